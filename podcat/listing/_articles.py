@@ -1,0 +1,52 @@
+"""The article index layout: blocks of a title, summary paragraphs, then ``Read more``.
+
+Entries have no date and no duration; summaries keep their paragraphs and list lines.
+"""
+
+from __future__ import annotations
+
+from podcat.listing._text import find_links, join_paragraphs, paragraphs, stable_guid
+from podcat.models import Catalog, Diagnostic, Episode, SourceRef
+
+READ_MORE = "Read more"
+
+
+def parse_articles(lines: list[str], path: str | None) -> Catalog:
+    """Parse the article index layout; a trailing block without ``Read more`` is kept and reported."""
+    entries: list[Episode] = []
+    diagnostics: list[Diagnostic] = []
+    start = 0
+    for index, line in enumerate(lines):
+        if line.strip() == READ_MORE:
+            entry = _entry(lines, start, index, path)
+            if entry is None:
+                diagnostics.append(Diagnostic(index + 1, "'Read more' without an entry above it", line.strip(), path))
+            else:
+                entries.append(entry)
+            start = index + 1
+    trailing = _entry(lines, start, len(lines), path)
+    if trailing is not None:
+        entries.append(trailing)
+        line_number = trailing.source.line if trailing.source else None
+        message = f"entry {trailing.title!r} has no 'Read more' (listing cut off?)"
+        diagnostics.append(Diagnostic(line_number, message, trailing.title, path))
+    return Catalog(None, entries, diagnostics)
+
+
+def _entry(lines: list[str], start: int, stop: int, path: str | None) -> Episode | None:
+    blocks = list(paragraphs(lines, start, stop))
+    if not blocks:
+        return None
+    first_index, first = blocks[0]
+    title = first[0]
+    summary_blocks = [block for _, block in blocks[1:]]
+    if len(first) > 1:  # summary text directly under the title, without a blank line
+        summary_blocks.insert(0, first[1:])
+    summary = join_paragraphs(summary_blocks)
+    return Episode(
+        title=title,
+        description=summary,
+        links=find_links(summary),
+        guid=stable_guid("", title, None),
+        source=SourceRef(path, first_index + 1),
+    )

@@ -1,0 +1,134 @@
+"""The typed catalog: frozen attrs classes, no parsing and no I/O."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from datetime import date, timedelta
+from typing import TYPE_CHECKING, Any, overload
+
+import attrs
+
+from podcat.query import CatalogQueries
+
+if TYPE_CHECKING:
+    from podcat.stats import CatalogStats
+
+__all__ = ["Catalog", "Diagnostic", "Enclosure", "Episode", "Show", "ShowClaims", "SourceRef"]
+
+
+def _non_negative(_: Any, attribute: attrs.Attribute[Any], value: timedelta | None) -> None:
+    if value is not None and value < timedelta(0):
+        raise ValueError(f"{attribute.name} must not be negative, got {value}")
+
+
+def _strings(values: Iterable[str]) -> tuple[str, ...]:
+    return tuple(values)
+
+
+@attrs.frozen
+class SourceRef:
+    """Where a piece of the catalog came from: a path (or name) and a 1-based line number."""
+
+    path: str | None
+    line: int
+
+
+@attrs.frozen
+class Diagnostic:
+    """Something the parser could not read, kept so that nothing is silently lost."""
+
+    line: int | None
+    message: str
+    text: str
+    path: str | None = None
+
+    def __str__(self) -> str:
+        where = ":".join(str(part) for part in (self.path, self.line) if part is not None)
+        return f"{where}: {self.message}" if where else self.message
+
+
+@attrs.frozen
+class Enclosure:
+    """An episode's media file: URL, size in bytes and MIME type when known."""
+
+    url: str
+    length: int | None = None
+    type: str | None = None
+
+
+@attrs.frozen
+class Episode:
+    """One episode (or post) of a listing; ``published`` is a date, never an invented time."""
+
+    title: str
+    published: date | None = None
+    duration: timedelta | None = attrs.field(default=None, validator=_non_negative)
+    description: str = ""
+    tags: tuple[str, ...] = attrs.field(default=(), converter=_strings)
+    links: tuple[str, ...] = attrs.field(default=(), converter=_strings)
+    guid: str = ""
+    source: SourceRef | None = attrs.field(default=None, eq=False)
+    enclosure: Enclosure | None = None
+
+
+@attrs.frozen
+class ShowClaims:
+    """What a listing's header claims about the show; every field optional."""
+
+    latest_episode: date | None = None
+    update_frequency: str | None = None
+    average_duration: timedelta | None = attrs.field(default=None, validator=_non_negative)
+    episode_count: int | None = None
+
+
+@attrs.frozen
+class Show:
+    """The show (or blog) a listing belongs to."""
+
+    title: str
+    description: str = ""
+    author: str | None = None
+    claims: ShowClaims = ShowClaims()
+    link: str | None = None
+    image: str | None = None
+
+
+def _episodes(values: Iterable[Episode]) -> tuple[Episode, ...]:
+    return tuple(values)
+
+
+def _diagnostics(values: Iterable[Diagnostic]) -> tuple[Diagnostic, ...]:
+    return tuple(values)
+
+
+@attrs.frozen
+class Catalog(CatalogQueries, Sequence[Episode]):
+    """An immutable sequence of episodes with the show they belong to and the parse diagnostics.
+
+    Indexing gives an `Episode`, slicing a `Catalog`; the query helpers return new catalogs, so they chain.
+    """
+
+    show: Show | None = None
+    episodes: tuple[Episode, ...] = attrs.field(default=(), converter=_episodes)
+    diagnostics: tuple[Diagnostic, ...] = attrs.field(default=(), converter=_diagnostics)
+
+    def __len__(self) -> int:
+        return len(self.episodes)
+
+    def __iter__(self) -> Iterator[Episode]:
+        return iter(self.episodes)
+
+    @overload
+    def __getitem__(self, index: int) -> Episode: ...
+    @overload
+    def __getitem__(self, index: slice) -> Catalog: ...
+    def __getitem__(self, index: int | slice) -> Episode | Catalog:
+        if isinstance(index, slice):
+            return attrs.evolve(self, episodes=self.episodes[index])
+        return self.episodes[index]
+
+    def stats(self) -> CatalogStats:
+        """Compute the catalog's statistics (see `podcat.CatalogStats`)."""
+        from podcat.stats import compute_stats  # imported on first use: most scripts never need it
+
+        return compute_stats(self)

@@ -1,0 +1,166 @@
+"""Durations to `timedelta` and dates to `date`, whatever form a listing or feed uses.
+
+The forms listings use most (``Aug 4, 2024``, ``16:33``, ``1:02:03``) take a fast path of a split and a
+dict lookup; python-dateutil (about 60 times slower) is the fallback for everything else and is imported
+only here.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, timedelta
+from email.utils import parsedate_tz
+
+from dateutil import parser as _dateutil
+
+from podcat.errors import DateParseError, DurationParseError
+
+__all__ = ["format_duration", "parse_date", "parse_duration"]
+
+_MONTHS: dict[str, int] = {}
+for _number, _name in enumerate(
+    ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+     "november", "december"),
+    start=1,
+):
+    _MONTHS[_name] = _MONTHS[_name[:3]] = _number
+_MONTHS["sept"] = 9
+
+# "1h 2m 3s", "16 min", "1 hr 5 min", "90 seconds": each unit at most once, in this order.
+_WORDS_RE = re.compile(
+    r"(?:(?P<h>\d{1,6})\s?(?:h|hrs?|hours?)\b\s*)?"
+    r"(?:(?P<m>\d{1,6})\s?(?:m|mins?|minutes?)\b\s*)?"
+    r"(?:(?P<s>\d{1,9})\s?(?:s|secs?|seconds?)\b)?",
+    re.IGNORECASE,
+)
+# ISO 8601 durations: "PT1H2M3S", "P1DT2H", "PT45.5S".
+_ISO_RE = re.compile(
+    r"P(?:(?P<d>\d{1,6})D)?(?:T(?:(?P<h>\d{1,6})H)?(?:(?P<m>\d{1,6})M)?(?:(?P<s>\d{1,9}(?:\.\d{1,6})?)S)?)?",
+    re.IGNORECASE,
+)
+# Longer than any real date or duration: refuse before a regex or dateutil spends time on it.
+_MAX_LENGTH = 64
+
+
+def _digits(text: str) -> bool:
+    return text.isascii() and text.isdigit()
+
+
+def _seconds(text: str) -> float | None:
+    """Read ``ss`` or ``ss.fff`` as used in the last field of ``m:ss``; None when it is not that."""
+    whole, dot, fraction = text.partition(".")
+    if not _digits(whole) or len(whole) > 2 or (dot and not _digits(fraction)):
+        return None
+    return float(text) if dot else int(whole)
+
+
+def _clock(text: str) -> timedelta | None:
+    """Read ``m:ss`` (minutes may pass 59: ``92:20``) and ``h:mm:ss``; None when it is not that form."""
+    parts = text.split(":")
+    seconds = _seconds(parts[-1])
+    if seconds is None or seconds >= 60 or len(parts) > 3 or not all(_digits(p) for p in parts[:-1]):
+        return None
+    if len(parts) == 3:
+        if len(parts[1]) > 2 or int(parts[1]) >= 60:
+            return None
+        return timedelta(hours=int(parts[0]), minutes=int(parts[1]), seconds=seconds)
+    return timedelta(minutes=int(parts[0]), seconds=seconds)
+
+
+def parse_duration(text: str) -> timedelta:
+    """Read a duration such as ``16:33``, ``1:02:03``, ``993`` (seconds), ``16m``, ``1h 2m`` or ``PT1H2M3S``.
+
+    Raises `DurationParseError` (a `ValueError`) on anything else, including negative or out-of-range
+    values such as ``-5:00`` and ``16:99``.
+    """
+    value = text.strip()
+    if 0 < len(value) <= _MAX_LENGTH:
+        if ":" in value:
+            clock = _clock(value)
+            if clock is not None:
+                return clock
+        elif _digits(value):
+            return timedelta(seconds=int(value))
+        elif (seconds := _seconds_with_fraction(value)) is not None:
+            return timedelta(seconds=seconds)
+        elif (match := _WORDS_RE.fullmatch(value)) and match.group(0) and any(match.groups()):
+            hours, minutes, secs = (int(part or 0) for part in match.groups())
+            return timedelta(hours=hours, minutes=minutes, seconds=secs)
+        elif (match := _ISO_RE.fullmatch(value)) and any(match.groups()):
+            days, hours, minutes = (int(part or 0) for part in match.groups()[:3])
+            return timedelta(days=days, hours=hours, minutes=minutes, seconds=float(match["s"] or 0))
+    raise DurationParseError(text)
+
+
+def _seconds_with_fraction(text: str) -> float | None:
+    """Read plain seconds with a fraction (``993.5``), as some feeds write them."""
+    whole, dot, fraction = text.partition(".")
+    if dot and _digits(whole) and _digits(fraction):
+        return float(text)
+    return None
+
+
+def format_duration(duration: timedelta) -> str:
+    """Write a duration as ``H:MM:SS`` (``.ffffff`` added when it has microseconds); the inverse of parsing."""
+    if duration < timedelta(0):
+        raise DurationParseError(str(duration), "negative duration")
+    whole = duration.days * 86400 + duration.seconds
+    hours, rest = divmod(whole, 3600)
+    minutes, seconds = divmod(rest, 60)
+    fraction = f".{duration.microseconds:06d}" if duration.microseconds else ""
+    return f"{hours}:{minutes:02d}:{seconds:02d}{fraction}"
+
+
+def _named_date(tokens: list[str]) -> date | None:
+    """Read ``Aug 4 2024`` or ``4 Aug 2024`` (commas already removed); None when it is not that form."""
+    first, second, year = tokens
+    month = _MONTHS.get(first.lower().rstrip("."))
+    day = second
+    if month is None:
+        month, day = _MONTHS.get(second.lower().rstrip(".")), first
+    if month is None or not (_digits(day) and _digits(year) and len(year) == 4):
+        return None
+    return date(int(year), month, int(day))
+
+
+def parse_date(text: str) -> date:
+    """Read a complete calendar date: ``Aug 4, 2024``, ``4 Aug 2024``, ``2024-08-04``, RFC 2822 and more.
+
+    An RFC 2822 timestamp gives the date as written, in its own offset or zone. Partial dates (``Aug 4``)
+    are refused rather than completed from today. Raises `DateParseError` (a `ValueError`).
+    """
+    value = text.strip()
+    if not 0 < len(value) <= _MAX_LENGTH:
+        raise DateParseError(text)
+    try:
+        tokens = value.replace(",", " ").split()
+        if len(tokens) == 3 and (quick := _named_date(tokens)) is not None:
+            return quick
+        if len(value) == 10 and value[4] == "-":
+            return date.fromisoformat(value)
+        return _rfc2822_date(value) or _dateutil_date(value)
+    except ValueError as error:  # an impossible day such as Feb 30
+        if isinstance(error, DateParseError):
+            raise
+        raise DateParseError(text, "impossible date") from None
+
+
+def _rfc2822_date(value: str) -> date | None:
+    fields = parsedate_tz(value) if value[:1].isalpha() or ":" in value else None
+    if fields is None or fields[0] < 100:
+        return None
+    return date(*fields[:3])
+
+
+# Two different defaults: a field dateutil filled from the default shows up as a difference.
+_DEFAULTS = (datetime(2000, 1, 1), datetime(2001, 2, 2))  # noqa: DTZ001 - only the date part is used
+
+
+def _dateutil_date(value: str) -> date:
+    try:
+        first, second = (_dateutil.parse(value, default=d, ignoretz=True).date() for d in _DEFAULTS)
+    except (_dateutil.ParserError, OverflowError):
+        raise DateParseError(value) from None
+    if first != second:
+        raise DateParseError(value, "incomplete date")
+    return first

@@ -1,0 +1,128 @@
+"""JSON out and back in, following the CLI's JSON contract (see DESIGN.md)."""
+
+from __future__ import annotations
+
+import json
+from datetime import date, timedelta
+from typing import Any
+
+from podcat.models import Catalog, Diagnostic, Enclosure, Episode, Show, ShowClaims
+
+__all__ = ["catalog_from_dict", "catalog_to_dict", "dumps", "episode_to_dict", "loads"]
+
+
+def _seconds(duration: timedelta | None) -> int | None:
+    return None if duration is None else round(duration.total_seconds())
+
+
+def _iso(day: date | None) -> str | None:
+    return None if day is None else day.isoformat()
+
+
+def episode_to_dict(episode: Episode) -> dict[str, Any]:
+    """An episode as a JSON-ready dict."""
+    enclosure = episode.enclosure
+    return {
+        "title": episode.title,
+        "published": _iso(episode.published),
+        "duration_seconds": _seconds(episode.duration),
+        "description": episode.description,
+        "tags": list(episode.tags),
+        "links": list(episode.links),
+        "guid": episode.guid,
+        "enclosure": None
+        if enclosure is None
+        else {"url": enclosure.url, "length": enclosure.length, "type": enclosure.type},
+    }
+
+
+def show_to_dict(show: Show) -> dict[str, Any]:
+    """A show and its claims as a JSON-ready dict."""
+    claims = show.claims
+    return {
+        "title": show.title,
+        "description": show.description,
+        "author": show.author,
+        "link": show.link,
+        "image": show.image,
+        "claims": {
+            "latest_episode": _iso(claims.latest_episode),
+            "update_frequency": claims.update_frequency,
+            "average_duration_seconds": _seconds(claims.average_duration),
+            "episode_count": claims.episode_count,
+        },
+    }
+
+
+def diagnostic_to_dict(diagnostic: Diagnostic, *, with_path: bool = False) -> dict[str, Any]:
+    """A diagnostic as a JSON-ready dict; ``path`` only when asked (several inputs)."""
+    data: dict[str, Any] = {"line": diagnostic.line, "message": diagnostic.message, "text": diagnostic.text}
+    if with_path:
+        data["path"] = diagnostic.path
+    return data
+
+
+def catalog_to_dict(catalog: Catalog, *, with_paths: bool = False) -> dict[str, Any]:
+    """``{"show": ..., "episodes": [...], "diagnostics": [...]}`` as the CLI prints it."""
+    return {
+        "show": None if catalog.show is None else show_to_dict(catalog.show),
+        "episodes": [episode_to_dict(episode) for episode in catalog.episodes],
+        "diagnostics": [diagnostic_to_dict(d, with_path=with_paths) for d in catalog.diagnostics],
+    }
+
+
+def dumps(catalog: Catalog, *, with_paths: bool = False) -> str:
+    """The catalog as deterministic, indented JSON text."""
+    return json.dumps(catalog_to_dict(catalog, with_paths=with_paths), ensure_ascii=False, indent=2)
+
+
+def _duration(seconds: int | None) -> timedelta | None:
+    return None if seconds is None else timedelta(seconds=seconds)
+
+
+def _date(text: str | None) -> date | None:
+    return None if text is None else date.fromisoformat(text)
+
+
+def episode_from_dict(data: dict[str, Any]) -> Episode:
+    """Rebuild an episode from `episode_to_dict` output."""
+    enclosure = data.get("enclosure")
+    return Episode(
+        title=data["title"],
+        published=_date(data.get("published")),
+        duration=_duration(data.get("duration_seconds")),
+        description=data.get("description", ""),
+        tags=tuple(data.get("tags", ())),
+        links=tuple(data.get("links", ())),
+        guid=data.get("guid", ""),
+        enclosure=None if enclosure is None else Enclosure(enclosure["url"], enclosure["length"], enclosure["type"]),
+    )
+
+
+def catalog_from_dict(data: dict[str, Any]) -> Catalog:
+    """Rebuild a catalog from `catalog_to_dict` output (sources are not part of the JSON)."""
+    show = data.get("show")
+    if show is not None:
+        claims = show.get("claims") or {}
+        show = Show(
+            title=show["title"],
+            description=show.get("description", ""),
+            author=show.get("author"),
+            claims=ShowClaims(
+                latest_episode=_date(claims.get("latest_episode")),
+                update_frequency=claims.get("update_frequency"),
+                average_duration=_duration(claims.get("average_duration_seconds")),
+                episode_count=claims.get("episode_count"),
+            ),
+            link=show.get("link"),
+            image=show.get("image"),
+        )
+    diagnostics = [
+        Diagnostic(d.get("line"), d["message"], d.get("text", ""), d.get("path")) for d in data.get("diagnostics", ())
+    ]
+    return Catalog(show, [episode_from_dict(e) for e in data.get("episodes", ())], diagnostics)
+
+
+def loads(text: str) -> Catalog:
+    """Read a catalog back from `dumps` output."""
+    return catalog_from_dict(json.loads(text))
