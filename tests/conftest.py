@@ -1,0 +1,26 @@
+"""Shared test paths: the repository's seeds and the real feeds in ../shared/feeds, read in place."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+SEEDS = REPO / "seeds"
+DIRECTORY_SEED = SEEDS / "004_97950660f1ad0035.txt"
+ARTICLE_SEEDS = sorted(SEEDS.glob("00[0-3]_*.txt"))
+FEEDS = REPO.parent / "shared" / "feeds"
+
+
+def feed_paths() -> list[Path]:
+    """The real feeds; a missing folder fails the run (never a silent skip, in CI or elsewhere)."""
+    paths = sorted(FEEDS.glob("*.xml"))
+    if not paths:
+        pytest.fail(f"no real feeds found in {FEEDS}: the tests read ../shared/feeds beside the repository")
+    return paths
+
+
+@pytest.fixture(scope="session")
+def feeds() -> list[Path]:
+    return feed_paths()
