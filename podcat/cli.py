@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
 from collections.abc import Sequence
+from datetime import date, timedelta
 from typing import NoReturn
 
 from podcat.errors import ListingParseError, PodcatError
 from podcat.listing import load, parse_bytes
 from podcat.merge import merge
 from podcat.models import Catalog
-from podcat.normalize import format_duration
-from podcat.serialize import dumps
+from podcat.normalize import format_duration, parse_date, parse_duration
+from podcat.serialize import dumps, stats_to_dict
+from podcat.stats import CatalogStats
 
 __all__ = ["main"]
 
@@ -37,11 +41,48 @@ def _build_parser() -> argparse.ArgumentParser:
     parse_cmd = commands.add_parser("parse", help="parse listings into one catalog")
     _add_inputs(parse_cmd)
     parse_cmd.add_argument("--json", action="store_true", help="print the catalog as JSON")
+
+    stats_cmd = commands.add_parser("stats", help="catalog statistics and the show's claims checked")
+    _add_inputs(stats_cmd)
+    stats_cmd.add_argument("--json", action="store_true", help="print the statistics as JSON")
+
+    search_cmd = commands.add_parser("search", help="query a catalog")
+    _add_inputs(search_cmd, "listing files, then optionally TEXT: words that must all appear (the last argument, "
+                "when it is not a file)")
+    search_cmd.add_argument("--since", type=_date_arg, help="first date, inclusive")
+    search_cmd.add_argument("--until", type=_date_arg, help="last date, inclusive")
+    search_cmd.add_argument("--min-duration", type=_duration_arg, help="only episodes at least this long")
+    search_cmd.add_argument("--max-duration", type=_duration_arg, help="only episodes at most this long")
+    search_cmd.add_argument("--tag", action="append", default=[], help="only episodes with this tag (repeatable)")
+    search_cmd.add_argument("--sort", choices=("date", "duration", "title"), help="sort the results")
+    search_cmd.add_argument("--reverse", action="store_true", help="reverse the sort")
+    search_cmd.add_argument("--limit", type=_count_arg, help="at most this many results")
+    search_cmd.add_argument("--json", action="store_true", help="print the results as JSON, like parse --json")
     return parser
 
 
-def _add_inputs(command: argparse.ArgumentParser) -> None:
-    command.add_argument("paths", nargs="+", metavar="PATH", help="listing files to merge ('-' reads stdin)")
+def _date_arg(text: str) -> date:
+    try:
+        return parse_date(text)
+    except PodcatError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _duration_arg(text: str) -> timedelta:
+    try:
+        return parse_duration(text)
+    except PodcatError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _count_arg(text: str) -> int:
+    if not (text.isascii() and text.isdigit()):
+        raise argparse.ArgumentTypeError(f"not a count: {text!r}")
+    return int(text)
+
+
+def _add_inputs(command: argparse.ArgumentParser, what: str = "listing files to merge ('-' reads stdin)") -> None:
+    command.add_argument("paths", nargs="+", metavar="PATH", help=what)
     command.add_argument("--strict", action="store_true", help="fail (exit 1) on the first unreadable line")
     command.add_argument("--layout", choices=("directory", "articles"), help="skip layout detection")
 
@@ -89,7 +130,82 @@ def _run_parse(arguments: argparse.Namespace) -> int:
     return 0
 
 
-_COMMANDS = {"parse": _run_parse}
+def _render_stats(stats: CatalogStats) -> str:
+    """The human table of `podcat stats`, with a small histogram of episodes per year."""
+
+    def length(value: timedelta | None) -> str:
+        return "-" if value is None else format_duration(value).split(".")[0]
+
+    rows = [
+        ("episodes", f"{stats.count} ({stats.dated_count} dated, {stats.timed_count} with a duration)"),
+        ("total", length(stats.total)),
+        ("mean / median / p90", f"{length(stats.mean)} / {length(stats.median)} / {length(stats.p90)}"),
+    ]
+    if stats.shortest and stats.longest:
+        rows.append(("shortest", f"{length(stats.shortest.duration)}  {stats.shortest.title}"))
+        rows.append(("longest", f"{length(stats.longest.duration)}  {stats.longest.title}"))
+    if stats.first_published and stats.last_published:
+        rows.append(("published", f"{stats.first_published} to {stats.last_published}"))
+    if stats.median_gap_days is not None and stats.longest_gap:
+        before, after = stats.longest_gap
+        rows.append(("median gap", f"{stats.median_gap_days:g} days ({stats.cadence})"))
+        rows.append(("longest gap", f"{stats.longest_gap_days} days ({before.published} to {after.published})"))
+    if stats.top_tags:
+        rows.append(("top tags", ", ".join(f"{tag} ({count})" for tag, count in stats.top_tags)))
+    if (claims := stats.claims) is not None:
+        if claims.claimed_count is not None:
+            rows.append(("claimed episodes", f"{claims.claimed_count} claimed, {claims.listed_count} listed"))
+        if claims.claimed_average is not None:
+            rows.append(("claimed average", f"{length(claims.claimed_average)} claimed, "
+                         f"{length(claims.computed_average)} computed"))
+        if claims.claimed_latest is not None:
+            rows.append(("claimed latest", f"{claims.claimed_latest} claimed, {claims.listed_latest} listed"))
+    width = max(len(label) for label, _ in rows)
+    lines = [f"{label:<{width}}  {value}" for label, value in rows]
+    if stats.by_year:
+        peak = max(stats.by_year.values())
+        lines.append("")
+        lines.extend(f"{year}  {'#' * max(1, round(30 * n / peak)):<30}  {n}" for year, n in stats.by_year.items())
+    return "\n".join(lines)
+
+
+def _run_stats(arguments: argparse.Namespace) -> int:
+    catalog = _read(arguments)
+    stats = catalog.stats()
+    if arguments.json:
+        print(json.dumps(stats_to_dict(stats), ensure_ascii=False, indent=2))
+    else:
+        print(_render_stats(stats))
+        _warn_diagnostics(catalog)
+    return 0
+
+
+def _run_search(arguments: argparse.Namespace) -> int:
+    text = None
+    last = arguments.paths[-1]
+    if len(arguments.paths) > 1 and last != "-" and not os.path.exists(last):
+        text = arguments.paths.pop()
+    catalog = _read(arguments)
+    if text:
+        catalog = catalog.search(text)
+    if arguments.since or arguments.until:
+        catalog = catalog.between(arguments.since, arguments.until)
+    if arguments.min_duration is not None or arguments.max_duration is not None:
+        catalog = catalog.duration_between(arguments.min_duration, arguments.max_duration)
+    for tag in arguments.tag:
+        catalog = catalog.tagged(tag)
+    if arguments.sort:
+        catalog = catalog.sorted(arguments.sort, reverse=arguments.reverse)
+    if arguments.limit is not None:
+        catalog = catalog[: arguments.limit]
+    if arguments.json:
+        print(dumps(catalog, with_paths=len(arguments.paths) > 1))
+    else:
+        _print_table(catalog)
+    return 0
+
+
+_COMMANDS = {"parse": _run_parse, "stats": _run_stats, "search": _run_search}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

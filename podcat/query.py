@@ -71,6 +71,17 @@ class CatalogQueries:
         high = date.max if end is None else _as_date(end)
         return self.filter(lambda e: e.published is not None and low <= e.published <= high)
 
+    def duration_between(
+        self, shortest: timedelta | str | None = None, longest: timedelta | str | None = None
+    ) -> Self:
+        """Keep episodes lasting from ``shortest`` to ``longest``, both inclusive and optional.
+
+        Bounds are timedeltas or anything `podcat.parse_duration` reads; episodes of unknown length are left out.
+        """
+        low = timedelta(0) if shortest is None else _as_duration(shortest)
+        high = timedelta.max if longest is None else _as_duration(longest)
+        return self.filter(lambda e: e.duration is not None and low <= e.duration <= high)
+
     def longer_than(self, duration: timedelta | str) -> Self:
         """Keep episodes strictly longer than ``duration``; those of unknown length are left out."""
         limit = _as_duration(duration)

@@ -7,8 +7,9 @@ from datetime import date, timedelta
 from typing import Any
 
 from podcat.models import Catalog, Diagnostic, Enclosure, Episode, Show, ShowClaims
+from podcat.stats import CatalogStats
 
-__all__ = ["catalog_from_dict", "catalog_to_dict", "dumps", "episode_to_dict", "loads"]
+__all__ = ["catalog_from_dict", "catalog_to_dict", "dumps", "episode_to_dict", "loads", "stats_to_dict"]
 
 
 def _seconds(duration: timedelta | None) -> int | None:
@@ -74,6 +75,48 @@ def catalog_to_dict(catalog: Catalog, *, with_paths: bool = False) -> dict[str, 
 def dumps(catalog: Catalog, *, with_paths: bool = False) -> str:
     """The catalog as deterministic, indented JSON text."""
     return json.dumps(catalog_to_dict(catalog, with_paths=with_paths), ensure_ascii=False, indent=2)
+
+
+def stats_to_dict(stats: CatalogStats) -> dict[str, Any]:
+    """Statistics as the JSON of ``podcat stats --json``."""
+    claims = stats.claims
+
+    def brief(episode: Episode | None) -> dict[str, Any] | None:
+        if episode is None:
+            return None
+        return {"title": episode.title, "published": _iso(episode.published), "guid": episode.guid,
+                "duration_seconds": _seconds(episode.duration)}
+
+    return {
+        "count": stats.count,
+        "dated_count": stats.dated_count,
+        "timed_count": stats.timed_count,
+        "total_seconds": _seconds(stats.total),
+        "mean_seconds": _seconds(stats.mean),
+        "median_seconds": _seconds(stats.median),
+        "p90_seconds": _seconds(stats.p90),
+        "shortest": brief(stats.shortest),
+        "longest": brief(stats.longest),
+        "first_published": _iso(stats.first_published),
+        "last_published": _iso(stats.last_published),
+        "by_year": {str(year): count for year, count in stats.by_year.items()},
+        "by_month": {f"{year}-{month:02d}": count for (year, month), count in stats.by_month.items()},
+        "median_gap_days": stats.median_gap_days,
+        "longest_gap_days": stats.longest_gap_days,
+        "longest_gap": None if stats.longest_gap is None else [brief(e) for e in stats.longest_gap],
+        "cadence": stats.cadence,
+        "top_tags": [{"tag": tag, "count": count} for tag, count in stats.top_tags],
+        "claims_check": None
+        if claims is None
+        else {
+            "claimed_episode_count": claims.claimed_count,
+            "listed_episode_count": claims.listed_count,
+            "claimed_average_duration_seconds": _seconds(claims.claimed_average),
+            "computed_average_duration_seconds": _seconds(claims.computed_average),
+            "claimed_latest_episode": _iso(claims.claimed_latest),
+            "listed_latest_episode": _iso(claims.listed_latest),
+        },
+    }
 
 
 def _duration(seconds: int | None) -> timedelta | None:
