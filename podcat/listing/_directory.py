@@ -166,8 +166,10 @@ def _parse_episode(
         stop = last
     blocks: list[list[str]] = []
     for first, block in paragraphs(stripped, play_index + 1, stop):
-        if blocks:
-            sink.add(first, f"extra paragraph after the description of {title!r}", block[0])
+        # The layout's description is one line; more text is kept but reported (a stray line?).
+        for offset, line in enumerate(block):
+            if blocks or offset:
+                sink.add(first + offset, f"unexpected line after the description of {title!r}", line)
         blocks.append(block)
     description = join_paragraphs(blocks)
     return Episode(

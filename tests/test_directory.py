@@ -1,0 +1,181 @@
+"""The podcast directory layout, on the seed and on hand-made variants of it."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import podcat
+from tests.accounting import unaccounted_lines
+from tests.conftest import DIRECTORY_SEED
+
+SEED_TEXT = DIRECTORY_SEED.read_text(encoding="utf-8")
+MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
+
+
+@pytest.fixture(scope="module")
+def seed() -> podcat.Catalog:
+    return podcat.load(DIRECTORY_SEED, strict=True)
+
+
+def test_seed_titles_dates_durations_match_an_independent_reading(seed: podcat.Catalog) -> None:
+    # A plain regex over the raw page: a title, a blank line, then the play line with date and m:ss.
+    pattern = r"\n\s*(\S[^\n]*)\n\s*\n\s*Play Episode Listen Later (\w{3}) (\d+), (\d{4}) (\d+):(\d+)"
+    expected = [
+        (title.strip(), date(int(y), MONTHS.index(m) + 1, int(d)), timedelta(minutes=int(mi), seconds=int(s)))
+        for title, m, d, y, mi, s in re.findall(pattern, SEED_TEXT)
+    ]
+    assert len(expected) == 51
+    assert [(e.title, e.published, e.duration) for e in seed] == expected
+
+
+def test_seed_is_newest_first(seed: podcat.Catalog) -> None:
+    dates = [episode.published for episode in seed]
+    assert dates == sorted(dates, reverse=True)  # type: ignore[type-var]
+
+
+def test_seed_show_and_claims(seed: podcat.Catalog) -> None:
+    assert seed.show is not None
+    assert seed.show.title == "PyTorch Developer Podcast"
+    assert seed.show.author == "Edward Yang, Team PyTorch"
+    assert seed.show.description.startswith("The PyTorch Developer Podcast is a place for the PyTorch dev team")
+    assert seed.show.claims == podcat.ShowClaims(date(2024, 8, 4), "infrequent", timedelta(seconds=960), 83)
+    assert seed.diagnostics == ()
+
+
+def test_seed_tags_and_links(seed: podcat.Catalog) -> None:
+    by_title = {episode.title: episode for episode in seed}
+    assert by_title["Inductor - Post-grad FX passes"].tags == ("fx", "post", "grad", "inductor")
+    assert by_title["CUDA graph trees"].tags == ()
+    assert by_title["Compiler collectives"].links == ("https://github.com/pytorch/pytorch/pull/130935",)
+    # Tags are not part of the description they follow.
+    assert "fx post grad" not in by_title["Inductor - Post-grad FX passes"].description
+
+
+def test_chrome_is_never_data(seed: podcat.Catalog) -> None:
+    texts = [seed.show.description if seed.show else ""] + [e.title + e.description for e in seed]
+    for chrome in ("Follow ", "Share on", "Copy link", "Search for episodes", "Latest episodes", "Claim"):
+        assert not any(chrome in text for text in texts), chrome
+
+
+def test_guids_are_stable_and_unique(seed: podcat.Catalog) -> None:
+    again = podcat.parse(SEED_TEXT)
+    assert [e.guid for e in seed] == [e.guid for e in again]
+    assert len({e.guid for e in seed}) == 51
+    # They depend on the show title, episode title and date, not on position or description.
+    moved = podcat.parse(SEED_TEXT.replace("Compiler collectives are a PT2 feature", "Changed text"))
+    assert moved[0].guid == seed[0].guid
+
+
+def test_sources_point_at_title_lines(seed: podcat.Catalog) -> None:
+    lines = SEED_TEXT.split("\n")
+    for episode in seed:
+        assert episode.source is not None
+        assert lines[episode.source.line - 1].strip() == episode.title
+
+
+def test_every_seed_line_is_accounted_for(seed: podcat.Catalog) -> None:
+    assert unaccounted_lines(SEED_TEXT, seed) == []
+
+
+@pytest.mark.parametrize(
+    "mangle",
+    [
+        lambda t: t.replace("\n", "\r\n"),
+        lambda t: t.replace("    ", "\t"),
+        lambda t: t.replace(" ", "\u00a0"),
+        lambda t: "\ufeff" + t,
+        lambda t: t.replace("\n", "\r"),
+    ],
+    ids=["crlf", "tabs", "nbsp", "bom", "cr"],
+)
+def test_input_normalization(mangle: object, seed: podcat.Catalog) -> None:
+    assert callable(mangle)
+    catalog = podcat.parse(mangle(SEED_TEXT), strict=True)
+    assert [(e.title, e.published, e.duration, e.tags) for e in catalog] == [
+        (e.title, e.published, e.duration, e.tags) for e in seed
+    ]
+
+
+HEADER = "My Show\n\nFollow My Show\nShare on\n\nAbout the show.\n\nAnn Author\n\n    • 3 EPISODES\n\n"
+
+
+def test_play_line_without_duration() -> None:
+    catalog = podcat.parse(HEADER + "One\n\nPlay Episode Listen Later Aug 4, 2024\n\nText.\n", strict=True)
+    assert catalog[0].published == date(2024, 8, 4)
+    assert catalog[0].duration is None
+
+
+def test_impossible_date_keeps_the_episode() -> None:
+    text = HEADER + "One\n\nPlay Episode Listen Later Mar 47, 2024 12:00\n\nText.\n\nTwo\nPlay Episode Listen Later Mar 4, 2024 1:00\n"
+    catalog = podcat.parse(text)
+    assert [e.title for e in catalog] == ["One", "Two"]
+    assert catalog[0].published is None
+    assert catalog[0].duration == timedelta(minutes=12)
+    (diagnostic,) = catalog.diagnostics
+    assert diagnostic.line == 14
+    assert "Mar 47, 2024" in diagnostic.message
+    with pytest.raises(podcat.ListingParseError) as caught:
+        podcat.parse(text, strict=True)
+    assert caught.value.lineno == 14
+    assert "line 14" in str(caught.value)
+
+
+def test_broken_duration_keeps_the_episode() -> None:
+    catalog = podcat.parse(HEADER + "One\n\nPlay Episode Listen Later Mar 4, 2024 16:99\n")
+    assert catalog[0].published == date(2024, 3, 4)
+    assert catalog[0].duration is None
+    assert "16:99" in catalog.diagnostics[0].message
+
+
+@pytest.mark.parametrize("gap", [[], [""]], ids=["glued", "own-paragraph"])
+def test_stray_line_is_reported_and_neighbours_survive(gap: list[str]) -> None:
+    lines = SEED_TEXT.split("\n")
+    at = lines.index("    TORCH_TRACE and tlparse") - 1
+    text = "\n".join([*lines[:at], *gap, "    a stray line nobody expected", "", *lines[at:]])
+    at += len(gap)
+    catalog = podcat.parse(text)
+    assert len(catalog) == 51
+    assert [d.text for d in catalog.diagnostics] == ["a stray line nobody expected"]
+    assert catalog.diagnostics[0].line == at + 1
+    assert unaccounted_lines(text, catalog) == []
+
+
+def test_play_line_without_title_is_reported() -> None:
+    text = HEADER + "One\n\nPlay Episode Listen Later Mar 4, 2024 1:00\nPlay Episode Listen Later Mar 5, 2024 2:00\nText.\n"
+    catalog = podcat.parse(text)
+    assert [e.title for e in catalog] == ["One"]
+    assert catalog[0].description == "Text."
+    assert catalog.diagnostics[0].message == "play line without a title"
+    assert catalog.diagnostics[0].line == 15
+
+
+def test_page_without_header_has_no_show() -> None:
+    catalog = podcat.parse("One\n\nPlay Episode Listen Later Mar 4, 2024 1:00\n\nText.\n", strict=True)
+    assert catalog.show is None
+    assert catalog[0].title == "One"
+
+
+def test_unknown_layout_is_an_empty_catalog_with_diagnostics() -> None:
+    catalog = podcat.parse("just\nsome words\n")
+    assert len(catalog) == 0
+    assert [d.text for d in catalog.diagnostics] == ["just", "some words"]
+    assert podcat.detect_layout("just words") is None
+
+
+@settings(max_examples=200)
+@given(st.text())
+def test_parse_never_raises_in_lenient_mode(text: str) -> None:
+    catalog = podcat.parse(text)
+    assert unaccounted_lines(text, catalog) == []
+
+
+@settings(max_examples=100)
+@given(st.lists(st.sampled_from(SEED_TEXT.split("\n")[:120]), max_size=60))
+def test_seed_line_soups_parse_and_account_for_every_line(lines: list[str]) -> None:
+    text = "\n".join(lines)
+    assert unaccounted_lines(text, podcat.parse(text)) == []

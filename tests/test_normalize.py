@@ -1,0 +1,96 @@
+"""Durations and dates: every accepted form, every refusal, and the round trip."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import podcat
+from podcat import DateParseError, DurationParseError, format_duration, parse_date, parse_duration
+
+
+@pytest.mark.parametrize(
+    ("text", "seconds"),
+    [
+        ("16:33", 993),
+        ("0:45", 45),
+        ("1:02:03", 3723),
+        ("02:16:40", 8200),
+        ("993", 993),
+        ("92:20", 5540),
+        ("16m", 960),
+        ("16 min", 960),
+        ("1h 2m", 3720),
+        ("1 hr 5 min", 3900),
+        ("PT1H2M3S", 3723),
+        ("pt45s", 45),
+        (" 0 ", 0),
+        ("90 seconds", 90),
+    ],
+)
+def test_duration_forms(text: str, seconds: int) -> None:
+    assert parse_duration(text) == timedelta(seconds=seconds)
+
+
+@pytest.mark.parametrize("text", ["16:99", "-5:00", "", "   ", "abc", "1:75:00", "1:2:3:4", "PT", "h", "٣:٠٠", "16:3a"])
+def test_duration_refusals_carry_the_text(text: str) -> None:
+    with pytest.raises(DurationParseError) as caught:
+        parse_duration(text)
+    assert caught.value.text == text
+    assert isinstance(caught.value, ValueError)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Aug 4, 2024", date(2024, 8, 4)),
+        ("August 4, 2024", date(2024, 8, 4)),
+        ("4 Aug 2024", date(2024, 8, 4)),
+        ("Sep 29 2024", date(2024, 9, 29)),
+        ("Sept 29, 2024", date(2024, 9, 29)),
+        ("2024-08-04", date(2024, 8, 4)),
+        ("Sat, 07 Nov 2015 12:00:00 EST", date(2015, 11, 7)),
+        ("Sat, 07 Nov 2015 23:30:00 -0800", date(2015, 11, 7)),  # the date as written, not converted to UTC
+        ("Mon, 2 Jan 2006 00:30:00 +1300", date(2006, 1, 2)),
+        ("7 Sep 2005 12:00:00 PDT", date(2005, 9, 7)),
+        ("2024/08/04", date(2024, 8, 4)),
+    ],
+)
+def test_date_forms(text: str, expected: date) -> None:
+    assert parse_date(text) == expected
+
+
+@pytest.mark.parametrize("text", ["Feb 30, 2024", "Aug 4", "August 2024", "Mar 47, 2024", "", "12:00", "2024", "x" * 500])
+def test_date_refusals_carry_the_text(text: str) -> None:
+    with pytest.raises(DateParseError) as caught:
+        parse_date(text)
+    assert caught.value.text == text
+
+
+def test_partial_date_is_never_completed_from_today() -> None:
+    with pytest.raises(DateParseError, match="incomplete"):
+        parse_date("Aug 4")
+
+
+@given(st.timedeltas(min_value=timedelta(0), max_value=timedelta(days=3)))
+def test_format_then_parse_duration_round_trips(duration: timedelta) -> None:
+    assert parse_duration(format_duration(duration)) == duration
+
+
+@given(st.dates(min_value=date(1900, 1, 1)))
+def test_listing_date_forms_round_trip(day: date) -> None:
+    assert parse_date(day.strftime("%b %-d, %Y")) == day
+    assert parse_date(day.isoformat()) == day
+    assert parse_date(day.strftime("%d %B %Y")) == day
+
+
+@given(st.text(max_size=40))
+def test_normalizers_raise_only_their_own_errors(text: str) -> None:
+    for normalize in (parse_duration, parse_date):
+        try:
+            normalize(text)
+        except podcat.PodcatError:
+            pass
