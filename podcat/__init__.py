@@ -2,6 +2,7 @@
 
 from podcat.errors import DateParseError, DurationParseError, FeedError, ListingParseError, PodcatError
 from podcat.listing import Layout, detect_layout, load, parse
+from podcat.merge import merge
 from podcat.models import Catalog, Diagnostic, Enclosure, Episode, Show, ShowClaims, SourceRef
 from podcat.normalize import format_duration, parse_date, parse_duration
 
@@ -22,6 +23,7 @@ __all__ = [
     "detect_layout",
     "format_duration",
     "load",
+    "merge",
     "parse",
     "parse_date",
     "parse_duration",
