@@ -1,0 +1,46 @@
+"""The public API is exactly what ``podcat/__init__.py`` exports."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import podcat
+
+
+def test_all_is_sorted_and_complete() -> None:
+    assert list(podcat.__all__) == sorted(podcat.__all__)
+    public = {name for name in vars(podcat) if not name.startswith("_")}
+    modules = {name for name in public if type(getattr(podcat, name)).__name__ == "module"}
+    assert public - modules == set(podcat.__all__)
+    for name in podcat.__all__:
+        assert getattr(podcat, name).__doc__ or name == "Layout", name
+
+
+def test_errors_are_value_errors() -> None:
+    for error in (podcat.PodcatError, podcat.ListingParseError, podcat.DurationParseError, podcat.DateParseError):
+        assert issubclass(error, ValueError)
+
+
+def test_import_does_not_load_feedgen_or_stats() -> None:
+    code = "import sys, podcat; print('feedgen' in sys.modules, 'podcat.stats' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["False", "False"]
+
+
+def test_catalog_is_an_immutable_sequence() -> None:
+    episodes = [podcat.Episode(f"e{i}") for i in range(5)]
+    catalog = podcat.Catalog(None, episodes)
+    assert len(catalog) == 5
+    assert catalog[1].title == "e1"
+    assert list(catalog) == episodes
+    assert isinstance(catalog[1:3], podcat.Catalog)
+    assert [e.title for e in catalog[::2]] == ["e0", "e2", "e4"]
+    assert podcat.Episode("e3") in catalog
+    assert catalog.index(podcat.Episode("e2")) == 2
+    try:
+        catalog.show = None  # type: ignore[misc]
+    except AttributeError:
+        pass
+    else:
+        raise AssertionError("a Catalog must be frozen")

@@ -1,0 +1,191 @@
+"""The ``podcat`` command: output, exit statuses, and a one-line answer to every bad input."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from podcat.cli import main
+from tests.conftest import ARTICLE_SEEDS, DIRECTORY_SEED, REPO
+
+SEED = str(DIRECTORY_SEED)
+
+
+def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, list[str]]:
+    status = main(list(args))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err.splitlines()
+
+
+def test_parse_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = _run(capsys, "parse", SEED, "--json")
+    assert (status, err) == (0, [])
+    data = json.loads(out)
+    assert set(data) == {"show", "episodes", "diagnostics"}
+    assert len(data["episodes"]) == 51
+    first = data["episodes"][0]
+    assert {"title", "published", "duration_seconds", "description", "tags", "links", "guid"} <= set(first)
+    assert (first["title"], first["published"], first["duration_seconds"]) == ("Compiler collectives", "2024-08-04", 993)
+    assert data["show"]["claims"] == {
+        "latest_episode": "2024-08-04",
+        "update_frequency": "infrequent",
+        "average_duration_seconds": 960,
+        "episode_count": 83,
+    }
+    assert data["show"]["author"] == "Edward Yang, Team PyTorch"
+
+
+def test_parse_json_is_identical_across_runs() -> None:
+    runs = [
+        subprocess.run([sys.executable, "-m", "podcat", "parse", SEED, "--json"], capture_output=True, check=True)
+        for _ in range(2)
+    ]
+    assert runs[0].stdout == runs[1].stdout
+    assert len(json.loads(runs[0].stdout)["episodes"]) == 51
+
+
+def test_parse_table(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = _run(capsys, "parse", SEED, "--strict")
+    lines = out.splitlines()
+    assert status == 0
+    assert len(lines) == 51
+    assert lines[0].split() == ["2024-08-04", "0:16:33", "Compiler", "collectives"]
+
+
+def test_stdin(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    class _Stdin:
+        buffer = DIRECTORY_SEED.open("rb")
+
+    monkeypatch.setattr(sys, "stdin", _Stdin)
+    status, out, _ = _run(capsys, "parse", "-", "--json")
+    _Stdin.buffer.close()
+    assert status == 0
+    assert len(json.loads(out)["episodes"]) == 51
+
+
+def test_strict_failure_names_path_and_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    broken = tmp_path / "broken.txt"
+    text = DIRECTORY_SEED.read_text(encoding="utf-8")
+    line = text[: text.index("Apr 29, 2024")].count("\n") + 1
+    broken.write_text(text.replace("Apr 29, 2024", "Mar 47, 2024"))
+    status, _, err = _run(capsys, "parse", str(broken), "--strict")
+    assert status == 1
+    assert err == [f"podcat: {broken}:{line}: unreadable date: impossible date: 'Mar 47, 2024'"]
+    status, out, err = _run(capsys, "parse", str(broken))
+    assert status == 0
+    assert len(out.splitlines()) == 51
+    assert len(err) == 1 and "Mar 47, 2024" in err[0]
+
+
+def _one_line_failure(capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    status, _, err = _run(capsys, *args)
+    assert status == 1
+    assert len(err) == 1
+    assert "Traceback" not in err[0]
+    return err[0]
+
+
+def test_missing_file_and_directory(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert "No such file" in _one_line_failure(capsys, "parse", str(tmp_path / "nope.txt"))
+    assert "directory" in _one_line_failure(capsys, "parse", str(tmp_path))
+
+
+def test_unreadable_file(tmp_path: Path) -> None:
+    secret = tmp_path / "secret.txt"
+    secret.write_text("x")
+    secret.chmod(0)
+    command = [sys.executable, "-m", "podcat", "parse", str(secret)]
+    if os.geteuid() == 0:  # root reads any file: run without the capabilities that let it
+        drop = "-dac_override,-dac_read_search"
+        command = ["setpriv", f"--bounding-set={drop}", f"--inh-caps={drop}", *command]
+    done = subprocess.run(command, capture_output=True, text=True, cwd=REPO, check=False)
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines() == [f"podcat: {secret}: Permission denied"]
+
+
+def test_usage_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    for args in (["bogus"], [], ["parse"], ["parse", SEED, "--nope"]):
+        status, _, err = _run(capsys, *args)
+        assert status == 2
+        assert len(err) == 1 and err[0].startswith("podcat: error:")
+
+
+def test_help_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = _run(capsys, "--help")
+    assert status == 0
+    assert "parse" in out and "stats" in out and "search" in out
+
+
+@pytest.mark.parametrize(
+    ("name", "content"),
+    [
+        ("empty.txt", b""),
+        ("binary.bin", bytes(range(256)) * 64),
+        ("gzip.gz", b"\x1f\x8b\x08\x00" + os.urandom(2048)),
+    ],
+)
+def test_odd_files_get_an_answer(tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, content: bytes) -> None:
+    path = tmp_path / name
+    path.write_bytes(content)
+    status, _, err = _run(capsys, "parse", str(path))
+    assert status == 0
+    assert len(err) <= 1
+    status, _, err = _run(capsys, "parse", str(path), "--strict")
+    assert status == 1
+    assert len(err) == 1 and err[0].startswith(f"podcat: {path}")
+
+
+def test_invalid_utf8_is_replaced_and_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = DIRECTORY_SEED.read_bytes().replace(b"TORCH_TRACE and tlparse", b"TORCH_TRACE \xff\xfe tlparse", 1)
+    line = data[: data.index(b"\xff")].count(b"\n") + 1
+    path = tmp_path / "latin.txt"
+    path.write_bytes(data)
+    status, out, err = _run(capsys, "parse", str(path), "--json")
+    assert status == 0
+    catalog = json.loads(out)
+    assert len(catalog["episodes"]) == 51
+    assert catalog["episodes"][1]["title"] == "TORCH_TRACE \ufffd\ufffd tlparse"
+    (diagnostic,) = catalog["diagnostics"]
+    assert diagnostic["line"] == line and "UTF-8" in diagnostic["message"]
+    assert _one_line_failure(capsys, "parse", str(path), "--strict").startswith(f"podcat: {path}:{line}: invalid UTF-8")
+
+
+def test_huge_listing_and_huge_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = DIRECTORY_SEED.read_text(encoding="utf-8")
+    head, _, rest = text.partition("    Compiler collectives")
+    body, _, foot = rest.partition("    Claim PyTorch")
+    copies = 100_000_000 // len(body) + 1
+    big = tmp_path / "big.txt"
+    with big.open("w", encoding="utf-8") as handle:
+        handle.write(head)
+        for _ in range(copies):
+            handle.write("    Compiler collectives" + body)
+        handle.write("    Claim PyTorch" + foot)
+    assert big.stat().st_size > 100_000_000
+    status, out, err = _run(capsys, "stats", str(big), "--json")
+    assert status == 0
+    assert json.loads(out)["count"] == 51  # repeated pages merge into the same 51 episodes
+    assert err == [] or len(err) == 1
+
+    line = tmp_path / "line.txt"
+    line.write_text("Show " + "x: 12:" * 900_000 + "\n", encoding="utf-8")
+    status, _, err = _run(capsys, "parse", str(line))
+    assert status == 0 and len(err) == 1
+
+
+def test_several_paths_carry_paths_in_diagnostics(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = _run(capsys, "parse", *map(str, ARTICLE_SEEDS), "--json")
+    assert status == 0
+    assert all("path" in d for d in json.loads(out)["diagnostics"])
+
+
+def test_console_script_and_module_agree() -> None:
+    module = subprocess.run([sys.executable, "-m", "podcat", "parse", SEED], capture_output=True, check=True)
+    script = Path(sys.executable).with_name("podcat")
+    installed = subprocess.run([str(script), "parse", SEED], capture_output=True, check=True)
+    assert module.stdout == installed.stdout
