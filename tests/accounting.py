@@ -26,7 +26,8 @@ def unaccounted_lines(text: str, catalog: Catalog) -> list[str]:
     known = "\n".join(pieces)
     missing = []
     for line in normalize_text(text):
-        stripped = line.strip()
+        # Lone surrogates cannot be encoded; the parser reports each such line with U+FFFD in their place.
+        stripped = re.sub("[\ud800-\udfff]", "\ufffd", line).strip()
         if stripped and not _STRUCTURE.fullmatch(stripped) and stripped not in known:
             missing.append(stripped)
     return missing

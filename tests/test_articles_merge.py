@@ -16,14 +16,15 @@ PIXELS = "Where Are Pixels? -- a Deep Learning Perspective"
 LOSS = 'Not Every Model Has a Separate "Loss Function"'
 
 
-@pytest.mark.parametrize(("seed", "count"), list(zip(ARTICLE_SEEDS, [9, 9, 10, 5], strict=True)), ids=lambda v: str(v)[:3])
+@pytest.mark.parametrize(("seed", "count"), list(zip(ARTICLE_SEEDS, [9, 9, 10, 5], strict=True)), ids=str)
 def test_article_seeds_parse_strictly(seed: Path, count: int) -> None:
     catalog = podcat.load(seed, strict=True)
     assert len(catalog) == count
     assert podcat.detect_layout(seed.read_text(encoding="utf-8")) == "articles"
     for entry in catalog:
         assert "Read more" not in entry.description
-        assert entry.published is None and entry.duration is None
+        assert entry.published is None
+        assert entry.duration is None
         assert entry.description
     assert unaccounted_lines(seed.read_text(encoding="utf-8"), catalog) == []
 
@@ -140,7 +141,8 @@ def test_changed_duration_is_reported_and_later_wins() -> None:
     new = podcat.parse(head + "One\n\nPlay Episode Listen Later Mar 4, 2024 2:00\n\nText.\n")
     merged = podcat.merge(old, new)
     assert len(merged) == 1
-    assert merged[0].duration is not None and merged[0].duration.seconds == 120
+    assert merged[0].duration is not None
+    assert merged[0].duration.seconds == 120
     assert "duration" in merged.diagnostics[0].message
 
 

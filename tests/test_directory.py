@@ -14,7 +14,7 @@ from tests.accounting import unaccounted_lines
 from tests.conftest import DIRECTORY_SEED
 
 SEED_TEXT = DIRECTORY_SEED.read_text(encoding="utf-8")
-MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
+MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
 
 @pytest.fixture(scope="module")
@@ -111,7 +111,8 @@ def test_play_line_without_duration() -> None:
 
 
 def test_impossible_date_keeps_the_episode() -> None:
-    text = HEADER + "One\n\nPlay Episode Listen Later Mar 47, 2024 12:00\n\nText.\n\nTwo\nPlay Episode Listen Later Mar 4, 2024 1:00\n"
+    text = HEADER + "One\n\nPlay Episode Listen Later Mar 47, 2024 12:00\n\nText.\n\n"
+    text += "Two\nPlay Episode Listen Later Mar 4, 2024 1:00\n"
     catalog = podcat.parse(text)
     assert [e.title for e in catalog] == ["One", "Two"]
     assert catalog[0].published is None
@@ -146,7 +147,8 @@ def test_stray_line_is_reported_and_neighbours_survive(gap: list[str]) -> None:
 
 
 def test_play_line_without_title_is_reported() -> None:
-    text = HEADER + "One\n\nPlay Episode Listen Later Mar 4, 2024 1:00\nPlay Episode Listen Later Mar 5, 2024 2:00\nText.\n"
+    text = HEADER + "One\n\nPlay Episode Listen Later Mar 4, 2024 1:00\n"
+    text += "Play Episode Listen Later Mar 5, 2024 2:00\nText.\n"
     catalog = podcat.parse(text)
     assert [e.title for e in catalog] == ["One"]
     assert catalog[0].description == "Text."

@@ -37,7 +37,8 @@ def test_seed_stats(seed: podcat.Catalog) -> None:
     assert stats.longest_gap_days == 325
     assert stats.longest_gap is not None
     assert [e.published for e in stats.longest_gap] == [date(2023, 2, 21), date(2024, 1, 12)]
-    assert stats.longest is not None and stats.shortest is not None
+    assert stats.longest is not None
+    assert stats.shortest is not None
     assert (stats.longest.title, stats.longest.duration) == ("torchdynamo", timedelta(minutes=25, seconds=35))
     assert (stats.shortest.title, stats.shortest.duration) == (
         "torch.use_deterministic_algorithms",
@@ -78,7 +79,8 @@ def test_stats_table(capsys: pytest.CaptureFixture[str]) -> None:
     histogram = [line for line in out.splitlines() if line[:4].isdigit()]
     assert [line.split()[0] for line in histogram] == ["2021", "2022", "2023", "2024"]
     bars = [line.count("#") for line in histogram]
-    assert bars[0] == max(bars) and bars[0] > bars[3] > bars[1] > bars[2]
+    assert bars[0] == max(bars)
+    assert bars[0] > bars[3] > bars[1] > bars[2]
 
 
 def _search(capsys: pytest.CaptureFixture[str], *args: str) -> list[str]:
@@ -140,7 +142,10 @@ def test_missing_values_sort_last_either_way() -> None:
 
 def test_stats_of_empty_and_undated_catalogs() -> None:
     stats = podcat.Catalog().stats()
-    assert stats.count == 0 and stats.mean is None and stats.median_gap_days is None and stats.claims is None
+    assert stats.count == 0
+    assert stats.mean is None
+    assert stats.median_gap_days is None
+    assert stats.claims is None
     stats = podcat.Catalog(None, [podcat.Episode("x")]).stats()
     assert (stats.count, stats.dated_count, stats.timed_count, stats.total) == (1, 0, 0, timedelta(0))
 

@@ -12,6 +12,8 @@ _SPACES = str.maketrans({"\t": " ", "\u00a0": " ", "\u2007": " ", "\u202f": " ",
 # A URL runs to the next space or quote; trailing sentence punctuation is not part of it.
 _URL_RE = re.compile(r"https?://[^\s<>\"'`]+")
 _URL_TRAILER = ".,;:!?)]}"
+# Lone surrogates can reach us only from Python strings; they cannot be encoded, so they are replaced.
+_SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _GUID_NAMESPACE = uuid.UUID("6f1c9a52-3c0e-5b8e-9d0a-706f64636174")
 
 
@@ -20,6 +22,16 @@ def normalize_text(text: str) -> list[str]:
     if text.startswith("\ufeff"):
         text = text[1:]
     return text.replace("\r\n", "\n").replace("\r", "\n").translate(_SPACES).split("\n")
+
+
+def replace_surrogates(text: str, lines: list[str]) -> list[int]:
+    """Replace lone surrogates in ``lines`` (in place) with U+FFFD; return the indexes of the lines changed."""
+    if text.isascii() or not _SURROGATE_RE.search(text):
+        return []
+    changed = [index for index, line in enumerate(lines) if _SURROGATE_RE.search(line)]
+    for index in changed:
+        lines[index] = _SURROGATE_RE.sub("\ufffd", lines[index])
+    return changed
 
 
 def paragraphs(lines: list[str], start: int, stop: int) -> Iterator[tuple[int, list[str]]]:

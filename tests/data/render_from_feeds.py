@@ -19,7 +19,7 @@ import feedparser
 
 HERE = Path(__file__).resolve().parent
 FEEDS = HERE.parent.parent.parent / "shared" / "feeds"
-MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
+MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 TAG_RE = re.compile(r"<[^>]*>")
 
 # (output name, feed file, how many items, show title override or None)
@@ -76,7 +76,8 @@ def render(name: str, feed_file: str, limit: int, show_title: str | None) -> Non
         text = one_line(entry.get("summary", ""))[:300]
         text = re.sub(r"https?://\S+", "", text).strip()
         tags = [t.strip().lower().replace(" ", "-") for t in entry.get("itunes_keywords", "").split(",") if t.strip()]
-        play = f"Play Episode Listen Later {MONTHS[month - 1]} {day}, {year}" + (f" {clock(seconds)}" if seconds else "")
+        play = f"Play Episode Listen Later {MONTHS[month - 1]} {day}, {year}"
+        play += f" {clock(seconds)}" if seconds else ""
         block = f"    {title}\n\n    {play}\n\n\n"
         block += f"    {text}\n" if text else ""
         if tags:

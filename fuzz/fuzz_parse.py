@@ -1,0 +1,41 @@
+"""Coverage-guided fuzzing of the listing parser with atheris, for runs longer than the test suite's.
+
+    pip install atheris && python fuzz/fuzz_parse.py -max_total_time=600 seeds/
+
+Any exception other than a strict-mode `ListingParseError` is a bug; so is a non-blank line that ends up
+neither in the catalog nor in a diagnostic.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+
+import atheris
+
+with atheris.instrument_imports():
+    import podcat
+    from podcat.listing import parse_bytes
+
+_STRUCTURE = ("Play Episode Listen Later", "Follow ", "Share on", "Copy link", "Search for episodes", "Latest episodes",
+              "•", "·", "*", "Claim", "In order to claim", "Read more")
+
+
+def _check(data: bytes) -> None:
+    catalog = parse_bytes(data)
+    text = data.decode("utf-8", errors="replace")
+    known = "\n".join(
+        [*(d.text for d in catalog.diagnostics), *(f"{e.title}\n{e.description}\n{' '.join(e.tags)}" for e in catalog)]
+        + ([catalog.show.title, catalog.show.description, catalog.show.author or ""] if catalog.show else [])
+    )
+    for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n"):
+        stripped = " ".join(line.replace("\ufeff", "").split())
+        if stripped and not stripped.startswith(_STRUCTURE) and stripped not in " ".join(known.split()):
+            raise AssertionError(f"line lost: {stripped!r}")
+    with contextlib.suppress(podcat.ListingParseError):
+        parse_bytes(data, strict=True)
+
+
+if __name__ == "__main__":
+    atheris.Setup(sys.argv, _check)
+    atheris.Fuzz()
