@@ -1,6 +1,15 @@
 """podcat: typed podcast episode catalogs from listing pages, with queries, statistics and RSS feeds."""
 
 from podcat.errors import DateParseError, DurationParseError, FeedError, ListingParseError, PodcatError
+from podcat.feed import (
+    EnclosureSource,
+    Owner,
+    RenderedFeed,
+    check_feed,
+    enclosure_template,
+    podcast_guid,
+    render_feed,
+)
 from podcat.listing import Layout, detect_layout, load, parse
 from podcat.merge import merge
 from podcat.models import Catalog, Diagnostic, Enclosure, Episode, Show, ShowClaims, SourceRef
@@ -12,20 +21,27 @@ __all__ = [
     "Diagnostic",
     "DurationParseError",
     "Enclosure",
+    "EnclosureSource",
     "Episode",
     "FeedError",
     "Layout",
     "ListingParseError",
+    "Owner",
     "PodcatError",
+    "RenderedFeed",
     "Show",
     "ShowClaims",
     "SourceRef",
+    "check_feed",
     "detect_layout",
+    "enclosure_template",
     "format_duration",
     "load",
     "merge",
     "parse",
     "parse_date",
     "parse_duration",
+    "podcast_guid",
+    "render_feed",
 ]
 __version__ = "0.1.0"

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import secrets
 import sys
 from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import NoReturn
 
-from podcat.errors import ListingParseError, PodcatError
+from podcat.errors import FeedError, ListingParseError, PodcatError
+from podcat.feed import check_feed, enclosure_template, render_feed
 from podcat.listing import load, parse_bytes
 from podcat.merge import merge
 from podcat.models import Catalog
@@ -58,6 +61,24 @@ def _build_parser() -> argparse.ArgumentParser:
     search_cmd.add_argument("--reverse", action="store_true", help="reverse the sort")
     search_cmd.add_argument("--limit", type=_count_arg, help="at most this many results")
     search_cmd.add_argument("--json", action="store_true", help="print the results as JSON, like parse --json")
+
+    feed_cmd = commands.add_parser("feed", help="write a podcast RSS feed (or Atom) of the catalog")
+    _add_inputs(feed_cmd)
+    feed_cmd.add_argument("-o", "--output", required=True, metavar="FILE", help="the feed file, written atomically")
+    feed_cmd.add_argument("--link", required=True, metavar="URL", help="the show's web page")
+    feed_cmd.add_argument("--feed-url", metavar="URL", help="where the feed is served (self link, podcast:guid)")
+    feed_cmd.add_argument("--image", metavar="URL", help="square artwork, 1400 to 3000 pixels (itunes:image)")
+    feed_cmd.add_argument("--language", default="en", help="the show's language (default: en)")
+    feed_cmd.add_argument("--category", action="append", default=[], help="an Apple Podcasts category (repeatable)")
+    feed_cmd.add_argument("--explicit", action="store_true", help="mark the show explicit (itunes:explicit true)")
+    feed_cmd.add_argument("--enclosure-template", metavar="URL",
+                          help="each episode's media URL, with {slug}, {guid} and {date} fields")
+    feed_cmd.add_argument("--format", choices=("rss", "atom"), default="rss", help="the feed format (default: rss)")
+    feed_cmd.add_argument("--check", action="store_true",
+                          help="check Apple Podcasts' requirements first; write nothing (exit 1) when one fails")
+
+    validate_cmd = commands.add_parser("validate", help="list what Apple Podcasts requires and an RSS feed lacks")
+    validate_cmd.add_argument("feed", metavar="FEED", help="the feed file ('-' reads stdin)")
     return parser
 
 
@@ -84,7 +105,7 @@ def _count_arg(text: str) -> int:
 def _add_inputs(command: argparse.ArgumentParser, what: str = "listing files to merge ('-' reads stdin)") -> None:
     command.add_argument("paths", nargs="+", metavar="PATH", help=what)
     command.add_argument("--strict", action="store_true", help="fail (exit 1) on the first unreadable line")
-    command.add_argument("--layout", choices=("directory", "articles"), help="skip layout detection")
+    command.add_argument("--layout", choices=("directory", "articles", "rss"), help="skip layout detection")
 
 
 def _read(arguments: argparse.Namespace) -> Catalog:
@@ -205,7 +226,88 @@ def _run_search(arguments: argparse.Namespace) -> int:
     return 0
 
 
-_COMMANDS = {"parse": _run_parse, "stats": _run_stats, "search": _run_search}
+def _write_atomically(path: str, data: bytes) -> None:
+    """Write through a temporary file beside ``path``: never a half-written feed, and no temporary file left."""
+    directory, name = os.path.split(os.path.abspath(path))
+    temporary = os.path.join(directory, f".{name}.{secrets.token_hex(8)}.tmp")
+    try:
+        # O_EXCL: never write into a file someone else made; 0o666 less the umask, as open() would give.
+        descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    except OSError as error:
+        raise _InputError(f"{path}: {error.strerror or error}") from None
+    try:
+        with os.fdopen(descriptor, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException as error:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        if isinstance(error, OSError):
+            raise _InputError(f"{path}: {error.strerror or error}") from None
+        raise
+
+
+def _run_feed(arguments: argparse.Namespace) -> int:
+    if arguments.check and arguments.format != "rss":
+        raise _UsageError("--check needs --format rss: Apple Podcasts reads RSS")
+    catalog = _read(arguments)
+    _warn_diagnostics(catalog)
+    template = arguments.enclosure_template
+    rendered = render_feed(
+        catalog,
+        link=arguments.link,
+        format=arguments.format,
+        feed_url=arguments.feed_url,
+        image=arguments.image,
+        language=arguments.language,
+        categories=arguments.category,
+        explicit=arguments.explicit,
+        enclosures=enclosure_template(template) if template else None,
+    )
+    if rendered.diagnostics:
+        count = len(rendered.diagnostics)
+        print(f"podcat: warning: {count} feed diagnostic{'s' if count > 1 else ''}; first: {rendered.diagnostics[0]}",
+              file=sys.stderr)
+    if rendered.without_enclosure:
+        print(f"podcat: warning: {rendered.without_enclosure} of {len(catalog)} episodes have no enclosure, and "
+              "podcast apps need one to list an episode (see --enclosure-template)", file=sys.stderr)
+    if arguments.check and (problems := check_feed(rendered.xml)):
+        for problem in problems:
+            print(f"podcat: check: {problem}", file=sys.stderr)
+        raise _InputError(f"{arguments.output}: not written: the feed misses {len(problems)} Apple Podcasts "
+                          f"requirement{'s' if len(problems) > 1 else ''}")
+    _write_atomically(arguments.output, rendered.xml)
+    return 0
+
+
+def _run_validate(arguments: argparse.Namespace) -> int:
+    path = arguments.feed
+    try:
+        if path == "-":
+            problems = check_feed(sys.stdin.buffer.read())
+        else:
+            with open(path, "rb") as stream:
+                problems = check_feed(stream.read())
+    except OSError as error:
+        raise _InputError(f"{path}: {error.strerror or error}") from None
+    except FeedError as error:
+        raise _InputError(f"{path}: {error}") from None
+    for problem in problems:
+        print(f"{path}: {problem}")
+    if not problems:
+        print(f"{path}: ok: nothing Apple Podcasts requires is missing")
+    return 1 if problems else 0
+
+
+_COMMANDS = {
+    "parse": _run_parse,
+    "stats": _run_stats,
+    "search": _run_search,
+    "feed": _run_feed,
+    "validate": _run_validate,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from datetime import date, timedelta
+from datetime import UTC, date, timedelta, tzinfo
 from typing import TYPE_CHECKING, Any, overload
 
 import attrs
@@ -11,6 +11,7 @@ import attrs
 from podcat.query import CatalogQueries
 
 if TYPE_CHECKING:
+    from podcat.feed import EnclosureSource, Owner
     from podcat.stats import CatalogStats
 
 __all__ = ["Catalog", "Diagnostic", "Enclosure", "Episode", "Show", "ShowClaims", "SourceRef"]
@@ -132,3 +133,43 @@ class Catalog(CatalogQueries, Sequence[Episode]):
         from podcat.stats import compute_stats  # imported on first use: most scripts never need it
 
         return compute_stats(self)
+
+    def to_rss(
+        self,
+        *,
+        link: str,
+        feed_url: str | None = None,
+        image: str | None = None,
+        language: str = "en",
+        categories: Iterable[str] = (),
+        explicit: bool = False,
+        owner: Owner | tuple[str, str] | None = None,
+        enclosures: EnclosureSource | None = None,
+        tz: tzinfo = UTC,
+    ) -> bytes:
+        """Render the catalog as an RSS 2.0 podcast feed (see `podcat.render_feed`); raises `FeedError`."""
+        from podcat.feed import render_feed  # imported on first use: feedgen is heavy and most scripts never need it
+
+        return render_feed(
+            self, link=link, feed_url=feed_url, image=image, language=language, categories=categories,
+            explicit=explicit, owner=owner, enclosures=enclosures, tz=tz,
+        ).xml
+
+    def to_atom(
+        self,
+        *,
+        link: str,
+        feed_url: str | None = None,
+        image: str | None = None,
+        language: str = "en",
+        categories: Iterable[str] = (),
+        enclosures: EnclosureSource | None = None,
+        tz: tzinfo = UTC,
+    ) -> bytes:
+        """Render the catalog as an Atom feed (see `podcat.render_feed`); raises `FeedError`."""
+        from podcat.feed import render_feed  # imported on first use, as in to_rss
+
+        return render_feed(
+            self, link=link, format="atom", feed_url=feed_url, image=image, language=language,
+            categories=categories, enclosures=enclosures, tz=tz,
+        ).xml

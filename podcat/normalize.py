@@ -38,6 +38,9 @@ _ISO_RE = re.compile(
     r"P(?:(?P<d>\d{1,6})D)?(?:T(?:(?P<h>\d{1,6})H)?(?:(?P<m>\d{1,6})M)?(?:(?P<s>\d{1,9}(?:\.\d{1,6})?)S)?)?",
     re.IGNORECASE,
 )
+# The listing's own forms, read by one regex match each: "16:33", "92:20", "1:02:03" and "Aug 4, 2024".
+_CLOCK_RE = re.compile(r"(?:(\d{1,6}):([0-5]?\d):|(\d{1,6}):)([0-5]?\d)", re.ASCII)
+_NAMED_DATE_RE = re.compile(r"([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})", re.ASCII)
 # Longer than any real date or duration: refuse before a regex or dateutil spends time on it.
 _MAX_LENGTH = 64
 
@@ -73,6 +76,10 @@ def parse_duration(text: str) -> timedelta:
     Raises `DurationParseError` (a `ValueError`) on anything else, including negative or out-of-range
     values such as ``-5:00`` and ``16:99``.
     """
+    fast = _CLOCK_RE.fullmatch(text)
+    if fast is not None:
+        hours, minutes, only_minutes, seconds = fast.groups()
+        return timedelta(hours=int(hours or 0), minutes=int(minutes or only_minutes), seconds=int(seconds))
     value = text.strip()
     if 0 < len(value) <= _MAX_LENGTH:
         if ":" in value:
@@ -129,6 +136,12 @@ def parse_date(text: str) -> date:
     An RFC 2822 timestamp gives the date as written, in its own offset or zone. Partial dates (``Aug 4``)
     are refused rather than completed from today. Raises `DateParseError` (a `ValueError`).
     """
+    named = _NAMED_DATE_RE.fullmatch(text)
+    if named is not None and (month := _MONTHS.get(named[1].lower())) is not None:
+        try:
+            return date(int(named[3]), month, int(named[2]))
+        except ValueError:
+            raise DateParseError(text, "impossible date") from None
     value = text.strip()
     if not 0 < len(value) <= _MAX_LENGTH:
         raise DateParseError(text)

@@ -25,7 +25,7 @@ def unaccounted_lines(text: str, catalog: Catalog) -> list[str]:
     pieces += [diagnostic.text for diagnostic in catalog.diagnostics]
     known = "\n".join(pieces)
     missing = []
-    for line in normalize_text(text):
+    for line in normalize_text(text).split("\n"):
         # Lone surrogates cannot be encoded; the parser reports each such line with U+FFFD in their place.
         stripped = re.sub("[\ud800-\udfff]", "\ufffd", line).strip()
         if stripped and not _STRUCTURE.fullmatch(stripped) and stripped not in known:

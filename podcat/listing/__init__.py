@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
-from typing import Literal
+from typing import Literal, get_args
 
 from podcat.errors import ListingParseError
-from podcat.listing._articles import READ_MORE, parse_articles
-from podcat.listing._directory import PLAY_PREFIX, parse_directory
-from podcat.listing._text import normalize_text
+from podcat.listing._articles import parse_articles
+from podcat.listing._directory import parse_directory
+from podcat.listing._rss import bytes_head, looks_like_feed, parse_feed
+from podcat.listing._text import normalize_text, replace_surrogates
 from podcat.models import Catalog, Diagnostic
 
 __all__ = ["Layout", "detect_layout", "load", "parse", "parse_bytes"]
 
-Layout = Literal["directory", "articles"]
+Layout = Literal["directory", "articles", "rss"]
 
-_PARSERS: dict[str, Callable[[list[str], str | None], Catalog]] = {
+# The text layouts, read from normalized text. Feeds ("rss": RSS or Atom) are XML and are read from the
+# raw text or bytes instead, so that the XML parser sees the document as written (encoding included).
+_PARSERS: dict[str, Callable[[str, str | None], Catalog]] = {
     "directory": parse_directory,
     "articles": parse_articles,
 }
@@ -24,34 +28,57 @@ _PARSERS: dict[str, Callable[[list[str], str | None], Catalog]] = {
 
 def detect_layout(text: str) -> Layout | None:
     """Name the layout ``text`` is written in, or None when it fits none."""
+    if looks_like_feed(text):
+        return "rss"
     return _detect(normalize_text(text))
 
 
-def _detect(lines: list[str]) -> Layout | None:
-    for line in lines:
-        stripped = line.strip()
-        if stripped.startswith(PLAY_PREFIX):
-            return "directory"
-        if stripped == READ_MORE:
-            return "articles"
-    return None
+# The first line that marks a text layout: a play line (directory) or a "Read more" line (articles).
+_LAYOUT_MARK_RE = re.compile(r"^[^\S\n]*(?:(Play Episode Listen Later)|Read more[^\S\n]*$)", re.MULTILINE)
 
 
-def parse(text: str, /, *, strict: bool = False, source: str | None = None, layout: Layout | None = None) -> Catalog:
+def _detect(text: str) -> Layout | None:
+    mark = _LAYOUT_MARK_RE.search(text)
+    if mark is None:
+        return None
+    return "directory" if mark.group(1) else "articles"
+
+
+def parse(
+    text: str | bytes, /, *, strict: bool = False, source: str | None = None, layout: Layout | None = None
+) -> Catalog:
     """Parse listing text into a `Catalog`; the layout is detected unless ``layout`` names it.
 
     Lenient by default: whatever cannot be read becomes a `Diagnostic` and every non-blank line ends up in
     the catalog or in a diagnostic. With ``strict=True`` the first diagnostic raises `ListingParseError`.
     ``source`` names the text (a path) in diagnostics and episode sources.
+
+    RSS and Atom feeds (``layout="rss"``, recognized by a ``<rss``, ``<feed`` or ``<rdf:RDF`` root) are read
+    as XML; a feed that is not well-formed, or that declares a DTD or entities, raises `ListingParseError`
+    even in lenient mode. Bytes (such as a rendered feed) are read as `parse_bytes` reads them.
     """
-    lines = normalize_text(text)
-    chosen = layout or _detect(lines)
+    if isinstance(text, bytes):
+        return parse_bytes(text, strict=strict, source=source, layout=layout)
+    if layout == "rss" or (layout is None and looks_like_feed(text)):
+        return _checked(parse_feed(text, source), strict=strict)
+    text, repaired_lines = replace_surrogates(normalize_text(text))
+    repaired = [
+        Diagnostic(index + 1, "lone surrogate replaced with U+FFFD", line, source) for index, line in repaired_lines
+    ]
+    chosen = layout or _detect(text)
     if chosen is None:
-        catalog = _unknown_layout(lines, source)
+        catalog = _unknown_layout(text, source)
     elif chosen not in _PARSERS:
-        raise ValueError(f"unknown layout {chosen!r}; choose one of {', '.join(_PARSERS)}")
+        raise ValueError(f"unknown layout {chosen!r}; choose one of {', '.join(get_args(Layout))}")
     else:
-        catalog = _PARSERS[chosen](lines, source)
+        catalog = _PARSERS[chosen](text, source)
+    if repaired:
+        catalog = Catalog(catalog.show, catalog.episodes, (*repaired, *catalog.diagnostics))
+    return _checked(catalog, strict=strict)
+
+
+def _checked(catalog: Catalog, *, strict: bool) -> Catalog:
+    """The catalog, or in strict mode the `ListingParseError` of its first diagnostic."""
     if strict and catalog.diagnostics:
         raise_for(catalog.diagnostics[0])
     return catalog
@@ -62,11 +89,11 @@ def raise_for(diagnostic: Diagnostic) -> None:
     raise ListingParseError(diagnostic.message, lineno=diagnostic.line, text=diagnostic.text, path=diagnostic.path)
 
 
-def _unknown_layout(lines: list[str], source: str | None) -> Catalog:
+def _unknown_layout(text: str, source: str | None) -> Catalog:
     """No layout fits: an empty catalog, and every non-blank line reported so that nothing is lost."""
     diagnostics = [
-        Diagnostic(index + 1, "text fits no known layout (directory, articles)", line.strip(), source)
-        for index, line in enumerate(lines)
+        Diagnostic(index + 1, "text fits no known layout (directory, articles, rss)", line.strip(), source)
+        for index, line in enumerate(text.split("\n"))
         if line.strip()
     ]
     if not diagnostics:
@@ -75,9 +102,10 @@ def _unknown_layout(lines: list[str], source: str | None) -> Catalog:
 
 
 def load(path: str | os.PathLike[str], /, *, strict: bool = False, layout: Layout | None = None) -> Catalog:
-    """Read and parse the listing at ``path`` (UTF-8; undecodable bytes are replaced and reported).
+    """Read and parse the listing or feed at ``path`` (UTF-8; undecodable bytes are replaced and reported).
 
-    Raises `OSError` when the file cannot be read, and `ListingParseError` in strict mode.
+    A feed is read in the encoding its XML declaration names. Raises `OSError` when the file cannot be read,
+    and `ListingParseError` in strict mode or for a feed that is unsafe or not well-formed.
     """
     name = os.fspath(path)
     with open(name, "rb") as handle:
@@ -88,13 +116,19 @@ def load(path: str | os.PathLike[str], /, *, strict: bool = False, layout: Layou
 def parse_bytes(
     data: bytes, /, *, strict: bool = False, source: str | None = None, layout: Layout | None = None
 ) -> Catalog:
-    """Parse UTF-8 bytes like `parse`; undecodable bytes are replaced and reported with their line."""
+    """Parse UTF-8 bytes like `parse`; undecodable bytes are replaced and reported with their line.
+
+    Feeds are handed to the XML parser as bytes, in whatever encoding their XML declaration names.
+    """
+    if layout == "rss" or (layout is None and looks_like_feed(bytes_head(data))):
+        return _checked(parse_feed(data, source), strict=strict)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         text = data.decode("utf-8", errors="replace")
         line = data.count(b"\n", 0, error.start) + 1
-        bad = Diagnostic(line, "invalid UTF-8 (bytes replaced with U+FFFD)", normalize_text(text)[line - 1], source)
+        bad_line = normalize_text(text).split("\n")[line - 1]
+        bad = Diagnostic(line, "invalid UTF-8 (bytes replaced with U+FFFD)", bad_line, source)
         if strict:
             raise_for(bad)
         catalog = parse(text, source=source, layout=layout)

@@ -11,8 +11,9 @@ from podcat.models import Catalog, Diagnostic, Episode, SourceRef
 READ_MORE = "Read more"
 
 
-def parse_articles(lines: list[str], path: str | None) -> Catalog:
-    """Parse the article index layout; a trailing block without ``Read more`` is kept and reported."""
+def parse_articles(text: str, path: str | None) -> Catalog:
+    """Parse text in the article index layout; a trailing block without ``Read more`` is kept and reported."""
+    lines = text.split("\n")
     entries: list[Episode] = []
     diagnostics: list[Diagnostic] = []
     start = 0

@@ -23,6 +23,8 @@ from podcat.models import Catalog, Diagnostic, Episode, Show, ShowClaims, Source
 from podcat.normalize import parse_date, parse_duration
 
 PLAY_PREFIX = "Play Episode Listen Later"
+# A play line anywhere in the text: the fixed words at the start of a line, then the date and duration.
+_PLAY_RE = re.compile(r"^[^\S\n]*Play Episode Listen Later(?![^\s])[^\n]*", re.MULTILINE)
 
 # Header lines that belong to the page, not to the show.
 _CHROME_RE = re.compile(
@@ -59,46 +61,72 @@ class _Sink:
         self.items.append(Diagnostic(index + 1, message, text, self.path))
 
 
-def parse_directory(lines: list[str], path: str | None) -> Catalog:
-    """Parse the directory layout; what cannot be read becomes a diagnostic."""
-    stripped = [line.strip() for line in lines]
+def parse_directory(text: str, path: str | None) -> Catalog:
+    """Parse normalized text in the directory layout; what cannot be read becomes a diagnostic."""
     sink = _Sink(path)
-    heads: list[tuple[int, int]] = []  # (title index, play line index)
-    previous_play = -1
-    for index, line in enumerate(stripped):
-        if not line.startswith(PLAY_PREFIX) or not (len(line) == len(PLAY_PREFIX) or line[len(PLAY_PREFIX)] == " "):
-            continue
-        title = index - 1
-        while title > previous_play and not stripped[title]:
-            title -= 1
-        if title <= previous_play:
-            sink.add(index, "play line without a title", line)
-            stripped[index] = ""  # reported: from here on it reads as a blank line
+    heads: list[_Head] = []
+    orphans: set[int] = set()  # line indexes of play lines without a title: reported, then read as blank
+    line_index = counted_to = 0
+    previous_end = -1  # where the previous play line ends: a title must come after it
+    for match in _PLAY_RE.finditer(text):
+        start = match.start()
+        line_index += text.count("\n", counted_to, start)
+        counted_to = start
+        head = _find_title(text, start, previous_end, line_index)
+        if head is None:
+            sink.add(line_index, "play line without a title", match.group().strip())
+            orphans.add(line_index)
         else:
-            heads.append((title, index))
-        previous_play = index
+            heads.append((*head, match.group().strip(), line_index, match.end()))
+        previous_end = match.end()
 
-    header_end = heads[0][0] if heads else len(stripped)
-    show = _parse_header(stripped, header_end, sink)
+    header = text[: heads[0][1]].split("\n") if heads else text.split("\n")
+    show = _parse_header([line.strip() if index not in orphans else "" for index, line in enumerate(header)], sink)
     show_title = show.title if show else ""
-    end = _footer_start(stripped, heads[-1][1] if heads else header_end, show_title, sink)
+    if not heads:
+        return Catalog(show, (), sink.items)
 
+    last_play_index, last_play_end = heads[-1][4], heads[-1][5]
+    tail = text[last_play_end + 1 :].split("\n") if last_play_end < len(text) else []
+    footer = _footer_start(tail, last_play_index + 1, show_title, sink)
     episodes = []
-    for number, (title_index, play_index) in enumerate(heads):
-        stop = heads[number + 1][0] if number + 1 < len(heads) else end
-        episodes.append(_parse_episode(stripped, title_index, play_index, stop, show_title, sink))
+    for number, (title, _, title_index, play, play_index, play_end) in enumerate(heads):
+        if number + 1 < len(heads):
+            following_start = heads[number + 1][1]
+            body = text[play_end + 1 : following_start - 1].split("\n") if following_start - 1 > play_end else []
+        else:
+            body = tail[:footer]
+        episode = _parse_episode(title, title_index, play, play_index, body, show_title, orphans, sink)
+        episodes.append(episode)
     return Catalog(show, episodes, sink.items)
 
 
-def _parse_header(stripped: list[str], stop: int, sink: _Sink) -> Show | None:
+# A parsed episode head: title, where its line starts, its line index, play line, its line index, where it ends.
+_Head = tuple[str, int, int, str, int, int]
+
+
+def _find_title(text: str, play_start: int, previous_end: int, play_index: int) -> tuple[str, int, int] | None:
+    """The nearest non-blank line above a play line and after the previous one: (title, start, line index)."""
+    end = play_start - 1
+    back = 0
+    while end > previous_end:
+        line_start = text.rfind("\n", 0, end) + 1
+        back += 1
+        title = text[line_start:end].strip()
+        if title:
+            return title, line_start, play_index - back
+        end = line_start - 1
+    return None
+
+
+def _parse_header(stripped: list[str], sink: _Sink) -> Show | None:
     title: str | None = None
     claims: dict[str, object] = {}
     blocks: list[list[str]] = []
     loose: list[int] = []  # header text lines, kept until we know the page chrome is there
     chrome_seen = after_marker = False
     last_text = -2
-    for index in range(stop):
-        line = stripped[index]
+    for index, line in enumerate(stripped):
         if not line:
             continue
         if _CHROME_RE.fullmatch(line):
@@ -140,38 +168,41 @@ def _parse_claim(line: str, index: int, claims: dict[str, object], sink: _Sink) 
     sink.add(index, "unknown claim in the show header", line)
 
 
-def _footer_start(stripped: list[str], after: int, show_title: str, sink: _Sink) -> int:
-    """Index of the "Claim <show>" footer (page chrome), or the end; reports unexpected footer text."""
+def _footer_start(tail: list[str], first_index: int, show_title: str, sink: _Sink) -> int:
+    """Position in ``tail`` of the "Claim <show>" footer (page chrome), or its length; reports odd footer text."""
     marker = f"Claim {show_title}" if show_title else "Claim "
-    for index in range(after + 1, len(stripped)):
-        if stripped[index].startswith(marker) and stripped[index] != "Claim Cancel":
-            for rest in range(index + 1, len(stripped)):
-                line = stripped[rest]
-                if line and not line.startswith(_FOOTER_CHROME):
-                    sink.add(rest, "unexpected text in the page footer", line)
-            return index
-    return len(stripped)
+    for position, raw in enumerate(tail):
+        line = raw.strip()
+        if line.startswith(marker) and line != "Claim Cancel":
+            for offset in range(position + 1, len(tail)):
+                rest = tail[offset].strip()
+                if rest and not rest.startswith(_FOOTER_CHROME):
+                    sink.add(first_index + offset, "unexpected text in the page footer", rest)
+            return position
+    return len(tail)
 
 
 def _parse_episode(
-    stripped: list[str], title_index: int, play_index: int, stop: int, show_title: str, sink: _Sink
+    title: str,
+    title_index: int,
+    play: str,
+    play_index: int,
+    body: list[str],
+    show_title: str,
+    orphans: set[int],
+    sink: _Sink,
 ) -> Episode:
-    title = stripped[title_index]
-    play = stripped[play_index]
+    """Build one episode from its title, play line and the raw lines below the play line."""
     published, duration = _parse_play(play, play_index, sink)
+    lines = [line.strip() for line in body]
+    if orphans:
+        lines = ["" if play_index + 1 + offset in orphans else line for offset, line in enumerate(lines)]
     tags: tuple[str, ...] = ()
-    last = stop - 1
-    if last > play_index and stripped[last] and not stripped[last - 1] and _TAGS_RE.fullmatch(stripped[last]):
-        tags = tuple(stripped[last].split())
-        stop = last
-    blocks: list[list[str]] = []
-    for first, block in paragraphs(stripped, play_index + 1, stop):
-        # The layout's description is one line; more text is kept but reported (a stray line?).
-        for offset, line in enumerate(block):
-            if blocks or offset:
-                sink.add(first + offset, f"unexpected line after the description of {title!r}", line)
-        blocks.append(block)
-    description = join_paragraphs(blocks)
+    if len(lines) >= 2 and lines[-1] and not lines[-2] and _TAGS_RE.fullmatch(lines[-1]):
+        tags = tuple(lines.pop().split())
+    text_lines = [line for line in lines if line]
+    # The common case, one description line, skips the paragraph machinery.
+    description = text_lines[0] if len(text_lines) == 1 else _description(title, lines, play_index + 1, sink)
     return Episode(
         title=title,
         published=published,
@@ -184,27 +215,38 @@ def _parse_episode(
     )
 
 
+def _description(title: str, lines: list[str], first_index: int, sink: _Sink) -> str:
+    """The layout's description is one line; more text is kept, paragraphs and all, but reported."""
+    blocks = list(paragraphs(lines, 0, len(lines)))
+    for number, (first, block) in enumerate(blocks):
+        for offset, line in enumerate(block):
+            if number or offset:
+                sink.add(first_index + first + offset, f"unexpected line after the description of {title!r}", line)
+    return join_paragraphs([block for _, block in blocks])
+
+
 def _parse_play(line: str, index: int, sink: _Sink) -> tuple[date | None, timedelta | None]:
     """Read ``Play Episode Listen Later <date> [<duration>]``; a missing duration is not an error."""
-    tokens = line[len(PLAY_PREFIX) :].split()
-    cut = len(tokens)
-    if tokens and ":" in tokens[-1]:
-        cut -= 1
-    else:
+    rest = line[len(PLAY_PREFIX) :].strip()
+    date_text, _, duration_text = rest.rpartition(" ")
+    if ":" not in duration_text:  # no m:ss at the end: maybe "16m" or "1h 2m", maybe no duration at all
+        tokens = rest.split()
+        cut = len(tokens)
         while cut > 1 and _UNIT_TOKEN_RE.fullmatch(tokens[cut - 1]):
             cut -= 1
+        date_text, duration_text = " ".join(tokens[:cut]), " ".join(tokens[cut:])
     published: date | None = None
     duration: timedelta | None = None
-    if cut < len(tokens):
+    if duration_text:
         try:
-            duration = parse_duration(" ".join(tokens[cut:]))
+            duration = parse_duration(duration_text)
         except PodcatError as error:
             sink.add(index, f"unreadable duration: {error}", line)
-    if cut == 0:
+    if not date_text.strip():
         sink.add(index, "play line without a date", line)
     else:
         try:
-            published = parse_date(" ".join(tokens[:cut]))
+            published = parse_date(date_text)
         except PodcatError as error:
             sink.add(index, f"unreadable date: {error}", line)
     return published, duration

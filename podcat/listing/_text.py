@@ -2,36 +2,43 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 import uuid
 from collections.abc import Iterator
 from datetime import date
 
-# Applied once to the whole input: tabs and non-breaking or odd spaces become plain spaces.
-_SPACES = str.maketrans({"\t": " ", "\u00a0": " ", "\u2007": " ", "\u202f": " ", "\u3000": " "})
+# Replaced once in the whole input: tabs and non-breaking or odd spaces become plain spaces.
+_ODD_SPACES = ("\t", "\u00a0", "\u2007", "\u202f", "\u3000")
 # A URL runs to the next space or quote; trailing sentence punctuation is not part of it.
 _URL_RE = re.compile(r"https?://[^\s<>\"'`]+")
 _URL_TRAILER = ".,;:!?)]}"
 # Lone surrogates can reach us only from Python strings; they cannot be encoded, so they are replaced.
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
-_GUID_NAMESPACE = uuid.UUID("6f1c9a52-3c0e-5b8e-9d0a-706f64636174")
+_GUID_PREFIX = uuid.UUID("6f1c9a52-3c0e-5b8e-9d0a-706f64636174").bytes
 
 
-def normalize_text(text: str) -> list[str]:
-    """Split text into lines after normalizing line ends, a BOM, tabs and non-breaking spaces."""
+def normalize_text(text: str) -> str:
+    """Normalize line ends, a BOM, tabs and non-breaking spaces, once, before any layout reads the text."""
     if text.startswith("\ufeff"):
         text = text[1:]
-    return text.replace("\r\n", "\n").replace("\r", "\n").translate(_SPACES).split("\n")
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    for odd in _ODD_SPACES:
+        if odd in text:  # str.replace is fast; skipping absent characters makes it faster still
+            text = text.replace(odd, " ")
+    return text
 
 
-def replace_surrogates(text: str, lines: list[str]) -> list[int]:
-    """Replace lone surrogates in ``lines`` (in place) with U+FFFD; return the indexes of the lines changed."""
+def replace_surrogates(text: str) -> tuple[str, list[tuple[int, str]]]:
+    """Replace lone surrogates with U+FFFD; return the text and each changed line as (index, new line)."""
     if text.isascii() or not _SURROGATE_RE.search(text):
-        return []
-    changed = [index for index, line in enumerate(lines) if _SURROGATE_RE.search(line)]
-    for index in changed:
-        lines[index] = _SURROGATE_RE.sub("\ufffd", lines[index])
-    return changed
+        return text, []
+    lines = text.split("\n")
+    changed = [
+        (index, _SURROGATE_RE.sub("\ufffd", line)) for index, line in enumerate(lines) if _SURROGATE_RE.search(line)
+    ]
+    return _SURROGATE_RE.sub("\ufffd", text), changed
 
 
 def paragraphs(lines: list[str], start: int, stop: int) -> Iterator[tuple[int, list[str]]]:
@@ -65,6 +72,12 @@ def find_links(text: str) -> tuple[str, ...]:
 
 
 def stable_guid(show_title: str, title: str, published: date | None) -> str:
-    """A GUID that depends only on the show title, episode title and date: the same listing, the same GUIDs."""
+    """A GUID that depends only on the show title, episode title and date: the same listing, the same GUIDs.
+
+    It is the UUID version 5 of those three in podcat's namespace, computed as `uuid.uuid5` does (the SHA-1
+    of namespace and name, with the version and variant bits set) without its object overhead.
+    """
     key = f"{show_title}\n{title}\n{published.isoformat() if published else ''}"
-    return str(uuid.uuid5(_GUID_NAMESPACE, key))
+    digest = hashlib.sha1(_GUID_PREFIX + key.encode("utf-8", "surrogatepass")).hexdigest()
+    variant = "89ab"[int(digest[16], 16) & 3]
+    return f"{digest[:8]}-{digest[8:12]}-5{digest[13:16]}-{variant}{digest[17:20]}-{digest[20:32]}"

@@ -1,0 +1,439 @@
+"""Podcast feeds of a catalog: RSS 2.0 with the iTunes and Podcasting 2.0 tags, or Atom; the only user of feedgen.
+
+feedgen stays hidden: no feedgen object appears in a signature, and it is imported on first use so that
+``import podcat`` stays light. Its pitfalls (see DESIGN.md) are handled here: text is cleaned of what XML forbids
+before feedgen sees it, entries are appended in catalog order, the build date is pinned to the newest episode,
+and the tags feedgen writes in an outdated form (``itunes:explicit``), refuses (an ``itunes:image`` not ending in
+``.jpg`` or ``.png``) or crashes on (an ``itunes:category`` with a ``"``) are written by our own channel extension.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import mimetypes
+import posixpath
+import re
+import string
+import unicodedata
+import uuid
+import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterable, Mapping
+from datetime import UTC, date, datetime, time, tzinfo
+from typing import Any, Literal, NamedTuple, TypeAlias
+from urllib.parse import quote, urlsplit
+
+import attrs
+
+from podcat.errors import FeedError
+from podcat.models import Catalog, Diagnostic, Enclosure, Episode, SourceRef
+
+__all__ = [
+    "EnclosureSource",
+    "FeedFormat",
+    "Owner",
+    "RenderedFeed",
+    "check_feed",
+    "enclosure_template",
+    "podcast_guid",
+    "render_feed",
+]
+
+_ITUNES_NS = "http://www.itunes.com/dtds/podcast-1.0.dtd"
+_PODCAST_NS = "https://podcastindex.org/namespace/1.0"
+# podcast:guid is a UUIDv5 of the feed URL in this namespace (Podcasting 2.0 spec).
+_PODCAST_GUID_NAMESPACE = uuid.UUID("ead4c236-bf58-58c6-a2c6-a6b28d128cb6")
+# One character XML 1.0 forbids: controls but tab, newline and return; surrogates; U+FFFE and U+FFFF.
+_FORBIDDEN_RE = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+# A URL's scheme and its "://", which podcast:guid leaves out.
+_SCHEME_RE = re.compile(r"^[a-z][a-z0-9+.-]*://", re.IGNORECASE)
+# Podcast media types Python's own table lacks (.m4a and .m4v as Apple names them).
+_MEDIA_TYPES = {".m4a": "audio/x-m4a", ".m4v": "video/x-m4v", ".ogg": "audio/ogg"}
+_TEMPLATE_FIELDS = frozenset({"slug", "guid", "date"})
+_UNTITLED = "Untitled episode"
+# The Atom date of what has none (Atom requires one): fixed, never "now", so output stays reproducible.
+_EPOCH = date(1970, 1, 1)
+_APPLE_DESCRIPTION_LIMIT = 4000
+
+FeedFormat: TypeAlias = Literal["rss", "atom"]
+EnclosureSource: TypeAlias = Mapping[str, str | Enclosure] | Callable[[Episode], str | Enclosure | None]
+"""Where episodes' media files are: a mapping from GUID to URL (or `Enclosure`), or a function of the episode."""
+
+
+@attrs.frozen
+class Owner:
+    """The feed's owner as Apple Podcasts shows it (``itunes:owner``): a name and an email address."""
+
+    name: str
+    email: str
+
+
+class RenderedFeed(NamedTuple):
+    """A rendered feed: its XML, what was changed on the way, and how many episodes have no media file."""
+
+    xml: bytes
+    diagnostics: tuple[Diagnostic, ...]
+    without_enclosure: int
+
+
+def podcast_guid(url: str, /) -> str:
+    """Compute the Podcasting 2.0 ``podcast:guid`` of a feed URL (UUIDv5 of it without scheme and trailing ``/``)."""
+    return str(uuid.uuid5(_PODCAST_GUID_NAMESPACE, _SCHEME_RE.sub("", url.strip()).rstrip("/")))
+
+
+def _slug(title: str) -> str:
+    """The title in lowercase ASCII letters and digits joined by hyphens (``Post-grad FX`` gives ``post-grad-fx``)."""
+    ascii_title = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "-", ascii_title.lower()).strip("-")
+
+
+def enclosure_template(template: str, /) -> Callable[[Episode], str | None]:
+    """Make an ``enclosures`` function from a URL template with ``{slug}``, ``{guid}`` and ``{date}`` fields.
+
+    ``{slug}`` is the title as a lowercase ASCII slug (the GUID when the title leaves nothing), ``{date}`` the
+    ISO date; an undated episode gets no enclosure when the template uses ``{date}``. Values are URL-quoted.
+    Raises `FeedError` for any other field.
+    """
+    try:
+        fields = {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+    except ValueError as error:
+        raise FeedError(f"bad enclosure template {template!r}: {error}") from None
+    unknown = fields - _TEMPLATE_FIELDS
+    if unknown:
+        raise FeedError(f"bad enclosure template {template!r}: unknown field {{{sorted(unknown)[0]}}}; "
+                        "use {slug}, {guid} or {date}")
+
+    def url(episode: Episode) -> str | None:
+        if "date" in fields and episode.published is None:
+            return None
+        day = episode.published.isoformat() if episode.published else ""
+        slug = _slug(episode.title) or episode.guid
+        return template.format(slug=quote(slug, safe=""), guid=quote(episode.guid, safe=""), date=day)
+
+    return url
+
+
+@functools.cache
+def _mime_types() -> mimetypes.MimeTypes:
+    # Python's built-in table only (not /etc/mime.types), so that every machine writes the same bytes.
+    return mimetypes.MimeTypes()
+
+
+def _media_type(url: str) -> str:
+    path = urlsplit(url).path.lower()
+    known = _MEDIA_TYPES.get(posixpath.splitext(path)[1]) or _mime_types().guess_type(path)[0]
+    return known or "application/octet-stream"
+
+
+def _enclosure(episode: Episode, enclosures: EnclosureSource | None) -> Enclosure | None:
+    """The episode's own enclosure, else the one ``enclosures`` gives, as an `Enclosure`; None when neither."""
+    found: str | Enclosure | None = episode.enclosure
+    if found is None and enclosures is not None:
+        found = enclosures.get(episode.guid) if isinstance(enclosures, Mapping) else enclosures(episode)
+    return Enclosure(found) if isinstance(found, str) else found
+
+
+class _Cleaner:
+    """Remove what XML 1.0 forbids from each text before feedgen sees it, and note every removal."""
+
+    def __init__(self) -> None:
+        self.diagnostics: list[Diagnostic] = []
+
+    def __call__(self, text: str, what: str, source: SourceRef | None = None) -> str:
+        removed = _FORBIDDEN_RE.findall(text)
+        if not removed:
+            return text
+        cleaned = _FORBIDDEN_RE.sub("", text)
+        codes = ", ".join(dict.fromkeys(f"U+{ord(character):04X}" for character in removed))
+        plural = "s" if len(removed) > 1 else ""
+        message = f"removed {len(removed)} character{plural} XML forbids ({codes}) from {what}"
+        line, path = (source.line, source.path) if source else (None, None)
+        self.diagnostics.append(Diagnostic(line, message, cleaned, path))
+        return cleaned
+
+
+def _html(text: str, links: Iterable[str] = ()) -> str:
+    """Plain text as HTML: markup escaped (shown, never interpreted), web links clickable, paragraphs kept."""
+    web = sorted({link for link in links if link.startswith(("http://", "https://")) and link in text},
+                 key=len, reverse=True)
+    pattern = re.compile("|".join(map(re.escape, web))) if web else None
+
+    def line_html(line: str) -> str:
+        if pattern is None:
+            return html.escape(line, quote=False)
+        parts, last = [], 0
+        for match in pattern.finditer(line):
+            url = html.escape(match.group(0))
+            parts += [html.escape(line[last : match.start()], quote=False), f'<a href="{url}">{url}</a>']
+            last = match.end()
+        return "".join([*parts, html.escape(line[last:], quote=False)])
+
+    paragraphs = (block.strip() for block in re.split(r"\n\s*\n", text))
+    return "\n".join(
+        "<p>" + "<br>\n".join(line_html(line) for line in block.split("\n")) + "</p>" for block in paragraphs if block
+    )
+
+
+def _midnight(day: date, tz: tzinfo) -> datetime:
+    return datetime.combine(day, time(), tzinfo=tz)
+
+
+# The two extensions below have the interface of feedgen.ext.base.BaseExtension (extend_ns, extend_rss,
+# extend_atom) without subclassing it, so that feedgen is imported only when a feed is rendered.
+
+
+class _ChannelTags:
+    """A feedgen channel extension writing the RSS elements in ``add``, and removing those in ``drop``."""
+
+    def __init__(self) -> None:
+        self.add: list[tuple[str, str | None, dict[str, str]]] = []
+        self.drop: list[str] = []
+
+    def extend_ns(self) -> dict[str, str]:
+        return {"itunes": _ITUNES_NS, "podcast": _PODCAST_NS} if self.add else {}
+
+    def extend_atom(self, feed: Any) -> Any:
+        return feed
+
+    def extend_rss(self, rss: Any) -> Any:
+        channel = rss[0]
+        for name in self.drop:
+            for old in channel.findall(name):
+                channel.remove(old)
+        for name, text, attributes in self.add:
+            element = channel.makeelement(name, attributes)
+            element.text = text
+            channel.append(element)
+        return rss
+
+
+class _AtomEnclosure:
+    """A feedgen entry extension writing an Atom entry's enclosure link (feedgen 1.0.0 drops its rel and type)."""
+
+    def __init__(self) -> None:
+        self.enclosure: Enclosure | None = None
+
+    def extend_rss(self, item: Any) -> Any:
+        return item
+
+    def extend_atom(self, entry: Any) -> Any:
+        enclosure = self.enclosure
+        if enclosure is not None:
+            length = str(enclosure.length or 0)
+            attributes = {"rel": "enclosure", "href": enclosure.url, "type": enclosure.type or "", "length": length}
+            entry.append(entry.makeelement("link", attributes))
+        return entry
+
+
+def render_feed(
+    catalog: Catalog,
+    /,
+    *,
+    link: str,
+    format: FeedFormat = "rss",
+    feed_url: str | None = None,
+    image: str | None = None,
+    language: str = "en",
+    categories: Iterable[str] = (),
+    explicit: bool = False,
+    owner: Owner | tuple[str, str] | None = None,
+    enclosures: EnclosureSource | None = None,
+    tz: tzinfo = UTC,
+) -> RenderedFeed:
+    """Render ``catalog`` as an RSS 2.0 podcast feed (or Atom), with the diagnostics of what was changed.
+
+    Items keep catalog order. A listing gives dates, not times: ``pubDate`` is the episode's date at 00:00 in
+    ``tz`` and ``lastBuildDate`` the newest of them (the header's claimed latest date when no episode has one;
+    left out when neither is known), so the same catalog always gives the same bytes. Descriptions are written
+    as HTML made from the text: markup in it is escaped, web links become links. Characters XML forbids are
+    removed and reported. An episode's own ``enclosure`` wins over ``enclosures``. ``image``, ``explicit`` and
+    ``owner`` are iTunes tags: Atom output leaves them out (``image`` becomes the logo). ``podcast:guid`` is
+    derived from ``feed_url``, else from ``link``. Raises `FeedError` when the catalog has no show or a value is
+    refused.
+    """
+    show = catalog.show
+    if show is None:
+        raise FeedError("a feed needs a show title, and this catalog has no show")
+    clean = _Cleaner()
+    title = clean(show.title, "the show title").strip()
+    if not title:
+        raise FeedError("a feed needs a show title, and this show's is empty")
+    link = clean(link, "the link")
+    feed_url = None if feed_url is None else clean(feed_url, "the feed URL")
+    image = image or show.image
+    description = clean(show.description, "the show description").strip() or title
+    newest = max((episode.published for episode in catalog if episode.published), default=None)
+    newest = newest or show.claims.latest_episode
+    from feedgen.feed import FeedGenerator  # imported on first use: most scripts never render a feed
+
+    try:
+        generator = FeedGenerator()
+        # Extensions before add_entry(): entries only get the extensions registered by then.
+        generator.load_extension("podcast", atom=False)
+        generator.register_extension("podcat", _ChannelTags, _AtomEnclosure)
+        tags: _ChannelTags = generator.podcat
+        generator.title(title)
+        generator.id(feed_url or link)
+        if feed_url:
+            generator.link(href=feed_url, rel="self")
+        generator.link(href=link, rel="alternate")  # last: feedgen takes the RSS <link> from the last link given
+        generator.language(clean(language, "the language"))
+        generator.generator("podcat", version="", uri="")  # not feedgen's name, version and URI
+        # lastBuildDate (Atom: updated) defaults to now: pin it so the same catalog gives the same bytes.
+        generator.updated(_midnight(newest or _EPOCH, tz))
+        if newest is None:
+            tags.drop.append("lastBuildDate")
+        if show.author:
+            author = clean(show.author, "the show author")
+            generator.author(name=author)
+            generator.podcast.itunes_author(author)
+        terms = [term for category in dict.fromkeys(categories) if (term := clean(category, "a category").strip())]
+        for term in terms:
+            generator.category(term=term)
+        if format == "atom":
+            generator.subtitle(description)
+            if image:
+                generator.logo(clean(image, "the image URL"))
+        else:
+            generator.description(_html(description))
+            generator.podcast.itunes_summary(description)
+            generator.podcast.itunes_type("episodic")
+            if owner is not None:
+                name, email = (owner.name, owner.email) if isinstance(owner, Owner) else owner
+                generator.podcast.itunes_owner(name=clean(name, "the owner"), email=clean(email, "the owner"))
+            if image:
+                tags.add.append((f"{{{_ITUNES_NS}}}image", None, {"href": clean(image, "the image URL")}))
+            # feedgen finds categories with an XPath built from the name: a '"' in one crashes it.
+            tags.add += [(f"{{{_ITUNES_NS}}}category", None, {"text": term}) for term in terms]
+            # feedgen writes only yes/no/clean; Apple now documents true/false.
+            tags.add.append((f"{{{_ITUNES_NS}}}explicit", "true" if explicit else "false", {}))
+            tags.add.append((f"{{{_PODCAST_NS}}}guid", podcast_guid(feed_url or link), {}))
+            if show.claims.update_frequency:
+                frequency = clean(show.claims.update_frequency, "the update frequency")
+                tags.add.append((f"{{{_PODCAST_NS}}}updateFrequency", frequency, {}))
+        without_enclosure = 0
+        for number, episode in enumerate(catalog, start=1):
+            entry = generator.add_entry(order="append")  # after load_extension(); the default prepends
+            if not _add_episode(entry, episode, number, format, enclosures, tz, clean):
+                without_enclosure += 1
+        xml: bytes = generator.atom_str(pretty=True) if format == "atom" else generator.rss_str(pretty=True)
+    except FeedError:
+        raise
+    except ValueError as error:  # feedgen's (and lxml's) refusals
+        raise FeedError(f"cannot render the {format} feed: {error}") from None
+    return RenderedFeed(xml, tuple(clean.diagnostics), without_enclosure)
+
+
+def _add_episode(
+    entry: Any,
+    episode: Episode,
+    number: int,
+    format: FeedFormat,
+    enclosures: EnclosureSource | None,
+    tz: tzinfo,
+    clean: _Cleaner,
+) -> bool:
+    """Fill a feedgen entry from ``episode``; return whether it got an enclosure."""
+    source = episode.source
+    title = clean(episode.title, f"the title of episode {number}", source).strip()
+    if not title:
+        title = _UNTITLED
+        line, path = (source.line, source.path) if source else (None, None)
+        clean.diagnostics.append(Diagnostic(line, f"episode {number} has no title: wrote {_UNTITLED!r}", "", path))
+    entry.title(title)
+    guid = clean(episode.guid, f"the GUID of episode {number}", source)
+    if guid:
+        entry.guid(guid, permalink=False)
+    elif format == "atom":
+        raise FeedError(f"episode {number} ({title!r}) has no GUID, and an Atom entry needs an id")
+    text = clean(episode.description, f"the description of episode {number}", source)
+    body = _html(text, episode.links)
+    if format == "atom":
+        entry.content(body, type="html")
+    elif body:
+        entry.description(body)
+    if episode.published is not None:
+        entry.published(_midnight(episode.published, tz))
+    if format == "atom":  # Atom needs an updated date and feedgen's default is now
+        entry.updated(_midnight(episode.published or _EPOCH, tz))
+    if episode.duration is not None and format == "rss":
+        entry.podcast.itunes_duration(str(round(episode.duration.total_seconds())))
+    for tag in episode.tags:
+        if term := clean(tag, f"a tag of episode {number}", source).strip():
+            entry.category(term=term)
+    enclosure = _enclosure(episode, enclosures)
+    if enclosure is None:
+        return False
+    url = clean(enclosure.url, f"the enclosure URL of episode {number}", source)
+    media_type = clean(enclosure.type, "an enclosure type") if enclosure.type else _media_type(url)
+    if format == "atom":
+        entry.podcat.enclosure = Enclosure(url, enclosure.length or 0, media_type)
+    else:
+        entry.enclosure(url, str(enclosure.length or 0), media_type)  # length 0 when unknown, never "None"
+    return True
+
+
+class _NoDoctype(ET.TreeBuilder):
+    """Build the tree, refusing any DTD: without one no entity can be declared, so none is ever expanded."""
+
+    def doctype(self, name: str, pubid: str, system: str) -> None:
+        raise FeedError("the feed declares a DTD (<!DOCTYPE>); refusing to read it")
+
+
+def _parse(xml: bytes) -> ET.Element:
+    parser = ET.XMLParser(target=_NoDoctype())
+    try:
+        parser.feed(xml)
+        return parser.close()
+    except ET.ParseError as error:
+        raise FeedError(f"not well-formed XML: {error}") from None
+
+
+def _count(items: list[ET.Element], lacking: list[int], what: str) -> list[str]:
+    """One message for all the items that lack something, naming the first of them."""
+    if not lacking:
+        return []
+    first = items[lacking[0]].findtext("title") or ""
+    return [f"{len(lacking)} of {len(items)} items have {what} (first: item {lacking[0] + 1}, {first.strip()!r})"]
+
+
+def check_feed(xml: bytes, /) -> list[str]:
+    """List what Apple Podcasts requires of an RSS feed and ``xml`` lacks, one message each; empty when nothing.
+
+    Channel: title, description (at most 4000 characters), language, ``itunes:image``, ``itunes:category``,
+    ``itunes:explicit``, at least one item; items: a title and an enclosure with url, length and type.
+    Raises `FeedError` when ``xml`` is not well-formed or declares a DTD.
+    """
+    root = _parse(xml)
+    channel = root.find("channel")
+    if root.tag != "rss" or channel is None:
+        return [f"not an RSS 2.0 feed (root <{root.tag}>): Apple Podcasts reads <rss><channel>"]
+    required = ("title", "description", "language")
+    problems = [f"channel: no <{tag}>" for tag in required if not (channel.findtext(tag) or "").strip()]
+    if len(channel.findtext("description") or "") > _APPLE_DESCRIPTION_LIMIT:
+        problems.append(f"channel: <description> longer than {_APPLE_DESCRIPTION_LIMIT} characters")
+    image = channel.find(f"{{{_ITUNES_NS}}}image")
+    if image is None or not image.get("href", "").strip():
+        problems.append("channel: no <itunes:image href=...> (square artwork, 1400 to 3000 pixels)")
+    if not any(category.get("text") for category in channel.iter(f"{{{_ITUNES_NS}}}category")):
+        problems.append("channel: no <itunes:category text=...>")
+    explicit = (channel.findtext(f"{{{_ITUNES_NS}}}explicit") or "").strip()
+    if explicit not in ("true", "false", "yes", "no", "clean"):
+        problems.append(f"channel: <itunes:explicit> must be true or false, got {explicit!r}" if explicit
+                        else "channel: no <itunes:explicit> (true or false)")
+    items = channel.findall("item")
+    if not items:
+        problems.append("channel: no <item> (at least one episode)")
+    untitled = [index for index, item in enumerate(items) if not (item.findtext("title") or "").strip()]
+    enclosures = [item.find("enclosure") for item in items]
+    missing = [index for index, enclosure in enumerate(enclosures) if enclosure is None]
+    incomplete = [
+        index
+        for index, enclosure in enumerate(enclosures)
+        if enclosure is not None
+        and not (enclosure.get("url") and enclosure.get("type") and (enclosure.get("length") or "").isdigit())
+    ]
+    problems += _count(items, untitled, "no <title>")
+    problems += _count(items, missing, "no <enclosure>")
+    problems += _count(items, incomplete, "an <enclosure> without url, type or a numeric length")
+    return problems

@@ -1,0 +1,290 @@
+"""Podcast feeds: what real feed readers (feedparser, podcastparser) make of them, byte for byte reproducible."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from datetime import date, timedelta
+from pathlib import Path
+
+import attrs
+import feedparser
+import podcastparser
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import podcat
+from podcat.cli import main
+from tests.conftest import ARTICLE_SEEDS, DIRECTORY_SEED, REPO
+
+LINK = "https://example.org/pytorch-dev-podcast"
+TEMPLATE = "https://media.example.org/{slug}.mp3"
+ITUNES = "{http://www.itunes.com/dtds/podcast-1.0.dtd}"
+PODCAST = "{https://podcastindex.org/namespace/1.0}"
+DIRTY = (
+    "Show\nFollow Show\n\nEpisode <b>one</b> ]]>\nPlay Episode Listen Later Mar 4, 2024 12:00\n"
+    "About \x0bit\x00 and <script>alert(1)</script> ]]> see https://example.org/a?b=1&c=2.\n"
+)
+
+
+def _feed(capsys: pytest.CaptureFixture[str], output: Path, *options: str) -> tuple[int, list[str]]:
+    status = main(["feed", str(DIRECTORY_SEED), "-o", str(output), "--link", LINK, *options])
+    return status, capsys.readouterr().err.splitlines()
+
+
+@pytest.fixture(scope="module")
+def catalog() -> podcat.Catalog:
+    return podcat.load(DIRECTORY_SEED)
+
+
+@pytest.fixture
+def feed_xml(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> bytes:
+    status, err = _feed(capsys, tmp_path / "feed.xml", "--enclosure-template", TEMPLATE)
+    assert (status, err) == (0, [])
+    return (tmp_path / "feed.xml").read_bytes()
+
+
+def test_feedparser_reads_every_episode_as_cataloged(feed_xml: bytes, catalog: podcat.Catalog) -> None:
+    parsed = feedparser.parse(feed_xml)
+    assert parsed.bozo == 0
+    assert len(parsed.entries) == len(catalog) == 51
+    assert [entry.title for entry in parsed.entries] == [episode.title for episode in catalog]
+    assert [date(*entry.published_parsed[:3]) for entry in parsed.entries] == [e.published for e in catalog]
+    durations = [timedelta(seconds=int(entry.itunes_duration)) for entry in parsed.entries]
+    assert durations == [episode.duration for episode in catalog]
+    ids = [entry.id for entry in parsed.entries]
+    assert ids == [episode.guid for episode in catalog]
+    assert len(set(ids)) == len(ids)
+    assert parsed.feed.link == LINK
+
+
+def test_podcastparser_reads_every_episode_with_one_enclosure(feed_xml: bytes, catalog: podcat.Catalog) -> None:
+    parsed = podcastparser.parse(LINK + "/feed.xml", io.BytesIO(feed_xml))
+    episodes = parsed["episodes"]
+    assert len(episodes) == 51
+    # podcastparser sorts newest first; the listing is newest first too.
+    assert [e["total_time"] for e in episodes] == [int(e.duration.total_seconds()) for e in catalog if e.duration]
+    assert all(len(episode["enclosures"]) == 1 for episode in episodes)
+    assert episodes[0]["enclosures"][0]["url"] == "https://media.example.org/compiler-collectives.mp3"
+    assert episodes[0]["enclosures"][0]["mime_type"] == "audio/mpeg"
+
+
+def test_channel_tags_and_pinned_build_date(feed_xml: bytes) -> None:
+    channel = ET.fromstring(feed_xml).find("channel")
+    assert channel is not None
+    assert channel.findtext("lastBuildDate") == "Sun, 04 Aug 2024 00:00:00 +0000"
+    assert channel.findtext("generator") == "podcat"
+    assert channel.findtext(f"{ITUNES}explicit") == "false"
+    assert channel.findtext(f"{ITUNES}type") == "episodic"
+    assert channel.findtext(f"{ITUNES}author") == "Edward Yang, Team PyTorch"
+    assert channel.findtext(f"{PODCAST}updateFrequency") == "infrequent"
+    assert channel.findtext(f"{PODCAST}guid") == podcat.podcast_guid(LINK)
+    guid = channel.find("item/guid")
+    assert guid is not None
+    assert guid.get("isPermaLink") == "false"
+    assert b'length="None"' not in feed_xml
+    assert b'<enclosure url="https://media.example.org/compiler-collectives.mp3" length="0" type="audio/mpeg"/>' in (
+        feed_xml
+    )
+
+
+def test_two_runs_give_identical_bytes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    for name in ("a.xml", "b.xml"):
+        assert _feed(capsys, tmp_path / name, "--enclosure-template", TEMPLATE)[0] == 0
+    assert (tmp_path / "a.xml").read_bytes() == (tmp_path / "b.xml").read_bytes()
+
+
+def test_forbidden_characters_are_removed_and_markup_escaped() -> None:
+    parsed_listing = podcat.parse(DIRTY)
+    # The parser already replaces lone surrogates; a catalog built in code may still hold one.
+    episode = attrs.evolve(parsed_listing[0], description=parsed_listing[0].description + "\ud800\ufffe")
+    catalog = attrs.evolve(parsed_listing, episodes=[episode])
+    rendered = podcat.render_feed(catalog, link=LINK)
+    parsed = feedparser.parse(rendered.xml)
+    assert parsed.bozo == 0
+    assert parsed.entries[0].title == "Episode <b>one</b> ]]>"
+    # The description is HTML made from text: the markup in the text is escaped, so apps show it, never run it.
+    assert "&lt;script&gt;alert(1)&lt;/script&gt; ]]&gt;" in parsed.entries[0].summary
+    assert '<a href="https://example.org/a?b=1&amp;c=2">' in parsed.entries[0].summary
+    item = ET.fromstring(rendered.xml).find("channel/item")
+    assert item is not None
+    assert item.find(".//script") is None
+    assert [d.message for d in rendered.diagnostics] == [
+        "removed 4 characters XML forbids (U+000B, U+0000, U+D800, U+FFFE) from the description of episode 1"
+    ]
+    assert rendered.diagnostics[0].line == 4  # the episode's first line
+
+
+def test_cli_warns_once_about_removed_characters(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    listing = tmp_path / "dirty.txt"
+    listing.write_text(DIRTY, encoding="utf-8")
+    status = main(["feed", str(listing), "-o", str(tmp_path / "feed.xml"), "--link", LINK])
+    err = capsys.readouterr().err.splitlines()
+    assert status == 0
+    assert len(err) == 2
+    assert err[0] == (
+        f"podcat: warning: 1 feed diagnostic; first: {listing}:4: removed 2 characters XML forbids "
+        "(U+000B, U+0000) from the description of episode 1"
+    )
+    assert err[1].startswith("podcat: warning: 1 of 1 episodes have no enclosure, and podcast apps need one")
+    assert feedparser.parse((tmp_path / "feed.xml").read_bytes()).bozo == 0
+
+
+def test_podcast_guid_spec_vector(catalog: podcat.Catalog) -> None:
+    assert podcat.podcast_guid("https://podnews.net/rss") == "9b024349-ccf0-5f69-a609-6b82873eab3c"
+    assert podcat.podcast_guid("http://podnews.net/rss/") == "9b024349-ccf0-5f69-a609-6b82873eab3c"
+    xml = catalog.to_rss(link=LINK, feed_url="https://podnews.net/rss")
+    assert b"<podcast:guid>9b024349-ccf0-5f69-a609-6b82873eab3c</podcast:guid>" in xml
+    assert b'<atom:link href="https://podnews.net/rss" rel="self"/>' in xml
+    assert f"<link>{LINK}</link>".encode() in xml
+
+
+@pytest.mark.parametrize(("explicit", "written"), [(True, "true"), (False, "false")])
+def test_itunes_explicit_is_true_or_false(catalog: podcat.Catalog, explicit: bool, written: str) -> None:
+    channel = ET.fromstring(catalog.to_rss(link=LINK, explicit=explicit)).find("channel")
+    assert channel is not None
+    assert channel.findtext(f"{ITUNES}explicit") == written
+
+
+def test_atom_output_parses(tmp_path: Path, capsys: pytest.CaptureFixture[str], catalog: podcat.Catalog) -> None:
+    status, _ = _feed(capsys, tmp_path / "feed.atom", "--format", "atom", "--enclosure-template", TEMPLATE)
+    parsed = feedparser.parse((tmp_path / "feed.atom").read_bytes())
+    assert (status, parsed.bozo, parsed.version) == (0, 0, "atom10")
+    assert [entry.title for entry in parsed.entries] == [episode.title for episode in catalog]
+    assert parsed.entries[0].enclosures == [
+        {"href": "https://media.example.org/compiler-collectives.mp3", "length": "0", "type": "audio/mpeg"}
+    ]
+
+
+def test_owner_image_categories_and_given_enclosures(catalog: podcat.Catalog) -> None:
+    first, second = catalog[0], catalog[1]
+    own = podcat.Enclosure("https://cdn.example.org/one.m4a", 1234)
+    episodes = [podcat.Episode(first.title, first.published, guid=first.guid, enclosure=own), second]
+    small = podcat.Catalog(catalog.show, episodes)
+    xml = small.to_rss(
+        link=LINK,
+        image="https://example.org/cover.jpeg",
+        categories=["Technology"],
+        owner=podcat.Owner("Edward Yang", "podcast@example.org"),
+        enclosures={second.guid: "https://cdn.example.org/two.ogg"},
+    )
+    assert podcat.check_feed(xml) == []
+    channel = ET.fromstring(xml).find("channel")
+    assert channel is not None
+    assert channel.findtext(f"{ITUNES}owner/{ITUNES}email") == "podcast@example.org"
+    enclosures = [item.find("enclosure").attrib for item in channel.findall("item")]  # type: ignore[union-attr]
+    assert enclosures == [
+        {"url": "https://cdn.example.org/one.m4a", "length": "1234", "type": "audio/x-m4a"},
+        {"url": "https://cdn.example.org/two.ogg", "length": "0", "type": "audio/ogg"},
+    ]
+
+
+def test_enclosure_template_fields() -> None:
+    episode = podcat.Episode("Inductor - Post-grad FX passes!", date(2024, 4, 12), guid="g/1")
+    assert podcat.enclosure_template("https://m.example/{date}/{slug}-{guid}.mp3")(episode) == (
+        "https://m.example/2024-04-12/inductor-post-grad-fx-passes-g%2F1.mp3"
+    )
+    assert podcat.enclosure_template("https://m.example/{date}.mp3")(podcat.Episode("Undated")) is None
+    assert podcat.enclosure_template("https://m.example/{slug}.mp3")(podcat.Episode("编译", guid="g1")) == (
+        "https://m.example/g1.mp3"
+    )
+    with pytest.raises(podcat.FeedError, match=r"unknown field \{title\}"):
+        podcat.enclosure_template("https://m.example/{title}.mp3")
+
+
+def test_feedgen_refusals_become_feed_errors(catalog: podcat.Catalog) -> None:
+    with pytest.raises(podcat.FeedError, match="Both name and email"):
+        catalog.to_rss(link=LINK, owner=("Edward Yang", ""))
+    with pytest.raises(podcat.FeedError, match="no show"):
+        podcat.load(ARTICLE_SEEDS[0]).to_rss(link=LINK)
+
+
+def test_failed_run_leaves_the_existing_file_alone(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    output = tmp_path / "feed.xml"
+    output.write_bytes(b"old feed")
+    # Fails before writing (no show), at the check, and at the final rename (a directory is in the way).
+    status = main(["feed", str(ARTICLE_SEEDS[0]), "-o", str(output), "--link", LINK])
+    assert (status, capsys.readouterr().err.count("\n")) == (1, 1)
+    status, err = _feed(capsys, output, "--check")
+    assert status == 1
+    assert err[-1] == f"podcat: {output}: not written: the feed misses 3 Apple Podcasts requirements"
+    (tmp_path / "taken").mkdir()
+    status, err = _feed(capsys, tmp_path / "taken", "--enclosure-template", TEMPLATE)
+    assert (status, err) == (1, [f"podcat: {tmp_path / 'taken'}: Is a directory"])
+    assert output.read_bytes() == b"old feed"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["feed.xml", "taken"]
+
+
+def test_unwritable_destination_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    output = tmp_path / "missing" / "feed.xml"
+    status, err = _feed(capsys, output, "--enclosure-template", TEMPLATE)
+    assert (status, err) == (1, [f"podcat: {output}: No such file or directory"])
+
+
+def test_link_is_required(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["feed", str(DIRECTORY_SEED), "-o", str(tmp_path / "feed.xml")]) == 2
+    assert "--link" in capsys.readouterr().err
+    assert not (tmp_path / "feed.xml").exists()
+
+
+def test_validate_lists_what_apple_requires(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    output = tmp_path / "feed.xml"
+    _feed(capsys, output, "--enclosure-template", TEMPLATE)
+    assert main(["validate", str(output)]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        f"{output}: channel: no <itunes:image href=...> (square artwork, 1400 to 3000 pixels)",
+        f"{output}: channel: no <itunes:category text=...>",
+    ]
+    options = ["--enclosure-template", TEMPLATE, "--image", "https://example.org/a.png", "--category", "Technology"]
+    assert _feed(capsys, output, *options, "--check") == (0, [])
+    assert main(["validate", str(output)]) == 0
+    assert capsys.readouterr().out == f"{output}: ok: nothing Apple Podcasts requires is missing\n"
+
+
+def test_check_reports_missing_enclosures_and_refuses_dtds(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    problems = podcat.check_feed(podcat.load(DIRECTORY_SEED).to_rss(link=LINK))
+    assert "51 of 51 items have no <enclosure> (first: item 1, 'Compiler collectives')" in problems
+    assert podcat.check_feed(b"<feed/>") == ["not an RSS 2.0 feed (root <feed>): Apple Podcasts reads <rss><channel>"]
+    bomb = b'<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><rss>&b;</rss>'
+    with pytest.raises(podcat.FeedError, match="DTD"):
+        podcat.check_feed(bomb)
+    path = tmp_path / "bomb.xml"
+    path.write_bytes(bomb)
+    assert main(["validate", str(path)]) == 1
+    assert capsys.readouterr().err.splitlines() == [
+        f"podcat: {path}: the feed declares a DTD (<!DOCTYPE>); refusing to read it"
+    ]
+
+
+def test_example_script_writes_a_complete_feed(tmp_path: Path) -> None:
+    output = tmp_path / "feed.xml"
+    done = subprocess.run([sys.executable, "examples/build_feed.py", str(output)], cwd=REPO, capture_output=True,
+                          text=True, check=True)
+    assert done.stdout.splitlines() == [
+        f"wrote {output}: 51 episodes, {output.stat().st_size} bytes",
+        "Apple Podcasts check: nothing missing",
+    ]
+
+
+_TEXT = st.lists(st.one_of(st.text(), st.sampled_from(["\ud800", "\udfff", "\ufffe", "\x00", "]]>", "<script>"]))).map(
+    "".join
+)
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.lists(st.tuples(_TEXT, _TEXT, _TEXT), max_size=4), _TEXT)
+def test_any_text_gives_a_well_formed_feed(episodes: list[tuple[str, str, str]], about: str) -> None:
+    catalog = podcat.Catalog(
+        podcat.Show("Show", about, about),
+        [
+            podcat.Episode(title, date(2024, 1, 1), timedelta(seconds=61), text, (tag,), guid=f"g{index}")
+            for index, (title, text, tag) in enumerate(episodes)
+        ],
+    )
+    xml = catalog.to_rss(link=LINK, categories=[about], enclosures=podcat.enclosure_template(TEMPLATE))
+    parsed = feedparser.parse(xml)
+    assert parsed.bozo == 0
+    assert len(parsed.entries) == len(episodes)
