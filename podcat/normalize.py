@@ -79,7 +79,7 @@ def parse_duration(text: str) -> timedelta:
     fast = _CLOCK_RE.fullmatch(text)
     if fast is not None:
         hours, minutes, only_minutes, seconds = fast.groups()
-        return timedelta(hours=int(hours or 0), minutes=int(minutes or only_minutes), seconds=int(seconds))
+        return timedelta(0, int(hours or 0) * 3600 + int(minutes or only_minutes) * 60 + int(seconds))
     value = text.strip()
     if 0 < len(value) <= _MAX_LENGTH:
         if ":" in value:

@@ -23,8 +23,9 @@ from podcat.models import Catalog, Diagnostic, Episode, Show, ShowClaims, Source
 from podcat.normalize import parse_date, parse_duration
 
 PLAY_PREFIX = "Play Episode Listen Later"
-# A play line anywhere in the text: the fixed words at the start of a line, then the date and duration.
-_PLAY_RE = re.compile(r"^[^\S\n]*Play Episode Listen Later(?![^\s])[^\n]*", re.MULTILINE)
+# The fixed words of a play line, then its date and duration. Starting with a literal lets the regex engine
+# jump between occurrences; that the words start their line is checked by hand.
+_PLAY_RE = re.compile(r"Play Episode Listen Later(?![^\s])[^\n]*")
 
 # Header lines that belong to the page, not to the show.
 _CHROME_RE = re.compile(
@@ -69,16 +70,19 @@ def parse_directory(text: str, path: str | None) -> Catalog:
     line_index = counted_to = 0
     previous_end = -1  # where the previous play line ends: a title must come after it
     for match in _PLAY_RE.finditer(text):
-        start = match.start()
+        start = text.rfind("\n", 0, match.start()) + 1
+        if start != match.start() and not text[start : match.start()].isspace():
+            continue  # the words in the middle of a line: not a play line
         line_index += text.count("\n", counted_to, start)
         counted_to = start
+        play = match.group().strip()
         head = _find_title(text, start, previous_end, line_index)
+        previous_end = match.end()
         if head is None:
-            sink.add(line_index, "play line without a title", match.group().strip())
+            sink.add(line_index, "play line without a title", play)
             orphans.add(line_index)
         else:
-            heads.append((*head, match.group().strip(), line_index, match.end()))
-        previous_end = match.end()
+            heads.append((*head, play, line_index, previous_end))
 
     header = text[: heads[0][1]].split("\n") if heads else text.split("\n")
     show = _parse_header([line.strip() if index not in orphans else "" for index, line in enumerate(header)], sink)

@@ -30,7 +30,7 @@ from podcat.listing._text import stable_guid
 from podcat.models import Catalog, Diagnostic, Enclosure, Episode, Show, SourceRef
 from podcat.normalize import parse_date, parse_duration
 
-__all__ = ["looks_like_feed", "parse_feed"]
+__all__ = ["bytes_head", "looks_like_feed", "parse_feed"]
 
 UNSAFE_MESSAGE = "refusing a feed with a DTD or entity declarations (unsafe XML)"
 
@@ -237,11 +237,12 @@ def _read_tree(data: str | bytes, path: str | None) -> tuple[_Node, list[Diagnos
 def _strip_leading(data: str | bytes) -> tuple[int, int, str | bytes]:
     """Drop the BOM and blank lines some feeds put before ``<?xml``; return the lines and columns dropped."""
     if isinstance(data, str):
-        stripped_text = data.lstrip(_LEADING)
-        dropped_text = data[: len(data) - len(stripped_text)]
+        body_text = data.removeprefix("\ufeff")
+        stripped_text = body_text.lstrip(_LEADING)
+        dropped_text = body_text[: len(body_text) - len(stripped_text)]
         return dropped_text.count("\n"), len(dropped_text) - dropped_text.rfind("\n") - 1, stripped_text
     if data.startswith(_UTF16_BOMS):
-        return _strip_leading(data.decode("utf-16"))  # rare; expat then reads it as text
+        return _strip_leading(data.decode("utf-16", errors="replace"))  # rare; expat then reads it as text
     body = data.removeprefix(_UTF8_BOM)
     stripped = body.lstrip(_LEADING_BYTES)
     dropped = body[: len(body) - len(stripped)]

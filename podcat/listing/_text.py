@@ -67,8 +67,12 @@ def find_links(text: str) -> tuple[str, ...]:
     """The URLs in ``text``, in order of first appearance, without duplicates."""
     if "://" not in text:
         return ()
-    found = (match.group(0).rstrip(_URL_TRAILER) for match in _URL_RE.finditer(text))
-    return tuple(dict.fromkeys(url for url in found if "://" in url and not url.endswith("://")))
+    links: dict[str, None] = {}
+    for found in _URL_RE.findall(text):
+        url = found.rstrip(_URL_TRAILER)
+        if not url.endswith("://"):
+            links[url] = None
+    return tuple(links)
 
 
 def stable_guid(show_title: str, title: str, published: date | None) -> str:
