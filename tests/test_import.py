@@ -364,14 +364,19 @@ def test_layout_detection_and_choice() -> None:
         podcat.parse(directory, layout="nonsense")  # type: ignore[arg-type]
 
 
-def test_not_well_formed_is_an_error_with_line_and_column() -> None:
-    broken = _feed("<item><title>Fish & Chips</title></item>\n")
+def test_not_well_formed_keeps_what_came_before_and_reports_line_and_column() -> None:
+    broken = _feed("<item><title>Before</title></item>\n<item><title>Fish & Chips</title></item>\n")
+    catalog = podcat.parse(broken)  # lenient: the items before the break survive
+    assert [episode.title for episode in catalog] == ["Before"]
+    (diagnostic,) = catalog.diagnostics
+    assert diagnostic.line == 8
+    assert diagnostic.message.startswith("not well-formed XML at column 20")
     with pytest.raises(podcat.ListingParseError) as raised:
-        podcat.parse(broken)  # lenient mode too: a feed that is not XML cannot be read
-    assert (raised.value.lineno, raised.value.colno) == (7, 20)
-    assert "not well-formed" in raised.value.msg
-    with pytest.raises(podcat.ListingParseError, match="not an RSS or Atom feed: the root element is <html>"):
-        podcat.parse('<?xml version="1.0"?>\n<html><p>hi</p></html>', layout="rss")
+        podcat.parse(broken, strict=True)
+    assert raised.value.lineno == 8
+    not_a_feed = podcat.parse('<?xml version="1.0"?>\n<html><p>hi</p></html>', layout="rss")
+    assert len(not_a_feed) == 0
+    assert not_a_feed.diagnostics[0].message == "not an RSS or Atom feed: the root element is <html>"
 
 
 # Unsafe XML.
@@ -432,10 +437,12 @@ def test_unsafe_xml_is_refused_by_the_cli(name: str, tmp_path: Path, capsys: pyt
 def test_malformed_feed_through_the_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "broken.xml"
     path.write_text(_feed("<item><title>a</titel></item>\n"), encoding="utf-8")
-    assert main(["parse", str(path)]) == 1
+    assert main(["parse", str(path), "--strict"]) == 1
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 1
-    assert err[0].startswith(f"podcat: {path}:7: not well-formed XML, the feed cannot be read: mismatched tag")
+    assert err[0].startswith(f"podcat: {path}:7: not well-formed XML at column 17: mismatched tag")
+    assert main(["parse", str(path)]) == 0
+    assert len(capsys.readouterr().err.splitlines()) == 1
 
 
 def test_cli_reads_feeds(capsys: pytest.CaptureFixture[str]) -> None:

@@ -2,9 +2,9 @@
 
 The XML is read with the standard library's expat, which never loads anything over the network or from disk,
 and a document that declares a DTD or entities is refused outright: no entity expansion (billion laughs), no
-external entities (XXE). A feed that is not well-formed XML cannot be read at all and raises
-`ListingParseError`, in lenient mode too; inside a well-formed feed, whatever cannot be read (a date, a
-duration, an enclosure size) becomes a `Diagnostic` and the item is kept.
+external entities (XXE): that raises `ListingParseError` in lenient mode too. Where a feed stops being
+well-formed XML, the items before the break are kept and the break is a diagnostic; inside a feed, whatever
+cannot be read (a date, a duration, an enclosure size) becomes a `Diagnostic` and the item is kept.
 
 Per item: the description is the richest text the feed gives, ``content:encoded``, else ``description``,
 else ``itunes:summary``, else ``itunes:subtitle`` (Atom: ``content``, else ``summary``), as plain text; the
@@ -19,6 +19,7 @@ forgiven, and an undeclared ``itunes:``/``content:``/``dc:`` prefix is read by i
 from __future__ import annotations
 
 import html
+import itertools
 import re
 from collections.abc import Iterator
 from datetime import date, timedelta
@@ -201,8 +202,11 @@ def _refuse(*_: object) -> int:
     raise _Unsafe
 
 
-def _read_tree(data: str | bytes, path: str | None) -> tuple[_Node, list[Diagnostic]]:
-    """Parse the XML safely; raise `ListingParseError` on unsafe or malformed XML."""
+def _read_tree(data: str | bytes, path: str | None) -> tuple[_Node | None, list[Diagnostic]]:
+    """Parse the XML safely: raise `ListingParseError` on unsafe XML; malformed XML ends the tree early.
+
+    Where the XML breaks, a diagnostic says so and the tree holds what came before (None when nothing did).
+    """
     line_offset, column_offset, data = _strip_leading(data)
     parser = expat.ParserCreate()
     builder = _TreeBuilder(parser, line_offset, path)
@@ -224,13 +228,16 @@ def _read_tree(data: str | bytes, path: str | None) -> tuple[_Node, list[Diagnos
         text = _line_text(data, line)
         raise ListingParseError(UNSAFE_MESSAGE, lineno=line + line_offset, text=text, path=path) from None
     except expat.ExpatError as error:
-        line = error.lineno + line_offset
         column = error.offset + 1 + (column_offset if error.lineno == 1 else 0)
-        message = f"not well-formed XML, the feed cannot be read: {expat.ErrorString(error.code)}"
-        text = _line_text(data, error.lineno)
-        raise ListingParseError(message, lineno=line, colno=column, text=text, path=path) from None
-    if builder.root is None:  # pragma: no cover - expat reports a document without an element
-        raise ListingParseError("empty feed", path=path)
+        message = (
+            f"not well-formed XML at column {column}: {expat.ErrorString(error.code)};"
+            " the rest of the feed, and the item it breaks, cannot be read"
+        )
+        for parent, child in itertools.pairwise(builder.stack):  # drop the half-read item
+            if child.name in ("item", "entry"):
+                parent.children.remove(child)
+        line = error.lineno + line_offset
+        builder.diagnostics.append(Diagnostic(line, message, _line_text(data, error.lineno), path))
     return builder.root, builder.diagnostics
 
 
@@ -264,16 +271,19 @@ def _line_text(data: str | bytes, line: int) -> str:
 def parse_feed(data: str | bytes, source: str | None = None) -> Catalog:
     """Read an RSS or Atom feed (text, or bytes in the encoding its XML declaration names) into a `Catalog`.
 
-    Raises `ListingParseError` when the document declares a DTD or entities (unsafe XML), is not
-    well-formed XML, or is XML but not a feed.
+    Raises `ListingParseError` when the document declares a DTD or entities (unsafe XML). XML that breaks
+    off (not well-formed) keeps the items before the break and reports the break as a diagnostic, as does a
+    document whose root is not a feed.
     """
     root, diagnostics = _read_tree(data, source)
     sink = _Sink(source, diagnostics)
+    if root is None:
+        return Catalog(None, (), sink.items)
     if root.name == "feed":
         return _atom(root, sink)
     if root.name not in ("rss", "RDF"):
-        message = f"not an RSS or Atom feed: the root element is <{root.name}>"
-        raise ListingParseError(message, lineno=root.line, text=f"<{root.name}>", path=source)
+        sink.add(root.line, f"not an RSS or Atom feed: the root element is <{root.name}>", f"<{root.name}>")
+        return Catalog(None, (), sink.items)
     channel = root.find("", "channel")
     if channel is None:
         sink.add(root.line, "feed without a <channel>", f"<{root.name}>")
