@@ -14,6 +14,7 @@ from podcat.listing import Layout, detect_layout, load, parse
 from podcat.merge import merge
 from podcat.models import Catalog, Diagnostic, Enclosure, Episode, Show, ShowClaims, SourceRef
 from podcat.normalize import format_duration, parse_date, parse_duration
+from podcat.serialize import dump_jsonl, iter_jsonl
 
 __all__ = [
     "Catalog",
@@ -34,8 +35,10 @@ __all__ = [
     "SourceRef",
     "check_feed",
     "detect_layout",
+    "dump_jsonl",
     "enclosure_template",
     "format_duration",
+    "iter_jsonl",
     "load",
     "merge",
     "parse",

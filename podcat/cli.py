@@ -18,7 +18,7 @@ from podcat.listing import load, parse_bytes
 from podcat.merge import merge
 from podcat.models import Catalog
 from podcat.normalize import format_duration, parse_date, parse_duration
-from podcat.serialize import dumps, stats_to_dict
+from podcat.serialize import dump_jsonl, dumps, stats_to_dict
 from podcat.stats import CatalogStats
 
 __all__ = ["main"]
@@ -43,7 +43,9 @@ def _build_parser() -> argparse.ArgumentParser:
 
     parse_cmd = commands.add_parser("parse", help="parse listings into one catalog")
     _add_inputs(parse_cmd)
-    parse_cmd.add_argument("--json", action="store_true", help="print the catalog as JSON")
+    parse_output = parse_cmd.add_mutually_exclusive_group()
+    parse_output.add_argument("--json", action="store_true", help="print the catalog as JSON")
+    parse_output.add_argument("--jsonl", action="store_true", help="print the episodes as JSON Lines (one a line)")
 
     stats_cmd = commands.add_parser("stats", help="catalog statistics and the show's claims checked")
     _add_inputs(stats_cmd)
@@ -145,6 +147,9 @@ def _run_parse(arguments: argparse.Namespace) -> int:
     catalog = _read(arguments)
     if arguments.json:
         print(dumps(catalog, with_paths=len(arguments.paths) > 1))
+    elif arguments.jsonl:
+        dump_jsonl(catalog, sys.stdout)
+        _warn_diagnostics(catalog)
     else:
         _print_table(catalog)
         _warn_diagnostics(catalog)

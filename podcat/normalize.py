@@ -38,8 +38,9 @@ _ISO_RE = re.compile(
     r"P(?:(?P<d>\d{1,6})D)?(?:T(?:(?P<h>\d{1,6})H)?(?:(?P<m>\d{1,6})M)?(?:(?P<s>\d{1,9}(?:\.\d{1,6})?)S)?)?",
     re.IGNORECASE,
 )
-# The listing's own forms, read by one regex match each: "16:33", "92:20", "1:02:03" and "Aug 4, 2024".
-_CLOCK_RE = re.compile(r"(?:(\d{1,6}):([0-5]?\d):|(\d{1,6}):)([0-5]?\d)", re.ASCII)
+# Clock durations: "16:33", "92:20" (minutes past 59 occur), "1:02:03", "00:60:05", "45:12.5".
+_CLOCK_RE = re.compile(r"(?:(\d{1,6}):)?(\d{1,6}):([0-5]?\d)(\.\d{1,6})?", re.ASCII)
+# The listing's own date form, read by one match: "Aug 4, 2024", "August 4 2024".
 _NAMED_DATE_RE = re.compile(r"([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})", re.ASCII)
 # Longer than any real date or duration: refuse before a regex or dateutil spends time on it.
 _MAX_LENGTH = 64
@@ -49,25 +50,16 @@ def _digits(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
-def _seconds(text: str) -> float | None:
-    """Read ``ss`` or ``ss.fff`` as used in the last field of ``m:ss``; None when it is not that."""
-    whole, dot, fraction = text.partition(".")
-    if not _digits(whole) or len(whole) > 2 or (dot and not _digits(fraction)):
-        return None
-    return float(text) if dot else int(whole)
+def _clock(hours: str | None, minutes: str, seconds: str, fraction: str | None) -> timedelta | None:
+    """The duration of a clock match; None when the minutes of ``h:mm:ss`` pass 59 with hours given.
 
-
-def _clock(text: str) -> timedelta | None:
-    """Read ``m:ss`` (minutes may pass 59: ``92:20``) and ``h:mm:ss``; None when it is not that form."""
-    parts = text.split(":")
-    seconds = _seconds(parts[-1])
-    if seconds is None or seconds >= 60 or len(parts) > 3 or not all(_digits(p) for p in parts[:-1]):
+    ``92:20`` and ``0:60:05`` are read as written (feeds write them), ``1:75:00`` is refused as nonsense.
+    """
+    whole_minutes = int(minutes)
+    if hours is not None and int(hours) and whole_minutes >= 60:
         return None
-    if len(parts) == 3:
-        if len(parts[1]) > 2 or int(parts[1]) >= 60:
-            return None
-        return timedelta(hours=int(parts[0]), minutes=int(parts[1]), seconds=seconds)
-    return timedelta(minutes=int(parts[0]), seconds=seconds)
+    total = int(hours or 0) * 3600 + whole_minutes * 60 + int(seconds)
+    return timedelta(0, total, int(fraction[1:].ljust(6, "0"))) if fraction else timedelta(0, total)
 
 
 def parse_duration(text: str) -> timedelta:
@@ -76,16 +68,11 @@ def parse_duration(text: str) -> timedelta:
     Raises `DurationParseError` (a `ValueError`) on anything else, including negative or out-of-range
     values such as ``-5:00`` and ``16:99``.
     """
-    fast = _CLOCK_RE.fullmatch(text)
-    if fast is not None:
-        hours, minutes, only_minutes, seconds = fast.groups()
-        return timedelta(0, int(hours or 0) * 3600 + int(minutes or only_minutes) * 60 + int(seconds))
     value = text.strip()
     if 0 < len(value) <= _MAX_LENGTH:
-        if ":" in value:
-            clock = _clock(value)
-            if clock is not None:
-                return clock
+        if (clock := _CLOCK_RE.fullmatch(value)) is not None:
+            if (duration := _clock(*clock.groups())) is not None:
+                return duration
         elif _digits(value):
             return timedelta(seconds=int(value))
         elif (seconds := _seconds_with_fraction(value)) is not None:

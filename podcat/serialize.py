@@ -1,15 +1,28 @@
-"""JSON out and back in, following the CLI's JSON contract (see DESIGN.md)."""
+"""JSON out and back in, following the CLI's JSON contract (see DESIGN.md), and JSON Lines that stream."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Iterator
 from datetime import date, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any, TextIO
 
+from podcat.errors import ListingParseError
 from podcat.models import Catalog, Diagnostic, Enclosure, Episode, Show, ShowClaims
-from podcat.stats import CatalogStats
 
-__all__ = ["catalog_from_dict", "catalog_to_dict", "dumps", "episode_to_dict", "loads", "stats_to_dict"]
+if TYPE_CHECKING:  # annotations only: ``import podcat`` must not load the statistics module
+    from podcat.stats import CatalogStats
+
+__all__ = [
+    "catalog_from_dict",
+    "catalog_to_dict",
+    "dump_jsonl",
+    "dumps",
+    "episode_to_dict",
+    "iter_jsonl",
+    "loads",
+    "stats_to_dict",
+]
 
 
 def _seconds(duration: timedelta | None) -> int | None:
@@ -169,3 +182,51 @@ def catalog_from_dict(data: dict[str, Any]) -> Catalog:
 def loads(text: str) -> Catalog:
     """Read a catalog back from `dumps` output."""
     return catalog_from_dict(json.loads(text))
+
+
+# One JSON Lines record: compact, and non-ASCII text as itself, as `dumps` writes it.
+_JSONL_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
+
+def dump_jsonl(episodes: Iterable[Episode], stream: TextIO) -> int:
+    """Write one `episode_to_dict` object a line to ``stream``, as the episodes come; return how many.
+
+    Nothing is held but the episode being written, so a generator of a million episodes streams in constant
+    memory. ``stream`` needs an encoding that holds the text (UTF-8). JSON escapes every line break inside
+    strings, so each record is exactly one line.
+    """
+    encode = _JSONL_ENCODER.encode
+    write = stream.write
+    count = 0
+    for episode in episodes:
+        write(encode(episode_to_dict(episode)) + "\n")
+        count += 1
+    return count
+
+
+def iter_jsonl(stream: TextIO) -> Iterator[Episode]:
+    """Read `dump_jsonl` output lazily, one episode a line (blank lines are skipped).
+
+    Raises `ListingParseError` with the line number (and the stream's name as ``path``) at the first line
+    that is not an episode object; the episodes before it have been yielded.
+    """
+    name = getattr(stream, "name", None)
+    path = name if isinstance(name, str) else None
+    for lineno, line in enumerate(stream, start=1):
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+            if not isinstance(data, dict):
+                raise ValueError(f"expected a JSON object, got {type(data).__name__}")
+            episode = episode_from_dict(data)
+        except json.JSONDecodeError as error:
+            raise ListingParseError(f"bad JSON Lines record: {error.msg}", lineno=lineno, colno=error.colno,
+                                    text=line.rstrip("\n"), path=path) from None
+        except KeyError as error:
+            raise ListingParseError(f"bad JSON Lines record: no {error.args[0]!r}", lineno=lineno,
+                                    text=line.rstrip("\n"), path=path) from None
+        except (ValueError, TypeError, AttributeError) as error:  # wrong types, bad dates, negative durations
+            raise ListingParseError(f"bad JSON Lines record: {error}", lineno=lineno, text=line.rstrip("\n"),
+                                    path=path) from None
+        yield episode

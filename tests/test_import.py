@@ -50,7 +50,9 @@ def _seconds(text: str | None) -> int | None:
     if text is None or not text.strip():
         return None
     fields = [int(field) for field in text.strip().split(":")]
-    if len(fields) > 3 or any(field >= 60 for field in fields[1:]) or (len(fields) == 3 and fields[1] >= 60):
+    # Seconds stay under 60; minutes too once hours are given ("00:60:05" is sixty minutes and five seconds).
+    seconds_too_big = len(fields) > 1 and fields[-1] >= 60
+    if len(fields) > 3 or seconds_too_big or (len(fields) == 3 and fields[0] and fields[1] >= 60):
         raise ValueError(text)
     total = 0
     for field in fields:

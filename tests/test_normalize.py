@@ -30,6 +30,8 @@ from podcat import DateParseError, DurationParseError, format_duration, parse_da
         ("pt45s", 45),
         (" 0 ", 0),
         ("90 seconds", 90),
+        ("00:60:05", 3605),  # taverncast writes this; with zero hours the minutes are read as written
+        ("0:92:20", 5540),
     ],
 )
 def test_duration_forms(text: str, seconds: int) -> None:
