@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 REPO = Path(__file__).resolve().parent.parent
 SEEDS = REPO / "seeds"
@@ -24,3 +26,8 @@ def feed_paths() -> list[Path]:
 @pytest.fixture(scope="session")
 def feeds() -> list[Path]:
     return feed_paths()
+
+
+# `HYPOTHESIS_PROFILE=fuzz python -m pytest tests/test_fuzz.py` runs the fuzz properties far longer.
+settings.register_profile("fuzz", max_examples=20_000, deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))

@@ -10,6 +10,8 @@ import podcat
 from tests.accounting import unaccounted_lines
 from tests.conftest import SEEDS
 
+# 300 examples per property in the normal suite; the "fuzz" profile (see conftest.py) raises it.
+_EXAMPLES = max(300, settings.default.max_examples)
 _SEED_LINES = [path.read_text(encoding="utf-8").split("\n") for path in sorted(SEEDS.glob("*.txt"))]
 _NOISE = st.sampled_from(["\t", "\u00a0", "\ufeff", "\r", "\x00", "\x0b", "é", "漢字", "\U0001f600", "\ud800", ":"])
 
@@ -41,7 +43,7 @@ def _mutated_seed(draw: st.DrawFn) -> str:
     return "\n".join(lines)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_mutated_seed())
 def test_mutated_seeds_parse_and_lose_nothing(text: str) -> None:
     catalog = podcat.parse(text)
@@ -57,14 +59,14 @@ def test_mutated_seeds_parse_and_lose_nothing(text: str) -> None:
         assert podcat.parse(text, strict=True) == catalog
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=_EXAMPLES, deadline=None)
 @given(st.text(alphabet=st.characters(codec=None), max_size=400))
 def test_arbitrary_text_never_raises(text: str) -> None:
     catalog = podcat.parse(text)
     assert unaccounted_lines(text, catalog) == []
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=_EXAMPLES, deadline=None)
 @given(st.binary(max_size=400))
 def test_arbitrary_bytes_never_raise(data: bytes) -> None:
     from podcat.listing import parse_bytes
