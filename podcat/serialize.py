@@ -213,20 +213,21 @@ def iter_jsonl(stream: TextIO) -> Iterator[Episode]:
     name = getattr(stream, "name", None)
     path = name if isinstance(name, str) else None
     for lineno, line in enumerate(stream, start=1):
-        if not line.strip():
+        record = line.rstrip("\r\n")
+        if not record.strip():
             continue
         try:
-            data = json.loads(line)
+            data = json.loads(record)
             if not isinstance(data, dict):
                 raise ValueError(f"expected a JSON object, got {type(data).__name__}")
             episode = episode_from_dict(data)
-        except json.JSONDecodeError as error:
-            raise ListingParseError(f"bad JSON Lines record: {error.msg}", lineno=lineno, colno=error.colno,
-                                    text=line.rstrip("\n"), path=path) from None
+        except json.JSONDecodeError as error:  # a record is one line: its position is the column
+            raise ListingParseError(f"bad JSON Lines record: {error.msg}", lineno=lineno, colno=error.pos + 1,
+                                    text=record, path=path) from None
         except KeyError as error:
-            raise ListingParseError(f"bad JSON Lines record: no {error.args[0]!r}", lineno=lineno,
-                                    text=line.rstrip("\n"), path=path) from None
+            raise ListingParseError(f"bad JSON Lines record: no {error.args[0]!r}", lineno=lineno, text=record,
+                                    path=path) from None
         except (ValueError, TypeError, AttributeError) as error:  # wrong types, bad dates, negative durations
-            raise ListingParseError(f"bad JSON Lines record: {error}", lineno=lineno, text=line.rstrip("\n"),
+            raise ListingParseError(f"bad JSON Lines record: {error}", lineno=lineno, text=record,
                                     path=path) from None
         yield episode

@@ -1,0 +1,49 @@
+"""The benchmark scripts run and print their tables (a smoke run at small sizes: nothing about time)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from tests.conftest import REPO
+
+OPERATIONS = {
+    "podcat.parse": ["floor: one regex + Episode", "feedparser, same episodes as RSS", "podcastparser, same RSS"],
+    "Catalog.stats()": ["sum of durations, one loop"],
+    "between(2020, 2023).longer_than(1h)": ["list comprehension, same test"],
+    'search("cuda graph")': ["loop, one casefolded text each"],
+    'sorted("duration")': ["sorted(list, key=attrgetter)"],
+    "to_rss(link=..., enclosures=...)": ["raw feedgen, same entries"],
+    "serialize.dumps (indented)": ["json.dumps, same dicts, compact"],
+    "JSONL dump_jsonl + iter_jsonl": ["one JSON document, same dicts"],
+    "podcat.parse peak memory (bytes/ep)": ["input text size (bytes/ep)"],
+}
+TARGETED = {"feedparser", "podcastparser", "sum of durations", "raw feedgen", "input text size"}
+
+
+def _run(*args: str) -> list[str]:
+    done = subprocess.run([sys.executable, *args], capture_output=True, text=True, cwd=REPO, check=True, timeout=300)
+    assert done.stderr == ""
+    return done.stdout.splitlines()
+
+
+def test_run_prints_one_table_with_every_row() -> None:
+    lines = _run("benchmarks/run.py", "--sizes", "200", "--budget", "0")
+    expected = []
+    for operation, baselines in OPERATIONS.items():
+        expected += [operation, *("  " + baseline for baseline in baselines)]
+    labels = [line[:38].rstrip() for line in lines[2:-2]]  # two heading lines; the growth and machine lines
+    assert labels == expected
+    assert "200" in lines[1]
+    for line in lines:
+        if any(line.startswith("  " + name) for name in TARGETED):
+            assert line.endswith((" met", " MISSED")), line
+    assert lines[-1].startswith("machine: ")
+    assert "CPUs" in lines[-1]
+
+
+def test_million_streams_at_a_small_count() -> None:
+    lines = _run("benchmarks/million.py", "--count", "300")
+    rows = [line for line in lines if line.endswith("same count and total duration")]
+    assert [row.split()[0] for row in rows] == ["3", "30", "300"]
+    assert lines[-1].startswith("machine: ")
