@@ -17,14 +17,15 @@ from podcat.errors import DateParseError, DurationParseError
 
 __all__ = ["format_duration", "parse_date", "parse_duration"]
 
-_MONTHS: dict[str, int] = {}
+# Month names and abbreviations, lower case, to month numbers (shared with the listing parsers' fast paths).
+MONTHS: dict[str, int] = {}
 for _number, _name in enumerate(
     ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
      "november", "december"),
     start=1,
 ):
-    _MONTHS[_name] = _MONTHS[_name[:3]] = _number
-_MONTHS["sept"] = 9
+    MONTHS[_name] = MONTHS[_name[:3]] = _number
+MONTHS["sept"] = 9
 
 # "1h 2m 3s", "16 min", "1 hr 5 min", "90 seconds": each unit at most once, in this order.
 _WORDS_RE = re.compile(
@@ -50,7 +51,7 @@ def _digits(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
-def _clock(hours: str | None, minutes: str, seconds: str, fraction: str | None) -> timedelta | None:
+def clock_duration(hours: str | None, minutes: str, seconds: str, fraction: str | None) -> timedelta | None:
     """The duration of a clock match; None when the minutes of ``h:mm:ss`` pass 59 with hours given.
 
     ``92:20`` and ``0:60:05`` are read as written (feeds write them), ``1:75:00`` is refused as nonsense.
@@ -71,9 +72,9 @@ def parse_duration(text: str) -> timedelta:
     value = text.strip()
     if 0 < len(value) <= _MAX_LENGTH:
         if (clock := _CLOCK_RE.fullmatch(value)) is not None:
-            if (duration := _clock(*clock.groups())) is not None:
+            if (duration := clock_duration(*clock.groups())) is not None:
                 return duration
-        elif _digits(value):
+        elif _digits(value) and len(value) <= 12:  # longer would pass timedelta's range of days
             return timedelta(seconds=int(value))
         elif (seconds := _seconds_with_fraction(value)) is not None:
             return timedelta(seconds=seconds)
@@ -108,10 +109,10 @@ def format_duration(duration: timedelta) -> str:
 def _named_date(tokens: list[str]) -> date | None:
     """Read ``Aug 4 2024`` or ``4 Aug 2024`` (commas already removed); None when it is not that form."""
     first, second, year = tokens
-    month = _MONTHS.get(first.lower().rstrip("."))
+    month = MONTHS.get(first.lower().rstrip("."))
     day = second
     if month is None:
-        month, day = _MONTHS.get(second.lower().rstrip(".")), first
+        month, day = MONTHS.get(second.lower().rstrip(".")), first
     if month is None or not (_digits(day) and _digits(year) and len(year) == 4):
         return None
     return date(int(year), month, int(day))
@@ -124,7 +125,7 @@ def parse_date(text: str) -> date:
     are refused rather than completed from today. Raises `DateParseError` (a `ValueError`).
     """
     named = _NAMED_DATE_RE.fullmatch(text)
-    if named is not None and (month := _MONTHS.get(named[1].lower())) is not None:
+    if named is not None and (month := MONTHS.get(named[1].lower())) is not None:
         try:
             return date(int(named[3]), month, int(named[2]))
         except ValueError:

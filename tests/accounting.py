@@ -5,19 +5,32 @@ from __future__ import annotations
 import re
 
 from podcat import Catalog
-from podcat.listing._text import normalize_text
+from podcat.listing._text import normalize_text, plain_spaces
 
-# Lines the directory layout consumes as structure (their content lives in typed fields or is page chrome).
-_STRUCTURE = re.compile(
-    r"Play Episode Listen Later\b.*|Follow .+|Share on|Copy link to clipboard|Search for episodes from .+"
-    r"|Latest episodes from .+|[•·*] .*(LATEST EPISODE|NEW EPISODES|AVG DURATION|EPISODES)|Claim .*"
-    r"|In order to claim this podcast.*|Read more"
-)
+# Lines a layout consumes as structure whatever the show: play lines (their content is the episode's date and
+# duration), fixed page chrome, and "Read more".
+_STRUCTURE = re.compile(r"Play Episode Listen Later( .*)?|Share on|Copy link to clipboard|Read more|Claim Cancel")
+_CLAIM = re.compile(r"[•·*] .+ (LATEST EPISODE|NEW EPISODES|AVG DURATION|EPISODES)")
+
+
+def _structure(line: str, show_title: str | None) -> bool:
+    """Whether a line is structure: fixed, or naming the show that was read (claims only with a show)."""
+    if _STRUCTURE.fullmatch(line):
+        return True
+    if show_title is None:
+        return False
+    return bool(_CLAIM.fullmatch(line)) or line.startswith("In order to claim this podcast") or line in (
+        f"Follow {show_title}",
+        f"Search for episodes from {show_title} with a specific topic:",
+        f"Latest episodes from {show_title}",
+        f"Claim {show_title}",
+    )
 
 
 def unaccounted_lines(text: str, catalog: Catalog) -> list[str]:
     """The non-blank lines of ``text`` found in no field, no diagnostic and no structural line."""
     pieces: list[str] = []
+    show_title = catalog.show.title if catalog.show is not None else None
     if catalog.show is not None:
         pieces += [catalog.show.title, catalog.show.description, catalog.show.author or ""]
     for episode in catalog:
@@ -27,7 +40,7 @@ def unaccounted_lines(text: str, catalog: Catalog) -> list[str]:
     missing = []
     for line in normalize_text(text).split("\n"):
         # Lone surrogates cannot be encoded; the parser reports each such line with U+FFFD in their place.
-        stripped = re.sub("[\ud800-\udfff]", "\ufffd", line).strip()
-        if stripped and not _STRUCTURE.fullmatch(stripped) and stripped not in known:
+        stripped = plain_spaces(re.sub("[\ud800-\udfff]", "\ufffd", line)).strip()
+        if stripped and not _structure(stripped, show_title) and stripped not in known:
             missing.append(stripped)
     return missing

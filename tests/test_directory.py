@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import uuid
 from datetime import date, timedelta
 
 import pytest
@@ -181,3 +182,91 @@ def test_parse_never_raises_in_lenient_mode(text: str) -> None:
 def test_seed_line_soups_parse_and_account_for_every_line(lines: list[str]) -> None:
     text = "\n".join(lines)
     assert unaccounted_lines(text, podcat.parse(text)) == []
+
+
+def _episode_text(play: str, description: str = "Text.") -> str:
+    return HEADER + f"One\n\nPlay Episode Listen Later {play}\n\n{description}\n"
+
+
+@pytest.mark.parametrize(
+    ("play", "published", "seconds"),
+    [
+        ("Aug 4, 2024 993", date(2024, 8, 4), 993),
+        ("4 Aug 2024 1 hr 5 min", date(2024, 8, 4), 3900),
+        ("Aug 4, 2024 16m", date(2024, 8, 4), 960),
+        ("2024-08-04 1:02:03", date(2024, 8, 4), 3723),
+        ("Sat, 07 Nov 2015 12:00:00 EST", date(2015, 11, 7), None),
+    ],
+)
+def test_play_line_forms(play: str, published: date, seconds: int | None) -> None:
+    catalog = podcat.parse(_episode_text(play), strict=True)
+    assert catalog[0].published == published
+    assert catalog[0].duration == (None if seconds is None else timedelta(seconds=seconds))
+
+
+def test_play_line_with_only_a_duration_keeps_it() -> None:
+    catalog = podcat.parse(_episode_text("45m"))
+    assert catalog[0].duration == timedelta(minutes=45)
+    assert catalog[0].published is None
+    assert [d.message for d in catalog.diagnostics] == ["play line without a date"]
+
+
+def test_description_starting_like_the_footer_is_kept() -> None:
+    text = "Show\nFollow Show\n\nOne\n\nPlay Episode Listen Later Aug 4, 2024 1:00\n\nClaim Show is the best.\n"
+    text += "\nClaim Show\n\nIn order to claim this podcast we'll send an email.\n\nClaim Cancel\n"
+    catalog = podcat.parse(text, strict=True)
+    assert catalog[0].description == "Claim Show is the best."
+
+
+def test_header_text_that_starts_like_chrome_is_kept() -> None:
+    text = "Show\nFollow Show\n\nFollow us on Mastodon for news.\n\nAnn\n\n• 3 EPISODES\n\n"
+    catalog = podcat.parse(text + "One\n\nPlay Episode Listen Later Aug 4, 2024 1:00\n\nText.\n", strict=True)
+    assert catalog.show is not None
+    assert catalog.show.description == "Follow us on Mastodon for news."
+    assert catalog.show.author == "Ann"
+
+
+@pytest.mark.parametrize("line", ["we talk about autograd internals", "我们讨论自动微分"])
+def test_a_lone_description_above_a_title_is_not_tags(line: str) -> None:
+    text = HEADER + f"One\n\nPlay Episode Listen Later Aug 4, 2024 1:00\n\n{line}\nTwo\n"
+    text += "Play Episode Listen Later Aug 3, 2024 1:00\n"
+    catalog = podcat.parse(text, strict=True)
+    assert (catalog[0].description, catalog[0].tags) == (line, ())
+
+
+def test_tags_of_the_last_episode_above_the_footer() -> None:
+    text = HEADER + "One\n\nPlay Episode Listen Later Aug 4, 2024 1:00\n\nAbout it.\n\nfx inductor\n\n\n"
+    catalog = podcat.parse(text + "Claim My Show\n\nClaim Cancel\n", strict=True)
+    assert (catalog[0].description, catalog[0].tags) == ("About it.", ("fx", "inductor"))
+
+
+@pytest.mark.parametrize("chrome", ["Latest episodes from My Show", "• 3 EPISODES"])
+def test_page_chrome_is_never_a_title(chrome: str) -> None:
+    text = "My Show\nFollow My Show\n\n• 3 EPISODES\n\n" + f"{chrome}\nPlay Episode Listen Later Aug 4, 2024 1:00\n"
+    catalog = podcat.parse(text)
+    assert len(catalog) == 0
+    assert catalog.show is not None
+    assert catalog.show.claims.episode_count == 3
+    assert catalog.diagnostics[-1].message == "play line without a title"
+
+
+_NO_SURROGATES = st.text(alphabet=st.characters(exclude_categories=("Cs",)), max_size=30)
+
+
+@given(_NO_SURROGATES, _NO_SURROGATES, st.none() | st.dates())
+def test_guid_is_the_uuid5_of_show_title_and_date(show: str, title: str, day: date | None) -> None:
+    from podcat.listing._text import stable_guid
+
+    key = f"{show}\n{title}\n{day.isoformat() if day else ''}"
+    assert stable_guid(show, title, day) == str(uuid.uuid5(uuid.UUID("6f1c9a52-3c0e-5b8e-9d0a-706f64636174"), key))
+
+
+def test_guid_does_not_depend_on_position() -> None:
+    lines = SEED_TEXT.split("\n")
+    first = lines.index("    Compiler collectives")
+    second = lines.index("    TORCH_TRACE and tlparse")
+    swapped = lines[:first] + lines[second : second + 7] + lines[first:second] + lines[second + 7 :]
+    original = {e.title: e.guid for e in podcat.parse(SEED_TEXT)}
+    moved = podcat.parse("\n".join(swapped), strict=True)
+    assert [e.title for e in moved][:2] == ["TORCH_TRACE and tlparse", "Compiler collectives"]
+    assert {e.title: e.guid for e in moved} == original

@@ -11,7 +11,7 @@ from podcat.errors import ListingParseError
 from podcat.listing._articles import parse_articles
 from podcat.listing._directory import parse_directory
 from podcat.listing._rss import bytes_head, looks_like_feed, parse_feed
-from podcat.listing._text import normalize_text, replace_surrogates
+from podcat.listing._text import normalize_text, plain_spaces, replace_surrogates
 from podcat.models import Catalog, Diagnostic
 
 __all__ = ["Layout", "detect_layout", "load", "parse", "parse_bytes"]
@@ -34,7 +34,9 @@ def detect_layout(text: str) -> Layout | None:
 
 
 # The first line that marks a text layout: a play line (directory) or a "Read more" line (articles).
-_LAYOUT_MARK_RE = re.compile(r"^[^\S\n]*(?:(Play Episode Listen Later)|Read more[^\S\n]*$)", re.MULTILINE)
+_LAYOUT_MARK_RE = re.compile(
+    r"^[^\S\n]*(?:(Play[^\S\n]+Episode[^\S\n]+Listen[^\S\n]+Later)(?![^\s])|Read[^\S\n]+more[^\S\n]*$)", re.MULTILINE
+)
 
 
 def _detect(text: str) -> Layout | None:
@@ -80,11 +82,11 @@ def parse(
 def _checked(catalog: Catalog, *, strict: bool) -> Catalog:
     """The catalog, or in strict mode the `ListingParseError` of its first diagnostic."""
     if strict and catalog.diagnostics:
-        raise_for(catalog.diagnostics[0])
+        _raise_for(catalog.diagnostics[0])
     return catalog
 
 
-def raise_for(diagnostic: Diagnostic) -> None:
+def _raise_for(diagnostic: Diagnostic) -> None:
     """Raise the `ListingParseError` that strict mode makes of a diagnostic."""
     raise ListingParseError(diagnostic.message, lineno=diagnostic.line, text=diagnostic.text, path=diagnostic.path)
 
@@ -93,7 +95,7 @@ def _unknown_layout(text: str, source: str | None) -> Catalog:
     """No layout fits: an empty catalog, and every non-blank line reported so that nothing is lost."""
     diagnostics = [
         Diagnostic(index + 1, "text fits no known layout (directory, articles, rss)", line.strip(), source)
-        for index, line in enumerate(text.split("\n"))
+        for index, line in enumerate(plain_spaces(text).split("\n"))
         if line.strip()
     ]
     if not diagnostics:
@@ -130,7 +132,7 @@ def parse_bytes(
         bad_line = normalize_text(text).split("\n")[line - 1]
         bad = Diagnostic(line, "invalid UTF-8 (bytes replaced with U+FFFD)", bad_line, source)
         if strict:
-            raise_for(bad)
+            _raise_for(bad)
         catalog = parse(text, source=source, layout=layout)
         return Catalog(catalog.show, catalog.episodes, (bad, *catalog.diagnostics))
     return parse(text, strict=strict, source=source, layout=layout)

@@ -5,7 +5,7 @@ Entries have no date and no duration; summaries keep their paragraphs and list l
 
 from __future__ import annotations
 
-from podcat.listing._text import find_links, join_paragraphs, paragraphs, stable_guid
+from podcat.listing._text import find_links, join_paragraphs, paragraphs, plain_spaces, stable_guid
 from podcat.models import Catalog, Diagnostic, Episode, SourceRef
 
 READ_MORE = "Read more"
@@ -13,7 +13,7 @@ READ_MORE = "Read more"
 
 def parse_articles(text: str, path: str | None) -> Catalog:
     """Parse text in the article index layout; a trailing block without ``Read more`` is kept and reported."""
-    lines = text.split("\n")
+    lines = [plain_spaces(line) for line in text.split("\n")]
     entries: list[Episode] = []
     diagnostics: list[Diagnostic] = []
     start = 0

@@ -7,7 +7,7 @@
     • Aug 4, 2024 LATEST EPISODE           <- claims
     Compiler collectives                   <- episode title: the line above a play line
     Play Episode Listen Later Aug 4, 2024 16:33
-    Compiler collectives are ...           <- description
+    Compiler collectives are ...           <- description (one line; more is kept and reported)
     fx post grad inductor                  <- optional tags, directly above the next title
 """
 
@@ -18,24 +18,32 @@ from collections.abc import Callable
 from datetime import date, timedelta
 
 from podcat.errors import PodcatError
-from podcat.listing._text import find_links, join_paragraphs, paragraphs, stable_guid
-from podcat.models import Catalog, Diagnostic, Episode, Show, ShowClaims, SourceRef
-from podcat.normalize import parse_date, parse_duration
+from podcat.listing._text import Sink, find_links, join_paragraphs, paragraphs, plain_spaces_for, stable_guid
+from podcat.models import Catalog, Episode, Show, ShowClaims, SourceRef
+from podcat.normalize import MONTHS, clock_duration, parse_date, parse_duration
 
 PLAY_PREFIX = "Play Episode Listen Later"
-# The fixed words of a play line, then its date and duration. Starting with a literal lets the regex engine
-# jump between occurrences; that the words start their line is checked by hand.
-_PLAY_RE = re.compile(r"Play Episode Listen Later(?![^\s])[^\n]*")
-
-# Header lines that belong to the page, not to the show.
-_CHROME_RE = re.compile(
-    r"Follow .+|Share on|Copy link to clipboard|Search for episodes from .+|Latest episodes from .+"
+# The fixed words of a play line (any spaces between them), then its date and duration. Starting with a literal
+# lets the regex engine jump between occurrences; that the words start their line is checked by hand.
+_PLAY_RE = re.compile(r"Play[^\S\n]+Episode[^\S\n]+Listen[^\S\n]+Later(?![^\s])[^\n]*")
+# The play line as the directory writes it, read in one match: "... Aug 4, 2024 16:33" (duration optional).
+_PLAY_FAST_RE = re.compile(
+    r"Play Episode Listen Later ([A-Za-z]{3,9}) (\d{1,2}), (\d{4})(?: (?:(\d{1,6}):)?(\d{1,6}):([0-5]?\d))?",
+    re.ASCII,
 )
+# Where a date may end among a play line's words (after "Aug 4, 2024", "2024-08-04", "Sat, 07 Nov 2015", ...).
+_DATE_CUTS = (3, 1, 4, 2, 5, 6)
 _BULLETS = "•·*"
-# Compact duration tokens a play line may end with besides m:ss: "16m", "1h".
-_UNIT_TOKEN_RE = re.compile(r"\d{1,6}(?:h|hr|m|min|s)", re.IGNORECASE)
-# A tags line: up to 20 lower-case words with no sentence punctuation.
-_TAGS_RE = re.compile(r"[^\s.,;:!?A-Z]{1,40}(?: [^\s.,;:!?A-Z]{1,40}){0,19}")
+_CLAIM_LABELS = ("LATEST EPISODE", "NEW EPISODES", "AVG DURATION", "EPISODES")
+# Page chrome that can never be an episode title (a title may well start with "Follow").
+_NOT_A_TITLE_RE = re.compile(
+    r"Share on|Copy link to clipboard|Search for episodes from .+ with a specific topic:|Latest episodes from .+"
+)
+# Header chrome that names the show, seen before the show's title.
+_TITLED_CHROME_RE = re.compile(
+    r"Follow (.+)|Search for episodes from (.+) with a specific topic:|Latest episodes from (.+)"
+)
+_TAG_PUNCTUATION = frozenset("-+#._/&")
 _FOOTER_CHROME = ("Claim Cancel", "In order to claim this podcast")
 
 
@@ -50,21 +58,14 @@ _CLAIMS: dict[str, tuple[str, Callable[[str], object]]] = {
     "EPISODES": ("episode_count", _claim_count),
 }
 
-
-class _Sink:
-    """Collects diagnostics with the listing's path."""
-
-    def __init__(self, path: str | None) -> None:
-        self.path = path
-        self.items: list[Diagnostic] = []
-
-    def add(self, index: int, message: str, text: str) -> None:
-        self.items.append(Diagnostic(index + 1, message, text, self.path))
+# A parsed episode head: title, where its line starts, its line index, play line, its line index, where it ends.
+_Head = tuple[str, int, int, str, int, int]
 
 
 def parse_directory(text: str, path: str | None) -> Catalog:
     """Parse normalized text in the directory layout; what cannot be read becomes a diagnostic."""
-    sink = _Sink(path)
+    sink = Sink(path)
+    plain = plain_spaces_for(text)
     heads: list[_Head] = []
     orphans: set[int] = set()  # line indexes of play lines without a title: reported, then read as blank
     line_index = counted_to = 0
@@ -75,24 +76,24 @@ def parse_directory(text: str, path: str | None) -> Catalog:
             continue  # the words in the middle of a line: not a play line
         line_index += text.count("\n", counted_to, start)
         counted_to = start
-        play = match.group().strip()
-        head = _find_title(text, start, previous_end, line_index)
+        play = plain(match.group().strip())
+        head = _find_title(text, start, previous_end, line_index, plain)
         previous_end = match.end()
         if head is None:
-            sink.add(line_index, "play line without a title", play)
+            sink.add(line_index + 1, "play line without a title", play)
             orphans.add(line_index)
         else:
             heads.append((*head, play, line_index, previous_end))
 
     header = text[: heads[0][1]].split("\n") if heads else text.split("\n")
-    show = _parse_header([line.strip() if index not in orphans else "" for index, line in enumerate(header)], sink)
-    show_title = show.title if show else ""
+    show = _parse_header([plain(line).strip() if i not in orphans else "" for i, line in enumerate(header)], sink)
     if not heads:
         return Catalog(show, (), sink.items)
+    show_title = show.title if show else ""
 
     last_play_index, last_play_end = heads[-1][4], heads[-1][5]
-    tail = text[last_play_end + 1 :].split("\n") if last_play_end < len(text) else []
-    footer = _footer_start(tail, last_play_index + 1, show_title, sink)
+    tail = [plain(line) for line in text[last_play_end + 1 :].split("\n")] if last_play_end < len(text) else []
+    footer = _footer_start(tail, last_play_index + 2, show_title, sink)
     episodes = []
     for number, (title, _, title_index, play, play_index, play_end) in enumerate(heads):
         if number + 1 < len(heads):
@@ -100,30 +101,38 @@ def parse_directory(text: str, path: str | None) -> Catalog:
             body = text[play_end + 1 : following_start - 1].split("\n") if following_start - 1 > play_end else []
         else:
             body = tail[:footer]
-        episode = _parse_episode(title, title_index, play, play_index, body, show_title, orphans, sink)
-        episodes.append(episode)
+            while body and not body[-1].strip():  # the last episode's tags sit above the footer's blank lines
+                body.pop()
+        lines = [plain(line).strip() for line in body]
+        if orphans:
+            lines = ["" if play_index + 1 + offset in orphans else line for offset, line in enumerate(lines)]
+        episodes.append(_parse_episode(title, title_index, play, play_index, lines, show_title, sink))
     return Catalog(show, episodes, sink.items)
 
 
-# A parsed episode head: title, where its line starts, its line index, play line, its line index, where it ends.
-_Head = tuple[str, int, int, str, int, int]
+def _find_title(
+    text: str, line_start: int, previous_end: int, play_index: int, plain: Callable[[str], str]
+) -> tuple[str, int, int] | None:
+    """The nearest non-blank line above a play line and after the previous one: (title, start, line index).
 
-
-def _find_title(text: str, play_start: int, previous_end: int, play_index: int) -> tuple[str, int, int] | None:
-    """The nearest non-blank line above a play line and after the previous one: (title, start, line index)."""
-    end = play_start - 1
+    None when there is none, or when that line is page chrome or a header claim.
+    """
+    end = line_start - 1
     back = 0
     while end > previous_end:
-        line_start = text.rfind("\n", 0, end) + 1
+        start = text.rfind("\n", 0, end) + 1
         back += 1
-        title = text[line_start:end].strip()
+        title = plain(text[start:end]).strip()
         if title:
-            return title, line_start, play_index - back
-        end = line_start - 1
+            if _NOT_A_TITLE_RE.fullmatch(title) or (title[0] in _BULLETS and title.endswith(_CLAIM_LABELS)):
+                return None
+            return title, start, play_index - back
+        end = start - 1
     return None
 
 
-def _parse_header(stripped: list[str], sink: _Sink) -> Show | None:
+def _parse_header(stripped: list[str], sink: Sink) -> Show | None:
+    """Read the show header: title, page chrome, description paragraphs, author, claims."""
     title: str | None = None
     claims: dict[str, object] = {}
     blocks: list[list[str]] = []
@@ -133,14 +142,16 @@ def _parse_header(stripped: list[str], sink: _Sink) -> Show | None:
     for index, line in enumerate(stripped):
         if not line:
             continue
-        if _CHROME_RE.fullmatch(line):
+        if title is None and (named := _TITLED_CHROME_RE.fullmatch(line)):
+            title = next(name for name in named.groups() if name)  # the title line is missing: chrome names it
+        if _is_header_chrome(line, title):
             chrome_seen = True
             after_marker = after_marker or line.startswith(("Latest episodes from", "Search for episodes"))
         elif line[0] in _BULLETS:
             chrome_seen = True
             _parse_claim(line, index, claims, sink)
         elif after_marker:
-            sink.add(index, "text between the show header and the first episode", line)
+            sink.add(index + 1, "text between the show header and the first episode", line)
         elif title is None:
             title = line
             loose.append(index)
@@ -153,13 +164,24 @@ def _parse_header(stripped: list[str], sink: _Sink) -> Show | None:
             loose.append(index)
     if not chrome_seen:
         for index in loose:
-            sink.add(index, "text before the first episode", stripped[index])
+            sink.add(index + 1, "text before the first episode", stripped[index])
         return None
     author = " ".join(blocks.pop()) if len(blocks) >= 2 else None
     return Show(title or "", join_paragraphs(blocks), author, ShowClaims(**claims))  # type: ignore[arg-type]
 
 
-def _parse_claim(line: str, index: int, claims: dict[str, object], sink: _Sink) -> None:
+def _is_header_chrome(line: str, title: str | None) -> bool:
+    """Page chrome of the header: fixed lines, and lines that name the show exactly."""
+    return line in (
+        "Share on",
+        "Copy link to clipboard",
+        f"Follow {title}",
+        f"Search for episodes from {title} with a specific topic:",
+        f"Latest episodes from {title}",
+    )
+
+
+def _parse_claim(line: str, index: int, claims: dict[str, object], sink: Sink) -> None:
     body = line[1:].strip()
     for label, (field, convert) in _CLAIMS.items():
         if body.endswith(label) and (body == label or body[-len(label) - 1] == " "):
@@ -167,42 +189,42 @@ def _parse_claim(line: str, index: int, claims: dict[str, object], sink: _Sink) 
             try:
                 claims[field] = convert(value)
             except ValueError:
-                sink.add(index, f"unreadable {label.lower()} claim {value!r}", line)
+                sink.add(index + 1, f"unreadable {label.lower()} claim {value!r}", line)
             return
-    sink.add(index, "unknown claim in the show header", line)
+    sink.add(index + 1, "unknown claim in the show header", line)
 
 
-def _footer_start(tail: list[str], first_index: int, show_title: str, sink: _Sink) -> int:
-    """Position in ``tail`` of the "Claim <show>" footer (page chrome), or its length; reports odd footer text."""
-    marker = f"Claim {show_title}" if show_title else "Claim "
+def _footer_start(tail: list[str], first_line: int, show_title: str, sink: Sink) -> int:
+    """Position in ``tail`` of the "Claim <show>" footer (page chrome), or its length; reports odd footer text.
+
+    With the show's title known the footer line must be exactly "Claim <title>"; without it, a "Claim ..."
+    line followed by the footer's own text.
+    """
+    marker = f"Claim {show_title}"
     for position, raw in enumerate(tail):
         line = raw.strip()
-        if line.startswith(marker) and line != "Claim Cancel":
+        if line == marker or (not show_title and line.startswith("Claim ") and _footer_follows(tail, position)):
             for offset in range(position + 1, len(tail)):
                 rest = tail[offset].strip()
                 if rest and not rest.startswith(_FOOTER_CHROME):
-                    sink.add(first_index + offset, "unexpected text in the page footer", rest)
+                    sink.add(first_line + offset, "unexpected text in the page footer", rest)
             return position
     return len(tail)
 
 
+def _footer_follows(tail: list[str], position: int) -> bool:
+    following = next((line.strip() for line in tail[position + 1 :] if line.strip()), "")
+    return following.startswith(_FOOTER_CHROME)
+
+
 def _parse_episode(
-    title: str,
-    title_index: int,
-    play: str,
-    play_index: int,
-    body: list[str],
-    show_title: str,
-    orphans: set[int],
-    sink: _Sink,
+    title: str, title_index: int, play: str, play_index: int, lines: list[str], show_title: str, sink: Sink
 ) -> Episode:
-    """Build one episode from its title, play line and the raw lines below the play line."""
+    """Build one episode from its title, play line and the stripped lines below the play line."""
     published, duration = _parse_play(play, play_index, sink)
-    lines = [line.strip() for line in body]
-    if orphans:
-        lines = ["" if play_index + 1 + offset in orphans else line for offset, line in enumerate(lines)]
     tags: tuple[str, ...] = ()
-    if len(lines) >= 2 and lines[-1] and not lines[-2] and _TAGS_RE.fullmatch(lines[-1]):
+    # Tags: the last line, after a blank line, below a description, and looking like tags.
+    if len(lines) >= 3 and lines[-1] and not lines[-2] and any(lines[:-2]) and _looks_like_tags(lines[-1]):
         tags = tuple(lines.pop().split())
     text_lines = [line for line in lines if line]
     # The common case, one description line, skips the paragraph machinery.
@@ -219,38 +241,81 @@ def _parse_episode(
     )
 
 
-def _description(title: str, lines: list[str], first_index: int, sink: _Sink) -> str:
+def _looks_like_tags(line: str) -> bool:
+    """Up to 20 short words in lower case (any script with case), digits and a little punctuation."""
+    words = line.split(" ")
+    return len(words) <= 20 and all(
+        0 < len(word) <= 40 and all(c.islower() or c.isdigit() or c in _TAG_PUNCTUATION for c in word)
+        and not all(c in _TAG_PUNCTUATION for c in word)
+        for word in words
+    )
+
+
+def _description(title: str, lines: list[str], first_index: int, sink: Sink) -> str:
     """The layout's description is one line; more text is kept, paragraphs and all, but reported."""
     blocks = list(paragraphs(lines, 0, len(lines)))
     for number, (first, block) in enumerate(blocks):
         for offset, line in enumerate(block):
             if number or offset:
-                sink.add(first_index + first + offset, f"unexpected line after the description of {title!r}", line)
+                message = f"unexpected line after the description of {title!r}"
+                sink.add(first_index + first + offset + 1, message, line)
     return join_paragraphs([block for _, block in blocks])
 
 
-def _parse_play(line: str, index: int, sink: _Sink) -> tuple[date | None, timedelta | None]:
+def _parse_play(line: str, index: int, sink: Sink) -> tuple[date | None, timedelta | None]:
     """Read ``Play Episode Listen Later <date> [<duration>]``; a missing duration is not an error."""
-    rest = line[len(PLAY_PREFIX) :].strip()
-    date_text, _, duration_text = rest.rpartition(" ")
-    if ":" not in duration_text:  # no m:ss at the end: maybe "16m" or "1h 2m", maybe no duration at all
-        tokens = rest.split()
-        cut = len(tokens)
-        while cut > 1 and _UNIT_TOKEN_RE.fullmatch(tokens[cut - 1]):
-            cut -= 1
-        date_text, duration_text = " ".join(tokens[:cut]), " ".join(tokens[cut:])
-    published: date | None = None
-    duration: timedelta | None = None
+    fast = _PLAY_FAST_RE.fullmatch(line)
+    if fast is not None and (month := MONTHS.get(fast[1].lower())) is not None:
+        try:
+            published = date(int(fast[3]), month, int(fast[2]))
+        except ValueError:
+            pass  # an impossible day: the general path below reports it
+        else:
+            if fast[5] is None:
+                return published, None
+            if (duration := clock_duration(fast[4], fast[5], fast[6], None)) is not None:
+                return published, duration
+    date_text, duration_text = _split_play(line[len(PLAY_PREFIX) :].strip())
+    published_or_none: date | None = None
+    duration_or_none: timedelta | None = None
     if duration_text:
         try:
-            duration = parse_duration(duration_text)
+            duration_or_none = parse_duration(duration_text)
         except PodcatError as error:
-            sink.add(index, f"unreadable duration: {error}", line)
-    if not date_text.strip():
-        sink.add(index, "play line without a date", line)
+            sink.add(index + 1, f"unreadable duration: {error}", line)
+    if not date_text:
+        sink.add(index + 1, "play line without a date", line)
     else:
         try:
-            published = parse_date(date_text)
+            published_or_none = parse_date(date_text)
         except PodcatError as error:
-            sink.add(index, f"unreadable date: {error}", line)
-    return published, duration
+            sink.add(index + 1, f"unreadable date: {error}", line)
+    return published_or_none, duration_or_none
+
+
+def _split_play(rest: str) -> tuple[str, str]:
+    """Split the words after "Play Episode Listen Later" into a date and a duration, either possibly empty.
+
+    An ``m:ss`` last word is the duration; otherwise the first cut where both halves read wins, shorter dates
+    first (``Aug 4, 2024 993``, ``4 Aug 2024 1 hr 5 min``, ``45m``); when none does, it is all date.
+    """
+    head, _, last = rest.rpartition(" ")
+    if ":" in last and head:
+        return head, last
+    words = rest.split()
+    cuts = [*(cut for cut in _DATE_CUTS if cut < len(words)), len(words), 0]
+    for cut in cuts:
+        date_text, duration_text = " ".join(words[:cut]), " ".join(words[cut:])
+        if (not date_text or _reads(parse_date, date_text)) and (
+            not duration_text or _reads(parse_duration, duration_text)
+        ):
+            return date_text, duration_text
+    return rest, ""
+
+
+def _reads(convert: Callable[[str], object], text: str) -> bool:
+    try:
+        convert(text)
+    except PodcatError:
+        return False
+    return True

@@ -27,7 +27,7 @@ from xml.parsers import expat
 
 from podcat.errors import ListingParseError, PodcatError
 from podcat.listing._html import to_plain_text
-from podcat.listing._text import stable_guid
+from podcat.listing._text import Sink, stable_guid
 from podcat.models import Catalog, Diagnostic, Enclosure, Episode, Show, SourceRef
 from podcat.normalize import parse_date, parse_duration
 
@@ -276,7 +276,7 @@ def parse_feed(data: str | bytes, source: str | None = None) -> Catalog:
     document whose root is not a feed.
     """
     root, diagnostics = _read_tree(data, source)
-    sink = _Sink(source, diagnostics)
+    sink = Sink(source, diagnostics)
     if root is None:
         return Catalog(None, (), sink.items)
     if root.name == "feed":
@@ -294,17 +294,6 @@ def parse_feed(data: str | bytes, source: str | None = None) -> Catalog:
     items = [*channel.find_all("", "item"), *(root.find_all("", "item") if channel is not root else ())]
     episodes = [_rss_item(item, show_title, sink) for item in items]
     return Catalog(show, episodes, sink.items)
-
-
-class _Sink:
-    """Collects diagnostics with the feed's path."""
-
-    def __init__(self, path: str | None, items: list[Diagnostic]) -> None:
-        self.path = path
-        self.items = items
-
-    def add(self, line: int, message: str, text: str) -> None:
-        self.items.append(Diagnostic(line, message, text, self.path))
 
 
 def _text(node: _Node | None) -> str:
@@ -339,7 +328,7 @@ def _rss_show(channel: _Node) -> Show:
     )
 
 
-def _rss_item(item: _Node, show_title: str, sink: _Sink) -> Episode:
+def _rss_item(item: _Node, show_title: str, sink: Sink) -> Episode:
     title = _title(item, sink)
     published = _published(item, (("", "pubDate"), (_DC, "date")), sink)
     notes = _first_node(item, (_CONTENT, "encoded"), ("", "description"), (_ITUNES, "summary"), (_ITUNES, "subtitle"))
@@ -369,14 +358,14 @@ def _first_node(parent: _Node, *names: tuple[str, str]) -> _Node | None:
     return None
 
 
-def _title(item: _Node, sink: _Sink) -> str:
+def _title(item: _Node, sink: Sink) -> str:
     title = _text(item.find("", "title")) or _text(item.find(_ITUNES, "title"))
     if not title:
         sink.add(item.line, "item without a title", f"<{item.name}>")
     return title
 
 
-def _published(item: _Node, names: tuple[tuple[str, str], ...], sink: _Sink) -> date | None:
+def _published(item: _Node, names: tuple[tuple[str, str], ...], sink: Sink) -> date | None:
     for namespace, name in names:
         node = item.find(namespace, name)
         value = _text(node)
@@ -389,7 +378,7 @@ def _published(item: _Node, names: tuple[tuple[str, str], ...], sink: _Sink) -> 
     return None
 
 
-def _duration(item: _Node, sink: _Sink) -> timedelta | None:
+def _duration(item: _Node, sink: Sink) -> timedelta | None:
     node = item.find(_ITUNES, "duration")
     value = _text(node)
     if node is None or not value:
@@ -402,7 +391,7 @@ def _duration(item: _Node, sink: _Sink) -> timedelta | None:
     return duration or None  # feeds write 0 for "unknown"
 
 
-def _enclosure(node: _Node | None, url_attribute: str, sink: _Sink) -> Enclosure | None:
+def _enclosure(node: _Node | None, url_attribute: str, sink: Sink) -> Enclosure | None:
     if node is None:
         return None
     url = node.attributes.get(url_attribute, "").strip()
@@ -460,7 +449,7 @@ def _atom_show(feed: _Node) -> Show:
     )
 
 
-def _atom(feed: _Node, sink: _Sink) -> Catalog:
+def _atom(feed: _Node, sink: Sink) -> Catalog:
     if feed.namespace != _ATOM:
         sink.add(feed.line, "an Atom <feed> without the Atom namespace; read as Atom", f"<{feed.name}>")
         _adopt(feed)

@@ -5,11 +5,14 @@ from __future__ import annotations
 import hashlib
 import re
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import date
 
-# Replaced once in the whole input: tabs and non-breaking or odd spaces become plain spaces.
+from podcat.models import Diagnostic
+
+# Tabs and non-breaking or odd spaces, which become plain spaces in every text podcat keeps.
 _ODD_SPACES = ("\t", "\u00a0", "\u2007", "\u202f", "\u3000")
+_ODD_SPACE_RE = re.compile("[\t\u00a0\u2007\u202f\u3000]")
 # A URL runs to the next space or quote; trailing sentence punctuation is not part of it.
 _URL_RE = re.compile(r"https?://[^\s<>\"'`]+")
 _URL_TRAILER = ".,;:!?)]}"
@@ -19,15 +22,43 @@ _GUID_PREFIX = uuid.UUID("6f1c9a52-3c0e-5b8e-9d0a-706f64636174").bytes
 
 
 def normalize_text(text: str) -> str:
-    """Normalize line ends, a BOM, tabs and non-breaking spaces, once, before any layout reads the text."""
+    """Normalize line ends and a BOM, once, before any layout reads the text.
+
+    Odd spaces are left in place (a copy of a large input would double its memory); `plain_spaces`
+    replaces them in the texts a parser keeps.
+    """
     if text.startswith("\ufeff"):
         text = text[1:]
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
-    for odd in _ODD_SPACES:
-        if odd in text:  # str.replace is fast; skipping absent characters makes it faster still
-            text = text.replace(odd, " ")
     return text
+
+
+def plain_spaces_for(text: str) -> Callable[[str], str]:
+    """A function that turns tabs and odd spaces into plain spaces, or leaves texts as they are when ``text``
+    has none (the usual case, which then costs nothing per field)."""
+    if text.isascii() and "\t" not in text:
+        return str
+    if not any(odd in text for odd in _ODD_SPACES):
+        return str
+    return plain_spaces
+
+
+def plain_spaces(line: str) -> str:
+    """Turn tabs and non-breaking or odd spaces into plain spaces."""
+    return _ODD_SPACE_RE.sub(" ", line)
+
+
+class Sink:
+    """Collects the diagnostics of one input, with its path."""
+
+    def __init__(self, path: str | None, items: list[Diagnostic] | None = None) -> None:
+        self.path = path
+        self.items: list[Diagnostic] = [] if items is None else items
+
+    def add(self, line: int | None, message: str, text: str) -> None:
+        """Record a diagnostic at a 1-based line number."""
+        self.items.append(Diagnostic(line, message, text, self.path))
 
 
 def replace_surrogates(text: str) -> tuple[str, list[tuple[int, str]]]:
