@@ -16,11 +16,14 @@ if TYPE_CHECKING:  # annotations only: ``import podcat`` must not load the stati
 __all__ = [
     "catalog_from_dict",
     "catalog_to_dict",
+    "diagnostic_to_dict",
     "dump_jsonl",
     "dumps",
+    "episode_from_dict",
     "episode_to_dict",
     "iter_jsonl",
     "loads",
+    "show_to_dict",
     "stats_to_dict",
 ]
 
@@ -140,8 +143,32 @@ def _date(text: str | None) -> date | None:
     return None if text is None else date.fromisoformat(text)
 
 
+# The JSON type each episode key must have (None allowed where the value is optional).
+_EPISODE_TYPES: dict[str, tuple[type, ...]] = {
+    "title": (str,),
+    "published": (str, type(None)),
+    "duration_seconds": (int, type(None)),
+    "description": (str,),
+    "tags": (list,),
+    "links": (list,),
+    "guid": (str,),
+    "enclosure": (dict, type(None)),
+}
+
+
+def _check_types(data: dict[str, Any]) -> None:
+    for key, types in _EPISODE_TYPES.items():
+        value = data.get(key)
+        if key in data and (not isinstance(value, types) or isinstance(value, bool)):
+            raise TypeError(f"{key!r} must be {' or '.join(t.__name__ for t in types)}, not {type(value).__name__}")
+    for key in ("tags", "links"):
+        if not all(isinstance(item, str) for item in data.get(key, ())):
+            raise TypeError(f"{key!r} must hold strings")
+
+
 def episode_from_dict(data: dict[str, Any]) -> Episode:
-    """Rebuild an episode from `episode_to_dict` output."""
+    """Rebuild an episode from `episode_to_dict` output; raises `TypeError` or `ValueError` on bad values."""
+    _check_types(data)
     enclosure = data.get("enclosure")
     return Episode(
         title=data["title"],
@@ -227,7 +254,7 @@ def iter_jsonl(stream: TextIO) -> Iterator[Episode]:
         except KeyError as error:
             raise ListingParseError(f"bad JSON Lines record: no {error.args[0]!r}", lineno=lineno, text=record,
                                     path=path) from None
-        except (ValueError, TypeError, AttributeError) as error:  # wrong types, bad dates, negative durations
+        except (ValueError, TypeError, AttributeError, OverflowError) as error:  # wrong types, bad values
             raise ListingParseError(f"bad JSON Lines record: {error}", lineno=lineno, text=record,
                                     path=path) from None
         yield episode

@@ -56,8 +56,9 @@ def parse(
     ``source`` names the text (a path) in diagnostics and episode sources.
 
     RSS and Atom feeds (``layout="rss"``, recognized by a ``<rss``, ``<feed`` or ``<rdf:RDF`` root) are read
-    as XML; a feed that is not well-formed, or that declares a DTD or entities, raises `ListingParseError`
-    even in lenient mode. Bytes (such as a rendered feed) are read as `parse_bytes` reads them.
+    as XML: one that declares a DTD or entities raises `ListingParseError` even in lenient mode, and where one
+    stops being well-formed the items before the break are kept and the break is a diagnostic. Bytes (such
+    as a rendered feed) are read as `parse_bytes` reads them.
     """
     if isinstance(text, bytes):
         return parse_bytes(text, strict=strict, source=source, layout=layout)
@@ -107,7 +108,7 @@ def load(path: str | os.PathLike[str], /, *, strict: bool = False, layout: Layou
     """Read and parse the listing or feed at ``path`` (UTF-8; undecodable bytes are replaced and reported).
 
     A feed is read in the encoding its XML declaration names. Raises `OSError` when the file cannot be read,
-    and `ListingParseError` in strict mode or for a feed that is unsafe or not well-formed.
+    and `ListingParseError` in strict mode or for a feed that declares a DTD or entities (unsafe XML).
     """
     name = os.fspath(path)
     with open(name, "rb") as handle:
