@@ -197,24 +197,19 @@ def _parse_claim(line: str, index: int, claims: dict[str, object], sink: Sink) -
 def _footer_start(tail: list[str], first_line: int, show_title: str, sink: Sink) -> int:
     """Position in ``tail`` of the "Claim <show>" footer (page chrome), or its length; reports odd footer text.
 
-    With the show's title known the footer line must be exactly "Claim <title>"; without it, a "Claim ..."
-    line followed by the footer's own text.
+    The footer line must be exactly "Claim <show title>": without a show header there is no footer to find,
+    and whatever follows the last episode is reported as part of it.
     """
     marker = f"Claim {show_title}"
     for position, raw in enumerate(tail):
         line = raw.strip()
-        if line == marker or (not show_title and line.startswith("Claim ") and _footer_follows(tail, position)):
+        if show_title and line == marker:
             for offset in range(position + 1, len(tail)):
                 rest = tail[offset].strip()
                 if rest and not rest.startswith(_FOOTER_CHROME):
                     sink.add(first_line + offset, "unexpected text in the page footer", rest)
             return position
     return len(tail)
-
-
-def _footer_follows(tail: list[str], position: int) -> bool:
-    following = next((line.strip() for line in tail[position + 1 :] if line.strip()), "")
-    return following.startswith(_FOOTER_CHROME)
 
 
 def _parse_episode(
