@@ -6,12 +6,14 @@ import argparse
 import contextlib
 import json
 import os
+import re
 import secrets
 import sys
 from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import NoReturn
 
+from podcat import __version__
 from podcat.errors import FeedError, ListingParseError, PodcatError
 from podcat.feed import check_feed, enclosure_template, render_feed
 from podcat.listing import load, parse_bytes
@@ -22,6 +24,10 @@ from podcat.serialize import dump_jsonl, dumps, stats_to_dict
 from podcat.stats import CatalogStats
 
 __all__ = ["main"]
+
+
+# A last `search` argument ending like a file name is a file (a missing one is an error), not search text.
+_FILE_SUFFIX_RE = re.compile(r"\.(?:txt|xml|rss|atom|json|jsonl|html?)$", re.IGNORECASE)
 
 
 class _UsageError(Exception):
@@ -39,6 +45,7 @@ class _Parser(argparse.ArgumentParser):
 
 def _build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="podcat", description="Podcast episode catalogs from listing pages.")
+    parser.add_argument("--version", action="version", version=f"podcat {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
 
     parse_cmd = commands.add_parser("parse", help="parse listings into one catalog")
@@ -112,6 +119,8 @@ def _add_inputs(command: argparse.ArgumentParser, what: str = "listing files to 
 
 def _read(arguments: argparse.Namespace) -> Catalog:
     """Load and merge every input; a strict-mode failure or unreadable file is an `_InputError`."""
+    if arguments.paths.count("-") > 1:
+        raise _UsageError("standard input ('-') can be read only once")
     catalogs = []
     for path in arguments.paths:
         try:
@@ -206,12 +215,20 @@ def _run_stats(arguments: argparse.Namespace) -> int:
     return 0
 
 
+def _looks_like_a_path(argument: str) -> bool:
+    if argument == "-" or os.sep in argument or _FILE_SUFFIX_RE.search(argument):
+        return True
+    return os.path.exists(argument)
+
+
 def _run_search(arguments: argparse.Namespace) -> int:
+    if arguments.reverse and not arguments.sort:
+        raise _UsageError("--reverse needs --sort")
     text = None
-    last = arguments.paths[-1]
-    if len(arguments.paths) > 1 and last != "-" and not os.path.exists(last):
+    if len(arguments.paths) > 1 and not _looks_like_a_path(arguments.paths[-1]):
         text = arguments.paths.pop()
     catalog = _read(arguments)
+    _warn_diagnostics(catalog)
     if text:
         catalog = catalog.search(text)
     if arguments.since or arguments.until:
@@ -331,3 +348,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # output piped into head and closed early
         sys.stderr.close()
         return 0
+    except UnicodeEncodeError as error:  # a terminal that cannot show the catalog's text
+        print(f"podcat: cannot write {error.object[error.start : error.end]!r} in {error.encoding}; "
+              "set PYTHONIOENCODING=utf-8", file=sys.stderr)
+        return 1

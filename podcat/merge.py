@@ -2,7 +2,8 @@
 
 Rules (also in the README):
 
-* An entry's identity is its title (case and spacing ignored) and its date; undated entries match on title.
+* An entry's identity is its title (case and spacing ignored) and its date: dated entries match dated ones with
+  the same date, undated entries match undated ones.
 * When one entry differs between inputs, the **later argument wins** and a diagnostic names what changed.
 * Dated entries come newest first (ties keep listing order); undated entries follow, in one order consistent
   with every input (a topological merge of the inputs' orders). Where inputs disagree on an order, the later
@@ -26,7 +27,7 @@ from podcat.models import Catalog, Diagnostic, Episode, Show, ShowClaims
 __all__ = ["merge"]
 
 _Key = tuple[str, date | None]
-_COMPARED = ("published", "duration", "description", "tags", "links", "enclosure")
+_COMPARED = ("title", "duration", "description", "tags", "links", "enclosure")
 
 
 def _identity(episode: Episode) -> _Key:

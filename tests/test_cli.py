@@ -197,3 +197,35 @@ def test_console_script_and_module_agree() -> None:
     script = Path(sys.executable).with_name("podcat")
     installed = subprocess.run([str(script), "parse", SEED], capture_output=True, check=True)
     assert module.stdout == installed.stdout
+
+
+def test_more_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    for args in (["parse", "-", "-"], ["search", SEED, "--reverse"]):
+        status, _, err = _run(capsys, *args)
+        assert status == 2
+        assert len(err) == 1
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = _run(capsys, "--version")
+    assert (status, out.strip()) == (0, "podcat 0.1.0")
+
+
+def test_search_text_or_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
+    assert "No such file" in _one_line_failure(capsys, "search", SEED, "typo.txt")
+    status, out, _ = _run(capsys, "search", SEED, "vmap")
+    assert status == 0
+    assert [line.split("  ")[-1] for line in out.splitlines()] == ["Batching", "vmap"]
+
+
+def test_terminal_that_cannot_show_the_text() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "podcat", "parse", str(ARTICLE_SEEDS[0])],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONIOENCODING": "ascii"},
+        check=False,
+    )
+    assert done.returncode == 1
+    assert len(done.stderr.splitlines()) == 1
+    assert "PYTHONIOENCODING=utf-8" in done.stderr
