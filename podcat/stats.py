@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
-import statistics
+import operator
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Mapping
 from datetime import date, timedelta
-from operator import itemgetter
-from typing import TYPE_CHECKING, TypeVar
+from operator import attrgetter, itemgetter
+from typing import TYPE_CHECKING, TypeVar, cast
 
 import attrs
 
@@ -21,7 +22,11 @@ __all__ = ["CatalogStats", "ClaimsCheck", "compute_stats"]
 # Cadence words by the median gap in days between episodes: the first bound the gap stays under.
 _CADENCES = ((2, "daily"), (10, "weekly"), (20, "biweekly"), (45, "monthly"))
 _TOP_TAGS = 10
-_K = TypeVar("_K", int, tuple[int, int])
+_V = TypeVar("_V", timedelta, int)
+_P = TypeVar("_P", int, tuple[int, int])
+_DURATION = attrgetter("duration")
+_PUBLISHED = attrgetter("published")
+_TAGS = attrgetter("tags")
 
 
 @attrs.frozen
@@ -66,60 +71,119 @@ class CatalogStats:
     claims: ClaimsCheck | None
 
 
-def _median(ordered: list[timedelta]) -> timedelta:
-    middle = len(ordered) // 2
-    if len(ordered) % 2:
-        return ordered[middle]
-    return (ordered[middle - 1] + ordered[middle]) / 2
-
-
-def _tally(keys: Iterable[_K]) -> dict[_K, int]:
-    """Count keys, in ascending key order."""
-    return dict(sorted(Counter(keys).items()))
-
-
 def _cadence(median_gap: float) -> str:
     return next((word for bound, word in _CADENCES if median_gap < bound), "infrequent")
 
 
+def _ranked(counts: Counter[_V]) -> list[tuple[_V, int]]:
+    """Distinct values ascending, each with the running count of values up to and including it."""
+    running = 0
+    ranked = []
+    for value in sorted(counts):
+        running += counts[value]
+        ranked.append((value, running))
+    return ranked
+
+
+def _at_rank(ranked: list[tuple[_V, int]], rank: int) -> _V:
+    """The value of the ``rank``-th smallest item (0-based) of a ranked tally."""
+    return ranked[bisect.bisect_right(ranked, rank, key=itemgetter(1))][0]
+
+
+def _median_of(ranked: list[tuple[_V, int]], count: int, midpoint: Callable[[_V, _V], _V]) -> _V:
+    middle = count // 2
+    if count % 2:
+        return _at_rank(ranked, middle)
+    return midpoint(_at_rank(ranked, middle - 1), _at_rank(ranked, middle))
+
+
 def compute_stats(catalog: Catalog) -> CatalogStats:
-    """Compute `CatalogStats` for ``catalog`` in one pass plus two sorts."""
-    timed = [(episode.duration, episode) for episode in catalog.episodes if episode.duration is not None]
-    by_date = sorted(
-        ((episode.published, episode) for episode in catalog.episodes if episode.published is not None),
-        key=itemgetter(0),
-    )
-    durations = sorted(duration for duration, _ in timed)
-    total = sum(durations, timedelta())
-    mean = total / len(durations) if durations else None
+    """Compute `CatalogStats` for ``catalog``.
 
-    days = [published.toordinal() for published, _ in by_date]
-    gaps = [later - earlier for earlier, later in itertools.pairwise(days)]
-    widest = max(range(len(gaps)), key=gaps.__getitem__) if gaps else None
-    median_gap = float(statistics.median(gaps)) if gaps else None
-    tags = Counter(tag for episode in catalog.episodes for tag in episode.tags)
+    Each per-episode pass is a C-level pipeline (attribute getters, `Counter`, `sorted` on integers); the
+    order statistics come from tallies of distinct values, which are few (durations repeat, dates cluster).
+    """
+    episodes = catalog.episodes
+    durations = list(map(_DURATION, episodes))
+    tally: Counter[timedelta | None] = Counter(durations)
+    untimed = tally.pop(None, 0)
+    timed_count = len(episodes) - untimed
+    timed = cast("Counter[timedelta]", tally)  # None popped: durations only
+    ranked = _ranked(timed)
+    total = sum((value * count for value, count in timed.items()), timedelta())
+    mean = total / timed_count if timed_count else None
 
+    published = list(map(_PUBLISHED, episodes))
+    days = sorted(map(date.toordinal, filter(None, published)))
+    gaps = list(map(operator.sub, days[1:], days[:-1]))
+    widest = max(gaps, default=None)
+    gap_at = gaps.index(widest) if widest is not None else None
+    gap_ranked = _ranked(Counter(gaps))
+    median_gap = float(_median_of(gap_ranked, len(gaps), _mean_gap)) if gaps else None
+    tags = Counter(itertools.chain.from_iterable(map(_TAGS, episodes)))
+
+    def episode_on(ordinal: int) -> Episode:
+        return episodes[published.index(date.fromordinal(ordinal))]
+
+    first = date.fromordinal(days[0]) if days else None
+    last = date.fromordinal(days[-1]) if days else None
     return CatalogStats(
-        count=len(catalog.episodes),
-        dated_count=len(by_date),
-        timed_count=len(timed),
+        count=len(episodes),
+        dated_count=len(days),
+        timed_count=timed_count,
         total=total,
         mean=mean,
-        median=_median(durations) if durations else None,
-        p90=durations[math.ceil(0.9 * len(durations)) - 1] if durations else None,
-        shortest=min(timed, key=itemgetter(0))[1] if timed else None,
-        longest=max(timed, key=itemgetter(0))[1] if timed else None,
-        first_published=by_date[0][0] if by_date else None,
-        last_published=by_date[-1][0] if by_date else None,
-        by_year=_tally(published.year for published, _ in by_date),
-        by_month=_tally((published.year, published.month) for published, _ in by_date),
+        median=_median_of(ranked, timed_count, _mean_duration) if ranked else None,
+        p90=_at_rank(ranked, math.ceil(0.9 * timed_count) - 1) if ranked else None,
+        shortest=episodes[durations.index(ranked[0][0])] if ranked else None,
+        longest=episodes[durations.index(ranked[-1][0])] if ranked else None,
+        first_published=first,
+        last_published=last,
+        by_year=_by_period(days, _years(first, last)),
+        by_month=_by_period(days, _months(first, last)),
         median_gap_days=median_gap,
-        longest_gap_days=None if widest is None else gaps[widest],
-        longest_gap=None if widest is None else (by_date[widest][1], by_date[widest + 1][1]),
+        longest_gap_days=widest,
+        longest_gap=None if gap_at is None else (episode_on(days[gap_at]), episode_on(days[gap_at + 1])),
         cadence=None if median_gap is None else _cadence(median_gap),
         top_tags=tuple(tags.most_common(_TOP_TAGS)),
-        claims=_check_claims(catalog, mean, by_date[-1][0] if by_date else None),
+        claims=_check_claims(catalog, mean, last),
     )
+
+
+def _mean_duration(low: timedelta, high: timedelta) -> timedelta:
+    return (low + high) / 2
+
+
+def _mean_gap(low: int, high: int) -> float:
+    return (low + high) / 2
+
+
+def _years(first: date | None, last: date | None) -> list[tuple[int, date]]:
+    if first is None or last is None:
+        return []
+    return [(year, date(year, 1, 1)) for year in range(first.year, last.year + 1)]
+
+
+def _months(first: date | None, last: date | None) -> list[tuple[tuple[int, int], date]]:
+    if first is None or last is None:
+        return []
+    return [
+        ((year, month), date(year, month, 1))
+        for year in range(first.year, last.year + 1)
+        for month in range(1, 13)
+        if (year, month) >= (first.year, first.month) and (year, month) <= (last.year, last.month)
+    ]
+
+
+def _by_period(days: list[int], periods: list[tuple[_P, date]]) -> dict[_P, int]:
+    """Episodes per period (periods with none left out), counted by bisecting the sorted day numbers."""
+    counts: dict[_P, int] = {}
+    for number, (key, start) in enumerate(periods):
+        low = bisect.bisect_left(days, start.toordinal())
+        high = bisect.bisect_left(days, periods[number + 1][1].toordinal()) if number + 1 < len(periods) else len(days)
+        if high > low:
+            counts[key] = high - low
+    return counts
 
 
 def _check_claims(catalog: Catalog, mean: timedelta | None, latest: date | None) -> ClaimsCheck | None:

@@ -211,3 +211,36 @@ def test_totals_of_disjoint_catalogs_add_up_after_merge(first: podcat.Catalog, s
 def test_examples_run(script: str) -> None:
     done = subprocess.run([sys.executable, f"examples/{script}"], cwd=REPO, capture_output=True, text=True, check=True)
     assert "torchdynamo" in done.stdout or "Inductor" in done.stdout
+
+
+@settings(max_examples=200)
+@given(_catalogs)
+def test_stats_agree_with_a_naive_computation(catalog: podcat.Catalog) -> None:
+    import math
+    import statistics
+    from collections import Counter
+
+    stats = catalog.stats()
+    durations = sorted(e.duration for e in catalog if e.duration is not None)
+    days = sorted(e.published for e in catalog if e.published is not None)
+    assert stats.total == sum(durations, timedelta())
+    if durations:
+        assert stats.mean == sum(durations, timedelta()) / len(durations)
+        assert stats.median == statistics.median(durations)
+        assert stats.p90 == durations[math.ceil(0.9 * len(durations)) - 1]
+        assert stats.shortest is not None and stats.shortest.duration == durations[0]
+        assert stats.longest is not None and stats.longest.duration == durations[-1]
+    else:
+        assert stats.median is None and stats.shortest is None
+    assert stats.by_year == dict(sorted(Counter(d.year for d in days).items()))
+    assert stats.by_month == dict(sorted(Counter((d.year, d.month) for d in days).items()))
+    gaps = [(later - earlier).days for earlier, later in zip(days, days[1:], strict=False)]
+    if gaps:
+        assert stats.median_gap_days == statistics.median(gaps)
+        assert stats.longest_gap_days == max(gaps)
+        assert stats.longest_gap is not None
+        before, after = stats.longest_gap
+        assert before.published is not None and after.published is not None
+        assert (after.published - before.published).days == max(gaps)
+    else:
+        assert stats.median_gap_days is None and stats.longest_gap is None
