@@ -9,8 +9,8 @@ import operator
 from collections import Counter
 from collections.abc import Callable, Mapping
 from datetime import date, timedelta
-from operator import attrgetter, itemgetter
-from typing import TYPE_CHECKING, TypeVar, cast
+from operator import attrgetter
+from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
 import attrs
 
@@ -75,26 +75,26 @@ def _cadence(median_gap: float) -> str:
     return next((word for bound, word in _CADENCES if median_gap < bound), "infrequent")
 
 
-def _ranked(counts: Counter[_V]) -> list[tuple[_V, int]]:
-    """Distinct values ascending, each with the running count of values up to and including it."""
-    running = 0
-    ranked = []
-    for value in sorted(counts):
-        running += counts[value]
-        ranked.append((value, running))
-    return ranked
+class _Ranked(Generic[_V]):
+    """Distinct values ascending, with the running count of values up to and including each."""
+
+    def __init__(self, counts: Counter[_V], key: Callable[[_V], float] | None = None) -> None:
+        self.values: list[_V] = sorted(counts, key=key)
+        self.running = list(itertools.accumulate(map(counts.__getitem__, self.values)))
+
+    def __bool__(self) -> bool:
+        return bool(self.values)
+
+    def at(self, rank: int) -> _V:
+        """The ``rank``-th smallest value (0-based), counting repeats."""
+        return self.values[bisect.bisect_right(self.running, rank)]
 
 
-def _at_rank(ranked: list[tuple[_V, int]], rank: int) -> _V:
-    """The value of the ``rank``-th smallest item (0-based) of a ranked tally."""
-    return ranked[bisect.bisect_right(ranked, rank, key=itemgetter(1))][0]
-
-
-def _median_of(ranked: list[tuple[_V, int]], count: int, midpoint: Callable[[_V, _V], _V]) -> _V:
+def _median_of(ranked: _Ranked[_V], count: int, midpoint: Callable[[_V, _V], _V]) -> _V:
     middle = count // 2
     if count % 2:
-        return _at_rank(ranked, middle)
-    return midpoint(_at_rank(ranked, middle - 1), _at_rank(ranked, middle))
+        return ranked.at(middle)
+    return midpoint(ranked.at(middle - 1), ranked.at(middle))
 
 
 def compute_stats(catalog: Catalog) -> CatalogStats:
@@ -109,8 +109,8 @@ def compute_stats(catalog: Catalog) -> CatalogStats:
     untimed = tally.pop(None, 0)
     timed_count = len(episodes) - untimed
     timed = cast("Counter[timedelta]", tally)  # None popped: durations only
-    ranked = _ranked(timed)
-    total = sum((value * count for value, count in timed.items()), timedelta())
+    ranked = _Ranked(timed, key=timedelta.total_seconds)  # float keys compare faster than timedeltas
+    total = sum(filter(None, durations), timedelta())  # zero durations add nothing; None is left out
     mean = total / timed_count if timed_count else None
 
     published = list(map(_PUBLISHED, episodes))
@@ -118,7 +118,7 @@ def compute_stats(catalog: Catalog) -> CatalogStats:
     gaps = list(map(operator.sub, days[1:], days[:-1]))
     widest = max(gaps, default=None)
     gap_at = gaps.index(widest) if widest is not None else None
-    gap_ranked = _ranked(Counter(gaps))
+    gap_ranked = _Ranked(Counter(gaps))
     median_gap = float(_median_of(gap_ranked, len(gaps), _mean_gap)) if gaps else None
     tags = Counter(itertools.chain.from_iterable(map(_TAGS, episodes)))
 
@@ -134,9 +134,9 @@ def compute_stats(catalog: Catalog) -> CatalogStats:
         total=total,
         mean=mean,
         median=_median_of(ranked, timed_count, _mean_duration) if ranked else None,
-        p90=_at_rank(ranked, math.ceil(0.9 * timed_count) - 1) if ranked else None,
-        shortest=episodes[durations.index(ranked[0][0])] if ranked else None,
-        longest=episodes[durations.index(ranked[-1][0])] if ranked else None,
+        p90=ranked.at(math.ceil(0.9 * timed_count) - 1) if ranked else None,
+        shortest=episodes[durations.index(ranked.values[0])] if ranked else None,
+        longest=episodes[durations.index(ranked.values[-1])] if ranked else None,
         first_published=first,
         last_published=last,
         by_year=_by_period(days, _years(first, last)),

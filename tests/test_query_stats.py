@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import subprocess
 import sys
@@ -228,19 +229,24 @@ def test_stats_agree_with_a_naive_computation(catalog: podcat.Catalog) -> None:
         assert stats.mean == sum(durations, timedelta()) / len(durations)
         assert stats.median == statistics.median(durations)
         assert stats.p90 == durations[math.ceil(0.9 * len(durations)) - 1]
-        assert stats.shortest is not None and stats.shortest.duration == durations[0]
-        assert stats.longest is not None and stats.longest.duration == durations[-1]
+        assert stats.shortest is not None
+        assert stats.shortest.duration == durations[0]
+        assert stats.longest is not None
+        assert stats.longest.duration == durations[-1]
     else:
-        assert stats.median is None and stats.shortest is None
+        assert stats.median is None
+        assert stats.shortest is None
     assert stats.by_year == dict(sorted(Counter(d.year for d in days).items()))
     assert stats.by_month == dict(sorted(Counter((d.year, d.month) for d in days).items()))
-    gaps = [(later - earlier).days for earlier, later in zip(days, days[1:], strict=False)]
+    gaps = [(later - earlier).days for earlier, later in itertools.pairwise(days)]
     if gaps:
         assert stats.median_gap_days == statistics.median(gaps)
         assert stats.longest_gap_days == max(gaps)
         assert stats.longest_gap is not None
         before, after = stats.longest_gap
-        assert before.published is not None and after.published is not None
+        assert before.published is not None
+        assert after.published is not None
         assert (after.published - before.published).days == max(gaps)
     else:
-        assert stats.median_gap_days is None and stats.longest_gap is None
+        assert stats.median_gap_days is None
+        assert stats.longest_gap is None
