@@ -49,6 +49,10 @@ _FORBIDDEN_RE = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010fff
 _SCHEME_RE = re.compile(r"^[a-z][a-z0-9+.-]*://", re.IGNORECASE)
 # Podcast media types Python's own table lacks (.m4a and .m4v as Apple names them).
 _MEDIA_TYPES = {".m4a": "audio/x-m4a", ".m4v": "video/x-m4v", ".ogg": "audio/ogg"}
+# A web address in plain text, to the next space or quote (trailing sentence punctuation is not part of it).
+_WEB_URL_RE = re.compile(r"https?://[^\s<>\"'`]+")
+_URL_TRAILER = ".,;:!?)]}"
+_PARAGRAPH_BREAK_RE = re.compile(r"\n\s*\n")
 _TEMPLATE_FIELDS = frozenset({"slug", "guid", "date"})
 _UNTITLED = "Untitled episode"
 # The Atom date of what has none (Atom requires one): fixed, never "now", so output stays reproducible.
@@ -120,8 +124,13 @@ def _mime_types() -> mimetypes.MimeTypes:
 
 
 def _media_type(url: str) -> str:
-    path = urlsplit(url).path.lower()
-    known = _MEDIA_TYPES.get(posixpath.splitext(path)[1]) or _mime_types().guess_type(path)[0]
+    return _media_type_of(posixpath.splitext(urlsplit(url).path.lower())[1])
+
+
+@functools.lru_cache(maxsize=256)
+def _media_type_of(extension: str) -> str:
+    """The MIME type of a file extension (cached: a feed's enclosures share a few)."""
+    known = _MEDIA_TYPES.get(extension) or _mime_types().guess_type(f"file{extension}")[0]
     return known or "application/octet-stream"
 
 
@@ -139,10 +148,13 @@ class _Cleaner:
     def __init__(self) -> None:
         self.diagnostics: list[Diagnostic] = []
 
-    def __call__(self, text: str, what: str, source: SourceRef | None = None) -> str:
-        removed = _FORBIDDEN_RE.findall(text)
-        if not removed:
+    def __call__(self, text: str, what: str, source: SourceRef | None = None, number: int | None = None) -> str:
+        """The text without what XML forbids; ``what`` (and episode ``number``) name it in the diagnostic."""
+        if _FORBIDDEN_RE.search(text) is None:  # the usual case: nothing to remove, no message to build
             return text
+        if number is not None:
+            what = f"{what} of episode {number}"
+        removed = _FORBIDDEN_RE.findall(text)
         cleaned = _FORBIDDEN_RE.sub("", text)
         codes = ", ".join(dict.fromkeys(f"U+{ord(character):04X}" for character in removed))
         plural = "s" if len(removed) > 1 else ""
@@ -154,21 +166,22 @@ class _Cleaner:
 
 def _html(text: str, links: Iterable[str] = ()) -> str:
     """Plain text as HTML: markup escaped (shown, never interpreted), web links clickable, paragraphs kept."""
-    web = sorted({link for link in links if link.startswith(("http://", "https://")) and link in text},
-                 key=len, reverse=True)
-    pattern = re.compile("|".join(map(re.escape, web))) if web else None
+    web = {link for link in links if link.startswith(("http://", "https://"))}
 
     def line_html(line: str) -> str:
-        if pattern is None:
+        if not web or "://" not in line:
             return html.escape(line, quote=False)
         parts, last = [], 0
-        for match in pattern.finditer(line):
-            url = html.escape(match.group(0))
-            parts += [html.escape(line[last : match.start()], quote=False), f'<a href="{url}">{url}</a>']
-            last = match.end()
+        for match in _WEB_URL_RE.finditer(line):
+            url = match.group().rstrip(_URL_TRAILER)
+            if url in web:
+                start, end = match.start(), match.start() + len(url)
+                escaped = html.escape(url)
+                parts += [html.escape(line[last:start], quote=False), f'<a href="{escaped}">{escaped}</a>']
+                last = end
         return "".join([*parts, html.escape(line[last:], quote=False)])
 
-    paragraphs = (block.strip() for block in re.split(r"\n\s*\n", text))
+    paragraphs = (block.strip() for block in _PARAGRAPH_BREAK_RE.split(text))
     return "\n".join(
         "<p>" + "<br>\n".join(line_html(line) for line in block.split("\n")) + "</p>" for block in paragraphs if block
     )
@@ -335,18 +348,18 @@ def _add_episode(
 ) -> bool:
     """Fill a feedgen entry from ``episode``; return whether it got an enclosure."""
     source = episode.source
-    title = clean(episode.title, f"the title of episode {number}", source).strip()
+    title = clean(episode.title, "the title", source, number).strip()
     if not title:
         title = _UNTITLED
         line, path = (source.line, source.path) if source else (None, None)
         clean.diagnostics.append(Diagnostic(line, f"episode {number} has no title: wrote {_UNTITLED!r}", "", path))
     entry.title(title)
-    guid = clean(episode.guid, f"the GUID of episode {number}", source)
+    guid = clean(episode.guid, "the GUID", source, number)
     if guid:
         entry.guid(guid, permalink=False)
     elif format == "atom":
         raise FeedError(f"episode {number} ({title!r}) has no GUID, and an Atom entry needs an id")
-    text = clean(episode.description, f"the description of episode {number}", source)
+    text = clean(episode.description, "the description", source, number)
     body = _html(text, episode.links)
     if format == "atom":
         entry.content(body, type="html")
@@ -359,12 +372,12 @@ def _add_episode(
     if episode.duration is not None and format == "rss":
         entry.podcast.itunes_duration(str(round(episode.duration.total_seconds())))
     for tag in episode.tags:
-        if term := clean(tag, f"a tag of episode {number}", source).strip():
+        if term := clean(tag, "a tag", source, number).strip():
             entry.category(term=term)
     enclosure = _enclosure(episode, enclosures)
     if enclosure is None:
         return False
-    url = clean(enclosure.url, f"the enclosure URL of episode {number}", source)
+    url = clean(enclosure.url, "the enclosure URL", source, number)
     media_type = clean(enclosure.type, "an enclosure type") if enclosure.type else _media_type(url)
     if format == "atom":
         entry.podcat.enclosure = Enclosure(url, enclosure.length or 0, media_type)
