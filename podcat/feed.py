@@ -21,7 +21,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Mapping
 from datetime import UTC, date, datetime, time, tzinfo
 from typing import Any, Literal, NamedTuple, TypeAlias
-from urllib.parse import quote, urlsplit
+from urllib.parse import quote
 
 import attrs
 
@@ -124,7 +124,12 @@ def _mime_types() -> mimetypes.MimeTypes:
 
 
 def _media_type(url: str) -> str:
-    return _media_type_of(posixpath.splitext(urlsplit(url).path.lower())[1])
+    """The MIME type of a URL's file extension (``application/octet-stream`` when unknown)."""
+    after_host = url.partition("://")[2] or url
+    slash = after_host.find("/")
+    path = after_host[slash:] if slash >= 0 else ""
+    path = path.partition("?")[0].partition("#")[0]
+    return _media_type_of(posixpath.splitext(path.lower())[1])
 
 
 @functools.lru_cache(maxsize=256)
@@ -181,6 +186,8 @@ def _html(text: str, links: Iterable[str] = ()) -> str:
                 last = end
         return "".join([*parts, html.escape(line[last:], quote=False)])
 
+    if "\n" not in text:  # the usual listing description: one line, one paragraph
+        return f"<p>{line_html(text.strip())}</p>" if text.strip() else ""
     paragraphs = (block.strip() for block in _PARAGRAPH_BREAK_RE.split(text))
     return "\n".join(
         "<p>" + "<br>\n".join(line_html(line) for line in block.split("\n")) + "</p>" for block in paragraphs if block

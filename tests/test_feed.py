@@ -288,3 +288,19 @@ def test_any_text_gives_a_well_formed_feed(episodes: list[tuple[str, str, str]],
     parsed = feedparser.parse(xml)
     assert parsed.bozo == 0
     assert len(parsed.entries) == len(episodes)
+
+
+@pytest.mark.parametrize(
+    ("url", "media_type"),
+    [
+        ("https://media.example.org/a/episode.mp3", "audio/mpeg"),
+        ("https://media.example.org/a/EPISODE.MP3?token=1#t=5", "audio/mpeg"),
+        ("https://media.example.org/show.m4a", "audio/x-m4a"),
+        ("https://media.example.org", "application/octet-stream"),
+        ("https://media.example.org/file.mp3.unknownext", "application/octet-stream"),
+    ],
+)
+def test_enclosure_type_from_the_url(url: str, media_type: str) -> None:
+    from podcat.feed import _media_type
+
+    assert _media_type(url) == media_type
