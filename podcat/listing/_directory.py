@@ -58,16 +58,19 @@ _CLAIMS: dict[str, tuple[str, Callable[[str], object]]] = {
     "EPISODES": ("episode_count", _claim_count),
 }
 
-# A parsed episode head: title, where its line starts, its line index, play line, its line index, where it ends.
-_Head = tuple[str, int, int, str, int, int]
-
-
 def parse_directory(text: str, path: str | None) -> Catalog:
-    """Parse normalized text in the directory layout; what cannot be read becomes a diagnostic."""
+    """Parse normalized text in the directory layout; what cannot be read becomes a diagnostic.
+
+    One pass over the play lines: each one's title is the non-blank line above it, and an episode's body
+    (description, tags) runs from its play line to the next episode's title.
+    """
     sink = Sink(path)
     plain = plain_spaces_for(text)
-    heads: list[_Head] = []
+    episodes: list[Episode] = []
     orphans: set[int] = set()  # line indexes of play lines without a title: reported, then read as blank
+    show: Show | None = None
+    show_title = ""
+    pending: _Pending | None = None  # the episode whose body is still being read
     line_index = counted_to = 0
     previous_end = -1  # where the previous play line ends: a title must come after it
     for match in _PLAY_RE.finditer(text):
@@ -78,36 +81,42 @@ def parse_directory(text: str, path: str | None) -> Catalog:
         counted_to = start
         play = plain(match.group().strip())
         head = _find_title(text, start, previous_end, line_index, plain)
-        previous_end = match.end()
         if head is None:
             sink.add(line_index + 1, "play line without a title", play)
             orphans.add(line_index)
         else:
-            heads.append((*head, play, line_index, previous_end))
+            title, title_start, title_index = head
+            if pending is None:  # the first episode: what stands above it is the header
+                show = _parse_header(_lines(text[:title_start], plain, 0, orphans), sink)
+                show_title = show.title if show else ""
+            else:
+                body = _lines(text[pending[4] + 1 : title_start - 1], plain, pending[3] + 1, orphans)
+                episodes.append(_parse_episode(pending, body, show_title, sink))
+            pending = (title, title_index, play, line_index, match.end())
+        previous_end = match.end()
 
-    header = text[: heads[0][1]].split("\n") if heads else text.split("\n")
-    show = _parse_header([plain(line).strip() if i not in orphans else "" for i, line in enumerate(header)], sink)
-    if not heads:
-        return Catalog(show, (), sink.items)
-    show_title = show.title if show else ""
-
-    last_play_index, last_play_end = heads[-1][4], heads[-1][5]
-    tail = [plain(line) for line in text[last_play_end + 1 :].split("\n")] if last_play_end < len(text) else []
-    footer = _footer_start(tail, last_play_index + 2, show_title, sink)
-    episodes = []
-    for number, (title, _, title_index, play, play_index, play_end) in enumerate(heads):
-        if number + 1 < len(heads):
-            following_start = heads[number + 1][1]
-            body = text[play_end + 1 : following_start - 1].split("\n") if following_start - 1 > play_end else []
-        else:
-            body = tail[:footer]
-            while body and not body[-1].strip():  # the last episode's tags sit above the footer's blank lines
-                body.pop()
-        lines = [plain(line).strip() for line in body]
-        if orphans:
-            lines = ["" if play_index + 1 + offset in orphans else line for offset, line in enumerate(lines)]
-        episodes.append(_parse_episode(title, title_index, play, play_index, lines, show_title, sink))
+    if pending is None:
+        return Catalog(_parse_header(_lines(text, plain, 0, orphans), sink), (), sink.items)
+    tail = _lines(text[pending[4] + 1 :], plain, pending[3] + 1, orphans) if pending[4] < len(text) else []
+    body = tail[: _footer_start(tail, pending[3] + 2, show_title, sink)]
+    while body and not body[-1]:  # the last episode's tags sit above the footer's blank lines
+        body.pop()
+    episodes.append(_parse_episode(pending, body, show_title, sink))
     return Catalog(show, episodes, sink.items)
+
+
+# An episode read so far: title, title line index, play line, play line index, where the play line ends.
+_Pending = tuple[str, int, str, int, int]
+
+
+def _lines(part: str, plain: Callable[[str], str], first_index: int, orphans: set[int]) -> list[str]:
+    """The stripped lines of a part of the text; reported play lines without a title read as blank."""
+    if not part:
+        return []
+    lines = [line.strip() for line in plain(part).split("\n")]
+    if orphans:
+        lines = ["" if first_index + offset in orphans else line for offset, line in enumerate(lines)]
+    return lines
 
 
 def _find_title(
@@ -201,21 +210,19 @@ def _footer_start(tail: list[str], first_line: int, show_title: str, sink: Sink)
     and whatever follows the last episode is reported as part of it.
     """
     marker = f"Claim {show_title}"
-    for position, raw in enumerate(tail):
-        line = raw.strip()
+    for position, line in enumerate(tail):
         if show_title and line == marker:
             for offset in range(position + 1, len(tail)):
-                rest = tail[offset].strip()
+                rest = tail[offset]
                 if rest and not rest.startswith(_FOOTER_CHROME):
                     sink.add(first_line + offset, "unexpected text in the page footer", rest)
             return position
     return len(tail)
 
 
-def _parse_episode(
-    title: str, title_index: int, play: str, play_index: int, lines: list[str], show_title: str, sink: Sink
-) -> Episode:
-    """Build one episode from its title, play line and the stripped lines below the play line."""
+def _parse_episode(head: _Pending, lines: list[str], show_title: str, sink: Sink) -> Episode:
+    """Build one episode from its head (title, play line) and the stripped lines below the play line."""
+    title, title_index, play, play_index, _ = head
     published, duration = _parse_play(play, play_index, sink)
     tags: tuple[str, ...] = ()
     # Tags: the last line, after a blank line, below a description, and looking like tags.
