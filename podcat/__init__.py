@@ -14,10 +14,13 @@ from podcat.listing import Layout, detect_layout, load, parse
 from podcat.merge import merge
 from podcat.models import Catalog, Diagnostic, Enclosure, Episode, Show, ShowClaims, SourceRef
 from podcat.normalize import format_duration, parse_date, parse_duration
-from podcat.serialize import dump_jsonl, iter_jsonl
+from podcat.serialize import catalog_from_dict, catalog_to_dict, dump_jsonl, iter_jsonl, stats_to_dict
+from podcat.stats import CatalogStats, ClaimsCheck
 
 __all__ = [
     "Catalog",
+    "CatalogStats",
+    "ClaimsCheck",
     "DateParseError",
     "Diagnostic",
     "DurationParseError",
@@ -33,6 +36,8 @@ __all__ = [
     "Show",
     "ShowClaims",
     "SourceRef",
+    "catalog_from_dict",
+    "catalog_to_dict",
     "check_feed",
     "detect_layout",
     "dump_jsonl",
@@ -46,5 +51,6 @@ __all__ = [
     "parse_duration",
     "podcast_guid",
     "render_feed",
+    "stats_to_dict",
 ]
 __version__ = "0.1.0"

@@ -16,7 +16,7 @@ from typing import NoReturn
 from podcat import __version__
 from podcat.errors import FeedError, ListingParseError, PodcatError
 from podcat.feed import check_feed, enclosure_template, render_feed
-from podcat.listing import load, parse_bytes
+from podcat.listing import load, parse
 from podcat.merge import merge
 from podcat.models import Catalog
 from podcat.normalize import format_duration, parse_date, parse_duration
@@ -126,7 +126,7 @@ def _read(arguments: argparse.Namespace) -> Catalog:
         try:
             if path == "-":
                 data = sys.stdin.buffer.read()
-                catalogs.append(parse_bytes(data, strict=arguments.strict, source="<stdin>", layout=arguments.layout))
+                catalogs.append(parse(data, strict=arguments.strict, source="<stdin>", layout=arguments.layout))
             else:
                 catalogs.append(load(path, strict=arguments.strict, layout=arguments.layout))
         except ListingParseError as error:

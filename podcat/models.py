@@ -130,7 +130,7 @@ class Catalog(CatalogQueries, Sequence[Episode]):
 
     def stats(self) -> CatalogStats:
         """Compute the catalog's statistics (see `podcat.CatalogStats`)."""
-        from podcat.stats import compute_stats  # imported on first use: most scripts never need it
+        from podcat.stats import compute_stats  # stats is a layer above models: imported when called
 
         return compute_stats(self)
 

@@ -22,8 +22,8 @@ def test_errors_are_value_errors() -> None:
         assert issubclass(error, ValueError)
 
 
-def test_import_does_not_load_feedgen_or_stats() -> None:
-    code = "import sys, podcat; print('feedgen' in sys.modules, 'podcat.stats' in sys.modules)"
+def test_import_does_not_load_feedgen_or_lxml() -> None:
+    code = "import sys, podcat; print('feedgen' in sys.modules, 'lxml' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["False", "False"]
 
