@@ -75,6 +75,7 @@ def _build_parser() -> argparse.ArgumentParser:
     _add_inputs(feed_cmd)
     feed_cmd.add_argument("-o", "--output", required=True, metavar="FILE", help="the feed file, written atomically")
     feed_cmd.add_argument("--link", required=True, metavar="URL", help="the show's web page")
+    feed_cmd.add_argument("--title", help="the show's title (needed when the listing has no show header)")
     feed_cmd.add_argument("--feed-url", metavar="URL", help="where the feed is served (self link, podcast:guid)")
     feed_cmd.add_argument("--image", metavar="URL", help="square artwork, 1400 to 3000 pixels (itunes:image)")
     feed_cmd.add_argument("--language", default="en", help="the show's language (default: en)")
@@ -280,6 +281,7 @@ def _run_feed(arguments: argparse.Namespace) -> int:
     rendered = render_feed(
         catalog,
         link=arguments.link,
+        title=arguments.title,
         format=arguments.format,
         feed_url=arguments.feed_url,
         image=arguments.image,

@@ -26,7 +26,7 @@ from urllib.parse import quote
 import attrs
 
 from podcat.errors import FeedError
-from podcat.models import Catalog, Diagnostic, Enclosure, Episode, SourceRef
+from podcat.models import Catalog, Diagnostic, Enclosure, Episode, Show, SourceRef
 
 __all__ = [
     "EnclosureSource",
@@ -250,6 +250,7 @@ def render_feed(
     /,
     *,
     link: str,
+    title: str | None = None,
     format: FeedFormat = "rss",
     feed_url: str | None = None,
     image: str | None = None,
@@ -269,11 +270,13 @@ def render_feed(
     removed and reported. An episode's own ``enclosure`` wins over ``enclosures``. ``image``, ``explicit`` and
     ``owner`` are iTunes tags: Atom output leaves them out (``image`` becomes the logo). ``podcast:guid`` is
     derived from ``feed_url``, else from ``link``. Raises `FeedError` when the catalog has no show or a value is
-    refused.
+    refused. ``title`` names the show, for a catalog without a show header or to override its title.
     """
     show = catalog.show
+    if title is not None:  # a title for a catalog without a show header (an article index), or a new one
+        show = attrs.evolve(show, title=title) if show is not None else Show(title)
     if show is None:
-        raise FeedError("a feed needs a show title, and this catalog has no show")
+        raise FeedError("a feed needs a show title, and this catalog has no show: pass title=")
     clean = _Cleaner()
     title = clean(show.title, "the show title").strip()
     if not title:

@@ -138,6 +138,7 @@ class Catalog(CatalogQueries, Sequence[Episode]):
         self,
         *,
         link: str,
+        title: str | None = None,
         feed_url: str | None = None,
         image: str | None = None,
         language: str = "en",
@@ -151,7 +152,7 @@ class Catalog(CatalogQueries, Sequence[Episode]):
         from podcat.feed import render_feed  # imported on first use: feedgen is heavy and most scripts never need it
 
         return render_feed(
-            self, link=link, feed_url=feed_url, image=image, language=language, categories=categories,
+            self, link=link, title=title, feed_url=feed_url, image=image, language=language, categories=categories,
             explicit=explicit, owner=owner, enclosures=enclosures, tz=tz,
         ).xml
 
@@ -159,6 +160,7 @@ class Catalog(CatalogQueries, Sequence[Episode]):
         self,
         *,
         link: str,
+        title: str | None = None,
         feed_url: str | None = None,
         image: str | None = None,
         language: str = "en",
@@ -170,6 +172,6 @@ class Catalog(CatalogQueries, Sequence[Episode]):
         from podcat.feed import render_feed  # imported on first use, as in to_rss
 
         return render_feed(
-            self, link=link, format="atom", feed_url=feed_url, image=image, language=language,
+            self, link=link, title=title, format="atom", feed_url=feed_url, image=image, language=language,
             categories=categories, enclosures=enclosures, tz=tz,
         ).xml

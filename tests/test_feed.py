@@ -304,3 +304,15 @@ def test_enclosure_type_from_the_url(url: str, media_type: str) -> None:
     from podcat.feed import _media_type
 
     assert _media_type(url) == media_type
+
+
+def test_article_index_feed_needs_and_takes_a_title(tmp_path: Path) -> None:
+    import feedparser
+
+    posts = podcat.merge(*(podcat.load(path) for path in ARTICLE_SEEDS))
+    with pytest.raises(podcat.FeedError, match="no show"):
+        posts.to_rss(link="https://example.org/blog")
+    parsed = feedparser.parse(posts.to_rss(link="https://example.org/blog", title="A blog"))
+    assert parsed.bozo == 0
+    assert parsed.feed.title == "A blog"
+    assert [entry.title for entry in parsed.entries] == [post.title for post in posts]
