@@ -43,6 +43,8 @@ _NOT_A_TITLE_RE = re.compile(
 _TITLED_CHROME_RE = re.compile(
     r"Follow (.+)|Search for episodes from (.+) with a specific topic:|Latest episodes from (.+)"
 )
+# First characters of the lines `_is_not_a_title` refuses: only those lines need the check.
+_CHROME_INITIALS = frozenset("SCL•·*")
 _TAG_PUNCTUATION = frozenset("-+#._/&")
 _FOOTER_CHROME = ("Claim Cancel", "In order to claim this podcast")
 
@@ -61,8 +63,8 @@ _CLAIMS: dict[str, tuple[str, Callable[[str], object]]] = {
 def parse_directory(text: str, path: str | None) -> Catalog:
     """Parse normalized text in the directory layout; what cannot be read becomes a diagnostic.
 
-    One pass over the play lines: each one's title is the non-blank line above it, and an episode's body
-    (description, tags) runs from its play line to the next episode's title.
+    One pass over the play lines: each one's title is the non-blank line above it, and an episode runs from
+    its title to the next episode's title (the last one to the page footer).
     """
     sink = Sink(path)
     plain = plain_spaces_for(text)
@@ -79,34 +81,35 @@ def parse_directory(text: str, path: str | None) -> Catalog:
             continue  # the words in the middle of a line: not a play line
         line_index += text.count("\n", counted_to, start)
         counted_to = start
-        play = plain(match.group().strip())
         head = _find_title(text, start, previous_end, line_index, plain)
-        if head is None:
-            sink.add(line_index + 1, "play line without a title", play)
-            orphans.add(line_index)
-        else:
-            title, title_start, title_index = head
-            if pending is None:  # the first episode: what stands above it is the header
-                show = _parse_header(_lines(text[:title_start], plain, 0, orphans), sink)
-                show_title = show.title if show else ""
-            else:
-                body = _lines(text[pending[4] + 1 : title_start - 1], plain, pending[3] + 1, orphans)
-                episodes.append(_parse_episode(pending, body, show_title, sink))
-            pending = (title, title_index, play, line_index, match.end())
         previous_end = match.end()
+        if head is None:
+            sink.add(line_index + 1, "play line without a title", plain(match.group().strip()))
+            orphans.add(line_index)
+            continue
+        title_start, title_index = head
+        if pending is None:  # the first episode: what stands above it is the header
+            show = _parse_header(_lines(text[:title_start], plain, 0, orphans), sink)
+            show_title = show.title if show else ""
+        else:
+            lines = _lines(text[pending[0] : title_start - 1], plain, pending[1], orphans)
+            episodes.append(_parse_episode(lines, pending, show_title, sink))
+        pending = (title_start, title_index, line_index)
 
     if pending is None:
         return Catalog(_parse_header(_lines(text, plain, 0, orphans), sink), (), sink.items)
-    tail = _lines(text[pending[4] + 1 :], plain, pending[3] + 1, orphans) if pending[4] < len(text) else []
-    body = tail[: _footer_start(tail, pending[3] + 2, show_title, sink)]
-    while body and not body[-1]:  # the last episode's tags sit above the footer's blank lines
-        body.pop()
-    episodes.append(_parse_episode(pending, body, show_title, sink))
+    lines = _lines(text[pending[0] :], plain, pending[1], orphans)
+    below_play = pending[2] - pending[1] + 1
+    footer = below_play + _footer_start(lines[below_play:], pending[2] + 2, show_title, sink)
+    del lines[footer:]
+    while len(lines) > below_play and not lines[-1]:  # the last episode's tags sit above the footer's blanks
+        lines.pop()
+    episodes.append(_parse_episode(lines, pending, show_title, sink))
     return Catalog(show, episodes, sink.items)
 
 
-# An episode read so far: title, title line index, play line, play line index, where the play line ends.
-_Pending = tuple[str, int, str, int, int]
+# An episode read so far: where its title line starts, the title's line index, the play line's line index.
+_Pending = tuple[int, int, int]
 
 
 def _lines(part: str, plain: Callable[[str], str], first_index: int, orphans: set[int]) -> list[str]:
@@ -121,23 +124,26 @@ def _lines(part: str, plain: Callable[[str], str], first_index: int, orphans: se
 
 def _find_title(
     text: str, line_start: int, previous_end: int, play_index: int, plain: Callable[[str], str]
-) -> tuple[str, int, int] | None:
-    """The nearest non-blank line above a play line and after the previous one: (title, start, line index).
-
-    None when there is none, or when that line is page chrome or a header claim.
+) -> tuple[int, int] | None:
+    """Where the title of a play line starts, and its line index: the nearest non-blank line above the play
+    line and after the previous one. None when there is none, or when that line is page chrome or a claim.
     """
     end = line_start - 1
     back = 0
     while end > previous_end:
         start = text.rfind("\n", 0, end) + 1
         back += 1
-        title = plain(text[start:end]).strip()
+        title = text[start:end].strip()
         if title:
-            if _NOT_A_TITLE_RE.fullmatch(title) or (title[0] in _BULLETS and title.endswith(_CLAIM_LABELS)):
+            if title[0] in _CHROME_INITIALS and _is_not_a_title(plain(title)):
                 return None
-            return title, start, play_index - back
+            return start, play_index - back
         end = start - 1
     return None
+
+
+def _is_not_a_title(line: str) -> bool:
+    return bool(_NOT_A_TITLE_RE.fullmatch(line)) or (line[0] in _BULLETS and line.endswith(_CLAIM_LABELS))
 
 
 def _parse_header(stripped: list[str], sink: Sink) -> Show | None:
@@ -220,9 +226,12 @@ def _footer_start(tail: list[str], first_line: int, show_title: str, sink: Sink)
     return len(tail)
 
 
-def _parse_episode(head: _Pending, lines: list[str], show_title: str, sink: Sink) -> Episode:
-    """Build one episode from its head (title, play line) and the stripped lines below the play line."""
-    title, title_index, play, play_index, _ = head
+def _parse_episode(lines: list[str], head: _Pending, show_title: str, sink: Sink) -> Episode:
+    """Build one episode from its stripped lines: the title, (blank lines,) the play line, the body."""
+    _, title_index, play_index = head
+    title = lines[0]
+    play = lines[play_index - title_index]
+    lines = lines[play_index - title_index + 1 :]
     published, duration = _parse_play(play, play_index, sink)
     tags: tuple[str, ...] = ()
     # Tags: the last line, after a blank line, below a description, and looking like tags.
