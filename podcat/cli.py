@@ -18,7 +18,7 @@ from podcat.errors import FeedError, ListingParseError, PodcatError
 from podcat.feed import check_feed, enclosure_template, render_feed
 from podcat.listing import load, parse
 from podcat.merge import merge
-from podcat.models import Catalog
+from podcat.models import Catalog, Diagnostic
 from podcat.normalize import format_duration, parse_date, parse_duration
 from podcat.serialize import dump_jsonl, dumps, stats_to_dict
 from podcat.stats import CatalogStats
@@ -138,12 +138,11 @@ def _read(arguments: argparse.Namespace) -> Catalog:
     return merge(*catalogs)
 
 
-def _warn_diagnostics(catalog: Catalog) -> None:
-    """One stderr line about what was not read, so lenient runs are not silent about it."""
-    if catalog.diagnostics:
-        count = len(catalog.diagnostics)
-        print(f"podcat: warning: {count} diagnostic{'s' if count > 1 else ''}; first: {catalog.diagnostics[0]}",
-              file=sys.stderr)
+def _warn_diagnostics(diagnostics: Sequence[Diagnostic], kind: str = "diagnostic") -> None:
+    """One stderr line about what was not read (or was changed), so lenient runs are not silent about it."""
+    if diagnostics:
+        count = len(diagnostics)
+        print(f"podcat: warning: {count} {kind}{'s' if count > 1 else ''}; first: {diagnostics[0]}", file=sys.stderr)
 
 
 def _print_table(catalog: Catalog) -> None:
@@ -159,10 +158,10 @@ def _run_parse(arguments: argparse.Namespace) -> int:
         print(dumps(catalog, with_paths=len(arguments.paths) > 1))
     elif arguments.jsonl:
         dump_jsonl(catalog, sys.stdout)
-        _warn_diagnostics(catalog)
+        _warn_diagnostics(catalog.diagnostics)
     else:
         _print_table(catalog)
-        _warn_diagnostics(catalog)
+        _warn_diagnostics(catalog.diagnostics)
     return 0
 
 
@@ -212,7 +211,7 @@ def _run_stats(arguments: argparse.Namespace) -> int:
         print(json.dumps(stats_to_dict(stats), ensure_ascii=False, indent=2))
     else:
         print(_render_stats(stats))
-        _warn_diagnostics(catalog)
+        _warn_diagnostics(catalog.diagnostics)
     return 0
 
 
@@ -229,7 +228,7 @@ def _run_search(arguments: argparse.Namespace) -> int:
     if len(arguments.paths) > 1 and not _looks_like_a_path(arguments.paths[-1]):
         text = arguments.paths.pop()
     catalog = _read(arguments)
-    _warn_diagnostics(catalog)
+    _warn_diagnostics(catalog.diagnostics)
     if text:
         catalog = catalog.search(text)
     if arguments.since or arguments.until:
@@ -276,7 +275,7 @@ def _run_feed(arguments: argparse.Namespace) -> int:
     if arguments.check and arguments.format != "rss":
         raise _UsageError("--check needs --format rss: Apple Podcasts reads RSS")
     catalog = _read(arguments)
-    _warn_diagnostics(catalog)
+    _warn_diagnostics(catalog.diagnostics)
     template = arguments.enclosure_template
     rendered = render_feed(
         catalog,
@@ -290,10 +289,7 @@ def _run_feed(arguments: argparse.Namespace) -> int:
         explicit=arguments.explicit,
         enclosures=enclosure_template(template) if template else None,
     )
-    if rendered.diagnostics:
-        count = len(rendered.diagnostics)
-        print(f"podcat: warning: {count} feed diagnostic{'s' if count > 1 else ''}; first: {rendered.diagnostics[0]}",
-              file=sys.stderr)
+    _warn_diagnostics(rendered.diagnostics, "feed diagnostic")
     if rendered.without_enclosure:
         print(f"podcat: warning: {rendered.without_enclosure} of {len(catalog)} episodes have no enclosure, and "
               "podcast apps need one to list an episode (see --enclosure-template)", file=sys.stderr)
