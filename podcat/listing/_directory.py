@@ -23,13 +23,14 @@ from podcat.models import Catalog, Episode, Show, ShowClaims, SourceRef
 from podcat.normalize import MONTHS, clock_duration, parse_date, parse_duration
 
 PLAY_PREFIX = "Play Episode Listen Later"
-# The fixed words of a play line (any spaces between them), then its date and duration. Starting with a literal
-# lets the regex engine jump between occurrences; that the words start their line is checked by hand.
-_PLAY_RE = re.compile(r"Play[^\S\n]+Episode[^\S\n]+Listen[^\S\n]+Later(?![^\s])[^\n]*")
-# The play line as the directory writes it, read in one match: "... Aug 4, 2024 16:33" (duration optional).
-_PLAY_FAST_RE = re.compile(
-    r"Play Episode Listen Later ([A-Za-z]{3,9}) (\d{1,2}), (\d{4})(?: (?:(\d{1,6}):)?(\d{1,6}):([0-5]?\d))?",
-    re.ASCII,
+# A play line: its fixed words (any spaces between them), then its date and duration. Starting with a literal
+# lets the regex engine jump between occurrences; that the words start their line is checked by hand. The
+# first branch reads the line as the directory writes it ("... Aug 4, 2024 16:33", the duration optional)
+# into groups; any other play line takes the second branch and is read word by word.
+_PLAY_RE = re.compile(
+    r"Play(?: Episode Listen Later ([A-Za-z]{3,9}) ([0-9]{1,2}), ([0-9]{4})"
+    r"(?: (?:([0-9]{1,6}):)?([0-9]{1,6}):([0-5]?[0-9]))? *(?=\n|\Z)"
+    r"|[^\S\n]+Episode[^\S\n]+Listen[^\S\n]+Later(?![^\s])[^\n]*)"
 )
 # Where a date may end among a play line's words (after "Aug 4, 2024", "2024-08-04", "Sat, 07 Nov 2015", ...).
 _DATE_CUTS = (3, 1, 4, 2, 5, 6)
@@ -64,7 +65,8 @@ def parse_directory(text: str, path: str | None) -> Catalog:
     """Parse normalized text in the directory layout; what cannot be read becomes a diagnostic.
 
     One pass over the play lines: each one's title is the non-blank line above it, and an episode runs from
-    its title to the next episode's title (the last one to the page footer).
+    its title to the next episode's title (the last one to the page footer). The usual body, a description
+    line and perhaps a tags line, is read from one slice; any other goes through the line-by-line reading.
     """
     sink = Sink(path)
     plain = plain_spaces_for(text)
@@ -87,14 +89,18 @@ def parse_directory(text: str, path: str | None) -> Catalog:
             sink.add(line_index + 1, "play line without a title", plain(match.group().strip()))
             orphans.add(line_index)
             continue
-        title_start, title_index = head
+        title_start = head[0]
         if pending is None:  # the first episode: what stands above it is the header
             show = _parse_header(_lines(text[:title_start], plain, 0, orphans), sink)
             show_title = show.title if show else ""
         else:
-            lines = _lines(text[pending[0] : title_start - 1], plain, pending[1], orphans)
-            episodes.append(_parse_episode(lines, pending, show_title, sink))
-        pending = (title_start, title_index, line_index)
+            body = None if orphans else _quick_body(text[pending[6] + 1 : title_start - 1], plain)
+            if body is None:
+                lines = _lines(text[pending[0] : title_start - 1], plain, pending[1], orphans)
+                body = _read_body(lines, pending, sink)
+            episodes.append(_episode(pending, body, show_title, sink))
+        published, duration = _parse_play(match, plain, line_index, sink)
+        pending = (title_start, head[1], line_index, plain(head[2]), published, duration, previous_end)
 
     if pending is None:
         return Catalog(_parse_header(_lines(text, plain, 0, orphans), sink), (), sink.items)
@@ -104,12 +110,17 @@ def parse_directory(text: str, path: str | None) -> Catalog:
     del lines[footer:]
     while len(lines) > below_play and not lines[-1]:  # the last episode's tags sit above the footer's blanks
         lines.pop()
-    episodes.append(_parse_episode(lines, pending, show_title, sink))
+    episodes.append(_episode(pending, _read_body(lines, pending, sink), show_title, sink))
     return Catalog(show, episodes, sink.items)
 
 
-# An episode read so far: where its title line starts, the title's line index, the play line's line index.
-_Pending = tuple[int, int, int]
+# An episode whose title and play line are read and whose body is not: where its title line starts, the line
+# indexes of its title and play line, the title, the date and duration, and where the play line ends. A plain
+# tuple: it is made once per episode, and a named tuple costs several times as much.
+_Pending = tuple[int, int, int, str, "date | None", "timedelta | None", int]
+
+# An episode's body: its description and tags.
+_Body = tuple[str, tuple[str, ...]]
 
 
 def _lines(part: str, plain: Callable[[str], str], first_index: int, orphans: set[int]) -> list[str]:
@@ -124,9 +135,9 @@ def _lines(part: str, plain: Callable[[str], str], first_index: int, orphans: se
 
 def _find_title(
     text: str, line_start: int, previous_end: int, play_index: int, plain: Callable[[str], str]
-) -> tuple[int, int] | None:
-    """Where the title of a play line starts, and its line index: the nearest non-blank line above the play
-    line and after the previous one. None when there is none, or when that line is page chrome or a claim.
+) -> tuple[int, int, str] | None:
+    """Where the title of a play line starts, its line index and its stripped text: the nearest non-blank line
+    above the play line and after the previous one. None when there is none, or when it is page chrome or a claim.
     """
     end = line_start - 1
     back = 0
@@ -137,7 +148,7 @@ def _find_title(
         if title:
             if title[0] in _CHROME_INITIALS and _is_not_a_title(plain(title)):
                 return None
-            return start, play_index - back
+            return start, play_index - back, title
         end = start - 1
     return None
 
@@ -226,30 +237,46 @@ def _footer_start(tail: list[str], first_line: int, show_title: str, sink: Sink)
     return len(tail)
 
 
-def _parse_episode(lines: list[str], head: _Pending, show_title: str, sink: Sink) -> Episode:
-    """Build one episode from its stripped lines: the title, (blank lines,) the play line, the body."""
-    _, title_index, play_index = head
-    title = lines[0]
-    play = lines[play_index - title_index]
+def _quick_body(body: str, plain: Callable[[str], str]) -> _Body | None:
+    """Read the usual body (the text between a play line and the next title) in one go: a description line,
+    perhaps a tags line after a blank line. None for any other body, which `_read_body` reads line by line.
+    """
+    description = body.strip()
+    if "\n" not in description:
+        return plain(description), ()
+    rest, _, tag_line = body.rpartition("\n")
+    above, _, blank = rest.rpartition("\n")
+    description = above.strip()
+    if blank.strip() or not description or "\n" in description:
+        return None
+    tag_line = plain(tag_line.strip())
+    if not tag_line or not _looks_like_tags(tag_line):
+        return None
+    return plain(description), tuple(tag_line.split())
+
+
+def _read_body(lines: list[str], head: _Pending, sink: Sink) -> _Body:
+    """Read an episode's body from its stripped lines (title, blank lines, play line, body)."""
+    _, title_index, play_index, title = head[:4]
     lines = lines[play_index - title_index + 1 :]
-    published, duration = _parse_play(play, play_index, sink)
     tags: tuple[str, ...] = ()
     # Tags: the last line, after a blank line, below a description, and looking like tags.
     if len(lines) >= 3 and lines[-1] and not lines[-2] and any(lines[:-2]) and _looks_like_tags(lines[-1]):
         tags = tuple(lines.pop().split())
     text_lines = [line for line in lines if line]
     # The common case, one description line, skips the paragraph machinery.
-    description = text_lines[0] if len(text_lines) == 1 else _description(title, lines, play_index + 1, sink)
-    return Episode(
-        title=title,
-        published=published,
-        duration=duration,
-        description=description,
-        tags=tags,
-        links=find_links(description),
-        guid=stable_guid(show_title, title, published),
-        source=SourceRef(sink.path, title_index + 1),
-    )
+    if len(text_lines) == 1:
+        return text_lines[0], tags
+    return _description(title, lines, play_index + 1, sink), tags
+
+
+def _episode(head: _Pending, body: _Body, show_title: str, sink: Sink) -> Episode:
+    """Build one episode from its title, play line and body."""
+    _, title_index, _, title, published, duration, _ = head
+    description, tags = body
+    links = find_links(description) if "://" in description else ()
+    guid = stable_guid(show_title, title, published)
+    return Episode(title, published, duration, description, tags, links, guid, SourceRef(sink.path, title_index + 1))
 
 
 def _looks_like_tags(line: str) -> bool:
@@ -273,19 +300,21 @@ def _description(title: str, lines: list[str], first_index: int, sink: Sink) -> 
     return join_paragraphs([block for _, block in blocks])
 
 
-def _parse_play(line: str, index: int, sink: Sink) -> tuple[date | None, timedelta | None]:
+def _parse_play(
+    match: re.Match[str], plain: Callable[[str], str], index: int, sink: Sink
+) -> tuple[date | None, timedelta | None]:
     """Read ``Play Episode Listen Later <date> [<duration>]``; a missing duration is not an error."""
-    fast = _PLAY_FAST_RE.fullmatch(line)
-    if fast is not None and (month := MONTHS.get(fast[1].lower())) is not None:
+    if match[1] is not None and (month := MONTHS.get(match[1].lower())) is not None:
         try:
-            published = date(int(fast[3]), month, int(fast[2]))
+            published = date(int(match[3]), month, int(match[2]))
         except ValueError:
             pass  # an impossible day: the general path below reports it
         else:
-            if fast[5] is None:
+            if match[5] is None:
                 return published, None
-            if (duration := clock_duration(fast[4], fast[5], fast[6], None)) is not None:
+            if (duration := clock_duration(match[4], match[5], match[6], None)) is not None:
                 return published, duration
+    line = plain(match.group().rstrip())
     date_text, duration_text = _split_play(line[len(PLAY_PREFIX) :].strip())
     published_or_none: date | None = None
     duration_or_none: timedelta | None = None

@@ -19,6 +19,8 @@ _URL_TRAILER = ".,;:!?)]}"
 # Lone surrogates can reach us only from Python strings; they cannot be encoded, so they are replaced.
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _GUID_PREFIX = uuid.UUID("6f1c9a52-3c0e-5b8e-9d0a-706f64636174").bytes
+# The RFC 4122 variant bits set in the 17th hex digit of a UUID.
+_VARIANT_DIGIT = {digit: "89ab"[int(digit, 16) & 3] for digit in "0123456789abcdef"}
 
 
 def normalize_text(text: str) -> str:
@@ -46,7 +48,7 @@ def plain_spaces_for(text: str) -> Callable[[str], str]:
 
 def plain_spaces(line: str) -> str:
     """Turn tabs and non-breaking or odd spaces into plain spaces."""
-    return _ODD_SPACE_RE.sub(" ", line)
+    return line.replace("\t", " ") if line.isascii() else _ODD_SPACE_RE.sub(" ", line)
 
 
 class Sink:
@@ -63,7 +65,13 @@ class Sink:
 
 def replace_surrogates(text: str) -> tuple[str, list[tuple[int, str]]]:
     """Replace lone surrogates with U+FFFD; return the text and each changed line as (index, new line)."""
-    if text.isascii() or not _SURROGATE_RE.search(text):
+    if text.isascii():
+        return text, []
+    try:
+        text.encode("utf-16-le")  # fails on a lone surrogate, and scans several times faster than a regex
+    except UnicodeEncodeError:
+        pass
+    else:
         return text, []
     lines = text.split("\n")
     changed = [
@@ -114,5 +122,5 @@ def stable_guid(show_title: str, title: str, published: date | None) -> str:
     """
     key = f"{show_title}\n{title}\n{published.isoformat() if published else ''}"
     digest = hashlib.sha1(_GUID_PREFIX + key.encode("utf-8", "surrogatepass")).hexdigest()
-    variant = "89ab"[int(digest[16], 16) & 3]
+    variant = _VARIANT_DIGIT[digest[16]]
     return f"{digest[:8]}-{digest[8:12]}-5{digest[13:16]}-{variant}{digest[17:20]}-{digest[20:32]}"
