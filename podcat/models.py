@@ -17,8 +17,11 @@ if TYPE_CHECKING:
 __all__ = ["Catalog", "Diagnostic", "Enclosure", "Episode", "Show", "ShowClaims", "SourceRef"]
 
 
+_NO_TIME = timedelta(0)
+
+
 def _non_negative(_: Any, attribute: attrs.Attribute[Any], value: timedelta | None) -> None:
-    if value is not None and value < timedelta(0):
+    if value is not None and value < _NO_TIME:
         raise ValueError(f"{attribute.name} must not be negative, got {value}")
 
 

@@ -56,10 +56,11 @@ def clock_duration(hours: str | None, minutes: str, seconds: str, fraction: str 
 
     ``92:20`` and ``0:60:05`` are read as written (feeds write them), ``1:75:00`` is refused as nonsense.
     """
-    whole_minutes = int(minutes)
-    if hours is not None and int(hours) and whole_minutes >= 60:
-        return None
-    total = int(hours or 0) * 3600 + whole_minutes * 60 + int(seconds)
+    total = int(minutes) * 60 + int(seconds)
+    if hours is not None and (whole_hours := int(hours)):
+        if total >= 3600:  # the minutes pass 59 (the seconds never do)
+            return None
+        total += whole_hours * 3600
     return timedelta(0, total, int(fraction[1:].ljust(6, "0"))) if fraction else timedelta(0, total)
 
 

@@ -19,7 +19,7 @@ from datetime import date, timedelta
 
 from podcat.errors import PodcatError
 from podcat.listing._text import Sink, find_links, join_paragraphs, paragraphs, plain_spaces_for, stable_guid
-from podcat.models import Catalog, Episode, Show, ShowClaims, SourceRef
+from podcat.models import Catalog, Diagnostic, Episode, Show, ShowClaims, SourceRef
 from podcat.normalize import MONTHS, clock_duration, parse_date, parse_duration
 
 PLAY_PREFIX = "Play Episode Listen Later"
@@ -27,10 +27,21 @@ PLAY_PREFIX = "Play Episode Listen Later"
 # lets the regex engine jump between occurrences; that the words start their line is checked by hand. The
 # first branch reads the line as the directory writes it ("... Aug 4, 2024 16:33", the duration optional)
 # into groups; any other play line takes the second branch and is read word by word.
-_PLAY_RE = re.compile(
-    r"Play(?: Episode Listen Later ([A-Za-z]{3,9}) ([0-9]{1,2}), ([0-9]{4})"
+_PLAY_WORDS_TAIL = r"[^\S\n]+Episode[^\S\n]+Listen[^\S\n]+Later(?![^\s])"  # the fixed words after "Play"
+_REGULAR_PLAY_TAIL = (  # what follows "Play" in the regular form
+    r" Episode Listen Later ([A-Za-z]{3,9}) ([0-9]{1,2}), ([0-9]{4})"
     r"(?: (?:([0-9]{1,6}):)?([0-9]{1,6}):([0-5]?[0-9]))? *(?=\n|\Z)"
-    r"|[^\S\n]+Episode[^\S\n]+Listen[^\S\n]+Later(?![^\s])[^\n]*)"
+)
+_PLAY_RE = re.compile(rf"Play(?:{_REGULAR_PLAY_TAIL}|{_PLAY_WORDS_TAIL}[^\n]*)")
+# From the end of a play line to the end of the next, in the directory's regular form: blank lines, one
+# description line, blank lines (or blank lines and a tags line), the next title, blank lines and the
+# next play line in its regular form. Text lines are captured stripped and are never play lines; atomic
+# groups and possessive repeats keep a failing match from backtracking through a line.
+_BLANK_LINES = r"(?:[^\S\n]*+\n)*+"
+_TEXT_LINE = rf"[^\S\n]*+(?!Play{_PLAY_WORDS_TAIL})(?>(\S(?:[^\n]*\S)?))[^\S\n]*+\n"
+_REGULAR_STEP_RE = re.compile(
+    rf"\n{_BLANK_LINES}{_TEXT_LINE}(?:{_BLANK_LINES}|(?:[^\S\n]*+\n)++{_TEXT_LINE}){_TEXT_LINE}{_BLANK_LINES}"
+    rf"[^\S\n]*+Play{_REGULAR_PLAY_TAIL}"
 )
 # Where a date may end among a play line's words (after "Aug 4, 2024", "2024-08-04", "Sat, 07 Nov 2015", ...).
 _DATE_CUTS = (3, 1, 4, 2, 5, 6)
@@ -77,9 +88,11 @@ def parse_directory(text: str, path: str | None) -> Catalog:
     pending: _Pending | None = None  # the episode whose body is still being read
     line_index = counted_to = 0
     previous_end = -1  # where the previous play line ends: a title must come after it
-    for match in _PLAY_RE.finditer(text):
-        start = text.rfind("\n", 0, match.start()) + 1
-        if start != match.start() and not text[start : match.start()].isspace():
+    while (match := _PLAY_RE.search(text, previous_end + 1)) is not None:
+        play_start = match.start()
+        start = text.rfind("\n", 0, play_start) + 1
+        if start != play_start and not text[start:play_start].isspace():
+            previous_end = play_start + 3
             continue  # the words in the middle of a line: not a play line
         line_index += text.count("\n", counted_to, start)
         counted_to = start
@@ -98,9 +111,12 @@ def parse_directory(text: str, path: str | None) -> Catalog:
             if body is None:
                 lines = _lines(text[pending[0] : title_start - 1], plain, pending[1], orphans)
                 body = _read_body(lines, pending, sink)
-            episodes.append(_episode(pending, body, show_title, sink))
+            episodes.append(_episode(*pending[3:6], *body, pending[1], show_title, sink))
         published, duration = _parse_play(match, plain, line_index, sink)
         pending = (title_start, head[1], line_index, plain(head[2]), published, duration, previous_end)
+        pending = _read_regular(text, pending, plain, show_title, sink, episodes)
+        line_index, counted_to = pending[2], pending[6]
+        previous_end = pending[6]
 
     if pending is None:
         return Catalog(_parse_header(_lines(text, plain, 0, orphans), sink), (), sink.items)
@@ -110,8 +126,13 @@ def parse_directory(text: str, path: str | None) -> Catalog:
     del lines[footer:]
     while len(lines) > below_play and not lines[-1]:  # the last episode's tags sit above the footer's blanks
         lines.pop()
-    episodes.append(_episode(pending, _read_body(lines, pending, sink), show_title, sink))
+    episodes.append(_episode(*pending[3:6], *_read_body(lines, pending, sink), pending[1], show_title, sink))
+    sink.items.sort(key=_line_number)  # a play line without a title is reported before its episode's body
     return Catalog(show, episodes, sink.items)
+
+
+def _line_number(diagnostic: Diagnostic) -> int:
+    return diagnostic.line or 0
 
 
 # An episode whose title and play line are read and whose body is not: where its title line starts, the line
@@ -121,6 +142,40 @@ _Pending = tuple[int, int, int, str, "date | None", "timedelta | None", int]
 
 # An episode's body: its description and tags.
 _Body = tuple[str, tuple[str, ...]]
+
+
+def _read_regular(
+    text: str, pending: _Pending, plain: Callable[[str], str], show_title: str, sink: Sink, episodes: list[Episode]
+) -> _Pending:
+    """Read the episodes that follow ``pending`` in the directory's regular form, one regex match each, into
+    ``episodes``; return the episode still pending. Stops, to let the line-by-line reading go on, where the
+    text takes any other form or holds anything that reading would report. The parser's hot loop.
+    """
+    title_start, title_index, play_index, title, published, duration, play_end = pending
+    while (step := _REGULAR_STEP_RE.match(text, play_end)) is not None:
+        description, tag_line, next_title, month_name, day, year, hours, minutes, seconds = step.groups()
+        month = MONTHS.get(month_name.lower())
+        if month is None or (next_title[0] in _CHROME_INITIALS and _is_not_a_title(plain(next_title))):
+            break
+        try:
+            next_published = date(int(year), month, int(day))
+        except ValueError:
+            break
+        next_duration = None if minutes is None else clock_duration(hours, minutes, seconds, None)
+        if minutes is not None and next_duration is None:
+            break
+        tags: tuple[str, ...] = ()
+        if tag_line is not None:
+            tag_line = plain(tag_line)
+            if not _looks_like_tags(tag_line):
+                break
+            tags = tuple(tag_line.split())
+        episodes.append(_episode(title, published, duration, plain(description), tags, title_index, show_title, sink))
+        title_start = step.start(3)
+        title_index = play_index + text.count("\n", play_end, title_start)
+        play_index = title_index + text.count("\n", title_start, step.start(4))
+        title, published, duration, play_end = plain(next_title), next_published, next_duration, step.end()
+    return title_start, title_index, play_index, title, published, duration, play_end
 
 
 def _lines(part: str, plain: Callable[[str], str], first_index: int, orphans: set[int]) -> list[str]:
@@ -270,10 +325,17 @@ def _read_body(lines: list[str], head: _Pending, sink: Sink) -> _Body:
     return _description(title, lines, play_index + 1, sink), tags
 
 
-def _episode(head: _Pending, body: _Body, show_title: str, sink: Sink) -> Episode:
-    """Build one episode from its title, play line and body."""
-    _, title_index, _, title, published, duration, _ = head
-    description, tags = body
+def _episode(
+    title: str,
+    published: date | None,
+    duration: timedelta | None,
+    description: str,
+    tags: tuple[str, ...],
+    title_index: int,
+    show_title: str,
+    sink: Sink,
+) -> Episode:
+    """Build one episode; its links come from the description, its guid from the show, title and date."""
     links = find_links(description) if "://" in description else ()
     guid = stable_guid(show_title, title, published)
     return Episode(title, published, duration, description, tags, links, guid, SourceRef(sink.path, title_index + 1))

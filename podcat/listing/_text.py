@@ -14,8 +14,7 @@ from podcat.models import Diagnostic
 _ODD_SPACES = ("\t", "\u00a0", "\u2007", "\u202f", "\u3000")
 _ODD_SPACE_RE = re.compile("[\t\u00a0\u2007\u202f\u3000]")
 # A URL runs to the next space or quote; trailing sentence punctuation is not part of it.
-_URL_RE = re.compile(r"https?://[^\s<>\"'`]+")
-_URL_TRAILER = ".,;:!?)]}"
+_URL_RE = re.compile(r"https?://[^\s<>\"'`]*[^\s<>\"'`.,;:!?)\]}]")
 # Lone surrogates can reach us only from Python strings; they cannot be encoded, so they are replaced.
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _GUID_PREFIX = uuid.UUID("6f1c9a52-3c0e-5b8e-9d0a-706f64636174").bytes
@@ -106,12 +105,7 @@ def find_links(text: str) -> tuple[str, ...]:
     """The URLs in ``text``, in order of first appearance, without duplicates."""
     if "://" not in text:
         return ()
-    links: dict[str, None] = {}
-    for found in _URL_RE.findall(text):
-        url = found.rstrip(_URL_TRAILER)
-        if not url.endswith("://"):
-            links[url] = None
-    return tuple(links)
+    return tuple(dict.fromkeys(_URL_RE.findall(text)))
 
 
 def stable_guid(show_title: str, title: str, published: date | None) -> str:
