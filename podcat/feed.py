@@ -12,7 +12,6 @@ from __future__ import annotations
 import functools
 import html
 import mimetypes
-import posixpath
 import re
 import string
 import unicodedata
@@ -49,11 +48,15 @@ _FORBIDDEN_RE = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010fff
 _SCHEME_RE = re.compile(r"^[a-z][a-z0-9+.-]*://", re.IGNORECASE)
 # Podcast media types Python's own table lacks (.m4a and .m4v as Apple names them).
 _MEDIA_TYPES = {".m4a": "audio/x-m4a", ".m4v": "video/x-m4v", ".ogg": "audio/ogg"}
-# A web address in plain text, to the next space or quote (trailing sentence punctuation is not part of it).
-_WEB_URL_RE = re.compile(r"https?://[^\s<>\"'`]+")
+# A web address in HTML-escaped text, to the next space, quote or markup character (trailing sentence
+# punctuation is not part of it): in escaped text, an ``&`` is only ever the start of ``&amp;``.
+_ESCAPED_WEB_URL_RE = re.compile(r"https?://[^\s<>\"'`&]*(?:&amp;[^\s<>\"'`&]*)*")
 _URL_TRAILER = ".,;:!?)]}"
 _PARAGRAPH_BREAK_RE = re.compile(r"\n\s*\n")
 _TEMPLATE_FIELDS = frozenset({"slug", "guid", "date"})
+_NOT_SLUG_RE = re.compile("[^a-z0-9]+")
+# What `urllib.parse.quote(value, safe="")` leaves as it is.
+_URL_SAFE_RE = re.compile("[A-Za-z0-9_.~-]*")
 _UNTITLED = "Untitled episode"
 # The Atom date of what has none (Atom requires one): fixed, never "now", so output stays reproducible.
 _EPOCH = date(1970, 1, 1)
@@ -87,8 +90,14 @@ def podcast_guid(url: str, /) -> str:
 
 def _slug(title: str) -> str:
     """The title in lowercase ASCII letters and digits joined by hyphens (``Post-grad FX`` gives ``post-grad-fx``)."""
-    ascii_title = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode("ascii")
-    return re.sub(r"[^a-z0-9]+", "-", ascii_title.lower()).strip("-")
+    if not title.isascii():
+        title = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode("ascii")
+    return _NOT_SLUG_RE.sub("-", title.lower()).strip("-")
+
+
+def _quoted(value: str) -> str:
+    """``value`` URL-quoted as a path segment (most values, such as GUIDs, need no quoting)."""
+    return value if _URL_SAFE_RE.fullmatch(value) else quote(value, safe="")
 
 
 def enclosure_template(template: str, /) -> Callable[[Episode], str | None]:
@@ -108,11 +117,16 @@ def enclosure_template(template: str, /) -> Callable[[Episode], str | None]:
                         "use {slug}, {guid} or {date}")
 
     def url(episode: Episode) -> str | None:
-        if "date" in fields and episode.published is None:
-            return None
-        day = episode.published.isoformat() if episode.published else ""
-        slug = _slug(episode.title) or episode.guid
-        return template.format(slug=quote(slug, safe=""), guid=quote(episode.guid, safe=""), date=day)
+        values: dict[str, str] = {}  # only the fields the template uses
+        if "date" in fields:
+            if episode.published is None:
+                return None
+            values["date"] = episode.published.isoformat()
+        if "guid" in fields:
+            values["guid"] = _quoted(episode.guid)
+        if "slug" in fields:
+            values["slug"] = _quoted(_slug(episode.title) or episode.guid)
+        return template.format_map(values)
 
     return url
 
@@ -127,9 +141,10 @@ def _media_type(url: str) -> str:
     """The MIME type of a URL's file extension (``application/octet-stream`` when unknown)."""
     after_host = url.partition("://")[2] or url
     slash = after_host.find("/")
-    path = after_host[slash:] if slash >= 0 else ""
-    path = path.partition("?")[0].partition("#")[0]
-    return _media_type_of(posixpath.splitext(path.lower())[1])
+    name = after_host[slash:].partition("?")[0].partition("#")[0].rpartition("/")[2] if slash >= 0 else ""
+    dot = name.rfind(".")
+    # As posixpath.splitext: a name's leading dots start no extension (".mp3" has none).
+    return _media_type_of(name[dot:].lower() if name[:dot].strip(".") else "")
 
 
 @functools.lru_cache(maxsize=256)
@@ -139,12 +154,18 @@ def _media_type_of(extension: str) -> str:
     return known or "application/octet-stream"
 
 
-def _enclosure(episode: Episode, enclosures: EnclosureSource | None) -> Enclosure | None:
-    """The episode's own enclosure, else the one ``enclosures`` gives, as an `Enclosure`; None when neither."""
-    found: str | Enclosure | None = episode.enclosure
-    if found is None and enclosures is not None:
-        found = enclosures.get(episode.guid) if isinstance(enclosures, Mapping) else enclosures(episode)
-    return Enclosure(found) if isinstance(found, str) else found
+def _enclosure_finder(enclosures: EnclosureSource | None) -> Callable[[Episode], str | Enclosure | None]:
+    """One function of the episode for either kind of ``enclosures`` (the kind is looked at once, not per episode)."""
+    if enclosures is None:
+        return _no_enclosure
+    if isinstance(enclosures, Mapping):
+        lookup = enclosures.get
+        return lambda episode: lookup(episode.guid)
+    return enclosures
+
+
+def _no_enclosure(_: Episode) -> None:
+    return None
 
 
 class _Cleaner:
@@ -155,7 +176,7 @@ class _Cleaner:
 
     def __call__(self, text: str, what: str, source: SourceRef | None = None, number: int | None = None) -> str:
         """The text without what XML forbids; ``what`` (and episode ``number``) name it in the diagnostic."""
-        if _FORBIDDEN_RE.search(text) is None:  # the usual case: nothing to remove, no message to build
+        if text.isprintable() or _FORBIDDEN_RE.search(text) is None:  # the usual case: nothing to remove
             return text
         if number is not None:
             what = f"{what} of episode {number}"
@@ -169,29 +190,35 @@ class _Cleaner:
         return cleaned
 
 
-def _html(text: str, links: Iterable[str] = ()) -> str:
-    """Plain text as HTML: markup escaped (shown, never interpreted), web links clickable, paragraphs kept."""
-    web = {link for link in links if link.startswith(("http://", "https://"))}
-
-    def line_html(line: str) -> str:
-        if not web or "://" not in line:
-            return html.escape(line, quote=False)
-        parts, last = [], 0
-        for match in _WEB_URL_RE.finditer(line):
-            url = match.group().rstrip(_URL_TRAILER)
-            if url in web:
-                start, end = match.start(), match.start() + len(url)
-                escaped = html.escape(url)
-                parts += [html.escape(line[last:start], quote=False), f'<a href="{escaped}">{escaped}</a>']
-                last = end
-        return "".join([*parts, html.escape(line[last:], quote=False)])
-
+def _html(text: str, links: tuple[str, ...] = ()) -> str:
+    """Plain text as HTML: markup escaped (shown, never interpreted), the web ``links`` clickable, paragraphs kept."""
     if "\n" not in text:  # the usual listing description: one line, one paragraph
-        return f"<p>{line_html(text.strip())}</p>" if text.strip() else ""
+        line = text.strip()
+        return f"<p>{_line_html(line, links)}</p>" if line else ""
     paragraphs = (block.strip() for block in _PARAGRAPH_BREAK_RE.split(text))
     return "\n".join(
-        "<p>" + "<br>\n".join(line_html(line) for line in block.split("\n")) + "</p>" for block in paragraphs if block
+        "<p>" + "<br>\n".join(_line_html(line, links) for line in block.split("\n")) + "</p>"
+        for block in paragraphs
+        if block
     )
+
+
+def _line_html(line: str, links: tuple[str, ...]) -> str:
+    """One line as HTML, the web addresses among ``links`` made links. The line is escaped first: an address
+    holds no ``<``, ``>`` or quote, so escaping changes only its ``&``, and the link shows it escaped."""
+    escaped = html.escape(line, quote=False)
+    if not links or "://" not in line:
+        return escaped
+
+    def anchor(match: re.Match[str]) -> str:
+        found = match.group().replace("&amp;", "&")
+        url = found.rstrip(_URL_TRAILER)
+        if url not in links:
+            return match.group()
+        shown = url.replace("&", "&amp;")
+        return f'<a href="{shown}">{shown}</a>{found[len(url):]}'  # what follows is trailing punctuation
+
+    return _ESCAPED_WEB_URL_RE.sub(anchor, escaped)
 
 
 def _midnight(day: date, tz: tzinfo) -> datetime:
@@ -335,9 +362,10 @@ def render_feed(
                 frequency = clean(show.claims.update_frequency, "the update frequency")
                 tags.add.append((f"{{{_PODCAST_NS}}}updateFrequency", frequency, {}))
         without_enclosure = 0
+        find_enclosure = _enclosure_finder(enclosures)
         for number, episode in enumerate(catalog, start=1):
             entry = generator.add_entry(order="append")  # after load_extension(); the default prepends
-            if not _add_episode(entry, episode, number, format, enclosures, tz, clean):
+            if not _add_episode(entry, episode, number, format, find_enclosure, tz, clean):
                 without_enclosure += 1
         xml: bytes = generator.atom_str(pretty=True) if format == "atom" else generator.rss_str(pretty=True)
     except FeedError:
@@ -352,24 +380,27 @@ def _add_episode(
     episode: Episode,
     number: int,
     format: FeedFormat,
-    enclosures: EnclosureSource | None,
+    find_enclosure: Callable[[Episode], str | Enclosure | None],
     tz: tzinfo,
     clean: _Cleaner,
 ) -> bool:
     """Fill a feedgen entry from ``episode``; return whether it got an enclosure."""
     source = episode.source
-    title = clean(episode.title, "the title", source, number).strip()
+    title, guid, text = episode.title, episode.guid, episode.description
+    if not f"{title}{guid}{text}".isprintable():  # one check for the usual case, where there is nothing to clean
+        title = clean(title, "the title", source, number)
+        guid = clean(guid, "the GUID", source, number)
+        text = clean(text, "the description", source, number)
+    title = title.strip()
     if not title:
         title = _UNTITLED
         line, path = (source.line, source.path) if source else (None, None)
         clean.diagnostics.append(Diagnostic(line, f"episode {number} has no title: wrote {_UNTITLED!r}", "", path))
     entry.title(title)
-    guid = clean(episode.guid, "the GUID", source, number)
     if guid:
         entry.guid(guid, permalink=False)
     elif format == "atom":
         raise FeedError(f"episode {number} ({title!r}) has no GUID, and an Atom entry needs an id")
-    text = clean(episode.description, "the description", source, number)
     body = _html(text, episode.links)
     if format == "atom":
         entry.content(body, type="html")
@@ -384,15 +415,16 @@ def _add_episode(
     for tag in episode.tags:
         if term := clean(tag, "a tag", source, number).strip():
             entry.category(term=term)
-    enclosure = _enclosure(episode, enclosures)
-    if enclosure is None:
+    found = episode.enclosure or find_enclosure(episode)  # the episode's own enclosure wins
+    if found is None:
         return False
-    url = clean(enclosure.url, "the enclosure URL", source, number)
-    media_type = clean(enclosure.type, "an enclosure type") if enclosure.type else _media_type(url)
+    url, length, media_type = (found, None, None) if isinstance(found, str) else (found.url, found.length, found.type)
+    url = clean(url, "the enclosure URL", source, number)
+    media_type = clean(media_type, "an enclosure type") if media_type else _media_type(url)
     if format == "atom":
-        entry.podcat.enclosure = Enclosure(url, enclosure.length or 0, media_type)
+        entry.podcat.enclosure = Enclosure(url, length or 0, media_type)
     else:
-        entry.enclosure(url, str(enclosure.length or 0), media_type)  # length 0 when unknown, never "None"
+        entry.enclosure(url, str(length or 0), media_type)  # length 0 when unknown, never "None"
     return True
 
 
