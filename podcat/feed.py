@@ -61,6 +61,8 @@ _UNTITLED = "Untitled episode"
 # The Atom date of what has none (Atom requires one): fixed, never "now", so output stays reproducible.
 _EPOCH = date(1970, 1, 1)
 _APPLE_DESCRIPTION_LIMIT = 4000
+_WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+_MONTH_NAMES = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 FeedFormat: TypeAlias = Literal["rss", "atom"]
 EnclosureSource: TypeAlias = Mapping[str, str | Enclosure] | Callable[[Episode], str | Enclosure | None]
@@ -225,6 +227,13 @@ def _midnight(day: date, tz: tzinfo) -> datetime:
     return datetime.combine(day, time(), tzinfo=tz)
 
 
+def _rfc2822(day: date, tz: tzinfo) -> str:
+    """Midnight of ``day`` in ``tz`` as RFC 2822 writes it (``Sun, 04 Aug 2024 00:00:00 +0000``), in English
+    whatever the locale, as feedgen writes it but without switching the locale."""
+    weekday, month = _WEEKDAYS[day.weekday()], _MONTH_NAMES[day.month - 1]
+    return f"{weekday}, {day.day:02d} {month} {day.year} 00:00:00 {_midnight(day, tz):%z}"
+
+
 # The two extensions below have the interface of feedgen.ext.base.BaseExtension (extend_ns, extend_rss,
 # extend_atom) without subclassing it, so that feedgen is imported only when a feed is rendered.
 
@@ -254,13 +263,24 @@ class _ChannelTags:
         return rss
 
 
-class _AtomEnclosure:
-    """A feedgen entry extension writing an Atom entry's enclosure link (feedgen 1.0.0 drops its rel and type)."""
+class _ItemTags:
+    """A feedgen entry extension writing what feedgen 1.0.0 writes wrongly or slowly: the enclosure (Atom: feedgen
+    drops the link's rel and type; RSS: its link handling costs more than the element) and the RSS ``pubDate``
+    (feedgen switches the process-wide locale three times per date, which other threads would see)."""
 
     def __init__(self) -> None:
         self.enclosure: Enclosure | None = None
+        self.pub_date: str | None = None
 
     def extend_rss(self, item: Any) -> Any:
+        enclosure = self.enclosure
+        if enclosure is not None:
+            attributes = {"url": enclosure.url, "length": str(enclosure.length or 0), "type": enclosure.type or ""}
+            item.append(item.makeelement("enclosure", attributes))
+        if self.pub_date is not None:
+            element = item.makeelement("pubDate", {})
+            element.text = self.pub_date
+            item.append(element)
         return item
 
     def extend_atom(self, entry: Any) -> Any:
@@ -320,7 +340,7 @@ def render_feed(
         generator = FeedGenerator()
         # Extensions before add_entry(): entries only get the extensions registered by then.
         generator.load_extension("podcast", atom=False)
-        generator.register_extension("podcat", _ChannelTags, _AtomEnclosure)
+        generator.register_extension("podcat", _ChannelTags, _ItemTags)
         tags: _ChannelTags = generator.podcat
         generator.title(title)
         generator.id(feed_url or link)
@@ -406,10 +426,12 @@ def _add_episode(
         entry.content(body, type="html")
     elif body:
         entry.description(body)
-    if episode.published is not None:
-        entry.published(_midnight(episode.published, tz))
     if format == "atom":  # Atom needs an updated date and feedgen's default is now
+        if episode.published is not None:
+            entry.published(_midnight(episode.published, tz))
         entry.updated(_midnight(episode.published or _EPOCH, tz))
+    elif episode.published is not None:
+        entry.podcat.pub_date = _rfc2822(episode.published, tz)
     if episode.duration is not None and format == "rss":
         entry.podcast.itunes_duration(str(round(episode.duration.total_seconds())))
     for tag in episode.tags:
@@ -421,10 +443,7 @@ def _add_episode(
     url, length, media_type = (found, None, None) if isinstance(found, str) else (found.url, found.length, found.type)
     url = clean(url, "the enclosure URL", source, number)
     media_type = clean(media_type, "an enclosure type") if media_type else _media_type(url)
-    if format == "atom":
-        entry.podcat.enclosure = Enclosure(url, length or 0, media_type)
-    else:
-        entry.enclosure(url, str(length or 0), media_type)  # length 0 when unknown, never "None"
+    entry.podcat.enclosure = Enclosure(url, length or 0, media_type)  # length 0 when unknown, never "None"
     return True
 
 
