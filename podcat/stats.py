@@ -120,7 +120,7 @@ def compute_stats(catalog: Catalog) -> CatalogStats:
     gap_at = gaps.index(widest) if widest is not None else None
     gap_ranked = _Ranked(Counter(gaps))
     median_gap = float(_median_of(gap_ranked, len(gaps), _mean_gap)) if gaps else None
-    tags = Counter(itertools.chain.from_iterable(map(_TAGS, episodes)))
+    tags = Counter(itertools.chain.from_iterable(filter(None, map(_TAGS, episodes))))  # most have no tags
 
     def episode_on(ordinal: int) -> Episode:
         return episodes[published.index(date.fromordinal(ordinal))]
@@ -158,32 +158,30 @@ def _mean_gap(low: int, high: int) -> float:
     return (low + high) / 2
 
 
-def _years(first: date | None, last: date | None) -> list[tuple[int, date]]:
+def _years(first: date | None, last: date | None) -> list[tuple[int, int]]:
+    """Each year from ``first`` to ``last`` with the day number of its first day."""
     if first is None or last is None:
         return []
-    return [(year, date(year, 1, 1)) for year in range(first.year, last.year + 1)]
+    return [(year, date(year, 1, 1).toordinal()) for year in range(first.year, last.year + 1)]
 
 
-def _months(first: date | None, last: date | None) -> list[tuple[tuple[int, int], date]]:
+def _months(first: date | None, last: date | None) -> list[tuple[tuple[int, int], int]]:
+    """Each month from ``first``'s to ``last``'s with the day number of its first day."""
     if first is None or last is None:
         return []
     return [
-        ((year, month), date(year, month, 1))
+        ((year, month), date(year, month, 1).toordinal())
         for year in range(first.year, last.year + 1)
-        for month in range(1, 13)
-        if (year, month) >= (first.year, first.month) and (year, month) <= (last.year, last.month)
+        for month in range(first.month if year == first.year else 1, (last.month if year == last.year else 12) + 1)
     ]
 
 
-def _by_period(days: list[int], periods: list[tuple[_P, date]]) -> dict[_P, int]:
-    """Episodes per period (periods with none left out), counted by bisecting the sorted day numbers."""
-    counts: dict[_P, int] = {}
-    for number, (key, start) in enumerate(periods):
-        low = bisect.bisect_left(days, start.toordinal())
-        high = bisect.bisect_left(days, periods[number + 1][1].toordinal()) if number + 1 < len(periods) else len(days)
-        if high > low:
-            counts[key] = high - low
-    return counts
+def _by_period(days: list[int], periods: list[tuple[_P, int]]) -> dict[_P, int]:
+    """Episodes per period (periods with none left out), counted by bisecting the sorted day numbers once at each
+    period's start."""
+    bounds = [*(bisect.bisect_left(days, start) for _, start in periods), len(days)]
+    spans = itertools.pairwise(bounds)
+    return {key: high - low for (key, _), (low, high) in zip(periods, spans, strict=True) if high > low}
 
 
 def _check_claims(catalog: Catalog, mean: timedelta | None, latest: date | None) -> ClaimsCheck | None:

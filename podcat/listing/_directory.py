@@ -34,14 +34,15 @@ _REGULAR_PLAY_TAIL = (  # what follows "Play" in the regular form
 )
 _PLAY_RE = re.compile(rf"Play(?:{_REGULAR_PLAY_TAIL}|{_PLAY_WORDS_TAIL}[^\n]*)")
 # From the end of a play line to the end of the next, in the directory's regular form: blank lines, one
-# description line, blank lines (or blank lines and a tags line), the next title, blank lines and the
-# next play line in its regular form. Text lines are captured stripped and are never play lines; atomic
-# groups and possessive repeats keep a failing match from backtracking through a line.
-_BLANK_LINES = r"(?:[^\S\n]*+\n)*+"
-_TEXT_LINE = rf"[^\S\n]*+(?!Play{_PLAY_WORDS_TAIL})(?>(\S(?:[^\n]*\S)?))[^\S\n]*+\n"
+# description line, blank lines (or blank lines and a tags line), the next title, blank lines and the next
+# play line in its regular form. Only plain spaces count as blank here (any other space sends the text to the
+# line-by-line reading). Text lines are captured stripped and never start like a play line; atomic groups and
+# possessive repeats keep a failing match from backtracking through a line.
+_BLANK_LINES = r"(?: *+\n)*+"
+_TEXT_LINE = r" *+(?!Play[^\S\n])(?>(\S(?:[^\n]*\S)?)) *+\n"
 _REGULAR_STEP_RE = re.compile(
-    rf"\n{_BLANK_LINES}{_TEXT_LINE}(?:{_BLANK_LINES}|(?:[^\S\n]*+\n)++{_TEXT_LINE}){_TEXT_LINE}{_BLANK_LINES}"
-    rf"[^\S\n]*+Play{_REGULAR_PLAY_TAIL}"
+    rf"\n{_BLANK_LINES}{_TEXT_LINE}(?:{_BLANK_LINES}|(?: *+\n)++{_TEXT_LINE}){_TEXT_LINE}{_BLANK_LINES}"
+    rf" *+Play{_REGULAR_PLAY_TAIL}"
 )
 # Where a date may end among a play line's words (after "Aug 4, 2024", "2024-08-04", "Sat, 07 Nov 2015", ...).
 _DATE_CUTS = (3, 1, 4, 2, 5, 6)
