@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import html
 import io
+import locale
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
-from datetime import date, timedelta
+from datetime import date, datetime, time, timedelta
+from email.utils import format_datetime
 from pathlib import Path
+from unittest import mock
+from zoneinfo import ZoneInfo
 
 import attrs
 import feedparser
@@ -298,6 +304,9 @@ def test_any_text_gives_a_well_formed_feed(episodes: list[tuple[str, str, str]],
         ("https://media.example.org/show.m4a", "audio/x-m4a"),
         ("https://media.example.org", "application/octet-stream"),
         ("https://media.example.org/file.mp3.unknownext", "application/octet-stream"),
+        ("https://media.example.org/.mp3", "application/octet-stream"),  # a hidden file, as posixpath.splitext
+        ("https://media.example.org/..a.mp3", "audio/mpeg"),
+        ("https://media.example.org.mp3", "application/octet-stream"),  # a host, not a file
     ],
 )
 def test_enclosure_type_from_the_url(url: str, media_type: str) -> None:
@@ -316,3 +325,37 @@ def test_article_index_feed_needs_and_takes_a_title(tmp_path: Path) -> None:
     assert parsed.bozo == 0
     assert parsed.feed.title == "A blog"
     assert [entry.title for entry in parsed.entries] == [post.title for post in posts]
+
+
+@pytest.mark.parametrize("zone", ["UTC", "America/New_York", "Asia/Kolkata", "Pacific/Chatham"])
+def test_pub_dates_are_rfc_2822_midnights_written_without_switching_the_locale(
+    catalog: podcat.Catalog, zone: str
+) -> None:
+    tz = ZoneInfo(zone)
+    with mock.patch.object(locale, "setlocale", wraps=locale.setlocale) as setlocale:
+        xml = catalog.to_rss(link=LINK, tz=tz)
+    assert setlocale.call_count <= 3  # feedgen's one formatted date, lastBuildDate; none per item
+    items = ET.fromstring(xml).findall("channel/item")
+    expected = [format_datetime(datetime.combine(e.published, time(), tzinfo=tz)) for e in catalog if e.published]
+    assert [item.findtext("pubDate") for item in items] == expected
+
+
+_LINKED_TEXT = st.lists(
+    st.sampled_from(["https://a.example/x", "http://b.example/?q=1&r=2", "https://c.example/a&", " ", ".", ",", ")",
+                     "&", "&amp;", "<", ">", "<b>", "\"", "'", "word", "https://", "é"])
+).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_LINKED_TEXT)
+def test_description_html_shows_the_text_and_links_every_web_address(text: str) -> None:
+    from podcat.feed import _html
+    from podcat.listing._text import find_links
+
+    links = find_links(text)
+    written = _html(text, links)
+    assert html.unescape(re.sub(r"<[^>]*>", "", written)) == text.strip()
+    hrefs = [html.unescape(href) for href in re.findall(r'<a href="([^"]*)">', written)]
+    assert set(hrefs) == {link for link in links if link.startswith(("http://", "https://"))}
+    for href in hrefs:
+        assert href in text
