@@ -19,6 +19,7 @@ import json
 import os
 import platform
 import re
+import statistics
 import sys
 import time
 import tracemalloc
@@ -148,6 +149,8 @@ def operations(text: str, catalog: podcat.Catalog, rss: bytes) -> list[Operation
         Operation("Catalog.stats()", catalog.stats, [
             Baseline("sum of durations, one loop",
                      lambda: sum((e.duration for e in catalog if e.duration), timedelta()), 5.0),
+            Baseline("statistics.median of durations", lambda: statistics.median(
+                [e.duration for e in catalog if e.duration is not None])),
         ]),
         Operation("between(2020, 2023).longer_than(1h)",
                   lambda: catalog.between("2020-01-01", "2023-12-31").longer_than("1:00:00"), [

@@ -9,7 +9,7 @@ from tests.conftest import REPO
 
 OPERATIONS = {
     "podcat.parse": ["floor: one regex + Episode", "feedparser, same episodes as RSS", "podcastparser, same RSS"],
-    "Catalog.stats()": ["sum of durations, one loop"],
+    "Catalog.stats()": ["sum of durations, one loop", "statistics.median of durations"],
     "between(2020, 2023).longer_than(1h)": ["list comprehension, same test"],
     'search("cuda graph")': ["loop, one casefolded text each"],
     'sorted("duration")': ["sorted(list, key=attrgetter)"],
