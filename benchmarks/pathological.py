@@ -21,6 +21,8 @@ KINDS: dict[str, tuple[str, Callable[[int], str]]] = {
     "title-like lines": ("lines", lambda n: "".join(f"Episode title {i}\n" for i in range(n)) + f"x\n{PLAY}\n"),
     "one long line": ("chars", lambda n: "Follow " + "x: 12 https://a.b/ " * (n // 19) + "\n" + PLAY),
     "blocks without blanks": ("lines", lambda n: f"t\n{PLAY} Aug 4, 2024 1:00\nd\n" * (n // 3)),
+    "play words mid-line": ("chars", lambda n: f"t\n{PLAY} Aug 4, 2024 1:00\nx " + f"{PLAY} " * (n // 26) + "\n"),
+    "regular blocks": ("lines", lambda n: f"t\n\n{PLAY} Aug 4, 2024 1:00\n\nd\n\n" * (n // 6)),
 }
 BASE_SIZES = {"chars": 1_250_000, "lines": 75_000}
 

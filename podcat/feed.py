@@ -49,7 +49,8 @@ _SCHEME_RE = re.compile(r"^[a-z][a-z0-9+.-]*://", re.IGNORECASE)
 # Podcast media types Python's own table lacks (.m4a and .m4v as Apple names them).
 _MEDIA_TYPES = {".m4a": "audio/x-m4a", ".m4v": "video/x-m4v", ".ogg": "audio/ogg"}
 # A web address in HTML-escaped text, to the next space, quote or markup character (trailing sentence
-# punctuation is not part of it): in escaped text, an ``&`` is only ever the start of ``&amp;``.
+# punctuation is not part of it). An address's own ``&`` is escaped to ``&amp;``, which the address takes in;
+# any other ``&`` (``&lt;``, ``&gt;``) stands for a character no address holds, and ends it.
 _ESCAPED_WEB_URL_RE = re.compile(r"https?://[^\s<>\"'`&]*(?:&amp;[^\s<>\"'`&]*)*")
 _URL_TRAILER = ".,;:!?)]}"
 _PARAGRAPH_BREAK_RE = re.compile(r"\n\s*\n")
@@ -102,6 +103,17 @@ def _quoted(value: str) -> str:
     return value if _URL_SAFE_RE.fullmatch(value) else quote(value, safe="")
 
 
+def _template_fields(template: str) -> set[str]:
+    """The field names of a format string, those nested in format specs (``{slug:{date}}``) included."""
+    fields: set[str] = set()
+    for _, name, spec, _ in string.Formatter().parse(template):
+        if name is not None:
+            fields.add(name)
+        if spec:
+            fields |= _template_fields(spec)
+    return fields
+
+
 def enclosure_template(template: str, /) -> Callable[[Episode], str | None]:
     """Make an ``enclosures`` function from a URL template with ``{slug}``, ``{guid}`` and ``{date}`` fields.
 
@@ -110,7 +122,7 @@ def enclosure_template(template: str, /) -> Callable[[Episode], str | None]:
     Raises `FeedError` for any other field.
     """
     try:
-        fields = {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+        fields = _template_fields(template)
     except ValueError as error:
         raise FeedError(f"bad enclosure template {template!r}: {error}") from None
     unknown = fields - _TEMPLATE_FIELDS
@@ -146,7 +158,7 @@ def _media_type(url: str) -> str:
     name = after_host[slash:].partition("?")[0].partition("#")[0].rpartition("/")[2] if slash >= 0 else ""
     dot = name.rfind(".")
     # As posixpath.splitext: a name's leading dots start no extension (".mp3" has none).
-    return _media_type_of(name[dot:].lower() if name[:dot].strip(".") else "")
+    return _media_type_of(name[dot:].lower() if dot > 0 and name[:dot].strip(".") else "")
 
 
 @functools.lru_cache(maxsize=256)
@@ -407,16 +419,16 @@ def _add_episode(
     """Fill a feedgen entry from ``episode``; return whether it got an enclosure."""
     source = episode.source
     title, guid, text = episode.title, episode.guid, episode.description
-    if not f"{title}{guid}{text}".isprintable():  # one check for the usual case, where there is nothing to clean
-        title = clean(title, "the title", source, number)
-        guid = clean(guid, "the GUID", source, number)
-        text = clean(text, "the description", source, number)
-    title = title.strip()
+    printable = f"{title}{guid}{text}".isprintable()  # one check for the usual case, where there is nothing to clean
+    title = (title if printable else clean(title, "the title", source, number)).strip()
     if not title:
         title = _UNTITLED
         line, path = (source.line, source.path) if source else (None, None)
         clean.diagnostics.append(Diagnostic(line, f"episode {number} has no title: wrote {_UNTITLED!r}", "", path))
     entry.title(title)
+    if not printable:
+        guid = clean(guid, "the GUID", source, number)
+        text = clean(text, "the description", source, number)
     if guid:
         entry.guid(guid, permalink=False)
     elif format == "atom":

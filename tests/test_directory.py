@@ -270,3 +270,18 @@ def test_guid_does_not_depend_on_position() -> None:
     moved = podcat.parse("\n".join(swapped), strict=True)
     assert [e.title for e in moved][:2] == ["TORCH_TRACE and tlparse", "Compiler collectives"]
     assert {e.title: e.guid for e in moved} == original
+
+
+@pytest.mark.parametrize(
+    ("description", "links"),
+    [
+        ("See https://example.org/a, and https://example.org/b).", ("https://example.org/a", "https://example.org/b")),
+        ("Twice: https://example.org/a https://example.org/a.", ("https://example.org/a",)),
+        ("Not addresses: https:// and https://.", ()),
+        ("A redirect https://example.org/r?u=https://", ()),  # ends in "://": no address of its own
+        ("No scheme: example.org/a", ()),
+    ],
+)
+def test_links_come_from_the_description(description: str, links: tuple[str, ...]) -> None:
+    catalog = podcat.parse(_episode_text("Aug 4, 2024 16:33", description))
+    assert catalog[0].links == links

@@ -199,6 +199,17 @@ def test_enclosure_template_fields() -> None:
     )
     with pytest.raises(podcat.FeedError, match=r"unknown field \{title\}"):
         podcat.enclosure_template("https://m.example/{title}.mp3")
+    with pytest.raises(podcat.FeedError, match=r"unknown field \{title\}"):
+        podcat.enclosure_template("https://m.example/{slug:>{title}}.mp3")  # nested in a format spec
+
+
+def test_feed_diagnostics_follow_the_item() -> None:
+    catalog = podcat.Catalog(podcat.Show("Show"), [podcat.Episode("\x00", guid="g\x01")])
+    assert [d.message for d in podcat.render_feed(catalog, link=LINK).diagnostics] == [
+        "removed 1 character XML forbids (U+0000) from the title of episode 1",
+        "episode 1 has no title: wrote 'Untitled episode'",
+        "removed 1 character XML forbids (U+0001) from the GUID of episode 1",
+    ]
 
 
 def test_feedgen_refusals_become_feed_errors(catalog: podcat.Catalog) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from datetime import date, timedelta
+from typing import NamedTuple
 
 from podcat.errors import PodcatError
 from podcat.listing._text import Sink, find_links, join_paragraphs, paragraphs, plain_spaces_for, stable_guid
@@ -29,8 +30,8 @@ PLAY_PREFIX = "Play Episode Listen Later"
 # into groups; any other play line takes the second branch and is read word by word.
 _PLAY_WORDS_TAIL = r"[^\S\n]+Episode[^\S\n]+Listen[^\S\n]+Later(?![^\s])"  # the fixed words after "Play"
 _REGULAR_PLAY_TAIL = (  # what follows "Play" in the regular form
-    r" Episode Listen Later ([A-Za-z]{3,9}) ([0-9]{1,2}), ([0-9]{4})"
-    r"(?: (?:([0-9]{1,6}):)?([0-9]{1,6}):([0-5]?[0-9]))? *(?=\n|\Z)"
+    r" Episode Listen Later (?P<month>[A-Za-z]{3,9}) (?P<day>[0-9]{1,2}), (?P<year>[0-9]{4})"
+    r"(?: (?:(?P<hours>[0-9]{1,6}):)?(?P<minutes>[0-9]{1,6}):(?P<seconds>[0-5]?[0-9]))? *(?=\n|\Z)"
 )
 _PLAY_RE = re.compile(rf"Play(?:{_REGULAR_PLAY_TAIL}|{_PLAY_WORDS_TAIL}[^\n]*)")
 # From the end of a play line to the end of the next, in the directory's regular form: blank lines, one
@@ -39,10 +40,15 @@ _PLAY_RE = re.compile(rf"Play(?:{_REGULAR_PLAY_TAIL}|{_PLAY_WORDS_TAIL}[^\n]*)")
 # line-by-line reading). Text lines are captured stripped and never start like a play line; atomic groups and
 # possessive repeats keep a failing match from backtracking through a line.
 _BLANK_LINES = r"(?: *+\n)*+"
-_TEXT_LINE = r" *+(?!Play[^\S\n])(?>(\S(?:[^\n]*\S)?)) *+\n"
+
+
+def _text_line(name: str) -> str:
+    return rf" *+(?!Play[^\S\n])(?>(?P<{name}>\S(?:[^\n]*\S)?)) *+\n"
+
+
 _REGULAR_STEP_RE = re.compile(
-    rf"\n{_BLANK_LINES}{_TEXT_LINE}(?:{_BLANK_LINES}|(?: *+\n)++{_TEXT_LINE}){_TEXT_LINE}{_BLANK_LINES}"
-    rf" *+Play{_REGULAR_PLAY_TAIL}"
+    rf"\n{_BLANK_LINES}{_text_line('description')}(?:{_BLANK_LINES}|(?: *+\n)++{_text_line('tags')})"
+    rf"{_text_line('title')}{_BLANK_LINES} *+Play{_REGULAR_PLAY_TAIL}"
 )
 # Where a date may end among a play line's words (after "Aug 4, 2024", "2024-08-04", "Sat, 07 Nov 2015", ...).
 _DATE_CUTS = (3, 1, 4, 2, 5, 6)
@@ -56,7 +62,7 @@ _NOT_A_TITLE_RE = re.compile(
 _TITLED_CHROME_RE = re.compile(
     r"Follow (.+)|Search for episodes from (.+) with a specific topic:|Latest episodes from (.+)"
 )
-# First characters of the lines `_is_not_a_title` refuses: only those lines need the check.
+# First characters of the lines `_is_chrome` refuses: only those lines need the check.
 _CHROME_INITIALS = frozenset("SCL•·*")
 _TAG_PUNCTUATION = frozenset("-+#._/&")
 _FOOTER_CHROME = ("Claim Cancel", "In order to claim this podcast")
@@ -77,8 +83,9 @@ def parse_directory(text: str, path: str | None) -> Catalog:
     """Parse normalized text in the directory layout; what cannot be read becomes a diagnostic.
 
     One pass over the play lines: each one's title is the non-blank line above it, and an episode runs from
-    its title to the next episode's title (the last one to the page footer). The usual body, a description
-    line and perhaps a tags line, is read from one slice; any other goes through the line-by-line reading.
+    its title to the next episode's title (the last one to the page footer). Episodes in the page's regular
+    form are read one regex match each (`_read_regular`); the usual body, a description line and perhaps a
+    tags line, from one slice (`_quick_body`); anything else line by line. All three read alike.
     """
     sink = Sink(path)
     plain = plain_spaces_for(text)
@@ -89,11 +96,11 @@ def parse_directory(text: str, path: str | None) -> Catalog:
     pending: _Pending | None = None  # the episode whose body is still being read
     line_index = counted_to = 0
     previous_end = -1  # where the previous play line ends: a title must come after it
-    while (match := _PLAY_RE.search(text, previous_end + 1)) is not None:
-        play_start = match.start()
-        start = text.rfind("\n", 0, play_start) + 1
-        if start != play_start and not text[start:play_start].isspace():
-            previous_end = play_start + 3
+    search_from = 0
+    while (match := _PLAY_RE.search(text, search_from)) is not None:
+        search_from = match.end()  # the rest of the line: play words in the middle of a line are skipped at once
+        start = text.rfind("\n", 0, match.start()) + 1
+        if start != match.start() and not text[start : match.start()].isspace():
             continue  # the words in the middle of a line: not a play line
         line_index += text.count("\n", counted_to, start)
         counted_to = start
@@ -103,31 +110,32 @@ def parse_directory(text: str, path: str | None) -> Catalog:
             sink.add(line_index + 1, "play line without a title", plain(match.group().strip()))
             orphans.add(line_index)
             continue
-        title_start = head[0]
+        title_start, title_index, title = head
         if pending is None:  # the first episode: what stands above it is the header
             show = _parse_header(_lines(text[:title_start], plain, 0, orphans), sink)
             show_title = show.title if show else ""
         else:
-            body = None if orphans else _quick_body(text[pending[6] + 1 : title_start - 1], plain)
+            body = None if orphans else _quick_body(text[pending.play_end + 1 : title_start - 1], plain)
             if body is None:
-                lines = _lines(text[pending[0] : title_start - 1], plain, pending[1], orphans)
+                lines = _lines(text[pending.title_start : title_start - 1], plain, pending.title_index, orphans)
                 body = _read_body(lines, pending, sink)
-            episodes.append(_episode(*pending[3:6], *body, pending[1], show_title, sink))
+            episodes.append(_pending_episode(pending, body, show_title, sink))
         published, duration = _parse_play(match, plain, line_index, sink)
-        pending = (title_start, head[1], line_index, plain(head[2]), published, duration, previous_end)
+        pending = _Pending(title_start, title_index, line_index, plain(title), published, duration, match.end())
         pending = _read_regular(text, pending, plain, show_title, sink, episodes)
-        line_index, counted_to = pending[2], pending[6]
-        previous_end = pending[6]
+        line_index, counted_to = pending.play_index, pending.play_end
+        previous_end = search_from = pending.play_end
 
     if pending is None:
-        return Catalog(_parse_header(_lines(text, plain, 0, orphans), sink), (), sink.items)
-    lines = _lines(text[pending[0] :], plain, pending[1], orphans)
-    below_play = pending[2] - pending[1] + 1
-    footer = below_play + _footer_start(lines[below_play:], pending[2] + 2, show_title, sink)
-    del lines[footer:]
-    while len(lines) > below_play and not lines[-1]:  # the last episode's tags sit above the footer's blanks
-        lines.pop()
-    episodes.append(_episode(*pending[3:6], *_read_body(lines, pending, sink), pending[1], show_title, sink))
+        show = _parse_header(_lines(text, plain, 0, orphans), sink)
+    else:
+        lines = _lines(text[pending.title_start :], plain, pending.title_index, orphans)
+        below_play = pending.play_index - pending.title_index + 1
+        footer = below_play + _footer_start(lines[below_play:], pending.play_index + 2, show_title, sink)
+        del lines[footer:]
+        while len(lines) > below_play and not lines[-1]:  # the last episode's tags sit above the footer's blanks
+            lines.pop()
+        episodes.append(_pending_episode(pending, _read_body(lines, pending, sink), show_title, sink))
     sink.items.sort(key=_line_number)  # a play line without a title is reported before its episode's body
     return Catalog(show, episodes, sink.items)
 
@@ -136,10 +144,18 @@ def _line_number(diagnostic: Diagnostic) -> int:
     return diagnostic.line or 0
 
 
-# An episode whose title and play line are read and whose body is not: where its title line starts, the line
-# indexes of its title and play line, the title, the date and duration, and where the play line ends. A plain
-# tuple: it is made once per episode, and a named tuple costs several times as much.
-_Pending = tuple[int, int, int, str, "date | None", "timedelta | None", int]
+class _Pending(NamedTuple):
+    """An episode whose title and play line are read and whose body is not (made once per episode that is
+    not read by `_read_regular`, whose loop keeps these in local variables)."""
+
+    title_start: int  # where the title line starts in the text
+    title_index: int  # the line indexes of the title and the play line
+    play_index: int
+    title: str
+    published: date | None  # read from the play line
+    duration: timedelta | None
+    play_end: int  # where the play line ends in the text
+
 
 # An episode's body: its description and tags.
 _Body = tuple[str, tuple[str, ...]]
@@ -154,9 +170,10 @@ def _read_regular(
     """
     title_start, title_index, play_index, title, published, duration, play_end = pending
     while (step := _REGULAR_STEP_RE.match(text, play_end)) is not None:
+        # The groups in order: description, tags, title, month, day, year, hours, minutes, seconds.
         description, tag_line, next_title, month_name, day, year, hours, minutes, seconds = step.groups()
         month = MONTHS.get(month_name.lower())
-        if month is None or (next_title[0] in _CHROME_INITIALS and _is_not_a_title(plain(next_title))):
+        if month is None or _is_chrome(next_title, plain):
             break
         try:
             next_published = date(int(year), month, int(day))
@@ -171,12 +188,13 @@ def _read_regular(
             if not _looks_like_tags(tag_line):
                 break
             tags = tuple(tag_line.split())
-        episodes.append(_episode(title, published, duration, plain(description), tags, title_index, show_title, sink))
-        title_start = step.start(3)
+        episode = _episode(title, published, duration, plain(description), tags, title_index, show_title, sink)
+        episodes.append(episode)
+        title_start = step.start("title")
         title_index = play_index + text.count("\n", play_end, title_start)
-        play_index = title_index + text.count("\n", title_start, step.start(4))
+        play_index = title_index + text.count("\n", title_start, step.start("month"))
         title, published, duration, play_end = plain(next_title), next_published, next_duration, step.end()
-    return title_start, title_index, play_index, title, published, duration, play_end
+    return _Pending(title_start, title_index, play_index, title, published, duration, play_end)
 
 
 def _lines(part: str, plain: Callable[[str], str], first_index: int, orphans: set[int]) -> list[str]:
@@ -202,14 +220,18 @@ def _find_title(
         back += 1
         title = text[start:end].strip()
         if title:
-            if title[0] in _CHROME_INITIALS and _is_not_a_title(plain(title)):
+            if _is_chrome(title, plain):
                 return None
             return start, play_index - back, title
         end = start - 1
     return None
 
 
-def _is_not_a_title(line: str) -> bool:
+def _is_chrome(title: str, plain: Callable[[str], str]) -> bool:
+    """Whether a would-be title (stripped, not empty) is page chrome or a claim, which no title can be."""
+    if title[0] not in _CHROME_INITIALS:  # the usual case, decided by the first character
+        return False
+    line = plain(title)
     return bool(_NOT_A_TITLE_RE.fullmatch(line)) or (line[0] in _BULLETS and line.endswith(_CLAIM_LABELS))
 
 
@@ -313,8 +335,7 @@ def _quick_body(body: str, plain: Callable[[str], str]) -> _Body | None:
 
 def _read_body(lines: list[str], head: _Pending, sink: Sink) -> _Body:
     """Read an episode's body from its stripped lines (title, blank lines, play line, body)."""
-    _, title_index, play_index, title = head[:4]
-    lines = lines[play_index - title_index + 1 :]
+    lines = lines[head.play_index - head.title_index + 1 :]
     tags: tuple[str, ...] = ()
     # Tags: the last line, after a blank line, below a description, and looking like tags.
     if len(lines) >= 3 and lines[-1] and not lines[-2] and any(lines[:-2]) and _looks_like_tags(lines[-1]):
@@ -323,7 +344,7 @@ def _read_body(lines: list[str], head: _Pending, sink: Sink) -> _Body:
     # The common case, one description line, skips the paragraph machinery.
     if len(text_lines) == 1:
         return text_lines[0], tags
-    return _description(title, lines, play_index + 1, sink), tags
+    return _description(head.title, lines, head.play_index + 1, sink), tags
 
 
 def _episode(
@@ -337,9 +358,15 @@ def _episode(
     sink: Sink,
 ) -> Episode:
     """Build one episode; its links come from the description, its guid from the show, title and date."""
-    links = find_links(description) if "://" in description else ()
     guid = stable_guid(show_title, title, published)
-    return Episode(title, published, duration, description, tags, links, guid, SourceRef(sink.path, title_index + 1))
+    source = SourceRef(sink.path, title_index + 1)
+    # Positional, in the order of Episode's fields: keywords would cost a tenth of the parse.
+    return Episode(title, published, duration, description, tags, find_links(description), guid, source)
+
+
+def _pending_episode(head: _Pending, body: _Body, show_title: str, sink: Sink) -> Episode:
+    description, tags = body
+    return _episode(head.title, head.published, head.duration, description, tags, head.title_index, show_title, sink)
 
 
 def _looks_like_tags(line: str) -> bool:
@@ -367,15 +394,16 @@ def _parse_play(
     match: re.Match[str], plain: Callable[[str], str], index: int, sink: Sink
 ) -> tuple[date | None, timedelta | None]:
     """Read ``Play Episode Listen Later <date> [<duration>]``; a missing duration is not an error."""
-    if match[1] is not None and (month := MONTHS.get(match[1].lower())) is not None:
+    if match["month"] is not None and (month := MONTHS.get(match["month"].lower())) is not None:
         try:
-            published = date(int(match[3]), month, int(match[2]))
+            published = date(int(match["year"]), month, int(match["day"]))
         except ValueError:
             pass  # an impossible day: the general path below reports it
         else:
-            if match[5] is None:
+            if match["minutes"] is None:
                 return published, None
-            if (duration := clock_duration(match[4], match[5], match[6], None)) is not None:
+            duration = clock_duration(match["hours"], match["minutes"], match["seconds"], None)
+            if duration is not None:
                 return published, duration
     line = plain(match.group().rstrip())
     date_text, duration_text = _split_play(line[len(PLAY_PREFIX) :].strip())

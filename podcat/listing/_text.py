@@ -105,7 +105,7 @@ def find_links(text: str) -> tuple[str, ...]:
     """The URLs in ``text``, in order of first appearance, without duplicates."""
     if "://" not in text:
         return ()
-    return tuple(dict.fromkeys(_URL_RE.findall(text)))
+    return tuple(dict.fromkeys(url for url in _URL_RE.findall(text) if not url.endswith("://")))
 
 
 def stable_guid(show_title: str, title: str, published: date | None) -> str:
