@@ -78,8 +78,8 @@ def _cadence(median_gap: float) -> str:
 class _Ranked(Generic[_V]):
     """Distinct values ascending, with the running count of values up to and including each."""
 
-    def __init__(self, counts: Counter[_V], key: Callable[[_V], float] | None = None) -> None:
-        self.values: list[_V] = sorted(counts, key=key)
+    def __init__(self, counts: Counter[_V]) -> None:
+        self.values: list[_V] = sorted(counts)
         self.running = list(itertools.accumulate(map(counts.__getitem__, self.values)))
 
     def __bool__(self) -> bool:
@@ -109,7 +109,7 @@ def compute_stats(catalog: Catalog) -> CatalogStats:
     untimed = tally.pop(None, 0)
     timed_count = len(episodes) - untimed
     timed = cast("Counter[timedelta]", tally)  # None popped: durations only
-    ranked = _Ranked(timed, key=timedelta.total_seconds)  # float keys compare faster than timedeltas
+    ranked = _Ranked(timed)
     total = sum(filter(None, durations), timedelta())  # zero durations add nothing; None is left out
     mean = total / timed_count if timed_count else None
 
