@@ -43,6 +43,7 @@ _BLANK_LINES = r"(?: *+\n)*+"
 
 
 def _text_line(name: str) -> str:
+    """A non-blank line that is no play line, captured stripped as group ``name``."""
     return rf" *+(?!Play[^\S\n])(?>(?P<{name}>\S(?:[^\n]*\S)?)) *+\n"
 
 
