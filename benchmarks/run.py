@@ -6,8 +6,8 @@ Each podcat operation (one row, its time per episode at each N and its growth fr
 largest: 1.0 is linear) is followed by its baselines (indented rows): the time per episode of the baseline, and
 the ratio podcat ÷ baseline at each N, with the target when there is one. ``1/20`` means podcat takes a
 twentieth of the baseline's time. Timings are the best of k runs (k at least 3, more while a measurement stays
-within its time budget), podcat and baseline runs alternating, so that a noisy machine slows both alike. Peers read the RSS that podcat's
-``to_rss`` wrote for the same catalog.
+within its time budget), podcat and baseline runs alternating, so that a noisy machine slows both alike. Peers
+read the RSS that podcat's ``to_rss`` wrote for the same catalog.
 """
 
 from __future__ import annotations
