@@ -47,3 +47,15 @@ def test_million_streams_at_a_small_count() -> None:
     rows = [line for line in lines if line.endswith("same count and total duration")]
     assert [row.split()[0] for row in rows] == ["3", "30", "300"]
     assert lines[-1].startswith("machine: ")
+
+
+def test_parse_costs_prints_every_variant() -> None:
+    lines = _run("benchmarks/parse_costs.py", "--sizes", "100", "200", "--budget", "0")
+    assert lines[0].split()[-2:] == ["100", "200"]
+    labels = [line[:28].strip() for line in lines[1:]]
+    assert labels == [
+        "podcat.parse", "without the guid", "without the links", "without the source", "without all three",
+        "floor: one regex + Episode",
+    ]
+    for line in lines[1:]:
+        assert all(float(value) > 0 for value in line[28:].split())
