@@ -332,20 +332,39 @@ def _rss_item(item: _Node, show_title: str, sink: Sink) -> Episode:
     title = _title(item, sink)
     published = _published(item, (("", "pubDate"), (_DC, "date")), sink)
     notes = _first_node(item, (_CONTENT, "encoded"), ("", "description"), (_ITUNES, "summary"), (_ITUNES, "subtitle"))
-    description, links = to_plain_text(notes.string()) if notes is not None else ("", ())
-    tags = [_text(category) for category in item.find_all("", "category")]
-    tags.extend(_text(item.find(_ITUNES, "keywords")).split(","))
-    guid = _text(item.find("", "guid")) or stable_guid(show_title, title, published)
+    text = to_plain_text(notes.string()) if notes is not None else ("", ())
+    categories = [_text(category) for category in item.find_all("", "category")]
+    guid = _text(item.find("", "guid"))
+    enclosure = (item.find("", "enclosure"), "url")
+    return _episode(item, title, published, text, categories, guid, enclosure, show_title, sink)
+
+
+def _episode(
+    node: _Node,
+    title: str,
+    published: date | None,
+    text: tuple[str, tuple[str, ...]],
+    categories: list[str],
+    guid: str,
+    enclosure: tuple[_Node | None, str],
+    show_title: str,
+    sink: Sink,
+) -> Episode:
+    """An `Episode` from what an RSS item or Atom entry gives, with what both read alike: the iTunes keywords
+    (tags after the categories), the duration, the enclosure (its element and URL attribute), the source line,
+    and a stable GUID when the feed gives none. Diagnostics come in the order the fields are read."""
+    description, links = text
+    tags = [*categories, *_text(node.find(_ITUNES, "keywords")).split(",")]
     return Episode(
         title=title,
         published=published,
-        duration=_duration(item, sink),
+        duration=_duration(node, sink),
         description=description,
         tags=_unique(tags),
         links=links,
-        guid=guid,
-        source=SourceRef(sink.path, item.line),
-        enclosure=_enclosure(item.find("", "enclosure"), "url", sink),
+        guid=guid or stable_guid(show_title, title, published),
+        source=SourceRef(sink.path, node.line),
+        enclosure=_enclosure(*enclosure, sink),
     )
 
 
@@ -463,22 +482,11 @@ def _atom(feed: _Node, sink: Sink) -> Catalog:
         content = entry.find(_ATOM, "content")
         if content is None or not (content.string().strip() or content.children):
             content = entry.find(_ATOM, "summary")
-        description, links = _atom_text(content)
-        tags = [category.attributes.get("term", "") for category in entry.find_all(_ATOM, "category")]
-        tags.extend(_text(entry.find(_ITUNES, "keywords")).split(","))
-        episodes.append(
-            Episode(
-                title=title,
-                published=published,
-                duration=_duration(entry, sink),
-                description=description,
-                tags=_unique(tags),
-                links=links,
-                guid=_text(entry.find(_ATOM, "id")) or stable_guid(show.title, title, published),
-                source=SourceRef(sink.path, entry.line),
-                enclosure=_enclosure(_atom_link(entry, "enclosure"), "href", sink),
-            )
-        )
+        categories = [category.attributes.get("term", "") for category in entry.find_all(_ATOM, "category")]
+        guid = _text(entry.find(_ATOM, "id"))
+        enclosure = (_atom_link(entry, "enclosure"), "href")
+        text = _atom_text(content)
+        episodes.append(_episode(entry, title, published, text, categories, guid, enclosure, show.title, sink))
     return Catalog(show, episodes, sink.items)
 
 
