@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import UTC, date, timedelta, tzinfo
 from typing import TYPE_CHECKING, Any, overload
 
@@ -26,6 +26,8 @@ def _non_negative(_: Any, attribute: attrs.Attribute[Any], value: timedelta | No
 
 
 def _strings(values: Iterable[str]) -> tuple[str, ...]:
+    if values.__class__ is Deferred:  # type: ignore[comparison-overlap]  # a parser's links, computed when read
+        return values
     return tuple(values)
 
 
@@ -73,6 +75,53 @@ class Episode:
     guid: str = ""
     source: SourceRef | None = attrs.field(default=None, eq=False)
     enclosure: Enclosure | None = None
+
+
+class Deferred:
+    """A field value that an `Episode` computes from itself when the field is first read.
+
+    Parsers give an episode's ``guid`` and ``links`` this way: both follow from the episode's other fields and
+    most scripts never read them, so parse does not pay for them. The computed value replaces the `Deferred`
+    in its slot; every reader (equality, hashing, repr, `attrs.evolve`, pickling) sees only the value.
+    """
+
+    __slots__ = ("compute",)
+
+    def __init__(self, compute: Callable[[Episode], Any]) -> None:
+        self.compute = compute
+
+
+def _on_first_read(name: str, raw_type: type, complete: Callable[[Any, Episode], Any]) -> None:
+    """Make `Episode`'s slot ``name`` turn a value of ``raw_type`` into ``complete(value, episode)`` when first
+    read, and store the result in its place. A property whose setter is the slot's own C setter, so that
+    building an episode costs next to nothing more; reading costs a Python call."""
+    slot = Episode.__dict__[name]
+    get, put = slot.__get__, slot.__set__
+
+    def read(episode: Episode) -> Any:
+        value = get(episode)
+        if value.__class__ is raw_type:
+            value = complete(value, episode)
+            put(episode, value)
+        return value
+
+    setattr(Episode, name, property(read, put, doc=f"The episode's {name}."))
+
+
+def _computed(deferred: Deferred, episode: Episode) -> Any:
+    return deferred.compute(episode)
+
+
+def _source_ref(path_and_line: tuple[str | None, int], _: Episode) -> SourceRef:
+    return SourceRef(*path_and_line)
+
+
+_on_first_read("links", Deferred, _computed)
+_on_first_read("guid", Deferred, _computed)
+# Parsers give the source as a plain (path, line) tuple: a tuple of strings and numbers is untracked by the
+# garbage collector at its first pass, where a SourceRef per episode would double the objects every full
+# collection walks while a large listing is read.
+_on_first_read("source", tuple, _source_ref)
 
 
 @attrs.frozen
