@@ -73,3 +73,15 @@ def test_parse_costs_prints_every_variant() -> None:
     ]
     for line in lines[1:]:
         assert all(float(value) > 0 for value in line[32:].split())
+
+
+def test_stats_costs_prints_every_pass() -> None:
+    lines = _run("benchmarks/stats_costs.py", "--sizes", "100", "200", "--budget", "0")
+    labels = [line[:34].strip() for line in lines[1:]]
+    assert labels[-3:] == ["sum of the passes", "Catalog.stats()", "sum of durations, one loop"]
+    assert len(labels) == 12
+    for line in lines[1:]:
+        values = [float(value) for value in line[34:].split()]
+        assert len(values) == 4
+        assert all(value > 0 for value in values)
+    assert lines[-1].split()[-1] == lines[-1].split()[-3] == "1.00"  # the loop, as a multiple of itself
