@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import copy
+import gc
 import pickle
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from unittest import mock
 
@@ -11,7 +14,9 @@ import attrs
 import pytest
 
 import podcat
+import podcat.serialize
 from podcat.listing import _text
+from podcat.models import SOURCE_MARK, Deferred
 from tests.conftest import ARTICLE_SEEDS, DIRECTORY_SEED
 
 SEEDS = [DIRECTORY_SEED, *ARTICLE_SEEDS]
@@ -89,3 +94,44 @@ def test_fields_stay_the_public_ones_and_frozen() -> None:
     built = podcat.Episode("A title", links=["https://a.example/", "https://b.example/"], guid="g-1")
     assert built.links == ("https://a.example/", "https://b.example/")
     assert (built.guid, built.source) == ("g-1", None)
+
+
+def test_a_callers_tuple_source_is_kept_as_given() -> None:
+    assert podcat.Episode("t", source=("notes.txt", 3)).source == ("notes.txt", 3)  # type: ignore[arg-type, comparison-overlap]
+    assert "source=()" in repr(podcat.Episode("t", source=()))  # type: ignore[arg-type]
+
+
+def _placeholders(episode: podcat.Episode) -> list[object]:
+    """What an episode holds that is not yet a value: deferred fields and a parser's marked source."""
+    return [
+        held for held in gc.get_referents(episode)
+        if isinstance(held, Deferred) or (type(held) is tuple and held[:1] == (SOURCE_MARK,))
+    ]
+
+
+def test_only_the_text_parsers_defer_and_a_read_completes(tmp_path: Path) -> None:
+    parsed = podcat.load(DIRECTORY_SEED)
+    assert all(len(_placeholders(episode)) == 3 for episode in parsed)
+    for episode in parsed:
+        episode.guid, episode.links, episode.source  # noqa: B018  # the reads complete them
+    assert not any(_placeholders(episode) for episode in parsed)
+    loaded = podcat.serialize.loads(podcat.serialize.dumps(podcat.load(DIRECTORY_SEED)))
+    imported = podcat.parse(podcat.load(DIRECTORY_SEED).to_rss(link="https://example.org/"))
+    for catalog in (loaded, imported):
+        assert len(catalog) == len(parsed)
+        assert not any(_placeholders(episode) for episode in catalog)
+    assert [episode.guid for episode in imported] == [episode.guid for episode in parsed]
+
+
+def test_threads_reading_the_same_unread_episodes_agree() -> None:
+    reference = [(episode.guid, episode.links, episode.source) for episode in podcat.load(DIRECTORY_SEED)]
+    catalog = podcat.load(DIRECTORY_SEED)
+    barrier = threading.Barrier(8)
+
+    def read_all() -> list[tuple[object, ...]]:
+        barrier.wait()
+        return [(episode.guid, episode.links, episode.source) for episode in catalog]
+
+    with ThreadPoolExecutor(8) as pool:
+        results = list(pool.map(lambda _: read_all(), range(8)))
+    assert all(result == reference for result in results)

@@ -71,6 +71,8 @@ _NOT_A_TITLE_RE = re.compile(
 _TITLED_CHROME_RE = re.compile(
     r"Follow (.+)|Search for episodes from (.+) with a specific topic:|Latest episodes from (.+)"
 )
+# Month names as the directory writes them ("Aug"), beside `MONTHS`' lower-case keys: one lookup as a rule.
+_MONTHS_AS_WRITTEN = {name.capitalize(): number for name, number in MONTHS.items()}
 # First characters of the lines `_is_chrome` refuses: only those lines need the check.
 _CHROME_INITIALS = frozenset("SCL•·*")
 _TAG_PUNCTUATION = frozenset("-+#._/&")
@@ -101,8 +103,6 @@ def parse_directory(text: str, path: str | None) -> Catalog:
     episodes: list[Episode] = []
     orphans: set[int] = set()  # line indexes of play lines without a title: reported, then read as blank
     show: Show | None = None
-    show_title = ""
-    guid = deferred_guid(show_title)
     pending: _Pending | None = None  # the episode whose body is still being read
     line_index = counted_to = 0
     previous_end = -1  # where the previous play line ends: a title must come after it
@@ -183,8 +183,8 @@ def _read_regular(
     while (step := _REGULAR_STEP_RE.match(text, play_end)) is not None:
         # The groups in order: description, tags, title, month, day, year, hours, minutes, seconds.
         description, tag_line, next_title, month_name, day, year, hours, minutes, seconds = step.groups()
-        month = MONTHS.get(month_name.lower())
-        if month is None or _is_chrome(next_title, plain):
+        month = _MONTHS_AS_WRITTEN.get(month_name) or MONTHS.get(month_name.lower())
+        if month is None or (next_title[0] in _CHROME_INITIALS and _is_chrome(next_title, plain)):  # no call as a rule
             break
         try:
             next_published = date(int(year), month, int(day))

@@ -8,7 +8,7 @@ import uuid
 from collections.abc import Callable, Iterator
 from datetime import date
 
-from podcat.models import Deferred, Diagnostic, SourceRef
+from podcat.models import SOURCE_MARK, Deferred, Diagnostic, SourceRef
 
 # Tabs and non-breaking or odd spaces, which become plain spaces in every text podcat keeps.
 _ODD_SPACES = ("\t", "\u00a0", "\u2007", "\u202f", "\u3000")
@@ -120,7 +120,6 @@ def stable_guid(show_title: str, title: str, published: date | None) -> str:
     return f"{digest[:8]}-{digest[8:12]}-5{digest[13:16]}-{variant}{digest[17:20]}-{digest[20:32]}"
 
 
-
 # Parsers leave an episode's links, guid and source to its first read (see `podcat.models.Deferred`); these
 # stand in for them, typed as the values they become.
 DEFERRED_LINKS: tuple[str, ...] = Deferred(lambda episode: find_links(episode.description))  # type: ignore[assignment]
@@ -132,6 +131,5 @@ def deferred_guid(show_title: str) -> str:
 
 
 def deferred_source(path: str | None, line: int) -> SourceRef:
-    """Stand in for an episode's `SourceRef`: a (path, line) tuple, which the garbage collector stops tracking
-    at its first pass (a `SourceRef` it would walk at every full collection)."""
-    return (path, line)  # type: ignore[return-value]
+    """Stand in for an episode's `SourceRef` (see `podcat.models.SOURCE_MARK`)."""
+    return (SOURCE_MARK, path, line)  # type: ignore[return-value]
