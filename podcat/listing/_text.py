@@ -105,7 +105,10 @@ def find_links(text: str) -> tuple[str, ...]:
     """The URLs in ``text``, in order of first appearance, without duplicates."""
     if "://" not in text:
         return ()
-    return tuple(dict.fromkeys(url for url in _URL_RE.findall(text) if not url.endswith("://")))
+    urls = _URL_RE.findall(text)
+    if len(urls) == 1:  # the usual case, with no duplicates to drop
+        return () if urls[0].endswith("://") else (urls[0],)
+    return tuple(dict.fromkeys(url for url in urls if not url.endswith("://")))
 
 
 def stable_guid(show_title: str, title: str, published: date | None) -> str:
