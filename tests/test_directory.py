@@ -280,6 +280,9 @@ def test_guid_does_not_depend_on_position() -> None:
         ("Not addresses: https:// and https://.", ()),
         ("A redirect https://example.org/r?u=https://", ()),  # ends in "://": no address of its own
         ("No scheme: example.org/a", ()),
+        ("(See https://en.wikipedia.org/wiki/Foo_(bar).)", ("https://en.wikipedia.org/wiki/Foo_(bar)",)),
+        ("Wiki https://en.wikipedia.org/wiki/Foo_(bar)_baz, more", ("https://en.wikipedia.org/wiki/Foo_(bar)_baz",)),
+        ("(https://example.org/a) and (https://example.org/b/)", ("https://example.org/a", "https://example.org/b/")),
     ],
 )
 def test_links_come_from_the_description(description: str, links: tuple[str, ...]) -> None:

@@ -13,8 +13,9 @@ from podcat.models import SOURCE_MARK, Deferred, Diagnostic, SourceRef
 # Tabs and non-breaking or odd spaces, which become plain spaces in every text podcat keeps.
 _ODD_SPACES = ("\t", "\u00a0", "\u2007", "\u202f", "\u3000")
 _ODD_SPACE_RE = re.compile("[\t\u00a0\u2007\u202f\u3000]")
-# A URL runs to the next space or quote; trailing sentence punctuation is not part of it.
-_URL_RE = re.compile(r"https?://[^\s<>\"'`]*[^\s<>\"'`.,;:!?)\]}]")
+# A URL runs to the next space or quote; `_trimmed` then drops the sentence punctuation that ends it.
+_URL_RE = re.compile(r"https?://[^\s<>\"'`]+")
+_URL_TRAILER = ".,;:!?)]}"
 # Lone surrogates can reach us only from Python strings; they cannot be encoded, so they are replaced.
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _GUID_PREFIX = uuid.UUID("6f1c9a52-3c0e-5b8e-9d0a-706f64636174").bytes
@@ -105,10 +106,20 @@ def find_links(text: str) -> tuple[str, ...]:
     """The URLs in ``text``, in order of first appearance, without duplicates."""
     if "://" not in text:
         return ()
-    urls = _URL_RE.findall(text)
+    urls = [url if url[-1] not in _URL_TRAILER else _trimmed(url) for url in _URL_RE.findall(text)]
     if len(urls) == 1:  # the usual case, with no duplicates to drop
         return () if urls[0].endswith("://") else (urls[0],)
     return tuple(dict.fromkeys(url for url in urls if not url.endswith("://")))
+
+
+def _trimmed(url: str) -> str:
+    """``url`` without the punctuation after it, but with each ``)`` that closes a ``(`` in it, as in
+    ``https://en.wikipedia.org/wiki/Python_(programming_language)``."""
+    end = len(url.rstrip(_URL_TRAILER))
+    unclosed = url.count("(", 0, end) - url.count(")", 0, end)
+    while end < len(url) and url[end] == ")" and unclosed > 0:
+        end, unclosed = end + 1, unclosed - 1
+    return url[:end]
 
 
 def stable_guid(show_title: str, title: str, published: date | None) -> str:
