@@ -27,11 +27,12 @@ for _number, _name in enumerate(
     MONTHS[_name] = MONTHS[_name[:3]] = _number
 MONTHS["sept"] = 9
 
-# "1h 2m 3s", "16 min", "1 hr 5 min", "90 seconds": each unit at most once, in this order.
+# "1h 2m 3s", "1h5m", "16 min", "1 hr 5 min", "90 seconds": each unit at most once, in this order, and no
+# letter right after a unit.
 _WORDS_RE = re.compile(
-    r"(?:(?P<h>\d{1,6})\s?(?:h|hrs?|hours?)\b\s*)?"
-    r"(?:(?P<m>\d{1,6})\s?(?:m|mins?|minutes?)\b\s*)?"
-    r"(?:(?P<s>\d{1,9})\s?(?:s|secs?|seconds?)\b)?",
+    r"(?:(?P<h>\d{1,6})\s?(?:h|hrs?|hours?)(?![a-z])\s*)?"
+    r"(?:(?P<m>\d{1,6})\s?(?:m|mins?|minutes?)(?![a-z])\s*)?"
+    r"(?:(?P<s>\d{1,9})\s?(?:s|secs?|seconds?)(?![a-z]))?",
     re.IGNORECASE,
 )
 # ISO 8601 durations: "PT1H2M3S", "P1DT2H", "PT45.5S".
@@ -71,21 +72,30 @@ def parse_duration(text: str) -> timedelta:
     values such as ``-5:00`` and ``16:99``.
     """
     value = text.strip()
-    if 0 < len(value) <= _MAX_LENGTH:
-        if (clock := _CLOCK_RE.fullmatch(value)) is not None:
-            if (duration := clock_duration(*clock.groups())) is not None:
-                return duration
-        elif _digits(value) and len(value) <= 12:  # longer would pass timedelta's range of days
-            return timedelta(seconds=int(value))
-        elif (seconds := _seconds_with_fraction(value)) is not None:
-            return timedelta(seconds=seconds)
-        elif (match := _WORDS_RE.fullmatch(value)) and match.group(0) and any(match.groups()):
-            hours, minutes, secs = (int(part or 0) for part in match.groups())
-            return timedelta(hours=hours, minutes=minutes, seconds=secs)
-        elif (match := _ISO_RE.fullmatch(value)) and any(match.groups()):
-            days, hours, minutes = (int(part or 0) for part in match.groups()[:3])
-            return timedelta(days=days, hours=hours, minutes=minutes, seconds=float(match["s"] or 0))
-    raise DurationParseError(text)
+    try:
+        duration = _duration(value) if 0 < len(value) <= _MAX_LENGTH else None
+    except OverflowError:  # past timedelta's range of days
+        raise DurationParseError(text, "duration out of range") from None
+    if duration is None:
+        raise DurationParseError(text)
+    return duration
+
+
+def _duration(value: str) -> timedelta | None:
+    """Read a stripped duration in any form `parse_duration` takes; None when it is in none of them."""
+    if (clock := _CLOCK_RE.fullmatch(value)) is not None:
+        return clock_duration(*clock.groups())
+    if _digits(value) and len(value) <= 12:  # longer would pass timedelta's range of days
+        return timedelta(seconds=int(value))
+    if (seconds := _seconds_with_fraction(value)) is not None:
+        return timedelta(seconds=seconds)
+    if (match := _WORDS_RE.fullmatch(value)) and match.group(0) and any(match.groups()):
+        hours, minutes, secs = (int(part or 0) for part in match.groups())
+        return timedelta(hours=hours, minutes=minutes, seconds=secs)
+    if (match := _ISO_RE.fullmatch(value)) and any(match.groups()):
+        days, hours, minutes = (int(part or 0) for part in match.groups()[:3])
+        return timedelta(days=days, hours=hours, minutes=minutes, seconds=float(match["s"] or 0))
+    return None
 
 
 def _seconds_with_fraction(text: str) -> float | None:
@@ -141,7 +151,7 @@ def parse_date(text: str) -> date:
         if len(value) == 10 and value[4] == "-":
             return date.fromisoformat(value)
         return _rfc2822_date(value) or _dateutil_date(value)
-    except ValueError as error:  # an impossible day such as Feb 30
+    except (ValueError, OverflowError) as error:  # an impossible day such as Feb 30, or year 10**20
         if isinstance(error, DateParseError):
             raise
         raise DateParseError(text, "impossible date") from None

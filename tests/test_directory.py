@@ -196,12 +196,44 @@ def _episode_text(play: str, description: str = "Text.") -> str:
         ("Aug 4, 2024 16m", date(2024, 8, 4), 960),
         ("2024-08-04 1:02:03", date(2024, 8, 4), 3723),
         ("Sat, 07 Nov 2015 12:00:00 EST", date(2015, 11, 7), None),
+        ("2024-08-04 1 h 5 min", date(2024, 8, 4), 3900),  # the shortest date first: "2024-08-04 1 h" reads too
+        ("Aug 4, 2024 1h5m", date(2024, 8, 4), 3900),
+        ("4 Aug 2024", date(2024, 8, 4), None),
     ],
 )
 def test_play_line_forms(play: str, published: date, seconds: int | None) -> None:
     catalog = podcat.parse(_episode_text(play), strict=True)
     assert catalog[0].published == published
     assert catalog[0].duration == (None if seconds is None else timedelta(seconds=seconds))
+
+
+@pytest.mark.parametrize(
+    ("play", "message"),
+    [
+        ("Aug 4, 2024 soon", "unreadable duration: not a duration: 'soon'"),
+        ("Aug 4, 2024 99999999999999999999.5", "unreadable duration: duration out of range: '99999999999999999999.5'"),
+    ],
+)
+def test_play_line_keeps_its_date_and_reports_what_follows(play: str, message: str) -> None:
+    catalog = podcat.parse(_episode_text(play))
+    assert (catalog[0].published, catalog[0].duration) == (date(2024, 8, 4), None)
+    assert [d.message for d in catalog.diagnostics] == [message]
+    assert unaccounted_lines(_episode_text(play), catalog) == []
+
+
+def test_play_line_words_spaced_oddly_are_read() -> None:
+    catalog = podcat.parse(_episode_text("Aug 4, 2024 16:33").replace("Play Episode", "Play  Episode\t"), strict=True)
+    assert (catalog[0].published, catalog[0].duration) == (date(2024, 8, 4), timedelta(minutes=16, seconds=33))
+
+
+def test_numbers_past_any_range_are_reported_not_raised() -> None:
+    text = HEADER.replace("• 3 EPISODES", "• 99999999999999999999.5 AVG DURATION\n    • 3 EPISODES")
+    catalog = podcat.parse(text + "One\n\nPlay Episode Listen Later Aug 4 99999999999999999999 10:00 x\n\nText.\n")
+    assert catalog[0].published is None
+    assert [d.message for d in catalog.diagnostics] == [
+        "unreadable avg duration claim '99999999999999999999.5'",
+        "unreadable date: impossible date: 'Aug 4 99999999999999999999 10:00 x'",
+    ]
 
 
 def test_play_line_with_only_a_duration_keeps_it() -> None:

@@ -26,6 +26,9 @@ from podcat import DateParseError, DurationParseError, format_duration, parse_da
         ("16 min", 960),
         ("1h 2m", 3720),
         ("1 hr 5 min", 3900),
+        ("1h5m", 3900),
+        ("5m30s", 330),
+        ("2H 5MIN", 7500),
         ("PT1H2M3S", 3723),
         ("pt45s", 45),
         (" 0 ", 0),
@@ -38,13 +41,14 @@ def test_duration_forms(text: str, seconds: int) -> None:
     assert parse_duration(text) == timedelta(seconds=seconds)
 
 
-TOO_LONG = ["16:3a", "9" * 20, "9" * 64]  # a letter; past timedelta's range
+TOO_LONG = ["16:3a", "9" * 20, "9" * 64, "9" * 20 + ".5"]  # a letter; past timedelta's range
 ARABIC_INDIC_THREE_MINUTES = "\u0663:\u0660\u0660"  # digits, but not ASCII ones
 
 
 @pytest.mark.parametrize(
     "text",
-    ["16:99", "-5:00", "", "   ", "abc", "1:75:00", "1:2:3:4", "PT", "h", ARABIC_INDIC_THREE_MINUTES, *TOO_LONG],
+    ["16:99", "-5:00", "", "   ", "abc", "1:75:00", "1:2:3:4", "PT", "h", "1hx", "5mins2", ARABIC_INDIC_THREE_MINUTES,
+     *TOO_LONG],
 )
 def test_duration_refusals_carry_the_text(text: str) -> None:
     with pytest.raises(DurationParseError) as caught:
@@ -74,7 +78,11 @@ def test_date_forms(text: str, expected: date) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["Feb 30, 2024", "Aug 4", "August 2024", "Mar 47, 2024", "", "12:00", "2024", "x" * 500]
+    "text",
+    [
+        "Feb 30, 2024", "Aug 4", "August 2024", "Mar 47, 2024", "", "12:00", "2024", "x" * 500,
+        "Aug 4 99999999999999999999 10:00", "Sun, 04 Aug 99999999999999999999 10:00:00 +0000",  # past date's years
+    ],
 )
 def test_date_refusals_carry_the_text(text: str) -> None:
     with pytest.raises(DateParseError) as caught:

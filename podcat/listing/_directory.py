@@ -42,6 +42,7 @@ _REGULAR_PLAY_TAIL = (  # what follows "Play" in the regular form
     r"(?: (?:(?P<hours>[0-9]{1,6}):)?(?P<minutes>[0-9]{1,6}):(?P<seconds>[0-5]?[0-9]))? *(?=\n|\Z)"
 )
 _PLAY_RE = re.compile(rf"Play(?:{_REGULAR_PLAY_TAIL}|{_PLAY_WORDS_TAIL}[^\n]*)")
+_PLAY_WORDS_RE = re.compile(rf"Play{_PLAY_WORDS_TAIL}")  # the fixed words alone, however spaced
 # From the end of a play line to the end of the next, in the directory's regular form: blank lines, one
 # description line, blank lines (or blank lines and a tags line), the next title, blank lines and the next
 # play line in its regular form. Only plain spaces count as blank here (any other space sends the text to the
@@ -59,8 +60,8 @@ _REGULAR_STEP_RE = re.compile(
     rf"\n{_BLANK_LINES}{_text_line('description')}(?:{_BLANK_LINES}|(?: *+\n)++{_text_line('tags')})"
     rf"{_text_line('title')}{_BLANK_LINES} *+Play{_REGULAR_PLAY_TAIL}"
 )
-# Where a date may end among a play line's words (after "Aug 4, 2024", "2024-08-04", "Sat, 07 Nov 2015", ...).
-_DATE_CUTS = (3, 1, 4, 2, 5, 6)
+# The most words a play line's date takes ("Sat, 07 Nov 2015 10:00:00 +0000").
+_MOST_DATE_WORDS = 6
 _BULLETS = "•·*"
 _CLAIM_LABELS = ("LATEST EPISODE", "NEW EPISODES", "AVG DURATION", "EPISODES")
 # Page chrome that can never be an episode title (a title may well start with "Follow").
@@ -417,7 +418,8 @@ def _parse_play(
             if duration is not None:
                 return published, duration
     line = plain(match.group().rstrip())
-    date_text, duration_text = _split_play(line[len(PLAY_PREFIX) :].strip())
+    words = _PLAY_WORDS_RE.match(line)
+    date_text, duration_text = _split_play(line[words.end() if words else len(PLAY_PREFIX) :].strip())
     published_or_none: date | None = None
     duration_or_none: timedelta | None = None
     if duration_text:
@@ -438,21 +440,28 @@ def _parse_play(
 def _split_play(rest: str) -> tuple[str, str]:
     """Split the words after "Play Episode Listen Later" into a date and a duration, either possibly empty.
 
-    An ``m:ss`` last word is the duration; otherwise the first cut where both halves read wins, shorter dates
-    first (``Aug 4, 2024 993``, ``4 Aug 2024 1 hr 5 min``, ``45m``); when none does, it is all date.
+    An ``m:ss`` last word is the duration. Otherwise the first cut where both halves read wins, shorter dates
+    first (``Aug 4, 2024 993``, ``2024-08-04 1 h 5 min``), then all of it as a duration (``45m``). Else the
+    shortest date, and what follows it is reported as the duration, unless it starts with a time of day and
+    all of it reads as one date (``Sat, 07 Nov 2015 12:00:00 EST``).
     """
     head, _, last = rest.rpartition(" ")
     if ":" in last and head:
         return head, last
     words = rest.split()
-    cuts = [*(cut for cut in _DATE_CUTS if cut < len(words)), len(words), 0]
-    for cut in cuts:
-        date_text, duration_text = " ".join(words[:cut]), " ".join(words[cut:])
-        if (not date_text or _reads(parse_date, date_text)) and (
-            not duration_text or _reads(parse_duration, duration_text)
-        ):
-            return date_text, duration_text
-    return rest, ""
+    shortest: tuple[str, str] | None = None
+    for cut in range(1, min(len(words) - 1, _MOST_DATE_WORDS) + 1):  # a date and at least one word after it
+        date_text = " ".join(words[:cut])
+        if _reads(parse_date, date_text):
+            duration_text = " ".join(words[cut:])
+            if _reads(parse_duration, duration_text):
+                return date_text, duration_text
+            shortest = shortest or (date_text, duration_text)
+    if _reads(parse_duration, rest):
+        return "", rest
+    if shortest is None or (":" in shortest[1].split()[0] and _reads(parse_date, rest)):  # a time of day after it
+        return rest, ""
+    return shortest
 
 
 def _reads(convert: Callable[[str], object], text: str) -> bool:
