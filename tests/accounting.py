@@ -10,7 +10,7 @@ from podcat.listing._text import normalize_text, plain_spaces
 # Lines a layout consumes as structure whatever the show: play lines, their words apart by any spaces as the
 # parser reads them (their content is the episode's date and duration), fixed page chrome, and "Read more".
 _STRUCTURE = re.compile(
-    r"Play\s+Episode\s+Listen\s+Later(\s.*)?|Share on|Copy link to clipboard|Read more|Claim Cancel"
+    r"Play\s+Episode\s+Listen\s+Later(\s.*)?|Share on|Copy link to clipboard|Read\s+more|Claim Cancel"
 )
 _CLAIM = re.compile(r"[•·*] .+ (LATEST EPISODE|NEW EPISODES|AVG DURATION|EPISODES)")
 

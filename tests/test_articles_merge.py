@@ -60,6 +60,14 @@ def test_layout_can_be_forced() -> None:
         podcat.parse(text, layout="nope")  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("marker", ["Read  more", "Read\u2009more", "  Read more  "])
+def test_read_more_spaced_oddly_still_ends_an_entry(marker: str) -> None:
+    text = f"A\n\nSummary of A.\n\n{marker}\n\nB\n\nSummary of B.\n\n{marker}\n"
+    catalog = podcat.parse(text, strict=True)
+    assert [(e.title, e.description) for e in catalog] == [("A", "Summary of A."), ("B", "Summary of B.")]
+    assert unaccounted_lines(text, catalog) == []
+
+
 def test_cut_off_entry_is_kept_and_reported() -> None:
     catalog = podcat.parse("One\n\nSummary.\n\nRead more\n\nTwo\n\nHalf a summ")
     assert [e.title for e in catalog] == ["One", "Two"]

@@ -236,6 +236,14 @@ def test_numbers_past_any_range_are_reported_not_raised() -> None:
     ]
 
 
+def test_read_more_after_the_show_blurb_keeps_the_directory_layout(seed: podcat.Catalog) -> None:
+    text = SEED_TEXT.replace("in PyTorch.\n", "in PyTorch.\n\nRead more\n", 1)
+    assert text != SEED_TEXT
+    catalog = podcat.parse(text, strict=True)
+    assert (catalog.show, list(catalog)) == (seed.show, list(seed))
+    assert unaccounted_lines(text, catalog) == []
+
+
 def test_play_line_with_only_a_duration_keeps_it() -> None:
     catalog = podcat.parse(_episode_text("45m"))
     assert catalog[0].duration == timedelta(minutes=45)

@@ -33,17 +33,19 @@ def detect_layout(text: str) -> Layout | None:
     return _detect(normalize_text(text))
 
 
-# The first line that marks a text layout: a play line (directory) or a "Read more" line (articles).
-_LAYOUT_MARK_RE = re.compile(
-    r"^[^\S\n]*(?:(Play[^\S\n]+Episode[^\S\n]+Listen[^\S\n]+Later)(?![^\s])|Read[^\S\n]+more[^\S\n]*$)", re.MULTILINE
-)
+# The lines that mark a text layout: a play line (directory) and a "Read more" line (articles).
+_PLAY_MARK_RE = re.compile(r"^[^\S\n]*Play[^\S\n]+Episode[^\S\n]+Listen[^\S\n]+Later(?![^\s])", re.MULTILINE)
+_READ_MORE_MARK_RE = re.compile(r"^[^\S\n]*Read[^\S\n]+more[^\S\n]*$", re.MULTILINE)
 
 
 def _detect(text: str) -> Layout | None:
-    mark = _LAYOUT_MARK_RE.search(text)
-    if mark is None:
-        return None
-    return "directory" if mark.group(1) else "articles"
+    """A play line anywhere makes a directory page (whose show blurb may end in "Read more"); else a "Read
+    more" line makes an article index."""
+    if _PLAY_MARK_RE.search(text):
+        return "directory"
+    if _READ_MORE_MARK_RE.search(text):
+        return "articles"
+    return None
 
 
 def parse(

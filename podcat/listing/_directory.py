@@ -268,6 +268,8 @@ def _parse_header(stripped: list[str], sink: Sink) -> Show | None:
             _parse_claim(line, index, claims, sink)
         elif after_marker:
             sink.add(index + 1, "text between the show header and the first episode", line)
+        elif line == "Read more":  # the button under a long show blurb: chrome if this is a show header at all
+            loose.append(index)
         elif title is None:
             title = line
             loose.append(index)
