@@ -355,6 +355,25 @@ def test_atom_feeds() -> None:
     assert (entry.guid, entry.source) == ("urn:one", podcat.SourceRef(None, 5))
 
 
+@pytest.mark.parametrize(
+    "prolog",
+    [
+        '<?xml version="1.0"?>\n<?xml-stylesheet href="s.xsl"?>\n<!-- made by a tool -->\n',
+        '\ufeff\n<!DOCTYPE rss [<!ENTITY e "x">]>\n',  # recognized, so that its DTD is refused below
+    ],
+)
+def test_a_feed_root_after_any_prolog_is_a_feed(prolog: str) -> None:
+    assert podcat.detect_layout(prolog + "<rss version=\"2.0\"><channel></channel></rss>\n") == "rss"
+
+
+def test_a_listing_that_mentions_feed_markup_is_no_feed() -> None:
+    text = "<Code> Weekly\nFollow <Code> Weekly\n\nThe Atom <feed> element\n"
+    text += "Play Episode Listen Later Aug 4, 2024 16:33\n"
+    catalog = podcat.parse(text + "\nAbout.\n", strict=True)
+    assert podcat.detect_layout(text) == "directory"
+    assert [(e.title, e.description) for e in catalog] == [("The Atom <feed> element", "About.")]
+
+
 def test_layout_detection_and_choice() -> None:
     feed = _feed("<item><title>T</title></item>")
     assert podcat.detect_layout(feed) == "rss"

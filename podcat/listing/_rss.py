@@ -49,8 +49,11 @@ _NAMESPACES = {
 }
 # Prefixes feeds use without declaring them, read by their usual meaning.
 _USUAL_PREFIXES = {"itunes": _ITUNES, "content": _CONTENT, "dc": _DC, "atom": _ATOM, "rdf": _RDF}
-# The root element of a feed near the start of a document: <rss, <feed, <rdf:RDF (any prefix).
+# The root element of a feed: <rss, <feed, <rdf:RDF (any prefix).
 _ROOT_RE = re.compile(r"<(?:rss|feed|(?:[A-Za-z_][\w.-]{0,40}:)?RDF)[\s>/]")
+# What XML lets come before the root: the declaration and other processing instructions (stylesheets),
+# comments, a document type (its internal subset included) and white space.
+_PROLOG_RE = re.compile(r"(?:<\?.*?\?>|<!--.*?-->|<!DOCTYPE(?:[^\[>]|\[[^\]]*\])*>|\s)*", re.DOTALL)
 # How far into a document the feed's root element may start (after the XML declaration, stylesheets, comments).
 _HEAD = 16384
 # Leading characters a feed may have before ``<?xml`` although XML forbids them (BOM, blank lines).
@@ -61,9 +64,11 @@ _UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 
 
 def looks_like_feed(head: str) -> bool:
-    """Say whether a document starting with ``head`` is an RSS or Atom feed: markup with a feed root early on."""
+    """Say whether a document starting with ``head`` is an RSS or Atom feed: a feed root early on, with only what
+    XML allows before it (a text listing that mentions ``<feed>`` is no feed)."""
     stripped = head[: _HEAD * 2].lstrip(_LEADING)
-    return stripped.startswith("<") and _ROOT_RE.search(stripped, 0, _HEAD) is not None
+    prolog_end = _PROLOG_RE.match(stripped).end()  # type: ignore[union-attr]  # matches, at worst empty
+    return prolog_end < _HEAD and _ROOT_RE.match(stripped, prolog_end) is not None
 
 
 def bytes_head(data: bytes) -> str:
