@@ -328,3 +328,17 @@ def test_guid_does_not_depend_on_position() -> None:
 def test_links_come_from_the_description(description: str, links: tuple[str, ...]) -> None:
     catalog = podcat.parse(_episode_text("Aug 4, 2024 16:33", description))
     assert catalog[0].links == links
+
+
+@pytest.mark.parametrize("newline", [b"\n", b"\r\n", b"\r"])
+def test_invalid_utf8_is_reported_on_its_line_in_line_order(newline: bytes) -> None:
+    lines = [b"Show", b"Follow Show", b"", b"Ep", b"Play Episode Listen Later Aug 4, 2024 soon", b"About \xff it."]
+    catalog = podcat.parse(newline.join(lines) + newline)
+    assert [(d.line, d.message) for d in catalog.diagnostics] == [
+        (5, "unreadable duration: not a duration: 'soon'"),
+        (6, "invalid UTF-8 (bytes replaced with U+FFFD)"),
+    ]
+    assert catalog[0].description == "About \ufffd it."
+    with pytest.raises(podcat.ListingParseError) as raised:
+        podcat.parse(newline.join(lines), strict=True)
+    assert raised.value.lineno == 5  # the first line with a diagnostic, whatever found it

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import heapq
+import math
 import os
 import re
 from collections.abc import Callable
@@ -77,9 +79,7 @@ def parse(
         raise ValueError(f"unknown layout {chosen!r}; choose one of {', '.join(get_args(Layout))}")
     else:
         catalog = _PARSERS[chosen](text, source)
-    if repaired:
-        catalog = Catalog(catalog.show, catalog.episodes, (*repaired, *catalog.diagnostics))
-    return _checked(catalog, strict=strict)
+    return _checked(_with_diagnostics(catalog, repaired), strict=strict)
 
 
 def _checked(catalog: Catalog, *, strict: bool) -> Catalog:
@@ -87,6 +87,18 @@ def _checked(catalog: Catalog, *, strict: bool) -> Catalog:
     if strict and catalog.diagnostics:
         _raise_for(catalog.diagnostics[0])
     return catalog
+
+
+def _with_diagnostics(catalog: Catalog, found: list[Diagnostic]) -> Catalog:
+    """The catalog with diagnostics found outside its parser (both lists in line order) merged in line order."""
+    if not found:
+        return catalog
+    merged = heapq.merge(found, catalog.diagnostics, key=_line_order)
+    return Catalog(catalog.show, catalog.episodes, tuple(merged))
+
+
+def _line_order(diagnostic: Diagnostic) -> float:
+    return math.inf if diagnostic.line is None else diagnostic.line
 
 
 def _raise_for(diagnostic: Diagnostic) -> None:
@@ -131,11 +143,9 @@ def parse_bytes(
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         text = data.decode("utf-8", errors="replace")
-        line = data.count(b"\n", 0, error.start) + 1
+        before = data[: error.start]  # lines end in "\n", "\r\n" or "\r", as `normalize_text` reads them
+        line = before.count(b"\n") + before.count(b"\r") - before.count(b"\r\n") + 1
         bad_line = normalize_text(text).split("\n")[line - 1]
         bad = Diagnostic(line, "invalid UTF-8 (bytes replaced with U+FFFD)", bad_line, source)
-        if strict:
-            _raise_for(bad)
-        catalog = parse(text, source=source, layout=layout)
-        return Catalog(catalog.show, catalog.episodes, (bad, *catalog.diagnostics))
+        return _checked(_with_diagnostics(parse(text, source=source, layout=layout), [bad]), strict=strict)
     return parse(text, strict=strict, source=source, layout=layout)
