@@ -342,3 +342,33 @@ def test_invalid_utf8_is_reported_on_its_line_in_line_order(newline: bytes) -> N
     with pytest.raises(podcat.ListingParseError) as raised:
         podcat.parse(newline.join(lines), strict=True)
     assert raised.value.lineno == 5  # the first line with a diagnostic, whatever found it
+
+
+def _block(seed: podcat.Catalog, title: str) -> str:
+    """The seed's lines from episode ``title``'s title line to the next episode's title line."""
+    lines = SEED_TEXT.splitlines(keepends=True)
+    starts = [episode.source.line for episode in seed if episode.source]
+    at = [episode.title for episode in seed].index(title)
+    return "".join(lines[starts[at] - 1 : starts[at + 1] - 1])
+
+
+def test_an_episode_repeated_by_an_overlapping_copy_is_kept_once(seed: podcat.Catalog) -> None:
+    block = _block(seed, "Compiler collectives")
+    text = SEED_TEXT.replace(block, block + block, 1)
+    catalog = podcat.parse(text)
+    assert list(catalog) == list(seed)
+    repeat_line = text[: text.index(block) + len(block)].count("\n") + 1
+    first_line = text[: text.index(block)].count("\n") + 1
+    assert [(d.line, d.message) for d in catalog.diagnostics] == [
+        (repeat_line, f"'Compiler collectives' repeats the entry at line {first_line}; kept once")
+    ]
+    assert unaccounted_lines(text, catalog) == []
+
+
+def test_two_different_episodes_with_one_title_and_date_are_kept_and_reported(seed: podcat.Catalog) -> None:
+    block = _block(seed, "Compiler collectives")
+    text = SEED_TEXT.replace(block, block + block.replace("Compiler collectives are", "They are"), 1)
+    catalog = podcat.parse(text)
+    assert len(catalog) == len(seed) + 1
+    (diagnostic,) = catalog.diagnostics
+    assert "has the title and date of the entry at line" in diagnostic.message

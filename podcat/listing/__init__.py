@@ -7,6 +7,8 @@ import math
 import os
 import re
 from collections.abc import Callable
+from datetime import date
+from operator import attrgetter
 from typing import Literal, get_args
 
 from podcat.errors import ListingParseError
@@ -14,7 +16,7 @@ from podcat.listing._articles import parse_articles
 from podcat.listing._directory import parse_directory
 from podcat.listing._rss import bytes_head, looks_like_feed, parse_feed
 from podcat.listing._text import normalize_text, plain_spaces, replace_surrogates
-from podcat.models import Catalog, Diagnostic
+from podcat.models import Catalog, Diagnostic, Episode
 
 __all__ = ["Layout", "detect_layout", "load", "parse", "parse_bytes"]
 
@@ -78,8 +80,38 @@ def parse(
     elif chosen not in _PARSERS:
         raise ValueError(f"unknown layout {chosen!r}; choose one of {', '.join(get_args(Layout))}")
     else:
-        catalog = _PARSERS[chosen](text, source)
+        catalog = _without_repeats(_PARSERS[chosen](text, source))
     return _checked(_with_diagnostics(catalog, repaired), strict=strict)
+
+
+_ENTRY_KEY = attrgetter("title", "published")
+_ENTRY_CONTENT = attrgetter("duration", "description", "tags", "enclosure")
+
+
+def _without_repeats(catalog: Catalog) -> Catalog:
+    """Drop each entry that repeats an earlier one (a page copied with overlap), and report it; report two
+    different entries with one title and date, whose GUIDs are then the same."""
+    keys = list(map(_ENTRY_KEY, catalog.episodes))
+    if len(set(keys)) == len(keys):  # the usual case, in C-level passes
+        return catalog
+    first: dict[tuple[str, date | None], Episode] = {}
+    kept: list[Episode] = []
+    found: list[Diagnostic] = []
+    for key, episode in zip(keys, catalog.episodes, strict=True):
+        earlier = first.setdefault(key, episode)
+        if earlier is not episode and _ENTRY_CONTENT(earlier) == _ENTRY_CONTENT(episode):
+            found.append(_about(episode, earlier, "repeats the entry at line {}; kept once"))
+            continue
+        if earlier is not episode:
+            found.append(_about(episode, earlier, "has the title and date of the entry at line {}, and so its GUID"))
+        kept.append(episode)
+    return _with_diagnostics(Catalog(catalog.show, kept, catalog.diagnostics), found)
+
+
+def _about(episode: Episode, earlier: Episode, message: str) -> Diagnostic:
+    line, path = (episode.source.line, episode.source.path) if episode.source else (None, None)
+    earlier_line = earlier.source.line if earlier.source else None
+    return Diagnostic(line, f"{episode.title!r} {message.format(earlier_line)}", episode.title, path)
 
 
 def _checked(catalog: Catalog, *, strict: bool) -> Catalog:
