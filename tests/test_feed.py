@@ -203,6 +203,21 @@ def test_enclosure_template_fields() -> None:
         podcat.enclosure_template("https://m.example/{slug:>{title}}.mp3")  # nested in a format spec
 
 
+
+@pytest.mark.parametrize(
+    ("template", "message"),
+    [
+        ("https://m.example/{slug!r}.mp3", "a conversion in {slug!r}; use a bare {slug}"),
+        ("https://m.example/{date:%Y}.mp3", "a format spec in {date:%Y}; use a bare {date}"),
+        ("https://m.example/{slug:>9999999}.mp3", "a format spec in {slug:>9999999}; use a bare {slug}"),
+        ("https://m.example/{slug:{date}}.mp3", "a format spec in {slug:{date}}; use a bare {slug}"),
+    ],
+)
+def test_enclosure_template_refuses_conversions_and_specs(template: str, message: str) -> None:
+    with pytest.raises(podcat.FeedError) as caught:
+        podcat.enclosure_template(template)
+    assert str(caught.value) == f"bad enclosure template {template!r}: {message}"
+
 def test_feed_diagnostics_follow_the_item() -> None:
     catalog = podcat.Catalog(podcat.Show("Show"), [podcat.Episode("\x00", guid="g\x01")])
     assert [d.message for d in podcat.render_feed(catalog, link=LINK).diagnostics] == [
