@@ -118,6 +118,16 @@ def _add_inputs(command: argparse.ArgumentParser, what: str = "listing files to 
     command.add_argument("--layout", choices=("directory", "articles", "rss"), help="skip layout detection")
 
 
+def _read_stdin() -> bytes:
+    """All of standard input; a closed one (``<&-`` leaves no ``sys.stdin``) is an `_InputError`."""
+    if sys.stdin is None:
+        raise _InputError("<stdin>: standard input is closed")
+    try:
+        return sys.stdin.buffer.read()
+    except OSError as error:
+        raise _InputError(f"<stdin>: {error.strerror or error}") from None
+
+
 def _read(arguments: argparse.Namespace) -> Catalog:
     """Load and merge every input; a strict-mode failure or unreadable file is an `_InputError`."""
     if arguments.paths.count("-") > 1:
@@ -126,7 +136,7 @@ def _read(arguments: argparse.Namespace) -> Catalog:
     for path in arguments.paths:
         try:
             if path == "-":
-                data = sys.stdin.buffer.read()
+                data = _read_stdin()
                 catalogs.append(parse(data, strict=arguments.strict, source="<stdin>", layout=arguments.layout))
             else:
                 catalogs.append(load(path, strict=arguments.strict, layout=arguments.layout))
@@ -303,10 +313,10 @@ def _run_feed(arguments: argparse.Namespace) -> int:
 
 
 def _run_validate(arguments: argparse.Namespace) -> int:
-    path = arguments.feed
+    path = "<stdin>" if arguments.feed == "-" else arguments.feed
     try:
-        if path == "-":
-            problems = check_feed(sys.stdin.buffer.read())
+        if arguments.feed == "-":
+            problems = check_feed(_read_stdin())
         else:
             with open(path, "rb") as stream:
                 problems = check_feed(stream.read())
@@ -331,10 +341,12 @@ _COMMANDS = {
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit status (0 done, 1 bad input, 2 usage)."""
+    """Run the command line; return the exit status (0 done, 1 bad input, 2 usage, 130 interrupted)."""
     try:
         arguments = _build_parser().parse_args(argv)
-        return _COMMANDS[arguments.command](arguments)
+        status = _COMMANDS[arguments.command](arguments)
+        sys.stdout.flush()  # a write error shows here, not in a traceback at exit
+        return status
     except _UsageError as error:
         print(f"podcat: error: {error} (see podcat --help)", file=sys.stderr)
         return 2
@@ -346,6 +358,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # output piped into head and closed early
         sys.stderr.close()
         return 0
+    except OSError as error:  # reading inputs and writing the feed file raise _InputError: this is stdout
+        print(f"podcat: cannot write the output: {error}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("podcat: interrupted", file=sys.stderr)
+        return 130
     except UnicodeEncodeError as error:  # a terminal that cannot show the catalog's text
         print(f"podcat: cannot write {error.object[error.start : error.end]!r} in {error.encoding}; "
               "set PYTHONIOENCODING=utf-8", file=sys.stderr)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import podcat
 from podcat.cli import main
 from tests.conftest import ARTICLE_SEEDS, DIRECTORY_SEED, REPO
 
@@ -240,3 +242,43 @@ def test_output_closed_early_is_not_an_error(tmp_path: Path) -> None:
     assert done.stdout.splitlines() == ["2024-08-04   0:16:33  Episode 0"]
     assert "Traceback" not in done.stderr
     assert len(done.stderr.splitlines()) <= 1
+
+
+def _podcat_in_shell(command: str) -> subprocess.CompletedProcess[str]:
+    """Run ``podcat`` through a shell, for redirections such as ``> /dev/full`` and ``<&-``."""
+    line = f"'{sys.executable}' -m podcat {command}"
+    return subprocess.run(line, shell=True, capture_output=True, text=True, cwd=REPO, check=False)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full, a device every write to fails")
+@pytest.mark.parametrize("command", ["parse", "parse --json", "parse --jsonl", "stats --json", "search --tag fx"])
+def test_output_that_cannot_be_written_is_one_line(command: str) -> None:
+    done = _podcat_in_shell(f"{command} '{SEED}' > /dev/full")
+    assert done.returncode == 1
+    assert done.stderr == "podcat: cannot write the output: [Errno 28] No space left on device\n"
+
+
+@pytest.mark.parametrize("command", ["parse -", "stats -", "validate -"])
+def test_closed_or_unreadable_stdin_is_one_line(command: str, tmp_path: Path) -> None:
+    done = _podcat_in_shell(f"{command} <&-")
+    assert (done.returncode, done.stderr) == (1, "podcat: <stdin>: standard input is closed\n")
+    done = _podcat_in_shell(f"{command} 0> '{tmp_path / 'out'}'")  # open for writing only: reading fails
+    assert (done.returncode, done.stderr) == (1, "podcat: <stdin>: Bad file descriptor\n")
+
+
+def test_interrupt_exits_130(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    class _Interrupted(io.BytesIO):
+        def read(self, size: int | None = -1) -> bytes:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(_Interrupted()))
+    assert _run(capsys, "parse", "-") == (130, "", ["podcat: interrupted"])
+
+
+def test_validate_names_stdin_as_parse(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    xml = podcat.load(DIRECTORY_SEED).to_rss(link="https://example.org/show")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(xml)))
+    status, out, _ = _run(capsys, "validate", "-")
+    assert status == 1
+    assert out.splitlines()[0] == "<stdin>: channel: no <itunes:image href=...> (square artwork, 1400 to 3000 pixels)"
+    assert all(line.startswith("<stdin>: ") for line in out.splitlines())
