@@ -9,9 +9,9 @@ import os
 import re
 import secrets
 import sys
-from collections.abc import Sequence
-from datetime import date, timedelta
-from typing import NoReturn
+from collections.abc import Callable, Sequence
+from datetime import timedelta
+from typing import NoReturn, TypeVar
 
 from podcat import __version__
 from podcat.errors import FeedError, ListingParseError, PodcatError
@@ -24,6 +24,8 @@ from podcat.serialize import dump_jsonl, dumps, stats_to_dict
 from podcat.stats import CatalogStats
 
 __all__ = ["main"]
+
+_T = TypeVar("_T")
 
 
 # A last `search` argument ending like a file name is a file (a missing one is an error), not search text.
@@ -61,10 +63,10 @@ def _build_parser() -> argparse.ArgumentParser:
     search_cmd = commands.add_parser("search", help="query a catalog")
     _add_inputs(search_cmd, "listing files, then optionally TEXT: words that must all appear (the last argument, "
                 "when it is not a file)")
-    search_cmd.add_argument("--since", type=_date_arg, help="first date, inclusive")
-    search_cmd.add_argument("--until", type=_date_arg, help="last date, inclusive")
-    search_cmd.add_argument("--min-duration", type=_duration_arg, help="only episodes at least this long")
-    search_cmd.add_argument("--max-duration", type=_duration_arg, help="only episodes at most this long")
+    search_cmd.add_argument("--since", type=_option(parse_date), help="first date, inclusive")
+    search_cmd.add_argument("--until", type=_option(parse_date), help="last date, inclusive")
+    search_cmd.add_argument("--min-duration", type=_option(parse_duration), help="only episodes at least this long")
+    search_cmd.add_argument("--max-duration", type=_option(parse_duration), help="only episodes at most this long")
     search_cmd.add_argument("--tag", action="append", default=[], help="only episodes with this tag (repeatable)")
     search_cmd.add_argument("--sort", choices=("date", "duration", "title"), help="sort the results")
     search_cmd.add_argument("--reverse", action="store_true", help="reverse the sort")
@@ -74,14 +76,15 @@ def _build_parser() -> argparse.ArgumentParser:
     feed_cmd = commands.add_parser("feed", help="write a podcast RSS feed (or Atom) of the catalog")
     _add_inputs(feed_cmd)
     feed_cmd.add_argument("-o", "--output", required=True, metavar="FILE", help="the feed file, written atomically")
-    feed_cmd.add_argument("--link", required=True, metavar="URL", help="the show's web page")
-    feed_cmd.add_argument("--title", help="the show's title (needed when the listing has no show header)")
+    feed_cmd.add_argument("--link", required=True, metavar="URL", type=_nonblank_arg, help="the show's web page")
+    feed_cmd.add_argument("--title", type=_nonblank_arg,
+                          help="the show's title (needed when the listing has no show header)")
     feed_cmd.add_argument("--feed-url", metavar="URL", help="where the feed is served (self link, podcast:guid)")
     feed_cmd.add_argument("--image", metavar="URL", help="square artwork, 1400 to 3000 pixels (itunes:image)")
     feed_cmd.add_argument("--language", default="en", help="the show's language (default: en)")
     feed_cmd.add_argument("--category", action="append", default=[], help="an Apple Podcasts category (repeatable)")
     feed_cmd.add_argument("--explicit", action="store_true", help="mark the show explicit (itunes:explicit true)")
-    feed_cmd.add_argument("--enclosure-template", metavar="URL",
+    feed_cmd.add_argument("--enclosure-template", metavar="URL", type=_option(enclosure_template),
                           help="each episode's media URL, with {slug}, {guid} and {date} fields")
     feed_cmd.add_argument("--format", choices=("rss", "atom"), default="rss", help="the feed format (default: rss)")
     feed_cmd.add_argument("--check", action="store_true",
@@ -92,18 +95,23 @@ def _build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _date_arg(text: str) -> date:
-    try:
-        return parse_date(text)
-    except PodcatError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+def _option(read: Callable[[str], _T]) -> Callable[[str], _T]:
+    """An argparse ``type`` from a podcat function: the `PodcatError` it raises becomes a usage error."""
+
+    def option(text: str) -> _T:
+        try:
+            return read(text)
+        except PodcatError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+
+    return option
 
 
-def _duration_arg(text: str) -> timedelta:
-    try:
-        return parse_duration(text)
-    except PodcatError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+def _nonblank_arg(text: str) -> str:
+    """The text of an option that means nothing blank (``--link ''`` would fail only deep inside feedgen)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("must not be blank")
+    return text
 
 
 def _count_arg(text: str) -> int:
@@ -286,7 +294,8 @@ def _run_feed(arguments: argparse.Namespace) -> int:
         raise _UsageError("--check needs --format rss: Apple Podcasts reads RSS")
     catalog = _read(arguments)
     _warn_diagnostics(catalog.diagnostics)
-    template = arguments.enclosure_template
+    if catalog.show is None and arguments.title is None:  # render_feed would say title=, the Python keyword
+        raise _InputError("a feed needs a show title, and this listing has no show header: pass --title")
     rendered = render_feed(
         catalog,
         link=arguments.link,
@@ -297,7 +306,7 @@ def _run_feed(arguments: argparse.Namespace) -> int:
         language=arguments.language,
         categories=arguments.category,
         explicit=arguments.explicit,
-        enclosures=enclosure_template(template) if template else None,
+        enclosures=arguments.enclosure_template,
     )
     _warn_diagnostics(rendered.diagnostics, "feed diagnostic")
     if rendered.without_enclosure:

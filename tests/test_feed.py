@@ -262,6 +262,35 @@ def test_link_is_required(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     assert not (tmp_path / "feed.xml").exists()
 
 
+@pytest.mark.parametrize("template", ["https://m.example/{slug:>9999999}.mp3", "https://m.example/{title}.mp3"])
+def test_bad_template_is_a_usage_error(template: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    output = tmp_path / "feed.xml"
+    # The input does not exist: the template is refused as the options are read, before any input is.
+    options = ["-o", str(output), "--link", LINK, "--enclosure-template", template]
+    assert main(["feed", str(tmp_path / "missing.txt"), *options]) == 2
+    (line,) = capsys.readouterr().err.splitlines()
+    assert line.startswith(f"podcat: error: argument --enclosure-template: bad enclosure template {template!r}: ")
+    assert not output.exists()
+
+
+@pytest.mark.parametrize("option", ["--link", "--title"])
+def test_blank_link_or_title_is_a_usage_error(option: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    output = tmp_path / "feed.xml"
+    assert main(["feed", str(DIRECTORY_SEED), "-o", str(output), "--link", LINK, option, " "]) == 2
+    assert capsys.readouterr().err == f"podcat: error: argument {option}: must not be blank (see podcat --help)\n"
+    assert not output.exists()
+
+
+def test_listing_without_a_show_asks_for_the_title_option(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    output = tmp_path / "feed.xml"
+    assert main(["feed", str(ARTICLE_SEEDS[0]), "-o", str(output), "--link", LINK]) == 1
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        "podcat: a feed needs a show title, and this listing has no show header: pass --title"
+    )
+    assert main(["feed", str(ARTICLE_SEEDS[0]), "-o", str(output), "--link", LINK, "--title", "Posts"]) == 0
+    assert feedparser.parse(output.read_bytes()).feed.title == "Posts"
+
+
 def test_validate_lists_what_apple_requires(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     output = tmp_path / "feed.xml"
     _feed(capsys, output, "--enclosure-template", TEMPLATE)
