@@ -6,7 +6,6 @@ import argparse
 import contextlib
 import json
 import os
-import re
 import secrets
 import sys
 from collections.abc import Callable, Sequence
@@ -26,10 +25,6 @@ from podcat.stats import CatalogStats
 __all__ = ["main"]
 
 _T = TypeVar("_T")
-
-
-# A last `search` argument ending like a file name is a file (a missing one is an error), not search text.
-_FILE_SUFFIX_RE = re.compile(r"\.(?:txt|xml|rss|atom|json|jsonl|html?)$", re.IGNORECASE)
 
 
 class _UsageError(Exception):
@@ -61,8 +56,8 @@ def _build_parser() -> argparse.ArgumentParser:
     stats_cmd.add_argument("--json", action="store_true", help="print the statistics as JSON")
 
     search_cmd = commands.add_parser("search", help="query a catalog")
-    _add_inputs(search_cmd, "listing files, then optionally TEXT: words that must all appear (the last argument, "
-                "when it is not a file)")
+    _add_inputs(search_cmd, "listing files, then optionally TEXT: words that must all appear (the last argument "
+                "of two or more, unless it is '-' or an existing file)")
     search_cmd.add_argument("--since", type=_option(parse_date), help="first date, inclusive")
     search_cmd.add_argument("--until", type=_option(parse_date), help="last date, inclusive")
     search_cmd.add_argument("--min-duration", type=_option(parse_duration), help="only episodes at least this long")
@@ -233,26 +228,32 @@ def _run_stats(arguments: argparse.Namespace) -> int:
     return 0
 
 
-def _looks_like_a_path(argument: str) -> bool:
-    if argument == "-" or os.sep in argument or _FILE_SUFFIX_RE.search(argument):
-        return True
-    return os.path.exists(argument)
+def _is_input(argument: str) -> bool:
+    """Whether search's last argument is an input, not TEXT: it is ``-`` or an existing file (not a directory)."""
+    return argument == "-" or (os.path.exists(argument) and not os.path.isdir(argument))
 
 
 def _run_search(arguments: argparse.Namespace) -> int:
     if arguments.reverse and not arguments.sort:
         raise _UsageError("--reverse needs --sort")
+    since, until = arguments.since, arguments.until
+    if since and until and since > until:
+        raise _UsageError(f"--since {since} is after --until {until}")
+    shortest, longest = arguments.min_duration, arguments.max_duration
+    if shortest is not None and longest is not None and shortest > longest:
+        raise _UsageError(f"--min-duration {format_duration(shortest)} is longer than "
+                          f"--max-duration {format_duration(longest)}")
     text = None
-    if len(arguments.paths) > 1 and not _looks_like_a_path(arguments.paths[-1]):
+    if len(arguments.paths) > 1 and not _is_input(arguments.paths[-1]):
         text = arguments.paths.pop()
     catalog = _read(arguments)
     _warn_diagnostics(catalog.diagnostics)
     if text:
         catalog = catalog.search(text)
-    if arguments.since or arguments.until:
-        catalog = catalog.between(arguments.since, arguments.until)
-    if arguments.min_duration is not None or arguments.max_duration is not None:
-        catalog = catalog.duration_between(arguments.min_duration, arguments.max_duration)
+    if since or until:
+        catalog = catalog.between(since, until)
+    if shortest is not None or longest is not None:
+        catalog = catalog.duration_between(shortest, longest)
     for tag in arguments.tag:
         catalog = catalog.tagged(tag)
     if arguments.sort:

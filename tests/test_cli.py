@@ -213,11 +213,46 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert (status, out.strip()) == (0, "podcat 0.1.0")
 
 
-def test_search_text_or_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
-    assert "No such file" in _one_line_failure(capsys, "search", SEED, "typo.txt")
+def test_search_text_or_file(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = _run(capsys, "search", SEED, "vmap")
     assert status == 0
     assert [line.split("  ")[-1] for line in out.splitlines()] == ["Batching", "vmap"]
+    # Not an existing file, so TEXT (README): a mistyped file name finds nothing rather than failing.
+    assert _run(capsys, "search", SEED, "typo.txt") == (0, "", [])
+
+
+def test_search_last_argument_is_a_file_only_when_one_exists(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    titles = ["Porting C/C++ code", "Serving index.html", "The examples folder"]
+    play = "Play Episode Listen Later Mar {}, 2024 12:00"
+    blocks = (f"{title}\n{play.format(n)}\nAbout it.\n\n" for n, title in enumerate(titles, 1))
+    (tmp_path / "show.txt").write_text("Show\nFollow Show\n\n" + "".join(blocks), encoding="utf-8")
+    (tmp_path / "examples").mkdir()  # a directory is not a file: its name is still search text
+    monkeypatch.chdir(tmp_path)
+    for day, text in enumerate(["C/C++", "index.html", "examples"], 1):
+        status, out, err = _run(capsys, "search", "show.txt", text)
+        assert (status, err) == (0, [])
+        assert out.splitlines() == [f"2024-03-0{day}   0:12:00  {titles[day - 1]}"]
+    (tmp_path / "index.html").write_text("Other\nFollow Other\n", encoding="utf-8")  # now an existing file
+    status, out, _ = _run(capsys, "search", "show.txt", "index.html")
+    assert (status, len(out.splitlines())) == (0, 3)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"Other\nFollow Other\n")))
+    status, out, _ = _run(capsys, "search", "show.txt", "-")
+    assert (status, len(out.splitlines())) == (0, 3)
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (["--since", "2024-05-01", "--until", "Jan 1, 2024"], "--since 2024-05-01 is after --until 2024-01-01"),
+        (["--min-duration", "20m", "--max-duration", "10:00"], "--min-duration 0:20:00 is longer than --max-duration"),
+    ],
+)
+def test_search_empty_range_is_usage(options: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = _run(capsys, "search", SEED, *options)
+    assert (status, out, len(err)) == (2, "", 1)
+    assert err[0].startswith(f"podcat: error: {message}")
 
 
 def test_terminal_that_cannot_show_the_text() -> None:
