@@ -132,7 +132,10 @@ def _read_stdin() -> bytes:
 
 
 def _read(arguments: argparse.Namespace) -> Catalog:
-    """Load and merge every input; a strict-mode failure or unreadable file is an `_InputError`."""
+    """Load and merge every input, with one warning line about the diagnostics.
+
+    An unreadable input is an `_InputError`, and with ``--strict`` so is any diagnostic, a merge's included.
+    """
     if arguments.paths.count("-") > 1:
         raise _UsageError("standard input ('-') can be read only once")
     catalogs = []
@@ -148,7 +151,11 @@ def _read(arguments: argparse.Namespace) -> Catalog:
             raise _InputError(f"{where}: {error.msg}") from None
         except OSError as error:
             raise _InputError(f"{path}: {error.strerror or error}") from None
-    return merge(*catalogs)
+    catalog = merge(*catalogs)
+    if arguments.strict and catalog.diagnostics:  # each input's own diagnostics have raised already
+        raise _InputError(str(catalog.diagnostics[0]))
+    _warn_diagnostics(catalog.diagnostics)
+    return catalog
 
 
 def _warn_diagnostics(diagnostics: Sequence[Diagnostic], kind: str = "diagnostic") -> None:
@@ -171,10 +178,8 @@ def _run_parse(arguments: argparse.Namespace) -> int:
         print(dumps(catalog, with_paths=len(arguments.paths) > 1))
     elif arguments.jsonl:
         dump_jsonl(catalog, sys.stdout)
-        _warn_diagnostics(catalog.diagnostics)
     else:
         _print_table(catalog)
-        _warn_diagnostics(catalog.diagnostics)
     return 0
 
 
@@ -224,7 +229,6 @@ def _run_stats(arguments: argparse.Namespace) -> int:
         print(json.dumps(stats_to_dict(stats), ensure_ascii=False, indent=2))
     else:
         print(_render_stats(stats))
-        _warn_diagnostics(catalog.diagnostics)
     return 0
 
 
@@ -247,7 +251,6 @@ def _run_search(arguments: argparse.Namespace) -> int:
     if len(arguments.paths) > 1 and not _is_input(arguments.paths[-1]):
         text = arguments.paths.pop()
     catalog = _read(arguments)
-    _warn_diagnostics(catalog.diagnostics)
     if text:
         catalog = catalog.search(text)
     if since or until:
@@ -294,7 +297,6 @@ def _run_feed(arguments: argparse.Namespace) -> int:
     if arguments.check and arguments.format != "rss":
         raise _UsageError("--check needs --format rss: Apple Podcasts reads RSS")
     catalog = _read(arguments)
-    _warn_diagnostics(catalog.diagnostics)
     if catalog.show is None and arguments.title is None:  # render_feed would say title=, the Python keyword
         raise _InputError("a feed needs a show title, and this listing has no show header: pass --title")
     rendered = render_feed(

@@ -179,7 +179,10 @@ def test_huge_listing_and_huge_line(tmp_path: Path, capsys: pytest.CaptureFixtur
     status, out, err = _run(capsys, "stats", str(big), "--json")
     assert status == 0
     assert json.loads(out)["count"] == 51  # repeated pages merge into the same 51 episodes
-    assert err == []  # --json prints no warnings: the diagnostics are in the catalog
+    second = head.count("\n") + body.count("\n") + 1  # the second copy's first title
+    # Each repeat is a diagnostic: one warning line on stderr, as in every mode; stdout stays pure JSON.
+    assert err == [f"podcat: warning: {51 * (copies - 1)} diagnostics; first: {big}:{second}: duplicate entry "
+                   "'Compiler collectives'; kept the later one"]
 
     line = tmp_path / "line.txt"
     line.write_text("Show " + "x: 12:" * 900_000 + "\n", encoding="utf-8")
@@ -317,3 +320,19 @@ def test_validate_names_stdin_as_parse(capsys: pytest.CaptureFixture[str], monke
     assert status == 1
     assert out.splitlines()[0] == "<stdin>: channel: no <itunes:image href=...> (square artwork, 1400 to 3000 pixels)"
     assert all(line.startswith("<stdin>: ") for line in out.splitlines())
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["parse"], ["parse", "--json"], ["parse", "--jsonl"], ["stats"], ["stats", "--json"], ["search", "--json"]],
+    ids=" ".join,
+)
+def test_merge_diagnostics_warn_or_fail_everywhere(command: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    changed = podcat.merge(*map(podcat.load, ARTICLE_SEEDS)).diagnostics[0]
+    assert "changed between inputs" in changed.message
+    name, *options = command
+    status, out, err = _run(capsys, name, *map(str, ARTICLE_SEEDS), *options)
+    assert (status, err[0]) == (0, f"podcat: warning: 1 diagnostic; first: {changed}")
+    if "--json" in options:
+        assert json.loads(out)  # stdout stays pure JSON: the warning is on stderr
+    assert _run(capsys, name, *map(str, ARTICLE_SEEDS), *options, "--strict") == (1, "", [f"podcat: {changed}"])
