@@ -7,6 +7,7 @@ import contextlib
 import json
 import os
 import secrets
+import stat
 import sys
 from collections.abc import Callable, Sequence
 from datetime import timedelta
@@ -70,7 +71,8 @@ def _build_parser() -> argparse.ArgumentParser:
 
     feed_cmd = commands.add_parser("feed", help="write a podcast RSS feed (or Atom) of the catalog")
     _add_inputs(feed_cmd)
-    feed_cmd.add_argument("-o", "--output", required=True, metavar="FILE", help="the feed file, written atomically")
+    feed_cmd.add_argument("-o", "--output", required=True, metavar="FILE",
+                          help="the feed file, written atomically ('-' writes to stdout)")
     feed_cmd.add_argument("--link", required=True, metavar="URL", type=_nonblank_arg, help="the show's web page")
     feed_cmd.add_argument("--title", type=_nonblank_arg,
                           help="the show's title (needed when the listing has no show header)")
@@ -271,8 +273,12 @@ def _run_search(arguments: argparse.Namespace) -> int:
 
 
 def _write_atomically(path: str, data: bytes) -> None:
-    """Write through a temporary file beside ``path``: never a half-written feed, and no temporary file left."""
-    directory, name = os.path.split(os.path.abspath(path))
+    """Write through a temporary file beside ``path``: never a half-written feed, and no temporary file left.
+
+    A symlink is written through (its target replaced, the link kept), and an existing file keeps its mode.
+    """
+    target = os.path.realpath(path)
+    directory, name = os.path.split(target)
     temporary = os.path.join(directory, f".{name}.{secrets.token_hex(8)}.tmp")
     try:
         # O_EXCL: never write into a file someone else made; 0o666 less the umask, as open() would give.
@@ -281,10 +287,12 @@ def _write_atomically(path: str, data: bytes) -> None:
         raise _InputError(f"{path}: {error.strerror or error}") from None
     try:
         with os.fdopen(descriptor, "wb") as stream:
+            with contextlib.suppress(FileNotFoundError):  # a new file keeps the mode open() would give
+                os.fchmod(stream.fileno(), stat.S_IMODE(os.stat(target).st_mode))
             stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
-        os.replace(temporary, path)
+        os.replace(temporary, target)
     except BaseException as error:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
@@ -318,9 +326,13 @@ def _run_feed(arguments: argparse.Namespace) -> int:
     if arguments.check and (problems := check_feed(rendered.xml)):
         for problem in problems:
             print(f"podcat: check: {problem}", file=sys.stderr)
-        raise _InputError(f"{arguments.output}: not written: the feed misses {len(problems)} Apple Podcasts "
+        where = "<stdout>" if arguments.output == "-" else arguments.output
+        raise _InputError(f"{where}: not written: the feed misses {len(problems)} Apple Podcasts "
                           f"requirement{'s' if len(problems) > 1 else ''}")
-    _write_atomically(arguments.output, rendered.xml)
+    if arguments.output == "-":
+        sys.stdout.buffer.write(rendered.xml)
+    else:
+        _write_atomically(arguments.output, rendered.xml)
     return 0
 
 

@@ -289,7 +289,11 @@ def _podcat_in_shell(command: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full, a device every write to fails")
-@pytest.mark.parametrize("command", ["parse", "parse --json", "parse --jsonl", "stats --json", "search --tag fx"])
+@pytest.mark.parametrize(
+    "command",
+    ["parse", "parse --json", "parse --jsonl", "stats --json", "search --tag fx",
+     "feed -o - --link=x --enclosure-template=x/{slug}"],
+)
 def test_output_that_cannot_be_written_is_one_line(command: str) -> None:
     done = _podcat_in_shell(f"{command} '{SEED}' > /dev/full")
     assert done.returncode == 1
@@ -324,7 +328,8 @@ def test_validate_names_stdin_as_parse(capsys: pytest.CaptureFixture[str], monke
 
 @pytest.mark.parametrize(
     "command",
-    [["parse"], ["parse", "--json"], ["parse", "--jsonl"], ["stats"], ["stats", "--json"], ["search", "--json"]],
+    [["parse"], ["parse", "--json"], ["parse", "--jsonl"], ["stats"], ["stats", "--json"], ["search", "--json"],
+     ["feed", "-o", "-", "--link", "https://example.org/", "--title", "Posts"]],
     ids=" ".join,
 )
 def test_merge_diagnostics_warn_or_fail_everywhere(command: list[str], capsys: pytest.CaptureFixture[str]) -> None:

@@ -6,6 +6,7 @@ import html
 import io
 import locale
 import re
+import stat
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -248,6 +249,40 @@ def test_failed_run_leaves_the_existing_file_alone(tmp_path: Path, capsys: pytes
     assert (status, err) == (1, [f"podcat: {tmp_path / 'taken'}: Is a directory"])
     assert output.read_bytes() == b"old feed"
     assert sorted(path.name for path in tmp_path.iterdir()) == ["feed.xml", "taken"]
+
+
+def test_output_symlink_is_written_through(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "site").mkdir()
+    target = tmp_path / "site" / "feed.xml"
+    target.write_bytes(b"old feed")
+    target.chmod(0o640)
+    link = tmp_path / "feed.xml"
+    link.symlink_to("site/feed.xml")
+    assert _feed(capsys, link, "--enclosure-template", TEMPLATE) == (0, [])
+    assert (link.is_symlink(), str(link.readlink())) == (True, "site/feed.xml")
+    assert target.read_bytes().startswith(b"<?xml")
+    assert stat.S_IMODE(target.stat().st_mode) == 0o640
+    assert sorted(path.name for path in tmp_path.rglob("*")) == ["feed.xml", "feed.xml", "site"]  # no temporary
+
+
+def test_output_file_keeps_its_mode(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    output = tmp_path / "feed.xml"
+    output.write_bytes(b"old feed")
+    output.chmod(0o600)
+    assert _feed(capsys, output, "--enclosure-template", TEMPLATE) == (0, [])
+    assert output.read_bytes().startswith(b"<?xml")
+    assert stat.S_IMODE(output.stat().st_mode) == 0o600
+
+
+def test_output_dash_is_stdout(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["feed", str(DIRECTORY_SEED), "-o", "-", "--link", LINK, "--enclosure-template", TEMPLATE]) == 0
+    captured = capsys.readouterr()
+    assert captured.err == ""
+    assert len(feedparser.parse(captured.out.encode()).entries) == 51
+    assert list(tmp_path.iterdir()) == []  # no file named '-'
 
 
 def test_unwritable_destination_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
