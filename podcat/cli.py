@@ -167,11 +167,18 @@ def _warn_diagnostics(diagnostics: Sequence[Diagnostic], kind: str = "diagnostic
         print(f"podcat: warning: {count} {kind}{'s' if count > 1 else ''}; first: {diagnostics[0]}", file=sys.stderr)
 
 
+def _printable(text: str) -> str:
+    """``text`` with what a terminal would act on (controls, escape sequences) escaped, as repr() shows it."""
+    if text.isprintable():
+        return text
+    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in text)
+
+
 def _print_table(catalog: Catalog) -> None:
     for episode in catalog:
         day = episode.published.isoformat() if episode.published else "-" * 10
         length = format_duration(episode.duration).split(".")[0] if episode.duration is not None else "-"
-        print(f"{day}  {length:>8}  {episode.title}")
+        print(f"{day}  {length:>8}  {_printable(episode.title)}")
 
 
 def _run_parse(arguments: argparse.Namespace) -> int:
@@ -216,7 +223,7 @@ def _render_stats(stats: CatalogStats) -> str:
         if claims.claimed_latest is not None:
             rows.append(("claimed latest", f"{claims.claimed_latest} claimed, {claims.listed_latest} listed"))
     width = max(len(label) for label, _ in rows)
-    lines = [f"{label:<{width}}  {value}" for label, value in rows]
+    lines = [f"{label:<{width}}  {_printable(value)}" for label, value in rows]
     if stats.by_year:
         peak = max(stats.by_year.values())
         lines.append("")

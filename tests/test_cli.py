@@ -341,3 +341,18 @@ def test_merge_diagnostics_warn_or_fail_everywhere(command: list[str], capsys: p
     if "--json" in options:
         assert json.loads(out)  # stdout stays pure JSON: the warning is on stderr
     assert _run(capsys, name, *map(str, ARTICLE_SEEDS), *options, "--strict") == (1, "", [f"podcat: {changed}"])
+
+
+def test_tables_escape_what_a_terminal_would_act_on(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    listing = tmp_path / "escapes.txt"
+    title = "\x1b[31mRed\x1b[0m alert\x07"
+    listing.write_text(f"Show\nFollow Show\n\n{title}\nPlay Episode Listen Later Mar 4, 2024 12:00\nAbout it.\n")
+    shown = "\\x1b[31mRed\\x1b[0m alert\\x07"
+    for command in (["parse", str(listing)], ["search", str(listing), "alert"]):
+        assert _run(capsys, *command) == (0, f"2024-03-04   0:12:00  {shown}\n", [])
+    status, out, _ = _run(capsys, "stats", str(listing))
+    assert status == 0
+    assert f"shortest             0:12:00  {shown}" in out.splitlines()
+    assert "\x1b" not in out
+    status, out, _ = _run(capsys, "parse", str(listing), "--json")
+    assert json.loads(out)["episodes"][0]["title"] == title  # JSON keeps the text as it is
