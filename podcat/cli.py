@@ -105,7 +105,7 @@ def _option(read: Callable[[str], _T]) -> Callable[[str], _T]:
 
 
 def _nonblank_arg(text: str) -> str:
-    """The text of an option that means nothing blank (``--link ''`` would fail only deep inside feedgen)."""
+    """Refuse a blank value for an option that names something (``--link ''`` failed deep inside feedgen)."""
     if not text.strip():
         raise argparse.ArgumentTypeError("must not be blank")
     return text
