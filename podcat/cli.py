@@ -6,12 +6,12 @@ import argparse
 import contextlib
 import json
 import os
-import re
 import secrets
+import stat
 import sys
-from collections.abc import Sequence
-from datetime import date, timedelta
-from typing import NoReturn
+from collections.abc import Callable, Sequence
+from datetime import timedelta
+from typing import NoReturn, TypeVar
 
 from podcat import __version__
 from podcat.errors import FeedError, ListingParseError, PodcatError
@@ -25,9 +25,7 @@ from podcat.stats import CatalogStats
 
 __all__ = ["main"]
 
-
-# A last `search` argument ending like a file name is a file (a missing one is an error), not search text.
-_FILE_SUFFIX_RE = re.compile(r"\.(?:txt|xml|rss|atom|json|jsonl|html?)$", re.IGNORECASE)
+_T = TypeVar("_T")
 
 
 class _UsageError(Exception):
@@ -59,12 +57,12 @@ def _build_parser() -> argparse.ArgumentParser:
     stats_cmd.add_argument("--json", action="store_true", help="print the statistics as JSON")
 
     search_cmd = commands.add_parser("search", help="query a catalog")
-    _add_inputs(search_cmd, "listing files, then optionally TEXT: words that must all appear (the last argument, "
-                "when it is not a file)")
-    search_cmd.add_argument("--since", type=_date_arg, help="first date, inclusive")
-    search_cmd.add_argument("--until", type=_date_arg, help="last date, inclusive")
-    search_cmd.add_argument("--min-duration", type=_duration_arg, help="only episodes at least this long")
-    search_cmd.add_argument("--max-duration", type=_duration_arg, help="only episodes at most this long")
+    _add_inputs(search_cmd, "listing files, then optionally TEXT: words that must all appear (the last argument "
+                "of two or more, unless it is '-' or an existing file)")
+    search_cmd.add_argument("--since", type=_option(parse_date), help="first date, inclusive")
+    search_cmd.add_argument("--until", type=_option(parse_date), help="last date, inclusive")
+    search_cmd.add_argument("--min-duration", type=_option(parse_duration), help="only episodes at least this long")
+    search_cmd.add_argument("--max-duration", type=_option(parse_duration), help="only episodes at most this long")
     search_cmd.add_argument("--tag", action="append", default=[], help="only episodes with this tag (repeatable)")
     search_cmd.add_argument("--sort", choices=("date", "duration", "title"), help="sort the results")
     search_cmd.add_argument("--reverse", action="store_true", help="reverse the sort")
@@ -73,15 +71,17 @@ def _build_parser() -> argparse.ArgumentParser:
 
     feed_cmd = commands.add_parser("feed", help="write a podcast RSS feed (or Atom) of the catalog")
     _add_inputs(feed_cmd)
-    feed_cmd.add_argument("-o", "--output", required=True, metavar="FILE", help="the feed file, written atomically")
-    feed_cmd.add_argument("--link", required=True, metavar="URL", help="the show's web page")
-    feed_cmd.add_argument("--title", help="the show's title (needed when the listing has no show header)")
+    feed_cmd.add_argument("-o", "--output", required=True, metavar="FILE",
+                          help="the feed file, written atomically ('-' writes to stdout)")
+    feed_cmd.add_argument("--link", required=True, metavar="URL", type=_nonblank_arg, help="the show's web page")
+    feed_cmd.add_argument("--title", type=_nonblank_arg,
+                          help="the show's title (needed when the listing has no show header)")
     feed_cmd.add_argument("--feed-url", metavar="URL", help="where the feed is served (self link, podcast:guid)")
     feed_cmd.add_argument("--image", metavar="URL", help="square artwork, 1400 to 3000 pixels (itunes:image)")
     feed_cmd.add_argument("--language", default="en", help="the show's language (default: en)")
     feed_cmd.add_argument("--category", action="append", default=[], help="an Apple Podcasts category (repeatable)")
     feed_cmd.add_argument("--explicit", action="store_true", help="mark the show explicit (itunes:explicit true)")
-    feed_cmd.add_argument("--enclosure-template", metavar="URL",
+    feed_cmd.add_argument("--enclosure-template", metavar="URL", type=_option(enclosure_template),
                           help="each episode's media URL, with {slug}, {guid} and {date} fields")
     feed_cmd.add_argument("--format", choices=("rss", "atom"), default="rss", help="the feed format (default: rss)")
     feed_cmd.add_argument("--check", action="store_true",
@@ -92,18 +92,23 @@ def _build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _date_arg(text: str) -> date:
-    try:
-        return parse_date(text)
-    except PodcatError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+def _option(read: Callable[[str], _T]) -> Callable[[str], _T]:
+    """An argparse ``type`` from a podcat function: the `PodcatError` it raises becomes a usage error."""
+
+    def option(text: str) -> _T:
+        try:
+            return read(text)
+        except PodcatError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+
+    return option
 
 
-def _duration_arg(text: str) -> timedelta:
-    try:
-        return parse_duration(text)
-    except PodcatError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+def _nonblank_arg(text: str) -> str:
+    """Refuse a blank value for an option that names something (``--link ''`` failed deep inside feedgen)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("must not be blank")
+    return text
 
 
 def _count_arg(text: str) -> int:
@@ -118,15 +123,28 @@ def _add_inputs(command: argparse.ArgumentParser, what: str = "listing files to 
     command.add_argument("--layout", choices=("directory", "articles", "rss"), help="skip layout detection")
 
 
+def _read_stdin() -> bytes:
+    """All of standard input; a closed one (``<&-`` leaves no ``sys.stdin``) is an `_InputError`."""
+    if sys.stdin is None:
+        raise _InputError("<stdin>: standard input is closed")
+    try:
+        return sys.stdin.buffer.read()
+    except OSError as error:
+        raise _InputError(f"<stdin>: {error.strerror or error}") from None
+
+
 def _read(arguments: argparse.Namespace) -> Catalog:
-    """Load and merge every input; a strict-mode failure or unreadable file is an `_InputError`."""
+    """Load and merge every input, with one warning line about the diagnostics.
+
+    An unreadable input is an `_InputError`, and with ``--strict`` so is any diagnostic, a merge's included.
+    """
     if arguments.paths.count("-") > 1:
         raise _UsageError("standard input ('-') can be read only once")
     catalogs = []
     for path in arguments.paths:
         try:
             if path == "-":
-                data = sys.stdin.buffer.read()
+                data = _read_stdin()
                 catalogs.append(parse(data, strict=arguments.strict, source="<stdin>", layout=arguments.layout))
             else:
                 catalogs.append(load(path, strict=arguments.strict, layout=arguments.layout))
@@ -135,7 +153,11 @@ def _read(arguments: argparse.Namespace) -> Catalog:
             raise _InputError(f"{where}: {error.msg}") from None
         except OSError as error:
             raise _InputError(f"{path}: {error.strerror or error}") from None
-    return merge(*catalogs)
+    catalog = merge(*catalogs)
+    if arguments.strict and catalog.diagnostics:  # each input's own diagnostics have raised already
+        raise _InputError(str(catalog.diagnostics[0]))
+    _warn_diagnostics(catalog.diagnostics)
+    return catalog
 
 
 def _warn_diagnostics(diagnostics: Sequence[Diagnostic], kind: str = "diagnostic") -> None:
@@ -145,11 +167,18 @@ def _warn_diagnostics(diagnostics: Sequence[Diagnostic], kind: str = "diagnostic
         print(f"podcat: warning: {count} {kind}{'s' if count > 1 else ''}; first: {diagnostics[0]}", file=sys.stderr)
 
 
+def _printable(text: str) -> str:
+    """``text`` with what a terminal would act on (controls, escape sequences) escaped, as repr() shows it."""
+    if text.isprintable():
+        return text
+    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in text)
+
+
 def _print_table(catalog: Catalog) -> None:
     for episode in catalog:
         day = episode.published.isoformat() if episode.published else "-" * 10
         length = format_duration(episode.duration).split(".")[0] if episode.duration is not None else "-"
-        print(f"{day}  {length:>8}  {episode.title}")
+        print(f"{day}  {length:>8}  {_printable(episode.title)}")
 
 
 def _run_parse(arguments: argparse.Namespace) -> int:
@@ -158,10 +187,8 @@ def _run_parse(arguments: argparse.Namespace) -> int:
         print(dumps(catalog, with_paths=len(arguments.paths) > 1))
     elif arguments.jsonl:
         dump_jsonl(catalog, sys.stdout)
-        _warn_diagnostics(catalog.diagnostics)
     else:
         _print_table(catalog)
-        _warn_diagnostics(catalog.diagnostics)
     return 0
 
 
@@ -196,7 +223,7 @@ def _render_stats(stats: CatalogStats) -> str:
         if claims.claimed_latest is not None:
             rows.append(("claimed latest", f"{claims.claimed_latest} claimed, {claims.listed_latest} listed"))
     width = max(len(label) for label, _ in rows)
-    lines = [f"{label:<{width}}  {value}" for label, value in rows]
+    lines = [f"{label:<{width}}  {_printable(value)}" for label, value in rows]
     if stats.by_year:
         peak = max(stats.by_year.values())
         lines.append("")
@@ -211,30 +238,34 @@ def _run_stats(arguments: argparse.Namespace) -> int:
         print(json.dumps(stats_to_dict(stats), ensure_ascii=False, indent=2))
     else:
         print(_render_stats(stats))
-        _warn_diagnostics(catalog.diagnostics)
     return 0
 
 
-def _looks_like_a_path(argument: str) -> bool:
-    if argument == "-" or os.sep in argument or _FILE_SUFFIX_RE.search(argument):
-        return True
-    return os.path.exists(argument)
+def _is_input(argument: str) -> bool:
+    """Whether search's last argument is an input, not TEXT: it is ``-`` or an existing file (not a directory)."""
+    return argument == "-" or (os.path.exists(argument) and not os.path.isdir(argument))
 
 
 def _run_search(arguments: argparse.Namespace) -> int:
     if arguments.reverse and not arguments.sort:
         raise _UsageError("--reverse needs --sort")
+    since, until = arguments.since, arguments.until
+    if since and until and since > until:
+        raise _UsageError(f"--since {since} is after --until {until}")
+    shortest, longest = arguments.min_duration, arguments.max_duration
+    if shortest is not None and longest is not None and shortest > longest:
+        raise _UsageError(f"--min-duration {format_duration(shortest)} is longer than "
+                          f"--max-duration {format_duration(longest)}")
     text = None
-    if len(arguments.paths) > 1 and not _looks_like_a_path(arguments.paths[-1]):
+    if len(arguments.paths) > 1 and not _is_input(arguments.paths[-1]):
         text = arguments.paths.pop()
     catalog = _read(arguments)
-    _warn_diagnostics(catalog.diagnostics)
     if text:
         catalog = catalog.search(text)
-    if arguments.since or arguments.until:
-        catalog = catalog.between(arguments.since, arguments.until)
-    if arguments.min_duration is not None or arguments.max_duration is not None:
-        catalog = catalog.duration_between(arguments.min_duration, arguments.max_duration)
+    if since or until:
+        catalog = catalog.between(since, until)
+    if shortest is not None or longest is not None:
+        catalog = catalog.duration_between(shortest, longest)
     for tag in arguments.tag:
         catalog = catalog.tagged(tag)
     if arguments.sort:
@@ -249,8 +280,12 @@ def _run_search(arguments: argparse.Namespace) -> int:
 
 
 def _write_atomically(path: str, data: bytes) -> None:
-    """Write through a temporary file beside ``path``: never a half-written feed, and no temporary file left."""
-    directory, name = os.path.split(os.path.abspath(path))
+    """Write through a temporary file beside ``path``: never a half-written feed, and no temporary file left.
+
+    A symlink is written through (its target replaced, the link kept), and an existing file keeps its mode.
+    """
+    target = os.path.realpath(path)
+    directory, name = os.path.split(target)
     temporary = os.path.join(directory, f".{name}.{secrets.token_hex(8)}.tmp")
     try:
         # O_EXCL: never write into a file someone else made; 0o666 less the umask, as open() would give.
@@ -259,10 +294,12 @@ def _write_atomically(path: str, data: bytes) -> None:
         raise _InputError(f"{path}: {error.strerror or error}") from None
     try:
         with os.fdopen(descriptor, "wb") as stream:
+            with contextlib.suppress(FileNotFoundError):  # a new file keeps the mode open() would give
+                os.fchmod(stream.fileno(), stat.S_IMODE(os.stat(target).st_mode))
             stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
-        os.replace(temporary, path)
+        os.replace(temporary, target)
     except BaseException as error:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
@@ -275,8 +312,8 @@ def _run_feed(arguments: argparse.Namespace) -> int:
     if arguments.check and arguments.format != "rss":
         raise _UsageError("--check needs --format rss: Apple Podcasts reads RSS")
     catalog = _read(arguments)
-    _warn_diagnostics(catalog.diagnostics)
-    template = arguments.enclosure_template
+    if catalog.show is None and arguments.title is None:  # render_feed would say title=, the Python keyword
+        raise _InputError("a feed needs a show title, and this listing has no show header: pass --title")
     rendered = render_feed(
         catalog,
         link=arguments.link,
@@ -287,7 +324,7 @@ def _run_feed(arguments: argparse.Namespace) -> int:
         language=arguments.language,
         categories=arguments.category,
         explicit=arguments.explicit,
-        enclosures=enclosure_template(template) if template else None,
+        enclosures=arguments.enclosure_template,
     )
     _warn_diagnostics(rendered.diagnostics, "feed diagnostic")
     if rendered.without_enclosure:
@@ -296,17 +333,21 @@ def _run_feed(arguments: argparse.Namespace) -> int:
     if arguments.check and (problems := check_feed(rendered.xml)):
         for problem in problems:
             print(f"podcat: check: {problem}", file=sys.stderr)
-        raise _InputError(f"{arguments.output}: not written: the feed misses {len(problems)} Apple Podcasts "
+        where = "<stdout>" if arguments.output == "-" else arguments.output
+        raise _InputError(f"{where}: not written: the feed misses {len(problems)} Apple Podcasts "
                           f"requirement{'s' if len(problems) > 1 else ''}")
-    _write_atomically(arguments.output, rendered.xml)
+    if arguments.output == "-":
+        sys.stdout.buffer.write(rendered.xml)
+    else:
+        _write_atomically(arguments.output, rendered.xml)
     return 0
 
 
 def _run_validate(arguments: argparse.Namespace) -> int:
-    path = arguments.feed
+    path = "<stdin>" if arguments.feed == "-" else arguments.feed
     try:
-        if path == "-":
-            problems = check_feed(sys.stdin.buffer.read())
+        if arguments.feed == "-":
+            problems = check_feed(_read_stdin())
         else:
             with open(path, "rb") as stream:
                 problems = check_feed(stream.read())
@@ -331,10 +372,12 @@ _COMMANDS = {
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit status (0 done, 1 bad input, 2 usage)."""
+    """Run the command line; return the exit status (0 done, 1 bad input, 2 usage, 130 interrupted)."""
     try:
         arguments = _build_parser().parse_args(argv)
-        return _COMMANDS[arguments.command](arguments)
+        status = _COMMANDS[arguments.command](arguments)
+        sys.stdout.flush()  # a write error shows here, not in a traceback at exit
+        return status
     except _UsageError as error:
         print(f"podcat: error: {error} (see podcat --help)", file=sys.stderr)
         return 2
@@ -346,6 +389,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # output piped into head and closed early
         sys.stderr.close()
         return 0
+    except OSError as error:  # reading inputs and writing the feed file raise _InputError: this is stdout
+        print(f"podcat: cannot write the output: {error}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("podcat: interrupted", file=sys.stderr)
+        return 130
     except UnicodeEncodeError as error:  # a terminal that cannot show the catalog's text
         print(f"podcat: cannot write {error.object[error.start : error.end]!r} in {error.encoding}; "
               "set PYTHONIOENCODING=utf-8", file=sys.stderr)

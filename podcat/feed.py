@@ -104,13 +104,23 @@ def _quoted(value: str) -> str:
 
 
 def _template_fields(template: str) -> set[str]:
-    """The field names of a format string, those nested in format specs (``{slug:{date}}``) included."""
+    """The fields of a URL template; raises `ValueError` naming any part that is not a bare known field.
+
+    A conversion or a format spec would reshape the value (``{slug:>9999999}`` pads every URL to megabytes), so
+    neither is allowed; a field nested in a spec is named when it is unknown, else the spec is.
+    """
     fields: set[str] = set()
-    for _, name, spec, _ in string.Formatter().parse(template):
-        if name is not None:
-            fields.add(name)
+    for _, name, spec, conversion in string.Formatter().parse(template):
+        if name is None:
+            continue
+        if name not in _TEMPLATE_FIELDS:
+            raise ValueError(f"unknown field {{{name}}}; use {{slug}}, {{guid}} or {{date}}")
+        if conversion:
+            raise ValueError(f"a conversion in {{{name}!{conversion}}}; use a bare {{{name}}}")
         if spec:
-            fields |= _template_fields(spec)
+            _template_fields(spec)  # an unknown field nested in the spec is named as such
+            raise ValueError(f"a format spec in {{{name}:{spec}}}; use a bare {{{name}}}")
+        fields.add(name)
     return fields
 
 
@@ -119,16 +129,12 @@ def enclosure_template(template: str, /) -> Callable[[Episode], str | None]:
 
     ``{slug}`` is the title as a lowercase ASCII slug (the GUID when the title leaves nothing), ``{date}`` the
     ISO date; an undated episode gets no enclosure when the template uses ``{date}``. Values are URL-quoted.
-    Raises `FeedError` for any other field.
+    Raises `FeedError` for any other field, and for a conversion (``{slug!r}``) or a format spec (``{date:%Y}``).
     """
     try:
         fields = _template_fields(template)
     except ValueError as error:
         raise FeedError(f"bad enclosure template {template!r}: {error}") from None
-    unknown = fields - _TEMPLATE_FIELDS
-    if unknown:
-        raise FeedError(f"bad enclosure template {template!r}: unknown field {{{sorted(unknown)[0]}}}; "
-                        "use {slug}, {guid} or {date}")
 
     def url(episode: Episode) -> str | None:
         values: dict[str, str] = {}  # only the fields the template uses

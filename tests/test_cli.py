@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import podcat
 from podcat.cli import main
 from tests.conftest import ARTICLE_SEEDS, DIRECTORY_SEED, REPO
 
@@ -177,7 +179,10 @@ def test_huge_listing_and_huge_line(tmp_path: Path, capsys: pytest.CaptureFixtur
     status, out, err = _run(capsys, "stats", str(big), "--json")
     assert status == 0
     assert json.loads(out)["count"] == 51  # repeated pages merge into the same 51 episodes
-    assert err == []  # --json prints no warnings: the diagnostics are in the catalog
+    second = head.count("\n") + body.count("\n") + 1  # the second copy's first title
+    # Each repeat is a diagnostic: one warning line on stderr, as in every mode; stdout stays pure JSON.
+    assert err == [f"podcat: warning: {51 * (copies - 1)} diagnostics; first: {big}:{second}: duplicate entry "
+                   "'Compiler collectives'; kept the later one"]
 
     line = tmp_path / "line.txt"
     line.write_text("Show " + "x: 12:" * 900_000 + "\n", encoding="utf-8")
@@ -211,11 +216,46 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert (status, out.strip()) == (0, "podcat 0.1.0")
 
 
-def test_search_text_or_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
-    assert "No such file" in _one_line_failure(capsys, "search", SEED, "typo.txt")
+def test_search_text_or_file(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = _run(capsys, "search", SEED, "vmap")
     assert status == 0
     assert [line.split("  ")[-1] for line in out.splitlines()] == ["Batching", "vmap"]
+    # Not an existing file, so TEXT (README): a mistyped file name finds nothing rather than failing.
+    assert _run(capsys, "search", SEED, "typo.txt") == (0, "", [])
+
+
+def test_search_last_argument_is_a_file_only_when_one_exists(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    titles = ["Porting C/C++ code", "Serving index.html", "The examples folder"]
+    play = "Play Episode Listen Later Mar {}, 2024 12:00"
+    blocks = (f"{title}\n{play.format(n)}\nAbout it.\n\n" for n, title in enumerate(titles, 1))
+    (tmp_path / "show.txt").write_text("Show\nFollow Show\n\n" + "".join(blocks), encoding="utf-8")
+    (tmp_path / "examples").mkdir()  # a directory is not a file: its name is still search text
+    monkeypatch.chdir(tmp_path)
+    for day, text in enumerate(["C/C++", "index.html", "examples"], 1):
+        status, out, err = _run(capsys, "search", "show.txt", text)
+        assert (status, err) == (0, [])
+        assert out.splitlines() == [f"2024-03-0{day}   0:12:00  {titles[day - 1]}"]
+    (tmp_path / "index.html").write_text("Other\nFollow Other\n", encoding="utf-8")  # now an existing file
+    status, out, _ = _run(capsys, "search", "show.txt", "index.html")
+    assert (status, len(out.splitlines())) == (0, 3)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"Other\nFollow Other\n")))
+    status, out, _ = _run(capsys, "search", "show.txt", "-")
+    assert (status, len(out.splitlines())) == (0, 3)
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (["--since", "2024-05-01", "--until", "Jan 1, 2024"], "--since 2024-05-01 is after --until 2024-01-01"),
+        (["--min-duration", "20m", "--max-duration", "10:00"], "--min-duration 0:20:00 is longer than --max-duration"),
+    ],
+)
+def test_search_empty_range_is_usage(options: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = _run(capsys, "search", SEED, *options)
+    assert (status, out, len(err)) == (2, "", 1)
+    assert err[0].startswith(f"podcat: error: {message}")
 
 
 def test_terminal_that_cannot_show_the_text() -> None:
@@ -240,3 +280,79 @@ def test_output_closed_early_is_not_an_error(tmp_path: Path) -> None:
     assert done.stdout.splitlines() == ["2024-08-04   0:16:33  Episode 0"]
     assert "Traceback" not in done.stderr
     assert len(done.stderr.splitlines()) <= 1
+
+
+def _podcat_in_shell(command: str) -> subprocess.CompletedProcess[str]:
+    """Run ``podcat`` through a shell, for redirections such as ``> /dev/full`` and ``<&-``."""
+    line = f"'{sys.executable}' -m podcat {command}"
+    return subprocess.run(line, shell=True, capture_output=True, text=True, cwd=REPO, check=False)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full, a device every write to fails")
+@pytest.mark.parametrize(
+    "command",
+    ["parse", "parse --json", "parse --jsonl", "stats --json", "search --tag fx",
+     "feed -o - --link=x --enclosure-template=x/{slug}"],
+)
+def test_output_that_cannot_be_written_is_one_line(command: str) -> None:
+    done = _podcat_in_shell(f"{command} '{SEED}' > /dev/full")
+    assert done.returncode == 1
+    assert done.stderr == "podcat: cannot write the output: [Errno 28] No space left on device\n"
+
+
+@pytest.mark.parametrize("command", ["parse -", "stats -", "validate -"])
+def test_closed_or_unreadable_stdin_is_one_line(command: str, tmp_path: Path) -> None:
+    done = _podcat_in_shell(f"{command} <&-")
+    assert (done.returncode, done.stderr) == (1, "podcat: <stdin>: standard input is closed\n")
+    done = _podcat_in_shell(f"{command} 0> '{tmp_path / 'out'}'")  # open for writing only: reading fails
+    assert (done.returncode, done.stderr) == (1, "podcat: <stdin>: Bad file descriptor\n")
+
+
+def test_interrupt_exits_130(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    class _Interrupted(io.BytesIO):
+        def read(self, size: int | None = -1) -> bytes:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(_Interrupted()))
+    assert _run(capsys, "parse", "-") == (130, "", ["podcat: interrupted"])
+
+
+def test_validate_names_stdin_as_parse(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    xml = podcat.load(DIRECTORY_SEED).to_rss(link="https://example.org/show")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(xml)))
+    status, out, _ = _run(capsys, "validate", "-")
+    assert status == 1
+    assert out.splitlines()[0] == "<stdin>: channel: no <itunes:image href=...> (square artwork, 1400 to 3000 pixels)"
+    assert all(line.startswith("<stdin>: ") for line in out.splitlines())
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["parse"], ["parse", "--json"], ["parse", "--jsonl"], ["stats"], ["stats", "--json"], ["search", "--json"],
+     ["feed", "-o", "-", "--link", "https://example.org/", "--title", "Posts"]],
+    ids=" ".join,
+)
+def test_merge_diagnostics_warn_or_fail_everywhere(command: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    changed = podcat.merge(*map(podcat.load, ARTICLE_SEEDS)).diagnostics[0]
+    assert "changed between inputs" in changed.message
+    name, *options = command
+    status, out, err = _run(capsys, name, *map(str, ARTICLE_SEEDS), *options)
+    assert (status, err[0]) == (0, f"podcat: warning: 1 diagnostic; first: {changed}")
+    if "--json" in options:
+        assert json.loads(out)  # stdout stays pure JSON: the warning is on stderr
+    assert _run(capsys, name, *map(str, ARTICLE_SEEDS), *options, "--strict") == (1, "", [f"podcat: {changed}"])
+
+
+def test_tables_escape_what_a_terminal_would_act_on(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    listing = tmp_path / "escapes.txt"
+    title = "\x1b[31mRed\x1b[0m alert\x07"
+    listing.write_text(f"Show\nFollow Show\n\n{title}\nPlay Episode Listen Later Mar 4, 2024 12:00\nAbout it.\n")
+    shown = "\\x1b[31mRed\\x1b[0m alert\\x07"
+    for command in (["parse", str(listing)], ["search", str(listing), "alert"]):
+        assert _run(capsys, *command) == (0, f"2024-03-04   0:12:00  {shown}\n", [])
+    status, out, _ = _run(capsys, "stats", str(listing))
+    assert status == 0
+    assert f"shortest             0:12:00  {shown}" in out.splitlines()
+    assert "\x1b" not in out
+    status, out, _ = _run(capsys, "parse", str(listing), "--json")
+    assert json.loads(out)["episodes"][0]["title"] == title  # JSON keeps the text as it is

@@ -6,6 +6,7 @@ import html
 import io
 import locale
 import re
+import stat
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -203,6 +204,21 @@ def test_enclosure_template_fields() -> None:
         podcat.enclosure_template("https://m.example/{slug:>{title}}.mp3")  # nested in a format spec
 
 
+
+@pytest.mark.parametrize(
+    ("template", "message"),
+    [
+        ("https://m.example/{slug!r}.mp3", "a conversion in {slug!r}; use a bare {slug}"),
+        ("https://m.example/{date:%Y}.mp3", "a format spec in {date:%Y}; use a bare {date}"),
+        ("https://m.example/{slug:>9999999}.mp3", "a format spec in {slug:>9999999}; use a bare {slug}"),
+        ("https://m.example/{slug:{date}}.mp3", "a format spec in {slug:{date}}; use a bare {slug}"),
+    ],
+)
+def test_enclosure_template_refuses_conversions_and_specs(template: str, message: str) -> None:
+    with pytest.raises(podcat.FeedError) as caught:
+        podcat.enclosure_template(template)
+    assert str(caught.value) == f"bad enclosure template {template!r}: {message}"
+
 def test_feed_diagnostics_follow_the_item() -> None:
     catalog = podcat.Catalog(podcat.Show("Show"), [podcat.Episode("\x00", guid="g\x01")])
     assert [d.message for d in podcat.render_feed(catalog, link=LINK).diagnostics] == [
@@ -235,6 +251,40 @@ def test_failed_run_leaves_the_existing_file_alone(tmp_path: Path, capsys: pytes
     assert sorted(path.name for path in tmp_path.iterdir()) == ["feed.xml", "taken"]
 
 
+def test_output_symlink_is_written_through(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "site").mkdir()
+    target = tmp_path / "site" / "feed.xml"
+    target.write_bytes(b"old feed")
+    target.chmod(0o640)
+    link = tmp_path / "feed.xml"
+    link.symlink_to("site/feed.xml")
+    assert _feed(capsys, link, "--enclosure-template", TEMPLATE) == (0, [])
+    assert (link.is_symlink(), str(link.readlink())) == (True, "site/feed.xml")
+    assert target.read_bytes().startswith(b"<?xml")
+    assert stat.S_IMODE(target.stat().st_mode) == 0o640
+    assert sorted(path.name for path in tmp_path.rglob("*")) == ["feed.xml", "feed.xml", "site"]  # no temporary
+
+
+def test_output_file_keeps_its_mode(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    output = tmp_path / "feed.xml"
+    output.write_bytes(b"old feed")
+    output.chmod(0o600)
+    assert _feed(capsys, output, "--enclosure-template", TEMPLATE) == (0, [])
+    assert output.read_bytes().startswith(b"<?xml")
+    assert stat.S_IMODE(output.stat().st_mode) == 0o600
+
+
+def test_output_dash_is_stdout(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["feed", str(DIRECTORY_SEED), "-o", "-", "--link", LINK, "--enclosure-template", TEMPLATE]) == 0
+    captured = capsys.readouterr()
+    assert captured.err == ""
+    assert len(feedparser.parse(captured.out.encode()).entries) == 51
+    assert list(tmp_path.iterdir()) == []  # no file named '-'
+
+
 def test_unwritable_destination_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     output = tmp_path / "missing" / "feed.xml"
     status, err = _feed(capsys, output, "--enclosure-template", TEMPLATE)
@@ -245,6 +295,35 @@ def test_link_is_required(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     assert main(["feed", str(DIRECTORY_SEED), "-o", str(tmp_path / "feed.xml")]) == 2
     assert "--link" in capsys.readouterr().err
     assert not (tmp_path / "feed.xml").exists()
+
+
+@pytest.mark.parametrize("template", ["https://m.example/{slug:>9999999}.mp3", "https://m.example/{title}.mp3"])
+def test_bad_template_is_a_usage_error(template: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    output = tmp_path / "feed.xml"
+    # The input does not exist: the template is refused as the options are read, before any input is.
+    options = ["-o", str(output), "--link", LINK, "--enclosure-template", template]
+    assert main(["feed", str(tmp_path / "missing.txt"), *options]) == 2
+    (line,) = capsys.readouterr().err.splitlines()
+    assert line.startswith(f"podcat: error: argument --enclosure-template: bad enclosure template {template!r}: ")
+    assert not output.exists()
+
+
+@pytest.mark.parametrize("option", ["--link", "--title"])
+def test_blank_link_or_title_is_a_usage_error(option: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    output = tmp_path / "feed.xml"
+    assert main(["feed", str(DIRECTORY_SEED), "-o", str(output), "--link", LINK, option, " "]) == 2
+    assert capsys.readouterr().err == f"podcat: error: argument {option}: must not be blank (see podcat --help)\n"
+    assert not output.exists()
+
+
+def test_listing_without_a_show_asks_for_the_title_option(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    output = tmp_path / "feed.xml"
+    assert main(["feed", str(ARTICLE_SEEDS[0]), "-o", str(output), "--link", LINK]) == 1
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        "podcat: a feed needs a show title, and this listing has no show header: pass --title"
+    )
+    assert main(["feed", str(ARTICLE_SEEDS[0]), "-o", str(output), "--link", LINK, "--title", "Posts"]) == 0
+    assert feedparser.parse(output.read_bytes()).feed.title == "Posts"
 
 
 def test_validate_lists_what_apple_requires(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
