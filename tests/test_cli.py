@@ -178,11 +178,12 @@ def test_huge_listing_and_huge_line(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert big.stat().st_size > 100_000_000
     status, out, err = _run(capsys, "stats", str(big), "--json")
     assert status == 0
-    assert json.loads(out)["count"] == 51  # repeated pages merge into the same 51 episodes
+    assert json.loads(out)["count"] == 51  # the page's repeated episodes are kept once
     second = head.count("\n") + body.count("\n") + 1  # the second copy's first title
     # Each repeat is a diagnostic: one warning line on stderr, as in every mode; stdout stays pure JSON.
-    assert err == [f"podcat: warning: {51 * (copies - 1)} diagnostics; first: {big}:{second}: duplicate entry "
-                   "'Compiler collectives'; kept the later one"]
+    first = head.count("\n") + 1
+    assert err == [f"podcat: warning: {51 * (copies - 1)} diagnostics; first: {big}:{second}: 'Compiler collectives' "
+                   f"repeats the entry at line {first}; kept once"]
 
     line = tmp_path / "line.txt"
     line.write_text("Show " + "x: 12:" * 900_000 + "\n", encoding="utf-8")
