@@ -168,9 +168,20 @@ def _rfc2822_date(value: str) -> date | None:
 _DEFAULTS = (datetime(2000, 1, 1), datetime(2001, 2, 2))  # noqa: DTZ001 - only the date part is used
 
 
+# Day, month and year apart by dots ("04.08.2024"): written day first wherever dots are used.
+_DOTTED_DATE_RE = re.compile(r"\d{1,2}\.\d{1,2}\.\d{2,4}", re.ASCII)
+# Small numbers apart by spaces only ("1 2 3"): dateutil would make a date of them, but no listing writes one so.
+_BARE_NUMBERS_RE = re.compile(r"\d{1,2}(?:\s+\d{1,2})+", re.ASCII)
+
+
 def _dateutil_date(value: str) -> date:
+    if _BARE_NUMBERS_RE.fullmatch(value):
+        raise DateParseError(value)
+    dayfirst = _DOTTED_DATE_RE.fullmatch(value) is not None
     try:
-        first, second = (_dateutil.parse(value, default=d, ignoretz=True).date() for d in _DEFAULTS)
+        first, second = (
+            _dateutil.parse(value, default=d, ignoretz=True, dayfirst=dayfirst).date() for d in _DEFAULTS
+        )
     except (_dateutil.ParserError, OverflowError):
         raise DateParseError(value) from None
     if first != second:

@@ -71,6 +71,9 @@ def test_duration_refusals_carry_the_text(text: str) -> None:
         ("Mon, 2 Jan 2006 00:30:00 +1300", date(2006, 1, 2)),
         ("7 Sep 2005 12:00:00 PDT", date(2005, 9, 7)),
         ("2024/08/04", date(2024, 8, 4)),
+        ("04.08.2024", date(2024, 8, 4)),  # dotted: day first, as written where dots are used
+        ("4.8.2024", date(2024, 8, 4)),
+        ("08/04/2024", date(2024, 8, 4)),  # slashed: month first
     ],
 )
 def test_date_forms(text: str, expected: date) -> None:
@@ -81,6 +84,7 @@ def test_date_forms(text: str, expected: date) -> None:
     "text",
     [
         "Feb 30, 2024", "Aug 4", "August 2024", "Mar 47, 2024", "", "12:00", "2024", "x" * 500,
+        "1 2 3", "4 8",  # bare small numbers
         "Aug 4 99999999999999999999 10:00", "Sun, 04 Aug 99999999999999999999 10:00:00 +0000",  # past date's years
     ],
 )
