@@ -152,4 +152,5 @@ def _merge_shows(catalogs: Sequence[Catalog]) -> Show | None:
 
 
 def _completeness(show: Show) -> int:
-    return sum(bool(value) for value in (show.title, show.description, show.author, show.link, show.image))
+    fields = (show.title, show.description, show.author, show.link, show.image, show.language, show.categories)
+    return sum(bool(value) for value in fields) + (show.explicit is not None)

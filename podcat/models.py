@@ -148,7 +148,9 @@ class ShowClaims:
 
 @attrs.frozen
 class Show:
-    """The show (or blog) a listing belongs to."""
+    """The show (or blog) a listing belongs to. A feed gives the last three: its language code, whether it is
+    marked explicit (None when it says nothing) and its Apple categories, a subcategory as ``"Parent > Child"``.
+    """
 
     title: str
     description: str = ""
@@ -156,6 +158,9 @@ class Show:
     claims: ShowClaims = ShowClaims()
     link: str | None = None
     image: str | None = None
+    language: str | None = None
+    explicit: bool | None = None
+    categories: tuple[str, ...] = attrs.field(default=(), converter=_strings)
 
 
 def _episodes(values: Iterable[Episode]) -> tuple[Episode, ...]:

@@ -62,6 +62,9 @@ def show_to_dict(show: Show) -> dict[str, Any]:
         "author": show.author,
         "link": show.link,
         "image": show.image,
+        "language": show.language,
+        "explicit": show.explicit,
+        "categories": list(show.categories),
         "claims": {
             "latest_episode": _iso(claims.latest_episode),
             "update_frequency": claims.update_frequency,
@@ -199,6 +202,9 @@ def catalog_from_dict(data: dict[str, Any]) -> Catalog:
             ),
             link=show.get("link"),
             image=show.get("image"),
+            language=show.get("language"),
+            explicit=show.get("explicit"),
+            categories=show.get("categories", ()),
         )
     diagnostics = [
         Diagnostic(d.get("line"), d["message"], d.get("text", ""), d.get("path")) for d in data.get("diagnostics", ())

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
+import attrs
 import feedparser
 import pytest
 from hypothesis import given, settings
@@ -97,6 +98,41 @@ def _ids(paths: list[Path]) -> list[str]:
 def imported(request: pytest.FixtureRequest) -> tuple[Path, podcat.Catalog]:
     path: Path = request.param
     return path, podcat.load(path)
+
+
+def test_imported_show_and_episodes_survive_json(imported: tuple[Path, podcat.Catalog]) -> None:
+    _, catalog = imported
+    back = podcat.serialize.loads(podcat.serialize.dumps(catalog))
+    assert back.show == catalog.show
+    assert [attrs.evolve(e, source=None) for e in back] == [attrs.evolve(e, source=None) for e in catalog]
+
+
+@pytest.mark.parametrize(
+    ("name", "language", "explicit", "categories"),
+    [
+        ("endorphine-fuer-delfine-de", "de", False, ("Music > Music Interviews",)),
+        ("taverncast-2005", "en-us", False, ("Society & Culture", "Games & Hobbies > Hobbies")),
+        ("libsyn-frank-and-erik", "en", True, ("Comedy",)),
+    ],
+)
+def test_show_metadata_of_feeds(name: str, language: str, explicit: bool, categories: tuple[str, ...]) -> None:
+    (path,) = [path for path in FEED_PATHS if path.stem == name]
+    show = podcat.load(path).show
+    assert show is not None
+    assert (show.language, show.explicit, show.categories) == (language, explicit, categories)
+
+
+def test_show_language_explicit_and_categories_as_feedparser_reads_them(
+    imported: tuple[Path, podcat.Catalog],
+) -> None:
+    path, catalog = imported
+    feed = _feedparsed(path).feed
+    assert catalog.show is not None
+    assert catalog.show.language == feed.get("language")
+    assert (catalog.show.explicit is True) == bool(feed.get("itunes_explicit"))  # feedparser: True or None
+    itunes_terms = {tag.term for tag in feed.get("tags", []) if tag.scheme == "http://www.itunes.com/"}
+    parts = {part for category in catalog.show.categories for part in category.split(" > ")}
+    assert parts <= itunes_terms
 
 
 # Every real feed, item by item.
@@ -558,7 +594,10 @@ def test_seed_round_trips_through_rss() -> None:
     assert back.diagnostics == ()
     assert _fields(back) == _fields(seed)
     assert seed.show is not None
-    assert back.show == podcat.Show(seed.show.title, seed.show.description, seed.show.author, link="https://example.org/x")
+    assert back.show == podcat.Show(
+        seed.show.title, seed.show.description, seed.show.author, link="https://example.org/x", language="en",
+        explicit=False,  # what the feed states; the listing said neither
+    )
 
 
 # Words without whitespace or anything XML forbids, plus the troublesome ones, joined by one or two spaces.

@@ -330,7 +330,28 @@ def _rss_show(channel: _Node) -> Show:
         author=author or None,
         link=_text(channel.find("", "link")) or None,
         image=image or None,
+        language=_text(channel.find("", "language")) or _text(channel.find(_DC, "language")) or None,
+        explicit=_EXPLICIT.get(_text(channel.find(_ITUNES, "explicit")).lower()),
+        categories=_categories(channel),
     )
+
+
+# What itunes:explicit says, in Apple's current words and the older ones.
+_EXPLICIT = {"true": True, "yes": True, "explicit": True, "false": False, "no": False, "clean": False}
+
+
+def _categories(channel: _Node) -> tuple[str, ...]:
+    """The channel's itunes:category names, in order, a nested subcategory as ``"Parent > Child"``."""
+    names: list[str] = []
+    for category in channel.find_all(_ITUNES, "category"):
+        name = _category_text(category)
+        subcategories = [_category_text(sub) for sub in category.find_all(_ITUNES, "category")]
+        names += [f"{name} > {sub}" for sub in subcategories if sub] or ([name] if name else [])
+    return tuple(dict.fromkeys(names))
+
+
+def _category_text(category: _Node) -> str:
+    return " ".join(category.attributes.get("text", "").split())
 
 
 def _rss_item(item: _Node, show_title: str, sink: Sink) -> Episode:
