@@ -205,21 +205,30 @@ class _Cleaner:
 
 
 def _html(text: str, links: tuple[str, ...] = ()) -> str:
-    """Plain text as HTML: markup escaped (shown, never interpreted), the web ``links`` clickable, paragraphs kept."""
+    """Plain text as HTML: markup escaped (shown, never interpreted), paragraphs kept, and every one of ``links``
+    shown: a link where the text has it, else in a last paragraph, one a line, in order (show notes read from
+    HTML keep a link's address in ``links`` but only the words it was on in the text)."""
+    linked: set[str] = set()
     if "\n" not in text:  # the usual listing description: one line, one paragraph
         line = text.strip()
-        return f"<p>{_line_html(line, links)}</p>" if line else ""
-    paragraphs = (block.strip() for block in _PARAGRAPH_BREAK_RE.split(text))
-    return "\n".join(
-        "<p>" + "<br>\n".join(_line_html(line, links) for line in block.split("\n")) + "</p>"
-        for block in paragraphs
-        if block
-    )
+        body = f"<p>{_line_html(line, links, linked)}</p>" if line else ""
+    else:
+        paragraphs = (block.strip() for block in _PARAGRAPH_BREAK_RE.split(text))
+        body = "\n".join(
+            "<p>" + "<br>\n".join(_line_html(line, links, linked) for line in block.split("\n")) + "</p>"
+            for block in paragraphs
+            if block
+        )
+    unshown = [link for link in dict.fromkeys(links) if link not in linked] if len(linked) < len(links) else ()
+    if not unshown:
+        return body
+    last = "<p>" + "<br>\n".join(_link_html(link) for link in unshown) + "</p>"
+    return f"{body}\n{last}" if body else last
 
 
-def _line_html(line: str, links: tuple[str, ...]) -> str:
-    """One line as HTML, the web addresses among ``links`` made links. The line is escaped first: an address
-    holds no ``<``, ``>`` or quote, so escaping changes only its ``&``, and the link shows it escaped."""
+def _line_html(line: str, links: tuple[str, ...], linked: set[str]) -> str:
+    """One line as HTML, the web addresses among ``links`` made links (and added to ``linked``). The line is
+    escaped first: an address holds no ``<``, ``>`` or quote, so escaping changes only its ``&``."""
     escaped = html.escape(line, quote=False)
     if not links or "://" not in line:
         return escaped
@@ -229,10 +238,17 @@ def _line_html(line: str, links: tuple[str, ...]) -> str:
         url = found.rstrip(_URL_TRAILER)
         if url not in links:
             return match.group()
-        shown = url.replace("&", "&amp;")
-        return f'<a href="{shown}">{shown}</a>{found[len(url):]}'  # what follows is trailing punctuation
+        linked.add(url)
+        return _link_html(url) + found[len(url):]  # what follows is trailing punctuation
 
     return _ESCAPED_WEB_URL_RE.sub(anchor, escaped)
+
+
+def _link_html(url: str) -> str:
+    """A web address as a link showing itself; anything else (``javascript:``, a relative path) as text only,
+    never a link a reader would follow or run."""
+    shown = html.escape(url)
+    return f'<a href="{shown}">{shown}</a>' if url.startswith(("http://", "https://")) else shown
 
 
 def _midnight(day: date, tz: tzinfo) -> datetime:
@@ -418,8 +434,9 @@ def _add_episode(
 ) -> bool:
     """Fill a feedgen entry from ``episode``; return whether it got an enclosure."""
     source = episode.source
-    title, guid, text = episode.title, episode.guid, episode.description
-    printable = f"{title}{guid}{text}".isprintable()  # one check for the usual case, where there is nothing to clean
+    title, guid, text, links = episode.title, episode.guid, episode.description, episode.links
+    # One check for the usual case, where there is nothing to clean.
+    printable = f"{title}{guid}{text}{''.join(links)}".isprintable()
     title = (title if printable else clean(title, "the title", source, number)).strip()
     if not title:
         title = _UNTITLED
@@ -429,11 +446,12 @@ def _add_episode(
     if not printable:
         guid = clean(guid, "the GUID", source, number)
         text = clean(text, "the description", source, number)
+        links = tuple(clean(link, "a link", source, number) for link in links)
     if guid:
         entry.guid(guid, permalink=False)
     elif format == "atom":
         raise FeedError(f"episode {number} ({title!r}) has no GUID, and an Atom entry needs an id")
-    body = _html(text, episode.links)
+    body = _html(text, links)
     if format == "atom":
         entry.content(body, type="html")
     elif body:

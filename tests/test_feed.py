@@ -9,6 +9,7 @@ import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from datetime import date, datetime, time, timedelta
 from email.utils import format_datetime
 from pathlib import Path
@@ -370,3 +371,37 @@ def test_description_html_shows_the_text_and_links_every_web_address(text: str) 
     assert set(hrefs) == {link for link in links if link.startswith(("http://", "https://"))}
     for href in hrefs:
         assert href in text
+
+
+@pytest.mark.parametrize("render", [podcat.Catalog.to_rss, podcat.Catalog.to_atom])
+def test_every_link_of_the_real_feeds_episodes_is_a_link_in_the_written_feed(
+    feeds: list[Path], render: Callable[..., bytes]
+) -> None:
+    # Imported show notes keep the address of <a href="X">the notes</a> in `links` and the words in the text.
+    hidden = 0
+    for path in feeds:
+        catalog = podcat.load(path)
+        parsed = feedparser.parse(render(catalog, link=LINK))
+        assert parsed.bozo == 0
+        for episode, entry in zip(catalog, parsed.entries, strict=True):
+            body = entry.content[0].value if "content" in entry else entry.get("summary", "")
+            hrefs = {html.unescape(href) for href in re.findall(r'<a href="([^"]*)"', body)}
+            assert set(episode.links) <= hrefs, (path.name, episode.title)
+            hidden += sum(link not in episode.description for link in episode.links)
+    assert hidden > 100  # the case at stake: links only the markup held
+
+
+def test_links_the_text_does_not_show_end_the_description_in_order() -> None:
+    from podcat.feed import _html
+
+    links = ('https://b.example/q?x=1&y="2"<', "https://a.example/shown", "javascript:alert(1)", "https://c.example/")
+    assert _html("See https://a.example/shown.", links) == (
+        '<p>See <a href="https://a.example/shown">https://a.example/shown</a>.</p>\n'
+        '<p><a href="https://b.example/q?x=1&amp;y=&quot;2&quot;&lt;">https://b.example/q?x=1&amp;y=&quot;2&quot;&lt;</a>'
+        "<br>\njavascript:alert(1)<br>\n"
+        '<a href="https://c.example/">https://c.example/</a></p>'
+    )
+    catalog = podcat.Catalog(podcat.Show("Show"), [podcat.Episode("One", description="", links=links, guid="g")])
+    entry = feedparser.parse(catalog.to_rss(link=LINK)).entries[0]
+    hrefs = [html.unescape(href) for href in re.findall(r'<a href="([^"]*)"', entry.summary)]
+    assert hrefs == [links[0], links[1], links[3]]  # a script address is shown, never linked
