@@ -62,6 +62,46 @@ _UNTITLED = "Untitled episode"
 # The Atom date of what has none (Atom requires one): fixed, never "now", so output stays reproducible.
 _EPOCH = date(1970, 1, 1)
 _APPLE_DESCRIPTION_LIMIT = 4000
+# Apple Podcasts' categories, each with its subcategories, as an itunes:category's text must spell them
+# (https://podcasters.apple.com/support/1691-apple-podcasts-categories, the list of 2019 still current).
+_APPLE_CATEGORIES: dict[str, frozenset[str]] = {
+    "Arts": frozenset({"Books", "Design", "Fashion & Beauty", "Food", "Performing Arts", "Visual Arts"}),
+    "Business": frozenset({"Careers", "Entrepreneurship", "Investing", "Management", "Marketing", "Non-Profit"}),
+    "Comedy": frozenset({"Comedy Interviews", "Improv", "Stand-Up"}),
+    "Education": frozenset({"Courses", "How To", "Language Learning", "Self-Improvement"}),
+    "Fiction": frozenset({"Comedy Fiction", "Drama", "Science Fiction"}),
+    "Government": frozenset(),
+    "History": frozenset(),
+    "Health & Fitness": frozenset(
+        {"Alternative Health", "Fitness", "Medicine", "Mental Health", "Nutrition", "Sexuality"}
+    ),
+    "Kids & Family": frozenset({"Education for Kids", "Parenting", "Pets & Animals", "Stories for Kids"}),
+    "Leisure": frozenset(
+        {"Animation & Manga", "Automotive", "Aviation", "Crafts", "Games", "Hobbies", "Home & Garden", "Video Games"}
+    ),
+    "Music": frozenset({"Music Commentary", "Music History", "Music Interviews"}),
+    "News": frozenset(
+        {"Business News", "Daily News", "Entertainment News", "News Commentary", "Politics", "Sports News",
+         "Tech News"}
+    ),
+    "Religion & Spirituality": frozenset(
+        {"Buddhism", "Christianity", "Hinduism", "Islam", "Judaism", "Religion", "Spirituality"}
+    ),
+    "Science": frozenset(
+        {"Astronomy", "Chemistry", "Earth Sciences", "Life Sciences", "Mathematics", "Natural Sciences", "Nature",
+         "Physics", "Social Sciences"}
+    ),
+    "Society & Culture": frozenset(
+        {"Documentary", "Personal Journals", "Philosophy", "Places & Travel", "Relationships"}
+    ),
+    "Sports": frozenset(
+        {"Baseball", "Basketball", "Cricket", "Fantasy Sports", "Football", "Golf", "Hockey", "Rugby", "Running",
+         "Soccer", "Swimming", "Tennis", "Volleyball", "Wilderness", "Wrestling"}
+    ),
+    "Technology": frozenset(),
+    "True Crime": frozenset(),
+    "TV & Film": frozenset({"After Shows", "Film History", "Film Interviews", "Film Reviews", "TV Reviews"}),
+}
 _WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 _MONTH_NAMES = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
@@ -266,11 +306,29 @@ def _rfc2822(day: date, tz: tzinfo) -> str:
 # extend_atom) without subclassing it, so that feedgen is imported only when a feed is rendered.
 
 
+class _Element(NamedTuple):
+    """An element `_ChannelTags` writes: name, text, attributes and child elements."""
+
+    name: str
+    text: str | None
+    attributes: dict[str, str]
+    children: tuple[_Element, ...] = ()
+
+
+def _built(parent: Any, element: _Element) -> Any:
+    """The lxml element of ``element`` and its children, made as ``parent``'s (appended by the caller)."""
+    built = parent.makeelement(element.name, element.attributes)
+    built.text = element.text
+    for child in element.children:
+        built.append(_built(built, child))
+    return built
+
+
 class _ChannelTags:
     """A feedgen channel extension writing the RSS elements in ``add``, and removing those in ``drop``."""
 
     def __init__(self) -> None:
-        self.add: list[tuple[str, str | None, dict[str, str]]] = []
+        self.add: list[_Element] = []
         self.drop: list[str] = []
 
     def extend_ns(self) -> dict[str, str]:
@@ -284,10 +342,8 @@ class _ChannelTags:
         for name in self.drop:
             for old in channel.findall(name):
                 channel.remove(old)
-        for name, text, attributes in self.add:
-            element = channel.makeelement(name, attributes)
-            element.text = text
-            channel.append(element)
+        for element in self.add:
+            channel.append(_built(channel, element))
         return rss
 
 
@@ -343,7 +399,8 @@ def render_feed(
     left out when neither is known), so the same catalog always gives the same bytes. Descriptions are written
     as HTML made from the text: markup in it is escaped, web links become links. Characters XML forbids are
     removed and reported. An episode's own ``enclosure`` wins over ``enclosures``. ``image``, ``explicit`` and
-    ``owner`` are iTunes tags: Atom output leaves them out (``image`` becomes the logo). ``podcast:guid`` is
+    ``owner`` are iTunes tags: Atom output leaves them out (``image`` becomes the logo). A category written
+    ``"Society & Culture > Documentary"`` is an ``itunes:category`` with a nested subcategory. ``podcast:guid`` is
     derived from ``feed_url``, else from ``link``. Raises `FeedError` when the catalog has no show or a value is
     refused. ``title`` names the show, for a catalog without a show header or to override its title.
     """
@@ -400,15 +457,15 @@ def render_feed(
                 name, email = (owner.name, owner.email) if isinstance(owner, Owner) else owner
                 generator.podcast.itunes_owner(name=clean(name, "the owner"), email=clean(email, "the owner"))
             if image:
-                tags.add.append((f"{{{_ITUNES_NS}}}image", None, {"href": clean(image, "the image URL")}))
+                tags.add.append(_Element(f"{{{_ITUNES_NS}}}image", None, {"href": clean(image, "the image URL")}))
             # feedgen finds categories with an XPath built from the name: a '"' in one crashes it.
-            tags.add += [(f"{{{_ITUNES_NS}}}category", None, {"text": term}) for term in terms]
+            tags.add += _itunes_categories(terms)
             # feedgen writes only yes/no/clean; Apple now documents true/false.
-            tags.add.append((f"{{{_ITUNES_NS}}}explicit", "true" if explicit else "false", {}))
-            tags.add.append((f"{{{_PODCAST_NS}}}guid", podcast_guid(feed_url or link), {}))
+            tags.add.append(_Element(f"{{{_ITUNES_NS}}}explicit", "true" if explicit else "false", {}))
+            tags.add.append(_Element(f"{{{_PODCAST_NS}}}guid", podcast_guid(feed_url or link), {}))
             if show.claims.update_frequency:
                 frequency = clean(show.claims.update_frequency, "the update frequency")
-                tags.add.append((f"{{{_PODCAST_NS}}}updateFrequency", frequency, {}))
+                tags.add.append(_Element(f"{{{_PODCAST_NS}}}updateFrequency", frequency, {}))
         without_enclosure = 0
         find_enclosure = _enclosure_finder(enclosures)
         for number, episode in enumerate(catalog, start=1):
@@ -421,6 +478,23 @@ def render_feed(
     except ValueError as error:  # feedgen's (and lxml's) refusals
         raise FeedError(f"cannot render the {format} feed: {error}") from None
     return RenderedFeed(xml, tuple(clean.diagnostics), without_enclosure)
+
+
+def _itunes_categories(terms: list[str]) -> list[_Element]:
+    """The ``itunes:category`` elements of the categories, a ``Category > Subcategory`` written nested; the
+    subcategories of one category share its element, in the order given."""
+    nested: dict[str, list[str]] = {}
+    for term in terms:
+        name, _, sub = (part.strip() for part in term.partition(">"))
+        subcategories = nested.setdefault(name, [])
+        if sub and sub not in subcategories:
+            subcategories.append(sub)
+    tag = f"{{{_ITUNES_NS}}}category"
+    return [
+        _Element(tag, None, {"text": name}, tuple(_Element(tag, None, {"text": sub}) for sub in subcategories))
+        for name, subcategories in nested.items()
+        if name
+    ]
 
 
 def _add_episode(
@@ -504,8 +578,10 @@ def _count(items: list[ET.Element], lacking: list[int], what: str) -> list[str]:
 def check_feed(xml: bytes, /) -> list[str]:
     """List what Apple Podcasts requires of an RSS feed and ``xml`` lacks, one message each; empty when nothing.
 
-    Channel: title, description (at most 4000 characters), language, ``itunes:image``, ``itunes:category``,
-    ``itunes:explicit``, at least one item; items: a title and an enclosure with url, length and type.
+    Channel: title, description (at most 4000 characters), language, ``itunes:image``, ``itunes:category`` (the
+    channel's own, each one of Apple's categories and its subcategories of that category's), ``itunes:explicit``
+    as ``true`` or ``false``, at least one item; items: a title and an enclosure with url, length and a type
+    Apple plays (``audio/...`` or ``video/...``).
     Raises `FeedError` when ``xml`` is not well-formed or declares a DTD.
     """
     root = _parse(xml)
@@ -519,10 +595,12 @@ def check_feed(xml: bytes, /) -> list[str]:
     image = channel.find(f"{{{_ITUNES_NS}}}image")
     if image is None or not image.get("href", "").strip():
         problems.append("channel: no <itunes:image href=...> (square artwork, 1400 to 3000 pixels)")
-    if not any(category.get("text") for category in channel.iter(f"{{{_ITUNES_NS}}}category")):
+    categories = channel.findall(f"{{{_ITUNES_NS}}}category")  # the channel's own: an item's does not count
+    if not any(category.get("text") for category in categories):
         problems.append("channel: no <itunes:category text=...>")
+    problems += _category_problems(categories)
     explicit = (channel.findtext(f"{{{_ITUNES_NS}}}explicit") or "").strip()
-    if explicit not in ("true", "false", "yes", "no", "clean"):
+    if explicit not in ("true", "false"):  # Apple no longer documents yes, no or clean
         problems.append(f"channel: <itunes:explicit> must be true or false, got {explicit!r}" if explicit
                         else "channel: no <itunes:explicit> (true or false)")
     items = channel.findall("item")
@@ -537,7 +615,30 @@ def check_feed(xml: bytes, /) -> list[str]:
         if enclosure is not None
         and not (enclosure.get("url") and enclosure.get("type") and (enclosure.get("length") or "").isdigit())
     ]
+    types = [(enclosure.get("type") or "") if enclosure is not None else "" for enclosure in enclosures]
+    unplayable = [index for index, kind in enumerate(types) if kind and not kind.startswith(("audio/", "video/"))]
     problems += _count(items, untitled, "no <title>")
     problems += _count(items, missing, "no <enclosure>")
     problems += _count(items, incomplete, "an <enclosure> without url, type or a numeric length")
+    if unplayable:
+        such_as = f"such as {types[unplayable[0]]!r}"
+        problems += _count(items, unplayable, f"an <enclosure> type that is neither audio/ nor video/, {such_as}")
     return problems
+
+
+def _category_problems(categories: list[ET.Element]) -> list[str]:
+    """One message for each ``itunes:category`` that is not one of Apple's, or not a subcategory of its parent."""
+    problems: list[str] = []
+    for category in categories:
+        name = category.get("text") or ""
+        subcategories = _APPLE_CATEGORIES.get(name)
+        if subcategories is None:
+            if name:
+                problems.append(f"channel: <itunes:category> {name!r} is not an Apple Podcasts category")
+            continue
+        problems += [
+            f"channel: <itunes:category> {sub!r} is not an Apple Podcasts subcategory of {name!r}"
+            for child in category.findall(f"{{{_ITUNES_NS}}}category")
+            if (sub := child.get("text") or "") not in subcategories
+        ]
+    return list(dict.fromkeys(problems))  # a category written twice is one problem

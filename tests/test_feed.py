@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 
 import podcat
 from podcat.cli import main
-from tests.conftest import ARTICLE_SEEDS, DIRECTORY_SEED, REPO
+from tests.conftest import ARTICLE_SEEDS, DIRECTORY_SEED, FEEDS, REPO
 
 LINK = "https://example.org/pytorch-dev-podcast"
 TEMPLATE = "https://media.example.org/{slug}.mp3"
@@ -405,3 +405,62 @@ def test_links_the_text_does_not_show_end_the_description_in_order() -> None:
     entry = feedparser.parse(catalog.to_rss(link=LINK)).entries[0]
     hrefs = [html.unescape(href) for href in re.findall(r'<a href="([^"]*)"', entry.summary)]
     assert hrefs == [links[0], links[1], links[3]]  # a script address is shown, never linked
+
+
+def test_check_holds_real_feeds_to_apples_current_categories_and_explicit_values() -> None:
+    def check(name: str) -> list[str]:
+        return podcat.check_feed((FEEDS / name).read_bytes())
+
+    assert check("giantbomb-seconds.xml") == [
+        "channel: <itunes:category> 'Games & Hobbies' is not an Apple Podcasts category",  # retired in 2019
+        "channel: <itunes:category> 'Gadgets' is not an Apple Podcasts subcategory of 'Technology'",
+        "channel: <itunes:explicit> must be true or false, got 'no'",
+    ]
+    assert check("se-radio.xml") == [
+        "channel: <itunes:category> 'Software How-To' is not an Apple Podcasts subcategory of 'Technology'",
+        "channel: <itunes:explicit> must be true or false, got 'no'",
+    ]
+    assert check("libsyn-frank-and-erik.xml") == ["channel: <itunes:explicit> must be true or false, got 'yes'"]
+
+
+def test_check_counts_only_the_channels_categories(catalog: podcat.Catalog) -> None:
+    xml = catalog.to_rss(link=LINK, image="https://example.org/a.png", enclosures=podcat.enclosure_template(TEMPLATE))
+    category = b'<itunes:category text="Technology"/>'
+    in_item = xml.replace(b"<item>", b"<item>" + category, 1)
+    assert podcat.check_feed(in_item) == ["channel: no <itunes:category text=...>"]
+    in_channel = xml.replace(b"<item>", category + b"<item>", 1)
+    assert podcat.check_feed(in_channel) == []
+
+
+def test_subcategories_are_written_nested_and_checked(catalog: podcat.Catalog) -> None:
+    categories = ["Society & Culture > Documentary", "Technology", "Society & Culture > Philosophy", "News>Tech News"]
+    xml = catalog.to_rss(link=LINK, image="https://example.org/a.png", categories=categories,
+                         enclosures=podcat.enclosure_template(TEMPLATE))
+    assert podcat.check_feed(xml) == []
+    channel = ET.fromstring(xml).find("channel")
+    assert channel is not None
+    written = [
+        (element.get("text"), [child.get("text") for child in element])
+        for element in channel.findall(f"{ITUNES}category")
+    ]
+    assert written == [
+        ("Society & Culture", ["Documentary", "Philosophy"]), ("Technology", []), ("News", ["Tech News"])
+    ]
+    parsed = feedparser.parse(xml)
+    itunes_terms = [tag.term for tag in parsed.feed.tags if tag.scheme == "http://www.itunes.com/"]
+    assert itunes_terms == ["Society & Culture", "Documentary", "Philosophy", "Technology", "News", "Tech News"]
+    wrong = catalog.to_rss(link=LINK, categories=["Technologie", "Society & Culture > Gadgets"])
+    problems = podcat.check_feed(wrong)
+    assert "channel: <itunes:category> 'Technologie' is not an Apple Podcasts category" in problems
+    assert "channel: <itunes:category> 'Gadgets' is not an Apple Podcasts subcategory of 'Society & Culture'" in (
+        problems
+    )
+
+
+def test_check_reports_enclosures_apple_cannot_play(catalog: podcat.Catalog) -> None:
+    # Without a known extension podcat writes application/octet-stream.
+    xml = catalog.to_rss(link=LINK, enclosures=podcat.enclosure_template("https://media.example.org/{slug}"))
+    assert podcat.check_feed(xml)[-1] == (
+        "51 of 51 items have an <enclosure> type that is neither audio/ nor video/, such as "
+        "'application/octet-stream' (first: item 1, 'Compiler collectives')"
+    )
