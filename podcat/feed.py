@@ -46,6 +46,10 @@ _PODCAST_GUID_NAMESPACE = uuid.UUID("ead4c236-bf58-58c6-a2c6-a6b28d128cb6")
 _FORBIDDEN_RE = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 # A URL's scheme and its "://", which podcast:guid leaves out.
 _SCHEME_RE = re.compile(r"^[a-z][a-z0-9+.-]*://", re.IGNORECASE)
+# An absolute IRI (RFC 3987): a scheme and a colon, then none of the spaces, controls and characters IRIs exclude.
+_ABSOLUTE_IRI_RE = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:[^\x00-\x20\x7f-\x9f<>\"{}|\\^`]+")
+# A UUID in its hyphenated hex form, as podcat's own GUIDs are.
+_UUID_RE = re.compile(r"[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}")
 # Podcast media types Python's own table lacks (.m4a and .m4v as Apple names them).
 _MEDIA_TYPES = {".m4a": "audio/x-m4a", ".m4v": "video/x-m4v", ".ogg": "audio/ogg"}
 # A web address in HTML-escaped text, to the next space, quote or markup character (trailing sentence
@@ -400,9 +404,11 @@ def render_feed(
     as HTML made from the text: markup in it is escaped, web links become links. Characters XML forbids are
     removed and reported. An episode's own ``enclosure`` wins over ``enclosures``. ``image``, ``explicit`` and
     ``owner`` are iTunes tags: Atom output leaves them out (``image`` becomes the logo). A category written
-    ``"Society & Culture > Documentary"`` is an ``itunes:category`` with a nested subcategory. ``podcast:guid`` is
-    derived from ``feed_url``, else from ``link``. Raises `FeedError` when the catalog has no show or a value is
-    refused. ``title`` names the show, for a catalog without a show header or to override its title.
+    ``"Society & Culture > Documentary"`` is an ``itunes:category`` with a nested subcategory. An Atom entry's id
+    is the GUID when that is an absolute IRI, else a ``urn:uuid:`` made from it; the show's title is the Atom
+    author when the show has none. ``podcast:guid`` is derived from ``feed_url``, else from ``link``. Raises
+    `FeedError` when the catalog has no show or a value is refused. ``title`` names the show, for a catalog
+    without a show header or to override its title.
     """
     show = catalog.show
     if title is not None:  # a title for a catalog without a show header (an article index), or a new one
@@ -428,7 +434,8 @@ def render_feed(
         generator.register_extension("podcat", _ChannelTags, _ItemTags)
         tags: _ChannelTags = generator.podcat
         generator.title(title)
-        generator.id(feed_url or link)
+        feed_id = feed_url or link
+        generator.id(feed_id)
         if feed_url:
             generator.link(href=feed_url, rel="self")
         generator.link(href=link, rel="alternate")  # last: feedgen takes the RSS <link> from the last link given
@@ -442,6 +449,8 @@ def render_feed(
             author = clean(show.author, "the show author")
             generator.author(name=author)
             generator.podcast.itunes_author(author)
+        elif format == "atom":  # an Atom feed needs an author when its entries have none (RFC 4287, 4.1.1)
+            generator.author(name=title)
         terms = [term for category in dict.fromkeys(categories) if (term := clean(category, "a category").strip())]
         for term in terms:
             generator.category(term=term)
@@ -470,7 +479,7 @@ def render_feed(
         find_enclosure = _enclosure_finder(enclosures)
         for number, episode in enumerate(catalog, start=1):
             entry = generator.add_entry(order="append")  # after load_extension(); the default prepends
-            if not _add_episode(entry, episode, number, format, find_enclosure, tz, clean):
+            if not _add_episode(entry, episode, number, format, feed_id, find_enclosure, tz, clean):
                 without_enclosure += 1
         xml: bytes = generator.atom_str(pretty=True) if format == "atom" else generator.rss_str(pretty=True)
     except FeedError:
@@ -497,16 +506,29 @@ def _itunes_categories(terms: list[str]) -> list[_Element]:
     ]
 
 
+def _atom_id(guid: str, feed_id: str) -> str:
+    """An Atom entry's ``<id>``, an IRI as RFC 4287 requires: a GUID that is an absolute IRI as it is, a UUID as
+    ``urn:uuid:``, any other as the ``urn:uuid:`` of the UUID 5 (URL namespace) of ``{feed_id}#{guid}``, unique
+    across feeds as an Atom id must be."""
+    if _ABSOLUTE_IRI_RE.fullmatch(guid):
+        return guid
+    if _UUID_RE.fullmatch(guid):
+        return f"urn:uuid:{guid.lower()}"
+    return f"urn:uuid:{uuid.uuid5(uuid.NAMESPACE_URL, f'{feed_id}#{guid}')}"
+
+
 def _add_episode(
     entry: Any,
     episode: Episode,
     number: int,
     format: FeedFormat,
+    feed_id: str,
     find_enclosure: Callable[[Episode], str | Enclosure | None],
     tz: tzinfo,
     clean: _Cleaner,
 ) -> bool:
-    """Fill a feedgen entry from ``episode``; return whether it got an enclosure."""
+    """Fill a feedgen entry from ``episode`` (an Atom entry's id scoped by ``feed_id``); return whether it got an
+    enclosure."""
     source = episode.source
     title, guid, text, links = episode.title, episode.guid, episode.description, episode.links
     # One check for the usual case, where there is nothing to clean.
@@ -523,6 +545,8 @@ def _add_episode(
         links = tuple(clean(link, "a link", source, number) for link in links)
     if guid:
         entry.guid(guid, permalink=False)
+        if format == "atom":
+            entry.id(_atom_id(guid, feed_id))
     elif format == "atom":
         raise FeedError(f"episode {number} ({title!r}) has no GUID, and an Atom entry needs an id")
     body = _html(text, links)

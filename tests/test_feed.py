@@ -8,6 +8,7 @@ import locale
 import re
 import subprocess
 import sys
+import uuid
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from datetime import date, datetime, time, timedelta
@@ -464,3 +465,30 @@ def test_check_reports_enclosures_apple_cannot_play(catalog: podcat.Catalog) -> 
         "51 of 51 items have an <enclosure> type that is neither audio/ nor video/, such as "
         "'application/octet-stream' (first: item 1, 'Compiler collectives')"
     )
+
+
+def test_atom_entry_ids_are_iris_and_the_feed_has_an_author(feeds: list[Path]) -> None:
+    episodes = [
+        podcat.Episode("UUID", guid="A0B67CE6-EF15-5067-BD33-C906D699D6B4"),
+        podcat.Episode("URL", guid="http://www.se-radio.net/?p=1939"),
+        podcat.Episode("tag", guid="tag:example.org,2024:1"),
+        podcat.Episode("plain", guid="1600-2823"),
+        podcat.Episode("spaced", guid="http://x.example/a b"),
+    ]
+    parsed = feedparser.parse(podcat.Catalog(podcat.Show("No author"), episodes).to_atom(link=LINK))
+    assert parsed.bozo == 0
+    ids = [entry.id for entry in parsed.entries]
+    assert ids[:3] == ["urn:uuid:a0b67ce6-ef15-5067-bd33-c906d699d6b4", episodes[1].guid, episodes[2].guid]
+    for made in ids[3:]:  # the UUID 5 of the feed's id and the GUID: the same every time, unique to this feed
+        assert made.startswith("urn:uuid:")
+        assert uuid.UUID(made.removeprefix("urn:uuid:")).version == 5
+    assert ids[3] == f"urn:uuid:{uuid.uuid5(uuid.NAMESPACE_URL, LINK + '#1600-2823')}"
+    assert parsed.feed.author_detail.name == "No author"  # the show title, when the show has no author
+    for path in feeds:
+        parsed = feedparser.parse(podcat.load(path).to_atom(link=LINK))
+        assert parsed.bozo == 0
+        for entry in parsed.entries:
+            scheme, rest = entry.id.split(":", 1)
+            assert re.fullmatch(r"[A-Za-z][A-Za-z0-9+.-]*", scheme), entry.id
+            assert re.fullmatch(r"\S+", rest), entry.id
+        assert parsed.feed.author_detail.name
