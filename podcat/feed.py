@@ -18,7 +18,7 @@ import unicodedata
 import uuid
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Mapping
-from datetime import UTC, date, datetime, time, tzinfo
+from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
 from typing import Any, Literal, NamedTuple, TypeAlias
 from urllib.parse import quote
 
@@ -65,6 +65,7 @@ _URL_SAFE_RE = re.compile("[A-Za-z0-9_.~-]*")
 _UNTITLED = "Untitled episode"
 # The Atom date of what has none (Atom requires one): fixed, never "now", so output stays reproducible.
 _EPOCH = date(1970, 1, 1)
+_MINUTE = timedelta(minutes=1)
 _APPLE_DESCRIPTION_LIMIT = 4000
 # Apple Podcasts' categories, each with its subcategories, as an itunes:category's text must spell them
 # (https://podcasters.apple.com/support/1691-apple-podcasts-categories, the list of 2019 still current).
@@ -296,14 +297,20 @@ def _link_html(url: str) -> str:
 
 
 def _midnight(day: date, tz: tzinfo) -> datetime:
-    return datetime.combine(day, time(), tzinfo=tz)
+    """Midnight of ``day`` in ``tz``, its UTC offset rounded to whole minutes: RFC 2822 and Atom's RFC 3339 write
+    none finer, and a zone's local mean time (New York's before 1883: -4:56:02) is off by seconds."""
+    midnight = datetime.combine(day, time(), tzinfo=tz)
+    offset = midnight.utcoffset()
+    if offset is None or not offset % _MINUTE:  # the usual case: whole minutes
+        return midnight
+    return midnight.replace(tzinfo=timezone(_MINUTE * round(offset / _MINUTE)))
 
 
 def _rfc2822(day: date, tz: tzinfo) -> str:
     """Midnight of ``day`` in ``tz`` as RFC 2822 writes it (``Sun, 04 Aug 2024 00:00:00 +0000``), in English
     whatever the locale, as feedgen writes it but without switching the locale."""
     weekday, month = _WEEKDAYS[day.weekday()], _MONTH_NAMES[day.month - 1]
-    return f"{weekday}, {day.day:02d} {month} {day.year} 00:00:00 {_midnight(day, tz):%z}"
+    return f"{weekday}, {day.day:02d} {month} {day.year:04d} 00:00:00 {_midnight(day, tz):%z}"
 
 
 # The two extensions below have the interface of feedgen.ext.base.BaseExtension (extend_ns, extend_rss,

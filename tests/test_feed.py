@@ -11,8 +11,8 @@ import sys
 import uuid
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
-from datetime import date, datetime, time, timedelta
-from email.utils import format_datetime
+from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
+from email.utils import format_datetime, parsedate_to_datetime
 from pathlib import Path
 from unittest import mock
 from zoneinfo import ZoneInfo
@@ -492,3 +492,35 @@ def test_atom_entry_ids_are_iris_and_the_feed_has_an_author(feeds: list[Path]) -
             assert re.fullmatch(r"[A-Za-z][A-Za-z0-9+.-]*", scheme), entry.id
             assert re.fullmatch(r"\S+", rest), entry.id
         assert parsed.feed.author_detail.name
+
+
+@pytest.mark.parametrize(
+    ("day", "tz", "rss_date", "atom_date"),
+    [
+        (date(1, 1, 1), ZoneInfo("UTC"), "Mon, 01 Jan 0001 00:00:00 +0000", "0001-01-01T00:00:00+00:00"),
+        (date(999, 12, 31), ZoneInfo("UTC"), "Tue, 31 Dec 0999 00:00:00 +0000", "0999-12-31T00:00:00+00:00"),
+        # New York's local mean time, -4:56:02 until November 1883.
+        (date(1883, 1, 1), ZoneInfo("America/New_York"), "Mon, 01 Jan 1883 00:00:00 -0456",
+         "1883-01-01T00:00:00-04:56"),
+        (date(2024, 8, 4), timezone(timedelta(hours=5, minutes=30, seconds=15)), "Sun, 04 Aug 2024 00:00:00 +0530",
+         "2024-08-04T00:00:00+05:30"),
+        (date(2024, 8, 4), timezone(-timedelta(hours=1, seconds=45)), "Sun, 04 Aug 2024 00:00:00 -0101",
+         "2024-08-04T00:00:00-01:01"),
+    ],
+)
+def test_dates_have_four_digit_years_and_whole_minute_offsets(
+    day: date, tz: tzinfo, rss_date: str, atom_date: str
+) -> None:
+    catalog = podcat.Catalog(podcat.Show("Show"), [podcat.Episode("One", day, guid="g")])
+    rss = catalog.to_rss(link=LINK, tz=tz)
+    channel = ET.fromstring(rss).find("channel")
+    assert channel is not None
+    assert channel.findtext("item/pubDate") == rss_date
+    atom = catalog.to_atom(link=LINK, tz=tz)
+    entry = ET.fromstring(atom).find("{http://www.w3.org/2005/Atom}entry")
+    assert entry is not None
+    assert entry.findtext("{http://www.w3.org/2005/Atom}published") == atom_date
+    written = datetime.combine(day, time(), tzinfo=parsedate_to_datetime(rss_date).tzinfo)
+    for xml in (rss, atom):
+        published = feedparser.parse(xml).entries[0].published_parsed  # in UTC
+        assert datetime(*published[:6], tzinfo=UTC) == written
