@@ -336,11 +336,10 @@ def _built(parent: Any, element: _Element) -> Any:
 
 
 class _ChannelTags:
-    """A feedgen channel extension writing the RSS elements in ``add``, and removing those in ``drop``."""
+    """A feedgen channel extension writing the RSS elements in ``add``."""
 
     def __init__(self) -> None:
         self.add: list[_Element] = []
-        self.drop: list[str] = []
 
     def extend_ns(self) -> dict[str, str]:
         return {"itunes": _ITUNES_NS, "podcast": _PODCAST_NS} if self.add else {}
@@ -350,9 +349,6 @@ class _ChannelTags:
 
     def extend_rss(self, rss: Any) -> Any:
         channel = rss[0]
-        for name in self.drop:
-            for old in channel.findall(name):
-                channel.remove(old)
         for element in self.add:
             channel.append(_built(channel, element))
         return rss
@@ -448,10 +444,14 @@ def render_feed(
         generator.link(href=link, rel="alternate")  # last: feedgen takes the RSS <link> from the last link given
         generator.language(clean(language, "the language"))
         generator.generator("podcat", version="", uri="")  # not feedgen's name, version and URI
-        # lastBuildDate (Atom: updated) defaults to now: pin it so the same catalog gives the same bytes.
-        generator.updated(_midnight(newest or _EPOCH, tz))
-        if newest is None:
-            tags.drop.append("lastBuildDate")
+        if format == "atom":  # updated defaults to now: pin it so the same catalog gives the same bytes
+            generator.updated(_midnight(newest or _EPOCH, tz))
+        else:
+            # feedgen's lastBuildDate defaults to now, and feedgen writes it by switching the process-wide locale:
+            # unset it (feedgen 1.0.0 has no public way to) and write our own, as pubDate.
+            generator._FeedGenerator__rss_lastBuildDate = None
+            if newest is not None:
+                tags.add.append(_Element("lastBuildDate", _rfc2822(newest, tz), {}))
         if show.author:
             author = clean(show.author, "the show author")
             generator.author(name=author)
