@@ -569,8 +569,8 @@ def _add_episode(
         entry.podcat.pub_date = _rfc2822(episode.published, tz)
     if episode.duration is not None and format == "rss":
         entry.podcast.itunes_duration(str(round(episode.duration.total_seconds())))
-    for tag in episode.tags:
-        if term := clean(tag, "a tag", source, number).strip():
+    for term in dict.fromkeys(clean(tag, "a tag", source, number).strip() for tag in episode.tags):
+        if term:  # each tag once: the same tag twice is one category
             entry.category(term=term)
     found = episode.enclosure or find_enclosure(episode)  # the episode's own enclosure wins
     if found is None:

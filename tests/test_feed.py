@@ -525,3 +525,14 @@ def test_dates_have_four_digit_years_and_whole_minute_offsets(
     for xml in (rss, atom):
         published = feedparser.parse(xml).entries[0].published_parsed  # in UTC
         assert datetime(*published[:6], tzinfo=UTC) == written
+
+
+def test_an_items_categories_are_each_written_once() -> None:
+    # feedparser drops repeated categories itself, so the XML is read as it is.
+    episode = podcat.Episode("One", tags=("x", "x", " x ", "", "y", "x"), guid="g")
+    catalog = podcat.Catalog(podcat.Show("Show"), [episode])
+    rss = ET.fromstring(catalog.to_rss(link=LINK))
+    assert [category.text for category in rss.iterfind("channel/item/category")] == ["x", "y"]
+    atom = ET.fromstring(catalog.to_atom(link=LINK))
+    terms = [category.get("term") for category in atom.iterfind("{http://www.w3.org/2005/Atom}entry/{*}category")]
+    assert terms == ["x", "y"]
