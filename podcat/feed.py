@@ -243,10 +243,13 @@ class _Cleaner:
         cleaned = _FORBIDDEN_RE.sub("", text)
         codes = ", ".join(dict.fromkeys(f"U+{ord(character):04X}" for character in removed))
         plural = "s" if len(removed) > 1 else ""
-        message = f"removed {len(removed)} character{plural} XML forbids ({codes}) from {what}"
-        line, path = (source.line, source.path) if source else (None, None)
-        self.diagnostics.append(Diagnostic(line, message, cleaned, path))
+        self.note(f"removed {len(removed)} character{plural} XML forbids ({codes}) from {what}", cleaned, source)
         return cleaned
+
+    def note(self, message: str, text: str, source: SourceRef | None) -> None:
+        """Add a diagnostic of what was changed, at the episode's ``source`` when known."""
+        line, path = (source.line, source.path) if source else (None, None)
+        self.diagnostics.append(Diagnostic(line, message, text, path))
 
 
 def _html(text: str, links: tuple[str, ...] = ()) -> str:
@@ -543,8 +546,7 @@ def _add_episode(
     title = (title if printable else clean(title, "the title", source, number)).strip()
     if not title:
         title = _UNTITLED
-        line, path = (source.line, source.path) if source else (None, None)
-        clean.diagnostics.append(Diagnostic(line, f"episode {number} has no title: wrote {_UNTITLED!r}", "", path))
+        clean.note(f"episode {number} has no title: wrote {_UNTITLED!r}", "", source)
     entry.title(title)
     if not printable:
         guid = clean(guid, "the GUID", source, number)
@@ -575,8 +577,16 @@ def _add_episode(
     found = episode.enclosure or find_enclosure(episode)  # the episode's own enclosure wins
     if found is None:
         return False
-    url, length, media_type = (found, None, None) if isinstance(found, str) else (found.url, found.length, found.type)
+    if isinstance(found, str):
+        url, length, media_type = found, None, None
+    elif isinstance(found, Enclosure):
+        url, length, media_type = found.url, found.length, found.type
+    else:
+        raise FeedError(f"episode {number} ({title!r}): its enclosure is {found!r}, not a URL or an Enclosure")
     url = clean(url, "the enclosure URL", source, number)
+    if not url.strip():  # no file to fetch: as missing as no enclosure at all
+        clean.note(f"episode {number} ({title!r}) has an empty enclosure URL: wrote no enclosure", "", source)
+        return False
     media_type = clean(media_type, "an enclosure type") if media_type else _media_type(url)
     entry.podcat.enclosure = Enclosure(url, length or 0, media_type)  # length 0 when unknown, never "None"
     return True

@@ -536,3 +536,28 @@ def test_an_items_categories_are_each_written_once() -> None:
     atom = ET.fromstring(catalog.to_atom(link=LINK))
     terms = [category.get("term") for category in atom.iterfind("{http://www.w3.org/2005/Atom}entry/{*}category")]
     assert terms == ["x", "y"]
+
+
+def test_an_empty_enclosure_url_is_no_enclosure(catalog: podcat.Catalog) -> None:
+    first, second = catalog[0], catalog[1]
+    small = podcat.Catalog(catalog.show, [first, second])
+    rendered = podcat.render_feed(small, link=LINK, enclosures={first.guid: "", second.guid: "https://m.example/2.mp3"})
+    assert rendered.without_enclosure == 1
+    assert first.source is not None
+    assert [str(d) for d in rendered.diagnostics] == [
+        f"{DIRECTORY_SEED}:{first.source.line}: episode 1 ('Compiler collectives') has an empty enclosure URL: "
+        "wrote no enclosure"
+    ]
+    episodes = podcastparser.parse(LINK + "/feed.xml", io.BytesIO(rendered.xml))["episodes"]
+    assert [[enclosure["url"] for enclosure in episode["enclosures"]] for episode in episodes] == [
+        [], ["https://m.example/2.mp3"]
+    ]
+    assert "1 of 2 items have no <enclosure> (first: item 1, 'Compiler collectives')" in podcat.check_feed(rendered.xml)
+
+
+def test_enclosure_sizes_are_never_negative_and_sources_give_urls_or_enclosures(catalog: podcat.Catalog) -> None:
+    with pytest.raises(ValueError, match="'length' must be >= 0: -1"):
+        podcat.Enclosure("https://m.example/1.mp3", -1)
+    message = r"^episode 1 \('Compiler collectives'\): its enclosure is 42, not a URL or an Enclosure$"
+    with pytest.raises(podcat.FeedError, match=message):
+        catalog.to_rss(link=LINK, enclosures=lambda episode: 42)  # type: ignore[arg-type,return-value]
