@@ -487,7 +487,12 @@ def render_feed(
                 tags.add.append(_Element(f"{{{_PODCAST_NS}}}updateFrequency", frequency, {}))
         without_enclosure = 0
         find_enclosure = _enclosure_finder(enclosures)
+        numbers: dict[str, int] = {}  # each GUID's first episode
         for number, episode in enumerate(catalog, start=1):
+            if (first := numbers.setdefault(episode.guid, number)) != number and episode.guid:
+                # Readers take a repeated GUID for the same episode: one of the two would be lost.
+                clean.note(f"episodes {first} ({catalog[first - 1].title!r}) and {number} ({episode.title!r}) have "
+                           f"the same GUID {episode.guid!r}: apps may show only one", episode.guid, episode.source)
             entry = generator.add_entry(order="append")  # after load_extension(); the default prepends
             if not _add_episode(entry, episode, number, format, feed_id, find_enclosure, tz, clean):
                 without_enclosure += 1

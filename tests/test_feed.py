@@ -561,3 +561,19 @@ def test_enclosure_sizes_are_never_negative_and_sources_give_urls_or_enclosures(
     message = r"^episode 1 \('Compiler collectives'\): its enclosure is 42, not a URL or an Enclosure$"
     with pytest.raises(podcat.FeedError, match=message):
         catalog.to_rss(link=LINK, enclosures=lambda episode: 42)  # type: ignore[arg-type,return-value]
+
+
+def test_a_repeated_guid_is_reported_naming_both_episodes(feeds: list[Path]) -> None:
+    reported = {}
+    for path in feeds:
+        catalog = podcat.load(path)
+        rendered = podcat.render_feed(catalog, link=LINK)
+        reported[path.name] = [str(diagnostic) for diagnostic in rendered.diagnostics]
+        assert len(feedparser.parse(rendered.xml).entries) == len(catalog)  # every item is still written
+    taverncast = reported.pop("taverncast-2005.xml")
+    assert taverncast == [
+        f"{FEEDS / 'taverncast-2005.xml'}:88: episodes 17 ('Geekistry:  You Can See the Strings') and 18 "
+        "('Geekistry:  Lowatus of Borg (extended version)') have the same GUID "
+        "'http://taverncast.com/shows/geekistry-2.mp3': apps may show only one"
+    ]
+    assert not any(reported.values())
