@@ -66,6 +66,7 @@ _UNTITLED = "Untitled episode"
 # The Atom date of what has none (Atom requires one): fixed, never "now", so output stays reproducible.
 _EPOCH = date(1970, 1, 1)
 _MINUTE = timedelta(minutes=1)
+_MIDNIGHT = time()
 _APPLE_DESCRIPTION_LIMIT = 4000
 # Apple Podcasts' categories, each with its subcategories, as an itunes:category's text must spell them
 # (https://podcasters.apple.com/support/1691-apple-podcasts-categories, the list of 2019 still current).
@@ -276,7 +277,8 @@ def _html(text: str, links: tuple[str, ...] = ()) -> str:
 
 def _line_html(line: str, links: tuple[str, ...], linked: set[str]) -> str:
     """One line as HTML, the web addresses among ``links`` made links (and added to ``linked``). The line is
-    escaped first: an address holds no ``<``, ``>`` or quote, so escaping changes only its ``&``."""
+    escaped first: an address holds no ``<``, ``>`` or quote, so escaping changes only its ``&``, and the link
+    shows it escaped."""
     escaped = html.escape(line, quote=False)
     if not links or "://" not in line:
         return escaped
@@ -287,14 +289,15 @@ def _line_html(line: str, links: tuple[str, ...], linked: set[str]) -> str:
         if url not in links:
             return match.group()
         linked.add(url)
-        return _link_html(url) + found[len(url):]  # what follows is trailing punctuation
+        shown = url.replace("&", "&amp;")
+        return f'<a href="{shown}">{shown}</a>{found[len(url):]}'  # what follows is trailing punctuation
 
     return _ESCAPED_WEB_URL_RE.sub(anchor, escaped)
 
 
 def _link_html(url: str) -> str:
-    """A web address as a link showing itself; anything else (``javascript:``, a relative path) as text only,
-    never a link a reader would follow or run."""
+    """A web address as a link showing itself, escaped; anything else (``javascript:``, a relative path) as text
+    only, never a link a reader would follow or run."""
     shown = html.escape(url)
     return f'<a href="{shown}">{shown}</a>' if url.startswith(("http://", "https://")) else shown
 
@@ -302,9 +305,9 @@ def _link_html(url: str) -> str:
 def _midnight(day: date, tz: tzinfo) -> datetime:
     """Midnight of ``day`` in ``tz``, its UTC offset rounded to whole minutes: RFC 2822 and Atom's RFC 3339 write
     none finer, and a zone's local mean time (New York's before 1883: -4:56:02) is off by seconds."""
-    midnight = datetime.combine(day, time(), tzinfo=tz)
+    midnight = datetime.combine(day, _MIDNIGHT, tzinfo=tz)
     offset = midnight.utcoffset()
-    if offset is None or not offset % _MINUTE:  # the usual case: whole minutes
+    if not offset or not (offset.seconds % 60 or offset.microseconds):  # the usual case: whole minutes
         return midnight
     return midnight.replace(tzinfo=timezone(_MINUTE * round(offset / _MINUTE)))
 
@@ -576,9 +579,10 @@ def _add_episode(
         entry.podcat.pub_date = _rfc2822(episode.published, tz)
     if episode.duration is not None and format == "rss":
         entry.podcast.itunes_duration(str(round(episode.duration.total_seconds())))
-    for term in dict.fromkeys(clean(tag, "a tag", source, number).strip() for tag in episode.tags):
-        if term:  # each tag once: the same tag twice is one category
-            entry.category(term=term)
+    if episode.tags:  # each tag once: the same tag twice is one category
+        for term in dict.fromkeys(clean(tag, "a tag", source, number).strip() for tag in episode.tags):
+            if term:
+                entry.category(term=term)
     found = episode.enclosure or find_enclosure(episode)  # the episode's own enclosure wins
     if found is None:
         return False
