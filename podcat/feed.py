@@ -2,9 +2,10 @@
 
 feedgen stays hidden: no feedgen object appears in a signature, and it is imported on first use so that
 ``import podcat`` stays light. Its pitfalls (see DESIGN.md) are handled here: text is cleaned of what XML forbids
-before feedgen sees it, entries are appended in catalog order, the build date is pinned to the newest episode,
-and the tags feedgen writes in an outdated form (``itunes:explicit``), refuses (an ``itunes:image`` not ending in
-``.jpg`` or ``.png``) or crashes on (an ``itunes:category`` with a ``"``) are written by our own channel extension.
+before feedgen sees it, entries are appended in catalog order, the build date is pinned to the newest episode
+(and, as every RSS date, written without feedgen's switching of the process-wide locale), and the tags feedgen
+writes in an outdated form (``itunes:explicit``), refuses (an ``itunes:image`` not ending in ``.jpg`` or ``.png``)
+or crashes on (an ``itunes:category`` with a ``"``) are written by our own channel extension.
 """
 
 from __future__ import annotations
@@ -319,10 +320,6 @@ def _rfc2822(day: date, tz: tzinfo) -> str:
     return f"{weekday}, {day.day:02d} {month} {day.year:04d} 00:00:00 {_midnight(day, tz):%z}"
 
 
-# The two extensions below have the interface of feedgen.ext.base.BaseExtension (extend_ns, extend_rss,
-# extend_atom) without subclassing it, so that feedgen is imported only when a feed is rendered.
-
-
 class _Element(NamedTuple):
     """An element `_ChannelTags` writes: name, text, attributes and child elements."""
 
@@ -339,6 +336,10 @@ def _built(parent: Any, element: _Element) -> Any:
     for child in element.children:
         built.append(_built(built, child))
     return built
+
+
+# The two extensions below have the interface of feedgen.ext.base.BaseExtension (extend_ns, extend_rss,
+# extend_atom) without subclassing it, so that feedgen is imported only when a feed is rendered.
 
 
 class _ChannelTags:
