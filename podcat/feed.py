@@ -2,9 +2,10 @@
 
 feedgen stays hidden: no feedgen object appears in a signature, and it is imported on first use so that
 ``import podcat`` stays light. Its pitfalls (see DESIGN.md) are handled here: text is cleaned of what XML forbids
-before feedgen sees it, entries are appended in catalog order, the build date is pinned to the newest episode,
-and the tags feedgen writes in an outdated form (``itunes:explicit``), refuses (an ``itunes:image`` not ending in
-``.jpg`` or ``.png``) or crashes on (an ``itunes:category`` with a ``"``) are written by our own channel extension.
+before feedgen sees it, entries are appended in catalog order, the build date is pinned to the newest episode
+(and, as every RSS date, written without feedgen's switching of the process-wide locale), and the tags feedgen
+writes in an outdated form (``itunes:explicit``), refuses (an ``itunes:image`` not ending in ``.jpg`` or ``.png``)
+or crashes on (an ``itunes:category`` with a ``"``) are written by our own channel extension.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import unicodedata
 import uuid
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Mapping
-from datetime import UTC, date, datetime, time, tzinfo
+from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
 from typing import Any, Literal, NamedTuple, TypeAlias
 from urllib.parse import quote
 
@@ -46,6 +47,10 @@ _PODCAST_GUID_NAMESPACE = uuid.UUID("ead4c236-bf58-58c6-a2c6-a6b28d128cb6")
 _FORBIDDEN_RE = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 # A URL's scheme and its "://", which podcast:guid leaves out.
 _SCHEME_RE = re.compile(r"^[a-z][a-z0-9+.-]*://", re.IGNORECASE)
+# An absolute IRI (RFC 3987): a scheme and a colon, then none of the spaces, controls and characters IRIs exclude.
+_ABSOLUTE_IRI_RE = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:[^\x00-\x20\x7f-\x9f<>\"{}|\\^`]+")
+# A UUID in its hyphenated hex form, as podcat's own GUIDs are.
+_UUID_RE = re.compile(r"[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}")
 # Podcast media types Python's own table lacks (.m4a and .m4v as Apple names them).
 _MEDIA_TYPES = {".m4a": "audio/x-m4a", ".m4v": "video/x-m4v", ".ogg": "audio/ogg"}
 # A web address in HTML-escaped text, to the next space, quote or markup character (trailing sentence
@@ -61,7 +66,49 @@ _URL_SAFE_RE = re.compile("[A-Za-z0-9_.~-]*")
 _UNTITLED = "Untitled episode"
 # The Atom date of what has none (Atom requires one): fixed, never "now", so output stays reproducible.
 _EPOCH = date(1970, 1, 1)
+_MINUTE = timedelta(minutes=1)
+_MIDNIGHT = time()
 _APPLE_DESCRIPTION_LIMIT = 4000
+# Apple Podcasts' categories, each with its subcategories, as an itunes:category's text must spell them
+# (https://podcasters.apple.com/support/1691-apple-podcasts-categories, the list of 2019 still current).
+_APPLE_CATEGORIES: dict[str, frozenset[str]] = {
+    "Arts": frozenset({"Books", "Design", "Fashion & Beauty", "Food", "Performing Arts", "Visual Arts"}),
+    "Business": frozenset({"Careers", "Entrepreneurship", "Investing", "Management", "Marketing", "Non-Profit"}),
+    "Comedy": frozenset({"Comedy Interviews", "Improv", "Stand-Up"}),
+    "Education": frozenset({"Courses", "How To", "Language Learning", "Self-Improvement"}),
+    "Fiction": frozenset({"Comedy Fiction", "Drama", "Science Fiction"}),
+    "Government": frozenset(),
+    "History": frozenset(),
+    "Health & Fitness": frozenset(
+        {"Alternative Health", "Fitness", "Medicine", "Mental Health", "Nutrition", "Sexuality"}
+    ),
+    "Kids & Family": frozenset({"Education for Kids", "Parenting", "Pets & Animals", "Stories for Kids"}),
+    "Leisure": frozenset(
+        {"Animation & Manga", "Automotive", "Aviation", "Crafts", "Games", "Hobbies", "Home & Garden", "Video Games"}
+    ),
+    "Music": frozenset({"Music Commentary", "Music History", "Music Interviews"}),
+    "News": frozenset(
+        {"Business News", "Daily News", "Entertainment News", "News Commentary", "Politics", "Sports News",
+         "Tech News"}
+    ),
+    "Religion & Spirituality": frozenset(
+        {"Buddhism", "Christianity", "Hinduism", "Islam", "Judaism", "Religion", "Spirituality"}
+    ),
+    "Science": frozenset(
+        {"Astronomy", "Chemistry", "Earth Sciences", "Life Sciences", "Mathematics", "Natural Sciences", "Nature",
+         "Physics", "Social Sciences"}
+    ),
+    "Society & Culture": frozenset(
+        {"Documentary", "Personal Journals", "Philosophy", "Places & Travel", "Relationships"}
+    ),
+    "Sports": frozenset(
+        {"Baseball", "Basketball", "Cricket", "Fantasy Sports", "Football", "Golf", "Hockey", "Rugby", "Running",
+         "Soccer", "Swimming", "Tennis", "Volleyball", "Wilderness", "Wrestling"}
+    ),
+    "Technology": frozenset(),
+    "True Crime": frozenset(),
+    "TV & Film": frozenset({"After Shows", "Film History", "Film Interviews", "Film Reviews", "TV Reviews"}),
+}
 _WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 _MONTH_NAMES = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
@@ -204,28 +251,41 @@ class _Cleaner:
         cleaned = _FORBIDDEN_RE.sub("", text)
         codes = ", ".join(dict.fromkeys(f"U+{ord(character):04X}" for character in removed))
         plural = "s" if len(removed) > 1 else ""
-        message = f"removed {len(removed)} character{plural} XML forbids ({codes}) from {what}"
-        line, path = (source.line, source.path) if source else (None, None)
-        self.diagnostics.append(Diagnostic(line, message, cleaned, path))
+        self.note(f"removed {len(removed)} character{plural} XML forbids ({codes}) from {what}", cleaned, source)
         return cleaned
+
+    def note(self, message: str, text: str, source: SourceRef | None) -> None:
+        """Add a diagnostic of what was changed, at the episode's ``source`` when known."""
+        line, path = (source.line, source.path) if source else (None, None)
+        self.diagnostics.append(Diagnostic(line, message, text, path))
 
 
 def _html(text: str, links: tuple[str, ...] = ()) -> str:
-    """Plain text as HTML: markup escaped (shown, never interpreted), the web ``links`` clickable, paragraphs kept."""
+    """Plain text as HTML: markup escaped (shown, never interpreted), paragraphs kept, and every one of ``links``
+    shown: a link where the text has it, else in a last paragraph, one a line, in order (show notes read from
+    HTML keep a link's address in ``links`` but only the words it was on in the text)."""
+    linked: set[str] = set()
     if "\n" not in text:  # the usual listing description: one line, one paragraph
         line = text.strip()
-        return f"<p>{_line_html(line, links)}</p>" if line else ""
-    paragraphs = (block.strip() for block in _PARAGRAPH_BREAK_RE.split(text))
-    return "\n".join(
-        "<p>" + "<br>\n".join(_line_html(line, links) for line in block.split("\n")) + "</p>"
-        for block in paragraphs
-        if block
-    )
+        body = f"<p>{_line_html(line, links, linked)}</p>" if line else ""
+    else:
+        paragraphs = (block.strip() for block in _PARAGRAPH_BREAK_RE.split(text))
+        body = "\n".join(
+            "<p>" + "<br>\n".join(_line_html(line, links, linked) for line in block.split("\n")) + "</p>"
+            for block in paragraphs
+            if block
+        )
+    unshown = [link for link in dict.fromkeys(links) if link not in linked] if len(linked) < len(links) else ()
+    if not unshown:
+        return body
+    last = "<p>" + "<br>\n".join(_link_html(link) for link in unshown) + "</p>"
+    return f"{body}\n{last}" if body else last
 
 
-def _line_html(line: str, links: tuple[str, ...]) -> str:
-    """One line as HTML, the web addresses among ``links`` made links. The line is escaped first: an address
-    holds no ``<``, ``>`` or quote, so escaping changes only its ``&``, and the link shows it escaped."""
+def _line_html(line: str, links: tuple[str, ...], linked: set[str]) -> str:
+    """One line as HTML, the web addresses among ``links`` made links (and added to ``linked``). The line is
+    escaped first: an address holds no ``<``, ``>`` or quote, so escaping changes only its ``&``, and the link
+    shows it escaped."""
     escaped = html.escape(line, quote=False)
     if not links or "://" not in line:
         return escaped
@@ -235,21 +295,53 @@ def _line_html(line: str, links: tuple[str, ...]) -> str:
         url = found.rstrip(_URL_TRAILER)
         if url not in links:
             return match.group()
+        linked.add(url)
         shown = url.replace("&", "&amp;")
         return f'<a href="{shown}">{shown}</a>{found[len(url):]}'  # what follows is trailing punctuation
 
     return _ESCAPED_WEB_URL_RE.sub(anchor, escaped)
 
 
+def _link_html(url: str) -> str:
+    """A web address as a link showing itself, escaped; anything else (``javascript:``, a relative path) as text
+    only, never a link a reader would follow or run."""
+    shown = html.escape(url)
+    return f'<a href="{shown}">{shown}</a>' if url.startswith(("http://", "https://")) else shown
+
+
 def _midnight(day: date, tz: tzinfo) -> datetime:
-    return datetime.combine(day, time(), tzinfo=tz)
+    """Midnight of ``day`` in ``tz``, its UTC offset rounded to whole minutes: RFC 2822 and Atom's RFC 3339 write
+    none finer, and a zone's local mean time (New York's before 1883: -4:56:02) is off by seconds."""
+    midnight = datetime.combine(day, _MIDNIGHT, tzinfo=tz)
+    offset = midnight.utcoffset()
+    if not offset or not (offset.seconds % 60 or offset.microseconds):  # the usual case: whole minutes
+        return midnight
+    return midnight.replace(tzinfo=timezone(_MINUTE * round(offset / _MINUTE)))
 
 
 def _rfc2822(day: date, tz: tzinfo) -> str:
     """Midnight of ``day`` in ``tz`` as RFC 2822 writes it (``Sun, 04 Aug 2024 00:00:00 +0000``), in English
     whatever the locale, as feedgen writes it but without switching the locale."""
     weekday, month = _WEEKDAYS[day.weekday()], _MONTH_NAMES[day.month - 1]
-    return f"{weekday}, {day.day:02d} {month} {day.year} 00:00:00 {_midnight(day, tz):%z}"
+    return f"{weekday}, {day.day:02d} {month} {day.year:04d} 00:00:00 {_midnight(day, tz):%z}"
+
+
+class _Element(NamedTuple):
+    """An element `_ChannelTags` writes: name, text, attributes and child elements."""
+
+    name: str
+    text: str | None
+    attributes: dict[str, str]
+    children: tuple[_Element, ...] = ()
+
+
+def _built(parent: Any, element: _Element) -> Any:
+    """The lxml element of ``element`` and its children, made as ``parent``'s (appended by the caller)."""
+    built = parent.makeelement(element.name, element.attributes)
+    built.text = element.text
+    for child in element.children:
+        built.append(_built(built, child))
+    return built
 
 
 # The two extensions below have the interface of feedgen.ext.base.BaseExtension (extend_ns, extend_rss,
@@ -257,11 +349,10 @@ def _rfc2822(day: date, tz: tzinfo) -> str:
 
 
 class _ChannelTags:
-    """A feedgen channel extension writing the RSS elements in ``add``, and removing those in ``drop``."""
+    """A feedgen channel extension writing the RSS elements in ``add``."""
 
     def __init__(self) -> None:
-        self.add: list[tuple[str, str | None, dict[str, str]]] = []
-        self.drop: list[str] = []
+        self.add: list[_Element] = []
 
     def extend_ns(self) -> dict[str, str]:
         return {"itunes": _ITUNES_NS, "podcast": _PODCAST_NS} if self.add else {}
@@ -271,13 +362,8 @@ class _ChannelTags:
 
     def extend_rss(self, rss: Any) -> Any:
         channel = rss[0]
-        for name in self.drop:
-            for old in channel.findall(name):
-                channel.remove(old)
-        for name, text, attributes in self.add:
-            element = channel.makeelement(name, attributes)
-            element.text = text
-            channel.append(element)
+        for element in self.add:
+            channel.append(_built(channel, element))
         return rss
 
 
@@ -333,9 +419,12 @@ def render_feed(
     left out when neither is known), so the same catalog always gives the same bytes. Descriptions are written
     as HTML made from the text: markup in it is escaped, web links become links. Characters XML forbids are
     removed and reported. An episode's own ``enclosure`` wins over ``enclosures``. ``image``, ``explicit`` and
-    ``owner`` are iTunes tags: Atom output leaves them out (``image`` becomes the logo). ``podcast:guid`` is
-    derived from ``feed_url``, else from ``link``. Raises `FeedError` when the catalog has no show or a value is
-    refused. ``title`` names the show, for a catalog without a show header or to override its title.
+    ``owner`` are iTunes tags: Atom output leaves them out (``image`` becomes the logo). A category written
+    ``"Society & Culture > Documentary"`` is an ``itunes:category`` with a nested subcategory. An Atom entry's id
+    is the GUID when that is an absolute IRI, else a ``urn:uuid:`` made from it; the show's title is the Atom
+    author when the show has none. ``podcast:guid`` is derived from ``feed_url``, else from ``link``. Raises
+    `FeedError` when the catalog has no show or a value is refused. ``title`` names the show, for a catalog
+    without a show header or to override its title.
     """
     show = catalog.show
     if title is not None:  # a title for a catalog without a show header (an article index), or a new one
@@ -361,20 +450,27 @@ def render_feed(
         generator.register_extension("podcat", _ChannelTags, _ItemTags)
         tags: _ChannelTags = generator.podcat
         generator.title(title)
-        generator.id(feed_url or link)
+        feed_id = feed_url or link
+        generator.id(feed_id)
         if feed_url:
             generator.link(href=feed_url, rel="self")
         generator.link(href=link, rel="alternate")  # last: feedgen takes the RSS <link> from the last link given
         generator.language(clean(language, "the language"))
         generator.generator("podcat", version="", uri="")  # not feedgen's name, version and URI
-        # lastBuildDate (Atom: updated) defaults to now: pin it so the same catalog gives the same bytes.
-        generator.updated(_midnight(newest or _EPOCH, tz))
-        if newest is None:
-            tags.drop.append("lastBuildDate")
+        if format == "atom":  # updated defaults to now: pin it so the same catalog gives the same bytes
+            generator.updated(_midnight(newest or _EPOCH, tz))
+        else:
+            # feedgen's lastBuildDate defaults to now, and feedgen writes it by switching the process-wide locale:
+            # unset it (feedgen 1.0.0 has no public way to) and write our own, as pubDate.
+            generator._FeedGenerator__rss_lastBuildDate = None
+            if newest is not None:
+                tags.add.append(_Element("lastBuildDate", _rfc2822(newest, tz), {}))
         if show.author:
             author = clean(show.author, "the show author")
             generator.author(name=author)
             generator.podcast.itunes_author(author)
+        elif format == "atom":  # an Atom feed needs an author when its entries have none (RFC 4287, 4.1.1)
+            generator.author(name=title)
         terms = [term for category in dict.fromkeys(categories) if (term := clean(category, "a category").strip())]
         for term in terms:
             generator.category(term=term)
@@ -390,20 +486,25 @@ def render_feed(
                 name, email = (owner.name, owner.email) if isinstance(owner, Owner) else owner
                 generator.podcast.itunes_owner(name=clean(name, "the owner"), email=clean(email, "the owner"))
             if image:
-                tags.add.append((f"{{{_ITUNES_NS}}}image", None, {"href": clean(image, "the image URL")}))
+                tags.add.append(_Element(f"{{{_ITUNES_NS}}}image", None, {"href": clean(image, "the image URL")}))
             # feedgen finds categories with an XPath built from the name: a '"' in one crashes it.
-            tags.add += [(f"{{{_ITUNES_NS}}}category", None, {"text": term}) for term in terms]
+            tags.add += _itunes_categories(terms)
             # feedgen writes only yes/no/clean; Apple now documents true/false.
-            tags.add.append((f"{{{_ITUNES_NS}}}explicit", "true" if explicit else "false", {}))
-            tags.add.append((f"{{{_PODCAST_NS}}}guid", podcast_guid(feed_url or link), {}))
+            tags.add.append(_Element(f"{{{_ITUNES_NS}}}explicit", "true" if explicit else "false", {}))
+            tags.add.append(_Element(f"{{{_PODCAST_NS}}}guid", podcast_guid(feed_url or link), {}))
             if show.claims.update_frequency:
                 frequency = clean(show.claims.update_frequency, "the update frequency")
-                tags.add.append((f"{{{_PODCAST_NS}}}updateFrequency", frequency, {}))
+                tags.add.append(_Element(f"{{{_PODCAST_NS}}}updateFrequency", frequency, {}))
         without_enclosure = 0
         find_enclosure = _enclosure_finder(enclosures)
+        numbers: dict[str, int] = {}  # each GUID's first episode
         for number, episode in enumerate(catalog, start=1):
+            if (first := numbers.setdefault(episode.guid, number)) != number and episode.guid:
+                # Readers take a repeated GUID for the same episode: one of the two would be lost.
+                clean.note(f"episodes {first} ({catalog[first - 1].title!r}) and {number} ({episode.title!r}) have "
+                           f"the same GUID {episode.guid!r}: apps may show only one", episode.guid, episode.source)
             entry = generator.add_entry(order="append")  # after load_extension(); the default prepends
-            if not _add_episode(entry, episode, number, format, find_enclosure, tz, clean):
+            if not _add_episode(entry, episode, number, format, feed_id, find_enclosure, tz, clean):
                 without_enclosure += 1
         xml: bytes = generator.atom_str(pretty=True) if format == "atom" else generator.rss_str(pretty=True)
     except FeedError:
@@ -413,33 +514,66 @@ def render_feed(
     return RenderedFeed(xml, tuple(clean.diagnostics), without_enclosure)
 
 
+def _itunes_categories(terms: list[str]) -> list[_Element]:
+    """The ``itunes:category`` elements of the categories, a ``Category > Subcategory`` written nested; the
+    subcategories of one category share its element, in the order given."""
+    nested: dict[str, list[str]] = {}
+    for term in terms:
+        name, _, sub = (part.strip() for part in term.partition(">"))
+        subcategories = nested.setdefault(name, [])
+        if sub and sub not in subcategories:
+            subcategories.append(sub)
+    tag = f"{{{_ITUNES_NS}}}category"
+    return [
+        _Element(tag, None, {"text": name}, tuple(_Element(tag, None, {"text": sub}) for sub in subcategories))
+        for name, subcategories in nested.items()
+        if name
+    ]
+
+
+def _atom_id(guid: str, feed_id: str) -> str:
+    """An Atom entry's ``<id>``, an IRI as RFC 4287 requires: a GUID that is an absolute IRI as it is, a UUID as
+    ``urn:uuid:``, any other as the ``urn:uuid:`` of the UUID 5 (URL namespace) of ``{feed_id}#{guid}``, unique
+    across feeds as an Atom id must be."""
+    if _ABSOLUTE_IRI_RE.fullmatch(guid):
+        return guid
+    if _UUID_RE.fullmatch(guid):
+        return f"urn:uuid:{guid.lower()}"
+    return f"urn:uuid:{uuid.uuid5(uuid.NAMESPACE_URL, f'{feed_id}#{guid}')}"
+
+
 def _add_episode(
     entry: Any,
     episode: Episode,
     number: int,
     format: FeedFormat,
+    feed_id: str,
     find_enclosure: Callable[[Episode], str | Enclosure | None],
     tz: tzinfo,
     clean: _Cleaner,
 ) -> bool:
-    """Fill a feedgen entry from ``episode``; return whether it got an enclosure."""
+    """Fill a feedgen entry from ``episode`` (an Atom entry's id scoped by ``feed_id``); return whether it got an
+    enclosure."""
     source = episode.source
-    title, guid, text = episode.title, episode.guid, episode.description
-    printable = f"{title}{guid}{text}".isprintable()  # one check for the usual case, where there is nothing to clean
+    title, guid, text, links = episode.title, episode.guid, episode.description, episode.links
+    # One check for the usual case, where there is nothing to clean.
+    printable = f"{title}{guid}{text}{''.join(links)}".isprintable()
     title = (title if printable else clean(title, "the title", source, number)).strip()
     if not title:
         title = _UNTITLED
-        line, path = (source.line, source.path) if source else (None, None)
-        clean.diagnostics.append(Diagnostic(line, f"episode {number} has no title: wrote {_UNTITLED!r}", "", path))
+        clean.note(f"episode {number} has no title: wrote {_UNTITLED!r}", "", source)
     entry.title(title)
     if not printable:
         guid = clean(guid, "the GUID", source, number)
         text = clean(text, "the description", source, number)
+        links = tuple(clean(link, "a link", source, number) for link in links)
     if guid:
         entry.guid(guid, permalink=False)
+        if format == "atom":
+            entry.id(_atom_id(guid, feed_id))
     elif format == "atom":
         raise FeedError(f"episode {number} ({title!r}) has no GUID, and an Atom entry needs an id")
-    body = _html(text, episode.links)
+    body = _html(text, links)
     if format == "atom":
         entry.content(body, type="html")
     elif body:
@@ -452,14 +586,23 @@ def _add_episode(
         entry.podcat.pub_date = _rfc2822(episode.published, tz)
     if episode.duration is not None and format == "rss":
         entry.podcast.itunes_duration(str(round(episode.duration.total_seconds())))
-    for tag in episode.tags:
-        if term := clean(tag, "a tag", source, number).strip():
-            entry.category(term=term)
+    if episode.tags:  # each tag once: the same tag twice is one category
+        for term in dict.fromkeys(clean(tag, "a tag", source, number).strip() for tag in episode.tags):
+            if term:
+                entry.category(term=term)
     found = episode.enclosure or find_enclosure(episode)  # the episode's own enclosure wins
     if found is None:
         return False
-    url, length, media_type = (found, None, None) if isinstance(found, str) else (found.url, found.length, found.type)
+    if isinstance(found, str):
+        url, length, media_type = found, None, None
+    elif isinstance(found, Enclosure):
+        url, length, media_type = found.url, found.length, found.type
+    else:
+        raise FeedError(f"episode {number} ({title!r}): its enclosure is {found!r}, not a URL or an Enclosure")
     url = clean(url, "the enclosure URL", source, number)
+    if not url.strip():  # no file to fetch: as missing as no enclosure at all
+        clean.note(f"episode {number} ({title!r}) has an empty enclosure URL: wrote no enclosure", "", source)
+        return False
     media_type = clean(media_type, "an enclosure type") if media_type else _media_type(url)
     entry.podcat.enclosure = Enclosure(url, length or 0, media_type)  # length 0 when unknown, never "None"
     return True
@@ -492,8 +635,10 @@ def _count(items: list[ET.Element], lacking: list[int], what: str) -> list[str]:
 def check_feed(xml: bytes, /) -> list[str]:
     """List what Apple Podcasts requires of an RSS feed and ``xml`` lacks, one message each; empty when nothing.
 
-    Channel: title, description (at most 4000 characters), language, ``itunes:image``, ``itunes:category``,
-    ``itunes:explicit``, at least one item; items: a title and an enclosure with url, length and type.
+    Channel: title, description (at most 4000 characters), language, ``itunes:image``, ``itunes:category`` (the
+    channel's own, each one of Apple's categories and its subcategories of that category's), ``itunes:explicit``
+    as ``true`` or ``false``, at least one item; items: a title and an enclosure with url, length and a type
+    Apple plays (``audio/...`` or ``video/...``).
     Raises `FeedError` when ``xml`` is not well-formed or declares a DTD.
     """
     root = _parse(xml)
@@ -507,10 +652,12 @@ def check_feed(xml: bytes, /) -> list[str]:
     image = channel.find(f"{{{_ITUNES_NS}}}image")
     if image is None or not image.get("href", "").strip():
         problems.append("channel: no <itunes:image href=...> (square artwork, 1400 to 3000 pixels)")
-    if not any(category.get("text") for category in channel.iter(f"{{{_ITUNES_NS}}}category")):
+    categories = channel.findall(f"{{{_ITUNES_NS}}}category")  # the channel's own: an item's does not count
+    if not any(category.get("text") for category in categories):
         problems.append("channel: no <itunes:category text=...>")
+    problems += _category_problems(categories)
     explicit = (channel.findtext(f"{{{_ITUNES_NS}}}explicit") or "").strip()
-    if explicit not in ("true", "false", "yes", "no", "clean"):
+    if explicit not in ("true", "false"):  # Apple no longer documents yes, no or clean
         problems.append(f"channel: <itunes:explicit> must be true or false, got {explicit!r}" if explicit
                         else "channel: no <itunes:explicit> (true or false)")
     items = channel.findall("item")
@@ -525,7 +672,30 @@ def check_feed(xml: bytes, /) -> list[str]:
         if enclosure is not None
         and not (enclosure.get("url") and enclosure.get("type") and (enclosure.get("length") or "").isdigit())
     ]
+    types = [(enclosure.get("type") or "") if enclosure is not None else "" for enclosure in enclosures]
+    unplayable = [index for index, kind in enumerate(types) if kind and not kind.startswith(("audio/", "video/"))]
     problems += _count(items, untitled, "no <title>")
     problems += _count(items, missing, "no <enclosure>")
     problems += _count(items, incomplete, "an <enclosure> without url, type or a numeric length")
+    if unplayable:
+        such_as = f"such as {types[unplayable[0]]!r}"
+        problems += _count(items, unplayable, f"an <enclosure> type that is neither audio/ nor video/, {such_as}")
     return problems
+
+
+def _category_problems(categories: list[ET.Element]) -> list[str]:
+    """One message for each ``itunes:category`` that is not one of Apple's, or not a subcategory of its parent."""
+    problems: list[str] = []
+    for category in categories:
+        name = category.get("text") or ""
+        subcategories = _APPLE_CATEGORIES.get(name)
+        if subcategories is None:
+            if name:
+                problems.append(f"channel: <itunes:category> {name!r} is not an Apple Podcasts category")
+            continue
+        problems += [
+            f"channel: <itunes:category> {sub!r} is not an Apple Podcasts subcategory of {name!r}"
+            for child in category.findall(f"{{{_ITUNES_NS}}}category")
+            if (sub := child.get("text") or "") not in subcategories
+        ]
+    return list(dict.fromkeys(problems))  # a category written twice is one problem

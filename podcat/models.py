@@ -59,10 +59,10 @@ class Diagnostic:
 
 @attrs.frozen
 class Enclosure:
-    """An episode's media file: URL, size in bytes and MIME type when known."""
+    """An episode's media file: URL, size in bytes and MIME type when known; raises ValueError for a negative size."""
 
     url: str
-    length: int | None = None
+    length: int | None = attrs.field(default=None, validator=attrs.validators.optional(attrs.validators.ge(0)))
     type: str | None = None
 
 

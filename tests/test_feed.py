@@ -9,9 +9,11 @@ import re
 import stat
 import subprocess
 import sys
+import uuid
 import xml.etree.ElementTree as ET
-from datetime import date, datetime, time, timedelta
-from email.utils import format_datetime
+from collections.abc import Callable
+from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
+from email.utils import format_datetime, parsedate_to_datetime
 from pathlib import Path
 from unittest import mock
 from zoneinfo import ZoneInfo
@@ -25,7 +27,7 @@ from hypothesis import strategies as st
 
 import podcat
 from podcat.cli import main
-from tests.conftest import ARTICLE_SEEDS, DIRECTORY_SEED, REPO
+from tests.conftest import ARTICLE_SEEDS, DIRECTORY_SEED, FEEDS, REPO
 
 LINK = "https://example.org/pytorch-dev-podcast"
 TEMPLATE = "https://media.example.org/{slug}.mp3"
@@ -424,10 +426,11 @@ def test_pub_dates_are_rfc_2822_midnights_written_without_switching_the_locale(
     tz = ZoneInfo(zone)
     with mock.patch.object(locale, "setlocale", wraps=locale.setlocale) as setlocale:
         xml = catalog.to_rss(link=LINK, tz=tz)
-    assert setlocale.call_count <= 3  # feedgen's one formatted date, lastBuildDate; none per item
+    assert setlocale.call_count == 0  # pubDate and lastBuildDate are podcat's own, never feedgen's
     items = ET.fromstring(xml).findall("channel/item")
     expected = [format_datetime(datetime.combine(e.published, time(), tzinfo=tz)) for e in catalog if e.published]
     assert [item.findtext("pubDate") for item in items] == expected
+    assert ET.fromstring(xml).findtext("channel/lastBuildDate") == expected[0]  # the newest
 
 
 _LINKED_TEXT = st.lists(
@@ -449,3 +452,207 @@ def test_description_html_shows_the_text_and_links_every_web_address(text: str) 
     assert set(hrefs) == {link for link in links if link.startswith(("http://", "https://"))}
     for href in hrefs:
         assert href in text
+
+
+@pytest.mark.parametrize("render", [podcat.Catalog.to_rss, podcat.Catalog.to_atom])
+def test_every_link_of_the_real_feeds_episodes_is_a_link_in_the_written_feed(
+    feeds: list[Path], render: Callable[..., bytes]
+) -> None:
+    # Imported show notes keep the address of <a href="X">the notes</a> in `links` and the words in the text.
+    hidden = 0
+    for path in feeds:
+        catalog = podcat.load(path)
+        parsed = feedparser.parse(render(catalog, link=LINK))
+        assert parsed.bozo == 0
+        for episode, entry in zip(catalog, parsed.entries, strict=True):
+            body = entry.content[0].value if "content" in entry else entry.get("summary", "")
+            hrefs = {html.unescape(href) for href in re.findall(r'<a href="([^"]*)"', body)}
+            assert set(episode.links) <= hrefs, (path.name, episode.title)
+            hidden += sum(link not in episode.description for link in episode.links)
+    assert hidden > 100  # the case at stake: links only the markup held
+
+
+def test_links_the_text_does_not_show_end_the_description_in_order() -> None:
+    from podcat.feed import _html
+
+    links = ('https://b.example/q?x=1&y="2"<', "https://a.example/shown", "javascript:alert(1)", "https://c.example/")
+    assert _html("See https://a.example/shown.", links) == (
+        '<p>See <a href="https://a.example/shown">https://a.example/shown</a>.</p>\n'
+        '<p><a href="https://b.example/q?x=1&amp;y=&quot;2&quot;&lt;">https://b.example/q?x=1&amp;y=&quot;2&quot;&lt;</a>'
+        "<br>\njavascript:alert(1)<br>\n"
+        '<a href="https://c.example/">https://c.example/</a></p>'
+    )
+    catalog = podcat.Catalog(podcat.Show("Show"), [podcat.Episode("One", description="", links=links, guid="g")])
+    entry = feedparser.parse(catalog.to_rss(link=LINK)).entries[0]
+    hrefs = [html.unescape(href) for href in re.findall(r'<a href="([^"]*)"', entry.summary)]
+    assert hrefs == [links[0], links[1], links[3]]  # a script address is shown, never linked
+
+
+def test_check_holds_real_feeds_to_apples_current_categories_and_explicit_values() -> None:
+    def check(name: str) -> list[str]:
+        return podcat.check_feed((FEEDS / name).read_bytes())
+
+    assert check("giantbomb-seconds.xml") == [
+        "channel: <itunes:category> 'Games & Hobbies' is not an Apple Podcasts category",  # retired in 2019
+        "channel: <itunes:category> 'Gadgets' is not an Apple Podcasts subcategory of 'Technology'",
+        "channel: <itunes:explicit> must be true or false, got 'no'",
+    ]
+    assert check("se-radio.xml") == [
+        "channel: <itunes:category> 'Software How-To' is not an Apple Podcasts subcategory of 'Technology'",
+        "channel: <itunes:explicit> must be true or false, got 'no'",
+    ]
+    assert check("libsyn-frank-and-erik.xml") == ["channel: <itunes:explicit> must be true or false, got 'yes'"]
+
+
+def test_check_counts_only_the_channels_categories(catalog: podcat.Catalog) -> None:
+    xml = catalog.to_rss(link=LINK, image="https://example.org/a.png", enclosures=podcat.enclosure_template(TEMPLATE))
+    category = b'<itunes:category text="Technology"/>'
+    in_item = xml.replace(b"<item>", b"<item>" + category, 1)
+    assert podcat.check_feed(in_item) == ["channel: no <itunes:category text=...>"]
+    in_channel = xml.replace(b"<item>", category + b"<item>", 1)
+    assert podcat.check_feed(in_channel) == []
+
+
+def test_subcategories_are_written_nested_and_checked(catalog: podcat.Catalog) -> None:
+    categories = ["Society & Culture > Documentary", "Technology", "Society & Culture > Philosophy", "News>Tech News"]
+    xml = catalog.to_rss(link=LINK, image="https://example.org/a.png", categories=categories,
+                         enclosures=podcat.enclosure_template(TEMPLATE))
+    assert podcat.check_feed(xml) == []
+    channel = ET.fromstring(xml).find("channel")
+    assert channel is not None
+    written = [
+        (element.get("text"), [child.get("text") for child in element])
+        for element in channel.findall(f"{ITUNES}category")
+    ]
+    assert written == [
+        ("Society & Culture", ["Documentary", "Philosophy"]), ("Technology", []), ("News", ["Tech News"])
+    ]
+    parsed = feedparser.parse(xml)
+    itunes_terms = [tag.term for tag in parsed.feed.tags if tag.scheme == "http://www.itunes.com/"]
+    assert itunes_terms == ["Society & Culture", "Documentary", "Philosophy", "Technology", "News", "Tech News"]
+    wrong = catalog.to_rss(link=LINK, categories=["Technologie", "Society & Culture > Gadgets"])
+    problems = podcat.check_feed(wrong)
+    assert "channel: <itunes:category> 'Technologie' is not an Apple Podcasts category" in problems
+    assert "channel: <itunes:category> 'Gadgets' is not an Apple Podcasts subcategory of 'Society & Culture'" in (
+        problems
+    )
+
+
+def test_check_reports_enclosures_apple_cannot_play(catalog: podcat.Catalog) -> None:
+    # Without a known extension podcat writes application/octet-stream.
+    xml = catalog.to_rss(link=LINK, enclosures=podcat.enclosure_template("https://media.example.org/{slug}"))
+    assert podcat.check_feed(xml)[-1] == (
+        "51 of 51 items have an <enclosure> type that is neither audio/ nor video/, such as "
+        "'application/octet-stream' (first: item 1, 'Compiler collectives')"
+    )
+
+
+def test_atom_entry_ids_are_iris_and_the_feed_has_an_author(feeds: list[Path]) -> None:
+    episodes = [
+        podcat.Episode("UUID", guid="A0B67CE6-EF15-5067-BD33-C906D699D6B4"),
+        podcat.Episode("URL", guid="http://www.se-radio.net/?p=1939"),
+        podcat.Episode("tag", guid="tag:example.org,2024:1"),
+        podcat.Episode("plain", guid="1600-2823"),
+        podcat.Episode("spaced", guid="http://x.example/a b"),
+    ]
+    parsed = feedparser.parse(podcat.Catalog(podcat.Show("No author"), episodes).to_atom(link=LINK))
+    assert parsed.bozo == 0
+    ids = [entry.id for entry in parsed.entries]
+    assert ids[:3] == ["urn:uuid:a0b67ce6-ef15-5067-bd33-c906d699d6b4", episodes[1].guid, episodes[2].guid]
+    for made in ids[3:]:  # the UUID 5 of the feed's id and the GUID: the same every time, unique to this feed
+        assert made.startswith("urn:uuid:")
+        assert uuid.UUID(made.removeprefix("urn:uuid:")).version == 5
+    assert ids[3] == f"urn:uuid:{uuid.uuid5(uuid.NAMESPACE_URL, LINK + '#1600-2823')}"
+    assert parsed.feed.author_detail.name == "No author"  # the show title, when the show has no author
+    for path in feeds:
+        parsed = feedparser.parse(podcat.load(path).to_atom(link=LINK))
+        assert parsed.bozo == 0
+        for entry in parsed.entries:
+            scheme, rest = entry.id.split(":", 1)
+            assert re.fullmatch(r"[A-Za-z][A-Za-z0-9+.-]*", scheme), entry.id
+            assert re.fullmatch(r"\S+", rest), entry.id
+        assert parsed.feed.author_detail.name
+
+
+@pytest.mark.parametrize(
+    ("day", "tz", "rss_date", "atom_date"),
+    [
+        (date(1, 1, 1), ZoneInfo("UTC"), "Mon, 01 Jan 0001 00:00:00 +0000", "0001-01-01T00:00:00+00:00"),
+        (date(999, 12, 31), ZoneInfo("UTC"), "Tue, 31 Dec 0999 00:00:00 +0000", "0999-12-31T00:00:00+00:00"),
+        # New York's local mean time, -4:56:02 until November 1883.
+        (date(1883, 1, 1), ZoneInfo("America/New_York"), "Mon, 01 Jan 1883 00:00:00 -0456",
+         "1883-01-01T00:00:00-04:56"),
+        (date(2024, 8, 4), timezone(timedelta(hours=5, minutes=30, seconds=15)), "Sun, 04 Aug 2024 00:00:00 +0530",
+         "2024-08-04T00:00:00+05:30"),
+        (date(2024, 8, 4), timezone(-timedelta(hours=1, seconds=45)), "Sun, 04 Aug 2024 00:00:00 -0101",
+         "2024-08-04T00:00:00-01:01"),
+    ],
+)
+def test_dates_have_four_digit_years_and_whole_minute_offsets(
+    day: date, tz: tzinfo, rss_date: str, atom_date: str
+) -> None:
+    catalog = podcat.Catalog(podcat.Show("Show"), [podcat.Episode("One", day, guid="g")])
+    rss = catalog.to_rss(link=LINK, tz=tz)
+    channel = ET.fromstring(rss).find("channel")
+    assert channel is not None
+    assert (channel.findtext("item/pubDate"), channel.findtext("lastBuildDate")) == (rss_date, rss_date)
+    atom = catalog.to_atom(link=LINK, tz=tz)
+    entry = ET.fromstring(atom).find("{http://www.w3.org/2005/Atom}entry")
+    assert entry is not None
+    assert entry.findtext("{http://www.w3.org/2005/Atom}published") == atom_date
+    written = datetime.combine(day, time(), tzinfo=parsedate_to_datetime(rss_date).tzinfo)
+    for xml in (rss, atom):
+        published = feedparser.parse(xml).entries[0].published_parsed  # in UTC
+        assert datetime(*published[:6], tzinfo=UTC) == written
+
+
+def test_an_items_categories_are_each_written_once() -> None:
+    # feedparser drops repeated categories itself, so the XML is read as it is.
+    episode = podcat.Episode("One", tags=("x", "x", " x ", "", "y", "x"), guid="g")
+    catalog = podcat.Catalog(podcat.Show("Show"), [episode])
+    rss = ET.fromstring(catalog.to_rss(link=LINK))
+    assert [category.text for category in rss.iterfind("channel/item/category")] == ["x", "y"]
+    atom = ET.fromstring(catalog.to_atom(link=LINK))
+    terms = [category.get("term") for category in atom.iterfind("{http://www.w3.org/2005/Atom}entry/{*}category")]
+    assert terms == ["x", "y"]
+
+
+def test_an_empty_enclosure_url_is_no_enclosure(catalog: podcat.Catalog) -> None:
+    first, second = catalog[0], catalog[1]
+    small = podcat.Catalog(catalog.show, [first, second])
+    rendered = podcat.render_feed(small, link=LINK, enclosures={first.guid: "", second.guid: "https://m.example/2.mp3"})
+    assert rendered.without_enclosure == 1
+    assert first.source is not None
+    assert [str(d) for d in rendered.diagnostics] == [
+        f"{DIRECTORY_SEED}:{first.source.line}: episode 1 ('Compiler collectives') has an empty enclosure URL: "
+        "wrote no enclosure"
+    ]
+    episodes = podcastparser.parse(LINK + "/feed.xml", io.BytesIO(rendered.xml))["episodes"]
+    assert [[enclosure["url"] for enclosure in episode["enclosures"]] for episode in episodes] == [
+        [], ["https://m.example/2.mp3"]
+    ]
+    assert "1 of 2 items have no <enclosure> (first: item 1, 'Compiler collectives')" in podcat.check_feed(rendered.xml)
+
+
+def test_enclosure_sizes_are_never_negative_and_sources_give_urls_or_enclosures(catalog: podcat.Catalog) -> None:
+    with pytest.raises(ValueError, match="'length' must be >= 0: -1"):
+        podcat.Enclosure("https://m.example/1.mp3", -1)
+    message = r"^episode 1 \('Compiler collectives'\): its enclosure is 42, not a URL or an Enclosure$"
+    with pytest.raises(podcat.FeedError, match=message):
+        catalog.to_rss(link=LINK, enclosures=lambda episode: 42)  # type: ignore[arg-type,return-value]
+
+
+def test_a_repeated_guid_is_reported_naming_both_episodes(feeds: list[Path]) -> None:
+    reported = {}
+    for path in feeds:
+        catalog = podcat.load(path)
+        rendered = podcat.render_feed(catalog, link=LINK)
+        reported[path.name] = [str(diagnostic) for diagnostic in rendered.diagnostics]
+        assert len(feedparser.parse(rendered.xml).entries) == len(catalog)  # every item is still written
+    taverncast = reported.pop("taverncast-2005.xml")
+    assert taverncast == [
+        f"{FEEDS / 'taverncast-2005.xml'}:88: episodes 17 ('Geekistry:  You Can See the Strings') and 18 "
+        "('Geekistry:  Lowatus of Borg (extended version)') have the same GUID "
+        "'http://taverncast.com/shows/geekistry-2.mp3': apps may show only one"
+    ]
+    assert not any(reported.values())
