@@ -78,9 +78,13 @@ def _build_parser() -> argparse.ArgumentParser:
                           help="the show's title (needed when the listing has no show header)")
     feed_cmd.add_argument("--feed-url", metavar="URL", help="where the feed is served (self link, podcast:guid)")
     feed_cmd.add_argument("--image", metavar="URL", help="square artwork, 1400 to 3000 pixels (itunes:image)")
-    feed_cmd.add_argument("--language", default="en", help="the show's language (default: en)")
-    feed_cmd.add_argument("--category", action="append", default=[], help="an Apple Podcasts category (repeatable)")
-    feed_cmd.add_argument("--explicit", action="store_true", help="mark the show explicit (itunes:explicit true)")
+    feed_cmd.add_argument("--language", help="the show's language (default: the feed's it was read from, else en)")
+    feed_cmd.add_argument("--category", action="append",
+                          help="an Apple Podcasts category, a subcategory as 'Parent > Child' (repeatable; default: "
+                          "the feed's it was read from)")
+    feed_cmd.add_argument("--explicit", action=argparse.BooleanOptionalAction,
+                          help="mark the show explicit or not (itunes:explicit; default: as the feed it was read "
+                          "from says, else not)")
     feed_cmd.add_argument("--enclosure-template", metavar="URL", type=_option(enclosure_template),
                           help="each episode's media URL, with {slug}, {guid} and {date} fields")
     feed_cmd.add_argument("--format", choices=("rss", "atom"), default="rss", help="the feed format (default: rss)")

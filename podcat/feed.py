@@ -405,9 +405,9 @@ def render_feed(
     format: FeedFormat = "rss",
     feed_url: str | None = None,
     image: str | None = None,
-    language: str = "en",
-    categories: Iterable[str] = (),
-    explicit: bool = False,
+    language: str | None = None,
+    categories: Iterable[str] | None = None,
+    explicit: bool | None = None,
     owner: Owner | tuple[str, str] | None = None,
     enclosures: EnclosureSource | None = None,
     tz: tzinfo = UTC,
@@ -418,8 +418,10 @@ def render_feed(
     ``tz`` and ``lastBuildDate`` the newest of them (the header's claimed latest date when no episode has one;
     left out when neither is known), so the same catalog always gives the same bytes. Descriptions are written
     as HTML made from the text: markup in it is escaped, web links become links. Characters XML forbids are
-    removed and reported. An episode's own ``enclosure`` wins over ``enclosures``. ``image``, ``explicit`` and
-    ``owner`` are iTunes tags: Atom output leaves them out (``image`` becomes the logo). A category written
+    removed and reported. An episode's own ``enclosure`` wins over ``enclosures``. ``image``, ``language`` (else
+    ``"en"``), ``categories`` and ``explicit`` (else false) default to the show's, as a feed it was read from gave
+    them. ``image``, ``explicit`` and ``owner`` are iTunes tags: Atom output leaves them out (``image`` becomes
+    the logo). A category written
     ``"Society & Culture > Documentary"`` is an ``itunes:category`` with a nested subcategory. An Atom entry's id
     is the GUID when that is an absolute IRI, else a ``urn:uuid:`` made from it; the show's title is the Atom
     author when the show has none. ``podcast:guid`` is derived from ``feed_url``, else from ``link``. Raises
@@ -455,7 +457,7 @@ def render_feed(
         if feed_url:
             generator.link(href=feed_url, rel="self")
         generator.link(href=link, rel="alternate")  # last: feedgen takes the RSS <link> from the last link given
-        generator.language(clean(language, "the language"))
+        generator.language(clean(language or show.language or "en", "the language"))
         generator.generator("podcat", version="", uri="")  # not feedgen's name, version and URI
         if format == "atom":  # updated defaults to now: pin it so the same catalog gives the same bytes
             generator.updated(_midnight(newest or _EPOCH, tz))
@@ -471,6 +473,7 @@ def render_feed(
             generator.podcast.itunes_author(author)
         elif format == "atom":  # an Atom feed needs an author when its entries have none (RFC 4287, 4.1.1)
             generator.author(name=title)
+        categories = show.categories if categories is None else categories
         terms = [term for category in dict.fromkeys(categories) if (term := clean(category, "a category").strip())]
         for term in terms:
             generator.category(term=term)
@@ -490,6 +493,7 @@ def render_feed(
             # feedgen finds categories with an XPath built from the name: a '"' in one crashes it.
             tags.add += _itunes_categories(terms)
             # feedgen writes only yes/no/clean; Apple now documents true/false.
+            explicit = show.explicit if explicit is None else explicit
             tags.add.append(_Element(f"{{{_ITUNES_NS}}}explicit", "true" if explicit else "false", {}))
             tags.add.append(_Element(f"{{{_PODCAST_NS}}}guid", podcast_guid(feed_url or link), {}))
             if show.claims.update_frequency:

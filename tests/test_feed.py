@@ -656,3 +656,40 @@ def test_a_repeated_guid_is_reported_naming_both_episodes(feeds: list[Path]) -> 
         "'http://taverncast.com/shows/geekistry-2.mp3': apps may show only one"
     ]
     assert not any(reported.values())
+
+
+def _channel_metadata(xml: bytes) -> tuple[str | None, str | None, list[tuple[str, list[str]]]]:
+    """Language, itunes:explicit and the itunes:category tree of a rendered RSS feed, read by ElementTree."""
+    channel = ET.fromstring(xml).find("channel")
+    assert channel is not None
+    itunes = "{http://www.itunes.com/dtds/podcast-1.0.dtd}"
+    categories = [
+        (category.get("text", ""), [sub.get("text", "") for sub in category.findall(f"{itunes}category")])
+        for category in channel.findall(f"{itunes}category")
+    ]
+    return channel.findtext("language"), channel.findtext(f"{itunes}explicit"), categories
+
+
+@pytest.mark.parametrize(
+    ("name", "metadata"),
+    [
+        ("libsyn-frank-and-erik", ("en", "true", [("Comedy", [])])),
+        ("endorphine-fuer-delfine-de", ("de", "false", [("Music", ["Music Interviews"])])),
+    ],
+)
+def test_a_feed_written_again_keeps_its_language_categories_and_explicit_flag(
+    name: str, metadata: tuple[str, str, list[tuple[str, list[str]]]]
+) -> None:
+    catalog = podcat.load(FEEDS / f"{name}.xml")
+    xml = catalog.to_rss(link="https://example.org/")
+    assert _channel_metadata(xml) == metadata
+    assert feedparser.parse(xml).feed.language == metadata[0]
+    overridden = catalog.to_rss(link="https://example.org/", language="fr", explicit=False, categories=["History"])
+    assert _channel_metadata(overridden) == ("fr", "false", [("History", [])])
+
+
+def test_the_feed_command_keeps_or_overrides_the_explicit_flag(tmp_path: Path) -> None:
+    source, out = FEEDS / "libsyn-frank-and-erik.xml", tmp_path / "out.xml"
+    for flags, explicit in (([], "true"), (["--no-explicit"], "false"), (["--explicit"], "true")):
+        assert main(["feed", str(source), "-o", str(out), "--link", "https://example.org/", *flags]) == 0
+        assert _channel_metadata(out.read_bytes())[1] == explicit
