@@ -643,14 +643,21 @@ def check_feed(xml: bytes, /) -> list[str]:
     channel's own, each one of Apple's categories and its subcategories of that category's), ``itunes:explicit``
     as ``true`` or ``false``, at least one item; items: a title and an enclosure with url, length and a type
     Apple plays (``audio/...`` or ``video/...``).
-    Raises `FeedError` when ``xml`` is not well-formed or declares a DTD.
+    White space before the XML declaration and an iTunes namespace spelled in other case, which podcat reads
+    (other readers may not), are reported and the rest checked. Raises `FeedError` when ``xml`` is not
+    well-formed or declares a DTD.
     """
+    problems: list[str] = []
+    if xml[:1].isspace() and xml.lstrip().startswith(b"<?xml"):
+        problems.append("white space before <?xml ...?>: not well-formed XML, which some apps refuse")
+        xml = xml.lstrip()
     root = _parse(xml)
+    problems += _itunes_namespace_problems(root)
     channel = root.find("channel")
     if root.tag != "rss" or channel is None:
-        return [f"not an RSS 2.0 feed (root <{root.tag}>): Apple Podcasts reads <rss><channel>"]
+        return [*problems, f"not an RSS 2.0 feed (root <{root.tag}>): Apple Podcasts reads <rss><channel>"]
     required = ("title", "description", "language")
-    problems = [f"channel: no <{tag}>" for tag in required if not (channel.findtext(tag) or "").strip()]
+    problems += [f"channel: no <{tag}>" for tag in required if not (channel.findtext(tag) or "").strip()]
     if len(channel.findtext("description") or "") > _APPLE_DESCRIPTION_LIMIT:
         problems.append(f"channel: <description> longer than {_APPLE_DESCRIPTION_LIMIT} characters")
     image = channel.find(f"{{{_ITUNES_NS}}}image")
@@ -685,6 +692,18 @@ def check_feed(xml: bytes, /) -> list[str]:
         such_as = f"such as {types[unplayable[0]]!r}"
         problems += _count(items, unplayable, f"an <enclosure> type that is neither audio/ nor video/, {such_as}")
     return problems
+
+
+def _itunes_namespace_problems(root: ET.Element) -> list[str]:
+    """Report an iTunes namespace spelled in other case (``.../DTDs/Podcast-1.0.dtd``), and rename its elements
+    into the namespace Apple documents, so that the checks after this one see them."""
+    spellings: set[str] = set()
+    for element in root.iter():
+        namespace, closing, name = element.tag[1:].partition("}")
+        if closing and namespace != _ITUNES_NS and namespace.lower() == _ITUNES_NS:
+            element.tag = f"{{{_ITUNES_NS}}}{name}"
+            spellings.add(namespace)
+    return [f"the iTunes namespace is written {spelling!r}; Apple documents {_ITUNES_NS!r}" for spelling in spellings]
 
 
 def _category_problems(categories: list[ET.Element]) -> list[str]:

@@ -693,3 +693,16 @@ def test_the_feed_command_keeps_or_overrides_the_explicit_flag(tmp_path: Path) -
     for flags, explicit in (([], "true"), (["--no-explicit"], "false"), (["--explicit"], "true")):
         assert main(["feed", str(source), "-o", str(out), "--link", "https://example.org/", *flags]) == 0
         assert _channel_metadata(out.read_bytes())[1] == explicit
+
+
+def test_check_feed_reports_what_podcat_reads_but_others_may_not_and_checks_the_rest() -> None:
+    problems = podcat.check_feed((FEEDS / "taverncast-2005.xml").read_bytes())
+    assert problems[:2] == [
+        "white space before <?xml ...?>: not well-formed XML, which some apps refuse",
+        "the iTunes namespace is written 'http://www.itunes.com/DTDs/Podcast-1.0.dtd'; Apple documents "
+        "'http://www.itunes.com/dtds/podcast-1.0.dtd'",
+    ]
+    # The iTunes tags under the odd spelling are checked: the category and explicit flag are found, and judged.
+    assert "channel: <itunes:category> 'Games & Hobbies' is not an Apple Podcasts category" in problems
+    assert "channel: <itunes:explicit> must be true or false, got 'no'" in problems
+    assert "channel: no <itunes:category text=...>" not in problems
