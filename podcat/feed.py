@@ -323,7 +323,9 @@ def _rfc2822(day: date, tz: tzinfo) -> str:
     """Midnight of ``day`` in ``tz`` as RFC 2822 writes it (``Sun, 04 Aug 2024 00:00:00 +0000``), in English
     whatever the locale, as feedgen writes it but without switching the locale."""
     weekday, month = _WEEKDAYS[day.weekday()], _MONTH_NAMES[day.month - 1]
-    return f"{weekday}, {day.day:02d} {month} {day.year:04d} 00:00:00 {_midnight(day, tz):%z}"
+    minutes = round((_midnight(day, tz).utcoffset() or timedelta(0)) / _MINUTE)  # strftime's %z, without its cost
+    sign, minutes = ("-", -minutes) if minutes < 0 else ("+", minutes)
+    return f"{weekday}, {day.day:02d} {month} {day.year:04d} 00:00:00 {sign}{minutes // 60:02d}{minutes % 60:02d}"
 
 
 class _Element(NamedTuple):
@@ -373,14 +375,13 @@ class _ItemTags:
     (feedgen switches the process-wide locale three times per date, which other threads would see)."""
 
     def __init__(self) -> None:
-        self.enclosure: Enclosure | None = None
+        self.enclosure: tuple[str, str, str] | None = None  # URL, length and type as written
         self.pub_date: str | None = None
 
     def extend_rss(self, item: Any) -> Any:
-        enclosure = self.enclosure
-        if enclosure is not None:
-            attributes = {"url": enclosure.url, "length": str(enclosure.length or 0), "type": enclosure.type or ""}
-            item.append(item.makeelement("enclosure", attributes))
+        if self.enclosure is not None:
+            url, length, media_type = self.enclosure
+            item.append(item.makeelement("enclosure", {"url": url, "length": length, "type": media_type}))
         if self.pub_date is not None:
             element = item.makeelement("pubDate", {})
             element.text = self.pub_date
@@ -388,10 +389,9 @@ class _ItemTags:
         return item
 
     def extend_atom(self, entry: Any) -> Any:
-        enclosure = self.enclosure
-        if enclosure is not None:
-            length = str(enclosure.length or 0)
-            attributes = {"rel": "enclosure", "href": enclosure.url, "type": enclosure.type or "", "length": length}
+        if self.enclosure is not None:
+            url, length, media_type = self.enclosure
+            attributes = {"rel": "enclosure", "href": url, "type": media_type, "length": length}
             entry.append(entry.makeelement("link", attributes))
         return entry
 
@@ -608,7 +608,7 @@ def _add_episode(
         clean.note(f"episode {number} ({title!r}) has an empty enclosure URL: wrote no enclosure", "", source)
         return False
     media_type = clean(media_type, "an enclosure type") if media_type else _media_type(url)
-    entry.podcat.enclosure = Enclosure(url, length or 0, media_type)  # length 0 when unknown, never "None"
+    entry.podcat.enclosure = (url, str(length or 0), media_type)  # length 0 when unknown, never "None"
     return True
 
 
