@@ -151,7 +151,7 @@ def parse_date(text: str) -> date:
         if len(value) == 10 and value[4] == "-":
             return date.fromisoformat(value)
         return _rfc2822_date(value) or _dateutil_date(value)
-    except (ValueError, OverflowError) as error:  # an impossible day such as Feb 30, or year 10**20
+    except (ValueError, ArithmeticError) as error:  # an impossible day such as Feb 30, or year 10**20
         if isinstance(error, DateParseError):
             raise
         raise DateParseError(text, "impossible date") from None
@@ -169,21 +169,26 @@ _DEFAULTS = (datetime(2000, 1, 1), datetime(2001, 2, 2))  # noqa: DTZ001 - only 
 
 
 # Day, month and year apart by dots ("04.08.2024"): written day first wherever dots are used.
-_DOTTED_DATE_RE = re.compile(r"\d{1,2}\.\d{1,2}\.\d{2,4}", re.ASCII)
-# Small numbers apart by spaces only ("1 2 3"): dateutil would make a date of them, but no listing writes one so.
-_BARE_NUMBERS_RE = re.compile(r"\d{1,2}(?:\s+\d{1,2})+", re.ASCII)
+_DOTTED_DATE_RE = re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}\.\d{2,4}(?![\d.])")
+# Small numbers apart by spaces or commas only ("1 2 3"): dateutil would make a date of them; no listing does.
+_BARE_NUMBERS_RE = re.compile(r"\d{1,2}(?:[\s,]+\d{1,2})+")
+# A month name without a four-digit year ("Aug 4 45", "Aug 4 993"): dateutil would take the other number for the
+# year. RFC 822 timestamps, which have a time, wrote two-digit years: they are let through.
+_NAMED_WITHOUT_YEAR_RE = re.compile(r"(?=.*[A-Za-z])(?!.*\d{4})(?!.*:)")
 
 
 def _dateutil_date(value: str) -> date:
     if _BARE_NUMBERS_RE.fullmatch(value):
         raise DateParseError(value)
-    dayfirst = _DOTTED_DATE_RE.fullmatch(value) is not None
+    dayfirst = _DOTTED_DATE_RE.search(value) is not None
     try:
         first, second = (
             _dateutil.parse(value, default=d, ignoretz=True, dayfirst=dayfirst).date() for d in _DEFAULTS
         )
-    except (_dateutil.ParserError, OverflowError):
+    except (_dateutil.ParserError, ArithmeticError):  # decimal's InvalidOperation on runs of digits, overflow
         raise DateParseError(value) from None
     if first != second:
         raise DateParseError(value, "incomplete date")
+    if _NAMED_WITHOUT_YEAR_RE.match(value):
+        raise DateParseError(value, "no four-digit year")
     return first

@@ -372,3 +372,11 @@ def test_two_different_episodes_with_one_title_and_date_are_kept_and_reported(se
     assert len(catalog) == len(seed) + 1
     (diagnostic,) = catalog.diagnostics
     assert "has the title and date of the entry at line" in diagnostic.message
+
+
+def test_footer_text_beyond_its_buttons_is_reported(seed: podcat.Catalog) -> None:
+    text = SEED_TEXT.replace("    Claim Cancel", "    Claim Cancel - and a word from our sponsor", 1)
+    catalog = podcat.parse(text)
+    assert list(catalog) == list(seed)
+    assert [d.message for d in catalog.diagnostics] == ["unexpected text in the page footer"]
+    assert unaccounted_lines(text, catalog) == []

@@ -72,6 +72,8 @@ def test_duration_refusals_carry_the_text(text: str) -> None:
         ("7 Sep 2005 12:00:00 PDT", date(2005, 9, 7)),
         ("2024/08/04", date(2024, 8, 4)),
         ("04.08.2024", date(2024, 8, 4)),  # dotted: day first, as written where dots are used
+        ("Sun 04.08.2024 10:00", date(2024, 8, 4)),
+        ("Sat, 07 Nov 15 12:00:00 EST", date(2015, 11, 7)),  # RFC 822 wrote two-digit years
         ("4.8.2024", date(2024, 8, 4)),
         ("08/04/2024", date(2024, 8, 4)),  # slashed: month first
     ],
@@ -84,7 +86,9 @@ def test_date_forms(text: str, expected: date) -> None:
     "text",
     [
         "Feb 30, 2024", "Aug 4", "August 2024", "Mar 47, 2024", "", "12:00", "2024", "x" * 500,
-        "1 2 3", "4 8",  # bare small numbers
+        "1 2 3", "4 8", "1, 2, 3",  # bare small numbers
+        "Aug 4 45", "Aug 4 993",  # a month name without its four-digit year: the other number is no year
+        "1" * 29 + "m 16:33",  # dateutil's decimal arithmetic fails on it
         "Aug 4 99999999999999999999 10:00", "Sun, 04 Aug 99999999999999999999 10:00:00 +0000",  # past date's years
     ],
 )

@@ -77,7 +77,8 @@ _MONTHS_AS_WRITTEN = {name.capitalize(): number for name, number in MONTHS.items
 # First characters of the lines `_is_chrome` refuses: only those lines need the check.
 _CHROME_INITIALS = frozenset("SCL•·*")
 _TAG_PUNCTUATION = frozenset("-+#._/&")
-_FOOTER_CHROME = ("Claim Cancel", "In order to claim this podcast")
+_FOOTER_BUTTONS = "Claim Cancel"
+_FOOTER_NOTICE = "In order to claim this podcast"  # then words about an email, which vary
 
 
 def _claim_count(text: str) -> int:
@@ -323,7 +324,7 @@ def _footer_start(tail: list[str], first_line: int, show_title: str, sink: Sink)
         if show_title and line == marker:
             for offset in range(position + 1, len(tail)):
                 rest = tail[offset]
-                if rest and not rest.startswith(_FOOTER_CHROME):
+                if rest and rest != _FOOTER_BUTTONS and not rest.startswith(_FOOTER_NOTICE):
                     sink.add(first_line + offset, "unexpected text in the page footer", rest)
             return position
     return len(tail)
