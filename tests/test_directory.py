@@ -221,8 +221,23 @@ def test_play_line_keeps_its_date_and_reports_what_follows(play: str, message: s
     assert unaccounted_lines(_episode_text(play), catalog) == []
 
 
+@pytest.mark.parametrize(
+    ("play", "seconds", "message"),
+    [
+        ("Aug 4 45 min", 2700, "unreadable date: incomplete date: 'Aug 4'"),  # no year made of the 45
+        ("Aug 2024 10 min", 600, "unreadable date: incomplete date: 'Aug 2024'"),
+        ("Aug 4 993", 993, "unreadable date: incomplete date: 'Aug 4'"),
+    ],
+)
+def test_play_line_keeps_its_duration_and_reports_a_date_without_year(play: str, seconds: int, message: str) -> None:
+    catalog = podcat.parse(_episode_text(play))
+    assert (catalog[0].published, catalog[0].duration) == (None, timedelta(seconds=seconds))
+    assert [d.message for d in catalog.diagnostics] == [message]
+
+
 def test_play_line_words_spaced_oddly_are_read() -> None:
-    catalog = podcat.parse(_episode_text("Aug 4, 2024 16:33").replace("Play Episode", "Play  Episode\t"), strict=True)
+    text = _episode_text("Aug 4,\u20032024\u200316:33").replace("Play Episode", "Play  Episode\t")
+    catalog = podcat.parse(text, strict=True)
     assert (catalog[0].published, catalog[0].duration) == (date(2024, 8, 4), timedelta(minutes=16, seconds=33))
 
 

@@ -60,8 +60,9 @@ _REGULAR_STEP_RE = re.compile(
     rf"\n{_BLANK_LINES}{_text_line('description')}(?:{_BLANK_LINES}|(?: *+\n)++{_text_line('tags')})"
     rf"{_text_line('title')}{_BLANK_LINES} *+Play{_REGULAR_PLAY_TAIL}"
 )
-# The most words a play line's date takes ("Sat, 07 Nov 2015 10:00:00 +0000").
+# The most words a play line's date takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and its duration ("1 hr 5 min").
 _MOST_DATE_WORDS = 6
+_MOST_DURATION_WORDS = 6
 _BULLETS = "•·*"
 _CLAIM_LABELS = ("LATEST EPISODE", "NEW EPISODES", "AVG DURATION", "EPISODES")
 # Page chrome that can never be an episode title (a title may well start with "Follow").
@@ -444,14 +445,14 @@ def _split_play(rest: str) -> tuple[str, str]:
     """Split the words after "Play Episode Listen Later" into a date and a duration, either possibly empty.
 
     An ``m:ss`` last word is the duration. Otherwise the first cut where both halves read wins, shorter dates
-    first (``Aug 4, 2024 993``, ``2024-08-04 1 h 5 min``), then all of it as a duration (``45m``). Else the
-    shortest date, and what follows it is reported as the duration, unless it starts with a time of day and
-    all of it reads as one date (``Sat, 07 Nov 2015 12:00:00 EST``).
+    first (``Aug 4, 2024 993``, ``2024-08-04 1 h 5 min``); then all of it as one date, a date alone or with its
+    time of day (``Sat, 07 Nov 2015 12:00:00 EST``); then the longest tail that reads as a duration, the words
+    before it left to be reported as the date (``45m``, ``Aug 4 45 min``); then the shortest date, with what
+    follows it reported as the duration.
     """
-    head, _, last = rest.rpartition(" ")
-    if ":" in last and head:
-        return head, last
     words = rest.split()
+    if len(words) > 1 and ":" in words[-1]:
+        return " ".join(words[:-1]), words[-1]
     shortest: tuple[str, str] | None = None
     for cut in range(1, min(len(words) - 1, _MOST_DATE_WORDS) + 1):  # a date and at least one word after it
         date_text = " ".join(words[:cut])
@@ -460,11 +461,14 @@ def _split_play(rest: str) -> tuple[str, str]:
             if _reads(parse_duration, duration_text):
                 return date_text, duration_text
             shortest = shortest or (date_text, duration_text)
-    if _reads(parse_duration, rest):
-        return "", rest
-    if shortest is None or (":" in shortest[1].split()[0] and _reads(parse_date, rest)):  # a time of day after it
+    # All of it as one date: a date alone, or one whose time of day follows it.
+    if (shortest is None or ":" in shortest[1].split()[0]) and _reads(parse_date, rest):
         return rest, ""
-    return shortest
+    for cut in range(max(len(words) - _MOST_DURATION_WORDS, 0), len(words)):
+        duration_text = " ".join(words[cut:])
+        if _reads(parse_duration, duration_text):
+            return " ".join(words[:cut]), duration_text
+    return shortest or (rest, "")
 
 
 def _reads(convert: Callable[[str], object], text: str) -> bool:
