@@ -26,6 +26,7 @@ from urllib.parse import quote
 import attrs
 
 from podcat.errors import FeedError
+from podcat.listing._text import trim_url
 from podcat.models import Catalog, Diagnostic, Enclosure, Episode, Show, SourceRef
 
 __all__ = [
@@ -57,7 +58,6 @@ _MEDIA_TYPES = {".m4a": "audio/x-m4a", ".m4v": "video/x-m4v", ".ogg": "audio/ogg
 # punctuation is not part of it). An address's own ``&`` is escaped to ``&amp;``, which the address takes in;
 # any other ``&`` (``&lt;``, ``&gt;``) stands for a character no address holds, and ends it.
 _ESCAPED_WEB_URL_RE = re.compile(r"https?://[^\s<>\"'`&]*(?:&amp;[^\s<>\"'`&]*)*")
-_URL_TRAILER = ".,;:!?)]}"
 _PARAGRAPH_BREAK_RE = re.compile(r"\n\s*\n")
 _TEMPLATE_FIELDS = frozenset({"slug", "guid", "date"})
 _NOT_SLUG_RE = re.compile("[^a-z0-9]+")
@@ -292,7 +292,7 @@ def _line_html(line: str, links: tuple[str, ...], linked: set[str]) -> str:
 
     def anchor(match: re.Match[str]) -> str:
         found = match.group().replace("&amp;", "&")
-        url = found.rstrip(_URL_TRAILER)
+        url = trim_url(found)
         if url not in links:
             return match.group()
         linked.add(url)

@@ -435,6 +435,7 @@ def test_pub_dates_are_rfc_2822_midnights_written_without_switching_the_locale(
 
 _LINKED_TEXT = st.lists(
     st.sampled_from(["https://a.example/x", "http://b.example/?q=1&r=2", "https://c.example/a&", " ", ".", ",", ")",
+                     "(", "https://w.example/a_(b)",
                      "&", "&amp;", "<", ">", "<b>", "\"", "'", "word", "https://", "é"])
 ).map("".join)
 

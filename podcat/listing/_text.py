@@ -13,7 +13,7 @@ from podcat.models import SOURCE_MARK, Deferred, Diagnostic, SourceRef
 # Tabs and non-breaking or odd spaces, which become plain spaces in every text podcat keeps.
 _ODD_SPACES = ("\t", "\u00a0", "\u2007", "\u202f", "\u3000")
 _ODD_SPACE_RE = re.compile("[\t\u00a0\u2007\u202f\u3000]")
-# A URL runs to the next space or quote; `_trimmed` then drops the sentence punctuation that ends it.
+# A URL runs to the next space or quote; `trim_url` then drops the sentence punctuation that ends it.
 _URL_RE = re.compile(r"https?://[^\s<>\"'`]+")
 _URL_TRAILER = ".,;:!?)]}"
 # Lone surrogates can reach us only from Python strings; they cannot be encoded, so they are replaced.
@@ -106,15 +106,17 @@ def find_links(text: str) -> tuple[str, ...]:
     """The URLs in ``text``, in order of first appearance, without duplicates."""
     if "://" not in text:
         return ()
-    urls = [url if url[-1] not in _URL_TRAILER else _trimmed(url) for url in _URL_RE.findall(text)]
+    urls = [trim_url(url) for url in _URL_RE.findall(text)]
     if len(urls) == 1:  # the usual case, with no duplicates to drop
         return () if urls[0].endswith("://") else (urls[0],)
     return tuple(dict.fromkeys(url for url in urls if not url.endswith("://")))
 
 
-def _trimmed(url: str) -> str:
-    """``url`` without the punctuation after it, but with each ``)`` that closes a ``(`` in it, as in
+def trim_url(url: str) -> str:
+    """``url`` without the sentence punctuation after it, but with each ``)`` that closes a ``(`` in it, as in
     ``https://en.wikipedia.org/wiki/Python_(programming_language)``."""
+    if url[-1] not in _URL_TRAILER:  # the usual case
+        return url
     end = len(url.rstrip(_URL_TRAILER))
     unclosed = url.count("(", 0, end) - url.count(")", 0, end)
     while end < len(url) and url[end] == ")" and unclosed > 0:
