@@ -475,8 +475,10 @@ def render_feed(
             generator.author(name=title)
         categories = show.categories if categories is None else categories
         terms = [term for category in dict.fromkeys(categories) if (term := clean(category, "a category").strip())]
-        for term in terms:
-            generator.category(term=term)
+        # Plain categories name a category and its subcategory apart ("A > B" is iTunes nesting, not a name).
+        for name in dict.fromkeys(part.strip() for term in terms for part in term.split(">")):
+            if name:
+                generator.category(term=name)
         if format == "atom":
             generator.subtitle(description)
             if image:

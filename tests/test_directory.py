@@ -251,8 +251,9 @@ def test_numbers_past_any_range_are_reported_not_raised() -> None:
     ]
 
 
-def test_read_more_after_the_show_blurb_keeps_the_directory_layout(seed: podcat.Catalog) -> None:
-    text = SEED_TEXT.replace("in PyTorch.\n", "in PyTorch.\n\nRead more\n", 1)
+@pytest.mark.parametrize("marker", ["Read more", "Read  more", "  Read\u2009more"])
+def test_read_more_after_the_show_blurb_keeps_the_directory_layout(seed: podcat.Catalog, marker: str) -> None:
+    text = SEED_TEXT.replace("in PyTorch.\n", f"in PyTorch.\n\n{marker}\n", 1)
     assert text != SEED_TEXT
     catalog = podcat.parse(text, strict=True)
     assert (catalog.show, list(catalog)) == (seed.show, list(seed))

@@ -531,6 +531,10 @@ def test_subcategories_are_written_nested_and_checked(catalog: podcat.Catalog) -
     parsed = feedparser.parse(xml)
     itunes_terms = [tag.term for tag in parsed.feed.tags if tag.scheme == "http://www.itunes.com/"]
     assert itunes_terms == ["Society & Culture", "Documentary", "Philosophy", "Technology", "News", "Tech News"]
+    plain = [element.text for element in channel.findall("category")]  # names, never the "A > B" notation
+    assert plain == ["Society & Culture", "Documentary", "Technology", "Philosophy", "News", "Tech News"]
+    atom = ET.fromstring(catalog.to_atom(link=LINK, categories=categories))
+    assert [c.get("term") for c in atom.findall("{http://www.w3.org/2005/Atom}category")] == plain
     wrong = catalog.to_rss(link=LINK, categories=["Technologie", "Society & Culture > Gadgets"])
     problems = podcat.check_feed(wrong)
     assert "channel: <itunes:category> 'Technologie' is not an Apple Podcasts category" in problems

@@ -13,7 +13,7 @@ from typing import Literal, get_args
 
 from podcat.errors import ListingParseError
 from podcat.listing._articles import parse_articles
-from podcat.listing._directory import parse_directory
+from podcat.listing._directory import PLAY_WORDS, parse_directory
 from podcat.listing._rss import bytes_head, looks_like_feed, parse_feed
 from podcat.listing._text import normalize_text, plain_spaces, replace_surrogates
 from podcat.models import Catalog, Diagnostic, Episode
@@ -38,7 +38,7 @@ def detect_layout(text: str) -> Layout | None:
 
 
 # The lines that mark a text layout: a play line (directory) and a "Read more" line (articles).
-_PLAY_MARK_RE = re.compile(r"^[^\S\n]*Play[^\S\n]+Episode[^\S\n]+Listen[^\S\n]+Later(?![^\s])", re.MULTILINE)
+_PLAY_MARK_RE = re.compile(rf"^[^\S\n]*{PLAY_WORDS}", re.MULTILINE)
 _READ_MORE_MARK_RE = re.compile(r"^[^\S\n]*Read[^\S\n]+more[^\S\n]*$", re.MULTILINE)
 
 

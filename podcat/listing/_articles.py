@@ -9,14 +9,13 @@ from podcat.listing._text import (
     DEFERRED_LINKS,
     deferred_guid,
     deferred_source,
+    is_read_more,
     join_paragraphs,
     paragraphs,
     plain_spaces,
 )
 from podcat.models import Catalog, Diagnostic, Episode
 
-READ_MORE = "Read more"
-_READ_MORE_WORDS = READ_MORE.split()  # however the page spaces them, as layout detection reads them
 _GUID = deferred_guid("")  # entries have no show: their guid follows from the title alone
 
 
@@ -27,7 +26,7 @@ def parse_articles(text: str, path: str | None) -> Catalog:
     diagnostics: list[Diagnostic] = []
     start = 0
     for index, line in enumerate(lines):
-        if line.split() == _READ_MORE_WORDS:
+        if is_read_more(line):
             entry = _entry(lines, start, index, path)
             if entry is None:
                 diagnostics.append(Diagnostic(index + 1, "'Read more' without an entry above it", line.strip(), path))

@@ -24,6 +24,7 @@ from podcat.listing._text import (
     Sink,
     deferred_guid,
     deferred_source,
+    is_read_more,
     join_paragraphs,
     paragraphs,
     plain_spaces_for,
@@ -31,7 +32,6 @@ from podcat.listing._text import (
 from podcat.models import Catalog, Diagnostic, Episode, Show, ShowClaims
 from podcat.normalize import MONTHS, clock_duration, parse_date, parse_duration
 
-PLAY_PREFIX = "Play Episode Listen Later"
 # A play line: its fixed words (any spaces between them), then its date and duration. Starting with a literal
 # lets the regex engine jump between occurrences; that the words start their line is checked by hand. The
 # first branch reads the line as the directory writes it ("... Aug 4, 2024 16:33", the duration optional)
@@ -42,7 +42,8 @@ _REGULAR_PLAY_TAIL = (  # what follows "Play" in the regular form
     r"(?: (?:(?P<hours>[0-9]{1,6}):)?(?P<minutes>[0-9]{1,6}):(?P<seconds>[0-5]?[0-9]))? *(?=\n|\Z)"
 )
 _PLAY_RE = re.compile(rf"Play(?:{_REGULAR_PLAY_TAIL}|{_PLAY_WORDS_TAIL}[^\n]*)")
-_PLAY_WORDS_RE = re.compile(rf"Play{_PLAY_WORDS_TAIL}")  # the fixed words alone, however spaced
+PLAY_WORDS = rf"Play{_PLAY_WORDS_TAIL}"  # the fixed words alone, however spaced (layout detection looks for them)
+_PLAY_WORDS_RE = re.compile(PLAY_WORDS)
 # From the end of a play line to the end of the next, in the directory's regular form: blank lines, one
 # description line, blank lines (or blank lines and a tags line), the next title, blank lines and the next
 # play line in its regular form. Only plain spaces count as blank here (any other space sends the text to the
@@ -270,7 +271,7 @@ def _parse_header(stripped: list[str], sink: Sink) -> Show | None:
             _parse_claim(line, index, claims, sink)
         elif after_marker:
             sink.add(index + 1, "text between the show header and the first episode", line)
-        elif line == "Read more":  # the button under a long show blurb: chrome if this is a show header at all
+        elif is_read_more(line):  # the button under a long show blurb: chrome if this is a show header at all
             loose.append(index)
         elif title is None:
             title = line
@@ -422,8 +423,7 @@ def _parse_play(
             if duration is not None:
                 return published, duration
     line = plain(match.group().rstrip())
-    words = _PLAY_WORDS_RE.match(line)
-    date_text, duration_text = _split_play(line[words.end() if words else len(PLAY_PREFIX) :].strip())
+    date_text, duration_text = _split_play(_PLAY_WORDS_RE.sub("", line, count=1).strip())
     published_or_none: date | None = None
     duration_or_none: timedelta | None = None
     if duration_text:

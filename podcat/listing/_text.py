@@ -102,6 +102,11 @@ def join_paragraphs(blocks: list[list[str]]) -> str:
     return "\n\n".join("\n".join(block) for block in blocks)
 
 
+def is_read_more(line: str) -> bool:
+    """Whether ``line`` is a "Read more" link line, however the page spaces its two words."""
+    return line.split() == ["Read", "more"]
+
+
 def find_links(text: str) -> tuple[str, ...]:
     """The URLs in ``text``, in order of first appearance, without duplicates."""
     if "://" not in text:
