@@ -10,6 +10,7 @@ or crashes on (an ``itunes:category`` with a ``"``) are written by our own chann
 
 from __future__ import annotations
 
+import codecs
 import functools
 import html
 import mimetypes
@@ -650,9 +651,11 @@ def check_feed(xml: bytes, /) -> list[str]:
     well-formed or declares a DTD.
     """
     problems: list[str] = []
-    if xml[:1].isspace() and xml.lstrip().startswith(b"<?xml"):
+    bom = codecs.BOM_UTF8 if xml.startswith(codecs.BOM_UTF8) else b""
+    body = xml[len(bom) :]
+    if body[:1].isspace() and body.lstrip().startswith(b"<?xml"):
         problems.append("white space before <?xml ...?>: not well-formed XML, which some apps refuse")
-        xml = xml.lstrip()
+        xml = bom + body.lstrip()
     root = _parse(xml)
     problems += _itunes_namespace_problems(root)
     channel = root.find("channel")

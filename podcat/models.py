@@ -26,6 +26,8 @@ def _non_negative(_: Any, attribute: attrs.Attribute[Any], value: timedelta | No
 
 
 def _strings(values: Iterable[str]) -> tuple[str, ...]:
+    if isinstance(values, str):  # tags="news" would become ("n", "e", "w", "s")
+        raise TypeError(f"expected a sequence of strings, not the string {values!r}")
     return tuple(values)
 
 

@@ -159,13 +159,25 @@ _EPISODE_TYPES: dict[str, tuple[type, ...]] = {
 }
 
 
-def _check_types(data: dict[str, Any]) -> None:
-    for key, types in _EPISODE_TYPES.items():
+_SHOW_TYPES: dict[str, tuple[type, ...]] = {
+    "title": (str,),
+    "description": (str,),
+    "author": (str, type(None)),
+    "link": (str, type(None)),
+    "image": (str, type(None)),
+    "language": (str, type(None)),
+    "explicit": (bool, type(None)),
+    "categories": (list,),
+}
+
+
+def _check_types(data: dict[str, Any], expected: dict[str, tuple[type, ...]] = _EPISODE_TYPES) -> None:
+    for key, types in expected.items():
         value = data.get(key)
-        if key in data and (not isinstance(value, types) or isinstance(value, bool)):
+        if key in data and (not isinstance(value, types) or (isinstance(value, bool) and bool not in types)):
             raise TypeError(f"{key!r} must be {' or '.join(t.__name__ for t in types)}, not {type(value).__name__}")
-    for key in ("tags", "links"):
-        if not all(isinstance(item, str) for item in data.get(key, ())):
+    for key in ("tags", "links", "categories"):
+        if key in expected and not all(isinstance(item, str) for item in data.get(key, ())):
             raise TypeError(f"{key!r} must hold strings")
 
 
@@ -189,6 +201,7 @@ def catalog_from_dict(data: dict[str, Any]) -> Catalog:
     """Rebuild a catalog from `catalog_to_dict` output (sources are not part of the JSON)."""
     show = data.get("show")
     if show is not None:
+        _check_types(show, _SHOW_TYPES)
         claims = show.get("claims") or {}
         show = Show(
             title=show["title"],

@@ -1,11 +1,15 @@
-"""The public API is exactly what ``podcat/__init__.py`` exports."""
+"""The public API is exactly what ``podcat/__init__.py`` exports, and its models refuse values of the wrong type."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
+from typing import Any
+
+import pytest
 
 import podcat
+import podcat.serialize
 
 
 def test_all_is_sorted_and_complete() -> None:
@@ -44,3 +48,24 @@ def test_catalog_is_an_immutable_sequence() -> None:
         pass
     else:
         raise AssertionError("a Catalog must be frozen")
+
+
+@pytest.mark.parametrize(
+    "build", [lambda: podcat.Show("S", categories="News"), lambda: podcat.Episode("T", tags="fx")]  # type: ignore[arg-type]
+)
+def test_a_string_where_strings_belong_is_refused(build: Any) -> None:
+    with pytest.raises(TypeError, match="not the string"):
+        build()
+
+
+@pytest.mark.parametrize(
+    ("show", "message"),
+    [
+        ({"title": "S", "categories": None}, "'categories' must be list"),
+        ({"title": "S", "explicit": "no"}, "'explicit' must be bool or NoneType"),
+        ({"title": "S", "categories": [1]}, "'categories' must hold strings"),
+    ],
+)
+def test_json_show_values_of_the_wrong_type_are_refused(show: dict[str, Any], message: str) -> None:
+    with pytest.raises(TypeError, match=message):
+        podcat.serialize.catalog_from_dict({"show": show, "episodes": []})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import html
 import io
 import locale
@@ -711,3 +712,8 @@ def test_check_feed_reports_what_podcat_reads_but_others_may_not_and_checks_the_
     assert "channel: <itunes:category> 'Games & Hobbies' is not an Apple Podcasts category" in problems
     assert "channel: <itunes:explicit> must be true or false, got 'no'" in problems
     assert "channel: no <itunes:category text=...>" not in problems
+
+
+def test_check_feed_reports_white_space_after_a_byte_order_mark() -> None:
+    xml = codecs.BOM_UTF8 + b"\n" + (FEEDS / "libsyn-frank-and-erik.xml").read_bytes().lstrip()
+    assert podcat.check_feed(xml)[0] == "white space before <?xml ...?>: not well-formed XML, which some apps refuse"

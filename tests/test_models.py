@@ -135,3 +135,4 @@ def test_threads_reading_the_same_unread_episodes_agree() -> None:
     with ThreadPoolExecutor(8) as pool:
         results = list(pool.map(lambda _: read_all(), range(8)))
     assert all(result == reference for result in results)
+

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import heapq
 import math
 import os
 import re
@@ -117,16 +116,15 @@ def _about(episode: Episode, earlier: Episode, message: str) -> Diagnostic:
 def _checked(catalog: Catalog, *, strict: bool) -> Catalog:
     """The catalog, or in strict mode the `ListingParseError` of its first diagnostic."""
     if strict and catalog.diagnostics:
-        _raise_for(catalog.diagnostics[0])
+        _raise_for(min(catalog.diagnostics, key=_line_order))  # the first line's, whatever order they came in
     return catalog
 
 
 def _with_diagnostics(catalog: Catalog, found: list[Diagnostic]) -> Catalog:
-    """The catalog with diagnostics found outside its parser (both lists in line order) merged in line order."""
+    """The catalog with diagnostics found outside its parser, all in line order."""
     if not found:
         return catalog
-    merged = heapq.merge(found, catalog.diagnostics, key=_line_order)
-    return Catalog(catalog.show, catalog.episodes, tuple(merged))
+    return Catalog(catalog.show, catalog.episodes, sorted([*found, *catalog.diagnostics], key=_line_order))
 
 
 def _line_order(diagnostic: Diagnostic) -> float:
