@@ -6,6 +6,7 @@ import argparse
 import contextlib
 import json
 import os
+import re
 import secrets
 import stat
 import sys
@@ -26,6 +27,8 @@ from podcat.stats import CatalogStats
 __all__ = ["main"]
 
 _T = TypeVar("_T")
+# What a listing's file name ends in: search text like this gets a note that no such file exists.
+_FILE_NAME_RE = re.compile(r"\.(?:txt|xml|rss|atom|json|jsonl|html?)$", re.IGNORECASE)
 
 
 class _UsageError(Exception):
@@ -263,6 +266,8 @@ def _run_search(arguments: argparse.Namespace) -> int:
     text = None
     if len(arguments.paths) > 1 and not _is_input(arguments.paths[-1]):
         text = arguments.paths.pop()
+        if _FILE_NAME_RE.search(text):  # say so, in case it is a mistyped file name
+            print(f"podcat: note: no file {text!r}: searching for it as text", file=sys.stderr)
     catalog = _read(arguments)
     if text:
         catalog = catalog.search(text)

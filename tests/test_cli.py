@@ -221,8 +221,11 @@ def test_search_text_or_file(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = _run(capsys, "search", SEED, "vmap")
     assert status == 0
     assert [line.split("  ")[-1] for line in out.splitlines()] == ["Batching", "vmap"]
-    # Not an existing file, so TEXT (README): a mistyped file name finds nothing rather than failing.
-    assert _run(capsys, "search", SEED, "typo.txt") == (0, "", [])
+    # Not an existing file, so TEXT (README): a mistyped file name finds nothing, and a note says why.
+    assert _run(capsys, "search", SEED, "typo.txt") == (
+        0, "", ["podcat: note: no file 'typo.txt': searching for it as text"]
+    )
+    assert _run(capsys, "search", SEED, "C/C++")[2] == []  # text that looks like no file name: no note
 
 
 def test_search_last_argument_is_a_file_only_when_one_exists(
@@ -236,7 +239,8 @@ def test_search_last_argument_is_a_file_only_when_one_exists(
     monkeypatch.chdir(tmp_path)
     for day, text in enumerate(["C/C++", "index.html", "examples"], 1):
         status, out, err = _run(capsys, "search", "show.txt", text)
-        assert (status, err) == (0, [])
+        note = [f"podcat: note: no file {text!r}: searching for it as text"] if text.endswith(".html") else []
+        assert (status, err) == (0, note)
         assert out.splitlines() == [f"2024-03-0{day}   0:12:00  {titles[day - 1]}"]
     (tmp_path / "index.html").write_text("Other\nFollow Other\n", encoding="utf-8")  # now an existing file
     status, out, _ = _run(capsys, "search", "show.txt", "index.html")
