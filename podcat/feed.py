@@ -53,8 +53,13 @@ _SCHEME_RE = re.compile(r"^[a-z][a-z0-9+.-]*://", re.IGNORECASE)
 _ABSOLUTE_IRI_RE = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:[^\x00-\x20\x7f-\x9f<>\"{}|\\^`]+")
 # A UUID in its hyphenated hex form, as podcat's own GUIDs are.
 _UUID_RE = re.compile(r"[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}")
-# Podcast media types Python's own table lacks (.m4a and .m4v as Apple names them).
-_MEDIA_TYPES = {".m4a": "audio/x-m4a", ".m4v": "video/x-m4v", ".ogg": "audio/ogg"}
+# The media types of podcast files, fixed here rather than taken from Python's table, which lacks some (.m4a and
+# .m4v as Apple names them) and changes between versions (.wav, .flac): every machine writes the same bytes.
+_MEDIA_TYPES = {
+    ".mp3": "audio/mpeg", ".m4a": "audio/x-m4a", ".aac": "audio/aac", ".ogg": "audio/ogg", ".oga": "audio/ogg",
+    ".opus": "audio/opus", ".flac": "audio/flac", ".wav": "audio/wav", ".mp4": "video/mp4", ".m4v": "video/x-m4v",
+    ".mov": "video/quicktime", ".pdf": "application/pdf",
+}
 # A web address in HTML-escaped text, to the next space, quote or markup character (trailing sentence
 # punctuation is not part of it). An address's own ``&`` is escaped to ``&amp;``, which the address takes in;
 # any other ``&`` (``&lt;``, ``&gt;``) stands for a character no address holds, and ends it.

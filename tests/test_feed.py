@@ -400,6 +400,10 @@ def test_any_text_gives_a_well_formed_feed(episodes: list[tuple[str, str, str]],
         ("https://media.example.org/.mp3", "application/octet-stream"),  # a hidden file, as posixpath.splitext
         ("https://media.example.org/..a.mp3", "audio/mpeg"),
         ("https://media.example.org.mp3", "application/octet-stream"),  # a host, not a file
+        ("https://media.example.org/a.wav", "audio/wav"),  # Python 3.11's own table says audio/x-wav
+        ("https://media.example.org/a.flac", "audio/flac"),
+        ("https://media.example.org/a.opus", "audio/opus"),
+        ("https://media.example.org/a.mp4", "video/mp4"),
     ],
 )
 def test_enclosure_type_from_the_url(url: str, media_type: str) -> None:
