@@ -81,6 +81,8 @@ def _build_parser() -> argparse.ArgumentParser:
                           help="the show's title (needed when the listing has no show header)")
     feed_cmd.add_argument("--feed-url", metavar="URL", help="where the feed is served (self link, podcast:guid)")
     feed_cmd.add_argument("--image", metavar="URL", help="square artwork, 1400 to 3000 pixels (itunes:image)")
+    feed_cmd.add_argument("--owner", nargs=2, metavar=("NAME", "EMAIL"), type=_nonblank_arg,
+                          help="who owns the feed (itunes:owner; Apple Podcasts mails the address to verify it)")
     feed_cmd.add_argument("--language", help="the show's language (default: the feed's it was read from, else en)")
     feed_cmd.add_argument("--category", action="append",
                           help="an Apple Podcasts category, a subcategory as 'Parent > Child' (repeatable; default: "
@@ -333,6 +335,7 @@ def _run_feed(arguments: argparse.Namespace) -> int:
         language=arguments.language,
         categories=arguments.category,
         explicit=arguments.explicit,
+        owner=None if arguments.owner is None else tuple(arguments.owner),
         enclosures=arguments.enclosure_template,
     )
     _warn_diagnostics(rendered.diagnostics, "feed diagnostic")

@@ -721,3 +721,13 @@ def test_check_feed_reports_what_podcat_reads_but_others_may_not_and_checks_the_
 def test_check_feed_reports_white_space_after_a_byte_order_mark() -> None:
     xml = codecs.BOM_UTF8 + b"\n" + (FEEDS / "libsyn-frank-and-erik.xml").read_bytes().lstrip()
     assert podcat.check_feed(xml)[0] == "white space before <?xml ...?>: not well-formed XML, which some apps refuse"
+
+
+def test_the_feed_command_writes_the_owner(tmp_path: Path) -> None:
+    out = tmp_path / "out.xml"
+    owner = ["--owner", "Edward Yang", "podcast@example.org"]
+    arguments = ["feed", str(DIRECTORY_SEED), "-o", str(out), "--link", LINK, *owner]
+    assert main(arguments) == 0
+    written = feedparser.parse(out.read_bytes()).feed.publisher_detail  # feedparser's name for itunes:owner
+    assert (written.name, written.email) == ("Edward Yang", "podcast@example.org")
+    assert main([*arguments[:-2], "", "podcast@example.org"]) == 2  # a blank name is a usage error
