@@ -211,6 +211,7 @@ def test_play_line_forms(play: str, published: date, seconds: int | None) -> Non
     ("play", "message"),
     [
         ("Aug 4, 2024 soon", "unreadable duration: not a duration: 'soon'"),
+        ("Aug 4, 2024 · 993", "unreadable duration: not a duration: '· 993'"),  # the date is kept all the same
         ("Aug 4, 2024 99999999999999999999.5", "unreadable duration: duration out of range: '99999999999999999999.5'"),
     ],
 )
@@ -226,12 +227,24 @@ def test_play_line_keeps_its_date_and_reports_what_follows(play: str, message: s
     [
         ("Aug 4 45 min", 2700, "unreadable date: incomplete date: 'Aug 4'"),  # no year made of the 45
         ("Aug 2024 10 min", 600, "unreadable date: incomplete date: 'Aug 2024'"),
-        ("Aug 4 993", 993, "unreadable date: incomplete date: 'Aug 4'"),
     ],
 )
 def test_play_line_keeps_its_duration_and_reports_a_date_without_year(play: str, seconds: int, message: str) -> None:
     catalog = podcat.parse(_episode_text(play))
     assert (catalog[0].published, catalog[0].duration) == (None, timedelta(seconds=seconds))
+    assert [d.message for d in catalog.diagnostics] == [message]
+
+
+@pytest.mark.parametrize(
+    ("play", "message"),
+    [
+        ("Mar 47, 2024", "unreadable date: impossible date: 'Mar 47, 2024'"),  # 2024 is its year, not 33:44
+        ("Aug 4 993", "unreadable date: no four-digit year: 'Aug 4 993'"),
+    ],
+)
+def test_play_line_with_an_unreadable_date_gets_no_duration_from_its_numbers(play: str, message: str) -> None:
+    catalog = podcat.parse(_episode_text(play))
+    assert (catalog[0].published, catalog[0].duration) == (None, None)
     assert [d.message for d in catalog.diagnostics] == [message]
 
 

@@ -446,29 +446,41 @@ def _split_play(rest: str) -> tuple[str, str]:
 
     An ``m:ss`` last word is the duration. Otherwise the first cut where both halves read wins, shorter dates
     first (``Aug 4, 2024 993``, ``2024-08-04 1 h 5 min``); then all of it as one date, a date alone or with its
-    time of day (``Sat, 07 Nov 2015 12:00:00 EST``); then the longest tail that reads as a duration, the words
-    before it left to be reported as the date (``45m``, ``Aug 4 45 min``); then the shortest date, with what
-    follows it reported as the duration.
+    time of day (``Sat, 07 Nov 2015 12:00:00 EST``); then the shortest date, with what follows it reported as
+    the duration (``Aug 4, 2024 · 993``), unless that date took words of the longest tail that reads as a
+    duration (``Aug 2024 10 min``): then, as when no date reads (``45m``, ``Aug 4 45 min``), that tail is the
+    duration and the words before it are reported as the date.
     """
     words = rest.split()
     if len(words) > 1 and ":" in words[-1]:
         return " ".join(words[:-1]), words[-1]
-    shortest: tuple[str, str] | None = None
+    shortest: int | None = None  # where the shortest date that reads ends
     for cut in range(1, min(len(words) - 1, _MOST_DATE_WORDS) + 1):  # a date and at least one word after it
         date_text = " ".join(words[:cut])
         if _reads(parse_date, date_text):
             duration_text = " ".join(words[cut:])
             if _reads(parse_duration, duration_text):
                 return date_text, duration_text
-            shortest = shortest or (date_text, duration_text)
+            shortest = shortest or cut
     # All of it as one date: a date alone, or one whose time of day follows it.
-    if (shortest is None or ":" in shortest[1].split()[0]) and _reads(parse_date, rest):
+    if (shortest is None or ":" in words[shortest]) and _reads(parse_date, rest):
         return rest, ""
+    tail = _duration_tail(words)
+    if shortest is not None and (tail is None or tail >= shortest):  # the date took none of the duration's words
+        return " ".join(words[:shortest]), " ".join(words[shortest:])
+    if tail is not None:
+        return " ".join(words[:tail]), " ".join(words[tail:])
+    return rest, ""
+
+
+def _duration_tail(words: list[str]) -> int | None:
+    """Where the longest run of last words that reads as a duration starts; a lone number, which may be a
+    date's year or day (``Mar 47, 2024``), does not count."""
     for cut in range(max(len(words) - _MOST_DURATION_WORDS, 0), len(words)):
         duration_text = " ".join(words[cut:])
-        if _reads(parse_duration, duration_text):
-            return " ".join(words[:cut]), duration_text
-    return shortest or (rest, "")
+        if not duration_text.isdigit() and _reads(parse_duration, duration_text):
+            return cut
+    return None
 
 
 def _reads(convert: Callable[[str], object], text: str) -> bool:
