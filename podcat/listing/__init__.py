@@ -114,17 +114,19 @@ def _about(episode: Episode, earlier: Episode, message: str) -> Diagnostic:
 
 
 def _checked(catalog: Catalog, *, strict: bool) -> Catalog:
-    """The catalog, or in strict mode the `ListingParseError` of its first diagnostic."""
-    if strict and catalog.diagnostics:
-        _raise_for(min(catalog.diagnostics, key=_line_order))  # the first line's, whatever order they came in
+    """The catalog with its diagnostics in line order, whoever found them; in strict mode the
+    `ListingParseError` of the first."""
+    if not catalog.diagnostics:
+        return catalog
+    catalog = Catalog(catalog.show, catalog.episodes, sorted(catalog.diagnostics, key=_line_order))
+    if strict:
+        _raise_for(catalog.diagnostics[0])
     return catalog
 
 
 def _with_diagnostics(catalog: Catalog, found: list[Diagnostic]) -> Catalog:
-    """The catalog with diagnostics found outside its parser, all in line order."""
-    if not found:
-        return catalog
-    return Catalog(catalog.show, catalog.episodes, sorted([*found, *catalog.diagnostics], key=_line_order))
+    """The catalog with diagnostics found outside its parser (`_checked` puts them in line order)."""
+    return Catalog(catalog.show, catalog.episodes, (*catalog.diagnostics, *found)) if found else catalog
 
 
 def _line_order(diagnostic: Diagnostic) -> float:
