@@ -54,10 +54,11 @@ _ABSOLUTE_IRI_RE = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:[^\x00-\x20\x7f-\x9f<>\"
 # A UUID in its hyphenated hex form, as podcat's own GUIDs are.
 _UUID_RE = re.compile(r"[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}")
 # The media types of podcast files, fixed here rather than taken from Python's table, which lacks some (.m4a and
-# .m4v as Apple names them) and changes between versions (.wav, .flac): every machine writes the same bytes.
+# .m4v as Apple names them) and changes between versions (.wav, .flac): every machine writes the same bytes for
+# these. Opus is in an Ogg file (RFC 7845).
 _MEDIA_TYPES = {
     ".mp3": "audio/mpeg", ".m4a": "audio/x-m4a", ".aac": "audio/aac", ".ogg": "audio/ogg", ".oga": "audio/ogg",
-    ".opus": "audio/opus", ".flac": "audio/flac", ".wav": "audio/wav", ".mp4": "video/mp4", ".m4v": "video/x-m4v",
+    ".opus": "audio/ogg", ".flac": "audio/flac", ".wav": "audio/wav", ".mp4": "video/mp4", ".m4v": "video/x-m4v",
     ".mov": "video/quicktime", ".pdf": "application/pdf",
 }
 # A web address in HTML-escaped text, to the next space, quote or markup character (trailing sentence
@@ -479,10 +480,12 @@ def render_feed(
             generator.podcast.itunes_author(author)
         elif format == "atom":  # an Atom feed needs an author when its entries have none (RFC 4287, 4.1.1)
             generator.author(name=title)
+        if isinstance(categories, str):  # each letter would be a category
+            raise TypeError(f"categories must be a sequence of strings, not the string {categories!r}")
         categories = show.categories if categories is None else categories
         terms = [term for category in dict.fromkeys(categories) if (term := clean(category, "a category").strip())]
         # Plain categories name a category and its subcategory apart ("A > B" is iTunes nesting, not a name).
-        for name in dict.fromkeys(part.strip() for term in terms for part in term.split(">")):
+        for name in dict.fromkeys(part.strip() for term in terms for part in term.partition(">")[::2]):
             if name:
                 generator.category(term=name)
         if format == "atom":

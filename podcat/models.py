@@ -34,7 +34,7 @@ def _strings(values: Iterable[str]) -> tuple[str, ...]:
 def _links(values: Iterable[str]) -> tuple[str, ...]:
     if values.__class__ is Deferred:  # type: ignore[comparison-overlap]  # a parser's links, computed when read
         return values
-    return tuple(values)
+    return _strings(values)
 
 
 @attrs.frozen

@@ -146,45 +146,60 @@ def _date(text: str | None) -> date | None:
     return None if text is None else date.fromisoformat(text)
 
 
-# The JSON type each episode key must have (None allowed where the value is optional).
+# The JSON type each key must have (None allowed where the value is optional); a list holds strings.
+_OPTIONAL_STR: tuple[type, ...] = (str, type(None))
+_OPTIONAL_INT: tuple[type, ...] = (int, type(None))
 _EPISODE_TYPES: dict[str, tuple[type, ...]] = {
     "title": (str,),
-    "published": (str, type(None)),
-    "duration_seconds": (int, type(None)),
+    "published": _OPTIONAL_STR,
+    "duration_seconds": _OPTIONAL_INT,
     "description": (str,),
     "tags": (list,),
     "links": (list,),
     "guid": (str,),
     "enclosure": (dict, type(None)),
 }
-
-
+_ENCLOSURE_TYPES: dict[str, tuple[type, ...]] = {"url": (str,), "length": _OPTIONAL_INT, "type": _OPTIONAL_STR}
 _SHOW_TYPES: dict[str, tuple[type, ...]] = {
     "title": (str,),
     "description": (str,),
-    "author": (str, type(None)),
-    "link": (str, type(None)),
-    "image": (str, type(None)),
-    "language": (str, type(None)),
+    "author": _OPTIONAL_STR,
+    "link": _OPTIONAL_STR,
+    "image": _OPTIONAL_STR,
+    "language": _OPTIONAL_STR,
     "explicit": (bool, type(None)),
     "categories": (list,),
+    "claims": (dict, type(None)),
+}
+_CLAIMS_TYPES: dict[str, tuple[type, ...]] = {
+    "latest_episode": _OPTIONAL_STR,
+    "update_frequency": _OPTIONAL_STR,
+    "average_duration_seconds": _OPTIONAL_INT,
+    "episode_count": _OPTIONAL_INT,
+}
+_DIAGNOSTIC_TYPES: dict[str, tuple[type, ...]] = {
+    "line": _OPTIONAL_INT, "message": (str,), "text": (str,), "path": _OPTIONAL_STR
 }
 
 
-def _check_types(data: dict[str, Any], expected: dict[str, tuple[type, ...]] = _EPISODE_TYPES) -> None:
+def _check_types(data: Any, expected: dict[str, tuple[type, ...]], what: str) -> None:
+    """Raise `TypeError` naming the first value of ``data`` (a JSON object) whose type is not the expected one."""
+    if not isinstance(data, dict):
+        raise TypeError(f"{what} must be an object, not {type(data).__name__}")
     for key, types in expected.items():
         value = data.get(key)
         if key in data and (not isinstance(value, types) or (isinstance(value, bool) and bool not in types)):
             raise TypeError(f"{key!r} must be {' or '.join(t.__name__ for t in types)}, not {type(value).__name__}")
-    for key in ("tags", "links", "categories"):
-        if key in expected and not all(isinstance(item, str) for item in data.get(key, ())):
+        if value.__class__ is list and not all(isinstance(item, str) for item in value):
             raise TypeError(f"{key!r} must hold strings")
 
 
 def episode_from_dict(data: dict[str, Any]) -> Episode:
     """Rebuild an episode from `episode_to_dict` output; raises `TypeError` or `ValueError` on bad values."""
-    _check_types(data)
+    _check_types(data, _EPISODE_TYPES, "an episode")
     enclosure = data.get("enclosure")
+    if enclosure is not None:
+        _check_types(enclosure, _ENCLOSURE_TYPES, "'enclosure'")
     return Episode(
         title=data["title"],
         published=_date(data.get("published")),
@@ -201,8 +216,9 @@ def catalog_from_dict(data: dict[str, Any]) -> Catalog:
     """Rebuild a catalog from `catalog_to_dict` output (sources are not part of the JSON)."""
     show = data.get("show")
     if show is not None:
-        _check_types(show, _SHOW_TYPES)
+        _check_types(show, _SHOW_TYPES, "'show'")
         claims = show.get("claims") or {}
+        _check_types(claims, _CLAIMS_TYPES, "'claims'")
         show = Show(
             title=show["title"],
             description=show.get("description", ""),
@@ -219,9 +235,10 @@ def catalog_from_dict(data: dict[str, Any]) -> Catalog:
             explicit=show.get("explicit"),
             categories=show.get("categories", ()),
         )
-    diagnostics = [
-        Diagnostic(d.get("line"), d["message"], d.get("text", ""), d.get("path")) for d in data.get("diagnostics", ())
-    ]
+    diagnostics = []
+    for found in data.get("diagnostics", ()):
+        _check_types(found, _DIAGNOSTIC_TYPES, "a diagnostic")
+        diagnostics.append(Diagnostic(found.get("line"), found["message"], found.get("text", ""), found.get("path")))
     return Catalog(show, [episode_from_dict(e) for e in data.get("episodes", ())], diagnostics)
 
 

@@ -51,7 +51,13 @@ def test_catalog_is_an_immutable_sequence() -> None:
 
 
 @pytest.mark.parametrize(
-    "build", [lambda: podcat.Show("S", categories="News"), lambda: podcat.Episode("T", tags="fx")]  # type: ignore[arg-type]
+    "build",
+    [
+        lambda: podcat.Show("S", categories="News"),  # type: ignore[arg-type]
+        lambda: podcat.Episode("T", tags="fx"),  # type: ignore[arg-type]
+        lambda: podcat.Episode("T", links="https://example.org/"),  # type: ignore[arg-type]
+        lambda: podcat.Catalog(podcat.Show("S")).to_rss(link="https://example.org/", categories="Technology"),
+    ],
 )
 def test_a_string_where_strings_belong_is_refused(build: Any) -> None:
     with pytest.raises(TypeError, match="not the string"):
@@ -59,13 +65,20 @@ def test_a_string_where_strings_belong_is_refused(build: Any) -> None:
 
 
 @pytest.mark.parametrize(
-    ("show", "message"),
+    ("data", "message"),
     [
-        ({"title": "S", "categories": None}, "'categories' must be list"),
-        ({"title": "S", "explicit": "no"}, "'explicit' must be bool or NoneType"),
-        ({"title": "S", "categories": [1]}, "'categories' must hold strings"),
+        ({"show": {"title": "S", "categories": None}}, "'categories' must be list"),
+        ({"show": {"title": "S", "explicit": "no"}}, "'explicit' must be bool or NoneType"),
+        ({"show": {"title": "S", "categories": [1]}}, "'categories' must hold strings"),
+        ({"show": {"title": "S", "claims": "x"}}, "'claims' must be dict or NoneType"),
+        ({"show": {"title": "S", "claims": {"update_frequency": 7}}}, "'update_frequency' must be str or NoneType"),
+        ({"show": {"title": "S", "claims": {"episode_count": "5"}}}, "'episode_count' must be int or NoneType"),
+        ({"episodes": [{"title": "a", "enclosure": {"url": 5}}]}, "'url' must be str"),
+        ({"episodes": [{"title": "a", "tags": [1]}]}, "'tags' must hold strings"),
+        ({"episodes": ["a"]}, "an episode must be an object"),
+        ({"diagnostics": [{"line": "3", "message": "m"}]}, "'line' must be int or NoneType"),
     ],
 )
-def test_json_show_values_of_the_wrong_type_are_refused(show: dict[str, Any], message: str) -> None:
-    with pytest.raises(TypeError, match=message):
-        podcat.serialize.catalog_from_dict({"show": show, "episodes": []})
+def test_json_values_of_the_wrong_type_are_refused_when_loaded(data: dict[str, Any], message: str) -> None:
+    with pytest.raises(TypeError, match=message):  # not an AttributeError later, deep in to_rss or stats
+        podcat.serialize.catalog_from_dict(data)

@@ -402,7 +402,7 @@ def test_any_text_gives_a_well_formed_feed(episodes: list[tuple[str, str, str]],
         ("https://media.example.org.mp3", "application/octet-stream"),  # a host, not a file
         ("https://media.example.org/a.wav", "audio/wav"),  # Python 3.11's own table says audio/x-wav
         ("https://media.example.org/a.flac", "audio/flac"),
-        ("https://media.example.org/a.opus", "audio/opus"),
+        ("https://media.example.org/a.opus", "audio/ogg"),
         ("https://media.example.org/a.mp4", "video/mp4"),
     ],
 )
