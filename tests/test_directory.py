@@ -409,18 +409,3 @@ def test_footer_text_beyond_its_buttons_is_reported(seed: podcat.Catalog) -> Non
     assert list(catalog) == list(seed)
     assert [d.message for d in catalog.diagnostics] == ["unexpected text in the page footer"]
     assert unaccounted_lines(text, catalog) == []
-
-
-@pytest.mark.parametrize("invisible", ["\u200b", "\ufeff", "\u200e", "\u2060", "\u200b \u200d"])
-def test_a_line_that_shows_nothing_is_blank_not_a_title(seed: podcat.Catalog, invisible: str) -> None:
-    title_line = "    TORCH_TRACE and tlparse\n"
-    text = SEED_TEXT.replace(title_line, f"{title_line}    {invisible}\n", 1)
-    assert text != SEED_TEXT
-    catalog = podcat.parse(text, strict=True)
-    assert [(e.title, e.published, e.description) for e in catalog] == [
-        (e.title, e.published, e.description) for e in seed
-    ]
-    # A title that looks like tags, above such a line, is read the same (the fast reading leaves the line alone).
-    tag_like = text.replace("TORCH_TRACE and tlparse", "torch_trace and tlparse", 1)
-    assert podcat.parse(tag_like, strict=True)[1].title == "torch_trace and tlparse"
-    assert unaccounted_lines(text, catalog) == []

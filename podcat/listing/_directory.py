@@ -21,7 +21,6 @@ from typing import NamedTuple
 from podcat.errors import PodcatError
 from podcat.listing._text import (
     DEFERRED_LINKS,
-    INVISIBLE,
     Sink,
     deferred_guid,
     deferred_source,
@@ -29,7 +28,6 @@ from podcat.listing._text import (
     join_paragraphs,
     paragraphs,
     plain_spaces_for,
-    shows_text,
 )
 from podcat.models import Catalog, Diagnostic, Episode, Show, ShowClaims
 from podcat.normalize import MONTHS, clock_duration, parse_date, parse_duration
@@ -80,7 +78,6 @@ _TITLED_CHROME_RE = re.compile(
 _MONTHS_AS_WRITTEN = {name.capitalize(): number for name, number in MONTHS.items()}
 # First characters of the lines `_is_chrome` refuses: only those lines need the check.
 _CHROME_INITIALS = frozenset("SCL•·*")
-_ODD_INITIALS = _CHROME_INITIALS | frozenset(INVISIBLE)  # a title's first character that calls for a closer look
 _TAG_PUNCTUATION = frozenset("-+#._/&")
 _FOOTER_BUTTONS = "Claim Cancel"
 _FOOTER_NOTICE = "In order to claim this podcast"  # then words about an email, which vary
@@ -191,9 +188,8 @@ def _read_regular(
         # The groups in order: description, tags, title, month, day, year, hours, minutes, seconds.
         description, tag_line, next_title, month_name, day, year, hours, minutes, seconds = step.groups()
         month = _MONTHS_AS_WRITTEN.get(month_name) or MONTHS.get(month_name.lower())
-        initial = next_title[0]
-        if month is None or (initial in _ODD_INITIALS and (initial in INVISIBLE or _is_chrome(next_title, plain))):
-            break  # page chrome, or perhaps a line that shows nothing, which is no title: read line by line
+        if month is None or (next_title[0] in _CHROME_INITIALS and _is_chrome(next_title, plain)):  # no call as a rule
+            break
         try:
             next_published = date(int(year), month, int(day))
         except ValueError:
@@ -238,7 +234,7 @@ def _find_title(
         start = text.rfind("\n", 0, end) + 1
         back += 1
         title = text[start:end].strip()
-        if shows_text(title):
+        if title:
             if _is_chrome(title, plain):
                 return None
             return start, play_index - back, title

@@ -102,17 +102,6 @@ def join_paragraphs(blocks: list[list[str]]) -> str:
     return "\n\n".join("\n".join(block) for block in blocks)
 
 
-# Characters that show nothing (zero-width spaces and joiners, direction marks, word joiner, BOM): a line of only
-# these, copied from a web page, is as blank as an empty one.
-INVISIBLE = "\u200b\u200c\u200d\u200e\u200f\u2060\ufeff"
-_DROP_INVISIBLE = str.maketrans("", "", INVISIBLE)
-
-
-def shows_text(line: str) -> bool:
-    """Whether a stripped line shows anything: not when it holds only invisible characters and spaces."""
-    return bool(line) and (line.isprintable() or bool(line.translate(_DROP_INVISIBLE).strip()))
-
-
 def is_read_more(line: str) -> bool:
     """Whether ``line`` is a "Read more" link line, however the page spaces its two words."""
     return line.split() == ["Read", "more"]
