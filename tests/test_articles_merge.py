@@ -60,19 +60,6 @@ def test_layout_can_be_forced() -> None:
         podcat.parse(text, layout="nope")  # type: ignore[arg-type]
 
 
-def test_a_play_line_in_a_post_leaves_an_article_index_one() -> None:
-    text = ARTICLE_SEEDS[0].read_text(encoding="utf-8")
-    third = [index for index, line in enumerate(text.split("\n")) if line.strip() == "Read more"][2]
-    lines = text.split("\n")
-    play = "Play Episode Listen Later Aug 4, 2024 16:33"  # the last line of the third post's summary
-    stray = "\n".join([*lines[:third], play, "", *lines[third:]])
-    catalog = podcat.parse(stray, strict=True)
-    assert podcat.detect_layout(stray) == "articles"
-    assert [e.title for e in catalog] == [e.title for e in podcat.parse(text)]
-    assert catalog[2].description.endswith(play)
-    assert unaccounted_lines(stray, catalog) == []
-
-
 @pytest.mark.parametrize("marker", ["Read  more", "Read\u2009more", "  Read more  "])
 def test_read_more_spaced_oddly_still_ends_an_entry(marker: str) -> None:
     text = f"A\n\nSummary of A.\n\n{marker}\n\nB\n\nSummary of B.\n\n{marker}\n"

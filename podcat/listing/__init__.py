@@ -42,13 +42,13 @@ _READ_MORE_MARK_RE = re.compile(r"^[^\S\n]*Read[^\S\n]+more[^\S\n]*$", re.MULTIL
 
 
 def _detect(text: str) -> Layout | None:
-    """A play line makes a directory page, whose show blurb may end in one "Read more"; "Read more" lines
-    without a play line, or two of them before the first play line (a stray one in a post), an article index."""
-    play = _PLAY_MARK_RE.search(text)
-    if play is None:
-        return "articles" if _READ_MORE_MARK_RE.search(text) else None
-    read_mores = _READ_MORE_MARK_RE.finditer(text, 0, play.start())  # the header only: cheap on a large page
-    return "articles" if next(read_mores, None) and next(read_mores, None) else "directory"
+    """A play line anywhere makes a directory page (whose show blurb may end in "Read more"); else a "Read
+    more" line makes an article index."""
+    if _PLAY_MARK_RE.search(text):
+        return "directory"
+    if _READ_MORE_MARK_RE.search(text):
+        return "articles"
+    return None
 
 
 def parse(
