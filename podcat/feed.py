@@ -263,8 +263,7 @@ class _Cleaner:
 
     def note(self, message: str, text: str, source: SourceRef | None) -> None:
         """Add a diagnostic of what was changed, at the episode's ``source`` when known."""
-        line, path = (source.line, source.path) if source else (None, None)
-        self.diagnostics.append(Diagnostic(line, message, text, path))
+        self.diagnostics.append(Diagnostic.at(source, message, text))
 
 
 def _html(text: str, links: tuple[str, ...] = ()) -> str:
@@ -483,9 +482,10 @@ def render_feed(
         if isinstance(categories, str):  # each letter would be a category
             raise TypeError(f"categories must be a sequence of strings, not the string {categories!r}")
         categories = show.categories if categories is None else categories
-        terms = [term for category in dict.fromkeys(categories) if (term := clean(category, "a category").strip())]
+        # Each category and its subcategory ("" when none), read once from the "Category > Subcategory" notation.
+        pairs = [_category_parts(clean(category, "a category")) for category in dict.fromkeys(categories)]
         # Plain categories name a category and its subcategory apart ("A > B" is iTunes nesting, not a name).
-        for name in dict.fromkeys(part.strip() for term in terms for part in term.partition(">")[::2]):
+        for name in dict.fromkeys(name for pair in pairs for name in pair):
             if name:
                 generator.category(term=name)
         if format == "atom":
@@ -502,7 +502,7 @@ def render_feed(
             if image:
                 tags.add.append(_Element(f"{{{_ITUNES_NS}}}image", None, {"href": clean(image, "the image URL")}))
             # feedgen finds categories with an XPath built from the name: a '"' in one crashes it.
-            tags.add += _itunes_categories(terms)
+            tags.add += _itunes_categories(pairs)
             # feedgen writes only yes/no/clean; Apple now documents true/false.
             explicit = show.explicit if explicit is None else explicit
             tags.add.append(_Element(f"{{{_ITUNES_NS}}}explicit", "true" if explicit else "false", {}))
@@ -529,12 +529,17 @@ def render_feed(
     return RenderedFeed(xml, tuple(clean.diagnostics), without_enclosure)
 
 
-def _itunes_categories(terms: list[str]) -> list[_Element]:
-    """The ``itunes:category`` elements of the categories, a ``Category > Subcategory`` written nested; the
-    subcategories of one category share its element, in the order given."""
+def _category_parts(term: str) -> tuple[str, str]:
+    """A category and its subcategory ("" when none) from ``"Category > Subcategory"`` or ``"Category"``."""
+    name, _, sub = term.partition(">")
+    return name.strip(), sub.strip()
+
+
+def _itunes_categories(pairs: list[tuple[str, str]]) -> list[_Element]:
+    """The ``itunes:category`` elements of (category, subcategory) pairs, a subcategory written nested in its
+    category; the subcategories of one category share its element, in the order given."""
     nested: dict[str, list[str]] = {}
-    for term in terms:
-        name, _, sub = (part.strip() for part in term.partition(">"))
+    for name, sub in pairs:
         subcategories = nested.setdefault(name, [])
         if sub and sub not in subcategories:
             subcategories.append(sub)

@@ -66,8 +66,7 @@ def _published(episode: Episode) -> date:
 
 
 def _about(episode: Episode, message: str) -> Diagnostic:
-    source = episode.source
-    return Diagnostic(source.line if source else None, message, episode.title, source.path if source else None)
+    return Diagnostic.at(episode.source, message, episode.title)
 
 
 def _changes(old: Episode, new: Episode) -> list[str]:

@@ -54,6 +54,11 @@ class Diagnostic:
     text: str
     path: str | None = None
 
+    @classmethod
+    def at(cls, source: SourceRef | None, message: str, text: str) -> Diagnostic:
+        """A diagnostic at ``source`` (an episode's line and path), or at no line when that is unknown."""
+        return cls(None, message, text) if source is None else cls(source.line, message, text, source.path)
+
     def __str__(self) -> str:
         where = ":".join(str(part) for part in (self.path, self.line) if part is not None)
         return f"{where}: {self.message}" if where else self.message

@@ -108,9 +108,8 @@ def _without_repeats(catalog: Catalog) -> Catalog:
 
 
 def _about(episode: Episode, earlier: Episode, message: str) -> Diagnostic:
-    line, path = (episode.source.line, episode.source.path) if episode.source else (None, None)
     earlier_line = earlier.source.line if earlier.source else None
-    return Diagnostic(line, f"{episode.title!r} {message.format(earlier_line)}", episode.title, path)
+    return Diagnostic.at(episode.source, f"{episode.title!r} {message.format(earlier_line)}", episode.title)
 
 
 def _checked(catalog: Catalog, *, strict: bool) -> Catalog:

@@ -36,9 +36,8 @@ def parse_articles(text: str, path: str | None) -> Catalog:
     trailing = _entry(lines, start, len(lines), path)
     if trailing is not None:
         entries.append(trailing)
-        line_number = trailing.source.line if trailing.source else None
         message = f"entry {trailing.title!r} has no 'Read more' (listing cut off?)"
-        diagnostics.append(Diagnostic(line_number, message, trailing.title, path))
+        diagnostics.append(Diagnostic.at(trailing.source, message, trailing.title))
     return Catalog(None, entries, diagnostics)
 
 
