@@ -1,21 +1,13 @@
 """podcat: typed podcast episode catalogs from listing pages, with queries, statistics and RSS feeds."""
 
-from podcat.errors import DateParseError, DurationParseError, FeedError, ListingParseError, PodcatError
-from podcat.feed import (
-    EnclosureSource,
-    Owner,
-    RenderedFeed,
-    check_feed,
-    enclosure_template,
-    podcast_guid,
-    render_feed,
-)
-from podcat.listing import Layout, detect_layout, load, parse
-from podcat.merge import merge
-from podcat.models import Catalog, Diagnostic, Enclosure, Episode, Show, ShowClaims, SourceRef
-from podcat.normalize import format_duration, parse_date, parse_duration
-from podcat.serialize import catalog_from_dict, catalog_to_dict, dump_jsonl, iter_jsonl, stats_to_dict
-from podcat.stats import CatalogStats, ClaimsCheck
+from podcat._errors import DateParseError, DurationParseError, FeedError, ListingParseError, PodcatError
+from podcat._feed import EnclosureSource, Owner, RenderedFeed, check_feed, enclosure_template, podcast_guid, render_feed
+from podcat._listing import Layout, detect_layout, load, parse
+from podcat._merge import merge
+from podcat._models import Catalog, Diagnostic, Enclosure, Episode, Show, ShowClaims, SourceRef
+from podcat._normalize import format_duration, parse_date, parse_duration
+from podcat._serialize import catalog_from_dict, catalog_to_dict, dump_jsonl, iter_jsonl, stats_to_dict
+from podcat._stats import CatalogStats, ClaimsCheck
 
 __all__ = [
     "Catalog",

@@ -2,6 +2,6 @@
 
 import sys
 
-from podcat.cli import main
+from podcat._cli import main
 
 sys.exit(main())

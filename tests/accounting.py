@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from podcat import Catalog
-from podcat.listing._text import normalize_text, plain_spaces
+from podcat._text import normalize_text, plain_spaces
 
 # Lines a layout consumes as structure whatever the show: play lines, their words apart by any spaces as the
 # parser reads them (their content is the episode's date and duration), fixed page chrome, and "Read more".

@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 
 import podcat
-import podcat.serialize
 
 
 def test_all_is_sorted_and_complete() -> None:
@@ -81,4 +80,4 @@ def test_a_string_where_strings_belong_is_refused(build: Any) -> None:
 )
 def test_json_values_of_the_wrong_type_are_refused_when_loaded(data: dict[str, Any], message: str) -> None:
     with pytest.raises(TypeError, match=message):  # not an AttributeError later, deep in to_rss or stats
-        podcat.serialize.catalog_from_dict(data)
+        podcat.catalog_from_dict(data)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import podcat
-from podcat.cli import main
+from podcat._cli import main
 from tests.accounting import unaccounted_lines
 from tests.conftest import ARTICLE_SEEDS, DIRECTORY_SEED
 

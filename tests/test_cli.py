@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import podcat
-from podcat.cli import main
+from podcat._cli import main
 from tests.conftest import ARTICLE_SEEDS, DIRECTORY_SEED, REPO
 
 SEED = str(DIRECTORY_SEED)

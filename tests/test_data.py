@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 import podcat
-from podcat.serialize import catalog_to_dict
+from podcat import catalog_to_dict
 
 DATA = Path(__file__).resolve().parent / "data"
 CASES = sorted(DATA.glob("*.txt"))

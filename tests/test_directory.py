@@ -324,7 +324,7 @@ _NO_SURROGATES = st.text(alphabet=st.characters(exclude_categories=("Cs",)), max
 
 @given(_NO_SURROGATES, _NO_SURROGATES, st.none() | st.dates())
 def test_guid_is_the_uuid5_of_show_title_and_date(show: str, title: str, day: date | None) -> None:
-    from podcat.listing._text import stable_guid
+    from podcat._listing._text import stable_guid
 
     key = f"{show}\n{title}\n{day.isoformat() if day else ''}"
     assert stable_guid(show, title, day) == str(uuid.uuid5(uuid.UUID("6f1c9a52-3c0e-5b8e-9d0a-706f64636174"), key))

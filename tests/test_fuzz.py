@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import podcat
-from podcat.listing import _directory
+from podcat._listing import _directory
 from tests.accounting import unaccounted_lines
 from tests.conftest import REPO, SEEDS
 
@@ -81,7 +81,7 @@ def test_arbitrary_text_never_raises(text: str) -> None:
 @settings(max_examples=_EXAMPLES, deadline=None)
 @given(st.binary(max_size=400))
 def test_arbitrary_bytes_never_raise(data: bytes) -> None:
-    from podcat.listing import parse_bytes
+    parse_bytes = podcat.parse
 
     catalog = parse_bytes(data)
     assert isinstance(catalog, podcat.Catalog)

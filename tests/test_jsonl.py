@@ -13,8 +13,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import podcat
-from podcat.cli import main
-from podcat.serialize import episode_to_dict
+from podcat._cli import main
+from podcat._serialize import episode_to_dict
 from tests.conftest import DIRECTORY_SEED
 
 # Lone surrogates cannot be written to a UTF-8 file: episodes read from text or bytes never hold one.

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import podcat
-from podcat.cli import main
+from podcat._cli import main
 from tests.conftest import DIRECTORY_SEED, REPO
 
 SEED = str(DIRECTORY_SEED)

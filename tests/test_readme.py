@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from podcat.cli import main
+from podcat._cli import main
 from tests.conftest import REPO
 
 _BLOCKS = re.findall(r"```python\n(.*?)```", (REPO / "README.md").read_text(encoding="utf-8"), re.DOTALL)

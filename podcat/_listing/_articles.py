@@ -5,18 +5,10 @@ Entries have no date and no duration; summaries keep their paragraphs and list l
 
 from __future__ import annotations
 
-from podcat.listing._text import (
-    DEFERRED_LINKS,
-    deferred_guid,
-    deferred_source,
-    is_read_more,
-    join_paragraphs,
-    paragraphs,
-    plain_spaces,
-)
-from podcat.models import Catalog, Diagnostic, Episode
-
-_GUID = deferred_guid("")  # entries have no show: their guid follows from the title alone
+from podcat._links import find_links
+from podcat._listing._text import is_read_more, join_paragraphs, paragraphs, stable_guid
+from podcat._models import Catalog, Diagnostic, Episode, SourceRef
+from podcat._text import plain_spaces
 
 
 def parse_articles(text: str, path: str | None) -> Catalog:
@@ -51,11 +43,10 @@ def _entry(lines: list[str], start: int, stop: int, path: str | None) -> Episode
     if len(first) > 1:  # summary text directly under the title, without a blank line
         summary_blocks.insert(0, first[1:])
     summary = join_paragraphs(summary_blocks)
-    # The links, guid and source are completed on first read, as in the directory layout.
     return Episode(
         title=title,
         description=summary,
-        links=DEFERRED_LINKS,
-        guid=_GUID,
-        source=deferred_source(path, first_index + 1),
+        links=find_links(summary),
+        guid=stable_guid("", title, None),  # entries have no show: their guid follows from the title alone
+        source=SourceRef(path, first_index + 1),
     )

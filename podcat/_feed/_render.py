@@ -10,38 +10,22 @@ or crashes on (an ``itunes:category`` with a ``"``) are written by our own chann
 
 from __future__ import annotations
 
-import codecs
-import functools
-import html
-import mimetypes
 import re
-import string
-import unicodedata
 import uuid
-import xml.etree.ElementTree as ET
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
 from typing import Any, Literal, NamedTuple, TypeAlias
-from urllib.parse import quote
 
 import attrs
 
-from podcat.errors import FeedError
-from podcat.listing._text import trim_url
-from podcat.models import Catalog, Diagnostic, Enclosure, Episode, Show, SourceRef
+from podcat._errors import FeedError
+from podcat._feed._enclosures import EnclosureSource, enclosure_finder, media_type
+from podcat._feed._html import description_html
+from podcat._models import Catalog, Diagnostic, Enclosure, Episode, Show, SourceRef, category_parts
+from podcat._xml import ITUNES_URI
 
-__all__ = [
-    "EnclosureSource",
-    "FeedFormat",
-    "Owner",
-    "RenderedFeed",
-    "check_feed",
-    "enclosure_template",
-    "podcast_guid",
-    "render_feed",
-]
+__all__ = ["FeedFormat", "Owner", "RenderedFeed", "podcast_guid", "render_feed"]
 
-_ITUNES_NS = "http://www.itunes.com/dtds/podcast-1.0.dtd"
 _PODCAST_NS = "https://podcastindex.org/namespace/1.0"
 # podcast:guid is a UUIDv5 of the feed URL in this namespace (Podcasting 2.0 spec).
 _PODCAST_GUID_NAMESPACE = uuid.UUID("ead4c236-bf58-58c6-a2c6-a6b28d128cb6")
@@ -53,75 +37,15 @@ _SCHEME_RE = re.compile(r"^[a-z][a-z0-9+.-]*://", re.IGNORECASE)
 _ABSOLUTE_IRI_RE = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:[^\x00-\x20\x7f-\x9f<>\"{}|\\^`]+")
 # A UUID in its hyphenated hex form, as podcat's own GUIDs are.
 _UUID_RE = re.compile(r"[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}")
-# The media types of podcast files, fixed here rather than taken from Python's table, which lacks some (.m4a and
-# .m4v as Apple names them) and changes between versions (.wav, .flac): every machine writes the same bytes for
-# these. Opus is in an Ogg file (RFC 7845).
-_MEDIA_TYPES = {
-    ".mp3": "audio/mpeg", ".m4a": "audio/x-m4a", ".aac": "audio/aac", ".ogg": "audio/ogg", ".oga": "audio/ogg",
-    ".opus": "audio/ogg", ".flac": "audio/flac", ".wav": "audio/wav", ".mp4": "video/mp4", ".m4v": "video/x-m4v",
-    ".mov": "video/quicktime", ".pdf": "application/pdf",
-}
-# A web address in HTML-escaped text, to the next space, quote or markup character (trailing sentence
-# punctuation is not part of it). An address's own ``&`` is escaped to ``&amp;``, which the address takes in;
-# any other ``&`` (``&lt;``, ``&gt;``) stands for a character no address holds, and ends it.
-_ESCAPED_WEB_URL_RE = re.compile(r"https?://[^\s<>\"'`&]*(?:&amp;[^\s<>\"'`&]*)*")
-_PARAGRAPH_BREAK_RE = re.compile(r"\n\s*\n")
-_TEMPLATE_FIELDS = frozenset({"slug", "guid", "date"})
-_NOT_SLUG_RE = re.compile("[^a-z0-9]+")
-# What `urllib.parse.quote(value, safe="")` leaves as it is.
-_URL_SAFE_RE = re.compile("[A-Za-z0-9_.~-]*")
 _UNTITLED = "Untitled episode"
 # The Atom date of what has none (Atom requires one): fixed, never "now", so output stays reproducible.
 _EPOCH = date(1970, 1, 1)
 _MINUTE = timedelta(minutes=1)
 _MIDNIGHT = time()
-_APPLE_DESCRIPTION_LIMIT = 4000
-# Apple Podcasts' categories, each with its subcategories, as an itunes:category's text must spell them
-# (https://podcasters.apple.com/support/1691-apple-podcasts-categories, the list of 2019 still current).
-_APPLE_CATEGORIES: dict[str, frozenset[str]] = {
-    "Arts": frozenset({"Books", "Design", "Fashion & Beauty", "Food", "Performing Arts", "Visual Arts"}),
-    "Business": frozenset({"Careers", "Entrepreneurship", "Investing", "Management", "Marketing", "Non-Profit"}),
-    "Comedy": frozenset({"Comedy Interviews", "Improv", "Stand-Up"}),
-    "Education": frozenset({"Courses", "How To", "Language Learning", "Self-Improvement"}),
-    "Fiction": frozenset({"Comedy Fiction", "Drama", "Science Fiction"}),
-    "Government": frozenset(),
-    "History": frozenset(),
-    "Health & Fitness": frozenset(
-        {"Alternative Health", "Fitness", "Medicine", "Mental Health", "Nutrition", "Sexuality"}
-    ),
-    "Kids & Family": frozenset({"Education for Kids", "Parenting", "Pets & Animals", "Stories for Kids"}),
-    "Leisure": frozenset(
-        {"Animation & Manga", "Automotive", "Aviation", "Crafts", "Games", "Hobbies", "Home & Garden", "Video Games"}
-    ),
-    "Music": frozenset({"Music Commentary", "Music History", "Music Interviews"}),
-    "News": frozenset(
-        {"Business News", "Daily News", "Entertainment News", "News Commentary", "Politics", "Sports News",
-         "Tech News"}
-    ),
-    "Religion & Spirituality": frozenset(
-        {"Buddhism", "Christianity", "Hinduism", "Islam", "Judaism", "Religion", "Spirituality"}
-    ),
-    "Science": frozenset(
-        {"Astronomy", "Chemistry", "Earth Sciences", "Life Sciences", "Mathematics", "Natural Sciences", "Nature",
-         "Physics", "Social Sciences"}
-    ),
-    "Society & Culture": frozenset(
-        {"Documentary", "Personal Journals", "Philosophy", "Places & Travel", "Relationships"}
-    ),
-    "Sports": frozenset(
-        {"Baseball", "Basketball", "Cricket", "Fantasy Sports", "Football", "Golf", "Hockey", "Rugby", "Running",
-         "Soccer", "Swimming", "Tennis", "Volleyball", "Wilderness", "Wrestling"}
-    ),
-    "Technology": frozenset(),
-    "True Crime": frozenset(),
-    "TV & Film": frozenset({"After Shows", "Film History", "Film Interviews", "Film Reviews", "TV Reviews"}),
-}
 _WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 _MONTH_NAMES = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 FeedFormat: TypeAlias = Literal["rss", "atom"]
-EnclosureSource: TypeAlias = Mapping[str, str | Enclosure] | Callable[[Episode], str | Enclosure | None]
-"""Where episodes' media files are: a mapping from GUID to URL (or `Enclosure`), or a function of the episode."""
 
 
 @attrs.frozen
@@ -143,103 +67,6 @@ class RenderedFeed(NamedTuple):
 def podcast_guid(url: str, /) -> str:
     """Compute the Podcasting 2.0 ``podcast:guid`` of a feed URL (UUIDv5 of it without scheme and trailing ``/``)."""
     return str(uuid.uuid5(_PODCAST_GUID_NAMESPACE, _SCHEME_RE.sub("", url.strip()).rstrip("/")))
-
-
-def _slug(title: str) -> str:
-    """The title in lowercase ASCII letters and digits joined by hyphens (``Post-grad FX`` gives ``post-grad-fx``)."""
-    if not title.isascii():
-        title = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode("ascii")
-    return _NOT_SLUG_RE.sub("-", title.lower()).strip("-")
-
-
-def _quoted(value: str) -> str:
-    """``value`` URL-quoted as a path segment (most values, such as GUIDs, need no quoting)."""
-    return value if _URL_SAFE_RE.fullmatch(value) else quote(value, safe="")
-
-
-def _template_fields(template: str) -> set[str]:
-    """The fields of a URL template; raises `ValueError` naming any part that is not a bare known field.
-
-    A conversion or a format spec would reshape the value (``{slug:>9999999}`` pads every URL to megabytes), so
-    neither is allowed; a field nested in a spec is named when it is unknown, else the spec is.
-    """
-    fields: set[str] = set()
-    for _, name, spec, conversion in string.Formatter().parse(template):
-        if name is None:
-            continue
-        if name not in _TEMPLATE_FIELDS:
-            raise ValueError(f"unknown field {{{name}}}; use {{slug}}, {{guid}} or {{date}}")
-        if conversion:
-            raise ValueError(f"a conversion in {{{name}!{conversion}}}; use a bare {{{name}}}")
-        if spec:
-            _template_fields(spec)  # an unknown field nested in the spec is named as such
-            raise ValueError(f"a format spec in {{{name}:{spec}}}; use a bare {{{name}}}")
-        fields.add(name)
-    return fields
-
-
-def enclosure_template(template: str, /) -> Callable[[Episode], str | None]:
-    """Make an ``enclosures`` function from a URL template with ``{slug}``, ``{guid}`` and ``{date}`` fields.
-
-    ``{slug}`` is the title as a lowercase ASCII slug (the GUID when the title leaves nothing), ``{date}`` the
-    ISO date; an undated episode gets no enclosure when the template uses ``{date}``. Values are URL-quoted.
-    Raises `FeedError` for any other field, and for a conversion (``{slug!r}``) or a format spec (``{date:%Y}``).
-    """
-    try:
-        fields = _template_fields(template)
-    except ValueError as error:
-        raise FeedError(f"bad enclosure template {template!r}: {error}") from None
-
-    def url(episode: Episode) -> str | None:
-        values: dict[str, str] = {}  # only the fields the template uses
-        if "date" in fields:
-            if episode.published is None:
-                return None
-            values["date"] = episode.published.isoformat()
-        if "guid" in fields:
-            values["guid"] = _quoted(episode.guid)
-        if "slug" in fields:
-            values["slug"] = _quoted(_slug(episode.title) or episode.guid)
-        return template.format_map(values)
-
-    return url
-
-
-@functools.cache
-def _mime_types() -> mimetypes.MimeTypes:
-    # Python's built-in table only (not /etc/mime.types), so that every machine writes the same bytes.
-    return mimetypes.MimeTypes()
-
-
-def _media_type(url: str) -> str:
-    """The MIME type of a URL's file extension (``application/octet-stream`` when unknown)."""
-    after_host = url.partition("://")[2] or url
-    slash = after_host.find("/")
-    name = after_host[slash:].partition("?")[0].partition("#")[0].rpartition("/")[2] if slash >= 0 else ""
-    dot = name.rfind(".")
-    # As posixpath.splitext: a name's leading dots start no extension (".mp3" has none).
-    return _media_type_of(name[dot:].lower() if dot > 0 and name[:dot].strip(".") else "")
-
-
-@functools.lru_cache(maxsize=256)
-def _media_type_of(extension: str) -> str:
-    """The MIME type of a file extension (cached: a feed's enclosures share a few)."""
-    known = _MEDIA_TYPES.get(extension) or _mime_types().guess_type(f"file{extension}")[0]
-    return known or "application/octet-stream"
-
-
-def _enclosure_finder(enclosures: EnclosureSource | None) -> Callable[[Episode], str | Enclosure | None]:
-    """One function of the episode for either kind of ``enclosures`` (the kind is looked at once, not per episode)."""
-    if enclosures is None:
-        return _no_enclosure
-    if isinstance(enclosures, Mapping):
-        lookup = enclosures.get
-        return lambda episode: lookup(episode.guid)
-    return enclosures
-
-
-def _no_enclosure(_: Episode) -> None:
-    return None
 
 
 class _Cleaner:
@@ -264,55 +91,6 @@ class _Cleaner:
     def note(self, message: str, text: str, source: SourceRef | None) -> None:
         """Add a diagnostic of what was changed, at the episode's ``source`` when known."""
         self.diagnostics.append(Diagnostic.at(source, message, text))
-
-
-def _html(text: str, links: tuple[str, ...] = ()) -> str:
-    """Plain text as HTML: markup escaped (shown, never interpreted), paragraphs kept, and every one of ``links``
-    shown: a link where the text has it, else in a last paragraph, one a line, in order (show notes read from
-    HTML keep a link's address in ``links`` but only the words it was on in the text)."""
-    linked: set[str] = set()
-    if "\n" not in text:  # the usual listing description: one line, one paragraph
-        line = text.strip()
-        body = f"<p>{_line_html(line, links, linked)}</p>" if line else ""
-    else:
-        paragraphs = (block.strip() for block in _PARAGRAPH_BREAK_RE.split(text))
-        body = "\n".join(
-            "<p>" + "<br>\n".join(_line_html(line, links, linked) for line in block.split("\n")) + "</p>"
-            for block in paragraphs
-            if block
-        )
-    unshown = [link for link in dict.fromkeys(links) if link not in linked] if len(linked) < len(links) else ()
-    if not unshown:
-        return body
-    last = "<p>" + "<br>\n".join(_link_html(link) for link in unshown) + "</p>"
-    return f"{body}\n{last}" if body else last
-
-
-def _line_html(line: str, links: tuple[str, ...], linked: set[str]) -> str:
-    """One line as HTML, the web addresses among ``links`` made links (and added to ``linked``). The line is
-    escaped first: an address holds no ``<``, ``>`` or quote, so escaping changes only its ``&``, and the link
-    shows it escaped."""
-    escaped = html.escape(line, quote=False)
-    if not links or "://" not in line:
-        return escaped
-
-    def anchor(match: re.Match[str]) -> str:
-        found = match.group().replace("&amp;", "&")
-        url = trim_url(found)
-        if url not in links:
-            return match.group()
-        linked.add(url)
-        shown = url.replace("&", "&amp;")
-        return f'<a href="{shown}">{shown}</a>{found[len(url):]}'  # what follows is trailing punctuation
-
-    return _ESCAPED_WEB_URL_RE.sub(anchor, escaped)
-
-
-def _link_html(url: str) -> str:
-    """A web address as a link showing itself, escaped; anything else (``javascript:``, a relative path) as text
-    only, never a link a reader would follow or run."""
-    shown = html.escape(url)
-    return f'<a href="{shown}">{shown}</a>' if url.startswith(("http://", "https://")) else shown
 
 
 def _midnight(day: date, tz: tzinfo) -> datetime:
@@ -363,7 +141,7 @@ class _ChannelTags:
         self.add: list[_Element] = []
 
     def extend_ns(self) -> dict[str, str]:
-        return {"itunes": _ITUNES_NS, "podcast": _PODCAST_NS} if self.add else {}
+        return {"itunes": ITUNES_URI, "podcast": _PODCAST_NS} if self.add else {}
 
     def extend_atom(self, feed: Any) -> Any:
         return feed
@@ -483,7 +261,7 @@ def render_feed(
             raise TypeError(f"categories must be a sequence of strings, not the string {categories!r}")
         categories = show.categories if categories is None else categories
         # Each category and its subcategory ("" when none), read once from the "Category > Subcategory" notation.
-        pairs = [_category_parts(clean(category, "a category")) for category in dict.fromkeys(categories)]
+        pairs = [category_parts(clean(category, "a category")) for category in dict.fromkeys(categories)]
         # Plain categories name a category and its subcategory apart ("A > B" is iTunes nesting, not a name).
         for name in dict.fromkeys(name for pair in pairs for name in pair):
             if name:
@@ -493,25 +271,25 @@ def render_feed(
             if image:
                 generator.logo(clean(image, "the image URL"))
         else:
-            generator.description(_html(description))
+            generator.description(description_html(description))
             generator.podcast.itunes_summary(description)
             generator.podcast.itunes_type("episodic")
             if owner is not None:
                 name, email = (owner.name, owner.email) if isinstance(owner, Owner) else owner
                 generator.podcast.itunes_owner(name=clean(name, "the owner"), email=clean(email, "the owner"))
             if image:
-                tags.add.append(_Element(f"{{{_ITUNES_NS}}}image", None, {"href": clean(image, "the image URL")}))
+                tags.add.append(_Element(f"{{{ITUNES_URI}}}image", None, {"href": clean(image, "the image URL")}))
             # feedgen finds categories with an XPath built from the name: a '"' in one crashes it.
             tags.add += _itunes_categories(pairs)
             # feedgen writes only yes/no/clean; Apple now documents true/false.
             explicit = show.explicit if explicit is None else explicit
-            tags.add.append(_Element(f"{{{_ITUNES_NS}}}explicit", "true" if explicit else "false", {}))
+            tags.add.append(_Element(f"{{{ITUNES_URI}}}explicit", "true" if explicit else "false", {}))
             tags.add.append(_Element(f"{{{_PODCAST_NS}}}guid", podcast_guid(feed_url or link), {}))
             if show.claims.update_frequency:
                 frequency = clean(show.claims.update_frequency, "the update frequency")
                 tags.add.append(_Element(f"{{{_PODCAST_NS}}}updateFrequency", frequency, {}))
         without_enclosure = 0
-        find_enclosure = _enclosure_finder(enclosures)
+        find_enclosure = enclosure_finder(enclosures)
         numbers: dict[str, int] = {}  # each GUID's first episode
         for number, episode in enumerate(catalog, start=1):
             if (first := numbers.setdefault(episode.guid, number)) != number and episode.guid:
@@ -529,12 +307,6 @@ def render_feed(
     return RenderedFeed(xml, tuple(clean.diagnostics), without_enclosure)
 
 
-def _category_parts(term: str) -> tuple[str, str]:
-    """A category and its subcategory ("" when none) from ``"Category > Subcategory"`` or ``"Category"``."""
-    name, _, sub = term.partition(">")
-    return name.strip(), sub.strip()
-
-
 def _itunes_categories(pairs: list[tuple[str, str]]) -> list[_Element]:
     """The ``itunes:category`` elements of (category, subcategory) pairs, a subcategory written nested in its
     category; the subcategories of one category share its element, in the order given."""
@@ -543,7 +315,7 @@ def _itunes_categories(pairs: list[tuple[str, str]]) -> list[_Element]:
         subcategories = nested.setdefault(name, [])
         if sub and sub not in subcategories:
             subcategories.append(sub)
-    tag = f"{{{_ITUNES_NS}}}category"
+    tag = f"{{{ITUNES_URI}}}category"
     return [
         _Element(tag, None, {"text": name}, tuple(_Element(tag, None, {"text": sub}) for sub in subcategories))
         for name, subcategories in nested.items()
@@ -593,7 +365,7 @@ def _add_episode(
             entry.id(_atom_id(guid, feed_id))
     elif format == "atom":
         raise FeedError(f"episode {number} ({title!r}) has no GUID, and an Atom entry needs an id")
-    body = _html(text, links)
+    body = description_html(text, links)
     if format == "atom":
         entry.content(body, type="html")
     elif body:
@@ -614,129 +386,17 @@ def _add_episode(
     if found is None:
         return False
     if isinstance(found, str):
-        url, length, media_type = found, None, None
+        url, length, kind = found, None, None
     elif isinstance(found, Enclosure):
-        url, length, media_type = found.url, found.length, found.type
+        url, length, kind = found.url, found.length, found.type
     else:
         raise FeedError(f"episode {number} ({title!r}): its enclosure is {found!r}, not a URL or an Enclosure")
     url = clean(url, "the enclosure URL", source, number)
     if not url.strip():  # no file to fetch: as missing as no enclosure at all
         clean.note(f"episode {number} ({title!r}) has an empty enclosure URL: wrote no enclosure", "", source)
         return False
-    media_type = clean(media_type, "an enclosure type") if media_type else _media_type(url)
-    entry.podcat.enclosure = (url, str(length or 0), media_type)  # length 0 when unknown, never "None"
+    kind = clean(kind, "an enclosure type") if kind else media_type(url)
+    entry.podcat.enclosure = (url, str(length or 0), kind)  # length 0 when unknown, never "None"
     return True
 
 
-class _NoDoctype(ET.TreeBuilder):
-    """Build the tree, refusing any DTD: without one no entity can be declared, so none is ever expanded."""
-
-    def doctype(self, name: str, pubid: str, system: str) -> None:
-        raise FeedError("the feed declares a DTD (<!DOCTYPE>); refusing to read it")
-
-
-def _parse(xml: bytes) -> ET.Element:
-    parser = ET.XMLParser(target=_NoDoctype())
-    try:
-        parser.feed(xml)
-        return parser.close()
-    except ET.ParseError as error:
-        raise FeedError(f"not well-formed XML: {error}") from None
-
-
-def _count(items: list[ET.Element], lacking: list[int], what: str) -> list[str]:
-    """One message for all the items that lack something, naming the first of them."""
-    if not lacking:
-        return []
-    first = items[lacking[0]].findtext("title") or ""
-    return [f"{len(lacking)} of {len(items)} items have {what} (first: item {lacking[0] + 1}, {first.strip()!r})"]
-
-
-def check_feed(xml: bytes, /) -> list[str]:
-    """List what Apple Podcasts requires of an RSS feed and ``xml`` lacks, one message each; empty when nothing.
-
-    Channel: title, description (at most 4000 characters), language, ``itunes:image``, ``itunes:category`` (the
-    channel's own, each one of Apple's categories and its subcategories of that category's), ``itunes:explicit``
-    as ``true`` or ``false``, at least one item; items: a title and an enclosure with url, length and a type
-    Apple plays (``audio/...`` or ``video/...``).
-    White space before the XML declaration and an iTunes namespace spelled in other case, which podcat reads
-    (other readers may not), are reported and the rest checked. Raises `FeedError` when ``xml`` is not
-    well-formed or declares a DTD.
-    """
-    problems: list[str] = []
-    bom = codecs.BOM_UTF8 if xml.startswith(codecs.BOM_UTF8) else b""
-    body = xml[len(bom) :]
-    if body[:1].isspace() and body.lstrip().startswith(b"<?xml"):
-        problems.append("white space before <?xml ...?>: not well-formed XML, which some apps refuse")
-        xml = bom + body.lstrip()
-    root = _parse(xml)
-    problems += _itunes_namespace_problems(root)
-    channel = root.find("channel")
-    if root.tag != "rss" or channel is None:
-        return [*problems, f"not an RSS 2.0 feed (root <{root.tag}>): Apple Podcasts reads <rss><channel>"]
-    required = ("title", "description", "language")
-    problems += [f"channel: no <{tag}>" for tag in required if not (channel.findtext(tag) or "").strip()]
-    if len(channel.findtext("description") or "") > _APPLE_DESCRIPTION_LIMIT:
-        problems.append(f"channel: <description> longer than {_APPLE_DESCRIPTION_LIMIT} characters")
-    image = channel.find(f"{{{_ITUNES_NS}}}image")
-    if image is None or not image.get("href", "").strip():
-        problems.append("channel: no <itunes:image href=...> (square artwork, 1400 to 3000 pixels)")
-    categories = channel.findall(f"{{{_ITUNES_NS}}}category")  # the channel's own: an item's does not count
-    if not any(category.get("text") for category in categories):
-        problems.append("channel: no <itunes:category text=...>")
-    problems += _category_problems(categories)
-    explicit = (channel.findtext(f"{{{_ITUNES_NS}}}explicit") or "").strip()
-    if explicit not in ("true", "false"):  # Apple no longer documents yes, no or clean
-        problems.append(f"channel: <itunes:explicit> must be true or false, got {explicit!r}" if explicit
-                        else "channel: no <itunes:explicit> (true or false)")
-    items = channel.findall("item")
-    if not items:
-        problems.append("channel: no <item> (at least one episode)")
-    untitled = [index for index, item in enumerate(items) if not (item.findtext("title") or "").strip()]
-    enclosures = [item.find("enclosure") for item in items]
-    missing = [index for index, enclosure in enumerate(enclosures) if enclosure is None]
-    incomplete = [
-        index
-        for index, enclosure in enumerate(enclosures)
-        if enclosure is not None
-        and not (enclosure.get("url") and enclosure.get("type") and (enclosure.get("length") or "").isdigit())
-    ]
-    types = [(enclosure.get("type") or "") if enclosure is not None else "" for enclosure in enclosures]
-    unplayable = [index for index, kind in enumerate(types) if kind and not kind.startswith(("audio/", "video/"))]
-    problems += _count(items, untitled, "no <title>")
-    problems += _count(items, missing, "no <enclosure>")
-    problems += _count(items, incomplete, "an <enclosure> without url, type or a numeric length")
-    if unplayable:
-        such_as = f"such as {types[unplayable[0]]!r}"
-        problems += _count(items, unplayable, f"an <enclosure> type that is neither audio/ nor video/, {such_as}")
-    return problems
-
-
-def _itunes_namespace_problems(root: ET.Element) -> list[str]:
-    """Report an iTunes namespace spelled in other case (``.../DTDs/Podcast-1.0.dtd``), and rename its elements
-    into the namespace Apple documents, so that the checks after this one see them."""
-    spellings: set[str] = set()
-    for element in root.iter():
-        namespace, closing, name = element.tag[1:].partition("}")
-        if closing and namespace != _ITUNES_NS and namespace.lower() == _ITUNES_NS:
-            element.tag = f"{{{_ITUNES_NS}}}{name}"
-            spellings.add(namespace)
-    return [f"the iTunes namespace is written {spelling!r}; Apple documents {_ITUNES_NS!r}" for spelling in spellings]
-
-
-def _category_problems(categories: list[ET.Element]) -> list[str]:
-    """One message for each ``itunes:category`` that is not one of Apple's, or not a subcategory of its parent."""
-    problems: list[str] = []
-    for category in categories:
-        name = category.get("text") or ""
-        subcategories = _APPLE_CATEGORIES.get(name)
-        if subcategories is None:
-            if name:
-                problems.append(f"channel: <itunes:category> {name!r} is not an Apple Podcasts category")
-            continue
-        problems += [
-            f"channel: <itunes:category> {sub!r} is not an Apple Podcasts subcategory of {name!r}"
-            for child in category.findall(f"{{{_ITUNES_NS}}}category")
-            if (sub := child.get("text") or "") not in subcategories
-        ]
-    return list(dict.fromkeys(problems))  # a category written twice is one problem

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import os
 import re
 from collections.abc import Callable
@@ -10,12 +9,13 @@ from datetime import date
 from operator import attrgetter
 from typing import Literal, get_args
 
-from podcat.errors import ListingParseError
-from podcat.listing._articles import parse_articles
-from podcat.listing._directory import PLAY_WORDS, parse_directory
-from podcat.listing._rss import bytes_head, looks_like_feed, parse_feed
-from podcat.listing._text import normalize_text, plain_spaces, replace_surrogates
-from podcat.models import Catalog, Diagnostic, Episode
+from podcat._errors import ListingParseError
+from podcat._listing._articles import parse_articles
+from podcat._listing._directory import PLAY_WORDS, parse_directory
+from podcat._listing._rss import parse_feed
+from podcat._models import Catalog, Diagnostic, Episode, in_line_order
+from podcat._text import normalize_text, plain_spaces, replace_surrogates
+from podcat._xml import bytes_head, looks_like_feed
 
 __all__ = ["Layout", "detect_layout", "load", "parse", "parse_bytes"]
 
@@ -63,7 +63,7 @@ def parse(
     RSS and Atom feeds (``layout="rss"``, recognized by a ``<rss``, ``<feed`` or ``<rdf:RDF`` root) are read
     as XML: one that declares a DTD or entities raises `ListingParseError` even in lenient mode, and where one
     stops being well-formed the items before the break are kept and the break is a diagnostic. Bytes (such
-    as a rendered feed) are read as `parse_bytes` reads them.
+    as a rendered feed) are read as `load` reads a file's bytes.
     """
     if isinstance(text, bytes):
         return parse_bytes(text, strict=strict, source=source, layout=layout)
@@ -117,7 +117,7 @@ def _checked(catalog: Catalog, *, strict: bool) -> Catalog:
     `ListingParseError` of the first."""
     if not catalog.diagnostics:
         return catalog
-    catalog = Catalog(catalog.show, catalog.episodes, sorted(catalog.diagnostics, key=_line_order))
+    catalog = Catalog(catalog.show, catalog.episodes, in_line_order(catalog.diagnostics))
     if strict:
         _raise_for(catalog.diagnostics[0])
     return catalog
@@ -126,10 +126,6 @@ def _checked(catalog: Catalog, *, strict: bool) -> Catalog:
 def _with_diagnostics(catalog: Catalog, found: list[Diagnostic]) -> Catalog:
     """The catalog with diagnostics found outside its parser (`_checked` puts them in line order)."""
     return Catalog(catalog.show, catalog.episodes, (*catalog.diagnostics, *found)) if found else catalog
-
-
-def _line_order(diagnostic: Diagnostic) -> float:
-    return math.inf if diagnostic.line is None else diagnostic.line
 
 
 def _raise_for(diagnostic: Diagnostic) -> None:

@@ -9,7 +9,8 @@ from __future__ import annotations
 import html
 import re
 
-from podcat.listing._text import find_links
+from podcat._links import find_links
+from podcat._text import PLAIN_SPACES
 
 # Elements that end a paragraph: a blank line before and after their content.
 _BLOCKS = frozenset(
@@ -28,11 +29,8 @@ _HREF_RE = re.compile(r"""\shref\s{0,20}=\s{0,20}(?:"([^"]*)"|'([^']*)'|([^\s"'>
 _HIDDEN_END_RE = {name: re.compile(rf"</{name}\s{{0,20}}>", re.IGNORECASE) for name in _HIDDEN}
 # Something that only HTML has: a tag, a closing tag or a comment (``a < b`` is not HTML).
 _HTML_HINT_RE = re.compile(r"<(?:[A-Za-z][A-Za-z0-9]{0,40}[\s/>]|/[A-Za-z]|!--)")
-# Odd spaces a reader sees as spaces: tabs, non-breaking and fixed-width spaces.
-_SPACES = str.maketrans({"\t": " ", "\u00a0": " ", "\u2007": " ", "\u202f": " ", "\u3000": " "})
-# In HTML, also the line ends of the source, which are layout and not text (its <br> and <p> are).
-_HTML_SPACES = str.maketrans({"\t": " ", "\u00a0": " ", "\u2007": " ", "\u202f": " ", "\u3000": " ", "\r": "\n",
-                              "\f": "\n", "\v": "\n"})
+# In HTML, odd spaces and also the odd line ends of the source.
+_HTML_SPACES = {**PLAIN_SPACES, **str.maketrans(dict.fromkeys("\r\f\v", "\n"))}
 
 _LINE = "\n"
 _PARAGRAPH = "\n\n"
@@ -124,7 +122,7 @@ def _add_text(raw: str, pieces: list[str], links: list[str]) -> None:
 def _tidy(text: str) -> str:
     """Strip each line, keep single line breaks, and make every paragraph break exactly one blank line."""
     paragraphs: list[list[str]] = [[]]
-    for line in text.translate(_SPACES).split("\n"):
+    for line in text.translate(PLAIN_SPACES).split("\n"):
         stripped = line.strip()
         if stripped:
             paragraphs[-1].append(stripped)

@@ -7,22 +7,20 @@ from collections.abc import Iterable, Iterator
 from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any, TextIO
 
-from podcat.errors import ListingParseError
-from podcat.models import Catalog, Diagnostic, Enclosure, Episode, Show, ShowClaims
+from podcat._errors import ListingParseError
+from podcat._models import Catalog, Diagnostic, Enclosure, Episode, Show, ShowClaims
 
 if TYPE_CHECKING:  # annotations only: ``import podcat`` must not load the statistics module
-    from podcat.stats import CatalogStats
+    from podcat._stats import CatalogStats
 
 __all__ = [
     "catalog_from_dict",
     "catalog_to_dict",
     "diagnostic_to_dict",
     "dump_jsonl",
-    "dumps",
     "episode_from_dict",
     "episode_to_dict",
     "iter_jsonl",
-    "loads",
     "show_to_dict",
     "stats_to_dict",
 ]
@@ -89,11 +87,6 @@ def catalog_to_dict(catalog: Catalog, *, with_paths: bool = False) -> dict[str, 
         "episodes": [episode_to_dict(episode) for episode in catalog.episodes],
         "diagnostics": [diagnostic_to_dict(d, with_path=with_paths) for d in catalog.diagnostics],
     }
-
-
-def dumps(catalog: Catalog, *, with_paths: bool = False) -> str:
-    """The catalog as deterministic, indented JSON text."""
-    return json.dumps(catalog_to_dict(catalog, with_paths=with_paths), ensure_ascii=False, indent=2)
 
 
 def stats_to_dict(stats: CatalogStats) -> dict[str, Any]:
@@ -242,12 +235,7 @@ def catalog_from_dict(data: dict[str, Any]) -> Catalog:
     return Catalog(show, [episode_from_dict(e) for e in data.get("episodes", ())], diagnostics)
 
 
-def loads(text: str) -> Catalog:
-    """Read a catalog back from `dumps` output."""
-    return catalog_from_dict(json.loads(text))
-
-
-# One JSON Lines record: compact, and non-ASCII text as itself, as `dumps` writes it.
+# One JSON Lines record: compact, and non-ASCII text as itself, as the CLI prints JSON.
 _JSONL_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 
 

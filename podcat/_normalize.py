@@ -1,8 +1,7 @@
 """Durations to `timedelta` and dates to `date`, whatever form a listing or feed uses.
 
-The forms listings use most (``Aug 4, 2024``, ``16:33``, ``1:02:03``) take a fast path of a split and a
-dict lookup; python-dateutil (about 60 times slower) is the fallback for everything else and is imported
-only here.
+The forms listings use most (``Aug 4, 2024``, ``16:33``, ``1:02:03``) are read by a pattern and a dict lookup;
+python-dateutil is the fallback for everything else, and is used only here.
 """
 
 from __future__ import annotations
@@ -11,13 +10,11 @@ import re
 from datetime import date, datetime, timedelta
 from email.utils import parsedate_tz
 
-from dateutil import parser as _dateutil
-
-from podcat.errors import DateParseError, DurationParseError
+from podcat._errors import DateParseError, DurationParseError
 
 __all__ = ["format_duration", "parse_date", "parse_duration"]
 
-# Month names and abbreviations, lower case, to month numbers (shared with the listing parsers' fast paths).
+# Month names and abbreviations, lower case, to month numbers (the listing parsers read them too).
 MONTHS: dict[str, int] = {}
 for _number, _name in enumerate(
     ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -180,6 +177,8 @@ _NAMED_WITHOUT_YEAR_RE = re.compile(r"(?=.*[A-Za-z])(?!.*\d{4})(?!.*:)")
 def _dateutil_date(value: str) -> date:
     if _BARE_NUMBERS_RE.fullmatch(value):
         raise DateParseError(value)
+    from dateutil import parser as _dateutil  # imported when first needed: most dates never need it
+
     dayfirst = _DOTTED_DATE_RE.search(value) is not None
     try:
         first, second = (

@@ -5,17 +5,16 @@ from __future__ import annotations
 import bisect
 import itertools
 import math
-import operator
 from collections import Counter
 from collections.abc import Callable, Mapping
 from datetime import date, timedelta
 from operator import attrgetter
-from typing import TYPE_CHECKING, Generic, TypeVar, cast
+from typing import TYPE_CHECKING, TypeVar
 
 import attrs
 
 if TYPE_CHECKING:
-    from podcat.models import Catalog, Episode
+    from podcat._models import Catalog, Episode
 
 __all__ = ["CatalogStats", "ClaimsCheck", "compute_stats"]
 
@@ -23,10 +22,9 @@ __all__ = ["CatalogStats", "ClaimsCheck", "compute_stats"]
 _CADENCES = ((2, "daily"), (10, "weekly"), (20, "biweekly"), (45, "monthly"))
 _TOP_TAGS = 10
 _V = TypeVar("_V", timedelta, int)
+_M = TypeVar("_M", timedelta, float)
 _P = TypeVar("_P", int, tuple[int, int])
 _DURATION = attrgetter("duration")
-_PUBLISHED = attrgetter("published")
-_TAGS = attrgetter("tags")
 
 
 @attrs.frozen
@@ -75,75 +73,51 @@ def _cadence(median_gap: float) -> str:
     return next((word for bound, word in _CADENCES if median_gap < bound), "infrequent")
 
 
-class _Ranked(Generic[_V]):
-    """Distinct values ascending, with the running count of values up to and including each."""
-
-    def __init__(self, counts: Counter[_V]) -> None:
-        self.values: list[_V] = sorted(counts)
-        self.running = list(itertools.accumulate(map(counts.__getitem__, self.values)))
-
-    def __bool__(self) -> bool:
-        return bool(self.values)
-
-    def at(self, rank: int) -> _V:
-        """The ``rank``-th smallest value (0-based), counting repeats."""
-        return self.values[bisect.bisect_right(self.running, rank)]
-
-
-def _median_of(ranked: _Ranked[_V], count: int, midpoint: Callable[[_V, _V], _V]) -> _V:
-    middle = count // 2
-    if count % 2:
-        return ranked.at(middle)
-    return midpoint(ranked.at(middle - 1), ranked.at(middle))
+def _median(values: list[_V], midpoint: Callable[[_V, _V], _M]) -> _V | _M:
+    """The median of sorted ``values`` (not empty): the middle one, or the midpoint of the middle two."""
+    middle = len(values) // 2
+    return values[middle] if len(values) % 2 else midpoint(values[middle - 1], values[middle])
 
 
 def compute_stats(catalog: Catalog) -> CatalogStats:
-    """Compute `CatalogStats` for ``catalog``.
-
-    Each per-episode pass is a C-level pipeline (attribute getters, `Counter`, `sorted` on integers); the
-    order statistics come from tallies of distinct values, which are few (durations repeat, dates cluster).
-    """
+    """Compute `CatalogStats` for ``catalog``."""
     episodes = catalog.episodes
-    durations = list(map(_DURATION, episodes))
-    tally: Counter[timedelta | None] = Counter(durations)
-    untimed = tally.pop(None, 0)
-    timed_count = len(episodes) - untimed
-    timed = cast("Counter[timedelta]", tally)  # None popped: durations only
-    ranked = _Ranked(timed)
-    total = sum(filter(None, durations), timedelta())  # zero durations add nothing; None is left out
-    mean = total / timed_count if timed_count else None
+    timed = [episode for episode in episodes if episode.duration is not None]
+    durations = sorted(episode.duration for episode in timed if episode.duration is not None)
+    total = sum(durations, timedelta())
+    mean = total / len(durations) if durations else None
 
-    published = list(map(_PUBLISHED, episodes))
-    days = sorted(map(date.toordinal, filter(None, published)))
-    gaps = list(map(operator.sub, days[1:], days[:-1]))
+    first_on: dict[date, Episode] = {}  # the first episode (in catalog order) of each day
+    for episode in episodes:
+        if episode.published is not None:
+            first_on.setdefault(episode.published, episode)
+    days = sorted(episode.published for episode in episodes if episode.published is not None)
+    gaps = [(later - earlier).days for earlier, later in itertools.pairwise(days)]
     widest = max(gaps, default=None)
     gap_at = gaps.index(widest) if widest is not None else None
-    gap_ranked = _Ranked(Counter(gaps))
-    median_gap = float(_median_of(gap_ranked, len(gaps), _mean_gap)) if gaps else None
-    tags = Counter(itertools.chain.from_iterable(filter(None, map(_TAGS, episodes))))  # most have no tags
+    median_gap = float(_median(sorted(gaps), _mean_gap)) if gaps else None
+    tags = Counter(tag for episode in episodes for tag in episode.tags)
 
-    def episode_on(ordinal: int) -> Episode:
-        return episodes[published.index(date.fromordinal(ordinal))]
-
-    first = date.fromordinal(days[0]) if days else None
-    last = date.fromordinal(days[-1]) if days else None
+    first = days[0] if days else None
+    last = days[-1] if days else None
+    ordinals = [day.toordinal() for day in days]
     return CatalogStats(
         count=len(episodes),
         dated_count=len(days),
-        timed_count=timed_count,
+        timed_count=len(durations),
         total=total,
         mean=mean,
-        median=_median_of(ranked, timed_count, _mean_duration) if ranked else None,
-        p90=ranked.at(math.ceil(0.9 * timed_count) - 1) if ranked else None,
-        shortest=episodes[durations.index(ranked.values[0])] if ranked else None,
-        longest=episodes[durations.index(ranked.values[-1])] if ranked else None,
+        median=_median(durations, _mean_duration) if durations else None,
+        p90=durations[math.ceil(0.9 * len(durations)) - 1] if durations else None,
+        shortest=min(timed, key=_DURATION) if timed else None,
+        longest=max(timed, key=_DURATION) if timed else None,
         first_published=first,
         last_published=last,
-        by_year=_by_period(days, _years(first, last)),
-        by_month=_by_period(days, _months(first, last)),
+        by_year=_by_period(ordinals, _years(first, last)),
+        by_month=_by_period(ordinals, _months(first, last)),
         median_gap_days=median_gap,
         longest_gap_days=widest,
-        longest_gap=None if gap_at is None else (episode_on(days[gap_at]), episode_on(days[gap_at + 1])),
+        longest_gap=None if gap_at is None else (first_on[days[gap_at]], first_on[days[gap_at + 1]]),
         cadence=None if median_gap is None else _cadence(median_gap),
         top_tags=tuple(tags.most_common(_TOP_TAGS)),
         claims=_check_claims(catalog, mean, last),

@@ -22,7 +22,7 @@ from datetime import date
 
 import attrs
 
-from podcat.models import Catalog, Diagnostic, Episode, Show, ShowClaims
+from podcat._models import Catalog, Diagnostic, Episode, Show, ShowClaims
 
 __all__ = ["merge"]
 

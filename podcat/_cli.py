@@ -14,15 +14,27 @@ from collections.abc import Callable, Sequence
 from datetime import timedelta
 from typing import NoReturn, TypeVar
 
-from podcat import __version__
-from podcat.errors import FeedError, ListingParseError, PodcatError
-from podcat.feed import check_feed, enclosure_template, render_feed
-from podcat.listing import load, parse
-from podcat.merge import merge
-from podcat.models import Catalog, Diagnostic
-from podcat.normalize import format_duration, parse_date, parse_duration
-from podcat.serialize import dump_jsonl, dumps, stats_to_dict
-from podcat.stats import CatalogStats
+from podcat import (
+    Catalog,
+    CatalogStats,
+    Diagnostic,
+    FeedError,
+    ListingParseError,
+    PodcatError,
+    __version__,
+    catalog_to_dict,
+    check_feed,
+    dump_jsonl,
+    enclosure_template,
+    format_duration,
+    load,
+    merge,
+    parse,
+    parse_date,
+    parse_duration,
+    render_feed,
+    stats_to_dict,
+)
 
 __all__ = ["main"]
 
@@ -176,6 +188,10 @@ def _warn_diagnostics(diagnostics: Sequence[Diagnostic], kind: str = "diagnostic
         print(f"podcat: warning: {count} {kind}{'s' if count > 1 else ''}; first: {diagnostics[0]}", file=sys.stderr)
 
 
+def _print_json(data: object) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
 def _printable(text: str) -> str:
     """``text`` with what a terminal would act on (controls, escape sequences) escaped, as repr() shows it."""
     if text.isprintable():
@@ -193,7 +209,7 @@ def _print_table(catalog: Catalog) -> None:
 def _run_parse(arguments: argparse.Namespace) -> int:
     catalog = _read(arguments)
     if arguments.json:
-        print(dumps(catalog, with_paths=len(arguments.paths) > 1))
+        _print_json(catalog_to_dict(catalog, with_paths=len(arguments.paths) > 1))
     elif arguments.jsonl:
         dump_jsonl(catalog, sys.stdout)
     else:
@@ -244,7 +260,7 @@ def _run_stats(arguments: argparse.Namespace) -> int:
     catalog = _read(arguments)
     stats = catalog.stats()
     if arguments.json:
-        print(json.dumps(stats_to_dict(stats), ensure_ascii=False, indent=2))
+        _print_json(stats_to_dict(stats))
     else:
         print(_render_stats(stats))
     return 0
@@ -284,7 +300,7 @@ def _run_search(arguments: argparse.Namespace) -> int:
     if arguments.limit is not None:
         catalog = catalog[: arguments.limit]
     if arguments.json:
-        print(dumps(catalog, with_paths=len(arguments.paths) > 1))
+        _print_json(catalog_to_dict(catalog, with_paths=len(arguments.paths) > 1))
     else:
         _print_table(catalog)
     return 0

@@ -18,19 +18,12 @@ from collections.abc import Callable
 from datetime import date, timedelta
 from typing import NamedTuple
 
-from podcat.errors import PodcatError
-from podcat.listing._text import (
-    DEFERRED_LINKS,
-    Sink,
-    deferred_guid,
-    deferred_source,
-    is_read_more,
-    join_paragraphs,
-    paragraphs,
-    plain_spaces_for,
-)
-from podcat.models import Catalog, Diagnostic, Episode, Show, ShowClaims
-from podcat.normalize import MONTHS, clock_duration, parse_date, parse_duration
+from podcat._errors import PodcatError
+from podcat._links import find_links
+from podcat._listing._text import Sink, is_read_more, join_paragraphs, paragraphs, stable_guid
+from podcat._models import Catalog, Episode, Show, ShowClaims, SourceRef
+from podcat._normalize import MONTHS, clock_duration, parse_date, parse_duration
+from podcat._text import plain_spaces
 
 # A play line: its fixed words (any spaces between them), then its date and duration. Starting with a literal
 # lets the regex engine jump between occurrences; that the words start their line is checked by hand. The
@@ -103,10 +96,11 @@ def parse_directory(text: str, path: str | None) -> Catalog:
     tags line, from one slice (`_quick_body`); anything else line by line. All three read alike.
     """
     sink = Sink(path)
-    plain = plain_spaces_for(text)
+    plain = plain_spaces
     episodes: list[Episode] = []
     orphans: set[int] = set()  # line indexes of play lines without a title: reported, then read as blank
     show: Show | None = None
+    show_title = ""
     pending: _Pending | None = None  # the episode whose body is still being read
     line_index = counted_to = 0
     previous_end = -1  # where the previous play line ends: a title must come after it
@@ -128,16 +122,15 @@ def parse_directory(text: str, path: str | None) -> Catalog:
         if pending is None:  # the first episode: what stands above it is the header
             show = _parse_header(_lines(text[:title_start], plain, 0, orphans), sink)
             show_title = show.title if show else ""
-            guid = deferred_guid(show_title)
         else:
             body = None if orphans else _quick_body(text[pending.play_end + 1 : title_start - 1], plain)
             if body is None:
                 lines = _lines(text[pending.title_start : title_start - 1], plain, pending.title_index, orphans)
                 body = _read_body(lines, pending, sink)
-            episodes.append(_pending_episode(pending, body, guid, sink))
+            episodes.append(_pending_episode(pending, body, show_title, sink))
         published, duration = _parse_play(match, plain, line_index, sink)
         pending = _Pending(title_start, title_index, line_index, plain(title), published, duration, match.end())
-        pending = _read_regular(text, pending, plain, guid, sink, episodes)
+        pending = _read_regular(text, pending, plain, show_title, sink, episodes)
         line_index, counted_to = pending.play_index, pending.play_end
         previous_end = search_from = pending.play_end
 
@@ -150,13 +143,8 @@ def parse_directory(text: str, path: str | None) -> Catalog:
         del lines[footer:]
         while len(lines) > below_play and not lines[-1]:  # the last episode's tags sit above the footer's blanks
             lines.pop()
-        episodes.append(_pending_episode(pending, _read_body(lines, pending, sink), guid, sink))
-    sink.items.sort(key=_line_number)  # a play line without a title is reported before its episode's body
+        episodes.append(_pending_episode(pending, _read_body(lines, pending, sink), show_title, sink))
     return Catalog(show, episodes, sink.items)
-
-
-def _line_number(diagnostic: Diagnostic) -> int:
-    return diagnostic.line or 0
 
 
 class _Pending(NamedTuple):
@@ -177,7 +165,7 @@ _Body = tuple[str, tuple[str, ...]]
 
 
 def _read_regular(
-    text: str, pending: _Pending, plain: Callable[[str], str], guid: str, sink: Sink, episodes: list[Episode]
+    text: str, pending: _Pending, plain: Callable[[str], str], show_title: str, sink: Sink, episodes: list[Episode]
 ) -> _Pending:
     """Read the episodes that follow ``pending`` in the directory's regular form, one regex match each, into
     ``episodes``; return the episode still pending. Stops, to let the line-by-line reading go on, where the
@@ -203,7 +191,7 @@ def _read_regular(
             if not _looks_like_tags(tag_line):
                 break
             tags = tuple(tag_line.split())
-        episode = _episode(title, published, duration, plain(description), tags, title_index, guid, sink)
+        episode = _episode(title, published, duration, plain(description), tags, title_index, show_title, sink)
         episodes.append(episode)
         title_start = step.start("title")
         title_index = play_index + text.count("\n", play_end, title_start)
@@ -371,19 +359,25 @@ def _episode(
     description: str,
     tags: tuple[str, ...],
     title_index: int,
-    guid: str,
+    show_title: str,
     sink: Sink,
 ) -> Episode:
-    """Build one episode; its links (found in the description), guid (from the show, title and date) and
-    source are completed when first read."""
-    # Positional, in the order of Episode's fields: keywords would cost a tenth of the parse.
-    source = deferred_source(sink.path, title_index + 1)
-    return Episode(title, published, duration, description, tags, DEFERRED_LINKS, guid, source)
+    """Build one episode: its links are those of the description, its GUID follows from show, title and date."""
+    return Episode(
+        title=title,
+        published=published,
+        duration=duration,
+        description=description,
+        tags=tags,
+        links=find_links(description),
+        guid=stable_guid(show_title, title, published),
+        source=SourceRef(sink.path, title_index + 1),
+    )
 
 
-def _pending_episode(head: _Pending, body: _Body, guid: str, sink: Sink) -> Episode:
+def _pending_episode(head: _Pending, body: _Body, show_title: str, sink: Sink) -> Episode:
     description, tags = body
-    return _episode(head.title, head.published, head.duration, description, tags, head.title_index, guid, sink)
+    return _episode(head.title, head.published, head.duration, description, tags, head.title_index, show_title, sink)
 
 
 def _looks_like_tags(line: str) -> bool:

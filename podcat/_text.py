@@ -1,0 +1,37 @@
+"""Text every reader shares: line ends, odd spaces and lone surrogates, each defined once."""
+
+from __future__ import annotations
+
+import re
+
+# Tabs and non-breaking or odd spaces, which become plain spaces in every text podcat keeps.
+ODD_SPACES = "\t\u00a0\u2007\u202f\u3000"
+_ODD_SPACE_RE = re.compile(f"[{ODD_SPACES}]")
+# The same, as a `str.translate` table.
+PLAIN_SPACES = str.maketrans(dict.fromkeys(ODD_SPACES, " "))
+# Lone surrogates can reach us only from Python strings; they cannot be encoded, so they are replaced.
+_SURROGATE_RE = re.compile("[\ud800-\udfff]")
+
+
+def normalize_text(text: str) -> str:
+    """Normalize line ends to ``\\n`` and drop a leading BOM, once, before any layout reads the text."""
+    text = text.removeprefix("\ufeff")
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return text
+
+
+def plain_spaces(line: str) -> str:
+    """Turn tabs and non-breaking or odd spaces into plain spaces."""
+    return _ODD_SPACE_RE.sub(" ", line)
+
+
+def replace_surrogates(text: str) -> tuple[str, list[tuple[int, str]]]:
+    """Replace lone surrogates with U+FFFD; return the text and each changed line as (index, new line)."""
+    if _SURROGATE_RE.search(text) is None:
+        return text, []
+    lines = text.split("\n")
+    changed = [
+        (index, _SURROGATE_RE.sub("\ufffd", line)) for index, line in enumerate(lines) if _SURROGATE_RE.search(line)
+    ]
+    return _SURROGATE_RE.sub("\ufffd", text), changed

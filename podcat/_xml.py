@@ -1,0 +1,280 @@
+"""One safe XML reader, for the feed import and the feed check: expat, with no DTD and no entities.
+
+The document is read with the standard library's expat, which never loads anything over the network or from
+disk, and a document that declares a DTD or entities is refused outright: no entity expansion (billion laughs),
+no external entities (XXE). Where a document stops being well-formed, the tree holds what came before the break
+and the break is a diagnostic.
+
+Namespaces are matched by meaning, not spelling: any namespace URI that lowercases to the iTunes one counts
+as iTunes (feeds write ``DTDs/Podcast``), a missing trailing slash on the content and Dublin Core URIs is
+forgiven, and an undeclared ``itunes:``/``content:``/``dc:`` prefix is read by its usual meaning. Each element
+carries the key of its namespace (``""`` for none), and `Tree.spellings` keeps how each key's URIs were written.
+"""
+
+from __future__ import annotations
+
+import html
+import itertools
+import re
+from collections.abc import Iterator
+from typing import NamedTuple
+from xml.parsers import expat
+
+from podcat._errors import ListingParseError
+from podcat._models import Diagnostic
+
+__all__ = [
+    "ATOM", "CONTENT", "DC", "ITUNES", "ITUNES_URI", "RDF", "UNSAFE_MESSAGE", "Node", "Tree", "bytes_head",
+    "looks_like_feed", "read_tree",
+]
+
+UNSAFE_MESSAGE = "refusing a feed with a DTD or entity declarations (unsafe XML)"
+ITUNES_URI = "http://www.itunes.com/dtds/podcast-1.0.dtd"
+
+# Namespace keys: every spelling of a namespace URI is reduced to one short key; "" is plain RSS.
+ITUNES, CONTENT, DC, ATOM, RDF = "itunes", "content", "dc", "atom", "rdf"
+_NAMESPACES = {
+    ITUNES_URI: ITUNES,
+    "http://purl.org/rss/1.0/modules/content": CONTENT,
+    "http://purl.org/dc/elements/1.1": DC,
+    "http://www.w3.org/2005/atom": ATOM,
+    "http://purl.org/atom/ns#": ATOM,  # Atom 0.3
+    "http://www.w3.org/1999/02/22-rdf-syntax-ns#": RDF,
+    "http://purl.org/rss/1.0": "",  # RSS 1.0 elements are the RSS elements
+    "http://my.netscape.com/rdf/simple/0.9": "",  # RSS 0.90
+}
+# Prefixes feeds use without declaring them, read by their usual meaning.
+_USUAL_PREFIXES = {"itunes": ITUNES, "content": CONTENT, "dc": DC, "atom": ATOM, "rdf": RDF}
+# Leading characters a feed may have before ``<?xml`` although XML forbids them (BOM, blank lines).
+_LEADING = " \t\r\n\ufeff"
+_LEADING_BYTES = b" \t\r\n"
+_UTF8_BOM = b"\xef\xbb\xbf"
+_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+
+# The root element of a feed: <rss, <feed, <rdf:RDF (any prefix).
+_ROOT_RE = re.compile(r"<(?:rss|feed|(?:[A-Za-z_][\w.-]{0,40}:)?RDF)[\s>/]")
+# What XML lets come before the root: the declaration and other processing instructions (stylesheets),
+# comments, a document type (its internal subset included) and white space.
+_PROLOG_RE = re.compile(r"(?:<\?.*?\?>|<!--.*?-->|<!DOCTYPE(?:[^\[>]|\[[^\]]*\])*>|\s)*", re.DOTALL)
+# How far into a document the feed's root element may start (after the XML declaration, stylesheets, comments).
+_HEAD = 16384
+
+
+def looks_like_feed(head: str) -> bool:
+    """Say whether a document starting with ``head`` is an RSS or Atom feed: a feed root early on, with only what
+    XML allows before it (a text listing that mentions ``<feed>`` is no feed)."""
+    stripped = head[: _HEAD * 2].lstrip(_LEADING)
+    prolog_end = _PROLOG_RE.match(stripped).end()  # type: ignore[union-attr]  # matches, at worst empty
+    return prolog_end < _HEAD and _ROOT_RE.match(stripped, prolog_end) is not None
+
+
+def bytes_head(data: bytes) -> str:
+    """Decode enough of ``data`` to recognize a feed, whatever its encoding (UTF-16 by its BOM)."""
+    head = data[: _HEAD * 2]
+    if head.startswith(_UTF16_BOMS):
+        return head.decode("utf-16", errors="ignore")
+    return head.decode("latin-1")  # markup is ASCII in every other encoding a feed uses
+
+
+class Node:
+    """One XML element: namespace key, local name, attributes, text, children and its line."""
+
+    __slots__ = ("attributes", "children", "line", "name", "namespace", "tail", "text")
+
+    def __init__(self, namespace: str, name: str, attributes: dict[str, str], line: int) -> None:
+        self.namespace = namespace
+        self.name = name
+        self.attributes = attributes
+        self.line = line
+        self.text: list[str] = []
+        self.tail: list[str] = []
+        self.children: list[Node] = []
+
+    def find(self, namespace: str, name: str) -> Node | None:
+        """The first child with this namespace key and local name."""
+        for child in self.children:
+            if child.name == name and child.namespace == namespace:
+                return child
+        return None
+
+    def find_all(self, namespace: str, name: str) -> Iterator[Node]:
+        """Every child with this namespace key and local name, in order."""
+        return (child for child in self.children if child.name == name and child.namespace == namespace)
+
+    def string(self) -> str:
+        """The element's own text (CDATA included), without its children's."""
+        return "".join(self.text)
+
+    def markup(self) -> str:
+        """The element's content written back as markup (for Atom ``type="xhtml"``); no recursion."""
+        parts = [_escape(self.string())]
+        pending: list[Node | str] = [*reversed(self.children)]
+        while pending:
+            item = pending.pop()
+            if isinstance(item, str):  # a closing tag and the text after it
+                parts.append(item)
+                continue
+            tail = _escape("".join(item.tail))
+            if not item.children and not item.text:  # <br/>, <hr/>
+                parts.append(f"<{item.name}{_attributes(item.attributes)}/>{tail}")
+                continue
+            parts.append(f"<{item.name}{_attributes(item.attributes)}>{_escape(item.string())}")
+            pending.append(f"</{item.name}>{tail}")
+            pending.extend(reversed(item.children))
+        return "".join(parts)
+
+    def walk(self) -> Iterator[Node]:
+        """This element and every element inside it, without recursion."""
+        pending = [self]
+        while pending:
+            node = pending.pop()
+            yield node
+            pending.extend(node.children)
+
+
+def _escape(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+def _attributes(attributes: dict[str, str]) -> str:
+    return "".join(f' {key}="{html.escape(value)}"' for key, value in attributes.items())
+
+class Tree(NamedTuple):
+    """A read document: its root element (None when nothing could be read), the diagnostics of the reading, and
+    each namespace key's URIs as the document wrote them."""
+
+    root: Node | None
+    diagnostics: list[Diagnostic]
+    spellings: dict[str, set[str]]
+
+
+class _Unsafe(Exception):
+    """Raised from inside expat when a document declares a DTD or entities."""
+
+
+class _TreeBuilder:
+    """Builds `Node`s from expat events, resolving namespace prefixes itself (undeclared ones too)."""
+
+    def __init__(self, parser: expat.XMLParserType, line_offset: int, path: str | None) -> None:
+        self.parser = parser
+        self.line_offset = line_offset
+        self.path = path
+        self.root: Node | None = None
+        self.stack: list[Node] = []
+        self.scopes: list[dict[str, str]] = [{}]
+        self.keys: dict[str, str] = {}
+        self.diagnostics: list[Diagnostic] = []
+        self.undeclared: set[str] = set()
+        self.spellings: dict[str, set[str]] = {}
+
+    def start(self, tag: str, attributes: dict[str, str]) -> None:
+        scope = self.scopes[-1]
+        if any(key == "xmlns" or key.startswith("xmlns:") for key in attributes):
+            scope = dict(scope)
+            for key in [key for key in attributes if key == "xmlns" or key.startswith("xmlns:")]:
+                scope[key[6:]] = attributes.pop(key)
+        self.scopes.append(scope)
+        prefix, _, name = tag.rpartition(":")
+        line = self.parser.CurrentLineNumber + self.line_offset
+        node = Node(self._key(prefix, scope, line), name, attributes, line)
+        if self.stack:
+            self.stack[-1].children.append(node)
+        else:
+            self.root = node
+        self.stack.append(node)
+
+    def end(self, _tag: str) -> None:
+        self.stack.pop()
+        self.scopes.pop()
+
+    def characters(self, text: str) -> None:
+        if self.stack:
+            current = self.stack[-1]
+            (current.children[-1].tail if current.children else current.text).append(text)
+
+    def _key(self, prefix: str, scope: dict[str, str], line: int) -> str:
+        uri = scope.get(prefix)
+        if uri is None:
+            if not prefix:
+                return ""
+            if prefix not in self.undeclared:
+                self.undeclared.add(prefix)
+                message = f"namespace prefix {prefix!r} is not declared; read by its usual meaning"
+                self.diagnostics.append(Diagnostic(line, message, prefix, self.path))
+            return _USUAL_PREFIXES.get(prefix.lower(), prefix)
+        key = self.keys.get(uri)
+        if key is None:
+            normalized = uri.strip().lower()
+            key = self.keys[uri] = _NAMESPACES.get(normalized, _NAMESPACES.get(normalized.rstrip("/"), uri))
+            self.spellings.setdefault(key, set()).add(uri)
+        return key
+
+
+def _refuse(*_: object) -> int:
+    raise _Unsafe
+
+
+def read_tree(data: str | bytes, path: str | None) -> Tree:
+    """Read XML safely: raise `ListingParseError` on unsafe XML; malformed XML ends the tree early.
+
+    Where the XML breaks, a diagnostic says so and the tree holds what came before (None when nothing did).
+    """
+    line_offset, column_offset, data = _strip_leading(data)
+    parser = expat.ParserCreate()
+    builder = _TreeBuilder(parser, line_offset, path)
+    parser.buffer_text = True
+    parser.buffer_size = 65536
+    parser.StartElementHandler = builder.start
+    parser.EndElementHandler = builder.end
+    parser.CharacterDataHandler = builder.characters
+    # Refuse any DTD before expat reads a declaration from it; nothing external is ever fetched.
+    parser.StartDoctypeDeclHandler = _refuse
+    parser.EntityDeclHandler = _refuse
+    parser.UnparsedEntityDeclHandler = _refuse
+    parser.ExternalEntityRefHandler = _refuse
+    parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
+    try:
+        parser.Parse(data, True)
+    except _Unsafe:
+        line = parser.CurrentLineNumber
+        text = _line_text(data, line)
+        raise ListingParseError(UNSAFE_MESSAGE, lineno=line + line_offset, text=text, path=path) from None
+    except expat.ExpatError as error:
+        column = error.offset + 1 + (column_offset if error.lineno == 1 else 0)
+        message = (
+            f"not well-formed XML at column {column}: {expat.ErrorString(error.code)};"
+            " the rest of the feed, and the item it breaks, cannot be read"
+        )
+        for parent, child in itertools.pairwise(builder.stack):  # drop the half-read item
+            if child.name in ("item", "entry"):
+                parent.children.remove(child)
+        line = error.lineno + line_offset
+        builder.diagnostics.append(Diagnostic(line, message, _line_text(data, error.lineno), path))
+    return Tree(builder.root, builder.diagnostics, builder.spellings)
+
+
+def _strip_leading(data: str | bytes) -> tuple[int, int, str | bytes]:
+    """Drop the BOM and blank lines some feeds put before ``<?xml``; return the lines and columns dropped."""
+    if isinstance(data, str):
+        body_text = data.removeprefix("\ufeff")
+        stripped_text = body_text.lstrip(_LEADING)
+        dropped_text = body_text[: len(body_text) - len(stripped_text)]
+        return dropped_text.count("\n"), len(dropped_text) - dropped_text.rfind("\n") - 1, stripped_text
+    if data.startswith(_UTF16_BOMS):
+        return _strip_leading(data.decode("utf-16", errors="replace"))  # rare; expat then reads it as text
+    body = data.removeprefix(_UTF8_BOM)
+    stripped = body.lstrip(_LEADING_BYTES)
+    dropped = body[: len(body) - len(stripped)]
+    return dropped.count(b"\n"), len(dropped) - dropped.rfind(b"\n") - 1, stripped
+
+
+def _line_text(data: str | bytes, line: int) -> str:
+    """The text of a 1-based line of the (stripped) document, clipped for an error message."""
+    text = data.decode("utf-8", errors="replace") if isinstance(data, bytes) else data
+    start = 0
+    for _ in range(line - 1):
+        start = text.find("\n", start) + 1
+        if start == 0:
+            return ""
+    end = text.find("\n", start)
+    return text[start : end if end >= 0 else len(text)].strip()[:200]
