@@ -4,7 +4,7 @@ from podcat._errors import DateParseError, DurationParseError, FeedError, Listin
 from podcat._feed import EnclosureSource, Owner, RenderedFeed, check_feed, enclosure_template, podcast_guid, render_feed
 from podcat._listing import Layout, detect_layout, load, parse
 from podcat._merge import merge
-from podcat._models import Catalog, Diagnostic, Enclosure, Episode, Show, ShowClaims, SourceRef
+from podcat._models import Catalog, Diagnostic, Enclosure, Episode, EpisodeType, Show, ShowClaims, SourceRef
 from podcat._normalize import format_duration, parse_date, parse_duration
 from podcat._serialize import catalog_from_dict, catalog_to_dict, dump_jsonl, iter_jsonl, stats_to_dict
 from podcat._stats import CatalogStats, ClaimsCheck
@@ -19,6 +19,7 @@ __all__ = [
     "Enclosure",
     "EnclosureSource",
     "Episode",
+    "EpisodeType",
     "FeedError",
     "Layout",
     "ListingParseError",

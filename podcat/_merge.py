@@ -27,7 +27,7 @@ from podcat._models import Catalog, Diagnostic, Episode, Show, ShowClaims
 __all__ = ["merge"]
 
 _Key = tuple[str, date | None]
-_COMPARED = ("title", "duration", "description", "tags", "links", "enclosure")
+_COMPARED = ("title", "duration", "description", "tags", "links", "enclosure", "season", "number", "episode_type")
 
 
 def _identity(episode: Episode) -> _Key:
@@ -58,7 +58,15 @@ def merge(*catalogs: Catalog) -> Catalog:
     ordered = [kept[key] for key in _merge_orders(orders, kept, diagnostics)]
     dated = sorted((e for e in ordered if e.published is not None), key=_published, reverse=True)
     undated = [e for e in ordered if e.published is None]
-    return Catalog(_merge_shows(catalogs), [*dated, *undated], diagnostics)
+    layouts = {catalog.layout for catalog in catalogs}
+    days = {catalog.as_of for catalog in catalogs}
+    return Catalog(
+        _merge_shows(catalogs),
+        [*dated, *undated],
+        diagnostics,
+        layout=layouts.pop() if len(layouts) == 1 else None,
+        as_of=days.pop() if len(days) == 1 else None,
+    )
 
 
 def _published(episode: Episode) -> date:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import UTC, date, timedelta, tzinfo
-from typing import TYPE_CHECKING, Any, Literal, overload
+from typing import TYPE_CHECKING, Any, Literal, get_args, overload
 
 import attrs
 
@@ -16,8 +16,8 @@ if TYPE_CHECKING:
     from podcat._stats import CatalogStats
 
 __all__ = [
-    "Catalog", "Diagnostic", "Enclosure", "Episode", "Show", "ShowClaims", "SortKey", "SourceRef", "category_parts",
-    "category_term", "in_line_order",
+    "Catalog", "Diagnostic", "Enclosure", "Episode", "EpisodeType", "Show", "ShowClaims", "SortKey", "SourceRef",
+    "category_parts", "category_term", "in_line_order",
 ]
 
 
@@ -33,6 +33,10 @@ def _strings(values: Iterable[str]) -> tuple[str, ...]:
     if isinstance(values, str):  # tags="news" would become ("n", "e", "w", "s")
         raise TypeError(f"expected a sequence of strings, not the string {values!r}")
     return tuple(values)
+
+
+EpisodeType = Literal["full", "trailer", "bonus"]
+"""What an episode is, as podcast apps (``itunes:episodeType``) and directories (``BONUS``, ``TRAILER``) say."""
 
 
 @attrs.frozen
@@ -82,7 +86,8 @@ class Enclosure:
 
 @attrs.frozen
 class Episode:
-    """One episode (or post) of a listing; ``published`` is a date, never an invented time."""
+    """One episode (or post) of a listing; ``published`` is a date, never an invented time. ``season`` and
+    ``number`` are the show's own numbering (``S2 E5``, ``itunes:season``), when the listing or feed gives it."""
 
     title: str
     published: date | None = None
@@ -93,6 +98,9 @@ class Episode:
     guid: str = ""
     source: SourceRef | None = attrs.field(default=None, eq=False)
     enclosure: Enclosure | None = None
+    season: int | None = None
+    number: int | None = None
+    episode_type: EpisodeType = attrs.field(default="full", validator=attrs.validators.in_(get_args(EpisodeType)))
 
 
 @attrs.frozen
@@ -167,7 +175,11 @@ def _diagnostics(values: Iterable[Diagnostic]) -> tuple[Diagnostic, ...]:
 class Catalog(Sequence[Episode]):
     """An immutable sequence of episodes with the show they belong to and the parse diagnostics.
 
-    Indexing gives an `Episode`, slicing a `Catalog`. The query helpers return new catalogs, so they chain:
+    ``layout`` names the layout the text was read as (``"directory"``, ``"rss"``, ...; None when several were
+    merged and they differ, or none fitted); ``as_of`` is the day the page was copied, against which year-less and
+    relative dates were read (None when not given). Indexing gives an `Episode`, slicing a `Catalog`.
+
+    The query helpers return new catalogs, so they chain:
     `search`, `between`, `duration_between`, `longer_than`, `shorter_than`, `tagged`, `filter`, `sorted`,
     `latest`, `group_by_year`, `group_by_month`. Entries without the field a helper looks at (no date, no
     duration) are left out of range filters and groups, and sort after every entry that has it.
@@ -176,6 +188,8 @@ class Catalog(Sequence[Episode]):
     show: Show | None = None
     episodes: tuple[Episode, ...] = attrs.field(default=(), converter=_episodes)
     diagnostics: tuple[Diagnostic, ...] = attrs.field(default=(), converter=_diagnostics)
+    layout: str | None = None
+    as_of: date | None = None
 
     def __len__(self) -> int:
         return len(self.episodes)

@@ -48,6 +48,9 @@ def episode_to_dict(episode: Episode) -> dict[str, Any]:
         "enclosure": None
         if enclosure is None
         else {"url": enclosure.url, "length": enclosure.length, "type": enclosure.type},
+        "season": episode.season,
+        "number": episode.number,
+        "episode_type": episode.episode_type,
     }
 
 
@@ -86,6 +89,8 @@ def catalog_to_dict(catalog: Catalog, *, with_paths: bool = False) -> dict[str, 
         "show": None if catalog.show is None else show_to_dict(catalog.show),
         "episodes": [episode_to_dict(episode) for episode in catalog.episodes],
         "diagnostics": [diagnostic_to_dict(d, with_path=with_paths) for d in catalog.diagnostics],
+        "layout": catalog.layout,
+        "as_of": _iso(catalog.as_of),
     }
 
 
@@ -151,6 +156,9 @@ _EPISODE_TYPES: dict[str, tuple[type, ...]] = {
     "links": (list,),
     "guid": (str,),
     "enclosure": (dict, type(None)),
+    "season": _OPTIONAL_INT,
+    "number": _OPTIONAL_INT,
+    "episode_type": (str,),
 }
 _ENCLOSURE_TYPES: dict[str, tuple[type, ...]] = {"url": (str,), "length": _OPTIONAL_INT, "type": _OPTIONAL_STR}
 _SHOW_TYPES: dict[str, tuple[type, ...]] = {
@@ -202,6 +210,9 @@ def episode_from_dict(data: dict[str, Any]) -> Episode:
         links=tuple(data.get("links", ())),
         guid=data.get("guid", ""),
         enclosure=None if enclosure is None else Enclosure(enclosure["url"], enclosure["length"], enclosure["type"]),
+        season=data.get("season"),
+        number=data.get("number"),
+        episode_type=data.get("episode_type", "full"),
     )
 
 
@@ -232,7 +243,10 @@ def catalog_from_dict(data: dict[str, Any]) -> Catalog:
     for found in data.get("diagnostics", ()):
         _check_types(found, _DIAGNOSTIC_TYPES, "a diagnostic")
         diagnostics.append(Diagnostic(found.get("line"), found["message"], found.get("text", ""), found.get("path")))
-    return Catalog(show, [episode_from_dict(e) for e in data.get("episodes", ())], diagnostics)
+    layout, as_of = data.get("layout"), data.get("as_of")
+    _check_types({"layout": layout, "as_of": as_of}, {"layout": _OPTIONAL_STR, "as_of": _OPTIONAL_STR}, "a catalog")
+    episodes = [episode_from_dict(e) for e in data.get("episodes", ())]
+    return Catalog(show, episodes, diagnostics, layout=layout, as_of=_date(as_of))
 
 
 # One JSON Lines record: compact, and non-ASCII text as itself, as the CLI prints JSON.

@@ -28,7 +28,8 @@ def test_parse_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = _run(capsys, "parse", SEED, "--json")
     assert (status, err) == (0, [])
     data = json.loads(out)
-    assert set(data) == {"show", "episodes", "diagnostics"}
+    assert set(data) == {"show", "episodes", "diagnostics", "layout", "as_of"}
+    assert (data["layout"], data["as_of"]) == ("directory", None)
     assert len(data["episodes"]) == 51
     first = data["episodes"][0]
     assert {"title", "published", "duration_seconds", "description", "tags", "links", "guid"} <= set(first)

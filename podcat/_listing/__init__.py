@@ -9,6 +9,8 @@ from datetime import date
 from operator import attrgetter
 from typing import Literal, get_args
 
+import attrs
+
 from podcat._errors import ListingParseError
 from podcat._listing._articles import parse_articles
 from podcat._listing._directory import PLAY_WORDS, parse_directory
@@ -68,7 +70,7 @@ def parse(
     if isinstance(text, bytes):
         return parse_bytes(text, strict=strict, source=source, layout=layout)
     if layout == "rss" or (layout is None and looks_like_feed(text)):
-        return _checked(parse_feed(text, source), strict=strict)
+        return _checked(attrs.evolve(parse_feed(text, source), layout="rss"), strict=strict)
     text, repaired_lines = replace_surrogates(normalize_text(text))
     repaired = [
         Diagnostic(index + 1, "lone surrogate replaced with U+FFFD", line, source) for index, line in repaired_lines
@@ -79,7 +81,7 @@ def parse(
     elif chosen not in _PARSERS:
         raise ValueError(f"unknown layout {chosen!r}; choose one of {', '.join(get_args(Layout))}")
     else:
-        catalog = _without_repeats(_PARSERS[chosen](text, source))
+        catalog = attrs.evolve(_without_repeats(_PARSERS[chosen](text, source)), layout=chosen)
     return _checked(_with_diagnostics(catalog, repaired), strict=strict)
 
 
@@ -104,7 +106,7 @@ def _without_repeats(catalog: Catalog) -> Catalog:
         if earlier is not episode:
             found.append(_about(episode, earlier, "has the title and date of the entry at line {}, and so its GUID"))
         kept.append(episode)
-    return _with_diagnostics(Catalog(catalog.show, kept, catalog.diagnostics), found)
+    return _with_diagnostics(attrs.evolve(catalog, episodes=kept), found)
 
 
 def _about(episode: Episode, earlier: Episode, message: str) -> Diagnostic:
@@ -117,7 +119,7 @@ def _checked(catalog: Catalog, *, strict: bool) -> Catalog:
     `ListingParseError` of the first."""
     if not catalog.diagnostics:
         return catalog
-    catalog = Catalog(catalog.show, catalog.episodes, in_line_order(catalog.diagnostics))
+    catalog = attrs.evolve(catalog, diagnostics=in_line_order(catalog.diagnostics))
     if strict:
         _raise_for(catalog.diagnostics[0])
     return catalog
@@ -125,7 +127,7 @@ def _checked(catalog: Catalog, *, strict: bool) -> Catalog:
 
 def _with_diagnostics(catalog: Catalog, found: list[Diagnostic]) -> Catalog:
     """The catalog with diagnostics found outside its parser (`_checked` puts them in line order)."""
-    return Catalog(catalog.show, catalog.episodes, (*catalog.diagnostics, *found)) if found else catalog
+    return attrs.evolve(catalog, diagnostics=(*catalog.diagnostics, *found)) if found else catalog
 
 
 def _raise_for(diagnostic: Diagnostic) -> None:
@@ -165,7 +167,7 @@ def parse_bytes(
     Feeds are handed to the XML parser as bytes, in whatever encoding their XML declaration names.
     """
     if layout == "rss" or (layout is None and looks_like_feed(bytes_head(data))):
-        return _checked(parse_feed(data, source), strict=strict)
+        return _checked(attrs.evolve(parse_feed(data, source), layout="rss"), strict=strict)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
