@@ -49,11 +49,12 @@ class Page(NamedTuple):
     day_first: bool
 
 
-def page_of(text: str, spec: Spec, as_of: date | None) -> Page:
-    """The page's reading of slashed dates: a first field over 12 makes them day first, a second one month first,
-    and the layout's own order decides otherwise."""
+def page_of(lines: list[str], spec: Spec, as_of: date | None) -> Page:
+    """The page's reading of slashed dates, from its short lines (where dates are): a first field over 12 makes
+    them day first, a second one month first, and the layout's own order decides otherwise."""
     day_first = spec.day_first
-    for first, second in _SLASHED_DATE_RE.findall(text):
+    dated = "\n".join(line for line in lines if "/" in line and len(line) <= _LONGEST_META)
+    for first, second in _SLASHED_DATE_RE.findall(dated):
         if int(first) > 12:
             day_first = True
             break
@@ -247,14 +248,14 @@ class _Entry:
 
 def page_lines(text: str, *, columns: bool = False) -> list[str]:
     """The lines of normalized text, stripped, odd spaces made plain (tabs too, unless they are ``columns``)."""
-    return [plain_spaces(line, tabs=not columns).strip() for line in text.split("\n")]
+    return [line.strip() for line in plain_spaces(text, tabs=not columns).split("\n")]
 
 
 def read(text: str, spec: Spec, path: str | None, as_of: date | None) -> Catalog:
     """Read normalized ``text`` in the layout ``spec`` describes; what cannot be read becomes a diagnostic."""
     sink = Sink(path)
-    page = page_of(text, spec, as_of)
     lines = page_lines(text, columns=spec.columns)
+    page = page_of(lines, spec, as_of)
     metas = {index: meta for index, line in enumerate(lines) if line and (meta := read_meta(line, spec, page))}
     entries, header_end = _entries(lines, metas, spec, sink)
     show = _read_header(lines[:header_end], spec, page, sink)
@@ -278,24 +279,27 @@ def _entries(lines: list[str], metas: dict[int, Meta], spec: Spec, sink: Sink) -
 
     A meta line with no entry to go with it (no title where the spec puts one) is reported and read as blank.
     """
-    found: list[_Entry] = []
-    starts: list[int] = []  # where each entry starts: its title, lead or meta line
+    placed: list[tuple[int, Meta, int | None, int, int]] = []  # meta line, meta, title, start, body start
     previous = _header_end(lines, spec) if spec.title == "first" else -1  # the previous meta line
     for index, meta in metas.items():
         if index <= previous:
             continue
-        placed = _place(lines, index, previous, metas, spec)
-        if placed is None:
+        place = _place(lines, index, previous, metas, spec)
+        if place is None:
             sink.add(index + 1, spec.orphan.format(meta=spec.meta_name), lines[index])
             lines[index] = ""
             continue
-        title, start, body_from = placed
-        if found and spec.title != "first":  # the previous entry's body ends where this one starts
-            found[-1] = attrs.evolve(found[-1], body=(found[-1].body[0], start))
-        body_to = index if spec.title == "first" else len(lines)
-        found.append(_Entry(index, meta, title, (body_from, body_to)))
-        starts.append(start)
+        title, start, body_from = place
+        placed.append((index, meta, title, start, body_from))
         previous = index
+    # An entry's body ends where the next entry starts (the last one's at the page's end), or at its own meta
+    # line when that line ends the entry.
+    ends = [start for _, _, _, start, _ in placed[1:]] + [len(lines)] if placed else []
+    found = [
+        _Entry(index, meta, title, (body_from, index if spec.title == "first" else end))
+        for (index, meta, title, _, body_from), end in zip(placed, ends, strict=True)
+    ]
+    starts = [start for _, _, _, start, _ in placed]
     if spec.trailing_entry:
         trailing = _first_line(lines, previous, len(lines), spec)
         if trailing is not None:
@@ -442,6 +446,9 @@ def _duration_or_progress(line: str) -> timedelta | None:
 
 def _description(title: str, body: list[str], first_index: int, spec: Spec, sink: Sink) -> str:
     """The body's paragraphs; a layout that shows one description line reports each line after the first."""
+    filled = [line for line in body if line]
+    if len(filled) <= 1:  # the usual body: one line of description, or none
+        return filled[0] if filled else ""
     blocks = list(paragraphs(body, 0, len(body)))
     if spec.one_line_description:
         for number, (first, block) in enumerate(blocks):

@@ -198,7 +198,8 @@ def choose(text: str, as_of: date | None, specs: tuple[Spec, ...] = SPECS) -> tu
     if specs is SPECS:
         page = Page(as_of, False)
         generic = sum(1 for line in lines if read_meta(line, _GENERIC, page) is not None)
-        table = sum(1 for line in sample(page_lines(text, columns=True)) if read_meta(line, _GENERIC_TABLE, page))
+        rows = sample(page_lines(text, columns=True)) if "\t" in text else []
+        table = sum(1 for line in rows if read_meta(line, _GENERIC_TABLE, page))
         if max(generic, table) > best_metas and max(generic, table) >= 2:
             return generic_spec(text, as_of)
     return None if best is None else (best, None)
