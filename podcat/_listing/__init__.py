@@ -10,7 +10,7 @@ from typing import Literal, get_args
 import attrs
 
 from podcat._errors import ListingParseError
-from podcat._listing._engine import read
+from podcat._listing._engine import page_lines, read
 from podcat._listing._layouts import SPECS, choose, generic_spec
 from podcat._listing._rss import parse_feed
 from podcat._listing._spec import Spec
@@ -55,17 +55,19 @@ def _as_date(value: date | str | None) -> date | None:
         raise ValueError(f"as_of must be a date or 'YYYY-MM-DD', got {value!r}") from None
 
 
-def _choose(text: str, layout: str | None, as_of: date | None) -> tuple[Spec, str | None] | None:
+def _choose(
+    text: str, layout: str | None, as_of: date | None, lines: list[str] | None = None
+) -> tuple[Spec, str | None] | None:
     """The spec to read the (normalized) page with, and the generic reader's account of what it inferred (None
     for a known spec); None when nothing fits. A named layout picks among its own specs (Spotify has two)."""
     if layout == "generic":
         return generic_spec(text, as_of)
     if layout is None:
-        return choose(text, as_of)
+        return choose(text, as_of, lines=lines)
     named = tuple(spec for spec in SPECS if spec.name == layout)
     if not named:
         raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(get_args(Layout))}")
-    return choose(text, as_of, named) or (named[0], None)
+    return choose(text, as_of, named, lines) or (named[0], None)
 
 
 def parse(
@@ -99,12 +101,13 @@ def parse(
     repaired = [
         Diagnostic(index + 1, "lone surrogate replaced with U+FFFD", line, source) for index, line in repaired_lines
     ]
-    chosen = _choose(text, layout, day)
+    lines = page_lines(text)
+    chosen = _choose(text, layout, day, lines)
     if chosen is None:
         catalog = attrs.evolve(_unknown_layout(text, source), as_of=day)
     else:
         spec, inferred = chosen
-        catalog = _without_repeats(read(text, spec, source, day))
+        catalog = _without_repeats(read(page_lines(text, columns=True) if spec.columns else lines, spec, source, day))
         if inferred is not None:
             repaired.append(Diagnostic(None, inferred, "", source))
     return _checked(_with_diagnostics(catalog, repaired), strict=strict)

@@ -251,12 +251,12 @@ def page_lines(text: str, *, columns: bool = False) -> list[str]:
     return [line.strip() for line in plain_spaces(text, tabs=not columns).split("\n")]
 
 
-def read(text: str, spec: Spec, path: str | None, as_of: date | None) -> Catalog:
-    """Read normalized ``text`` in the layout ``spec`` describes; what cannot be read becomes a diagnostic."""
+def read(lines: list[str], spec: Spec, path: str | None, as_of: date | None) -> Catalog:
+    """Read a page's `page_lines` in the layout ``spec`` describes; what cannot be read becomes a diagnostic."""
     sink = Sink(path)
-    lines = page_lines(text, columns=spec.columns)
+    lines = list(lines)  # a meta line without an entry is read as blank: the caller's lines stay as they are
     page = page_of(lines, spec, as_of)
-    metas = {index: meta for index, line in enumerate(lines) if line and (meta := read_meta(line, spec, page))}
+    metas = {index: meta for index in _candidates(lines, spec) if (meta := read_meta(lines[index], spec, page))}
     entries, header_end = _entries(lines, metas, spec, sink)
     show = _read_header(lines[:header_end], spec, page, sink)
     show_title = show.title if show is not None else ""
@@ -272,6 +272,15 @@ def read(text: str, spec: Spec, path: str | None, as_of: date | None) -> Catalog
         for problem in entry.meta.problems:
             sink.add(entry.meta_index + 1, problem, lines[entry.meta_index])
     return Catalog(show, episodes, sink.items, layout=spec.name, as_of=as_of)
+
+
+def _candidates(lines: list[str], spec: Spec) -> list[int]:
+    """The lines that may be meta lines, found in one pass: those the spec's meta pattern matches, else the short
+    ones (a meta line of dates, durations and markers is short)."""
+    if spec.meta is not None:
+        fullmatch = spec.meta.fullmatch
+        return [index for index, line in enumerate(lines) if line and fullmatch(line)]
+    return [index for index, line in enumerate(lines) if 0 < len(line) <= _LONGEST_META]
 
 
 def _entries(lines: list[str], metas: dict[int, Meta], spec: Spec, sink: Sink) -> tuple[list[_Entry], int]:

@@ -184,11 +184,14 @@ def _count(lines: list[str], spec: Spec, page: Page) -> tuple[int, int]:
     return metas, sum(1 for line in lines if any(pattern.fullmatch(line) for pattern in patterns))
 
 
-def choose(text: str, as_of: date | None, specs: tuple[Spec, ...] = SPECS) -> tuple[Spec, str | None] | None:
+def choose(
+    text: str, as_of: date | None, specs: tuple[Spec, ...] = SPECS, lines: list[str] | None = None
+) -> tuple[Spec, str | None] | None:
     """The spec to read the (normalized) page with, by a vote over a `sample` of its lines: the spec whose meta
     lines, then chrome and markers, explain most of it wins, unless the generic reader finds more entries (then
-    its inferred spec, with a sentence of what it inferred). None when nothing explains the page."""
-    lines = sample(page_lines(text))
+    its inferred spec, with a sentence of what it inferred). None when nothing explains the page. ``lines`` are
+    the text's `page_lines`, when the caller has them."""
+    lines = sample(page_lines(text) if lines is None else lines)
     best: Spec | None = None
     best_score = best_metas = 0
     for spec in specs:
