@@ -24,8 +24,8 @@ _CHAPTER_LINE_RE = re.compile(
     rf"(?:[-*•·]\s*)?(?:\((?P<paren>{_CLOCK})\)|\[(?P<square>{_CLOCK})\]|(?P<bare>{_CLOCK})(?![\d:]))"
     r"\s*(?:[-\u2013\u2014:|]\s*)?(?P<title>\S.*)"  # hyphen, en and em dash, colon, bar
 )
-# Where a paragraph's sentences part before a timestamp: "00:00 Intro. 05:10 Setup. 12:30 Q&A."
-_SENTENCE_BREAK_RE = re.compile(rf"(?<=[.!?;])\s+(?=(?:[-*•·]\s*)?[(\[]?{_CLOCK})")
+# Where a paragraph's sentences (or a colon's lead-in) part before a timestamp: "Topics: 00:00 Intro. 05:10 Setup."
+_SENTENCE_BREAK_RE = re.compile(rf"(?<=[.!?;:])\s+(?=(?:[-*•·]\s*)?[(\[]?{_CLOCK})")
 # A timestamp anywhere: text with fewer than two is not searched further.
 _ANY_CLOCK_RE = re.compile(r"\d:\d\d")
 _JSON_CHAPTERS_VERSION = "1.2.0"

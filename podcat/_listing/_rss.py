@@ -183,7 +183,8 @@ def _itunes_choice(parent: Node, name: str, choices: tuple[_Choice, ...], sink: 
         if value == choice:
             return choice
     if node is not None and value:
-        message = f"unknown itunes:{name} {value[:40]!r} ({' or '.join(choices)}); read as {choices[0]}"
+        known = f"{', '.join(choices[:-1])} or {choices[-1]}"
+        message = f"unknown itunes:{name} {value[:40]!r} ({known}); read as {choices[0]}"
         sink.add(node.line, message, value[:200])
     return choices[0]
 
