@@ -3,7 +3,7 @@
 from podcat._chapters import chapters_from_notes, chapters_json
 from podcat._errors import DateParseError, DurationParseError, FeedError, ListingParseError, PodcatError
 from podcat._feed import EnclosureSource, Owner, RenderedFeed, check_feed, enclosure_template, podcast_guid, render_feed
-from podcat._listing import Layout, detect_layout, load, parse
+from podcat._listing import Layout, detect_layout, layouts, load, parse
 from podcat._merge import merge
 from podcat._models import (
     Catalog,
@@ -57,6 +57,7 @@ __all__ = [
     "enclosure_template",
     "format_duration",
     "iter_jsonl",
+    "layouts",
     "load",
     "merge",
     "parse",
