@@ -10,8 +10,8 @@ from typing import Literal, get_args
 import attrs
 
 from podcat._errors import ListingParseError
-from podcat._listing._engine import page_lines, read
-from podcat._listing._layouts import SPECS, detect, generic_spec
+from podcat._listing._engine import read
+from podcat._listing._layouts import SPECS, choose, generic_spec
 from podcat._listing._rss import parse_feed
 from podcat._listing._spec import Spec
 from podcat._models import Catalog, Diagnostic, Episode, in_line_order
@@ -57,23 +57,15 @@ def _as_date(value: date | str | None) -> date | None:
 
 def _choose(text: str, layout: str | None, as_of: date | None) -> tuple[Spec, str | None] | None:
     """The spec to read the (normalized) page with, and the generic reader's account of what it inferred (None
-    for a known spec); None when nothing fits. A page-wide vote: the spec that explains most of the page wins,
-    unless the generic reader finds more entries. A named layout picks among its own specs (Spotify has two)."""
+    for a known spec); None when nothing fits. A named layout picks among its own specs (Spotify has two)."""
     if layout == "generic":
-        inferred = generic_spec(text, as_of)
-        return None if inferred is None else inferred[:2]
-    lines = page_lines(text)
-    if layout is not None:
-        named = [spec for spec in SPECS if spec.name == layout]
-        if not named:
-            raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(get_args(Layout))}")
-        found = detect(lines, as_of, named)
-        return (found[0] if found else named[0]), None
-    found = detect(lines, as_of, SPECS)
-    inferred = generic_spec(text, as_of)
-    if inferred is not None and (found is None or inferred[2] > found[1]):
-        return inferred[:2]
-    return None if found is None else (found[0], None)
+        return generic_spec(text, as_of)
+    if layout is None:
+        return choose(text, as_of)
+    named = tuple(spec for spec in SPECS if spec.name == layout)
+    if not named:
+        raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(get_args(Layout))}")
+    return choose(text, as_of, named) or (named[0], None)
 
 
 def parse(

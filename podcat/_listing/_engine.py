@@ -36,6 +36,8 @@ _PROGRESS_RE = re.compile(
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
 _MOST_DATE_WORDS = 6
 _MOST_DURATION_WORDS = 6
+# The longest line of dates, durations and markers alone (a longer line is text, never a meta line).
+_LONGEST_META = 100
 _SLASHED_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})/(\d{1,2})/\d{4}(?!\d)")
 _TAG_PUNCTUATION = frozenset("-+#._/&")
 
@@ -93,6 +95,8 @@ def read_meta(line: str, spec: Spec, page: Page) -> Meta | None:
             parts = [part.strip() for part in separators.split(groups["rest"] or "") if part.strip()]
         else:
             parts = [part for part in (groups.get("date"), groups.get("duration")) if part]
+    elif len(line) > _LONGEST_META:
+        return None
     elif spec.separators is not None:
         parts = [part.strip() for part in spec.separators.split(line)]
     else:
