@@ -1,10 +1,24 @@
 """podcat: typed podcast episode catalogs from listing pages, with queries, statistics and RSS feeds."""
 
+from podcat._chapters import chapters_from_notes, chapters_json
 from podcat._errors import DateParseError, DurationParseError, FeedError, ListingParseError, PodcatError
 from podcat._feed import EnclosureSource, Owner, RenderedFeed, check_feed, enclosure_template, podcast_guid, render_feed
 from podcat._listing import Layout, detect_layout, layouts, load, parse
 from podcat._merge import merge
-from podcat._models import Catalog, Diagnostic, Enclosure, Episode, EpisodeType, Show, ShowClaims, SourceRef
+from podcat._models import (
+    Catalog,
+    Chapter,
+    Diagnostic,
+    Enclosure,
+    Episode,
+    EpisodeType,
+    Person,
+    Show,
+    ShowClaims,
+    ShowKind,
+    SourceRef,
+    Transcript,
+)
 from podcat._normalize import format_duration, parse_date, parse_duration
 from podcat._serialize import catalog_from_dict, catalog_to_dict, dump_jsonl, iter_jsonl, stats_to_dict
 from podcat._stats import CatalogStats, ClaimsCheck
@@ -12,6 +26,7 @@ from podcat._stats import CatalogStats, ClaimsCheck
 __all__ = [
     "Catalog",
     "CatalogStats",
+    "Chapter",
     "ClaimsCheck",
     "DateParseError",
     "Diagnostic",
@@ -24,13 +39,18 @@ __all__ = [
     "Layout",
     "ListingParseError",
     "Owner",
+    "Person",
     "PodcatError",
     "RenderedFeed",
     "Show",
     "ShowClaims",
+    "ShowKind",
     "SourceRef",
+    "Transcript",
     "catalog_from_dict",
     "catalog_to_dict",
+    "chapters_from_notes",
+    "chapters_json",
     "check_feed",
     "detect_layout",
     "dump_jsonl",

@@ -78,6 +78,7 @@ def parse(
     source: str | None = None,
     layout: Layout | None = None,
     as_of: date | str | None = None,
+    base_url: str | None = None,
 ) -> Catalog:
     """Parse listing text into a `Catalog`; the layout is detected unless ``layout`` names it.
 
@@ -90,13 +91,14 @@ def parse(
     RSS and Atom feeds (``layout="rss"``, recognized by a ``<rss``, ``<feed`` or ``<rdf:RDF`` root) are read
     as XML: one that declares a DTD or entities raises `ListingParseError` even in lenient mode, and where one
     stops being well-formed the items before the break are kept and the break is a diagnostic. Bytes (such
-    as a rendered feed) are read as `load` reads a file's bytes.
+    as a rendered feed) are read as `load` reads a file's bytes. ``base_url``, the address a feed was fetched
+    from, resolves its relative URLs where it gives no ``xml:base``.
     """
     day = _as_date(as_of)
     if isinstance(text, bytes):
-        return parse_bytes(text, strict=strict, source=source, layout=layout, as_of=day)
+        return parse_bytes(text, strict=strict, source=source, layout=layout, as_of=day, base_url=base_url)
     if layout == "rss" or (layout is None and looks_like_feed(text)):
-        return _checked(attrs.evolve(parse_feed(text, source), layout="rss", as_of=day), strict=strict)
+        return _checked(attrs.evolve(parse_feed(text, source, base_url), layout="rss", as_of=day), strict=strict)
     text, repaired_lines = replace_surrogates(normalize_text(text))
     repaired = [
         Diagnostic(index + 1, "lone surrogate replaced with U+FFFD", line, source) for index, line in repaired_lines
@@ -182,16 +184,18 @@ def load(
     strict: bool = False,
     layout: Layout | None = None,
     as_of: date | str | None = None,
+    base_url: str | None = None,
 ) -> Catalog:
     """Read and parse the listing or feed at ``path`` (UTF-8; undecodable bytes are replaced and reported).
 
-    A feed is read in the encoding its XML declaration names. Raises `OSError` when the file cannot be read,
-    and `ListingParseError` in strict mode or for a feed that declares a DTD or entities (unsafe XML).
+    A feed is read in the encoding its XML declaration names; ``base_url`` (where it was fetched from) resolves
+    its relative URLs. Raises `OSError` when the file cannot be read, and `ListingParseError` in strict mode or
+    for a feed that declares a DTD or entities (unsafe XML).
     """
     name = os.fspath(path)
     with open(name, "rb") as handle:
         data = handle.read()
-    return parse_bytes(data, strict=strict, source=name, layout=layout, as_of=_as_date(as_of))
+    return parse_bytes(data, strict=strict, source=name, layout=layout, as_of=_as_date(as_of), base_url=base_url)
 
 
 def parse_bytes(
@@ -202,13 +206,14 @@ def parse_bytes(
     source: str | None = None,
     layout: Layout | None = None,
     as_of: date | None = None,
+    base_url: str | None = None,
 ) -> Catalog:
     """Parse UTF-8 bytes like `parse`; undecodable bytes are replaced and reported with their line.
 
     Feeds are handed to the XML parser as bytes, in whatever encoding their XML declaration names.
     """
     if layout == "rss" or (layout is None and looks_like_feed(bytes_head(data))):
-        return _checked(attrs.evolve(parse_feed(data, source), layout="rss", as_of=as_of), strict=strict)
+        return _checked(attrs.evolve(parse_feed(data, source, base_url), layout="rss", as_of=as_of), strict=strict)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
