@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 import attrs
 
+from podcat._chapters import chapters_from_notes
 from podcat._errors import PodcatError
 from podcat._links import find_links
 from podcat._listing._spec import Spec
@@ -429,6 +430,9 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
     if spec.tags and len(body) >= 3 and body[-1] and not body[-2] and any(body[:-2]) and _looks_like_tags(body[-1]):
         tags = tuple(body.pop().split())
     description = _description(title, body, entry.body[0], spec, sink)
+    chapters, problems = chapters_from_notes(description, duration)
+    for problem in problems:
+        sink.add(source_index + 1, f"in the show notes: {problem}", title)
     return Episode(
         title=title,
         published=meta.published,
@@ -441,6 +445,7 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
         season=meta.season,
         number=meta.number,
         episode_type=meta.episode_type,
+        chapters=chapters,
     )
 
 
