@@ -6,7 +6,6 @@ Pure functions of text and models, no I/O: the feed reader and the text-listing 
 
 from __future__ import annotations
 
-import itertools
 import json
 import re
 from datetime import timedelta
@@ -40,7 +39,8 @@ def chapters_from_notes(text: str, duration: timedelta | None = None) -> tuple[t
     Returns the chapters (empty when there is no such run) and the problems found, one sentence each: a chapter
     that starts after ``duration``, when that is known. The text itself is left as it is.
     """
-    if len(list(itertools.islice(_ANY_CLOCK_RE.finditer(text), 2))) < 2:  # the usual case: no chapter list
+    first = _ANY_CLOCK_RE.search(text)
+    if first is None or _ANY_CLOCK_RE.search(text, first.end()) is None:  # the usual case: no chapter list
         return (), []
     best: list[Chapter] = []
     run: list[Chapter] = []

@@ -415,21 +415,23 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
     meta = entry.meta
     title = meta.title.strip() if meta.title is not None else lines[entry.title_index or 0]
     source_index = entry.meta_index if entry.title_index is None else entry.title_index
-    body = list(lines[entry.body[0] : entry.body[1]])
+    first, stop = entry.body
+    body = lines[first:stop]
     if spec.chrome is not None:
         body = ["" if spec.chrome.fullmatch(line) else line for line in body]
     if last:  # the last entry's tags or duration sit above the blank lines before the footer
         while body and not body[-1]:
             body.pop()
     duration = meta.duration
-    filled = len(body) - next((back for back, line in enumerate(reversed(body)) if line), len(body))
-    if spec.duration_line and filled and (length := _duration_or_progress(body[filled - 1])) is not None:
-        del body[filled - 1 :]
-        duration = duration if length is _PROGRESS else length
+    if spec.duration_line:
+        filled = [index for index, line in enumerate(body) if line]
+        if filled and (length := _duration_or_progress(body[filled[-1]])) is not None:
+            del body[filled[-1] :]
+            duration = duration if length is _PROGRESS else length
     tags: tuple[str, ...] = ()
     if spec.tags and len(body) >= 3 and body[-1] and not body[-2] and any(body[:-2]) and _looks_like_tags(body[-1]):
         tags = tuple(body.pop().split())
-    description = _description(title, body, entry.body[0], spec, sink)
+    description = _description(title, body, first, spec, sink)
     chapters, problems = chapters_from_notes(description, duration)
     for problem in problems:
         sink.add(source_index + 1, f"in the show notes: {problem}", title)
