@@ -136,17 +136,17 @@ def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False)
     before it. Without ``as_of`` they are refused, never completed from today. Raises `DateParseError` (a
     `ValueError`).
     """
-    relative = _COPIED_DAY_RE.fullmatch(text.strip())
-    if relative is not None:
-        if as_of is None:
-            raise DateParseError(text, "needs the day the page was copied (as_of)")
-        return _copied_day(relative, as_of)
     named = _NAMED_DATE_RE.fullmatch(text)
     if named is not None and (month := MONTHS.get(named[1].lower())) is not None:
         try:
             return date(int(named[3]), month, int(named[2]))
         except ValueError:
             raise DateParseError(text, "impossible date") from None
+    relative = _COPIED_DAY_RE.fullmatch(text.strip())
+    if relative is not None:
+        if as_of is None:
+            raise DateParseError(text, "needs the day the page was copied (as_of)")
+        return _copied_day(relative, as_of)
     value = text.strip()
     if not 0 < len(value) <= _MAX_LENGTH:
         raise DateParseError(text)

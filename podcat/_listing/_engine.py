@@ -117,7 +117,7 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
     for part in parts:
         if published is None and _is_form(spec.date_forms, part) and (day := _date(part, page)) is not None:
             published = day
-            if APPROXIMATE_RE.fullmatch(part):
+            if "ago" in part.lower() and APPROXIMATE_RE.fullmatch(part):
                 problems.append(f"approximate date {part!r}: the page names no day")
         elif duration is None and _is_form(spec.duration_forms, part) and (length := _duration(part)) is not None:
             duration = length
@@ -179,7 +179,7 @@ def _fixed_meta(rest: str, spec: Spec, page: Page, glued: str | None) -> Meta:
         except PodcatError as error:
             problems.append(f"unreadable date: {error}")
         else:
-            if APPROXIMATE_RE.fullmatch(date_text):
+            if "ago" in date_text.lower() and APPROXIMATE_RE.fullmatch(date_text):
                 problems.append(f"approximate date {date_text!r}: the page names no day")
     return Meta(published, duration, None, None, "full", glued, tuple(problems))
 

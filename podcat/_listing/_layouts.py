@@ -22,7 +22,7 @@ _MONTH_NAMES = "January|February|March|April|May|June|July|August|September|Octo
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
 _WEEKDAY = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
 _BULLET = re.compile(r"\s*[•·]\s*")
-_SAMPLE, _RUN = 2000, 100  # the most lines the vote looks at, in runs of consecutive lines
+_SAMPLE, _RUN = 600, 60  # the most lines the vote looks at, in runs of consecutive lines
 
 
 def _pattern(source: str) -> re.Pattern[str]:
