@@ -39,7 +39,7 @@ def chapters_from_notes(text: str, duration: timedelta | None = None) -> tuple[t
     Returns the chapters (empty when there is no such run) and the problems found, one sentence each: a chapter
     that starts after ``duration``, when that is known. The text itself is left as it is.
     """
-    first = _ANY_CLOCK_RE.search(text)
+    first = _ANY_CLOCK_RE.search(text) if text.count(":") >= 2 else None
     if first is None or _ANY_CLOCK_RE.search(text, first.end()) is None:  # the usual case: no chapter list
         return (), []
     best: list[Chapter] = []
