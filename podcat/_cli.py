@@ -12,7 +12,7 @@ import stat
 import sys
 import uuid
 from collections.abc import Callable, Sequence
-from datetime import timedelta
+from datetime import date, datetime, timedelta
 from typing import NoReturn, TypeVar
 
 import attrs
@@ -31,6 +31,7 @@ from podcat import (
     dump_jsonl,
     enclosure_template,
     format_duration,
+    layouts,
     load,
     merge,
     parse,
@@ -116,6 +117,8 @@ def _build_parser() -> argparse.ArgumentParser:
     feed_cmd.add_argument("--chapters-url", metavar="URL_PREFIX", type=_nonblank_arg,
                           help="where DIR is served: the feed links each file (podcast:chapters) under this URL")
 
+    commands.add_parser("layouts", help="list the layouts podcat reads, one line each")
+
     validate_cmd = commands.add_parser("validate", help="list what Apple Podcasts requires and an RSS feed lacks")
     validate_cmd.add_argument("feed", metavar="FEED", help="the feed file ('-' reads stdin)")
     return parser
@@ -149,7 +152,20 @@ def _count_arg(text: str) -> int:
 def _add_inputs(command: argparse.ArgumentParser, what: str = "listing files to merge ('-' reads stdin)") -> None:
     command.add_argument("paths", nargs="+", metavar="PATH", help=what)
     command.add_argument("--strict", action="store_true", help="fail (exit 1) on the first unreadable line")
-    command.add_argument("--layout", choices=("directory", "articles", "rss"), help="skip layout detection")
+    command.add_argument("--layout", choices=tuple(layouts()), metavar="NAME",
+                         help="skip layout detection: one of the names `podcat layouts` lists")
+    command.add_argument("--as-of", type=_as_of_arg, metavar="DATE",
+                         help="the day the page was copied (YYYY-MM-DD or 'today'): year-less and relative dates "
+                         "(Aug 4, YESTERDAY, 3 DAYS AGO) are read against it")
+
+
+def _as_of_arg(text: str) -> date:
+    if text == "today":
+        return datetime.now().astimezone().date()  # the local day
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not YYYY-MM-DD or 'today': {text!r}") from None
 
 
 def _read_stdin() -> bytes:
@@ -174,9 +190,11 @@ def _read(arguments: argparse.Namespace) -> Catalog:
         try:
             if path == "-":
                 data = _read_stdin()
-                catalogs.append(parse(data, strict=arguments.strict, source="<stdin>", layout=arguments.layout))
+                catalogs.append(parse(
+                    data, strict=arguments.strict, source="<stdin>", layout=arguments.layout, as_of=arguments.as_of
+                ))
             else:
-                catalogs.append(load(path, strict=arguments.strict, layout=arguments.layout))
+                catalogs.append(load(path, strict=arguments.strict, layout=arguments.layout, as_of=arguments.as_of))
         except ListingParseError as error:
             where = ":".join(str(part) for part in (error.path or path, error.lineno) if part is not None)
             raise _InputError(f"{where}: {error.msg}") from None
@@ -424,7 +442,16 @@ def _run_validate(arguments: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+def _run_layouts(_: argparse.Namespace) -> int:
+    names = layouts()
+    width = max(map(len, names))
+    for name, about in names.items():
+        print(f"{name:<{width}}  {about}")
+    return 0
+
+
 _COMMANDS = {
+    "layouts": _run_layouts,
     "parse": _run_parse,
     "stats": _run_stats,
     "search": _run_search,

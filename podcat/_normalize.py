@@ -222,6 +222,15 @@ _COPIED_DAY_RE = re.compile(
 APPROXIMATE_RE = re.compile(r"(?:\d{1,4}|an?)\s*(?:w|wks?|weeks?|mo|months?|y|yrs?|years?)\s+ago", re.IGNORECASE)
 
 
+def needs_as_of(text: str) -> bool:
+    """Whether ``text`` is a date only the day the page was copied completes (``Aug 4``, ``YESTERDAY``, ...)."""
+    try:
+        parse_date(text, as_of=date(2000, 3, 1))  # any day will do: only the form matters
+    except DateParseError:
+        return False
+    return _COPIED_DAY_RE.fullmatch(text.strip()) is not None and _NAMED_DATE_RE.fullmatch(text) is None
+
+
 def _copied_day(match: re.Match[str], as_of: date) -> date:
     """The day a `_COPIED_DAY_RE` match names, counted from ``as_of``; raises `DateParseError` for no such day."""
     text = match.group()

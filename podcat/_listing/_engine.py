@@ -19,7 +19,7 @@ from podcat._links import find_links
 from podcat._listing._spec import Spec
 from podcat._listing._text import Sink, join_paragraphs, paragraphs, stable_guid
 from podcat._models import Catalog, Episode, EpisodeType, Show, ShowClaims, SourceRef
-from podcat._normalize import APPROXIMATE_RE, parse_date, parse_duration
+from podcat._normalize import APPROXIMATE_RE, needs_as_of, parse_date, parse_duration
 from podcat._text import plain_spaces
 
 __all__ = ["Page", "page_lines", "read", "read_meta"]
@@ -114,11 +114,16 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
     number: int | None = None
     kind: EpisodeType = "full"
     problems: list[str] = []
+    dated = False
     for part in parts:
-        if published is None and _is_form(spec.date_forms, part) and (day := _date(part, page)) is not None:
-            published = day
+        if not dated and _is_form(spec.date_forms, part) and (day := _date(part, page)) is not None:
+            published, dated = day, True
             if "ago" in part.lower() and APPROXIMATE_RE.fullmatch(part):
                 problems.append(f"approximate date {part!r}: the page names no day")
+        elif not dated and page.as_of is None and spec.unresolved_dates and _is_form(spec.date_forms, part) \
+                and needs_as_of(part):
+            dated = True  # the entry's date all the same, which only the day the page was copied completes
+            problems.append(f"unreadable date: needs the day the page was copied (as_of): {part!r}")
         elif duration is None and _is_form(spec.duration_forms, part) and (length := _duration(part)) is not None:
             duration = length
         elif _PROGRESS_RE.fullmatch(part):
@@ -130,7 +135,7 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
                 kind = "bonus" if marker["kind"].lower() == "bonus" else "trailer"
         else:
             return None
-    if published is None:
+    if not dated:
         return None
     return Meta(published, duration, season, number, kind, glued, tuple(problems))
 

@@ -220,12 +220,13 @@ _DATE_SHAPE = re.compile(
 _DURATION_SHAPE = re.compile(r"(?=.{1,20}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?|(?:\d+ ?[a-z]+ ?)+", re.IGNORECASE)
 _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
-    header_needs_chrome=False,
+    unresolved_dates=False, header_needs_chrome=False,
 )
 # A copied table: a title, a tab, then the date and the duration (tab apart).
 _GENERIC_TABLE = Spec(
     name="generic", about="", meta=re.compile(r"(?P<title>[^\t]+)\t(?P<rest>.*)"), separators=_GENERIC_SEPARATORS,
-    date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE, title="glued", columns=True, header_needs_chrome=False,
+    date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE, unresolved_dates=False, title="glued", columns=True,
+    header_needs_chrome=False,
 )
 
 
