@@ -14,8 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import podcat
-from podcat._cli import main
-from tests.conftest import DIRECTORY_SEED, REPO
+from tests.conftest import DIRECTORY_SEED, REPO, Cli
 
 SEED = str(DIRECTORY_SEED)
 
@@ -54,9 +53,10 @@ def test_seed_stats(seed: podcat.Catalog) -> None:
     assert stats.claims.claimed_latest == stats.claims.listed_latest == date(2024, 8, 4)
 
 
-def test_stats_json(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["stats", SEED, "--json"]) == 0
-    data = json.loads(capsys.readouterr().out)
+def test_stats_json(cli: Cli) -> None:
+    status, out, _ = cli("stats", SEED, "--json")
+    assert status == 0
+    data = json.loads(out)
     assert data["count"] == 51
     assert data["total_seconds"] == 51_510
     assert data["mean_seconds"] == 1_010
@@ -72,9 +72,9 @@ def test_stats_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["claims_check"]["computed_average_duration_seconds"] == 1_010
 
 
-def test_stats_table(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["stats", SEED]) == 0
-    out = capsys.readouterr().out
+def test_stats_table(cli: Cli) -> None:
+    status, out, _ = cli("stats", SEED)
+    assert status == 0
     assert "83 claimed, 51 listed" in out
     assert "325 days (2023-02-21 to 2024-01-12)" in out
     histogram = [line for line in out.splitlines() if line[:4].isdigit()]
@@ -84,30 +84,30 @@ def test_stats_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert bars[0] > bars[3] > bars[1] > bars[2]
 
 
-def _search(capsys: pytest.CaptureFixture[str], *args: str) -> list[str]:
-    assert main(["search", SEED, *args, "--json"]) == 0
-    return [e["title"] for e in json.loads(capsys.readouterr().out)["episodes"]]
+def _search(cli: Cli, *args: str) -> list[str]:
+    status, out, _ = cli("search", SEED, *args, "--json")
+    assert status == 0
+    return [e["title"] for e in json.loads(out)["episodes"]]
 
 
-def test_search_command(capsys: pytest.CaptureFixture[str]) -> None:
-    assert _search(capsys, "--since", "2024-01-01", "--min-duration", "18:00", "--sort", "duration") == [
+def test_search_command(cli: Cli) -> None:
+    assert _search(cli, "--since", "2024-01-01", "--min-duration", "18:00", "--sort", "duration") == [
         "Inductor - IR",
         "Compiled autograd",
         "CUDA graph trees",
         "Inductor - Post-grad FX passes",
     ]
-    assert _search(capsys, "--tag", "inductor") == ["Inductor - Post-grad FX passes", "Inductor - Define-by-run IR"]
-    assert _search(capsys, "cuda graph", "--limit", "2") == ["CUDA graph trees", "CUDA graphs"]
-    assert _search(capsys, "--until", "Jun 21, 2021", "--sort", "date") == ["Expect tests", "vmap"]
-    assert _search(capsys, "--max-duration", "11m") == ["torch.use_deterministic_algorithms"]
+    assert _search(cli, "--tag", "inductor") == ["Inductor - Post-grad FX passes", "Inductor - Define-by-run IR"]
+    assert _search(cli, "cuda graph", "--limit", "2") == ["CUDA graph trees", "CUDA graphs"]
+    assert _search(cli, "--until", "Jun 21, 2021", "--sort", "date") == ["Expect tests", "vmap"]
+    assert _search(cli, "--max-duration", "11m") == ["torch.use_deterministic_algorithms"]
 
 
-def test_search_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["search", SEED, "--min-duration", "16:99"]) == 2
-    assert main(["search", SEED, "--since", "Aug 4"]) == 2
-    assert main(["search", SEED, "--limit", "-1"]) == 2
-    err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 3
+def test_search_usage_errors(cli: Cli) -> None:
+    for option in (["--min-duration", "16:99"], ["--since", "Aug 4"], ["--limit", "-1"]):
+        status, out, err = cli("search", SEED, *option)
+        assert (status, out, len(err)) == (2, "", 1)
+        assert err[0].startswith(f"podcat: error: argument {option[0]}: ")
 
 
 def test_queries_on_seed(seed: podcat.Catalog) -> None:
