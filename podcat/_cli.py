@@ -252,7 +252,9 @@ def _render_stats(stats: CatalogStats) -> str:
     if stats.by_year:
         peak = max(stats.by_year.values())
         lines.append("")
-        lines.extend(f"{year}  {'#' * max(1, round(30 * n / peak)):<30}  {n}" for year, n in stats.by_year.items())
+        # A bar for every year with an episode, however few; none for a year without.
+        bars = {year: "#" * (n and max(1, round(30 * n / peak))) for year, n in stats.by_year.items()}
+        lines.extend(f"{year}  {bars[year]:<30}  {n}" for year, n in stats.by_year.items())
     return "\n".join(lines)
 
 
