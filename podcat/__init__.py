@@ -1,16 +1,25 @@
 """podcat: typed podcast episode catalogs from listing pages, with queries, statistics and RSS feeds."""
 
+from podcat._diff import CatalogDiff, EpisodeChange, FieldChange, diff
 from podcat._errors import DateParseError, DurationParseError, FeedError, ListingParseError, PodcatError
 from podcat._feed import EnclosureSource, Owner, RenderedFeed, check_feed, enclosure_template, podcast_guid, render_feed
 from podcat._listing import Layout, detect_layout, load, parse
 from podcat._merge import merge
 from podcat._models import Catalog, Diagnostic, Enclosure, Episode, EpisodeType, Show, ShowClaims, SourceRef
 from podcat._normalize import format_duration, parse_date, parse_duration
-from podcat._serialize import catalog_from_dict, catalog_to_dict, dump_jsonl, iter_jsonl, stats_to_dict
+from podcat._serialize import (
+    catalog_from_dict,
+    catalog_to_dict,
+    diff_to_dict,
+    dump_jsonl,
+    iter_jsonl,
+    stats_to_dict,
+)
 from podcat._stats import CatalogStats, ClaimsCheck
 
 __all__ = [
     "Catalog",
+    "CatalogDiff",
     "CatalogStats",
     "ClaimsCheck",
     "DateParseError",
@@ -19,8 +28,10 @@ __all__ = [
     "Enclosure",
     "EnclosureSource",
     "Episode",
+    "EpisodeChange",
     "EpisodeType",
     "FeedError",
+    "FieldChange",
     "Layout",
     "ListingParseError",
     "Owner",
@@ -33,6 +44,8 @@ __all__ = [
     "catalog_to_dict",
     "check_feed",
     "detect_layout",
+    "diff",
+    "diff_to_dict",
     "dump_jsonl",
     "enclosure_template",
     "format_duration",

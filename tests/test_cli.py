@@ -50,8 +50,33 @@ def test_parse_table(cli: Cli) -> None:
     status, out, _ = cli("parse", SEED, "--strict")
     lines = out.splitlines()
     assert status == 0
-    assert len(lines) == 51
-    assert lines[0].split() == ["2024-08-04", "0:16:33", "Compiler", "collectives"]
+    assert len(lines) == 2 + 51
+    assert lines[:3] == [
+        "PyTorch Developer Podcast: 51 episodes",
+        "date        duration  title",
+        "2024-08-04   0:16:33  Compiler collectives",
+    ]
+
+
+def test_article_tables_have_no_empty_date_or_duration_columns(cli: Cli) -> None:
+    status, out, _ = cli("parse", ARTICLE_SEEDS[0], "--strict")
+    titles = [entry.title for entry in podcat.load(ARTICLE_SEEDS[0])]
+    assert all(entry.published is None and entry.duration is None for entry in podcat.load(ARTICLE_SEEDS[0]))
+    assert (status, out.splitlines()) == (0, [f"{len(titles)} episodes", "title", *titles])
+
+
+def test_tables_show_a_column_when_some_episode_has_its_value(tmp_path: Path, cli: Cli) -> None:
+    listing = tmp_path / "show.txt"
+    play = "Play Episode Listen Later {}\nAbout it.\n\n"
+    text = "Show\nFollow Show\n\nDated\n" + play.format("Mar 4, 2024") + "Timed\n" + play.format("101:00:00")
+    listing.write_text(text, encoding="utf-8")
+    status, out, _ = cli("parse", listing)  # a warning says the second play line has no date
+    assert (status, out.splitlines()) == (0, [
+        "Show: 2 episodes",
+        "date         duration  title",
+        "2024-03-04          -  Dated",
+        "----------  101:00:00  Timed",
+    ])
 
 
 def test_stdin(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -75,7 +100,7 @@ def test_strict_failure_names_path_and_line(tmp_path: Path, cli: Cli) -> None:
     assert err == [f"podcat: {broken}:{line}: unreadable date: impossible date: 'Mar 47, 2024'"]
     status, out, err = cli("parse", str(broken))
     assert status == 0
-    assert len(out.splitlines()) == 51
+    assert len(out.splitlines()) == 2 + 51
     assert len(err) == 1
     assert "Mar 47, 2024" in err[0]
 
@@ -106,12 +131,29 @@ def test_unreadable_file(tmp_path: Path) -> None:
     assert done.stderr.strip().splitlines() == [f"podcat: {secret}: Permission denied"]
 
 
-def test_usage_errors_exit_2(cli: Cli) -> None:
-    for args in (["bogus"], [], ["parse"], ["parse", SEED, "--nope"]):
-        status, _, err = cli(*args)
-        assert status == 2
-        assert len(err) == 1
-        assert err[0].startswith("podcat: error:")
+@pytest.mark.parametrize(
+    ("args", "error"),
+    [
+        (["bogus"], "argument COMMAND: invalid choice: 'bogus' (choose from 'parse', 'stats', 'search', 'feed', "
+                    "'validate', 'diff') (see podcat --help)"),
+        (["parse"], "the following arguments are required: PATH (see podcat parse --help)"),
+        (["parse", SEED, "--nope"], "unrecognized arguments: --nope (see podcat parse --help)"),
+        (["feed", SEED, "--format", "xml"], "argument --format: invalid choice: 'xml' (choose from 'rss', 'atom') "
+                                            "(see podcat feed --help)"),
+        (["search", SEED, "--reverse"], "--reverse needs --sort (see podcat search --help)"),
+        (["diff", SEED], "the following arguments are required: NEW (see podcat diff --help)"),
+    ],
+)
+def test_usage_errors_exit_2_naming_the_help_to_see(args: list[str], error: str, cli: Cli) -> None:
+    assert cli(*args) == (2, "", [f"podcat: error: {error}"])
+
+
+def test_no_arguments_print_the_help(cli: Cli) -> None:
+    status, out, err = cli()
+    assert (status, out) == (2, "")
+    assert err[0] == "usage: podcat [-h] [--version] COMMAND ..."
+    commands = [line.split()[0] for line in err if line.startswith("    ")]
+    assert commands == ["parse", "stats", "search", "feed", "validate", "diff"]
 
 
 def test_help_exits_0(cli: Cli) -> None:
@@ -200,7 +242,7 @@ def test_console_script_and_module_agree() -> None:
 
 
 def test_more_usage_errors(cli: Cli) -> None:
-    for args in (["parse", "-", "-"], ["search", SEED, "--reverse"]):
+    for args in (["parse", "-", "-"], ["diff", "-", "-"]):
         status, _, err = cli(*args)
         assert status == 2
         assert len(err) == 1
@@ -214,12 +256,14 @@ def test_version(cli: Cli) -> None:
 def test_search_text_or_file(cli: Cli) -> None:
     status, out, _ = cli("search", SEED, "vmap")
     assert status == 0
-    assert [line.split("  ")[-1] for line in out.splitlines()] == ["Batching", "vmap"]
+    assert out.splitlines()[0] == "PyTorch Developer Podcast: 2 of 51 episodes"
+    assert [line.split("  ")[-1] for line in out.splitlines()[2:]] == ["Batching", "vmap"]
     # Not an existing file, so TEXT (README): a mistyped file name finds nothing, and a note says why.
     assert cli("search", SEED, "typo.txt") == (
-        0, "", ["podcat: note: no file 'typo.txt': searching for it as text"]
+        0, "", ["podcat: note: no file 'typo.txt': searching for it as text", "podcat: no episode matches (of 51)"]
     )
-    assert cli("search", SEED, "C/C++")[2] == []  # text that looks like no file name: no note
+    # Text that looks like no file name: no note.
+    assert cli("search", SEED, "C/C++")[2] == ["podcat: no episode matches (of 51)"]
 
 
 def test_search_last_argument_is_a_file_only_when_one_exists(
@@ -235,13 +279,26 @@ def test_search_last_argument_is_a_file_only_when_one_exists(
         status, out, err = cli("search", "show.txt", text)
         note = [f"podcat: note: no file {text!r}: searching for it as text"] if text.endswith(".html") else []
         assert (status, err) == (0, note)
-        assert out.splitlines() == [f"2024-03-0{day}   0:12:00  {titles[day - 1]}"]
+        assert out.splitlines()[2:] == [f"2024-03-0{day}   0:12:00  {titles[day - 1]}"]
     (tmp_path / "index.html").write_text("Other\nFollow Other\n", encoding="utf-8")  # now an existing file
     status, out, _ = cli("search", "show.txt", "index.html")
-    assert (status, len(out.splitlines())) == (0, 3)
+    assert (status, len(out.splitlines())) == (0, 2 + 3)
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"Other\nFollow Other\n")))
     status, out, _ = cli("search", "show.txt", "-")
-    assert (status, len(out.splitlines())) == (0, 3)
+    assert (status, len(out.splitlines())) == (0, 2 + 3)
+
+
+def test_search_usage_line_names_text(cli: Cli) -> None:
+    status, out, _ = cli("search", "--help")
+    usage = " ".join(out.partition("\n\n")[0].split())
+    assert status == 0
+    assert usage.endswith(" PATH [PATH ...] [TEXT]")
+
+
+def test_a_search_that_matches_nothing_says_so(cli: Cli) -> None:
+    assert cli("search", SEED, "--tag", "no-such-tag") == (0, "", ["podcat: no episode matches (of 51)"])
+    status, out, err = cli("search", SEED, "--since", "2030-01-01", "--json")
+    assert (status, json.loads(out)["episodes"], err) == (0, [], ["podcat: no episode matches (of 51)"])
 
 
 @pytest.mark.parametrize(
@@ -274,9 +331,9 @@ def test_output_closed_early_is_not_an_error(tmp_path: Path) -> None:
     listing = tmp_path / "long.txt"  # 20,000 episodes: far more output than a pipe holds
     blocks = (f"Episode {n}\n\nPlay Episode Listen Later Aug 4, 2024 16:33\n\nText.\n\n" for n in range(20_000))
     listing.write_text("".join(blocks), encoding="utf-8")
-    command = f"'{sys.executable}' -m podcat parse '{listing}' | head -n 1"
+    command = f"'{sys.executable}' -m podcat parse '{listing}' | head -n 3"
     done = subprocess.run(command, shell=True, capture_output=True, text=True, cwd=REPO, check=False)
-    assert done.stdout.splitlines() == ["2024-08-04   0:16:33  Episode 0"]
+    assert done.stdout.splitlines()[1:] == ["date        duration  title", "2024-08-04   0:16:33  Episode 0"]
     assert "Traceback" not in done.stderr
     assert len(done.stderr.splitlines()) <= 1
 
@@ -348,7 +405,8 @@ def test_tables_escape_what_a_terminal_would_act_on(tmp_path: Path, cli: Cli) ->
     listing.write_text(f"Show\nFollow Show\n\n{title}\nPlay Episode Listen Later Mar 4, 2024 12:00\nAbout it.\n")
     shown = "\\x1b[31mRed\\x1b[0m alert\\x07"
     for command in (["parse", str(listing)], ["search", str(listing), "alert"]):
-        assert cli(*command) == (0, f"2024-03-04   0:12:00  {shown}\n", [])
+        status, out, err = cli(*command)
+        assert (status, out.splitlines()[2:], err) == (0, [f"2024-03-04   0:12:00  {shown}"], [])
     status, out, _ = cli("stats", str(listing))
     assert status == 0
     assert f"shortest             0:12:00  {shown}" in out.splitlines()

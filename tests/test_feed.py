@@ -292,11 +292,26 @@ def test_unwritable_destination_is_one_line(tmp_path: Path, cli: Cli) -> None:
     assert (status, err) == (1, [f"podcat: {output}: No such file or directory"])
 
 
-def test_link_is_required(tmp_path: Path, cli: Cli) -> None:
-    status, _, err = cli("feed", DIRECTORY_SEED, "-o", tmp_path / "feed.xml")
-    assert status == 2
-    assert "--link" in err[0]
+def test_link_is_required_when_the_input_has_none(tmp_path: Path, cli: Cli) -> None:
+    assert cli("feed", DIRECTORY_SEED, "-o", tmp_path / "feed.xml") == (
+        1, "", ["podcat: a feed needs a link to the show's web page, and this listing has none: pass --link"]
+    )
     assert not (tmp_path / "feed.xml").exists()
+
+
+def test_feed_without_output_writes_stdout_and_links_to_the_feeds_own_page(
+    tmp_path: Path, cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    source = FEEDS / "se-radio.xml"
+    status, out, err = cli("feed", source)
+    assert (status, err[-1:]) == (0, [])  # the feed's items have their enclosures
+    original, written = feedparser.parse(source.read_bytes()), feedparser.parse(out.encode())
+    assert written.feed.link == original.feed.link == "http://www.se-radio.net"
+    assert len(written.entries) == len(original.entries)
+    assert list(tmp_path.iterdir()) == []
+    status, out, _ = cli("feed", source, "--link", LINK)
+    assert (status, feedparser.parse(out.encode()).feed.link) == (0, LINK)
 
 
 @pytest.mark.parametrize("template", ["https://m.example/{slug:>9999999}.mp3", "https://m.example/{title}.mp3"])
@@ -314,7 +329,7 @@ def test_bad_template_is_a_usage_error(template: str, tmp_path: Path, cli: Cli) 
 def test_blank_link_or_title_is_a_usage_error(option: str, tmp_path: Path, cli: Cli) -> None:
     output = tmp_path / "feed.xml"
     assert cli("feed", DIRECTORY_SEED, "-o", output, "--link", LINK, option, " ") == (
-        2, "", [f"podcat: error: argument {option}: must not be blank (see podcat --help)"]
+        2, "", [f"podcat: error: argument {option}: must not be blank (see podcat feed --help)"]
     )
     assert not output.exists()
 

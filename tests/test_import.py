@@ -496,7 +496,7 @@ def test_cli_reads_feeds(cli: Cli) -> None:
     status, out, _ = cli("parse", FEEDS / "libsyn-frank-and-erik.xml", "--layout", "rss", "--strict")
     assert status == 0
     lines = out.splitlines()
-    assert lines[0].split() == ["2017-04-21", "1:35:02", "Episode", "128"]
+    assert lines[2].split() == ["2017-04-21", "1:35:02", "Episode", "128"]
 
 
 # Show notes to plain text.
