@@ -348,7 +348,7 @@ def _podcat_in_shell(command: str) -> subprocess.CompletedProcess[str]:
 @pytest.mark.parametrize(
     "command",
     ["parse", "parse --json", "parse --jsonl", "stats --json", "search --tag fx",
-     "feed -o - --link=x --enclosure-template=x/{slug}"],
+     "feed -o - --link=https://example.org/ --enclosure-template=https://example.org/{slug}"],
 )
 def test_output_that_cannot_be_written_is_one_line(command: str) -> None:
     done = _podcat_in_shell(f"{command} '{SEED}' > /dev/full")
