@@ -1,4 +1,15 @@
-"""podcat: typed podcast episode catalogs from listing pages, with queries, statistics and RSS feeds."""
+"""podcat: typed podcast episode catalogs from listing pages and feeds, with queries, statistics and RSS feeds.
+
+Quick start::
+
+    import podcat
+    catalog = podcat.load("seeds/004_97950660f1ad0035.txt")  # a listing page's text, or an RSS/Atom feed
+    print(len(catalog), catalog[0].title, catalog[0].published, catalog[0].duration)
+    recent = catalog.between("2024").longer_than(15 * 60).sorted("duration", reverse=True)
+    xml = catalog.to_rss(link="https://example.org/show")  # podcat.render_feed(...) also gives the diagnostics
+
+See help(podcat.Catalog) for the queries, podcat.diff and podcat.merge for snapshots, and the README.
+"""
 
 from podcat._diff import CatalogDiff, EpisodeChange, FieldChange, diff
 from podcat._errors import DateParseError, DurationParseError, FeedError, ListingParseError, PodcatError

@@ -223,10 +223,19 @@ class Catalog(Sequence[Episode]):
     merged and they differ, or none fitted); ``as_of`` is the day the page was copied, against which year-less and
     relative dates were read (None when not given). Indexing gives an `Episode`, slicing a `Catalog`.
 
-    The query helpers return new catalogs, so they chain:
-    `search`, `between`, `duration_between`, `longer_than`, `shorter_than`, `tagged`, `filter`, `sorted`,
-    `latest`, `group_by_year`, `group_by_month`. Entries without the field a helper looks at (no date, no
-    duration) are left out of range filters and groups, and sort after every entry that has it.
+    The query helpers return new catalogs, so they chain (``catalog.between("2024").longer_than(3600)``):
+
+    - ``search(text)``: every word of ``text`` in the title, description or tags, any case
+    - ``between(start, end)``: published in the range, inclusive; days, or whole years and months (``"2015"``,
+      ``"2015-08"``); a year or month alone is that period
+    - ``duration_between(shortest, longest)``, ``longer_than(d)``, ``shorter_than(d)``: timedeltas, seconds or
+      duration strings (``"1:05:00"``)
+    - ``tagged(tag)``, ``filter(predicate)``, ``sorted(by="date" | "duration" | "title", reverse=False)``,
+      ``latest(n)``
+    - ``group_by_year()``, ``group_by_month()``: dicts of catalogs; ``stats()``, ``to_rss(...)``, ``to_atom(...)``
+
+    Entries without the field a helper looks at (no date, no duration) are left out of range filters and groups,
+    and sort after every entry that has it. A bound of a wrong type is a TypeError naming the parameter.
     """
 
     show: Show | None = None
