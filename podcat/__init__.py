@@ -11,12 +11,26 @@ Quick start::
 See help(podcat.Catalog) for the queries, podcat.diff and podcat.merge for snapshots, and the README.
 """
 
+from podcat._chapters import chapters_from_notes, chapters_json
 from podcat._diff import CatalogDiff, EpisodeChange, FieldChange, diff
 from podcat._errors import DateParseError, DurationParseError, FeedError, ListingParseError, PodcatError
 from podcat._feed import EnclosureSource, Owner, RenderedFeed, check_feed, enclosure_template, podcast_guid, render_feed
-from podcat._listing import Layout, detect_layout, load, parse
+from podcat._listing import Layout, detect_layout, layouts, load, parse
 from podcat._merge import merge
-from podcat._models import Catalog, Diagnostic, Enclosure, Episode, EpisodeType, Show, ShowClaims, SourceRef
+from podcat._models import (
+    Catalog,
+    Chapter,
+    Diagnostic,
+    Enclosure,
+    Episode,
+    EpisodeType,
+    Person,
+    Show,
+    ShowClaims,
+    ShowKind,
+    SourceRef,
+    Transcript,
+)
 from podcat._normalize import format_duration, parse_date, parse_duration
 from podcat._serialize import (
     catalog_from_dict,
@@ -32,6 +46,7 @@ __all__ = [
     "Catalog",
     "CatalogDiff",
     "CatalogStats",
+    "Chapter",
     "ClaimsCheck",
     "DateParseError",
     "Diagnostic",
@@ -46,13 +61,18 @@ __all__ = [
     "Layout",
     "ListingParseError",
     "Owner",
+    "Person",
     "PodcatError",
     "RenderedFeed",
     "Show",
     "ShowClaims",
+    "ShowKind",
     "SourceRef",
+    "Transcript",
     "catalog_from_dict",
     "catalog_to_dict",
+    "chapters_from_notes",
+    "chapters_json",
     "check_feed",
     "detect_layout",
     "diff",
@@ -61,6 +81,7 @@ __all__ = [
     "enclosure_template",
     "format_duration",
     "iter_jsonl",
+    "layouts",
     "load",
     "merge",
     "parse",

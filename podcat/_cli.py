@@ -10,9 +10,12 @@ import re
 import secrets
 import stat
 import sys
+import uuid
 from collections.abc import Callable, Sequence
 from datetime import date, timedelta
 from typing import NoReturn, TypeVar
+
+import attrs
 
 from podcat import (
     Catalog,
@@ -25,6 +28,7 @@ from podcat import (
     PodcatError,
     __version__,
     catalog_to_dict,
+    chapters_json,
     check_feed,
     diff,
     diff_to_dict,
@@ -120,6 +124,10 @@ def _build_parser() -> argparse.ArgumentParser:
     feed_cmd.add_argument("--format", choices=("rss", "atom"), default="rss", help="the feed format (default: rss)")
     feed_cmd.add_argument("--check", action="store_true",
                           help="check Apple Podcasts' requirements first; write nothing (exit 1) when one fails")
+    feed_cmd.add_argument("--chapters-dir", metavar="DIR",
+                          help="write each episode's chapters as a JSON chapters file in DIR (with --chapters-url)")
+    feed_cmd.add_argument("--chapters-url", metavar="URL_PREFIX", type=_nonblank_arg,
+                          help="where DIR is served: the feed links each file (podcast:chapters) under this URL")
 
     validate_cmd = commands.add_parser("validate", help="list what Apple Podcasts requires and an RSS feed lacks")
     validate_cmd.add_argument("feed", metavar="FEED", help="the feed file ('-' reads stdin)")
@@ -388,7 +396,11 @@ def _write_atomically(path: str, data: bytes) -> None:
 def _run_feed(arguments: argparse.Namespace) -> int:
     if arguments.check and arguments.format != "rss":
         raise _UsageError("--check needs --format rss: Apple Podcasts reads RSS")
+    if (arguments.chapters_dir is None) != (arguments.chapters_url is None):
+        raise _UsageError("--chapters-dir and --chapters-url go together")
     catalog = _read(arguments)
+    if arguments.chapters_dir is not None:
+        catalog = _write_chapters(catalog, arguments.chapters_dir, arguments.chapters_url)
     if catalog.show is None and arguments.title is None:  # render_feed would say title=, the Python keyword
         raise _InputError("a feed needs a show title, and this listing has no show header: pass --title")
     link = arguments.link or (catalog.show and catalog.show.link)
@@ -422,6 +434,28 @@ def _run_feed(arguments: argparse.Namespace) -> int:
     else:
         _write_atomically(arguments.output, rendered.xml)
     return 0
+
+
+# A GUID that is a safe file name as it is (podcat's own GUIDs are UUIDs).
+_FILE_STEM_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
+
+
+def _write_chapters(catalog: Catalog, directory: str, url_prefix: str) -> Catalog:
+    """Write each episode's chapters to ``directory`` as a JSON chapters file named after its GUID (else the UUID 5
+    of the GUID), atomically, and return the catalog with each such episode's ``chapters_url`` set."""
+    try:
+        os.makedirs(directory, exist_ok=True)
+    except OSError as error:
+        raise _InputError(f"{directory}: {error.strerror or error}") from None
+    episodes = []
+    for episode in catalog:
+        if episode.chapters:
+            safe = _FILE_STEM_RE.fullmatch(episode.guid)
+            name = f"{episode.guid if safe else uuid.uuid5(uuid.NAMESPACE_URL, episode.guid)}.json"
+            _write_atomically(os.path.join(directory, name), chapters_json(episode).encode("utf-8"))
+            episode = attrs.evolve(episode, chapters_url=f"{url_prefix.rstrip('/')}/{name}")
+        episodes.append(episode)
+    return attrs.evolve(catalog, episodes=episodes)
 
 
 def _run_validate(arguments: argparse.Namespace) -> int:
