@@ -9,48 +9,43 @@ Rules (also in the README):
   with every input (a topological merge of the inputs' orders). Where inputs disagree on an order, the later
   input's order wins and a diagnostic says so.
 * The show header comes from the most complete input (the later one on a tie); the claims from the latest
-  input that has any.
+  input that has any. Inputs of different shows (by title) are merged too, with a diagnostic naming both.
 """
 
 from __future__ import annotations
 
 import heapq
 import itertools
-import unicodedata
 from collections.abc import Sequence
 from datetime import date
 
 import attrs
 
+from podcat._diff import Identity as _Key
+from podcat._diff import changed_fields, identity, title_key
 from podcat._models import Catalog, Diagnostic, Episode, Show, ShowClaims
 
 __all__ = ["merge"]
-
-_Key = tuple[str, date | None]
-_COMPARED = ("title", "duration", "description", "tags", "links", "enclosure", "season", "number", "episode_type")
-
-
-def _identity(episode: Episode) -> _Key:
-    return " ".join(unicodedata.normalize("NFKC", episode.title).casefold().split()), episode.published
 
 
 def merge(*catalogs: Catalog) -> Catalog:
     """Combine catalogs of the same listing into one, without duplicates (see the module rules)."""
     diagnostics = [d for catalog in catalogs for d in catalog.diagnostics]
+    diagnostics += _different_shows(catalogs)
     kept: dict[_Key, Episode] = {}
     orders: list[list[_Key]] = []
     for catalog in catalogs:
         order: list[_Key] = []
         seen: set[_Key] = set()
         for episode in catalog.episodes:
-            key = _identity(episode)
+            key = identity(episode)
             previous = kept.get(key)
             if key in seen:
                 diagnostics.append(_about(episode, f"duplicate entry {episode.title!r}; kept the later one"))
             else:
                 seen.add(key)
                 order.append(key)
-                if previous is not None and (changed := _changes(previous, episode)):
+                if previous is not None and (changed := changed_fields(previous, episode)):
                     note = f"{episode.title!r} changed between inputs ({', '.join(changed)}); kept the later input's"
                     diagnostics.append(_about(episode, note))
             kept[key] = episode
@@ -77,8 +72,21 @@ def _about(episode: Episode, message: str) -> Diagnostic:
     return Diagnostic.at(episode.source, message, episode.title)
 
 
-def _changes(old: Episode, new: Episode) -> list[str]:
-    return [name for name in _COMPARED if getattr(old, name) != getattr(new, name)]
+def _different_shows(catalogs: Sequence[Catalog]) -> list[Diagnostic]:
+    """A diagnostic for each input whose show is not the first input's (by title, case and spacing ignored):
+    pages of different shows merged are most likely a mistake."""
+    first: Show | None = None
+    diagnostics = []
+    for catalog in catalogs:
+        if (show := catalog.show) is None:
+            continue
+        if first is None:
+            first = show
+        elif title_key(show.title) != title_key(first.title):
+            path = next((episode.source.path for episode in catalog.episodes if episode.source is not None), None)
+            message = f"merged catalogs of different shows: {first.title!r} and {show.title!r}"
+            diagnostics.append(Diagnostic(None, message, show.title, path))
+    return diagnostics
 
 
 def _merge_orders(orders: list[list[_Key]], kept: dict[_Key, Episode], diagnostics: list[Diagnostic]) -> list[_Key]:

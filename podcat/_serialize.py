@@ -12,12 +12,14 @@ from podcat._errors import ListingParseError
 from podcat._models import Catalog, Chapter, Diagnostic, Enclosure, Episode, Person, Show, ShowClaims, Transcript
 
 if TYPE_CHECKING:  # annotations only: ``import podcat`` must not load the statistics module
+    from podcat._diff import CatalogDiff, EpisodeChange
     from podcat._stats import CatalogStats
 
 __all__ = [
     "catalog_from_dict",
     "catalog_to_dict",
     "diagnostic_to_dict",
+    "diff_to_dict",
     "dump_jsonl",
     "episode_from_dict",
     "episode_to_dict",
@@ -110,6 +112,35 @@ def catalog_to_dict(catalog: Catalog, *, with_paths: bool = False) -> dict[str, 
         "diagnostics": [diagnostic_to_dict(d, with_path=with_paths) for d in catalog.diagnostics],
         "layout": catalog.layout,
         "as_of": _iso(catalog.as_of),
+    }
+
+
+# An episode field's name in JSON, where it is not the attribute's.
+_JSON_NAMES = {"duration": "duration_seconds"}
+
+
+def diff_to_dict(difference: CatalogDiff) -> dict[str, Any]:
+    """A diff as ``podcat diff --json`` prints it: ``{"added": [...], "removed": [...], "changed": [...]}``.
+
+    Added and removed entries are episode objects as in ``parse --json``; a change is the entry's ``title``,
+    ``published`` and ``guid`` (the new ones) and ``fields``: each field that differs, by its episode object name,
+    as ``{"old": ..., "new": ...}``.
+    """
+    return {
+        "added": [episode_to_dict(episode) for episode in difference.added],
+        "removed": [episode_to_dict(episode) for episode in difference.removed],
+        "changed": [_change_to_dict(change) for change in difference.changed],
+    }
+
+
+def _change_to_dict(change: EpisodeChange) -> dict[str, Any]:
+    old, new = episode_to_dict(change.old), episode_to_dict(change.new)
+    names = [_JSON_NAMES.get(field.name, field.name) for field in change.fields]
+    return {
+        "title": new["title"],
+        "published": new["published"],
+        "guid": new["guid"],
+        "fields": {name: {"old": old[name], "new": new[name]} for name in names},
     }
 
 

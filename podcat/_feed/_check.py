@@ -3,14 +3,42 @@
 from __future__ import annotations
 
 import codecs
+import re
+from collections import Counter
+from collections.abc import Iterable
 
 from podcat._errors import FeedError, ListingParseError
 from podcat._normalize import parse_duration
 from podcat._xml import ITUNES, ITUNES_URI, PODCAST, PSC, Node, read_tree
 
-__all__ = ["APPLE_CATEGORIES", "PERSON_GROUPS", "PERSON_ROLES", "TRANSCRIPT_TYPES", "check_feed"]
+__all__ = [
+    "APPLE_CATEGORIES", "PERSON_GROUPS", "PERSON_ROLES", "TRANSCRIPT_TYPES", "category_problems", "check_feed",
+    "is_email", "is_language_tag", "is_web_url",
+]
 
 _APPLE_DESCRIPTION_LIMIT = 4000
+# An absolute web URL: http or https, "://", a host, and no white space anywhere.
+_WEB_URL_RE = re.compile(r"https?://[^\s/?#]+[^\s]*", re.IGNORECASE)
+# An email address: no white space, one "@", and a domain with a dot in it.
+_EMAIL_RE = re.compile(r"[^@\s]+@[^@\s.]+(?:\.[^@\s.]+)+")
+# A language tag (RFC 5646, as RSS's <language> takes one): a language of two or three letters, then subtags of
+# letters and digits (en, en-US, de-CH-1996, zh-Hant-TW).
+_LANGUAGE_RE = re.compile(r"[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
+
+
+def is_web_url(text: str) -> bool:
+    """Whether ``text`` is an absolute http(s) URL, as feed links, artwork and enclosures must be."""
+    return _WEB_URL_RE.fullmatch(text) is not None
+
+
+def is_email(text: str) -> bool:
+    """Whether ``text`` looks like an email address (Apple mails the owner's address to verify it)."""
+    return _EMAIL_RE.fullmatch(text) is not None
+
+
+def is_language_tag(text: str) -> bool:
+    """Whether ``text`` is a language tag such as ``en`` or ``en-US``."""
+    return _LANGUAGE_RE.fullmatch(text) is not None
 
 # Apple Podcasts' categories, each with its subcategories, as an itunes:category's text must spell them
 # (https://podcasters.apple.com/support/1691-apple-podcasts-categories, the list of 2019 still current).
@@ -147,7 +175,8 @@ def check_feed(xml: bytes, /) -> list[str]:
     categories = list(channel.find_all(ITUNES, "category"))  # the channel's own: an item's does not count
     if not any(category.attributes.get("text") for category in categories):
         problems.append("channel: no <itunes:category text=...>")
-    problems += _category_problems(categories)
+    problems += category_problems(map(_category_texts, categories))
+    problems += _channel_value_problems(channel)
     explicit = _text(channel, "explicit", ITUNES).strip()
     if explicit not in ("true", "false"):  # Apple no longer documents yes, no or clean
         problems.append(f"channel: <itunes:explicit> must be true or false, got {explicit!r}" if explicit
@@ -167,6 +196,12 @@ def check_feed(xml: bytes, /) -> list[str]:
     ]
     types = [found.get("type", "") for found in attributes]
     unplayable = [index for index, kind in enumerate(types) if kind and not kind.startswith(("audio/", "video/"))]
+    urls = [found.get("url", "").strip() for found in attributes]
+    repeated = Counter(url for url in urls if url)
+    shared = [index for index, url in enumerate(urls) if repeated[url] > 1]
+    relative = [index for index, url in enumerate(urls) if url and not is_web_url(url)]
+    links = [_text(item, "link").strip() for item in items]
+    relative_links = [index for index, link in enumerate(links) if link and not is_web_url(link)]
     problems += _podcasting_problems(channel, items)
     problems += _count(items, untitled, "no <title>")
     problems += _count(items, missing, "no <enclosure>")
@@ -174,6 +209,9 @@ def check_feed(xml: bytes, /) -> list[str]:
     if unplayable:
         such_as = f"such as {types[unplayable[0]]!r}"
         problems += _count(items, unplayable, f"an <enclosure> type that is neither audio/ nor video/, {such_as}")
+    problems += _count(items, relative, "an <enclosure> url that is not an absolute http(s) URL")
+    problems += _count(items, shared, "the same <enclosure> url as another item (apps take them for one episode)")
+    problems += _count(items, relative_links, "a <link> that is not an absolute http(s) URL")
     return problems
 
 
@@ -238,11 +276,38 @@ def _podcasting_problems(channel: Node, items: list[Node]) -> list[str]:
     return problems
 
 
-def _category_problems(categories: list[Node]) -> list[str]:
-    """One message for each ``itunes:category`` that is not one of Apple's, or not a subcategory of its parent."""
+def _category_texts(category: Node) -> tuple[str, list[str]]:
+    """An ``itunes:category``'s text and the texts of the subcategories nested in it."""
+    subcategories = category.find_all(ITUNES, "category")
+    return category.attributes.get("text", ""), [sub.attributes.get("text", "") for sub in subcategories]
+
+
+def _channel_value_problems(channel: Node) -> list[str]:
+    """The channel's link, artwork, owner email and language, where one is given but is not what it must be."""
+    image = channel.find(ITUNES, "image")
+    urls = {
+        "<link>": _text(channel, "link").strip(),
+        "<itunes:image href=...>": "" if image is None else image.attributes.get("href", "").strip(),
+    }
+    problems = [
+        f"channel: {what} {url!r} is not an absolute http(s) URL" for what, url in urls.items()
+        if url and not is_web_url(url)
+    ]
+    owner = channel.find(ITUNES, "owner")
+    email = "" if owner is None else _text(owner, "email", ITUNES).strip()
+    if email and not is_email(email):
+        problems.append(f"channel: <itunes:email> {email!r} is not an email address")
+    language = _text(channel, "language").strip()
+    if language and not is_language_tag(language):
+        problems.append(f"channel: <language> {language!r} is not a language tag (such as en or en-US)")
+    return problems
+
+
+def category_problems(categories: Iterable[tuple[str, Iterable[str]]]) -> list[str]:
+    """One message for each category (a name and its subcategories) that is not one of Apple's, and each
+    subcategory not Apple's of its category; an empty name is not one."""
     problems: list[str] = []
-    for category in categories:
-        name = category.attributes.get("text", "")
+    for name, subs in categories:
         subcategories = APPLE_CATEGORIES.get(name)
         if subcategories is None:
             if name:
@@ -250,7 +315,7 @@ def _category_problems(categories: list[Node]) -> list[str]:
             continue
         problems += [
             f"channel: <itunes:category> {sub!r} is not an Apple Podcasts subcategory of {name!r}"
-            for child in category.find_all(ITUNES, "category")
-            if (sub := child.attributes.get("text", "")) not in subcategories
+            for sub in subs
+            if sub not in subcategories
         ]
     return list(dict.fromkeys(problems))  # a category written twice is one problem

@@ -20,9 +20,20 @@ import attrs
 
 from podcat._chapters import format_timestamp
 from podcat._errors import FeedError
+from podcat._feed._check import category_problems, is_email, is_language_tag, is_web_url
 from podcat._feed._enclosures import EnclosureSource, enclosure_finder, media_type
 from podcat._feed._html import description_html
-from podcat._models import Catalog, Diagnostic, Enclosure, Episode, Person, Show, SourceRef, category_parts
+from podcat._models import (
+    Catalog,
+    Diagnostic,
+    Enclosure,
+    Episode,
+    Person,
+    Show,
+    SourceRef,
+    category_parts,
+    category_term,
+)
 from podcat._xml import ITUNES_URI, PODCAST_URI, PSC_URI
 
 __all__ = ["FeedFormat", "Owner", "RenderedFeed", "podcast_guid", "render_feed"]
@@ -231,6 +242,12 @@ def render_feed(
     feed_url = None if feed_url is None else clean(feed_url, "the feed URL")
     image = image or show.image
     description = clean(show.description, "the show description").strip() or title
+    for what, url in (("the link", link), ("the feed URL", feed_url), ("the image URL", image)):
+        if url is not None and not is_web_url(url.strip()):
+            clean.note(f"{what} {url!r} is not an absolute http(s) URL: apps cannot fetch it", url, None)
+    language = clean(language or show.language or "en", "the language")
+    if not is_language_tag(language.strip()):
+        clean.note(f"the language {language!r} is not a language tag (such as en or en-US)", language, None)
     newest = max((episode.published for episode in catalog if episode.published), default=None)
     newest = newest or show.claims.latest_episode
     from feedgen.feed import FeedGenerator  # imported on first use: most scripts never render a feed
@@ -247,7 +264,7 @@ def render_feed(
         if feed_url:
             generator.link(href=feed_url, rel="self")
         generator.link(href=link, rel="alternate")  # last: feedgen takes the RSS <link> from the last link given
-        generator.language(clean(language or show.language or "en", "the language"))
+        generator.language(language)
         generator.generator("podcat", version="", uri="")  # not feedgen's name, version and URI
         if format == "atom":  # updated defaults to now: pin it so the same catalog gives the same bytes
             generator.updated(_midnight(newest or _EPOCH, tz))
@@ -282,11 +299,20 @@ def render_feed(
             generator.podcast.itunes_type(show.kind)
             if owner is not None:
                 name, email = (owner.name, owner.email) if isinstance(owner, Owner) else owner
+                if not is_email(email.strip()):
+                    clean.note(f"the owner's email {email!r} is not an email address", email, None)
                 generator.podcast.itunes_owner(name=clean(name, "the owner"), email=clean(email, "the owner"))
             if image:
                 tags.add.append(_Element(f"{{{ITUNES_URI}}}image", None, {"href": clean(image, "the image URL")}))
             # feedgen finds categories with an XPath built from the name: a '"' in one crashes it.
             tags.add += _itunes_categories(pairs)
+            refused = {  # each problem once, with the category it is about
+                problem: category_term(name, sub)
+                for name, sub in pairs
+                for problem in category_problems([(name, [sub] if sub else [])])
+            }
+            for problem, term in refused.items():
+                clean.note(problem, term, None)
             # feedgen writes only yes/no/clean; Apple now documents true/false.
             explicit = show.explicit if explicit is None else explicit
             tags.add.append(_Element(f"{{{ITUNES_URI}}}explicit", "true" if explicit else "false", {}))
@@ -297,6 +323,7 @@ def render_feed(
             tags.add += [_person(person, clean) for person in show.persons]
             tags.chapters = any(episode.chapters for episode in catalog)
         without_enclosure = 0
+        enclosed: dict[str, list[Episode]] = {}  # the episodes of each enclosure URL
         find_enclosure = enclosure_finder(enclosures)
         numbers: dict[str, int] = {}  # each GUID's first episode
         for number, episode in enumerate(catalog, start=1):
@@ -305,13 +332,22 @@ def render_feed(
                 clean.note(f"episodes {first} ({catalog[first - 1].title!r}) and {number} ({episode.title!r}) have "
                            f"the same GUID {episode.guid!r}: apps may show only one", episode.guid, episode.source)
             entry = generator.add_entry(order="append")  # after load_extension(); the default prepends
-            if not _add_episode(entry, episode, number, format, feed_id, find_enclosure, tz, clean):
+            url = _add_episode(entry, episode, number, format, feed_id, find_enclosure, tz, clean)
+            if url is None:
                 without_enclosure += 1
+            else:
+                enclosed.setdefault(url, []).append(episode)
         xml: bytes = generator.atom_str(pretty=True) if format == "atom" else generator.rss_str(pretty=True)
     except FeedError:
         raise
     except ValueError as error:  # feedgen's (and lxml's) refusals
         raise FeedError(f"cannot render the {format} feed: {error}") from None
+    for url, sharing in enclosed.items():
+        if len(sharing) > 1:
+            # An enclosure template without a field gives every episode one URL.
+            hint = "; a template needs a field such as {slug}" if all(e.enclosure is None for e in sharing) else ""
+            clean.note(f"{len(sharing)} episodes have the same enclosure URL {url!r} (first: {sharing[0].title!r} and "
+                       f"{sharing[1].title!r}): apps take them for one episode{hint}", url, sharing[1].source)
     return RenderedFeed(xml, tuple(clean.diagnostics), without_enclosure)
 
 
@@ -399,9 +435,9 @@ def _add_episode(
     find_enclosure: Callable[[Episode], str | Enclosure | None],
     tz: tzinfo,
     clean: _Cleaner,
-) -> bool:
-    """Fill a feedgen entry from ``episode`` (an Atom entry's id scoped by ``feed_id``); return whether it got an
-    enclosure."""
+) -> str | None:
+    """Fill a feedgen entry from ``episode`` (an Atom entry's id scoped by ``feed_id``); return its enclosure URL,
+    None when it got none."""
     source = episode.source
     title, guid, text, links = episode.title, episode.guid, episode.description, episode.links
     # One check for the usual case, where there is nothing to clean.
@@ -442,7 +478,7 @@ def _add_episode(
         entry.podcat.add = _item_tags(episode, lambda value, what: clean(value, what, source, number))
     found = episode.enclosure or find_enclosure(episode)  # the episode's own enclosure wins
     if found is None:
-        return False
+        return None
     if isinstance(found, str):
         url, length, kind = found, None, None
     elif isinstance(found, Enclosure):
@@ -452,9 +488,12 @@ def _add_episode(
     url = clean(url, "the enclosure URL", source, number)
     if not url.strip():  # no file to fetch: as missing as no enclosure at all
         clean.note(f"episode {number} ({title!r}) has an empty enclosure URL: wrote no enclosure", "", source)
-        return False
+        return None
+    if not is_web_url(url.strip()):
+        clean.note(f"episode {number} ({title!r}): the enclosure URL {url!r} is not an absolute http(s) URL", url,
+                   source)
     kind = clean(kind, "an enclosure type") if kind else media_type(url)
     entry.podcat.enclosure = (url, str(length or 0), kind)  # length 0 when unknown, never "None"
-    return True
+    return url
 
 
