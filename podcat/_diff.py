@@ -18,7 +18,10 @@ __all__ = ["CatalogDiff", "EpisodeChange", "FieldChange", "Identity", "changed_f
 Identity = tuple[str, date | None]
 # The fields of a matched entry that make it changed when they differ. Not the GUID (a listing's is made from the
 # title and date) nor the source line.
-_COMPARED = ("title", "duration", "description", "tags", "links", "enclosure", "season", "number", "episode_type")
+_COMPARED = (
+    "title", "duration", "description", "tags", "links", "enclosure", "season", "number", "episode_type", "chapters",
+    "chapters_url", "transcripts", "persons",
+)
 
 
 def title_key(title: str) -> str:
