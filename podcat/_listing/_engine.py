@@ -7,6 +7,7 @@ reports every other line as a diagnostic: every non-blank line ends up in the ca
 
 from __future__ import annotations
 
+import functools
 import re
 from datetime import date, timedelta
 from typing import NamedTuple
@@ -97,7 +98,7 @@ def read_meta(line: str, spec: Spec, page: Page) -> Meta | None:
             parts = [part.strip() for part in separators.split(groups["rest"] or "") if part.strip()]
         else:
             parts = [part for part in (groups.get("date"), groups.get("duration")) if part]
-    elif len(line) > _LONGEST_META:
+    elif len(line) > _LONGEST_META or not _shape(spec).fullmatch(line):
         return None
     elif spec.separators is not None:
         parts = [part.strip() for part in spec.separators.split(line)]
@@ -138,6 +139,23 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
     if not dated:
         return None
     return Meta(published, duration, season, number, kind, glued, tuple(problems))
+
+
+_UNNAMED_RE = re.compile(r"\(\?P<\w+>")  # a named group's opening, made a plain group in `_shape`
+
+
+@functools.cache
+def _shape(spec: Spec) -> re.Pattern[str]:
+    """One pattern for the lines that may be the spec's meta line: parts apart by its separators, each of the form
+    of a date, a duration, progress or a marker (what `_parts_meta` then reads), so that a line of any other shape
+    is refused by one match."""
+    forms = [form.pattern for form in (spec.date_forms, spec.duration_forms) if form is not None]
+    if len(forms) < 2:  # any date or duration `parse_date` and `parse_duration` read: no shape to check
+        return re.compile(r".*", re.DOTALL)
+    sources = (*forms, _PROGRESS_RE.pattern, _MARKER_RE.pattern)
+    part = _UNNAMED_RE.sub("(?:", f"(?:{'|'.join(f'(?:{source})' for source in sources)})")  # used twice below
+    separator = spec.separators.pattern if spec.separators is not None else r"(?!)"
+    return re.compile(f"{part}(?:{separator}{part})*", spec.date_forms.flags if spec.date_forms else 0)
 
 
 def _is_form(form: re.Pattern[str] | None, part: str) -> bool:

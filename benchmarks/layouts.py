@@ -1,0 +1,117 @@
+"""Parse time per episode for every text layout, beside feedparser reading the same episodes as RSS.
+
+    python benchmarks/layouts.py [--sizes 1000 10000 100000] [--budget SECONDS]
+
+The same synthetic episodes (``make_listing.make_episodes``) are laid out as each directory shows them, by the
+renderers that write the layout test cases (``tests/data/layouts/pagestyles.py``), copied one day after the newest
+episode; feedparser reads them as the RSS podcat writes of the directory page. Each row prints µs per episode at
+each N, the growth from the first N to the last (1.00 is linear) and podcat ÷ feedparser, against the target 1/20.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import sys
+import time
+from collections.abc import Callable, Sequence
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import feedparser
+
+import podcat
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE), str(HERE.parent / "tests" / "data" / "layouts")]
+import pagestyles  # noqa: E402  # the layout cases' renderers
+from make_listing import LAST_DAY, make_episodes, make_listing  # noqa: E402
+
+AS_OF = LAST_DAY + timedelta(days=1)
+SHOW = {
+    "title": "PyTorch Developer Podcast", "author": "Edward Yang, Team PyTorch", "category": "Technology · Updated Weekly",
+    "rating": "4.8 (1.2K)", "description": "A synthetic page made from the PyTorch Developer Podcast, for benchmarks.",
+    "years": "2015 - 2026", "count": 0,
+}
+RENDERERS: dict[str, Callable[..., Any]] = {
+    "apple": pagestyles.apple,
+    "spotify": pagestyles.spotify,
+    "spotify (no-script page)": pagestyles.spotify_legacy,
+    "overcast": pagestyles.overcast,
+    "pocketcasts": pagestyles.pocketcasts,
+    "iheart": pagestyles.iheart,
+    "snipd": pagestyles.snipd,
+    "generic": pagestyles.generic_pipe,
+}
+TARGET = 1 / 20
+
+
+def pages(count: int) -> dict[str, str]:
+    """The page of ``count`` synthetic episodes in every layout, the directory's included."""
+    # Most directories show whole minutes.
+    episodes = [{**episode, "seconds": episode["seconds"] // 60 * 60} for episode in make_episodes(count)]
+    show = {**SHOW, "count": count}
+    laid_out = {name: pagestyles.assemble(name, render(show, episodes, AS_OF), "one") for name, render in RENDERERS.items()}
+    return {"directory": make_listing(count), **laid_out}
+
+
+def best_time(run: Callable[[], object], budget: float) -> float:
+    """The best of at least three runs, more while ``budget`` seconds last."""
+    times: list[float] = []
+    started = time.perf_counter()
+    while len(times) < 3 or time.perf_counter() - started < budget:
+        begin = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - begin)
+    return min(times)
+
+
+def measure(sizes: Sequence[int], budget: float) -> dict[str, dict[int, float]]:
+    """Seconds per episode of each layout's parse, and feedparser's, at each size."""
+    table: dict[str, dict[int, float]] = {}
+    for size in sizes:
+        texts = pages(size)
+        rss = podcat.parse(texts["directory"]).to_rss(link="https://example.org/show")
+        for name, text in texts.items():
+            catalog = podcat.parse(text, as_of=AS_OF)
+            if len(catalog) != size:
+                raise SystemExit(f"{name}: read {len(catalog)} of {size} episodes")
+            table.setdefault(name, {})[size] = best_time(lambda text=text: podcat.parse(text, as_of=AS_OF), budget) / size
+        table.setdefault("feedparser, same episodes as RSS", {})[size] = best_time(
+            lambda: feedparser.parse(rss), budget) / size
+    return table
+
+
+def render(sizes: Sequence[int], table: dict[str, dict[int, float]]) -> str:
+    peer = table["feedparser, same episodes as RSS"]
+    width, cell = 34, 9
+    heads = "".join(f"{size:>{cell},}" for size in sizes)
+    lines = [
+        f"{'':<{width}}{'µs per episode at N':>{cell * len(sizes)}}{'':>8}{'podcat ÷ feedparser':>{cell * len(sizes)}}",
+        f"{'podcat.parse, layout':<{width}}{heads}{'growth':>8}{heads}{'target':>9}  result",
+    ]
+    for name, cells in table.items():
+        growth = cells[sizes[-1]] / cells[sizes[0]]
+        row = f"{name:<{width}}{''.join(f'{cells[s] * 1e6:>{cell}.2f}' for s in sizes)}{growth:>8.2f}"
+        if cells is not peer:
+            ratios = [cells[s] / peer[s] for s in sizes]
+            verdict = "met" if all(r <= TARGET for r in ratios) else "MISSED"
+            row += "".join(f"{f'1/{1 / r:.1f}':>{cell}}" for r in ratios) + f"{'≤ 1/20':>9}  {verdict}"
+        lines.append(row)
+    lines.append(f"growth: µs per episode at {sizes[-1]:,} ÷ at {sizes[0]:,} (1.00 is linear); best of k >= 3 runs")
+    lines.append(f"machine: {platform.platform()}, CPython {platform.python_version()}; feedparser {feedparser.__version__}")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=(1000, 10000, 100000), help="episode counts")
+    parser.add_argument("--budget", type=float, default=1.0, help="seconds to spend per measurement (default 1)")
+    arguments = parser.parse_args(argv)
+    print(render(arguments.sizes, measure(arguments.sizes, arguments.budget)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
