@@ -1,13 +1,22 @@
 """podcat: typed podcast episode catalogs from listing pages, with queries, statistics and RSS feeds."""
 
-from podcat._errors import DateParseError, DurationParseError, FeedError, ListingParseError, PodcatError
+from podcat._errors import (
+    DateParseError,
+    DurationParseError,
+    FeedError,
+    ListingParseError,
+    MissingExtraError,
+    PodcatError,
+)
 from podcat._feed import EnclosureSource, Owner, RenderedFeed, check_feed, enclosure_template, podcast_guid, render_feed
 from podcat._listing import Layout, detect_layout, load, parse
 from podcat._merge import merge
 from podcat._models import Catalog, Diagnostic, Enclosure, Episode, EpisodeType, Show, ShowClaims, SourceRef
 from podcat._normalize import format_duration, parse_date, parse_duration
+from podcat._plot import plot_stats
 from podcat._serialize import catalog_from_dict, catalog_to_dict, dump_jsonl, iter_jsonl, stats_to_dict
 from podcat._stats import CatalogStats, ClaimsCheck
+from podcat._tables import TableFormat, listing_files, load_many, to_arrow, write_table
 
 __all__ = [
     "Catalog",
@@ -23,12 +32,14 @@ __all__ = [
     "FeedError",
     "Layout",
     "ListingParseError",
+    "MissingExtraError",
     "Owner",
     "PodcatError",
     "RenderedFeed",
     "Show",
     "ShowClaims",
     "SourceRef",
+    "TableFormat",
     "catalog_from_dict",
     "catalog_to_dict",
     "check_feed",
@@ -37,13 +48,18 @@ __all__ = [
     "enclosure_template",
     "format_duration",
     "iter_jsonl",
+    "listing_files",
     "load",
+    "load_many",
     "merge",
     "parse",
     "parse_date",
     "parse_duration",
+    "plot_stats",
     "podcast_guid",
     "render_feed",
     "stats_to_dict",
+    "to_arrow",
+    "write_table",
 ]
 __version__ = "0.1.0"
