@@ -9,7 +9,7 @@ from podcat._errors import (
     PodcatError,
 )
 from podcat._feed import EnclosureSource, Owner, RenderedFeed, check_feed, enclosure_template, podcast_guid, render_feed
-from podcat._listing import Layout, detect_layout, load, parse
+from podcat._listing import Layout, detect_layout, layouts, load, parse
 from podcat._merge import merge
 from podcat._models import Catalog, Diagnostic, Enclosure, Episode, EpisodeType, Show, ShowClaims, SourceRef
 from podcat._normalize import format_duration, parse_date, parse_duration
@@ -48,6 +48,7 @@ __all__ = [
     "enclosure_template",
     "format_duration",
     "iter_jsonl",
+    "layouts",
     "listing_files",
     "load",
     "load_many",

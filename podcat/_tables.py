@@ -169,10 +169,10 @@ def listing_files(paths: Iterable[str | os.PathLike[str]], /) -> list[str]:
     return files
 
 
-def _load_one(path: str, layout: Layout | None) -> Catalog:
+def _load_one(path: str, layout: Layout | None, as_of: date | str | None) -> Catalog:
     """`load`, with a file that cannot be read at all made into a catalog holding only that diagnostic."""
     try:
-        return load(path, layout=layout)
+        return load(path, layout=layout, as_of=as_of)
     except OSError as error:
         return Catalog(diagnostics=[Diagnostic(None, f"cannot read: {error.strerror or error}", "", path)])
     except ListingParseError as error:  # a feed that declares a DTD or entities
@@ -185,17 +185,19 @@ def load_many(
     *,
     jobs: int | None = None,
     layout: Layout | None = None,
+    as_of: date | str | None = None,
     progress: Callable[[Catalog], object] | None = None,
 ) -> list[Catalog]:
     """Read every file ``paths`` name (see `listing_files`: folders give their listings and feeds), each its own
     show, in ``jobs`` processes (default: one a CPU; ``1`` reads in this process). One catalog a file, in order.
 
     A file that cannot be read, or is unsafe XML, gives a catalog with no episodes and that one diagnostic (with its
-    path), so one bad file never stops the rest. ``progress`` is called with each catalog as it is read.
+    path), so one bad file never stops the rest. ``layout`` and ``as_of`` are passed to `load` for every file;
+    ``progress`` is called with each catalog as it is read.
     Call it under ``if __name__ == "__main__":`` in a script, as any code that starts processes.
     """
     files = listing_files(paths)
-    read = partial(_load_one, layout=layout)
+    read = partial(_load_one, layout=layout, as_of=as_of)
     workers = min(jobs or os.cpu_count() or 1, len(files))
     if workers <= 1:
         return _collected(map(read, files), progress)

@@ -1,0 +1,365 @@
+"""How each directory shows an episode: its date words, its length units, its chrome; and writing a case.
+
+Shared by ``handmade.py`` and ``render_from_feeds.py``. Every renderer takes the episodes' true values (see
+``E``) and the day the page was copied, and lays them out as that directory's page does; ``write`` saves the
+page text and the JSON of the true values (the length as the page shows it). Nothing here imports podcat.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from datetime import date, timedelta
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+D = date.fromisoformat
+MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+         "November", "December"]
+WEEKDAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+
+def E(title, published, seconds=None, description="", **kw):
+    """One episode's true values. kw: season, number, etype, progress (text shown instead of the length),
+    hours (shown 'NH AGO' on Apple), snips (Snipd's optional line)."""
+    return {"title": title, "published": D(published) if isinstance(published, str) else published,
+            "seconds": seconds, "description": description, **kw}
+
+
+# ---------------------------------------------------------------------------------------------- how they show
+def within_year(day: date, as_of: date, rule: str) -> bool:
+    """Is the year left out? 'calendar': same calendar year; 'recent': within the last twelve months."""
+    if rule == "calendar":
+        return day.year == as_of.year
+    return as_of - day < timedelta(days=364)
+
+
+def apple_date(ep, as_of, rule="calendar", storefront="us"):
+    day = ep["published"]
+    if ep.get("hours"):
+        assert day == as_of
+        return f"{ep['hours']}H AGO"
+    age = (as_of - day).days
+    if storefront == "us":
+        if age == 0:
+            return "TODAY"
+        if age == 1:
+            return "YESTERDAY"
+        if age < 7:
+            return f"{age} DAYS AGO"
+        if within_year(day, as_of, rule):
+            return f"{MON[day.month - 1].upper()} {day.day}"
+        return f"{MON[day.month - 1].upper()} {day.day}, {day.year}"
+    # non-US storefront (older page): day first
+    if within_year(day, as_of, rule):
+        return f"{day.day} {MON[day.month - 1].upper()}"
+    return f"{day.day:02d}/{day.month:02d}/{day.year}"
+
+
+def apple_length(seconds):
+    assert seconds % 60 == 0, seconds
+    hours, minutes = divmod(seconds // 60, 60)
+    if hours and minutes:
+        return f"{hours} hr {minutes} min"
+    if hours:
+        return f"{hours} hr"
+    return f"{minutes} min"
+
+
+def spotify_length(seconds):
+    return apple_length(seconds)
+
+
+def md_date(day, as_of, rule="calendar"):
+    if within_year(day, as_of, rule):
+        return f"{MON[day.month - 1]} {day.day}"
+    return f"{MON[day.month - 1]} {day.day}, {day.year}"
+
+
+def minutes_only(seconds, unit):
+    assert seconds % 60 == 0, seconds
+    return f"{seconds // 60} {unit}"
+
+
+def pocketcasts_date(day, as_of):
+    """Pocket Casts' RelativeDateFormatter: Today, Yesterday, a weekday within the week, '23 July' this year,
+    '1 December 2017' in another year."""
+    age = (as_of - day).days
+    if age == 0:
+        return "Today"
+    if age == 1:
+        return "Yesterday"
+    if age < 7:
+        return WEEKDAY[day.weekday()]
+    if day.year == as_of.year:
+        return f"{day.day} {MONTH[day.month - 1]}"
+    return f"{day.day} {MONTH[day.month - 1]} {day.year}"
+
+
+def pocketcasts_length(seconds):
+    """Pocket Casts' TimeHelper.getTimeDurationShortString: 6h, 1h 12m, 45m, 45s (minutes cut, not rounded)."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours and not minutes:
+        assert not secs
+        return f"{hours}h"
+    if hours:
+        assert not secs
+        return f"{hours}h {minutes}m"
+    if minutes:
+        assert not secs
+        return f"{minutes}m"
+    return f"{secs}s"
+
+
+def snipd_length(seconds):
+    assert seconds % 60 == 0, seconds
+    hours, minutes = divmod(seconds // 60, 60)
+    if hours and minutes:
+        return f"{hours}h {minutes}min"
+    if hours:
+        return f"{hours}h"
+    return f"{minutes}min"
+
+
+def clock(seconds):
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
+
+
+def apple_markers(ep):
+    tokens = []
+    if ep.get("season") and ep.get("number"):
+        tokens.append(f"S{ep['season']} E{ep['number']}")
+    elif ep.get("number"):
+        tokens.append(f"EPISODE {ep['number']}")
+    if ep.get("etype", "full") != "full":
+        tokens.append(ep["etype"].upper())
+    return tokens
+
+
+def desc_lines(text):
+    return text.split("\n") if text else []
+
+
+# ------------------------------------------------------------------------------------------------- renderers
+# Each returns (header lines, [entry blocks], footer lines); an entry block is a list of "fields", each a list of
+# lines that stay together (a description's paragraphs keep their own single blank line).
+
+def apple(show, eps, as_of, rule="calendar", storefront="us"):
+    header = [[show["title"]], [show["author"]], [show["category"]], [show["rating"]], ["Follow"],
+              desc_lines(show["description"]), ["MORE"], ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        eyebrow = " • ".join([apple_date(ep, as_of, rule, storefront), *apple_markers(ep)])
+        block = [[eyebrow], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([apple_length(ep["seconds"])])
+        blocks.append(block)
+    footer = [["Information"], ["Creator"], [show["author"]], ["Years Active"], [show["years"]], ["Episodes"],
+              [str(show["count"])], ["Rating"], ["Clean"], ["Copyright"], [f"© {show['years'][-4:]} {show['author']}"],
+              ["Show Website"], [show["title"]]]
+    return header, blocks, footer
+
+
+def spotify(show, eps, as_of, rule="calendar"):
+    header = [[show["title"]], [show["author"]], ["Follow"], [show["rating"]], ["About"],
+              desc_lines(show["description"]), ["All Episodes"]]
+    blocks = []
+    for ep in eps:
+        meta = md_date(ep["published"], as_of, rule)
+        if ep["seconds"]:
+            meta += " · " + spotify_length(ep["seconds"])
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([meta])
+        blocks.append(block)
+    return header, blocks, []
+
+
+def spotify_legacy(show, eps, as_of=None):
+    header = [["This browser doesn't support Spotify Web Player. Switch browsers or download Spotify for your "
+               "desktop."], [show["title"]], [f"By {show['author']}"], desc_lines(show["description"]),
+              ["Play on Spotify"]]
+    blocks = []
+    for i, ep in enumerate(eps):
+        if i and i % 8 == 0:
+            blocks.append([["Load more"]])
+        day = ep["published"]
+        block = [[f"{i % 8 + 1}."], [f"{i + 1}."], [f"{ep['title']}{day.month:02d}/{day.day:02d}/{day.year}"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    footer = [[f"Listen to {show['title']} now."], ["Play on Spotify"],
+              ["Legal Privacy Center Privacy Policy Cookies About Ads Accessibility"]]
+    return header, blocks, footer
+
+
+def overcast(show, eps, as_of, rule="calendar"):
+    header = [[show["title"]], desc_lines(show["description"]), ["Website"]]
+    blocks = []
+    for ep in eps:
+        meta = md_date(ep["published"], as_of, rule)
+        if ep.get("progress"):
+            meta += " • " + ep["progress"]
+        elif ep["seconds"]:
+            meta += " • " + minutes_only(ep["seconds"], "min")
+        block = [[ep["title"]], [meta]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    return header, blocks, []
+
+
+def pocketcasts(show, eps, as_of):
+    header = [[show["title"]], [show["author"]], ["Follow"], desc_lines(show["description"]),
+              [f"{show['count']} episodes"]]
+    blocks = []
+    for ep in eps:
+        meta = pocketcasts_date(ep["published"], as_of)
+        if ep.get("progress"):
+            meta += " • " + ep["progress"]
+        elif ep["seconds"]:
+            meta += " • " + pocketcasts_length(ep["seconds"])
+        blocks.append([[ep["title"]], [meta]])
+    return header, blocks, []
+
+
+def iheart(show, eps, as_of):
+    header = [[show["title"]], [show["author"]], ["Follow"], desc_lines(show["description"]), ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"{MONTH[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            meta += " " + minutes_only(ep["seconds"], "mins")
+        block = [[ep["title"]], [meta]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Mark as Played"])
+        blocks.append(block)
+    return header, blocks, []
+
+
+def snipd(show, eps, as_of):
+    header = [[show["title"]], [show["author"]], desc_lines(show["description"]), ["Episodes"],
+              ["Mentioned books"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"{MON[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            meta += " • " + snipd_length(ep["seconds"])
+        block = [[f"{ep['snips']} snips"]] if ep.get("snips") else []
+        block += [[meta], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    return header, blocks, []
+
+
+def generic_pipe(show, eps, as_of):
+    header = [[show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"{MON[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            meta += " | " + clock(ep["seconds"])
+        block = [[ep["title"]], [meta]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    return header, blocks, []
+
+
+def generic_table(show, eps, as_of):
+    header = [[show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        row = f"{ep['title']}\t{ep['published'].isoformat()}\t" + (clock(ep["seconds"]) if ep["seconds"] else "")
+        blocks.append([[row]])
+    return header, blocks, []
+
+
+def generic_download_share(show, eps, as_of):
+    header = [[show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"{day.day} {MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            meta += " · " + minutes_only(ep["seconds"], "min")
+        block = [[meta], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Download"], ["Share"]]
+        blocks.append(block)
+    return header, blocks, []
+
+
+# --------------------------------------------------------------------------------------------------- writing
+def assemble(name, parts, gaps):
+    """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
+    line between entries), 'mixed' (blank lines between fields and entries come and go)."""
+    rng = random.Random(name)
+    header, blocks, footer = parts
+    lines: list[str] = []
+
+    def put(fields, chance):
+        for field in fields:
+            if lines and lines[-1] != "" and rng.random() < chance:
+                lines.append("")
+            lines.extend(field)
+
+    inner = {"none": 0.0, "one": 0.0, "mixed": 0.4}[gaps]
+    between = {"none": 0.0, "one": 1.0, "mixed": 0.6}[gaps]
+    put(header, inner)
+    for block in blocks:
+        if lines and lines[-1] != "" and rng.random() < between:
+            lines.append("")
+        put(block[:1], 0.0)
+        put(block[1:], inner)
+    if footer:
+        if rng.random() < max(between, 0.5):
+            lines.append("")
+        put(footer, inner)
+    return "\n".join(lines) + "\n"
+
+
+def expected_episode(ep):
+    seconds = None if ep.get("progress") else ep["seconds"]
+    return {
+        "title": ep["title"],
+        "published": ep["published"].isoformat() if ep["published"] else None,
+        "duration_seconds": seconds,
+        "description": ep["description"],
+        "season": ep.get("season"),
+        "number": ep.get("number"),
+        "episode_type": ep.get("etype", "full"),
+    }
+
+
+def write(name, layout, as_of, show, eps, renderer, gaps="mixed", show_keys=("title", "author", "description"),
+          **render_kw):
+    as_of_day = D(as_of) if as_of else None
+    text = assemble(name, renderer(show, eps, as_of_day, **render_kw), gaps)
+    expected = {
+        "layout": layout,
+        "as_of": as_of,
+        "show": {key: show.get(key) for key in show_keys},
+        "episodes": [expected_episode(ep) for ep in eps],
+        "diagnostic_lines": [],
+    }
+    (HERE / f"{name}.txt").write_text(text, encoding="utf-8")
+    (HERE / f"{name}.json").write_text(json.dumps(expected, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    CASES.append((name, layout, len(eps)))
+
+
+
+
+CASES: list[tuple[str, str, int]] = []
