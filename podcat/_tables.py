@@ -119,18 +119,20 @@ def write_table(catalogs: Catalog | Iterable[Catalog], stream: BinaryIO, /, *, f
         raise ValueError(f"unknown table format {format!r}; choose one of {', '.join(get_args(TableFormat))}")
     if format == "parquet":
         return _write_parquet(catalogs, stream)
-    text = io.TextIOWrapper(stream, encoding="utf-8", newline="", write_through=True)
+    text = io.TextIOWrapper(stream, encoding="utf-8", newline="")
     count = 0
     try:
         if format == "csv":
             writer = csv.writer(text, lineterminator="\n")
             writer.writerow(name for name, *_ in COLUMNS)
-            for count, row in enumerate(_rows(catalogs), start=1):  # noqa: B007 - the count is returned
+            for row in _rows(catalogs):
                 writer.writerow(_cell(kind, value(row)) for _, kind, _, value in COLUMNS)
+                count += 1
         else:
-            for count, row in enumerate(_rows(catalogs), start=1):  # noqa: B007 - the count is returned
+            for row in _rows(catalogs):
                 record = {name: _json_value(value(row)) for name, _, _, value in COLUMNS}
                 text.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+                count += 1
     finally:
         text.detach()  # the caller's stream stays open
     return count
