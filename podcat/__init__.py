@@ -1,5 +1,6 @@
 """podcat: typed podcast episode catalogs from listing pages, with queries, statistics and RSS feeds."""
 
+from podcat._chapters import chapters_from_notes, chapters_json
 from podcat._errors import (
     DateParseError,
     DurationParseError,
@@ -11,7 +12,20 @@ from podcat._errors import (
 from podcat._feed import EnclosureSource, Owner, RenderedFeed, check_feed, enclosure_template, podcast_guid, render_feed
 from podcat._listing import Layout, detect_layout, layouts, load, parse
 from podcat._merge import merge
-from podcat._models import Catalog, Diagnostic, Enclosure, Episode, EpisodeType, Show, ShowClaims, SourceRef
+from podcat._models import (
+    Catalog,
+    Chapter,
+    Diagnostic,
+    Enclosure,
+    Episode,
+    EpisodeType,
+    Person,
+    Show,
+    ShowClaims,
+    ShowKind,
+    SourceRef,
+    Transcript,
+)
 from podcat._normalize import format_duration, parse_date, parse_duration
 from podcat._plot import plot_stats
 from podcat._serialize import catalog_from_dict, catalog_to_dict, dump_jsonl, iter_jsonl, stats_to_dict
@@ -21,6 +35,7 @@ from podcat._tables import TableFormat, listing_files, load_many, to_arrow, writ
 __all__ = [
     "Catalog",
     "CatalogStats",
+    "Chapter",
     "ClaimsCheck",
     "DateParseError",
     "Diagnostic",
@@ -34,14 +49,19 @@ __all__ = [
     "ListingParseError",
     "MissingExtraError",
     "Owner",
+    "Person",
     "PodcatError",
     "RenderedFeed",
     "Show",
     "ShowClaims",
+    "ShowKind",
     "SourceRef",
     "TableFormat",
+    "Transcript",
     "catalog_from_dict",
     "catalog_to_dict",
+    "chapters_from_notes",
+    "chapters_json",
     "check_feed",
     "detect_layout",
     "dump_jsonl",

@@ -10,9 +10,12 @@ import re
 import secrets
 import stat
 import sys
+import uuid
 from collections.abc import Callable, Iterator, Sequence
-from datetime import timedelta
+from datetime import date, datetime, timedelta
 from typing import BinaryIO, NoReturn, TypeVar, get_args
+
+import attrs
 
 from podcat import (
     Catalog,
@@ -25,10 +28,12 @@ from podcat import (
     TableFormat,
     __version__,
     catalog_to_dict,
+    chapters_json,
     check_feed,
     dump_jsonl,
     enclosure_template,
     format_duration,
+    layouts,
     listing_files,
     load,
     load_many,
@@ -117,6 +122,12 @@ def _build_parser() -> argparse.ArgumentParser:
     feed_cmd.add_argument("--format", choices=("rss", "atom"), default="rss", help="the feed format (default: rss)")
     feed_cmd.add_argument("--check", action="store_true",
                           help="check Apple Podcasts' requirements first; write nothing (exit 1) when one fails")
+    feed_cmd.add_argument("--chapters-dir", metavar="DIR",
+                          help="write each episode's chapters as a JSON chapters file in DIR (with --chapters-url)")
+    feed_cmd.add_argument("--chapters-url", metavar="URL_PREFIX", type=_nonblank_arg,
+                          help="where DIR is served: the feed links each file (podcast:chapters) under this URL")
+
+    commands.add_parser("layouts", help="list the layouts podcat reads, one line each")
 
     export_cmd = commands.add_parser("export", help="write the episodes as a table: CSV, Parquet or JSON Lines")
     _add_inputs(export_cmd, "listing and feed files, or folders of them ('-' reads stdin)")
@@ -159,7 +170,20 @@ def _count_arg(text: str) -> int:
 def _add_inputs(command: argparse.ArgumentParser, what: str = "listing files to merge ('-' reads stdin)") -> None:
     command.add_argument("paths", nargs="+", metavar="PATH", help=what)
     command.add_argument("--strict", action="store_true", help="fail (exit 1) on the first unreadable line")
-    command.add_argument("--layout", choices=("directory", "articles", "rss"), help="skip layout detection")
+    command.add_argument("--layout", choices=tuple(layouts()), metavar="NAME",
+                         help="skip layout detection: one of the names `podcat layouts` lists")
+    command.add_argument("--as-of", type=_as_of_arg, metavar="DATE",
+                         help="the day the page was copied (YYYY-MM-DD or 'today'): year-less and relative dates "
+                         "(Aug 4, YESTERDAY, 3 DAYS AGO) are read against it")
+
+
+def _as_of_arg(text: str) -> date:
+    if text == "today":
+        return datetime.now().astimezone().date()  # the local day
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not YYYY-MM-DD or 'today': {text!r}") from None
 
 
 def _add_shows_options(command: argparse.ArgumentParser) -> None:
@@ -195,9 +219,11 @@ def _read(arguments: argparse.Namespace) -> Catalog:
         try:
             if path == "-":
                 data = _read_stdin()
-                catalogs.append(parse(data, strict=arguments.strict, source="<stdin>", layout=arguments.layout))
+                catalogs.append(parse(
+                    data, strict=arguments.strict, source="<stdin>", layout=arguments.layout, as_of=arguments.as_of
+                ))
             else:
-                catalogs.append(load(path, strict=arguments.strict, layout=arguments.layout))
+                catalogs.append(load(path, strict=arguments.strict, layout=arguments.layout, as_of=arguments.as_of))
         except ListingParseError as error:
             where = ":".join(str(part) for part in (error.path or path, error.lineno) if part is not None)
             raise _InputError(f"{where}: {error.msg}") from None
@@ -338,7 +364,7 @@ def _read_shows(arguments: argparse.Namespace) -> list[tuple[str, Catalog]]:
     if not files:
         raise _InputError(f"{arguments.paths[0]}: no listing or feed files (.txt, .xml, .rss, .atom) in it")
     with _progress(len(files)) as advance:
-        catalogs = load_many(files, layout=arguments.layout, progress=advance)
+        catalogs = load_many(files, layout=arguments.layout, as_of=arguments.as_of, progress=advance)
     diagnostics = [diagnostic for catalog in catalogs for diagnostic in catalog.diagnostics]
     if diagnostics and (arguments.strict or not any(c.show or c.episodes for c in catalogs)):
         raise _InputError(str(diagnostics[0]) if arguments.strict else
@@ -501,7 +527,11 @@ def _write_atomically(path: str, data: bytes | Callable[[BinaryIO], None]) -> No
 def _run_feed(arguments: argparse.Namespace) -> int:
     if arguments.check and arguments.format != "rss":
         raise _UsageError("--check needs --format rss: Apple Podcasts reads RSS")
+    if (arguments.chapters_dir is None) != (arguments.chapters_url is None):
+        raise _UsageError("--chapters-dir and --chapters-url go together")
     catalog = _read(arguments)
+    if arguments.chapters_dir is not None:
+        catalog = _write_chapters(catalog, arguments.chapters_dir, arguments.chapters_url)
     if catalog.show is None and arguments.title is None:  # render_feed would say title=, the Python keyword
         raise _InputError("a feed needs a show title, and this listing has no show header: pass --title")
     rendered = render_feed(
@@ -534,6 +564,28 @@ def _run_feed(arguments: argparse.Namespace) -> int:
     return 0
 
 
+# A GUID that is a safe file name as it is (podcat's own GUIDs are UUIDs).
+_FILE_STEM_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
+
+
+def _write_chapters(catalog: Catalog, directory: str, url_prefix: str) -> Catalog:
+    """Write each episode's chapters to ``directory`` as a JSON chapters file named after its GUID (else the UUID 5
+    of the GUID), atomically, and return the catalog with each such episode's ``chapters_url`` set."""
+    try:
+        os.makedirs(directory, exist_ok=True)
+    except OSError as error:
+        raise _InputError(f"{directory}: {error.strerror or error}") from None
+    episodes = []
+    for episode in catalog:
+        if episode.chapters:
+            safe = _FILE_STEM_RE.fullmatch(episode.guid)
+            name = f"{episode.guid if safe else uuid.uuid5(uuid.NAMESPACE_URL, episode.guid)}.json"
+            _write_atomically(os.path.join(directory, name), chapters_json(episode).encode("utf-8"))
+            episode = attrs.evolve(episode, chapters_url=f"{url_prefix.rstrip('/')}/{name}")
+        episodes.append(episode)
+    return attrs.evolve(catalog, episodes=episodes)
+
+
 def _run_validate(arguments: argparse.Namespace) -> int:
     path = "<stdin>" if arguments.feed == "-" else arguments.feed
     try:
@@ -553,7 +605,16 @@ def _run_validate(arguments: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+def _run_layouts(_: argparse.Namespace) -> int:
+    names = layouts()
+    width = max(map(len, names))
+    for name, about in names.items():
+        print(f"{name:<{width}}  {about}")
+    return 0
+
+
 _COMMANDS = {
+    "layouts": _run_layouts,
     "parse": _run_parse,
     "stats": _run_stats,
     "search": _run_search,

@@ -16,8 +16,8 @@ if TYPE_CHECKING:
     from podcat._stats import CatalogStats
 
 __all__ = [
-    "Catalog", "Diagnostic", "Enclosure", "Episode", "EpisodeType", "Show", "ShowClaims", "SortKey", "SourceRef",
-    "category_parts", "category_term", "in_line_order",
+    "Catalog", "Chapter", "Diagnostic", "Enclosure", "Episode", "EpisodeType", "Person", "Show", "ShowClaims",
+    "ShowKind", "SortKey", "SourceRef", "Transcript", "category_parts", "category_term", "in_line_order",
 ]
 
 
@@ -37,6 +37,10 @@ def _strings(values: Iterable[str]) -> tuple[str, ...]:
 
 EpisodeType = Literal["full", "trailer", "bonus"]
 """What an episode is, as podcast apps (``itunes:episodeType``) and directories (``BONUS``, ``TRAILER``) say."""
+
+
+ShowKind = Literal["episodic", "serial"]
+"""How a show is meant to be heard (``itunes:type``): newest first, or in order from the first episode."""
 
 
 @attrs.frozen
@@ -85,9 +89,54 @@ class Enclosure:
 
 
 @attrs.frozen
+class Chapter:
+    """A chapter of an episode: where it starts, its title, and a web page and an image about it when given."""
+
+    start: timedelta = attrs.field(validator=_non_negative)
+    title: str
+    url: str | None = None
+    image: str | None = None
+
+
+@attrs.frozen
+class Transcript:
+    """A transcript or captions file of an episode (``podcast:transcript``): its URL, MIME type and language."""
+
+    url: str
+    type: str
+    language: str | None = None
+
+
+@attrs.frozen
+class Person:
+    """Someone who makes a show or an episode (``podcast:person``); ``role`` and ``group`` are names from the
+    Podcast Taxonomy (``"host"``, ``"guest"``; ``"cast"``, ``"writing"``), lower case as the reader gives them."""
+
+    name: str
+    role: str | None = None
+    group: str | None = None
+    url: str | None = None
+    image: str | None = None
+
+
+def _chapters(values: Iterable[Chapter]) -> tuple[Chapter, ...]:
+    return tuple(values)
+
+
+def _transcripts(values: Iterable[Transcript]) -> tuple[Transcript, ...]:
+    return tuple(values)
+
+
+def _persons(values: Iterable[Person]) -> tuple[Person, ...]:
+    return tuple(values)
+
+
+@attrs.frozen
 class Episode:
     """One episode (or post) of a listing; ``published`` is a date, never an invented time. ``season`` and
-    ``number`` are the show's own numbering (``S2 E5``, ``itunes:season``), when the listing or feed gives it."""
+    ``number`` are the show's own numbering (``S2 E5``, ``itunes:season``), when the listing or feed gives it.
+    ``chapters`` come from the feed or from timestamp lines in the show notes; ``chapters_url`` is a Podcasting 2.0
+    JSON chapters document; ``persons`` replace the show's for this episode, as ``podcast:person`` does."""
 
     title: str
     published: date | None = None
@@ -101,6 +150,10 @@ class Episode:
     season: int | None = None
     number: int | None = None
     episode_type: EpisodeType = attrs.field(default="full", validator=attrs.validators.in_(get_args(EpisodeType)))
+    chapters: tuple[Chapter, ...] = attrs.field(default=(), converter=_chapters)
+    chapters_url: str | None = None
+    transcripts: tuple[Transcript, ...] = attrs.field(default=(), converter=_transcripts)
+    persons: tuple[Person, ...] = attrs.field(default=(), converter=_persons)
 
 
 @attrs.frozen
@@ -115,8 +168,9 @@ class ShowClaims:
 
 @attrs.frozen
 class Show:
-    """The show (or blog) a listing belongs to. A feed gives the last three: its language code, whether it is
-    marked explicit (None when it says nothing) and its Apple categories, a subcategory as ``"Parent > Child"``.
+    """The show (or blog) a listing belongs to. A feed gives the rest: its language code, whether it is marked
+    explicit (None when it says nothing), its Apple categories (a subcategory as ``"Parent > Child"``), the people
+    who make it and its ``kind`` (``itunes:type``).
     """
 
     title: str
@@ -128,6 +182,8 @@ class Show:
     language: str | None = None
     explicit: bool | None = None
     categories: tuple[str, ...] = attrs.field(default=(), converter=_strings)
+    persons: tuple[Person, ...] = attrs.field(default=(), converter=_persons)
+    kind: ShowKind = attrs.field(default="episodic", validator=attrs.validators.in_(get_args(ShowKind)))
 
 
 SortKey = Literal["date", "duration", "title"]

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any, TextIO
 
+from podcat._chapters import seconds
 from podcat._errors import ListingParseError
-from podcat._models import Catalog, Diagnostic, Enclosure, Episode, Show, ShowClaims
+from podcat._models import Catalog, Chapter, Diagnostic, Enclosure, Episode, Person, Show, ShowClaims, Transcript
 
 if TYPE_CHECKING:  # annotations only: ``import podcat`` must not load the statistics module
     from podcat._stats import CatalogStats
@@ -51,7 +52,23 @@ def episode_to_dict(episode: Episode) -> dict[str, Any]:
         "season": episode.season,
         "number": episode.number,
         "episode_type": episode.episode_type,
+        "chapters": [
+            {"start_seconds": seconds(chapter.start), "title": chapter.title, "url": chapter.url,
+             "image": chapter.image}
+            for chapter in episode.chapters
+        ],
+        "chapters_url": episode.chapters_url,
+        "transcripts": [
+            {"url": transcript.url, "type": transcript.type, "language": transcript.language}
+            for transcript in episode.transcripts
+        ],
+        "persons": [_person_to_dict(person) for person in episode.persons],
     }
+
+
+def _person_to_dict(person: Person) -> dict[str, Any]:
+    return {"name": person.name, "role": person.role, "group": person.group, "url": person.url,
+            "image": person.image}
 
 
 def show_to_dict(show: Show) -> dict[str, Any]:
@@ -66,6 +83,8 @@ def show_to_dict(show: Show) -> dict[str, Any]:
         "language": show.language,
         "explicit": show.explicit,
         "categories": list(show.categories),
+        "persons": [_person_to_dict(person) for person in show.persons],
+        "kind": show.kind,
         "claims": {
             "latest_episode": _iso(claims.latest_episode),
             "update_frequency": claims.update_frequency,
@@ -144,10 +163,17 @@ def _date(text: str | None) -> date | None:
     return None if text is None else date.fromisoformat(text)
 
 
-# The JSON type each key must have (None allowed where the value is optional); a list holds strings.
+# The JSON type each key must have (None allowed where the value is optional); a list holds strings, unless the
+# key's types are a table of their own: then it is a list of objects with those keys.
 _OPTIONAL_STR: tuple[type, ...] = (str, type(None))
 _OPTIONAL_INT: tuple[type, ...] = (int, type(None))
-_EPISODE_TYPES: dict[str, tuple[type, ...]] = {
+_Types = dict[str, tuple[type, ...]]
+_CHAPTER_TYPES: _Types = {"start_seconds": (int, float), "title": (str,), "url": _OPTIONAL_STR, "image": _OPTIONAL_STR}
+_TRANSCRIPT_TYPES: _Types = {"url": (str,), "type": (str,), "language": _OPTIONAL_STR}
+_PERSON_TYPES: _Types = {
+    "name": (str,), "role": _OPTIONAL_STR, "group": _OPTIONAL_STR, "url": _OPTIONAL_STR, "image": _OPTIONAL_STR
+}
+_EPISODE_TYPES: dict[str, tuple[type, ...] | _Types] = {
     "title": (str,),
     "published": _OPTIONAL_STR,
     "duration_seconds": _OPTIONAL_INT,
@@ -159,9 +185,13 @@ _EPISODE_TYPES: dict[str, tuple[type, ...]] = {
     "season": _OPTIONAL_INT,
     "number": _OPTIONAL_INT,
     "episode_type": (str,),
+    "chapters": _CHAPTER_TYPES,
+    "chapters_url": _OPTIONAL_STR,
+    "transcripts": _TRANSCRIPT_TYPES,
+    "persons": _PERSON_TYPES,
 }
 _ENCLOSURE_TYPES: dict[str, tuple[type, ...]] = {"url": (str,), "length": _OPTIONAL_INT, "type": _OPTIONAL_STR}
-_SHOW_TYPES: dict[str, tuple[type, ...]] = {
+_SHOW_TYPES: dict[str, tuple[type, ...] | _Types] = {
     "title": (str,),
     "description": (str,),
     "author": _OPTIONAL_STR,
@@ -170,6 +200,8 @@ _SHOW_TYPES: dict[str, tuple[type, ...]] = {
     "language": _OPTIONAL_STR,
     "explicit": (bool, type(None)),
     "categories": (list,),
+    "persons": _PERSON_TYPES,
+    "kind": (str,),
     "claims": (dict, type(None)),
 }
 _CLAIMS_TYPES: dict[str, tuple[type, ...]] = {
@@ -183,12 +215,18 @@ _DIAGNOSTIC_TYPES: dict[str, tuple[type, ...]] = {
 }
 
 
-def _check_types(data: Any, expected: dict[str, tuple[type, ...]], what: str) -> None:
+def _check_types(data: Any, expected: Mapping[str, tuple[type, ...] | _Types], what: str) -> None:
     """Raise `TypeError` naming the first value of ``data`` (a JSON object) whose type is not the expected one."""
     if not isinstance(data, dict):
         raise TypeError(f"{what} must be an object, not {type(data).__name__}")
     for key, types in expected.items():
         value = data.get(key)
+        if isinstance(types, dict):  # a list of objects
+            if key in data and not isinstance(value, list):
+                raise TypeError(f"{key!r} must be list, not {type(value).__name__}")
+            for item in value or ():
+                _check_types(item, types, f"an item of {key!r}")
+            continue
         if key in data and (not isinstance(value, types) or (isinstance(value, bool) and bool not in types)):
             raise TypeError(f"{key!r} must be {' or '.join(t.__name__ for t in types)}, not {type(value).__name__}")
         if value.__class__ is list and not all(isinstance(item, str) for item in value):
@@ -213,7 +251,24 @@ def episode_from_dict(data: dict[str, Any]) -> Episode:
         season=data.get("season"),
         number=data.get("number"),
         episode_type=data.get("episode_type", "full"),
+        chapters=[
+            Chapter(timedelta(seconds=found["start_seconds"]), found["title"], found.get("url"), found.get("image"))
+            for found in data.get("chapters", ())
+        ],
+        chapters_url=data.get("chapters_url"),
+        transcripts=[
+            Transcript(found["url"], found["type"], found.get("language")) for found in data.get("transcripts", ())
+        ],
+        persons=_persons(data),
     )
+
+
+def _persons(data: dict[str, Any]) -> list[Person]:
+    """The persons of an episode or show object (already type-checked)."""
+    return [
+        Person(found["name"], found.get("role"), found.get("group"), found.get("url"), found.get("image"))
+        for found in data.get("persons", ())
+    ]
 
 
 def catalog_from_dict(data: dict[str, Any]) -> Catalog:
@@ -238,6 +293,8 @@ def catalog_from_dict(data: dict[str, Any]) -> Catalog:
             language=show.get("language"),
             explicit=show.get("explicit"),
             categories=show.get("categories", ()),
+            persons=_persons(show),
+            kind=show.get("kind", "episodic"),
         )
     diagnostics = []
     for found in data.get("diagnostics", ()):

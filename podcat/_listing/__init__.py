@@ -11,7 +11,7 @@ import attrs
 
 from podcat._errors import ListingParseError
 from podcat._listing._engine import page_lines, read
-from podcat._listing._layouts import SPECS, detect, generic_spec
+from podcat._listing._layouts import SPECS, choose, generic_spec
 from podcat._listing._rss import parse_feed
 from podcat._listing._spec import Spec
 from podcat._models import Catalog, Diagnostic, Episode, in_line_order
@@ -55,25 +55,19 @@ def _as_date(value: date | str | None) -> date | None:
         raise ValueError(f"as_of must be a date or 'YYYY-MM-DD', got {value!r}") from None
 
 
-def _choose(text: str, layout: str | None, as_of: date | None) -> tuple[Spec, str | None] | None:
+def _choose(
+    text: str, layout: str | None, as_of: date | None, lines: list[str] | None = None
+) -> tuple[Spec, str | None] | None:
     """The spec to read the (normalized) page with, and the generic reader's account of what it inferred (None
-    for a known spec); None when nothing fits. A page-wide vote: the spec that explains most of the page wins,
-    unless the generic reader finds more entries. A named layout picks among its own specs (Spotify has two)."""
+    for a known spec); None when nothing fits. A named layout picks among its own specs (Spotify has two)."""
     if layout == "generic":
-        inferred = generic_spec(text, as_of)
-        return None if inferred is None else inferred[:2]
-    lines = page_lines(text)
-    if layout is not None:
-        named = [spec for spec in SPECS if spec.name == layout]
-        if not named:
-            raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(get_args(Layout))}")
-        found = detect(lines, as_of, named)
-        return (found[0] if found else named[0]), None
-    found = detect(lines, as_of, SPECS)
-    inferred = generic_spec(text, as_of)
-    if inferred is not None and (found is None or inferred[2] > found[1]):
-        return inferred[:2]
-    return None if found is None else (found[0], None)
+        return generic_spec(text, as_of)
+    if layout is None:
+        return choose(text, as_of, lines=lines)
+    named = tuple(spec for spec in SPECS if spec.name == layout)
+    if not named:
+        raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(get_args(Layout))}")
+    return choose(text, as_of, named, lines) or (named[0], None)
 
 
 def parse(
@@ -84,6 +78,7 @@ def parse(
     source: str | None = None,
     layout: Layout | None = None,
     as_of: date | str | None = None,
+    base_url: str | None = None,
 ) -> Catalog:
     """Parse listing text into a `Catalog`; the layout is detected unless ``layout`` names it.
 
@@ -96,23 +91,25 @@ def parse(
     RSS and Atom feeds (``layout="rss"``, recognized by a ``<rss``, ``<feed`` or ``<rdf:RDF`` root) are read
     as XML: one that declares a DTD or entities raises `ListingParseError` even in lenient mode, and where one
     stops being well-formed the items before the break are kept and the break is a diagnostic. Bytes (such
-    as a rendered feed) are read as `load` reads a file's bytes.
+    as a rendered feed) are read as `load` reads a file's bytes. ``base_url``, the address a feed was fetched
+    from, resolves its relative URLs where it gives no ``xml:base``.
     """
     day = _as_date(as_of)
     if isinstance(text, bytes):
-        return parse_bytes(text, strict=strict, source=source, layout=layout, as_of=day)
+        return parse_bytes(text, strict=strict, source=source, layout=layout, as_of=day, base_url=base_url)
     if layout == "rss" or (layout is None and looks_like_feed(text)):
-        return _checked(attrs.evolve(parse_feed(text, source), layout="rss", as_of=day), strict=strict)
+        return _checked(attrs.evolve(parse_feed(text, source, base_url), layout="rss", as_of=day), strict=strict)
     text, repaired_lines = replace_surrogates(normalize_text(text))
     repaired = [
         Diagnostic(index + 1, "lone surrogate replaced with U+FFFD", line, source) for index, line in repaired_lines
     ]
-    chosen = _choose(text, layout, day)
+    lines = page_lines(text)
+    chosen = _choose(text, layout, day, lines)
     if chosen is None:
         catalog = attrs.evolve(_unknown_layout(text, source), as_of=day)
     else:
         spec, inferred = chosen
-        catalog = _without_repeats(read(text, spec, source, day))
+        catalog = _without_repeats(read(page_lines(text, columns=True) if spec.columns else lines, spec, source, day))
         if inferred is not None:
             repaired.append(Diagnostic(None, inferred, "", source))
     return _checked(_with_diagnostics(catalog, repaired), strict=strict)
@@ -187,16 +184,18 @@ def load(
     strict: bool = False,
     layout: Layout | None = None,
     as_of: date | str | None = None,
+    base_url: str | None = None,
 ) -> Catalog:
     """Read and parse the listing or feed at ``path`` (UTF-8; undecodable bytes are replaced and reported).
 
-    A feed is read in the encoding its XML declaration names. Raises `OSError` when the file cannot be read,
-    and `ListingParseError` in strict mode or for a feed that declares a DTD or entities (unsafe XML).
+    A feed is read in the encoding its XML declaration names; ``base_url`` (where it was fetched from) resolves
+    its relative URLs. Raises `OSError` when the file cannot be read, and `ListingParseError` in strict mode or
+    for a feed that declares a DTD or entities (unsafe XML).
     """
     name = os.fspath(path)
     with open(name, "rb") as handle:
         data = handle.read()
-    return parse_bytes(data, strict=strict, source=name, layout=layout, as_of=_as_date(as_of))
+    return parse_bytes(data, strict=strict, source=name, layout=layout, as_of=_as_date(as_of), base_url=base_url)
 
 
 def parse_bytes(
@@ -207,13 +206,14 @@ def parse_bytes(
     source: str | None = None,
     layout: Layout | None = None,
     as_of: date | None = None,
+    base_url: str | None = None,
 ) -> Catalog:
     """Parse UTF-8 bytes like `parse`; undecodable bytes are replaced and reported with their line.
 
     Feeds are handed to the XML parser as bytes, in whatever encoding their XML declaration names.
     """
     if layout == "rss" or (layout is None and looks_like_feed(bytes_head(data))):
-        return _checked(attrs.evolve(parse_feed(data, source), layout="rss", as_of=as_of), strict=strict)
+        return _checked(attrs.evolve(parse_feed(data, source, base_url), layout="rss", as_of=as_of), strict=strict)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:

@@ -13,12 +13,13 @@ from typing import NamedTuple
 
 import attrs
 
+from podcat._chapters import chapters_from_notes
 from podcat._errors import PodcatError
 from podcat._links import find_links
 from podcat._listing._spec import Spec
 from podcat._listing._text import Sink, join_paragraphs, paragraphs, stable_guid
 from podcat._models import Catalog, Episode, EpisodeType, Show, ShowClaims, SourceRef
-from podcat._normalize import APPROXIMATE_RE, parse_date, parse_duration
+from podcat._normalize import APPROXIMATE_RE, needs_as_of, parse_date, parse_duration
 from podcat._text import plain_spaces
 
 __all__ = ["Page", "page_lines", "read", "read_meta"]
@@ -36,6 +37,8 @@ _PROGRESS_RE = re.compile(
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
 _MOST_DATE_WORDS = 6
 _MOST_DURATION_WORDS = 6
+# The longest line of dates, durations and markers alone (a longer line is text, never a meta line).
+_LONGEST_META = 100
 _SLASHED_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})/(\d{1,2})/\d{4}(?!\d)")
 _TAG_PUNCTUATION = frozenset("-+#._/&")
 
@@ -47,11 +50,12 @@ class Page(NamedTuple):
     day_first: bool
 
 
-def page_of(text: str, spec: Spec, as_of: date | None) -> Page:
-    """The page's reading of slashed dates: a first field over 12 makes them day first, a second one month first,
-    and the layout's own order decides otherwise."""
+def page_of(lines: list[str], spec: Spec, as_of: date | None) -> Page:
+    """The page's reading of slashed dates, from its short lines (where dates are): a first field over 12 makes
+    them day first, a second one month first, and the layout's own order decides otherwise."""
     day_first = spec.day_first
-    for first, second in _SLASHED_DATE_RE.findall(text):
+    dated = "\n".join(line for line in lines if "/" in line and len(line) <= _LONGEST_META)
+    for first, second in _SLASHED_DATE_RE.findall(dated):
         if int(first) > 12:
             day_first = True
             break
@@ -93,6 +97,8 @@ def read_meta(line: str, spec: Spec, page: Page) -> Meta | None:
             parts = [part.strip() for part in separators.split(groups["rest"] or "") if part.strip()]
         else:
             parts = [part for part in (groups.get("date"), groups.get("duration")) if part]
+    elif len(line) > _LONGEST_META:
+        return None
     elif spec.separators is not None:
         parts = [part.strip() for part in spec.separators.split(line)]
     else:
@@ -108,11 +114,16 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
     number: int | None = None
     kind: EpisodeType = "full"
     problems: list[str] = []
+    dated = False
     for part in parts:
-        if published is None and _is_form(spec.date_forms, part) and (day := _date(part, page)) is not None:
-            published = day
-            if APPROXIMATE_RE.fullmatch(part):
+        if not dated and _is_form(spec.date_forms, part) and (day := _date(part, page)) is not None:
+            published, dated = day, True
+            if "ago" in part.lower() and APPROXIMATE_RE.fullmatch(part):
                 problems.append(f"approximate date {part!r}: the page names no day")
+        elif not dated and page.as_of is None and spec.unresolved_dates and _is_form(spec.date_forms, part) \
+                and needs_as_of(part):
+            dated = True  # the entry's date all the same, which only the day the page was copied completes
+            problems.append(f"unreadable date: needs the day the page was copied (as_of): {part!r}")
         elif duration is None and _is_form(spec.duration_forms, part) and (length := _duration(part)) is not None:
             duration = length
         elif _PROGRESS_RE.fullmatch(part):
@@ -124,7 +135,7 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
                 kind = "bonus" if marker["kind"].lower() == "bonus" else "trailer"
         else:
             return None
-    if published is None:
+    if not dated:
         return None
     return Meta(published, duration, season, number, kind, glued, tuple(problems))
 
@@ -173,7 +184,7 @@ def _fixed_meta(rest: str, spec: Spec, page: Page, glued: str | None) -> Meta:
         except PodcatError as error:
             problems.append(f"unreadable date: {error}")
         else:
-            if APPROXIMATE_RE.fullmatch(date_text):
+            if "ago" in date_text.lower() and APPROXIMATE_RE.fullmatch(date_text):
                 problems.append(f"approximate date {date_text!r}: the page names no day")
     return Meta(published, duration, None, None, "full", glued, tuple(problems))
 
@@ -243,15 +254,15 @@ class _Entry:
 
 def page_lines(text: str, *, columns: bool = False) -> list[str]:
     """The lines of normalized text, stripped, odd spaces made plain (tabs too, unless they are ``columns``)."""
-    return [plain_spaces(line, tabs=not columns).strip() for line in text.split("\n")]
+    return [line.strip() for line in plain_spaces(text, tabs=not columns).split("\n")]
 
 
-def read(text: str, spec: Spec, path: str | None, as_of: date | None) -> Catalog:
-    """Read normalized ``text`` in the layout ``spec`` describes; what cannot be read becomes a diagnostic."""
+def read(lines: list[str], spec: Spec, path: str | None, as_of: date | None) -> Catalog:
+    """Read a page's `page_lines` in the layout ``spec`` describes; what cannot be read becomes a diagnostic."""
     sink = Sink(path)
-    page = page_of(text, spec, as_of)
-    lines = page_lines(text, columns=spec.columns)
-    metas = {index: meta for index, line in enumerate(lines) if line and (meta := read_meta(line, spec, page))}
+    lines = list(lines)  # a meta line without an entry is read as blank: the caller's lines stay as they are
+    page = page_of(lines, spec, as_of)
+    metas = {index: meta for index in _candidates(lines, spec) if (meta := read_meta(lines[index], spec, page))}
     entries, header_end = _entries(lines, metas, spec, sink)
     show = _read_header(lines[:header_end], spec, page, sink)
     show_title = show.title if show is not None else ""
@@ -269,29 +280,41 @@ def read(text: str, spec: Spec, path: str | None, as_of: date | None) -> Catalog
     return Catalog(show, episodes, sink.items, layout=spec.name, as_of=as_of)
 
 
+def _candidates(lines: list[str], spec: Spec) -> list[int]:
+    """The lines that may be meta lines, found in one pass: those the spec's meta pattern matches, else the short
+    ones (a meta line of dates, durations and markers is short)."""
+    if spec.meta is not None:
+        fullmatch = spec.meta.fullmatch
+        return [index for index, line in enumerate(lines) if line and fullmatch(line)]
+    return [index for index, line in enumerate(lines) if 0 < len(line) <= _LONGEST_META]
+
+
 def _entries(lines: list[str], metas: dict[int, Meta], spec: Spec, sink: Sink) -> tuple[list[_Entry], int]:
     """The page's entries, in order, and where the header ends (where the first entry starts).
 
     A meta line with no entry to go with it (no title where the spec puts one) is reported and read as blank.
     """
-    found: list[_Entry] = []
-    starts: list[int] = []  # where each entry starts: its title, lead or meta line
+    placed: list[tuple[int, Meta, int | None, int, int]] = []  # meta line, meta, title, start, body start
     previous = _header_end(lines, spec) if spec.title == "first" else -1  # the previous meta line
     for index, meta in metas.items():
         if index <= previous:
             continue
-        placed = _place(lines, index, previous, metas, spec)
-        if placed is None:
+        place = _place(lines, index, previous, metas, spec)
+        if place is None:
             sink.add(index + 1, spec.orphan.format(meta=spec.meta_name), lines[index])
             lines[index] = ""
             continue
-        title, start, body_from = placed
-        if found and spec.title != "first":  # the previous entry's body ends where this one starts
-            found[-1] = attrs.evolve(found[-1], body=(found[-1].body[0], start))
-        body_to = index if spec.title == "first" else len(lines)
-        found.append(_Entry(index, meta, title, (body_from, body_to)))
-        starts.append(start)
+        title, start, body_from = place
+        placed.append((index, meta, title, start, body_from))
         previous = index
+    # An entry's body ends where the next entry starts (the last one's at the page's end), or at its own meta
+    # line when that line ends the entry.
+    ends = [start for _, _, _, start, _ in placed[1:]] + [len(lines)] if placed else []
+    found = [
+        _Entry(index, meta, title, (body_from, index if spec.title == "first" else end))
+        for (index, meta, title, _, body_from), end in zip(placed, ends, strict=True)
+    ]
+    starts = [start for _, _, _, start, _ in placed]
     if spec.trailing_entry:
         trailing = _first_line(lines, previous, len(lines), spec)
         if trailing is not None:
@@ -397,21 +420,26 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
     meta = entry.meta
     title = meta.title.strip() if meta.title is not None else lines[entry.title_index or 0]
     source_index = entry.meta_index if entry.title_index is None else entry.title_index
-    body = list(lines[entry.body[0] : entry.body[1]])
+    first, stop = entry.body
+    body = lines[first:stop]
     if spec.chrome is not None:
         body = ["" if spec.chrome.fullmatch(line) else line for line in body]
     if last:  # the last entry's tags or duration sit above the blank lines before the footer
         while body and not body[-1]:
             body.pop()
     duration = meta.duration
-    filled = len(body) - next((back for back, line in enumerate(reversed(body)) if line), len(body))
-    if spec.duration_line and filled and (length := _duration_or_progress(body[filled - 1])) is not None:
-        del body[filled - 1 :]
-        duration = duration if length is _PROGRESS else length
+    if spec.duration_line:
+        filled = [index for index, line in enumerate(body) if line]
+        if filled and (length := _duration_or_progress(body[filled[-1]])) is not None:
+            del body[filled[-1] :]
+            duration = duration if length is _PROGRESS else length
     tags: tuple[str, ...] = ()
     if spec.tags and len(body) >= 3 and body[-1] and not body[-2] and any(body[:-2]) and _looks_like_tags(body[-1]):
         tags = tuple(body.pop().split())
-    description = _description(title, body, entry.body[0], spec, sink)
+    description = _description(title, body, first, spec, sink)
+    chapters, problems = chapters_from_notes(description, duration)
+    for problem in problems:
+        sink.add(source_index + 1, f"in the show notes: {problem}", title)
     return Episode(
         title=title,
         published=meta.published,
@@ -424,6 +452,7 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
         season=meta.season,
         number=meta.number,
         episode_type=meta.episode_type,
+        chapters=chapters,
     )
 
 
@@ -438,6 +467,9 @@ def _duration_or_progress(line: str) -> timedelta | None:
 
 def _description(title: str, body: list[str], first_index: int, spec: Spec, sink: Sink) -> str:
     """The body's paragraphs; a layout that shows one description line reports each line after the first."""
+    filled = [line for line in body if line]
+    if len(filled) <= 1:  # the usual body: one line of description, or none
+        return filled[0] if filled else ""
     blocks = list(paragraphs(body, 0, len(body)))
     if spec.one_line_description:
         for number, (first, block) in enumerate(blocks):

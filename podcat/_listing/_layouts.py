@@ -16,12 +16,13 @@ import attrs
 from podcat._listing._engine import Page, page_lines, read_meta
 from podcat._listing._spec import Claim, Spec, TitlePlace
 
-__all__ = ["SPECS", "detect", "generic_spec"]
+__all__ = ["SPECS", "choose", "generic_spec"]
 
 _MONTH_NAMES = "January|February|March|April|May|June|July|August|September|October|November|December"
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
 _WEEKDAY = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
 _BULLET = re.compile(r"\s*[•·]\s*")
+_SAMPLE, _RUN = 600, 60  # the most lines the vote looks at, in runs of consecutive lines
 
 
 def _pattern(source: str) -> re.Pattern[str]:
@@ -163,45 +164,73 @@ SPECS: tuple[Spec, ...] = (DIRECTORY, ARTICLES, APPLE, SPOTIFY, SPOTIFY_LEGACY, 
 """Every layout spec, in the order a tied vote prefers them."""
 
 
+def sample(lines: list[str]) -> list[str]:
+    """The page's non-blank lines, or `_SAMPLE` of them in runs of `_RUN` spread evenly over it (runs, so that
+    a page's period never aliases with the spacing): the vote costs the same whatever the page's length."""
+    filled = [line for line in lines if line]
+    if len(filled) <= _SAMPLE:
+        return filled
+    runs = _SAMPLE // _RUN
+    spacing = (len(filled) - _RUN) // (runs - 1)
+    return [line for run in range(runs) for line in filled[run * spacing : run * spacing + _RUN]]
+
+
 def _count(lines: list[str], spec: Spec, page: Page) -> tuple[int, int]:
     """How much of the page ``spec`` explains: its meta lines, and the lines of its chrome and markers."""
-    metas = sum(1 for line in lines if line and read_meta(line, spec, page) is not None)
+    metas = sum(1 for line in lines if read_meta(line, spec, page) is not None)
     if not metas:
         return 0, 0
-    marks = sum(
-        1
-        for line in lines
-        if line and any(
-            pattern is not None and pattern.fullmatch(line)
-            for pattern in (spec.chrome, spec.header_chrome, spec.header_end, spec.lead, spec.claim_line)
-        )
-    )
-    return metas, marks
+    patterns = [p for p in (spec.chrome, spec.header_chrome, spec.header_end, spec.lead, spec.claim_line) if p]
+    return metas, sum(1 for line in lines if any(pattern.fullmatch(line) for pattern in patterns))
 
 
-def detect(lines: list[str], as_of: date | None, specs: tuple[Spec, ...] | list[Spec]) -> tuple[Spec, int] | None:
-    """The one of ``specs`` that explains most of the page (stripped lines), and how many meta lines it found;
-    None when none explains any of it. Meta lines count most; chrome and markers break ties."""
-    best: tuple[Spec, int] | None = None
-    best_score = 0
+def choose(
+    text: str, as_of: date | None, specs: tuple[Spec, ...] = SPECS, lines: list[str] | None = None
+) -> tuple[Spec, str | None] | None:
+    """The spec to read the (normalized) page with, by a vote over a `sample` of its lines: the spec whose meta
+    lines, then chrome and markers, explain most of it wins, unless the generic reader finds more entries (then
+    its inferred spec, with a sentence of what it inferred). None when nothing explains the page. ``lines`` are
+    the text's `page_lines`, when the caller has them."""
+    lines = sample(page_lines(text) if lines is None else lines)
+    best: Spec | None = None
+    best_score = best_metas = 0
     for spec in specs:
         metas, marks = _count(lines, spec, Page(as_of, spec.day_first))
         if metas * 4 + marks > best_score:
-            best, best_score = (spec, metas), metas * 4 + marks
-    return best
+            best, best_score, best_metas = spec, metas * 4 + marks, metas
+    if specs is SPECS:
+        page = Page(as_of, False)
+        generic = sum(1 for line in lines if read_meta(line, _GENERIC, page) is not None)
+        rows = sample(page_lines(text, columns=True)) if "\t" in text else []
+        table = sum(1 for line in rows if read_meta(line, _GENERIC_TABLE, page))
+        if max(generic, table) > best_metas and max(generic, table) >= 2:
+            return generic_spec(text, as_of)
+    return None if best is None else (best, None)
 
 
 # The generic reader: a meta line of dates and durations apart by common separators, anywhere on the page.
 _GENERIC_SEPARATORS = re.compile("\\s*(?:[•·|\t]|\\s[-\u2013\u2014]\\s)\\s*")  # also en and em dashes
-_GENERIC = Spec(name="generic", about="", separators=_GENERIC_SEPARATORS, header_needs_chrome=False)
+# What may be a date or a duration, checked before `parse_date` and `parse_duration` are: short, and with a digit
+# or a word of a relative date.
+_DATE_SHAPE = re.compile(
+    r"(?=.{1,40}$)(?:.*(?:\d[-/.]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d \w{3}).*"
+    r"|.*\bago|today|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
+    re.IGNORECASE,
+)
+_DURATION_SHAPE = re.compile(r"(?=.{1,20}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?|(?:\d+ ?[a-z]+ ?)+", re.IGNORECASE)
+_GENERIC = Spec(
+    name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
+    unresolved_dates=False, header_needs_chrome=False,
+)
 # A copied table: a title, a tab, then the date and the duration (tab apart).
 _GENERIC_TABLE = Spec(
     name="generic", about="", meta=re.compile(r"(?P<title>[^\t]+)\t(?P<rest>.*)"), separators=_GENERIC_SEPARATORS,
-    title="glued", columns=True, header_needs_chrome=False,
+    date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE, unresolved_dates=False, title="glued", columns=True,
+    header_needs_chrome=False,
 )
 
 
-def generic_spec(text: str, as_of: date | None) -> tuple[Spec, str, int] | None:
+def generic_spec(text: str, as_of: date | None) -> tuple[Spec, str] | None:
     """A spec for a page no known spec describes, inferred from the (normalized) text, a sentence of what was
     inferred, and how many entries it finds; None when fewer than two lines read as a date, with a duration or
     alone, apart by common separators (``•``, ``·``, ``|``, a dash, a tab)."""
@@ -211,7 +240,7 @@ def generic_spec(text: str, as_of: date | None) -> tuple[Spec, str, int] | None:
     rows = page_lines(text, columns=True)
     table = sum(1 for line in rows if line and read_meta(line, _GENERIC_TABLE, page) is not None)
     if table >= 2 and table > len(metas):
-        return _GENERIC_TABLE, f"generic reader: {table} entries, each a row of title, date and duration", table
+        return _GENERIC_TABLE, f"generic reader: {table} entries, each a row of title, date and duration"
     if len(metas) < 2:
         return None
     repeated = _repeated_lines(lines, metas)
@@ -219,7 +248,7 @@ def generic_spec(text: str, as_of: date | None) -> tuple[Spec, str, int] | None:
     place = _title_place(lines, metas, chrome)
     spec = attrs.evolve(_GENERIC, title=place, chrome=chrome)
     dropped = f"; dropped lines repeated in every entry: {', '.join(map(repr, repeated))}" if repeated else ""
-    return spec, f"generic reader: {len(metas)} entries, the title {place} each date line{dropped}", len(metas)
+    return spec, f"generic reader: {len(metas)} entries, the title {place} each date line{dropped}"
 
 
 def _repeated_lines(lines: list[str], metas: list[int]) -> list[str]:
