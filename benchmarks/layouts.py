@@ -30,8 +30,9 @@ from make_listing import LAST_DAY, make_episodes, make_listing  # noqa: E402
 
 AS_OF = LAST_DAY + timedelta(days=1)
 SHOW = {
-    "title": "PyTorch Developer Podcast", "author": "Edward Yang, Team PyTorch", "category": "Technology · Updated Weekly",
-    "rating": "4.8 (1.2K)", "description": "A synthetic page made from the PyTorch Developer Podcast, for benchmarks.",
+    "title": "PyTorch Developer Podcast", "author": "Edward Yang, Team PyTorch",
+    "category": "Technology · Updated Weekly", "rating": "4.8 (1.2K)",
+    "description": "A synthetic page made from the PyTorch Developer Podcast, for benchmarks.",
     "years": "2015 - 2026", "count": 0,
 }
 RENDERERS: dict[str, Callable[..., Any]] = {
@@ -52,7 +53,9 @@ def pages(count: int) -> dict[str, str]:
     # Most directories show whole minutes.
     episodes = [{**episode, "seconds": episode["seconds"] // 60 * 60} for episode in make_episodes(count)]
     show = {**SHOW, "count": count}
-    laid_out = {name: pagestyles.assemble(name, render(show, episodes, AS_OF), "one") for name, render in RENDERERS.items()}
+    laid_out = {
+        name: pagestyles.assemble(name, render(show, episodes, AS_OF), "one") for name, render in RENDERERS.items()
+    }
     return {"directory": make_listing(count), **laid_out}
 
 
@@ -77,9 +80,10 @@ def measure(sizes: Sequence[int], budget: float) -> dict[str, dict[int, float]]:
             catalog = podcat.parse(text, as_of=AS_OF)
             if len(catalog) != size:
                 raise SystemExit(f"{name}: read {len(catalog)} of {size} episodes")
-            table.setdefault(name, {})[size] = best_time(lambda text=text: podcat.parse(text, as_of=AS_OF), budget) / size
-        table.setdefault("feedparser, same episodes as RSS", {})[size] = best_time(
-            lambda: feedparser.parse(rss), budget) / size
+            seconds = best_time(lambda text=text: podcat.parse(text, as_of=AS_OF), budget)  # type: ignore[misc]
+            table.setdefault(name, {})[size] = seconds / size
+        seconds = best_time(lambda rss=rss: feedparser.parse(rss), budget)  # type: ignore[misc]
+        table.setdefault("feedparser, same episodes as RSS", {})[size] = seconds / size
     return table
 
 
@@ -100,7 +104,8 @@ def render(sizes: Sequence[int], table: dict[str, dict[int, float]]) -> str:
             row += "".join(f"{f'1/{1 / r:.1f}':>{cell}}" for r in ratios) + f"{'≤ 1/20':>9}  {verdict}"
         lines.append(row)
     lines.append(f"growth: µs per episode at {sizes[-1]:,} ÷ at {sizes[0]:,} (1.00 is linear); best of k >= 3 runs")
-    lines.append(f"machine: {platform.platform()}, CPython {platform.python_version()}; feedparser {feedparser.__version__}")
+    lines.append(f"machine: {platform.platform()}, CPython {platform.python_version()}; "
+                 f"feedparser {feedparser.__version__}")
     return "\n".join(lines)
 
 

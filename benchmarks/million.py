@@ -1,11 +1,15 @@
-"""A million episodes through JSON Lines, streamed both ways: time and peak memory at N/100, N/10 and N.
+"""A million episodes through JSON Lines and Parquet: time and peak memory at N/100, N/10 and N.
 
     python benchmarks/million.py [--count 1000000]
 
-Episodes come lazily from a generator (never a list), `podcat.dump_jsonl` writes them to a temporary file and
-`podcat.iter_jsonl` reads them back one at a time, checking the count and the total duration. Times are taken
-without tracing; the peak memory (tracemalloc) in a second, traced pass. Flat peaks mean memory does not grow
-with N.
+JSON Lines: episodes come lazily from a generator (never a list), `podcat.dump_jsonl` writes them to a temporary
+file and `podcat.iter_jsonl` reads them back one at a time, checking the count and the total duration. Flat peaks
+mean memory does not grow with N.
+
+Parquet: the episodes are one in-memory `Catalog` (as `podcat.load` gives it; its own size is shown), which
+`podcat.write_table` writes in row groups; DuckDB reads the file back, checking the count and the total duration.
+The peak is what the write holds beyond the catalog: Python objects (tracemalloc) plus Arrow's buffers (its memory
+pool's peak). Times are taken without tracing; peaks in a second, traced pass.
 """
 
 from __future__ import annotations
@@ -27,6 +31,8 @@ from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import duckdb
+import pyarrow as pa
 from make_listing import TAGS, _seed_parts
 
 import podcat
@@ -100,8 +106,49 @@ def _peak(run: Callable[[], object]) -> int:
         tracemalloc.stop()
 
 
+def write_parquet(catalog: podcat.Catalog, path: Path) -> None:
+    """Write ``catalog`` to ``path`` as Parquet."""
+    with path.open("wb") as stream:
+        podcat.write_table(catalog, stream, format="parquet")
+
+
+def read_parquet(path: Path) -> tuple[int, timedelta]:
+    """The count and total duration of the episodes in the Parquet file, as DuckDB reads them."""
+    count, seconds = duckdb.sql(f"SELECT count(*), sum(duration_seconds) FROM '{path}'").fetchall()[0]
+    return count, timedelta(seconds=seconds or 0)
+
+
+def _arrow_and_python_peak(run: Callable[[], object]) -> tuple[int, int]:
+    """Peak bytes of ``run``: Python objects (tracemalloc) and Arrow buffers (a memory pool of its own)."""
+    default, pool = pa.default_memory_pool(), pa.proxy_memory_pool(pa.default_memory_pool())
+    pa.set_memory_pool(pool)
+    try:
+        return _peak(run), pool.max_memory()
+    finally:
+        pa.set_memory_pool(default)
+
+
+def _parquet_row(size: int, path: Path) -> tuple[str, bool]:
+    """One row of the Parquet table at ``size`` episodes, and whether DuckDB read back what was written."""
+    catalog_peak = _peak(partial(_catalog, size))  # the catalog's own size: it is built, then dropped
+    catalog = _catalog(size)
+    written = sum((episode.duration or timedelta() for episode in catalog), timedelta())
+    _, write_seconds = _timed(partial(write_parquet, catalog, path))
+    (read_count, read_total), read_seconds = _timed(partial(read_parquet, path))
+    python_peak, arrow_peak = _arrow_and_python_peak(partial(write_parquet, catalog, path))
+    same = read_count == size and read_total == written
+    return (f"{size:>10,}{catalog_peak / size:>10.0f}{path.stat().st_size / 1e6:>9.1f}"
+            f"{write_seconds:>9.2f}{write_seconds / size * 1e6:>8.2f}{python_peak / 2**20:>10.1f}"
+            f"{arrow_peak / 2**20:>10.1f}{read_seconds:>9.2f}"
+            f"  {'same count and total duration' if same else 'DIFFERS'}"), same
+
+
+def _catalog(size: int) -> podcat.Catalog:
+    return podcat.Catalog(podcat.Show("Synthetic"), episodes(size))
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run the export and import at three sizes and print one table; return 0 (1 if a round trip differs)."""
+    """Run the JSON Lines and Parquet round trips at three sizes, one table each; return 0 (1 if one differs)."""
     options = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     options.add_argument("--count", type=int, default=1_000_000, help="the largest N (default 1,000,000)")
     count = options.parse_args(argv).count
@@ -123,6 +170,14 @@ def main(argv: list[str] | None = None) -> int:
                   f"{export_seconds:>10.2f}{export_seconds / size * 1e6:>8.2f}{export_peak / 1024:>10.1f}"
                   f"{import_seconds:>10.2f}{import_seconds / size * 1e6:>8.2f}{import_peak / 1024:>10.1f}"
                   f"  {'same count and total duration' if same else 'DIFFERS'}")
+        print()
+        print(f"{'N':>10}{'cat B/ep':>10}{'file MB':>9}{'write s':>9}{'µs/ep':>8}{'py MiB':>10}{'arrow MiB':>10}"
+              f"{'read s':>9}  round trip (Parquet: write_table, read by DuckDB)")
+        path = Path(folder) / "episodes.parquet"
+        for size in sizes:
+            row, same = _parquet_row(size, path)
+            status = status if same else 1
+            print(row)
     print(f"machine: {platform.platform()}, {platform.python_implementation()} {platform.python_version()}, "
           f"{os.cpu_count()} CPUs")
     return status

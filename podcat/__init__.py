@@ -13,7 +13,14 @@ See help(podcat.Catalog) for the queries, podcat.diff and podcat.merge for snaps
 
 from podcat._chapters import chapters_from_notes, chapters_json
 from podcat._diff import CatalogDiff, EpisodeChange, FieldChange, diff
-from podcat._errors import DateParseError, DurationParseError, FeedError, ListingParseError, PodcatError
+from podcat._errors import (
+    DateParseError,
+    DurationParseError,
+    FeedError,
+    ListingParseError,
+    MissingExtraError,
+    PodcatError,
+)
 from podcat._feed import EnclosureSource, Owner, RenderedFeed, check_feed, enclosure_template, podcast_guid, render_feed
 from podcat._listing import Layout, detect_layout, layouts, load, parse
 from podcat._merge import merge
@@ -32,6 +39,7 @@ from podcat._models import (
     Transcript,
 )
 from podcat._normalize import format_duration, parse_date, parse_duration
+from podcat._plot import plot_stats
 from podcat._serialize import (
     catalog_from_dict,
     catalog_to_dict,
@@ -41,6 +49,7 @@ from podcat._serialize import (
     stats_to_dict,
 )
 from podcat._stats import CatalogStats, ClaimsCheck
+from podcat._tables import TableFormat, listing_files, load_many, to_arrow, write_table
 
 __all__ = [
     "Catalog",
@@ -60,6 +69,7 @@ __all__ = [
     "FieldChange",
     "Layout",
     "ListingParseError",
+    "MissingExtraError",
     "Owner",
     "Person",
     "PodcatError",
@@ -68,6 +78,7 @@ __all__ = [
     "ShowClaims",
     "ShowKind",
     "SourceRef",
+    "TableFormat",
     "Transcript",
     "catalog_from_dict",
     "catalog_to_dict",
@@ -82,13 +93,18 @@ __all__ = [
     "format_duration",
     "iter_jsonl",
     "layouts",
+    "listing_files",
     "load",
+    "load_many",
     "merge",
     "parse",
     "parse_date",
     "parse_duration",
+    "plot_stats",
     "podcast_guid",
     "render_feed",
     "stats_to_dict",
+    "to_arrow",
+    "write_table",
 ]
 __version__ = "0.1.0"

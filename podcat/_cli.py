@@ -11,9 +11,9 @@ import secrets
 import stat
 import sys
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import date, datetime, timedelta
-from typing import NoReturn, TypeVar
+from typing import BinaryIO, NoReturn, TypeVar, get_args
 
 import attrs
 
@@ -25,7 +25,9 @@ from podcat import (
     Enclosure,
     FeedError,
     ListingParseError,
+    MissingExtraError,
     PodcatError,
+    TableFormat,
     __version__,
     catalog_to_dict,
     chapters_json,
@@ -36,13 +38,17 @@ from podcat import (
     enclosure_template,
     format_duration,
     layouts,
+    listing_files,
     load,
+    load_many,
     merge,
     parse,
     parse_date,
     parse_duration,
+    plot_stats,
     render_feed,
     stats_to_dict,
+    write_table,
 )
 
 __all__ = ["main"]
@@ -50,6 +56,7 @@ __all__ = ["main"]
 _T = TypeVar("_T")
 # What a listing's file name ends in: search text like this gets a note that no such file exists.
 _FILE_NAME_RE = re.compile(r"\.(?:txt|xml|rss|atom|json|jsonl|html?)$", re.IGNORECASE)
+_TABLE_FORMATS: tuple[TableFormat, ...] = get_args(TableFormat)
 
 
 class _UsageError(Exception):
@@ -84,6 +91,9 @@ def _build_parser() -> argparse.ArgumentParser:
     stats_cmd = commands.add_parser("stats", help="catalog statistics and the show's claims checked")
     _add_inputs(stats_cmd)
     stats_cmd.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    _add_shows_options(stats_cmd)
+    stats_cmd.add_argument("--plot", metavar="FILE", type=_plot_file,
+                           help="also draw the statistics to FILE.png or FILE.svg (needs podcat[plot])")
 
     search_cmd = commands.add_parser("search", help="query a catalog")
     _add_inputs(search_cmd, "listing files, then optionally TEXT: words that must all appear (the last argument "
@@ -129,6 +139,14 @@ def _build_parser() -> argparse.ArgumentParser:
                           help="write each episode's chapters as a JSON chapters file in DIR (with --chapters-url)")
     feed_cmd.add_argument("--chapters-url", metavar="URL_PREFIX", type=_nonblank_arg,
                           help="where DIR is served: the feed links each file (podcast:chapters) under this URL")
+
+    export_cmd = commands.add_parser("export", help="write the episodes as a table: CSV, Parquet or JSON Lines")
+    _add_inputs(export_cmd, "listing and feed files, or folders of them ('-' reads stdin)")
+    _add_shows_options(export_cmd)
+    export_cmd.add_argument("-o", "--output", required=True, metavar="FILE",
+                            help="the table file, written atomically ('-' writes to stdout)")
+    export_cmd.add_argument("--format", choices=_TABLE_FORMATS,
+                            help="the table format (default: the FILE's suffix; parquet needs podcat[arrow])")
 
     validate_cmd = commands.add_parser("validate", help="list what Apple Podcasts requires and an RSS feed lacks")
     validate_cmd.add_argument("feed", metavar="FEED", help="the feed file ('-' reads stdin)")
@@ -189,6 +207,17 @@ def _as_of_arg(text: str) -> date:
         return date.fromisoformat(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not YYYY-MM-DD or 'today': {text!r}") from None
+
+
+def _add_shows_options(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--each", action="store_true",
+                         help="each file its own show, not pages of one (the default when a PATH is a folder)")
+
+
+def _plot_file(text: str) -> str:
+    if not text.lower().endswith((".png", ".svg")):
+        raise argparse.ArgumentTypeError(f"not a .png or .svg file name: {text!r}")
+    return text
 
 
 def _read_stdin() -> bytes:
@@ -331,12 +360,142 @@ def _render_stats(stats: CatalogStats) -> str:
 
 
 def _run_stats(arguments: argparse.Namespace) -> int:
+    if _each(arguments):
+        return _run_stats_of_shows(arguments)
     catalog = _read(arguments)
     stats = catalog.stats()
     if arguments.json:
         _print_json(stats_to_dict(stats))
     else:
         print(_render_stats(stats))
+    if arguments.plot:
+        _plot(catalog, arguments.plot)
+    return 0
+
+
+def _each(arguments: argparse.Namespace) -> bool:
+    """Whether each file is its own show: ``--each``, or a folder among the PATHs."""
+    return bool(arguments.each) or any(os.path.isdir(path) for path in arguments.paths)
+
+
+@contextlib.contextmanager
+def _progress(total: int) -> Iterator[Callable[[Catalog], None]]:
+    """A function to call with each catalog read: on a terminal it moves a progress bar on stderr (files done,
+    episodes, files that gave nothing), left showing the totals; elsewhere (a pipe, a file) it does nothing."""
+    if sys.stderr is None or not sys.stderr.isatty():
+        yield lambda catalog: None
+        return
+    from tqdm import tqdm  # only on a terminal: a pipe never pays for it
+
+    episodes = unread = 0
+    with tqdm(total=total, unit="file", file=sys.stderr) as bar:
+
+        def advance(catalog: Catalog) -> None:
+            nonlocal episodes, unread
+            episodes += len(catalog)
+            unread += catalog.show is None and not catalog.episodes
+            bar.set_postfix(episodes=episodes, errors=unread, refresh=False)
+            bar.update()
+
+        yield advance
+
+
+def _read_shows(arguments: argparse.Namespace) -> list[tuple[str, Catalog]]:
+    """Each file the PATHs name (a folder's listings and feeds) as its own show, read in parallel, with its path.
+
+    One warning line about the diagnostics; an `_InputError` when no file gave anything, and with ``--strict``
+    when any file has a diagnostic.
+    """
+    if "-" in arguments.paths:
+        raise _UsageError("standard input ('-') is one show: it cannot be read with a folder or --each")
+    files = listing_files(arguments.paths)
+    if not files:
+        raise _InputError(f"{arguments.paths[0]}: no listing or feed files (.txt, .xml, .rss, .atom) in it")
+    with _progress(len(files)) as advance:
+        catalogs = load_many(files, layout=arguments.layout, as_of=arguments.as_of, progress=advance)
+    diagnostics = [diagnostic for catalog in catalogs for diagnostic in catalog.diagnostics]
+    if diagnostics and (arguments.strict or not any(c.show or c.episodes for c in catalogs)):
+        raise _InputError(str(diagnostics[0]) if arguments.strict else
+                          f"nothing read from {len(files)} file{'s' if len(files) > 1 else ''}; "
+                          f"first: {diagnostics[0]}")
+    _warn_diagnostics(diagnostics)
+    return list(zip(files, catalogs, strict=True))
+
+
+def _all_episodes(shows: list[tuple[str, Catalog]]) -> Catalog:
+    return Catalog(None, [episode for _, catalog in shows for episode in catalog])
+
+
+def _run_stats_of_shows(arguments: argparse.Namespace) -> int:
+    """`podcat stats` over several shows: one row a show, then the totals over all their episodes."""
+    shows = _read_shows(arguments)
+    together = _all_episodes(shows)
+    if arguments.json:
+        _print_json({
+            "shows": [{"path": path, "title": catalog.show.title if catalog.show else None,
+                       "diagnostics": len(catalog.diagnostics), **stats_to_dict(catalog.stats())}
+                      for path, catalog in shows],
+            "total": stats_to_dict(together.stats()),
+        })
+    else:
+        rows = [(catalog.show.title if catalog.show else os.path.basename(path), catalog.stats(),
+                 len(catalog.diagnostics)) for path, catalog in shows]
+        rows.append((f"all {len(shows)} shows", together.stats(), sum(n for _, _, n in rows)))
+        print(_render_shows(rows))
+    if arguments.plot:
+        _plot(together, arguments.plot, title=f"{len(shows)} shows")
+    return 0
+
+
+def _render_shows(rows: list[tuple[str, CatalogStats, int]]) -> str:
+    """The table of `podcat stats` over several shows: a row a show, the last row the totals."""
+
+    def length(value: timedelta | None) -> str:
+        return "-" if value is None else format_duration(value).split(".")[0]
+
+    width = min(max(len(name) for name, _, _ in rows), 40)
+    lines = [f"{'show':<{width}}  {'episodes':>8}  {'total':>10}  {'mean':>8}  {'first':<10}  {'last':<10}  "
+             f"{'cadence':<10}  diagnostics"]
+    for index, (name, stats, diagnostics) in enumerate(rows):
+        if index == len(rows) - 1:
+            lines.append("-" * len(lines[0]))
+        shown = name if len(name) <= width else name[: width - 1] + "…"
+        total = length(stats.total if stats.timed_count else None)
+        cadence = stats.cadence if index < len(rows) - 1 else None  # several shows' dates make no cadence
+        lines.append(f"{_printable(shown):<{width}}  {stats.count:>8}  {total:>10}  "
+                     f"{length(stats.mean):>8}  {stats.first_published or '-'!s:<10}  "
+                     f"{stats.last_published or '-'!s:<10}  {cadence or '-':<10}  {diagnostics}")
+    return "\n".join(lines)
+
+
+def _plot(catalog: Catalog, path: str, *, title: str | None = None) -> None:
+    try:
+        plot_stats(catalog, path, title=title)
+    except OSError as error:
+        raise _InputError(f"{path}: {error.strerror or error}") from None
+
+
+def _table_format(arguments: argparse.Namespace) -> TableFormat:
+    """``--format``, else the output file's suffix (``.csv``, ``.parquet``, ``.jsonl``)."""
+    chosen = arguments.format or os.path.splitext(arguments.output)[1].lower().lstrip(".")
+    for name in _TABLE_FORMATS:
+        if chosen == name:
+            return name
+    raise _UsageError(f"--format is needed: {arguments.output!r} does not end in .csv, .parquet or .jsonl")
+
+
+def _run_export(arguments: argparse.Namespace) -> int:
+    table_format = _table_format(arguments)
+    catalogs = [catalog for _, catalog in _read_shows(arguments)] if _each(arguments) else [_read(arguments)]
+
+    def write(stream: BinaryIO) -> None:
+        write_table(catalogs, stream, format=table_format)
+
+    if arguments.output == "-":
+        sys.stdout.flush()
+        write(sys.stdout.buffer)
+    else:
+        _write_atomically(arguments.output, write)
     return 0
 
 
@@ -382,8 +541,9 @@ def _run_search(arguments: argparse.Namespace) -> int:
     return 0
 
 
-def _write_atomically(path: str, data: bytes) -> None:
-    """Write through a temporary file beside ``path``: never a half-written feed, and no temporary file left.
+def _write_atomically(path: str, data: bytes | Callable[[BinaryIO], None]) -> None:
+    """Write ``data`` (or what ``data`` writes to the stream it is given) through a temporary file beside
+    ``path``: never a half-written file, and no temporary file left.
 
     A symlink is written through (its target replaced, the link kept), and an existing file keeps its mode.
     """
@@ -399,7 +559,10 @@ def _write_atomically(path: str, data: bytes) -> None:
         with os.fdopen(descriptor, "wb") as stream:
             with contextlib.suppress(FileNotFoundError):  # a new file keeps the mode open() would give
                 os.fchmod(stream.fileno(), stat.S_IMODE(os.stat(target).st_mode))
-            stream.write(data)
+            if callable(data):
+                data(stream)
+            else:
+                stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temporary, target)
@@ -551,6 +714,7 @@ _COMMANDS = {
     "feed": _run_feed,
     "validate": _run_validate,
     "diff": _run_diff,
+    "export": _run_export,
 }
 
 
@@ -572,7 +736,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except _UsageError as error:
         print(f"podcat: error: {error} (see {error.prog or command} --help)", file=sys.stderr)
         return 2
-    except (_InputError, PodcatError) as error:
+    except (_InputError, PodcatError, MissingExtraError) as error:
         print(f"podcat: {error}", file=sys.stderr)
         return 1
     except SystemExit as done:  # --help and --version

@@ -7,6 +7,7 @@ __all__ = [
     "DurationParseError",
     "FeedError",
     "ListingParseError",
+    "MissingExtraError",
     "PodcatError",
 ]
 
@@ -62,6 +63,15 @@ class ListingParseError(PodcatError):
 
 class FeedError(PodcatError):
     """A feed could not be generated or read safely."""
+
+
+class MissingExtraError(ImportError):
+    """An optional extra podcat needs for this is not installed; ``extra`` names it (``arrow``, ``plot``), and the
+    message is the one line to run."""
+
+    def __init__(self, extra: str, message: str) -> None:
+        self.extra = extra
+        super().__init__(message)
 
 
 def _clip(text: str, limit: int = 80) -> str:

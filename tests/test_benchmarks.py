@@ -58,5 +58,7 @@ def test_run_prints_one_table_with_every_row() -> None:
 def test_million_streams_at_a_small_count() -> None:
     lines = _run("benchmarks/million.py", "--count", "300")
     rows = [line for line in lines if line.endswith("same count and total duration")]
-    assert [row.split()[0] for row in rows] == ["3", "30", "300"]
+    assert [row.split()[0] for row in rows] == ["3", "30", "300"] * 2  # JSON Lines, then Parquet
+    assert lines.index("") == 4  # the Parquet table after the JSON Lines one
+    assert lines[5].split()[:3] == ["N", "cat", "B/ep"]
     assert lines[-1].startswith("machine: ")

@@ -136,7 +136,7 @@ def test_unreadable_file(tmp_path: Path) -> None:
     ("args", "error"),
     [
         (["bogus"], "argument COMMAND: invalid choice: 'bogus' (choose from 'parse', 'stats', 'search', 'feed', "
-                    "'validate', 'diff', 'layouts') (see podcat --help)"),
+                    "'export', 'validate', 'diff', 'layouts') (see podcat --help)"),
         (["parse"], "the following arguments are required: PATH (see podcat parse --help)"),
         (["parse", SEED, "--nope"], "unrecognized arguments: --nope (see podcat parse --help)"),
         (["feed", SEED, "--format", "xml"], "argument --format: invalid choice: 'xml' (choose from 'rss', 'atom') "
@@ -154,7 +154,7 @@ def test_no_arguments_print_the_help(cli: Cli) -> None:
     assert (status, out) == (2, "")
     assert err[0] == "usage: podcat [-h] [--version] COMMAND ..."
     commands = [line.split()[0] for line in err if line.startswith("    ")]
-    assert commands == ["parse", "stats", "search", "feed", "validate", "diff", "layouts"]
+    assert commands == ["parse", "stats", "search", "feed", "export", "validate", "diff", "layouts"]
 
 
 def test_help_exits_0(cli: Cli) -> None:

@@ -30,7 +30,7 @@ _OPTION_RE = re.compile(r"(?<![\w-])--?[a-z][a-z-]*")
 _USAGE = re.search(r"## Command line\n\n```sh\n(.*?)```", (REPO / "README.md").read_text(encoding="utf-8"), re.DOTALL)
 
 
-@pytest.mark.parametrize("command", ["parse", "stats", "search", "feed", "validate", "diff"])
+@pytest.mark.parametrize("command", ["parse", "stats", "search", "feed", "validate", "diff", "export"])
 def test_readme_usage_lines_show_every_option(command: str, cli: Cli) -> None:
     assert _USAGE is not None
     lines = re.findall(rf"^podcat {command} .*(?:\n {{8,}}.*)*", _USAGE.group(1), re.MULTILINE)
