@@ -16,7 +16,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 from podcat._errors import PodcatError
-from podcat._listing._html import to_plain_text
+from podcat._listing._html import plain_text, to_plain_text
 from podcat._listing._text import Sink, stable_guid
 from podcat._models import Catalog, Enclosure, Episode, Show, SourceRef, category_term
 from podcat._normalize import parse_date, parse_duration
@@ -219,7 +219,7 @@ def _atom_text(node: Node | None) -> tuple[str, tuple[str, ...]]:
         return to_plain_text(node.markup(), markup=True)
     if kind in ("html", "text/html"):
         return to_plain_text(node.string(), markup=True)
-    return to_plain_text(node.string(), markup=False)
+    return plain_text(node.string())  # type="text": what is written is the text, entities and all
 
 
 def _atom_link(parent: Node, relation: str) -> Node | None:
