@@ -2,14 +2,14 @@
 
 from podcat._errors import DateParseError, DurationParseError, FeedError, ListingParseError, PodcatError
 from podcat._feed import EnclosureSource, Owner, RenderedFeed, check_feed, enclosure_template, podcast_guid, render_feed
-from podcat._listing import Layout, detect_layout, load, parse
+from podcat._listing import MAX_INPUT_BYTES, Layout, detect_layout, load, parse
 from podcat._merge import merge
 from podcat._models import Catalog, Diagnostic, Enclosure, Episode, EpisodeType, Show, ShowClaims, SourceRef
-from podcat._normalize import format_duration, parse_date, parse_duration
+from podcat._normalize import MAX_DURATION, format_duration, parse_date, parse_duration
 from podcat._serialize import catalog_from_dict, catalog_to_dict, dump_jsonl, iter_jsonl, stats_to_dict
 from podcat._stats import CatalogStats, ClaimsCheck
 
-__all__ = [
+__all__ = [  # noqa: RUF022 - in plain sorted() order, as tests/test_api.py pins it
     "Catalog",
     "CatalogStats",
     "ClaimsCheck",
@@ -23,6 +23,8 @@ __all__ = [
     "FeedError",
     "Layout",
     "ListingParseError",
+    "MAX_DURATION",
+    "MAX_INPUT_BYTES",
     "Owner",
     "PodcatError",
     "RenderedFeed",

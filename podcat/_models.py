@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Literal, get_args, overload
 
 import attrs
 
-from podcat._normalize import parse_date, parse_duration
+from podcat._normalize import MAX_DURATION, parse_date, parse_duration
 
 if TYPE_CHECKING:
     from podcat._feed import EnclosureSource, Owner
@@ -24,9 +24,12 @@ __all__ = [
 _NO_TIME = timedelta(0)
 
 
-def _non_negative(_: Any, attribute: attrs.Attribute[Any], value: timedelta | None) -> None:
+def _duration_in_range(_: Any, attribute: attrs.Attribute[Any], value: timedelta | None) -> None:
     if value is not None and value < _NO_TIME:
         raise ValueError(f"{attribute.name} must not be negative, got {value}")
+    if value is not None and value > MAX_DURATION:  # so that statistics can sum millions of them
+        hours = MAX_DURATION // timedelta(hours=1)
+        raise ValueError(f"{attribute.name} must not pass {hours:,} hours, got {value}")
 
 
 def _strings(values: Iterable[str]) -> tuple[str, ...]:
@@ -91,7 +94,7 @@ class Episode:
 
     title: str
     published: date | None = None
-    duration: timedelta | None = attrs.field(default=None, validator=_non_negative)
+    duration: timedelta | None = attrs.field(default=None, validator=_duration_in_range)
     description: str = ""
     tags: tuple[str, ...] = attrs.field(default=(), converter=_strings)
     links: tuple[str, ...] = attrs.field(default=(), converter=_strings)
@@ -109,7 +112,7 @@ class ShowClaims:
 
     latest_episode: date | None = None
     update_frequency: str | None = None
-    average_duration: timedelta | None = attrs.field(default=None, validator=_non_negative)
+    average_duration: timedelta | None = attrs.field(default=None, validator=_duration_in_range)
     episode_count: int | None = None
 
 
