@@ -309,15 +309,14 @@ def _readable(data: str | bytes, path: str | None) -> tuple[str | bytes, list[Di
 def _decoded(data: bytes, path: str | None) -> tuple[str | bytes, list[Diagnostic]]:
     """Bytes in the encoding their BOM (else their XML declaration) names, as text; UTF-8 stays bytes."""
     family, bom = _family(data)
-    name = family
-    if not bom:
-        head = data[:512].decode(family, errors="replace")
-        declared = _DECLARED_RE.match(head)
-        name = declared[1] if declared else "utf-8" if family == "latin-1" else family
+    declared = _DECLARED_RE.match(data[bom : bom + 512].decode(family, errors="replace"))
+    declared_name = declared[1] if declared else "utf-8"
+    if family in ("utf-8", "latin-1") and declared_name.lower() == "utf-8":  # expat reads it as it is
+        return data, []
+    # A BOM (or UTF-16/32 without one) decides the encoding, as XML 1.0 says; else the declaration does.
+    name = declared_name if family in ("latin-1", "cp037") and declared else family
     body = data[bom:]
     try:
-        if codecs.lookup(name).name == "utf-8":
-            return data, []
         return body.decode(name), []
     except LookupError as error:  # unknown, or not a text encoding (rot13, base64)
         reason = "not a text encoding" if "text encoding" in str(error) else "unknown encoding"
