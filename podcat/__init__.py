@@ -2,7 +2,7 @@
 
 from podcat._errors import DateParseError, DurationParseError, FeedError, ListingParseError, PodcatError
 from podcat._feed import EnclosureSource, Owner, RenderedFeed, check_feed, enclosure_template, podcast_guid, render_feed
-from podcat._listing import MAX_INPUT_BYTES, Layout, detect_layout, load, parse
+from podcat._listing import MAX_INPUT_BYTES, Layout, detect_layout, layouts, load, parse
 from podcat._merge import merge
 from podcat._models import Catalog, Diagnostic, Enclosure, Episode, EpisodeType, Show, ShowClaims, SourceRef
 from podcat._normalize import MAX_DURATION, format_duration, parse_date, parse_duration
@@ -39,6 +39,7 @@ __all__ = [  # noqa: RUF022 - in plain sorted() order, as tests/test_api.py pins
     "enclosure_template",
     "format_duration",
     "iter_jsonl",
+    "layouts",
     "load",
     "merge",
     "parse",

@@ -140,12 +140,21 @@ def _named_date(tokens: list[str]) -> date | None:
     return date(int(year), month, int(day))
 
 
-def parse_date(text: str) -> date:
-    """Read a complete calendar date: ``Aug 4, 2024``, ``4 Aug 2024``, ``2024-08-04``, RFC 2822 and more.
+def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False) -> date:
+    """Read a calendar date: ``Aug 4, 2024``, ``4 Aug 2024``, ``2024-08-04``, RFC 2822 and more.
 
-    An RFC 2822 timestamp gives the date as written, in its own offset or zone. Partial dates (``Aug 4``)
-    are refused rather than completed from today. Raises `DateParseError` (a `ValueError`).
+    An RFC 2822 timestamp gives the date as written, in its own offset or zone. Slashed dates are month first
+    unless ``day_first``. Dates that need the day the page was copied, ``as_of``, are read against it: a
+    year-less ``Aug 4`` or ``4 August`` is the latest such day not after ``as_of``; ``today``, ``yesterday``,
+    ``3 days ago``, ``8h ago``, ``2 weeks ago`` count back from it, and a weekday name is the latest such day
+    before it. Without ``as_of`` they are refused, never completed from today. Raises `DateParseError` (a
+    `ValueError`).
     """
+    relative = _COPIED_DAY_RE.fullmatch(text.strip())
+    if relative is not None:
+        if as_of is None:
+            raise DateParseError(text, "needs the day the page was copied (as_of)")
+        return _copied_day(relative, as_of)
     named = _NAMED_DATE_RE.fullmatch(text)
     if named is not None and (month := MONTHS.get(named[1].lower())) is not None:
         try:
@@ -163,7 +172,7 @@ def parse_date(text: str) -> date:
             return quick
         if len(value) == 10 and value[4] == "-":
             return date.fromisoformat(value)
-        return _rfc2822_date(value) or _dateutil_date(value)
+        return _rfc2822_date(value) or _dateutil_date(value, day_first)
     except (ValueError, ArithmeticError) as error:  # an impossible day such as Feb 30, or year 10**20
         if isinstance(error, DateParseError):
             raise
@@ -194,12 +203,12 @@ _BARE_NUMBERS_RE = re.compile(r"\d{1,2}(?:[\s,]+\d{1,2})+")
 _NAMED_WITHOUT_YEAR_RE = re.compile(r"(?=.*[A-Za-z])(?!.*\d{4})(?!.*:)")
 
 
-def _dateutil_date(value: str) -> date:
+def _dateutil_date(value: str, day_first: bool) -> date:
     if _BARE_NUMBERS_RE.fullmatch(value):
         raise DateParseError(value)
     from dateutil import parser as _dateutil  # imported when first needed: most dates never need it
 
-    dayfirst = _DOTTED_DATE_RE.search(value) is not None
+    dayfirst = day_first or _DOTTED_DATE_RE.search(value) is not None
     try:
         first, second = (
             _dateutil.parse(value, default=d, ignoretz=True, dayfirst=dayfirst).date() for d in _DEFAULTS
@@ -211,3 +220,69 @@ def _dateutil_date(value: str) -> date:
     if _NAMED_WITHOUT_YEAR_RE.match(value):
         raise DateParseError(value, "no four-digit year")
     return first
+
+
+# Dates read against the day the page was copied: a month and a day without a year, either way round;
+# "today", "yesterday", a weekday; and a count of hours, days, weeks, months or years ago ("3 DAYS AGO", "8H AGO").
+_WEEKDAYS = {name: number for number, names in enumerate(
+    (("monday", "mon"), ("tuesday", "tue", "tues"), ("wednesday", "wed"), ("thursday", "thu", "thur", "thurs"),
+     ("friday", "fri"), ("saturday", "sat"), ("sunday", "sun"))) for name in names}
+_UNITS = {"h": "hours", "hr": "hours", "hrs": "hours", "hour": "hours", "hours": "hours", "d": "days", "day": "days",
+          "days": "days", "w": "weeks", "wk": "weeks", "wks": "weeks", "week": "weeks", "weeks": "weeks",
+          "mo": "months", "month": "months", "months": "months", "y": "years", "yr": "years", "yrs": "years",
+          "year": "years", "years": "years"}
+_COPIED_DAY_RE = re.compile(
+    r"(?P<month>[A-Za-z]{3,9})\.?\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?"
+    r"|(?P<day2>\d{1,2})(?:st|nd|rd|th)?\s+(?P<month2>[A-Za-z]{3,9})\.?"
+    r"|(?P<word>today|yesterday|[A-Za-z]{3,9})"
+    r"|(?P<count>\d{1,4}|an?)\s*(?P<unit>[A-Za-z]{1,6})\s+ago",
+    re.IGNORECASE,
+)
+# The relative dates that name no single day: a count of weeks, months or years.
+APPROXIMATE_RE = re.compile(r"(?:\d{1,4}|an?)\s*(?:w|wks?|weeks?|mo|months?|y|yrs?|years?)\s+ago", re.IGNORECASE)
+
+
+def _copied_day(match: re.Match[str], as_of: date) -> date:
+    """The day a `_COPIED_DAY_RE` match names, counted from ``as_of``; raises `DateParseError` for no such day."""
+    text = match.group()
+    if match["word"] is not None:
+        word = match["word"].lower()
+        if word in ("today", "yesterday"):
+            return as_of - timedelta(days=word == "yesterday")
+        if word not in _WEEKDAYS:
+            raise DateParseError(text)
+        return as_of - timedelta(days=(as_of.weekday() - _WEEKDAYS[word]) % 7 or 7)
+    if match["unit"] is not None:
+        unit = _UNITS.get(match["unit"].lower())
+        if unit is None:
+            raise DateParseError(text)
+        count = 1 if match["count"].isalpha() else int(match["count"])
+        if unit == "hours":
+            return as_of - timedelta(days=count // 24)
+        if unit in ("days", "weeks"):
+            return as_of - timedelta(days=count * (7 if unit == "weeks" else 1))
+        months = count * (12 if unit == "years" else 1)
+        year, month = divmod(as_of.year * 12 + as_of.month - 1 - months, 12)
+        return _clamped(year, month + 1, as_of.day, text)
+    month_number = MONTHS.get((match["month"] or match["month2"]).lower())
+    day = int(match["day"] or match["day2"])
+    if month_number is None or not 1 <= day <= 31:
+        raise DateParseError(text)
+    for year in range(as_of.year, as_of.year - 9, -1):  # a 29 February is at most eight years back
+        try:
+            found = date(year, month_number, day)
+        except ValueError:
+            continue
+        if found <= as_of:
+            return found
+    raise DateParseError(text, "impossible date")
+
+
+def _clamped(year: int, month: int, day: int, text: str) -> date:
+    """The date, its day clamped to the month's last (one month before 31 March is 28 or 29 February)."""
+    for last in range(day, day - 4, -1):
+        try:
+            return date(year, month, last)
+        except ValueError:
+            continue
+    raise DateParseError(text, "impossible date")

@@ -7,6 +7,7 @@ import re
 # Tabs and non-breaking or odd spaces, which become plain spaces in every text podcat keeps.
 ODD_SPACES = "\t\u00a0\u2007\u202f\u3000"
 _ODD_SPACE_RE = re.compile(f"[{ODD_SPACES}]")
+_ODD_SPACE_BUT_TAB_RE = re.compile(f"[{ODD_SPACES[1:]}]")
 # The same, as a `str.translate` table.
 PLAIN_SPACES = str.maketrans(dict.fromkeys(ODD_SPACES, " "))
 # Lone surrogates can reach us only from Python strings; they cannot be encoded, so they are replaced.
@@ -21,9 +22,9 @@ def normalize_text(text: str) -> str:
     return text
 
 
-def plain_spaces(line: str) -> str:
-    """Turn tabs and non-breaking or odd spaces into plain spaces."""
-    return _ODD_SPACE_RE.sub(" ", line)
+def plain_spaces(line: str, *, tabs: bool = True) -> str:
+    """Turn non-breaking or odd spaces, and tabs unless ``tabs`` is false, into plain spaces."""
+    return (_ODD_SPACE_RE if tabs else _ODD_SPACE_BUT_TAB_RE).sub(" ", line)
 
 
 def replace_surrogates(text: str) -> tuple[str, list[tuple[int, str]]]:

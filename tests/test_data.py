@@ -50,3 +50,27 @@ def test_listing_gives_expected_json(listing: Path) -> None:
     assert len(actual["episodes"]) == len(expected["episodes"])
     assert len(actual["diagnostics"]) == len(expected.get("diagnostics", []))
     assert _subset(actual, expected) == expected
+
+
+LAYOUT_CASES = sorted((DATA / "layouts").glob("*.txt"))
+EPISODE_KEYS = ("title", "published", "duration_seconds", "description", "season", "number", "episode_type")
+
+
+def test_every_layout_has_cases() -> None:
+    layouts = {json.loads(case.with_suffix(".json").read_text(encoding="utf-8"))["layout"] for case in LAYOUT_CASES}
+    assert set(podcat.layouts()) - {"directory", "articles", "rss"} <= layouts  # those have the cases above
+
+
+@pytest.mark.parametrize("page", LAYOUT_CASES, ids=[case.stem for case in LAYOUT_CASES])
+def test_layout_page_gives_expected_catalog(page: Path) -> None:
+    """Each page of ``tests/data/layouts`` reads to the catalog its JSON holds (written without podcat: see the
+    README there), in the layout it names, with diagnostics exactly on the lines it names."""
+    expected = json.loads(page.with_suffix(".json").read_text(encoding="utf-8"))
+    catalog = podcat.load(page, as_of=expected["as_of"])
+    actual = catalog_to_dict(catalog)
+    assert catalog.layout == expected["layout"]
+    assert [{key: episode[key] for key in EPISODE_KEYS} for episode in actual["episodes"]] == expected["episodes"]
+    assert _subset(actual["show"], expected["show"]) == expected["show"]
+    assert [d.line for d in catalog.diagnostics if d.line is not None] == expected["diagnostic_lines"]
+    inferred = [d for d in catalog.diagnostics if d.line is None]
+    assert len(inferred) == (1 if expected["layout"] == "generic" else 0)

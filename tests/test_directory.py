@@ -225,7 +225,7 @@ def test_play_line_keeps_its_date_and_reports_what_follows(play: str, message: s
 @pytest.mark.parametrize(
     ("play", "seconds", "message"),
     [
-        ("Aug 4 45 min", 2700, "unreadable date: incomplete date: 'Aug 4'"),  # no year made of the 45
+        ("Aug 4 45 min", 2700, "unreadable date: needs the day the page was copied (as_of): 'Aug 4'"),  # not 2045
         ("Aug 2024 10 min", 600, "unreadable date: incomplete date: 'Aug 2024'"),
     ],
 )
@@ -233,6 +233,12 @@ def test_play_line_keeps_its_duration_and_reports_a_date_without_year(play: str,
     catalog = podcat.parse(_episode_text(play))
     assert (catalog[0].published, catalog[0].duration) == (None, timedelta(seconds=seconds))
     assert [d.message for d in catalog.diagnostics] == [message]
+
+
+def test_a_date_without_year_reads_against_the_day_the_page_was_copied() -> None:
+    catalog = podcat.parse(_episode_text("Aug 4 45 min"), as_of=date(2025, 1, 2), strict=True)
+    assert (catalog[0].published, catalog[0].duration) == (date(2024, 8, 4), timedelta(minutes=45))
+    assert catalog.as_of == date(2025, 1, 2)
 
 
 @pytest.mark.parametrize(

@@ -7,10 +7,8 @@ import encodings.aliases
 import functools
 import importlib.util
 import pkgutil
-import re
 import xml.etree.ElementTree as ET
 from datetime import timedelta
-from unittest import mock
 from xml.sax.saxutils import escape
 
 import pytest
@@ -18,7 +16,6 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import podcat
-from podcat._listing import _directory
 from tests.accounting import unaccounted_lines
 from tests.conftest import REPO, SEEDS
 
@@ -92,33 +89,6 @@ def test_arbitrary_bytes_never_raise(data: bytes) -> None:
 
     catalog = parse_bytes(data)
     assert isinstance(catalog, podcat.Catalog)
-
-
-def _line_by_line(text: str) -> podcat.Catalog:
-    """Parse with the directory parser's regular-form paths switched off: every block read line by line."""
-    never = re.compile(r"(?!)")
-    with mock.patch.object(_directory, "_REGULAR_STEP_RE", never), mock.patch.object(
-        _directory, "_quick_body", return_value=None
-    ):
-        return podcat.parse(text, layout="directory")
-
-
-@settings(max_examples=_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(_mutated_seed())
-def test_regular_form_paths_read_exactly_what_the_line_by_line_reading_reads(text: str) -> None:
-    fast = podcat.parse(text, layout="directory")
-    slow = _line_by_line(text)
-    assert fast == slow  # show, episodes and diagnostics, in order
-    assert [episode.source for episode in fast] == [episode.source for episode in slow]
-
-
-def test_the_regular_form_paths_are_taken_on_the_seed_and_the_synthetic_listing() -> None:
-    for text in ((SEEDS / "004_97950660f1ad0035.txt").read_text(encoding="utf-8"), "\n".join(_SYNTHETIC_LINES)):
-        with mock.patch.object(_directory, "_read_body", wraps=_directory._read_body) as line_by_line:
-            catalog = podcat.parse(text)
-        assert len(catalog) > 30
-        assert line_by_line.call_count == 1  # the last episode only, read up to the page footer
-        assert catalog == _line_by_line(text)
 
 
 # Feeds in every text encoding Python's codecs know, and namespaces nested every way.

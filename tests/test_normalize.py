@@ -98,9 +98,39 @@ def test_date_refusals_carry_the_text(text: str) -> None:
     assert caught.value.text == text
 
 
-def test_partial_date_is_never_completed_from_today() -> None:
-    with pytest.raises(DateParseError, match="incomplete"):
-        parse_date("Aug 4")
+@pytest.mark.parametrize("text", ["Aug 4", "4 August", "YESTERDAY", "3 DAYS AGO", "Monday", "2 weeks ago"])
+def test_partial_date_is_never_completed_from_today(text: str) -> None:
+    with pytest.raises(DateParseError, match=r"needs the day the page was copied \(as_of\)"):
+        parse_date(text)
+
+
+# (text, as_of, expected): worked out by hand on a calendar; the year's turn and 29 February included.
+COPIED_DAY_CASES = [
+    ("Aug 4", date(2024, 9, 1), date(2024, 8, 4)),
+    ("AUG 4", date(2024, 8, 4), date(2024, 8, 4)),  # the day itself is not after as_of
+    ("Aug 5", date(2024, 8, 4), date(2023, 8, 5)),
+    ("DEC 30", date(2026, 1, 3), date(2025, 12, 30)),
+    ("4 August", date(2026, 1, 3), date(2025, 8, 4)),
+    ("Feb 29", date(2026, 1, 3), date(2024, 2, 29)),
+    ("TODAY", date(2026, 1, 1), date(2026, 1, 1)),
+    ("YESTERDAY", date(2026, 1, 1), date(2025, 12, 31)),
+    ("3 DAYS AGO", date(2026, 1, 2), date(2025, 12, 30)),
+    ("8H AGO", date(2026, 1, 2), date(2026, 1, 2)),
+    ("Monday", date(2026, 1, 3), date(2025, 12, 29)),  # 2026-01-03 is a Saturday
+    ("Saturday", date(2026, 1, 3), date(2025, 12, 27)),  # a weekday name is before as_of, never as_of itself
+    ("2 weeks ago", date(2026, 1, 3), date(2025, 12, 20)),
+    ("1 month ago", date(2026, 3, 31), date(2026, 2, 28)),
+]
+
+
+@pytest.mark.parametrize(("text", "as_of", "expected"), COPIED_DAY_CASES)
+def test_dates_read_against_the_day_the_page_was_copied(text: str, as_of: date, expected: date) -> None:
+    assert parse_date(text, as_of=as_of) == expected
+
+
+def test_slashed_dates_are_month_first_unless_day_first() -> None:
+    assert parse_date("04/08/2023") == date(2023, 4, 8)
+    assert parse_date("04/08/2023", day_first=True) == date(2023, 8, 4)
 
 
 @given(st.timedeltas(min_value=timedelta(0), max_value=timedelta(days=3)))

@@ -1,10 +1,8 @@
-"""Reading listings: layout detection, one parser per layout, strict mode and file loading."""
+"""Reading listings: layout detection, the listing engine for text layouts, feeds, strict mode and file loading."""
 
 from __future__ import annotations
 
 import os
-import re
-from collections.abc import Callable
 from datetime import date
 from operator import attrgetter
 from typing import Literal, get_args
@@ -12,59 +10,84 @@ from typing import Literal, get_args
 import attrs
 
 from podcat._errors import ListingParseError
-from podcat._listing._articles import parse_articles
-from podcat._listing._directory import PLAY_WORDS, parse_directory
+from podcat._listing._engine import read
+from podcat._listing._layouts import SPECS, choose, generic_spec
 from podcat._listing._rss import parse_feed
+from podcat._listing._spec import Spec
 from podcat._models import Catalog, Diagnostic, Episode, in_line_order
 from podcat._text import normalize_text, plain_spaces, replace_surrogates
 from podcat._xml import bom_encoding, bytes_head, looks_like_feed
 
-__all__ = ["MAX_INPUT_BYTES", "Layout", "detect_layout", "load", "parse", "parse_bytes"]
+__all__ = ["MAX_INPUT_BYTES", "Layout", "detect_layout", "layouts", "load", "parse", "parse_bytes"]
 
 # The largest input `load` and `parse` read (a listing page is kilobytes, the largest feeds tens of megabytes):
 # past it, an input (/dev/zero) is refused rather than read until memory runs out.
 MAX_INPUT_BYTES = 256 * 1024 * 1024
 
-Layout = Literal["directory", "articles", "rss"]
-
-# The text layouts, read from normalized text. Feeds ("rss": RSS or Atom) are XML and are read from the
-# raw text or bytes instead, so that the XML parser sees the document as written (encoding included).
-_PARSERS: dict[str, Callable[[str, str | None], Catalog]] = {
-    "directory": parse_directory,
-    "articles": parse_articles,
-}
+Layout = Literal[
+    "directory", "articles", "apple", "spotify", "overcast", "pocketcasts", "iheart", "snipd", "generic", "rss"
+]
 
 
-def detect_layout(text: str) -> Layout | None:
+def layouts() -> dict[str, str]:
+    """Every layout name `parse` takes, with one line on what its pages look like."""
+    described = {spec.name: spec.about for spec in reversed(SPECS)}  # the first spec of a name describes it
+    return {
+        **{name: described[name] for name in get_args(Layout) if name in described},
+        "generic": "a page no spec fits whose lines repeat dates and durations: placement inferred from the page",
+        "rss": "an RSS 2.0 (iTunes tags), RSS 1.0 or Atom feed",
+    }
+
+
+def detect_layout(text: str, /, *, as_of: date | str | None = None) -> Layout | None:
     """Name the layout ``text`` is written in, or None when it fits none."""
     if looks_like_feed(text):
         return "rss"
-    return _detect(normalize_text(text))
+    found = _choose(normalize_text(text), None, _as_date(as_of))
+    return None if found is None else found[0].name  # type: ignore[return-value]
 
 
-# The lines that mark a text layout: a play line (directory) and a "Read more" line (articles).
-_PLAY_MARK_RE = re.compile(rf"^[^\S\n]*{PLAY_WORDS}", re.MULTILINE)
-_READ_MORE_MARK_RE = re.compile(r"^[^\S\n]*Read[^\S\n]+more[^\S\n]*$", re.MULTILINE)
+def _as_date(value: date | str | None) -> date | None:
+    """``as_of`` as a date: a `date`, or ``YYYY-MM-DD``."""
+    if value is None or isinstance(value, date):
+        return value
+    if not isinstance(value, str):
+        raise TypeError(f"as_of must be a date or a 'YYYY-MM-DD' string, not {type(value).__name__}")
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        raise ValueError(f"as_of must be a date or 'YYYY-MM-DD', got {value!r}") from None
 
 
-def _detect(text: str) -> Layout | None:
-    """A play line anywhere makes a directory page (whose show blurb may end in "Read more"); else a "Read
-    more" line makes an article index."""
-    if _PLAY_MARK_RE.search(text):
-        return "directory"
-    if _READ_MORE_MARK_RE.search(text):
-        return "articles"
-    return None
+def _choose(text: str, layout: str | None, as_of: date | None) -> tuple[Spec, str | None] | None:
+    """The spec to read the (normalized) page with, and the generic reader's account of what it inferred (None
+    for a known spec); None when nothing fits. A named layout picks among its own specs (Spotify has two)."""
+    if layout == "generic":
+        return generic_spec(text, as_of)
+    if layout is None:
+        return choose(text, as_of)
+    named = tuple(spec for spec in SPECS if spec.name == layout)
+    if not named:
+        raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(get_args(Layout))}")
+    return choose(text, as_of, named) or (named[0], None)
 
 
 def parse(
-    text: str | bytes, /, *, strict: bool = False, source: str | None = None, layout: Layout | None = None
+    text: str | bytes,
+    /,
+    *,
+    strict: bool = False,
+    source: str | None = None,
+    layout: Layout | None = None,
+    as_of: date | str | None = None,
 ) -> Catalog:
     """Parse listing text into a `Catalog`; the layout is detected unless ``layout`` names it.
 
     Lenient by default: whatever cannot be read becomes a `Diagnostic` and every non-blank line ends up in
     the catalog or in a diagnostic. With ``strict=True`` the first diagnostic raises `ListingParseError`.
-    ``source`` names the text (a path) in diagnostics and episode sources.
+    ``source`` names the text (a path) in diagnostics and episode sources. ``as_of`` (a `date` or
+    ``"YYYY-MM-DD"``) is the day the page was copied: year-less and relative dates (``Aug 4``, ``YESTERDAY``,
+    ``3 DAYS AGO``, a weekday) are read against it, and without it they are diagnostics.
 
     RSS and Atom feeds (``layout="rss"``, recognized by a ``<rss``, ``<feed`` or ``<rdf:RDF`` root) are read
     as XML: one that declares a DTD or entities raises `ListingParseError` even in lenient mode, and where one
@@ -73,21 +96,23 @@ def parse(
     """
     if not isinstance(text, str | bytes):
         raise TypeError(f"parse() reads text or bytes, not {type(text).__name__}")
+    day = _as_date(as_of)
     if isinstance(text, bytes):
-        return parse_bytes(text, strict=strict, source=source, layout=layout)
+        return parse_bytes(text, strict=strict, source=source, layout=layout, as_of=day)
     if layout == "rss" or (layout is None and looks_like_feed(text)):
-        return _checked(attrs.evolve(parse_feed(text, source), layout="rss"), strict=strict)
+        return _checked(attrs.evolve(parse_feed(text, source), layout="rss", as_of=day), strict=strict)
     text, repaired_lines = replace_surrogates(normalize_text(text))
     repaired = [
         Diagnostic(index + 1, "lone surrogate replaced with U+FFFD", line, source) for index, line in repaired_lines
     ]
-    chosen = layout or _detect(text)
+    chosen = _choose(text, layout, day)
     if chosen is None:
-        catalog = _unknown_layout(text, source)
-    elif chosen not in _PARSERS:
-        raise ValueError(f"unknown layout {chosen!r}; choose one of {', '.join(get_args(Layout))}")
+        catalog = attrs.evolve(_unknown_layout(text, source), as_of=day)
     else:
-        catalog = attrs.evolve(_without_repeats(_PARSERS[chosen](text, source)), layout=chosen)
+        spec, inferred = chosen
+        catalog = _without_repeats(read(text, spec, source, day))
+        if inferred is not None:
+            repaired.append(Diagnostic(None, inferred, "", source))
     return _checked(_with_diagnostics(catalog, repaired), strict=strict)
 
 
@@ -144,7 +169,7 @@ def _raise_for(diagnostic: Diagnostic) -> None:
 def _unknown_layout(text: str, source: str | None) -> Catalog:
     """No layout fits: an empty catalog, and every non-blank line reported so that nothing is lost."""
     diagnostics = [
-        Diagnostic(index + 1, "text fits no known layout (directory, articles, rss)", line.strip(), source)
+        Diagnostic(index + 1, "text fits no known layout", line.strip(), source)
         for index, line in enumerate(plain_spaces(text).split("\n"))
         if line.strip()
     ]
@@ -153,7 +178,14 @@ def _unknown_layout(text: str, source: str | None) -> Catalog:
     return Catalog(None, (), diagnostics)
 
 
-def load(path: str | os.PathLike[str], /, *, strict: bool = False, layout: Layout | None = None) -> Catalog:
+def load(
+    path: str | os.PathLike[str],
+    /,
+    *,
+    strict: bool = False,
+    layout: Layout | None = None,
+    as_of: date | str | None = None,
+) -> Catalog:
     """Read and parse the listing or feed at ``path`` (UTF-8, or UTF-16/32 by a BOM; undecodable bytes are
     replaced and reported).
 
@@ -164,11 +196,17 @@ def load(path: str | os.PathLike[str], /, *, strict: bool = False, layout: Layou
     name = os.fspath(path)
     with open(name, "rb") as handle:
         data = handle.read(MAX_INPUT_BYTES + 1)
-    return parse_bytes(data, strict=strict, source=name, layout=layout)
+    return parse_bytes(data, strict=strict, source=name, layout=layout, as_of=_as_date(as_of))
 
 
 def parse_bytes(
-    data: bytes, /, *, strict: bool = False, source: str | None = None, layout: Layout | None = None
+    data: bytes,
+    /,
+    *,
+    strict: bool = False,
+    source: str | None = None,
+    layout: Layout | None = None,
+    as_of: date | None = None,
 ) -> Catalog:
     """Parse UTF-8 bytes like `parse`; undecodable bytes are replaced and reported with their line.
 
@@ -178,7 +216,7 @@ def parse_bytes(
     if len(data) > MAX_INPUT_BYTES:
         raise ListingParseError(f"input larger than {MAX_INPUT_BYTES:,} bytes, the most podcat reads", path=source)
     if layout == "rss" or (layout is None and looks_like_feed(bytes_head(data))):
-        return _checked(attrs.evolve(parse_feed(data, source), layout="rss"), strict=strict)
+        return _checked(attrs.evolve(parse_feed(data, source), layout="rss", as_of=as_of), strict=strict)
     encoding = bom_encoding(data) or "utf-8"
     try:
         text = data.decode(encoding)
@@ -189,5 +227,6 @@ def parse_bytes(
         bad_line = normalize_text(text).split("\n")[line - 1]
         message = f"invalid {encoding.upper().removesuffix('-LE').removesuffix('-BE')} (bytes replaced with U+FFFD)"
         bad = Diagnostic(line, message, bad_line, source)
-        return _checked(_with_diagnostics(parse(text, source=source, layout=layout), [bad]), strict=strict)
-    return parse(text, strict=strict, source=source, layout=layout)
+        catalog = parse(text, source=source, layout=layout, as_of=as_of)
+        return _checked(_with_diagnostics(catalog, [bad]), strict=strict)
+    return parse(text, strict=strict, source=source, layout=layout, as_of=as_of)

@@ -12,8 +12,19 @@ Run from the repository root:  python tests/data/layouts/handmade.py
 from __future__ import annotations
 
 from pagestyles import (
-    CASES, E, apple, generic_download_share, generic_pipe, generic_table, iheart, overcast, pocketcasts, snipd,
-    spotify, spotify_legacy, write,
+    CASES,
+    E,
+    apple,
+    generic_download_share,
+    generic_pipe,
+    generic_table,
+    iheart,
+    overcast,
+    pocketcasts,
+    snipd,
+    spotify,
+    spotify_legacy,
+    write,
 )
 
 # =============================================================================================== 1. directories

@@ -23,8 +23,17 @@ from pathlib import Path
 import feedparser
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from pagestyles import (  # noqa: E402
-    CASES, E, apple, iheart, overcast, pocketcasts, snipd, spotify, spotify_legacy, write,
+from pagestyles import (
+    CASES,
+    E,
+    apple,
+    iheart,
+    overcast,
+    pocketcasts,
+    snipd,
+    spotify,
+    spotify_legacy,
+    write,
 )
 
 HERE = Path(__file__).resolve().parent

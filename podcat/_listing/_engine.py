@@ -1,0 +1,574 @@
+"""The listing engine: reads any text layout from its `Spec`, in one pass over the lines.
+
+The engine finds each entry's meta line, places the title and the description around it as the spec says,
+drops the spec's chrome, reads the show header above the first entry and the footer below the last, and
+reports every other line as a diagnostic: every non-blank line ends up in the catalog or in a diagnostic.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from typing import NamedTuple
+
+import attrs
+
+from podcat._errors import PodcatError
+from podcat._links import find_links
+from podcat._listing._spec import Spec
+from podcat._listing._text import Sink, join_paragraphs, paragraphs, stable_guid
+from podcat._models import Catalog, Episode, EpisodeType, Show, ShowClaims, SourceRef
+from podcat._normalize import APPROXIMATE_RE, parse_date, parse_duration
+from podcat._text import plain_spaces
+
+__all__ = ["Page", "page_lines", "read", "read_meta"]
+
+# Markers a meta line may carry beside its date: season and episode numbers, and the episode's type.
+_MARKER_RE = re.compile(
+    r"S(?P<season>\d{1,4}),? ?E(?P<number>\d{1,5})|(?:SEASON|Season) (?P<season_only>\d{1,4})"
+    r"|(?:EPISODE|Episode|EP|Ep)\.? ?(?P<number_only>\d{1,5})|(?P<kind>BONUS|Bonus|TRAILER|Trailer)"
+)
+# Listening progress where a length would be: the length is then unknown.
+_PROGRESS_RE = re.compile(
+    r"[Pp]layed|[Ff]inished|(?:\d{1,3}h ?)?\d{1,4} ?(?:m|min|mins|minutes)(?: left| remaining)|at \d{1,4} ?min"
+    r"|\d{1,3}h left|-"
+)
+# The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
+_MOST_DATE_WORDS = 6
+_MOST_DURATION_WORDS = 6
+# The longest line of dates, durations and markers alone (a longer line is text, never a meta line).
+_LONGEST_META = 100
+_SLASHED_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})/(\d{1,2})/\d{4}(?!\d)")
+_TAG_PUNCTUATION = frozenset("-+#._/&")
+
+
+class Page(NamedTuple):
+    """What holds for every entry of a page: the day it was copied, and whether slashed dates are day first."""
+
+    as_of: date | None
+    day_first: bool
+
+
+def page_of(lines: list[str], spec: Spec, as_of: date | None) -> Page:
+    """The page's reading of slashed dates, from its short lines (where dates are): a first field over 12 makes
+    them day first, a second one month first, and the layout's own order decides otherwise."""
+    day_first = spec.day_first
+    dated = "\n".join(line for line in lines if "/" in line and len(line) <= _LONGEST_META)
+    for first, second in _SLASHED_DATE_RE.findall(dated):
+        if int(first) > 12:
+            day_first = True
+            break
+        if int(second) > 12:
+            day_first = False
+            break
+    return Page(as_of, day_first)
+
+
+class Meta(NamedTuple):
+    """What a meta line says, and what in it could not be read (diagnostic messages)."""
+
+    published: date | None
+    duration: timedelta | None
+    season: int | None
+    number: int | None
+    episode_type: EpisodeType
+    title: str | None  # a title glued to the meta line
+    problems: tuple[str, ...]
+
+
+def read_meta(line: str, spec: Spec, page: Page) -> Meta | None:
+    """Read ``line`` as the spec's meta line; None when it is none."""
+    glued: str | None = None
+    if spec.meta is not None:
+        match = spec.meta.fullmatch(line)
+        if match is None:
+            return None
+        groups = match.groupdict()
+        if not groups:  # a fixed line that ends an entry, such as "Read more": no date, no duration
+            return Meta(None, None, None, None, "full", None, ())
+        glued = groups.get("title")
+        if glued is not None and not glued.strip():
+            return None
+        separators = spec.separators
+        if "rest" in groups and separators is None:
+            return _fixed_meta((groups["rest"] or "").strip(), spec, page, glued)
+        if "rest" in groups and separators is not None:
+            parts = [part.strip() for part in separators.split(groups["rest"] or "") if part.strip()]
+        else:
+            parts = [part for part in (groups.get("date"), groups.get("duration")) if part]
+    elif len(line) > _LONGEST_META:
+        return None
+    elif spec.separators is not None:
+        parts = [part.strip() for part in spec.separators.split(line)]
+    else:
+        parts = [line]
+    return _parts_meta(parts, spec, page, glued)
+
+
+def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> Meta | None:
+    """A meta line whose every part reads as a date, a duration, progress or a marker, one of them a date."""
+    published: date | None = None
+    duration: timedelta | None = None
+    season: int | None = None
+    number: int | None = None
+    kind: EpisodeType = "full"
+    problems: list[str] = []
+    for part in parts:
+        if published is None and _is_form(spec.date_forms, part) and (day := _date(part, page)) is not None:
+            published = day
+            if APPROXIMATE_RE.fullmatch(part):
+                problems.append(f"approximate date {part!r}: the page names no day")
+        elif duration is None and _is_form(spec.duration_forms, part) and (length := _duration(part)) is not None:
+            duration = length
+        elif _PROGRESS_RE.fullmatch(part):
+            continue
+        elif (marker := _MARKER_RE.fullmatch(part)) is not None:
+            season = _number(marker["season"] or marker["season_only"]) or season
+            number = _number(marker["number"] or marker["number_only"]) or number
+            if marker["kind"]:
+                kind = "bonus" if marker["kind"].lower() == "bonus" else "trailer"
+        else:
+            return None
+    if published is None:
+        return None
+    return Meta(published, duration, season, number, kind, glued, tuple(problems))
+
+
+def _is_form(form: re.Pattern[str] | None, part: str) -> bool:
+    return form is None or form.fullmatch(part) is not None
+
+
+def _number(text: str | None) -> int | None:
+    return None if text is None else int(text)
+
+
+def _date(text: str, page: Page) -> date | None:
+    try:
+        return parse_date(text, as_of=page.as_of, day_first=page.day_first)
+    except PodcatError:
+        return None
+
+
+def _duration(text: str) -> timedelta | None:
+    if text.isdigit():  # a lone number is no duration beside a date
+        return None
+    try:
+        return parse_duration(text)
+    except PodcatError:
+        return None
+
+
+def _fixed_meta(rest: str, spec: Spec, page: Page, glued: str | None) -> Meta:
+    """A meta line of fixed words (the directory's ``Play Episode Listen Later``) then a date and a duration,
+    either missing or unreadable: the line is the entry's all the same, and its problems are reported."""
+    date_text, duration_text = _split_date_and_duration(rest, page)
+    problems: list[str] = []
+    duration: timedelta | None = None
+    published: date | None = None
+    if duration_text:
+        try:
+            duration = parse_duration(duration_text)
+        except PodcatError as error:
+            problems.append(f"unreadable duration: {error}")
+    if not date_text:
+        problems.append(f"{spec.meta_name} without a date")
+    else:
+        try:
+            published = parse_date(date_text, as_of=page.as_of, day_first=page.day_first)
+        except PodcatError as error:
+            problems.append(f"unreadable date: {error}")
+        else:
+            if APPROXIMATE_RE.fullmatch(date_text):
+                problems.append(f"approximate date {date_text!r}: the page names no day")
+    return Meta(published, duration, None, None, "full", glued, tuple(problems))
+
+
+def _split_date_and_duration(rest: str, page: Page) -> tuple[str, str]:
+    """Split the words of a meta line into a date and a duration, either possibly empty.
+
+    An ``m:ss`` last word is the duration. Otherwise the first cut where both halves read wins, shorter dates
+    first (``Aug 4, 2024 993``, ``2024-08-04 1 h 5 min``); then all of it as one date, a date alone or with its
+    time of day (``Sat, 07 Nov 2015 12:00:00 EST``); then the shortest date, with what follows it reported as
+    the duration (``Aug 4, 2024 · 993``), unless that date took words of the longest tail that reads as a
+    duration (``Aug 2024 10 min``): then, as when no date reads (``45m``, ``Aug 4 45 min``), that tail is the
+    duration and the words before it are reported as the date.
+    """
+    words = rest.split()
+    if len(words) > 1 and ":" in words[-1]:
+        return " ".join(words[:-1]), words[-1]
+    shortest: int | None = None  # where the shortest date that reads ends
+    for cut in range(1, min(len(words) - 1, _MOST_DATE_WORDS) + 1):  # a date and at least one word after it
+        date_text = " ".join(words[:cut])
+        if _date(date_text, page) is not None:
+            duration_text = " ".join(words[cut:])
+            if _reads_as_duration(duration_text):
+                return date_text, duration_text
+            shortest = shortest or cut
+    # All of it as one date: a date alone, or one whose time of day follows it.
+    if (shortest is None or ":" in words[shortest]) and _date(rest, page) is not None:
+        return rest, ""
+    tail = _duration_tail(words)
+    if shortest is not None and (tail is None or tail >= shortest):  # the date took none of the duration's words
+        return " ".join(words[:shortest]), " ".join(words[shortest:])
+    if tail is not None:
+        return " ".join(words[:tail]), " ".join(words[tail:])
+    return rest, ""
+
+
+def _reads_as_duration(text: str) -> bool:
+    try:
+        parse_duration(text)
+    except PodcatError:
+        return False
+    return True
+
+
+def _duration_tail(words: list[str]) -> int | None:
+    """Where the longest run of last words that reads as a duration starts; a lone number, which may be a
+    date's year or day (``Mar 47, 2024``), does not count."""
+    for cut in range(max(len(words) - _MOST_DURATION_WORDS, 0), len(words)):
+        duration_text = " ".join(words[cut:])
+        if not duration_text.isdigit() and _reads_as_duration(duration_text):
+            return cut
+    return None
+
+
+# Reading a page.
+
+
+@attrs.frozen
+class _Entry:
+    """An entry found on the page: its meta line, where its title is, and the lines of its body."""
+
+    meta_index: int
+    meta: Meta
+    title_index: int | None  # None: the title is glued to the meta line
+    body: tuple[int, int]  # the body's lines, from and to (exclusive)
+
+
+def page_lines(text: str, *, columns: bool = False) -> list[str]:
+    """The lines of normalized text, stripped, odd spaces made plain (tabs too, unless they are ``columns``)."""
+    return [line.strip() for line in plain_spaces(text, tabs=not columns).split("\n")]
+
+
+def read(text: str, spec: Spec, path: str | None, as_of: date | None) -> Catalog:
+    """Read normalized ``text`` in the layout ``spec`` describes; what cannot be read becomes a diagnostic."""
+    sink = Sink(path)
+    lines = page_lines(text, columns=spec.columns)
+    page = page_of(lines, spec, as_of)
+    metas = {index: meta for index, line in enumerate(lines) if line and (meta := read_meta(line, spec, page))}
+    entries, header_end = _entries(lines, metas, spec, sink)
+    show = _read_header(lines[:header_end], spec, page, sink)
+    show_title = show.title if show is not None else ""
+    if entries and spec.title != "first" and not spec.trailing_entry:
+        last = entries[-1]
+        footer = _footer_start(lines, last.body[0], last.body[1], spec, show_title, sink)
+        entries[-1] = attrs.evolve(last, body=(last.body[0], footer))
+    episodes = [
+        _episode(entry, lines, spec, show_title, sink, last=number == len(entries))
+        for number, entry in enumerate(entries, start=1)
+    ]
+    for entry in entries:
+        for problem in entry.meta.problems:
+            sink.add(entry.meta_index + 1, problem, lines[entry.meta_index])
+    return Catalog(show, episodes, sink.items, layout=spec.name, as_of=as_of)
+
+
+def _entries(lines: list[str], metas: dict[int, Meta], spec: Spec, sink: Sink) -> tuple[list[_Entry], int]:
+    """The page's entries, in order, and where the header ends (where the first entry starts).
+
+    A meta line with no entry to go with it (no title where the spec puts one) is reported and read as blank.
+    """
+    placed: list[tuple[int, Meta, int | None, int, int]] = []  # meta line, meta, title, start, body start
+    previous = _header_end(lines, spec) if spec.title == "first" else -1  # the previous meta line
+    for index, meta in metas.items():
+        if index <= previous:
+            continue
+        place = _place(lines, index, previous, metas, spec)
+        if place is None:
+            sink.add(index + 1, spec.orphan.format(meta=spec.meta_name), lines[index])
+            lines[index] = ""
+            continue
+        title, start, body_from = place
+        placed.append((index, meta, title, start, body_from))
+        previous = index
+    # An entry's body ends where the next entry starts (the last one's at the page's end), or at its own meta
+    # line when that line ends the entry.
+    ends = [start for _, _, _, start, _ in placed[1:]] + [len(lines)] if placed else []
+    found = [
+        _Entry(index, meta, title, (body_from, index if spec.title == "first" else end))
+        for (index, meta, title, _, body_from), end in zip(placed, ends, strict=True)
+    ]
+    starts = [start for _, _, _, start, _ in placed]
+    if spec.trailing_entry:
+        trailing = _first_line(lines, previous, len(lines), spec)
+        if trailing is not None:
+            no_meta = Meta(None, None, None, None, "full", None, ())
+            found.append(_Entry(trailing, no_meta, trailing, (trailing + 1, len(lines))))
+            starts.append(trailing)
+            message = f"entry {lines[trailing]!r} has no {spec.meta_name!r} (listing cut off?)"
+            sink.add(trailing + 1, message, lines[trailing])
+    elif spec.title == "first" and found:
+        _report_after(lines, previous + 1, spec, sink)
+    return found, starts[0] if starts else len(lines)
+
+
+def _header_end(lines: list[str], spec: Spec) -> int:
+    """The line that closes the header (-1 when the spec names none or the page has none)."""
+    if spec.header_end is not None:
+        for index, line in enumerate(lines):
+            if spec.header_end.fullmatch(line):
+                return index
+    return -1
+
+
+def _place(
+    lines: list[str], index: int, previous: int, metas: dict[int, Meta], spec: Spec
+) -> tuple[int | None, int, int] | None:
+    """Where the entry of the meta line at ``index`` has its title (None: glued), where the entry starts and where
+    its body starts; None when it has no title where the spec puts one."""
+    if spec.title == "glued":
+        return None, index, index + 1
+    if spec.title == "above":
+        title = _title_above(lines, index, previous, spec)
+        return None if title is None else (title, title, index + 1)
+    if spec.title == "first":
+        title = _first_line(lines, previous, index, spec)
+        return None if title is None else (title, title, title + 1)
+    title = _line_below(lines, index, metas, spec)
+    if title is None:
+        return None
+    return title, _lead_above(lines, index, spec), title + 1
+
+
+def _not_a_title(line: str, spec: Spec) -> bool:
+    return any(
+        pattern is not None and pattern.fullmatch(line) is not None
+        for pattern in (spec.not_a_title, spec.claim_line, spec.chrome)
+    )
+
+
+def _is_chrome(line: str, spec: Spec) -> bool:
+    return spec.chrome is not None and spec.chrome.fullmatch(line) is not None
+
+
+def _title_above(lines: list[str], index: int, previous: int, spec: Spec) -> int | None:
+    """The nearest non-blank line above the meta line at ``index`` and below the previous one, unless it can be
+    no title."""
+    for above in range(index - 1, previous, -1):
+        if lines[above]:
+            return None if _not_a_title(lines[above], spec) else above
+    return None
+
+
+def _line_below(lines: list[str], index: int, metas: dict[int, Meta], spec: Spec) -> int | None:
+    """The first line below the meta line at ``index`` that is not chrome; None when another entry starts first."""
+    for below in range(index + 1, len(lines)):
+        line = lines[below]
+        if not line or _is_chrome(line, spec):
+            continue
+        if below in metas or (spec.lead is not None and spec.lead.fullmatch(line)):
+            return None
+        return below
+    return None
+
+
+def _lead_above(lines: list[str], index: int, spec: Spec) -> int:
+    """Where the entry of the meta line at ``index`` starts: its lead line just above it, else the meta line."""
+    for above in range(index - 1, -1, -1):
+        if lines[above]:
+            return above if spec.lead is not None and spec.lead.fullmatch(lines[above]) else index
+    return index
+
+
+def _first_line(lines: list[str], previous: int, stop: int, spec: Spec) -> int | None:
+    """The first non-blank line after ``previous`` and before ``stop`` that is not chrome, or None."""
+    for index in range(previous + 1, stop):
+        if lines[index] and not _is_chrome(lines[index], spec):
+            return index
+    return None
+
+
+def _report_after(lines: list[str], start: int, spec: Spec, sink: Sink) -> None:
+    """Below the last entry of a layout whose meta line ends the entry: the footer, or text to report."""
+    footer = re.compile(spec.footer) if spec.footer is not None and "{title}" not in spec.footer else None
+    for index in range(start, len(lines)):
+        line = lines[index]
+        if footer is not None and footer.fullmatch(line):
+            return
+        if line and not _is_chrome(line, spec):
+            sink.add(index + 1, "text after the last entry", line)
+
+
+def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink: Sink, *, last: bool) -> Episode:
+    """Build one episode from its entry: title, meta, and a body of description (perhaps tags or a duration)."""
+    meta = entry.meta
+    title = meta.title.strip() if meta.title is not None else lines[entry.title_index or 0]
+    source_index = entry.meta_index if entry.title_index is None else entry.title_index
+    body = list(lines[entry.body[0] : entry.body[1]])
+    if spec.chrome is not None:
+        body = ["" if spec.chrome.fullmatch(line) else line for line in body]
+    if last:  # the last entry's tags or duration sit above the blank lines before the footer
+        while body and not body[-1]:
+            body.pop()
+    duration = meta.duration
+    filled = len(body) - next((back for back, line in enumerate(reversed(body)) if line), len(body))
+    if spec.duration_line and filled and (length := _duration_or_progress(body[filled - 1])) is not None:
+        del body[filled - 1 :]
+        duration = duration if length is _PROGRESS else length
+    tags: tuple[str, ...] = ()
+    if spec.tags and len(body) >= 3 and body[-1] and not body[-2] and any(body[:-2]) and _looks_like_tags(body[-1]):
+        tags = tuple(body.pop().split())
+    description = _description(title, body, entry.body[0], spec, sink)
+    return Episode(
+        title=title,
+        published=meta.published,
+        duration=duration,
+        description=description,
+        tags=tags,
+        links=find_links(description),
+        guid=stable_guid(show_title, title, meta.published),
+        source=SourceRef(sink.path, source_index + 1),
+        season=meta.season,
+        number=meta.number,
+        episode_type=meta.episode_type,
+    )
+
+
+_PROGRESS = timedelta(-1)  # stands for a progress line where a duration line would be
+
+
+def _duration_or_progress(line: str) -> timedelta | None:
+    if _PROGRESS_RE.fullmatch(line):
+        return _PROGRESS
+    return _duration(line)
+
+
+def _description(title: str, body: list[str], first_index: int, spec: Spec, sink: Sink) -> str:
+    """The body's paragraphs; a layout that shows one description line reports each line after the first."""
+    filled = [line for line in body if line]
+    if len(filled) <= 1:  # the usual body: one line of description, or none
+        return filled[0] if filled else ""
+    blocks = list(paragraphs(body, 0, len(body)))
+    if spec.one_line_description:
+        for number, (first, block) in enumerate(blocks):
+            for offset, line in enumerate(block):
+                if number or offset:
+                    message = f"unexpected line after the description of {title!r}"
+                    sink.add(first_index + first + offset + 1, message, line)
+    return join_paragraphs([block for _, block in blocks])
+
+
+def _looks_like_tags(line: str) -> bool:
+    """Up to 20 short words in lower case (any script with case), digits and a little punctuation."""
+    words = line.split(" ")
+    return len(words) <= 20 and all(
+        0 < len(word) <= 40
+        and all(c.islower() or c.isdigit() or c in _TAG_PUNCTUATION for c in word)
+        and not all(c in _TAG_PUNCTUATION for c in word)
+        for word in words
+    )
+
+
+def _footer_start(lines: list[str], start: int, stop: int, spec: Spec, show_title: str, sink: Sink) -> int:
+    """Where the page footer starts below the last entry (``stop`` when there is none); reports footer text the
+    spec does not allow. A footer that names the show needs the show's title."""
+    if spec.footer is None or ("{title}" in spec.footer and not show_title):
+        return stop
+    footer = re.compile(spec.footer.replace("{title}", re.escape(show_title)))
+    for index in range(start, stop):
+        if footer.fullmatch(lines[index]):
+            if spec.footer_lines is not None:
+                for rest in range(index + 1, stop):
+                    if lines[rest] and not spec.footer_lines.fullmatch(lines[rest]):
+                        sink.add(rest + 1, "unexpected text in the page footer", lines[rest])
+            return index
+    return stop
+
+
+def _read_header(lines: list[str], spec: Spec, page: Page, sink: Sink) -> Show | None:
+    """Read the show header: its title, chrome, claims, description paragraphs and author.
+
+    Without any sign of a header (chrome, a claim, an author line), the lines are reported as text before the
+    first entry and there is no show.
+    """
+    title: str | None = None
+    author: str | None = None
+    claims: dict[str, object] = {}
+    blocks: list[list[str]] = []
+    loose: list[int] = []  # header text lines, kept until we know the page chrome is there
+    chrome_seen = after_end = False
+    last_text = -2
+    for index, line in enumerate(lines):
+        if not line or _is_chrome(line, spec):
+            continue
+        chrome = spec.header_chrome.fullmatch(line) if spec.header_chrome is not None else None
+        named = next((value for key, value in chrome.groupdict().items() if key.startswith("title") and value),
+                     None) if chrome else None
+        names_another = chrome is not None and named is not None and title is not None and named != title
+        if chrome is not None and not names_another:
+            title = title or named
+            chrome_seen = True
+            after_end = after_end or bool(spec.header_end and spec.header_end.fullmatch(line))
+        elif spec.header_end is not None and spec.header_end.fullmatch(line) and not names_another:
+            chrome_seen = after_end = True
+        elif spec.claim_line is not None and spec.claim_line.fullmatch(line):
+            chrome_seen = True
+            _read_claim(line, index, spec, page, claims, sink)
+        elif after_end:
+            sink.add(index + 1, "text between the show header and the first episode", line)
+        elif spec.header_skip is not None and spec.header_skip.fullmatch(line):
+            loose.append(index)
+        elif spec.author_line is not None and (by := spec.author_line.fullmatch(line)) is not None and title:
+            author, chrome_seen = by["author"], True
+        elif title is None:
+            title = line
+            loose.append(index)
+        else:
+            if index == last_text + 1:
+                blocks[-1].append(line)
+            else:
+                blocks.append([line])
+            last_text = index
+            loose.append(index)
+    if not chrome_seen and (spec.header_needs_chrome or title is None):
+        for index in loose:
+            sink.add(index + 1, "text before the first episode", lines[index])
+        return None
+    if spec.author == "last paragraph" and len(blocks) >= 2:
+        author = " ".join(blocks.pop())
+    elif spec.author == "second line" and author is None and blocks and (len(blocks) > 1 or len(blocks[0]) > 1):
+        author = blocks[0].pop(0)
+        blocks = [block for block in blocks if block]
+    return Show(title or "", join_paragraphs(blocks), author, ShowClaims(**claims))  # type: ignore[arg-type]
+
+
+def _read_claim(line: str, index: int, spec: Spec, page: Page, claims: dict[str, object], sink: Sink) -> None:
+    for claim in spec.claims:
+        match = claim.pattern.fullmatch(line)
+        if match is None:
+            continue
+        value = (match["value"] or "").strip()
+        try:
+            read = _CLAIM_READERS[claim.field](value, page)
+        except (PodcatError, ValueError):
+            sink.add(index + 1, f"unreadable {claim.label} claim {value!r}", line)
+            return
+        if claim.field in claims and claims[claim.field] != read:
+            sink.add(index + 1, f"repeated {claim.label} claim {value!r}; kept the first", line)
+            return
+        claims[claim.field] = read
+        return
+    sink.add(index + 1, "unknown claim in the show header", line)
+
+
+def _episode_count(value: str, _: Page) -> int:
+    return int(value.replace(",", ""))
+
+
+_CLAIM_READERS = {
+    "latest_episode": lambda value, page: parse_date(value, as_of=page.as_of, day_first=page.day_first),
+    "update_frequency": lambda value, _: value,
+    "average_duration": lambda value, _: parse_duration(value),
+    "episode_count": _episode_count,
+}

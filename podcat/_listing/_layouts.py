@@ -1,0 +1,280 @@
+"""The text layouts podcat knows, one `Spec` each, and how a page's layout is chosen: a page-wide vote.
+
+Adding a directory is adding a spec here and its cases under ``tests/data/layouts``. A page no spec fits but
+which repeats lines that read as dates and durations is read by the generic reader (`generic_spec`), which
+infers the placement of titles and descriptions and the repeated chrome from the page itself.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from datetime import date
+
+import attrs
+
+from podcat._listing._engine import Page, page_lines, read_meta
+from podcat._listing._spec import Claim, Spec, TitlePlace
+
+__all__ = ["SPECS", "choose", "generic_spec"]
+
+_MONTH_NAMES = "January|February|March|April|May|June|July|August|September|October|November|December"
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
+_WEEKDAY = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
+_BULLET = re.compile(r"\s*[•·]\s*")
+_SAMPLE, _RUN = 2000, 100  # the most lines the vote looks at, in runs of consecutive lines
+
+
+def _pattern(source: str) -> re.Pattern[str]:
+    return re.compile(source)
+
+
+DIRECTORY = Spec(
+    name="directory",
+    about="a directory page (seed 004): a title, 'Play Episode Listen Later <date> <duration>', a description",
+    meta_name="play line",
+    meta=_pattern(r"Play\s+Episode\s+Listen\s+Later(?:\s+(?P<rest>.*))?"),
+    title="above",
+    not_a_title=_pattern(
+        r"Share on|Copy link to clipboard|Search for episodes from .+ with a specific topic:|Latest episodes from .+"
+    ),
+    tags=True,
+    one_line_description=True,
+    header_chrome=_pattern(
+        r"Share on|Copy link to clipboard|(?:Follow|Latest episodes from) (?P<title>.+)"
+        r"|Search for episodes from (?P<title2>.+) with a specific topic:"
+    ),
+    header_skip=_pattern(r"Read\s+more"),
+    header_end=_pattern(r"Latest episodes from .+|Search for episodes from .+ with a specific topic:"),
+    author="last paragraph",
+    claim_line=_pattern(r"[•·*].*"),
+    claims=(
+        Claim(_pattern(r"[•·*]\s*(?:(?P<value>.*?)\s+)?LATEST EPISODE"), "latest_episode", "latest episode"),
+        Claim(_pattern(r"[•·*]\s*(?:(?P<value>.*?)\s+)?NEW EPISODES"), "update_frequency", "new episodes"),
+        Claim(_pattern(r"[•·*]\s*(?:(?P<value>.*?)\s+)?AVG DURATION"), "average_duration", "avg duration"),
+        Claim(_pattern(r"[•·*]\s*(?:(?P<value>.*?)\s+)?EPISODES"), "episode_count", "episodes"),
+    ),
+    footer="Claim {title}",
+    footer_lines=_pattern(r"Claim Cancel|In order to claim this podcast.*"),
+)
+
+ARTICLES = Spec(
+    name="articles",
+    about="a blog's index of posts (seeds 000-003): a title, summary paragraphs, then 'Read more'",
+    meta_name="Read more",
+    meta=_pattern(r"Read\s+more"),
+    title="first",
+    orphan="'{meta}' without an entry above it",
+    trailing_entry=True,
+)
+
+APPLE = Spec(
+    name="apple",
+    about="Apple Podcasts: 'AUG 4 • S2 E5' (TODAY, 3 DAYS AGO, 4 AUG, 04/08/2023), the title, the summary, '41 min'",
+    separators=_BULLET,
+    date_forms=_pattern(
+        rf"TODAY|YESTERDAY|\d{{1,3}} DAYS? AGO|\d{{1,2}}H AGO|{_MONTH.upper()} \d{{1,2}}(?:, \d{{4}})?"
+        rf"|\d{{1,2}} {_MONTH.upper()}(?: \d{{4}})?|\d{{1,2}}/\d{{1,2}}/\d{{4}}|\d{{1,2}}\.\d{{1,2}}\.\d{{4}}"
+    ),
+    duration_forms=_pattern(r"$^"),  # the date line holds no duration: it has a line of its own
+    title="below",
+    duration_line=True,
+    day_first=False,
+    header_chrome=_pattern(r"Follow|MORE|\d(?:\.\d)? \([\d.,]+[KM]?\)|\d(?:\.\d)? out of 5.*"),
+    header_end=_pattern(r"Episodes"),
+    author="second line",
+    claim_line=_pattern(r".+ · Updated .+"),
+    claims=(Claim(_pattern(r".+ · Updated (?P<value>.+)"), "update_frequency", "update frequency"),),
+    footer="Information",
+)
+
+SPOTIFY = Spec(
+    name="spotify",
+    about="Spotify: the title, the description, then 'Aug 4 · 1 hr 3 min' (the web player)",
+    separators=_BULLET,
+    date_forms=_pattern(rf"{_MONTH} \d{{1,2}}(?:, \d{{4}})?"),
+    duration_forms=_pattern(r"\d{1,3} hr(?: \d{1,2} min)?|\d{1,3} min|\d{1,2} sec"),
+    title="first",
+    orphan="{meta} without a title above it",
+    header_chrome=_pattern(r"Follow|About|\d(?:\.\d)? \([\d.,]+[KM]?\)|Show all"),
+    header_end=_pattern(r"All Episodes|All episodes"),
+    author="second line",
+    footer=r"Listen to .+ now\.|Legal.*",
+)
+
+SPOTIFY_LEGACY = Spec(
+    name="spotify",
+    about="Spotify's page without scripts: 'Ep 12: Title08/04/2020' glued, then '41:07', 'Load more' every 8",
+    meta=_pattern(r"(?P<title>.*\S)(?P<date>\d{2}/\d{2}/\d{4})"),
+    title="glued",
+    duration_line=True,
+    chrome=_pattern(r"\d{1,5}\.|Load more"),
+    header_chrome=_pattern(r"This browser doesn't support Spotify Web Player.*"),
+    header_end=_pattern(r"Play on Spotify"),
+    author_line=_pattern(r"By (?P<author>.+)"),
+    footer=r"Listen to .+ now\.",
+)
+
+OVERCAST = Spec(
+    name="overcast",
+    about="Overcast: the title, 'Aug 4 • 41 min' (minutes only; progress when logged in), the description",
+    separators=_BULLET,
+    date_forms=_pattern(rf"{_MONTH} \d{{1,2}}(?:, \d{{4}})?"),
+    duration_forms=_pattern(r"\d{1,4} min"),
+    header_chrome=_pattern(r"Website|Overcast|Follow"),
+    header_end=_pattern(r"Website"),
+)
+
+POCKETCASTS = Spec(
+    name="pocketcasts",
+    about="Pocket Casts: the title, then 'Yesterday • 41m' (a weekday, '4 August', '4 August 2017'; '1h 12m')",
+    separators=_BULLET,
+    date_forms=_pattern(rf"Today|Yesterday|{_WEEKDAY}|\d{{1,2}} (?:{_MONTH_NAMES})(?: \d{{4}})?"),
+    duration_forms=_pattern(r"\d{1,3}h(?: \d{1,2}m)?|\d{1,2}m|\d{1,2}s"),
+    header_chrome=_pattern(r"Follow|Subscribe|Unsubscribe"),
+    author="second line",
+    claim_line=_pattern(r"[\d,]+ episodes?"),
+    claims=(Claim(_pattern(r"(?P<value>[\d,]+) episodes?"), "episode_count", "episode count"),),
+)
+
+IHEART = Spec(
+    name="iheart",
+    about="iHeart: the title, 'August 4, 2024 41 mins', the description, 'Mark as Played'",
+    meta=_pattern(rf"(?P<date>(?:{_MONTH_NAMES}) \d{{1,2}}, \d{{4}})(?: (?P<duration>\d{{1,4}} mins?))?"),
+    chrome=_pattern(r"Mark as Played|Mark as Unplayed|Play|Share"),
+    header_chrome=_pattern(r"Follow|Following"),
+    header_end=_pattern(r"Episodes"),
+    author="second line",
+)
+
+SNIPD = Spec(
+    name="snipd",
+    about="Snipd: perhaps '610 snips', then 'Aug 4, 2024 • 41min', the title, the summary",
+    separators=_BULLET,
+    date_forms=_pattern(rf"{_MONTH} \d{{1,2}}, \d{{4}}"),
+    duration_forms=_pattern(r"\d{1,3}h(?: \d{1,2}min)?|\d{1,3}min"),
+    title="below",
+    lead=_pattern(r"[\d,.]+K? snips?"),
+    header_chrome=_pattern(r"Mentioned books|Mentioned people"),
+    header_end=_pattern(r"Episodes"),
+    author="second line",
+)
+
+SPECS: tuple[Spec, ...] = (DIRECTORY, ARTICLES, APPLE, SPOTIFY, SPOTIFY_LEGACY, OVERCAST, POCKETCASTS, IHEART, SNIPD)
+"""Every layout spec, in the order a tied vote prefers them."""
+
+
+def sample(lines: list[str]) -> list[str]:
+    """The page's non-blank lines, or `_SAMPLE` of them in runs of `_RUN` spread evenly over it (runs, so that
+    a page's period never aliases with the spacing): the vote costs the same whatever the page's length."""
+    filled = [line for line in lines if line]
+    if len(filled) <= _SAMPLE:
+        return filled
+    runs = _SAMPLE // _RUN
+    spacing = (len(filled) - _RUN) // (runs - 1)
+    return [line for run in range(runs) for line in filled[run * spacing : run * spacing + _RUN]]
+
+
+def _count(lines: list[str], spec: Spec, page: Page) -> tuple[int, int]:
+    """How much of the page ``spec`` explains: its meta lines, and the lines of its chrome and markers."""
+    metas = sum(1 for line in lines if read_meta(line, spec, page) is not None)
+    if not metas:
+        return 0, 0
+    patterns = [p for p in (spec.chrome, spec.header_chrome, spec.header_end, spec.lead, spec.claim_line) if p]
+    return metas, sum(1 for line in lines if any(pattern.fullmatch(line) for pattern in patterns))
+
+
+def choose(text: str, as_of: date | None, specs: tuple[Spec, ...] = SPECS) -> tuple[Spec, str | None] | None:
+    """The spec to read the (normalized) page with, by a vote over a `sample` of its lines: the spec whose meta
+    lines, then chrome and markers, explain most of it wins, unless the generic reader finds more entries (then
+    its inferred spec, with a sentence of what it inferred). None when nothing explains the page."""
+    lines = sample(page_lines(text))
+    best: Spec | None = None
+    best_score = best_metas = 0
+    for spec in specs:
+        metas, marks = _count(lines, spec, Page(as_of, spec.day_first))
+        if metas * 4 + marks > best_score:
+            best, best_score, best_metas = spec, metas * 4 + marks, metas
+    if specs is SPECS:
+        page = Page(as_of, False)
+        generic = sum(1 for line in lines if read_meta(line, _GENERIC, page) is not None)
+        rows = sample(page_lines(text, columns=True)) if "\t" in text else []
+        table = sum(1 for line in rows if read_meta(line, _GENERIC_TABLE, page))
+        if max(generic, table) > best_metas and max(generic, table) >= 2:
+            return generic_spec(text, as_of)
+    return None if best is None else (best, None)
+
+
+# The generic reader: a meta line of dates and durations apart by common separators, anywhere on the page.
+_GENERIC_SEPARATORS = re.compile("\\s*(?:[•·|\t]|\\s[-\u2013\u2014]\\s)\\s*")  # also en and em dashes
+# What may be a date or a duration, checked before `parse_date` and `parse_duration` are: short, and with a digit
+# or a word of a relative date.
+_DATE_SHAPE = re.compile(
+    r"(?=.{1,40}$)(?:.*(?:\d[-/.]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d \w{3}).*"
+    r"|.*\bago|today|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
+    re.IGNORECASE,
+)
+_DURATION_SHAPE = re.compile(r"(?=.{1,20}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?|(?:\d+ ?[a-z]+ ?)+", re.IGNORECASE)
+_GENERIC = Spec(
+    name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
+    header_needs_chrome=False,
+)
+# A copied table: a title, a tab, then the date and the duration (tab apart).
+_GENERIC_TABLE = Spec(
+    name="generic", about="", meta=re.compile(r"(?P<title>[^\t]+)\t(?P<rest>.*)"), separators=_GENERIC_SEPARATORS,
+    date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE, title="glued", columns=True, header_needs_chrome=False,
+)
+
+
+def generic_spec(text: str, as_of: date | None) -> tuple[Spec, str] | None:
+    """A spec for a page no known spec describes, inferred from the (normalized) text, a sentence of what was
+    inferred, and how many entries it finds; None when fewer than two lines read as a date, with a duration or
+    alone, apart by common separators (``•``, ``·``, ``|``, a dash, a tab)."""
+    page = Page(as_of, False)
+    lines = page_lines(text)
+    metas = [index for index, line in enumerate(lines) if line and read_meta(line, _GENERIC, page) is not None]
+    rows = page_lines(text, columns=True)
+    table = sum(1 for line in rows if line and read_meta(line, _GENERIC_TABLE, page) is not None)
+    if table >= 2 and table > len(metas):
+        return _GENERIC_TABLE, f"generic reader: {table} entries, each a row of title, date and duration"
+    if len(metas) < 2:
+        return None
+    repeated = _repeated_lines(lines, metas)
+    chrome = re.compile("|".join(re.escape(line) for line in repeated)) if repeated else None
+    place = _title_place(lines, metas, chrome)
+    spec = attrs.evolve(_GENERIC, title=place, chrome=chrome)
+    dropped = f"; dropped lines repeated in every entry: {', '.join(map(repr, repeated))}" if repeated else ""
+    return spec, f"generic reader: {len(metas)} entries, the title {place} each date line{dropped}"
+
+
+def _repeated_lines(lines: list[str], metas: list[int]) -> list[str]:
+    """Lines other than meta lines that repeat in most entries (``Download``, ``Share``): page chrome."""
+    meta_set = set(metas)
+    counts = Counter(line for index, line in enumerate(lines) if line and index not in meta_set)
+    return sorted(line for line, count in counts.items() if count >= max(2, len(metas) - 1))
+
+
+def _title_place(lines: list[str], metas: list[int], chrome: re.Pattern[str] | None) -> TitlePlace:
+    """Whether titles sit above or below the date lines: the side whose neighbouring lines are shorter and do not
+    end a sentence, over the whole page."""
+    def neighbour(index: int, step: int) -> str:
+        index += step
+        while 0 <= index < len(lines):
+            line = lines[index]
+            if line and not (chrome is not None and chrome.fullmatch(line)) and index not in meta_set:
+                return line
+            index += step
+        return ""
+
+    meta_set = set(metas)
+    votes = 0
+    for index in metas:
+        above, below = neighbour(index, -1), neighbour(index, 1)
+        votes += _title_likeness(above) - _title_likeness(below)
+    return "above" if votes >= 0 else "below"
+
+
+def _title_likeness(line: str) -> int:
+    if not line:
+        return -2
+    return (1 if len(line) <= 80 else -1) + (-1 if line.endswith((".", "!", "?")) else 1)

@@ -1,0 +1,71 @@
+"""What a text layout is, as data: a `Spec` says where an entry's parts sit and what its meta line looks like.
+
+One engine (`podcat._listing._engine`) reads every text layout from its spec. An entry is found by its **meta
+line**, the line that carries its date, duration and markers (``S2 E5``, ``BONUS``); the spec places the title
+and the description around it, names the page chrome to drop, and says how the show header and the page footer
+read. Patterns may name the show as ``{title}``, filled in once the header is read.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+import attrs
+
+__all__ = ["Claim", "Spec", "TitlePlace"]
+
+TitlePlace = Literal["above", "below", "glued", "first"]
+"""Where an entry's title sits: the line above its meta line, the line below it, in it (the meta pattern's
+``title`` group), or the first line of the block that the meta line ends."""
+
+
+@attrs.frozen
+class Claim:
+    """A header line that claims something about the show: ``pattern``'s ``value`` group is the claim's value."""
+
+    pattern: re.Pattern[str]
+    field: Literal["latest_episode", "update_frequency", "average_duration", "episode_count"]
+    label: str  # how a diagnostic names it
+
+
+@attrs.frozen
+class Spec:
+    """One text layout: how its entries, header and footer read. Every pattern is matched against a whole line,
+    stripped, with odd spaces made plain."""
+
+    name: str
+    about: str  # one line for `podcat layouts`
+    # The meta line. With ``meta``, a line is a meta line when it matches (its ``rest`` group holds the date,
+    # duration and markers, its ``title`` group a glued title) and problems in it are reported; without, a line
+    # is one when each of its parts, apart by ``separators``, reads as a date, a duration, progress or a marker,
+    # and one of them is a date.
+    meta_name: str = "date line"
+    meta: re.Pattern[str] | None = None
+    separators: re.Pattern[str] | None = None
+    date_forms: re.Pattern[str] | None = None  # the dates this layout writes (None: any `parse_date` reads)
+    duration_forms: re.Pattern[str] | None = None  # the durations it writes (None: any `parse_duration` reads)
+    title: TitlePlace = "above"
+    duration_line: bool = False  # an entry's last line may be its duration alone (Apple writes it under the summary)
+    lead: re.Pattern[str] | None = None  # a line that opens an entry above its meta line (Snipd's "610 snips")
+    chrome: re.Pattern[str] | None = None  # lines dropped wherever they stand among the entries
+    not_a_title: re.Pattern[str] | None = None  # lines that are never a title: a meta line below one has none
+    orphan: str = "{meta} without a title"  # the diagnostic of a meta line with no entry to go with it
+    trailing_entry: bool = False  # title "first": text after the last meta line is an entry cut off, kept
+    tags: bool = False  # an entry's last line, after a blank line, may be its tags
+    one_line_description: bool = False  # the layout shows one description line: more is kept and reported
+    day_first: bool = False  # slashed dates are day first on this layout's pages (a field over 12 decides per page)
+    columns: bool = False  # tabs are column breaks (a copied table), kept apart rather than made spaces
+    # The show header, above the first entry.
+    header_chrome: re.Pattern[str] | None = None  # lines dropped, and the sign of a show header; a ``title...``
+    # group must name the show (or names it, when the title line is missing)
+    header_skip: re.Pattern[str] | None = None  # lines dropped that are no sign of a header ("Read more")
+    header_end: re.Pattern[str] | None = None  # a line that closes the header: text after it is reported
+    header_needs_chrome: bool = True  # without chrome (or a claim) above the first entry, there is no show header
+    author: Literal["last paragraph", "second line", "none"] = "none"
+    author_line: re.Pattern[str] | None = None  # a line whose ``author`` group is the author ("By ...")
+    claims: tuple[Claim, ...] = ()
+    claim_line: re.Pattern[str] | None = None  # a line that is a claim: one that no `Claim` reads is reported
+    # The page footer, below the last entry.
+    footer: str | None = None  # the footer's first line, a pattern in which ``{title}`` is the show's title
+    footer_lines: re.Pattern[str] | None = None  # what the footer may hold: other lines are reported (None: any)
