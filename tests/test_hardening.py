@@ -354,3 +354,12 @@ def test_odd_white_space_after_a_claim_bullet_is_accounted_for() -> None:
     assert catalog.show is not None
     assert catalog.show.claims.episode_count == 16
     assert unaccounted_lines(text, catalog) == []
+
+
+def test_a_repeated_header_claim_is_reported() -> None:
+    text = "Show\nFollow Show\n\n    • 83 EPISODES\n    • 90 EPISODES\n\nOne\n"
+    text += "Play Episode Listen Later Aug 4, 2024 16:33\n"
+    catalog = podcat.parse(text)
+    assert catalog.show is not None
+    assert catalog.show.claims.episode_count == 83
+    assert [(d.line, d.text) for d in catalog.diagnostics] == [(5, "• 90 EPISODES")]
