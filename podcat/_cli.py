@@ -13,24 +13,33 @@ import signal
 import stat
 import sys
 import threading
+import uuid
 from collections.abc import Callable, Iterator, Sequence
-from datetime import timedelta
+from datetime import date, datetime, timedelta
 from typing import BinaryIO, NoReturn, TypeVar
+
+import attrs
 
 from podcat import (
     MAX_INPUT_BYTES,
     Catalog,
+    CatalogDiff,
     CatalogStats,
     Diagnostic,
+    Enclosure,
     FeedError,
     ListingParseError,
     PodcatError,
     __version__,
     catalog_to_dict,
+    chapters_json,
     check_feed,
+    diff,
+    diff_to_dict,
     dump_jsonl,
     enclosure_template,
     format_duration,
+    layouts,
     load,
     merge,
     parse,
@@ -48,7 +57,12 @@ _FILE_NAME_RE = re.compile(r"\.(?:txt|xml|rss|atom|json|jsonl|html?)$", re.IGNOR
 
 
 class _UsageError(Exception):
-    """A command line podcat cannot act on (exit status 2)."""
+    """A command line podcat cannot act on (exit status 2); ``prog`` is the command whose help to see, when known
+    (``podcat feed``)."""
+
+    def __init__(self, message: str, prog: str | None = None) -> None:
+        super().__init__(message)
+        self.prog = prog
 
 
 class _InputError(Exception):
@@ -61,7 +75,7 @@ class _Terminated(BaseException):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise _UsageError(message)
+        raise _UsageError(message, self.prog)
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -91,12 +105,16 @@ def _build_parser() -> argparse.ArgumentParser:
     search_cmd.add_argument("--reverse", action="store_true", help="reverse the sort")
     search_cmd.add_argument("--limit", type=_count_arg, help="at most this many results")
     search_cmd.add_argument("--json", action="store_true", help="print the results as JSON, like parse --json")
+    # argparse gives every positional to PATH: the usage line names the TEXT that search takes from them.
+    search_cmd.usage = search_cmd.format_usage().removeprefix("usage: ").replace("PATH [PATH ...]",
+                                                                                 "PATH [PATH ...] [TEXT]", 1)
 
     feed_cmd = commands.add_parser("feed", help="write a podcast RSS feed (or Atom) of the catalog")
     _add_inputs(feed_cmd)
-    feed_cmd.add_argument("-o", "--output", required=True, metavar="FILE",
-                          help="the feed file, written atomically ('-' writes to stdout)")
-    feed_cmd.add_argument("--link", required=True, metavar="URL", type=_nonblank_arg, help="the show's web page")
+    feed_cmd.add_argument("-o", "--output", default="-", metavar="FILE",
+                          help="the feed file, written atomically (default, or '-': standard output)")
+    feed_cmd.add_argument("--link", metavar="URL", type=_nonblank_arg,
+                          help="the show's web page (default: the link of the feed it was read from)")
     feed_cmd.add_argument("--title", type=_nonblank_arg,
                           help="the show's title (needed when the listing has no show header)")
     feed_cmd.add_argument("--feed-url", metavar="URL", help="where the feed is served (self link, podcast:guid)")
@@ -117,9 +135,21 @@ def _build_parser() -> argparse.ArgumentParser:
                           help="check Apple Podcasts' requirements first; write nothing (exit 1) when one fails")
     feed_cmd.add_argument("--allow-empty", action="store_true",
                           help="write the feed even when the input gave no episodes (refused otherwise, exit 1)")
+    feed_cmd.add_argument("--chapters-dir", metavar="DIR",
+                          help="write each episode's chapters as a JSON chapters file in DIR (with --chapters-url)")
+    feed_cmd.add_argument("--chapters-url", metavar="URL_PREFIX", type=_nonblank_arg,
+                          help="where DIR is served: the feed links each file (podcast:chapters) under this URL")
 
     validate_cmd = commands.add_parser("validate", help="list what Apple Podcasts requires and an RSS feed lacks")
     validate_cmd.add_argument("feed", metavar="FEED", help="the feed file ('-' reads stdin)")
+
+    diff_cmd = commands.add_parser("diff", help="the entries added, removed and changed between two catalogs")
+    diff_cmd.add_argument("old", metavar="OLD", help="the earlier listing or feed ('-' reads stdin)")
+    diff_cmd.add_argument("new", metavar="NEW", help="the later listing or feed ('-' reads stdin)")
+    diff_cmd.add_argument("--json", action="store_true", help="print the differences as JSON")
+    _add_reading_options(diff_cmd)
+
+    commands.add_parser("layouts", help="list the layouts podcat reads, one line each")
     return parser
 
 
@@ -150,8 +180,25 @@ def _count_arg(text: str) -> int:
 
 def _add_inputs(command: argparse.ArgumentParser, what: str = "listing files to merge ('-' reads stdin)") -> None:
     command.add_argument("paths", nargs="+", metavar="PATH", help=what)
+    _add_reading_options(command)
+
+
+def _add_reading_options(command: argparse.ArgumentParser) -> None:
     command.add_argument("--strict", action="store_true", help="fail (exit 1) on the first unreadable line")
-    command.add_argument("--layout", choices=("directory", "articles", "rss"), help="skip layout detection")
+    command.add_argument("--layout", choices=tuple(layouts()), metavar="NAME",
+                         help="skip layout detection: one of the names `podcat layouts` lists")
+    command.add_argument("--as-of", type=_as_of_arg, metavar="DATE",
+                         help="the day the page was copied (YYYY-MM-DD or 'today'): year-less and relative dates "
+                         "(Aug 4, YESTERDAY, 3 DAYS AGO) are read against it")
+
+
+def _as_of_arg(text: str) -> date:
+    if text == "today":
+        return datetime.now().astimezone().date()  # the local day
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not YYYY-MM-DD or 'today': {text!r}") from None
 
 
 def _read_stdin() -> bytes:
@@ -173,21 +220,24 @@ def _read_at_most(stream: BinaryIO, path: str) -> bytes:
     return data
 
 
-def _read(arguments: argparse.Namespace) -> Catalog:
-    """Load and merge every input, with one warning line about the diagnostics.
+def _read(arguments: argparse.Namespace, paths: Sequence[str] | None = None) -> Catalog:
+    """Load and merge every input (``paths``, else ``arguments.paths``), with one warning line about the diagnostics.
 
     An unreadable input is an `_InputError`, and with ``--strict`` so is any diagnostic, a merge's included.
     """
-    if arguments.paths.count("-") > 1:
+    paths = arguments.paths if paths is None else paths
+    if paths.count("-") > 1:
         raise _UsageError("standard input ('-') can be read only once")
     catalogs = []
-    for path in arguments.paths:
+    for path in paths:
         try:
             if path == "-":
                 data = _read_stdin()
-                catalogs.append(parse(data, strict=arguments.strict, source="<stdin>", layout=arguments.layout))
+                catalogs.append(parse(
+                    data, strict=arguments.strict, source="<stdin>", layout=arguments.layout, as_of=arguments.as_of
+                ))
             else:
-                catalogs.append(load(path, strict=arguments.strict, layout=arguments.layout))
+                catalogs.append(load(path, strict=arguments.strict, layout=arguments.layout, as_of=arguments.as_of))
         except ListingParseError as error:
             where = ":".join(str(part) for part in (error.path or path, error.lineno) if part is not None)
             raise _InputError(f"{where}: {error.msg}") from None
@@ -221,11 +271,36 @@ def _printable(text: str) -> str:
     return "".join(char if char.isprintable() else repr(char)[1:-1] for char in text)
 
 
-def _print_table(catalog: Catalog) -> None:
-    for episode in catalog:
-        day = episode.published.isoformat() if episode.published else "-" * 10
-        length = format_duration(episode.duration).split(".")[0] if episode.duration is not None else "-"
-        print(f"{day}  {length:>8}  {_printable(episode.title)}")
+def _length(duration: timedelta | None) -> str:
+    """A duration as tables show it: ``H:MM:SS`` without a fraction, ``-`` when unknown."""
+    return "-" if duration is None else format_duration(duration).split(".")[0]
+
+
+def _day(published: date | None) -> str:
+    return "-" * 10 if published is None else published.isoformat()
+
+
+def _print_table(catalog: Catalog, of: int | None = None) -> None:
+    """Print the episodes, under the show's title with their count (``of`` the catalog searched) and a header row.
+
+    A date or duration column is shown when some episode has one: an article index has neither. Nothing is printed
+    for no episodes.
+    """
+    if not catalog:
+        return
+    count = f"{len(catalog)} of {of}" if of is not None else str(len(catalog))
+    counted = f"{count} episode{'' if (of or len(catalog)) == 1 else 's'}"
+    print(f"{_printable(catalog.show.title)}: {counted}" if catalog.show is not None else counted)
+    columns: list[tuple[str, list[str]]] = []  # header and cells of the date and duration columns, when shown
+    if any(episode.published is not None for episode in catalog):
+        columns.append(("date".ljust(10), [_day(episode.published) for episode in catalog]))
+    if any(episode.duration is not None for episode in catalog):
+        lengths = [_length(episode.duration) for episode in catalog]
+        width = max(len("duration"), *map(len, lengths))
+        columns.append(("duration".rjust(width), [length.rjust(width) for length in lengths]))
+    print("  ".join([*(header for header, _ in columns), "title"]))
+    for number, episode in enumerate(catalog):
+        print("  ".join([*(cells[number] for _, cells in columns), _printable(episode.title)]))
 
 
 def _run_parse(arguments: argparse.Namespace) -> int:
@@ -242,17 +317,14 @@ def _run_parse(arguments: argparse.Namespace) -> int:
 def _render_stats(stats: CatalogStats) -> str:
     """The human table of `podcat stats`, with a small histogram of episodes per year."""
 
-    def length(value: timedelta | None) -> str:
-        return "-" if value is None else format_duration(value).split(".")[0]
-
     rows = [
         ("episodes", f"{stats.count} ({stats.dated_count} dated, {stats.timed_count} with a duration)"),
-        ("total", length(stats.total)),
-        ("mean / median / p90", f"{length(stats.mean)} / {length(stats.median)} / {length(stats.p90)}"),
+        ("total", _length(stats.total)),
+        ("mean / median / p90", f"{_length(stats.mean)} / {_length(stats.median)} / {_length(stats.p90)}"),
     ]
     if stats.shortest and stats.longest:
-        rows.append(("shortest", f"{length(stats.shortest.duration)}  {stats.shortest.title}"))
-        rows.append(("longest", f"{length(stats.longest.duration)}  {stats.longest.title}"))
+        rows.append(("shortest", f"{_length(stats.shortest.duration)}  {stats.shortest.title}"))
+        rows.append(("longest", f"{_length(stats.longest.duration)}  {stats.longest.title}"))
     if stats.first_published and stats.last_published:
         rows.append(("published", f"{stats.first_published} to {stats.last_published}"))
     if stats.median_gap_days is not None and stats.longest_gap:
@@ -265,8 +337,8 @@ def _render_stats(stats: CatalogStats) -> str:
         if claims.claimed_count is not None:
             rows.append(("claimed episodes", f"{claims.claimed_count} claimed, {claims.listed_count} listed"))
         if claims.claimed_average is not None:
-            rows.append(("claimed average", f"{length(claims.claimed_average)} claimed, "
-                         f"{length(claims.computed_average)} computed"))
+            rows.append(("claimed average", f"{_length(claims.claimed_average)} claimed, "
+                         f"{_length(claims.computed_average)} computed"))
         if claims.claimed_latest is not None:
             rows.append(("claimed latest", f"{claims.claimed_latest} claimed, {claims.listed_latest} listed"))
     width = max(len(label) for label, _ in rows)
@@ -274,7 +346,9 @@ def _render_stats(stats: CatalogStats) -> str:
     if stats.by_year:
         peak = max(stats.by_year.values())
         lines.append("")
-        lines.extend(f"{year}  {'#' * max(1, round(30 * n / peak)):<30}  {n}" for year, n in stats.by_year.items())
+        # A bar for every year with an episode, however few; none for a year without.
+        bars = {year: "#" * (n and max(1, round(30 * n / peak))) for year, n in stats.by_year.items()}
+        lines.extend(f"{year}  {bars[year]:<30}  {n}" for year, n in stats.by_year.items())
     return "\n".join(lines)
 
 
@@ -308,7 +382,7 @@ def _run_search(arguments: argparse.Namespace) -> int:
         text = arguments.paths.pop()
         if _FILE_NAME_RE.search(text):  # say so, in case it is a mistyped file name
             print(f"podcat: note: no file {text!r}: searching for it as text", file=sys.stderr)
-    catalog = _read(arguments)
+    catalog = searched = _read(arguments)
     if text:
         catalog = catalog.search(text)
     if since or until:
@@ -324,7 +398,9 @@ def _run_search(arguments: argparse.Namespace) -> int:
     if arguments.json:
         _print_json(catalog_to_dict(catalog, with_paths=len(arguments.paths) > 1))
     else:
-        _print_table(catalog)
+        _print_table(catalog, of=len(searched))
+    if not catalog:
+        print(f"podcat: no episode matches (of {len(searched)})", file=sys.stderr)
     return 0
 
 
@@ -408,12 +484,19 @@ def _terminate_on_sigterm() -> Iterator[None]:
 def _run_feed(arguments: argparse.Namespace) -> int:
     if arguments.check and arguments.format != "rss":
         raise _UsageError("--check needs --format rss: Apple Podcasts reads RSS")
+    if (arguments.chapters_dir is None) != (arguments.chapters_url is None):
+        raise _UsageError("--chapters-dir and --chapters-url go together")
     catalog = _read(arguments)
+    if arguments.chapters_dir is not None:
+        catalog = _write_chapters(catalog, arguments.chapters_dir, arguments.chapters_url)
     if catalog.show is None and arguments.title is None:  # render_feed would say title=, the Python keyword
         raise _InputError("a feed needs a show title, and this listing has no show header: pass --title")
+    link = arguments.link or (catalog.show and catalog.show.link)
+    if not link:
+        raise _InputError("a feed needs a link to the show's web page, and this listing has none: pass --link")
     rendered = render_feed(
         catalog,
-        link=arguments.link,
+        link=link,
         title=arguments.title,
         format=arguments.format,
         feed_url=arguments.feed_url,
@@ -444,6 +527,28 @@ def _run_feed(arguments: argparse.Namespace) -> int:
     return 0
 
 
+# A GUID that is a safe file name as it is (podcat's own GUIDs are UUIDs).
+_FILE_STEM_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
+
+
+def _write_chapters(catalog: Catalog, directory: str, url_prefix: str) -> Catalog:
+    """Write each episode's chapters to ``directory`` as a JSON chapters file named after its GUID (else the UUID 5
+    of the GUID), atomically, and return the catalog with each such episode's ``chapters_url`` set."""
+    try:
+        os.makedirs(directory, exist_ok=True)
+    except OSError as error:
+        raise _InputError(f"{directory}: {error.strerror or error}") from None
+    episodes = []
+    for episode in catalog:
+        if episode.chapters:
+            safe = _FILE_STEM_RE.fullmatch(episode.guid)
+            name = f"{episode.guid if safe else uuid.uuid5(uuid.NAMESPACE_URL, episode.guid)}.json"
+            _write_atomically(os.path.join(directory, name), chapters_json(episode).encode("utf-8"))
+            episode = attrs.evolve(episode, chapters_url=f"{url_prefix.rstrip('/')}/{name}")
+        episodes.append(episode)
+    return attrs.evolve(catalog, episodes=episodes)
+
+
 def _run_validate(arguments: argparse.Namespace) -> int:
     path = "<stdin>" if arguments.feed == "-" else arguments.feed
     try:
@@ -463,27 +568,85 @@ def _run_validate(arguments: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+def _run_layouts(_: argparse.Namespace) -> int:
+    names = layouts()
+    width = max(map(len, names))
+    for name, about in names.items():
+        print(f"{name:<{width}}  {about}")
+    return 0
+
+
+def _shown(value: object) -> str:
+    """A field's value as `podcat diff` shows it: short, one line."""
+    if value is None or value == ():
+        return "-"
+    if isinstance(value, timedelta):
+        return _length(value)
+    if isinstance(value, date):
+        return value.isoformat()
+    if isinstance(value, Enclosure):
+        return value.url
+    if isinstance(value, tuple):
+        return ", ".join(map(str, value))
+    if isinstance(value, str):
+        return repr(value if len(value) <= 60 else f"{value[:57]}...")
+    return str(value)
+
+
+def _render_diff(difference: CatalogDiff) -> list[str]:
+    """`podcat diff`'s lines: a count of each kind, then ``+`` added, ``-`` removed and ``~`` changed entries, each
+    change followed by its fields' old and new values."""
+    lines = [f"{len(difference.added)} added, {len(difference.removed)} removed, {len(difference.changed)} changed"]
+    lines += [f"+ {_day(episode.published)}  {episode.title}" for episode in difference.added]
+    lines += [f"- {_day(episode.published)}  {episode.title}" for episode in difference.removed]
+    for change in difference.changed:
+        lines.append(f"~ {_day(change.new.published)}  {change.new.title}")
+        lines += [f"    {field.name}: {_shown(field.old)} -> {_shown(field.new)}" for field in change.fields]
+    return [_printable(line) for line in lines]
+
+
+def _run_diff(arguments: argparse.Namespace) -> int:
+    if arguments.old == arguments.new == "-":
+        raise _UsageError("standard input ('-') can be read only once")
+    difference = diff(_read(arguments, [arguments.old]), _read(arguments, [arguments.new]))
+    if arguments.json:
+        _print_json(diff_to_dict(difference))
+    else:
+        print("\n".join(_render_diff(difference)))
+    return 0
+
+
 _COMMANDS = {
+    "layouts": _run_layouts,
     "parse": _run_parse,
     "stats": _run_stats,
     "search": _run_search,
     "feed": _run_feed,
     "validate": _run_validate,
+    "diff": _run_diff,
 }
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status (0 done, 1 bad input, 2 usage, 130 interrupted, 143
     terminated while writing a feed)."""
+    command = "podcat"
     try:
-        arguments = _build_parser().parse_args(argv)
+        parser = _build_parser()
+        if not (sys.argv[1:] if argv is None else argv):  # no command: what there is to run
+            parser.print_help(sys.stderr)
+            return 2
+        arguments, unknown = parser.parse_known_args(argv)
+        command = f"podcat {arguments.command}"
+        if unknown:
+            raise _UsageError(f"unrecognized arguments: {' '.join(unknown)}")
         if sys.stdout is None and (arguments.command != "feed" or arguments.output == "-"):  # started with >&-
             raise _InputError("standard output is closed")
         status = _COMMANDS[arguments.command](arguments)
         sys.stdout.flush()  # a write error shows here, not in a traceback at exit
         return status
     except _UsageError as error:
-        print(f"podcat: error: {error} (see podcat --help)", file=sys.stderr)
+        print(f"podcat: error: {error} (see {error.prog or command} --help)", file=sys.stderr)
         return 2
     except (_InputError, PodcatError) as error:
         print(f"podcat: {error}", file=sys.stderr)

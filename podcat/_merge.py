@@ -11,56 +11,49 @@ Rules (also in the README):
   with every input (a topological merge of the inputs' orders). Where inputs disagree on an order, the later
   input's order wins and a diagnostic says so. The merge takes time linear in the entries (times a log).
 * The show header comes from the most complete input (the later one on a tie); the claims from the latest
-  input that has any.
+  input that has any. Inputs of different shows (by title) are merged too, with a diagnostic naming both.
 """
 
 from __future__ import annotations
 
 import heapq
 import itertools
-import unicodedata
 from collections.abc import Sequence
 from datetime import date
-from operator import attrgetter
 
 import attrs
 
+from podcat._diff import Identity, changed_fields, identity, title_key
 from podcat._models import Catalog, Diagnostic, Episode, Show, ShowClaims
 
 __all__ = ["merge"]
 
-_Identity = tuple[str, date | None]
 # An entry: its identity, and which of the input's different entries with that identity it is (0 for the first).
 _Key = tuple[str, date | None, int]
-_COMPARED = ("title", "duration", "description", "tags", "links", "enclosure", "season", "number", "episode_type")
-_content = attrgetter(*_COMPARED)
 
-
-def _identity(episode: Episode) -> _Identity:
-    return " ".join(unicodedata.normalize("NFKC", episode.title).casefold().split()), episode.published
 
 
 def merge(*catalogs: Catalog) -> Catalog:
     """Combine catalogs of the same listing into one, without duplicates (see the module rules)."""
     diagnostics = [d for catalog in catalogs for d in catalog.diagnostics]
+    diagnostics += _different_shows(catalogs)
     kept: dict[_Key, Episode] = {}
     orders: list[list[_Key]] = []
     for catalog in catalogs:
         order: list[_Key] = []
-        counts: dict[_Identity, int] = {}
-        seen: set[tuple[_Identity, object]] = set()
+        counts: dict[Identity, int] = {}
+        seen: set[Episode] = set()
         for episode in catalog.episodes:
-            identity = _identity(episode)
-            content = (identity, _content(episode))
-            if content in seen:
+            if episode in seen:  # the same title, date and content: a true repeat
                 diagnostics.append(_about(episode, f"duplicate entry {episode.title!r}; kept once"))
                 continue
-            seen.add(content)
-            key = (*identity, counts.get(identity, 0))
-            counts[identity] = key[2] + 1
+            seen.add(episode)
+            same = identity(episode)
+            key = (*same, counts.get(same, 0))
+            counts[same] = key[2] + 1
             order.append(key)
             previous = kept.get(key)
-            if previous is not None and (changed := _changes(previous, episode)):
+            if previous is not None and (changed := changed_fields(previous, episode)):
                 note = f"{episode.title!r} changed between inputs ({', '.join(changed)}); kept the later input's"
                 diagnostics.append(_about(episode, note))
             kept[key] = episode
@@ -87,8 +80,21 @@ def _about(episode: Episode, message: str) -> Diagnostic:
     return Diagnostic.at(episode.source, message, episode.title)
 
 
-def _changes(old: Episode, new: Episode) -> list[str]:
-    return [name for name in _COMPARED if getattr(old, name) != getattr(new, name)]
+def _different_shows(catalogs: Sequence[Catalog]) -> list[Diagnostic]:
+    """A diagnostic for each input whose show is not the first input's (by title, case and spacing ignored):
+    pages of different shows merged are most likely a mistake."""
+    first: Show | None = None
+    diagnostics = []
+    for catalog in catalogs:
+        if (show := catalog.show) is None:
+            continue
+        if first is None:
+            first = show
+        elif title_key(show.title) != title_key(first.title):
+            path = next((episode.source.path for episode in catalog.episodes if episode.source is not None), None)
+            message = f"merged catalogs of different shows: {first.title!r} and {show.title!r}"
+            diagnostics.append(Diagnostic(None, message, show.title, path))
+    return diagnostics
 
 
 def _merge_orders(orders: list[list[_Key]], kept: dict[_Key, Episode], diagnostics: list[Diagnostic]) -> list[_Key]:

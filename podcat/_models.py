@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import calendar
 import math
+import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from datetime import UTC, date, timedelta, tzinfo
+from datetime import UTC, date, datetime, timedelta, tzinfo
 from typing import TYPE_CHECKING, Any, Literal, get_args, overload
 
 import attrs
 
+from podcat._errors import DateParseError
 from podcat._normalize import MAX_DURATION, parse_date, parse_duration
 
 if TYPE_CHECKING:
@@ -16,8 +19,8 @@ if TYPE_CHECKING:
     from podcat._stats import CatalogStats
 
 __all__ = [
-    "Catalog", "Diagnostic", "Enclosure", "Episode", "EpisodeType", "Show", "ShowClaims", "SortKey", "SourceRef",
-    "category_parts", "category_term", "in_line_order",
+    "Catalog", "Chapter", "Diagnostic", "Enclosure", "Episode", "EpisodeType", "Person", "Show", "ShowClaims",
+    "ShowKind", "SortKey", "SourceRef", "Transcript", "category_parts", "category_term", "in_line_order",
 ]
 
 
@@ -40,6 +43,10 @@ def _strings(values: Iterable[str]) -> tuple[str, ...]:
 
 EpisodeType = Literal["full", "trailer", "bonus"]
 """What an episode is, as podcast apps (``itunes:episodeType``) and directories (``BONUS``, ``TRAILER``) say."""
+
+
+ShowKind = Literal["episodic", "serial"]
+"""How a show is meant to be heard (``itunes:type``): newest first, or in order from the first episode."""
 
 
 @attrs.frozen
@@ -88,9 +95,54 @@ class Enclosure:
 
 
 @attrs.frozen
+class Chapter:
+    """A chapter of an episode: where it starts, its title, and a web page and an image about it when given."""
+
+    start: timedelta = attrs.field(validator=_duration_in_range)
+    title: str
+    url: str | None = None
+    image: str | None = None
+
+
+@attrs.frozen
+class Transcript:
+    """A transcript or captions file of an episode (``podcast:transcript``): its URL, MIME type and language."""
+
+    url: str
+    type: str
+    language: str | None = None
+
+
+@attrs.frozen
+class Person:
+    """Someone who makes a show or an episode (``podcast:person``); ``role`` and ``group`` are names from the
+    Podcast Taxonomy (``"host"``, ``"guest"``; ``"cast"``, ``"writing"``), lower case as the reader gives them."""
+
+    name: str
+    role: str | None = None
+    group: str | None = None
+    url: str | None = None
+    image: str | None = None
+
+
+def _chapters(values: Iterable[Chapter]) -> tuple[Chapter, ...]:
+    return tuple(values)
+
+
+def _transcripts(values: Iterable[Transcript]) -> tuple[Transcript, ...]:
+    return tuple(values)
+
+
+def _persons(values: Iterable[Person]) -> tuple[Person, ...]:
+    return tuple(values)
+
+
+@attrs.frozen
 class Episode:
     """One episode (or post) of a listing; ``published`` is a date, never an invented time. ``season`` and
-    ``number`` are the show's own numbering (``S2 E5``, ``itunes:season``), when the listing or feed gives it."""
+    ``number`` are the show's own numbering (``S2 E5``, ``itunes:season``), when the listing or feed gives it.
+    ``chapters`` come from the feed or from timestamp lines in the show notes; ``chapters_url`` is a Podcasting 2.0
+    JSON chapters document; ``persons`` replace the show's for this episode, as ``podcast:person`` does."""
 
     title: str
     published: date | None = None
@@ -104,6 +156,10 @@ class Episode:
     season: int | None = None
     number: int | None = None
     episode_type: EpisodeType = attrs.field(default="full", validator=attrs.validators.in_(get_args(EpisodeType)))
+    chapters: tuple[Chapter, ...] = attrs.field(default=(), converter=_chapters)
+    chapters_url: str | None = None
+    transcripts: tuple[Transcript, ...] = attrs.field(default=(), converter=_transcripts)
+    persons: tuple[Person, ...] = attrs.field(default=(), converter=_persons)
 
 
 @attrs.frozen
@@ -118,8 +174,9 @@ class ShowClaims:
 
 @attrs.frozen
 class Show:
-    """The show (or blog) a listing belongs to. A feed gives the last three: its language code, whether it is
-    marked explicit (None when it says nothing) and its Apple categories, a subcategory as ``"Parent > Child"``.
+    """The show (or blog) a listing belongs to. A feed gives the rest: its language code, whether it is marked
+    explicit (None when it says nothing), its Apple categories (a subcategory as ``"Parent > Child"``), the people
+    who make it and its ``kind`` (``itunes:type``).
     """
 
     title: str
@@ -131,6 +188,8 @@ class Show:
     language: str | None = None
     explicit: bool | None = None
     categories: tuple[str, ...] = attrs.field(default=(), converter=_strings)
+    persons: tuple[Person, ...] = attrs.field(default=(), converter=_persons)
+    kind: ShowKind = attrs.field(default="episodic", validator=attrs.validators.in_(get_args(ShowKind)))
 
 
 SortKey = Literal["date", "duration", "title"]
@@ -142,12 +201,53 @@ _SORT_FIELDS: dict[str, Callable[[Episode], Any]] = {
 }
 
 
-def _as_date(value: date | str) -> date:
-    return value if isinstance(value, date) else parse_date(value)
+# A whole year ("2015") or month ("2015-08") as a query bound.
+_PERIOD_RE = re.compile(r"(\d{4})(?:-(\d{2}))?")
 
 
-def _as_duration(value: timedelta | str) -> timedelta:
-    return value if isinstance(value, timedelta) else parse_duration(value)
+def _period(value: date | str | None, name: str) -> tuple[date, date] | None:
+    """The first and last day that a query bound stands for: a day, or a whole year or month given as
+    ``"2015"`` or ``"2015-08"``; None for None. A value of another type is a TypeError naming ``name``."""
+    if value is None:
+        return None
+    if isinstance(value, datetime):  # a datetime is a date too, but does not compare with one
+        value = value.date()
+    if isinstance(value, date):
+        return value, value
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be a date or a string such as '2015', '2015-08' or '2015-08-04', "
+                        f"not {type(value).__name__}")
+    period = _PERIOD_RE.fullmatch(value.strip())
+    if period is None:
+        day = parse_date(value)
+        return day, day
+    year = int(period[1])
+    month = None if period[2] is None else int(period[2])
+    if year < 1 or (month is not None and not 1 <= month <= 12):
+        raise DateParseError(value, "impossible date")
+    if month is None:
+        return date(year, 1, 1), date(year, 12, 31)
+    return date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1])
+
+
+def _as_duration(value: timedelta | str | float, name: str) -> timedelta:
+    """A query's duration bound: a timedelta, a number of seconds, or anything `parse_duration` reads."""
+    if isinstance(value, timedelta):
+        return value
+    if isinstance(value, str):
+        return parse_duration(value)
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        if not math.isfinite(value):
+            raise ValueError(f"{name} must be a finite number of seconds, got {value!r}")
+        return timedelta(seconds=value)
+    raise TypeError(f"{name} must be a timedelta, a number of seconds or a duration string such as '1:05:00', "
+                    f"not {type(value).__name__}")
+
+
+def _as_text(value: str, name: str) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be a string, not {type(value).__name__}")
+    return value
 
 
 def _haystack(episode: Episode) -> str:
@@ -182,10 +282,19 @@ class Catalog(Sequence[Episode]):
     merged and they differ, or none fitted); ``as_of`` is the day the page was copied, against which year-less and
     relative dates were read (None when not given). Indexing gives an `Episode`, slicing a `Catalog`.
 
-    The query helpers return new catalogs, so they chain:
-    `search`, `between`, `duration_between`, `longer_than`, `shorter_than`, `tagged`, `filter`, `sorted`,
-    `latest`, `group_by_year`, `group_by_month`. Entries without the field a helper looks at (no date, no
-    duration) are left out of range filters and groups, and sort after every entry that has it.
+    The query helpers return new catalogs, so they chain (``catalog.between("2024").longer_than(3600)``):
+
+    - ``search(text)``: every word of ``text`` in the title, description or tags, any case
+    - ``between(start, end)``: published in the range, inclusive; days, or whole years and months (``"2015"``,
+      ``"2015-08"``); a year or month alone is that period
+    - ``duration_between(shortest, longest)``, ``longer_than(d)``, ``shorter_than(d)``: timedeltas, seconds or
+      duration strings (``"1:05:00"``)
+    - ``tagged(tag)``, ``filter(predicate)``, ``sorted(by="date" | "duration" | "title", reverse=False)``,
+      ``latest(n)``
+    - ``group_by_year()``, ``group_by_month()``: dicts of catalogs; ``stats()``, ``to_rss(...)``, ``to_atom(...)``
+
+    Entries without the field a helper looks at (no date, no duration) are left out of range filters and groups,
+    and sort after every entry that has it. A bound of a wrong type is a TypeError naming the parameter.
     """
 
     show: Show | None = None
@@ -218,42 +327,52 @@ class Catalog(Sequence[Episode]):
 
     def search(self, text: str) -> Catalog:
         """Keep episodes whose title, description or tags contain every word of ``text`` (any case)."""
-        words = text.casefold().split()
+        words = _as_text(text, "text").casefold().split()
         return self.filter(lambda episode: all(word in _haystack(episode) for word in words))
 
     def between(self, start: date | str | None = None, end: date | str | None = None) -> Catalog:
-        """Keep dated episodes published from ``start`` to ``end``, both inclusive and optional.
+        """Keep dated episodes published from ``start`` through ``end``, both inclusive and optional.
 
-        Bounds are dates or date strings (``2024-01-01``, ``Jan 1, 2024``, ...); undated episodes are left out.
+        A bound is a date or a string: a day (``"2015-08-04"``, ``"Aug 4, 2015"``, ...), or a whole year
+        (``"2015"``) or month (``"2015-08"``), which ``start`` counts from its first day and ``end`` through its
+        last. A year or month alone is that period: ``between("2015")`` is the year 2015. Undated episodes are
+        left out. Raises TypeError for a bound of another type and `DateParseError` for a string it cannot read.
         """
-        low = date.min if start is None else _as_date(start)
-        high = date.max if end is None else _as_date(end)
+        first = _period(start, "start")
+        last = _period(end, "end")
+        if last is None and first is not None and first[0] != first[1]:  # a year or month alone
+            last = first
+        low = date.min if first is None else first[0]
+        high = date.max if last is None else last[1]
         return self.filter(lambda e: e.published is not None and low <= e.published <= high)
 
     def duration_between(
-        self, shortest: timedelta | str | None = None, longest: timedelta | str | None = None
+        self, shortest: timedelta | str | float | None = None, longest: timedelta | str | float | None = None
     ) -> Catalog:
         """Keep episodes lasting from ``shortest`` to ``longest``, both inclusive and optional.
 
-        Bounds are timedeltas or anything `podcat.parse_duration` reads; episodes of unknown length are left out.
+        Bounds are timedeltas, seconds (``int`` or ``float``) or anything `podcat.parse_duration` reads; episodes
+        of unknown length are left out. Raises TypeError for a bound of another type.
         """
-        low = timedelta(0) if shortest is None else _as_duration(shortest)
-        high = timedelta.max if longest is None else _as_duration(longest)
+        low = timedelta(0) if shortest is None else _as_duration(shortest, "shortest")
+        high = timedelta.max if longest is None else _as_duration(longest, "longest")
         return self.filter(lambda e: e.duration is not None and low <= e.duration <= high)
 
-    def longer_than(self, duration: timedelta | str) -> Catalog:
-        """Keep episodes strictly longer than ``duration``; those of unknown length are left out."""
-        limit = _as_duration(duration)
+    def longer_than(self, duration: timedelta | str | float) -> Catalog:
+        """Keep episodes strictly longer than ``duration`` (as in `duration_between`); those of unknown length are
+        left out."""
+        limit = _as_duration(duration, "duration")
         return self.filter(lambda e: e.duration is not None and e.duration > limit)
 
-    def shorter_than(self, duration: timedelta | str) -> Catalog:
-        """Keep episodes strictly shorter than ``duration``; those of unknown length are left out."""
-        limit = _as_duration(duration)
+    def shorter_than(self, duration: timedelta | str | float) -> Catalog:
+        """Keep episodes strictly shorter than ``duration`` (as in `duration_between`); those of unknown length are
+        left out."""
+        limit = _as_duration(duration, "duration")
         return self.filter(lambda e: e.duration is not None and e.duration < limit)
 
     def tagged(self, tag: str) -> Catalog:
         """Keep episodes carrying ``tag`` (compared without case)."""
-        wanted = tag.casefold()
+        wanted = _as_text(tag, "tag").casefold()
         return self.filter(lambda e: any(t.casefold() == wanted for t in e.tags))
 
     def sorted(self, by: SortKey = "date", *, reverse: bool = False) -> Catalog:
@@ -267,6 +386,8 @@ class Catalog(Sequence[Episode]):
 
     def latest(self, n: int) -> Catalog:
         """The ``n`` newest episodes, newest first (undated ones only fill up after every dated one)."""
+        if not isinstance(n, int) or isinstance(n, bool):
+            raise TypeError(f"n must be an int, not {type(n).__name__}")
         newest = self.sorted("date", reverse=True)
         return newest._with(newest.episodes[: max(n, 0)])
 

@@ -150,17 +150,17 @@ def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False)
     before it. Without ``as_of`` they are refused, never completed from today. Raises `DateParseError` (a
     `ValueError`).
     """
-    relative = _COPIED_DAY_RE.fullmatch(text.strip())
-    if relative is not None:
-        if as_of is None:
-            raise DateParseError(text, "needs the day the page was copied (as_of)")
-        return _copied_day(relative, as_of)
     named = _NAMED_DATE_RE.fullmatch(text)
     if named is not None and (month := MONTHS.get(named[1].lower())) is not None:
         try:
             return date(int(named[3]), month, int(named[2]))
         except ValueError:
             raise DateParseError(text, "impossible date") from None
+    relative = _COPIED_DAY_RE.fullmatch(text.strip())
+    if relative is not None:
+        if as_of is None:
+            raise DateParseError(text, "needs the day the page was copied (as_of)")
+        return _copied_day(relative, as_of)
     value = text.strip()
     if not 0 < len(value) <= _MAX_LENGTH:
         raise DateParseError(text)
@@ -240,6 +240,15 @@ _COPIED_DAY_RE = re.compile(
 )
 # The relative dates that name no single day: a count of weeks, months or years.
 APPROXIMATE_RE = re.compile(r"(?:\d{1,4}|an?)\s*(?:w|wks?|weeks?|mo|months?|y|yrs?|years?)\s+ago", re.IGNORECASE)
+
+
+def needs_as_of(text: str) -> bool:
+    """Whether ``text`` is a date only the day the page was copied completes (``Aug 4``, ``YESTERDAY``, ...)."""
+    try:
+        parse_date(text, as_of=date(2000, 3, 1))  # any day will do: only the form matters
+    except DateParseError:
+        return False
+    return _COPIED_DAY_RE.fullmatch(text.strip()) is not None and _NAMED_DATE_RE.fullmatch(text) is None
 
 
 def _copied_day(match: re.Match[str], as_of: date) -> date:

@@ -3,20 +3,23 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any, TextIO
 
+from podcat._chapters import seconds
 from podcat._errors import ListingParseError
-from podcat._models import Catalog, Diagnostic, Enclosure, Episode, Show, ShowClaims
+from podcat._models import Catalog, Chapter, Diagnostic, Enclosure, Episode, Person, Show, ShowClaims, Transcript
 
 if TYPE_CHECKING:  # annotations only: ``import podcat`` must not load the statistics module
+    from podcat._diff import CatalogDiff, EpisodeChange
     from podcat._stats import CatalogStats
 
 __all__ = [
     "catalog_from_dict",
     "catalog_to_dict",
     "diagnostic_to_dict",
+    "diff_to_dict",
     "dump_jsonl",
     "episode_from_dict",
     "episode_to_dict",
@@ -51,7 +54,23 @@ def episode_to_dict(episode: Episode) -> dict[str, Any]:
         "season": episode.season,
         "number": episode.number,
         "episode_type": episode.episode_type,
+        "chapters": [
+            {"start_seconds": seconds(chapter.start), "title": chapter.title, "url": chapter.url,
+             "image": chapter.image}
+            for chapter in episode.chapters
+        ],
+        "chapters_url": episode.chapters_url,
+        "transcripts": [
+            {"url": transcript.url, "type": transcript.type, "language": transcript.language}
+            for transcript in episode.transcripts
+        ],
+        "persons": [_person_to_dict(person) for person in episode.persons],
     }
+
+
+def _person_to_dict(person: Person) -> dict[str, Any]:
+    return {"name": person.name, "role": person.role, "group": person.group, "url": person.url,
+            "image": person.image}
 
 
 def show_to_dict(show: Show) -> dict[str, Any]:
@@ -66,6 +85,8 @@ def show_to_dict(show: Show) -> dict[str, Any]:
         "language": show.language,
         "explicit": show.explicit,
         "categories": list(show.categories),
+        "persons": [_person_to_dict(person) for person in show.persons],
+        "kind": show.kind,
         "claims": {
             "latest_episode": _iso(claims.latest_episode),
             "update_frequency": claims.update_frequency,
@@ -91,6 +112,35 @@ def catalog_to_dict(catalog: Catalog, *, with_paths: bool = False) -> dict[str, 
         "diagnostics": [diagnostic_to_dict(d, with_path=with_paths) for d in catalog.diagnostics],
         "layout": catalog.layout,
         "as_of": _iso(catalog.as_of),
+    }
+
+
+# An episode field's name in JSON, where it is not the attribute's.
+_JSON_NAMES = {"duration": "duration_seconds"}
+
+
+def diff_to_dict(difference: CatalogDiff) -> dict[str, Any]:
+    """A diff as ``podcat diff --json`` prints it: ``{"added": [...], "removed": [...], "changed": [...]}``.
+
+    Added and removed entries are episode objects as in ``parse --json``; a change is the entry's ``title``,
+    ``published`` and ``guid`` (the new ones) and ``fields``: each field that differs, by its episode object name,
+    as ``{"old": ..., "new": ...}``.
+    """
+    return {
+        "added": [episode_to_dict(episode) for episode in difference.added],
+        "removed": [episode_to_dict(episode) for episode in difference.removed],
+        "changed": [_change_to_dict(change) for change in difference.changed],
+    }
+
+
+def _change_to_dict(change: EpisodeChange) -> dict[str, Any]:
+    old, new = episode_to_dict(change.old), episode_to_dict(change.new)
+    names = [_JSON_NAMES.get(field.name, field.name) for field in change.fields]
+    return {
+        "title": new["title"],
+        "published": new["published"],
+        "guid": new["guid"],
+        "fields": {name: {"old": old[name], "new": new[name]} for name in names},
     }
 
 
@@ -147,10 +197,17 @@ def _date(text: str | None) -> date | None:
     return None if text is None else date.fromisoformat(text)
 
 
-# The JSON type each key must have (None allowed where the value is optional); a list holds strings.
+# The JSON type each key must have (None allowed where the value is optional); a list holds strings, unless the
+# key's types are a table of their own: then it is a list of objects with those keys.
 _OPTIONAL_STR: tuple[type, ...] = (str, type(None))
 _OPTIONAL_INT: tuple[type, ...] = (int, type(None))
-_EPISODE_TYPES: dict[str, tuple[type, ...]] = {
+_Types = dict[str, tuple[type, ...]]
+_CHAPTER_TYPES: _Types = {"start_seconds": (int, float), "title": (str,), "url": _OPTIONAL_STR, "image": _OPTIONAL_STR}
+_TRANSCRIPT_TYPES: _Types = {"url": (str,), "type": (str,), "language": _OPTIONAL_STR}
+_PERSON_TYPES: _Types = {
+    "name": (str,), "role": _OPTIONAL_STR, "group": _OPTIONAL_STR, "url": _OPTIONAL_STR, "image": _OPTIONAL_STR
+}
+_EPISODE_TYPES: dict[str, tuple[type, ...] | _Types] = {
     "title": (str,),
     "published": _OPTIONAL_STR,
     "duration_seconds": _OPTIONAL_INT,
@@ -162,9 +219,13 @@ _EPISODE_TYPES: dict[str, tuple[type, ...]] = {
     "season": _OPTIONAL_INT,
     "number": _OPTIONAL_INT,
     "episode_type": (str,),
+    "chapters": _CHAPTER_TYPES,
+    "chapters_url": _OPTIONAL_STR,
+    "transcripts": _TRANSCRIPT_TYPES,
+    "persons": _PERSON_TYPES,
 }
 _ENCLOSURE_TYPES: dict[str, tuple[type, ...]] = {"url": (str,), "length": _OPTIONAL_INT, "type": _OPTIONAL_STR}
-_SHOW_TYPES: dict[str, tuple[type, ...]] = {
+_SHOW_TYPES: dict[str, tuple[type, ...] | _Types] = {
     "title": (str,),
     "description": (str,),
     "author": _OPTIONAL_STR,
@@ -173,6 +234,8 @@ _SHOW_TYPES: dict[str, tuple[type, ...]] = {
     "language": _OPTIONAL_STR,
     "explicit": (bool, type(None)),
     "categories": (list,),
+    "persons": _PERSON_TYPES,
+    "kind": (str,),
     "claims": (dict, type(None)),
 }
 _CLAIMS_TYPES: dict[str, tuple[type, ...]] = {
@@ -186,15 +249,25 @@ _DIAGNOSTIC_TYPES: dict[str, tuple[type, ...]] = {
 }
 
 
-def _check_types(data: Any, expected: dict[str, tuple[type, ...]], what: str, required: str = "") -> None:
+def _check_types(
+    data: Any, expected: Mapping[str, tuple[type, ...] | _Types], what: str, required: tuple[str, ...] = ()
+) -> None:
     """Raise `TypeError` naming the first value of ``data`` (a JSON object) whose type is not the expected one,
-    and `ValueError` when the ``required`` key is missing."""
+    and `ValueError` naming the first ``required`` key that is missing (in a list's objects: every key that
+    may not be null)."""
     if not isinstance(data, dict):
         raise TypeError(f"{what} must be an object, not {type(data).__name__}")
-    if required and required not in data:
-        raise ValueError(f"no {required!r} in {what}")
+    if missing := [key for key in required if key not in data]:
+        raise ValueError(f"no {missing[0]!r} in {what}")
     for key, types in expected.items():
         value = data.get(key)
+        if isinstance(types, dict):  # a list of objects
+            if key in data and not isinstance(value, list):
+                raise TypeError(f"{key!r} must be list, not {type(value).__name__}")
+            for item in value or ():
+                needed = tuple(name for name, kinds in types.items() if type(None) not in kinds)
+                _check_types(item, types, f"an item of {key!r}", needed)
+            continue
         if key in data and (not isinstance(value, types) or (isinstance(value, bool) and bool not in types)):
             raise TypeError(f"{key!r} must be {' or '.join(t.__name__ for t in types)}, not {type(value).__name__}")
         if value.__class__ is list and not all(isinstance(item, str) for item in value):
@@ -203,10 +276,17 @@ def _check_types(data: Any, expected: dict[str, tuple[type, ...]], what: str, re
 
 def episode_from_dict(data: dict[str, Any]) -> Episode:
     """Rebuild an episode from `episode_to_dict` output; raises `TypeError` or `ValueError` on bad values."""
-    _check_types(data, _EPISODE_TYPES, "an episode", required="title")
+    _check_types(data, _EPISODE_TYPES, "an episode", required=("title",))
     enclosure = data.get("enclosure")
     if enclosure is not None:
-        _check_types(enclosure, _ENCLOSURE_TYPES, "'enclosure'", required="url")
+        _check_types(enclosure, _ENCLOSURE_TYPES, "'enclosure'", required=("url",))
+    try:
+        return _episode(data, enclosure)
+    except OverflowError:  # a number of seconds past timedelta's days
+        raise ValueError("a duration or chapter start out of range") from None
+
+
+def _episode(data: dict[str, Any], enclosure: dict[str, Any] | None) -> Episode:
     return Episode(
         title=data["title"],
         published=_date(data.get("published")),
@@ -221,7 +301,24 @@ def episode_from_dict(data: dict[str, Any]) -> Episode:
         season=data.get("season"),
         number=data.get("number"),
         episode_type=data.get("episode_type", "full"),
+        chapters=[
+            Chapter(timedelta(seconds=found["start_seconds"]), found["title"], found.get("url"), found.get("image"))
+            for found in data.get("chapters", ())
+        ],
+        chapters_url=data.get("chapters_url"),
+        transcripts=[
+            Transcript(found["url"], found["type"], found.get("language")) for found in data.get("transcripts", ())
+        ],
+        persons=_persons(data),
     )
+
+
+def _persons(data: dict[str, Any]) -> list[Person]:
+    """The persons of an episode or show object (already type-checked)."""
+    return [
+        Person(found["name"], found.get("role"), found.get("group"), found.get("url"), found.get("image"))
+        for found in data.get("persons", ())
+    ]
 
 
 def catalog_from_dict(data: dict[str, Any]) -> Catalog:
@@ -236,7 +333,7 @@ def catalog_from_dict(data: dict[str, Any]) -> Catalog:
             raise TypeError(f"{key!r} must be list, not {type(data[key]).__name__}")
     show = data.get("show")
     if show is not None:
-        _check_types(show, _SHOW_TYPES, "'show'", required="title")
+        _check_types(show, _SHOW_TYPES, "'show'", required=("title",))
         claims = show.get("claims") or {}
         _check_types(claims, _CLAIMS_TYPES, "'claims'")
         show = Show(
@@ -254,10 +351,12 @@ def catalog_from_dict(data: dict[str, Any]) -> Catalog:
             language=show.get("language"),
             explicit=show.get("explicit"),
             categories=show.get("categories", ()),
+            persons=_persons(show),
+            kind=show.get("kind", "episodic"),
         )
     diagnostics = []
     for found in data.get("diagnostics", ()):
-        _check_types(found, _DIAGNOSTIC_TYPES, "a diagnostic", required="message")
+        _check_types(found, _DIAGNOSTIC_TYPES, "a diagnostic", required=("message",))
         diagnostics.append(Diagnostic(found.get("line"), found["message"], found.get("text", ""), found.get("path")))
     layout, as_of = data.get("layout"), data.get("as_of")
     _check_types({"layout": layout, "as_of": as_of}, {"layout": _OPTIONAL_STR, "as_of": _OPTIONAL_STR}, "a catalog")

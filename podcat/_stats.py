@@ -45,7 +45,9 @@ class CatalogStats:
 
     Duration figures cover the episodes with a known duration (``timed_count``), date figures the dated
     ones (``dated_count``); each is None when there is nothing to compute it from. ``p90`` is the
-    nearest-rank 90th percentile. Gaps are in days between consecutive dated episodes.
+    nearest-rank 90th percentile. ``by_year`` and ``by_month`` count episodes in every year and month from the
+    first date to the last, zero where none was published, in order. Gaps are in days between consecutive dated
+    episodes.
     """
 
     count: int
@@ -151,11 +153,11 @@ def _months(first: date | None, last: date | None) -> list[tuple[tuple[int, int]
 
 
 def _by_period(days: list[int], periods: list[tuple[_P, int]]) -> dict[_P, int]:
-    """Episodes per period (periods with none left out), counted by bisecting the sorted day numbers once at each
-    period's start."""
+    """Episodes per period, every period given (zero where none was published), counted by bisecting the sorted
+    day numbers once at each period's start."""
     bounds = [*(bisect.bisect_left(days, start) for _, start in periods), len(days)]
     spans = itertools.pairwise(bounds)
-    return {key: high - low for (key, _), (low, high) in zip(periods, spans, strict=True) if high > low}
+    return {key: high - low for (key, _), (low, high) in zip(periods, spans, strict=True)}
 
 
 def _check_claims(catalog: Catalog, mean: timedelta | None, latest: date | None) -> ClaimsCheck | None:

@@ -29,7 +29,7 @@ def plain_spaces(line: str, *, tabs: bool = True) -> str:
 
 def replace_surrogates(text: str) -> tuple[str, list[tuple[int, str]]]:
     """Replace lone surrogates with U+FFFD; return the text and each changed line as (index, new line)."""
-    if _SURROGATE_RE.search(text) is None:
+    if text.isascii() or _SURROGATE_RE.search(text) is None:
         return text, []
     lines = text.split("\n")
     changed = [

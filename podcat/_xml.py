@@ -7,8 +7,9 @@ and the break is a diagnostic.
 
 Namespaces are matched by meaning, not spelling: any namespace URI that lowercases to the iTunes one counts
 as iTunes (feeds write ``DTDs/Podcast``), a missing trailing slash on the content and Dublin Core URIs is
-forgiven, and an undeclared ``itunes:``/``content:``/``dc:`` prefix is read by its usual meaning. Each element
-carries the key of its namespace (``""`` for none), and `Tree.spellings` keeps how each key's URIs were written.
+forgiven, and an undeclared ``itunes:``, ``content:``, ``dc:``, ``podcast:``, ``psc:`` or ``media:`` prefix is read
+by its usual meaning. Each element carries the key of its namespace (``""`` for none), and `Tree.spellings` keeps
+how each key's URIs were written.
 """
 
 from __future__ import annotations
@@ -26,15 +27,18 @@ from podcat._models import Diagnostic
 from podcat._text import replace_surrogates
 
 __all__ = [
-    "ATOM", "CONTENT", "DC", "ITUNES", "ITUNES_URI", "RDF", "UNSAFE_MESSAGE", "Node", "Tree", "bom_encoding",
-    "bytes_head", "looks_like_feed", "read_tree",
+    "ATOM", "CONTENT", "DC", "ITUNES", "ITUNES_URI", "MEDIA", "PODCAST", "PODCAST_URI", "PSC", "PSC_URI", "RDF",
+    "UNSAFE_MESSAGE", "Node", "Tree", "bom_encoding", "bytes_head", "looks_like_feed", "read_tree",
 ]
 
 UNSAFE_MESSAGE = "refusing a feed with a DTD or entity declarations (unsafe XML)"
 ITUNES_URI = "http://www.itunes.com/dtds/podcast-1.0.dtd"
+PODCAST_URI = "https://podcastindex.org/namespace/1.0"  # Podcasting 2.0
+PSC_URI = "http://podlove.org/simple-chapters"  # Podlove Simple Chapters
 
 # Namespace keys: every spelling of a namespace URI is reduced to one short key; "" is plain RSS.
 ITUNES, CONTENT, DC, ATOM, RDF = "itunes", "content", "dc", "atom", "rdf"
+PODCAST, PSC, MEDIA = "podcast", "psc", "media"
 _NAMESPACES = {
     ITUNES_URI: ITUNES,
     "http://purl.org/rss/1.0/modules/content": CONTENT,
@@ -46,9 +50,16 @@ _NAMESPACES = {
     "http://my.netscape.com/rdf/simple/0.9": "",  # RSS 0.90
     "http://backend.userland.com/rss2": "",  # RSS 2.0 as UserLand first namespaced it
     "http://backend.userland.com/rss": "",
+    PODCAST_URI: PODCAST,
+    "https://github.com/podcastindex-org/podcast-namespace/blob/main/docs/1.0.md": PODCAST,  # its first URI
+    PSC_URI: PSC,
+    "http://search.yahoo.com/mrss": MEDIA,  # Media RSS
 }
 # Prefixes feeds use without declaring them, read by their usual meaning.
-_USUAL_PREFIXES = {"itunes": ITUNES, "content": CONTENT, "dc": DC, "atom": ATOM, "rdf": RDF}
+_USUAL_PREFIXES = {
+    "itunes": ITUNES, "content": CONTENT, "dc": DC, "atom": ATOM, "rdf": RDF, "podcast": PODCAST, "psc": PSC,
+    "media": MEDIA,
+}
 # Leading characters a feed may have before ``<?xml`` although XML forbids them (BOM, blank lines).
 _LEADING = " \t\r\n\ufeff"
 _LEADING_BYTES = b" \t\r\n"

@@ -1,12 +1,16 @@
-"""Shared test paths: the repository's seeds and the real feeds in ../shared/feeds, read in place."""
+"""Shared test paths (the repository's seeds and the real feeds in ../shared/feeds, read in place) and the one
+runner of the ``podcat`` command, the `cli` fixture."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import NamedTuple, Protocol
 
 import pytest
 from hypothesis import settings
+
+from podcat._cli import main
 
 REPO = Path(__file__).resolve().parent.parent
 SEEDS = REPO / "seeds"
@@ -26,6 +30,30 @@ def feed_paths() -> list[Path]:
 @pytest.fixture(scope="session")
 def feeds() -> list[Path]:
     return feed_paths()
+
+
+class Result(NamedTuple):
+    """One run of the ``podcat`` command: its exit status, standard output, and standard error's lines."""
+
+    status: int
+    out: str
+    err: list[str]
+
+
+class Cli(Protocol):
+    def __call__(self, *args: str | os.PathLike[str]) -> Result: ...
+
+
+@pytest.fixture
+def cli(capsys: pytest.CaptureFixture[str]) -> Cli:
+    """Run ``podcat ARGS...`` in this process, through `podcat._cli.main`, and capture what it printed."""
+
+    def run(*args: str | os.PathLike[str]) -> Result:
+        status = main([os.fspath(arg) for arg in args])
+        captured = capsys.readouterr()
+        return Result(status, captured.out, captured.err.splitlines())
+
+    return run
 
 
 # `HYPOTHESIS_PROFILE=fuzz python -m pytest tests/test_fuzz.py` runs the fuzz properties far longer.

@@ -17,7 +17,7 @@ def test_all_is_sorted_and_complete() -> None:
     modules = {name for name in public if type(getattr(podcat, name)).__name__ == "module"}
     assert public - modules == set(podcat.__all__)
     for name in podcat.__all__:
-        assert getattr(podcat, name).__doc__ or name in ("EpisodeType", "Layout"), name  # type aliases
+        assert getattr(podcat, name).__doc__ or name in ("EpisodeType", "Layout", "ShowKind"), name  # type aliases
 
 
 def test_errors_are_value_errors() -> None:
@@ -81,3 +81,30 @@ def test_a_string_where_strings_belong_is_refused(build: Any) -> None:
 def test_json_values_of_the_wrong_type_are_refused_when_loaded(data: dict[str, Any], message: str) -> None:
     with pytest.raises(TypeError, match=message):  # not an AttributeError later, deep in to_rss or stats
         podcat.catalog_from_dict(data)
+
+
+def test_the_module_docstring_opens_with_a_quick_start_that_runs(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import inspect
+    import textwrap
+
+    from tests.conftest import REPO
+
+    assert podcat.__doc__ is not None
+    code = textwrap.dedent(podcat.__doc__.partition("::\n")[2].partition("\nSee ")[0])
+    assert len(code.strip().splitlines()) == 5
+    monkeypatch.chdir(REPO)
+    exec(compile(code, "podcat.__doc__", "exec"), {})
+    assert capsys.readouterr().out == "51 Compiler collectives 2024-08-04 0:16:33\n"
+    assert inspect.getdoc(podcat).splitlines()[2] == "Quick start::"
+
+
+def test_help_of_catalog_shows_the_query_methods_first() -> None:
+    import pydoc
+
+    text = pydoc.render_doc(podcat.Catalog, renderer=pydoc.plaintext)
+    queries = ["search(", "between(", "duration_between(", "longer_than(", "shorter_than(", "tagged(", "filter(",
+               "sorted(", "latest(", "group_by_year(", "group_by_month("]
+    generated = text.index("__eq__")  # attrs' methods, which help() lists after the class docstring
+    assert all(-1 < text.find(query) < generated for query in queries)

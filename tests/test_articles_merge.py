@@ -8,9 +8,8 @@ from pathlib import Path
 import pytest
 
 import podcat
-from podcat._cli import main
 from tests.accounting import unaccounted_lines
-from tests.conftest import ARTICLE_SEEDS, DIRECTORY_SEED
+from tests.conftest import ARTICLE_SEEDS, DIRECTORY_SEED, Cli
 
 PIXELS = "Where Are Pixels? -- a Deep Learning Perspective"
 LOSS = 'Not Every Model Has a Separate "Loss Function"'
@@ -74,9 +73,10 @@ def test_cut_off_entry_is_kept_and_reported() -> None:
     assert catalog.diagnostics[0].line == 7
 
 
-def _merged_json(paths: list[Path], capsys: pytest.CaptureFixture[str]) -> dict[str, object]:
-    assert main(["parse", *map(str, paths), "--json"]) == 0
-    return dict(json.loads(capsys.readouterr().out))
+def _merged_json(paths: list[Path], cli: Cli) -> dict[str, object]:
+    status, out, _ = cli("parse", *paths, "--json")
+    assert status == 0
+    return dict(json.loads(out))
 
 
 def _is_subsequence(part: list[str], whole: list[str]) -> bool:
@@ -84,8 +84,8 @@ def _is_subsequence(part: list[str], whole: list[str]) -> bool:
     return all(item in remaining for item in part)
 
 
-def test_four_snapshots_merge_into_fifteen_posts(capsys: pytest.CaptureFixture[str]) -> None:
-    merged = _merged_json(ARTICLE_SEEDS, capsys)
+def test_four_snapshots_merge_into_fifteen_posts(cli: Cli) -> None:
+    merged = _merged_json(ARTICLE_SEEDS, cli)
     titles = [e["title"] for e in merged["episodes"]]  # type: ignore[attr-defined]
     assert len(titles) == len(set(titles)) == 15
     assert titles[0] == "A Decade of CVPR"
@@ -104,9 +104,9 @@ def test_four_snapshots_merge_into_fifteen_posts(capsys: pytest.CaptureFixture[s
     assert kept["description"] == later.description
 
 
-def test_reversed_arguments_keep_every_entry(capsys: pytest.CaptureFixture[str]) -> None:
-    forward = {e["title"] for e in _merged_json(ARTICLE_SEEDS, capsys)["episodes"]}  # type: ignore[attr-defined]
-    backward = {e["title"] for e in _merged_json(ARTICLE_SEEDS[::-1], capsys)["episodes"]}  # type: ignore[attr-defined]
+def test_reversed_arguments_keep_every_entry(cli: Cli) -> None:
+    forward = {e["title"] for e in _merged_json(ARTICLE_SEEDS, cli)["episodes"]}  # type: ignore[attr-defined]
+    backward = {e["title"] for e in _merged_json(ARTICLE_SEEDS[::-1], cli)["episodes"]}  # type: ignore[attr-defined]
     assert forward == backward
     assert len(forward) == 15
 
@@ -163,4 +163,4 @@ def test_merge_example_runs() -> None:
     done = subprocess.run(
         [sys.executable, "examples/merge_pages.py"], cwd=REPO, capture_output=True, text=True, check=True
     )
-    assert "15 distinct posts" in done.stdout
+    assert done.stdout.splitlines()[0] == "15 distinct posts from 4 snapshots, 15 of them undated, in the pages' order:"

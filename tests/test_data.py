@@ -74,3 +74,19 @@ def test_layout_page_gives_expected_catalog(page: Path) -> None:
     assert [d.line for d in catalog.diagnostics if d.line is not None] == expected["diagnostic_lines"]
     inferred = [d for d in catalog.diagnostics if d.line is None]
     assert len(inferred) == (1 if expected["layout"] == "generic" else 0)
+
+
+@pytest.mark.parametrize("page", LAYOUT_CASES, ids=[case.stem for case in LAYOUT_CASES])
+def test_without_as_of_a_page_keeps_its_entries_and_reports_the_dates_it_needs(page: Path) -> None:
+    """Never today's date in silence: read without the day it was copied, a page gives the same entries, each
+    date that needs that day left out and reported."""
+    expected = json.loads(page.with_suffix(".json").read_text(encoding="utf-8"))
+    if expected["as_of"] is None:
+        return
+    catalog, dated = podcat.load(page), podcat.load(page, as_of=expected["as_of"])
+    assert [(e.title, e.duration) for e in catalog] == [(e.title, e.duration) for e in dated]
+    pairs = list(zip(catalog, expected["episodes"], strict=True))
+    assert all(str(e.published) == want["published"] for e, want in pairs if e.published is not None)
+    missing = [e for e, want in pairs if e.published is None and want["published"]]
+    needs = [d for d in catalog.diagnostics if "needs the day the page was copied (as_of)" in d.message]
+    assert len(needs) == len(missing)

@@ -415,3 +415,13 @@ def test_footer_text_beyond_its_buttons_is_reported(seed: podcat.Catalog) -> Non
     assert list(catalog) == list(seed)
     assert [d.message for d in catalog.diagnostics] == ["unexpected text in the page footer"]
     assert unaccounted_lines(text, catalog) == []
+
+
+def test_timestamp_lines_in_a_listing_description_become_chapters() -> None:
+    text = _episode_text("Aug 4, 2024 30:00", "Topics: 00:00 Intro. 05:10 Setup. 31:00 Wrap-up.")
+    catalog = podcat.parse(text)
+    assert [(chapter.start, chapter.title) for chapter in catalog[0].chapters] == [
+        (timedelta(0), "Intro"), (timedelta(minutes=5, seconds=10), "Setup"), (timedelta(minutes=31), "Wrap-up"),
+    ]
+    assert catalog[0].description == "Topics: 00:00 Intro. 05:10 Setup. 31:00 Wrap-up."  # kept as it is
+    assert [d.line for d in catalog.diagnostics] == [text.split("\n").index("One") + 1]  # 31:00 is past 30:00

@@ -19,11 +19,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import podcat
-from podcat._cli import main
 from podcat._links import find_links
 from podcat._listing._html import to_plain_text
 from podcat._listing._text import stable_guid
-from tests.conftest import DIRECTORY_SEED, FEEDS, REPO, feed_paths
+from tests.conftest import DIRECTORY_SEED, FEEDS, REPO, Cli, feed_paths
 
 FEED_PATHS = feed_paths()
 EXPECTED_COUNTS = {
@@ -477,30 +476,27 @@ def test_unsafe_xml_is_refused(name: str, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("name", UNSAFE_FEEDS)
-def test_unsafe_xml_is_refused_by_the_cli(name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_unsafe_xml_is_refused_by_the_cli(name: str, tmp_path: Path, cli: Cli) -> None:
     path = tmp_path / f"{name}.xml"
     path.write_text(UNSAFE_FEEDS[name], encoding="utf-8")
-    assert main(["parse", str(path)]) == 1
-    captured = capsys.readouterr()
-    assert captured.out == ""
-    assert captured.err.splitlines() == [f"podcat: {path}:2: {UNSAFE}"]
+    assert cli("parse", path) == (1, "", [f"podcat: {path}:2: {UNSAFE}"])
 
 
-def test_malformed_feed_through_the_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_malformed_feed_through_the_cli(tmp_path: Path, cli: Cli) -> None:
     path = tmp_path / "broken.xml"
     path.write_text(_feed("<item><title>a</titel></item>\n"), encoding="utf-8")
-    assert main(["parse", str(path), "--strict"]) == 1
-    err = capsys.readouterr().err.splitlines()
-    assert len(err) == 1
+    status, _, err = cli("parse", path, "--strict")
+    assert (status, len(err)) == (1, 1)
     assert err[0].startswith(f"podcat: {path}:7: not well-formed XML at column 17: mismatched tag")
-    assert main(["parse", str(path)]) == 0
-    assert len(capsys.readouterr().err.splitlines()) == 1
+    status, _, err = cli("parse", path)
+    assert (status, len(err)) == (0, 1)
 
 
-def test_cli_reads_feeds(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["parse", str(FEEDS / "libsyn-frank-and-erik.xml"), "--layout", "rss", "--strict"]) == 0
-    lines = capsys.readouterr().out.splitlines()
-    assert lines[0].split() == ["2017-04-21", "1:35:02", "Episode", "128"]
+def test_cli_reads_feeds(cli: Cli) -> None:
+    status, out, _ = cli("parse", FEEDS / "libsyn-frank-and-erik.xml", "--layout", "rss", "--strict")
+    assert status == 0
+    lines = out.splitlines()
+    assert lines[2].split() == ["2017-04-21", "1:35:02", "Episode", "128"]
 
 
 # Show notes to plain text.

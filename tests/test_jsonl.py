@@ -13,9 +13,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import podcat
-from podcat._cli import main
 from podcat._serialize import episode_to_dict
-from tests.conftest import DIRECTORY_SEED
+from tests.conftest import DIRECTORY_SEED, Cli
 
 # Lone surrogates cannot be written to a UTF-8 file: episodes read from text or bytes never hold one.
 _TEXT = st.text(st.characters(exclude_categories=("Cs",)), max_size=30)
@@ -122,16 +121,17 @@ def test_a_bad_file_line_names_the_file(tmp_path: Path) -> None:
     assert str(caught.value) == "bad JSON Lines record: Expecting value (at line 2, column 1)"
 
 
-def test_cli_jsonl(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["parse", str(DIRECTORY_SEED), "--jsonl"]) == 0
-    captured = capsys.readouterr()
-    lines = captured.out.splitlines()
+def test_cli_jsonl(cli: Cli) -> None:
+    status, out, _ = cli("parse", DIRECTORY_SEED, "--jsonl")
+    assert status == 0
+    lines = out.splitlines()
     records = [json.loads(line) for line in lines]
     catalog = podcat.load(DIRECTORY_SEED)
     assert records == [episode_to_dict(episode) for episode in catalog]
-    assert list(podcat.iter_jsonl(io.StringIO(captured.out))) == list(catalog)
+    assert list(podcat.iter_jsonl(io.StringIO(out))) == list(catalog)
 
 
-def test_cli_json_and_jsonl_exclude_each_other(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["parse", str(DIRECTORY_SEED), "--json", "--jsonl"]) == 2
-    assert "not allowed with" in capsys.readouterr().err
+def test_cli_json_and_jsonl_exclude_each_other(cli: Cli) -> None:
+    status, _, err = cli("parse", DIRECTORY_SEED, "--json", "--jsonl")
+    assert status == 2
+    assert "not allowed with" in err[0]

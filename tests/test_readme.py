@@ -6,8 +6,7 @@ import re
 
 import pytest
 
-from podcat._cli import main
-from tests.conftest import REPO
+from tests.conftest import REPO, Cli
 
 _BLOCKS = re.findall(r"```python\n(.*?)```", (REPO / "README.md").read_text(encoding="utf-8"), re.DOTALL)
 
@@ -31,13 +30,14 @@ _OPTION_RE = re.compile(r"(?<![\w-])--?[a-z][a-z-]*")
 _USAGE = re.search(r"## Command line\n\n```sh\n(.*?)```", (REPO / "README.md").read_text(encoding="utf-8"), re.DOTALL)
 
 
-@pytest.mark.parametrize("command", ["parse", "stats", "search", "feed", "validate"])
-def test_readme_usage_lines_show_every_option(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize("command", ["parse", "stats", "search", "feed", "validate", "diff"])
+def test_readme_usage_lines_show_every_option(command: str, cli: Cli) -> None:
     assert _USAGE is not None
     lines = re.findall(rf"^podcat {command} .*(?:\n {{8,}}.*)*", _USAGE.group(1), re.MULTILINE)
     assert len(lines) == 1
-    assert main([command, "--help"]) == 0
-    usage, _, options = capsys.readouterr().out.partition("\n\n")
+    status, out, _ = cli(command, "--help")
+    assert status == 0
+    usage, _, options = out.partition("\n\n")
     shown = set(_OPTION_RE.findall(lines[0]))
     assert set(_OPTION_RE.findall(usage)) - {"-h"} <= shown  # every option, as the usage line of --help names it
     assert shown <= set(_OPTION_RE.findall(options))  # and none that the command does not take

@@ -3,13 +3,42 @@
 from __future__ import annotations
 
 import codecs
+import re
+from collections import Counter
+from collections.abc import Iterable
 
 from podcat._errors import FeedError, ListingParseError
-from podcat._xml import ITUNES, ITUNES_URI, UNSAFE_MESSAGE, Node, read_tree
+from podcat._normalize import parse_duration
+from podcat._xml import ITUNES, ITUNES_URI, PODCAST, PSC, UNSAFE_MESSAGE, Node, read_tree
 
-__all__ = ["APPLE_CATEGORIES", "check_feed"]
+__all__ = [
+    "APPLE_CATEGORIES", "PERSON_GROUPS", "PERSON_ROLES", "TRANSCRIPT_TYPES", "category_problems", "check_feed",
+    "is_email", "is_language_tag", "is_web_url",
+]
 
 _APPLE_DESCRIPTION_LIMIT = 4000
+# An absolute web URL: http or https, "://", a host, and no white space anywhere.
+_WEB_URL_RE = re.compile(r"https?://[^\s/?#]+[^\s]*", re.IGNORECASE)
+# An email address: no white space, one "@", and a domain with a dot in it.
+_EMAIL_RE = re.compile(r"[^@\s]+@[^@\s.]+(?:\.[^@\s.]+)+")
+# A language tag (RFC 5646, as RSS's <language> takes one): a language of two or three letters, then subtags of
+# letters and digits (en, en-US, de-CH-1996, zh-Hant-TW).
+_LANGUAGE_RE = re.compile(r"[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
+
+
+def is_web_url(text: str) -> bool:
+    """Whether ``text`` is an absolute http(s) URL, as feed links, artwork and enclosures must be."""
+    return _WEB_URL_RE.fullmatch(text) is not None
+
+
+def is_email(text: str) -> bool:
+    """Whether ``text`` looks like an email address (Apple mails the owner's address to verify it)."""
+    return _EMAIL_RE.fullmatch(text) is not None
+
+
+def is_language_tag(text: str) -> bool:
+    """Whether ``text`` is a language tag such as ``en`` or ``en-US``."""
+    return _LANGUAGE_RE.fullmatch(text) is not None
 
 # Apple Podcasts' categories, each with its subcategories, as an itunes:category's text must spell them
 # (https://podcasters.apple.com/support/1691-apple-podcasts-categories, the list of 2019 still current).
@@ -53,6 +82,33 @@ APPLE_CATEGORIES: dict[str, frozenset[str]] = {
 }
 
 
+# The Podcast Taxonomy's roles and groups, lower case as podcast:person compares them (case-insensitive), from
+# https://github.com/Podcastindex-org/podcast-namespace/blob/main/taxonomy.json ("translator" as well as its
+# misspelt "translater").
+PERSON_ROLES = frozenset({
+    "director", "assistant director", "executive producer", "senior producer", "producer", "associate producer",
+    "development producer", "creative director", "host", "co-host", "guest host", "guest", "voice actor", "narrator",
+    "announcer", "reporter", "author", "editorial director", "co-writer", "writer", "songwriter", "guest writer",
+    "story editor", "managing editor", "script editor", "script coordinator", "researcher", "editor",
+    "fact checker", "translator", "translater", "transcriber", "logger", "studio coordinator", "technical director",
+    "technical manager", "audio engineer", "remote recording engineer", "post production engineer", "audio editor",
+    "sound designer", "foley artist", "composer", "theme music", "music production", "music contributor",
+    "production coordinator", "booking coordinator", "production assistant", "content manager", "marketing manager",
+    "sales representative", "sales manager", "graphic designer", "cover art designer", "social media manager",
+    "consultant", "intern", "camera operator", "lighting designer", "camera grip", "assistant camera",
+    "assistant editor",
+})
+PERSON_GROUPS = frozenset({
+    "creative direction", "cast", "writing", "audio production", "audio post-production", "administration",
+    "visuals", "community", "misc.", "video production", "video post-production",
+})
+# The transcript formats the podcast:transcript specification names.
+TRANSCRIPT_TYPES = frozenset(
+    {"text/plain", "text/html", "text/vtt", "application/json", "application/x-subrip", "application/srt"}
+)
+_EPISODE_TYPES = frozenset({"full", "trailer", "bonus"})
+
+
 def _read(xml: bytes) -> tuple[Node, dict[str, set[str]]]:
     """The root element of ``xml`` and its namespace spellings; raises `FeedError` when it declares a DTD, names an
     encoding that cannot be read, or is not well-formed."""
@@ -88,7 +144,10 @@ def check_feed(xml: bytes, /) -> list[str]:
     Channel: title, description (at most 4000 characters), language, ``itunes:image``, ``itunes:category`` (the
     channel's own, each one of Apple's categories and its subcategories of that category's), ``itunes:explicit``
     as ``true`` or ``false``, at least one item; items: a title and an enclosure with url, length and a type
-    Apple plays (``audio/...`` or ``video/...``).
+    Apple plays (``audio/...`` or ``video/...``). The tags podcat writes beside them are checked too: ``itunes:season``
+    and ``itunes:episode`` whole numbers from 1, ``itunes:episodeType`` full, trailer or bonus, each ``psc:chapter``
+    with a title and a start, ``podcast:chapters`` and ``podcast:transcript`` with url and type (a transcript type
+    the specification names), ``podcast:person`` with a name and a role and group from the Podcast Taxonomy.
     White space before the XML declaration and an iTunes namespace spelled in other case, which podcat reads
     (other readers may not), are reported and the rest checked. Raises `FeedError` when ``xml`` is not
     well-formed or declares a DTD.
@@ -118,7 +177,8 @@ def check_feed(xml: bytes, /) -> list[str]:
     categories = list(channel.find_all(ITUNES, "category"))  # the channel's own: an item's does not count
     if not any(category.attributes.get("text") for category in categories):
         problems.append("channel: no <itunes:category text=...>")
-    problems += _category_problems(categories)
+    problems += category_problems(map(_category_texts, categories))
+    problems += _channel_value_problems(channel)
     explicit = _text(channel, "explicit", ITUNES).strip()
     if explicit not in ("true", "false"):  # Apple no longer documents yes, no or clean
         problems.append(f"channel: <itunes:explicit> must be true or false, got {explicit!r}" if explicit
@@ -138,20 +198,118 @@ def check_feed(xml: bytes, /) -> list[str]:
     ]
     types = [found.get("type", "") for found in attributes]
     unplayable = [index for index, kind in enumerate(types) if kind and not kind.startswith(("audio/", "video/"))]
+    urls = [found.get("url", "").strip() for found in attributes]
+    repeated = Counter(url for url in urls if url)
+    shared = [index for index, url in enumerate(urls) if repeated[url] > 1]
+    relative = [index for index, url in enumerate(urls) if url and not is_web_url(url)]
+    links = [_text(item, "link").strip() for item in items]
+    relative_links = [index for index, link in enumerate(links) if link and not is_web_url(link)]
+    problems += _podcasting_problems(channel, items)
     problems += _count(items, untitled, "no <title>")
     problems += _count(items, missing, "no <enclosure>")
     problems += _count(items, incomplete, "an <enclosure> without url, type or a numeric length")
     if unplayable:
         such_as = f"such as {types[unplayable[0]]!r}"
         problems += _count(items, unplayable, f"an <enclosure> type that is neither audio/ nor video/, {such_as}")
+    problems += _count(items, relative, "an <enclosure> url that is not an absolute http(s) URL")
+    problems += _count(items, shared, "the same <enclosure> url as another item (apps take them for one episode)")
+    problems += _count(items, relative_links, "a <link> that is not an absolute http(s) URL")
     return problems
 
 
-def _category_problems(categories: list[Node]) -> list[str]:
-    """One message for each ``itunes:category`` that is not one of Apple's, or not a subcategory of its parent."""
+def _person_problems(parent: Node) -> list[str]:
+    """What is wrong with the ``podcast:person`` elements of a channel or item: no name, a role or a group that is
+    not in the Podcast Taxonomy."""
+    problems = []
+    for person in parent.find_all(PODCAST, "person"):
+        if not person.string().strip():
+            problems.append("a <podcast:person> without a name")
+        role, group = (" ".join(person.attributes.get(name, "").split()).lower() for name in ("role", "group"))
+        if role and role not in PERSON_ROLES:
+            problems.append(f"a <podcast:person> role {role!r} that is not in the Podcast Taxonomy")
+        if group and group not in PERSON_GROUPS:
+            problems.append(f"a <podcast:person> group {group!r} that is not in the Podcast Taxonomy")
+    return problems
+
+
+def _item_problems(item: Node) -> list[str]:
+    """What is wrong with an item's iTunes numbering and type, Podlove chapters and Podcasting 2.0 tags."""
+    problems = []
+    for name in ("season", "episode"):
+        value = _text(item, name, ITUNES).strip()
+        if value and not (value.isascii() and value.isdigit() and int(value) > 0):
+            problems.append(f"an <itunes:{name}> that is not a whole number from 1, such as {value[:40]!r}")
+    kind = _text(item, "episodeType", ITUNES).strip()
+    if kind and kind not in _EPISODE_TYPES:
+        problems.append(f"an <itunes:episodeType> that is not full, trailer or bonus, such as {kind[:40]!r}")
+    for chapter in (c for group in item.find_all(PSC, "chapters") for c in group.find_all(PSC, "chapter")):
+        if not chapter.attributes.get("title", "").strip() or not _is_time(chapter.attributes.get("start", "")):
+            problems.append("a <psc:chapter> without a title or a readable start")
+    for chapters in item.find_all(PODCAST, "chapters"):
+        if not chapters.attributes.get("url", "").strip() or not chapters.attributes.get("type", "").strip():
+            problems.append("a <podcast:chapters> without url or type")
+    for transcript in item.find_all(PODCAST, "transcript"):
+        kind = transcript.attributes.get("type", "").strip()
+        if not transcript.attributes.get("url", "").strip() or not kind:
+            problems.append("a <podcast:transcript> without url or type")
+        elif kind.lower() not in TRANSCRIPT_TYPES:
+            problems.append(f"a <podcast:transcript> type that apps may not read, such as {kind[:40]!r}")
+    return problems + _person_problems(item)
+
+
+def _is_time(text: str) -> bool:
+    try:
+        parse_duration(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _podcasting_problems(channel: Node, items: list[Node]) -> list[str]:
+    """The channel's and items' problems with the Podcasting 2.0, Podlove and iTunes numbering tags, each kind of
+    problem once with how many items have it."""
+    problems = [f"channel: {problem}" for problem in dict.fromkeys(_person_problems(channel))]
+    found: dict[str, list[int]] = {}
+    for index, item in enumerate(items):
+        for problem in dict.fromkeys(_item_problems(item)):
+            found.setdefault(problem, []).append(index)
+    for problem, lacking in found.items():
+        problems += _count(items, lacking, problem)
+    return problems
+
+
+def _category_texts(category: Node) -> tuple[str, list[str]]:
+    """An ``itunes:category``'s text and the texts of the subcategories nested in it."""
+    subcategories = category.find_all(ITUNES, "category")
+    return category.attributes.get("text", ""), [sub.attributes.get("text", "") for sub in subcategories]
+
+
+def _channel_value_problems(channel: Node) -> list[str]:
+    """The channel's link, artwork, owner email and language, where one is given but is not what it must be."""
+    image = channel.find(ITUNES, "image")
+    urls = {
+        "<link>": _text(channel, "link").strip(),
+        "<itunes:image href=...>": "" if image is None else image.attributes.get("href", "").strip(),
+    }
+    problems = [
+        f"channel: {what} {url!r} is not an absolute http(s) URL" for what, url in urls.items()
+        if url and not is_web_url(url)
+    ]
+    owner = channel.find(ITUNES, "owner")
+    email = "" if owner is None else _text(owner, "email", ITUNES).strip()
+    if email and not is_email(email):
+        problems.append(f"channel: <itunes:email> {email!r} is not an email address")
+    language = _text(channel, "language").strip()
+    if language and not is_language_tag(language):
+        problems.append(f"channel: <language> {language!r} is not a language tag (such as en or en-US)")
+    return problems
+
+
+def category_problems(categories: Iterable[tuple[str, Iterable[str]]]) -> list[str]:
+    """One message for each category (a name and its subcategories) that is not one of Apple's, and each
+    subcategory not Apple's of its category; an empty name is not one."""
     problems: list[str] = []
-    for category in categories:
-        name = category.attributes.get("text", "")
+    for name, subs in categories:
         subcategories = APPLE_CATEGORIES.get(name)
         if subcategories is None:
             if name:
@@ -159,7 +317,7 @@ def _category_problems(categories: list[Node]) -> list[str]:
             continue
         problems += [
             f"channel: <itunes:category> {sub!r} is not an Apple Podcasts subcategory of {name!r}"
-            for child in category.find_all(ITUNES, "category")
-            if (sub := child.attributes.get("text", "")) not in subcategories
+            for sub in subs
+            if sub not in subcategories
         ]
     return list(dict.fromkeys(problems))  # a category written twice is one problem

@@ -18,15 +18,26 @@ from typing import Any, Literal, NamedTuple, TypeAlias
 
 import attrs
 
+from podcat._chapters import format_timestamp
 from podcat._errors import FeedError
+from podcat._feed._check import category_problems, is_email, is_language_tag, is_web_url
 from podcat._feed._enclosures import EnclosureSource, enclosure_finder, media_type
 from podcat._feed._html import description_html
-from podcat._models import Catalog, Diagnostic, Enclosure, Episode, Show, SourceRef, category_parts
-from podcat._xml import ITUNES_URI
+from podcat._models import (
+    Catalog,
+    Diagnostic,
+    Enclosure,
+    Episode,
+    Person,
+    Show,
+    SourceRef,
+    category_parts,
+    category_term,
+)
+from podcat._xml import ITUNES_URI, PODCAST_URI, PSC_URI
 
 __all__ = ["FeedFormat", "Owner", "RenderedFeed", "podcast_guid", "render_feed"]
 
-_PODCAST_NS = "https://podcastindex.org/namespace/1.0"
 # podcast:guid is a UUIDv5 of the feed URL in this namespace (Podcasting 2.0 spec).
 _PODCAST_GUID_NAMESPACE = uuid.UUID("ead4c236-bf58-58c6-a2c6-a6b28d128cb6")
 # One character XML 1.0 forbids: controls but tab, newline and return; surrogates; U+FFFE and U+FFFF.
@@ -139,9 +150,12 @@ class _ChannelTags:
 
     def __init__(self) -> None:
         self.add: list[_Element] = []
+        self.chapters = False  # whether an item has Podlove chapters: their namespace is declared then
 
     def extend_ns(self) -> dict[str, str]:
-        return {"itunes": ITUNES_URI, "podcast": _PODCAST_NS} if self.add else {}
+        if not self.add:
+            return {}
+        return {"itunes": ITUNES_URI, "podcast": PODCAST_URI, **({"psc": PSC_URI} if self.chapters else {})}
 
     def extend_atom(self, feed: Any) -> Any:
         return feed
@@ -161,8 +175,11 @@ class _ItemTags:
     def __init__(self) -> None:
         self.enclosure: tuple[str, str, str] | None = None  # URL, length and type as written
         self.pub_date: str | None = None
+        self.add: list[_Element] = []  # the item's iTunes numbering, Podlove and Podcasting 2.0 tags
 
     def extend_rss(self, item: Any) -> Any:
+        for element in self.add:
+            item.append(_built(item, element))
         if self.enclosure is not None:
             url, length, media_type = self.enclosure
             item.append(item.makeelement("enclosure", {"url": url, "length": length, "type": media_type}))
@@ -225,6 +242,12 @@ def render_feed(
     feed_url = None if feed_url is None else clean(feed_url, "the feed URL")
     image = image or show.image
     description = clean(show.description, "the show description").strip() or title
+    for what, url in (("the link", link), ("the feed URL", feed_url), ("the image URL", image)):
+        if url is not None and not is_web_url(url.strip()):
+            clean.note(f"{what} {url!r} is not an absolute http(s) URL: apps cannot fetch it", url, None)
+    language = clean(language or show.language or "en", "the language")
+    if not is_language_tag(language.strip()):
+        clean.note(f"the language {language!r} is not a language tag (such as en or en-US)", language, None)
     newest = max((episode.published for episode in catalog if episode.published), default=None)
     newest = newest or show.claims.latest_episode
     from feedgen.feed import FeedGenerator  # imported on first use: most scripts never render a feed
@@ -241,7 +264,7 @@ def render_feed(
         if feed_url:
             generator.link(href=feed_url, rel="self")
         generator.link(href=link, rel="alternate")  # last: feedgen takes the RSS <link> from the last link given
-        generator.language(clean(language or show.language or "en", "the language"))
+        generator.language(language)
         generator.generator("podcat", version="", uri="")  # not feedgen's name, version and URI
         if format == "atom":  # updated defaults to now: pin it so the same catalog gives the same bytes
             generator.updated(_midnight(newest or _EPOCH, tz))
@@ -273,22 +296,34 @@ def render_feed(
         else:
             generator.description(description_html(description))
             generator.podcast.itunes_summary(description)
-            generator.podcast.itunes_type("episodic")
+            generator.podcast.itunes_type(show.kind)
             if owner is not None:
                 name, email = (owner.name, owner.email) if isinstance(owner, Owner) else owner
+                if not is_email(email.strip()):
+                    clean.note(f"the owner's email {email!r} is not an email address", email, None)
                 generator.podcast.itunes_owner(name=clean(name, "the owner"), email=clean(email, "the owner"))
             if image:
                 tags.add.append(_Element(f"{{{ITUNES_URI}}}image", None, {"href": clean(image, "the image URL")}))
             # feedgen finds categories with an XPath built from the name: a '"' in one crashes it.
             tags.add += _itunes_categories(pairs)
+            refused = {  # each problem once, with the category it is about
+                problem: category_term(name, sub)
+                for name, sub in pairs
+                for problem in category_problems([(name, [sub] if sub else [])])
+            }
+            for problem, term in refused.items():
+                clean.note(problem, term, None)
             # feedgen writes only yes/no/clean; Apple now documents true/false.
             explicit = show.explicit if explicit is None else explicit
             tags.add.append(_Element(f"{{{ITUNES_URI}}}explicit", "true" if explicit else "false", {}))
-            tags.add.append(_Element(f"{{{_PODCAST_NS}}}guid", podcast_guid(feed_url or link), {}))
+            tags.add.append(_Element(f"{{{PODCAST_URI}}}guid", podcast_guid(feed_url or link), {}))
             if show.claims.update_frequency:
                 frequency = clean(show.claims.update_frequency, "the update frequency")
-                tags.add.append(_Element(f"{{{_PODCAST_NS}}}updateFrequency", frequency, {}))
+                tags.add.append(_Element(f"{{{PODCAST_URI}}}updateFrequency", frequency, {}))
+            tags.add += [_person(person, clean) for person in show.persons]
+            tags.chapters = any(episode.chapters for episode in catalog)
         without_enclosure = 0
+        enclosed: dict[str, list[Episode]] = {}  # the episodes of each enclosure URL
         find_enclosure = enclosure_finder(enclosures)
         numbers: dict[str, int] = {}  # each GUID's first episode
         for number, episode in enumerate(catalog, start=1):
@@ -297,13 +332,22 @@ def render_feed(
                 clean.note(f"episodes {first} ({catalog[first - 1].title!r}) and {number} ({episode.title!r}) have "
                            f"the same GUID {episode.guid!r}: apps may show only one", episode.guid, episode.source)
             entry = generator.add_entry(order="append")  # after load_extension(); the default prepends
-            if not _add_episode(entry, episode, number, format, feed_id, find_enclosure, tz, clean):
+            url = _add_episode(entry, episode, number, format, feed_id, find_enclosure, tz, clean)
+            if url is None:
                 without_enclosure += 1
+            else:
+                enclosed.setdefault(url, []).append(episode)
         xml: bytes = generator.atom_str(pretty=True) if format == "atom" else generator.rss_str(pretty=True)
     except FeedError:
         raise
     except ValueError as error:  # feedgen's (and lxml's) refusals
         raise FeedError(f"cannot render the {format} feed: {error}") from None
+    for url, sharing in enclosed.items():
+        if len(sharing) > 1:
+            # An enclosure template without a field gives every episode one URL.
+            hint = "; a template needs a field such as {slug}" if all(e.enclosure is None for e in sharing) else ""
+            clean.note(f"{len(sharing)} episodes have the same enclosure URL {url!r} (first: {sharing[0].title!r} and "
+                       f"{sharing[1].title!r}): apps take them for one episode{hint}", url, sharing[1].source)
     return RenderedFeed(xml, tuple(clean.diagnostics), without_enclosure)
 
 
@@ -321,6 +365,54 @@ def _itunes_categories(pairs: list[tuple[str, str]]) -> list[_Element]:
         for name, subcategories in nested.items()
         if name
     ]
+
+
+def _attributes(**values: str | None) -> dict[str, str]:
+    """The attributes that have a value."""
+    return {name: value for name, value in values.items() if value is not None}
+
+
+def _person(person: Person, clean: Callable[[str, str], str]) -> _Element:
+    """A ``podcast:person`` element, with the attributes the person has."""
+    values = {"role": person.role, "group": person.group, "href": person.url, "img": person.image}
+    attributes = {name: clean(value, f"a person's {name}") for name, value in values.items() if value is not None}
+    return _Element(f"{{{PODCAST_URI}}}person", clean(person.name, "a person's name"), attributes)
+
+
+def _item_tags(episode: Episode, clean: Callable[[str, str], str]) -> list[_Element]:
+    """An RSS item's iTunes numbering (0 included, which feedgen would drop) and type, its Podlove chapters, and its
+    Podcasting 2.0 chapters URL, transcripts and persons; ``clean`` removes what XML forbids from a value."""
+    tags = []
+    if episode.season is not None:
+        tags.append(_Element(f"{{{ITUNES_URI}}}season", str(episode.season), {}))
+    if episode.number is not None:
+        tags.append(_Element(f"{{{ITUNES_URI}}}episode", str(episode.number), {}))
+    if episode.episode_type != "full":  # full is what a reader assumes
+        tags.append(_Element(f"{{{ITUNES_URI}}}episodeType", episode.episode_type, {}))
+    if episode.chapters:
+        chapters = tuple(
+            _Element(f"{{{PSC_URI}}}chapter", None, _attributes(
+                start=format_timestamp(chapter.start),
+                title=clean(chapter.title, "a chapter title"),
+                href=None if chapter.url is None else clean(chapter.url, "a chapter link"),
+                image=None if chapter.image is None else clean(chapter.image, "a chapter image"),
+            ))
+            for chapter in episode.chapters
+        )
+        tags.append(_Element(f"{{{PSC_URI}}}chapters", None, {"version": "1.2"}, chapters))
+    if episode.chapters_url:
+        url = clean(episode.chapters_url, "the chapters URL")
+        tags.append(_Element(f"{{{PODCAST_URI}}}chapters", None, {"url": url, "type": "application/json+chapters"}))
+    tags += [
+        _Element(f"{{{PODCAST_URI}}}transcript", None, _attributes(
+            url=clean(transcript.url, "a transcript URL"),
+            type=clean(transcript.type, "a transcript type"),
+            language=None if transcript.language is None else clean(transcript.language, "a transcript language"),
+        ))
+        for transcript in episode.transcripts
+    ]
+    tags += [_person(person, clean) for person in episode.persons]
+    return tags
 
 
 def _atom_id(guid: str, feed_id: str) -> str:
@@ -343,9 +435,9 @@ def _add_episode(
     find_enclosure: Callable[[Episode], str | Enclosure | None],
     tz: tzinfo,
     clean: _Cleaner,
-) -> bool:
-    """Fill a feedgen entry from ``episode`` (an Atom entry's id scoped by ``feed_id``); return whether it got an
-    enclosure."""
+) -> str | None:
+    """Fill a feedgen entry from ``episode`` (an Atom entry's id scoped by ``feed_id``); return its enclosure URL,
+    None when it got none."""
     source = episode.source
     title, guid, text, links = episode.title, episode.guid, episode.description, episode.links
     # One check for the usual case, where there is nothing to clean.
@@ -382,9 +474,11 @@ def _add_episode(
         for term in dict.fromkeys(clean(tag, "a tag", source, number).strip() for tag in episode.tags):
             if term:
                 entry.category(term=term)
+    if format == "rss":
+        entry.podcat.add = _item_tags(episode, lambda value, what: clean(value, what, source, number))
     found = episode.enclosure or find_enclosure(episode)  # the episode's own enclosure wins
     if found is None:
-        return False
+        return None
     if isinstance(found, str):
         url, length, kind = found, None, None
     elif isinstance(found, Enclosure):
@@ -394,9 +488,12 @@ def _add_episode(
     url = clean(url, "the enclosure URL", source, number)
     if not url.strip():  # no file to fetch: as missing as no enclosure at all
         clean.note(f"episode {number} ({title!r}) has an empty enclosure URL: wrote no enclosure", "", source)
-        return False
+        return None
+    if not is_web_url(url.strip()):
+        clean.note(f"episode {number} ({title!r}): the enclosure URL {url!r} is not an absolute http(s) URL", url,
+                   source)
     kind = clean(kind, "an enclosure type") if kind else media_type(url)
     entry.podcat.enclosure = (url, str(length or 0), kind)  # length 0 when unknown, never "None"
-    return True
+    return url
 
 

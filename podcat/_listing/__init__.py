@@ -10,7 +10,7 @@ from typing import Literal, get_args
 import attrs
 
 from podcat._errors import ListingParseError
-from podcat._listing._engine import read
+from podcat._listing._engine import page_lines, read
 from podcat._listing._layouts import SPECS, choose, generic_spec
 from podcat._listing._rss import parse_feed
 from podcat._listing._spec import Spec
@@ -59,17 +59,19 @@ def _as_date(value: date | str | None) -> date | None:
         raise ValueError(f"as_of must be a date or 'YYYY-MM-DD', got {value!r}") from None
 
 
-def _choose(text: str, layout: str | None, as_of: date | None) -> tuple[Spec, str | None] | None:
+def _choose(
+    text: str, layout: str | None, as_of: date | None, lines: list[str] | None = None
+) -> tuple[Spec, str | None] | None:
     """The spec to read the (normalized) page with, and the generic reader's account of what it inferred (None
     for a known spec); None when nothing fits. A named layout picks among its own specs (Spotify has two)."""
     if layout == "generic":
         return generic_spec(text, as_of)
     if layout is None:
-        return choose(text, as_of)
+        return choose(text, as_of, lines=lines)
     named = tuple(spec for spec in SPECS if spec.name == layout)
     if not named:
         raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(get_args(Layout))}")
-    return choose(text, as_of, named) or (named[0], None)
+    return choose(text, as_of, named, lines) or (named[0], None)
 
 
 def parse(
@@ -80,6 +82,7 @@ def parse(
     source: str | None = None,
     layout: Layout | None = None,
     as_of: date | str | None = None,
+    base_url: str | None = None,
 ) -> Catalog:
     """Parse listing text into a `Catalog`; the layout is detected unless ``layout`` names it.
 
@@ -92,25 +95,28 @@ def parse(
     RSS and Atom feeds (``layout="rss"``, recognized by a ``<rss``, ``<feed`` or ``<rdf:RDF`` root) are read
     as XML: one that declares a DTD or entities raises `ListingParseError` even in lenient mode, and where one
     stops being well-formed the items before the break are kept and the break is a diagnostic. Bytes (such
-    as a rendered feed) are read as `load` reads a file's bytes. Raises `TypeError` for anything but text or bytes.
+    as a rendered feed) are read as `load` reads a file's bytes. ``base_url``, the address a feed was fetched
+    from, resolves its relative URLs where it gives no ``xml:base``. Raises `TypeError` for anything but text or
+    bytes.
     """
     if not isinstance(text, str | bytes):
         raise TypeError(f"parse() reads text or bytes, not {type(text).__name__}")
     day = _as_date(as_of)
     if isinstance(text, bytes):
-        return parse_bytes(text, strict=strict, source=source, layout=layout, as_of=day)
+        return parse_bytes(text, strict=strict, source=source, layout=layout, as_of=day, base_url=base_url)
     if layout == "rss" or (layout is None and looks_like_feed(text)):
-        return _checked(attrs.evolve(parse_feed(text, source), layout="rss", as_of=day), strict=strict)
+        return _checked(attrs.evolve(parse_feed(text, source, base_url), layout="rss", as_of=day), strict=strict)
     text, repaired_lines = replace_surrogates(normalize_text(text))
     repaired = [
         Diagnostic(index + 1, "lone surrogate replaced with U+FFFD", line, source) for index, line in repaired_lines
     ]
-    chosen = _choose(text, layout, day)
+    lines = page_lines(text)
+    chosen = _choose(text, layout, day, lines)
     if chosen is None:
         catalog = attrs.evolve(_unknown_layout(text, source), as_of=day)
     else:
         spec, inferred = chosen
-        catalog = _without_repeats(read(text, spec, source, day))
+        catalog = _without_repeats(read(page_lines(text, columns=True) if spec.columns else lines, spec, source, day))
         if inferred is not None:
             repaired.append(Diagnostic(None, inferred, "", source))
     return _checked(_with_diagnostics(catalog, repaired), strict=strict)
@@ -185,18 +191,20 @@ def load(
     strict: bool = False,
     layout: Layout | None = None,
     as_of: date | str | None = None,
+    base_url: str | None = None,
 ) -> Catalog:
     """Read and parse the listing or feed at ``path`` (UTF-8, or UTF-16/32 by a BOM; undecodable bytes are
     replaced and reported).
 
-    A feed is read in the encoding its XML declaration names. Raises `OSError` when the file cannot be read,
-    and `ListingParseError` in strict mode, for a feed that declares a DTD or entities (unsafe XML), and for a
-    file larger than `MAX_INPUT_BYTES` (256 MiB), of which no more is read.
+    A feed is read in the encoding its XML declaration names; ``base_url`` (where it was fetched from) resolves
+    its relative URLs. Raises `OSError` when the file cannot be read, and `ListingParseError` in strict mode,
+    for a feed that declares a DTD or entities (unsafe XML), and for a file larger than `MAX_INPUT_BYTES`
+    (256 MiB), of which no more is read.
     """
     name = os.fspath(path)
     with open(name, "rb") as handle:
         data = handle.read(MAX_INPUT_BYTES + 1)
-    return parse_bytes(data, strict=strict, source=name, layout=layout, as_of=_as_date(as_of))
+    return parse_bytes(data, strict=strict, source=name, layout=layout, as_of=_as_date(as_of), base_url=base_url)
 
 
 def parse_bytes(
@@ -207,6 +215,7 @@ def parse_bytes(
     source: str | None = None,
     layout: Layout | None = None,
     as_of: date | None = None,
+    base_url: str | None = None,
 ) -> Catalog:
     """Parse UTF-8 bytes like `parse`; undecodable bytes are replaced and reported with their line.
 
@@ -216,7 +225,7 @@ def parse_bytes(
     if len(data) > MAX_INPUT_BYTES:
         raise ListingParseError(f"input larger than {MAX_INPUT_BYTES:,} bytes, the most podcat reads", path=source)
     if layout == "rss" or (layout is None and looks_like_feed(bytes_head(data))):
-        return _checked(attrs.evolve(parse_feed(data, source), layout="rss", as_of=as_of), strict=strict)
+        return _checked(attrs.evolve(parse_feed(data, source, base_url), layout="rss", as_of=as_of), strict=strict)
     encoding = bom_encoding(data) or "utf-8"
     try:
         text = data.decode(encoding)

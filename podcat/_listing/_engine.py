@@ -13,12 +13,13 @@ from typing import NamedTuple
 
 import attrs
 
+from podcat._chapters import chapters_from_notes
 from podcat._errors import PodcatError
 from podcat._links import find_links
 from podcat._listing._spec import Spec
 from podcat._listing._text import Sink, join_paragraphs, paragraphs, stable_guid
 from podcat._models import Catalog, Episode, EpisodeType, Show, ShowClaims, SourceRef
-from podcat._normalize import APPROXIMATE_RE, parse_date, parse_duration
+from podcat._normalize import APPROXIMATE_RE, needs_as_of, parse_date, parse_duration
 from podcat._text import plain_spaces
 
 __all__ = ["Page", "page_lines", "read", "read_meta"]
@@ -113,11 +114,16 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
     number: int | None = None
     kind: EpisodeType = "full"
     problems: list[str] = []
+    dated = False
     for part in parts:
-        if published is None and _is_form(spec.date_forms, part) and (day := _date(part, page)) is not None:
-            published = day
-            if APPROXIMATE_RE.fullmatch(part):
+        if not dated and _is_form(spec.date_forms, part) and (day := _date(part, page)) is not None:
+            published, dated = day, True
+            if "ago" in part.lower() and APPROXIMATE_RE.fullmatch(part):
                 problems.append(f"approximate date {part!r}: the page names no day")
+        elif not dated and page.as_of is None and spec.unresolved_dates and _is_form(spec.date_forms, part) \
+                and needs_as_of(part):
+            dated = True  # the entry's date all the same, which only the day the page was copied completes
+            problems.append(f"unreadable date: needs the day the page was copied (as_of): {part!r}")
         elif duration is None and _is_form(spec.duration_forms, part) and (length := _duration(part)) is not None:
             duration = length
         elif _PROGRESS_RE.fullmatch(part):
@@ -129,7 +135,7 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
                 kind = "bonus" if marker["kind"].lower() == "bonus" else "trailer"
         else:
             return None
-    if published is None:
+    if not dated:
         return None
     return Meta(published, duration, season, number, kind, glued, tuple(problems))
 
@@ -178,7 +184,7 @@ def _fixed_meta(rest: str, spec: Spec, page: Page, glued: str | None) -> Meta:
         except PodcatError as error:
             problems.append(f"unreadable date: {error}")
         else:
-            if APPROXIMATE_RE.fullmatch(date_text):
+            if "ago" in date_text.lower() and APPROXIMATE_RE.fullmatch(date_text):
                 problems.append(f"approximate date {date_text!r}: the page names no day")
     return Meta(published, duration, None, None, "full", glued, tuple(problems))
 
@@ -251,12 +257,12 @@ def page_lines(text: str, *, columns: bool = False) -> list[str]:
     return [line.strip() for line in plain_spaces(text, tabs=not columns).split("\n")]
 
 
-def read(text: str, spec: Spec, path: str | None, as_of: date | None) -> Catalog:
-    """Read normalized ``text`` in the layout ``spec`` describes; what cannot be read becomes a diagnostic."""
+def read(lines: list[str], spec: Spec, path: str | None, as_of: date | None) -> Catalog:
+    """Read a page's `page_lines` in the layout ``spec`` describes; what cannot be read becomes a diagnostic."""
     sink = Sink(path)
-    lines = page_lines(text, columns=spec.columns)
+    lines = list(lines)  # a meta line without an entry is read as blank: the caller's lines stay as they are
     page = page_of(lines, spec, as_of)
-    metas = {index: meta for index, line in enumerate(lines) if line and (meta := read_meta(line, spec, page))}
+    metas = {index: meta for index in _candidates(lines, spec) if (meta := read_meta(lines[index], spec, page))}
     entries, header_end = _entries(lines, metas, spec, sink)
     show = _read_header(lines[:header_end], spec, page, sink)
     show_title = show.title if show is not None else ""
@@ -272,6 +278,15 @@ def read(text: str, spec: Spec, path: str | None, as_of: date | None) -> Catalog
         for problem in entry.meta.problems:
             sink.add(entry.meta_index + 1, problem, lines[entry.meta_index])
     return Catalog(show, episodes, sink.items, layout=spec.name, as_of=as_of)
+
+
+def _candidates(lines: list[str], spec: Spec) -> list[int]:
+    """The lines that may be meta lines, found in one pass: those the spec's meta pattern matches, else the short
+    ones (a meta line of dates, durations and markers is short)."""
+    if spec.meta is not None:
+        fullmatch = spec.meta.fullmatch
+        return [index for index, line in enumerate(lines) if line and fullmatch(line)]
+    return [index for index, line in enumerate(lines) if 0 < len(line) <= _LONGEST_META]
 
 
 def _entries(lines: list[str], metas: dict[int, Meta], spec: Spec, sink: Sink) -> tuple[list[_Entry], int]:
@@ -405,21 +420,26 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
     meta = entry.meta
     title = meta.title.strip() if meta.title is not None else lines[entry.title_index or 0]
     source_index = entry.meta_index if entry.title_index is None else entry.title_index
-    body = list(lines[entry.body[0] : entry.body[1]])
+    first, stop = entry.body
+    body = lines[first:stop]
     if spec.chrome is not None:
         body = ["" if spec.chrome.fullmatch(line) else line for line in body]
     if last:  # the last entry's tags or duration sit above the blank lines before the footer
         while body and not body[-1]:
             body.pop()
     duration = meta.duration
-    filled = len(body) - next((back for back, line in enumerate(reversed(body)) if line), len(body))
-    if spec.duration_line and filled and (length := _duration_or_progress(body[filled - 1])) is not None:
-        del body[filled - 1 :]
-        duration = duration if length is _PROGRESS else length
+    if spec.duration_line:
+        filled = [index for index, line in enumerate(body) if line]
+        if filled and (length := _duration_or_progress(body[filled[-1]])) is not None:
+            del body[filled[-1] :]
+            duration = duration if length is _PROGRESS else length
     tags: tuple[str, ...] = ()
     if spec.tags and len(body) >= 3 and body[-1] and not body[-2] and any(body[:-2]) and _looks_like_tags(body[-1]):
         tags = tuple(body.pop().split())
-    description = _description(title, body, entry.body[0], spec, sink)
+    description = _description(title, body, first, spec, sink)
+    chapters, problems = chapters_from_notes(description, duration)
+    for problem in problems:
+        sink.add(source_index + 1, f"in the show notes: {problem}", title)
     return Episode(
         title=title,
         published=meta.published,
@@ -432,6 +452,7 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
         season=meta.season,
         number=meta.number,
         episode_type=meta.episode_type,
+        chapters=chapters,
     )
 
 

@@ -22,7 +22,7 @@ _MONTH_NAMES = "January|February|March|April|May|June|July|August|September|Octo
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
 _WEEKDAY = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
 _BULLET = re.compile(r"\s*[•·]\s*")
-_SAMPLE, _RUN = 2000, 100  # the most lines the vote looks at, in runs of consecutive lines
+_SAMPLE, _RUN = 600, 60  # the most lines the vote looks at, in runs of consecutive lines
 
 
 def _pattern(source: str) -> re.Pattern[str]:
@@ -184,11 +184,14 @@ def _count(lines: list[str], spec: Spec, page: Page) -> tuple[int, int]:
     return metas, sum(1 for line in lines if any(pattern.fullmatch(line) for pattern in patterns))
 
 
-def choose(text: str, as_of: date | None, specs: tuple[Spec, ...] = SPECS) -> tuple[Spec, str | None] | None:
+def choose(
+    text: str, as_of: date | None, specs: tuple[Spec, ...] = SPECS, lines: list[str] | None = None
+) -> tuple[Spec, str | None] | None:
     """The spec to read the (normalized) page with, by a vote over a `sample` of its lines: the spec whose meta
     lines, then chrome and markers, explain most of it wins, unless the generic reader finds more entries (then
-    its inferred spec, with a sentence of what it inferred). None when nothing explains the page."""
-    lines = sample(page_lines(text))
+    its inferred spec, with a sentence of what it inferred). None when nothing explains the page. ``lines`` are
+    the text's `page_lines`, when the caller has them."""
+    lines = sample(page_lines(text) if lines is None else lines)
     best: Spec | None = None
     best_score = best_metas = 0
     for spec in specs:
@@ -217,12 +220,13 @@ _DATE_SHAPE = re.compile(
 _DURATION_SHAPE = re.compile(r"(?=.{1,20}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?|(?:\d+ ?[a-z]+ ?)+", re.IGNORECASE)
 _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
-    header_needs_chrome=False,
+    unresolved_dates=False, header_needs_chrome=False,
 )
 # A copied table: a title, a tab, then the date and the duration (tab apart).
 _GENERIC_TABLE = Spec(
     name="generic", about="", meta=re.compile(r"(?P<title>[^\t]+)\t(?P<rest>.*)"), separators=_GENERIC_SEPARATORS,
-    date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE, title="glued", columns=True, header_needs_chrome=False,
+    date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE, unresolved_dates=False, title="glued", columns=True,
+    header_needs_chrome=False,
 )
 
 

@@ -44,6 +44,9 @@ class Spec:
     meta: re.Pattern[str] | None = None
     separators: re.Pattern[str] | None = None
     date_forms: re.Pattern[str] | None = None  # the dates this layout writes (None: any `parse_date` reads)
+    # A date that only the day the page was copied completes (``Aug 4``) marks a meta line even without ``as_of``
+    # (the entry is kept and its date reported).
+    unresolved_dates: bool = True
     duration_forms: re.Pattern[str] | None = None  # the durations it writes (None: any `parse_duration` reads)
     title: TitlePlace = "above"
     duration_line: bool = False  # an entry's last line may be its duration alone (Apple writes it under the summary)
