@@ -22,7 +22,7 @@ from podcat._errors import (
     PodcatError,
 )
 from podcat._feed import EnclosureSource, Owner, RenderedFeed, check_feed, enclosure_template, podcast_guid, render_feed
-from podcat._listing import Layout, detect_layout, layouts, load, parse
+from podcat._listing import MAX_INPUT_BYTES, Layout, detect_layout, layouts, load, parse
 from podcat._merge import merge
 from podcat._models import (
     Catalog,
@@ -38,7 +38,7 @@ from podcat._models import (
     SourceRef,
     Transcript,
 )
-from podcat._normalize import format_duration, parse_date, parse_duration
+from podcat._normalize import MAX_DURATION, format_duration, parse_date, parse_duration
 from podcat._plot import plot_stats
 from podcat._serialize import (
     catalog_from_dict,
@@ -51,7 +51,7 @@ from podcat._serialize import (
 from podcat._stats import CatalogStats, ClaimsCheck
 from podcat._tables import TableFormat, listing_files, load_many, to_arrow, write_table
 
-__all__ = [
+__all__ = [  # noqa: RUF022 - in plain sorted() order, as tests/test_api.py pins it
     "Catalog",
     "CatalogDiff",
     "CatalogStats",
@@ -69,6 +69,8 @@ __all__ = [
     "FieldChange",
     "Layout",
     "ListingParseError",
+    "MAX_DURATION",
+    "MAX_INPUT_BYTES",
     "MissingExtraError",
     "Owner",
     "Person",

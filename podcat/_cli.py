@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import json
 import os
 import re
 import secrets
+import signal
 import stat
 import sys
+import threading
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from datetime import date, datetime, timedelta
@@ -18,6 +21,7 @@ from typing import BinaryIO, NoReturn, TypeVar, get_args
 import attrs
 
 from podcat import (
+    MAX_INPUT_BYTES,
     Catalog,
     CatalogDiff,
     CatalogStats,
@@ -70,6 +74,10 @@ class _UsageError(Exception):
 
 class _InputError(Exception):
     """An input podcat cannot read (exit status 1); the message is one line."""
+
+
+class _Terminated(BaseException):
+    """SIGTERM arrived while a feed was being written (exit status 143, the temporary file removed)."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -135,6 +143,8 @@ def _build_parser() -> argparse.ArgumentParser:
     feed_cmd.add_argument("--format", choices=("rss", "atom"), default="rss", help="the feed format (default: rss)")
     feed_cmd.add_argument("--check", action="store_true",
                           help="check Apple Podcasts' requirements first; write nothing (exit 1) when one fails")
+    feed_cmd.add_argument("--allow-empty", action="store_true",
+                          help="write the feed even when the input gave no episodes (refused otherwise, exit 1)")
     feed_cmd.add_argument("--chapters-dir", metavar="DIR",
                           help="write each episode's chapters as a JSON chapters file in DIR (with --chapters-url)")
     feed_cmd.add_argument("--chapters-url", metavar="URL_PREFIX", type=_nonblank_arg,
@@ -221,13 +231,22 @@ def _plot_file(text: str) -> str:
 
 
 def _read_stdin() -> bytes:
-    """All of standard input; a closed one (``<&-`` leaves no ``sys.stdin``) is an `_InputError`."""
+    """All of standard input, up to the input limit; a closed one (``<&-`` leaves no ``sys.stdin``) is an
+    `_InputError`."""
     if sys.stdin is None:
         raise _InputError("<stdin>: standard input is closed")
     try:
-        return sys.stdin.buffer.read()
+        return _read_at_most(sys.stdin.buffer, "<stdin>")
     except OSError as error:
         raise _InputError(f"<stdin>: {error.strerror or error}") from None
+
+
+def _read_at_most(stream: BinaryIO, path: str) -> bytes:
+    """The bytes of ``stream``, refused (`_InputError`) past `podcat.MAX_INPUT_BYTES` with no more read."""
+    data = stream.read(MAX_INPUT_BYTES + 1)
+    if len(data) > MAX_INPUT_BYTES:
+        raise _InputError(f"{path}: input larger than {MAX_INPUT_BYTES:,} bytes, the most podcat reads")
+    return data
 
 
 def _read(arguments: argparse.Namespace, paths: Sequence[str] | None = None) -> Catalog:
@@ -256,6 +275,9 @@ def _read(arguments: argparse.Namespace, paths: Sequence[str] | None = None) -> 
     catalog = merge(*catalogs)
     if arguments.strict and catalog.diagnostics:  # each input's own diagnostics have raised already
         raise _InputError(str(catalog.diagnostics[0]))
+    if catalog.show is None and not catalog.episodes and catalog.diagnostics:  # nothing read: bad input
+        count = len(catalog.diagnostics)
+        raise _InputError(f"{catalog.diagnostics[0]} (nothing read; {count} diagnostic{'s' if count > 1 else ''})")
     _warn_diagnostics(catalog.diagnostics)
     return catalog
 
@@ -541,37 +563,85 @@ def _run_search(arguments: argparse.Namespace) -> int:
     return 0
 
 
+# What a temporary output file is called: ``.NAME.podcat-XXXXXXXX.tmp`` beside NAME, so that one a killed run
+# left behind is recognizable; NAME is cut so that the whole name fits the 255 bytes file systems allow.
+_TEMPORARY_SUFFIX = ".podcat-{}.tmp"
+_NAME_ROOM = 255 - len("." + _TEMPORARY_SUFFIX.format("0" * 8))
+
+
 def _write_atomically(path: str, data: bytes | Callable[[BinaryIO], None]) -> None:
     """Write ``data`` (or what ``data`` writes to the stream it is given) through a temporary file beside
-    ``path``: never a half-written file, and no temporary file left.
+    ``path``: never a half-written file, and no temporary file left (SIGTERM included: it removes the file, then
+    ends the run with `_Terminated`).
 
-    A symlink is written through (its target replaced, the link kept), and an existing file keeps its mode.
+    A symlink is written through (its target replaced, the link kept), and an existing file keeps its mode and,
+    where the user may give it (root), its owner; a warning says when the owner changes.
     """
+    if path.endswith(("/", os.sep)) or os.path.isdir(path):
+        raise _InputError(f"{path}: {os.strerror(errno.EISDIR)}")  # "newdir/" is no file name, even when missing
     target = os.path.realpath(path)
     directory, name = os.path.split(target)
-    temporary = os.path.join(directory, f".{name}.{secrets.token_hex(8)}.tmp")
+    stem = os.fsdecode(os.fsencode(name)[:_NAME_ROOM]) if len(os.fsencode(name)) > _NAME_ROOM else name
+    temporary = os.path.join(directory, "." + stem + _TEMPORARY_SUFFIX.format(secrets.token_hex(4)))
+    try:
+        existing: os.stat_result | None = os.stat(target)
+    except FileNotFoundError:
+        existing = None
+    except OSError as error:
+        raise _InputError(f"{path}: {error.strerror or error}") from None
     try:
         # O_EXCL: never write into a file someone else made; 0o666 less the umask, as open() would give.
         descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     except OSError as error:
         raise _InputError(f"{path}: {error.strerror or error}") from None
     try:
-        with os.fdopen(descriptor, "wb") as stream:
-            with contextlib.suppress(FileNotFoundError):  # a new file keeps the mode open() would give
-                os.fchmod(stream.fileno(), stat.S_IMODE(os.stat(target).st_mode))
-            if callable(data):
-                data(stream)
-            else:
-                stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, target)
+        with _terminate_on_sigterm():
+            with os.fdopen(descriptor, "wb") as stream:
+                if existing is not None:  # a new file keeps the mode open() would give
+                    os.fchmod(stream.fileno(), stat.S_IMODE(existing.st_mode))
+                    _keep_owner(stream.fileno(), existing, path)
+                if callable(data):
+                    data(stream)
+                else:
+                    stream.write(data)
+                stream.flush()
+                os.fsync(stream.fileno())
+            os.replace(temporary, target)
     except BaseException as error:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         if isinstance(error, OSError):
             raise _InputError(f"{path}: {error.strerror or error}") from None
         raise
+
+
+def _keep_owner(descriptor: int, existing: os.stat_result, path: str) -> None:
+    """Give the new file the old one's owner and group; warn when that is not allowed (only root may)."""
+    mine = os.fstat(descriptor)
+    if (mine.st_uid, mine.st_gid) == (existing.st_uid, existing.st_gid):
+        return
+    try:
+        os.fchown(descriptor, existing.st_uid, existing.st_gid)
+    except PermissionError:
+        print(f"podcat: warning: {path} was owned by user {existing.st_uid}, group {existing.st_gid}; "
+              "the new file is yours", file=sys.stderr)
+
+
+@contextlib.contextmanager
+def _terminate_on_sigterm() -> Iterator[None]:
+    """Turn SIGTERM into `_Terminated` while the block runs (in the main thread, where signals arrive)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def terminate(*_: object) -> None:
+        raise _Terminated
+
+    previous = signal.signal(signal.SIGTERM, terminate)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _run_feed(arguments: argparse.Namespace) -> int:
@@ -604,6 +674,9 @@ def _run_feed(arguments: argparse.Namespace) -> int:
     if rendered.without_enclosure:
         print(f"podcat: warning: {rendered.without_enclosure} of {len(catalog)} episodes have no enclosure, and "
               "podcast apps need one to list an episode (see --enclosure-template)", file=sys.stderr)
+    if not catalog.episodes and not arguments.allow_empty:  # never replace a good feed with an empty one
+        where = "<stdout>" if arguments.output == "-" else arguments.output
+        raise _InputError(f"{where}: not written: the input gave no episodes (--allow-empty writes an empty feed)")
     if arguments.check and (problems := check_feed(rendered.xml)):
         for problem in problems:
             print(f"podcat: check: {problem}", file=sys.stderr)
@@ -646,7 +719,7 @@ def _run_validate(arguments: argparse.Namespace) -> int:
             problems = check_feed(_read_stdin())
         else:
             with open(path, "rb") as stream:
-                problems = check_feed(stream.read())
+                problems = check_feed(_read_at_most(stream, path))
     except OSError as error:
         raise _InputError(f"{path}: {error.strerror or error}") from None
     except FeedError as error:
@@ -719,7 +792,8 @@ _COMMANDS = {
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit status (0 done, 1 bad input, 2 usage, 130 interrupted)."""
+    """Run the command line; return the exit status (0 done, 1 bad input, 2 usage, 130 interrupted, 143
+    terminated while writing a feed)."""
     command = "podcat"
     try:
         parser = _build_parser()
@@ -730,6 +804,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         command = f"podcat {arguments.command}"
         if unknown:
             raise _UsageError(f"unrecognized arguments: {' '.join(unknown)}")
+        if sys.stdout is None and (arguments.command != "feed" or arguments.output == "-"):  # started with >&-
+            raise _InputError("standard output is closed")
         status = _COMMANDS[arguments.command](arguments)
         sys.stdout.flush()  # a write error shows here, not in a traceback at exit
         return status
@@ -750,6 +826,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("podcat: interrupted", file=sys.stderr)
         return 130
+    except _Terminated:
+        print("podcat: terminated", file=sys.stderr)
+        return 143
+    except MemoryError:
+        print("podcat: out of memory", file=sys.stderr)
+        return 1
     except UnicodeEncodeError as error:  # a terminal that cannot show the catalog's text
         print(f"podcat: cannot write {error.object[error.start : error.end]!r} in {error.encoding}; "
               "set PYTHONIOENCODING=utf-8", file=sys.stderr)

@@ -3,11 +3,13 @@
 Rules (also in the README):
 
 * An entry's identity is its title (case and spacing ignored) and its date: dated entries match dated ones with
-  the same date, undated entries match undated ones.
+  the same date, undated entries match undated ones. Within one input, a true repeat (the same title, date and
+  content) is kept once; entries that share a title and date but differ are all kept, the n-th of them matching
+  the n-th of another input.
 * When one entry differs between inputs, the **later argument wins** and a diagnostic names what changed.
 * Dated entries come newest first (ties keep listing order); undated entries follow, in one order consistent
   with every input (a topological merge of the inputs' orders). Where inputs disagree on an order, the later
-  input's order wins and a diagnostic says so.
+  input's order wins and a diagnostic says so. The merge takes time linear in the entries (times a log).
 * The show header comes from the most complete input (the later one on a tie); the claims from the latest
   input that has any. Inputs of different shows (by title) are merged too, with a diagnostic naming both.
 """
@@ -21,11 +23,14 @@ from datetime import date
 
 import attrs
 
-from podcat._diff import Identity as _Key
-from podcat._diff import changed_fields, identity, title_key
+from podcat._diff import Identity, changed_fields, identity, title_key
 from podcat._models import Catalog, Diagnostic, Episode, Show, ShowClaims
 
 __all__ = ["merge"]
+
+# An entry: its identity, and which of the input's different entries with that identity it is (0 for the first).
+_Key = tuple[str, date | None, int]
+
 
 
 def merge(*catalogs: Catalog) -> Catalog:
@@ -36,18 +41,21 @@ def merge(*catalogs: Catalog) -> Catalog:
     orders: list[list[_Key]] = []
     for catalog in catalogs:
         order: list[_Key] = []
-        seen: set[_Key] = set()
+        counts: dict[Identity, int] = {}
+        seen: set[Episode] = set()
         for episode in catalog.episodes:
-            key = identity(episode)
+            if episode in seen:  # the same title, date and content: a true repeat
+                diagnostics.append(_about(episode, f"duplicate entry {episode.title!r}; kept once"))
+                continue
+            seen.add(episode)
+            same = identity(episode)
+            key = (*same, counts.get(same, 0))
+            counts[same] = key[2] + 1
+            order.append(key)
             previous = kept.get(key)
-            if key in seen:
-                diagnostics.append(_about(episode, f"duplicate entry {episode.title!r}; kept the later one"))
-            else:
-                seen.add(key)
-                order.append(key)
-                if previous is not None and (changed := changed_fields(previous, episode)):
-                    note = f"{episode.title!r} changed between inputs ({', '.join(changed)}); kept the later input's"
-                    diagnostics.append(_about(episode, note))
+            if previous is not None and (changed := changed_fields(previous, episode)):
+                note = f"{episode.title!r} changed between inputs ({', '.join(changed)}); kept the later input's"
+                diagnostics.append(_about(episode, note))
             kept[key] = episode
         orders.append(order)
     ordered = [kept[key] for key in _merge_orders(orders, kept, diagnostics)]
@@ -90,71 +98,50 @@ def _different_shows(catalogs: Sequence[Catalog]) -> list[Diagnostic]:
 
 
 def _merge_orders(orders: list[list[_Key]], kept: dict[_Key, Episode], diagnostics: list[Diagnostic]) -> list[_Key]:
-    """One order consistent with every input's order; on a conflict, the later input wins."""
-    result = _topological(orders, _edges(orders))
-    if result is not None:
-        return result
-    # The inputs disagree: add each input's edges, latest input first, skipping those that close a cycle.
-    successors: dict[_Key, set[_Key]] = {key: set() for order in orders for key in order}
-    for order in reversed(orders):
-        for before, after in itertools.pairwise(order):
-            if before in successors[after] or _reaches(successors, after, before):
-                if after not in successors[before]:
-                    message = (
-                        f"inputs disagree on the order of {kept[before].title!r} and {kept[after].title!r};"
-                        " kept the later input's order"
-                    )
-                    diagnostics.append(_about(kept[before], message))
-                continue
-            successors[before].add(after)
-    ordered = _topological(orders, successors)
-    assert ordered is not None, "the edges kept form no cycle"
-    return ordered
+    """One order consistent with every input's order; on a conflict, the later input wins.
 
-
-def _edges(orders: list[list[_Key]]) -> dict[_Key, set[_Key]]:
-    successors: dict[_Key, set[_Key]] = {}
+    Kahn's algorithm over the inputs' successive pairs: among the entries nothing precedes any more, the one listed
+    first (earliest input, then position) goes first. When every entry left is preceded (the inputs disagree), the
+    entry whose latest preceding input is the earliest goes next, and the earlier inputs' orders it breaks are
+    reported. The first entry left in the latest input is never preceded by that input, so its order always holds.
+    """
+    # Entries are numbered in first-listed order (earliest input, then position): the number is the priority.
+    number_of: dict[_Key, int] = {}
     for order in orders:
         for key in order:
-            successors.setdefault(key, set())
-        for before, after in itertools.pairwise(order):
-            successors[before].add(after)
-    return successors
-
-
-def _reaches(successors: dict[_Key, set[_Key]], start: _Key, goal: _Key) -> bool:
-    stack, seen = [start], {start}
-    while stack:
-        for following in successors[stack.pop()]:
-            if following == goal:
-                return True
-            if following not in seen:
-                seen.add(following)
-                stack.append(following)
-    return False
-
-
-def _topological(orders: list[list[_Key]], successors: dict[_Key, set[_Key]]) -> list[_Key] | None:
-    """Kahn's algorithm; among ready entries the one listed first (earliest input, then position) goes first."""
-    priority: dict[_Key, tuple[int, int]] = {}
-    for number, order in enumerate(orders):
-        for position, key in enumerate(order):
-            priority.setdefault(key, (number, position))
-    indegree = dict.fromkeys(successors, 0)
-    for followers in successors.values():
-        for key in followers:
-            indegree[key] += 1
-    ready = [(*priority[key], key) for key, count in indegree.items() if count == 0]
+            number_of.setdefault(key, len(number_of))
+    keys = list(number_of)
+    # For each entry, its predecessors, each with the latest input that lists it just before; and its successors.
+    preceding: list[dict[int, int]] = [{} for _ in keys]
+    following: list[list[int]] = [[] for _ in keys]
+    for source, order in enumerate(orders):
+        numbers = [number_of[key] for key in order]
+        for before, after in itertools.pairwise(numbers):
+            if before not in preceding[after]:
+                following[before].append(after)
+            preceding[after][before] = source
+    # An entry's rank: -1 when nothing precedes it any more, else the latest input that still puts something first.
+    rank = [max(before.values(), default=-1) for before in preceding]
+    ready = [(entry_rank, entry) for entry, entry_rank in enumerate(rank)]
     heapq.heapify(ready)
+    placed = [False] * len(keys)
     result: list[_Key] = []
     while ready:
-        *_, key = heapq.heappop(ready)
-        result.append(key)
-        for following in successors[key]:
-            indegree[following] -= 1
-            if indegree[following] == 0:
-                heapq.heappush(ready, (*priority[following], following))
-    return result if len(result) == len(successors) else None
+        entry_rank, entry = heapq.heappop(ready)
+        if placed[entry] or entry_rank != rank[entry]:  # placed already, or ranked again since
+            continue
+        placed[entry] = True
+        result.append(keys[entry])
+        for before in preceding[entry]:  # left only when the inputs disagree
+            first, then = kept[keys[before]], kept[keys[entry]]
+            message = f"inputs disagree on the order of {first.title!r} and {then.title!r}; kept the later input's"
+            diagnostics.append(_about(first, message))
+        for after in following[entry]:
+            if not placed[after]:
+                del preceding[after][entry]
+                rank[after] = max(preceding[after].values(), default=-1)
+                heapq.heappush(ready, (rank[after], after))
+    return result
 
 
 def _merge_shows(catalogs: Sequence[Catalog]) -> Show | None:

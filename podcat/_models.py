@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Literal, get_args, overload
 import attrs
 
 from podcat._errors import DateParseError
-from podcat._normalize import parse_date, parse_duration
+from podcat._normalize import MAX_DURATION, parse_date, parse_duration
 
 if TYPE_CHECKING:
     from podcat._feed import EnclosureSource, Owner
@@ -27,9 +27,12 @@ __all__ = [
 _NO_TIME = timedelta(0)
 
 
-def _non_negative(_: Any, attribute: attrs.Attribute[Any], value: timedelta | None) -> None:
+def _duration_in_range(_: Any, attribute: attrs.Attribute[Any], value: timedelta | None) -> None:
     if value is not None and value < _NO_TIME:
         raise ValueError(f"{attribute.name} must not be negative, got {value}")
+    if value is not None and value > MAX_DURATION:  # so that statistics can sum millions of them
+        hours = MAX_DURATION // timedelta(hours=1)
+        raise ValueError(f"{attribute.name} must not pass {hours:,} hours, got {value}")
 
 
 def _strings(values: Iterable[str]) -> tuple[str, ...]:
@@ -95,7 +98,7 @@ class Enclosure:
 class Chapter:
     """A chapter of an episode: where it starts, its title, and a web page and an image about it when given."""
 
-    start: timedelta = attrs.field(validator=_non_negative)
+    start: timedelta = attrs.field(validator=_duration_in_range)
     title: str
     url: str | None = None
     image: str | None = None
@@ -143,7 +146,7 @@ class Episode:
 
     title: str
     published: date | None = None
-    duration: timedelta | None = attrs.field(default=None, validator=_non_negative)
+    duration: timedelta | None = attrs.field(default=None, validator=_duration_in_range)
     description: str = ""
     tags: tuple[str, ...] = attrs.field(default=(), converter=_strings)
     links: tuple[str, ...] = attrs.field(default=(), converter=_strings)
@@ -165,7 +168,7 @@ class ShowClaims:
 
     latest_episode: date | None = None
     update_frequency: str | None = None
-    average_duration: timedelta | None = attrs.field(default=None, validator=_non_negative)
+    average_duration: timedelta | None = attrs.field(default=None, validator=_duration_in_range)
     episode_count: int | None = None
 
 

@@ -12,7 +12,11 @@ from email.utils import parsedate_tz
 
 from podcat._errors import DateParseError, DurationParseError
 
-__all__ = ["format_duration", "parse_date", "parse_duration"]
+__all__ = ["MAX_DURATION", "format_duration", "parse_date", "parse_duration"]
+
+# No episode is longer: a longer duration is refused, so that the sum of millions of them (statistics) still fits
+# a `timedelta` (at most 999,999,999 days).
+MAX_DURATION = timedelta(hours=10_000)
 
 # Month names and abbreviations, lower case, to month numbers (the listing parsers read them too).
 MONTHS: dict[str, int] = {}
@@ -41,6 +45,14 @@ _ISO_RE = re.compile(
 _CLOCK_RE = re.compile(r"(?:(\d{1,6}):)?(\d{1,6}):([0-5]?\d)(\.\d{1,6})?", re.ASCII)
 # The listing's own date form, read by one match: "Aug 4, 2024", "August 4 2024".
 _NAMED_DATE_RE = re.compile(r"([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})", re.ASCII)
+# A year written with a minus sign (``-0044-03-15``, ``15 Mar -0044``): dateutil would drop the sign. A zone
+# offset (``10:00:00 -0800``) follows a time, never a month name or the start.
+_NEGATIVE_YEAR_RE = re.compile(
+    r"^[-\u2212]\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?[-\u2212]\d",
+    re.IGNORECASE,
+)
+# A four-digit year in an RFC 2822 date: four digits on their own, not in the time or the zone.
+_FOUR_DIGIT_YEAR_RE = re.compile(r"(?<![\d:+-])\d{4}(?![\d:])")
 # Longer than any real date or duration: refuse before a regex or dateutil spends time on it.
 _MAX_LENGTH = 64
 
@@ -66,15 +78,17 @@ def parse_duration(text: str) -> timedelta:
     """Read a duration such as ``16:33``, ``1:02:03``, ``993`` (seconds), ``16m``, ``1h 2m`` or ``PT1H2M3S``.
 
     Raises `DurationParseError` (a `ValueError`) on anything else, including negative or out-of-range
-    values such as ``-5:00`` and ``16:99``.
+    values such as ``-5:00``, ``16:99`` and anything longer than `MAX_DURATION` (10,000 hours).
     """
     value = text.strip()
     try:
         duration = _duration(value) if 0 < len(value) <= _MAX_LENGTH else None
     except OverflowError:  # past timedelta's range of days
-        raise DurationParseError(text, "duration out of range") from None
+        duration = MAX_DURATION * 2
     if duration is None:
         raise DurationParseError(text)
+    if duration > MAX_DURATION:
+        raise DurationParseError(text, "duration out of range")
     return duration
 
 
@@ -150,6 +164,8 @@ def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False)
     value = text.strip()
     if not 0 < len(value) <= _MAX_LENGTH:
         raise DateParseError(text)
+    if _NEGATIVE_YEAR_RE.search(value):
+        raise DateParseError(text, "negative year")
     try:
         tokens = value.replace(",", " ").split()
         if len(tokens) == 3 and (quick := _named_date(tokens)) is not None:
@@ -164,10 +180,14 @@ def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False)
 
 
 def _rfc2822_date(value: str) -> date | None:
+    """An RFC 2822 date; a four-digit year is that year (``0050`` is 50), where the email module reads 2050."""
     fields = parsedate_tz(value) if value[:1].isalpha() or ":" in value else None
     if fields is None or fields[0] < 100:
         return None
-    return date(*fields[:3])
+    year, month, day = fields[:3]
+    if year in range(1969, 2069) and (written := _FOUR_DIGIT_YEAR_RE.search(value)) and int(written[0]) < 100:
+        year = int(written[0])  # 0000 gives ValueError: an impossible date
+    return date(year, month, day)
 
 
 # Two different defaults: a field dateutil filled from the default shows up as a difference.

@@ -187,7 +187,10 @@ def stats_to_dict(stats: CatalogStats) -> dict[str, Any]:
 
 
 def _duration(seconds: int | None) -> timedelta | None:
-    return None if seconds is None else timedelta(seconds=seconds)
+    try:
+        return None if seconds is None else timedelta(seconds=seconds)
+    except OverflowError:  # past timedelta's days: far past any duration an episode may have
+        raise ValueError(f"duration of {seconds} seconds out of range") from None
 
 
 def _date(text: str | None) -> date | None:
@@ -246,17 +249,24 @@ _DIAGNOSTIC_TYPES: dict[str, tuple[type, ...]] = {
 }
 
 
-def _check_types(data: Any, expected: Mapping[str, tuple[type, ...] | _Types], what: str) -> None:
-    """Raise `TypeError` naming the first value of ``data`` (a JSON object) whose type is not the expected one."""
+def _check_types(
+    data: Any, expected: Mapping[str, tuple[type, ...] | _Types], what: str, required: tuple[str, ...] = ()
+) -> None:
+    """Raise `TypeError` naming the first value of ``data`` (a JSON object) whose type is not the expected one,
+    and `ValueError` naming the first ``required`` key that is missing (in a list's objects: every key that
+    may not be null)."""
     if not isinstance(data, dict):
         raise TypeError(f"{what} must be an object, not {type(data).__name__}")
+    if missing := [key for key in required if key not in data]:
+        raise ValueError(f"no {missing[0]!r} in {what}")
     for key, types in expected.items():
         value = data.get(key)
         if isinstance(types, dict):  # a list of objects
             if key in data and not isinstance(value, list):
                 raise TypeError(f"{key!r} must be list, not {type(value).__name__}")
             for item in value or ():
-                _check_types(item, types, f"an item of {key!r}")
+                needed = tuple(name for name, kinds in types.items() if type(None) not in kinds)
+                _check_types(item, types, f"an item of {key!r}", needed)
             continue
         if key in data and (not isinstance(value, types) or (isinstance(value, bool) and bool not in types)):
             raise TypeError(f"{key!r} must be {' or '.join(t.__name__ for t in types)}, not {type(value).__name__}")
@@ -266,10 +276,17 @@ def _check_types(data: Any, expected: Mapping[str, tuple[type, ...] | _Types], w
 
 def episode_from_dict(data: dict[str, Any]) -> Episode:
     """Rebuild an episode from `episode_to_dict` output; raises `TypeError` or `ValueError` on bad values."""
-    _check_types(data, _EPISODE_TYPES, "an episode")
+    _check_types(data, _EPISODE_TYPES, "an episode", required=("title",))
     enclosure = data.get("enclosure")
     if enclosure is not None:
-        _check_types(enclosure, _ENCLOSURE_TYPES, "'enclosure'")
+        _check_types(enclosure, _ENCLOSURE_TYPES, "'enclosure'", required=("url",))
+    try:
+        return _episode(data, enclosure)
+    except OverflowError:  # a number of seconds past timedelta's days
+        raise ValueError("a duration or chapter start out of range") from None
+
+
+def _episode(data: dict[str, Any], enclosure: dict[str, Any] | None) -> Episode:
     return Episode(
         title=data["title"],
         published=_date(data.get("published")),
@@ -278,7 +295,9 @@ def episode_from_dict(data: dict[str, Any]) -> Episode:
         tags=tuple(data.get("tags", ())),
         links=tuple(data.get("links", ())),
         guid=data.get("guid", ""),
-        enclosure=None if enclosure is None else Enclosure(enclosure["url"], enclosure["length"], enclosure["type"]),
+        enclosure=None
+        if enclosure is None
+        else Enclosure(enclosure["url"], enclosure.get("length"), enclosure.get("type")),
         season=data.get("season"),
         number=data.get("number"),
         episode_type=data.get("episode_type", "full"),
@@ -303,10 +322,18 @@ def _persons(data: dict[str, Any]) -> list[Person]:
 
 
 def catalog_from_dict(data: dict[str, Any]) -> Catalog:
-    """Rebuild a catalog from `catalog_to_dict` output (sources are not part of the JSON)."""
+    """Rebuild a catalog from `catalog_to_dict` output (sources are not part of the JSON).
+
+    Raises `TypeError` for a value of the wrong JSON type and `ValueError` for a missing or impossible one.
+    """
+    if not isinstance(data, dict):
+        raise TypeError(f"a catalog must be an object, not {type(data).__name__}")
+    for key in ("episodes", "diagnostics"):
+        if not isinstance(data.get(key, []), list):
+            raise TypeError(f"{key!r} must be list, not {type(data[key]).__name__}")
     show = data.get("show")
     if show is not None:
-        _check_types(show, _SHOW_TYPES, "'show'")
+        _check_types(show, _SHOW_TYPES, "'show'", required=("title",))
         claims = show.get("claims") or {}
         _check_types(claims, _CLAIMS_TYPES, "'claims'")
         show = Show(
@@ -329,7 +356,7 @@ def catalog_from_dict(data: dict[str, Any]) -> Catalog:
         )
     diagnostics = []
     for found in data.get("diagnostics", ()):
-        _check_types(found, _DIAGNOSTIC_TYPES, "a diagnostic")
+        _check_types(found, _DIAGNOSTIC_TYPES, "a diagnostic", required=("message",))
         diagnostics.append(Diagnostic(found.get("line"), found["message"], found.get("text", ""), found.get("path")))
     layout, as_of = data.get("layout"), data.get("as_of")
     _check_types({"layout": layout, "as_of": as_of}, {"layout": _OPTIONAL_STR, "as_of": _OPTIONAL_STR}, "a catalog")
@@ -377,10 +404,10 @@ def iter_jsonl(stream: TextIO) -> Iterator[Episode]:
         except json.JSONDecodeError as error:  # a record is one line: its position is the column
             raise ListingParseError(f"bad JSON Lines record: {error.msg}", lineno=lineno, colno=error.pos + 1,
                                     text=record, path=path) from None
-        except KeyError as error:
-            raise ListingParseError(f"bad JSON Lines record: no {error.args[0]!r}", lineno=lineno, text=record,
+        except RecursionError:  # arrays or objects nested thousands deep
+            raise ListingParseError("bad JSON Lines record: nested too deeply", lineno=lineno, text=record[:200],
                                     path=path) from None
-        except (ValueError, TypeError, AttributeError, OverflowError) as error:  # wrong types, bad values
+        except (ValueError, TypeError) as error:  # wrong types, missing or bad values
             raise ListingParseError(f"bad JSON Lines record: {error}", lineno=lineno, text=record,
                                     path=path) from None
         yield episode

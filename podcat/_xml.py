@@ -14,6 +14,7 @@ how each key's URIs were written.
 
 from __future__ import annotations
 
+import codecs
 import html
 import itertools
 import re
@@ -23,10 +24,11 @@ from xml.parsers import expat
 
 from podcat._errors import ListingParseError
 from podcat._models import Diagnostic
+from podcat._text import replace_surrogates
 
 __all__ = [
     "ATOM", "CONTENT", "DC", "ITUNES", "ITUNES_URI", "MEDIA", "PODCAST", "PODCAST_URI", "PSC", "PSC_URI", "RDF",
-    "UNSAFE_MESSAGE", "Node", "Tree", "bytes_head", "looks_like_feed", "read_tree",
+    "UNSAFE_MESSAGE", "Node", "Tree", "bom_encoding", "bytes_head", "looks_like_feed", "read_tree",
 ]
 
 UNSAFE_MESSAGE = "refusing a feed with a DTD or entity declarations (unsafe XML)"
@@ -46,6 +48,8 @@ _NAMESPACES = {
     "http://www.w3.org/1999/02/22-rdf-syntax-ns#": RDF,
     "http://purl.org/rss/1.0": "",  # RSS 1.0 elements are the RSS elements
     "http://my.netscape.com/rdf/simple/0.9": "",  # RSS 0.90
+    "http://backend.userland.com/rss2": "",  # RSS 2.0 as UserLand first namespaced it
+    "http://backend.userland.com/rss": "",
     PODCAST_URI: PODCAST,
     "https://github.com/podcastindex-org/podcast-namespace/blob/main/docs/1.0.md": PODCAST,  # its first URI
     PSC_URI: PSC,
@@ -59,8 +63,19 @@ _USUAL_PREFIXES = {
 # Leading characters a feed may have before ``<?xml`` although XML forbids them (BOM, blank lines).
 _LEADING = " \t\r\n\ufeff"
 _LEADING_BYTES = b" \t\r\n"
-_UTF8_BOM = b"\xef\xbb\xbf"
-_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+# Byte order marks, the longer first (UTF-32's little-endian one starts like UTF-16's).
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"), (codecs.BOM_UTF32_BE, "utf-32-be"), (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+# How a document without a BOM starts, when its encoding is not ASCII-compatible (XML 1.0, appendix F):
+# ``<`` (or ``<?``) as UTF-32 or UTF-16 of either byte order, and ``<?xm`` in EBCDIC.
+_UNMARKED = (
+    (b"\0\0\0<", "utf-32-be"), (b"<\0\0\0", "utf-32-le"), (b"\0<\0?", "utf-16-be"), (b"<\0?\0", "utf-16-le"),
+    (b"\x4c\x6f\xa7\x94", "cp037"),
+)
+# The encoding an XML declaration names (its quotes differ in some EBCDIC code pages: any one character).
+_DECLARED_RE = re.compile(r"\s*<\?xml\s[^>]{0,200}?encoding\s*=\s*\S([A-Za-z][\w.:+-]{0,60})")
 
 # The root element of a feed: <rss, <feed, <rdf:RDF (any prefix).
 _ROOT_RE = re.compile(r"<(?:rss|feed|(?:[A-Za-z_][\w.-]{0,40}:)?RDF)[\s>/]")
@@ -79,12 +94,26 @@ def looks_like_feed(head: str) -> bool:
     return prolog_end < _HEAD and _ROOT_RE.match(stripped, prolog_end) is not None
 
 
+def bom_encoding(data: bytes) -> str | None:
+    """The encoding ``data``'s byte order mark names (UTF-8, UTF-16 or UTF-32), or None without one."""
+    return next((name for bom, name in _BOMS if data.startswith(bom)), None)
+
+
+def _family(data: bytes) -> tuple[str, int]:
+    """The encoding the start of ``data`` shows (by a BOM, or by how ``<`` is written), and the BOM's length.
+
+    Every other document is read as ASCII-compatible (latin-1) until its declaration says more.
+    """
+    for bom, name in _BOMS:
+        if data.startswith(bom):
+            return name, len(bom)
+    return next((name for start, name in _UNMARKED if data.startswith(start)), "latin-1"), 0
+
+
 def bytes_head(data: bytes) -> str:
-    """Decode enough of ``data`` to recognize a feed, whatever its encoding (UTF-16 by its BOM)."""
-    head = data[: _HEAD * 2]
-    if head.startswith(_UTF16_BOMS):
-        return head.decode("utf-16", errors="ignore")
-    return head.decode("latin-1")  # markup is ASCII in every other encoding a feed uses
+    """Decode enough of ``data`` to recognize a feed, whatever its encoding."""
+    name, bom = _family(data)
+    return data[bom : bom + _HEAD * 4].decode(name, errors="ignore")
 
 
 class Node:
@@ -164,7 +193,11 @@ class _Unsafe(Exception):
 
 
 class _TreeBuilder:
-    """Builds `Node`s from expat events, resolving namespace prefixes itself (undeclared ones too)."""
+    """Builds `Node`s from expat events, resolving namespace prefixes itself (undeclared ones too).
+
+    The namespaces in scope are one stack of URIs per prefix, and each open element remembers the prefixes it
+    declared: a declaration costs the same at any depth, whatever else is in scope.
+    """
 
     def __init__(self, parser: expat.XMLParserType, line_offset: int, path: str | None) -> None:
         self.parser = parser
@@ -172,22 +205,21 @@ class _TreeBuilder:
         self.path = path
         self.root: Node | None = None
         self.stack: list[Node] = []
-        self.scopes: list[dict[str, str]] = [{}]
+        self.bindings: dict[str, list[str]] = {}
+        self.declared: list[list[str]] = []
         self.keys: dict[str, str] = {}
         self.diagnostics: list[Diagnostic] = []
         self.undeclared: set[str] = set()
         self.spellings: dict[str, set[str]] = {}
 
     def start(self, tag: str, attributes: dict[str, str]) -> None:
-        scope = self.scopes[-1]
-        if any(key == "xmlns" or key.startswith("xmlns:") for key in attributes):
-            scope = dict(scope)
-            for key in [key for key in attributes if key == "xmlns" or key.startswith("xmlns:")]:
-                scope[key[6:]] = attributes.pop(key)
-        self.scopes.append(scope)
+        declared = [key[6:] for key in attributes if key.startswith("xmlns") and key[5:6] in ("", ":")]
+        for prefix in declared:
+            self.bindings.setdefault(prefix, []).append(attributes.pop("xmlns:" + prefix if prefix else "xmlns"))
+        self.declared.append(declared)
         prefix, _, name = tag.rpartition(":")
         line = self.parser.CurrentLineNumber + self.line_offset
-        node = Node(self._key(prefix, scope, line), name, attributes, line)
+        node = Node(self._key(prefix, line), name, attributes, line)
         if self.stack:
             self.stack[-1].children.append(node)
         else:
@@ -196,16 +228,17 @@ class _TreeBuilder:
 
     def end(self, _tag: str) -> None:
         self.stack.pop()
-        self.scopes.pop()
+        for prefix in self.declared.pop():
+            self.bindings[prefix].pop()
 
     def characters(self, text: str) -> None:
         if self.stack:
             current = self.stack[-1]
             (current.children[-1].tail if current.children else current.text).append(text)
 
-    def _key(self, prefix: str, scope: dict[str, str], line: int) -> str:
-        uri = scope.get(prefix)
-        if uri is None:
+    def _key(self, prefix: str, line: int) -> str:
+        uris = self.bindings.get(prefix)
+        if not uris:
             if not prefix:
                 return ""
             if prefix not in self.undeclared:
@@ -213,6 +246,7 @@ class _TreeBuilder:
                 message = f"namespace prefix {prefix!r} is not declared; read by its usual meaning"
                 self.diagnostics.append(Diagnostic(line, message, prefix, self.path))
             return _USUAL_PREFIXES.get(prefix.lower(), prefix)
+        uri = uris[-1]
         key = self.keys.get(uri)
         if key is None:
             normalized = uri.strip().lower()
@@ -229,10 +263,15 @@ def read_tree(data: str | bytes, path: str | None) -> Tree:
     """Read XML safely: raise `ListingParseError` on unsafe XML; malformed XML ends the tree early.
 
     Where the XML breaks, a diagnostic says so and the tree holds what came before (None when nothing did).
+    Bytes are read in the encoding their BOM or XML declaration names, any text encoding Python knows; an
+    unknown or non-text one raises `ListingParseError`. Undecodable bytes and lone surrogates become U+FFFD,
+    with a diagnostic.
     """
+    data, found = _readable(data, path)
     line_offset, column_offset, data = _strip_leading(data)
     parser = expat.ParserCreate()
     builder = _TreeBuilder(parser, line_offset, path)
+    builder.diagnostics.extend(found)
     parser.buffer_text = True
     parser.buffer_size = 65536
     parser.StartElementHandler = builder.start
@@ -264,6 +303,50 @@ def read_tree(data: str | bytes, path: str | None) -> Tree:
     return Tree(builder.root, builder.diagnostics, builder.spellings)
 
 
+def _readable(data: str | bytes, path: str | None) -> tuple[str | bytes, list[Diagnostic]]:
+    """``data`` as expat is given it: UTF-8 bytes as they are (expat reads them), bytes in any other encoding
+    decoded here (expat itself knows four), and text with lone surrogates replaced; with the diagnostics."""
+    if isinstance(data, bytes):
+        data, found = _decoded(data, path)
+        if isinstance(data, bytes):
+            return data, found
+    else:
+        found = []
+    text, repaired = replace_surrogates(data)
+    found += [Diagnostic(index + 1, "lone surrogate replaced with U+FFFD", line, path) for index, line in repaired]
+    return text, found
+
+
+def _decoded(data: bytes, path: str | None) -> tuple[str | bytes, list[Diagnostic]]:
+    """Bytes in the encoding their BOM (else their XML declaration) names, as text; UTF-8 stays bytes."""
+    family, bom = _family(data)
+    declared = _DECLARED_RE.match(data[bom : bom + 512].decode(family, errors="replace"))
+    declared_name = declared[1] if declared else "utf-8"
+    if family in ("utf-8", "latin-1") and declared_name.lower() == "utf-8":  # expat reads it as it is
+        return data, []
+    # A BOM (or UTF-16/32 without one) decides the encoding, as XML 1.0 says; else the declaration does.
+    name = declared_name if family in ("latin-1", "cp037") and declared else family
+    body = data[bom:]
+    try:
+        return body.decode(name), []
+    except LookupError as error:  # unknown, or not a text encoding (rot13, base64)
+        reason = "not a text encoding" if "text encoding" in str(error) else "unknown encoding"
+    except UnicodeDecodeError as error:
+        try:
+            text = body.decode(name, errors="replace")
+        except ValueError:  # a codec that has no "replace" (idna)
+            reason = f"not valid {name}"
+        else:
+            line = body[: error.start].decode(name, errors="replace").count("\n") + 1
+            message = f"bytes that are not valid {name} replaced with U+FFFD"
+            return text, [Diagnostic(line, message, _line_text(text, line), path)]
+    except ValueError as error:  # a codec that refuses the data outright
+        reason = f"not valid {name}: {error}"
+    first_line = data[: data.find(b"\n") + 1 or len(data)].decode("latin-1").strip()[:200]
+    message = f"cannot read the feed's encoding {name!r}: {reason}"
+    raise ListingParseError(message, lineno=1, text=first_line, path=path)
+
+
 def _strip_leading(data: str | bytes) -> tuple[int, int, str | bytes]:
     """Drop the BOM and blank lines some feeds put before ``<?xml``; return the lines and columns dropped."""
     if isinstance(data, str):
@@ -271,9 +354,7 @@ def _strip_leading(data: str | bytes) -> tuple[int, int, str | bytes]:
         stripped_text = body_text.lstrip(_LEADING)
         dropped_text = body_text[: len(body_text) - len(stripped_text)]
         return dropped_text.count("\n"), len(dropped_text) - dropped_text.rfind("\n") - 1, stripped_text
-    if data.startswith(_UTF16_BOMS):
-        return _strip_leading(data.decode("utf-16", errors="replace"))  # rare; expat then reads it as text
-    body = data.removeprefix(_UTF8_BOM)
+    body = data.removeprefix(codecs.BOM_UTF8)
     stripped = body.lstrip(_LEADING_BYTES)
     dropped = body[: len(body) - len(stripped)]
     return dropped.count(b"\n"), len(dropped) - dropped.rfind(b"\n") - 1, stripped

@@ -12,7 +12,8 @@ from podcat._text import normalize_text, plain_spaces
 _STRUCTURE = re.compile(
     r"Play\s+Episode\s+Listen\s+Later(\s.*)?|Share on|Copy link to clipboard|Read\s+more|Claim Cancel"
 )
-_CLAIM = re.compile(r"[•·*] .+ (LATEST EPISODE|NEW EPISODES|AVG DURATION|EPISODES)")
+# A claim line: a bullet, any white space as str.split() sees it (``\x1e`` too, as the parser reads it), the value.
+_CLAIM = re.compile(r"[•·*].* (LATEST EPISODE|NEW EPISODES|AVG DURATION|EPISODES)")  # read into the claims
 
 
 def _structure(line: str, show_title: str | None) -> bool:

@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+import encodings
+import encodings.aliases
+import functools
 import importlib.util
+import pkgutil
+import xml.etree.ElementTree as ET
+from datetime import timedelta
+from xml.sax.saxutils import escape
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import podcat
@@ -82,3 +89,116 @@ def test_arbitrary_bytes_never_raise(data: bytes) -> None:
 
     catalog = parse_bytes(data)
     assert isinstance(catalog, podcat.Catalog)
+
+
+# Feeds in every text encoding Python's codecs know, and namespaces nested every way.
+
+
+def _text_codecs() -> list[str]:
+    """Every codec of Python's ``encodings`` package that encodes text, but three that cannot hold an XML document:
+    idna (labels of at most 63 characters), mac_arabic and mac_farsi (which write space, quotes, ``<`` and ``=`` as
+    their right-to-left twins, so no reader finds the markup). Bytes-to-bytes and text-to-text codecs (base64,
+    rot13) are not text encodings; a feed that names one is refused (test_hardening.py)."""
+    modules = {module.name for module in pkgutil.iter_modules(encodings.__path__)}
+    names = set(encodings.aliases.aliases.values()) | modules
+    found = []
+    for name in sorted(names - {"idna", "mac_arabic", "mac_farsi"}):
+        try:
+            "<?xml?>".encode(name)
+        except (LookupError, UnicodeError):  # not a text encoding, or not on this system (mbcs), or "undefined"
+            continue
+        found.append(name)
+    return found
+
+
+_CODECS = _text_codecs()
+# Characters a title may hold: ASCII and a few from each script; each codec keeps those it can write.
+_TITLE_POOL = (
+    "abcXYZ019 &<>'\"!?.,:;-_/#%()[]{}+=@~"
+    "éüßçñøåÆŒ€£¥©°±µ¶ÿ" "αβγΩΣ" "жщЯЁЇ" "אבג" "عربي" "ไทย" "漢字中文日本語" "ひらがなカタカナ" "한국어" "😀"
+)
+
+
+@functools.cache
+def _alphabet(codec: str) -> str:
+    """The pool's characters ``codec`` writes and reads back, alone."""
+    kept = []
+    for char in _TITLE_POOL:
+        try:
+            if char.encode(codec).decode(codec) == char:
+                kept.append(char)
+        except UnicodeError:
+            continue
+    return "".join(kept)
+
+
+@st.composite
+def _encoded_feed(draw: st.DrawFn) -> tuple[str, bytes, str]:
+    codec = draw(st.sampled_from(_CODECS))
+    title = draw(st.text(st.sampled_from(_alphabet(codec)), min_size=1, max_size=20)).strip()
+    assume(title)
+    document = (  # on one line: unicode_escape writes a line break as the two characters \\n
+        f'<?xml version="1.0" encoding="{codec}"?><rss version="2.0"><channel><title>S</title>'
+        f"<item><title>{escape(title)}</title></item></channel></rss>"
+    )
+    try:
+        data = document.encode(codec)
+    except UnicodeError:  # a stateful codec that cannot write this sequence
+        assume(False)
+    assume(data.decode(codec) == document)
+    return codec, data, title
+
+
+def test_every_text_codec_is_in_the_fuzzing() -> None:
+    assert {"shift_jis", "gb2312", "big5", "euc_jp", "utf_32", "utf_16_le", "cp037", "utf_7", "koi8_r"} <= set(_CODECS)
+    assert len(_CODECS) > 100
+
+
+@settings(max_examples=_EXAMPLES, deadline=None)
+@given(_encoded_feed())
+def test_feeds_in_every_text_encoding_read_back(feed: tuple[str, bytes, str]) -> None:
+    codec, data, title = feed
+    catalog = podcat.parse(data, strict=True)
+    assert [episode.title for episode in catalog] == [title], codec
+
+
+ITUNES = "http://www.itunes.com/dtds/podcast-1.0.dtd"
+_URIS = (ITUNES, "urn:x", "urn:y")
+_PREFIXES = ("", "a", "b", "itunes")
+
+
+@st.composite
+def _namespaced_feed(draw: st.DrawFn) -> str:
+    """A feed whose one item holds subtrees that declare and redeclare prefixes at every depth, and
+    ``duration`` elements under any prefix, some declaring their own."""
+
+    def declarations(prefixes: list[str]) -> str:
+        return "".join(f' xmlns{":" + p if p else ""}="{draw(st.sampled_from(_URIS))}"' for p in prefixes)
+
+    def subtree(depth: int) -> str:
+        name = draw(st.sampled_from(["x", "a:x", "b:y", "itunes:duration"]))
+        declared = draw(st.lists(st.sampled_from(_PREFIXES), max_size=2, unique=True))
+        children = "".join(subtree(depth + 1) for _ in range(draw(st.integers(0, 2)))) if depth < 5 else ""
+        return f"<{name}{declarations(declared)}>{children}</{name}>"
+
+    parts = []
+    for number in range(1, draw(st.integers(1, 4)) + 1):
+        if draw(st.booleans()):
+            parts.append(subtree(0))
+        prefix = draw(st.sampled_from(_PREFIXES))
+        tag = f"{prefix}:duration" if prefix else "duration"
+        own = declarations([prefix]) if draw(st.booleans()) else ""
+        parts.append(f"<{tag}{own}>{number}</{tag}>")
+    root = declarations(["a", "b", "itunes"])
+    return (
+        f'<rss version="2.0"{root}><channel><title>S</title><item><title>T</title>{"".join(parts)}</item>'
+        "</channel></rss>"
+    )
+
+
+@settings(max_examples=_EXAMPLES, deadline=None)
+@given(_namespaced_feed())
+def test_nested_namespaces_resolve_as_elementtree_resolves_them(feed: str) -> None:
+    found = ET.fromstring(feed).find(f"channel/item/{{{ITUNES}}}duration")  # the first iTunes duration of the item
+    expected = None if found is None or not found.text else timedelta(seconds=int(found.text))  # empty: unknown
+    assert [episode.duration for episode in podcat.parse(feed, strict=True)] == [expected]

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 from podcat._errors import FeedError, ListingParseError
 from podcat._normalize import parse_duration
-from podcat._xml import ITUNES, ITUNES_URI, PODCAST, PSC, Node, read_tree
+from podcat._xml import ITUNES, ITUNES_URI, PODCAST, PSC, UNSAFE_MESSAGE, Node, read_tree
 
 __all__ = [
     "APPLE_CATEGORIES", "PERSON_GROUPS", "PERSON_ROLES", "TRANSCRIPT_TYPES", "category_problems", "check_feed",
@@ -110,12 +110,14 @@ _EPISODE_TYPES = frozenset({"full", "trailer", "bonus"})
 
 
 def _read(xml: bytes) -> tuple[Node, dict[str, set[str]]]:
-    """The root element of ``xml`` and its namespace spellings; raises `FeedError` when it declares a DTD or is not
-    well-formed."""
+    """The root element of ``xml`` and its namespace spellings; raises `FeedError` when it declares a DTD, names an
+    encoding that cannot be read, or is not well-formed."""
     try:
         root, diagnostics, spellings = read_tree(xml, None)
-    except ListingParseError:
-        raise FeedError("the feed declares a DTD (<!DOCTYPE>); refusing to read it") from None
+    except ListingParseError as error:
+        if error.msg == UNSAFE_MESSAGE:
+            raise FeedError("the feed declares a DTD (<!DOCTYPE>); refusing to read it") from None
+        raise FeedError(error.msg) from None
     broken = [diagnostic for diagnostic in diagnostics if diagnostic.message.startswith("not well-formed")]
     if root is None or broken:
         where = f" (line {broken[0].line}): {broken[0].message}" if broken else ""

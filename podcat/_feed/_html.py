@@ -23,13 +23,14 @@ def description_html(text: str, links: tuple[str, ...] = ()) -> str:
     shown: a link where the text has it, else in a last paragraph, one a line, in order (show notes read from
     HTML keep a link's address in ``links`` but only the words it was on in the text)."""
     linked: set[str] = set()
+    wanted = frozenset(links)  # looked up once per address in the text: a set, however many links
     if "\n" not in text:  # the usual listing description: one line, one paragraph
         line = text.strip()
-        body = f"<p>{_line_html(line, links, linked)}</p>" if line else ""
+        body = f"<p>{_line_html(line, wanted, linked)}</p>" if line else ""
     else:
         paragraphs = (block.strip() for block in _PARAGRAPH_BREAK_RE.split(text))
         body = "\n".join(
-            "<p>" + "<br>\n".join(_line_html(line, links, linked) for line in block.split("\n")) + "</p>"
+            "<p>" + "<br>\n".join(_line_html(line, wanted, linked) for line in block.split("\n")) + "</p>"
             for block in paragraphs
             if block
         )
@@ -40,7 +41,7 @@ def description_html(text: str, links: tuple[str, ...] = ()) -> str:
     return f"{body}\n{last}" if body else last
 
 
-def _line_html(line: str, links: tuple[str, ...], linked: set[str]) -> str:
+def _line_html(line: str, links: frozenset[str], linked: set[str]) -> str:
     """One line as HTML, the web addresses among ``links`` made links (and added to ``linked``). The line is
     escaped first: an address holds no ``<``, ``>`` or quote, so escaping changes only its ``&``, and the link
     shows it escaped."""

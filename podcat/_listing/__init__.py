@@ -16,9 +16,13 @@ from podcat._listing._rss import parse_feed
 from podcat._listing._spec import Spec
 from podcat._models import Catalog, Diagnostic, Episode, in_line_order
 from podcat._text import normalize_text, plain_spaces, replace_surrogates
-from podcat._xml import bytes_head, looks_like_feed
+from podcat._xml import bom_encoding, bytes_head, looks_like_feed
 
-__all__ = ["Layout", "detect_layout", "layouts", "load", "parse", "parse_bytes"]
+__all__ = ["MAX_INPUT_BYTES", "Layout", "detect_layout", "layouts", "load", "parse", "parse_bytes"]
+
+# The largest input `load` and `parse` read (a listing page is kilobytes, the largest feeds tens of megabytes):
+# past it, an input (/dev/zero) is refused rather than read until memory runs out.
+MAX_INPUT_BYTES = 256 * 1024 * 1024
 
 Layout = Literal[
     "directory", "articles", "apple", "spotify", "overcast", "pocketcasts", "iheart", "snipd", "generic", "rss"
@@ -92,8 +96,11 @@ def parse(
     as XML: one that declares a DTD or entities raises `ListingParseError` even in lenient mode, and where one
     stops being well-formed the items before the break are kept and the break is a diagnostic. Bytes (such
     as a rendered feed) are read as `load` reads a file's bytes. ``base_url``, the address a feed was fetched
-    from, resolves its relative URLs where it gives no ``xml:base``.
+    from, resolves its relative URLs where it gives no ``xml:base``. Raises `TypeError` for anything but text or
+    bytes.
     """
+    if not isinstance(text, str | bytes):
+        raise TypeError(f"parse() reads text or bytes, not {type(text).__name__}")
     day = _as_date(as_of)
     if isinstance(text, bytes):
         return parse_bytes(text, strict=strict, source=source, layout=layout, as_of=day, base_url=base_url)
@@ -186,15 +193,17 @@ def load(
     as_of: date | str | None = None,
     base_url: str | None = None,
 ) -> Catalog:
-    """Read and parse the listing or feed at ``path`` (UTF-8; undecodable bytes are replaced and reported).
+    """Read and parse the listing or feed at ``path`` (UTF-8, or UTF-16/32 by a BOM; undecodable bytes are
+    replaced and reported).
 
     A feed is read in the encoding its XML declaration names; ``base_url`` (where it was fetched from) resolves
-    its relative URLs. Raises `OSError` when the file cannot be read, and `ListingParseError` in strict mode or
-    for a feed that declares a DTD or entities (unsafe XML).
+    its relative URLs. Raises `OSError` when the file cannot be read, and `ListingParseError` in strict mode,
+    for a feed that declares a DTD or entities (unsafe XML), and for a file larger than `MAX_INPUT_BYTES`
+    (256 MiB), of which no more is read.
     """
     name = os.fspath(path)
     with open(name, "rb") as handle:
-        data = handle.read()
+        data = handle.read(MAX_INPUT_BYTES + 1)
     return parse_bytes(data, strict=strict, source=name, layout=layout, as_of=_as_date(as_of), base_url=base_url)
 
 
@@ -210,18 +219,23 @@ def parse_bytes(
 ) -> Catalog:
     """Parse UTF-8 bytes like `parse`; undecodable bytes are replaced and reported with their line.
 
-    Feeds are handed to the XML parser as bytes, in whatever encoding their XML declaration names.
+    Feeds are handed to the XML parser as bytes, in whatever encoding their XML declaration names; a text listing
+    with a UTF-16 or UTF-32 BOM (as Windows Notepad saves it) is read in that encoding.
     """
+    if len(data) > MAX_INPUT_BYTES:
+        raise ListingParseError(f"input larger than {MAX_INPUT_BYTES:,} bytes, the most podcat reads", path=source)
     if layout == "rss" or (layout is None and looks_like_feed(bytes_head(data))):
         return _checked(attrs.evolve(parse_feed(data, source, base_url), layout="rss", as_of=as_of), strict=strict)
+    encoding = bom_encoding(data) or "utf-8"
     try:
-        text = data.decode("utf-8")
+        text = data.decode(encoding)
     except UnicodeDecodeError as error:
-        text = data.decode("utf-8", errors="replace")
-        before = data[: error.start]  # lines end in "\n", "\r\n" or "\r", as `normalize_text` reads them
-        line = before.count(b"\n") + before.count(b"\r") - before.count(b"\r\n") + 1
+        text = data.decode(encoding, errors="replace")
+        before = normalize_text(data[: error.start].decode(encoding, errors="replace"))
+        line = before.count("\n") + 1
         bad_line = normalize_text(text).split("\n")[line - 1]
-        bad = Diagnostic(line, "invalid UTF-8 (bytes replaced with U+FFFD)", bad_line, source)
+        message = f"invalid {encoding.upper().removesuffix('-LE').removesuffix('-BE')} (bytes replaced with U+FFFD)"
+        bad = Diagnostic(line, message, bad_line, source)
         catalog = parse(text, source=source, layout=layout, as_of=as_of)
         return _checked(_with_diagnostics(catalog, [bad]), strict=strict)
     return parse(text, strict=strict, source=source, layout=layout, as_of=as_of)

@@ -51,8 +51,7 @@ def to_plain_text(text: str, *, markup: bool | None = None) -> tuple[str, tuple[
     if markup is None:
         markup = looks_like_html(text)
     if not markup:
-        plain = _tidy(html.unescape(text).replace("\r\n", "\n").replace("\r", "\n"))
-        return plain, find_links(plain)
+        return plain_text(html.unescape(text))
     pieces: list[str] = []
     links: list[str] = []
     position = 0
@@ -66,6 +65,13 @@ def to_plain_text(text: str, *, markup: bool | None = None) -> tuple[str, tuple[
         position = _read_markup(text, opening, pieces, links)
     plain = _tidy("".join(pieces))
     return plain, tuple(dict.fromkeys(links))
+
+
+def plain_text(text: str) -> tuple[str, tuple[str, ...]]:
+    """Turn text that is plain by its own account (Atom ``type="text"``) into ``(text, links)``: lines tidied as
+    `to_plain_text` tidies them, and nothing decoded (``&amp;`` stays as written)."""
+    plain = _tidy(text.replace("\r\n", "\n").replace("\r", "\n"))
+    return plain, find_links(plain)
 
 
 def _read_markup(text: str, opening: int, pieces: list[str], links: list[str]) -> int:

@@ -28,7 +28,7 @@ from urllib.parse import urljoin
 
 from podcat._chapters import chapters_from_notes
 from podcat._errors import PodcatError
-from podcat._listing._html import to_plain_text
+from podcat._listing._html import plain_text, to_plain_text
 from podcat._listing._text import Sink, stable_guid
 from podcat._models import (
     Catalog,
@@ -396,7 +396,7 @@ def _atom_text(node: Node | None) -> tuple[str, tuple[str, ...]]:
         return to_plain_text(node.markup(), markup=True)
     if kind in ("html", "text/html"):
         return to_plain_text(node.string(), markup=True)
-    return to_plain_text(node.string(), markup=False)
+    return plain_text(node.string())  # type="text": what is written is the text, entities and all
 
 
 def _atom_links(parent: Node, relation: str) -> list[Node]:
