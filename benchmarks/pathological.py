@@ -94,6 +94,9 @@ CASES: dict[str, Callable[[int], Callable[[], object]]] = {
     "listing: one long line": _parse(lambda n: "Follow " + "x: 12 https://a.b/ " * (n // 19) + "\n" + PLAY),
     "listing: play words mid-line": _parse(lambda n: f"t\n{PLAY} Aug 4, 2024 1:00\nx " + f"{PLAY} " * (n // 26)),
     "listing: regular blocks": _parse(lambda n: f"t\n\n{PLAY} Aug 4, 2024 1:00\n\nd\n\n" * (n // 44)),
+    "listing: date lines, no titles": _parse(lambda n: "Show\nFollow\nEpisodes\n" + "AUG 4, 2024 • S1 E1\n" * (n // 20)),
+    "listing: separators only": _parse(lambda n: "Show\nt\nAug 4 • 41 min\n" + "• · | " * (n // 6)),
+    "listing: generic rows": _parse(lambda n: "".join(f"Title {i} | 2024-08-04 | 1:00:00\n" for i in range(n // 34))),
     **{
         f"show notes: <p> + {chunk!r} * n": _show_notes(chunk)
         for chunk in ("<!--", "<a ", "<p", "<", "&amp", "<script>", "<a href='")

@@ -318,13 +318,13 @@ def _entries(lines: list[str], metas: dict[int, Meta], spec: Spec, sink: Sink) -
         if index <= previous:
             continue
         place = _place(lines, index, previous, metas, spec)
+        previous = index  # the next entry's title comes after this meta line, whether or not it has an entry
         if place is None:
             sink.add(index + 1, spec.orphan.format(meta=spec.meta_name), lines[index])
             lines[index] = ""
             continue
         title, start, body_from = place
         placed.append((index, meta, title, start, body_from))
-        previous = index
     # An entry's body ends where the next entry starts (the last one's at the page's end), or at its own meta
     # line when that line ends the entry.
     ends = [start for _, _, _, start, _ in placed[1:]] + [len(lines)] if placed else []
