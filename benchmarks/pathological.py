@@ -18,9 +18,9 @@ import random
 import time
 from collections.abc import Callable
 from datetime import date
+from xml.sax.saxutils import escape
 
 import podcat
-from podcat._listing._html import to_plain_text
 
 PLAY = "Play Episode Listen Later"
 TARGET = 12.0
@@ -67,8 +67,9 @@ def _parse(make: Callable[[int], str]) -> Callable[[int], Callable[[], object]]:
 
 
 def _show_notes(chunk: str) -> Callable[[int], Callable[[], object]]:
-    """A case that reads adversarial HTML show notes: ``<p>`` and ``chunk`` repeated."""
-    return lambda n: functools.partial(to_plain_text, "<p>" + chunk * (n // len(chunk)), markup=True)
+    """A case that reads adversarial HTML show notes, ``<p>`` and ``chunk`` repeated, as a feed item's description."""
+    return _parse(lambda n: _feed(f"<item><title>t</title><description>{escape('<p>' + chunk * (n // len(chunk)))}"
+                                  "</description></item>"))
 
 
 def _to_rss(n: int) -> Callable[[], object]:
@@ -94,7 +95,7 @@ CASES: dict[str, Callable[[int], Callable[[], object]]] = {
     "listing: one long line": _parse(lambda n: "Follow " + "x: 12 https://a.b/ " * (n // 19) + "\n" + PLAY),
     "listing: play words mid-line": _parse(lambda n: f"t\n{PLAY} Aug 4, 2024 1:00\nx " + f"{PLAY} " * (n // 26)),
     "listing: regular blocks": _parse(lambda n: f"t\n\n{PLAY} Aug 4, 2024 1:00\n\nd\n\n" * (n // 44)),
-    "listing: date lines, no titles": _parse(lambda n: "Show\nFollow\nEpisodes\n" + "AUG 4, 2024 • S1 E1\n" * (n // 20)),
+    "listing: date lines, no titles": _parse(lambda n: "Show\nEpisodes\n" + "AUG 4, 2024 • S1 E1\n" * (n // 20)),
     "listing: separators only": _parse(lambda n: "Show\nt\nAug 4 • 41 min\n" + "• · | " * (n // 6)),
     "listing: generic rows": _parse(lambda n: "".join(f"Title {i} | 2024-08-04 | 1:00:00\n" for i in range(n // 34))),
     **{
@@ -122,7 +123,7 @@ def main() -> None:
     options.add_argument("--only", help="only the cases whose name holds this text")
     arguments = options.parse_args()
     sizes: list[int] = arguments.sizes
-    header = "".join(f"{f'{size:,} chars':>15}" for size in sizes)
+    header = "".join(f"{f'{size:,} chars':>17}" for size in sizes)
     steps = "".join(f"{f'growth x{later // earlier}':>14}" for earlier, later in itertools.pairwise(sizes))
     print(f"{'case':<38}{header}{steps}{'per 10x':>9}")
     for name, make in CASES.items():
@@ -137,7 +138,7 @@ def main() -> None:
         ]
         worst = max(per_10x, default=0.0)
         verdict = "ok" if worst <= TARGET else "SUPERLINEAR"
-        print(f"{name:<38}" + "".join(f"{t:>14.4f}s" for t in times) + "".join(f"{g:>14.1f}" for g in growths)
+        print(f"{name:<38}" + "".join(f"{t:>16.4f}s" for t in times) + "".join(f"{g:>14.1f}" for g in growths)
               + f"{worst:>9.1f} {verdict}")
 
 

@@ -17,10 +17,12 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
-import dask
 import dask.bag
 import duckdb
+from dask.base import compute
+from dask.delayed import delayed
 from dask.distributed import Client, LocalCluster
 
 import podcat
@@ -44,12 +46,12 @@ def write_parquet(folders: list[str], out: str, *, partitions: int | None = None
     files = podcat.listing_files(folders)
     Path(out).mkdir(parents=True, exist_ok=True)
     bag = dask.bag.from_sequence(files, npartitions=partitions or min(len(files), 100) or 1)
-    tasks = [dask.delayed(write_part)(part, index, out) for index, part in enumerate(bag.to_delayed())]
-    done = dask.compute(*tasks)
+    tasks = [delayed(write_part)(part, index, out) for index, part in enumerate(bag.to_delayed())]
+    done = compute(*tasks)
     return len(files), sum(rows for rows, _ in done), sum(unread for _, unread in done)
 
 
-def ask(out: str) -> dict[str, list[tuple[object, ...]]]:
+def ask(out: str) -> dict[str, list[tuple[Any, ...]]]:
     """The three answers from the Parquet files in ``out``, as rows of DuckDB results."""
     episodes = f"read_parquet('{Path(out) / '*.parquet'}')"
     per_year = f"""

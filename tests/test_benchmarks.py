@@ -62,3 +62,13 @@ def test_million_streams_at_a_small_count() -> None:
     assert lines.index("") == 4  # the Parquet table after the JSON Lines one
     assert lines[5].split()[:3] == ["N", "cat", "B/ep"]
     assert lines[-1].startswith("machine: ")
+
+
+def test_layouts_prints_a_row_for_every_layout() -> None:
+    lines = _run("benchmarks/layouts.py", "--sizes", "40", "80", "--budget", "0")
+    rows = [line.split("  ")[0] for line in lines[2:-2]]
+    assert rows == [
+        "directory", "apple", "spotify", "spotify (no-script page)", "overcast", "pocketcasts", "iheart", "snipd",
+        "generic", "feedparser, same episodes as RSS",
+    ]
+    assert all(line.endswith((" met", " MISSED")) for line in lines[2:-3])
