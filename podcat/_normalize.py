@@ -47,6 +47,8 @@ _CLOCK_RE = re.compile(r"(?:(\d{1,6}):)?(\d{1,6}):([0-5]?\d)(\.\d{1,6})?", re.AS
 _NAMED_DATE_RE = re.compile(r"([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})", re.ASCII)
 # A year written with a minus sign (``-0044-03-15``, ``15 Mar -0044``): dateutil would drop the sign. A zone
 # offset (``10:00:00 -0800``) follows a time, never a month name or the start.
+# A slashed date with a four-digit year ("08/04/2020"), read at once when its month is where the page says.
+_SLASHED_DATE_RE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})", re.ASCII)
 _NEGATIVE_YEAR_RE = re.compile(
     r"^[-\u2212]\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?[-\u2212]\d",
     re.IGNORECASE,
@@ -172,6 +174,11 @@ def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False)
             return quick
         if len(value) == 10 and value[4] == "-":
             return date.fromisoformat(value)
+        if (slashed := _SLASHED_DATE_RE.fullmatch(value)) is not None:
+            first, second, year = map(int, slashed.groups())
+            day, month = (first, second) if day_first else (second, first)
+            if 1 <= month <= 12:  # otherwise dateutil reads the fields the other way round
+                return date(year, month, day)
         return _rfc2822_date(value) or _dateutil_date(value, day_first)
     except (ValueError, ArithmeticError) as error:  # an impossible day such as Feb 30, or year 10**20
         if isinstance(error, DateParseError):

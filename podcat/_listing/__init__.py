@@ -65,7 +65,7 @@ def _choose(
     """The spec to read the (normalized) page with, and the generic reader's account of what it inferred (None
     for a known spec); None when nothing fits. A named layout picks among its own specs (Spotify has two)."""
     if layout == "generic":
-        return generic_spec(text, as_of)
+        return generic_spec(text, as_of, lines)
     if layout is None:
         return choose(text, as_of, lines=lines)
     named = tuple(spec for spec in SPECS if spec.name == layout)

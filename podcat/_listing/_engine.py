@@ -7,7 +7,6 @@ reports every other line as a diagnostic: every non-blank line ends up in the ca
 
 from __future__ import annotations
 
-import functools
 import re
 from datetime import date, timedelta
 from typing import NamedTuple
@@ -17,7 +16,7 @@ import attrs
 from podcat._chapters import chapters_from_notes
 from podcat._errors import PodcatError
 from podcat._links import find_links
-from podcat._listing._spec import Spec
+from podcat._listing._spec import MARKER_RE, PROGRESS_RE, Spec
 from podcat._listing._text import Sink, join_paragraphs, paragraphs, stable_guid
 from podcat._models import Catalog, Episode, EpisodeType, Show, ShowClaims, SourceRef
 from podcat._normalize import APPROXIMATE_RE, needs_as_of, parse_date, parse_duration
@@ -25,16 +24,6 @@ from podcat._text import plain_spaces
 
 __all__ = ["Page", "page_lines", "read", "read_meta"]
 
-# Markers a meta line may carry beside its date: season and episode numbers, and the episode's type.
-_MARKER_RE = re.compile(
-    r"S(?P<season>\d{1,4}),? ?E(?P<number>\d{1,5})|(?:SEASON|Season) (?P<season_only>\d{1,4})"
-    r"|(?:EPISODE|Episode|EP|Ep)\.? ?(?P<number_only>\d{1,5})|(?P<kind>BONUS|Bonus|TRAILER|Trailer)"
-)
-# Listening progress where a length would be: the length is then unknown.
-_PROGRESS_RE = re.compile(
-    r"[Pp]layed|[Ff]inished|(?:\d{1,3}h ?)?\d{1,4} ?(?:m|min|mins|minutes)(?: left| remaining)|at \d{1,4} ?min"
-    r"|\d{1,3}h left|-"
-)
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
 _MOST_DATE_WORDS = 6
 _MOST_DURATION_WORDS = 6
@@ -98,7 +87,7 @@ def read_meta(line: str, spec: Spec, page: Page) -> Meta | None:
             parts = [part.strip() for part in separators.split(groups["rest"] or "") if part.strip()]
         else:
             parts = [part for part in (groups.get("date"), groups.get("duration")) if part]
-    elif len(line) > _LONGEST_META or not _shape(spec).fullmatch(line):
+    elif len(line) > _LONGEST_META or not spec.shape.fullmatch(line):
         return None
     elif spec.separators is not None:
         parts = [part.strip() for part in spec.separators.split(line)]
@@ -127,9 +116,9 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
             problems.append(f"unreadable date: needs the day the page was copied (as_of): {part!r}")
         elif duration is None and _is_form(spec.duration_forms, part) and (length := _duration(part)) is not None:
             duration = length
-        elif _PROGRESS_RE.fullmatch(part):
+        elif PROGRESS_RE.fullmatch(part):
             continue
-        elif (marker := _MARKER_RE.fullmatch(part)) is not None:
+        elif (marker := MARKER_RE.fullmatch(part)) is not None:
             season = _number(marker["season"] or marker["season_only"]) or season
             number = _number(marker["number"] or marker["number_only"]) or number
             if marker["kind"]:
@@ -139,23 +128,6 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
     if not dated:
         return None
     return Meta(published, duration, season, number, kind, glued, tuple(problems))
-
-
-_UNNAMED_RE = re.compile(r"\(\?P<\w+>")  # a named group's opening, made a plain group in `_shape`
-
-
-@functools.cache
-def _shape(spec: Spec) -> re.Pattern[str]:
-    """One pattern for the lines that may be the spec's meta line: parts apart by its separators, each of the form
-    of a date, a duration, progress or a marker (what `_parts_meta` then reads), so that a line of any other shape
-    is refused by one match."""
-    forms = [form.pattern for form in (spec.date_forms, spec.duration_forms) if form is not None]
-    if len(forms) < 2:  # any date or duration `parse_date` and `parse_duration` read: no shape to check
-        return re.compile(r".*", re.DOTALL)
-    sources = (*forms, _PROGRESS_RE.pattern, _MARKER_RE.pattern)
-    part = _UNNAMED_RE.sub("(?:", f"(?:{'|'.join(f'(?:{source})' for source in sources)})")  # used twice below
-    separator = spec.separators.pattern if spec.separators is not None else r"(?!)"
-    return re.compile(f"{part}(?:{separator}{part})*", spec.date_forms.flags if spec.date_forms else 0)
 
 
 def _is_form(form: re.Pattern[str] | None, part: str) -> bool:
@@ -478,7 +450,7 @@ _PROGRESS = timedelta(-1)  # stands for a progress line where a duration line wo
 
 
 def _duration_or_progress(line: str) -> timedelta | None:
-    if _PROGRESS_RE.fullmatch(line):
+    if PROGRESS_RE.fullmatch(line):
         return _PROGRESS
     return _duration(line)
 

@@ -191,20 +191,21 @@ def choose(
     lines, then chrome and markers, explain most of it wins, unless the generic reader finds more entries (then
     its inferred spec, with a sentence of what it inferred). None when nothing explains the page. ``lines`` are
     the text's `page_lines`, when the caller has them."""
-    lines = sample(page_lines(text) if lines is None else lines)
+    lines = page_lines(text) if lines is None else lines
+    voters = sample(lines)
     best: Spec | None = None
     best_score = best_metas = 0
     for spec in specs:
-        metas, marks = _count(lines, spec, Page(as_of, spec.day_first))
+        metas, marks = _count(voters, spec, Page(as_of, spec.day_first))
         if metas * 4 + marks > best_score:
             best, best_score, best_metas = spec, metas * 4 + marks, metas
     if specs is SPECS:
         page = Page(as_of, False)
-        generic = sum(1 for line in lines if read_meta(line, _GENERIC, page) is not None)
+        generic = sum(1 for line in voters if read_meta(line, _GENERIC, page) is not None)
         rows = sample(page_lines(text, columns=True)) if "\t" in text else []
         table = sum(1 for line in rows if read_meta(line, _GENERIC_TABLE, page))
         if max(generic, table) > best_metas and max(generic, table) >= 2:
-            return generic_spec(text, as_of)
+            return generic_spec(text, as_of, lines)
     return None if best is None else (best, None)
 
 
@@ -230,14 +231,14 @@ _GENERIC_TABLE = Spec(
 )
 
 
-def generic_spec(text: str, as_of: date | None) -> tuple[Spec, str] | None:
-    """A spec for a page no known spec describes, inferred from the (normalized) text, a sentence of what was
-    inferred, and how many entries it finds; None when fewer than two lines read as a date, with a duration or
-    alone, apart by common separators (``•``, ``·``, ``|``, a dash, a tab)."""
+def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) -> tuple[Spec, str] | None:
+    """A spec for a page no known spec describes, inferred from the (normalized) text, and a sentence of what was
+    inferred; None when fewer than two lines read as a date, with a duration or alone, apart by common separators
+    (``•``, ``·``, ``|``, a dash, a tab). ``lines`` are the text's `page_lines`, when the caller has them."""
     page = Page(as_of, False)
-    lines = page_lines(text)
+    lines = page_lines(text) if lines is None else lines
     metas = [index for index, line in enumerate(lines) if line and read_meta(line, _GENERIC, page) is not None]
-    rows = page_lines(text, columns=True)
+    rows = page_lines(text, columns=True) if "\t" in text else []
     table = sum(1 for line in rows if line and read_meta(line, _GENERIC_TABLE, page) is not None)
     if table >= 2 and table > len(metas):
         return _GENERIC_TABLE, f"generic reader: {table} entries, each a row of title, date and duration"

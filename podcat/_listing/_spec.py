@@ -13,11 +13,38 @@ from typing import Literal
 
 import attrs
 
-__all__ = ["Claim", "Spec", "TitlePlace"]
+__all__ = ["MARKER_RE", "PROGRESS_RE", "Claim", "Spec", "TitlePlace"]
+
+# Markers a meta line may carry beside its date: season and episode numbers, and the episode's type.
+MARKER_RE = re.compile(
+    r"S(?P<season>\d{1,4}),? ?E(?P<number>\d{1,5})|(?:SEASON|Season) (?P<season_only>\d{1,4})"
+    r"|(?:EPISODE|Episode|EP|Ep)\.? ?(?P<number_only>\d{1,5})|(?P<kind>BONUS|Bonus|TRAILER|Trailer)"
+)
+# Listening progress where a length would be: the length is then unknown.
+PROGRESS_RE = re.compile(
+    r"[Pp]layed|[Ff]inished|(?:\d{1,3}h ?)?\d{1,4} ?(?:m|min|mins|minutes)(?: left| remaining)|at \d{1,4} ?min"
+    r"|\d{1,3}h left|-"
+)
 
 TitlePlace = Literal["above", "below", "glued", "first"]
 """Where an entry's title sits: the line above its meta line, the line below it, in it (the meta pattern's
 ``title`` group), or the first line of the block that the meta line ends."""
+
+
+_UNNAMED_RE = re.compile(r"\(\?P<\w+>")  # a named group's opening, made a plain group in `_meta_shape`
+
+
+def _meta_shape(spec: Spec) -> re.Pattern[str]:
+    """One pattern for the lines that may be the spec's meta line when it has no ``meta`` pattern: parts apart by
+    its separators, each of the form of a date, a duration, progress or a marker (what the engine then reads), so
+    that a line of any other shape is refused by one match."""
+    forms = [form.pattern for form in (spec.date_forms, spec.duration_forms) if form is not None]
+    if len(forms) < 2:  # any date or duration `parse_date` and `parse_duration` read: no shape to check
+        return re.compile(r".*", re.DOTALL)
+    sources = (*forms, PROGRESS_RE.pattern, MARKER_RE.pattern)
+    part = _UNNAMED_RE.sub("(?:", f"(?:{'|'.join(f'(?:{source})' for source in sources)})")  # used twice below
+    separator = spec.separators.pattern if spec.separators is not None else r"(?!)"
+    return re.compile(f"{part}(?:{separator}{part})*", spec.date_forms.flags if spec.date_forms else 0)
 
 
 @attrs.frozen
@@ -72,3 +99,8 @@ class Spec:
     # The page footer, below the last entry.
     footer: str | None = None  # the footer's first line, a pattern in which ``{title}`` is the show's title
     footer_lines: re.Pattern[str] | None = None  # what the footer may hold: other lines are reported (None: any)
+    # Made from the fields above: one pattern for the lines that may be the meta line (see `_meta_shape`).
+    shape: re.Pattern[str] = attrs.field(
+        init=False, eq=False, repr=False, default=attrs.Factory(_meta_shape, takes_self=True)
+    )
+
