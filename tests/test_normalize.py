@@ -150,3 +150,23 @@ def test_normalizers_raise_only_their_own_errors(text: str) -> None:
     for normalize in (parse_duration, parse_date):
         with contextlib.suppress(podcat.PodcatError):
             normalize(text)
+
+
+@given(st.integers(0, 40), st.integers(0, 40), st.integers(1, 9999), st.booleans(), st.booleans())
+def test_slashed_dates_read_as_dateutil_reads_them(
+    first: int, second: int, year: int, pad: bool, day_first: bool
+) -> None:
+    """A slashed date with a four-digit year is the day dateutil reads (it swaps the fields when one is over 12),
+    and one dateutil refuses is refused."""
+    from dateutil import parser
+
+    text = f"{first:02d}/{second:02d}/{year:04d}" if pad else f"{first}/{second}/{year:04d}"
+    try:
+        expected: date | None = parser.parse(text, dayfirst=day_first).date()
+    except (parser.ParserError, ValueError):
+        expected = None
+    if expected is None:
+        with pytest.raises(DateParseError):
+            parse_date(text, day_first=day_first)
+    else:
+        assert parse_date(text, day_first=day_first) == expected
