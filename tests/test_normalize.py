@@ -152,12 +152,12 @@ def test_normalizers_raise_only_their_own_errors(text: str) -> None:
             normalize(text)
 
 
-@given(st.integers(0, 40), st.integers(0, 40), st.integers(1, 9999), st.booleans(), st.booleans())
+@given(st.integers(0, 40), st.integers(0, 40), st.integers(1000, 9999), st.booleans(), st.booleans())
 def test_slashed_dates_read_as_dateutil_reads_them(
     first: int, second: int, year: int, pad: bool, day_first: bool
 ) -> None:
     """A slashed date with a four-digit year is the day dateutil reads (it swaps the fields when one is over 12),
-    and one dateutil refuses is refused."""
+    and one dateutil refuses is refused. (Below 1000 dateutil may take another field for the year: see below.)"""
     from dateutil import parser
 
     text = f"{first:02d}/{second:02d}/{year:04d}" if pad else f"{first}/{second}/{year:04d}"
@@ -170,3 +170,11 @@ def test_slashed_dates_read_as_dateutil_reads_them(
             parse_date(text, day_first=day_first)
     else:
         assert parse_date(text, day_first=day_first) == expected
+
+
+def test_a_slashed_four_digit_year_is_that_year() -> None:
+    # dateutil reads 32/1/0001 as 1 January 32 (the only field over 31 must be the year); podcat's year is 0001.
+    assert parse_date("04/08/0032") == date(32, 4, 8)
+    assert parse_date("04/08/0032", day_first=True) == date(32, 8, 4)
+    with pytest.raises(DateParseError):
+        parse_date("32/1/0001", day_first=True)

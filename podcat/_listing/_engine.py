@@ -123,6 +123,9 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
             number = _number(marker["number"] or marker["number_only"]) or number
             if marker["kind"]:
                 kind = "bonus" if marker["kind"].lower() == "bonus" else "trailer"
+        elif spec.date_then_duration and not dated and duration is None and (both := _date_and_duration(part, page)):
+            published, duration = both
+            dated = True
         else:
             return None
     if not dated:
@@ -132,6 +135,14 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
 
 def _is_form(form: re.Pattern[str] | None, part: str) -> bool:
     return form is None or form.fullmatch(part) is not None
+
+
+def _date_and_duration(text: str, page: Page) -> tuple[date, timedelta] | None:
+    """A date then a duration apart by a space (``August 4, 2024 41 mins``), both read; None otherwise."""
+    date_text, duration_text = _split_date_and_duration(text, page)
+    if not duration_text or (day := _date(date_text, page)) is None or (length := _duration(duration_text)) is None:
+        return None
+    return day, length
 
 
 def _number(text: str | None) -> int | None:
@@ -395,7 +406,7 @@ def _first_line(lines: list[str], previous: int, stop: int, spec: Spec) -> int |
 
 
 def _report_after(lines: list[str], start: int, spec: Spec, sink: Sink) -> None:
-    """Below the last entry of a layout whose meta line ends the entry: the footer, or text to report."""
+    """Below the last entry: the footer, or text to report."""
     footer = re.compile(spec.footer) if spec.footer is not None and "{title}" not in spec.footer else None
     for index in range(start, len(lines)):
         line = lines[index]
@@ -483,7 +494,12 @@ def _looks_like_tags(line: str) -> bool:
 
 def _footer_start(lines: list[str], start: int, stop: int, spec: Spec, show_title: str, sink: Sink) -> int:
     """Where the page footer starts below the last entry (``stop`` when there is none); reports footer text the
-    spec does not allow. A footer that names the show needs the show's title."""
+    spec does not allow. A footer that names the show needs the show's title. Without a footer pattern, an entry
+    that ends with its duration line ends there, and what follows is reported."""
+    if spec.footer is None and spec.duration_line:
+        end = next((index + 1 for index in range(start, stop) if _duration_or_progress(lines[index]) is not None), stop)
+        _report_after(lines, end, spec, sink)
+        return end
     if spec.footer is None or ("{title}" in spec.footer and not show_title):
         return stop
     footer = re.compile(spec.footer.replace("{title}", re.escape(show_title)))

@@ -75,6 +75,7 @@ class Spec:
     # (the entry is kept and its date reported).
     unresolved_dates: bool = True
     duration_forms: re.Pattern[str] | None = None  # the durations it writes (None: any `parse_duration` reads)
+    date_then_duration: bool = False  # a part may be a date then a duration apart by a space alone
     title: TitlePlace = "above"
     duration_line: bool = False  # an entry's last line may be its duration alone (Apple writes it under the summary)
     lead: re.Pattern[str] | None = None  # a line that opens an entry above its meta line (Snipd's "610 snips")
