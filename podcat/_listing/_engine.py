@@ -139,6 +139,8 @@ def _is_form(form: re.Pattern[str] | None, part: str) -> bool:
 
 def _date_and_duration(text: str, page: Page) -> tuple[date, timedelta] | None:
     """A date then a duration apart by a space (``August 4, 2024 41 mins``), both read; None otherwise."""
+    if _duration_tail(text.split()) is None:  # no duration at the end: no date need be tried
+        return None
     date_text, duration_text = _split_date_and_duration(text, page)
     if not duration_text or (day := _date(date_text, page)) is None or (length := _duration(duration_text)) is None:
         return None
