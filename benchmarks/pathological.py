@@ -97,6 +97,7 @@ CASES: dict[str, Callable[[int], Callable[[], object]]] = {
     "listing: regular blocks": _parse(lambda n: f"t\n\n{PLAY} Aug 4, 2024 1:00\n\nd\n\n" * (n // 44)),
     "listing: date lines, no titles": _parse(lambda n: "Show\nEpisodes\n" + "AUG 4, 2024 • S1 E1\n" * (n // 20)),
     "listing: separators only": _parse(lambda n: "Show\nt\nAug 4 • 41 min\n" + "• · | " * (n // 6)),
+    "listing: one row of empty cells": _parse(lambda n: "Show\n" + "a |" * (n // 3) + "\n"),
     "listing: generic rows": _parse(lambda n: "".join(f"Title {i} | 2024-08-04 | 1:00:00\n" for i in range(n // 34))),
     **{
         f"show notes: <p> + {chunk!r} * n": _show_notes(chunk)

@@ -205,7 +205,7 @@ def choose(
     if specs is SPECS:
         page = Page(as_of, False)
         generic = sum(1 for line in voters if read_meta(line, _GENERIC, page) is not None)
-        rows = sample(page_lines(text, columns=True)) if "\t" in text else []
+        rows = sample(page_lines(text, columns=True)) if "\t" in text else voters
         table = sum(1 for line in rows if read_meta(line, _GENERIC_TABLE, page))
         if max(generic, table) > best_metas and max(generic, table) >= 2:
             return generic_spec(text, as_of, lines)
@@ -226,9 +226,9 @@ _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
     date_then_duration=True, unresolved_dates=False, header_needs_chrome=False,
 )
-# A copied table: a title, a tab, then the date and the duration (tab apart).
+# A copied table (tabs) or a plain-text index (pipes): a title, then the date and the duration, apart by the same.
 _GENERIC_TABLE = Spec(
-    name="generic", about="", meta=re.compile(r"(?P<title>[^\t]+)\t(?P<rest>.*)"), separators=_GENERIC_SEPARATORS,
+    name="generic", about="", meta=re.compile(r"(?P<title>[^\t|]++)[\t|](?P<rest>.*)"), separators=_GENERIC_SEPARATORS,
     date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE, unresolved_dates=False, title="glued", columns=True,
     header_needs_chrome=False,
 )
@@ -247,7 +247,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     page = Page(as_of, False)
     lines = page_lines(text) if lines is None else lines
     metas = [index for index, line in enumerate(lines) if line and read_meta(line, _GENERIC, page) is not None]
-    rows = page_lines(text, columns=True) if "\t" in text else []
+    rows = page_lines(text, columns=True) if "\t" in text else lines
     table = sum(1 for line in rows if line and read_meta(line, _GENERIC_TABLE, page) is not None)
     if table >= 2 and table > len(metas):
         return _GENERIC_TABLE, f"generic reader: {table} entries, each a row of title, date and duration"

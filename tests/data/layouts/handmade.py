@@ -17,6 +17,7 @@ from pagestyles import (
     apple,
     generic_download_share,
     generic_pipe,
+    generic_pipe_table,
     generic_table,
     iheart,
     overcast,
@@ -478,6 +479,17 @@ write("generic-table-ledger-lines", "generic", None, {
     E("Clara Schumann at 205", "2024-06-23", 2049),
     E("Pilot: What Is a Ledger Line?", "2024-06-16", 745),
 ], generic_table, gaps="none", show_keys=("title", "description"))
+
+write("generic-pipe-table-night-shift", "generic", None, {
+    "title": "Night Shift Notes",
+    "description": "Nurses, drivers and bakers on the hours when everyone else sleeps.",
+}, [
+    E("The 3 a.m. Bakery", "2024-09-02", 2580),
+    E("Long-Haul: Glasgow to Rotterdam", "2024-08-26", 3925),
+    E("A&E on a Saturday, Part 2", "2024-08-19", 3011),
+    E("Lighthouse Keepers, Then and Now", "2024-08-12", None),
+    E("Pilot", "2024-08-05", 754),
+], generic_pipe_table, gaps="none", show_keys=("title", "description"))
 
 write("generic-download-share-harbour", "generic", None, {
     "title": "Harbour Lights Radio",

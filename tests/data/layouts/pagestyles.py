@@ -286,6 +286,16 @@ def generic_table(show, eps, as_of):
     return header, blocks, []
 
 
+def generic_pipe_table(show, eps, as_of):
+    """An episode index in plain text: a row of title, date and length apart by pipes."""
+    header = [[show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        length = f" | {clock(ep['seconds'])}" if ep["seconds"] else ""
+        blocks.append([[f"{ep['title']} | {ep['published'].isoformat()}{length}"]])
+    return header, blocks, []
+
+
 def generic_download_share(show, eps, as_of):
     header = [[show["title"]], desc_lines(show["description"])]
     blocks = []
