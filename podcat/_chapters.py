@@ -25,8 +25,9 @@ _CHAPTER_LINE_RE = re.compile(
 )
 # Where a paragraph's sentences (or a colon's lead-in) part before a timestamp: "Topics: 00:00 Intro. 05:10 Setup."
 _SENTENCE_BREAK_RE = re.compile(rf"(?<=[.!?;:])\s+(?=(?:[-*•·]\s*)?[(\[]?{_CLOCK})")
-# A timestamp anywhere: text with fewer than two is not searched further.
-_ANY_CLOCK_RE = re.compile(r"\d:\d\d")
+# A timestamp anywhere (a digit, a colon, two digits): text with fewer than two is not searched further. The
+# pattern starts at the colon, so that the search skips to each colon as a scan for one character does.
+_ANY_CLOCK_RE = re.compile(r":\d\d(?<=\d:\d\d)")
 _JSON_CHAPTERS_VERSION = "1.2.0"
 
 

@@ -213,6 +213,8 @@ _NAMED_WITHOUT_YEAR_RE = re.compile(r"(?=.*[A-Za-z])(?!.*\d{4})(?!.*:)")
 def _dateutil_date(value: str, day_first: bool) -> date:
     if _BARE_NUMBERS_RE.fullmatch(value):
         raise DateParseError(value)
+    if _NAMED_WITHOUT_YEAR_RE.match(value):  # refused whatever dateutil makes of it ("PyTorch 2.0", "June 30,")
+        raise DateParseError(value, "no four-digit year")
     from dateutil import parser as _dateutil  # imported when first needed: most dates never need it
 
     dayfirst = day_first or _DOTTED_DATE_RE.search(value) is not None
@@ -224,8 +226,6 @@ def _dateutil_date(value: str, day_first: bool) -> date:
         raise DateParseError(value) from None
     if first != second:
         raise DateParseError(value, "incomplete date")
-    if _NAMED_WITHOUT_YEAR_RE.match(value):
-        raise DateParseError(value, "no four-digit year")
     return first
 
 

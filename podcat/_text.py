@@ -6,8 +6,6 @@ import re
 
 # Tabs and non-breaking or odd spaces, which become plain spaces in every text podcat keeps.
 ODD_SPACES = "\t\u00a0\u2007\u202f\u3000"
-_ODD_SPACE_RE = re.compile(f"[{ODD_SPACES}]")
-_ODD_SPACE_BUT_TAB_RE = re.compile(f"[{ODD_SPACES[1:]}]")
 # The same, as a `str.translate` table.
 PLAIN_SPACES = str.maketrans(dict.fromkeys(ODD_SPACES, " "))
 # Lone surrogates can reach us only from Python strings; they cannot be encoded, so they are replaced.
@@ -24,12 +22,22 @@ def normalize_text(text: str) -> str:
 
 def plain_spaces(line: str, *, tabs: bool = True) -> str:
     """Turn non-breaking or odd spaces, and tabs unless ``tabs`` is false, into plain spaces."""
-    return (_ODD_SPACE_RE if tabs else _ODD_SPACE_BUT_TAB_RE).sub(" ", line)
+    for space in ODD_SPACES if tabs else ODD_SPACES[1:]:
+        line = line.replace(space, " ")  # a pass in C for each, faster than one regular expression
+    return line
+
+
+def _has_surrogates(text: str) -> bool:
+    try:
+        text.encode()  # fails exactly when there is a lone surrogate, in one pass in C
+    except UnicodeEncodeError:
+        return True
+    return False
 
 
 def replace_surrogates(text: str) -> tuple[str, list[tuple[int, str]]]:
     """Replace lone surrogates with U+FFFD; return the text and each changed line as (index, new line)."""
-    if text.isascii() or _SURROGATE_RE.search(text) is None:
+    if text.isascii() or not _has_surrogates(text):
         return text, []
     lines = text.split("\n")
     changed = [

@@ -11,9 +11,8 @@ import attrs
 
 from podcat._errors import ListingParseError
 from podcat._listing._engine import page_lines, read
-from podcat._listing._layouts import SPECS, choose, generic_spec
+from podcat._listing._layouts import SPECS, Choice, choose, generic_spec
 from podcat._listing._rss import parse_feed
-from podcat._listing._spec import Spec
 from podcat._models import Catalog, Diagnostic, Episode, in_line_order
 from podcat._text import normalize_text, plain_spaces, replace_surrogates
 from podcat._xml import bom_encoding, bytes_head, looks_like_feed
@@ -44,7 +43,7 @@ def detect_layout(text: str, /, *, as_of: date | str | None = None) -> Layout | 
     if looks_like_feed(text):
         return "rss"
     found = _choose(normalize_text(text), None, _as_date(as_of))
-    return None if found is None else found[0].name  # type: ignore[return-value]
+    return None if found is None else found.spec.name  # type: ignore[return-value]
 
 
 def _as_date(value: date | str | None) -> date | None:
@@ -59,11 +58,9 @@ def _as_date(value: date | str | None) -> date | None:
         raise ValueError(f"as_of must be a date or 'YYYY-MM-DD', got {value!r}") from None
 
 
-def _choose(
-    text: str, layout: str | None, as_of: date | None, lines: list[str] | None = None
-) -> tuple[Spec, str | None] | None:
-    """The spec to read the (normalized) page with, and the generic reader's account of what it inferred (None
-    for a known spec); None when nothing fits. A named layout picks among its own specs (Spotify has two)."""
+def _choose(text: str, layout: str | None, as_of: date | None, lines: list[str] | None = None) -> Choice | None:
+    """How to read the (normalized) page; None when nothing fits. A named layout picks among its own specs
+    (Spotify has two)."""
     if layout == "generic":
         return generic_spec(text, as_of, lines)
     if layout is None:
@@ -71,7 +68,7 @@ def _choose(
     named = tuple(spec for spec in SPECS if spec.name == layout)
     if not named:
         raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(get_args(Layout))}")
-    return choose(text, as_of, named, lines) or (named[0], None)
+    return choose(text, as_of, named, lines) or Choice(named[0])
 
 
 def parse(
@@ -111,12 +108,14 @@ def parse(
         Diagnostic(index + 1, "lone surrogate replaced with U+FFFD", line, source) for index, line in repaired_lines
     ]
     lines = page_lines(text)
-    chosen = _choose(text, layout, day, lines)
-    if chosen is None:
+    choice = _choose(text, layout, day, lines)
+    if choice is None:
         catalog = attrs.evolve(_unknown_layout(text, source), as_of=day)
     else:
-        spec, inferred = chosen
-        catalog = _without_repeats(read(page_lines(text, columns=True) if spec.columns else lines, spec, source, day))
+        spec, inferred, read_lines, metas = choice
+        if read_lines is None:
+            read_lines = page_lines(text, columns=True) if spec.columns else lines
+        catalog = _without_repeats(read(read_lines, spec, source, day, metas))
         if inferred is not None:
             repaired.append(Diagnostic(None, inferred, "", source))
     return _checked(_with_diagnostics(catalog, repaired), strict=strict)

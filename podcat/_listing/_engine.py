@@ -22,7 +22,7 @@ from podcat._models import Catalog, Episode, EpisodeType, Show, ShowClaims, Sour
 from podcat._normalize import APPROXIMATE_RE, needs_as_of, parse_date, parse_duration
 from podcat._text import plain_spaces
 
-__all__ = ["Page", "page_lines", "read", "read_meta"]
+__all__ = ["Meta", "Page", "meta_lines", "page_lines", "page_of", "read", "read_meta"]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
 _MOST_DATE_WORDS = 6
@@ -260,12 +260,15 @@ def page_lines(text: str, *, columns: bool = False) -> list[str]:
     return [line.strip() for line in plain_spaces(text, tabs=not columns).split("\n")]
 
 
-def read(lines: list[str], spec: Spec, path: str | None, as_of: date | None) -> Catalog:
-    """Read a page's `page_lines` in the layout ``spec`` describes; what cannot be read becomes a diagnostic."""
+def read(
+    lines: list[str], spec: Spec, path: str | None, as_of: date | None, metas: dict[int, Meta] | None = None
+) -> Catalog:
+    """Read a page's `page_lines` in the layout ``spec`` describes; what cannot be read becomes a diagnostic.
+    ``metas`` are the page's `meta_lines` for ``spec``, when the caller has read them."""
     sink = Sink(path)
     lines = list(lines)  # a meta line without an entry is read as blank: the caller's lines stay as they are
     page = page_of(lines, spec, as_of)
-    metas = {index: meta for index in _candidates(lines, spec) if (meta := read_meta(lines[index], spec, page))}
+    metas = meta_lines(lines, spec, page) if metas is None else metas
     entries, header_end = _entries(lines, metas, spec, sink)
     show = _read_header(lines[:header_end], spec, page, sink)
     show_title = show.title if show is not None else ""
@@ -281,6 +284,11 @@ def read(lines: list[str], spec: Spec, path: str | None, as_of: date | None) -> 
         for problem in entry.meta.problems:
             sink.add(entry.meta_index + 1, problem, lines[entry.meta_index])
     return Catalog(show, episodes, sink.items, layout=spec.name, as_of=as_of)
+
+
+def meta_lines(lines: list[str], spec: Spec, page: Page) -> dict[int, Meta]:
+    """The page's meta lines for ``spec``, by line index, in order."""
+    return {index: meta for index in _candidates(lines, spec) if (meta := read_meta(lines[index], spec, page))}
 
 
 def _candidates(lines: list[str], spec: Spec) -> list[int]:

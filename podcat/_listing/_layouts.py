@@ -11,15 +11,16 @@ import itertools
 import re
 from collections import Counter
 from datetime import date
+from typing import NamedTuple
 
 import attrs
 
 from podcat._errors import PodcatError
-from podcat._listing._engine import Page, page_lines, read_meta
+from podcat._listing._engine import Meta, Page, meta_lines, page_lines, page_of, read_meta
 from podcat._listing._spec import Claim, Spec, TitlePlace
 from podcat._normalize import parse_duration
 
-__all__ = ["SPECS", "choose", "generic_spec"]
+__all__ = ["SPECS", "Choice", "choose", "generic_spec"]
 
 _MONTH_NAMES = "January|February|March|April|May|June|July|August|September|October|November|December"
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
@@ -167,6 +168,16 @@ SPECS: tuple[Spec, ...] = (DIRECTORY, ARTICLES, APPLE, SPOTIFY, SPOTIFY_LEGACY, 
 """Every layout spec, in the order a tied vote prefers them."""
 
 
+class Choice(NamedTuple):
+    """The spec to read a page with. The generic reader adds a sentence of what it inferred, and the page's lines
+    and meta lines as it read them, so that they are read once."""
+
+    spec: Spec
+    inferred: str | None = None
+    lines: list[str] | None = None
+    metas: dict[int, Meta] | None = None
+
+
 def sample(lines: list[str]) -> list[str]:
     """The page's non-blank lines, or `_SAMPLE` of them in runs of `_RUN` spread evenly over it (runs, so that
     a page's period never aliases with the spacing): the vote costs the same whatever the page's length."""
@@ -189,7 +200,7 @@ def _count(lines: list[str], spec: Spec, page: Page) -> tuple[int, int]:
 
 def choose(
     text: str, as_of: date | None, specs: tuple[Spec, ...] = SPECS, lines: list[str] | None = None
-) -> tuple[Spec, str | None] | None:
+) -> Choice | None:
     """The spec to read the (normalized) page with, by a vote over a `sample` of its lines: the spec whose meta
     lines, then chrome and markers, explain most of it wins, unless the generic reader finds more entries (then
     its inferred spec, with a sentence of what it inferred). None when nothing explains the page. ``lines`` are
@@ -209,7 +220,7 @@ def choose(
         table = sum(1 for line in rows if read_meta(line, _GENERIC_TABLE, page))
         if max(generic, table) > best_metas and max(generic, table) >= 2:
             return generic_spec(text, as_of, lines)
-    return None if best is None else (best, None)
+    return None if best is None else Choice(best)
 
 
 # The generic reader: a meta line of dates and durations apart by common separators, anywhere on the page.
@@ -234,7 +245,7 @@ _GENERIC_TABLE = Spec(
 )
 
 
-def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) -> tuple[Spec, str] | None:
+def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) -> Choice | None:
     """A spec for a page no known spec describes, inferred from the (normalized) text, and a sentence of what was
     inferred; None when fewer than two lines read as a date, with a duration or alone, apart by common separators
     (``•``, ``·``, ``|``, a dash, a tab) or a space. ``lines`` are the text's `page_lines`, when the caller has them.
@@ -244,15 +255,16 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     the date lines; and when below, a short line with a number just above the date lines in many entries opens the
     entry (``610 snips``, ``1.2K plays``).
     """
-    page = Page(as_of, False)
     lines = page_lines(text) if lines is None else lines
-    metas = [index for index, line in enumerate(lines) if line and read_meta(line, _GENERIC, page) is not None]
+    found = meta_lines(lines, _GENERIC, page_of(lines, _GENERIC, as_of))
     rows = page_lines(text, columns=True) if "\t" in text else lines
-    table = sum(1 for line in rows if line and read_meta(line, _GENERIC_TABLE, page) is not None)
-    if table >= 2 and table > len(metas):
-        return _GENERIC_TABLE, f"generic reader: {table} entries, each a row of title, date and duration"
-    if len(metas) < 2:
+    table = meta_lines(rows, _GENERIC_TABLE, page_of(rows, _GENERIC_TABLE, as_of))
+    if len(table) >= 2 and len(table) > len(found):
+        rows_read = f"generic reader: {len(table)} entries, each a row of title, date and duration"
+        return Choice(_GENERIC_TABLE, rows_read, rows, table)
+    if len(found) < 2:
         return None
+    metas = list(found)
     repeated = _repeated_lines(lines, metas)
     chrome = re.compile("|".join(re.escape(line) for line in repeated)) if repeated else None
     lengths = {index for index, line in enumerate(lines) if _is_duration_alone(line)}
@@ -278,7 +290,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         inferred.append(f"a line {lead!r} opens an entry")
     if repeated:
         inferred.append(f"dropped lines repeated in every entry: {', '.join(map(repr, repeated))}")
-    return spec, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}"
+    return Choice(spec, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
 
 
 def _repeated_lines(lines: list[str], metas: list[int]) -> list[str]:
