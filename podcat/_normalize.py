@@ -43,8 +43,8 @@ _ISO_RE = re.compile(
 )
 # Clock durations: "16:33", "92:20" (minutes past 59 occur), "1:02:03", "00:60:05", "45:12.5".
 _CLOCK_RE = re.compile(r"(?:(\d{1,6}):)?(\d{1,6}):([0-5]?\d)(\.\d{1,6})?", re.ASCII)
-# The listing's own date form, read by one match: "Aug 4, 2024", "August 4 2024".
-_NAMED_DATE_RE = re.compile(r"([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})", re.ASCII)
+# The listings' own date forms, read by one match: "Aug 4, 2024", "August 4 2024", "4 August 2017".
+_NAMED_DATE_RE = re.compile(r"(?:([A-Za-z]{3,9})\.? (\d{1,2})|(\d{1,2}) ([A-Za-z]{3,9})\.?),? (\d{4})", re.ASCII)
 # A year written with a minus sign (``-0044-03-15``, ``15 Mar -0044``): dateutil would drop the sign. A zone
 # offset (``10:00:00 -0800``) follows a time, never a month name or the start.
 # A slashed date with a four-digit year ("08/04/2020"), read at once when its month is where the page says.
@@ -102,9 +102,9 @@ def _duration(value: str) -> timedelta | None:
         return timedelta(seconds=int(value))
     if (seconds := _seconds_with_fraction(value)) is not None:
         return timedelta(seconds=seconds)
-    if (match := _WORDS_RE.fullmatch(value)) and match.group(0) and any(match.groups()):
-        hours, minutes, secs = (int(part or 0) for part in match.groups())
-        return timedelta(hours=hours, minutes=minutes, seconds=secs)
+    if (words := _WORDS_RE.fullmatch(value)) is not None and words.end():  # a unit matched: the match is not empty
+        hours, minutes, secs = map(int, words.groups("0"))
+        return timedelta(seconds=hours * 3600 + minutes * 60 + secs)
     if (match := _ISO_RE.fullmatch(value)) and any(match.groups()):
         days, hours, minutes = (int(part or 0) for part in match.groups()[:3])
         return timedelta(days=days, hours=hours, minutes=minutes, seconds=float(match["s"] or 0))
@@ -142,6 +142,24 @@ def _named_date(tokens: list[str]) -> date | None:
     return date(int(year), month, int(day))
 
 
+def _common_date(value: str, day_first: bool) -> date | None:
+    """The forms listings use most, each read by one match: a month name and a day either way round with a
+    four-digit year, ISO ``2024-08-04``, and a slashed date whose month is where ``day_first`` says; None for
+    any other form. Raises `ValueError` for an impossible day."""
+    if (named := _NAMED_DATE_RE.fullmatch(value)) is not None:
+        month_first, day, day_first_day, month_name, year = named.groups()
+        month = MONTHS.get((month_first or month_name).lower())
+        return None if month is None else date(int(year), month, int(day or day_first_day))
+    if len(value) == 10 and value[4] == "-" and value[:4].isdigit():
+        return date.fromisoformat(value)
+    if (slashed := _SLASHED_DATE_RE.fullmatch(value)) is not None:
+        first, second, year = map(int, slashed.groups())
+        day, month = (first, second) if day_first else (second, first)
+        if 1 <= month <= 12:  # otherwise dateutil reads the fields the other way round
+            return date(year, month, day)
+    return None
+
+
 def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False) -> date:
     """Read a calendar date: ``Aug 4, 2024``, ``4 Aug 2024``, ``2024-08-04``, RFC 2822 and more.
 
@@ -152,18 +170,18 @@ def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False)
     before it. Without ``as_of`` they are refused, never completed from today. Raises `DateParseError` (a
     `ValueError`).
     """
-    named = _NAMED_DATE_RE.fullmatch(text)
-    if named is not None and (month := MONTHS.get(named[1].lower())) is not None:
-        try:
-            return date(int(named[3]), month, int(named[2]))
-        except ValueError:
-            raise DateParseError(text, "impossible date") from None
-    relative = _COPIED_DAY_RE.fullmatch(text.strip())
+    value = text.strip()
+    try:
+        common = _common_date(value, day_first)
+    except ValueError:  # an impossible day such as Aug 32
+        raise DateParseError(text, "impossible date") from None
+    if common is not None:
+        return common
+    relative = _COPIED_DAY_RE.fullmatch(value)
     if relative is not None:
         if as_of is None:
             raise DateParseError(text, "needs the day the page was copied (as_of)")
         return _copied_day(relative, as_of)
-    value = text.strip()
     if not 0 < len(value) <= _MAX_LENGTH:
         raise DateParseError(text)
     if _NEGATIVE_YEAR_RE.search(value):
@@ -172,13 +190,6 @@ def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False)
         tokens = value.replace(",", " ").split()
         if len(tokens) == 3 and (quick := _named_date(tokens)) is not None:
             return quick
-        if len(value) == 10 and value[4] == "-":
-            return date.fromisoformat(value)
-        if (slashed := _SLASHED_DATE_RE.fullmatch(value)) is not None:
-            first, second, year = map(int, slashed.groups())
-            day, month = (first, second) if day_first else (second, first)
-            if 1 <= month <= 12:  # otherwise dateutil reads the fields the other way round
-                return date(year, month, day)
         return _rfc2822_date(value) or _dateutil_date(value, day_first)
     except (ValueError, ArithmeticError) as error:  # an impossible day such as Feb 30, or year 10**20
         if isinstance(error, DateParseError):

@@ -238,8 +238,9 @@ _GENERIC = Spec(
     date_then_duration=True, unresolved_dates=False, header_needs_chrome=False,
 )
 # A copied table (tabs) or a plain-text index (pipes): a title, then the date and the duration, apart by the same.
+_TABLE_ROW = re.compile(r"(?P<title>[^\t|]++)[\t|](?P<rest>.*)")
 _GENERIC_TABLE = Spec(
-    name="generic", about="", meta=re.compile(r"(?P<title>[^\t|]++)[\t|](?P<rest>.*)"), separators=_GENERIC_SEPARATORS,
+    name="generic", about="", meta=_TABLE_ROW, separators=_GENERIC_SEPARATORS,
     date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE, unresolved_dates=False, title="glued", columns=True,
     header_needs_chrome=False,
 )
@@ -258,7 +259,9 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     lines = page_lines(text) if lines is None else lines
     found = meta_lines(lines, _GENERIC, page_of(lines, _GENERIC, as_of))
     rows = page_lines(text, columns=True) if "\t" in text else lines
-    table = meta_lines(rows, _GENERIC_TABLE, page_of(rows, _GENERIC_TABLE, as_of))
+    table: dict[int, Meta] = {}
+    if sum(1 for row in rows if _TABLE_ROW.fullmatch(row)) > len(found):  # else the rows cannot be more entries
+        table = meta_lines(rows, _GENERIC_TABLE, page_of(rows, _GENERIC_TABLE, as_of))
     if len(table) >= 2 and len(table) > len(found):
         rows_read = f"generic reader: {len(table)} entries, each a row of title, date and duration"
         return Choice(_GENERIC_TABLE, rows_read, rows, table)
