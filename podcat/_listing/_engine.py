@@ -27,8 +27,10 @@ __all__ = ["Meta", "Page", "meta_lines", "page_lines", "page_of", "read", "read_
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
 _MOST_DATE_WORDS = 6
 _MOST_DURATION_WORDS = 6
-# The longest line of dates, durations and markers alone (a longer line is text, never a meta line).
+# The longest line of dates, durations and markers alone (a longer line is text, never a meta line), and the
+# longest with a title glued to them (a description line is longer, and is not matched against the meta pattern).
 _LONGEST_META = 100
+_LONGEST_TITLED_META = 500
 _SLASHED_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})/(\d{1,2})/\d{4}(?!\d)")
 _TAG_PUNCTUATION = frozenset("-+#._/&")
 
@@ -40,10 +42,9 @@ class Page(NamedTuple):
     day_first: bool
 
 
-def page_of(lines: list[str], spec: Spec, as_of: date | None) -> Page:
+def page_of(lines: list[str], as_of: date | None, day_first: bool) -> Page:
     """The page's reading of slashed dates, from its short lines (where dates are): a first field over 12 makes
-    them day first, a second one month first, and the layout's own order decides otherwise."""
-    day_first = spec.day_first
+    them day first, a second one month first, and the layout's own order, ``day_first``, decides otherwise."""
     dated = "\n".join(line for line in lines if "/" in line and len(line) <= _LONGEST_META)
     for first, second in _SLASHED_DATE_RE.findall(dated):
         if int(first) > 12:
@@ -71,7 +72,7 @@ def read_meta(line: str, spec: Spec, page: Page) -> Meta | None:
     """Read ``line`` as the spec's meta line; None when it is none."""
     glued: str | None = None
     if spec.meta is not None:
-        match = spec.meta.fullmatch(line)
+        match = spec.meta.fullmatch(line) if len(line) <= _LONGEST_TITLED_META else None
         if match is None:
             return None
         groups = match.groupdict()
@@ -267,7 +268,7 @@ def read(
     ``metas`` are the page's `meta_lines` for ``spec``, when the caller has read them."""
     sink = Sink(path)
     lines = list(lines)  # a meta line without an entry is read as blank: the caller's lines stay as they are
-    page = page_of(lines, spec, as_of)
+    page = page_of(lines, as_of, spec.day_first)
     metas = meta_lines(lines, spec, page) if metas is None else metas
     entries, header_end = _entries(lines, metas, spec, sink)
     show = _read_header(lines[:header_end], spec, page, sink)
@@ -296,7 +297,7 @@ def _candidates(lines: list[str], spec: Spec) -> list[int]:
     ones (a meta line of dates, durations and markers is short)."""
     if spec.meta is not None:
         fullmatch = spec.meta.fullmatch
-        return [index for index, line in enumerate(lines) if line and fullmatch(line)]
+        return [index for index, line in enumerate(lines) if 0 < len(line) <= _LONGEST_TITLED_META and fullmatch(line)]
     return [index for index, line in enumerate(lines) if 0 < len(line) <= _LONGEST_META]
 
 

@@ -109,7 +109,8 @@ SPOTIFY = Spec(
 SPOTIFY_LEGACY = Spec(
     name="spotify",
     about="Spotify's page without scripts: 'Ep 12: Title08/04/2020' glued, then '41:07', 'Load more' every 8",
-    meta=_pattern(r"(?P<title>.*\S)(?P<date>\d{2}/\d{2}/\d{4})"),
+    # The lookahead finds the date's last slash first: a line without one (most) is refused at once.
+    meta=_pattern(r"(?=.*/\d{4}$)(?P<title>.*\S)(?P<date>\d{2}/\d{2}/\d{4})"),
     title="glued",
     duration_line=True,
     chrome=_pattern(r"\d{1,5}\.|Load more"),
@@ -178,24 +179,26 @@ class Choice(NamedTuple):
     metas: dict[int, Meta] | None = None
 
 
-def sample(lines: list[str]) -> list[str]:
-    """The page's non-blank lines, or `_SAMPLE` of them in runs of `_RUN` spread evenly over it (runs, so that
-    a page's period never aliases with the spacing): the vote costs the same whatever the page's length."""
-    filled = [line for line in lines if line]
+def sample(lines: list[str]) -> list[int]:
+    """The indexes of the page's non-blank lines, or of `_SAMPLE` of them in runs of `_RUN` spread evenly over it
+    (runs, so that a page's period never aliases with the spacing): the vote costs the same whatever the page's
+    length."""
+    filled = [index for index, line in enumerate(lines) if line]
     if len(filled) <= _SAMPLE:
         return filled
     runs = _SAMPLE // _RUN
     spacing = (len(filled) - _RUN) // (runs - 1)
-    return [line for run in range(runs) for line in filled[run * spacing : run * spacing + _RUN]]
+    return [index for run in range(runs) for index in filled[run * spacing : run * spacing + _RUN]]
 
 
-def _count(lines: list[str], spec: Spec, page: Page) -> tuple[int, int]:
-    """How much of the page ``spec`` explains: its meta lines, and the lines of its chrome and markers."""
-    metas = sum(1 for line in lines if read_meta(line, spec, page) is not None)
+def _count(lines: list[str], voters: list[int], spec: Spec, page: Page) -> tuple[dict[int, Meta], int]:
+    """How much of the page ``spec`` explains: its meta lines among the voters, and the voters that are its
+    chrome and markers."""
+    metas = {index: meta for index in voters if (meta := read_meta(lines[index], spec, page)) is not None}
     if not metas:
-        return 0, 0
+        return metas, 0
     patterns = [p for p in (spec.chrome, spec.header_chrome, spec.header_end, spec.lead, spec.claim_line) if p]
-    return metas, sum(1 for line in lines if any(pattern.fullmatch(line) for pattern in patterns))
+    return metas, sum(1 for index in voters if any(pattern.fullmatch(lines[index]) for pattern in patterns))
 
 
 def choose(
@@ -204,23 +207,29 @@ def choose(
     """The spec to read the (normalized) page with, by a vote over a `sample` of its lines: the spec whose meta
     lines, then chrome and markers, explain most of it wins, unless the generic reader finds more entries (then
     its inferred spec, with a sentence of what it inferred). None when nothing explains the page. ``lines`` are
-    the text's `page_lines`, when the caller has them."""
+    the text's `page_lines`, when the caller has them. When the sample is the whole page, the winner's meta
+    lines come with it, so that they are read once."""
     lines = page_lines(text) if lines is None else lines
     voters = sample(lines)
+    pages = {day_first: page_of(lines, as_of, day_first) for day_first in (False, True)}  # each spec's reading
     best: Spec | None = None
-    best_score = best_metas = 0
+    best_metas: dict[int, Meta] = {}
+    best_score = 0
     for spec in specs:
-        metas, marks = _count(voters, spec, Page(as_of, spec.day_first))
-        if metas * 4 + marks > best_score:
-            best, best_score, best_metas = spec, metas * 4 + marks, metas
+        metas, marks = _count(lines, voters, spec, pages[spec.day_first])
+        if len(metas) * 4 + marks > best_score:
+            best, best_score, best_metas = spec, len(metas) * 4 + marks, metas
     if specs is SPECS:
-        page = Page(as_of, False)
-        generic = sum(1 for line in voters if read_meta(line, _GENERIC, page) is not None)
-        rows = sample(page_lines(text, columns=True)) if "\t" in text else voters
-        table = sum(1 for line in rows if read_meta(line, _GENERIC_TABLE, page))
-        if max(generic, table) > best_metas and max(generic, table) >= 2:
+        page = pages[False]
+        generic = sum(1 for index in voters if read_meta(lines[index], _GENERIC, page) is not None)
+        rows = page_lines(text, columns=True) if "\t" in text else lines
+        table = sum(1 for index in sample(rows) if read_meta(rows[index], _GENERIC_TABLE, page) is not None)
+        if max(generic, table) > len(best_metas) and max(generic, table) >= 2:
             return generic_spec(text, as_of, lines)
-    return None if best is None else Choice(best)
+    if best is None:
+        return None
+    whole_page = len(voters) == sum(1 for line in lines if line)
+    return Choice(best, metas=best_metas if whole_page else None)
 
 
 # The generic reader: a meta line of dates and durations apart by common separators, anywhere on the page.
@@ -228,7 +237,7 @@ _GENERIC_SEPARATORS = re.compile("\\s*(?:[•·|\t]|\\s[-\u2013\u2014]\\s)\\s*")
 # What may be a date or a duration, checked before `parse_date` and `parse_duration` are: short, and with a digit
 # or a word of a relative date.
 _DATE_SHAPE = re.compile(
-    r"(?=.{1,40}$)(?:.*(?:\d[-/.]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d \w{3}).*"
+    r"(?=.{1,40}$)(?:.*?(?:\d[-/.]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d \w{3}).*"
     r"|.*\bago|today|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
     re.IGNORECASE,
 )
@@ -257,11 +266,11 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     entry (``610 snips``, ``1.2K plays``).
     """
     lines = page_lines(text) if lines is None else lines
-    found = meta_lines(lines, _GENERIC, page_of(lines, _GENERIC, as_of))
+    found = meta_lines(lines, _GENERIC, page_of(lines, as_of, _GENERIC.day_first))
     rows = page_lines(text, columns=True) if "\t" in text else lines
     table: dict[int, Meta] = {}
     if sum(1 for row in rows if _TABLE_ROW.fullmatch(row)) > len(found):  # else the rows cannot be more entries
-        table = meta_lines(rows, _GENERIC_TABLE, page_of(rows, _GENERIC_TABLE, as_of))
+        table = meta_lines(rows, _GENERIC_TABLE, page_of(rows, as_of, _GENERIC_TABLE.day_first))
     if len(table) >= 2 and len(table) > len(found):
         rows_read = f"generic reader: {len(table)} entries, each a row of title, date and duration"
         return Choice(_GENERIC_TABLE, rows_read, rows, table)
