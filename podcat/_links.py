@@ -13,14 +13,15 @@ def find_links(text: str) -> tuple[str, ...]:
     """The URLs in ``text``, in order of first appearance, without duplicates."""
     if "://" not in text:  # most texts have none: a scan in C says so
         return ()
-    urls = (trim_url(url) for url in URL_RE.findall(text))
-    return tuple(dict.fromkeys(url for url in urls if not url.endswith("://")))
+    return tuple(dict.fromkeys(url for found in URL_RE.findall(text) if not (url := trim_url(found)).endswith("://")))
 
 
 def trim_url(url: str) -> str:
     """``url`` without the sentence punctuation after it, but with each ``)`` that closes a ``(`` in it, as in
     ``https://en.wikipedia.org/wiki/Python_(programming_language)``."""
     end = len(url.rstrip(_URL_TRAILER))
+    if end == len(url):  # nothing to trim
+        return url
     unclosed = url.count("(", 0, end) - url.count(")", 0, end)
     while end < len(url) and url[end] == ")" and unclosed > 0:
         end, unclosed = end + 1, unclosed - 1

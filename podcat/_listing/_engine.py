@@ -8,6 +8,7 @@ reports every other line as a diagnostic: every non-blank line ends up in the ca
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from datetime import date, timedelta
 from typing import NamedTuple
 
@@ -45,14 +46,12 @@ class Page(NamedTuple):
 def page_of(lines: list[str], as_of: date | None, day_first: bool) -> Page:
     """The page's reading of slashed dates, from its short lines (where dates are): a first field over 12 makes
     them day first, a second one month first, and the layout's own order, ``day_first``, decides otherwise."""
-    dated = "\n".join(line for line in lines if "/" in line and len(line) <= _LONGEST_META)
-    for first, second in _SLASHED_DATE_RE.findall(dated):
-        if int(first) > 12:
-            day_first = True
-            break
-        if int(second) > 12:
-            day_first = False
-            break
+    for line in lines:
+        if "/" not in line or len(line) > _LONGEST_META:
+            continue
+        for first, second in _SLASHED_DATE_RE.findall(line):
+            if int(first) > 12 or int(second) > 12:
+                return Page(as_of, int(first) > 12)
     return Page(as_of, day_first)
 
 
@@ -287,18 +286,20 @@ def read(
     return Catalog(show, episodes, sink.items, layout=spec.name, as_of=as_of)
 
 
-def meta_lines(lines: list[str], spec: Spec, page: Page) -> dict[int, Meta]:
-    """The page's meta lines for ``spec``, by line index, in order."""
-    return {index: meta for index in _candidates(lines, spec) if (meta := read_meta(lines[index], spec, page))}
+def meta_lines(
+    lines: list[str], spec: Spec, page: Page, among: Iterable[int] | None = None
+) -> dict[int, Meta]:
+    """The meta lines for ``spec`` among the lines at ``among`` (all by default), by line index, in order."""
+    indexes = range(len(lines)) if among is None else among
+    return {index: meta for index in _candidates(lines, spec, indexes) if (meta := read_meta(lines[index], spec, page))}
 
 
-def _candidates(lines: list[str], spec: Spec) -> list[int]:
-    """The lines that may be meta lines, found in one pass: those the spec's meta pattern matches, else the short
-    ones (a meta line of dates, durations and markers is short)."""
-    if spec.meta is not None:
-        fullmatch = spec.meta.fullmatch
-        return [index for index, line in enumerate(lines) if 0 < len(line) <= _LONGEST_TITLED_META and fullmatch(line)]
-    return [index for index, line in enumerate(lines) if 0 < len(line) <= _LONGEST_META]
+def _candidates(lines: list[str], spec: Spec, indexes: Iterable[int]) -> list[int]:
+    """The lines that may be meta lines, found in one pass: short enough, and of the form of the spec's meta
+    pattern, or else of its meta line's `Spec.shape`."""
+    longest, pattern = (_LONGEST_META, spec.shape) if spec.meta is None else (_LONGEST_TITLED_META, spec.meta)
+    fullmatch = pattern.fullmatch
+    return [index for index in indexes if 0 < len(lines[index]) <= longest and fullmatch(lines[index])]
 
 
 def _entries(lines: list[str], metas: dict[int, Meta], spec: Spec, sink: Sink) -> tuple[list[_Entry], int]:

@@ -16,7 +16,7 @@ from typing import NamedTuple
 import attrs
 
 from podcat._errors import PodcatError
-from podcat._listing._engine import Meta, Page, meta_lines, page_lines, page_of, read_meta
+from podcat._listing._engine import Meta, Page, meta_lines, page_lines, page_of
 from podcat._listing._spec import Claim, Spec, TitlePlace
 from podcat._normalize import parse_duration
 
@@ -194,7 +194,7 @@ def sample(lines: list[str]) -> list[int]:
 def _count(lines: list[str], voters: list[int], spec: Spec, page: Page) -> tuple[dict[int, Meta], int]:
     """How much of the page ``spec`` explains: its meta lines among the voters, and the voters that are its
     chrome and markers."""
-    metas = {index: meta for index in voters if (meta := read_meta(lines[index], spec, page)) is not None}
+    metas = meta_lines(lines, spec, page, voters)
     if not metas:
         return metas, 0
     patterns = [p for p in (spec.chrome, spec.header_chrome, spec.header_end, spec.lead, spec.claim_line) if p]
@@ -221,14 +221,14 @@ def choose(
             best, best_score, best_metas = spec, len(metas) * 4 + marks, metas
     if specs is SPECS:
         page = pages[False]
-        generic = sum(1 for index in voters if read_meta(lines[index], _GENERIC, page) is not None)
+        generic = len(meta_lines(lines, _GENERIC, page, voters))
         rows = page_lines(text, columns=True) if "\t" in text else lines
-        table = sum(1 for index in sample(rows) if read_meta(rows[index], _GENERIC_TABLE, page) is not None)
+        table = len(meta_lines(rows, _GENERIC_TABLE, page, sample(rows)))
         if max(generic, table) > len(best_metas) and max(generic, table) >= 2:
             return generic_spec(text, as_of, lines)
     if best is None:
         return None
-    whole_page = len(voters) == sum(1 for line in lines if line)
+    whole_page = len(voters) == len(lines) - lines.count("")
     return Choice(best, metas=best_metas if whole_page else None)
 
 
