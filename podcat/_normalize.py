@@ -219,6 +219,9 @@ _BARE_NUMBERS_RE = re.compile(r"\d{1,2}(?:[\s,]+\d{1,2})+")
 # A month name without a four-digit year ("Aug 4 45", "Aug 4 993"): dateutil would take the other number for the
 # year. RFC 822 timestamps, which have a time, wrote two-digit years: they are let through.
 _NAMED_WITHOUT_YEAR_RE = re.compile(r"(?=.*[A-Za-z])(?!.*\d{4})(?!.*:)")
+# A length in words ("1 hour", "45m", "2 minutes"): dateutil would take it for a time of day, and a date with a
+# duration after it ("Aug 4, 2024 1 hour") would lose the duration.
+_DURATION_WORDS_RE = re.compile(r"\d\s*(?:h|hrs?|hours?|m|mins?|minutes?|s|secs?|seconds?)\b", re.IGNORECASE)
 
 
 def _dateutil_date(value: str, day_first: bool) -> date:
@@ -226,6 +229,8 @@ def _dateutil_date(value: str, day_first: bool) -> date:
         raise DateParseError(value)
     if _NAMED_WITHOUT_YEAR_RE.match(value):  # refused whatever dateutil makes of it ("PyTorch 2.0", "June 30,")
         raise DateParseError(value, "no four-digit year")
+    if _DURATION_WORDS_RE.search(value):
+        raise DateParseError(value, "a duration is no part of a date")
     from dateutil import parser as _dateutil  # imported when first needed: most dates never need it
 
     dayfirst = day_first or _DOTTED_DATE_RE.search(value) is not None

@@ -172,6 +172,34 @@ def test_slashed_dates_read_as_dateutil_reads_them(
         assert parse_date(text, day_first=day_first) == expected
 
 
+_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                "November", "December")
+
+
+@given(st.dates(min_value=date(1000, 1, 1)), st.booleans(), st.booleans())
+def test_named_dates_read_as_dateutil_reads_them(day: date, month_first: bool, abbreviated: bool) -> None:
+    """A month name before or after the day, with a four-digit year: the day dateutil reads."""
+    from dateutil import parser
+
+    name = _MONTH_NAMES[day.month - 1][: 3 if abbreviated else None]
+    text = f"{name} {day.day}, {day.year}" if month_first else f"{day.day} {name} {day.year}"
+    assert parse_date(text) == parser.parse(text).date() == day
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Aug 4, 2024 1 hour", "June 10, 2026 1 hour 2 minutes", "Aug 4, 2024 45m", "4 August 2024 2 hours 30 minutes"],
+)
+def test_a_date_with_a_length_after_it_is_no_date(text: str) -> None:
+    """dateutil reads the length as a time of day and gives the date; podcat refuses, so that a reader that splits
+    a date from the length after it (the generic reader) keeps both."""
+    from dateutil import parser
+
+    assert parser.parse(text).date().year in (2024, 2026)
+    with pytest.raises(DateParseError, match="a duration is no part of a date"):
+        parse_date(text)
+
+
 def test_a_slashed_four_digit_year_is_that_year() -> None:
     # dateutil reads 32/1/0001 as 1 January 32 (the only field over 31 must be the year); podcat's year is 0001.
     assert parse_date("04/08/0032") == date(32, 4, 8)

@@ -18,6 +18,7 @@ from pagestyles import (
     generic_download_share,
     generic_pipe,
     generic_pipe_table,
+    generic_spelled,
     generic_table,
     iheart,
     overcast,
@@ -505,6 +506,18 @@ write("generic-download-share-harbour", "generic", None, {
     E("The Herring Girls", "2024-07-08", 3900,
       "Women who followed the herring fleet from Shetland to Great Yarmouth, in their own words."),
 ], generic_download_share, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-spelled-lengths-field-notes", "generic", None, {
+    "title": "Field Notes from the Fens",
+    "description": "Birds, water and the people who manage both, from the Cambridgeshire fens.",
+}, [
+    E("The Return of the Cranes", "2026-06-10", 3720, "Forty years after they came back, the cranes are staying."),
+    E("Pumping Stations at Night", "2026-05-27", 2700, "Engineers who keep the water moving while the fens sleep."),
+    E("Two Hours on Wicken Fen", "2026-05-13", 7200, "A whole morning walk, uncut."),
+    E("Reed Cutters", "2026-04-29", None, "The last commercial reed harvest in the county."),
+    E("One Minute of Bitterns", "2026-04-15", 60, ""),
+    E("Flood Season, 1947", "2026-04-01", 3060, "Archive recordings from the great flood, with the people who remember it."),
+], generic_spelled, gaps="mixed", show_keys=("title", "description"))
 
 
 if __name__ == "__main__":

@@ -262,19 +262,24 @@ def snipd(show, eps, as_of):
     return header, blocks, []
 
 
-def generic_pipe(show, eps, as_of):
+def dated_entries(show, eps, months, length):
+    """A page of entries each of a title, a line of the date (``Aug 4, 2024`` with ``months`` for names) and the
+    length (``length(seconds)``, the text after the date), and the description, under the show's title and
+    description."""
     header = [[show["title"]], desc_lines(show["description"])]
     blocks = []
     for ep in eps:
         day = ep["published"]
-        meta = f"{MON[day.month - 1]} {day.day}, {day.year}"
-        if ep["seconds"]:
-            meta += " | " + clock(ep["seconds"])
+        meta = f"{months[day.month - 1]} {day.day}, {day.year}" + (length(ep["seconds"]) if ep["seconds"] else "")
         block = [[ep["title"]], [meta]]
         if ep["description"]:
             block.append(desc_lines(ep["description"]))
         blocks.append(block)
     return header, blocks, []
+
+
+def generic_pipe(show, eps, as_of):
+    return dated_entries(show, eps, MON, lambda seconds: f" | {clock(seconds)}")
 
 
 def generic_table(show, eps, as_of):
@@ -294,6 +299,18 @@ def generic_pipe_table(show, eps, as_of):
         length = f" | {clock(ep['seconds'])}" if ep["seconds"] else ""
         blocks.append([[f"{ep['title']} | {ep['published'].isoformat()}{length}"]])
     return header, blocks, []
+
+
+def spelled_length(seconds):
+    """``1 hour 2 minutes``, ``45 minutes``, ``2 hours``: whole minutes in words, as some sites write them."""
+    hours, minutes = divmod(seconds // 60, 60)
+    words = [f"{hours} hour{'s' * (hours != 1)}"] if hours else []
+    return " ".join(words + ([f"{minutes} minute{'s' * (minutes != 1)}"] if minutes else []))
+
+
+def generic_spelled(show, eps, as_of):
+    """A date then the length in words, apart by a space alone: ``June 10, 2026 1 hour 2 minutes``."""
+    return dated_entries(show, eps, MONTH, lambda seconds: f" {spelled_length(seconds)}")
 
 
 def generic_download_share(show, eps, as_of):
