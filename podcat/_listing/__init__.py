@@ -11,7 +11,7 @@ import attrs
 
 from podcat._errors import ListingParseError
 from podcat._listing._engine import page_lines, read
-from podcat._listing._layouts import SPECS, Choice, choose, generic_spec
+from podcat._listing._layouts import SPECS, Choice, choose, generic_spec, page_of
 from podcat._listing._rss import parse_feed
 from podcat._models import Catalog, Diagnostic, Episode, in_line_order
 from podcat._text import normalize_text, plain_spaces, replace_surrogates
@@ -68,7 +68,10 @@ def _choose(text: str, layout: str | None, as_of: date | None, lines: list[str] 
     named = tuple(spec for spec in SPECS if spec.name == layout)
     if not named:
         raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(get_args(Layout))}")
-    return choose(text, as_of, named, lines) or Choice(named[0])
+    if (chosen := choose(text, as_of, named, lines)) is not None:
+        return chosen
+    lines = page_lines(text) if lines is None else lines
+    return Choice(named[0], page_of(lines, named[0], as_of))
 
 
 def parse(
@@ -112,10 +115,10 @@ def parse(
     if choice is None:
         catalog = attrs.evolve(_unknown_layout(text, source), as_of=day)
     else:
-        spec, inferred, read_lines, metas = choice
+        spec, page, inferred, read_lines, metas = choice
         if read_lines is None:
             read_lines = page_lines(text, columns=True) if spec.columns else lines
-        catalog = _without_repeats(read(read_lines, spec, source, day, metas))
+        catalog = _without_repeats(read(read_lines, spec, page, source, metas))
         if inferred is not None:
             repaired.append(Diagnostic(None, inferred, "", source))
     return _checked(_with_diagnostics(catalog, repaired), strict=strict)

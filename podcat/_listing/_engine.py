@@ -23,7 +23,7 @@ from podcat._models import Catalog, Episode, EpisodeType, Show, ShowClaims, Sour
 from podcat._normalize import APPROXIMATE_RE, needs_as_of, parse_date, parse_duration
 from podcat._text import plain_spaces
 
-__all__ = ["Meta", "Page", "meta_lines", "page_lines", "page_of", "read", "read_meta"]
+__all__ = ["Meta", "Page", "meta_lines", "page_lines", "read", "read_meta", "slashed_order"]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
 _MOST_DATE_WORDS = 6
@@ -43,16 +43,16 @@ class Page(NamedTuple):
     day_first: bool
 
 
-def page_of(lines: list[str], as_of: date | None, day_first: bool) -> Page:
-    """The page's reading of slashed dates, from its short lines (where dates are): a first field over 12 makes
-    them day first, a second one month first, and the layout's own order, ``day_first``, decides otherwise."""
+def slashed_order(lines: list[str]) -> bool | None:
+    """Whether the page's slashed dates are day first, from its short lines (where dates are): a first field over
+    12 makes them day first, a second one month first; None when no date decides (the layout's order does)."""
     for line in lines:
         if "/" not in line or len(line) > _LONGEST_META:
             continue
         for first, second in _SLASHED_DATE_RE.findall(line):
             if int(first) > 12 or int(second) > 12:
-                return Page(as_of, int(first) > 12)
-    return Page(as_of, day_first)
+                return int(first) > 12
+    return None
 
 
 class Meta(NamedTuple):
@@ -261,13 +261,12 @@ def page_lines(text: str, *, columns: bool = False) -> list[str]:
 
 
 def read(
-    lines: list[str], spec: Spec, path: str | None, as_of: date | None, metas: dict[int, Meta] | None = None
+    lines: list[str], spec: Spec, page: Page, path: str | None, metas: dict[int, Meta] | None = None
 ) -> Catalog:
-    """Read a page's `page_lines` in the layout ``spec`` describes; what cannot be read becomes a diagnostic.
-    ``metas`` are the page's `meta_lines` for ``spec``, when the caller has read them."""
+    """Read a page's `page_lines` in the layout ``spec`` describes, its dates as ``page`` says; what cannot be read
+    becomes a diagnostic. ``metas`` are the page's `meta_lines` for ``spec``, when the caller has read them."""
     sink = Sink(path)
     lines = list(lines)  # a meta line without an entry is read as blank: the caller's lines stay as they are
-    page = page_of(lines, as_of, spec.day_first)
     metas = meta_lines(lines, spec, page) if metas is None else metas
     entries, header_end = _entries(lines, metas, spec, sink)
     show = _read_header(lines[:header_end], spec, page, sink)
@@ -283,7 +282,7 @@ def read(
     for entry in entries:
         for problem in entry.meta.problems:
             sink.add(entry.meta_index + 1, problem, lines[entry.meta_index])
-    return Catalog(show, episodes, sink.items, layout=spec.name, as_of=as_of)
+    return Catalog(show, episodes, sink.items, layout=spec.name, as_of=page.as_of)
 
 
 def meta_lines(

@@ -16,11 +16,11 @@ from typing import NamedTuple
 import attrs
 
 from podcat._errors import PodcatError
-from podcat._listing._engine import Meta, Page, meta_lines, page_lines, page_of
+from podcat._listing._engine import Meta, Page, meta_lines, page_lines, slashed_order
 from podcat._listing._spec import Claim, Spec, TitlePlace
 from podcat._normalize import parse_duration
 
-__all__ = ["SPECS", "Choice", "choose", "generic_spec"]
+__all__ = ["SPECS", "Choice", "choose", "generic_spec", "page_of"]
 
 _MONTH_NAMES = "January|February|March|April|May|June|July|August|September|October|November|December"
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
@@ -170,20 +170,28 @@ SPECS: tuple[Spec, ...] = (DIRECTORY, ARTICLES, APPLE, SPOTIFY, SPOTIFY_LEGACY, 
 
 
 class Choice(NamedTuple):
-    """The spec to read a page with. The generic reader adds a sentence of what it inferred, and the page's lines
-    and meta lines as it read them, so that they are read once."""
+    """The spec to read a page with, and how its dates read. The generic reader adds a sentence of what it
+    inferred; the page's lines and meta lines come along when the choice read them, so that they are read once."""
 
     spec: Spec
+    page: Page
     inferred: str | None = None
     lines: list[str] | None = None
     metas: dict[int, Meta] | None = None
+
+
+def page_of(lines: list[str], spec: Spec, as_of: date | None) -> Page:
+    """How the page's dates read in the layout ``spec``: against ``as_of``, slashed ones in the page's order
+    (`slashed_order`), else the layout's."""
+    order = slashed_order(lines)
+    return Page(as_of, spec.day_first if order is None else order)
 
 
 def sample(lines: list[str]) -> list[int]:
     """The indexes of the page's non-blank lines, or of `_SAMPLE` of them in runs of `_RUN` spread evenly over it
     (runs, so that a page's period never aliases with the spacing): the vote costs the same whatever the page's
     length."""
-    filled = [index for index, line in enumerate(lines) if line]
+    filled = list(itertools.compress(range(len(lines)), lines))
     if len(filled) <= _SAMPLE:
         return filled
     runs = _SAMPLE // _RUN
@@ -211,7 +219,8 @@ def choose(
     lines come with it, so that they are read once."""
     lines = page_lines(text) if lines is None else lines
     voters = sample(lines)
-    pages = {day_first: page_of(lines, as_of, day_first) for day_first in (False, True)}  # each spec's reading
+    order = slashed_order(lines)
+    pages = {day_first: Page(as_of, day_first if order is None else order) for day_first in (False, True)}
     best: Spec | None = None
     best_metas: dict[int, Meta] = {}
     best_score = 0
@@ -223,13 +232,13 @@ def choose(
         page = pages[False]
         generic = len(meta_lines(lines, _GENERIC, page, voters))
         rows = page_lines(text, columns=True) if "\t" in text else lines
-        table = len(meta_lines(rows, _GENERIC_TABLE, page, sample(rows)))
+        table = len(meta_lines(rows, _GENERIC_TABLE, page, voters if rows is lines else sample(rows)))
         if max(generic, table) > len(best_metas) and max(generic, table) >= 2:
             return generic_spec(text, as_of, lines)
     if best is None:
         return None
     whole_page = len(voters) == len(lines) - lines.count("")
-    return Choice(best, metas=best_metas if whole_page else None)
+    return Choice(best, pages[best.day_first], metas=best_metas if whole_page else None)
 
 
 # The generic reader: a meta line of dates and durations apart by common separators, anywhere on the page.
@@ -266,14 +275,15 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     entry (``610 snips``, ``1.2K plays``).
     """
     lines = page_lines(text) if lines is None else lines
-    found = meta_lines(lines, _GENERIC, page_of(lines, as_of, _GENERIC.day_first))
+    page = page_of(lines, _GENERIC, as_of)  # the table's rows are the same lines, their tabs kept
+    found = meta_lines(lines, _GENERIC, page)
     rows = page_lines(text, columns=True) if "\t" in text else lines
     table: dict[int, Meta] = {}
     if sum(1 for row in rows if _TABLE_ROW.fullmatch(row)) > len(found):  # else the rows cannot be more entries
-        table = meta_lines(rows, _GENERIC_TABLE, page_of(rows, as_of, _GENERIC_TABLE.day_first))
+        table = meta_lines(rows, _GENERIC_TABLE, page)
     if len(table) >= 2 and len(table) > len(found):
         rows_read = f"generic reader: {len(table)} entries, each a row of title, date and duration"
-        return Choice(_GENERIC_TABLE, rows_read, rows, table)
+        return Choice(_GENERIC_TABLE, page, rows_read, rows, table)
     if len(found) < 2:
         return None
     metas = list(found)
@@ -302,7 +312,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         inferred.append(f"a line {lead!r} opens an entry")
     if repeated:
         inferred.append(f"dropped lines repeated in every entry: {', '.join(map(repr, repeated))}")
-    return Choice(spec, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
+    return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
 
 
 def _repeated_lines(lines: list[str], metas: list[int]) -> list[str]:
