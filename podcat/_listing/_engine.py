@@ -12,8 +12,6 @@ from collections.abc import Iterable
 from datetime import date, timedelta
 from typing import NamedTuple
 
-import attrs
-
 from podcat._chapters import chapters_from_notes
 from podcat._errors import PodcatError
 from podcat._links import find_links
@@ -245,8 +243,7 @@ def _duration_tail(words: list[str]) -> int | None:
 # Reading a page.
 
 
-@attrs.frozen
-class _Entry:
+class _Entry(NamedTuple):
     """An entry found on the page: its meta line, where its title is, and the lines of its body."""
 
     meta_index: int
@@ -274,7 +271,7 @@ def read(
     if entries and spec.title != "first" and not spec.trailing_entry:
         last = entries[-1]
         footer = _footer_start(lines, last.body[0], last.body[1], spec, show_title, sink)
-        entries[-1] = attrs.evolve(last, body=(last.body[0], footer))
+        entries[-1] = last._replace(body=(last.body[0], footer))
     episodes = [
         _episode(entry, lines, spec, show_title, sink, last=number == len(entries))
         for number, entry in enumerate(entries, start=1)
