@@ -6,14 +6,20 @@ The same synthetic episodes (``make_listing.make_episodes``) are laid out as eac
 renderers that write the layout test cases (``tests/data/layouts/pagestyles.py``), copied one day after the newest
 episode; feedparser reads them as the RSS podcat writes of the directory page. Each row prints µs per episode at
 each N, the growth from the first N to the last (1.00 is linear) and podcat ÷ feedparser, against the target 1/20.
+
+The last row is the floor every layout stands on: building the same episodes from values already read, as the
+engine builds each one (its GUID by `uuid.uuid5`, the frozen `Episode` with its `SourceRef`, the links and the
+chapters of its description), with no page read at all.
 """
 
 from __future__ import annotations
 
 import argparse
 import platform
+import re
 import sys
 import time
+import uuid
 from collections.abc import Callable, Sequence
 from datetime import timedelta
 from pathlib import Path
@@ -46,6 +52,9 @@ RENDERERS: dict[str, Callable[..., Any]] = {
     "generic": pagestyles.generic_pipe,
 }
 TARGET = 1 / 20
+FLOOR = "floor: building the episodes alone"
+_URL_RE = re.compile(r"https?://[^\s<>\"'`]+")  # as podcat finds links
+_NAMESPACE = uuid.UUID("6f1c9a52-3c0e-5b8e-9d0a-706f64636174")  # any namespace costs the same
 
 
 def pages(count: int) -> dict[str, str]:
@@ -57,6 +66,20 @@ def pages(count: int) -> dict[str, str]:
         name: pagestyles.assemble(name, render(show, episodes, AS_OF), "one") for name, render in RENDERERS.items()
     }
     return {"directory": make_listing(count), **laid_out}
+
+
+def build_episodes(values: list[tuple[str, Any, timedelta, str]], show: str) -> list[podcat.Episode]:
+    """The episodes of ``values`` (title, day, duration, description), built as the listing engine builds them."""
+    return [
+        podcat.Episode(
+            title=title, published=day, duration=duration, description=description, tags=(),
+            links=tuple(dict.fromkeys(_URL_RE.findall(description))),
+            guid=str(uuid.uuid5(_NAMESPACE, f"{show}\n{title}\n{day.isoformat()}")),
+            source=podcat.SourceRef(None, number), season=None, number=None, episode_type="full",
+            chapters=podcat.chapters_from_notes(description, duration)[0],
+        )
+        for number, (title, day, duration, description) in enumerate(values, start=1)
+    ]
 
 
 def best_time(run: Callable[[], object], budget: float) -> float:
@@ -84,6 +107,9 @@ def measure(sizes: Sequence[int], budget: float) -> dict[str, dict[int, float]]:
             table.setdefault(name, {})[size] = seconds / size
         seconds = best_time(lambda rss=rss: feedparser.parse(rss), budget)  # type: ignore[misc]
         table.setdefault("feedparser, same episodes as RSS", {})[size] = seconds / size
+        values = [(e.title, e.published, e.duration, e.description) for e in podcat.parse(texts["apple"], as_of=AS_OF)]
+        seconds = best_time(lambda values=values: build_episodes(values, str(SHOW["title"])), budget)  # type: ignore[misc]
+        table.setdefault(FLOOR, {})[size] = seconds / size
     return table
 
 
@@ -101,6 +127,7 @@ def render(sizes: Sequence[int], table: dict[str, dict[int, float]]) -> str:
         if cells is not peer:
             ratios = [cells[s] / peer[s] for s in sizes]
             verdict = "met" if all(r <= TARGET for r in ratios) else "MISSED"
+            verdict = f"{verdict} (no page read)" if name == FLOOR else verdict
             row += "".join(f"{f'1/{1 / r:.1f}':>{cell}}" for r in ratios) + f"{'≤ 1/20':>9}  {verdict}"
         lines.append(row)
     lines.append(f"growth: µs per episode at {sizes[-1]:,} ÷ at {sizes[0]:,} (1.00 is linear); best of k >= 3 runs")

@@ -12,11 +12,12 @@ from email.utils import parsedate_tz
 
 from podcat._errors import DateParseError, DurationParseError
 
-__all__ = ["MAX_DURATION", "format_duration", "parse_date", "parse_duration"]
+__all__ = ["MAX_DURATION", "format_duration", "parse_date", "parse_duration", "read_duration"]
 
 # No episode is longer: a longer duration is refused, so that the sum of millions of them (statistics) still fits
 # a `timedelta` (at most 999,999,999 days).
 MAX_DURATION = timedelta(hours=10_000)
+_TOO_LONG_SECONDS = MAX_DURATION.total_seconds() + 1
 
 # Month names and abbreviations, lower case, to month numbers (the listing parsers read them too).
 MONTHS: dict[str, int] = {}
@@ -63,19 +64,6 @@ def _digits(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
-def clock_duration(hours: str | None, minutes: str, seconds: str, fraction: str | None) -> timedelta | None:
-    """The duration of a clock match; None when the minutes of ``h:mm:ss`` pass 59 with hours given.
-
-    ``92:20`` and ``0:60:05`` are read as written (feeds write them), ``1:75:00`` is refused as nonsense.
-    """
-    total = int(minutes) * 60 + int(seconds)
-    if hours is not None and (whole_hours := int(hours)):
-        if total >= 3600:  # the minutes pass 59 (the seconds never do)
-            return None
-        total += whole_hours * 3600
-    return timedelta(0, total, int(fraction[1:].ljust(6, "0"))) if fraction else timedelta(0, total)
-
-
 def parse_duration(text: str) -> timedelta:
     """Read a duration such as ``16:33``, ``1:02:03``, ``993`` (seconds), ``16m``, ``1h 2m`` or ``PT1H2M3S``.
 
@@ -83,10 +71,7 @@ def parse_duration(text: str) -> timedelta:
     values such as ``-5:00``, ``16:99`` and anything longer than `MAX_DURATION` (10,000 hours).
     """
     value = text.strip()
-    try:
-        duration = _duration(value) if 0 < len(value) <= _MAX_LENGTH else None
-    except OverflowError:  # past timedelta's range of days
-        duration = MAX_DURATION * 2
+    duration = _duration(value) if 0 < len(value) <= _MAX_LENGTH else None
     if duration is None:
         raise DurationParseError(text)
     if duration > MAX_DURATION:
@@ -94,17 +79,34 @@ def parse_duration(text: str) -> timedelta:
     return duration
 
 
+def read_duration(text: str) -> timedelta | None:
+    """The duration ``text`` reads as, as `parse_duration` reads it; None where that raises."""
+    value = text.strip()
+    duration = _duration(value) if 0 < len(value) <= _MAX_LENGTH else None
+    return duration if duration is not None and duration <= MAX_DURATION else None
+
+
 def _duration(value: str) -> timedelta | None:
-    """Read a stripped duration in any form `parse_duration` takes; None when it is in none of them."""
+    """Read a stripped duration in any form `parse_duration` takes, however long; None when it is in none of them.
+
+    A clock's minutes may pass 59 without hours (``92:20``, ``0:60:05``: feeds write them), not with hours
+    (``1:75:00`` is nonsense).
+    """
     if (clock := _CLOCK_RE.fullmatch(value)) is not None:
-        return clock_duration(*clock.groups())
-    if _digits(value) and len(value) <= 12:  # longer would pass timedelta's range of days
-        return timedelta(seconds=int(value))
-    if (seconds := _seconds_with_fraction(value)) is not None:
-        return timedelta(seconds=seconds)
+        hours, minutes, seconds, fraction = clock.groups()
+        total = int(minutes) * 60 + int(seconds)
+        if hours is not None and (whole_hours := int(hours)):
+            if total >= 3600:  # the minutes pass 59 (the seconds never do)
+                return None
+            total += whole_hours * 3600
+        return timedelta(0, total, int(fraction[1:].ljust(6, "0"))) if fraction else timedelta(0, total)
+    if value.isdigit():  # seconds; past 12 digits they would pass timedelta's range of days
+        return timedelta(0, int(value)) if value.isascii() and len(value) <= 12 else None
     if (words := _WORDS_RE.fullmatch(value)) is not None and words.end():  # a unit matched: the match is not empty
-        hours, minutes, secs = map(int, words.groups("0"))
-        return timedelta(seconds=hours * 3600 + minutes * 60 + secs)
+        hours, minutes, seconds = words.groups("0")
+        return timedelta(0, int(hours) * 3600 + int(minutes) * 60 + int(seconds))
+    if "." in value and (with_fraction := _seconds_with_fraction(value)) is not None:
+        return timedelta(seconds=min(with_fraction, _TOO_LONG_SECONDS))  # timedelta itself overflows at 10**14
     if (match := _ISO_RE.fullmatch(value)) and any(match.groups()):
         days, hours, minutes = (int(part or 0) for part in match.groups()[:3])
         return timedelta(days=days, hours=hours, minutes=minutes, seconds=float(match["s"] or 0))

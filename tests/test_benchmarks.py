@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import uuid
+from operator import attrgetter
 
+import podcat
 from tests.conftest import REPO
 
 OPERATIONS = {
@@ -69,6 +72,21 @@ def test_layouts_prints_a_row_for_every_layout() -> None:
     rows = [line.split("  ")[0] for line in lines[2:-2]]
     assert rows == [
         "directory", "apple", "spotify", "spotify (no-script page)", "overcast", "pocketcasts", "iheart", "snipd",
-        "generic", "feedparser, same episodes as RSS",
+        "generic", "feedparser, same episodes as RSS", "floor: building the episodes alone",
     ]
-    assert all(line.endswith((" met", " MISSED")) for line in lines[2:-3])
+    assert all(line.endswith((" met", " MISSED")) for line in lines[2:-4])
+    assert lines[-3].endswith((" met (no page read)", " MISSED (no page read)"))
+
+
+def test_the_layouts_floor_builds_the_episodes_parse_gives() -> None:
+    """The floor row times building what parse builds: the same fields, the GUID in the same form."""
+    sys.path[:0] = [str(REPO / "benchmarks")]
+    try:
+        import layouts  # the benchmark script
+    finally:
+        del sys.path[:1]
+    parsed = podcat.parse(layouts.pages(60)["apple"], as_of=layouts.AS_OF).episodes
+    built = layouts.build_episodes([(e.title, e.published, e.duration, e.description) for e in parsed], "Show")
+    fields = attrgetter("title", "published", "duration", "description", "links", "chapters", "episode_type")
+    assert [fields(episode) for episode in built] == [fields(episode) for episode in parsed]
+    assert all(str(uuid.UUID(episode.guid)) == episode.guid for episode in built)

@@ -18,10 +18,10 @@ from podcat._links import find_links
 from podcat._listing._spec import MARKER_RE, PROGRESS_RE, Spec
 from podcat._listing._text import Sink, join_paragraphs, paragraphs, stable_guid
 from podcat._models import Catalog, Episode, EpisodeType, Show, ShowClaims, SourceRef
-from podcat._normalize import APPROXIMATE_RE, needs_as_of, parse_date, parse_duration
+from podcat._normalize import APPROXIMATE_RE, needs_as_of, parse_date, parse_duration, read_duration
 from podcat._text import plain_spaces
 
-__all__ = ["Meta", "Page", "meta_lines", "page_lines", "read", "read_meta", "slashed_order"]
+__all__ = ["Meta", "Page", "candidates", "meta_lines", "page_lines", "read", "read_match", "read_meta", "slashed_order"]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
 _MOST_DATE_WORDS = 6
@@ -67,35 +67,34 @@ class Meta(NamedTuple):
 
 def read_meta(line: str, spec: Spec, page: Page) -> Meta | None:
     """Read ``line`` as the spec's meta line; None when it is none."""
-    glued: str | None = None
-    if spec.meta is not None:
-        match = spec.meta.fullmatch(line) if len(line) <= _LONGEST_TITLED_META else None
-        if match is None:
-            return None
-        groups = match.groupdict()
-        if not groups:  # a fixed line that ends an entry, such as "Read more": no date, no duration
-            return Meta(None, None, None, None, "full", None, ())
-        glued = groups.get("title")
-        if glued is not None and not glued.strip():
-            return None
-        separators = spec.separators
-        if "rest" in groups and separators is None:
-            return _fixed_meta((groups["rest"] or "").strip(), spec, page, glued)
-        if "rest" in groups and separators is not None:
-            parts = [part.strip() for part in separators.split(groups["rest"] or "") if part.strip()]
-        else:
-            parts = [part for part in (groups.get("date"), groups.get("duration")) if part]
-    elif len(line) > _LONGEST_META or not spec.shape.fullmatch(line):
+    longest, pattern = (_LONGEST_META, spec.shape) if spec.meta is None else (_LONGEST_TITLED_META, spec.meta)
+    match = pattern.fullmatch(line) if len(line) <= longest else None
+    return None if match is None else read_match(match, spec, page)
+
+
+def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
+    """Read a line that matched the spec's meta pattern (or, without one, its meta line's shape)."""
+    if spec.meta is None:
+        line = match.string
+        return _parts_meta(spec.separators.split(line) if spec.separators is not None else [line], spec, page, None)
+    groups = match.groupdict()
+    if not groups:  # a fixed line that ends an entry, such as "Read more": no date, no duration
+        return Meta(None, None, None, None, "full", None, ())
+    glued = groups.get("title")
+    if glued is not None and not glued.strip():
         return None
-    elif spec.separators is not None:
-        parts = [part.strip() for part in spec.separators.split(line)]
-    else:
-        parts = [line]
-    return _parts_meta(parts, spec, page, glued)
+    if "rest" not in groups:
+        return _parts_meta([part for part in (groups.get("date"), groups.get("duration")) if part], spec, page, glued)
+    rest = groups["rest"] or ""
+    if spec.separators is None:
+        return _fixed_meta(rest.strip(), spec, page, glued)
+    return _parts_meta([part for part in spec.separators.split(rest) if part.strip()], spec, page, glued)
 
 
 def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> Meta | None:
-    """A meta line whose every part reads as a date, a duration, progress or a marker, one of them a date."""
+    """A meta line whose every part (stripped) reads as a date, a duration, progress or a marker, one of them a
+    date."""
+    date_forms, duration_forms = spec.date_forms, spec.duration_forms
     published: date | None = None
     duration: timedelta | None = None
     season: int | None = None
@@ -104,15 +103,17 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
     problems: list[str] = []
     dated = False
     for part in parts:
-        if not dated and _is_form(spec.date_forms, part) and (day := _date(part, page)) is not None:
+        part = part.strip()
+        if not dated and (date_forms is None or date_forms.fullmatch(part)) and (day := _date(part, page)):
             published, dated = day, True
             if "ago" in part.lower() and APPROXIMATE_RE.fullmatch(part):
                 problems.append(f"approximate date {part!r}: the page names no day")
-        elif not dated and page.as_of is None and spec.unresolved_dates and _is_form(spec.date_forms, part) \
-                and needs_as_of(part):
+        elif not dated and page.as_of is None and spec.unresolved_dates \
+                and (date_forms is None or date_forms.fullmatch(part)) and needs_as_of(part):
             dated = True  # the entry's date all the same, which only the day the page was copied completes
             problems.append(f"unreadable date: needs the day the page was copied (as_of): {part!r}")
-        elif duration is None and _is_form(spec.duration_forms, part) and (length := _duration(part)) is not None:
+        elif duration is None and (duration_forms is None or duration_forms.fullmatch(part)) \
+                and (length := _duration(part)) is not None:
             duration = length
         elif PROGRESS_RE.fullmatch(part):
             continue
@@ -129,10 +130,6 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
     if not dated:
         return None
     return Meta(published, duration, season, number, kind, glued, tuple(problems))
-
-
-def _is_form(form: re.Pattern[str] | None, part: str) -> bool:
-    return form is None or form.fullmatch(part) is not None
 
 
 def _date_and_duration(text: str, page: Page) -> tuple[date, timedelta] | None:
@@ -157,12 +154,7 @@ def _date(text: str, page: Page) -> date | None:
 
 
 def _duration(text: str) -> timedelta | None:
-    if text.isdigit():  # a lone number is no duration beside a date
-        return None
-    try:
-        return parse_duration(text)
-    except PodcatError:
-        return None
+    return None if text.isdigit() else read_duration(text)  # a lone number is no duration beside a date
 
 
 def _fixed_meta(rest: str, spec: Spec, page: Page, glued: str | None) -> Meta:
@@ -208,7 +200,7 @@ def _split_date_and_duration(rest: str, page: Page) -> tuple[str, str]:
         date_text = " ".join(words[:cut])
         if _date(date_text, page) is not None:
             duration_text = " ".join(words[cut:])
-            if _reads_as_duration(duration_text):
+            if read_duration(duration_text) is not None:
                 return date_text, duration_text
             shortest = shortest or cut
     # All of it as one date: a date alone, or one whose time of day follows it.
@@ -222,20 +214,12 @@ def _split_date_and_duration(rest: str, page: Page) -> tuple[str, str]:
     return rest, ""
 
 
-def _reads_as_duration(text: str) -> bool:
-    try:
-        parse_duration(text)
-    except PodcatError:
-        return False
-    return True
-
-
 def _duration_tail(words: list[str]) -> int | None:
     """Where the longest run of last words that reads as a duration starts; a lone number, which may be a
     date's year or day (``Mar 47, 2024``), does not count."""
     for cut in range(max(len(words) - _MOST_DURATION_WORDS, 0), len(words)):
         duration_text = " ".join(words[cut:])
-        if not duration_text.isdigit() and _reads_as_duration(duration_text):
+        if not duration_text.isdigit() and read_duration(duration_text) is not None:
             return cut
     return None
 
@@ -254,7 +238,7 @@ class _Entry(NamedTuple):
 
 def page_lines(text: str, *, columns: bool = False) -> list[str]:
     """The lines of normalized text, stripped, odd spaces made plain (tabs too, unless they are ``columns``)."""
-    return [line.strip() for line in plain_spaces(text, tabs=not columns).split("\n")]
+    return list(map(str.strip, plain_spaces(text, tabs=not columns).split("\n")))
 
 
 def read(
@@ -286,16 +270,21 @@ def meta_lines(
     lines: list[str], spec: Spec, page: Page, among: Iterable[int] | None = None
 ) -> dict[int, Meta]:
     """The meta lines for ``spec`` among the lines at ``among`` (all by default), by line index, in order."""
-    indexes = range(len(lines)) if among is None else among
-    return {index: meta for index in _candidates(lines, spec, indexes) if (meta := read_meta(lines[index], spec, page))}
+    found: dict[int, Meta] = {}
+    for index, match in candidates(lines, spec, range(len(lines)) if among is None else among):
+        if (meta := read_match(match, spec, page)) is not None:
+            found[index] = meta
+    return found
 
 
-def _candidates(lines: list[str], spec: Spec, indexes: Iterable[int]) -> list[int]:
+def candidates(lines: list[str], spec: Spec, indexes: Iterable[int]) -> list[tuple[int, re.Match[str]]]:
     """The lines that may be meta lines, found in one pass: short enough, and of the form of the spec's meta
-    pattern, or else of its meta line's `Spec.shape`."""
+    pattern, or else of its meta line's `Spec.shape`; with their match."""
     longest, pattern = (_LONGEST_META, spec.shape) if spec.meta is None else (_LONGEST_TITLED_META, spec.meta)
     fullmatch = pattern.fullmatch
-    return [index for index in indexes if 0 < len(lines[index]) <= longest and fullmatch(lines[index])]
+    return [
+        (index, match) for index in indexes if 0 < len(lines[index]) <= longest and (match := fullmatch(lines[index]))
+    ]
 
 
 def _entries(lines: list[str], metas: dict[int, Meta], spec: Spec, sink: Sink) -> tuple[list[_Entry], int]:
@@ -365,13 +354,6 @@ def _place(
     return title, _lead_above(lines, index, spec), title + 1
 
 
-def _not_a_title(line: str, spec: Spec) -> bool:
-    return any(
-        pattern is not None and pattern.fullmatch(line) is not None
-        for pattern in (spec.not_a_title, spec.claim_line, spec.chrome)
-    )
-
-
 def _is_chrome(line: str, spec: Spec) -> bool:
     return spec.chrome is not None and spec.chrome.fullmatch(line) is not None
 
@@ -381,7 +363,7 @@ def _title_above(lines: list[str], index: int, previous: int, spec: Spec) -> int
     no title."""
     for above in range(index - 1, previous, -1):
         if lines[above]:
-            return None if _not_a_title(lines[above], spec) else above
+            return None if spec.never_title is not None and spec.never_title.fullmatch(lines[above]) else above
     return None
 
 
@@ -438,9 +420,11 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
             body.pop()
     duration = meta.duration
     if spec.duration_line:
-        filled = [index for index, line in enumerate(body) if line]
-        if filled and (length := _duration_or_progress(body[filled[-1]])) is not None:
-            del body[filled[-1] :]
+        last_filled = len(body) - 1
+        while last_filled >= 0 and not body[last_filled]:
+            last_filled -= 1
+        if last_filled >= 0 and (length := _duration_or_progress(body[last_filled])) is not None:
+            del body[last_filled:]
             duration = duration if length is _PROGRESS else length
     tags: tuple[str, ...] = ()
     if spec.tags and len(body) >= 3 and body[-1] and not body[-2] and any(body[:-2]) and _looks_like_tags(body[-1]):

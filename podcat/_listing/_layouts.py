@@ -16,7 +16,7 @@ from typing import NamedTuple
 import attrs
 
 from podcat._errors import PodcatError
-from podcat._listing._engine import Meta, Page, meta_lines, page_lines, slashed_order
+from podcat._listing._engine import Meta, Page, candidates, meta_lines, page_lines, read_match, slashed_order
 from podcat._listing._spec import Claim, Spec, TitlePlace
 from podcat._normalize import parse_duration
 
@@ -26,7 +26,7 @@ _MONTH_NAMES = "January|February|March|April|May|June|July|August|September|Octo
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
 _WEEKDAY = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
 _BULLET = re.compile(r"\s*[•·]\s*")
-_SAMPLE, _RUN = 600, 60  # the most lines the vote looks at, in runs of consecutive lines
+_SAMPLE, _RUN = 240, 40  # the most lines the vote looks at, in runs of consecutive lines
 
 
 def _pattern(source: str) -> re.Pattern[str]:
@@ -203,10 +203,23 @@ def _count(lines: list[str], voters: list[int], spec: Spec, page: Page) -> tuple
     """How much of the page ``spec`` explains: its meta lines among the voters, and the voters that are its
     chrome and markers."""
     metas = meta_lines(lines, spec, page, voters)
-    if not metas:
+    if not metas or spec.marks is None:
         return metas, 0
-    patterns = [p for p in (spec.chrome, spec.header_chrome, spec.header_end, spec.lead, spec.claim_line) if p]
-    return metas, sum(1 for index in voters if any(pattern.fullmatch(lines[index]) for pattern in patterns))
+    fullmatch = spec.marks.fullmatch
+    return metas, sum(1 for index in voters if fullmatch(lines[index]))
+
+
+def _finds_more(lines: list[str], voters: list[int], spec: Spec, page: Page, than: dict[int, Meta]) -> bool:
+    """Whether ``spec`` (the generic reader's) finds two or more meta lines among the voters, and more than
+    ``than`` holds. The candidates among ``than``'s lines are read only when they could decide it."""
+    found_lines = candidates(lines, spec, voters)
+    others = [match for index, match in found_lines if index not in than]
+    found = sum(1 for match in others if read_match(match, spec, page) is not None)
+    shared = [match for index, match in found_lines if index in than]
+    if found + len(shared) <= len(than):  # even if every shared candidate read, no more than ``than``
+        return False
+    found += sum(1 for match in shared if read_match(match, spec, page) is not None)
+    return found > len(than) and found >= 2
 
 
 def choose(
@@ -230,10 +243,10 @@ def choose(
             best, best_score, best_metas = spec, len(metas) * 4 + marks, metas
     if specs is SPECS:
         page = pages[False]
-        generic = len(meta_lines(lines, _GENERIC, page, voters))
         rows = page_lines(text, columns=True) if "\t" in text else lines
-        table = len(meta_lines(rows, _GENERIC_TABLE, page, voters if rows is lines else sample(rows)))
-        if max(generic, table) > len(best_metas) and max(generic, table) >= 2:
+        if _finds_more(lines, voters, _GENERIC, page, best_metas) or _finds_more(
+            rows, voters if rows is lines else sample(rows), _GENERIC_TABLE, page, best_metas
+        ):
             return generic_spec(text, as_of, lines)
     if best is None:
         return None

@@ -47,6 +47,25 @@ def _meta_shape(spec: Spec) -> re.Pattern[str]:
     return re.compile(f"{part}(?:{separator}{part})*", spec.date_forms.flags if spec.date_forms else 0)
 
 
+def _one_of(*patterns: re.Pattern[str] | None) -> re.Pattern[str] | None:
+    """One pattern that fully matches a line when one of ``patterns`` (None left out) does; None for none."""
+    given = [pattern for pattern in patterns if pattern is not None]
+    if not given:
+        return None
+    flags = {pattern.flags for pattern in given}
+    if len(flags) > 1:
+        raise ValueError(f"patterns to join must share their flags: {[pattern.pattern for pattern in given]}")
+    return re.compile("|".join(f"(?:{_UNNAMED_RE.sub('(?:', pattern.pattern)})" for pattern in given), flags.pop())
+
+
+def _marks(spec: Spec) -> re.Pattern[str] | None:
+    return _one_of(spec.chrome, spec.header_chrome, spec.header_end, spec.lead, spec.claim_line)
+
+
+def _never_title(spec: Spec) -> re.Pattern[str] | None:
+    return _one_of(spec.not_a_title, spec.claim_line, spec.chrome)
+
+
 @attrs.frozen
 class Claim:
     """A header line that claims something about the show: ``pattern``'s ``value`` group is the claim's value."""
@@ -100,8 +119,16 @@ class Spec:
     # The page footer, below the last entry.
     footer: str | None = None  # the footer's first line, a pattern in which ``{title}`` is the show's title
     footer_lines: re.Pattern[str] | None = None  # what the footer may hold: other lines are reported (None: any)
-    # Made from the fields above: one pattern for the lines that may be the meta line (see `_meta_shape`).
+    # Made from the fields above: one pattern for the lines that may be the meta line (see `_meta_shape`), one for
+    # the lines that are the layout's own marks (chrome, header lines, leads, claims), which the vote counts, and
+    # one for the lines that are never a title (``not_a_title``, claims and chrome).
     shape: re.Pattern[str] = attrs.field(
         init=False, eq=False, repr=False, default=attrs.Factory(_meta_shape, takes_self=True)
+    )
+    marks: re.Pattern[str] | None = attrs.field(
+        init=False, eq=False, repr=False, default=attrs.Factory(_marks, takes_self=True)
+    )
+    never_title: re.Pattern[str] | None = attrs.field(
+        init=False, eq=False, repr=False, default=attrs.Factory(_never_title, takes_self=True)
     )
 
