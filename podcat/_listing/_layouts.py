@@ -263,7 +263,10 @@ _DATE_SHAPE = re.compile(
     r"|.*\bago|today|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
     re.IGNORECASE,
 )
-_DURATION_SHAPE = re.compile(r"(?=.{1,20}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?|(?:\d+ ?[a-z]+ ?)+", re.IGNORECASE)
+_LONGEST_DURATION = 20
+_DURATION_SHAPE = re.compile(
+    rf"(?=.{{1,{_LONGEST_DURATION}}}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?|(?:\d+ ?[a-z]+ ?)+", re.IGNORECASE
+)
 _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
     date_then_duration=True, unresolved_dates=False, header_needs_chrome=False,
@@ -292,7 +295,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     found = meta_lines(lines, _GENERIC, page)
     rows = page_lines(text, columns=True) if "\t" in text else lines
     table: dict[int, Meta] = {}
-    if sum(1 for row in rows if _TABLE_ROW.fullmatch(row)) > len(found):  # else the rows cannot be more entries
+    cells = sum(1 for row in rows if ("|" in row or "\t" in row) and _TABLE_ROW.fullmatch(row))
+    if cells > len(found):  # else the rows cannot be more entries
         table = meta_lines(rows, _GENERIC_TABLE, page)
     if len(table) >= 2 and len(table) > len(found):
         rows_read = f"generic reader: {len(table)} entries, each a row of title, date and duration"
@@ -302,7 +306,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     metas = list(found)
     repeated = _repeated_lines(lines, metas)
     chrome = re.compile("|".join(re.escape(line) for line in repeated)) if repeated else None
-    lengths = {index for index, line in enumerate(lines) if _is_duration_alone(line)}
+    lengths = {index for index, line in enumerate(lines) if len(line) <= _LONGEST_DURATION and _is_duration_alone(line)}
     duration_line = len(lengths) >= max(2, len(metas) // 2)
     skipped = set(metas) | lengths if duration_line else set(metas)
     neighbours = _Neighbours(lines, skipped, chrome)
