@@ -214,6 +214,8 @@ def _as_of_arg(text: str) -> date:
     if text == "today":
         return datetime.now().astimezone().date()  # the local day
     try:
+        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text, re.ASCII):  # fromisoformat also takes "20251120"
+            raise ValueError(text)
         return date.fromisoformat(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not YYYY-MM-DD or 'today': {text!r}") from None

@@ -279,6 +279,8 @@ def needs_as_of(text: str) -> bool:
 def _copied_day(match: re.Match[str], as_of: date) -> date:
     """The day a `_COPIED_DAY_RE` match names, counted from ``as_of``; raises `DateParseError` for no such day."""
     text = match.group()
+    if isinstance(as_of, datetime):  # a datetime is a date too, but does not compare with one
+        as_of = as_of.date()
     if match["word"] is not None:
         word = match["word"].lower()
         if word in ("today", "yesterday"):

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import os
-from datetime import date
+import re
+from datetime import date, datetime
 from operator import attrgetter
 from typing import Literal, get_args
 
@@ -22,6 +23,7 @@ __all__ = ["MAX_INPUT_BYTES", "Layout", "detect_layout", "layouts", "load", "par
 # The largest input `load` and `parse` read (a listing page is kilobytes, the largest feeds tens of megabytes):
 # past it, an input (/dev/zero) is refused rather than read until memory runs out.
 MAX_INPUT_BYTES = 256 * 1024 * 1024
+_ISO_DAY_RE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
 
 Layout = Literal[
     "directory", "articles", "apple", "spotify", "overcast", "pocketcasts", "iheart", "snipd", "generic", "rss"
@@ -47,12 +49,16 @@ def detect_layout(text: str, /, *, as_of: date | str | None = None) -> Layout | 
 
 
 def _as_date(value: date | str | None) -> date | None:
-    """``as_of`` as a date: a `date`, or ``YYYY-MM-DD``."""
+    """``as_of`` as a date: a `date` (a `datetime`'s day), or ``YYYY-MM-DD``."""
+    if isinstance(value, datetime):
+        return value.date()
     if value is None or isinstance(value, date):
         return value
     if not isinstance(value, str):
         raise TypeError(f"as_of must be a date or a 'YYYY-MM-DD' string, not {type(value).__name__}")
     try:
+        if not _ISO_DAY_RE.fullmatch(value):  # fromisoformat also takes "20251120" and "2025-W47-4"
+            raise ValueError(value)
         return date.fromisoformat(value)
     except ValueError:
         raise ValueError(f"as_of must be a date or 'YYYY-MM-DD', got {value!r}") from None

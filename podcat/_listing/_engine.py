@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from datetime import date, timedelta
-from typing import NamedTuple
+from typing import Literal, NamedTuple, overload
 
 from podcat._chapters import chapters_from_notes
 from podcat._errors import PodcatError
@@ -31,6 +31,9 @@ _MOST_DURATION_WORDS = 6
 _LONGEST_META = 100
 _LONGEST_TITLED_META = 500
 _SLASHED_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})/(\d{1,2})/\d{4}(?!\d)")
+_MONTH_NAME = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+_DAY_THEN_MONTH_RE = re.compile(rf"(?<!\d)\d{{1,2}} {_MONTH_NAME}", re.IGNORECASE)
+_MONTH_THEN_DAY_RE = re.compile(rf"\b{_MONTH_NAME}[a-z]*\.? \d{{1,2}}(?!\d)", re.IGNORECASE)
 _TAG_PUNCTUATION = frozenset("-+#._/&")
 
 
@@ -41,16 +44,31 @@ class Page(NamedTuple):
     day_first: bool
 
 
-def slashed_order(lines: list[str]) -> bool | None:
+@overload
+def slashed_order(lines: list[str]) -> bool | None: ...
+@overload
+def slashed_order(lines: list[str], *, by_names: Literal[True]) -> bool: ...
+def slashed_order(lines: list[str], *, by_names: bool = False) -> bool | None:
     """Whether the page's slashed dates are day first, from its short lines (where dates are): a first field over
-    12 makes them day first, a second one month first; None when no date decides (the layout's order does)."""
+    12 makes them day first, a second one month first; None when no date decides (the layout's order does).
+    ``by_names`` (a page of no known layout): when no field decides, they are day first where the page writes
+    more of its named dates day first (``4 Aug 2024``) than month first, as the storefronts that write slashed
+    dates day first do."""
+    undecided = False
     for line in lines:
         if "/" not in line or len(line) > _LONGEST_META:
             continue
         for first, second in _SLASHED_DATE_RE.findall(line):
             if int(first) > 12 or int(second) > 12:
                 return int(first) > 12
-    return None
+            undecided = True
+    if not by_names:
+        return None
+    if not undecided:
+        return False  # no slashed date to read
+    short = [line for line in lines if len(line) <= _LONGEST_META]
+    day_first = sum(1 for line in short if _DAY_THEN_MONTH_RE.search(line))
+    return day_first > sum(1 for line in short if _MONTH_THEN_DAY_RE.search(line))
 
 
 class Meta(NamedTuple):
@@ -529,7 +547,8 @@ def _read_header(lines: list[str], spec: Spec, page: Page, sink: Sink) -> Show |
             title = title or named
             chrome_seen = True
             after_end = after_end or bool(spec.header_end and spec.header_end.fullmatch(line))
-        elif spec.header_end is not None and spec.header_end.fullmatch(line) and not names_another:
+        elif spec.header_end is not None and spec.header_end.fullmatch(line) and not names_another \
+                and not spec.header_end_is_text:
             chrome_seen = after_end = True
         elif spec.claim_line is not None and spec.claim_line.fullmatch(line):
             chrome_seen = True

@@ -26,6 +26,9 @@ _MONTH_NAMES = "January|February|March|April|May|June|July|August|September|Octo
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
 _WEEKDAY = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
 _BULLET = re.compile(r"\s*[•·]\s*")
+# Spotify parts its date line with a middle dot, Overcast with a bullet: the one sign tells their pages apart.
+_MIDDLE_DOT = re.compile(r"\s*·\s*")
+_BULLET_ONLY = re.compile(r"\s*•\s*")
 _SAMPLE, _RUN = 240, 40  # the most lines the vote looks at, in runs of consecutive lines
 
 
@@ -77,13 +80,14 @@ APPLE = Spec(
     about="Apple Podcasts: 'AUG 4 • S2 E5' (TODAY, 3 DAYS AGO, 4 AUG, 04/08/2023), the title, the summary, '41 min'",
     separators=_BULLET,
     date_forms=_pattern(
-        rf"TODAY|YESTERDAY|\d{{1,3}} DAYS? AGO|\d{{1,2}}H AGO|{_MONTH.upper()} \d{{1,2}}(?:, \d{{4}})?"
+        rf"TODAY|YESTERDAY|\d{{1,3}} DAYS? AGO|\d{{1,2}}H AGO|\d{{1,2}} (?:WEEK|MONTH)S? AGO"
+        rf"|{_MONTH.upper()} \d{{1,2}}(?:, \d{{4}})?"
         rf"|\d{{1,2}} {_MONTH.upper()}(?: \d{{4}})?|\d{{1,2}}/\d{{1,2}}/\d{{4}}|\d{{1,2}}\.\d{{1,2}}\.\d{{4}}"
     ),
     duration_forms=_pattern(r"$^"),  # the date line holds no duration: it has a line of its own
     title="below",
     duration_line=True,
-    day_first=False,
+    day_first=True,  # slashed dates are on non-US storefronts only, all of them day first
     header_chrome=_pattern(r"Follow|MORE|\d(?:\.\d)? \([\d.,]+[KM]?\)|\d(?:\.\d)? out of 5.*"),
     header_end=_pattern(r"Episodes"),
     author="second line",
@@ -95,7 +99,7 @@ APPLE = Spec(
 SPOTIFY = Spec(
     name="spotify",
     about="Spotify: the title, the description, then 'Aug 4 · 1 hr 3 min' (the web player)",
-    separators=_BULLET,
+    separators=_MIDDLE_DOT,
     date_forms=_pattern(rf"{_MONTH} \d{{1,2}}(?:, \d{{4}})?"),
     duration_forms=_pattern(r"\d{1,3} hr(?: \d{1,2} min)?|\d{1,3} min|\d{1,2} sec"),
     title="first",
@@ -114,7 +118,7 @@ SPOTIFY_LEGACY = Spec(
     title="glued",
     duration_line=True,
     chrome=_pattern(r"\d{1,5}\.|Load more"),
-    header_chrome=_pattern(r"This browser doesn't support Spotify Web Player.*"),
+    header_chrome=_pattern(r"This browser doesn['\u2019]t support Spotify Web Player.*"),
     header_end=_pattern(r"Play on Spotify"),
     author_line=_pattern(r"By (?P<author>.+)"),
     footer=r"Listen to .+ now\.",
@@ -123,7 +127,7 @@ SPOTIFY_LEGACY = Spec(
 OVERCAST = Spec(
     name="overcast",
     about="Overcast: the title, 'Aug 4 • 41 min' (minutes only; progress when logged in), the description",
-    separators=_BULLET,
+    separators=_BULLET_ONLY,
     date_forms=_pattern(rf"{_MONTH} \d{{1,2}}(?:, \d{{4}})?"),
     duration_forms=_pattern(r"\d{1,4} min"),
     header_chrome=_pattern(r"Website|Overcast|Follow"),
@@ -269,13 +273,13 @@ _DURATION_SHAPE = re.compile(
 )
 _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
-    date_then_duration=True, unresolved_dates=False, header_needs_chrome=False,
+    date_then_duration=True, header_needs_chrome=False,
 )
 # A copied table (tabs) or a plain-text index (pipes): a title, then the date and the duration, apart by the same.
 _TABLE_ROW = re.compile(r"(?P<title>[^\t|]++)[\t|](?P<rest>.*)")
 _GENERIC_TABLE = Spec(
     name="generic", about="", meta=_TABLE_ROW, separators=_GENERIC_SEPARATORS,
-    date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE, unresolved_dates=False, title="glued", columns=True,
+    date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE, title="glued", columns=True,
     header_needs_chrome=False,
 )
 
@@ -291,7 +295,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     entry (``610 snips``, ``1.2K plays``).
     """
     lines = page_lines(text) if lines is None else lines
-    page = page_of(lines, _GENERIC, as_of)  # the table's rows are the same lines, their tabs kept
+    page = Page(as_of, slashed_order(lines, by_names=True))  # the table's rows are the same lines, their tabs kept
     found = meta_lines(lines, _GENERIC, page)
     rows = page_lines(text, columns=True) if "\t" in text else lines
     table: dict[int, Meta] = {}
@@ -304,9 +308,9 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if len(found) < 2:
         return None
     metas = list(found)
-    repeated = _repeated_lines(lines, metas)
-    chrome = re.compile("|".join(re.escape(line) for line in repeated)) if repeated else None
     lengths = {index for index, line in enumerate(lines) if len(line) <= _LONGEST_DURATION and _is_duration_alone(line)}
+    repeated = _repeated_lines(lines, metas, lengths)
+    chrome = re.compile("|".join(re.escape(line) for line in repeated)) if repeated else None
     duration_line = len(lengths) >= max(2, len(metas) // 2)
     skipped = set(metas) | lengths if duration_line else set(metas)
     neighbours = _Neighbours(lines, skipped, chrome)
@@ -320,6 +324,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     lead = _lead(metas, neighbours) if place == "below" else None
     spec = attrs.evolve(
         _GENERIC, title=place, chrome=chrome, duration_line=duration_line, header_end=header_end,
+        header_end_is_text=header_end is not None,
         lead=None if lead is None else re.compile(re.escape(lead).replace("\\#", _NUMBER_RE.pattern)),
     )
     inferred = [f"the title {_PLACES[place]}"]
@@ -328,15 +333,17 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if lead is not None:
         inferred.append(f"a line {lead!r} opens an entry")
     if repeated:
-        inferred.append(f"dropped lines repeated in every entry: {', '.join(map(repr, repeated))}")
+        inferred.append(f"dropped lines repeated in (nearly) every entry: {', '.join(map(repr, repeated))}")
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
 
 
-def _repeated_lines(lines: list[str], metas: list[int]) -> list[str]:
-    """Lines other than meta lines that repeat in most entries (``Download``, ``Share``): page chrome."""
-    meta_set = set(metas)
-    counts = Counter(line for index, line in enumerate(lines) if line and index not in meta_set)
-    return sorted(line for line, count in counts.items() if count >= max(2, len(metas) - 1))
+def _repeated_lines(lines: list[str], metas: list[int], lengths: set[int]) -> list[str]:
+    """Lines other than meta lines and lengths that repeat in every entry, or in all but one of four or more (the
+    last entry of a copy is often cut short): page chrome (``Download``, ``Share``)."""
+    kept = set(metas) | lengths
+    counts = Counter(line for index, line in enumerate(lines) if line and index not in kept)
+    least = max(2, len(metas) - 1 if len(metas) >= 4 else len(metas))
+    return sorted(line for line, count in counts.items() if count >= least)
 
 
 def _is_duration_alone(line: str) -> bool:

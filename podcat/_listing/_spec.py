@@ -22,7 +22,8 @@ MARKER_RE = re.compile(
 )
 # Listening progress where a length would be: the length is then unknown.
 PROGRESS_RE = re.compile(
-    r"[Pp]layed|[Ff]inished|(?:\d{1,3}h ?)?\d{1,4} ?(?:m|min|mins|minutes)(?: left| remaining)|at \d{1,4} ?min"
+    r"[Pp]layed|[Ff]inished|(?:\d{1,3}h ?)?\d{1,4} ?(?:m|min|mins|minutes|s|sec|secs|seconds)(?: left| remaining)"
+    r"|at \d{1,4} ?min"
     r"|\d{1,3}h left|-"
 )
 
@@ -111,6 +112,7 @@ class Spec:
     # group must name the show (or names it, when the title line is missing)
     header_skip: re.Pattern[str] | None = None  # lines dropped that are no sign of a header ("Read more")
     header_end: re.Pattern[str] | None = None  # a line that closes the header: text after it is reported
+    header_end_is_text: bool = False  # that line is the header's own last text line, not chrome (generic pages)
     header_needs_chrome: bool = True  # without chrome (or a claim) above the first entry, there is no show header
     author: Literal["last paragraph", "second line", "none"] = "none"
     author_line: re.Pattern[str] | None = None  # a line whose ``author`` group is the author ("By ...")

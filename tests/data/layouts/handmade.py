@@ -18,8 +18,10 @@ from pagestyles import (
     generic_download_share,
     generic_pipe,
     generic_pipe_table,
+    generic_relative,
     generic_spelled,
     generic_table,
+    generic_title_first,
     iheart,
     overcast,
     pocketcasts,
@@ -227,6 +229,7 @@ write("pocketcasts-byte-sized", "pocketcasts", "2025-06-12", BYTESIZED, [
     E("Minute Waltz: The First Computer Music", "2025-05-30", 45),
     E("The Xerox PARC Tour", "2025-05-16", None),
     E("Punch Cards and Payroll", "2025-05-02", 3780),
+    E("The Bug in the Relay", "2025-04-18", None, progress="10s left"),
     E("Spacewar! on the PDP-1", "2025-04-04", None, progress="1h 10m left"),
     E("Happy New Year, 1900: Excel's Leap-Year Bug", "2025-01-03", 2220),
     E("Grace Hopper's Nanosecond", "2024-12-11", 3660),
@@ -518,6 +521,51 @@ write("generic-spelled-lengths-field-notes", "generic", None, {
     E("One Minute of Bitterns", "2026-04-15", 60, ""),
     E("Flood Season, 1947", "2026-04-01", 3060, "Archive recordings from the great flood, with the people who remember it."),
 ], generic_spelled, gaps="mixed", show_keys=("title", "description"))
+
+
+# Copied on 3 January: dates counted back from that day, and year-less ones reach back into 2025; most episodes
+# last the same 45 minutes, shown alone under the description (a length, never page chrome).
+write("generic-year-turn-tide-tables", "generic", "2026-01-03", {
+    "title": "Tide Tables",
+    "description": "Ten minutes on the sea every morning, from the harbour master's office in Whitby.",
+}, [
+    E("Spring Tides and a Full Moon", "2026-01-03", 2700, "Why the water came over the pier on New Year's Day."),
+    E("Fog Horns, Old and New", "2026-01-02", 2700, "The 1903 horn and the electronic one that replaced it."),
+    E("A Quiet Week in the Harbour", "2025-12-30", 2700, ""),
+    E("Christmas Eve on the Night Ferry", "2025-12-24", 3180, "The crossing to Rotterdam, with carols in the bar."),
+    E("Dredging the Channel", "2025-08-12", 2700, "Six thousand tonnes of silt, and where it goes."),
+    E("Listeners' Shipwrecks", "2025-02-03", None, "Your stories of the Yorkshire coast's wrecks."),
+    E("The First Broadcast", "2024-12-30", 2700, "Where it all started, a year and a week ago."),
+], generic_relative, gaps="mixed", show_keys=("title", "description"))
+
+# Each entry's title and description above its date line; the show's description is two lines, the last of
+# which closes the header.
+write("generic-title-first-net-loft", "generic", None, {
+    "title": "The Net Loft",
+    "description": "Mending nets, telling tales.\nNew every Tuesday from the Mevagissey net loft.",
+}, [
+    E("Knots Every Fisher Knows", "2024-08-13", 2460, "Six knots, one rope and a lot of patience."),
+    E("The Pilchard Years", "2024-08-06", 3300, "When the whole village lived on one small fish."),
+    E("Storm Season", "2024-07-30", 2880, "Forty years of storms, remembered by the people who sat them out."),
+    E("Boat Names and Their Stories", "2024-07-23", None, "Why so many boats here are named after grandmothers."),
+], generic_title_first, gaps="mixed", show_keys=("title", "description"))
+
+# A non-US storefront whose slashed dates never pass 12 in either field: day first, as all of them are.
+write("apple-older-au", "apple", "2024-08-20", {
+    "title": "Backyard Bees",
+    "author": "Wattle & Comb Audio",
+    "category": "Leisure · Updated Monthly",
+    "rating": "4.6 (310)",
+    "description": "Keeping bees in the suburbs of Brisbane: hives, neighbours and honey.",
+    "years": "2022 - 2024",
+    "count": 5,
+}, [
+    E("Swarm Season", "2024-08-12", 2460, "What to do when the hive leaves without you."),
+    E("Honey Flow in Winter?", "2024-08-04", 2220, "Brisbane's bees never really stop."),
+    E("Neighbours and Stings", "2023-11-10", 3000, "A conversation over the back fence."),
+    E("Choosing a Hive", "2023-03-02", 2700, "Langstroth, Warré or top bar."),
+    E("Our First Colony", "2022-12-05", 1980, ""),
+], apple, gaps="one", storefront="au")
 
 
 if __name__ == "__main__":

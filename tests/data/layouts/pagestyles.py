@@ -173,12 +173,13 @@ def spotify(show, eps, as_of, rule="calendar"):
         meta = md_date(ep["published"], as_of, rule)
         if ep["seconds"]:
             meta += " · " + spotify_length(ep["seconds"])
-        block = [[ep["title"]]]
-        if ep["description"]:
-            block.append(desc_lines(ep["description"]))
-        block.append([meta])
-        blocks.append(block)
+        blocks.append(title_first_block(ep, meta))
     return header, blocks, []
+
+
+def title_first_block(ep, meta):
+    """An entry of the title, the description (when there is one), then the date line ``meta``."""
+    return [[ep["title"]], *([desc_lines(ep["description"])] if ep["description"] else []), [meta]]
 
 
 def spotify_legacy(show, eps, as_of=None):
@@ -326,6 +327,37 @@ def generic_download_share(show, eps, as_of):
             block.append(desc_lines(ep["description"]))
         block += [["Download"], ["Share"]]
         blocks.append(block)
+    return header, blocks, []
+
+
+def generic_relative(show, eps, as_of):
+    """Dates counted back from the day the page was copied (``Today``, ``Yesterday``, ``3 days ago`` within the
+    week), then ``Dec 24`` within the last twelve months and ``Dec 30, 2024`` before; the description, then the
+    length alone on a line of its own as a clock."""
+    header = [[show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        age = (as_of - day).days
+        when = ("Today" if age == 0 else "Yesterday" if age == 1 else f"{age} days ago" if age < 7
+                else md_date(day, as_of, "recent"))
+        block = [[ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    return header, blocks, []
+
+
+def generic_title_first(show, eps, as_of):
+    """Each entry's title and description, then its date line last: ``12 Aug 2024 | 45:00``."""
+    header = [[show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"{day.day} {MON[day.month - 1]} {day.year}" + (f" | {clock(ep['seconds'])}" if ep["seconds"] else "")
+        blocks.append(title_first_block(ep, meta))
     return header, blocks, []
 
 

@@ -1,0 +1,112 @@
+"""Pages at the edges of the layouts: what a review of issue 19 found read wrongly, each kept read rightly."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, timedelta
+
+import pytest
+
+import podcat
+
+AS_OF = date(2025, 11, 20)
+
+APPLE_HEADER = (
+    "The Tidewater Hour\nHarbour Media\nTechnology · Updated Weekly\n4.7 (2.3K)\nFollow\nA show.\nMORE\nEpisodes\n"
+)
+LATE_EVENING = datetime(2025, 11, 20, 23, 30, tzinfo=UTC)
+
+
+def test_as_of_may_be_a_datetime_whose_day_is_used() -> None:
+    text = APPLE_HEADER + "TODAY\nEp one\nSummary.\n41 min\n\nAUG 4\nEp two\nSummary.\n1 hr\n"
+    catalog = podcat.parse(text, as_of=LATE_EVENING)
+    assert catalog.as_of == AS_OF
+    assert type(catalog.as_of) is date
+    assert [(type(e.published), e.published) for e in catalog.episodes] == [
+        (date, AS_OF), (date, date(2025, 8, 4))
+    ]
+    assert podcat.parse_date("Aug 4", as_of=LATE_EVENING) == date(2025, 8, 4)
+
+
+@pytest.mark.parametrize("value", ["20251120", "2025-W47-4", "2025-11-20T00:00"])
+def test_as_of_text_is_year_month_day_only(value: str) -> None:
+    with pytest.raises(ValueError, match="YYYY-MM-DD"):
+        podcat.parse("x", as_of=value)
+
+
+def test_apple_counts_weeks_back_and_reports_them_as_approximate() -> None:
+    text = APPLE_HEADER + "2 WEEKS AGO\nEp one\nSummary one.\n41 min\n\n3 DAYS AGO\nEp two\nSummary two.\n41 min\n"
+    catalog = podcat.parse(text, as_of=AS_OF)
+    assert catalog.layout == "apple"
+    assert catalog.show is not None
+    assert catalog.show.author == "Harbour Media"
+    assert [(e.title, e.published, e.duration) for e in catalog.episodes] == [
+        ("Ep one", AS_OF - timedelta(weeks=2), timedelta(minutes=41)),
+        ("Ep two", AS_OF - timedelta(days=3), timedelta(minutes=41)),
+    ]
+    assert [d.message for d in catalog.diagnostics] == ["approximate date '2 WEEKS AGO': the page names no day"]
+
+
+def test_an_overcast_page_without_its_website_line_is_not_taken_for_spotify() -> None:
+    text = "Night Shift\nA show.\n\nNight Nurse\nAug 4 • 41 min\nShe has seen it all.\n\nLong Haul\nJul 30 • 162 min\n"
+    catalog = podcat.parse(text, as_of=AS_OF)
+    assert catalog.layout == "overcast"
+    assert [(e.title, e.duration, e.description) for e in catalog.episodes] == [
+        ("Night Nurse", timedelta(minutes=41), "She has seen it all."), ("Long Haul", timedelta(minutes=162), ""),
+    ]
+
+
+@pytest.mark.parametrize("apostrophe", ["'", "\u2019"])
+def test_spotify_no_script_notice_with_either_apostrophe(apostrophe: str) -> None:
+    text = (f"This browser doesn{apostrophe}t support Spotify Web Player. Switch browsers.\nCircuits\nBy Volt Media\n"
+            "A show about circuits.\nPlay on Spotify\n1.\n1.\nEp 11: Cold Storage12/06/2020\n51:07\n")
+    catalog = podcat.parse(text)
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.author) == ("Circuits", "Volt Media")
+    assert [(e.title, e.published) for e in catalog.episodes] == [("Ep 11: Cold Storage", date(2020, 12, 6))]
+
+
+def test_generic_page_with_one_length_for_every_episode_keeps_the_lengths() -> None:
+    entries = [("First", "12 Aug 2024"), ("Second", "5 Aug 2024"), ("Third", "29 Jul 2024")]
+    text = "Harbour Talk\nA show.\n\n" + "\n".join(f"{t}\n{d}\nAbout {t}.\n45:00\n" for t, d in entries)
+    catalog = podcat.parse(text)
+    assert catalog.layout == "generic"
+    assert [(e.title, e.duration, e.description) for e in catalog.episodes] == [
+        (t, timedelta(minutes=45), f"About {t}.") for t, _ in entries
+    ]
+
+
+def test_generic_lines_in_two_of_three_entries_are_no_chrome() -> None:
+    text = ("Harbour Talk\nA show.\n\nFirst\n12 Aug 2024 | 45:00\nNo description.\n\nSecond\n5 Aug 2024 | 41:00\n"
+            "No description.\n\nThird\n29 Jul 2024 | 30:00\nA real one.\n")
+    catalog = podcat.parse(text)
+    assert [e.description for e in catalog.episodes] == ["No description.", "No description.", "A real one."]
+
+
+def test_generic_relative_dates_without_as_of_keep_their_entries_and_say_to_pass_it() -> None:
+    text = ("Harbour Talk\nA show.\n\nFirst\n3 days ago | 45:00\nDesc one.\n\nSecond\nJul 2, 2024 | 41:00\n"
+            "Desc two.\n\nThird\nYesterday | 30:00\nDesc three.\n")
+    catalog = podcat.parse(text)
+    assert catalog.layout == "generic"
+    assert sorted(e.title for e in catalog.episodes) == ["First", "Second", "Third"]
+    assert [(d.line, d.message) for d in catalog.diagnostics if d.line is not None] == [
+        (5, "unreadable date: needs the day the page was copied (as_of): '3 days ago'"),
+        (13, "unreadable date: needs the day the page was copied (as_of): 'Yesterday'"),
+    ]
+    with_day = podcat.parse(text, as_of=AS_OF)
+    assert with_day.layout == "generic"  # the same reading, the dates now complete
+    assert {e.title: e.published for e in with_day.episodes} == {
+        "First": AS_OF - timedelta(days=3), "Second": date(2024, 7, 2), "Third": AS_OF - timedelta(days=1)
+    }
+
+
+@pytest.mark.parametrize(("named", "slashed", "day"), [
+    ("4 Aug 2024", "03/02/2023", date(2023, 2, 3)),  # named dates day first: slashed ones too
+    ("Aug 4, 2024", "03/02/2023", date(2023, 3, 2)),
+    ("4 Aug 2024", "25/02/2023", date(2023, 2, 25)),  # a field over 12 decides whatever the names say
+    ("Aug 4, 2024", "02/25/2023", date(2023, 2, 25)),
+])
+def test_generic_slashed_dates_follow_the_page(named: str, slashed: str, day: date) -> None:
+    text = f"Show\nA show.\n\nOne\n{named} | 41:00\nAbout one.\n\nTwo\n{slashed} | 30:00\nAbout two.\n"
+    catalog = podcat.parse(text)
+    assert catalog.layout == "generic"
+    assert [e.published for e in catalog.episodes] == [date(2024, 8, 4), day]
