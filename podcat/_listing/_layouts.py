@@ -248,8 +248,10 @@ def choose(
     if specs is SPECS:
         page = pages[False]
         rows = page_lines(text, columns=True) if "\t" in text else lines
-        if _finds_more(lines, voters, _GENERIC, page, best_metas) or _finds_more(
-            rows, voters if rows is lines else sample(rows), _GENERIC_TABLE, page, best_metas
+        if _finds_more(lines, voters, _GENERIC, page, best_metas) or any(
+            _finds_more(rows, voters if rows is lines else sample(rows), row_spec, page, best_metas)
+            if row_spec.columns else _finds_more(lines, voters, row_spec, page, best_metas)
+            for row_spec, _, _ in _ROWS
         ):
             return generic_spec(text, as_of, lines)
     if best is None:
@@ -282,6 +284,19 @@ _GENERIC_TABLE = Spec(
     date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE, title="glued", columns=True,
     header_needs_chrome=False,
 )
+# A title beside its date and duration on one line, apart by a bullet, a middle dot or a spaced dash
+# (``Pilot · Aug 5, 2024 · 41 min``): the title runs to the first of them (a dash inside a word is the title's).
+_BESIDE_ROW = re.compile(
+    r"(?P<title>(?:[^•·\u2013\u2014-]|(?<!\s)[-\u2013\u2014]|[-\u2013\u2014](?!\s))++)"
+    r"(?:\s*[•·]\s*|\s*[-\u2013\u2014]\s)(?P<rest>.*)"  # the title keeps the space before a dash
+)
+_BESIDE_SIGNS = ("•", "·", " - ", " \u2013 ", " \u2014 ")
+_GENERIC_BESIDE = attrs.evolve(_GENERIC_TABLE, meta=_BESIDE_ROW, columns=False)
+# The two kinds of rows, each with the signs a line needs to be one of its rows, and how the reader says it read them.
+_ROWS = (
+    (_GENERIC_TABLE, ("\t", "|"), "each a row of title, date and duration"),
+    (_GENERIC_BESIDE, _BESIDE_SIGNS, "each a line of a title beside its date and duration"),
+)
 
 
 def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) -> Choice | None:
@@ -297,14 +312,15 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     lines = page_lines(text) if lines is None else lines
     page = Page(as_of, slashed_order(lines, by_names=True))  # the table's rows are the same lines, their tabs kept
     found = meta_lines(lines, _GENERIC, page)
-    rows = page_lines(text, columns=True) if "\t" in text else lines
-    table: dict[int, Meta] = {}
-    cells = sum(1 for row in rows if ("|" in row or "\t" in row) and _TABLE_ROW.fullmatch(row))
-    if cells > len(found):  # else the rows cannot be more entries
-        table = meta_lines(rows, _GENERIC_TABLE, page)
-    if len(table) >= 2 and len(table) > len(found):
-        rows_read = f"generic reader: {len(table)} entries, each a row of title, date and duration"
-        return Choice(_GENERIC_TABLE, page, rows_read, rows, table)
+    for row_spec, signs, rows_are in _ROWS:
+        rows = page_lines(text, columns=True) if row_spec.columns and "\t" in text else lines
+        fullmatch = row_spec.meta.fullmatch  # type: ignore[union-attr]  # a row spec has its pattern
+        cells = sum(1 for row in rows if any(sign in row for sign in signs) and fullmatch(row))
+        if cells <= len(found):  # the rows cannot be more entries
+            continue
+        table = meta_lines(rows, row_spec, page)
+        if len(table) >= 2 and len(table) > len(found):
+            return Choice(row_spec, page, f"generic reader: {len(table)} entries, {rows_are}", rows, table)
     if len(found) < 2:
         return None
     metas = list(found)

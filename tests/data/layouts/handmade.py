@@ -15,6 +15,7 @@ from pagestyles import (
     CASES,
     E,
     apple,
+    generic_beside,
     generic_download_share,
     generic_pipe,
     generic_pipe_table,
@@ -549,6 +550,18 @@ write("generic-title-first-net-loft", "generic", None, {
     E("Storm Season", "2024-07-30", 2880, "Forty years of storms, remembered by the people who sat them out."),
     E("Boat Names and Their Stories", "2024-07-23", None, "Why so many boats here are named after grandmothers."),
 ], generic_title_first, gaps="mixed", show_keys=("title", "description"))
+
+# Each title beside its date and length on one line, apart by spaced en dashes; hyphens inside titles stay.
+write("generic-beside-rope-walk", "generic", None, {
+    "title": "The Rope Walk",
+    "description": "Crafts of the old dockyard at Chatham, one trade at a time.",
+}, [
+    E("Ropemaking, Start to Finish", "2024-09-10", 2460, "A quarter of a mile of hemp, walked and twisted."),
+    E("Sail-Lofts and Sailmakers", "2024-09-03", 3120, ""),
+    E("The Mast Pond", "2024-08-27", None, "Why the dockyard kept its timber under water for years."),
+    E("Caulking: Oakum, Pitch and Patience", "2024-08-20", 1980, "The sound of the mallets, recorded in 1962."),
+    E("Q&A: Your Dockyard Questions", "2024-08-13", 2700, "Ghosts, pay rates and the ship that never sailed."),
+], generic_beside, gaps="mixed", show_keys=("title", "description"))
 
 # A non-US storefront whose slashed dates never pass 12 in either field: day first, as all of them are.
 write("apple-older-au", "apple", "2024-08-20", {

@@ -350,6 +350,19 @@ def generic_relative(show, eps, as_of):
     return header, blocks, []
 
 
+def generic_beside(show, eps, as_of):
+    """The title beside its date and length on one line, apart by spaced en dashes (U+2013), then the
+    description."""
+    header = [[show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        row = " \u2013 ".join([ep["title"], f"{day.day} {MON[day.month - 1]} {day.year}",
+                               *([minutes_only(ep["seconds"], "min")] if ep["seconds"] else [])])
+        blocks.append([[row], *([desc_lines(ep["description"])] if ep["description"] else [])])
+    return header, blocks, []
+
+
 def generic_title_first(show, eps, as_of):
     """Each entry's title and description, then its date line last: ``12 Aug 2024 | 45:00``."""
     header = [[show["title"]], desc_lines(show["description"])]
