@@ -99,6 +99,13 @@ CASES: dict[str, Callable[[int], Callable[[], object]]] = {
     "listing: separators only": _parse(lambda n: "Show\nt\nAug 4 • 41 min\n" + "• · | " * (n // 6)),
     "listing: one row of empty cells": _parse(lambda n: "Show\n" + "a |" * (n // 3) + "\n"),
     "listing: generic rows": _parse(lambda n: "".join(f"Title {i} | 2024-08-04 | 1:00:00\n" for i in range(n // 34))),
+    "listing: lengths apart by separators": _parse(lambda n: ("1h · " * 19 + "!\n") * (n // 97)),
+    "listing: a run of spaces in a row": _parse(
+        lambda n: "Show\n" + ("T · Aug 5, 2024 · 41" + " " * 460 + "min\n") * (n // 484)
+    ),
+    "listing: titles of spaced dashes": _parse(
+        lambda n: "Show\n" + ("a - " * 100 + "b · Aug 5, 2024 · 41 min\nAbout it.\n") * (n // 435)
+    ),
     **{
         f"show notes: <p> + {chunk!r} * n": _show_notes(chunk)
         for chunk in ("<!--", "<a ", "<p", "<", "&amp", "<script>", "<a href='")

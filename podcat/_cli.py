@@ -210,11 +210,14 @@ def _add_reading_options(command: argparse.ArgumentParser) -> None:
                          "(Aug 4, YESTERDAY, 3 DAYS AGO) are read against it")
 
 
+_ISO_DAY_RE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
+
+
 def _as_of_arg(text: str) -> date:
     if text == "today":
         return datetime.now().astimezone().date()  # the local day
     try:
-        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text, re.ASCII):  # fromisoformat also takes "20251120"
+        if not _ISO_DAY_RE.fullmatch(text):  # fromisoformat also takes "20251120"
             raise ValueError(text)
         return date.fromisoformat(text)
     except ValueError:

@@ -110,3 +110,42 @@ def test_generic_slashed_dates_follow_the_page(named: str, slashed: str, day: da
     catalog = podcat.parse(text)
     assert catalog.layout == "generic"
     assert [e.published for e in catalog.episodes] == [date(2024, 8, 4), day]
+
+
+def test_a_title_beside_its_date_may_hold_a_spaced_dash_of_its_own() -> None:
+    titles = ["Pilot", "Interview - Jane Doe", "Q&A \u2013 listener mail", "Wrap-up", "Finale"]
+    text = "\n\n".join(f"{title} · Aug {n}, 2024 · 4{n} min\nPart {n}." for n, title in enumerate(titles, start=1))
+    catalog = podcat.parse(text)
+    assert catalog.layout == "generic"
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog.episodes] == [
+        (title, date(2024, 8, n), timedelta(minutes=40 + n), f"Part {n}.") for n, title in enumerate(titles, start=1)
+    ]
+
+
+@pytest.mark.parametrize("space", ["\u2009", "\u2002", "\u205f"])
+def test_a_title_beside_its_date_apart_by_other_spaces(space: str) -> None:
+    dash = f"{space}\u2013{space}"
+    text = "\n".join(f"Talk {n}{dash}Aug {n}, 2024{dash}4{n} min\nPart {n}." for n in range(1, 6))
+    catalog = podcat.parse(text)
+    assert catalog.layout == "generic"
+    assert [(e.title, e.published, e.description) for e in catalog.episodes] == [
+        (f"Talk {n}", date(2024, 8, n), f"Part {n}.") for n in range(1, 6)
+    ]
+
+
+def test_generic_lengths_in_many_words_alone_on_their_line() -> None:
+    text = "Show\nA show.\n\n" + "".join(
+        f"Week {n}\n2024-08-0{n}\nWeek {n}'s talk.\n1 hour 30 minutes {n}0 seconds\n\n" for n in range(1, 5)
+    )
+    catalog = podcat.parse(text)
+    assert catalog.layout == "generic"
+    assert [(e.duration, e.description) for e in catalog.episodes] == [
+        (timedelta(hours=1, minutes=30, seconds=10 * n), f"Week {n}'s talk.") for n in range(1, 5)
+    ]
+
+
+def test_words_that_start_like_months_do_not_order_the_slashed_dates() -> None:
+    text = ("Show\nA show.\n\nTop 10 Marvel films\n03/02/2023 | 41:00\nAbout it.\n\nPart 2 Decoded\n"
+            "04/02/2023 | 30:00\nAbout it.\n\nMayday 3\n05/02/2023 | 20:00\nAbout it.\n")
+    catalog = podcat.parse(text)
+    assert [e.published for e in catalog.episodes] == [date(2023, 3, 2), date(2023, 4, 2), date(2023, 5, 2)]

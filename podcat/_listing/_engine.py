@@ -21,7 +21,7 @@ from podcat._models import Catalog, Episode, EpisodeType, Show, ShowClaims, Sour
 from podcat._normalize import APPROXIMATE_RE, needs_as_of, parse_date, parse_duration, read_duration
 from podcat._text import plain_spaces
 
-__all__ = ["Meta", "Page", "candidates", "meta_lines", "page_lines", "read", "read_match", "read_meta", "slashed_order"]
+__all__ = ["Meta", "Page", "candidates", "meta_lines", "page_lines", "read", "read_match", "slashed_order"]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
 _MOST_DATE_WORDS = 6
@@ -30,10 +30,15 @@ _MOST_DURATION_WORDS = 6
 # longest with a title glued to them (a description line is longer, and is not matched against the meta pattern).
 _LONGEST_META = 100
 _LONGEST_TITLED_META = 500
+# The most parts a meta line's date, duration and markers make (a date, a duration, a season and an episode type).
+_MOST_META_PARTS = 4
 _SLASHED_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})/(\d{1,2})/\d{4}(?!\d)")
-_MONTH_NAME = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
-_DAY_THEN_MONTH_RE = re.compile(rf"(?<!\d)\d{{1,2}} {_MONTH_NAME}", re.IGNORECASE)
-_MONTH_THEN_DAY_RE = re.compile(rf"\b{_MONTH_NAME}[a-z]*\.? \d{{1,2}}(?!\d)", re.IGNORECASE)
+_MONTH_NAME = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_DAY_THEN_MONTH_RE = re.compile(rf"\b\d{{1,2}} {_MONTH_NAME}\b", re.IGNORECASE)
+_MONTH_THEN_DAY_RE = re.compile(rf"\b{_MONTH_NAME}\.? \d{{1,2}}\b", re.IGNORECASE)
 _TAG_PUNCTUATION = frozenset("-+#._/&")
 
 
@@ -83,13 +88,6 @@ class Meta(NamedTuple):
     problems: tuple[str, ...]
 
 
-def read_meta(line: str, spec: Spec, page: Page) -> Meta | None:
-    """Read ``line`` as the spec's meta line; None when it is none."""
-    longest, pattern = (_LONGEST_META, spec.shape) if spec.meta is None else (_LONGEST_TITLED_META, spec.meta)
-    match = pattern.fullmatch(line) if len(line) <= longest else None
-    return None if match is None else read_match(match, spec, page)
-
-
 def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
     """Read a line that matched the spec's meta pattern (or, without one, its meta line's shape)."""
     if spec.meta is None:
@@ -106,7 +104,21 @@ def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
     rest = groups["rest"] or ""
     if spec.separators is None:
         return _fixed_meta(rest.strip(), spec, page, glued)
-    return _parts_meta([part for part in spec.separators.split(rest) if part.strip()], spec, page, glued)
+    meta = _parts_meta([part for part in spec.separators.split(rest) if part.strip()], spec, page, glued)
+    return meta if meta is not None or glued is None else _later_cut(match, spec.separators, spec, page)
+
+
+def _later_cut(match: re.Match[str], separators: re.Pattern[str], spec: Spec, page: Page) -> Meta | None:
+    """A glued title with a separator of its own (``Interview - Jane Doe · Aug 2, 2024 · 42 min``): the title
+    runs on to the first of the line's last separators after which every part reads."""
+    line = match.string
+    rest_start = match.start("rest")
+    later = [cut for cut in separators.finditer(line) if cut.start() >= rest_start][-_MOST_META_PARTS:]
+    for cut in later:
+        rest = [part for part in separators.split(line[cut.end() :]) if part.strip()]
+        if (meta := _parts_meta(rest, spec, page, line[: cut.start()])) is not None:
+            return meta
+    return None
 
 
 def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> Meta | None:

@@ -248,12 +248,13 @@ def choose(
     if specs is SPECS:
         page = pages[False]
         rows = page_lines(text, columns=True) if "\t" in text else lines
-        if _finds_more(lines, voters, _GENERIC, page, best_metas) or any(
+        outvoted = _finds_more(lines, voters, _GENERIC, page, best_metas) or any(
             _finds_more(rows, voters if rows is lines else sample(rows), row_spec, page, best_metas)
             if row_spec.columns else _finds_more(lines, voters, row_spec, page, best_metas)
             for row_spec, _, _ in _ROWS
-        ):
-            return generic_spec(text, as_of, lines)
+        )
+        if outvoted and (generic := generic_spec(text, as_of, lines)) is not None:
+            return generic  # (it reads the whole page, which may hold fewer entries than the sample suggested)
     if best is None:
         return None
     whole_page = len(voters) == len(lines) - lines.count("")
@@ -261,7 +262,10 @@ def choose(
 
 
 # The generic reader: a meta line of dates and durations apart by common separators, anywhere on the page.
-_GENERIC_SEPARATORS = re.compile("\\s*(?:[•·|\t]|\\s[-\u2013\u2014]\\s)\\s*")  # also en and em dashes
+# (The spaces before one are taken from where their run starts, never from inside it: a split reads each run once.)
+_GENERIC_SEPARATORS = re.compile(
+    "(?:(?<!\\s)\\s+)?(?:[•·|\t]|\\s[-\u2013\u2014]\\s)\\s*"  # also en and em dashes
+)
 # What may be a date or a duration, checked before `parse_date` and `parse_duration` are: short, and with a digit
 # or a word of a relative date.
 _DATE_SHAPE = re.compile(
@@ -269,10 +273,8 @@ _DATE_SHAPE = re.compile(
     r"|.*\bago|today|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
     re.IGNORECASE,
 )
-_LONGEST_DURATION = 20
-_DURATION_SHAPE = re.compile(
-    rf"(?=.{{1,{_LONGEST_DURATION}}}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?|(?:\d+ ?[a-z]+ ?)+", re.IGNORECASE
-)
+# (Its words take no space after them: the separators' own spaces do, so that a line splits into parts one way.)
+_DURATION_SHAPE = re.compile(r"(?=.{1,20}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?|\d+ ?[a-z]+(?: ?\d+ ?[a-z]+)*", re.IGNORECASE)
 _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
     date_then_duration=True, header_needs_chrome=False,
@@ -290,9 +292,10 @@ _BESIDE_ROW = re.compile(
     r"(?P<title>(?:[^•·\u2013\u2014-]|(?<!\s)[-\u2013\u2014]|[-\u2013\u2014](?!\s))++)"
     r"(?:\s*[•·]\s*|\s*[-\u2013\u2014]\s)(?P<rest>.*)"  # the title keeps the space before a dash
 )
-_BESIDE_SIGNS = ("•", "·", " - ", " \u2013 ", " \u2014 ")
+_BESIDE_SIGNS = ("•", "·", "-", "\u2013", "\u2014")
 _GENERIC_BESIDE = attrs.evolve(_GENERIC_TABLE, meta=_BESIDE_ROW, columns=False)
-# The two kinds of rows, each with the signs a line needs to be one of its rows, and how the reader says it read them.
+# The two kinds of rows, each with a character a line needs to be one of its rows, and how the reader says it read
+# them.
 _ROWS = (
     (_GENERIC_TABLE, ("\t", "|"), "each a row of title, date and duration"),
     (_GENERIC_BESIDE, _BESIDE_SIGNS, "each a line of a title beside its date and duration"),
@@ -324,7 +327,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if len(found) < 2:
         return None
     metas = list(found)
-    lengths = {index for index, line in enumerate(lines) if len(line) <= _LONGEST_DURATION and _is_duration_alone(line)}
+    lengths = {index for index, line in enumerate(lines) if _is_duration_alone(line)}
     repeated = _repeated_lines(lines, metas, lengths)
     chrome = re.compile("|".join(re.escape(line) for line in repeated)) if repeated else None
     duration_line = len(lengths) >= max(2, len(metas) // 2)
@@ -354,8 +357,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
 
 
 def _repeated_lines(lines: list[str], metas: list[int], lengths: set[int]) -> list[str]:
-    """Lines other than meta lines and lengths that repeat in every entry, or in all but one of four or more (the
-    last entry of a copy is often cut short): page chrome (``Download``, ``Share``)."""
+    """Lines other than meta lines and lengths that occur as often as the page has entries, or one time fewer on
+    a page of four or more (the last entry of a copy is often cut short): page chrome (``Download``, ``Share``)."""
     kept = set(metas) | lengths
     counts = Counter(line for index, line in enumerate(lines) if line and index not in kept)
     least = max(2, len(metas) - 1 if len(metas) >= 4 else len(metas))
