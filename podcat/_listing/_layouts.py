@@ -292,13 +292,23 @@ _BESIDE_ROW = re.compile(
     r"(?P<title>(?:[^•·\u2013\u2014-]|(?<!\s)[-\u2013\u2014]|[-\u2013\u2014](?!\s))++)"
     r"(?:\s*[•·]\s*|\s*[-\u2013\u2014]\s)(?P<rest>.*)"  # the title keeps the space before a dash
 )
-_BESIDE_SIGNS = ("•", "·", "-", "\u2013", "\u2014")
+
 _GENERIC_BESIDE = attrs.evolve(_GENERIC_TABLE, meta=_BESIDE_ROW, columns=False)
-# The two kinds of rows, each with a character a line needs to be one of its rows, and how the reader says it read
+
+
+def _has_cell_break(line: str) -> bool:
+    return "\t" in line or "|" in line
+
+
+def _has_separator_sign(line: str) -> bool:
+    return "·" in line or "•" in line or "-" in line or "\u2013" in line or "\u2014" in line
+
+
+# The two kinds of rows, each with the test a line must pass to be one of its rows, and how the reader says it read
 # them.
 _ROWS = (
-    (_GENERIC_TABLE, ("\t", "|"), "each a row of title, date and duration"),
-    (_GENERIC_BESIDE, _BESIDE_SIGNS, "each a line of a title beside its date and duration"),
+    (_GENERIC_TABLE, _has_cell_break, "each a row of title, date and duration"),
+    (_GENERIC_BESIDE, _has_separator_sign, "each a line of a title beside its date and duration"),
 )
 
 
@@ -317,10 +327,10 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     found = meta_lines(lines, _GENERIC, page)
     for row_spec, signs, rows_are in _ROWS:
         rows = page_lines(text, columns=True) if row_spec.columns and "\t" in text else lines
+        signed = list(filter(signs, rows))
         fullmatch = row_spec.meta.fullmatch  # type: ignore[union-attr]  # a row spec has its pattern
-        cells = sum(1 for row in rows if any(sign in row for sign in signs) and fullmatch(row))
-        if cells <= len(found):  # the rows cannot be more entries
-            continue
+        if len(signed) <= len(found) or sum(1 for row in signed if fullmatch(row)) <= len(found):
+            continue  # the rows cannot be more entries
         table = meta_lines(rows, row_spec, page)
         if len(table) >= 2 and len(table) > len(found):
             return Choice(row_spec, page, f"generic reader: {len(table)} entries, {rows_are}", rows, table)
