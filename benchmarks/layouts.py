@@ -27,12 +27,13 @@ from typing import Any
 
 import feedparser
 
-import podcat
-
 HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(HERE), str(HERE.parent / "tests" / "data" / "layouts")]
+# This checkout's podcat, whichever is installed; the scripts beside this one and the layout cases' renderers.
+sys.path[:0] = [str(HERE.parent), str(HERE), str(HERE.parent / "tests" / "data" / "layouts")]
 import pagestyles  # noqa: E402  # the layout cases' renderers
 from make_listing import LAST_DAY, make_episodes, make_listing  # noqa: E402
+
+import podcat  # noqa: E402
 
 AS_OF = LAST_DAY + timedelta(days=1)
 SHOW = {

@@ -29,7 +29,9 @@ from pathlib import Path
 from random import Random
 from typing import TypeVar
 
+# This checkout's podcat, whichever is installed, and the scripts beside this one.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import duckdb
 import pyarrow as pa

@@ -15,11 +15,14 @@ import gc
 import itertools
 import math
 import random
+import sys
 import time
 from collections.abc import Callable
 from datetime import date
+from pathlib import Path
 from xml.sax.saxutils import escape
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's podcat, whichever is installed
 import podcat
 
 PLAY = "Play Episode Listen Later"

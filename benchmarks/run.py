@@ -32,7 +32,9 @@ from operator import attrgetter
 from pathlib import Path
 from typing import Any, NamedTuple
 
+# This checkout's podcat, whichever is installed, and the scripts beside this one.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import attrs
 import feedparser  # type: ignore[import-untyped]  # the peers ship no type information
