@@ -21,7 +21,9 @@ from podcat._models import Catalog, Episode, EpisodeType, Show, ShowClaims, Sour
 from podcat._normalize import APPROXIMATE_RE, needs_as_of, parse_date, parse_duration, read_duration
 from podcat._text import plain_spaces
 
-__all__ = ["Meta", "Page", "candidates", "meta_lines", "page_lines", "read", "read_match", "slashed_order"]
+__all__ = [
+    "Meta", "Page", "candidates", "meta_lines", "page_lines", "read", "read_candidates", "read_match", "slashed_order",
+]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
 _MOST_DATE_WORDS = 6
@@ -300,8 +302,13 @@ def meta_lines(
     lines: list[str], spec: Spec, page: Page, among: Iterable[int] | None = None
 ) -> dict[int, Meta]:
     """The meta lines for ``spec`` among the lines at ``among`` (all by default), by line index, in order."""
+    return read_candidates(candidates(lines, spec, range(len(lines)) if among is None else among), spec, page)
+
+
+def read_candidates(matched: list[tuple[int, re.Match[str]]], spec: Spec, page: Page) -> dict[int, Meta]:
+    """The meta lines among `candidates`, by line index, in order."""
     found: dict[int, Meta] = {}
-    for index, match in candidates(lines, spec, range(len(lines)) if among is None else among):
+    for index, match in matched:
         if (meta := read_match(match, spec, page)) is not None:
             found[index] = meta
     return found

@@ -16,7 +16,16 @@ from typing import NamedTuple
 import attrs
 
 from podcat._errors import PodcatError
-from podcat._listing._engine import Meta, Page, candidates, meta_lines, page_lines, read_match, slashed_order
+from podcat._listing._engine import (
+    Meta,
+    Page,
+    candidates,
+    meta_lines,
+    page_lines,
+    read_candidates,
+    read_match,
+    slashed_order,
+)
 from podcat._listing._spec import Claim, Spec, TitlePlace
 from podcat._normalize import parse_duration
 
@@ -247,12 +256,12 @@ def choose(
             best, best_score, best_metas = spec, len(metas) * 4 + marks, metas
     if specs is SPECS:
         page = pages[False]
-        rows = page_lines(text, columns=True) if "\t" in text else lines
-        outvoted = _finds_more(lines, voters, _GENERIC, page, best_metas) or any(
-            _finds_more(rows, voters if rows is lines else sample(rows), row_spec, page, best_metas)
-            if row_spec.columns else _finds_more(lines, voters, row_spec, page, best_metas)
-            for row_spec, _, _ in _ROWS
-        )
+        outvoted = _finds_more(lines, voters, _GENERIC, page, best_metas)
+        for row_spec, _, _ in _ROWS:
+            if outvoted:
+                break
+            rows = _row_lines(text, lines, row_spec)
+            outvoted = _finds_more(rows, voters if rows is lines else sample(rows), row_spec, page, best_metas)
         if outvoted and (generic := generic_spec(text, as_of, lines)) is not None:
             return generic  # (it reads the whole page, which may hold fewer entries than the sample suggested)
     if best is None:
@@ -304,6 +313,11 @@ def _has_separator_sign(line: str) -> bool:
     return "·" in line or "•" in line or "-" in line or "\u2013" in line or "\u2014" in line
 
 
+def _row_lines(text: str, lines: list[str], row_spec: Spec) -> list[str]:
+    """The lines a kind of rows is read from: the page's, with their tabs kept when they are a table's columns."""
+    return page_lines(text, columns=True) if row_spec.columns and "\t" in text else lines
+
+
 # The two kinds of rows, each with the test a line must pass to be one of its rows, and how the reader says it read
 # them.
 _ROWS = (
@@ -325,13 +339,13 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     lines = page_lines(text) if lines is None else lines
     page = Page(as_of, slashed_order(lines, by_names=True))  # the table's rows are the same lines, their tabs kept
     found = meta_lines(lines, _GENERIC, page)
-    for row_spec, signs, rows_are in _ROWS:
-        rows = page_lines(text, columns=True) if row_spec.columns and "\t" in text else lines
-        signed = list(filter(signs, rows))
-        fullmatch = row_spec.meta.fullmatch  # type: ignore[union-attr]  # a row spec has its pattern
-        if len(signed) <= len(found) or sum(1 for row in signed if fullmatch(row)) <= len(found):
+    for row_spec, has_sign, rows_are in _ROWS:
+        rows = _row_lines(text, lines, row_spec)
+        signed = [index for index, row in enumerate(rows) if has_sign(row)]
+        matched = candidates(rows, row_spec, signed) if len(signed) > len(found) else []
+        if len(matched) <= len(found):
             continue  # the rows cannot be more entries
-        table = meta_lines(rows, row_spec, page)
+        table = read_candidates(matched, row_spec, page)
         if len(table) >= 2 and len(table) > len(found):
             return Choice(row_spec, page, f"generic reader: {len(table)} entries, {rows_are}", rows, table)
     if len(found) < 2:
