@@ -9,6 +9,9 @@ twentieth of the baseline's time. Timings are the best of k runs (k at least 3, 
 within its time budget), podcat and baseline runs alternating, so that a noisy machine slows both alike; a
 baseline timed beside several operations counts its best time in each of its rows. Peers
 read the RSS that podcat's ``to_rss`` wrote for the same catalog.
+
+A second table follows: parse on every text layout beside feedparser, and the floor under every layout
+(``benchmarks/layouts.py``, which prints it alone).
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import attrs
 import feedparser  # type: ignore[import-untyped]  # the peers ship no type information
+import layouts
 import podcastparser  # type: ignore[import-untyped]
 from make_listing import make_listing
 
@@ -353,6 +357,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"growth: {growth}; best of k >= 3 runs, more within {budget:g} s per measurement; "
           f"{time.perf_counter() - started:.0f} s in all")
     print(machine())
+    print()
+    print(layouts.render(sizes, layouts.measure(sizes, budget)))
     return 0
 
 

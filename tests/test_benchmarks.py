@@ -38,8 +38,11 @@ def _run(*args: str) -> list[str]:
     return done.stdout.splitlines()
 
 
-def test_run_prints_one_table_with_every_row() -> None:
-    lines = _run("benchmarks/run.py", "--sizes", "200", "--budget", "0")
+def test_run_prints_its_table_then_the_layouts_table() -> None:
+    output = _run("benchmarks/run.py", "--sizes", "200", "--budget", "0")
+    blank = output.index("")
+    lines, layout_lines = output[:blank], output[blank + 1 :]
+    _check_layout_rows(layout_lines)
     expected = []
     for operation, baselines in OPERATIONS.items():
         expected += [operation, *("  " + baseline for baseline in baselines)]
@@ -68,7 +71,10 @@ def test_million_streams_at_a_small_count() -> None:
 
 
 def test_layouts_prints_a_row_for_every_layout() -> None:
-    lines = _run("benchmarks/layouts.py", "--sizes", "40", "80", "--budget", "0")
+    _check_layout_rows(_run("benchmarks/layouts.py", "--sizes", "40", "80", "--budget", "0"))
+
+
+def _check_layout_rows(lines: list[str]) -> None:
     rows = [line.split("  ")[0] for line in lines[2:-2]]
     assert rows == [
         "directory", "apple", "spotify", "spotify (no-script page)", "overcast", "pocketcasts", "iheart", "snipd",
