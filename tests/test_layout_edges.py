@@ -149,3 +149,28 @@ def test_words_that_start_like_months_do_not_order_the_slashed_dates() -> None:
             "04/02/2023 | 30:00\nAbout it.\n\nMayday 3\n05/02/2023 | 20:00\nAbout it.\n")
     catalog = podcat.parse(text)
     assert [e.published for e in catalog.episodes] == [date(2023, 3, 2), date(2023, 4, 2), date(2023, 5, 2)]
+
+
+def test_a_title_that_reads_as_a_marker_before_the_date_is_a_title() -> None:
+    """Markers (``S2 E5``, ``EPISODE 12``) follow a date on Apple's date line; before the date, ``Episode 12`` is a
+    title. Spotify's date line carries no markers, so such a page is not taken for Spotify's."""
+    text = (
+        "Harbour Log\nA show about boats.\n\n"
+        "Episode 12 · Aug 5, 2024 · 41 min\nThe twelfth, about sails.\n\n"
+        "Episode 11 · Jul 29, 2024 · 38 min\nThe eleventh, about ropes.\n\n"
+        "Episode 10 · Jul 22, 2024\nThe tenth, about knots.\n"
+    )
+    catalog = podcat.parse(text)
+    assert catalog.layout == "generic"
+    assert [(e.title, e.published, e.duration, e.number, e.description) for e in catalog.episodes] == [
+        ("Episode 12", date(2024, 8, 5), timedelta(minutes=41), None, "The twelfth, about sails."),
+        ("Episode 11", date(2024, 7, 29), timedelta(minutes=38), None, "The eleventh, about ropes."),
+        ("Episode 10", date(2024, 7, 22), None, None, "The tenth, about knots."),
+    ]
+
+
+def test_markers_after_the_date_on_apple_are_read() -> None:
+    text = APPLE_HEADER + "AUG 4 • S2 E5\nEp one\nSummary.\n41 min\n\nJUL 28 • EPISODE 4 • BONUS\nEp two\nSummary.\n"
+    catalog = podcat.parse(text, as_of=AS_OF)
+    assert catalog.layout == "apple"
+    assert [(e.season, e.number, e.episode_type) for e in catalog.episodes] == [(2, 5, "full"), (None, 4, "bonus")]

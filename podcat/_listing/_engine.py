@@ -124,8 +124,8 @@ def _later_cut(match: re.Match[str], separators: re.Pattern[str], spec: Spec, pa
 
 
 def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> Meta | None:
-    """A meta line whose every part (stripped) reads as a date, a duration, progress or a marker, one of them a
-    date."""
+    """A meta line whose every part (stripped) reads as a date, a duration, progress or (after the date, where the
+    spec has them) a marker, one of them a date."""
     date_forms, duration_forms = spec.date_forms, spec.duration_forms
     published: date | None = None
     duration: timedelta | None = None
@@ -149,7 +149,7 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
             duration = length
         elif PROGRESS_RE.fullmatch(part):
             continue
-        elif (marker := MARKER_RE.fullmatch(part)) is not None:
+        elif spec.markers and dated and (marker := MARKER_RE.fullmatch(part)) is not None:
             season = _number(marker["season"] or marker["season_only"]) or season
             number = _number(marker["number"] or marker["number_only"]) or number
             if marker["kind"]:

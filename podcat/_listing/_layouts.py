@@ -96,6 +96,7 @@ APPLE = Spec(
     duration_forms=_pattern(r"$^"),  # the date line holds no duration: it has a line of its own
     title="below",
     duration_line=True,
+    markers=True,
     day_first=True,  # slashed dates are on non-US storefronts only, all of them day first
     header_chrome=_pattern(r"Follow|MORE|\d(?:\.\d)? \([\d.,]+[KM]?\)|\d(?:\.\d)? out of 5.*"),
     header_end=_pattern(r"Episodes"),
@@ -286,13 +287,13 @@ _DATE_SHAPE = re.compile(
 _DURATION_SHAPE = re.compile(r"(?=.{1,20}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?|\d+ ?[a-z]+(?: ?\d+ ?[a-z]+)*", re.IGNORECASE)
 _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
-    date_then_duration=True, header_needs_chrome=False,
+    date_then_duration=True, markers=True, header_needs_chrome=False,
 )
 # A copied table (tabs) or a plain-text index (pipes): a title, then the date and the duration, apart by the same.
 _TABLE_ROW = re.compile(r"(?P<title>[^\t|]++)[\t|](?P<rest>.*)")
 _GENERIC_TABLE = Spec(
     name="generic", about="", meta=_TABLE_ROW, separators=_GENERIC_SEPARATORS,
-    date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE, title="glued", columns=True,
+    date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE, title="glued", markers=True, columns=True,
     header_needs_chrome=False,
 )
 # A title beside its date and duration on one line, apart by a bullet, a middle dot or a spaced dash

@@ -37,12 +37,12 @@ _UNNAMED_RE = re.compile(r"\(\?P<\w+>")  # a named group's opening, made a plain
 
 def _meta_shape(spec: Spec) -> re.Pattern[str]:
     """One pattern for the lines that may be the spec's meta line when it has no ``meta`` pattern: parts apart by
-    its separators, each of the form of a date, a duration, progress or a marker (what the engine then reads), so
+    its separators, each of the form of a date, a duration, progress or (where the spec has them) a marker, so
     that a line of any other shape is refused by one match."""
     forms = [form.pattern for form in (spec.date_forms, spec.duration_forms) if form is not None]
     if len(forms) < 2:  # any date or duration `parse_date` and `parse_duration` read: no shape to check
         return re.compile(r".*", re.DOTALL)
-    sources = (*forms, PROGRESS_RE.pattern, MARKER_RE.pattern)
+    sources = (*forms, PROGRESS_RE.pattern, *([MARKER_RE.pattern] if spec.markers else []))
     part = _UNNAMED_RE.sub("(?:", f"(?:{'|'.join(f'(?:{source})' for source in sources)})")  # used twice below
     separator = spec.separators.pattern if spec.separators is not None else r"(?!)"
     return re.compile(f"{part}(?:{separator}{part})*", spec.date_forms.flags if spec.date_forms else 0)
@@ -96,6 +96,7 @@ class Spec:
     unresolved_dates: bool = True
     duration_forms: re.Pattern[str] | None = None  # the durations it writes (None: any `parse_duration` reads)
     date_then_duration: bool = False  # a part may be a date then a duration apart by a space alone
+    markers: bool = False  # a part after the date may be a marker (``S2 E5``, ``EPISODE 12``, ``BONUS``)
     title: TitlePlace = "above"
     duration_line: bool = False  # an entry's last line may be its duration alone (Apple writes it under the summary)
     lead: re.Pattern[str] | None = None  # a line that opens an entry above its meta line (Snipd's "610 snips")
