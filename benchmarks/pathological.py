@@ -109,6 +109,10 @@ CASES: dict[str, Callable[[int], Callable[[], object]]] = {
     "listing: titles of spaced dashes": _parse(
         lambda n: "Show\n" + ("a - " * 100 + "b · Aug 5, 2024 · 41 min\nAbout it.\n") * (n // 435)
     ),
+    "listing: one title over every entry": _parse(lambda n: "Title\nAug 12, 2024 | 63 min\n" * (n // 29)),
+    "listing: labelled dates and lengths": _parse(
+        lambda n: "".join(f"T{i}\nRelease date: 08-12-24\nLength: 1 hr and 3 mins\n" for i in range(n // 52))
+    ),
     **{
         f"show notes: <p> + {chunk!r} * n": _show_notes(chunk)
         for chunk in ("<!--", "<a ", "<p", "<", "&amp", "<script>", "<a href='")

@@ -29,11 +29,11 @@ for _number, _name in enumerate(
     MONTHS[_name] = MONTHS[_name[:3]] = _number
 MONTHS["sept"] = 9
 
-# "1h 2m 3s", "1h5m", "16 min", "1 hr 5 min", "90 seconds": each unit at most once, in this order, and no
-# letter right after a unit.
+# "1h 2m 3s", "1h5m", "16 min", "1 hr 5 min", "1 hr and 3 mins", "90 seconds": each unit at most once, in this
+# order, and no letter right after a unit.
 _WORDS_RE = re.compile(
-    r"(?:(?P<h>\d{1,6})\s?(?:h|hrs?|hours?)(?![a-z])\s*)?"
-    r"(?:(?P<m>\d{1,6})\s?(?:m|mins?|minutes?)(?![a-z])\s*)?"
+    r"(?:(?P<h>\d{1,6})\s?(?:h|hrs?|hours?)(?![a-z])\s*(?:,\s*|and\s+)?)?"
+    r"(?:(?P<m>\d{1,6})\s?(?:m|mins?|minutes?)(?![a-z])\s*(?:,\s*|and\s+)?)?"
     r"(?:(?P<s>\d{1,9})\s?(?:s|secs?|seconds?)(?![a-z]))?",
     re.IGNORECASE,
 )

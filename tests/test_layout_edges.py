@@ -174,3 +174,35 @@ def test_markers_after_the_date_on_apple_are_read() -> None:
     catalog = podcat.parse(text, as_of=AS_OF)
     assert catalog.layout == "apple"
     assert [(e.season, e.number, e.episode_type) for e in catalog.episodes] == [(2, 5, "full"), (None, 4, "bonus")]
+
+
+def test_a_title_first_page_keeps_its_placement_above_its_own_footer() -> None:
+    """The page's own text below the last date line (``© ...``) is no entry's: the titles stay first in their
+    entries, and the footer is reported."""
+    entries = [("Knots Every Fisher Knows", "Six knots, one rope.", "13 Aug 2024", 41),
+               ("The Pilchard Years", "When the village lived on one fish.", "6 Aug 2024", 38),
+               ("Storm Doors", "How the loft kept its doors shut.", "30 Jul 2024", 52)]
+    body = "".join(f"{title}\n{about}\n{day} | {minutes}:00\n\n" for title, about, day, minutes in entries)
+    text = "The Net Loft\nMending nets, telling tales.\n\n" + body + "© 2024 Net Loft Media\nPrivacy Policy\n"
+    catalog = podcat.parse(text)
+    assert catalog.layout == "generic"
+    assert [(e.title, e.description, e.duration) for e in catalog.episodes] == [
+        (title, about, timedelta(minutes=minutes)) for title, about, _, minutes in entries
+    ]
+    assert [(d.line, d.message) for d in catalog.diagnostics if d.line is not None] == [
+        (16, "text after the last entry"), (17, "text after the last entry")
+    ]
+
+
+def test_generic_lines_that_repeat_in_every_entry_but_for_an_identifier_are_chrome() -> None:
+    entries = [("Sowing for Winter", "Aug 13, 2024", 431234567), ("Glass or Plastic?", "Aug 6, 2024", 430998812),
+               ("Slugs Under the Lid", "Jul 30, 2024", 430771205)]
+    text = "Cold Frame\n\n" + "".join(
+        f"{title}\n{day} · 38:00\nManage episode {number} series 3012345\nAbout {title.lower()}.\n\n"
+        for title, day, number in entries
+    )
+    catalog = podcat.parse(text)
+    assert [(e.title, e.description) for e in catalog.episodes] == [
+        (title, f"About {title.lower()}.") for title, _, _ in entries
+    ]
+    assert "'Manage episode # series #'" in catalog.diagnostics[-1].message

@@ -33,6 +33,8 @@ from podcat import DateParseError, DurationParseError, format_duration, parse_da
         ("pt45s", 45),
         (" 0 ", 0),
         ("90 seconds", 90),
+        ("1 hr and 3 mins", 3780),  # Audible's lengths
+        ("2 hours, 5 minutes and 10 seconds", 7510),
         ("00:60:05", 3605),  # taverncast writes this; with zero hours the minutes are read as written
         ("0:92:20", 5540),
     ],
@@ -48,7 +50,7 @@ ARABIC_INDIC_THREE_MINUTES = "\u0663:\u0660\u0660"  # digits, but not ASCII ones
 @pytest.mark.parametrize(
     "text",
     ["16:99", "-5:00", "", "   ", "abc", "1:75:00", "1:2:3:4", "PT", "h", "1hx", "5mins2", ARABIC_INDIC_THREE_MINUTES,
-     *TOO_LONG],
+     "1 hr and", "and 3 mins", "3 mins and 1 hr", "1 hr,, 3 min", *TOO_LONG],
 )
 def test_duration_refusals_carry_the_text(text: str) -> None:
     with pytest.raises(DurationParseError) as caught:

@@ -23,6 +23,7 @@ from podcat._text import plain_spaces
 
 __all__ = [
     "Meta", "Page", "candidates", "meta_lines", "page_lines", "read", "read_candidates", "read_match", "slashed_order",
+    "unlabelled",
 ]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
@@ -107,7 +108,9 @@ def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
     if spec.separators is None:
         return _fixed_meta(rest.strip(), spec, page, glued)
     meta = _parts_meta([part for part in spec.separators.split(rest) if part.strip()], spec, page, glued)
-    return meta if meta is not None or glued is None else _later_cut(match, spec.separators, spec, page)
+    if meta is not None or glued is None:
+        return meta
+    return _later_cut(match, spec.separators, spec, page) or _title_between(match.string, spec.separators, spec, page)
 
 
 def _later_cut(match: re.Match[str], separators: re.Pattern[str], spec: Spec, page: Page) -> Meta | None:
@@ -123,9 +126,21 @@ def _later_cut(match: re.Match[str], separators: re.Pattern[str], spec: Spec, pa
     return None
 
 
+def _title_between(line: str, separators: re.Pattern[str], spec: Spec, page: Page) -> Meta | None:
+    """A title between the other parts of its line (``Aug 13, 2024 | Inbox Zero | 41:07``): the one part after the
+    first without which every part reads."""
+    parts = [part for part in separators.split(line) if part.strip()]
+    if len(parts) > _MOST_META_PARTS + 1:
+        return None
+    for index in range(1, len(parts)):
+        if (meta := _parts_meta(parts[:index] + parts[index + 1 :], spec, page, parts[index])) is not None:
+            return meta
+    return None
+
+
 def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> Meta | None:
-    """A meta line whose every part (stripped) reads as a date, a duration, progress or (after the date, where the
-    spec has them) a marker, one of them a date."""
+    """A meta line whose every part (stripped) reads as a date, a duration, progress, or (where the spec has them)
+    a count or a marker after the date; one of them a date."""
     date_forms, duration_forms = spec.date_forms, spec.duration_forms
     published: date | None = None
     duration: timedelta | None = None
@@ -135,7 +150,7 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
     problems: list[str] = []
     dated = False
     for part in parts:
-        part = part.strip()
+        part = unlabelled(part.strip(), spec)
         if not dated and (date_forms is None or date_forms.fullmatch(part)) and (day := _date(part, page)):
             published, dated = day, True
             if "ago" in part.lower() and APPROXIMATE_RE.fullmatch(part):
@@ -147,7 +162,7 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
         elif duration is None and (duration_forms is None or duration_forms.fullmatch(part)) \
                 and (length := _duration(part)) is not None:
             duration = length
-        elif PROGRESS_RE.fullmatch(part):
+        elif PROGRESS_RE.fullmatch(part) or (spec.counts is not None and spec.counts.fullmatch(part)):
             continue
         elif spec.markers and dated and (marker := MARKER_RE.fullmatch(part)) is not None:
             season = _number(marker["season"] or marker["season_only"]) or season
@@ -162,6 +177,12 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
     if not dated:
         return None
     return Meta(published, duration, season, number, kind, glued, tuple(problems))
+
+
+def unlabelled(text: str, spec: Spec) -> str:
+    """``text`` without the label it starts with, of those the spec's parts may (``Length: 41 min``)."""
+    label = spec.labels.match(text) if spec.labels is not None else None
+    return text if label is None else text[label.end() :]
 
 
 def _date_and_duration(text: str, page: Page) -> tuple[date, timedelta] | None:
@@ -460,7 +481,7 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
         last_filled = len(body) - 1
         while last_filled >= 0 and not body[last_filled]:
             last_filled -= 1
-        if last_filled >= 0 and (length := _duration_or_progress(body[last_filled])) is not None:
+        if last_filled >= 0 and (length := _duration_or_progress(body[last_filled], spec)) is not None:
             del body[last_filled:]
             duration = duration if length is _PROGRESS else length
     tags: tuple[str, ...] = ()
@@ -489,7 +510,8 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
 _PROGRESS = timedelta(-1)  # stands for a progress line where a duration line would be
 
 
-def _duration_or_progress(line: str) -> timedelta | None:
+def _duration_or_progress(line: str, spec: Spec) -> timedelta | None:
+    line = unlabelled(line, spec)
     if PROGRESS_RE.fullmatch(line):
         return _PROGRESS
     return _duration(line)
@@ -524,12 +546,18 @@ def _looks_like_tags(line: str) -> bool:
 def _footer_start(lines: list[str], start: int, stop: int, spec: Spec, show_title: str, sink: Sink) -> int:
     """Where the page footer starts below the last entry (``stop`` when there is none); reports footer text the
     spec does not allow. A footer that names the show needs the show's title. Without a footer pattern, an entry
-    that ends with its duration line ends there, and what follows is reported."""
-    if spec.footer is None and spec.duration_line:
-        end = next((index + 1 for index in range(start, stop) if _duration_or_progress(lines[index]) is not None), stop)
+    that ends with its duration line ends there, the page's own text (`Spec.page_text`) ends it too, and what
+    follows is reported."""
+    if spec.footer is None:
+        end = stop
+        if spec.duration_line:
+            lengths = (index for index in range(start, stop) if _duration_or_progress(lines[index], spec) is not None)
+            end = next(lengths, end - 1) + 1
+        if spec.page_text is not None:
+            end = next((index for index in range(start, end) if spec.page_text.fullmatch(lines[index])), end)
         _report_after(lines, end, spec, sink)
         return end
-    if spec.footer is None or ("{title}" in spec.footer and not show_title):
+    if "{title}" in spec.footer and not show_title:
         return stop
     footer = re.compile(spec.footer.replace("{title}", re.escape(show_title)))
     for index in range(start, stop):
@@ -594,10 +622,20 @@ def _read_header(lines: list[str], spec: Spec, page: Page, sink: Sink) -> Show |
         return None
     if spec.author == "last paragraph" and len(blocks) >= 2:
         author = " ".join(blocks.pop())
-    elif spec.author == "second line" and author is None and blocks and (len(blocks) > 1 or len(blocks[0]) > 1):
+    elif author is None and blocks and (len(blocks) > 1 or len(blocks[0]) > 1) and (
+        spec.author == "second line" or (spec.author == "byline" and chrome_seen and _is_byline(blocks[0][0]))
+    ):
         author = blocks[0].pop(0)
         blocks = [block for block in blocks if block]
     return Show(title or "", join_paragraphs(blocks), author, ShowClaims(**claims))  # type: ignore[arg-type]
+
+
+_LONGEST_BYLINE = 60
+
+
+def _is_byline(line: str) -> bool:
+    """Whether a header line may be a publisher's name: short, and no sentence."""
+    return len(line) <= _LONGEST_BYLINE and not line.endswith((".", "!", "?", ":"))
 
 
 def _read_claim(line: str, index: int, spec: Spec, page: Page, claims: dict[str, object], sink: Sink) -> None:

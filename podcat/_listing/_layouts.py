@@ -25,6 +25,7 @@ from podcat._listing._engine import (
     read_candidates,
     read_match,
     slashed_order,
+    unlabelled,
 )
 from podcat._listing._spec import Claim, Spec, TitlePlace
 from podcat._normalize import parse_duration
@@ -213,14 +214,18 @@ def sample(lines: list[str]) -> list[int]:
     return [index for run in range(runs) for index in filled[run * spacing : run * spacing + _RUN]]
 
 
-def _count(lines: list[str], voters: list[int], spec: Spec, page: Page) -> tuple[dict[int, Meta], int]:
-    """How much of the page ``spec`` explains: its meta lines among the voters, and the voters that are its
-    chrome and markers."""
+def _count(lines: list[str], voters: list[int], spec: Spec, page: Page) -> tuple[dict[int, Meta], dict[int, Meta], int]:
+    """How much of the page ``spec`` explains: its meta lines among the voters, those of them that may open an
+    entry, and the voters that are its chrome and markers. A meta line with a length alone under it opens no entry
+    of a layout whose title is there (the page is another layout's, with the length under its date line)."""
     metas = meta_lines(lines, spec, page, voters)
-    if not metas or spec.marks is None:
-        return metas, 0
+    titled = metas
+    if spec.title == "below" and spec.duration_line:
+        titled = {index: meta for index, meta in metas.items() if _length_under(lines, index) is None}
+    if not titled or spec.marks is None:
+        return metas, titled, 0
     fullmatch = spec.marks.fullmatch
-    return metas, sum(1 for index in voters if fullmatch(lines[index]))
+    return metas, titled, sum(1 for index in voters if fullmatch(lines[index]))
 
 
 def _finds_more(lines: list[str], voters: list[int], spec: Spec, page: Page, than: dict[int, Meta]) -> bool:
@@ -250,19 +255,20 @@ def choose(
     pages = {day_first: Page(as_of, day_first if order is None else order) for day_first in (False, True)}
     best: Spec | None = None
     best_metas: dict[int, Meta] = {}
+    best_titled: dict[int, Meta] = {}
     best_score = 0
     for spec in specs:
-        metas, marks = _count(lines, voters, spec, pages[spec.day_first])
-        if len(metas) * 4 + marks > best_score:
-            best, best_score, best_metas = spec, len(metas) * 4 + marks, metas
+        metas, titled, marks = _count(lines, voters, spec, pages[spec.day_first])
+        if len(titled) * 4 + marks > best_score:
+            best, best_score, best_metas, best_titled = spec, len(titled) * 4 + marks, metas, titled
     if specs is SPECS:
         page = pages[False]
-        outvoted = _finds_more(lines, voters, _GENERIC, page, best_metas)
+        outvoted = _finds_more(lines, voters, _GENERIC, page, best_titled)
         for row_spec, _, _ in _ROWS:
             if outvoted:
                 break
             rows = _row_lines(text, lines, row_spec)
-            outvoted = _finds_more(rows, voters if rows is lines else sample(rows), row_spec, page, best_metas)
+            outvoted = _finds_more(rows, voters if rows is lines else sample(rows), row_spec, page, best_titled)
         if outvoted and (generic := generic_spec(text, as_of, lines)) is not None:
             return generic  # (it reads the whole page, which may hold fewer entries than the sample suggested)
     if best is None:
@@ -284,18 +290,39 @@ _DATE_SHAPE = re.compile(
     re.IGNORECASE,
 )
 # (Its words take no space after them: the separators' own spaces do, so that a line splits into parts one way.)
-_DURATION_SHAPE = re.compile(r"(?=.{1,20}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?|\d+ ?[a-z]+(?: ?\d+ ?[a-z]+)*", re.IGNORECASE)
+_DURATION_SHAPE = re.compile(
+    r"(?=.{1,20}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?|\d+ ?[a-z]+(?:,? ?(?:and )?\d+ ?[a-z]+)*", re.IGNORECASE
+)
+# Labels a date or a duration may carry (``Release date: 08-12-24``, ``Length: 1 hr and 3 mins``).
+_LABELS = re.compile(
+    r"(?:Release date|Released|Published|Date|Aired|Posted|Length|Duration|Runtime|Running time)\s?:\s*", re.IGNORECASE
+)
+# How many listened, liked or commented, beside an episode's date (``1.2K plays``).
+_COUNTS = _pattern(r"[\d.,]+[KkM]? (?:plays?|listens?|views?|downloads?|likes?|comments?)")
+# How the page's own text below the episodes starts, on a directory nobody described.
+_PAGE_TEXT = _pattern(
+    r"©.*|Copyright (?:©|\(c\)|\d{4}).*|(?:Podcast )?[Pp]owered [Bb]y \S.{0,40}|All rights reserved\.?"
+    r"|Privacy(?: Policy)?|Terms(?: of (?:Use|Service))?|Load more(?: episodes)?|Show more episodes|Back to top"
+)
+# The generic reader's spec. Its show header may hold, besides the title and the description, the buttons and
+# headings directories show, an episode count, and the publisher ("By ...", or a short line under the title).
 _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
-    date_then_duration=True, markers=True, header_needs_chrome=False,
-)
-# A copied table (tabs) or a plain-text index (pipes): a title, then the date and the duration, apart by the same.
-_TABLE_ROW = re.compile(r"(?P<title>[^\t|]++)[\t|](?P<rest>.*)")
-_GENERIC_TABLE = Spec(
-    name="generic", about="", meta=_TABLE_ROW, separators=_GENERIC_SEPARATORS,
-    date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE, title="glued", markers=True, columns=True,
+    date_then_duration=True, markers=True, counts=_COUNTS, labels=_LABELS, page_text=_PAGE_TEXT,
+    header_chrome=_pattern(
+        r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)"
+        r"|(?:All |Latest |Recent )?[Ee]pisodes|Manage series \d+"
+    ),
     header_needs_chrome=False,
+    author="byline",
+    author_line=_pattern(r"(?:By|Hosted by):? (?P<author>[^.!?]{1,60})"),
+    claim_line=_pattern(r"[\d,]+ [Ee]pisodes?"),
+    claims=(Claim(_pattern(r"(?P<value>[\d,]+) [Ee]pisodes?"), "episode_count", "episode count"),),
 )
+# A copied table (tabs) or a plain-text index (pipes): a title, then the date and the duration, apart by the same
+# (or the title between them: ``Aug 13, 2024<TAB>Pilot<TAB>41:07``).
+_TABLE_ROW = re.compile(r"(?P<title>[^\t|]++)[\t|](?P<rest>.*)")
+_GENERIC_TABLE = attrs.evolve(_GENERIC, meta=_TABLE_ROW, title="glued", columns=True, date_then_duration=False)
 # A title beside its date and duration on one line, apart by a bullet, a middle dot or a spaced dash
 # (``Pilot · Aug 5, 2024 · 41 min``): the title runs to the first of them (a dash inside a word is the title's).
 _BESIDE_ROW = re.compile(
@@ -333,7 +360,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     (``•``, ``·``, ``|``, a dash, a tab) or a space. ``lines`` are the text's `page_lines`, when the caller has them.
 
     Inferred over the whole page: lines that repeat in most entries are chrome (``Download``); a duration alone on
-    its line in most entries is the entry's length (Apple writes it under the summary); titles sit above or below
+    its line under most date lines is the date line's, and one in most entries otherwise is the entry's length
+    (Apple writes it under the summary); titles sit above or below
     the date lines; and when below, a short line with a number just above the date lines in many entries opens the
     entry (``610 snips``, ``1.2K plays``).
     """
@@ -351,12 +379,14 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
             return Choice(row_spec, page, f"generic reader: {len(table)} entries, {rows_are}", rows, table)
     if len(found) < 2:
         return None
+    lines, found, under = _lengths_under(lines, found)
     metas = list(found)
     lengths = {index for index, line in enumerate(lines) if _is_duration_alone(line)}
     repeated = _repeated_lines(lines, metas, lengths)
-    chrome = re.compile("|".join(re.escape(line) for line in repeated)) if repeated else None
+    chrome = re.compile("|".join(map(_form_pattern, repeated))) if repeated else None
     duration_line = len(lengths) >= max(2, len(metas) // 2)
     skipped = set(metas) | lengths if duration_line else set(metas)
+    skipped.update(range(_page_text_start(lines, metas[-1]), len(lines)))  # no entry's, whatever the placement
     neighbours = _Neighbours(lines, skipped, chrome)
     place = _title_place(metas, neighbours)
     header_end: re.Pattern[str] | None = None
@@ -372,25 +402,70 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         lead=None if lead is None else re.compile(re.escape(lead).replace("\\#", _NUMBER_RE.pattern)),
     )
     inferred = [f"the title {_PLACES[place]}"]
+    if under:
+        inferred.append("a duration alone under a date line belongs to it")
     if duration_line:
         inferred.append("a duration alone ends each entry")
     if lead is not None:
         inferred.append(f"a line {lead!r} opens an entry")
     if repeated:
-        inferred.append(f"dropped lines repeated in (nearly) every entry: {', '.join(map(repr, repeated))}")
+        shown = ("#".join(form) for form in repeated)  # an identifier as #
+        inferred.append(f"dropped lines repeated in (nearly) every entry: {', '.join(map(repr, shown))}")
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
 
 
-def _repeated_lines(lines: list[str], metas: list[int], lengths: set[int]) -> list[str]:
-    """Lines other than meta lines and lengths that occur as often as the page has entries, or one time fewer on
-    a page of four or more (the last entry of a copy is often cut short): page chrome (``Download``, ``Share``)."""
+# A number of five digits or more in a line that repeats in every entry is an identifier (``Manage episode
+# 431234567``): lines that differ only in their identifiers are one form. Shorter numbers are the entries' own
+# (``Episode 58``).
+_IDENTIFIER_RE = re.compile(r"\d{5,}")
+
+
+def _repeated_lines(lines: list[str], metas: list[int], lengths: set[int]) -> list[tuple[str, ...]]:
+    """The forms (the text between identifiers) of the lines other than meta lines and lengths that occur as often
+    as the page has entries, or one time fewer on a page of four or more (the last entry of a copy is often cut
+    short): page chrome (``Download``, ``Share``)."""
     kept = set(metas) | lengths
-    counts = Counter(line for index, line in enumerate(lines) if line and index not in kept)
+    split = _IDENTIFIER_RE.split
+    counts = Counter(tuple(split(line)) for index, line in enumerate(lines) if line and index not in kept)
     least = max(2, len(metas) - 1 if len(metas) >= 4 else len(metas))
-    return sorted(line for line, count in counts.items() if count >= least)
+    return sorted(form for form, count in counts.items() if count >= least)
+
+
+def _form_pattern(form: tuple[str, ...]) -> str:
+    """The pattern of the lines of a `_repeated_lines` form."""
+    return _IDENTIFIER_RE.pattern.join(map(re.escape, form))
+
+
+def _page_text_start(lines: list[str], last_meta: int) -> int:
+    """Where the page's own text (``© 2026 ...``) starts below the last date line; the page's end when it has none."""
+    found = (index for index in range(last_meta + 1, len(lines)) if _PAGE_TEXT.fullmatch(lines[index]))
+    return next(found, len(lines))
+
+
+def _length_under(lines: list[str], index: int) -> int | None:
+    """The next non-blank line after the one at ``index`` when it is a duration alone, else None."""
+    below = next((below for below in range(index + 1, len(lines)) if lines[below]), None)
+    return below if below is not None and _is_duration_alone(lines[below]) else None
+
+
+def _lengths_under(lines: list[str], found: dict[int, Meta]) -> tuple[list[str], dict[int, Meta], bool]:
+    """When most date lines without a duration have one alone on the next line, each such duration is its date
+    line's, and its line is read as blank (in a copy of the lines); and whether they had."""
+    under = {
+        index: below for index, meta in found.items()
+        if meta.duration is None and (below := _length_under(lines, index)) is not None
+    }
+    if len(under) < max(2, len(found) // 2):
+        return lines, found, False
+    lines, found = list(lines), dict(found)
+    for index, below in under.items():
+        found[index] = found[index]._replace(duration=parse_duration(unlabelled(lines[below], _GENERIC)))
+        lines[below] = ""
+    return lines, found, True
 
 
 def _is_duration_alone(line: str) -> bool:
+    line = unlabelled(line, _GENERIC)
     if not _DURATION_SHAPE.fullmatch(line) or line.isdigit():
         return False
     try:
@@ -400,31 +475,31 @@ def _is_duration_alone(line: str) -> bool:
     return True
 
 
-@attrs.frozen
 class _Neighbours:
-    """The lines of a page around its date lines, past blank lines, chrome and the ``skipped`` lines."""
+    """The lines of a page around its date lines, past blank lines, chrome and the ``skipped`` lines: each found
+    at once, from the nearest such line before and after every line, worked out in one pass each way."""
 
-    lines: list[str]
-    skipped: set[int]
-    chrome: re.Pattern[str] | None
+    def __init__(self, lines: list[str], skipped: set[int], chrome: re.Pattern[str] | None) -> None:
+        self._lines = lines
+        self._counted = [
+            bool(line) and index not in skipped and not (chrome is not None and chrome.fullmatch(line))
+            for index, line in enumerate(lines)
+        ]
+        self._before = [-1] * (len(lines) + 1)  # [i]: the nearest counted line before line i (-1: none)
+        for index, counted in enumerate(self._counted):
+            self._before[index + 1] = index if counted else self._before[index]
+        self._after = [len(lines)] * (len(lines) + 1)  # [i]: the nearest counted line at or after line i
+        for index in reversed(range(len(lines))):
+            self._after[index] = index if self._counted[index] else self._after[index + 1]
 
     def between(self, start: int, stop: int) -> list[int]:
         """The lines after ``start`` and before ``stop`` that are none of those passed."""
-        return [index for index in range(start + 1, stop) if self._counts(index)]
-
-    def _counts(self, index: int) -> bool:
-        line = self.lines[index]
-        chrome = self.chrome is not None and self.chrome.fullmatch(line) is not None
-        return bool(line) and index not in self.skipped and not chrome
+        return [index for index in range(start + 1, stop) if self._counted[index]]
 
     def of(self, index: int, step: int) -> str:
         """The nearest line above (``step`` -1) or below (1) the line at ``index``; "" at the page's edge."""
-        index += step
-        while 0 <= index < len(self.lines):
-            if self._counts(index):
-                return self.lines[index]
-            index += step
-        return ""
+        near = self._before[index] if step < 0 else self._after[index + 1]
+        return self._lines[near] if 0 <= near < len(self._lines) else ""
 
 
 def _title_place(metas: list[int], neighbours: _Neighbours) -> TitlePlace:

@@ -37,13 +37,18 @@ _UNNAMED_RE = re.compile(r"\(\?P<\w+>")  # a named group's opening, made a plain
 
 def _meta_shape(spec: Spec) -> re.Pattern[str]:
     """One pattern for the lines that may be the spec's meta line when it has no ``meta`` pattern: parts apart by
-    its separators, each of the form of a date, a duration, progress or (where the spec has them) a marker, so
+    its separators, each of the form of a date, a duration, progress, or (where the spec has them) a marker or a
+    count, so
     that a line of any other shape is refused by one match."""
     forms = [form.pattern for form in (spec.date_forms, spec.duration_forms) if form is not None]
     if len(forms) < 2:  # any date or duration `parse_date` and `parse_duration` read: no shape to check
         return re.compile(r".*", re.DOTALL)
-    sources = (*forms, PROGRESS_RE.pattern, *([MARKER_RE.pattern] if spec.markers else []))
-    part = _UNNAMED_RE.sub("(?:", f"(?:{'|'.join(f'(?:{source})' for source in sources)})")  # used twice below
+    sources = (
+        *forms, PROGRESS_RE.pattern, *([MARKER_RE.pattern] if spec.markers else []),
+        *([spec.counts.pattern] if spec.counts is not None else []),
+    )
+    label = f"(?:{spec.labels.pattern})?" if spec.labels is not None else ""
+    part = _UNNAMED_RE.sub("(?:", f"{label}(?:{'|'.join(f'(?:{source})' for source in sources)})")  # used twice
     separator = spec.separators.pattern if spec.separators is not None else r"(?!)"
     return re.compile(f"{part}(?:{separator}{part})*", spec.date_forms.flags if spec.date_forms else 0)
 
@@ -97,6 +102,8 @@ class Spec:
     duration_forms: re.Pattern[str] | None = None  # the durations it writes (None: any `parse_duration` reads)
     date_then_duration: bool = False  # a part may be a date then a duration apart by a space alone
     markers: bool = False  # a part after the date may be a marker (``S2 E5``, ``EPISODE 12``, ``BONUS``)
+    counts: re.Pattern[str] | None = None  # parts that count listeners (``1.2K plays``): no part of the episode
+    labels: re.Pattern[str] | None = None  # what a part may start with, dropped before it is read (``Length: ``)
     title: TitlePlace = "above"
     duration_line: bool = False  # an entry's last line may be its duration alone (Apple writes it under the summary)
     lead: re.Pattern[str] | None = None  # a line that opens an entry above its meta line (Snipd's "610 snips")
@@ -115,13 +122,18 @@ class Spec:
     header_end: re.Pattern[str] | None = None  # a line that closes the header: text after it is reported
     header_end_is_text: bool = False  # that line is the header's own last text line, not chrome (generic pages)
     header_needs_chrome: bool = True  # without chrome (or a claim) above the first entry, there is no show header
-    author: Literal["last paragraph", "second line", "none"] = "none"
+    # "byline": the second line when the header shows chrome or a claim, more text follows, and it is short and
+    # no sentence (a publisher's name, as directories show under the title)
+    author: Literal["last paragraph", "second line", "byline", "none"] = "none"
     author_line: re.Pattern[str] | None = None  # a line whose ``author`` group is the author ("By ...")
     claims: tuple[Claim, ...] = ()
     claim_line: re.Pattern[str] | None = None  # a line that is a claim: one that no `Claim` reads is reported
     # The page footer, below the last entry.
     footer: str | None = None  # the footer's first line, a pattern in which ``{title}`` is the show's title
     footer_lines: re.Pattern[str] | None = None  # what the footer may hold: other lines are reported (None: any)
+    # Without a footer: the first line of the page's own text below the last entry (``© 2026 ...``), which ends
+    # the entry; it and what follows are reported.
+    page_text: re.Pattern[str] | None = None
     # Made from the fields above: one pattern for the lines that may be the meta line (see `_meta_shape`), one for
     # the lines that are the layout's own marks (chrome, header lines, leads, claims), which the vote counts, and
     # one for the lines that are never a title (``not_a_title``, claims and chrome).

@@ -14,7 +14,12 @@ from __future__ import annotations
 from pagestyles import (
     CASES,
     E,
+    amazon_music,
     apple,
+    audible,
+    castbox,
+    castro,
+    deezer,
     generic_beside,
     generic_download_share,
     generic_pipe,
@@ -23,13 +28,20 @@ from pagestyles import (
     generic_spelled,
     generic_table,
     generic_title_first,
+    goodpods,
     iheart,
+    listennotes,
     overcast,
+    playerfm,
     pocketcasts,
+    podbean,
+    podcastaddict,
+    podchaser,
     snipd,
     spotify,
     spotify_legacy,
     write,
+    youtube_music,
 )
 
 # =============================================================================================== 1. directories
@@ -579,6 +591,184 @@ write("apple-older-au", "apple", "2024-08-20", {
     E("Choosing a Hive", "2023-03-02", 2700, "Langstroth, Warré or top bar."),
     E("Our First Colony", "2022-12-05", 1980, ""),
 ], apple, gaps="one", storefront="au")
+
+
+# ==================================================================== 4. directories podcat has no spec for
+# One page per directory, each read by the generic reader; see the renderers in pagestyles.py for what is evidence
+# and what is a plausible layout.
+write("generic-castbox-signal-box", "generic", "2024-08-20", {
+    "title": "The Signal Box",
+    "author": "Railway Heritage Sound",
+    "description": "Stories from Britain's last manual signal boxes, told by the people who worked the levers.",
+}, [
+    E("Levers, Bells and Block Instruments", "2024-08-14", 2467,
+      "How a signaller talks to the next box down the line without saying a word.", plays="1.2K"),
+    E("The Night Mail at Carlisle", "2024-08-07", 3725, "", plays="986"),
+    E("Closing Day at Helsby Junction", "2024-07-31", None,
+      "The last shift in a box that had been open since 1900.\nRecorded with the whole crew.", plays="2.4K"),
+    E("Tablet Catching at 40 mph", "2024-07-24", 1932, "Single-line working and the art of the tablet exchange.",
+      plays="740"),
+    E("Signalwomen of the Second World War", "2023-11-15", 4104,
+      "Three women who ran the boxes while the men were away.", plays="5.1K"),
+    E("Welcome to The Signal Box", "2023-06-01", 418, "Who we are, and why the boxes matter.", plays="3.3K"),
+], castbox, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-podbean-parish-notes", "generic", "2024-08-20", {
+    "title": "Parish Notes",
+    "description": "News, stories and the odd argument from the village of Long Wittenham, recorded in the "
+                   "old reading room.",
+}, [
+    E("The Great Marrow Dispute", "2024-08-01", None,
+      "Two growers, one show bench, and a tape measure nobody trusts."),
+    E("Bell Ringers' Outing to Abingdon", "2024-07-18", None, "Six ringers, eight bells and a very long lunch."),
+    E("Flood Meeting: What the Council Said", "2024-07-04", None, ""),
+    E("Cricket Tea Special", "2024-06-20", None,
+      "Scones, a cucumber sandwich controversy and a last-ball finish.\n\n"
+      "With thanks to the Women's Institute for the recipes."),
+    E("A Hundred Years of the Reading Room", "2023-12-07", None,
+      "The building we record in turns 100. Its caretaker looks back."),
+    E("Our First Episode", "2023-09-14", None, "Why a village needs a podcast, apparently."),
+], podbean, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-playerfm-cold-frame", "generic", "2024-08-20", {
+    "title": "Cold Frame",
+    "description": "Growing food through the winter in a northern garden: cold frames, cloches and patience.",
+    "series": 3012345,
+}, [
+    E("Sowing for Winter in August", "2024-08-13", 2280,
+      "What to sow now for leaves in January.", id=431234567),
+    E("Glass or Polycarbonate?", "2024-08-06", 1755, "Two frames side by side for a whole winter.", id=430998812),
+    E("Slugs Under the Lid", "2024-07-30", None, "", id=430771205),
+    E("A Visit to the Walled Garden at Gibside", "2024-07-23", 3912,
+      "The head gardener shows us frames built in the 1800s.\nThey still work.", id=430540090),
+    E("Compost Heat and Hot Beds", "2024-01-09", 2641, "Victorian hot beds, rebuilt with a modern thermometer.",
+      id=401002233),
+    E("Cold Frame: The First Season", "2023-10-03", 1204, "Why we started, and what we got wrong.",
+      id=388776655),
+], playerfm, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-podcastaddict-night-sky", "generic", "2024-08-20", {
+    "title": "Night Sky Almanac",
+    "author": "Hollow Hill Observatory",
+    "description": "What to look for in the sky this week, from a small observatory in the Brecon Beacons.",
+}, [
+    E("Perseids: Where to Look and When", "2024-08-10", 1920, "The best meteor shower of the year, and how to beat "
+      "the Moon."),
+    E("Saturn Returns to the Evening Sky", "2024-08-04", 1680, "Rings nearly edge-on, and why that matters."),
+    E("Noctilucent Clouds", "2024-07-28", None, "The glowing clouds of summer nights, explained."),
+    E("The Summer Triangle", "2024-07-06", 2460, ""),
+    E("A Guide to Binoculars", "2023-12-12", 3180,
+      "10x50 or 7x35? What the numbers mean.\nAnd why you already own a telescope's worth of glass."),
+    E("First Light", "2023-03-03", 1320, "Our first broadcast from the dome."),
+], podcastaddict, gaps="one", show_keys=("title", "description"))
+
+write("generic-youtube-music-long-table", "generic", "2024-08-20", {
+    "title": "The Long Table",
+    "author": "Supper Club Media",
+    "description": "Chefs, farmers and home cooks talk about one dish each week, around a very long table.",
+}, [
+    E("Tomatoes, Three Ways", "2024-08-19", 2460, "A glut, a grandmother and a passata machine."),
+    E("The Perfect Picnic", "2024-08-17", 3780, "What travels, what wilts, and the great egg question."),
+    E("Bread Without a Recipe", "2024-08-14", None, ""),
+    E("Seaweed Foraging in Pembrokeshire", "2024-08-06", 4320,
+      "Low tide at dawn with a forager who has done it for 30 years."),
+    E("Christmas Pudding Season Starts in July", "2024-07-28", 2700, "Stir-up Sunday is late. We explain."),
+    E("The Long Table: Episode One", "2023-05-02", 1980, "Twelve guests, one table and a lot of bread."),
+], youtube_music, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-amazon-music-courtroom", "generic", "2024-08-20", {
+    "title": "Courtroom Seven",
+    "author": "Verdict Audio",
+    "description": "Inside the trials that changed British law, retold from the court records.",
+}, [
+    E("The Case of the Snail in the Bottle", "2024-08-12", 3240,
+      "Paisley, 1928: a ginger beer, a snail and the birth of negligence."),
+    E("Rylands v Fletcher", "2024-08-05", 2460, "A reservoir, a flooded mine and strict liability."),
+    E("The Tichborne Claimant", "2024-07-29", 5400,
+      "The longest trial in English history, in two parts.\n\nPart one: the butcher from Wagga Wagga."),
+    E("Entick v Carrington", "2024-07-22", None, "Why the King's messengers could not search your house."),
+    E("The Jury Who Refused", "2023-10-09", 2880, ""),
+    E("Trailer: Courtroom Seven", "2023-09-25", 120, "What this show is about."),
+], amazon_music, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-deezer-sound-archive", "generic", "2024-08-20", {
+    "title": "Sound Archive",
+    "description": "Forgotten recordings from the BBC and beyond, played and explained.",
+}, [
+    E("The First Recorded Birdsong", "2024-08-15", 1860, "A nightingale and a cellist in a Surrey garden, 1924."),
+    E("Voices of the 1908 Olympics", "2024-08-01", 2460, ""),
+    E("Shipping Forecast Oddities", "2024-07-18", None, "When the forecast went wrong, and when it went poetic."),
+    E("Wax Cylinders From Orkney", "2024-07-04", 3120,
+      "Folk songs recorded in 1910, and the families who still sing them."),
+    E("The Test Card Tune", "2023-11-23", 1440, "Who wrote the music everyone heard and nobody noticed."),
+    E("Why Old Records Crackle", "2023-02-13", 2040, "Shellac, vinyl and the physics of a scratch."),
+], deezer, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-podchaser-small-hours", "generic", "2024-08-20", {
+    "title": "The Small Hours",
+    "description": "Short stories for people who can't sleep, read slowly.",
+}, [
+    E("The Lighthouse Keeper's Cat", "2024-08-11", 1320, "A cat, a lamp and a very long winter."),
+    E("Night Train to Inverness", "2024-08-02", 1980, "A sleeper carriage, a stranger and a lost ticket."),
+    E("The Clockmaker's Apprentice", "2024-07-23", 3780, ""),
+    E("Snow on the Fells", "2024-07-01", None, "A shepherd's hut in the Lake District, told in real time."),
+    E("The Library After Closing", "2023-12-21", 2700,
+      "What the books do when the lights go out.\nRead by our guest narrator, Imogen Hart."),
+    E("Welcome to The Small Hours", "2023-04-22", 300, "Who we are, and how to use this podcast to fall asleep."),
+], podchaser, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-goodpods-second-serve", "generic", "2024-08-20", {
+    "title": "Second Serve",
+    "description": "Club tennis, coaching and the players nobody has heard of.",
+}, [
+    E("Grass Court Season Wrap-Up", "2024-08-19", 2460, "Our club's best summer, and its worst umpiring."),
+    E("The Coach Who Never Played", "2024-08-16", 3240, "Forty years of coaching without a single match."),
+    E("Restringing Your Own Racket", "2024-08-12", None, "Tools, tensions and a broken string or two."),
+    E("Doubles Etiquette", "2024-07-29", 1980, ""),
+    E("Junior Tournament Diaries", "2024-07-15", 2700,
+      "Three days, eighty kids and one very long rain delay.\n\nRecorded at the Solihull junior open."),
+    E("Why We Started Second Serve", "2023-06-26", 960, "Two club players and a microphone."),
+], goodpods, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-listennotes-margin-notes", "generic", "2024-09-20", {
+    "title": "Margin Notes",
+    "author": "The Annotated Press",
+    "description": "Writers talk about the books they have scribbled in, and what they wrote in the margins.",
+}, [
+    E("Annotating Middlemarch", "2024-09-03", 2460, "A novelist's fifty-year conversation with George Eliot."),
+    E("The Poet's Pencil", "2024-08-04", 1980, "Marginalia in a first edition of Ariel."),
+    E("Library Books We Should Not Have Written In", "2024-07-21", None, "Confessions, and the fines."),
+    E("Dog-Ears and Bookmarks", "2024-06-09", 2100, ""),
+    E("Shakespeare's Readers", "2024-03-17", 3300,
+      "Four hundred years of notes in the margins of the First Folio.\nWith a rare books librarian."),
+    E("Margin Notes: A Beginning", "2023-05-05", 900, "Why we started, in one short episode."),
+], listennotes, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-audible-quiet-history", "generic", "2024-08-20", {
+    "title": "Quiet History",
+    "author": "Northlight Audio",
+    "description": "Small moments from the past, told without the battles.",
+}, [
+    E("The Tea Clipper's Log", "2024-08-12", 2460, "A ship's cook writes home from Foochow."),
+    E("A Victorian Bicycle Tour", "2024-08-04", 3780, "Two sisters ride from London to Bath in 1897."),
+    E("The Map Makers of the Ordnance Survey", "2024-07-28", None, ""),
+    E("Penny Post", "2024-07-14", 7200, "How a cheap stamp changed who could write a letter."),
+    E("The Last Lamplighter", "2023-12-03", 1980,
+      "Gas lamps in Westminster still need a lamplighter.\nWe walk his round."),
+    E("Welcome to Quiet History", "2023-01-09", 600, "What this show is, and what it is not."),
+], audible, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-castro-tidy-desk", "generic", "2024-08-20", {
+    "title": "The Tidy Desk",
+    "description": "Every episode of a show about small offices, paperwork and getting things done, newest first.",
+}, [
+    E("Inbox Zero Was a Lie", "2024-08-13", 2467),
+    E("The Filing Cabinet Strikes Back", "2024-08-06", 3181),
+    E("Label Makers: A Love Story", "2024-07-30", None),
+    E("Receipts, Shoeboxes and the Taxman", "2024-07-23", 2905),
+    E("Standing Desks Revisited", "2023-11-14", 1766),
+    E("Pilot: Why Tidy?", "2023-06-06", 604),
+], castro, gaps="none", show_keys=("title", "description"))
 
 
 if __name__ == "__main__":

@@ -182,6 +182,12 @@ def title_first_block(ep, meta):
     return [[ep["title"]], *([desc_lines(ep["description"])] if ep["description"] else []), [meta]]
 
 
+def meta_second_block(ep, meta, *between):
+    """An entry of the title, the date line ``meta``, the ``between`` lines, then the description (when there is
+    one)."""
+    return [[ep["title"]], [meta], *between, *([desc_lines(ep["description"])] if ep["description"] else [])]
+
+
 def spotify_legacy(show, eps, as_of=None):
     header = [["This browser doesn't support Spotify Web Player. Switch browsers or download Spotify for your "
                "desktop."], [show["title"]], [f"By {show['author']}"], desc_lines(show["description"]),
@@ -209,10 +215,7 @@ def overcast(show, eps, as_of, rule="calendar"):
             meta += " • " + ep["progress"]
         elif ep["seconds"]:
             meta += " • " + minutes_only(ep["seconds"], "min")
-        block = [[ep["title"]], [meta]]
-        if ep["description"]:
-            block.append(desc_lines(ep["description"]))
-        blocks.append(block)
+        blocks.append(meta_second_block(ep, meta))
     return header, blocks, []
 
 
@@ -374,6 +377,205 @@ def generic_title_first(show, eps, as_of):
     return header, blocks, []
 
 
+# ------------------------------------------------------------------ directories podcat has no spec for (generic)
+# Each lays out a page of a directory no spec describes, as that directory shows it (see the README's evidence
+# section: most are plausible layouts, not copies of real pages). The header and footer chrome and the chrome
+# repeated in each entry are page furniture: a reader drops them (the show's title and description are checked).
+DJANGO_MONTH = ["Jan.", "Feb.", "March", "April", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."]
+
+
+def mdy(day):
+    """``Aug 4, 2024``."""
+    return f"{MON[day.month - 1]} {day.day}, {day.year}"
+
+
+def days_ago_or_mdy(day, as_of):
+    """``Today``, ``Yesterday``, ``3 days ago`` within the week before ``as_of``; ``Aug 4, 2024`` before it."""
+    age = (as_of - day).days
+    return "Today" if age == 0 else "Yesterday" if age == 1 else f"{age} days ago" if age < 7 else mdy(day)
+
+
+def hr_min(seconds, hour="hr", minute="min"):
+    """``1 hr 3 min``, ``2 hr``, ``41 min`` (whole minutes; the units as given)."""
+    assert seconds % 60 == 0, seconds
+    hours, minutes = divmod(seconds // 60, 60)
+    return " ".join(([f"{hours} {hour}"] if hours else []) + ([f"{minutes} {minute}"] if minutes else []))
+
+
+def ordinal(number):
+    return f"{number}{'th' if 10 <= number % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th')}"
+
+
+def castbox(show, eps, as_of):
+    """Castbox (plausible): the title, the description, then ``Aug 4, 2024 · 41:07 · 1.2K plays`` (the play count
+    a third part of the line); ``Subscribe`` and an episode count in the header."""
+    header = [[show["title"]], [show["author"]], ["Subscribe"], desc_lines(show["description"]),
+              [f"{len(eps)} Episodes"]]
+    blocks = []
+    for ep in eps:
+        parts = [mdy(ep["published"]), *([clock(ep["seconds"])] if ep["seconds"] else []), f"{ep['plays']} plays"]
+        blocks.append(title_first_block(ep, " · ".join(parts)))
+    return header, blocks, []
+
+
+def podbean(show, eps, as_of):
+    """A Podbean show site (plausible): the weekday and the zero-padded day (``Thursday Aug 01, 2024``) above the
+    title, the description, then ``Play``, ``Download`` and ``Share``; no lengths in the list; a footer."""
+    header = [[show["title"]], desc_lines(show["description"]), ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{WEEKDAY[day.weekday()]} {MON[day.month - 1]} {day.day:02d}, {day.year}"
+        block = [[when], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Play"], ["Download"], ["Share"]]
+        blocks.append(block)
+    footer = [["Podcast Powered By Podbean"], [f"© {show['title']}"]]
+    return header, blocks, footer
+
+
+def playerfm(show, eps, as_of):
+    """Player FM (plausible): the title, ``Aug 4, 2024 · 41:07``, the line ``Manage episode 431234567 series
+    3012345`` (its numbers differ in every entry), the description."""
+    header = [[show["title"]], [f"Manage series {show['series']}"], desc_lines(show["description"]),
+              ["All episodes"]]
+    blocks = []
+    for ep in eps:
+        meta = mdy(ep["published"]) + (f" · {clock(ep['seconds'])}" if ep["seconds"] else "")
+        blocks.append(meta_second_block(ep, meta, [f"Manage episode {ep['id']} series {show['series']}"]))
+    return header, blocks, []
+
+
+def podcastaddict(show, eps, as_of):
+    """Podcast Addict's web page (plausible): the title, ``07/28/2024 • 41 mins`` (month first, US), the
+    description."""
+    header = [[show["title"]], [show["author"]], desc_lines(show["description"]), [f"{len(eps)} episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"{day.month:02d}/{day.day:02d}/{day.year}" + (
+            f" • {minutes_only(ep['seconds'], 'mins')}" if ep["seconds"] else "")
+        blocks.append(meta_second_block(ep, meta))
+    return header, blocks, []
+
+
+def youtube_music(show, eps, as_of):
+    """YouTube Music's podcast page: the title, the subtitle ``3 days ago • 41 min`` (groups apart by ``•``, the
+    date first and the length last, as YouTube Music clients read it; ``Jul 28, 2024`` past the week), the
+    description."""
+    header = [[show["title"]], [show["author"]], desc_lines(show["description"]), ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        meta = days_ago_or_mdy(ep["published"], as_of) + (f" • {hr_min(ep['seconds'])}" if ep["seconds"] else "")
+        blocks.append(meta_second_block(ep, meta))
+    return header, blocks, []
+
+
+def amazon_music(show, eps, as_of):
+    """Amazon Music (plausible): the title, the description, then ``AUG 4, 2024 • 41 MINS`` in capitals;
+    ``Follow`` and ``Share`` in the header."""
+    header = [[show["title"]], [show["author"]], ["Follow"], ["Share"], desc_lines(show["description"]),
+              ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        meta = mdy(ep["published"]).upper() + (
+            f" • {hr_min(ep['seconds'], 'HR', 'MINS')}" if ep["seconds"] else "")
+        blocks.append(title_first_block(ep, meta))
+    return header, blocks, []
+
+
+def deezer(show, eps, as_of):
+    """Deezer (plausible): the title, the date day first (``28/07/2024``) and the length (``41 min``) each on a line
+    of its own, then the description."""
+    header = [[show["title"]], desc_lines(show["description"]), ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day:02d}/{day.month:02d}/{day.year}"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    return header, blocks, []
+
+
+def podchaser(show, eps, as_of):
+    """Podchaser (plausible): the title, the date with an ordinal day (``Aug 4th, 2024``), the description, and the
+    length last (``41m``, ``1h 3m``)."""
+    header = [[show["title"]], desc_lines(show["description"]), ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{MON[day.month - 1]} {ordinal(day.day)}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([pocketcasts_length(ep["seconds"])])
+        blocks.append(block)
+    return header, blocks, []
+
+
+def goodpods(show, eps, as_of):
+    """Goodpods (plausible): the length first, then the date (``41 min • 3 days ago``, ``41 min • Jul 28, 2024``),
+    the title, the description, then ``Play``, ``Add to queue`` and ``Share``."""
+    header = [[show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        meta = (f"{minutes_only(ep['seconds'], 'min')} • " if ep["seconds"] else "") + days_ago_or_mdy(
+            ep["published"], as_of)
+        block = [[meta], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Play"], ["Add to queue"], ["Share"]]
+        blocks.append(block)
+    return header, blocks, []
+
+
+def listennotes(show, eps, as_of):
+    """Listen Notes (a Django site: its default date format ``N j, Y`` writes ``Aug. 4, 2024``, ``Sept. 3, 2024``,
+    ``March 3, 2024``): the title, ``Aug. 4, 2024 · 41 min``, the description."""
+    header = [[show["title"]], [f"By {show['author']}"], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"{DJANGO_MONTH[day.month - 1]} {day.day}, {day.year}" + (
+            f" · {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "")
+        blocks.append(meta_second_block(ep, meta))
+    return header, blocks, []
+
+
+def audible(show, eps, as_of):
+    """Audible (plausible, after its book pages): the title, the description, then labelled lines
+    ``Release date: 07-28-24`` (month first, two-digit year) and ``Length: 1 hr and 3 mins``."""
+    header = [[show["title"]], [f"By: {show['author']}"], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Release date: {day.month:02d}-{day.day:02d}-{day.year % 100:02d}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            words = [f"{hours} hr{'s' * (hours != 1)}"] * bool(hours) + [f"{minutes} min{'s' * (minutes != 1)}"] * bool(
+                minutes)
+            block.append([f"Length: {' and '.join(words)}"])
+        blocks.append(block)
+    return header, blocks, []
+
+
+def castro(show, eps, as_of):
+    """Castro's web page copied as a table (plausible): a row of the date, the title and the length apart by tabs
+    (``Aug 4, 2024<TAB>Title<TAB>41:07``)."""
+    header = [[show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        row = f"{mdy(ep['published'])}\t{ep['title']}\t" + (clock(ep["seconds"]) if ep["seconds"] else "")
+        blocks.append([[row]])
+    return header, blocks, []
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
@@ -403,6 +605,13 @@ def assemble(name, parts, gaps):
     return "\n".join(lines) + "\n"
 
 
+def footer_lines(text, footer):
+    """The 1-based numbers of the footer's lines: the page's last non-blank lines."""
+    count = sum(len(field) for field in footer)
+    filled = [number for number, line in enumerate(text.split("\n"), start=1) if line.strip()]
+    return filled[len(filled) - count:] if count else []
+
+
 def expected_episode(ep):
     seconds = None if ep.get("progress") else ep["seconds"]
     return {
@@ -417,15 +626,18 @@ def expected_episode(ep):
 
 
 def write(name, layout, as_of, show, eps, renderer, gaps="mixed", show_keys=("title", "author", "description"),
-          **render_kw):
+          report_footer=False, **render_kw):
+    """report_footer: the footer's lines must each get a diagnostic (a page no spec describes: the reader cannot
+    know them for chrome, and they are no entry's)."""
     as_of_day = D(as_of) if as_of else None
-    text = assemble(name, renderer(show, eps, as_of_day, **render_kw), gaps)
+    parts = renderer(show, eps, as_of_day, **render_kw)
+    text = assemble(name, parts, gaps)
     expected = {
         "layout": layout,
         "as_of": as_of,
         "show": {key: show.get(key) for key in show_keys},
         "episodes": [expected_episode(ep) for ep in eps],
-        "diagnostic_lines": [],
+        "diagnostic_lines": footer_lines(text, parts[2]) if report_footer else [],
     }
     (HERE / f"{name}.txt").write_text(text, encoding="utf-8")
     (HERE / f"{name}.json").write_text(json.dumps(expected, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
