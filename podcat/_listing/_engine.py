@@ -181,7 +181,7 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
 
 def unlabelled(text: str, spec: Spec) -> str:
     """``text`` without the label it starts with, of those the spec's parts may (``Length: 41 min``)."""
-    label = spec.labels.match(text) if spec.labels is not None else None
+    label = spec.labels.match(text) if spec.labels is not None and ":" in text else None  # a label ends in ":"
     return text if label is None else text[label.end() :]
 
 

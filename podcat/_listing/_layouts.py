@@ -414,10 +414,11 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
 
 
-# A number of five digits or more in a line that repeats in every entry is an identifier (``Manage episode
-# 431234567``): lines that differ only in their identifiers are one form. Shorter numbers are the entries' own
-# (``Episode 58``).
+# A number of five digits or more in a short line (a button's) that repeats in every entry is an identifier
+# (``Manage episode 431234567``): short lines that differ only in their identifiers are one form. Shorter numbers
+# are the entries' own (``Episode 58``).
 _IDENTIFIER_RE = re.compile(r"\d{5,}")
+_LONGEST_BUTTON = 100
 
 
 def _repeated_lines(lines: list[str], metas: list[int], lengths: set[int]) -> list[tuple[str, ...]]:
@@ -426,7 +427,10 @@ def _repeated_lines(lines: list[str], metas: list[int], lengths: set[int]) -> li
     short): page chrome (``Download``, ``Share``)."""
     kept = set(metas) | lengths
     split = _IDENTIFIER_RE.split
-    counts = Counter(tuple(split(line)) for index, line in enumerate(lines) if line and index not in kept)
+    counts = Counter(
+        tuple(split(line)) if len(line) <= _LONGEST_BUTTON else (line,)
+        for index, line in enumerate(lines) if line and index not in kept
+    )
     least = max(2, len(metas) - 1 if len(metas) >= 4 else len(metas))
     return sorted(form for form, count in counts.items() if count >= least)
 
@@ -465,6 +469,8 @@ def _lengths_under(lines: list[str], found: dict[int, Meta]) -> tuple[list[str],
 
 
 def _is_duration_alone(line: str) -> bool:
+    if not line:
+        return False
     line = unlabelled(line, _GENERIC)
     if not _DURATION_SHAPE.fullmatch(line) or line.isdigit():
         return False
