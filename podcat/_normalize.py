@@ -248,7 +248,8 @@ def _dateutil_date(value: str, day_first: bool) -> date:
 
 
 # Dates read against the day the page was copied: a month and a day without a year, either way round;
-# "today", "yesterday", a weekday; and a count of hours, days, weeks, months or years ago ("3 DAYS AGO", "8H AGO").
+# "today", "yesterday", a weekday; and a count of hours, days, weeks, months or years ago ("3 DAYS AGO", "8H AGO");
+# each perhaps with a time of day after "at".
 _WEEKDAYS = {name: number for number, names in enumerate(
     (("monday", "mon"), ("tuesday", "tue", "tues"), ("wednesday", "wed"), ("thursday", "thu", "thur", "thurs"),
      ("friday", "fri"), ("saturday", "sat"), ("sunday", "sun"))) for name in names}
@@ -257,10 +258,11 @@ _UNITS = {"h": "hours", "hr": "hours", "hrs": "hours", "hour": "hours", "hours":
           "mo": "months", "month": "months", "months": "months", "y": "years", "yr": "years", "yrs": "years",
           "year": "years", "years": "years"}
 _COPIED_DAY_RE = re.compile(
-    r"(?P<month>[A-Za-z]{3,9})\.?\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?"
+    r"(?:(?P<month>[A-Za-z]{3,9})\.?\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?"
     r"|(?P<day2>\d{1,2})(?:st|nd|rd|th)?\s+(?P<month2>[A-Za-z]{3,9})\.?"
     r"|(?P<word>today|yesterday|[A-Za-z]{3,9})"
-    r"|(?P<count>\d{1,4}|an?)\s*(?P<unit>[A-Za-z]{1,6})\s+ago",
+    r"|(?P<count>\d{1,4}|an?)\s*(?P<unit>[A-Za-z]{1,6})\s+ago)"
+    r"(?:,?\s+at\s+\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)?",  # the time of day it names ("Aug 4 at 6:00 AM")
     re.IGNORECASE,
 )
 # The relative dates that name no single day: a count of weeks, months or years.

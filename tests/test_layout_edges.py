@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
 
 import pytest
 
@@ -206,3 +207,86 @@ def test_generic_lines_that_repeat_in_every_entry_but_for_an_identifier_are_chro
         (title, f"About {title.lower()}.") for title, _, _ in entries
     ]
     assert "'Manage episode # series #'" in catalog.diagnostics[-1].message
+
+
+APPLE_PAGE = Path(__file__).resolve().parent / "data" / "layouts" / "apple-tidewater.txt"
+OVERCAST_PAGE = Path(__file__).resolve().parent / "data" / "layouts" / "overcast-long-shift.txt"
+
+
+def test_an_apple_title_that_reads_as_a_length_keeps_the_page_apple() -> None:
+    text = APPLE_PAGE.read_text(encoding="utf-8").replace("The 15-Minute Deploy Budget", "90 Minutes")
+    assert "90 Minutes" in text
+    assert podcat.parse(text, as_of="2026-01-03").layout == "apple"
+
+
+@pytest.mark.parametrize("line", ["Date: Aug 5, 2024", "Release date: 08-12-24", "2024-08-04 · 1.2K plays · 41 min"])
+def test_one_labelled_date_in_a_description_keeps_a_known_page_its_layout(line: str) -> None:
+    lines = OVERCAST_PAGE.read_text(encoding="utf-8").split("\n")
+    assert podcat.parse("\n".join([*lines[:14], line, *lines[14:]]), as_of="2025-08-14").layout == "overcast"
+
+
+def test_titles_that_differ_only_in_a_long_number_are_titles() -> None:
+    days = ("20240804", "20240803", "20240802")
+    text = "Daily Brief\nNews every morning.\n" + "".join(
+        f"Daily Brief {day}\n{day[:4]}-{day[4:6]}-{day[6:]} | 12:00\nItem {day[-1]}.\n" for day in days
+    )
+    assert [(e.title, e.published, e.duration) for e in podcat.parse(text).episodes] == [
+        (f"Daily Brief {day}", date.fromisoformat(f"{day[:4]}-{day[4:6]}-{day[6:]}"), timedelta(minutes=12))
+        for day in days
+    ]
+
+
+def test_a_length_under_a_date_line_without_an_entry_is_reported() -> None:
+    text = (
+        "2024-08-04\n41 min\nWhy robins sing.\n"
+        "The Wren\n2024-07-28\n38 min\nSmall bird.\nThe Owl\n2024-07-21\n40 min\n"
+    )
+    catalog = podcat.parse(text)
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("The Wren", timedelta(minutes=38)), ("The Owl", timedelta(minutes=40))
+    ]
+    assert [(d.line, d.text) for d in catalog.diagnostics if d.line is not None] == [(1, "2024-08-04"), (2, "41 min")]
+
+
+ROWS = "The Robin\n2024-08-04 | 41:07\nWhy robins sing.\nThe Wren\n2024-07-28 | 38:00\nSmall bird.\n"
+
+
+def test_a_second_author_line_stays_in_the_show_description() -> None:
+    catalog = podcat.parse("Birdsong Hour\nBy Jo Smith\nBy Sam Jones\nA weekly show about birds.\n" + ROWS)
+    assert catalog.show is not None
+    assert (catalog.show.author, catalog.show.description) == ("Jo Smith", "By Sam Jones\nA weekly show about birds.")
+
+
+@pytest.mark.parametrize(("header", "author"), [
+    ("A weekly show about the birds of\nthe British Isles, with Jo and Sam.\nEpisodes\n", None),
+    ("A show about birds\nJo and Sam watch them.\nEpisodes\n", None),
+    ("Verdict Audio\nFollow\nA show about birds.\n", "Verdict Audio"),
+])
+def test_a_publisher_under_the_title_is_a_name_of_capitalized_words(header: str, author: str | None) -> None:
+    catalog = podcat.parse("Birdsong Hour\n" + header + ROWS)
+    assert catalog.show is not None
+    assert catalog.show.author == author
+
+
+def test_a_part_that_reads_is_no_title_between_the_others() -> None:
+    rows = ((4, 41), (3, 38))
+    text = "Show\n" + "".join(f"2024-08-0{day} | {minutes}:00 | Episode of day {day}\n" for day, minutes in rows)
+    catalog = podcat.parse(text)
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("Episode of day 4", timedelta(minutes=41)), ("Episode of day 3", timedelta(minutes=38))
+    ]
+
+
+def test_marker_lines_are_read_into_their_entries_unless_they_are_the_titles() -> None:
+    marked = "Show\n\n" + "".join(
+        f"{title}\nS02E0{number}\n2024-08-0{number} • 41:00\nAbout {title.lower()}.\n\n"
+        for number, title in ((5, "Tomatoes"), (4, "Hedges"), (3, "Compost"))
+    )
+    catalog = podcat.parse(marked)
+    assert [(e.title, e.season, e.number) for e in catalog] == [
+        ("Tomatoes", 2, 5), ("Hedges", 2, 4), ("Compost", 2, 3)
+    ]
+    titled = "Show\nA show.\n\n" + "".join(
+        f"Episode {number}\n2024-08-0{number} • 41:00\nWhat happened on day {number}.\n\n" for number in (5, 4, 3)
+    )
+    assert [(e.title, e.number) for e in podcat.parse(titled)] == [(f"Episode {n}", None) for n in (5, 4, 3)]

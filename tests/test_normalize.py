@@ -100,7 +100,9 @@ def test_date_refusals_carry_the_text(text: str) -> None:
     assert caught.value.text == text
 
 
-@pytest.mark.parametrize("text", ["Aug 4", "4 August", "YESTERDAY", "3 DAYS AGO", "Monday", "2 weeks ago"])
+@pytest.mark.parametrize(
+    "text", ["Aug 4", "4 August", "YESTERDAY", "3 DAYS AGO", "Monday", "2 weeks ago", "Aug 4 at 6:00 AM"]
+)
 def test_partial_date_is_never_completed_from_today(text: str) -> None:
     with pytest.raises(DateParseError, match=r"needs the day the page was copied \(as_of\)"):
         parse_date(text)
@@ -122,6 +124,8 @@ COPIED_DAY_CASES = [
     ("Saturday", date(2026, 1, 3), date(2025, 12, 27)),  # a weekday name is before as_of, never as_of itself
     ("2 weeks ago", date(2026, 1, 3), date(2025, 12, 20)),
     ("1 month ago", date(2026, 3, 31), date(2026, 2, 28)),
+    ("Aug 4 at 6:00 AM", date(2024, 8, 20), date(2024, 8, 4)),  # Patreon's posts: the time of day is dropped
+    ("Yesterday at 7:30 pm", date(2024, 8, 20), date(2024, 8, 19)),
 ]
 
 

@@ -7,6 +7,7 @@ reports every other line as a diagnostic: every non-blank line ends up in the ca
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable
 from datetime import date, timedelta
@@ -22,8 +23,8 @@ from podcat._normalize import APPROXIMATE_RE, needs_as_of, parse_date, parse_dur
 from podcat._text import plain_spaces
 
 __all__ = [
-    "Meta", "Page", "candidates", "meta_lines", "page_lines", "read", "read_candidates", "read_match", "slashed_order",
-    "unlabelled",
+    "Meta", "Page", "candidates", "marker_line", "meta_lines", "page_lines", "page_text_start", "read",
+    "read_candidates", "read_match", "slashed_order", "unlabelled",
 ]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
@@ -33,6 +34,8 @@ _MOST_DURATION_WORDS = 6
 # longest with a title glued to them (a description line is longer, and is not matched against the meta pattern).
 _LONGEST_META = 100
 _LONGEST_TITLED_META = 500
+# The longest line that is a marker alone ("Season 2, Episode 12").
+_LONGEST_MARKER = 30
 # The most parts a meta line's date, duration and markers make (a date, a duration, a season and an episode type).
 _MOST_META_PARTS = 4
 _SLASHED_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})/(\d{1,2})/\d{4}(?!\d)")
@@ -133,14 +136,17 @@ def _title_between(line: str, separators: re.Pattern[str], spec: Spec, page: Pag
     if len(parts) > _MOST_META_PARTS + 1:
         return None
     for index in range(1, len(parts)):
-        if (meta := _parts_meta(parts[:index] + parts[index + 1 :], spec, page, parts[index])) is not None:
+        title = parts[index].strip()
+        if _date(title, page) is not None or _duration(title) is not None or MARKER_RE.fullmatch(title):
+            continue  # a part that reads is no title
+        if (meta := _parts_meta(parts[:index] + parts[index + 1 :], spec, page, title)) is not None:
             return meta
     return None
 
 
 def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> Meta | None:
     """A meta line whose every part (stripped) reads as a date, a duration, progress, or (where the spec has them)
-    a count or a marker after the date; one of them a date."""
+    a count or a marker; one of them a date."""
     date_forms, duration_forms = spec.date_forms, spec.duration_forms
     published: date | None = None
     duration: timedelta | None = None
@@ -164,11 +170,8 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
             duration = length
         elif PROGRESS_RE.fullmatch(part) or (spec.counts is not None and spec.counts.fullmatch(part)):
             continue
-        elif spec.markers and dated and (marker := MARKER_RE.fullmatch(part)) is not None:
-            season = _number(marker["season"] or marker["season_only"]) or season
-            number = _number(marker["number"] or marker["number_only"]) or number
-            if marker["kind"]:
-                kind = "bonus" if marker["kind"].lower() == "bonus" else "trailer"
+        elif spec.markers and (marker := MARKER_RE.fullmatch(part)) is not None:
+            season, number, kind = _marked(marker, season, number, kind)
         elif spec.date_then_duration and not dated and duration is None and (both := _date_and_duration(part, page)):
             published, duration = both
             dated = True
@@ -177,6 +180,18 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
     if not dated:
         return None
     return Meta(published, duration, season, number, kind, glued, tuple(problems))
+
+
+def _marked(
+    marker: re.Match[str], season: int | None, number: int | None, kind: EpisodeType
+) -> tuple[int | None, int | None, EpisodeType]:
+    """The season, number and type a `MARKER_RE` match gives, the ones passed where it gives none."""
+    groups = marker.groupdict()
+    season = _number(groups["season"] or groups["season_of_both"] or groups["season_only"]) or season
+    number = _number(groups["number"] or groups["number_of_both"] or groups["number_only"]) or number
+    if groups["kind"]:
+        kind = "bonus" if groups["kind"].lower() == "bonus" else "trailer"
+    return season, number, kind
 
 
 def unlabelled(text: str, spec: Spec) -> str:
@@ -302,7 +317,8 @@ def read(
     sink = Sink(path)
     lines = list(lines)  # a meta line without an entry is read as blank: the caller's lines stay as they are
     metas = meta_lines(lines, spec, page) if metas is None else metas
-    entries, header_end = _entries(lines, metas, spec, sink)
+    metas, read_into = _lines_read_into(lines, metas, spec)
+    entries, header_end = _entries(lines, metas, spec, sink, read_into)
     show = _read_header(lines[:header_end], spec, page, sink)
     show_title = show.title if show is not None else ""
     if entries and spec.title != "first" and not spec.trailing_entry:
@@ -345,10 +361,51 @@ def candidates(lines: list[str], spec: Spec, indexes: Iterable[int]) -> list[tup
     ]
 
 
-def _entries(lines: list[str], metas: dict[int, Meta], spec: Spec, sink: Sink) -> tuple[list[_Entry], int]:
+def marker_line(line: str) -> re.Match[str] | None:
+    """The marker ``line`` holds alone (``Episode 23``, ``S02E05``, ``Bonus``), or None."""
+    return MARKER_RE.fullmatch(line) if 0 < len(line) <= _LONGEST_MARKER else None
+
+
+def _lines_read_into(
+    lines: list[str], metas: dict[int, Meta], spec: Spec
+) -> tuple[dict[int, Meta], dict[int, list[tuple[int, str]]]]:
+    """The meta lines with what the lines beside them say read into them, as the spec has it: the duration alone
+    under one that has none (`Spec.duration_under`), and each marker line of its entry (`Spec.marker_lines`: the
+    next meta line's, or the one before when titles are below). Those lines are then read as blank (in ``lines``);
+    returned by meta line, with their index and text."""
+    if not (spec.duration_under or spec.marker_lines):
+        return metas, {}
+    metas = dict(metas)
+    read_into: dict[int, list[tuple[int, str]]] = {}
+    for index, meta in metas.items() if spec.duration_under else ():
+        below = next((below for below in range(index + 1, len(lines)) if lines[below]), None)
+        if meta.duration is not None or below is None or below in metas:
+            continue
+        if (length := _duration_or_progress(lines[below], spec)) is not None:
+            metas[index] = meta._replace(duration=None if length is _PROGRESS else length)
+            read_into.setdefault(index, []).append((below, lines[below]))
+            lines[below] = ""
+    order = list(metas)
+    for index, line in enumerate(lines) if spec.marker_lines and order else ():
+        if index in metas or (marker := marker_line(line)) is None:
+            continue
+        at = bisect.bisect(order, index)  # the meta lines above the marker line
+        owner = order[at - 1] if at == len(order) or (spec.title == "below" and at > 0) else order[at]
+        meta = metas[owner]
+        season, number, kind = _marked(marker, meta.season, meta.number, meta.episode_type)
+        metas[owner] = meta._replace(season=season, number=number, episode_type=kind)
+        read_into.setdefault(owner, []).append((index, line))
+        lines[index] = ""
+    return metas, read_into
+
+
+def _entries(
+    lines: list[str], metas: dict[int, Meta], spec: Spec, sink: Sink, read_into: dict[int, list[tuple[int, str]]]
+) -> tuple[list[_Entry], int]:
     """The page's entries, in order, and where the header ends (where the first entry starts).
 
-    A meta line with no entry to go with it (no title where the spec puts one) is reported and read as blank.
+    A meta line with no entry to go with it (no title where the spec puts one) is reported and read as blank, and
+    so are the lines ``read_into`` it.
     """
     placed: list[tuple[int, Meta, int | None, int, int]] = []  # meta line, meta, title, start, body start
     previous = _header_end(lines, spec) if spec.title == "first" else -1  # the previous meta line
@@ -360,6 +417,8 @@ def _entries(lines: list[str], metas: dict[int, Meta], spec: Spec, sink: Sink) -
         if place is None:
             sink.add(index + 1, spec.orphan.format(meta=spec.meta_name), lines[index])
             lines[index] = ""
+            for beside, text in read_into.get(index, ()):
+                sink.add(beside + 1, f"belongs to a {spec.meta_name} without an entry", text)
             continue
         title, start, body_from = place
         placed.append((index, meta, title, start, body_from))
@@ -552,9 +611,9 @@ def _footer_start(lines: list[str], start: int, stop: int, spec: Spec, show_titl
         end = stop
         if spec.duration_line:
             lengths = (index for index in range(start, stop) if _duration_or_progress(lines[index], spec) is not None)
-            end = next(lengths, end - 1) + 1
-        if spec.page_text is not None:
-            end = next((index for index in range(start, end) if spec.page_text.fullmatch(lines[index])), end)
+            length = next(lengths, None)
+            end = stop if length is None else length + 1
+        end = page_text_start(lines, start, end, spec)
         _report_after(lines, end, spec, sink)
         return end
     if "{title}" in spec.footer and not show_title:
@@ -568,6 +627,18 @@ def _footer_start(lines: list[str], start: int, stop: int, spec: Spec, show_titl
                         sink.add(rest + 1, "unexpected text in the page footer", lines[rest])
             return index
     return stop
+
+
+def page_text_start(lines: list[str], start: int, stop: int, spec: Spec) -> int:
+    """Where the page's own text (`Spec.page_text`, such as ``© 2024 ...``) starts among the lines from ``start`` to
+    ``stop``: its first line among the short lines that end them (a longer line after it is an entry's text);
+    ``stop`` when it has none there."""
+    if spec.page_text is None:
+        return stop
+    tail = stop
+    while tail > start and len(lines[tail - 1]) <= _LONGEST_META:
+        tail -= 1
+    return next((index for index in range(tail, stop) if spec.page_text.fullmatch(lines[index])), stop)
 
 
 def _read_header(lines: list[str], spec: Spec, page: Page, sink: Sink) -> Show | None:
@@ -604,7 +675,7 @@ def _read_header(lines: list[str], spec: Spec, page: Page, sink: Sink) -> Show |
             sink.add(index + 1, "text between the show header and the first episode", line)
         elif spec.header_skip is not None and spec.header_skip.fullmatch(line):
             loose.append(index)
-        elif spec.author_line is not None and (by := spec.author_line.fullmatch(line)) is not None and title:
+        elif spec.author_line is not None and author is None and (by := spec.author_line.fullmatch(line)) and title:
             author, chrome_seen = by["author"], True
         elif title is None:
             title = line
@@ -623,7 +694,7 @@ def _read_header(lines: list[str], spec: Spec, page: Page, sink: Sink) -> Show |
     if spec.author == "last paragraph" and len(blocks) >= 2:
         author = " ".join(blocks.pop())
     elif author is None and blocks and (len(blocks) > 1 or len(blocks[0]) > 1) and (
-        spec.author == "second line" or (spec.author == "byline" and chrome_seen and _is_byline(blocks[0][0]))
+        spec.author == "second line" or (spec.author == "byline" and chrome_seen and _is_byline(blocks))
     ):
         author = blocks[0].pop(0)
         blocks = [block for block in blocks if block]
@@ -633,9 +704,16 @@ def _read_header(lines: list[str], spec: Spec, page: Page, sink: Sink) -> Show |
 _LONGEST_BYLINE = 60
 
 
-def _is_byline(line: str) -> bool:
-    """Whether a header line may be a publisher's name: short, and no sentence."""
-    return len(line) <= _LONGEST_BYLINE and not line.endswith((".", "!", "?", ":"))
+def _is_byline(blocks: list[list[str]]) -> bool:
+    """Whether the header's first text line may be a publisher's name: short, no sentence, its longer words
+    capitalized (``Verdict Audio``, ``The Annotated Press``), and not continued on the next line."""
+    line, rest = blocks[0][0], blocks[0][1:]
+    return (
+        len(line) <= _LONGEST_BYLINE
+        and not line.endswith((".", "!", "?", ":", ","))
+        and all(word[0].isupper() or not word[0].isalpha() for word in line.split() if len(word) > 3)
+        and not (rest and rest[0][:1].islower())
+    )
 
 
 def _read_claim(line: str, index: int, spec: Spec, page: Page, claims: dict[str, object], sink: Sink) -> None:

@@ -20,8 +20,10 @@ from podcat._listing._engine import (
     Meta,
     Page,
     candidates,
+    marker_line,
     meta_lines,
     page_lines,
+    page_text_start,
     read_candidates,
     read_match,
     slashed_order,
@@ -216,39 +218,46 @@ def sample(lines: list[str]) -> list[int]:
 
 def _count(lines: list[str], voters: list[int], spec: Spec, page: Page) -> tuple[dict[int, Meta], dict[int, Meta], int]:
     """How much of the page ``spec`` explains: its meta lines among the voters, those of them that may open an
-    entry, and the voters that are its chrome and markers. A meta line with a length alone under it opens no entry
-    of a layout whose title is there (the page is another layout's, with the length under its date line)."""
+    entry, and the voters that are its chrome and markers. When half its meta lines or more have a length alone
+    under them, where the layout puts the title, those open no entry (the page is another layout's, with the
+    length under its date line)."""
     metas = meta_lines(lines, spec, page, voters)
     titled = metas
     if spec.title == "below" and spec.duration_line:
-        titled = {index: meta for index, meta in metas.items() if _length_under(lines, index) is None}
+        untitled = [index for index in metas if _length_under(lines, index) is not None]
+        if len(untitled) * 2 >= len(metas):  # most: not a title that reads as a length ("90 Minutes")
+            titled = {index: meta for index, meta in metas.items() if index not in untitled}
     if not titled or spec.marks is None:
         return metas, titled, 0
     fullmatch = spec.marks.fullmatch
     return metas, titled, sum(1 for index in voters if fullmatch(lines[index]))
 
 
-def _finds_more(lines: list[str], voters: list[int], spec: Spec, page: Page, than: dict[int, Meta]) -> bool:
+def _finds_more(
+    lines: list[str], voters: list[int], spec: Spec, page: Page, than: dict[int, Meta], marks: int
+) -> bool:
     """Whether ``spec`` (the generic reader's) finds two or more meta lines among the voters, and more than
-    ``than`` holds. The candidates among ``than``'s lines are read only when they could decide it."""
+    ``than`` holds and ``marks`` (the marks of its layout seen on the page) together. The candidates among
+    ``than``'s lines are read only when they could decide it."""
+    beat = len(than) + marks
     found_lines = candidates(lines, spec, voters)
     others = [match for index, match in found_lines if index not in than]
     found = sum(1 for match in others if read_match(match, spec, page) is not None)
     shared = [match for index, match in found_lines if index in than]
-    if found + len(shared) <= len(than):  # even if every shared candidate read, no more than ``than``
+    if found + len(shared) <= beat:  # even if every shared candidate read, no more
         return False
     found += sum(1 for match in shared if read_match(match, spec, page) is not None)
-    return found > len(than) and found >= 2
+    return found > beat and found >= 2
 
 
 def choose(
     text: str, as_of: date | None, specs: tuple[Spec, ...] = SPECS, lines: list[str] | None = None
 ) -> Choice | None:
     """The spec to read the (normalized) page with, by a vote over a `sample` of its lines: the spec whose meta
-    lines, then chrome and markers, explain most of it wins, unless the generic reader finds more entries (then
-    its inferred spec, with a sentence of what it inferred). None when nothing explains the page. ``lines`` are
-    the text's `page_lines`, when the caller has them. When the sample is the whole page, the winner's meta
-    lines come with it, so that they are read once."""
+    lines, then chrome and markers, explain most of it wins, unless the generic reader finds more entries than
+    its meta lines and marks together (then its inferred spec, with a sentence of what it inferred). None when
+    nothing explains the page. ``lines`` are the text's `page_lines`, when the caller has them. When the sample
+    is the whole page, the winner's meta lines come with it, so that they are read once."""
     lines = page_lines(text) if lines is None else lines
     voters = sample(lines)
     order = slashed_order(lines)
@@ -256,19 +265,20 @@ def choose(
     best: Spec | None = None
     best_metas: dict[int, Meta] = {}
     best_titled: dict[int, Meta] = {}
-    best_score = 0
+    best_score = best_marks = 0
     for spec in specs:
         metas, titled, marks = _count(lines, voters, spec, pages[spec.day_first])
         if len(titled) * 4 + marks > best_score:
-            best, best_score, best_metas, best_titled = spec, len(titled) * 4 + marks, metas, titled
+            best, best_score, best_metas, best_titled, best_marks = spec, len(titled) * 4 + marks, metas, titled, marks
     if specs is SPECS:
         page = pages[False]
-        outvoted = _finds_more(lines, voters, _GENERIC, page, best_titled)
+        outvoted = _finds_more(lines, voters, _GENERIC, page, best_titled, best_marks)
         for row_spec, _, _ in _ROWS:
             if outvoted:
                 break
             rows = _row_lines(text, lines, row_spec)
-            outvoted = _finds_more(rows, voters if rows is lines else sample(rows), row_spec, page, best_titled)
+            row_voters = voters if rows is lines else sample(rows)
+            outvoted = _finds_more(rows, row_voters, row_spec, page, best_titled, best_marks)
         if outvoted and (generic := generic_spec(text, as_of, lines)) is not None:
             return generic  # (it reads the whole page, which may hold fewer entries than the sample suggested)
     if best is None:
@@ -302,20 +312,31 @@ _COUNTS = _pattern(r"[\d.,]+[KkM]? (?:plays?|listens?|views?|downloads?|likes?|c
 # How the page's own text below the episodes starts, on a directory nobody described.
 _PAGE_TEXT = _pattern(
     r"©.*|Copyright (?:©|\(c\)|\d{4}).*|(?:Podcast )?[Pp]owered [Bb]y \S.{0,40}|All rights reserved\.?"
-    r"|Privacy(?: Policy)?|Terms(?: of (?:Use|Service))?|Load more(?: episodes)?|Show more episodes|Back to top"
+    r"|Privacy(?: Policy)?|Terms(?: of (?:Use|Service))?"
+)
+# The buttons its pages show among the episodes, dropped wherever they stand.
+_BUTTONS = _pattern(
+    r"(?:Load|Show|See) (?:more|all)(?: episodes)?|Back to top|Play|Pause|Share|Download|Add to queue|Like|Comment"
 )
 # The generic reader's spec. Its show header may hold, besides the title and the description, the buttons and
-# headings directories show, an episode count, and the publisher ("By ...", or a short line under the title).
+# headings directories show (in English, and the commonest in German, French and Spanish), an episode count, and
+# the publisher ("By ...", or a short line under the title).
 _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
     date_then_duration=True, markers=True, counts=_COUNTS, labels=_LABELS, page_text=_PAGE_TEXT,
     header_chrome=_pattern(
         r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)"
-        r"|(?:All |Latest |Recent )?[Ee]pisodes|Manage series \d+"
+        r"|(?:All |Latest |Recent )?(?:[Ee]pisodes|[Pp]osts)|Manage series \d+|Categor(?:y|ies): .+"
+        r"|Join(?: for free| now)?|Support(?: the show| this podcast)?|Become a (?:member|patron|supporter)\b.*"
+        r"|See membership options|[\d,.]+[KkM]? (?:followers|subscribers|listeners)"
+        r"|Listen on|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
+        r"|RSS(?: [Ff]eed)?"
+        r"|@[\w.-]+@[\w.-]+"  # a fediverse handle
+        r"|Folgen|Abonnieren|Episoden|Aktivität|Über|Suivre|S'abonner|Épisodes|À propos|Seguir|Episodios|Acerca de"
     ),
     header_needs_chrome=False,
     author="byline",
-    author_line=_pattern(r"(?:By|Hosted by):? (?P<author>[^.!?]{1,60})"),
+    author_line=_pattern(r"(?:By|Hosted by|Presented by|A podcast by):? (?P<author>[^.!?]{1,60})"),
     claim_line=_pattern(r"[\d,]+ [Ee]pisodes?"),
     claims=(Claim(_pattern(r"(?P<value>[\d,]+) [Ee]pisodes?"), "episode_count", "episode count"),),
 )
@@ -368,42 +389,51 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     lines = page_lines(text) if lines is None else lines
     page = Page(as_of, slashed_order(lines, by_names=True))  # the table's rows are the same lines, their tabs kept
     found = meta_lines(lines, _GENERIC, page)
-    for row_spec, has_sign, rows_are in _ROWS:
-        rows = _row_lines(text, lines, row_spec)
-        signed = [index for index, row in enumerate(rows) if has_sign(row)]
-        matched = candidates(rows, row_spec, signed) if len(signed) > len(found) else []
-        if len(matched) <= len(found):
-            continue  # the rows cannot be more entries
-        table = read_candidates(matched, row_spec, page)
-        if len(table) >= 2 and len(table) > len(found):
-            return Choice(row_spec, page, f"generic reader: {len(table)} entries, {rows_are}", rows, table)
+    rows = _rows(text, lines, page, len(found))
+    if rows is not None and len(rows.metas or ()) > len(found):
+        return rows
     if len(found) < 2:
         return None
-    lines, found, under = _lengths_under(lines, found)
     metas = list(found)
+    under = _lengths_under(lines, found)
     lengths = {index for index, line in enumerate(lines) if _is_duration_alone(line)}
     repeated = _repeated_lines(lines, metas, lengths)
-    chrome = re.compile("|".join(map(_form_pattern, repeated))) if repeated else None
-    duration_line = len(lengths) >= max(2, len(metas) // 2)
-    skipped = set(metas) | lengths if duration_line else set(metas)
-    skipped.update(range(_page_text_start(lines, metas[-1]), len(lines)))  # no entry's, whatever the placement
-    neighbours = _Neighbours(lines, skipped, chrome)
+    duration_line = len(lengths - under) >= max(2, len(metas) // 2)
+    skipped = set(metas) | under | (lengths if duration_line else set())
+    page_text = page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC)
+    skipped.update(range(page_text, len(lines)))  # no entry's, whatever the placement
+    # Marker lines and lines that differ only in an identifier are no titles, unless the titles are then missing
+    # (``Episode 12``, ``Daily Brief 20240804``).
+    markers = _marker_lines(lines, found)
+    chrome = re.compile("|".join([_BUTTONS.pattern, *map(_form_pattern, repeated)]))
+    neighbours = _Neighbours(lines, skipped | set(markers), chrome)
     place = _title_place(metas, neighbours)
+    if (markers or any(len(form) > 1 for form in repeated)) and not _titles_placed(metas, neighbours, place):
+        markers, repeated = [], [form for form in repeated if len(form) == 1]
+        chrome = re.compile("|".join([_BUTTONS.pattern, *map(_form_pattern, repeated)]))
+        neighbours = _Neighbours(lines, skipped, chrome)
+        place = _title_place(metas, neighbours)
+    if rows is not None and not _titles_placed(metas, neighbours, place):
+        return rows  # as many rows as date lines, whose parts before the date are their titles, not markers
     header_end: re.Pattern[str] | None = None
     if place == "below" and not neighbours.of(metas[-1], 1):  # nothing after the last date line: it ends an entry
         place = "first"
-        start = _first_entry_start(metas, neighbours)
+        start = _first_entry_start(metas, neighbours, markers)
         header = neighbours.of(start, -1)
         header_end = re.compile(re.escape(header)) if header else None
     lead = _lead(metas, neighbours) if place == "below" else None
     spec = attrs.evolve(
-        _GENERIC, title=place, chrome=chrome, duration_line=duration_line, header_end=header_end,
+        _GENERIC, title=place, chrome=chrome, duration_line=duration_line, duration_under=bool(under),
+        marker_lines=bool(markers),
+        header_end=header_end,
         header_end_is_text=header_end is not None,
         lead=None if lead is None else re.compile(re.escape(lead).replace("\\#", _NUMBER_RE.pattern)),
     )
     inferred = [f"the title {_PLACES[place]}"]
     if under:
         inferred.append("a duration alone under a date line belongs to it")
+    if markers:
+        inferred.append("a marker alone on its line (Episode 12) belongs to its entry")
     if duration_line:
         inferred.append("a duration alone ends each entry")
     if lead is not None:
@@ -412,6 +442,45 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         shown = ("#".join(form) for form in repeated)  # an identifier as #
         inferred.append(f"dropped lines repeated in (nearly) every entry: {', '.join(map(repr, shown))}")
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
+
+
+def _rows(text: str, lines: list[str], page: Page, found: int) -> Choice | None:
+    """The page read as rows of a title beside its date and duration, when they are two or more and at least
+    ``found`` (the date lines read otherwise); None when not."""
+    for row_spec, has_sign, rows_are in _ROWS:
+        rows = _row_lines(text, lines, row_spec)
+        signed = [index for index, row in enumerate(rows) if has_sign(row)]
+        matched = candidates(rows, row_spec, signed) if len(signed) >= max(found, 2) else []
+        if len(matched) < max(found, 2):
+            continue  # the rows cannot be as many entries
+        table = read_candidates(matched, row_spec, page)
+        if len(table) >= max(found, 2):
+            return Choice(row_spec, page, f"generic reader: {len(table)} entries, {rows_are}", rows, table)
+    return None
+
+
+def _titles_placed(metas: list[int], neighbours: _Neighbours, place: TitlePlace) -> bool:
+    """Whether the lines where the titles are placed look like titles (short, no sentence) in most entries."""
+    step = -1 if place == "above" else 1
+    likeness = [_title_likeness(neighbours.of(index, step)) for index in metas]
+    return sum(1 for value in likeness if value == _TITLE_LIKE) * 2 > len(metas)
+
+
+def _marker_lines(lines: list[str], found: dict[int, Meta]) -> list[int]:
+    """The lines that are a marker alone (``Episode 23``, ``S02E05``), when there are as many as half the date lines
+    (at least two); else none."""
+    markers = [index for index, line in enumerate(lines) if index not in found and marker_line(line) is not None]
+    return markers if len(markers) >= max(2, (len(found) + 1) // 2) else []
+
+
+def _next_filled(lines: list[str], index: int, step: int) -> int | None:
+    """The nearest non-blank line past the one at ``index`` in the direction ``step`` (-1 up, 1 down), or None."""
+    index += step
+    while 0 <= index < len(lines):
+        if lines[index]:
+            return index
+        index += step
+    return None
 
 
 # A number of five digits or more in a short line (a button's) that repeats in every entry is an identifier
@@ -440,32 +509,20 @@ def _form_pattern(form: tuple[str, ...]) -> str:
     return _IDENTIFIER_RE.pattern.join(map(re.escape, form))
 
 
-def _page_text_start(lines: list[str], last_meta: int) -> int:
-    """Where the page's own text (``© 2026 ...``) starts below the last date line; the page's end when it has none."""
-    found = (index for index in range(last_meta + 1, len(lines)) if _PAGE_TEXT.fullmatch(lines[index]))
-    return next(found, len(lines))
-
-
 def _length_under(lines: list[str], index: int) -> int | None:
     """The next non-blank line after the one at ``index`` when it is a duration alone, else None."""
-    below = next((below for below in range(index + 1, len(lines)) if lines[below]), None)
+    below = _next_filled(lines, index, 1)
     return below if below is not None and _is_duration_alone(lines[below]) else None
 
 
-def _lengths_under(lines: list[str], found: dict[int, Meta]) -> tuple[list[str], dict[int, Meta], bool]:
-    """When most date lines without a duration have one alone on the next line, each such duration is its date
-    line's, and its line is read as blank (in a copy of the lines); and whether they had."""
+def _lengths_under(lines: list[str], found: dict[int, Meta]) -> set[int]:
+    """The lines that are a duration alone under a date line without one, when half the date lines or more (at
+    least two) have such a line under them: each is its date line's (`Spec.duration_under`). Else none."""
     under = {
-        index: below for index, meta in found.items()
+        below for index, meta in found.items()
         if meta.duration is None and (below := _length_under(lines, index)) is not None
     }
-    if len(under) < max(2, len(found) // 2):
-        return lines, found, False
-    lines, found = list(lines), dict(found)
-    for index, below in under.items():
-        found[index] = found[index]._replace(duration=parse_duration(unlabelled(lines[below], _GENERIC)))
-        lines[below] = ""
-    return lines, found, True
+    return under if len(under) >= max(2, (len(found) + 1) // 2) else set()
 
 
 def _is_duration_alone(line: str) -> bool:
@@ -515,18 +572,25 @@ def _title_place(metas: list[int], neighbours: _Neighbours) -> TitlePlace:
     return "above" if votes >= 0 else "below"
 
 
-def _first_entry_start(metas: list[int], neighbours: _Neighbours) -> int:
-    """Where the first entry starts when each date line ends its entry: as many lines above the first date line as
-    most other entries hold (the header is above them)."""
+def _first_entry_start(metas: list[int], neighbours: _Neighbours, markers: list[int]) -> int:
+    """Where the first entry starts when each date line ends its entry: after the marker line above the first date
+    line, when there is one (it opens the entry); else as many lines above it as most other entries hold (the
+    header is above them)."""
+    opening = [index for index in markers if index < metas[0]]
+    above = neighbours.between(opening[-1] if opening else -1, metas[0])
+    if opening:
+        return above[0] if above else metas[0]
     sizes = Counter(len(neighbours.between(before, after)) for before, after in itertools.pairwise(metas))
     size = sizes.most_common(1)[0][0]
-    above = neighbours.between(-1, metas[0])
     return above[-size] if 0 < size <= len(above) else metas[0]
 
 
 _PLACES = {
     "above": "above each date line", "below": "below each date line", "first": "first in each entry, its date line last"
 }
+
+
+_TITLE_LIKE = 2  # the likeness of a short line that ends no sentence
 
 
 def _title_likeness(line: str) -> int:

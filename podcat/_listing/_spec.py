@@ -17,8 +17,10 @@ __all__ = ["MARKER_RE", "PROGRESS_RE", "Claim", "Spec", "TitlePlace"]
 
 # Markers a meta line may carry beside its date: season and episode numbers, and the episode's type.
 MARKER_RE = re.compile(
-    r"S(?P<season>\d{1,4}),? ?E(?P<number>\d{1,5})|(?:SEASON|Season) (?P<season_only>\d{1,4})"
-    r"|(?:EPISODE|Episode|EP|Ep)\.? ?(?P<number_only>\d{1,5})|(?P<kind>BONUS|Bonus|TRAILER|Trailer)"
+    r"S(?P<season>\d{1,4}),? ?E(?P<number>\d{1,5})"
+    r"|(?:SEASON|Season) (?P<season_of_both>\d{1,4}),? (?:EPISODE|Episode|EP|Ep)\.? ?(?P<number_of_both>\d{1,5})"
+    r"|(?:SEASON|Season) (?P<season_only>\d{1,4})"
+    r"|(?:EPISODE|Episode|EP|Ep)\.? ?(?P<number_only>\d{1,5})|(?P<kind>BONUS|Bonus|TRAILER|Trailer)(?: [Ee]pisode)?"
 )
 # Listening progress where a length would be: the length is then unknown.
 PROGRESS_RE = re.compile(
@@ -101,11 +103,13 @@ class Spec:
     unresolved_dates: bool = True
     duration_forms: re.Pattern[str] | None = None  # the durations it writes (None: any `parse_duration` reads)
     date_then_duration: bool = False  # a part may be a date then a duration apart by a space alone
-    markers: bool = False  # a part after the date may be a marker (``S2 E5``, ``EPISODE 12``, ``BONUS``)
+    markers: bool = False  # a part may be a marker (``S2 E5``, ``EPISODE 12``, ``BONUS``)
     counts: re.Pattern[str] | None = None  # parts that count listeners (``1.2K plays``): no part of the episode
     labels: re.Pattern[str] | None = None  # what a part may start with, dropped before it is read (``Length: ``)
     title: TitlePlace = "above"
     duration_line: bool = False  # an entry's last line may be its duration alone (Apple writes it under the summary)
+    duration_under: bool = False  # the line under the meta line may be its duration alone (Deezer)
+    marker_lines: bool = False  # a line may be a marker alone (``Episode 23``), the season or number of its entry
     lead: re.Pattern[str] | None = None  # a line that opens an entry above its meta line (Snipd's "610 snips")
     chrome: re.Pattern[str] | None = None  # lines dropped wherever they stand among the entries
     not_a_title: re.Pattern[str] | None = None  # lines that are never a title: a meta line below one has none

@@ -771,6 +771,322 @@ write("generic-castro-tidy-desk", "generic", "2024-08-20", {
 ], castro, gaps="none", show_keys=("title", "description"))
 
 
+# ============================================================ 5. held-out: hosting sites' public show pages
+# Written after the generic reader was tuned on the pages above, to measure it on pages it has not met; see the
+# renderers in pagestyles.py for what is evidence and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    acast,
+    audioboom,
+    buzzsprout,
+    captivate,
+    castopod_de,
+    libsyn,
+    patreon,
+    podcastindex,
+    spreaker,
+    substack,
+)
+
+write("generic-heldout-buzzsprout-loose-threads", "generic", "2024-08-20", {
+    "title": "Loose Threads",
+    "description": "A sewing and mending podcast for people who own one needle and a lot of good intentions.",
+    "hosts": "Priya Nair & Tom Okafor",
+}, [
+    E("Darning Socks Without Tears", "2024-08-04", None,
+      "The wooden mushroom, the right wool and why you should never darn in the dark.", season=2, number=12),
+    E("Buttons: A Field Guide", "2024-07-21", None, "", season=2, number=11),
+    E("Visible Mending and the Art of Showing Off", "2024-07-07", None,
+      "Sashiko, patches and a jacket that is now more patch than jacket.", season=2, number=10),
+    E("Listener Rescue: A Wedding Dress From 1974", "2024-03-10", None,
+      "A listener in Dundee sent us photos. We sent back a plan.", number=9),
+    E("Hemming Trousers in Ten Minutes", "2023-11-26", None, "Pins, chalk and one very straight line.",
+      season=1, number=8),
+    E("Why We Started Loose Threads", "2023-01-15", None, "Two friends, one broken zip and a microphone."),
+], buzzsprout, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout-captivate-open-water", "generic", "2024-08-20", {
+    "title": "Open Water",
+    "description": "Wild swimmers talk about lakes, lidos and the sea, and about why they keep getting in.",
+    "hosts": "Fenella Price",
+}, [
+    E("Swimming the Length of Windermere", "2024-08-04", 3780,
+      "Eleven miles, nine hours and a support kayak called Doris.\n\n"
+      "Fenella talks to the youngest swimmer to finish this summer, and to her very patient mum.", number=24),
+    E("Cold Water Shock, Explained", "2024-07-21", 2460,
+      "What happens to your body in the first minute, and how to get through it.", number=23),
+    E("Lidos of the North", "2024-07-07", None,
+      "Ilkley, Stonehaven and a pool on a pier in Saltcoats.", number=22),
+    E("Jellyfish Season", "2024-06-23", 1980, "", number=21),
+    E("Night Swimming", "2023-12-10", 4320,
+      "Head torches, glow sticks and the stars from the middle of a loch.\n"
+      "With safety advice from the RNLI.\n\n"
+      "Recorded on the shore of Loch Lomond at midnight.", number=12),
+    E("Welcome to Open Water", "2023-05-01", 540, "Who I am and why I swim."),
+], captivate, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout-castopod-kleingarten", "generic", "2024-08-20", {
+    "title": "Kleingartenfunk",
+    "description": "Der Podcast aus der Kolonie Sonnenland in Leipzig: Beete, Vereinsleben und die Frage, wer "
+                   "die Hecke schneidet.",
+    "handle": "kleingarten@funk.example",
+}, [
+    E("Tomaten im Regensommer", "2024-08-04", 3792,
+      "Braunfäule, Regendach und warum wir dieses Jahr nur noch Cocktailtomaten pflanzen.", season=2, number=5),
+    E("Die Vereinsversammlung", "2024-07-21", 2467, "", season=2, number=4),
+    E("Kompost für Anfänger", "2024-07-07", None,
+      "Drei Kisten, ein Thermometer und sehr viele Regenwürmer.", season=2, number=3),
+    E("Sommerfest-Spezial", "2024-06-15", 1504, "Kuchenbuffet, Tombola und eine Blaskapelle.", number=7),
+    E("Winterruhe im Garten", "2023-12-03", 2718,
+      "Was man im Dezember noch tun kann, und was man lassen sollte.", season=1, number=8),
+    E("Hallo aus der Kolonie", "2023-03-18", 905, "Wer wir sind und warum wir gärtnern."),
+], castopod_de, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout-spreaker-night-market", "generic", "2024-08-20", {
+    "title": "Night Market",
+    "author": "Lantern Street Audio",
+    "description": "Street food, late nights and the people who cook after dark, from Taipei to Peckham.",
+}, [
+    E("Oyster Omelettes at Shilin", "2024-08-20", 2712, "A stall that has used the same pan since 1987.",
+      hours=5),
+    E("The Peckham Jollof Debate", "2024-08-19", 3792, ""),
+    E("Dumplings Before Dawn", "2024-08-16", None, "A bakery in Xi'an that opens at three in the morning."),
+    E("Curry Goat on the Night Bus", "2024-07-28", 1947, "Late shifts in Birmingham and a van that feeds them."),
+    E("Hawker Centres, Explained", "2023-12-02", 4215,
+      "Why Singapore put its street food under one roof.\nWith a food historian and a very hungry producer."),
+], spreaker, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout-libsyn-quiet-fields", "generic", "2024-08-20", {
+    "title": "Quiet Fields",
+    "description": "Conversations with farmers about soil, weather and the long view.",
+}, [
+    E("Hedgerows Are Back", "2024-08-04", None,
+      "Why a Norfolk farm planted four miles of hedge in one winter.\n\n"
+      "With thanks to the Hedgelink volunteers who did the planting.",
+      file="quiet_fields_ep41.mp3", category="general", time="6:00am EDT"),
+    E("The Wettest Spring", "2024-07-14", None, "",
+      file="quiet_fields_ep40.mp3", category="general", time="6:00am EDT"),
+    E("Sheep, Solar and Shade", "2024-06-23", None,
+      "Grazing under solar panels, and what the sheep think of it.",
+      file="quiet_fields_ep39.mp3", category="interviews", time="5:30am EDT"),
+    E("Seed Saving With Maggie", "2023-10-08", None,
+      "Forty years of saving bean seed in jam jars.\nMaggie shows us the shed.\n\n"
+      "Part one of two.",
+      file="quiet_fields_ep30.mp3", category="interviews", time="7:15am EDT"),
+    E("Introducing Quiet Fields", "2022-09-04", None, "A short hello from the farm gate.",
+      file="quiet_fields_ep01.mp3", category="general", time="9:00am EDT"),
+], libsyn, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout-substack-plain-numbers", "generic", "2024-08-20", {
+    "title": "Plain Numbers",
+    "author": "Helen Achterberg",
+    "description": "Statistics for people who were told they were bad at maths. A newsletter with a podcast.",
+}, [
+    E("What an Average Hides", "2024-08-04", 3792, "Means, medians and the one billionaire in the room.",
+      likes=48, comments=12),
+    E("Polls, Margins and the Week Before an Election", "2024-07-21", 2467,
+      "Why a two-point lead can mean nothing at all.", likes=31, comments=7),
+    E("Risk Without the Scary Headlines", "2024-07-02", None, "Relative risk, absolute risk and bacon.",
+      likes=22, comments=3),
+    E("Listener Questions: Your Graphs", "2024-03-17", 1862, "", likes=15, comments=9),
+    E("The Birthday Problem", "2023-12-02", 1230, "Twenty-three people, one cake, a surprising answer.",
+      likes=57, comments=14),
+], substack, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout-patreon-deep-cuts", "generic", "2024-08-20", {
+    "title": "Deep Cuts Radio",
+    "description": "Bonus episodes of Deep Cuts Radio for members: the B-sides and rarities we can't play on "
+                   "the main show.",
+}, [
+    E("Members' Mixtape #19", "2024-08-04", None, "An hour of northern soul B-sides, picked by you.",
+      time="6:00 AM"),
+    E("Q&A: How We Find the Records", "2024-07-28", None, "", time="7:30 PM"),
+    E("The Lost Session Tapes", "2024-07-14", None,
+      "A 1971 session that sat in a loft in Hull for fifty years.\n\n"
+      "The full story, with the drummer who kept the tapes.", time="6:00 AM"),
+    E("Members' Mixtape #18", "2024-06-30", None, "Summer soul, mostly from Detroit.", time="6:00 AM"),
+    E("A Year of Deep Cuts", "2023-12-02", None, "Our favourite finds of the year.", time="9:15 PM"),
+], patreon, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout-acast-case-notes", "generic", "2024-08-20", {
+    "title": "Case Notes",
+    "author": "Thornbury Audio",
+    "description": "Two junior doctors talk through the cases that taught them the most.",
+}, [
+    E("The Patient Who Wasn't Drunk", "2024-08-04", 3780,
+      "Slurred speech, a smell of pear drops and a diagnosis that nearly got missed.", season=2, number=5),
+    E("Night Shift Handover", "2024-07-28", 2700, "", season=2, number=4),
+    E("Rashes, a Beginner's Guide", "2024-07-21", None, "Which ones can wait, and which ones cannot.",
+      season=2, number=3),
+    E("Bonus: Listener Stories", "2024-07-10", 1380, "Your first days on the ward, read aloud."),
+    E("Chest Pain at 3 a.m.", "2023-11-05", 7200,
+      "Our longest episode: one chest pain, five possible causes.\n\nWith a cardiology registrar.",
+      season=1, number=8),
+    E("Starting Out", "2023-02-01", 2460, "Why we wanted to make this show.", number=1),
+], acast, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout-audioboom-harbour-lights", "generic", "2024-08-20", {
+    "title": "Harbour Lights",
+    "description": "Ghost stories from Britain's coast, told by the people who live there.",
+}, [
+    E("The Lantern at Robin Hood's Bay", "2024-08-04", 3792,
+      "A light on the cliff path that nobody carries."),
+    E("The Drowned Bells of Dunwich", "2024-07-21", 2467, ""),
+    E("The Whitby Steps at Midnight", "2024-07-07", None, "One hundred and ninety-nine steps, counted twice."),
+    E("The Keeper's Log", "2024-05-19", 4215,
+      "Entries from a lighthouse log, 1911.\nRead by a former keeper."),
+    E("Harbour Lights: Our First Story", "2023-10-31", 1322, "Where the show began, on Halloween."),
+], audioboom, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout-podcastindex-slow-rail", "generic", "2024-08-20", {
+    "title": "Slow Rail",
+    "author": "Ingrid Solberg",
+    "description": "Long train journeys, taken slowly and told in full.",
+    "categories": "Leisure, Places & Travel",
+}, [
+    E("Bergen to Oslo in Winter", "2024-08-04", 3792, "Seven hours, one snowstorm and a lot of coffee."),
+    E("The Night Train to Narvik", "2024-07-21", 2467, "North of the Arctic Circle in a sleeper berth."),
+    E("Local Trains of the Scottish Borders", "2024-07-07", None, ""),
+    E("Slow Rail in the Alps", "2024-02-18", 5400, "Chur to Tirano on the Bernina line.\n\nPart one."),
+    E("Why Slow Rail?", "2023-06-11", 610, "Ten minutes on why we take the long way."),
+], podcastindex, gaps="mixed", show_keys=("title", "description"))
+
+# ================================================== 6. held-out, second round: hosts, apps and aggregators
+# Written for a second held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (OwlTail, Metacast, TuneIn) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    anchor,
+    metacast,
+    owltail,
+    podomatic,
+    redcircle,
+    simplecast,
+    transistor,
+    tunein,
+)
+
+write("generic-heldout2-simplecast-long-division", "generic", "2024-08-20", {
+    "title": "Long Division",
+    "author": "Marisol Okafor",
+    "description": "A maths teacher and her former pupils work through the problems that stumped them at school.",
+}, [
+    E("Fractions Are Not Your Enemy", "2024-08-04", 3792,
+      "Why a half plus a third is not two fifths, and why it matters at the supermarket.\n\n"
+      "With a Year 7 class from Croydon who set the questions.", season=2, number=5),
+    E("The Long Division Itself", "2024-07-21", 2467, "", season=2, number=4),
+    E("Listener Mailbag: Percentages", "2024-07-11", 1310, "Your questions about discounts, tips and interest.",
+      etype="bonus"),
+    E("Negative Numbers and Overdrafts", "2024-06-30", None,
+      "Owing money, explained with a number line.", season=2, number=3),
+    E("Times Tables Without Tears", "2023-11-19", 2955,
+      "Chanting, songs and a card game that works.\nTried out on three reluctant ten-year-olds.", season=1,
+      number=8),
+    E("Long Division Is Coming", "2023-03-02", 142, "A short trailer for the first season.", etype="trailer"),
+], simplecast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout2-transistor-workbench", "generic", "2024-08-20", {
+    "title": "The Workbench",
+    "description": "Two furniture makers on tools, timber and the business of selling what you build.",
+    "hosts": "Ruth Calloway and Ben Adeyemi",
+}, [
+    E("Dovetails by Hand", "2024-08-04", None,
+      "Saw, chisel and patience: the joint that tells everyone you can do this.", number=58),
+    E("Pricing a Dining Table", "2024-07-24", None,
+      "Materials, hours and the number you are afraid to say out loud.\n\n"
+      "We go through a real quote line by line.", number=57),
+    E("Shop Vacuum Shootout", "2024-07-10", None, "", number=56),
+    E("Oak, Ash or Walnut?", "2024-05-29", None, "Three timbers, three tables, three very different bills.",
+      number=55),
+    E("A Year in a Rented Unit", "2023-12-13", None, "What we would do differently, and what we would not.",
+      number=40),
+    E("Why We Started The Workbench", "2022-10-05", None, "Our first episode, recorded on a sawhorse."),
+], transistor, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout2-redcircle-porch-light", "generic", "2024-08-20", {
+    "title": "Porch Light",
+    "author": "Porch Light Audio",
+    "description": "Neighbours in small-town Ohio tell the stories they only tell after dark.",
+}, [
+    E("The Night the River Came Up", "2024-08-02", 3780, "The flood of 1990, told by the family on Water Street."),
+    E("Grandpa's Radio", "2024-07-19", 2460, ""),
+    E("The Drive-In's Last Summer", "2024-07-05", None, "Double features, mosquitoes and a projector on fire."),
+    E("A Ghost at the Feed Store", "2024-04-26", 1920,
+      "Three employees, one ladder, and a bell that rings on its own.\nNobody has worked a late shift since."),
+    E("Snow Day, 1978", "2023-01-27", 4500, "The blizzard that shut the county for nine days."),
+], redcircle, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout2-anchor-kitchen-table", "generic", "2024-08-20", {
+    "title": "Kitchen Table Money",
+    "author": "Priya and Dev Raman",
+    "description": "A married couple sort out their finances one honest conversation at a time.",
+}, [
+    E("Our First Joint Budget", "2024-08-15", 3780, "Who pays for what, and the spreadsheet that nearly ended us."),
+    E("Emergency Funds, Explained", "2024-08-08", 2460, ""),
+    E("The Wedding We Didn't Have", "2024-07-18", None, "Why we eloped and put the money into a deposit."),
+    E("Talking to Parents About Money", "2024-02-29", 1980,
+      "The hardest conversation of the year.\n\nWith a family therapist who has heard it all."),
+    E("Hello From the Kitchen Table", "2023-12-02", 600, "Who we are and why we are doing this in public."),
+], anchor, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout2-owltail-late-shift", "generic", "2024-08-20", {
+    "title": "The Late Shift",
+    "description": "Night workers on what the city looks like when everyone else is asleep.",
+}, [
+    E("The Bakery at Four A.M.", "2024-08-04", 4380, "Proving dough while the street sweepers go past."),
+    E("Night Nurses", "2024-07-21", 3300, "Twelve-hour shifts on a children's ward."),
+    E("The Last Tram Driver", "2024-07-07", 3600, ""),
+    E("Security Guards of the Museum", "2024-06-23", 2700, "Who keeps the dinosaurs company at night."),
+    E("Taxi Ranks and Kebab Vans", "2024-01-14", 3120, "Saturday night from the other side of the counter."),
+    E("Our First Night Out", "2023-09-03", 1500, "Why we started recording after midnight."),
+], owltail, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout2-metacast-quiet-engine", "generic", "2024-08-20", {
+    "title": "The Quiet Engine",
+    "author": "Lorna Fitzgerald",
+    "description": "Conversations with the engineers behind the software nobody notices until it stops.",
+}, [
+    E("Timezones Are a Trap", "2024-08-06", 3780,
+      "Daylight saving, leap seconds and the meeting invite that arrived an hour late.", number=24),
+    E("Printing Still Matters", "2024-07-23", 2460, "", number=23),
+    E("Inside a Payroll Run", "2024-07-09", None, "What happens between clocking off and getting paid.", number=22),
+    E("The Lift Controller", "2024-03-12", 3060,
+      "Firmware that moves people up and down forty floors.\n\nWith the engineer who wrote it in 1998.",
+      number=21),
+    E("Hello, Quiet Engine", "2023-10-30", 660, "A short introduction to the show."),
+], metacast, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout2-tunein-river-road", "generic", "2024-08-20", {
+    "title": "River Road",
+    "category": "History Podcasts",
+    "country": "United Kingdom",
+    "description": "River Road follows the Thames from its source to the sea, one village, lock and pub at a time.",
+}, [
+    E("Episode 14. Lechlade and the Last Lock", None, None,
+      "Where the river becomes navigable, and the lock keeper who has been there for thirty years."),
+    E("Episode 13. The Source at Trewsbury Mead", None, None,
+      "A stone, a field and usually no water at all."),
+    E("Episode 12. Ferrymen of Oxford", None, None, ""),
+    E("Episode 11. Henley Before the Regatta", None, None,
+      "What the town was like when boats carried malt, not rowers."),
+    E("Episode 10. The Tidal Thames", None, None,
+      "Below Teddington the river starts to breathe with the sea."),
+], tunein, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout2-podomatic-cellar-sessions", "generic", "2024-08-20", {
+    "title": "Cellar Sessions",
+    "author": "DJ Marguerite",
+    "followers": 412,
+    "description": "Two hours of deep house from a cellar bar in Lyon, recorded live every other Saturday.",
+}, [
+    E("Cellar Sessions 112", "2024-08-04", 7392, "Live from the August heatwave, fans on full."),
+    E("Cellar Sessions 111", "2024-07-20", 7015, ""),
+    E("Guest Mix: Tomás Vidal", "2024-07-06", None, "An hour of Balearic records from a Valencia regular."),
+    E("Cellar Sessions 110", "2024-06-22", 6843,
+      "The solstice set.\n\nTracklist on the blog, as always."),
+    E("Cellar Sessions 100", "2023-12-31", 10800, "New Year's Eve, three hours, no breaks."),
+    E("Cellar Sessions 1", "2019-03-16", 3725, "Where it started: one turntable and a borrowed mixer."),
+], podomatic, gaps="mixed", show_keys=("title", "description"))
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
