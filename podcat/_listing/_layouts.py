@@ -380,11 +380,14 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     inferred; None when fewer than two lines read as a date, with a duration or alone, apart by common separators
     (``•``, ``·``, ``|``, a dash, a tab) or a space. ``lines`` are the text's `page_lines`, when the caller has them.
 
-    Inferred over the whole page: lines that repeat in most entries are chrome (``Download``); a duration alone on
-    its line under most date lines is the date line's, and one in most entries otherwise is the entry's length
-    (Apple writes it under the summary); titles sit above or below
-    the date lines; and when below, a short line with a number just above the date lines in many entries opens the
-    entry (``610 snips``, ``1.2K plays``).
+    Inferred over the whole page: lines that repeat in most entries are chrome (``Download``), as are the common
+    buttons; a duration alone on its line under most date lines is the date line's, and one in most entries
+    otherwise is the entry's length (Apple writes it under the summary); a marker alone on its line (``Episode
+    23``) is its entry's; titles sit above or below the date lines, or first in an entry its date line ends; and
+    when below, a short line with a number just above the date lines in many entries opens the entry (``610
+    snips``, ``1.2K plays``). The page's own text below the last entry (``© 2024 ...``) is no entry's. When as
+    many lines read as rows of a title beside its date as the date lines, the rows win unless titles sit around
+    the date lines.
     """
     lines = page_lines(text) if lines is None else lines
     page = Page(as_of, slashed_order(lines, by_names=True))  # the table's rows are the same lines, their tabs kept
@@ -402,17 +405,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     skipped = set(metas) | under | (lengths if duration_line else set())
     page_text = page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC)
     skipped.update(range(page_text, len(lines)))  # no entry's, whatever the placement
-    # Marker lines and lines that differ only in an identifier are no titles, unless the titles are then missing
-    # (``Episode 12``, ``Daily Brief 20240804``).
-    markers = _marker_lines(lines, found)
-    chrome = re.compile("|".join([_BUTTONS.pattern, *map(_form_pattern, repeated)]))
-    neighbours = _Neighbours(lines, skipped | set(markers), chrome)
-    place = _title_place(metas, neighbours)
-    if (markers or any(len(form) > 1 for form in repeated)) and not _titles_placed(metas, neighbours, place):
-        markers, repeated = [], [form for form in repeated if len(form) == 1]
-        chrome = re.compile("|".join([_BUTTONS.pattern, *map(_form_pattern, repeated)]))
-        neighbours = _Neighbours(lines, skipped, chrome)
-        place = _title_place(metas, neighbours)
+    neighbours, place, markers, repeated = _placed(lines, metas, skipped, _marker_lines(lines, found), repeated)
+    chrome = neighbours.chrome
     if rows is not None and not _titles_placed(metas, neighbours, place):
         return rows  # as many rows as date lines, whose parts before the date are their titles, not markers
     header_end: re.Pattern[str] | None = None
@@ -442,6 +436,27 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         shown = ("#".join(form) for form in repeated)  # an identifier as #
         inferred.append(f"dropped lines repeated in (nearly) every entry: {', '.join(map(repr, shown))}")
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
+
+
+def _placed(
+    lines: list[str], metas: list[int], skipped: set[int], markers: list[int], repeated: list[tuple[str, ...]]
+) -> tuple[_Neighbours, TitlePlace, list[int], list[tuple[str, ...]]]:
+    """The lines around the date lines and where the titles sit among them, with the marker lines and the lines
+    that differ only in an identifier no titles; unless the titles are then missing (they are ``Episode 12``,
+    ``Daily Brief 20240804``): then with neither. And the markers and repeated lines so taken."""
+    neighbours = _Neighbours(lines, skipped | set(markers), _chrome(repeated))
+    place = _title_place(metas, neighbours)
+    plain: list[tuple[str, ...]] = [form for form in repeated if len(form) == 1]
+    if (markers or plain != repeated) and not _titles_placed(metas, neighbours, place):
+        markers, repeated = [], plain
+        neighbours = _Neighbours(lines, skipped, _chrome(repeated))
+        place = _title_place(metas, neighbours)
+    return neighbours, place, markers, repeated
+
+
+def _chrome(repeated: list[tuple[str, ...]]) -> re.Pattern[str]:
+    """The page's chrome: the common buttons, and the forms of its lines that repeat in every entry."""
+    return re.compile("|".join([_BUTTONS.pattern, *map(_form_pattern, repeated)]))
 
 
 def _rows(text: str, lines: list[str], page: Page, found: int) -> Choice | None:
@@ -542,10 +557,11 @@ class _Neighbours:
     """The lines of a page around its date lines, past blank lines, chrome and the ``skipped`` lines: each found
     at once, from the nearest such line before and after every line, worked out in one pass each way."""
 
-    def __init__(self, lines: list[str], skipped: set[int], chrome: re.Pattern[str] | None) -> None:
+    def __init__(self, lines: list[str], skipped: set[int], chrome: re.Pattern[str]) -> None:
         self._lines = lines
+        self.chrome = chrome
         self._counted = [
-            bool(line) and index not in skipped and not (chrome is not None and chrome.fullmatch(line))
+            bool(line) and index not in skipped and not chrome.fullmatch(line)
             for index, line in enumerate(lines)
         ]
         self._before = [-1] * (len(lines) + 1)  # [i]: the nearest counted line before line i (-1: none)
