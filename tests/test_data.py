@@ -79,6 +79,19 @@ HELDOUT_MISSES = {
     "alone: the page is taken for iHeart's, its 'Episode 58' lines and buttons left in the descriptions",
     "generic-heldout2-tunein-river-road": "no dates or lengths at all: the generic reader reads pages that repeat "
     "them, and titles with descriptions alone fit no layout",
+    "generic-heldout3-ausha-la-table-ronde": "French dates ('4 août 2024') and lengths ('1h03'): dates are read with "
+    "English month names only",
+    "generic-heldout3-npr-night-desk": "each date is glued to its summary ('August 16, 2024 • ...'), and picture "
+    "captions ('hide caption', 'toggle caption', a credit) stand between the entries: the titles are one line off",
+    "generic-heldout3-olli-lecture-recordings": "the year of each date is only in its section heading ('2023 May "
+    "Lectures'), and the headings and 'Speaker:' lines are taken for titles",
+    "generic-heldout3-podcastplayer-ledger-lines": "labels glued to their values and to each other ('Published: Jan "
+    "24, 2026Duration: 31:42')",
+    "generic-heldout3-podme-kalastajan-aamu": "Finnish month names glued to the length ('9 Elo 202446min')",
+    "generic-heldout3-rtve-memoria-del-tranvia": "Spanish dates ('4 de agosto de 2024') and lengths ('63\'')",
+    "generic-heldout3-sermonmanager-st-aidans": "a copied audio player ('00:00' twice, read as a length of zero) and "
+    "'Preacher:', 'Passage:' and 'Service Type:' lines in each entry stay in the descriptions",
+    "generic-heldout3-ssp-moestuin": "Dutch dates ('Geplaatst op 4 augustus 2024')",
 }
 
 

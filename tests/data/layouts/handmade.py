@@ -1087,6 +1087,175 @@ write("generic-heldout2-podomatic-cellar-sessions", "generic", "2024-08-20", {
 ], podomatic, gaps="mixed", show_keys=("title", "description"))
 
 
+# ================================================ 7. held-out, third round: publishers, plugins, apps and archives
+# Written for a third held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (Sermon Manager, Seriously Simple Podcasting, NPR, Podme, Podcast Player, the lecture
+# archive) and what is a plausible layout (Ausha in French, a Spanish public radio).
+from pagestyles import (  # noqa: E402
+    ausha_fr,
+    lecture_archive,
+    npr,
+    podcastplayer,
+    podme_fi,
+    rtve_es,
+    sermon_manager,
+    ssp_dutch,
+)
+
+write("generic-heldout3-sermonmanager-st-aidans", "generic", "2024-08-20", {
+    "title": "St Aidan's Sermons",
+    "description": "Sermons preached at St Aidan's Church, Harrogate, on Sunday mornings and Wednesday evenings.",
+}, [
+    E("Bread for the Journey", "2024-08-04", None,
+      "Elijah under the broom tree, and the God who feeds the exhausted before he asks anything of them.",
+      series="Prophets in the Wilderness", preacher="Revd Anna Pryce", passage="1 Kings 19:1-8",
+      service="Sunday Morning"),
+    E("A Still Small Voice", "2024-07-28", None, "", series="Prophets in the Wilderness",
+      preacher="Revd Anna Pryce", passage="1 Kings 19:9-18", service="Sunday Morning"),
+    E("Praying When You Have No Words", "2024-07-24", None,
+      "A short midweek reflection on the groans of the Spirit.", preacher="David Okonjo", passage="Romans 8:26-27",
+      service="Wednesday Evening"),
+    E("The Widow's Jar", "2024-07-14", None,
+      "Generosity at the edge of famine: what the widow of Zarephath teaches a comfortable church.",
+      series="Prophets in the Wilderness", preacher="Revd Tom Hallam", passage="1 Kings 17:8-16",
+      service="Sunday Morning"),
+    E("Welcome Sunday", "2024-06-30", None, "Our all-age service for new families, with the junior choir.",
+      preacher="Revd Anna Pryce", service="All Age", audio=False),
+    E("Christmas Eve: No Room", "2023-12-24", None,
+      "The innkeeper, the stable and the God who is content to start small.", series="Advent 2023",
+      preacher="Revd Tom Hallam", passage="Luke 2:1-7", service="Christmas Eve"),
+], sermon_manager, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout3-ssp-moestuin", "generic", "2024-08-20", {
+    "title": "De Moestuinpodcast",
+    "description": "Twee buren, \u00e9\u00e9n volkstuin en heel veel slakken.",
+}, [
+    E("Courgettes in overvloed", "2024-08-04", 3792,
+      "Wat doe je met twaalf courgettes per week? We proberen soep, taart en weggeven aan de buren.\n\n"
+      "Met tips van luisteraars uit Utrecht en Gent."),
+    E("Slakken, deel twee", "2024-07-21", 2467, ""),
+    E("Water geven in een hittegolf", "2024-07-07", None,
+      "Vroeg of laat op de dag, en hoeveel eigenlijk? Een tuinder van dertig jaar vertelt."),
+    E("Zaaien voor de winter", "2024-05-26", 1935,
+      "Boerenkool, prei en spruitjes: nu zaaien, in december oogsten."),
+    E("Onze eerste oogst", "2023-09-17", 2706,
+      "Drie aardappels en een pompoen.\nToch waren we trots."),
+], ssp_dutch, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout3-npr-night-desk", "generic", "2024-08-20", {
+    "title": "The Night Desk",
+    "description": "NPR's overnight editors on the stories that broke while you were asleep.",
+}, [
+    E("The Bridge That Closed at 2 A.M.", "2024-08-16", None,
+      "A barge, a bent girder and the engineers who had four hours to decide.",
+      caption="Traffic backs up on an approach road before dawn.", credit="Maya Ortiz/NPR"),
+    E("Counting Votes in the Dark", "2024-08-09", None,
+      "How a county clerk kept a recount going through a power cut.",
+      caption="Election workers at a folding table in a school gym.", credit="Sam Reyes for NPR"),
+    E("Heat Warnings and the People Who Ignore Them", "2024-08-02", None, "",
+      caption="A thermometer outside a hardware store reads 112 degrees.", credit="Getty Images"),
+    E("Why the Wire Moves Faster at Night", "2024-07-26", None,
+      "Fewer editors, more breaking news: a look inside the overnight wire room."),
+    E("Storm Season, Year One", "2023-11-03", None,
+      "Our first episode, recorded during a hurricane watch.",
+      caption="Palm trees bend in the wind on a beach in Florida.", credit="Joe Raedle/Getty Images"),
+    E("Introducing The Night Desk", "2023-05-19", None, "Who we are and why we work while you sleep.",
+      caption="The NPR newsroom in Washington, D.C., after midnight.", credit="Allison Shelley/NPR"),
+], npr, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout3-podme-kalastajan-aamu", "generic", "2024-08-20", {
+    "title": "Kalastajan aamu",
+    "author": "Yle Puhe",
+    "description": "Aamuvarhaisen kalastajan juttuja j\u00e4rvelt\u00e4, merelt\u00e4 ja savusaunan lauteilta.",
+}, [
+    E("Siika ja sumuinen aamu", "2024-08-09", 2760,
+      "L\u00e4hdimme vesille kello nelj\u00e4. Siika ei tullut, mutta sumu oli kaunis."),
+    E("Verkot ja naapurit", "2024-07-26", 3780,
+      "Kenen verkko on kenen vesill\u00e4? Kalastusalueen puheenjohtaja kertoo."),
+    E("Juhannuksen ahvenet", "2024-06-28", 1860, ""),
+    E("Kev\u00e4tkutu Saimaalla", "2024-05-31", 2940,
+      "Hauki kutee, lokit huutavat ja kalastaja odottaa."),
+    E("Pilkill\u00e4 pakkasessa", "2023-12-15", None,
+      "Miinus kaksikymment\u00e4 astetta ja yksi pieni ahven."),
+    E("Ensimm\u00e4inen jakso", "2023-03-03", 1500, "Miksi teemme t\u00e4t\u00e4 podcastia?"),
+], podme_fi, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout3-podcastplayer-ledger-lines", "generic", "2026-01-26", {
+    "title": "Ledger Lines",
+    "author": "Harbourview Media",
+    "categories": ["Business", "Education"],
+    "description": "An accountant and a historian on the bookkeeping behind famous companies, ships and empires.",
+}, [
+    E("The East India Company's Missing Pages", "2026-01-24", 1902,
+      "Two ledgers, one ship and a gap of eleven months nobody has explained."),
+    E("Double Entry in Renaissance Venice", "2026-01-22", 2163,
+      "Luca Pacioli, a merchant's manual and the idea that still runs your bank."),
+    E("How a Bakery Keeps Its Books", "2026-01-15", None, ""),
+    E("Year-End Special: Your Worst Receipts", "2025-12-30", 3792,
+      "Listeners send in the strangest expense claims we have ever read."),
+    E("The Railway Mania of 1845", "2025-11-12", 2887, "Shares, speculation and lines that were never built."),
+    E("Welcome to Ledger Lines", "2024-06-03", 312, ""),
+], podcastplayer, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout3-olli-lecture-recordings", "generic", "2024-08-20", {
+    "title": "Lecture Recordings",
+    "description": "Recordings from our recent lecture series. Earlier lectures are listed by session below.",
+}, [
+    E("The Supreme Court and the Administrative State", "2024-04-19", 3480,
+      "How a series of recent decisions is changing the power of federal agencies.",
+      session="2024 Spring Lectures", speaker="Judge Marian Okafor"),
+    E("Birds of the Potomac", "2024-03-28", None, "", session="2024 Spring Lectures",
+      speaker="Dr. Helen Wexley, Smithsonian Migratory Bird Center"),
+    E("Rural America and the 2024 Election", "2024-01-16", 3900,
+      "What the polls miss outside the cities.\n\nWith questions from the audience.",
+      session="2024 January Lectures", speaker="Dale Prentiss"),
+    E("Reading Banned Books", "2024-01-08", 3300, "A literary critic on the books schools keep removing.",
+      session="2024 January Lectures", speaker="Professor Ruth Ann Calder"),
+    E("The January 6 Cases: A Reporter's View", "2023-11-17", 4020, "", session="2023 Fall Lectures",
+      speaker="Tom Brannigan"),
+    E("The Aral Sea", "2023-10-06", 3060, "Environment, society and state power in Central Asia.",
+      session="2023 Fall Lectures", speaker="Professor Sarah Kessel"),
+    E("Thinking About Law and Politics", "2023-05-10", 3600,
+      "A former prosecutor on what the law can and cannot do.", session="2023 May Lectures",
+      speaker="Charles Rosen"),
+], lecture_archive, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout3-ausha-la-table-ronde", "generic", "2024-08-20", {
+    "title": "La Table ronde",
+    "author": "Camille Berthier",
+    "description": "Chaque mois, quatre cuisiniers amateurs refont un plat de famille et racontent son histoire.",
+}, [
+    E("La blanquette de ma grand-m\u00e8re", "2024-08-04", 3780,
+      "Veau, carottes et une sauce qu'on ne doit jamais faire bouillir.\n\n"
+      "Avec Lucienne, 91 ans, qui nous corrige au t\u00e9l\u00e9phone.", season=2, number=5),
+    E("Le couscous du dimanche", "2024-07-21", 2700, "", season=2, number=4),
+    E("Tarte Tatin : l'accident parfait", "2024-07-07", None,
+      "Une tarte \u00e0 l'envers et deux s\u0153urs qui ne sont pas d'accord sur l'histoire.", season=2, number=3),
+    E("Hors-s\u00e9rie : vos recettes rat\u00e9es", "2024-06-02", 1380,
+      "Vous nous avez envoy\u00e9 vos pires souvenirs de cuisine."),
+    E("Le pot-au-feu de l'hiver", "2023-12-10", 4500,
+      "Quatre heures de cuisson, trois g\u00e9n\u00e9rations \u00e0 table.", season=1, number=8),
+    E("Bienvenue \u00e0 table", "2023-09-03", 600, "Pourquoi ce podcast, et qui sont les quatre cuisiniers.",
+      number=1),
+], ausha_fr, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout3-rtve-memoria-del-tranvia", "generic", "2024-08-20", {
+    "station": "Radio Nacional",
+    "title": "Memoria del tranv\u00eda",
+    "description": "Historias de los barrios de Madrid contadas por quienes los vieron cambiar.",
+}, [
+    E("Lavapi\u00e9s antes de los turistas", "2024-08-04", 3780,
+      "Corralas, mercados y el cine de verano de la calle Argumosa."),
+    E("El \u00faltimo tranv\u00eda de Madrid", "2024-07-28", 2700,
+      "Junio de 1972: los vecinos que lo vieron pasar por \u00faltima vez.\n\n"
+      "Con grabaciones del archivo de Radio Nacional."),
+    E("Las verbenas de agosto", "2024-07-14", None, "San Cayetano, San Lorenzo y La Paloma."),
+    E("Tetu\u00e1n y sus cocheras", "2024-06-16", 3120, ""),
+    E("Una Navidad en la Gran V\u00eda", "2023-12-24", 3600, "Escaparates, churros y una cabalgata con lluvia."),
+    E("Bienvenidos al tranv\u00eda", "2022-10-02", 900, "Presentamos el programa."),
+], rtve_es, gaps="mixed", show_keys=("title", "description"))
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
