@@ -290,3 +290,57 @@ def test_marker_lines_are_read_into_their_entries_unless_they_are_the_titles() -
         f"Episode {number}\n2024-08-0{number} • 41:00\nWhat happened on day {number}.\n\n" for number in (5, 4, 3)
     )
     assert [(e.title, e.number) for e in podcat.parse(titled)] == [(f"Episode {n}", None) for n in (5, 4, 3)]
+
+
+def _entry_lines(title: str, day: int, number: int, where: str) -> list[str]:
+    """An entry of a generic page, its marker line ``Episode N`` where ``where`` says."""
+    date_line, about, marker = f"2024-08-{day:02d} | 41:07", f"About {title.lower()}, a sentence.", f"Episode {number}"
+    return {
+        "above the title": [marker, title, date_line, about],
+        "between the title and the date": [title, marker, date_line, about],
+        "under the date": [title, date_line, marker, about],
+        "after the description": [title, date_line, about, marker],
+        "above the date, titles below": [marker, date_line, title, about],
+    }[where]
+
+
+@pytest.mark.parametrize("where", [
+    "above the title", "between the title and the date", "under the date", "after the description",
+    "above the date, titles below",
+])
+def test_marker_lines_go_to_their_own_entry_wherever_they_stand(where: str) -> None:
+    entries = [("Pilot", 1, 1), ("Second", 8, 2), ("Third", 15, 3)]
+    text = "My Show\nA show.\n\n" + "\n\n".join(
+        "\n".join(_entry_lines(title, day, number, where)) for title, day, number in entries
+    )
+    assert [(e.title, e.number) for e in podcat.parse(text)] == [(title, number) for title, _, number in entries]
+
+
+def test_titles_trailer_and_bonus_are_titles() -> None:
+    titles = ["Pilot", "Trailer", "Second", "Bonus"]
+    text = "My Show\nA show.\n\n" + "\n\n".join(
+        f"{title}\n2024-08-0{day} | 41:07\nWith guest number {day}" for day, title in enumerate(titles, start=1)
+    )
+    assert [(e.title, e.episode_type) for e in podcat.parse(text)] == [(title, "full") for title in titles]
+
+
+def test_a_title_of_a_type_word_and_a_date_is_a_title() -> None:
+    text = "My Show\nA show.\n\n" + "\n\n".join(
+        f"{title}\n2024-08-{day:02d} | 41:07\nAbout it, a sentence." for title, day in
+        (("Pilot", 1), ("Bonus - Aug 4", 8), ("Third", 15))
+    )
+    assert [e.title for e in podcat.parse(text, as_of="2024-09-01")] == ["Pilot", "Bonus - Aug 4", "Third"]
+
+
+def test_a_few_marks_of_a_layout_do_not_outweigh_the_entries_it_does_not_read() -> None:
+    """One date line alone fits iHeart's spec, and 'Follow' and 'Episodes' are its marks: the page is still the
+    generic reader's, whose three entries iHeart's spec would read one of."""
+    text = ("Garden Talk\nFollow\nA weekly show about gardens.\nEpisodes\n"
+            "Tomatoes\nAugust 4, 2024 · 41 min\nHow to grow them.\n"
+            "Hedges\nJuly 28, 2024 · 38 min\nCutting and laying.\n"
+            "Compost\nJuly 21, 2024\nThe heap, turned.\n")
+    catalog = podcat.parse(text)
+    assert catalog.layout == "generic"
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("Tomatoes", timedelta(minutes=41)), ("Hedges", timedelta(minutes=38)), ("Compost", None)
+    ]

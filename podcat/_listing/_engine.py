@@ -23,8 +23,8 @@ from podcat._normalize import APPROXIMATE_RE, needs_as_of, parse_date, parse_dur
 from podcat._text import plain_spaces
 
 __all__ = [
-    "Meta", "Page", "candidates", "marker_line", "meta_lines", "page_lines", "page_text_start", "read",
-    "read_candidates", "read_match", "slashed_order", "unlabelled",
+    "Meta", "Page", "candidates", "marker_line", "meta_lines", "nearest_filled", "page_lines", "page_text_start",
+    "read", "read_candidates", "read_match", "slashed_order", "unlabelled",
 ]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
@@ -146,7 +146,7 @@ def _title_between(line: str, separators: re.Pattern[str], spec: Spec, page: Pag
 
 def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> Meta | None:
     """A meta line whose every part (stripped) reads as a date, a duration, progress, or (where the spec has them)
-    a count or a marker; one of them a date."""
+    a count or a marker (before the date, a numbered one: ``Bonus - Aug 4`` is a title); one of them a date."""
     date_forms, duration_forms = spec.date_forms, spec.duration_forms
     published: date | None = None
     duration: timedelta | None = None
@@ -170,7 +170,7 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
             duration = length
         elif PROGRESS_RE.fullmatch(part) or (spec.counts is not None and spec.counts.fullmatch(part)):
             continue
-        elif spec.markers and (marker := MARKER_RE.fullmatch(part)) is not None:
+        elif spec.markers and (marker := MARKER_RE.fullmatch(part)) is not None and (dated or not marker["kind"]):
             season, number, kind = _marked(marker, season, number, kind)
         elif spec.date_then_duration and not dated and duration is None and (both := _date_and_duration(part, page)):
             published, duration = both
@@ -366,37 +366,56 @@ def marker_line(line: str) -> re.Match[str] | None:
     return MARKER_RE.fullmatch(line) if 0 < len(line) <= _LONGEST_MARKER else None
 
 
+def nearest_filled(lines: list[str], index: int, step: int) -> int | None:
+    """The nearest non-blank line past the one at ``index`` in the direction ``step`` (-1 up, 1 down), or None."""
+    index += step
+    while 0 <= index < len(lines):
+        if lines[index]:
+            return index
+        index += step
+    return None
+
+
 def _lines_read_into(
     lines: list[str], metas: dict[int, Meta], spec: Spec
 ) -> tuple[dict[int, Meta], dict[int, list[tuple[int, str]]]]:
     """The meta lines with what the lines beside them say read into them, as the spec has it: the duration alone
-    under one that has none (`Spec.duration_under`), and each marker line of its entry (`Spec.marker_lines`: the
-    next meta line's, or the one before when titles are below). Those lines are then read as blank (in ``lines``);
-    returned by meta line, with their index and text."""
+    under one that has none (`Spec.duration_under`), and the marker lines (`Spec.marker_lines`). Marker lines lead
+    their entries (each is the next meta line's) when one stands above the first meta line, or when none stands
+    below the last and most stand right above a meta line; else they end them (each is the meta line's before).
+    Those lines are then read as blank (in ``lines``); returned by meta line, with their index and text."""
     if not (spec.duration_under or spec.marker_lines):
         return metas, {}
     metas = dict(metas)
     read_into: dict[int, list[tuple[int, str]]] = {}
     for index, meta in metas.items() if spec.duration_under else ():
-        below = next((below for below in range(index + 1, len(lines)) if lines[below]), None)
+        below = nearest_filled(lines, index, 1)
         if meta.duration is not None or below is None or below in metas:
             continue
         if (length := _duration_or_progress(lines[below], spec)) is not None:
             metas[index] = meta._replace(duration=None if length is _PROGRESS else length)
             read_into.setdefault(index, []).append((below, lines[below]))
             lines[below] = ""
+    markers = {index: marker for index, line in enumerate(lines) if spec.marker_lines and index not in metas
+               and (marker := marker_line(line)) is not None}
     order = list(metas)
-    for index, line in enumerate(lines) if spec.marker_lines and order else ():
-        if index in metas or (marker := marker_line(line)) is None:
-            continue
-        at = bisect.bisect(order, index)  # the meta lines above the marker line
-        owner = order[at - 1] if at == len(order) or (spec.title == "below" and at > 0) else order[at]
-        meta = metas[owner]
-        season, number, kind = _marked(marker, meta.season, meta.number, meta.episode_type)
-        metas[owner] = meta._replace(season=season, number=number, episode_type=kind)
-        read_into.setdefault(owner, []).append((index, line))
-        lines[index] = ""
+    if markers and order:
+        leading = min(markers) < order[0] or (max(markers) < order[-1] and _mostly_above_meta(lines, markers, metas))
+        for index, marker in markers.items():
+            at = bisect.bisect(order, index)  # the meta lines above the marker line
+            owner = order[at] if (leading and at < len(order)) or at == 0 else order[at - 1]
+            meta = metas[owner]
+            season, number, kind = _marked(marker, meta.season, meta.number, meta.episode_type)
+            metas[owner] = meta._replace(season=season, number=number, episode_type=kind)
+            read_into.setdefault(owner, []).append((index, lines[index]))
+            lines[index] = ""
     return metas, read_into
+
+
+def _mostly_above_meta(lines: list[str], markers: Iterable[int], metas: dict[int, Meta]) -> bool:
+    """Whether most of the marker lines stand right above a meta line."""
+    above = [nearest_filled(lines, index, 1) in metas for index in markers]
+    return sum(above) * 2 > len(above)
 
 
 def _entries(
@@ -705,13 +724,14 @@ _LONGEST_BYLINE = 60
 
 
 def _is_byline(blocks: list[list[str]]) -> bool:
-    """Whether the header's first text line may be a publisher's name: short, no sentence, its longer words
-    capitalized (``Verdict Audio``, ``The Annotated Press``), and not continued on the next line."""
+    """Whether the header's first text line may be a publisher's name: short, no sentence, no word of five letters
+    or more all in lower case (``Verdict Audio``, ``Radiotopia from PRX``, ``iHeartPodcasts``, ``Jo (jo@x.org)``),
+    and the next line not starting in lower case (as a sentence's second line does)."""
     line, rest = blocks[0][0], blocks[0][1:]
     return (
         len(line) <= _LONGEST_BYLINE
         and not line.endswith((".", "!", "?", ":", ","))
-        and all(word[0].isupper() or not word[0].isalpha() for word in line.split() if len(word) > 3)
+        and not any(word.isalpha() and word.islower() for word in line.split() if len(word) > 4)
         and not (rest and rest[0][:1].islower())
     )
 

@@ -22,6 +22,7 @@ from podcat._listing._engine import (
     candidates,
     marker_line,
     meta_lines,
+    nearest_filled,
     page_lines,
     page_text_start,
     read_candidates,
@@ -236,10 +237,10 @@ def _count(lines: list[str], voters: list[int], spec: Spec, page: Page) -> tuple
 def _finds_more(
     lines: list[str], voters: list[int], spec: Spec, page: Page, than: dict[int, Meta], marks: int
 ) -> bool:
-    """Whether ``spec`` (the generic reader's) finds two or more meta lines among the voters, and more than
-    ``than`` holds and ``marks`` (the marks of its layout seen on the page) together. The candidates among
+    """Whether ``spec`` (one of the generic reader's) finds two or more meta lines among the voters, and more than
+    ``than`` holds and as many of ``marks`` (the marks of its layout seen on the page) together. The candidates among
     ``than``'s lines are read only when they could decide it."""
-    beat = len(than) + marks
+    beat = len(than) + min(marks, len(than))  # a layout's marks back its entries, never outweigh them
     found_lines = candidates(lines, spec, voters)
     others = [match for index, match in found_lines if index not in than]
     found = sum(1 for match in others if read_match(match, spec, page) is not None)
@@ -255,9 +256,9 @@ def choose(
 ) -> Choice | None:
     """The spec to read the (normalized) page with, by a vote over a `sample` of its lines: the spec whose meta
     lines, then chrome and markers, explain most of it wins, unless the generic reader finds more entries than
-    its meta lines and marks together (then its inferred spec, with a sentence of what it inferred). None when
-    nothing explains the page. ``lines`` are the text's `page_lines`, when the caller has them. When the sample
-    is the whole page, the winner's meta lines come with it, so that they are read once."""
+    its meta lines and as many of its marks together (then its inferred spec, with a sentence of what it
+    inferred). None when nothing explains the page. ``lines`` are the text's `page_lines`, when the caller has
+    them. When the sample is the whole page, the winner's meta lines come with it, so that they are read once."""
     lines = page_lines(text) if lines is None else lines
     voters = sample(lines)
     order = slashed_order(lines)
@@ -482,20 +483,13 @@ def _titles_placed(metas: list[int], neighbours: _Neighbours, place: TitlePlace)
 
 
 def _marker_lines(lines: list[str], found: dict[int, Meta]) -> list[int]:
-    """The lines that are a marker alone (``Episode 23``, ``S02E05``), when there are as many as half the date lines
-    (at least two); else none."""
-    markers = [index for index, line in enumerate(lines) if index not in found and marker_line(line) is not None]
-    return markers if len(markers) >= max(2, (len(found) + 1) // 2) else []
-
-
-def _next_filled(lines: list[str], index: int, step: int) -> int | None:
-    """The nearest non-blank line past the one at ``index`` in the direction ``step`` (-1 up, 1 down), or None."""
-    index += step
-    while 0 <= index < len(lines):
-        if lines[index]:
-            return index
-        index += step
-    return None
+    """The lines that are a marker alone (``Episode 23``, ``S02E05``, ``Bonus``), when there are as many as half the
+    date lines (at least two) and most of them number their entries (a page whose titles are ``Trailer`` and
+    ``Bonus`` has none); else none."""
+    markers = {index: marker for index, line in enumerate(lines) if index not in found
+               and (marker := marker_line(line)) is not None}
+    numbered = sum(1 for marker in markers.values() if not marker["kind"])
+    return list(markers) if len(markers) >= max(2, (len(found) + 1) // 2) and numbered * 2 > len(markers) else []
 
 
 # A number of five digits or more in a short line (a button's) that repeats in every entry is an identifier
@@ -526,7 +520,7 @@ def _form_pattern(form: tuple[str, ...]) -> str:
 
 def _length_under(lines: list[str], index: int) -> int | None:
     """The next non-blank line after the one at ``index`` when it is a duration alone, else None."""
-    below = _next_filled(lines, index, 1)
+    below = nearest_filled(lines, index, 1)
     return below if below is not None and _is_duration_alone(lines[below]) else None
 
 
@@ -590,12 +584,13 @@ def _title_place(metas: list[int], neighbours: _Neighbours) -> TitlePlace:
 
 def _first_entry_start(metas: list[int], neighbours: _Neighbours, markers: list[int]) -> int:
     """Where the first entry starts when each date line ends its entry: after the marker line above the first date
-    line, when there is one (it opens the entry); else as many lines above it as most other entries hold (the
-    header is above them)."""
+    line, when lines stand between them (the marker opens the entry); else as many lines above it as most other
+    entries hold (the header is above them)."""
     opening = [index for index in markers if index < metas[0]]
     above = neighbours.between(opening[-1] if opening else -1, metas[0])
-    if opening:
-        return above[0] if above else metas[0]
+    if opening and above:
+        return above[0]
+    above = neighbours.between(-1, metas[0])
     sizes = Counter(len(neighbours.between(before, after)) for before, after in itertools.pairwise(metas))
     size = sizes.most_common(1)[0][0]
     return above[-size] if 0 < size <= len(above) else metas[0]
@@ -606,7 +601,7 @@ _PLACES = {
 }
 
 
-_TITLE_LIKE = 2  # the likeness of a short line that ends no sentence
+_TITLE_LIKE = 2  # the most a line scores: short, and it ends no sentence
 
 
 def _title_likeness(line: str) -> int:

@@ -952,7 +952,8 @@ def sermon_manager(show, eps, as_of):
     blocks = []
     for ep in eps:
         assert ep["seconds"] is None
-        assert len(ep["description"].split()) <= 30 and "\n" not in ep["description"]
+        assert len(ep["description"].split()) <= 30
+        assert "\n" not in ep["description"]
         day = ep["published"]
         block = [[ep["series"]]] if ep.get("series") else []
         block += [[ep["title"]], [f"{WEEKDAY[day.weekday()]} {ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"]]
@@ -1021,7 +1022,8 @@ def podme_fi(show, eps, as_of):
     header = [[show["title"]], [show["author"]], desc_lines(show["description"]), ["Jaksot"]]
     blocks = []
     for ep in eps:
-        assert len(ep["description"]) < 190 and "\n" not in ep["description"]
+        assert len(ep["description"]) < 190
+        assert "\n" not in ep["description"]
         day = ep["published"]
         meta = f"{day.day} {FI_MONTH[day.month - 1]} {day.year}"
         if ep["seconds"]:
