@@ -137,7 +137,7 @@ def _title_between(line: str, separators: re.Pattern[str], spec: Spec, page: Pag
         return None
     for index in range(1, len(parts)):
         title = parts[index].strip()
-        if _date(title, page) is not None or _duration(title) is not None or MARKER_RE.fullmatch(title):
+        if _duration(title) is not None or MARKER_RE.fullmatch(title) or _date(title, page) is not None:
             continue  # a part that reads is no title
         if (meta := _parts_meta(parts[:index] + parts[index + 1 :], spec, page, title)) is not None:
             return meta

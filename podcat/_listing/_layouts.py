@@ -393,7 +393,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     lines = page_lines(text) if lines is None else lines
     page = Page(as_of, slashed_order(lines, by_names=True))  # the table's rows are the same lines, their tabs kept
     found = meta_lines(lines, _GENERIC, page)
-    rows = _rows(text, lines, page, len(found))
+    rows = _rows(text, lines, page, found)
     if rows is not None and len(rows.metas or ()) > len(found):
         return rows
     if len(found) < 2:
@@ -460,17 +460,20 @@ def _chrome(repeated: list[tuple[str, ...]]) -> re.Pattern[str]:
     return re.compile("|".join([_BUTTONS.pattern, *map(_form_pattern, repeated)]))
 
 
-def _rows(text: str, lines: list[str], page: Page, found: int) -> Choice | None:
-    """The page read as rows of a title beside its date and duration, when they are two or more and at least
-    ``found`` (the date lines read otherwise); None when not."""
+def _rows(text: str, lines: list[str], page: Page, found: dict[int, Meta]) -> Choice | None:
+    """The page read as rows of a title beside its date and duration, when they are two or more and more than the
+    date lines ``found`` otherwise; or as many, when those carry markers (a row's title may be what they read as a
+    marker: ``Episode 12 · Aug 5, 2024``). None when not."""
+    marked = any(meta.season or meta.number or meta.episode_type != "full" for meta in found.values())
+    least = max(len(found) + (0 if marked else 1), 2)
     for row_spec, has_sign, rows_are in _ROWS:
         rows = _row_lines(text, lines, row_spec)
         signed = [index for index, row in enumerate(rows) if has_sign(row)]
-        matched = candidates(rows, row_spec, signed) if len(signed) >= max(found, 2) else []
-        if len(matched) < max(found, 2):
+        matched = candidates(rows, row_spec, signed) if len(signed) >= least else []
+        if len(matched) < least:
             continue  # the rows cannot be as many entries
         table = read_candidates(matched, row_spec, page)
-        if len(table) >= max(found, 2):
+        if len(table) >= least:
             return Choice(row_spec, page, f"generic reader: {len(table)} entries, {rows_are}", rows, table)
     return None
 
