@@ -344,3 +344,15 @@ def test_a_few_marks_of_a_layout_do_not_outweigh_the_entries_it_does_not_read() 
     assert [(e.title, e.duration) for e in catalog] == [
         ("Tomatoes", timedelta(minutes=41)), ("Hedges", timedelta(minutes=38)), ("Compost", None)
     ]
+
+
+def test_a_button_the_generic_reader_drops_is_named_in_what_it_inferred() -> None:
+    """An episode titled 'Play' is taken for the button: its date line is reported, and the line itself is named."""
+    text = ("Theatre Talk\nA show about the stage.\n\nHamlet\n2024-08-04 | 41:07\nThe prince, again.\n\n"
+            "Play\n2024-07-28 | 38:00\nWhat makes a play a play.\n\nMacbeth\n2024-07-21 | 40:00\nThe Scottish one.\n")
+    catalog = podcat.parse(text)
+    assert [e.title for e in catalog] == ["Hamlet", "Macbeth"]
+    assert [(d.line, d.message) for d in catalog.diagnostics if d.line is not None] == [
+        (9, "date line without a title")
+    ]
+    assert catalog.diagnostics[-1].message.endswith("dropped buttons: 'Play'")

@@ -315,10 +315,12 @@ _PAGE_TEXT = _pattern(
     r"©.*|Copyright (?:©|\(c\)|\d{4}).*|(?:Podcast )?[Pp]owered [Bb]y \S.{0,40}|All rights reserved\.?"
     r"|Privacy(?: Policy)?|Terms(?: of (?:Use|Service))?"
 )
-# The buttons its pages show among the episodes, dropped wherever they stand.
-_BUTTONS = _pattern(
-    r"(?:Load|Show|See) (?:more|all)(?: episodes)?|Back to top|Play|Pause|Share|Download|Add to queue|Like|Comment"
-)
+# The buttons its pages show among the episodes, dropped wherever they stand (and named in what it inferred).
+_BUTTON_WORDS = frozenset(
+    f"{verb} {what}{episodes}" for verb in ("Load", "Show", "See") for what in ("more", "all")
+    for episodes in ("", " episodes")
+) | {"Back to top", "Play", "Pause", "Share", "Download", "Add to queue", "Like", "Comment"}
+_BUTTONS = re.compile("|".join(map(re.escape, sorted(_BUTTON_WORDS))))
 # The generic reader's spec. Its show header may hold, besides the title and the description, the buttons and
 # headings directories show (in English, and the commonest in German, French and Spanish), an episode count, and
 # the publisher ("By ...", or a short line under the title).
@@ -436,6 +438,9 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if repeated:
         shown = ("#".join(form) for form in repeated)  # an identifier as #
         inferred.append(f"dropped lines repeated in (nearly) every entry: {', '.join(map(repr, shown))}")
+    buttons = sorted({line for line in lines[metas[0] :] if line in _BUTTON_WORDS} - {"".join(f) for f in repeated})
+    if buttons:
+        inferred.append(f"dropped buttons: {', '.join(map(repr, buttons))}")
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
 
 
