@@ -19,7 +19,7 @@ from podcat._links import find_links
 from podcat._listing._spec import MARKER_RE, PROGRESS_RE, Spec
 from podcat._listing._text import Sink, join_paragraphs, paragraphs, stable_guid
 from podcat._models import Catalog, Episode, EpisodeType, Show, ShowClaims, SourceRef
-from podcat._normalize import APPROXIMATE_RE, needs_as_of, parse_date, parse_duration, read_duration
+from podcat._normalize import APPROXIMATE_RE, MONTHS, needs_as_of, parse_date, parse_duration, read_duration
 from podcat._text import plain_spaces
 
 __all__ = [
@@ -39,10 +39,7 @@ _LONGEST_MARKER = 30
 # The most parts a meta line's date, duration and markers make (a date, a duration, a season and an episode type).
 _MOST_META_PARTS = 4
 _SLASHED_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})/(\d{1,2})/\d{4}(?!\d)")
-_MONTH_NAME = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
-    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-)
+_MONTH_NAME = f"(?:{'|'.join(sorted(MONTHS, key=len, reverse=True))})"  # the longest spelling first
 _DAY_THEN_MONTH_RE = re.compile(rf"\b\d{{1,2}} {_MONTH_NAME}\b", re.IGNORECASE)
 _MONTH_THEN_DAY_RE = re.compile(rf"\b{_MONTH_NAME}\.? \d{{1,2}}\b", re.IGNORECASE)
 _TAG_PUNCTUATION = frozenset("-+#._/&")
@@ -380,15 +377,24 @@ def _lines_read_into(
     lines: list[str], metas: dict[int, Meta], spec: Spec
 ) -> tuple[dict[int, Meta], dict[int, list[tuple[int, str]]]]:
     """The meta lines with what the lines beside them say read into them, as the spec has it: the duration alone
-    under one that has none (`Spec.duration_under`), and the marker lines (`Spec.marker_lines`). Marker lines lead
-    their entries (each is the next meta line's) when one stands above the first meta line, or when none stands
-    below the last and most stand right above a meta line; else they end them (each is the meta line's before).
-    Those lines are then read as blank (in ``lines``); returned by meta line, with their index and text."""
+    under one that has none (`Spec.duration_under`), and the marker lines (`Spec.marker_lines`). Those lines are
+    then read as blank (in ``lines``); returned by meta line, with their index and text."""
     if not (spec.duration_under or spec.marker_lines):
         return metas, {}
     metas = dict(metas)
     read_into: dict[int, list[tuple[int, str]]] = {}
-    for index, meta in metas.items() if spec.duration_under else ():
+    if spec.duration_under:
+        _read_durations_under(lines, metas, spec, read_into)
+    if spec.marker_lines and metas:
+        _read_marker_lines(lines, metas, read_into)
+    return metas, read_into
+
+
+def _read_durations_under(
+    lines: list[str], metas: dict[int, Meta], spec: Spec, read_into: dict[int, list[tuple[int, str]]]
+) -> None:
+    """Read the duration alone under each meta line without one into it."""
+    for index, meta in metas.items():
         below = nearest_filled(lines, index, 1)
         if meta.duration is not None or below is None or below in metas:
             continue
@@ -396,20 +402,26 @@ def _lines_read_into(
             metas[index] = meta._replace(duration=None if length is _PROGRESS else length)
             read_into.setdefault(index, []).append((below, lines[below]))
             lines[below] = ""
-    markers = {index: marker for index, line in enumerate(lines) if spec.marker_lines and index not in metas
+
+
+def _read_marker_lines(lines: list[str], metas: dict[int, Meta], read_into: dict[int, list[tuple[int, str]]]) -> None:
+    """Read each marker line into the meta line of its entry. Marker lines lead their entries (each is the next
+    meta line's) when one stands above the first meta line, or when none stands below the last and most stand
+    right above a meta line; else they end them (each is the meta line's before)."""
+    markers = {index: marker for index, line in enumerate(lines) if index not in metas
                and (marker := marker_line(line)) is not None}
+    if not markers:
+        return
     order = list(metas)
-    if markers and order:
-        leading = min(markers) < order[0] or (max(markers) < order[-1] and _mostly_above_meta(lines, markers, metas))
-        for index, marker in markers.items():
-            at = bisect.bisect(order, index)  # the meta lines above the marker line
-            owner = order[at] if (leading and at < len(order)) or at == 0 else order[at - 1]
-            meta = metas[owner]
-            season, number, kind = _marked(marker, meta.season, meta.number, meta.episode_type)
-            metas[owner] = meta._replace(season=season, number=number, episode_type=kind)
-            read_into.setdefault(owner, []).append((index, lines[index]))
-            lines[index] = ""
-    return metas, read_into
+    leading = min(markers) < order[0] or (max(markers) < order[-1] and _mostly_above_meta(lines, markers, metas))
+    for index, marker in markers.items():
+        at = bisect.bisect(order, index)  # the meta lines above the marker line
+        owner = order[at] if (leading and at < len(order)) or at == 0 else order[at - 1]
+        meta = metas[owner]
+        season, number, kind = _marked(marker, meta.season, meta.number, meta.episode_type)
+        metas[owner] = meta._replace(season=season, number=number, episode_type=kind)
+        read_into.setdefault(owner, []).append((index, lines[index]))
+        lines[index] = ""
 
 
 def _mostly_above_meta(lines: list[str], markers: Iterable[int], metas: dict[int, Meta]) -> bool:

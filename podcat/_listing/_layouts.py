@@ -409,7 +409,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     page_text = page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC)
     skipped.update(range(page_text, len(lines)))  # no entry's, whatever the placement
     neighbours, place, markers, repeated = _placed(lines, metas, skipped, _marker_lines(lines, found), repeated)
-    chrome = neighbours.chrome
+    chrome = _chrome(repeated)
     if rows is not None and not _titles_placed(metas, neighbours, place):
         return rows  # as many rows as date lines, whose parts before the date are their titles, not markers
     header_end: re.Pattern[str] | None = None
@@ -561,7 +561,6 @@ class _Neighbours:
 
     def __init__(self, lines: list[str], skipped: set[int], chrome: re.Pattern[str]) -> None:
         self._lines = lines
-        self.chrome = chrome
         self._counted = [
             bool(line) and index not in skipped and not chrome.fullmatch(line)
             for index, line in enumerate(lines)
