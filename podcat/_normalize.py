@@ -19,24 +19,45 @@ __all__ = ["MAX_DURATION", "format_duration", "parse_date", "parse_duration", "r
 MAX_DURATION = timedelta(hours=10_000)
 _TOO_LONG_SECONDS = MAX_DURATION.total_seconds() + 1
 
-# Month names and abbreviations, lower case, to month numbers (the listing parsers read them too).
-MONTHS: dict[str, int] = {}
-for _number, _name in enumerate(
-    ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-     "november", "december"),
-    start=1,
-):
-    MONTHS[_name] = MONTHS[_name[:3]] = _number
-MONTHS["sept"] = 9
+# Month names and abbreviations, lower case, to month numbers (the listing parsers read them too): in English and
+# in the languages podcast pages are copied in most (German, French, Spanish, Italian, Portuguese, Dutch, Swedish,
+# Danish, Norwegian, Finnish), the wide and abbreviated spellings of the Unicode CLDR, and French and German ones
+# without their accents.
+_MONTH_SPELLINGS = (
+    "january jan januar jänner jän janvier janv enero ene gennaio gen janeiro januari tammikuu tammikuuta tammi",
+    "february feb februar février fevrier févr fevr febrero febbraio fevereiro fev februari helmikuu helmikuuta "
+    "helmi",
+    "march mar märz maerz mär mars marzo março maart mrt marts maaliskuu maaliskuuta maalis",
+    "april apr avril avr abril abr aprile huhtikuu huhtikuuta huhti",
+    "may mai mayo maggio mag maio mei maj toukokuu toukokuuta touko",
+    "june jun juni juin junio giugno giu junho kesäkuu kesäkuuta kesä",
+    "july jul juli juillet juil julio luglio lug julho heinäkuu heinäkuuta heinä",
+    "august aug août aout agosto ago augustus augusti elokuu elokuuta elo",
+    "september sep sept septembre septiembre settembre set setembro syyskuu syyskuuta syys",
+    "october oct oktober okt octobre octubre ottobre ott outubro out lokakuu lokakuuta loka",
+    "november nov novembre noviembre novembro marraskuu marraskuuta marras",
+    "december dec dezember dez décembre decembre déc diciembre dic dicembre dezembro desember des joulukuu "
+    "joulukuuta joulu",
+)
+MONTHS: dict[str, int] = {
+    spelling: number for number, spellings in enumerate(_MONTH_SPELLINGS, start=1) for spelling in spellings.split()
+}
 
-# "1h 2m 3s", "1h5m", "16 min", "1 hr 5 min", "1 hr and 3 mins", "90 seconds": each unit at most once, in this
-# order, and no letter right after a unit.
+# The words of a length's units and of the word between them: English, and the languages of `MONTHS`.
+_HOURS = r"h|hrs?|hours?|std|stunden?|heures?|horas?|ore|ora|uur|tuntia"
+_MINUTES = r"m|mins?|minutes?|minuten|minutos?|minuti|minuut|minuuttia|'|\u2032"  # and the prime
+_SECONDS = r"s|secs?|seconds?|sek|sekunden?|secondes?|segundos?|secondi|seconden|sekuntia"
+_AND = r"and|und|et|y|e|en|og|och|ja"
+# "1h 2m 3s", "1h5m", "16 min", "1 hr 5 min", "1 hr and 3 mins", "90 seconds", "1 Std. 5 Min.", "63'": each unit
+# at most once, in this order, and no letter right after a unit.
 _WORDS_RE = re.compile(
-    r"(?:(?P<h>\d{1,6})\s?(?:h|hrs?|hours?)(?![a-z])\s*(?:,\s*|and\s+)?)?"
-    r"(?:(?P<m>\d{1,6})\s?(?:m|mins?|minutes?)(?![a-z])\s*(?:,\s*|and\s+)?)?"
-    r"(?:(?P<s>\d{1,9})\s?(?:s|secs?|seconds?)(?![a-z]))?",
+    rf"(?:(?P<h>\d{{1,6}})\s?(?:{_HOURS})\.?(?![^\W\d_])\s*(?:,\s*|(?:{_AND})\s+)?)?"
+    rf"(?:(?P<m>\d{{1,6}})\s?(?:{_MINUTES})\.?(?![^\W\d_])\s*(?:,\s*|(?:{_AND})\s+)?)?"
+    rf"(?:(?P<s>\d{{1,9}})\s?(?:{_SECONDS})\.?(?![^\W\d_]))?",
     re.IGNORECASE,
 )
+# Hours and then minutes with no unit, as French pages write them: "1h03", "1 h 03 min".
+_HOURS_THEN_MINUTES_RE = re.compile(r"(\d{1,6}) ?h ?([0-5]\d)(?: ?min)?", re.IGNORECASE)
 # ISO 8601 durations: "PT1H2M3S", "P1DT2H", "PT45.5S".
 _ISO_RE = re.compile(
     r"P(?:(?P<d>\d{1,6})D)?(?:T(?:(?P<h>\d{1,6})H)?(?:(?P<m>\d{1,6})M)?(?:(?P<s>\d{1,9}(?:\.\d{1,6})?)S)?)?",
@@ -44,8 +65,19 @@ _ISO_RE = re.compile(
 )
 # Clock durations: "16:33", "92:20" (minutes past 59 occur), "1:02:03", "00:60:05", "45:12.5".
 _CLOCK_RE = re.compile(r"(?:(\d{1,6}):)?(\d{1,6}):([0-5]?\d)(\.\d{1,6})?", re.ASCII)
-# The listings' own date forms, read by one match: "Aug 4, 2024", "August 4 2024", "4 August 2017".
-_NAMED_DATE_RE = re.compile(r"(?:([A-Za-z]{3,9})\.? (\d{1,2})|(\d{1,2}) ([A-Za-z]{3,9})\.?),? (\d{4})", re.ASCII)
+# A word that may be a month's name or a weekday's, in any language; a day's number after a month name ("4th"),
+# and before one ("4th", "1er", "4." in German and the Nordic languages, "4 de" in Spanish and Portuguese).
+_NAME = r"[^\W\d_][\w-]{2,14}"
+_DAY_AFTER_MONTH = r"(?P<day>[0-9]{1,2})(?:st|nd|rd|th)?"
+_DAY_BEFORE_MONTH = r"(?P<day2>[0-9]{1,2})(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?"
+# The listings' own date forms, read by one match: "Aug 4, 2024", "August 4 2024", "4 August 2017", "4 août 2024",
+# "Sonntag, 4. August 2024", "4 de agosto de 2024", "Sunday 4th August 2024".
+_NAMED_DATE_RE = re.compile(
+    rf"(?:(?P<weekday>{_NAME}),? (?:den )?)?"
+    rf"(?:(?P<month>{_NAME})\.? {_DAY_AFTER_MONTH}|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?)"
+    r",? (?:de )?(?P<year>[0-9]{4})",
+    re.IGNORECASE,
+)
 # A year written with a minus sign (``-0044-03-15``, ``15 Mar -0044``): dateutil would drop the sign. A zone
 # offset (``10:00:00 -0800``) follows a time, never a month name or the start.
 # A slashed date with a four-digit year ("08/04/2020"), read at once when its month is where the page says.
@@ -105,6 +137,9 @@ def _duration(value: str) -> timedelta | None:
     if (words := _WORDS_RE.fullmatch(value)) is not None and words.end():  # a unit matched: the match is not empty
         hours, minutes, seconds = words.groups("0")
         return timedelta(0, int(hours) * 3600 + int(minutes) * 60 + int(seconds))
+    if (hours_then_minutes := _HOURS_THEN_MINUTES_RE.fullmatch(value)) is not None:
+        hours, minutes = hours_then_minutes.groups()
+        return timedelta(0, int(hours) * 3600 + int(minutes) * 60)
     if "." in value and (with_fraction := _seconds_with_fraction(value)) is not None:
         return timedelta(seconds=min(with_fraction, _TOO_LONG_SECONDS))  # timedelta itself overflows at 10**14
     if (match := _ISO_RE.fullmatch(value)) and any(match.groups()):
@@ -149,9 +184,11 @@ def _common_date(value: str, day_first: bool) -> date | None:
     four-digit year, ISO ``2024-08-04``, and a slashed date whose month is where ``day_first`` says; None for
     any other form. Raises `ValueError` for an impossible day."""
     if (named := _NAMED_DATE_RE.fullmatch(value)) is not None:
-        month_first, day, day_first_day, month_name, year = named.groups()
+        weekday, month_first, day, day_first_day, month_name, year = named.groups()
         month = MONTHS.get((month_first or month_name).lower())
-        return None if month is None else date(int(year), month, int(day or day_first_day))
+        if month is None or (weekday is not None and weekday.lower() not in _WEEKDAYS):
+            return None
+        return date(int(year), month, int(day or day_first_day))
     if len(value) == 10 and value[4] == "-" and value[:4].isdigit():
         return date.fromisoformat(value)
     if (slashed := _SLASHED_DATE_RE.fullmatch(value)) is not None:
@@ -169,8 +206,9 @@ def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False)
     unless ``day_first``. Dates that need the day the page was copied, ``as_of``, are read against it: a
     year-less ``Aug 4`` or ``4 August`` is the latest such day not after ``as_of``; ``today``, ``yesterday``,
     ``3 days ago``, ``8h ago``, ``2 weeks ago`` count back from it, and a weekday name is the latest such day
-    before it. Without ``as_of`` they are refused, never completed from today. Raises `DateParseError` (a
-    `ValueError`).
+    before it. Without ``as_of`` they are refused, never completed from today. Month names, weekday names and
+    relative dates may be in the languages of `MONTHS` (``4 août 2024``, ``gestern``, ``hace 3 días``). Raises
+    `DateParseError` (a `ValueError`).
     """
     value = text.strip()
     try:
@@ -179,7 +217,7 @@ def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False)
         raise DateParseError(text, "impossible date") from None
     if common is not None:
         return common
-    relative = _COPIED_DAY_RE.fullmatch(value)
+    relative = _copied_day_match(value)
     if relative is not None:
         if as_of is None:
             raise DateParseError(text, "needs the day the page was copied (as_of)")
@@ -223,7 +261,7 @@ _BARE_NUMBERS_RE = re.compile(r"\d{1,2}(?:[\s,]+\d{1,2})+")
 _NAMED_WITHOUT_YEAR_RE = re.compile(r"(?=.*[A-Za-z])(?!.*\d{4})(?!.*:)")
 # A length in words ("1 hour", "45m", "2 minutes"): dateutil would take it for a time of day, and a date with a
 # duration after it ("Aug 4, 2024 1 hour") would lose the duration.
-_DURATION_WORDS_RE = re.compile(r"\d\s*(?:h|hrs?|hours?|m|mins?|minutes?|s|secs?|seconds?)\b", re.IGNORECASE)
+_DURATION_WORDS_RE = re.compile(rf"\d\s*(?:{_HOURS}|{_MINUTES}|{_SECONDS})(?![^\W\d_])", re.IGNORECASE)
 
 
 def _dateutil_date(value: str, day_first: bool) -> date:
@@ -250,23 +288,78 @@ def _dateutil_date(value: str, day_first: bool) -> date:
 # Dates read against the day the page was copied: a month and a day without a year, either way round;
 # "today", "yesterday", a weekday; and a count of hours, days, weeks, months or years ago ("3 DAYS AGO", "8H AGO");
 # each perhaps with a time of day after "at".
-_WEEKDAYS = {name: number for number, names in enumerate(
-    (("monday", "mon"), ("tuesday", "tue", "tues"), ("wednesday", "wed"), ("thursday", "thu", "thur", "thurs"),
-     ("friday", "fri"), ("saturday", "sat"), ("sunday", "sun"))) for name in names}
-_UNITS = {"h": "hours", "hr": "hours", "hrs": "hours", "hour": "hours", "hours": "hours", "d": "days", "day": "days",
-          "days": "days", "w": "weeks", "wk": "weeks", "wks": "weeks", "week": "weeks", "weeks": "weeks",
-          "mo": "months", "month": "months", "months": "months", "y": "years", "yr": "years", "yrs": "years",
-          "year": "years", "years": "years"}
+# Weekdays: their names in English and the languages of `MONTHS`, and English abbreviations (the other languages'
+# abbreviations, such as Spanish "mar" for Tuesday, are other words in English).
+_WEEKDAY_NAMES = (
+    "monday montag lundi lunes lunedì segunda-feira maandag måndag mandag maanantai maanantaina",
+    "tuesday dienstag mardi martes martedì terça-feira dinsdag tisdag tirsdag tiistai tiistaina",
+    "wednesday mittwoch mercredi miércoles mercoledì quarta-feira woensdag onsdag keskiviikko keskiviikkona",
+    "thursday donnerstag jeudi jueves giovedì quinta-feira donderdag torsdag torstai torstaina",
+    "friday freitag vendredi viernes venerdì sexta-feira vrijdag fredag perjantai perjantaina",
+    "saturday samstag sonnabend samedi sábado sabato zaterdag lördag lørdag lauantai lauantaina",
+    "sunday sonntag dimanche domingo domenica zondag söndag søndag sunnuntai sunnuntaina",
+)
+_WEEKDAY_ABBREVIATIONS = ("mon", "tue tues", "wed", "thu thur thurs", "fri", "sat", "sun")
+_WEEKDAYS = {
+    spelling: number
+    for spellings in (_WEEKDAY_NAMES, _WEEKDAY_ABBREVIATIONS)
+    for number, words in enumerate(spellings) for spelling in words.split()
+}
+# "Today" and "yesterday" in the languages of `MONTHS`: how many days back from the day the page was copied.
+_DAYS_BACK = {word: back for back, words in enumerate((
+    ("today", "heute", "aujourd'hui", "aujourd\u2019hui", "hoy", "oggi", "hoje", "vandaag", "idag", "i dag", "tänään"),
+    ("yesterday", "gestern", "hier", "ayer", "ieri", "ontem", "gisteren", "igår", "i går", "eilen"),
+)) for word in words}
+# The units of "3 days ago" ("vor 3 Tagen", "hace 3 días", "il y a 3 jours", "3 giorni fa", "3 dagen geleden"),
+# and the words before or after the count that make it a count back.
+_UNITS = {word: unit for unit, words in (
+    ("hours", "h hr hrs hour hours stunde stunden heure heures hora horas ora ore uur timme timmar time timer tunti "
+              "tuntia"),
+    ("days", "d day days tag tagen jour jours día días dia dias giorno giorni dag dagen dagar dage dager päivä päivää"),
+    ("weeks", "w wk wks week weeks woche wochen semaine semaines semana semanas settimana settimane weken vecka "
+              "veckor uge uger uke uker viikko viikkoa"),
+    ("months", "mo month months monat monaten mois mes meses mese mesi maand maanden månad månader måned måneder "
+               "kuukausi kuukautta"),
+    ("years", "y yr yrs year years jahr jahren an ans año años anno anni ano anos jaar jaren år vuosi vuotta"),
+) for word in words.split()}
+_AGO_BEFORE = r"hace|vor|il\s+y\s+a|há"
+_AGO_AFTER = r"ago|fa|geleden|sedan|siden|sitten"
+# A pattern of the lines a reader may take for such a date at a glance: a day's or a weekday's name, or a count back.
+RELATIVE_DATE_SHAPE = "|".join((
+    *sorted({*_DAYS_BACK, *" ".join(_WEEKDAY_NAMES).split()}, key=len, reverse=True),
+    rf".*\b(?:{_AGO_AFTER})", rf"(?:{_AGO_BEFORE})\b.*",
+))
 _COPIED_DAY_RE = re.compile(
-    r"(?:(?P<month>[A-Za-z]{3,9})\.?\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?"
-    r"|(?P<day2>\d{1,2})(?:st|nd|rd|th)?\s+(?P<month2>[A-Za-z]{3,9})\.?"
-    r"|(?P<word>today|yesterday|[A-Za-z]{3,9})"
-    r"|(?P<count>\d{1,4}|an?)\s*(?P<unit>[A-Za-z]{1,6})\s+ago)"
+    rf"(?:(?P<month>{_NAME})\.?\s+{_DAY_AFTER_MONTH}"
+    rf"|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?"
+    rf"|(?P<word>i\s+dag|i\s+går|aujourd['\u2019]hui|{_NAME})"
+    rf"|(?:(?P<before>{_AGO_BEFORE})\s+)?(?P<count>\d{{1,4}}|an?)\s*(?P<unit>[^\W\d_]{{1,10}})"
+    rf"(?:\s+(?P<after>{_AGO_AFTER}))?)"
     r"(?:,?\s+at\s+\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)?",  # the time of day it names ("Aug 4 at 6:00 AM")
     re.IGNORECASE,
 )
-# The relative dates that name no single day: a count of weeks, months or years.
-APPROXIMATE_RE = re.compile(r"(?:\d{1,4}|an?)\s*(?:w|wks?|weeks?|mo|months?|y|yrs?|years?)\s+ago", re.IGNORECASE)
+
+
+def _copied_day_match(value: str) -> re.Match[str] | None:
+    """``value`` matched as a date the day the page was copied completes, when its words name a month, a weekday
+    or a day ("today") and its unit is one (``Aug 4``, ``Sonntag``, ``3 days ago``; not ``Hello``)."""
+    match = _COPIED_DAY_RE.fullmatch(value)
+    if match is None:
+        return None
+    month, word, unit = match["month"] or match["month2"], match["word"], match["unit"]
+    known = (
+        month.lower() in MONTHS if month is not None
+        else unit.lower() in _UNITS and (match["before"] is None) != (match["after"] is None) if unit is not None
+        else " ".join(word.lower().split()) in _DAYS_BACK or word.lower() in _WEEKDAYS
+    )
+    return match if known else None
+
+
+def approximate(text: str) -> bool:
+    """Whether ``text`` counts weeks, months or years back (``2 weeks ago``): a date that names no single day."""
+    text = text.strip()
+    match = _copied_day_match(text) if text[-1:].isalpha() else None  # a count back ends in a word
+    return match is not None and match["unit"] is not None and _UNITS[match["unit"].lower()] not in ("hours", "days")
 
 
 def needs_as_of(text: str) -> bool:
@@ -275,25 +368,21 @@ def needs_as_of(text: str) -> bool:
         parse_date(text, as_of=date(2000, 3, 1))  # any day will do: only the form matters
     except DateParseError:
         return False
-    return _COPIED_DAY_RE.fullmatch(text.strip()) is not None and _NAMED_DATE_RE.fullmatch(text) is None
+    return _copied_day_match(text.strip()) is not None and _NAMED_DATE_RE.fullmatch(text) is None
 
 
 def _copied_day(match: re.Match[str], as_of: date) -> date:
-    """The day a `_COPIED_DAY_RE` match names, counted from ``as_of``; raises `DateParseError` for no such day."""
+    """The day a `_copied_day_match` names, counted from ``as_of``; raises `DateParseError` for no such day."""
     text = match.group()
     if isinstance(as_of, datetime):  # a datetime is a date too, but does not compare with one
         as_of = as_of.date()
     if match["word"] is not None:
-        word = match["word"].lower()
-        if word in ("today", "yesterday"):
-            return as_of - timedelta(days=word == "yesterday")
-        if word not in _WEEKDAYS:
-            raise DateParseError(text)
+        word = " ".join(match["word"].lower().split())
+        if word in _DAYS_BACK:
+            return as_of - timedelta(days=_DAYS_BACK[word])
         return as_of - timedelta(days=(as_of.weekday() - _WEEKDAYS[word]) % 7 or 7)
     if match["unit"] is not None:
-        unit = _UNITS.get(match["unit"].lower())
-        if unit is None:
-            raise DateParseError(text)
+        unit = _UNITS[match["unit"].lower()]
         count = 1 if match["count"].isalpha() else int(match["count"])
         if unit == "hours":
             return as_of - timedelta(days=count // 24)
@@ -302,9 +391,9 @@ def _copied_day(match: re.Match[str], as_of: date) -> date:
         months = count * (12 if unit == "years" else 1)
         year, month = divmod(as_of.year * 12 + as_of.month - 1 - months, 12)
         return _clamped(year, month + 1, as_of.day, text)
-    month_number = MONTHS.get((match["month"] or match["month2"]).lower())
+    month_number = MONTHS[(match["month"] or match["month2"]).lower()]
     day = int(match["day"] or match["day2"])
-    if month_number is None or not 1 <= day <= 31:
+    if not 1 <= day <= 31:
         raise DateParseError(text)
     for year in range(as_of.year, as_of.year - 9, -1):  # a 29 February is at most eight years back
         try:

@@ -37,6 +37,15 @@ from podcat import DateParseError, DurationParseError, format_duration, parse_da
         ("2 hours, 5 minutes and 10 seconds", 7510),
         ("00:60:05", 3605),  # taverncast writes this; with zero hours the minutes are read as written
         ("0:92:20", 5540),
+        # other languages: worked out by hand
+        ("1h03", 3780),  # French pages
+        ("1 h 03 min", 3780),
+        ("63'", 3780),  # Spanish and Italian radio
+        ("45 Min.", 2700),
+        ("1 Std. 5 Min.", 3900),
+        ("1 heure et 3 minutes", 3780),
+        ("2 horas y 5 minutos", 7500),
+        ("1 uur en 3 minuten", 3780),
     ],
 )
 def test_duration_forms(text: str, seconds: int) -> None:
@@ -50,7 +59,7 @@ ARABIC_INDIC_THREE_MINUTES = "\u0663:\u0660\u0660"  # digits, but not ASCII ones
 @pytest.mark.parametrize(
     "text",
     ["16:99", "-5:00", "", "   ", "abc", "1:75:00", "1:2:3:4", "PT", "h", "1hx", "5mins2", ARABIC_INDIC_THREE_MINUTES,
-     "1 hr and", "and 3 mins", "3 mins and 1 hr", "1 hr,, 3 min", *TOO_LONG],
+     "1 hr and", "and 3 mins", "3 mins and 1 hr", "1 hr,, 3 min", "1h75", "1h 3", *TOO_LONG],
 )
 def test_duration_refusals_carry_the_text(text: str) -> None:
     with pytest.raises(DurationParseError) as caught:
@@ -126,6 +135,14 @@ COPIED_DAY_CASES = [
     ("1 month ago", date(2026, 3, 31), date(2026, 2, 28)),
     ("Aug 4 at 6:00 AM", date(2024, 8, 20), date(2024, 8, 4)),  # Patreon's posts: the time of day is dropped
     ("Yesterday at 7:30 pm", date(2024, 8, 20), date(2024, 8, 19)),
+    ("gestern", date(2026, 1, 1), date(2025, 12, 31)),
+    ("Hier", date(2026, 1, 1), date(2025, 12, 31)),
+    ("i går", date(2026, 1, 1), date(2025, 12, 31)),
+    ("Hoy", date(2026, 1, 1), date(2026, 1, 1)),
+    ("Sonntag", date(2026, 1, 3), date(2025, 12, 28)),
+    ("4. August", date(2026, 1, 3), date(2025, 8, 4)),
+    ("4 de agosto", date(2026, 1, 3), date(2025, 8, 4)),
+    ("24 déc.", date(2026, 1, 3), date(2025, 12, 24)),
 ]
 
 
@@ -190,6 +207,48 @@ def test_named_dates_read_as_dateutil_reads_them(day: date, month_first: bool, a
     name = _MONTH_NAMES[day.month - 1][: 3 if abbreviated else None]
     text = f"{name} {day.day}, {day.year}" if month_first else f"{day.day} {name} {day.year}"
     assert parse_date(text) == parser.parse(text).date() == day
+
+
+# The languages podcat reads month and weekday names in, and how the Unicode CLDR writes a date in them.
+CLDR_LOCALES = ("en", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "nb", "fi")
+CLDR_DATE_FORMS = ("long", "medium", "full", "d MMMM y", "d MMM y", "d LLLL y", "d LLL y", "EEEE d MMMM y")
+
+
+@given(st.dates(min_value=date(1000, 1, 1)), st.sampled_from(CLDR_LOCALES), st.sampled_from(CLDR_DATE_FORMS))
+def test_dates_in_other_languages_read_as_the_cldr_writes_them(day: date, locale: str, form: str) -> None:
+    """A date in each language's own forms (Babel writes them from the CLDR: ``4 août 2024``, ``Sonntag, 4. August
+    2024``, ``4 de agosto de 2024``, ``4. elokuuta 2024``) is that day."""
+    from babel.dates import format_date
+
+    text = format_date(day, form, locale=locale)
+    assert parse_date(text, day_first=True) == day, text
+
+
+@given(st.integers(0, 363), st.sampled_from(CLDR_LOCALES), st.sampled_from(("d MMMM", "d MMM", "d. MMMM", "d LLL")))
+def test_year_less_dates_in_other_languages_are_the_latest_such_day(back: int, locale: str, form: str) -> None:
+    """A date without its year, written as the CLDR does, within the year before the page was copied: that day."""
+    from babel.dates import format_date
+
+    as_of = date(2026, 1, 3)
+    day = as_of - timedelta(days=back)
+    text = format_date(day, form, locale=locale)
+    assert parse_date(text, as_of=as_of) == day, text
+
+
+@given(st.integers(1, 7), st.sampled_from(CLDR_LOCALES), st.sampled_from(("EEEE", "cccc")))
+def test_weekday_names_in_other_languages_are_the_last_such_day(back: int, locale: str, form: str) -> None:
+    from babel.dates import format_date
+
+    as_of = date(2026, 1, 3)
+    day = as_of - timedelta(days=back)
+    assert parse_date(format_date(day, form, locale=locale), as_of=as_of) == day
+
+
+@pytest.mark.parametrize("text", ["Hello", "Ausgabe", "Podcast 12"])
+def test_words_that_name_no_day_do_not_ask_for_the_day_the_page_was_copied(text: str) -> None:
+    with pytest.raises(DateParseError) as caught:
+        parse_date(text)
+    assert "as_of" not in str(caught.value)
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,7 @@ from podcat._links import find_links
 from podcat._listing._spec import MARKER_RE, PROGRESS_RE, Spec
 from podcat._listing._text import Sink, join_paragraphs, paragraphs, stable_guid
 from podcat._models import Catalog, Episode, EpisodeType, Show, ShowClaims, SourceRef
-from podcat._normalize import APPROXIMATE_RE, MONTHS, needs_as_of, parse_date, parse_duration, read_duration
+from podcat._normalize import MONTHS, approximate, needs_as_of, parse_date, parse_duration, read_duration
 from podcat._text import plain_spaces
 
 __all__ = [
@@ -156,7 +156,7 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
         part = unlabelled(part.strip(), spec)
         if not dated and (date_forms is None or date_forms.fullmatch(part)) and (day := _date(part, page)):
             published, dated = day, True
-            if "ago" in part.lower() and APPROXIMATE_RE.fullmatch(part):
+            if approximate(part):
                 problems.append(f"approximate date {part!r}: the page names no day")
         elif not dated and page.as_of is None and spec.unresolved_dates \
                 and (date_forms is None or date_forms.fullmatch(part)) and needs_as_of(part):
@@ -192,8 +192,9 @@ def _marked(
 
 
 def unlabelled(text: str, spec: Spec) -> str:
-    """``text`` without the label it starts with, of those the spec's parts may (``Length: 41 min``)."""
-    label = spec.labels.match(text) if spec.labels is not None and ":" in text else None  # a label ends in ":"
+    """``text`` without the label it starts with, of those the spec's parts may (``Length: 41 min``,
+    ``Posted on Aug 4, 2024``)."""
+    label = spec.labels.match(text) if spec.labels is not None else None
     return text if label is None else text[label.end() :]
 
 
@@ -242,7 +243,7 @@ def _fixed_meta(rest: str, spec: Spec, page: Page, glued: str | None) -> Meta:
         except PodcatError as error:
             problems.append(f"unreadable date: {error}")
         else:
-            if "ago" in date_text.lower() and APPROXIMATE_RE.fullmatch(date_text):
+            if approximate(date_text):
                 problems.append(f"approximate date {date_text!r}: the page names no day")
     return Meta(published, duration, None, None, "full", glued, tuple(problems))
 

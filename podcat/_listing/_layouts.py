@@ -31,7 +31,7 @@ from podcat._listing._engine import (
     unlabelled,
 )
 from podcat._listing._spec import Claim, Spec, TitlePlace
-from podcat._normalize import parse_duration
+from podcat._normalize import RELATIVE_DATE_SHAPE, parse_duration
 
 __all__ = ["SPECS", "Choice", "choose", "generic_spec", "page_of"]
 
@@ -292,21 +292,32 @@ def choose(
 # (The spaces before one are taken from where their run starts, never from inside it: a split reads each run once.)
 _GENERIC_SEPARATORS = re.compile(
     "(?:(?<!\\s)\\s+)?(?:[•·|\t]|\\s[-\u2013\u2014]\\s)\\s*"  # also en and em dashes
+    # where a copy glued a date's year to the length or label after it, and a length to a marker
+    # ("9 Elo 202446min", "Jan 24, 2026Duration: 31:42", "Aug 6, 202463 minEp. 24")
+    "|(?<=[\\s,][12]\\d\\d\\d)(?=\\d{1,3}\\s?[^\\W\\d_]|(?-i:[A-Z]))"
+    "|(?:(?<=\\d min)|(?<=\\dmin))(?=(?-i:[A-Z]))"
 )
 # What may be a date or a duration, checked before `parse_date` and `parse_duration` are: short, and with a digit
 # or a word of a relative date.
 _DATE_SHAPE = re.compile(
-    r"(?=.{1,40}$)(?:.*?(?:\d[-/.]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d \w{3}).*"
-    r"|.*\bago|today|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
+    r"(?=.{1,40}$)(?:.*?(?:\d[-/.]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
+    r"|\d\.? (?:de )?\w{3}).*"
+    rf"|{RELATIVE_DATE_SHAPE})",
     re.IGNORECASE,
 )
 # (Its words take no space after them: the separators' own spaces do, so that a line splits into parts one way.)
 _DURATION_SHAPE = re.compile(
-    r"(?=.{1,20}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?|\d+ ?[a-z]+(?:,? ?(?:and )?\d+ ?[a-z]+)*", re.IGNORECASE
+    r"(?=.{1,20}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?"
+    r"|\d+ ?(?:[^\W\d_]+\.?|['\u2032])(?:,? ?(?:[^\W\d_]+ )?\d+ ?(?:[^\W\d_]+\.?|['\u2032])?)*",
+    re.IGNORECASE,
 )
 # Labels a date or a duration may carry (``Release date: 08-12-24``, ``Length: 1 hr and 3 mins``).
 _LABELS = re.compile(
-    r"(?:Release date|Released|Published|Date|Aired|Posted|Length|Duration|Runtime|Running time)\s?:\s*", re.IGNORECASE
+    r"(?:(?:Release date|Released|Published|Date|Aired|Posted|Length|Duration|Runtime|Running time"
+    r"|Datum|Dauer|Länge|Date de publication|Durée|Fecha|Duración|Data|Durata|Duur|Kesto)\s?:"
+    r"|(?:Released|Published|Posted|Aired|Uploaded) on|Veröffentlicht am|Publié le|Publicado el|Pubblicato il"
+    r"|Geplaatst op|Julkaistu)\s*",
+    re.IGNORECASE,
 )
 # How many listened, liked or commented, beside an episode's date (``1.2K plays``).
 _COUNTS = _pattern(r"[\d.,]+[KkM]? (?:plays?|listens?|views?|downloads?|likes?|comments?)")
@@ -329,17 +340,19 @@ _GENERIC = Spec(
     date_then_duration=True, markers=True, counts=_COUNTS, labels=_LABELS, page_text=_PAGE_TEXT,
     header_chrome=_pattern(
         r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)"
-        r"|(?:All |Latest |Recent )?(?:[Ee]pisodes|[Pp]osts)|Manage series \d+|Categor(?:y|ies): .+"
+        r"|(?:All |Latest |Recent )?(?:[Ee]pisodes|[Pp]osts)(?: ?\(\d+(?: episodes)?\))?|Manage series \d+"
+        r"|Categor(?:y|ies): .+"
         r"|Join(?: for free| now)?|Support(?: the show| this podcast)?|Become a (?:member|patron|supporter)\b.*"
         r"|See membership options|[\d,.]+[KkM]? (?:followers|subscribers|listeners)"
         r"|Listen on|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
         r"|RSS(?: [Ff]eed)?"
         r"|@[\w.-]+@[\w.-]+"  # a fediverse handle
         r"|Folgen|Abonnieren|Episoden|Aktivität|Über|Suivre|S'abonner|Épisodes|À propos|Seguir|Episodios|Acerca de"
+        r"|Episodi|Puntate|Episódios|Afleveringen|Avsnitt|Episoder|Jaksot"
     ),
     header_needs_chrome=False,
     author="byline",
-    author_line=_pattern(r"(?:By|Hosted by|Presented by|A podcast by):? (?P<author>[^.!?]{1,60})"),
+    author_line=_pattern(r"(?:(?:By|Hosted by|Presented by|A podcast by):? |by(?=[A-Z]))(?P<author>[^.!?]{1,60})"),
     claim_line=_pattern(r"[\d,]+ [Ee]pisodes?"),
     claims=(Claim(_pattern(r"(?P<value>[\d,]+) [Ee]pisodes?"), "episode_count", "episode count"),),
 )

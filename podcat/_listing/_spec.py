@@ -15,12 +15,16 @@ import attrs
 
 __all__ = ["MARKER_RE", "PROGRESS_RE", "Claim", "Spec", "TitlePlace"]
 
-# Markers a meta line may carry beside its date: season and episode numbers, and the episode's type.
+# Markers a meta line may carry beside its date: season and episode numbers, and the episode's type; the words
+# for a season and an episode in English and in the languages of the month names podcat reads.
+_SEASON = "SEASON|Season|Saison|Staffel|Temporada|Stagione|Seizoen|Säsong|Sæson|Sesong|Kausi"
+_EPISODE = "EPISODE|Episode|EP|Ep|Épisode|Ép|Folge|Episodio|Episódio|Aflevering|Afl|Avsnitt|Jakso|Puntata"
 MARKER_RE = re.compile(
     r"S(?P<season>\d{1,4}),? ?E(?P<number>\d{1,5})"
-    r"|(?:SEASON|Season) (?P<season_of_both>\d{1,4}),? (?:EPISODE|Episode|EP|Ep)\.? ?(?P<number_of_both>\d{1,5})"
-    r"|(?:SEASON|Season) (?P<season_only>\d{1,4})"
-    r"|(?:EPISODE|Episode|EP|Ep)\.? ?(?P<number_only>\d{1,5})|(?P<kind>BONUS|Bonus|TRAILER|Trailer)(?: [Ee]pisode)?"
+    rf"|(?:{_SEASON}) (?P<season_of_both>\d{{1,4}})(?:,? | [·•|\u2013-] )"
+    rf"(?:{_EPISODE})\.? ?(?P<number_of_both>\d{{1,5}})"
+    rf"|(?:{_SEASON}) (?P<season_only>\d{{1,4}})"
+    rf"|(?:{_EPISODE})\.? ?(?P<number_only>\d{{1,5}})|(?P<kind>BONUS|Bonus|TRAILER|Trailer)(?: [Ee]pisode)?"
 )
 # Listening progress where a length would be: the length is then unknown.
 PROGRESS_RE = re.compile(
@@ -52,7 +56,7 @@ def _meta_shape(spec: Spec) -> re.Pattern[str]:
     label = f"(?:{spec.labels.pattern})?" if spec.labels is not None else ""
     part = _UNNAMED_RE.sub("(?:", f"{label}(?:{'|'.join(f'(?:{source})' for source in sources)})")  # used twice
     separator = spec.separators.pattern if spec.separators is not None else r"(?!)"
-    return re.compile(f"{part}(?:{separator}{part})*", spec.date_forms.flags if spec.date_forms else 0)
+    return re.compile(f"{part}(?:(?:{separator}){part})*", spec.date_forms.flags if spec.date_forms else 0)
 
 
 def _one_of(*patterns: re.Pattern[str] | None) -> re.Pattern[str] | None:

@@ -1256,6 +1256,202 @@ write("generic-heldout3-rtve-memoria-del-tranvia", "generic", "2024-08-20", {
 ], rtve_es, gaps="mixed", show_keys=("title", "description"))
 
 
+# ============================================ 8. held-out, fourth round: hosts, broadcasters, apps and directories
+# Written for a fourth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (BBC Sounds' labels, SoundCloud's page without scripts, Podverse's and PowerPress' source,
+# iVoox's scrapers, RaiPlay Radio's copied page, ARD's titles) and what is a plausible layout (Fireside, Omny, ABC
+# listen, most of ARD Audiothek).
+from pagestyles import (  # noqa: E402
+    abc_listen,
+    ard_audiothek,
+    bbc_sounds,
+    fireside,
+    ivoox,
+    omny,
+    podverse,
+    powerpress,
+    raiplay,
+    soundcloud_noscript,
+)
+
+write("generic-heldout4-fireside-loose-parts", "generic", "2025-03-14", {
+    "title": "Loose Parts",
+    "description": "A repair café in a church hall, recorded. Toasters, lamps, radios and the people who refuse to "
+                   "throw them away.",
+    "hosts": "Gwen Ashdown and Rafi Okonkwo",
+}, [
+    E("The Toaster That Came Back Twice", "2025-03-11", 3792,
+      "A 1970s chrome toaster, a frayed cord and an owner who has brought it in every spring since 2019.\n\n"
+      "Plus: why we never repair anything with a mains capacitor on a Saturday morning.", number=58),
+    E("Soldering for Absolute Beginners", "2025-02-25", 2827, "", number=57),
+    E("Listener Mailbag: Your Worst Fuses", "2025-02-11", None,
+      "You sent photos. We are still recovering.", number=56),
+    E("Radios of the Church Hall", "2025-01-28", 4500,
+      "Valve sets, transistor portables and one kitchen radio that only gets Radio Luxembourg.\n"
+      "With the volunteer who has fixed more of them than anyone.", number=55),
+    E("Sewing Machines Are Not Scary", "2024-12-10", 3005,
+      "Bobbins, timing and the oil you should not use.", number=54),
+    E("A Word Before We Start", "2023-09-02", 296, "Who we are, and why the kettle is always on."),
+], fireside, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout4-omny-saturday-fix-it", "generic", "2025-06-02", {
+    "title": "Saturday Morning Fix-It",
+    "network": "Coastline Radio Network",
+    "description": "Talkback for the handy and the hopeless. Call in with your leaking tap, sagging gate or "
+                   "mystery noise in the roof.",
+}, [
+    E("Mould in the Bathroom, Again", "2025-05-31", 2467,
+      "Winter is here and so are the calls about black spots on the ceiling.\n"
+      "Our builder explains ventilation, and why bleach is not the answer."),
+    E("Gates That Will Not Latch", "2025-05-24", 3792, ""),
+    E("The Great Grout Debate", "2025-05-17", None, "Epoxy or cement? The phones lit up."),
+    E("Solar Panels and Possums", "2025-05-10", 2718,
+      "A caller in Port Macquarie has a family living under her panels. What now?"),
+    E("Best of the Season: Your Clever Fixes", "2024-12-21", 5400,
+      "Bottle caps, clothes pegs and one very inventive use of a pool noodle.\n\n"
+      "Thanks to everyone who called in this year."),
+    E("Painting Over Wallpaper", "2024-11-30", 2285, "Should you? Usually not. Sometimes yes."),
+], omny, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout4-bbc-sounds-unmapped-britain", "generic", "2025-02-10", {
+    "title": "Unmapped Britain",
+    "network": "BBC Radio 4",
+    "description": "Footpaths, drove roads and holloways that no longer appear on any map, walked again by "
+                   "people who remember them.",
+}, [
+    E("The Salt Way", "2025-02-06", 1680,
+      "An old salt route over the Cheshire plain, walked with a retired surveyor and her dog.",
+      available="Available for over a year"),
+    E("A Holloway in Dorset", "2025-01-30", 1740, "", available="Available for over a year"),
+    E("The Corpse Road to Wasdale", "2025-01-23", 1680,
+      "Coffins were carried this way for three hundred years. A farmer shows us the resting stones.",
+      available="Available for over a year"),
+    E("Extended Walk: The Ridgeway at Midwinter", "2024-12-21", 3780,
+      "A longer walk for the shortest day, from Avebury to the Uffington White Horse.",
+      available="Available for over a year"),
+    E("Lost Lanes of the Fens", "2024-11-14", None,
+      "Droves, dykes and a lane that disappears under water every February.",
+      available="Available for 11 months"),
+], bbc_sounds, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout4-abc-listen-saltbush", "generic", "2024-11-18", {
+    "title": "Saltbush",
+    "network": "ABC Radio National",
+    "hosts": "Noreen Castellano",
+    "description": "Conversations from the country: farmers, shearers, nurses and publicans on life a long way "
+                   "from the nearest traffic light.",
+}, [
+    E("The Last Telephone Exchange", "2024-11-17", 3243,
+      "When the manual exchange at Tibooburra closed, the operator knew everyone's business. She still does."),
+    E("Shearing in the Rain", "2024-11-10", 3112, ""),
+    E("A Vet for 40,000 Square Kilometres", "2024-11-03", 3792,
+      "Flying to calvings, driving to colic and sleeping in the ute.\n"
+      "A country vet on the job nobody else wanted. (R)"),
+    E("The Pub at the End of the Bitumen", "2024-10-27", None,
+      "Forty years behind the bar, and the night the river came through the front door."),
+    E("Bush Nurse", "2024-09-15", 2886,
+      "Clinics in a caravan and a satellite phone that only works on the hill. (R)"),
+    E("Welcome to Saltbush", "2023-02-05", 612, "What the program is, and why we keep driving."),
+], abc_listen, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout4-soundcloud-harbour-wall-sessions", "generic", "2025-05-05", {
+    "title": "Harbour Wall Sessions",
+    "description": "Folk songs and tunes recorded live on the harbour wall in Staithes, one session a fortnight.\n"
+                   "Bring a jumper.",
+}, [
+    E("Session 31: Fog Coming In", "2025-05-02", None, time="17:30:00"),
+    E("Session 30: The Lifeboat Crew Sing", "2025-04-18", None, time="18:05:12"),
+    E("Session 29: Fiddles Only", "2025-04-04", None, time="19:45:00"),
+    E("Interview: Making a Bodhrán From Scratch", "2025-03-27", None, time="09:12:44"),
+    E("Session 28: High Tide at Midnight", "2025-03-21", None, time="23:58:01"),
+    E("Session 1: A Test Recording", "2023-06-10", None, time="20:00:00"),
+], soundcloud_noscript, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout4-podverse-open-ledger", "generic", "2025-09-09", {
+    "title": "Open Ledger",
+    "author": "Marta Quill",
+    "categories": "Business, Non-Profit",
+    "description": "A value-for-value podcast about co-operatives, credit unions and the people who keep their "
+                   "books open.",
+}, [
+    E("How a Bakery Became a Co-op", "2025-09-04", 3780,
+      "Six bakers, one oven and a vote that took three evenings."),
+    E("The Credit Union on the Corner", "2025-08-21", 2460, ""),
+    E("Boosts, Streams and Sats", "2025-08-07", 3600,
+      "What listeners paid us this quarter, and what we did with it."),
+    E("Housing Co-ops in Winter", "2025-07-24", None,
+      "Who fixes the boiler when everybody owns the building?"),
+    E("Reading a Co-op's Annual Report", "2025-05-15", 2940,
+      "Surpluses, reserves and the line everyone skips."),
+    E("Why Open Ledger?", "2024-11-01", 480, "A short hello, and our own books for the first month."),
+], podverse, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout4-blubrry-mud-and-stethoscopes", "generic", "2024-10-07", {
+    "title": "Mud & Stethoscopes",
+    "description": "A large-animal vet and her partner talk calvings, colic and life on call in the hill country.",
+}, [
+    E("The Calving That Took All Night", "2024-10-03", 3792,
+      "A heifer, a storm and a calving jack borrowed from the neighbour.\n\n"
+      "Plus listener questions about colostrum.", size_mb=58.1),
+    E("Hoof Trimming Season", "2024-09-19", 2467, "", size_mb=37.8),
+    E("Is My Horse Colicking?", "2024-09-05", None,
+      "The signs to watch for, and when to ring us at two in the morning.", size_mb=23.4),
+    E("Sheep Scab and the Winter Dip", "2024-08-22", 2718,
+      "What changed in the rules, and what did not.", size_mb=41.6),
+    E("Vet School Never Mentioned This", "2024-06-13", 4215,
+      "Goats on the roof, a pig in the kitchen and one memorable alpaca.\n"
+      "Recorded in the truck between calls.", size_mb=64.5),
+    E("Welcome to the Farmyard", "2023-11-02", 905, "Who we are and why we started recording.", size_mb=13.9),
+], powerpress, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout4-ard-audiothek-archiv-der-fluesse", "generic", "2025-01-20", {
+    "title": "Das Archiv der Flüsse",
+    "station": "NDR Kultur",
+    "description": "Ein Doku-Podcast über die Flüsse Norddeutschlands: Fähren, Hochwasser, Schleusenwärter und "
+                   "die Menschen, die an ihren Ufern leben.",
+}, [
+    E("Folge 12: Die letzte Fähre von Brunsbüttel", "2025-01-19", 3240,
+      "Zweimal pro Stunde über den Kanal, seit 1955. Ein Fährmann erzählt."),
+    E("Hochwasser an der Elbe (3/3)", "2025-01-12", 2940, ""),
+    E("Hochwasser an der Elbe (2/3)", "2025-01-05", 3180,
+      "Sandsäcke, Deichläufer und eine Nacht in Hitzacker."),
+    E("Hochwasser an der Elbe (1/3)", "2024-12-29", None,
+      "Wie ein Dorf sich auf die Flut vorbereitet, die jedes Jahr kommen kann."),
+    E("Die Schleusenwärterin von Geesthacht", "2024-12-15", 3780,
+      "Vierzig Jahre an der größten Schleuse der Elbe."),
+    E("Trailer: Das Archiv der Flüsse", "2024-11-24", 180, "Worum es in diesem Podcast geht."),
+], ard_audiothek, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout4-ivoox-historias-del-faro", "generic", "2025-04-23", {
+    "title": "Historias del Faro",
+    "author": "Lucía Ferrer",
+    "description": "Relatos de fareros, naufragios y pueblos de la costa cantábrica, contados al anochecer.",
+}, [
+    E("El farero de Cabo Mayor", "2025-04-23", 3792, "", likes=41, comments=6),
+    E("Naufragio en la barra de Suances", "2025-04-22", 2712, "", likes=33, comments=2),
+    E("La niebla de 1949", "2025-04-19", None, "", likes=18, comments=0),
+    E("Especial: vuestras preguntas", "2025-04-12", 1847, "", likes=12, comments=9),
+    E("Las mujeres del puerto", "2025-03-29", 4215, "", likes=57, comments=11),
+    E("Presentación del podcast", "2024-10-05", 402, "", likes=25, comments=4),
+], ivoox, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout4-raiplaysound-taccuino-del-viaggiatore", "generic", "2024-12-02", {
+    "title": "Il taccuino del viaggiatore",
+    "description": "Ogni settimana un viaggio lento: treni regionali, strade bianche e paesi dove si arriva solo "
+                   "a piedi, raccontati da chi li ha attraversati con un taccuino in tasca.",
+}, [
+    E("La ferrovia della Val Venosta", "2024-11-29", None,
+      "Da Merano a Malles con un macchinista in pensione che conosce ogni curva, ogni galleria e ogni melo."),
+    E("Le strade bianche del Chianti", "2024-11-22", None,
+      "In bicicletta tra Radda e Gaiole, fermandosi a ogni fontana."),
+    E("Un'isola senza automobili", "2024-11-15", None, ""),
+    E("Il cammino dei briganti", "2024-11-08", None,
+      "Otto giorni a piedi tra Abruzzo e Lazio, dormendo nei rifugi e nelle case dei pastori."),
+    E("Speciale: i vostri taccuini", "2024-10-25", None,
+      "Gli ascoltatori ci mandano le pagine dei loro viaggi: le leggiamo in studio."),
+], raiplay, gaps="mixed", show_keys=("title", "description"))
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
