@@ -93,17 +93,14 @@ HELDOUT_MISSES = {
     "listen', the station): the first is taken for the show's title",
     "generic-heldout4-ard-audiothek-archiv-der-fluesse": "the header opens with the site's menu ('ARD Audiothek', "
     "'Entdecken', 'Rubriken'): its first line is taken for the show's title",
-    "generic-heldout4-bbc-sounds-unmapped-britain": "the title first and the date line near the end of each entry, an "
-    "'Available for ...' line after it: the titles are placed below the date lines, one entry off",
+    "generic-heldout4-bbc-sounds-unmapped-britain": "the site's name and menu ('BBC Sounds', 'Home', 'Music') above "
+    "the show's title: the first is taken for it",
     "generic-heldout4-blubrry-mud-and-stethoscopes": "the length is in PowerPress's player line ('Podcast: Play in new "
     "window | Download (Duration: 1:03:12 — 58.1MB) | Embed') and the date in 'Published October 3, 2024'",
-    "generic-heldout4-fireside-loose-parts": "a 'Hosts' menu line stays in the show's description",
     "generic-heldout4-ivoox-historias-del-faro": "the length above the title, bare like and comment counts between "
     "them and the date: the entries are taken one line off",
-    "generic-heldout4-omny-saturday-fix-it": "the title first and the date line last, descriptions of one, two or no "
-    "lines: the first entry is taken to start a line late",
-    "generic-heldout4-podverse-open-ledger": "the title first and the date line last, and an 'About' section after the "
-    "list: the titles are placed below the date lines, one entry off",
+    "generic-heldout4-podverse-open-ledger": "the show's description stands in an 'About' section after the list, "
+    "and is reported as text after the last entry",
     "generic-heldout4-raiplaysound-taccuino-del-viaggiatore": "an 'Ascolta <title>' line above each title, and "
     "slashed dates alone on their line: the page is taken for Apple's",
     "generic-heldout4-soundcloud-harbour-wall-sessions": "each title carries the account ('... by Harbour Wall "
@@ -168,8 +165,6 @@ GENERIC_MISSES = {
     "feed-spotify-legacy-scale-your-code": "each title is glued to its date ('Ep 12: Cold Storage08/04/2020') and the "
     "length is a clock on a line of its own: no line reads as a date line",
     "spotify-legacy-circuits": "the same no-script Spotify page: titles glued to their dates",
-    "spotify-margins": "the first entry shows two description lines where most show one, so it is taken to start a "
-    "line late (its first description line read as its title)",
 }
 
 

@@ -356,3 +356,36 @@ def test_a_button_the_generic_reader_drops_is_named_in_what_it_inferred() -> Non
         (9, "date line without a title")
     ]
     assert catalog.diagnostics[-1].message.endswith("dropped buttons: 'Play'")
+
+
+def test_a_title_first_page_starts_its_first_entry_under_the_list_heading() -> None:
+    """Titles first and each date line last, descriptions of two, one or no lines: the first entry starts under
+    the heading of the list (``Episodes``), not as many lines above the first date line as most entries hold."""
+    text = (
+        "Fix-It Hour\nA call-in show.\nFollow\nEpisodes\n"
+        "Mould Again\nWinter is here.\nOur builder explains.\n31 May 2025 • 41:07\n"
+        "Gates That Will Not Latch\n24 May 2025 • 1:03:12\n"
+        "Grout\nEpoxy or cement?\n17 May 2025\n"
+        "Possums\nA caller has a family under her panels.\n10 May 2025 • 45:18\n"
+    )
+    catalog = podcat.parse(text)
+    assert catalog.layout == "generic"
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Fix-It Hour", "A call-in show.")
+    assert [(e.title, e.description) for e in catalog] == [
+        ("Mould Again", "Winter is here.\nOur builder explains."), ("Gates That Will Not Latch", ""),
+        ("Grout", "Epoxy or cement?"), ("Possums", "A caller has a family under her panels."),
+    ]
+
+
+def test_a_date_first_page_under_its_list_heading_keeps_its_titles_below() -> None:
+    text = (
+        "Fix-It Hour\nA call-in show.\nEpisodes\n"
+        "31 May 2025 • 41:07\nMould Again\nWinter is here.\n"
+        "24 May 2025 • 1:03:12\nGates That Will Not Latch\n"
+        "17 May 2025\nGrout\nEpoxy or cement?\n"
+    )
+    catalog = podcat.parse(text)
+    assert [(e.title, e.description) for e in catalog] == [
+        ("Mould Again", "Winter is here."), ("Gates That Will Not Latch", ""), ("Grout", "Epoxy or cement?"),
+    ]

@@ -332,6 +332,14 @@ _BUTTON_WORDS = frozenset(
     for episodes in ("", " episodes")
 ) | {"Back to top", "Play", "Pause", "Share", "Download", "Add to queue", "Like", "Comment"}
 _BUTTONS = re.compile("|".join(map(re.escape, sorted(_BUTTON_WORDS))))
+# The headings over a list of episodes, in English and the languages of the month names podcat reads; a count
+# of episodes in another language is one too ("6 Episoden").
+_EPISODES_WORDS = "Episoden|Folgen|Épisodes|Episodios|Episodi|Puntate|Episódios|Afleveringen|Avsnitt|Episoder|Jaksot"
+_LIST_HEADING = (
+    r"(?:All |Latest |Recent )?(?:[Ee]pisodes|[Pp]osts)(?: ?\(\d+(?: episodes)?\))?|Most [Rr]ecent|Newest(?: first)?"
+    rf"|(?:Alle |Tous les |Todos los |Tutti gli )?(?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS})"
+    rf"|[\d.,]+ (?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS}|jaksoa)|Más recientes|Neueste"
+)
 # The generic reader's spec. Its show header may hold, besides the title and the description, the buttons and
 # headings directories show (in English, and the commonest in German, French and Spanish), an episode count, and
 # the publisher ("By ...", or a short line under the title).
@@ -340,15 +348,14 @@ _GENERIC = Spec(
     date_then_duration=True, markers=True, counts=_COUNTS, labels=_LABELS, page_text=_PAGE_TEXT,
     header_chrome=_pattern(
         r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)"
-        r"|(?:All |Latest |Recent )?(?:[Ee]pisodes|[Pp]osts)(?: ?\(\d+(?: episodes)?\))?|Manage series \d+"
-        r"|Categor(?:y|ies): .+"
+        rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
+        r"|Home|Menu|Hosts|Contact|Search|Skip to (?:main )?content"
         r"|Join(?: for free| now)?|Support(?: the show| this podcast)?|Become a (?:member|patron|supporter)\b.*"
         r"|See membership options|[\d,.]+[KkM]? (?:followers|subscribers|listeners)"
         r"|Listen on|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
         r"|RSS(?: [Ff]eed)?"
         r"|@[\w.-]+@[\w.-]+"  # a fediverse handle
-        r"|Folgen|Abonnieren|Episoden|Aktivität|Über|Suivre|S'abonner|Épisodes|À propos|Seguir|Episodios|Acerca de"
-        r"|Episodi|Puntate|Episódios|Afleveringen|Avsnitt|Episoder|Jaksot"
+        r"|Abonnieren|Aktivität|Über|Suivre|S'abonner|À propos|Seguir|Suscribirse|Acerca de|Segui|Iscriviti"
     ),
     header_needs_chrome=False,
     author="byline",
@@ -426,12 +433,15 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if rows is not None and not _titles_placed(metas, neighbours, place):
         return rows  # as many rows as date lines, whose parts before the date are their titles, not markers
     header_end: re.Pattern[str] | None = None
-    if place == "below" and not neighbours.of(metas[-1], 1):  # nothing after the last date line: it ends an entry
-        place = "first"
-        start = _first_entry_start(metas, neighbours, markers)
+    lead = _lead(metas, neighbours) if place == "below" else None
+    opening = _opening_under_heading(lines, metas[0], neighbours) if lead is None and place == "below" else None
+    if place == "below" and (opening is not None or not neighbours.of(metas[-1], 1)):
+        # Lines between the list's heading and the first date line (none of them a line that opens an entry, such
+        # as "610 snips"), or nothing after the last date line: each date line ends an entry.
+        place, lead = "first", None
+        start = opening if opening is not None else _first_entry_start(metas, neighbours, markers)
         header = neighbours.of(start, -1)
         header_end = re.compile(re.escape(header)) if header else None
-    lead = _lead(metas, neighbours) if place == "below" else None
     spec = attrs.evolve(
         _GENERIC, title=place, chrome=chrome, duration_line=duration_line, duration_under=bool(under),
         marker_lines=bool(markers),
@@ -600,6 +610,17 @@ def _title_place(metas: list[int], neighbours: _Neighbours) -> TitlePlace:
     end a sentence, over the whole page."""
     votes = sum(_title_likeness(neighbours.of(index, -1)) - _title_likeness(neighbours.of(index, 1)) for index in metas)
     return "above" if votes >= 0 else "below"
+
+
+_LIST_HEADING_RE = re.compile(_LIST_HEADING)
+
+
+def _opening_under_heading(lines: list[str], first_meta: int, neighbours: _Neighbours) -> int | None:
+    """The first line under the heading of the list of episodes (``Episodes``, ``Most Recent``), when lines stand
+    between it and the first date line: the first entry starts there. None when there is no such heading."""
+    heading = next((index for index in range(first_meta - 1, -1, -1) if _LIST_HEADING_RE.fullmatch(lines[index])), None)
+    between = neighbours.between(heading, first_meta) if heading is not None else []
+    return between[0] if between else None
 
 
 def _first_entry_start(metas: list[int], neighbours: _Neighbours, markers: list[int]) -> int:
