@@ -528,6 +528,7 @@ def _marker_lines(lines: list[str], found: dict[int, Meta]) -> list[int]:
 # are the entries' own (``Episode 58``).
 _IDENTIFIER_RE = re.compile(r"\d{5,}")
 _LONGEST_BUTTON = 100
+_LONGEST_LABELLED_DURATION = 48  # "Running time: " and a duration's 20 characters, with room to spare
 
 
 def _repeated_lines(lines: list[str], metas: list[int], lengths: set[int]) -> list[tuple[str, ...]]:
@@ -566,7 +567,7 @@ def _lengths_under(lines: list[str], found: dict[int, Meta]) -> set[int]:
 
 
 def _is_duration_alone(line: str) -> bool:
-    if not line:
+    if not 0 < len(line) <= _LONGEST_LABELLED_DURATION:
         return False
     line = unlabelled(line, _GENERIC)
     if not _DURATION_SHAPE.fullmatch(line) or line.isdigit():
