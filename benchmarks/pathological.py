@@ -113,6 +113,10 @@ CASES: dict[str, Callable[[int], Callable[[], object]]] = {
     "listing: labelled dates and lengths": _parse(
         lambda n: "".join(f"T{i}\nRelease date: 08-12-24\nLength: 1 hr and 3 mins\n" for i in range(n // 52))
     ),
+    # a length's unit then runs of digits: one pattern split them every way (a line of 27 characters took 5 s)
+    "listing: digits after a unit": _parse(
+        lambda n: "Show\n" + ("1h" + "1" * 40 + "!\n1 call 1 800 555 0100!\n") * (n // 66)
+    ),
     **{
         f"show notes: <p> + {chunk!r} * n": _show_notes(chunk)
         for chunk in ("<!--", "<a ", "<p", "<", "&amp", "<script>", "<a href='")

@@ -22,26 +22,37 @@ _TOO_LONG_SECONDS = MAX_DURATION.total_seconds() + 1
 # Month names and abbreviations, lower case, to month numbers (the listing parsers read them too): in English and
 # in the languages podcast pages are copied in most (German, French, Spanish, Italian, Portuguese, Dutch, Swedish,
 # Danish, Norwegian, Finnish), the wide and abbreviated spellings of the Unicode CLDR, and French and German ones
-# without their accents.
-_MONTH_SPELLINGS = (
-    "january jan januar jänner jän janvier janv enero ene gennaio gen janeiro januari tammikuu tammikuuta tammi",
-    "february feb februar février fevrier févr fevr febrero febbraio fevereiro fev februari helmikuu helmikuuta "
-    "helmi",
-    "march mar märz maerz mär mars marzo março maart mrt marts maaliskuu maaliskuuta maalis",
-    "april apr avril avr abril abr aprile huhtikuu huhtikuuta huhti",
-    "may mai mayo maggio mag maio mei maj toukokuu toukokuuta touko",
-    "june jun juni juin junio giugno giu junho kesäkuu kesäkuuta kesä",
-    "july jul juli juillet juil julio luglio lug julho heinäkuu heinäkuuta heinä",
-    "august aug août aout agosto ago augustus augusti elokuu elokuuta elo",
-    "september sep sept septembre septiembre settembre set setembro syyskuu syyskuuta syys",
-    "october oct oktober okt octobre octubre ottobre ott outubro out lokakuu lokakuuta loka",
-    "november nov novembre noviembre novembro marraskuu marraskuuta marras",
-    "december dec dezember dez décembre decembre déc diciembre dic dicembre dezembro desember des joulukuu "
-    "joulukuuta joulu",
+# without their accents. Only English writes the month before the day ("Aug 4"; "4 août").
+_ENGLISH_MONTH_SPELLINGS = (
+    "january jan", "february feb", "march mar", "april apr", "may", "june jun", "july jul", "august aug",
+    "september sep sept", "october oct", "november nov", "december dec",
 )
-MONTHS: dict[str, int] = {
-    spelling: number for number, spellings in enumerate(_MONTH_SPELLINGS, start=1) for spelling in spellings.split()
+_OTHER_MONTH_SPELLINGS = (
+    "januar jänner jän janvier janv enero ene gennaio gen janeiro januari tammikuu tammikuuta tammi",
+    "februar février fevrier févr fevr febrero febbraio fevereiro fev februari helmikuu helmikuuta helmi",
+    "märz maerz mär mars marzo março maart mrt marts maaliskuu maaliskuuta maalis",
+    "avril avr abril abr aprile huhtikuu huhtikuuta huhti",
+    "mai mayo maggio mag maio mei maj toukokuu toukokuuta touko",
+    "juni juin junio giugno giu junho kesäkuu kesäkuuta kesä",
+    "juli juillet juil julio luglio lug julho heinäkuu heinäkuuta heinä",
+    "août aout agosto ago augustus augusti elokuu elokuuta elo",
+    "septembre septiembre settembre set setembro syyskuu syyskuuta syys",
+    "oktober okt octobre octubre ottobre ott outubro out lokakuu lokakuuta loka",
+    "novembre noviembre novembro marraskuu marraskuuta marras",
+    "dezember dez décembre decembre déc diciembre dic dicembre dezembro desember des joulukuu joulukuuta joulu",
+)
+_ENGLISH_MONTHS = {
+    spelling: number for number, spellings in enumerate(_ENGLISH_MONTH_SPELLINGS, start=1)
+    for spelling in spellings.split()
 }
+MONTHS: dict[str, int] = {
+    **{spelling: number for number, spellings in enumerate(_OTHER_MONTH_SPELLINGS, start=1)
+       for spelling in spellings.split()},
+    **_ENGLISH_MONTHS,
+}
+# Other languages' month spellings that are English words too ("4 out", "2 set"): read only with a year.
+_ENGLISH_LOOKALIKES = frozenset({"out", "set", "gen", "mag", "des", "ago", "elo"})
+
 
 # The words of a length's units and of the word between them: English, and the languages of `MONTHS`.
 _HOURS = r"h|hrs?|hours?|std|stunden?|heures?|horas?|ore|ora|uur|tuntia"
@@ -170,7 +181,7 @@ def format_duration(duration: timedelta) -> str:
 def _named_date(tokens: list[str]) -> date | None:
     """Read ``Aug 4 2024`` or ``4 Aug 2024`` (commas already removed); None when it is not that form."""
     first, second, year = tokens
-    month = MONTHS.get(first.lower().rstrip("."))
+    month = _ENGLISH_MONTHS.get(first.lower().rstrip("."))
     day = second
     if month is None:
         month, day = MONTHS.get(second.lower().rstrip(".")), first
@@ -185,7 +196,7 @@ def _common_date(value: str, day_first: bool) -> date | None:
     any other form. Raises `ValueError` for an impossible day."""
     if (named := _NAMED_DATE_RE.fullmatch(value)) is not None:
         weekday, month_first, day, day_first_day, month_name, year = named.groups()
-        month = MONTHS.get((month_first or month_name).lower())
+        month = _ENGLISH_MONTHS.get(month_first.lower()) if month_first else MONTHS.get(month_name.lower())
         if month is None or (weekday is not None and weekday.lower() not in _WEEKDAYS):
             return None
         return date(int(year), month, int(day or day_first_day))
@@ -221,7 +232,10 @@ def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False)
     if relative is not None:
         if as_of is None:
             raise DateParseError(text, "needs the day the page was copied (as_of)")
-        return _copied_day(relative, as_of)
+        try:
+            return _copied_day(relative, as_of)
+        except OverflowError:  # counted back past 1 January of the year 1
+            raise DateParseError(text, "impossible date") from None
     if not 0 < len(value) <= _MAX_LENGTH:
         raise DateParseError(text)
     if _NEGATIVE_YEAR_RE.search(value):
@@ -313,7 +327,7 @@ _DAYS_BACK = {word: back for back, words in enumerate((
 # The units of "3 days ago" ("vor 3 Tagen", "hace 3 días", "il y a 3 jours", "3 giorni fa", "3 dagen geleden"),
 # and the words before or after the count that make it a count back.
 _UNITS = {word: unit for unit, words in (
-    ("hours", "h hr hrs hour hours stunde stunden heure heures hora horas ora ore uur timme timmar time timer tunti "
+    ("hours", "h hr hrs hour hours stunde stunden heure heures hora horas ora ore uur timme timmar timer tunti "
               "tuntia"),
     ("days", "d day days tag tagen jour jours día días dia dias giorno giorni dag dagen dagar dage dager päivä päivää"),
     ("weeks", "w wk wks week weeks woche wochen semaine semaines semana semanas settimana settimane weken vecka "
@@ -346,9 +360,10 @@ def _copied_day_match(value: str) -> re.Match[str] | None:
     match = _COPIED_DAY_RE.fullmatch(value)
     if match is None:
         return None
-    month, word, unit = match["month"] or match["month2"], match["word"], match["unit"]
+    month_first, day_first, word, unit = match["month"], match["month2"], match["word"], match["unit"]
     known = (
-        month.lower() in MONTHS if month is not None
+        month_first.lower() in _ENGLISH_MONTHS if month_first is not None
+        else day_first.lower() in MONTHS and day_first.lower() not in _ENGLISH_LOOKALIKES if day_first is not None
         else unit.lower() in _UNITS and (match["before"] is None) != (match["after"] is None) if unit is not None
         else " ".join(word.lower().split()) in _DAYS_BACK or word.lower() in _WEEKDAYS
     )

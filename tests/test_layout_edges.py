@@ -389,3 +389,30 @@ def test_a_date_first_page_under_its_list_heading_keeps_its_titles_below() -> No
     assert [(e.title, e.description) for e in catalog] == [
         ("Mould Again", "Winter is here."), ("Gates That Will Not Latch", ""), ("Grout", "Epoxy or cement?"),
     ]
+
+
+def test_a_count_beside_the_date_is_not_split_like_a_glued_year() -> None:
+    """A year glued to a length is split from it (``9 Elo 202446min``); a count of five digits is no year."""
+    text = (
+        "Field Notes\nThe Long Walk\nAug 4, 2024 · 41 min · 12345 plays\n"
+        "River Songs\nAug 11, 2024 · 52 min · 23456 plays\n"
+    )
+    assert [(e.title, e.published, e.duration) for e in podcat.parse(text)] == [
+        ("The Long Walk", date(2024, 8, 4), timedelta(minutes=41)),
+        ("River Songs", date(2024, 8, 11), timedelta(minutes=52)),
+    ]
+
+
+def test_titles_that_are_another_languages_month_stay_titles_between_date_and_length() -> None:
+    text = "Live Sessions\nAug 13, 2024 | Set 1 | 41:07\nAug 20, 2024 | Set 2 | 38:10\nAug 27, 2024 | Set 3 | 45:00\n"
+    catalog = podcat.parse(text, as_of=AS_OF)
+    assert [(e.title, e.published) for e in catalog] == [
+        ("Set 1", date(2024, 8, 13)), ("Set 2", date(2024, 8, 20)), ("Set 3", date(2024, 8, 27)),
+    ]
+
+
+def test_a_relative_date_before_the_year_one_is_reported_not_raised() -> None:
+    catalog = podcat.parse("Show\nT\nAug 4, 2024 · 41 min\nU\nyesterday · 41 min\n", as_of="0001-01-01")
+    assert catalog.diagnostics
+    with pytest.raises(podcat.DateParseError, match="impossible date"):
+        podcat.parse_date("gestern", as_of=date(1, 1, 1))

@@ -292,9 +292,10 @@ def choose(
 # (The spaces before one are taken from where their run starts, never from inside it: a split reads each run once.)
 _GENERIC_SEPARATORS = re.compile(
     "(?:(?<!\\s)\\s+)?(?:[•·|\t]|\\s[-\u2013\u2014]\\s)\\s*"  # also en and em dashes
-    # where a copy glued a date's year to the length or label after it, and a length to a marker
+    # where a copy glued a date's year (after a day and a comma, or a month's name) to the length or label after
+    # it, and a length to a marker
     # ("9 Elo 202446min", "Jan 24, 2026Duration: 31:42", "Aug 6, 202463 minEp. 24")
-    "|(?<=[\\s,][12]\\d\\d\\d)(?=\\d{1,3}\\s?[^\\W\\d_]|(?-i:[A-Z]))"
+    "|(?:(?<=\\d, [12]\\d\\d\\d)|(?<=[^\\W\\d_] [12]\\d\\d\\d))(?=\\d{1,3}\\s?[^\\W\\d_]|(?-i:[A-Z]))"
     "|(?:(?<=\\d min)|(?<=\\dmin))(?=(?-i:[A-Z]))"
 )
 # What may be a date or a duration, checked before `parse_date` and `parse_duration` are: short, and with a digit
@@ -306,9 +307,12 @@ _DATE_SHAPE = re.compile(
     re.IGNORECASE,
 )
 # (Its words take no space after them: the separators' own spaces do, so that a line splits into parts one way.)
+# Each number of a length in words has its unit, but for the minutes after the hours ("1h03"): a run of numbers
+# splits into parts one way only.
+_UNIT = r"(?:[^\W\d_]+\.?|['\u2032])"
 _DURATION_SHAPE = re.compile(
     r"(?=.{1,20}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?"
-    r"|\d+ ?(?:[^\W\d_]+\.?|['\u2032])(?:,? ?(?:[^\W\d_]+ )?\d+ ?(?:[^\W\d_]+\.?|['\u2032])?)*",
+    rf"|\d{{1,6}} ?{_UNIT}(?:,? ?(?:[^\W\d_]+ )?\d{{1,6}} ?{_UNIT}){{0,3}}(?: ?\d\d)?",
     re.IGNORECASE,
 )
 # Labels a date or a duration may carry (``Release date: 08-12-24``, ``Length: 1 hr and 3 mins``).
