@@ -416,3 +416,15 @@ def test_a_relative_date_before_the_year_one_is_reported_not_raised() -> None:
     assert catalog.diagnostics
     with pytest.raises(podcat.DateParseError, match="impossible date"):
         podcat.parse_date("gestern", as_of=date(1, 1, 1))
+
+
+def test_a_short_line_with_a_number_in_it_does_not_open_entries_and_is_kept() -> None:
+    """``610 snips`` above the date lines opens the entries; ``Part 2`` under a title is the title's description,
+    not a line to drop."""
+    text = (
+        "Posted on Aug 4, 2024 · 41 min\nRiver Songs\nPart 2\nPosted on Aug 11, 2024 · 38 min\nNight Shift\n"
+        "Part 1\nPosted on Aug 18, 2024 · 45 min\nThe Long Walk\n"
+    )
+    assert [(e.title, e.description) for e in podcat.parse(text)] == [
+        ("River Songs", "Part 2"), ("Night Shift", "Part 1"), ("The Long Walk", ""),
+    ]

@@ -661,12 +661,13 @@ _LONGEST_LEAD = 30
 
 
 def _lead(metas: list[int], neighbours: _Neighbours) -> str | None:
-    """The form (numbers as ``#``) of the short lines with a number just above a third or more of the date lines
-    (at least two), which then open their entries; None when there is none."""
+    """The form (numbers as ``#``) of the short lines that start with a number (``610 snips``) just above a third or
+    more of the date lines (at least two), which then open their entries; None when there is none (``Part 2`` is a
+    title)."""
     forms = Counter(
         _NUMBER_RE.sub("#", line)
         for line in (neighbours.of(index, -1) for index in metas)
-        if len(line) <= _LONGEST_LEAD and _NUMBER_RE.search(line)
+        if len(line) <= _LONGEST_LEAD and _NUMBER_RE.match(line)
     )
     form, count = forms.most_common(1)[0] if forms else ("", 0)
     return form if count >= max(2, len(metas) // 3) else None
