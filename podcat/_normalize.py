@@ -82,9 +82,8 @@ _NAME = r"[^\W\d_][\w-]{2,14}"
 _DAY_AFTER_MONTH = r"(?P<day>[0-9]{1,2})(?:st|nd|rd|th)?"
 _DAY_BEFORE_MONTH = r"(?P<day2>[0-9]{1,2})(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?"
 # The listings' own date forms, read by one match: "Aug 4, 2024", "August 4 2024", "4 August 2017", "4 août 2024",
-# "Sonntag, 4. August 2024", "4 de agosto de 2024", "Sunday 4th August 2024".
+# "4. August 2024", "4 de agosto de 2024", "4th August 2024" (after a weekday's name, if any: see `_named_match`).
 _NAMED_DATE_RE = re.compile(
-    rf"(?:(?P<weekday>{_NAME}),? (?:den )?)?"
     rf"(?:(?P<month>{_NAME})\.? {_DAY_AFTER_MONTH}|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?)"
     r",? (?:de )?(?P<year>[0-9]{4})",
     re.IGNORECASE,
@@ -190,16 +189,25 @@ def _named_date(tokens: list[str]) -> date | None:
     return date(int(year), month, int(day))
 
 
+def _named_match(value: str) -> re.Match[str] | None:
+    """``value`` matched by `_NAMED_DATE_RE`, after the weekday's name it may start with (``Sunday, August 4, 2024``,
+    ``Sonntag, 4. August 2024``, ``søndag den 4. august 2024``)."""
+    if (named := _NAMED_DATE_RE.fullmatch(value)) is not None:
+        return named
+    weekday, _, rest = value.partition(" ")
+    if weekday.rstrip(",").lower() not in _WEEKDAYS:
+        return None
+    return _NAMED_DATE_RE.fullmatch(rest.removeprefix("den "))
+
+
 def _common_date(value: str, day_first: bool) -> date | None:
     """The forms listings use most, each read by one match: a month name and a day either way round with a
     four-digit year, ISO ``2024-08-04``, and a slashed date whose month is where ``day_first`` says; None for
     any other form. Raises `ValueError` for an impossible day."""
-    if (named := _NAMED_DATE_RE.fullmatch(value)) is not None:
-        weekday, month_first, day, day_first_day, month_name, year = named.groups()
+    if (named := _named_match(value)) is not None:
+        month_first, day, day_first_day, month_name, year = named.groups()
         month = _ENGLISH_MONTHS.get(month_first.lower()) if month_first else MONTHS.get(month_name.lower())
-        if month is None or (weekday is not None and weekday.lower() not in _WEEKDAYS):
-            return None
-        return date(int(year), month, int(day or day_first_day))
+        return None if month is None else date(int(year), month, int(day or day_first_day))
     if len(value) == 10 and value[4] == "-" and value[:4].isdigit():
         return date.fromisoformat(value)
     if (slashed := _SLASHED_DATE_RE.fullmatch(value)) is not None:
@@ -383,7 +391,7 @@ def needs_as_of(text: str) -> bool:
         parse_date(text, as_of=date(2000, 3, 1))  # any day will do: only the form matters
     except DateParseError:
         return False
-    return _copied_day_match(text.strip()) is not None and _NAMED_DATE_RE.fullmatch(text) is None
+    return _copied_day_match(text.strip()) is not None and _named_match(text.strip()) is None
 
 
 def _copied_day(match: re.Match[str], as_of: date) -> date:

@@ -303,7 +303,8 @@ _GENERIC_SEPARATORS = re.compile(
 _DATE_SHAPE = re.compile(
     r"(?=.{1,40}$)(?:.*?(?:\d[-/.]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
     r"|\d\.? (?:de )?\w{3}).*"
-    rf"|{RELATIVE_DATE_SHAPE})",
+    # a word of a relative date: only in a part of no digits (checked first: most lines have them)
+    rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s))(?:{RELATIVE_DATE_SHAPE}))",
     re.IGNORECASE,
 )
 # (Its words take no space after them: the separators' own spaces do, so that a line splits into parts one way.)

@@ -1451,6 +1451,229 @@ write("generic-heldout4-raiplaysound-taccuino-del-viaggiatore", "generic", "2024
       "Gli ascoltatori ci mandano le pagine dei loro viaggi: le leggiamo in studio."),
 ], raiplay, gaps="mixed", show_keys=("title", "description"))
 
+# ====================================== 9. held-out, fifth round: aggregators, hosts, blogs and broadcasters
+# Written for a fifth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (Castos' playlist markup, Pinecast's theme source, copies of a Squarespace podcast's blog and of
+# CBC's podcast page, Sveriges Radio's markup in scrapers, podcast.de's scraper and fixtures, Radio France's API
+# fields) and what is a plausible layout (Podtail, Podbay, Podimo, most of Radio France).
+from pagestyles import (  # noqa: E402
+    castos,
+    cbc_listen,
+    pinecast,
+    podbay,
+    podcast_de,
+    podimo,
+    podtail,
+    radio_france,
+    squarespace,
+    sveriges_radio,
+)
+
+write("generic-heldout5-podtail-night-ferry-stories", "generic", "2025-03-20", {
+    "title": "Night Ferry Stories",
+    "author": "Halden Audio",
+    "count": 48,
+    "description": "Stories told on the overnight crossing, recorded in the ship's quiet lounge between midnight and "
+                   "the first announcement for breakfast.",
+}, [
+    E("The Purser Who Kept a Diary", "2025-03-17", 3120,
+      "Thirty-one years of crossings, one notebook a year.\n"
+      "She reads us the entry for the night the radar failed."),
+    E("Fog Signals", "2025-03-10", 2700, "What the horn means, and who is listening for it."),
+    E("A Lorry Driver's Forty Crossings", "2025-03-03", 3840, ""),
+    E("Bonus: The Engine Room at 3am", "2025-02-28", 1080,
+      "Ten minutes of diesel, spanners and tea, with almost no talking."),
+    E("Stowaways, Then and Now", "2025-02-24", None,
+      "A retired port officer on the people he found, and the ones he helped."),
+    E("The Night the Ramp Froze", "2025-02-17", 3600,
+      "Minus fourteen on the quay and three hundred cars waiting.\n\n"
+      "The deck crew remember how they got the bow door shut."),
+    E("Welcome Aboard", "2024-11-04", 420, "Who we are, and why we only record after midnight."),
+], podtail, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout5-podbay-backyard-orbit", "generic", "2025-07-09", {
+    "title": "Backyard Orbit",
+    "author": "Tamsin Okafor",
+    "description": "Amateur astronomy from a garden in the Fens: what is up this week, what went wrong last week, and "
+                   "the telescopes that survived both.",
+}, [
+    E("Noctilucent Clouds Are Back", "2025-07-09", 1847,
+      "Look north after midnight. Silver-blue ripples, eighty kilometres up."),
+    E("Collimating a Dobsonian in the Dark", "2025-07-08", 2712,
+      "A cheap laser, a sharpie dot and a great deal of patience."),
+    E("Listener Sketches of Saturn", "2025-07-01", None,
+      "You sent drawings. Some of them are better than the photographs.\n"
+      "We describe ten of them, badly."),
+    E("The Dew Problem", "2025-06-24", 3792, ""),
+    E("Meteor Season Planner", "2025-06-10", 2460, "Dates, radiants and the best time to go to bed instead."),
+    E("A Year of Clouds: Looking Back", "2025-05-27", 4215,
+      "Every session we lost to weather in twelve months, ranked."),
+    E("First Light", "2024-12-30", 605, "Why a podcast about a hobby done in silence."),
+], podbay, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout5-castos-the-practice-room", "generic", "2024-09-16", {
+    "title": "The Practice Room",
+    "description": "Conversations for music teachers about lessons, burnout, recitals and the pupil who only wants to "
+                   "learn one song.",
+}, [
+    E("When a Pupil Stops Practising", "2024-09-12", 2467,
+      "Three teachers on the long middle of learning an instrument, and what to say at week six."),
+    E("Recital Nerves, Yours and Theirs", "2024-09-05", 3792,
+      "Breathing, walking on, and the parent filming from the front row.\n\n"
+      "Plus a listener question about sight-reading."),
+    E("Pricing Your Lessons", "2024-08-29", None, "Term fees, cancellations and the awkward email."),
+    E("The Online Lesson, Four Years On", "2024-08-22", 1925, ""),
+    E("Teaching Adults Who Were Told They Could Not Sing", "2024-08-08", 2818,
+      "A choir leader on undoing a sentence someone heard at nine years old."),
+    E("Summer Break Without Guilt", "2024-07-25", 3345,
+      "Rest, repertoire planning and one very long walk."),
+    E("Welcome to The Practice Room", "2023-11-30", 612, "Who we are and what this show is for."),
+], castos, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout5-pinecast-allotment-hours", "generic", "2019-04-11", {
+    "title": "Allotment Hours",
+    "description": "A weekly half-hour from plot 14b.",
+}, [
+    E("Chitting Is Optional", "2019-04-10", None,
+      "Do seed potatoes really need to sit on the windowsill for six weeks? We planted two rows to find out.\n\n"
+      "Also: the great slug census."),
+    E("Rhubarb Forcing, Late", "2019-04-05", None, "We forgot the bucket. The rhubarb did not."),
+    E("The Shed Roof", "2019-03-29", None, ""),
+    E("Seed Swap Special", "2019-03-22", None,
+      "Recorded at the village hall seed swap.\n"
+      "Beans with family names, and a tomato nobody can identify."),
+    E("Compost Temperatures", "2019-03-17", None, "A thermometer, a pitchfork and a surprising amount of steam."),
+    E("Winter Digging, Or Not", None, None, "The no-dig argument, one more time, with a retired soil scientist.",
+      days_ago=34),
+], pinecast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout5-squarespace-porch-light", "generic", "2019-10-02", {
+    "title": "Porch Light",
+    "description": "Long conversations on a porch in Asheville about neighbours, work, faith and the small habits "
+                   "that hold a life together.",
+}, [
+    E("Episode 118: The Borrowed Ladder", None, None,
+      "Every street has one ladder that does the rounds. This week Jonah Achterberg joins us to talk about the "
+      "things neighbours lend each other, and what gets returned with them.\n\n"
+      "We only keep what we are willing to lend.\n"
+      "— Wren Calloway, letter to the show\n\n"
+      "Talk to us on TwitterFacebook and leave us a review on iTunes!"),
+    E("Episode 117: Work You Can Hold", None, None,
+      "A furniture maker and a nurse compare notes on jobs you can see at the end of the day, and jobs you cannot."),
+    E("Episode 116: Quiet Sundays", None, None,
+      "What happens to a week when one day of it is left empty on purpose? Delphine Moss has kept a quiet Sunday "
+      "for eleven years.\n\n"
+      "Talk to us on TwitterFacebook and leave us a review on iTunes!"),
+    E("Episode 115: Between These Porches II", None, None,
+      "We return to our occasional series of listener letters, read aloud on the porch as the crickets start."),
+    E("Episode 114: Moving Back Home", None, None, ""),
+    E("Episode 113: Keeping Score", None, None,
+      "Do friendships keep accounts? Theo Barrientos thinks the good ones do, and that this is fine.\n\n"
+      "The ledger is the love.\n"
+      "— Theo Barrientos"),
+], squarespace, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout5-radio-france-chemins-de-halage", "generic", "2025-08-06", {
+    "title": "Les Chemins de halage",
+    "station": "France Culture",
+    "description": "Chaque semaine, une marche le long d'un canal ou d'une rivière navigable, à la rencontre des "
+                   "éclusiers, des mariniers et des riverains.",
+}, [
+    E("Le canal du Nivernais, écluse par écluse", "2025-08-05", 3480,
+      "De Clamecy à Auxerre, avec une éclusière qui connaît chaque péniche par son nom."),
+    E("Les mariniers du Rhin", "2025-07-29", 3720,
+      "Une famille qui vit à bord depuis trois générations.\n"
+      "Récit d'un voyage de Strasbourg à Rotterdam."),
+    E("Le halage à cheval, une mémoire", "2025-07-22", None, "Les derniers témoins d'un métier disparu."),
+    E("La Sèvre niortaise en barque", "2025-07-15", 3540, ""),
+    E("Un été sur le canal du Midi", "2025-07-08", 3300,
+      "Platanes malades, plaisanciers pressés et un ancien gardien de pont."),
+    E("Les ponts-canaux", "2025-06-24", 3600,
+      "Quand un canal passe au-dessus d'une rivière : visite de Briare avec un ingénieur des voies navigables."),
+], radio_france, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout5-sveriges-radio-fjallstationen", "generic", "2018-09-21", {
+    "title": "Fjällstationen",
+    "channel": "P1",
+    "description": "Reportage från fjällvärlden: renskötare, stugvärdar, forskare och de som bara vill gå vidare "
+                   "till nästa dal.",
+}, [
+    E("Stugvärden i Sylarna", "2018-09-20", 2640,
+      "Hon har tagit emot vandrare i tjugo somrar. Nu är det den sista.", time="06:05"),
+    E("Renskiljning vid Ammarnäs", "2018-09-13", 2580, "", time="06:05"),
+    E("Glaciären som krymper", "2018-09-06", None,
+      "Forskarna mäter Storglaciären varje höst. I år var mätstickorna nästan borta.", time="06:05"),
+    E("Helikoptern till Kebnekaise", "2018-08-30", 1740,
+      "Piloten som flyger upp mat, bränsle och ibland en skadad fotled.\n"
+      "Ett reportage av Nils Rönnberg.", time="06:05"),
+    E("Sommarspecial: En natt på Kungsleden", "2018-08-23", 6840,
+      "Ett långt program om en kort natt, från Abisko till Alesjaure.", time="21:03"),
+    E("Myggen", "2018-06-21", 1680, "Om fjällets mest hatade invånare, och de som studerar dem.", time="06:05"),
+    E("Vintervägen över sjön", "2017-12-14", 2460,
+      "När isen bär kör posten rakt över Torneträsk.", time="06:05"),
+], sveriges_radio, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout5-cbc-listen-prairie-dispatch", "generic", "2020-02-20", {
+    "title": "Prairie Dispatch",
+    "updated": "Weekly",
+    "keep": "6 months",
+    "site": "http://www.cbc.ca/prairiedispatch",
+    "description": "Stories from small towns, farms and reserves across the Prairies, told by the people who live "
+                   "there.",
+}, [
+    E("The Last Grain Elevator in Oyen", None, 2049,
+      "When the elevator goes, what is left of a town's skyline? A farmer and a historian climb it one more time."),
+    E("Curling Night in Wynyard", None, 1508, ""),
+    E("A Vet on the Road", None, 2771,
+      "Four hundred kilometres a day between calvings.\n\n"
+      "We ride along for a winter shift."),
+    E("Prairie Dispatch Weekly: Chinooks, school buses and a frozen fiddle", None, 3254,
+      "This week: the science of the chinook arch, a school bus driver's forty winters, and a fiddle that spent a "
+      "night in a snowbank."),
+    E("The Language Nest", None, 1412,
+      "In a Cree immersion daycare, grandparents teach the words they were punished for speaking."),
+], cbc_listen, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout5-podcast-de-die-werkbank", "generic", "2026-03-03", {
+    "title": "Die Werkbank",
+    "author": "Lena Hofstetter",
+    "count": 86,
+    "description": "Ein Podcast über Handwerk und seine Geschichte: Tischler, Glockengießer, Buchbinder und die "
+                   "Werkzeuge, die sie von ihren Lehrmeistern geerbt haben.",
+}, [
+    E("Der letzte Glockengießer im Allgäu", "2026-02-26", 3060,
+      "Bronze, Lehm und ein Guss, der nur einmal gelingen muss.", size_mb=46.5),
+    E("Hobel, Feile, Ziehklinge", "2026-02-19", 2760, "", size_mb=41.9),
+    E("Buchbinden mit Fadenheftung", "2026-02-12", None,
+      "Eine Buchbinderin aus Leipzig zeigt, warum ein Buch atmen muss.", size_mb=28.3),
+    E("Folge 80: Die Zunftordnung von 1731", "2026-02-05", 6300,
+      "Wer durfte was, und wer hat kontrolliert?\n"
+      "Ein Gespräch mit einem Rechtshistoriker.", size_mb=95.2),
+    E("Sonderfolge: Eure Werkstätten", "2026-01-29", 1560,
+      "Hörerinnen und Hörer schicken Geräusche aus ihren Werkstätten.", size_mb=23.8),
+    E("Reetdach in Ostfriesland", "2026-01-22", 3300,
+      "Ein Dachdecker über Schilf, Wind und vierzig Jahre Haltbarkeit.", size_mb=49.7),
+], podcast_de, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout5-podimo-havnens-folk", "generic", "2025-01-14", {
+    "title": "Havnens folk",
+    "author": "Sofie Brandt",
+    "count": 37,
+    "description": "Fortællinger fra de danske havne: fiskere, færgefolk, havnefogeder og dem, der aldrig rejser væk.",
+}, [
+    E("Sild i Skagen", "2025-01-14", 2700, "Sæsonen er kort, og kvoten er endnu kortere."),
+    E("Færgen til Fur", "2025-01-13", 3780,
+      "Fem minutter over sundet, tyve gange om dagen.\n"
+      "Kaptajnen fortæller om de ture, han husker."),
+    E("Havnefogeden i Rønne", "2025-01-07", None, ""),
+    E("Nytårsaften på kajen", "2024-12-31", 3120, "Raketter, fyrværkeri og en redningsbåd på vagt."),
+    E("Juleskibet", "2024-12-17", 3600,
+      "Da juletræerne kom med skib fra Norge.\n\n"
+      "Et genhør fra arkivet."),
+    E("Netbinderen", "2024-12-03", 2280, "Hun reparerer garn med de samme knob som sin oldefar."),
+    E("Velkommen om bord", "2024-11-19", 300, "Hvad er Havnens folk, og hvorfor nu?"),
+], podimo, gaps="mixed", show_keys=("title", "description"))
+
 
 if __name__ == "__main__":
     for case in CASES:
