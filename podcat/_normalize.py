@@ -346,11 +346,10 @@ _UNITS = {word: unit for unit, words in (
 ) for word in words.split()}
 _AGO_BEFORE = r"hace|vor|il\s+y\s+a|há"
 _AGO_AFTER = r"ago|fa|geleden|sedan|siden|sitten"
-# A pattern of the lines a reader may take for such a date at a glance: a day's or a weekday's name, or a count back.
-RELATIVE_DATE_SHAPE = "|".join((
-    *sorted({*_DAYS_BACK, *" ".join(_WEEKDAY_NAMES).split()}, key=len, reverse=True),
-    rf".*\b(?:{_AGO_AFTER})", rf"(?:{_AGO_BEFORE})\b.*",
-))
+# The shapes of the lines a reader may take for such a date at a glance.
+# Its words of a day (``yesterday``, ``Sonntag``), and its counts back (``8H AGO``, ``vor 3 Tagen``).
+RELATIVE_DAY_WORDS = "|".join(sorted({*_DAYS_BACK, *" ".join(_WEEKDAY_NAMES).split()}, key=len, reverse=True))
+COUNT_BACK_SHAPE = rf".*\b(?:{_AGO_AFTER})|(?:{_AGO_BEFORE})\b.*"
 _COPIED_DAY_RE = re.compile(
     rf"(?:(?P<month>{_NAME})\.?\s+{_DAY_AFTER_MONTH}"
     rf"|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?"

@@ -31,7 +31,7 @@ from podcat._listing._engine import (
     unlabelled,
 )
 from podcat._listing._spec import Claim, Spec, TitlePlace
-from podcat._normalize import RELATIVE_DATE_SHAPE, parse_duration
+from podcat._normalize import COUNT_BACK_SHAPE, RELATIVE_DAY_WORDS, parse_duration
 
 __all__ = ["SPECS", "Choice", "choose", "generic_spec", "page_of"]
 
@@ -303,8 +303,9 @@ _GENERIC_SEPARATORS = re.compile(
 _DATE_SHAPE = re.compile(
     r"(?=.{1,40}$)(?:.*?(?:\d[-/.]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
     r"|\d\.? (?:de )?\w{3}).*"
-    # a word of a relative date: only in a part of no digits (checked first: most lines have them)
-    rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s))(?:{RELATIVE_DATE_SHAPE}))",
+    rf"|{COUNT_BACK_SHAPE}"
+    # a day's word (yesterday, Sonntag): only in a part of no digits (checked first: most lines have them)
+    rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s))(?:{RELATIVE_DAY_WORDS}))",
     re.IGNORECASE,
 )
 # (Its words take no space after them: the separators' own spaces do, so that a line splits into parts one way.)
