@@ -55,7 +55,7 @@ _ENGLISH_LOOKALIKES = frozenset({"out", "set", "gen", "mag", "des", "ago", "elo"
 
 
 # The words of a length's units and of the word between them: English, and the languages of `MONTHS`.
-_HOURS = r"h|hrs?|hours?|std|stunden?|heures?|horas?|ore|ora|uur|tuntia"
+_HOURS = r"h|hrs?|hours?|std|stunden?|heures?|horas?|ore|ora|uur|t|tim|timer|tuntia"
 _MINUTES = r"m|mins?|minutes?|minuten|minutos?|minuti|minuut|minuuttia|'|\u2032"  # and the prime
 _SECONDS = r"s|secs?|seconds?|sek|sekunden?|secondes?|segundos?|secondi|seconden|sekuntia"
 _AND = r"and|und|et|y|e|en|og|och|ja"
@@ -82,7 +82,8 @@ _NAME = r"[^\W\d_][\w-]{2,14}"
 _DAY_AFTER_MONTH = r"(?P<day>[0-9]{1,2})(?:st|nd|rd|th)?"
 _DAY_BEFORE_MONTH = r"(?P<day2>[0-9]{1,2})(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?"
 # The listings' own date forms, read by one match: "Aug 4, 2024", "August 4 2024", "4 August 2017", "4 août 2024",
-# "4. August 2024", "4 de agosto de 2024", "4th August 2024" (after a weekday's name, if any: see `_named_match`).
+# "4. August 2024", "4 de agosto de 2024", "4th August 2024" (a weekday before them and a time after them are taken
+# off first: see `_bare_date`).
 _NAMED_DATE_RE = re.compile(
     rf"(?:(?P<month>{_NAME})\.? {_DAY_AFTER_MONTH}|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?)"
     r",? (?:de )?(?P<year>[0-9]{4})",
@@ -189,22 +190,11 @@ def _named_date(tokens: list[str]) -> date | None:
     return date(int(year), month, int(day))
 
 
-def _named_match(value: str) -> re.Match[str] | None:
-    """``value`` matched by `_NAMED_DATE_RE`, after the weekday's name it may start with (``Sunday, August 4, 2024``,
-    ``Sonntag, 4. August 2024``, ``søndag den 4. august 2024``)."""
-    if (named := _NAMED_DATE_RE.fullmatch(value)) is not None:
-        return named
-    weekday, _, rest = value.partition(" ")
-    if weekday.rstrip(",").lower() not in _WEEKDAYS:
-        return None
-    return _NAMED_DATE_RE.fullmatch(rest.removeprefix("den "))
-
-
 def _common_date(value: str, day_first: bool) -> date | None:
     """The forms listings use most, each read by one match: a month name and a day either way round with a
     four-digit year, ISO ``2024-08-04``, and a slashed date whose month is where ``day_first`` says; None for
     any other form. Raises `ValueError` for an impossible day."""
-    if (named := _named_match(value)) is not None:
+    if (named := _NAMED_DATE_RE.fullmatch(value)) is not None:
         month_first, day, day_first_day, month_name, year = named.groups()
         month = _ENGLISH_MONTHS.get(month_first.lower()) if month_first else MONTHS.get(month_name.lower())
         return None if month is None else date(int(year), month, int(day or day_first_day))
@@ -216,6 +206,9 @@ def _common_date(value: str, day_first: bool) -> date | None:
         if 1 <= month <= 12:  # otherwise dateutil reads the fields the other way round
             return date(year, month, day)
     return None
+
+
+_NEEDS_AS_OF = "needs the day the page was copied (as_of)"
 
 
 def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False) -> date:
@@ -237,9 +230,17 @@ def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False)
     if common is not None:
         return common
     relative = _copied_day_match(value)
+    if relative is None and (bare := _bare_date(value)) != value:  # "Mar 5" is March: tried as it is first
+        try:
+            common = _common_date(bare, day_first)
+        except ValueError:
+            raise DateParseError(text, "impossible date") from None
+        if common is not None:
+            return common
+        relative = _copied_day_match(bare)
     if relative is not None:
         if as_of is None:
-            raise DateParseError(text, "needs the day the page was copied (as_of)")
+            raise DateParseError(text, _NEEDS_AS_OF)
         try:
             return _copied_day(relative, as_of)
         except OverflowError:  # counted back past 1 January of the year 1
@@ -283,7 +284,7 @@ _BARE_NUMBERS_RE = re.compile(r"\d{1,2}(?:[\s,]+\d{1,2})+")
 _NAMED_WITHOUT_YEAR_RE = re.compile(r"(?=.*[A-Za-z])(?!.*\d{4})(?!.*:)")
 # A length in words ("1 hour", "45m", "2 minutes"): dateutil would take it for a time of day, and a date with a
 # duration after it ("Aug 4, 2024 1 hour") would lose the duration.
-_DURATION_WORDS_RE = re.compile(rf"\d\s*(?:{_HOURS}|{_MINUTES}|{_SECONDS})(?![^\W\d_])", re.IGNORECASE)
+_DURATION_WORDS_RE = re.compile(rf"\d\s*(?:{_HOURS}|{_MINUTES}|{_SECONDS})(?![^\W_])", re.IGNORECASE)
 
 
 def _dateutil_date(value: str, day_first: bool) -> date:
@@ -355,10 +356,33 @@ _COPIED_DAY_RE = re.compile(
     rf"|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?"
     rf"|(?P<word>i\s+dag|i\s+går|aujourd['\u2019]hui|{_NAME})"
     rf"|(?:(?P<before>{_AGO_BEFORE})\s+)?(?P<count>\d{{1,4}}|an?)\s*(?P<unit>[^\W\d_]{{1,10}})"
-    rf"(?:\s+(?P<after>{_AGO_AFTER}))?)"
-    r"(?:,?\s+at\s+\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)?",  # the time of day it names ("Aug 4 at 6:00 AM")
+    rf"(?:\s+(?P<after>{_AGO_AFTER}))?)",
     re.IGNORECASE,
 )
+# The time of day after a date ("Aug 4 at 6:00 AM", "tor 13 sep kl 06:05", "4. August um 10:00 Uhr"), and the
+# weekdays' abbreviations in the other languages, which stand before a date ("mar. 29 juillet 2025", "tor 13 sep").
+_TIME_OF_DAY_RE = re.compile(
+    r",?\s+(?:at|kl\.?|klo|um|à|a\s+las|alle|às|om)\s+\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?|\s*Uhr)?$", re.IGNORECASE
+)
+_WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE = frozenset(" ".join((
+    "mo di mi do fr sa so",  # German
+    "lun mar mer jeu ven sam dim mié jue vie sáb dom gio sab seg ter qua qui sex",  # French, Spanish, Italian, ...
+    "ma di wo do vr za zo mån tis ons tor tors fre lör sön man tir tirs lør søn ti ke to pe la su",  # Dutch, Nordic
+)).split())
+
+
+def _bare_date(value: str) -> str:
+    """``value`` without the weekday it starts with and the time of day it ends in, when it has them (``Sonntag,
+    4. August 2024``, ``søndag den 4. august``, ``Aug 4 at 6:00 AM``); ``value`` itself when not."""
+    if ":" in value or "." in value:
+        value = _TIME_OF_DAY_RE.sub("", value, count=1)
+    weekday, _, rest = value.partition(" ")
+    weekday, rest = weekday.rstrip(",.").lower(), rest.removeprefix("den ")
+    if (weekday in _WEEKDAYS and any(character.isdigit() for character in rest)) or (
+        weekday in _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE and rest[:1].isdigit()
+    ):  # a date after it: "So Yesterday" is a title
+        return rest
+    return value
 
 
 def _copied_day_match(value: str) -> re.Match[str] | None:
@@ -388,9 +412,10 @@ def needs_as_of(text: str) -> bool:
     """Whether ``text`` is a date only the day the page was copied completes (``Aug 4``, ``YESTERDAY``, ...)."""
     try:
         parse_date(text, as_of=date(2000, 3, 1))  # any day will do: only the form matters
-    except DateParseError:
-        return False
-    return _copied_day_match(text.strip()) is not None and _named_match(text.strip()) is None
+        parse_date(text)
+    except DateParseError as error:
+        return error.reason == _NEEDS_AS_OF
+    return False
 
 
 def _copied_day(match: re.Match[str], as_of: date) -> date:

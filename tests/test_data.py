@@ -106,17 +106,14 @@ HELDOUT_MISSES = {
     "generic-heldout4-soundcloud-harbour-wall-sessions": "each title carries the account ('... by Harbour Wall "
     "Sessions')",
     # Measured at 4e1bc64: 2 of 10 read exactly (1 of 10 at fd4870b); two show no dates at all.
-    "generic-heldout5-castos-the-practice-room": "a date line without a length ends in a bare bullet ('August 29, "
-    "2024 •') and is no date line: its entry is read into the one before",
     "generic-heldout5-cbc-listen-prairie-dispatch": "no dates at all (the old CBC Podcasts page shows none): the "
     "generic reader reads pages that repeat them",
     "generic-heldout5-pinecast-allotment-hours": "'a month ago' names no day: it is kept as an approximate date with a "
     "diagnostic, as issue 19 asks, where the page's JSON has no date; 'Back in time' and 'Stitcher' stay in the text",
     "generic-heldout5-podcast-de-die-werkbank": "each entry's file size ('46.5 MB') stays in its description",
-    "generic-heldout5-podimo-havnens-folk": "Danish lengths in hours ('1 t 3 min') are not read: those date lines are "
-    "not found",
-    "generic-heldout5-radio-france-chemins-de-halage": "an abbreviated weekday before the date ('mar. 29 juillet "
-    "2025') and lengths such as '1 h 02': no line reads as a date line",
+    "generic-heldout5-podimo-havnens-folk": "the site's name and a 'Prøv gratis' button above the show's title: the "
+    "first is taken for it",
+    "generic-heldout5-radio-france-chemins-de-halage": "the station's name above the show's title is taken for it",
     "generic-heldout5-squarespace-porch-light": "no dates or lengths at all (the site's copies show none)",
     "generic-heldout5-sveriges-radio-fjallstationen": "the length, '-' and the date each on a line of their own, the "
     "date with a time after 'kl' ('tor 13 sep kl 06:05'): no line reads as a date line",

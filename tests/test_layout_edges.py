@@ -428,3 +428,12 @@ def test_a_short_line_with_a_number_in_it_does_not_open_entries_and_is_kept() ->
     assert [(e.title, e.description) for e in podcat.parse(text)] == [
         ("River Songs", "Part 2"), ("Night Shift", "Part 1"), ("The Long Walk", ""),
     ]
+
+
+def test_a_date_line_may_end_in_the_separator_before_a_missing_length() -> None:
+    text = "Show\nOne\nAugust 29, 2024 • 41:07\nTwo\nAugust 22, 2024 •\nThree\nAugust 15, 2024 • 32:05\n"
+    assert [(e.title, e.published, e.duration) for e in podcat.parse(text)] == [
+        ("One", date(2024, 8, 29), timedelta(minutes=41, seconds=7)),
+        ("Two", date(2024, 8, 22), None),
+        ("Three", date(2024, 8, 15), timedelta(minutes=32, seconds=5)),
+    ]

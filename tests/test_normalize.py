@@ -46,6 +46,7 @@ from podcat import DateParseError, DurationParseError, format_duration, parse_da
         ("1 heure et 3 minutes", 3780),
         ("2 horas y 5 minutos", 7500),
         ("1 uur en 3 minuten", 3780),
+        ("1 t 3 min", 3780),  # Danish
     ],
 )
 def test_duration_forms(text: str, seconds: int) -> None:
@@ -143,6 +144,10 @@ COPIED_DAY_CASES = [
     ("4. August", date(2026, 1, 3), date(2025, 8, 4)),
     ("4 de agosto", date(2026, 1, 3), date(2025, 8, 4)),
     ("24 déc.", date(2026, 1, 3), date(2025, 12, 24)),
+    ("tor 13 sep kl 06:05", date(2026, 1, 3), date(2025, 9, 13)),  # Swedish radio: weekday, day, month, time
+    ("Igår kl 06:05", date(2026, 1, 3), date(2026, 1, 2)),
+    ("4. August um 10:00 Uhr", date(2026, 1, 3), date(2025, 8, 4)),
+    ("Mar 5", date(2026, 1, 3), date(2025, 3, 5)),  # March, though "mar" is Tuesday in French and Spanish
 ]
 
 
@@ -244,7 +249,7 @@ def test_year_less_dates_in_other_languages_are_the_latest_such_day(back: int, l
 ENGLISH_WORDS = {"out", "set", "gen", "mag", "des", "ago", "elo"}
 
 
-@pytest.mark.parametrize("text", ["Mars 2", "Set 1", "4 out", "2 set", "Mai 4", "1 time ago"])
+@pytest.mark.parametrize("text", ["Mars 2", "Set 1", "4 out", "2 set", "Mai 4", "1 time ago", "So Yesterday", "Mo 4"])
 def test_english_titles_of_other_languages_words_are_no_dates(text: str) -> None:
     """Only English writes the month before the day, and a year-less day-first date needs a month that is no
     English word: these stay titles on an English page."""
@@ -288,3 +293,16 @@ def test_a_slashed_four_digit_year_is_that_year() -> None:
     assert parse_date("04/08/0032", day_first=True) == date(32, 8, 4)
     with pytest.raises(DateParseError):
         parse_date("32/1/0001", day_first=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mar. 29 juillet 2025", date(2025, 7, 29)),  # Radio France
+        ("tor 14 dec 2017 kl 06:05", date(2017, 12, 14)),
+        ("Thursday Aug 01, 2024", date(2024, 8, 1)),
+        ("søndag den 4. august 2024", date(2024, 8, 4)),
+    ],
+)
+def test_a_weekday_before_a_date_and_a_time_after_it_are_no_part_of_it(text: str, expected: date) -> None:
+    assert parse_date(text) == expected

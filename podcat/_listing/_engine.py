@@ -95,7 +95,8 @@ def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
     """Read a line that matched the spec's meta pattern (or, without one, its meta line's shape)."""
     if spec.meta is None:
         line = match.string
-        return _parts_meta(spec.separators.split(line) if spec.separators is not None else [line], spec, page, None)
+        parts = spec.separators.split(line) if spec.separators is not None else [line]
+        return _parts_meta([part for part in parts if part.strip()], spec, page, None)
     groups = match.groupdict()
     if not groups:  # a fixed line that ends an entry, such as "Read more": no date, no duration
         return Meta(None, None, None, None, "full", None, ())

@@ -336,7 +336,8 @@ _PAGE_TEXT = _pattern(
 _BUTTON_WORDS = frozenset(
     f"{verb} {what}{episodes}" for verb in ("Load", "Show", "See") for what in ("more", "all")
     for episodes in ("", " episodes")
-) | {"Back to top", "Play", "Pause", "Share", "Download", "Add to queue", "Like", "Comment"}
+) | {"Back to top", "Play", "Pause", "Share", "Download", "Add to queue", "Like", "Comment", "Older Posts",
+     "Newer Posts", "Older episodes", "Newer episodes", "Back in time", "Next page", "Previous page"}
 _BUTTONS = re.compile("|".join(map(re.escape, sorted(_BUTTON_WORDS))))
 # The headings over a list of episodes, in English and the languages of the month names podcat reads; a count
 # of episodes in another language is one too ("6 Episoden").
@@ -359,6 +360,7 @@ _GENERIC = Spec(
         r"|Join(?: for free| now)?|Support(?: the show| this podcast)?|Become a (?:member|patron|supporter)\b.*"
         r"|See membership options|[\d,.]+[KkM]? (?:followers|subscribers|listeners)"
         r"|Listen on|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
+        r"|Stitcher|TuneIn|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro"
         r"|RSS(?: [Ff]eed)?"
         r"|@[\w.-]+@[\w.-]+"  # a fediverse handle
         r"|Abonnieren|Aktivität|Über|Suivre|S'abonner|À propos|Seguir|Suscribirse|Acerca de|Segui|Iscriviti"

@@ -56,7 +56,10 @@ def _meta_shape(spec: Spec) -> re.Pattern[str]:
     label = f"(?:{spec.labels.pattern})?" if spec.labels is not None else ""
     part = _UNNAMED_RE.sub("(?:", f"{label}(?:{'|'.join(f'(?:{source})' for source in sources)})")  # used twice
     separator = spec.separators.pattern if spec.separators is not None else r"(?!)"
-    return re.compile(f"{part}(?:(?:{separator}){part})*", spec.date_forms.flags if spec.date_forms else 0)
+    # (a separator may end the line: "August 29, 2024 •" where the length would follow)
+    return re.compile(
+        f"{part}(?:(?:{separator}){part})*(?:{separator})?", spec.date_forms.flags if spec.date_forms else 0
+    )
 
 
 def _one_of(*patterns: re.Pattern[str] | None) -> re.Pattern[str] | None:
