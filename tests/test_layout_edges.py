@@ -437,3 +437,34 @@ def test_a_date_line_may_end_in_the_separator_before_a_missing_length() -> None:
         ("Two", date(2024, 8, 22), None),
         ("Three", date(2024, 8, 15), timedelta(minutes=32, seconds=5)),
     ]
+
+
+SITE_ROWS = "Ep one\nAug 4, 2024 | 41:07\nEp two\nAug 11, 2024 | 38:10\nEp three\nAug 18, 2024 | 45:00\n"
+
+
+@pytest.mark.parametrize(("header", "author", "site"), [
+    ("Skip to main content\nABC listen\nABC Radio National\nSaltbush\nPresented by Ann Lee\n", "Ann Lee",
+     "'ABC listen', 'ABC Radio National'"),
+    ("ARD Audiothek\nEntdecken\nRubriken\nSaltbush\nNDR Kultur\n", None, "'ARD Audiothek', 'Entdecken', 'Rubriken'"),
+])
+def test_the_sites_lines_above_the_show_title_are_named_not_taken_for_it(
+    header: str, author: str | None, site: str
+) -> None:
+    """A site's name and menu above the show's title (over its author line, or over a publisher's name with two
+    text lines or more above them) are no title: they are named in what the generic reader inferred."""
+    catalog = podcat.parse(header + "Talk from the country, with farmers and nurses.\nEpisodes\n" + SITE_ROWS)
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == (
+        "Saltbush", "Talk from the country, with farmers and nurses."
+    )
+    if author is not None:
+        assert catalog.show.author == author
+    (inferred,) = [d.message for d in catalog.diagnostics if d.line is None]
+    assert f"the site's lines above the show's title: {site}" in inferred
+
+
+def test_a_title_and_its_publisher_keep_the_title_first() -> None:
+    catalog = podcat.parse("Saltbush\nNDR Kultur\nTalk from the country, with farmers.\nEpisodes\n" + SITE_ROWS)
+    assert catalog.show is not None
+    assert catalog.show.title == "Saltbush"
+    assert not any("site's lines" in d.message for d in catalog.diagnostics)

@@ -23,8 +23,8 @@ from podcat._normalize import MONTHS, approximate, needs_as_of, parse_date, pars
 from podcat._text import plain_spaces
 
 __all__ = [
-    "Meta", "Page", "candidates", "marker_line", "meta_lines", "nearest_filled", "page_lines", "page_text_start",
-    "read", "read_candidates", "read_match", "slashed_order", "unlabelled",
+    "Meta", "Page", "byline_like", "candidates", "marker_line", "meta_lines", "nearest_filled", "page_lines",
+    "page_text_start", "read", "read_candidates", "read_match", "slashed_order", "unlabelled",
 ]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
@@ -738,15 +738,19 @@ _LONGEST_BYLINE = 60
 
 
 def _is_byline(blocks: list[list[str]]) -> bool:
-    """Whether the header's first text line may be a publisher's name: short, no sentence, no word of five letters
-    or more all in lower case (``Verdict Audio``, ``Radiotopia from PRX``, ``iHeartPodcasts``, ``Jo (jo@x.org)``),
-    and the next line not starting in lower case (as a sentence's second line does)."""
+    """Whether the header's first text line may be a publisher's name (`byline_like`), the next line not starting
+    in lower case (as a sentence's second line does)."""
     line, rest = blocks[0][0], blocks[0][1:]
+    return byline_like(line) and not (rest and rest[0][:1].islower())
+
+
+def byline_like(line: str) -> bool:
+    """Whether ``line`` may be a publisher's name: short, no sentence, no word of five letters or more all in lower
+    case (``Verdict Audio``, ``Radiotopia from PRX``, ``iHeartPodcasts``, ``Jo (jo@x.org)``)."""
     return (
         len(line) <= _LONGEST_BYLINE
         and not line.endswith((".", "!", "?", ":", ","))
         and not any(word.isalpha() and word.islower() for word in line.split() if len(word) > 4)
-        and not (rest and rest[0][:1].islower())
     )
 
 

@@ -19,6 +19,7 @@ from podcat._errors import PodcatError
 from podcat._listing._engine import (
     Meta,
     Page,
+    byline_like,
     candidates,
     marker_line,
     meta_lines,
@@ -341,7 +342,9 @@ _BUTTON_WORDS = frozenset(
 _BUTTONS = re.compile("|".join(map(re.escape, sorted(_BUTTON_WORDS))))
 # The headings over a list of episodes, in English and the languages of the month names podcat reads; a count
 # of episodes in another language is one too ("6 Episoden").
-_EPISODES_WORDS = "Episoden|Folgen|Épisodes|Episodios|Episodi|Puntate|Episódios|Afleveringen|Avsnitt|Episoder|Jaksot"
+_EPISODES_WORDS = (
+    "Episoden|Folgen|Épisodes|Episodios|Episodi|Puntate|Episódios|Afleveringen|Avsnitt|Afsnit|Episoder|Jaksot"
+)
 _LIST_HEADING = (
     r"(?:All |Latest |Recent )?(?:[Ee]pisodes|[Pp]osts)(?: ?\(\d+(?: episodes)?\))?|Most [Rr]ecent|Newest(?: first)?"
     rf"|(?:Alle |Tous les |Todos los |Tutti gli )?(?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS})"
@@ -364,6 +367,7 @@ _GENERIC = Spec(
         r"|RSS(?: [Ff]eed)?"
         r"|@[\w.-]+@[\w.-]+"  # a fediverse handle
         r"|Abonnieren|Aktivität|Über|Suivre|S'abonner|À propos|Seguir|Suscribirse|Acerca de|Segui|Iscriviti"
+        r"|Volgen|Abonneren|Följ|Prenumerera|Følg|Abonnér|Seuraa|Tilaa"
     ),
     header_needs_chrome=False,
     author="byline",
@@ -371,6 +375,11 @@ _GENERIC = Spec(
     claim_line=_pattern(r"[\d,]+ [Ee]pisodes?"),
     claims=(Claim(_pattern(r"(?P<value>[\d,]+) [Ee]pisodes?"), "episode_count", "episode count"),),
 )
+# The header lines no site's own: the generic reader's header chrome, claims and buttons; and its author line.
+_HEADER_FURNITURE = tuple(
+    pattern for pattern in (_GENERIC.header_chrome, _GENERIC.claim_line, _BUTTONS) if pattern is not None
+)
+_AUTHOR_LINE = _GENERIC.author_line or re.compile("(?!)")
 # A copied table (tabs) or a plain-text index (pipes): a title, then the date and the duration, apart by the same
 # (or the title between them: ``Aug 13, 2024<TAB>Pilot<TAB>41:07``).
 _TABLE_ROW = re.compile(r"(?P<title>[^\t|]++)[\t|](?P<rest>.*)")
@@ -450,14 +459,21 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         start = opening if opening is not None else _first_entry_start(metas, neighbours, markers)
         header = neighbours.of(start, -1)
         header_end = re.compile(re.escape(header)) if header else None
+    first_entry = start if place == "first" else (
+        metas[0] if place == "below" and lead is None else next(iter(neighbours.between(-1, metas[0])[-1:]), metas[0])
+    )
+    site = _site_lines(lines, first_entry)
     spec = attrs.evolve(
         _GENERIC, title=place, chrome=chrome, duration_line=duration_line, duration_under=bool(under),
         marker_lines=bool(markers),
         header_end=header_end,
+        header_skip=re.compile("|".join(re.escape(lines[index]) for index in site)) if site else None,
         header_end_is_text=header_end is not None,
         lead=None if lead is None else re.compile(re.escape(lead).replace("\\#", _NUMBER_RE.pattern)),
     )
     inferred = [f"the title {_PLACES[place]}"]
+    if site:
+        inferred.append(f"the site's lines above the show's title: {', '.join(repr(lines[index]) for index in site)}")
     if under:
         inferred.append("a duration alone under a date line belongs to it")
     if markers:
@@ -622,6 +638,29 @@ def _title_place(metas: list[int], neighbours: _Neighbours) -> TitlePlace:
 
 
 _LIST_HEADING_RE = re.compile(_LIST_HEADING)
+_LONGEST_HEADER_LINE = 80  # a longer line, or one that ends a sentence, is the show's description
+
+
+def _site_lines(lines: list[str], stop: int) -> list[int]:
+    """The lines of the site's own header above the show's title, among the header's lines before ``stop``
+    (``ABC listen``, ``BBC Sounds``, a menu): those above the line over the show's author line (``Presented by
+    ...``) just above the description, or, with three text lines or more above the description, those above the
+    line over the last, when that is a publisher's name (``BBC Radio 4``). None otherwise: the title leads."""
+    text: list[int] = []
+    for index in range(stop):
+        line = lines[index]
+        if not line or any(pattern.fullmatch(line) for pattern in _HEADER_FURNITURE):
+            continue
+        if len(line) > _LONGEST_HEADER_LINE or line.endswith((".", "!", "?")):
+            break  # the description
+        text.append(index)
+    author_lines = [index for index in text if _AUTHOR_LINE.fullmatch(lines[index])]
+    if author_lines and author_lines[-1] == text[-1] and len(text) >= 3:
+        return text[:-2] if text[-2] not in author_lines else []
+    names = [index for index in text if index not in author_lines]
+    if len(names) >= 3 and byline_like(lines[names[-1]]):
+        return names[:-2]
+    return []
 
 
 def _opening_under_heading(lines: list[str], first_meta: int, neighbours: _Neighbours) -> int | None:
