@@ -320,6 +320,7 @@ _DURATION_SHAPE = re.compile(
 )
 # Labels a date or a duration may carry (``Release date: 08-12-24``, ``Length: 1 hr and 3 mins``).
 _LABELS = re.compile(
+    r"(?=[^\W\d_]{4})"  # every label starts with a word of four letters or more: most parts are refused at once
     r"(?:(?:Release date|Released|Published|Date|Aired|Posted|Length|Duration|Runtime|Running time"
     r"|Datum|Dauer|Länge|Date de publication|Durée|Fecha|Duración|Data|Durata|Duur|Kesto)\s?:"
     r"|(?:Released|Published|Posted|Aired|Uploaded) on|Veröffentlicht am|Publié le|Publicado el|Pubblicato il"
