@@ -468,3 +468,21 @@ def test_a_title_and_its_publisher_keep_the_title_first() -> None:
     assert catalog.show is not None
     assert catalog.show.title == "Saltbush"
     assert not any("site's lines" in d.message for d in catalog.diagnostics)
+
+
+def test_file_sizes_alone_are_dropped_and_named_and_page_links_after_the_list_reported() -> None:
+    text = (
+        "Die Werkbank\nEin Podcast über Handwerk.\n"
+        "Glocken\n26.02.2026 | 51:00\n46.5 MB\nBronze und Lehm.\n"
+        "Hobel\n19.02.2026 | 46:00\n41.9 MB\n"
+        "Bücher\n12.02.2026 | 38:00\n28.3 MB\nFadenheftung.\n"
+        "1\n2\n\u203a\n"
+    )
+    catalog = podcat.parse(text)
+    assert [(e.title, e.description) for e in catalog] == [
+        ("Glocken", "Bronze und Lehm."), ("Hobel", ""), ("Bücher", "Fadenheftung."),
+    ]
+    (inferred,) = [d.message for d in catalog.diagnostics if d.line is None]
+    assert "dropped file sizes: '46.5 MB', '41.9 MB', '28.3 MB'" in inferred
+    reported = [(d.line, d.text) for d in catalog.diagnostics if d.line is not None]
+    assert reported == [(14, "1"), (15, "2"), (16, "\u203a")]

@@ -333,6 +333,8 @@ _COUNTS = _pattern(r"[\d.,]+[KkM]? (?:plays?|listens?|views?|downloads?|likes?|c
 _PAGE_TEXT = _pattern(
     r"©.*|Copyright (?:©|\(c\)|\d{4}).*|(?:Podcast )?[Pp]owered [Bb]y \S.{0,40}|All rights reserved\.?"
     r"|Privacy(?: Policy)?|Terms(?: of (?:Use|Service))?"
+    # a row of links to the list's other pages, from the first
+    r"|1|[\u2039\u203a«»<>]|(?:Next|Previous|Older|Newer)(?: page| posts| episodes)?(?: [\u203a»>])?"
 )
 # The buttons its pages show among the episodes, dropped wherever they stand (and named in what it inferred).
 _BUTTON_WORDS = frozenset(
@@ -341,6 +343,8 @@ _BUTTON_WORDS = frozenset(
 ) | {"Back to top", "Play", "Pause", "Share", "Download", "Add to queue", "Like", "Comment", "Older Posts",
      "Newer Posts", "Older episodes", "Newer episodes", "Back in time", "Next page", "Previous page"}
 _BUTTONS = re.compile("|".join(map(re.escape, sorted(_BUTTON_WORDS))))
+# The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
+_FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
 # The headings over a list of episodes, in English and the languages of the month names podcat reads; a count
 # of episodes in another language is one too ("6 Episoden").
 _EPISODES_WORDS = (
@@ -489,6 +493,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     buttons = sorted({line for line in lines[metas[0] :] if line in _BUTTON_WORDS} - {"".join(f) for f in repeated})
     if buttons:
         inferred.append(f"dropped buttons: {', '.join(map(repr, buttons))}")
+    if sizes := [line for line in lines[metas[0] :] if _FILE_SIZE.fullmatch(line)]:
+        inferred.append(f"dropped file sizes: {', '.join(map(repr, sizes))}")
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
 
 
@@ -509,8 +515,9 @@ def _placed(
 
 
 def _chrome(repeated: list[tuple[str, ...]]) -> re.Pattern[str]:
-    """The page's chrome: the common buttons, and the forms of its lines that repeat in every entry."""
-    return re.compile("|".join([_BUTTONS.pattern, *map(_form_pattern, repeated)]))
+    """The page's chrome: the common buttons, a file's size alone on its line, and the forms of its lines that
+    repeat in every entry."""
+    return re.compile("|".join([_BUTTONS.pattern, _FILE_SIZE.pattern, *map(_form_pattern, repeated)]))
 
 
 def _rows(text: str, lines: list[str], page: Page, found: dict[int, Meta]) -> Choice | None:

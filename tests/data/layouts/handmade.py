@@ -1674,6 +1674,205 @@ write("generic-heldout5-podimo-havnens-folk", "generic", "2025-01-14", {
     E("Velkommen om bord", "2024-11-19", 300, "Hvad er Havnens folk, og hvorfor nu?"),
 ], podimo, gaps="mixed", show_keys=("title", "description"))
 
+# ============================== 10. held-out, sixth round: directories, apps, hosts, broadcasters in four languages
+# Written for a sixth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (Stitcher's and Google Podcasts' markup in scrapers, Podigee's theme templates, copied NRK Radio
+# and RTÉ pages, Areena's card labels) and what is a plausible layout (RadioPublic, Podurama, Fountain, Whooshkaa, most
+# of NRK Radio, Yle Areena and RTÉ).
+from pagestyles import (  # noqa: E402
+    fountain,
+    google_podcasts,
+    nrk_radio,
+    podigee_de,
+    podurama,
+    radiopublic,
+    rte_radio,
+    stitcher,
+    whooshkaa,
+    write_marked,
+    yle_areena,
+)
+
+write("generic-heldout6-stitcher-tin-roof-sessions", "generic", "2023-06-02", {
+    "title": "Tin Roof Sessions",
+    "author": "Hollow Creek Audio",
+    "description": "Old-time and bluegrass players in the rooms where they play: feed stores, church halls, porches "
+                   "and the occasional barn.",
+}, [
+    E("Fiddles of the Ozarks", "2023-05-30", 2820,
+      "We sit in on a Saturday jam in a feed store outside Mountain View, where the youngest fiddler is nine."),
+    E("The Banjo Builder of Boone", "2023-05-23", 3660,
+      "Forty years of necks, pots and tone rings in a workshop that used to be a gas station."),
+    E("Listener Mailbag: Your First Instruments", "2023-05-16", None,
+      "Pawn-shop guitars, borrowed mandolins and one autoharp found in a ditch."),
+    E("Harmony Singing for Beginners", "2023-05-09", 1920, ""),
+    E("A Dobro in the Attic", "2023-04-25", 2340,
+      "A grandson finds his grandfather's resonator guitar and learns the three songs written inside the case."),
+    E("Bonus: Live at the Grange Hall", "2023-04-18", 4380,
+      "The whole second set from our spring show, with the crowd singing the last chorus."),
+    E("Welcome to Tin Roof Sessions", "2022-11-01", 300, "Who we are and why we record where the music happens."),
+], stitcher, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout6-google-podcasts-the-small-engine-hour", "generic", "2023-11-20", {
+    "title": "The Small Engine Hour",
+    "author": "Dale Prewitt",
+    "description": "Mowers, chainsaws, outboards and generators: how they work, why they stop and how to get them going "
+                   "again without a trip to the shop.",
+}, [
+    E("Carburetors Without Fear", "2023-11-17", 2700,
+      "Float bowls, jets and the can of cleaner that should not be your first move."),
+    E("Winterizing Your Mower", "2023-11-14", 3780,
+      "Fuel stabiliser, fogging oil and where to hang the thing until April."),
+    E("Two-Stroke Oil Ratios, Settled", "2023-11-07", 2460, ""),
+    E("Listener Questions: Chainsaw Chains", "2023-10-31", None,
+      "Filing angles, depth gauges and whether you really need a grinder.\n"
+      "Plus one listener's saw that cut perfectly in a circle."),
+    E("The Leaf Blower That Would Not Start", "2023-10-24", 3600,
+      "Three hours, two spark plugs and a mud dauber nest in the muffler."),
+    E("Spark Plugs, Gapped and Ungapped", "2023-10-17", 2100, "Reading the tip, setting the gap, torque by feel."),
+    E("Small Engines, Big Patience", "2022-12-05", 540, "Why this show exists, and what is in the garage."),
+], google_podcasts, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout6-radiopublic-the-lantern-room", "generic", "2022-05-10", {
+    "title": "The Lantern Room",
+    "author": "Saltbox Media",
+    "count": 64,
+    "description": "Stories of lighthouses and the people who kept them, told by their grandchildren, historians and "
+                   "the volunteers who now climb the stairs.",
+}, [
+    E("The Last Keeper of Boon Island", "2022-05-06", 2712,
+      "Six miles out, no trees, no soil, and a winter that nearly ended the station.\n\n"
+      "His granddaughter reads from the logbook he kept until 1978."),
+    E("Fresnel Lenses, Explained", "2022-04-29", 3792,
+      "Prisms, orders and the flash pattern that told sailors exactly where they were."),
+    E("Fog Signal Stories", "2022-04-22", None, "Horns, bells, sirens and the neighbours who complained."),
+    E("Storm Season at Split Rock", "2022-04-15", 2467, ""),
+    E("Keepers' Wives and Daughters", "2022-04-08", 4215,
+      "The women who trimmed the wicks when the keeper was sick, or gone.\n"
+      "Some of them were never paid."),
+    E("Trailer: The Lantern Room", "2021-10-01", 95, "A short listen before the first episode."),
+], radiopublic, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write_marked("generic-heldout6-podurama-sourdough-diaries", "generic", "2024-03-20", {
+    "title": "Sourdough Diaries",
+    "author": "Mireille Achterberg",
+    "count": 112,
+    "description": "A home baker and a professional one compare notes every week: starters, flours, ovens and the "
+                   "loaves that went wrong.",
+}, [
+    E("Rye Starters and Why They Sulk", "2024-03-19", 2700,
+      "Hydration, temperature and the smell that means it is hungry."),
+    E("The Overnight Proof", "2024-03-15", 3780, "Fridge, counter or cold cellar: three loaves, one night."),
+    E("Scoring Patterns for Beginners", "2024-03-06", None, "One blade, one slash, and when to try the wheat ear."),
+    E("Baking at Altitude", "2024-02-28", 3120, ""),
+    E("Listener Loaves", "2024-02-14", 3600,
+      "You sent photos of your crumb.\n"
+      "We rate them gently, and explain the big holes."),
+    E("Why We Started Baking", "2023-09-01", 660, "Two kitchens, one jar of starter passed between them."),
+], podurama, approximate=("2 weeks ago", "3 weeks ago"), gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout6-fountain-the-node-runner", "generic", "2024-08-05", {
+    "title": "The Node Runner",
+    "author": "Tamsin Holloway",
+    "description": "Self-hosting for the stubborn: home servers, nodes, backups and the power bills that come with "
+                   "them. Supported by listener boosts.",
+}, [
+    E("Running a Node on a Raspberry Pi", "2024-08-01", 4980,
+      "An SSD, a case with a fan and a week of syncing. Was it worth it?"),
+    E("Boostagrams, Read Aloud", "2024-07-25", 2700, ""),
+    E("Backups Nobody Tests", "2024-07-18", 7200,
+      "We restored every backup we own, live.\n\n"
+      "Two of them worked."),
+    E("Solar Power for a Home Server", "2024-07-04", None, "Panels, batteries and a server that sleeps at night."),
+    E("Year in Review", "2023-12-12", 3480, "What we built, what broke and what we would never host again."),
+    E("Episode Zero", "2023-06-20", 900, "A test recording that became the first episode."),
+], fountain, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout6-whooshkaa-paddock-to-plate", "generic", "2019-04-02", {
+    "title": "Paddock to Plate",
+    "author": "Red Gum Media",
+    "description": "Farmers, shearers, butchers and cooks from across regional Australia on where food comes from "
+                   "and what it costs to grow.",
+}, [
+    E("Drought Feed and Hard Decisions", "2019-03-28", 2712,
+      "A grazier near Bourke on buying hay from three states away."),
+    E("The Wool Cheque", "2019-03-21", 3792,
+      "Prices are up, the sheep are fewer.\n"
+      "A shearing contractor explains where the money goes."),
+    E("Cattle Yards at Dawn", "2019-03-14", None, "Weaning day on a station in the Gulf country."),
+    E("A Vet in the Riverina", "2019-03-07", 2467, ""),
+    E("Mailbag: Your Dams and Bores", "2019-02-28", 1847, "Listeners send us their water stories, good and bad."),
+    E("Harvest Special", "2018-12-13", 4215,
+      "Headers, chaser bins and a long night on the Darling Downs."),
+], whooshkaa, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write_marked("generic-heldout6-podigee-roestgrad", "generic", "2025-03-10", {
+    "title": "Röstgrad",
+    "author": "Jana Weißkirchen",
+    "description": "Der Podcast für alle, die Kaffee nicht nur trinken wollen: Röstereien, Mühlen, Bohnen und die "
+                   "Menschen dahinter.",
+}, [
+    E("Folge 42: Espresso ohne Siebträger", "2025-03-06", None,
+      "Mokkakanne, Handhebel und AeroPress im Vergleich."),
+    E("Äthiopien: Washed oder Natural?", "2025-02-27", None,
+      "Zwei Bohnen aus demselben Dorf, zwei Aufbereitungen.\n"
+      "Wir schmecken den Unterschied, oder auch nicht."),
+    E("Die Handmühle im Härtetest", "2025-02-20", None, ""),
+    E("Sonderfolge: Eure Fragen zur Entkalkung", "2025-02-13", None,
+      "Zitronensäure, Essig oder Spezialmittel? Wir beantworten eure Mails."),
+    E("Röstprofile lesen", "2025-02-06", None,
+      "Was die Kurve auf dem Bildschirm über den Geschmack in der Tasse verrät.\n\n"
+      "Mit einem Röstmeister aus Bamberg."),
+    E("Kaffee im Winter", "2025-01-09", None, "Warum die Bohnen im Januar anders schmecken."),
+], podigee_de, report_last=10, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout6-nrk-radio-fjordpraten", "generic", "2025-03-27", {
+    "title": "Fjordpraten",
+    "description": "Samtaler og reportasjer fra kysten: fiskere, fergemannskap, fyrvoktere og folk som har bodd ved "
+                   "fjorden hele livet.",
+}, [
+    E("Ferja som aldri kom", "2025-03-26", 2700, "Et lokalsamfunn venter på et nytt fergeanbud."),
+    E("Torskefiske i Lofoten", "2025-03-24", 3900,
+      "Skreien er tilbake, og det er prisene også.\n"
+      "Vi er med på sjøen fra Ballstad."),
+    E("Lytterpost: Naustene deres", "2025-03-19", None, "Dere sendte bilder og historier om gamle naust."),
+    E("Fyrvokteren på Runde", "2025-03-17", 2460, ""),
+    E("Isen på Mjøsa", "2025-03-12", 3300, "Når isen legger seg, kommer skøyteløperne og isfiskerne."),
+    E("Vårløsning", "2025-03-05", 6780, "En lang samtale om vinterens slutt, fra Finnmark til Agder."),
+], nrk_radio, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout6-yle-areena-saariston-aanet", "generic", "2025-02-18", {
+    "title": "Saariston äänet",
+    "description": "Dokumenttisarja Turun saaristosta: luotsit, kalastajat, postinkantajat ja ne, jotka jäivät "
+                   "saarille talveksi.",
+}, [
+    E("Luotsin vaimo", "2025-02-17", 1680, "Osa 6/6. Hän odotti rannassa neljäkymmentä talvea."),
+    E("Jäätie Nauvoon", "2025-02-10", 3900,
+      "Osa 5/6. Kun jää kantaa, saaristo muuttuu.\n"
+      "Tiemestari kertoo, miten jäätie mitataan."),
+    E("Postivene", "2025-02-03", None, "Osa 4/6. Kirjeet, lehdet ja lääkkeet kulkevat veneellä."),
+    E("Hylkeenpyytäjät", "2025-01-27", 1920, ""),
+    E("Majakan valo", "2025-01-20", 2100, "Osa 2/6. Bengtskärin majakka ja sen viimeiset vartijat."),
+    E("Ensimmäinen talvi", "2025-01-13", 1740, "Osa 1/6. Nuori perhe muuttaa ulkosaareen."),
+], yle_areena, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout6-rte-radio-the-bog-road", "generic", "2024-11-12", {
+    "title": "The Bog Road",
+    "description": "Documentaries from rural Ireland: the people, the work and the places that are changing fastest.",
+}, [
+    E("Turf Cutting in the Midlands", "2024-11-10", 3060,
+      "The last families with turbary rights on a bog near Tullamore."),
+    E("The Last Creamery in Leitrim", "2024-11-03", 2880,
+      "Once every parish had one.\n\n"
+      "The manager of the last one standing on milk, money and the morning queue."),
+    E("Holy Wells of Clare", "2024-10-27", None, "Rags on the branches and prayers at the water's edge."),
+    E("Hurling in the Rain", "2024-10-20", 3300, ""),
+    E("Emigrants' Letters", "2024-10-13", 3540,
+      "Letters home from Boston, Brooklyn and Butte, Montana.\n"
+      "Read by the families who kept them."),
+    E("Ghost Estates, Ten Years On", "2024-09-29", 2700, "Who lives in the houses that were built for nobody?"),
+], rte_radio, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -1599,6 +1599,269 @@ def podimo(show, eps, as_of):
     return header, blocks, []
 
 
+# ------------------------------------------------------ held-out, sixth round: directories, apps, hosts, broadcasters
+# Written for a sixth held-out measurement of the generic reader (``generic-heldout6-*``), without reading the reader.
+# Each renderer says what is evidence (scrapers' selectors and their saved output, a site's theme templates, a copied
+# page in the stored public web pages) and what is a plausible layout. The header chrome and each entry's chrome are
+# page furniture: a reader drops them. A relative date that names no single day (``2 weeks ago``) is written with the
+# day it counts back to; its line must get a diagnostic (``write_marked``).
+DE_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+            "November", "Dezember"]
+NO_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober", "november",
+            "desember"]
+FI_WEEKDAY = ["ma", "ti", "ke", "to", "pe", "la", "su"]
+RTE_NOTICE = ("To listen to RT\u00c9.ie's radio and podcast services, you will need to disable any ad blocking "
+              "extensions or whitelist this site.")
+
+
+def stitcher(show, eps, as_of):
+    """Stitcher's show page, stitcher.com/show/<slug> (evidence: a scraper of those pages, esdrasabreu/podcasts
+    ``podcast_crawler.py``, and the output it saved, ``podcasts.json``: each ``div.episode`` list item holds the title
+    (``div.text-truncate``), then ``div.episodeInfo``, which the scraper splits at ``|`` into the length and the date
+    (``32 minutes | May 14, 2023``: whole minutes only, ``61 minutes`` past the hour; the date read with ``%b %d,
+    %Y``, always with its year), then ``div.episodeDescription``, one paragraph). Plausible: an entry without a length
+    showing only its date, the header (the site's menu, the show, its publisher, ``Follow``, ``Episodes``,
+    ``Newest``) and the footer ``© 2023 Stitcher Media LLC``, which a reader cannot know for chrome."""
+    header = [["Stitcher"], ["Browse"], ["Search"], [show["title"]], [show["author"]], ["Follow"],
+              desc_lines(show["description"]), ["Episodes"], ["Newest"]]
+    blocks = []
+    for ep in eps:
+        assert "\n" not in ep["description"]
+        day = ep["published"]
+        when = f"{MON[day.month - 1]} {day.day}, {day.year}"
+        meta = f"{minutes_only(ep['seconds'], 'minutes')} | {when}" if ep["seconds"] else when
+        blocks.append(meta_second_block(ep, meta))
+    return header, blocks, [[f"\u00a9 {as_of.year} Stitcher Media LLC"]]
+
+
+def google_podcasts(show, eps, as_of):
+    """A Google Podcasts show page, podcasts.google.com/feed/... (evidence: scrapers of those pages, e.g.
+    VaasuDevanS/google-podcast-downloader and others: each episode (``a[role=listitem]``) holds the date in
+    ``div.OTz6ee``, then the title in ``div.e3ZUqe``, then the description in ``div.LrApYe`` (``sometimes there's no
+    description``), and the length in ``span.gUJ0Wc`` inside the play button after them; the scrapers keep dates such
+    as ``Feb 3, 2023`` (they match a month at the start and the year at the end) and read ``N days ago`` (``if
+    release_date.endswith('ago')``)). Plausible: ``N days ago`` within the week, the year always written before it,
+    the length as ``45 min`` / ``1 hr 3 min``, and the header (the site's name, the show, its publisher,
+    ``Subscribe``, ``Available episodes``)."""
+    header = [["Google Podcasts"], [show["title"]], [show["author"]], desc_lines(show["description"]), ["Subscribe"],
+              ["Available episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        age = (as_of - day).days
+        assert age != 1, "no evidence for the day before"
+        when = f"{age} days ago" if 2 <= age < 7 else mdy(day)
+        block = [[when], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([hr_min(ep["seconds"])])
+        blocks.append(block)
+    return header, blocks, []
+
+
+def radiopublic(show, eps, as_of):
+    """A RadioPublic show page, radiopublic.com/<slug> (plausible: no copied page, template or scraper of it was found;
+    only links to such pages): the title, the description, then ``March 3, 2022 · 45:12`` (the month in full, the
+    length a clock, ``1:03:12`` past the hour); the header (the site, ``Get the app``, the show, ``by`` its publisher,
+    ``Follow``, the episode count) and the footer ``© 2022 RadioPublic PBC`` / ``Privacy`` / ``Terms``, which a reader
+    cannot know for chrome."""
+    header = [["RadioPublic"], ["Get the app"], [show["title"]], [f"by {show['author']}"], ["Follow"],
+              desc_lines(show["description"]), [f"{show['count']} episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"{MONTH[day.month - 1]} {day.day}, {day.year}" + (f" \u00b7 {clock(ep['seconds'])}" if ep["seconds"]
+                                                                  else "")
+        blocks.append(title_first_block(ep, meta))
+    return header, blocks, [[f"\u00a9 {as_of.year} RadioPublic PBC"], ["Privacy"], ["Terms"]]
+
+
+def podurama(show, eps, as_of):
+    """A Podurama show page, podurama.com/podcast/<slug> (plausible: no copied page or scraper was found; only the
+    page's address form in link builders): the date line above the title, ``Yesterday``, ``5 days ago``, then whole
+    weeks (``2 weeks ago``, which names no single day) up to four weeks back and ``Feb 14, 2024`` before that, joined
+    to the length by `` • `` (``45 mins``, ``1 hr 3 mins``); the description, then ``Play``; the header (the site, the
+    show, its publisher, ``Subscribe``, the episode count)."""
+    header = [["Podurama"], [show["title"]], [show["author"]], ["Subscribe"], desc_lines(show["description"]),
+              [f"{show['count']} Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        age = (as_of - day).days
+        if age < 7:
+            assert age >= 1
+            when = "Yesterday" if age == 1 else f"{age} days ago"
+        elif age < 28:
+            assert age % 7 == 0, "a whole number of weeks counts back to that day"
+            when = f"{age // 7} week{'s' * (age >= 14)} ago"
+        else:
+            when = mdy(day)
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            when += " \u2022 " + " ".join([plural(hours, "hr")] * bool(hours) + [plural(minutes, "min")] * bool(minutes))
+        block = [[when], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play"])
+        blocks.append(block)
+    return header, blocks, []
+
+
+def fountain(show, eps, as_of):
+    """A Fountain show page, fountain.fm/show/<id> (plausible: no copied page or scraper was found; Fountain's own
+    pages describe boosts and sats, not the list): the title, then ``26 Jul • 1h 23m`` (day first, the year left out
+    in the calendar year of the copy, ``12 Dec 2023`` before it; ``45m``, ``2h``), then the description; the header
+    (the site, the show, its publisher, ``Follow``, ``Boost``, ``Episodes``)."""
+    header = [["Fountain"], [show["title"]], [show["author"]], ["Follow"], ["Boost"], desc_lines(show["description"]),
+              ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"{day.day} {MON[day.month - 1]}" + (f" {day.year}" if day.year != as_of.year else "")
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            meta += " \u2022 " + " ".join([f"{hours}h"] * bool(hours) + [f"{minutes}m"] * bool(minutes))
+        blocks.append(meta_second_block(ep, meta))
+    return header, blocks, []
+
+
+def whooshkaa(show, eps, as_of):
+    """A Whooshkaa show page, whooshkaa.com/podcast/<slug>, an Australian host's (plausible: no copied page or scraper
+    was found; only its media addresses): the title, the date day first (``14 Mar 2019``), the description, the
+    length as a padded clock (``00:45:12``) on a line of its own, then ``Play`` / ``Share`` / ``Download``; the header
+    (the site, the show, ``By`` its publisher, ``Subscribe``, ``Episodes``) and the footer ``Powered by Whooshkaa``,
+    which a reader cannot know for chrome."""
+    header = [["Whooshkaa"], [show["title"]], [f"By {show['author']}"], desc_lines(show["description"]),
+              ["Subscribe"], ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {MON[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([hms(ep["seconds"])])
+        block += [["Play"], ["Share"], ["Download"]]
+        blocks.append(block)
+    return header, blocks, [["Powered by Whooshkaa"]]
+
+
+def podigee_de(show, eps, as_of):
+    """A Podigee-hosted podcast website in German, <slug>.podigee.io (evidence: Podigee website themes imported from
+    git, correlio/t24_podigee-theme and bjkrk16/k16-podigee-theme ``files/index.html``, ``layout.html``,
+    ``navigation.html``, ``sidebar.html``: the site header holds the podcast's title (and its subtitle when set), the
+    navigation ``home`` / ``archive`` / ``about`` (translated); each episode of the start page is the title (``h2``),
+    ``published_at | date: "%d. %B %Y"`` (``04. März 2025``, the day padded), the player (an iframe: nothing of it is
+    copied), ``episode.downloads``, the social links (icons) and the description; then the pagination; the sidebar,
+    after the list in the page's order, holds ``about`` with the podcast's description and ``by`` its authors,
+    ``Jetzt hören`` and the listening links, ``subscribe`` with the feeds ``mp3`` / ``aac/mp4 (iTunes)`` /
+    ``vorbis/ogg`` / ``opus``, ``Published with Podigee`` and the copyright; no length shows in the list). Plausible:
+    German month names (the theme's strftime could also write them in English), the translations (``Startseite``,
+    ``Archiv``, ``Über``, ``von``, ``Abonnieren``, ``Ältere Episoden``), the downloads as one line ``Download MP3``,
+    and an empty subtitle."""
+    header = [[show["title"]], ["Startseite"], ["Archiv"], ["\u00dcber"]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day:02d}. {DE_MONTH[day.month - 1]} {day.year}"], ["Download MP3"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["\u00c4ltere Episoden"]])
+    footer = [["\u00dcber"], desc_lines(show["description"]), [f"von {show['author']}"], ["Jetzt h\u00f6ren"],
+              ["Apple Podcasts"], ["Spotify"], ["Abonnieren"], ["mp3"], ["aac/mp4 (iTunes)"], ["vorbis/ogg"], ["opus"],
+              ["Published with Podigee"], [f"\u00a9 {as_of.year} {show['author']}"]]
+    return header, blocks, footer
+
+
+def nrk_radio(show, eps, as_of):
+    """An NRK Radio podcast page in Norwegian, radio.nrk.no/podkast/<slug> (evidence: a copy of an NRK Radio programme
+    page, radio-beta.nrk.no/serie/studio-2-p2/...: its fields ``Lengde:`` ``1 t 53 min`` and ``Dato:`` ``17. juli
+    2020`` (the month in words, lower case, with the year), and the seasons of a daily programme named by month,
+    ``juli 2020`` with ``20 episoder``). Plausible: the list's entries laid out as the title, the description, the
+    length (``45 min``, ``1 t 5 min``) and the date each on a line of their own, without the labels, the season of
+    the month of the copy, and the header (``NRK Radio``, the menu, the show, ``Følg``)."""
+    header = [["NRK Radio"], ["Forside"], ["Podkaster"], ["S\u00f8k"], [show["title"]], desc_lines(show["description"]),
+              ["F\u00f8lg"], [f"{NO_MONTH[as_of.month - 1]} {as_of.year}"], [f"{len(eps)} episoder"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        assert (day.year, day.month) == (as_of.year, as_of.month), "the season of the month of the copy"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([hr_min(ep["seconds"], "t", "min")])
+        block.append([f"{day.day}. {NO_MONTH[day.month - 1]} {day.year}"])
+        blocks.append(block)
+    return header, blocks, []
+
+
+def yle_areena(show, eps, as_of):
+    """A Yle Areena podcast series page in Finnish, areena.yle.fi/podcastit/1-... (evidence: Areena's interface API,
+    read by public scrapers, gives each card its title, its description and labels of the types
+    ``broadcastStartDate`` and ``duration``; the series pages have an ``uusimmat`` (latest) tab; Yle's descriptions
+    of a series' parts open with ``Osa 2/4.`` (yle-api's sample program), which is the description's text, no marker
+    of the page). Plausible: each card's title, description, then ``ti 11.2.2025 · 28 min`` (the weekday abbreviated,
+    the date in Finnish numbers, ``1 t 5 min`` past the hour), the header (``Yle Areena``, ``Podcastit``, the series,
+    ``Kuuntele``, ``Seuraa``, ``Jaksot``, ``Uusimmat``) and the footer ``Yleisradio`` / ``© Yle 2025``, which a
+    reader cannot know for chrome."""
+    header = [["Yle Areena"], ["Podcastit"], [show["title"]], desc_lines(show["description"]), ["Kuuntele"],
+              ["Seuraa"], ["Jaksot"], ["Uusimmat"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"{FI_WEEKDAY[day.weekday()]} {day.day}.{day.month}.{day.year}"
+        if ep["seconds"]:
+            meta += " \u00b7 " + hr_min(ep["seconds"], "t", "min")
+        blocks.append(title_first_block(ep, meta))
+    return header, blocks, [["Yleisradio"], [f"\u00a9 Yle {as_of.year}"]]
+
+
+def rte_radio(show, eps, as_of):
+    """An RTÉ Radio podcast page, rte.ie/radio/podcasts/... (evidence: a copy of an RTÉ Radio 1 clip page,
+    rte.ie/radio/radio1/clips/22554714: it opens with ``To listen to RTÉ.ie's radio and podcast services, you will
+    need to disable any ad blocking extensions or whitelist this site.``, then the player's ``0`` / ``00:00`` /
+    ``00:00``, then ``Notes`` and the description). Plausible: the list's entries as the title, the date day first
+    (``5 November 2024``), the length in minutes (``51 mins``), ``Notes`` and the description, the header's station,
+    show and ``Subscribe``, and the footer ``© RTÉ 2024``, which a reader cannot know for chrome."""
+    header = [[RTE_NOTICE], ["0"], ["00:00"], ["00:00"], ["RT\u00c9 Radio 1"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe"], ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "mins")])
+        if ep["description"]:
+            block += [["Notes"], desc_lines(ep["description"])]
+        blocks.append(block)
+    return header, blocks, [[f"\u00a9 RT\u00c9 {as_of.year}"]]
+
+
+def write_marked(name, layout, as_of, show, eps, renderer, approximate=(), report_last=0, **kw):
+    """``write``, then also mark for a diagnostic the line holding each text of ``approximate`` (a relative date that
+    names no single day, written with the day it counts back to) and the page's last ``report_last`` non-blank lines
+    (a footer's chrome after text a reader may keep, such as the show's description)."""
+    write(name, layout, as_of, show, eps, renderer, **kw)
+    lines = (HERE / f"{name}.txt").read_text(encoding="utf-8").split("\n")
+    path = HERE / f"{name}.json"
+    expected = json.loads(path.read_text(encoding="utf-8"))
+    marked = set(expected["diagnostic_lines"])
+    for text in approximate:
+        found = [number for number, line in enumerate(lines, start=1) if text in line]
+        assert len(found) == 1, (text, found)
+        marked.add(found[0])
+    filled = [number for number, line in enumerate(lines, start=1) if line.strip()]
+    marked.update(filled[len(filled) - report_last:] if report_last else [])
+    expected["diagnostic_lines"] = sorted(marked)
+    path.write_text(json.dumps(expected, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
