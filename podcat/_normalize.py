@@ -229,7 +229,7 @@ def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False)
         raise DateParseError(text, "impossible date") from None
     if common is not None:
         return common
-    relative = _copied_day_match(value)
+    relative, bare = _copied_day_match(value), value
     if relative is None and (bare := _bare_date(value)) != value:  # "Mar 5" is March: tried as it is first
         try:
             common = _common_date(bare, day_first)
@@ -250,10 +250,10 @@ def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False)
     if _NEGATIVE_YEAR_RE.search(value):
         raise DateParseError(text, "negative year")
     try:
-        tokens = value.replace(",", " ").split()
+        tokens = bare.replace(",", " ").split()
         if len(tokens) == 3 and (quick := _named_date(tokens)) is not None:
             return quick
-        return _rfc2822_date(value) or _dateutil_date(value, day_first)
+        return _rfc2822_date(value) or _dateutil_date(bare, day_first)
     except (ValueError, ArithmeticError) as error:  # an impossible day such as Feb 30, or year 10**20
         if isinstance(error, DateParseError):
             raise

@@ -446,6 +446,7 @@ SITE_ROWS = "Ep one\nAug 4, 2024 | 41:07\nEp two\nAug 11, 2024 | 38:10\nEp three
     ("Skip to main content\nABC listen\nABC Radio National\nSaltbush\nPresented by Ann Lee\n", "Ann Lee",
      "'ABC listen', 'ABC Radio National'"),
     ("ARD Audiothek\nEntdecken\nRubriken\nSaltbush\nNDR Kultur\n", None, "'ARD Audiothek', 'Entdecken', 'Rubriken'"),
+    ("NRK Radio\nForside\nPodkaster\nSaltbush\n", None, "'NRK Radio', 'Forside', 'Podkaster'"),
 ])
 def test_the_sites_lines_above_the_show_title_are_named_not_taken_for_it(
     header: str, author: str | None, site: str
@@ -486,3 +487,17 @@ def test_file_sizes_alone_are_dropped_and_named_and_page_links_after_the_list_re
     assert "dropped file sizes: '46.5 MB', '41.9 MB', '28.3 MB'" in inferred
     reported = [(d.line, d.text) for d in catalog.diagnostics if d.line is not None]
     assert reported == [(14, "1"), (15, "2"), (16, "\u203a")]
+
+
+def test_the_count_of_episodes_is_read_and_heads_the_list() -> None:
+    text = (
+        "The Lantern Room\nStories of lighthouses.\n3 episodes\n"
+        "Boon Island\nSix miles out.\nMay 6, 2022 | 45:12\n"
+        "Fresnel Lenses\nPrisms and orders.\nApril 29, 2022 | 1:03:12\n"
+        "Fog Signals\nHorns and bells.\nApril 22, 2022 | 38:00\n"
+        "About\nA show about keepers.\n"
+    )
+    catalog = podcat.parse(text)
+    assert catalog.show is not None
+    assert catalog.show.claims.episode_count == 3
+    assert [e.title for e in catalog] == ["Boon Island", "Fresnel Lenses", "Fog Signals"]

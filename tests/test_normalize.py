@@ -302,6 +302,7 @@ def test_a_slashed_four_digit_year_is_that_year() -> None:
         ("tor 14 dec 2017 kl 06:05", date(2017, 12, 14)),
         ("Thursday Aug 01, 2024", date(2024, 8, 1)),
         ("søndag den 4. august 2024", date(2024, 8, 4)),
+        ("ma 10.2.2025", date(2025, 2, 10)),  # Yle Areena: a Finnish weekday, the date dotted
     ],
 )
 def test_a_weekday_before_a_date_and_a_time_after_it_are_no_part_of_it(text: str, expected: date) -> None:

@@ -341,7 +341,10 @@ _BUTTON_WORDS = frozenset(
     f"{verb} {what}{episodes}" for verb in ("Load", "Show", "See") for what in ("more", "all")
     for episodes in ("", " episodes")
 ) | {"Back to top", "Play", "Pause", "Share", "Download", "Add to queue", "Like", "Comment", "Older Posts",
-     "Newer Posts", "Older episodes", "Newer episodes", "Back in time", "Next page", "Previous page"}
+     "Newer Posts", "Older episodes", "Newer episodes", "Back in time", "Next page", "Previous page", "Listen",
+     # "Listen" and "Older episodes" in the languages of the month names podcat reads
+     "Anhören", "Écouter", "Escuchar", "Ascolta", "Ouvir", "Luister", "Lyssna", "Lyt", "Lytt", "Kuuntele",
+     "Ältere Episoden", "Épisodes précédents", "Episodios anteriores"}
 _BUTTONS = re.compile("|".join(map(re.escape, sorted(_BUTTON_WORDS))))
 # The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
 _FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
@@ -351,9 +354,10 @@ _EPISODES_WORDS = (
     "Episoden|Folgen|Épisodes|Episodios|Episodi|Puntate|Episódios|Afleveringen|Avsnitt|Afsnit|Episoder|Jaksot"
 )
 _LIST_HEADING = (
-    r"(?:All |Latest |Recent )?(?:[Ee]pisodes|[Pp]osts)(?: ?\(\d+(?: episodes)?\))?|Most [Rr]ecent|Newest(?: first)?"
-    rf"|(?:Alle |Tous les |Todos los |Tutti gli )?(?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS})"
-    rf"|[\d.,]+ (?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS}|jaksoa)|Más recientes|Neueste"
+    r"(?:All |Latest |Recent |Available )?(?:[Ee]pisodes|[Pp]osts)(?: ?\(\d+(?: episodes)?\))?|Most [Rr]ecent"
+    rf"|Newest(?: first)?|(?:Alle |Tous les |Todos los |Tutti gli )?(?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS})"
+    rf"|[\d.,]+ (?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS}|jaksoa)"
+    r"|Neueste|Plus récents|Más recientes|Più recenti|Mais recentes|Nieuwste|Senaste|Nyeste|Uusimmat"
 )
 # The generic reader's spec. Its show header may hold, besides the title and the description, the buttons and
 # headings directories show (in English, and the commonest in German, French and Spanish), an episode count, and
@@ -364,7 +368,8 @@ _GENERIC = Spec(
     header_chrome=_pattern(
         r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)"
         rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
-        r"|Home|Menu|Hosts|Contact|Search|Skip to (?:main )?content"
+        r"|Home|Menu|Hosts|Contact|Search|Skip to (?:main )?content|Boost|Startseite|Archiv|Archive|Accueil|Inicio"
+        r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Haku"
         r"|Join(?: for free| now)?|Support(?: the show| this podcast)?|Become a (?:member|patron|supporter)\b.*"
         r"|See membership options|[\d,.]+[KkM]? (?:followers|subscribers|listeners)"
         r"|Listen on|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
@@ -456,10 +461,10 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         return rows  # as many rows as date lines, whose parts before the date are their titles, not markers
     header_end: re.Pattern[str] | None = None
     lead = _lead(metas, neighbours) if place == "below" else None
+    # Lines between the list's heading and the first date line below which titles seem to be (none of them a line
+    # that opens an entry, such as "610 snips"), or nothing after the last date line: each date line ends an entry.
     opening = _opening_under_heading(lines, metas[0], neighbours) if lead is None and place == "below" else None
     if place == "below" and (opening is not None or not neighbours.of(metas[-1], 1)):
-        # Lines between the list's heading and the first date line (none of them a line that opens an entry, such
-        # as "610 snips"), or nothing after the last date line: each date line ends an entry.
         place, lead = "first", None
         start = opening if opening is not None else _first_entry_start(metas, neighbours, markers)
         header = neighbours.of(start, -1)
@@ -645,15 +650,17 @@ def _title_place(metas: list[int], neighbours: _Neighbours) -> TitlePlace:
     return "above" if votes >= 0 else "below"
 
 
-_LIST_HEADING_RE = re.compile(_LIST_HEADING)
+_LIST_HEADING_RE = re.compile(rf"{_LIST_HEADING}|[\d,]+ [Ee]pisodes?")  # and the count of episodes it claims
 _LONGEST_HEADER_LINE = 80  # a longer line, or one that ends a sentence, is the show's description
+_LONGEST_MENU_LINE = 25
 
 
 def _site_lines(lines: list[str], stop: int) -> list[int]:
     """The lines of the site's own header above the show's title, among the header's lines before ``stop``
     (``ABC listen``, ``BBC Sounds``, a menu): those above the line over the show's author line (``Presented by
-    ...``) just above the description, or, with three text lines or more above the description, those above the
-    line over the last, when that is a publisher's name (``BBC Radio 4``). None otherwise: the title leads."""
+    ...``) just above the description; or, with three text lines or more above the description, those above the
+    line over the last when that is a publisher's name of two words or more (``BBC Radio 4``), else those above the
+    last when they are all as short as a menu's. None otherwise: the title leads."""
     text: list[int] = []
     for index in range(stop):
         line = lines[index]
@@ -666,8 +673,13 @@ def _site_lines(lines: list[str], stop: int) -> list[int]:
     if author_lines and author_lines[-1] == text[-1] and len(text) >= 3:
         return text[:-2] if text[-2] not in author_lines else []
     names = [index for index in text if index not in author_lines]
-    if len(names) >= 3 and byline_like(lines[names[-1]]):
+    if len(names) < 3:
+        return []
+    last = lines[names[-1]]
+    if byline_like(last) and " " in last:  # a publisher's name under the title
         return names[:-2]
+    if all(len(lines[index]) <= _LONGEST_MENU_LINE for index in names[:-1]):  # a one-word title under a menu
+        return names[:-1]
     return []
 
 
