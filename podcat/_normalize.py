@@ -350,7 +350,10 @@ _AGO_AFTER = r"ago|fa|geleden|sedan|siden|sitten"
 # The shapes of the lines a reader may take for such a date at a glance.
 # Its words of a day (``yesterday``, ``Sonntag``), and its counts back (``8H AGO``, ``vor 3 Tagen``).
 RELATIVE_DAY_WORDS = "|".join(sorted({*_DAYS_BACK, *" ".join(_WEEKDAY_NAMES).split()}, key=len, reverse=True))
-COUNT_BACK_SHAPE = rf".*\b(?:{_AGO_AFTER})|(?:{_AGO_BEFORE})\b.*"
+COUNT_BACK_SHAPE = (
+    rf"(?:\d{{1,4}}|an?)\s*[^\W\d_]{{1,10}}\s+(?:{_AGO_AFTER})"
+    rf"|(?:{_AGO_BEFORE})\s+(?:\d{{1,4}}|an?)\s*[^\W\d_]{{1,10}}"
+)
 _COPIED_DAY_RE = re.compile(
     rf"(?:(?P<month>{_NAME})\.?\s+{_DAY_AFTER_MONTH}"
     rf"|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?"
