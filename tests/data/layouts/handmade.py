@@ -1873,6 +1873,239 @@ write("generic-heldout6-rte-radio-the-bog-road", "generic", "2024-11-12", {
     E("Ghost Estates, Ten Years On", "2024-09-29", 2700, "Who lives in the houses that were built for nobody?"),
 ], rte_radio, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ============================= 11. held-out, seventh round: directories, apps, broadcasters in four languages, a blog
+# Written for a seventh held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (Himalaya's fields in a client's parser, a saved Podcasts.com page, Audible's labels and its
+# Australian date order in scrapers, DLF's and ORF's extractors, copied SRF pages, VRT MAX's catalogue fields in a
+# media server's provider, OHdio's pagination, GeneratePress' templates and PowerPress' links) and what is a plausible
+# layout (Podcast Republic, most of Himalaya, Podcasts.com's list, Audible's and the broadcasters' lists).
+from pagestyles import (  # noqa: E402
+    audible_au,
+    deutschlandfunk,
+    himalaya,
+    ohdio,
+    orf_sound,
+    podcast_republic,
+    podcasts_com,
+    powerpress_generatepress,
+    srf_audio,
+    vrt_max,
+)
+
+write("generic-heldout7-podcast-republic-the-cartographers-desk", "generic", "2024-07-20", {
+    "title": "The Cartographer's Desk",
+    "author": "Meridian Sound",
+    "count": 58,
+    "description": "Maps, mapmakers and the arguments behind every line on the page: surveys, projections and the "
+                   "people who walked the ground first.",
+}, [
+    E("Drawing the Coastline Twice", "2024-07-16", 2712,
+      "Why no two surveys of the same shore ever agree, and which one the charts kept."),
+    E("Contour Lines and the People Who Walk Them", "2024-07-09", 3792,
+      "A fell runner and a surveyor compare notes on the same hillside.\n"
+      "One of them is wrong about the gradient."),
+    E("Listener Maps: Your Hand-Drawn Neighbourhoods", "2024-07-02", None,
+      "You sent us the maps you drew as children. We tried to navigate by them."),
+    E("The Lost Sheets of the County Survey", "2024-06-25", 2467, ""),
+    E("Projection Wars", "2024-06-11", 3105,
+      "Mercator, Peters and the long fight over how big Greenland should look.\n\n"
+      "With a classroom globe that has been wrong since 1962."),
+    E("Why Start a Map Podcast?", "2023-11-14", 612, "Who we are, and the atlas that started it."),
+], podcast_republic, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write_marked("generic-heldout7-himalaya-quiet-hour-stories", "generic", "2024-06-20", {
+    "title": "Quiet Hour Stories",
+    "author": "Lantern Bay Audio",
+    "category": "Fiction",
+    "plays": "2.4M",
+    "subscribers": "18.6K",
+    "count": 214,
+    "description": "Slow, gentle stories for the end of the day, read without music or ads. Nothing bad happens to "
+                   "anyone.",
+}, [
+    E("The Lighthouse Cat", "2024-06-18", 1512,
+      "A keeper's cat makes her evening rounds of the lamp room.", plays="3.1K"),
+    E("Rain on the Tin Roof", "2024-06-13", 1847,
+      "A summer storm over a farmhouse kitchen.\n"
+      "Someone is making bread; nobody is in a hurry.", plays="5.4K"),
+    E("The Night Ferry to Corran", "2024-06-06", 2104, "", plays="7.9K"),
+    E("A Garden After Midnight", "2024-05-20", None,
+      "Moths, night-scented stock and a gardener who cannot sleep.", plays="12K"),
+    E("The Clockmaker's Apprentice", "2024-04-20", 3725,
+      "A long winter's story in one sitting: a workshop, a hundred clocks and a boy learning to listen.",
+      plays="21K"),
+    E("Welcome to Quiet Hour", "2023-11-02", 318, "How to listen, and why the stories are so slow.", plays="44K"),
+], himalaya, approximate=("1 week ago", "2 weeks ago", "1 month ago", "2 months ago"), gaps="mixed",
+    show_keys=("title", "description"))
+
+write("generic-heldout7-podcasts-com-backroad-mechanics", "generic", "2018-03-20", {
+    "title": "Backroad Mechanics",
+    "category": "Games & Hobbies",
+    "listeners": "3,417",
+    "description": "Two old friends keep old trucks running with whatever is in the barn. Repairs, stories and the "
+                   "occasional disaster.",
+}, [
+    E("Rebuilding a Carburetor on the Tailgate", "2018-03-14", 2712,
+      "Floats, needles and a gasket cut from a cereal box."),
+    E("Rust Belt Brake Lines", "2018-03-07", 3060,
+      "Flaring tools, seized fittings and salt.\n"
+      "Why we now carry a spare line in every truck."),
+    E("Listener Garage Calls", "2018-02-28", None, "Your strange noises, diagnosed over the phone. Mostly."),
+    E("The Farm Truck That Would Not Die", "2018-02-21", 3912, ""),
+    E("Timing Belts and Other Regrets", "2018-02-07", 2245,
+      "The one job you should never put off, told through three engines that we put it off on."),
+    E("Episode One: Why Backroad Mechanics", "2018-01-10", 1204, "Who we are and what is in the barn."),
+], podcasts_com, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout7-audible-au-the-long-paddock", "generic", "2024-09-05", {
+    "title": "The Long Paddock",
+    "author": "Saltbush Audio",
+    "count": 37,
+    "description": "Stories from the stock routes of inland Australia: drovers, shearers, bush nurses and the "
+                   "towns that grew up along the water.",
+}, [
+    E("Droving the Canning Stock Route", "2024-09-02", 2700,
+      "Two thousand kilometres, fifty-one wells and the cattle that walked it."),
+    E("Shearers' Strikes of the 1890s", "2024-08-26", 3780,
+      "Woolsheds, union camps and a river boat set alight.\n"
+      "A historian walks us through the strike year by year."),
+    E("Bush Nurses on Horseback", "2024-08-19", None, "The women who rode the districts with a saddlebag of medicine."),
+    E("The Travelling Stock Reserves", "2024-08-12", 2460, ""),
+    E("Windmills and Bores", "2024-08-04", 7200,
+      "A long conversation with a windmill mechanic who has climbed three thousand towers."),
+    E("Mailbag: Your Family Stations", "2024-07-15", 1860,
+      "You wrote in about the stations your families worked.\n\n"
+      "We read the letters and answer what we can."),
+    E("Trailer: The Long Paddock", "2024-06-30", 120, "A short listen before the first episode."),
+], audible_au, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout7-deutschlandfunk-feldnotizen", "generic", "2024-03-14", {
+    "title": "Feldnotizen \u2013 Der Wissenschaftspodcast",
+    "kicker": "Feldnotizen",
+    "description": "Forschung, die draussen passiert: in Mooren, auf \u00c4ckern, an Gletschern. Jede Woche eine "
+                   "Reportage und ein Gespr\u00e4ch.",
+}, [
+    E("Moore als Klimasch\u00fctzer: Was die Wiedervern\u00e4ssung bringt", "2024-03-12", 2292,
+      "Ein Moor in Vorpommern wird wieder nass gemacht. Ein Jahr sp\u00e4ter messen Forschende nach."),
+    E("Das Ged\u00e4chtnis der Bienen", "2024-03-05", 1985,
+      "Wie merken sich Honigbienen den Weg zur Bl\u00fcte?\n"
+      "Ein Besuch im Flugtunnel eines Instituts in W\u00fcrzburg."),
+    E("Nachgefragt: Was wurde aus dem Solarradweg?", "2024-02-27", 3725,
+      "Vor zehn Jahren sollte er Strom liefern. Wir fahren die Strecke noch einmal ab."),
+    E("Mikroplastik im Ackerboden", "2024-02-20", None,
+      "Klärschlamm, Folien und Reifenabrieb: Woher die Teilchen kommen und wohin sie gehen."),
+    E("Warum Eulen nachts so gut h\u00f6ren", "2024-02-13", 1647, ""),
+    E("Gletscherarchive", "2024-01-30", 2400,
+      "Im Eis der Alpen liegen Jahrhunderte Klimageschichte.\n\n"
+      "Ein Bohrteam erz\u00e4hlt, warum es sich beeilen muss."),
+], deutschlandfunk, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout7-orf-sound-zu-gast-am-sonntag", "generic", "2024-01-30", {
+    "title": "Zu Gast am Sonntag",
+    "station": "\u00d61",
+    "description": "Jeden Sonntag ein langes Gespr\u00e4ch mit Menschen, die etwas zu erz\u00e4hlen haben: aus dem "
+                   "Handwerk, der Landwirtschaft, der Wissenschaft.",
+}, [
+    E("Nachgespr\u00e4ch: Ihre Fragen an Hermine Leitgeb", "2024-01-29", 1260,
+      "Sie haben geschrieben, die Bergb\u00e4uerin antwortet."),
+    E("Hermine Leitgeb (28.01.2024)", "2024-01-28", 3360,
+      "Bergb\u00e4uerin und Autorin aus dem Lungau \u00fcber steile Wiesen, lange Winter und ihr erstes Buch."),
+    E("Ferdinand Ruckenbauer (21.01.2024)", "2024-01-21", 3420,
+      "Der Orgelbauer aus dem Innviertel restauriert seit vierzig Jahren Instrumente.\n"
+      "Ein Gespr\u00e4ch \u00fcber Holz, Luft und Geduld."),
+    E("Valerie Oberhuber (14.01.2024)", "2024-01-14", None,
+      "Die Lawinenforscherin erkl\u00e4rt, warum der Schnee im J\u00e4nner am t\u00fcckischsten ist."),
+    E("Gottfried Sailer (07.01.2024)", "2024-01-07", 3300, ""),
+    E("Jahresr\u00fcckblick mit G\u00e4sten (31.12.2023)", "2023-12-31", 3540,
+      "Was aus den Geschichten des Jahres geworden ist.\n\n"
+      "Mit Wiederh\u00f6ren und einigen \u00dcberraschungen."),
+    E("Theresia Kolb (24.12.2023)", "2023-12-24", 3480, "Die Hebamme aus dem Waldviertel \u00fcber Heilige N\u00e4chte."),
+], orf_sound, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout7-srf-audio-zwischenhalt", "generic", "2024-03-15", {
+    "title": "Zwischenhalt",
+    "description": "Geschichten von kleinen Bahnh\u00f6fen, Poststellen und Passh\u00f6hen: Orte, an denen die Schweiz "
+                   "kurz anh\u00e4lt.",
+}, [
+    E("Der letzte Bahnhofvorstand vom Br\u00fcnig", "2024-03-13", 1425,
+      "Er hat vierzig Jahre lang Z\u00fcge abgefertigt. Jetzt wird sein B\u00fcro zum Veloraum.", credit="SRF"),
+    E("Nachtzug nach Chur", "2024-03-06", 1058,
+      "Eine Nacht im Schlafwagen mit dem Zugbegleiter.\n"
+      "Er kennt jede Kurve, auch im Dunkeln.", credit="Keystone-SDA"),
+    E("Wie ein Dorf seine Poststelle rettete", "2024-02-28", 1157,
+      "Im Val M\u00fcstair \u00fcbernimmt der Dorfladen die Post. Ein Besuch am ersten Tag.", credit="SRF",
+      visible=False),
+    E("Zwischenhalt Spezial: Eure Geschichten", "2024-02-21", 4422,
+      "Ihr habt uns von euren Lieblingsbahnh\u00f6fen erz\u00e4hlt. Wir haben eine Stunde lang zugeh\u00f6rt.\n\n"
+      "Wer die Sendung am Radio h\u00f6ren will: Samstag, 24.02.2024, 20.00 Uhr, Radio SRF 1", credit="SRF"),
+    E("Der Bergkiosk am Pass", "2024-02-14", 901, "", credit="SRF"),
+    E("Schnee auf den Gleisen", "2024-02-07", 2478,
+      "Wenn es in der Nacht einen halben Meter schneit, beginnt die Arbeit um drei Uhr.", credit="Keystone-SDA"),
+], srf_audio, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout7-vrt-max-de-zoete-inval", "generic", "2024-02-15", {
+    "title": "De zoete inval",
+    "brand": "Radio 2",
+    "presenter": "Lotte Van Damme",
+    "description": "Lotte trekt door Vlaanderen op zoek naar bakkers, caf\u00e9bazen en frituristen die hun deur altijd "
+                   "openhouden.",
+}, [
+    E("De bakker van Oostduinkerke", "2024-02-14", 3120, "Om drie uur 's nachts gaat de oven aan. Lotte helpt mee."),
+    E("Koffie in de Kempen", "2024-02-10", 2820,
+      "Een branderij in een oude boerderij.\n"
+      "De eigenaar proeft elke zak zelf."),
+    E("Het laatste volkscaf\u00e9 van Gent", "2024-02-03", 4320,
+      "Biljart, kaarten en een toog van vijftien meter: wie blijft er nog plakken?"),
+    E("Pralines en ruzies", "2024-01-27", None, "Twee zussen, \u00e9\u00e9n chocolatier en veertig jaar discussie."),
+    E("Een frituur aan zee", "2024-01-20", 2460, ""),
+    E("Kerstspecial: de warmste keuken", "2023-12-16", 3900,
+      "Een soepkeuken in Antwerpen draait op vrijwilligers.\n\n"
+      "Lotte schilt mee en luistert naar hun verhalen."),
+], vrt_max, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout7-ohdio-les-chemins-de-traverse", "generic", "2024-02-20", {
+    "title": "Les chemins de traverse",
+    "host": "Mathilde Caron",
+    "description": "Des routes secondaires du Qu\u00e9bec et des gens qui les habitent : villages, traversiers, "
+                   "rangs et bouts du monde.",
+}, [
+    E("Le village qui parlait aux oies", "2024-02-14", 2700,
+      "\u00c0 Montmagny, on compte encore les oies au printemps. Rencontre avec les compteurs."),
+    E("La derni\u00e8re traverse de glace", "2024-02-07", 3720,
+      "Un pont de glace entre deux rives du Saint-Laurent.\n"
+      "Ceux qui le balisent chaque hiver racontent."),
+    E("\u00c9crivez-nous : vos routes secondaires", "2024-01-31", None,
+      "Vous nous avez envoy\u00e9 vos chemins pr\u00e9f\u00e9r\u00e9s. Nous en avons pris quelques-uns."),
+    E("Le phare de l'\u00eele aux Basques", "2024-01-24", 2280, ""),
+    E("Sur la 132, de Rimouski \u00e0 Gasp\u00e9", "2024-01-17", 3000,
+      "Quatre cents kilom\u00e8tres de route, de mer et de casse-cro\u00fbtes.\n\n"
+      "Un voyage en trois arr\u00eats."),
+    E("Bande-annonce : Les chemins de traverse", "2024-01-10", 120, "Un avant-go\u00fbt de la saison."),
+], ohdio, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout7-powerpress-generatepress-the-potting-bench", "generic", "2025-04-10", {
+    "title": "The Potting Bench",
+    "author": "Rowan Pellow",
+    "tagline": "A gardening podcast from a very small greenhouse",
+    "description": "Every week: one job in the garden, done slowly, with the mistakes left in. Seeds, soil, pruning "
+                   "and the odd disaster.",
+}, [
+    E("Seed Starting Under Lights", "2025-04-08", 2467,
+      "Shop lights, heat mats and a shelf in the spare room.\n\n"
+      "How far above the seedlings should the lights be? Further than you think.", size_mb=38.2, comments=2),
+    E("Compost That Actually Heats Up", "2025-04-01", 3792,
+      "Greens, browns, water and turning: the four things a cold heap is missing.", size_mb=58.1),
+    E("Listener Questions: Leggy Tomatoes", "2025-03-25", None,
+      "Why your seedlings stretch, and how to bury the evidence when you plant them out.", size_mb=23.4,
+      comments=1),
+    E("Pruning Roses Without Fear", "2025-03-18", 2105, "", size_mb=32.4),
+    E("Rain Barrels and Drip Lines", "2025-03-04", 2880,
+      "Two barrels, a cheap timer and a lot of tape.\n"
+      "What we would do differently next year.", size_mb=44.3),
+    E("Welcome to The Potting Bench", "2024-09-10", 540, "Who we are and why the greenhouse is so small.",
+      size_mb=8.4),
+], powerpress_generatepress, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:
