@@ -88,6 +88,10 @@ CASES: dict[str, Callable[[int], Callable[[], object]]] = {
     "feed: nested xmlns scopes": _parse(_nested_namespaces),
     "feed: root prefixes, xmlns children": _parse(_many_prefixes),
     "feed: item with many children": _parse(_many_children),
+    # a date's time of day was looked for before its length was checked: quadratic in the spaces
+    "feed: a date of a dot and spaces": _parse(
+        lambda n: _feed("<item><title>t</title><pubDate>." + " " * n + "x</pubDate></item>")
+    ),
     "to_rss: description of URLs": _to_rss,
     "merge: shuffled orders": _merge,
     "listing: colons and digits": _parse(lambda n: f"{PLAY} {'1:' * (n // 4)}\n{'12:' * (n // 6)}"),

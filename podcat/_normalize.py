@@ -83,7 +83,7 @@ _DAY_AFTER_MONTH = r"(?P<day>[0-9]{1,2})(?:st|nd|rd|th)?"
 _DAY_BEFORE_MONTH = r"(?P<day2>[0-9]{1,2})(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?"
 # The listings' own date forms, read by one match: "Aug 4, 2024", "August 4 2024", "4 August 2017", "4 août 2024",
 # "4. August 2024", "4 de agosto de 2024", "4th August 2024" (a weekday before them and a time after them are taken
-# off first: see `_bare_date`).
+# off first: see `_bare_dates`).
 _NAMED_DATE_RE = re.compile(
     rf"(?:(?P<month>{_NAME})\.? {_DAY_AFTER_MONTH}|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?)"
     r",? (?:de )?(?P<year>[0-9]{4})",
@@ -230,14 +230,15 @@ def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False)
     if common is not None:
         return common
     relative, bare = _copied_day_match(value), value
-    if relative is None and (bare := _bare_date(value)) != value:  # "Mar 5" is March: tried as it is first
+    for bare in _bare_dates(value) if relative is None else ():  # "Mar 5" is March: tried as it is first
         try:
             common = _common_date(bare, day_first)
         except ValueError:
             raise DateParseError(text, "impossible date") from None
         if common is not None:
             return common
-        relative = _copied_day_match(bare)
+        if (relative := _copied_day_match(bare)) is not None:
+            break
     if relative is not None:
         if as_of is None:
             raise DateParseError(text, _NEEDS_AS_OF)
@@ -367,6 +368,7 @@ _COPIED_DAY_RE = re.compile(
 _TIME_OF_DAY_RE = re.compile(
     r",?\s+(?:at|kl\.?|klo|um|à|a\s+las|alle|às|om)\s+\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?|\s*Uhr)?$", re.IGNORECASE
 )
+_YEAR_OR_MONTH_RE = re.compile(r"\d{4}|[^\W\d_]{3}")
 _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE = frozenset(" ".join((
     "mo di mi do fr sa so",  # German
     "lun mar mer jeu ven sam dim mié jue vie sáb dom gio sab seg ter qua qui sex",  # French, Spanish, Italian, ...
@@ -374,18 +376,21 @@ _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE = frozenset(" ".join((
 )).split())
 
 
-def _bare_date(value: str) -> str:
-    """``value`` without the weekday it starts with and the time of day it ends in, when it has them (``Sonntag,
-    4. August 2024``, ``søndag den 4. august``, ``Aug 4 at 6:00 AM``); ``value`` itself when not."""
-    if ":" in value or "." in value:
-        value = _TIME_OF_DAY_RE.sub("", value, count=1)
-    weekday, _, rest = value.partition(" ")
+def _bare_dates(value: str) -> list[str]:
+    """``value`` without the time of day it ends in, then also without the weekday it starts with, when it has them
+    (``Aug 4 at 6:00 AM``; ``Sonntag, 4. August 2024``, ``søndag den 4. august``, ``tor 13 sep kl 06:05``): the
+    forms to try after ``value`` itself, in order."""
+    if len(value) > _MAX_LENGTH:
+        return []
+    timeless = _TIME_OF_DAY_RE.sub("", value, count=1) if ":" in value or "." in value else value
+    forms = [timeless] if timeless != value else []
+    weekday, _, rest = timeless.partition(" ")
     weekday, rest = weekday.rstrip(",.").lower(), rest.removeprefix("den ")
     if (weekday in _WEEKDAYS and any(character.isdigit() for character in rest)) or (
-        weekday in _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE and rest[:1].isdigit()
-    ):  # a date after it: "So Yesterday" is a title
-        return rest
-    return value
+        weekday in _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE and rest[:1].isdigit() and _YEAR_OR_MONTH_RE.search(rest)
+    ):  # a date after it: "So Yesterday" is a title, and "Ma 1.2.3" no date
+        forms.append(rest)
+    return forms
 
 
 def _copied_day_match(value: str) -> re.Match[str] | None:

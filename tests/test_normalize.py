@@ -148,6 +148,7 @@ COPIED_DAY_CASES = [
     ("Igår kl 06:05", date(2026, 1, 3), date(2026, 1, 2)),
     ("4. August um 10:00 Uhr", date(2026, 1, 3), date(2025, 8, 4)),
     ("Mar 5", date(2026, 1, 3), date(2025, 3, 5)),  # March, though "mar" is Tuesday in French and Spanish
+    ("Mar 24 at 6:00 AM", date(2026, 1, 3), date(2025, 3, 24)),
 ]
 
 
@@ -249,7 +250,9 @@ def test_year_less_dates_in_other_languages_are_the_latest_such_day(back: int, l
 ENGLISH_WORDS = {"out", "set", "gen", "mag", "des", "ago", "elo"}
 
 
-@pytest.mark.parametrize("text", ["Mars 2", "Set 1", "4 out", "2 set", "Mai 4", "1 time ago", "So Yesterday", "Mo 4"])
+@pytest.mark.parametrize(
+    "text", ["Mars 2", "Set 1", "4 out", "2 set", "Mai 4", "1 time ago", "So Yesterday", "Mo 4", "Ma 1.2.3"]
+)
 def test_english_titles_of_other_languages_words_are_no_dates(text: str) -> None:
     """Only English writes the month before the day, and a year-less day-first date needs a month that is no
     English word: these stay titles on an English page."""
@@ -303,6 +306,7 @@ def test_a_slashed_four_digit_year_is_that_year() -> None:
         ("Thursday Aug 01, 2024", date(2024, 8, 1)),
         ("søndag den 4. august 2024", date(2024, 8, 4)),
         ("ma 10.2.2025", date(2025, 2, 10)),  # Yle Areena: a Finnish weekday, the date dotted
+        ("Mar 5, 2024 at 6:00 AM", date(2024, 3, 5)),
     ],
 )
 def test_a_weekday_before_a_date_and_a_time_after_it_are_no_part_of_it(text: str, expected: date) -> None:

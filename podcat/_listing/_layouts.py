@@ -333,8 +333,6 @@ _COUNTS = _pattern(r"[\d.,]+[KkM]? (?:plays?|listens?|views?|downloads?|likes?|c
 _PAGE_TEXT = _pattern(
     r"©.*|Copyright (?:©|\(c\)|\d{4}).*|(?:Podcast )?[Pp]owered [Bb]y \S.{0,40}|All rights reserved\.?"
     r"|Privacy(?: Policy)?|Terms(?: of (?:Use|Service))?"
-    # a row of links to the list's other pages, from the first
-    r"|1|[\u2039\u203a«»<>]|(?:Next|Previous|Older|Newer)(?: page| posts| episodes)?(?: [\u203a»>])?"
 )
 # The buttons its pages show among the episodes, dropped wherever they stand (and named in what it inferred).
 _BUTTON_WORDS = frozenset(
@@ -464,6 +462,10 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     # Lines between the list's heading and the first date line below which titles seem to be (none of them a line
     # that opens an entry, such as "610 snips"), or nothing after the last date line: each date line ends an entry.
     opening = _opening_under_heading(lines, metas[0], neighbours) if lead is None and place == "below" else None
+    if opening is not None and len(neighbours.between(metas[-1], len(lines))) > len(
+        neighbours.between(opening - 1, metas[0])
+    ):  # read so, more lines would be left after the last entry than under the heading ("Sort by: Newest")
+        opening = None
     if place == "below" and (opening is not None or not neighbours.of(metas[-1], 1)):
         place, lead = "first", None
         start = opening if opening is not None else _first_entry_start(metas, neighbours, markers)
@@ -495,7 +497,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if repeated:
         shown = ("#".join(form) for form in repeated)  # an identifier as #
         inferred.append(f"dropped lines repeated in (nearly) every entry: {', '.join(map(repr, shown))}")
-    buttons = sorted({line for line in lines[metas[0] :] if line in _BUTTON_WORDS} - {"".join(f) for f in repeated})
+    buttons = sorted({line for line in lines if line in _BUTTON_WORDS} - {"".join(f) for f in repeated})
     if buttons:
         inferred.append(f"dropped buttons: {', '.join(map(repr, buttons))}")
     if sizes := [line for line in lines[metas[0] :] if _FILE_SIZE.fullmatch(line)]:
@@ -658,28 +660,37 @@ _LONGEST_MENU_LINE = 25
 def _site_lines(lines: list[str], stop: int) -> list[int]:
     """The lines of the site's own header above the show's title, among the header's lines before ``stop``
     (``ABC listen``, ``BBC Sounds``, a menu): those above the line over the show's author line (``Presented by
-    ...``) just above the description; or, with three text lines or more above the description, those above the
-    line over the last when that is a publisher's name of two words or more (``BBC Radio 4``), else those above the
-    last when they are all as short as a menu's. None otherwise: the title leads."""
+    ...``) just above the description, or above the line over a publisher's name of two words or more (``BBC Radio
+    4``), when they are two or more, or chrome stands among them, or they are one name of a word or two over a title
+    in capitals; or, under such chrome, those above a one-word title. None otherwise: the title leads (``Title``,
+    ``A tagline``, ``By ...``)."""
     text: list[int] = []
+    chrome_at: list[int] = []
     for index in range(stop):
         line = lines[index]
-        if not line or any(pattern.fullmatch(line) for pattern in _HEADER_FURNITURE):
+        if not line:
+            continue
+        if any(pattern.fullmatch(line) for pattern in _HEADER_FURNITURE):
+            chrome_at.append(index)
             continue
         if len(line) > _LONGEST_HEADER_LINE or line.endswith((".", "!", "?")):
             break  # the description
         text.append(index)
     author_lines = [index for index in text if _AUTHOR_LINE.fullmatch(lines[index])]
-    if author_lines and author_lines[-1] == text[-1] and len(text) >= 3:
-        return text[:-2] if text[-2] not in author_lines else []
     names = [index for index in text if index not in author_lines]
-    if len(names) < 3:
+    if author_lines and author_lines[-1] == text[-1] and len(text) >= 3 and text[-2] not in author_lines:
+        site = text[:-2]
+    elif len(names) >= 3 and byline_like(lines[names[-1]]) and " " in lines[names[-1]]:
+        site = names[:-2]
+    elif len(names) >= 3 and all(len(lines[index]) <= _LONGEST_MENU_LINE for index in names[:-1]):
+        site = names[:-1]
+        return site if any(index < names[-1] for index in chrome_at) else []
+    else:
         return []
-    last = lines[names[-1]]
-    if byline_like(last) and " " in last:  # a publisher's name under the title
-        return names[:-2]
-    if all(len(lines[index]) <= _LONGEST_MENU_LINE for index in names[:-1]):  # a one-word title under a menu
-        return names[:-1]
+    if len(site) >= 2 or any(index < site[-1] for index in chrome_at):
+        return site
+    if len(site) == 1 and len(lines[site[0]].split()) <= 2:  # a site's name ("Podurama") over a title in capitals
+        return site if byline_like(lines[text[text.index(site[0]) + 1]]) else []
     return []
 
 
