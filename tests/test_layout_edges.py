@@ -529,3 +529,11 @@ def test_an_episode_titled_like_a_button_is_named_where_it_is_dropped() -> None:
     catalog = podcat.parse(text)
     (inferred,) = [d.message for d in catalog.diagnostics if d.line is None]
     assert "dropped buttons: 'Listen'" in inferred
+
+
+def test_the_headers_chrome_the_generic_reader_drops_is_named() -> None:
+    catalog = podcat.parse("Ledger Lines\nHome\nArchive\nA show about books.\nFollow\nEpisodes\n" + SITE_ROWS)
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Ledger Lines", "A show about books.")
+    (inferred,) = [d.message for d in catalog.diagnostics if d.line is None]
+    assert "dropped from the show's header: 'Home', 'Archive', 'Follow', 'Episodes'" in inferred

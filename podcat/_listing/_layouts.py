@@ -388,6 +388,7 @@ _HEADER_FURNITURE = tuple(
     pattern for pattern in (_GENERIC.header_chrome, _GENERIC.claim_line, _BUTTONS) if pattern is not None
 )
 _AUTHOR_LINE = _GENERIC.author_line or re.compile("(?!)")
+_HEADER_CHROME = _GENERIC.header_chrome or re.compile("(?!)")
 # A copied table (tabs) or a plain-text index (pipes): a title, then the date and the duration, apart by the same
 # (or the title between them: ``Aug 13, 2024<TAB>Pilot<TAB>41:07``).
 _TABLE_ROW = re.compile(r"(?P<title>[^\t|]++)[\t|](?P<rest>.*)")
@@ -486,6 +487,9 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     inferred = [f"the title {_PLACES[place]}"]
     if site:
         inferred.append(f"the site's lines above the show's title: {', '.join(repr(lines[index]) for index in site)}")
+    if header_chrome := [line for line in lines[:first_entry] if _HEADER_CHROME.fullmatch(line)
+                         and line not in _BUTTON_WORDS]:
+        inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
     if under:
         inferred.append("a duration alone under a date line belongs to it")
     if markers:
