@@ -229,16 +229,18 @@ def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False)
         raise DateParseError(text, "impossible date") from None
     if common is not None:
         return common
-    relative, bare = _copied_day_match(value), value
-    for bare in _bare_dates(value) if relative is None else ():  # "Mar 5" is March: tried as it is first
-        try:
-            common = _common_date(bare, day_first)
-        except ValueError:
-            raise DateParseError(text, "impossible date") from None
-        if common is not None:
-            return common
-        if (relative := _copied_day_match(bare)) is not None:
-            break
+    relative = _copied_day_match(value)
+    bare = value  # the form the rest is read in: without a weekday and a time of day, when it has them
+    if relative is None:  # "Mar 5" is March: tried as it is first
+        for bare in _bare_dates(value):
+            try:
+                common = _common_date(bare, day_first)
+            except ValueError:
+                raise DateParseError(text, "impossible date") from None
+            if common is not None:
+                return common
+            if (relative := _copied_day_match(bare)) is not None:
+                break
     if relative is not None:
         if as_of is None:
             raise DateParseError(text, _NEEDS_AS_OF)
@@ -419,11 +421,18 @@ def approximate(text: str) -> bool:
 def needs_as_of(text: str) -> bool:
     """Whether ``text`` is a date only the day the page was copied completes (``Aug 4``, ``YESTERDAY``, ...)."""
     try:
-        parse_date(text, as_of=date(2000, 3, 1))  # any day will do: only the form matters
         parse_date(text)
     except DateParseError as error:
-        return error.reason == _NEEDS_AS_OF
+        return error.reason == _NEEDS_AS_OF and _reads(text, as_of=date(2000, 3, 1))  # any day: only the form matters
     return False
+
+
+def _reads(text: str, *, as_of: date) -> bool:
+    try:
+        parse_date(text, as_of=as_of)
+    except DateParseError:
+        return False
+    return True
 
 
 def _copied_day(match: re.Match[str], as_of: date) -> date:

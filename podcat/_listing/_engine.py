@@ -95,8 +95,8 @@ def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
     """Read a line that matched the spec's meta pattern (or, without one, its meta line's shape)."""
     if spec.meta is None:
         line = match.string
-        parts = spec.separators.split(line) if spec.separators is not None else [line]
-        return _parts_meta([part for part in parts if part.strip()], spec, page, None)
+        parts = _parts(line, spec.separators) if spec.separators is not None else [line]
+        return _parts_meta(parts, spec, page, None)
     groups = match.groupdict()
     if not groups:  # a fixed line that ends an entry, such as "Read more": no date, no duration
         return Meta(None, None, None, None, "full", None, ())
@@ -108,10 +108,15 @@ def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
     rest = groups["rest"] or ""
     if spec.separators is None:
         return _fixed_meta(rest.strip(), spec, page, glued)
-    meta = _parts_meta([part for part in spec.separators.split(rest) if part.strip()], spec, page, glued)
+    meta = _parts_meta(_parts(rest, spec.separators), spec, page, glued)
     if meta is not None or glued is None:
         return meta
     return _later_cut(match, spec.separators, spec, page) or _title_between(match.string, spec.separators, spec, page)
+
+
+def _parts(text: str, separators: re.Pattern[str]) -> list[str]:
+    """The parts of ``text`` apart by ``separators``, blank ones left out."""
+    return [part for part in separators.split(text) if part.strip()]
 
 
 def _later_cut(match: re.Match[str], separators: re.Pattern[str], spec: Spec, page: Page) -> Meta | None:
@@ -121,7 +126,7 @@ def _later_cut(match: re.Match[str], separators: re.Pattern[str], spec: Spec, pa
     rest_start = match.start("rest")
     later = [cut for cut in separators.finditer(line) if cut.start() >= rest_start][-_MOST_META_PARTS:]
     for cut in later:
-        rest = [part for part in separators.split(line[cut.end() :]) if part.strip()]
+        rest = _parts(line[cut.end() :], separators)
         if (meta := _parts_meta(rest, spec, page, line[: cut.start()])) is not None:
             return meta
     return None
@@ -130,7 +135,7 @@ def _later_cut(match: re.Match[str], separators: re.Pattern[str], spec: Spec, pa
 def _title_between(line: str, separators: re.Pattern[str], spec: Spec, page: Page) -> Meta | None:
     """A title between the other parts of its line (``Aug 13, 2024 | Inbox Zero | 41:07``): the one part after the
     first without which every part reads."""
-    parts = [part for part in separators.split(line) if part.strip()]
+    parts = _parts(line, separators)
     if len(parts) > _MOST_META_PARTS + 1:
         return None
     for index in range(1, len(parts)):
@@ -641,11 +646,8 @@ def _footer_start(lines: list[str], start: int, stop: int, spec: Spec, show_titl
     that ends with its duration line ends there, the page's own text (`Spec.page_text`) ends it too, and what
     follows is reported."""
     if spec.footer is None:
-        end = stop
-        if spec.duration_line:
-            lengths = (index for index in range(start, stop) if _duration_or_progress(lines[index], spec) is not None)
-            length = next(lengths, None)
-            end = stop if length is None else length + 1
+        lengths = range(start, stop) if spec.duration_line else ()
+        end = next((index + 1 for index in lengths if _duration_or_progress(lines[index], spec) is not None), stop)
         end = page_text_start(lines, start, end, spec)
         _report_after(lines, end, spec, sink)
         return end

@@ -460,22 +460,16 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         return rows  # as many rows as date lines, whose parts before the date are their titles, not markers
     header_end: re.Pattern[str] | None = None
     lead = _lead(metas, neighbours) if place == "below" else None
-    # Lines between the list's heading and the first date line below which titles seem to be (none of them a line
-    # that opens an entry, such as "610 snips"), or nothing after the last date line: each date line ends an entry.
-    opening = _opening_under_heading(lines, metas[0], neighbours) if lead is None and place == "below" else None
-    if opening is not None and len(neighbours.between(metas[-1], len(lines))) > len(
-        neighbours.between(opening - 1, metas[0])
-    ):  # read so, more lines would be left after the last entry than under the heading ("Sort by: Newest")
-        opening = None
-    if place == "below" and (opening is not None or not neighbours.of(metas[-1], 1)):
+    start = _title_first_start(lines, metas, neighbours, markers, lead is None) if place == "below" else None
+    if start is not None:
         place, lead = "first", None
-        start = opening if opening is not None else _first_entry_start(metas, neighbours, markers)
         header = neighbours.of(start, -1)
         header_end = re.compile(re.escape(header)) if header else None
-    first_entry = start if place == "first" else (
-        metas[0] if place == "below" and lead is None else next(iter(neighbours.between(-1, metas[0])[-1:]), metas[0])
-    )
-    site = _site_lines(lines, first_entry)
+    elif place == "above" or lead is not None:  # the first entry starts at its title, or at its lead line
+        start = next(iter(neighbours.between(-1, metas[0])[-1:]), metas[0])
+    else:
+        start = metas[0]
+    site = _site_lines(lines, start)
     spec = attrs.evolve(
         _GENERIC, title=place, chrome=chrome, duration_line=duration_line, duration_under=bool(under),
         marker_lines=bool(markers),
@@ -487,7 +481,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     inferred = [f"the title {_PLACES[place]}"]
     if site:
         inferred.append(f"the site's lines above the show's title: {', '.join(repr(lines[index]) for index in site)}")
-    if header_chrome := [line for line in lines[:first_entry] if _HEADER_CHROME.fullmatch(line)
+    if header_chrome := [line for line in lines[:start] if _HEADER_CHROME.fullmatch(line)
                          and line not in _BUTTON_WORDS]:
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
     if under:
@@ -696,6 +690,21 @@ def _site_lines(lines: list[str], stop: int) -> list[int]:
     if len(site) == 1 and len(lines[site[0]].split()) <= 2:  # a site's name ("Podurama") over a title in capitals
         return site if byline_like(lines[text[text.index(site[0]) + 1]]) else []
     return []
+
+
+def _title_first_start(
+    lines: list[str], metas: list[int], neighbours: _Neighbours, markers: list[int], by_heading: bool
+) -> int | None:
+    """Where the first entry starts when the titles, placed below the date lines at a glance, are first in entries
+    that each date line ends; None when they are below. So when (``by_heading``: no line opens the entries, such as
+    ``610 snips``) lines stand between the list's heading and the first date line, unless more would then be left
+    after the last entry than under the heading (``Sort by: Newest``); or when nothing follows the last date line."""
+    opening = _opening_under_heading(lines, metas[0], neighbours) if by_heading else None
+    if opening is not None and len(neighbours.between(opening - 1, metas[0])) >= len(
+        neighbours.between(metas[-1], len(lines))
+    ):
+        return opening
+    return _first_entry_start(metas, neighbours, markers) if not neighbours.of(metas[-1], 1) else None
 
 
 def _opening_under_heading(lines: list[str], first_meta: int, neighbours: _Neighbours) -> int | None:
