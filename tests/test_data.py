@@ -106,8 +106,6 @@ HELDOUT_MISSES = {
     "generic reader reads pages that repeat them",
     "generic-heldout5-pinecast-allotment-hours": "'a month ago' names no day: it is kept as an approximate date with a "
     "diagnostic, as issue 19 asks, where the page's JSON has no date",
-    "generic-heldout5-podcast-de-die-werkbank": "the row of page links after the last entry ('1', '2', '3', an "
-    "arrow) stays in its description",
     "generic-heldout5-radio-france-chemins-de-halage": "the station's name above the show's title is taken for it",
     "generic-heldout5-squarespace-porch-light": "no dates or lengths at all (the site's copies show none)",
     "generic-heldout5-sveriges-radio-fjallstationen": "the length, '-' and the date each on a line of their own, the "
@@ -128,8 +126,6 @@ HELDOUT_MISSES = {
     "the date: the page is taken for Apple's",
     "generic-heldout7-himalaya-quiet-hour-stories": "a count of plays alone on its line ('3.1K plays') stays in the "
     "description",
-    "generic-heldout7-ohdio-les-chemins-de-traverse": "the row of page links after the list ('1', '2', '3', 'Page "
-    "suivante') stays in the last entry's description",
     "generic-heldout7-orf-sound-zu-gast-am-sonntag": "the station's name ('Ö1') above the show's title is taken for it",
     "generic-heldout7-podcasts-com-backroad-mechanics": "the site's menu ('Login') is taken for the show's title, and "
     "the site's category list after the list stays in the last description",

@@ -537,3 +537,35 @@ def test_the_headers_chrome_the_generic_reader_drops_is_named() -> None:
     assert (catalog.show.title, catalog.show.description) == ("Ledger Lines", "A show about books.")
     (inferred,) = [d.message for d in catalog.diagnostics if d.line is None]
     assert "dropped from the show's header: 'Home', 'Archive', 'Follow', 'Episodes'" in inferred
+
+
+def test_the_generic_reader_passes_over_counts_between_a_title_and_its_date_line() -> None:
+    """Likes and comments as bare numbers, and plays with their word, stand between each title and its date line:
+    they are passed over where the title is looked for, dropped from the descriptions, and named."""
+    text = (
+        "Lamp Room\nStories from a lighthouse.\n\n"
+        "The Keeper's Cat\n48\n12\n3.1K plays\n2024-08-04 | 41:07\nShe makes her rounds.\n\n"
+        "Fog Signals\n31\n7\n2.2K plays\n2024-07-28 | 38:00\nA horn, a bell and a gun.\n"
+    )
+    catalog = podcat.parse(text)
+    assert [(e.title, e.description) for e in catalog] == [
+        ("The Keeper's Cat", "She makes her rounds."), ("Fog Signals", "A horn, a bell and a gun.")
+    ]
+    assert [d.line for d in catalog.diagnostics] == [None]
+    inferred = catalog.diagnostics[0].message
+    assert "dropped counts: '3.1K plays', '2.2K plays'" in inferred
+    assert "dropped page links and numbers alone: '48', '12', '31', '7'" in inferred
+
+
+def test_the_row_of_page_links_below_the_list_is_no_part_of_the_last_entry() -> None:
+    """``1``, ``2``, ``3`` and an arrow or ``Page suivante`` under the last entry are the page's links: dropped and
+    named, while the copyright line after them is still reported."""
+    text = (
+        "Chemins\nUne émission de marche.\n\n"
+        "Le halage\n2024-08-04 · 41 min\nUne écluse.\n\n"
+        "Le canal\n2024-07-28 · 38 min\nUne péniche.\n\n1\n\n2\n3\n\u203a\nPage suivante\n\n© Radio 2024\n"
+    )
+    catalog = podcat.parse(text)
+    assert [e.description for e in catalog] == ["Une écluse.", "Une péniche."]
+    assert [(d.line, d.text) for d in catalog.diagnostics if d.line is not None] == [(19, "© Radio 2024")]
+    assert "'1', '2', '3', '\u203a', 'Page suivante'" in catalog.diagnostics[-1].message

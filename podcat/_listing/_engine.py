@@ -514,10 +514,11 @@ def _is_chrome(line: str, spec: Spec) -> bool:
 
 
 def _title_above(lines: list[str], index: int, previous: int, spec: Spec) -> int | None:
-    """The nearest non-blank line above the meta line at ``index`` and below the previous one, unless it can be
-    no title."""
+    """The nearest line above the meta line at ``index`` and below the previous one, past lines the spec passes
+    over (`Spec.passed_over`), unless it can be no title."""
+    passed_over = spec.passed_over.fullmatch if spec.passed_over is not None else None
     for above in range(index - 1, previous, -1):
-        if lines[above]:
+        if lines[above] and not (passed_over and passed_over(lines[above])):
             return None if spec.never_title is not None and spec.never_title.fullmatch(lines[above]) else above
     return None
 

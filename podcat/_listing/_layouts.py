@@ -327,8 +327,11 @@ _LABELS = re.compile(
     r"|Geplaatst op|Julkaistu)\s*",
     re.IGNORECASE,
 )
-# How many listened, liked or commented, beside an episode's date (``1.2K plays``).
-_COUNTS = _pattern(r"[\d.,]+[KkM]? (?:plays?|listens?|views?|downloads?|likes?|comments?)")
+# How many listened, liked, commented or follow, beside an episode's date (``1.2K plays``) or alone on a line,
+# where it is chrome (``2 Comments``, ``18.6K Subscribers``).
+_COUNTS = _pattern(
+    r"[\d.,]+[KkM]? (?i:plays?|listens?|views?|downloads?|likes?|comments?|followers?|subscribers?|listeners?)"
+)
 # How the page's own text below the episodes starts, on a directory nobody described.
 _PAGE_TEXT = _pattern(
     r"©.*|Copyright (?:©|\(c\)|\d{4}).*|(?:Podcast )?[Pp]owered [Bb]y \S.{0,40}|All rights reserved\.?"
@@ -346,6 +349,15 @@ _BUTTON_WORDS = frozenset(
 _BUTTONS = re.compile("|".join(map(re.escape, sorted(_BUTTON_WORDS))))
 # The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
 _FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
+# A number or an arrow alone on its line: a link of the row of page links below the list (``1``, ``2``, an arrow,
+# ``Page suivante``) or a count without its word (likes, comments), dropped too (and named).
+_PAGE_LINK = re.compile(
+    r"\d{1,4}|[\u203a»→\u2039«←<>…]|Page suivante|Page précédente|Nächste Seite|Vorherige Seite|Página siguiente"
+    r"|Pagina successiva|Volgende pagina|Nästa sida|Neste side|Næste side|Seuraava sivu"
+)
+# The chrome that is never a title, passed over where a title is looked for; and how the reader names it.
+_PASSED_OVER_NAMES = (("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links and numbers alone", _PAGE_LINK))
+_PASSED_OVER = re.compile("|".join(pattern.pattern for _, pattern in _PASSED_OVER_NAMES))
 # The headings over a list of episodes, in English and the languages of the month names podcat reads; a count
 # of episodes in another language is one too ("6 Episoden").
 _EPISODES_WORDS = (
@@ -369,7 +381,7 @@ _GENERIC = Spec(
         r"|Home|Menu|Hosts|Contact|Search|Skip to (?:main )?content|Boost|Startseite|Archiv|Archive|Accueil|Inicio"
         r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Haku"
         r"|Join(?: for free| now)?|Support(?: the show| this podcast)?|Become a (?:member|patron|supporter)\b.*"
-        r"|See membership options|[\d,.]+[KkM]? (?:followers|subscribers|listeners)"
+        rf"|See membership options|{_COUNTS.pattern}"
         r"|Listen on|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
         r"|Stitcher|TuneIn|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro"
         r"|RSS(?: [Ff]eed)?"
@@ -471,7 +483,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         start = metas[0]
     site = _site_lines(lines, start)
     spec = attrs.evolve(
-        _GENERIC, title=place, chrome=chrome, duration_line=duration_line, duration_under=bool(under),
+        _GENERIC, title=place, chrome=chrome, passed_over=_PASSED_OVER, duration_line=duration_line,
+        duration_under=bool(under),
         marker_lines=bool(markers),
         header_end=header_end,
         header_skip=re.compile("|".join(re.escape(lines[index]) for index in site)) if site else None,
@@ -498,8 +511,9 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     buttons = sorted({line for line in lines if line in _BUTTON_WORDS} - {"".join(f) for f in repeated})
     if buttons:
         inferred.append(f"dropped buttons: {', '.join(map(repr, buttons))}")
-    if sizes := [line for line in lines[metas[0] :] if _FILE_SIZE.fullmatch(line)]:
-        inferred.append(f"dropped file sizes: {', '.join(map(repr, sizes))}")
+    for what, pattern in _PASSED_OVER_NAMES:
+        if dropped := [line for line in lines[start:] if pattern.fullmatch(line)]:
+            inferred.append(f"dropped {what}: {', '.join(map(repr, dropped))}")
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
 
 
@@ -520,9 +534,9 @@ def _placed(
 
 
 def _chrome(repeated: list[tuple[str, ...]]) -> re.Pattern[str]:
-    """The page's chrome: the common buttons, a file's size alone on its line, and the forms of its lines that
-    repeat in every entry."""
-    return re.compile("|".join([_BUTTONS.pattern, _FILE_SIZE.pattern, *map(_form_pattern, repeated)]))
+    """The page's chrome: the common buttons, a file's size, a count or a page link alone on its line, and the forms
+    of its lines that repeat in every entry."""
+    return re.compile("|".join([_BUTTONS.pattern, _PASSED_OVER.pattern, *map(_form_pattern, repeated)]))
 
 
 def _rows(text: str, lines: list[str], page: Page, found: dict[int, Meta]) -> Choice | None:

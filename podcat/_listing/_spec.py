@@ -119,6 +119,9 @@ class Spec:
     marker_lines: bool = False  # a line may be a marker alone (``Episode 23``), the season or number of its entry
     lead: re.Pattern[str] | None = None  # a line that opens an entry above its meta line (Snipd's "610 snips")
     chrome: re.Pattern[str] | None = None  # lines dropped wherever they stand among the entries
+    # chrome that is never a title, passed over where a title is looked for (``1.2K plays``, a number alone); other
+    # chrome where the title sits (``Play``) leaves its entry without one
+    passed_over: re.Pattern[str] | None = None
     not_a_title: re.Pattern[str] | None = None  # lines that are never a title: a meta line below one has none
     orphan: str = "{meta} without a title"  # the diagnostic of a meta line with no entry to go with it
     trailing_entry: bool = False  # title "first": text after the last meta line is an entry cut off, kept
