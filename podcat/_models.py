@@ -19,8 +19,9 @@ if TYPE_CHECKING:
     from podcat._stats import CatalogStats
 
 __all__ = [
-    "Catalog", "Chapter", "Diagnostic", "Enclosure", "Episode", "EpisodeType", "Person", "Show", "ShowClaims",
-    "ShowKind", "SortKey", "SourceRef", "Transcript", "category_parts", "category_term", "in_line_order",
+    "APPLE_CATEGORIES", "Catalog", "Chapter", "Diagnostic", "Enclosure", "Episode", "EpisodeType", "Person", "Show",
+    "ShowClaims", "ShowKind", "SortKey", "SourceRef", "Transcript", "apple_category_term", "category_parts",
+    "category_term", "in_line_order",
 ]
 
 
@@ -252,6 +253,59 @@ def _as_text(value: str, name: str) -> str:
 
 def _haystack(episode: Episode) -> str:
     return "\n".join((episode.title, episode.description, *episode.tags)).casefold()
+
+
+# Apple Podcasts' categories, each with its subcategories, as an itunes:category's text must spell them
+# (https://podcasters.apple.com/support/1691-apple-podcasts-categories, the list of 2019 still current).
+APPLE_CATEGORIES: dict[str, frozenset[str]] = {
+    "Arts": frozenset({"Books", "Design", "Fashion & Beauty", "Food", "Performing Arts", "Visual Arts"}),
+    "Business": frozenset({"Careers", "Entrepreneurship", "Investing", "Management", "Marketing", "Non-Profit"}),
+    "Comedy": frozenset({"Comedy Interviews", "Improv", "Stand-Up"}),
+    "Education": frozenset({"Courses", "How To", "Language Learning", "Self-Improvement"}),
+    "Fiction": frozenset({"Comedy Fiction", "Drama", "Science Fiction"}),
+    "Government": frozenset(),
+    "History": frozenset(),
+    "Health & Fitness": frozenset(
+        {"Alternative Health", "Fitness", "Medicine", "Mental Health", "Nutrition", "Sexuality"}
+    ),
+    "Kids & Family": frozenset({"Education for Kids", "Parenting", "Pets & Animals", "Stories for Kids"}),
+    "Leisure": frozenset(
+        {"Animation & Manga", "Automotive", "Aviation", "Crafts", "Games", "Hobbies", "Home & Garden", "Video Games"}
+    ),
+    "Music": frozenset({"Music Commentary", "Music History", "Music Interviews"}),
+    "News": frozenset(
+        {"Business News", "Daily News", "Entertainment News", "News Commentary", "Politics", "Sports News",
+         "Tech News"}
+    ),
+    "Religion & Spirituality": frozenset(
+        {"Buddhism", "Christianity", "Hinduism", "Islam", "Judaism", "Religion", "Spirituality"}
+    ),
+    "Science": frozenset(
+        {"Astronomy", "Chemistry", "Earth Sciences", "Life Sciences", "Mathematics", "Natural Sciences", "Nature",
+         "Physics", "Social Sciences"}
+    ),
+    "Society & Culture": frozenset(
+        {"Documentary", "Personal Journals", "Philosophy", "Places & Travel", "Relationships"}
+    ),
+    "Sports": frozenset(
+        {"Baseball", "Basketball", "Cricket", "Fantasy Sports", "Football", "Golf", "Hockey", "Rugby", "Running",
+         "Soccer", "Swimming", "Tennis", "Volleyball", "Wilderness", "Wrestling"}
+    ),
+    "Technology": frozenset(),
+    "True Crime": frozenset(),
+    "TV & Film": frozenset({"After Shows", "Film History", "Film Interviews", "Film Reviews", "TV Reviews"}),
+}
+
+
+_PARENT_OF = {sub: name for name, subs in APPLE_CATEGORIES.items() for sub in subs}
+
+
+def apple_category_term(name: str) -> str | None:
+    """The `Show.categories` term of an Apple category or subcategory ``name`` (``"Religion & Spirituality >
+    Spirituality"``); None when Apple lists no such name."""
+    if name in APPLE_CATEGORIES:
+        return name
+    return category_term(_PARENT_OF[name], name) if name in _PARENT_OF else None
 
 
 def category_parts(term: str) -> tuple[str, str]:

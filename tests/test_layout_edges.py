@@ -569,3 +569,113 @@ def test_the_row_of_page_links_below_the_list_is_no_part_of_the_last_entry() -> 
     assert [e.description for e in catalog] == ["Une écluse.", "Une péniche."]
     assert [(d.line, d.text) for d in catalog.diagnostics if d.line is not None] == [(19, "© Radio 2024")]
     assert "'1', '2', '3', '\u203a', 'Page suivante'" in catalog.diagnostics[-1].message
+
+
+def test_a_line_in_every_entry_is_passed_over_where_the_title_is_looked_for() -> None:
+    """The uploader's name stands between each title and its date (Mixcloud): a line in every entry is no title,
+    so the title is the line above it; a line of hashtags alone is the entry's tags."""
+    text = (
+        "The Dig\nSoul and funk from the crates, every Thursday night.\n\n"
+        "The Dig #212\nThe Dig\n2024-08-04\n1:59:43\n#northernsoul #soul\n\n"
+        "The Dig #211\nThe Dig\n2024-07-28\n2:00:00\n#funk #rare-breaks\n\n"
+        "The Dig #210\nThe Dig\n2024-07-21\n1:30:12\n#afrobeat\n"
+    )
+    catalog = podcat.parse(text)
+    assert [(e.title, e.description, e.tags) for e in catalog] == [
+        ("The Dig #212", "", ("northernsoul", "soul")),
+        ("The Dig #211", "", ("funk", "rare-breaks")),
+        ("The Dig #210", "", ("afrobeat",)),
+    ]
+    assert "dropped lines repeated in (nearly) every entry: 'The Dig'" in catalog.diagnostics[-1].message
+
+
+@pytest.mark.parametrize(
+    ("line", "categories"),
+    [
+        ("Fiction", ("Fiction",)),
+        ("Spirituality", ("Religion & Spirituality > Spirituality",)),  # Apple's subcategory, under its category
+        ("Business · Education", ("Business", "Education")),
+        ("BusinessEducation", ("Business", "Education")),  # a copy glues a row of category links
+    ],
+)
+def test_a_header_line_of_apple_category_names_gives_the_shows_categories(
+    line: str, categories: tuple[str, ...]
+) -> None:
+    text = (
+        f"Hubhopper\nDiscover\nLogin\nSubah Ki Baatein\nBy Radhika Iyer\n{line}\nSubscribe\n"
+        "Short morning reflections before the day begins.\nEpisodes (128)\n\n"
+        "The Lamp\n2024-08-04 · 14:05\nA story.\n\nGratitude\n2024-08-03 · 15:12\nThree things.\n"
+    )
+    show = podcat.parse(text).show
+    assert show is not None
+    assert (show.title, show.author, show.description, show.categories) == (
+        "Subah Ki Baatein", "Radhika Iyer", "Short morning reflections before the day begins.", categories
+    )
+
+
+def test_a_header_line_that_only_looks_like_a_category_stays_text() -> None:
+    """A show titled ``Science`` keeps its title (a category line counts only under the title), and a line that
+    names a category among other words is description."""
+    text = (
+        "Science\nComedy and Science of the everyday, explained.\n\n"
+        "The Lamp\n2024-08-04 · 14:05\nA story.\n\nGratitude\n2024-08-03 · 15:12\nThree things.\n"
+    )
+    show = podcat.parse(text).show
+    assert show is not None
+    assert (show.title, show.description, show.categories) == (
+        "Science", "Comedy and Science of the everyday, explained.", ()
+    )
+
+
+BLOG = "The Potting Bench\nHome\nAbout\n\nEvery week, one job in the garden, done slowly.\n\n"
+
+
+def test_a_blogs_date_line_may_name_who_wrote_the_post() -> None:
+    """``April 8, 2025 by Rowan Pellow`` (``Veröffentlicht am ... von ...``) is a date line: the date is the
+    episode's, the author one of its persons."""
+    text = BLOG + (
+        "Seed Starting\nApril 8, 2025 by Rowan Pellow\nShop lights and heat mats.\n\n"
+        "Compost\nVeröffentlicht am 1. April 2025 von Jana Weiß\nGreens and browns.\n\n"
+        "Stand by Me\nMarch 25, 2025 by the shed\nA title with 'by' in it, and a date line whose 'by' names no one.\n"
+    )
+    catalog = podcat.parse(text)
+    assert [(e.title, e.published, [p.name for p in e.persons]) for e in catalog] == [
+        ("Seed Starting", date(2025, 4, 8), ["Rowan Pellow"]),
+        ("Compost", date(2025, 4, 1), ["Jana Weiß"]),
+    ]
+    assert "March 25, 2025 by the shed" in catalog.episodes[-1].description
+
+
+def test_a_players_row_gives_the_length_and_is_dropped() -> None:
+    """PowerPress' row of links holds the length (``Duration: 41:07``), Seriously Simple Podcasting's its ``Duur``,
+    Podlove's a line ``Dauer: 0:35:05``: the entry's length; the rows, with or without one, are chrome and named."""
+    text = BLOG + (
+        "Seed Starting\n2025-04-08\n"
+        "Podcast: Play in new window | Download (Duration: 41:07 — 38.2MB) | Embed\nShop lights.\n\n"
+        "Compost\n2025-04-01\nPodcast: Play in new window | Download (23.4MB) | Embed\nGreens.\n\n"
+        "Leaves\n2025-03-25\nPodcast: Play in new window | Download (Duration: 1:03:12 — 58.1MB) | Embed\n"
+        "Where they go.\n\n"
+        "Worms\n2025-03-18\nDownload bestand | Duur: 00:32:15\nA farm.\nDauer: 0:35:05\n"
+    )
+    catalog = podcat.parse(text)
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        ("Seed Starting", timedelta(minutes=41, seconds=7), "Shop lights."),
+        ("Compost", None, "Greens."),
+        ("Leaves", timedelta(hours=1, minutes=3, seconds=12), "Where they go."),
+        ("Worms", timedelta(minutes=32, seconds=15), "A farm."),  # the first length, the row's
+    ]
+    assert "'Podcast: Play in new window | …'" in catalog.diagnostics[-1].message
+
+
+def test_a_sentence_in_every_entry_is_the_descriptions_own() -> None:
+    """A privacy notice ending every description (ART19's) is text of the episodes, not chrome; a short line in
+    every entry (``Download``) is chrome."""
+    notice = "See Privacy Policy at https://art19.com/privacy and California Privacy Notice."
+    text = "Salt Road\nA history of salt.\n\n" + "".join(
+        f"{title}\n2024-08-0{day} · 41 min\n{summary}\n\n{notice}\nDownload\n\n"
+        for title, day, summary in (("Caravans", 4, "Camels."), ("Tax", 3, "A revolution."), ("Mines", 2, "Chapels."))
+    )
+    catalog = podcat.parse(text)
+    summaries = ("Camels.", "A revolution.", "Chapels.")
+    assert [e.description for e in catalog] == [f"{summary}\n\n{notice}" for summary in summaries]
+    assert [e.links for e in catalog] == [("https://art19.com/privacy",)] * 3

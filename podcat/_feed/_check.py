@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from podcat._errors import FeedError, ListingParseError
+from podcat._models import APPLE_CATEGORIES
 from podcat._normalize import parse_duration
 from podcat._xml import ITUNES, ITUNES_URI, PODCAST, PSC, UNSAFE_MESSAGE, Node, read_tree
 
@@ -39,47 +40,6 @@ def is_email(text: str) -> bool:
 def is_language_tag(text: str) -> bool:
     """Whether ``text`` is a language tag such as ``en`` or ``en-US``."""
     return _LANGUAGE_RE.fullmatch(text) is not None
-
-# Apple Podcasts' categories, each with its subcategories, as an itunes:category's text must spell them
-# (https://podcasters.apple.com/support/1691-apple-podcasts-categories, the list of 2019 still current).
-APPLE_CATEGORIES: dict[str, frozenset[str]] = {
-    "Arts": frozenset({"Books", "Design", "Fashion & Beauty", "Food", "Performing Arts", "Visual Arts"}),
-    "Business": frozenset({"Careers", "Entrepreneurship", "Investing", "Management", "Marketing", "Non-Profit"}),
-    "Comedy": frozenset({"Comedy Interviews", "Improv", "Stand-Up"}),
-    "Education": frozenset({"Courses", "How To", "Language Learning", "Self-Improvement"}),
-    "Fiction": frozenset({"Comedy Fiction", "Drama", "Science Fiction"}),
-    "Government": frozenset(),
-    "History": frozenset(),
-    "Health & Fitness": frozenset(
-        {"Alternative Health", "Fitness", "Medicine", "Mental Health", "Nutrition", "Sexuality"}
-    ),
-    "Kids & Family": frozenset({"Education for Kids", "Parenting", "Pets & Animals", "Stories for Kids"}),
-    "Leisure": frozenset(
-        {"Animation & Manga", "Automotive", "Aviation", "Crafts", "Games", "Hobbies", "Home & Garden", "Video Games"}
-    ),
-    "Music": frozenset({"Music Commentary", "Music History", "Music Interviews"}),
-    "News": frozenset(
-        {"Business News", "Daily News", "Entertainment News", "News Commentary", "Politics", "Sports News",
-         "Tech News"}
-    ),
-    "Religion & Spirituality": frozenset(
-        {"Buddhism", "Christianity", "Hinduism", "Islam", "Judaism", "Religion", "Spirituality"}
-    ),
-    "Science": frozenset(
-        {"Astronomy", "Chemistry", "Earth Sciences", "Life Sciences", "Mathematics", "Natural Sciences", "Nature",
-         "Physics", "Social Sciences"}
-    ),
-    "Society & Culture": frozenset(
-        {"Documentary", "Personal Journals", "Philosophy", "Places & Travel", "Relationships"}
-    ),
-    "Sports": frozenset(
-        {"Baseball", "Basketball", "Cricket", "Fantasy Sports", "Football", "Golf", "Hockey", "Rugby", "Running",
-         "Soccer", "Swimming", "Tennis", "Volleyball", "Wilderness", "Wrestling"}
-    ),
-    "Technology": frozenset(),
-    "True Crime": frozenset(),
-    "TV & Film": frozenset({"After Shows", "Film History", "Film Interviews", "Film Reviews", "TV Reviews"}),
-}
 
 
 # The Podcast Taxonomy's roles and groups, lower case as podcast:person compares them (case-insensitive), from

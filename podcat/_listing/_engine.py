@@ -18,13 +18,13 @@ from podcat._errors import PodcatError
 from podcat._links import find_links
 from podcat._listing._spec import MARKER_RE, PROGRESS_RE, Spec
 from podcat._listing._text import Sink, join_paragraphs, paragraphs, stable_guid
-from podcat._models import Catalog, Episode, EpisodeType, Show, ShowClaims, SourceRef
+from podcat._models import Catalog, Episode, EpisodeType, Person, Show, ShowClaims, SourceRef, apple_category_term
 from podcat._normalize import MONTHS, approximate, needs_as_of, parse_date, parse_duration, read_duration
 from podcat._text import plain_spaces
 
 __all__ = [
-    "Meta", "Page", "byline_like", "candidates", "marker_line", "meta_lines", "nearest_filled", "page_lines",
-    "page_text_start", "read", "read_candidates", "read_match", "slashed_order", "unlabelled",
+    "Meta", "Page", "byline_like", "candidates", "categories_of", "marker_line", "meta_lines", "nearest_filled",
+    "page_lines", "page_text_start", "read", "read_candidates", "read_match", "slashed_order", "unlabelled",
 ]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
@@ -43,6 +43,7 @@ _MONTH_NAME = f"(?:{'|'.join(sorted(MONTHS, key=len, reverse=True))})"  # the lo
 _DAY_THEN_MONTH_RE = re.compile(rf"\b\d{{1,2}} {_MONTH_NAME}\b", re.IGNORECASE)
 _MONTH_THEN_DAY_RE = re.compile(rf"\b{_MONTH_NAME}\.? \d{{1,2}}\b", re.IGNORECASE)
 _TAG_PUNCTUATION = frozenset("-+#._/&")
+_HASHTAGS_RE = re.compile(r"#\w[\w-]*(?: #\w[\w-]*)*")  # a line of tags alone ("#soul #funk")
 
 
 class Page(NamedTuple):
@@ -89,6 +90,7 @@ class Meta(NamedTuple):
     episode_type: EpisodeType
     title: str | None  # a title glued to the meta line
     problems: tuple[str, ...]
+    author: str | None = None  # who made the episode, as its date line says (``by Rowan Pellow``)
 
 
 def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
@@ -158,9 +160,13 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
     kind: EpisodeType = "full"
     problems: list[str] = []
     dated = False
+    author: str | None = None
     for part in parts:
         part = unlabelled(part.strip(), spec)
-        if not dated and (date_forms is None or date_forms.fullmatch(part)) and (day := _date(part, page)):
+        if not dated and spec.bylines is not None and (by := spec.bylines.fullmatch(part)) is not None \
+                and (date_forms is None or date_forms.fullmatch(by["date"])) and (day := _date(by["date"], page)):
+            published, dated, author = day, True, by["author"]
+        elif not dated and (date_forms is None or date_forms.fullmatch(part)) and (day := _date(part, page)):
             published, dated = day, True
             if approximate(part):
                 problems.append(f"approximate date {part!r}: the page names no day")
@@ -182,7 +188,7 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
             return None
     if not dated:
         return None
-    return Meta(published, duration, season, number, kind, glued, tuple(problems))
+    return Meta(published, duration, season, number, kind, glued, tuple(problems), author)
 
 
 def _marked(
@@ -569,12 +575,17 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
     source_index = entry.meta_index if entry.title_index is None else entry.title_index
     first, stop = entry.body
     body = lines[first:stop]
+    duration = meta.duration
+    if spec.length_in is not None:
+        for at, line in enumerate(body):
+            if (labelled := spec.length_in.fullmatch(line)) is not None:
+                duration = duration if duration is not None else read_duration(labelled["duration"])
+                body[at] = ""
     if spec.chrome is not None:
         body = ["" if spec.chrome.fullmatch(line) else line for line in body]
     if last:  # the last entry's tags or duration sit above the blank lines before the footer
         while body and not body[-1]:
             body.pop()
-    duration = meta.duration
     if spec.duration_line:
         last_filled = len(body) - 1
         while last_filled >= 0 and not body[last_filled]:
@@ -585,6 +596,11 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
     tags: tuple[str, ...] = ()
     if spec.tags and len(body) >= 3 and body[-1] and not body[-2] and any(body[:-2]) and _looks_like_tags(body[-1]):
         tags = tuple(body.pop().split())
+    if spec.hashtags:
+        for at, line in enumerate(body):
+            if _HASHTAGS_RE.fullmatch(line):
+                tags += tuple(word[1:] for word in line.split())
+                body[at] = ""
     description = _description(title, body, first, spec, sink)
     chapters, problems = chapters_from_notes(description, duration)
     for problem in problems:
@@ -602,6 +618,7 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
         number=meta.number,
         episode_type=meta.episode_type,
         chapters=chapters,
+        persons=() if meta.author is None else (Person(meta.author),),
     )
 
 
@@ -686,6 +703,7 @@ def _read_header(lines: list[str], spec: Spec, page: Page, sink: Sink) -> Show |
     title: str | None = None
     author: str | None = None
     claims: dict[str, object] = {}
+    categories: tuple[str, ...] = ()
     blocks: list[list[str]] = []
     loose: list[int] = []  # header text lines, kept until we know the page chrome is there
     chrome_seen = after_end = False
@@ -704,6 +722,9 @@ def _read_header(lines: list[str], spec: Spec, page: Page, sink: Sink) -> Show |
         elif spec.header_end is not None and spec.header_end.fullmatch(line) and not names_another \
                 and not spec.header_end_is_text:
             chrome_seen = after_end = True
+        elif spec.header_category is not None and title and (listed := categories_of(line, spec.header_category)):
+            categories += listed
+            chrome_seen = True
         elif spec.claim_line is not None and spec.claim_line.fullmatch(line):
             chrome_seen = True
             _read_claim(line, index, spec, page, claims, sink)
@@ -734,7 +755,27 @@ def _read_header(lines: list[str], spec: Spec, page: Page, sink: Sink) -> Show |
     ):
         author = blocks[0].pop(0)
         blocks = [block for block in blocks if block]
-    return Show(title or "", join_paragraphs(blocks), author, ShowClaims(**claims))  # type: ignore[arg-type]
+    return Show(
+        title or "", join_paragraphs(blocks), author, ShowClaims(**claims), categories=categories  # type: ignore[arg-type]
+    )
+
+
+_CATEGORY_GLUE = re.compile(r", | · | / |")  # between the names of a line of categories (or nothing: glued)
+
+
+def categories_of(line: str, name: re.Pattern[str]) -> tuple[str, ...]:
+    """The `Show.categories` terms of a line of Apple category names alone, apart by commas, dots or slashes or
+    glued (``BusinessEducation``); none for any other line."""
+    terms: list[str] = []
+    at = 0
+    while (found := name.match(line, at)) is not None and (term := apple_category_term(found[0])) is not None:
+        terms.append(term)
+        at = found.end()
+        if at == len(line):
+            return tuple(terms)
+        glue = _CATEGORY_GLUE.match(line, at)
+        at = glue.end() if glue is not None else at
+    return ()
 
 
 _LONGEST_BYLINE = 60

@@ -21,6 +21,7 @@ from podcat._listing._engine import (
     Page,
     byline_like,
     candidates,
+    categories_of,
     marker_line,
     meta_lines,
     nearest_filled,
@@ -32,6 +33,7 @@ from podcat._listing._engine import (
     unlabelled,
 )
 from podcat._listing._spec import Claim, Spec, TitlePlace
+from podcat._models import APPLE_CATEGORIES
 from podcat._normalize import COUNT_BACK_SHAPE, RELATIVE_DAY_WORDS, parse_duration
 
 __all__ = ["SPECS", "Choice", "choose", "generic_spec", "page_of"]
@@ -312,7 +314,7 @@ _DATE_SHAPE = re.compile(
 # (Its words take no space after them: the separators' own spaces do, so that a line splits into parts one way.)
 # Each number of a length in words has its unit, but for the minutes after the hours ("1h03"): a run of numbers
 # splits into parts one way only.
-_UNIT = r"(?:[^\W\d_]+\.?|['\u2032])"
+_UNIT = r"(?:[^\W\d_]+\.?|['\u2032\u2019])"
 _DURATION_SHAPE = re.compile(
     r"(?=.{1,20}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?"
     rf"|\d{{1,6}} ?{_UNIT}(?:,? ?(?:[^\W\d_]+ )?\d{{1,6}} ?{_UNIT}){{0,3}}(?: ?\d\d)?",
@@ -330,12 +332,28 @@ _LABELS = re.compile(
 # How many listened, liked, commented or follow, beside an episode's date (``1.2K plays``) or alone on a line,
 # where it is chrome (``2 Comments``, ``18.6K Subscribers``).
 _COUNTS = _pattern(
-    r"[\d.,]+[KkM]? (?i:plays?|listens?|views?|downloads?|likes?|comments?|followers?|subscribers?|listeners?)"
+    r"[\d.,]+[KkM]? "
+    r"(?i:plays?|listens?|views?|downloads?|likes?|comments?|followers?|following|subscribers?|listeners?"
+    r"|Kommentare?|commentaires?|comentarios?|comment[io]|reacties|reactie|kommentarer|kommentar|kommenttia?)"
+)
+# A date and who made the episode after it, as blogs write them (``April 8, 2025 by Rowan Pellow``), in English and
+# the languages of the month names podcat reads.
+_BYLINE = re.compile(
+    r"(?P<date>[^•·|\t]{1,40}?) (?:by|von|par|por|door|av|af) (?P<author>(?-i:[A-ZÀ-ÖØ-Þ])[^•·|\t]{0,58})"
+)
+# An entry's length in a line of its own with its label, alone or among a player's links (``Dauer: 0:35:05``,
+# ``Podcast: Play in new window | Download (Duration: 41:07 — 38.2MB) | Embed``).
+_LABELLED_LENGTH = re.compile(
+    r"(?:[^|]{0,60}\|\s*){0,4}[^|]{0,30}?\b"
+    r"(?:Duration|Length|Runtime|Running time|Dauer|Länge|Durée|Duración|Durata|Duur|Kesto)\s?:\s*"
+    r"(?P<duration>(?:\d{1,2}:)?\d{1,2}:\d\d)\b[^|]{0,40}(?:\|[^|]{0,60}){0,4}"
 )
 # How the page's own text below the episodes starts, on a directory nobody described.
 _PAGE_TEXT = _pattern(
     r"©.*|Copyright (?:©|\(c\)|\d{4}).*|(?:Podcast )?[Pp]owered [Bb]y \S.{0,40}|All rights reserved\.?"
-    r"|Privacy(?: Policy)?|Terms(?: of (?:Use|Service))?"
+    r"|Privacy(?: Policy)?|Terms(?: of (?:Use|Service))?|About us|Contact us|Imprint|Legal|Cookies?(?: Policy)?"
+    r"|Über uns|Impressum|Datenschutz(?:erklärung)?|Mentions légales|Confidentialité|Aviso legal|Privacidad"
+    r"|Note legali|Privacybeleid|Integritetspolicy|Personvern|Tietosuoja"
 )
 # The buttons its pages show among the episodes, dropped wherever they stand (and named in what it inferred).
 _BUTTON_WORDS = frozenset(
@@ -345,15 +363,18 @@ _BUTTON_WORDS = frozenset(
      "Newer Posts", "Older episodes", "Newer episodes", "Back in time", "Next page", "Previous page", "Listen",
      # "Listen" and "Older episodes" in the languages of the month names podcat reads
      "Anhören", "Écouter", "Escuchar", "Ascolta", "Ouvir", "Luister", "Lyssna", "Lyt", "Lytt", "Kuuntele",
-     "Ältere Episoden", "Épisodes précédents", "Episodios anteriores"}
-_BUTTONS = re.compile("|".join(map(re.escape, sorted(_BUTTON_WORDS))))
+     "Ältere Episoden", "Épisodes précédents", "Episodios anteriores",
+     "Leave a comment", "Leave a reply", "Schreibe einen Kommentar", "Laisser un commentaire", "Deja un comentario",
+     "Lascia un commento", "Laat een reactie achter"}
+_BUTTONS = re.compile(f"(?i:{'|'.join(map(re.escape, sorted(_BUTTON_WORDS)))})")  # ("Load More", "SHARE")
 # The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
 _FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
 # A number or an arrow alone on its line: a link of the row of page links below the list (``1``, ``2``, an arrow,
 # ``Page suivante``) or a count without its word (likes, comments), dropped too (and named).
 _PAGE_LINK = re.compile(
-    r"\d{1,4}|[\u203a»→\u2039«←<>…]|Page suivante|Page précédente|Nächste Seite|Vorherige Seite|Página siguiente"
-    r"|Pagina successiva|Volgende pagina|Nästa sida|Neste side|Næste side|Seuraava sivu"
+    r"\d{1,4}|\d[\d.,]{0,5}[KkM]|[\u203a»→\u2039«←<>…]|Page suivante|Page précédente|Nächste Seite|Vorherige Seite"
+    r"|(?:Next|Previous|Older|Newer)(?: (?:page|posts|episodes))? ?[→←»«]|[←«] ?(?:Next|Previous|Older|Newer).{0,12}"
+    r"|Página siguiente|Pagina successiva|Volgende pagina|Nästa sida|Neste side|Næste side|Seuraava sivu"
 )
 # The chrome that is never a title, passed over where a title is looked for; and how the reader names it.
 _PASSED_OVER_NAMES = (("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links and numbers alone", _PAGE_LINK))
@@ -369,12 +390,19 @@ _LIST_HEADING = (
     rf"|[\d.,]+ (?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS}|jaksoa)"
     r"|Neueste|Plus récents|Más recientes|Più recenti|Mais recentes|Nieuwste|Senaste|Nyeste|Uusimmat"
 )
+# The names of Apple's categories and subcategories, the longest first: a header line of them alone names the show's
+# categories.
+_CATEGORY_NAME = re.compile(
+    "|".join(map(re.escape, sorted({*APPLE_CATEGORIES, *itertools.chain(*APPLE_CATEGORIES.values())}, key=len,
+                                   reverse=True)))
+)
 # The generic reader's spec. Its show header may hold, besides the title and the description, the buttons and
 # headings directories show (in English, and the commonest in German, French and Spanish), an episode count, and
 # the publisher ("By ...", or a short line under the title).
 _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
-    date_then_duration=True, markers=True, counts=_COUNTS, labels=_LABELS, page_text=_PAGE_TEXT,
+    date_then_duration=True, markers=True, counts=_COUNTS, bylines=_BYLINE, labels=_LABELS, page_text=_PAGE_TEXT,
+    hashtags=True, length_in=_LABELLED_LENGTH,
     header_chrome=_pattern(
         r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)"
         rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
@@ -388,8 +416,15 @@ _GENERIC = Spec(
         r"|@[\w.-]+@[\w.-]+"  # a fediverse handle
         r"|Abonnieren|Aktivität|Über|Suivre|S'abonner|À propos|Seguir|Suscribirse|Acerca de|Segui|Iscriviti"
         r"|Volgen|Abonneren|Följ|Prenumerera|Følg|Abonnér|Seuraa|Tilaa"
+        # the site's own menu: accounts, the app, the listener's library, and the page's tabs and sort order
+        r"|Log ?in|Sign ?up|Sign in|Register|Upload|Discover|Browse|Explore|Now Playing|(?:Your |My )?Library"
+        r"|My Collection|Download(?: the)? [Aa]pp|Get the app|Create(?: a)? [Pp]odcast|Add|Favou?rites|Playlists"
+        r"|History|Reposts|Shows|Podcasts?|Sort(?: by)?:? \w+"
+        r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
+        r"|Teilen|Partager|Compartir|Condividi|Compartilhar|Delen|Dela|Del|Jaa|Favorit|Favoris|Favoritos|Preferiti"
     ),
     header_needs_chrome=False,
+    header_category=_CATEGORY_NAME,
     author="byline",
     author_line=_pattern(r"(?:(?:By|Hosted by|Presented by|A podcast by):? |by(?=[A-Z]))(?P<author>[^.!?]{1,60})"),
     claim_line=_pattern(r"[\d,]+ [Ee]pisodes?"),
@@ -483,7 +518,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         start = metas[0]
     site = _site_lines(lines, start)
     spec = attrs.evolve(
-        _GENERIC, title=place, chrome=chrome, passed_over=_PASSED_OVER, duration_line=duration_line,
+        _GENERIC, title=place, chrome=chrome, passed_over=_passed_over(repeated), duration_line=duration_line,
         duration_under=bool(under),
         marker_lines=bool(markers),
         header_end=header_end,
@@ -534,9 +569,14 @@ def _placed(
 
 
 def _chrome(repeated: list[tuple[str, ...]]) -> re.Pattern[str]:
-    """The page's chrome: the common buttons, a file's size, a count or a page link alone on its line, and the forms
-    of its lines that repeat in every entry."""
-    return re.compile("|".join([_BUTTONS.pattern, _PASSED_OVER.pattern, *map(_form_pattern, repeated)]))
+    """The page's chrome: the common buttons, and the lines `_passed_over` names."""
+    return re.compile(f"{_BUTTONS.pattern}|{_passed_over(repeated).pattern}")
+
+
+def _passed_over(repeated: list[tuple[str, ...]]) -> re.Pattern[str]:
+    """The page's chrome that is never a title: a file's size, a count or a page link alone on its line, and the
+    forms of its lines that repeat in every entry (titles differ)."""
+    return re.compile("|".join([_PASSED_OVER.pattern, *map(_form_pattern, repeated)]))
 
 
 def _rows(text: str, lines: list[str], page: Page, found: dict[int, Meta]) -> Choice | None:
@@ -585,19 +625,35 @@ _LONGEST_LABELLED_DURATION = 48  # "Running time: " and a duration's 20 characte
 def _repeated_lines(lines: list[str], metas: list[int], lengths: set[int]) -> list[tuple[str, ...]]:
     """The forms (the text between identifiers) of the lines other than meta lines and lengths that occur as often
     as the page has entries, or one time fewer on a page of four or more (the last entry of a copy is often cut
-    short): page chrome (``Download``, ``Share``)."""
+    short), but for sentences: page chrome (``Download``, ``Share``). A row of links apart by ``|`` is of the form of
+    its first link (``Podcast: Play in new window | …``): a player's row shows the file's size and length."""
     kept = set(metas) | lengths
     split = _IDENTIFIER_RE.split
     counts = Counter(
-        tuple(split(line)) if len(line) <= _LONGEST_BUTTON else (line,)
-        for index, line in enumerate(lines) if line and index not in kept
+        (f"{line.partition('|')[0].rstrip()}{_ROW_OF_LINKS}",) if "|" in line
+        else tuple(split(line)) if len(line) <= _LONGEST_BUTTON else (line,)
+        for index, line in enumerate(lines) if line and index not in kept and not _is_sentences(line)
     )
     least = max(2, len(metas) - 1 if len(metas) >= 4 else len(metas))
     return sorted(form for form, count in counts.items() if count >= least)
 
 
+_FEWEST_SENTENCE_WORDS = 5
+
+
+def _is_sentences(line: str) -> bool:
+    """Whether ``line`` is a sentence or more (five words or more, the last ending it): the same in every entry, it
+    is the descriptions' own text (a sponsor's or a privacy notice), not chrome."""
+    return line.endswith((".", "!", "?")) and line.count(" ") >= _FEWEST_SENTENCE_WORDS - 1
+
+
+_ROW_OF_LINKS = " | …"  # how a row of links' form ends
+
+
 def _form_pattern(form: tuple[str, ...]) -> str:
     """The pattern of the lines of a `_repeated_lines` form."""
+    if form[-1].endswith(_ROW_OF_LINKS):
+        return rf"{re.escape(form[-1].removesuffix(_ROW_OF_LINKS))}\s*\|.*"
     return _IDENTIFIER_RE.pattern.join(map(re.escape, form))
 
 
@@ -682,7 +738,7 @@ def _site_lines(lines: list[str], stop: int) -> list[int]:
         line = lines[index]
         if not line:
             continue
-        if any(pattern.fullmatch(line) for pattern in _HEADER_FURNITURE):
+        if any(pattern.fullmatch(line) for pattern in _HEADER_FURNITURE) or categories_of(line, _CATEGORY_NAME):
             chrome_at.append(index)
             continue
         if len(line) > _LONGEST_HEADER_LINE or line.endswith((".", "!", "?")):
@@ -690,8 +746,9 @@ def _site_lines(lines: list[str], stop: int) -> list[int]:
         text.append(index)
     author_lines = [index for index in text if _AUTHOR_LINE.fullmatch(lines[index])]
     names = [index for index in text if index not in author_lines]
-    if author_lines and author_lines[-1] == text[-1] and len(text) >= 3 and text[-2] not in author_lines:
-        site = text[:-2]
+    at = text.index(author_lines[-1]) if author_lines else 0
+    if at >= 2 and text[at - 1] not in author_lines:  # the title is over the author line
+        site = text[: at - 1]
     elif len(names) >= 3 and byline_like(lines[names[-1]]) and " " in lines[names[-1]]:
         site = names[:-2]
     elif len(names) >= 3 and all(len(lines[index]) <= _LONGEST_MENU_LINE for index in names[:-1]):

@@ -52,6 +52,7 @@ def _meta_shape(spec: Spec) -> re.Pattern[str]:
     sources = (
         *forms, PROGRESS_RE.pattern, *([MARKER_RE.pattern] if spec.markers else []),
         *([spec.counts.pattern] if spec.counts is not None else []),
+        *([spec.bylines.pattern] if spec.bylines is not None else []),
     )
     label = f"(?:{spec.labels.pattern})?" if spec.labels is not None else ""
     part = _UNNAMED_RE.sub("(?:", f"{label}(?:{'|'.join(f'(?:{source})' for source in sources)})")  # used twice
@@ -112,9 +113,13 @@ class Spec:
     date_then_duration: bool = False  # a part may be a date then a duration apart by a space alone
     markers: bool = False  # a part may be a marker (``S2 E5``, ``EPISODE 12``, ``BONUS``)
     counts: re.Pattern[str] | None = None  # parts that count listeners (``1.2K plays``): no part of the episode
+    # a part of a date and who made the episode (``April 8, 2025 by Rowan Pellow``): groups ``date``, ``author``
+    bylines: re.Pattern[str] | None = None
     labels: re.Pattern[str] | None = None  # what a part may start with, dropped before it is read (``Length: ``)
     title: TitlePlace = "above"
     duration_line: bool = False  # an entry's last line may be its duration alone (Apple writes it under the summary)
+    # a line of an entry whose ``duration`` group is its length, when its meta line gives none (a player's line)
+    length_in: re.Pattern[str] | None = None
     duration_under: bool = False  # the line under the meta line may be its duration alone (Deezer)
     marker_lines: bool = False  # a line may be a marker alone (``Episode 23``), the season or number of its entry
     lead: re.Pattern[str] | None = None  # a line that opens an entry above its meta line (Snipd's "610 snips")
@@ -126,12 +131,15 @@ class Spec:
     orphan: str = "{meta} without a title"  # the diagnostic of a meta line with no entry to go with it
     trailing_entry: bool = False  # title "first": text after the last meta line is an entry cut off, kept
     tags: bool = False  # an entry's last line, after a blank line, may be its tags
+    hashtags: bool = False  # a line of hashtags alone in an entry (``#soul #funk``) is its tags
     one_line_description: bool = False  # the layout shows one description line: more is kept and reported
     day_first: bool = False  # slashed dates are day first on this layout's pages (a field over 12 decides per page)
     columns: bool = False  # tabs are column breaks (a copied table), kept apart rather than made spaces
     # The show header, above the first entry.
     header_chrome: re.Pattern[str] | None = None  # lines dropped, and the sign of a show header; a ``title...``
     # group must name the show (or names it, when the title line is missing)
+    header_category: re.Pattern[str] | None = None  # an Apple category's name: a header line of them alone
+    # (``Fiction``, ``Business · Education``, glued ``BusinessEducation``) names the show's categories
     header_skip: re.Pattern[str] | None = None  # lines dropped that are no sign of a header ("Read more")
     header_end: re.Pattern[str] | None = None  # a line that closes the header: text after it is reported
     header_end_is_text: bool = False  # that line is the header's own last text line, not chrome (generic pages)

@@ -2107,6 +2107,278 @@ write("generic-heldout7-powerpress-generatepress-the-potting-bench", "generic", 
 ], powerpress_generatepress, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ============================== 12. held-out, eighth round: a blog, hosts, apps, directories, broadcasters in three languages
+# Written for an eighth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (Podlove's and the Podlove Web Player's source, copied Ausha, radio.at and Radio 357 pages,
+# ART19's and Mixcloud's fields in extractors, Podfriend's source) and what is a plausible layout (Audacy, Pandora,
+# Hubhopper, most of ART19 and Mixcloud).
+from pagestyles import (  # noqa: E402
+    ART19_NOTE,
+    AUSHA_NOTE,
+    art19,
+    audacy,
+    ausha_show_fr,
+    hubhopper,
+    mixcloud_uploads,
+    pandora,
+    podfriend,
+    podlove_wordpress_de,
+    radio357,
+    radio_net_de,
+)
+
+write("generic-heldout8-podlove-kompostfunk", "generic", "2015-11-20", {
+    "title": "Kompostfunk",
+    "author": "Jana Wei\u00df",
+    "tagline": "Der Podcast \u00fcber G\u00e4rten, B\u00f6den und alles, was darin lebt",
+    "description": "Der Podcast \u00fcber G\u00e4rten, B\u00f6den und alles, was darin lebt",
+}, [
+    E("KF042 Die Kunst des Kompostierens", "2015-11-17", 3725,
+      "Warum der Haufen nicht warm wird, was Kaffeesatz bringt und wann man umsetzt.\n\n"
+      "Mit Bernd aus dem Schrebergarten nebenan.",
+      chapters=[(0, "Begr\u00fc\u00dfung"), (151, "Feedback"), (760, "Der warme Haufen"),
+                (2410, "Kaffeesatz und Eierschalen"), (3605, "Verabschiedung")], comments=3),
+    E("KF041 Regenw\u00fcrmer im Einsatz", "2015-11-03", 2712,
+      "Ein Besuch in einer Wurmfarm am Stadtrand.\n"
+      "Wie viele W\u00fcrmer braucht eine Wurmkiste auf dem Balkon?",
+      chapters=[(0, "Intro"), (95, "Die Wurmfarm"), (1820, "Wurmkiste selbst bauen")], comments=1),
+    E("KF040 Laub: Wohin damit?", "2015-10-20", 2105,
+      "Laubsauger, Laubhaufen, Laubkompost: und was der Igel davon h\u00e4lt."),
+    E("KF039 Bodenproben lesen", "2015-10-06", 4388,
+      "Wir schicken drei Proben ins Labor und versuchen, die Ergebnisse zu verstehen.",
+      chapters=[(0, "Begr\u00fc\u00dfung"), (300, "Probe 1: Gem\u00fcsebeet"), (1500, "Probe 2: Rasen"),
+                (2900, "Probe 3: Hochbeet"), (4000, "H\u00f6rerpost")], comments=5),
+    E("KF038 H\u00f6rerfragen: Schimmel im Komposter", "2015-09-22", 1847, "", comments=2),
+    E("KF037 Gr\u00fcnd\u00fcngung im Herbst", "2015-09-08", 3012,
+      "Phacelia, Senf und Winterroggen: was wir ges\u00e4t haben und warum.\n\n"
+      "Au\u00dferdem: der erste Frost kam zu fr\u00fch.",
+      chapters=[(0, "Begr\u00fc\u00dfung"), (420, "Was ist Gr\u00fcnd\u00fcngung?"), (1960, "Unsere Beete")]),
+    E("KF036 Sommerpause vorbei", "2015-08-25", 1265, "Wer war wo, was ist gewachsen, was ist eingegangen."),
+], podlove_wordpress_de, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout8-ausha-carnets-de-marche", "generic", "2025-03-10", {
+    "title": "Carnets de marche",
+    "author": "Cl\u00e9mence Aubry",
+    "count": 47,
+    "playlists": 2,
+    "description": "Un podcast de randonn\u00e9e : des sentiers, des refuges et les gens qu'on croise en chemin. Un nouvel "
+                   "\u00e9pisode tous les quinze jours.",
+}, [
+    E("#47 \u2013 Le GR 20 en hiver, vraiment ?", "2025-03-04", 2820,
+      "Cl\u00e9mence a rencontr\u00e9 deux guides corses qui ouvrent la voie sous la neige. Crampons, cabanes et "
+      "m\u00e9t\u00e9o capricieuse. " + AUSHA_NOTE),
+    E("#46 \u2013 Gardienne de refuge \u00e0 2 500 m\u00e8tres", "2025-02-18", 3720,
+      "Odile garde le refuge du Col depuis vingt-deux saisons. Elle raconte les orages, les soupes et les "
+      "randonneurs perdus. " + AUSHA_NOTE),
+    E("Hors-s\u00e9rie : vos questions sur le mat\u00e9riel", "2025-02-11", 780,
+      "Chaussures ou trail, sac de 30 ou 40 litres : on r\u00e9pond \u00e0 vos messages. " + AUSHA_NOTE),
+    E("#45 \u2013 Le chemin de Stevenson", "2025-02-04", 2280,
+      "Douze jours dans les C\u00e9vennes sur les traces de l'\u00e9crivain et de son \u00e2nesse. " + AUSHA_NOTE),
+    E("#44 \u2013 Marcher seule", "2025-01-21", 4500,
+      "Trois femmes racontent leurs premi\u00e8res randonn\u00e9es en solitaire, la peur et la libert\u00e9. "
+      + AUSHA_NOTE),
+    E("#43 \u2013 Les cairns de l'Aubrac", "2025-01-07", 1440,
+      "Qui empile ces pierres, et faut-il les d\u00e9faire ? " + AUSHA_NOTE),
+    E("#42 \u2013 Bilan de l'ann\u00e9e", "2024-12-17", 3120,
+      "Nos plus beaux kilom\u00e8tres de 2024 et ceux qu'on pr\u00e9f\u00e8re oublier. " + AUSHA_NOTE),
+], ausha_show_fr, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout8-art19-the-salt-road", "generic", "2023-09-14", {
+    "title": "The Salt Road",
+    "author": "Meridian Podcast Network",
+    "description": "Salt built cities, started wars and paid soldiers. Each season follows one old trade route and the "
+                   "people still working it.",
+}, [
+    E("The Last Salt Caravan", "2023-09-12", 2892,
+      "Azalai camel caravans still cross the Sahara to Taoudenni. We ride with one for eleven days.\n\n" + ART19_NOTE,
+      season=3, number=14),
+    E("Tax, Tolls and the Gabelle", "2023-09-05", 3725,
+      "France's salt tax was so hated it helped start a revolution. A historian explains why.\n\n" + ART19_NOTE,
+      season=3, number=13),
+    E("Bonus: Your Salt Cellars", "2023-08-31", 1260,
+      "Listeners sent photos of their grandparents' salt cellars. We tell three of their stories.\n\n" + ART19_NOTE,
+      etype="bonus"),
+    E("The Salt Marshes of Gu\u00e9rande", "2023-08-29", 2467,
+      "Paludiers rake the fleur de sel by hand, the same way for a thousand years.\n\n" + ART19_NOTE,
+      season=3, number=12),
+    E("Smugglers of the Salt March", "2023-08-22", None,
+      "Gandhi's march to Dandi, told by the grandson of a man who walked it.\n\n" + ART19_NOTE,
+      season=3, number=11),
+    E("A Mine Beneath Krak\u00f3w", "2023-08-15", 3105,
+      "Chapels carved from salt, three hundred metres down.\n\n" + ART19_NOTE,
+      season=3, number=10),
+    E("Season 3 Trailer", "2023-08-01", 154, "The salt road goes south. Season three starts August 15.\n\n" + ART19_NOTE,
+      etype="trailer"),
+    E("Brine, Boats and the Baltic", "2022-11-29", 2788,
+      "The season two finale: how Hanseatic salt fed northern Europe's herring.\n\n" + ART19_NOTE,
+      season=2, number=9),
+], art19, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout8-audacy-kelsey-and-ray", "generic", "2024-10-03", {
+    "title": "Kelsey & Ray in the Morning",
+    "station": "94.5 The Wave",
+    "description": "The full show and the best bits from Kelsey & Ray in the Morning, weekdays 6 to 10 on 94.5 The "
+                   "Wave.",
+}, [
+    E("10-02-24 FULL SHOW", "2024-10-02", 8040,
+      "Kelsey's flat tire, Ray's fantasy football meltdown and the Wave's pumpkin patch giveaway."),
+    E("Ray Tries Pickleball | 10.1.24", "2024-10-01", 840,
+      "Ray takes a lesson from an 81-year-old champion. It does not go well."),
+    E("10-01-24 FULL SHOW", "2024-10-01", 7860,
+      "Second Date Update, the Tuesday trivia and a surprise call from Kelsey's mom."),
+    E("Second Date Update: The Llama Farm", "2024-09-30", 660, ""),
+    E("09-30-24 FULL SHOW", "2024-09-30", 8100,
+      "Monday with a broken coffee machine.\n"
+      "Plus the concert calendar for October."),
+    E("Kelsey's Kitchen Disaster | 9.27.24", "2024-09-27", 720,
+      "The smoke alarm went off twice before 7 a.m."),
+    E("Best of 2023: The Thanksgiving Turkey Hotline", "2023-12-18", 1980,
+      "Our favorite calls from the turkey hotline, back by popular demand."),
+    E("Welcome to the Kelsey & Ray Podcast", "2023-01-09", None,
+      "Who we are and why we put the whole show online."),
+], audacy, gaps="none", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout8-pandora-night-shift-kitchen", "generic", "2022-06-15", {
+    "title": "Night Shift Kitchen",
+    "author": "Copperpot Media",
+    "count": 93,
+    "description": "What people cook and eat when everyone else is asleep: nurses, bakers, cab drivers and the diners "
+                   "that feed them.",
+}, [
+    E("Cooking for Nurses on a 12-Hour Shift", "2022-06-13", 2700,
+      "A charge nurse and a dietitian build a week of meals that survive a locker and a microwave."),
+    E("The Diner That Never Closes", "2022-06-06", 4320,
+      "Forty years of pancakes at 4 a.m.\n"
+      "The owner remembers every regular's order."),
+    E("Listener Question: Meal Prep on Sundays", "2022-05-30", None,
+      "How to cook once and eat well all week when your week starts at midnight."),
+    E("Bakers' Hours", "2022-05-23", 3060, ""),
+    E("A Taco Truck at 3 A.M.", "2022-05-16", 2460,
+      "Outside the hospital, the line is all scrubs."),
+    E("Coffee, Explained", "2022-05-09", 1860,
+      "Cold brew, caffeine timing and why the second cup at 2 a.m. is a mistake.\n\n"
+      "With a sleep researcher who drinks none."),
+    E("Episode 0: Why Night Shift Kitchen?", "2021-11-01", 600, "Where the idea came from, and who we are."),
+], pandora, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout8-hubhopper-subah-ki-baatein", "generic", "2021-08-20", {
+    "title": "Subah Ki Baatein",
+    "author": "Radhika Iyer",
+    "category": "Spirituality",
+    "count": 128,
+    "description": "Short morning reflections in Hindi and English: a story, a thought and a few quiet minutes before "
+                   "the day begins.",
+}, [
+    E("The Lamp and the Wind", "2021-08-20", 845, "A small story about patience, told the way my grandmother told it."),
+    E("Gratitude Before Breakfast", "2021-08-19", 912,
+      "Three things to be thankful for, before the phone comes out."),
+    E("Raksha Bandhan Special: Threads That Hold", "2021-08-17", 1024,
+      "On brothers, sisters and the promises we keep.\n"
+      "Shubh Raksha Bandhan to all listeners."),
+    E("Silence Is Also an Answer", "2021-08-15", 760, ""),
+    E("The Banyan Tree", "2021-08-12", 1310, "Why the oldest trees in the village have the deepest roots."),
+    E("Monsoon Morning", "2021-08-10", 987, "Rain on the tin roof and a cup of adrak chai."),
+    E("Kindness in Small Change", "2021-08-05", 1105,
+      "A vegetable seller, a torn note and a lesson I still remember."),
+    E("Listener Letters: Your Morning Rituals", "2021-07-29", None,
+      "You wrote to us about how you start your day. We read a few."),
+    E("Trailer: Subah Ki Baatein", "2020-12-31", 95, "A few quiet minutes every morning, starting 1 January."),
+], hubhopper, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write_marked("generic-heldout8-mixcloud-the-thursday-dig", "generic", "2024-05-14", {
+    "title": "The Thursday Dig",
+    "location": "Bristol, United Kingdom",
+    "followers": "2.3K",
+    "following": "118",
+    "description": "Two hours of soul, funk and deep cuts from the crates, every Thursday night on Harbourside FM.",
+}, [
+    E("The Thursday Dig #212 \u2013 Northern Soul Special", "2024-05-09", 7183, "",
+      tags=["northernsoul", "soul", "radio"], plays="312"),
+    E("The Thursday Dig #211", "2024-04-30", 7200, "", tags=["funk", "soul", "rarebreaks"], plays="287"),
+    E("The Thursday Dig #210 \u2013 Guest Mix: Lena Okafor", "2024-04-23", 5412, "",
+      tags=["afrobeat", "funk", "guestmix"], plays="455"),
+    E("The Thursday Dig #209", "2024-04-14", 7164, "", tags=["soul", "jazzfunk"], plays="301"),
+    E("The Thursday Dig #205 \u2013 Valentine's Slow Jams", "2024-02-14", 7190, "",
+      tags=["soul", "slowjams", "rnb"], plays="612"),
+    E("Live from the Harbour Festival", "2023-12-14", None, "", tags=["live", "funk"], plays="1.2K"),
+    E("The Thursday Dig #180", "2023-05-14", 7201, "", tags=["soul", "funk", "radio"], plays="398"),
+    E("The Thursday Dig #120 \u2013 Modern Soul", "2022-05-14", 6985, "", tags=["modernsoul", "boogie"],
+      plays="522"),
+    E("The Thursday Dig #1 \u2013 First Night on Air", "2021-05-14", 7315, "", tags=["soul", "funk", "radio"],
+      plays="1.8K"),
+], mixcloud_uploads, approximate=("2 weeks ago", "3 weeks ago", "1 month ago", "3 months ago", "5 months ago",
+                                  "1 year ago", "2 years ago", "3 years ago"),
+    gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout8-podfriend-bell-tower-tales", "generic", "2023-04-12", {
+    "title": "Bell Tower Tales",
+    "count": 57,
+    "description": "Stories of bells, bell ringers and the towns that set their clocks by them.",
+}, [
+    E("The Bell That Cracked Twice", "2023-04-10", 2760,
+      "Philadelphia's famous crack, and the repair that made it worse."),
+    E("Change Ringing for Beginners", "2023-04-03", 2460,
+      "Rounds, call changes and the maths of Plain Bob. A Sunday practice in a Devon tower.",
+      progress=True, at=1343.6),
+    E("The Carillon in Wartime", "2023-03-13", 3120,
+      "How the bells of Leuven were hidden, lost and recast."),
+    E("Curfew Bells", "2023-02-20", 2940, ""),
+    E("Listener Stories: Your Village Bells", "2022-11-07", 1920,
+      "You sent recordings of the bells near you. We listened to all of them."),
+    E("Why Bells? An Introduction", "2021-10-04", 780, "Who we are, and the bell that started it all."),
+], podfriend, gaps="none", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout8-radio-net-feierabendgespraeche", "generic", "2026-01-20", {
+    "title": "Feierabendgespr\u00e4che",
+    "author": "Lindenhof Media",
+    "category": "Gesellschaft & Kultur",
+    "description": "Lange Gespr\u00e4che mit Menschen, die nach Feierabend etwas zu erz\u00e4hlen haben: Handwerk, Ehrenamt "
+                   "und Lebenswege.",
+}, [
+    E("Die Hebamme von der Hallig", "2026-01-18", 4800,
+      "Seit drei\u00dfig Jahren f\u00e4hrt sie bei jedem Wetter \u00fcbers Watt.Teil 1: Der Weg zur Hallig (4:10)Teil 2: "
+      "Geburten im Sturm (38:20)Teil 3: Was bleibt (1:05:40)"),
+    E("Der letzte Kesselflicker", "2026-01-11", 4080,
+      "Er repariert T\u00f6pfe, die andere wegwerfen w\u00fcrden. Ein Besuch in seiner Werkstatt im Harz."),
+    E("Ehrenamt im Tierheim", "2026-01-04", 3120,
+      "Silvester ist f\u00fcr die Hunde die schlimmste Nacht.Zwei Ehrenamtliche erz\u00e4hlen, wie sie die Tiere "
+      "durch die Nacht bringen."),
+    E("Jahresr\u00fcckblick: Eure Lieblingsfolgen", "2025-12-28", None,
+      "Ihr habt abgestimmt, wir h\u00f6ren noch einmal rein."),
+    E("Die Orgelbauerin", "2025-12-21", 5700,
+      "Zwischen Pfeifen, Leim und Blasebalg: Warum eine Orgel zehn Jahre braucht."),
+    E("Nachtschicht im Stellwerk", "2025-12-14", 2880, ""),
+    E("Vom Schreibtisch in die Backstube", "2025-11-30", 3660,
+      "Mit 45 hat sie gek\u00fcndigt und eine B\u00e4ckerlehre begonnen. Ein Gespr\u00e4ch \u00fcber Mut und Mehl."),
+    E("Der Chor der Schichtarbeiter", "2025-11-23", 2640,
+      "Proben um sechs Uhr morgens, nach der Nachtschicht."),
+], radio_net_de, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout8-radio357-nocny-kurs", "generic", "2025-04-25", {
+    "title": "Nocny kurs",
+    "host": "Agata Kmie\u0107",
+    "description": "Miasto po zmroku: ludzie, kt\u00f3rzy pracuj\u0105, kiedy inni \u015bpi\u0105, i muzyka na drog\u0119 do "
+                   "domu.",
+}, [
+    E("Nocny kurs", "2025-04-24", 7500,
+      "Tym razem jedziemy z taks\u00f3wkarzem przez ca\u0142\u0105 noc po Warszawie. Kto wsiada po p\u00f3\u0142nocy i "
+      "dok\u0105d jedzie?"),
+    E("Tramwaj, kt\u00f3ry je\u017adzi\u0142 do rana", "2025-04-17", 7080,
+      "Historia nocnej linii w \u0141odzi i motorniczego, kt\u00f3ry prowadzi\u0142 j\u0105 przez dwadzie\u015bcia lat."),
+    E("Nocny kurs", "2025-04-10", 7200, ""),
+    E("Piekarze z Pragi", "2025-04-03", 5700,
+      "Piekarnia na warszawskiej Pradze zaczyna prac\u0119 o drugiej w nocy.\n"
+      "Rozmawiamy z trzema pokoleniami piekarzy.", patrons=True),
+    E("Dy\u017curna apteka", "2025-03-27", 7260,
+      "Kto puka do okienka nocnej apteki? Farmaceutka opowiada o swoich dy\u017curach."),
+    E("Nocny kurs \u2013 wydanie specjalne z Gda\u0144ska", "2025-03-20", 10800,
+      "Trzy godziny na \u017cywo ze stoczni: nocna zmiana, muzyka i go\u015bcie w studiu."),
+    E("Latarnicy", "2025-03-13", 7020, "Ostatni latarnicy na polskim wybrze\u017cu.", patrons=True),
+    E("Nocny kurs", "2025-03-06", 7440,
+      "S\u0142uchacze dzwoni\u0105 z nocnej zmiany: szpital, magazyn, stacja benzynowa."),
+], radio357, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -2166,6 +2166,374 @@ def powerpress_generatepress(show, eps, as_of):
     return header, blocks, [[f"\u00a9 {as_of.year} {show['title']} \u2022 Built with GeneratePress"]]
 
 
+# ----------------------------------------------------- held-out, eighth round: blogs, hosts, apps, broadcasters
+# Written for an eighth held-out measurement of the generic reader (``generic-heldout8-*``), without reading the
+# reader. Each renderer says what is evidence (a plugin's or an app's public source, an extractor, a copied page in the
+# stored public web pages) and what is a plausible layout. The header chrome and each entry's chrome are page
+# furniture: a reader drops them. A relative date that names no single day (``2 weeks ago``) is written with the day it
+# counts back to; its line must get a diagnostic (``write_marked``).
+AUSHA_NOTE = "H\u00e9berg\u00e9 par Ausha. Visitez ausha.co/politique-de-confidentialite pour plus d'informations."
+ART19_NOTE = ("See Privacy Policy at https://art19.com/privacy and California Privacy Notice at "
+              "https://art19.com/privacy#do-not-sell-my-info.")
+PRIME = "\u2019"
+
+
+def mejs_time(seconds):
+    """MediaElement.js' time code: ``45:12``, ``01:02:05`` (the hours padded, shown only past the hour)."""
+    hours, rest = divmod(seconds, 3600)
+    return (f"{hours:02d}:" if hours else "") + f"{rest // 60:02d}:{rest % 60:02d}"
+
+
+def pwp_timecode(seconds, leading_zeros, force_hours=False):
+    """The Podlove Web Player 2 ``timecode.generate``: ``00:12:40`` / ``12:40`` with leading zeros (hours forced when
+    any chapter starts past the hour), ``2:31`` / ``1:02:05`` without."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    if leading_zeros:
+        return (f"{hours:02d}:" if hours or force_hours else "") + f"{minutes:02d}:{secs:02d}"
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def podlove_wordpress_de(show, eps, as_of):
+    """A German podcast's WordPress blog with the Podlove Publisher and the Podlove Web Player 2, its front page
+    (evidence: Podlove Publisher's ``lib/template/duration.php``, whose ``{{ episode.duration }}`` prints
+    ``0:45:12`` (the hours unpadded and always written) and ``date_time.php``, which prints the blog's own date
+    format; the Web Player 2 source, ``podlove-web-player.js``: an in-page player (not an iframe) that repeats the
+    episode's title (``h3.episodetitle``) and its subtitle (an empty ``div.subtitle`` when there is none), and a
+    chapter box with the table caption ``Podcast Chapters``, the column heads ``Chapter Number`` / ``Start time`` /
+    ``Title`` / ``Duration`` and per chapter its start (``00:12:40``, hours forced once a chapter starts past the hour),
+    title and length (``2:31``, no leading zeros); Podlove's downloads template's English buttons ``Download`` and
+    ``Show URL``; a German podcast template of the same era, thomersch/Mikrowelle-OS, writes ``Veröffentlicht am:`` and
+    ``Dauer:``). Plausible: the theme's entry meta ``Veröffentlicht am 12. November 2015 von <author>`` (WordPress'
+    German date format ``j. F Y``), MediaElement's time display in the player (``00:00`` and the length as
+    ``45:12``), the chapters box open, a ``Dauer:`` line of the blog's episode template under the post's text (the
+    episode's summary; no subtitle), the download select's options left out, the comment link, ``← Ältere Beiträge``,
+    the blog's header and menu and the footer ``Stolz präsentiert von WordPress``, which a reader cannot know for
+    chrome."""
+    header = [[show["title"]], [show["tagline"]], ["Start"], ["Episoden"], ["\u00dcber uns"], ["Kontakt"],
+              ["Abonnieren"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        seconds = ep["seconds"]
+        assert seconds, "Podlove always knows the length"
+        block = [[ep["title"]],
+                 [f"Ver\u00f6ffentlicht am {day.day}. {DE_MONTH[day.month - 1]} {day.year} von {show['author']}"],
+                 [ep["title"], "00:00", mejs_time(seconds)]]
+        chapters = ep.get("chapters") or []
+        if chapters:
+            force = max(start for start, _ in chapters) >= 3600
+            rows = []
+            for i, (start, name) in enumerate(chapters):
+                end = chapters[i + 1][0] if i + 1 < len(chapters) else seconds
+                rows.append(f"{pwp_timecode(start, True, force)}\t{name}\t{pwp_timecode(end - start, False)}")
+            block.append(["Podcast Chapters", "Chapter Number\tStart time\tTitle\tDuration", *rows])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        hours, rest = divmod(seconds, 3600)
+        block += [[f"Dauer: {hours}:{rest // 60:02d}:{rest % 60:02d}"], ["Download Show URL"],
+                  [f"{ep['comments']} Kommentar{'e' * (ep['comments'] != 1)}" if ep.get("comments")
+                   else "Schreibe einen Kommentar"]]
+        blocks.append(block)
+    blocks.append([["\u2190 \u00c4ltere Beitr\u00e4ge"]])
+    return header, blocks, [["Stolz pr\u00e4sentiert von WordPress"]]
+
+
+def ausha_length(seconds):
+    """Ausha's lengths: ``13min``, ``1h02`` (whole minutes)."""
+    assert seconds % 60 == 0, seconds
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours}h{minutes:02d}" if hours else f"{minutes}min"
+
+
+def ausha_show_fr(show, eps, as_of):
+    """An Ausha show page in French, podcast.ausha.co/<show> (evidence: copies of Ausha pages in the stored public web
+    pages: a show page, podcast.ausha.co/test-2036?page=6, copies ``Description`` and the show's description twice
+    (two layouts of the same block), ``74 episodes``, ``2 playlists``, then per episode its description, glued to
+    Ausha's closing sentence ``Hébergé par Ausha. Visitez ausha.co/...politique-de-confidentialite pour plus
+    d'informations.``, and ``13min | Published on January 25, 2024``; an episode page in French,
+    podcast.ausha.co/je-te-le-dis-en-offf/9-..., copies the images' alternative texts ``<title> cover``, the show's
+    name, the title and ``1h02 |30/06/2025``; the list is paginated with ``?page=``). Plausible: the French list's
+    ``13min | Publié le 25 janvier 2024``, each entry's cover text and title above its description (the copied list
+    shows no title line), the header's author and ``S'abonner``, the page numbers and the footer (legal links,
+    ``Propulsé par Ausha``), which a reader cannot know for chrome."""
+    header = [[f"{show['title']} cover"], [show["title"]], [show["author"]], ["S'abonner"], ["Description"],
+              desc_lines(show["description"]), ["Description"], desc_lines(show["description"]),
+              [f"{show['count']} \u00e9pisodes"], [f"{show['playlists']} playlists"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"Publi\u00e9 le {day.day} {FR_MONTH[day.month - 1]} {day.year}"
+        meta = f"{ausha_length(ep['seconds'])} | {when}" if ep["seconds"] else when
+        block = [[f"{ep['title']} cover"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([meta])
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["\u2026"], ["7"], ["Suivant"]])
+    footer = [["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"], ["Propuls\u00e9 par Ausha"]]
+    return header, blocks, footer
+
+
+def art19(show, eps, as_of):
+    """An ART19 show page, art19.com/shows/<slug> (evidence: yt-dlp's ART19 extractors: a show has a title, a
+    description and tags and lists its episodes; an episode has a title, a plain description, a season title
+    (``Season 3``), an episode number, a release time and a length; ART19-hosted descriptions end with ``See Privacy
+    Policy at https://art19.com/privacy and California Privacy Notice at https://art19.com/privacy#do-not-sell-my-info.``,
+    as copied pages of other directories show). Plausible: the page's layout: per entry the numbering above the title
+    (``Season 3, Episode 14``, ``Bonus``, ``Trailer``), the title, ``Sep 12, 2023 · 48:12``, the description and
+    ``Play``; the header (the site, the show, ``by`` its network, the description, the subscribe links, ``Episodes``),
+    ``Load more`` and the footer, which a reader cannot know for chrome."""
+    header = [["ART19"], [show["title"]], [f"by {show['author']}"], desc_lines(show["description"]), ["Subscribe"],
+              ["Apple Podcasts"], ["Spotify"], ["RSS"], ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        block = []
+        if ep.get("season") and ep.get("number"):
+            block.append([f"Season {ep['season']}, Episode {ep['number']}"])
+        elif ep.get("etype", "full") != "full":
+            block.append([ep["etype"].capitalize()])
+        meta = mdy(ep["published"]) + (f" \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "")
+        block += [[ep["title"]], [meta]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[f"\u00a9 {as_of.year} ART19, Inc."], ["Privacy Policy"], ["Terms of Service"]]
+    return header, blocks, footer
+
+
+def audacy(show, eps, as_of):
+    """An Audacy podcast page, audacy.com/podcast/<slug>-<id>/episodes (evidence, for little but the address and the
+    titles: links to such pages in public source, a scraper of one that clicks ``Load More``, and the titles of
+    Audacy-hosted radio shows' episodes (``10-02-26 FULL SHOW``; ``Djo | Audacy Check In | 3.11.25`` in a copied TuneIn
+    list), which carry dates of their own). Plausible: the layout: per entry the date above the title (``Oct 2`` in the
+    year of the copy, ``Dec 18, 2023`` before it) with the length (``2 hr 14 min``), the title, the description and
+    ``Play``; the header (the site's menu, the show, its station, ``Follow``, ``Share``, ``Episodes``, ``Newest``);
+    ``Load More``; the footer, which a reader cannot know for chrome."""
+    header = [["Audacy"], ["Listen Live"], ["Podcasts"], ["Sign In"], [show["title"]], [show["station"]], ["Follow"],
+              ["Share"], desc_lines(show["description"]), ["Episodes"], ["Newest"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = md_date(day, as_of)
+        meta = when + (f" \u2022 {hr_min(ep['seconds'])}" if ep["seconds"] else "")
+        block = [[meta], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play"])
+        blocks.append(block)
+    blocks.append([["Load More"]])
+    footer = [[f"\u00a9 {as_of.year} Audacy, Inc. All Rights Reserved."], ["Privacy Policy"], ["Terms of Use"],
+              ["Do Not Sell or Share My Personal Information"]]
+    return header, blocks, footer
+
+
+def pandora(show, eps, as_of):
+    """A Pandora podcast page, pandora.com/podcast/<slug>/PC:<id> (evidence, for the address only: links to such pages,
+    and to episodes at ``.../PE:<id>``, in public source; Pandora's announcement calls them the podcasts'
+    "backstage pages"). Plausible: the layout: per entry the title, then the length before the date (``45 min ·
+    June 10, 2022``, ``1 hr 12 min`` past the hour, the year always written), then the description; the header (the
+    site's menu, ``Podcast``, the show, its publisher, ``Play``, ``Add``, the episode count, ``Sort by Newest``)."""
+    header = [["Pandora"], ["Now Playing"], ["My Collection"], ["Browse"], ["Podcast"], [show["title"]],
+              [show["author"]], ["Play"], ["Add"], desc_lines(show["description"]), [f"{show['count']} Episodes"],
+              ["Sort by Newest"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{MONTH[day.month - 1]} {day.day}, {day.year}"
+        meta = f"{hr_min(ep['seconds'])} \u00b7 {when}" if ep["seconds"] else when
+        blocks.append(meta_second_block(ep, meta))
+    return header, blocks, []
+
+
+def hubhopper(show, eps, as_of):
+    """A Hubhopper show page, hubhopper.com/podcast/<slug>/<id>, an Indian host's (plausible: no copied page, template
+    or scraper was found; only its image addresses; its founder says its episodes average 16 minutes and that
+    devotional shows lead): the title, the description, then the date (``Today``, ``Yesterday``, ``3 days ago`` within
+    the week, ``16 Aug 2021`` day first before it) and the length as a clock (``14:05``) on lines of their own, then
+    ``Play``; the header (the site's menu, the show, ``By`` its author, the category, ``Subscribe``, ``Share``, the
+    episode count) and the footer, which a reader cannot know for chrome."""
+    header = [["Hubhopper"], ["Discover"], ["Create Podcast"], ["Login"], [show["title"]], [f"By {show['author']}"],
+              [show["category"]], ["Subscribe"], ["Share"], desc_lines(show["description"]),
+              [f"Episodes ({show['count']})"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        age = (as_of - day).days
+        when = ("Today" if age == 0 else "Yesterday" if age == 1 else f"{age} days ago" if age < 7
+                else f"{day.day} {MON[day.month - 1]} {day.year}")
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([when])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        block.append(["Play"])
+        blocks.append(block)
+    footer = [["Made with \u2764 in India"], [f"\u00a9 {as_of.year} Hubhopper. All rights reserved."]]
+    return header, blocks, footer
+
+
+def years_back(day, years):
+    """The day ``years`` years before ``day`` (the same day of the month)."""
+    return date(day.year - years, day.month, day.day)
+
+
+def mixcloud_when(day, as_of):
+    """``2 days ago`` within the week; whole weeks (``2 weeks ago``), whole months (``5 months ago``) and whole years
+    (``3 years ago``), each the same day of the week, month or year back; none names a single day but the days."""
+    age = (as_of - day).days
+    if age < 7:
+        assert age >= 1
+        return f"{age} day{'s' * (age > 1)} ago"
+    if age < 28:
+        assert age % 7 == 0, "a whole number of weeks counts back to that day"
+        return f"{age // 7} week{'s' * (age >= 14)} ago"
+    for months in range(1, 12):
+        if day == months_back(as_of, months):
+            return f"{months} month{'s' * (months > 1)} ago"
+    for years in range(1, 10):
+        if day == years_back(as_of, years):
+            return f"{years} year{'s' * (years > 1)} ago"
+    raise AssertionError(f"{day} is no whole number of weeks, months or years before {as_of}")
+
+
+def mixcloud_uploads(show, eps, as_of):
+    """A Mixcloud profile's uploads, mixcloud.com/<user>/uploads/, a radio show's (evidence: Mixcloud's API and
+    yt-dlp's Mixcloud extractor: a show ("cloudcast") has a name, its owner, tags, a creation time, a play count, a
+    favourite count and a length; the profile has a biography, followers and following, and tabs of shows, reposts,
+    favourites, history and playlists). Plausible: the card laid out as the title, the owner, the upload time counted
+    back (``3 days ago``, ``2 weeks ago``, ``5 months ago``, ``3 years ago``), the length as a clock, the tags
+    (``#soul #funk``) and the play count (``1.2K``), no description; the header (the site's menu, the profile, its
+    counts and tabs, ``Latest``)."""
+    header = [["Mixcloud"], ["Search"], ["Upload"], ["Log in"], ["Sign up"], [show["title"]], [show["location"]],
+              ["Follow"], [f"{show['followers']} Followers"], [f"{show['following']} Following"],
+              desc_lines(show["description"]), ["Shows"], ["Reposts"], ["Favorites"], ["History"], ["Playlists"],
+              ["Latest"]]
+    blocks = []
+    for ep in eps:
+        assert not ep["description"], "a card shows no description"
+        block = [[ep["title"]], [show["title"]], [mixcloud_when(ep["published"], as_of)]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        block += [[" ".join(f"#{tag}" for tag in ep["tags"])], [ep["plays"]]]
+        blocks.append(block)
+    return header, blocks, []
+
+
+def date_fns_distance(day, as_of):
+    """date-fns ``formatDistance(day, now)`` in English for whole days back (the same time of day): ``1 day``,
+    ``12 days``, ``about 1 month``, ``about 2 months``, ``5 months``, ``about 1 year``, ``over 1 year``, ``almost 2
+    years``."""
+    days = (as_of - day).days
+    assert days >= 1
+    minutes = days * 1440
+    if minutes < 2520:
+        return "1 day"
+    if minutes < 43200:
+        return f"{days} days"
+    if minutes < 86400:
+        return f"about {int(minutes / 43200 + 0.5)} months".replace("about 1 months", "about 1 month")
+    months = (as_of.year - day.year) * 12 + as_of.month - day.month - (as_of.day < day.day)
+    if months < 12:
+        return f"{int(minutes / 43200 + 0.5)} months"
+    years, rest = divmod(months, 12)
+    word = f"about {years}" if rest < 3 else f"over {years}" if rest < 9 else f"almost {years + 1}"
+    return word + (" year" if word.endswith(" 1") else " years")
+
+
+def podfriend(show, eps, as_of):
+    """A Podfriend podcast page, web.podfriend.com/podcast/<path> (evidence: Podfriend's source,
+    MartinMouritzen/Podfriend2 ``src/pages/PodcastPage/PodcastPage.jsx``, ``EpisodeList.jsx`` and
+    ``src/components/MainMenu/MainMenu.jsx``: the menu ``My content`` / ``Home`` / ``Playlist`` / ``Favorites`` /
+    ``Wallet`` / ``Find podcasts`` / ``Contact us``; the podcast's name, its description (cut with ``...more`` past 250
+    characters), the buttons ``Follow``, ``Latest episode``; for a podcast not followed a review spotlight whose text is
+    written into the page, ``"This podcast is amazing. I love the way they cover these hard cases."`` / ``John Doe``;
+    the sort select ``Newest first``; each episode item's date ``format(date, 'MMM d, yyyy')`` followed without a space
+    by ``(formatDistance(date, now) ago)`` (``Apr 3, 2023(9 days ago)``), the title, the description, then the length
+    ``{Math.round(duration / 60)} minutes`` followed by ``- `` and the time listened (nothing when unplayed:
+    ``46 minutes-``, the line's last space collapsed; ``12 of 46 minutes left- 2043.6`` part-played); six episodes
+    shown, then ``Show all episodes (N)``; an empty ``Trailers`` heading after the list, which a reader cannot know
+    for chrome). Plausible: the web app laid out in that order, the title repeated in the toolbar."""
+    header = [["My content"], ["Home"], ["Playlist"], ["Favorites"], ["Wallet"], ["Find podcasts"], ["Contact us"],
+              [show["title"]], [show["title"]], desc_lines(show["description"]), ["Follow"], ["Latest episode"],
+              ["\"This podcast is amazing. I love the way they cover these hard cases.\""], ["John Doe"],
+              ["Newest first"]]
+    assert len(show["description"]) <= 250
+    assert len(eps) <= 6, "six episodes shown"
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{MON[day.month - 1]} {day.day}, {day.year}({date_fns_distance(day, as_of)} ago)"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        assert ep["seconds"] % 60 == 0, "the shown length is rounded to the minute"
+        total = ep["seconds"] // 60
+        if ep.get("progress"):
+            at = ep["at"]
+            block.append([f"{int((ep['seconds'] - at) / 60 + 0.5)} of {total} minutes left- {at:g}"])
+        else:
+            block.append([f"{total} minutes-"])
+        blocks.append(block)
+    blocks.append([[f"Show all episodes ({show['count']})"]])
+    return header, blocks, [["Trailers"]]
+
+
+def radio_net_de(show, eps, as_of):
+    """A radio.net podcast page in German, radio.net/podcast/<slug> (evidence: a copy of the same page on radio.net's
+    Austrian site, radio.at/podcast/talk-easy-with-sam-fragoso2: per episode the title, ``18.1.2026 | 1 Std. 20 Min.``
+    (the day and month unpadded, the length in hours and minutes), then the description, its paragraphs run together
+    without a space where the feed's markup was dropped (``...Bread of Angels.Act I: In Sickness...``)). Plausible: the
+    header (the site's menu, the podcast, its publisher and category, ``Favorit``, ``Teilen``, ``Alle Episoden``),
+    ``52 Min.`` under the hour, and the footer, which a reader cannot know for chrome."""
+    header = [["radio.net"], ["Radiosender"], ["Podcasts"], ["Meine Favoriten"], [show["title"]], [show["author"]],
+              [show["category"]], ["Favorit"], ["Teilen"], desc_lines(show["description"]), ["Alle Episoden"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"{day.day}.{day.month}.{day.year}"
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            assert minutes, "no evidence for a whole hour"
+            meta += " | " + (f"{hours} Std. {minutes} Min." if hours else f"{minutes} Min.")
+        blocks.append(meta_second_block(ep, meta))
+    footer = [["\u00dcber uns"], ["Impressum"], ["Datenschutz"], [f"\u00a9 {as_of.year} radio.net"]]
+    return header, blocks, footer
+
+
+def radio357(show, eps, as_of):
+    """A Radio 357 programme page in Polish, radio357.pl/podcasty/audycje/<slug>/ (evidence: a copy of one of its
+    episode pages, radio357.pl/podcasty/audycje/popoudniowka-357/odcinek/542211/: ``Idź do treści``, the patron bar
+    ``„Wspieram, bo warto” Zaloguj się`` / ``„Poprawiacie mi nastrój” Popraw nam!`` / ``„Nie było to trudne” Przenieś
+    patronat``, the programme's name, ``Zaprasza <host>``, ``22.04.2025, 125\u2019`` (the date with dots, the length in
+    minutes with a right single quotation mark as the prime), the description; a daily programme's episode is titled
+    with the programme's name; a downloader of the site's programmes says some episodes are for patrons only).
+    Plausible: the programme page's list of those entries (the title, the date and length, the description), the
+    label ``Dla Patronów`` above a patrons' episode, ``Pokaż więcej`` and the footer, which a reader cannot know for
+    chrome."""
+    header = [["Id\u017a do tre\u015bci"], ["\u201eWspieram, bo warto\u201d Zaloguj si\u0119"],
+              ["\u201ePoprawiacie mi nastr\u00f3j\u201d Popraw nam!"],
+              ["\u201eNie by\u0142o to trudne\u201d Przenie\u015b patronat"], [show["title"]],
+              [f"Zaprasza {show['host']}"], desc_lines(show["description"]), ["Odcinki"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        assert ep["seconds"]
+        assert ep["seconds"] % 60 == 0
+        block = [["Dla Patron\u00f3w"]] if ep.get("patrons") else []
+        block += [[ep["title"]], [f"{day.day:02d}.{day.month:02d}.{day.year}, {ep['seconds'] // 60}{PRIME}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Poka\u017c wi\u0119cej"]])
+    footer = [["Regulamin"], ["Polityka prywatno\u015bci"], ["Kontakt"], [f"\u00a9 {as_of.year} Radio 357"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
