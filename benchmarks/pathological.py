@@ -121,6 +121,14 @@ CASES: dict[str, Callable[[int], Callable[[], object]]] = {
     "listing: digits after a unit": _parse(
         lambda n: "Show\n" + ("1h" + "1" * 40 + "!\n1 call 1 800 555 0100!\n") * (n // 66)
     ),
+    # parts of a name after "by" apart by bars: the byline's words and the bars' spaces were split every way (a line
+    # of 99 characters took 9 s); and runs of spaces after bars before a length's label (a line took 2 s)
+    "listing: bylines apart by bars": _parse(
+        lambda n: "Show\nT\nAug 4, 2024 · 41 min\n" + (("x by B | " * 11)[:97] + "|!\n") * (n // 100)
+    ),
+    "listing: spaces after bars": _parse(
+        lambda n: "Show\nT\nAug 4, 2024 · 41 min\n" + (("a |" + " " * 40) * 6 + "Duration: 1:00\n") * (n // 273)
+    ),
     **{
         f"show notes: <p> + {chunk!r} * n": _show_notes(chunk)
         for chunk in ("<!--", "<a ", "<p", "<", "&amp", "<script>", "<a href='")

@@ -73,8 +73,6 @@ HELDOUT_MISSES = {
     "title beside its date; the length and bare like and comment counts stand alone under it",
     "generic-heldout2-owltail-late-shift": "each title is shown twice, and a 'Most Popular Podcasts' heading stands "
     "among the entries",
-    "generic-heldout2-transistor-workbench": "no lengths, and date lines ('August 4, 2024') that iHeart's spec reads "
-    "alone: the page is taken for iHeart's, its 'Episode 58' lines and buttons left in the descriptions",
     "generic-heldout2-tunein-river-road": "no dates or lengths at all: the generic reader reads pages that repeat "
     "them, and titles with descriptions alone fit no layout",
     "generic-heldout3-npr-night-desk": "each date is glued to its summary ('August 16, 2024 • ...'), and picture "

@@ -540,8 +540,9 @@ def test_the_headers_chrome_the_generic_reader_drops_is_named() -> None:
 
 
 def test_the_generic_reader_passes_over_counts_between_a_title_and_its_date_line() -> None:
-    """Likes and comments as bare numbers, and plays with their word, stand between each title and its date line:
-    they are passed over where the title is looked for, dropped from the descriptions, and named."""
+    """Likes and comments as numbers alone, and plays with their word, stand between each title and its date line:
+    they are passed over where the title is looked for, dropped from the descriptions, and named (the numbers by
+    their form, ``#``: a number alone in every entry)."""
     text = (
         "Lamp Room\nStories from a lighthouse.\n\n"
         "The Keeper's Cat\n48\n12\n3.1K plays\n2024-08-04 | 41:07\nShe makes her rounds.\n\n"
@@ -554,7 +555,7 @@ def test_the_generic_reader_passes_over_counts_between_a_title_and_its_date_line
     assert [d.line for d in catalog.diagnostics] == [None]
     inferred = catalog.diagnostics[0].message
     assert "dropped counts: '3.1K plays', '2.2K plays'" in inferred
-    assert "dropped page links and numbers alone: '48', '12', '31', '7'" in inferred
+    assert "dropped lines repeated in (nearly) every entry: '#'" in inferred  # a number alone, in every entry
 
 
 def test_the_row_of_page_links_below_the_list_is_no_part_of_the_last_entry() -> None:
@@ -568,7 +569,7 @@ def test_the_row_of_page_links_below_the_list_is_no_part_of_the_last_entry() -> 
     catalog = podcat.parse(text)
     assert [e.description for e in catalog] == ["Une écluse.", "Une péniche."]
     assert [(d.line, d.text) for d in catalog.diagnostics if d.line is not None] == [(19, "© Radio 2024")]
-    assert "'1', '2', '3', '\u203a', 'Page suivante'" in catalog.diagnostics[-1].message
+    assert "dropped the row of page links: '1', '2', '3', '\u203a', 'Page suivante'" in catalog.diagnostics[-1].message
 
 
 def test_a_line_in_every_entry_is_passed_over_where_the_title_is_looked_for() -> None:
@@ -647,24 +648,27 @@ def test_a_blogs_date_line_may_name_who_wrote_the_post() -> None:
 
 
 def test_a_players_row_gives_the_length_and_is_dropped() -> None:
-    """PowerPress' row of links holds the length (``Duration: 41:07``), Seriously Simple Podcasting's its ``Duur``,
-    Podlove's a line ``Dauer: 0:35:05``: the entry's length; the rows, with or without one, are chrome and named."""
+    """PowerPress' row of links in every entry holds the length (``Duration: 41:07``), Podlove's a line ``Dauer:
+    0:35:05``: the entry's length; the rows, with or without one, are chrome and named."""
     text = BLOG + (
         "Seed Starting\n2025-04-08\n"
         "Podcast: Play in new window | Download (Duration: 41:07 — 38.2MB) | Embed\nShop lights.\n\n"
         "Compost\n2025-04-01\nPodcast: Play in new window | Download (23.4MB) | Embed\nGreens.\n\n"
         "Leaves\n2025-03-25\nPodcast: Play in new window | Download (Duration: 1:03:12 — 58.1MB) | Embed\n"
         "Where they go.\n\n"
-        "Worms\n2025-03-18\nDownload bestand | Duur: 00:32:15\nA farm.\nDauer: 0:35:05\n"
+        "Worms\n2025-03-18\nPodcast: Play in new window | Download (12.1MB) | Embed\nA farm.\nDauer: 0:35:05\n\n"
+        "Live\n2025-03-11\nGuest: Jane Doe | Duration: 1:02:03 | Transcript\nOur longest, Length: 1:02:03, in Leeds.\n"
     )
     catalog = podcat.parse(text)
     assert [(e.title, e.duration, e.description) for e in catalog] == [
         ("Seed Starting", timedelta(minutes=41, seconds=7), "Shop lights."),
         ("Compost", None, "Greens."),
         ("Leaves", timedelta(hours=1, minutes=3, seconds=12), "Where they go."),
-        ("Worms", timedelta(minutes=32, seconds=15), "A farm."),  # the first length, the row's
+        ("Worms", timedelta(minutes=35, seconds=5), "A farm."),
+        # a row of one entry's own (no chrome), and a length in a sentence: text, not the length
+        ("Live", None, "Guest: Jane Doe | Duration: 1:02:03 | Transcript\nOur longest, Length: 1:02:03, in Leeds."),
     ]
-    assert "'Podcast: Play in new window | …'" in catalog.diagnostics[-1].message
+    assert "'Podcast: Play in new window | … | Embed'" in catalog.diagnostics[-1].message
 
 
 def test_a_sentence_in_every_entry_is_the_descriptions_own() -> None:
@@ -679,3 +683,59 @@ def test_a_sentence_in_every_entry_is_the_descriptions_own() -> None:
     summaries = ("Camels.", "A revolution.", "Chapels.")
     assert [e.description for e in catalog] == [f"{summary}\n\n{notice}" for summary in summaries]
     assert [e.links for e in catalog] == [("https://art19.com/privacy",)] * 3
+
+
+PLAIN_SHOW = "My Show\nA show about things.\n\n"
+SECOND_AND_THIRD = (
+    "Second one\nApril 1, 2025 · 30 min\nAbout the second.\n\nThird one\nMarch 25, 2025 · 20 min\nAbout it.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("entry", "title"),
+    [
+        ("1984\nApril 8, 2025 · 41 min\nWe read Orwell.\n\n", "1984"),  # a number alone once is a title
+        ("Yesterday by The Beatles\nApril 8, 2025 · 41 min\nA song.\n\n", "Yesterday by The Beatles"),  # no date
+    ],
+)
+def test_a_title_that_looks_like_chrome_or_a_byline_stays_a_title(entry: str, title: str) -> None:
+    """From a review: a number alone and a title with ``by`` in it were taken for chrome and for a date line."""
+    catalog = podcat.parse(PLAIN_SHOW + entry + SECOND_AND_THIRD, as_of="2025-04-10")
+    assert [e.title for e in catalog] == [title, "Second one", "Third one"]
+    assert catalog.show is not None
+    assert catalog.show.description == "A show about things."
+
+
+def test_a_row_of_each_entrys_own_names_stays_in_its_description() -> None:
+    """From a review: rows apart by ``|`` that differ in words (the guests) are the entries' text, not chrome."""
+    entries = "".join(
+        f"Talk {name}\nApril {day}, 2025 · 30 min\nAbout it.\nHosts: Ann Smith | Guest: {guest}\n\n"
+        for name, day, guest in (("one", 9, "Bob Jones"), ("two", 8, "Cy Young"), ("three", 7, "Dee Dee"))
+    )
+    catalog = podcat.parse(PLAIN_SHOW + entries)
+    assert [e.description.splitlines()[-1] for e in catalog] == [
+        "Hosts: Ann Smith | Guest: Bob Jones", "Hosts: Ann Smith | Guest: Cy Young", "Hosts: Ann Smith | Guest: Dee Dee"
+    ]
+
+
+def test_dates_alone_and_nothing_of_iheart_make_no_iheart_page() -> None:
+    """``August 4, 2024`` alone on its line fits iHeart's date line, but a page that shows none of iHeart's chrome
+    and no length is a blog's: the generic reader reads it, and drops its buttons (from a held-out Transistor
+    page)."""
+    text = "Workbench\nA woodworking show.\n\n" + "".join(
+        f"{title}\nAugust {day}, 2024\n{summary}\nPlay Episode\n\n"
+        for title, day, summary in (("Dovetails", 4, "Saw and chisel."), ("Quotes", 1, "Materials and hours."))
+    )
+    catalog = podcat.parse(text)
+    assert catalog.layout == "generic"
+    assert [(e.title, e.published, e.description) for e in catalog] == [
+        ("Dovetails", date(2024, 8, 4), "Saw and chisel."), ("Quotes", date(2024, 8, 1), "Materials and hours.")
+    ]
+
+
+@pytest.mark.parametrize("title", ["History", "Explore"])
+def test_a_show_titled_like_a_menu_keeps_its_title(title: str) -> None:
+    """From a review: ``History`` and ``Explore`` were taken for a site's menu, the description for the title."""
+    show = podcat.parse(f"{title}\nThe story of the past.\nFollow\n\n{SECOND_AND_THIRD}").show
+    assert show is not None
+    assert (show.title, show.description) == (title, "The story of the past.")

@@ -163,13 +163,13 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
     author: str | None = None
     for part in parts:
         part = unlabelled(part.strip(), spec)
-        if not dated and spec.bylines is not None and (by := spec.bylines.fullmatch(part)) is not None \
-                and (date_forms is None or date_forms.fullmatch(by["date"])) and (day := _date(by["date"], page)):
-            published, dated, author = day, True, by["author"]
-        elif not dated and (date_forms is None or date_forms.fullmatch(part)) and (day := _date(part, page)):
+        if not dated and (date_forms is None or date_forms.fullmatch(part)) and (day := _date(part, page)):
             published, dated = day, True
             if approximate(part):
                 problems.append(f"approximate date {part!r}: the page names no day")
+        elif not dated and spec.bylines is not None and (by := spec.bylines.fullmatch(part)) is not None \
+                and (date_forms is None or date_forms.fullmatch(by["date"])) and (day := _date(by["date"], page)):
+            published, dated, author = day, True, by["author"]
         elif not dated and page.as_of is None and spec.unresolved_dates \
                 and (date_forms is None or date_forms.fullmatch(part)) and needs_as_of(part):
             dated = True  # the entry's date all the same, which only the day the page was copied completes
@@ -576,11 +576,8 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
     first, stop = entry.body
     body = lines[first:stop]
     duration = meta.duration
-    if spec.length_in is not None:
-        for at, line in enumerate(body):
-            if (labelled := spec.length_in.fullmatch(line)) is not None:
-                duration = duration if duration is not None else read_duration(labelled["duration"])
-                body[at] = ""
+    if spec.length_in is not None and duration is None:
+        duration = _labelled_length(body, spec.length_in, spec)
     if spec.chrome is not None:
         body = ["" if spec.chrome.fullmatch(line) else line for line in body]
     if last:  # the last entry's tags or duration sit above the blank lines before the footer
@@ -620,6 +617,20 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
         chapters=chapters,
         persons=() if meta.author is None else (Person(meta.author),),
     )
+
+
+def _labelled_length(body: list[str], length_in: re.Pattern[str], spec: Spec) -> timedelta | None:
+    """The first length `Spec.length_in` finds in the ``body`` of an entry, on a line of its own (then made blank)
+    or in a line of chrome; None when there is none."""
+    for at, line in enumerate(body):
+        if (labelled := length_in.search(line)) is None:
+            continue
+        if labelled.span() == (0, len(line)):
+            body[at] = ""
+            return read_duration(labelled["duration"])
+        if _is_chrome(line, spec):
+            return read_duration(labelled["duration"])
+    return None
 
 
 _PROGRESS = timedelta(-1)  # stands for a progress line where a duration line would be

@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
+from collections.abc import Iterable
 from datetime import date
 from typing import NamedTuple
 
@@ -241,9 +242,11 @@ def _finds_more(
     lines: list[str], voters: list[int], spec: Spec, page: Page, than: dict[int, Meta], marks: int
 ) -> bool:
     """Whether ``spec`` (one of the generic reader's) finds two or more meta lines among the voters, and more than
-    ``than`` holds and as many of ``marks`` (the marks of its layout seen on the page) together. The candidates among
-    ``than``'s lines are read only when they could decide it."""
-    beat = len(than) + min(marks, len(than))  # a layout's marks back its entries, never outweigh them
+    ``than`` holds and as many of ``marks`` (the marks of its layout seen on the page) together; or as many, when
+    the page shows none of those marks and ``than`` are dates alone (``August 4, 2024``: any blog's). The candidates
+    among ``than``'s lines are read only when they could decide it."""
+    dates_alone = marks == 0 and not any(meta.duration for meta in than.values())
+    beat = len(than) + min(marks, len(than)) - dates_alone  # a layout's marks back its entries, never outweigh them
     found_lines = candidates(lines, spec, voters)
     others = [match for index, match in found_lines if index not in than]
     found = sum(1 for match in others if read_match(match, spec, page) is not None)
@@ -338,15 +341,18 @@ _COUNTS = _pattern(
 )
 # A date and who made the episode after it, as blogs write them (``April 8, 2025 by Rowan Pellow``), in English and
 # the languages of the month names podcat reads.
+# The date holds a digit (``Yesterday by The Beatles`` is a title); the author is capitalized names, ``&`` and the
+# small words between names.
+_NAME = r"(?-i:[A-ZÀ-ÖØ-Þ])[\w.'\u2019-]*"
 _BYLINE = re.compile(
-    r"(?P<date>[^•·|\t]{1,40}?) (?:by|von|par|por|door|av|af) (?P<author>(?-i:[A-ZÀ-ÖØ-Þ])[^•·|\t]{0,58})"
+    r"(?P<date>[^\s•·|\t][^•·|\t\d]{0,39}?\d[^•·|\t]{0,39}?) (?:by|von|par|por|door|av|af) "
+    rf"(?P<author>{_NAME}(?: (?:{_NAME}|&|and|und|et|y|e|en|och|og|van|von|der|de|da|di|du|le|la)){{0,6}})"
 )
-# An entry's length in a line of its own with its label, alone or among a player's links (``Dauer: 0:35:05``,
-# ``Podcast: Play in new window | Download (Duration: 41:07 — 38.2MB) | Embed``).
+# An entry's length with its label, on a line of its own or in a player's row of links that is chrome
+# (``Dauer: 0:35:05``, ``Podcast: Play in new window | Download (Duration: 41:07 — 38.2MB) | Embed``).
 _LABELLED_LENGTH = re.compile(
-    r"(?:[^|]{0,60}\|\s*){0,4}[^|]{0,30}?\b"
-    r"(?:Duration|Length|Runtime|Running time|Dauer|Länge|Durée|Duración|Durata|Duur|Kesto)\s?:\s*"
-    r"(?P<duration>(?:\d{1,2}:)?\d{1,2}:\d\d)\b[^|]{0,40}(?:\|[^|]{0,60}){0,4}"
+    r"\b(?:Duration|Length|Runtime|Running time|Dauer|Länge|Durée|Duración|Durata|Duur|Kesto)\s?:\s*"
+    r"(?P<duration>(?:\d{1,2}:)?\d{1,2}:\d\d)\b"
 )
 # How the page's own text below the episodes starts, on a directory nobody described.
 _PAGE_TEXT = _pattern(
@@ -369,15 +375,15 @@ _BUTTON_WORDS = frozenset(
 _BUTTONS = re.compile(f"(?i:{'|'.join(map(re.escape, sorted(_BUTTON_WORDS)))})")  # ("Load More", "SHARE")
 # The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
 _FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
-# A number or an arrow alone on its line: a link of the row of page links below the list (``1``, ``2``, an arrow,
-# ``Page suivante``) or a count without its word (likes, comments), dropped too (and named).
+# An arrow or the words of one alone on its line, a link to another page of the list (``Page suivante``), dropped
+# too (and named); a page's number is one only in the row of them under the list (`_page_numbers`).
 _PAGE_LINK = re.compile(
-    r"\d{1,4}|\d[\d.,]{0,5}[KkM]|[\u203a»→\u2039«←<>…]|Page suivante|Page précédente|Nächste Seite|Vorherige Seite"
+    r"[\u203a»→\u2039«←<>…]|Page suivante|Page précédente|Nächste Seite|Vorherige Seite"
     r"|(?:Next|Previous|Older|Newer)(?: (?:page|posts|episodes))? ?[→←»«]|[←«] ?(?:Next|Previous|Older|Newer).{0,12}"
     r"|Página siguiente|Pagina successiva|Volgende pagina|Nästa sida|Neste side|Næste side|Seuraava sivu"
 )
 # The chrome that is never a title, passed over where a title is looked for; and how the reader names it.
-_PASSED_OVER_NAMES = (("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links and numbers alone", _PAGE_LINK))
+_PASSED_OVER_NAMES = (("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK))
 _PASSED_OVER = re.compile("|".join(pattern.pattern for _, pattern in _PASSED_OVER_NAMES))
 # The headings over a list of episodes, in English and the languages of the month names podcat reads; a count
 # of episodes in another language is one too ("6 Episoden").
@@ -417,9 +423,9 @@ _GENERIC = Spec(
         r"|Abonnieren|Aktivität|Über|Suivre|S'abonner|À propos|Seguir|Suscribirse|Acerca de|Segui|Iscriviti"
         r"|Volgen|Abonneren|Följ|Prenumerera|Følg|Abonnér|Seuraa|Tilaa"
         # the site's own menu: accounts, the app, the listener's library, and the page's tabs and sort order
-        r"|Log ?in|Sign ?up|Sign in|Register|Upload|Discover|Browse|Explore|Now Playing|(?:Your |My )?Library"
+        r"|Log ?in|Sign ?up|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
         r"|My Collection|Download(?: the)? [Aa]pp|Get the app|Create(?: a)? [Pp]odcast|Add|Favou?rites|Playlists"
-        r"|History|Reposts|Shows|Podcasts?|Sort(?: by)?:? \w+"
+        r"|Reposts|Podcasts?|Sort(?: by)?:? \w+"
         r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
         r"|Teilen|Partager|Compartir|Condividi|Compartilhar|Delen|Dela|Del|Jaa|Favorit|Favoris|Favoritos|Preferiti"
     ),
@@ -501,8 +507,10 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     skipped = set(metas) | under | (lengths if duration_line else set())
     page_text = page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC)
     skipped.update(range(page_text, len(lines)))  # no entry's, whatever the placement
+    pages = _page_numbers(lines, metas[-1])
+    skipped.update(pages)
     neighbours, place, markers, repeated = _placed(lines, metas, skipped, _marker_lines(lines, found), repeated)
-    chrome = _chrome(repeated)
+    chrome = _chrome(repeated, {lines[index] for index in pages if _PAGE_NUMBER.fullmatch(lines[index])})
     if rows is not None and not _titles_placed(metas, neighbours, place):
         return rows  # as many rows as date lines, whose parts before the date are their titles, not markers
     header_end: re.Pattern[str] | None = None
@@ -541,26 +549,33 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if lead is not None:
         inferred.append(f"a line {lead!r} opens an entry")
     if repeated:
-        shown = ("#".join(form) for form in repeated)  # an identifier as #
+        shown = (form.shown for form in repeated)
         inferred.append(f"dropped lines repeated in (nearly) every entry: {', '.join(map(repr, shown))}")
-    buttons = sorted({line for line in lines if line in _BUTTON_WORDS} - {"".join(f) for f in repeated})
+    if pages:
+        inferred.append(f"dropped the row of page links: {', '.join(repr(lines[index]) for index in pages)}")
+    exact = {form.shown for form in repeated if form.exact}
+    buttons = sorted({line for line in lines if line in _BUTTON_WORDS} - exact)
     if buttons:
         inferred.append(f"dropped buttons: {', '.join(map(repr, buttons))}")
-    for what, pattern in _PASSED_OVER_NAMES:
-        if dropped := [line for line in lines[start:] if pattern.fullmatch(line)]:
-            inferred.append(f"dropped {what}: {', '.join(map(repr, dropped))}")
+    dropped: dict[str, list[str]] = {what: [] for what, _ in _PASSED_OVER_NAMES}
+    for index in range(start, len(lines)):
+        if _PASSED_OVER.fullmatch(lines[index]) and index not in pages:
+            dropped[next(what for what, pattern in _PASSED_OVER_NAMES if pattern.fullmatch(lines[index]))].append(
+                lines[index]
+            )
+    inferred += [f"dropped {what}: {', '.join(map(repr, these))}" for what, these in dropped.items() if these]
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
 
 
 def _placed(
-    lines: list[str], metas: list[int], skipped: set[int], markers: list[int], repeated: list[tuple[str, ...]]
-) -> tuple[_Neighbours, TitlePlace, list[int], list[tuple[str, ...]]]:
+    lines: list[str], metas: list[int], skipped: set[int], markers: list[int], repeated: list[_Form]
+) -> tuple[_Neighbours, TitlePlace, list[int], list[_Form]]:
     """The lines around the date lines and where the titles sit among them, with the marker lines and the lines
     that differ only in an identifier no titles; unless the titles are then missing (they are ``Episode 12``,
     ``Daily Brief 20240804``): then with neither. And the markers and repeated lines so taken."""
     neighbours = _Neighbours(lines, skipped | set(markers), _chrome(repeated))
     place = _title_place(metas, neighbours)
-    plain: list[tuple[str, ...]] = [form for form in repeated if len(form) == 1]
+    plain = [form for form in repeated if form.exact]
     if (markers or plain != repeated) and not _titles_placed(metas, neighbours, place):
         markers, repeated = [], plain
         neighbours = _Neighbours(lines, skipped, _chrome(repeated))
@@ -568,15 +583,15 @@ def _placed(
     return neighbours, place, markers, repeated
 
 
-def _chrome(repeated: list[tuple[str, ...]]) -> re.Pattern[str]:
-    """The page's chrome: the common buttons, and the lines `_passed_over` names."""
-    return re.compile(f"{_BUTTONS.pattern}|{_passed_over(repeated).pattern}")
+def _chrome(repeated: list[_Form], pages: Iterable[str] = ()) -> re.Pattern[str]:
+    """The page's chrome: the common buttons, the lines `_passed_over` names, and the numbers of ``pages``."""
+    return re.compile("|".join([_BUTTONS.pattern, _passed_over(repeated).pattern, *map(re.escape, pages)]))
 
 
-def _passed_over(repeated: list[tuple[str, ...]]) -> re.Pattern[str]:
+def _passed_over(repeated: list[_Form]) -> re.Pattern[str]:
     """The page's chrome that is never a title: a file's size, a count or a page link alone on its line, and the
     forms of its lines that repeat in every entry (titles differ)."""
-    return re.compile("|".join([_PASSED_OVER.pattern, *map(_form_pattern, repeated)]))
+    return re.compile("|".join([_PASSED_OVER.pattern, *(form.pattern for form in repeated)]))
 
 
 def _rows(text: str, lines: list[str], page: Page, found: dict[int, Meta]) -> Choice | None:
@@ -622,20 +637,81 @@ _LONGEST_BUTTON = 100
 _LONGEST_LABELLED_DURATION = 48  # "Running time: " and a duration's 20 characters, with room to spare
 
 
-def _repeated_lines(lines: list[str], metas: list[int], lengths: set[int]) -> list[tuple[str, ...]]:
-    """The forms (the text between identifiers) of the lines other than meta lines and lengths that occur as often
-    as the page has entries, or one time fewer on a page of four or more (the last entry of a copy is often cut
-    short), but for sentences: page chrome (``Download``, ``Share``). A row of links apart by ``|`` is of the form of
-    its first link (``Podcast: Play in new window | …``): a player's row shows the file's size and length."""
+class _Form(NamedTuple):
+    """How lines repeat: as what the reader inferred shows them, their pattern, and whether they are one text."""
+
+    shown: str
+    pattern: str
+    exact: bool
+
+
+_BARE_NUMBER = re.compile(r"\d[\d.,]*[KkM]?")
+
+
+def _shown(line: str) -> str:
+    """How ``line`` is shown as a form: a number alone as ``#`` (likes, comments), each link that holds a number in a
+    row of links apart by ``|`` as ``…`` (a player's, showing the file's size and length), an identifier in a short
+    line as ``#``; a long line as itself."""
+    if len(line) > _LONGEST_BUTTON:
+        return line
+    if _BARE_NUMBER.fullmatch(line):
+        return "#"
+    if "|" in line:
+        return " | ".join("…" if _has_digit(link) else link.strip() for link in line.split("|"))
+    return "#".join(_IDENTIFIER_RE.split(line))
+
+
+def _has_digit(text: str) -> bool:
+    return any(c.isdigit() for c in text)
+
+
+def _form(line: str) -> _Form:
+    """The form of ``line`` (see `_shown`), with the pattern of the lines it shows."""
+    shown = _shown(line)
+    if len(line) > _LONGEST_BUTTON:
+        return _Form(shown, re.escape(line), exact=True)
+    if _BARE_NUMBER.fullmatch(line):
+        return _Form(shown, _BARE_NUMBER.pattern, exact=False)
+    if "|" in line:
+        links = line.split("|")
+        pattern = r"\|".join(r"[^|]*\d[^|]*" if _has_digit(link) else re.escape(link) for link in links)
+        return _Form(shown, pattern, exact=not _has_digit(line))
+    parts = _IDENTIFIER_RE.split(line)
+    return _Form(shown, _IDENTIFIER_RE.pattern.join(map(re.escape, parts)), exact=len(parts) == 1)
+
+
+def _repeated_lines(lines: list[str], metas: list[int], lengths: set[int]) -> list[_Form]:
+    """The forms (`_form`) of the lines other than meta lines and lengths that occur as often as the page has
+    entries, or one time fewer on a page of four or more (the last entry of a copy is often cut short), but for
+    sentences: page chrome (``Download``, ``Share``, likes and comments, a player's row of links)."""
     kept = set(metas) | lengths
-    split = _IDENTIFIER_RE.split
-    counts = Counter(
-        (f"{line.partition('|')[0].rstrip()}{_ROW_OF_LINKS}",) if "|" in line
-        else tuple(split(line)) if len(line) <= _LONGEST_BUTTON else (line,)
-        for index, line in enumerate(lines) if line and index not in kept and not _is_sentences(line)
-    )
+    counts: Counter[str] = Counter()
+    first: dict[str, str] = {}  # a line of each form
+    for index, line in enumerate(lines):
+        if line and index not in kept and not _is_sentences(line):
+            shown = _shown(line)
+            counts[shown] += 1
+            first.setdefault(shown, line)
     least = max(2, len(metas) - 1 if len(metas) >= 4 else len(metas))
-    return sorted(form for form, count in counts.items() if count >= least)
+    return sorted(_form(first[shown]) for shown, count in counts.items() if count >= least)
+
+
+_PAGE_NUMBER = re.compile(r"\d{1,4}")
+
+
+def _page_numbers(lines: list[str], last_meta: int) -> list[int]:
+    """The lines of the row of page links under the last entry: the first run of two lines or more after the last
+    date line that are each a page's number (one of them at least) or an arrow (``1``, ``2``, ``3``, ``Next →``)."""
+    run: list[int] = []
+    for index in range(last_meta + 1, len(lines)):
+        line = lines[index]
+        if _PAGE_NUMBER.fullmatch(line) or _PAGE_LINK.fullmatch(line):
+            run.append(index)
+        elif line:
+            if len(run) >= 2 and any(_PAGE_NUMBER.fullmatch(lines[at]) for at in run):
+                return run
+            run = []
+    return run if len(run) >= 2 and any(_PAGE_NUMBER.fullmatch(lines[at]) for at in run) else []
 
 
 _FEWEST_SENTENCE_WORDS = 5
@@ -645,16 +721,6 @@ def _is_sentences(line: str) -> bool:
     """Whether ``line`` is a sentence or more (five words or more, the last ending it): the same in every entry, it
     is the descriptions' own text (a sponsor's or a privacy notice), not chrome."""
     return line.endswith((".", "!", "?")) and line.count(" ") >= _FEWEST_SENTENCE_WORDS - 1
-
-
-_ROW_OF_LINKS = " | …"  # how a row of links' form ends
-
-
-def _form_pattern(form: tuple[str, ...]) -> str:
-    """The pattern of the lines of a `_repeated_lines` form."""
-    if form[-1].endswith(_ROW_OF_LINKS):
-        return rf"{re.escape(form[-1].removesuffix(_ROW_OF_LINKS))}\s*\|.*"
-    return _IDENTIFIER_RE.pattern.join(map(re.escape, form))
 
 
 def _length_under(lines: list[str], index: int) -> int | None:

@@ -118,7 +118,8 @@ class Spec:
     labels: re.Pattern[str] | None = None  # what a part may start with, dropped before it is read (``Length: ``)
     title: TitlePlace = "above"
     duration_line: bool = False  # an entry's last line may be its duration alone (Apple writes it under the summary)
-    # a line of an entry whose ``duration`` group is its length, when its meta line gives none (a player's line)
+    # found in an entry's line alone or in its chrome (a player's row of links), the ``duration`` group is its
+    # length when its meta line gives none
     length_in: re.Pattern[str] | None = None
     duration_under: bool = False  # the line under the meta line may be its duration alone (Deezer)
     marker_lines: bool = False  # a line may be a marker alone (``Episode 23``), the season or number of its entry
