@@ -445,8 +445,9 @@ SITE_ROWS = "Ep one\nAug 4, 2024 | 41:07\nEp two\nAug 11, 2024 | 38:10\nEp three
 @pytest.mark.parametrize(("header", "author", "site"), [
     ("Skip to main content\nABC listen\nABC Radio National\nSaltbush\nPresented by Ann Lee\n", "Ann Lee",
      "'ABC listen', 'ABC Radio National'"),
-    ("ARD Audiothek\nEntdecken\nRubriken\nSaltbush\nNDR Kultur\n", None, "'ARD Audiothek', 'Entdecken', 'Rubriken'"),
-    ("NRK Radio\nForside\nPodkaster\nSøk\nSaltbush\n", None, "'NRK Radio', 'Forside', 'Podkaster'"),
+    # (the menu's words podcat knows, Entdecken and Podkaster, are dropped as the header's chrome and named so)
+    ("ARD Audiothek\nEntdecken\nRubriken\nSaltbush\nNDR Kultur\n", None, "'ARD Audiothek', 'Rubriken'"),
+    ("NRK Radio\nForside\nPodkaster\nSøk\nSaltbush\n", None, "'NRK Radio', 'Forside'"),
 ])
 def test_the_sites_lines_above_the_show_title_are_named_not_taken_for_it(
     header: str, author: str | None, site: str
@@ -739,3 +740,21 @@ def test_a_show_titled_like_a_menu_keeps_its_title(title: str) -> None:
     show = podcat.parse(f"{title}\nThe story of the past.\nFollow\n\n{SECOND_AND_THIRD}").show
     assert show is not None
     assert (show.title, show.description) == (title, "The story of the past.")
+
+
+@pytest.mark.parametrize("site", ["France Culture", "BBC Sounds", "Ö1", "Mixcloud"])
+def test_a_known_sites_name_over_the_show_title_is_the_sites(site: str) -> None:
+    """A broadcaster's or directory's name alone above the show's title is the site's line, named, not the title."""
+    catalog = podcat.parse(f"{site}\nLes Chemins\nUne marche le long d'un canal.\nEpisodes\n{SITE_ROWS}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Les Chemins", "Une marche le long d'un canal.")
+    assert f"the site's lines above the show's title: {site!r}" in catalog.diagnostics[-1].message
+
+
+def test_the_show_title_in_every_entry_is_still_the_show_title() -> None:
+    """Mixcloud writes the show's name in every entry, where it is dropped as a repeated line; in the header above
+    the description it is the show's title."""
+    entries = "".join(f"The Dig #{n}\nThe Dig\n2024-08-0{n}\n1:59:00\n\n" for n in (4, 3, 2))
+    catalog = podcat.parse("The Dig\nSoul from the crates, every Thursday.\n\n" + entries)
+    assert catalog.show is not None
+    assert (catalog.show.title, [e.title for e in catalog]) == ("The Dig", ["The Dig #4", "The Dig #3", "The Dig #2"])

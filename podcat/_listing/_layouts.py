@@ -402,6 +402,23 @@ _CATEGORY_NAME = re.compile(
     "|".join(map(re.escape, sorted({*APPLE_CATEGORIES, *itertools.chain(*APPLE_CATEGORIES.values())}, key=len,
                                    reverse=True)))
 )
+# The names of the directories, hosts and broadcasters whose pages people copy: above a show's title, the site's own
+# lines (``BBC Sounds``, ``France Culture``); under it, the show's publisher.
+_SITE_NAME = re.compile(
+    "Listen on|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts|Stitcher"
+    "|TuneIn|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro|Podchaser|Podbay|Podtail|Player ?FM|Goodpods"
+    "|Listen Notes|Podbean|Spreaker|Buzzsprout|Libsyn|Acast|Audioboom|Simplecast|Transistor|Captivate|Megaphone"
+    "|Omny(?: Studio)?|Anchor|Podomatic|iVoox|Podimo|Storytel|Audible|audible|Audacy|ART19|Hubhopper|Mixcloud"
+    "|SoundCloud|Himalaya|Podcast Republic|Podurama|RadioPublic|Whooshkaa|Fountain|Podverse|podcast\\.de"
+    "|radio\\.(?:net|de|at|fr|es|it)"
+    "|BBC(?: Sounds| Radio [1-6](?: Extra| Live)?| World Service)?|Radio [1-6]|NPR|PBS|CBC(?: Listen| Radio)?"
+    "|ABC(?: listen| Radio(?: National)?)?|RTÉ(?: Radio [1-2])?|RTE(?: Radio [1-2])?|Radio France"
+    "|France (?:Inter|Culture|Info|Musique|Bleu)"
+    "|Radio-Canada(?: OHdio)?|OHdio|RTVE|Radio Nacional|Cadena SER|RAI|RaiPlay Sound|Rai Radio [1-3]"
+    "|ARD(?: Audiothek)?|Deutschlandfunk(?: Kultur| Nova)?|NDR(?: Kultur| Info)?|WDR(?: [1-5])?|SWR(?: [1-4])?|BR"
+    "|MDR|HR|RBB|SRF(?: Audio)?|RTS|RSI|ORF(?: Sound)?|Ö1|Ö3|FM4|VRT(?: MAX)?|RTBF|NPO(?: Radio [1-5])?|DR(?: LYD)?"
+    "|NRK(?: Radio)?|Sveriges Radio|SR|Yle(?: Areena| Puhe)?|P[1-4]"
+)
 # The generic reader's spec. Its show header may hold, besides the title and the description, the buttons and
 # headings directories show (in English, and the commonest in German, French and Spanish), an episode count, and
 # the publisher ("By ...", or a short line under the title).
@@ -428,8 +445,12 @@ _GENERIC = Spec(
         r"|Reposts|Podcasts?|Sort(?: by)?:? \w+"
         r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
         r"|Teilen|Partager|Compartir|Condividi|Compartilhar|Delen|Dela|Del|Jaa|Favorit|Favoris|Favoritos|Preferiti"
+        r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
+        r"|Meine Favoriten|Mes favoris|Mis favoritos|I miei preferiti|Radiosender|Sender"
+        r"|Podcastit|Podkaster|Podcaster|Balados|Todos los audios|Tous les audios"
     ),
     header_needs_chrome=False,
+    chrome_above_title=False,
     header_category=_CATEGORY_NAME,
     author="byline",
     author_line=_pattern(r"(?:(?:By|Hosted by|Presented by|A podcast by):? |by(?=[A-Z]))(?P<author>[^.!?]{1,60})"),
@@ -797,12 +818,18 @@ def _site_lines(lines: list[str], stop: int) -> list[int]:
     ...``) just above the description, or above the line over a publisher's name of two words or more (``BBC Radio
     4``), when they are two or more, or chrome stands among them, or they are one name of a word or two over a title
     in capitals; or, under such chrome, those above a one-word title. None otherwise: the title leads (``Title``,
-    ``A tagline``, ``By ...``)."""
+    ``A tagline``, ``By ...``). A known site's name (`_SITE_NAME`) above every other line is one, whatever follows.
+    """
     text: list[int] = []
     chrome_at: list[int] = []
+    named: list[int] = []  # the site's name above the title
     for index in range(stop):
         line = lines[index]
         if not line:
+            continue
+        if not text and _SITE_NAME.fullmatch(line):
+            named.append(index)
+            chrome_at.append(index)
             continue
         if any(pattern.fullmatch(line) for pattern in _HEADER_FURNITURE) or categories_of(line, _CATEGORY_NAME):
             chrome_at.append(index)
@@ -810,6 +837,13 @@ def _site_lines(lines: list[str], stop: int) -> list[int]:
         if len(line) > _LONGEST_HEADER_LINE or line.endswith((".", "!", "?")):
             break  # the description
         text.append(index)
+    return named + _lines_over_title(lines, text, chrome_at, under_name=bool(named))
+
+
+def _lines_over_title(lines: list[str], text: list[int], chrome_at: list[int], *, under_name: bool) -> list[int]:
+    """Which of the header's ``text`` lines above the description stand over the show's title (see `_site_lines`),
+    with ``chrome_at`` the lines of chrome among them; ``under_name``: under a known site's name, a line over the
+    menu's chrome is the menu's too."""
     author_lines = [index for index in text if _AUTHOR_LINE.fullmatch(lines[index])]
     names = [index for index in text if index not in author_lines]
     at = text.index(author_lines[-1]) if author_lines else 0
@@ -820,6 +854,9 @@ def _site_lines(lines: list[str], stop: int) -> list[int]:
     elif len(names) >= 3 and all(len(lines[index]) <= _LONGEST_MENU_LINE for index in names[:-1]):
         site = names[:-1]
         return site if any(index < names[-1] for index in chrome_at) else []
+    elif under_name and len(names) == 2 and len(lines[names[0]]) <= _LONGEST_MENU_LINE \
+            and any(names[0] < index < names[1] for index in chrome_at):  # a menu's line, the menu's chrome, the title
+        return names[:1]
     else:
         return []
     if len(site) >= 2 or any(index < site[-1] for index in chrome_at):

@@ -2379,6 +2379,302 @@ write("generic-heldout8-radio357-nocny-kurs", "generic", "2025-04-25", {
 ], radio357, gaps="one", show_keys=("title", "description"), report_footer=True)
 
 
+# ========================== 13. held-out, ninth round: newspapers, networks, broadcasters in three languages, an app, a theme
+# Written for a ninth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py for
+# what is evidence (the Guardian's dotcom-rendering source and yt-dlp's Guardian extractor, a copied RNZ programme page,
+# Funkwhale's front-end source, the Castanet Hugo theme's templates, texts of Wondery's shows) and what is a plausible
+# layout (The New York Times, SiriusXM, most of Wondery, SBS Audio, Le Monde, EL PAÍS).
+from pagestyles import (  # noqa: E402
+    castanet_hugo,
+    elpais_podcast,
+    funkwhale_channel,
+    guardian_series,
+    lemonde_podcast,
+    nytimes_show,
+    rnz_podcast,
+    sbs_audio,
+    siriusxm_podcast,
+    wondery_show,
+)
+
+write("generic-heldout9-guardian-field-work", "generic", "2024-03-20", {
+    "title": "Field Work",
+    "kicker": "Field Work",
+    "subnav": ["Environment", "Climate crisis", "Wildlife", "Energy", "Pollution"],
+    "pages": 31,
+    "description": "A weekly podcast from the Guardian's environment desk: the people restoring rivers, rewilding "
+                   "farms and counting what is left. Presented by Helena Marsh and Tomasz W\u00f3jcik",
+}, [
+    E("Can beavers fix Britain\u2019s floods? \u2013 podcast", "2024-03-20", None,
+      "Twelve months after a family of beavers was released on a Devon farm, Helena Marsh goes back to see what "
+      "their dams have done to the stream below", hours=3),
+    E("The great chalk stream sell-off \u2013 podcast", "2024-03-15", None,
+      "England has 85% of the world\u2019s chalk streams. Tomasz W\u00f3jcik follows the water companies and the "
+      "fishing syndicates that decide what flows through them"),
+    E("Listener questions: is my garden pond doing any good?", "2024-03-14", None,
+      "You asked about frogspawn, fish and fountains. An ecologist answers"),
+    E("Peat, smoke and the grouse moor ban \u2013 podcast", "2024-03-08", None,
+      "Scotland is licensing muirburn for the first time. Helena Marsh walks a burned hillside with a gamekeeper "
+      "and a peatland scientist"),
+    E("Counting curlews in the Welsh borders \u2013 podcast", "2024-03-01", None, ""),
+    E("What happened to the tree-planting targets? \u2013 podcast", "2024-02-23", None,
+      "The government promised 30,000 hectares a year. Tomasz W\u00f3jcik looks at the numbers, field by field"),
+    E("The oyster gardeners of the Solent \u2013 podcast", "2024-02-16", None,
+      "Volunteers are hanging cages of oysters from marina pontoons. Can they bring back a reef?"),
+    E("Inside a battery farm for the grid \u2013 podcast", "2024-02-09", None,
+      "A field in Essex now stores enough electricity for 40,000 homes. Who owns it, and who objected?"),
+    E("2024: the year ahead for nature \u2013 podcast", "2024-01-26", None,
+      "Elections, treaties and a biodiversity summit. The Guardian\u2019s environment editors on what to watch"),
+    E("Field Work at Christmas: your wildlife stories", "2023-12-20", None,
+      "Otters at a bus stop, a heron in a paddling pool and a robin that will not leave a kitchen. Thank you for "
+      "listening this year"),
+], guardian_series, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout9-nytimes-second-helping", "generic", "2025-03-27", {
+    "title": "Second Helping",
+    "hosts": "Priya Raman and Daniel Okafor",
+    "description": "A weekly conversation from New York Times Cooking about what we eat, who grows it and why it "
+                   "costs what it does.\n\nNew episodes every Friday.",
+}, [
+    E("Why Eggs Cost So Much (and When They Won\u2019t)", "2025-03-21", 2292,
+      "Bird flu has emptied henhouses across the Midwest. A poultry economist explains what has to happen before "
+      "prices fall.", byline="Priya Raman, Lauren Hsu and Marco Delgado"),
+    E("The Sunday Bake: A Lemon Tart for People Who Fear Pastry", "2025-03-14", 1725,
+      "The test kitchen\u2019s Alma Reyes talks Daniel through a crust that forgives almost everything.",
+      byline="Daniel Okafor and Alma Reyes"),
+    E("Inside the Fight Over School Lunch", "2025-03-07", 3849,
+      "A district in Ohio tried to cook everything from scratch. We spent a week in its kitchens.\n\n"
+      "This episode was reported with The Times\u2019s education desk.",
+      byline="Priya Raman, Lauren Hsu and Marco Delgado"),
+    E("What Restaurants Learned From the Pandemic", "2025-02-28", 2418, "",
+      byline="Daniel Okafor and Lauren Hsu"),
+    E("A Valentine\u2019s Dinner for Two, Under $40", "2025-02-14", 1530,
+      "Three recipes, one shopping list and a dessert that takes four minutes.",
+      byline="Priya Raman and Alma Reyes"),
+    E("The Rice Farmers of Arkansas", "2025-01-24", 2907,
+      "Most American rice grows in one state. A family that has farmed it for five generations on floods, "
+      "tariffs and the price of diesel.", byline="Daniel Okafor and Marco Delgado"),
+    E("Our Favorite Recipes of 2024", "2024-12-20", None,
+      "Listeners voted. The winner surprised everyone in the test kitchen.",
+      byline="Priya Raman and Daniel Okafor"),
+    E("Thanksgiving Questions, Answered", "2024-11-22", 2655,
+      "Dry turkey, soggy stuffing and the relative who brings a salad. We take your calls.",
+      byline="Priya Raman, Daniel Okafor and Alma Reyes"),
+    E("Introducing \u2018Second Helping\u2019", "2024-09-27", 312,
+      "Who we are, and what we will be cooking.", byline="Priya Raman and Daniel Okafor"),
+], nytimes_show, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout9-siriusxm-dugout-stories", "generic", "2024-06-12", {
+    "title": "Dugout Stories with Ray Alvarez",
+    "author": "SiriusXM Podcast Network",
+    "description": "Former catcher Ray Alvarez sits down with the players, coaches and clubhouse attendants who know "
+                   "what really happens in a baseball season.",
+}, [
+    E("The Bullpen Catcher Nobody Sees", "2024-06-12", 3120,
+      "Twenty-two years of warming up closers. Tony Ruiz on the job that starts before the anthem."),
+    E("Rookie Hazing, Then and Now", "2024-06-11", 2520,
+      "Costumes, carry-on bags and the unwritten rules that are finally being written down."),
+    E("A Scout\u2019s Notebook", "2024-06-05", 4320,
+      "Marlene Fisk has watched 9,000 high-school games. She brought her notebooks.\n"
+      "We read the best pages out loud."),
+    E("Bonus: Listener Mailbag", "2024-05-29", 1380, ""),
+    E("The Groundskeeper\u2019s Rain Delay", "2024-05-22", 2880,
+      "How to get a field ready in forty minutes after a thunderstorm."),
+    E("Spring Training Diary, Part 2", "2024-05-15", None,
+      "Ray spends a week in Arizona with a team that nobody expects to win."),
+    E("Why Catchers Make Good Managers", "2024-01-10", 3000,
+      "Of the last ten managers hired, four were catchers. Coincidence?"),
+    E("Dugout Stories Live from the Winter Meetings", "2023-12-27", 5400,
+      "Recorded in a hotel lobby in Nashville, with agents walking past."),
+    E("Welcome to Dugout Stories", "2023-11-08", 600, "Ray explains why he started a podcast."),
+], siriusxm_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout9-wondery-crooked-ledger", "generic", "2023-11-20", {
+    "title": "Crooked Ledger",
+    "seasons": ["Season 4: Tulip Mania", "Season 3: The South Sea Bubble", "Season 2: The Match King",
+                "Season 1: The Salad Oil Swindle"],
+    "description": "Fraud, bubbles and the people who got rich before everyone else got poor. Each season follows one "
+                   "great financial scandal from the first whisper to the last lawsuit. Hosted by Nadia Kessler. "
+                   "New episodes come out every Wednesday for free, with 1-week early access for Wondery+ "
+                   "subscribers. Listen ad-free on Wondery+ or on Amazon Music with a Prime membership or Amazon "
+                   "Music Unlimited subscription.",
+}, [
+    E("Tulip Mania - The Last Auction", "2023-11-15", 2460,
+      "February 1637, a tavern in Haarlem. The bidding stops and nobody knows why.\n\n" + ART19_NOTE,
+      season=4, number=5),
+    E("Tulip Mania - Paper Flowers", "2023-11-08", 2700,
+      "Contracts for bulbs still in the ground change hands ten times a day.\n\n" + ART19_NOTE,
+      season=4, number=4),
+    E("Bonus: Nadia Answers Your Questions", "2023-11-03", 1260,
+      "Were the Dutch really that foolish? Listeners ask, Nadia answers.\n\n" + ART19_NOTE, etype="bonus",
+      exclusive=True),
+    E("Tulip Mania - The Viceroy", "2023-11-01", 2580,
+      "A single bulb is traded for a house on a canal.\n\n" + ART19_NOTE, season=4, number=3),
+    E("Tulip Mania - The Broken Flower", "2023-10-25", 3720,
+      "A virus nobody understands paints the petals and drives the price.\n\n" + ART19_NOTE,
+      season=4, number=2),
+    E("Tulip Mania - A Gift from Constantinople", "2023-10-18", 2280,
+      "How a flower from the Sultan\u2019s gardens reached Leiden.\n\n" + ART19_NOTE, season=4, number=1),
+    E("Introducing Season 4: Tulip Mania", "2023-10-11", 180,
+      "The first great bubble. Coming October 18.\n\n" + ART19_NOTE, etype="trailer"),
+    E("The South Sea Bubble - Isaac Newton Loses His Shirt", "2023-06-28", None,
+      "The season finale: a genius, a crash and a famous complaint about the madness of people.\n\n" + ART19_NOTE,
+      season=3, number=8),
+], wondery_show, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout9-sbs-audio-new-arrivals", "generic", "2024-02-27", {
+    "title": "New Arrivals",
+    "description": "Stories of people who have just made Australia home: the first job, the first winter, the first "
+                   "time someone gets their name right. Presented by Farah Haidari.",
+}, [
+    E("The night-shift nurse from Manila", "2024-02-26", 960,
+      "Liza came to Darwin on a skilled visa in 2022. She talks about humidity, homesickness and the patients who "
+      "call her 'love'.", time="4:41pm"),
+    E("Learning to drive at 52", "2024-02-23", 1140,
+      "Ahmad drove taxis in Kabul for thirty years. In Adelaide he had to start again with L-plates.",
+      time="6:00am"),
+    E("Why so many new arrivals end up in regional towns", "2024-02-21", 1500,
+      "Visa rules, cheaper rent and a meatworks that is always hiring.\n"
+      "A demographer explains the numbers behind the move.", time="5:30am"),
+    E("Cricket in the park, every Sunday", "2024-02-19", 780, "", time="6:00am"),
+    E("The interpreter who works in 14 languages", "2024-02-16", 1320,
+      "Court, hospital and parent-teacher night: a day with a freelance interpreter in Western Sydney.",
+      time="3:15pm"),
+    E("First winter in Hobart", "2024-02-14", None,
+      "A family from Kenya remembers buying their first heater. Listeners share their own first winters.",
+      time="6:00am"),
+    E("Getting your qualifications recognised", "2024-02-09", 1680,
+      "An engineer, a vet and a pharmacist on the paperwork that kept them out of their professions for years.",
+      time="6:00am"),
+    E("Welcome to New Arrivals", "2024-01-31", 240, "Farah introduces the series and why she wanted to make it.",
+      time="6:00am"),
+], sbs_audio, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout9-rnz-the-backblocks", "generic", "2024-08-15", {
+    "title": "The Backblocks",
+    "description": "Stories from the end of the road: the farms, marae, halls and pubs of rural Aotearoa, and the "
+                   "people keeping them going.",
+}, [
+    E("Last bus to Waikaretu: The driver who knows every gate", "2024-08-14",
+      description="Forty years on the school run, one gravel road, and a list of every dog that has chased the bus."),
+    E("Shearing gang: Six weeks on the road with the Tipene whānau", "2024-08-07",
+      description="Up at four, paid by the fleece. A shearing gang works its way down the East Coast."),
+    E("The hall committee", "2024-07-31",
+      description="A century-old community hall needs a new roof. Meet the eight people raising $90,000 with raffles."),
+    E("Mail run: Letters to the Chathams", "2024-07-24", description=""),
+    E("Possum trappers: The 'Predator Free' frontline", "2024-07-17",
+      description="Two trappers, 600 traps and a target of 2050. Is it working?"),
+    E("Closing time at the Tuatapere pub", "2024-07-10",
+      description="The last publican in town is retiring. Who will pull the pints?"),
+    E("River crossing: When the ford is the only road", "2024-06-26",
+      description="A family on the far side of the Rangitīkei on floods, helicopters and waiting it out."),
+], rnz_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout9-lemonde-terre-ferme", "generic", "2025-10-22", {
+    "title": "Terre ferme",
+    "pages": 24,
+    "description": "Deux fois par semaine, un journaliste du \u00ab Monde \u00bb raconte ce qui change dans nos champs, "
+                   "nos assiettes et nos campagnes. Pr\u00e9sent\u00e9 par Camille Berthier.",
+}, [
+    E("Pourquoi le prix du beurre ne baisse pas", "2025-10-22", 1500,
+      "La collecte de lait repart, les cours mondiaux reculent, et pourtant la plaquette co\u00fbte toujours plus "
+      "cher en rayon. Enqu\u00eate dans une laiterie normande.\n\n"
+      "Un \u00e9pisode de Jules Morand. R\u00e9alisation : Ana\u00efs Perrot. Pr\u00e9sentation et r\u00e9daction en chef : "
+      "Camille Berthier."),
+    E("Les vendanges les plus pr\u00e9coces de l\u2019histoire", "2025-10-21", 1680,
+      "En Bourgogne, on a coup\u00e9 le raisin d\u00e8s le 18 ao\u00fbt. Ce que la chaleur change au vin.", time="17h30"),
+    E("Loup : les \u00e9leveurs des Alpes face au nouveau plan", "2025-10-17", 1860,
+      "Tirs autoris\u00e9s, chiens de protection, indemnisations : un berger et une biologiste d\u00e9battent.\n\n"
+      "Un \u00e9pisode de Jules Morand. R\u00e9alisation : Ana\u00efs Perrot."),
+    E("Le bio est-il en train de dispara\u00eetre des rayons ?", "2025-10-15", 1440, ""),
+    E("Dans les serres de tomates de Bretagne", "2025-10-10", 3720,
+      "Un grand format : trois jours dans une exploitation chauff\u00e9e au gaz, de la plantation \u00e0 la "
+      "r\u00e9colte."),
+    E("Glyphosate : ce que dit vraiment l\u2019\u00e9tude europ\u00e9enne", "2025-10-08", 1320,
+      "Une toxicologue d\u00e9taille les r\u00e9sultats et leurs limites."),
+    E("Les jeunes agriculteurs qui reprennent des fermes sans famille", "2025-10-03", None,
+      "Ils n\u2019ont pas h\u00e9rit\u00e9 de terres. Comment s\u2019installent-ils ?"),
+    E("Rentr\u00e9e : ce qui attend le monde agricole cet automne", "2025-10-01", 1560,
+      "Loi d\u2019orientation, Mercosur et prix du bl\u00e9 : le point avec notre journaliste."),
+    E("Bande-annonce : Terre ferme, saison 2", "2025-09-26", 120, "Camille Berthier pr\u00e9sente la nouvelle saison."),
+], lemonde_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout9-elpais-la-trastienda", "generic", "2025-03-31", {
+    "title": "La trastienda",
+    "host": "Luc\u00eda Montero",
+    "description": "Los periodistas de EL PA\u00cdS cuentan c\u00f3mo se hizo una historia: las fuentes, las dudas y "
+                   "lo que no cupo en el papel. De lunes a viernes.",
+}, [
+    E("El apag\u00f3n que nadie vio venir en Lugo", "2025-03-31", 1453,
+      "Una comarca entera pas\u00f3 tres d\u00edas sin luz. La corresponsal en Galicia explica c\u00f3mo reconstruy\u00f3 "
+      "lo que fall\u00f3.", time="05:30"),
+    E("Seis meses siguiendo a un temporero", "2025-03-28", 1728,
+      "De la fresa de Huelva a la vendimia en La Rioja, con la libreta siempre en el bolsillo.\n\n"
+      "Si tienes quejas, dudas o sugerencias, escribe a la defensora del lector."),
+    E("Qu\u00e9 hay detr\u00e1s de una encuesta electoral", "2025-03-27", 1389,
+      "C\u00f3mo se pregunta, c\u00f3mo se pondera y por qu\u00e9 a veces se equivoca."),
+    E("La fot\u00f3grafa que lleg\u00f3 primero a Valencia", "2025-03-26", 1602, ""),
+    E("Vivir de alquiler a los 60", "2025-03-25", 3725,
+      "Un episodio especial: cinco lectores, cinco contratos y una ley que no les protege."),
+    E("As\u00ed se verifica un v\u00eddeo viral", "2025-03-24", 1187,
+      "El equipo de verificaci\u00f3n desmonta paso a paso un v\u00eddeo que circul\u00f3 durante la dana."),
+    E("El caso del notario de Marbella", "2025-03-21", None,
+      "Tres a\u00f1os de investigaci\u00f3n en veinte minutos."),
+    E("Bienvenidos a La trastienda", "2025-03-14", 298, "Luc\u00eda Montero presenta el podcast."),
+], elpais_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write_marked("generic-heldout9-funkwhale-hedgerow-radio", "generic", "2024-05-20", {
+    "title": "Hedgerow Radio",
+    "owner": "Lena Park",
+    "address": "@hedgerow@audio.commonsound.org",
+    "count": 41,
+    "series": [("Dawn Chorus", 12), ("Conversations", 29)],
+    "version": "1.4.0",
+    "description": "Field recordings and slow conversations about birds, hedges and the edges of fields. Recorded "
+                   "with one microphone and a lot of patience.",
+}, [
+    E("Blackcaps at first light", "2024-05-19", 1847),
+    E("A hedge layer in Herefordshire", "2024-05-17", 3725),
+    E("Swifts are back", "2024-05-13", 912),
+    E("Talking nightingales with Ruth Okoye", "2024-05-06", 2712),
+    E("Rain on the blackthorn", "2024-04-29", 1460),
+    E("Dawn Chorus, April", "2024-04-20", 3012),
+    E("The barn owl box", "2024-03-20", None),
+    E("Winter thrushes", "2023-12-20", 2225),
+    E("Hello from the hedge", "2023-05-20", 605),
+], funkwhale_channel, approximate=("last week", "2 weeks ago", "3 weeks ago", "last month", "2 months ago",
+                                   "5 months ago", "last year"),
+    gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout9-castanet-yak-shavers", "generic", "2025-03-10", {
+    "title": "Yak Shavers",
+    "hosts": ["Mara Quinn", "Dev Ahuja"],
+    "description": "Two platform engineers talk about the small jobs that turn into big ones: builds, pagers, "
+                   "migrations and the yaks we shave along the way.",
+}, [
+    E("Episode 48: The Flaky Test That Ate March", "2025-03-04", 2712,
+      "One test, one race condition and three weeks of reruns. Dev tells the whole story.",
+      categories=["Episodes"], tags=["testing", "ci"]),
+    E("Episode 47: Pager Fatigue With Sam Ortiz", "2025-02-25", 3792,
+      "Sam runs on-call for a payments company. We talk alert budgets and sleeping through the night.",
+      categories=["Interviews"], tags=["on-call", "sre"]),
+    E("Episode 46: Migrating 400 Cron Jobs", "2025-02-18", 2105, "", categories=["Episodes"]),
+    E("Episode 45: Build Caches Are a Lie", "2025-02-11", 2467,
+      "Why the cache hit rate said 98% and the builds still took twenty minutes.",
+      categories=["Episodes"], tags=["builds"]),
+    E("Episode 44: Kubernetes for Small Teams With Ana Lima", "2025-02-04", 4388,
+      "Ana runs a three-person platform team. Does she need Kubernetes? She says: it depends.",
+      categories=["Interviews"], tags=["kubernetes"]),
+    E("Episode 43: Our 2025 Predictions", "2025-01-28", 1847,
+      "Mara and Dev make predictions they will regret by June."),
+    E("Bonus: Yak Shavers Live at DevOpsDays", "2024-12-17", 3012,
+      "Recorded in front of an audience that laughed at the right places.", categories=["Bonus"]),
+    E("Episode 42: Secrets Management, Finally", "2024-11-26", 2340,
+      "Vaults, sealed secrets and the .env file we all pretend we do not have.",
+      categories=["Episodes"], tags=["security"]),
+], castanet_hugo, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

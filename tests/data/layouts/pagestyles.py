@@ -2534,6 +2534,399 @@ def radio357(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------------------------------------------------------ held-out, ninth round: newspapers, networks, broadcasters, apps
+# Written for a ninth held-out measurement of the generic reader (``generic-heldout9-*``), without reading the reader.
+# Each renderer says what is evidence (a site's or a theme's public source, an extractor, a copied page in the stored
+# public web pages) and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a
+# reader drops them. A relative date that names no single day (``last week``) is written with the day it counts back
+# to; its line must get a diagnostic (``write_marked``).
+AP_MONTH = ["Jan.", "Feb.", "March", "April", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."]
+ES_MON = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"]
+GUARDIAN_FOOTER = ["News", "Opinion", "Sport", "Culture", "Lifestyle",
+                   "Original reporting and incisive analysis, direct from the Guardian every morning",
+                   "Sign up for our email", "About us", "Help", "Complaints & corrections", "Contact us", "Tip us off",
+                   "SecureDrop", "Privacy policy", "Cookie policy", "Tax strategy", "Terms & conditions", "All topics",
+                   "All writers", "Newsletters", "Digital newspaper archive", "Bluesky", "Facebook", "Instagram",
+                   "LinkedIn", "Threads", "TikTok", "YouTube", "Advertise with us", "Guardian Labs", "Search jobs",
+                   "Work with us", "Accessibility settings", "Back to top"]
+NYT_FOOTER = ["Site Index", "Site Information Navigation", "NYTCo", "Contact Us", "Accessibility", "Work with us",
+              "Advertise", "T Brand Studio", "Your Ad Choices", "Privacy Policy", "Terms of Service", "Terms of Sale",
+              "Site Map", "Help", "Subscriptions"]
+
+
+def guardian_time_ago(ep, as_of):
+    """``timeAgo`` of @guardian/libs (not verbose, ``daysUntilAbsolute`` 7): ``3h ago`` within the day, ``1d ago`` to
+    ``6d ago``, then ``14 Mar 2024`` (the short month of an English browser; September, ``Sept`` in British English, is
+    not used here)."""
+    day = ep["published"]
+    if ep.get("hours"):
+        assert day == as_of
+        return f"{ep['hours']}h ago"
+    age = (as_of - day).days
+    assert age >= 1
+    if age < 7:
+        return f"{age}d ago"
+    assert day.month != 9
+    return f"{day.day} {MON[day.month - 1]} {day.year}"
+
+
+def guardian_series(show, eps, as_of):
+    """The Guardian's page of a podcast series, theguardian.com/<section>/series/<series> (evidence: yt-dlp's
+    ``TheGuardianPodcastPlaylistIE`` reads such pages (the title from ``index-page-header__title``, the episodes'
+    links from ``fc-item--type-media`` cards, ``?page=2``, titles such as ``Today in Focus | Page 2 of 66``); the
+    Guardian's dotcom-rendering source: ``TagPageLayout.tsx`` lays the tag page out as the masthead, the tag's title
+    and description, then one container per group of trails titled by ``groupTrailsByDates.ts``, which groups a month's
+    trails by day only when the month averages more than two a day (``3 November 2023``) and otherwise by month
+    (``November 2023``), banner ad slots between containers, the pagination under the last container, then trending
+    topics, the section's sub-navigation and the footer; ``CardFooter`` shows a card's age on tag pages
+    (``isTagPage``), written by ``timeAgo`` of @guardian/libs (``3h ago``, ``5d ago``, ``9 Nov 2019`` after seven days);
+    the episodes' titles end with `` \u2013 podcast`` (an en dash), as in yt-dlp's tests). Plausible: each card copied as the kicker (the
+    series), the headline, the trail text and the age, no length (the card's ``Podcast`` pill with the length, shown
+    instead of the age elsewhere, is taken not to show on tag pages), ``Advertisement`` for the ad slot, the masthead's
+    and footer's words, which a reader cannot know for chrome."""
+    header = [["Skip to main content"], ["Skip to navigation"], ["Print subscriptions"], ["Sign in"], ["Search jobs"],
+              ["Search"], ["UK edition"], ["The Guardian - Back to home"], ["News"], ["Opinion"], ["Sport"],
+              ["Culture"], ["Lifestyle"], ["Show more"], *[[name] for name in show["subnav"]], [show["title"]],
+              desc_lines(show["description"])]
+    blocks = []
+    groups = []
+    for ep in eps:
+        day = ep["published"]
+        if not groups or groups[-1][0] != (day.year, day.month):
+            groups.append(((day.year, day.month), []))
+        groups[-1][1].append(ep)
+    for index, ((year, month), members) in enumerate(groups):
+        days = {ep["published"] for ep in members}
+        assert len(members) / len(days) <= 2, "grouped by month, not by day"
+        if index == 2:
+            blocks.append([["Advertisement"]])
+        blocks.append([[f"{MONTH[month - 1]} {year}"]])
+        for ep in members:
+            assert ep["seconds"] is None, "no length on a tag page's card"
+            block = [[show["kicker"]], [ep["title"]]]
+            if ep["description"]:
+                block.append(desc_lines(ep["description"]))
+            block.append([guardian_time_ago(ep, as_of)])
+            blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["\u2026"], [str(show["pages"])], ["Next"]])
+    footer = [["Trending topics"], *[[name] for name in show["subnav"]], *[[name] for name in GUARDIAN_FOOTER],
+              [f"\u00a9 {as_of.year} Guardian News & Media Limited or its affiliated companies. All rights reserved. "
+               "(dcr)"]]
+    return header, blocks, footer
+
+
+def ap_date(day):
+    """The Associated Press style of The New York Times: ``Sept. 27, 2024``, ``March 7, 2025``."""
+    return f"{AP_MONTH[day.month - 1]} {day.day}, {day.year}"
+
+
+def nytimes_show(show, eps, as_of):
+    """A New York Times podcast's page, nytimes.com/column/<show> (plausible: no copied page, scraper or extractor of
+    it was found; only directories' copies of the shows' feeds, whose descriptions carry the Times' bylines and
+    ``Unlock full access to New York Times podcasts ...``): the masthead (``Skip to content``, ``Skip to site
+    index``, the section navigation, ``Subscribe for $1/week``, ``Log in``, the day's date ``Thursday, March 27,
+    2025``, ``Today's Paper``), the show's name, description, hosts and listening links, ``Latest``; per entry the date
+    in the Times' Associated Press style, the year always written (``Sept. 27, 2024``, ``March 7, 2025``), the
+    headline, the summary, the byline and ``Listen · 38:12 min`` (the clock of the Times' narrated-article players,
+    ``1:04:09 min`` past the hour); ``Show More`` and the footer, which a reader cannot know for chrome."""
+    header = [["Skip to content"], ["Skip to site index"], ["Search & Section Navigation"], ["Section Navigation"],
+              ["SEARCH"], ["Podcasts"], ["Subscribe for $1/week"], ["Log in"],
+              [f"{WEEKDAY[as_of.weekday()]}, {MONTH[as_of.month - 1]} {as_of.day}, {as_of.year}"],
+              ["Today\u2019s Paper"], ["Podcasts"], [show["title"]], desc_lines(show["description"]),
+              [f"Hosted by {show['hosts']}"], ["Apple Podcasts"], ["Spotify"], ["YouTube"], ["Latest"]]
+    blocks = []
+    for ep in eps:
+        block = [[ap_date(ep["published"])], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"By {ep['byline']}"])
+        if ep["seconds"]:
+            block.append([f"Listen \u00b7 {clock(ep['seconds'])} min"])
+        blocks.append(block)
+    blocks.append([["Show More"]])
+    footer = [[f"\u00a9 {as_of.year} The New York Times Company"], *[[name] for name in NYT_FOOTER]]
+    return header, blocks, footer
+
+
+def siriusxm_podcast(show, eps, as_of):
+    """A SiriusXM podcast page, siriusxm.com/podcasts/<slug> (plausible: no copied page, scraper or extractor of it was
+    found; only news of the network): the site's menu (``Music``, ``Sports``, ``Talk & Podcasts``, ``Howard``, ``Sign
+    In``, ``Start Free Trial``), ``Podcast``, the show, its network, ``Follow``, ``Share``, the description,
+    ``Episodes``, ``Newest``; per entry the date and the length above the title (``Today``, ``Yesterday``, ``Jun 5`` in
+    the year of the copy, ``Nov 8, 2023`` before it; ``48 min``, ``1 hr 12 min``), the title, the description;
+    ``Load More`` and the footer, which a reader cannot know for chrome."""
+    header = [["SiriusXM"], ["Music"], ["Sports"], ["Talk & Podcasts"], ["Howard"], ["Sign In"], ["Start Free Trial"],
+              ["Podcast"], [show["title"]], [show["author"]], ["Follow"], ["Share"], desc_lines(show["description"]),
+              ["Episodes"], ["Newest"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        age = (as_of - day).days
+        when = "Today" if age == 0 else "Yesterday" if age == 1 else md_date(day, as_of)
+        meta = when + (f" \u2022 {hr_min(ep['seconds'])}" if ep["seconds"] else "")
+        block = [[meta], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Load More"]])
+    footer = [[f"\u00a9 {as_of.year} Sirius XM Radio LLC"], ["Privacy Policy"], ["Customer Agreement"],
+              ["Your Privacy Choices"], ["Accessibility"]]
+    return header, blocks, footer
+
+
+def wondery_show(show, eps, as_of):
+    """A Wondery show page, wondery.com/shows/<slug>/ (evidence, for the texts only: a data set built from Wondery's
+    shows, Thato2619/Podcast-App---DWA18- ``history.js`` and ``entertainmentShows.js``: the shows' descriptions end with
+    ``New episodes come out every Wednesday for free, with 1-week early access for Wondery+ subscribers. Listen ad-free
+    on Wondery+ ...``, seasons carry names (``The Cold War``) and the episodes' titles the season's name (``The Cold War
+    - Hearts and Minds``); the images are on ART19's servers, and ART19-hosted descriptions end with ART19's privacy
+    sentence, as the eighth round's ART19 page has it). Plausible: the layout: the site's menu, the show, ``Wondery``,
+    the description, ``Listen Now``, ``Follow``, the season tabs, ``Episodes``; per entry a ``Wondery+ Exclusive`` label
+    above an exclusive episode, the title, ``S4 E3 • Nov 8, 2023 • 41 min`` (``Bonus``, ``Trailer``; the year always
+    written), the description; ``Load More`` and the footer, which a reader cannot know for chrome."""
+    header = [["Wondery"], ["Shows"], ["Wondery+"], ["Sign In"], [show["title"]], ["Wondery"],
+              desc_lines(show["description"]), ["Listen Now"], ["Follow"], *[[name] for name in show["seasons"]],
+              ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        parts = []
+        if ep.get("season") and ep.get("number"):
+            parts.append(f"S{ep['season']} E{ep['number']}")
+        elif ep.get("etype", "full") != "full":
+            parts.append(ep["etype"].capitalize())
+        parts.append(mdy(ep["published"]))
+        if ep["seconds"]:
+            parts.append(hr_min(ep["seconds"]))
+        block = [["Wondery+ Exclusive"]] if ep.get("exclusive") else []
+        block += [[ep["title"]], [" \u2022 ".join(parts)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Load More"]])
+    footer = [["About"], ["Careers"], ["Advertise"], ["Privacy Policy"], ["Terms of Use"], ["Your Privacy Choices"],
+              [f"\u00a9 {as_of.year} Wondery, Inc. All rights reserved."]]
+    return header, blocks, footer
+
+
+def sbs_audio(show, eps, as_of):
+    """An SBS Audio podcast page in English, sbs.com.au/audio/podcast/<slug> (plausible: no copied page of the site was
+    found; copies of SBS podcasts in other directories show short news features, lengths of whole minutes and the
+    presenters named in the descriptions): the site's menu (``SBS Audio``, ``Podcasts``, ``Languages``, ``Radio``,
+    ``Search``, ``Sign in``), the show, ``Follow``, ``Share``, the description, ``Episodes``; per entry the title,
+    ``Published 26 February 2024 4:41pm`` (Australian English, the day first, the time of day), the description and
+    the length ``16 mins``; ``Load more`` and the footer (its acknowledgement of the Traditional Owners), which a
+    reader cannot know for chrome."""
+    header = [["SBS Audio"], ["Podcasts"], ["Languages"], ["Radio"], ["Search"], ["Sign in"], [show["title"]],
+              ["Follow"], ["Share"], desc_lines(show["description"]), ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Published {day.day} {MONTH[day.month - 1]} {day.year} {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            block.append([plural(ep["seconds"] // 60, "min")])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [["SBS acknowledges the Traditional Owners of Country throughout Australia."], ["About SBS"],
+              ["Contact us"], ["Privacy"], ["Terms and conditions"], [f"\u00a9 SBS {as_of.year}"]]
+    return header, blocks, footer
+
+
+def rnz_podcast(show, eps, as_of):
+    """An RNZ (Radio New Zealand) podcast page, rnz.co.nz/podcast/<slug> (evidence: a copy of an RNZ programme page in
+    the stored public web pages, rnz.co.nz/national/programmes/saturday: ``Navigation for Station navigation``,
+    ``Featured stories``, then per story its title, a line of the date glued to the teaser and ending with `` Audio``
+    (``31 Jan 2026She's a podcaster, mum of five boys ... a generation apart! Audio``: the day first, the month short,
+    the year always written, no space after the year) and a line ``-``; no lengths). Plausible: the podcast page's list
+    laid out as those stories, the header (the site's menu, the show, its description, the subscribe links,
+    ``Episodes``), ``Load more`` and the footer, which a reader cannot know for chrome."""
+    header = [["Navigation for Station navigation"], ["RNZ"], ["Home"], ["News"], ["Podcasts"], ["Listen Live"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe"], ["Apple Podcasts"], ["Spotify"],
+              ["RSS"], ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        assert "\n" not in ep["description"]
+        assert ep["seconds"] is None
+        teaser = f"{day.day} {MON[day.month - 1]} {day.year}{ep['description']} Audio"
+        blocks.append([[ep["title"]], [teaser], ["-"]])
+    blocks.append([["Load more"]])
+    footer = [["About RNZ"], ["Contact RNZ"], ["Careers"], ["Terms of use"], ["Privacy"],
+              [f"Copyright \u00a9 {as_of.year}, Radio New Zealand"]]
+    return header, blocks, footer
+
+
+def lemonde_podcast(show, eps, as_of):
+    """Le Monde's page of a podcast in French, lemonde.fr/podcasts/... (plausible: no copied page of lemonde.fr's
+    podcast pages or extractor of them was found; copies of the same podcasts in other directories show the Monde's
+    descriptions, which end with the episode's credits, ``Un épisode de ... Réalisation : ... Présentation et
+    rédaction en chef : ...``): the site's menu (``S'abonner``, ``Se connecter``, ``Le Monde``, ``Podcasts``), the
+    show, its description, ``Écouter sur`` and the listening links; per entry the title, the description, the date
+    of the site's teasers (``Publié aujourd'hui à 05h00``, ``Publié hier à 05h00``, ``Publié le 21 octobre 2025 à
+    05h00``, the first of the month ``1er``) and ``Écouter (25 min)`` (``1 h 02 min`` past the hour); the page numbers
+    and the footer, which a reader cannot know for chrome."""
+    header = [["Aller au contenu"], ["S\u2019abonner"], ["Se connecter"], ["Le Monde"], ["Rubriques"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c9couter sur"], ["Apple Podcasts"],
+              ["Spotify"], ["Deezer"], ["Tous les \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        age = (as_of - day).days
+        time = ep.get("time", "05h00")
+        if age == 0:
+            when = f"Publi\u00e9 aujourd\u2019hui \u00e0 {time}"
+        elif age == 1:
+            when = f"Publi\u00e9 hier \u00e0 {time}"
+        else:
+            number = "1er" if day.day == 1 else str(day.day)
+            when = f"Publi\u00e9 le {number} {FR_MONTH[day.month - 1]} {day.year} \u00e0 {time}"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([when])
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"\u00c9couter ({hours} h {minutes:02d} min)" if hours else f"\u00c9couter ({minutes} min)"])
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["\u2026"], [str(show["pages"])], ["Page suivante"]])
+    footer = [["Journal Le Monde"], ["Mentions l\u00e9gales"], ["Charte du Groupe"],
+              ["Politique de confidentialit\u00e9"], ["Gestion des cookies"], ["Conditions g\u00e9n\u00e9rales de vente"],
+              ["Aide (FAQ)"], [f"\u00a9 Le Monde {as_of.year}"]]
+    return header, blocks, footer
+
+
+def last_sunday(year, month):
+    day = date(year, month + 1, 1) - timedelta(days=1) if month < 12 else date(year, 12, 31)
+    return day - timedelta(days=(day.weekday() + 1) % 7)
+
+
+def madrid_zone(day):
+    """``CEST`` from the last Sunday of March to the day before the last Sunday of October, ``CET`` otherwise."""
+    return "CEST" if last_sunday(day.year, 3) <= day < last_sunday(day.year, 10) else "CET"
+
+
+def elpais_podcast(show, eps, as_of):
+    """EL PAÍS's page of a podcast in Spanish, elpais.com/podcasts/<show>/ (plausible: no copied page of it or
+    extractor was found; copies of the same shows in other directories show the site's descriptions and credits, and
+    EL PAÍS's articles write their dates ``28 oct 2025 - 05:30 CET``, the month abbreviated in lower case, ``sept``,
+    the zone ``CEST`` in summer time): the site's menu (``Suscríbete``, ``Iniciar sesión``, ``EL PAÍS``,
+    ``Podcasts``), the show, its description, ``Escúchalo en`` and the listening links, ``Últimos episodios``; per
+    entry the title, the description, the presenter, the date and ``Escuchar`` with the clock ``24:13``
+    (``1:02:05`` past the hour); ``Cargar más`` and the footer, which a reader cannot know for chrome."""
+    header = [["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], ["EL PA\u00cdS"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Esc\u00fachalo en"], ["Spotify"], ["Apple Podcasts"],
+              ["Amazon Music"], ["\u00daltimos episodios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[show["host"]], [f"{day.day} {ES_MON[day.month - 1]} {day.year} - {ep.get('time', '05:30')} "
+                                   f"{madrid_zone(day)}"]]
+        if ep["seconds"]:
+            block.append(["Escuchar", clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["EL PA\u00cdS"], ["Contacto"], ["Venta Publicidad"], ["Aviso legal"], ["Pol\u00edtica cookies"],
+              ["Configuraci\u00f3n de cookies"], ["Pol\u00edtica Privacidad"], ["Mapa"], ["\u00cdndice RSS"],
+              ["\u00a9 EDICIONES EL PA\u00cdS S.L."]]
+    return header, blocks, footer
+
+
+def vueuse_time_ago(day, as_of):
+    """VueUse's ``useTimeAgo`` in English for whole days back (the same time of day): ``yesterday``, ``3 days ago``
+    under six days; whole weeks from six days (``last week``, ``2 weeks ago``), months of thirty days from 28 days
+    (``last month``, ``5 months ago``), years of 365 days from 330 days (``last year``), each rounded; only the days
+    name a single day, and the others are written here only for the day they count back to (weeks of seven days, the
+    same day of the month or year)."""
+    days = (as_of - day).days
+    assert days >= 1
+    if days < 6:
+        return "yesterday" if days == 1 else f"{days} days ago"
+    if days < 28:
+        weeks = int(days / 7 + 0.5)
+        assert days == 7 * weeks, "a whole number of weeks counts back to that day"
+        return "last week" if weeks == 1 else f"{weeks} weeks ago"
+    if days < 330:
+        months = int(days / 30 + 0.5)
+        assert day == months_back(as_of, months), "a whole number of months counts back to that day"
+        return "last month" if months == 1 else f"{months} months ago"
+    years = int(days / 365 + 0.5)
+    assert day == years_back(as_of, years), "a whole number of years counts back to that day"
+    return "last year" if years == 1 else f"{years} years ago"
+
+
+def funkwhale_channel(show, eps, as_of):
+    """A Funkwhale channel's page (a podcast channel on a fediverse audio server), <pod>/channels/<name> (evidence:
+    Funkwhale's front-end source: ``views/channels/DetailBase.vue`` (the channel's name, its ``@name@pod`` address,
+    ``Play``, the subscribe button, the description, the tabs ``Overview`` / ``Episodes``, the episode count
+    ``%{ count } episodes``), ``DetailOverview.vue`` (``Latest episodes``, the channel's entries, then ``Series`` and
+    their cards), ``ChannelEntries.vue`` (``Show more`` under the entries), ``ChannelEntryCard.vue`` (per entry the
+    title, the upload's date ``<human-date>`` and the length ``<human-duration>``; no description),
+    ``HumanDate.vue`` (VueUse's ``useTimeAgo``: ``yesterday``, ``3 days ago``, ``last week``, ``2 weeks ago``, ``last
+    month``, ``5 months ago``, ``last year``) and ``utils/time.js`` (the length ``42:15``, ``1:02:05``)). Plausible:
+    the app's sidebar words, the series cards' ``N episodes`` and the app's footer, which a reader cannot know for
+    chrome."""
+    header = [["Funkwhale"], ["Search for some music"], ["Explore"], ["Library"], ["Podcasts"], ["Channels"],
+              ["Log in"], ["Sign up"], [show["owner"]], [plural(show["count"], "episode")], [show["title"]],
+              [show["address"]],
+              ["Play"], ["Subscribe"], desc_lines(show["description"]), ["Overview"], ["Episodes"],
+              ["Latest episodes"]]
+    blocks = []
+    for ep in eps:
+        assert not ep["description"], "an entry card shows no description"
+        block = [[ep["title"]], [vueuse_time_ago(ep["published"], as_of)]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Show more"]])
+    footer = [["Series"]]
+    for name, count in show["series"]:
+        footer += [[name], [plural(count, "episode")]]
+    footer += [["About this pod"], ["Documentation"], ["Source code"], [f"Funkwhale {show['version']}"]]
+    return header, blocks, footer
+
+
+def castanet_hugo(show, eps, as_of):
+    """A podcast's site built with Castanet, a Hugo theme for podcasts, its front page with ``enable_jumbo`` on
+    (evidence: the theme's source, mattstratton/castanet: ``layouts/partials/header.html`` (the navigation bar with the
+    site's title and ``Toggle navigation``, screen-reader text), ``jumbotron.html`` (the site's description, the hosts'
+    names, the subscribe buttons ``iTunes`` / ``Android`` / ``Stitcher`` / ``RSS``), ``row.html`` (``Latest Episode``,
+    then the latest episode's title, ``Posted on {{ dateFormat "Monday, Jan 2, 2006" .Date }}`` followed by the
+    episode's metadata partial, the description (cut with ``Read More`` from 600 characters; none is that long here) and
+    its audio; then the other episodes the same way, the same columns without a sidebar when the jumbotron is on, and
+    the pagination ``1`` ``2`` ``3`` ``»`` ``»»``), ``episode-metadata.html`` (`` | `` before the categories' and the
+    tags' links, joined by ``, ``), ``footer_scripts.html`` (MediaElement players with the current time, the length and
+    the speed) and ``footer.html`` (``Privacy Policy``, ``Copyright <year> <site>``)). Plausible: the site's menu and
+    MediaElement's player copied as ``00:00``, the length (``45:12``, ``01:02:05``) and ``1.00x``; the footer is
+    chrome a reader cannot know."""
+    header = [[show["title"]], ["Toggle navigation"], ["Episodes"], ["Hosts"], ["Guests"], ["About"],
+              desc_lines(show["description"]), *[[name] for name in show["hosts"]], ["iTunes"], ["Android"],
+              ["Stitcher"], ["RSS"], ["Latest Episode"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"Posted on {WEEKDAY[day.weekday()]}, {MON[day.month - 1]} {day.day}, {day.year}"
+        for names in (ep.get("categories"), ep.get("tags")):
+            if names:
+                meta += " | " + ", ".join(names)
+        assert ep["seconds"], "the player shows the length"
+        assert len(ep["description"]) < 600
+        assert "\n" not in ep["description"]
+        block = [[ep["title"]], [meta]]
+        if ep["description"]:
+            block.append([ep["description"]])
+        block.append(["00:00", mejs_time(ep["seconds"]), "1.00x"])
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["\u00bb"], ["\u00bb\u00bb"]])
+    footer = [["Privacy Policy"], [f"Copyright {as_of.year} {show['title']}"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
