@@ -147,8 +147,6 @@ HELDOUT_MISSES = {
     "'last month', 'last year')",
     "generic-heldout9-guardian-field-work": "month headings ('March 2024') stand between the entries and there are no "
     "lengths: the titles are taken one entry off",
-    "generic-heldout9-lemonde-terre-ferme": "dates as 'Publié aujourd\u2019hui à 05h00' and lengths in a button "
-    "('Écouter (25 min)'): no line reads as a date line",
     "generic-heldout9-nytimes-second-helping": "the site's 'Log in' and the day's date in the header open a first "
     "entry, and the length sits in 'Listen · 38:12 min'",
     "generic-heldout9-rnz-the-backblocks": "each date is glued to its teaser ('14 Aug 2024Forty years… Audio'): no "

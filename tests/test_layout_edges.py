@@ -758,3 +758,36 @@ def test_the_show_title_in_every_entry_is_still_the_show_title() -> None:
     catalog = podcat.parse("The Dig\nSoul from the crates, every Thursday.\n\n" + entries)
     assert catalog.show is not None
     assert (catalog.show.title, [e.title for e in catalog]) == ("The Dig", ["The Dig #4", "The Dig #3", "The Dig #2"])
+
+
+def test_a_bare_published_label_a_time_of_day_and_a_listen_buttons_length() -> None:
+    """``Published 26 February 2024 4:41pm`` (SBS), ``Publié hier à 17h30`` (Le Monde) are date lines; ``Écouter
+    (25 min)`` and ``Listen · 38:12 min`` under them are the lengths; ``last week`` is approximate."""
+    text = (
+        "Terre ferme\nUn podcast du Monde.\n\n"
+        "Le beurre\nPublié hier à 17h30\nEnquête dans une laiterie.\nÉcouter (25 min)\n\n"
+        "Les vendanges\nPublished 26 February 2024 4:41pm\nCe que la chaleur change au vin.\nListen · 38:12 min\n\n"
+        "Le loup\nlast week\nUn berger et une biologiste.\nÉcouter (31 min)\n"
+    )
+    catalog = podcat.parse(text, as_of="2025-10-20")
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        ("Le beurre", date(2025, 10, 19), timedelta(minutes=25), "Enquête dans une laiterie."),
+        ("Les vendanges", date(2024, 2, 26), timedelta(minutes=38, seconds=12), "Ce que la chaleur change au vin."),
+        ("Le loup", date(2025, 10, 13), timedelta(minutes=31), "Un berger et une biologiste."),
+    ]
+    assert [(d.line, d.message) for d in catalog.diagnostics if d.line is not None] == [
+        (15, "approximate date 'last week': the page names no day")
+    ]
+
+
+def test_markers_may_lead_a_date_line() -> None:
+    """``S4 E5 • Nov 15, 2023 • 41 min`` (Wondery) is a date line with its markers, not a title beside its date;
+    ``Bonus • Nov 3, 2023 • 21 min`` a bonus episode's."""
+    text = "Crooked Ledger\nFraud and bubbles.\n\n" + "".join(
+        f"{title}\n{marker} • Nov {day}, 2023 • 41 min\nAbout it.\n\n"
+        for title, marker, day in (("The Last Auction", "S4 E5", 15), ("Questions", "Bonus", 10), ("Paper", "S4 E4", 8))
+    )
+    catalog = podcat.parse(text)
+    assert [(e.title, e.season, e.number, e.episode_type) for e in catalog] == [
+        ("The Last Auction", 4, 5, "full"), ("Questions", None, None, "bonus"), ("Paper", 4, 4, "full")
+    ]

@@ -111,7 +111,7 @@ def test_date_refusals_carry_the_text(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["Aug 4", "4 August", "YESTERDAY", "3 DAYS AGO", "Monday", "2 weeks ago", "Aug 4 at 6:00 AM"]
+    "text", ["Aug 4", "4 August", "YESTERDAY", "3 DAYS AGO", "Monday", "2 weeks ago", "Aug 4 at 6:00 AM", "last week"]
 )
 def test_partial_date_is_never_completed_from_today(text: str) -> None:
     with pytest.raises(DateParseError, match=r"needs the day the page was copied \(as_of\)"):
@@ -149,6 +149,13 @@ COPIED_DAY_CASES = [
     ("4. August um 10:00 Uhr", date(2026, 1, 3), date(2025, 8, 4)),
     ("Mar 5", date(2026, 1, 3), date(2025, 3, 5)),  # March, though "mar" is Tuesday in French and Spanish
     ("Mar 24 at 6:00 AM", date(2026, 1, 3), date(2025, 3, 24)),
+    # a browser's relative time (Intl.RelativeTimeFormat, numeric "auto"), and French times of day (Le Monde)
+    ("last week", date(2026, 1, 3), date(2025, 12, 27)),
+    ("Last month", date(2026, 3, 31), date(2026, 2, 28)),
+    ("last year", date(2026, 1, 3), date(2025, 1, 3)),
+    ("hier à 17h30", date(2026, 1, 1), date(2025, 12, 31)),
+    ("aujourd\u2019hui à 05h00", date(2026, 1, 1), date(2026, 1, 1)),
+    ("17 octobre à 05h00", date(2026, 1, 3), date(2025, 10, 17)),
 ]
 
 

@@ -151,7 +151,8 @@ def _title_between(line: str, separators: re.Pattern[str], spec: Spec, page: Pag
 
 def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> Meta | None:
     """A meta line whose every part (stripped) reads as a date, a duration, progress, or (where the spec has them)
-    a count or a marker (before the date, a numbered one: ``Bonus - Aug 4`` is a title); one of them a date."""
+    a count or a marker (before the date, a numbered one, or any before a date and more: ``Bonus - Aug 4`` is a
+    title, ``Bonus • Aug 4 • 21 min`` a bonus episode's line); one of them a date."""
     date_forms, duration_forms = spec.date_forms, spec.duration_forms
     published: date | None = None
     duration: timedelta | None = None
@@ -179,7 +180,8 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
             duration = length
         elif PROGRESS_RE.fullmatch(part) or (spec.counts is not None and spec.counts.fullmatch(part)):
             continue
-        elif spec.markers and (marker := MARKER_RE.fullmatch(part)) is not None and (dated or not marker["kind"]):
+        elif spec.markers and (marker := MARKER_RE.fullmatch(part)) is not None \
+                and (dated or not marker["kind"] or len(parts) > 2):
             season, number, kind = _marked(marker, season, number, kind)
         elif spec.date_then_duration and not dated and duration is None and (both := _date_and_duration(part, page)):
             published, duration = both
@@ -205,9 +207,12 @@ def _marked(
 
 def unlabelled(text: str, spec: Spec) -> str:
     """``text`` without the label it starts with, of those the spec's parts may (``Length: 41 min``,
-    ``Posted on Aug 4, 2024``)."""
+    ``Posted on Aug 4, 2024``, ``Écouter (25 min)``)."""
     label = spec.labels.match(text) if spec.labels is not None else None
-    return text if label is None else text[label.end() :]
+    if label is None:
+        return text
+    rest = text[label.end() :]
+    return rest.removesuffix(")") if "(" in label.group() else rest  # a label may open brackets the value closes
 
 
 def _date_and_duration(text: str, page: Page) -> tuple[date, timedelta] | None:

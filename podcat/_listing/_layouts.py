@@ -33,9 +33,9 @@ from podcat._listing._engine import (
     slashed_order,
     unlabelled,
 )
-from podcat._listing._spec import Claim, Spec, TitlePlace
+from podcat._listing._spec import MARKER_RE, Claim, Spec, TitlePlace
 from podcat._models import APPLE_CATEGORIES
-from podcat._normalize import COUNT_BACK_SHAPE, RELATIVE_DAY_WORDS, parse_duration
+from podcat._normalize import COUNT_BACK_SHAPE, RELATIVE_DAY_WORDS, TIME_OF_DAY, parse_duration
 
 __all__ = ["SPECS", "Choice", "choose", "generic_spec", "page_of"]
 
@@ -311,7 +311,8 @@ _DATE_SHAPE = re.compile(
     r"|\d\.? (?:de )?\w{3}).*"
     rf"|{COUNT_BACK_SHAPE}"
     # a day's word (yesterday, Sonntag): only in a part of no digits (checked first: most lines have them)
-    rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s))(?:{RELATIVE_DAY_WORDS}))",
+    rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s|,?\s{TIME_OF_DAY}))(?:{RELATIVE_DAY_WORDS})"
+    rf"(?:,?\s{TIME_OF_DAY})?)",  # (or with the time of day: "hier à 17h30")
     re.IGNORECASE,
 )
 # (Its words take no space after them: the separators' own spaces do, so that a line splits into parts one way.)
@@ -319,17 +320,21 @@ _DATE_SHAPE = re.compile(
 # splits into parts one way only.
 _UNIT = r"(?:[^\W\d_]+\.?|['\u2032\u2019])"
 _DURATION_SHAPE = re.compile(
-    r"(?=.{1,20}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?"
+    r"(?=.{1,20}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?(?: ?[Mm]ins?\.?)?"
     rf"|\d{{1,6}} ?{_UNIT}(?:,? ?(?:[^\W\d_]+ )?\d{{1,6}} ?{_UNIT}){{0,3}}(?: ?\d\d)?",
     re.IGNORECASE,
 )
-# Labels a date or a duration may carry (``Release date: 08-12-24``, ``Length: 1 hr and 3 mins``).
+# Labels a date or a duration may carry (``Release date: 08-12-24``, ``Length: 1 hr and 3 mins``, ``Published 26
+# February 2024``).
 _LABELS = re.compile(
     r"(?=[^\W\d_]{4})"  # every label starts with a word of four letters or more: most parts are refused at once
     r"(?:(?:Release date|Released|Published|Date|Aired|Posted|Length|Duration|Runtime|Running time"
     r"|Datum|Dauer|Länge|Date de publication|Durée|Fecha|Duración|Data|Durata|Duur|Kesto)\s?:"
-    r"|(?:Released|Published|Posted|Aired|Uploaded) on|Veröffentlicht am|Publié le|Publicado el|Pubblicato il"
-    r"|Geplaatst op|Julkaistu)\s*",
+    r"|(?:(?:Released|Published|Posted|Aired|Uploaded)(?: on)?|Veröffentlicht(?: am)?|Publié(?: le)?"
+    r"|Publicado(?: el)?|Pubblicato(?: il)?|Geplaatst(?: op)?|Julkaistu)(?=\s)"
+    # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)")
+    r"|(?:Listen|Anhören|Écouter|Escuchar|Ascolta|Ouvir|Luister|Lyssna|Lytt|Kuuntele)(?:\s*[·•]|\s*\((?=.*\)$))"
+    r")\s*",
     re.IGNORECASE,
 )
 # How many listened, liked, commented or follow, beside an episode's date (``1.2K plays``) or alone on a line,
@@ -417,7 +422,7 @@ _SITE_NAME = re.compile(
     "|Radio-Canada(?: OHdio)?|OHdio|RTVE|Radio Nacional|Cadena SER|RAI|RaiPlay Sound|Rai Radio [1-3]"
     "|ARD(?: Audiothek)?|Deutschlandfunk(?: Kultur| Nova)?|NDR(?: Kultur| Info)?|WDR(?: [1-5])?|SWR(?: [1-4])?|BR"
     "|MDR|HR|RBB|SRF(?: Audio)?|RTS|RSI|ORF(?: Sound)?|Ö1|Ö3|FM4|VRT(?: MAX)?|RTBF|NPO(?: Radio [1-5])?|DR(?: LYD)?"
-    "|NRK(?: Radio)?|Sveriges Radio|SR|Yle(?: Areena| Puhe)?|P[1-4]"
+    "|NRK(?: Radio)?|Sveriges Radio|SR|Yle(?: Areena| Puhe)?|P[1-4]|SBS(?: Audio)?|RNZ|Wondery|SiriusXM"
 )
 # The generic reader's spec. Its show header may hold, besides the title and the description, the buttons and
 # headings directories show (in English, and the commonest in German, French and Spanish), an episode count, and
@@ -433,7 +438,8 @@ _GENERIC = Spec(
         r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Haku"
         r"|Join(?: for free| now)?|Support(?: the show| this podcast)?|Become a (?:member|patron|supporter)\b.*"
         rf"|See membership options|{_COUNTS.pattern}"
-        r"|Listen on|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
+        r"|Listen on|Écouter sur|Hören auf|Escuchar en|Ascolta su|Ouvir no|Luister op|Lyssna på|Lytt på|Lyt på"
+        r"|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
         r"|Stitcher|TuneIn|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro"
         r"|RSS(?: [Ff]eed)?"
         r"|@[\w.-]+@[\w.-]+"  # a fediverse handle
@@ -618,7 +624,7 @@ def _passed_over(repeated: list[_Form]) -> re.Pattern[str]:
 def _rows(text: str, lines: list[str], page: Page, found: dict[int, Meta]) -> Choice | None:
     """The page read as rows of a title beside its date and duration, when they are two or more and more than the
     date lines ``found`` otherwise; or as many, when those carry markers (a row's title may be what they read as a
-    marker: ``Episode 12 · Aug 5, 2024``). None when not."""
+    marker: ``Episode 12 · Aug 5, 2024``, but not a season's: ``S4 E5 · Nov 15, 2023``). None when not."""
     marked = any(meta.season or meta.number or meta.episode_type != "full" for meta in found.values())
     least = max(len(found) + (0 if marked else 1), 2)
     for row_spec, has_sign, rows_are in _ROWS:
@@ -627,10 +633,18 @@ def _rows(text: str, lines: list[str], page: Page, found: dict[int, Meta]) -> Ch
         matched = candidates(rows, row_spec, signed) if len(signed) >= least else []
         if len(matched) < least:
             continue  # the rows cannot be as many entries
-        table = read_candidates(matched, row_spec, page)
+        table = {index: meta for index, meta in read_candidates(matched, row_spec, page).items()
+                 if not _numbers_season(meta.title)}
         if len(table) >= least:
             return Choice(row_spec, page, f"generic reader: {len(table)} entries, {rows_are}", rows, table)
     return None
+
+
+def _numbers_season(title: str | None) -> bool:
+    """Whether ``title`` is a marker that numbers a season (``S4 E5``, ``Season 2``): a row's markers, never its
+    title (``Episode 12`` may be one)."""
+    marker = MARKER_RE.fullmatch(title.strip()) if title else None
+    return marker is not None and any(marker[group] for group in ("season", "season_of_both", "season_only"))
 
 
 def _titles_placed(metas: list[int], neighbours: _Neighbours, place: TitlePlace) -> bool:
