@@ -151,10 +151,6 @@ HELDOUT_MISSES = {
     "entry, and the length sits in 'Listen · 38:12 min'",
     "generic-heldout9-rnz-the-backblocks": "each date is glued to its teaser ('14 Aug 2024Forty years… Audio'): no "
     "line reads as a date line",
-    "generic-heldout9-sbs-audio-new-arrivals": "'Published 26 February 2024 4:41pm' (a label without a colon, a time "
-    "after the date): no line reads as a date line",
-    "generic-heldout9-siriusxm-dugout-stories": "the network's name and a category above the show's title are taken "
-    "for it",
     "generic-heldout9-wondery-crooked-ledger": "the markers lead the date line ('S4 E5 • Nov 15, 2023 • 41 min'), read "
     "as a title beside its date",
 }

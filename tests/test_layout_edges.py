@@ -791,3 +791,18 @@ def test_markers_may_lead_a_date_line() -> None:
     assert [(e.title, e.season, e.number, e.episode_type) for e in catalog] == [
         ("The Last Auction", 4, 5, "full"), ("Questions", None, None, "bonus"), ("Paper", 4, 4, "full")
     ]
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "SBS Audio\nPodcasts\nLanguages\nRadio\nSearch\nSign in\nNew Arrivals\nFollow\nShare\n",
+        "SiriusXM\nMusic\nSports\nTalk & Podcasts\nHoward\nSign In\nStart Free Trial\nPodcast\n\nNew Arrivals\nSBS\n",
+    ],
+)
+def test_lines_over_the_sites_menu_are_the_sites(header: str) -> None:
+    """The site's menu (``Search``, ``Sign in``, ``Podcast``) under some header lines makes them the site's, the
+    category names among them too (``Music``, ``Sports`` on SiriusXM): the title is the first line under it."""
+    catalog = podcat.parse(header + "Stories of people who have just made Australia home.\nEpisodes\n" + SITE_ROWS)
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.categories) == ("New Arrivals", ())

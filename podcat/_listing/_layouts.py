@@ -424,6 +424,35 @@ _SITE_NAME = re.compile(
     "|MDR|HR|RBB|SRF(?: Audio)?|RTS|RSI|ORF(?: Sound)?|Ö1|Ö3|FM4|VRT(?: MAX)?|RTBF|NPO(?: Radio [1-5])?|DR(?: LYD)?"
     "|NRK(?: Radio)?|Sveriges Radio|SR|Yle(?: Areena| Puhe)?|P[1-4]|SBS(?: Audio)?|RNZ|Wondery|SiriusXM"
 )
+# The site's own menu in a header, in English and the languages of the month names podcat reads: its pages and
+# search, accounts, the app, the listener's library, the page's tabs and sort order. A line over one is the site's.
+_SITE_MENU = re.compile(
+    r"(?i:Home|Menu|Contact|Search|Skip to (?:main )?content|Startseite|Archiv|Archive|Accueil|Inicio"
+    r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Haku"
+    r"|Log ?in|Sign ?up|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
+    r"|My Collection|Download(?: the)? app|Get the app|Create(?: a)? podcast|Favou?rites|Playlists"
+    r"|Reposts|Podcasts?|Sort(?: by)?:? \w+"
+    r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
+    r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
+    r"|Meine Favoriten|Mes favoris|Mis favoritos|I miei preferiti|Radiosender|Sender"
+    r"|Podcastit|Podkaster|Podcaster|Balados|Todos los audios|Tous les audios)"
+)
+# The show's own chrome in a header: following, sharing, playing, supporting, the list's heading, counts, and
+# where else to listen.
+_SHOW_CHROME = (
+    r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)|Add|Hosts|Boost"
+    rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
+    r"|Join(?: for free| now)?|Support(?: the show| this podcast)?|Become a (?:member|patron|supporter)\b.*"
+    rf"|See membership options|{_COUNTS.pattern}"
+    r"|Listen on|Écouter sur|Hören auf|Escuchar en|Ascolta su|Ouvir no|Luister op|Lyssna på|Lytt på|Lyt på"
+    r"|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
+    r"|Stitcher|TuneIn|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro"
+    r"|RSS(?: [Ff]eed)?"
+    r"|@[\w.-]+@[\w.-]+"  # a fediverse handle
+    r"|Abonnieren|Aktivität|Über|Suivre|S'abonner|À propos|Seguir|Suscribirse|Acerca de|Segui|Iscriviti"
+    r"|Volgen|Abonneren|Följ|Prenumerera|Følg|Abonnér|Seuraa|Tilaa"
+    r"|Teilen|Partager|Compartir|Condividi|Compartilhar|Delen|Dela|Del|Jaa|Favorit|Favoris|Favoritos|Preferiti"
+)
 # The generic reader's spec. Its show header may hold, besides the title and the description, the buttons and
 # headings directories show (in English, and the commonest in German, French and Spanish), an episode count, and
 # the publisher ("By ...", or a short line under the title).
@@ -431,30 +460,7 @@ _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
     date_then_duration=True, markers=True, counts=_COUNTS, bylines=_BYLINE, labels=_LABELS, page_text=_PAGE_TEXT,
     hashtags=True, length_in=_LABELLED_LENGTH,
-    header_chrome=_pattern(
-        r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)"
-        rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
-        r"|Home|Menu|Hosts|Contact|Search|Skip to (?:main )?content|Boost|Startseite|Archiv|Archive|Accueil|Inicio"
-        r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Haku"
-        r"|Join(?: for free| now)?|Support(?: the show| this podcast)?|Become a (?:member|patron|supporter)\b.*"
-        rf"|See membership options|{_COUNTS.pattern}"
-        r"|Listen on|Écouter sur|Hören auf|Escuchar en|Ascolta su|Ouvir no|Luister op|Lyssna på|Lytt på|Lyt på"
-        r"|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
-        r"|Stitcher|TuneIn|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro"
-        r"|RSS(?: [Ff]eed)?"
-        r"|@[\w.-]+@[\w.-]+"  # a fediverse handle
-        r"|Abonnieren|Aktivität|Über|Suivre|S'abonner|À propos|Seguir|Suscribirse|Acerca de|Segui|Iscriviti"
-        r"|Volgen|Abonneren|Följ|Prenumerera|Følg|Abonnér|Seuraa|Tilaa"
-        # the site's own menu: accounts, the app, the listener's library, and the page's tabs and sort order
-        r"|Log ?in|Sign ?up|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
-        r"|My Collection|Download(?: the)? [Aa]pp|Get the app|Create(?: a)? [Pp]odcast|Add|Favou?rites|Playlists"
-        r"|Reposts|Podcasts?|Sort(?: by)?:? \w+"
-        r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
-        r"|Teilen|Partager|Compartir|Condividi|Compartilhar|Delen|Dela|Del|Jaa|Favorit|Favoris|Favoritos|Preferiti"
-        r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
-        r"|Meine Favoriten|Mes favoris|Mis favoritos|I miei preferiti|Radiosender|Sender"
-        r"|Podcastit|Podkaster|Podcaster|Balados|Todos los audios|Tous les audios"
-    ),
+    header_chrome=_pattern(f"{_SITE_MENU.pattern}|{_SHOW_CHROME}"),
     header_needs_chrome=False,
     chrome_above_title=False,
     header_category=_CATEGORY_NAME,
@@ -832,11 +838,14 @@ def _site_lines(lines: list[str], stop: int) -> list[int]:
     ...``) just above the description, or above the line over a publisher's name of two words or more (``BBC Radio
     4``), when they are two or more, or chrome stands among them, or they are one name of a word or two over a title
     in capitals; or, under such chrome, those above a one-word title. None otherwise: the title leads (``Title``,
-    ``A tagline``, ``By ...``). A known site's name (`_SITE_NAME`) above every other line is one, whatever follows.
+    ``A tagline``, ``By ...``). A known site's name (`_SITE_NAME`) above every other line is one, whatever follows;
+    and when the site's menu (`_SITE_MENU`: ``Search``, ``Sign in``) stands under some of the lines, those are the
+    site's, with the category names among them (``Music``, ``Sports``), and the title is the first line under it.
     """
     text: list[int] = []
     chrome_at: list[int] = []
     named: list[int] = []  # the site's name above the title
+    menu_at = -1  # the site's last menu line
     for index in range(stop):
         line = lines[index]
         if not line:
@@ -847,10 +856,16 @@ def _site_lines(lines: list[str], stop: int) -> list[int]:
             continue
         if any(pattern.fullmatch(line) for pattern in _HEADER_FURNITURE) or categories_of(line, _CATEGORY_NAME):
             chrome_at.append(index)
+            menu_at = index if _SITE_MENU.fullmatch(line) else menu_at
             continue
         if len(line) > _LONGEST_HEADER_LINE or line.endswith((".", "!", "?")):
             break  # the description
         text.append(index)
+    over_menu = [index for index in text if index < menu_at]
+    if over_menu and over_menu != text:  # the site's, and so are the categories among them: the title is under them
+        title_at = text[len(over_menu)]
+        among = [index for index in chrome_at if index < title_at and categories_of(lines[index], _CATEGORY_NAME)]
+        return sorted([*named, *over_menu, *among])
     return named + _lines_over_title(lines, text, chrome_at, under_name=bool(named))
 
 
