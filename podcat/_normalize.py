@@ -76,7 +76,7 @@ _ISO_RE = re.compile(
     re.IGNORECASE,
 )
 # Clock durations: "16:33", "92:20" (minutes past 59 occur), "1:02:03", "00:60:05", "45:12.5", "38:12 min".
-_CLOCK_RE = re.compile(r"(?:(\d{1,6}):)?(\d{1,6}):([0-5]?\d)(\.\d{1,6})?(?: ?[Mm]ins?\.?)?", re.ASCII)
+_CLOCK_RE = re.compile(r"(?:(\d{1,6}):)?(\d{1,6}):([0-5]?\d)(\.\d{1,6})?(?: ?(?i:mins?)\.?)?", re.ASCII)
 # A word that may be a month's name or a weekday's, in any language; a day's number after a month name ("4th"),
 # and before one ("4th", "1er", "4." in German and the Nordic languages, "4 de" in Spanish and Portuguese).
 _NAME = r"[^\W\d_][\w-]{2,14}"
@@ -350,7 +350,7 @@ _UNITS = {word: unit for unit, words in (
     ("years", "y yr yrs year years jahr jahren an ans año años anno anni ano anos jaar jaren år vuosi vuotta"),
 ) for word in words.split()}
 _AGO_BEFORE = r"hace|vor|il\s+y\s+a|há"
-_LAST_UNITS = ("weeks", "months", "years")  # "last week" (as a browser writes a week back), not "last day"
+_LAST_UNITS = ("week", "month", "year")  # "last week", as a browser writes a week back (a title: "Last Week")
 _AGO_AFTER = r"ago|fa|geleden|sedan|siden|sitten"
 # The shapes of the lines a reader may take for such a date at a glance.
 # Its words of a day (``yesterday``, ``Sonntag``), and its counts back (``8H AGO``, ``vor 3 Tagen``).
@@ -369,7 +369,7 @@ _COPIED_DAY_RE = re.compile(
 )
 # The time of day after a date ("Aug 4 at 6:00 AM", "tor 13 sep kl 06:05", "4. August um 10:00 Uhr"), and the
 # weekdays' abbreviations in the other languages, which stand before a date ("mar. 29 juillet 2025", "tor 13 sep").
-TIME_OF_DAY = r"(?:at|kl\.?|klo|um|à|a\s+las|alle|às|om)\s+\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?|\s*Uhr)?"
+TIME_OF_DAY = r"(?:at|kl\.?|klo|um|à|a\s+las|alle|às|om)\s+(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s*[ap]\.?m\.?|\s*Uhr)?"
 _TIME_OF_DAY_RE = re.compile(rf",?(?<!\s)\s+{TIME_OF_DAY}$", re.IGNORECASE)
 _YEAR_OR_MONTH_RE = re.compile(r"\d{4}|[^\W\d_]{3}")
 _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE = frozenset(" ".join((
@@ -408,7 +408,7 @@ def _copied_day_match(value: str) -> re.Match[str] | None:
         else day_first.lower() in MONTHS and day_first.lower() not in _ENGLISH_LOOKALIKES if day_first is not None
         else unit.lower() in _UNITS and (
             (match["before"] is None) != (match["after"] is None) if match["count"].lower() != "last"
-            else match["before"] is None is match["after"] and _UNITS[unit.lower()] in _LAST_UNITS
+            else match["before"] is None is match["after"] and unit in _LAST_UNITS
         ) if unit is not None
         else " ".join(word.lower().split()) in _DAYS_BACK or word.lower() in _WEEKDAYS
     )

@@ -806,3 +806,29 @@ def test_lines_over_the_sites_menu_are_the_sites(header: str) -> None:
     catalog = podcat.parse(header + "Stories of people who have just made Australia home.\nEpisodes\n" + SITE_ROWS)
     assert catalog.show is not None
     assert (catalog.show.title, catalog.show.categories) == ("New Arrivals", ())
+
+
+GARDEN_ROWS = "Pruning\nAug 25, 2024 | 41 min\n\nCompost\nAug 18, 2024 | 38 min\n\nSeeds\nAug 11, 2024 | 44 MIN\n"
+
+
+@pytest.mark.parametrize(
+    ("header", "title"),
+    [
+        ("Back to top\nThe Garden Hour\nA show about plants.\n\n", "The Garden Hour"),  # a button over the title
+        ("Transistor\nA show about plants.\n\n", "Transistor"),  # a show named like a podcast host
+    ],
+)
+def test_a_button_or_a_hosts_name_over_the_description_leaves_the_title(header: str, title: str) -> None:
+    """From a review: a button above the title became the title, and a show named like a host lost its title."""
+    catalog = podcat.parse(header + GARDEN_ROWS)
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == (title, "A show about plants.")
+    assert [e.duration for e in catalog][-1] == timedelta(minutes=44)  # "44 MIN" in capitals
+
+
+@pytest.mark.parametrize("title", ["Last Week", "Released Yesterday", "Posted Sunday"])
+def test_titles_in_title_case_that_name_a_day_stay_titles(title: str) -> None:
+    """From a review: ``Last Week`` and a label's word before a day's (``Released Yesterday``) read as dates; a
+    browser writes ``last week`` and a page ``Published 26 February 2024`` or ``Publié hier``."""
+    text = f"The Recap\nA look back.\n\nOpening Night\nMarch 21, 2024 · 38 min\n\n{title}\nMarch 14, 2024 · 2 min\n"
+    assert [e.title for e in podcat.parse(text, as_of="2024-03-25")] == ["Opening Night", title]

@@ -33,7 +33,7 @@ from podcat._listing._engine import (
     slashed_order,
     unlabelled,
 )
-from podcat._listing._spec import MARKER_RE, Claim, Spec, TitlePlace
+from podcat._listing._spec import Claim, Spec, TitlePlace
 from podcat._models import APPLE_CATEGORIES
 from podcat._normalize import COUNT_BACK_SHAPE, RELATIVE_DAY_WORDS, TIME_OF_DAY, parse_duration
 
@@ -331,7 +331,7 @@ _LABELS = re.compile(
     r"(?:(?:Release date|Released|Published|Date|Aired|Posted|Length|Duration|Runtime|Running time"
     r"|Datum|Dauer|Länge|Date de publication|Durée|Fecha|Duración|Data|Durata|Duur|Kesto)\s?:"
     r"|(?:(?:Released|Published|Posted|Aired|Uploaded)(?: on)?|Veröffentlicht(?: am)?|Publié(?: le)?"
-    r"|Publicado(?: el)?|Pubblicato(?: il)?|Geplaatst(?: op)?|Julkaistu)(?=\s)"
+    r"|Publicado(?: el)?|Pubblicato(?: il)?|Geplaatst(?: op)?|Julkaistu)(?=\s+(?:\d|(?-i:[a-zà-ÿ])))"
     # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)")
     r"|(?:Listen|Anhören|Écouter|Escuchar|Ascolta|Ouvir|Luister|Lyssna|Lytt|Kuuntele)(?:\s*[·•]|\s*\((?=.*\)$))"
     r")\s*",
@@ -412,17 +412,17 @@ _CATEGORY_NAME = re.compile(
 _SITE_NAME = re.compile(
     "Listen on|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts|Stitcher"
     "|TuneIn|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro|Podchaser|Podbay|Podtail|Player ?FM|Goodpods"
-    "|Listen Notes|Podbean|Spreaker|Buzzsprout|Libsyn|Acast|Audioboom|Simplecast|Transistor|Captivate|Megaphone"
-    "|Omny(?: Studio)?|Anchor|Podomatic|iVoox|Podimo|Storytel|Audible|audible|Audacy|ART19|Hubhopper|Mixcloud"
-    "|SoundCloud|Himalaya|Podcast Republic|Podurama|RadioPublic|Whooshkaa|Fountain|Podverse|podcast\\.de"
+    "|Listen Notes|Podbean|Spreaker|Buzzsprout|Libsyn|Acast|Audioboom|Simplecast|Omny Studio|Podomatic|iVoox"
+    "|Podimo|Storytel|audible|Audacy|ART19|Hubhopper|Mixcloud|SoundCloud|Podcast Republic|Podurama|RadioPublic"
+    "|Whooshkaa|Podverse|podcast\\.de"
     "|radio\\.(?:net|de|at|fr|es|it)"
     "|BBC(?: Sounds| Radio [1-6](?: Extra| Live)?| World Service)?|Radio [1-6]|NPR|PBS|CBC(?: Listen| Radio)?"
     "|ABC(?: listen| Radio(?: National)?)?|RTÉ(?: Radio [1-2])?|RTE(?: Radio [1-2])?|Radio France"
     "|France (?:Inter|Culture|Info|Musique|Bleu)"
     "|Radio-Canada(?: OHdio)?|OHdio|RTVE|Radio Nacional|Cadena SER|RAI|RaiPlay Sound|Rai Radio [1-3]"
-    "|ARD(?: Audiothek)?|Deutschlandfunk(?: Kultur| Nova)?|NDR(?: Kultur| Info)?|WDR(?: [1-5])?|SWR(?: [1-4])?|BR"
-    "|MDR|HR|RBB|SRF(?: Audio)?|RTS|RSI|ORF(?: Sound)?|Ö1|Ö3|FM4|VRT(?: MAX)?|RTBF|NPO(?: Radio [1-5])?|DR(?: LYD)?"
-    "|NRK(?: Radio)?|Sveriges Radio|SR|Yle(?: Areena| Puhe)?|P[1-4]|SBS(?: Audio)?|RNZ|Wondery|SiriusXM"
+    "|ARD(?: Audiothek)?|Deutschlandfunk(?: Kultur| Nova)?|NDR(?: Kultur| Info)?|WDR(?: [1-5])?|SWR(?: [1-4])?"
+    "|MDR|RBB|SRF(?: Audio)?|RTS|RSI|ORF(?: Sound)?|Ö1|Ö3|FM4|VRT(?: MAX)?|RTBF|NPO(?: Radio [1-5])?|DR LYD"
+    "|NRK(?: Radio)?|Sveriges Radio|Yle(?: Areena| Puhe)?|SBS(?: Audio)?|RNZ|Wondery|SiriusXM"
 )
 # The site's own menu in a header, in English and the languages of the month names podcat reads: its pages and
 # search, accounts, the app, the listener's library, the page's tabs and sort order. A line over one is the site's.
@@ -462,7 +462,6 @@ _GENERIC = Spec(
     hashtags=True, length_in=_LABELLED_LENGTH,
     header_chrome=_pattern(f"{_SITE_MENU.pattern}|{_SHOW_CHROME}"),
     header_needs_chrome=False,
-    chrome_above_title=False,
     header_category=_CATEGORY_NAME,
     author="byline",
     author_line=_pattern(r"(?:(?:By|Hosted by|Presented by|A podcast by):? |by(?=[A-Z]))(?P<author>[^.!?]{1,60})"),
@@ -558,12 +557,14 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     else:
         start = metas[0]
     site = _site_lines(lines, start)
+    own_title = _title_in_entries(lines, start, site, repeated)
     spec = attrs.evolve(
         _GENERIC, title=place, chrome=chrome, passed_over=_passed_over(repeated), duration_line=duration_line,
         duration_under=bool(under),
         marker_lines=bool(markers),
         header_end=header_end,
         header_skip=re.compile("|".join(re.escape(lines[index]) for index in site)) if site else None,
+        header_title=None if own_title is None else re.compile(re.escape(own_title)),
         header_end_is_text=header_end is not None,
         lead=None if lead is None else re.compile(re.escape(lead).replace("\\#", _NUMBER_RE.pattern)),
     )
@@ -587,7 +588,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if pages:
         inferred.append(f"dropped the row of page links: {', '.join(repr(lines[index]) for index in pages)}")
     exact = {form.shown for form in repeated if form.exact}
-    buttons = sorted({line for line in lines if line in _BUTTON_WORDS} - exact)
+    buttons = sorted({line for line in lines if _BUTTONS.fullmatch(line)} - exact)
     if buttons:
         inferred.append(f"dropped buttons: {', '.join(map(repr, buttons))}")
     dropped: dict[str, list[str]] = {what: [] for what, _ in _PASSED_OVER_NAMES}
@@ -598,6 +599,14 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
             )
     inferred += [f"dropped {what}: {', '.join(map(repr, these))}" for what, these in dropped.items() if these]
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
+
+
+def _title_in_entries(lines: list[str], start: int, site: list[int], repeated: list[_Form]) -> str | None:
+    """The header's first line (past the site's lines and chrome, before ``start``) when it is a line ``repeated`` in
+    every entry too: the show's title, which some sites write in each entry (Mixcloud); else None."""
+    first = next((lines[index] for index in range(start) if lines[index] and index not in site
+                  and not any(pattern.fullmatch(lines[index]) for pattern in _HEADER_FURNITURE)), None)
+    return first if first is not None and any(form.exact and form.shown == first for form in repeated) else None
 
 
 def _placed(
@@ -630,7 +639,7 @@ def _passed_over(repeated: list[_Form]) -> re.Pattern[str]:
 def _rows(text: str, lines: list[str], page: Page, found: dict[int, Meta]) -> Choice | None:
     """The page read as rows of a title beside its date and duration, when they are two or more and more than the
     date lines ``found`` otherwise; or as many, when those carry markers (a row's title may be what they read as a
-    marker: ``Episode 12 · Aug 5, 2024``, but not a season's: ``S4 E5 · Nov 15, 2023``). None when not."""
+    marker: ``Episode 12 · Aug 5, 2024``). None when not."""
     marked = any(meta.season or meta.number or meta.episode_type != "full" for meta in found.values())
     least = max(len(found) + (0 if marked else 1), 2)
     for row_spec, has_sign, rows_are in _ROWS:
@@ -639,18 +648,10 @@ def _rows(text: str, lines: list[str], page: Page, found: dict[int, Meta]) -> Ch
         matched = candidates(rows, row_spec, signed) if len(signed) >= least else []
         if len(matched) < least:
             continue  # the rows cannot be as many entries
-        table = {index: meta for index, meta in read_candidates(matched, row_spec, page).items()
-                 if not _numbers_season(meta.title)}
+        table = read_candidates(matched, row_spec, page)
         if len(table) >= least:
             return Choice(row_spec, page, f"generic reader: {len(table)} entries, {rows_are}", rows, table)
     return None
-
-
-def _numbers_season(title: str | None) -> bool:
-    """Whether ``title`` is a marker that numbers a season (``S4 E5``, ``Season 2``): a row's markers, never its
-    title (``Episode 12`` may be one)."""
-    marker = MARKER_RE.fullmatch(title.strip()) if title else None
-    return marker is not None and any(marker[group] for group in ("season", "season_of_both", "season_only"))
 
 
 def _titles_placed(metas: list[int], neighbours: _Neighbours, place: TitlePlace) -> bool:
@@ -861,6 +862,8 @@ def _site_lines(lines: list[str], stop: int) -> list[int]:
         if len(line) > _LONGEST_HEADER_LINE or line.endswith((".", "!", "?")):
             break  # the description
         text.append(index)
+    if not text:  # no line under the name: the name is the show's title ("Transistor", a show of that name)
+        return []
     over_menu = [index for index in text if index < menu_at]
     if over_menu and over_menu != text:  # the site's, and so are the categories among them: the title is under them
         title_at = text[len(over_menu)]

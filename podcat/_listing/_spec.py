@@ -141,9 +141,9 @@ class Spec:
     # group must name the show (or names it, when the title line is missing)
     header_category: re.Pattern[str] | None = None  # an Apple category's name: a header line of them alone
     # (``Fiction``, ``Business · Education``, glued ``BusinessEducation``) names the show's categories
-    # ``chrome`` is dropped from the header above the show's title too (not where the title itself is a line the
-    # generic reader finds in every entry)
-    chrome_above_title: bool = True
+    # the show's title, when it is a line of ``chrome`` too (the generic reader's line in every entry: Mixcloud
+    # writes the show's name in each)
+    header_title: re.Pattern[str] | None = None
     header_skip: re.Pattern[str] | None = None  # lines dropped that are no sign of a header ("Read more")
     header_end: re.Pattern[str] | None = None  # a line that closes the header: text after it is reported
     header_end_is_text: bool = False  # that line is the header's own last text line, not chrome (generic pages)
