@@ -129,6 +129,11 @@ CASES: dict[str, Callable[[int], Callable[[], object]]] = {
     "listing: spaces after bars": _parse(
         lambda n: "Show\nT\nAug 4, 2024 · 41 min\n" + (("a |" + " " * 40) * 6 + "Duration: 1:00\n") * (n // 273)
     ),
+    # markers apart by bullets: "BONUS|Bonus" matched "Bonus" twice where the meta line's shape ignored case (a line of
+    # 100 characters took 60 ms)
+    "listing: markers apart by bullets": _parse(
+        lambda n: "Show\nT\nAug 4, 2024 · 41 min\n" + (("Bonus • " * 20)[:99] + "x\n") * (n // 100)
+    ),
     **{
         f"show notes: <p> + {chunk!r} * n": _show_notes(chunk)
         for chunk in ("<!--", "<a ", "<p", "<", "&amp", "<script>", "<a href='")

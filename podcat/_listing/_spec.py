@@ -49,10 +49,12 @@ def _meta_shape(spec: Spec) -> re.Pattern[str]:
     forms = [form.pattern for form in (spec.date_forms, spec.duration_forms) if form is not None]
     if len(forms) < 2:  # any date or duration `parse_date` and `parse_duration` read: no shape to check
         return re.compile(r".*", re.DOTALL)
+    # (each in its own case: the date forms ignore it, and "BONUS|Bonus" would match "Bonus" twice, which on a line
+    # of many such parts is exponential)
     sources = (
-        *forms, PROGRESS_RE.pattern, *([MARKER_RE.pattern] if spec.markers else []),
-        *([spec.counts.pattern] if spec.counts is not None else []),
-        *([spec.bylines.pattern] if spec.bylines is not None else []),
+        *forms, _cased(PROGRESS_RE), *([_cased(MARKER_RE)] if spec.markers else []),
+        *([_cased(spec.counts)] if spec.counts is not None else []),
+        *([_cased(spec.bylines)] if spec.bylines is not None else []),
     )
     label = f"(?:{spec.labels.pattern})?" if spec.labels is not None else ""
     part = _UNNAMED_RE.sub("(?:", f"{label}(?:{'|'.join(f'(?:{source})' for source in sources)})")  # used twice
@@ -61,6 +63,11 @@ def _meta_shape(spec: Spec) -> re.Pattern[str]:
     return re.compile(
         f"{part}(?:(?:{separator}){part})*(?:{separator})?", spec.date_forms.flags if spec.date_forms else 0
     )
+
+
+def _cased(pattern: re.Pattern[str]) -> str:
+    """The source of ``pattern``, keeping its own case where it is put among patterns that ignore case."""
+    return pattern.pattern if pattern.flags & re.IGNORECASE else f"(?-i:{pattern.pattern})"
 
 
 def _one_of(*patterns: re.Pattern[str] | None) -> re.Pattern[str] | None:
