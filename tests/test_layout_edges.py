@@ -832,3 +832,22 @@ def test_titles_in_title_case_that_name_a_day_stay_titles(title: str) -> None:
     browser writes ``last week`` and a page ``Published 26 February 2024`` or ``Publié hier``."""
     text = f"The Recap\nA look back.\n\nOpening Night\nMarch 21, 2024 · 38 min\n\n{title}\nMarch 14, 2024 · 2 min\n"
     assert [e.title for e in podcat.parse(text, as_of="2024-03-25")] == ["Opening Night", title]
+
+
+def test_a_time_with_its_zone_beside_the_date_and_a_length_under_a_listen_button() -> None:
+    """``31 mar 2025 - 05:30 CEST`` (El País) is a date line, its time no title; the length under ``Escuchar`` is
+    its entry's; ``Últimos episodios`` heads the list, so each date line ends its entry."""
+    text = "La trastienda\nCómo se hizo una historia.\nÚltimos episodios\n\n" + "".join(
+        f"{title}\n{summary}\n{day} mar 2025 - 05:30 {zone}\nEscuchar\n{length}\n\n"
+        for title, summary, day, zone, length in (
+            ("El apagón", "Tres días sin luz.", 31, "CEST", "24:13"),
+            ("Un temporero", "De la fresa a la vendimia.", 28, "CET", "28:48"),
+            ("Una encuesta", "Cómo se pondera.", 26, "CET", "31:02"),
+        )
+    )
+    catalog = podcat.parse(text)
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        ("El apagón", date(2025, 3, 31), timedelta(minutes=24, seconds=13), "Tres días sin luz."),
+        ("Un temporero", date(2025, 3, 28), timedelta(minutes=28, seconds=48), "De la fresa a la vendimia."),
+        ("Una encuesta", date(2025, 3, 26), timedelta(minutes=31, seconds=2), "Cómo se pondera."),
+    ]

@@ -178,7 +178,7 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
         elif duration is None and (duration_forms is None or duration_forms.fullmatch(part)) \
                 and (length := _duration(part)) is not None:
             duration = length
-        elif PROGRESS_RE.fullmatch(part) or (spec.counts is not None and spec.counts.fullmatch(part)):
+        elif PROGRESS_RE.fullmatch(part) or (spec.asides is not None and spec.asides.fullmatch(part)):
             continue
         elif spec.markers and (marker := MARKER_RE.fullmatch(part)) is not None \
                 and (dated or not marker["kind"] or len(parts) > 2):
@@ -411,9 +411,11 @@ def _lines_read_into(
 def _read_durations_under(
     lines: list[str], metas: dict[int, Meta], spec: Spec, read_into: dict[int, list[tuple[int, str]]]
 ) -> None:
-    """Read the duration alone under each meta line without one into it."""
+    """Read the duration alone under each meta line without one into it (past chrome: ``Escuchar``)."""
     for index, meta in metas.items():
         below = nearest_filled(lines, index, 1)
+        while below is not None and _is_chrome(lines[below], spec):
+            below = nearest_filled(lines, below, 1)
         if meta.duration is not None or below is None or below in metas:
             continue
         if (length := _duration_or_progress(lines[below], spec)) is not None:

@@ -344,6 +344,11 @@ _COUNTS = _pattern(
     r"(?i:plays?|listens?|views?|downloads?|likes?|comments?|followers?|following|subscribers?|listeners?"
     r"|Kommentare?|commentaires?|comentarios?|comment[io]|reacties|reactie|kommentarer|kommentar|kommenttia?)"
 )
+# What a date line may hold that is no part of the episode: counts, and the time of day with its zone or half of
+# the day beside the date ("28 mar 2025 - 05:30 CET", "Aug 4, 2024 · 6:00 PM"; a clock alone is a length).
+_ASIDES = re.compile(
+    rf"{_COUNTS.pattern}|(?:[01]?\d|2[0-3])[:.h][0-5]\d ?(?:[AaPp]\.?[Mm]\.?|CES?T|UTC|GMT|BST|[ECMP][SD]T|AES?[DT])"
+)
 # A date and who made the episode after it, as blogs write them (``April 8, 2025 by Rowan Pellow``), in English and
 # the languages of the month names podcat reads.
 # The date holds a digit (``Yesterday by The Beatles`` is a title); the author is capitalized names, ``&`` and the
@@ -364,7 +369,7 @@ _PAGE_TEXT = _pattern(
     r"©.*|Copyright (?:©|\(c\)|\d{4}).*|(?:Podcast )?[Pp]owered [Bb]y \S.{0,40}|All rights reserved\.?"
     r"|Privacy(?: Policy)?|Terms(?: of (?:Use|Service))?|About us|Contact us|Imprint|Legal|Cookies?(?: Policy)?"
     r"|Über uns|Impressum|Datenschutz(?:erklärung)?|Mentions légales|Confidentialité|Aviso legal|Privacidad"
-    r"|Note legali|Privacybeleid|Integritetspolicy|Personvern|Tietosuoja"
+    r"|Note legali|Privacybeleid|Integritetspolicy|Personvern|Tietosuoja|Contact|Contacto|Kontakt|Contatti|Contato"
 )
 # The buttons its pages show among the episodes, dropped wherever they stand (and named in what it inferred).
 _BUTTON_WORDS = frozenset(
@@ -376,7 +381,9 @@ _BUTTON_WORDS = frozenset(
      "Anhören", "Écouter", "Escuchar", "Ascolta", "Ouvir", "Luister", "Lyssna", "Lyt", "Lytt", "Kuuntele",
      "Ältere Episoden", "Épisodes précédents", "Episodios anteriores",
      "Leave a comment", "Leave a reply", "Schreibe einen Kommentar", "Laisser un commentaire", "Deja un comentario",
-     "Lascia un commento", "Laat een reactie achter"}
+     "Lascia un commento", "Laat een reactie achter",
+     "Mehr laden", "Charger plus", "Cargar más", "Carica altro", "Carregar mais", "Meer laden", "Visa fler",
+     "Vis flere", "Näytä lisää"}
 _BUTTONS = re.compile(f"(?i:{'|'.join(map(re.escape, sorted(_BUTTON_WORDS)))})")  # ("Load More", "SHARE")
 # The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
 _FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
@@ -398,6 +405,8 @@ _EPISODES_WORDS = (
 _LIST_HEADING = (
     r"(?:All |Latest |Recent |Available )?(?:[Ee]pisodes|[Pp]osts)(?: ?\(\d+(?: episodes)?\))?|Most [Rr]ecent"
     rf"|Newest(?: first)?|(?:Alle |Tous les |Todos los |Tutti gli )?(?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS})"
+    rf"|(?:Últimos|Derniers|Neueste|Letzte|Ultimi|Nieuwste|Senaste|Siste|Seneste|Uusimmat)"
+    rf" (?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS}|audios|podcasts)"
     rf"|[\d.,]+ (?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS}|jaksoa)"
     r"|Neueste|Plus récents|Más recientes|Più recenti|Mais recentes|Nieuwste|Senaste|Nyeste|Uusimmat"
 )
@@ -444,7 +453,7 @@ _SHOW_CHROME = (
     rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
     r"|Join(?: for free| now)?|Support(?: the show| this podcast)?|Become a (?:member|patron|supporter)\b.*"
     rf"|See membership options|{_COUNTS.pattern}"
-    r"|Listen on|Écouter sur|Hören auf|Escuchar en|Ascolta su|Ouvir no|Luister op|Lyssna på|Lytt på|Lyt på"
+    r"|Listen on|Écouter sur|Hören auf|Escuchar en|Escúchalo en|Ascolta su|Ouvir no|Luister op|Lyssna på|Lytt på|Lyt på"
     r"|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
     r"|Stitcher|TuneIn|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro"
     r"|RSS(?: [Ff]eed)?"
@@ -458,7 +467,7 @@ _SHOW_CHROME = (
 # the publisher ("By ...", or a short line under the title).
 _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
-    date_then_duration=True, markers=True, counts=_COUNTS, bylines=_BYLINE, labels=_LABELS, page_text=_PAGE_TEXT,
+    date_then_duration=True, markers=True, asides=_ASIDES, bylines=_BYLINE, labels=_LABELS, page_text=_PAGE_TEXT,
     hashtags=True, length_in=_LABELLED_LENGTH,
     header_chrome=_pattern(f"{_SITE_MENU.pattern}|{_SHOW_CHROME}"),
     header_needs_chrome=False,
@@ -766,8 +775,11 @@ def _is_sentences(line: str) -> bool:
 
 
 def _length_under(lines: list[str], index: int) -> int | None:
-    """The next non-blank line after the one at ``index`` when it is a duration alone, else None."""
+    """The next non-blank line after the one at ``index``, past buttons (``Escuchar``), when it is a duration alone,
+    else None."""
     below = nearest_filled(lines, index, 1)
+    while below is not None and _BUTTONS.fullmatch(lines[below]):
+        below = nearest_filled(lines, below, 1)
     return below if below is not None and _is_duration_alone(lines[below]) else None
 
 

@@ -53,7 +53,7 @@ def _meta_shape(spec: Spec) -> re.Pattern[str]:
     # of many such parts is exponential)
     sources = (
         *forms, _cased(PROGRESS_RE), *([_cased(MARKER_RE)] if spec.markers else []),
-        *([_cased(spec.counts)] if spec.counts is not None else []),
+        *([_cased(spec.asides)] if spec.asides is not None else []),
         *([_cased(spec.bylines)] if spec.bylines is not None else []),
     )
     label = f"(?:{spec.labels.pattern})?" if spec.labels is not None else ""
@@ -119,7 +119,8 @@ class Spec:
     duration_forms: re.Pattern[str] | None = None  # the durations it writes (None: any `parse_duration` reads)
     date_then_duration: bool = False  # a part may be a date then a duration apart by a space alone
     markers: bool = False  # a part may be a marker (``S2 E5``, ``EPISODE 12``, ``BONUS``)
-    counts: re.Pattern[str] | None = None  # parts that count listeners (``1.2K plays``): no part of the episode
+    # parts that are no part of the episode: listeners' counts (``1.2K plays``), a time of day with its zone
+    asides: re.Pattern[str] | None = None
     # a part of a date and who made the episode (``April 8, 2025 by Rowan Pellow``): groups ``date``, ``author``
     bylines: re.Pattern[str] | None = None
     labels: re.Pattern[str] | None = None  # what a part may start with, dropped before it is read (``Length: ``)

@@ -2927,6 +2927,368 @@ def castanet_hugo(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------------------------------------------------ held-out, tenth round: stores, hosts, newspapers, broadcasters, a blog
+# Written for a tenth held-out measurement of the generic reader (``generic-heldout10-*``), without reading the reader.
+# Each renderer says what is evidence (a theme's or a plugin's public source, copies of the same shows in other
+# directories) and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader
+# drops them. A relative date that names no single day (``2 weeks ago``) is written with the day it counts back to; its
+# line must get a diagnostic (``write_marked``).
+DE_MON_APPLE = ["JAN.", "FEB.", "M\u00c4RZ", "APR.", "MAI", "JUNI", "JULI", "AUG.", "SEPT.", "OKT.", "NOV.", "DEZ."]
+CP_MONTH = ["Jan.", "Feb.", "March", "April", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."]
+TT4_FOOTER = ["About", "Team", "History", "Careers", "Privacy", "Privacy Policy", "Terms and Conditions", "Contact Us",
+              "Social Media", "Facebook", "Instagram", "Twitter/X", "Designed with WordPress"]
+
+
+def itunes_preview(show, eps, as_of):
+    """The old iTunes Preview page of a podcast, itunes.apple.com/us/podcast/<slug>/id<id> (about 2015; plausible: no
+    copy of such a page, scraper of it or extractor was found in the stored pages and code, only yt-dlp's ``iTunesIE``
+    for iTunes U pages of the same site and the iTunes Search API's fields): the store's bar (``iTunes Preview``,
+    ``Overview``, ``Music``, ``Video``, ``Charts``), the show's name, ``By <author>``, the store's note ``To listen to an
+    audio podcast, mouse over the title and click Play. ...``, the left column (``View In iTunes``, ``Free``, the
+    category, the language, ``Customer Ratings``, ``Listeners also subscribed to`` and other shows' names), then
+    ``Podcast Description`` and the description, then the episodes' table copied as rows of cells apart by tabs: the
+    heading row ``Name``, ``Description``, ``Released``, ``Price``, then per episode its row number, the title, the
+    description cut to one line of the cell, the day in the store's American short form ``8/4/2015`` (month first; days
+    past 12 are among them) and ``Free`` with ``View In iTunes``; no lengths; ``Show all episodes`` and the store's
+    footer, which a reader cannot know for chrome."""
+    header = [["iTunes Preview"], ["Overview"], ["Music"], ["Video"], ["Charts"], [show["title"]],
+              [f"By {show['author']}"],
+              ["To listen to an audio podcast, mouse over the title and click Play. Open iTunes to download and "
+               "subscribe to podcasts."], ["View In iTunes"], ["Free"], [f"Category: {show['category']}"],
+              ["Language: English"], ["Customer Ratings"],
+              ["We have not received enough ratings to display an average for this podcast."],
+              ["Listeners also subscribed to"], *[[name] for name in show["also"]], ["Podcast Description"],
+              desc_lines(show["description"]), ["Name\tDescription\tReleased\tPrice"]]
+    blocks = []
+    for index, ep in enumerate(eps, start=1):
+        assert ep["seconds"] is None
+        assert "\n" not in ep["description"]
+        day = ep["published"]
+        blocks.append([[f"{index}\t{ep['title']}\t{ep['description']}\t{day.month}/{day.day}/{day.year}\tFree\t"
+                        "View In iTunes"]])
+    blocks.append([["Show all episodes"]])
+    footer = [["Discover and share new music, movies, TV, books, and more."], ["Explore"], ["Buy iTunes Gift Cards"],
+              ["iTunes U"], ["Copyright \u00a9 2015 Apple Inc. All rights reserved."], ["Privacy Policy"],
+              ["Terms of Service"], ["Site Map"]]
+    return header, blocks, footer
+
+
+def podbean_when(day, as_of):
+    """``Today``, ``Yesterday``, ``3 days ago`` within the week; ``2 weeks ago`` and ``3 weeks ago`` (whole weeks
+    only: written here for the day they count back to) within the month; ``Aug 1, 2024`` before."""
+    days = (as_of - day).days
+    if days == 0:
+        return "Today"
+    if days == 1:
+        return "Yesterday"
+    if days < 7:
+        return f"{days} days ago"
+    if days < 28:
+        assert days % 7 == 0
+        assert days >= 14
+        return f"{days // 7} weeks ago"
+    return mdy(day)
+
+
+def podbean_app(show, eps, as_of):
+    """Podbean's newer show page, podbean.com/pw/... and the app-style podcast page of the Podbean app's web version
+    (plausible: no copy of it, scraper or extractor of its list was found; only gallery-dl's and other tools' readers of
+    Podbean's feeds): the app's bar (``Podbean``, ``Discover``, ``Get the App``, ``Log in``, ``Sign up``), the show,
+    its author, ``Follow``, ``Share``, the follower count, the description, ``Episodes``, ``Newest``; per entry the
+    title, the description, the line ``3 days ago \u00b7 41:07`` (``Today``, ``Yesterday``, whole weeks ``2 weeks ago``,
+    then ``Aug 1, 2024``; the clock ``1:03:12`` past the hour) and the buttons ``Play``, the likes (``12``),
+    ``Comment``, ``Share``; ``Load more`` and the footer, which a reader cannot know for chrome."""
+    header = [["Podbean"], ["Discover"], ["Get the App"], ["Log in"], ["Sign up"], [show["title"]], [show["author"]],
+              ["Follow"], ["Share"], [f"{show['followers']} Followers"], desc_lines(show["description"]),
+              [f"Episodes ({show['count']})"], ["Newest"]]
+    blocks = []
+    for ep in eps:
+        meta = podbean_when(ep["published"], as_of)
+        if ep["seconds"]:
+            meta += f" \u00b7 {clock(ep['seconds'])}"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[meta], ["Play"], [str(ep.get("likes", 0))], ["Comment"], ["Share"]]
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [["About Podbean"], ["Podcast Hosting"], ["Help"], ["Terms of Use"], ["Privacy Policy"],
+              [f"\u00a9 {as_of.year} Podbean.com"]]
+    return header, blocks, footer
+
+
+def anchor_profile_2021(show, eps, as_of):
+    """An Anchor profile page as it was in 2021, anchor.fm/<show>, after Spotify bought Anchor (plausible: no copy of
+    such a page was found; the second round's Spotify for Creators page is the later site): the bar (``Anchor``,
+    ``Make your own podcast``), the show, ``By <author>``, the description, ``Available on`` and the listening links,
+    ``Support this podcast`` (listener support), ``Send voice message``, ``Episodes``; per entry the title, the
+    description cut short by the card (none is long enough here to be cut), the day with its year always written
+    (``Aug 4, 2021``) and the clock on a line of its own (``41:07``, ``1:03:12``); ``Load more`` and the footer, which
+    a reader cannot know for chrome."""
+    header = [["Anchor"], ["Make your own podcast"], [show["title"]], [f"By {show['author']}"],
+              desc_lines(show["description"]), ["Available on"], ["Spotify"], ["Apple Podcasts"], ["Google Podcasts"],
+              ["Pocket Casts"], ["RadioPublic"], ["Support this podcast"], ["Send voice message"], ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([mdy(ep["published"])])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [["Make your own podcast, for free."], ["Get started"], ["Anchor"], ["Terms"], ["Privacy"],
+              [f"\u00a9 {as_of.year} Anchor"]]
+    return header, blocks, footer
+
+
+def us_eastern_zone(day):
+    """``EDT`` from the second Sunday of March to the day before the first Sunday of November, ``EST`` otherwise."""
+    march = date(day.year, 3, 8)
+    start = march + timedelta(days=(6 - march.weekday()) % 7)
+    november = date(day.year, 11, 1)
+    end = november + timedelta(days=(6 - november.weekday()) % 7)
+    return "EDT" if start <= day < end else "EST"
+
+
+def washington_post_podcast(show, eps, as_of):
+    """The Washington Post's page of a podcast, washingtonpost.com/podcasts/<show>/ (evidence, for the texts only:
+    copies of Post Reports and the Post's other shows in Global Player, Audible, Podme, Podtail and Snipd: the
+    descriptions run a teaser, ``Read more:``, a longer paragraph, the credits ``Today\u2019s show was produced by ...
+    It was edited by ... and mixed by ...`` and ``Subscribe to The Washington Post here.``; the show publishes
+    weekdays around 5 p.m. Eastern time). Plausible: the layout: the masthead (``Skip to main content``, ``Sections``,
+    ``Democracy Dies in Darkness``, ``Subscribe``, ``Sign in``), ``Podcasts``, the show, the description, ``Listen on``
+    and the links, ``Latest episodes``; per entry the title, the description, the time of the Post's articles
+    (``March 21, 2024 at 5:00 p.m. EDT``, months in full, ``EST`` in winter) and ``Listen`` with the clock (``27:09``);
+    ``Load more`` and the footer, which a reader cannot know for chrome."""
+    header = [["Skip to main content"], ["Sections"], ["Democracy Dies in Darkness"], ["Subscribe"], ["Sign in"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Listen on"], ["Apple Podcasts"],
+              ["Spotify"], ["Amazon Music"], ["Latest episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{MONTH[day.month - 1]} {day.day}, {day.year} at {ep.get('time', '5:00 p.m.')} "
+                      f"{us_eastern_zone(day)}"])
+        if ep["seconds"]:
+            block.append(["Listen", clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [["Company"], ["About The Post"], ["Newsroom Policies & Standards"], ["Careers"], ["Get The Post"],
+              ["Become a Subscriber"], ["Contact Us"], ["Terms of Use"], ["Privacy Policy"], ["Cookie Settings"],
+              ["Accessibility Statement"],
+              [f"\u00a9 1996-{as_of.year} The Washington Post"]]
+    return header, blocks, footer
+
+
+def station_podcast_archive(show, eps, as_of):
+    """A local public radio station's podcast archive on its WordPress site, <station>.org/podcasts/<show>/
+    (plausible: no copy of such a page was found; the third round's NPR page is npr.org's own): the station's bar
+    (``Listen Live``, ``Donate``, ``News``, ``Programs``, ``Podcasts``, ``Events``, ``About``), the show, the
+    description, ``Subscribe:`` and the links; per entry the category link (``Podcasts``), the title, ``By <host>``,
+    the day (``August 4, 2024``), the excerpt and the player's ``Listen \u2022 24:13``; the underwriting line
+    ``Support for <show> comes from ...`` between entries, the page numbers and the footer (the station's licence
+    notices: ``FCC Public Files``, ``EEO Report``), which a reader cannot know for chrome."""
+    header = [[show["station"]], ["Listen Live"], ["Donate"], ["News"], ["Programs"], ["Podcasts"], ["Events"],
+              ["About"], [show["title"]], desc_lines(show["description"]),
+              ["Subscribe: Apple Podcasts | Spotify | NPR App | RSS"]]
+    blocks = []
+    for index, ep in enumerate(eps):
+        if index == 3:
+            blocks.append([[show["underwriting"]]])
+        day = ep["published"]
+        block = [["Podcasts"], [ep["title"]], [f"By {ep['byline']}"], [f"{MONTH[day.month - 1]} {day.day}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Listen \u2022 {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["Next \u00bb"]])
+    footer = [[show["station"]], [show["address"]], ["FCC Public Files"], ["EEO Report"], ["Privacy Policy"],
+              ["Contact Us"], [f"\u00a9 {as_of.year} {show['station']}"]]
+    return header, blocks, footer
+
+
+def cp_date(day):
+    """The Canadian Press style of CBC: ``Aug. 13, 2024``, ``Sept. 3, 2024``, ``March 5, 2024``."""
+    return f"{CP_MONTH[day.month - 1]} {day.day}, {day.year}"
+
+
+def cbc_listen_new(show, eps, as_of):
+    """CBC Listen's newer page of a podcast, cbc.ca/listen/cbc-podcasts/<id>-<slug> (plausible: no copy of the page
+    was found; the fifth round's CBC page is the older CBC Podcasts site, without dates): the bar (``CBC Listen``,
+    ``Live Radio``, ``Podcasts``, ``Music``, ``Search``, ``Sign In``), the show, ``CBC Podcasts``, the description,
+    ``Subscribe``, ``Share``, ``Episodes``, ``Sort by: Newest``; per entry the day in CBC's Canadian Press style with the
+    year always written (``Aug. 13, 2024``, ``Sept. 3, 2024``), the title, the description, the clock (``41:07``,
+    ``1:03:12``), ``Play`` and ``Share``; ``Load More`` and the footer, which a reader cannot know for chrome."""
+    header = [["CBC Listen"], ["Live Radio"], ["Podcasts"], ["Music"], ["Search"], ["Sign In"], [show["title"]],
+              ["CBC Podcasts"], desc_lines(show["description"]), ["Subscribe"], ["Share"], ["Episodes"],
+              ["Sort by: Newest"]]
+    blocks = []
+    for ep in eps:
+        block = [[cp_date(ep["published"])], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        block += [["Play"], ["Share"]]
+        blocks.append(block)
+    blocks.append([["Load More"]])
+    footer = [["CBC Listen"], ["About CBC Listen"], ["Help"], ["Terms of Use"], ["Privacy"],
+              [f"\u00a9{as_of.year} CBC/Radio-Canada. All rights reserved."]]
+    return header, blocks, footer
+
+
+def deezer_fr_when(day, as_of):
+    days = (as_of - day).days
+    if days == 0:
+        return "Aujourd\u2019hui"
+    if days == 1:
+        return "Hier"
+    if day.year == as_of.year:
+        return f"{day.day} {FR_MONTH[day.month - 1]}"
+    return f"{day.day} {FR_MONTH[day.month - 1]} {day.year}"
+
+
+def deezer_show_fr(show, eps, as_of):
+    """Deezer's page of a podcast in French, deezer.com/fr/show/<id> (plausible: no copy of the page was found; code
+    that reads Deezer's API and gateway gives an episode's ``release_date`` and ``duration`` in seconds, nothing of the
+    page; the fourth directories' Deezer page is an older English-style layout): the bar (``Rechercher``, ``Offres``,
+    ``S'inscrire``, ``Se connecter``), ``Podcast``, the show, the fan count (``12 480 fans``), ``\u00c9couter``,
+    ``Ajouter aux favoris``, ``Partager``, the description, ``\u00c9pisodes``; per entry the title, the description,
+    then the day and the length on one line (``Hier \u00b7 41 min``, ``14 ao\u00fbt \u00b7 1 h 3 min`` in the year of the
+    copy, ``3 d\u00e9cembre 2023 \u00b7 ...`` before it); the footer, which a reader cannot know for chrome."""
+    header = [["Deezer"], ["Rechercher"], ["Offres"], ["S\u2019inscrire"], ["Se connecter"], ["Podcast"],
+              [show["title"]], [show["fans"]], ["\u00c9couter"], ["Ajouter aux favoris"], ["Partager"],
+              desc_lines(show["description"]), ["\u00c9pisodes"]]
+    blocks = []
+    for ep in eps:
+        meta = deezer_fr_when(ep["published"], as_of)
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            meta += " \u00b7 " + (f"{hours} h {minutes} min" if hours else f"{minutes} min")
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([meta])
+        blocks.append(block)
+    footer = [["Deezer"], ["\u00c0 propos"], ["Offres"], ["Aide"], ["Mentions l\u00e9gales"], ["Cookies"],
+              ["Accessibilit\u00e9 : partiellement conforme"], [f"\u00a9 {as_of.year} Deezer"]]
+    return header, blocks, footer
+
+
+def spotify_es(show, eps, as_of):
+    """Spotify's web player in Spanish (Spain), open.spotify.com/intl-es/show/<id> (plausible: no copy of a Spanish page
+    was found; the layout of the English web player as the issue has it, the player's words in Spanish): the sidebar
+    (``Inicio``, ``Buscar``, ``Tu biblioteca``, ``Crear playlist``), ``Registrarte``, ``Iniciar sesi\u00f3n``,
+    ``P\u00f3dcast``, the show, its publisher, ``Seguir``, the rating with a decimal comma (``4,7 (1,2 K)``), ``Acerca
+    de``, the description, ``Todos los episodios``; per entry the title, the description and ``4 ago \u00b7 1 h 3 min``
+    (the short Spanish month in lower case, ``sept``; ``4 ago 2023`` in another year; ``41 min``); the footer's links
+    and the preview banner (``Muestra de Spotify``), which a reader cannot know for chrome."""
+    header = [["Inicio"], ["Buscar"], ["Tu biblioteca"], ["Crear playlist"], ["Registrarte"], ["Iniciar sesi\u00f3n"],
+              ["P\u00f3dcast"], [show["title"]], [show["author"]], ["Seguir"], [show["rating"]], ["Acerca de"],
+              desc_lines(show["description"]), ["Todos los episodios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"{day.day} {ES_MON[day.month - 1]}" + ("" if day.year == as_of.year else f" {day.year}")
+        if ep["seconds"]:
+            meta += " \u00b7 " + hr_min(ep["seconds"], hour="h")
+        blocks.append(title_first_block(ep, meta))
+    footer = [["Empresa"], ["Acerca de"], ["Empleo"], ["For the Record"], ["Comunidades"], ["Para artistas"],
+              ["Desarrolladores"], ["Publicidad"], ["Inversores"], ["Proveedores"], ["Enlaces \u00fatiles"], ["Ayuda"],
+              ["Legal"], ["Centro de privacidad"], ["Pol\u00edtica de privacidad"], ["Cookies"],
+              ["Sobre los anuncios"], ["Accesibilidad"], [f"\u00a9 {as_of.year} Spotify AB"], ["Muestra de Spotify"],
+              ["Reg\u00edstrate para acceder a canciones y p\u00f3dcasts ilimitados con algunos anuncios. No necesitas "
+               "tarjeta de cr\u00e9dito."], ["Registrarte gratis"]]
+    return header, blocks, footer
+
+
+def apple_de_date(ep, as_of):
+    day = ep["published"]
+    if ep.get("hours"):
+        assert day == as_of
+        return f"VOR {ep['hours']} STD."
+    days = (as_of - day).days
+    if days == 0:
+        return "HEUTE"
+    if days == 1:
+        return "GESTERN"
+    if days < 7:
+        return f"VOR {days} TAGEN"
+    if day.year == as_of.year:
+        return f"{day.day}. {DE_MON_APPLE[day.month - 1]}"
+    return f"{day.day:02d}.{day.month:02d}.{day.year}"
+
+
+def apple_de(show, eps, as_of):
+    """Apple Podcasts' web page of a show in the German storefront, podcasts.apple.com/de/podcast/<slug>/id<id>
+    (plausible: no copy of a German page was found; the layout of the US page as the issue has it, Apple's words in
+    German): the show, the provider, ``Gesellschaft und Kultur \u00b7 W\u00f6chentlich aktualisiert``, the rating with a
+    decimal comma (``4,8 (1.312)``), ``Folgen`` (the follow button), the description, ``MEHR``, ``Folgen`` (the list's
+    heading, the same word); per entry the date line (``HEUTE``, ``GESTERN``, ``VOR 3 TAGEN``, ``VOR 6 STD.``, the day
+    with the German short month in capitals ``4. AUG.`` in the year of the copy, ``12.11.2023`` before it) with the
+    markers (``FOLGE 12``, ``BONUS``, ``TRAILER``) after `` \u2022 ``, the title, the summary and the length (``1 Std.
+    5 Min.``, ``41 Min.``, ``2 Std.``); the ``Informationen`` block, which a reader cannot know for chrome."""
+    header = [[show["title"]], [show["author"]], [show["category"]], [show["rating"]], ["Folgen"],
+              desc_lines(show["description"]), ["MEHR"], ["Folgen"]]
+    blocks = []
+    for ep in eps:
+        tokens = [apple_de_date(ep, as_of)]
+        if ep.get("number"):
+            tokens.append(f"FOLGE {ep['number']}")
+        if ep.get("etype", "full") != "full":
+            tokens.append(ep["etype"].upper())
+        block = [[" \u2022 ".join(tokens)], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([hr_min(ep["seconds"], hour="Std.", minute="Min.")])
+        blocks.append(block)
+    footer = [["Informationen"], ["Anbieter"], [show["author"]], ["Jahre aktiv"], [show["years"]], ["Folgen"],
+              [str(show["count"])], ["Einstufung"], ["Unbedenklich"], ["Copyright"],
+              [f"\u00a9 {show['author']}"], ["Website der Sendung"], [show["title"]]]
+    return header, blocks, footer
+
+
+def powerpress_tt4(show, eps, as_of):
+    """A podcaster's WordPress blog with Blubrry's PowerPress plugin and the Twenty Twenty-Four theme, its episode
+    category archive (evidence: the theme's source, WordPress/twentytwentyfour: ``templates/archive.html`` (the header,
+    the archive's title, WordPress' ``Category: Episodes``, then the ``archive`` pattern and the footer),
+    ``patterns/archive.php`` (per post the featured image, the title, the ``post-meta`` pattern and the excerpt, then
+    the query's pagination), ``patterns/hidden-post-meta.php`` (the date as ``M j, Y``, ``Mar 4, 2025``, a paragraph
+    ``\u2014``, a paragraph ``by``, the author's name, the category with the prefix ``in ``: each its own block, so a line
+    of its own in a copy), ``patterns/footer.php`` (the site's title and tagline, ``About`` / ``Team`` / ``History`` /
+    ``Careers``, ``Privacy`` / ``Privacy Policy`` / ``Terms and Conditions`` / ``Contact Us``, ``Social Media`` /
+    ``Facebook`` / ``Instagram`` / ``Twitter/X``, ``Designed with WordPress``); PowerPress' source: the setting
+    ``display_player_excerpt`` (``Display media / links in: WordPress Excerpts``), the links line ``Podcast: Play in
+    new window | Download (Duration: 41:07 \u2014 38.2MB) | Embed``, ``Download (23.4MB)`` without a length, as the
+    earlier PowerPress pages have it). Plausible: the setting turned on, the links under the excerpt (whether the
+    theme's excerpt block lets them through was not checked), the line ``Subscribe: Apple Podcasts | Spotify | RSS``,
+    the excerpts the episodes' hand-written summaries (none long enough to be cut), the pagination's words and the
+    site's menu; the footer is chrome a reader cannot know."""
+    header = [[show["title"]], ["Episodes"], ["About"], ["Guests"], ["Contact"], ["Category: Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        size = f"{ep['size_mb']:.1f}MB"
+        download = f"Download (Duration: {clock(ep['seconds'])} \u2014 {size})" if ep["seconds"] else f"Download ({size})"
+        block = [[ep["title"]], [f"{MON[day.month - 1]} {day.day}, {day.year}"], ["\u2014"], ["by"], [ep["author"]],
+                 ["in Episodes"]]
+        if ep["description"]:
+            assert len(ep["description"].split()) <= 55
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Podcast: Play in new window | {download} | Embed"], ["Subscribe: Apple Podcasts | Spotify | RSS"]]
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["Next Page"]])
+    footer = [[show["title"]], [show["tagline"]], *[[name] for name in TT4_FOOTER]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
