@@ -340,7 +340,7 @@ _DAYS_BACK = {word: back for back, words in enumerate((
 # The units of "3 days ago" ("vor 3 Tagen", "hace 3 días", "il y a 3 jours", "3 giorni fa", "3 dagen geleden"),
 # and the words before or after the count that make it a count back.
 _UNITS = {word: unit for unit, words in (
-    ("hours", "h hr hrs hour hours stunde stunden heure heures hora horas ora ore uur timme timmar timer tunti "
+    ("hours", "h hr hrs hour hours std stunde stunden heure heures hora horas ora ore uur timme timmar timer tunti "
               "tuntia"),
     ("days", "d day days tag tagen jour jours día días dia dias giorno giorni dag dagen dagar dage dager päivä päivää"),
     ("weeks", "w wk wks week weeks woche wochen semaine semaines semana semanas settimana settimane weken vecka "
@@ -363,7 +363,7 @@ _COPIED_DAY_RE = re.compile(
     rf"(?:(?P<month>{_NAME})\.?\s+{_DAY_AFTER_MONTH}"
     rf"|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?"
     rf"|(?P<word>i\s+dag|i\s+går|aujourd['\u2019]hui|{_NAME})"
-    rf"|(?:(?P<before>{_AGO_BEFORE})\s+)?(?P<count>\d{{1,4}}|an?|last)\s*(?P<unit>[^\W\d_]{{1,10}})"
+    rf"|(?:(?P<before>{_AGO_BEFORE})\s+)?(?P<count>\d{{1,4}}|an?|last)\s*(?P<unit>[^\W\d_]{{1,10}})\.?"
     rf"(?:\s+(?P<after>{_AGO_AFTER}))?)",
     re.IGNORECASE,
 )

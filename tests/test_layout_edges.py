@@ -851,3 +851,28 @@ def test_a_time_with_its_zone_beside_the_date_and_a_length_under_a_listen_button
         ("Un temporero", date(2025, 3, 28), timedelta(minutes=28, seconds=48), "De la fresa a la vendimia."),
         ("Una encuesta", date(2025, 3, 26), timedelta(minutes=31, seconds=2), "Cómo se pondera."),
     ]
+
+
+def test_apples_german_storefront() -> None:
+    """Apple's page on a German storefront: ``VOR 6 STD. • FOLGE 74``, ``GESTERN • BONUS``, ``4. AUG.``, lengths in
+    German (``1 Std. 5 Min.``), ``Folgen`` as the follow button and the list's heading, ``Wöchentlich aktualisiert``."""
+    text = (
+        "Werkbank\nStefanie Krüger\nGesellschaft und Kultur · Wöchentlich aktualisiert\n4,8 (1.312)\nFolgen\n"
+        "Handwerkerinnen erzählen von ihrer Arbeit.\nMEHR\nFolgen\n\n"
+        "VOR 6 STD. • FOLGE 74\nDer Orgelbauer\nDrei Jahre für ein Instrument.\n1 Std. 5 Min.\n\n"
+        "GESTERN • BONUS\nHörerfragen\nAusbildung und Meisterschule.\n23 Min.\n\n"
+        "4. AUG. • FOLGE 72\nDer Hutmacher\n41 Min.\n\nInformationen\nAnbieter Stefanie Krüger\n"
+    )
+    catalog = podcat.parse(text, as_of="2025-08-14")
+    assert catalog.layout == "apple"
+    show = catalog.show
+    assert show is not None
+    assert (show.title, show.author, show.description, show.claims.update_frequency) == (
+        "Werkbank", "Stefanie Krüger", "Handwerkerinnen erzählen von ihrer Arbeit.", "Wöchentlich"
+    )
+    assert [(e.title, e.published, e.duration, e.number, e.episode_type) for e in catalog] == [
+        ("Der Orgelbauer", date(2025, 8, 14), timedelta(hours=1, minutes=5), 74, "full"),
+        ("Hörerfragen", date(2025, 8, 13), timedelta(minutes=23), None, "bonus"),
+        ("Der Hutmacher", date(2025, 8, 4), timedelta(minutes=41), 72, "full"),
+    ]
+    assert catalog.diagnostics == ()

@@ -156,6 +156,7 @@ COPIED_DAY_CASES = [
     ("hier à 17h30", date(2026, 1, 1), date(2025, 12, 31)),
     ("aujourd\u2019hui à 05h00", date(2026, 1, 1), date(2026, 1, 1)),
     ("17 octobre à 05h00", date(2026, 1, 3), date(2025, 10, 17)),
+    ("VOR 6 STD.", date(2026, 1, 3), date(2026, 1, 3)),  # Apple's German storefront, as "6H AGO"
 ]
 
 

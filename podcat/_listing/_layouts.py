@@ -94,24 +94,32 @@ ARTICLES = Spec(
 
 APPLE = Spec(
     name="apple",
-    about="Apple Podcasts: 'AUG 4 • S2 E5' (TODAY, 3 DAYS AGO, 4 AUG, 04/08/2023), the title, the summary, '41 min'",
+    about="Apple Podcasts: 'AUG 4 • S2 E5' (TODAY, 3 DAYS AGO, 4 AUG, 04/08/2023; German: GESTERN, 4. AUG.), the "
+    "title, the summary, '41 min'",
     separators=_BULLET,
     date_forms=_pattern(
         rf"TODAY|YESTERDAY|\d{{1,3}} DAYS? AGO|\d{{1,2}}H AGO|\d{{1,2}} (?:WEEK|MONTH)S? AGO"
         rf"|{_MONTH.upper()} \d{{1,2}}(?:, \d{{4}})?"
         rf"|\d{{1,2}} {_MONTH.upper()}(?: \d{{4}})?|\d{{1,2}}/\d{{1,2}}/\d{{4}}|\d{{1,2}}\.\d{{1,2}}\.\d{{4}}"
+        # the German storefront
+        r"|HEUTE|GESTERN|VOR \d{1,3} (?:TAG|TAGEN|STD\.|WOCHEN?|MONATEN?)"
+        r"|\d{1,2}\. (?:JAN|FEB|MÄRZ|APR|MAI|JUNI|JULI|AUG|SEPT|OKT|NOV|DEZ)\.?(?: \d{4})?"
     ),
     duration_forms=_pattern(r"$^"),  # the date line holds no duration: it has a line of its own
     title="below",
     duration_line=True,
     markers=True,
     day_first=True,  # slashed dates are on non-US storefronts only, all of them day first
-    header_chrome=_pattern(r"Follow|MORE|\d(?:\.\d)? \([\d.,]+[KM]?\)|\d(?:\.\d)? out of 5.*"),
+    # (German: "Folgen" is the follow button and the list's heading alike)
+    header_chrome=_pattern(r"Follow|MORE|Folgen|MEHR|\d(?:[.,]\d)? \([\d.,]+[KM]?\)|\d(?:\.\d)? out of 5.*"),
     header_end=_pattern(r"Episodes"),
     author="second line",
-    claim_line=_pattern(r".+ · Updated .+"),
-    claims=(Claim(_pattern(r".+ · Updated (?P<value>.+)"), "update_frequency", "update frequency"),),
-    footer="Information",
+    claim_line=_pattern(r".+ · (?:Updated .+|.+ aktualisiert)"),
+    claims=(
+        Claim(_pattern(r".+ · Updated (?P<value>.+)"), "update_frequency", "update frequency"),
+        Claim(_pattern(r".+ · (?P<value>.+) aktualisiert"), "update_frequency", "update frequency"),
+    ),
+    footer="Information(?:en)?",
 )
 
 SPOTIFY = Spec(
