@@ -163,16 +163,12 @@ HELDOUT_MISSES = {
     "the titles are taken one entry off",
     "generic-heldout10-itunes-preview-bench-notes": "a copied table of rows numbered first ('1<TAB>Title<TAB>"
     "Description<TAB>9/3/2015<TAB>Free<TAB>View In iTunes'): no row reads as one",
-    "generic-heldout10-podbean-app-kitchen-table-money": "each date line above its title, a like count and buttons "
-    "under it: the titles are taken one entry off",
     "generic-heldout10-powerpress-tt4-the-slow-garden": "the date, a dash, 'by', the author and 'in Episodes' each on "
     "a line of their own: the page is taken for Spotify's",
     "generic-heldout10-spotify-es-la-sobremesa": "Spotify's web player in Spanish ('14 mar · 1 h 3 min'): Spotify's "
     "spec reads English alone, and the generic reader takes the titles one entry off",
     "generic-heldout10-station-archive-high-plains-hour": "a kicker above each title and 'By <host>' under it, the "
     "length in 'Listen • 24:13' after the excerpt: the byline is taken for the title",
-    "generic-heldout10-washington-post-the-daily-ledger": "dates with a time and zone ('March 21, 2024 at 5:00 p.m. "
-    "EDT') and the length under 'Listen': the titles are taken one entry off",
 }
 
 

@@ -876,3 +876,23 @@ def test_apples_german_storefront() -> None:
         ("Der Hutmacher", date(2025, 8, 4), timedelta(minutes=41), 72, "full"),
     ]
     assert catalog.diagnostics == ()
+
+
+def test_titles_first_when_the_page_ends_in_its_footer_of_links() -> None:
+    """Titles first and each date line last, under ``Latest episodes``: the page's long footer of links after the
+    last entry (no sentence among them) does not make the titles look placed below the date lines (the Washington
+    Post's pages). The footer's lines are reported, not read into the last entry."""
+    entries = "".join(
+        f"{title}\n{summary}\n{day} at 5:00 p.m. EDT\nListen\n{length}\n\n"
+        for title, summary, day, length in (
+            ("Insurance bills", "Premiums rose fast.", "March 21, 2024", "27:09"),
+            ("The four-day week", "A county tried it.", "March 20, 2024", "30:13"),
+        )
+    )
+    footer = "Company\nAbout The Post\nNewsroom Policies\nCareers\nAdvertise\nContact Us\nTerms of Service\n"
+    catalog = podcat.parse("The Daily Ledger\nA podcast about money.\nLatest episodes\n" + entries + footer)
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        ("Insurance bills", date(2024, 3, 21), timedelta(minutes=27, seconds=9), "Premiums rose fast."),
+        ("The four-day week", date(2024, 3, 20), timedelta(minutes=30, seconds=13), "A county tried it."),
+    ]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == footer.split("\n")[:-1]

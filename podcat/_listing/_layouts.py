@@ -924,13 +924,16 @@ def _title_first_start(
     """Where the first entry starts when the titles, placed below the date lines at a glance, are first in entries
     that each date line ends; None when they are below. So when (``by_heading``: no line opens the entries, such as
     ``610 snips``) lines stand between the list's heading and the first date line, unless more would then be left
-    after the last entry than under the heading (``Sort by: Newest``); or when nothing follows the last date line."""
+    after the last entry than under the heading (``Sort by: Newest``) and one of them a sentence or long (a
+    description, not the page's footer of links); or when nothing follows the last date line."""
     opening = _opening_under_heading(lines, metas[0], neighbours) if by_heading else None
-    if opening is not None and len(neighbours.between(opening - 1, metas[0])) >= len(
-        neighbours.between(metas[-1], len(lines))
+    after_last = neighbours.between(metas[-1], len(lines))
+    if opening is not None and (
+        len(neighbours.between(opening - 1, metas[0])) >= len(after_last)
+        or all(_title_likeness(lines[index]) == _TITLE_LIKE for index in after_last)  # links, no entry's text
     ):
         return opening
-    return _first_entry_start(metas, neighbours, markers) if not neighbours.of(metas[-1], 1) else None
+    return _first_entry_start(metas, neighbours, markers) if not after_last else None
 
 
 def _opening_under_heading(lines: list[str], first_meta: int, neighbours: _Neighbours) -> int | None:
