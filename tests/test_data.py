@@ -105,7 +105,6 @@ HELDOUT_MISSES = {
     "generic-heldout5-sveriges-radio-fjallstationen": "the length, '-' and the date each on a line of their own, the "
     "date with a time after 'kl' ('tor 13 sep kl 06:05'): no line reads as a date line",
     # Measured at 1eb09e1: 3 of 10 read exactly, the episodes of 6 (0 of 10 at fd4870b, the episodes of 5).
-    "generic-heldout6-nrk-radio-fjordpraten": "the season's name ('mars 2025') stays in the show's description",
     "generic-heldout6-podigee-roestgrad": "the show's description stands in a sidebar after the list, read into the "
     "last entry's",
     "generic-heldout6-rte-radio-the-bog-road": "dates and lengths on lines of their own ('10 November 2024', "
@@ -114,8 +113,6 @@ HELDOUT_MISSES = {
     # fd4870b).
     "generic-heldout7-audible-au-the-long-paddock": "a 'Sort by: Newest' line under the list's heading is taken for "
     "the first entry's start, and the dashed dates are day first ('02-09-2024') where the page gives no sign",
-    "generic-heldout7-deutschlandfunk-feldnotizen": "an 'Anhören' button and the length after it ('38:12 Min.') under "
-    "the date: the page is taken for Apple's",
     "generic-heldout7-podcasts-com-backroad-mechanics": "the site's menu ('Login') is taken for the show's title, and "
     "the site's category list after the list stays in the last description",
     "generic-heldout7-powerpress-generatepress-the-potting-bench": "each date line holds the author ('April 8, 2025 "
@@ -159,8 +156,6 @@ HELDOUT_MISSES = {
     "'Informationen' block reported, which Apple's spec drops as chrome, as issue 19 says of the Information block",
     "generic-heldout10-cbc-listen-north-of-normal": "the site's footer links ('CBC Listen', 'About CBC Listen', "
     "'Help') stay in the last description",
-    "generic-heldout10-deezer-fr-petites-mains": "Deezer in French, each entry's date line last after a music credit: "
-    "the titles are taken one entry off",
     "generic-heldout10-itunes-preview-bench-notes": "a copied table of rows numbered first ('1<TAB>Title<TAB>"
     "Description<TAB>9/3/2015<TAB>Free<TAB>View In iTunes'): no row reads as one",
     "generic-heldout10-powerpress-tt4-the-slow-garden": "the date, a dash, 'by', the author and 'in Episodes' each on "

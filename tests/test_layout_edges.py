@@ -896,3 +896,43 @@ def test_titles_first_when_the_page_ends_in_its_footer_of_links() -> None:
         ("The four-day week", date(2024, 3, 20), timedelta(minutes=30, seconds=13), "A county tried it."),
     ]
     assert [d.text for d in catalog.diagnostics if d.line is not None] == footer.split("\n")[:-1]
+
+
+def test_month_headings_are_no_titles_and_no_description() -> None:
+    """A month and its year alone on a line (``mars 2025``, ``February 2024``) heads that month's episodes: it is in
+    no show description and no episode, and it is named in what the generic reader inferred."""
+    page = (
+        "Fjordpraten\nSamtaler og reportasjer fra kysten.\nmars 2025\n\n"
+        "Ferja som aldri kom\n26. mars 2025 · 45 min\nEt lokalsamfunn venter.\n\n"
+        "Torskefiske i Lofoten\n12. mars 2025 · 38 min\nSkreien er tilbake.\n\n"
+        "februar 2025\n\nFyrvokteren\n26. februar 2025 · 41 min\nHan har bodd der i femti år.\n"
+    )
+    catalog = podcat.parse(page)
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Fjordpraten", "Samtaler og reportasjer fra kysten.")
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        ("Ferja som aldri kom", date(2025, 3, 26), timedelta(minutes=45), "Et lokalsamfunn venter."),
+        ("Torskefiske i Lofoten", date(2025, 3, 12), timedelta(minutes=38), "Skreien er tilbake."),
+        ("Fyrvokteren", date(2025, 2, 26), timedelta(minutes=41), "Han har bodd der i femti år."),
+    ]
+    (inferred,) = catalog.diagnostics
+    assert "dropped month headings: 'mars 2025', 'februar 2025'" in inferred.message
+
+
+@pytest.mark.parametrize(
+    "button", ["Ajouter aux favoris", "Zu Favoriten hinzufügen", "Add to Favorites", "Podcast abonnieren", "Over ons"]
+)
+def test_a_show_header_drops_buttons_and_menus_in_the_ten_languages(button: str) -> None:
+    """Adding to favourites, subscribing and a site's 'About us' in a show's header are the page's, not the show's
+    description; they are named in what the generic reader inferred."""
+    page = (
+        f"Petites mains\n{button}\nIls cousent, réparent, restaurent.\nÉpisodes\n\n"
+        "La rempailleuse\n12 mars 2024 · 41 min\nMichèle redonne vie aux chaises.\n\n"
+        "Le doreur\n5 mars 2024 · 38 min\nUn atelier à Lyon.\n"
+    )
+    catalog = podcat.parse(page)
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Petites mains", "Ils cousent, réparent, restaurent.")
+    assert [e.title for e in catalog] == ["La rempailleuse", "Le doreur"]
+    (inferred,) = catalog.diagnostics
+    assert repr(button) in inferred.message

@@ -35,7 +35,7 @@ from podcat._listing._engine import (
 )
 from podcat._listing._spec import Claim, Spec, TitlePlace
 from podcat._models import APPLE_CATEGORIES
-from podcat._normalize import COUNT_BACK_SHAPE, RELATIVE_DAY_WORDS, TIME_OF_DAY, parse_duration
+from podcat._normalize import COUNT_BACK_SHAPE, MONTHS, RELATIVE_DAY_WORDS, TIME_OF_DAY, parse_duration
 
 __all__ = ["SPECS", "Choice", "choose", "generic_spec", "page_of"]
 
@@ -402,8 +402,15 @@ _PAGE_LINK = re.compile(
     r"|(?:Next|Previous|Older|Newer)(?: (?:page|posts|episodes))? ?[→←»«]|[←«] ?(?:Next|Previous|Older|Newer).{0,12}"
     r"|Página siguiente|Pagina successiva|Volgende pagina|Nästa sida|Neste side|Næste side|Seuraava sivu"
 )
+# A month and its year alone on a line: the heading of a month's episodes (``March 2024``, ``mars 2025``), in any
+# language of the month names podcat reads.
+_MONTH_HEADING = re.compile(
+    rf"(?i:{'|'.join(sorted(map(re.escape, MONTHS), key=len, reverse=True))})\.?,? (?:de |di )?[12]\d\d\d"
+)
 # The chrome that is never a title, passed over where a title is looked for; and how the reader names it.
-_PASSED_OVER_NAMES = (("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK))
+_PASSED_OVER_NAMES = (
+    ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("month headings", _MONTH_HEADING)
+)
 _PASSED_OVER = re.compile("|".join(pattern.pattern for _, pattern in _PASSED_OVER_NAMES))
 # The headings over a list of episodes, in English and the languages of the month names podcat reads; a count
 # of episodes in another language is one too ("6 Episoden").
@@ -412,7 +419,8 @@ _EPISODES_WORDS = (
 )
 _LIST_HEADING = (
     r"(?:All |Latest |Recent |Available )?(?:[Ee]pisodes|[Pp]osts)(?: ?\(\d+(?: episodes)?\))?|Most [Rr]ecent"
-    rf"|Newest(?: first)?|(?:Alle |Tous les |Todos los |Tutti gli )?(?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS})"
+    rf"|Newest(?: first)?|(?:Alle |Alla |Tous les |Todos los |Todos os |Tutti gli |Tutte le |Kaikki )?"
+    rf"(?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS})"
     rf"|(?:Últimos|Derniers|Neueste|Letzte|Ultimi|Nieuwste|Senaste|Siste|Seneste|Uusimmat)"
     rf" (?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS}|audios|podcasts)"
     rf"|[\d.,]+ (?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS}|jaksoa)"
@@ -452,7 +460,9 @@ _SITE_MENU = re.compile(
     r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
     r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
     r"|Meine Favoriten|Mes favoris|Mis favoritos|I miei preferiti|Radiosender|Sender"
-    r"|Podcastit|Podkaster|Podcaster|Balados|Todos los audios|Tous les audios)"
+    r"|Podcastit|Podkaster|Podcaster|Balados|Todos los audios|Tous les audios"
+    r"|About us|Über uns|Qui sommes-nous|Sobre nosotros|Chi siamo|Sobre nós|Over ons|Om oss|Om os|Meistä"
+    r"|Programm|Programme|Sendungen|Programmes|Programas|Programmi)"
 )
 # The show's own chrome in a header: following, sharing, playing, supporting, the list's heading, counts, and
 # where else to listen.
@@ -469,6 +479,11 @@ _SHOW_CHROME = (
     r"|Abonnieren|Aktivität|Über|Suivre|S'abonner|À propos|Seguir|Suscribirse|Acerca de|Segui|Iscriviti"
     r"|Volgen|Abonneren|Följ|Prenumerera|Følg|Abonnér|Seuraa|Tilaa"
     r"|Teilen|Partager|Compartir|Condividi|Compartilhar|Delen|Dela|Del|Jaa|Favorit|Favoris|Favoritos|Preferiti"
+    r"|Add to [Ff]avou?rites|Zu (?:den )?Favoriten hinzufügen|Ajouter aux favoris|Añadir a (?:mis )?favoritos"
+    r"|Aggiungi ai preferiti|Adicionar aos favoritos|Toevoegen aan favorieten|Lägg till i favoriter"
+    r"|Legg til i favoritter|Tilføj til favoritter|Lisää suosikkeihin"
+    r"|Podcast abonnieren|S'abonner au podcast|Suscribirse al podcast|Iscriviti al podcast"
+    r"|Subscribe to (?:the )?podcast"
 )
 # The generic reader's spec. Its show header may hold, besides the title and the description, the buttons and
 # headings directories show (in English, and the commonest in German, French and Spanish), an episode count, and
@@ -609,8 +624,10 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if buttons:
         inferred.append(f"dropped buttons: {', '.join(map(repr, buttons))}")
     dropped: dict[str, list[str]] = {what: [] for what, _ in _PASSED_OVER_NAMES}
-    for index in range(start, len(lines)):
-        if _PASSED_OVER.fullmatch(lines[index]) and index not in pages:
+    for index in range(len(lines)):  # (in the header, but for what is named as its chrome above)
+        if _PASSED_OVER.fullmatch(lines[index]) and index not in pages and not (
+            index < start and _HEADER_CHROME.fullmatch(lines[index])
+        ):
             dropped[next(what for what, pattern in _PASSED_OVER_NAMES if pattern.fullmatch(lines[index]))].append(
                 lines[index]
             )
