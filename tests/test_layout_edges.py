@@ -936,3 +936,25 @@ def test_a_show_header_drops_buttons_and_menus_in_the_ten_languages(button: str)
     assert [e.title for e in catalog] == ["La rempailleuse", "Le doreur"]
     (inferred,) = catalog.diagnostics
     assert repr(button) in inferred.message
+
+
+def test_a_copied_players_zero_clock_is_no_length() -> None:
+    """A copied audio player shows ``00:00`` where it stands (and a second ``00:00`` before it has loaded): a zero
+    length is no episode's, so no entry ends in its length and the player's lines are dropped and named."""
+    entries = "".join(
+        f"{title}\n{day}\n{summary}\nAudio Player\n00:00\n00:00\n\n"
+        for title, day, summary in (
+            ("Bread for the Journey", "Sunday 4th August 2024", "Elijah under the broom tree."),
+            ("A Still Small Voice", "Sunday 28th July 2024", "After the earthquake, the wind and the fire."),
+            ("No Words", "Wednesday 24th July 2024", "A short midweek reflection."),
+        )
+    )
+    catalog = podcat.parse("St Aidan's Sermons\nSermons preached at St Aidan's Church.\n\n" + entries)
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        ("Bread for the Journey", date(2024, 8, 4), None, "Elijah under the broom tree."),
+        ("A Still Small Voice", date(2024, 7, 28), None, "After the earthquake, the wind and the fire."),
+        ("No Words", date(2024, 7, 24), None, "A short midweek reflection."),
+    ]
+    (inferred,) = catalog.diagnostics
+    assert "'00:00'" in inferred.message
+    assert "a duration alone ends each entry" not in inferred.message

@@ -819,16 +819,16 @@ def _lengths_under(lines: list[str], found: dict[int, Meta]) -> set[int]:
 
 
 def _is_duration_alone(line: str) -> bool:
+    """Whether ``line`` is a length alone, perhaps labelled; a zero length is none (a copied player's ``00:00``)."""
     if not 0 < len(line) <= _LONGEST_LABELLED_DURATION:
         return False
     line = unlabelled(line, _GENERIC)
     if not _DURATION_SHAPE.fullmatch(line) or line.isdigit():
         return False
     try:
-        parse_duration(line)
+        return bool(parse_duration(line))
     except PodcatError:
         return False
-    return True
 
 
 class _Neighbours:
