@@ -160,8 +160,6 @@ HELDOUT_MISSES = {
     "Description<TAB>9/3/2015<TAB>Free<TAB>View In iTunes'): no row reads as one",
     "generic-heldout10-powerpress-tt4-the-slow-garden": "the date, a dash, 'by', the author and 'in Episodes' each on "
     "a line of their own: the page is taken for Spotify's",
-    "generic-heldout10-spotify-es-la-sobremesa": "Spotify's web player in Spanish ('14 mar · 1 h 3 min'): Spotify's "
-    "spec reads English alone, and the generic reader takes the titles one entry off",
     "generic-heldout10-station-archive-high-plains-hour": "a kicker above each title and 'By <host>' under it, the "
     "length in 'Listen • 24:13' after the excerpt: the byline is taken for the title",
 }

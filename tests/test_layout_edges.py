@@ -958,3 +958,31 @@ def test_a_copied_players_zero_clock_is_no_length() -> None:
     (inferred,) = catalog.diagnostics
     assert "'00:00'" in inferred.message
     assert "a duration alone ends each entry" not in inferred.message
+
+
+def test_titles_first_when_an_entrys_lines_stand_under_the_lists_heading() -> None:
+    """Under the list's heading, the lines before the first date line are as many as an entry holds (a title and
+    its description): titles are first in entries their date lines end, even when the page's footer after the last
+    one is longer and holds a sentence (Spotify's web player in Spanish). A rating with a decimal comma is header
+    chrome."""
+    entries = "".join(
+        f"{title}\n{summary}\n{meta}\n"
+        for title, summary, meta in (
+            ("El cocido de mi abuela", "¿Garbanzos con o sin remojo?", "14 mar · 1 h 3 min"),
+            ("Comer solo no es triste", "Hablamos con quien come a solas.", "7 mar · 41 min"),
+            ("Los mercados que resisten", "Tres mercados de abastos.", "21 feb · 49 min"),
+        )
+    )
+    footer = "Empresa\nAcerca de\nEmpleo\nLegal\nCookies\nRegístrate para acceder a pódcasts. No necesitas tarjeta.\n"
+    page = "Pódcast\nLa sobremesa\nSeguir\n4,7 (1,2 K)\nDespués de comer, la conversación se alarga.\n"
+    catalog = podcat.parse(page + "Todos los episodios\n" + entries + footer, as_of=date(2025, 3, 18))
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == (
+        "La sobremesa", "Después de comer, la conversación se alarga."
+    )
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        ("El cocido de mi abuela", date(2025, 3, 14), timedelta(hours=1, minutes=3), "¿Garbanzos con o sin remojo?"),
+        ("Comer solo no es triste", date(2025, 3, 7), timedelta(minutes=41), "Hablamos con quien come a solas."),
+        ("Los mercados que resisten", date(2025, 2, 21), timedelta(minutes=49), "Tres mercados de abastos."),
+    ]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == footer.split("\n")[:-1]

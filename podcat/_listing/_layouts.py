@@ -456,7 +456,7 @@ _SITE_MENU = re.compile(
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Haku"
     r"|Log ?in|Sign ?up|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|My Collection|Download(?: the)? app|Get the app|Create(?: a)? podcast|Favou?rites|Playlists"
-    r"|Reposts|Podcasts?|Sort(?: by)?:? \w+"
+    r"|Reposts|P[oó]dcasts?|Sort(?: by)?:? \w+"
     r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
     r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
     r"|Meine Favoriten|Mes favoris|Mis favoritos|I miei preferiti|Radiosender|Sender"
@@ -471,6 +471,7 @@ _SHOW_CHROME = (
     rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
     r"|Join(?: for free| now)?|Support(?: the show| this podcast)?|Become a (?:member|patron|supporter)\b.*"
     rf"|See membership options|{_COUNTS.pattern}"
+    r"|\d(?:[.,]\d)? ?★? ?\([\d.,]+ ?[KkM]?\)|\d(?:[.,]\d)? out of 5.*"  # a rating: 4.7 (2.3K), 4,7 (1,2 K)
     r"|Listen on|Écouter sur|Hören auf|Escuchar en|Escúchalo en|Ascolta su|Ouvir no|Luister op|Lyssna på|Lytt på|Lyt på"
     r"|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
     r"|Stitcher|TuneIn|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro"
@@ -945,11 +946,14 @@ def _title_first_start(
     description, not the page's footer of links); or when nothing follows the last date line."""
     opening = _opening_under_heading(lines, metas[0], neighbours) if by_heading else None
     after_last = neighbours.between(metas[-1], len(lines))
-    if opening is not None and (
-        len(neighbours.between(opening - 1, metas[0])) >= len(after_last)
-        or all(_title_likeness(lines[index]) == _TITLE_LIKE for index in after_last)  # links, no entry's text
-    ):
-        return opening
+    if opening is not None:
+        under = len(neighbours.between(opening - 1, metas[0]))
+        if (
+            under >= len(after_last)
+            or all(_title_likeness(lines[index]) == _TITLE_LIKE for index in after_last)  # links, no entry's text
+            or 2 <= under <= _entry_size(metas, neighbours)  # as many lines as an entry holds: the first entry
+        ):
+            return opening
     return _first_entry_start(metas, neighbours, markers) if not after_last else None
 
 
@@ -970,9 +974,14 @@ def _first_entry_start(metas: list[int], neighbours: _Neighbours, markers: list[
     if opening and above:
         return above[0]
     above = neighbours.between(-1, metas[0])
-    sizes = Counter(len(neighbours.between(before, after)) for before, after in itertools.pairwise(metas))
-    size = sizes.most_common(1)[0][0]
+    size = _entry_size(metas, neighbours)
     return above[-size] if 0 < size <= len(above) else metas[0]
+
+
+def _entry_size(metas: list[int], neighbours: _Neighbours) -> int:
+    """How many lines most entries hold between their date lines."""
+    sizes = Counter(len(neighbours.between(before, after)) for before, after in itertools.pairwise(metas))
+    return sizes.most_common(1)[0][0]
 
 
 _PLACES = {
