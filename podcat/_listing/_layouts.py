@@ -405,6 +405,7 @@ _PAGE_LINK = re.compile(
 # A month and its year alone on a line: the heading of a month's episodes (``March 2024``, ``mars 2025``), in any
 # language of the month names podcat reads.
 _MONTH_HEADING = re.compile(
+    r"(?=[^\W\d_].{2,18}\d$)"  # (short, from a letter to a digit: most lines are refused at once)
     rf"(?i:{'|'.join(sorted(map(re.escape, MONTHS), key=len, reverse=True))})\.?,? (?:de |di )?[12]\d\d\d"
 )
 # The chrome that is never a title, passed over where a title is looked for; and how the reader names it.
