@@ -2949,6 +2949,276 @@ write("generic-heldout10-powerpress-tt4-the-slow-garden", "generic", "2025-03-10
 ], powerpress_tt4, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ============================ 15. held-out, eleventh round: players, a store, blogs, an aggregator, broadcasters
+# Written for an eleventh held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (copied pages of Winamp's player, Ubook, Podyssey and RTP Play; the source of Ghost's Casper theme
+# and of a Jekyll podcast site; the data DR LYD's and NPO Radio 1's pages hold; copied Podium Podcast episode pages) and
+# what is a plausible layout (Podcast Guru; most of DR LYD, NPO Radio 1 and the Podium show page).
+from pagestyles import (  # noqa: E402
+    dr_lyd,
+    ghost_casper,
+    jekyll_inspect,
+    npo_radio1_podcast,
+    podcast_guru,
+    podium_ser,
+    podyssey_show,
+    rtp_play_podcast,
+    ubook_podcast,
+    winamp_podcast,
+)
+
+write("generic-heldout11-winamp-the-long-commute", "generic", "2024-09-20", {
+    "title": "The Long Commute",
+    "summary": "English, Society & Culture, 1 season, 214 episodes, 4 days, 2 hours, 11 minutes",
+    "description": "Stories from the buses, trains, ferries and bike lanes that get us to work, and the people who keep "
+                   "them moving. Hosted by Dana Pryor. New episodes every Wednesday.",
+}, [
+    E("The Bus Driver Who Knows Everyone", "2024-09-18", 1135,
+      "Route 14 runs through six neighbourhoods. Marcus has driven it for 22 years and knows most riders by name."),
+    E("Ferry Season Ends", "2024-09-11", 2507,
+      "The last summer sailing to Hale Island, and the deckhands who will be out of work until May."),
+    E("Why Trains Run Late in Autumn", "2024-09-04", 3792,
+      "Leaves on the line are a real problem. A rail engineer explains the science of slippery tracks."),
+    E("Listener Mail: Your Worst Commutes", "2024-08-28", 1500, ""),
+    E("Cycling Through the Winter", "2024-08-21", 2223,
+      "Studded tyres, heated grips and the stubborn joy of riding in the snow."),
+    E("A Night Shift on the Tram", "2024-08-14", 3600,
+      "From midnight to six with a tram operator, a ticket inspector and a lot of tired passengers."),
+    E("Parking Is a Policy Choice", "2024-08-07", None,
+      "A city planner on what happens when a downtown removes its minimum parking rules."),
+    E("Remote Work, Four Years On", "2024-07-31", 2061,
+      "Fewer commuters, emptier trains and a transit budget with a hole in it."),
+    E("The Car-Free Street Experiment", "2024-07-24", 1981,
+      "One street, closed to cars for a summer. The shopkeepers were worried. Then they weren't."),
+], winamp_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout11-ubook-small-print-daily", "generic", "2025-08-20", {
+    "title": "Small Print Daily",
+    "author": "Harbour Street Audio",
+    "description": "Every weekday, one story about your money and your rights as a consumer, told in about twenty "
+                   "minutes. On Sundays, a longer read from our archive.",
+}, [
+    E("Airline refunds: what the new rules mean for you", "2025-08-19", 1320,
+      "Cancelled flights must now be refunded within seven days. Reporter Nina Hale explains what counts, and what "
+      "doesn't."),
+    E("The hidden cost of buy now, pay later", "2025-08-18", 1620,
+      "Four easy payments can turn into eleven hard ones. We follow one shopper's basket from checkout to collections."),
+    E("WEEKEND. The man who reads every terms of service", "2025-08-17", 2100,
+      "For ten years, a retired lawyer in Leeds has read the small print so the rest of us don't have to. This is "
+      "what he found."),
+    E("Why your energy bill has a standing charge", "2025-08-14", 1260,
+      "Even if you use nothing, you pay something. Where that money goes, and who decided it."),
+    E("Subscription traps, and how to get out of them", "2025-08-13", 1440, ""),
+    E("Is the extended warranty ever worth it?", "2025-08-12", 1140,
+      "Shop assistants are paid to sell them. A consumer economist does the maths on a fridge, a phone and a laptop."),
+    E("Scam texts are getting better at spelling", "2025-08-11", 1380,
+      "Fraud teams say the old warning signs no longer work. Here are the new ones."),
+    E("WEEKEND. The great supermarket price war of 1995", "2025-08-10", 1980,
+      "A look back at the summer when a loaf of bread cost seven pence, and what it did to small bakeries."),
+    E("Holiday money: cards, cash or something else?", "2025-08-08", 1200,
+      "Exchange rates, card fees and the airport kiosk you should always walk past."),
+], ubook_podcast, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout11-podyssey-ink-and-archive", "generic", "2021-05-10", {
+    "title": "Ink & Archive",
+    "author": "Hollis Reed",
+    "description": "Stories from the manuscript room: forgeries, lost letters and the librarians who find them.",
+}, [
+    E("The Forged Shakespeare Signature", "2021-04-30", 1464,
+      "In 1795 a young clerk fooled London's literary world. How he did it, and how he was caught.", recs=3),
+    E("Letters That Never Arrived", "2021-04-23", 2217,
+      "A box of undelivered wartime mail turns up in a post office attic. Archivists try to find the families.",
+      recs=1),
+    E("Iron Gall Ink and Why It Eats Paper", "2021-04-16", 1783,
+      "The ink of medieval scribes is slowly destroying their work. A conservator explains the chemistry."),
+    E("The Librarian Who Hid the Books", "2021-04-09", 3765,
+      "During the siege of Sarajevo, staff of the National Library carried manuscripts to safety by night.",
+      recs=5),
+    E("Palimpsests: Reading the Scraped-Away Page", "2021-04-02", 2048, "", recs=2),
+    E("A Map Drawn on a Napkin", "2021-03-26", 1312,
+      "The sketch that settled a border dispute between two villages in 1887.", recs=1),
+    E("Cataloguing a Poet's Shopping Lists", "2021-03-12", 1598,
+      "What the everyday papers of a famous writer tell us that the poems don't."),
+    E("The Voynich Manuscript, Again", "2021-02-21", 2902,
+      "Every few years someone claims to have decoded it. Our guest has read all of the claims.", recs=4),
+    E("Holiday Special: Christmas Cards from 1843", "2020-12-22", 1133,
+      "The first commercial Christmas card, and the outrage it caused.", recs=2),
+], podyssey_show, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout11-ghost-casper-field-recordings", "generic", "2024-09-12", {
+    "title": "Field Recordings",
+    "tag": "Episodes",
+    "description": "A podcast about the sounds of places, recorded where they happen.",
+}, [
+    E("The Dawn Chorus at Wicken Fen", "2024-09-10", None,
+      "We set up two microphones in the reeds at four in the morning and waited for the birds.", read=3),
+    E("Inside a Bell Foundry", "2024-09-03", None,
+      "Molten bronze, clay moulds and the moment a new bell is struck for the first time.", read=4),
+    E("Night Trains Across the Alps", "2024-08-27", None,
+      "Sleeper carriages, tunnel echoes and a conductor who has worked the route for thirty years.", read=2),
+    E("Bonus: Raw Audio from the Harbour", "2024-08-23", None, "", read=1),
+    E("The Quietest Room in the Country", "2024-08-20", None,
+      "An anechoic chamber, where the loudest thing you hear is your own heartbeat.", read=3),
+    E("Rain on Different Roofs", "2024-08-13", None,
+      "Tin, slate, canvas and glass. A very wet afternoon of comparisons.", read=2),
+    E("Market Day in Ludlow", "2024-08-06", None,
+      "Stallholders, shoppers and a man who has sold cheese with the same call for forty years.", read=3),
+    E("What a Forest Sounds Like in a Drought", "2024-07-30", None,
+      "A sound ecologist listens for the insects that are missing.", read=5),
+], ghost_casper, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout11-jekyll-margin-and-grid", "generic", "2021-08-20", {
+    "title": "Margin & Grid",
+    "description": "A Podcast about Type + Layout",
+    "hosts": [("Priya Raman", "@priyaraman"), ("Tom Okafor", "@tomokafor")],
+}, [
+    E("Choosing a Typeface for Long Reads", "2021-08-17", None,
+      "Serif or sans? We talk x-heights, line lengths and the fonts we keep coming back to.", number=38),
+    E("Grids That Break on Purpose", "2021-08-10", None,
+      "When to leave the grid, and how to do it without making a mess.", number=37),
+    E("Live from Typo Berlin", "2021-08-05", None, "Recorded on stage in front of a very patient audience."),
+    E("Variable Fonts in Production", "2021-07-27", None,
+      "One file, many weights. What worked for us on a news site, and what didn't.", number=36),
+    E("The Em Dash Episode", "2021-07-20", None, "", number=35),
+    E("Designing for Dyslexic Readers", "2021-07-06", None,
+      "Spacing, contrast and the myths about special fonts. With researcher Dr. Helen Marsh.", number=34),
+    E("Kerning Is a Feeling", "2021-06-22", None,
+      "We kern a logo live. It takes longer than either of us expected.", number=33),
+    E("Print Is Not Dead", "2021-06-08", None,
+      "A small press publisher on paper, ink and the joy of a finished book.", number=32),
+    E("Baseline Grids on the Web", "2021-05-25", None,
+      "Vertical rhythm with CSS, and why we mostly gave up on it.", number=31),
+    E("Our Favourite Type Specimens", "2021-05-11", None,
+      "Old catalogues, new websites and the one we have framed on the wall.", number=30),
+], jekyll_inspect, gaps="none", show_keys=("title", "description"), report_footer=True)
+
+write_marked("generic-heldout11-podcastguru-second-shift", "generic", "2024-06-14", {
+    "title": "Second Shift",
+    "author": "Wren & Willow Media",
+    "count": 162,
+    "description": "Honest conversations for working parents about careers, childcare and the work that starts when the "
+                   "workday ends. Hosted by Alicia Moreno.",
+}, [
+    E("Summer Childcare Without the Spreadsheet Panic", "2024-06-14", 1620,
+      "Camps, grandparents and swaps with the neighbours: three families share how they cover ten weeks."),
+    E("Asking for Flexible Hours (and Getting Them)", "2024-06-13", 2280,
+      "An HR director explains what to put in the request, and what to leave out."),
+    E("The Default Parent Problem", "2024-06-11", 4320,
+      "Why one parent ends up remembering every permission slip, and how couples have changed it."),
+    E("Back to Work After Leave", "2024-05-31", 2700,
+      "The first week back, the pumping room and the colleague who didn't know you'd been away."),
+    E("Listener Questions: Guilt, Again", "2024-05-24", 2460, ""),
+    E("Single Parents at the Top", "2024-05-14", 3120,
+      "Two executives on raising kids alone while running large teams."),
+    E("Homework Wars", "2024-04-14", None,
+      "A teacher and a child psychologist on how much parents should help, and when to step back."),
+    E("When Both Parents Travel for Work", "2024-03-12", 1980,
+      "Shared calendars, backup plans and the time everything went wrong at once."),
+    E("The Cost of Daycare, Explained", "2023-12-05", 3600,
+      "Why it costs what it does, and why the people who work there are paid so little."),
+], podcast_guru, approximate=("2 weeks ago", "3 weeks ago", "1 month ago", "2 months ago"), gaps="mixed",
+    show_keys=("title", "description"), report_footer=True)
+
+write_marked("generic-heldout11-rtp-play-conversas-de-bairro", "generic", "2025-04-22", {
+    "title": "Conversas de Bairro",
+    "station": "Antena 1",
+    "code": "912304",
+    "category": "Sociedade",
+    "description": "Todas as semanas, Marta Lobo vai a um bairro de Lisboa ou do Porto e conversa com quem l\u00e1 vive "
+                   "e trabalha: lojistas, vizinhos, associa\u00e7\u00f5es e hist\u00f3rias que n\u00e3o v\u00eam nos "
+                   "guias.",
+}, [
+    E("Alfama, entre o fado e o alojamento local", "2025-04-18",
+      None, "Os moradores mais antigos contam como o bairro mudou em dez anos. Com Dona Ros\u00e1rio, que vende "
+      "sardinhas na mesma esquina desde 1979.", number=8),
+    E("A \u00faltima drogaria de Campo de Ourique", "2025-04-11", None,
+      "Pregos, sab\u00e3o azul e conselhos gr\u00e1tis: a loja do senhor Ant\u00f3nio resiste h\u00e1 60 anos.", number=7),
+    E("Bonfim: artistas, oficinas e rendas", "2025-04-04", None,
+      "No Porto, antigas f\u00e1bricas s\u00e3o agora ateli\u00eas. Quem chegou e quem teve de sair?", number=6),
+    E("Marvila acorda cedo", "2025-03-28", None, "", number=5),
+    E("O mercado de Arroios", "2025-03-21", None,
+      "Peixeiras, floristas e um caf\u00e9 que abre \u00e0s seis da manh\u00e3. Um s\u00e1bado inteiro no mercado.",
+      number=4),
+    E("Miragaia e o rio", "2025-03-14", None,
+      "Barqueiros, pescadores e a mem\u00f3ria das cheias. Com o historiador Jo\u00e3o Teles.", number=3),
+    E("Benfica, o bairro que n\u00e3o \u00e9 s\u00f3 futebol", "2025-03-07", None,
+      "Escolas, coletividades e a feira que se faz h\u00e1 mais de um s\u00e9culo.", number=2),
+    E("Mouraria, a primeira conversa", "2025-02-28", None,
+      "Come\u00e7amos pela Mouraria, onde nasceu o fado e onde hoje se falam mais de cinquenta l\u00ednguas.",
+      number=1),
+], rtp_play_podcast, report_last=6, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout11-dr-lyd-hverdagens-historie", "generic", "2025-01-07", {
+    "title": "Hverdagens Historie",
+    "channel": "DR P1",
+    "description": "Historien om de ting, vi bruger hver dag, og de mennesker, der opfandt dem. V\u00e6rt: Maja "
+                   "Thygesen.",
+}, [
+    E("Lynl\u00e5sen", "2025-01-07", 1440,
+      "Den blev opfundet til st\u00f8vler og endte i alt fra bukser til sovesposer."),
+    E("Kaffefiltret", "2025-01-06", 1680,
+      "En husmor i Dresden var tr\u00e6t af grums i koppen. S\u00e5 tog hun et stykke papir fra s\u00f8nnens "
+      "skolehefte."),
+    E("Nyt\u00e5rsfyrv\u00e6rkeri", "2025-01-03", 1920,
+      "Fra kinesisk krudt til raketter over R\u00e5dhuspladsen. Og hvorfor hundene hader det."),
+    E("Julekalenderen", "2024-12-30", 3900,
+      "Fra kridtstreger p\u00e5 d\u00f8ren til TV-julekalenderen: en lang historie om at t\u00e6lle ned."),
+    E("Legoklodsen", "2024-12-20", 2160,
+      "Tr\u00e6leget\u00f8j, en brand i Billund og et patent fra 1958."),
+    E("Cyklen", "2024-12-13", 1800, ""),
+    E("Rugbr\u00f8det", "2024-11-29", None,
+      "Surdej, kerner og en bager i Aarhus, der har bagt det samme br\u00f8d i 40 \u00e5r."),
+    E("Termokanden", "2024-01-12", 1560,
+      "Den blev opfundet til laboratoriet, men endte p\u00e5 alle danske arbejdspladser."),
+    E("Adventskransen", "2023-12-15", 1620,
+      "En pr\u00e6st i Hamborg ville vise b\u00f8rnene, hvor l\u00e6nge der var til jul."),
+], dr_lyd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout11-npo-radio1-de-werkvloer", "generic", "2025-03-14", {
+    "title": "De Werkvloer",
+    "description": "Elke week een gesprek over werk: wie doet het, wat verdient het en wat doet het met je. Met "
+                   "Sanne de Bruin.",
+}, [
+    E("De laatste kolenboer van Utrecht", "2025-03-14", 1920,
+      "Hij bezorgt nog altijd zakken kolen, al zijn het er elk jaar minder. Een dag mee op de wagen."),
+    E("Nachtdiensten in de zorg", "2025-03-13", 2460,
+      "Verpleegkundigen over slapen overdag, gemiste verjaardagen en de stilte om vier uur 's nachts."),
+    E("Waarom niemand meer conci\u00ebrge wil worden", "2025-03-07", 1860, ""),
+    E("Vier dagen werken, vijf dagen betaald", "2025-02-28", 3900,
+      "Een bedrijf in Zwolle probeerde het een jaar. De directeur en twee medewerkers blikken terug."),
+    E("Stage lopen zonder vergoeding", "2025-02-21", 2100,
+      "Studenten vertellen over stages waar ze alles deden behalve leren."),
+    E("De glazenwasser", "2025-02-14", None,
+      "Op dertig meter hoogte met een emmer en een wisser. Over hoogtevrees en het mooiste uitzicht van de stad."),
+    E("Ontslagen door een algoritme", "2025-01-31", 2700,
+      "Bezorgers en chauffeurs over een app die bepaalt of je morgen nog werk hebt."),
+    E("Kerstdrukte in het distributiecentrum", "2024-12-20", 2280,
+      "Pakketten, scanners en uitzendkrachten: een week in de drukste hal van Nederland."),
+], npo_radio1_podcast, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout11-podium-ser-linea-de-fondo", "generic", "2025-02-05", {
+    "title": "L\u00ednea de fondo",
+    "description": "F\u00fatbol, memoria y cultura popular. Cada semana, Javier Oca\u00f1a y sus invitados cuentan las "
+                   "historias que no caben en los resultados.",
+}, [
+    E("El campo de tierra donde empez\u00f3 todo", "2025-02-04", 3130,
+      "Volvemos al barrio de Vallecas para hablar con los que jugaban descalzos en los a\u00f1os sesenta."),
+    E("\u00c1rbitros de Tercera", "2025-01-28", 2845,
+      "Insultos, viajes en autob\u00fas y cuarenta euros por partido. Tres colegiados cuentan su semana."),
+    E("Los cromos que nunca salieron", "2025-01-21", 2410, ""),
+    E("Mujeres en la grada, 1970", "2025-01-14", 3722,
+      "Fotograf\u00edas, recortes de prensa y las aficionadas que llenaban los estadios cuando nadie las contaba."),
+    E("La radio del domingo por la tarde", "2025-01-07", None,
+      "Carruseles, transistores y las voces que contaban los goles antes de la televisi\u00f3n."),
+    E("Especial: lo mejor de 2024", "2024-12-31", 4410,
+      "Repasamos las historias del a\u00f1o con todo el equipo."),
+    E("El portero que era poeta", "2024-12-17", 2630,
+      "Public\u00f3 tres libros y par\u00f3 dos penaltis en una final. Nadie recuerda los libros."),
+    E("Estadios que ya no existen", "2024-12-10", 3015,
+      "Del viejo Atocha al Carranza de antes: un paseo por los campos derribados."),
+], podium_ser, gaps="none", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -3289,6 +3289,323 @@ def powerpress_tt4(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------------------------------------------ held-out, eleventh round: players, stores, blogs, aggregators, broadcasters
+# Written for an eleventh held-out measurement of the generic reader (``generic-heldout11-*``), without reading the
+# reader. Each renderer says what is evidence (a copied page in the stored public web pages, a theme's or a site's
+# public source, a scraper's fields) and what is a plausible layout. The header chrome and each entry's chrome are page
+# furniture: a reader drops them. A relative date that names no single day (``2 weeks ago``) is written with the day it
+# counts back to; its line must get a diagnostic (``write_marked``).
+PT_MON = ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."]
+ES_WEEKDAY = ["lunes", "martes", "mi\u00e9rcoles", "jueves", "viernes", "s\u00e1bado", "domingo"]
+INSPECT_SUBSCRIBE = ["Apple Podcasts", "Google Podcasts", "Spotify", "YouTube", "Pocket Casts", "Overcast", "Stitcher",
+                     "RSS"]
+
+
+def winamp_length(seconds):
+    """``18 minutes, 55 seconds``, ``1 hour, 3 minutes, 12 seconds``, ``45 minutes``: each unit in words, apart by
+    commas, the zero parts left out."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    parts = [(hours, "hour"), (minutes, "minute"), (secs, "second")]
+    return ", ".join(f"{number} {unit}{'s' * (number != 1)}" for number, unit in parts if number)
+
+
+def winamp_podcast(show, eps, as_of):
+    """Winamp's web player page of a podcast, player.winamp.com/podcasts/<slug>-<id> (evidence: a copied page, the
+    Winamp page of a Danish daily news podcast: the alternative texts ``Winamp Logo``, ``<show> Cover``, ``<show>
+    Profile``, the show, the line ``Danish, Political, 1 season, 1515 episodes, 2 days, 18 hours, 19 minutes`` (the
+    language, the category, the seasons, the episode count, the total listening time), ``About`` and the description;
+    per entry the image's ``Episode Artwork``, the title, the description, then the day in the American numeric form
+    glued to the length in words: ``7/24/202418 minutes, 55 seconds``, exact to the second). Plausible: the hour part
+    (``1 hour, 3 minutes, 12 seconds``), an entry without a description showing only the title and that line, and the
+    footer, which a reader cannot know for chrome."""
+    header = [["Winamp Logo"], [f"{show['title']} Cover"], [f"{show['title']} Profile"], [show["title"]],
+              [show["summary"]], ["About"], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Episode Artwork"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.month}/{day.day}/{day.year}" + (winamp_length(ep["seconds"]) if ep["seconds"] else "")])
+        blocks.append(block)
+    footer = [["Get Winamp"], ["For Creators"], ["Winamp for Podcasters"], ["Terms of Use"], ["Privacy Policy"],
+              ["Cookie Policy"], [f"\u00a9 {as_of.year} Winamp SA"]]
+    return header, blocks, footer
+
+
+def ubook_podcast(show, eps, as_of):
+    """Ubook's page of a podcast in its English storefront, us.ubook.com/audiobook/<id>/ (evidence: a copied page of a
+    Danish daily news podcast there: ``Synopsis`` and the description, ``Episodes``, then per entry a line ``-`` (the
+    list's marker), the title, then the day first and zero-padded (``10/08/2025`` is a Sunday's, ``08/08/2025`` the
+    Friday's the description speaks of), ``Duration: 20min`` and the description glued to the length:
+    ``10/08/2025 Duration: 20minI denne uge ...``). Plausible: the header (the store's bar, the show, ``By <author>``),
+    an entry without a description (the line ends at the length) and the footer, which a reader cannot know for
+    chrome; all lengths are under the hour, as in the copy."""
+    header = [["ubook"], ["Audiobooks"], ["Ebooks"], ["Podcasts"], ["Sign in"], [show["title"]],
+              [f"By {show['author']}"], ["Synopsis"], desc_lines(show["description"]), ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"]
+        assert ep["seconds"] % 60 == 0
+        assert ep["seconds"] < 3600
+        assert "\n" not in ep["description"]
+        day = ep["published"]
+        blocks.append([["-"], [ep["title"]], [f"{day.day:02d}/{day.month:02d}/{day.year} Duration: "
+                                              f"{ep['seconds'] // 60}min{ep['description']}"]])
+    footer = [["About Ubook"], ["Help center"], ["Terms of use"], ["Privacy policy"],
+              [f"\u00a9 {as_of.year} Ubook. All rights reserved."]]
+    return header, blocks, footer
+
+
+def podyssey_show(show, eps, as_of):
+    """Podyssey's page of a podcast, podyssey.fm/podcast/<slug> (evidence: a copied Podyssey page of recommended
+    episodes, whose episode cards read the title, the show (``Disappearing Spoon: a science history podcast by Sam
+    Kean``), ``17:24 | Apr 20th, 2020`` (the clock, then the day with an English ordinal and the year), ``3
+    recommendations``, then the description, cut past about 200 characters with ``...Show More``). Plausible: the show
+    page's cards laid out the same way, ``1 recommendation`` and no count line without any, the clock past the hour
+    (``1:02:45``), descriptions short enough to be shown whole, the header (the site's bar, the show, ``by`` its
+    publisher, ``Follow``, ``Episodes``) and the footer, which a reader cannot know for chrome."""
+    header = [["Podyssey"], ["Discover"], ["Playlists"], ["Log In"], ["Sign Up"], [show["title"]],
+              [f"by {show['author']}"], desc_lines(show["description"]), ["Follow"], ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        assert len(ep["description"]) < 200
+        day = ep["published"]
+        block = [[ep["title"]], [show["title"]],
+                 [f"{clock(ep['seconds'])} | {MON[day.month - 1]} {ordinal(day.day)}, {day.year}"]]
+        if ep.get("recs"):
+            block.append([f"{ep['recs']} recommendation{'s' * (ep['recs'] != 1)}"])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    footer = [["About"], ["Blog"], ["Careers"], ["Privacy"], ["Terms"], [f"\u00a9 {as_of.year} Podyssey"]]
+    return header, blocks, footer
+
+
+def ghost_casper(show, eps, as_of):
+    """A podcast's Ghost site with Ghost's default theme Casper (5.x), its front page (evidence: Casper's source as
+    bundled in a theme builder: ``partials/post-card.hbs`` holds the primary tag, the title, the excerpt when there is
+    one, then the ``post-card-meta`` footer with ``{{date}}`` and ``{{reading_time}}``; Ghost's ``date`` helper
+    defaults to moment's ``ll`` format, ``Aug 4, 2024`` in English; ``reading_time`` writes ``1 min read`` / ``% min
+    read``, the post's reading time, not the episode's length; Casper's footer: ``<site> \u00a9 2024``, the secondary
+    navigation, ``Powered by Ghost``). Plausible: the date and the reading time each on a line of their own (the meta
+    footer is a flex box), the head's navigation and ``Sign in`` / ``Subscribe``, the site header's title and
+    description, and a post whose content is only the audio card (no excerpt). No length shows."""
+    header = [[show["title"]], ["Home"], ["Episodes"], ["About"], ["Sign in"], ["Subscribe"], [show["title"]],
+              desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        day = ep["published"]
+        block = [[show["tag"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[mdy(day)], [f"{ep['read']} min read"]]
+        blocks.append(block)
+    footer = [[f"{show['title']} \u00a9 {as_of.year}"], ["Sign up"], ["Contact"], ["Powered by Ghost"]]
+    return header, blocks, footer
+
+
+def jekyll_inspect(show, eps, as_of):
+    """A podcast's Jekyll site made like inspect.fm's (evidence: its public source, ajaykarwal/inspect-fm:
+    ``_includes/header.html`` (the logo's text, the subheading ``A Podcast about Design + Development``, the menu
+    ``Episodes`` / ``About`` / ``Contact`` / ``Submit a Question``), ``_layouts/list.html`` (the page's title ``All
+    Episodes``), ``_pages/episodes.md`` (per post the ``episode-number`` div with the post's ``number`` alone, the
+    title, ``post.date | date_to_long_string`` (``05 August 2021``, the day padded) and ``short_description``; every
+    eighth entry from the first, ``_includes/join-slack.html``: ``Join us on Slack \u2014 discuss episodes, share
+    ideas on future content, and be part of the community.``), ``_layouts/default.html`` and
+    ``_includes/sidebar.html`` after the list (``Subscribe`` and the apps, ``Hosted by`` and the hosts' names and
+    handles, ``Community``, whose links are icons only), ``_includes/footer.html`` (``\u00a9 2021, Inspect.``); the
+    posts' front matter holds a ``duration`` the list does not show). The number shown alone is the episode's own
+    (a post without one shows nothing there). Plausible: a post without a number (a live bonus); the invented show
+    keeps the template's words."""
+    header = [[show["title"]], [show["description"]], ["Episodes"], ["About"], ["Contact"], ["Submit a Question"],
+              ["All Episodes"]]
+    blocks = []
+    for index, ep in enumerate(eps):
+        assert ep["seconds"] is None
+        assert "\n" not in ep["description"]
+        if index % 8 == 0:
+            blocks.append([["Join us on Slack \u2014 discuss episodes, share ideas on future content, and be part of "
+                            "the community."]])
+        day = ep["published"]
+        block = [[str(ep["number"])]] if ep.get("number") else []
+        block += [[ep["title"]], [f"{day.day:02d} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append([ep["description"]])
+        blocks.append(block)
+    footer = [["Subscribe"], *[[name] for name in INSPECT_SUBSCRIBE], ["Hosted by"]]
+    for name, handle in show["hosts"]:
+        footer += [[name], [handle]]
+    footer += [["Community"], [f"\u00a9 {as_of.year}, {show['title']}."]]
+    return header, blocks, footer
+
+
+def guru_when(day, as_of):
+    """``Today``, ``Yesterday``, ``3 days ago`` within the week; ``2 weeks ago``, ``3 weeks ago`` (whole weeks, two or
+    three) and ``1 month ago``, ``2 months ago`` (the same day of an earlier month): each written here for the day it
+    counts back to; ``Mar 12, 2024`` before."""
+    days = (as_of - day).days
+    if days == 0:
+        return "Today"
+    if days == 1:
+        return "Yesterday"
+    if days < 7:
+        return f"{days} days ago"
+    if days < 28:
+        assert days % 7 == 0
+        assert days >= 14
+        return f"{days // 7} weeks ago"
+    for months in (1, 2):
+        if months_back(as_of, months) == day:
+            return f"{months} month{'s' * (months > 1)} ago"
+    assert days > 70
+    return mdy(day)
+
+
+def podcast_guru(show, eps, as_of):
+    """Podcast Guru's web page of a podcast, podcastguru.io/podcast/<slug>-<id> (plausible: no copy of the page, scraper
+    or template was found in the stored pages and code): the bar (``Podcast Guru``, ``Discover``, ``Search``, ``Get the
+    app``), the show, its publisher, the description, ``Subscribe``, ``Share``, the episode count, ``Latest``; per
+    entry the line of the day and the length above the title (``3 days ago \u2022 58 min``, ``2 weeks ago``, ``1 month
+    ago``, ``Mar 12, 2024``; ``1 hr 12 min``), the title, the description, ``Play`` and ``Queue``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Podcast Guru"], ["Discover"], ["Search"], ["Get the app"], [show["title"]], [show["author"]],
+              desc_lines(show["description"]), ["Subscribe"], ["Share"], [f"{show['count']} episodes"], ["Latest"]]
+    blocks = []
+    for ep in eps:
+        meta = guru_when(ep["published"], as_of)
+        if ep["seconds"]:
+            meta += " \u2022 " + hr_min(ep["seconds"])
+        block = [[meta], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Play"], ["Queue"]]
+        blocks.append(block)
+    footer = [["Podcast Guru"], ["About"], ["Help"], ["Privacy Policy"], ["Terms of Service"],
+              [f"\u00a9 {as_of.year} Podcast Guru"]]
+    return header, blocks, footer
+
+
+def rtp_play_podcast(show, eps, as_of):
+    """RTP Play's page of a podcast in Portuguese, rtp.pt/play/p<id>/<slug> (evidence: a copied page of a weekly
+    culture podcast: per entry the title, then ``Ep. 6 18 abr. 2025`` (the episode's number, the day padded, the short
+    Portuguese month with its dot, the year), then the description; no lengths; after the list a number alone
+    (``835566``), the show's description, ``>``, the category (``Artes e Cultura``), ``FICHA T\u00c9CNICA``, ``Ano:
+    2025``, ``Instale a aplica\u00e7\u00e3o RTP Play``, ``Dispon\u00edvel para iOS, Android, A...``). Plausible: the end of
+    that last line, the header (the site's bar, the show, the station, ``Epis\u00f3dios``), an entry without a
+    description; the show's description stands only after the list, and what follows it is chrome a reader cannot
+    know (the lone number before it is dropped)."""
+    header = [["RTP Play"], ["Direto"], ["TV"], ["R\u00e1dio"], ["Podcasts"], ["Pesquisar"], [show["title"]],
+              [show["station"]], ["Epis\u00f3dios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Ep. {ep['number']} {day.day:02d} {PT_MON[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    footer = [[show["code"]], desc_lines(show["description"]), [">"], [show["category"]], ["FICHA T\u00c9CNICA"],
+              [f"Ano: {as_of.year}"], ["Instale a aplica\u00e7\u00e3o RTP Play"],
+              ["Dispon\u00edvel para iOS, Android, Apple TV e Android TV"]]
+    return header, blocks, footer
+
+
+def dr_lyd_when(day, as_of):
+    """``I dag``, ``I går``; ``30. dec.`` within the last twelve months (no year); ``15. dec. 2023`` before."""
+    days = (as_of - day).days
+    if days == 0:
+        return "I dag"
+    if days == 1:
+        return "I g\u00e5r"
+    if days < 364:
+        return f"{day.day}. {DA_MONTH[day.month - 1]}"
+    return f"{day.day}. {DA_MONTH[day.month - 1]} {day.year}"
+
+
+def dr_lyd(show, eps, as_of):
+    """DR LYD's page of a podcast in Danish, dr.dk/lyd/special-radio/<slug>-<id> (evidence, for the data only: DR's
+    pages are Next.js pages whose ``__NEXT_DATA__`` holds ``episodesGroups``, each a list of ``items`` with the title,
+    ``startTime`` and ``durationMilliseconds``; the episodes' addresses name a season by year, ``genstart-2025``,
+    ``genstart-2026``; DR's series carry a ``punchline``; from public code that reads them). Plausible: the layout: the
+    bar (``DR LYD``, ``Forside``, ``Podcasts``, ``Radio``, ``S\u00f8g``, ``Log ind``), the show, the channel, the
+    punchline, ``F\u00f8lg``, ``Afsnit``; the groups' headings, the years; per entry the title, the line ``I dag \u00b7 24
+    min.`` (``I g\u00e5r``, ``30. dec.`` without the year within the last twelve months, ``15. dec. 2023`` before it;
+    ``1 t. 5 min.``), the description; the footer, which a reader cannot know for chrome."""
+    header = [["DR LYD"], ["Forside"], ["Podcasts"], ["Radio"], ["S\u00f8g"], ["Log ind"], [show["title"]],
+              [show["channel"]], desc_lines(show["description"]), ["F\u00f8lg"], ["Afsnit"]]
+    blocks = []
+    year = None
+    for ep in eps:
+        day = ep["published"]
+        meta = dr_lyd_when(day, as_of)
+        if ep["seconds"]:
+            meta += " \u00b7 " + hr_min(ep["seconds"], hour="t.", minute="min.")
+        block = [[str(day.year)]] if day.year != year else []
+        year = day.year
+        block += [[ep["title"]], [meta]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    footer = [["DR"], ["Om DR"], ["Kontakt DR"], ["Cookies"], ["Privatlivspolitik"], ["Tilg\u00e6ngelighed"]]
+    return header, blocks, footer
+
+
+def npo_radio1_podcast(show, eps, as_of):
+    """NPO Radio 1's page of a podcast in Dutch, nporadio1.nl/podcasts/<slug> (evidence, for the data only: a scraper
+    of such a page reads ``__NEXT_DATA__``'s ``pageProps.episodes``, each with ``name``, ``description`` and
+    ``publishedAt``, and walks the pages ``?page=1`` to ``?page=40`` by ``pagination.currentPage`` / ``maxPage``).
+    Plausible: the layout: the bar (``NPO Radio 1``, ``Luister live``, ``Gemist``, ``Programma's``, ``Podcasts``,
+    ``Nieuws``), the show, the description, ``Abonneer``, ``Afleveringen``; per entry the day above the title
+    (``Vandaag``, ``Gisteren``, then ``13 maart 2025``), the title, the description, the length on a line of its own
+    (``32 min``, ``1 uur 5 min``) and ``Beluister``; the page numbers and the footer, which a reader cannot know for
+    chrome."""
+    header = [["NPO Radio 1"], ["Luister live"], ["Gemist"], ["Programma's"], ["Podcasts"], ["Nieuws"],
+              [show["title"]], desc_lines(show["description"]), ["Abonneer"], ["Afleveringen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        days = (as_of - day).days
+        when = "Vandaag" if days == 0 else "Gisteren" if days == 1 else f"{day.day} {NL_MONTH[day.month - 1]} {day.year}"
+        block = [[when], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([hr_min(ep["seconds"], hour="uur")])
+        block.append(["Beluister"])
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["\u2026"], ["40"], ["Volgende"]])
+    footer = [["NPO Radio 1"], ["Over NPO Radio 1"], ["Contact"], ["Privacy"], ["Cookies"],
+              [f"\u00a9 NPO {as_of.year}"]]
+    return header, blocks, footer
+
+
+def podium_ser(show, eps, as_of):
+    """A Cadena SER podcast's page on Podium Podcast, PRISA's podcast site, podiumpodcast.com/podcasts/<slug>-playser-em/
+    (evidence: copied episode pages of SER podcasts there: the label ``SER Podcast`` under the title, the description,
+    then ``M\u00e1s episodios`` and per episode its title and description, one paragraph each; no day or length shows
+    in those copies). Plausible: the show page: the bar (``Podium Podcast``, ``Inicio``, ``Podcasts``, ``Buscar``),
+    ``SER Podcast``, the show, the description, ``Suscr\u00edbete``, ``Episodios``; per entry the day in words above the
+    title (``martes, 4 de febrero de 2025``), the title, the description and the padded clock (``00:52:10``) on a line
+    of its own; ``Cargar m\u00e1s`` and the footer, which a reader cannot know for chrome."""
+    header = [["Podium Podcast"], ["Inicio"], ["Podcasts"], ["Buscar"], ["SER Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Suscr\u00edbete"], ["Episodios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ES_WEEKDAY[day.weekday()]}, {day.day} de {ES_MONTH[day.month - 1]} de {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([hms(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["PRISA Media"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              [f"\u00a9 {as_of.year} Podium Podcast"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
