@@ -986,3 +986,49 @@ def test_titles_first_when_an_entrys_lines_stand_under_the_lists_heading() -> No
         ("Los mercados que resisten", date(2025, 2, 21), timedelta(minutes=49), "Tres mercados de abastos."),
     ]
     assert [d.text for d in catalog.diagnostics if d.line is not None] == footer.split("\n")[:-1]
+
+
+def test_each_title_shown_twice_is_dropped_from_the_description() -> None:
+    """A page that shows each title twice (OwlTail's title over the description, a player's caption under the date
+    line) keeps it as the title alone; the reader says so."""
+    entries = "".join(
+        f"Podcast cover\n{title}\n{title}\n{summary}\n{day}\n{length}\n\n"
+        for title, summary, day, length in (
+            ("The Bakery at Four A.M.", "Proving dough while the street sweepers go past.", "4 Aug 2024", "1hr 13mins"),
+            ("Night Nurses", "Twelve-hour shifts on a children's ward.", "21 Jul 2024", "55mins"),
+            ("The Last Tram Driver", "", "7 Jul 2024", "1hr"),
+            ("Security Guards", "Who watches the paintings at night?", "23 Jun 2024", "48mins"),
+        )
+    )
+    catalog = podcat.parse("The Late Shift\nNight workers on the city asleep.\n\n" + entries)
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        ("The Bakery at Four A.M.", date(2024, 8, 4), timedelta(hours=1, minutes=13),
+         "Proving dough while the street sweepers go past."),
+        ("Night Nurses", date(2024, 7, 21), timedelta(minutes=55), "Twelve-hour shifts on a children's ward."),
+        ("The Last Tram Driver", date(2024, 7, 7), timedelta(hours=1), ""),
+        ("Security Guards", date(2024, 6, 23), timedelta(minutes=48), "Who watches the paintings at night?"),
+    ]
+    (inferred,) = catalog.diagnostics
+    assert "each title is shown twice" in inferred.message
+
+
+def test_a_line_the_page_names_again_is_the_shows_title() -> None:
+    """Over the description, the site's section ('Events') stands over the show's title, which the page names again
+    ('Support for High Plains Hour comes from ...'): the title is that line, the section the site's."""
+    entries = "".join(
+        f"{title}\n{day} | {length}\n{summary}\n\n"
+        for title, day, length, summary in (
+            ("The Ogallala Aquifer", "August 16, 2024", "24:13", "Farmers are measuring every gallon."),
+            ("Wheat Harvest Wrap-Up", "August 9, 2024", "22:07", "Yields were up, prices were down."),
+        )
+    )
+    page = (
+        "KHPR\nNews\nEvents\nHigh Plains Hour\nConversations about the Texas Panhandle.\n\n" + entries
+        + "Support for High Plains Hour comes from the Amarillo Area Foundation.\n"
+    )
+    catalog = podcat.parse(page)
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == (
+        "High Plains Hour", "Conversations about the Texas Panhandle."
+    )
+    assert [e.title for e in catalog] == ["The Ogallala Aquifer", "Wheat Harvest Wrap-Up"]

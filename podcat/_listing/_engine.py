@@ -587,6 +587,8 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
         duration = _labelled_length(body, spec.length_in, spec)
     if spec.chrome is not None:
         body = ["" if spec.chrome.fullmatch(line) else line for line in body]
+    if spec.title_again:
+        body = ["" if line == title else line for line in body]
     if last:  # the last entry's tags or duration sit above the blank lines before the footer
         while body and not body[-1]:
             body.pop()

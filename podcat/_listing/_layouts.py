@@ -596,6 +596,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         _GENERIC, title=place, chrome=chrome, passed_over=_passed_over(repeated), duration_line=duration_line,
         duration_under=bool(under),
         marker_lines=bool(markers),
+        title_again=(title_again := _titles_shown_twice(lines, metas, neighbours)),
         header_end=header_end,
         header_skip=re.compile("|".join(re.escape(lines[index]) for index in site)) if site else None,
         header_title=None if own_title is None else re.compile(re.escape(own_title)),
@@ -612,6 +613,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         inferred.append("a duration alone under a date line belongs to it")
     if markers:
         inferred.append("a marker alone on its line (Episode 12) belongs to its entry")
+    if title_again:
+        inferred.append("each title is shown twice: dropped from the description")
     if duration_line:
         inferred.append("a duration alone ends each entry")
     if lead is not None:
@@ -860,6 +863,23 @@ class _Neighbours:
         return self._lines[near] if 0 <= near < len(self._lines) else ""
 
 
+def _titles_shown_twice(lines: list[str], metas: list[int], neighbours: _Neighbours) -> bool:
+    """Whether most entries show a line like a title twice (OwlTail's title over the description, a player's
+    caption under the date line): around each date line, from the one before it to the one after it, one line
+    stands twice."""
+    bounds = [metas[0], *metas, len(lines)]
+    twice = 0
+    for start, stop in zip(bounds, bounds[2:], strict=False):
+        seen: set[str] = set()
+        for index in neighbours.between(start, stop):
+            line = lines[index]
+            if line in seen and _title_likeness(line) == _TITLE_LIKE:
+                twice += 1
+                break
+            seen.add(line)
+    return twice * 2 > len(metas)
+
+
 def _title_place(metas: list[int], neighbours: _Neighbours) -> TitlePlace:
     """Whether titles sit above or below the date lines: the side whose neighbouring lines are shorter and do not
     end a sentence, over the whole page."""
@@ -903,12 +923,43 @@ def _site_lines(lines: list[str], stop: int) -> list[int]:
         text.append(index)
     if not text:  # no line under the name: the name is the show's title ("Transistor", a show of that name)
         return []
+    site = _site_lines_over(lines, text, chrome_at, named, menu_at)
+    title = next((index for index in text if index not in site), None)
+    page = "\n".join(lines)
+    if title is None or _named_again(page, lines[title]):
+        return site
+    # A line under the title the page names again is the show's title (``Welcome to <title>``), and those over it the
+    # site's: a title is named again more often than a site's category or a menu's word.
+    again = next((index for index in text if index > title and not _SITE_NAME.fullmatch(lines[index])
+                  and _named_again(page, lines[index])), None)
+    if again is None:
+        return site
+    return sorted({*site, *_categories_above(lines, chrome_at, again), *(index for index in text if index < again)})
+
+
+def _site_lines_over(
+    lines: list[str], text: list[int], chrome_at: list[int], named: list[int], menu_at: int
+) -> list[int]:
+    """The site's lines among the header's ``text`` lines over the description, by where its menu (its last line at
+    ``menu_at``), chrome and known name (``named``) stand (see `_site_lines`)."""
     over_menu = [index for index in text if index < menu_at]
     if over_menu and over_menu != text:  # the site's, and so are the categories among them: the title is under them
-        title_at = text[len(over_menu)]
-        among = [index for index in chrome_at if index < title_at and categories_of(lines[index], _CATEGORY_NAME)]
-        return sorted([*named, *over_menu, *among])
+        return sorted([*named, *over_menu, *_categories_above(lines, chrome_at, text[len(over_menu)])])
     return named + _lines_over_title(lines, text, chrome_at, under_name=bool(named))
+
+
+def _categories_above(lines: list[str], chrome_at: list[int], title: int) -> list[int]:
+    """The lines of category names among the header's chrome above the title at ``title``: the site's menu's."""
+    return [index for index in chrome_at if index < title and categories_of(lines[index], _CATEGORY_NAME)]
+
+
+def _named_again(page: str, line: str) -> bool:
+    """Whether the ``page`` names its ``line`` again, alone or in a longer line, as it names the show (``Welcome to
+    <title>``, ``<title> cover``, ``© 2025 <title>``); words in lower case alone (a tagline) count for none."""
+    if not any(word[:1].isupper() for word in line.split()):
+        return False
+    named = re.compile(rf"(?<!\w){re.escape(line)}(?!\w)")
+    return len(named.findall(page)) > 1
 
 
 def _lines_over_title(lines: list[str], text: list[int], chrome_at: list[int], *, under_name: bool) -> list[int]:
