@@ -3219,6 +3219,273 @@ write("generic-heldout11-podium-ser-linea-de-fondo", "generic", "2025-02-05", {
 ], podium_ser, gaps="none", show_keys=("title", "description"), report_footer=True)
 
 
+# ================================== 16. held-out, twelfth round: aggregators, hosts, a dashboard, an LMS, broadcasters
+# Written for a twelfth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py for
+# what is evidence (copied pages of Ivy, PodScripts, Sounder, eeko and Podcasts.nu; Moodle's course renderer; a
+# downloader of Everand's pages) and what is a plausible layout (Apple Podcasts Connect, Audiomack, RSI; most of the
+# Sounder, PodScripts, eeko and Podcasts.nu show pages).
+from pagestyles import (  # noqa: E402
+    D,
+    apple_podcasts_connect,
+    audiomack_podcast,
+    eeko_fr,
+    everand_de,
+    ivy_fm,
+    moodle_course,
+    podcasts_nu,
+    podscripts,
+    podscripts_cut,
+    rsi_audio,
+    sounder_show,
+)
+
+write("generic-heldout12-ivy-lamplighters-almanac", "generic", "2025-09-14", {
+    "title": "The Lamplighter's Almanac",
+    "author": "Foxglove Audio",
+    "count": 214,
+    "average": 46,
+    "years": list(range(2019, 2026)),
+    "description": "Forgotten jobs, vanished trades and the people who did them. Every Friday, historian Ruth Calloway "
+                   "lights up a corner of the past.",
+}, [
+    E("The Knocker-Up: Waking a City Before Alarm Clocks", "2025-09-12", 1379,
+      "Before alarm clocks were cheap, mill towns paid someone to tap on bedroom windows with a long pole. We meet the "
+      "last people who remember them.", transcript=True),
+    E("Ice Harvesters of the Hudson", "2025-09-05", 3631,
+      "Every winter, thousands of men cut blocks of river ice and stacked them in barns the size of cathedrals.Our "
+      "guest is Dr. Amos Pell, who grew up beside one of the last ice houses on the river.", transcript=True),
+    E("Lamplighters, Finally", "2025-08-29", 2489,
+      "Two hundred episodes in, we tell the story of the job the show is named after."),
+    E("The Switchboard Operators", "2025-08-22", 4412,
+      "A long conversation with three women who connected calls by hand in the 1960s.They talk about the rules, the "
+      "headsets and the calls they were never supposed to hear.", transcript=True),
+    E("Rat Catchers to the Crown", "2025-08-15", 1855, ""),
+    E("The Pinsetters", "2025-08-08", 2930,
+      "Before machines reset the pins, boys did it by hand, perched above the lanes and dodging the flying pins."),
+    E("Leech Collectors", "2025-07-31", 3305,
+      "Wading into ponds so the leeches would find you: a very strange way to make a living."),
+    E("The Human Computers of the Observatory", "2025-07-25", 2144,
+      "Long before electronic computers, rooms of women calculated the positions of the stars by hand."),
+], ivy_fm, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout12-podscripts-signal-and-noise-daily", "generic", "2024-08-02", {
+    "title": "Signal & Noise Daily",
+    "description": "The science stories behind the headlines, in fifteen minutes every weekday. From the newsroom of "
+                   "the Northern Science Desk.",
+}, [
+    E("Why the heatwave broke records at night", "2024-08-02", None, podscripts_cut(
+        "Overnight temperatures across southern Europe stayed above 30 degrees for the first time on record. A "
+        "climatologist explains why warm nights are more dangerous than hot days. Also: a comet that will be visible "
+        "to the naked eye next month, and why bees are struggling to find flowers in dry summers.")),
+    E("A new antibiotic from a soil sample", "2024-08-01", None,
+      "Researchers found it in a garden in Leeds. Now comes the hard part."),
+    E("The ocean current that may be slowing down", "2024-07-31", None, podscripts_cut(
+        "A new study suggests the Atlantic circulation that warms northern Europe could weaken sooner than expected. "
+        "Our correspondent asks three oceanographers how worried we should be, and what the uncertainty really means "
+        "for the models. Plus: the first images from a telescope on the far side of the Moon.")),
+    E("Can you train your sense of smell?", "2024-07-30", None, ""),
+    E("Olympic swimmers and the physics of the pool", "2024-07-29", None, podscripts_cut(
+        "Deep pools, wave-killing lane ropes and gutters that swallow the wake: why some pools are faster than "
+        "others. Also: a rare bird returns to a Scottish island after a century, and the engineer who designs "
+        "starting blocks for the world's fastest swimmers.")),
+    E("Lightning is striking further north", "2024-07-26", None,
+      "The Arctic saw more lightning last summer than in any year since records began."),
+    E("What the bones of a medieval cemetery reveal", "2024-07-25", None, podscripts_cut(
+        "Archaeologists in York have analysed more than four hundred skeletons from a hospital cemetery. The bones "
+        "tell stories of hard labour, famine and surprisingly good dental care. We also hear from the team counting "
+        "the butterflies of Britain's gardens this week, and why their numbers are down again.")),
+    E("How a jellyfish shut down a power station", "2024-07-24", None,
+      "Millions of them, drawn into the cooling water intakes in a single night."),
+], podscripts, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write_marked("generic-heldout12-sounder-ink-run", "generic", "2024-05-20", {
+    "title": "Ink Run",
+    "author": "Maya Ferrante",
+    "description": "Conversations with the people behind small presses, zines and independent bookshops. New episodes "
+                   "whenever the ink is dry.",
+}, [
+    E("Risograph Printing for Beginners", "2024-05-19", None,
+      "Soy ink, master sheets and the joy of slightly misaligned colours. Printer Devon Hale walks us through it.",
+      number=88),
+    E("Running a Bookshop in a Town of 900 People", "2024-05-14", None,
+      "Clara Boyd opened her shop in an old post office. Everyone told her it would close within a year.", number=87),
+    E("Live from the Zine Fair", "2024-05-13", None,
+      "Short interviews recorded between the tables at the spring fair.", etype="bonus"),
+    E("The Economics of a Poetry Pamphlet", "2024-04-29", None,
+      "Print runs of two hundred, cover prices of six pounds, and why almost nobody breaks even.", number=86),
+    E("Translating Small Books", "2024-04-20", None, "", number=85),
+    E("A Press That Only Publishes in Winter", "2024-03-20", None,
+      "Three books a year, printed by hand between November and March.", number=84),
+    E("Letterpress and the Lost Typefaces", "2023-12-20", None,
+      "Rescuing wooden type from closed print shops before it ends up as firewood.", number=83),
+    E("Zines as Archives", "2023-06-20", None,
+      "Librarians who collect zines explain why photocopied pamphlets belong next to rare books.", number=82),
+    E("How to Sell Books at a Market Stall", "2023-05-20", None,
+      "Pricing, displays and what to do when it rains.", number=81),
+    E("Why We Started Ink Run", "2022-05-20", None,
+      "The very first episode: why a printer and a bookseller decided to make a podcast.", number=80),
+], sounder_show, approximate=("1 week ago", "3 weeks ago", "1 month ago", "2 months ago", "5 months ago",
+                              "11 months ago", "1 year ago", "2 years ago"), gaps="mixed",
+    show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout12-moodle-thermal-physics", "generic", "2025-01-16", {
+    "title": "Thermal Physics (PHYS2104)",
+    "site": "NU Learn",
+    "initials": "AB",
+    "user": "Alex Byrne",
+    "start": D("2024-11-25"),
+    "description": "Recordings of the lectures are posted here within a day of each lecture. Slides and problem sheets "
+                   "are in the Resources section.\nIf a recording is missing, please email the module leader.",
+}, [
+    E("Lecture 11: The zeroth law and temperature scales", "2024-11-26", 2820,
+      "Thermal equilibrium, thermometers and why the kelvin is defined the way it is."),
+    E("Lecture 12: Work, heat and the first law", "2024-11-28", 3000,
+      "Sign conventions, quasi-static processes and internal energy."),
+    E("Lecture 13: Heat capacities", "2024-12-03", 2940,
+      "Cp and Cv for an ideal gas, and what equipartition predicts for solids."),
+    E("Lecture 14: Heat engines and the Carnot cycle", "2024-12-05", 3060,
+      "Efficiency, reversibility and the Carnot engine on a PV diagram."),
+    E("Lecture 15: The second law", "2024-12-10", 2880,
+      "The Kelvin and Clausius statements, and why they are equivalent."),
+    E("Lecture 16: Entropy", "2024-12-12", None,
+      "Clausius' inequality and entropy as a function of state. The recording stops after 20 minutes; see the slides "
+      "for the rest."),
+    E("Lecture 17: Entropy of an ideal gas", "2024-12-17", 2760, ""),
+    E("Lecture 18: Free energies", "2025-01-14", 3000,
+      "Helmholtz and Gibbs free energies, and when to use which."),
+    E("Lecture 19: Maxwell relations", "2025-01-16", 2940,
+      "Deriving the four Maxwell relations from the thermodynamic potentials."),
+], moodle_course, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout12-apple-connect-night-shift-kitchen", "generic", "2025-03-10", {
+    "title": "Night Shift Kitchen",
+    "provider": "Copper Pot Media LLC",
+    "description": "",
+}, [
+    E("The Line Cook Who Became a Chef at 50", "2025-03-05", 2467, season=2, number=10),
+    E("Family Meal: What Restaurant Staff Really Eat", "2025-02-26", 2112, season=2, number=9),
+    E("Q&A: Your Knife Questions Answered", "2025-02-21", 1094, season=2, etype="bonus"),
+    E("Closing Time at a 24-Hour Diner", "2025-02-19", 2755, season=2, number=8, time="11:30 PM"),
+    E("Bakers Who Start at 3 A.M.", "2025-02-12", 2390, season=2, number=7),
+    E("Season 2 Is Coming", "2025-01-29", 142, season=2, etype="trailer"),
+    E("The Last Night Before the Holidays", "2024-12-11", 3012, season=1, number=12),
+    E("Dishwashers Run the Kitchen", "2024-12-04", None, season=1, number=11),
+], apple_podcasts_connect, gaps="none", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout12-audiomack-lagos-after-dark", "generic", "2024-08-20", {
+    "title": "Lagos After Dark",
+    "followers": "12.4K",
+    "description": "The stories behind the records that kept Lagos dancing, from highlife to Afrobeats. Hosted by "
+                   "Tunde Adeyemi.",
+}, [
+    E("The Club That Never Closed", "2024-08-19", 2301, plays=1240),
+    E("Highlife on Vinyl: The Collectors", "2024-08-12", 2795, plays=3877),
+    E("Fela's Drummer Remembers", "2024-08-05", 3910, plays=12431),
+    E("Wedding Bands and Owambe Nights", "2024-07-29", 2058, plays=2210),
+    E("How a Pirate Tape Made a Star", "2024-07-22", 2644, plays=5108),
+    E("Listener Requests, Part 2", "2024-07-15", None, plays=842),
+    E("The Radio DJs of the 1980s", "2024-07-08", 3127, plays=4390),
+    E("Juju Music and the Talking Drum", "2024-07-01", 2486, plays=3015),
+], audiomack_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout12-everand-akte-nord", "generic", "2025-05-20", {
+    "title": "Akte Nord \u2013 Kriminalf\u00e4lle aus Norddeutschland",
+    "author": "Hafenstadt Audio",
+    "description": "Eine Reporterin und ein ehemaliger Kommissar rollen alte Kriminalf\u00e4lle zwischen Flensburg und "
+                   "Osnabr\u00fcck neu auf. Jeden Mittwoch eine neue Folge.",
+}, [
+    E("Der Tote im Deichvorland", "2025-05-14", 1920,
+      "Ein Sch\u00e4fer findet 1987 eine Leiche am Deich bei Husum. Der Fall wird nie gekl\u00e4rt \u2013 bis heute."),
+    E("Das verschwundene Lotterielos", "2025-05-07", 2280,
+      "Ein Gewinn von einer Million Mark, ein Kiosk in Kiel und drei Menschen, die alle behaupten, das Los gekauft "
+      "zu haben."),
+    E("Feuer in der Speicherstadt", "2025-04-30", 2580,
+      "War es Brandstiftung? Die Versicherung glaubte es, das Gericht nicht."),
+    E("Der falsche Kapit\u00e4n", "2025-04-23", 2100,
+      "Zwanzig Jahre lang f\u00fchrte er Schiffe \u00fcber die Ostsee. Ein Patent hatte er nie."),
+    E("H\u00f6rerfragen: Wie arbeitet eine Mordkommission?", "2025-04-16", 1560, ""),
+    E("Die Erbin von Blankenese", "2025-04-09", 4320,
+      "Unsere l\u00e4ngste Folge: ein Testament, zwei Br\u00fcder und ein Gutachten, das alles ver\u00e4nderte."),
+    E("Schmuggel am Nord-Ostsee-Kanal", "2025-04-02", 1980,
+      "Zigaretten, Kaffee und ein Zollbeamter, der zu genau hinsah."),
+    E("Der Postraub von L\u00fcneburg", "2025-03-26", 2340,
+      "1964 verschwinden 300.000 Mark aus einem Postwagen. Die Spur f\u00fchrt nach Hamburg."),
+], everand_de, gaps="none", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout12-eeko-les-voix-du-quai", "generic", "2023-11-14", {
+    "title": "Les Voix du Quai",
+    "subscribers": 212,
+    "count": 187,
+    "pages": 19,
+    "description": "Documentaires sonores enregistr\u00e9s sur les quais, dans les gares et les ports : des gens qui "
+                   "partent, qui arrivent, qui attendent. Un nouvel \u00e9pisode chaque vendredi.",
+}, [
+    E("Le dernier ferry de la nuit", "2023-11-10", 1841,
+      "\u00c0 Marseille, le ferry pour Ajaccio part \u00e0 21 heures. Sur le pont, des familles, des routiers et un "
+      "accord\u00e9oniste. Enregistrement : octobre 2023 - R\u00e9alisation : Lou Marchand"),
+    E("Gare du Nord, 6 heures", "2023-11-03", 1522,
+      "Les premiers trains, les agents d'entretien et les voyageurs qui n'ont pas dormi."),
+    E("Les dockers du Havre", "2023-10-27", 2710,
+      "Trois g\u00e9n\u00e9rations de dockers racontent le port avant et apr\u00e8s les conteneurs."),
+    E("Attendre un train qui ne vient pas", "2023-10-20", 1189,
+      "Un soir de gr\u00e8ve \u00e0 Lyon Part-Dieu, on a tendu le micro \u00e0 ceux qui restaient."),
+    E("La passeuse de Saint-Malo", "2023-10-13", 2243,
+      "Chaque jour, Annick fait traverser la Rance \u00e0 une trentaine de passagers. Depuis quarante ans."),
+    E("Le quai des adieux", "2023-10-06", 3795,
+      "Un \u00e9pisode long, en deux parties, sur les d\u00e9parts qu'on n'oublie pas."),
+    E("Hors-s\u00e9rie : vos sons de voyage", "2023-09-29", 965, ""),
+    E("Le veilleur du phare", "2023-09-22", 2056,
+      "Il n'y a plus de gardien au phare de l'\u00eele Vierge, mais Yves y monte encore chaque semaine."),
+], eeko_fr, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout12-rsi-il-filo-della-memoria", "generic", "2024-10-17", {
+    "title": "Il filo della memoria",
+    "channel": "Rete Due",
+    "description": "Ogni settimana una storia della Svizzera italiana raccontata da chi l'ha vissuta, con le voci "
+                   "degli archivi della RSI. A cura di Elena Bernasconi.",
+}, [
+    E("I contrabbandieri della Valle di Muggio", "2024-10-16", 1620,
+      "Sigarette, caff\u00e8 e sentieri di notte: gli ultimi spalloni raccontano il confine.", aired="18:35"),
+    E("La diga della Verzasca", "2024-10-09", 1740,
+      "Operai da tutta Italia, un paese sommerso e un cantiere che ha cambiato la valle.", aired="18:35"),
+    E("Il primo televisore in paese", "2024-10-02", 1560, "", aired="18:35"),
+    E("Le spazzacamine", "2024-09-25", 3900,
+      "Bambini ticinesi mandati a pulire i camini di Milano. Una puntata lunga, con le testimonianze "
+      "dell'archivio.", aired="18:35"),
+    E("La scuola con una sola aula", "2024-09-18", 1680,
+      "Maestre, banchi di legno e trenta bambini di sei et\u00e0 diverse.", aired="18:35"),
+    E("La festa della vendemmia", "2024-09-11", None,
+      "Mendrisio, settembre 1958: il corteo, la banda e le botti in piazza.", aired="18:35"),
+    E("Gli emigranti in California", "2024-09-04", 1800,
+      "Lettere, fotografie e ranch: la storia dei ticinesi partiti per l'America.", aired="18:40"),
+    E("Il treno del Gottardo", "2024-08-28", 1620,
+      "Dalla galleria del 1882 all'ultima corsa della linea di montagna.", aired="18:35"),
+], rsi_audio, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout12-podcastsnu-fjallpodden", "generic", "2025-02-14", {
+    "title": "Fj\u00e4llpodden",
+    "author": "Norrsken Ljud",
+    "description": "Om vandring, skidor och livet ovanf\u00f6r tr\u00e4dgr\u00e4nsen. Varannan tisdag pratar Karin "
+                   "och Jonas med folk som bor och arbetar i fj\u00e4llen.",
+}, [
+    E("Vinterfj\u00e4llet f\u00f6r nyb\u00f6rjare", "2025-02-11", 2700,
+      "Vad ska man ha i ryggs\u00e4cken, och n\u00e4r ska man v\u00e4nda? Fj\u00e4llr\u00e4ddaren Per Lind svarar."),
+    E("Renskötseln i ett f\u00f6r\u00e4ndrat klimat", "2025-01-28", 3180,
+      "Isskorpor, betesbrist och nya vandringsleder f\u00f6r renarna."),
+    E("Stugv\u00e4rdarna", "2025-01-14", 2460,
+      "De som h\u00e5ller fj\u00e4llstugorna \u00f6ppna hela vintern ber\u00e4ttar."),
+    E("Ny\u00e5rsafton p\u00e5 Kebnekaise", "2024-12-31", 1980, ""),
+    E("Lavinskolan, del 2", "2024-12-17", 3060,
+      "Sn\u00f6profiler, lutningar och varf\u00f6r man aldrig ska lita p\u00e5 en enda observation."),
+    E("Lavinskolan, del 1", "2024-12-03", 2940,
+      "Hur uppst\u00e5r en lavin? Vi b\u00f6rjar fr\u00e5n grunden med en sn\u00f6forskare."),
+    E("Fj\u00e4llets mat", "2024-11-19", None,
+      "Fj\u00e4llr\u00f6ding, renk\u00f6tt och torkad fisk: vad \u00e5t man f\u00f6rr, och vad \u00e4ter man nu?"),
+    E("Kungsleden p\u00e5 h\u00f6sten", "2024-11-05", 2520,
+      "Tio dagar, tre v\u00e4derstr\u00e4ck och en stuga full av tyska vandrare."),
+], podcasts_nu, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

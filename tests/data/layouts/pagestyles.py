@@ -3606,6 +3606,329 @@ def podium_ser(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------------------------------------- held-out, twelfth round: aggregators, hosts, a dashboard, an LMS, broadcasters
+# Written for a twelfth held-out measurement of the generic reader (``generic-heldout12-*``), without reading the
+# reader. Each renderer says what is evidence (a copied page in the stored public web pages, a scraper's selectors, an
+# application's public source) and what is a plausible layout. The header chrome and each entry's chrome are page
+# furniture: a reader drops them. A relative date that names no single day (``2 weeks ago``) is written with the day it
+# counts back to; its line must get a diagnostic (``write_marked``).
+WEEKDAY_ABBR = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+IT_WEEKDAY_ABBR = ["lun", "mar", "mer", "gio", "ven", "sab", "dom"]
+PODSCRIPTS_CUT = 200
+
+
+def ivy_clock(seconds):
+    """``22:59``, ``60:31``: minutes and seconds, the minutes running past the hour."""
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def ivy_fm(show, eps, as_of):
+    """Ivy's page of a podcast, ivy.fm/podcast/<slug> (evidence: copied Ivy pages of a topic, ``Podcasts about BBC
+    World Service``: the counts glued to their labels, ``782PODCASTS``, ``2,472EPISODES``, ``33mAVG DURATION``, ``1DAILY
+    NEW EPISODE``, ``Jul 29, 2025LATEST``, then ``POPULARITY`` and the years glued, ``20172018201920202021202220232024``;
+    per episode the show, the title, the show again, then ``Play Episode Listen Later Jul 29, 2025 22:59`` (the buttons'
+    words, the day with its year, the length in minutes and seconds, an hour-long episode ``60:31``), with
+    ``Transcription Available`` at its end when there is a transcript, then the description, whose paragraphs are
+    glued without a space: ``...terror attack.A 94-year-old...``). Plausible: the show's page laid out the same way
+    (the title above the show's name, as in the topic pages' entries), its header (the site's bar, the show, ``by`` its
+    publisher, the counts, the description, ``Latest episodes from <show>``), an entry without a description, and the
+    footer, which a reader cannot know for chrome."""
+    latest = max(ep["published"] for ep in eps)
+    header = [["Ivy"], ["Podcasts"], ["Topics"], ["Search"], [show["title"]], [f"by {show['author']}"],
+              [f"{show['count']}EPISODES"], [f"{show['average']}mAVG DURATION"], ["1WEEKLY NEW EPISODE"],
+              [f"{mdy(latest)}LATEST"], ["POPULARITY"], ["".join(str(year) for year in show["years"])],
+              desc_lines(show["description"]), [f"Latest episodes from {show['title']}"]]
+    blocks = []
+    for ep in eps:
+        line = f"Play Episode Listen Later {mdy(ep['published'])} {ivy_clock(ep['seconds'])}"
+        if ep.get("transcript"):
+            line += " Transcription Available"
+        block = [[ep["title"]], [show["title"]], [line]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    footer = [["Ivy"], ["About"], ["Privacy Policy"], ["Terms of Service"], [f"\u00a9 {as_of.year} Ivy"]]
+    return header, blocks, footer
+
+
+def podscripts_cut(text):
+    """A description as podscripts.co shows it: past 200 characters, ``...`` after the 200th, the rest (hidden until
+    ``more``) following it with no space: ``...after water tests on Tue...sday showed...``."""
+    return text if len(text) <= PODSCRIPTS_CUT else text[:PODSCRIPTS_CUT] + "..." + text[PODSCRIPTS_CUT:]
+
+
+def podscripts(show, eps, as_of):
+    """PodScripts' page of a podcast, podscripts.co/podcasts/<slug> (evidence: copied episode pages of a daily news
+    podcast there: the heading ``<show> - <title>``, then ``Episode Date: July 30, 2024`` (the month in full) glued to
+    the description, ``Episode Date: July 30, 2024Dozens of people remain...``, the description cut after 200
+    characters with ``...`` and its rest following: ``on Tue...sday showed``; then ``Transcript`` and the transcript).
+    The descriptions written here are as the page shows them (``podscripts_cut``). Plausible: the podcast's page
+    listing the episodes with the same title and date lines (the title alone), its header (the site's bar, the show,
+    ``Podcast transcripts``, the description, ``Episodes``), an entry without a description (the date line alone), the
+    page numbers and the footer, which a reader cannot know for chrome. No lengths show."""
+    header = [["PodScripts.co"], ["Podcasts"], ["Categories"], ["Search"], [show["title"]], ["Podcast transcripts"],
+              desc_lines(show["description"]), ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        assert "\n" not in ep["description"]
+        assert len(ep["description"]) <= PODSCRIPTS_CUT or ep["description"][PODSCRIPTS_CUT:PODSCRIPTS_CUT + 3] == "..."
+        day = ep["published"]
+        blocks.append([[ep["title"]], [f"Episode Date: {MONTH[day.month - 1]} {day.day}, {day.year}{ep['description']}"]])
+    blocks.append([["1"], ["2"], ["3"], ["Next"]])
+    footer = [["About"], ["Contact"], ["Privacy Policy"], ["Terms of Service"], [f"\u00a9 {as_of.year} PodScripts.co"]]
+    return header, blocks, footer
+
+
+def sounder_when(day, as_of):
+    """``1 day ago``, ``3 days ago``; ``1 week ago``, ``3 weeks ago`` (written here only for whole weeks); ``1 month
+    ago``, ``5 months ago`` (written for the same day of an earlier month); ``1 year ago``, ``2 years ago`` (the same
+    day of an earlier year). Which library Sounder uses, and how it rounds, is not known; each phrase is written here
+    for the day it counts back to."""
+    days = (as_of - day).days
+    assert days >= 1
+    if days < 7:
+        return f"{days} day{'s' * (days != 1)} ago"
+    if days < 28:
+        assert days % 7 == 0
+        return f"{days // 7} week{'s' * (days != 7)} ago"
+    for months in range(1, 12):
+        if months_back(as_of, months) == day:
+            return f"{months} month{'s' * (months != 1)} ago"
+    for years in range(1, 5):
+        if years_back(as_of, years) == day:
+            return f"{years} year{'s' * (years != 1)} ago"
+    raise AssertionError(day)
+
+
+def sounder_show(show, eps, as_of):
+    """A Sounder show page, <show>.sounder.fm (evidence: a copied Sounder episode page of a weekly podcast about
+    podcasting, reached with ``?page=4``: the line ``Episode 63 \u00b7 1 year ago`` (the episode's number, then the day
+    in relative words) above the title, then the description; no length). Plausible: the show page's list laid out
+    the same way, the other relative words (``sounder_when``), ``Bonus \u00b7 1 week ago`` for a bonus without a
+    number, its header (the show, its author, the description, ``Subscribe``, ``Episodes``), the page numbers and the
+    footer, which a reader cannot know for chrome."""
+    header = [[show["title"]], [show["author"]], desc_lines(show["description"]), ["Subscribe"], ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        when = sounder_when(ep["published"], as_of)
+        marker = f"Episode {ep['number']}" if ep.get("number") else "Bonus" if ep.get("etype") == "bonus" else None
+        block = [[f"{marker} \u00b7 {when}" if marker else when], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["4"], ["5"], ["Next"]])
+    footer = [["Powered by Sounder"], ["Privacy Policy"], ["Terms of Service"]]
+    return header, blocks, footer
+
+
+def moodle_week(monday):
+    """Moodle's weekly format's section name: ``25 November - 1 December`` (the day unpadded, no year)."""
+    sunday = monday + timedelta(days=6)
+    return f"{monday.day} {MONTH[monday.month - 1]} - {sunday.day} {MONTH[sunday.month - 1]}"
+
+
+def moodle_course(show, eps, as_of):
+    """A university course's Moodle page whose weekly sections hold the lecture recordings (evidence: Moodle's course
+    renderer writes each activity's name followed by its kind in a hidden ``accesshide`` span, ``$instancename .
+    get_accesshide(' ' . $modfullname)``, which a copy keeps: a lecture posted as a URL activity copies as ``Lecture
+    14: Heat engines URL``, the announcements forum as ``Announcements Forum``; the weekly format names its sections
+    ``25 November - 1 December``, without the year). Plausible: the page's bar and the course's tabs, the ``General``
+    section's summary (the course's description), the completion line of each activity (``Done: View``, ``To do:
+    View``), the lecturer's description of each recording, whose first line gives the day without its year and the
+    length (``Recorded Tue 26 Nov \u00b7 47 min``; ``Recorded Thu 12 Dec`` when the recording was cut short and no
+    length is given), the empty weeks of the winter break, and the footer, which a reader cannot know for chrome.
+    The sections run from the oldest week to the current one, so the list is oldest first; the page was copied in
+    January and the recordings cross the year's turn."""
+    header = [["Skip to main content"], [show["site"]], ["Home"], ["Dashboard"], ["My courses"], [show["initials"]],
+              [show["title"]], ["Course"], ["Participants"], ["Grades"], ["Competencies"], ["More"], ["Collapse all"],
+              ["General"], desc_lines(show["description"]), ["Announcements Forum"]]
+    blocks = []
+    monday = show["start"]
+    assert monday.weekday() == 0
+    last = eps[-1]
+    while monday <= as_of:
+        week = [ep for ep in eps if monday <= ep["published"] < monday + timedelta(days=7)]
+        heading = [moodle_week(monday)]
+        if not week:
+            blocks.append([heading])
+        for index, ep in enumerate(week):
+            day = ep["published"]
+            meta = f"Recorded {WEEKDAY_ABBR[day.weekday()]} {day.day} {MON[day.month - 1]}"
+            if ep["seconds"]:
+                meta += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+            block = [heading] if index == 0 else []
+            block += [[f"{ep['title']} URL"], ["To do: View" if ep is last else "Done: View"], [meta]]
+            if ep["description"]:
+                block.append(desc_lines(ep["description"]))
+            blocks.append(block)
+        monday += timedelta(days=7)
+    footer = [["Contact site support"], [f"You are logged in as {show['user']} (Log out)"], ["Data retention summary"],
+              ["Get the mobile app"], ["Powered by Moodle"]]
+    return header, blocks, footer
+
+
+def apple_connect_time(ep):
+    return ep.get("time", "5:00 AM")
+
+
+def apple_podcasts_connect(show, eps, as_of):
+    """The Episodes tab of a show in Apple Podcasts Connect, the creators' dashboard, copied as a table (plausible: no
+    copy, scraper or template of the dashboard was found): the dashboard's bar, the show, its tabs, ``Episodes``, a
+    search field's label, then the table, one row a line, its cells apart by tabs: the header row ``Title / Type /
+    Season / Episode / Status / Published / Duration``, then per episode its title, ``Full`` / ``Trailer`` / ``Bonus``,
+    its season and number (``\u2014`` for none), ``Published``, ``Jan 8, 2025 at 5:00 AM`` and the clock (``\u2014``
+    when the file's length is not known yet); the footer, which a reader cannot know for chrome. The show's description
+    is not on this tab."""
+    header = [["Podcasts Connect"], ["Shows"], ["Analytics"], ["Payments and Financial Reports"], [show["provider"]],
+              [show["title"]], ["Show Information"], ["Availability"], ["Episodes"], ["Analytics"], ["Episodes"],
+              ["Search episodes"],
+              ["Title\tType\tSeason\tEpisode\tStatus\tPublished\tDuration"]]
+    blocks = []
+    for ep in eps:
+        assert not ep["description"]
+        cells = [ep["title"], ep.get("etype", "full").title(), str(ep.get("season") or "\u2014"),
+                 str(ep.get("number") or "\u2014"), "Published", f"{mdy(ep['published'])} at {apple_connect_time(ep)}",
+                 clock(ep["seconds"]) if ep["seconds"] else "\u2014"]
+        blocks.append([["\t".join(cells)]])
+    footer = [[f"Copyright \u00a9 {as_of.year} Apple Inc. All rights reserved."], ["Terms of Service"],
+              ["Privacy Policy"], ["Contact Us"]]
+    return header, blocks, footer
+
+
+def audiomack_plays(count):
+    """``842``, ``1.2K``, ``12.4K``."""
+    if count < 1000:
+        return str(count)
+    return f"{count / 1000:.1f}".rstrip("0").rstrip(".") + "K"
+
+
+def audiomack_podcast(show, eps, as_of):
+    """Audiomack's page of a podcast, audiomack.com/<slug>/podcasts (plausible: no copy of such a page, nor a scraper
+    of it, was found in the stored pages and code): the site's bar, the show as the uploader (``Podcast``, the
+    follower count, ``Follow``, the bio), ``Episodes``; per entry the title, the show, then the length as a clock and
+    the day (``Aug 12, 2024``) each on a line of its own, then the play count (``1.2K Plays``); no descriptions in the
+    list; an entry without a length; the footer, which a reader cannot know for chrome."""
+    header = [["Audiomack"], ["Browse"], ["Trending"], ["Podcasts"], ["Search"], ["Sign In"], [show["title"]],
+              ["Podcast"], [f"{show['followers']} Followers"], ["Follow"], desc_lines(show["description"]),
+              ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        assert not ep["description"]
+        block = [[ep["title"]], [show["title"]]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        block += [[mdy(ep["published"])], [f"{audiomack_plays(ep['plays'])} Plays"]]
+        blocks.append(block)
+    footer = [["Audiomack"], ["About"], ["Creators"], ["Privacy Policy"], ["Terms of Service"],
+              [f"\u00a9 {as_of.year} Audiomack"]]
+    return header, blocks, footer
+
+
+def everand_length(seconds):
+    """``32 Min.``, ``1 Std. 12 Min.`` (whole minutes)."""
+    return hr_min(seconds, hour="Std.", minute="Min.")
+
+
+def everand_de(show, eps, as_of):
+    """Everand's German page of a podcast, de.everand.com/podcast-show/<id>/<slug> (evidence: a downloader of such pages
+    reads the episode list as a table: each row ``tr`` holds the player's link, the title in an ``h3`` and the day in a
+    cell of its own, parsed with ``%b %d, %Y`` (``May 14, 2025``, English, on the German site); the heading's text
+    holds the word ``anh\u00f6ren``, which the downloader strips from the title; the list comes in pages, ``?page=2``,
+    newest first). Plausible: the word after the title (``<title> anh\u00f6ren``), the description under the heading in
+    the same cell, the length in German in the last cell (``32 Min.``, ``1 Std. 12 Min.``), the row copied as one line
+    per cell's line with tabs between cells, the header (the site's bar, the show, its publisher, the description,
+    ``Folgen``), the page numbers and the footer, which a reader cannot know for chrome."""
+    header = [["Everand"], ["H\u00f6rb\u00fccher"], ["E-Books"], ["Podcasts"], ["Anmelden"], ["Kostenlos testen"],
+              [show["title"]], [show["author"]], desc_lines(show["description"]), ["Folgen"], ["Neueste zuerst"]]
+    blocks = []
+    for ep in eps:
+        assert "\n" not in ep["description"]
+        cells = f"{mdy(ep['published'])}\t{everand_length(ep['seconds'])}" if ep["seconds"] else mdy(ep["published"])
+        lines = [f"{ep['title']} anh\u00f6ren"]
+        if ep["description"]:
+            lines.append(f"{ep['description']}\t{cells}")
+        else:
+            lines[0] += f"\t{cells}"
+        blocks.append([lines])
+    blocks.append([["1"], ["2"], ["3"], ["Weiter"]])
+    footer = [["\u00dcber Everand"], ["Hilfe"], ["Datenschutz"], ["Impressum"],
+              [f"Copyright \u00a9 {as_of.year} Everand. Alle Rechte vorbehalten."]]
+    return header, blocks, footer
+
+
+def eeko_fr(show, eps, as_of):
+    """eeko's page of a podcast in French, eeko-podcast.fr/podcasts/<slug>/ (evidence: a copied page of ARTE Radio's
+    feed there: the show, ``505 abonn\u00e9s``, ``S'abonner``, the description, ``1118 \u00e9pisodes``, then per episode
+    ``11 mai 2021 - 00:12:41`` (the day, the French month in full, the year, then the padded clock) and the
+    description; the page's address ends in its number, ``/2/``). Plausible: the title above the date line (the stored
+    copy shows none between the count and the first date line), the site's bar, an entry without a description, the
+    page numbers and the footer, which a reader cannot know for chrome."""
+    header = [["eeko"], ["Accueil"], ["Cat\u00e9gories"], ["Rechercher"], ["Connexion"], [show["title"]],
+              [f"{show['subscribers']} abonn\u00e9s"], ["S'abonner"], desc_lines(show["description"]),
+              [f"{show['count']} \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        assert day.day != 1
+        block = [[ep["title"]], [f"{day.day} {FR_MONTH[day.month - 1]} {day.year} - {hms(ep['seconds'])}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["\u2026"], [str(show["pages"])], ["Suivant"]])
+    footer = [["Mentions l\u00e9gales"], ["Contact"], ["Confidentialit\u00e9"], [f"\u00a9 {as_of.year} eeko"]]
+    return header, blocks, footer
+
+
+def rsi_audio(show, eps, as_of):
+    """RSI's page of a radio programme's podcast in Italian, rsi.ch/audio/<channel>/<slug> (plausible: no copy of an
+    RSI page, nor a scraper of one, was found in the stored pages and code): the site's bar, the channel, the show,
+    the description, ``Segui``, ``Puntate``; per entry the day of the broadcast above the title, with the weekday and
+    the time it went on air (``mer 08.01.2025, 18:35``; Swiss dates, day first), the title, the description, the
+    length on a line of its own (``27 min``, ``1 h 5 min``) and ``Ascolta``; ``Carica altro`` and the footer, which a
+    reader cannot know for chrome."""
+    header = [["RSI"], ["Info"], ["Sport"], ["Cultura"], ["Audio"], ["Video"], [show["channel"]], [show["title"]],
+              desc_lines(show["description"]), ["Segui"], ["Puntate"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{IT_WEEKDAY_ABBR[day.weekday()]} {day.day:02d}.{day.month:02d}.{day.year}, {ep['aired']}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([hr_min(ep["seconds"], hour="h")])
+        block.append(["Ascolta"])
+        blocks.append(block)
+    blocks.append([["Carica altro"]])
+    footer = [["RSI Radiotelevisione svizzera"], ["Contatti"], ["Privacy"], ["Impressum"],
+              [f"\u00a9 {as_of.year} RSI, SRG SSR"]]
+    return header, blocks, footer
+
+
+def podcasts_nu(show, eps, as_of):
+    """Podcasts.nu's page of a podcast in Swedish, podcasts.nu/podd/<slug> (evidence: a copied episode page there: the
+    episode's description, then ``Om Podcasten`` and the show's description). Plausible: the show page: the site's
+    bar, the show, its publisher, ``Om Podcasten`` and the description, ``Avsnitt``; per entry the title, the line of
+    the day in ISO form and the length (``2025-02-11 \u00b7 45 min``), the description and ``Lyssna``; an entry without
+    a length (the day alone); the footer, which a reader cannot know for chrome."""
+    header = [["Podcasts.nu"], ["Topplistor"], ["Kategorier"], ["S\u00f6k"], [show["title"]], [show["author"]],
+              ["Om Podcasten"], desc_lines(show["description"]), ["Avsnitt"]]
+    blocks = []
+    for ep in eps:
+        meta = ep["published"].isoformat()
+        if ep["seconds"]:
+            meta += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block = [[ep["title"]], [meta]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Lyssna"])
+        blocks.append(block)
+    footer = [["Om Podcasts.nu"], ["Kontakt"], ["Integritetspolicy"], [f"\u00a9 {as_of.year} Podcasts.nu"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
