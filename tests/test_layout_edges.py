@@ -920,7 +920,9 @@ def test_month_headings_are_no_titles_and_no_description() -> None:
 
 
 @pytest.mark.parametrize(
-    "button", ["Ajouter aux favoris", "Zu Favoriten hinzufügen", "Add to Favorites", "Podcast abonnieren", "Over ons"]
+    "button",
+    ["Ajouter aux favoris", "Zu Favoriten hinzufügen", "Add to Favorites", "Podcast abonnieren", "Over ons",
+     "Suscríbete", "Abonneer", "Latest", "12 recommendations"],
 )
 def test_a_show_header_drops_buttons_and_menus_in_the_ten_languages(button: str) -> None:
     """Adding to favourites, subscribing and a site's 'About us' in a show's header are the page's, not the show's
@@ -1032,3 +1034,58 @@ def test_a_line_the_page_names_again_is_the_shows_title() -> None:
         "High Plains Hour", "Conversations about the Texas Panhandle."
     )
     assert [e.title for e in catalog] == ["The Ogallala Aquifer", "Wheat Harvest Wrap-Up"]
+
+
+def test_a_blogs_dates_alone_with_reading_times_are_no_known_directorys_page() -> None:
+    """A Ghost blog's index: each post's tag ('Episodes'), title, excerpt, date alone and reading time. The tag in
+    every entry is no sign of a directory's header (a header stands once), dates alone with a header's word
+    ('About') make no Spotify or Snipd page, and a reading time is no length: dropped and named."""
+    entries = "".join(
+        f"Episodes\n{title}\n{excerpt}\n{day}\n{minutes} min read\n\n"
+        for title, excerpt, day, minutes in (
+            ("The Dawn Chorus at Wicken Fen", "Two microphones in the reeds at dawn.", "Sep 10, 2024", 3),
+            ("Inside a Bell Foundry", "Molten bronze, clay moulds and a new bell.", "Sep 3, 2024", 4),
+            ("Night Trains Across the Alps", "Sleeper carriages and tunnel echoes.", "Aug 27, 2024", 2),
+        )
+    )
+    page = "Field Recordings\nHome\nAbout\nSign in\nField Recordings\nA podcast about the sounds of places.\n"
+    catalog = podcat.parse(page + entries + "Field Recordings © 2024\nPowered by Ghost\n")
+    assert catalog.layout == "generic"
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == (
+        "Field Recordings", "A podcast about the sounds of places."
+    )
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        ("The Dawn Chorus at Wicken Fen", date(2024, 9, 10), None, "Two microphones in the reeds at dawn."),
+        ("Inside a Bell Foundry", date(2024, 9, 3), None, "Molten bronze, clay moulds and a new bell."),
+        ("Night Trains Across the Alps", date(2024, 8, 27), None, "Sleeper carriages and tunnel echoes."),
+    ]
+    inferred = next(d.message for d in catalog.diagnostics if d.line is None)
+    assert "dropped reading times: '3 min read', '4 min read', '2 min read'" in inferred
+
+
+def test_a_slashed_dates_year_glued_to_its_length_in_words() -> None:
+    """Winamp glues the length in words to the date's year (``9/18/202418 minutes, 55 seconds``): the two are split
+    after the year; each title is first in an entry its date line ends (a footer of links, no sentence, follows)."""
+    entries = "".join(
+        f"Episode Artwork\n{title}\n{summary}\n{meta}\n\n"
+        for title, summary, meta in (
+            ("The Bus Driver Who Knows Everyone", "Route 14 runs through six neighbourhoods.",
+             "9/18/202418 minutes, 55 seconds"),
+            ("Ferry Season Ends", "The last summer sailing to Hale Island.", "9/11/202441 minutes, 47 seconds"),
+            ("Why Trains Run Late", "Leaves on the line are a real problem.", "9/4/20241 hour, 3 minutes, 12 seconds"),
+        )
+    )
+    catalog = podcat.parse("The Long Commute\nAbout\nStories from the buses and trains.\n\n" + entries
+                           + "Get Winamp\nFor Creators\nTerms of Use\nPrivacy Policy\n")
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        ("The Bus Driver Who Knows Everyone", date(2024, 9, 18), timedelta(minutes=18, seconds=55),
+         "Route 14 runs through six neighbourhoods."),
+        ("Ferry Season Ends", date(2024, 9, 11), timedelta(minutes=41, seconds=47),
+         "The last summer sailing to Hale Island."),
+        ("Why Trains Run Late", date(2024, 9, 4), timedelta(hours=1, minutes=3, seconds=12),
+         "Leaves on the line are a real problem."),
+    ]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == [
+        "Get Winamp", "For Creators", "Terms of Use", "Privacy Policy"
+    ]

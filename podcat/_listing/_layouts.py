@@ -231,30 +231,37 @@ def sample(lines: list[str]) -> list[int]:
 
 def _count(lines: list[str], voters: list[int], spec: Spec, page: Page) -> tuple[dict[int, Meta], dict[int, Meta], int]:
     """How much of the page ``spec`` explains: its meta lines among the voters, those of them that may open an
-    entry, and the voters that are its chrome and markers. When half its meta lines or more have a length alone
-    under them, where the layout puts the title, those open no entry (the page is another layout's, with the
-    length under its date line)."""
+    entry, and the voters that are its marks: its entries' chrome and leads, and its header's lines, each text
+    once (a header stands once: ``Episodes`` in every entry is no sign of it). When half its meta lines or more
+    have a length alone under them, where the layout puts the title, those open no entry (the page is another
+    layout's, with the length under its date line)."""
     metas = meta_lines(lines, spec, page, voters)
     titled = metas
     if spec.title == "below" and spec.duration_line:
         untitled = [index for index in metas if _length_under(lines, index) is not None]
         if len(untitled) * 2 >= len(metas):  # most: not a title that reads as a length ("90 Minutes")
             titled = {index: meta for index, meta in metas.items() if index not in untitled}
-    if not titled or spec.marks is None:
+    if not titled:
         return metas, titled, 0
-    fullmatch = spec.marks.fullmatch
-    return metas, titled, sum(1 for index in voters if fullmatch(lines[index]))
+    marks = sum(1 for index in voters if spec.marks.fullmatch(lines[index])) if spec.marks is not None else 0
+    if spec.header_marks is not None:
+        marks += len({lines[index] for index in voters if spec.header_marks.fullmatch(lines[index])})
+    return metas, titled, marks
 
 
 def _finds_more(
-    lines: list[str], voters: list[int], spec: Spec, page: Page, than: dict[int, Meta], marks: int
+    lines: list[str], voters: list[int], spec: Spec, page: Page, than: dict[int, Meta], marks: int,
+    layout: Spec | None,
 ) -> bool:
     """Whether ``spec`` (one of the generic reader's) finds two or more meta lines among the voters, and more than
-    ``than`` holds and as many of ``marks`` (the marks of its layout seen on the page) together; or as many, when
-    the page shows none of those marks and ``than`` are dates alone (``August 4, 2024``: any blog's). The candidates
-    among ``than``'s lines are read only when they could decide it."""
-    dates_alone = marks == 0 and not any(meta.duration for meta in than.values())
-    beat = len(than) + min(marks, len(than)) - dates_alone  # a layout's marks back its entries, never outweigh them
+    ``than`` (the meta lines of ``layout``) holds and as many of ``marks`` (the marks of that layout seen on the
+    page) together; or as many, when ``than`` are dates alone (``August 4, 2024``: any blog's) where the layout's
+    date lines hold the lengths, or the page shows none of its marks. The candidates among ``than``'s lines are read
+    only when they could decide it."""
+    if not any(meta.duration for meta in than.values()) and (marks == 0 or not (layout and layout.duration_line)):
+        beat = len(than) - 1  # dates alone: a layout's words in a header (``About``) are any site's
+    else:  # a layout's marks back its entries, never outweigh them
+        beat = len(than) + min(marks, len(than))
     found_lines = candidates(lines, spec, voters)
     others = [match for index, match in found_lines if index not in than]
     found = sum(1 for match in others if read_match(match, spec, page) is not None)
@@ -287,13 +294,13 @@ def choose(
             best, best_score, best_metas, best_titled, best_marks = spec, len(titled) * 4 + marks, metas, titled, marks
     if specs is SPECS:
         page = pages[False]
-        outvoted = _finds_more(lines, voters, _GENERIC, page, best_titled, best_marks)
+        outvoted = _finds_more(lines, voters, _GENERIC, page, best_titled, best_marks, best)
         for row_spec, _, _ in _ROWS:
             if outvoted:
                 break
             rows = _row_lines(text, lines, row_spec)
             row_voters = voters if rows is lines else sample(rows)
-            outvoted = _finds_more(rows, row_voters, row_spec, page, best_titled, best_marks)
+            outvoted = _finds_more(rows, row_voters, row_spec, page, best_titled, best_marks, best)
         if outvoted and (generic := generic_spec(text, as_of, lines)) is not None:
             return generic  # (it reads the whole page, which may hold fewer entries than the sample suggested)
     if best is None:
@@ -306,10 +313,11 @@ def choose(
 # (The spaces before one are taken from where their run starts, never from inside it: a split reads each run once.)
 _GENERIC_SEPARATORS = re.compile(
     "(?:(?<!\\s)\\s+)?(?:[•·|\t]|\\s[-\u2013\u2014]\\s)\\s*"  # also en and em dashes
-    # where a copy glued a date's year (after a day and a comma, or a month's name) to the length or label after
-    # it, and a length to a marker
-    # ("9 Elo 202446min", "Jan 24, 2026Duration: 31:42", "Aug 6, 202463 minEp. 24")
-    "|(?:(?<=\\d, [12]\\d\\d\\d)|(?<=[^\\W\\d_] [12]\\d\\d\\d))(?=\\d{1,3}\\s?[^\\W\\d_]|(?-i:[A-Z]))"
+    # where a copy glued a date's year (after a day and a comma, a month's name or a slash) to the length or label
+    # after it, and a length to a marker
+    # ("9 Elo 202446min", "Jan 24, 2026Duration: 31:42", "9/18/202418 minutes", "Aug 6, 202463 minEp. 24")
+    "|(?:(?<=\\d, [12]\\d\\d\\d)|(?<=[^\\W\\d_] [12]\\d\\d\\d)|(?<=\\d/[12]\\d\\d\\d))"
+    "(?=\\d{1,3}\\s?[^\\W\\d_]|(?-i:[A-Z]))"
     "|(?:(?<=\\d min)|(?<=\\dmin))(?=(?-i:[A-Z]))"
 )
 # What may be a date or a duration, checked before `parse_date` and `parse_duration` are: short, and with a digit
@@ -350,6 +358,7 @@ _LABELS = re.compile(
 _COUNTS = _pattern(
     r"[\d.,]+[KkM]? "
     r"(?i:plays?|listens?|views?|downloads?|likes?|comments?|followers?|following|subscribers?|listeners?"
+    r"|recommendations?"
     r"|Kommentare?|commentaires?|comentarios?|comment[io]|reacties|reactie|kommentarer|kommentar|kommenttia?)"
 )
 # What a date line may hold that is no part of the episode: counts, and the time of day with its zone or half of
@@ -402,6 +411,11 @@ _PAGE_LINK = re.compile(
     r"|(?:Next|Previous|Older|Newer)(?: (?:page|posts|episodes))? ?[→←»«]|[←«] ?(?:Next|Previous|Older|Newer).{0,12}"
     r"|Página siguiente|Pagina successiva|Volgende pagina|Nästa sida|Neste side|Næste side|Seuraava sivu"
 )
+# A post's reading time alone on a line, no episode's length (``3 min read``, ``Lesezeit: 4 Min.``).
+_READING_TIME = re.compile(
+    r"(?i:\d{1,3} ?min(?:ute)?s?\.? read|\d{1,3} min(?:utes)? de lecture|\d{1,3} min(?:utos)? de lectura"
+    r"|(?:Lesezeit|Lesedauer):? \d{1,3} Min(?:uten|\.)?|\d{1,3} Min(?:uten|\.)? Lesezeit)"
+)
 # A month and its year alone on a line: the heading of a month's episodes (``March 2024``, ``mars 2025``), in any
 # language of the month names podcat reads.
 _MONTH_HEADING = re.compile(
@@ -410,7 +424,8 @@ _MONTH_HEADING = re.compile(
 )
 # The chrome that is never a title, passed over where a title is looked for; and how the reader names it.
 _PASSED_OVER_NAMES = (
-    ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("month headings", _MONTH_HEADING)
+    ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("month headings", _MONTH_HEADING),
+    ("reading times", _READING_TIME),
 )
 _PASSED_OVER = re.compile("|".join(pattern.pattern for _, pattern in _PASSED_OVER_NAMES))
 # The headings over a list of episodes, in English and the languages of the month names podcat reads; a count
@@ -420,7 +435,7 @@ _EPISODES_WORDS = (
 )
 _LIST_HEADING = (
     r"(?:All |Latest |Recent |Available )?(?:[Ee]pisodes|[Pp]osts)(?: ?\(\d+(?: episodes)?\))?|Most [Rr]ecent"
-    rf"|Newest(?: first)?|(?:Alle |Alla |Tous les |Todos los |Todos os |Tutti gli |Tutte le |Kaikki )?"
+    rf"|Newest(?: first)?|Latest|(?:Alle |Alla |Tous les |Todos los |Todos os |Tutti gli |Tutte le |Kaikki )?"
     rf"(?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS})"
     rf"|(?:Últimos|Derniers|Neueste|Letzte|Ultimi|Nieuwste|Senaste|Siste|Seneste|Uusimmat)"
     rf" (?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS}|audios|podcasts)"
@@ -485,6 +500,7 @@ _SHOW_CHROME = (
     r"|Aggiungi ai preferiti|Adicionar aos favoritos|Toevoegen aan favorieten|Lägg till i favoriter"
     r"|Legg til i favoritter|Tilføj til favoritter|Lisää suosikkeihin"
     r"|Podcast abonnieren|S'abonner au podcast|Suscribirse al podcast|Iscriviti al podcast"
+    r"|Suscríbete|Abonneer|Abonne-toi|Abonnez-vous|Inscreva-se|Assine|Prenumerera|Tilaa podcast"
     r"|Subscribe to (?:the )?podcast"
 )
 # The generic reader's spec. Its show header may hold, besides the title and the description, the buttons and
@@ -925,6 +941,8 @@ def _site_lines(lines: list[str], stop: int) -> list[int]:
         return []
     site = _site_lines_over(lines, text, chrome_at, named, menu_at)
     title = next((index for index in text if index not in site), None)
+    if title is not None and any(lines[index] == lines[title] for index in site):
+        return [index for index in site if lines[index] != lines[title]]  # the site is named after the show
     page = "\n".join(lines)
     if title is None or _named_again(page, lines[title]):
         return site
@@ -1002,11 +1020,29 @@ def _title_first_start(
         under = len(neighbours.between(opening - 1, metas[0]))
         if (
             under >= len(after_last)
-            or all(_title_likeness(lines[index]) == _TITLE_LIKE for index in after_last)  # links, no entry's text
+            or not _text_in(lines, after_last)  # links, no entry's text
             or 2 <= under <= _entry_size(metas, neighbours)  # as many lines as an entry holds: the first entry
         ):
             return opening
-    return _first_entry_start(metas, neighbours, markers) if not after_last else None
+    if not after_last or (
+        _text_in_most(lines, metas, neighbours) and not _text_in(lines, after_last)
+        and not any(_is_duration_alone(lines[index]) for index in range(metas[-1] + 1, len(lines)))
+    ):
+        return _first_entry_start(metas, neighbours, markers)  # below the last date line: nothing, or a footer
+    return None
+
+
+def _text_in(lines: list[str], indexes: Iterable[int]) -> bool:
+    """Whether one of the lines at ``indexes`` is text: long, or the end of a sentence."""
+    return any(_title_likeness(lines[index]) < _TITLE_LIKE for index in indexes)
+
+
+def _text_in_most(lines: list[str], metas: list[int], neighbours: _Neighbours) -> bool:
+    """Whether text (a description) stands between most pairs of date lines, as it would after the last one when
+    the titles are below them."""
+    return sum(_text_in(lines, neighbours.between(*pair)) for pair in itertools.pairwise(metas)) * 3 >= 2 * (
+        len(metas) - 1
+    )
 
 
 def _opening_under_heading(lines: list[str], first_meta: int, neighbours: _Neighbours) -> int | None:

@@ -82,7 +82,11 @@ def _one_of(*patterns: re.Pattern[str] | None) -> re.Pattern[str] | None:
 
 
 def _marks(spec: Spec) -> re.Pattern[str] | None:
-    return _one_of(spec.chrome, spec.header_chrome, spec.header_end, spec.lead, spec.claim_line)
+    return _one_of(spec.chrome, spec.lead)
+
+
+def _header_marks(spec: Spec) -> re.Pattern[str] | None:
+    return _one_of(spec.header_chrome, spec.header_end, spec.claim_line)
 
 
 def _never_title(spec: Spec) -> re.Pattern[str] | None:
@@ -169,14 +173,18 @@ class Spec:
     # Without a footer: the first line of the page's own text below the last entry (``© 2026 ...``), which ends
     # the entry; it and what follows are reported.
     page_text: re.Pattern[str] | None = None
-    # Made from the fields above: one pattern for the lines that may be the meta line (see `_meta_shape`), one for
-    # the lines that are the layout's own marks (chrome, header lines, leads, claims), which the vote counts, and
-    # one for the lines that are never a title (``not_a_title``, claims and chrome).
+    # Made from the fields above: one pattern for the lines that may be the meta line (see `_meta_shape`), two for
+    # the lines that are the layout's own marks, which the vote counts (in its entries: chrome and leads; in its
+    # header, each text once: header lines and claims), and one for the lines that are never a title
+    # (``not_a_title``, claims and chrome).
     shape: re.Pattern[str] = attrs.field(
         init=False, eq=False, repr=False, default=attrs.Factory(_meta_shape, takes_self=True)
     )
     marks: re.Pattern[str] | None = attrs.field(
         init=False, eq=False, repr=False, default=attrs.Factory(_marks, takes_self=True)
+    )
+    header_marks: re.Pattern[str] | None = attrs.field(
+        init=False, eq=False, repr=False, default=attrs.Factory(_header_marks, takes_self=True)
     )
     never_title: re.Pattern[str] | None = attrs.field(
         init=False, eq=False, repr=False, default=attrs.Factory(_never_title, takes_self=True)
