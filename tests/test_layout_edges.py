@@ -922,7 +922,7 @@ def test_month_headings_are_no_titles_and_no_description() -> None:
 @pytest.mark.parametrize(
     "button",
     ["Ajouter aux favoris", "Zu Favoriten hinzufügen", "Add to Favorites", "Podcast abonnieren", "Over ons",
-     "Suscríbete", "Abonneer", "Latest", "12 recommendations"],
+     "Suscríbete", "Abonneer", "Latest", "12 recommendations", "212 abonnés", "Om Podcasten"],
 )
 def test_a_show_header_drops_buttons_and_menus_in_the_ten_languages(button: str) -> None:
     """Adding to favourites, subscribing and a site's 'About us' in a show's header are the page's, not the show's
@@ -1089,3 +1089,24 @@ def test_a_slashed_dates_year_glued_to_its_length_in_words() -> None:
     assert [d.text for d in catalog.diagnostics if d.line is not None] == [
         "Get Winamp", "For Creators", "Terms of Use", "Privacy Policy"
     ]
+
+
+def test_the_next_pages_link_and_about_the_site_end_the_last_entry() -> None:
+    """Under the last entry, the next page's link alone ('Suivant', 'Next') is dropped and named, and 'About <the
+    site>' ('Om Podcasts.nu') starts the page's own text, reported: neither is the last entry's description."""
+    entries = "".join(
+        f"{title}\n{day} · {length}\n{summary}\nLyssna\n\n"
+        for title, day, length, summary in (
+            ("Vinterfjället", "2025-02-11", "45 min", "Vad ska man ha i ryggsäcken?"),
+            ("Stugvärdarna", "2025-01-14", "41 min", "De som håller stugorna öppna."),
+            ("Renskötseln", "2025-01-28", "53 min", "Isskorpor och betesbrist."),
+        )
+    )
+    footer = "1\n2\nSuivant\nOm Podcasts.nu\nKontakt\n"
+    catalog = podcat.parse("Fjällpodden\nOm vandring och skidor.\n\n" + entries + footer)
+    assert [e.description for e in catalog] == [
+        "Vad ska man ha i ryggsäcken?", "De som håller stugorna öppna.", "Isskorpor och betesbrist."
+    ]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == ["Om Podcasts.nu", "Kontakt"]
+    inferred = next(d.message for d in catalog.diagnostics if d.line is None)
+    assert "'Suivant'" in inferred

@@ -359,7 +359,11 @@ _COUNTS = _pattern(
     r"[\d.,]+[KkM]? "
     r"(?i:plays?|listens?|views?|downloads?|likes?|comments?|followers?|following|subscribers?|listeners?"
     r"|recommendations?"
-    r"|Kommentare?|commentaires?|comentarios?|comment[io]|reacties|reactie|kommentarer|kommentar|kommenttia?)"
+    r"|Kommentare?|commentaires?|comentarios?|comment[io]|reacties|reactie|kommentarer|kommentar|kommenttia?"
+    # followers and plays in the languages of the month names podcat reads
+    r"|Abonnenten|Follower|abonnés|suscriptores|seguidores|iscritti|follower|volgers|följare|følgere|seuraajaa"
+    r"|Wiedergaben|écoutes|reproducciones|escuchas|ascolti|reproduções|afspelingen|lyssningar|avspillinger"
+    r"|afspilninger|kuuntelukertaa)"
 )
 # What a date line may hold that is no part of the episode: counts, and the time of day with its zone or half of
 # the day beside the date ("28 mar 2025 - 05:30 CET", "Aug 4, 2024 · 6:00 PM"; a clock alone is a length).
@@ -387,6 +391,7 @@ _PAGE_TEXT = _pattern(
     r"|Privacy(?: Policy)?|Terms(?: of (?:Use|Service))?|About us|Contact us|Imprint|Legal|Cookies?(?: Policy)?"
     r"|Über uns|Impressum|Datenschutz(?:erklärung)?|Mentions légales|Confidentialité|Aviso legal|Privacidad"
     r"|Note legali|Privacybeleid|Integritetspolicy|Personvern|Tietosuoja|Contact|Contacto|Kontakt|Contatti|Contato"
+    r"|(?:About|Über|À propos de|Acerca de|Sobre|Informazioni su|Over|Om|Tietoa) [A-ZÀ-Þ][\w.]*\w"  # About <site>
 )
 # The buttons its pages show among the episodes, dropped wherever they stand (and named in what it inferred).
 _BUTTON_WORDS = frozenset(
@@ -410,6 +415,9 @@ _PAGE_LINK = re.compile(
     r"[\u203a»→\u2039«←<>…]|Page suivante|Page précédente|Nächste Seite|Vorherige Seite"
     r"|(?:Next|Previous|Older|Newer)(?: (?:page|posts|episodes))? ?[→←»«]|[←«] ?(?:Next|Previous|Older|Newer).{0,12}"
     r"|Página siguiente|Pagina successiva|Volgende pagina|Nästa sida|Neste side|Næste side|Seuraava sivu"
+    # the next or previous page's link alone under the list
+    r"|Next|Previous|Suivant|Précédent|Weiter|Zurück|Siguiente|Anterior|Successivo|Precedente|Volgende|Vorige"
+    r"|Nästa|Föregående|Neste|Forrige|Næste|Seuraava|Edellinen"
 )
 # A post's reading time alone on a line, no episode's length (``3 min read``, ``Lesezeit: 4 Min.``).
 _READING_TIME = re.compile(
@@ -502,6 +510,8 @@ _SHOW_CHROME = (
     r"|Podcast abonnieren|S'abonner au podcast|Suscribirse al podcast|Iscriviti al podcast"
     r"|Suscríbete|Abonneer|Abonne-toi|Abonnez-vous|Inscreva-se|Assine|Prenumerera|Tilaa podcast"
     r"|Subscribe to (?:the )?podcast"
+    r"|About (?:the|this) (?:podcast|show)|Über den Podcast|À propos du podcast|Acerca del podcast"
+    r"|Informazioni sul podcast|Over de podcast|Om [Pp]odcasten|Om podden|Tietoa podcastista"
 )
 # The generic reader's spec. Its show header may hold, besides the title and the description, the buttons and
 # headings directories show (in English, and the commonest in German, French and Spanish), an episode count, and
