@@ -1110,3 +1110,34 @@ def test_the_next_pages_link_and_about_the_site_end_the_last_entry() -> None:
     assert [d.text for d in catalog.diagnostics if d.line is not None] == ["Om Podcasts.nu", "Kontakt"]
     inferred = next(d.message for d in catalog.diagnostics if d.line is None)
     assert "'Suivant'" in inferred
+
+
+@pytest.mark.parametrize(
+    ("heading", "kinds"),
+    [
+        ("Title\tType\tSeason\tEpisode\tStatus\tPublished\tDuration", ("Full", "Bonus", "Trailer")),
+        ("Titel\tTyp\tStaffel\tFolge\tStatus\tDatum\tDauer", ("Full", "Bonus", "Trailer")),
+    ],
+)
+def test_a_copied_table_is_read_by_its_heading(heading: str, kinds: tuple[str, str, str]) -> None:
+    """A table copied with its heading row (Apple Podcasts Connect's episodes) is read column by column: the title,
+    season, number and type where the heading names them, the date with its time of day, a dash for no length or
+    number, and a column podcat does not read (``Status``) left out. The heading is named in what was inferred."""
+    full, bonus, trailer = kinds
+    rows = [
+        f"The Line Cook at 50\t{full}\t2\t10\tPublished\tMar 5, 2025 at 5:00 AM\t41:07",
+        f"Q&A: Your Knife Questions\t{bonus}\t2\t\u2014\tPublished\tFeb 21, 2025 at 5:00 AM\t18:14",
+        f"Season 2 Is Coming\t{trailer}\t2\t\u2014\tPublished\tJan 29, 2025 at 11:30 PM\t2:22",
+        f"Dishwashers Run the Kitchen\t{full}\t1\t11\tDraft\tDec 4, 2024 at 5:00 AM\t\u2014",
+    ]
+    catalog = podcat.parse("Night Shift Kitchen\nEpisodes\n" + heading + "\n" + "\n".join(rows) + "\n")
+    assert [(e.title, e.published, e.duration, e.season, e.number, e.episode_type) for e in catalog] == [
+        ("The Line Cook at 50", date(2025, 3, 5), timedelta(minutes=41, seconds=7), 2, 10, "full"),
+        ("Q&A: Your Knife Questions", date(2025, 2, 21), timedelta(minutes=18, seconds=14), 2, None, "bonus"),
+        ("Season 2 Is Coming", date(2025, 1, 29), timedelta(minutes=2, seconds=22), 2, None, "trailer"),
+        ("Dishwashers Run the Kitchen", date(2024, 12, 4), None, 1, 11, "full"),
+    ]
+    assert catalog.show is not None
+    assert catalog.show.title == "Night Shift Kitchen"
+    (inferred,) = catalog.diagnostics
+    assert inferred.message == f"generic reader: 4 entries, rows under the heading {', '.join(heading.split(chr(9)))!r}"

@@ -106,7 +106,10 @@ def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
     if glued is not None and not glued.strip():
         return None
     if "rest" not in groups:
-        return _parts_meta([part for part in (groups.get("date"), groups.get("duration")) if part], spec, page, glued)
+        cells = (groups.get("date"), groups.get("duration"))
+        parts = [cell for cell in cells if cell and not _EMPTY_CELL.fullmatch(cell)]
+        meta = _parts_meta(parts, spec, page, glued)
+        return None if meta is None else _with_cells(meta, groups)
     rest = groups["rest"] or ""
     if spec.separators is None:
         return _fixed_meta(rest.strip(), spec, page, glued)
@@ -114,6 +117,21 @@ def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
     if meta is not None or glued is None:
         return meta
     return _later_cut(match, spec.separators, spec, page) or _title_between(match.string, spec.separators, spec, page)
+
+
+# A table's empty cell: blank, or a dash.
+_EMPTY_CELL = re.compile("\\s*[-\u2013\u2014]?\\s*")
+
+
+def _with_cells(meta: Meta, groups: dict[str, str | None]) -> Meta:
+    """``meta`` with the season, number and type a table's cells (``season``, ``number``, ``kind`` groups) give."""
+    season, number, kind = (groups.get(name) or "" for name in ("season", "number", "kind"))
+    marked = MARKER_RE.fullmatch(kind.strip())
+    return meta._replace(
+        season=int(season) if season.strip().isdigit() else meta.season,
+        number=int(number) if number.strip().isdigit() else meta.number,
+        episode_type=_marked(marked, None, None, "full")[2] if marked else meta.episode_type,
+    )
 
 
 def _parts(text: str, separators: re.Pattern[str]) -> list[str]:

@@ -704,9 +704,11 @@ def _passed_over(repeated: list[_Form]) -> re.Pattern[str]:
 def _rows(text: str, lines: list[str], page: Page, found: dict[int, Meta]) -> Choice | None:
     """The page read as rows of a title beside its date and duration, when they are two or more and more than the
     date lines ``found`` otherwise; or as many, when those carry markers (a row's title may be what they read as a
-    marker: ``Episode 12 · Aug 5, 2024``). None when not."""
+    marker: ``Episode 12 · Aug 5, 2024``); first as the rows of a table under its heading. None when not."""
     marked = any(meta.season or meta.number or meta.episode_type != "full" for meta in found.values())
     least = max(len(found) + (0 if marked else 1), 2)
+    if "\t" in text and (headed := _headed_table(page_lines(text, columns=True), page, least)) is not None:
+        return headed
     for row_spec, has_sign, rows_are in _ROWS:
         rows = _row_lines(text, lines, row_spec)
         signed = [index for index, row in enumerate(rows) if has_sign(row)]
@@ -717,6 +719,59 @@ def _rows(text: str, lines: list[str], page: Page, found: dict[int, Meta]) -> Ch
         if len(table) >= least:
             return Choice(row_spec, page, f"generic reader: {len(table)} entries, {rows_are}", rows, table)
     return None
+
+
+# The headings of a copied table's columns (Apple Podcasts Connect's, a host's dashboard, a spreadsheet), in English
+# and the languages of the month names podcat reads: what each column holds, by the group `_headed_table` names it.
+# ``Episode`` is the number's column beside a title's, else the title's.
+_COLUMNS = {
+    "title": _pattern(r"(?i:Title|Episode title|Name|Titel|Titre|Título|Titolo|Nimi|Otsikko)"),
+    "date": _pattern(
+        r"(?i:Published|Publish date|Date|Released|Release date|Aired|Datum|Veröffentlicht|Date de publication|Publié"
+        r"|Publicado|Fecha|Pubblicato|Data|Gepubliceerd|Publicerad|Publisert|Udgivet|Julkaistu|Päivämäärä)"
+    ),
+    "duration": _pattern(
+        r"(?i:Duration|Length|Runtime|Dauer|Länge|Durée|Duración|Durata|Duur|Längd|Varighet|Varighed|Kesto)"
+    ),
+    "season": _pattern(r"(?i:Season|Staffel|Saison|Temporada|Stagione|Seizoen|Säsong|Sesong|Sæson|Kausi)"),
+    "number": _pattern(
+        r"(?i:Episode|Ep\.?|No\.?|#|Episode number|Folge|Épisode|Episodio|Aflevering|Avsnitt|Afsnit|Jakso)"
+    ),
+    "kind": _pattern(r"(?i:Type|Episode type|Typ|Tipo|Soort|Tyyppi)"),
+}
+
+
+def _headed_table(rows: list[str], page: Page, least: int) -> Choice | None:
+    """The page read as the rows of a copied table under its heading (``Title<TAB>Season<TAB>Published<TAB>
+    Duration``), each row's cells read by the column they stand in, the others (``Status``) left out; when the
+    heading names a title's and a date's column and ``least`` rows or more read under it. None when not."""
+    for index, line in enumerate(rows):
+        cells = line.split("\t") if line.count("\t") >= 2 else []
+        named = _column_groups(cells)
+        if "title" not in named.values() or "date" not in named.values():
+            continue
+        row = re.compile("\t".join(
+            f"(?P<{named[at]}>[^\t]*)" if at in named else "[^\t]*" for at in range(len(cells))
+        ))
+        spec = attrs.evolve(_GENERIC_TABLE, meta=row, header_end=re.compile(re.escape(line)))
+        table = read_candidates(candidates(rows, spec, range(index + 1, len(rows))), spec, page)
+        if len(table) >= least:
+            heading = ", ".join(cell.strip() for cell in cells)
+            return Choice(spec, page, f"generic reader: {len(table)} entries, rows under the heading {heading!r}",
+                          rows, table)
+    return None
+
+
+def _column_groups(cells: list[str]) -> dict[int, str]:
+    """Which of the heading's ``cells`` name a column podcat reads, by their place: the first of each kind."""
+    named: dict[int, str] = {}
+    for at, cell in enumerate(cells):
+        kind = next((kind for kind, pattern in _COLUMNS.items() if pattern.fullmatch(cell.strip())), None)
+        if kind is not None and kind not in named.values():
+            named[at] = kind
+    if "title" not in named.values():  # no title's column: the episode's is
+        named = {at: "title" if kind == "number" else kind for at, kind in named.items()}
+    return named
 
 
 def _titles_placed(metas: list[int], neighbours: _Neighbours, place: TitlePlace) -> bool:
