@@ -3485,6 +3485,310 @@ write("generic-heldout12-podcastsnu-fjallpodden", "generic", "2025-02-14", {
       "Tio dagar, tre v\u00e4derstr\u00e4ck och en stuga full av tyska vandrare."),
 ], podcasts_nu, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ==================================== 17. held-out, thirteenth round: broadcasters, a church, an exchange, aggregators
+# Written for a thirteenth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (copied pages of WDR, Bra Podcast, the PRX Exchange, Archive.fm, KPTZ and PodBriefly; yt-dlp's
+# Subsplash extractors; the addresses of RTL's and COPE's pages) and what is a plausible layout (RSS.com; most of the
+# Subsplash, RTL and COPE pages).
+from pagestyles import (  # noqa: E402
+    archive_fm,
+    brapodcast_se,
+    cope_audios,
+    kptz_programs,
+    podbriefly,
+    podbriefly_cut,
+    prx_series,
+    prx_teaser,
+    rss_com_show,
+    rtl_podcast,
+    subsplash_media,
+    wdr_audio,
+)
+
+write("generic-heldout13-wdr-revierkunde", "generic", "2024-11-20", {
+    "title": "WDR 5 Revierkunde",
+    "tagline": "Geschichten aus dem Ruhrgebiet",
+    "points": ["Reportagen und Portr\u00e4ts", "Aus Zechen, Vereinen und Vorg\u00e4rten", "Revierkunde im Podcast",
+               "Jetzt reinh\u00f6ren!"],
+    "description": "Kohle, Fu\u00dfball, Trinkhallen und Strukturwandel: Die Reporterinnen und Reporter von WDR 5 erkunden "
+                   "das Ruhrgebiet und seine Menschen. Jeden Sonntag eine neue Folge.",
+    "now_playing": "Jetzt l\u00e4uft: Nachrichten, Wetter, Verkehr",
+    "slot": "15.05 - 17.00 Uhr WDR 5 Am Nachmittag",
+    "programme": "WDR 5 Revierkunde",
+    "channel": "WDR 5",
+    "kept_years": 5,
+}, [
+    E("Die letzte Trinkhalle am Borsigplatz", "2024-11-17", 1755,
+      "Seit 1962 verkauft Familie Yilmaz hier Zigaretten, Bier und Wassereis. Jetzt soll die Bude einem Neubau "
+      "weichen. // Von Anna Brockmann/ WDR 2024/ www.wdr5.de", authors="Anna Brockmann"),
+    E("Tauben im Schlag: Die Brieftaubenz\u00fcchter von Herne", "2024-11-10", 1754,
+      "Fr\u00fcher hatte jede dritte Zechensiedlung einen Taubenschlag. Heute treffen sich die letzten Z\u00fcchter sonntags am "
+      "Vereinsheim. // Von Jens Oberhausen/ WDR 2024/ www.wdr5.de", authors="Jens Oberhausen"),
+    E("Unter Tage, \u00fcber Tage \u2013 Das Anschauungsbergwerk ist zur\u00fcck", "2024-11-03", 2890,
+      "Drei Jahre lang wurde das Anschauungsbergwerk saniert. Wir waren mit den Restauratoren 20 Meter unter der Erde. "
+      "// Von Miriam Cetin und Paul Brandt/ WDR 2024/ www.wdr5.de", authors="Miriam Cetin und Paul Brandt"),
+    E("Schrebergarten mit Warteliste", "2024-10-27", 1802,
+      "In Gelsenkirchen warten \u00fcber 400 Menschen auf eine Parzelle. Was macht den Kleingarten pl\u00f6tzlich so begehrt? "
+      "// Von Tobias Reinke/ WDR 2024/ www.wdr5.de"),
+    E("Halbzeit an der Castroper Stra\u00dfe", "2024-10-20", 1699, "", authors="Tobias Reinke"),
+    E("Das Revier und der Wolf", "2024-10-13", 3245,
+      "Seit zwei Jahren streift ein Wolf durch den Kreis Wesel. Sch\u00e4fer, J\u00e4ger und Natursch\u00fctzer streiten \u00fcber den "
+      "Umgang mit ihm. Eine lange Folge. // Von Lea Hoffmann/ WDR 2024/ www.wdr5.de", authors="Lea Hoffmann"),
+    E("Currywurst mit Pommes rot-wei\u00df: Eine Spurensuche", "2024-10-06", 1777,
+      "Wer hat sie erfunden, Berlin oder Bochum? Eine kulinarische Recherche mit \u00fcberraschendem Ende. // Von Jens "
+      "Oberhausen/ WDR 2024/ www.wdr5.de"),
+    E("Emscher: Vom Abwasserkanal zum Fluss", "2024-09-29", 1742,
+      "Jahrzehntelang war sie die Kloake des Reviers. Nun schwimmen wieder Fische in der Emscher.\nEin Spaziergang von "
+      "Dortmund bis Dinslaken. // Von Anna Brockmann/ WDR 2024/ www.wdr5.de", authors="Anna Brockmann"),
+    E("Hochzeit in der Waschkaue", "2024-09-22", 1810,
+      "Wo sich fr\u00fcher die Bergleute umzogen, wird heute gefeiert. Ein Besuch bei einer Hochzeit auf Zeche Zollern. "
+      "// Von Miriam Cetin/ WDR 2024/ www.wdr5.de", authors="Miriam Cetin"),
+], wdr_audio, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout13-brapodcast-bakom-disken", "generic", "2025-03-14", {
+    "title": "Bakom disken",
+    "author": "Lokalljud AB",
+    "count": 86,
+    "average": 38,
+    "weekday": "Torsdag",
+    "description": "Samtal med m\u00e4nniskorna som st\u00e5r bakom disken i Sveriges sm\u00e5 butiker: j\u00e4rnhandlare, bagare, "
+                   "antikhandlare och kiosk\u00e4gare. Med Hanna Ek och Olof Lindqvist.",
+}, [
+    E("J\u00e4rnhandeln i Ockelbo", "2025-03-13", 2820,
+      "Sedan 1948 har familjen Persson s\u00e5lt spik, f\u00e4rg och fiskedrag i samma lokal. Vi pratar om hur man \u00f6verlever "
+      "n\u00e4r bygghandeln \u00f6ppnar vid motorv\u00e4gen.\n\nKlippning: Lucas Berg"),
+    E("Konditoriet som aldrig st\u00e4nger", "2025-03-06", 2340,
+      "Sju dagar i veckan, 52 veckor om \u00e5ret. Maria Lund ber\u00e4ttar om semlor, skulder och varf\u00f6r hon aldrig tar "
+      "semester."),
+    E("Antikhandlarens b\u00e4sta fynd", "2025-02-27", 2100,
+      "Ett sk\u00e5p f\u00f6r 200 kronor som visade sig vara v\u00e4rt en bil. Och ett som inte var det.\n\nKlippning: Lucas Berg"),
+    E("Lyssnarfr\u00e5gor: Hur startar man en butik?", "2025-02-20", None,
+      "Ni har fr\u00e5gat, vi svarar. Om hyror, lager och att v\u00e5ga ta steget."),
+    E("Kiosken vid busstorget", "2025-02-13", 2460,
+      "Tidningar, lotter och korv med br\u00f6d. Ahmed Sayed har st\u00e5tt i kiosken i G\u00e4vle i trettio \u00e5r och sett staden "
+      "f\u00f6r\u00e4ndras."),
+    E("Skomakaren", "2025-02-06", 3120,
+      "Ett l\u00e5ngt samtal med en av Sveriges sista skomakare om hantverk, slit och sl\u00e4ngkultur.\n\nMusik: Mad Hatter "
+      "Audio"),
+    E("Bokhandeln som blev ett kaf\u00e9", "2025-01-30", 2160, ""),
+    E("Fiskaff\u00e4ren i Sm\u00f6gen", "2025-01-23", 2640,
+      "R\u00e4kor, v\u00e4der och turister. Om att driva fiskaff\u00e4r i ett samh\u00e4lle som bara lever p\u00e5 sommaren."),
+    E("S\u00e4songsstart: Vi \u00e4r tillbaka", "2025-01-16", 2280,
+      "Hanna och Olof ber\u00e4ttar vad som v\u00e4ntar under v\u00e5ren och vilka butiker de har bes\u00f6kt i vinter."),
+], brapodcast_se, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout13-prx-harbor-lights", "generic", "2016-03-02", {
+    "title": "Harbor Lights",
+    "author": "WCNX Community Radio",
+    "count": 24,
+    "description": "Stories from the working waterfront of a small New England port: fishermen, ferry crews, net menders "
+                   "and the families who wait for them. Produced by WCNX Community Radio with support from local "
+                   "listeners.",
+}, [
+    E("Night Crossing", "2016-02-25", 1739, prx_teaser(
+        "Deckhand Maria Souza has worked the midnight ferry to Cutter Island for eleven years. We ride along on a "
+        "February night when the wind won't let up and the passengers won't stop talking."),
+      caption="Harbor Lights logo, Credit: Dana Whitfield"),
+    E("The Net Menders", "2016-02-18", 1741, prx_teaser(
+        "Three generations of women repair trawl nets in a loft above the fish pier.")),
+    E("Ice in the Harbor", "2016-02-11", 872, prx_teaser(
+        "For the first time since 1994 the inner harbor froze solid. Boats stayed tied up, and the town waited for a "
+        "thaw that took two weeks to arrive, while the lobstermen counted what every idle day cost them."),
+      caption="Frozen moorings at dawn, Credit: Ray Almeida"),
+    E("Harbor Lights Special: The Year on the Water", "2016-01-28", 3730, prx_teaser(
+        "An hour-long look back at a hard year for the fleet: quotas, a rescue at sea and a wedding on the town "
+        "pier.")),
+    E("The Harbormaster's Logbook", "2016-01-21", 1720, "", caption="Harbormaster Joe Pires, Credit: Dana Whitfield"),
+    E("Coming Up on Harbor Lights", "2016-01-14", 192, prx_teaser(
+        "A short promo for stations: what's ahead this winter.")),
+    E("Scallop Season", "2015-12-17", 1745, prx_teaser(
+        "The scallop draggers go out before dawn in December. Captain Eddie Furtado explains why he still loves a job "
+        "that his doctor, his wife and his bank all want him to quit.")),
+    E("Christmas at the Seamen's Bethel", "2015-12-10", 1668, prx_teaser(
+        "Carols, coffee and a memorial service for the men lost at sea this year.")),
+    E("The Last Cannery", "2015-11-19", 1739, prx_teaser(
+        "When the sardine cannery closed in 1999, four hundred people lost their jobs in one afternoon. Former "
+        "packers remember the smell, the noise and the whistle that called them to work.")),
+], prx_series, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout13-archivefm-ridgeline-report", "generic", "2024-09-12", {
+    "title": "The Ridgeline Report",
+    "description": "A weekly half hour of news, weather lore and conversation from the mountain towns of the upper "
+                   "valley, recorded at the community center in Pine Hollow.",
+}, [
+    E("Fire Season and the Volunteer Crews", "2024-09-08", 1920,
+      "The county's volunteer fire crews have been out eleven times since July. Chief Alma Reyes on what the dry "
+      "summer means for the fall."),
+    E("The Pine Hollow Fair, Fifty Years On", "2024-09-01", 2160,
+      "Blue ribbons, pie auctions and the tractor pull that started it all in 1974."),
+    E("Town Meeting: The Water Rights Question", "2024-08-25", 4320,
+      "The full recording of Tuesday's town meeting on the spring water rights, with an introduction by our host.\n"
+      "The meeting runs long; the vote comes at the end."),
+    E("Summer Storm Stories", "2024-08-18", None,
+      "Listeners call in with their memories of the great hailstorm of 1988."),
+    E("Mailbag", "2024-08-11", 1740, ""),
+    E("The Last One-Room Schoolhouse", "2024-08-04", 2040,
+      "Former students and a retired teacher remember the Cedar Flat school, which closed in 1971."),
+    E("Beekeeping at Altitude", "2024-07-28", 1860, "Why bees at six thousand feet need a different kind of keeper."),
+    E("Trail Crews of the Upper Valley", "2024-07-21", 2220,
+      "The volunteers who clear fallen trees from forty miles of trail every spring."),
+], archive_fm, gaps="none", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout13-subsplash-cedar-hollow-messages", "generic", "2025-01-03", {
+    "church": "Cedar Hollow Church",
+    "title": "Sunday Messages",
+    "description": "Messages from Sunday worship at Cedar Hollow Church. New messages are posted every Monday.",
+}, [
+    E("A Year of Small Faithfulness | New Year's Day | Pastor Dana Ruiz", "2025-01-01", 1985),
+    E("Simeon's Song | Advent 2024 | Pastor Dana Ruiz", "2024-12-29", 2292),
+    E("Christmas Eve Candlelight Service | Christmas 2024", "2024-12-24", 3765),
+    E("Mary's Yes | Advent 2024 | Pastor Dana Ruiz", "2024-12-22", 2410),
+    E("Joy in the Wilderness | Advent 2024 | Pastor Mark Ellison", "2024-12-15", 2187),
+    E("Prepare the Way | Advent 2024 | Pastor Dana Ruiz", "2024-12-08", 2333),
+    E("Waiting Well | Advent 2024 | Pastor Dana Ruiz", "2024-12-01", 2264),
+    E("Gratitude in Hard Seasons | Thanksgiving | Pastor Mark Ellison", "2024-11-24", None),
+    E("The Widow's Offering | Mark: The Way of the King | Pastor Dana Ruiz", "2024-11-17", 2356),
+], subsplash_media, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout13-kptz-salt-and-cedar", "generic", "2024-12-19", {
+    "title": "Salt & Cedar",
+    "description": "Salt & Cedar explores the shorelines, forests and people of the Olympic Peninsula. Hosted by Wren "
+                   "Halvorsen, Tuesdays at 5 pm on KPTZ 91.9 FM.",
+}, [
+    E("#214 \u2013 Eelgrass and the Herring Spawn", "2024-12-17", None,
+      "Host Wren Halvorsen talks with marine biologist Tomas Reyes about the eelgrass meadows of Discovery Bay and why "
+      "the herring come back to them every winter."),
+    E("#213 \u2013 The Lighthouse Keepers' Daughters", "2024-12-10", None,
+      "Two sisters who grew up at Point Wilson in the 1950s remember storms, foghorns and a childhood on the edge of "
+      "the strait."),
+    E("#212 \u2013 Mushroom Season", "2024-12-03", None,
+      "Forager Lena Okafor on chanterelles, hedgehogs and the rules for picking on public land.\n\nMusic by the Cedar "
+      "String Band."),
+    E("Salt & Cedar Holiday Mailbag", None, None,
+      "Wren reads your letters and answers your questions about this year's episodes. Thank you for listening!"),
+    E("#211 \u2013 Orca Watch", "2024-11-26", None,
+      "Volunteers from the Orca Network describe a season of sightings from the beaches of Whidbey and Marrowstone."),
+    E("#210 \u2013 The Boatwrights", "2024-11-19", None, ""),
+    E("#209 \u2013 Tides of Memory", "2024-11-12", None,
+      "Elders share stories of the shoreline before the mills came, recorded at the tribal center in 2019.",
+      label="First airdate"),
+    E("#208 \u2013 Restoring Chimacum Creek", "2024-11-05", None,
+      "Salmon are returning to a creek that was ditched and drained for farmland a century ago."),
+], kptz_programs, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write_marked("generic-heldout13-podbriefly-turning-points", "generic", "2025-03-12", {
+    "title": "Turning Points",
+    "author": "Meridian Audio",
+    "pages": 48,
+    "description": "Every weekday, ten minutes on a moment that changed the world, told by someone who was there or whose "
+                   "family was. Hosted by Samira Okonjo.",
+}, [
+    E("The Night the Lights Went Out in New York", "2025-03-12", None, podbriefly_cut(
+        "On 13 July 1977 lightning struck a substation north of New York City and the whole city went dark. Within "
+        "hours there was looting in dozens of neighbourhoods.\n\nDenise Alvarez was nineteen and working a late shift "
+        "at a diner in the Bronx. She tells us what she saw that night."), hours=14),
+    E("The First Woman to Swim the Channel", "2025-03-10", None, podbriefly_cut(
+        "In August 1926 Gertrude Ederle walked into the sea at Cap Gris-Nez and swam to England, beating the men's "
+        "record by almost two hours.")),
+    E("Radio Caroline Goes on Air", "2025-03-06", None, podbriefly_cut(
+        "In March 1964 a ship anchored off the Essex coast began broadcasting pop music to Britain, defying the BBC's "
+        "monopoly. One of its first DJs remembers life on board.\n\nWith archive recordings from the ship's first "
+        "weeks.")),
+    E("The Great Stink", "2025-02-28", None, podbriefly_cut(
+        "In the hot summer of 1858 the smell of the Thames became so bad that Parliament considered leaving London. It "
+        "led to one of the great engineering projects of the century.")),
+    E("Opening the Tomb of Tutankhamun", "2025-02-10", None, podbriefly_cut(
+        "In February 1923 Howard Carter opened the sealed burial chamber of the boy king. The granddaughter of one of "
+        "the workmen who dug the stairway tells his story, passed down through three generations of her family."),
+      no_image=True),
+    E("The Day the Berlin Wall Opened", "2025-01-08", None, podbriefly_cut(
+        "On 9 November 1989 a confused announcement at a press conference sent thousands of East Berliners to the "
+        "border crossings.\n\nA former border guard at Bornholmer Strasse explains why he raised the barrier."),
+      no_image=True),
+    E("Dig for Victory", "2024-07-04", None, podbriefly_cut(
+        "During the Second World War the British government urged everyone to turn lawns, parks and railway "
+        "embankments into vegetable plots. A woman who grew up on an allotment in Bristol remembers.")),
+    E("The Lost Pilot of the Sahara", "2023-06-14", None, "", no_image=True),
+], podbriefly, approximate=("1 week, 5 days ago", "1 month ago", "2 months ago", "8 months, 1 week ago",
+                            "1 year, 9 months ago"), gaps="mixed", show_keys=("title", "description"),
+    report_footer=True)
+
+write("generic-heldout13-rtl-les-dossiers-de-minuit", "generic", "2024-06-20", {
+    "title": "Les Dossiers de minuit",
+    "author": "Claire Vasseur",
+    "description": "Chaque soir, Claire Vasseur et ses invit\u00e9s reviennent sur une grande affaire criminelle : "
+                   "l'enqu\u00eate, le proc\u00e8s et les questions rest\u00e9es sans r\u00e9ponse.",
+}, [
+    E("L'affaire du collier de Deauville", "2024-06-19", 2760,
+      "En ao\u00fbt 1961, une h\u00e9riti\u00e8re d\u00e9clare le vol d'un collier de diamants dans sa villa normande. L'enqu\u00eate r\u00e9v\u00e8le "
+      "une tout autre histoire."),
+    E("Le myst\u00e8re du train de nuit Paris-Nice", "2024-06-18", 2700,
+      "Un passager dispara\u00eet entre Lyon et Avignon. Son compartiment est ferm\u00e9 de l'int\u00e9rieur."),
+    E("La disparue du lac d'Annecy", "2024-06-17", 2820,
+      "Trente ans apr\u00e8s, les gendarmes rouvrent le dossier gr\u00e2ce \u00e0 une lettre anonyme."),
+    E("L'empoisonneuse de Loudun", "2024-06-13", 2640,
+      "Avec Ma\u00eetre H\u00e9l\u00e8ne Duclos, avocate, et l'historien Marc Lefranc."),
+    E("Sp\u00e9ciale : vos questions sur l'\u00e9mission", "2024-06-12", None, "Claire Vasseur r\u00e9pond aux auditeurs.",
+      posted="18:00"),
+    E("Le casse de la Banque du Midi", "2024-06-11", 2700,
+      "En 1976, une bande creuse un tunnel depuis les \u00e9gouts jusqu'\u00e0 la salle des coffres d'une banque marseillaise."),
+    E("Le faussaire de Montmartre", "2024-06-10", 3120, ""),
+    E("Les lettres anonymes de Tulle", "2024-06-06", 2760,
+      "De 1917 \u00e0 1922, une ville enti\u00e8re re\u00e7oit des lettres de d\u00e9nonciation sign\u00e9es \u00ab L'\u0152il de tigre \u00bb."),
+    E("Le crime de la rue des Saules", "2024-06-05", 2700,
+      "Un antiquaire retrouv\u00e9 mort dans sa boutique, et trois suspects qui mentent tous.", posted="22:30"),
+], rtl_podcast, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout13-cope-el-desvan", "generic", "2024-11-28", {
+    "title": "El Desv\u00e1n",
+    "description": "Objetos olvidados, historias recuperadas. Cada semana, Luc\u00eda Serrano abre un ba\u00fal, una caja o un "
+                   "caj\u00f3n y cuenta la historia que guarda.",
+}, [
+    E("La m\u00e1quina de coser de mi abuela", "2024-11-28", 2535,
+      "Una Singer de 1951, tres generaciones de costureras y un vestido de novia que viaj\u00f3 de Lugo a Buenos Aires.",
+      section="El objeto de la semana"),
+    E("Entrevista a Ram\u00f3n Gil, restaurador de relojes", "2024-11-27", 1830,
+      "Lleva cuarenta a\u00f1os arreglando relojes de pared en un taller de Zaragoza.", section="Entrevistas"),
+    E("Cartas que nunca se enviaron", "2024-11-25", 720, "", section="El Desv\u00e1n"),
+    E("El transistor de la mili", "2024-11-21", 2611,
+      "Los oyentes nos cuentan qu\u00e9 escuchaban en la radio durante el servicio militar.", section="El Desv\u00e1n"),
+    E("Un ba\u00fal en el puerto de Vigo", "2024-11-14", None,
+      "Apareci\u00f3 en una subasta con ropa, fotograf\u00edas y un billete de barco de 1957.", section="El objeto de la semana"),
+    E("Los cromos de la Liga 1970", "2024-11-07", 2740,
+      "Coleccionistas, tenderos y un \u00e1lbum completo que vale m\u00e1s que un coche.", section="El Desv\u00e1n"),
+    E("Especial: el desv\u00e1n de los oyentes", "2024-10-31", 3725,
+      "Una hora con las historias que nos hab\u00e9is enviado este a\u00f1o.", section="El Desv\u00e1n"),
+    E("La llave de la casa del pueblo", "2024-10-24", 2480,
+      "Una familia de Teruel guarda la llave de una casa que se derrib\u00f3 hace cuarenta a\u00f1os.",
+      section="El objeto de la semana"),
+], cope_audios, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout13-rsscom-the-garden-shed", "generic", "2025-05-08", {
+    "title": "The Garden Shed",
+    "author": "Priya Natarajan",
+    "description": "Practical, unhurried gardening advice from a small urban plot in Leeds. Seasonal jobs, listener "
+                   "questions and the occasional disaster.",
+}, [
+    E("Tomatoes in Pots: What I Got Wrong", "2025-05-02", 2467,
+      "Last year's tomatoes split, sulked and then collapsed. This year I'm doing it differently.", season=2,
+      number=10),
+    E("Slugs, Again", "2025-04-25", 1938,
+      "Beer traps, copper tape and nematodes: what actually worked on my plot this spring.", season=2, number=9),
+    E("Q&A: Your Seed-Starting Questions", "2025-04-21", 1142,
+      "Leggy seedlings, damping off and when to pot on. A short bonus episode.", season=2, etype="bonus"),
+    E("Dividing Perennials", "2025-04-18", 2105, "", season=2, number=8),
+    E("The Shed Gets a Roof", "2025-04-11", None,
+      "After two winters under a tarpaulin, the shed finally gets a proper roof. Recorded on site, with hammering.",
+      season=2, number=7),
+    E("Season 2 Is Coming", "2025-03-28", 131, "A quick hello and what's coming up this season.", season=2,
+      etype="trailer"),
+    E("Putting the Garden to Bed", "2024-11-15", 2320,
+      "Mulching, leaf mould and which jobs can safely wait until spring.", season=1, number=12),
+    E("Bulbs for Spring", "2024-11-08", 1995,
+      "Tulips in pots, crocuses in the lawn and a bag of mystery bulbs from a neighbour.", season=1, number=11),
+], rss_com_show, gaps="none", show_keys=("title", "description"), report_footer=True)
+
+
 
 if __name__ == "__main__":
     for case in CASES:
