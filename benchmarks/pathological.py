@@ -134,6 +134,12 @@ CASES: dict[str, Callable[[int], Callable[[], object]]] = {
     "listing: markers apart by bullets": _parse(
         lambda n: "Show\nT\nAug 4, 2024 · 41 min\n" + (("Bonus • " * 20)[:99] + "x\n") * (n // 100)
     ),
+    # a long header of title-like lines over a few entries: each was looked for all over the page, named again or
+    # not (8,000 lines took 15 s; found by a review)
+    "listing: a header of title-like lines": _parse(
+        lambda n: "Zebulon\n" + "".join(f"Item Q{i}z\n" for i in range(n // 11)) + "a podcast about things\n"
+        + "".join(f"T{i}\nAugust {i + 1}, 2024 | 41:07\nd.\n\n" for i in range(5))
+    ),
     **{
         f"show notes: <p> + {chunk!r} * n": _show_notes(chunk)
         for chunk in ("<!--", "<a ", "<p", "<", "&amp", "<script>", "<a href='")

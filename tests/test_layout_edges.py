@@ -1141,3 +1141,117 @@ def test_a_copied_table_is_read_by_its_heading(heading: str, kinds: tuple[str, s
     assert catalog.show.title == "Night Shift Kitchen"
     (inferred,) = catalog.diagnostics
     assert inferred.message == f"generic reader: 4 entries, rows under the heading {', '.join(heading.split(chr(9)))!r}"
+
+
+# What the generic reader's rules must not catch (from a review of them).
+
+
+def test_a_title_that_reads_as_a_month_heading_stays_a_title() -> None:
+    """``May 1968`` right over its date line, in another month, is the entry's title, not a month's heading."""
+    page = (
+        "Turning Points\nHistory, one month at a time.\n\n"
+        "May 1968\nApril 2, 2024 | 41:07\nStudents and workers in Paris.\n\n"
+        "The Long Telegram\nMarch 2, 2024 | 38:10\nKennan writes home.\n"
+    )
+    catalog = podcat.parse(page)
+    assert [(e.title, e.description) for e in catalog] == [
+        ("May 1968", "Students and workers in Paris."), ("The Long Telegram", "Kennan writes home."),
+    ]
+    assert catalog.show is not None
+    assert catalog.show.description == "History, one month at a time."
+
+
+def test_a_known_layouts_publisher_named_as_its_show_stays_its_author() -> None:
+    """On Apple's page, a publisher whose name is the show's title is still the author."""
+    text = APPLE_PAGE.read_text(encoding="utf-8")
+    text = text.replace("Northwind Audio Collective", "Tidewater Engineering", 1)
+    catalog = podcat.parse(text, as_of=date(2025, 8, 14))
+    assert catalog.show is not None
+    assert (catalog.layout, catalog.show.title, catalog.show.author) == (
+        "apple", "Tidewater Engineering", "Tidewater Engineering"
+    )
+
+
+def test_a_logged_in_overcast_page_without_lengths_stays_overcast() -> None:
+    """Overcast's own 'Website' in the header backs its date lines even when none shows a length (logged in, every
+    episode in progress): the page is no generic one, and its header drops 'Website'."""
+    entries = "".join(
+        f"{title}\n{day} • {left}\n{summary}\n\n"
+        for title, day, left, summary in (
+            ("Night Buses", "Sep 30", "12 min left", "Who rides the N29."),
+            ("The Bakery Shift", "Sep 23", "played", "Flour at four."),
+            ("Hospital Porters", "Sep 16", "at 3 min", "Miles of corridor."),
+        )
+    )
+    catalog = podcat.parse("After Hours\nWhat happens while the city sleeps.\nWebsite\n\n" + entries,
+                           as_of=date(2025, 10, 1))
+    assert catalog.layout == "overcast"
+    assert catalog.show is not None
+    assert catalog.show.description == "What happens while the city sleeps."
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("Night Buses", None), ("The Bakery Shift", None), ("Hospital Porters", None)
+    ]
+
+
+@pytest.mark.parametrize("footer", ["", "Careers\nFor creators\nGet the app\n"])
+def test_titles_below_their_date_lines_with_a_last_entry_of_a_title_alone(footer: str) -> None:
+    """The last entry a title alone (no description), with or without a footer of links after it: the titles stay
+    below the date lines, the show's header above them."""
+    entries = "".join(
+        f"{day} | {length}\n{title}\n{summary}\n\n"
+        for day, length, title, summary in (
+            ("August 4, 2024", "41:07", "Compost Heaps", "Why the heap never gets warm."),
+            ("July 28, 2024", "38:00", "Seed Swaps", "Neighbours trade their tomatoes."),
+        )
+    )
+    last = "July 21, 2024 | 30:00\nTrailer\n"
+    catalog = podcat.parse("Garden Talk\nA weekly show about gardens.\n\n" + entries + last + footer)
+    assert catalog.show is not None
+    assert catalog.show.title == "Garden Talk"
+    assert [e.title for e in catalog][:3] == ["Compost Heaps", "Seed Swaps", "Trailer"]
+
+
+def test_two_lines_of_the_lists_own_under_its_heading_open_no_entry() -> None:
+    """'Sort by: Newest' and 'Showing all' under the list's heading are as many lines as an entry holds, but no text
+    as the entries' descriptions are: the titles stay below the date lines (the page's footer, a newsletter's
+    sign-up, is longer than any entry)."""
+    entries = "".join(
+        f"{day} | {length}\n{title}\n{summary}\n"
+        for day, length, title, summary in (
+            ("August 4, 2024", "41:07", "Compost Heaps", "Why the heap never gets warm enough."),
+            ("July 28, 2024", "38:00", "Seed Swaps", "Neighbours trade their tomatoes."),
+            ("July 21, 2024", "30:00", "Pruning Roses", "When to cut and when to wait."),
+        )
+    )
+    footer = "Newsletter\nGet our weekly letter in your inbox, every Friday.\nSign up\n"
+    header = "Garden Talk\nA show about gardens.\nEpisodes\nSort by: Newest\nShowing all\n"
+    catalog = podcat.parse(header + entries + footer)
+    assert [e.title for e in catalog] == ["Compost Heaps", "Seed Swaps", "Pruning Roses"]
+    assert catalog[0].description == "Why the heap never gets warm enough."
+
+
+def test_a_host_named_in_the_descriptions_is_not_the_shows_title() -> None:
+    """The host's line under the title, named again in the descriptions ('Jane Doe asks ...'), is no title: only a
+    page's way of naming its show ('Welcome to ...', '© ...') makes a line under the title the title."""
+    entries = "".join(
+        f"{title}\n{day} | {length}\n{summary}\n\n"
+        for title, day, length, summary in (
+            ("Compost Heaps", "August 4, 2024", "41:07", "Jane Doe asks why the heap never gets warm."),
+            ("Seed Swaps", "July 28, 2024", "38:00", "Jane Doe and neighbours trade their tomatoes."),
+        )
+    )
+    catalog = podcat.parse("Garden Talk\nJane Doe\nA weekly show about gardens and the people in them.\n\n" + entries)
+    assert catalog.show is not None
+    assert catalog.show.title == "Garden Talk"
+
+
+def test_a_title_shown_twice_in_a_few_entries_leaves_the_others_descriptions_alone() -> None:
+    """Two entries of five show their title twice: not most, so a description that repeats its title is kept."""
+    rows = (
+        ("Compost Heaps", "Compost Heaps", "August 4, 2024"), ("Seed Swaps", "Seed Swaps", "July 28, 2024"),
+        ("Pruning Roses", "When to cut.", "July 21, 2024"), ("Windmills", "Sails and gears.", "July 14, 2024"),
+        ("Bees", "A hive in the shed.", "July 7, 2024"),
+    )
+    entries = "".join(f"{title}\n{day} | 30:00\n{summary}\n\n" for title, summary, day in rows)
+    catalog = podcat.parse("Garden Talk\nA weekly show about gardens and the people in them.\n\n" + entries)
+    assert [e.description for e in catalog] == [summary for _, summary, _ in rows]

@@ -747,10 +747,10 @@ def _read_header(lines: list[str], spec: Spec, page: Page, sink: Sink) -> Show |
     chrome_seen = after_end = False
     last_text = -2
     for index, line in enumerate(lines):
-        if not line or line == title or (_is_chrome(line, spec) and not (
+        if not line or (spec.header_title_twice and line == title) or (_is_chrome(line, spec) and not (
             title is None and spec.header_title is not None and spec.header_title.fullmatch(line)
         )):
-            continue  # (the title shown again is the title)
+            continue
         chrome = spec.header_chrome.fullmatch(line) if spec.header_chrome is not None else None
         named = next((value for key, value in chrome.groupdict().items() if key.startswith("title") and value),
                      None) if chrome else None

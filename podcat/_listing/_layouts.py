@@ -7,6 +7,7 @@ infers the placement of titles and descriptions and the repeated chrome from the
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 from collections import Counter
@@ -51,6 +52,10 @@ _SAMPLE, _RUN = 240, 40  # the most lines the vote looks at, in runs of consecut
 
 def _pattern(source: str) -> re.Pattern[str]:
     return re.compile(source)
+
+
+# A show's rating in a header: ``4.7 (2.3K)``, ``4,7 (1,2 K)``, ``4.8 out of 5 stars``.
+_RATING = r"\d(?:[.,]\d)? ?★? ?\([\d.,]+ ?[KkM]?\)|\d(?:[.,]\d)? out of 5.*"
 
 
 DIRECTORY = Spec(
@@ -111,7 +116,7 @@ APPLE = Spec(
     markers=True,
     day_first=True,  # slashed dates are on non-US storefronts only, all of them day first
     # (German: "Folgen" is the follow button and the list's heading alike)
-    header_chrome=_pattern(r"Follow|MORE|Folgen|MEHR|\d(?:[.,]\d)? \([\d.,]+[KM]?\)|\d(?:\.\d)? out of 5.*"),
+    header_chrome=_pattern(rf"Follow|MORE|Folgen|MEHR|{_RATING}"),
     header_end=_pattern(r"Episodes"),
     author="second line",
     claim_line=_pattern(r".+ · (?:Updated .+|.+ aktualisiert)"),
@@ -130,7 +135,7 @@ SPOTIFY = Spec(
     duration_forms=_pattern(r"\d{1,3} hr(?: \d{1,2} min)?|\d{1,3} min|\d{1,2} sec"),
     title="first",
     orphan="{meta} without a title above it",
-    header_chrome=_pattern(r"Follow|About|\d(?:\.\d)? \([\d.,]+[KM]?\)|Show all"),
+    header_chrome=_pattern(rf"Follow|About|{_RATING}|Show all"),
     header_end=_pattern(r"All Episodes|All episodes"),
     author="second line",
     footer=r"Listen to .+ now\.|Legal.*",
@@ -250,16 +255,15 @@ def _count(lines: list[str], voters: list[int], spec: Spec, page: Page) -> tuple
 
 
 def _finds_more(
-    lines: list[str], voters: list[int], spec: Spec, page: Page, than: dict[int, Meta], marks: int,
-    layout: Spec | None,
+    lines: list[str], voters: list[int], spec: Spec, page: Page, than: dict[int, Meta], marks: int, own_marks: int
 ) -> bool:
     """Whether ``spec`` (one of the generic reader's) finds two or more meta lines among the voters, and more than
-    ``than`` (the meta lines of ``layout``) holds and as many of ``marks`` (the marks of that layout seen on the
-    page) together; or as many, when ``than`` are dates alone (``August 4, 2024``: any blog's) where the layout's
-    date lines hold the lengths, or the page shows none of its marks. The candidates among ``than``'s lines are read
-    only when they could decide it."""
-    if not any(meta.duration for meta in than.values()) and (marks == 0 or not (layout and layout.duration_line)):
-        beat = len(than) - 1  # dates alone: a layout's words in a header (``About``) are any site's
+    ``than`` (a layout's meta lines) holds and as many of ``marks`` (the marks of that layout seen on the page)
+    together; or as many, when ``than`` are dates alone (``August 4, 2024``: any blog's) and the page shows none of
+    the layout's ``own_marks`` (`_own_marks`). The candidates among ``than``'s lines are read only when they could
+    decide it."""
+    if own_marks == 0 and not any(meta.duration for meta in than.values()):
+        beat = len(than) - 1  # dates alone, and a layout's words in a header (``About``) are any site's
     else:  # a layout's marks back its entries, never outweigh them
         beat = len(than) + min(marks, len(than))
     found_lines = candidates(lines, spec, voters)
@@ -270,6 +274,17 @@ def _finds_more(
         return False
     found += sum(1 for match in shared if read_match(match, spec, page) is not None)
     return found > beat and found >= 2
+
+
+def _own_marks(lines: list[str], voters: list[int], spec: Spec) -> int:
+    """How many of the voters are marks of ``spec`` (see `_count`) that a page of no known layout shows too in its
+    header or among its entries (``About``, ``Follow``, ``Share``): the layout's own (``Website``, ``Mentioned
+    books``, ``Mark as Played``)."""
+    patterns = [pattern for pattern in (spec.marks, spec.header_marks) if pattern is not None]
+    return sum(
+        1 for index in voters if any(pattern.fullmatch(lines[index]) for pattern in patterns)
+        and not any(pattern.fullmatch(lines[index]) for pattern in _HEADER_FURNITURE)
+    )
 
 
 def choose(
@@ -294,13 +309,14 @@ def choose(
             best, best_score, best_metas, best_titled, best_marks = spec, len(titled) * 4 + marks, metas, titled, marks
     if specs is SPECS:
         page = pages[False]
-        outvoted = _finds_more(lines, voters, _GENERIC, page, best_titled, best_marks, best)
+        own_marks = _own_marks(lines, voters, best) if best is not None else 0
+        outvoted = _finds_more(lines, voters, _GENERIC, page, best_titled, best_marks, own_marks)
         for row_spec, _, _ in _ROWS:
             if outvoted:
                 break
             rows = _row_lines(text, lines, row_spec)
             row_voters = voters if rows is lines else sample(rows)
-            outvoted = _finds_more(rows, row_voters, row_spec, page, best_titled, best_marks, best)
+            outvoted = _finds_more(rows, row_voters, row_spec, page, best_titled, best_marks, own_marks)
         if outvoted and (generic := generic_spec(text, as_of, lines)) is not None:
             return generic  # (it reads the whole page, which may hold fewer entries than the sample suggested)
     if best is None:
@@ -432,8 +448,7 @@ _MONTH_HEADING = re.compile(
 )
 # The chrome that is never a title, passed over where a title is looked for; and how the reader names it.
 _PASSED_OVER_NAMES = (
-    ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("month headings", _MONTH_HEADING),
-    ("reading times", _READING_TIME),
+    ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
 )
 _PASSED_OVER = re.compile("|".join(pattern.pattern for _, pattern in _PASSED_OVER_NAMES))
 # The headings over a list of episodes, in English and the languages of the month names podcat reads; a count
@@ -495,7 +510,7 @@ _SHOW_CHROME = (
     rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
     r"|Join(?: for free| now)?|Support(?: the show| this podcast)?|Become a (?:member|patron|supporter)\b.*"
     rf"|See membership options|{_COUNTS.pattern}"
-    r"|\d(?:[.,]\d)? ?★? ?\([\d.,]+ ?[KkM]?\)|\d(?:[.,]\d)? out of 5.*"  # a rating: 4.7 (2.3K), 4,7 (1,2 K)
+    rf"|{_RATING}"
     r"|Listen on|Écouter sur|Hören auf|Escuchar en|Escúchalo en|Ascolta su|Ouvir no|Luister op|Lyssna på|Lytt på|Lyt på"
     r"|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
     r"|Stitcher|TuneIn|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro"
@@ -508,7 +523,7 @@ _SHOW_CHROME = (
     r"|Aggiungi ai preferiti|Adicionar aos favoritos|Toevoegen aan favorieten|Lägg till i favoriter"
     r"|Legg til i favoritter|Tilføj til favoritter|Lisää suosikkeihin"
     r"|Podcast abonnieren|S'abonner au podcast|Suscribirse al podcast|Iscriviti al podcast"
-    r"|Suscríbete|Abonneer|Abonne-toi|Abonnez-vous|Inscreva-se|Assine|Prenumerera|Tilaa podcast"
+    r"|Suscríbete|Abonneer|Abonne-toi|Abonnez-vous|Inscreva-se|Assine|Tilaa podcast"
     r"|Subscribe to (?:the )?podcast"
     r"|About (?:the|this) (?:podcast|show)|Über den Podcast|À propos du podcast|Acerca del podcast"
     r"|Informazioni sul podcast|Over de podcast|Om [Pp]odcasten|Om podden|Tietoa podcastista"
@@ -600,9 +615,13 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     page_text = page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC)
     skipped.update(range(page_text, len(lines)))  # no entry's, whatever the placement
     pages = _page_numbers(lines, metas[-1])
-    skipped.update(pages)
+    headings = _month_headings(lines, found)
+    skipped.update(pages, headings)
     neighbours, place, markers, repeated = _placed(lines, metas, skipped, _marker_lines(lines, found), repeated)
-    chrome = _chrome(repeated, {lines[index] for index in pages if _PAGE_NUMBER.fullmatch(lines[index])})
+    heading_texts = {lines[index] for index in headings}
+    chrome = _chrome(
+        repeated, {lines[index] for index in pages if _PAGE_NUMBER.fullmatch(lines[index])} | heading_texts
+    )
     if rows is not None and not _titles_placed(metas, neighbours, place):
         return rows  # as many rows as date lines, whose parts before the date are their titles, not markers
     header_end: re.Pattern[str] | None = None
@@ -616,15 +635,17 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         start = next(iter(neighbours.between(-1, metas[0])[-1:]), metas[0])
     else:
         start = metas[0]
-    site = _site_lines(lines, start)
+    site, named_after_show = _site_lines(lines, start)
     own_title = _title_in_entries(lines, start, site, repeated)
     spec = attrs.evolve(
-        _GENERIC, title=place, chrome=chrome, passed_over=_passed_over(repeated), duration_line=duration_line,
+        _GENERIC, title=place, chrome=chrome, passed_over=_passed_over(repeated, heading_texts),
+        duration_line=duration_line,
         duration_under=bool(under),
         marker_lines=bool(markers),
         title_again=(title_again := _titles_shown_twice(lines, metas, neighbours)),
         header_end=header_end,
         header_skip=re.compile("|".join(re.escape(lines[index]) for index in site)) if site else None,
+        header_title_twice=named_after_show,
         header_title=None if own_title is None else re.compile(re.escape(own_title)),
         header_end_is_text=header_end is not None,
         lead=None if lead is None else re.compile(re.escape(lead).replace("\\#", _NUMBER_RE.pattern)),
@@ -650,6 +671,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         inferred.append(f"dropped lines repeated in (nearly) every entry: {', '.join(map(repr, shown))}")
     if pages:
         inferred.append(f"dropped the row of page links: {', '.join(repr(lines[index]) for index in pages)}")
+    if headings:
+        inferred.append(f"dropped month headings: {', '.join(repr(lines[index]) for index in headings)}")
     exact = {form.shown for form in repeated if form.exact}
     buttons = sorted({line for line in lines if _BUTTONS.fullmatch(line)} - exact)
     if buttons:
@@ -690,15 +713,36 @@ def _placed(
     return neighbours, place, markers, repeated
 
 
-def _chrome(repeated: list[_Form], pages: Iterable[str] = ()) -> re.Pattern[str]:
-    """The page's chrome: the common buttons, the lines `_passed_over` names, and the numbers of ``pages``."""
-    return re.compile("|".join([_BUTTONS.pattern, _passed_over(repeated).pattern, *map(re.escape, pages)]))
+def _chrome(repeated: list[_Form], lines: Iterable[str] = ()) -> re.Pattern[str]:
+    """The page's chrome: the common buttons, the lines `_passed_over` names, and ``lines`` (the numbers of the
+    page links, the month headings)."""
+    return re.compile("|".join([_BUTTONS.pattern, _passed_over(repeated).pattern, *map(re.escape, lines)]))
 
 
-def _passed_over(repeated: list[_Form]) -> re.Pattern[str]:
-    """The page's chrome that is never a title: a file's size, a count or a page link alone on its line, and the
-    forms of its lines that repeat in every entry (titles differ)."""
-    return re.compile("|".join([_PASSED_OVER.pattern, *(form.pattern for form in repeated)]))
+def _passed_over(repeated: list[_Form], headings: Iterable[str] = ()) -> re.Pattern[str]:
+    """The page's chrome that is never a title: a file's size, a count or a page link alone on its line, the
+    forms of its lines that repeat in every entry (titles differ) and its month ``headings``."""
+    return re.compile(
+        "|".join([_PASSED_OVER.pattern, *(form.pattern for form in repeated), *map(re.escape, headings)])
+    )
+
+
+def _month_headings(lines: list[str], found: dict[int, Meta]) -> list[int]:
+    """The lines that head a month's episodes: a month and its year alone (``mars 2025``) over a date line of that
+    month, with a line between them (a title ``May 1968`` stands right over its date line, in another month)."""
+    order = list(found)
+    headings: list[int] = []
+    for index, line in enumerate(lines):
+        if not _MONTH_HEADING.fullmatch(line) or (at := bisect.bisect(order, index)) == len(order):
+            continue
+        below = order[at]
+        day = found[below].published
+        words = line.replace(",", " ").split()
+        month = MONTHS.get(words[0].rstrip(".").lower())
+        if day is not None and (day.year, day.month) == (int(words[-1]), month) \
+                and nearest_filled(lines, index, 1) != below:
+            headings.append(index)
+    return headings
 
 
 def _rows(text: str, lines: list[str], page: Page, found: dict[int, Meta]) -> Choice | None:
@@ -946,19 +990,19 @@ class _Neighbours:
 
 def _titles_shown_twice(lines: list[str], metas: list[int], neighbours: _Neighbours) -> bool:
     """Whether most entries show a line like a title twice (OwlTail's title over the description, a player's
-    caption under the date line): around each date line, from the one before it to the one after it, one line
-    stands twice."""
-    bounds = [metas[0], *metas, len(lines)]
+    caption under the date line): as many such lines as half the date lines stand again within the next few
+    lines."""
+    seen: dict[str, int] = {}  # each line's text, and where it last stood among the lines read
     twice = 0
-    for start, stop in zip(bounds, bounds[2:], strict=False):
-        seen: set[str] = set()
-        for index in neighbours.between(start, stop):
-            line = lines[index]
-            if line in seen and _title_likeness(line) == _TITLE_LIKE:
-                twice += 1
-                break
-            seen.add(line)
+    for at, index in enumerate(neighbours.between(-1, len(lines))):
+        line = lines[index]
+        if at - seen.get(line, -_NEAR_REPEAT - 1) <= _NEAR_REPEAT and _title_likeness(line) == _TITLE_LIKE:
+            twice += 1
+        seen[line] = at
     return twice * 2 > len(metas)
+
+
+_NEAR_REPEAT = 3  # how many lines read apart a title shown twice stands, at the most
 
 
 def _title_place(metas: list[int], neighbours: _Neighbours) -> TitlePlace:
@@ -973,15 +1017,19 @@ _LONGEST_HEADER_LINE = 80  # a longer line, or one that ends a sentence, is the 
 _LONGEST_MENU_LINE = 25
 
 
-def _site_lines(lines: list[str], stop: int) -> list[int]:
+def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     """The lines of the site's own header above the show's title, among the header's lines before ``stop``
-    (``ABC listen``, ``BBC Sounds``, a menu): those above the line over the show's author line (``Presented by
-    ...``) just above the description, or above the line over a publisher's name of two words or more (``BBC Radio
-    4``), when they are two or more, or chrome stands among them, or they are one name of a word or two over a title
-    in capitals; or, under such chrome, those above a one-word title. None otherwise: the title leads (``Title``,
-    ``A tagline``, ``By ...``). A known site's name (`_SITE_NAME`) above every other line is one, whatever follows;
-    and when the site's menu (`_SITE_MENU`: ``Search``, ``Sign in``) stands under some of the lines, those are the
-    site's, with the category names among them (``Music``, ``Sports``), and the title is the first line under it.
+    (``ABC listen``, ``BBC Sounds``, a menu), and whether the site is named after the show (its name is the title's).
+
+    Those above the line over the show's author line (``Presented by ...``) just above the description, or above the
+    line over a publisher's name of two words or more (``BBC Radio 4``), when they are two or more, or chrome stands
+    among them, or they are one name of a word or two over a title in capitals; or, under such chrome, those above a
+    one-word title. None otherwise: the title leads (``Title``, ``A tagline``, ``By ...``). A known site's name
+    (`_SITE_NAME`) above every other line is one, whatever follows; and when the site's menu (`_SITE_MENU`:
+    ``Search``, ``Sign in``) stands under some of the lines, those are the site's, with the category names among
+    them (``Music``, ``Sports``), and the title is the first line under it. A line under the title so found that the
+    page names as it names a show (``Welcome to <title>``, ``© 2025 <title>``, ``<title> cover``) while it does not
+    so name that title is the title instead, the lines over it the site's.
     """
     text: list[int] = []
     chrome_at: list[int] = []
@@ -1003,21 +1051,25 @@ def _site_lines(lines: list[str], stop: int) -> list[int]:
             break  # the description
         text.append(index)
     if not text:  # no line under the name: the name is the show's title ("Transistor", a show of that name)
-        return []
-    site = _site_lines_over(lines, text, chrome_at, named, menu_at)
+        return [], False
+    site = set(_site_lines_over(lines, text, chrome_at, named, menu_at))
     title = next((index for index in text if index not in site), None)
-    if title is not None and any(lines[index] == lines[title] for index in site):
-        return [index for index in site if lines[index] != lines[title]]  # the site is named after the show
+    if title is None:
+        return sorted(site), False
+    if any(lines[index] == lines[title] for index in site):
+        return sorted(index for index in site if lines[index] != lines[title]), True
     page = "\n".join(lines)
-    if title is None or _named_again(page, lines[title]):
-        return site
-    # A line under the title the page names again is the show's title (``Welcome to <title>``), and those over it the
-    # site's: a title is named again more often than a site's category or a menu's word.
-    again = next((index for index in text if index > title and not _SITE_NAME.fullmatch(lines[index])
-                  and _named_again(page, lines[index])), None)
+    if _named_again(lines, page, lines[title]):
+        return sorted(site), False
+    again = next((index for index in text[:_MOST_TITLE_CANDIDATES] if index > title
+                  and not _SITE_NAME.fullmatch(lines[index]) and _named_again(lines, page, lines[index])), None)
     if again is None:
-        return site
-    return sorted({*site, *_categories_above(lines, chrome_at, again), *(index for index in text if index < again)})
+        return sorted(site), False
+    site.update(_categories_above(lines, chrome_at, again), (index for index in text if index < again))
+    return sorted(site), False
+
+
+_MOST_TITLE_CANDIDATES = 12  # the header's first text lines, among which a title named again is looked for
 
 
 def _site_lines_over(
@@ -1036,13 +1088,19 @@ def _categories_above(lines: list[str], chrome_at: list[int], title: int) -> lis
     return [index for index in chrome_at if index < title and categories_of(lines[index], _CATEGORY_NAME)]
 
 
-def _named_again(page: str, line: str) -> bool:
-    """Whether the ``page`` names its ``line`` again, alone or in a longer line, as it names the show (``Welcome to
-    <title>``, ``<title> cover``, ``© 2025 <title>``); words in lower case alone (a tagline) count for none."""
-    if not any(word[:1].isupper() for word in line.split()):
-        return False
-    named = re.compile(rf"(?<!\w){re.escape(line)}(?!\w)")
-    return len(named.findall(page)) > 1
+# How a page names its show in a line of its own (``Welcome to <title>``, ``© 2025 <title>``, ``<title> cover``),
+# in English and the commonest of the languages of the month names podcat reads: ``{}`` stands for the title.
+_NAMING_THE_SHOW = (
+    r"(?:Welcome to|Introducing|Trailer:|Support for|Cover image of|Listen to|Subscribe to|Copyright|©(?: \d{4})?"
+    r"|Willkommen (?:bei|zu)|Bienvenue dans|Bienvenidos a|Benvenuti a|Bande-annonce :|Tráiler:) {}(?!\w)"
+    r"|(?<!\w){} (?:[Cc]over|is a podcast|[Tt]railer)"
+)
+
+
+def _named_again(lines: list[str], text: str, line: str) -> bool:
+    """Whether the page, its ``lines`` joined in ``text``, names ``line`` as a page names its show: on a line of its
+    own again (in every entry, as Audiomack does), or as `_NAMING_THE_SHOW` has it (``Welcome to <title>``)."""
+    return lines.count(line) > 1 or re.search(_NAMING_THE_SHOW.replace("{}", re.escape(line)), text) is not None
 
 
 def _lines_over_title(lines: list[str], text: list[int], chrome_at: list[int], *, under_name: bool) -> list[int]:
@@ -1075,25 +1133,31 @@ def _title_first_start(
     lines: list[str], metas: list[int], neighbours: _Neighbours, markers: list[int], by_heading: bool
 ) -> int | None:
     """Where the first entry starts when the titles, placed below the date lines at a glance, are first in entries
-    that each date line ends; None when they are below. So when (``by_heading``: no line opens the entries, such as
-    ``610 snips``) lines stand between the list's heading and the first date line, unless more would then be left
-    after the last entry than under the heading (``Sort by: Newest``) and one of them a sentence or long (a
-    description, not the page's footer of links); or when nothing follows the last date line."""
+    that each date line ends; None when they are below.
+
+    So when (``by_heading``: no line opens the entries, such as ``610 snips``) lines stand between the list's heading
+    and the first date line, and no more are left after the last one, or those are no entry's text (a footer of
+    links), or they are as many as an entry holds and look like one (``Sort by: Newest`` does not, under entries with
+    descriptions); or when nothing follows the last date line; or when most entries hold text and the two lines or
+    more after the last date line hold none, nor a length (a footer of links), and a header stays above the first
+    entry."""
     opening = _opening_under_heading(lines, metas[0], neighbours) if by_heading else None
     after_last = neighbours.between(metas[-1], len(lines))
+    described = _text_in_most(lines, metas, neighbours)
     if opening is not None:
-        under = len(neighbours.between(opening - 1, metas[0]))
+        under = neighbours.between(opening - 1, metas[0])
         if (
-            under >= len(after_last)
+            len(under) >= len(after_last)
             or not _text_in(lines, after_last)  # links, no entry's text
-            or 2 <= under <= _entry_size(metas, neighbours)  # as many lines as an entry holds: the first entry
+            or (2 <= len(under) <= _entry_size(metas, neighbours) and (not described or _text_in(lines, under)))
         ):
             return opening
-    if not after_last or (
-        _text_in_most(lines, metas, neighbours) and not _text_in(lines, after_last)
-        and not any(_is_duration_alone(lines[index]) for index in range(metas[-1] + 1, len(lines)))
-    ):
-        return _first_entry_start(metas, neighbours, markers)  # below the last date line: nothing, or a footer
+    if not after_last:
+        return _first_entry_start(metas, neighbours, markers)
+    if described and len(after_last) >= 2 and not _text_in(lines, after_last) \
+            and not any(_is_duration_alone(lines[index]) for index in range(metas[-1] + 1, len(lines))):
+        start = _first_entry_start(metas, neighbours, markers)  # below the last date line, a footer of links
+        return start if neighbours.between(-1, start) else None  # (a page's header stays above its first entry)
     return None
 
 

@@ -157,6 +157,7 @@ class Spec:
     # the show's title, when it is a line of ``chrome`` too (the generic reader's line in every entry: Mixcloud
     # writes the show's name in each)
     header_title: re.Pattern[str] | None = None
+    header_title_twice: bool = False  # the title stands twice in the header (a site named after its show): once kept
     header_skip: re.Pattern[str] | None = None  # lines dropped that are no sign of a header ("Read more")
     header_end: re.Pattern[str] | None = None  # a line that closes the header: text after it is reported
     header_end_is_text: bool = False  # that line is the header's own last text line, not chrome (generic pages)
