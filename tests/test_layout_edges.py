@@ -1255,3 +1255,35 @@ def test_a_title_shown_twice_in_a_few_entries_leaves_the_others_descriptions_alo
     entries = "".join(f"{title}\n{day} | 30:00\n{summary}\n\n" for title, summary, day in rows)
     catalog = podcat.parse("Garden Talk\nA weekly show about gardens and the people in them.\n\n" + entries)
     assert [e.description for e in catalog] == [summary for _, summary, _ in rows]
+
+
+@pytest.mark.parametrize(
+    ("site", "title"),
+    [
+        ("RTL\nEn direct\nProgrammes\nPodcasts\nActualité\n", "Les Dossiers de minuit\nPrésenté par Claire Vasseur\n"),
+        ("RSI\nInfo\nSport\nCultura\nAudio\nVideo\nRete Due\n", "Les Dossiers de minuit\n"),
+        ("NPO Radio 1\nLuister live\nGemist\nNieuws\n", "Les Dossiers de minuit\n"),
+    ],
+)
+def test_a_news_sites_sections_and_the_author_line_in_the_ten_languages(site: str, title: str) -> None:
+    """A news site's sections ('Actualité', 'Sport', 'Nieuws') over the show's title are the site's lines, more of
+    its menu ('Audio', 'Video', a channel) may stand under them, and 'Présenté par ...' is the author line; 'Voir
+    plus' under the list is a button."""
+    entries = "".join(
+        f"{name}\npublié le {day} à 21:05\n{summary}\n{length}\nÉcouter\n\n"
+        for name, day, summary, length in (
+            ("L'affaire du Pont-Neuf", "19/06/2024", "Un corps sous le pont, et un témoin qui se tait.", "46 min"),
+            ("Le notaire de Tours", "12/06/2024", "Un testament falsifié et deux héritiers.", "52 min"),
+            ("La boutique de l'antiquaire", "05/06/2024", "Trois suspects qui mentent tous.", "45 min"),
+        )
+    )
+    description = "Chaque soir, une grande affaire criminelle : l'enquête et le procès."
+    catalog = podcat.parse(site + title + description + "\n\n" + entries + "Voir plus\n")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Les Dossiers de minuit", description)
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        ("L'affaire du Pont-Neuf", date(2024, 6, 19), timedelta(minutes=46)),
+        ("Le notaire de Tours", date(2024, 6, 12), timedelta(minutes=52)),
+        ("La boutique de l'antiquaire", date(2024, 6, 5), timedelta(minutes=45)),
+    ]
+    assert [d.line for d in catalog.diagnostics if d.line is not None] == []

@@ -421,7 +421,8 @@ _BUTTON_WORDS = frozenset(
      "Leave a comment", "Leave a reply", "Schreibe einen Kommentar", "Laisser un commentaire", "Deja un comentario",
      "Lascia un commento", "Laat een reactie achter",
      "Mehr laden", "Charger plus", "Cargar más", "Carica altro", "Carregar mais", "Meer laden", "Visa fler",
-     "Vis flere", "Näytä lisää"}
+     "Vis flere", "Näytä lisää", "Voir plus", "Afficher plus", "Mehr anzeigen", "Ver más", "Mostra altro",
+     "Ver mais", "Toon meer", "Visa mer", "Vis mer", "Vis mere"}
 _BUTTONS = re.compile(f"(?i:{'|'.join(map(re.escape, sorted(_BUTTON_WORDS)))})")  # ("Load More", "SHARE")
 # The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
 _FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
@@ -457,7 +458,8 @@ _EPISODES_WORDS = (
     "Episoden|Folgen|Épisodes|Episodios|Episodi|Puntate|Episódios|Afleveringen|Avsnitt|Afsnit|Episoder|Jaksot"
 )
 _LIST_HEADING = (
-    r"(?:All |Latest |Recent |Available )?(?:[Ee]pisodes|[Pp]osts)(?: ?\(\d+(?: episodes)?\))?|Most [Rr]ecent"
+    r"(?:All |Latest |Recent |Available |Podcast )?(?:[Ee]pisodes|[Pp]osts|[Bb]roadcasts)(?: ?\(\d+(?: episodes)?\))?"
+    r"|Most [Rr]ecent"
     rf"|Newest(?: first)?|Latest|(?:Alle |Alla |Tous les |Todos los |Todos os |Tutti gli |Tutte le |Kaikki )?"
     rf"(?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS})"
     rf"|(?:Últimos|Derniers|Neueste|Letzte|Ultimi|Nieuwste|Senaste|Siste|Seneste|Uusimmat)"
@@ -494,6 +496,11 @@ _SITE_MENU = re.compile(
     r"(?i:Home|Menu|Contact|Search|Skip to (?:main )?content|Startseite|Archiv|Archive|Accueil|Inicio"
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Haku"
     r"|Log ?in|Sign ?up|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
+    r"|Start (?:your|a) podcast|Back to search"
+    # a news site's sections, in English and the languages of the month names podcat reads
+    r"|News|Sport|Sports|Culture|Politics|Business|Opinion|Nachrichten|Kultur|Politik|Wirtschaft|Actualité|Infos"
+    r"|Culture|Société|Noticias|Deportes|Cultura|Actualidad|Notizie|Nieuws|Cultuur|Nyheter|Nyheder|Uutiset"
+    r"|Urheilu|Kulttuuri|Notícias|Desporto"
     r"|My Collection|Download(?: the)? app|Get the app|Create(?: a)? podcast|Favou?rites|Playlists"
     r"|Reposts|P[oó]dcasts?|Sort(?: by)?:? \w+"
     r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
@@ -539,7 +546,12 @@ _GENERIC = Spec(
     header_needs_chrome=False,
     header_category=_CATEGORY_NAME,
     author="byline",
-    author_line=_pattern(r"(?:(?:By|Hosted by|Presented by|A podcast by):? |by(?=[A-Z]))(?P<author>[^.!?]{1,60})"),
+    author_line=_pattern(
+        r"(?:(?:By|Hosted by|Presented by|A podcast by"  # and in the languages of the month names podcat reads
+        r"|Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
+        r"|Presentato da|Condotto da|Gepresenteerd door|Door|Presenteras av|Programledare|Presentert av|Vært"
+        r"|Præsenteret af|Juontaja|Apresentado por):? |by(?=[A-Z]))(?P<author>[^.!?]{1,60})"
+    ),
     claim_line=_pattern(r"[\d,]+ [Ee]pisodes?"),
     claims=(Claim(_pattern(r"(?P<value>[\d,]+) [Ee]pisodes?"), "episode_count", "episode count"),),
 )
@@ -1078,8 +1090,11 @@ def _site_lines_over(
     """The site's lines among the header's ``text`` lines over the description, by where its menu (its last line at
     ``menu_at``), chrome and known name (``named``) stand (see `_site_lines`)."""
     over_menu = [index for index in text if index < menu_at]
-    if over_menu and over_menu != text:  # the site's, and so are the categories among them: the title is under them
-        return sorted([*named, *over_menu, *_categories_above(lines, chrome_at, text[len(over_menu)])])
+    if over_menu and over_menu != text:  # the site's, and so are the categories among them: the title is under them,
+        # unless more of the menu's lines (``Audio``, ``Video``, a channel) stand between (see `_lines_over_title`)
+        under = _lines_over_title(lines, text[len(over_menu):], chrome_at, under_name=True)
+        title = text[len(over_menu) + len(under)]
+        return sorted([*named, *over_menu, *under, *_categories_above(lines, chrome_at, title)])
     return named + _lines_over_title(lines, text, chrome_at, under_name=bool(named))
 
 
