@@ -3788,6 +3788,305 @@ write("generic-heldout13-rsscom-the-garden-shed", "generic", "2025-05-08", {
       "Tulips in pots, crocuses in the lawn and a bag of mystery bulbs from a neighbour.", season=1, number=11),
 ], rss_com_show, gaps="none", show_keys=("title", "description"), report_footer=True)
 
+# ============================== 18. held-out, fourteenth round: an archive, audiobooks, a station, blogs, broadcasters
+# Written for a fourteenth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (the Internet Archive's saved collection page, LibriVox's catalog templates, a copied KEXP post,
+# a saved Onda Cero page) and what is a plausible layout (Supercast, Tumblr, a Drupal newsroom, BR, Europe 1, Radio 24).
+from pagestyles import (  # noqa: E402
+    archive_org_collection,
+    br_podcast,
+    drupal_newsroom,
+    europe1_emission,
+    kexp_podcast,
+    librivox_book,
+    ondacero_audios,
+    radio24_podcast,
+    supercast_landing,
+    tumblr_audio,
+)
+
+write("generic-heldout14-archiveorg-hollow-pines-radio-hour", "generic", "2023-05-10", {
+    "title": "The Hollow Pines Radio Hour",
+    "description": "Monthly programs of local history, music and memory recorded by volunteers of the Hollow Pines "
+                   "Historical Society and broadcast on WHPR community radio.",
+    "creator": "Hollow Pines Historical Society",
+    "parent": "Community Audio",
+    "count": 9,
+}, [
+    E("Ep. 41 - The Flood of 1938", "2023-04-27", None,
+      "Our April program revisits the spring flood of 1938, when the Millbrook River rose eleven feet in a single "
+      "night. Listeners share letters and photographs passed down from their grandparents, and archivist Ruth...",
+      views=412, topics="podcast, local history, floods, Hollow Pines"),
+    E("Ep. 40 - Fiddlers of the Upper Valley", "2023-03-30", None,
+      "Three generations of fiddle players from the upper valley play and talk about the dances at the Grange hall.",
+      views=1260, reviews=(5, 2), topics="podcast, old-time music, fiddle, Grange"),
+    E("Ep. 39 - The Last Trolley", "2023-02-23", None,
+      "In 1941 the Hollow Pines trolley made its final run to Millbrook Junction. We hear from the motorman's son, "
+      "read the newspaper accounts of the day and walk the old right-of-way with railroad historian Dan...",
+      views=2940, topics="podcast, trolleys, transportation, local history"),
+    E("Ep. 38 - Winter Kitchens", "2023-01-26", None, "", views=873, topics="podcast, food, recipes, winter"),
+    E("Ep. 37 - A Hollow Pines Christmas, 1952", "2022-12-15", None,
+      "A special program built around a home recording of a family Christmas in 1952, found in an attic on Maple "
+      "Street last summer. With carols by the First Church choir.",
+      views=15200, reviews=(4, 3), topics="podcast, Christmas, home recordings, choirs"),
+    E("Ep. 36 - The Quarry Strike", "2022-11-17", None,
+      "The granite cutters walked out in November 1922 and stayed out for five months. Descendants of strikers and "
+      "of the quarry owners sit down together for the first time to tell the story of the strike and its...",
+      views=3000, topics="podcast, labor history, quarries, strikes"),
+    E("Ep. 35 - One-Room Schools", "2022-10-20", None,
+      "Former pupils of the Birch Hill and Cedar Corners schools remember slates, woodstoves and the long walk home.",
+      views=688, topics="podcast, schools, education, oral history"),
+    E("Ep. 34 - The County Fair at 150", "2022-09-22", None,
+      "Oxen pulls, pie contests and the midway: the Hollow Pines County Fair turns 150 this year.",
+      views=1040, reviews=(3, 1), topics="podcast, fairs, agriculture"),
+    E("Ep. 33 - Summer Camps on Loon Lake", "2022-08-25", None,
+      "Counselors and campers from six decades of summers on Loon Lake, with songs recorded around the campfire in "
+      "1967 and a visit to the boathouse that is still standing.",
+      views=954, topics="podcast, summer camps, lakes, oral history"),
+], archive_org_collection, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout14-librivox-lamplighters-almanac", "generic", "2024-10-02", {
+    "title": "The Lamplighter's Almanac",
+    "author_line": "Edith Marlowe (1841 - 1902)",
+    "description": "A year in a small northern town, told month by month through the eyes of its lamplighter, who sees "
+                   "every street at dusk and at dawn. Each chapter is a quiet sketch of the season, the townspeople "
+                   "and the changes the new gas lamps bring. (Summary by Margaret Hale)",
+    "genre": "General Fiction, Published 1800 -1900",
+    "zip_size": "142.6MB",
+    "catalog_date": "2019-03-14",
+    "read_by": "Group",
+    "coordinator": "Margaret Hale",
+    "meta_coordinator": "Ruth Golding",
+    "proof_listener": "Jonas Pike",
+}, [
+    E("Preface", None, 372, number=1, reader="Margaret Hale"),
+    E("January: The Frost Fair", None, 1491, number=2, reader="Tom Arden"),
+    E("February: Candles at Noon", None, 1147, number=3, reader="Lisa Berkowitz"),
+    E("March: The Lamplighter's Round", None, 1900, number=4, reader="Margaret Hale"),
+    E("April: Rain on the Square", None, 1338, number=5, reader="Daniel Okafor"),
+    E("May: The Fair Day", None, 1623, number=6, reader="Tom Arden"),
+    E("June: The Longest Evening", None, 1124, number=7, reader="Priya Raman"),
+    E("July: The Drought", None, 1529, number=8, reader="Lisa Berkowitz"),
+    E("August: Harvest Lanterns", None, 3730, number=9, reader="Daniel Okafor"),
+    E("September: The New Gas Lamps", None, 1795, number=10, reader="Margaret Hale"),
+], librivox_book, gaps="none", show_keys=("title", "description"))
+
+write("generic-heldout14-kexp-side-b", "generic", "2025-03-20", {
+    "title": "Side B",
+    "programme": "Side B",
+    "description": "Every Tuesday a KEXP DJ picks a deep cut, the song on the other side of the record, and tells the "
+                   "story behind it. Side B is produced by KEXP in Seattle.",
+}, [
+    E("Marigold Static - Porch Light", "2025-03-18", None,
+      "Marigold Static - \"Porch Light\" from the 2024 album Small Hours on Tall Grass Records. The Spokane trio "
+      "recorded their second album in a farmhouse over one snowed-in week, and this closing track was cut in a "
+      "single take at three in the morning.", author="Marisol Reyes"),
+    E("Dune Choir - Salt Flats", "2025-03-11", None,
+      "Dune Choir - \"Salt Flats,\" a 2025 self-released single. Tucson's Dune Choir built this song around a field "
+      "recording of wind over the Willcox Playa.", author="Owen Hartley"),
+    E("The Ferrymen - Last Boat Out", "2025-03-04", None,
+      "The Ferrymen - \"Last Boat Out\" from the 1994 album Harbor Songs on Low Tide. A B-side that never made it to "
+      "radio, until a KEXP listener sent us her battered cassette copy.", author="Marisol Reyes"),
+    E("Nila Sen - Monsoon Letters", "2025-02-25", None,
+      "Nila Sen - \"Monsoon Letters\" from the 2024 album Paper Boats on Bright Orbit. The Seattle songwriter wrote "
+      "it from letters her grandmother sent from Kolkata in the 1970s.", author="Priya Anand"),
+    E("Cascade Motel - Vacancy", "2025-02-18", None, "", author="Owen Hartley"),
+    E("Hollis & the Kites - Undertow", "2025-02-11", None,
+      "Hollis & the Kites - \"Undertow\" from the 2003 album Weather Report on Sub Rosa. Twenty-two years on, the "
+      "band is back together for one show at the Crocodile.", author="Jamal Price"),
+    E("Oyster Moon - Tidewater", "2025-02-04", None,
+      "Oyster Moon - \"Tidewater,\" a 2025 single on Pacific Drift. The Olympia duo's first release in five years.",
+      author="Marisol Reyes"),
+    E("Radio Birch - Northbound", "2025-01-28", None,
+      "Radio Birch - \"Northbound\" from the 2019 album Long Haul on Birchwood. Written on the Alaska Marine Highway "
+      "ferry, on the way to a tour that was cancelled the day they arrived.", author="Jamal Price"),
+    E("Tess Galloway - Kitchen Radio", "2025-01-21", None,
+      "Tess Galloway - \"Kitchen Radio\" from the 1988 album Home Fires on Rainy Day Records. A song about a radio "
+      "that only ever played one station: ours.", author="Priya Anand"),
+], kexp_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write_marked("generic-heldout14-supercast-the-long-game", "generic", "2025-06-12", {
+    "title": "The Long Game",
+    "author": "Nadia Voss",
+    "description": "The members-only feed of The Long Game, the chess podcast for improvers. Ad-free episodes, bonus "
+                   "analysis and a monthly members' Q&A with IM Nadia Voss.",
+    "monthly": "$6/month",
+    "annual": "$60/year",
+}, [
+    E("Members' Q&A: Your Endgame Questions", "2025-06-12", 2280,
+      "Rook endings, fortress draws and when to trade queens. Your questions from the members' chat.", hours=5),
+    E("The Najdorf at Fifty", "2025-06-09", 3120,
+      "Why the most analysed opening in chess still surprises grandmasters, with a deep dive into three recent "
+      "games."),
+    E("Blitz Night Recap", "2025-06-05", None, "Highlights and blunders from our members' blitz tournament."),
+    E("Interview: Coach Amara Diallo", "2025-05-29", 3840,
+      "Amara has coached three national junior champions. She talks about training plans, tilt and why she bans "
+      "engines for her students' first year.\n\nRecorded at the Berlin Chess Open."),
+    E("Why We Resign Too Early", "2025-05-22", 2700,
+      "A free episode for everyone: the statistics of lost positions that were actually drawn.", free=True),
+    E("The Candidates, Round by Round", "2025-05-08", 3480,
+      "Our recap of the whole Candidates tournament, with the games that decided it."),
+    E("Opening Prep on a Budget", "2025-04-10", 2460, ""),
+    E("Season Kickoff: What's New", "2025-03-13", 1320,
+      "What's coming this season for members, and how to join the members' chat.", free=True),
+], supercast_landing, approximate=("about 1 month ago", "2 months ago", "3 months ago"), gaps="one",
+    show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout14-tumblr-static-on-the-line", "generic", "2024-04-18", {
+    "title": "Static on the Line",
+    "description": "A radio drama about a late-night call-in show that keeps getting calls from somewhere else.\n"
+                   "New episodes every other Tuesday.",
+    "theme_by": "lunartype",
+}, [
+    E("Episode 12: The Caller from Route 9", "2024-04-16", None,
+      "Marnie takes a call from a trucker who says he has been driving the same stretch of Route 9 since 1971.\n\n"
+      "Content warning: car accident.", plays=1204, notes=86, tags="#static on the line #audio drama #podcast"),
+    E("Episode 11: Dead Air", "2024-04-02", None,
+      "For seven minutes the station goes silent. Nobody at WKLM remembers what happened.",
+      plays=1388, notes=112, tags="#static on the line #audio drama"),
+    E("Minisode: Marnie's Mixtape", "2024-03-26", None, "", plays=642, notes=1,
+      tags="#static on the line #minisode"),
+    E("Episode 10: The Weather Report", "2024-03-19", None,
+      "The forecast calls for fog, and then for something the meteorologist refuses to say on air.",
+      plays=1517, notes=140, tags="#static on the line #audio drama #podcast"),
+    E("Episode 9: Request Line", "2024-03-05", None,
+      "A listener requests a song that was never recorded. The band says it was never written.",
+      plays=1690, notes=203, tags="#static on the line #audio drama"),
+    E("Episode 8: Sign-Off", "2024-02-20", None,
+      "The midseason finale. Marnie stays on the air past sign-off, and somebody keeps listening.\n\n"
+      "Thank you for listening to the first half of season two!", plays=2311, notes=327,
+      tags="#static on the line #audio drama #podcast #season two"),
+    E("Episode 7: The Night Engineer", "2024-02-06", None,
+      "Gus has run the board at WKLM for thirty years. Tonight he tells Marnie why he never takes the last bus.",
+      plays=1873, notes=158, tags="#static on the line #audio drama"),
+    E("Episode 6: Long Distance", "2024-01-23", None,
+      "A call from a number with too many digits.", plays=1952, notes=171,
+      tags="#static on the line #audio drama #podcast"),
+], tumblr_audio, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout14-drupal-fieldwork", "generic", "2024-11-14", {
+    "title": "Fieldwork",
+    "school": "Eastbrook State University",
+    "address": "400 College Avenue, Eastbrook, OH 43099",
+    "description": "Fieldwork takes you out of the lecture hall and into the places where Eastbrook State researchers "
+                   "do their work: wetlands, archives, hospitals and farms. Hosted by science writer Leah Okonkwo.",
+}, [
+    E("The Beavers of Miller Creek", "2024-11-12", 1920,
+      "Biologist Sam Whitlow has spent six years counting the dams on Miller Creek. What he found changed how the "
+      "county thinks about flooding.", number=18),
+    E("Reading the Margins", "2024-10-29", 2160,
+      "Historian Carmen Ruiz studies the notes people wrote in the margins of 19th-century schoolbooks.", number=17),
+    E("Inside the Sleep Lab", "2024-10-15", None,
+      "A night in the university's sleep research center, from wiring up to wake-up.", number=16),
+    E("Ask a Researcher: Your Questions", "2024-10-08", 1080,
+      "Leah puts listener questions to three of this season's guests.", etype="bonus"),
+    E("Soil Under the Microscope", "2024-10-01", 1980,
+      "Agronomist Dev Patel explains why a teaspoon of farm soil holds more organisms than there are people on "
+      "Earth.", number=15),
+    E("The Language of Bees", "2024-09-17", 2040, "", number=14),
+    E("Listening to Glaciers", "2024-09-03", 2280,
+      "Geophysicist Anna Lindqvist records the sounds glaciers make as they melt. We listen with her.\n\n"
+      "Recorded in Svalbard in June 2024.", number=13),
+    E("Fieldwork Returns for Season Two", "2024-08-27", 420,
+      "Leah on what's coming this fall."),
+], drupal_newsroom, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout14-br-bayerische-zeitreisen", "generic", "2025-01-03", {
+    "title": "Bayerische Zeitreisen",
+    "channel": "Bayern 2",
+    "description": "Von der Salzstra\u00dfe bis zum Wirtschaftswunder: Jeden Werktag erz\u00e4hlt Bayerische Zeitreisen "
+                   "eine Geschichte aus der Geschichte Bayerns, mit Stimmen aus dem Archiv des BR.",
+}, [
+    E("Der erste Skilift am Fellhorn", "2025-01-03", 1440,
+      "1954 zieht ein Schlepplift die ersten Wintersportler den Berg hinauf. Ein Dorf im Allg\u00e4u \u00e4ndert sein "
+      "Gesicht."),
+    E("Neujahrsbr\u00e4uche zwischen Rh\u00f6n und Inn", "2025-01-02", 1500,
+      "Bleigie\u00dfen, Anklopfen und das Neujahrsanschie\u00dfen: Wie Bayern das neue Jahr begr\u00fc\u00dft."),
+    E("Silvester 1899: Das Jahrhundert beginnt", "2024-12-31", 1620,
+      "Wie M\u00fcnchen den Jahrhundertwechsel feierte \u2013 und warum manche erst ein Jahr sp\u00e4ter feiern wollten."),
+    E("Die Christbaumkugeln aus Lauscha", "2024-12-30", None,
+      "Eine Glasbl\u00e4serfamilie aus Oberfranken und ihr Weg in die Weihnachtszimmer der ganzen Welt."),
+    E("Weihnachten im Nachkriegsbayern", "2024-12-27", 1680,
+      "Zeitzeugen erinnern sich an das Fest 1946: Kerzenreste, Tauschhandel und ein Geschenk aus Amerika."),
+    E("Die Rauhnacht", "2024-12-23", 1440, ""),
+    E("Der Christkindlmarkt in N\u00fcrnberg", "2024-12-20", 1560,
+      "Seit wann gibt es ihn wirklich? Eine Spurensuche in den Akten der Stadt."),
+    E("Ludwig II. und der Winter", "2024-12-19", 1500,
+      "Schlittenfahrten bei Nacht: der M\u00e4rchenk\u00f6nig im Schnee."),
+], br_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout14-europe1-les-grandes-evasions", "generic", "2024-03-21", {
+    "title": "Les Grandes \u00c9vasions",
+    "author": "Claire Dumas",
+    "description": "Tunnels creus\u00e9s \u00e0 la cuill\u00e8re, h\u00e9licopt\u00e8res et d\u00e9guisements : chaque jour, Claire Dumas "
+                   "raconte une \u00e9vasion qui a marqu\u00e9 l'histoire.",
+}, [
+    E("L'\u00e9vasion d'Alcatraz", "2024-03-21", 2880,
+      "Juin 1962 : trois d\u00e9tenus disparaissent de la prison la plus s\u00fbre des \u00c9tats-Unis. Sont-ils morts dans la "
+      "baie de San Francisco ?"),
+    E("Le tunnel de Berlin", "2024-03-20", 2820,
+      "Cinquante-sept Allemands de l'Est passent sous le Mur en une nuit d'octobre 1964."),
+    E("La fuite de Varennes", "2024-03-19", 3900,
+      "Juin 1791 : la famille royale quitte les Tuileries d\u00e9guis\u00e9e. Un num\u00e9ro sp\u00e9cial, plus long, avec "
+      "l'historien Paul Mercier."),
+    E("L'h\u00e9licopt\u00e8re de la prison de la Sant\u00e9", "2024-03-15", 2700, ""),
+    E("Casanova s'\u00e9chappe des Plombs", "2024-03-14", 2760,
+      "Venise, 1756 : le s\u00e9ducteur le plus c\u00e9l\u00e8bre d'Europe s'enfuit par les toits du palais des Doges."),
+    E("Le Grand \u00c9vadeur de Colditz", "2024-03-08", None,
+      "Un planeur construit en secret dans le grenier d'un ch\u00e2teau-prison."),
+    E("Papillon, \u00e9vasion ou l\u00e9gende ?", "2024-03-01", 2940,
+      "Henri Charri\u00e8re a-t-il vraiment fui le bagne de Guyane ? Ce que disent les archives."),
+    E("L'\u00e9vasion du ch\u00e2teau d'If", "2024-02-29", 2640,
+      "De la fiction d'Alexandre Dumas aux vrais prisonniers de la forteresse marseillaise."),
+], europe1_emission, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout14-ondacero-la-trastienda", "generic", "2024-05-16", {
+    "title": "La Trastienda",
+    "description": "Historias de comercios centenarios, oficios que desaparecen y tiendas de barrio. Con Elena "
+                   "Morales, los jueves en Onda Cero.",
+}, [
+    E("La \u00faltima sombrerer\u00eda de Madrid", "2024-05-16", 765,
+      "Desde 1894 en la calle de Toledo. Hablamos con la cuarta generaci\u00f3n de sombrereros.",
+      kicker="Comercios centenarios"),
+    E("Entrevista a Pilar G\u00f3mez, afiladora", "2024-05-14", 1140,
+      "Recorre los pueblos de Ourense con su moto y su piedra de afilar.", kicker="Oficios"),
+    E("La ferreter\u00eda que lo tiene todo", "2024-05-09", 818, "", kicker="Tiendas de barrio"),
+    E("El ultramarinos de Santander", "2024-05-02", 902,
+      "Latas, legumbres a granel y una b\u00e1scula de 1920 que sigue pesando.", kicker="Comercios centenarios"),
+    E("Especial: los mercados de abastos", "2024-04-25", 3730,
+      "Una hora entre puestos de fruta, pescado y charcuter\u00eda en cinco mercados de Espa\u00f1a.",
+      kicker="La Trastienda"),
+    E("El \u00faltimo relojero de Cuenca", "2024-04-18", None,
+      "Cuarenta a\u00f1os arreglando relojes de bolsillo en un taller de tres metros cuadrados.", kicker="Oficios"),
+    E("La librer\u00eda de viejo de Barcelona", "2024-04-11", 876,
+      "Primeras ediciones, postales antiguas y un gato que duerme sobre los cl\u00e1sicos.",
+      kicker="Tiendas de barrio"),
+    E("La confiter\u00eda de 1850", "2024-04-04", 934,
+      "Yemas, turrones y una receta que nunca ha salido de la familia.", kicker="Comercios centenarios"),
+], ondacero_audios, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout14-radio24-bottega-italiana", "generic", "2024-10-24", {
+    "title": "Bottega Italiana",
+    "author": "Marco Ferri",
+    "description": "Storie di imprese familiari, artigiani e piccole aziende che fanno grande il made in Italy. Ogni "
+                   "gioved\u00ec con Marco Ferri.",
+}, [
+    E("Il liutaio di Cremona", "2024-10-24", 1500,
+      "Violini costruiti a mano come nel Settecento, per musicisti di tutto il mondo."),
+    E("La cartiera di Amalfi", "2024-10-17", 1560,
+      "Carta di stracci prodotta con l'acqua del torrente, dal 1380."),
+    E("I tessitori di Biella", "2024-10-10", 1440, ""),
+    E("Il pastificio di Gragnano", "2024-10-03", 1500,
+      "Trafile di bronzo, essiccazione lenta e la sfida delle esportazioni."),
+    E("Speciale: le imprese centenarie", "2024-10-01", 3600,
+      "Un'ora con le aziende italiane che hanno superato i cento anni: cosa le ha tenute in vita?"),
+    E("La bottega del vetro di Murano", "2024-09-26", None,
+      "Una fornace, tre generazioni e il problema del costo del gas."),
+    E("Il caseificio dell'Appennino", "2024-09-19", 1380,
+      "Parmigiano di montagna prodotto da dodici allevatori in cooperativa."),
+    E("Gli orologiai di Torino", "2024-09-12", 1620,
+      "Dal restauro di pendole antiche ai nuovi orologi meccanici."),
+], radio24_podcast, gaps="one", show_keys=("title", "description"), report_footer=True)
 
 
 if __name__ == "__main__":
