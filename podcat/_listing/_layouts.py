@@ -1104,18 +1104,32 @@ def _categories_above(lines: list[str], chrome_at: list[int], title: int) -> lis
 
 
 # How a page names its show in a line of its own (``Welcome to <title>``, ``© 2025 <title>``, ``<title> cover``),
-# in English and the commonest of the languages of the month names podcat reads: ``{}`` stands for the title.
-_NAMING_THE_SHOW = (
+# in English and the commonest of the languages of the month names podcat reads: the words just before the title,
+# and just after it.
+_NAMING_BEFORE = re.compile(
     r"(?:Welcome to|Introducing|Trailer:|Support for|Cover image of|Listen to|Subscribe to|Copyright|©(?: \d{4})?"
-    r"|Willkommen (?:bei|zu)|Bienvenue dans|Bienvenidos a|Benvenuti a|Bande-annonce :|Tráiler:) {}(?!\w)"
-    r"|(?<!\w){} (?:[Cc]over|is a podcast|[Tt]railer)"
+    r"|Willkommen (?:bei|zu)|Bienvenue dans|Bienvenidos a|Benvenuti a|Bande-annonce :|Tráiler:) $"
 )
+_NAMING_AFTER = re.compile(r" (?:[Cc]over|is a podcast|[Tt]railer)(?!\w)")
+_LONGEST_NAMING = 24  # characters before the title that `_NAMING_BEFORE` may take
 
 
 def _named_again(lines: list[str], text: str, line: str) -> bool:
     """Whether the page, its ``lines`` joined in ``text``, names ``line`` as a page names its show: on a line of its
-    own again (in every entry, as Audiomack does), or as `_NAMING_THE_SHOW` has it (``Welcome to <title>``)."""
-    return lines.count(line) > 1 or re.search(_NAMING_THE_SHOW.replace("{}", re.escape(line)), text) is not None
+    own again (in every entry, as Audiomack does), or in a longer line as `_NAMING_BEFORE` and `_NAMING_AFTER` have it
+    (``Welcome to <title>``, ``<title> cover``)."""
+    if lines.count(line) > 1:
+        return True
+    at = text.find(line)
+    while at != -1:
+        end = at + len(line)
+        before, after = text[max(at - _LONGEST_NAMING, 0) : at], text[end : end + _LONGEST_NAMING]
+        if (_NAMING_BEFORE.search(before) and not after[:1].isalnum()) or (
+            _NAMING_AFTER.match(after) and not before[-1:].isalnum()
+        ):
+            return True
+        at = text.find(line, at + 1)
+    return False
 
 
 def _lines_over_title(lines: list[str], text: list[int], chrome_at: list[int], *, under_name: bool) -> list[int]:
