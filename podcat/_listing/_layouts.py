@@ -447,6 +447,7 @@ _MONTH_HEADING = re.compile(
     r"(?=[^\W\d_].{2,18}\d$)"  # (short, from a letter to a digit: most lines are refused at once)
     rf"(?i:{'|'.join(sorted(map(re.escape, MONTHS), key=len, reverse=True))})\.?,? (?:de |di )?[12]\d\d\d"
 )
+_LONGEST_MONTH_HEADING = 22  # "septembre de 2024" and room to spare
 # The chrome that is never a title, passed over where a title is looked for; and how the reader names it.
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
@@ -744,7 +745,9 @@ def _month_headings(lines: list[str], found: dict[int, Meta]) -> list[int]:
     month, with a line between them (a title ``May 1968`` stands right over its date line, in another month)."""
     order = list(found)
     headings: list[int] = []
-    for index, line in enumerate(lines):
+    shaped = [index for index, line in enumerate(lines) if line[-1:].isdigit() and len(line) <= _LONGEST_MONTH_HEADING]
+    for index in shaped:
+        line = lines[index]
         if not _MONTH_HEADING.fullmatch(line) or (at := bisect.bisect(order, index)) == len(order):
             continue
         below = order[at]
