@@ -352,18 +352,20 @@ _UNITS = {word: unit for unit, words in (
 _AGO_BEFORE = r"hace|vor|il\s+y\s+a|há"
 _LAST_UNITS = ("week", "month", "year")  # "last week", as a browser writes a week back (a title: "Last Week")
 _AGO_AFTER = r"ago|fa|geleden|sedan|siden|sitten"
+_ABOUT = r"(?:about|over|almost|nearly)\s+"  # "about 5 hours ago", as Rails writes a count back
 # The shapes of the lines a reader may take for such a date at a glance.
 # Its words of a day (``yesterday``, ``Sonntag``), and its counts back (``8H AGO``, ``vor 3 Tagen``).
 RELATIVE_DAY_WORDS = "|".join(sorted({*_DAYS_BACK, *" ".join(_WEEKDAY_NAMES).split()}, key=len, reverse=True))
 COUNT_BACK_SHAPE = (
-    rf"(?:\d{{1,4}}|an?)\s*[^\W\d_]{{1,10}}\s+(?:{_AGO_AFTER})"
+    rf"(?:{_ABOUT})?(?:\d{{1,4}}|an?)\s*[^\W\d_]{{1,10}}\s+(?:{_AGO_AFTER})"
     rf"|(?:{_AGO_BEFORE})\s+(?:\d{{1,4}}|an?)\s*[^\W\d_]{{1,10}}|last\s+(?:week|month|year)"
 )
 _COPIED_DAY_RE = re.compile(
     rf"(?:(?P<month>{_NAME})\.?\s+{_DAY_AFTER_MONTH}"
     rf"|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?"
     rf"|(?P<word>i\s+dag|i\s+går|aujourd['\u2019]hui|{_NAME})"
-    rf"|(?:(?P<before>{_AGO_BEFORE})\s+)?(?P<count>\d{{1,4}}|an?|last)\s*(?P<unit>[^\W\d_]{{1,10}})\.?"
+    rf"|(?:(?P<before>{_AGO_BEFORE})\s+|(?P<about>{_ABOUT}))?(?P<count>\d{{1,4}}|an?|last)\s*"
+    rf"(?P<unit>[^\W\d_]{{1,10}})\.?"
     rf"(?:\s+(?P<after>{_AGO_AFTER}))?)",
     re.IGNORECASE,
 )
@@ -408,7 +410,7 @@ def _copied_day_match(value: str) -> re.Match[str] | None:
         else day_first.lower() in MONTHS and day_first.lower() not in _ENGLISH_LOOKALIKES if day_first is not None
         else unit.lower() in _UNITS and (
             (match["before"] is None) != (match["after"] is None) if match["count"].lower() != "last"
-            else match["before"] is None is match["after"] and unit in _LAST_UNITS
+            else match["before"] is None is match["after"] is match["about"] and unit in _LAST_UNITS
         ) if unit is not None
         else " ".join(word.lower().split()) in _DAYS_BACK or word.lower() in _WEEKDAYS
     )

@@ -221,10 +221,10 @@ HELDOUT_MISSES = {
     "Hale<TAB>00:06:12') under a heading podcat does not know, with no dates: no line reads as a date line",
     "generic-heldout14-ondacero-la-trastienda": "a kicker above each title ('Comercios centenarios') is taken for the "
     "title, the title left in the description",
-    "generic-heldout14-radio24-bottega-italiana": "the date after 'Puntata del' ('Puntata del 17 ottobre 2024 · 26 "
-    "min'), a label podcat does not know: no line reads as a date line",
-    "generic-heldout14-supercast-the-long-game": "'about 5 hours ago' and 'about 1 month ago' are not read as dates: "
-    "those entries run into their neighbours",
+    "generic-heldout14-radio24-bottega-italiana": "the first lines of the site's footer stay in the last "
+    "description",
+    "generic-heldout14-supercast-the-long-game": "'Members only' or 'Free' under each description (each in some "
+    "entries only) stays in it, and the header's prices in the show's description",
     "generic-heldout14-tumblr-static-on-the-line": "the tab 'Archive' above the first entry is taken for its title, "
     "each title one entry off",
 }

@@ -1287,3 +1287,25 @@ def test_a_news_sites_sections_and_the_author_line_in_the_ten_languages(site: st
         ("La boutique de l'antiquaire", date(2024, 6, 5), timedelta(minutes=45)),
     ]
     assert [d.line for d in catalog.diagnostics if d.line is not None] == []
+
+
+def test_rails_counts_back_and_a_broadcasts_label_read_as_dates() -> None:
+    """'about 5 hours ago' is the day the page was copied, 'about 1 month ago' a month back and reported as
+    approximate (Rails' words, on Supercast); 'Puntata del 17 ottobre 2024' is the broadcast's day (Radio 24)."""
+    entries = "".join(
+        f"{title}\n{meta}\n{summary}\n\n"
+        for title, meta, summary in (
+            ("Members' Q&A", "about 5 hours ago · 38 min", "Rook endings and fortress draws."),
+            ("The Najdorf at Fifty", "3 days ago · 52 min", "Why the opening still surprises."),
+            ("Il liutaio di Cremona", "Puntata del 17 ottobre 2024 · 26 min", "Violini costruiti a mano."),
+            ("Endgames for Improvers", "about 1 month ago · 41 min", "King and pawn against king."),
+        )
+    )
+    catalog = podcat.parse("The Long Game\nA chess podcast.\n\n" + entries, as_of=date(2025, 6, 12))
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        ("Members' Q&A", date(2025, 6, 12), timedelta(minutes=38)),
+        ("The Najdorf at Fifty", date(2025, 6, 9), timedelta(minutes=52)),
+        ("Il liutaio di Cremona", date(2024, 10, 17), timedelta(minutes=26)),
+        ("Endgames for Improvers", date(2025, 5, 12), timedelta(minutes=41)),
+    ]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == ["about 1 month ago · 41 min"]

@@ -111,7 +111,9 @@ def test_date_refusals_carry_the_text(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["Aug 4", "4 August", "YESTERDAY", "3 DAYS AGO", "Monday", "2 weeks ago", "Aug 4 at 6:00 AM", "last week"]
+    "text",
+    ["Aug 4", "4 August", "YESTERDAY", "3 DAYS AGO", "Monday", "2 weeks ago", "Aug 4 at 6:00 AM", "last week",
+     "about 5 hours ago"],
 )
 def test_partial_date_is_never_completed_from_today(text: str) -> None:
     with pytest.raises(DateParseError, match=r"needs the day the page was copied \(as_of\)"):
@@ -157,6 +159,11 @@ COPIED_DAY_CASES = [
     ("aujourd\u2019hui à 05h00", date(2026, 1, 1), date(2026, 1, 1)),
     ("17 octobre à 05h00", date(2026, 1, 3), date(2025, 10, 17)),
     ("VOR 6 STD.", date(2026, 1, 3), date(2026, 1, 3)),  # Apple's German storefront, as "6H AGO"
+    # Rails' time_ago_in_words (Supercast): "about", "over", "almost" before the count
+    ("about 5 hours ago", date(2026, 1, 3), date(2026, 1, 3)),
+    ("about 1 month ago", date(2026, 3, 31), date(2026, 2, 28)),
+    ("over 2 years ago", date(2026, 1, 3), date(2024, 1, 3)),
+    ("almost 3 years ago", date(2026, 1, 3), date(2023, 1, 3)),
 ]
 
 

@@ -363,7 +363,9 @@ _LABELS = re.compile(
     r"(?:(?:Release date|Released|Published|Date|Aired|Posted|Length|Duration|Runtime|Running time"
     r"|Datum|Dauer|Länge|Date de publication|Durée|Fecha|Duración|Data|Durata|Duur|Kesto)\s?:"
     r"|(?:(?:Released|Published|Posted|Aired|Uploaded)(?: on)?|Veröffentlicht(?: am)?|Publié(?: le)?"
-    r"|Publicado(?: el)?|Pubblicato(?: il)?|Geplaatst(?: op)?|Julkaistu)(?=\s+(?:\d|(?-i:[a-zà-ÿ])))"
+    r"|Publicado(?: el)?|Pubblicato(?: il)?|Geplaatst(?: op)?|Julkaistu"
+    r"|Puntata del|Episodio del|Sendung vom|Folge vom|Émission du|Programa del|Aflevering van|Avsnitt från)"
+    r"(?=\s+(?:\d|(?-i:[a-zà-ÿ])))"
     # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)")
     r"|(?:Listen|Anhören|Écouter|Escuchar|Ascolta|Ouvir|Luister|Lyssna|Lytt|Kuuntele)(?:\s*[·•]|\s*\((?=.*\)$))"
     r")\s*",
