@@ -922,7 +922,8 @@ def test_month_headings_are_no_titles_and_no_description() -> None:
 @pytest.mark.parametrize(
     "button",
     ["Ajouter aux favoris", "Zu Favoriten hinzufügen", "Add to Favorites", "Podcast abonnieren", "Over ons",
-     "Suscríbete", "Abonneer", "Latest", "12 recommendations", "212 abonnés", "Om Podcasten"],
+     "Suscríbete", "Abonneer", "Latest", "12 recommendations", "212 abonnés", "Om Podcasten", "Start your podcast",
+     "Back to search"],
 )
 def test_a_show_header_drops_buttons_and_menus_in_the_ten_languages(button: str) -> None:
     """Adding to favourites, subscribing and a site's 'About us' in a show's header are the page's, not the show's
@@ -1281,6 +1282,7 @@ def test_a_news_sites_sections_and_the_author_line_in_the_ten_languages(site: st
     catalog = podcat.parse(site + title + description + "\n\n" + entries + "Voir plus\n")
     assert catalog.show is not None
     assert (catalog.show.title, catalog.show.description) == ("Les Dossiers de minuit", description)
+    assert catalog.show.author == ("Claire Vasseur" if "Présenté par" in title else None)
     assert [(e.title, e.published, e.duration) for e in catalog] == [
         ("L'affaire du Pont-Neuf", date(2024, 6, 19), timedelta(minutes=46)),
         ("Le notaire de Tours", date(2024, 6, 12), timedelta(minutes=52)),
@@ -1309,3 +1311,37 @@ def test_rails_counts_back_and_a_broadcasts_label_read_as_dates() -> None:
         ("Endgames for Improvers", date(2025, 5, 12), timedelta(minutes=41)),
     ]
     assert [d.text for d in catalog.diagnostics if d.line is not None] == ["about 1 month ago · 41 min"]
+
+
+_GARDEN_ENTRIES = (
+    "Pilot\nMar 4, 2025 | 41:00\nWe talk about gardens.\n\nSecond\nMar 11, 2025 | 38:00\nWe talk about soil.\n\n"
+    "Third\nMar 18, 2025 | 44:00\nWe talk about tomatoes.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("header", "show"),
+    [
+        # the author words of the other languages stand before names only
+        ("Le Jardin\nPar ailleurs, on parle de tout\n", ("Le Jardin", None, "Par ailleurs, on parle de tout")),
+        ("Austrian Economics\nVon Mises bis Hayek\n", ("Austrian Economics", None, "Von Mises bis Hayek")),
+        ("Le Jardin\nPrésenté par Claire Vasseur\n", ("Le Jardin", "Claire Vasseur", "")),
+        # an Apple category under the title is the show's category, not the site's
+        ("The Daily\nNews\nBy The New York Times\n", ("The Daily", "The New York Times", "")),
+        # under a site's menu, a title over a tagline and a publisher stays the title
+        ("Green Radio\nHome\nThe Garden Hour\nDirt and plants\nGreen Radio Network\n",
+         ("The Garden Hour", None, "Dirt and plants")),
+        # the show's description naming it ("<title> covers ...") names it as pages name their show
+        ("Green Radio\nThe Garden Hour\nThe Garden Hour covers soil and seeds.\n\n",
+         ("The Garden Hour", None, "The Garden Hour covers soil and seeds.")),
+    ],
+)
+def test_a_generic_headers_title_author_and_description(header: str, show: tuple[str, str | None, str]) -> None:
+    """The show's title, author and the first paragraph of its description on generic pages, as a reader would take
+    them (from reviews of the header's rules)."""
+    catalog = podcat.parse(header + "A weekly show about gardens.\n\n" + _GARDEN_ENTRIES)
+    assert catalog.show is not None
+    title, author, first = show
+    assert (catalog.show.title, catalog.show.author) == (title, author)
+    assert catalog.show.description.split("\n")[0] == (first or "A weekly show about gardens.")
+    assert [e.title for e in catalog] == ["Pilot", "Second", "Third"]

@@ -449,7 +449,6 @@ _MONTH_HEADING = re.compile(
     r"(?=[^\W\d_].{2,18}\d$)"  # (short, from a letter to a digit: most lines are refused at once)
     rf"(?i:{'|'.join(sorted(map(re.escape, MONTHS), key=len, reverse=True))})\.?,? (?:de |di )?[12]\d\d\d"
 )
-_LONGEST_MONTH_HEADING = 22  # "septembre de 2024" and room to spare
 # The chrome that is never a title, passed over where a title is looked for; and how the reader names it.
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
@@ -500,10 +499,6 @@ _SITE_MENU = re.compile(
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Haku"
     r"|Log ?in|Sign ?up|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|Start (?:your|a) podcast|Back to search"
-    # a news site's sections, in English and the languages of the month names podcat reads
-    r"|News|Sport|Sports|Culture|Politics|Business|Opinion|Nachrichten|Kultur|Politik|Wirtschaft|Actualité|Infos"
-    r"|Culture|Société|Noticias|Deportes|Cultura|Actualidad|Notizie|Nieuws|Cultuur|Nyheter|Nyheder|Uutiset"
-    r"|Urheilu|Kulttuuri|Notícias|Desporto"
     r"|My Collection|Download(?: the)? app|Get the app|Create(?: a)? podcast|Favou?rites|Playlists"
     r"|Reposts|P[oó]dcasts?|Sort(?: by)?:? \w+"
     r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
@@ -512,6 +507,12 @@ _SITE_MENU = re.compile(
     r"|Podcastit|Podkaster|Podcaster|Balados|Todos los audios|Tous les audios"
     r"|About us|Über uns|Qui sommes-nous|Sobre nosotros|Chi siamo|Sobre nós|Over ons|Om oss|Om os|Meistä"
     r"|Programm|Programme|Sendungen|Programmes|Programas|Programmi)"
+)
+# A news site's sections in the languages of the month names podcat reads (in English, they are the names of Apple's
+# categories: ``News``, ``Sports``): the site's lines in a header, though no menu of its.
+_SITE_SECTIONS = (
+    r"Nachrichten|Kultur|Politik|Wirtschaft|Actualité|Infos|Société|Noticias|Deportes|Cultura|Actualidad|Notizie"
+    r"|Nieuws|Cultuur|Nyheter|Nyheder|Uutiset|Urheilu|Kulttuuri|Notícias|Desporto"
 )
 # The show's own chrome in a header: following, sharing, playing, supporting, the list's heading, counts, and
 # where else to listen.
@@ -545,15 +546,18 @@ _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
     date_then_duration=True, markers=True, asides=_ASIDES, bylines=_BYLINE, labels=_LABELS, page_text=_PAGE_TEXT,
     hashtags=True, length_in=_LABELLED_LENGTH,
-    header_chrome=_pattern(f"{_SITE_MENU.pattern}|{_SHOW_CHROME}"),
+    header_chrome=_pattern(f"{_SITE_MENU.pattern}|{_SITE_SECTIONS}|{_SHOW_CHROME}"),
     header_needs_chrome=False,
     header_category=_CATEGORY_NAME,
     author="byline",
     author_line=_pattern(
-        r"(?:(?:By|Hosted by|Presented by|A podcast by"  # and in the languages of the month names podcat reads
-        r"|Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
-        r"|Presentato da|Condotto da|Gepresenteerd door|Door|Presenteras av|Programledare|Presentert av|Vært"
-        r"|Præsenteret af|Juontaja|Apresentado por):? |by(?=[A-Z]))(?P<author>[^.!?]{1,60})"
+        r"(?:(?:By|Hosted by|Presented by|A podcast by):? |by(?=[A-Z])"
+        # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
+        r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
+        r"|Presentato da|Condotto da|Conduce|Gepresenteerd door|Door|Presenteras av|Programledare|Presentert av|Vært"
+        r"|Præsenteret af|Juontaja|Apresentado por):? "
+        rf"(?={_NAME}(?: (?:{_NAME}|&|und|et|y|e|en|och|og|van|von|der|de|da|di|du|le|la)){{0,6}}$))"
+        r"(?P<author>[^.!?]{1,60})"
     ),
     claim_line=_pattern(r"[\d,]+ [Ee]pisodes?"),
     claims=(Claim(_pattern(r"(?P<value>[\d,]+) [Ee]pisodes?"), "episode_count", "episode count"),),
@@ -668,8 +672,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     inferred = [f"the title {_PLACES[place]}"]
     if site:
         inferred.append(f"the site's lines above the show's title: {', '.join(repr(lines[index]) for index in site)}")
-    if header_chrome := [line for line in lines[:start] if _HEADER_CHROME.fullmatch(line)
-                         and line not in _BUTTON_WORDS]:
+    if header_chrome := [line for line in lines[:metas[0]] if _HEADER_CHROME.fullmatch(line)
+                         and line not in _BUTTON_WORDS]:  # (up to the first date line, where the header may end)
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
     if under:
         inferred.append("a duration alone under a date line belongs to it")
@@ -747,7 +751,7 @@ def _month_headings(lines: list[str], found: dict[int, Meta]) -> list[int]:
     month, with a line between them (a title ``May 1968`` stands right over its date line, in another month)."""
     order = list(found)
     headings: list[int] = []
-    shaped = [index for index, line in enumerate(lines) if line[-1:].isdigit() and len(line) <= _LONGEST_MONTH_HEADING]
+    shaped = [index for index, line in enumerate(lines) if line[-1:].isdigit()]  # (as every heading ends)
     for index in shaped:
         line = lines[index]
         if not _MONTH_HEADING.fullmatch(line) or (at := bisect.bisect(order, index)) == len(order):
@@ -1043,8 +1047,9 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     among them, or they are one name of a word or two over a title in capitals; or, under such chrome, those above a
     one-word title. None otherwise: the title leads (``Title``, ``A tagline``, ``By ...``). A known site's name
     (`_SITE_NAME`) above every other line is one, whatever follows; and when the site's menu (`_SITE_MENU`:
-    ``Search``, ``Sign in``) stands under some of the lines, those are the site's, with the category names among
-    them (``Music``, ``Sports``), and the title is the first line under it. A line under the title so found that the
+    ``Search``, ``Sign in``) stands under some of the lines, those are the site's, with the category
+    names among them (``Music``, ``Sports``), and the title is the first line under it, or under more of the site's
+    lines there, told as over a title (``Audio``, ``Video``, a channel). A line under the title so found that the
     page names as it names a show (``Welcome to <title>``, ``© 2025 <title>``, ``<title> cover``) while it does not
     so name that title is the title instead, the lines over it the site's.
     """
@@ -1097,7 +1102,9 @@ def _site_lines_over(
     over_menu = [index for index in text if index < menu_at]
     if over_menu and over_menu != text:  # the site's, and so are the categories among them: the title is under them,
         # unless more of the menu's lines (``Audio``, ``Video``, a channel) stand between (see `_lines_over_title`)
-        under = _lines_over_title(lines, text[len(over_menu):], chrome_at, under_name=True)
+        under = _lines_over_title(
+            lines, text[len(over_menu):], [index for index in chrome_at if index > menu_at], under_name=True
+        )
         title = text[len(over_menu) + len(under)]
         return sorted([*named, *over_menu, *under, *_categories_above(lines, chrome_at, title)])
     return named + _lines_over_title(lines, text, chrome_at, under_name=bool(named))
@@ -1109,32 +1116,21 @@ def _categories_above(lines: list[str], chrome_at: list[int], title: int) -> lis
 
 
 # How a page names its show in a line of its own (``Welcome to <title>``, ``© 2025 <title>``, ``<title> cover``),
-# in English and the commonest of the languages of the month names podcat reads: the words just before the title,
-# and just after it.
-_NAMING_BEFORE = re.compile(
+# in English and the commonest of the languages of the month names podcat reads: ``{}`` stands for the title.
+_NAMING_THE_SHOW = (
     r"(?:Welcome to|Introducing|Trailer:|Support for|Cover image of|Listen to|Subscribe to|Copyright|©(?: \d{4})?"
-    r"|Willkommen (?:bei|zu)|Bienvenue dans|Bienvenidos a|Benvenuti a|Bande-annonce :|Tráiler:) $"
+    r"|Willkommen (?:bei|zu)|Bienvenue dans|Bienvenidos a|Benvenuti a|Bande-annonce :|Tráiler:) {}(?!\w)"
+    r"|(?<!\w){} (?:[Cc]over|is a podcast|[Tt]railer)"
 )
-_NAMING_AFTER = re.compile(r" (?:[Cc]over|is a podcast|[Tt]railer)(?!\w)")
-_LONGEST_NAMING = 24  # characters before the title that `_NAMING_BEFORE` may take
 
 
 def _named_again(lines: list[str], text: str, line: str) -> bool:
     """Whether the page, its ``lines`` joined in ``text``, names ``line`` as a page names its show: on a line of its
-    own again (in every entry, as Audiomack does), or in a longer line as `_NAMING_BEFORE` and `_NAMING_AFTER` have it
-    (``Welcome to <title>``, ``<title> cover``)."""
+    own again (in every entry, as Audiomack does), or as `_NAMING_THE_SHOW` has it (``Welcome to <title>``). (The
+    pattern is tried only where the line stands twice in the text: most lines stand once.)"""
     if lines.count(line) > 1:
         return True
-    at = text.find(line)
-    while at != -1:
-        end = at + len(line)
-        before, after = text[max(at - _LONGEST_NAMING, 0) : at], text[end : end + _LONGEST_NAMING]
-        if (_NAMING_BEFORE.search(before) and not after[:1].isalnum()) or (
-            _NAMING_AFTER.match(after) and not before[-1:].isalnum()
-        ):
-            return True
-        at = text.find(line, at + 1)
-    return False
+    return text.count(line) > 1 and re.search(_NAMING_THE_SHOW.replace("{}", re.escape(line)), text) is not None
 
 
 def _lines_over_title(lines: list[str], text: list[int], chrome_at: list[int], *, under_name: bool) -> list[int]:
@@ -1142,7 +1138,8 @@ def _lines_over_title(lines: list[str], text: list[int], chrome_at: list[int], *
     with ``chrome_at`` the lines of chrome among them; ``under_name``: under a known site's name, a line over the
     menu's chrome is the menu's too."""
     author_lines = [index for index in text if _AUTHOR_LINE.fullmatch(lines[index])]
-    names = [index for index in text if index not in author_lines]
+    authors = set(author_lines)
+    names = [index for index in text if index not in authors]
     at = text.index(author_lines[-1]) if author_lines else 0
     if at >= 2 and text[at - 1] not in author_lines:  # the title is over the author line
         site = text[: at - 1]
