@@ -1116,21 +1116,28 @@ def _categories_above(lines: list[str], chrome_at: list[int], title: int) -> lis
 
 
 # How a page names its show in a line of its own (``Welcome to <title>``, ``© 2025 <title>``, ``<title> cover``),
-# in English and the commonest of the languages of the month names podcat reads: ``{}`` stands for the title.
-_NAMING_THE_SHOW = (
+# in English and the commonest of the languages of the month names podcat reads: the words just before the title,
+# and just after it.
+_NAMING_BEFORE = re.compile(
     r"(?:Welcome to|Introducing|Trailer:|Support for|Cover image of|Listen to|Subscribe to|Copyright|©(?: \d{4})?"
-    r"|Willkommen (?:bei|zu)|Bienvenue dans|Bienvenidos a|Benvenuti a|Bande-annonce :|Tráiler:) {}(?!\w)"
-    r"|(?<!\w){} (?:[Cc]over|is a podcast|[Tt]railer)"
+    r"|Willkommen (?:bei|zu)|Bienvenue dans|Bienvenidos a|Benvenuti a|Bande-annonce :|Tráiler:) $"
 )
+_NAMING_AFTER = re.compile(r" (?:[Cc]over|is a podcast|[Tt]railer)")
+_LONGEST_NAMING = 24  # characters before the title that `_NAMING_BEFORE` may take
 
 
 def _named_again(lines: list[str], text: str, line: str) -> bool:
     """Whether the page, its ``lines`` joined in ``text``, names ``line`` as a page names its show: on a line of its
-    own again (in every entry, as Audiomack does), or as `_NAMING_THE_SHOW` has it (``Welcome to <title>``). (The
-    pattern is tried only where the line stands twice in the text: most lines stand once.)"""
+    own again (in every entry, as Audiomack does), or in a longer line, a word of its own there, as `_NAMING_BEFORE`
+    and `_NAMING_AFTER` have it (``Welcome to <title>``, ``<title> cover``)."""
     if lines.count(line) > 1:
         return True
-    return text.count(line) > 1 and re.search(_NAMING_THE_SHOW.replace("{}", re.escape(line)), text) is not None
+    for found in re.finditer(rf"{re.escape(line)}(?!\w)", text):  # (a literal first: the search is quick)
+        at, end = found.span()
+        before = text[max(at - _LONGEST_NAMING, 0) : at]
+        if not before[-1:].isalnum() and (_NAMING_BEFORE.search(before) or _NAMING_AFTER.match(text, end)):
+            return True
+    return False
 
 
 def _lines_over_title(lines: list[str], text: list[int], chrome_at: list[int], *, under_name: bool) -> list[int]:
