@@ -246,12 +246,20 @@ def _count(lines: list[str], voters: list[int], spec: Spec, page: Page) -> tuple
         untitled = [index for index in metas if _length_under(lines, index) is not None]
         if len(untitled) * 2 >= len(metas):  # most: not a title that reads as a length ("90 Minutes")
             titled = {index: meta for index, meta in metas.items() if index not in untitled}
-    if not titled:
-        return metas, titled, 0
-    marks = sum(1 for index in voters if spec.marks.fullmatch(lines[index])) if spec.marks is not None else 0
-    if spec.header_marks is not None:
-        marks += len({lines[index] for index in voters if spec.header_marks.fullmatch(lines[index])})
-    return metas, titled, marks
+    return metas, titled, _marks_seen(lines, voters, spec) if titled else 0
+
+
+def _marks_seen(lines: list[str], voters: list[int], spec: Spec, *, own: bool = False) -> int:
+    """How many of the voters are marks of ``spec``: its entries' chrome and leads, each one, and its header's lines,
+    each text once. ``own``: only those no page of an unknown layout shows too in its header or among its entries
+    (``About``, ``Follow``, ``Share`` are any site's; ``Website``, ``Mentioned books``, ``Mark as Played`` a
+    layout's own)."""
+    shown = [lines[index] for index in voters]
+    if own:
+        shown = [line for line in shown if not any(pattern.fullmatch(line) for pattern in _HEADER_FURNITURE)]
+    entry_marks = sum(1 for line in shown if spec.marks.fullmatch(line)) if spec.marks is not None else 0
+    header_marks = {line for line in shown if spec.header_marks.fullmatch(line)} if spec.header_marks else set()
+    return entry_marks + len(header_marks)
 
 
 def _finds_more(
@@ -260,7 +268,7 @@ def _finds_more(
     """Whether ``spec`` (one of the generic reader's) finds two or more meta lines among the voters, and more than
     ``than`` (a layout's meta lines) holds and as many of ``marks`` (the marks of that layout seen on the page)
     together; or as many, when ``than`` are dates alone (``August 4, 2024``: any blog's) and the page shows none of
-    the layout's ``own_marks`` (`_own_marks`). The candidates among ``than``'s lines are read only when they could
+    the layout's ``own_marks`` (`_marks_seen`). The candidates among ``than``'s lines are read only when they could
     decide it."""
     if own_marks == 0 and not any(meta.duration for meta in than.values()):
         beat = len(than) - 1  # dates alone, and a layout's words in a header (``About``) are any site's
@@ -274,17 +282,6 @@ def _finds_more(
         return False
     found += sum(1 for match in shared if read_match(match, spec, page) is not None)
     return found > beat and found >= 2
-
-
-def _own_marks(lines: list[str], voters: list[int], spec: Spec) -> int:
-    """How many of the voters are marks of ``spec`` (see `_count`) that a page of no known layout shows too in its
-    header or among its entries (``About``, ``Follow``, ``Share``): the layout's own (``Website``, ``Mentioned
-    books``, ``Mark as Played``)."""
-    patterns = [pattern for pattern in (spec.marks, spec.header_marks) if pattern is not None]
-    return sum(
-        1 for index in voters if any(pattern.fullmatch(lines[index]) for pattern in patterns)
-        and not any(pattern.fullmatch(lines[index]) for pattern in _HEADER_FURNITURE)
-    )
 
 
 def choose(
@@ -309,7 +306,7 @@ def choose(
             best, best_score, best_metas, best_titled, best_marks = spec, len(titled) * 4 + marks, metas, titled, marks
     if specs is SPECS:
         page = pages[False]
-        own_marks = _own_marks(lines, voters, best) if best is not None else 0
+        own_marks = _marks_seen(lines, voters, best, own=True) if best is not None else 0
         outvoted = _finds_more(lines, voters, _GENERIC, page, best_titled, best_marks, own_marks)
         for row_spec, _, _ in _ROWS:
             if outvoted:
@@ -751,10 +748,9 @@ def _month_headings(lines: list[str], found: dict[int, Meta]) -> list[int]:
     month, with a line between them (a title ``May 1968`` stands right over its date line, in another month)."""
     order = list(found)
     headings: list[int] = []
-    shaped = [index for index, line in enumerate(lines) if line[-1:].isdigit()]  # (as every heading ends)
-    for index in shaped:
-        line = lines[index]
-        if not _MONTH_HEADING.fullmatch(line) or (at := bisect.bisect(order, index)) == len(order):
+    for index, line in enumerate(lines):
+        at = bisect.bisect(order, index) if line[-1:].isdigit() and _MONTH_HEADING.fullmatch(line) else len(order)
+        if at == len(order):  # no heading, or none over a date line
             continue
         below = order[at]
         day = found[below].published
@@ -772,10 +768,11 @@ def _rows(text: str, lines: list[str], page: Page, found: dict[int, Meta]) -> Ch
     marker: ``Episode 12 · Aug 5, 2024``); first as the rows of a table under its heading. None when not."""
     marked = any(meta.season or meta.number or meta.episode_type != "full" for meta in found.values())
     least = max(len(found) + (0 if marked else 1), 2)
-    if "\t" in text and (headed := _headed_table(page_lines(text, columns=True), page, least)) is not None:
+    columns = _row_lines(text, lines, _GENERIC_TABLE)  # (the page's lines, their tabs kept when it has any)
+    if columns is not lines and (headed := _headed_table(columns, page, least)) is not None:
         return headed
     for row_spec, has_sign, rows_are in _ROWS:
-        rows = _row_lines(text, lines, row_spec)
+        rows = columns if row_spec.columns else lines
         signed = [index for index, row in enumerate(rows) if has_sign(row)]
         matched = candidates(rows, row_spec, signed) if len(signed) >= least else []
         if len(matched) < least:
