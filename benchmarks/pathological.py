@@ -140,6 +140,10 @@ CASES: dict[str, Callable[[int], Callable[[], object]]] = {
         lambda n: "Zebulon\n" + "".join(f"Item Q{i}z\n" for i in range(n // 11)) + "a podcast about things\n"
         + "".join(f"T{i}\nAugust {i + 1}, 2024 | 41:07\nd.\n\n" for i in range(5))
     ),
+    # dates that lead their lines, each with a long text after it, and a line of label-like words and colons
+    "listing: dates leading long lines": _parse(
+        lambda n: "Show\n" + "".join(f"T{i}\n(Airdate: 14 Aug 2024) {'word: ' * 200}\n" for i in range(n // 1230))
+    ),
     **{
         f"show notes: <p> + {chunk!r} * n": _show_notes(chunk)
         for chunk in ("<!--", "<a ", "<p", "<", "&amp", "<script>", "<a href='")

@@ -1345,3 +1345,114 @@ def test_a_generic_headers_title_author_and_description(header: str, show: tuple
     assert (catalog.show.title, catalog.show.author) == (title, author)
     assert catalog.show.description.split("\n")[0] == (first or "A weekly show about gardens.")
     assert [e.title for e in catalog] == ["Pilot", "Second", "Third"]
+
+
+def test_a_date_and_a_length_each_after_a_label_of_the_sites_own() -> None:
+    """A word or two and a colon before a date or a length is a label in any language ('Added: Feb 25, 2016',
+    PRX's), as 'Published:' is."""
+    entries = "".join(
+        f"{title}\n{summary}\nAdded: {day}\nLänge: {length}\n\n"
+        for title, summary, day, length in (
+            ("Night Crossing", "A ferry at midnight.", "Feb 25, 2016", "28:59"),
+            ("The Net Menders", "Three generations of nets.", "Feb 18, 2016", "29:01"),
+            ("Ice in the Harbor", "The inner harbor froze.", "Feb 11, 2016", "14:32"),
+        )
+    )
+    catalog = podcat.parse("Harbor Lights\nStories from a port.\n\n" + entries)
+    assert catalog.layout == "generic"
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        ("Night Crossing", date(2016, 2, 25), timedelta(minutes=28, seconds=59), "A ferry at midnight."),
+        ("The Net Menders", date(2016, 2, 18), timedelta(minutes=29, seconds=1), "Three generations of nets."),
+        ("Ice in the Harbor", date(2016, 2, 11), timedelta(minutes=14, seconds=32), "The inner harbor froze."),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("meta", "length"),
+    [
+        ("{day:%d %b %Y}", None),  # glued to the text, as RNZ's copies are
+        ("Episode Date: {day:%B} {day.day}, {day:%Y}", None),  # a label of the site's own (PodScripts)
+        ("{day:%d/%m/%Y} Duration: 22min", timedelta(minutes=22)),  # and a length glued to the text (Ubook)
+        ("({day:%B} {day.day}, {day:%Y}) ", None),  # in brackets at the excerpt's start (a station's archive)
+    ],
+)
+def test_a_date_that_leads_its_line_is_the_date_line_and_the_rest_the_description(
+    meta: str, length: timedelta | None
+) -> None:
+    """A page with no date on a line of its own whose lines each start with a date with its year: those are the
+    date lines, and the text after the date (and the length) starts the description."""
+    days = [date(2024, 8, 14), date(2024, 8, 7), date(2024, 7, 31)]
+    summaries = ["Forty years on the school run.", "Up at four, paid by the fleece.", "A hall needs a new roof."]
+    titles = ["Last bus to Waikaretu", "Shearing gang", "The hall committee"]
+    entries = "".join(
+        f"{title}\n{meta.format(day=day)}{summary}\n\n"
+        for title, day, summary in zip(titles, days, summaries, strict=True)
+    )
+    catalog = podcat.parse("The Backblocks\nStories from the end of the road.\nEpisodes\n\n" + entries)
+    assert catalog.layout == "generic"
+    assert catalog.show is not None
+    assert catalog.show.title == "The Backblocks"
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        (title, day, length, summary) for title, day, summary in zip(titles, days, summaries, strict=True)
+    ]
+    assert [d for d in catalog.diagnostics if d.line is not None] == []
+
+
+def test_a_date_leading_a_line_is_no_date_line_where_dates_stand_alone() -> None:
+    """A description that starts with a date stays the description on a page whose dates stand on their own lines."""
+    entries = "".join(
+        f"{title}\n{day} | 41 min\n{summary}\n\n"
+        for title, day, summary in (
+            ("Pilot", "Mar 4, 2025", "4 March 2025 was the day it began."),
+            ("Second", "Mar 11, 2025", "11 March 2025: we met the builders."),
+            ("Third", "Mar 18, 2025", "The roof goes on."),
+        )
+    )
+    catalog = podcat.parse("Builders\nA show about building.\n\n" + entries)
+    assert [(e.title, e.description) for e in catalog] == [
+        ("Pilot", "4 March 2025 was the day it began."),
+        ("Second", "11 March 2025: we met the builders."),
+        ("Third", "The roof goes on."),
+    ]
+
+
+def test_the_sites_footer_over_its_copyright_line_is_no_last_entrys_description() -> None:
+    """Past the lines the other entries hold, the short lines over the page's own text ('© 2024 ...') are the site's
+    footer ('Donate', 'Volunteer'), reported, not the last entry's description."""
+    entries = "".join(
+        f"{title}\n{day} | {length}\n{summary}\n\n"
+        for title, day, length, summary in (
+            ("Eelgrass", "Dec 17, 2024", "52 min", "The herring come back every winter."),
+            ("Mushroom Season", "Dec 3, 2024", "49 min", "Chanterelles and the rules for picking."),
+            ("Orca Watch", "Nov 26, 2024", "55 min", "A season of sightings."),
+        )
+    )
+    footer = "KPTZ 91.9 FM\nDonate\nVolunteer\nContact Us\n© 2024 Radio Port Townsend\n"
+    catalog = podcat.parse("Salt & Cedar\nThe shorelines of the peninsula.\n\n" + entries + footer)
+    assert [e.description for e in catalog] == [
+        "The herring come back every winter.", "Chanterelles and the rules for picking.", "A season of sightings."
+    ]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == footer.splitlines()
+
+
+def test_a_last_entry_of_more_lines_than_the_others_keeps_them_without_a_copyright_line() -> None:
+    """Without the page's own text under the last entry, its lines are its description, however many."""
+    entries = "Pilot\nMar 4, 2025 | 41 min\nOne.\n\nSecond\nMar 11, 2025 | 38 min\nTwo.\n\n"
+    catalog = podcat.parse("Builders\nA show.\n\n" + entries + "Third\nMar 18, 2025 | 44 min\nThree.\nGuests\nAda\n")
+    assert [e.description for e in catalog][-1] == "Three.\nGuests\nAda"
+    assert [d for d in catalog.diagnostics if d.line is not None] == []
+
+
+@pytest.mark.parametrize("heading", ["Synopsis", "Description", "Beschreibung", "Descripción", "Overview"])
+def test_the_heading_over_a_shows_description_is_dropped(heading: str) -> None:
+    catalog = podcat.parse(f"Small Print Daily\n{heading}\nOne story about your money.\n\n{_GARDEN_ENTRIES}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Small Print Daily", "One story about your money.")
+
+
+@pytest.mark.parametrize("button", ["Carica altre puntate", "Weitere Folgen laden", "Cargar más episodios"])
+def test_a_more_episodes_button_under_the_list_is_dropped_and_named(button: str) -> None:
+    catalog = podcat.parse(f"Bottega\nMestieri italiani.\n\n{_GARDEN_ENTRIES}\n{button}\n© 2024 Radio\n")
+    assert [e.description for e in catalog][-1] == "We talk about tomatoes."
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == ["© 2024 Radio"]
+    assert f"dropped buttons: {button!r}" in next(d.message for d in catalog.diagnostics if d.line is None)

@@ -8,6 +8,7 @@ reports every other line as a diagnostic: every non-blank line ends up in the ca
 from __future__ import annotations
 
 import bisect
+import math
 import re
 from collections.abc import Iterable
 from datetime import date, timedelta
@@ -91,6 +92,7 @@ class Meta(NamedTuple):
     title: str | None  # a title glued to the meta line
     problems: tuple[str, ...]
     author: str | None = None  # who made the episode, as its date line says (``by Rowan Pellow``)
+    after: str | None = None  # the entry's text after the date on its line: its description starts there
 
 
 def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
@@ -109,7 +111,7 @@ def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
         cells = (groups.get("date"), groups.get("duration"))
         parts = [cell for cell in cells if cell and not _EMPTY_CELL.fullmatch(cell)]
         meta = _parts_meta(parts, spec, page, glued)
-        return None if meta is None else _with_cells(meta, groups)
+        return None if meta is None else _with_cells(meta, groups)._replace(after=groups.get("text"))
     rest = groups["rest"] or ""
     if spec.separators is None:
         return _fixed_meta(rest.strip(), spec, page, glued)
@@ -385,9 +387,12 @@ def read_candidates(matched: list[tuple[int, re.Match[str]]], spec: Spec, page: 
 
 
 def candidates(lines: list[str], spec: Spec, indexes: Iterable[int]) -> list[tuple[int, re.Match[str]]]:
-    """The lines that may be meta lines, found in one pass: short enough, and of the form of the spec's meta
-    pattern, or else of its meta line's `Spec.shape`; with their match."""
-    longest, pattern = (_LONGEST_META, spec.shape) if spec.meta is None else (_LONGEST_TITLED_META, spec.meta)
+    """The lines that may be meta lines, found in one pass: short enough (of any length where the meta pattern's
+    ``text`` group takes the rest of the line), and of the form of the spec's meta pattern, or else of its meta
+    line's `Spec.shape`; with their match."""
+    pattern = spec.shape if spec.meta is None else spec.meta
+    longest: float = _LONGEST_META if spec.meta is None else _LONGEST_TITLED_META
+    longest = math.inf if "text" in pattern.groupindex else longest
     fullmatch = pattern.fullmatch
     return [
         (index, match) for index in indexes if 0 < len(lines[index]) <= longest and (match := fullmatch(lines[index]))
@@ -600,6 +605,9 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
     source_index = entry.meta_index if entry.title_index is None else entry.title_index
     first, stop = entry.body
     body = lines[first:stop]
+    if meta.after:  # the description starts on the meta line, after the date
+        body.insert(0, meta.after)
+        first -= 1
     duration = meta.duration
     if spec.length_in is not None and duration is None:
         duration = _labelled_length(body, spec.length_in, spec)

@@ -314,6 +314,7 @@ def choose(
             rows = _row_lines(text, lines, row_spec)
             row_voters = voters if rows is lines else sample(rows)
             outvoted = _finds_more(rows, row_voters, row_spec, page, best_titled, best_marks, own_marks)
+        outvoted = outvoted or _finds_more(lines, voters, _GENERIC_LEADING, page, best_titled, best_marks, own_marks)
         if outvoted and (generic := generic_spec(text, as_of, lines)) is not None:
             return generic  # (it reads the whole page, which may hold fewer entries than the sample suggested)
     if best is None:
@@ -353,12 +354,12 @@ _DURATION_SHAPE = re.compile(
     rf"|\d{{1,6}} ?{_UNIT}(?:,? ?(?:[^\W\d_]+ )?\d{{1,6}} ?{_UNIT}){{0,3}}(?: ?\d\d)?",
     re.IGNORECASE,
 )
-# Labels a date or a duration may carry (``Release date: 08-12-24``, ``Length: 1 hr and 3 mins``, ``Published 26
+# Labels a date or a duration may carry: up to three words and a colon in any language (``Release date: 08-12-24``,
+# ``Length: 1 hr and 3 mins``, ``Added: Feb 25, 2016``), or the words pages write before them (``Published 26
 # February 2024``).
 _LABELS = re.compile(
     r"(?=[^\W\d_]{4})"  # every label starts with a word of four letters or more: most parts are refused at once
-    r"(?:(?:Release date|Released|Published|Date|Aired|Posted|Length|Duration|Runtime|Running time"
-    r"|Datum|Dauer|Länge|Date de publication|Durée|Fecha|Duración|Data|Durata|Duur|Kesto)\s?:"
+    r"(?:[^\W\d_]+(?: [^\W\d_]+){0,2}\s?:"
     r"|(?:(?:Released|Published|Posted|Aired|Uploaded)(?: on)?|Veröffentlicht(?: am)?|Publié(?: le)?"
     r"|Publicado(?: el)?|Pubblicato(?: il)?|Geplaatst(?: op)?|Julkaistu"
     r"|Puntata del|Episodio del|Sendung vom|Folge vom|Émission du|Programa del|Aflevering van|Avsnitt från)"
@@ -421,7 +422,11 @@ _BUTTON_WORDS = frozenset(
      "Lascia un commento", "Laat een reactie achter",
      "Mehr laden", "Charger plus", "Cargar más", "Carica altro", "Carregar mais", "Meer laden", "Visa fler",
      "Vis flere", "Näytä lisää", "Voir plus", "Afficher plus", "Mehr anzeigen", "Ver más", "Mostra altro",
-     "Ver mais", "Toon meer", "Visa mer", "Vis mer", "Vis mere"}
+     "Ver mais", "Toon meer", "Visa mer", "Vis mer", "Vis mere",
+     # and "More episodes"
+     "Weitere Folgen laden", "Mehr Folgen laden", "Charger plus d'épisodes", "Plus d'épisodes", "Cargar más episodios",
+     "Ver más episodios", "Carica altre puntate", "Carica altri episodi", "Meer afleveringen", "Fler avsnitt",
+     "Flere episoder", "Lisää jaksoja"}
 _BUTTONS = re.compile(f"(?i:{'|'.join(map(re.escape, sorted(_BUTTON_WORDS)))})")  # ("Load More", "SHARE")
 # The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
 _FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
@@ -515,6 +520,9 @@ _SITE_SECTIONS = (
 # where else to listen.
 _SHOW_CHROME = (
     r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)|Add|Hosts|Boost"
+    # the heading over the show's description, in English and the languages of the month names podcat reads
+    r"|Description|Synopsis|Summary|Overview|Beschreibung|Zusammenfassung|Présentation|Résumé|Descripción|Sinopsis"
+    r"|Resumen|Descrizione|Sinossi|Descrição|Sinopse|Beschrijving|Samenvatting|Beskrivning|Beskrivelse|Kuvaus"
     rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
     r"|Join(?: for free| now)?|Support(?: the show| this podcast)?|Become a (?:member|patron|supporter)\b.*"
     rf"|See membership options|{_COUNTS.pattern}"
@@ -577,6 +585,23 @@ _BESIDE_ROW = re.compile(
 )
 
 _GENERIC_BESIDE = attrs.evolve(_GENERIC_TABLE, meta=_BESIDE_ROW, columns=False)
+# A date with its year that leads its line, perhaps labelled or in brackets, perhaps with a length after it, and the
+# entry's text after them, glued or not (``14 Aug 2024Forty years on the road…``, ``Episode Date: August 2,
+# 2024Overnight…``, ``19/08/2025 Duration: 22minCancelled flights…``, ``(Airdate: December 17, 2024) Host…``): the
+# date lines of a page that shows no date on a line of its own.
+_MONTH_WORD = f"(?:{'|'.join(sorted(map(re.escape, MONTHS), key=len, reverse=True))})"
+_YEAR = r"[12]\d\d\d(?!\d)"
+_LEADING_DATE = re.compile(
+    rf"(?P<bracket>\()?(?:{_LABELS.pattern})?"
+    rf"(?P<date>\d{{1,2}}[./-]\d{{1,2}}[./-]{_YEAR}|[12]\d\d\d-\d\d-\d\d(?!\d)"
+    rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}|\d{{1,2}}\.? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR})"
+    r"(?(bracket)\))"
+    rf"(?:\s*(?:[•·|]\s*)?(?:{_LABELS.pattern})?"  # a length, glued to the text after it ("22minCancelled")
+    r"(?P<duration>(?:\d{1,2}:)?\d{1,2}:\d\d|\d{1,3} ?(?:minutes|mins?\.?)(?-i:(?![^\W\dA-ZÀ-Þ]))))?"
+    r"\s*(?P<text>.*)",
+    re.IGNORECASE,
+)
+_GENERIC_LEADING = attrs.evolve(_GENERIC, meta=_LEADING_DATE)
 
 
 def _has_cell_break(line: str) -> bool:
@@ -620,6 +645,9 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     rows = _rows(text, lines, page, found)
     if rows is not None and len(rows.metas or ()) > len(found):
         return rows
+    base = _GENERIC
+    if len(found) < 2:  # no date on a line of its own: perhaps each leads its line, the entry's text after it
+        found, base = meta_lines(lines, _GENERIC_LEADING, page), _GENERIC_LEADING
     if len(found) < 2:
         return None
     metas = list(found)
@@ -652,9 +680,10 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     else:
         start = metas[0]
     site, named_after_show = _site_lines(lines, start)
+    footer = _footer_over(lines, metas, neighbours, place, page_text)
     own_title = _title_in_entries(lines, start, site, repeated)
     spec = attrs.evolve(
-        _GENERIC, title=place, chrome=chrome, passed_over=_passed_over(repeated, heading_texts),
+        base, title=place, chrome=chrome, passed_over=_passed_over(repeated, heading_texts),
         duration_line=duration_line,
         duration_under=bool(under),
         marker_lines=bool(markers),
@@ -665,6 +694,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         header_title=None if own_title is None else re.compile(re.escape(own_title)),
         header_end_is_text=header_end is not None,
         lead=None if lead is None else re.compile(re.escape(lead).replace("\\#", _NUMBER_RE.pattern)),
+        page_text=_PAGE_TEXT if footer == page_text else re.compile(f"{_PAGE_TEXT.pattern}|{re.escape(lines[footer])}"),
     )
     inferred = [f"the title {_PLACES[place]}"]
     if site:
@@ -672,6 +702,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if header_chrome := [line for line in lines[:metas[0]] if _HEADER_CHROME.fullmatch(line)
                          and line not in _BUTTON_WORDS]:  # (up to the first date line, where the header may end)
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
+    if footer < page_text:
+        inferred.append(f"the page's own text starts at {lines[footer]!r}, past the lines the other entries hold")
     if under:
         inferred.append("a duration alone under a date line belongs to it")
     if markers:
@@ -1194,6 +1226,27 @@ def _title_first_start(
         start = _first_entry_start(metas, neighbours, markers)  # below the last date line, a footer of links
         return start if neighbours.between(-1, start) else None  # (a page's header stays above its first entry)
     return None
+
+
+_LONGEST_FOOTER_LINE = 100
+
+
+def _footer_over(lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, page_text: int) -> int:
+    """Where the page's own text starts when the last entry holds more lines than any other before the line where
+    it was found to start (``© 2024 ...``, ``Privacy``), and those are short and no sentence (``Donate``, ``KPTZ
+    91.9 FM``): the first line past the others' size; else ``page_text``. Between two date lines stand one entry's
+    body and one title; below the last one, the last entry's body, and its title when titles are below them."""
+    if page_text == len(lines) or len(metas) < 2 or place == "first":  # (the date line ends the last entry)
+        return page_text
+    most = max(len(neighbours.between(before, after)) for before, after in itertools.pairwise(metas))
+    last = neighbours.between(metas[-1], page_text)
+    held = most - 1 if place == "above" else most
+    if len(last) <= held:
+        return page_text
+    footer = last[held]
+    if all(len(line) <= _LONGEST_FOOTER_LINE and not _is_sentences(line) for line in lines[footer:]):
+        return footer
+    return page_text
 
 
 def _text_in(lines: list[str], indexes: Iterable[int]) -> bool:

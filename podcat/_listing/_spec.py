@@ -110,7 +110,8 @@ class Spec:
     name: str
     about: str  # one line for `podcat layouts`
     # The meta line. With ``meta``, a line is a meta line when it matches (its ``rest`` group holds the date,
-    # duration and markers, its ``title`` group a glued title) and problems in it are reported; without, a line
+    # duration and markers, its ``title`` group a glued title; or its ``date`` and ``duration`` groups hold them,
+    # and its ``text`` group the start of the description) and problems in it are reported; without, a line
     # is one when each of its parts, apart by ``separators``, reads as a date, a duration, progress or a marker,
     # and one of them is a date.
     meta_name: str = "date line"
