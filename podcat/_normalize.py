@@ -9,10 +9,11 @@ from __future__ import annotations
 import re
 from datetime import date, datetime, timedelta
 from email.utils import parsedate_tz
+from typing import overload
 
 from podcat._errors import DateParseError, DurationParseError
 
-__all__ = ["MAX_DURATION", "format_duration", "parse_date", "parse_duration", "read_duration"]
+__all__ = ["MAX_DURATION", "as_day", "format_duration", "parse_date", "parse_duration", "read_duration"]
 
 # No episode is longer: a longer duration is refused, so that the sum of millions of them (statistics) still fits
 # a `timedelta` (at most 999,999,999 days).
@@ -212,7 +213,31 @@ def _common_date(value: str, day_first: bool) -> date | None:
 _NEEDS_AS_OF = "needs the day the page was copied (as_of)"
 
 
-def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False) -> date:
+_ISO_DAY_RE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
+
+
+@overload
+def as_day(value: date | str) -> date: ...
+@overload
+def as_day(value: None) -> None: ...
+def as_day(value: date | str | None) -> date | None:
+    """The day the page was copied (``as_of``) as a date: a `date` (a `datetime`'s day), or ``YYYY-MM-DD``. Raises
+    `ValueError` for another text and `TypeError` for another type."""
+    if isinstance(value, datetime):
+        return value.date()
+    if value is None or isinstance(value, date):
+        return value
+    if not isinstance(value, str):
+        raise TypeError(f"as_of must be a date or a 'YYYY-MM-DD' string, not {type(value).__name__}")
+    try:
+        if not _ISO_DAY_RE.fullmatch(value):  # fromisoformat also takes "20251120" and "2025-W47-4"
+            raise ValueError(value)
+        return date.fromisoformat(value)
+    except ValueError:
+        raise ValueError(f"as_of must be a date or 'YYYY-MM-DD', got {value!r}") from None
+
+
+def parse_date(text: str, *, as_of: date | str | None = None, day_first: bool = False) -> date:
     """Read a calendar date: ``Aug 4, 2024``, ``4 Aug 2024``, ``2024-08-04``, RFC 2822 and more.
 
     An RFC 2822 timestamp gives the date as written, in its own offset or zone. Slashed dates are month first
@@ -220,9 +245,10 @@ def parse_date(text: str, *, as_of: date | None = None, day_first: bool = False)
     year-less ``Aug 4`` or ``4 August`` is the latest such day not after ``as_of``; ``today``, ``yesterday``,
     ``3 days ago``, ``8h ago``, ``2 weeks ago`` count back from it, and a weekday name is the latest such day
     before it. Without ``as_of`` they are refused, never completed from today. Month names, weekday names and
-    relative dates may be in the languages of `MONTHS` (``4 août 2024``, ``gestern``, ``hace 3 días``). Raises
-    `DateParseError` (a `ValueError`).
+    relative dates may be in the languages of `MONTHS` (``4 août 2024``, ``gestern``, ``hace 3 días``). ``as_of``
+    is a `date` or ``"YYYY-MM-DD"``. Raises `DateParseError` (a `ValueError`).
     """
+    as_of = as_day(as_of)
     value = text.strip()
     try:
         common = _common_date(value, day_first)
@@ -444,8 +470,6 @@ def _reads(text: str, *, as_of: date) -> bool:
 def _copied_day(match: re.Match[str], as_of: date) -> date:
     """The day a `_copied_day_match` names, counted from ``as_of``; raises `DateParseError` for no such day."""
     text = match.group()
-    if isinstance(as_of, datetime):  # a datetime is a date too, but does not compare with one
-        as_of = as_of.date()
     if match["word"] is not None:
         word = " ".join(match["word"].lower().split())
         if word in _DAYS_BACK:

@@ -32,6 +32,15 @@ def test_as_of_may_be_a_datetime_whose_day_is_used() -> None:
 def test_as_of_text_is_year_month_day_only(value: str) -> None:
     with pytest.raises(ValueError, match="YYYY-MM-DD"):
         podcat.parse("x", as_of=value)
+    with pytest.raises(ValueError, match="YYYY-MM-DD"):
+        podcat.parse_date("Aug 4", as_of=value)
+
+
+def test_parse_date_takes_as_of_as_parse_does() -> None:
+    assert podcat.parse_date("Aug 4", as_of="2025-11-20") == date(2025, 8, 4)
+    assert podcat.parse_date("a month ago", as_of="2024-10-09") == date(2024, 9, 9)
+    with pytest.raises(TypeError, match="as_of must be a date"):
+        podcat.parse_date("Aug 4", as_of=20251120)  # type: ignore[arg-type]
 
 
 def test_apple_counts_weeks_back_and_reports_them_as_approximate() -> None:

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import os
-import re
-from datetime import date, datetime
+from datetime import date
 from operator import attrgetter
 from typing import Literal, get_args
 
@@ -15,6 +14,7 @@ from podcat._listing._engine import page_lines, read
 from podcat._listing._layouts import SPECS, Choice, choose, generic_spec, page_of
 from podcat._listing._rss import parse_feed
 from podcat._models import Catalog, Diagnostic, Episode, in_line_order
+from podcat._normalize import as_day
 from podcat._text import normalize_text, plain_spaces, replace_surrogates
 from podcat._xml import bom_encoding, bytes_head, looks_like_feed
 
@@ -23,7 +23,6 @@ __all__ = ["MAX_INPUT_BYTES", "Layout", "detect_layout", "layouts", "load", "par
 # The largest input `load` and `parse` read (a listing page is kilobytes, the largest feeds tens of megabytes):
 # past it, an input (/dev/zero) is refused rather than read until memory runs out.
 MAX_INPUT_BYTES = 256 * 1024 * 1024
-_ISO_DAY_RE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
 
 Layout = Literal[
     "directory", "articles", "apple", "spotify", "overcast", "pocketcasts", "iheart", "snipd", "generic", "rss"
@@ -44,24 +43,8 @@ def detect_layout(text: str, /, *, as_of: date | str | None = None) -> Layout | 
     """Name the layout ``text`` is written in, or None when it fits none."""
     if looks_like_feed(text):
         return "rss"
-    found = _choose(normalize_text(text), None, _as_date(as_of))
+    found = _choose(normalize_text(text), None, as_day(as_of))
     return None if found is None else found.spec.name  # type: ignore[return-value]
-
-
-def _as_date(value: date | str | None) -> date | None:
-    """``as_of`` as a date: a `date` (a `datetime`'s day), or ``YYYY-MM-DD``."""
-    if isinstance(value, datetime):
-        return value.date()
-    if value is None or isinstance(value, date):
-        return value
-    if not isinstance(value, str):
-        raise TypeError(f"as_of must be a date or a 'YYYY-MM-DD' string, not {type(value).__name__}")
-    try:
-        if not _ISO_DAY_RE.fullmatch(value):  # fromisoformat also takes "20251120" and "2025-W47-4"
-            raise ValueError(value)
-        return date.fromisoformat(value)
-    except ValueError:
-        raise ValueError(f"as_of must be a date or 'YYYY-MM-DD', got {value!r}") from None
 
 
 def _choose(text: str, layout: str | None, as_of: date | None, lines: list[str] | None = None) -> Choice | None:
@@ -107,7 +90,7 @@ def parse(
     """
     if not isinstance(text, str | bytes):
         raise TypeError(f"parse() reads text or bytes, not {type(text).__name__}")
-    day = _as_date(as_of)
+    day = as_day(as_of)
     if isinstance(text, bytes):
         return parse_bytes(text, strict=strict, source=source, layout=layout, as_of=day, base_url=base_url)
     if layout == "rss" or (layout is None and looks_like_feed(text)):
@@ -212,7 +195,7 @@ def load(
     name = os.fspath(path)
     with open(name, "rb") as handle:
         data = handle.read(MAX_INPUT_BYTES + 1)
-    return parse_bytes(data, strict=strict, source=name, layout=layout, as_of=_as_date(as_of), base_url=base_url)
+    return parse_bytes(data, strict=strict, source=name, layout=layout, as_of=as_day(as_of), base_url=base_url)
 
 
 def parse_bytes(

@@ -4088,6 +4088,251 @@ write("generic-heldout14-radio24-bottega-italiana", "generic", "2024-10-24", {
       "Dal restauro di pendole antiche ai nuovi orologi meccanici."),
 ], radio24_podcast, gaps="one", show_keys=("title", "description"), report_footer=True)
 
+# ============ 19. held-out, fifteenth round: an app, directories, broadcasters, a church, a site builder, a host
+# Written for a fifteenth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (copied LISTEN episode pages and podnews.net pages, a Podbbang scraper's selectors, a Polskie
+# Radio downloader's notes and copied tag pages, copied RÚV schedules, mujRozhlas extractors, a SermonAudio API
+# client) and what is a plausible layout (the show pages themselves, fyyd, Podpage, Zencastr).
+from pagestyles import (  # noqa: E402
+    fyyd_podcast,
+    listen_style_show,
+    mujrozhlas_show,
+    podbbang_channel,
+    podnews_podcast,
+    podpage_home,
+    polskieradio_audycja,
+    ruv_thaettir,
+    sermonaudio_broadcaster,
+    zencastr_show,
+)
+
+write("generic-heldout15-listen-yurutto-daidokoro-radio", "generic", "2024-11-20", {
+    "title": "ゆるっと台所ラジオ",
+    "host": "みちことけんた",
+    "followers": 312,
+    "description": "共働き夫婦のみちことけんたが、平日の晩ごはん、作り置き、台所道具の話をゆるっとおしゃべりする番組です。"
+                   "毎週月曜日配信。",
+}, [
+    E("#86 冬の鍋、今年のベスト3", "2024-11-18", 1779,
+      "寒くなってきたので、今年よく作った鍋を3つ紹介します。けんたの推しは豆乳担々鍋。"),
+    E("#85 作り置きが続かない問題", "2024-11-11", 2052,
+      "日曜日にがんばりすぎて月曜日に力尽きる、あるあるについて話しました。\nおたよりもご紹介しています。"),
+    E("新米が届きました", "2024-11-07", 485, ""),
+    E("#84 包丁を研ぎに行った話", "2024-11-04", 3730,
+      "商店街の刃物屋さんで包丁を研いでもらいました。研ぎ方のコツも教えてもらったので、後半はその話を。"),
+    E("#83 お弁当のすき間問題", "2024-10-28", None,
+      "ミニトマト、ブロッコリー、ちくわ。お弁当のすき間を埋める最強の食材は何か。"),
+    E("#82 台所の照明を変えてみた", "2024-10-21", 1668,
+      "暗かった台所に照明をひとつ足しただけで、料理が楽しくなりました。"),
+], listen_style_show, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout15-podbbang-toegeungil-gyeongje", "generic", "2025-01-03", {
+    "title": "퇴근길 경제 한입",
+    "category": "경제",
+    "likes": 1284,
+    "subscribers": 5902,
+    "hourly": 7,
+    "daily": 9,
+    "description": "하루 10분, 퇴근길에 듣는 경제 뉴스 해설. 어려운 용어 없이 오늘의 경제 이슈를 한입 크기로 정리해 드립니다.\n"
+                   "매주 월·수·금 업데이트.",
+}, [
+    E("새해 첫 거래일, 코스피는 어디로?", "2025-01-03", 712,
+      "새해 첫 거래일의 증시 흐름과 올해 시장 전망을 짧게 정리했습니다.", hours=3),
+    E("새해부터 달라지는 경제 제도", "2025-01-01", 845,
+      "최저임금, 세금, 교통비 지원까지. 2025년부터 바뀌는 제도를 한눈에 살펴봅니다.", comments=4),
+    E("올해의 경제 키워드 다섯 가지", "2024-12-30", 1000, "", comments=2),
+    E("환율 1,470원, 어디까지 오르나", "2024-12-27", None,
+      "원·달러 환율이 15년 만에 최고 수준입니다. 환율이 오르면 우리 생활에는 어떤 영향이 있을까요?", comments=11),
+    E("크리스마스 특집: 청취자 질문에 답합니다", "2024-12-25", 1278,
+      "보내주신 질문 중 가장 많았던 ISA 계좌, 연말정산, 청약 이야기를 모았습니다."),
+    E("연말정산 미리보기", "2024-12-23", 636, "13월의 월급을 받으려면 지금 챙겨야 할 세 가지."),
+], podbbang_channel, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout15-mujrozhlas-stopy-v-krajine", "generic", "2024-06-13", {
+    "title": "Stopy v krajině",
+    "station": "Dvojka",
+    "description": "Krajina si pamatuje víc, než tušíme. Každý týden se s průvodcem vydáme na jedno místo v Česku a "
+                   "hledáme stopy, které v něm zanechali lidé, voda i čas.",
+}, [
+    E("Šumava: Po stopách sklářů", "2024-06-11", 1560,
+      "V lesích kolem Kvildy stávaly sklárny, po kterých dnes zbyly jen hromady střepů a jména samot. Provází "
+      "historik Jan Matějka."),
+    E("Krušné hory: Krajina po těžbě", "2024-06-04", 1680,
+      "Jak se příroda vrací do míst, kde se ještě před třiceti lety těžilo uhlí?"),
+    E("Pálava: Vinice na vápenci", "2024-05-28", None,
+      "Proč se na Pálavě daří vínu i vzácným rostlinám zároveň."),
+    E("Polabí: Řeka, která změnila tvar", "2024-05-21", 1620, ""),
+    E("Speciál: Ptáme se posluchačů", "2024-05-14", 3840,
+      "Hodinový speciál, ve kterém odpovídáme na vaše otázky a vzpomínáme na nejoblíbenější místa první řady."),
+    E("Beskydy: Salaše a pastviny", "2024-05-07", 1500,
+      "Pastevectví se do Beskyd vrací. Navštívili jsme salaš, kde se znovu vyrábí brynza."),
+], mujrozhlas_show, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout15-polskieradio-mapa-smakow", "generic", "2024-04-25", {
+    "title": "Mapa smaków",
+    "host": "Ewa Lisowska",
+    "hour": "12:10",
+    "description": "Historia polskiej kuchni opowiadana przez przepisy, targi i domowe zeszyty. Co tydzień inny region "
+                   "i inna potrawa.",
+}, [
+    E("Obwarzanki, precle i bajgle", "2024-04-20", 2772,
+      "Skąd wziął się krakowski obwarzanek i co łączy go z nowojorskim bajglem? Gościem audycji jest historyczka "
+      "kuchni dr Anna Wierzbicka.", tags="Jedynka kuchnia historia Kraków"),
+    E("Kiszonki z beczki", "2024-04-13", 2610,
+      "Kapusta, ogórki i buraki: jak dawniej kiszono na zimę i dlaczego kiszonki wracają do mody.",
+      tags="Jedynka kuchnia tradycja"),
+    E("Śledź na sto sposobów", "2024-04-06", None,
+      "Od kaszubskich marynat po żydowskie przepisy z Podlasia.", tags="Jedynka kuchnia Kaszuby Podlasie"),
+    E("Wielkanocny stół na Kurpiach", "2024-03-30", 3300, "", tags="Jedynka Wielkanoc Kurpie"),
+    E("Pierniki toruńskie", "2024-03-23", 2700,
+      "Tajemnice ciasta, które dojrzewa miesiącami. Rozmowa z mistrzem piernikarskim z Torunia.",
+      tags="Jedynka kuchnia Toruń"),
+    E("Zupy postne", "2024-03-16", 2655,
+      "Żur, zupa grzybowa i polewka piwna: co jedzono w Wielkim Poście.", tags="Jedynka kuchnia post"),
+], polskieradio_audycja, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout15-ruv-heimsokn-i-sveitina", "generic", "2025-02-12", {
+    "title": "Heimsókn í sveitina",
+    "channel": "Rás 1",
+    "description": "Þáttaröð um lífið í sveitum landsins. Við heimsækjum bændur, handverksfólk og aðra sem halda "
+                   "sveitunum lifandi. Umsjón: Sigrún Hallsdóttir.",
+}, [
+    E("Sauðfjárbúið á Hóli", "2025-02-10", 2880,
+      "Við heimsækjum hjónin á Hóli í Svarfaðardal sem hafa haldið fé í fjörutíu ár."),
+    E("Ullin og vefstóllinn", "2025-02-03", 2820,
+      "Handverkskona á Héraði vinnur úr íslenskri ull, frá rúningu til fullbúinnar flíkur."),
+    E("Gróðurhúsin í Hveragerði", "2025-01-27", None,
+      "Jarðhitinn gerir Hveragerði að garðyrkjubæ. Við skoðum hvernig tómatar vaxa í febrúar."),
+    E("Vetur í Vopnafirði", "2025-01-20", 3000, ""),
+    E("Mjólkurbú á tímamótum", "2025-01-13", 2700,
+      "Lítil mjólkurbú eiga undir högg að sækja. Hvað er fram undan?"),
+    E("Þrettándinn í sveitinni", "2025-01-06", 2940,
+      "Álfar, brennur og gömul þrettándagleði rifjuð upp með eldri íbúum Skagafjarðar."),
+], ruv_thaettir, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout15-sermonaudio-millbrook-bible-chapel", "generic", "2024-03-20", {
+    "title": "Millbrook Bible Chapel",
+    "town": "Asheville, North Carolina",
+    "followers": 1214,
+    "count": 486,
+    "description": "Millbrook Bible Chapel is a small congregation in the hills west of Asheville. We preach through "
+                   "books of the Bible verse by verse on Sunday mornings and gather for prayer and study on Wednesday "
+                   "evenings.",
+}, [
+    E("The Shepherd Who Seeks", "2024-03-17", 2820,
+      "Jesus tells three stories to grumbling religious leaders. The first is about a shepherd who will not stop "
+      "looking.", series="Gospel of Luke", speaker="Pastor Daniel Hargrove", text="Luke 15:1-7",
+      event="Sunday - AM", plays=312),
+    E("Lost Coins and Found Sinners", "2024-03-17", 2280, "", series="Gospel of Luke",
+      speaker="Elder Thomas Reyes", text="Luke 15:8-10", event="Sunday - PM", plays=147),
+    E("Waiting on the Lord", "2024-03-13", None,
+      "A short devotional from our Wednesday evening prayer meeting.", series="Psalms for the Midweek",
+      speaker="Pastor Daniel Hargrove", text="Psalm 27", event="Midweek Service", plays=58),
+    E("The Father Who Runs", "2024-03-10", 3120,
+      "The prodigal's father runs to meet his son. What does this tell us about the heart of God toward repentant "
+      "sinners?", series="Gospel of Luke", speaker="Pastor Daniel Hargrove", text="Luke 15:11-24",
+      event="Sunday - AM", plays=406),
+    E("The Elder Brother's Complaint", "2024-03-03", 3720, "", series="Gospel of Luke",
+      speaker="Pastor Daniel Hargrove", text="Luke 15:25-32", event="Sunday - AM", plays=289),
+    E("Faithfulness at Work", "2024-03-02", 1860, "From our quarterly men's breakfast.",
+      series="Men's Breakfast", speaker="Alan Whitfield", text="Colossians 3:22-24", event="Special Meeting",
+      plays=1),
+], sermonaudio_broadcaster, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout15-podnews-stargazers-notebook", "generic", "2024-09-18", {
+    "title": "Stargazer's Notebook",
+    "author": "Mira Castellanos",
+    "category": "Science",
+    "description": "A weekly guide to what's up in the night sky, for people with a pair of binoculars and a free "
+                   "evening. Hosted by amateur astronomer Mira Castellanos.",
+}, [
+    E("The Harvest Moon and a Partial Eclipse", "2024-09-15", 2487,
+      "This week's full moon is a supermoon, and on the night of the 17th it dips into Earth's shadow. Where to "
+      "look, when, and what you will actually see."),
+    E("Saturn at Its Best", "2024-09-08", 2214,
+      "Saturn reaches opposition this month. Why the rings look so thin this year, and how to find Titan with a "
+      "small telescope."),
+    E("Listener Mailbag: Binoculars, Apps and Light Pollution", "2024-09-01", 1938, ""),
+    E("Dark Sky Parks Within a Day's Drive", "2024-08-25", None,
+      "Mira talks to three park rangers about the best dark-sky sites in the eastern US, and how to plan a trip."),
+    E("After the Perseids", "2024-08-18", 1726,
+      "What you sent us from the Perseids, plus the fainter meteor showers of late summer."),
+    E("How to Read a Star Chart", "2024-08-11", 2690,
+      "Declination, right ascension and why the map seems upside down. A beginner's guide."),
+], podnews_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout15-fyyd-schraubenzieher-und-loetkolben", "generic", "2024-07-10", {
+    "title": "Schraubenzieher & Lötkolben",
+    "author": "Jonas Weber und Lea Brandt",
+    "count": 58,
+    "description": "Der Podcast übers Reparieren: Toaster, Fahrräder, Jeans und Smartphones. Jonas und Lea erzählen, "
+                   "was im Reparatur-Café in Kassel auf den Tisch kommt, und wie man es selbst wieder zum Laufen "
+                   "bringt.",
+}, [
+    E("SL058 Die Kaffeemaschine, die nicht entkalkt werden wollte", "2024-07-05", 4354,
+      "Eine Siebträgermaschine aus den 90ern, ein festgebackenes Ventil und sehr viel Zitronensäure. Außerdem: "
+      "Post von euch zum Thema Akkutausch."),
+    E("SL057 Fahrradschläuche flicken im Regen", "2024-06-21", 3489,
+      "Lea war mit dem Rad an der Fulda unterwegs und hatte drei Platten an einem Tag."),
+    E("SL056 Recht auf Reparatur – was jetzt gilt", "2024-06-07", 5102,
+      "Die EU hat das Recht auf Reparatur beschlossen. Was ändert sich für Kaffeemaschinen, Waschmaschinen und "
+      "Handys?\n\nMit Gast: Miriam Ostertag vom Runden Tisch Reparatur."),
+    E("SL055 Jeans stopfen", "2024-05-24", None, ""),
+    E("SL054 Der Toaster meiner Oma", "2024-05-10", 3011,
+      "Ein Toaster von 1962, ein Bimetallstreifen und die Frage, warum alte Geräte so lange halten."),
+    E("SL053 Handydisplays tauschen für Anfänger", "2024-04-26", 4102,
+      "Heißluft, Saugnapf und viel Geduld: Jonas zeigt, wie man ein Display wechselt, ohne den Akku zu beschädigen."),
+], fyyd_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout15-podpage-the-quiet-trades", "generic", "2025-05-14", {
+    "title": "The Quiet Trades",
+    "description": "Conversations with the people who keep old crafts alive: bookbinders, farriers, organ builders and "
+                   "sign painters. New episodes every other Monday.",
+    "reviews": [
+        (5, "I never knew I could care this much about a farrier's anvil. Beautifully made.", "Ruth K."),
+        (5, "Calm, curious and never rushed. My favorite Monday listen.", "dbrennan"),
+    ],
+}, [
+    E("The Last Sign Painter on Main Street", "2025-05-12", 2538,
+      "For forty years, every shop window on Main Street in Carver Falls was lettered by the same hand. Della "
+      "Moreno tells us about gold leaf, one-stroke brushes and the day a customer asked for a vinyl...",
+      number=14),
+    E("Bonus: Your Workshop Questions", "2025-05-05", 1164,
+      "You asked about tools, apprenticeships and how to get started without spending a fortune. We answer a...",
+      etype="bonus"),
+    E("Tuning the Great Organ", "2025-04-28", 3121,
+      "Organ builder Samuel Achterberg spends three weeks a year inside the pipe organ of St. Bride's. We climbed "
+      "in with him to hear how a 200-year-old instrument is kept in tune.", number=13),
+    E("Shoeing Horses in the City", "2025-04-14", None,
+      "Farrier Kayla Obi works out of a van in the middle of Philadelphia, shoeing carriage and police horses in "
+      "alleyways and stables most people never know are there...", number=12),
+    E("Binding by Hand", "2025-03-31", 2802, "", number=11),
+    E("Season Two Is Coming", "2025-03-17", 124,
+      "A quick look at the makers you will meet in season two.", etype="trailer"),
+], podpage_home, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write_marked("generic-heldout15-zencastr-side-quests", "generic", "2024-10-09", {
+    "title": "Side Quests",
+    "author": "Ravi Menon and Hannah Cole",
+    "description": "Two friends, one table and far too many board games. Every week Ravi and Hannah play something "
+                   "new, argue about the rules and tell you whether it is worth the shelf space.",
+}, [
+    E("Deck-Builders for People Who Hate Deck-Builders", "2024-10-08", 3120,
+      "Ravi has never finished a game of Dominion. Hannah tries to change that with three gentler picks.",
+      season=2, number=8),
+    E("Live From the Game Café", "2024-10-01", 4380,
+      "Recorded in front of an audience at the Dice & Slice café in Leeds, with a quiz that went badly for Ravi.",
+      season=2, number=7),
+    E("Cooperative Games and Friendships That Survived Them", "2024-09-24", None,
+      "Pandemic, Spirit Island and the night Hannah refused to speak to anyone.", season=2, number=6),
+    E("The Rulebook Is Wrong", "2024-09-09", 2820, "", season=2, number=5),
+    E("Summer Travel Games", "2024-08-09", 2460,
+      "Tiny boxes, magnetic boards and a card game that fits in a wallet.", season=2, number=4),
+    E("Season Two Trailer", "2024-07-09", 180, "Side Quests is back in August. Here is what we are playing.",
+      etype="trailer"),
+], zencastr_show, approximate=("a month ago", "2 months ago", "3 months ago"), gaps="one",
+    show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:
