@@ -305,8 +305,8 @@ def _rfc2822_date(value: str) -> date | None:
 _DEFAULTS = (datetime(2000, 1, 1), datetime(2001, 2, 2))  # noqa: DTZ001 - only the date part is used
 
 
-# Day, month and year apart by dots ("04.08.2024"): written day first wherever dots are used.
-_DOTTED_DATE_RE = re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}\.\d{2,4}(?![\d.])")
+# Day, month and year apart by dots ("04.08.2024", Czech "11. 6. 2024"): written day first wherever dots are used.
+_DOTTED_DATE_RE = re.compile(r"(?<![\d.])\d{1,2}\. ?\d{1,2}\. ?\d{2,4}(?![\d.])")
 # Small numbers apart by spaces or commas only ("1 2 3"): dateutil would make a date of them; no listing does.
 _BARE_NUMBERS_RE = re.compile(r"\d{1,2}(?:[\s,]+\d{1,2})+")
 # A month name without a four-digit year ("Aug 4 45", "Aug 4 993"): dateutil would take the other number for the

@@ -1465,3 +1465,58 @@ def test_a_more_episodes_button_under_the_list_is_dropped_and_named(button: str)
     assert [e.description for e in catalog][-1] == "We talk about tomatoes."
     assert [d.text for d in catalog.diagnostics if d.line is not None] == ["© 2024 Radio"]
     assert f"dropped buttons: {button!r}" in next(d.message for d in catalog.diagnostics if d.line is None)
+
+
+def test_a_czech_dotted_date_with_spaces_is_day_first() -> None:
+    assert podcat.parse_date("11. 6. 2024") == date(2024, 6, 11)
+    entries = "".join(
+        f"{title}\n{summary}\n{day} · {length}\nPřehrát\n"
+        for title, summary, day, length in (
+            ("Šumava", "Po stopách sklářů.", "11. 6. 2024", "26 min"),
+            ("Krušné hory", "Krajina po těžbě.", "4. 6. 2024", "28 min"),
+            ("Pálava", "Vinice na vápenci.", "28. 5. 2024", "1 h 4 min"),
+        )
+    )
+    catalog = podcat.parse("Stopy v krajině\nKrajina si pamatuje.\n\n" + entries)
+    assert [e.published for e in catalog] == [date(2024, 6, 11), date(2024, 6, 4), date(2024, 5, 28)]
+
+
+def test_a_button_that_ends_the_list_starts_the_pages_own_text() -> None:
+    """Below the last entry, 'View All Episodes' (or 'Load more') ends the list: what follows it, listeners'
+    reviews in sentences included, is the page's own text, reported; the button is dropped and named."""
+    footer = "What Listeners Are Saying\n★★★★★\nCalm, curious and never rushed. My favorite listen.\nRuth K.\n"
+    catalog = podcat.parse(f"The Quiet Trades\nMakers at work.\n\n{_GARDEN_ENTRIES}\nView All Episodes\n\n{footer}")
+    assert [e.description for e in catalog][-1] == "We talk about tomatoes."
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == footer.splitlines()
+    assert "dropped buttons: 'View All Episodes'" in next(d.message for d in catalog.diagnostics if d.line is None)
+
+
+def test_a_show_more_button_under_the_last_entry_leaves_its_description_alone() -> None:
+    """'Show more' opens a description, not more of the list: what follows it stays the last entry's."""
+    catalog = podcat.parse(f"The Quiet Trades\nMakers at work.\n\n{_GARDEN_ENTRIES}Show more\nAnd peppers.\n")
+    assert [e.description for e in catalog][-1] == "We talk about tomatoes.\n\nAnd peppers."  # (the button a break)
+    assert [d for d in catalog.diagnostics if d.line is not None] == []
+
+
+@pytest.mark.parametrize(
+    "chrome", ["Language: English", "Sprache: Deutsch", "Podverse", "Fountain", "Feed abonnieren", "Sign up free"]
+)
+def test_the_shows_language_apps_and_the_sites_sign_up_are_no_part_of_its_header(chrome: str) -> None:
+    catalog = podcat.parse(f"{chrome}\nStargazer's Notebook\nA guide to the night sky.\n{chrome}\n\n{_GARDEN_ENTRIES}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Stargazer's Notebook", "A guide to the night sky.")
+
+
+@pytest.mark.parametrize("byline", ["by Ravi Menon and Hannah Cole", "von Jonas Weber und Lea Brandt"])
+def test_an_author_line_in_lower_case_names_the_author(byline: str) -> None:
+    catalog = podcat.parse(f"Side Quests\n{byline}\nTwo friends, one table.\n\n{_GARDEN_ENTRIES}")
+    assert catalog.show is not None
+    assert catalog.show.author == byline.split(" ", 1)[1]
+    assert catalog.show.description == "Two friends, one table."
+
+
+@pytest.mark.parametrize(("previous", "following"), [("« zurück", "weiter »"), ("\u2039 précédent", "Suivant \u203a")])
+def test_the_next_and_previous_links_with_their_arrows_are_dropped(previous: str, following: str) -> None:
+    catalog = podcat.parse(f"Werkstatt\nReparieren.\n\n{_GARDEN_ENTRIES}\n{previous}\n1\n2\n{following}\n")
+    assert [e.description for e in catalog][-1] == "We talk about tomatoes."
+    assert [d for d in catalog.diagnostics if d.line is not None] == []

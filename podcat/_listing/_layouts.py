@@ -409,36 +409,44 @@ _PAGE_TEXT = _pattern(
     r"|Note legali|Privacybeleid|Integritetspolicy|Personvern|Tietosuoja|Contact|Contacto|Kontakt|Contatti|Contato"
     r"|(?:About|Über|À propos de|Acerca de|Sobre|Informazioni su|Over|Om|Tietoa) [A-ZÀ-Þ][\w.]*\w"  # About <site>
 )
-# The buttons its pages show among the episodes, dropped wherever they stand (and named in what it inferred).
-_BUTTON_WORDS = frozenset(
-    f"{verb} {what}{episodes}" for verb in ("Load", "Show", "See") for what in ("more", "all")
-    for episodes in ("", " episodes")
-) | {"Back to top", "Play", "Pause", "Share", "Download", "Add to queue", "Like", "Comment", "Older Posts",
-     "Newer Posts", "Older episodes", "Newer episodes", "Back in time", "Next page", "Previous page", "Listen",
-     # "Listen" and "Older episodes" in the languages of the month names podcat reads
-     "Anhören", "Écouter", "Escuchar", "Ascolta", "Ouvir", "Luister", "Lyssna", "Lyt", "Lytt", "Kuuntele",
+# The buttons under a list of episodes that load or open more of it: below the last entry, one ends the list.
+_LIST_END_WORDS = frozenset(
+    f"{verb} {what}{episodes}" for verb in ("Load", "Show", "See", "View") for what in ("more", "all")
+    for episodes in (" episodes",)
+) | {"Load more", "Load all", "Older Posts", "Older episodes", "Back in time", "Next page",
+     # in the languages of the month names podcat reads
      "Ältere Episoden", "Épisodes précédents", "Episodios anteriores",
-     "Leave a comment", "Leave a reply", "Schreibe einen Kommentar", "Laisser un commentaire", "Deja un comentario",
-     "Lascia un commento", "Laat een reactie achter",
-     "Mehr laden", "Charger plus", "Cargar más", "Carica altro", "Carregar mais", "Meer laden", "Visa fler",
-     "Vis flere", "Näytä lisää", "Voir plus", "Afficher plus", "Mehr anzeigen", "Ver más", "Mostra altro",
-     "Ver mais", "Toon meer", "Visa mer", "Vis mer", "Vis mere",
-     # and "More episodes"
+     "Mehr laden", "Charger plus", "Cargar más", "Carica altro", "Carregar mais", "Meer laden",
      "Weitere Folgen laden", "Mehr Folgen laden", "Charger plus d'épisodes", "Plus d'épisodes", "Cargar más episodios",
      "Ver más episodios", "Carica altre puntate", "Carica altri episodi", "Meer afleveringen", "Fler avsnitt",
      "Flere episoder", "Lisää jaksoja"}
+# The buttons its pages show among the episodes, those and more, dropped wherever they stand (and named in what it
+# inferred).
+_BUTTON_WORDS = _LIST_END_WORDS | {
+    "Show more", "See more", "Show all", "See all", "Back to top", "Play", "Pause", "Share", "Download",
+    "Add to queue", "Like", "Comment", "Newer Posts", "Newer episodes", "Previous page", "Listen",
+    # "Listen", "Leave a comment" and "Show more" in the languages of the month names podcat reads
+    "Anhören", "Écouter", "Escuchar", "Ascolta", "Ouvir", "Luister", "Lyssna", "Lyt", "Lytt", "Kuuntele",
+    "Leave a comment", "Leave a reply", "Schreibe einen Kommentar", "Laisser un commentaire", "Deja un comentario",
+    "Lascia un commento", "Laat een reactie achter",
+    "Visa fler", "Vis flere", "Näytä lisää", "Voir plus", "Afficher plus", "Mehr anzeigen", "Ver más", "Mostra altro",
+    "Ver mais", "Toon meer", "Visa mer", "Vis mer", "Vis mere"}
 _BUTTONS = re.compile(f"(?i:{'|'.join(map(re.escape, sorted(_BUTTON_WORDS)))})")  # ("Load More", "SHARE")
+_LIST_END = re.compile(f"(?i:{'|'.join(map(re.escape, sorted(_LIST_END_WORDS)))})")
 # The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
 _FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
 # An arrow or the words of one alone on its line, a link to another page of the list (``Page suivante``), dropped
 # too (and named); a page's number is one only in the row of them under the list (`_page_numbers`).
+_NEXT_OR_PREVIOUS = (  # in English and the languages of the month names podcat reads
+    "Next|Previous|Suivant|Précédent|Weiter|Zurück|Siguiente|Anterior|Successivo|Precedente|Volgende|Vorige|Nästa"
+    "|Föregående|Neste|Forrige|Næste|Seuraava|Edellinen"
+)
 _PAGE_LINK = re.compile(
     r"[\u203a»→\u2039«←<>…]|Page suivante|Page précédente|Nächste Seite|Vorherige Seite"
     r"|(?:Next|Previous|Older|Newer)(?: (?:page|posts|episodes))? ?[→←»«]|[←«] ?(?:Next|Previous|Older|Newer).{0,12}"
     r"|Página siguiente|Pagina successiva|Volgende pagina|Nästa sida|Neste side|Næste side|Seuraava sivu"
-    # the next or previous page's link alone under the list
-    r"|Next|Previous|Suivant|Précédent|Weiter|Zurück|Siguiente|Anterior|Successivo|Precedente|Volgende|Vorige"
-    r"|Nästa|Föregående|Neste|Forrige|Næste|Seuraava|Edellinen"
+    # the next or previous page's link alone under the list, perhaps with its arrow ("weiter »", "« zurück")
+    rf"|(?i:{_NEXT_OR_PREVIOUS})(?: ?[\u203a»→])?|[\u2039«←] ?(?i:{_NEXT_OR_PREVIOUS})"
 )
 # A post's reading time alone on a line, no episode's length (``3 min read``, ``Lesezeit: 4 Min.``).
 _READING_TIME = re.compile(
@@ -499,7 +507,7 @@ _SITE_NAME = re.compile(
 _SITE_MENU = re.compile(
     r"(?i:Home|Menu|Contact|Search|Skip to (?:main )?content|Startseite|Archiv|Archive|Accueil|Inicio"
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Haku"
-    r"|Log ?in|Sign ?up|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
+    r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|Start (?:your|a) podcast|Back to search"
     r"|My Collection|Download(?: the)? app|Get the app|Create(?: a)? podcast|Favou?rites|Playlists"
     r"|Reposts|P[oó]dcasts?|Sort(?: by)?:? \w+"
@@ -530,7 +538,10 @@ _SHOW_CHROME = (
     r"|Listen on|Écouter sur|Hören auf|Escuchar en|Escúchalo en|Ascolta su|Ouvir no|Luister op|Lyssna på|Lytt på|Lyt på"
     r"|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
     r"|Stitcher|TuneIn|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro"
-    r"|RSS(?: [Ff]eed)?"
+    r"|Podverse|Fountain|Podcast Index|Player ?FM|Goodpods|Podchaser|Castamatic|Podcast Guru|Podfriend|Podcast Republic"
+    r"|RSS(?: [Ff]eed)?|Subscribe to (?:the )?(?:RSS )?feed|(?:RSS-)?Feed abonnieren|S'abonner au flux(?: RSS)?"
+    # the show's language
+    r"|(?:Language|Sprache|Langue|Idioma|Lingua|Língua|Taal|Språk|Sprog|Kieli): [^\W\d_]+"
     r"|@[\w.-]+@[\w.-]+"  # a fediverse handle
     r"|Abonnieren|Aktivität|Über|Suivre|S'abonner|À propos|Seguir|Suscribirse|Acerca de|Segui|Iscriviti"
     r"|Volgen|Abonneren|Följ|Prenumerera|Følg|Abonnér|Seuraa|Tilaa"
@@ -556,9 +567,9 @@ _GENERIC = Spec(
     header_category=_CATEGORY_NAME,
     author="byline",
     author_line=_pattern(
-        r"(?:(?:By|Hosted by|Presented by|A podcast by):? |by(?=[A-Z])"
+        r"(?:(?:[Bb]y|Hosted by|Presented by|A podcast by):? |by(?=[A-Z])"
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
-        r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
+        r"|(?i:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
         r"|Presentato da|Condotto da|Conduce|Gepresenteerd door|Door|Presenteras av|Programledare|Presentert av|Vært"
         r"|Præsenteret af|Juontaja|Apresentado por):? "
         rf"(?={_NAME}(?: (?:{_NAME}|&|und|et|y|e|en|och|og|van|von|der|de|da|di|du|le|la)){{0,6}}$))"
@@ -1232,11 +1243,18 @@ _LONGEST_FOOTER_LINE = 100
 
 
 def _footer_over(lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, page_text: int) -> int:
-    """Where the page's own text starts when the last entry holds more lines than any other before the line where
-    it was found to start (``© 2024 ...``, ``Privacy``), and those are short and no sentence (``Donate``, ``KPTZ
-    91.9 FM``): the first line past the others' size; else ``page_text``. Between two date lines stand one entry's
-    body and one title; below the last one, the last entry's body, and its title when titles are below them."""
-    if page_text == len(lines) or len(metas) < 2 or place == "first":  # (the date line ends the last entry)
+    """Where the page's own text starts below the last entry: at the first line after a button that ends the list
+    (``Load more``, ``View all episodes``); or, when the last entry holds more lines than any other before the line
+    where it was found to start (``© 2024 ...``, ``Privacy``), and those are short and no sentence (``Donate``,
+    ``KPTZ 91.9 FM``), at the first line past the others' size; else at ``page_text``. Between two date lines stand
+    one entry's body and one title; below the last one, the last entry's body, and its title when titles are below
+    them."""
+    if place == "first":  # (the date line ends the last entry)
+        return page_text
+    end = next((index for index in range(metas[-1] + 1, page_text) if _LIST_END.fullmatch(lines[index])), None)
+    if end is not None and (after := neighbours.between(end, page_text)):
+        return after[0]
+    if page_text == len(lines) or len(metas) < 2:
         return page_text
     most = max(len(neighbours.between(before, after)) for before, after in itertools.pairwise(metas))
     last = neighbours.between(metas[-1], page_text)
