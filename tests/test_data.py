@@ -108,8 +108,6 @@ HELDOUT_MISSES = {
     # Measured at 1eb09e1: 3 of 10 read exactly, the episodes of 6 (0 of 10 at fd4870b, the episodes of 5).
     "generic-heldout6-podigee-roestgrad": "the show's description stands in a sidebar after the list, read into the "
     "last entry's",
-    "generic-heldout6-rte-radio-the-bog-road": "the site's notice about ad blockers is taken for the show's title, and "
-    "a copied player ('00:00') and the station's name stay in its description",
     # Measured at dc35623, before any change they prompted: 1 of 10 read exactly, the episodes of 3 (0 and 0 at
     # fd4870b).
     "generic-heldout7-audible-au-the-long-paddock": "a 'Sort by: Newest' line under the list's heading is taken for "
@@ -150,8 +148,6 @@ HELDOUT_MISSES = {
     "generic-heldout9-wondery-crooked-ledger": "the seasons listed under the show's description stay in it, and "
     "'Wondery+ Exclusive' under one entry's description in that",
     # Measured at 5165a58 (and at c49b109), before any change they prompted: 0 of 10 read exactly, the episodes of 0.
-    "generic-heldout10-anchor-2021-small-batch": "the listening services under the show's description ('Available on', "
-    "'RadioPublic') and 'Send voice message' stay in it",
     "generic-heldout10-apple-de-werkbank-gespraeche": "Apple's German storefront ('VOR 6 STD. • FOLGE 74', '4. AUG.'), "
     "which Apple's spec now reads (the show and the episodes exactly): the case expects the generic reader and its "
     "'Informationen' block reported, which Apple's spec drops as chrome, as issue 19 says of the Information block",

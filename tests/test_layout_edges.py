@@ -1520,3 +1520,30 @@ def test_the_next_and_previous_links_with_their_arrows_are_dropped(previous: str
     catalog = podcat.parse(f"Werkstatt\nReparieren.\n\n{_GARDEN_ENTRIES}\n{previous}\n1\n2\n{following}\n")
     assert [e.description for e in catalog][-1] == "We talk about tomatoes."
     assert [d for d in catalog.diagnostics if d.line is not None] == []
+
+
+def test_a_sites_notice_above_the_header_is_the_sites() -> None:
+    """A notice of sentences above everything ('To listen, disable ad blocking...') is the site's, not the show's
+    title; the lines between it and the title are the site's too."""
+    notice = "To listen to our radio and podcast services, you will need to disable any ad blocking extensions."
+    catalog = podcat.parse(f"{notice}\nRTÉ Radio 1\nPodcasts\nThe Bog Road\nDocumentaries from rural Ireland.\n\n"
+                           f"{_GARDEN_ENTRIES}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("The Bog Road", "Documentaries from rural Ireland.")
+    assert notice in next(d.message for d in catalog.diagnostics if d.line is None)
+
+
+def test_a_title_shown_twice_in_the_header_is_kept_once() -> None:
+    """An image's caption over its heading: the title twice, once the title and not again the description's."""
+    catalog = podcat.parse(f"Il taccuino\nIl taccuino\nOgni settimana un viaggio lento.\n\n{_GARDEN_ENTRIES}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Il taccuino", "Ogni settimana un viaggio lento.")
+
+
+def test_where_else_to_listen_under_a_shows_description_is_no_part_of_it() -> None:
+    catalog = podcat.parse(
+        f"Small Batch\nA home brewer talks fermentation.\nAvailable on\nRadioPublic\nSend voice message\n\n"
+        f"{_GARDEN_ENTRIES}"
+    )
+    assert catalog.show is not None
+    assert catalog.show.description == "A home brewer talks fermentation."

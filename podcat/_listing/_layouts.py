@@ -535,10 +535,12 @@ _SHOW_CHROME = (
     r"|Join(?: for free| now)?|Support(?: the show| this podcast)?|Become a (?:member|patron|supporter)\b.*"
     rf"|See membership options|{_COUNTS.pattern}"
     rf"|{_RATING}"
-    r"|Listen on|Écouter sur|Hören auf|Escuchar en|Escúchalo en|Ascolta su|Ouvir no|Luister op|Lyssna på|Lytt på|Lyt på"
+    r"|Listen on|Available on|Écouter sur|Hören auf|Escuchar en|Escúchalo en|Ascolta su|Ouvir no|Luister op|Lyssna på"
+    r"|Lytt på|Lyt på|Send (?:a |us a )?voice message"
     r"|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
     r"|Stitcher|TuneIn|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro"
     r"|Podverse|Fountain|Podcast Index|Player ?FM|Goodpods|Podchaser|Castamatic|Podcast Guru|Podfriend|Podcast Republic"
+    r"|RadioPublic|Breaker"
     r"|RSS(?: [Ff]eed)?|Subscribe to (?:the )?(?:RSS )?feed|(?:RSS-)?Feed abonnieren|S'abonner au flux(?: RSS)?"
     # the show's language
     r"|(?:Language|Sprache|Langue|Idioma|Lingua|Língua|Taal|Språk|Sprog|Kieli): [^\W\d_]+"
@@ -1080,7 +1082,8 @@ _LONGEST_MENU_LINE = 25
 
 def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     """The lines of the site's own header above the show's title, among the header's lines before ``stop``
-    (``ABC listen``, ``BBC Sounds``, a menu), and whether the site is named after the show (its name is the title's).
+    (``ABC listen``, ``BBC Sounds``, a menu), and whether the title stands twice (the site is named after the show, or
+    the title's line is repeated under it).
 
     Those above the line over the show's author line (``Presented by ...``) just above the description, or above the
     line over a publisher's name of two words or more (``BBC Radio 4``), when they are two or more, or chrome stands
@@ -1094,6 +1097,7 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     so name that title is the title instead, the lines over it the site's.
     """
     text: list[int] = []
+    notices: list[int] = []
     chrome_at: list[int] = []
     named: list[int] = []  # the site's name above the title
     menu_at = -1  # the site's last menu line
@@ -1110,25 +1114,29 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
             menu_at = index if _SITE_MENU.fullmatch(line) else menu_at
             continue
         if len(line) > _LONGEST_HEADER_LINE or line.endswith((".", "!", "?")):
-            break  # the description
+            if text or not _is_sentences(line):
+                break  # the description
+            notices.append(index)  # the site's notice above everything ("To listen, disable your ad blocker.")
+            continue
         text.append(index)
     if not text:  # no line under the name: the name is the show's title ("Transistor", a show of that name)
         return [], False
-    site = set(_site_lines_over(lines, text, chrome_at, named, menu_at))
+    site = set(_site_lines_over(lines, text, chrome_at, named, menu_at)) | set(notices)
     title = next((index for index in text if index not in site), None)
     if title is None:
         return sorted(site), False
     if any(lines[index] == lines[title] for index in site):
         return sorted(index for index in site if lines[index] != lines[title]), True
     page = "\n".join(lines)
-    if _named_again(lines, page, lines[title]):
-        return sorted(site), False
-    again = next((index for index in text[:_MOST_TITLE_CANDIDATES] if index > title
-                  and not _SITE_NAME.fullmatch(lines[index]) and _named_again(lines, page, lines[index])), None)
-    if again is None:
-        return sorted(site), False
-    site.update(_categories_above(lines, chrome_at, again), (index for index in text if index < again))
-    return sorted(site), False
+    again = None if _named_again(lines, page, lines[title]) else next(
+        (index for index in text[:_MOST_TITLE_CANDIDATES] if index > title
+         and not _SITE_NAME.fullmatch(lines[index]) and _named_again(lines, page, lines[index])), None
+    )
+    if again is not None:
+        site.update(_categories_above(lines, chrome_at, again), (index for index in text if index < again))
+        title = again
+    under = next((index for index in text if index > title), title)
+    return sorted(site), under != title and lines[under] == lines[title]  # (an image's caption over its heading)
 
 
 _MOST_TITLE_CANDIDATES = 12  # the header's first text lines, among which a title named again is looked for
