@@ -4334,6 +4334,246 @@ write_marked("generic-heldout15-zencastr-side-quests", "generic", "2024-10-09", 
     show_keys=("title", "description"), report_footer=True)
 
 
+# ============ 20. held-out, sixteenth round: newspapers, broadcasters, apps, a directory, a network, a library's blog
+# Written for a sixteenth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (scrapers of the Globo feeds and copied g1 podcast articles, the Il Post podcast API and
+# extractors, copies of SPIEGEL and BNR episodes elsewhere, the Global Player and Podplay extractors, a Supla RSS
+# proxy, copied maximumfun.org lists, Spanish WordPress sites' stored settings) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    OMNY_NOTE,
+    biblioteca_wordpress,
+    bnr_podcast,
+    g1_podcast,
+    globalplayer_podcast,
+    ilpost_podcast,
+    maxfun_show,
+    podplay_show,
+    rfi_podcast,
+    spiegel_podcast,
+    supla_show,
+)
+
+write_marked("generic-heldout16-g1-pe-na-ciencia", "generic", "2024-07-18", {
+    "title": "Pé na Ciência",
+    "description": "O podcast semanal de ciência do g1. Toda quinta-feira, a jornalista Renata Moura conversa com "
+                   "pesquisadores brasileiros sobre as descobertas que mudam o nosso dia a dia.",
+}, [
+    E("#124: Por que o inverno está mais quente no Sul", "2024-07-18", None,
+      "Renata Moura conversa com a climatologista Helena Prado sobre as ondas de calor fora de época e o que elas "
+      "dizem sobre o clima da região.", hours=6),
+    E("Extra: perguntas dos ouvintes sobre a dengue", "2024-07-16", None,
+      "Respostas curtas para as dúvidas mais enviadas pelos ouvintes depois do episódio sobre a vacina."),
+    E("#123: O mapa genético do açaí", "2024-07-11", None,
+      "Pesquisadores sequenciaram o genoma do açaí. Entenda por que isso pode mudar a produção na Amazônia."),
+    E("#122: Como funciona um detector de neutrinos", "2024-07-04", None, ""),
+    E("#121: A volta das onças ao Pantanal", "2024-06-27", None,
+      "Depois dos incêndios de 2020, as onças-pintadas voltaram a ocupar as áreas queimadas. Uma bióloga explica como "
+      "elas são monitoradas."),
+    E("#120: Sono, telas e adolescentes", "2024-06-18", None,
+      "O que a ciência já sabe sobre o uso do celular antes de dormir."),
+], g1_podcast, approximate=("Há 1 semana", "Há 2 semanas", "Há 3 semanas", "Há 1 mês"), gaps="mixed",
+    show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout16-ilpost-gli-archivi", "generic", "2024-11-20", {
+    "title": "Gli archivi",
+    "author": "Chiara Bellini",
+    "cadence": "Ogni martedì",
+    "count": 14,
+    "description": "Un podcast del Post sulle storie che si trovano negli archivi italiani, tra registri, lettere e "
+                   "fotografie dimenticate. Ogni martedì, con Chiara Bellini.",
+}, [
+    E("Ep. 14 – Il catasto teresiano", "2024-11-19", 2280,
+      "Nel Settecento Maria Teresa d'Austria fece misurare ogni campo della Lombardia. Le mappe di allora servono "
+      "ancora oggi."),
+    E("Ep. 13 – Le lettere dei migranti", "2024-11-12", 2520,
+      "Migliaia di lettere spedite dall'Argentina e dal Brasile alla fine dell'Ottocento raccontano chi partiva e chi "
+      "restava."),
+    E("Extra – Domande dagli archivi", "2024-11-08", 960,
+      "Chiara Bellini risponde alle domande di chi ascolta.", subscribers=True),
+    E("Ep. 12 – I registri dei manicomi", "2024-11-05", 2640, ""),
+    E("Ep. 11 – Le fotografie della ricostruzione", "2024-10-29", 3840,
+      "Un fondo di trentamila negativi ritrovato in una cantina di Genova mostra l'Italia del dopoguerra."),
+    E("Ep. 10 – Il diario di bordo", "2024-10-22", None,
+      "Un giornale di bordo dimenticato in una biblioteca di Livorno racconta un viaggio verso le Americhe."),
+    E("Ep. 9 – Le ricette delle suore", "2024-10-15", 2160,
+      "Un quaderno di cucina del Seicento trovato in un convento di Perugia."),
+], ilpost_podcast, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout16-spiegel-zwischen-den-zeilen", "generic", "2024-03-14", {
+    "title": "Zwischen den Zeilen – Der SPIEGEL-Literaturpodcast",
+    "hosts": "Anna Reuter und Felix Brandt",
+    "hour": "05.00",
+    "description": "Jeden Montag, Mittwoch und Freitag sprechen Anna Reuter und Felix Brandt über ein Buch, das "
+                   "gerade alle lesen – oder lesen sollten. Neue Folgen gibt es hier und überall, wo es Podcasts gibt.",
+}, [
+    E("Warum dieser Roman die Jury spaltet", "2024-03-13", 1620,
+      "Ein Debüt über eine Familie in der Lausitz ist für einen großen Preis nominiert. Die Kritik ist sich uneinig.",
+      kicker="Buchpreis"),
+    E("Wie man einen Krimi in vier Wochen schreibt", "2024-03-11", 1440,
+      "Eine Bestsellerautorin erzählt, wie sie arbeitet – und warum sie beim Schreiben nie weiß, wer der Mörder ist.",
+      kicker="Schreiben", plus=True),
+    E("Lyrik auf TikTok", "2024-03-08", 1380, "", kicker="Gedichte"),
+    E("Das vergessene Tagebuch aus Königsberg", "2024-03-06", 1740,
+      "Ein Fund im Familienarchiv wird zum Buch. Die Herausgeberin erzählt, was sie darin gelesen hat.",
+      kicker="Zeitgeschichte", hosts="Anna Reuter"),
+    E("Hörbuch oder Buch – was zählt als gelesen?", "2024-03-04", None,
+      "Felix hört, Anna liest. Ein Streitgespräch.", kicker="Debatte"),
+    E("Die Bücher des Frühjahrs", "2024-03-01", 2700,
+      "Zehn Neuerscheinungen, auf die wir uns freuen, von Romanen bis zu Sachbüchern.", kicker="Vorschau"),
+], spiegel_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout16-bnr-de-werkvloer", "generic", "2024-03-22", {
+    "title": "De Werkvloer",
+    "description": "Elke week neemt Sanne de Vries je mee naar een bedrijf waar iets bijzonders gebeurt op de "
+                   "werkvloer. Van de bakkerij tot de chipfabriek: hoe werken Nederlanders eigenlijk?",
+}, [
+    E("Vierdaagse werkweek bij een installatiebedrijf", "2024-03-21", 1440,
+      "Bij een installatiebedrijf in Zwolle werkt iedereen vier dagen van negen uur. Werkt dat? Sanne gaat kijken.\n"
+      + OMNY_NOTE),
+    E("De nachtploeg van het distributiecentrum", "2024-03-14", 1620,
+      "Om drie uur 's nachts is het spitsuur in Tilburg. Sanne loopt een nacht mee met de orderpickers.\n" + OMNY_NOTE),
+    E("Bonus: vragen van luisteraars", "2024-03-12", 540,
+      "Sanne beantwoordt jullie vragen over thuiswerken, roosters en de vierdaagse werkweek.\n" + OMNY_NOTE),
+    E("Een dag bij de brandweer van het vliegveld", "2024-03-07", None,
+      "Hoe oefen je voor een brand die je hopelijk nooit meemaakt?\n" + OMNY_NOTE),
+    E("Stoppen met vergaderen", "2024-02-29", 1500, ""),
+    E("Werken met een robotcollega", "2024-02-22", 1680,
+      "In een kaasfabriek in Friesland draait een robot mee in de ploeg. Wat vinden de collega's ervan?\n" + OMNY_NOTE),
+], bnr_podcast, gaps="none", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout16-globalplayer-tales-from-the-thames", "generic", "2025-01-04", {
+    "title": "Tales from the Thames",
+    "author": "Global",
+    "categories": ["History", "Society & Culture"],
+    "description": "From frost fairs to floods, smugglers to suffragettes: historian Grace Adeyemi tells the stories "
+                   "of London's river. New episodes every Tuesday and Friday.",
+}, [
+    E("The Last Frost Fair", "2025-01-03", 2700,
+      "In February 1814 the Thames froze so hard that an elephant was led across the ice below Blackfriars Bridge. "
+      "Four days later the fair was gone."),
+    E("New Year's Eve on the Water", "2024-12-31", 1920,
+      "How Londoners have seen in the new year from the river, from Tudor barges to the fireworks on the Embankment."),
+    E("The Boxing Day Flood", "2024-12-27", 3900,
+      "The tide that broke the embankment in 1928, and the long road to the Thames Barrier."),
+    E("A Christmas Eve Mystery at Wapping", "2024-12-24", 2460, ""),
+    E("Smugglers of the Estuary", "2024-12-20", None,
+      "Brandy, tea and tobacco: the men and women who ran the customs men ragged on the Essex marshes."),
+    E("Mudlarks", "2024-12-17", 2220,
+      "The children who searched the foreshore for coal and copper, and the mudlarks who still search it today."),
+    E("Welcome to Series Two", "2024-12-13", 180, "Grace on what's coming in the new series."),
+    E("Series One Finale: The Great Stink", "2024-01-05", 3000,
+      "The hot summer of 1858, when the smell of the river drove Parliament to act."),
+], globalplayer_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout16-supla-metsan-kutsu", "generic", "2024-05-22", {
+    "title": "Metsän kutsu",
+    "category": "Tiede ja luonto",
+    "description": "Luontotoimittaja Aino Lehtonen retkeilee joka viikko eri puolilla Suomea ja kysyy asiantuntijoilta, "
+                   "mitä metsässä oikeasti tapahtuu. Uusi jakso joka tiistai.",
+}, [
+    E("Kurjet palaavat Siikalatvalle", "2024-05-21", 2520,
+      "Aino seuraa kurkien kevätmuuttoa Pohjois-Pohjanmaalla lintuharrastaja Pekka Salon kanssa.", number=24),
+    E("Miksi koivu tihkuu mahlaa?", "2024-05-14", 1980,
+      "Mahlan keruu on vanha perinne. Metsäntutkija kertoo, mitä puun sisällä keväällä tapahtuu.", number=23,
+      plus=True),
+    E("Karhun kevät", "2024-05-07", 3900,
+      "Talviuniltaan herännyt karhu on nälkäinen. Miten ihmisen kannattaa toimia, jos metsässä tulee vastaan karhu?",
+      number=22),
+    E("Kuulijoiden kysymyksiä: punkit", "2024-04-30", 1260,
+      "Vastaamme kuulijoiden kysymyksiin punkeista ja puutiaisaivokuumeesta."),
+    E("Suon ääni", "2024-04-23", None, "Äänitimme keväisen suon yön yli Torronsuolla.", number=21),
+    E("Hakkuuaukean toinen elämä", "2024-04-16", 2700, "", number=20),
+], supla_show, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout16-rfi-villes-en-mouvement", "generic", "2024-06-12", {
+    "title": "Villes en mouvement",
+    "hour": "14:10",
+    "description": "Chaque mardi, Camille Ndiaye part à la découverte d'une ville qui se transforme : urbanisme, "
+                   "transports, logement et vie de quartier, de Dakar à Montréal.",
+}, [
+    E("Lagos, la ville qui construit sur la mer", "2024-06-11", 1470,
+      "Sur une île artificielle gagnée sur l'océan, Lagos bâtit un nouveau quartier d'affaires. Pour qui ?"),
+    E("Montréal et ses ruelles vertes", "2024-06-04", 1452,
+      "Les habitants transforment les arrière-cours bétonnées en jardins partagés. Avec l'urbaniste Léa Tremblay."),
+    E("Dakar : le train express a-t-il changé la banlieue ?", "2024-05-28", 1511, ""),
+    E("Medellín, des escaliers contre l'isolement", "2024-05-21", 1488,
+      "(Rediffusion) Dans la Comuna 13, des escaliers mécaniques ont changé la vie des habitants des hauteurs de la "
+      "ville."),
+    E("Abidjan : vivre au bord de la lagune", "2024-05-14", None,
+      "Pêcheurs, promoteurs et quartiers précaires se disputent les rives de la lagune Ébrié."),
+    E("Marseille, la ville qui ne voulait pas de tramway", "2024-05-07", 1532,
+      "Retour sur trente ans de débats autour des transports dans la cité phocéenne."),
+], rfi_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout16-podplay-stugliv", "generic", "2024-09-05", {
+    "title": "Stugliv",
+    "author": "Elin Sjöberg & Jonas Ek",
+    "category": "Fritid",
+    "count": 41,
+    "description": "Elin och Jonas renoverar en sommarstuga i Roslagen och pratar om allt från att byta takpapp till "
+                   "att ordna den perfekta kräftskivan. Nytt avsnitt varje onsdag.",
+}, [
+    E("Vi byter fönster – äntligen", "2024-09-04", 3120,
+      "Efter tre somrar av funderingar blir det äntligen nya fönster. Men vem visste att kittet skulle vara det "
+      "svåraste?", season=3, number=4),
+    E("Kräftskivan som nästan gick fel", "2024-08-28", 3900,
+      "Lyktor, snapsvisor och en grill som inte ville tända. Vi berättar om helgens kräftskiva och svarar på era "
+      "frågor om hur man kokar kräftor, vilka kryddor som ska i spadet och varför man...", season=3, number=3),
+    E("Sommarens lista över allt som gick sönder", "2024-08-21", 2700, "", season=3, number=2),
+    E("Extra: Frågestund med en timmerman", "2024-08-14", 1500,
+      "Vi ringer upp timmermannen Nils Berg och ställer lyssnarnas frågor om gamla stugor."),
+    E("Septiktanken", "2024-08-07", None, "Ett avsnitt vi helst hade sluppit spela in.", season=3, number=1),
+    E("Vi stänger stugan för vintern", "2023-12-20", 2820,
+      "Säsongsavslutning: vattnet av, fönsterluckorna på och en sista fika på verandan.", season=2, number=16),
+], podplay_show, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout16-maxfun-small-claims", "generic", "2024-08-14", {
+    "title": "Small Claims",
+    "author": "Dana Whitlock and Marcus Bell",
+    "description": "Two friends who are definitely not lawyers settle your pettiest disputes, one argument at a time. "
+                   "New episodes every Tuesday.",
+}, [
+    E("Ep. 214: The Thermostat Wars", "2024-08-13", None,
+      "Priya says the office thermostat belongs at 68. Her coworker Dev says 74. Who controls the dial? Only two "
+      "people who have never worked in an office can decide.", guests=["Lena Ortiz"]),
+    E("Ep. 213: Fork in the Road", "2024-08-06", None,
+      "A couple disagrees about whether you can eat a pie straight from the tin.\n\nThanks to listener Sam K. for "
+      "suggesting this week's title!", guests=["Theo Grant", "Maya Ruiz"]),
+    E("Ep. 212: Clearing the Docket", "2024-07-30", None,
+      "Dana and Marcus clear out a backlog of small disputes, from parking spots to playlist etiquette."),
+    E("Ep. 211: Live at the Crescent", "2024-07-23", None,
+      "Recorded live in front of an audience at the Crescent Theater, with a case about a borrowed canoe.",
+      guests=["Ruth Abernathy"]),
+    E("Ep. 210: Summer Rerun Rules", "2024-07-16", None, ""),
+    E("Ep. 209: The Great Lawn Gnome Dispute", "2024-07-09", None,
+      "Neighbors Carl and Jenna can't agree on how many gnomes is too many.", guests=["Owen Pike"]),
+], maxfun_show, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout16-wordpress-entre-estanterias", "generic", "2024-04-24", {
+    "title": "Entre estanterías",
+    "site": "Biblioteca Municipal de Valdeflores",
+    "tagline": "Tu biblioteca, abierta a todos",
+    "address": "Plaza de la Constitución, 4 · Valdeflores",
+    "description": "Entre estanterías es el pódcast de la Biblioteca Municipal de Valdeflores. Cada quince días "
+                   "hablamos de libros, de lectores y de la vida de la biblioteca con vecinos, autores y "
+                   "bibliotecarias.",
+}, [
+    E("Episodio 12: Día del Libro con el club de lectura juvenil", "2024-04-23", 1694,
+      "Para celebrar el Día del Libro invitamos al club de lectura juvenil a contarnos qué están leyendo y por qué."),
+    E("Episodio 11: La biblioteca de mi abuela", "2024-04-09", 1922,
+      "Tres vecinas nos traen los libros que heredaron y las historias que esconden sus márgenes."),
+    E("Episodio 10: Entrevista a la ilustradora Marta Gil", "2024-03-26", 2405,
+      "Hablamos con Marta Gil sobre su nuevo álbum ilustrado y el taller que dará en mayo en la sala infantil.\n\n"
+      "Inscripciones abiertas en el mostrador de préstamo."),
+    E("Episodio 9: Libros que vuelven treinta años después", "2024-03-12", None,
+      "Historias de préstamos muy, muy atrasados."),
+    E("Episodio 8: Poesía en la radio municipal", "2024-02-27", 2731, ""),
+    E("Episodio 7: Cómo se cataloga un libro", "2024-02-13", 1587,
+      "Nuestra bibliotecaria Rosa nos explica el viaje de un libro desde que llega en una caja hasta que está en la "
+      "estantería."),
+], biblioteca_wordpress, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -4958,6 +4958,341 @@ def zencastr_show(show, eps, as_of):
     return header, blocks, footer
 
 
+# ---------------- held-out, sixteenth round: newspapers, broadcasters, apps, a directory, a network, a library's blog
+# Written for a sixteenth held-out measurement of the generic reader (``generic-heldout16-*``), without reading the
+# reader. Each renderer says what is evidence (a copied page in the stored public web pages, a scraper's selectors, an
+# extractor's fields and test data, a site's stored settings) and what is a plausible layout. The header chrome and
+# each entry's chrome are page furniture: a reader drops them. A relative date that names no single day (``Há 2
+# semanas``) is written with the day it counts back to; its line must get a diagnostic (``write_marked``).
+OMNY_NOTE = "See omnystudio.com/listener for privacy information."
+G1_APPS = ["Globoplay", "Spotify", "Apple Podcasts", "Deezer", "Amazon Music"]
+
+
+def g1_when(day, as_of, hours=None):
+    """The Globo sites' feed times counted back: ``Há 5 horas`` on the day itself, ``Há 1 dia``, ``Há 3 dias`` within
+    the week, then whole weeks (``Há 1 semana``, ``Há 3 semanas``) and whole months (``Há 1 mês``, ``Há 2 meses``),
+    each the same day of the week or the month back; none but the days names a single day."""
+    days = (as_of - day).days
+    if days == 0:
+        assert hours
+        assert hours > 1
+        return f"Há {hours} horas"
+    if days < 7:
+        return f"Há {days} dia{'s' * (days > 1)}"
+    if days < 30:
+        assert days % 7 == 0, "a whole number of weeks counts back to that day"
+        weeks = days // 7
+        return f"Há {weeks} semana{'s' * (weeks > 1)}"
+    for months in range(1, 12):
+        if day == months_back(as_of, months):
+            return f"Há {months} {'mês' if months == 1 else 'meses'}"
+    raise AssertionError(f"{day} is no whole number of weeks or months before {as_of}")
+
+
+def g1_podcast(show, eps, as_of):
+    """A g1 podcast's section page, g1.globo.com/podcast/<slug>/, the Globo feed of its episodes (evidence: scrapers of
+    the Globo sites' feeds read each item's title (``.feed-post-link``, ``.feed-post-body-title``), its summary
+    (``.feed-post-body-resumo``, absent from some items) and a metadata row of the time counted back
+    (``.feed-post-datetime``: ``Há 3 horas``, ``Há 2 dias``, parsed as ``Há <n> dia``) and the section
+    (``.feed-post-metadata-section``); copied g1 podcast articles in the stored web pages: the podcast's apps
+    (``no g1, no Globoplay, no Spotify, ... na Deezer, na Amazon Music``) and titles numbered ``#1.167: ...``).
+    Plausible: the metadata row copied as ``Há 2 dias — Em <podcast>``, the weeks and months past the first week
+    (``Há 2 semanas``, ``Há 1 mês``), the site's bar, the podcast's name, description and ``Ouça também em:`` with the
+    apps, no lengths, ``VEJA MAIS`` and the footer, which a reader cannot know for chrome. A time of a week or more
+    names no single day: it is written with the day it counts back to, and its line must get a diagnostic."""
+    header = [["menu"], ["g1"], ["busca"], ["ENTRE"], [show["title"]], desc_lines(show["description"]),
+              ["Ouça também em:"], *[[app] for app in G1_APPS]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{g1_when(ep['published'], as_of, ep.get('hours'))} — Em {show['title']}"])
+        blocks.append(block)
+    blocks.append([["VEJA MAIS"]])
+    footer = [["g1"], ["princípios editoriais"], ["política de privacidade"], ["minha conta"], ["anuncie conosco"],
+              [f"© Copyright 2000-{as_of.year} Globo Comunicação e Participações S.A."]]
+    return header, blocks, footer
+
+
+def ilpost_podcast(show, eps, as_of):
+    """A podcast's page on Il Post, ilpost.it/podcasts/<slug>/ (evidence: the Il Post podcast API as a public client
+    mirrors it, thekoma/ilpostapi ``example.json``: a podcast has a title, an author (``Eugenio Cau``), a description
+    (``Un podcast del Post con un'intervista a settimana sulle cose del mondo. Tutti i mercoledì con Eugenio Cau.``),
+    a count of episodes, a cadence (``ogni-mercoledi``) and an access level (``all``, ``subscriber``); yt-dlp's Il
+    Post extractors: an episode has a title (``Ep. 323 \u2013 L'anno record della pena di morte``, ``1. Avis akvasas ka``),
+    an HTML description, a time of publication, a length in milliseconds and its own access level). Plausible: the
+    page's layout: the site's bar, the podcast, ``di`` its author, the description, the cadence (``Ogni martedì``),
+    ``Segui``, the count, ``Episodi``; per episode the day (``19 novembre 2024``) above the title, the description,
+    ``Per abbonati`` on an episode for subscribers, ``Ascolta`` and the length in whole minutes (``38 min``, ``1 h 4
+    min``; none for an episode without one); ``Carica altri``; the footer, which a reader cannot know for chrome."""
+    header = [["Il Post"], ["Menu"], ["Cerca"], ["Abbonati"], ["Accedi"], ["Podcast"], [show["title"]],
+              [f"di {show['author']}"], desc_lines(show["description"]), [show["cadence"]], ["Segui"],
+              [f"{show['count']} episodi"], ["Episodi"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {IT_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("subscribers"):
+            block.append(["Per abbonati"])
+        block.append(["Ascolta"])
+        if ep["seconds"]:
+            block.append([hr_min(ep["seconds"], "h", "min")])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Il Post"], ["Chi siamo"], ["Abbonati"], ["Privacy"], ["Cookie policy"], ["Contatti"],
+              [f"© {as_of.year} Il Post S.p.A."]]
+    return header, blocks, footer
+
+
+def spiegel_podcast(show, eps, as_of):
+    """A SPIEGEL podcast's page, spiegel.de/thema/<podcast>/ (evidence: copies of the SPIEGEL podcasts' episodes on
+    other sites in the stored web pages: the descriptions (``Neue Folgen gibt es von Montag bis Freitag hier und
+    überall, wo es Podcasts gibt.``), episodes open only to ``SPIEGEL+-Abonnentinnen und -Abonnenten``, the feeds'
+    closing lines (``Alle SPIEGEL Podcasts finden Sie hier.``), which the site's own teasers leave out). Plausible:
+    the site's bar, the podcast, its description, ``Hier hören`` with the apps, ``Alle Folgen``; per episode the
+    teaser as SPIEGEL lays out its lists: ``SPIEGEL+`` over a subscribers' episode, the kicker (the episode's topic),
+    the title, the teaser text, ``Von`` its hosts, the day and hour (``13.03.2024, 05.00 Uhr``) and the length
+    (``24 Min.``; none for an episode without one); ``Mehr anzeigen``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["DER SPIEGEL"], ["Menü"], ["Suche"], ["Anmelden"], ["Abonnement"], ["Startseite"], ["Audio"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Hier hören"], ["Spotify"],
+              ["Apple Podcasts"], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["SPIEGEL+"]] if ep.get("plus") else []
+        block += [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Von {ep.get('hosts', show['hosts'])}"],
+                  [f"{day.day:02d}.{day.month:02d}.{day.year}, {show['hour']} Uhr"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Mehr anzeigen"]])
+    footer = [["DER SPIEGEL"], ["Impressum"], ["Datenschutz"], ["Nutzungsbedingungen"], ["Cookies & Tracking"],
+              ["Kontakt"], [f"© DER SPIEGEL {as_of.year}"]]
+    return header, blocks, footer
+
+
+def bnr_podcast(show, eps, as_of):
+    """A BNR Nieuwsradio podcast's page, bnr.nl/podcast/<slug> (evidence: copies of BNR podcasts' episodes on other
+    sites in the stored web pages: ``By BNR Nieuwsradio``, descriptions ending ``See omnystudio.com/listener for
+    privacy information.`` on a line of their own, BNR's podcasts being hosted on Omny; the dates elsewhere
+    ``Datum: 30-12-2021``). Plausible: the site's bar, the podcast, the description, ``Volg deze podcast`` and the apps,
+    ``Afleveringen``; per episode the title, the day and the length on one line (``15 maart 2024 • 24 min``; the day
+    alone for an episode without a length) and the description as Omny gives it, the closing sentence included;
+    ``Meer afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["BNR"], ["Luister live"], ["Programma's"], ["Podcasts"], ["Nieuws"], ["Zoeken"], [show["title"]],
+              desc_lines(show["description"]), ["Volg deze podcast"], ["Apple Podcasts"], ["Spotify"],
+              ["Afleveringen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{day.day} {NL_MONTH[day.month - 1]} {day.year}"
+        block = [[ep["title"]], [f"{when} • {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["BNR Nieuwsradio"], ["Over BNR"], ["Adverteren"], ["Privacy"], ["Cookies"], ["Contact"],
+              [f"© {as_of.year} BNR Nieuwsradio"]]
+    return header, blocks, footer
+
+
+def globalplayer_when(day, as_of):
+    """``Fri 3 Jan`` within twelve months before the page was copied; ``Fri 5 Jan 2024`` before that."""
+    when = f"{WEEKDAY_ABBR[day.weekday()]} {day.day} {MON[day.month - 1]}"
+    return when if within_year(day, as_of, "recent") else f"{when} {day.year}"
+
+
+def globalplayer_length(seconds):
+    """``45 mins``, ``1 min``, ``1 hr 5 mins``, ``2 hrs`` (whole minutes)."""
+    assert seconds % 60 == 0, seconds
+    hours, minutes = divmod(seconds // 60, 60)
+    parts = ([plural(hours, "hr")] if hours else []) + ([plural(minutes, "min")] if minutes else [])
+    return " ".join(parts)
+
+
+def globalplayer_podcast(show, eps, as_of):
+    """A podcast's page on Global Player, the app and site of Global's radio stations, globalplayer.com/podcasts/<id>/
+    (evidence: yt-dlp's Global Player extractors: a podcast has a title, a description, its iTunes author (``Global``)
+    and categories (``Society & Culture``, ``True Crime``) and lists its episodes; an episode has a title (``Filthy
+    Ritual - Trailer``), a description, a length and a publication time). Plausible: the page's layout: the site's
+    bar, the podcast, ``By`` its author, the categories on one line, the description, ``Follow``, ``Share``,
+    ``Episodes`` and ``Newest first``; per episode the title, the day as the app writes it, the weekday first and the
+    year left out within twelve months (``Fri 27 Dec``, ``Fri 5 Jan 2024``), and the length (``45 mins``, ``1 hr 5
+    mins``) on one line (the day alone for an episode without a length), and the description; the footer, which a
+    reader cannot know for chrome. The page was copied on 4 January, the year-less days reaching back into
+    December."""
+    header = [["Global Player"], ["Home"], ["Live Radio"], ["Podcasts"], ["Playlists"], ["Sign in"], [show["title"]],
+              [f"By {show['author']}"], [" · ".join(show["categories"])], desc_lines(show["description"]), ["Follow"],
+              ["Share"], ["Episodes"], ["Newest first"]]
+    blocks = []
+    for ep in eps:
+        when = globalplayer_when(ep["published"], as_of)
+        block = [[ep["title"]], [f"{when} · {globalplayer_length(ep['seconds'])}" if ep["seconds"] else when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    footer = [["Global"], ["Privacy Policy"], ["Terms & Conditions"], ["Cookie Preferences"], ["Contact Us"],
+              [f"© Global Media & Entertainment Ltd {as_of.year}"]]
+    return header, blocks, footer
+
+
+def supla_show(show, eps, as_of):
+    """A podcast's page on Supla, the Finnish radio and podcast app of Nelonen Media, supla.fi/<show> (evidence: a
+    public RSS proxy for Supla, fennekki/supla-rssproxy: episodes at supla.fi/supla/<id>, a series' episodes of media
+    type ``audio_podcast`` ordered by air time; a Finnish podcast page in the stored web pages numbers its episodes
+    ``7. jakso: <title>`` and writes lengths ``Äänitteen kesto: 8 min``). Plausible: the page's layout: the site's bar,
+    the podcast, its category, the description, ``Seuraa``, ``Jaksot`` and ``Uusimmat``; per episode ``Supla+`` over an
+    episode for subscribers, the title, the description, then the number, the day and the length on one line
+    (``Jakso 24 · 21.5.2024 · 42 min``, ``1 h 5 min``; the number left out for an unnumbered episode, the length for
+    one without); ``Näytä lisää``; the footer, which a reader cannot know for chrome."""
+    header = [["Supla"], ["Etusivu"], ["Podcastit"], ["Radiot"], ["Haku"], ["Kirjaudu"], [show["title"]],
+              [show["category"]], desc_lines(show["description"]), ["Seuraa"], ["Jaksot"], ["Uusimmat"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        parts = [f"Jakso {ep['number']}"] if ep.get("number") else []
+        parts.append(f"{day.day}.{day.month}.{day.year}")
+        if ep["seconds"]:
+            parts.append(hr_min(ep["seconds"], "h", "min"))
+        block = [["Supla+"]] if ep.get("plus") else []
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([" · ".join(parts)])
+        blocks.append(block)
+    blocks.append([["Näytä lisää"]])
+    footer = [["Supla"], ["Nelonen Media"], ["Tietosuoja"], ["Evästeasetukset"], ["Käyttöehdot"], ["Asiakaspalvelu"]]
+    return header, blocks, footer
+
+
+def rfi_podcast(show, eps, as_of):
+    """A programme's page of podcasts on RFI, rfi.fr/fr/podcasts/<programme>/ (evidence: copies of RFI's programmes in
+    the stored web pages: the blurbs (``Deux fois par semaine, Alexandra Cagnard donne la parole à un.e journaliste de
+    RFI``), the episodes' descriptions beginning ``(Rediffusion)`` for a rerun, RFI's lengths as ``00:17:11``
+    elsewhere). Plausible: the page's layout: the site's bar, the programme, the blurb, ``S'abonner``, ``Tous les
+    épisodes``; per episode the title, ``Publié le :`` with the day and the hour (``Publié le : 11/06/2024 - 10:33``),
+    the description, ``Écouter`` and the player's length (``48:30``; none for an episode without one); ``Voir plus``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["RFI"], ["Menu"], ["Direct"], ["Podcasts"], ["Rechercher"], ["Se connecter"], [show["title"]],
+              desc_lines(show["description"]), ["S'abonner"], ["Tous les épisodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Publié le : {day.day:02d}/{day.month:02d}/{day.year} - {show['hour']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Écouter"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["RFI"], ["France Médias Monde"], ["Mentions légales"], ["Politique de confidentialité"],
+              ["Gestion des cookies"], ["Contact"]]
+    return header, blocks, footer
+
+
+def podplay_when(day, as_of):
+    """``Idag``, ``Igår``; then ``28 aug`` within the calendar year and ``20 dec 2023`` before it."""
+    age = (as_of - day).days
+    if age == 0:
+        return "Idag"
+    if age == 1:
+        return "Igår"
+    when = f"{day.day} {SV_MONTH[day.month - 1]}"
+    return when if day.year == as_of.year else f"{when} {day.year}"
+
+
+def podplay_show(show, eps, as_of):
+    """A podcast's page on Podplay, Bauer Media's podcast app and directory, podplay.com/sv-se/podcasts/<slug>-<id>
+    (evidence: yt-dlp's Podplay extractor: the addresses, a podcast's title, an episode's title, description, length,
+    publication time, season and episode numbers (``Season 11``, ``Episode 12``)). Plausible: the page's layout: the
+    site's bar, the podcast, its author and category, the description, ``Följ``, ``Dela``, the count of episodes,
+    ``Alla avsnitt``, ``Senaste först``; per episode the numbering (``Säsong 3 · Avsnitt 4``; none for an unnumbered
+    episode), the title, the day and the length on one line (``Igår · 52 min``, ``28 aug · 1 tim 5 min``, ``20 dec 2023
+    · 47 min``; the day alone for an episode without a length) and the description, cut with ``...`` where it runs
+    long; ``Visa fler``; the footer, which a reader cannot know for chrome. The descriptions written here are as the
+    page shows them."""
+    header = [["Podplay"], ["Upptäck"], ["Kategorier"], ["Sök"], ["Logga in"], [show["title"]], [show["author"]],
+              [show["category"]], desc_lines(show["description"]), ["Följ"], ["Dela"], [f"{show['count']} avsnitt"],
+              ["Alla avsnitt"], ["Senaste först"]]
+    blocks = []
+    for ep in eps:
+        block = [[f"Säsong {ep['season']} · Avsnitt {ep['number']}"]] if ep.get("number") else []
+        when = podplay_when(ep["published"], as_of)
+        block += [[ep["title"]], [f"{when} · {hr_min(ep['seconds'], 'tim', 'min')}" if ep["seconds"] else when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Podplay"], ["Om Podplay"], ["Integritetspolicy"], ["Cookies"], ["Hjälp"],
+              [f"© {as_of.year} Bauer Media Audio"]]
+    return header, blocks, footer
+
+
+def maxfun_show(show, eps, as_of):
+    """A show's page on Maximum Fun, the podcast network's site, maximumfun.org/podcasts/<show>/ (evidence: copied
+    maximumfun.org lists in the stored web pages: per episode the title with its number (``Judge John Hodgman Episode
+    166: My Legal Pony``), the guests' names each on a line of their own under it, then the write-up in paragraphs; no
+    lengths). Plausible: the current site's header (the network's bar, the show, ``Hosted by`` its hosts, the
+    description, ``Subscribe`` and the apps, ``Episodes``), the day under the title (``August 13, 2024``), an episode
+    without guests and without a write-up, ``Listen`` under each episode, the page numbers and the footer, which a
+    reader cannot know for chrome."""
+    header = [["Maximum Fun"], ["Podcasts"], ["Join"], ["Shop"], ["Events"], ["About"], ["Search"], [show["title"]],
+              [f"Hosted by {show['author']}"], desc_lines(show["description"]), ["Subscribe"], ["Apple Podcasts"],
+              ["Spotify"], ["RSS"], ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        day = ep["published"]
+        block = [[ep["title"]], [f"{MONTH[day.month - 1]} {day.day}, {day.year}"],
+                 *[[guest] for guest in ep.get("guests", ())]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen"])
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["Next"]])
+    footer = [["Maximum Fun"], ["A worker-owned network of artist-owned shows supported directly by listeners."],
+              ["Join"], ["Contact"], ["Privacy Policy"], [f"© {as_of.year} Maximum Fun"]]
+    return header, blocks, footer
+
+
+def biblioteca_wordpress(show, eps, as_of):
+    """A Spanish public library's WordPress blog with the default Twenty Twenty-One theme in Spanish, the archive of the
+    category its podcast's posts go in, <library>.es/category/<podcast>/ (evidence: Spanish WordPress sites' stored
+    settings in public repositories, ``date_format`` ``j \\d\\e F \\d\\e Y``: ``12 de marzo de 2024``; WordPress' audio
+    shortcode, MediaElement's player, which loads no length by default (``preload="none"``) and so shows ``00:00``
+    twice). Plausible: the blog's title, tagline and menu, ``Categoría:`` and the podcast's name, the category's
+    description; per post the title, the player's copied text (``Reproductor de audio``, ``00:00``, ``00:00`` and the
+    volume hint), the post's text, a ``Duración:`` line the library writes under it (none in one post), then the
+    theme's footer meta (``Publicado el 12 de marzo de 2024``, ``Categorizado como``); ``Entradas anteriores``; the
+    library's address and ``Funciona gracias a WordPress``, which a reader cannot know for chrome."""
+    header = [[show["site"]], [show["tagline"]], ["Menú"], ["Inicio"], ["Catálogo"], ["Actividades"], [show["title"]],
+              ["Contacto"], [f"Categoría: {show['title']}"], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], ["Reproductor de audio", "00:00", "00:00",
+                                 "Usa las teclas de flecha arriba/abajo para aumentar o disminuir el volumen."]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duración: {clock(ep['seconds'])}"])
+        block += [[f"Publicado el {day.day} de {ES_MONTH[day.month - 1]} de {day.year}"],
+                  [f"Categorizado como {show['title']}"]]
+        blocks.append(block)
+    blocks.append([["Entradas anteriores"]])
+    footer = [[show["site"]], [show["address"]], ["Funciona gracias a WordPress"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
