@@ -395,9 +395,13 @@ _COPIED_DAY_RE = re.compile(
     rf"(?:\s+(?P<after>{_AGO_AFTER}))?)",
     re.IGNORECASE,
 )
-# The time of day after a date ("Aug 4 at 6:00 AM", "tor 13 sep kl 06:05", "4. August um 10:00 Uhr"), and the
-# weekdays' abbreviations in the other languages, which stand before a date ("mar. 29 juillet 2025", "tor 13 sep").
-TIME_OF_DAY = r"(?:at|kl\.?|klo|um|à|a\s+las|alle|às|om)\s+(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s*[ap]\.?m\.?|\s*Uhr)?"
+# The time of day after a date ("Aug 4 at 6:00 AM", "tor 13 sep kl 06:05", "4. August um 10:00 Uhr", ", 05.00
+# Uhr"), and the weekdays' abbreviations in the other languages, which stand before a date ("mar. 29 juillet
+# 2025", "tor 13 sep").
+TIME_OF_DAY = (
+    r"(?:(?:at|kl\.?|klo|um|à|a\s+las|alle|às|om)\s+(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s*[ap]\.?m\.?|\s*Uhr)?"
+    r"|(?:[01]?\d|2[0-3])[:.][0-5]\d\s*Uhr)"  # ("13.03.2024, 05.00 Uhr")
+)
 _TIME_OF_DAY_RE = re.compile(rf",?(?<!\s)\s+{TIME_OF_DAY}$", re.IGNORECASE)
 _YEAR_OR_MONTH_RE = re.compile(r"\d{4}|[^\W\d_]{3}")
 _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE = frozenset(" ".join((

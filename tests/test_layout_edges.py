@@ -1547,3 +1547,58 @@ def test_where_else_to_listen_under_a_shows_description_is_no_part_of_it() -> No
     )
     assert catalog.show is not None
     assert catalog.show.description == "A home brewer talks fermentation."
+
+
+def test_a_time_of_day_in_uhr_after_a_date_is_no_part_of_the_entry() -> None:
+    assert podcat.parse_date("13.03.2024, 05.00 Uhr") == date(2024, 3, 13)
+    entries = "".join(
+        f"{title}\n{summary}\n{day}, 05.00 Uhr\n{length}\n\n"
+        for title, summary, day, length in (
+            ("Warum dieser Roman die Jury spaltet", "Ein Debüt über eine Familie.", "13.03.2024", "27 Min."),
+            ("Lyrik auf TikTok", "Gedichte für alle.", "08.03.2024", "23 Min."),
+            ("Die Bücher des Frühjahrs", "Zehn Neuerscheinungen.", "06.03.2024", "31 Min."),
+        )
+    )
+    catalog = podcat.parse("Zwischen den Zeilen\nDer Literaturpodcast.\n\n" + entries)
+    assert [(e.published, e.duration, e.description) for e in catalog] == [
+        (date(2024, 3, 13), timedelta(minutes=27), "Ein Debüt über eine Familie."),
+        (date(2024, 3, 8), timedelta(minutes=23), "Gedichte für alle."),
+        (date(2024, 3, 6), timedelta(minutes=31), "Zehn Neuerscheinungen."),
+    ]
+
+
+@pytest.mark.parametrize("badge", ["SPIEGEL+", "Supla+", "Per abbonati", "Members only", "Nur für Abonnenten"])
+def test_a_subscribers_badge_over_some_titles_is_no_title(badge: str) -> None:
+    """A subscription's badge over some titles (not all: no line repeated in every entry) is dropped and named."""
+    entries = _GARDEN_ENTRIES.replace("Second\n", f"{badge}\nSecond\n").replace("Third\n", f"{badge}\nThird\n")
+    catalog = podcat.parse(f"Garden Talk\nA show about gardens.\n\n{entries}")
+    assert [(e.title, e.description) for e in catalog] == [
+        ("Pilot", "We talk about gardens."), ("Second", "We talk about soil."), ("Third", "We talk about tomatoes.")
+    ]
+    assert f"dropped badges: {badge!r}, {badge!r}" in next(d.message for d in catalog.diagnostics if d.line is None)
+
+
+@pytest.mark.parametrize(
+    "hint",
+    [
+        "Use Up/Down Arrow keys to increase or decrease volume.",
+        "Utiliza las teclas de flecha arriba/abajo para aumentar o disminuir el volumen.",
+        "Verwende die Pfeiltasten nach oben/unten, um die Lautstärke zu erhöhen oder zu verringern.",
+    ],
+)
+def test_a_media_players_key_hint_in_every_entry_is_no_description(hint: str) -> None:
+    entries = _GARDEN_ENTRIES.replace(" | 41:00\n", f" | 41:00\n{hint}\n").replace(" | 38:00\n", f" | 38:00\n{hint}\n")
+    entries = entries.replace(" | 44:00\n", f" | 44:00\n{hint}\n")
+    catalog = podcat.parse(f"Garden Talk\nA show about gardens.\n\n{entries}")
+    assert [e.description for e in catalog] == [
+        "We talk about gardens.", "We talk about soil.", "We talk about tomatoes."
+    ]
+
+
+@pytest.mark.parametrize(
+    "chrome", ["Volg deze podcast", "Hier hören", "Ouça também em:", "Senaste först", "Kirjaudu", "Neueste zuerst"]
+)
+def test_following_listening_sorting_and_logging_in_are_no_part_of_a_header(chrome: str) -> None:
+    catalog = podcat.parse(f"De Werkvloer\nElke week een bedrijf.\n{chrome}\n\n{_GARDEN_ENTRIES}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("De Werkvloer", "Elke week een bedrijf.")

@@ -419,7 +419,10 @@ _LIST_END_WORDS = frozenset(
      "Mehr laden", "Charger plus", "Cargar más", "Carica altro", "Carregar mais", "Meer laden",
      "Weitere Folgen laden", "Mehr Folgen laden", "Charger plus d'épisodes", "Plus d'épisodes", "Cargar más episodios",
      "Ver más episodios", "Carica altre puntate", "Carica altri episodi", "Meer afleveringen", "Fler avsnitt",
-     "Flere episoder", "Lisää jaksoja"}
+     "Flere episoder", "Lisää jaksoja", "Carica altri",
+     # a blog's "Older posts" (WordPress's, in the languages above)
+     "Older entries", "Ältere Beiträge", "Articles plus anciens", "Entradas anteriores", "Articoli meno recenti",
+     "Posts mais antigos", "Oudere berichten", "Äldre inlägg", "Ældre indlæg", "Eldre innlegg", "Vanhemmat artikkelit"}
 # The buttons its pages show among the episodes, those and more, dropped wherever they stand (and named in what it
 # inferred).
 _BUTTON_WORDS = _LIST_END_WORDS | {
@@ -460,8 +463,24 @@ _MONTH_HEADING = re.compile(
     rf"(?i:{'|'.join(sorted(map(re.escape, MONTHS), key=len, reverse=True))})\.?,? (?:de |di )?[12]\d\d\d"
 )
 # The chrome that is never a title, passed over where a title is looked for; and how the reader names it.
+# A subscription's badge on an entry: a service's name and a plus (``SPIEGEL+``, ``Supla+``), or the words for
+# subscribers or members only in the languages of the month names podcat reads (``Per abbonati``).
+_BADGE = re.compile(
+    r"[A-Z][\w-]*\+(?: [Ee]xclusive)?"
+    r"|(?i:(?:For )?(?:subscribers|members|patrons) only|Subscriber exclusive|Members' exclusive|Per abbonati"
+    r"|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
+    r"|Exclusivo para assinantes|Alleen voor abonnees|Endast för prenumeranter|Kun for abonnenter|Vain tilaajille)"
+)
+# A media player's hint for its keys, in any language: arrow keys and the volume or a second ("Use Up/Down Arrow
+# keys to increase or decrease volume.", WordPress's "Utiliza las teclas de flecha arriba/abajo para aumentar ...").
+_PLAYER_HINT = re.compile(
+    r"(?i:(?=.{20,160}$).*\b(?:arrow|flecha|pfeil|flèche|fleche|freccia|pijl|pil|nuoli|seta)"
+    r".*\b(?:volume|volumen|lautstärke|volym|volum|äänenvoimakkuu|second|segundo|sekunde|seconde|secondo|sekund"
+    r"|sekunti).*)"
+)
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
+    ("badges", _BADGE), ("player hints", _PLAYER_HINT),
 )
 _PASSED_OVER = re.compile("|".join(pattern.pattern for _, pattern in _PASSED_OVER_NAMES))
 # The headings over a list of episodes, in English and the languages of the month names podcat reads; a count
@@ -472,7 +491,9 @@ _EPISODES_WORDS = (
 _LIST_HEADING = (
     r"(?:All |Latest |Recent |Available |Podcast )?(?:[Ee]pisodes|[Pp]osts|[Bb]roadcasts)(?: ?\(\d+(?: episodes)?\))?"
     r"|Most [Rr]ecent"
-    rf"|Newest(?: first)?|Latest|(?:Alle |Alla |Tous les |Todos los |Todos os |Tutti gli |Tutte le |Kaikki )?"
+    rf"|Newest(?: first)?|Latest|Neueste zuerst|Plus récents d'abord|Más recientes primero|Più recenti prima"
+    rf"|Mais recentes primeiro|Nieuwste eerst|Senaste först|Nyeste først|Uusimmat ensin"
+    rf"|(?:Alle |Alla |Tous les |Todos los |Todos os |Tutti gli |Tutte le |Kaikki )?"
     rf"(?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS})"
     rf"|(?:Últimos|Derniers|Neueste|Letzte|Ultimi|Nieuwste|Senaste|Siste|Seneste|Uusimmat)"
     rf" (?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS}|audios|podcasts)"
@@ -512,6 +533,7 @@ _SITE_MENU = re.compile(
     r"|My Collection|Download(?: the)? app|Get the app|Create(?: a)? podcast|Favou?rites|Playlists"
     r"|Reposts|P[oó]dcasts?|Sort(?: by)?:? \w+"
     r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
+    r"|Kirjaudu(?: sisään)?|Entrar|Iniciar sessão"
     r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
     r"|Meine Favoriten|Mes favoris|Mis favoritos|I miei preferiti|Radiosender|Sender"
     r"|Podcastit|Podkaster|Podcaster|Balados|Todos los audios|Tous les audios"
@@ -528,6 +550,13 @@ _SITE_SECTIONS = (
 # where else to listen.
 _SHOW_CHROME = (
     r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)|Add|Hosts|Boost"
+    # following and listening to the show, in English and the languages of the month names podcat reads
+    r"|Follow (?:this|the) (?:podcast|show)|Folge diesem Podcast|Podcast folgen|Suivre ce podcast|Sigue este podcast"
+    r"|Seguir este (?:podcast|pódcast)|Segui questo podcast|Volg deze podcast|Följ podden|Følg podcasten"
+    r"|Seuraa podcastia"
+    r"|Listen here|Hier hören|Jetzt hören|Écouter ici|Escucha aquí|Escuchar aquí|Ascolta qui|Ouça aqui|Luister hier"
+    r"|Lyssna här|Lytt her|Lyt her|Kuuntele tästä|Ouça também em:?|Também disponível em:?|Auch verfügbar auf:?"
+    r"|Aussi disponible sur:?|Disponible en:?|Disponibile su:?|Ook beschikbaar op:?"
     # the heading over the show's description, in English and the languages of the month names podcat reads
     r"|Description|Synopsis|Summary|Overview|Beschreibung|Zusammenfassung|Présentation|Résumé|Descripción|Sinopsis"
     r"|Resumen|Descrizione|Sinossi|Descrição|Sinopse|Beschrijving|Samenvatting|Beskrivning|Beskrivelse|Kuvaus"
