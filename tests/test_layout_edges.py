@@ -1602,3 +1602,37 @@ def test_following_listening_sorting_and_logging_in_are_no_part_of_a_header(chro
     catalog = podcat.parse(f"De Werkvloer\nElke week een bedrijf.\n{chrome}\n\n{_GARDEN_ENTRIES}")
     assert catalog.show is not None
     assert (catalog.show.title, catalog.show.description) == ("De Werkvloer", "Elke week een bedrijf.")
+
+
+def test_a_topic_over_each_title_is_no_title() -> None:
+    """A topic or section of a word or three over each title ('Buchpreis', 'Oficios') is dropped and named: the
+    longer line under it is the title, even one that asks a question."""
+    entries = "".join(
+        f"{topic}\n{title}\n{summary}\n{day}\n{length}\n\n"
+        for topic, title, summary, day, length in (
+            ("Buchpreis", "Warum der Roman die Jury spaltet", "Ein Debüt über eine Familie.", "13.03.2024", "27 Min."),
+            ("Debatte", "Hörbuch oder Buch: was zählt?", "Felix hört, Anna liest.", "11.03.2024", "24 Min."),
+            ("Gedichte", "Lyrik auf TikTok", "Gedichte für alle.", "08.03.2024", "23 Min."),
+        )
+    )
+    catalog = podcat.parse("Zwischen den Zeilen\nDer Literaturpodcast.\nFolgen\n" + entries)
+    assert [(e.title, e.published, e.description) for e in catalog] == [
+        ("Warum der Roman die Jury spaltet", date(2024, 3, 13), "Ein Debüt über eine Familie."),
+        ("Hörbuch oder Buch: was zählt?", date(2024, 3, 11), "Felix hört, Anna liest."),
+        ("Lyrik auf TikTok", date(2024, 3, 8), "Gedichte für alle."),
+    ]
+    inferred = next(d.message for d in catalog.diagnostics if d.line is None)
+    assert "dropped the topics over the titles: 'Buchpreis', 'Debatte', 'Gedichte'" in inferred
+
+
+def test_a_short_title_over_a_longer_line_of_names_stays_the_title() -> None:
+    """Short titles over the hosts' names ('Von ...') are titles: no topic."""
+    entries = "".join(
+        f"{title}\nVon Anna Reuter und Felix Brandt\n{summary}\n{day} · 27 Min.\n\n"
+        for title, summary, day in (
+            ("Buchpreis", "Ein Debüt.", "13.03.2024"), ("Debatte", "Felix hört.", "11.03.2024"),
+            ("Gedichte", "Für alle.", "08.03.2024"),
+        )
+    )
+    catalog = podcat.parse("Zwischen den Zeilen\nDer Literaturpodcast.\nFolgen\n" + entries)
+    assert [e.title for e in catalog] == ["Buchpreis", "Debatte", "Gedichte"]

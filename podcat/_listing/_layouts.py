@@ -418,8 +418,8 @@ _LIST_END_WORDS = frozenset(
      "Ältere Episoden", "Épisodes précédents", "Episodios anteriores",
      "Mehr laden", "Charger plus", "Cargar más", "Carica altro", "Carregar mais", "Meer laden",
      "Weitere Folgen laden", "Mehr Folgen laden", "Charger plus d'épisodes", "Plus d'épisodes", "Cargar más episodios",
-     "Ver más episodios", "Carica altre puntate", "Carica altri episodi", "Meer afleveringen", "Fler avsnitt",
-     "Flere episoder", "Lisää jaksoja", "Carica altri",
+     "Ver más episodios", "Ver más audios", "Cargar más audios", "Carica altre puntate", "Carica altri episodi",
+     "Carica altri", "Meer afleveringen", "Fler avsnitt", "Flere episoder", "Lisää jaksoja",
      # a blog's "Older posts" (WordPress's, in the languages above)
      "Older entries", "Ältere Beiträge", "Articles plus anciens", "Entradas anteriores", "Articoli meno recenti",
      "Posts mais antigos", "Oudere berichten", "Äldre inlägg", "Ældre indlæg", "Eldre innlegg", "Vanhemmat artikkelit"}
@@ -498,7 +498,7 @@ _LIST_HEADING = (
     rf"|(?:Últimos|Derniers|Neueste|Letzte|Ultimi|Nieuwste|Senaste|Siste|Seneste|Uusimmat)"
     rf" (?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS}|audios|podcasts)"
     rf"|[\d.,]+ (?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS}|jaksoa)"
-    r"|Neueste|Plus récents|Más recientes|Più recenti|Mais recentes|Nieuwste|Senaste|Nyeste|Uusimmat"
+    r"|Neueste|Plus récents|Más recientes|Più recenti|Mais recentes|Nieuwste|Senaste|Nyeste|Uusimmat|Audios"
 )
 # The names of Apple's categories and subcategories, the longest first: a header line of them alone names the show's
 # categories.
@@ -723,7 +723,9 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         start = metas[0]
     site, named_after_show = _site_lines(lines, start)
     footer = _footer_over(lines, metas, neighbours, place, page_text)
-    own_title = _title_in_entries(lines, start, site, repeated)
+    kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start)})
+    chrome = re.compile("|".join([chrome.pattern, *map(re.escape, kickers)])) if kickers else chrome
+    own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
     spec = attrs.evolve(
         base, title=place, chrome=chrome, passed_over=_passed_over(repeated, heading_texts),
         duration_line=duration_line,
@@ -746,6 +748,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
     if footer < page_text:
         inferred.append(f"the page's own text starts at {lines[footer]!r}, past the lines the other entries hold")
+    if kickers:
+        inferred.append(f"dropped the topics over the titles: {', '.join(map(repr, kickers))}")
     if under:
         inferred.append("a duration alone under a date line belongs to it")
     if markers:
@@ -779,12 +783,13 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
 
 
-def _title_in_entries(lines: list[str], start: int, site: list[int], repeated: list[_Form]) -> str | None:
-    """The header's first line (past the site's lines and chrome, before ``start``) when it is a line ``repeated`` in
-    every entry too: the show's title, which some sites write in each entry (Mixcloud); else None."""
+def _title_in_entries(lines: list[str], start: int, site: list[int], in_entries: set[str]) -> str | None:
+    """The header's first line (past the site's lines and chrome, before ``start``) when it is one of the lines the
+    entries show as chrome too (``in_entries``): the show's title, which some sites write in each entry (Mixcloud) or
+    over some titles as their topic; else None."""
     first = next((lines[index] for index in range(start) if lines[index] and index not in site
                   and not any(pattern.fullmatch(lines[index]) for pattern in _HEADER_FURNITURE)), None)
-    return first if first is not None and any(form.exact and form.shown == first for form in repeated) else None
+    return first if first in in_entries else None
 
 
 def _placed(
@@ -1302,6 +1307,29 @@ def _footer_over(lines: list[str], metas: list[int], neighbours: _Neighbours, pl
     if all(len(line) <= _LONGEST_FOOTER_LINE and not _is_sentences(line) for line in lines[footer:]):
         return footer
     return page_text
+
+
+_MOST_KICKER_WORDS = 3
+_LONGEST_KICKER = 30
+
+
+def _kickers(lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, start: int) -> list[int]:
+    """The short lines over the titles, a topic or a section each (``Buchpreis``, ``ENTREVISTAS``): where the titles
+    are placed, a line of three words or fewer, over a longer line that ends no sentence (``Hörbuch oder Buch?``)
+    and names no author, in two thirds of the entries or more (at least two); none otherwise."""
+    bounds = [start - 1, *metas] if place == "first" else [*metas, len(lines)]
+    pairs = []
+    for before, after in itertools.pairwise(bounds):
+        between = neighbours.between(before, after)
+        pairs.append(between[-3:-1] if place == "above" else between[:2])
+    found = [
+        kicker for kicker, title in (pair for pair in pairs if len(pair) == 2)
+        if len(lines[kicker]) <= _LONGEST_KICKER and len(lines[kicker].split()) <= _MOST_KICKER_WORDS
+        and _title_likeness(lines[kicker]) == _TITLE_LIKE and not _has_digit(lines[kicker])
+        and len(lines[kicker]) < len(lines[title]) <= _LONGEST_HEADER_LINE and not lines[title].endswith(".")
+        and not _AUTHOR_LINE.fullmatch(lines[title])
+    ]
+    return found if len(found) >= max(2, 2 * len(metas) / 3) else []
 
 
 def _text_in(lines: list[str], indexes: Iterable[int]) -> bool:
