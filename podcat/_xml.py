@@ -300,6 +300,8 @@ def read_tree(data: str | bytes, path: str | None) -> Tree:
                 parent.children.remove(child)
         line = error.lineno + line_offset
         builder.diagnostics.append(Diagnostic(line, message, _line_text(data, error.lineno), path))
+    finally:  # the handlers hold the builder, which holds the parser: the tree would wait for a full collection
+        parser.StartElementHandler = parser.EndElementHandler = parser.CharacterDataHandler = None
     return Tree(builder.root, builder.diagnostics, builder.spellings)
 
 
