@@ -1636,3 +1636,38 @@ def test_a_short_title_over_a_longer_line_of_names_stays_the_title() -> None:
     )
     catalog = podcat.parse("Zwischen den Zeilen\nDer Literaturpodcast.\nFolgen\n" + entries)
     assert [e.title for e in catalog] == ["Buchpreis", "Debatte", "Gedichte"]
+
+
+def test_dashed_dates_are_day_first_on_a_page_where_one_field_is_over_twelve() -> None:
+    """'26-08-2024' makes the page's dashed dates day first: '02-09-2024' is 2 September."""
+    entries = "".join(
+        f"{title}\n{summary}\nRelease date: {day}\nLength: 45 mins\n\n"
+        for title, summary, day in (
+            ("Droving", "Two thousand kilometres.", "02-09-2024"), ("Shearers", "The strike year.", "26-08-2024"),
+            ("Bush Nurses", "Saddlebags of medicine.", "19-08-2024"),
+        )
+    )
+    catalog = podcat.parse(f"The Long Paddock\nStories from the stock routes.\n37 episodes\n\n{entries}")
+    assert [e.published for e in catalog] == [date(2024, 9, 2), date(2024, 8, 26), date(2024, 8, 19)]
+
+
+def test_the_sort_order_under_the_lists_heading_is_no_first_title() -> None:
+    entries = "".join(
+        f"{title}\n{summary}\n{day} | 45 min\n"
+        for title, summary, day in (
+            ("Droving", "Two thousand kilometres.", "Sep 2, 2024"), ("Shearers", "The strike year.", "Aug 26, 2024"),
+            ("Bush Nurses", "Saddlebags of medicine.", "Aug 19, 2024"),
+        )
+    )
+    catalog = podcat.parse(f"The Long Paddock\nStories from the stock routes.\n37 episodes\nSort by: Newest\n{entries}")
+    assert [(e.title, e.description) for e in catalog] == [
+        ("Droving", "Two thousand kilometres."), ("Shearers", "The strike year."),
+        ("Bush Nurses", "Saddlebags of medicine."),
+    ]
+
+
+@pytest.mark.parametrize("credit", ["Proudly powered by WordPress", "Trots aangedreven door WordPress"])
+def test_a_blogs_wordpress_credit_ends_the_last_entry(credit: str) -> None:
+    catalog = podcat.parse(f"Moestuin\nOver groenten.\n\n{_GARDEN_ENTRIES}\n{credit}\n")
+    assert [e.description for e in catalog][-1] == "We talk about tomatoes."
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == [credit]

@@ -39,7 +39,7 @@ _LONGEST_TITLED_META = 500
 _LONGEST_MARKER = 30
 # The most parts a meta line's date, duration and markers make (a date, a duration, a season and an episode type).
 _MOST_META_PARTS = 4
-_SLASHED_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})/(\d{1,2})/\d{4}(?!\d)")
+_SLASHED_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2\d{4}(?!\d)")  # (or dashed: "26-08-2024")
 _MONTH_NAME = f"(?:{'|'.join(sorted(MONTHS, key=len, reverse=True))})"  # the longest spelling first
 _DAY_THEN_MONTH_RE = re.compile(rf"\b\d{{1,2}} {_MONTH_NAME}\b", re.IGNORECASE)
 _MONTH_THEN_DAY_RE = re.compile(rf"\b{_MONTH_NAME}\.? \d{{1,2}}\b", re.IGNORECASE)
@@ -59,16 +59,16 @@ def slashed_order(lines: list[str]) -> bool | None: ...
 @overload
 def slashed_order(lines: list[str], *, by_names: Literal[True]) -> bool: ...
 def slashed_order(lines: list[str], *, by_names: bool = False) -> bool | None:
-    """Whether the page's slashed dates are day first, from its short lines (where dates are): a first field over
-    12 makes them day first, a second one month first; None when no date decides (the layout's order does).
+    """Whether the page's slashed (or dashed) dates are day first, from its short lines (where dates are): a first
+    field over 12 makes them day first, a second one month first; None when no date decides (the layout's order does).
     ``by_names`` (a page of no known layout): when no field decides, they are day first where the page writes
     more of its named dates day first (``4 Aug 2024``) than month first, as the storefronts that write slashed
     dates day first do."""
     undecided = False
     for line in lines:
-        if "/" not in line or len(line) > _LONGEST_META:
+        if ("/" not in line and "-" not in line) or len(line) > _LONGEST_META:
             continue
-        for first, second in _SLASHED_DATE_RE.findall(line):
+        for first, _, second in _SLASHED_DATE_RE.findall(line):
             if int(first) > 12 or int(second) > 12:
                 return int(first) > 12
             undecided = True

@@ -404,6 +404,7 @@ _LABELLED_LENGTH = re.compile(
 # How the page's own text below the episodes starts, on a directory nobody described.
 _PAGE_TEXT = _pattern(
     r"©.*|Copyright (?:©|\(c\)|\d{4}).*|(?:Podcast )?[Pp]owered [Bb]y \S.{0,40}|All rights reserved\.?"
+    r"|(?:[^\W\d_]+ ){1,4}WordPress"  # in any language ("Proudly powered by WordPress", "Fièrement propulsé par ...")
     r"|Privacy(?: Policy)?|Terms(?: of (?:Use|Service))?|About us|Contact us|Imprint|Legal|Cookies?(?: Policy)?"
     r"|Über uns|Impressum|Datenschutz(?:erklärung)?|Mentions légales|Confidentialité|Aviso legal|Privacidad"
     r"|Note legali|Privacybeleid|Integritetspolicy|Personvern|Tietosuoja|Contact|Contacto|Kontakt|Contatti|Contato"
@@ -1350,7 +1351,7 @@ def _opening_under_heading(lines: list[str], first_meta: int, neighbours: _Neigh
     between it and the first date line: the first entry starts there. None when there is no such heading."""
     heading = next((index for index in range(first_meta - 1, -1, -1) if _LIST_HEADING_RE.fullmatch(lines[index])), None)
     between = neighbours.between(heading, first_meta) if heading is not None else []
-    return between[0] if between else None
+    return next((index for index in between if not _HEADER_CHROME.fullmatch(lines[index])), None)  # ("Sort by: Newest")
 
 
 def _first_entry_start(metas: list[int], neighbours: _Neighbours, markers: list[int]) -> int:
