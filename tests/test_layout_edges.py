@@ -1671,3 +1671,20 @@ def test_a_blogs_wordpress_credit_ends_the_last_entry(credit: str) -> None:
     catalog = podcat.parse(f"Moestuin\nOver groenten.\n\n{_GARDEN_ENTRIES}\n{credit}\n")
     assert [e.description for e in catalog][-1] == "We talk about tomatoes."
     assert [d.text for d in catalog.diagnostics if d.line is not None] == [credit]
+
+
+@pytest.mark.parametrize(
+    "chrome", ["Ouvir em", "Subscribe on", "Køb abonnement", "Feed RSS", "Volg", "iVoox", "© Lena Hartwig für DIE ZEIT"]
+)
+def test_listening_subscribing_and_image_credits_are_no_part_of_a_header(chrome: str) -> None:
+    catalog = podcat.parse(f"{chrome}\nLinha de Partida\nTodas as manhãs, um tema.\n{chrome}\n\n{_GARDEN_ENTRIES}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Linha de Partida", "Todas as manhãs, um tema.")
+
+
+def test_a_known_sites_name_right_under_its_menu_is_the_sites() -> None:
+    """'SER Podcast' under the menu's 'Buscar' and 'Iniciar sesión' is the site's label, not the show's title."""
+    header = "Cadena SER\nProgramas\nBuscar\nIniciar sesión\nSER Podcast\nLa Hora Menguante\nUn programa de la SER.\n"
+    catalog = podcat.parse(f"{header}\n{_GARDEN_ENTRIES}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("La Hora Menguante", "Un programa de la SER.")

@@ -519,7 +519,7 @@ _SITE_NAME = re.compile(
     "|BBC(?: Sounds| Radio [1-6](?: Extra| Live)?| World Service)?|Radio [1-6]|NPR|PBS|CBC(?: Listen| Radio)?"
     "|ABC(?: listen| Radio(?: National)?)?|RTÉ(?: Radio [1-2])?|RTE(?: Radio [1-2])?|Radio France"
     "|France (?:Inter|Culture|Info|Musique|Bleu)"
-    "|Radio-Canada(?: OHdio)?|OHdio|RTVE|Radio Nacional|Cadena SER|RAI|RaiPlay Sound|Rai Radio [1-3]"
+    "|Radio-Canada(?: OHdio)?|OHdio|RTVE|Radio Nacional|Cadena SER|SER Podcast|RAI|RaiPlay Sound|Rai Radio [1-3]"
     "|ARD(?: Audiothek)?|Deutschlandfunk(?: Kultur| Nova)?|NDR(?: Kultur| Info)?|WDR(?: [1-5])?|SWR(?: [1-4])?"
     "|MDR|RBB|SRF(?: Audio)?|RTS|RSI|ORF(?: Sound)?|Ö1|Ö3|FM4|VRT(?: MAX)?|RTBF|NPO(?: Radio [1-5])?|DR LYD"
     "|NRK(?: Radio)?|Sveriges Radio|Yle(?: Areena| Puhe)?|SBS(?: Audio)?|RNZ|Wondery|SiriusXM"
@@ -567,11 +567,17 @@ _SHOW_CHROME = (
     rf"|{_RATING}"
     r"|Listen on|Available on|Écouter sur|Hören auf|Escuchar en|Escúchalo en|Ascolta su|Ouvir no|Luister op|Lyssna på"
     r"|Lytt på|Lyt på|Send (?:a |us a )?voice message"
+    r"|(?:Subscribe on|Abonnieren auf|S'abonner sur|Suscríbete en|Abbonati su|Ouvir em|Ouça em|Abonneer op"
+    r"|Prenumerera på|Abonner på|Abonnér på|Tilaa palvelussa):?"
+    r"|Buy (?:a )?subscription|Abonnement|Abo|Abo abschließen|Køb abonnement|Kjøp abonnement|Köp prenumeration"
+    r"|Volg|Folg|Følg"
+    r"|©.*"  # an image's credit in a header ("© Lena Hartwig für DIE ZEIT")
     r"|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
     r"|Stitcher|TuneIn|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro"
     r"|Podverse|Fountain|Podcast Index|Player ?FM|Goodpods|Podchaser|Castamatic|Podcast Guru|Podfriend|Podcast Republic"
-    r"|RadioPublic|Breaker"
-    r"|RSS(?: [Ff]eed)?|Subscribe to (?:the )?(?:RSS )?feed|(?:RSS-)?Feed abonnieren|S'abonner au flux(?: RSS)?"
+    r"|RadioPublic|Breaker|iVoox|Podimo|Storytel|Audible|Castbox"
+    r"|RSS(?:[- ][Ff]eed)?|(?:Feed|Flux) RSS|Subscribe to (?:the )?(?:RSS )?feed|(?:RSS-)?Feed abonnieren"
+    r"|S'abonner au flux(?: RSS)?"
     # the show's language
     r"|(?:Language|Sprache|Langue|Idioma|Lingua|Língua|Taal|Språk|Sprog|Kieli): [^\W\d_]+"
     r"|@[\w.-]+@[\w.-]+"  # a fediverse handle
@@ -1136,18 +1142,21 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     chrome_at: list[int] = []
     named: list[int] = []  # the site's name above the title
     menu_at = -1  # the site's last menu line
+    menu_run = 0  # how many lines of chrome stand right above the line
     for index in range(stop):
         line = lines[index]
         if not line:
             continue
-        if not text and _SITE_NAME.fullmatch(line):
+        if (not text or menu_run >= 2) and _SITE_NAME.fullmatch(line):  # above all text, or right under a menu
             named.append(index)
             chrome_at.append(index)
             continue
         if any(pattern.fullmatch(line) for pattern in _HEADER_FURNITURE) or categories_of(line, _CATEGORY_NAME):
             chrome_at.append(index)
             menu_at = index if _SITE_MENU.fullmatch(line) else menu_at
+            menu_run += 1
             continue
+        menu_run = 0
         if len(line) > _LONGEST_HEADER_LINE or line.endswith((".", "!", "?")):
             if text or not _is_sentences(line):
                 break  # the description

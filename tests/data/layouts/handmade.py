@@ -4574,6 +4574,285 @@ write("generic-heldout16-wordpress-entre-estanterias", "generic", "2024-04-24", 
 ], biblioteca_wordpress, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ======== 21. held-out, seventeenth round: newspapers, broadcasters, a host, a blog, a university, a museum, a magazine
+# Written for a seventeenth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (copied pages of a ZEIT ONLINE series, Megaphone channels, a museum's podcast page
+# and a Finnish publication page; eleventy-plugin-podcaster's templates and filters; copies of Politiken, Observador,
+# Cadena SER, NOS and Slate episodes elsewhere) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    amk_julkaisu,
+    cadenaser_podcast,
+    eleventy_podcaster_it,
+    megaphone_channel,
+    megaphone_title,
+    museum_podd,
+    nos_podcast,
+    observador_programa,
+    politiken_podcast,
+    slate_show,
+    zeit_serie,
+)
+
+write("generic-heldout17-zeit-der-feldversuch", "generic", "2024-02-16", {
+    "title": "Der Feldversuch",
+    "picture": "Lena Hartwig",
+    "producer": "Tonwerk Audio",
+    "hosts": [("Paul Brenner", "Jana Roloff arbeitet als Redakteurin im Ressort Wissen von ZEIT ONLINE."),
+              ("Sven Albers", "Moritz Epp arbeitet als Wissenschaftsredakteur der ZEIT in Hamburg.")],
+    "description": "Wie entsteht Wissen, und wer pr\u00fcft es? Jeden Freitag besuchen wir Forscherinnen und Forscher dort, "
+                   "wo sie arbeiten: im Labor, im Watt, im Archiv. Zwei Moderatoren, ein Gast und ein Experiment.\n\n"
+                   "Im Wechsel h\u00f6ren Sie hier Jana Roloff und Moritz Epp.",
+}, [
+    E("Wissenspodcast: Warum das Watt schneller w\u00e4chst als gedacht", "2024-02-16", 2820,
+      "Der Meeresspiegel steigt, und doch wachsen manche Wattfl\u00e4chen mit. Eine Geologin erkl\u00e4rt, woher der "
+      "Schlick kommt \u2013 und wie lange das noch gut geht.", comments=38),
+    E("Wissenspodcast: \"Wir wissen erstaunlich wenig \u00fcber den Schlaf\"", "2024-02-09", 2640,
+      "Warum schlafen wir \u00fcberhaupt? Ein Schlafforscher \u00fcber Fruchtfliegen, N\u00e4chte im Labor und die Frage, ob "
+      "man Schlaf nachholen kann.", comments=112),
+    E("Raumfahrt: Ein Teleskop, zwei Jahre, drei \u00dcberraschungen", "2024-02-02", 3180,
+      "Seit zwei Jahren schickt das neue Weltraumteleskop Bilder zur Erde. Eine Astrophysikerin erz\u00e4hlt, was sie "
+      "damit herausgefunden hat, das sie nicht erwartet hatte."),
+    E("Wissenspodcast: Was Knochen \u00fcber das Mittelalter erz\u00e4hlen", "2024-01-26", 2460, ""),
+    E("Wissenspodcast: Live aus dem Naturkundemuseum", "2024-01-19", None,
+      "Unsere erste Live-Folge: mit Publikum, einem Mammutzahn und sehr vielen Fragen.", comments=9),
+    E("Klimawandel: K\u00f6nnen W\u00e4lder lernen?", "2024-01-12", 2940,
+      "Buchen, die Trockenheit besser vertragen als ihre Eltern: Eine Forstwissenschaftlerin sucht im Harz nach "
+      "B\u00e4umen, die sich angepasst haben.", comments=57),
+], zeit_serie, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout17-politiken-bag-overskriften", "generic", "2025-01-03", {
+    "title": "Bag Overskriften",
+    "description": "Med Politikens daglige podcast 'Bag Overskriften' f\u00e5r du p\u00e5 20 minutter \u00e9n aktuel historie, "
+                   "fortalt af de journalister, der kender den bedst. Mandag og fredag kan podcasten h\u00f8res af alle. "
+                   "Ugens tre \u00f8vrige afsnit er kun for Politikens abonnenter. V\u00e6rter er Ida Kj\u00e6rsgaard og Mikkel "
+                   "Vang.",
+}, [
+    E("Nyt\u00e5rsfors\u00e6ttet, der holder: Derfor drikker flere danskere mindre", "2025-01-03", 1260,
+      "Salget af alkoholfri \u00f8l er steget for femte \u00e5r i tr\u00e6k. Politikens sundhedsredakt\u00f8r fort\u00e6ller, hvad der "
+      "har \u00e6ndret sig \u2013 og hvem der stadig drikker mest."),
+    E("Hvad sker der med vinterbadningen, n\u00e5r havet bliver varmere?", "2025-01-02", 1140,
+      "Aldrig har s\u00e5 mange danskere badet i havet om vinteren. Men vandet er ikke s\u00e5 koldt, som det var. Vi tager "
+      "med en badeklub i \u00c5rhus en tidlig morgen.", subscribers=True),
+    E("\u00c5ret, der gik: Tre historier, vi ikke kunne slippe", "2024-12-30", 1800,
+      "I \u00e5rets sidste afsnit vender v\u00e6rterne tilbage til tre historier fra 2024 og fort\u00e6ller, hvad der siden er "
+      "sket med de mennesker, vi m\u00f8dte."),
+    E("WEEKEND. Den sidste f\u00e6rgemand p\u00e5 Limfjorden", "2024-12-28", 1320,
+      "I denne uges weekendpodcast l\u00e6ser Politikens reporter sin artikel om manden, der i 31 \u00e5r har sejlet den "
+      "samme lille f\u00e6rge frem og tilbage over fjorden."),
+    E("Julefreden, der forsvandt", "2024-12-27", 1080, ""),
+    E("Risalamanden deler landet", "2024-12-23", None,
+      "Kirseb\u00e6rsauce eller ej, hel mandel eller hakket? En madredakt\u00f8r og en kulturhistoriker om juleaftens mest "
+      "omdiskuterede dessert."),
+    E("Derfor bliver dine pakker forsinket i december", "2024-12-19", 1500,
+      "Et pakkecenter p\u00e5 Fyn h\u00e5ndterer en halv million pakker i d\u00f8gnet op til jul. Vi har v\u00e6ret der en nat.",
+      subscribers=True),
+], politiken_podcast, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout17-observador-linha-de-partida", "generic", "2025-01-06", {
+    "title": "Linha de Partida",
+    "hour": "07:00",
+    "description": "Todas as manh\u00e3s, um tema da atualidade explicado em menos de meia hora, com Sofia Quintela e os "
+                   "jornalistas do Observador. De segunda a sexta, \u00e0s 7h, na R\u00e1dio Observador e em podcast.",
+}, [
+    E("Porque \u00e9 que as rendas n\u00e3o param de subir?", "2025-01-06", 1500,
+      "As rendas subiram outra vez em 2024, mais depressa do que os sal\u00e1rios. Uma economista explica o que est\u00e1 a "
+      "acontecer no mercado de arrendamento e o que pode mudar este ano."),
+    E("Os mais ouvidos de 2024. O \u00faltimo farol habitado da costa", "2025-01-03", 1680,
+      "[O Observador est\u00e1 a republicar os tr\u00eas epis\u00f3dios mais ouvidos do ano em cada podcast. Este \u00e9 de 14 de "
+      "mar\u00e7o de 2024.] H\u00e1 quase trinta anos que o mesmo faroleiro sobe as escadas todas as noites. Fomos passar "
+      "uma noite com ele."),
+    E("Os mais ouvidos de 2024. Como se escolhe o nome de uma tempestade", "2025-01-02", 1320,
+      "[O Observador est\u00e1 a republicar os tr\u00eas epis\u00f3dios mais ouvidos do ano em cada podcast. Este \u00e9 de 9 de "
+      "outubro de 2024.] Quem decide os nomes das tempestades e porque \u00e9 que h\u00e1 letras que nunca s\u00e3o usadas."),
+    E("Os mais ouvidos de 2024. A aldeia que comprou a sua pr\u00f3pria escola", "2024-12-31", 1440,
+      "[O Observador est\u00e1 a republicar os tr\u00eas epis\u00f3dios mais ouvidos do ano em cada podcast. Este \u00e9 de 22 de "
+      "maio de 2024.] Quando a escola prim\u00e1ria ia fechar, os habitantes juntaram dinheiro e compraram o edif\u00edcio."),
+    E("O que muda nos impostos a partir de 1 de janeiro", "2024-12-30", 1560,
+      "Escal\u00f5es de IRS, IVA da eletricidade e o novo regime para jovens: o que muda na fatura de cada um."),
+    E("Natal nas urg\u00eancias: uma noite no hospital", "2024-12-27", None,
+      "A rep\u00f3rter do Observador passou a noite de Natal nas urg\u00eancias de um hospital de Lisboa."),
+    E("Quanto custa, afinal, a consoada?", "2024-12-23", 1260, ""),
+], observador_programa, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout17-cadenaser-la-hora-menguante", "generic", "2024-10-17", {
+    "title": "La Hora Menguante",
+    "description": "Un programa de la Cadena SER con Luc\u00eda Ferr\u00e1n y Tom\u00e1s Ibarra sobre lo que pasa cuando la ciudad "
+                   "duerme. Todos los jueves a las 23.00h en la antena de la SER y a cualquier hora en todas las "
+                   "plataformas.",
+}, [
+    E("La Hora Menguante | Los panaderos de las cuatro de la ma\u00f1ana", "2024-10-17", 3138,
+      "Entramos en un obrador de Vallecas a la hora en que se enciende el horno. Hablamos con tres generaciones de "
+      "panaderos sobre masa madre, madrugones y clientes que nunca ven."),
+    E("La Hora Menguante | Guardias de faro en tierra firme", "2024-10-10", 3305,
+      "Los faros ya no necesitan fareros, pero alguien sigue vigil\u00e1ndolos. Conocemos a los t\u00e9cnicos que los "
+      "controlan de noche desde una oficina en Santander."),
+    E("La Hora Menguante | Especial: llamadas de los oyentes", "2024-10-03", 4512,
+      "Una hora y cuarto de tel\u00e9fono abierto: nos cont\u00e1is qu\u00e9 hac\u00e9is despiertos a medianoche."),
+    E("La Hora Menguante | El \u00faltimo tren nocturno", "2024-09-26", 2987, ""),
+    E("La Hora Menguante | Taxistas que escuchan la radio", "2024-09-19", None,
+      "Subimos a cuatro taxis de madrugada en Madrid, Sevilla, Bilbao y Valencia. Todos llevaban la radio encendida."),
+    E("Avance de temporada: vuelve La Hora Menguante", "2024-09-12", 185,
+      "Luc\u00eda y Tom\u00e1s vuelven a la madrugada de la SER. Esto es lo que os espera esta temporada."),
+], cadenaser_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write_marked("generic-heldout17-nos-wereldbeeld", "generic", "2024-11-20", {
+    "title": "Wereldbeeld",
+    "makers": "NPO Radio 1 / NOS",
+    "description": "Elke werkdag neemt Sanne Verhoef of Daan Kuipers je twintig minuten mee naar \u00e9\u00e9n verhaal uit het "
+                   "buitenland.\n\nReageren? Mail wereldbeeld@nos.nl.",
+}, [
+    E("#512 - Waarom Chili zijn eigen lithium wil houden", "2024-11-20", 1320,
+      "Chili heeft een van de grootste lithiumvoorraden ter wereld en wil die niet langer alleen aan buitenlandse "
+      "bedrijven overlaten. Correspondent Lotte Baars sprak met mijnwerkers in de Atacamawoestijn.\n"
+      "Reageren? Mail wereldbeeld@nos.nl\nPresentatie en montage: Sanne Verhoef\nRedactie: Joost Aalders"),
+    E("#511 - De Japanse dorpen die huizen weggeven", "2024-11-19", 1260,
+      "In Japan staan miljoenen huizen leeg. Sommige gemeenten geven ze bijna gratis weg. Wie wil er wonen?\n"
+      "Reageren? Mail wereldbeeld@nos.nl\nPresentatie en montage: Daan Kuipers\nRedactie: Fleur Dekker"),
+    E("#510 - Een kerncentrale in de Poolse weilanden", "2024-11-15", 1440,
+      "Polen bouwt zijn eerste kerncentrale aan de Oostzeekust. In het dorp ernaast zijn de meningen verdeeld.\n"
+      "Reageren? Mail wereldbeeld@nos.nl\nPresentatie en montage: Sanne Verhoef\nRedactie: Joost Aalders"),
+    E("#506 - Marokko's race tegen de droogte", "2024-11-13", 1200,
+      "Het zesde droge jaar op rij dwingt Marokkaanse boeren om anders te gaan werken. Ontziltingsinstallaties "
+      "moeten de steden van water voorzien.\n"
+      "Reageren? Mail wereldbeeld@nos.nl\nPresentatie en montage: Daan Kuipers\nRedactie: Fleur Dekker"),
+    E("#502 - Wie bestuurt Haïti?", "2024-11-06", None,
+      "Een overgangsraad, een nieuwe premier en bendes die de hoofdstad in handen hebben. Een correspondent legt "
+      "uit hoe het land bestuurd wordt.\n"
+      "Reageren? Mail wereldbeeld@nos.nl\nPresentatie en montage: Sanne Verhoef\nRedactie: Joost Aalders"),
+    E("Extra: jullie vragen over de Amerikaanse verkiezingen", "2024-10-30", 1500, ""),
+    E("#480 - De stille opmars van de Indiase ruimtevaart", "2024-10-20", 1380,
+      "India landde als eerste land bij de zuidpool van de maan. Wat wil het land nog meer in de ruimte?\n"
+      "Reageren? Mail wereldbeeld@nos.nl\nPresentatie en montage: Daan Kuipers\nRedactie: Fleur Dekker"),
+], nos_podcast, approximate=("1 week geleden", "2 weken geleden", "3 weken geleden", "1 maand geleden"),
+    gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout17-megaphone-small-print-weekly", "generic", "2024-06-12", {
+    "title": "Small Print Weekly",
+    "categories": ["Education", "Business", "Government"],
+    "description": "Two consumer lawyers read the terms and conditions so you don't have to. Every week: one contract, "
+                   "one complaint and one question from a listener.\n\n"
+                   "Want more Small Print Weekly? Join our supporter feed for bonus episodes and ad-free listening.",
+}, [
+    E(megaphone_title("Your Gym Membership Is Harder to Cancel Than Your Mortgage"), None, 2820,
+      "Auto-renewals, certified letters and the one state where you can cancel by text."),
+    E("Warranty Void If Removed", None, 2460,
+      "Those little stickers on the back of your laptop, and what the law actually says about them."),
+    E(megaphone_title("Listener Mail: The Airline Voucher That Expired Twice"), None, 1380,
+      "A listener's travel credit, a rebooked flight and a customer service chat that went in circles."),
+    E("Subscriptions That Renew Themselves", None, 3300, ""),
+    E(megaphone_title("Live From the Small Claims Court Open House in Columbus"), None, 3720,
+      "Recorded in front of a very patient audience, with a judge who answered questions about security deposits."),
+    E("The Fine Print on Free Trials", None, 1980,
+      "Why the trial is free, when it stops being free, and who is supposed to remind you."),
+], megaphone_channel, gaps="none", show_keys=("title", "description"))
+
+write("generic-heldout17-eleventy-binario-morto", "generic", "2024-04-16", {
+    "title": "Binario Morto",
+    "footer": "Binario Morto \u00e8 un podcast indipendente di Giulia Serra e Marco Pellegrini.",
+    "description": "Un podcast sulle ferrovie abbandonate d'Italia: le linee chiuse, le stazioni rimaste in mezzo ai campi "
+                   "e le persone che se le ricordano. Un episodio ogni due settimane, la domenica.",
+}, [
+    E("Il treno che saliva tra i vigneti", "2024-04-14", 3778,
+      "Una linea a scartamento ridotto chiusa nel 1963, un casello trasformato in cantina e un ex capostazione di "
+      "novantadue anni che ricorda ancora l'orario a memoria.", number=14),
+    E("La stazione in mezzo alla risaia", "2024-03-31", 2890,
+      "Nella pianura vercellese c'\u00e8 una stazione senza binari. Ci siamo andati con chi la vuole trasformare in un "
+      "ostello per cicloturisti.", number=13),
+    E("Extra: le vostre domande", "2024-03-24", 425,
+      "Rispondiamo alle domande arrivate per email, compresa quella su come si misura uno scartamento."),
+    E("Il ponte che nessun treno ha mai attraversato", "2024-03-17", 3125,
+      "Costruito negli anni Trenta per una linea mai completata, il ponte \u00e8 ancora l\u00ec, sopra un torrente "
+      "dell'Appennino.\n\nGrazie a chi ci ha mandato le fotografie di famiglia.", number=12),
+    E("Le littorine del Sud", "2024-03-03", 2712, "", number=11),
+    E("Un deposito, tre locomotive e un'associazione", "2024-02-18", 3301,
+      "Volontari che da vent'anni restaurano locomotive a vapore in un deposito di periferia.", number=10),
+], eleventy_podcaster_it, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout17-amk-arjen-tutkijat", "generic", "2025-02-12", {
+    "title": "Arjen tutkijat",
+    "site": "Kuusiston AMK \u2013 Julkaisut",
+    "label": "Podcast",
+    "publisher": "Kuusiston ammattikorkeakoulu",
+    "address": "Opistontie 3, 21500 Kuusisto",
+    "description": "Arjen tutkijat on Kuusiston ammattikorkeakoulun podcast, jossa tutkijamme ja opiskelijamme kertovat, "
+                   "miten tutkimus n\u00e4kyy tavallisessa arjessa. Keskustelua johdattelee Hanna Lepist\u00f6.",
+}, [
+    E("Jakso 12: Miksi hoitaja kirjaa niin paljon?", "2025-02-10", None,
+      "Hoitajan ty\u00f6p\u00e4iv\u00e4st\u00e4 kuluu yll\u00e4tt\u00e4v\u00e4n suuri osa kirjaamiseen. Vieraana lehtori Tuula Saarinen, joka on "
+      "tutkinut, mit\u00e4 kirjaamiselle voisi tehd\u00e4.", credit="Kuusiston AMK"),
+    E("Jakso 11: Ruokah\u00e4vikki koulukeitti\u00f6ss\u00e4", "2025-01-27", None,
+      "Opiskelijat punnitsivat kolmen koulun ruokah\u00e4vikin kuukauden ajan. Mit\u00e4 he oppivat?",
+      credit="Aleksi Koivu, Adobe Stock"),
+    E("Jakso 10: Et\u00e4ty\u00f6 ja yksin\u00e4isyys", "2025-01-20", None,
+      "Et\u00e4ty\u00f6 vapauttaa, mutta voi my\u00f6s erist\u00e4\u00e4. Vieraina tutkijat Mikko Laine ja Sari Heino.",
+      credit="Kuusiston AMK"),
+    E("Jakso 9: Kierr\u00e4tyksen arki taloyhti\u00f6ss\u00e4", "2024-12-16", None, "", credit="Ville Rasku, Adobe Stock"),
+    E("Jakso 8: Kun mummo oppii videopuhelun", "2024-12-02", None,
+      "Ik\u00e4ihmisten digituki kirjastoissa: mik\u00e4 toimii ja mik\u00e4 ei. Keskustelua johdattelee Hanna Lepist\u00f6.",
+      credit="Kuusiston AMK"),
+    E("Traileri: Arjen tutkijat palaa", "2024-08-26", None,
+      "Syksyn jaksoissa puhutaan hoitoty\u00f6st\u00e4, ruoasta ja digitaidoista.", credit="Kuusiston AMK"),
+], amk_julkaisu, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout17-museum-kallarfynd", "generic", "2024-09-25", {
+    "title": "K\u00e4llarfynd",
+    "museum": "V\u00e4tterbygdens museum",
+    "swish": "123 456 78 90",
+    "address": "Hamngatan 4, V\u00e4tterstad",
+    "appeal": "Gillar du v\u00e5r podd? Vi blir glada f\u00f6r ett bidrag via Swish n\u00e4r du har lyssnat f\u00e4rdigt. \u00c4ven en liten "
+              "summa g\u00f6r skillnad. Och kan du inte just nu, lyssna \u00e4nd\u00e5!",
+    "description": "V\u00e4lkommen till K\u00e4llarfynd, V\u00e4tterbygdens museums podd om f\u00f6rem\u00e5len i v\u00e5ra magasin och "
+                   "m\u00e4nniskorna bakom dem! H\u00e4r pratar vi om allt fr\u00e5n bronsyxor till bakelittelefoner, med "
+                   "koppling till bygdens historia.",
+}, [
+    E("Bronsyxan fr\u00e5n \u00d6deg\u00e5rden", None, 2040,
+      "En bonde som plogade sin \u00e5ker 1931 hittade en yxa som var 3 000 \u00e5r gammal. Hur hamnade den d\u00e4r, och "
+      "varf\u00f6r l\u00e5g den i en l\u00e5da i v\u00e5rt magasin i \u00e5ttio \u00e5r?\n\n"
+      "Med arkeolog Karin Lund i samtal med Erik Sandberg. Producent: Erik Sandberg, V\u00e4tterbygdens museum."),
+    E("T\u00e4ndsticksflickorna", None, 2580,
+      "De arbetade tolv timmar om dagen i fabriken vid sj\u00f6n. Vi l\u00e4ser deras brev och lyssnar p\u00e5 en intervju "
+      "inspelad 1974.\n\n"
+      "Med historiker Maria Ek i samtal med Erik Sandberg. Producent: Erik Sandberg, V\u00e4tterbygdens museum."),
+    E("Ett brev som aldrig skickades", None, None,
+      "I en skrivbordsl\u00e5da som sk\u00e4nktes till museet l\u00e5g ett kuvert med frim\u00e4rke, adress och allt. Det "
+      "skickades aldrig.\n\n"
+      "Med arkivarie Jonas Wik i samtal med Erik Sandberg. Producent: Erik Sandberg, V\u00e4tterbygdens museum."),
+    E("Bakelittelefonen \u2013 n\u00e4r hela byn delade linje", None, 1860,
+      "Om rikstelefonen, v\u00e4xeltelefonisterna och grannarna som lyssnade.\n\n"
+      "Med etnolog Sara Holm i samtal med Erik Sandberg. Producent: Erik Sandberg, V\u00e4tterbygdens museum."),
+    E("Sommarspecial: fr\u00e5gor fr\u00e5n bes\u00f6karna", None, 1320, ""),
+], museum_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout17-slate-the-long-commute", "generic", "2024-10-03", {
+    "title": "The Long Commute",
+    "hosts": "Dana Whitfield and Omar Reyes",
+    "description": "Every week, Dana Whitfield and Omar Reyes ride along with the people who move America: bus drivers, "
+                   "bridge inspectors, bike-lane planners and the occasional ferry captain.\n\n"
+                   "Want more The Long Commute? Join Slate Plus to unlock weekly bonus episodes. Plus, you\u2019ll access "
+                   "ad-free listening across all your favorite Slate podcasts.",
+}, [
+    E("The Last Overnight Bus in Town", "2024-10-01", 1860,
+      "Omar rides the 2 a.m. route with a driver who has worked nights for nineteen years.\n"
+      "Guest: Marisol Grant, bus operator.\n"
+      "Podcast production by Theo Lindqvist."),
+    E("Who Inspects the Bridges?", "2024-09-24", 2520,
+      "There are more than 600,000 bridges in the U.S. and every one of them is supposed to be inspected. Dana "
+      "climbs under one with an inspector.\n"
+      "Guest: Raymond Ochoa, bridge inspector.\n"
+      "Podcast production by Theo Lindqvist."),
+    E("The Great Bike Lane Fight of Maple Avenue", "2024-09-17", 3900,
+      "A city council meeting, three hundred public comments and one very long night.\n"
+      "Podcast production by Theo Lindqvist."),
+    E("Ferry Captains Don't Get Snow Days", "2024-09-10", None,
+      "A morning on the water with a ferry crew that has not missed a sailing in two winters."),
+    E("Listener Questions: Parking, Potholes and Park-and-Rides", "2024-09-03", 2280, ""),
+    E("Why Your Train Is Late (It's the Signals)", "2024-08-27", 2100,
+      "Dana visits a signal shop where some of the equipment is older than she is.\n"
+      "Guest: Priya Natarajan, signal engineer.\n"
+      "Podcast production by Theo Lindqvist."),
+], slate_show, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

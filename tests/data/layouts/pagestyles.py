@@ -5293,6 +5293,335 @@ def biblioteca_wordpress(show, eps, as_of):
     return header, blocks, footer
 
 
+# ---------- held-out, seventeenth round: newspapers, broadcasters, a host, a blog, a university, a museum, a magazine
+# Written for a seventeenth held-out measurement of the generic reader (``generic-heldout17-*``), without reading the
+# reader. Each renderer says what is evidence (a copied page in the stored public web pages, a plugin's templates and
+# filters, copies of a site's episodes elsewhere) and what is a plausible layout. The header chrome and each entry's
+# chrome are page furniture: a reader drops them. A relative date that names no single day (``2 weken geleden``) is
+# written with the day it counts back to; its line must get a diagnostic (``write_marked``).
+IT_WEEKDAY_FULL = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato", "domenica"]
+ZEIT_MENU = ["Politik", "Gesellschaft", "Wirtschaft", "Kultur", "Wissen", "Digital", "Podcasts"]
+MUSEUM_SWISH = "St\u00f6tta v\u00e5r podd {title}! Swisha: {number}. M\u00e4rk g\u00e4rna din betalning med vilket avsnitt du har lyssnat p\u00e5!"
+MEGAPHONE_TITLE_CUT = 50
+
+
+def zeit_serie(show, eps, as_of):
+    """A podcast's series page on ZEIT ONLINE, zeit.de/serie/<podcast> (evidence: a copy of such a page in the stored
+    web pages: ``Lesezeichen``, the picture's credit (``\u00a9 ... f\u00fcr DIE ZEIT``), ``Serie:`` and the podcast's name, the
+    blurb in paragraphs, ``Dieser Podcast wird produziert von ...``, each host's picture credit and one-line
+    biography, then the teasers, each the kicker and the title on one line (``Politikpodcast: Das war gut, 2021!``,
+    the kicker a topic for some: ``Gro\u00dfbritannien: Fast wie bei Shakespeare: ...``) over the teaser text). Plausible:
+    the site's bar above, the day under each teaser (``16. Februar 2024``), ``Podcast h\u00f6ren`` and the length
+    (``47 Min.``; none for an episode without one), the comment count where there are comments, ``Mehr laden`` and
+    the footer, which a reader cannot know for chrome. The title is the line as the teaser shows it, kicker and all.
+    A teaser without text."""
+    header = [["ZEIT ONLINE"], *[[item] for item in ZEIT_MENU], ["Anmelden"], ["Abo"], ["Lesezeichen"],
+              [f"\u00a9 {show['picture']} f\u00fcr DIE ZEIT"], [f"Serie: {show['title']}"], desc_lines(show["description"]),
+              [f"Dieser Podcast wird produziert von {show['producer']}."]]
+    for credit, bio in show["hosts"]:
+        header += [[f"\u00a9 {credit} f\u00fcr ZEIT ONLINE"], [bio]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day}. {DE_MONTH[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            block += [["Podcast h\u00f6ren"], [minutes_only(ep["seconds"], "Min.")]]
+        if ep.get("comments"):
+            block.append([f"{ep['comments']} Kommentare"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["ZEIT ONLINE"], ["Impressum"], ["Hilfe & Kontakt"], ["Datenschutz"], ["Cookies & Tracking"],
+              ["Abo k\u00fcndigen"], [f"\u00a9 ZEIT ONLINE {as_of.year}"]]
+    return header, blocks, footer
+
+
+def politiken_when(day, as_of):
+    """``I dag``, ``I g\u00e5r``; then ``30. dec.`` within twelve months and ``22. dec. 2023`` before that."""
+    age = (as_of - day).days
+    if age == 0:
+        return "I dag"
+    if age == 1:
+        return "I g\u00e5r"
+    when = f"{day.day}. {DA_MONTH[day.month - 1]}"
+    return when if within_year(day, as_of, "recent") else f"{when} {day.year}"
+
+
+def politiken_podcast(show, eps, as_of):
+    """A daily news podcast's page on Politiken, politiken.dk/podcast/<podcast>/ (evidence: copies of Politiken's daily
+    podcast elsewhere in the stored web pages: an episode a weekday and a read-aloud article at the weekend, its title
+    beginning ``WEEKEND.``; the blurb ``Mandag og fredag kan podcasten h\u00f8res af alle. Ugens tre \u00f8vrige afsnit er kun
+    for Politikens abonnenter.``; lengths in whole minutes; the feed's descriptions closing with Omny's note, which the
+    paper's own page leaves out). Plausible: the page's layout: the paper's bar, the podcast, the blurb, ``F\u00f8lg
+    podcasten``, ``Alle afsnit``; per episode the day and the length on one line, the year left out within twelve
+    months (``I dag \u00b7 21 min.``, ``I g\u00e5r``, ``30. dec. \u00b7 19 min.``; the day alone for an episode without a length),
+    ``Kun for abonnenter`` over a subscribers' episode, the title and the description; ``Vis flere``; the footer,
+    which a reader cannot know for chrome. The page was copied on 3 January, the year-less days reaching back into
+    December."""
+    header = [["Politiken"], ["Forside"], ["Indland"], ["Udland"], ["Kultur"], ["Debat"], ["Podcast"], ["Log ind"],
+              ["K\u00f8b abonnement"], [show["title"]], desc_lines(show["description"]), ["F\u00f8lg podcasten"],
+              ["Alle afsnit"]]
+    blocks = []
+    for ep in eps:
+        when = politiken_when(ep["published"], as_of)
+        block = [[f"{when} \u00b7 {minutes_only(ep['seconds'], 'min.')}" if ep["seconds"] else when]]
+        if ep.get("subscribers"):
+            block.append(["Kun for abonnenter"])
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Politiken"], ["Kundeservice"], ["Om Politiken"], ["Privatlivspolitik"], ["Cookieindstillinger"],
+              ["Annonc\u00e9r"], [f"\u00a9 Politiken {as_of.year}"]]
+    return header, blocks, footer
+
+
+def observador_programa(show, eps, as_of):
+    """A Radio Observador programme's page on Observador, observador.pt/programas/<programme>/ (evidence: copies of
+    Observador's podcasts elsewhere in the stored web pages: hosted on Omny; reruns at the year's turn titled ``Os mais
+    ouvidos de 2025.`` with descriptions opening ``[O Observador est\u00e1 a republicar os tr\u00eas epis\u00f3dios mais ouvidos do ano
+    em cada podcast. Este \u00e9 de 24 de abril de 2025.]``, a day inside the text that is not the episode's). Plausible:
+    the page's layout: the paper's bar, the programme, ``R\u00e1dio Observador``, the blurb, ``Ouvir em`` and the apps,
+    ``Epis\u00f3dios``; per episode the title, the description, the day and hour (``30 dez. 2024, 07:00``, Portuguese
+    month abbreviations), ``Ouvir`` and the length (``24 min``, ``1 h 5 min``; none for an episode without one);
+    ``Carregar mais``; the footer, which a reader cannot know for chrome. An episode without a description."""
+    header = [["Observador"], ["\u00daltima Hora"], ["Pol\u00edtica"], ["Pa\u00eds"], ["Mundo"], ["Economia"], ["Cultura"],
+              ["R\u00e1dio"], ["Podcasts"], ["Assinar"], ["Entrar"], [show["title"]], ["R\u00e1dio Observador"],
+              desc_lines(show["description"]), ["Ouvir em"], ["Apple Podcasts"], ["Spotify"], ["Epis\u00f3dios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day} {PT_MON[day.month - 1]} {day.year}, {show['hour']}"], ["Ouvir"]]
+        if ep["seconds"]:
+            block.append([hr_min(ep["seconds"], "h", "min")])
+        blocks.append(block)
+    blocks.append([["Carregar mais"]])
+    footer = [["Observador"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Termos e condi\u00e7\u00f5es"],
+              ["Pol\u00edtica de privacidade"], ["Contactos"], [f"\u00a9 {as_of.year} Observador"]]
+    return header, blocks, footer
+
+
+def cadenaser_podcast(show, eps, as_of):
+    """A programme's podcast page on the Cadena SER site, cadenaser.com/podcast/cadena-ser/<programme>/ (evidence:
+    copies of SER Podcast pages elsewhere in the stored web pages: the blurb ``Un programa de la Cadena SER con ...
+    Todos los jueves a las 20.00h en todas las plataformas y a las 02.00 am de los viernes en la antena de la SER``,
+    titles led by the programme's name and a bar (``El Faro | La filosof\u00eda no es para los robots``)). Plausible: the
+    page's layout: the station's bar, ``SER Podcast``, the programme, the blurb, ``Suscr\u00edbete`` and the apps,
+    ``Episodios``; per episode the title, the day (``17/10/2024``), the description, ``Escuchar`` and the length with
+    hours always written (``00:52:18``; none for an episode without one); ``Cargar m\u00e1s``; the footer, which a reader
+    cannot know for chrome. An episode without a description. The title is the line as the page shows it, the
+    programme's name included."""
+    header = [["Cadena SER"], ["Escuchar en directo"], ["Programas"], ["Emisoras"], ["SER Podcast"], ["Buscar"],
+              ["Iniciar sesi\u00f3n"], ["SER Podcast"], [show["title"]], desc_lines(show["description"]), ["Suscr\u00edbete"],
+              ["Apple Podcasts"], ["Spotify"], ["iVoox"], ["Episodios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day:02d}/{day.month:02d}/{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Escuchar"])
+        if ep["seconds"]:
+            block.append([hms(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["Cadena SER"], ["Qui\u00e9nes somos"], ["Aviso legal"], ["Pol\u00edtica de privacidad"],
+              ["Pol\u00edtica de cookies"], ["Contacto"], [f"\u00a9 {as_of.year} Cadena SER"]]
+    return header, blocks, footer
+
+
+def nos_when(day, as_of):
+    """``vandaag``, ``gisteren``, ``3 dagen geleden`` within the week; then whole weeks (``1 week geleden``, ``2 weken
+    geleden``) and whole months (``1 maand geleden``, ``2 maanden geleden``), each the same day of the week or the
+    month back; none but the days names a single day."""
+    days = (as_of - day).days
+    if days == 0:
+        return "vandaag"
+    if days == 1:
+        return "gisteren"
+    if days < 7:
+        return f"{days} dagen geleden"
+    if days < 28:
+        assert days % 7 == 0, "a whole number of weeks counts back to that day"
+        weeks = days // 7
+        return f"{weeks} {'week' if weeks == 1 else 'weken'} geleden"
+    for months in range(1, 12):
+        if day == months_back(as_of, months):
+            return f"{months} {'maand' if months == 1 else 'maanden'} geleden"
+    raise AssertionError(f"{day} is no whole number of weeks or months before {as_of}")
+
+
+def nos_podcast(show, eps, as_of):
+    """A NOS podcast's page, nos.nl/podcast/<podcast> (evidence: copies of the NOS daily podcast elsewhere in the stored
+    web pages: ``NPO Radio 1 / NOS``, the blurb ``Elke werkdag biedt ... je twintig minuten verdieping bij \u00e9\u00e9n
+    onderwerp uit het nieuws.``, numbered titles (``#1917 - Iedereen aan de Ritalin?``), descriptions closing with
+    ``Reageren? Mail ...@nos.nl`` and the credits (``Presentatie en montage: ...``, ``Redactie: ...``), which the
+    page keeps as lines of their own). Plausible: the page's layout: the site's bar, the podcast, its makers, the
+    blurb, ``Volg`` and ``Afleveringen``; per episode the title, the age and the length on one line (``vandaag \u00b7 22
+    min``, ``3 dagen geleden \u00b7 24 min``, ``2 weken geleden \u00b7 21 min``; the age alone for an episode without a
+    length) and the description; ``Meer laden``; the footer, which a reader cannot know for chrome. An age of a week or
+    more names no single day: it is written with the day it counts back to, and its line must get a diagnostic."""
+    header = [["NOS"], ["Nieuws"], ["Sport"], ["Audio"], ["Podcasts"], ["Zoeken"], [show["title"]], [show["makers"]],
+              desc_lines(show["description"]), ["Volg"], ["Afleveringen"]]
+    blocks = []
+    for ep in eps:
+        when = nos_when(ep["published"], as_of)
+        block = [[ep["title"]], [f"{when} \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["NOS"], ["Over de NOS"], ["Contact"], ["Privacy"], ["Cookies"], [f"\u00a9 NOS {as_of.year}"]]
+    return header, blocks, footer
+
+
+def megaphone_title(title):
+    """A title longer than fifty characters cut to its first 47 and ``...``; a title given already cut stays."""
+    if len(title) <= MEGAPHONE_TITLE_CUT:
+        return title
+    return title[:MEGAPHONE_TITLE_CUT - 3] + "..."
+
+
+def megaphone_channel(show, eps, as_of):
+    """A show's public channel page on Megaphone, cms.megaphone.fm/channel/<show> (evidence: copies of such pages in
+    the stored web pages: the show's title, its description in paragraphs and its categories each on a line of its own
+    (``News``, ``Government``, ``Politics``); per episode the title, cut at 47 characters with ``...`` where it is
+    longer (``What Tucker Carlson is Saying When You\u2019re Not L...``), the episode's short summary and its length in
+    whole minutes (``62 min``); no day and no footer). Plausible: an episode without a summary. The titles written
+    here are as the page shows them, cut. No day is shown, so every episode's day is unknown."""
+    header = [[show["title"]], desc_lines(show["description"]), *[[category] for category in show["categories"]]]
+    blocks = []
+    for ep in eps:
+        block = [[megaphone_title(ep["title"])]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    return header, blocks, []
+
+
+def podcaster_duration(seconds):
+    """eleventy-plugin-podcaster's ``readableDuration``: ``07:05``, ``48:10``, ``1:02:58``."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes:02d}:{secs:02d}"
+
+
+def eleventy_podcaster_it(show, eps, as_of):
+    """An Italian podcast's own site built with Eleventy and eleventy-plugin-podcaster, its episodes' list page
+    (evidence: the plugin's README and filters: an episode's template shows the title, ``Episode`` and its number,
+    the day as ``readableDate`` writes it, ``toLocaleDateString`` with the weekday and the month in full for the
+    locale the site sets (``domenica 14 aprile 2024`` for ``it-IT``), the show notes, an audio element (no text) and a
+    details line of the number and the title, the size (``readableSize``: ``60.4 MB``), ``Duration`` with
+    ``readableDuration`` (``07:05``, ``1:02:58``) and ``Download``, parted by bars). Plausible: the site's words in
+    Italian (``Episodio 12``, ``Durata``, ``Scarica``), the site's menu and description above, the ``Recorded on``
+    part of the details left out, an unnumbered extra episode without the number in its details, ``Episodi pi\u00f9
+    vecchi`` and the footer, which a reader cannot know for chrome. The size is the file's at 128 kbit/s."""
+    header = [[show["title"]], ["Home"], ["Episodi"], ["Chi siamo"], ["Feed RSS"], desc_lines(show["description"]),
+              ["Episodi"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep.get("number"):
+            block.append([f"Episodio {ep['number']}"])
+        block.append([f"{IT_WEEKDAY_FULL[day.weekday()]} {day.day} {IT_MONTH[day.month - 1]} {day.year}"])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        label = f"Episodio {ep['number']}: {ep['title']}" if ep.get("number") else ep["title"]
+        size = f"{ep['seconds'] * 16000 / 1e6:.1f} MB"
+        block.append([f"{label} | {size} | Durata {podcaster_duration(ep['seconds'])} | Scarica"])
+        blocks.append(block)
+    blocks.append([["Episodi pi\u00f9 vecchi \u2192"]])
+    footer = [[f"\u00a9 {as_of.year} {show['title']}"], [show["footer"]], ["Realizzato con Eleventy"]]
+    return header, blocks, footer
+
+
+def amk_julkaisu(show, eps, as_of):
+    """A Finnish university of applied sciences' publication site, the archive of its podcast series (evidence: a copy
+    of a Finnish university of applied sciences' publication page in the stored web pages: the title ``Jakso 10:
+    Aitoa dialogia podcasteissa``, the lead paragraph, then the series' name and the day run together when copied
+    (``Tarinoita yhteiskirjoittamisesta20.1.2025``), ``ProPodcast`` and the picture's credit (``\u00a9 NIKCOA, Adobe
+    Stock``)). Plausible: the archive listing the series' posts that way: the site's name and menu, ``Podcastit``,
+    the series and its blurb; per post the picture's credit, the title, the lead, the series and the day run together
+    (``Arjen tutkijat4.2.2025``) and the label; no lengths; ``Lataa lis\u00e4\u00e4``; the footer, which a reader cannot
+    know for chrome."""
+    header = [[show["site"]], ["Etusivu"], ["Artikkelit"], ["Podcastit"], ["Tietoa julkaisusta"], ["Haku"],
+              ["Podcastit"], [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"\u00a9 {ep['credit']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{show['title']}{day.day}.{day.month}.{day.year}"], [show["label"]]]
+        blocks.append(block)
+    blocks.append([["Lataa lis\u00e4\u00e4"]])
+    footer = [[show["publisher"]], [show["address"]], ["Saavutettavuusseloste"], ["Tietosuoja"], ["Palaute"]]
+    return header, blocks, footer
+
+
+def museum_podd(show, eps, as_of):
+    """A Swedish county museum's podcast page on its own site, <museum>.se/podcast/ (evidence: a copy of such a page in
+    the stored web pages: ``Podcast - `` and the podcast's name, the welcome blurb, an appeal for gifts by Swish
+    (``St\u00f6tta v\u00e5r podcast ...! Swisha: ... M\u00e4rk g\u00e4rna din inbetalning med vilket avsnitt du har lyssnat p\u00e5!``) and a
+    paragraph asking for support; per episode the title, the embedded player (copied as nothing), the text with its
+    credits (``Producent, ...``) and the appeal again after each episode; no days; another Swedish museum body's
+    pages link an episode as ``Lyssna p\u00e5 Avsnitt 2, Museipodden (52 min)``). Plausible: the museum's menu above, that
+    link under each episode's text (``Lyssna p\u00e5 avsnittet (34 min)``; without the length for an episode the
+    museum gave none), the sign-off left out, and the footer, which a reader cannot know for chrome. No day is shown,
+    so every episode's day is unknown."""
+    swish = MUSEUM_SWISH.format(title=show["title"], number=show["swish"])
+    header = [[show["museum"]], ["Bes\u00f6k"], ["Utst\u00e4llningar"], ["Kalender"], ["Samlingar"], ["Podcast"],
+              [f"Podcast - {show['title']}"], desc_lines(show["description"]), [swish], [show["appeal"]]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Lyssna p\u00e5 avsnittet ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"]
+                      else "Lyssna p\u00e5 avsnittet"])
+        block.append([swish])
+        blocks.append(block)
+    footer = [[show["museum"]], [show["address"]], ["\u00d6ppettider"], ["Kontakt"], ["Press"], ["F\u00f6lj oss"]]
+    return header, blocks, footer
+
+
+def slate_show(show, eps, as_of):
+    """A show's page on Slate, slate.com/podcasts/<show> (evidence: only copies of Slate's shows elsewhere in the stored
+    web pages: ``Join Slate Plus to unlock weekly bonus episodes. Plus, you\u2019ll access ad-free listening across all
+    your favorite Slate podcasts.``, hosts named in the blurb, descriptions giving the guest (``Guest: ...``) and the
+    production credits; no copy of a show's page on slate.com was found). Plausible: the page's layout: the
+    magazine's bar, the show, ``Hosted by`` its hosts, the description, ``Subscribe on`` and the apps, the Slate Plus
+    box, ``Recent Episodes``; per episode the title, the day and the length on one line (``Oct 1, 2024 \u2022 31 min``;
+    the day alone for an episode without a length), the description; ``Load More``; the footer, which a reader cannot
+    know for chrome. An episode without a description."""
+    header = [["Slate"], ["News & Politics"], ["Culture"], ["Technology"], ["Business"], ["Human Interest"],
+              ["Podcasts"], ["Sign In"], ["Subscribe"], [show["title"]], [f"Hosted by {show['hosts']}"],
+              desc_lines(show["description"]), ["Subscribe on"], ["Apple Podcasts"], ["Spotify"], ["Pocket Casts"],
+              ["Join Slate Plus"], ["Ad-free listening and bonus episodes of your favorite Slate shows."],
+              ["Recent Episodes"]]
+    blocks = []
+    for ep in eps:
+        when = mdy(ep["published"])
+        block = [[ep["title"]], [f"{when} \u2022 {hr_min(ep['seconds'])}" if ep["seconds"] else when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Load More"]])
+    footer = [["Slate"], ["About Us"], ["Work With Us"], ["Privacy Policy"], ["Terms"], ["Contact Us"],
+              ["Slate is published by The Slate Group, a Graham Holdings Company."],
+              [f"All contents \u00a9 {as_of.year} The Slate Group LLC. All rights reserved."]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
