@@ -402,7 +402,9 @@ TIME_OF_DAY = (
     r"(?:(?:at|kl\.?|klo|um|à|a\s+las|alle|às|om)\s+(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s*[ap]\.?m\.?|\s*Uhr)?"
     r"|(?:[01]?\d|2[0-3])[:.][0-5]\d\s*Uhr)"  # ("13.03.2024, 05.00 Uhr")
 )
-_TIME_OF_DAY_RE = re.compile(rf",?(?<!\s)\s+{TIME_OF_DAY}$", re.IGNORECASE)
+_TIME_OF_DAY_RE = re.compile(  # (a clock alone after a comma too: "31 dez. 2024, 07:00", as dateutil reads English)
+    rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=\d),\s*(?:[01]?\d|2[0-3])[:.][0-5]\d)$", re.IGNORECASE
+)
 _YEAR_OR_MONTH_RE = re.compile(r"\d{4}|[^\W\d_]{3}")
 _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE = frozenset(" ".join((
     "mo di mi do fr sa so",  # German

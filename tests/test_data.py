@@ -252,8 +252,6 @@ HELDOUT_MISSES = {
     "Avsnitt 2, Källarfynd (52 min)'): no line reads as a date line",
     "generic-heldout17-nos-wereldbeeld": "the credits under each description ('Presentatie en montage: ...', "
     "'Redactie: ...') stay in it",
-    "generic-heldout17-observador-linha-de-partida": "the time after some dates ('31 dez. 2024, 07:00') is read as "
-    "their length, so the lengths under the 'Ouvir' buttons are taken for each next entry's",
     "generic-heldout17-slate-the-long-commute": "the site's pitch for its paid tier ('Join Slate Plus', 'Subscribe "
     "on') stays in the show's description",
     "generic-heldout17-zeit-der-feldversuch": "the label 'Serie:' stays in the show's title, and the lengths under "

@@ -1688,3 +1688,25 @@ def test_a_known_sites_name_right_under_its_menu_is_the_sites() -> None:
     catalog = podcat.parse(f"{header}\n{_GARDEN_ENTRIES}")
     assert catalog.show is not None
     assert (catalog.show.title, catalog.show.description) == ("La Hora Menguante", "Un programa de la SER.")
+
+
+def test_a_clock_after_a_comma_after_a_dates_year_is_its_time_of_day() -> None:
+    """'31 dez. 2024, 07:00' is the 31st at seven, as dateutil reads 'Dec 31, 2024, 07:00'; a length after a space
+    alone ('4 août 2024 16:33', the directory's form) is no time of day."""
+    assert podcat.parse_date("31 dez. 2024, 07:00") == date(2024, 12, 31)
+    with pytest.raises(ValueError, match="not a date"):
+        podcat.parse_date("4 août 2024 16:33")
+    entries = "".join(
+        f"{title}\n{summary}\n{day}, 07:00\nOuvir\n{length}\n"
+        for title, summary, day, length in (
+            ("As rendas", "Uma economista explica.", "6 jan. 2025", "25 min"),
+            ("O último farol", "Um faroleiro.", "31 dez. 2024", "28 min"),
+            ("Natal nas urgências", "Uma noite no hospital.", "30 dez. 2024", "21 min"),
+        )
+    )
+    catalog = podcat.parse(f"Linha de Partida\nTodas as manhãs.\nEpisódios\n{entries}")
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        ("As rendas", date(2025, 1, 6), timedelta(minutes=25)),
+        ("O último farol", date(2024, 12, 31), timedelta(minutes=28)),
+        ("Natal nas urgências", date(2024, 12, 30), timedelta(minutes=21)),
+    ]
