@@ -254,8 +254,8 @@ HELDOUT_MISSES = {
     "'Redactie: ...') stay in it",
     "generic-heldout17-slate-the-long-commute": "the site's pitch for its paid tier ('Join Slate Plus', 'Subscribe "
     "on') stays in the show's description",
-    "generic-heldout17-zeit-der-feldversuch": "the label 'Serie:' stays in the show's title, and the lengths under "
-    "the 'Podcast hören' buttons are taken for titles",
+    "generic-heldout17-zeit-der-feldversuch": "the label 'Serie:' stays in the show's title, and the hosts' bios "
+    "under its description in it",
 }
 
 

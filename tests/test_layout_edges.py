@@ -1710,3 +1710,24 @@ def test_a_clock_after_a_comma_after_a_dates_year_is_its_time_of_day() -> None:
         ("O último farol", date(2024, 12, 31), timedelta(minutes=28)),
         ("Natal nas urgências", date(2024, 12, 30), timedelta(minutes=21)),
     ]
+
+
+def test_a_length_under_a_listen_button_and_a_list_ended_by_load_more() -> None:
+    """A length under the date line past a listen button ('Podcast hören') is the entry's; what follows 'Mehr laden'
+    is the site's, so the titles are first in entries that their date lines end."""
+    entries = "".join(
+        f"{title}\n{summary}\n{day}\nPodcast hören\n{length}\n{comments} Kommentare\n"
+        for title, summary, day, length, comments in (
+            ("Warum das Watt wächst", "Der Meeresspiegel steigt.", "16. Februar 2024", "47 Min.", 38),
+            ("Wir wissen wenig über den Schlaf", "Warum schlafen wir?", "9. Februar 2024", "44 Min.", 112),
+            ("Ein Teleskop, zwei Jahre", "Bilder zur Erde.", "2. Februar 2024", "51 Min.", 9),
+        )
+    )
+    footer = "ZEIT ONLINE\nImpressum\n© ZEIT ONLINE 2024\n"
+    catalog = podcat.parse(f"Der Feldversuch\nWie entsteht Wissen?\nFolgen\n{entries}Mehr laden\n{footer}")
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        ("Warum das Watt wächst", date(2024, 2, 16), timedelta(minutes=47), "Der Meeresspiegel steigt."),
+        ("Wir wissen wenig über den Schlaf", date(2024, 2, 9), timedelta(minutes=44), "Warum schlafen wir?"),
+        ("Ein Teleskop, zwei Jahre", date(2024, 2, 2), timedelta(minutes=51), "Bilder zur Erde."),
+    ]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == footer.splitlines()

@@ -431,6 +431,9 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     "Add to queue", "Like", "Comment", "Newer Posts", "Newer episodes", "Previous page", "Listen",
     # "Listen", "Leave a comment" and "Show more" in the languages of the month names podcat reads
     "Anhören", "Écouter", "Escuchar", "Ascolta", "Ouvir", "Luister", "Lyssna", "Lyt", "Lytt", "Kuuntele",
+    "Listen now", "Play episode", "Podcast hören", "Jetzt hören", "Folge anhören", "Écouter l'épisode",
+    "Escuchar episodio", "Ascolta l'episodio", "Ouvir episódio", "Beluister", "Lyssna på avsnittet", "Hør episode",
+    "Lytt til episoden", "Kuuntele jakso",
     "Leave a comment", "Leave a reply", "Schreibe einen Kommentar", "Laisser un commentaire", "Deja un comentario",
     "Lascia un commento", "Laat een reactie achter",
     "Visa fler", "Vis flere", "Näytä lisää", "Voir plus", "Afficher plus", "Mehr anzeigen", "Ver más", "Mostra altro",
@@ -705,7 +708,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     repeated = _repeated_lines(lines, metas, lengths)
     duration_line = len(lengths - under) >= max(2, len(metas) // 2)
     skipped = set(metas) | under | (lengths if duration_line else set())
-    page_text = page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC)
+    own_text = page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC)
+    page_text = _after_list_end(lines, metas[-1], own_text)
     skipped.update(range(page_text, len(lines)))  # no entry's, whatever the placement
     pages = _page_numbers(lines, metas[-1])
     headings = _month_headings(lines, found)
@@ -745,7 +749,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         header_title=None if own_title is None else re.compile(re.escape(own_title)),
         header_end_is_text=header_end is not None,
         lead=None if lead is None else re.compile(re.escape(lead).replace("\\#", _NUMBER_RE.pattern)),
-        page_text=_PAGE_TEXT if footer == page_text else re.compile(f"{_PAGE_TEXT.pattern}|{re.escape(lines[footer])}"),
+        page_text=_PAGE_TEXT if footer == own_text else re.compile(f"{_PAGE_TEXT.pattern}|{re.escape(lines[footer])}"),
     )
     inferred = [f"the title {_PLACES[place]}"]
     if site:
@@ -1294,19 +1298,20 @@ def _title_first_start(
 _LONGEST_FOOTER_LINE = 100
 
 
+def _after_list_end(lines: list[str], last_meta: int, page_text: int) -> int:
+    """Where the page's own text starts: at the first line after a button that ends the list below the last date
+    line (``Load more``, ``View all episodes``), when one stands before ``page_text`` (``© 2024 ...``); else there."""
+    end = next((index for index in range(last_meta + 1, page_text) if _LIST_END.fullmatch(lines[index])), None)
+    return page_text if end is None else next((index for index in range(end + 1, page_text) if lines[index]), page_text)
+
+
 def _footer_over(lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, page_text: int) -> int:
-    """Where the page's own text starts below the last entry: at the first line after a button that ends the list
-    (``Load more``, ``View all episodes``); or, when the last entry holds more lines than any other before the line
-    where it was found to start (``© 2024 ...``, ``Privacy``), and those are short and no sentence (``Donate``,
-    ``KPTZ 91.9 FM``), at the first line past the others' size; else at ``page_text``. Between two date lines stand
-    one entry's body and one title; below the last one, the last entry's body, and its title when titles are below
-    them."""
-    if place == "first":  # (the date line ends the last entry)
-        return page_text
-    end = next((index for index in range(metas[-1] + 1, page_text) if _LIST_END.fullmatch(lines[index])), None)
-    if end is not None and (after := neighbours.between(end, page_text)):
-        return after[0]
-    if page_text == len(lines) or len(metas) < 2:
+    """Where the page's own text starts below the last entry: when the last entry holds more lines than any other
+    before the line where it was found to start (``© 2024 ...``, ``Privacy``, the line after ``Load more``), and
+    those are short and no sentence (``Donate``, ``KPTZ 91.9 FM``), at the first line past the others' size; else at
+    ``page_text``. Between two date lines stand one entry's body and one title; below the last one, the last
+    entry's body, and its title when titles are below them."""
+    if page_text == len(lines) or len(metas) < 2 or place == "first":  # (the date line ends the last entry)
         return page_text
     most = max(len(neighbours.between(before, after)) for before, after in itertools.pairwise(metas))
     last = neighbours.between(metas[-1], page_text)
