@@ -4853,6 +4853,262 @@ write("generic-heldout17-slate-the-long-commute", "generic", "2024-10-03", {
 ], slate_show, gaps="one", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 22. held-out, eighteenth round: newspapers, a magazine, a station, a church, a university, a block, a generator
+# Written for an eighteenth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (Mikrowelle OS's templates, Jetpack's Podcast Player block, the church theme
+# Uplifted; copied pages of Corriere, Libération and a public radio station; copies of The Economist's, the SZ's,
+# Aftenposten's and a university's episodes elsewhere) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    aftenposten_podcast,
+    corriere_podcast,
+    economist_podcast,
+    grove_station_podcast,
+    jetpack_podcast_player,
+    libe_podcast,
+    mikrowelle_archive,
+    sz_podcast,
+    university_lectures,
+    uplifted_sermons,
+)
+
+write("generic-heldout18-economist-the-long-ledger", "generic", "2024-11-15", {
+    "title": "The Long Ledger",
+    "hosts": "Imogen Thaxter and Rafael Quist",
+    "description": "Economic history for the present day. Every Wednesday Imogen Thaxter and Rafael Quist go into the "
+                   "archives to explain how today\u2019s markets, money and institutions came to be.\n\n"
+                   "If you\u2019re already a subscriber to The Economist, you\u2019ll have full access to all our shows "
+                   "as part of your subscription.",
+}, [
+    E("Paper trail: the first stock exchange", "2024-11-13", 1560,
+      "How a room of merchants in 17th-century Amsterdam invented the share, the short sale and the bubble. We visit "
+      "the archive that still holds one of the first share certificates (14:20). And why the old exchange had no "
+      "chairs."),
+    E("Salt of the earth: a tax that toppled empires", "2024-11-06", 1860,
+      "From imperial China to colonial India, governments taxed salt because everyone needs it. Our correspondent "
+      "explains why the tax kept provoking revolts (11:05), and what it teaches today\u2019s finance ministers."),
+    E("Clocking off: how the weekend was invented", "2024-10-30", 1440,
+      "The two-day weekend is barely a century old. We trace it from Victorian mills to the assembly line (9:40), "
+      "and ask whether a four-day week is next."),
+    E("Bank run, walk, crawl: panics before the internet", "2024-10-23", 2280,
+      "A special episode for Podcasts+ subscribers: three bank panics, in 1825, 1907 and 1931, and what depositors "
+      "did when there was no app to move their money.", plus=True),
+    E("Gold standard bearers", "2024-10-16", None,
+      "Why Britain clung to gold after the first world war, and what it cost."),
+    E("Counting heads: the first census", "2024-10-09", 1740, ""),
+], economist_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout18-sz-das-thema-am-abend", "generic", "2024-05-17", {
+    "title": "Das Thema am Abend",
+    "description": "Die Nachrichten des Tages \u2013 von der S\u00fcddeutschen Zeitung als Podcast auf den Punkt gebracht. "
+                   "Jeden Tag um 17 Uhr und samstags um 7 Uhr, mit Lena Hofbauer und Jonas Pirkl.",
+}, [
+    E("Hitzeschutz: Sind Bayerns Schulen auf den Sommer vorbereitet?", "2024-05-17", 780,
+      "In vielen Klassenzimmern wird es schon im Mai w\u00e4rmer als 28 Grad. SZ-Reporterin Katrin Obermaier hat Schulen "
+      "besucht, in denen improvisiert wird.\n"
+      "Weitere Nachrichten: Tarifeinigung im Einzelhandel, neue Zahlen zur Wohnungsnot in M\u00fcnchen."),
+    E("Warum die Bahn ihre Nachtz\u00fcge wiederentdeckt", "2024-05-16", 720,
+      "Vor ein paar Jahren wollte niemand mehr im Zug schlafen. Jetzt kommen die Nachtz\u00fcge zur\u00fcck. "
+      "Wirtschaftsredakteur Tobias Ranftl erkl\u00e4rt, warum.\n"
+      "Weitere Nachrichten: Streik an den Flugh\u00e4fen, Urteil zum Mietspiegel."),
+    E("Pflegeheime: Wer soll das bezahlen?", "2024-05-15", 840,
+      "Der Eigenanteil f\u00fcr einen Platz im Pflegeheim ist wieder gestiegen. Was Familien jetzt wissen m\u00fcssen."),
+    E("Streit um den Radentscheid", "2024-05-14", None,
+      "Mehr Radwege, weniger Parkpl\u00e4tze: In der Stadt wird \u00fcber einen Plan gestritten, dem fast alle einmal "
+      "zugestimmt haben."),
+    E("Am Wochenende: Was wird aus den D\u00f6rfern ohne Wirtshaus?", "2024-05-11", 1560,
+      "In jedem vierten Dorf in Bayern gibt es kein Wirtshaus mehr. Reporter Simon Gaisbauer hat eines besucht, das "
+      "die Dorfgemeinschaft selbst gekauft hat.\n"
+      "Redaktionsschluss f\u00fcr diese Sendung war Freitag, 10.05.2024, um 15 Uhr."),
+    E("Der Fr\u00fchling, der keiner war", "2024-05-10", 660, ""),
+    E("Wohnen im Alter: Die gro\u00dfe L\u00fccke", "2024-05-08", 780,
+      "Es fehlen Hunderttausende barrierefreie Wohnungen. Warum baut niemand sie?"),
+], sz_podcast, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout18-mikrowelle-kaffeesatz", "generic", "2014-11-20", {
+    "title": "Kaffeesatz \u2013 Der Podcast \u00fcber Kaffee und andere Kleinigkeiten",
+    "description": "",
+}, [
+    E("KS024 Die Siebtr\u00e4gerfrage", "2014-11-16", 4320,
+      "Wir vergleichen drei Einsteigermaschinen und verbr\u00fchen uns dabei nur einmal."),
+    E("KS023 R\u00f6stfrisch", "2014-11-02", 3480, "Zu Besuch in einer kleinen R\u00f6sterei in Ehrenfeld."),
+    E("KS022 Filterkaffee ist nicht tot", "2014-10-19", 2820, ""),
+    E("KS021 Live vom Barcamp", "2014-10-05", 5460,
+      "Aufgenommen vor Publikum in der Kaffeek\u00fcche des Barcamps, mit vielen G\u00e4sten und schlechtem Ton."),
+    E("KS020 H\u00f6rerfragen", "2014-09-21", 2340,
+      "Eure Mails zu M\u00fchlen, Wasserh\u00e4rte und der Frage, ob Entkalken wirklich sein muss."),
+    E("KS019 Kapseln und M\u00fcll", "2014-09-07", 3840, "Wie schlimm sind Kaffeekapseln wirklich? Wir rechnen nach."),
+], mikrowelle_archive, gaps="one", show_keys=("title", "description"))
+
+write("generic-heldout18-wpcom-jetpack-hive-talk", "generic", "2023-06-14", {
+    "title": "Hive Talk",
+    "site": "Hollow Oak Beekeepers",
+    "tagline": "A beekeeping club in the Marches since 1987",
+    "description": "Hive Talk is our club\u2019s podcast. Every fortnight two of our members sit down with a cup of tea "
+                   "and talk through what is happening in the apiary, answer your questions and now and then invite a "
+                   "guest.",
+}, [
+    E("Episode 41: Swarm season and how to keep your bees at home", None, 2890,
+      "Late May and early June are swarm season. Margaret and Tom talk through queen cells, artificial swarms and "
+      "what to do when the bees have already left."),
+    E("Episode 40: A day at the county show", None, 1985, ""),
+    E("Episode 39: Varroa, again", None, 3778, ""),
+    E("Listener questions: honey that sets too fast", None, 425, ""),
+    E("Episode 38: Planting for pollinators", None, 2512, ""),
+], jetpack_podcast_player, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout18-uplifted-cedar-hollow-ruth", "generic", "2024-02-20", {
+    "title": "Ruth: Faithful in the Ordinary",
+    "church": "Cedar Hollow Church",
+    "book": "Ruth",
+    "address": "418 Mill Creek Road, Cedar Hollow, OH 43011",
+    "times": "Sundays at 9:00 and 10:45 a.m.",
+    "description": "A six-week series through the book of Ruth: a story of famine, loyalty and a God who works "
+                   "through ordinary people in an ordinary town.",
+}, [
+    E("Redeemed", "2024-02-18", None,
+      "Boaz goes to the town gate and does what the nearer kinsman will not. The story ends with a wedding, a baby "
+      "and a family tree that points to David.", speaker="Pastor Dana Whitcomb", topic="Redemption", video=True),
+    E("At the Threshing Floor", "2024-02-11", None,
+      "Naomi\u2019s risky plan and Ruth\u2019s bold request. What does it mean to ask for shelter under someone\u2019s "
+      "wing?", speaker="Pastor Dana Whitcomb", topic="Courage"),
+    E("Gleaning", "2024-02-04", None,
+      "In the fields of Bethlehem, Ruth meets a man who is more generous than the law requires.",
+      speaker="Elder Marcus Bell", topic="Generosity", pdf=True),
+    E("Call Me Mara", "2024-01-28", None, "", speaker="Pastor Dana Whitcomb", topic="Grief", full_text=True),
+    E("Where You Go, I Will Go", "2024-01-21", None,
+      "Ruth refuses to turn back. Her promise to Naomi is one of the great vows of loyalty in Scripture.",
+      speaker="Pastor Dana Whitcomb", topic="Loyalty"),
+    E("Famine in the House of Bread", "2024-01-14", None,
+      "The series begins with a family leaving Bethlehem, the house of bread, because there is no bread.",
+      speaker="Associate Pastor Jen Ortiz"),
+], uplifted_sermons, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout18-liberation-sous-la-une", "generic", "2024-03-22", {
+    "title": "Sous la une",
+    "hosts": "Claire Vasseur et Mehdi Aubertin",
+    "time": (6, 0),
+    "description": "Chaque vendredi, les journalistes de Lib\u00e9ration racontent les coulisses d'une enqu\u00eate publi\u00e9e "
+                   "dans le journal. Un podcast pr\u00e9sent\u00e9 par Claire Vasseur et Mehdi Aubertin.",
+}, [
+    E("Dans les cuisines des cantines scolaires, la bataille du fait maison", "2024-03-22", None,
+      "Notre journaliste a pass\u00e9 une semaine dans trois cantines de Seine-Saint-Denis pour comprendre pourquoi si "
+      "peu de repas sont encore pr\u00e9par\u00e9s sur place."),
+    E("Les derniers gardiens des phares bretons", "2024-03-15", None,
+      "Il ne reste presque plus personne pour veiller sur les phares de la pointe du Finist\u00e8re. Nous avons pass\u00e9 "
+      "une nuit avec l'un d'eux."),
+    E("Comment nous avons retrouv\u00e9 les archives d'un sanatorium oubli\u00e9", "2024-03-08", None,
+      "Des cartons de dossiers m\u00e9dicaux dans une cave, un si\u00e8cle d'histoire de la tuberculose et une question : "
+      "qui avait le droit de les lire ?", hosts="Claire Vasseur"),
+    E("Hors-s\u00e9rie : vos questions sur notre enqu\u00eate sur les loyers", "2024-03-01", None, "", time=(18, 30)),
+    E("Un an dans la vie d'une petite ligne de bus rurale", "2024-02-23", None,
+      "La ligne 14 relie cinq villages de la Creuse \u00e0 Gu\u00e9ret. Pour beaucoup de ses passagers, c'est le seul moyen "
+      "d'aller chez le m\u00e9decin."),
+    E("Les tribunaux de commerce face \u00e0 la vague des faillites", "2024-02-16", None,
+      "Boulangeries, garages, petites entreprises du b\u00e2timent : jamais les tribunaux de commerce n'avaient vu autant "
+      "de dossiers."),
+], libe_podcast, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout18-aftenposten-bak-saken", "generic", "2025-01-03", {
+    "title": "Bak saken",
+    "description": "Hver ukedag tar vi deg med bak \u00e9n av dagens viktigste saker, fortalt av journalistene som har "
+                   "jobbet med den. Programleder er Ingrid Solheim.\nKontakt: baksaken@aftenposten.no",
+}, [
+    E("Nytt\u00e5rsforsettet som faktisk holder", "2025-01-03", 1860,
+      "Hvert \u00e5r lover vi \u00e5 trene mer og spise sunnere. Hvorfor holder noen forsett, mens andre er glemt f\u00f8r "
+      "februar? En forsker forklarer. Foto: Kari Moen / NTB."),
+    E("Derfor ble str\u00f8mregningen lavere enn fryktet", "2025-01-02", None,
+      "Mild desember og fulle magasiner: Slik endte str\u00f8m\u00e5ret 2024. Foto: Jon Olav Nesvold / NTB."),
+    E("\u00c5ret som gikk i norsk politikk", "2024-12-31", 2280,
+      "Tre av Aftenpostens kommentatorer ser tilbake p\u00e5 et \u00e5r med regjeringsskifte i kulissene, budsjettkrangel "
+      "og valgkamp i emning. Foto: Terje Pedersen / NTB."),
+    E("Julefreden som forsvant p\u00e5 E16", "2024-12-27", 1680,
+      "Stengte veier, fulle hytter og tusenvis av biler i k\u00f8 over fjellet. Hva gikk galt i \u00e5r?"),
+    E("Hvem passer p\u00e5 de eldste i jula?", "2024-12-20", 1740, ""),
+    E("Slik ble julebordet dyrere", "2024-12-13", 1500,
+      "Prisene p\u00e5 ribbe, akevitt og leie av lokaler har steget mer enn l\u00f8nningene. Foto: Gorm Kallestad / NTB."),
+    E("Bak saken \u2013 hver ukedag fra 9. oktober", "2023-10-06", 120,
+      "En ny daglig podkast fra Aftenposten. H\u00f8r den f\u00f8rste smakebiten her.", etype="trailer"),
+], aftenposten_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout18-corriere-prima-di-tutto", "generic", "2024-06-14", {
+    "title": "Prima di tutto",
+    "description": "\u00abPrima di tutto\u00bb \u00e8 il podcast quotidiano del Corriere della Sera: dal luned\u00ec al venerd\u00ec, alle 6 "
+                   "del mattino, una storia raccontata dalle voci dei giornalisti del Corriere. Il sabato, l'\u00abUltima "
+                   "parola\u00bb di Luca Ferrante.",
+    "documents": [{"after": 435, "day": D("2024-06-11"), "by": "Elena Martini",
+                   "lines": ["Dentro il carcere minorile", "che nessuno vuole vedere"]}],
+}, [
+    E("Perch\u00e9 i treni regionali arrivano in ritardo (e chi paga il conto)", None, None,
+      "Ogni giorno in Italia migliaia di pendolari aspettano un treno che non arriva. Giulia Ferri spiega in questo "
+      "episodio del podcast \u00abPrima di tutto\u00bb dove nascono i ritardi e perch\u00e9 i rimborsi sono cos\u00ec difficili da "
+      "ottenere.", number=412),
+    E("Elezioni europee, che cosa cambia adesso per l'Italia", "2024-06-14", None, "", number=437,
+      lines=["Elezioni europee,", "che cosa cambia adesso", "per l'Italia"], voices="M. Guerra, A. Lodi"),
+    E("Il caldo che arriva in anticipo: come si preparano le citt\u00e0", "2024-06-13", None, "", number=436,
+      lines=["Il caldo che arriva in anticipo:", "come si preparano le citt\u00e0"], voices="S. Ricci, P. Conte"),
+    E("Dentro il carcere minorile che nessuno vuole vedere", "2024-06-12", None, "", number=435,
+      lines=["Dentro il carcere minorile", "che nessuno vuole vedere"], voices="Elena Martini"),
+    E("Il voto dei fuorisede, la prima volta", "2024-06-10", None, "", number=433,
+      lines=["Il voto dei fuorisede,", "la prima volta"], voices="C. Moretti, D. Villa"),
+    E("Spiagge, concessioni e chi le gestisce: l'\u00abUltima parola\u00bb", "2024-06-08", None, "", number=432,
+      lines=["Spiagge, concessioni e chi le gestisce:", "l'\u00abUltima parola\u00bb"], voices="Luca Ferrante"),
+    E("Maturit\u00e0 2024: che cosa aspettarsi dalla prima prova", "2024-06-07", None, "", number=431,
+      lines=["Maturit\u00e0 2024: che cosa aspettarsi", "dalla prima prova"], voices="G. Bellini, M. Neri"),
+], corriere_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout18-university-public-lectures", "generic", "2024-11-05", {
+    "title": "Harcourt University: Public Lectures and Events",
+    "university": "Harcourt University",
+    "address": "Kingsway House, London WC2B 6XF",
+    "description": "Our public events podcast brings you the talks, panels and debates held on campus every term, free "
+                   "to everyone. Listen to more than 150 new episodes every year.",
+}, [
+    E("Why do cities flood? Rethinking drainage for a wetter century", "2024-11-04", 4924,
+      "Many of the world\u2019s cities were built around drainage designed for a climate that no longer exists. Our "
+      "panel asks what it would take to rebuild it.", contributors="Professor Alison Mercer, Dr Tomasz Wielgus"),
+    E("The lonely economy: work, friendship and the end of the office", "2024-10-30", 3421,
+      "Fewer of us have a best friend at work than ever. What does that mean for productivity, and for us?",
+      contributors="Dr Priya Raman"),
+    E("Book launch: The Ledger and the Loom", "2024-10-24", 3905,
+      "Join us for the launch of a new history of accounting in the textile mills of northern England.\n"
+      "The book follows three mills, their bookkeepers and the workers whose hours they counted.",
+      contributors="Professor Hugh Carradine, Dr Nell Ashby"),
+    E("Annual lecture 2024: does democracy need trust?", "2024-10-17", 5162, "",
+      contributors="Professor Ruth Ellery"),
+    E("In conversation: writing about war", "2024-10-10", None,
+      "A novelist and a historian on the ethics of telling other people\u2019s stories.",
+      contributors="Marta Jovanovi\u0107, Dr Felix Orme"),
+    E("Welcome week panel: what is a university for?", "2024-10-02", 3333,
+      "Students and staff debate the oldest question on campus."),
+], university_lectures, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout18-grove-lakeshore-daily", "generic", "2024-10-25", {
+    "title": "The Lakeshore Daily",
+    "station": "WLKR Lakeshore Public Media",
+    "address": "1200 Harbor Drive, Port Alden, MI 49440",
+    "description": "A podcast to help you keep up with news from around the lake. Every weekday, in about ten minutes, "
+                   "you get the top local stories plus one longer story that takes you somewhere new. Theme music by "
+                   "Owen Halsey.",
+}, [
+    E("Friday, October 25 - Early voting lines + the last ferry of the season", "2024-10-25", None,
+      "Early voting started this week, and some clerks say turnout is running ahead of 2020. WLKR\u2019s Dana Kowalski "
+      "reports from Port Alden City Hall. Plus, the Island Queen made its final crossing of the year on Thursday. "
+      "We rode along."),
+    E("Thursday, October 24 - A school bond, explained", "2024-10-24", None,
+      "Voters in three districts will decide on a bond for new roofs, boilers and buses. WLKR\u2019s Marcus Greer "
+      "breaks down what it would cost homeowners."),
+    E("Wednesday, October 23 - Why the beach is shrinking", "2024-10-23", None, ""),
+    E("Tuesday, October 22 - Housing for seasonal workers", "2024-10-22", None,
+      "Orchards and resorts along the lake depend on seasonal workers, but there are fewer places for them to live. "
+      "We visited a farm that built its own dormitory."),
+    E("Monday, October 21 - Meet the candidates for drain commissioner", "2024-10-21", None,
+      "It is one of the least understood offices on the ballot. Two candidates explain what the job actually is."),
+    E("Friday, October 18 - Apple harvest comes in light", "2024-10-18", None,
+      "A late frost in May cut this year\u2019s crop by a third. Growers tell WLKR\u2019s Dana Kowalski how they are "
+      "getting by."),
+], grove_station_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -5622,6 +5622,369 @@ def slate_show(show, eps, as_of):
     return header, blocks, footer
 
 
+# ---------- held-out, eighteenth round: newspapers, a magazine, a station, a church, a university, a block, a generator
+# Written for an eighteenth held-out measurement of the generic reader (``generic-heldout18-*``), without reading the
+# reader. Each renderer says what is evidence (a generator's or a plugin's or a theme's templates in public source, a
+# copied page in the stored public web pages, copies of a site's episodes elsewhere) and what is a plausible layout.
+# The header chrome and each entry's chrome are page furniture: a reader drops them.
+ECONOMIST_FOOTER = ["About", "Advertise", "Reprints", "Careers", "Media Centre", "Terms of Use", "Privacy",
+                    "Cookie Policy", "Accessibility"]
+SZ_MENU = ["Politik", "Wirtschaft", "Meinung", "Panorama", "Sport", "München", "Bayern", "Kultur", "Podcast"]
+MIKROWELLE_META = ["Feeds: MP4 | MP3 | opus | Bitlove", "Alle Episoden: Archiv", "Powered by Mikrowelle OS"]
+JETPACK_HOUR = 3600
+UPLIFTED_MENU = ["Home", "About", "Sermons", "Events", "Locations", "Give"]
+LIBE_MENU = ["Politique", "International", "Société", "Environnement", "Culture", "Idées et débats", "Podcasts"]
+AP_MENU = ["Nyheter", "Meninger", "Kultur", "Sport", "Podkast", "E-avis"]
+CORRIERE_MENU = ["Cronache", "Politica", "Esteri", "Economia", "Sport", "Cultura", "Podcast"]
+GROVE_TOP = ["Play Live Radio", "Next Up:", "0:00", "0:00", "Available On Air Stations"]
+
+
+def economist_date(day):
+    """The Economist's house style: ``Nov 13th 2024``, ``Sep 2nd 2024`` (the year always written)."""
+    return f"{MON[day.month - 1]} {ordinal(day.day)} {day.year}"
+
+
+def economist_podcast(show, eps, as_of):
+    """A show's page on The Economist, economist.com/podcasts/<show> (evidence: only copies of The Economist's shows
+    elsewhere in the stored web pages: the punning titles, a pun and a colon before the topic (``Luna landing: Crypto
+    chaos``, ``Centre of no attention: Chile\u2019s presidential election``), descriptions naming the minute a story
+    starts (``a coalition government (10:12)``), the house style for days (``Editor\u2019s Picks: May 16th 2022``),
+    subscribers' episodes sold as ``Economist Podcasts+`` and the line ``Copyright © The Economist Newspaper Limited
+    2023. All rights reserved.``; no copy of a show's page on economist.com was found). Plausible: the page's layout:
+    the paper's bar, ``Podcasts``, the show, ``Hosted by`` its hosts, the description, ``Listen on`` and the apps, the
+    Podcasts+ box, ``Latest episodes``; per episode the day in the house style (``Nov 13th 2024``), ``Podcasts+`` over
+    a subscribers' episode, the title, the description and ``Listen \u00b7 26 min`` (``Listen`` alone for an episode
+    without a length); ``More episodes``; the footer, which a reader cannot know for chrome. An episode without a
+    description."""
+    header = [["The Economist"], ["Menu"], ["Weekly edition"], ["Search"], ["Subscribe"], ["Log in"], ["Podcasts"],
+              [show["title"]], [f"Hosted by {show['hosts']}"], desc_lines(show["description"]), ["Listen on"],
+              ["Apple Podcasts"], ["Spotify"], ["Pocket Casts"], ["Economist Podcasts+"],
+              ["Subscribers get every show, every episode, ad-free."], ["Latest episodes"]]
+    blocks = []
+    for ep in eps:
+        block = [[economist_date(ep["published"])]]
+        if ep.get("plus"):
+            block.append(["Podcasts+"])
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Listen \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Listen"])
+        blocks.append(block)
+    blocks.append([["More episodes"]])
+    footer = [["The Economist"], *[[item] for item in ECONOMIST_FOOTER],
+              [f"Copyright © The Economist Newspaper Limited {as_of.year}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def sz_when(day, as_of):
+    """``heute, 17:00 Uhr``, ``gestern, 17:00 Uhr``, then ``15.05.2024, 17:00 Uhr``; the Saturday episode at 7 Uhr."""
+    hour = "07:00" if day.weekday() == 5 else "17:00"
+    age = (as_of - day).days
+    if age == 0:
+        return f"heute, {hour} Uhr"
+    if age == 1:
+        return f"gestern, {hour} Uhr"
+    return f"{day.day:02d}.{day.month:02d}.{day.year}, {hour} Uhr"
+
+
+def sz_podcast(show, eps, as_of):
+    """A daily news podcast's page on Süddeutsche Zeitung, sz.de/podcast/<podcast> (evidence: copies of the SZ's daily
+    news podcast elsewhere in the stored web pages: the blurb ``Die Nachrichten des Tages - von der Süddeutschen Zeitung
+    als Podcast ... Jeden Tag um 17 Uhr und samstags um 7 Uhr.``, the weekend episode titled ``Am Wochenende: ...``,
+    descriptions with a line ``Weitere Nachrichten: ...`` and a closing time inside the text that is not the episode's
+    day (``Redaktionsschluss für diese Sendung war Freitag, 07.06.2024 um 15 Uhr.``), then the credits; no copy of
+    the SZ's own page was found). Plausible: the page's layout: the paper's bar, the podcast, the blurb, ``So können Sie
+    den Podcast abonnieren:`` and the apps, ``Alle Folgen``; per episode the teaser as SZ lays out its lists: the
+    podcast's name as the kicker, the title, the teaser text (the credits left out), the day and hour (``heute, 17:00
+    Uhr``, ``gestern, 17:00 Uhr``, ``15.05.2024, 17:00 Uhr``; 7 Uhr on a Saturday) and the length (``13 Min.``; none for
+    an episode without one); ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Süddeutsche Zeitung"], *[[item] for item in SZ_MENU], ["Anmelden"], ["SZ Plus abonnieren"],
+              [show["title"]], desc_lines(show["description"]), ["So können Sie den Podcast abonnieren:"],
+              ["Spotify"], ["Apple Podcasts"], ["Deezer"], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        block = [[show["title"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([sz_when(ep["published"], as_of)])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Süddeutsche Zeitung"], ["Impressum"], ["Datenschutz"], ["Kontakt"], ["AGB"],
+              ["Cookie-Einstellungen"], [f"© Süddeutsche Zeitung GmbH {as_of.year}"]]
+    return header, blocks, footer
+
+
+def mikrowelle_duration(seconds):
+    """Mikrowelle OS's ``humanduration``: Auphonic's length as ``%H:%M`` (``01:12``, ``00:47``), the seconds cut."""
+    assert seconds % 60 == 0, seconds
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours:02d}:{minutes:02d}"
+
+
+def mikrowelle_archive(show, eps, as_of):
+    """The archive page, archive.html, of a German podcast's own site made with Mikrowelle OS, a small generator of
+    podcast sites from Auphonic's output (evidence: its templates and code, thomersch/Mikrowelle-OS ``archive.tpl``,
+    ``meta_block.tpl`` and ``mikrowelle.py``: the site's title, the block ``Feeds: MP4 | MP3 | opus | Bitlove``,
+    ``Alle Episoden: Archiv``, ``Powered by Mikrowelle OS``; per episode the title, the subtitle as a paragraph (nothing
+    when empty), ``Dauer: `` and the length as ``%H:%M`` of Auphonic's length, the seconds cut (``01:12``, ``00:47``),
+    then ``Stunden``, and the line ``Veröffentlicht am: 12.10.2014, Direktlink zur Episode, Download: mp3, opus,
+    mp4`` (the day as ``%d.%m.%Y``); no footer). Plausible: the show (invented) and an episode without a subtitle. The
+    description of each episode is its subtitle; the archive shows no summary."""
+    header = [[show["title"]], *[[line] for line in MIKROWELLE_META]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Dauer: {mikrowelle_duration(ep['seconds'])} Stunden"],
+                  [f"Veröffentlicht am: {day.day:02d}.{day.month:02d}.{day.year}, Direktlink zur Episode, "
+                   "Download: mp3, opus, mp4"]]
+        blocks.append(block)
+    return header, blocks, []
+
+
+def jetpack_duration(seconds):
+    """Jetpack's ``format_track_duration``: ``date_i18n( 'i:s' )`` up to an hour (``07:05``, ``48:10``), ``H:i:s`` past
+    it (``01:02:58``)."""
+    assert seconds != JETPACK_HOUR, "an hour exactly would read 00:00"
+    hours, rest = divmod(seconds, 3600)
+    if seconds > JETPACK_HOUR:
+        return f"{hours:02d}:{rest // 60:02d}:{rest % 60:02d}"
+    return f"{rest // 60:02d}:{rest % 60:02d}"
+
+
+def jetpack_podcast_player(show, eps, as_of):
+    """A page of a WordPress.com site that embeds its podcast with Jetpack's Podcast Player block (evidence: the
+    block's source, Automattic/jetpack ``podcast-player.php``, ``templates/podcast-header.php``,
+    ``podcast-header-title.php``, ``playlist-track.php`` and ``class-jetpack-podcast-helper.php``: the header holds the
+    first episode's title, then the podcast's title (a visually hidden `` - `` between them), the first episode's
+    description and the audio player; then the list of the first five episodes (``itemsToShow``), each its title and
+    its length (``i:s``, ``H:i:s`` past an hour); no days, and no description but the first episode's). Plausible:
+    the site's title, tagline and menu, the page's title and the paragraph the site wrote above the block (the show's
+    description), the hidden dash left out of the copy, the player's clocks (``00:00`` and the first episode's
+    length), the paragraph of links under the block and WordPress.com's footer and follow bar, which a reader cannot
+    know for chrome. No day is shown, so every episode's day is unknown; only the first episode has a description."""
+    first = eps[0]
+    header = [[show["site"]], [show["tagline"]], ["Home"], ["About"], ["Podcast"], ["Contact"], ["Podcast"],
+              desc_lines(show["description"]), [first["title"]], [show["title"]]]
+    if first["description"]:
+        header.append(desc_lines(first["description"]))
+    header.append(["00:00", jetpack_duration(first["seconds"])])
+    blocks = []
+    for ep in eps:
+        assert ep["published"] is None
+        assert ep is first or not ep["description"], "the list shows no description"
+        blocks.append([[ep["title"]], [jetpack_duration(ep["seconds"])]])
+    footer = [["Listen on Apple Podcasts, Spotify or wherever you get your podcasts."], ["Blog at WordPress.com."],
+              ["Subscribe"], [show["site"]], ["Sign me up"], ["Already have a WordPress.com account? Log in now."]]
+    return header, blocks, footer
+
+
+def uplifted_sermons(show, eps, as_of):
+    """A church's archive of one sermon series on a WordPress site with the theme Uplifted and the plugin Church Theme
+    Content (evidence: the theme's templates, ChurchThemes-WP/uplifted-theme ``content-sermon.php``,
+    ``content-sermon-header.php`` and ``content-footer-short.php``: per sermon the title, a list of the day (the site's
+    date format), the speakers, the topics and the books of the Bible, the excerpt, then the buttons ``Details`` (or
+    ``Read`` when the full text was given), ``Watch``, ``Listen`` and ``PDF``, written with no whitespace between them
+    because they are inline blocks, so they copy as one run (``ReadListen``)). Plausible: the church's menu, the
+    series' name and description at the top (a taxonomy archive), the date format WordPress ships (``January 14,
+    2024``), each item of the list on a line of its own, the pagination and the footer, which a reader cannot know for
+    chrome. No lengths. A sermon without an excerpt; one with a video."""
+    header = [[show["church"]], *[[item] for item in UPLIFTED_MENU], ["Sermon Series"], [show["title"]],
+              desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        day = ep["published"]
+        block = [[ep["title"]], [f"{MONTH[day.month - 1]} {day.day}, {day.year}"], [ep["speaker"]]]
+        if ep.get("topic"):
+            block.append([ep["topic"]])
+        block.append([show["book"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        buttons = "Read" if ep.get("full_text") else "Details"
+        buttons += "Watch" * bool(ep.get("video")) + "Listen" + "PDF" * bool(ep.get("pdf"))
+        block.append([buttons])
+        blocks.append(block)
+    blocks.append([["Older"]])
+    footer = [[show["church"]], [show["address"]], [show["times"]], ["Powered by WordPress"]]
+    return header, blocks, footer
+
+
+def fr_day_number(number):
+    """``1er`` for the first of the month, the number otherwise."""
+    return "1er" if number == 1 else str(number)
+
+
+def libe_podcast(show, eps, as_of):
+    """A podcast's page on Libération, liberation.fr/podcasts/<podcast>/ (evidence: a copied page of a Libération
+    podcast's episode in the stored web pages: the podcast's name and a microphone as the kicker (``Libélysée
+    \U0001f399\ufe0f``), the title, the chapô, ``par`` and the author, ``publié le 4 juillet 2022 à 15h03``;
+    copies of its episodes elsewhere, hosted on Acast (``Hébergé par Acast. Visitez acast.com/privacy pour plus
+    d'informations.``), which the paper's own teasers leave out). Plausible: the page's layout: the paper's bar, the
+    podcast, its blurb, ``Écouter sur`` and the apps, ``Tous les épisodes``; per episode that teaser: the kicker, the
+    title, the chapô, ``par`` and the hosts, ``publié le 22 mars 2024 à 6h00`` (``1er mars``); no lengths; ``Voir
+    plus``; the footer, which a reader cannot know for chrome. An episode without a chapô."""
+    kicker = f"{show['title']} \U0001f399\ufe0f"
+    header = [["Libération"], ["Menu"], *[[item] for item in LIBE_MENU], ["Rechercher"], ["S'abonner"],
+              ["Se connecter"], [show["title"]], desc_lines(show["description"]), ["Écouter sur"], ["Apple Podcasts"],
+              ["Spotify"], ["Deezer"], ["Tous les épisodes"]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        day = ep["published"]
+        hour, minute = ep.get("time", show["time"])
+        block = [[kicker], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        when = f"{fr_day_number(day.day)} {FR_MONTH[day.month - 1]} {day.year} à {hour}h{minute:02d}"
+        block += [[f"par {ep.get('hosts', show['hosts'])}"], [f"publié le {when}"]]
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Libération"], ["Qui sommes-nous ?"], ["Mentions légales"], ["CGU"],
+              ["Politique de confidentialité"], ["Gérer mes cookies"], ["Nous contacter"]]
+    return header, blocks, footer
+
+
+def aftenposten_when(day, as_of):
+    """``i dag``, ``i går``, ``3 dager siden`` within the week; then ``27. desember`` within twelve months and ``6.
+    oktober 2023`` before that."""
+    age = (as_of - day).days
+    if age == 0:
+        return "i dag"
+    if age == 1:
+        return "i går"
+    if age < 7:
+        return f"{age} dager siden"
+    when = f"{day.day}. {NO_MONTH[day.month - 1]}"
+    return when if within_year(day, as_of, "recent") else f"{when} {day.year}"
+
+
+def aftenposten_podcast(show, eps, as_of):
+    """A podcast's page on Aftenposten, aftenposten.no/podkast/<podcast> (evidence: copies of Aftenposten's podcasts
+    elsewhere in the stored web pages: the blurb ending with a contact address (``Kontakt: pop@aftenposten.no``) and the
+    descriptions ending with the picture's credit (``Foto: Scott A Garfitt /AP/NTB.``); no copy of the paper's own page
+    was found). Plausible: the page's layout: the paper's bar, the podcast, the blurb, ``Følg podkasten`` and
+    ``Episoder``; per episode the title, the description, the age or the day and the length on one line (``i dag \u00b7
+    31 min``, ``i går``, ``3 dager siden``, ``27. desember \u00b7 28 min``, the year left out within twelve months;
+    the day alone for an episode without a length), ``Trailer`` before a trailer's title; ``Vis flere``; the footer,
+    which a reader cannot know for chrome. The page was copied on 3 January, the ages and the year-less days reaching
+    back into December."""
+    header = [["Aftenposten"], *[[item] for item in AP_MENU], ["Logg inn"], ["Bli abonnent"], [show["title"]],
+              desc_lines(show["description"]), ["Følg podkasten"], ["Episoder"]]
+    blocks = []
+    for ep in eps:
+        when = aftenposten_when(ep["published"], as_of)
+        block = [["Trailer"]] if ep.get("etype") == "trailer" else []
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{when} \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else when])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Aftenposten"], ["Kundeservice"], ["Personvern"], ["Informasjonskapsler"], ["Annonsér"],
+              [f"© Aftenposten AS {as_of.year}"]]
+    return header, blocks, footer
+
+
+def corriere_day(day):
+    """``12 giugno 2024``."""
+    return f"{day.day} {IT_MONTH[day.month - 1]} {day.year}"
+
+
+def corriere_podcast(show, eps, as_of):
+    """An episode's page of a Corriere della Sera daily podcast, corriere.it/podcast/<podcast>/... (evidence: copied
+    pages of Corriere Daily episodes in the stored web pages: ``episodio 569``, the title, the description, then
+    ``Ascolta le altre puntate di Corriere Daily`` and the latest episodes, each the day and ``EPISODIO 582`` on one
+    line, the title broken over two or three lines as the page sets it, and ``con le voci di F. Sarzanini, V.
+    Camporini`` (``con la voce di ...`` for one); no descriptions and no lengths in that list; a transcript among them,
+    ``IL DOCUMENTO`` in place of the number, ``La trascrizione del podcast`` and ``di`` its author, which is no
+    episode). Plausible: the paper's bar and the podcast's blurb above; the page's own episode older than the list, so
+    not in it, and showing no day; the footer, which a reader cannot know for chrome. The titles written here are the
+    lines joined by spaces; the transcript (``documents``, after the episode it follows) is no episode."""
+    header = [["Corriere della Sera"], ["Menu"], *[[item] for item in CORRIERE_MENU], ["Abbonati"], ["Accedi"],
+              [show["title"]], desc_lines(show["description"])]
+    top, *rest = eps
+    assert top["published"] is None, "the page's own episode shows no day"
+    block = [[f"episodio {top['number']}"], [top["title"]]]
+    if top["description"]:
+        block.append(desc_lines(top["description"]))
+    blocks = [block, [[f"Ascolta le altre puntate di {show['title']}"]]]
+    documents = {document["after"]: document for document in show.get("documents", [])}
+    for ep in rest:
+        day = ep["published"]
+        lines = ep.get("lines", [ep["title"]])
+        assert " ".join(lines) == ep["title"]
+        voices = ep["voices"]
+        blocks.append([[f"{corriere_day(day)} EPISODIO {ep['number']}"], lines,
+                       [f"con {'le voci' if ', ' in voices else 'la voce'} di {voices}"]])
+        if ep["number"] in documents:
+            document = documents[ep["number"]]
+            blocks.append([[f"{corriere_day(document['day'])} IL DOCUMENTO"], document["lines"],
+                           ["La trascrizione del podcast"], [f"di {document['by']}"]])
+    footer = [["Corriere della Sera"],
+              [f"Copyright {as_of.year} © RCS Mediagroup S.p.a. Tutti i diritti sono riservati"],
+              ["Privacy"], ["Cookie policy"], ["Servizi"], ["Scrivi"]]
+    return header, blocks, footer
+
+
+def university_lectures(show, eps, as_of):
+    """A university's page of its public lectures' podcast (evidence: copies of a London university's public-lecture
+    podcast elsewhere in the stored web pages: each description opening ``Contributor(s): Professor ..., Dr ... |``
+    before the text; its departments' own pages listing events as the title, the day (``21 March 2023``) and a line of
+    text, then ``Listen to the podcast``). Plausible: the university (invented), the page's layout: the site's bar,
+    ``Podcasts``, the series and its blurb, the filters; per episode ``Podcast``, the title, the day, the contributors
+    on a line of their own (``Contributor(s): ...``), the description and the length as a clock (``1:22:04``); an
+    episode without a description; ``Load more``; the footer, which a reader cannot know for chrome."""
+    header = [[show["university"]], ["Study"], ["Research"], ["Events"], ["News"], ["Search"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Filter by theme"], ["Sort by: Newest"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]], [f"{day.day} {MONTH[day.month - 1]} {day.year}"]]
+        if ep.get("contributors"):
+            block.append([f"Contributor(s): {ep['contributors']}"])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["university"]], [show["address"]], ["Accessibility"], ["Privacy"], ["Freedom of information"],
+              ["Modern slavery statement"], [f"© {as_of.year} {show['university']}"]]
+    return header, blocks, footer
+
+
+def grove_station_podcast(show, eps, as_of):
+    """A local public radio station's page of its daily news podcast, on the content system many US public stations
+    share (evidence: a copied page of such a station's site in the stored web pages, opening with the player bar
+    ``Play Live Radio`` / ``Next Up:`` / ``Available On Air Stations``; copies elsewhere of a station's daily news
+    podcast whose titles open with the weekday and the day, the year left out (``Thursday, October 24 - St. Louis
+    ballot items + ...``), the descriptions naming the station's reporters). Plausible: the player's clocks, the
+    station's menu, the podcast, its blurb, ``Subscribe`` and the apps, ``Latest Episodes``; per episode the title, the
+    day (``October 24, 2024``) and the description; no lengths; ``Load More``; the footer, which a reader cannot know
+    for chrome. The day inside each title is the episode's own."""
+    header = [[item] for item in GROVE_TOP] + [[show["station"]], ["Donate"], ["News"], ["Programs"], ["Podcasts"],
+                                               ["Events"], ["Search"], [show["title"]], desc_lines(show["description"]),
+                                               ["Subscribe"], ["Apple Podcasts"], ["Spotify"], ["NPR App"], ["RSS"],
+                                               ["Latest Episodes"]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        day = ep["published"]
+        block = [[ep["title"]], [f"{MONTH[day.month - 1]} {day.day}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Load More"]])
+    footer = [[show["station"]], [show["address"]], ["Contact Us"], ["FCC Public Files"], ["Privacy Policy"],
+              ["Careers"], [f"© {as_of.year} {show['station']}"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
