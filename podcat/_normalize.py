@@ -69,8 +69,11 @@ _WORDS_RE = re.compile(
     rf"(?:(?P<s>\d{{1,9}})\s?(?:{_SECONDS})\.?(?![^\W\d_]))?",
     re.IGNORECASE,
 )
-# Hours and then minutes with no unit, as French pages write them: "1h03", "1 h 03 min".
-_HOURS_THEN_MINUTES_RE = re.compile(r"(\d{1,6}) ?h ?([0-5]\d)(?: ?min)?", re.IGNORECASE)
+# Hours and then minutes with no unit, as French pages write them: "1h03", "1 h 03 min"; or a clock of hours and
+# minutes, its unit the hours' ("01:12 Stunden", "1:03 h").
+_HOURS_THEN_MINUTES_RE = re.compile(
+    rf"(\d{{1,6}})(?: ?h ?([0-5]\d)(?: ?min)?|:([0-5]\d) ?(?:{_HOURS})\.?)", re.IGNORECASE
+)
 # ISO 8601 durations: "PT1H2M3S", "P1DT2H", "PT45.5S".
 _ISO_RE = re.compile(
     r"P(?:(?P<d>\d{1,6})D)?(?:T(?:(?P<h>\d{1,6})H)?(?:(?P<m>\d{1,6})M)?(?:(?P<s>\d{1,9}(?:\.\d{1,6})?)S)?)?",
@@ -151,8 +154,8 @@ def _duration(value: str) -> timedelta | None:
         hours, minutes, seconds = words.groups("0")
         return timedelta(0, int(hours) * 3600 + int(minutes) * 60 + int(seconds))
     if (hours_then_minutes := _HOURS_THEN_MINUTES_RE.fullmatch(value)) is not None:
-        hours, minutes = hours_then_minutes.groups()
-        return timedelta(0, int(hours) * 3600 + int(minutes) * 60)
+        hours, minutes, clock_minutes = hours_then_minutes.groups()
+        return timedelta(0, int(hours) * 3600 + int(minutes or clock_minutes) * 60)
     if "." in value and (with_fraction := _seconds_with_fraction(value)) is not None:
         return timedelta(seconds=min(with_fraction, _TOO_LONG_SECONDS))  # timedelta itself overflows at 10**14
     if (match := _ISO_RE.fullmatch(value)) and any(match.groups()):

@@ -1731,3 +1731,68 @@ def test_a_length_under_a_listen_button_and_a_list_ended_by_load_more() -> None:
         ("Ein Teleskop, zwei Jahre", date(2024, 2, 2), timedelta(minutes=51), "Bilder zur Erde."),
     ]
     assert [d.text for d in catalog.diagnostics if d.line is not None] == footer.splitlines()
+
+
+def test_a_line_naming_an_entrys_people_goes_to_its_persons() -> None:
+    """'par Claire Vasseur', 'Contributor(s): A, B' and 'Guests: ...' alone on a line are the episode's people (a
+    guest's role given), not its description nor its title; a sentence that starts with 'By' stays text."""
+    entries = "".join(
+        f"{title}\n{day}\n{people}\n{summary}\n1:05:05\n\n"
+        for title, day, people, summary in (
+            ("Why do cities flood?", "4 November 2024", "Contributor(s): Professor Alison Mercer, Dr Tomasz Wielgus",
+             "Drainage for a wetter century."),
+            ("The lonely economy", "30 October 2024", "par Claire Vasseur", "By the way, who has a best friend?"),
+            ("The Ledger and the Loom", "24 October 2024", "Guests: Hugh Carradine & Nell Ashby",
+             "A history of accounting."),
+        )
+    )
+    catalog = podcat.parse(f"Public Lectures\nTalks held on campus.\n\n{entries}")
+    assert [(e.title, e.description) for e in catalog] == [
+        ("Why do cities flood?", "Drainage for a wetter century."),
+        ("The lonely economy", "By the way, who has a best friend?"),
+        ("The Ledger and the Loom", "A history of accounting."),
+    ]
+    assert [[(p.name, p.role) for p in e.persons] for e in catalog] == [
+        [("Professor Alison Mercer", None), ("Dr Tomasz Wielgus", None)], [("Claire Vasseur", None)],
+        [("Hugh Carradine", "guest"), ("Nell Ashby", "guest")],
+    ]
+
+
+def test_a_clock_of_hours_and_minutes_with_the_hours_unit() -> None:
+    assert podcat.parse_duration("01:12 Stunden") == timedelta(hours=1, minutes=12)
+    assert podcat.parse_duration("1:03 h") == timedelta(hours=1, minutes=3)
+    with pytest.raises(ValueError, match="not a duration"):
+        podcat.parse_duration("1:72 h")
+
+
+def test_the_same_text_after_every_leading_date_is_the_sites() -> None:
+    """Dates that lead their lines, all followed by the same links (', Direktlink zur Episode, Download: mp3'): the
+    links are dropped and named, no description."""
+    entries = "".join(
+        f"{title}\n{summary}\nDauer: {length} Stunden\n"
+        f"Veröffentlicht am: {day}, Direktlink zur Episode, Download: mp3\n\n"
+        for title, summary, length, day in (
+            ("KS024 Die Siebträgerfrage", "Drei Einsteigermaschinen.", "01:12", "16.11.2014"),
+            ("KS023 Röstfrisch", "Eine kleine Rösterei.", "00:58", "02.11.2014"),
+            ("KS022 Filterkaffee", "Nicht tot.", "00:47", "19.10.2014"),
+        )
+    )
+    catalog = podcat.parse(f"Kaffeesatz\nEin Podcast über Kaffee.\n\n{entries}")
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        ("KS024 Die Siebträgerfrage", date(2014, 11, 16), timedelta(hours=1, minutes=12), "Drei Einsteigermaschinen."),
+        ("KS023 Röstfrisch", date(2014, 11, 2), timedelta(minutes=58), "Eine kleine Rösterei."),
+        ("KS022 Filterkaffee", date(2014, 10, 19), timedelta(minutes=47), "Nicht tot."),
+    ]
+    inferred = next(d.message for d in catalog.diagnostics if d.line is None)
+    assert "dropped the text after the dates, the same on most: ', Direktlink zur Episode, Download: mp3'" in inferred
+
+
+@pytest.mark.parametrize(
+    "chrome",
+    ["Bli abonnent", "Følg podkasten", "So können Sie den Podcast abonnieren:", "NPR One", "Powered by Mikrowelle OS",
+     "Filter by theme", "RSS link"],
+)
+def test_subscribing_filtering_and_the_sites_software_are_no_part_of_a_header(chrome: str) -> None:
+    catalog = podcat.parse(f"{chrome}\nBak saken\nHver ukedag en sak.\n{chrome}\n\n{_GARDEN_ENTRIES}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Bak saken", "Hver ukedag en sak.")

@@ -633,6 +633,12 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
             if _HASHTAGS_RE.fullmatch(line):
                 tags += tuple(word[1:] for word in line.split())
                 body[at] = ""
+    persons = [] if meta.author is None else [Person(meta.author)]
+    if spec.people is not None:
+        for at, line in enumerate(body):
+            if line and (named := spec.people.fullmatch(line)) is not None:
+                persons += _people(named)
+                body[at] = ""
     description = _description(title, body, first, spec, sink)
     chapters, problems = chapters_from_notes(description, duration)
     for problem in problems:
@@ -650,8 +656,18 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
         number=meta.number,
         episode_type=meta.episode_type,
         chapters=chapters,
-        persons=() if meta.author is None else (Person(meta.author),),
+        persons=persons,
     )
+
+
+_NAMES_APART = re.compile(r", | & | (?:and|und|et|y|e|en|og|och|ja) ")
+
+
+def _people(named: re.Match[str]) -> list[Person]:
+    """The people a `Spec.people` line names, with their role when it gives one."""
+    groups = named.groupdict()
+    role = "guest" if groups.get("guest") else "host" if groups.get("host") else None
+    return [Person(name, role) for name in _NAMES_APART.split(named["people"])]
 
 
 def _labelled_length(body: list[str], length_in: re.Pattern[str], spec: Spec) -> timedelta | None:

@@ -350,7 +350,7 @@ _DATE_SHAPE = re.compile(
 # splits into parts one way only.
 _UNIT = r"(?:[^\W\d_]+\.?|['\u2032\u2019])"
 _DURATION_SHAPE = re.compile(
-    r"(?=.{1,20}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?(?: ?[Mm]ins?\.?)?"
+    r"(?=.{1,20}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?(?: ?[^\W\d_]{1,8}\.?)?"  # ("38:12 min", "01:12 Stunden")
     rf"|\d{{1,6}} ?{_UNIT}(?:,? ?(?:[^\W\d_]+ )?\d{{1,6}} ?{_UNIT}){{0,3}}(?: ?\d\d)?",
     re.IGNORECASE,
 )
@@ -391,6 +391,17 @@ _ASIDES = re.compile(
 # The date holds a digit (``Yesterday by The Beatles`` is a title); the author is capitalized names, ``&`` and the
 # small words between names.
 _NAME = r"(?-i:[A-ZÀ-ÖØ-Þ])[\w.'\u2019-]*"
+# A line of an entry that names its people alone (``par Claire Vasseur``, ``Contributor(s): Professor Alison Mercer,
+# Dr Tomasz Wielgus``, ``Gäste: ...``), in English and the languages of the month names podcat reads.
+_PERSON = rf"{_NAME}(?: {_NAME}){{0,4}}"
+_PEOPLE = re.compile(
+    r"(?:(?i:by|par|von|por|door|av|af)\s+"
+    r"|(?i:(?P<guest>guests?|gast|gäste|invité(?:e)?s?|invitad[oa]s?|ospit[ei]|convidad[oa]s?|gasten|gäster|gjester"
+    r"|gæster|vieraat|vieras)|(?P<host>hosts?|hosted by|presenters?|moderation|animation|presentación|conduzione"
+    r"|apresentação|presentatie|programledare|programleder|vært|juontaja)|contributors?|contributor\(s\)|speakers?"
+    r"|preacher|sprecher(?:in)?|intervenant(?:e)?s?)\s?:\s*)"
+    rf"(?P<people>{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,7}})"
+)
 _BYLINE = re.compile(
     r"(?P<date>[^\s•·|\t][^•·|\t\d]{0,39}?\d[^•·|\t]{0,39}?) (?:by|von|par|por|door|av|af) "
     rf"(?P<author>{_NAME}(?: (?:{_NAME}|&|and|und|et|y|e|en|och|og|van|von|der|de|da|di|du|le|la)){{0,6}})"
@@ -556,8 +567,9 @@ _SHOW_CHROME = (
     r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)|Add|Hosts|Boost"
     # following and listening to the show, in English and the languages of the month names podcat reads
     r"|Follow (?:this|the) (?:podcast|show)|Folge diesem Podcast|Podcast folgen|Suivre ce podcast|Sigue este podcast"
-    r"|Seguir este (?:podcast|pódcast)|Segui questo podcast|Volg deze podcast|Följ podden|Følg podcasten"
-    r"|Seuraa podcastia"
+    r"|Seguir este (?:podcast|pódcast)|Segui questo podcast|Volg deze podcast|Följ podden|Følg pod(?:c|k)asten"
+    r"|Seuraa podcastia|Filter(?: by)?:? .{1,20}|Filtrer par .{1,20}|Filtern nach .{1,20}|Filtrar por .{1,20}"
+    r"|Powered by \S.{0,40}"  # (at the top: the site's software)
     r"|Listen here|Hier hören|Jetzt hören|Écouter ici|Escucha aquí|Escuchar aquí|Ascolta qui|Ouça aqui|Luister hier"
     r"|Lyssna här|Lytt her|Lyt her|Kuuntele tästä|Ouça também em:?|Também disponível em:?|Auch verfügbar auf:?"
     r"|Aussi disponible sur:?|Disponible en:?|Disponibile su:?|Ook beschikbaar op:?"
@@ -573,13 +585,18 @@ _SHOW_CHROME = (
     r"|(?:Subscribe on|Abonnieren auf|S'abonner sur|Suscríbete en|Abbonati su|Ouvir em|Ouça em|Abonneer op"
     r"|Prenumerera på|Abonner på|Abonnér på|Tilaa palvelussa):?"
     r"|Buy (?:a )?subscription|Abonnement|Abo|Abo abschließen|Køb abonnement|Kjøp abonnement|Köp prenumeration"
+    r"|Become a subscriber|Subscribe now|Abonnent werden|Devenez abonné|Hazte suscriptor|Torne-se assinante"
+    r"|Word abonnee|Bli prenumerant|Bli abonnent|Bliv abonnent|Tilaa nyt"
+    # a line that tells how to subscribe, over the apps' names ("So können Sie den Podcast abonnieren:")
+    r"|.{0,40}\b(?i:abonnieren|subscribe|s'abonner|suscribirse|suscribirte|abbonarsi|abbonarti|assinar|abonneren"
+    r"|prenumerera|abonnere|tilata)\b.{0,20}:"
     r"|Volg|Folg|Følg"
     r"|©.*"  # an image's credit in a header ("© Lena Hartwig für DIE ZEIT")
     r"|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
     r"|Stitcher|TuneIn|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro"
     r"|Podverse|Fountain|Podcast Index|Player ?FM|Goodpods|Podchaser|Castamatic|Podcast Guru|Podfriend|Podcast Republic"
-    r"|RadioPublic|Breaker|iVoox|Podimo|Storytel|Audible|Castbox"
-    r"|RSS(?:[- ][Ff]eed)?|(?:Feed|Flux) RSS|Subscribe to (?:the )?(?:RSS )?feed|(?:RSS-)?Feed abonnieren"
+    r"|RadioPublic|Breaker|iVoox|Podimo|Storytel|Audible|Castbox|NPR (?:App|One)"
+    r"|RSS(?:[- ][Ff]eed| link)?|(?:Feed|Flux) RSS|Subscribe to (?:the )?(?:RSS )?feed|(?:RSS-)?Feed abonnieren"
     r"|S'abonner au flux(?: RSS)?"
     # the show's language
     r"|(?:Language|Sprache|Langue|Idioma|Lingua|Língua|Taal|Språk|Sprog|Kieli): [^\W\d_]+"
@@ -602,7 +619,7 @@ _SHOW_CHROME = (
 _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
     date_then_duration=True, markers=True, asides=_ASIDES, bylines=_BYLINE, labels=_LABELS, page_text=_PAGE_TEXT,
-    hashtags=True, length_in=_LABELLED_LENGTH,
+    hashtags=True, length_in=_LABELLED_LENGTH, people=_PEOPLE,
     header_chrome=_pattern(f"{_SITE_MENU.pattern}|{_SITE_SECTIONS}|{_SHOW_CHROME}"),
     header_needs_chrome=False,
     header_category=_CATEGORY_NAME,
@@ -697,9 +714,10 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     rows = _rows(text, lines, page, found)
     if rows is not None and len(rows.metas or ()) > len(found):
         return rows
-    base = _GENERIC
+    base, after_dates = _GENERIC, None
     if len(found) < 2:  # no date on a line of its own: perhaps each leads its line, the entry's text after it
         found, base = meta_lines(lines, _GENERIC_LEADING, page), _GENERIC_LEADING
+        found, after_dates = _without_common_text(found)
     if len(found) < 2:
         return None
     metas = list(found)
@@ -714,6 +732,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     pages = _page_numbers(lines, metas[-1])
     headings = _month_headings(lines, found)
     skipped.update(pages, headings)
+    skipped.update(index for index in range(metas[0], page_text) if _PEOPLE.fullmatch(lines[index]))  # no titles
     neighbours, place, markers, repeated = _placed(lines, metas, skipped, _marker_lines(lines, found), repeated)
     heading_texts = {lines[index] for index in headings}
     chrome = _chrome(
@@ -738,7 +757,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     chrome = re.compile("|".join([chrome.pattern, *map(re.escape, kickers)])) if kickers else chrome
     own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
     spec = attrs.evolve(
-        base, title=place, chrome=chrome, passed_over=_passed_over(repeated, heading_texts),
+        base, title=place, chrome=chrome,
+        passed_over=re.compile(f"{_passed_over(repeated, heading_texts).pattern}|{_PEOPLE.pattern}"),
         duration_line=duration_line,
         duration_under=bool(under),
         marker_lines=bool(markers),
@@ -757,6 +777,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if header_chrome := [line for line in lines[:metas[0]] if _HEADER_CHROME.fullmatch(line)
                          and line not in _BUTTON_WORDS]:  # (up to the first date line, where the header may end)
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
+    if after_dates is not None:
+        inferred.append(f"dropped the text after the dates, the same on most: {after_dates!r}")
     if footer < page_text:
         inferred.append(f"the page's own text starts at {lines[footer]!r}, past the lines the other entries hold")
     if kickers:
@@ -792,6 +814,16 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
             )
     inferred += [f"dropped {what}: {', '.join(map(repr, these))}" for what, these in dropped.items() if these]
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
+
+
+def _without_common_text(found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
+    """The date lines ``found`` without the text after their dates where most hold the same (``, Direktlink zur
+    Episode, Download: mp3``: the site's, no description), and that text; as they are, and None, otherwise."""
+    common = Counter(meta.after for meta in found.values() if meta.after).most_common(1)
+    if not common or common[0][1] * 2 < len(found) or common[0][1] < 2:
+        return found, None
+    text = common[0][0]
+    return {index: meta._replace(after=None) if meta.after == text else meta for index, meta in found.items()}, text
 
 
 def _title_in_entries(lines: list[str], start: int, site: list[int], in_entries: set[str]) -> str | None:
