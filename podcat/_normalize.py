@@ -98,6 +98,7 @@ _NAMED_DATE_RE = re.compile(
 # offset (``10:00:00 -0800``) follows a time, never a month name or the start.
 # A slashed date with a four-digit year ("08/04/2020"), read at once when its month is where the page says.
 _SLASHED_DATE_RE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})", re.ASCII)
+_YEAR_FIRST_SLASHED_RE = re.compile(r"(\d{4})/(\d{1,2})/(\d{1,2})", re.ASCII)  # year, month, day, whatever the page
 _NEGATIVE_YEAR_RE = re.compile(
     r"^[-\u2212]\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?[-\u2212]\d",
     re.IGNORECASE,
@@ -197,14 +198,16 @@ def _named_date(tokens: list[str]) -> date | None:
 
 def _common_date(value: str, day_first: bool) -> date | None:
     """The forms listings use most, each read by one match: a month name and a day either way round with a
-    four-digit year, ISO ``2024-08-04``, and a slashed date whose month is where ``day_first`` says; None for
-    any other form. Raises `ValueError` for an impossible day."""
+    four-digit year, ISO ``2024-08-04`` and ``2024/08/04``, and a slashed date whose month is where ``day_first``
+    says; None for any other form. Raises `ValueError` for an impossible day."""
     if (named := _NAMED_DATE_RE.fullmatch(value)) is not None:
         month_first, day, day_first_day, month_name, year = named.groups()
         month = _ENGLISH_MONTHS.get(month_first.lower()) if month_first else MONTHS.get(month_name.lower())
         return None if month is None else date(int(year), month, int(day or day_first_day))
     if len(value) == 10 and value[4] == "-" and value[:4].isdigit():
         return date.fromisoformat(value)
+    if (year_first := _YEAR_FIRST_SLASHED_RE.fullmatch(value)) is not None:
+        return date(*map(int, year_first.groups()))
     if (slashed := _SLASHED_DATE_RE.fullmatch(value)) is not None:
         first, second, year = map(int, slashed.groups())
         day, month = (first, second) if day_first else (second, first)
@@ -308,8 +311,9 @@ def _rfc2822_date(value: str) -> date | None:
 _DEFAULTS = (datetime(2000, 1, 1), datetime(2001, 2, 2))  # noqa: DTZ001 - only the date part is used
 
 
-# Day, month and year apart by dots ("04.08.2024", Czech "11. 6. 2024"): written day first wherever dots are used.
-_DOTTED_DATE_RE = re.compile(r"(?<![\d.])\d{1,2}\. ?\d{1,2}\. ?\d{2,4}(?![\d.])")
+# Day, month and year apart by dots ("04.08.2024", Czech "11. 6. 2024"): written day first wherever dots are used,
+# so a second field over 12 is no month ("12. 13. 2024").
+_DOTTED_DATE_RE = re.compile(r"(?<![\d.])\d{1,2}\. ?(\d{1,2})\. ?\d{2,4}(?![\d.])")
 # Small numbers apart by spaces or commas only ("1 2 3"): dateutil would make a date of them; no listing does.
 _BARE_NUMBERS_RE = re.compile(r"\d{1,2}(?:[\s,]+\d{1,2})+")
 # A month name without a four-digit year ("Aug 4 45", "Aug 4 993"): dateutil would take the other number for the
@@ -329,7 +333,10 @@ def _dateutil_date(value: str, day_first: bool) -> date:
         raise DateParseError(value, "a duration is no part of a date")
     from dateutil import parser as _dateutil  # imported when first needed: most dates never need it
 
-    dayfirst = day_first or _DOTTED_DATE_RE.search(value) is not None
+    dotted = _DOTTED_DATE_RE.search(value)
+    if dotted is not None and int(dotted[1]) > 12:
+        raise DateParseError(value, "impossible date")
+    dayfirst = day_first or dotted is not None
     try:
         first, second = (
             _dateutil.parse(value, default=d, ignoretz=True, dayfirst=dayfirst).date() for d in _DEFAULTS

@@ -605,9 +605,11 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
     source_index = entry.meta_index if entry.title_index is None else entry.title_index
     first, stop = entry.body
     body = lines[first:stop]
-    if meta.after:  # the description starts on the meta line, after the date
+    if meta.after and entry.meta_index < first:  # the description starts on the meta line, after the date
         body.insert(0, meta.after)
         first -= 1
+    elif meta.after:  # the meta line ends the entry: the text after its date ends it too
+        body.append(meta.after)
     duration = meta.duration
     if spec.length_in is not None and duration is None:
         duration = _labelled_length(body, spec.length_in, spec)
@@ -666,7 +668,7 @@ _NAMES_APART = re.compile(r", | & | (?:and|und|et|y|e|en|og|och|ja) ")
 def _people(named: re.Match[str]) -> list[Person]:
     """The people a `Spec.people` line names, with their role when it gives one."""
     groups = named.groupdict()
-    role = "guest" if groups.get("guest") else "host" if groups.get("host") else None
+    role = "guest" if groups.get("guest") or groups.get("guest_with") else "host" if groups.get("host") else None
     return [Person(name, role) for name in _NAMES_APART.split(named["people"])]
 
 

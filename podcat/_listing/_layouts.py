@@ -314,7 +314,8 @@ def choose(
             rows = _row_lines(text, lines, row_spec)
             row_voters = voters if rows is lines else sample(rows)
             outvoted = _finds_more(rows, row_voters, row_spec, page, best_titled, best_marks, own_marks)
-        outvoted = outvoted or _finds_more(lines, voters, _GENERIC_LEADING, page, best_titled, best_marks, own_marks)
+        for fallback in _FALLBACKS if not best_titled else ():  # (a page no spec's date lines explain)
+            outvoted = outvoted or _finds_more(lines, voters, fallback, page, best_titled, best_marks, own_marks)
         if outvoted and (generic := generic_spec(text, as_of, lines)) is not None:
             return generic  # (it reads the whole page, which may hold fewer entries than the sample suggested)
     if best is None:
@@ -354,21 +355,32 @@ _DURATION_SHAPE = re.compile(
     rf"|\d{{1,6}} ?{_UNIT}(?:,? ?(?:[^\W\d_]+ )?\d{{1,6}} ?{_UNIT}){{0,3}}(?: ?\d\d)?",
     re.IGNORECASE,
 )
-# Labels a date or a duration may carry: up to three words and a colon in any language (``Release date: 08-12-24``,
-# ``Length: 1 hr and 3 mins``, ``Added: Feb 25, 2016``), or the words pages write before them (``Published 26
-# February 2024``).
-_LABELS = re.compile(
-    r"(?=[^\W\d_]{4})"  # every label starts with a word of four letters or more: most parts are refused at once
-    r"(?:[^\W\d_]+(?: [^\W\d_]+){0,2}\s?:"
-    r"|(?:(?:Released|Published|Posted|Aired|Uploaded)(?: on)?|Veröffentlicht(?: am)?|Publié(?: le)?"
-    r"|Publicado(?: el)?|Pubblicato(?: il)?|Geplaatst(?: op)?|Julkaistu"
-    r"|Puntata del|Episodio del|Sendung vom|Folge vom|Émission du|Programa del|Aflevering van|Avsnitt från)"
-    r"(?=\s+(?:\d|(?-i:[a-zà-ÿ])))"
-    # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)")
-    r"|(?:Listen|Anhören|Écouter|Escuchar|Ascolta|Ouvir|Luister|Lyssna|Lytt|Kuuntele)(?:\s*[·•]|\s*\((?=.*\)$))"
-    r")\s*",
-    re.IGNORECASE,
+# Labels a date or a duration may carry (``Release date: 08-12-24``, ``Length: 1 hr and 3 mins``, ``Published 26
+# February 2024``, ``Veröffentlicht am: 16.11.2014``), of these words or, on a page that no other date line explains,
+# of any word or three and a colon (`_ANY_LABELS`: ``Added: Feb 25, 2016``, ``Episode Date: August 2, 2024``).
+_LABEL_WORDS = (
+    "Release date|Released|Published|Date|Aired|Posted|Length|Duration|Runtime|Running time|Datum|Dauer|Länge"
+    "|Date de publication|Durée|Fecha|Duración|Data|Durata|Duur|Kesto|Veröffentlicht am|Publié le|Publicado el"
 )
+
+
+def _labels(words: str) -> re.Pattern[str]:
+    return re.compile(
+        r"(?=[^\W\d_]{4})"  # every label starts with a word of four letters or more: most parts are refused at once
+        rf"(?:(?:{words})\s?:"
+        r"|(?:(?:Released|Published|Posted|Aired|Uploaded)(?: on)?|Veröffentlicht(?: am)?|Publié(?: le)?"
+        r"|Publicado(?: el)?|Pubblicato(?: il)?|Geplaatst(?: op)?|Julkaistu"
+        r"|Puntata del|Episodio del|Sendung vom|Folge vom|Émission du|Programa del|Aflevering van|Avsnitt från)"
+        r"(?=\s+(?:\d|(?-i:[a-zà-ÿ])))"
+        # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)")
+        r"|(?:Listen|Anhören|Écouter|Escuchar|Ascolta|Ouvir|Luister|Lyssna|Lytt|Kuuntele)(?:\s*[·•]|\s*\((?=.*\)$))"
+        r")\s*",
+        re.IGNORECASE,
+    )
+
+
+_LABELS = _labels(_LABEL_WORDS)
+_ANY_LABELS = _labels(r"[^\W\d_]+(?: [^\W\d_]+){0,2}")
 # How many listened, liked, commented or follow, beside an episode's date (``1.2K plays``) or alone on a line,
 # where it is chrome (``2 Comments``, ``18.6K Subscribers``).
 _COUNTS = _pattern(
@@ -394,8 +406,11 @@ _NAME = r"(?-i:[A-ZÀ-ÖØ-Þ])[\w.'\u2019-]*"
 # A line of an entry that names its people alone (``par Claire Vasseur``, ``Contributor(s): Professor Alison Mercer,
 # Dr Tomasz Wielgus``, ``Gäste: ...``), in English and the languages of the month names podcat reads.
 _PERSON = rf"{_NAME}(?: {_NAME}){{0,4}}"
+_FULL_NAMES = (  # of two words or more each, apart by commas, "&" or "and"
+    rf"{_NAME}(?: {_NAME}){{1,4}}(?:(?:, | & | (?:and|und|et|y|e|en|och|og|ja) ){_NAME}(?: {_NAME}){{1,4}}){{0,6}}"
+)
 _PEOPLE = re.compile(
-    r"(?:(?i:by|par|von|por|door|av|af)\s+"
+    r"(?:(?i:by|par|von|por|door|av|af)\s+|(?P<guest_with>(?i:with|feat\.|featuring|mit|avec|con|com|met|med))\s+"
     r"|(?i:(?P<guest>guests?|gast|gäste|invité(?:e)?s?|invitad[oa]s?|ospit[ei]|convidad[oa]s?|gasten|gäster|gjester"
     r"|gæster|vieraat|vieras)|(?P<host>hosts?|hosted by|presenters?|moderation|animation|presentación|conduzione"
     r"|apresentação|presentatie|programledare|programleder|vært|juontaja)|contributors?|contributor\(s\)|speakers?"
@@ -415,7 +430,8 @@ _LABELLED_LENGTH = re.compile(
 # How the page's own text below the episodes starts, on a directory nobody described.
 _PAGE_TEXT = _pattern(
     r"©.*|Copyright (?:©|\(c\)|\d{4}).*|(?:Podcast )?[Pp]owered [Bb]y \S.{0,40}|All rights reserved\.?"
-    r"|(?:[^\W\d_]+ ){1,4}WordPress"  # in any language ("Proudly powered by WordPress", "Fièrement propulsé par ...")
+    # a WordPress credit in any language ("Proudly powered by WordPress", "Fièrement propulsé par WordPress")
+    r"|(?:[^\W\d_]+ ){0,3}(?i:by|von|par|por|door|de|a|con|com|med|av|af|di|da|voimanlähteenä) WordPress"
     r"|Privacy(?: Policy)?|Terms(?: of (?:Use|Service))?|About us|Contact us|Imprint|Legal|Cookies?(?: Policy)?"
     r"|Über uns|Impressum|Datenschutz(?:erklärung)?|Mentions légales|Confidentialité|Aviso legal|Privacidad"
     r"|Note legali|Privacybeleid|Integritetspolicy|Personvern|Tietosuoja|Contact|Contacto|Kontakt|Contatti|Contato"
@@ -625,12 +641,14 @@ _GENERIC = Spec(
     header_category=_CATEGORY_NAME,
     author="byline",
     author_line=_pattern(
-        r"(?:(?:[Bb]y|Hosted by|Presented by|A podcast by):? |by(?=[A-Z])"
+        r"(?:(?:By|Hosted by|Presented by|A podcast by):? |by(?=[A-Z])"
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
-        r"|(?i:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
+        r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
         r"|Presentato da|Condotto da|Conduce|Gepresenteerd door|Door|Presenteras av|Programledare|Presentert av|Vært"
         r"|Præsenteret af|Juontaja|Apresentado por):? "
-        rf"(?={_NAME}(?: (?:{_NAME}|&|und|et|y|e|en|och|og|van|von|der|de|da|di|du|le|la)){{0,6}}$))"
+        rf"(?={_NAME}(?: (?:{_NAME}|&|und|et|y|e|en|och|og|van|von|der|de|da|di|du|le|la)){{0,6}}$)"
+        # in lower case, before full names only ("by the river" and "von Menschen und Maschinen" are taglines)
+        rf"|(?:by|von|par|por|door|av|af|di|da) (?={_FULL_NAMES}$))"
         r"(?P<author>[^.!?]{1,60})"
     ),
     claim_line=_pattern(r"[\d,]+ [Ee]pisodes?"),
@@ -661,16 +679,20 @@ _GENERIC_BESIDE = attrs.evolve(_GENERIC_TABLE, meta=_BESIDE_ROW, columns=False)
 _MONTH_WORD = f"(?:{'|'.join(sorted(map(re.escape, MONTHS), key=len, reverse=True))})"
 _YEAR = r"[12]\d\d\d(?!\d)"
 _LEADING_DATE = re.compile(
-    rf"(?P<bracket>\()?(?:{_LABELS.pattern})?"
+    rf"(?P<bracket>\()?(?:{_ANY_LABELS.pattern})?"
     rf"(?P<date>\d{{1,2}}[./-]\d{{1,2}}[./-]{_YEAR}|[12]\d\d\d-\d\d-\d\d(?!\d)"
     rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}|\d{{1,2}}\.? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR})"
     r"(?(bracket)\))"
-    rf"(?:\s*(?:[•·|]\s*)?(?:{_LABELS.pattern})?"  # a length, glued to the text after it ("22minCancelled")
+    rf"(?:\s*(?:[•·|]\s*)?(?:{_ANY_LABELS.pattern})?"  # a length, glued to the text after it ("22minCancelled")
     r"(?P<duration>(?:\d{1,2}:)?\d{1,2}:\d\d|\d{1,3} ?(?:minutes|mins?\.?)(?-i:(?![^\W\dA-ZÀ-Þ]))))?"
     r"\s*(?P<text>.*)",
     re.IGNORECASE,
 )
 _GENERIC_LEADING = attrs.evolve(_GENERIC, meta=_LEADING_DATE)
+# The generic reader's spec for a page that no date line of its explains, where any word or three and a colon may
+# label a date or a length.
+_GENERIC_LABELLED = attrs.evolve(_GENERIC, labels=_ANY_LABELS)
+_FALLBACKS = (_GENERIC_LABELLED, _GENERIC_LEADING)  # in this order
 
 
 def _has_cell_break(line: str) -> bool:
@@ -715,9 +737,17 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if rows is not None and len(rows.metas or ()) > len(found):
         return rows
     base, after_dates = _GENERIC, None
-    if len(found) < 2:  # no date on a line of its own: perhaps each leads its line, the entry's text after it
-        found, base = meta_lines(lines, _GENERIC_LEADING, page), _GENERIC_LEADING
-        found, after_dates = _without_common_text(found)
+    for fallback in _FALLBACKS:  # no date line of the common forms: perhaps labelled as the site's own, or leading
+        if len(found) >= 2:
+            break
+        found, base = meta_lines(lines, fallback, page), fallback
+    if base is _GENERIC_LEADING:  # (at least three: a line of text may start with a date)
+        found, after_dates = _without_common_text(found) if len(found) >= 3 else ({}, None)
+        if _rows_of_titles(lines, found):  # "2024-08-05 Pilot": each date line an entry, the title after its date
+            titled = {index: meta._replace(title=meta.after, after=None) for index, meta in found.items()}
+            spec = attrs.evolve(_GENERIC_LEADING, title="glued")
+            return Choice(spec, page, f"generic reader: {len(titled)} entries, each a row of a date and its title",
+                          lines, titled)
     if len(found) < 2:
         return None
     metas = list(found)
@@ -727,7 +757,10 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     duration_line = len(lengths - under) >= max(2, len(metas) // 2)
     skipped = set(metas) | under | (lengths if duration_line else set())
     own_text = page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC)
-    page_text = _after_list_end(lines, metas[-1], own_text)
+    list_end = next((index for index in range(metas[-1] + 1, own_text) if _LIST_END.fullmatch(lines[index])), None)
+    page_text = own_text if list_end is None else next(  # the line after "Load more" under the last entry
+        (index for index in range(list_end + 1, own_text) if lines[index]), own_text
+    )
     skipped.update(range(page_text, len(lines)))  # no entry's, whatever the placement
     pages = _page_numbers(lines, metas[-1])
     headings = _month_headings(lines, found)
@@ -752,7 +785,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     else:
         start = metas[0]
     site, named_after_show = _site_lines(lines, start)
-    footer = _footer_over(lines, metas, neighbours, place, page_text)
+    footer = _footer_over(lines, metas, neighbours, place, page_text) if list_end is None else page_text
     kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start)})
     chrome = re.compile("|".join([chrome.pattern, *map(re.escape, kickers)])) if kickers else chrome
     own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
@@ -764,12 +797,16 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         marker_lines=bool(markers),
         title_again=(title_again := _titles_shown_twice(lines, metas, neighbours)),
         header_end=header_end,
-        header_skip=re.compile("|".join(re.escape(lines[index]) for index in site)) if site else None,
+        header_skip=re.compile("|".join(map(re.escape, {lines[index]: None for index in site}))) if site else None,
         header_title_twice=named_after_show,
         header_title=None if own_title is None else re.compile(re.escape(own_title)),
         header_end_is_text=header_end is not None,
         lead=None if lead is None else re.compile(re.escape(lead).replace("\\#", _NUMBER_RE.pattern)),
         page_text=_PAGE_TEXT if footer == own_text else re.compile(f"{_PAGE_TEXT.pattern}|{re.escape(lines[footer])}"),
+        # (under the last entry, the button that ends the list starts a footer whose every line is reported; where
+        # each date line ends its entry, every line after the last one is)
+        footer=re.escape(lines[list_end]) if list_end is not None and place != "first" else None,
+        footer_lines=_NO_LINE,
     )
     inferred = [f"the title {_PLACES[place]}"]
     if site:
@@ -816,6 +853,15 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
 
 
+def _rows_of_titles(lines: list[str], found: dict[int, Meta]) -> bool:
+    """Whether the date lines ``found`` are rows of a date and a title: most hold a text after the date like a title
+    (short, no sentence), and most stand right under the one before."""
+    order = list(found)
+    titled = sum(1 for meta in found.values() if meta.after and _title_likeness(meta.after) == _TITLE_LIKE)
+    adjacent = sum(1 for before, after in itertools.pairwise(order) if not any(lines[before + 1 : after]))
+    return titled * 2 > len(order) and adjacent * 2 >= len(order) - 1
+
+
 def _without_common_text(found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
     """The date lines ``found`` without the text after their dates where most hold the same (``, Direktlink zur
     Episode, Download: mp3``: the site's, no description), and that text; as they are, and None, otherwise."""
@@ -830,7 +876,8 @@ def _title_in_entries(lines: list[str], start: int, site: list[int], in_entries:
     """The header's first line (past the site's lines and chrome, before ``start``) when it is one of the lines the
     entries show as chrome too (``in_entries``): the show's title, which some sites write in each entry (Mixcloud) or
     over some titles as their topic; else None."""
-    first = next((lines[index] for index in range(start) if lines[index] and index not in site
+    site_lines = set(site)
+    first = next((lines[index] for index in range(start) if lines[index] and index not in site_lines
                   and not any(pattern.fullmatch(lines[index]) for pattern in _HEADER_FURNITURE)), None)
     return first if first in in_entries else None
 
@@ -1189,13 +1236,12 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
             continue
         if any(pattern.fullmatch(line) for pattern in _HEADER_FURNITURE) or categories_of(line, _CATEGORY_NAME):
             chrome_at.append(index)
-            menu_at = index if _SITE_MENU.fullmatch(line) else menu_at
-            menu_run += 1
+            menu_at, menu_run = (index, menu_run + 1) if _SITE_MENU.fullmatch(line) else (menu_at, 0)
             continue
         menu_run = 0
         if len(line) > _LONGEST_HEADER_LINE or line.endswith((".", "!", "?")):
-            if text or not _is_sentences(line):
-                break  # the description
+            if text or not line.endswith(".") or len(line) <= _LONGEST_HEADER_LINE:
+                break  # the description (a long title may ask a question: "What Should I Read Next?")
             notices.append(index)  # the site's notice above everything ("To listen, disable your ad blocker.")
             continue
         text.append(index)
@@ -1328,13 +1374,8 @@ def _title_first_start(
 
 
 _LONGEST_FOOTER_LINE = 100
-
-
-def _after_list_end(lines: list[str], last_meta: int, page_text: int) -> int:
-    """Where the page's own text starts: at the first line after a button that ends the list below the last date
-    line (``Load more``, ``View all episodes``), when one stands before ``page_text`` (``© 2024 ...``); else there."""
-    end = next((index for index in range(last_meta + 1, page_text) if _LIST_END.fullmatch(lines[index])), None)
-    return page_text if end is None else next((index for index in range(end + 1, page_text) if lines[index]), page_text)
+_NO_LINE = re.compile("(?!)")
+_ENTRY_LINE = re.compile(r"\d:\d\d|://|www\.|:$")  # a chapter's time, a link, a heading ("Guests:"): an entry's
 
 
 def _footer_over(lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, page_text: int) -> int:
@@ -1347,11 +1388,12 @@ def _footer_over(lines: list[str], metas: list[int], neighbours: _Neighbours, pl
         return page_text
     most = max(len(neighbours.between(before, after)) for before, after in itertools.pairwise(metas))
     last = neighbours.between(metas[-1], page_text)
-    held = most - 1 if place == "above" else most
+    held = max(most - 1 if place == "above" else most, 0)
     if len(last) <= held:
         return page_text
     footer = last[held]
-    if all(len(line) <= _LONGEST_FOOTER_LINE and not _is_sentences(line) for line in lines[footer:]):
+    if all(len(line) <= _LONGEST_FOOTER_LINE and not _is_sentences(line) and not _ENTRY_LINE.search(line)
+           for line in lines[footer:]):
         return footer
     return page_text
 
@@ -1362,13 +1404,14 @@ _LONGEST_KICKER = 30
 
 def _kickers(lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, start: int) -> list[int]:
     """The short lines over the titles, a topic or a section each (``Buchpreis``, ``ENTREVISTAS``): where the titles
-    are placed, a line of three words or fewer, over a longer line that ends no sentence (``Hörbuch oder Buch?``)
-    and names no author, in two thirds of the entries or more (at least two); none otherwise."""
+    are placed first in their entries (below the date lines, or first in entries the date lines end), a line of
+    three words or fewer over a longer line that ends no sentence (``Hörbuch oder Buch?``) and names no author, in
+    two thirds of the entries or more (at least two), when one of them stands over two titles or more or all are in
+    capitals (a short title over a subtitle is a title); none otherwise."""
+    if place == "above":  # (the lines over the title end the entry above: no topic is told from them)
+        return []
     bounds = [start - 1, *metas] if place == "first" else [*metas, len(lines)]
-    pairs = []
-    for before, after in itertools.pairwise(bounds):
-        between = neighbours.between(before, after)
-        pairs.append(between[-3:-1] if place == "above" else between[:2])
+    pairs = [neighbours.between(before, after)[:2] for before, after in itertools.pairwise(bounds)]
     found = [
         kicker for kicker, title in (pair for pair in pairs if len(pair) == 2)
         if len(lines[kicker]) <= _LONGEST_KICKER and len(lines[kicker].split()) <= _MOST_KICKER_WORDS
@@ -1376,6 +1419,9 @@ def _kickers(lines: list[str], metas: list[int], neighbours: _Neighbours, place:
         and len(lines[kicker]) < len(lines[title]) <= _LONGEST_HEADER_LINE and not lines[title].endswith(".")
         and not _AUTHOR_LINE.fullmatch(lines[title])
     ]
+    texts = [lines[index] for index in found]
+    if len(set(texts)) == len(texts) and not all(text.isupper() for text in texts):
+        return []
     return found if len(found) >= max(2, 2 * len(metas) / 3) else []
 
 

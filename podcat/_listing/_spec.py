@@ -147,8 +147,8 @@ class Spec:
     tags: bool = False  # an entry's last line, after a blank line, may be its tags
     hashtags: bool = False  # a line of hashtags alone in an entry (``#soul #funk``) is its tags
     # a line of an entry that names its people alone (``par Claire Vasseur``, ``Guests: Ann Lee, Bo Berg``): its
-    # ``people`` group, the names apart by commas, ``&`` or ``and``, into `Episode.persons` (a ``guest`` or ``host``
-    # group, when it matched, their role)
+    # ``people`` group, the names apart by commas, ``&`` or ``and``, into `Episode.persons` (a ``guest``,
+    # ``guest_with`` or ``host`` group, when it matched, their role)
     people: re.Pattern[str] | None = None
     title_again: bool = False  # a line of an entry's body that repeats its title (a player's caption) is dropped
     one_line_description: bool = False  # the layout shows one description line: more is kept and reported
