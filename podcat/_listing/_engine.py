@@ -613,6 +613,12 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
     duration = meta.duration
     if spec.length_in is not None and duration is None:
         duration = _labelled_length(body, spec.length_in, spec)
+    persons = [] if meta.author is None else [Person(meta.author)]
+    if spec.people is not None:  # (before the chrome goes: the same people in every entry are theirs too)
+        for at, line in enumerate(body):
+            if line and (named := spec.people.fullmatch(line)) is not None:
+                persons += _people(named)
+                body[at] = ""
     if spec.chrome is not None:
         body = ["" if spec.chrome.fullmatch(line) else line for line in body]
     if spec.title_again:
@@ -634,12 +640,6 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
         for at, line in enumerate(body):
             if _HASHTAGS_RE.fullmatch(line):
                 tags += tuple(word[1:] for word in line.split())
-                body[at] = ""
-    persons = [] if meta.author is None else [Person(meta.author)]
-    if spec.people is not None:
-        for at, line in enumerate(body):
-            if line and (named := spec.people.fullmatch(line)) is not None:
-                persons += _people(named)
                 body[at] = ""
     description = _description(title, body, first, spec, sink)
     chapters, problems = chapters_from_notes(description, duration)

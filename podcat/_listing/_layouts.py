@@ -410,6 +410,7 @@ _FULL_NAMES = (  # of two words or more each, apart by commas, "&" or "and"
     rf"{_NAME}(?: {_NAME}){{1,4}}(?:(?:, | & | (?:and|und|et|y|e|en|och|og|ja) ){_NAME}(?: {_NAME}){{1,4}}){{0,6}}"
 )
 _PEOPLE = re.compile(
+    r"(?=.{4,160}$)"  # (a longer line is text)
     r"(?:(?i:by|par|von|por|door|av|af)\s+|(?P<guest_with>(?i:with|feat\.|featuring|mit|avec|con|com|met|med))\s+"
     r"|(?i:(?P<guest>guests?|gast|gäste|invité(?:e)?s?|invitad[oa]s?|ospit[ei]|convidad[oa]s?|gasten|gäster|gjester"
     r"|gæster|vieraat|vieras)|(?P<host>hosts?|hosted by|presenters?|moderation|animation|presentación|conduzione"
@@ -505,7 +506,8 @@ _BADGE = re.compile(
 # A media player's hint for its keys, in any language: arrow keys and the volume or a second ("Use Up/Down Arrow
 # keys to increase or decrease volume.", WordPress's "Utiliza las teclas de flecha arriba/abajo para aumentar ...").
 _PLAYER_HINT = re.compile(
-    r"(?i:(?=.{20,160}$).*\b(?:arrow|flecha|pfeil|flèche|fleche|freccia|pijl|pil|nuoli|seta)"
+    r"(?i:(?=.{20,160}$)(?=[^/]*/)"  # (every such hint names two keys: "Up/Down", "arriba/abajo")
+    r".*\b(?:arrow|flecha|pfeil|flèche|fleche|freccia|pijl|pil|nuoli|seta)"
     r".*\b(?:volume|volumen|lautstärke|volym|volum|äänenvoimakkuu|second|segundo|sekunde|seconde|secondo|sekund"
     r"|sekunti).*)"
 )
