@@ -5108,6 +5108,287 @@ write("generic-heldout18-grove-lakeshore-daily", "generic", "2024-10-25", {
       "getting by."),
 ], grove_station_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ============ 23. held-out, nineteenth round: newspapers, a generator, a site builder, a hospital, a library, a school
+# Written for a nineteenth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Hugo theme hugo-creator and Hugo's truncate; Podcast Generator's theme and
+# code; scrapers of copied Wix blogs; a copied page of De Standaard; copies of the F.A.Z.'s, DN's, the FT's, Le
+# Figaro's, a Spanish hospital's and a Copenhagen library's episodes elsewhere) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    dn_podd,
+    faz_podcast,
+    figaro_podcast,
+    ft_podcast,
+    hospital_podcast,
+    hugo_creator_episodes,
+    hugo_truncate,
+    library_podcast,
+    podcast_generator,
+    standaard_podcast,
+    wix_blog_podcast,
+)
+
+write("generic-heldout19-faz-tagesgespraech", "generic", "2024-10-18", {
+    "title": "F.A.Z. Tagesgespräch",
+    "hosts": "Mareike Lorenz und Jakob Sennhauser",
+    "description": "Der Nachmittags-Podcast der F.A.Z.: Montag bis Freitag um 17 Uhr sprechen wir mit Redakteurinnen und "
+                   "Redakteuren der F.A.Z. und mit Gästen über das Thema des Tages – hintergründig, kontrovers und in "
+                   "gut einer halben Stunde.\nSie können den Podcast auch in allen gängigen Podcast-Apps hören.",
+}, [
+    E("Wohnen im Studium: „Wir sind zu dritt in einem Zimmer“", "2024-10-18", 1901,
+      "Zum Semesterstart suchen Zehntausende Studierende noch ein Zimmer. Wir sprechen mit einer Erstsemesterin in "
+      "Göttingen, die seit Wochen auf dem Sofa einer Freundin schläft – und mit einem Wohnungsmarktforscher über die "
+      "Frage, warum die Wohnheime nicht mitwachsen."),
+    E("Warum dauert der Brückenbau so lange, Frau Albers? „Wir planen heute für 2040“", "2024-10-17", 1506,
+      "Marode Autobahnbrücken sperren ganze Regionen ab. Eine Bauingenieurin erklärt, was beim Ersatzneubau so lange "
+      "dauert – und was sich ändern müsste."),
+    E("Apfelernte am Bodensee: „Die Saisonkräfte fehlen uns an allen Ecken“", "2024-10-16", 1721, ""),
+    E("Sonderfolge: Live vom Podium auf der Buchmesse", "2024-10-15", None,
+      "Unsere erste Live-Aufnahme: Zwei Literaturredakteure der F.A.Z. streiten vor Publikum über die Bücher des "
+      "Herbstes.", hosts="Mareike Lorenz"),
+    E("Strompreise im Winter: Wird Heizen wieder teurer?", "2024-10-14", 2020,
+      "Die Netzentgelte steigen, die Gaspreise schwanken. Unser Wirtschaftsredakteur rechnet vor, was auf Haushalte "
+      "zukommt, und eine Verbraucherschützerin erklärt, wann sich ein Anbieterwechsel lohnt."),
+    E("„Das Ehrenamt trägt diese Stadt“ – ein Vormittag bei der Tafel in Offenbach", "2024-10-11", 1760,
+      "Immer mehr Menschen stehen bei den Tafeln an, immer weniger Helfer sind jünger als 65. Wir haben einen "
+      "Vormittag in der Ausgabestelle verbracht."),
+], faz_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout19-dn-efterspel", "generic", "2024-01-03", {
+    "title": "Efterspel",
+    "description": "Efterspel – nyhetsdokumentärer av och med Dagens Nyheters journalister. Vi går bakom rubrikerna "
+                   "och följer upp det som hände sen. Nya avsnitt måndagar, tisdagar och torsdagar.",
+}, [
+    E("Isvintern som stängde skärgården", "2024-01-02", 1380,
+      "När isen lade sig tidigt i december blev flera öar i skärgården avskurna. Färjorna stod still och hemtjänsten "
+      "fick åka svävare. Hur klarar sig de som bor kvar året runt?\n"
+      "Programledare: Elin Backström. Med DN:s reporter Oskar Lindgren. Producent: Mira Nyqvist."),
+    E("Repris: Mannen som köpte en hel by", "2024-01-01", 1440,
+      "Han köpte tolv hus, en skola och en nedlagd affär i Värmland för mindre än priset på en lägenhet i stan. Vad "
+      "hände sen? Avsnittet sändes första gången i maj.\n"
+      "Programledare: Elin Backström. Med DN:s Karin Sjöholm. Producent: Mira Nyqvist."),
+    E("Året som gick – tre historier vi inte kunde släppa", "2023-12-28", 1560,
+      "Efterspel återvänder till tre avsnitt från det gångna året: en bortglömd fabrik, en försvunnen hund och ett "
+      "kommunalråd som bytte parti. Vad hände sen?"),
+    E("Julvärdens hemliga manus", "2023-12-21", None,
+      "Varje år tittar miljoner svenskar på julvärden. Men vem skriver det som sägs mellan Kalle Anka och julbordet?\n"
+      "Programledare: Hugo Ekman. Med DN:s kulturreporter Sara Wendt. Producent: Mira Nyqvist."),
+    E("Elpriset som ingen kunde förutse", "2023-12-19", 1320, ""),
+    E("Varför stängs landets BB?", "2023-12-18", 1500,
+      "Tre förlossningsavdelningar har stängt i år. För många blivande föräldrar är vägen till BB nu över tio mil "
+      "lång.\nProgramledare: Elin Backström. Med DN:s Cecilia Rahm. Producent: Jonas Alm."),
+    E("Ny serie: Bruket som försvann", "2023-09-14", 120,
+      "I höst berättar Efterspel i fyra delar om ett bruk i Bergslagen och byn som byggdes runt det. Premiär 19 "
+      "september.", etype="trailer"),
+], dn_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout19-standaard-ds-achtergrond", "generic", "2024-03-28", {
+    "title": "DS Achtergrond",
+    "hour": "03.00",
+    "sound": "Wout Claeys",
+    "description": "In DS Achtergrond zoomt een journalist van De Standaard elke weekdag in op één verhaal uit de "
+                   "actualiteit. Op zondag hoor je een aflevering van een van onze andere podcasts.",
+}, [
+    E("Waarom de bouwshift blijft uitstellen", "2024-03-28", 1260,
+      "Vanaf 2040 zou er in Vlaanderen geen open ruimte meer mogen verdwijnen. Maar de datum schuift op en de "
+      "gemeenten zitten met de gebakken peren. Onze binnenlandjournalist legt uit waar het wringt."),
+    E("Een jaar na de brand: hoe een Gents volkshuis opnieuw opstaat", "2024-03-27", 1140,
+      "Vorig voorjaar brandde het buurthuis in de Brugse Poort volledig uit. Een jaar later staat er een nieuw "
+      "gebouw, gebouwd door de buurt zelf."),
+    E("Is de Noordzee klaar voor nog meer windmolens?", "2024-03-26", 1080, ""),
+    E("Wat de boerenprotesten écht hebben opgeleverd", "2024-03-25", None,
+      "De tractoren zijn weg uit Brussel. Maar welke beloften van de Europese Commissie blijven overeind? Onze "
+      "Europa-correspondent maakt de balans op."),
+    E("Wetenschapsuur | Kunnen we nog zien of een foto bewerkt is?", "2024-03-24", 1920,
+      "Een bewerkte familiefoto zorgde deze week voor ophef. Hoe herken je een gemanipuleerd beeld, en helpt "
+      "technologie ons daarbij? Verder: een nieuw signaal naar de sterren en een robot die leert koken."),
+    E("De stille opmars van de elektrische fiets bij zestigplussers", "2024-03-22", 1200,
+      "Bijna de helft van de nieuwe fietsen is elektrisch, en de grootste groep kopers is ouder dan zestig. Wat "
+      "betekent dat voor de verkeersveiligheid?"),
+], standaard_podcast, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout19-ft-capital-letters", "generic", "2024-10-16", {
+    "title": "Capital Letters",
+    "description": "Every week an FT reporter reads a letter from the past \u2013 a memo, a prospectus, a note to "
+                   "shareholders \u2013 and asks what it tells us about money today. Presented by Harriet Okafor.",
+}, [
+    E("The railway prospectus that promised the moon", "2024-10-16", 1080,
+      "In 1845 a small company in Yorkshire raised a fortune on a two-page prospectus. The FT\u2019s markets editor "
+      "explains what it tells us about today\u2019s listings.", hours=6),
+    E("A bank manager\u2019s letter to a failing mill", "2024-10-09", 1260,
+      "The FT\u2019s companies reporter reads a 1931 letter that decided the fate of a Lancashire town, and asks how "
+      "lenders make the same call now."),
+    E("Dear shareholders: the art of the bad-news letter", "2024-10-02", 1320, ""),
+    E("Listener questions: what should we read next?", "2024-09-25", None,
+      "Harriet and the team answer your letters and pick the documents for the next season."),
+    E("The first credit card statement", "2024-09-18", 1500,
+      "A 1959 statement from a department store charge account, and what it says about how we learnt to borrow."),
+    E("The insurance policy for a ship that never sailed", "2024-09-11", 1140,
+      "A marine policy from 1912 leads the FT\u2019s insurance correspondent to a question about climate risk today."),
+], ft_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout19-figaro-question-de-fond", "generic", "2024-06-07", {
+    "title": "Question de fond",
+    "time": "06:00",
+    "description": "Chaque matin, la rédaction du Figaro pose une question d'actualité à l'un de ses journalistes ou à "
+                   "un expert, et vous invite à donner votre avis.\nDu lundi au vendredi, on explique, on débat, puis "
+                   "on tranche ! Ce podcast est présenté en alternance par Clémence Vautrin et Hugo Delmas.",
+}, [
+    E("Faut-il interdire les téléphones portables au collège ?", "2024-06-07", 780,
+      "Plusieurs établissements testent déjà la « pause numérique ». Notre journaliste du service Société explique ce "
+      "qu'en disent les enseignants et les parents. Lucie Marchand est l'invitée de Clémence Vautrin."),
+    E("Les Jeux de Paris seront-ils une réussite populaire ?", "2024-06-06", 960,
+      "À cinquante jours de la cérémonie d'ouverture, la billetterie et les transports inquiètent encore. Thomas "
+      "Perrault, journaliste au service Sports du Figaro, est l'invité de Hugo Delmas."),
+    E("Faut-il taxer davantage les résidences secondaires ?", "2024-06-05", 840,
+      "Dans les communes touristiques, les maires réclament de nouveaux outils. Un fiscaliste répond à nos questions.",
+      subscribers=True),
+    E("Le vote des jeunes peut-il faire basculer les européennes?", "2024-06-04", None,
+      "À quelques jours du scrutin, les moins de 25 ans restent les plus abstentionnistes. Notre journaliste "
+      "politique analyse les derniers sondages."),
+    E("Doit-on rouvrir les petites lignes de train ?", "2024-06-03", 900, ""),
+    E("Hors-série : vos réponses à la question de la semaine", "2024-05-31", 1020,
+      "Vous avez été des milliers à voter cette semaine. Clémence Vautrin revient sur vos commentaires les plus "
+      "marquants.", time="18:00"),
+], figaro_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout19-hugo-pipeline-hour", "generic", "2024-06-20", {
+    "title": "The Pipeline Hour",
+    "menu": ["Home", "Episodes", "Blog", "People", "Talks", "About"],
+    "established": "2021",
+    "notice": "The Pipeline Hour. All rights reserved.",
+    "additional": "Opinions expressed are those of the hosts and guests, not of their employers.",
+    "description": "Conversations with the people who build, break and fix software delivery. A new episode every "
+                   "other Tuesday, with guests from across the industry.",
+}, [
+    E("Feature Flags Without the Mess", "2024-06-18", None, hugo_truncate(
+        "Feature flags let you ship code before it is ready and turn it on when it is. They also leave behind a "
+        "graveyard of half-removed conditionals that nobody dares to touch. This week Dana and Rui talk to a "
+        "release engineer who has cleaned up more than four hundred of them.\n\n"
+        "We cover naming, ownership, expiry dates and the one dashboard that finally got her team to delete flags on "
+        "time."), tags=["Feature Flags", "Testing", "DevOps"], series=["release-engineering"]),
+    E("Platform Teams and the Paved Road", "2024-06-04", None,
+      "What does a platform team owe the developers it serves? Our guest built an internal platform for a retailer "
+      "and shares what she would do differently.", tags=["Platform Engineering", "Culture"]),
+    E("What We Learned From a Year of On-Call", "2024-05-21", None, hugo_truncate(
+        "Twelve months, two hundred and eleven pages and one very long night in February. Rui looks back on a year of "
+        "carrying the pager for a payments service, with the colleague who shared the rota with him.\n\n"
+        "What helped: runbooks written by the people who get paged, alerts that say what to do, and a rule that "
+        "nobody fixes anything alone after midnight. What did not: dashboards nobody looked at until something broke."),
+      tags=["SRE", "Incident Response"], series=["on-call-stories"]),
+    E("Live From the Meetup: Pipelines at Scale", "2024-05-07", None, ""),
+    E("Supply Chain Security for the Rest of Us", "2024-04-23", None, hugo_truncate(
+        "Signed builds, software bills of materials and provenance: the vocabulary of supply chain security can feel "
+        "like it was written for companies with a hundred security engineers. Our guest maintains a small open source "
+        "library and explains the three changes that made the biggest difference for her project, none of which "
+        "needed a budget."),
+      tags=["Security", "Supply Chain"], series=["build-your-own-pipeline"]),
+], hugo_creator_episodes, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout19-podcastgen-ashgrove-airwaves", "generic", "2024-03-22", {
+    "title": "Ashgrove Airwaves",
+    "buttons": ["RSS", "Apple Podcasts", "Spotify"],
+    "freebox": "Radio Club meets every Thursday after school in Room B12. New members are always welcome \u2013 just "
+               "turn up!",
+    "pages": 2,
+    "description": "The podcast of the Ashgrove Academy Radio Club. Students in Years 8 to 11 make every episode: "
+                   "interviews, school news, book reviews and the occasional quiz.",
+}, [
+    E("Episode 24: Sports Day Preview", "2024-03-21", 1127,
+      "Our reporters talk to the PE department about the new relay events and ask Year 7 who they think will win."),
+    E("Episode 23: Interview with the Head of Science", "2024-03-14", 2712,
+      "We ask Mrs Okonjo about the new science labs, the school garden and whether the rumours about the rocket club "
+      "are true."),
+    E("World Book Day Special", "2024-03-07", 425,
+      "Five quick book recommendations from the Radio Club, recorded in the library at lunchtime."),
+    E("Episode 22: The Great Staff Quiz", "2024-02-29", 3725,
+      "Teachers against students in our longest episode ever. Who knows more about 1990s pop music?"),
+    E("Episode 21: Half-Term Book Club", "2024-02-15", 1563,
+      "Three Year 9 readers discuss the book everyone in their class is reading."),
+    E("Episode 20: Behind the Scenes of the School Play", "2024-02-08", 1044,
+      "We visit rehearsals for this year's musical and talk to the cast, the crew and the lighting desk."),
+], podcast_generator, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout19-wix-allotment-hour", "generic", "2024-05-20", {
+    "title": "The Allotment Hour",
+    "writer": "Maggie Thorne",
+    "categories": ["Episodes", "Bonus", "Recipes"],
+    "footer": "Grown on plot 14, recorded in the shed.",
+    "description": "",
+}, [
+    E("Ep. 42 \u2013 Hardening Off Without Heartbreak", "2024-05-17", None,
+      "Maggie and Phil talk cold frames, fleece and the one May night that always catches us out. Listen below or "
+      "wherever you get your podcasts.", read=2, views=48, comments=2, likes=6),
+    E("Ep. 41 \u2013 The Great Potato Debate", "2024-05-10", None,
+      "Earthing up or no-dig? We put the question to three plot holders and got four answers.",
+      read=2, views=63, likes=4),
+    E("Bonus: Rhubarb Crumble From the Plot", "2024-05-03", None,
+      "A short bonus episode recorded in the shed: Phil's grandmother's crumble, step by step. The recipe is below "
+      "the player.", read=4, views=91, comments=5, likes=12),
+    E("Ep. 40 \u2013 Slugs: A Truce?", "2024-04-26", None, "", read=1, views=37),
+    E("Ep. 39 \u2013 Seed Swaps and Where to Find Them", "2024-04-12", None,
+      "Why buy seed when your neighbours have too much? A visit to the village hall seed swap, and how to start one.",
+      read=2, views=55, comments=1, likes=3),
+    E("Ep. 38 \u2013 Putting the Plot to Bed", "2023-11-24", None,
+      "Our last episode before the winter break: leaf mould, garlic and what we would do differently next year.",
+      read=3, views=120, comments=1, likes=9),
+], wix_blog_podcast, gaps="mixed", report_footer=True)
+
+write("generic-heldout19-hospital-latidos", "generic", "2024-04-19", {
+    "title": "Latidos, el podcast del Hospital Virgen del Alba",
+    "hospital": "Hospital Universitario Virgen del Alba",
+    "address": "Avenida del Parque, 21 \u00b7 30820 Alcantarilla (Murcia)",
+    "phone": "Centralita: 968 555 210",
+    "description": "Latidos es el espacio sonoro del hospital y la voz de sus pacientes y profesionales. Nació en 2020 "
+                   "para llevar mensajes de apoyo a los pacientes ingresados y hoy publica cada viernes un episodio "
+                   "divulgativo sobre salud, prevención y cuidados.",
+}, [
+    E("Alergias de primavera: mitos y verdades", "2024-04-19", 1471,
+      "La alergóloga del hospital responde a las dudas más frecuentes sobre el polen, los antihistamínicos y las "
+      "vacunas de alergia.", number=61),
+    E("Volver a casa después de un ictus", "2024-04-12", 1698,
+      "Un paciente y su hija nos cuentan los primeros meses tras el alta, junto a la enfermera gestora de casos de "
+      "Neurología.", number=60),
+    E("Especial Día Mundial de la Salud", "2024-04-05", None,
+      "Profesionales de todas las categorías del hospital explican qué significa para ellos cuidar. Grabado en el "
+      "vestíbulo principal.", number=59),
+    E("Lactancia materna: el grupo de apoyo de los martes", "2024-03-22", 1325, "", number=58),
+    E("Mensaje del equipo de Pediatría a los niños ingresados", "2024-03-15", 300,
+      "Cinco minutos de cuentos, canciones y saludos grabados por las enfermeras y los médicos de la planta de "
+      "Pediatría."),
+    E("Mujeres que investigan en el hospital", "2024-03-08", 1834,
+      "Con motivo del 8 de marzo, tres investigadoras del instituto de investigación sanitaria hablan de sus "
+      "proyectos y de cómo empezaron.", number=57),
+], hospital_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout19-library-under-brostenene", "generic", "2024-03-15", {
+    "title": "Under brostenene",
+    "library": "Havnstrup Biblioteker",
+    "address": "Hovedbiblioteket, Torvegade 4, 6710 Havnstrup",
+    "description": "Bliv klogere på din by: manuskriptbaserede fortællinger om de mennesker, huse og begivenheder, der "
+                   "har formet Havnstrup – også dem, byen helst glemmer. Skrevet og fortalt af Sofie Lund Mathiesen, "
+                   "Havnstrup Biblioteker. Udkommer én til to gange om måneden.",
+}, [
+    E("Branden på Reberbanen 1862", "2024-03-12", 2280,
+      "En kold martsnat i 1862 går Reberbanen i brand. Ilden breder sig til tre gader, og om morgenen står hundrede "
+      "familier uden tag over hovedet. Hvem fik skylden – og hvorfor blev kvarteret aldrig genopbygget, som det var?\n"
+      "Episoden er skrevet og fortalt af Sofie Lund Mathiesen\nHer finder du det, jeg har læst til episoden\n"
+      "Musikbidder er hentet fra FMA/Public Domain"),
+    E("Lytteaften på Hovedbiblioteket torsdag den 18. april kl. 19", "2024-03-05", 120,
+      "Kom og lyt med: Vi hører episoden om Reberbanen sammen, og bagefter fortæller en lokalhistoriker fra "
+      "Havnstrup Lokalarkiv mere om branden. Arrangementet er gratis, men kræver billet."),
+    E("Apotekerens datter", "2024-02-20", 2520,
+      "Som den første kvinde i byen tager Johanne Berg farmaceutisk eksamen i 1905. Men apoteket må hun ikke overtage. "
+      "Historien om en datter, en far og et privilegium.\n"
+      "Episoden er skrevet og fortalt af Sofie Lund Mathiesen"),
+    E("Da isen lagde sig over havnen", "2024-01-30", None,
+      "Vinteren 1942 fryser havnen til, og i seks uger kan man gå til fods ud til fyrskibet. Hvad gjorde byen uden "
+      "skibe?"),
+    E("Skibsreder Bang og den forsvundne skonnert", "2024-01-16", 2160, ""),
+    E("Jul i fattiggården", "2023-12-19", 1980,
+      "Hvordan fejrede man jul i byens fattiggård i 1880'erne? Regnskaber og breve fortæller om risengrød, "
+      "gaver fra borgerskabet og en enkelt flaske brændevin."),
+], library_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

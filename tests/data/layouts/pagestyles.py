@@ -5985,6 +5985,392 @@ def grove_station_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------------ held-out, nineteenth round: newspapers, a generator, a site builder, a hospital, a library, a school
+# Written for a nineteenth held-out measurement of the generic reader (``generic-heldout19-*``), without reading the
+# reader. Each renderer says what is evidence (a theme's or a publishing tool's templates and code in public source, a
+# scraper of copied pages, copies of a site's episodes elsewhere in the stored public web pages) and what is a
+# plausible layout. The header chrome and each entry's chrome are page furniture: a reader drops them.
+FAZ_MENU = ["Politik", "Wirtschaft", "Finanzen", "Feuilleton", "Sport", "Gesellschaft", "Wissen", "Rhein-Main",
+            "Podcasts"]
+DN_MENU = ["Nyheter", "Sverige", "V\u00e4rlden", "Ekonomi", "Kultur", "Sport", "Podd"]
+DS_MENU = ["Nieuws", "Binnenland", "Buitenland", "Economie", "Cultuur & Media", "Sport", "Podcasts"]
+FT_MENU = ["Home", "World", "US", "Companies", "Tech", "Markets", "Climate", "Opinion", "Work & Careers", "Life & Arts"]
+FT_FOOTER = ["Useful links", "Support", "View Site Tips", "Help Centre", "Contact Us", "Legal & Privacy",
+             "Terms & Conditions", "Privacy Policy", "Cookies", "Copyright"]
+FIGARO_MENU = ["Actualit\u00e9", "\u00c9conomie", "Culture", "Sport", "Vid\u00e9os", "Podcasts", "Le Figaro Live"]
+HUGO_CREATOR_CUT = 300
+HUGO_PAGER = ["\u00ab\u00ab", "\u00ab", "1", "2", "3", "\u00bb", "\u00bb\u00bb"]
+PG_BITRATE = 128000
+PG_FREQUENCY = 44100
+PG_SHORTDESC_MAX = 255
+WIX_MENU = ["Home", "About", "Episodes", "Contact", "Log In"]
+HOSPITAL_MENU = ["Inicio", "Pacientes", "Profesionales", "Investigaci\u00f3n", "Actualidad", "Contacto"]
+DA_MONTH_FULL = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+                 "november", "december"]
+LIBRARY_MENU = ["Bibliotekerne", "Arrangementer", "Materialer", "Digitale tilbud", "Podcast", "Om os"]
+
+
+def faz_podcast(show, eps, as_of):
+    """A daily podcast's page on FAZ.NET, faz.net/podcasts/<podcast>/ (evidence: copies of the F.A.Z.'s daily podcast
+    elsewhere in the stored web pages: the blurb ``... bietet Montag bis Freitag um 17 Uhr hintergr\u00fcndige und
+    kontroverse Diskussionen mit F.A.Z.-Redakteuren``, titles that quote a guest after a colon in German quotation
+    marks (``Streitpunkt Verkehrswende: \u201eBeim Auto liegen wir weit auseinander\u201c``) or put a question to a guest by
+    name, a listing of the days as ``15.10.2021`` and the lengths as ``31:41``; no copy of FAZ.NET's own page was
+    found). Plausible: the page's layout: the paper's bar, ``Podcasts``, the podcast, the blurb, ``Jetzt abonnieren:``
+    and the apps, ``Alle Folgen``; per episode the title, the teaser text, ``Von`` and the hosts, then the day and the
+    length on one line (``15.10.2024 \u00b7 31:41 Min.``; the day alone for an episode without a length); ``Mehr
+    Folgen``; the footer, which a reader cannot know for chrome. An episode without a teaser."""
+    header = [["Frankfurter Allgemeine"], *[[item] for item in FAZ_MENU], ["Anmelden"], ["F+ Abo"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Jetzt abonnieren:"], ["Apple Podcasts"],
+              ["Spotify"], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{day.day:02d}.{day.month:02d}.{day.year}"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Von {ep.get('hosts', show['hosts'])}"],
+                  [f"{when} \u00b7 {clock(ep['seconds'])} Min." if ep["seconds"] else when]]
+        blocks.append(block)
+    blocks.append([["Mehr Folgen"]])
+    footer = [["Frankfurter Allgemeine Zeitung"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"],
+              ["Cookie-Einstellungen"],
+              [f"\u00a9 Frankfurter Allgemeine Zeitung GmbH 2001 - {as_of.year}. Alle Rechte vorbehalten."]]
+    return header, blocks, footer
+
+
+def dn_when(day, as_of):
+    """``I dag``, ``I g\u00e5r``; then ``28 dec`` within twelve months and ``14 sep 2022`` before that."""
+    age = (as_of - day).days
+    if age == 0:
+        return "I dag"
+    if age == 1:
+        return "I g\u00e5r"
+    when = f"{day.day} {SV_MONTH[day.month - 1]}"
+    return when if within_year(day, as_of, "recent") else f"{when} {day.year}"
+
+
+def dn_podd(show, eps, as_of):
+    """A news documentary podcast's page on Dagens Nyheter, dn.se/podd/<podcast>/ (evidence: copies of DN's podcasts
+    elsewhere in the stored web pages: the blurb ``... \u2013 nyhetsdokument\u00e4rer av och med Dagens Nyheters journalister. Nya
+    avsnitt m\u00e5ndagar, tisdagar och torsdagar.``, descriptions closing with the credits (``Programledare: ... Med DN:s
+    ... Producent: ...``), reruns titled ``Repris: ...``, a trailer for a series among the episodes, a look back over
+    the year at its turn; no copy of DN's own page was found). Plausible: the page's layout: the paper's bar,
+    ``Podd``, the podcast, the blurb, ``F\u00f6lj podden`` and ``Alla avsnitt``; per episode ``Trailer`` over a trailer's
+    title, the title, the description, the day (``I dag``, ``I g\u00e5r``, ``28 dec`` within twelve months, ``14 sep 2022``
+    before that) and the length (``24 min``; none for an episode without one), each on a line of its own; ``Visa
+    fler``; the footer, which a reader cannot know for chrome. The page was copied on 3 January, the year-less days
+    reaching back into December and September."""
+    header = [["DN"], *[[item] for item in DN_MENU], ["Logga in"], ["Prenumerera"], ["Podd"], [show["title"]],
+              desc_lines(show["description"]), ["F\u00f6lj podden"], ["Alla avsnitt"]]
+    blocks = []
+    for ep in eps:
+        block = [["Trailer"]] if ep.get("etype") == "trailer" else []
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([dn_when(ep["published"], as_of)])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Dagens Nyheter"], ["Kundservice"], ["Om DN"], ["Personuppgiftspolicy"], ["Cookieinst\u00e4llningar"],
+              ["Tipsa DN"], [f"\u00a9 Dagens Nyheter AB {as_of.year}"]]
+    return header, blocks, footer
+
+
+def standaard_podcast(show, eps, as_of):
+    """A podcast's page on De Standaard, standaard.be/podcast/<podcast> (evidence: a copied page of one of De
+    Standaard's podcast episodes in the stored web pages, its closing box run together when copied (``VRAGEN,
+    OPMERKINGEN OF SUGGESTIES?podcast@standaard.be``, ``CREDITS Sounddesign: ...``, ``OVER DEZE PODCAST In DS Vandaag
+    zoomt een journalist van De Standaard elke weekdag in op een actuele kwestie.``); copies of the paper's daily podcast
+    elsewhere: the paper's other podcasts carried in the feed now and then, titled with their name and a bar
+    (``Bits&Atomen | Kunnen we nog weten ...``), lengths in whole minutes). Plausible: the page's layout: the paper's
+    bar, ``Podcasts``, the podcast, the box at the top with ``OVER DEZE PODCAST`` as its own line over the blurb,
+    ``Beluister ook via`` and the apps, ``Afleveringen``; per episode the day and hour as the paper writes them (``27
+    maart 2024 om 03.00 uur``), the title, the teaser and ``Beluister \u00b7 21 min.`` (``Beluister`` alone for an episode
+    without a length); ``Meer afleveringen``; the footer, which a reader cannot know for chrome. The title is the
+    line as the page shows it, another podcast's name included. An episode without a teaser."""
+    header = [["De Standaard"], *[[item] for item in DS_MENU], ["Aanmelden"], ["Abonneer"], ["Podcasts"],
+              [show["title"]], ["OVER DEZE PODCAST"], desc_lines(show["description"]),
+              ["VRAGEN, OPMERKINGEN OF SUGGESTIES?podcast@standaard.be"], [f"CREDITS Sounddesign: {show['sound']}"],
+              ["Beluister ook via"], ["Apple Podcasts"], ["Spotify"], ["Afleveringen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {NL_MONTH[day.month - 1]} {day.year} om {show['hour']} uur"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Beluister \u00b7 {minutes_only(ep['seconds'], 'min.')}" if ep["seconds"] else "Beluister"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["De Standaard"], ["Over ons"], ["Contact"], ["Privacybeleid"], ["Cookiebeleid"], ["Gebruiksvoorwaarden"],
+              [f"\u00a9 {as_of.year} Mediahuis NV"]]
+    return header, blocks, footer
+
+
+def ft_when(ep, as_of):
+    """``5 hours ago`` on the day itself; ``October 14 2024`` before it (the FT's style, no comma)."""
+    day = ep["published"]
+    if day == as_of:
+        hours = ep["hours"]
+        return f"{hours} hour{'s' * (hours != 1)} ago"
+    return f"{MONTH[day.month - 1]} {day.day} {day.year}"
+
+
+def ft_podcast(show, eps, as_of):
+    """A podcast's stream page on the Financial Times, ft.com/<podcast> (evidence: copies of the FT's podcasts elsewhere
+    in the stored web pages: descriptions naming the reporters (``the FT's Frankfurt bureau chief, ... explains
+    why ...``), a line ``Mentioned in this podcast:`` and the articles' headlines, the credits (``... is produced by
+    ...``), ``Hosted on Acast. See acast.com/privacy for more information.``; no copy of the FT's own page was found).
+    Plausible: the page's layout: the paper's bar, the show, ``Add to myFT``, its description; per episode the title,
+    the standfirst (the description's first sentences, the credits and the host's note left out), ``Play`` and the
+    length (``14 min listen``; ``Play`` alone for an episode without one) and the time (``6 hours ago`` on the day,
+    ``October 14 2024`` before it); ``Load more``; the footer, which a reader cannot know for chrome. An episode
+    without a standfirst."""
+    header = [["Financial Times"], ["myFT"], ["Search"], ["Subscribe for full access"], ["Sign In"],
+              *[[item] for item in FT_MENU], ["Podcasts"], [show["title"]], ["Add to myFT"],
+              desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play"])
+        if ep["seconds"]:
+            block.append([f"{minutes_only(ep['seconds'], 'min')} listen"])
+        block.append([ft_when(ep, as_of)])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [*[[item] for item in FT_FOOTER],
+              [f"\u00a9 The Financial Times Ltd {as_of.year}. FT and \u2018Financial Times\u2019 are trademarks of The "
+               "Financial Times Ltd."],
+              ["The Financial Times and its journalism are subject to a self-regulation regime under the FT Editorial "
+               "Code of Practice."]]
+    return header, blocks, footer
+
+
+def figaro_podcast(show, eps, as_of):
+    """A daily podcast's page on Le Figaro, lefigaro.fr/podcasts/<podcast> (evidence: copies of Le Figaro's podcasts
+    elsewhere in the stored web pages: a daily question put to the newsroom (``Chaque jour, la r\u00e9daction du Figaro
+    vous propose de voter autour d'une question ... Du lundi au vendredi ...``), titles that are the question
+    (``Faut-il r\u00e9former la Constitution ... ?``), descriptions naming the journalist who is the guest, subscribers'
+    series (``En exclusivit\u00e9 pour les abonn\u00e9s et sans publicit\u00e9s``) and Ausha's note after every description, which
+    the paper's own page leaves out). Plausible: the page's layout: the paper's bar, ``Podcasts``, the podcast, the
+    blurb, ``\u00c9couter sur`` and the apps, ``Tous les \u00e9pisodes``; per episode ``\u00c9couter`` and the length (``13 min``;
+    ``\u00c9couter`` alone for an episode without one), ``R\u00e9serv\u00e9 aux abonn\u00e9s`` over a subscribers' episode, the title,
+    the description and the day as the paper writes an article's (``Publi\u00e9 le 06/06/2024 \u00e0 06:00``); ``Voir plus
+    d'\u00e9pisodes``; the footer, which a reader cannot know for chrome. An episode without a description."""
+    header = [["Le Figaro"], *[[item] for item in FIGARO_MENU], ["S'abonner"], ["Se connecter"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c9couter sur"], ["Apple Podcasts"], ["Spotify"],
+              ["Deezer"], ["Tous les \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["\u00c9couter"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        if ep.get("subscribers"):
+            block.append(["R\u00e9serv\u00e9 aux abonn\u00e9s"])
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publi\u00e9 le {day.day:02d}/{day.month:02d}/{day.year} \u00e0 {ep.get('time', show['time'])}"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Le Figaro"], ["Mentions l\u00e9gales"], ["Conditions g\u00e9n\u00e9rales d'utilisation"],
+              ["Politique de confidentialit\u00e9"], ["G\u00e9rer mes cookies"], ["Contact"],
+              [f"\u00a9 Le Figaro {as_of.year}. Toute reproduction interdite"]]
+    return header, blocks, footer
+
+
+def hugo_truncate(text, size=HUGO_CREATOR_CUT):
+    """Hugo's ``truncate`` on an episode's content, its paragraphs each a ``<p>``: past ``size`` characters (the
+    whitespace between two paragraphs counted as one), cut after the last whole word before the limit and ``" \u2026"``
+    added. The paragraphs come back apart (``\\n\\n``), as the page shows them."""
+    paragraphs = text.split("\n\n")
+    flat = "\n".join(paragraphs)
+    if len(flat) <= size:
+        return text
+    if flat[size].isspace():
+        cut = flat[:size].rstrip()
+    else:
+        spaces = [index for index, char in enumerate(flat[:size]) if char.isspace()]
+        cut = flat[:spaces[-1]].rstrip() if spaces else flat[:size]
+    return cut.replace("\n", "\n\n") + " \u2026"
+
+
+def hugo_humanize(text):
+    """Hugo's ``humanize`` of a series' name: hyphens to spaces, the first letter capital, the rest lower case."""
+    words = text.replace("-", " ").lower()
+    return words[:1].upper() + words[1:]
+
+
+def hugo_creator_episodes(show, eps, as_of):
+    """The episodes' list page of a podcast's site built with Hugo and the theme hugo-creator (evidence: the theme's
+    templates, CloudWithChris/hugo-creator ``layouts/episode/list.html``, ``partials/cards/content-card.html``,
+    ``partials/content/tags.html``, ``partials/content/series.html``, ``partials/header/all.html`` and
+    ``partials/footer/all.html``; Hugo's ``truncate``, gohugoio/hugo ``tpl/strings/truncate.go``: the site's menu and
+    ``Search``, the breadcrumb (``Home``, the section's title), pictures of the people (no text), the section's
+    content, the paginator above and below the cards; per card the episode's picture (no text), the badge with its
+    type humanized (``Episode``), the title, the content cut to 300 characters at a word's end with `` \u2026``, the tags
+    sorted and run on one line, each series humanized on a line of its own, the hosts' and guests' pictures (no text)
+    and ``Published on Tue, Mar 12, 2024``; the footer's ``Cookie Preferences``, its menu and the copyright lines).
+    Plausible: the show (invented), the paginator as Hugo's own (``\u00ab\u00ab``, ``\u00ab``, the page numbers, ``\u00bb``,
+    ``\u00bb\u00bb``), the footer's menu and copyright, which a reader cannot know for chrome. No lengths. The descriptions
+    written here are as the cards show them (``hugo_truncate``)."""
+    header = [[item] for item in show["menu"]] + [["Search"], ["Home"], ["Episodes"],
+                                                  desc_lines(show["description"])]
+    blocks = [[[item] for item in HUGO_PAGER]]
+    for ep in eps:
+        day = ep["published"]
+        block = [["Episode"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("tags"):
+            block.append([" ".join(sorted(ep["tags"]))])
+        for series in ep.get("series", []):
+            block.append([hugo_humanize(series)])
+        block.append([f"Published on {WEEKDAY_ABBR[day.weekday()]}, {MON[day.month - 1]} {day.day}, {day.year}"])
+        blocks.append(block)
+    blocks.append([[item] for item in HUGO_PAGER])
+    footer = [["Cookie Preferences"], ["About"], ["Privacy Policy"], ["Contact"],
+              [f"\u00a9 {show['established']} - {as_of.year} {show['notice']}"], [show["additional"]]]
+    return header, blocks, footer
+
+
+def getid3_playtime(seconds):
+    """getID3's ``playtime_string``: ``7:05``, ``45:12``, ``1:02:05`` (the minutes padded only past an hour)."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def podcast_generator(show, eps, as_of):
+    """The home page of a school radio club's podcast published with Podcast Generator and its default theme (evidence:
+    its code, PodcastGenerator/PodcastGenerator ``themes/default/index.php``, ``navbar.php``, ``jumbotron.php`` and
+    ``listepisodes.php``, ``core/episodes.php``, ``admin/episodes_upload.php`` and ``index.php``: the bar with the
+    podcast's title, ``Home``, ``Categories`` and ``Admin``; the podcast's title and description, its buttons, the
+    search box whose button is the sign ``\u26b2``, the freebox beside them; per episode the title, the day as
+    ``Y-m-d`` (``2024-03-14``), the short description (required, at most 255 characters), ``More`` and ``Download``
+    run on one line, then ``Filetype: MP3 - Size: 43 MB - Duration: 45:12m (128 kbps 44100 Hz)``, the size the
+    file's whole megabytes, the length getID3's ``playtime_string`` (``45:12``, ``1:02:05``) with ``m`` after it,
+    the bitrate's first three digits, and the audio element (no text); the page numbers; ``Powered by Podcast
+    Generator, an open source podcast publishing solution | Theme based on Bootstrap``). Plausible: the club (invented),
+    its buttons' names and the freebox's text. The size is the file's at 128 kbit/s."""
+    header = [[show["title"]], ["Home"], ["Categories"], ["Admin"], [show["title"]], desc_lines(show["description"]),
+              [" ".join(show["buttons"])], ["\u26b2"], desc_lines(show["freebox"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        assert ep["description"], "the short description is required"
+        assert len(ep["description"]) <= PG_SHORTDESC_MAX
+        assert "\n" not in ep["description"]
+        size = ep["seconds"] * PG_BITRATE // 8 // 1000 // 1000
+        kbps = str(PG_BITRATE)[:3]
+        blocks.append([[ep["title"]], [day.isoformat()], [ep["description"]], ["More Download"],
+                       [f"Filetype: MP3 - Size: {size} MB - Duration: {getid3_playtime(ep['seconds'])}m ({kbps} kbps "
+                        f"{PG_FREQUENCY} Hz)"]])
+    blocks.append([[str(page)] for page in range(1, show["pages"] + 1)])
+    footer = [["Powered by Podcast Generator, an open source podcast publishing solution | Theme based on Bootstrap"]]
+    return header, blocks, footer
+
+
+def wix_when(day, as_of):
+    """``3 days ago`` within the week; ``Mar 12`` in the year of the copy; ``Mar 12, 2023`` before it."""
+    age = (as_of - day).days
+    if 1 <= age < 7:
+        return f"{age} day{'s' * (age != 1)} ago"
+    assert age >= 7, "no post from the day itself"
+    return md_date(day, as_of)
+
+
+def wix_blog_podcast(show, eps, as_of):
+    """A podcast's own site made with Wix, each episode a post of the site's Wix Blog with the episode's player
+    embedded, the blog's list page (evidence: scrapers of text copied from Wix blogs, which drop the lines ``All
+    Posts``, ``Log In``, ``Writer: ...`` and the writer's name, the day (``Feb 5, 2026``) and ``... min read``, then
+    after the text ``... views``, ``0 comments`` and ``Post not marked as liked``; a mock of a Wix post's footer
+    ``66 views``, ``0 comments``, ``Post not marked as liked``). Plausible: the site's menu, ``All Posts`` and the
+    blog's categories, per card the same lines (``Writer: ...``, the name, the day, ``2 min read``, the title, the
+    excerpt, the views, the comments, the likes' count where there are likes and ``Post not marked as liked``); the day
+    as ``3 days ago`` within the week, ``Mar 12`` this year and ``Mar 12, 2023`` before; the footer ``\u00a9 2024 by ...
+    Proudly created with Wix.com``, which a reader cannot know for chrome. The reading time is the post's, not the
+    episode's: no length is shown. An episode without an excerpt."""
+    header = [[show["title"]], *[[item] for item in WIX_MENU], ["All Posts"], *[[item] for item in show["categories"]],
+              ["Search"]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        block = [[f"Writer: {show['writer']}"], [show["writer"]], [wix_when(ep["published"], as_of)],
+                 [f"{ep['read']} min read"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{ep['views']} views"], [plural(ep.get("comments", 0), "comment")]]
+        if ep.get("likes"):
+            block.append([str(ep["likes"])])
+        block.append(["Post not marked as liked"])
+        blocks.append(block)
+    footer = [[show["footer"]], [f"\u00a9 {as_of.year} by {show['title']}. Proudly created with Wix.com"]]
+    return header, blocks, footer
+
+
+def hospital_podcast(show, eps, as_of):
+    """A Spanish public hospital's page of its podcast on the hospital's own site (evidence: a copied news item in the
+    stored web pages on a Spanish university hospital's podcast channel: a channel begun to carry messages to patients,
+    then weekly, informative and educational, its episodes the voices of patients and professionals, heard first on
+    iVoox and then on the other apps). Plausible: the hospital and the podcast (invented), the page's layout: the
+    hospital's bar, the breadcrumb, the podcast, its blurb, ``Esc\u00fachanos en`` and the apps; per episode ``Episodio
+    58``, the title, ``Publicado: 12/04/2024``, ``Duraci\u00f3n: 24:31`` (none for an episode without one), the
+    description and ``Escuchar en iVoox``; the page numbers; the footer, which a reader cannot know for chrome. An
+    episode without a number (a message to the children on the ward); one without a description."""
+    header = [[show["hospital"]], *[[item] for item in HOSPITAL_MENU], ["Inicio > Actualidad > Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Esc\u00fachanos en"], ["iVoox"], ["Spotify"],
+              ["Apple Podcasts"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episodio {ep['number']}"]] if ep.get("number") else []
+        block += [[ep["title"]], [f"Publicado: {day.day:02d}/{day.month:02d}/{day.year}"]]
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Escuchar en iVoox"])
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["Siguiente"]])
+    footer = [[show["hospital"]], [show["address"]], [show["phone"]], ["Aviso legal"], ["Accesibilidad"],
+              ["Pol\u00edtica de cookies"]]
+    return header, blocks, footer
+
+
+def library_podcast(show, eps, as_of):
+    """A Danish public library's page of its local history podcast on the libraries' own site (evidence: copies of a
+    Copenhagen library's history podcast elsewhere in the stored web pages: the blurb ``Bliv overrasket af
+    manuskript-baserede fort\u00e6llinger ... Skrevet og fortalt af ..., K\u00f8benhavns Biblioteker. Udkommer \u00e9n til to gange
+    om m\u00e5neden.``, descriptions closing ``Episoden er skrevet og fortalt af ...``, ``Her finder du det, jeg har l\u00e6st
+    til episoden`` and the music's credit, and an episode announcing a listening evening, the day and hour of the
+    evening in its title, not the episode's). Plausible: the library and the podcast (invented), the page's layout:
+    the library's bar, ``Log ind``, the breadcrumb, the podcast, its blurb, ``Lyt med i din podcast-app``; per
+    episode the day (``12. marts 2024``), the title, the description and ``Lyt \u00b7 38 min.``; ``Vis flere``; the
+    footer, which a reader cannot know for chrome."""
+    header = [[show["library"]], *[[item] for item in LIBRARY_MENU], ["Log ind"], ["S\u00f8g"],
+              ["Forside / Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["Lyt med i din podcast-app"], ["Apple Podcasts"], ["Spotify"], ["Podimo"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day}. {DA_MONTH_FULL[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Lyt \u00b7 {minutes_only(ep['seconds'], 'min.')}" if ep["seconds"] else "Lyt"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [[show["library"]], [show["address"]], ["Kontakt"], ["\u00c5bningstider"], ["Privatlivspolitik"],
+              ["Tilg\u00e6ngelighedserkl\u00e6ring"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
