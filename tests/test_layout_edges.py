@@ -1912,3 +1912,45 @@ def test_dates_of_a_month_thirteen_and_of_the_year_first() -> None:
     with pytest.raises(ValueError, match="impossible date"):
         podcat.parse_date("12. 13. 2024")
     assert podcat.parse_date("2024/03/04", day_first=True) == date(2024, 3, 4)
+
+
+@pytest.mark.parametrize("listen", ["Lyt", "Beluister", "Hør"])
+def test_a_length_after_a_listen_button_in_danish_dutch_and_norwegian(listen: str) -> None:
+    entries = "".join(
+        f"{title}\n{summary}\n{day}\n{listen} · {length} min.\n\n"
+        for title, summary, day, length in (
+            ("Reberbanen brænder", "En kold martsnat i 1862.", "12. marts 2024", 38),
+            ("Havnens sidste fisker", "Han stod op klokken fire.", "27. februar 2024", 41),
+            ("Lyt sammen på biblioteket", "Kom og lyt med.", "13. februar 2024", 2),
+        )
+    )
+    catalog = podcat.parse(f"Under brostenene\nBliv klogere på din by.\n\n{entries}")
+    assert [e.duration for e in catalog] == [timedelta(minutes=38), timedelta(minutes=41), timedelta(minutes=2)]
+
+
+@pytest.mark.parametrize("button", ["Mehr Folgen", "Voir plus d'épisodes", "More episodes"])
+def test_a_more_episodes_button_in_more_words_ends_the_list(button: str) -> None:
+    catalog = podcat.parse(f"Garden Talk\nA show.\n\n{_GARDEN_ENTRIES}{button}\n© 2024 Garden\n")
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == ["© 2024 Garden"]
+
+
+def test_a_length_with_its_unit_in_a_line_of_file_details() -> None:
+    entries = "".join(
+        f"{title}\n{day}\nOur reporters talk to {who}.\nDuration: {length}m\n\n"
+        for title, day, who, length in (
+            ("Sports Day Preview", "2024-03-21", "the PE department", "18:47"),
+            ("The New Labs", "2024-03-14", "Mrs Okonjo", "45:12"),
+            ("Book Club", "2024-03-07", "the librarians", "22:05"),
+        )
+    )
+    catalog = podcat.parse(f"Ashgrove Airwaves\nThe radio club's podcast.\n\n{entries}")
+    assert [e.duration for e in catalog] == [
+        timedelta(minutes=18, seconds=47), timedelta(minutes=45, seconds=12), timedelta(minutes=22, seconds=5)
+    ]
+
+
+@pytest.mark.parametrize("chrome", ["Søg", "Podd", "Beluister ook via", "Lyt med i din podcast-app"])
+def test_searching_the_site_and_listening_in_an_app_are_no_part_of_a_header(chrome: str) -> None:
+    catalog = podcat.parse(f"{chrome}\nUnder brostenene\nBliv klogere på din by.\n{chrome}\n\n{_GARDEN_ENTRIES}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Under brostenene", "Bliv klogere på din by.")

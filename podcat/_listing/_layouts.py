@@ -366,14 +366,15 @@ _LABEL_WORDS = (
 
 def _labels(words: str) -> re.Pattern[str]:
     return re.compile(
-        r"(?=[^\W\d_]{4})"  # every label starts with a word of four letters or more: most parts are refused at once
+        r"(?=[^\W\d_]{3})"  # every label starts with a word of three letters or more: most parts are refused at once
         rf"(?:(?:{words})\s?:"
         r"|(?:(?:Released|Published|Posted|Aired|Uploaded)(?: on)?|Veröffentlicht(?: am)?|Publié(?: le)?"
         r"|Publicado(?: el)?|Pubblicato(?: il)?|Geplaatst(?: op)?|Julkaistu"
         r"|Puntata del|Episodio del|Sendung vom|Folge vom|Émission du|Programa del|Aflevering van|Avsnitt från)"
         r"(?=\s+(?:\d|(?-i:[a-zà-ÿ])))"
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)")
-        r"|(?:Listen|Anhören|Écouter|Escuchar|Ascolta|Ouvir|Luister|Lyssna|Lytt|Kuuntele)(?:\s*[·•]|\s*\((?=.*\)$))"
+        r"|(?:Listen|Anhören|Hören|Écouter|Escuchar|Escucha|Ascolta|Ouvir|Ouça|Luister|Beluister|Lyssna|Lytt|Lyt|Hør"
+        r"|Kuuntele)(?:\s*[·•]|\s*\((?=.*\)$))"
         r")\s*",
         re.IGNORECASE,
     )
@@ -426,7 +427,7 @@ _BYLINE = re.compile(
 # (``Dauer: 0:35:05``, ``Podcast: Play in new window | Download (Duration: 41:07 — 38.2MB) | Embed``).
 _LABELLED_LENGTH = re.compile(
     r"\b(?:Duration|Length|Runtime|Running time|Dauer|Länge|Durée|Duración|Durata|Duur|Kesto)\s?:\s*"
-    r"(?P<duration>(?:\d{1,2}:)?\d{1,2}:\d\d)\b"
+    r"(?P<duration>(?:\d{1,2}:)?\d{1,2}:\d\d)(?:m|min)?\b"  # ("Duration: 18:47m")
 )
 # How the page's own text below the episodes starts, on a directory nobody described.
 _PAGE_TEXT = _pattern(
@@ -448,7 +449,8 @@ _LIST_END_WORDS = frozenset(
      "Mehr laden", "Charger plus", "Cargar más", "Carica altro", "Carregar mais", "Meer laden",
      "Weitere Folgen laden", "Mehr Folgen laden", "Charger plus d'épisodes", "Plus d'épisodes", "Cargar más episodios",
      "Ver más episodios", "Ver más audios", "Cargar más audios", "Carica altre puntate", "Carica altri episodi",
-     "Carica altri", "Meer afleveringen", "Fler avsnitt", "Flere episoder", "Lisää jaksoja",
+     "Carica altri", "Meer afleveringen", "Fler avsnitt", "Flere episoder", "Lisää jaksoja", "More episodes",
+     "Mehr Folgen", "Weitere Folgen", "Voir plus d'épisodes", "Más episodios", "Altri episodi", "Mais episódios",
      # a blog's "Older posts" (WordPress's, in the languages above)
      "Older entries", "Ältere Beiträge", "Articles plus anciens", "Entradas anteriores", "Articoli meno recenti",
      "Posts mais antigos", "Oudere berichten", "Äldre inlägg", "Ældre indlæg", "Eldre innlegg", "Vanhemmat artikkelit"}
@@ -560,7 +562,7 @@ _SITE_NAME = re.compile(
 # search, accounts, the app, the listener's library, the page's tabs and sort order. A line over one is the site's.
 _SITE_MENU = re.compile(
     r"(?i:Home|Menu|Contact|Search|Skip to (?:main )?content|Startseite|Archiv|Archive|Accueil|Inicio"
-    r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Haku"
+    r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|Start (?:your|a) podcast|Back to search"
     r"|My Collection|Download(?: the)? app|Get the app|Create(?: a)? podcast|Favou?rites|Playlists"
@@ -600,6 +602,9 @@ _SHOW_CHROME = (
     rf"|{_RATING}"
     r"|Listen on|Available on|Écouter sur|Hören auf|Escuchar en|Escúchalo en|Ascolta su|Ouvir no|Luister op|Lyssna på"
     r"|Lytt på|Lyt på|Send (?:a |us a )?voice message"
+    r"|(?:Beluister|Luister|Listen) (?:ook via|also on):?"
+    # listening in the listener's app ("Lyt med i din podcast-app")
+    r"|.{0,30}\b(?i:podcast-?app(?:en)?|podcastappen|app de podcasts?|your podcast app)\b.{0,10}"
     r"|(?:Subscribe on|Abonnieren auf|S'abonner sur|Suscríbete en|Abbonati su|Ouvir em|Ouça em|Abonneer op"
     r"|Prenumerera på|Abonner på|Abonnér på|Tilaa palvelussa):?"
     r"|Buy (?:a )?subscription|Abonnement|Abo|Abo abschließen|Køb abonnement|Kjøp abonnement|Köp prenumeration"
