@@ -275,12 +275,9 @@ HELDOUT_MISSES = {
     "for the title",
     "generic-heldout19-ft-capital-letters": "each length as a listening time ('18 min listen') is not read and is "
     "taken for a title, each title one entry off",
-    "generic-heldout19-hospital-latidos": "the site's section 'Pacientes' is taken for the show's title, the "
-    "breadcrumb and the title left in its description",
+    "generic-heldout19-hospital-latidos": "'Escúchanos en' (Listen to us on) stays in the show's description",
     "generic-heldout19-hugo-pipeline-hour": "each post's tags and series line is taken for its title, and the "
     "site's 'Talks' for the show's",
-    "generic-heldout19-library-under-brostenene": "the breadcrumb ('Forside / Podcast') is taken for the show's "
-    "title",
     "generic-heldout19-podcastgen-ashgrove-airwaves": "each length in a line of file details ('Filetype: MP3 - Size: "
     "18 MB - Duration: 18:47m ...') stays in the description, and the show's description is taken for its title",
     "generic-heldout19-standaard-ds-achtergrond": "the show's contact and credits boxes stay in its description",

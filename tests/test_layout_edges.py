@@ -454,9 +454,10 @@ SITE_ROWS = "Ep one\nAug 4, 2024 | 41:07\nEp two\nAug 11, 2024 | 38:10\nEp three
 @pytest.mark.parametrize(("header", "author", "site"), [
     ("Skip to main content\nABC listen\nABC Radio National\nSaltbush\nPresented by Ann Lee\n", "Ann Lee",
      "'ABC listen', 'ABC Radio National'"),
-    # (the menu's words podcat knows, Entdecken and Podkaster, are dropped as the header's chrome and named so)
+    # (the menu's words podcat knows, Entdecken, Forside and Podkaster, are dropped as the header's chrome and named
+    # so)
     ("ARD Audiothek\nEntdecken\nRubriken\nSaltbush\nNDR Kultur\n", None, "'ARD Audiothek', 'Rubriken'"),
-    ("NRK Radio\nForside\nPodkaster\nSøk\nSaltbush\n", None, "'NRK Radio', 'Forside'"),
+    ("NRK Radio\nForside\nPodkaster\nSøk\nSaltbush\n", None, "'NRK Radio'; dropped from the show's header: 'Forside'"),
 ])
 def test_the_sites_lines_above_the_show_title_are_named_not_taken_for_it(
     header: str, author: str | None, site: str
@@ -1952,5 +1953,12 @@ def test_a_length_with_its_unit_in_a_line_of_file_details() -> None:
 @pytest.mark.parametrize("chrome", ["Søg", "Podd", "Beluister ook via", "Lyt med i din podcast-app"])
 def test_searching_the_site_and_listening_in_an_app_are_no_part_of_a_header(chrome: str) -> None:
     catalog = podcat.parse(f"{chrome}\nUnder brostenene\nBliv klogere på din by.\n{chrome}\n\n{_GARDEN_ENTRIES}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Under brostenene", "Bliv klogere på din by.")
+
+
+@pytest.mark.parametrize("crumbs", ["Inicio > Actualidad > Podcast", "Forside / Podcast", "Home \u203a Shows"])
+def test_a_breadcrumb_over_the_show_is_the_sites(crumbs: str) -> None:
+    catalog = podcat.parse(f"{crumbs}\nUnder brostenene\nBliv klogere på din by.\n\n{_GARDEN_ENTRIES}")
     assert catalog.show is not None
     assert (catalog.show.title, catalog.show.description) == ("Under brostenene", "Bliv klogere på din by.")

@@ -561,7 +561,8 @@ _SITE_NAME = re.compile(
 # The site's own menu in a header, in English and the languages of the month names podcat reads: its pages and
 # search, accounts, the app, the listener's library, the page's tabs and sort order. A line over one is the site's.
 _SITE_MENU = re.compile(
-    r"(?i:Home|Menu|Contact|Search|Skip to (?:main )?content|Startseite|Archiv|Archive|Accueil|Inicio"
+    r"(?i:Home|Menu|Contact|Search|Skip to (?:main )?content|Startseite|Archiv|Archive|Accueil|Inicio|Início|Forside"
+    r"|Etusivu|Hjem|Startsida|Pagina iniziale"
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|Start (?:your|a) podcast|Back to search"
@@ -615,6 +616,10 @@ _SHOW_CHROME = (
     r"|prenumerera|abonnere|tilata)\b.{0,20}:"
     r"|Volg|Folg|Følg"
     r"|©.*"  # an image's credit in a header ("© Lena Hartwig für DIE ZEIT")
+    # a breadcrumb: short names apart by an arrow ("Inicio > Actualidad > Podcast"), or by '/' after the home page's
+    # ("Forside / Podcast")
+    r"|[^>\u203a»\n]{1,30}(?: [>\u203a»] [^>\u203a»\n]{1,30})+"
+    r"|(?i:Home|Startseite|Accueil|Inicio|Início|Forside|Etusivu|Hjem|Startsida|Pagina iniziale)(?: / [^/\n]{1,30})+"
     r"|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
     r"|Stitcher|TuneIn|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro"
     r"|Podverse|Fountain|Podcast Index|Player ?FM|Goodpods|Podchaser|Castamatic|Podcast Guru|Podfriend|Podcast Republic"
