@@ -258,7 +258,6 @@ HELDOUT_MISSES = {
     "generic-heldout17-zeit-der-feldversuch": "the label 'Serie:' stays in the show's title, and the hosts' bios "
     "under its description in it",
     # Measured at 49ab13e, before any change they prompted: 0 of 10 read exactly, the episodes of 3, the show of 1.
-    "generic-heldout18-aftenposten-bak-saken": "a 'Trailer' marker alone over one title is taken for that title",
     "generic-heldout18-corriere-prima-di-tutto": "the page's own episode above the list, titles broken over lines and "
     "an 'EPISODIO 437' line after each date: the entries are read one off",
     "generic-heldout18-economist-the-long-ledger": "the publisher's pitch for its subscription ('Economist "
@@ -270,7 +269,6 @@ HELDOUT_MISSES = {
     "generic-heldout18-wpcom-jetpack-hive-talk": "no dates at all (the podcast player block shows none): the "
     "generic reader reads pages that repeat them",
     # Measured at 00ba591, before any change they prompted: 0 of 10 read exactly, the episodes of 2, the show of 3.
-    "generic-heldout19-dn-efterspel": "a 'Trailer' label over one title is taken for that title",
     "generic-heldout19-figaro-question-de-fond": "each length, under its 'Écouter' button above the title, is taken "
     "for the title",
     "generic-heldout19-ft-capital-letters": "each length as a listening time ('18 min listen') is not read and is "

@@ -1962,3 +1962,21 @@ def test_a_breadcrumb_over_the_show_is_the_sites(crumbs: str) -> None:
     catalog = podcat.parse(f"{crumbs}\nUnder brostenene\nBliv klogere på din by.\n\n{_GARDEN_ENTRIES}")
     assert catalog.show is not None
     assert (catalog.show.title, catalog.show.description) == ("Under brostenene", "Bliv klogere på din by.")
+
+
+def test_a_type_alone_heading_an_entry_is_its_type_and_the_title_is_under_it() -> None:
+    """'Trailer' over a title in an entry its date line ends is the episode's type; an episode titled 'Trailer' over
+    its description (a sentence) keeps its title."""
+    entries = "".join(
+        f"{head}{title}\n{summary}\n{day} | {length}\n\n"
+        for head, title, summary, day, length in (
+            ("", "Isvintern", "När isen lade sig tidigt.", "Jan 2, 2024", "23 min"),
+            ("", "Reprisen", "En gammal historia.", "Dec 18, 2023", "25 min"),
+            ("Trailer\n", "Ny serie: Bruket som försvann", "I höst berättar vi om ett bruk.", "Sep 14, 2023", "2 min"),
+            ("", "Trailer", "A first look at the season.", "Sep 1, 2023", "1 min"),
+        )
+    )
+    catalog = podcat.parse(f"Efterspel\nNyhetsdokumentärer.\nAvsnitt\n{entries}")
+    assert [(e.title, e.episode_type) for e in catalog] == [
+        ("Isvintern", "full"), ("Reprisen", "full"), ("Ny serie: Bruket som försvann", "trailer"), ("Trailer", "full")
+    ]

@@ -25,7 +25,8 @@ from podcat._text import plain_spaces
 
 __all__ = [
     "Meta", "Page", "byline_like", "candidates", "categories_of", "marker_line", "meta_lines", "nearest_filled",
-    "page_lines", "page_text_start", "read", "read_candidates", "read_match", "slashed_order", "unlabelled",
+    "page_lines", "page_text_start", "read", "read_candidates", "read_match", "slashed_order", "title_like",
+    "unlabelled",
 ]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
@@ -495,6 +496,8 @@ def _entries(
                 sink.add(beside + 1, f"belongs to a {spec.meta_name} without an entry", text)
             continue
         title, start, body_from = place
+        if spec.title == "first" and start != title:  # the entry's type heads it
+            meta = meta._replace(episode_type=_kind_alone(lines[start]) or meta.episode_type)
         placed.append((index, meta, title, start, body_from))
     # An entry's body ends where the next entry starts (the last one's at the page's end), or at its own meta
     # line when that line ends the entry.
@@ -538,11 +541,30 @@ def _place(
         return None if title is None else (title, title, index + 1)
     if spec.title == "first":
         title = _first_line(lines, previous, index, spec)
-        return None if title is None else (title, title, title + 1)
+        if title is None:
+            return None
+        below = _first_line(lines, title, index, spec) if spec.markers and _kind_alone(lines[title]) else None
+        if below is not None and title_like(lines[below]):  # "Trailer" heading its entry, the title under it
+            return below, title, below + 1
+        return title, title, title + 1
     title = _line_below(lines, index, metas, spec)
     if title is None:
         return None
     return title, _lead_above(lines, index, spec), title + 1
+
+
+def _kind_alone(line: str) -> EpisodeType | None:
+    """The episode type a line names alone (``Trailer``, ``BONUS``), or None."""
+    marker = marker_line(line)
+    return _marked(marker, None, None, "full")[2] if marker is not None and marker["kind"] else None
+
+
+def title_like(line: str) -> bool:
+    """Whether ``line`` may be a title: short, and it ends no sentence."""
+    return 0 < len(line) <= _LONGEST_TITLE and not line.endswith((".", "!", "?"))
+
+
+_LONGEST_TITLE = 80
 
 
 def _is_chrome(line: str, spec: Spec) -> bool:

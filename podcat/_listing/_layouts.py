@@ -32,6 +32,7 @@ from podcat._listing._engine import (
     read_candidates,
     read_match,
     slashed_order,
+    title_like,
     unlabelled,
 )
 from podcat._listing._spec import Claim, Spec, TitlePlace
@@ -869,7 +870,7 @@ def _rows_of_titles(lines: list[str], found: dict[int, Meta]) -> bool:
     """Whether the date lines ``found`` are rows of a date and a title: most hold a text after the date like a title
     (short, no sentence), and most stand right under the one before."""
     order = list(found)
-    titled = sum(1 for meta in found.values() if meta.after and _title_likeness(meta.after) == _TITLE_LIKE)
+    titled = sum(1 for meta in found.values() if meta.after and title_like(meta.after))
     adjacent = sum(1 for before, after in itertools.pairwise(order) if not any(lines[before + 1 : after]))
     return titled * 2 > len(order) and adjacent * 2 >= len(order) - 1
 
@@ -1195,7 +1196,7 @@ def _titles_shown_twice(lines: list[str], metas: list[int], neighbours: _Neighbo
     twice = 0
     for at, index in enumerate(neighbours.between(-1, len(lines))):
         line = lines[index]
-        if at - seen.get(line, -_NEAR_REPEAT - 1) <= _NEAR_REPEAT and _title_likeness(line) == _TITLE_LIKE:
+        if at - seen.get(line, -_NEAR_REPEAT - 1) <= _NEAR_REPEAT and title_like(line):
             twice += 1
         seen[line] = at
     return twice * 2 > len(metas)
@@ -1427,7 +1428,7 @@ def _kickers(lines: list[str], metas: list[int], neighbours: _Neighbours, place:
     found = [
         kicker for kicker, title in (pair for pair in pairs if len(pair) == 2)
         if len(lines[kicker]) <= _LONGEST_KICKER and len(lines[kicker].split()) <= _MOST_KICKER_WORDS
-        and _title_likeness(lines[kicker]) == _TITLE_LIKE and not _has_digit(lines[kicker])
+        and title_like(lines[kicker]) and not _has_digit(lines[kicker])
         and len(lines[kicker]) < len(lines[title]) <= _LONGEST_HEADER_LINE and not lines[title].endswith(".")
         and not _AUTHOR_LINE.fullmatch(lines[title])
     ]
