@@ -89,8 +89,6 @@ HELDOUT_MISSES = {
     "their chrome, in the header as well: the publisher under it is taken for the title",
     "generic-heldout4-blubrry-mud-and-stethoscopes": "the length is in PowerPress's player line ('Podcast: Play in new "
     "window | Download (Duration: 1:03:12 — 58.1MB) | Embed') and the date in 'Published October 3, 2024'",
-    "generic-heldout4-ivoox-historias-del-faro": "the length above the title, bare like and comment counts between "
-    "them and the date: the entries are taken one line off",
     "generic-heldout4-podverse-open-ledger": "the show's description stands in an 'About' section after the list, "
     "and is reported as text after the last entry",
     "generic-heldout4-raiplaysound-taccuino-del-viaggiatore": "an 'Ascolta <title>' line above each title, and "
@@ -191,8 +189,6 @@ HELDOUT_MISSES = {
     "is taken for the title, and the site's notices for the show",
     "generic-heldout13-rsscom-the-garden-shed": "the marker line above each title ('Season 2 · Bonus') stays in the "
     "description above it, and the first lines of the site's footer stay in the last description",
-    "generic-heldout13-subsplash-cedar-hollow-messages": "each length stands above its title (a thumbnail's "
-    "'38:12'): every length goes to the entry above",
     "generic-heldout13-wdr-revierkunde": "the title repeated with the programme, the date, the length and more in one "
     "line ('<title> WDR 5 Revierkunde 17.11.2024 29:15 Min. Verfügbar bis ...'): no line reads as a date line",
     # Measured at e03b265, before any change they prompted: 2 of 10 read exactly (BR, Europe 1), the episodes of 2.
@@ -269,8 +265,6 @@ HELDOUT_MISSES = {
     "generic-heldout18-wpcom-jetpack-hive-talk": "no dates at all (the podcast player block shows none): the "
     "generic reader reads pages that repeat them",
     # Measured at 00ba591, before any change they prompted: 0 of 10 read exactly, the episodes of 2, the show of 3.
-    "generic-heldout19-figaro-question-de-fond": "each length, under its 'Écouter' button above the title, is taken "
-    "for the title",
     "generic-heldout19-ft-capital-letters": "each length as a listening time ('18 min listen') is not read and is "
     "taken for a title, each title one entry off",
     "generic-heldout19-hospital-latidos": "'Escúchanos en' (Listen to us on) stays in the show's description",

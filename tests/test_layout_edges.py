@@ -1980,3 +1980,46 @@ def test_a_type_alone_heading_an_entry_is_its_type_and_the_title_is_under_it() -
     assert [(e.title, e.episode_type) for e in catalog] == [
         ("Isvintern", "full"), ("Reprisen", "full"), ("Ny serie: Bruket som försvann", "trailer"), ("Trailer", "full")
     ]
+
+
+def test_a_length_over_each_title_heads_its_entry() -> None:
+    """A thumbnail's length over each title ('38:12'), the title above its date line: each length is its entry's,
+    not the entry's above."""
+    entries = "".join(
+        f"{length}\n{title}\n{day}\n\n"
+        for length, title, day in (
+            ("33:05", "A Year of Small Faithfulness", "Jan 5, 2025"), ("38:12", "Simeon's Song", "Dec 29, 2024"),
+            ("1:02:45", "Christmas Eve Candlelight Service", "Dec 24, 2024"),
+        )
+    )
+    catalog = podcat.parse(f"Sunday Messages\nMessages from Sunday worship.\n\n{entries}")
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("A Year of Small Faithfulness", timedelta(minutes=33, seconds=5)),
+        ("Simeon's Song", timedelta(minutes=38, seconds=12)),
+        ("Christmas Eve Candlelight Service", timedelta(hours=1, minutes=2, seconds=45)),
+    ]
+    assert "a duration alone over a title heads its entry" in next(
+        d.message for d in catalog.diagnostics if d.line is None
+    )
+
+
+_LONG_SUMMARY = ("Plusieurs établissements testent déjà la pause numérique. Notre journaliste explique ce qu'en disent "
+                 "les enseignants et les parents.")
+
+
+def test_a_length_under_a_listen_button_heading_an_entry_its_date_line_ends() -> None:
+    entries = "".join(
+        f"Écouter\n{length}\n{title}\n{summary}\nPublié le {day} à 06:00\n"
+        for length, title, summary, day in (
+            ("13 min", "Faut-il interdire les portables au collège ?", _LONG_SUMMARY, "07/06/2024"),
+            ("16 min", "Le prix de l'électricité baisse", _LONG_SUMMARY, "06/06/2024"),
+            ("14 min", "Ce que change la réforme", _LONG_SUMMARY, "05/06/2024"),
+        )
+    )
+    catalog = podcat.parse(f"Question de fond\nUne question par jour.\nTous les épisodes\n{entries}")
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        ("Faut-il interdire les portables au collège ?", timedelta(minutes=13), _LONG_SUMMARY),
+        ("Le prix de l'électricité baisse", timedelta(minutes=16), _LONG_SUMMARY),
+        ("Ce que change la réforme", timedelta(minutes=14), _LONG_SUMMARY),
+    ]
+

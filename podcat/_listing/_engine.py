@@ -496,8 +496,8 @@ def _entries(
                 sink.add(beside + 1, f"belongs to a {spec.meta_name} without an entry", text)
             continue
         title, start, body_from = place
-        if spec.title == "first" and start != title:  # the entry's type heads it
-            meta = meta._replace(episode_type=_kind_alone(lines[start]) or meta.episode_type)
+        if spec.title in ("first", "above") and start != title:  # the entry's type or its length heads it
+            meta = _headed(meta, lines[start], spec)
         placed.append((index, meta, title, start, body_from))
     # An entry's body ends where the next entry starts (the last one's at the page's end), or at its own meta
     # line when that line ends the entry.
@@ -538,19 +538,38 @@ def _place(
         return None, index, index + 1
     if spec.title == "above":
         title = _title_above(lines, index, previous, spec)
-        return None if title is None else (title, title, index + 1)
+        if title is None:
+            return None
+        above = nearest_filled(lines, title, -1) if spec.duration_leads else None
+        if above is not None and above > previous and _duration(lines[above]) is not None:  # the length heads it
+            return title, above, index + 1
+        return title, title, index + 1
     if spec.title == "first":
         title = _first_line(lines, previous, index, spec)
         if title is None:
             return None
-        below = _first_line(lines, title, index, spec) if spec.markers and _kind_alone(lines[title]) else None
-        if below is not None and title_like(lines[below]):  # "Trailer" heading its entry, the title under it
+        below = _first_line(lines, title, index, spec) if _heading(lines[title], spec) else None
+        if below is not None and title_like(lines[below]):  # "Trailer" or "13 min" heading the entry, its title under
             return below, title, below + 1
         return title, title, title + 1
     title = _line_below(lines, index, metas, spec)
     if title is None:
         return None
     return title, _lead_above(lines, index, spec), title + 1
+
+
+def _heading(line: str, spec: Spec) -> bool:
+    """Whether ``line`` may head an entry that its meta line ends, over its title: its type alone (``Trailer``), where
+    the spec reads markers, or its length alone (a thumbnail's ``38:12``)."""
+    return bool(spec.markers and _kind_alone(line)) or (spec.duration_leads and _duration(line) is not None)
+
+
+def _headed(meta: Meta, line: str, spec: Spec) -> Meta:
+    """``meta`` with what the line heading its entry says (see `_heading`): its type, or its length."""
+    kind = _kind_alone(line) if spec.markers else None
+    if kind is not None:
+        return meta._replace(episode_type=kind)
+    return meta if meta.duration is not None else meta._replace(duration=_duration(line))
 
 
 def _kind_alone(line: str) -> EpisodeType | None:
@@ -560,8 +579,8 @@ def _kind_alone(line: str) -> EpisodeType | None:
 
 
 def title_like(line: str) -> bool:
-    """Whether ``line`` may be a title: short, and it ends no sentence."""
-    return 0 < len(line) <= _LONGEST_TITLE and not line.endswith((".", "!", "?"))
+    """Whether ``line`` may be a title: short, and it ends with no full stop (a title may ask a question)."""
+    return 0 < len(line) <= _LONGEST_TITLE and not line.endswith(".")
 
 
 _LONGEST_TITLE = 80

@@ -797,6 +797,10 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         start = next(iter(neighbours.between(-1, metas[0])[-1:]), metas[0])
     else:
         start = metas[0]
+    if leads := place in ("above", "first") and (  # (a thumbnail's "38:12")
+        _is_duration_alone(lines[start]) or _length_over(lines, start) is not None
+    ):
+        under, duration_line = set(), False
     site, named_after_show = _site_lines(lines, start)
     footer = _footer_over(lines, metas, neighbours, place, page_text) if list_end is None else page_text
     kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start)})
@@ -807,6 +811,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         passed_over=re.compile(f"{_passed_over(repeated, heading_texts).pattern}|{_PEOPLE.pattern}"),
         duration_line=duration_line,
         duration_under=bool(under),
+        duration_leads=leads,
         marker_lines=bool(markers),
         title_again=(title_again := _titles_shown_twice(lines, metas, neighbours)),
         header_end=header_end,
@@ -833,6 +838,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         inferred.append(f"the page's own text starts at {lines[footer]!r}, past the lines the other entries hold")
     if kickers:
         inferred.append(f"dropped the topics over the titles: {', '.join(map(repr, kickers))}")
+    if leads:
+        inferred.append("a duration alone over a title heads its entry")
     if under:
         inferred.append("a duration alone under a date line belongs to it")
     if markers:
@@ -1136,6 +1143,15 @@ def _length_under(lines: list[str], index: int) -> int | None:
     while below is not None and _BUTTONS.fullmatch(lines[below]):
         below = nearest_filled(lines, below, 1)
     return below if below is not None and _is_duration_alone(lines[below]) else None
+
+
+def _length_over(lines: list[str], index: int) -> int | None:
+    """The line over the one at ``index`` (the first entry's title, or its first line), past buttons, when it is a
+    duration alone: the lengths head the entries. Else None."""
+    above = nearest_filled(lines, index, -1)
+    while above is not None and _BUTTONS.fullmatch(lines[above]):
+        above = nearest_filled(lines, above, -1)
+    return above if above is not None and _is_duration_alone(lines[above]) else None
 
 
 def _lengths_under(lines: list[str], found: dict[int, Meta]) -> set[int]:

@@ -135,6 +135,9 @@ class Spec:
     # length when its meta line gives none
     length_in: re.Pattern[str] | None = None
     duration_under: bool = False  # the line under the meta line may be its duration alone (Deezer)
+    # a duration alone may head an entry, over its title (a thumbnail's ``38:12``), where the title is above the meta
+    # line or first in the entry
+    duration_leads: bool = False
     marker_lines: bool = False  # a line may be a marker alone (``Episode 23``), the season or number of its entry
     lead: re.Pattern[str] | None = None  # a line that opens an entry above its meta line (Snipd's "610 snips")
     chrome: re.Pattern[str] | None = None  # lines dropped wherever they stand among the entries
