@@ -1950,7 +1950,9 @@ def test_a_length_with_its_unit_in_a_line_of_file_details() -> None:
     ]
 
 
-@pytest.mark.parametrize("chrome", ["Søg", "Podd", "Beluister ook via", "Lyt med i din podcast-app"])
+@pytest.mark.parametrize(
+    "chrome", ["Søg", "Podd", "Beluister ook via", "Lyt med i din podcast-app", "Escúchanos en", "Shows"]
+)
 def test_searching_the_site_and_listening_in_an_app_are_no_part_of_a_header(chrome: str) -> None:
     catalog = podcat.parse(f"{chrome}\nUnder brostenene\nBliv klogere på din by.\n{chrome}\n\n{_GARDEN_ENTRIES}")
     assert catalog.show is not None

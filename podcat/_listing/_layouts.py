@@ -568,7 +568,7 @@ _SITE_MENU = re.compile(
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|Start (?:your|a) podcast|Back to search"
     r"|My Collection|Download(?: the)? app|Get the app|Create(?: a)? podcast|Favou?rites|Playlists"
-    r"|Reposts|P[oó]dcasts?|Sort(?: by)?:? \w+"
+    r"|Reposts|Shows|P[oó]dcasts?|Sort(?: by)?:? \w+"
     r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
     r"|Kirjaudu(?: sisään)?|Entrar|Iniciar sessão"
     r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
@@ -605,6 +605,8 @@ _SHOW_CHROME = (
     r"|Listen on|Available on|Écouter sur|Hören auf|Escuchar en|Escúchalo en|Ascolta su|Ouvir no|Luister op|Lyssna på"
     r"|Lytt på|Lyt på|Send (?:a |us a )?voice message"
     r"|(?:Beluister|Luister|Listen) (?:ook via|also on):?"
+    r"|(?:Listen to us on|Escúchanos en|Écoutez-nous sur|Hören Sie uns auf|Ascoltaci su|Ouça-nos em|Luister naar ons op"
+    r"|Lyssna på oss i|Lytt til oss på|Lyt til os på|Kuuntele meitä):?"
     # listening in the listener's app ("Lyt med i din podcast-app")
     r"|.{0,30}\b(?i:podcast-?app(?:en)?|podcastappen|app de podcasts?|your podcast app)\b.{0,10}"
     r"|(?:Subscribe on|Abonnieren auf|S'abonner sur|Suscríbete en|Abbonati su|Ouvir em|Ouça em|Abonneer op"
