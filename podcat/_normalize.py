@@ -70,9 +70,10 @@ _WORDS_RE = re.compile(
     re.IGNORECASE,
 )
 # Hours and then minutes with no unit, as French pages write them: "1h03", "1 h 03 min"; or a clock of hours and
-# minutes, its unit the hours' ("01:12 Stunden", "1:03 h").
+# minutes followed by the hours' word where no time of day takes it ("01:12 Stunden", "1:30 timer"; "18:00 h" and
+# "18:00 horas" are times).
 _HOURS_THEN_MINUTES_RE = re.compile(
-    rf"(\d{{1,6}})(?: ?h ?([0-5]\d)(?: ?min)?|:([0-5]\d) ?(?:{_HOURS})\.?)", re.IGNORECASE
+    r"(\d{1,6})(?: ?h ?([0-5]\d)(?: ?min)?|:([0-5]\d) ?(?:Stunden|Std\.?|timer|timmar|tuntia))", re.IGNORECASE
 )
 # ISO 8601 durations: "PT1H2M3S", "P1DT2H", "PT45.5S".
 _ISO_RE = re.compile(
@@ -80,7 +81,7 @@ _ISO_RE = re.compile(
     re.IGNORECASE,
 )
 # Clock durations: "16:33", "92:20" (minutes past 59 occur), "1:02:03", "00:60:05", "45:12.5", "38:12 min".
-_CLOCK_RE = re.compile(r"(?:(\d{1,6}):)?(\d{1,6}):([0-5]?\d)(\.\d{1,6})?(?: ?(?i:mins?)\.?)?", re.ASCII)
+_CLOCK_RE = re.compile(r"(?:(\d{1,6}):)?(\d{1,6}):([0-5]?\d)(\.\d{1,6})?(?: ?(?i:m|mins?)\.?)?", re.ASCII)
 # A word that may be a month's name or a weekday's, in any language; a day's number after a month name ("4th"),
 # and before one ("4th", "1er", "4." in German and the Nordic languages, "4 de" in Spanish and Portuguese).
 _NAME = r"[^\W\d_][\w-]{2,14}"
@@ -98,7 +99,7 @@ _NAMED_DATE_RE = re.compile(
 # offset (``10:00:00 -0800``) follows a time, never a month name or the start.
 # A slashed date with a four-digit year ("08/04/2020"), read at once when its month is where the page says.
 _SLASHED_DATE_RE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})", re.ASCII)
-_YEAR_FIRST_SLASHED_RE = re.compile(r"(\d{4})/(\d{1,2})/(\d{1,2})", re.ASCII)  # year, month, day, whatever the page
+_YEAR_FIRST_SLASHED_RE = re.compile(r"(\d{4})([/-])(\d{1,2})\2(\d{1,2})", re.ASCII)  # year, month, day, always
 _NEGATIVE_YEAR_RE = re.compile(
     r"^[-\u2212]\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?[-\u2212]\d",
     re.IGNORECASE,
@@ -207,7 +208,7 @@ def _common_date(value: str, day_first: bool) -> date | None:
     if len(value) == 10 and value[4] == "-" and value[:4].isdigit():
         return date.fromisoformat(value)
     if (year_first := _YEAR_FIRST_SLASHED_RE.fullmatch(value)) is not None:
-        return date(*map(int, year_first.groups()))
+        return date(int(year_first[1]), int(year_first[3]), int(year_first[4]))
     if (slashed := _SLASHED_DATE_RE.fullmatch(value)) is not None:
         first, second, year = map(int, slashed.groups())
         day, month = (first, second) if day_first else (second, first)

@@ -1761,7 +1761,7 @@ def test_a_line_naming_an_entrys_people_goes_to_its_persons() -> None:
 
 def test_a_clock_of_hours_and_minutes_with_the_hours_unit() -> None:
     assert podcat.parse_duration("01:12 Stunden") == timedelta(hours=1, minutes=12)
-    assert podcat.parse_duration("1:03 h") == timedelta(hours=1, minutes=3)
+    assert podcat.parse_duration("1:03 Std.") == timedelta(hours=1, minutes=3)
     with pytest.raises(ValueError, match="not a duration"):
         podcat.parse_duration("1:72 h")
 
@@ -2025,3 +2025,77 @@ def test_a_length_under_a_listen_button_heading_an_entry_its_date_line_ends() ->
         ("Ce que change la réforme", timedelta(minutes=14), _LONG_SUMMARY),
     ]
 
+
+
+# From a second review of this session's generic reader (each failed before its fix).
+
+
+@pytest.mark.parametrize(
+    "title", ["Les « Pieds sur terre » de France Culture", "Greater > Lesser", "Filter Bubble"]
+)
+def test_a_title_with_guillemets_an_arrow_or_a_menus_word_stays_the_title(title: str) -> None:
+    catalog = podcat.parse(f"{title}\nDes histoires vraies.\n\n{_GARDEN_ENTRIES}")
+    assert catalog.show is not None
+    assert catalog.show.title == title
+
+
+def _people_entries(people: str) -> str:
+    return "".join(
+        f"{title}\n{people}\n{day} | 41 min\nWe talk about {title.lower()}.\n\n"
+        for title, day in (("Soil", "Aug 10, 2024"), ("Seeds", "Aug 3, 2024"), ("Tomatoes", "Jul 27, 2024"))
+    )
+
+
+def test_a_people_line_between_a_title_and_its_date_line_goes_to_the_persons() -> None:
+    catalog = podcat.parse(f"Garden Talk\nA show.\n\n{_people_entries('with Jane Doe')}")
+    assert [(e.title, [p.name for p in e.persons]) for e in catalog] == [
+        ("Soil", ["Jane Doe"]), ("Seeds", ["Jane Doe"]), ("Tomatoes", ["Jane Doe"])
+    ]
+
+
+@pytest.mark.parametrize("line", ["Von Mäusen und Menschen", "by Design", "Mit Herz und Verstand", "Avec Le Temps",
+                                  "with Jane Smith, PhD", "Host: Jane Doe and Friends"])
+def test_lines_like_people_that_name_no_full_names_are_text(line: str) -> None:
+    text = f"Garden Talk\nA show.\n\n{_GARDEN_ENTRIES.replace('We talk about soil.', line)}"
+    catalog = podcat.parse(text)
+    assert line in [e.description for e in catalog] + [e.title for e in catalog]
+    assert all(not e.persons for e in catalog)
+
+
+def test_a_title_shown_twice_names_no_people() -> None:
+    entries = "".join(
+        f"{day} · 41 min\n{title}\n{title}\nText about {title}.\n\n"
+        for title, day in (("By The Book", "10 Aug 2024"), ("Open Ledger", "3 Aug 2024"), ("Tin Roof", "27 Jul 2024"))
+    )
+    catalog = podcat.parse(f"Garden Talk\nA show.\n\n{entries}")
+    assert next((e.title, e.persons) for e in catalog) == ("By The Book", ())
+
+
+def test_a_people_line_in_the_first_of_entries_that_their_date_lines_end() -> None:
+    entries = "".join(
+        f"{title}\nwith Jane Doe\nWe talk about {title.lower()}, and more besides.\n{day} | 41 min\n"
+        for title, day in (("Soil", "Sep 10, 2024"), ("Seeds", "Sep 3, 2024"), ("Tomatoes", "Aug 27, 2024"))
+    )
+    catalog = podcat.parse(f"Garden Talk\nA show about gardens.\nEpisodes\n{entries}")
+    assert catalog.show is not None
+    assert catalog.show.description == "A show about gardens."
+    assert [e.title for e in catalog] == ["Soil", "Seeds", "Tomatoes"]
+
+
+@pytest.mark.parametrize(
+    ("line", "length"), [("Aug 12, 2024 41:07", timedelta(minutes=41, seconds=7)), ("12 Aug 2024 1:02:03", timedelta(
+        hours=1, minutes=2, seconds=3)), ("12 Aug 2024 · Lyt · 38 min.", timedelta(minutes=38)),
+     ("Aug 12, 2024 · Duration: 18:47m", timedelta(minutes=18, seconds=47))],
+)
+def test_a_length_that_can_be_no_time_of_day_after_a_date(line: str, length: timedelta) -> None:
+    entries = "".join(f"{title}\n{line}\nText.\n\n" for title in ("One", "Two", "Three"))
+    catalog = podcat.parse(f"Show\nA show.\n\n{entries}")
+    assert [(e.title, e.duration) for e in catalog] == [("One", length), ("Two", length), ("Three", length)]
+
+
+def test_a_time_of_day_with_its_hours_word_is_no_length() -> None:
+    for text in ("18:00 h", "18:00 horas", "90:00 h"):
+        with pytest.raises(ValueError, match="not a duration"):
+            podcat.parse_duration(text)
+    assert podcat.parse_duration("1:30 timer") == timedelta(hours=1, minutes=30)
+    assert podcat.parse_date("2024-3-4", day_first=True) == date(2024, 3, 4)

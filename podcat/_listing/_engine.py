@@ -185,7 +185,10 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
     author: str | None = None
     for part in parts:
         part = unlabelled(part.strip(), spec)
-        if not dated and (date_forms is None or date_forms.fullmatch(part)) and (day := _date(part, page)):
+        if spec.date_then_duration and not dated and duration is None and _LENGTH_AFTER_DATE.search(part) \
+                and (both := _date_and_duration(part, page)):  # ("Aug 12, 2024 41:07": no time of day)
+            (published, duration), dated = both, True
+        elif not dated and (date_forms is None or date_forms.fullmatch(part)) and (day := _date(part, page)):
             published, dated = day, True
             if approximate(part):
                 problems.append(f"approximate date {part!r}: the page names no day")
@@ -212,6 +215,10 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
     if not dated:
         return None
     return Meta(published, duration, season, number, kind, glued, tuple(problems), author)
+
+
+# A clock after a date and a space that can be no time of day: three fields, or more than 23 in the first.
+_LENGTH_AFTER_DATE = re.compile(r"(?<=[^\s,]) (?:\d{1,3}:\d\d:\d\d|(?:2[4-9]|[3-9]\d|\d{3}):\d\d)(?: ?min)?$")
 
 
 def _marked(
@@ -654,16 +661,16 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
     duration = meta.duration
     if spec.length_in is not None and duration is None:
         duration = _labelled_length(body, spec.length_in, spec)
-    persons = [] if meta.author is None else [Person(meta.author)]
-    if spec.people is not None:  # (before the chrome goes: the same people in every entry are theirs too)
-        for at, line in enumerate(body):
-            if line and (named := spec.people.fullmatch(line)) is not None:
-                persons += _people(named)
-                body[at] = ""
-    if spec.chrome is not None:
-        body = ["" if spec.chrome.fullmatch(line) else line for line in body]
     if spec.title_again:
         body = ["" if line == title else line for line in body]
+    persons = [] if meta.author is None else [Person(meta.author)]
+    if spec.people is not None:  # (before the chrome goes: the same people in every entry are theirs too)
+        title_at = entry.title_index
+        above = title_at is not None and title_at < entry.meta_index < first  # the title above the meta line:
+        passed = lines[title_at + 1 : entry.meta_index] if above and title_at is not None else []  # (lines passed over)
+        persons += _take_people(passed, spec.people) + _take_people(body, spec.people)
+    if spec.chrome is not None:
+        body = ["" if spec.chrome.fullmatch(line) else line for line in body]
     if last:  # the last entry's tags or duration sit above the blank lines before the footer
         while body and not body[-1]:
             body.pop()
@@ -701,6 +708,16 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
         chapters=chapters,
         persons=persons,
     )
+
+
+def _take_people(body: list[str], people: re.Pattern[str]) -> list[Person]:
+    """The people the lines of ``body`` name alone (`Spec.people`), those lines then made blank."""
+    found: list[Person] = []
+    for at, line in enumerate(body):
+        if line and (named := people.fullmatch(line)) is not None:
+            found += _people(named)
+            body[at] = ""
+    return found
 
 
 _NAMES_APART = re.compile(r", | & | (?:and|und|et|y|e|en|og|och|ja) ")

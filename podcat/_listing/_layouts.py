@@ -399,6 +399,9 @@ _COUNTS = _pattern(
 # the day beside the date ("28 mar 2025 - 05:30 CET", "Aug 4, 2024 · 6:00 PM"; a clock alone is a length).
 _ASIDES = re.compile(
     rf"{_COUNTS.pattern}|(?:[01]?\d|2[0-3])[:.h][0-5]\d ?(?:[AaPp]\.?[Mm]\.?|CES?T|UTC|GMT|BST|[ECMP][SD]T|AES?[DT])"
+    # a listen button between the date and the length ("12 Aug 2024 · Lyt · 38 min.")
+    r"|(?i:Listen|Play|Anhören|Hören|Écouter|Escuchar|Escucha|Ascolta|Ouvir|Ouça|Luister|Beluister|Lyssna|Lytt|Lyt|Hør"
+    r"|Kuuntele)"
 )
 # A date and who made the episode after it, as blogs write them (``April 8, 2025 by Rowan Pellow``), in English and
 # the languages of the month names podcat reads.
@@ -407,13 +410,15 @@ _ASIDES = re.compile(
 _NAME = r"(?-i:[A-ZÀ-ÖØ-Þ])[\w.'\u2019-]*"
 # A line of an entry that names its people alone (``par Claire Vasseur``, ``Contributor(s): Professor Alison Mercer,
 # Dr Tomasz Wielgus``, ``Gäste: ...``), in English and the languages of the month names podcat reads.
-_PERSON = rf"{_NAME}(?: {_NAME}){{0,4}}"
+_PERSON = (  # a full name: two capitalized words or more, the first no article ("Avec Le Temps" is a title)
+    rf"(?!(?:Le|La|Les|Der|Die|Das|Den|El|Los|Las|The|An?|De|Het|Il|Lo|Gli)\b){_NAME}(?: {_NAME}){{1,4}}"
+)
 _FULL_NAMES = (  # of two words or more each, apart by commas, "&" or "and"
     rf"{_NAME}(?: {_NAME}){{1,4}}(?:(?:, | & | (?:and|und|et|y|e|en|och|og|ja) ){_NAME}(?: {_NAME}){{1,4}}){{0,6}}"
 )
 _PEOPLE = re.compile(
     r"(?=.{4,160}$)"  # (a longer line is text)
-    r"(?:(?i:by|par|von|por|door|av|af)\s+|(?P<guest_with>(?i:with|feat\.|featuring|mit|avec|con|com|met|med))\s+"
+    r"(?:(?:[Bb]y|[Pp]ar|[Vv]on|[Pp]or|[Dd]oor|av|af)\s+|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
     r"|(?i:(?P<guest>guests?|gast|gäste|invité(?:e)?s?|invitad[oa]s?|ospit[ei]|convidad[oa]s?|gasten|gäster|gjester"
     r"|gæster|vieraat|vieras)|(?P<host>hosts?|hosted by|presenters?|moderation|animation|presentación|conduzione"
     r"|apresentação|presentatie|programledare|programleder|vært|juontaja)|contributors?|contributor\(s\)|speakers?"
@@ -590,7 +595,7 @@ _SHOW_CHROME = (
     # following and listening to the show, in English and the languages of the month names podcat reads
     r"|Follow (?:this|the) (?:podcast|show)|Folge diesem Podcast|Podcast folgen|Suivre ce podcast|Sigue este podcast"
     r"|Seguir este (?:podcast|pódcast)|Segui questo podcast|Volg deze podcast|Följ podden|Følg pod(?:c|k)asten"
-    r"|Seuraa podcastia|Filter(?: by)?:? .{1,20}|Filtrer par .{1,20}|Filtern nach .{1,20}|Filtrar por .{1,20}"
+    r"|Seuraa podcastia|Filter (?:by|nach) .{1,20}|Filter: .{1,20}|Filtrer par .{1,20}|Filtrar por .{1,20}"
     r"|Powered by \S.{0,40}"  # (at the top: the site's software)
     r"|Listen here|Hier hören|Jetzt hören|Écouter ici|Escucha aquí|Escuchar aquí|Ascolta qui|Ouça aqui|Luister hier"
     r"|Lyssna här|Lytt her|Lyt her|Kuuntele tästä|Ouça também em:?|Também disponível em:?|Auch verfügbar auf:?"
@@ -619,10 +624,11 @@ _SHOW_CHROME = (
     r"|prenumerera|abonnere|tilata)\b.{0,20}:"
     r"|Volg|Folg|Følg"
     r"|©.*"  # an image's credit in a header ("© Lena Hartwig für DIE ZEIT")
-    # a breadcrumb: short names apart by an arrow ("Inicio > Actualidad > Podcast"), or by '/' after the home page's
-    # ("Forside / Podcast")
-    r"|[^>\u203a»\n]{1,30}(?: [>\u203a»] [^>\u203a»\n]{1,30})+"
-    r"|(?i:Home|Startseite|Accueil|Inicio|Início|Forside|Etusivu|Hjem|Startsida|Pagina iniziale)(?: / [^/\n]{1,30})+"
+    # a breadcrumb: the home page's name, then others apart by an arrow or a slash ("Inicio > Actualidad > Podcast",
+    # "Forside / Podcast"), or three names apart by arrows ("Radio > Shows > Late Night"; guillemets are quotes)
+    r"|(?i:Home|Startseite|Accueil|Inicio|Início|Forside|Etusivu|Hjem|Startsida|Pagina iniziale)"
+    r"(?: [>\u203a/] [^>\u203a/\n]{1,30})+"
+    r"|[^>\u203a\n]{1,30}(?: [>\u203a] [^>\u203a\n]{1,30}){2,}"
     r"|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
     r"|Stitcher|TuneIn|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro"
     r"|Podverse|Fountain|Podcast Index|Player ?FM|Goodpods|Podchaser|Castamatic|Podcast Guru|Podfriend|Podcast Republic"
@@ -780,7 +786,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     pages = _page_numbers(lines, metas[-1])
     headings = _month_headings(lines, found)
     skipped.update(pages, headings)
-    skipped.update(index for index in range(metas[0], page_text) if _PEOPLE.fullmatch(lines[index]))  # no titles
+    skipped.update(index for index in range(page_text) if _PEOPLE.fullmatch(lines[index]))  # (no titles)
     neighbours, place, markers, repeated = _placed(lines, metas, skipped, _marker_lines(lines, found), repeated)
     heading_texts = {lines[index] for index in headings}
     chrome = _chrome(
