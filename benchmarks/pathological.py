@@ -140,6 +140,13 @@ CASES: dict[str, Callable[[int], Callable[[], object]]] = {
         lambda n: "Zebulon\n" + "".join(f"Item Q{i}z\n" for i in range(n // 11)) + "a podcast about things\n"
         + "".join(f"T{i}\nAugust {i + 1}, 2024 | 41:07\nd.\n\n" for i in range(5))
     ),
+    # entries of people lines (names, commas and "and" as the people pattern reads them), under a breadcrumb
+    "listing: people lines": _parse(
+        lambda n: "Home > Shows > Talk\nShow\nA show.\n\n" + "".join(
+            f"T{i}\nAug 4, 2024 | 41:07\nwith Ann Lee, Bo Berg and Cy Dee Eff\nby Jo Ka Lo Mo No Po\n\n"
+            for i in range(n // 80)
+        )
+    ),
     # dates that lead their lines, each with a long text after it, and a line of label-like words and colons
     "listing: dates leading long lines": _parse(
         lambda n: "Show\n" + "".join(f"T{i}\n(Airdate: 14 Aug 2024) {'word: ' * 200}\n" for i in range(n // 1230))
