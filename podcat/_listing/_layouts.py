@@ -416,14 +416,13 @@ _PERSON = (  # a full name: two capitalized words or more, the first no article 
 _FULL_NAMES = (  # of two words or more each, apart by commas, "&" or "and"
     rf"{_NAME}(?: {_NAME}){{1,4}}(?:(?:, | & | (?:and|und|et|y|e|en|och|og|ja) ){_NAME}(?: {_NAME}){{1,4}}){{0,6}}"
 )
-_PEOPLE = re.compile(
-    r"(?=.{4,160}$)"  # (a longer line is text)
+_PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"(?:(?:[Bb]y|[Pp]ar|[Vv]on|[Pp]or|[Dd]oor|av|af)\s+|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
     r"|(?i:(?P<guest>guests?|gast|gäste|invité(?:e)?s?|invitad[oa]s?|ospit[ei]|convidad[oa]s?|gasten|gäster|gjester"
     r"|gæster|vieraat|vieras)|(?P<host>hosts?|hosted by|presenters?|moderation|animation|presentación|conduzione"
     r"|apresentação|presentatie|programledare|programleder|vært|juontaja)|contributors?|contributor\(s\)|speakers?"
     r"|preacher|sprecher(?:in)?|intervenant(?:e)?s?)\s?:\s*)"
-    rf"(?P<people>{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,7}})"
+    rf"(?=.{{4,150}}$)(?P<people>{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,7}})"
 )
 _BYLINE = re.compile(
     r"(?P<date>[^\s•·|\t][^•·|\t\d]{0,39}?\d[^•·|\t]{0,39}?) (?:by|von|par|por|door|av|af) "
@@ -514,7 +513,7 @@ _BADGE = re.compile(
 # A media player's hint for its keys, in any language: arrow keys and the volume or a second ("Use Up/Down Arrow
 # keys to increase or decrease volume.", WordPress's "Utiliza las teclas de flecha arriba/abajo para aumentar ...").
 _PLAYER_HINT = re.compile(
-    r"(?i:(?=.{20,160}$)(?=[^/]*/)"  # (every such hint names two keys: "Up/Down", "arriba/abajo")
+    r"(?i:(?=[^/]{3,50}/)(?=.{20,160}$)"  # (every such hint names two keys early: "Up/Down", "arriba/abajo")
     r".*\b(?:arrow|flecha|pfeil|flèche|fleche|freccia|pijl|pil|nuoli|seta)"
     r".*\b(?:volume|volumen|lautstärke|volym|volum|äänenvoimakkuu|second|segundo|sekunde|seconde|secondo|sekund"
     r"|sekunti).*)"
