@@ -5389,6 +5389,276 @@ write("generic-heldout19-library-under-brostenene", "generic", "2024-03-15", {
       "gaver fra borgerskabet og en enkelt flaske brændevin."),
 ], library_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ============= 24. held-out, twentieth round: newspapers, a magazine, an NGO, a municipality, a blog platform, a museum
+# Written for a twentieth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (copied pages of The Atlantic's and an aid charity's podcasts; WordPress's
+# human_time_diff; copies of Handelsblatt's, Le Soir's, Expresso's and de Volkskrant's episodes elsewhere; an HS
+# article on its podcasts) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    atlantic_podcast,
+    expresso_podcast,
+    handelsblatt_podcast,
+    hs_podcast,
+    kommune_podkast,
+    lesoir_podcast,
+    medium_publication,
+    museo_podcast,
+    ngo_podcast,
+    volkskrant_podcast,
+)
+
+write("generic-heldout20-handelsblatt-boersenschluss", "generic", "2024-11-15", {
+    "title": "Börsenschluss",
+    "time": "17:30",
+    "description": "Börsenschluss ist der börsentägliche Podcast aus dem Newsroom des Handelsblatts. Wir ordnen die "
+                   "wichtigsten Themen des Tages ein und fragen, was sie für Anlegerinnen und Anleger bedeuten – mit "
+                   "Analysten, Korrespondenten und Gästen aus der Wirtschaft.\nVon Montag bis Freitag um 17.30 Uhr mit "
+                   "den Hosts Lena Vosskamp und Timo Brandauer.\nKritik und Anregungen gern an "
+                   "boersenschluss@handelsblatt.com\nSound-Design: Mirko Stahl",
+}, [
+    E("Zinssenkung im Dezember? / Warum der Maschinenbau die Prognose kappt", "2024-11-15", 1560,
+      "Die Inflation in der Eurozone zieht wieder an – trotzdem rechnen die meisten Ökonomen mit einer weiteren "
+      "Zinssenkung der EZB. Unser Geldpolitik-Korrespondent erklärt, was dafür spricht. Außerdem: Ein großer "
+      "Maschinenbauer aus Baden-Württemberg senkt zum zweiten Mal seine Jahresprognose."),
+    E("Rüstungsaktien nach der US-Wahl / Die Bahn sucht einen Käufer für ihre Logistiktochter", "2024-11-14", 1500,
+      "Seit der Wahl in den USA schwanken europäische Rüstungswerte stark. Eine Analystin ordnet ein, welche Aufträge "
+      "wirklich fest sind."),
+    E("Dividenden-Check: Welche Versorger jetzt noch lohnen", "2024-11-13", 1680,
+      "Versorgeraktien galten lange als langweilig und sicher. Doch hohe Investitionen in die Netze drücken auf die "
+      "Ausschüttungen. Wir schauen auf vier Konzerne."),
+    E("Chipfabrik auf Eis / Was die Ampel-Krise für die Börse bedeutet", "2024-11-12", 1440, ""),
+    E("Autozulieferer unter Druck: „Wir schließen kein Werk aus“", "2024-11-11", 1620,
+      "Ein Zulieferer aus dem Saarland baut 1200 Stellen ab. Der Betriebsratschef spricht im Interview über die "
+      "Verhandlungen – und unser Autoexperte über die Lage der ganzen Branche."),
+    E("Spezial: Ihre Fragen zur Altersvorsorge", "2024-11-09", None,
+      "In dieser Sonderfolge beantworten Lena Vosskamp und ein Finanzplaner Ihre Fragen zu ETF-Sparplänen, "
+      "Riester-Verträgen und der Frühstart-Rente.", time="10:00"),
+], handelsblatt_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+SOIR_NOTE = ("« Point du jour », c'est notre sélection de l'actualité, du lundi au vendredi dès 5 heures sur Le Soir "
+             "et votre plateforme de podcasts préférée. Retrouvez tous les podcasts du journal « Le Soir » sur "
+             "https://podcasts.lesoir.be")
+write("generic-heldout20-lesoir-point-du-jour", "generic", "2025-03-14", {
+    "title": "Point du jour",
+    "time": "05:00",
+    "description": "Chaque matin, un journaliste du Soir vous raconte en vingt minutes l'histoire qui fait "
+                   "l'actualité, en Belgique et dans le monde. Présenté par Manon Lefèvre et Julien Deprez.",
+}, [
+    E("Grève nationale : les syndicats peuvent-ils encore faire reculer le gouvernement ?", "2025-03-14", 1307,
+      "Trains à l'arrêt, écoles fermées, aéroports paralysés : la troisième journée de grève depuis janvier a été "
+      "très suivie. Mais le gouvernement ne bouge pas. Pour comprendre ce bras de fer, on a invité Aurélie Dumont du "
+      "pôle Économie.\n" + SOIR_NOTE),
+    E("Pourquoi la Meuse déborde-t-elle de plus en plus souvent ?", "2025-03-13", 1552,
+      "Trois crues en deux ans dans la vallée de la Meuse. Notre journaliste du pôle Planète, Olivier Jacquet, est "
+      "allé à la rencontre des habitants et des hydrologues.", series="Grand angle"),
+    E("Bruxelles : la nouvelle majorité tient-elle enfin ?", "2025-03-12", 1190,
+      "Après neuf mois de blocage, un accord de gouvernement bruxellois est sur la table. Qu'a-t-il fallu céder, et "
+      "à qui ? On fait le point avec Sophie Marchal du pôle Pouvoirs.\n" + SOIR_NOTE),
+    E("Le retour des grandes foires du livre", "2025-03-11", 1021, ""),
+    E("Allemagne : que va changer le nouveau chancelier pour la Belgique ?", "2025-03-10", None,
+      "Notre correspondant à Berlin, Thomas Weber, explique ce que la nouvelle coalition allemande prévoit pour "
+      "l'énergie, la défense et le commerce avec ses voisins.\n" + SOIR_NOTE),
+    E("Football : pourquoi les clubs belges vendent-ils si tôt leurs jeunes talents ?", "2025-03-07", 1445,
+      "Un joueur de 17 ans transféré pour 20 millions d'euros. Notre journaliste du pôle Sports, Kevin Lambert, "
+      "décrypte un marché qui s'emballe.", series="Grand angle"),
+], lesoir_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout20-expresso-as-sete", "generic", "2025-01-17", {
+    "title": "Expresso às Sete",
+    "time": "7:00",
+    "description": "Neste podcast diário, Rita Alvarenga conversa com os jornalistas da redação do Expresso, "
+                   "correspondentes e comentadores. De segunda a sexta-feira, às sete da manhã, a notícia que vai "
+                   "marcar o dia.",
+}, [
+    E("Presidenciais: o que dizem as primeiras sondagens", "2025-01-17", 1440,
+      "Faltam ainda doze meses, mas as primeiras sondagens já mostram três nomes à frente. Neste episódio, "
+      "conversamos com o jornalista de Política Duarte Figueira."),
+    E("Habitação: porque é que as rendas não param de subir", "2025-01-16", 1320,
+      "Lisboa e Porto voltaram a bater recordes no preço das rendas. Conversamos com a editora de Economia do "
+      "Expresso, Inês Carvalhal, sobre o que falhou nas medidas do Governo."),
+    E("A seca no Algarve e a água que vem de Espanha", "2025-01-15", 1260, ""),
+    E("O que muda no IRS este ano", "2025-01-14", 1500,
+      "As novas tabelas de retenção já estão em vigor. Neste episódio, conversamos com um fiscalista sobre quem "
+      "ganha e quem perde com as mudanças."),
+    E("Gronelândia: porque é que Washington quer a maior ilha do mundo", "2025-01-13", 1380,
+      "A ilha voltou ao centro da política internacional. Conversamos com o editor de Internacional do Expresso, "
+      "Tomás Seabra."),
+    E("Especial: as histórias que vão marcar 2025", "2025-01-10", None,
+      "Num episódio especial, cinco jornalistas do Expresso escolhem o tema que vão acompanhar ao longo do ano."),
+], expresso_podcast, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout20-volkskrant-gesprek-van-de-dag", "generic", "2024-09-13", {
+    "title": "Het Gesprek van de Dag",
+    "time": "05:00",
+    "description": "De wereld verandert snel, en niet altijd overzichtelijk. Anne-Fleur Koster en de specialisten van "
+                   "de redactie praten je elke ochtend in 20 tot 30 minuten bij over het verhaal achter het nieuws. "
+                   "Op vrijdag luister je naar een langere aflevering, waarin het politieke panel terugblikt op de "
+                   "week.",
+}, [
+    E("Het politieke panel: een kabinet dat nog steeds zijn draai niet vindt", "2024-09-13", 2940,
+      "Opnieuw een week waarin de premier in de Kamer moest terugkrabbelen. Ons panel bespreekt de ontwikkelingen in "
+      "het Haagse, onder leiding van Bas Heemskerk."),
+    E("Waarom de Waddenzee steeds ondieper wordt", "2024-09-12", 1500,
+      "De zeespiegel stijgt, maar de Waddenzee slibt dicht. Wetenschapsredacteur Lieke van Dort legt uit hoe dat "
+      "kan, en wat het betekent voor de veerboten naar de eilanden."),
+    E("Luisterverhaal: Het dorp dat zijn eigen bakker terugkocht", "2024-09-11", 1140, ""),
+    E("Studenten vinden geen kamer: ‘Ik slaap al drie weken bij een vriendin’", "2024-09-10", 1380,
+      "Het collegejaar is begonnen, maar duizenden eerstejaars hebben nog geen kamer. Onderwijsverslaggever Sem "
+      "Bakker sprak met studenten in Groningen en Utrecht."),
+    E("Hoe de Nederlandse kaas de wereld veroverde (en weer verloor)", "2024-09-09", None,
+      "De export van Nederlandse kaas daalt voor het eerst in twintig jaar. Economieredacteur Hanna Vroom zoekt uit "
+      "waarom."),
+    E("Het politieke panel: de eerste honderd dagen", "2024-09-06", 3060,
+      "Honderd dagen na de beëdiging maakt ons panel de balans op. Wat heeft dit kabinet bereikt, en wat nog niet?"),
+], volkskrant_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout20-hs-aamun-aihe", "generic", "2025-01-03", {
+    "title": "Aamun aihe",
+    "time": "6:00",
+    "description": "HS:n toimittajat kertovat arkiaamuisin, mistä uutisissa oikeasti on kyse. Juontajina vuorottelevat "
+                   "Aino Kettunen ja Jere Salmela. Uusi jakso aina arkiaamuisin kello kuusi.",
+}, [
+    E("Sähkön hinta nousi pakkasen mukana – miksi juuri nyt?", "2025-01-03", 1380,
+      "Kireä pakkanen ja tyyni sää nostivat pörssisähkön hinnan ennätyskorkealle. HS:n taloustoimittaja kertoo, "
+      "mistä hintapiikit johtuvat ja miten niihin voi varautua."),
+    E("Mitä uusi vuosi tuo tullessaan: viisi muutosta, jotka koskevat sinua", "2025-01-02", 1560,
+      "Vuodenvaihde toi muutoksia veroihin, Kela-etuuksiin ja kuntien palveluihin. Käymme läpi tärkeimmät."),
+    E("Vuoden 2024 uutiset, jotka jäivät mieleen", "2024-12-30", 2280,
+      "Toimittajat muistelevat vuoden suurimpia uutisia ja kertovat, mikä niissä yllätti heidät itsensä."),
+    E("Joulun jälkeen palautetaan ennätysmäärä lahjoja", "2024-12-27", 1200, ""),
+    E("Miksi lunta ei tullut etelään?", "2024-12-20", None,
+      "Etelä-Suomessa vietetään taas musta joulu. HS:n säätoimittaja kertoo, mitä ilmastonmuutos tarkoittaa "
+      "talviin."),
+    E("Itärajan tilanne vuosi sulkemisen jälkeen", "2024-12-16", 1620,
+      "Raja-asemat ovat olleet kiinni jo yli vuoden. Toimittaja kävi Vaalimaalla ja kysyi, mitä rajaseudulle nyt "
+      "kuuluu."),
+], hs_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout20-atlantic-open-questions", "generic", "2024-05-02", {
+    "title": "Open Questions",
+    "description": "Weekly conversations with Atlantic writers about the questions that the news leaves open",
+}, [
+    E("The Return of the Company Town", None, None,
+      "A small town in Ohio now depends on a single battery plant for its tax base, its school budget, and its "
+      "jobs. Staff writer Nora Whitcombe went back to see what happens when one employer becomes everything.\n"
+      "- \u201cThe Plant on Main Street\u201d (Nora Whitcombe, April 24, 2024)\n"
+      "- \u201cWhat the Mill Towns Learned\u201d (Elias Hartman, March 2023 Issue)", number=58),
+    E("Why Nobody Answers the Phone Anymore", None, None,
+      "We screen every call, and the people we most want to reach screen ours. Senior editor Priya Raman asks what "
+      "was lost when the phone call became an intrusion.\n"
+      "- \u201cThe Last Phone Call\u201d (Priya Raman, April 17, 2024)", number=57),
+    E("Listener Mailbag: Your Open Questions", None, None,
+      "The hosts answer your questions from the first season, including the one we get most: how do you pick "
+      "the topics?"),
+    E("The Quiet Crisis in Rural Hospitals", None, None,
+      "More than a hundred rural hospitals have closed their maternity wards in five years. Staff writer Daniel "
+      "Osei explains what happens to the towns they served.\n"
+      "- \u201cNo Place to Give Birth\u201d (Daniel Osei, April 3, 2024)\n"
+      "- \u201cThe Hospital That Saved Itself\u201d (Marta Llewellyn, January 12, 2024)", number=56),
+    E("Is the Four-Day Week Here to Stay?", None, None, "", number=55),
+    E("What Teachers Know About Attention", None, None,
+      "Three teachers, three classrooms, one question: can students still read a whole book? Contributing writer "
+      "Helen Baptiste listens in.\n"
+      "- \u201cThe Unread Novel\u201d (Helen Baptiste, March 20, 2024)", number=54),
+], atlantic_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout20-ngo-far-from-the-news", "generic", "2024-06-20", {
+    "title": "Far From the News",
+    "charity": "Harvest Bridge",
+    "tagline": "Harvest Bridge's podcast about the places the headlines leave behind",
+    "address": "14 Quay Street, Galway, Ireland",
+    "charity_number": "20071234",
+    "description": "Want to know what is happening in the countries that rarely make the news? Then Far From the News "
+                   "is the podcast for you!\n"
+                   "This is a podcast from Harvest Bridge, bringing you stories from the 18 countries where we work: "
+                   "the challenges communities face, the solutions they find, and plenty more in between.\n"
+                   "Every month, our staff talk to colleagues in the field, to experts and to other interesting people. "
+                   "And every episode, a special guest takes on our \u201cWhere in the world?\u201d quiz.",
+}, [
+    E("Seeds, storage and a quiz in Zambia", None, None,
+      "In our first episode, we hear how a community grain store is helping farmers in Zambia get through the lean "
+      "season, and broadcaster Ciara Nolan takes on our \u201cWhere in the world?\u201d quiz.", number=1),
+    E("Water, wells and the dry season", None, None,
+      "Episode two is all about water. Our engineer in South Sudan explains how a borehole is drilled, and why the "
+      "hardest part comes after the water starts flowing.", number=2),
+    E("Schools in the shadow of conflict", None, None,
+      "How do you keep children learning when their town is on the front line? Colleagues in the Sahel tell us how "
+      "community teachers keep classrooms open.", number=3),
+    E("Climate: what the numbers don't tell you", None, None, "", number=4),
+    E("Mothers, midwives and mobile clinics", None, None,
+      "For World Health Day we follow a mobile clinic on its weekly round in northern Kenya, and hear from the "
+      "midwife who has delivered more than two thousand babies.", number=5),
+], ngo_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout20-kommune-radhuspodden", "generic", "2024-11-20", {
+    "title": "Rådhuspodden",
+    "municipality": "Fjellvik kommune",
+    "address": "Rådhusgata 2, 8901 Fjellvik",
+    "phone": "75 00 00 00",
+    "description": "I Rådhuspodden snakker vi med folk som jobber i Fjellvik kommune – og med innbyggerne de jobber "
+                   "for. Hva gjør egentlig en kommunepsykolog? Hvordan brøytes 300 kilometer vei? Ny episode annenhver "
+                   "torsdag.",
+}, [
+    E("Brøytesesongen er i gang: slik prioriteres veiene", "2024-11-14", 1680,
+      "Driftsleder Tor Inge Haugland forklarer hvorfor noen veier brøytes før andre, og hva du selv kan gjøre for å "
+      "hjelpe brøytebilen fram."),
+    E("Budsjettet for 2025 – hva betyr det for deg?", "2024-10-31", 2100,
+      "Kommunedirektøren og økonomisjefen går gjennom forslaget til budsjett, og svarer på spørsmål fra lytterne."),
+    E("Bibliotekaren som startet språkkafé", "2024-10-17", 1500, ""),
+    E("Hvem ringer du når vannet blir borte?", "2024-10-03", None,
+      "Vakttelefonen for vann og avløp er åpen hele døgnet. Vi fulgte vakthavende en natt i oktober."),
+    E("Ungdomsrådet vil ha et sted å være", "2024-09-19", 1740,
+      "Tre medlemmer av ungdomsrådet forteller hvorfor de ber kommunen om et nytt ungdomshus, og ordføreren svarer."),
+    E("Snart kommer Rådhuspodden!", "2024-09-05", 120,
+      "Fjellvik kommune lager podkast. Hør hvem du møter i første sesong.", etype="trailer"),
+], kommune_podkast, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout20-medium-workbench-radio", "generic", "2024-04-18", {
+    "title": "Workbench Radio",
+    "writer": "Owen Pritchard",
+    "description": "A podcast about making things by hand, and the people who still do",
+}, [
+    E("The Chairmaker Who Never Uses Glue", "2024-04-15", None,
+      "A green woodworker in Shropshire on drawknives, shaving horses and why a chair should outlive "
+      "its maker", read=4, claps=86, responses=3),
+    E("What I Got Wrong About Sharpening", "2024-04-08", None,
+      "Listener questions, a confession, and a very expensive stone I no longer use", read=3, claps=41),
+    E("A Toolbox From 1911", "2024-03-25", None,
+      "We open a carpenter's chest found in a barn and try to work out who owned it", read=5, claps=120,
+      responses=7),
+    E("Bonus: Live From the Spring Tool Fair", "2024-03-11", None, "", read=2, claps=18),
+    E("Dovetails for People Who Are Scared of Dovetails", "2023-12-18", None,
+      "A joinery teacher talks us through our first hand-cut joint", read=4, claps=203, responses=12),
+    E("The Workshop in Winter", "2023-12-04", None,
+      "Heating, humidity and the art of doing nothing until March", read=3, claps=57, responses=1),
+], medium_publication, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write_marked("generic-heldout20-museo-voci-dalle-sale", "generic", "2024-11-20", {
+    "title": "Voci dalle sale",
+    "museum": "Museo Civico di Valdarso",
+    "address": "Piazza del Comune 3, Valdarso",
+    "hours": "Aperto da martedì a domenica, 10-18",
+    "description": "Il podcast del Museo Civico: ogni due settimane una curatrice, un restauratore o un visitatore ci "
+                   "racconta un'opera delle nostre collezioni, dalla storia che nasconde a quella di chi l'ha salvata.",
+}, [
+    E("Il fonte battesimale ritrovato in cantina", "2024-11-16", None,
+      "Un pezzo di marmo usato per decenni come gradino si rivela un fonte battesimale del Trecento. La restauratrice "
+      "ci racconta come è tornato in sala."),
+    E("La mappa del catasto del 1782", "2024-11-06", None,
+      "Campi, mulini e strade che non esistono più: il nostro archivista legge con noi la grande mappa del "
+      "catasto."),
+    E("Una giornata con i custodi del museo", "2024-10-30", None, ""),
+    E("Il ritratto della badessa", "2024-10-20", None,
+      "Chi era la donna vestita di nero nella sala del Seicento? Una ricerca d'archivio ha finalmente dato un nome "
+      "al ritratto."),
+    E("Bambini al museo: la visita che inventano loro", "2024-09-20", None,
+      "Le classi della scuola primaria ci mostrano il museo come lo vedono loro, con le loro domande."),
+    E("Le monete dello scavo di Poggio Alto", "2024-08-20", None,
+      "Un tesoretto di monete medievali trovato durante i lavori per l'acquedotto: l'archeologo ci spiega cosa "
+      "raccontano."),
+], museo_podcast, approximate=("2 settimane fa", "3 settimane fa", "1 mese fa", "2 mesi fa", "3 mesi fa"),
+    gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

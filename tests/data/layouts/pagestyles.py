@@ -6371,6 +6371,345 @@ def library_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------------- held-out, twentieth round: newspapers, a magazine, an NGO, a municipality, a blog platform, a museum
+# Written for a twentieth held-out measurement of the generic reader (``generic-heldout20-*``), without reading the
+# reader. Each renderer says what is evidence (a copied page of the site in the stored public web pages, copies of a
+# site's episodes elsewhere, WordPress's own code) and what is a plausible layout. The header chrome and each entry's
+# chrome are page furniture: a reader drops them. A relative date that names no single day (``3 settimane fa``) is
+# written with the day it counts back to; its line must get a diagnostic (``write_marked``).
+HB_MENU = ["Politik", "Unternehmen", "Finanzen", "Technologie", "Meinung", "Karriere", "Podcasts"]
+SOIR_MENU = ["Belgique", "Monde", "\u00c9conomie", "Soci\u00e9t\u00e9", "Culture", "Sports", "Podcasts"]
+PT_MONTH = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+            "novembro", "dezembro"]
+VK_MENU = ["Nieuws", "Politiek", "Wetenschap", "Cultuur & Media", "Columns & Opinie", "Podcasts"]
+HS_MENU = ["Uutiset", "Kotimaa", "Talous", "Ulkomaat", "Kulttuuri", "Urheilu", "Kuuntele"]
+ATLANTIC_FOOTER = ["About", "Our History", "Careers", "Contact", "Help Center", "Privacy Policy", "Terms Conditions",
+                   "Advertising Guidelines"]
+KOMMUNE_MENU = ["Tjenester", "Politikk", "Arbeid og n\u00e6ring", "Kultur og fritid", "Om kommunen", "Aktuelt"]
+MUSEO_MENU = ["Il Museo", "Collezioni", "Mostre", "Visita", "Educazione", "Podcast", "Contatti"]
+WP_MINUTE = 60
+WP_HOUR = 3600
+WP_DAY = 86400
+WP_WEEK = 7 * WP_DAY
+WP_MONTH = 30 * WP_DAY
+WP_YEAR = 365 * WP_DAY
+
+
+def handelsblatt_podcast(show, eps, as_of):
+    """A daily podcast's page on Handelsblatt, handelsblatt.com/audio/<podcast>/ (evidence: copies of the paper's daily
+    podcast elsewhere in the stored web pages: the blurb ``... ist der börsentägliche Podcast aus dem Newsroom des
+    Handelsblatts ... Von Montag bis Freitag um 17.30 Uhr mit den Hosts ...``, a mail address and ``Sound-Design: ...``
+    under it; titles that name two stories with a slash between them (``Google: ... / Jedes dritte deutsche Werk ...``);
+    lengths of about 25 minutes; no copy of the paper's own page was found). Plausible: the page's layout: the paper's
+    bar, ``Podcasts``, the podcast, the blurb, ``Hören Sie uns auch auf`` and the apps, ``Alle Folgen``; per episode the
+    podcast's name as the kicker, the title, the teaser, the day and hour (``09.10.2024 - 17:30 Uhr``) and ``Podcast |
+    25 Minuten`` (``Podcast`` alone for an episode without a length); ``Mehr laden``; the footer, which a reader cannot
+    know for chrome. An episode without a teaser; a special on a Saturday at 10 Uhr."""
+    header = [["Handelsblatt"], *[[item] for item in HB_MENU], ["Anmelden"], ["Abo"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Hören Sie uns auch auf"], ["Apple Podcasts"], ["Spotify"],
+              ["Amazon Music"], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[show["title"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day:02d}.{day.month:02d}.{day.year} - {ep.get('time', show['time'])} Uhr"])
+        block.append([f"Podcast | {minutes_only(ep['seconds'], 'Minuten')}" if ep["seconds"] else "Podcast"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Handelsblatt"], ["Impressum"], ["Datenschutzerklärung"], ["Nutzungsbasierte Online-Werbung"],
+              ["Kontakt"], ["AGB"], [f"© Handelsblatt GmbH - alle Rechte vorbehalten {as_of.year}"]]
+    return header, blocks, footer
+
+
+def lesoir_podcast(show, eps, as_of):
+    """A daily podcast's page on Le Soir's podcasts site, podcasts.lesoir.be (evidence: copies of Le Soir's daily
+    podcast elsewhere in the stored web pages: descriptions naming the journalist and the paper's ``pôle`` (``Pascal
+    Lorent du pôle Economie``), most closing with the paragraph ``« À propos », c'est notre sélection de l'actualité,
+    du lundi au vendredi dès 5 heures sur Le Soir et votre plateforme de podcasts préférée. Retrouvez tous les podcasts
+    du journal « Le Soir » sur https://podcasts.lesoir.be``, a series of decoding episodes, ``Grand angle``, carried in
+    the same feed; the paper's own announcement of the podcast). Plausible: the page's layout: the paper's bar,
+    ``Podcasts``, the podcast, the blurb, ``Écoutez-nous sur`` and the apps, ``Tous les épisodes``; per episode the
+    series' name over a ``Grand angle`` episode's title, the title, the description as the feed has it, ``Publié le
+    14/03/2025 à 05:00`` and the length as a clock (``21:47``; none for an episode without one); ``Charger plus``; the
+    footer, which a reader cannot know for chrome. An episode without a description."""
+    header = [["Le Soir"], *[[item] for item in SOIR_MENU], ["Se connecter"], ["S'abonner"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Écoutez-nous sur"], ["Apple Podcasts"],
+              ["Spotify"], ["Deezer"], ["Tous les épisodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["series"]]] if ep.get("series") else []
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publié le {day.day:02d}/{day.month:02d}/{day.year} à {show['time']}"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Charger plus"]])
+    footer = [["Le Soir"], ["Contactez-nous"], ["Conditions générales"], ["Vie privée"], ["Gestion des cookies"],
+              [f"© Rossel & Cie - {as_of.year}"]]
+    return header, blocks, footer
+
+
+def expresso_podcast(show, eps, as_of):
+    """A daily podcast's page on Expresso, expresso.pt/podcasts/<podcast> (evidence: copied pages of Expresso podcast
+    episodes in the stored web pages, addressed expresso.pt/podcasts/<podcast>/<day>-<slug>, each the description and
+    the closing paragraph about the podcast (``O Mundo a Seus Pés é o podcast da secção internacional do Expresso...``);
+    copies of Expresso's daily podcast elsewhere: the blurb ``Neste podcast diário, ... conversa com os jornalistas da
+    redação do Expresso ... De segunda a sexta-feira ...``, descriptions closing ``Neste episódio, conversamos com
+    ...``). Plausible: the page's layout: the paper's bar, ``Podcasts``, the podcast, its blurb, ``Ouça também no``
+    and the apps, ``Episódios``; per episode the day and hour (``14 janeiro 2025 7:00``), the title, the description
+    (the hosting note left out) and ``Ouvir · 24 min`` (``Ouvir`` alone for an episode without a length); ``Ver
+    mais``; the footer, which a reader cannot know for chrome. An episode without a description."""
+    header = [["Expresso"], ["Menu"], ["Política"], ["Sociedade"], ["Economia"], ["Internacional"], ["Cultura"],
+              ["Podcasts"], ["Entrar"], ["Assinar"], ["Podcasts"], [show["title"]], desc_lines(show["description"]),
+              ["Ouça também no"], ["Spotify"], ["Apple Podcasts"], ["Episódios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {PT_MONTH[day.month - 1]} {day.year} {show['time']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ouvir \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Ouvir"])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["Expresso"], ["Estatuto Editorial"], ["Ficha Técnica"], ["Termos e Condições"], ["Política de Privacidade"],
+              [f"© Expresso {as_of.year}. Todos os direitos reservados."]]
+    return header, blocks, footer
+
+
+def volkskrant_podcast(show, eps, as_of):
+    """A daily podcast's page on de Volkskrant, volkskrant.nl/podcasts/<podcast> (evidence: copies of the paper's daily
+    podcast elsewhere in the stored web pages: the blurb ``... praten ... en de specialisten van de redactie je dagelijks
+    in 20 tot 30 minuten bij. Op vrijdag luister je naar een langere aflevering, waarin we terugblikken op de politieke
+    week.``, the Friday episode titled with the panel's name and a colon (``De kamer van Klok: ...``), read-aloud
+    articles titled ``Luisterverhaal: ...``, descriptions closing with ``Onze journalistiek steunen? ...`` and the
+    credits (``Presentatie: ... Redactie: ... Montage: ...``); lengths such as ``22:53``). Plausible: the page's layout:
+    the paper's bar, ``Podcasts``, the podcast, the blurb, ``Luister ook via`` and the apps; per episode the title, the
+    teaser (the description's first paragraph; the appeal and the credits left out), the day and hour (``13 september
+    2024, 05:00``) and ``Luister (24 min)`` (``Luister`` alone for an episode without a length); ``Meer laden``; the
+    footer, which a reader cannot know for chrome. An episode without a teaser."""
+    header = [["de Volkskrant"], *[[item] for item in VK_MENU], ["Inloggen"], ["Abonneer"], [show["title"]],
+              desc_lines(show["description"]), ["Luister ook via"], ["Apple Podcasts"], ["Spotify"], ["Google"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day} {NL_MONTH[day.month - 1]} {day.year}, {show['time']}"])
+        block.append([f"Luister ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"] else "Luister"])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["de Volkskrant"], ["Over de Volkskrant"], ["Klantenservice"], ["Privacy"], ["Cookies"],
+              ["Gebruiksvoorwaarden"], [f"© {as_of.year} DPG Media B.V. - alle rechten voorbehouden"]]
+    return header, blocks, footer
+
+
+def hs_when(day, as_of, time):
+    """``Tänään 6:00``, ``Eilen 6:00``; then ``30.12. 6:00`` within twelve months and ``29.12.2023`` before that."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"Tänään {time}"
+    if age == 1:
+        return f"Eilen {time}"
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}.{day.month}. {time}"
+    return f"{day.day}.{day.month}.{day.year}"
+
+
+def hs_podcast(show, eps, as_of):
+    """A podcast's page on Helsingin Sanomat, hs.fi/podcastit/<podcast>/ (evidence: the paper's own article on its
+    election podcasts in the stored web pages (``HS:n sovelluksessa voi kuunnella kaikkia HS:n podcasteja valitsemalla
+    valikosta \u201dKuuntele\u2013Podcastit\u201d``, the podcasts' names and hosts, a weekly podcast starting on a given day);
+    copied HS teasers elsewhere: the section before a bar and the headline on one line (``Tutkiva journalismi | Kaivos
+    Nivalassa suljettiin ...``)). Plausible: the page's layout: the paper's bar with ``Kuuntele``, the podcast, its blurb,
+    ``Kuuntele myös`` and the apps, ``Jaksot``; per episode the podcast's name, a bar and the title on one line, the
+    teaser, the time (``Tänään 6:00``, ``Eilen 6:00``, ``30.12. 6:00`` within twelve months, ``29.12.2023`` before) and
+    the length (``32 min``; none for an episode without one); ``Näytä lisää``; the footer, which a reader cannot know
+    for chrome. The page was copied on 3 January, the year-less days reaching back into December. The title is the
+    headline after the bar."""
+    header = [["Helsingin Sanomat"], *[[item] for item in HS_MENU], ["Kirjaudu"], ["Tilaa"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele myös"], ["Spotify"], ["Apple Podcasts"], ["Supla"],
+              ["Jaksot"]]
+    blocks = []
+    for ep in eps:
+        block = [[f"{show['title']} | {ep['title']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([hs_when(ep["published"], as_of, show["time"])])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Näytä lisää"]])
+    footer = [["Helsingin Sanomat"], ["Asiakaspalvelu"], ["Tietosuoja"], ["Evästeasetukset"], ["Ilmoita virheestä"],
+              [f"© {as_of.year} Sanoma Media Finland Oy"]]
+    return header, blocks, footer
+
+
+def atlantic_podcast(show, eps, as_of):
+    """A podcast's page on The Atlantic, theatlantic.com/podcasts/<podcast>/ (evidence: a copied page of one of its
+    podcasts in the stored web pages: the podcast's name, ``Podcast Logo`` (the logo's alternative text), a tagline,
+    ``Subscribe On:``; per episode ``Episode 43`` on a line of its own, the title, the description and a list of the
+    articles it draws on, each ``- “Title” (Author, April 15, 2018)``, the articles' days not the episode's; no days
+    and no lengths for the episodes). Plausible: the magazine's bar above, the apps under ``Subscribe On:`` as text,
+    ``Load more`` and the footer, which a reader cannot know for chrome. The episodes' days and lengths are unknown;
+    the list of articles is part of an episode's description. An episode without a number."""
+    header = [["The Atlantic"], ["Popular"], ["Latest"], ["Newsletters"], ["Sections"], ["Subscribe"], ["Sign In"],
+              [show["title"]], ["Podcast Logo"], desc_lines(show["description"]), ["Subscribe On:"],
+              ["Apple Podcasts"], ["Spotify"], ["YouTube"]]
+    blocks = []
+    for ep in eps:
+        assert ep["published"] is None
+        assert ep["seconds"] is None
+        block = [[f"Episode {ep['number']}"]] if ep.get("number") else []
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [*[[item] for item in ATLANTIC_FOOTER], [f"TheAtlantic.com © {as_of.year} The Atlantic Monthly Group. "
+                                                     "All Rights Reserved."]]
+    return header, blocks, footer
+
+
+def ngo_podcast(show, eps, as_of):
+    """An international aid charity's page of its podcast on the charity's own site (evidence: a copied page of such a
+    podcast on an Irish aid charity's site in the stored web pages: ``Skip to main content``, the podcast's name, a
+    tagline, an introduction of several paragraphs (monthly, staff speaking to colleagues in the field, a quiz for a
+    guest), ``Download on Spotify, Apple Podcasts or wherever you get your podcasts``, ``And if you want to get in
+    touch, email us at`` (the address a link the copy lost); then each episode as a heading ``Episode 1: Cooking in
+    ...`` and a paragraph, oldest first; no days and no lengths). Plausible: the charity and the podcast (invented),
+    the charity's menu and its donation box and footer, which a reader cannot know for chrome. The episodes' days and
+    lengths are unknown; the number is the heading's."""
+    header = [["Skip to main content"], [show["charity"]], ["What we do"], ["Where we work"], ["Get involved"],
+              ["News and stories"], ["Donate"], [show["title"]], [show["tagline"]], desc_lines(show["description"]),
+              ["Download on Spotify, Apple Podcasts or wherever you get your podcasts - just search for "
+               f"{show['title']}, and make sure to subscribe!"], ["And if you want to get in touch, email us at"]]
+    blocks = []
+    for ep in eps:
+        assert ep["published"] is None
+        assert ep["seconds"] is None
+        block = [[f"Episode {ep['number']}: {ep['title']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    footer = [["Donate now"], [f"Your gift helps {show['charity']} reach families in crisis."], ["Donate"],
+              [show["charity"]], [show["address"]], [f"Registered charity number {show['charity_number']}"],
+              ["Privacy policy"], ["Cookie settings"]]
+    return header, blocks, footer
+
+
+def kommune_podkast(show, eps, as_of):
+    """A Norwegian municipality's page of its podcast on the municipality's own site (plausible: no copy of such a page
+    was found; copies elsewhere of podcasts of the municipalities' association and of a local government weekly, with
+    hosts and guests named in the descriptions, helped with the text only). The municipality and the podcast
+    (invented), the page's layout: the municipality's bar, the breadcrumb, the podcast, its blurb, ``Lytt i din
+    podkastapp``; per episode ``Trailer`` over a trailer's title, the title, ``Publisert 14.11.2024``, the description
+    and ``Varighet: 28 min`` (none for an episode without one); the footer, which a reader cannot know for chrome. An
+    episode without a description."""
+    header = [[show["municipality"]], *[[item] for item in KOMMUNE_MENU], ["Søk"],
+              ["Forsiden > Aktuelt > Podkast"], [show["title"]], desc_lines(show["description"]),
+              ["Lytt i din podkastapp"], ["Spotify"], ["Apple Podcasts"], ["Podme"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Trailer"]] if ep.get("etype") == "trailer" else []
+        block += [[ep["title"]], [f"Publisert {day.day:02d}.{day.month:02d}.{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Varighet: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    footer = [[show["municipality"]], [show["address"]], [f"Sentralbord: {show['phone']}"], ["Personvern"],
+              ["Tilgjengelighetserklæring"], ["Informasjonskapsler"]]
+    return header, blocks, footer
+
+
+def medium_when(day, as_of):
+    """``3d ago`` within the week; ``Mar 12`` in the year of the copy; ``Mar 12, 2023`` before it."""
+    age = (as_of - day).days
+    if 1 <= age < 7:
+        return f"{age}d ago"
+    assert age >= 7, "no story from the day itself"
+    return md_date(day, as_of)
+
+
+def medium_publication(show, eps, as_of):
+    """A podcast's publication on Medium, medium.com/<publication>, each episode a story with the player embedded and
+    the show notes as its text (plausible: no copy of such a page was found; the layout is modelled on Medium's
+    publication home as it renders its story cards). The podcast (invented), the publication's name, tagline (the
+    show's description) and
+    ``Follow``, ``Latest``; per card the writer, the title, the subtitle (none for a story without one), the day (``3d
+    ago`` within the week, ``Mar 12`` this year, ``Mar 12, 2023`` before), the claps and the responses where there are
+    any; the footer ``Help Status About Careers Press Blog Privacy Terms Text to speech Teams`` run as one line by the
+    copy, which a reader cannot know for chrome. The reading time is the story's, not the episode's: no length."""
+    header = [["Open in app"], ["Sign up"], ["Sign in"], ["Write"], [show["title"]], desc_lines(show["description"]),
+              ["Follow"],
+              ["Home"], ["About"], ["Latest"]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        block = [[show["writer"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([medium_when(ep["published"], as_of)])
+        block.append([f"{ep['read']} min read"])
+        if ep.get("claps"):
+            block.append([str(ep["claps"])])
+        if ep.get("responses"):
+            block.append([str(ep["responses"])])
+        blocks.append(block)
+    footer = [["Help Status About Careers Press Blog Privacy Terms Text to speech Teams"]]
+    return header, blocks, footer
+
+
+def wp_human_time_diff_it(day, as_of):
+    """WordPress's ``human_time_diff`` in Italian for whole days back, ``fa`` after it: ``1 giorno``, ``3 giorni``
+    within the week; ``1 settimana``, ``3 settimane`` (weeks rounded) within 30 days; ``1 mese``, ``5 mesi`` (30-day
+    months rounded) within the year; then years."""
+    diff = (as_of - day).days * WP_DAY
+    assert diff >= WP_DAY, "no post from the day itself"
+    if diff < WP_WEEK:
+        count, one, many = max(round(diff / WP_DAY), 1), "giorno", "giorni"
+    elif diff < WP_MONTH:
+        count, one, many = max(round(diff / WP_WEEK), 1), "settimana", "settimane"
+    elif diff < WP_YEAR:
+        count, one, many = max(round(diff / WP_MONTH), 1), "mese", "mesi"
+    else:
+        count, one, many = max(round(diff / WP_YEAR), 1), "anno", "anni"
+    return f"{count} {one if count == 1 else many} fa"
+
+
+def museo_podcast(show, eps, as_of):
+    """An Italian civic museum's podcast, each episode a post of the museum's WordPress site, the category archive
+    ``Podcast`` (evidence: WordPress's ``human_time_diff`` in ``wp-includes/formatting.php``: minutes, hours, then days
+    below a week, weeks (``round`` of the seconds over ``WEEK_IN_SECONDS``) below ``MONTH_IN_SECONDS`` (30 days), months
+    below a year, years, in the Italian translation ``3 giorni``, ``1 settimana``, ``2 mesi``; themes print it with
+    ``fa`` after it). Plausible: the museum and the podcast (invented), the theme's layout: the museum's bar, the
+    category's title and description, per post the category, the title, the time (``3 settimane fa``), the excerpt and
+    ``Ascolta l'episodio``; the page numbers; the footer, which a reader cannot know for chrome. No lengths. Ages in
+    weeks and months name no single day: those episodes are written with the day counted back (weeks of seven days,
+    months as calendar months)."""
+    header = [[show["museum"]], *[[item] for item in MUSEO_MENU], ["Cerca"], ["Categoria: Podcast"],
+              [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        block = [["Podcast"], [ep["title"]], [wp_human_time_diff_it(ep["published"], as_of)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ascolta l'episodio"])
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["Successivo"]])
+    footer = [[show["museum"]], [show["address"]], [show["hours"]], ["Privacy policy"], ["Cookie policy"],
+              ["Amministrazione trasparente"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
