@@ -278,18 +278,17 @@ HELDOUT_MISSES = {
     "generic reader reads pages that repeat them",
     "generic-heldout20-expresso-as-sete": "the time after one date ('7:00') is read as its length, and the site's "
     "footer stays in the last description",
-    "generic-heldout20-handelsblatt-boersenschluss": "the hour on a line of its own under each date ('17:30 Uhr') is "
-    "taken for the title, and the site's sections for the show",
+    "generic-heldout20-handelsblatt-boersenschluss": "each length beside a label ('Podcast | 26 Minuten') is not "
+    "read, and the show's credits stay in its description",
     "generic-heldout20-hs-aamun-aihe": "Finnish relative days with a time ('Tänään 6:00') and year-less dotted dates "
     "with a time ('30.12. 6:00') are not read: no line reads as a date line",
-    "generic-heldout20-kommune-radhuspodden": "the date after 'Publisert' (Published, Norwegian, no colon) is not "
-    "read: no line reads as a date line",
+    "generic-heldout20-kommune-radhuspodden": "a 'Trailer' label alone over one title stays in the entry above, and "
+    "the municipality's credits in the show's description",
     "generic-heldout20-lesoir-point-du-jour": "a series' name over some titles ('Grand angle') is taken for their "
     "titles",
     "generic-heldout20-medium-workbench-radio": "the publication's name and tagline are no show (its title empty), "
     "and one line of its header is reported",
-    "generic-heldout20-museo-voci-dalle-sale": "the archive's heading 'Categoria: Podcast' is taken for the show's "
-    "title, and the museum's address block stays in the last description",
+    "generic-heldout20-museo-voci-dalle-sale": "the museum's address block stays in the last description",
     "generic-heldout20-ngo-far-from-the-news": "no dates or lengths at all (the charity's page shows none): the "
     "generic reader reads pages that repeat them",
     "generic-heldout20-volkskrant-gesprek-van-de-dag": "'Google' (an app to listen on, cut from 'Google Podcasts') "

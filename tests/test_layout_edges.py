@@ -2099,3 +2099,30 @@ def test_a_time_of_day_with_its_hours_word_is_no_length() -> None:
             podcat.parse_duration(text)
     assert podcat.parse_duration("1:30 timer") == timedelta(hours=1, minutes=30)
     assert podcat.parse_date("2024-3-4", day_first=True) == date(2024, 3, 4)
+
+
+def test_a_norwegian_published_word_and_length_label_and_a_time_of_day_beside_a_date() -> None:
+    entries = "".join(
+        f"{title}\nPublisert {day}\nVarighet: {length} min\nEn samtale om {title.lower()}.\n\n"
+        for title, day, length in (("Brøyting", "14.11.2024", 28), ("Ungdomshus", "31.10.2024", 29),
+                                   ("Kommunepsykologen", "17.10.2024", 31))
+    )
+    catalog = podcat.parse(f"Rådhuspodden\nFolk i kommunen.\n\n{entries}")
+    assert [(e.published, e.duration) for e in catalog] == [
+        (date(2024, 11, 14), timedelta(minutes=28)), (date(2024, 10, 31), timedelta(minutes=29)),
+        (date(2024, 10, 17), timedelta(minutes=31)),
+    ]
+    timed = "".join(
+        f"{title}\nText about {title}.\n{day} - 17:30 Uhr\n\n" for title, day in (("Eins", "15.11.2024"),
+                                                                                 ("Zwei", "14.11.2024"))
+    )
+    assert [e.published for e in podcat.parse(f"Börsenschluss\nDer Podcast.\n\n{timed}")] == [
+        date(2024, 11, 15), date(2024, 11, 14)
+    ]
+
+
+@pytest.mark.parametrize("heading", ["Categoria: Podcast", "Kategorie: Wissen"])
+def test_an_archives_category_heading_is_no_show_title(heading: str) -> None:
+    catalog = podcat.parse(f"{heading}\nVoci dalle sale\nIl podcast del museo.\n\n{_GARDEN_ENTRIES}")
+    assert catalog.show is not None
+    assert catalog.show.title == "Voci dalle sale"

@@ -362,6 +362,7 @@ _DURATION_SHAPE = re.compile(
 _LABEL_WORDS = (
     "Release date|Released|Published|Date|Aired|Posted|Length|Duration|Runtime|Running time|Datum|Dauer|Länge"
     "|Date de publication|Durée|Fecha|Duración|Data|Durata|Duur|Kesto|Veröffentlicht am|Publié le|Publicado el"
+    "|Duração|Längd|Lengde|Varighet|Varighed|Spilletid|Speltid"
 )
 
 
@@ -370,7 +371,8 @@ def _labels(words: str) -> re.Pattern[str]:
         r"(?=[^\W\d_]{3})"  # every label starts with a word of three letters or more: most parts are refused at once
         rf"(?:(?:{words})\s?:"
         r"|(?:(?:Released|Published|Posted|Aired|Uploaded)(?: on)?|Veröffentlicht(?: am)?|Publié(?: le)?"
-        r"|Publicado(?: el)?|Pubblicato(?: il)?|Geplaatst(?: op)?|Julkaistu"
+        r"|Publicado(?: el)?|Publicada|Pubblicato(?: il)?|Geplaatst(?: op)?|Gepubliceerd(?: op)?|Julkaistu|Publisert"
+        r"|Publicerad|Publiceret|Udgivet|Utgitt"
         r"|Puntata del|Episodio del|Sendung vom|Folge vom|Émission du|Programa del|Aflevering van|Avsnitt från)"
         r"(?=\s+(?:\d|(?-i:[a-zà-ÿ])))"
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)")
@@ -398,7 +400,8 @@ _COUNTS = _pattern(
 # What a date line may hold that is no part of the episode: counts, and the time of day with its zone or half of
 # the day beside the date ("28 mar 2025 - 05:30 CET", "Aug 4, 2024 · 6:00 PM"; a clock alone is a length).
 _ASIDES = re.compile(
-    rf"{_COUNTS.pattern}|(?:[01]?\d|2[0-3])[:.h][0-5]\d ?(?:[AaPp]\.?[Mm]\.?|CES?T|UTC|GMT|BST|[ECMP][SD]T|AES?[DT])"
+    rf"{_COUNTS.pattern}"
+    r"|(?:[01]?\d|2[0-3])[:.h][0-5]\d ?(?:[AaPp]\.?[Mm]\.?|CES?T|UTC|GMT|BST|[ECMP][SD]T|AES?[DT]|Uhr)"
     # a listen button between the date and the length ("12 Aug 2024 · Lyt · 38 min.")
     r"|(?i:Listen|Play|Anhören|Hören|Écouter|Escuchar|Escucha|Ascolta|Ouvir|Ouça|Luister|Beluister|Lyssna|Lytt|Lyt|Hør"
     r"|Kuuntele)"
@@ -603,6 +606,7 @@ _SHOW_CHROME = (
     r"|Description|Synopsis|Summary|Overview|Beschreibung|Zusammenfassung|Présentation|Résumé|Descripción|Sinopsis"
     r"|Resumen|Descrizione|Sinossi|Descrição|Sinopse|Beschrijving|Samenvatting|Beskrivning|Beskrivelse|Kuvaus"
     rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
+    r"|(?:Kategorie|Catégorie|Categoría|Categoria|Categorie|Kategori|Kategoria|Luokka): .+"
     r"|Join(?: for free| now)?|Support(?: the show| this podcast)?|Become a (?:member|patron|supporter)\b.*"
     rf"|See membership options|{_COUNTS.pattern}"
     rf"|{_RATING}"
