@@ -2126,3 +2126,19 @@ def test_an_archives_category_heading_is_no_show_title(heading: str) -> None:
     catalog = podcat.parse(f"{heading}\nVoci dalle sale\nIl podcast del museo.\n\n{_GARDEN_ENTRIES}")
     assert catalog.show is not None
     assert catalog.show.title == "Voci dalle sale"
+
+
+def test_rows_drop_and_name_buttons_and_end_at_a_load_more_button() -> None:
+    """Rows of a title beside its date and length: 'Download' among them is dropped and named, the header's chrome
+    is named, and after 'Load more' under the last row every line is reported, not the last row's description."""
+    rows = "".join(f"{title} · {day} · {length}\nDownload\n" for title, day, length in (
+        ("Rope Walk", "Aug 5, 2024", "41 min"), ("Net Loft", "Jul 29, 2024", "38 min"),
+        ("Tar Pot", "Jul 22, 2024", "44 min"),
+    ))
+    review = "I love this show, it is calm and curious and never rushed, and I listen to it on my walk every week."
+    catalog = podcat.parse(f"Harbour Crafts\nSpotify\nA show about old trades.\n\n{rows}Load more\n{review}\n")
+    assert [(e.title, e.description) for e in catalog] == [("Rope Walk", ""), ("Net Loft", ""), ("Tar Pot", "")]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == [review]
+    inferred = next(d.message for d in catalog.diagnostics if d.line is None)
+    assert "dropped from the show's header: 'Spotify'" in inferred
+    assert "dropped buttons: 'Download', 'Load more'" in inferred

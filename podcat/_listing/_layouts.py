@@ -979,8 +979,24 @@ def _rows(text: str, lines: list[str], page: Page, found: dict[int, Meta]) -> Ch
             continue  # the rows cannot be as many entries
         table = read_candidates(matched, row_spec, page)
         if len(table) >= least:
-            return Choice(row_spec, page, f"generic reader: {len(table)} entries, {rows_are}", rows, table)
+            return _rows_read(row_spec, page, rows_are, rows, table)
     return None
+
+
+def _rows_read(spec: Spec, page: Page, rows_are: str, rows: list[str], table: dict[int, Meta]) -> Choice:
+    """How to read the ``rows`` of a page, ``table`` its rows by line: the common buttons among them dropped, and
+    under the last, a button that ends the list (``Load more``) starting a footer whose every line is reported; what
+    the reader inferred names the rows, the header's chrome and the buttons."""
+    last = max(table)
+    end = next((index for index in range(last + 1, len(rows)) if _LIST_END.fullmatch(rows[index])), None)
+    footer = None if end is None else re.escape(rows[end])
+    spec = attrs.evolve(spec, chrome=_BUTTONS, footer=footer, footer_lines=_NO_LINE)
+    inferred = [f"{len(table)} entries, {rows_are}"]
+    if header_chrome := [line for line in rows[: min(table)] if _HEADER_CHROME.fullmatch(line)]:
+        inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
+    if buttons := sorted({line for line in rows[min(table):] if _BUTTONS.fullmatch(line)}):
+        inferred.append(f"dropped buttons: {', '.join(map(repr, buttons))}")
+    return Choice(spec, page, f"generic reader: {'; '.join(inferred)}", rows, table)
 
 
 # The headings of a copied table's columns (Apple Podcasts Connect's, a host's dashboard, a spreadsheet), in English
@@ -1019,8 +1035,7 @@ def _headed_table(rows: list[str], page: Page, least: int) -> Choice | None:
         table = read_candidates(candidates(rows, spec, range(index + 1, len(rows))), spec, page)
         if len(table) >= least:
             heading = ", ".join(cell.strip() for cell in cells)
-            return Choice(spec, page, f"generic reader: {len(table)} entries, rows under the heading {heading!r}",
-                          rows, table)
+            return _rows_read(spec, page, f"rows under the heading {heading!r}", rows, table)
     return None
 
 
