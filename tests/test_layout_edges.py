@@ -1133,7 +1133,8 @@ def test_the_next_pages_link_and_about_the_site_end_the_last_entry() -> None:
 def test_a_copied_table_is_read_by_its_heading(heading: str, kinds: tuple[str, str, str]) -> None:
     """A table copied with its heading row (Apple Podcasts Connect's episodes) is read column by column: the title,
     season, number and type where the heading names them, the date with its time of day, a dash for no length or
-    number, and a column podcat does not read (``Status``) left out. The heading is named in what was inferred."""
+    number, and a column podcat does not read (``Status``) left out. The heading is named in what was inferred, and
+    so is the header's chrome."""
     full, bonus, trailer = kinds
     rows = [
         f"The Line Cook at 50\t{full}\t2\t10\tPublished\tMar 5, 2025 at 5:00 AM\t41:07",
@@ -1151,7 +1152,10 @@ def test_a_copied_table_is_read_by_its_heading(heading: str, kinds: tuple[str, s
     assert catalog.show is not None
     assert catalog.show.title == "Night Shift Kitchen"
     (inferred,) = catalog.diagnostics
-    assert inferred.message == f"generic reader: 4 entries, rows under the heading {', '.join(heading.split(chr(9)))!r}"
+    assert inferred.message == (
+        f"generic reader: 4 entries, rows under the heading {', '.join(heading.split(chr(9)))!r}; "
+        "dropped from the show's header: 'Episodes'"
+    )
 
 
 # What the generic reader's rules must not catch (from a review of them).
