@@ -2146,3 +2146,14 @@ def test_rows_drop_and_name_buttons_and_end_at_a_load_more_button() -> None:
     inferred = next(d.message for d in catalog.diagnostics if d.line is None)
     assert "dropped from the show's header: 'Spotify'" in inferred
     assert "dropped buttons: 'Download', 'Load more'" in inferred
+
+
+@pytest.mark.parametrize(
+    "chrome",
+    ["Subscribe: Apple Podcasts | Spotify | NPR App | RSS", "Season 4: Tulip Mania", "Starting at $3/month",
+     "Latest episode", "Hören Sie uns auch auf", "Lytt i din podkastapp", "Ouça também no", "PodMe"],
+)
+def test_apps_seasons_prices_and_the_latest_episodes_heading_are_no_part_of_a_description(chrome: str) -> None:
+    catalog = podcat.parse(f"Crooked Ledger\nFraud, bubbles and scandals.\n{chrome}\n\n{_GARDEN_ENTRIES}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Crooked Ledger", "Fraud, bubbles and scandals.")

@@ -590,6 +590,13 @@ _SITE_SECTIONS = (
     r"Nachrichten|Kultur|Politik|Wirtschaft|Actualité|Infos|Société|Noticias|Deportes|Cultura|Actualidad|Notizie"
     r"|Nieuws|Cultuur|Nyheter|Nyheder|Uutiset|Urheilu|Kulttuuri|Notícias|Desporto"
 )
+# The apps a show's header names, where else to listen to it.
+_APPS = (
+    "Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts|Stitcher|TuneIn"
+    "|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro|Podverse|Fountain|Podcast Index|Player ?FM|Goodpods"
+    "|Podchaser|Castamatic|Podcast Guru|Podfriend|Podcast Republic|RadioPublic|Breaker|iVoox|Podimo|PodMe|Podme"
+    "|Storytel|Audible|NPR (?:App|One)|RSS(?:[- ][Ff]eed| link)?"
+)
 # The show's own chrome in a header: following, sharing, playing, supporting, the list's heading, counts, and
 # where else to listen.
 _SHOW_CHROME = (
@@ -600,7 +607,8 @@ _SHOW_CHROME = (
     r"|Seuraa podcastia|Filter (?:by|nach) .{1,20}|Filter: .{1,20}|Filtrer par .{1,20}|Filtrar por .{1,20}"
     r"|Powered by \S.{0,40}"  # (at the top: the site's software)
     r"|Listen here|Hier hören|Jetzt hören|Écouter ici|Escucha aquí|Escuchar aquí|Ascolta qui|Ouça aqui|Luister hier"
-    r"|Lyssna här|Lytt her|Lyt her|Kuuntele tästä|Ouça também em:?|Também disponível em:?|Auch verfügbar auf:?"
+    r"|Lyssna här|Lytt her|Lyt her|Kuuntele tästä|Ouça também (?:em|no|na):?|Também disponível em:?"
+    r"|Auch verfügbar auf:?|Hören Sie uns(?: auch)? auf:?"
     r"|Aussi disponible sur:?|Disponible en:?|Disponibile su:?|Ook beschikbaar op:?"
     # the heading over the show's description, in English and the languages of the month names podcat reads
     r"|Description|Synopsis|Summary|Overview|Beschreibung|Zusammenfassung|Présentation|Résumé|Descripción|Sinopsis"
@@ -616,7 +624,7 @@ _SHOW_CHROME = (
     r"|(?:Listen to us on|Escúchanos en|Écoutez-nous sur|Hören Sie uns auf|Ascoltaci su|Ouça-nos em|Luister naar ons op"
     r"|Lyssna på oss i|Lytt til oss på|Lyt til os på|Kuuntele meitä):?"
     # listening in the listener's app ("Lyt med i din podcast-app")
-    r"|.{0,30}\b(?i:podcast-?app(?:en)?|podcastappen|app de podcasts?|your podcast app)\b.{0,10}"
+    r"|.{0,30}\b(?i:pod(?:c|k)ast-?app(?:en)?|app de podcasts?|your podcast app)\b.{0,10}"
     r"|(?:Subscribe on|Abonnieren auf|S'abonner sur|Suscríbete en|Abbonati su|Ouvir em|Ouça em|Abonneer op"
     r"|Prenumerera på|Abonner på|Abonnér på|Tilaa palvelussa):?"
     r"|Buy (?:a )?subscription|Abonnement|Abo|Abo abschließen|Køb abonnement|Kjøp abonnement|Köp prenumeration"
@@ -632,11 +640,16 @@ _SHOW_CHROME = (
     r"|(?i:Home|Startseite|Accueil|Inicio|Início|Forside|Etusivu|Hjem|Startsida|Pagina iniziale)"
     r"(?: [>\u203a/] [^>\u203a/\n]{1,30})+"
     r"|[^>\u203a\n]{1,30}(?: [>\u203a] [^>\u203a\n]{1,30}){2,}"
-    r"|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts"
-    r"|Stitcher|TuneIn|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro"
-    r"|Podverse|Fountain|Podcast Index|Player ?FM|Goodpods|Podchaser|Castamatic|Podcast Guru|Podfriend|Podcast Republic"
-    r"|RadioPublic|Breaker|iVoox|Podimo|Storytel|Audible|Castbox|NPR (?:App|One)"
-    r"|RSS(?:[- ][Ff]eed| link)?|(?:Feed|Flux) RSS|Subscribe to (?:the )?(?:RSS )?feed|(?:RSS-)?Feed abonnieren"
+    rf"|{_APPS}"
+    # a line of them after a word to subscribe or listen ("Subscribe: Apple Podcasts | Spotify | NPR App | RSS")
+    rf"|(?i:subscribe|listen|follow|abonnieren|hören|s'abonner|écouter|suscríbete|escucha|ouça|luister|lyssna|lytt)"
+    rf"(?: on| via| auf| sur| en| no| op| på)?:? (?:{_APPS})(?: ?[|,·•] ?(?:{_APPS}))*"
+    # the list of the show's seasons, and its prices ("Season 4: Tulip Mania", "Starting at $3/month")
+    r"|(?:Season|Staffel|Saison|Temporada|Stagione|Seizoen|Säsong|Sæson|Sesong|Kausi) \d{1,3}(?:: .{1,60})?"
+    r"|(?:Starting at |From )?[$€£]\d+(?:[.,]\d\d)?(?: ?/ ?(?:month|year|mo|yr))?|Monthly|Annual|Yearly"
+    r"|Latest episode|Newest episode|Neueste Folge|Dernier épisode|Último episodio|Ultimo episodio|Último episódio"
+    r"|Nieuwste aflevering|Senaste avsnittet|Nyeste episode|Uusin jakso"
+    r"|(?:Feed|Flux) RSS|Subscribe to (?:the )?(?:RSS )?feed|(?:RSS-)?Feed abonnieren"
     r"|S'abonner au flux(?: RSS)?"
     # the show's language
     r"|(?:Language|Sprache|Langue|Idioma|Lingua|Língua|Taal|Språk|Sprog|Kieli): [^\W\d_]+"
