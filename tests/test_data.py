@@ -87,8 +87,6 @@ HELDOUT_MISSES = {
     # Measured at fd4870b, and again with the changes batch 3 prompted: 0 of 10 read exactly either time.
     "generic-heldout4-bbc-sounds-unmapped-britain": "the show's title stands in every entry too, and is dropped as "
     "their chrome, in the header as well: the publisher under it is taken for the title",
-    "generic-heldout4-blubrry-mud-and-stethoscopes": "the length is in PowerPress's player line ('Podcast: Play in new "
-    "window | Download (Duration: 1:03:12 — 58.1MB) | Embed') and the date in 'Published October 3, 2024'",
     "generic-heldout4-podverse-open-ledger": "the show's description stands in an 'About' section after the list, "
     "and is reported as text after the last entry",
     "generic-heldout4-raiplaysound-taccuino-del-viaggiatore": "an 'Ascolta <title>' line above each title, and "

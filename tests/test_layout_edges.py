@@ -2157,3 +2157,19 @@ def test_apps_seasons_prices_and_the_latest_episodes_heading_are_no_part_of_a_de
     catalog = podcat.parse(f"Crooked Ledger\nFraud, bubbles and scandals.\n{chrome}\n\n{_GARDEN_ENTRIES}")
     assert catalog.show is not None
     assert (catalog.show.title, catalog.show.description) == ("Crooked Ledger", "Fraud, bubbles and scandals.")
+
+
+@pytest.mark.parametrize("label", ["Published", "Posted", "Aired on"])
+def test_a_bare_published_label_before_a_months_name(label: str) -> None:
+    """``Published October 3, 2024`` (a PowerPress blog) is a date line, as ``Published 26 February 2024`` is;
+    ``Published Works`` stays a title."""
+    entries = "".join(
+        f"{title}\n{label} {day}\nAbout {title.lower()}.\n\n"
+        for title, day in (("Calving", "October 3, 2024"), ("Hoof Trimming", "Sept. 19, 2024"),
+                           ("Published Works", "Aug 29, 2024"))
+    )
+    catalog = podcat.parse(f"Mud & Stethoscopes\nA vet's podcast.\n\n{entries}")
+    assert [(e.title, e.published) for e in catalog] == [
+        ("Calving", date(2024, 10, 3)), ("Hoof Trimming", date(2024, 9, 19)),
+        ("Published Works", date(2024, 8, 29)),
+    ]

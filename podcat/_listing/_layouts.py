@@ -45,6 +45,8 @@ _MONTH_NAMES = "January|February|March|April|May|June|July|August|September|Octo
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
 _WEEKDAY = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
 _BULLET = re.compile(r"\s*[•·]\s*")
+# A month's name or abbreviation in any language podcat reads, the longest first.
+_MONTH_WORD = f"(?:{'|'.join(sorted(map(re.escape, MONTHS), key=len, reverse=True))})"
 # Spotify parts its date line with a middle dot, Overcast with a bullet: the one sign tells their pages apart.
 _MIDDLE_DOT = re.compile(r"\s*·\s*")
 _BULLET_ONLY = re.compile(r"\s*•\s*")
@@ -374,7 +376,7 @@ def _labels(words: str) -> re.Pattern[str]:
         r"|Publicado(?: el)?|Publicada|Pubblicato(?: il)?|Geplaatst(?: op)?|Gepubliceerd(?: op)?|Julkaistu|Publisert"
         r"|Publicerad|Publiceret|Udgivet|Utgitt"
         r"|Puntata del|Episodio del|Sendung vom|Folge vom|Émission du|Programa del|Aflevering van|Avsnitt från)"
-        r"(?=\s+(?:\d|(?-i:[a-zà-ÿ])))"
+        rf"(?=\s+(?:\d|(?-i:[a-zà-ÿ])|{_MONTH_WORD}\b))"  # ("Published October 3, 2024"; not "Published Works")
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)")
         r"|(?:Listen|Anhören|Hören|Écouter|Escuchar|Escucha|Ascolta|Ouvir|Ouça|Luister|Beluister|Lyssna|Lytt|Lyt|Hør"
         r"|Kuuntele)(?:\s*[·•]|\s*\((?=.*\)$))"
@@ -502,7 +504,7 @@ _READING_TIME = re.compile(
 # language of the month names podcat reads.
 _MONTH_HEADING = re.compile(
     r"(?=[^\W\d_].{2,18}\d$)"  # (short, from a letter to a digit: most lines are refused at once)
-    rf"(?i:{'|'.join(sorted(map(re.escape, MONTHS), key=len, reverse=True))})\.?,? (?:de |di )?[12]\d\d\d"
+    rf"(?i:{_MONTH_WORD})\.?,? (?:de |di )?[12]\d\d\d"
 )
 # The chrome that is never a title, passed over where a title is looked for; and how the reader names it.
 # A subscription's badge on an entry: a service's name and a plus (``SPIEGEL+``, ``Supla+``), or the words for
@@ -713,7 +715,6 @@ _GENERIC_BESIDE = attrs.evolve(_GENERIC_TABLE, meta=_BESIDE_ROW, columns=False)
 # entry's text after them, glued or not (``14 Aug 2024Forty years on the road…``, ``Episode Date: August 2,
 # 2024Overnight…``, ``19/08/2025 Duration: 22minCancelled flights…``, ``(Airdate: December 17, 2024) Host…``): the
 # date lines of a page that shows no date on a line of its own.
-_MONTH_WORD = f"(?:{'|'.join(sorted(map(re.escape, MONTHS), key=len, reverse=True))})"
 _YEAR = r"[12]\d\d\d(?!\d)"
 _LEADING_DATE = re.compile(
     rf"(?P<bracket>\()?(?:{_ANY_LABELS.pattern})?"
