@@ -2173,3 +2173,26 @@ def test_a_bare_published_label_before_a_months_name(label: str) -> None:
         ("Calving", date(2024, 10, 3)), ("Hoof Trimming", date(2024, 9, 19)),
         ("Published Works", date(2024, 8, 29)),
     ]
+
+
+def test_dated_entries_outvote_a_blogs_read_more_lines() -> None:
+    """A university's Drupal page ends each post with 'Read more', as a blog's index does, but each post has a date
+    line (``Episode 18 | November 12, 2024``) and a ``Run time: 32 minutes``: the generic reader reads it, dates,
+    numbers and lengths; the pager's ``last »`` is dropped as the next page's is."""
+    entries = "".join(
+        f"PODCAST\n{title}\nEpisode {number} | {day}\nAbout {title.lower()}.\nRun time: {length} minutes\nRead more\n\n"
+        for title, number, day, length in (("Beavers", 18, "November 12, 2024", 32),
+                                           ("Margins", 17, "October 29, 2024", 36),
+                                           ("Sleep Lab", 16, "October 15, 2024", 18))
+    )
+    text = f"Fieldwork\nResearch out of the lecture hall.\n\n{entries}1\n2\nnext \u203a\nlast »\n"
+    catalog = podcat.parse(text)
+    assert catalog.layout == "generic"
+    undated = "PODCAST\nNews from the lab\nA post with no date line.\nRead more\n\n"
+    assert podcat.parse(text.replace("PODCAST\nBeavers", f"{undated}PODCAST\nBeavers")).layout == "generic"
+    assert [(e.title, e.number, e.published, e.duration, e.description) for e in catalog] == [
+        ("Beavers", 18, date(2024, 11, 12), timedelta(minutes=32), "About beavers."),
+        ("Margins", 17, date(2024, 10, 29), timedelta(minutes=36), "About margins."),
+        ("Sleep Lab", 16, date(2024, 10, 15), timedelta(minutes=18), "About sleep lab."),
+    ]
+    assert [d.line for d in catalog.diagnostics if d.line is not None] == []

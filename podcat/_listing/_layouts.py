@@ -273,7 +273,9 @@ def _finds_more(
     together; or as many, when ``than`` are dates alone (``August 4, 2024``: any blog's) and the page shows none of
     the layout's ``own_marks`` (`_marks_seen`). The candidates among ``than``'s lines are read only when they could
     decide it."""
-    if own_marks == 0 and not any(meta.duration for meta in than.values()):
+    if not any(meta.published or meta.duration or meta.problems for meta in than.values()):
+        beat = len(than) // 2  # lines that say nothing of an entry ("Read more"): dates in most entries say more
+    elif own_marks == 0 and not any(meta.duration for meta in than.values()):
         beat = len(than) - 1  # dates alone, and a layout's words in a header (``About``) are any site's
     else:  # a layout's marks back its entries, never outweigh them
         beat = len(than) + min(marks, len(than))
@@ -362,7 +364,7 @@ _DURATION_SHAPE = re.compile(
 # February 2024``, ``Veröffentlicht am: 16.11.2014``), of these words or, on a page that no other date line explains,
 # of any word or three and a colon (`_ANY_LABELS`: ``Added: Feb 25, 2016``, ``Episode Date: August 2, 2024``).
 _LABEL_WORDS = (
-    "Release date|Released|Published|Date|Aired|Posted|Length|Duration|Runtime|Running time|Datum|Dauer|Länge"
+    "Release date|Released|Published|Date|Aired|Posted|Length|Duration|Runtime|Run time|Running time|Datum|Dauer|Länge"
     "|Date de publication|Durée|Fecha|Duración|Data|Durata|Duur|Kesto|Veröffentlicht am|Publié le|Publicado el"
     "|Duração|Längd|Lengde|Varighet|Varighed|Spilletid|Speltid"
 )
@@ -488,12 +490,18 @@ _NEXT_OR_PREVIOUS = (  # in English and the languages of the month names podcat 
     "Next|Previous|Suivant|Précédent|Weiter|Zurück|Siguiente|Anterior|Successivo|Precedente|Volgende|Vorige|Nästa"
     "|Föregående|Neste|Forrige|Næste|Seuraava|Edellinen"
 )
+_FIRST_OR_LAST = (
+    "First|Last|Première|Dernière|Erste|Letzte|Primera|Última|Prima|Ultima|Primeira|Eerste|Laatste|Första|Sista"
+    "|Første|Siste|Sidste|Ensimmäinen|Viimeinen"
+)
 _PAGE_LINK = re.compile(
     r"[\u203a»→\u2039«←<>…]|Page suivante|Page précédente|Nächste Seite|Vorherige Seite"
     r"|(?:Next|Previous|Older|Newer)(?: (?:page|posts|episodes))? ?[→←»«]|[←«] ?(?:Next|Previous|Older|Newer).{0,12}"
     r"|Página siguiente|Pagina successiva|Volgende pagina|Nästa sida|Neste side|Næste side|Seuraava sivu"
     # the next or previous page's link alone under the list, perhaps with its arrow ("weiter »", "« zurück")
     rf"|(?i:{_NEXT_OR_PREVIOUS})(?: ?[\u203a»→])?|[\u2039«←] ?(?i:{_NEXT_OR_PREVIOUS})"
+    # the first or last page's, with its arrow (Drupal's pager: "« first", "last »")
+    rf"|(?i:{_FIRST_OR_LAST}) ?[\u203a»→]|[\u2039«←] ?(?i:{_FIRST_OR_LAST})"
 )
 # A post's reading time alone on a line, no episode's length (``3 min read``, ``Lesezeit: 4 Min.``).
 _READING_TIME = re.compile(
