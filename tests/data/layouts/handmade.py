@@ -5659,6 +5659,249 @@ write_marked("generic-heldout20-museo-voci-dalle-sale", "generic", "2024-11-20",
 ], museo_podcast, approximate=("2 settimane fa", "3 settimane fa", "1 mese fa", "2 mesi fa", "3 mesi fa"),
     gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ======= 25. held-out, twenty-first round: a directory, a server, a host, an institute, a church, papers, a magazine
+# Written for a twenty-first held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (gpodder.net's, Audiobookshelf's, Plone's and Joomla's source; date-fns' date
+# code; copies of NRC's, PÚBLICO's, la Repubblica's, The New Yorker's and Le Temps' episodes elsewhere) and what is a
+# plausible layout.
+from pagestyles import (  # noqa: E402
+    audiobookshelf_podcast,
+    gpodder_podcast,
+    joomla_blog,
+    letemps_podcast,
+    newyorker_podcast,
+    nrc_podcast,
+    plone_collection,
+    podhome_site,
+    publico_podcast,
+    repubblica_podcast,
+)
+
+write("generic-heldout21-gpodder-kettle-logic", "generic", "2024-05-16", {
+    "title": "Kettle Logic",
+    "author": "Ada Pell and Rhys Okafor",
+    "subscribers": 57,
+    "pages": 3,
+    "description": "A weekly podcast about the physics of the kitchen: why bread rises, why kettles sing and why the "
+                   "last biscuit always breaks.\n\n"
+                   "Hosted by Ada Pell, a materials scientist, and Rhys Okafor, a pastry chef who failed physics "
+                   "twice.",
+}, [
+    E("Why Kettles Sing", "2024-05-15", None,
+      "Before it boils, a kettle hisses, rumbles and then goes quiet. Ada explains the collapsing bubbles behind the "
+      "noise, and Rhys tries to tune three kettles to a chord.", number=58),
+    E("The Crumb Problem", "2024-05-08", None, number=57),
+    E("Salt, Ice and the Perfect Sorbet", "2024-05-01", None, number=56),
+    E("What Happens Inside a Soufflé", "2024-04-24", None, number=55),
+    E("The Cast Iron Myths", "2024-04-17", None, number=54),
+    E("Extra: Listener Mailbag", "2024-04-10", None),
+    E("Toast, Measured", "2024-03-27", None, number=53),
+], gpodder_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout21-audiobookshelf-night-signals", "generic", "2024-10-24", {
+    "title": "Night Signals",
+    "author": "Tamsin Hale",
+    "genres": "Science, History",
+    "language": "en",
+    "count": 9,
+    "description": "Stories from the history of radio astronomy, told by the people who built the dishes and the "
+                   "people who listened to them.",
+}, [
+    E("The Hiss That Would Not Go Away", "2024-10-22", 3120,
+      "Two engineers blame pigeons for the noise in their antenna. They are wrong, and it wins them a prize.",
+      season=2, number=14),
+    E("Jodrell Bank in the Snow", "2024-10-15", 3960,
+      "A winter of mud, frozen cables and a telescope built faster than its own funding.", season=2, number=13),
+    E("Listening for Sputnik", "2024-10-08", 2880,
+      "How a dish built for meteors tracked the first satellite, and the rocket that followed it.",
+      season=2, number=12, progress="23 min left"),
+    E("The Women Who Counted Pulses", "2024-10-01", 4500,
+      "Chart recorders, miles of paper and the graduate student who spotted a quarter of an inch of scruff.",
+      season=2, number=11),
+    E("Q&A: Your Questions About Dishes", "2024-09-24", 1860, ""),
+    E("A Radio Map of the Sky", "2024-09-17", 3300,
+      "Drawing the first maps of the radio sky by hand, one strip a night.", season=2, number=10),
+], audiobookshelf_podcast, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout21-plone-tiefgang", "generic", "2024-06-12", {
+    "title": "Tiefgang – der Podcast des FMK",
+    "institute": "Forschungsinstitut für Moor- und Küstenökologie (FMK)",
+    "address": "Deichstraße 14, 26382 Wilhelmshaven",
+    "time": "10:00",
+    "description": "Im Podcast des FMK sprechen unsere Forscherinnen und Forscher über ihre Arbeit im Watt, im Moor "
+                   "und im Labor.\n\n"
+                   "Eine neue Folge erscheint etwa einmal im Monat. Alle Folgen können Sie hier anhören und "
+                   "herunterladen.",
+}, [
+    E("Folge 14: Wie viel Kohlenstoff speichert ein Moor?", "2024-06-05", None,
+      "Dr. Anke Rieper misst seit zehn Jahren, wie viel CO2 ein wiedervernässtes Moor aufnimmt.",
+      size="41.3 MB"),
+    E("Folge 13: Seegras – die vergessene Wiese", "2024-05-08", None,
+      "Warum die Seegraswiesen im Wattenmeer zurückkehren und was sie für Fische bedeuten.",
+      size="36.8 MB", time="09:30"),
+    E("Folge 12: Ein Tag auf dem Forschungsschiff", "2024-04-10", None, "", size="52.1 MB"),
+    E("Folge 11: Mikroplastik im Schlick", "2024-03-13", None,
+      "Unsere Doktorandin Lea Brandt sucht mit Sieb und Mikroskop nach Plastik im Sediment.", size="33.0 MB"),
+    E("Folge 10: Salzwiesen und Sturmfluten", "2024-02-14", None,
+      "Wie Salzwiesen die Deiche schützen und warum sie mit dem Meeresspiegel wachsen müssen.",
+      size="44.6 MB", time="11:15"),
+    E("Folge 9: Was ein Bohrkern erzählt", "2024-01-17", None,
+      "Ein acht Meter langer Bohrkern aus dem Moor zeigt 6000 Jahre Klimageschichte.", size="39.9 MB"),
+], plone_collection, gaps="none", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout21-joomla-st-aidans-sermons", "generic", "2024-03-20", {
+    "title": "Sunday Sermons",
+    "site": "St Aidan's Kelsworth",
+    "description": "Sermons preached at the Sunday Eucharist at St Aidan's, recorded for those who could not be with "
+                   "us. You can also subscribe to them as a podcast.",
+}, [
+    E("The Elder Brother", "2024-03-17", None,
+      "Reading: Luke 15.11-32\n"
+      "We always hear the parable from the younger son's side. This week we stand in the field with the one who "
+      "stayed at home.", preacher="Revd Clare Hammond", hits=86, more=True),
+    E("Bread for the Journey", "2024-03-10", None,
+      "Reading: John 6.1-14\n"
+      "On Mothering Sunday, a sermon about the boy with five loaves and the mothers who feed us.",
+      preacher="Revd Clare Hammond", hits=112, more=True),
+    E("Turning the Tables", "2024-03-03", None,
+      "Reading: John 2.13-22", preacher="Peter Lowry, Reader", hits=64),
+    E("Take Up Your Cross", "2024-02-25", None,
+      "Reading: Mark 8.31-38\n"
+      "What did Jesus mean, and what does it mean for a small parish in Lent?",
+      preacher="Revd Clare Hammond", hits=71, more=True),
+    E("Forty Days", "2024-02-18", None, "", preacher="The Rt Revd Martin Oyelaran", hits=139),
+], joomla_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout21-nrc-de-kern", "generic", "2025-01-03", {
+    "title": "De Kern",
+    "description": "Elke werkdag het verhaal achter het nieuws, in twintig minuten. Presentator Maartje Veldhuis "
+                   "spreekt met de journalisten van NRC over het onderwerp van de dag.",
+}, [
+    E("Het vuurwerkverbod dat er (nog) niet kwam", "2025-01-03", 1380,
+      "Weer een jaarwisseling met gewonden, vernielde bushokjes en aangevallen hulpverleners. Waarom komt er nog "
+      "altijd geen landelijk vuurwerkverbod? Politiek redacteur Joost Verbeek legt het uit."),
+    E("Wat verandert er in 2025 in je portemonnee?", "2025-01-02", 1260,
+      "De huurtoeslag gaat omhoog, het eigen risico blijft gelijk en de energiebelasting daalt. Economieredacteur "
+      "Sanne de Wit zet de belangrijkste veranderingen op een rij."),
+    E("Terugblik: het jaar van de formatie", "2024-12-31", 2220,
+      "Het duurde maanden, maar er kwam een kabinet. De Haagse redactie blikt terug op een politiek jaar vol "
+      "verrassingen."),
+    E("Waarom de zee bij Zeeland steeds warmer wordt", "2024-12-30", 1320, ""),
+    E("Kerstverhaal: de laatste veerpont van de Biesbosch", "2024-12-27", 1560,
+      "Verslaggever Tom Aalders voer een dag mee met de veerman die na veertig jaar stopt."),
+    E("De Kern in de kersttijd", "2024-12-24", None,
+      "Tussen kerst en oud en nieuw maken we een paar bijzondere afleveringen. Dit hoor je de komende dagen."),
+    E("Hoe Syrië er na de val van het regime voor staat", "2024-12-23", 1440,
+      "Correspondent Lotte Hamers is terug uit Damascus en vertelt wat ze daar zag."),
+], nrc_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout21-publico-ponto-de-partida", "generic", "2024-07-18", {
+    "title": "Ponto de Partida",
+    "description": "De segunda a sexta, às 7h. Um tema da actualidade explicado pelos jornalistas do PÚBLICO em "
+                   "menos de vinte minutos. Com Joana Valadares e Tiago Ferraz.",
+}, [
+    E("Porque é que os incêndios começam cada vez mais cedo?", "2024-07-18", 942,
+      "Ainda não chegou Agosto e já arderam mais de dez mil hectares no Centro do país. O que mudou na "
+      "floresta e no clima?\n"
+      "Neste episódio, conversamos com Rui Antunes, jornalista do Azul."),
+    E("O que está em jogo na cimeira europeia", "2024-07-17", 1025,
+      "Os líderes europeus reúnem-se em Bruxelas para decidir os próximos cargos de topo. Neste episódio, "
+      "conversamos com a correspondente do PÚBLICO em Bruxelas, Marta Seixas."),
+    E("A crise das urgências no Verão", "2024-07-16", 968,
+      "Com médicos de férias e turistas a chegar, várias urgências do Algarve voltam a fechar ao fim-de-"
+      "semana. Neste episódio, ouvimos a editora de Sociedade, Catarina Gomes."),
+    E("Habitação: o que mudou um ano depois do programa Mais Habitação", "2024-07-15", None,
+      "Um ano depois, as rendas continuam a subir e as casas devolutas continuam vazias."),
+    E("Euro 2024: o fim de um ciclo para a selecção?", "2024-07-12", 1103, ""),
+    E("Porque é que o preço do azeite não desce?", "2024-07-11", 887,
+      "A colheita foi melhor, mas o azeite continua caro nos supermercados. Neste episódio, conversamos com o "
+      "jornalista de Economia Luís Vilar."),
+], publico_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+CONTROCORRENTE_NOTE = ("Controcorrente è in streaming alle 18 dal lunedì al venerdì sul sito di Repubblica e on "
+                       "demand in video e in podcast.")
+write("generic-heldout21-repubblica-controcorrente", "generic", "2024-02-16", {
+    "title": "Controcorrente",
+    "description": "Il talk quotidiano di Repubblica: ogni giorno alle 18 la notizia del giorno discussa con i "
+                   "protagonisti, le firme del giornale e i nostri inviati. Conduce Paola Ferrandi.",
+}, [
+    E("Controcorrente/142 - La legge sull'autonomia torna in aula. Con Berti, Sanna e Ruggeri (integrale)",
+      "2024-02-15", 2832,
+      "Il disegno di legge sull'autonomia differenziata arriva alla Camera tra le proteste delle regioni del Sud. "
+      "Oggi sono con noi il costituzionalista Marco Berti, la deputata Elena Sanna e il sondaggista Luca Ruggeri. "
+      "In studio con Paola Ferrandi: Giulio Amato e Chiara Lodi.\n\n" + CONTROCORRENTE_NOTE),
+    E("Controcorrente/141 - Trattori a Roma. Cosa chiedono davvero gli agricoltori", "2024-02-14", 2715,
+      "I trattori arrivano al Circo Massimo. Da piazza, il nostro inviato Stefano Orsi.\n\n" + CONTROCORRENTE_NOTE),
+    E("Controcorrente/140 - Sanremo è finito, la polemica no", "2024-02-13", 2560, CONTROCORRENTE_NOTE),
+    E("Controcorrente/139 - Il prezzo della benzina e il taglio che non c'è (integrale)", "2024-02-12", None,
+      "Oggi sono con noi l'economista Anna Gallo e il presidente di un'associazione di consumatori, Mario Pace. "
+      "In studio con Paola Ferrandi: Carlo Neri."),
+    E("Controcorrente/138 - Il venerdì dei libri. Con Laura Conti", "2024-02-09", 2914,
+      "Come ogni venerdì, la seconda parte della puntata è dedicata ai libri: la scrittrice Laura Conti racconta il "
+      "suo nuovo romanzo.\n\n" + CONTROCORRENTE_NOTE),
+], repubblica_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout21-newyorker-the-back-page", "generic", "2024-09-26", {
+    "title": "The Back Page",
+    "hosts": "Miriam Castell and Joel Aberman",
+    "description": "Twice a week, New Yorker writers talk about the pieces they could not stop thinking about, and "
+                   "the people in them.",
+}, [
+    E("The Last Lighthouse Keeper on Lake Superior", "2024-09-24", None,
+      "The staff writer Hannah Greaves sat down with the man who kept the light on Passage Island for thirty years, "
+      "and who still wakes at four to check the weather."),
+    E("Why We Can't Stop Reorganizing Our Bookshelves", "2024-09-20", None,
+      "A conversation with the critic Lionel Park about order, memory, and the book you will never lend.\n\n"
+      "This segment was originally broadcast on March 8, 2022."),
+    E("A Cartoonist's First Rejection", "2024-09-17", None,
+      "Seventy-three cartoons, seventy-three rejections. The cartoonist Dana Whitlock remembers the first one that "
+      "got in.", hosts="Joel Aberman"),
+    E("Inside the City's Oldest Deli", "2024-09-13", None, ""),
+    E("The Translator Who Rewrote the Ending", "2024-09-10", None,
+      "The staff writer Ines Mora on a translator who changed the last page of a famous novel, and the author who "
+      "thanked her for it."),
+], newyorker_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout21-letemps-la-salle-des-pas-perdus", "generic", "2024-11-08", {
+    "title": "La Salle des pas perdus",
+    "description": "Chaque vendredi, le podcast politique du Temps. Notre chef de la rubrique Suisse, Claire "
+                   "Montandon, et notre correspondant à Berne, Olivier Fankhauser, décryptent la semaine sous la "
+                   "Coupole avec leurs invités.",
+}, [
+    E("Budget fédéral: où couper sans fâcher? Face à face entre deux conseillères nationales", "2024-11-08",
+      2040,
+      "L'armée, l'agriculture ou la coopération internationale: le Parlement doit trouver deux milliards. Face à "
+      "face entre la socialiste Amélie Rochat et la PLR Nadine Zbinden. Bonne écoute!", hours=4),
+    E("Jean-Marc Perrin: « Le fédéralisme n'est pas un luxe »", "2024-11-01", 1860,
+      "Le conseiller d'Etat neuchâtelois défend les cantons face à Berne. Un entretien enregistré à "
+      "Neuchâtel."),
+    E("Élection américaine: ce que la Suisse a à perdre", "2024-10-25", 2280, ""),
+    E("Les primes maladie, encore et toujours", "2024-10-18", None,
+      "La hausse est moins forte que l'an dernier, mais elle pèse toujours sur les ménages romands."),
+    E("Retour de session: les décisions qui comptent", "2024-10-11", 1920,
+      "Ce qu'il faut retenir de la session d'automne, avec notre correspondante au Palais fédéral. Bonne "
+      "écoute!"),
+], letemps_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write_marked("generic-heldout21-podhome-paper-trail", "generic", "2024-06-20", {
+    "title": "Paper Trail",
+    "description": "A show about the documents that changed small towns: deeds, letters, minutes and maps. Hosted by "
+                   "the archivist June Castellano.",
+}, [
+    E("The Deed With Two Signatures", "2024-06-17", 2280,
+      "A farmhouse sold twice in 1911, and the family that found out ninety years later.", number=42),
+    E("Minutes of a Meeting That Never Happened", "2024-06-10", 2520,
+      "A town council's minute book records a vote on a bridge. Nobody remembers the meeting.", number=41),
+    E("Letters From the Lock Keeper", "2024-06-03", 2100, "", number=40),
+    E("The Map With a Missing Street", "2024-05-27", 2640,
+      "Why a 1950s street plan left out a whole row of houses.", number=39),
+    E("How to Read Old Handwriting", "2024-05-20", 1560,
+      "June's tips for reading secretary hand, with a listener's letter from 1780.", number=38),
+    E("Live From the County Archive", "2024-04-20", 3300,
+      "Recorded in front of an audience at the county record office's open day.", etype="bonus"),
+], podhome_site, approximate=("about 1 month ago", "2 months ago"), gaps="mixed",
+    show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -6710,6 +6710,401 @@ def museo_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------ held-out, twenty-first round: a directory, a server, a host, an institute, a church, newspapers, a magazine
+# Written for a twenty-first held-out measurement of the generic reader (``generic-heldout21-*``), without reading the
+# reader. Each renderer says what is evidence (a site's or a program's source in public repositories, a library's
+# date code, copies of a site's episodes elsewhere in the stored public web pages) and what is a plausible layout. The
+# header chrome and each entry's chrome are page furniture: a reader drops them. A relative date that names no single
+# day (``about 1 month ago``) is written with the day it counts back to; its line must get a diagnostic
+# (``write_marked``).
+GPODDER_MAIN_MENU = ["Discover", "Subscriptions", "Community", "Settings", "Publish"]
+GPODDER_SECTION_MENU = ["Search", "Missing Podcast", "Podcast Lists", "Suggestions", "FEATURES", "License", "TOPLISTS",
+                        "Podcasts", "Episodes"]
+GPODDER_FOOTER = ["Discover", "Directory", "Podcasts", "Search", "Support", "Docs", "Mailing List", "Questions",
+                  "Support Us", "Flattr", "Donate", "Advertise", "Follow", "Twitter", "Blog", "Blog (RSS)", "Develop",
+                  "API", "Libraries", "Clients", "Publish", "Get Access", "Link To Us", "Advertise"]
+GPODDER_TITLE_CUT = 35
+ABS_SIDEBAR = ["Home", "Latest", "Library", "Series", "Collections", "Authors", "Search", "Stats"]
+PLONE_MENU = ["Startseite", "Institut", "Forschung", "Transfer", "Presse", "Karriere"]
+PLONE_COLUMNS = ["Titel", "Beschreibung", "Veröffentlichungsdatum", "Objektgröße"]
+JOOMLA_MENU = ["Home", "About Us", "Services", "Sermons", "Groups", "Events", "Contact"]
+NRC_MENU = ["Nieuws", "Opinie", "Cultuur", "Podcasts", "Puzzels", "Wetenschap", "Economie"]
+PUBLICO_MENU = ["Política", "Sociedade", "Local", "Economia", "Mundo", "Cultura", "Desporto", "Podcasts"]
+REPUBBLICA_MENU = ["Politica", "Economia", "Esteri", "Cronaca", "Cultura", "Sport", "Podcast"]
+NEWYORKER_MENU = ["The Latest", "News", "Books & Culture", "Fiction & Poetry", "Humor & Cartoons", "Magazine",
+                  "Puzzles & Games", "Video", "Podcasts", "Goings On", "Shop"]
+NEWYORKER_FOOTER = ["About", "Careers", "Contact", "F.A.Q.", "Media Kit", "Press", "Accessibility Help",
+                    "User Agreement", "Privacy Policy"]
+LETEMPS_MENU = ["Suisse", "Monde", "Economie", "Opinions", "Culture", "Sciences", "Sport", "Podcasts"]
+PODHOME_MENU = ["Home", "Episodes", "About", "Contact"]
+DATEFNS_DAY = 1440
+DATEFNS_ALMOST_TWO_DAYS = 2520
+DATEFNS_MONTH = 43200
+
+
+def django_naturalday(day, as_of):
+    """Django's ``naturalday`` in English: ``today``, ``yesterday``, else the date in the default ``DATE_FORMAT``
+    ``N j, Y`` (``April 24, 2024``, ``Aug. 4, 2024``: the Associated Press' month abbreviations)."""
+    age = (as_of - day).days
+    if age == 0:
+        return "today"
+    if age == 1:
+        return "yesterday"
+    return f"{DJANGO_MONTH[day.month - 1]} {day.day}, {day.year}"
+
+
+def gpodder_podcast(show, eps, as_of):
+    """A podcast's page on gpodder.net, gpodder.net/podcast/<slug> (evidence: the site's source, gpodder/mygpo
+    ``templates/base.html``, ``podcast-base.html``, ``podcast.html``, ``components/episode-box.html``,
+    ``templatetags/menu.py``, ``templatetags/episodes.py``, the episode model and ``static/screen.css``; the view
+    ``web/views/podcast.py``): the bar ``gpodder.net``, the main menu (``Discover``, ``Subscriptions``, ``Community``,
+    ``Settings``, ``Publish``) and ``Login``; the section menu with the podcast's title (cut past 35 characters) and
+    the headers ``Features`` and ``Toplists`` upper-cased by the style sheet; the title, the line ``by <author>`` with
+    the icons' middots and the subscribers, the description; the newest episode first in a box with its description
+    and ``more...``, then ``Login to Subscribe``, ``Tags``, ``Older Episodes`` and the older episodes without
+    descriptions; per episode one line of inline spans: the number (taken from the title after the podcast's common
+    title), the short title (the title with the common title and the number cut off) and the release day by Django's
+    ``naturalday`` (``yesterday``, ``April 24, 2024``); no lengths; the page numbers; the footer's columns. Plausible:
+    the podcast (invented) and the page numbers run on one line. The expected titles are the short titles the page
+    shows and the numbers those of the number spans; an episode whose title carries no number shows none."""
+    title = show["title"]
+    if len(title) > GPODDER_TITLE_CUT:
+        title = title[:GPODDER_TITLE_CUT - 2] + "..."
+    header = [["gpodder.net"], *[[item] for item in GPODDER_MAIN_MENU], ["Login"], ["Directory"], [title],
+              *[[item] for item in GPODDER_SECTION_MENU], [show["title"]],
+              [f"by {show['author']} · · · · {show['subscribers']} subscribers"],
+              desc_lines(show["description"])]
+    blocks = []
+    for index, ep in enumerate(eps):
+        assert ep["seconds"] is None
+        line = " ".join(str(part) for part in (ep.get("number"), ep["title"],
+                                               django_naturalday(ep["published"], as_of)) if part)
+        if index == 0:
+            block = [[line]]
+            if ep["description"]:
+                block.append(desc_lines(ep["description"]))
+            block.append(["more..."])
+            blocks.append(block)
+            blocks.append([["Login to Subscribe"], ["Tags"], ["Older Episodes"]])
+        else:
+            assert not ep["description"], "the older episodes show no description"
+            blocks.append([[line]])
+    blocks.append([[" ".join(str(page) for page in range(1, show["pages"] + 1))]])
+    footer = [[item] for item in GPODDER_FOOTER]
+    return header, blocks, footer
+
+
+def abs_elapsed_pretty(seconds):
+    """Audiobookshelf's ``$elapsedPretty``: ``45 sec``; whole minutes up to 69 (``65 min``); then ``1 hr 15 min``,
+    ``2 hr`` (minutes cut, not rounded)."""
+    if seconds < 60:
+        return f"{seconds} sec"
+    minutes = seconds // 60
+    if minutes < 70:
+        return f"{minutes} min"
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours} hr {minutes} min" if minutes else f"{hours} hr"
+
+
+def audiobookshelf_podcast(show, eps, as_of):
+    """A podcast's page in Audiobookshelf, the self-hosted audiobook and podcast server, as its web client shows it to
+    the server's admin (evidence: its source, advplyr/audiobookshelf ``client/components/tables/podcast/
+    LazyEpisodesTable.vue`` and ``LazyEpisodeRow.vue``, ``client/plugins/utils.js``, ``ReadIconBtn.vue``,
+    ``PodcastTypeIndicator.vue``, ``client/strings/en-us.json`` and the server's default settings): the heading
+    ``Episodes`` and the count, ``6 / 9`` when the default filter ``Incomplete`` hides finished episodes, the filter
+    and the sort (``Pub Date``); per episode the title, the subtitle or description, ``Season #2``, ``Episode #14``
+    (when set) and ``Published 10/22/2024`` (the default date format ``MM/dd/yyyy``), then the play button: the icon's
+    ligature ``play_arrow``, the screen reader's ``Play`` and the length by ``$elapsedPretty`` (``52 min``, ``65
+    min``, ``1 hr 15 min``) or, for an episode begun, the time left (``23 min left``, a progress text, no length); the
+    icon buttons' ligatures ``playlist_add``, ``edit`` and ``close`` (the finished mark is a picture). Plausible: the
+    podcast (invented), the app's bar and sidebar, the podcast's details above the table and ``{0} left`` as the
+    English of the time left."""
+    header = [["audiobookshelf"], ["Podcasts"], *[[item] for item in ABS_SIDEBAR], [show["title"]],
+              [f"by {show['author']}"], ["Genres"], [show["genres"]], ["Language"], [show["language"]],
+              ["play_arrow"], ["Play"], desc_lines(show["description"]), ["Episodes"],
+              [f"{len(eps)} / {show['count']}" if show["count"] != len(eps) else str(len(eps))], ["Incomplete"],
+              ["Pub Date"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("season"):
+            block.append([f"Season #{ep['season']}"])
+        if ep.get("number"):
+            block.append([f"Episode #{ep['number']}"])
+        block.append([f"Published {day.month:02d}/{day.day:02d}/{day.year}"])
+        if ep.get("progress"):
+            played = ep["progress"]
+        else:
+            assert ep["seconds"] % 60 == 0, "the page cuts the seconds"
+            played = abs_elapsed_pretty(ep["seconds"])
+        block += [["play_arrow"], ["Play"], [played], ["playlist_add"], ["edit"], ["close"]]
+        blocks.append(block)
+    return header, blocks, []
+
+
+def plone_collection(show, eps, as_of):
+    """A German research institute's podcast on its Plone site, a collection of the episodes' audio files shown in the
+    tabular view (evidence: Plone's source, plone.app.contenttypes ``browser/templates/listing_tabular.pt`` and the
+    collection view's ``tabular_fielddata``, which writes a date column with ``toLocalizedTime(value, long_format=1)``;
+    the field labels of plone.app.vocabularies' metadata fields (``Publication date`` for ``EffectiveDate``, ``Object
+    Size`` for ``getObjSize``); a copy of the table gives one line per row, its cells apart by tabs, an empty cell
+    where an item has no description; the collection's description and its text above the table). Plausible: the
+    institute and the podcast (invented), the German labels and the German long date (``12.03.2024 10:00``), the
+    site's bar, breadcrumb, batch navigation and footer, which a reader cannot know for chrome. The size is the audio
+    file's at 128 kbit/s, not a length: no lengths. The show's description is the collection's description and its
+    text, two paragraphs."""
+    header = [["Zum Inhalt springen"], ["Zur Navigation springen"], [show["institute"]], ["Suche"],
+              *[[item] for item in PLONE_MENU], ["Sie sind hier:"], ["Startseite"], ["Presse"], [show["title"]],
+              [show["title"]], desc_lines(show["description"])]
+    pager = [["1"], ["2"], ["3"], [f"Nächste {len(eps)} Einträge »"]]
+    blocks = [pager, [["\t".join(PLONE_COLUMNS)]]]
+    for ep in eps:
+        assert ep["seconds"] is None
+        assert "\n" not in ep["description"], "Plone's description is one plain line"
+        day = ep["published"]
+        when = f"{day.day:02d}.{day.month:02d}.{day.year} {ep.get('time', show['time'])}"
+        blocks.append([["\t".join([ep["title"], ep["description"], when, ep["size"]])]])
+    blocks.append(pager)
+    footer = [[show["institute"]], [show["address"]], ["Impressum"], ["Datenschutz"], ["Barrierefreiheit"],
+              ["Sitemap"], ["Kontakt"], ["Powered by Plone & Python"]]
+    return header, blocks, footer
+
+
+def joomla_blog(show, eps, as_of):
+    """A parish church's sermons on its Joomla site, the category's blog layout with the default template Cassiopeia
+    (evidence: Joomla's source, joomla/joomla-cms ``components/com_content/tmpl/category/blog_item.php``,
+    ``layouts/joomla/content/info_block/*.php``, ``layouts/joomla/content/readmore.php`` and the en-GB language files:
+    per article the title, the info block ``Details``, ``Written by: ...``, ``Category: ...``, ``Published: 03 March
+    2024`` (``DATE_FORMAT_LC3`` ``d F Y``, the day padded) and ``Hits: 86``, the intro text, ``Read more: <title>``
+    where the article goes on; the footer module's ``Copyright © 2024 <site>. All Rights Reserved.``). Plausible: the
+    church and the sermons (invented), the menu, the breadcrumb, the page numbers with ``Page 1 of 3`` (the arrows
+    are icons), the footer's second line and ``Back to Top``, which a reader cannot know for chrome. No lengths: the
+    audio is a player in the article."""
+    header = [[show["site"]], *[[item] for item in JOOMLA_MENU], ["Search"], ["You are here:"], ["Home"],
+              ["Sermons"], [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        day = ep["published"]
+        block = [[ep["title"]], ["Details"], [f"Written by: {ep['preacher']}"], [f"Category: {show['title']}"],
+                 [f"Published: {day.day:02d} {MONTH[day.month - 1]} {day.year}"], [f"Hits: {ep['hits']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("more"):
+            block.append([f"Read more: {ep['title']}"])
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["Page 1 of 3"]])
+    footer = [[f"Copyright © {as_of.year} {show['site']}. All Rights Reserved."],
+              ["Joomla! is Free Software released under the GNU General Public License."], ["Back to Top"]]
+    return header, blocks, footer
+
+
+def nrc_when(day, as_of):
+    """``Vandaag``, ``Gisteren``; then ``30 december`` within twelve months and ``30 december 2023`` before that."""
+    age = (as_of - day).days
+    if age == 0:
+        return "Vandaag"
+    if age == 1:
+        return "Gisteren"
+    when = f"{day.day} {NL_MONTH[day.month - 1]}"
+    return when if within_year(day, as_of, "recent") else f"{when} {day.year}"
+
+
+def nrc_podcast(show, eps, as_of):
+    """A daily podcast's page on NRC, nrc.nl/podcast/<podcast>/ (evidence: the paper's own articles on its podcasts in
+    the stored web pages: a daily podcast in which a presenter talks through the story of the day with one of the
+    paper's journalists in about twenty minutes, heard in the NRC Audio app and the usual apps; copies of its
+    podcasts' episodes elsewhere: descriptions closing with the credits run together (``Gasten: ... Presentatie: ...
+    Redactie & productie: ... Montage: ...``), the mail address and a list of further reading, which the paper's page
+    leaves out). Plausible: the page's layout: the paper's bar, ``Podcasts``, the podcast, the blurb, the apps, ``Alle
+    afleveringen``; per episode the title, the teaser and the day with the length on one line (``Gisteren · 23
+    min``; ``Vandaag``, ``Gisteren``, ``30 december`` within twelve months; the day alone for an episode without a
+    length); ``Meer afleveringen``; the footer, which a reader cannot know for chrome. The page was copied on 3
+    January, the year-less days reaching back into December. An episode without a teaser."""
+    header = [["NRC"], *[[item] for item in NRC_MENU], ["Inloggen"], ["Abonneer"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Luister in de NRC Audio-app of via"], ["Apple Podcasts"],
+              ["Spotify"], ["Alle afleveringen"]]
+    blocks = []
+    for ep in eps:
+        when = nrc_when(ep["published"], as_of)
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{when} · {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else when])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["NRC"], ["Over NRC"], ["Klantenservice"], ["Privacy"], ["Cookie-instellingen"],
+              [f"© {as_of.year} Mediahuis NRC B.V."]]
+    return header, blocks, footer
+
+
+def publico_podcast(show, eps, as_of):
+    """A daily podcast's page on PÚBLICO, publico.pt/<podcast> (evidence: copies of the paper's daily podcast elsewhere
+    in the stored web pages: the blurb ``De segunda a sexta às 7h ...``, descriptions closing ``Neste episódio,
+    conversamos com ...`` or ``Neste P24 ouvimos ...``, the hosting note and a ``* Siga o ...`` paragraph after them,
+    which the paper's page leaves out, lengths of about a quarter of an hour; the paper's articles on its podcasts,
+    which write the months with capitals as it does: ``Julho``). Plausible: the page's layout: the paper's bar,
+    ``Podcasts``, the podcast, the blurb, ``Siga o podcast`` and the apps, ``Episódios``; per episode the day (``17
+    de Julho de 2024``), the title, the description, ``Ouvir`` and the length as a clock (``15:42``; none for an
+    episode without one); ``Mais episódios``; the footer, which a reader cannot know for chrome."""
+    header = [["PÚBLICO"], *[[item] for item in PUBLICO_MENU], ["Entrar"], ["Assinar"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Siga o podcast"], ["Spotify"], ["Apple Podcasts"],
+              ["Episódios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} de {PT_MONTH[day.month - 1].capitalize()} de {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Mais episódios"]])
+    footer = [["PÚBLICO"], ["Estatuto Editorial"], ["Livro de Estilo"], ["Provedor do Leitor"],
+              ["Termos e Condições"], ["Política de Privacidade"],
+              [f"© {as_of.year} PÚBLICO Comunicação Social SA"]]
+    return header, blocks, footer
+
+
+def repubblica_podcast(show, eps, as_of):
+    """A daily programme's podcast page on la Repubblica, repubblica.it/podcast/<programme> (evidence: copied pages of
+    the paper's daily programme in the stored web pages: titles numbered after the programme's name and a slash
+    (``Metropolis/258 - ...``), ``(integrale)`` at the end of some, descriptions naming the guests in the order of the
+    running (``Oggi sono con noi ...``, ``In studio con ...``) and closing with a paragraph on when the programme
+    streams and that it is on demand in video and as a podcast on the paper's site). Plausible: the programme
+    (invented), the page's layout: the paper's bar, ``Podcast``, the programme, the blurb, ``Ascolta su`` and the
+    apps, ``Tutte le puntate``; per episode the title, the description and the day with the length as a clock on one
+    line under it (``15 febbraio 2024 · 47:12``; the day alone for an episode without a length); ``Carica altre
+    puntate``; the footer, which a reader cannot know for chrome. The number in a title is the title's, no marker."""
+    header = [["la Repubblica"], *[[item] for item in REPUBBLICA_MENU], ["Accedi"], ["Abbonati"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascolta su"], ["Spotify"], ["Apple Podcasts"],
+              ["Amazon Music"], ["Tutte le puntate"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{day.day} {IT_MONTH[day.month - 1]} {day.year}"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{when} · {clock(ep['seconds'])}" if ep["seconds"] else when])
+        blocks.append(block)
+    blocks.append([["Carica altre puntate"]])
+    footer = [[f"© {as_of.year} GEDI Periodici e Servizi S.p.A."], ["Privacy"], ["Cookie policy"],
+              ["Dichiarazione di accessibilità"], ["Redazione"], ["Pubblicità"]]
+    return header, blocks, footer
+
+
+def newyorker_podcast(show, eps, as_of):
+    """A podcast's page on The New Yorker, newyorker.com/podcast/<podcast> (evidence: copies of the magazine's radio
+    show elsewhere in the stored web pages: descriptions naming the staff writer and the guest (``The staff writer ...
+    sat down with ...``), a closing line on when a segment first aired (``This segment was originally broadcast on
+    July 7, 2017.``), a day that is not the episode's; hosted by the editor, produced with a public radio studio).
+    Plausible: the podcast (invented), the page's layout: the magazine's bar, the podcast, its description, ``Listen
+    and subscribe:`` and the apps; per episode the title, the dek, ``By`` and the hosts, the day (``September 24,
+    2024``); no lengths; ``More Episodes``; the footer, which a reader cannot know for chrome."""
+    header = [["The New Yorker"], ["Newsletter"], ["Sign In"], ["Subscribe"], *[[item] for item in NEWYORKER_MENU],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Listen and subscribe:"],
+              ["Apple Podcasts"], ["Spotify"], ["YouTube"]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"By {ep.get('hosts', show['hosts'])}"], [f"{MONTH[day.month - 1]} {day.day}, {day.year}"]]
+        blocks.append(block)
+    blocks.append([["More Episodes"]])
+    footer = [*[[item] for item in NEWYORKER_FOOTER],
+              [f"© {as_of.year} Condé Nast. All rights reserved. The New Yorker may earn a portion of "
+               "sales from products that are purchased through our site as part of our Affiliate Partnerships with "
+               "retailers."]]
+    return header, blocks, footer
+
+
+def letemps_when(ep, as_of):
+    """``Il y a 4 heures`` on the day itself; before it ``vendredi 1er novembre 2024``, ``vendredi 25 octobre 2024``."""
+    day = ep["published"]
+    if day == as_of:
+        return f"Il y a {ep['hours']} heures"
+    number = "1er" if day.day == 1 else str(day.day)
+    return f"{FR_WEEKDAY_FULL[day.weekday()]} {number} {FR_MONTH[day.month - 1]} {day.year}"
+
+
+def letemps_podcast(show, eps, as_of):
+    """A weekly podcast's page on Le Temps, letemps.ch/podcasts/<podcast> (evidence: copies of the paper's political
+    podcast elsewhere in the stored web pages: the blurb naming the heads of the paper's desks who host it, episodes
+    titled with a guest's words in guillemets after the name (``Ignazio Cassis: « ... »``) or as a face-to-face
+    between two members of parliament, descriptions closing ``Bonne écoute!`` and the host's note ``Hébergé par
+    Acast. Visitez acast.com/privacy pour plus d'informations.``, which the paper's page leaves out). Plausible: the
+    podcast (invented), the page's layout: the paper's bar, ``Podcasts``, the podcast, its blurb, ``Abonnez-vous au
+    podcast`` and the apps; per episode the day above the title (``Il y a 4 heures`` on the day itself, ``vendredi 1er
+    novembre 2024`` before), the title, the description and ``Écouter · 32 min`` (``Écouter`` alone for an
+    episode without a length); ``Plus d'épisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["Le Temps"], *[[item] for item in LETEMPS_MENU], ["Se connecter"], ["S'abonner"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Abonnez-vous au podcast"], ["Apple Podcasts"],
+              ["Spotify"], ["Deezer"]]
+    blocks = []
+    for ep in eps:
+        block = [[letemps_when(ep, as_of)], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Écouter · {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Écouter"])
+        blocks.append(block)
+    blocks.append([["Plus d'épisodes"]])
+    footer = [["Le Temps"], ["Qui sommes-nous"], ["Contact"], ["Conditions générales"],
+              ["Protection des données"], [f"© {as_of.year} Le Temps SA"]]
+    return header, blocks, footer
+
+
+def datefns_ago(day, as_of):
+    """date-fns' ``formatDistanceToNow(date, {addSuffix: true})`` in English for whole days back: ``1 day ago``; ``17
+    days ago`` below 30 days; ``about 1 month ago``, ``about 2 months ago`` below 60 days; then ``3 months ago``
+    (minutes over 43,200, rounded)."""
+    minutes = (as_of - day).days * DATEFNS_DAY
+    assert minutes >= DATEFNS_DAY, "no episode from the day itself"
+    if minutes < DATEFNS_ALMOST_TWO_DAYS:
+        return "1 day ago"
+    if minutes < DATEFNS_MONTH:
+        return f"{round(minutes / DATEFNS_DAY)} days ago"
+    months = round(minutes / DATEFNS_MONTH)
+    if minutes < 2 * DATEFNS_MONTH:
+        return f"about {months} month{'s' * (months != 1)} ago"
+    return f"{months} months ago"
+
+
+def podhome_site(show, eps, as_of):
+    """A podcast's website on Podhome, the host's show site (evidence: the date code of date-fns, which sites built
+    with JavaScript use to write a time as ``formatDistanceToNow``: days below 30 days (``17 days ago``), then ``about 1
+    month ago`` below 60 days, then ``2 months ago``). Plausible: the podcast (invented) and the whole layout, no copy
+    of a Podhome site having been found: the show's menu, the show, its description, ``Listen on`` and the apps,
+    ``Latest episodes``; per card one line with the number, the time ago and the length (``Episode 42 · 3 days ago
+    · 38 min``; ``Bonus`` for a bonus episode without a number), the title, the summary and ``Listen``; ``Load
+    more``; the footer, which a reader cannot know for chrome. Ages in months name no single day: those episodes are
+    written with the day counted back (calendar months)."""
+    header = [[show["title"]], *[[item] for item in PODHOME_MENU], ["Subscribe"], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], ["Apple Podcasts"], ["Spotify"], ["Overcast"], ["RSS"],
+              ["Latest episodes"]]
+    blocks = []
+    for ep in eps:
+        marker = "Bonus" if ep.get("etype") == "bonus" else f"Episode {ep['number']}"
+        meta = [marker, datefns_ago(ep["published"], as_of)]
+        if ep["seconds"]:
+            meta.append(minutes_only(ep["seconds"], "min"))
+        block = [[" · ".join(meta)], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[f"© {as_of.year} {show['title']}"], ["Powered by Podhome"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
