@@ -2196,3 +2196,49 @@ def test_dated_entries_outvote_a_blogs_read_more_lines() -> None:
         ("Sleep Lab", 16, date(2024, 10, 15), timedelta(minutes=18), "About sleep lab."),
     ]
     assert [d.line for d in catalog.diagnostics if d.line is not None] == []
+
+
+@pytest.mark.parametrize("how", ["Siga o podcast", "Luister in de NRC Audio-app of via", "Abonnez-vous au podcast"])
+def test_a_line_over_the_apps_to_listen_in_is_the_headers_chrome(how: str) -> None:
+    """Under the show's description, the line over two apps' names or more says how to listen, in any words; a
+    title right over the apps stays the title."""
+    description = "Um tema da actualidade explicado pelos jornalistas em menos de vinte minutos."
+    catalog = podcat.parse(f"Ponto de Partida\n{description}\n{how}\nSpotify\nApple Podcasts\n\n{_GARDEN_ENTRIES}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Ponto de Partida", description)
+    inferred = next(d.message for d in catalog.diagnostics if d.message.startswith("generic reader"))
+    assert repr(how) in inferred
+    catalog = podcat.parse(f"Ponto de Partida\nSpotify\nApple Podcasts\n{description}\n\n{_GARDEN_ENTRIES}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Ponto de Partida", description)
+
+
+def test_a_headed_table_with_a_description_column_and_nothing_else_on_the_page() -> None:
+    """A copied table under its heading in German (Plone's ``Titel / Beschreibung / Veröffentlichungsdatum /
+    Objektgröße``) is the page's entries though nothing else reads: the description's column is each entry's text,
+    the size's is left out; under the rows, the pager's numbers and ``Nächste 6 Einträge »`` are dropped and the
+    institute's footer is reported; ``Zum Inhalt springen`` is the site's."""
+    rows = "".join(
+        f"Folge {number}: {title}\t{text}\t{day} 10:00\t41.3 MB\n"
+        for number, title, text, day in ((14, "Moore", "Wie viel CO2 ein Moor speichert.", "05.06.2024"),
+                                         (13, "Seegras", "", "08.05.2024"),
+                                         (12, "Schlick", "Plastik im Sediment.", "10.04.2024"))
+    )
+    text = (
+        "Zum Inhalt springen\nTiefgang\nDer Podcast des Instituts über Watt, Moor und Labor.\n\n"
+        f"Titel\tBeschreibung\tVeröffentlichungsdatum\tObjektgröße\n{rows}1\n2\nNächste 6 Einträge »\n\n"
+        "Deichstraße 14, 26382 Wilhelmshaven\nImpressum\n"
+    )
+    catalog = podcat.parse(text)
+    assert catalog.layout == "generic"
+    assert [(e.title, e.published, e.description) for e in catalog] == [
+        ("Folge 14: Moore", date(2024, 6, 5), "Wie viel CO2 ein Moor speichert."),
+        ("Folge 13: Seegras", date(2024, 5, 8), ""),
+        ("Folge 12: Schlick", date(2024, 4, 10), "Plastik im Sediment."),
+    ]
+    assert catalog.show is not None
+    assert catalog.show.title == "Tiefgang"
+    lines = text.split("\n")
+    assert [d.line for d in catalog.diagnostics if d.line is not None] == [
+        lines.index("Deichstraße 14, 26382 Wilhelmshaven") + 1, lines.index("Impressum") + 1
+    ]

@@ -321,6 +321,8 @@ def choose(
             outvoted = _finds_more(rows, row_voters, row_spec, page, best_titled, best_marks, own_marks)
         for fallback in _FALLBACKS if not best_titled else ():  # (a page no spec's date lines explain)
             outvoted = outvoted or _finds_more(lines, voters, fallback, page, best_titled, best_marks, own_marks)
+        if not outvoted and not best_titled and "\t" in text:  # a copied table under its heading, and nothing else
+            outvoted = _headed_table(page_lines(text, columns=True), page, 2) is not None
         if outvoted and (generic := generic_spec(text, as_of, lines)) is not None:
             return generic  # (it reads the whole page, which may hold fewer entries than the sample suggested)
     if best is None:
@@ -502,6 +504,9 @@ _PAGE_LINK = re.compile(
     rf"|(?i:{_NEXT_OR_PREVIOUS})(?: ?[\u203a»→])?|[\u2039«←] ?(?i:{_NEXT_OR_PREVIOUS})"
     # the first or last page's, with its arrow (Drupal's pager: "« first", "last »")
     rf"|(?i:{_FIRST_OR_LAST}) ?[\u203a»→]|[\u2039«←] ?(?i:{_FIRST_OR_LAST})"
+    # the next or previous batch of a number of items (Plone's "Next 6 items »", "Nächste 6 Einträge »")
+    rf"|(?i:{_NEXT_OR_PREVIOUS}|Nächste|Vorherige) \d+ [^\W\d_]+ ?[\u203a»→]"
+    rf"|[\u2039«←] ?(?i:{_NEXT_OR_PREVIOUS}|Nächste|Vorherige) \d+ [^\W\d_]+"
 )
 # A post's reading time alone on a line, no episode's length (``3 min read``, ``Lesezeit: 4 Min.``).
 _READING_TIME = re.compile(
@@ -592,7 +597,12 @@ _SITE_MENU = re.compile(
     r"|Meine Favoriten|Mes favoris|Mis favoritos|I miei preferiti|Radiosender|Sender"
     r"|Podcastit|Podkaster|Podcaster|Balados|Todos los audios|Tous les audios"
     r"|About us|Über uns|Qui sommes-nous|Sobre nosotros|Chi siamo|Sobre nós|Over ons|Om oss|Om os|Meistä"
-    r"|Programm|Programme|Sendungen|Programmes|Programas|Programmi)"
+    r"|Programm|Programme|Sendungen|Programmes|Programas|Programmi"
+    # the links that skip the menu, in the languages of the month names podcat reads
+    r"|Zum Inhalt springen|Zur Navigation springen|Aller au contenu(?: principal)?|Ir al contenido(?: principal)?"
+    r"|Vai al contenuto(?: principale)?|Ir para o conteúdo(?: principal)?|Naar (?:de )?(?:hoofd)?inhoud"
+    r"|Hoppa till (?:huvud)?innehåll(?:et)?|Gå til (?:hoved)?innhold(?:et)?|Gå til (?:hoved)?indhold(?:et)?"
+    r"|Siirry (?:pää)?sisältöön|Skip to navigation)"
 )
 # A news site's sections in the languages of the month names podcat reads (in English, they are the names of Apple's
 # categories: ``News``, ``Sports``): the site's lines in a header, though no menu of its.
@@ -835,6 +845,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     ):
         under, duration_line = set(), False
     site, named_after_show = _site_lines(lines, start)
+    over_apps = _over_apps(lines, start)
     footer = _footer_over(lines, metas, neighbours, place, page_text) if list_end is None else page_text
     kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start)})
     chrome = re.compile("|".join([chrome.pattern, *map(re.escape, kickers)])) if kickers else chrome
@@ -848,7 +859,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         marker_lines=bool(markers),
         title_again=(title_again := _titles_shown_twice(lines, metas, neighbours)),
         header_end=header_end,
-        header_skip=re.compile("|".join(map(re.escape, {lines[index]: None for index in site}))) if site else None,
+        header_skip=re.compile("|".join(map(re.escape, {lines[index]: None for index in [*site, *over_apps]})))
+        if site or over_apps else None,
         header_title_twice=named_after_show,
         header_title=None if own_title is None else re.compile(re.escape(own_title)),
         header_end_is_text=header_end is not None,
@@ -862,8 +874,9 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     inferred = [f"the title {_PLACES[place]}"]
     if site:
         inferred.append(f"the site's lines above the show's title: {', '.join(repr(lines[index]) for index in site)}")
-    if header_chrome := [line for line in lines[:metas[0]] if _HEADER_CHROME.fullmatch(line)
-                         and line not in _BUTTON_WORDS]:  # (up to the first date line, where the header may end)
+    if header_chrome := [line for index, line in enumerate(lines[:metas[0]]) if index in over_apps or (
+        _HEADER_CHROME.fullmatch(line) and line not in _BUTTON_WORDS
+    )]:  # (up to the first date line, where the header may end)
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
     if after_dates is not None:
         inferred.append(f"dropped the text after the dates, the same on most: {after_dates!r}")
@@ -1011,8 +1024,19 @@ def _rows_read(spec: Spec, page: Page, rows_are: str, rows: list[str], table: di
     the reader inferred names the rows, the header's chrome and the buttons."""
     last = max(table)
     end = next((index for index in range(last + 1, len(rows)) if _LIST_END.fullmatch(rows[index])), None)
+    footer_lines, page_text = _NO_LINE, spec.page_text
+    filled = [index for index in range(min(table), len(rows)) if rows[index]]
+    after = next((index for index in filled if index > last), None)
+    if end is None and after is not None and all(
+        next_one in table for index, next_one in itertools.pairwise(filled) if index < last
+    ):  # rows one under the other, no lines among them: the lines under the last are no entry's, and the links to
+        # the list's other pages among them are dropped
+        if _PAGE_LINKS.fullmatch(rows[after]):
+            end, footer_lines = after, _PAGE_LINKS
+        else:
+            page_text = re.compile(f"{_PAGE_TEXT.pattern}|{re.escape(rows[after])}")
     footer = None if end is None else re.escape(rows[end])
-    spec = attrs.evolve(spec, chrome=_BUTTONS, footer=footer, footer_lines=_NO_LINE)
+    spec = attrs.evolve(spec, chrome=_BUTTONS, footer=footer, footer_lines=footer_lines, page_text=page_text)
     inferred = [f"{len(table)} entries, {rows_are}"]
     if header_chrome := [line for line in rows[: min(table)] if _HEADER_CHROME.fullmatch(line)]:
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
@@ -1028,7 +1052,14 @@ _COLUMNS = {
     "title": _pattern(r"(?i:Title|Episode title|Name|Titel|Titre|Título|Titolo|Nimi|Otsikko)"),
     "date": _pattern(
         r"(?i:Published|Publish date|Date|Released|Release date|Aired|Datum|Veröffentlicht|Date de publication|Publié"
-        r"|Publicado|Fecha|Pubblicato|Data|Gepubliceerd|Publicerad|Publisert|Udgivet|Julkaistu|Päivämäärä)"
+        r"|Publicado|Fecha|Pubblicato|Data|Gepubliceerd|Publicerad|Publisert|Udgivet|Julkaistu|Päivämäärä"
+        r"|Publication date|Veröffentlichungsdatum|Erscheinungsdatum|Fecha de publicación|Data di pubblicazione"
+        r"|Data de publicação|Publicatiedatum|Publiceringsdatum|Publiseringsdato|Udgivelsesdato|Julkaisupäivä)"
+    ),
+    # (the entry's text after its date, as the row reader calls it)
+    "text": _pattern(
+        r"(?i:Description|Summary|Beschreibung|Zusammenfassung|Résumé|Descripción|Resumen|Descrizione|Descrição"
+        r"|Beschrijving|Beskrivning|Beskrivelse|Kuvaus)"
     ),
     "duration": _pattern(
         r"(?i:Duration|Length|Runtime|Dauer|Länge|Durée|Duración|Durata|Duur|Längd|Varighet|Varighed|Kesto)"
@@ -1158,6 +1189,7 @@ def _repeated_lines(lines: list[str], metas: list[int], lengths: set[int]) -> li
 
 
 _PAGE_NUMBER = re.compile(r"\d{1,4}")
+_PAGE_LINKS = re.compile(f"{_PAGE_NUMBER.pattern}|{_PAGE_LINK.pattern}")  # (a list's numbers and arrows)
 
 
 def _page_numbers(lines: list[str], last_meta: int) -> list[int]:
@@ -1359,6 +1391,23 @@ def _site_lines_over(
         title = text[len(over_menu) + len(under)]
         return sorted([*named, *over_menu, *under, *_categories_above(lines, chrome_at, title)])
     return named + _lines_over_title(lines, text, chrome_at, under_name=bool(named))
+
+
+_APP = re.compile(_APPS)
+_LONGEST_OVER_APPS = 60  # (a longer line is the description's)
+
+
+def _over_apps(lines: list[str], stop: int) -> list[int]:
+    """The indexes of the header's short lines (up to ``stop``) that stand over two apps' names or more, one a line,
+    and under the show's description: how to listen to the show, in any words or language (``Luister in de NRC
+    Audio-app of via``, ``Siga o podcast``)."""
+    filled = [index for index in range(stop) if lines[index]]
+    return [
+        here for above, here, below, next_below in zip(filled, filled[1:], filled[2:], filled[3:], strict=False)
+        if len(lines[here]) <= _LONGEST_OVER_APPS and not _APP.fullmatch(lines[here])
+        and _APP.fullmatch(lines[below]) and _APP.fullmatch(lines[next_below])
+        and (_is_sentences(lines[above]) or len(lines[above]) > _LONGEST_OVER_APPS)
+    ]
 
 
 def _categories_above(lines: list[str], chrome_at: list[int], title: int) -> list[int]:
