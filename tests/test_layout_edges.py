@@ -2242,3 +2242,23 @@ def test_a_headed_table_with_a_description_column_and_nothing_else_on_the_page()
     assert [d.line for d in catalog.diagnostics if d.line is not None] == [
         lines.index("Deichstraße 14, 26382 Wilhelmshaven") + 1, lines.index("Impressum") + 1
     ]
+
+
+def test_numbered_markers_with_a_hash_and_icon_names_copied_as_words() -> None:
+    """Audiobookshelf: ``Season #2`` and ``Episode #14`` alone on their lines are the entry's markers; the icons a web
+    app draws with an icon font copy as their names (``play_arrow``, ``playlist_add``): buttons, so the length under
+    them is the date line's."""
+    entries = "".join(
+        f"{title}\nAbout {title.lower()}.\nSeason #2\nEpisode #{number}\nPublished {day}\nplay_arrow\nPlay\n"
+        f"{length} min\nplaylist_add\nedit\n\n"
+        for title, number, day, length in (("The Hiss", 14, "10/22/2024", 52), ("Jodrell Bank", 13, "10/15/2024", 66),
+                                           ("Sputnik", 12, "10/08/2024", 47))
+    )
+    catalog = podcat.parse(f"Night Signals\nStories from the history of radio astronomy.\n\n{entries}")
+    assert [(e.title, e.season, e.number, e.published, e.duration, e.description) for e in catalog] == [
+        ("The Hiss", 2, 14, date(2024, 10, 22), timedelta(minutes=52), "About the hiss."),
+        ("Jodrell Bank", 2, 13, date(2024, 10, 15), timedelta(minutes=66), "About jodrell bank."),
+        ("Sputnik", 2, 12, date(2024, 10, 8), timedelta(minutes=47), "About sputnik."),
+    ]
+    inferred = next(d.message for d in catalog.diagnostics if d.message.startswith("generic reader"))
+    assert "'play_arrow'" in inferred

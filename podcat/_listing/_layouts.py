@@ -482,7 +482,9 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     "Lascia un commento", "Laat een reactie achter",
     "Visa fler", "Vis flere", "Näytä lisää", "Voir plus", "Afficher plus", "Mehr anzeigen", "Ver más", "Mostra altro",
     "Ver mais", "Toon meer", "Visa mer", "Vis mer", "Vis mere"}
-_BUTTONS = re.compile(f"(?i:{'|'.join(map(re.escape, sorted(_BUTTON_WORDS)))})")  # ("Load More", "SHARE")
+_BUTTONS = re.compile(  # ("Load More", "SHARE"; and an icon's name, as a web app's icon font copies: "play_arrow")
+    f"(?i:{'|'.join(map(re.escape, sorted(_BUTTON_WORDS)))})|(?-i:[a-z]+(?:_[a-z]+){{1,3}})"
+)
 _LIST_END = re.compile(f"(?i:{'|'.join(map(re.escape, sorted(_LIST_END_WORDS)))})")
 # The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
 _FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")

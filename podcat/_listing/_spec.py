@@ -21,10 +21,10 @@ _SEASON = "SEASON|Season|Saison|Staffel|Temporada|Stagione|Seizoen|Säsong|Sæso
 _EPISODE = "EPISODE|Episode|EP|Ep|Épisode|Ép|FOLGE|Folge|Episodio|Episódio|Aflevering|Afl|Avsnitt|Jakso|Puntata"
 MARKER_RE = re.compile(
     r"S(?P<season>\d{1,4}),? ?E(?P<number>\d{1,5})"
-    rf"|(?:{_SEASON}) (?P<season_of_both>\d{{1,4}})(?:,? | [·•|\u2013-] )"
-    rf"(?:{_EPISODE})\.? ?(?P<number_of_both>\d{{1,5}})"
-    rf"|(?:{_SEASON}) (?P<season_only>\d{{1,4}})"
-    rf"|(?:{_EPISODE})\.? ?(?P<number_only>\d{{1,5}})|(?P<kind>BONUS|Bonus|TRAILER|Trailer)(?: [Ee]pisode)?"
+    rf"|(?:{_SEASON}) #?(?P<season_of_both>\d{{1,4}})(?:,? | [·•|\u2013-] )"
+    rf"(?:{_EPISODE})\.? ?#?(?P<number_of_both>\d{{1,5}})"
+    rf"|(?:{_SEASON}) #?(?P<season_only>\d{{1,4}})"  # ("Season #2", "Episode #14": Audiobookshelf)
+    rf"|(?:{_EPISODE})\.? ?#?(?P<number_only>\d{{1,5}})|(?P<kind>BONUS|Bonus|TRAILER|Trailer)(?: [Ee]pisode)?"
 )
 # Listening progress where a length would be: the length is then unknown.
 PROGRESS_RE = re.compile(
