@@ -2262,3 +2262,23 @@ def test_numbered_markers_with_a_hash_and_icon_names_copied_as_words() -> None:
     ]
     inferred = next(d.message for d in catalog.diagnostics if d.message.startswith("generic reader"))
     assert "'play_arrow'" in inferred
+
+
+def test_a_cms_info_block_under_each_title() -> None:
+    """Joomla's blog: under each title ``Details``, ``Written by: <name>`` (the entry's person, never its title),
+    ``Category: ...``, the date, ``Hits: 86`` (a count); the post's text, then ``Read more: <title>`` (a link);
+    ``Page 1 of 3`` under the list."""
+    entries = "".join(
+        f"{title}\nDetails\nWritten by: {who}\nCategory: Sunday Sermons\nPublished: {day}\nHits: {hits}\n"
+        f"On {title.lower()}.\nRead more: {title}\n\n"
+        for title, who, day, hits in (("The Elder Brother", "Revd Clare Hammond", "17 March 2024", 86),
+                                      ("Bread for the Journey", "Revd Clare Hammond", "10 March 2024", 112),
+                                      ("Take Up Your Cross", "Peter Lowry", "25 February 2024", 71))
+    )
+    catalog = podcat.parse(f"Sunday Sermons\nSermons preached at St Aidan's.\n\n{entries}Page 1 of 3\n")
+    assert [(e.title, e.published, e.description, [p.name for p in e.persons]) for e in catalog] == [
+        ("The Elder Brother", date(2024, 3, 17), "On the elder brother.", ["Revd Clare Hammond"]),
+        ("Bread for the Journey", date(2024, 3, 10), "On bread for the journey.", ["Revd Clare Hammond"]),
+        ("Take Up Your Cross", date(2024, 2, 25), "On take up your cross.", ["Peter Lowry"]),
+    ]
+    assert [d.line for d in catalog.diagnostics if d.line is not None] == []

@@ -402,6 +402,9 @@ _COUNTS = _pattern(
     r"|Abonnenten|Follower|abonnés|suscriptores|seguidores|iscritti|follower|volgers|följare|følgere|seuraajaa"
     r"|Wiedergaben|écoutes|reproducciones|escuchas|ascolti|reproduções|afspelingen|lyssningar|avspillinger"
     r"|afspilninger|kuuntelukertaa)"
+    # after a label ("Hits: 86": Joomla), in English and the languages of the month names podcat reads
+    r"|(?i:hits|views|plays|aufrufe|zugriffe|vues|visitas|visite|visualizações|weergaven|visningar|visninger"
+    r"|katselukerrat)\s?:\s*[\d.,]+[KkM]?"
 )
 # What a date line may hold that is no part of the episode: counts, and the time of day with its zone or half of
 # the day beside the date ("28 mar 2025 - 05:30 CET", "Aug 4, 2024 · 6:00 PM"; a clock alone is a length).
@@ -430,7 +433,10 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"|(?i:(?P<guest>guests?|gast|gäste|invité(?:e)?s?|invitad[oa]s?|ospit[ei]|convidad[oa]s?|gasten|gäster|gjester"
     r"|gæster|vieraat|vieras)|(?P<host>hosts?|hosted by|presenters?|moderation|animation|presentación|conduzione"
     r"|apresentação|presentatie|programledare|programleder|vært|juontaja)|contributors?|contributor\(s\)|speakers?"
-    r"|preacher|sprecher(?:in)?|intervenant(?:e)?s?)\s?:\s*)"
+    r"|preacher|sprecher(?:in)?|intervenant(?:e)?s?"
+    # who wrote the post, as a site's info block names them ("Written by: Revd Clare Hammond": Joomla)
+    r"|written by|geschrieben von|écrit par|escrito por|scritto da|geschreven door|skrivet av|skrevet a[fv]"
+    r"|kirjoittanut|authors?|autor(?:in)?|auteur|autore|författare|forfatter|kirjoittaja)\s?:\s*)"
     rf"(?=.{{4,150}}$)(?P<people>{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,7}})"
 )
 _BYLINE = re.compile(
@@ -484,6 +490,9 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     "Ver mais", "Toon meer", "Visa mer", "Vis mer", "Vis mere"}
 _BUTTONS = re.compile(  # ("Load More", "SHARE"; and an icon's name, as a web app's icon font copies: "play_arrow")
     f"(?i:{'|'.join(map(re.escape, sorted(_BUTTON_WORDS)))})|(?-i:[a-z]+(?:_[a-z]+){{1,3}})"
+    # a link to the post that names it ("Read more: The Elder Brother": Joomla), in the languages above
+    "|(?i:Read more|Weiterlesen|Lire la suite|Leer más|Leggi tutto|Lees meer|Läs mer|Læs mere|Les mer|Lue lisää"
+    "|Leia mais|Ler mais) ?: .{1,150}"
 )
 _LIST_END = re.compile(f"(?i:{'|'.join(map(re.escape, sorted(_LIST_END_WORDS)))})")
 # The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
@@ -504,6 +513,8 @@ _PAGE_LINK = re.compile(
     r"|Página siguiente|Pagina successiva|Volgende pagina|Nästa sida|Neste side|Næste side|Seuraava sivu"
     # the next or previous page's link alone under the list, perhaps with its arrow ("weiter »", "« zurück")
     rf"|(?i:{_NEXT_OR_PREVIOUS})(?: ?[\u203a»→])?|[\u2039«←] ?(?i:{_NEXT_OR_PREVIOUS})"
+    # where the list's page stands among them ("Page 1 of 3": Joomla), in the languages above
+    r"|(?i:Page|Seite|Página|Pagina|Sida|Side|Sivu) \d{1,4} (?i:of|von|de|di|van|av|af|/) \d{1,4}"
     # the first or last page's, with its arrow (Drupal's pager: "« first", "last »")
     rf"|(?i:{_FIRST_OR_LAST}) ?[\u203a»→]|[\u2039«←] ?(?i:{_FIRST_OR_LAST})"
     # the next or previous batch of a number of items (Plone's "Next 6 items »", "Nächste 6 Einträge »")
