@@ -394,7 +394,7 @@ _ANY_LABELS = _labels(r"[^\W\d_]+(?: [^\W\d_]+){0,2}")
 # How many listened, liked, commented or follow, beside an episode's date (``1.2K plays``) or alone on a line,
 # where it is chrome (``2 Comments``, ``18.6K Subscribers``).
 _COUNTS = _pattern(
-    r"[\d.,]+[KkM]? "
+    r"(?:[\d.,]+[KkM]? "
     r"(?i:plays?|listens?|views?|downloads?|likes?|comments?|followers?|following|subscribers?|listeners?"
     r"|recommendations?"
     r"|Kommentare?|commentaires?|comentarios?|comment[io]|reacties|reactie|kommentarer|kommentar|kommenttia?"
@@ -403,8 +403,9 @@ _COUNTS = _pattern(
     r"|Wiedergaben|écoutes|reproducciones|escuchas|ascolti|reproduções|afspelingen|lyssningar|avspillinger"
     r"|afspilninger|kuuntelukertaa)"
     # after a label ("Hits: 86": Joomla), in English and the languages of the month names podcat reads
-    r"|(?i:hits|views|plays|aufrufe|zugriffe|vues|visitas|visite|visualizações|weergaven|visningar|visninger"
-    r"|katselukerrat)\s?:\s*[\d.,]+[KkM]?"
+    r"|(?=[^\W\d_]{4,14}\s?:)(?i:hits|views|plays|aufrufe|zugriffe|vues|visitas|visite|visualizações|weergaven"
+    r"|visningar|visninger"
+    r"|katselukerrat)\s?:\s*[\d.,]+[KkM]?)"
 )
 # What a date line may hold that is no part of the episode: counts, and the time of day with its zone or half of
 # the day beside the date ("28 mar 2025 - 05:30 CET", "Aug 4, 2024 · 6:00 PM"; a clock alone is a length).
@@ -508,18 +509,20 @@ _FIRST_OR_LAST = (
     "|Første|Siste|Sidste|Ensimmäinen|Viimeinen"
 )
 _PAGE_LINK = re.compile(
+    r"(?!.{41})(?:"  # (short: most lines are refused at once)
     r"[\u203a»→\u2039«←<>…]|Page suivante|Page précédente|Nächste Seite|Vorherige Seite"
     r"|(?:Next|Previous|Older|Newer)(?: (?:page|posts|episodes))? ?[→←»«]|[←«] ?(?:Next|Previous|Older|Newer).{0,12}"
     r"|Página siguiente|Pagina successiva|Volgende pagina|Nästa sida|Neste side|Næste side|Seuraava sivu"
     # the next or previous page's link alone under the list, perhaps with its arrow ("weiter »", "« zurück")
     rf"|(?i:{_NEXT_OR_PREVIOUS})(?: ?[\u203a»→])?|[\u2039«←] ?(?i:{_NEXT_OR_PREVIOUS})"
-    # where the list's page stands among them ("Page 1 of 3": Joomla), in the languages above
-    r"|(?i:Page|Seite|Página|Pagina|Sida|Side|Sivu) \d{1,4} (?i:of|von|de|di|van|av|af|/) \d{1,4}"
-    # the first or last page's, with its arrow (Drupal's pager: "« first", "last »")
-    rf"|(?i:{_FIRST_OR_LAST}) ?[\u203a»→]|[\u2039«←] ?(?i:{_FIRST_OR_LAST})"
-    # the next or previous batch of a number of items (Plone's "Next 6 items »", "Nächste 6 Einträge »")
-    rf"|(?i:{_NEXT_OR_PREVIOUS}|Nächste|Vorherige) \d+ [^\W\d_]+ ?[\u203a»→]"
+    # (a word and a number:) where the list's page stands among them ("Page 1 of 3": Joomla), in the languages above,
+    # and the next or previous batch of a number of items (Plone's "Next 6 items »", "Nächste 6 Einträge »")
+    r"|(?=[^\W\d_]{4,12} \d)(?:(?i:Page|Seite|Página|Pagina|Sida|Side|Sivu) \d{1,4} (?i:of|von|de|di|van|av|af|/) "
+    rf"\d{{1,4}}|(?i:{_NEXT_OR_PREVIOUS}|Nächste|Vorherige) \d+ [^\W\d_]+ ?[\u203a»→])"
     rf"|[\u2039«←] ?(?i:{_NEXT_OR_PREVIOUS}|Nächste|Vorherige) \d+ [^\W\d_]+"
+    # the first or last page's, with its arrow (Drupal's pager: "« first", "last »")
+    rf"|(?=[^\W\d_]{{4,12}} ?[\u203a»→]$)(?i:{_FIRST_OR_LAST}) ?[\u203a»→]|[\u2039«←] ?(?i:{_FIRST_OR_LAST})"
+    r")"
 )
 # A post's reading time alone on a line, no episode's length (``3 min read``, ``Lesezeit: 4 Min.``).
 _READING_TIME = re.compile(
