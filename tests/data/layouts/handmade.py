@@ -5902,6 +5902,276 @@ write_marked("generic-heldout21-podhome-paper-trail", "generic", "2024-06-20", {
 ], podhome_site, approximate=("about 1 month ago", "2 months ago"), gaps="mixed",
     show_keys=("title", "description"), report_footer=True)
 
+# ====== 26. held-out, twenty-second round: self-hosted apps, a network, newspapers, a broadcaster, a union, a society
+# Written for a twenty-second held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (Podgrab's, Koel's and the news extension's source, vueuse's date code, Kodi
+# add-ons' PodcastOne selectors, copies of Blogger blogs, a copied Folha article, copies of the Tages-Anzeiger's, RTBF's,
+# EL MUNDO's and Trouw's podcasts elsewhere) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    auvio_podcast,
+    blogger_blog,
+    elmundo_podcast,
+    folha_podcast,
+    koel_podcast,
+    podcastone_show,
+    podgrab_cut,
+    podgrab_podcast,
+    tagesanzeiger_podcast,
+    trouw_podcast,
+    typo3_crop,
+    typo3_news,
+)
+
+LEDGER_FIFTHS = ("Every choir singer has seen the circle of fifths on a poster in the rehearsal room, and most of us "
+                 "have quietly decided it is not for us. This week Ruth takes it apart one key at a time, with a "
+                 "piano, a pencil and a tenor who volunteered to be confused on air. By the end you will know why "
+                 "the sharpened notes pile up on the right, why your conductor keeps saying relative minor, and how "
+                 "to find the key of any hymn in the time it takes to open the book.")
+write_marked("generic-heldout22-podgrab-ledger-lines", "generic", "2024-09-18", {
+    "title": "Ledger Lines",
+    "description": "",
+}, [
+    E("Why Sopranos Go Flat in the Last Verse", "2024-09-18", 2472,
+      "Tired voices, cold churches and a key change nobody planned for. Ruth and the voice coach Amira Haddad explain "
+      "what really happens to pitch at the end of a long hymn.", hours=5),
+    E("Listener Questions: Reading a Figured Bass", "2024-09-16", 1385,
+      "Three listeners sent in the same page of Handel. We read the little numbers under the bass line together."),
+    E("The Circle of Fifths Without Tears", "2024-09-11", 3725, podgrab_cut(LEDGER_FIFTHS), more=True),
+    E("Tuning Forks, Pitch Pipes and the Piano in the Hall", "2024-09-04", 2790, ""),
+    E("Sight-Singing: The Movable Do Debate", "2024-08-28", 2958,
+      "Fixed do or movable do? Two choir directors who disagree politely, and one who does not."),
+    E("A Conductor's Left Hand", "2024-08-21", None,
+      "What the hand that does not beat time is telling you, and why you should look up from the score."),
+    E("Live at the Spring Workshop", "2024-08-19", 4510,
+      "Recorded in front of sixty singers at the regional choir workshop, with a warm-up you can do in the car."),
+    E("Trailer: Welcome to Ledger Lines", "2024-07-20", 95,
+      "A short hello from Ruth Calder, who has sung alto in the same choir for twenty-two years."),
+], podgrab_podcast, approximate=("last month", "2 months ago"), gaps="mixed", show_keys=("title", "description"))
+
+write_marked("generic-heldout22-koel-night-shift-notes", "generic", "2025-01-04", {
+    "title": "Night Shift Notes",
+    "author": "Corinne Adebayo",
+    "description": "Stories from the people who work while the rest of us sleep: bakers, nurses, lock keepers and the "
+                   "driver of the last bus home.\n\n"
+                   "A new episode most Fridays, recorded at night, mostly.",
+}, [
+    E("The Bakery at 3 a.m.", "2025-01-03", 2533,
+      "Before the first tram runs, Tomasz has already made four hundred rolls. We spend a shift at his side.\n\n"
+      "With thanks to the Nowak family bakery for letting us in out of the cold."),
+    E("New Year's Eve on the Night Bus", "2024-12-31", 3900,
+      "Fireworks, lost shoes and one proposal: a driver's view of the busiest night of the year."),
+    E("A Lighthouse Without a Keeper", "2024-12-28", 2400,
+      "The light has been automatic since 1989, but somebody still drives out to check on it every night.",
+      progress="12 min 11 sec left"),
+    E("Christmas on the Maternity Ward", "2024-12-21", 2838, ""),
+    E("Snowploughs and Strong Coffee", "2024-12-14", 2095,
+      "When the forecast says snow, the road crew's night starts at nine and ends when the roads are black again.",
+      progress="Played"),
+    E("The Night Porter's Notebook", "2024-11-30", 2211,
+      "Forty years of guests who arrived after midnight, written down in a notebook the hotel never knew about."),
+    E("Bonus: Listener Voicemails", "2024-11-22", 754,
+      "You told us about your own night shifts. Here are eight of the voicemails we could not stop replaying."),
+], koel_podcast, approximate=("LAST WEEK", "2 WEEKS AGO", "3 WEEKS AGO"), gaps="mixed",
+    show_keys=("title", "description"))
+
+write("generic-heldout22-podcastone-the-long-pass", "generic", "2019-03-14", {
+    "title": "The Long Pass with Dana Reyes",
+    "category": "Sports & Recreation",
+    "description": "Former quarterback Dana Reyes breaks down the week in football with coaches, players, agents and the "
+                   "occasional referee who wants to explain himself. New episodes every Monday and Thursday.",
+}, [
+    E("Ep. 121 - Free Agency, Day Three: Who Overpaid?", "2019-03-14", None,
+      "The first wave of free agency is over and the money is gone. Dana and the agent Carla Whitfield go through the "
+      "biggest contracts one by one, and name the one signing that will look smart in November."),
+    E("Ep. 120 - The Franchise Tag, Explained for Humans", "2019-03-11", None),
+    E("Bonus - Combine Notebook With Marcus Bell", "2019-03-09", None),
+    E("Ep. 119 - Quarterbacks Who Should Not Be Traded", "2019-03-07", None),
+    E("Ep. 118 - What a Coordinator Does in March", "2019-03-04", None),
+    E("Ep. 117 - Tony Salerno Picks the Draft, Badly", "2019-02-28", None),
+    E("Ep. 116 - Life After the Last Snap", "2019-02-25", None),
+], podcastone_show, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout22-tagesanzeiger-auf-den-punkt", "generic", "2024-03-08", {
+    "title": "Auf den Punkt",
+    "time": "05:00",
+    "description": "Politisch, persönlich, nah: Der tägliche Podcast des Tages-Anzeigers erzählt jeden Morgen die "
+                   "Geschichte hinter einer Nachricht, die zu reden gibt. Von Montag bis Freitag \u2013 präsentiert von "
+                   "Lea Brunner und Dominik Graf.",
+}, [
+    E("Warum die Mieten in Zürich nicht mehr sinken", "2024-03-08", 1440,
+      "Der Referenzzinssatz bleibt stehen, und trotzdem erhalten viele Mieterinnen und Mieter eine Erhöhung. "
+      "Wirtschaftsredaktorin Sandra Keller erklärt, wer dabei gewinnt.\n"
+      "Host: Lea Brunner\n"
+      "Produzent: Jonas Wyss"),
+    E("Das Seilziehen um die 13. AHV-Rente", "2024-03-07", 1560,
+      "Die Initiative ist angenommen, doch wer sie bezahlt, ist offen. Bundeshausredaktor Beat Imhof über die "
+      "Varianten, die jetzt in Bern auf dem Tisch liegen."),
+    E("Die Gletscher-Initiative der Bergdörfer", "2024-03-06", 1380, ""),
+    E("Was ein Lawinenwarner im März beobachtet", "2024-03-05", None,
+      "Viel Neuschnee auf einer alten, schwachen Schicht: Ein Gespräch mit einem Lawinenwarner aus Davos über einen "
+      "heiklen Winter.\n"
+      "Host: Dominik Graf\n"
+      "Produzent: Jonas Wyss"),
+    E("Die Stadt, die ihre Parkplätze verkauft", "2024-03-04", 1500,
+      "Winterthur streicht hunderte Parkplätze in der Altstadt. Lokalredaktorin Mirjam Egli war an der hitzigen "
+      "Gemeinderatssitzung dabei."),
+    E("Wochenrückblick: Was diese Woche wichtig war", "2024-03-01", 2100,
+      "Am Freitag schauen Lea Brunner und Dominik Graf auf die Woche zurück, mit zwei Gästen aus der Redaktion.",
+      time="07:00"),
+], tagesanzeiger_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout22-auvio-les-voix-du-quartier", "generic", "2024-11-20", {
+    "title": "Les Voix du Quartier",
+    "channel": "La Première",
+    "description": "Chaque semaine, un micro posé dans un quartier de Wallonie ou de Bruxelles, et les gens qui y "
+                   "vivent. Un documentaire sonore de Camille Dewez, réalisé par Olivier Halleux.",
+}, [
+    E("La dernière mercerie de Verviers", "2024-11-20", 3240,
+      "Depuis cinquante-deux ans, Josiane vend des boutons, du fil et des conseils rue du Brou. Elle ferme en "
+      "décembre. Avant que le rideau ne tombe, on s'est assis une journée derrière son comptoir."),
+    E("Les jardins partagés de Molenbeek", "2024-11-13", 3060,
+      "Sur un ancien terrain vague, trente familles cultivent des tomates, des piments et un peu de patience. "
+      "Rencontre avec celles et ceux qui ont fait pousser un quartier."),
+    E("Le bal du samedi à Charleroi", "2024-11-06", 3300, ""),
+    E("Une nuit au lavoir de Namur", "2024-10-30", None,
+      "Un lavoir automatique ouvert jour et nuit, et tous ceux qui y attendent que leur linge tourne."),
+    E("Les cheminots de Ronet", "2024-10-23", 3420,
+      "À la gare de formation de Ronet, les trains de marchandises se font et se défont la nuit. Des cheminots "
+      "racontent un métier que personne ne voit."),
+    E("Le marché de la Batte, avant l'aube", "2024-10-16", 2940,
+      "Liège, dimanche, cinq heures du matin : les marchands montent leurs étals le long de la Meuse."),
+], auvio_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout22-elmundo-la-noticia-a-fondo", "generic", "2024-10-17", {
+    "title": "La Noticia a Fondo",
+    "host": "Lucía Arenas",
+    "time": "01:30",
+    "description": "Es el podcast sobre la noticia del día que hacemos desde la redacción de EL MUNDO. A través de la "
+                   "voz de nuestros periodistas, te contamos lo que tienes que saber: antecedentes, contexto, "
+                   "análisis... Con Lucía Arenas",
+}, [
+    E("El precio del alquiler rompe otro récord", "2024-10-17", 942,
+      "Alquilar un piso en Madrid cuesta hoy un 14% más que hace un año. ¿Por qué no baja, a pesar de las nuevas "
+      "leyes? Lo analizamos con Sergio Llano, periodista de Economía de EL MUNDO"),
+    E("Qué se juega Europa en la cumbre de Bruselas", "2024-10-16", 876,
+      "Los líderes europeos se reúnen con la inmigración y la defensa sobre la mesa. Lo analizamos con Marta "
+      "Velasco, corresponsal de EL MUNDO en Bruselas"),
+    E("Gota fría: quién decide una alerta roja", "2024-10-15", 1015, ""),
+    E("El fenómeno de los clubes de lectura", "2024-10-14", None,
+      "Cada vez más jóvenes quedan para leer juntos en bares y bibliotecas. Hablamos con tres de ellos y con Irene "
+      "Salas, periodista de Cultura de EL MUNDO"),
+    E("Por qué el aceite de oliva empieza a bajar", "2024-10-11", 803,
+      "Tras dos años de precios disparados, la nueva cosecha trae algo de alivio. Lo analizamos con Sergio Llano"),
+    E("El Supremo y la ley de amnistía: qué pasa ahora", "2024-10-10", 1104,
+      "El Tribunal Supremo vuelve a pronunciarse sobre la amnistía. Lo analizamos con Ángel Ortega, jefe de "
+      "Tribunales de EL MUNDO"),
+], elmundo_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout22-folha-primeira-pagina", "generic", "2024-10-04", {
+    "title": "Primeira Página",
+    "time": "4h00",
+    "description": "O podcast diário da Folha: de segunda a sexta, a notícia mais importante do dia explicada por "
+                   "repórteres e colunistas do jornal. Apresentado por Raquel Moura e Tiago Lins.",
+}, [
+    E("O que está em jogo na eleição de domingo", "2024-10-04", None,
+      "Repórter de Poder explica as disputas mais acirradas nas capitais e o que o resultado pode dizer sobre 2026"),
+    E("Por que a fumaça das queimadas voltou a São Paulo", "2024-10-03", None,
+      "Editora de Ambiente conta como o fogo no interior e o tempo seco pioraram o ar da capital paulista"),
+    E("O novo salário mínimo e as contas do governo", "2024-10-02", None,
+      "Colunista de Mercado discute o impacto do reajuste no Orçamento e na inflação"),
+    E("A crise de falta de professores nas escolas públicas", "2024-10-01", None,
+      "Repórter de Educação visitou escolas que começaram o semestre sem docentes de matemática"),
+    E("Bets: o que muda com as novas regras", "2024-09-30", None, ""),
+    E("Como vivem os ribeirinhos na seca do rio Madeira", "2024-09-27", None,
+      "Enviado especial da Folha descreve comunidades isoladas pela estiagem histórica na Amazônia"),
+    E("Edição especial: o debate na TV", "2024-09-26", None,
+      "Repórteres e colunistas comentam os melhores e os piores momentos do debate entre os candidatos",
+      time="12h30"),
+], folha_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout22-trouw-de-haagse-week", "generic", "2024-11-15", {
+    "title": "De Haagse Week",
+    "description": "Elke vrijdag zet politiek verslaggever Noor van Leeuwen de schijnwerper op het Binnenhof. Met "
+                   "wisselende gasten bespreekt en duidt zij het nieuws van de week, en zoekt ze naar de inhoud achter "
+                   "de ophef.",
+}, [
+    E("Een begroting met gaten, een coalitie met ruzie", "2024-11-15", 2040,
+      "De Tweede Kamer debatteert over de begroting, maar de coalitiepartijen lijken het vooral met elkaar oneens. "
+      "Met Trouw-redacteur Pieter Smit en oud-Kamerlid Fenna Bos."),
+    E("Waarom de asielwet nog lang niet klaar is", "2024-11-08", 1860,
+      "De strengste asielwet ooit, beloofde het kabinet. Maar de Raad van State is kritisch en de Eerste Kamer "
+      "twijfelt. Noor van Leeuwen zoekt uit wat er van de plannen overblijft."),
+    E("Bonus: de Amerikaanse verkiezingen, gezien vanuit Den Haag", "2024-11-06", 1320, ""),
+    E("De provincies willen meer geld, en krijgen het niet", "2024-11-01", None,
+      "Gedeputeerden uit Groningen en Zeeland over wat het Rijk wel en niet betaalt."),
+    E("Honderd dagen kabinet: de eerste balans", "2024-10-25", 2280,
+      "Na honderd dagen maken Noor van Leeuwen en haar gasten de balans op. Wat is er bereikt, en wat niet?"),
+    E("Stikstof is terug op de agenda", "2024-10-18", 1980,
+      "Boeren, bouwers en natuurorganisaties wachten op een plan. Landbouwverslaggever Jan Kuipers legt uit waarom "
+      "het zo lang duurt."),
+], trouw_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+FROKOST_LONG_1 = ("Hvordan får man tid til børnene, når normeringerne halter? I dette afsnit taler vi med to "
+                  "pædagoger fra en vuggestue i Esbjerg om vikarer, sygefravær og de små pauser, der aldrig bliver til "
+                  "noget.")
+FROKOST_LONG_2 = ("Overenskomstforhandlingerne nærmer sig, og mange medlemmer spørger, hvad kredsen egentlig kan gøre. "
+                  "Kredsformand Lone Juhl svarer på jeres spørgsmål om løn, pension og arbejdstid i et afsnit optaget "
+                  "foran et publikum i Ribe.")
+write("generic-heldout22-typo3-frokoststuen", "generic", "2024-11-27", {
+    "site": "Pædagogforeningen Vestkysten",
+    "title": "Frokoststuen – kredsens podcast",
+    "category": "Podcast",
+    "address": "Havnegade 12, 6700 Esbjerg",
+    "phone": "Tlf. 75 12 34 56",
+    "description": "I Frokoststuen taler vi med pædagoger, tillidsrepræsentanter og ledere fra hele kredsen om det, "
+                   "der fylder i hverdagen. Et nyt afsnit hver anden tirsdag.",
+}, [
+    E("Afsnit 12: Når normeringerne halter", "2024-11-26", None, typo3_crop(FROKOST_LONG_1), author="Mette Holm"),
+    E("Afsnit 11: Spørg kredsformanden", "2024-11-12", None, typo3_crop(FROKOST_LONG_2), author="Mette Holm"),
+    E("Afsnit 10: Arbejdsmiljø i SFO'en", "2024-10-29", None,
+      "En arbejdsmiljørepræsentant fortæller om støj, stress og de løsninger, der faktisk virkede.",
+      author="Jesper Kragh"),
+    E("Afsnit 9: Ny i faget", "2024-10-15", None, "", author="Mette Holm"),
+    E("Afsnit 8: Pension – er det nu, jeg skal tænke på det?", "2024-10-01", None,
+      "En rådgiver fra pensionskassen forklarer, hvad du skal tjekke, før du fylder 40.", author="Jesper Kragh"),
+    E("Afsnit 7: Tillidsrepræsentantens hverdag", "2024-09-17", None,
+      "Hvad laver en tillidsrepræsentant egentlig? Vi følger Sanne fra en børnehave i Varde en hel dag.",
+      author="Mette Holm"),
+], typo3_news, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout22-blogger-dark-sky-minutes", "generic", "2022-03-20", {
+    "title": "Dark Sky Minutes",
+    "author": "Helen Okafor",
+    "pages": ["Home", "About the Society", "Meetings", "How to Subscribe"],
+    "year_count": 6,
+    "older_months": [("February", 2), ("January", 1)],
+    "older_years": [(2021, 14)],
+    "description": "The podcast of the Northfield Astronomical Society. Members talk about what to look for in the "
+                   "night sky, and about the people who look for it.",
+}, [
+    E("Bonus: Questions From the March Meeting", "2022-03-19", None,
+      "At the end of Thursday's meeting we passed the microphone around. Here are your questions about eyepieces, "
+      "light pollution and whether it is ever too cold to observe.",
+      time="9:40 PM", labels=["bonus", "meetings"], comments=2),
+    E("Episode 27: Listening for Meteors", "2022-03-19", None,
+      "You can hear a meteor on the radio. Society member Graham Tully shows us how, with an old FM receiver and a "
+      "length of wire in his garden.\n\n"
+      "If you would like to try it yourself, Graham's notes are on the Meetings page.",
+      time="8:15 PM", labels=["episodes", "meteors", "radio"], more=True),
+    E("Episode 26: The Orion Nebula Through a Borrowed Telescope", "2022-03-05", None,
+      "Our youngest member, Priya, borrows the society's loan telescope for a week and tells us what she saw.",
+      time="7:30 PM", labels=["episodes", "beginners"], comments=5),
+    E("Episode 25: Why the Moon Looks Bigger on the Horizon", "2022-02-19", None, "",
+      time="7:45 PM", labels=["episodes", "moon"]),
+    E("Episode 24: A Winter Night at the Dark Sky Park", "2022-02-05", None,
+      "Six of us, three thermos flasks and minus eight degrees: a night at the dark sky park, recorded under the "
+      "stars.",
+      time="8:05 PM", labels=["episodes", "outings"], comments=1, more=True),
+    E("Episode 23: New Year, New Comet?", "2022-01-22", None,
+      "Is the comet everyone is talking about worth getting up for? Helen asks the society's comet watcher.",
+      time="7:50 PM", labels=["episodes", "comets"]),
+], blogger_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

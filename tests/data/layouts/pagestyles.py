@@ -7105,6 +7105,457 @@ def podhome_site(show, eps, as_of):
     return header, blocks, footer
 
 
+# ----------- held-out, twenty-second round: self-hosted apps, a network, newspapers, a broadcaster, a union, a society
+# Written for a twenty-second held-out measurement of the generic reader (``generic-heldout22-*``), without reading the
+# reader. Each renderer says what is evidence (a program's source in public repositories, a scraper's selectors, copies
+# of a site's pages or of its episodes elsewhere in the stored public web pages) and what is a plausible layout. The
+# header chrome and each entry's chrome are page furniture: a reader drops them. A relative date that names no single
+# day (``last month``, ``2 WEEKS AGO``) is written with the day it counts back to; its line must get a diagnostic
+# (``write_marked``).
+PODGRAB_MENU = ["HOME", "EPISODES", "ADD PODCAST", "PLAYER", "TAGS", "SETTINGS"]
+PODGRAB_MORE_LIMIT = 300
+PODGRAB_MONTH_DAYS = 30
+KOEL_DAY_UNIT_DAYS = 6
+KOEL_WEEK_UNIT_DAYS = 28
+KOEL_RELATIVE_DAYS = 31
+PODCASTONE_MENU = ["Podcasts", "Categories", "New Podcasts", "Featured", "Live", "Sign In"]
+PODCASTONE_FOOTER = ["About Us", "Advertise", "Contact Us", "Privacy Policy", "Terms of Use"]
+TAGI_MENU = ["Zürich", "Schweiz", "International", "Wirtschaft", "Sport", "Kultur", "Leben", "Podcasts"]
+AUVIO_MENU = ["Accueil", "Direct", "Catégories", "Podcasts", "Kids", "Rechercher"]
+AUVIO_MON = ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."]
+ELMUNDO_MENU = ["España", "Internacional", "Opinión", "Economía", "Deportes", "Cultura", "Podcasts"]
+ES_WEEKDAY_CAP = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado", "Domingo"]
+FOLHA_MENU = ["Poder", "Mercado", "Mundo", "Cotidiano", "Esporte", "Ilustrada", "Podcasts"]
+FOLHA_MON = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"]
+TROUW_MENU = ["Nieuws", "Politiek", "Religie & Filosofie", "Groen", "Verdieping", "Cultuur & Media", "Podcasts"]
+TYPO3_MENU = ["Forside", "Medlemskab", "Løn og vilkår", "Arbejdsmiljø", "Kurser", "Nyheder", "Kontakt"]
+TYPO3_CROP = 150
+BLOGGER_SHARE = "Email ThisBlogThis!Share to TwitterShare to FacebookShare to Pinterest"
+BLOGGER_ARCHIVE_CUT = 50
+
+
+def podgrab_when(ep, as_of):
+    """Podgrab's ``NatualTime`` for a day in the past: ``5 hours ago`` on the day itself, ``yesterday``, ``day before
+    yesterday``, ``12 days ago`` below 30 days, then ``last month`` and ``2 months ago`` (whole 30-day months)."""
+    age = (as_of - ep["published"]).days
+    if age == 0:
+        return f"{ep['hours']} hours ago"
+    if age == 1:
+        return "yesterday"
+    if age == 2:
+        return "day before yesterday"
+    if age < PODGRAB_MONTH_DAYS:
+        return f"{age} days ago"
+    months = age // PODGRAB_MONTH_DAYS
+    assert months < 12
+    return "last month" if months == 1 else f"{months} months ago"
+
+
+def podgrab_duration(seconds):
+    """Podgrab's ``formatDuration``: ``41:12``, ``01:02:05`` (the hours padded too), nothing for no length."""
+    minutes, secs = divmod(seconds, 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours:02d}:{minutes:02d}:{secs:02d}" if hours else f"{minutes:02d}:{secs:02d}"
+
+
+def podgrab_cut(text):
+    """What Podgrab's ``checkUseMore`` leaves of a summary longer than 300 characters: its first 300 (``substr``, not at
+    a word's end); `` show more`` follows it on the page."""
+    assert len(text) > PODGRAB_MORE_LIMIT
+    assert not text[PODGRAB_MORE_LIMIT - 1].isspace()
+    return text[:PODGRAB_MORE_LIMIT]
+
+
+def podgrab_podcast(show, eps, as_of):
+    """A podcast's page in Podgrab, the self-hosted podcast downloader, ``/podcasts/<id>/view`` (evidence: its source,
+    akhilrex/podgrab ``client/episodes.html``, ``client/navbar.html``, ``client/scripts.html``, ``controllers/pages.go``,
+    ``service/naturaltime.go`` and ``main.go``): the heading with the podcast's title and its icon buttons (no text), the
+    menu upper-cased by the style sheet (``HOME``, ``EPISODES``, ``ADD PODCAST``, ``PLAYER``, ``TAGS``, ``SETTINGS``);
+    no description of the podcast; per episode the title (a played episode's check mark is an icon), the release day by
+    ``naturalDate`` (``5 hours ago``, ``yesterday``, ``day before yesterday``, ``7 days ago``, ``last month``, ``2 months
+    ago``; the exact day is only in the tooltip), the length by ``formatDuration`` (``41:12``, ``01:02:05``; nothing when
+    the feed gives none), the summary, cut by the script past 300 characters with `` show more`` after it, and the icon
+    buttons (no text); the page picker, a list of the page numbers (one page of up to ten episodes). Plausible: the
+    podcast (invented) and that a copy of the picker gives its numbers. Ages in months name no single day: those
+    episodes are written with the day counted back (30-day months, as Podgrab counts them). The descriptions written
+    here are as the page shows them (``podgrab_cut``)."""
+    header = [[show["title"]], *[[item] for item in PODGRAB_MENU]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [podgrab_when(ep, as_of)]]
+        if ep["seconds"]:
+            block.append([podgrab_duration(ep["seconds"])])
+        if ep["description"]:
+            assert "\n" not in ep["description"], "the summary is one paragraph"
+            if ep.get("more"):
+                assert len(ep["description"]) == PODGRAB_MORE_LIMIT
+                block.append([ep["description"] + " show more"])
+            else:
+                assert len(ep["description"]) <= PODGRAB_MORE_LIMIT
+                block.append([ep["description"]])
+        blocks.append(block)
+    pages = -(-len(eps) // 10)
+    blocks.append([[str(page)] for page in range(1, pages + 1)])
+    return header, blocks, []
+
+
+def js_round(number):
+    """JavaScript's ``Math.round`` (halves up)."""
+    return int(number + 0.5)
+
+
+def koel_when(ep, as_of):
+    """When Koel's episode list says an episode came out, upper-cased by the style sheet: below 31 days vueuse's
+    ``formatTimeAgo`` (``5 HOURS AGO``, ``YESTERDAY``, ``4 DAYS AGO`` below six days, then rounded weeks ``LAST WEEK``,
+    ``2 WEEKS AGO`` below 28 days, then ``LAST MONTH``), else ``toLocaleDateString`` with a short month in the
+    browser's English (``NOV 30, 2024``)."""
+    day = ep["published"]
+    age = (as_of - day).days
+    if age == 0:
+        return f"{ep['hours']} HOURS AGO"
+    if age >= KOEL_RELATIVE_DAYS:
+        return f"{MON[day.month - 1]} {day.day}, {day.year}".upper()
+    if age < KOEL_DAY_UNIT_DAYS:
+        return "YESTERDAY" if age == 1 else f"{age} DAYS AGO"
+    if age < KOEL_WEEK_UNIT_DAYS:
+        weeks = js_round(age / 7)
+        return "LAST WEEK" if weeks == 1 else f"{weeks} WEEKS AGO"
+    assert js_round(age / 30) == 1
+    return "LAST MONTH"
+
+
+def koel_length(seconds):
+    """Koel's ``secondsToHumanReadable``: ``42 min 13 sec`` below an hour; ``1 hr 5 min``, ``2 hr`` past it (the seconds
+    left out)."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    parts = [f"{hours} hr"] * bool(hours) + [f"{minutes} min"] * bool(minutes)
+    if hours:
+        assert not secs, "past an hour the page shows no seconds: write the length it shows"
+    else:
+        parts += [f"{secs} sec"] * bool(secs)
+    return " ".join(parts)
+
+
+def koel_podcast(show, eps, as_of):
+    """A podcast's screen in Koel, the self-hosted music streaming server with podcasts (evidence: its source, koel/koel
+    ``resources/assets/js/components/screens/PodcastScreen.vue``, ``components/podcast/EpisodeItem.vue`` and
+    ``utils/formatters.ts``; vueuse's ``formatTimeAgo``, vueuse/vueuse ``packages/core/useTimeAgo/index.ts``): the
+    header with the title, the author, the description (its paragraphs, clamped to three lines but all in the copy), the
+    button ``START LISTENING`` (upper-cased by its class) and the icon buttons' screen-reader texts ``Refresh Podcast``
+    and ``Unsubscribe from Podcast``; per episode the thumbnail button's screen-reader text ``Play/Pause``, the release
+    day upper-cased (``koel_when``), the title, the description's paragraphs, then the length (``42 min 13 sec``, ``1 hr
+    5 min``), the time left of an episode begun (``12 min 11 sec left``, a progress text, no length) or ``Played``.
+    Plausible: the podcast (invented), the browser's English for the dates past 31 days and that the copy starts at the
+    screen (not the sidebar). The page was copied on 4 January, the relative days reaching back into December. Ages in
+    weeks name no single day: those episodes are written with the day counted back (7 days a week)."""
+    header = [[show["title"]], [show["author"]], desc_lines(show["description"]), ["START LISTENING"],
+              ["Refresh Podcast"], ["Unsubscribe from Podcast"]]
+    blocks = []
+    for ep in eps:
+        block = [["Play/Pause"], [koel_when(ep, as_of)], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["progress"] if ep.get("progress") else koel_length(ep["seconds"])])
+        blocks.append(block)
+    return header, blocks, []
+
+
+def podcastone_day(day):
+    """``Mar 14, 2019``."""
+    return f"{MON[day.month - 1]} {day.day}, {day.year}"
+
+
+def podcastone_show(show, eps, as_of):
+    """A show's page on PodcastOne as the network's site had it around 2019, podcastone.com/<show> (evidence: the
+    selectors of two Kodi add-ons that read it: the show's picture in ``current-episode-img``, the latest episode in a
+    ``letestEpiDes`` block (its description) whose ``h3.dateTime`` heading holds the link with the title, the past
+    episodes each an ``h3.dateTime`` heading with the title's link and no description, a link to ``?showAllEpisodes=true``,
+    an episode's page titled ``PodcastOne: <title>`` with its ``Download`` link in the media player). Plausible: the show
+    (invented), the site's bar and footer, which a reader cannot know for chrome, and what the ``dateTime`` heading shows
+    beside the title: the day before it and a spaced hyphen (``Mar 14, 2019 - Ep. 121 - ...``); ``Latest Episode``,
+    ``Download``, ``Past Episodes`` and ``Show All Episodes``. No lengths. Numbers in titles are the titles'."""
+    header = [["PodcastOne"], *[[item] for item in PODCASTONE_MENU], [show["title"]], [show["category"]],
+              desc_lines(show["description"]), ["Subscribe:"], ["Apple Podcasts"], ["Stitcher"], ["Google Play"],
+              ["Latest Episode"]]
+    blocks = []
+    for index, ep in enumerate(eps):
+        assert ep["seconds"] is None
+        line = f"{podcastone_day(ep['published'])} - {ep['title']}"
+        if index == 0:
+            block = [[line]]
+            if ep["description"]:
+                block.append(desc_lines(ep["description"]))
+            block.append(["Download"])
+            blocks.append(block)
+            blocks.append([["Past Episodes"]])
+        else:
+            assert not ep["description"], "the past episodes show no description"
+            blocks.append([[line]])
+    blocks.append([["Show All Episodes"]])
+    footer = [[item] for item in PODCASTONE_FOOTER] + [[f"© {as_of.year} PodcastOne. All Rights Reserved."]]
+    return header, blocks, footer
+
+
+def tagi_when(day, as_of, time):
+    """``Publiziert heute um 05:00 Uhr``, ``Publiziert gestern um 05:00 Uhr``; before that ``Publiziert: 05.03.2024,
+    05:00``."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"Publiziert heute um {time} Uhr"
+    if age == 1:
+        return f"Publiziert gestern um {time} Uhr"
+    return f"Publiziert: {day.day:02d}.{day.month:02d}.{day.year}, {time}"
+
+
+def tagesanzeiger_podcast(show, eps, as_of):
+    """A daily podcast's page on the Tages-Anzeiger, tagesanzeiger.ch/podcasts/<podcast> (evidence: a copy of the paper's
+    daily podcast elsewhere in the stored web pages: the blurb ``Politisch, persönlich, nah: Der tägliche Podcast des
+    Tages-Anzeigers und der Redaktion Tamedia ... Von Montag bis Freitag \u2013 präsentiert von ...``, episodes told in
+    Swiss spelling (``ss``, guillemets), descriptions closing with the credits ``Host: ... Produzent: ... Artikel zum
+    Thema: ...``, the subscription offer and ``Habt ihr Feedback, Ideen oder Kritik zu «...»? Schreibt uns an ...``,
+    which the paper's page leaves out). Plausible: the podcast (invented), the page's layout: the paper's bar,
+    ``Podcasts``, the podcast, its blurb, ``Abonnieren Sie den Podcast auf`` and the apps; per episode the kicker with
+    the podcast's name, the title, the teaser (the description's first paragraph, with the host and the producer on
+    lines of their own under it where shown), the day and hour (``Publiziert heute um 05:00 Uhr``, ``Publiziert
+    gestern um 05:00 Uhr``, ``Publiziert: 05.03.2024, 05:00``) and ``Jetzt anhören (24 Min.)`` (``Jetzt anhören``
+    alone for an episode without a length); ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Tages-Anzeiger"], *[[item] for item in TAGI_MENU], ["Abonnieren"], ["Anmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Abonnieren Sie den Podcast auf"], ["Spotify"],
+              ["Apple Podcasts"], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        block = [[f"Podcast «{show['title']}»"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([tagi_when(ep["published"], as_of, ep.get("time", show["time"]))])
+        listen = "Jetzt anhören"
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            listen += f" ({ep['seconds'] // 60} Min.)"
+        block.append([listen])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Tages-Anzeiger"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"],
+              [f"© {as_of.year} Tamedia Publikationen Deutschschweiz AG. Alle Rechte vorbehalten"]]
+    return header, blocks, footer
+
+
+def auvio_podcast(show, eps, as_of):
+    """A programme's podcast page on RTBF Auvio, auvio.rtbf.be/emission/<id> (evidence: copies of a La Première
+    programme's episodes elsewhere in the stored web pages: long documentary descriptions, the closing notes ``Merci pour
+    votre écoute``, ``... c'est également en direct tous les jours de la semaine de 22h à 23h sur www.rtbf.be/lapremiere``
+    and ``Retrouvez tous les épisodes de ... sur notre plateforme Auvio.be :`` with the programme's Auvio address, which
+    the feed carries and Auvio's own page leaves out; the RTBF's podcasts listed on Auvio). Plausible: the programme
+    (invented), the page's layout: Auvio's bar, ``Se connecter``, the programme, its channel, its blurb, ``Écouter le
+    dernier épisode``, ``Ajouter à ma liste``, ``Épisodes``; per card the title, the channel, the description and one
+    line of the length and the day (``54 min · 6 nov. 2024``, the day alone for an episode without a length); ``Voir
+    plus``; the footer, which a reader cannot know for chrome."""
+    header = [["Auvio"], *[[item] for item in AUVIO_MENU], ["Se connecter"], [show["title"]], [show["channel"]],
+              desc_lines(show["description"]), ["Écouter le dernier épisode"], ["Ajouter à ma liste"], ["Épisodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{day.day} {AUVIO_MON[day.month - 1]} {day.year}"
+        block = [[ep["title"]], [show["channel"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{minutes_only(ep['seconds'], 'min')} · {when}" if ep["seconds"] else when])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["RTBF"], ["Conditions d'utilisation"], ["Vie privée"], ["Gestion des cookies"], ["Aide"],
+              [f"© RTBF {as_of.year}"]]
+    return header, blocks, footer
+
+
+def elmundo_day(day, time):
+    """``Jueves, 17 octubre 2024 - 01:30``."""
+    return f"{ES_WEEKDAY_CAP[day.weekday()]}, {day.day} {ES_MONTH[day.month - 1]} {day.year} - {time}"
+
+
+def elmundo_podcast(show, eps, as_of):
+    """A daily podcast's section on EL MUNDO, elmundo.es/podcasts/<podcast>.html (evidence: copies of the paper's daily
+    podcast elsewhere in the stored web pages: the blurb ``Es el podcast sobre el gran tema del día que hacemos desde el
+    corazón de la redacción de EL MUNDO ... Con ...``, descriptions closing ``Lo analizamos con ..., periodista de EL
+    MUNDO`` and the host's note, which the paper's page leaves out, lengths of about a quarter of an hour; a translated
+    copy of one of its episode pages: the links ``Archivo`` and ``Escucha todos los episodios``, the paragraph on where
+    to listen and subscribe (``Todos los episodios de ... están en la web de omnystudio. También en ...``), the tags,
+    ``Conforme a los criterios de The Trust Project`` and ``Saber más``; the byline ``Redacción: ...``). Plausible: the
+    podcast (invented), the page's layout: the paper's bar, ``Podcasts``, the podcast, the blurb, the links, the
+    paragraph on where to listen; per episode the title, the teaser, the byline, the day and hour (``Jueves, 17 octubre
+    2024 - 01:30``) and ``Escuchar · 15:42`` (``Escuchar`` alone for an episode without a length); ``Más episodios``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["EL MUNDO"], *[[item] for item in ELMUNDO_MENU], ["Suscríbete"], ["Iniciar sesión"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Archivo"], ["Escucha todos los episodios"],
+              ["¿Dónde escucharnos y suscribirte?"],
+              [f"Todos los episodios de {show['title']} están en la web de omnystudio. También en Spotify, Apple "
+               "Podcast, Ivoox, Podimo..."]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Redacción: {show['host'].upper()}"], [elmundo_day(ep["published"], show["time"])],
+                  [f"Escuchar · {clock(ep['seconds'])}" if ep["seconds"] else "Escuchar"]]
+        blocks.append(block)
+    blocks.append([["Más episodios"]])
+    footer = [["Conforme a los criterios de The Trust Project"], ["Saber más"],
+              [f"© {as_of.year} Unidad Editorial Información General S.L.U. Todos los derechos reservados."],
+              ["Aviso legal"], ["Política de privacidad"], ["Política de cookies"]]
+    return header, blocks, footer
+
+
+def folha_day(day, time):
+    """Folha's dates: ``4.out.2024 às 4h00``; the first of a month ``1º.out.2024 às 4h00``."""
+    number = "1º" if day.day == 1 else str(day.day)
+    return f"{number}.{FOLHA_MON[day.month - 1]}.{day.year} às {time}"
+
+
+def folha_podcast(show, eps, as_of):
+    """A daily podcast's page on Folha de S.Paulo, folha.uol.com.br/podcasts/<podcast> (evidence: a copied article of
+    the paper's podcast section in the stored web pages: ``Descrição de chapéu`` and the kicker on one line, the
+    title, the standfirst, ``Salvar artigos``, ``Recurso exclusivo para assinantes``, ``assine ou faça login``;
+    datasets scraped from the paper, whose dates read ``31.dez.2022 às 23h15``; copies of the paper's daily podcast
+    elsewhere, episodes told ``O ... desta segunda-feira (19) trata de ...`` with the host's note, which the paper's page
+    leaves out). Plausible: the podcast (invented), the page's layout: the paper's bar, ``Podcasts``, the podcast, its
+    blurb, ``Ouça no Spotify``; per episode ``Descrição de chapéu`` and the podcast's name, the title, the standfirst
+    (no final stop) and the day and hour in the paper's form (``4.out.2024 às 4h00``), with ``1º.out.2024`` for the
+    first of a month (the ordinal of Brazilian usage, not seen in the copies); ``Ver mais``; the footer, which a reader
+    cannot know for chrome. No lengths. An episode without a standfirst."""
+    header = [["Folha de S.Paulo"], *[[item] for item in FOLHA_MENU], ["Assine"], ["Entrar"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Ouça no Spotify"]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        block = [[f"Descrição de chapéu {show['title']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([folha_day(ep["published"], ep.get("time", show["time"]))])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["Folha de S.Paulo"], ["Termos e condições"], ["Política de privacidade"], ["Atendimento"],
+              ["Copyright Folha de S.Paulo. Todos os direitos reservados. É proibida a reprodução do conteúdo desta "
+               "página em qualquer meio de comunicação, eletrônico ou impresso, sem autorização escrita da Folhapress."]]
+    return header, blocks, footer
+
+
+def trouw_podcast(show, eps, as_of):
+    """A weekly political podcast's page on Trouw, trouw.nl/podcasts/<podcast> (evidence: a copied page of the paper
+    in the stored web pages on its weekly political podcast: each Friday its political reporter puts the light on The
+    Hague with changing guests, discusses and explains the news; two bonus episodes before the weekly ones; ``te
+    beluisteren op alle bekende podcastkanalen``). Plausible: the podcast (invented), the page's layout: the paper's
+    bar, ``Podcasts``, the podcast, the blurb, ``Beluister ... via`` and the apps, ``Alle afleveringen``; per episode
+    the title, the teaser and one line of the day without the year (within the year of the copy) and the length (``vr
+    8 nov · 34 min``; the day alone for an episode without a length); ``Toon meer``; the footer, which a reader cannot
+    know for chrome. An episode without a teaser."""
+    header = [["Trouw"], *[[item] for item in TROUW_MENU], ["Inloggen"], ["Abonneer"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), [f"Beluister {show['title']} via"], ["Apple Podcasts"], ["Spotify"],
+              ["Alle afleveringen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        assert day.year == as_of.year, "the page leaves the year out within the year of the copy"
+        when = f"{NL_WEEKDAY[day.weekday()]} {day.day} {NL_MON[day.month - 1]}"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{when} · {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else when])
+        blocks.append(block)
+    blocks.append([["Toon meer"]])
+    footer = [["Trouw"], ["Over Trouw"], ["Klantenservice"], ["Privacy"], ["Cookies"],
+              [f"© {as_of.year} DPG Media B.V. - alle rechten voorbehouden"]]
+    return header, blocks, footer
+
+
+def typo3_crop(text, size=TYPO3_CROP):
+    """Fluid's ``f:format.crop`` with ``respectWordBoundaries``: past ``size`` characters, the first ``size`` cut back to
+    their last space and ``…`` added."""
+    if len(text) <= size:
+        return text
+    cut = text[:size]
+    space = cut.rfind(" ")
+    return (cut[:space] if space > 0 else cut) + "…"
+
+
+def typo3_news(show, eps, as_of):
+    """A Danish union branch's podcast on its TYPO3 site, the news extension's list view (evidence: its source,
+    georgringer/news ``Resources/Private/Partials/List/Item.html`` and ``Pagination.html``, ``da.locallang.xlf`` and
+    the default settings: per item the title, the teaser cut to 150 characters at a word's end with ``…``, the link
+    ``Læs mere``, then one paragraph of inline spans: the day by the translated ``dateFormat`` ``%d/%m/%Y``
+    (``27/11/2024``), the first category and ``Oprettet af <author>``; the page numbers and the next page's link). Plausible:
+    the union branch and the podcast (invented), the site's bar, ``Bliv medlem``, ``Log ind``, the breadcrumb, the page's
+    heading and intro, the next link's Danish text ``Næste``, and the footer, which a reader cannot know for chrome. No
+    lengths: the audio is a player on each item's page. The descriptions written here are as the list shows them
+    (``typo3_crop``)."""
+    header = [[show["site"]], *[[item] for item in TYPO3_MENU], ["Bliv medlem"], ["Log ind"],
+              ["Forside"], ["Nyheder"], [show["title"]], [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            assert typo3_crop(ep["description"]) == ep["description"], "write the teaser as the list shows it"
+            block.append(desc_lines(ep["description"]))
+        block.append(["Læs mere"])
+        block.append([f"{day.day:02d}/{day.month:02d}/{day.year} {show['category']} Oprettet af {ep['author']}"])
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["Næste"]])
+    footer = [[show["site"]], [show["address"]], [show["phone"]], ["Privatlivspolitik"], ["Cookies"],
+              ["Tilgængelighedserklæring"]]
+    return header, blocks, footer
+
+
+def blogger_archive_title(title):
+    """The Blog Archive gadget's post titles: past 50 characters, cut and ``...`` added."""
+    return title if len(title) <= BLOGGER_ARCHIVE_CUT else title[:BLOGGER_ARCHIVE_CUT] + "..."
+
+
+def blogger_blog(show, eps, as_of):
+    """An astronomical society's podcast on a Blogger blog with the Simple theme, the blog's home page (evidence:
+    Blogger themes' templates in public repositories, whose post loop writes the date header (``data:post.dateHeader``)
+    only where a day's posts start (``data:post.isDateStart``); copies of Blogger blogs in public repositories and
+    scrapers' lists of Blogger's chrome: the date header (``Saturday, 11 April 2020`` on a British blog), the post's
+    title and body, ``Read more »`` after a jump break, ``Posted by ... at 7:44 AM``, the share links run together
+    (``Email ThisBlogThis!Share to TwitterShare to FacebookShare to Pinterest``), ``Labels: ...``, ``No comments:`` or
+    ``8 comments:``; ``Newer Posts``, ``Older Posts``, ``Home``, ``Subscribe to: Posts (Atom)``; the Blog Archive gadget
+    with ``▼  2020 (3)``, the open month's post titles cut past 50 characters with ``...``; ``About Me``, ``View my
+    complete profile``). Plausible: the society, the blog and its posts (invented), the US order of an American blog's
+    date header (``Saturday, March 19, 2022``), ``1 comment:``, the Pages gadget and the attribution ``Simple theme.
+    Powered by Blogger.``; the sidebar under the posts and the attribution are the footer, which a reader cannot know
+    for chrome. No lengths. Two posts on one day share its date header. A post without a body."""
+    header = [[show["title"]], desc_lines(show["description"]), *[[item] for item in show["pages"]]]
+    blocks = []
+    previous = None
+    for ep in eps:
+        assert ep["seconds"] is None
+        day = ep["published"]
+        block = []
+        if day != previous:
+            block.append([f"{WEEKDAY[day.weekday()]}, {MONTH[day.month - 1]} {day.day}, {day.year}"])
+        previous = day
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("more"):
+            block.append(["Read more »"])
+        comments = ep.get("comments", 0)
+        block += [[f"Posted by {show['author']} at {ep['time']}"],
+                  [f"{comments} comment{'s' * (comments != 1)}:" if comments else "No comments:"], [BLOGGER_SHARE],
+                  [f"Labels: {', '.join(ep['labels'])}"]]
+        blocks.append(block)
+    blocks.append([["Older Posts"], ["Home"], ["Subscribe to: Posts (Atom)"]])
+    year_posts = [ep for ep in eps if ep["published"].year == as_of.year]
+    month_posts = [ep for ep in year_posts if ep["published"].month == as_of.month]
+    footer = [["Blog Archive"], [f"▼  {as_of.year} ({show['year_count']})"],
+              [f"▼  {MONTH[as_of.month - 1]} ({len(month_posts)})"],
+              *[[blogger_archive_title(ep["title"])] for ep in month_posts],
+              *[[f"►  {month} ({count})"] for month, count in show["older_months"]],
+              *[[f"►  {year} ({count})"] for year, count in show["older_years"]],
+              ["About Me"], [show["author"]], ["View my complete profile"], ["Simple theme. Powered by Blogger."]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
