@@ -88,11 +88,11 @@ _NAME = r"[^\W\d_][\w-]{2,14}"
 _DAY_AFTER_MONTH = r"(?P<day>[0-9]{1,2})(?:st|nd|rd|th)?"
 _DAY_BEFORE_MONTH = r"(?P<day2>[0-9]{1,2})(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?"
 # The listings' own date forms, read by one match: "Aug 4, 2024", "August 4 2024", "4 August 2017", "4 août 2024",
-# "4. August 2024", "4 de agosto de 2024", "4th August 2024" (a weekday before them and a time after them are taken
-# off first: see `_bare_dates`).
+# "4. August 2024", "4 de agosto de 2024", "4th August 2024", and Folha's "4.out.2024" and "1º.out.2024" (a weekday
+# before them and a time after them are taken off first: see `_bare_dates`).
 _NAMED_DATE_RE = re.compile(
-    rf"(?:(?P<month>{_NAME})\.? {_DAY_AFTER_MONTH}|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?)"
-    r",? (?:de )?(?P<year>[0-9]{4})",
+    rf"(?:(?:(?P<month>{_NAME})\.? {_DAY_AFTER_MONTH}|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?),? (?:de )?"
+    rf"|(?P<day3>[0-9]{{1,2}})º?\.(?P<month3>{_NAME})\.)(?P<year>[0-9]{{4}})",
     re.IGNORECASE,
 )
 # A year written with a minus sign (``-0044-03-15``, ``15 Mar -0044``): dateutil would drop the sign. A zone
@@ -202,9 +202,10 @@ def _common_date(value: str, day_first: bool) -> date | None:
     four-digit year, ISO ``2024-08-04`` and ``2024/08/04``, and a slashed date whose month is where ``day_first``
     says; None for any other form. Raises `ValueError` for an impossible day."""
     if (named := _NAMED_DATE_RE.fullmatch(value)) is not None:
-        month_first, day, day_first_day, month_name, year = named.groups()
+        month_first, day, day_first_day, month_name, dotted_day, dotted_month, year = named.groups()
+        month_name = month_name or dotted_month
         month = _ENGLISH_MONTHS.get(month_first.lower()) if month_first else MONTHS.get(month_name.lower())
-        return None if month is None else date(int(year), month, int(day or day_first_day))
+        return None if month is None else date(int(year), month, int(day or day_first_day or dotted_day))
     if len(value) == 10 and value[4] == "-" and value[:4].isdigit():
         return date.fromisoformat(value)
     if (year_first := _YEAR_FIRST_SLASHED_RE.fullmatch(value)) is not None:
@@ -373,6 +374,9 @@ _WEEKDAYS = {
 _DAYS_BACK = {word: back for back, words in enumerate((
     ("today", "heute", "aujourd'hui", "aujourd\u2019hui", "hoy", "oggi", "hoje", "vandaag", "idag", "i dag", "tänään"),
     ("yesterday", "gestern", "hier", "ayer", "ieri", "ontem", "gisteren", "igår", "i går", "eilen"),
+    ("day before yesterday", "the day before yesterday", "vorgestern", "avant-hier", "anteayer", "l'altro ieri",
+     "l\u2019altro ieri", "altroieri", "anteontem", "eergisteren", "i förrgår", "förrgår", "i forgårs", "forgårs",
+     "i forgaars", "toissapäivänä"),
 )) for word in words}
 # The units of "3 days ago" ("vor 3 Tagen", "hace 3 días", "il y a 3 jours", "3 giorni fa", "3 dagen geleden"),
 # and the words before or after the count that make it a count back.
@@ -400,7 +404,8 @@ COUNT_BACK_SHAPE = (
 _COPIED_DAY_RE = re.compile(
     rf"(?:(?P<month>{_NAME})\.?\s+{_DAY_AFTER_MONTH}"
     rf"|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?"
-    rf"|(?P<word>i\s+dag|i\s+går|aujourd['\u2019]hui|{_NAME})"
+    rf"|(?P<word>i\s+dag|i\s+går|aujourd['\u2019]hui|(?:the\s+)?day\s+before\s+yesterday|l['\u2019]altro\s+ieri"
+    rf"|i\s+förrgår|i\s+forg(?:å|aa)rs|{_NAME})"
     rf"|(?:(?P<before>{_AGO_BEFORE})\s+|(?P<about>{_ABOUT}))?(?P<count>\d{{1,4}}|an?|last)\s*"
     rf"(?P<unit>[^\W\d_]{{1,10}})\.?"
     rf"(?:\s+(?P<after>{_AGO_AFTER}))?)",
@@ -453,7 +458,8 @@ def _copied_day_match(value: str) -> re.Match[str] | None:
         else day_first.lower() in MONTHS and day_first.lower() not in _ENGLISH_LOOKALIKES if day_first is not None
         else unit.lower() in _UNITS and (
             (match["before"] is None) != (match["after"] is None) if match["count"].lower() != "last"
-            else match["before"] is None is match["after"] is match["about"] and unit in _LAST_UNITS
+            else match["before"] is None is match["after"] is match["about"]
+            and (unit in _LAST_UNITS or (value.isupper() and unit.lower() in _LAST_UNITS))  # (or "LAST WEEK")
         ) if unit is not None
         else " ".join(word.lower().split()) in _DAYS_BACK or word.lower() in _WEEKDAYS
     )

@@ -2159,7 +2159,7 @@ def test_apps_seasons_prices_and_the_latest_episodes_heading_are_no_part_of_a_de
     assert (catalog.show.title, catalog.show.description) == ("Crooked Ledger", "Fraud, bubbles and scandals.")
 
 
-@pytest.mark.parametrize("label", ["Published", "Posted", "Aired on"])
+@pytest.mark.parametrize("label", ["Published", "Posted", "Uploaded on"])
 def test_a_bare_published_label_before_a_months_name(label: str) -> None:
     """``Published October 3, 2024`` (a PowerPress blog) is a date line, as ``Published 26 February 2024`` is;
     ``Published Works`` stays a title."""
@@ -2175,10 +2175,10 @@ def test_a_bare_published_label_before_a_months_name(label: str) -> None:
     ]
 
 
-def test_dated_entries_outvote_a_blogs_read_more_lines() -> None:
-    """A university's Drupal page ends each post with 'Read more', as a blog's index does, but each post has a date
-    line (``Episode 18 | November 12, 2024``) and a ``Run time: 32 minutes``: the generic reader reads it, dates,
-    numbers and lengths; the pager's ``last »`` is dropped as the next page's is."""
+def test_a_run_time_label_and_a_pagers_last_link() -> None:
+    """A university's Drupal page: each post has a date line (``Episode 18 | November 12, 2024``) and a ``Run time: 32
+    minutes``, and ends in 'Read more' as a blog's index does: the generic reader reads its dates, numbers and
+    lengths; the pager's ``last »`` is dropped as the next page's is."""
     entries = "".join(
         f"PODCAST\n{title}\nEpisode {number} | {day}\nAbout {title.lower()}.\nRun time: {length} minutes\nRead more\n\n"
         for title, number, day, length in (("Beavers", 18, "November 12, 2024", 32),
@@ -2188,8 +2188,6 @@ def test_dated_entries_outvote_a_blogs_read_more_lines() -> None:
     text = f"Fieldwork\nResearch out of the lecture hall.\n\n{entries}1\n2\nnext \u203a\nlast »\n"
     catalog = podcat.parse(text)
     assert catalog.layout == "generic"
-    undated = "PODCAST\nNews from the lab\nA post with no date line.\nRead more\n\n"
-    assert podcat.parse(text.replace("PODCAST\nBeavers", f"{undated}PODCAST\nBeavers")).layout == "generic"
     assert [(e.title, e.number, e.published, e.duration, e.description) for e in catalog] == [
         ("Beavers", 18, date(2024, 11, 12), timedelta(minutes=32), "About beavers."),
         ("Margins", 17, date(2024, 10, 29), timedelta(minutes=36), "About margins."),
@@ -2282,3 +2280,121 @@ def test_a_cms_info_block_under_each_title() -> None:
         ("Take Up Your Cross", date(2024, 2, 25), "On take up your cross.", ["Peter Lowry"]),
     ]
     assert [d.line for d in catalog.diagnostics if d.line is not None] == []
+
+
+def test_upper_case_last_week_and_progress_in_minutes_and_seconds() -> None:
+    """Koel writes its dates in capitals (``LAST WEEK`` is a week back, approximate, as ``last week`` is; ``Last
+    Week`` stays a title) and a started episode's progress as ``12 min 11 sec left`` (no length)."""
+    text = (
+        "Night Shift Notes\nStories from the night.\n\n"
+        "YESTERDAY\nThe Bakery\nRolls at 3 a.m.\n42 min 13 sec\n\n"
+        "LAST WEEK\nThe Lighthouse\nA light nobody keeps.\n12 min 11 sec left\n\n"
+        "2 WEEKS AGO\nLast Week\nA look back.\n47 min 18 sec\n"
+    )
+    catalog = podcat.parse(text, as_of="2025-01-04")
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        ("The Bakery", date(2025, 1, 3), timedelta(minutes=42, seconds=13)),
+        ("The Lighthouse", date(2024, 12, 28), None),
+        ("Last Week", date(2024, 12, 21), timedelta(minutes=47, seconds=18)),
+    ]
+    approximate = [d.text for d in catalog.diagnostics if d.message.startswith("approximate date")]
+    assert approximate == ["LAST WEEK", "2 WEEKS AGO"]
+
+
+def test_a_swiss_published_word_a_listen_now_buttons_length_and_a_producer() -> None:
+    """Tages-Anzeiger: ``Publiziert heute um 05:00 Uhr`` and ``Publiziert: 06.03.2024, 05:00`` are date lines, ``Jetzt
+    anhören (24 Min.)`` under them the length, ``Produzent: Jonas Wyss`` one of the episode's people."""
+    text = (
+        "Auf den Punkt\nDer tägliche Podcast.\n\n"
+        "Warum die Mieten steigen\nDer Referenzzinssatz bleibt.\nProduzent: Jonas Wyss\nPubliziert heute um 05:00 Uhr\n"
+        "Jetzt anhören (24 Min.)\n\n"
+        "Die AHV-Rente\nWer bezahlt sie?\nProduzent: Jonas Wyss\nPubliziert: 06.03.2024, 05:00\n"
+        "Jetzt anhören (26 Min.)\n\n"
+        "Lawinen im März\nEin heikler Winter.\nProduzent: Jonas Wyss\nPubliziert: 05.03.2024, 05:00\n"
+        "Jetzt anhören (23 Min.)\n"
+    )
+    catalog = podcat.parse(text, as_of="2024-03-08")
+    assert [(e.title, e.published, e.duration, e.description, [p.name for p in e.persons]) for e in catalog] == [
+        ("Warum die Mieten steigen", date(2024, 3, 8), timedelta(minutes=24), "Der Referenzzinssatz bleibt.",
+         ["Jonas Wyss"]),
+        ("Die AHV-Rente", date(2024, 3, 6), timedelta(minutes=26), "Wer bezahlt sie?", ["Jonas Wyss"]),
+        ("Lawinen im März", date(2024, 3, 5), timedelta(minutes=23), "Ein heikler Winter.", ["Jonas Wyss"]),
+    ]
+
+
+_TEA_ENTRIES = "".join(
+    f"{title}\n{day} | {length} min\nAbout {title.lower()}.\n\n"
+    for title, day, length in (("Oolong", "Oct 1, 2024", 41), ("Steeping", "Sep 17, 2024", 38),
+                               ("Black or Green", "Sep 3, 2024", 44))
+)
+
+
+@pytest.mark.parametrize(
+    ("notes", "kept"),
+    [
+        ("We replay a favourite.\nAired March 3, 2019", "We replay a favourite.\nAired March 3, 2019"),
+        ("Book: Moby-Dick\nAuthor: Herman Melville", "Book: Moby-Dick\nAuthor: Herman Melville"),
+        ("Read more: the transcript is on our site", "Read more: the transcript is on our site"),
+    ],
+)
+def test_lines_of_an_entrys_notes_that_only_look_like_chrome_stay(notes: str, kept: str) -> None:
+    """An encore's ``Aired March 3, 2019``, a book's ``Author:`` and a ``Read more:`` that names no post are the
+    notes' own lines (a ``Read more: <the entry's title>`` link is not: see the CMS test)."""
+    text = f"Kettle Logic\nA podcast about tea.\n\n{_TEA_ENTRIES.replace('About oolong.', notes)}"
+    catalog = podcat.parse(text)
+    assert [e.title for e in catalog] == ["Oolong", "Steeping", "Black or Green"]
+    assert catalog.episodes[0].description == kept
+    assert catalog.episodes[0].persons == ()
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "Home\nPodcasts\nThe newsroom podcast network brings you reporting from around the world, every day.\n"
+        "The Long Table\nApple Podcasts\nSpotify\nStories from the people behind our food.",
+        "The Long Table\nStories from the people behind our food, every Tuesday for ten years.\n"
+        "Hosted by Jane Doe\nApple Podcasts\nSpotify",
+    ],
+)
+def test_a_title_or_a_host_over_the_apps_is_no_chrome(header: str) -> None:
+    catalog = podcat.parse(f"{header}\n\n{_TEA_ENTRIES}")
+    assert catalog.show is not None
+    assert catalog.show.title == "The Long Table"
+    assert "Jane Doe" not in header or catalog.show.author == "Jane Doe"
+
+
+def test_a_snake_case_title_is_no_icon() -> None:
+    entries = _TEA_ENTRIES.replace("Steeping", "null_pointer")
+    catalog = podcat.parse(f"Segfault Radio\nSystems programming.\n\n{entries}")
+    assert [e.title for e in catalog] == ["Oolong", "null_pointer", "Black or Green"]
+
+
+def test_a_table_of_a_title_and_a_date_alone_is_no_list_of_episodes() -> None:
+    """A show's tour dates (``Name / Date / Venue / Tickets``) on a page of no date lines are no episodes: a headed
+    table is read alone when its heading names three of an episode's columns or more."""
+    rows = "".join(f"{name}\t{day}\t{venue}\tBuy\n" for name, day, venue in (
+        ("Live in Leeds", "Mar 3, 2025", "City Varieties"), ("Live in York", "Mar 10, 2025", "Grand Opera House"),
+        ("Live in Hull", "Mar 17, 2025", "Truck Theatre")))
+    catalog = podcat.parse(f"The Long Table\nLive shows\nName\tDate\tVenue\tTickets\n{rows}")
+    assert catalog.episodes == ()
+
+
+def test_the_same_clock_after_every_date_is_the_time_of_day() -> None:
+    """RFI and EL MUNDO write the hour a daily show comes out after each date (``11/06/2024 - 14:10``): the same
+    clock on most date lines is no episode's length, and the length beside a listen button under it is."""
+    entries = "".join(
+        f"{title}\nPublié le : {day} - 14:10\nÉcouter · {length}\nÀ propos de {title.lower()}.\n\n"
+        for title, day, length in (("Lagos", "11/06/2024", "24:30"), ("Dakar", "04/06/2024", "24:12"),
+                                   ("Abidjan", "28/05/2024", "25:11"))
+    )
+    catalog = podcat.parse(f"Villes en mouvement\nUn magazine de RFI.\n\n{entries}")
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        ("Lagos", date(2024, 6, 11), timedelta(minutes=24, seconds=30)),
+        ("Dakar", date(2024, 6, 4), timedelta(minutes=24, seconds=12)),
+        ("Abidjan", date(2024, 5, 28), timedelta(minutes=25, seconds=11)),
+    ]
+    inferred = next(d.message for d in catalog.diagnostics if d.message.startswith("generic reader"))
+    assert "'14:10', is the time of day" in inferred
+    alone = "".join(line + "\n" for line in entries.split("\n") if not line.startswith("Écouter"))
+    # (with no lengths of their own, the same clock beside each date is their length)
+    assert {e.duration for e in podcat.parse(f"Villes\nUn magazine.\n\n{alone}")} == {timedelta(minutes=14, seconds=10)}

@@ -88,6 +88,8 @@ def test_duration_refusals_carry_the_text(text: str) -> None:
         ("Sat, 07 Nov 15 12:00:00 EST", date(2015, 11, 7)),  # RFC 822 wrote two-digit years
         ("4.8.2024", date(2024, 8, 4)),
         ("08/04/2024", date(2024, 8, 4)),  # slashed: month first
+        ("4.out.2024", date(2024, 10, 4)),  # Folha de S.Paulo: the month's abbreviation between dots
+        ("1º.out.2024 às 4h00", date(2024, 10, 1)),
     ],
 )
 def test_date_forms(text: str, expected: date) -> None:
@@ -164,6 +166,15 @@ COPIED_DAY_CASES = [
     ("about 1 month ago", date(2026, 3, 31), date(2026, 2, 28)),
     ("over 2 years ago", date(2026, 1, 3), date(2024, 1, 3)),
     ("almost 3 years ago", date(2026, 1, 3), date(2023, 1, 3)),
+    ("LAST WEEK", date(2026, 1, 3), date(2025, 12, 27)),  # Koel writes its dates in capitals
+    # two days back, in English (Podgrab) and the languages of the month names podcat reads
+    ("day before yesterday", date(2026, 1, 1), date(2025, 12, 30)),
+    ("vorgestern", date(2026, 1, 1), date(2025, 12, 30)),
+    ("avant-hier", date(2026, 1, 1), date(2025, 12, 30)),
+    ("anteayer", date(2026, 1, 1), date(2025, 12, 30)),
+    ("l\u2019altro ieri", date(2026, 1, 1), date(2025, 12, 30)),
+    ("i förrgår", date(2026, 1, 1), date(2025, 12, 30)),
+    ("toissapäivänä", date(2026, 1, 1), date(2025, 12, 30)),
 ]
 
 

@@ -663,6 +663,7 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
         duration = _labelled_length(body, spec.length_in, spec)
     if spec.title_again:
         body = ["" if line == title else line for line in body]
+    body = ["" if _links_to(line, title) else line for line in body]
     persons = [] if meta.author is None else [Person(meta.author)]
     if spec.people is not None:  # (before the chrome goes: the same people in every entry are theirs too)
         title_at = entry.title_index
@@ -707,6 +708,24 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
         episode_type=meta.episode_type,
         chapters=chapters,
         persons=persons,
+    )
+
+
+# A link that names the post it opens ("Read more: The Elder Brother", Joomla's; "Continue reading “Title”",
+# WordPress's), in English and the languages of the month names podcat reads; the post's title follows.
+_READ_MORE = re.compile(
+    r"(?i:Read more|Continue reading|Weiterlesen|Lire la suite|Leer más|Seguir leyendo|Leggi tutto|Continua a leggere"
+    r"|Lees meer|Verder lezen|Läs mer|Læs mere|Les mer|Lue lisää|Leia mais|Ler mais|Continuar lendo)"
+    "(?: ?:)? [\"“„«]?"
+)
+_CLOSING_QUOTES = "\"”“»"
+
+
+def _links_to(line: str, title: str) -> bool:
+    """Whether ``line`` is a link to the entry's own post, titled ``title`` (`_READ_MORE`): no part of its text."""
+    named = line.rstrip(_CLOSING_QUOTES)
+    return (
+        named.endswith(title) and named != title and _READ_MORE.fullmatch(named[: len(named) - len(title)]) is not None
     )
 
 

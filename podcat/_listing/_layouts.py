@@ -273,9 +273,7 @@ def _finds_more(
     together; or as many, when ``than`` are dates alone (``August 4, 2024``: any blog's) and the page shows none of
     the layout's ``own_marks`` (`_marks_seen`). The candidates among ``than``'s lines are read only when they could
     decide it."""
-    if not any(meta.published or meta.duration or meta.problems for meta in than.values()):
-        beat = len(than) // 2  # lines that say nothing of an entry ("Read more"): dates in most entries say more
-    elif own_marks == 0 and not any(meta.duration for meta in than.values()):
+    if own_marks == 0 and not any(meta.duration for meta in than.values()):
         beat = len(than) - 1  # dates alone, and a layout's words in a header (``About``) are any site's
     else:  # a layout's marks back its entries, never outweigh them
         beat = len(than) + min(marks, len(than))
@@ -322,7 +320,8 @@ def choose(
         for fallback in _FALLBACKS if not best_titled else ():  # (a page no spec's date lines explain)
             outvoted = outvoted or _finds_more(lines, voters, fallback, page, best_titled, best_marks, own_marks)
         if not outvoted and not best_titled and "\t" in text:  # a copied table under its heading, and nothing else
-            outvoted = _headed_table(page_lines(text, columns=True), page, 2) is not None
+            # (of an episode's columns: a title's and a date's alone may be any list's, such as a tour's dates)
+            outvoted = _headed_table(page_lines(text, columns=True), page, 2, named_least=3) is not None
         if outvoted and (generic := generic_spec(text, as_of, lines)) is not None:
             return generic  # (it reads the whole page, which may hold fewer entries than the sample suggested)
     if best is None:
@@ -346,7 +345,7 @@ _GENERIC_SEPARATORS = re.compile(
 # or a word of a relative date.
 _DATE_SHAPE = re.compile(
     r"(?=.{1,40}$)(?:.*?(?:\d[-/.]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
-    r"|\d\.? (?:de )?\w{3}).*"
+    r"|\d\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,4}\.\d).*"  # (Folha's "4.out.2024")
     rf"|{COUNT_BACK_SHAPE}"
     # a day's word (yesterday, Sonntag): only in a part of no digits (checked first: most lines have them)
     rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s|,?\s{TIME_OF_DAY}))(?:{RELATIVE_DAY_WORDS})"
@@ -367,6 +366,7 @@ _DURATION_SHAPE = re.compile(
 # of any word or three and a colon (`_ANY_LABELS`: ``Added: Feb 25, 2016``, ``Episode Date: August 2, 2024``).
 _LABEL_WORDS = (
     "Release date|Released|Published|Date|Aired|Posted|Length|Duration|Runtime|Run time|Running time|Datum|Dauer|Länge"
+    "|Publiziert"
     "|Date de publication|Durée|Fecha|Duración|Data|Durata|Duur|Kesto|Veröffentlicht am|Publié le|Publicado el"
     "|Duração|Längd|Lengde|Varighet|Varighed|Spilletid|Speltid"
 )
@@ -376,14 +376,17 @@ def _labels(words: str) -> re.Pattern[str]:
     return re.compile(
         r"(?=[^\W\d_]{3})"  # every label starts with a word of three letters or more: most parts are refused at once
         rf"(?:(?:{words})\s?:"
-        r"|(?:(?:Released|Published|Posted|Aired|Uploaded)(?: on)?|Veröffentlicht(?: am)?|Publié(?: le)?"
+        r"|(?:(?:Released|Published|Posted|Uploaded)(?: on)?|Veröffentlicht(?: am)?|Publiziert(?: am)?|Publié(?: le)?"
         r"|Publicado(?: el)?|Publicada|Pubblicato(?: il)?|Geplaatst(?: op)?|Gepubliceerd(?: op)?|Julkaistu|Publisert"
         r"|Publicerad|Publiceret|Udgivet|Utgitt"
         r"|Puntata del|Episodio del|Sendung vom|Folge vom|Émission du|Programa del|Aflevering van|Avsnitt från)"
         rf"(?=\s+(?:\d|(?-i:[a-zà-ÿ])|{_MONTH_WORD}\b))"  # ("Published October 3, 2024"; not "Published Works")
+        # (not before a month's name: "Aired March 3, 2019" ends an encore's notes)
+        r"|Aired(?: on)?(?=\s+(?:\d|(?-i:[a-zà-ÿ])))"
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)")
         r"|(?:Listen|Anhören|Hören|Écouter|Escuchar|Escucha|Ascolta|Ouvir|Ouça|Luister|Beluister|Lyssna|Lytt|Lyt|Hør"
-        r"|Kuuntele)(?:\s*[·•]|\s*\((?=.*\)$))"
+        r"|Kuuntele|Listen now|Jetzt anhören|Jetzt hören|Écouter maintenant|Escuchar ahora|Ascolta ora|Ouça agora"
+        r"|Luister nu|Lyssna nu|Lytt nå|Lyt nu|Kuuntele nyt)(?:\s*[·•]|\s*\((?=.*\)$))"
         r")\s*",
         re.IGNORECASE,
     )
@@ -435,9 +438,13 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"|gæster|vieraat|vieras)|(?P<host>hosts?|hosted by|presenters?|moderation|animation|presentación|conduzione"
     r"|apresentação|presentatie|programledare|programleder|vært|juontaja)|contributors?|contributor\(s\)|speakers?"
     r"|preacher|sprecher(?:in)?|intervenant(?:e)?s?"
-    # who wrote the post, as a site's info block names them ("Written by: Revd Clare Hammond": Joomla)
+    # who produced it, in the languages above ("Produzent: Jonas Wyss")
+    r"|producers?|produced by|produzent(?:in)?|producteur|productrice|productor(?:a)?|produttore|produtor(?:a)?"
+    r"|producent|producere|produsent|tuottaja"
+    # who wrote the post, as a site's info block names them ("Written by: Revd Clare Hammond": Joomla; not an
+    # "Author:", which may be a book's)
     r"|written by|geschrieben von|écrit par|escrito por|scritto da|geschreven door|skrivet av|skrevet a[fv]"
-    r"|kirjoittanut|authors?|autor(?:in)?|auteur|autore|författare|forfatter|kirjoittaja)\s?:\s*)"
+    r"|kirjoittanut)\s?:\s*)"
     rf"(?=.{{4,150}}$)(?P<people>{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,7}})"
 )
 _BYLINE = re.compile(
@@ -483,17 +490,26 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     # "Listen", "Leave a comment" and "Show more" in the languages of the month names podcat reads
     "Anhören", "Écouter", "Escuchar", "Ascolta", "Ouvir", "Luister", "Lyssna", "Lyt", "Lytt", "Kuuntele",
     "Listen now", "Play episode", "Podcast hören", "Jetzt hören", "Folge anhören", "Écouter l'épisode",
+    "Jetzt anhören", "Écouter maintenant", "Escuchar ahora", "Ascolta ora", "Ouça agora", "Luister nu", "Lyssna nu",
+    "Lytt nå", "Lyt nu", "Kuuntele nyt",
     "Escuchar episodio", "Ascolta l'episodio", "Ouvir episódio", "Beluister", "Lyssna på avsnittet", "Hør episode",
     "Lytt til episoden", "Kuuntele jakso",
     "Leave a comment", "Leave a reply", "Schreibe einen Kommentar", "Laisser un commentaire", "Deja un comentario",
     "Lascia un commento", "Laat een reactie achter",
     "Visa fler", "Vis flere", "Näytä lisää", "Voir plus", "Afficher plus", "Mehr anzeigen", "Ver más", "Mostra altro",
     "Ver mais", "Toon meer", "Visa mer", "Vis mer", "Vis mere"}
-_BUTTONS = re.compile(  # ("Load More", "SHARE"; and an icon's name, as a web app's icon font copies: "play_arrow")
-    f"(?i:{'|'.join(map(re.escape, sorted(_BUTTON_WORDS)))})|(?-i:[a-z]+(?:_[a-z]+){{1,3}})"
-    # a link to the post that names it ("Read more: The Elder Brother": Joomla), in the languages above
-    "|(?i:Read more|Weiterlesen|Lire la suite|Leer más|Leggi tutto|Lees meer|Läs mer|Læs mere|Les mer|Lue lisää"
-    "|Leia mais|Ler mais) ?: .{1,150}"
+# The names of a web app's icons of two words or more, which a copy gives where its icon font draws them (Material
+# Icons' ligatures: "play_arrow").
+_ICON_NAMES = (
+    "play_arrow|play_circle|play_circle_filled|play_circle_outline|pause_circle|playlist_add|playlist_add_check"
+    "|playlist_play|queue_music|more_vert|more_horiz|skip_next|skip_previous|fast_forward|fast_rewind|volume_up"
+    "|volume_off|favorite_border|check_circle|arrow_back|arrow_forward|arrow_drop_down|expand_more|expand_less"
+    "|cloud_download|file_download|download_done|open_in_new|content_copy|library_add|library_add_check"
+    "|bookmark_border|bookmark_add|share_outline|thumb_up|thumb_down|mark_chat_read|radio_button_unchecked"
+    "|replay_10|replay_30|forward_10|forward_30"
+)
+_BUTTONS = re.compile(  # ("Load More", "SHARE"; "play_arrow")
+    f"(?i:{'|'.join(map(re.escape, sorted(_BUTTON_WORDS)))})|(?-i:{_ICON_NAMES})"
 )
 _LIST_END = re.compile(f"(?i:{'|'.join(map(re.escape, sorted(_LIST_END_WORDS)))})")
 # The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
@@ -823,8 +839,9 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if len(found) < 2:
         return None
     metas = list(found)
-    under = _lengths_under(lines, found)
     lengths = {index for index, line in enumerate(lines) if _is_duration_alone(line)}
+    found, hour = _without_times_of_day(lines, found, len(lengths))
+    under = _lengths_under(lines, found)
     repeated = _repeated_lines(lines, metas, lengths)
     duration_line = len(lengths - under) >= max(2, len(metas) // 2)
     skipped = set(metas) | under | (lengths if duration_line else set())
@@ -894,6 +911,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         _HEADER_CHROME.fullmatch(line) and line not in _BUTTON_WORDS
     )]:  # (up to the first date line, where the header may end)
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
+    if hour is not None:
+        inferred.append(f"the same clock after each date, {hour!r}, is the time of day: no length")
     if after_dates is not None:
         inferred.append(f"dropped the text after the dates, the same on most: {after_dates!r}")
     if footer < page_text:
@@ -933,6 +952,27 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
             )
     inferred += [f"dropped {what}: {', '.join(map(repr, these))}" for what, these in dropped.items() if these]
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
+
+
+# A clock that may be a time of day at the end of a date line ("Publié le : 11/06/2024 - 14:10").
+_CLOCK_AT_END = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d$")
+
+
+def _without_times_of_day(
+    lines: list[str], found: dict[int, Meta], lengths: int
+) -> tuple[dict[int, Meta], str | None]:
+    """The date lines without the length their clock gave, when most of them (three or more) end in the same clock
+    that may be a time of day and the entries show as many ``lengths`` on lines of their own (``- 14:10``, ``-
+    01:30``: the hour a daily show comes out, no episode's length); and that clock, or None."""
+    clocks = Counter(
+        clock[0] for index, meta in found.items() if meta.duration and (clock := _CLOCK_AT_END.search(lines[index]))
+    )
+    hour, count = clocks.most_common(1)[0] if clocks else ("", 0)
+    if count < 3 or count * 3 < len(found) * 2 or lengths * 3 < count * 2:
+        return found, None
+    return {
+        index: meta._replace(duration=None) if lines[index].endswith(hour) else meta for index, meta in found.items()
+    }, hour
 
 
 def _rows_of_titles(lines: list[str], found: dict[int, Meta]) -> bool:
@@ -1088,14 +1128,15 @@ _COLUMNS = {
 }
 
 
-def _headed_table(rows: list[str], page: Page, least: int) -> Choice | None:
+def _headed_table(rows: list[str], page: Page, least: int, named_least: int = 2) -> Choice | None:
     """The page read as the rows of a copied table under its heading (``Title<TAB>Season<TAB>Published<TAB>
     Duration``), each row's cells read by the column they stand in, the others (``Status``) left out; when the
-    heading names a title's and a date's column and ``least`` rows or more read under it. None when not."""
+    heading names a title's and a date's column (and ``named_least`` columns in all) and ``least`` rows or more
+    read under it. None when not."""
     for index, line in enumerate(rows):
         cells = line.split("\t") if line.count("\t") >= 2 else []
         named = _column_groups(cells)
-        if "title" not in named.values() or "date" not in named.values():
+        if "title" not in named.values() or "date" not in named.values() or len(named) < named_least:
             continue
         row = re.compile("\t".join(
             f"(?P<{named[at]}>[^\t]*)" if at in named else "[^\t]*" for at in range(len(cells))
@@ -1413,17 +1454,29 @@ _APP = re.compile(_APPS)
 _LONGEST_OVER_APPS = 60  # (a longer line is the description's)
 
 
+# The words of listening to a podcast, following or subscribing to it, and its app, in English and the languages of
+# the month names podcat reads (their stems).
+_LISTENING = re.compile(
+    r"(?i:.*\b(?:pod(?:cast|d|kast)|app|listen|subscri|follow|abonn|hör|écout|escuch|ascolt|ouv|ouç|sig[au]|segu"
+    r"|luister|beluister|anhör|reinhör|volg|lyssn|lytt|lyt|følg|följ|prenumer|kuunt|tilaa|seuraa).*)"
+)
+
+
 def _over_apps(lines: list[str], stop: int) -> list[int]:
     """The indexes of the header's short lines (up to ``stop``) that stand over two apps' names or more, one a line,
-    and under the show's description: how to listen to the show, in any words or language (``Luister in de NRC
-    Audio-app of via``, ``Siga o podcast``)."""
+    and under the show's description (under its title), and speak of listening or the podcast: how to listen to it,
+    in any words (``Luister in de NRC Audio-app of via``, ``Siga o podcast``)."""
     filled = [index for index in range(stop) if lines[index]]
-    return [
-        here for above, here, below, next_below in zip(filled, filled[1:], filled[2:], filled[3:], strict=False)
-        if len(lines[here]) <= _LONGEST_OVER_APPS and not _APP.fullmatch(lines[here])
-        and _APP.fullmatch(lines[below]) and _APP.fullmatch(lines[next_below])
-        and (_is_sentences(lines[above]) or len(lines[above]) > _LONGEST_OVER_APPS)
-    ]
+    found = []
+    for at in range(2, len(filled) - 2):
+        above, here, below, next_below = filled[at - 1 : at + 3]
+        if len(lines[here]) <= _LONGEST_OVER_APPS and not _APP.fullmatch(lines[here]) \
+                and _APP.fullmatch(lines[below]) and _APP.fullmatch(lines[next_below]) \
+                and (_is_sentences(lines[above]) or len(lines[above]) > _LONGEST_OVER_APPS) \
+                and _LISTENING.fullmatch(lines[here]) and not _AUTHOR_LINE.fullmatch(lines[here]) \
+                and not all(_HEADER_CHROME.fullmatch(lines[index]) for index in filled[: at - 1]):
+            found.append(here)
+    return found
 
 
 def _categories_above(lines: list[str], chrome_at: list[int], title: int) -> list[int]:

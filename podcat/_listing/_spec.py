@@ -28,7 +28,9 @@ MARKER_RE = re.compile(
 )
 # Listening progress where a length would be: the length is then unknown.
 PROGRESS_RE = re.compile(
-    r"[Pp]layed|[Ff]inished|(?:\d{1,3}h ?)?\d{1,4} ?(?:m|min|mins|minutes|s|sec|secs|seconds)(?: left| remaining)"
+    # ("1 hr 5 min left", "12 min 11 sec left")
+    r"[Pp]layed|[Ff]inished|(?:\d{1,3} ?(?:h|hr|hrs|hours?) ?)?(?:\d{1,4} ?(?:m|min|mins|minutes) )?"
+    r"\d{1,4} ?(?:m|min|mins|minutes|s|sec|secs|seconds) (?:left|remaining)"
     r"|at \d{1,4} ?min"
     r"|\d{1,3}h left|-"
 )
