@@ -434,7 +434,8 @@ _FULL_NAMES = (  # of two words or more each, apart by commas, "&" or "and"
 )
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"(?:(?:[Bb]y|[Pp]ar|[Vv]on|[Pp]or|[Dd]oor|av|af)\s+|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
-    r"|(?i:(?P<guest>guests?|gast|gäste|invité(?:e)?s?|invitad[oa]s?|ospit[ei]|convidad[oa]s?|gasten|gäster|gjester"
+    r"|(?=[^\W\d_][^:]{0,24}:)"  # (a label: a word and a colon)
+    r"(?i:(?P<guest>guests?|gast|gäste|invité(?:e)?s?|invitad[oa]s?|ospit[ei]|convidad[oa]s?|gasten|gäster|gjester"
     r"|gæster|vieraat|vieras)|(?P<host>hosts?|hosted by|presenters?|moderation|animation|presentación|conduzione"
     r"|apresentação|presentatie|programledare|programleder|vært|juontaja)|contributors?|contributor\(s\)|speakers?"
     r"|preacher|sprecher(?:in)?|intervenant(?:e)?s?"
@@ -509,7 +510,7 @@ _ICON_NAMES = (
     "|replay_10|replay_30|forward_10|forward_30"
 )
 _BUTTONS = re.compile(  # ("Load More", "SHARE"; "play_arrow")
-    f"(?i:{'|'.join(map(re.escape, sorted(_BUTTON_WORDS)))})|(?-i:{_ICON_NAMES})"
+    f"(?i:{'|'.join(map(re.escape, sorted(_BUTTON_WORDS)))})|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
 )
 _LIST_END = re.compile(f"(?i:{'|'.join(map(re.escape, sorted(_LIST_END_WORDS)))})")
 # The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
