@@ -6173,6 +6173,272 @@ write("generic-heldout22-blogger-dark-sky-minutes", "generic", "2022-03-20", {
 ], blogger_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ===== 27. held-out, twenty-third round: self-hosted apps, newspapers, broadcasters, a nature society, a museum
+# Written for a twenty-third held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (PinePods', Airsonic-Advanced's, PodFetch's, javascript-time-ago's, Odoo's and the
+# Kirby Starterkit's source, a stored copy of Renascença's articles and of The Irish Times' bar, copies of DER STANDARD's,
+# Il Sole 24 Ore's, SvD's, The Irish Times' and Renascença's podcasts elsewhere) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    airsonic_channel,
+    derstandard_podcast,
+    irishtimes_podcast,
+    kirby_notes,
+    odoo_blog_compact,
+    pinepods_podcast,
+    podfetch_podcast,
+    renascenca_podcast,
+    sole_podcast,
+    svd_podd,
+)
+
+write("generic-heldout23-pinepods-hedgerow-history", "generic", "2024-12-05", {
+    "title": "Hedgerow History",
+    "author": "Marlow & Finch Audio",
+    "count": 52,
+    "categories": ["History", "Society & Culture"],
+    "time": "05:00",
+    "description": "The countryside is a document, if you know how to read it. Every week Nell Marlow and Tobias Finch walk "
+                   "a lane, a field boundary or a village green and ask who made it, and why.",
+}, [
+    E("The Parish Boundary Stone That Moved Twice", "2024-12-03", 2472,
+      "A stone that was meant to stay put for ever has been dug up and carried off twice since 1790. We follow its "
+      "travels through two court cases and one very stubborn churchwarden."),
+    E("Drove Roads and the Cattle That Walked to London", "2024-11-26", 3185,
+      "Before the railways, beef walked to market. Tobias traces a drove road from the Welsh hills to Smithfield.\n\n"
+      "With thanks to the county record office for the toll-gate ledgers."),
+    E("Listener Questions: Ha-Has, Lych Gates and Lost Ponds", "2024-11-21", 1418,
+      "You sent in photographs of puzzling walls, gates and hollows. Nell and Tobias try to explain six of them.",
+      time="10:30"),
+    E("Why Is the Village Green That Shape?", "2024-11-19", 2766, ""),
+    E("Hedges You Can Date by Counting", "2024-11-12", 2903,
+      "The rule says one woody species for every hundred years. A botanist tells us when the rule works and when it "
+      "lies."),
+    E("The Turnpike Trust That Went Bankrupt", "2024-11-05", 3730,
+      "A road company, a toll house and a debt that outlived everyone who signed for it."),
+], pinepods_podcast, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout23-airsonic-werkstattfunk", "generic", "2024-10-10", {
+    "title": "Werkstattfunk",
+    "description": "Der Podcast aus der offenen Werkstatt in Kassel: Reparieren, Bauen und Tüfteln mit Jana Reuter und "
+                   "Malte Osterkamp, jeden zweiten Dienstag.",
+}, [
+    E("Folge 48: Ein Küchenstuhl mit drei Beinen", "2024-10-08", 2472,
+      "Ein Erbstück, ein gebrochenes Bein und die Frage, ob Knochenleim wirklich besser hält als Weißleim.",
+      status="Neu"),
+    E("Folge 47: Lötkolben für Einsteiger", "2024-09-24", 2189,
+      "Welche Spitze, welche Temperatur, welches Lot? Malte lötet live und Jana stellt die Fragen, die sich sonst "
+      "keiner traut.", status="Neu"),
+    E("Folge 46: Das Repair-Café zieht um", "2024-09-10", 3870,
+      "Nach acht Jahren im Gemeindehaus bekommt das Repair-Café neue Räume. Ein Rundgang mit den Ehrenamtlichen."),
+    E("Folge 45: Fahrradnaben von innen", "2024-08-27", None,
+      "Konus, Kugeln, Fett: Wir zerlegen eine alte Nabe und bauen sie wieder zusammen, ohne dass eine Kugel fehlt."),
+    E("Folge 44: Werkzeug aus dem Sperrmüll", "2024-08-13", 1934, ""),
+    E("Sommerpause: Eure Projekte", "2024-07-30", 1207,
+      "Ihr habt uns Fotos und Sprachnachrichten von euren Sommerprojekten geschickt. Hier sind die schönsten."),
+    E("Folge 43: Schubladen, die klemmen", "2024-07-16", 2655,
+      "Wachs, Seife oder Hobel? Drei Methoden im Vergleich, an einer Kommode aus den Fünfzigern."),
+], airsonic_channel, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write_marked("generic-heldout23-podfetch-carnets-du-rail", "generic", "2024-11-15", {
+    "title": "Les Carnets du Rail",
+    "author": "Camille Roussel",
+    "keywords": ["Histoire", "Trains", "Voyage"],
+    "description": "Des gares oubliées, des lignes fermées et des cheminots qui s'en souviennent : chaque vendredi, "
+                   "Camille Roussel prend un train et raconte ce qu'on voit par la fenêtre.",
+}, [
+    E("La gare de Chamborigaud, trois trains par jour", "2024-11-15", None,
+      "Une gare des Cévennes où le chef de gare connaît chaque voyageur par son prénom. Reportage d'une journée sur "
+      "le quai."),
+    E("Le dernier poste d'aiguillage à leviers", "2024-11-12", None,
+      "À Saint-Flour, on manœuvre encore les aiguilles à la force des bras. Rencontre avec Gilles, aiguilleur depuis "
+      "trente-deux ans.", played="\u00c9cout\u00e9 \u00e0 45 %"),
+    E("Bonus : vos plus beaux souvenirs de train de nuit", "2024-11-08", None, "",
+      played="\u00c9cout\u00e9 \u00e0 100 %"),
+    E("La ligne des Causses, entre viaducs et brebis", "2024-11-01", None,
+      "De Béziers à Neussargues, une ligne qui franchit le Garabit et traverse des plateaux où l'on croise plus de "
+      "brebis que de voyageurs.\n\n"
+      "Un épisode enregistré en partie dans le train, avec les bruits qui vont avec.",
+      played="\u00c9cout\u00e9 \u00e0 100 %"),
+    E("Les cheminotes de 1944", "2024-10-25", None,
+      "Elles conduisaient les locomotives pendant la guerre, puis on les a renvoyées dans les bureaux. Une historienne "
+      "raconte leur histoire.", played="\u00c9cout\u00e9 \u00e0 100 %"),
+    E("Petit train de la Rhune : monter à 905 mètres", "2024-10-15", None,
+      "Un train à crémaillère de 1924, des pottoks sur la voie et un conducteur qui siffle l'air de la fête de "
+      "Sare."),
+    E("Pourquoi les trains roulent à gauche", "2024-09-15", None,
+      "Un héritage britannique, des ingénieurs venus de Londres et une exception alsacienne : on vous explique tout."),
+], podfetch_podcast, approximate=("il y a 1 semaine", "il y a 2 semaines", "il y a 3 semaines", "il y a 1 mois",
+                                  "il y a 2 mois"),
+    gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout23-derstandard-stadtgespraech", "generic", "2025-01-24", {
+    "title": "Stadtgespräch",
+    "time": "17:00",
+    "description": "\"Stadtgespräch\" ist der Nachrichten-Podcast aus der Wien-Redaktion des STANDARD. Wir fragen nach, "
+                   "was die Stadt bewegt, und lassen die Menschen erzählen, die es betrifft. Neue Folgen erscheinen "
+                   "jeden Werktag um 17:00 Uhr. Moderation & Produktion: Lena Aigner, Florian Hackl",
+}, [
+    E("Warum die U5 noch immer nicht fährt", "2025-01-24", 1421,
+      "Die neue U-Bahn-Linie sollte längst in Betrieb sein. Verkehrsredakteur Paul Wimmer erklärt, woran es hakt und "
+      "was die Verzögerung die Stadt kostet."),
+    E("Heizkostenzuschuss: Wer ihn bekommt und wer leer ausgeht", "2025-01-23", 1286,
+      "Die Stadt zahlt wieder einen Zuschuss, doch viele Anträge werden abgelehnt. Wir sprechen mit einer "
+      "Sozialarbeiterin aus Favoriten über die Hürden."),
+    E("Ein Winter ohne Eislaufplatz?", "2025-01-22", 1102, ""),
+    E("Die Wiener Gemeindebauten werden hundert", "2025-01-21", None,
+      "1925 zogen die ersten Familien in den Metzleinstaler Hof. Eine Historikerin und zwei Bewohnerinnen über ein "
+      "Jahrhundert sozialen Wohnbau."),
+    E("Wie gefährlich ist der Feinstaub am Gürtel?", "2025-01-20", 1519,
+      "Neue Messwerte zeigen, dass die Luft an den großen Straßen schlechter ist als gedacht. Was die Stadt "
+      "dagegen plant, erklärt Umweltredakteurin Sophie Koller."),
+    E("Wochenrückblick: Ballsaison und Budgetloch", "2025-01-17", 1744,
+      "Am Freitag schauen Lena Aigner und Florian Hackl auf die Woche zurück, mit zwei Gästen aus der Redaktion."),
+], derstandard_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout23-sole24ore-cronache-dal-territorio", "generic", "2024-12-10", {
+    "title": "Cronache dal Territorio",
+    "description": "Un viaggio nell'Italia che produce, lavora e resiste, lontano dai riflettori. Ogni martedì una "
+                   "storia raccontata dai giornalisti del Sole 24 Ore, sul posto.",
+}, [
+    E("Prato, l'ultimo lanificio della famiglia Bardi", "2024-12-10", 1920,
+      "Tre generazioni, due crisi e un telaio del 1962 che non si ferma mai. Siamo entrati nel lanificio che ha "
+      "deciso di non vendere ai grandi gruppi della moda.",
+      credits="Autrice: Marta Ferri; Cura editoriale: Paolo Guidi; Montaggio: Sara Lodi; Producer: Chiara Neri"),
+    E("Il porto di Gioia Tauro di notte", "2024-12-03", 2280,
+      "Le gru lavorano ventiquattro ore su ventiquattro. Abbiamo seguito un turno di notte con i gruisti e gli "
+      "operatori del terminal container.\n\n"
+      "Un racconto in due parti: questa è la prima.",
+      credits="Autore: Davide Russo; Cura editoriale: Paolo Guidi; Producer: Chiara Neri"),
+    E("Val di Non, le mele e la grandine", "2024-11-26", 1740,
+      "Dopo l'estate delle grandinate, i frutticoltori trentini fanno i conti con le assicurazioni e con un clima "
+      "che cambia più in fretta delle loro piante."),
+    E("Matera, dieci anni dopo la Capitale della cultura", "2024-11-19", None,
+      "Cosa resta degli alberghi diffusi, dei festival e dei turisti? Lo abbiamo chiesto a chi nei Sassi ci vive.",
+      credits="Autrice: Marta Ferri; Cura editoriale: Paolo Guidi; Producer: Chiara Neri"),
+    E("Le cartiere di Fabriano e l'euro digitale", "2024-11-12", 2040, ""),
+    E("Sulcis, la miniera diventa museo", "2024-11-05", 2160,
+      "L'ultima galleria di carbone ha chiuso, ma gli ex minatori accompagnano ora i visitatori sottoterra. Storie di "
+      "un mestiere che diventa memoria."),
+], sole_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout23-svd-morgonlaget", "generic", "2026-01-02", {
+    "title": "Morgonläget",
+    "time": "05.00",
+    "description": "SvD:s nyhetspodd ger dig bakgrunden till dagens viktigaste nyhet på en kvart. Nytt avsnitt varje "
+                   "vardagsmorgon.",
+}, [
+    E("Vad betyder elpriset för din januari?", "2026-01-02", 840,
+      "Kylan har kommit och elpriset har stigit i södra Sverige. SvD:s energireporter förklarar varför och vad som "
+      "kan hända resten av vintern.",
+      credits="Programledare: Elin Berg. Producent: Jonas Lind. Ansvarig utgivare: Maria Ek."),
+    E("Nyårstalet som alla pratar om", "2026-01-01", 720,
+      "Statsministerns tal vid midnatt bjöd på ett oväntat besked. Vi reder ut vad som sades och vad det betyder.",
+      credits="Programledare: Elin Berg. Producent: Jonas Lind. Ansvarig utgivare: Maria Ek."),
+    E("Året som gick i fem nyheter", "2025-12-30", 1260, ""),
+    E("Julhandeln slog rekord, men inte överallt", "2025-12-29", 900,
+      "Näthandeln växte medan butikerna i mindre städer tappade. Vår handelsreporter har varit i Falköping och "
+      "Sundsvall.",
+      credits="Programledare: Omar Haddad. Producent: Jonas Lind. Ansvarig utgivare: Maria Ek."),
+    E("Därför blir det ingen vit jul i Stockholm", "2025-12-23", 780,
+      "Meteorologen om varför snön uteblir i söder, och varför norra Sverige får mer än vanligt."),
+    E("Skolans nya läroplan: det här ändras", "2025-12-22", None,
+      "Från hösten ska eleverna läsa mer och skärmtiden minska. Vi går igenom förslaget, punkt för punkt.",
+      credits="Programledare: Omar Haddad. Producent: Sara Nyström. Ansvarig utgivare: Maria Ek."),
+    E("Riksbanken sänker igen", "2025-12-19", 960,
+      "Räntan går ned en sista gång i år. Vad betyder det för bolånen och för kronan?"),
+], svd_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout23-irishtimes-across-the-island", "generic", "2024-12-06", {
+    "title": "Across the Island",
+    "time": "05:00",
+    "description": "Across the Island is a daily podcast from The Irish Times that takes a close look at the stories "
+                   "that matter, from Donegal to Kerry. Presented by Aoife Brennan and Cathal Moran.",
+}, [
+    E("Why the ferry to the Aran Islands keeps getting cancelled", "2024-12-06", 1453,
+      "Storms, an ageing fleet and a contract nobody wants to renew. Western correspondent Niamh Joyce explains "
+      "what islanders have been living with all autumn."),
+    E("Inside the count: how a recount in Cork North-Central unfolded", "2024-12-05", 1688,
+      "Three days, one seat and a margin of eleven votes. Political reporter Seán Daly was in the count centre for "
+      "every bundle."),
+    E("The rent pressure zone map is changing. Does it matter?", "2024-12-04", 1372, ""),
+    E("What happened to the Christmas market in Galway?", "2024-12-03", None,
+      "After fifteen years the market moved from Eyre Square. Traders and shoppers tell us whether the new site "
+      "works."),
+    E("A hospital in Limerick tries something different with its trolleys", "2024-12-02", 1541,
+      "University Hospital Limerick has had the most patients on trolleys in the country for years. Health "
+      "correspondent Paul Keane visits a new ward that was built to change that."),
+    E("Black Friday, Irish style", "2024-11-29", 1207,
+      "Pricewatch columnist Orla Quinn on which deals were real, which were not, and how to tell the difference."),
+], irishtimes_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout23-renascenca-contraponto", "generic", "2024-06-20", {
+    "title": "Contraponto",
+    "time": "09:30",
+    "producer": "Rita Moura",
+    "description": "Os grandes temas da atualidade em debate, aos sábados, às 10h00. Dois convidados, uma pergunta e uma "
+                   "hora para pensar devagar.",
+}, [
+    E("Ainda vale a pena ter carro em Lisboa?", "2024-06-18", 3960,
+      "Mais ciclovias, menos estacionamento e transportes públicos gratuitos para os mais jovens. Estará a cidade a "
+      "mudar a forma como nos deslocamos? Debate com uma urbanista e um representante dos taxistas.",
+      credits="Moderação: Tiago Sarmento; Produção: Rita Moura; Genérico: Nuno Alves"),
+    E("Quem vai cuidar dos nossos pais?", "2024-06-11", 4140,
+      "Portugal é um dos países mais envelhecidos da Europa e faltam cuidadores. Que respostas existem para as "
+      "famílias?",
+      credits="Moderação: Tiago Sarmento; Produção: Rita Moura; Genérico: Nuno Alves"),
+    E("Os jovens ainda leem jornais?", "2024-06-04", 3720, ""),
+    E("O preço da água no Algarve", "2024-05-28", 3900,
+      "Depois de dois anos de seca, o Algarve discute dessalinização, barragens e o golfe. Um agricultor e uma "
+      "investigadora em recursos hídricos respondem.",
+      credits="Moderação: Tiago Sarmento; Produção: Rita Moura; Genérico: Nuno Alves"),
+    E("Trabalhar quatro dias por semana", "2024-05-21", None,
+      "O projeto-piloto terminou e as empresas fizeram as contas. Valeu a pena?"),
+    E("Para que serve hoje um sindicato?", "2024-05-14", 4020,
+      "Greves nos professores, nos médicos e nos transportes. Um sindicalista e uma economista discutem o papel das "
+      "organizações de trabalhadores.",
+      credits="Moderação: Tiago Sarmento; Produção: Rita Moura; Genérico: Nuno Alves"),
+], renascenca_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout23-odoo-veldnotities", "generic", "2024-12-12", {
+    "site": "Natuurkring Netevallei vzw",
+    "title": "Veldnotities \u2013 de podcast",
+    "address": "Kerkstraat 14, 2260 Westerlo",
+    "mail": "info@natuurkring-netevallei.be",
+    "description": "Elke twee weken een wandeling, een soort en een verhaal uit de Netevallei.",
+}, [
+    E("Aflevering 24: Wintergasten op het Zammelsbroek", "2024-12-10", None, "", tags=["podcast", "vogels"]),
+    E("Aflevering 23: Wat doet een bever in november?", "2024-11-26", None, "", tags=["podcast", "zoogdieren"]),
+    E("Aflevering 22: Paddenstoelen tellen met Greet", "2024-11-12", None, "", tags=["podcast", "paddenstoelen"]),
+    E("Aflevering 21: Het hooiland na de laatste maaibeurt", "2024-10-29", None, "", tags=["podcast", "beheer"]),
+    E("Extra: de vrijwilligers van de werkdag", "2024-10-19", None, "", tags=["podcast", "vrijwilligers"]),
+    E("Aflevering 20: Trekvogels boven de Nete", "2024-10-15", None, "", tags=["podcast", "vogels"]),
+    E("Aflevering 19: Een nacht met de vleermuizen", "2024-10-01", None, "", tags=["podcast", "zoogdieren"]),
+], odoo_blog_compact, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout23-kirby-havnens-stemmer", "generic", "2024-11-28", {
+    "site": "Kystmuseet Sønderhav",
+    "menu": ["Besøg", "Udstillinger", "Podcast", "Skoler", "Om museet"],
+    "social": ["Facebook", "Instagram"],
+    "title": "Havnens stemmer",
+    "description": "Fortællinger fra havnen, værftet og fyrskibene. Museets podcast udkommer hver anden torsdag.",
+}, [
+    E("Fyrskibet, der blev en restaurant", "2024-11-28", None,
+      "I 1988 blev fyrskib nr. XVII slæbt ind i havnen for sidste gang. Vi taler med den sidste fyrmester og med "
+      "kokken, der i dag serverer frokost i maskinrummet."),
+    E("Da isen lukkede havnen i 1942", "2024-11-14", None,
+      "Tre uger uden skibe, en by uden kul og en isbryder, der aldrig kom. Museets arkivar læser fra havnefogedens "
+      "dagbog."),
+    E("Værftets lærlinge fortæller", "2024-10-31", None, ""),
+    E("Sildens år: fra fangst til tønde", "2024-10-17", None,
+      "Om sommeren landede fiskerne tusindvis af tønder sild. Kvinderne på kajen saltede dem. En samtale om et "
+      "glemt arbejde."),
+    E("Redningsbåden fra Sønderhav", "2024-10-03", None,
+      "Redningsmændene roede ud i al slags vejr. Vi besøger den gamle redningsstation og hører om natten i 1951."),
+    E("Sømandskirken og de fremmede skibe", "2024-09-19", None,
+      "Præsten, der talte syv sprog, og de sømænd, der søgte ly i kirken, når skibet lå i havn om julen."),
+], kirby_notes, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -7556,6 +7556,398 @@ def blogger_blog(show, eps, as_of):
     return header, blocks, footer
 
 
+# -------- held-out, twenty-third round: self-hosted apps, newspapers, broadcasters, a nature society, a museum
+# Written for a twenty-third held-out measurement of the generic reader (``generic-heldout23-*``), without reading the
+# reader. Each renderer says what is evidence (a program's source in public repositories, a CMS's default templates, a
+# library's date code, copies of a site's pages or of its episodes elsewhere in the stored public web pages) and what
+# is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader drops them. A relative
+# date that names no single day (``il y a 2 semaines``) is written with the day it counts back to; its line must get a
+# diagnostic (``write_marked``).
+AIRSONIC_NEW_PREFIX = "\t\t"
+AIRSONIC_DONE_PREFIX = "\t\t\t\t\t"
+AIRSONIC_MORE = ["Selected songs\u2026", "\u00a0\u00a0Alle ausw\u00e4hlen", "\u00a0\u00a0Nichts ausw\u00e4hlen",
+                 "\u00a0\u00a0Download", "\u00a0\u00a0Zur Playlist hinzuf\u00fcgen"]
+AIRSONIC_LINKS = "Ausgew\u00e4hlte downloaden\tL\u00f6sche ausgew\u00e4hlte\tSeite neu laden\tPodcast Einstellungen"
+TIMEAGO_DAY = 86400
+TIMEAGO_WEEK = 7 * TIMEAGO_DAY
+TIMEAGO_MONTH = 30.44 * TIMEAGO_DAY
+TIMEAGO_YEAR = 146097 / 400 * TIMEAGO_DAY
+PODFETCH_COPY_LAG_HOURS = 3
+DERSTANDARD_MENU = ["Newsroom", "International", "Inland", "Wirtschaft", "Web", "Sport", "Panorama", "Kultur",
+                    "Wissenschaft", "Lifestyle", "Diskurs", "Podcast"]
+SOLE_MENU = ["Italia", "Mondo", "Economia", "Finanza", "Norme & Tributi", "Commenti", "Cultura", "Podcast"]
+SVD_MENU = ["Nyheter", "N\u00e4ringsliv", "Kultur", "Ledare", "Debatt", "Sport", "Poddar"]
+IRISH_TIMES_MENU = ["Home", "Latest", "Subscriber Only", "Crosswords & Puzzles", "Ireland", "Politics", "Opinion",
+                    "Business", "World", "Sport", "Your Money", "Culture", "Listen", "Podcasts"]
+RR_MENU = ["Not\u00edcias", "Desporto", "Vida", "Programas", "Podcasts", "Ouvir"]
+ODOO_NL_MON = ["jan.", "feb.", "mrt.", "apr.", "mei", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "dec."]
+ODOO_MENU = ["Home", "Over ons", "Activiteiten", "Podcast", "Word lid", "Contact"]
+KIRBY_EXCERPT = 280
+
+
+def pinepods_when(day, time):
+    """PinePods' ``format_datetime`` with the date format ``USA`` and the 12-hour preference: chrono's ``%m/%d/%Y %l:%M
+    %p``, the hour padded with a space (``12/03/2024  5:00 AM``)."""
+    hour, minute = (int(part) for part in time.split(":"))
+    half = "AM" if hour < 12 else "PM"
+    return f"{day.month:02d}/{day.day:02d}/{day.year} {(hour - 1) % 12 + 1:>2}:{minute:02d} {half}"
+
+
+def pinepods_length(seconds):
+    """PinePods' ``format_time``: always hours, minutes and seconds, each two digits (``00:41:12``)."""
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours:02d}:{rest // 60:02d}:{rest % 60:02d}"
+
+
+def pinepods_podcast(show, eps, as_of):
+    """A podcast's page in PinePods, the self-hosted podcast manager, opened from a search result (evidence: its source,
+    madeofpendletonwool/PinePods ``web/src/components/episodes_layout.rs`` and ``gen_funcs.rs``: the header with the
+    title, the icon buttons (pictures, no text), the description, ``Episode Count: 52``, ``Authors: ...``, ``Explicit:
+    No``, the ``Hosts`` drop-down and the category boxes; per episode the title, the description (rendered from its HTML,
+    one line a paragraph; cut with ``...`` past 300 bytes, which none here is), the link ``See More`` (shown under
+    every description), the release time by ``format_datetime`` in the user's date format (here ``USA`` with the 12-hour
+    clock: ``12/03/2024  5:00 AM``, the hour padded with a space), the length by ``format_time`` (``00:41:12``) and the
+    play button, a Material Icons ligature whose text is ``play_arrow``; no context menu for a podcast not added; the
+    page's heading ``Podcast Episode Results`` as an older version of the same file writes it). Plausible: the podcast (invented), that the copy starts at the page's heading (not the search bar or the drawer)
+    and that the user's time zone is the feed's, so no day moves. Every episode has a length: PinePods shows
+    ``00:00:00`` for none."""
+    header = [["Podcast Episode Results"], [show["title"]], desc_lines(show["description"]),
+              [f"Episode Count: {show['count']}"], [f"Authors: {show['author']}"], ["Explicit: No"], ["Hosts"],
+              *[[category] for category in show["categories"]]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"], "PinePods shows 00:00:00 for an episode without a length"
+        assert len(ep["description"].encode("utf-8")) <= 300, "past 300 bytes PinePods cuts the description"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["See More"], [pinepods_when(ep["published"], ep.get("time", show["time"]))],
+                  [pinepods_length(ep["seconds"])], ["play_arrow"]]
+        blocks.append(block)
+    return header, blocks, []
+
+
+def airsonic_length(seconds):
+    """Airsonic's ``formatDuration`` for a length the feed gives in seconds: ``41:12`` (``%02d:%02d``). Past an hour it
+    writes the total minutes (``01:62:05``), a bug; a length the feed gives as ``1:04:30`` is shown as the feed writes
+    it, which is what the entries past an hour here do."""
+    if seconds >= 3600:
+        return clock(seconds)
+    return f"{seconds // 60:02d}:{seconds % 60:02d}"
+
+
+def airsonic_channel(show, eps, as_of):
+    """A podcast channel in Airsonic-Advanced, the self-hosted music server, with its German interface (evidence: its
+    source, airsonic-advanced/airsonic-advanced ``webapp/WEB-INF/jsp/podcastChannel.jsp``, ``PodcastService.java`` and
+    ``i18n/ResourceBundle_de.properties``): the heading ``Podcast Empfänger » <channel>``, the links ``Spiele alle |
+    Löschen | Suche nach neuen Episoden``, the channel's description (plain text, markup removed), ``7 episodes \u2013
+    Fertig`` (the count is not translated); then the table, one row an episode: the play buttons' cells (a downloaded
+    episode's four icon cells, as the merged cell's ``colspan="4"`` implies, or that one merged empty cell for an
+    episode not downloaded; ``playButtons.jsp`` itself was not seen), the checkbox's cell, the title, the
+    length (``formatDuration``: ``41:12``; empty when the feed gives none), the day by ``javatime:format`` in the medium
+    style of the German locale (``03.12.2024``), the status (``Fertig``, ``Neu``) and the description, markup removed,
+    on one line; under the table the ``More actions`` select and the links ``Ausgewählte downloaden``, ``Lösche
+    ausgewählte``, ``Seite neu laden``, ``Podcast Einstellungen``. Plausible: the channel (invented), that a copy of the
+    table gives one line a row with its cells apart by tabs (the empty icon and checkbox cells too, as the text of a
+    table is laid out: leading tabs), that the select's options are copied one a line, and that the copy starts at the
+    main frame. The select and the links under the table are the footer, which a reader cannot know for chrome."""
+    header = [[f"Podcast Empf\u00e4nger \u00bb {show['title']}"],
+              ["Spiele alle | L\u00f6schen | Suche nach neuen Episoden"], desc_lines(show["description"]),
+              [f"{len(eps)} episodes \u2013 Fertig"]]
+    blocks = []
+    for ep in eps:
+        assert "\n" not in ep["description"], "Airsonic shows the description as one line"
+        day = ep["published"]
+        status = ep.get("status", "Fertig")
+        prefix = AIRSONIC_DONE_PREFIX if status == "Fertig" else AIRSONIC_NEW_PREFIX
+        cells = [ep["title"], airsonic_length(ep["seconds"]) if ep["seconds"] else "",
+                 f"{day.day:02d}.{day.month:02d}.{day.year}", status, ep["description"]]
+        blocks.append([[prefix + "\t".join(cells)]])
+    footer = [[item] for item in AIRSONIC_MORE] + [[AIRSONIC_LINKS]]
+    return header, blocks, footer
+
+
+def fr_timeago(seconds):
+    """javascript-time-ago's default (``approximate``) steps with the French ``long`` labels: hours, then days from 20.5
+    hours, weeks from 5.5 days, months (30.44 days) from 3.5 weeks, years from 10.5 months; the amount rounded."""
+    if seconds < TIMEAGO_DAY * 20.5 / 24:
+        amount, unit = round(seconds / 3600), ("heure", "heures")
+    elif seconds < 5.5 * TIMEAGO_DAY:
+        amount, unit = round(seconds / TIMEAGO_DAY), ("jour", "jours")
+    elif seconds < 3.5 * TIMEAGO_WEEK:
+        amount, unit = round(seconds / TIMEAGO_WEEK), ("semaine", "semaines")
+    elif seconds < 10.5 * TIMEAGO_MONTH:
+        return f"il y a {round(seconds / TIMEAGO_MONTH)} mois"
+    else:
+        amount, unit = round(seconds / TIMEAGO_YEAR), ("an", "ans")
+    return f"il y a {amount} {unit[0] if amount <= 1 else unit[1]}"
+
+
+def podfetch_when(ep, as_of):
+    """How long ago, by ``formatTime`` (javascript-time-ago with the interface's language), for an episode released at
+    6 a.m. and a page copied at 9 a.m. (``PODFETCH_COPY_LAG_HOURS`` later in the day)."""
+    age = (as_of - ep["published"]).days * TIMEAGO_DAY + PODFETCH_COPY_LAG_HOURS * 3600
+    return fr_timeago(age)
+
+
+def podfetch_podcast(show, eps, as_of):
+    """A podcast's page in PodFetch, the self-hosted podcast downloader, with its French interface (evidence: its
+    source, SamTV12345/PodFetch ``ui/src/pages/PodcastDetailPage.tsx``, ``components/PodcastDetailItem.tsx``,
+    ``utils/Utilities.tsx`` and ``language/json/fr.json``; javascript-time-ago's ``approximate`` steps and French labels,
+    catamphetamine/javascript-time-ago ``source/steps/approximate.js`` and ``locale/fr/long.json``): the header in the
+    page's order with the title, the Material Symbols ligatures ``refresh`` and ``settings`` (their text is the icon's
+    name), the author, the keyword chips, ``rss_feed`` ``PodFetch``, ``rss_feed`` and the original feed's link, the
+    switch's label ``Actif`` twice, the summary (clamped to three lines, all of it in the copy) and ``Afficher plus``,
+    then ``Épisodes disponibles``; per episode the age by ``formatTime`` (``il y a 5 heures``, ``il y a 3 jours``, ``il y
+    a 1 semaine``, ``il y a 2 mois``; no day, no length anywhere), the listening state, the icons ``cloud_download``,
+    ``check`` and ``favorite``, the title, the description (sanitised HTML, one line a paragraph) and ``play_circle``;
+    more episodes load as one scrolls. Plausible: the podcast (invented), the French texts of the listening state (``Pas
+    encore écouté``, ``Écouté à 45 %``; their keys are in the source, their French texts were not found) and of the
+    original feed's link, and that the copy starts at the page (not the sidebar). Ages in weeks and months name no
+    single day: those episodes are written with the day counted back (7 days a week, calendar months)."""
+    header = [[show["title"]], ["refresh"], ["settings"], [show["author"]], *[[chip] for chip in show["keywords"]],
+              ["rss_feed"], ["PodFetch"], ["rss_feed"], ["Flux RSS d'origine"], ["Actif"], ["Actif"],
+              desc_lines(show["description"]), ["Afficher plus"], ["\u00c9pisodes disponibles"]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None, "PodFetch's list shows no length"
+        block = [[podfetch_when(ep, as_of)], [ep.get("played", "Pas encore \u00e9cout\u00e9")], ["cloud_download"],
+                 ["check"], ["favorite"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["play_circle"])
+        blocks.append(block)
+    return header, blocks, []
+
+
+def derstandard_day(day, time):
+    """``24. Jänner 2025, 17:00`` (the Austrian month names)."""
+    return f"{day.day}. {AT_MONTH[day.month - 1]} {day.year}, {time}"
+
+
+def derstandard_podcast(show, eps, as_of):
+    """A daily podcast's page on DER STANDARD, derstandard.at/podcast/<podcast> (evidence: copies of the paper's daily
+    podcast elsewhere in the stored web pages: the blurb ``"..." ist der Nachrichten-Podcast vom STANDARD ... Neue Folgen
+    erscheinen jeden Werktag um 17:00 Uhr. Moderation & Produktion: ...``, episodes of some twenty minutes told in two
+    paragraphs, a question and the guests from the paper's desks, the closing ``Hat Ihnen dieser Podcast gefallen? Mit
+    einem STANDARD-Abonnement ...``, which the paper's page leaves out). Plausible: the podcast (invented), the page's
+    layout: the paper's bar, ``Abo``, ``Anmelden``, ``Podcast``, the podcast, the blurb, ``Alle Folgen``; per episode
+    the day and hour above the title in the Austrian form (``24. Jänner 2025, 17:00``), the title, the teaser (the
+    description's first paragraph) and ``Anhören`` with the clock (``Anhören 23:41``; ``Anhören`` alone for an
+    episode without a length); ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["derStandard"], *[[item] for item in DERSTANDARD_MENU], ["Abo"], ["Anmelden"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        block = [[derstandard_day(ep["published"], ep.get("time", show["time"]))], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Anh\u00f6ren {clock(ep['seconds'])}" if ep["seconds"] else "Anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["derStandard"], ["Impressum & Offenlegung"], ["Datenschutz"], ["AGB"], ["Hilfe"],
+              [f"\u00a9 STANDARD Verlagsgesellschaft m.b.H. {as_of.year}"]]
+    return header, blocks, footer
+
+
+def sole_podcast(show, eps, as_of):
+    """A reportage podcast's page on Il Sole 24 Ore, ilsole24ore.com/podcast/<podcast> (evidence: copies of the paper's
+    reportage podcast elsewhere in the stored web pages: long storytelling descriptions, the credits closing each one
+    (``"..." è scritto da ...; Cura editoriale: ...; Supporto autorale, montaggio e post-produzione: ...; Producer:
+    ...``) and ``... è un podcast coprodotto da Il Sole 24 Ore e Radio 24 disponibile sul sito ...``, which the paper's
+    page leaves out; the paper's article on its new podcasts, series in eight ``puntate``). Plausible: the podcast
+    (invented), the page's layout: the paper's bar, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb,
+    ``Ascolta su`` and the apps, ``Tutte le puntate``; per episode the title, the description, the credits on a line
+    of their own (labelled people: not the description) and one line of the day and the length (``3 dicembre 2024 |
+    32 min``; the day alone for an episode without a length); ``Carica altre puntate``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Il Sole 24 Ore"], *[[item] for item in SOLE_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascolta su"], ["Spotify"], ["Apple Podcasts"],
+              ["Tutte le puntate"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{day.day} {IT_MONTH[day.month - 1]} {day.year}"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append([ep["credits"]])
+        block.append([f"{when} | {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else when])
+        blocks.append(block)
+    blocks.append([["Carica altre puntate"]])
+    footer = [["Il Sole 24 Ore"], ["Chi siamo"], ["Privacy policy"], ["Cookie policy"], ["Servizio clienti"],
+              [f"\u00a9 Copyright Il Sole 24 Ore {as_of.year} - Tutti i diritti riservati"]]
+    return header, blocks, footer
+
+
+def svd_when(day, as_of, time):
+    """``i dag 05.00``, ``i går 05.00``; before that the day and the short month, the year left out within the last
+    twelve months (``30 dec``)."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"i dag {time}"
+    if age == 1:
+        return f"i g\u00e5r {time}"
+    assert within_year(day, as_of, "recent")
+    return f"{day.day} {SV_MONTH[day.month - 1]}"
+
+
+def svd_podd(show, eps, as_of):
+    """A daily news podcast's page on Svenska Dagbladet, svd.se/podd/<podd> (evidence: copies of the paper's daily and
+    political podcasts elsewhere in the stored web pages: a daily weekday podcast of about a quarter of an hour,
+    descriptions closing with the credits on a line of their own (``Programledare: ... Producent: ... Redaktör: ...
+    Ansvarig utgivare: ...``) and ``Vi vill ha feedback och önskemål! Kontakta oss på: ...``, which the paper's page
+    leaves out; a stored copy of the paper's article on its podcasts). Plausible: the podcast and its people (invented), the
+    page's layout: the paper's bar, ``Logga in``, ``Prenumerera``, ``Poddar``, the podcast, its blurb, ``Alla avsnitt``;
+    per episode the day (``i dag 05.00``, ``i går 05.00``, then ``30 dec`` without the year within the last twelve
+    months), the title, the description, the credits (labelled people: not the description) and the length (``14
+    min``); ``Visa fler``; the footer, which a reader cannot know for chrome. The page was copied on 2 January, the
+    days reaching back into December."""
+    header = [["SvD"], *[[item] for item in SVD_MENU], ["Logga in"], ["Prenumerera"], ["Poddar"], [show["title"]],
+              desc_lines(show["description"]), ["Alla avsnitt"]]
+    blocks = []
+    for ep in eps:
+        block = [[svd_when(ep["published"], as_of, show["time"])], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append([ep["credits"]])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Svenska Dagbladet"], ["Kundservice"], ["Om cookies"], ["Personuppgiftspolicy"],
+              [f"\u00a9 Svenska Dagbladet {as_of.year}"]]
+    return header, blocks, footer
+
+
+def irishtimes_when(day, time):
+    """``Tue Dec 03 2024 - 05:00``."""
+    return f"{WEEKDAY[day.weekday()][:3]} {MON[day.month - 1]} {day.day:02d} {day.year} - {time}"
+
+
+def irishtimes_podcast(show, eps, as_of):
+    """A daily podcast's page on The Irish Times, irishtimes.com/podcasts/<podcast>/ (evidence: the site's bar in a
+    stored copy of one of its pages, with ``Podcasts`` and its podcasts under it; copies of the paper's daily podcast
+    elsewhere in the stored web pages: the blurb ``... is a daily podcast from The Irish Times that takes a close look
+    at the stories that matter, in Ireland and around the world. Presented by ...``, descriptions of a few short
+    paragraphs naming the paper's correspondent, closing with ``Presented by ... Produced by ...`` and ``Hosted on
+    Acast. See acast.com/privacy ...``, which the paper's page leaves out; lengths of about twenty-five minutes).
+    Plausible: the podcast (invented), the page's layout: the paper's bar, ``Subscribe``, ``Sign In``, the podcast, the
+    blurb, ``Listen on`` and the apps; per episode card the podcast's name as the kicker, the title, the standfirst, the
+    day and hour (``Tue Dec 03 2024 - 05:00``) and ``Listen | 24:13`` (``Listen`` alone for an episode without a
+    length); ``Load more``; the footer, which a reader cannot know for chrome. An episode without a standfirst."""
+    header = [["The Irish Times"], *[[item] for item in IRISH_TIMES_MENU], ["Subscribe"], ["Sign In"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], ["Apple Podcasts"], ["Spotify"]]
+    blocks = []
+    for ep in eps:
+        block = [[show["title"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[irishtimes_when(ep["published"], ep.get("time", show["time"]))],
+                  [f"Listen | {clock(ep['seconds'])}" if ep["seconds"] else "Listen"]]
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [["The Irish Times"], ["About us"], ["Contact us"], ["Privacy statement"], ["Cookie information"],
+              [f"\u00a9 {as_of.year} The Irish Times DAC"]]
+    return header, blocks, footer
+
+
+def rr_when(day, time, author):
+    """Renascença's dateline: ``04 jun, 2024 - 09:30 • José Pedro Frazão``."""
+    return f"{day.day:02d} {FOLHA_MON[day.month - 1]}, {day.year} - {time} \u2022 {author}"
+
+
+def renascenca_podcast(show, eps, as_of):
+    """A weekly debate podcast's page on Renascença, rr.pt/podcast/<podcast> (evidence: stored copies of the
+    broadcaster's articles, whose dateline reads ``03 fev, 2026 - 20:42 • Redação`` and ``19 set, 2025 - 05:30 •
+    Marina Duarte``; copies of its weekly debate programme elsewhere in the stored web pages: ``Os grandes temas da
+    actualidade em debate aos sábados ...``, descriptions asking a question and naming the guests, closing with the
+    credits ``Moderação: ...; Produção: ...; Genérico: ...``, lengths past the hour). Plausible: the programme and its
+    people (invented), the page's layout: the broadcaster's bar, ``Podcasts``, the programme, its blurb, ``Subscrever``
+    and the apps; per episode the title, the description, the credits on a line of their own (labelled people: not the
+    description), the dateline with the producer after the bullet and the length (``67 min``); ``Ver mais``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Renascen\u00e7a"], *[[item] for item in RR_MENU], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Subscrever"], ["Apple Podcasts"], ["Spotify"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append([ep["credits"]])
+        block.append([rr_when(ep["published"], ep.get("time", show["time"]), show["producer"])])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["Renascen\u00e7a"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Pol\u00edtica de privacidade"],
+              [f"\u00a9 {as_of.year} Renascen\u00e7a Multim\u00e9dia"]]
+    return header, blocks, footer
+
+
+def odoo_blog_compact(show, eps, as_of):
+    """A Flemish nature society's podcast on its Odoo website, the blog's compact list view (evidence: Odoo's source,
+    odoo/odoo ``addons/website_blog/views/website_blog_posts_loop.xml``: the minimal list card of the compact list,
+    a month header where a new month starts (``t-options`` date ``MMMM yyyy``), then per post the day (``dd MMM``,
+    no year), the title and the tags as badges; no teaser, no author in this view). Plausible: the society, the blog
+    and its posts (invented), the Dutch of Babel's month names (``december 2024``, ``03 dec.``), the site's menu and
+    ``Aanmelden``, the blog's heading and subtitle, ``Alle blogs`` and the search field's text, the pager and the
+    footer, which a reader cannot know for chrome. No lengths, no
+    descriptions: the audio is a player on each post's page. The blog's subtitle is the show's description."""
+    header = [[show["site"]], *[[item] for item in ODOO_MENU], ["Aanmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Alle blogs"], ["Zoeken..."]]
+    blocks = []
+    month = None
+    for ep in eps:
+        assert ep["seconds"] is None
+        assert not ep["description"]
+        day = ep["published"]
+        block = []
+        if (day.year, day.month) != month:
+            block.append([f"{NL_MONTH[day.month - 1]} {day.year}"])
+        month = (day.year, day.month)
+        block += [[f"{day.day:02d} {ODOO_NL_MON[day.month - 1]}"], [ep["title"]], *[[tag] for tag in ep["tags"]]]
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["Volgende"]])
+    footer = [[show["site"]], [show["address"]], [show["mail"]], ["Volg ons"], ["Facebook"], ["Instagram"],
+              [f"Copyright \u00a9 {show['site']}"], ["Aangedreven door Odoo - Maak een gratis website"]]
+    return header, blocks, footer
+
+
+def kirby_excerpt(text, size=KIRBY_EXCERPT):
+    """Kirby's ``excerpt``: the text as one line; past ``size`` characters cut at a word's end and `` …`` added (none here
+    is that long)."""
+    assert "\n" not in text
+    assert len(text) <= size
+    return text
+
+
+def kirby_notes(show, eps, as_of):
+    """A Danish maritime museum's podcast on its Kirby site built on the Starterkit's blog (evidence: the Starterkit's
+    source, getkirby/starterkit ``site/snippets/note.php``, ``models/note.php``, ``snippets/header.php``,
+    ``snippets/footer.php`` and ``snippets/pagination.php``: the site's name and menu, the page's heading, per note the
+    cover (a picture), the title, the date by the note model's ``published`` with its format ``d M, Y`` through PHP's
+    ``date``, English whatever the site's language (``03 Dec, 2024``), and the text's excerpt cut at 280 characters;
+    the pager's arrows ``←`` and ``→``; the footer ``© 2024 / <site>`` and the social links). Plausible: the museum and
+    the podcast (invented), the Danish menu, the page's intro text and the social links. No lengths: the audio is a
+    player on each note's page. The footer is the page's last lines, which a reader cannot know for chrome."""
+    header = [[show["site"]], *[[item] for item in show["menu"]], [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day:02d} {MON[day.month - 1]}, {day.year}"]]
+        if ep["description"]:
+            block.append([kirby_excerpt(ep["description"])])
+        blocks.append(block)
+    blocks.append([["\u2190"], ["\u2192"]])
+    footer = [[f"\u00a9 {as_of.year} / {show['site']}"], *[[item] for item in show["social"]]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
