@@ -374,7 +374,7 @@ _WEEKDAYS = {
 _DAYS_BACK = {word: back for back, words in enumerate((
     ("today", "heute", "aujourd'hui", "aujourd\u2019hui", "hoy", "oggi", "hoje", "vandaag", "idag", "i dag", "tänään"),
     ("yesterday", "gestern", "hier", "ayer", "ieri", "ontem", "gisteren", "igår", "i går", "eilen"),
-    ("day before yesterday", "the day before yesterday", "vorgestern", "avant-hier", "anteayer", "l'altro ieri",
+    ("day before yesterday", "vorgestern", "avant-hier", "anteayer", "l'altro ieri",
      "l\u2019altro ieri", "altroieri", "anteontem", "eergisteren", "i förrgår", "förrgår", "i forgårs", "forgårs",
      "i forgaars", "toissapäivänä"),
 )) for word in words}
@@ -404,7 +404,7 @@ COUNT_BACK_SHAPE = (
 _COPIED_DAY_RE = re.compile(
     rf"(?:(?P<month>{_NAME})\.?\s+{_DAY_AFTER_MONTH}"
     rf"|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?"
-    rf"|(?P<word>i\s+dag|i\s+går|aujourd['\u2019]hui|(?:the\s+)?day\s+before\s+yesterday|l['\u2019]altro\s+ieri"
+    rf"|(?P<word>i\s+dag|i\s+går|aujourd['\u2019]hui|day\s+before\s+yesterday|l['\u2019]altro\s+ieri"
     rf"|i\s+förrgår|i\s+forg(?:å|aa)rs|{_NAME})"
     rf"|(?:(?P<before>{_AGO_BEFORE})\s+|(?P<about>{_ABOUT}))?(?P<count>\d{{1,4}}|an?|last)\s*"
     rf"(?P<unit>[^\W\d_]{{1,10}})\.?"
@@ -422,6 +422,7 @@ _TIME_OF_DAY_RE = re.compile(  # (a clock alone after a comma too: "31 dez. 2024
     rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=\d),\s*(?:[01]?\d|2[0-3])[:.][0-5]\d)$", re.IGNORECASE
 )
 _YEAR_OR_MONTH_RE = re.compile(r"\d{4}|[^\W\d_]{3}")
+_BARE_CLOCK_RE = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d")
 _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE = frozenset(" ".join((
     "mo di mi do fr sa so",  # German
     "lun mar mer jeu ven sam dim mié jue vie sáb dom gio sab seg ter qua qui sex",  # French, Spanish, Italian, ...
@@ -436,6 +437,9 @@ def _bare_dates(value: str) -> list[str]:
     if len(value) > _MAX_LENGTH:
         return []
     timeless = _TIME_OF_DAY_RE.sub("", value, count=1)
+    day_word, _, clock = value.rpartition(" ")
+    if timeless == value and _BARE_CLOCK_RE.fullmatch(clock) and " ".join(day_word.lower().split()) in _DAYS_BACK:
+        timeless = day_word  # a day's word and a bare time of day ("i dag 05.00", as Svenska Dagbladet writes it)
     forms = [timeless] if timeless != value else []
     weekday, _, rest = timeless.partition(" ")
     weekday, rest = weekday.rstrip(",.").lower(), rest.removeprefix("den ")

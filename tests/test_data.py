@@ -320,6 +320,20 @@ HELDOUT_MISSES = {
     "keeps them in the description",
     "generic-heldout22-typo3-frokoststuen": "the category and the author after each teaser ('Podcast Oprettet af "
     "Jesper Kragh') stay in the description",
+    "generic-heldout23-airsonic-werkstattfunk": "rows of a copied table without a heading, whose cells after the "
+    "length and the date hold a status ('Neu', 'Fertig') and the description: no row is read, and nothing is",
+    "generic-heldout23-irishtimes-across-the-island": "the first entry is taken to start at 'Subscriber Only' in the "
+    "site's menu, which then holds the show's title and description",
+    "generic-heldout23-kirby-havnens-stemmer": "a line of the museum's menu ('Skoler') is taken for the show's title, "
+    "and 'Om museet' and the title stay in the description",
+    "generic-heldout23-odoo-veldnotities": "month headings over rows of a day, a title and the post's tags ('december "
+    "2024' / '03 dec.' / title / 'vogels') are taken for the titles, and 'Aanmelden' for the show's title",
+    "generic-heldout23-pinepods-hedgerow-history": "the app's heading ('Podcast Episode Results') is taken for the "
+    "show's title, and its details ('Episode Count: 52', 'Authors: ...', 'Explicit: No') stay in the description",
+    "generic-heldout23-podfetch-carnets-du-rail": "the played state over each title ('Pas encore écouté', 'Écouté à "
+    "45 %') is taken for the title, and a status ('Actif') for the show's",
+    "generic-heldout23-renascenca-contraponto": "each date line holds the time and the author ('18 jun, 2024 - 09:30 • "
+    "Rita Moura'): read as a row of a title beside its date, the time as the length",
 }
 
 

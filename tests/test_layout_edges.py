@@ -717,15 +717,17 @@ def test_a_title_that_looks_like_chrome_or_a_byline_stays_a_title(entry: str, ti
     assert catalog.show.description == "A show about things."
 
 
-def test_a_row_of_each_entrys_own_names_stays_in_its_description() -> None:
-    """From a review: rows apart by ``|`` that differ in words (the guests) are the entries' text, not chrome."""
+def test_a_row_of_each_entrys_own_names_is_its_people() -> None:
+    """From a review: rows apart by ``|`` that differ in words (the guests) are no chrome; as a line of credits, they
+    name the entry's people, each with the role its label gives."""
     entries = "".join(
-        f"Talk {name}\nApril {day}, 2025 · 30 min\nAbout it.\nHosts: Ann Smith | Guest: {guest}\n\n"
+        f"Talk {name}\nApril {day}, 2025 · 30 min\nAbout {name}.\nHosts: Ann Smith | Guest: {guest}\n\n"
         for name, day, guest in (("one", 9, "Bob Jones"), ("two", 8, "Cy Young"), ("three", 7, "Dee Dee"))
     )
     catalog = podcat.parse(PLAIN_SHOW + entries)
-    assert [e.description.splitlines()[-1] for e in catalog] == [
-        "Hosts: Ann Smith | Guest: Bob Jones", "Hosts: Ann Smith | Guest: Cy Young", "Hosts: Ann Smith | Guest: Dee Dee"
+    assert [(e.description, [(p.name, p.role) for p in e.persons]) for e in catalog] == [
+        (f"About {name}.", [("Ann Smith", "host"), (guest, "guest")])
+        for name, guest in (("one", "Bob Jones"), ("two", "Cy Young"), ("three", "Dee Dee"))
     ]
 
 
@@ -2332,14 +2334,13 @@ _TEA_ENTRIES = "".join(
 @pytest.mark.parametrize(
     ("notes", "kept"),
     [
-        ("We replay a favourite.\nAired March 3, 2019", "We replay a favourite.\nAired March 3, 2019"),
         ("Book: Moby-Dick\nAuthor: Herman Melville", "Book: Moby-Dick\nAuthor: Herman Melville"),
         ("Read more: the transcript is on our site", "Read more: the transcript is on our site"),
     ],
 )
 def test_lines_of_an_entrys_notes_that_only_look_like_chrome_stay(notes: str, kept: str) -> None:
-    """An encore's ``Aired March 3, 2019``, a book's ``Author:`` and a ``Read more:`` that names no post are the
-    notes' own lines (a ``Read more: <the entry's title>`` link is not: see the CMS test)."""
+    """A book's ``Author:`` and a ``Read more:`` that names no post are the notes' own lines (a ``Read more: <the
+    entry's title>`` link is not: see the CMS test)."""
     text = f"Kettle Logic\nA podcast about tea.\n\n{_TEA_ENTRIES.replace('About oolong.', notes)}"
     catalog = podcat.parse(text)
     assert [e.title for e in catalog] == ["Oolong", "Steeping", "Black or Green"]
@@ -2398,3 +2399,79 @@ def test_the_same_clock_after_every_date_is_the_time_of_day() -> None:
     alone = "".join(line + "\n" for line in entries.split("\n") if not line.startswith("Écouter"))
     # (with no lengths of their own, the same clock beside each date is their length)
     assert {e.duration for e in podcat.parse(f"Villes\nUn magazine.\n\n{alone}")} == {timedelta(minutes=14, seconds=10)}
+
+
+def test_a_line_of_credits_names_the_episodes_people() -> None:
+    """Newspapers' podcasts end each description with their credits, two labels or more of their own words
+    (``Moderação: Tiago Sarmento; Produção: Rita Moura``, ``Programledare: Elin Berg. Producent: Jonas Lind.``): the
+    episode's people, out of the description; ``Book: Moby-Dick; Author: Herman Melville`` names no two people."""
+    credits = ("Moderação: Tiago Sarmento; Produção: Rita Moura", "Programledare: Elin Berg. Producent: Jonas Lind.",
+               "Book: Moby-Dick; Author: Herman Melville")
+    entries = _TEA_ENTRIES
+    for title, line in zip(("oolong", "steeping", "black or green"), credits, strict=True):
+        entries = entries.replace(f"About {title}.", f"About {title}.\n{line}")
+    catalog = podcat.parse(f"Kettle Logic\nA podcast about tea.\n\n{entries}")
+    assert [(e.description, [p.name for p in e.persons]) for e in catalog] == [
+        ("About oolong.", ["Tiago Sarmento", "Rita Moura"]),
+        ("About steeping.", ["Elin Berg", "Jonas Lind"]),
+        ("About black or green.\nBook: Moby-Dick; Author: Herman Melville", []),
+    ]
+
+
+@pytest.mark.parametrize("button", ["Anhören 23:41", "Listen | 23:41"])
+def test_a_listen_buttons_length_after_a_space_or_a_bar(button: str) -> None:
+    """DER STANDARD's ``Anhören 23:41`` and the Irish Times' ``Listen | 23:41`` under each date line hold its length."""
+    entries = "".join(
+        f"{day}\n{title}\nAbout {title.lower()}.\n{button}\n\n" for day, title in (
+            ("24. Jänner 2025, 17:00", "Die U5"), ("23. Jänner 2025, 17:00", "Der Zuschuss"),
+            ("22. Jänner 2025, 17:00", "Die Schule"))
+    )
+    catalog = podcat.parse(f"Stadtgespräch\nDer Podcast aus Wien.\n\nAlle Folgen\n{entries}")
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        ("Die U5", date(2025, 1, 24), timedelta(minutes=23, seconds=41)),
+        ("Der Zuschuss", date(2025, 1, 23), timedelta(minutes=23, seconds=41)),
+        ("Die Schule", date(2025, 1, 22), timedelta(minutes=23, seconds=41)),
+    ]
+
+
+def test_the_same_clock_on_every_date_line_is_a_length_when_the_entries_show_none() -> None:
+    """From a review: ten-minute meditations all ``· 10:00`` long, under a header that shows two trailers' lengths:
+    the entries show no length of their own, so the clock is theirs."""
+    entries = "".join(f"{title}\nNov {day}, 2024 · 10:00\nA practice.\n\n" for title, day in (
+        ("Breathing Space", 18), ("Body Scan", 17), ("Loving Kindness", 16)))
+    text = f"Morning Calm\nTen-minute guided meditations.\nStart here\n2:30\nHow to sit\n4:45\n\n{entries}"
+    assert [e.duration for e in podcat.parse(text)] == [timedelta(minutes=10)] * 3
+
+
+@pytest.mark.parametrize("label", ["Aired", "Published"])
+def test_a_bare_label_before_a_months_name_on_every_date_line(label: str) -> None:
+    """From a review: ``Aired November 16, 2024`` under each title is the page's date line."""
+    entries = "".join(f"{title}\n{label} November {day}, 2024\nJazz.\n1:58:00\n\n" for title, day in (
+        ("Blue Note Nights", 16), ("Women of Swing", 9), ("Cool in California", 2)))
+    catalog = podcat.parse(f"Weekend Jazz\nTwo hours of jazz.\n\n{entries}")
+    assert [(e.title, e.published) for e in catalog] == [
+        ("Blue Note Nights", date(2024, 11, 16)), ("Women of Swing", date(2024, 11, 9)),
+        ("Cool in California", date(2024, 11, 2)),
+    ]
+
+
+def test_an_icon_name_of_a_playing_episode_is_an_icon_too() -> None:
+    """From a review: the episode that plays shows ``pause_circle_filled`` where the others show ``play_arrow``."""
+    entries = "".join(
+        f"{title}\nAbout {title.lower()}.\nPublished {day}\n{icon}\n{length} min\n\n"
+        for title, day, icon, length in (("The Hiss", "10/22/2024", "pause_circle_filled", 52),
+                                         ("Jodrell Bank", "10/15/2024", "play_arrow", 66),
+                                         ("Sputnik", "10/08/2024", "play_arrow", 47))
+    )
+    catalog = podcat.parse(f"Night Signals\nStories from the history of radio astronomy.\n\n{entries}")
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("The Hiss", timedelta(minutes=52)), ("Jodrell Bank", timedelta(minutes=66)), ("Sputnik", timedelta(minutes=47))
+    ]
+
+
+@pytest.mark.parametrize("how", ["Find us on:", "Also available on", "Disponible sur"])
+def test_where_else_to_listen_over_the_apps_in_other_words(how: str) -> None:
+    description = "Stories from the people behind our food, every Tuesday for ten years."
+    catalog = podcat.parse(f"The Long Table\n{description}\n{how}\nApple Podcasts\nSpotify\n\n{_TEA_ENTRIES}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("The Long Table", description)

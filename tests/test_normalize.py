@@ -167,6 +167,8 @@ COPIED_DAY_CASES = [
     ("over 2 years ago", date(2026, 1, 3), date(2024, 1, 3)),
     ("almost 3 years ago", date(2026, 1, 3), date(2023, 1, 3)),
     ("LAST WEEK", date(2026, 1, 3), date(2025, 12, 27)),  # Koel writes its dates in capitals
+    ("i dag 05.00", date(2026, 1, 2), date(2026, 1, 2)),  # Svenska Dagbladet: a day's word and a bare time of day
+    ("i går 05.00", date(2026, 1, 2), date(2026, 1, 1)),
     # two days back, in English (Podgrab) and the languages of the month names podcat reads
     ("day before yesterday", date(2026, 1, 1), date(2025, 12, 30)),
     ("vorgestern", date(2026, 1, 1), date(2025, 12, 30)),

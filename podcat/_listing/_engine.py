@@ -742,9 +742,25 @@ def _take_people(body: list[str], people: re.Pattern[str]) -> list[Person]:
 _NAMES_APART = re.compile(r", | & | (?:and|und|et|y|e|en|og|och|ja) ")
 
 
+# Between the labelled parts of a line of credits ("Moderação: Tiago Sarmento; Produção: Rita Moura").
+_CREDITS_APART = re.compile(r"(?:;|\.| \|) (?=[^\W\d_]+(?: [^\W\d_]+){0,2}\s?:)")
+
+
+def _credit(credit: str, line: re.Match[str]) -> list[Person]:
+    """The people one part of a line of credits names: as a people's line of its own when it reads as one."""
+    alone = line.re.fullmatch(credit)
+    if alone is not None and not alone["credits"]:
+        return _people(alone)
+    return [Person(name) for name in _NAMES_APART.split(credit.partition(":")[2].strip())]
+
+
 def _people(named: re.Match[str]) -> list[Person]:
-    """The people a `Spec.people` line names, with their role when it gives one."""
+    """The people a `Spec.people` line names, with their role when it gives one (a line of credits, by each part's
+    label: none when it is no label of the spec's, such as ``Produção``)."""
     groups = named.groupdict()
+    if credits := groups.get("credits"):  # (each part read alone, for the role its label gives)
+        parts = _CREDITS_APART.split(credits.removesuffix("."))
+        return [person for credit in parts for person in _credit(credit, named)]
     role = "guest" if groups.get("guest") or groups.get("guest_with") else "host" if groups.get("host") else None
     return [Person(name, role) for name in _NAMES_APART.split(named["people"])]
 

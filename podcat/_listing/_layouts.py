@@ -376,17 +376,16 @@ def _labels(words: str) -> re.Pattern[str]:
     return re.compile(
         r"(?=[^\W\d_]{3})"  # every label starts with a word of three letters or more: most parts are refused at once
         rf"(?:(?:{words})\s?:"
-        r"|(?:(?:Released|Published|Posted|Uploaded)(?: on)?|Veröffentlicht(?: am)?|Publiziert(?: am)?|Publié(?: le)?"
+        r"|(?:(?:Released|Published|Posted|Aired|Uploaded)(?: on)?|Veröffentlicht(?: am)?|Publiziert(?: am)?"
+        r"|Publié(?: le)?"
         r"|Publicado(?: el)?|Publicada|Pubblicato(?: il)?|Geplaatst(?: op)?|Gepubliceerd(?: op)?|Julkaistu|Publisert"
         r"|Publicerad|Publiceret|Udgivet|Utgitt"
         r"|Puntata del|Episodio del|Sendung vom|Folge vom|Émission du|Programa del|Aflevering van|Avsnitt från)"
         rf"(?=\s+(?:\d|(?-i:[a-zà-ÿ])|{_MONTH_WORD}\b))"  # ("Published October 3, 2024"; not "Published Works")
-        # (not before a month's name: "Aired March 3, 2019" ends an encore's notes)
-        r"|Aired(?: on)?(?=\s+(?:\d|(?-i:[a-zà-ÿ])))"
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)")
         r"|(?:Listen|Anhören|Hören|Écouter|Escuchar|Escucha|Ascolta|Ouvir|Ouça|Luister|Beluister|Lyssna|Lytt|Lyt|Hør"
         r"|Kuuntele|Listen now|Jetzt anhören|Jetzt hören|Écouter maintenant|Escuchar ahora|Ascolta ora|Ouça agora"
-        r"|Luister nu|Lyssna nu|Lytt nå|Lyt nu|Kuuntele nyt)(?:\s*[·•]|\s*\((?=.*\)$))"
+        r"|Luister nu|Lyssna nu|Lytt nå|Lyt nu|Kuuntele nyt)(?:\s*[·•|]|\s*\((?=.*\)$)|\s(?=\d))"  # ("Anhören 23:41")
         r")\s*",
         re.IGNORECASE,
     )
@@ -432,6 +431,9 @@ _PERSON = (  # a full name: two capitalized words or more, the first no article 
 _FULL_NAMES = (  # of two words or more each, apart by commas, "&" or "and"
     rf"{_NAME}(?: {_NAME}){{1,4}}(?:(?:, | & | (?:and|und|et|y|e|en|och|og|ja) ){_NAME}(?: {_NAME}){{1,4}}){{0,6}}"
 )
+_CREDIT = (
+    rf"[^\W\d_]+(?: [^\W\d_]+){{0,2}}\s?:\s*{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,5}}"
+)
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"(?:(?:[Bb]y|[Pp]ar|[Vv]on|[Pp]or|[Dd]oor|av|af)\s+|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
     r"|(?=[^\W\d_][^:]{0,24}:)"  # (a label: a word and a colon)
@@ -440,13 +442,17 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"|apresentação|presentatie|programledare|programleder|vært|juontaja)|contributors?|contributor\(s\)|speakers?"
     r"|preacher|sprecher(?:in)?|intervenant(?:e)?s?"
     # who produced it, in the languages above ("Produzent: Jonas Wyss")
-    r"|producers?|produced by|produzent(?:in)?|producteur|productrice|productor(?:a)?|produttore|produtor(?:a)?"
+    r"|producers?|produzent(?:in)?|producteur|productrice|productor(?:a)?|produttore|produtor(?:a)?"
     r"|producent|producere|produsent|tuottaja"
     # who wrote the post, as a site's info block names them ("Written by: Revd Clare Hammond": Joomla; not an
     # "Author:", which may be a book's)
     r"|written by|geschrieben von|écrit par|escrito por|scritto da|geschreven door|skrivet av|skrevet a[fv]"
     r"|kirjoittanut)\s?:\s*)"
     rf"(?=.{{4,150}}$)(?P<people>{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,7}})"
+    # a line of credits: two labels or more, each of a word to three, before full names, apart by a semicolon, a
+    # full stop or a bar ("Moderação: Tiago Sarmento; Produção: Rita Moura", "Programledare: Elin Berg. Producent:
+    # Jonas Lind.")
+    rf"|(?=[^\W\d_][^:]{{0,30}}:)(?=.{{8,300}}$)(?P<credits>{_CREDIT}(?:(?:;|\.| \|) {_CREDIT}){{1,7}}\.?)"
 )
 _BYLINE = re.compile(
     r"(?P<date>[^\s•·|\t][^•·|\t\d]{0,39}?\d[^•·|\t]{0,39}?) (?:by|von|par|por|door|av|af) "
@@ -507,7 +513,13 @@ _ICON_NAMES = (
     "|volume_off|favorite_border|check_circle|arrow_back|arrow_forward|arrow_drop_down|expand_more|expand_less"
     "|cloud_download|file_download|download_done|open_in_new|content_copy|library_add|library_add_check"
     "|bookmark_border|bookmark_add|share_outline|thumb_up|thumb_down|mark_chat_read|radio_button_unchecked"
-    "|replay_10|replay_30|forward_10|forward_30"
+    "|replay_10|replay_30|forward_10|forward_30|pause_circle_filled|pause_circle_outline|play_circle_outline"
+    "|download_for_offline|playlist_add_check_circle|playlist_remove|calendar_today|calendar_month|access_time"
+    "|chevron_right|chevron_left|keyboard_arrow_down|keyboard_arrow_up|keyboard_arrow_left|keyboard_arrow_right"
+    "|arrow_upward|arrow_downward|navigate_next|navigate_before|first_page|last_page|rss_feed|star_border|star_half"
+    "|check_box|check_box_outline_blank|radio_button_checked|volume_down|volume_mute|repeat_one|shuffle_on"
+    "|library_music|cast_connected|ios_share|open_in_full|file_download_done|music_note|queue_play_next"
+    "|remove_circle_outline|add_circle_outline|more_time|speed_rounded|headset_mic|record_voice_over"
 )
 _BUTTONS = re.compile(  # ("Load More", "SHARE"; "play_arrow")
     f"(?i:{'|'.join(map(re.escape, sorted(_BUTTON_WORDS)))})|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
@@ -841,7 +853,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         return None
     metas = list(found)
     lengths = {index for index, line in enumerate(lines) if _is_duration_alone(line)}
-    found, hour = _without_times_of_day(lines, found, len(lengths))
+    found, hour = _without_times_of_day(lines, found, lengths)
     under = _lengths_under(lines, found)
     repeated = _repeated_lines(lines, metas, lengths)
     duration_line = len(lengths - under) >= max(2, len(metas) // 2)
@@ -960,16 +972,22 @@ _CLOCK_AT_END = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d$")
 
 
 def _without_times_of_day(
-    lines: list[str], found: dict[int, Meta], lengths: int
+    lines: list[str], found: dict[int, Meta], lengths: set[int]
 ) -> tuple[dict[int, Meta], str | None]:
     """The date lines without the length their clock gave, when most of them (three or more) end in the same clock
-    that may be a time of day and the entries show as many ``lengths`` on lines of their own (``- 14:10``, ``-
-    01:30``: the hour a daily show comes out, no episode's length); and that clock, or None."""
+    that may be a time of day and as many show a length on a line of its own (one of ``lengths``) before the next
+    date line (``- 14:10``, ``- 01:30``: the hour a daily show comes out, no episode's length); and that clock, or
+    None."""
     clocks = Counter(
         clock[0] for index, meta in found.items() if meta.duration and (clock := _CLOCK_AT_END.search(lines[index]))
     )
     hour, count = clocks.most_common(1)[0] if clocks else ("", 0)
-    if count < 3 or count * 3 < len(found) * 2 or lengths * 3 < count * 2:
+    if count < 3 or count * 3 < len(found) * 2:
+        return found, None
+    metas = list(found)
+    ends = [*metas[1:], metas[-1] + metas[-1] - metas[-2]]  # (the last entry as long as the one before)
+    own = sum(1 for start, end in zip(metas, ends, strict=True) if any(start < at < end for at in lengths))
+    if own * 3 < count * 2:
         return found, None
     return {
         index: meta._replace(duration=None) if lines[index].endswith(hour) else meta for index, meta in found.items()
@@ -1459,6 +1477,7 @@ _LONGEST_OVER_APPS = 60  # (a longer line is the description's)
 # the month names podcat reads (their stems).
 _LISTENING = re.compile(
     r"(?i:.*\b(?:pod(?:cast|d|kast)|app|listen|subscri|follow|abonn|hör|écout|escuch|ascolt|ouv|ouç|sig[au]|segu"
+    r"|availab|disponib|verfügbar|beschikbaar|tillgänglig|tilgjengelig|tilgængelig|saatavilla|find us|get (?:it|new)"
     r"|luister|beluister|anhör|reinhör|volg|lyssn|lytt|lyt|følg|följ|prenumer|kuunt|tilaa|seuraa).*)"
 )
 
