@@ -663,7 +663,8 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
         duration = _labelled_length(body, spec.length_in, spec)
     if spec.title_again:
         body = ["" if line == title else line for line in body]
-    body = ["" if _links_to(line, title) else line for line in body]
+    if spec.post_links:
+        body = ["" if _links_to(line, title) else line for line in body]
     persons = [] if meta.author is None else [Person(meta.author)]
     if spec.people is not None:  # (before the chrome goes: the same people in every entry are theirs too)
         title_at = entry.title_index

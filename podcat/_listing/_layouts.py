@@ -737,7 +737,7 @@ _SHOW_CHROME = (
 _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
     date_then_duration=True, markers=True, asides=_ASIDES, bylines=_BYLINE, labels=_LABELS, page_text=_PAGE_TEXT,
-    hashtags=True, length_in=_LABELLED_LENGTH, people=_PEOPLE,
+    hashtags=True, length_in=_LABELLED_LENGTH, people=_PEOPLE, post_links=True,
     header_chrome=_pattern(f"{_SITE_MENU.pattern}|{_SITE_SECTIONS}|{_SHOW_CHROME}"),
     header_needs_chrome=False,
     header_category=_CATEGORY_NAME,

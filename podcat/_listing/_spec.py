@@ -28,9 +28,9 @@ MARKER_RE = re.compile(
 )
 # Listening progress where a length would be: the length is then unknown.
 PROGRESS_RE = re.compile(
-    # ("1 hr 5 min left", "12 min 11 sec left")
-    r"[Pp]layed|[Ff]inished|(?:\d{1,3} ?(?:h|hr|hrs|hours?) ?)?(?:\d{1,4} ?(?:m|min|mins|minutes) )?"
-    r"\d{1,4} ?(?:m|min|mins|minutes|s|sec|secs|seconds) (?:left|remaining)"
+    # ("1 hr 5 min left", "12 min 11 sec left"; a line that ends so, looked for first)
+    r"[Pp]layed|[Ff]inished|(?=.{1,30} (?:left|remaining)$)(?:\d{1,3} ?(?:h|hr|hrs|hours?) ?)?"
+    r"(?:\d{1,4} ?(?:m|min|mins|minutes) )?\d{1,4} ?(?:m|min|mins|minutes|s|sec|secs|seconds) (?:left|remaining)"
     r"|at \d{1,4} ?min"
     r"|\d{1,3}h left|-"
 )
@@ -156,6 +156,7 @@ class Spec:
     # ``guest_with`` or ``host`` group, when it matched, their role)
     people: re.Pattern[str] | None = None
     title_again: bool = False  # a line of an entry's body that repeats its title (a player's caption) is dropped
+    post_links: bool = False  # a link to the entry's own post that names it ("Read more: <title>") is dropped
     one_line_description: bool = False  # the layout shows one description line: more is kept and reported
     day_first: bool = False  # slashed dates are day first on this layout's pages (a field over 12 decides per page)
     columns: bool = False  # tabs are column breaks (a copied table), kept apart rather than made spaces
