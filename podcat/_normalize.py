@@ -370,7 +370,8 @@ _WEEKDAYS = {
     for spellings in (_WEEKDAY_NAMES, _WEEKDAY_ABBREVIATIONS)
     for number, words in enumerate(spellings) for spelling in words.split()
 }
-# "Today" and "yesterday" in the languages of `MONTHS`: how many days back from the day the page was copied.
+# "Today", "yesterday" and "the day before yesterday" in the languages of `MONTHS`: how many days back from the day
+# the page was copied.
 _DAYS_BACK = {word: back for back, words in enumerate((
     ("today", "heute", "aujourd'hui", "aujourd\u2019hui", "hoy", "oggi", "hoje", "vandaag", "idag", "i dag", "tänään"),
     ("yesterday", "gestern", "hier", "ayer", "ieri", "ontem", "gisteren", "igår", "i går", "eilen"),
