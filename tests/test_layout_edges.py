@@ -2475,3 +2475,26 @@ def test_where_else_to_listen_over_the_apps_in_other_words(how: str) -> None:
     catalog = podcat.parse(f"The Long Table\n{description}\n{how}\nApple Podcasts\nSpotify\n\n{_TEA_ENTRIES}")
     assert catalog.show is not None
     assert (catalog.show.title, catalog.show.description) == ("The Long Table", description)
+
+
+def test_a_table_without_a_heading_is_read_by_what_its_cells_hold() -> None:
+    """Airsonic's copied table: no heading, the icons' empty cells first, then the title, the length, the date, a
+    status and the description (empty at a row's end, its tab lost in the copy): each column is read by what most
+    of its cells hold, the status left out."""
+    rows = "".join(f"\t\t{title}\t{length}\t{day}\t{status}\t{text}\n" for title, length, day, status, text in (
+        ("Folge 48: Ein Küchenstuhl", "41:12", "08.10.2024", "Neu", "Ein Erbstück und die Frage, welcher Leim hält."),
+        ("Folge 47: Lötkolben", "36:29", "24.09.2024", "Neu", "Welche Spitze, welche Temperatur, welches Lot?"),
+        ("Folge 46: Das Repair-Café", "1:04:30", "10.09.2024", "Fertig", ""),
+        ("Folge 45: Fahrradnaben", "27:07", "27.08.2024", "Fertig", "Konus, Kugeln, Fett: wir zerlegen eine Nabe."),
+    ))
+    catalog = podcat.parse(f"Werkstattfunk\nDer Podcast aus der offenen Werkstatt.\n{rows}")
+    assert catalog.layout == "generic"
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        ("Folge 48: Ein Küchenstuhl", date(2024, 10, 8), timedelta(minutes=41, seconds=12),
+         "Ein Erbstück und die Frage, welcher Leim hält."),
+        ("Folge 47: Lötkolben", date(2024, 9, 24), timedelta(minutes=36, seconds=29),
+         "Welche Spitze, welche Temperatur, welches Lot?"),
+        ("Folge 46: Das Repair-Café", date(2024, 9, 10), timedelta(hours=1, minutes=4, seconds=30), ""),
+        ("Folge 45: Fahrradnaben", date(2024, 8, 27), timedelta(minutes=27, seconds=7),
+         "Konus, Kugeln, Fett: wir zerlegen eine Nabe."),
+    ]

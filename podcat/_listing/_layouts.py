@@ -11,7 +11,7 @@ import bisect
 import itertools
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import date
 from typing import NamedTuple
 
@@ -37,7 +37,15 @@ from podcat._listing._engine import (
 )
 from podcat._listing._spec import Claim, Spec, TitlePlace
 from podcat._models import APPLE_CATEGORIES
-from podcat._normalize import COUNT_BACK_SHAPE, MONTHS, RELATIVE_DAY_WORDS, TIME_OF_DAY, parse_duration
+from podcat._normalize import (
+    COUNT_BACK_SHAPE,
+    MONTHS,
+    RELATIVE_DAY_WORDS,
+    TIME_OF_DAY,
+    parse_date,
+    parse_duration,
+    read_duration,
+)
 
 __all__ = ["SPECS", "Choice", "choose", "generic_spec", "page_of"]
 
@@ -321,7 +329,8 @@ def choose(
             outvoted = outvoted or _finds_more(lines, voters, fallback, page, best_titled, best_marks, own_marks)
         if not outvoted and not best_titled and "\t" in text:  # a copied table under its heading, and nothing else
             # (of an episode's columns: a title's and a date's alone may be any list's, such as a tour's dates)
-            outvoted = _headed_table(page_lines(text, columns=True), page, 2, named_least=3) is not None
+            columns = page_lines(text, columns=True)  # (or a table of three rows or more, read by its cells)
+            outvoted = (_headed_table(columns, page, 2, named_least=3) or _table_by_cells(columns, page, 3)) is not None
         if outvoted and (generic := generic_spec(text, as_of, lines)) is not None:
             return generic  # (it reads the whole page, which may hold fewer entries than the sample suggested)
     if best is None:
@@ -1075,7 +1084,8 @@ def _month_headings(lines: list[str], found: dict[int, Meta]) -> list[int]:
 def _rows(text: str, lines: list[str], page: Page, found: dict[int, Meta]) -> Choice | None:
     """The page read as rows of a title beside its date and duration, when they are two or more and more than the
     date lines ``found`` otherwise; or as many, when those carry markers (a row's title may be what they read as a
-    marker: ``Episode 12 · Aug 5, 2024``); first as the rows of a table under its heading. None when not."""
+    marker: ``Episode 12 · Aug 5, 2024``); first as the rows of a table under its heading, last as a table's rows
+    read by what their cells hold. None when not."""
     marked = any(meta.season or meta.number or meta.episode_type != "full" for meta in found.values())
     least = max(len(found) + (0 if marked else 1), 2)
     columns = _row_lines(text, lines, _GENERIC_TABLE)  # (the page's lines, their tabs kept when it has any)
@@ -1090,7 +1100,7 @@ def _rows(text: str, lines: list[str], page: Page, found: dict[int, Meta]) -> Ch
         table = read_candidates(matched, row_spec, page)
         if len(table) >= least:
             return _rows_read(row_spec, page, rows_are, rows, table)
-    return None
+    return _table_by_cells(columns, page, least) if columns is not lines else None
 
 
 def _rows_read(spec: Spec, page: Page, rows_are: str, rows: list[str], table: dict[int, Meta]) -> Choice:
@@ -1166,6 +1176,54 @@ def _headed_table(rows: list[str], page: Page, least: int, named_least: int = 2)
             heading = ", ".join(cell.strip() for cell in cells)
             return _rows_read(spec, page, f"rows under the heading {heading!r}", rows, table)
     return None
+
+
+def _table_by_cells(rows: list[str], page: Page, least: int) -> Choice | None:
+    """The page read as the rows of a copied table without a heading (Airsonic's ``<title> / 41:12 / 08.10.2024 /
+    Neu / <description>``), when ``least`` rows or more of the same number of cells (three or more) hold a date in
+    one column and a length or a description in another: each column is what most of its cells hold (a date, a
+    length, text of a sentence or more: the description; the first other column of cells that differ and are no
+    numbers: the title; the others, a status or a row's number, left out). None when not."""
+    widths = Counter(row.count("\t") + 1 for row in rows if row.count("\t") >= 2)
+    width, count = widths.most_common(1)[0] if widths else (0, 0)
+    if count < least:
+        return None
+    table = [row.split("\t") for row in rows if row.count("\t") + 1 == width]
+    named: dict[int, str] = {}
+    kinds: tuple[tuple[str, Callable[[str], object]], ...] = (
+        ("date", lambda cell: _reads_as_date(cell, page)), ("duration", _reads_as_length), ("text", _is_sentences)
+    )
+    for kind, reads in kinds:
+        for at in range(width):
+            cells = [row[at] for row in table if row[at].strip()]
+            if at not in named and kind not in named.values() and cells \
+                    and sum(1 for cell in cells if reads(cell.strip())) * 3 >= len(cells) * 2:
+                named[at] = kind
+    titles = [  # (cells that differ, and hold words: a row's number is no title)
+        at for at in range(width) if at not in named and len({row[at] for row in table}) * 3 >= len(table) * 2
+        and sum(1 for row in table if not row[at].strip().isdigit()) * 3 >= len(table) * 2
+    ]
+    if "date" not in named.values() or not titles or len(named) < 2:  # (a title and a date alone: any list's)
+        return None
+    named[titles[0]] = "title"
+    cells = [f"(?P<{named[at]}>[^\t]*)" if at in named else "[^\t]*" for at in range(width)]
+    row = re.compile(cells[0] + "".join(f"(?:\t{cell}" for cell in cells[1:]) + ")?" * (width - 1))  # (a copy
+    spec = attrs.evolve(_GENERIC_TABLE, meta=row)  # drops the tabs of empty cells at a row's end)
+    read = read_candidates(candidates(rows, spec, range(len(rows))), spec, page)
+    if len(read) < least:
+        return None
+    return _rows_read(spec, page, f"rows of a table of {width} columns, read by what their cells hold", rows, read)
+
+
+def _reads_as_date(cell: str, page: Page) -> bool:
+    try:
+        return bool(_DATE_SHAPE.fullmatch(cell)) and bool(parse_date(cell, as_of=page.as_of, day_first=page.day_first))
+    except PodcatError:
+        return False
+
+
+def _reads_as_length(cell: str) -> bool:
+    return bool(_DURATION_SHAPE.fullmatch(cell)) and read_duration(cell) is not None
 
 
 def _column_groups(cells: list[str]) -> dict[int, str]:
