@@ -296,9 +296,8 @@ HELDOUT_MISSES = {
     "Revd Clare Hammond'); two that give a role after the name or an article before it ('Peter Lowry, Reader', 'The "
     "Rt Revd Martin Oyelaran') are no people's line, so they are taken for those titles, which go into the "
     "descriptions above",
-    "generic-heldout21-plone-tiefgang": "the table's rows read exactly, but over it the site's name is taken for the "
-    "show's title and its menu stays in the description (a table's header is read without the generic header's "
-    "rules)",
+    "generic-heldout21-plone-tiefgang": "the table's rows read exactly, but the pager over it ('1', '2', '3', "
+    "'Nächste 6 Einträge »') stays in the show's description",
     "generic-heldout22-auvio-les-voix-du-quartier": "the station's name under the show's title ('La Première') is "
     "taken for the title, and 'Écouter le dernier épisode', 'Ajouter à ma liste' stay in the description",
     "generic-heldout22-blogger-dark-sky-minutes": "Blogger's day headings over the posts and 'Posted by ... at 9:40 "

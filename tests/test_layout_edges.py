@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
@@ -2498,3 +2499,13 @@ def test_a_table_without_a_heading_is_read_by_what_its_cells_hold() -> None:
         ("Folge 45: Fahrradnaben", date(2024, 8, 27), timedelta(minutes=27, seconds=7),
          "Konus, Kugeln, Fett: wir zerlegen eine Nabe."),
     ]
+
+
+def test_a_tables_show_header_tells_the_sites_lines_from_the_title() -> None:
+    """Over a copied table, as over any entries, the site's name and menu above the show's title are the site's
+    (the Plone page of held-out batch 21: the institute, its menu, the breadcrumb, the title twice)."""
+    page = APPLE_PAGE.parent / "generic-heldout21-plone-tiefgang.txt"
+    expected = json.loads(page.with_suffix(".json").read_text(encoding="utf-8"))
+    catalog = podcat.load(page, as_of=expected["as_of"])
+    assert catalog.show is not None
+    assert catalog.show.title == expected["show"]["title"]

@@ -1121,8 +1121,15 @@ def _rows_read(spec: Spec, page: Page, rows_are: str, rows: list[str], table: di
         else:
             page_text = re.compile(f"{_PAGE_TEXT.pattern}|{re.escape(rows[after])}")
     footer = None if end is None else re.escape(rows[end])
-    spec = attrs.evolve(spec, chrome=_BUTTONS, footer=footer, footer_lines=footer_lines, page_text=page_text)
+    site, named_after_show = _site_lines(rows, min(table))
+    spec = attrs.evolve(
+        spec, chrome=_BUTTONS, footer=footer, footer_lines=footer_lines, page_text=page_text,
+        header_skip=re.compile("|".join(map(re.escape, {rows[index]: None for index in site}))) if site else None,
+        header_title_twice=named_after_show,
+    )
     inferred = [f"{len(table)} entries, {rows_are}"]
+    if site:
+        inferred.append(f"the site's lines above the show's title: {', '.join(repr(rows[index]) for index in site)}")
     if header_chrome := [line for line in rows[: min(table)] if _HEADER_CHROME.fullmatch(line)]:
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
     if buttons := sorted({line for line in rows[min(table):] if _BUTTONS.fullmatch(line)}):
