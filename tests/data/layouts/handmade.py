@@ -6438,6 +6438,275 @@ write("generic-heldout23-kirby-havnens-stemmer", "generic", "2024-11-28", {
       "Præsten, der talte syv sprog, og de sømænd, der søgte ly i kirken, når skibet lå i havn om julen."),
 ], kirby_notes, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 28. held-out, twenty-fourth round: self-hosted apps, an extension, broadcasters, papers, a society, a district
+# Written for a twenty-fourth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (Ampache's, Miniflux's, podStation's, Contao's and Concrete CMS's source and
+# language files, copied pages of a LA7 programme's podcast and of VG's podcast articles, copies of Ouest-France's, VG's,
+# Iltalehti's and elDiario.es' podcasts elsewhere) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    ampache_podcast,
+    concrete_page_list,
+    contao_newslist,
+    eldiario_podcast,
+    iltalehti_podcast,
+    la7_podcast,
+    miniflux_feed,
+    ouestfrance_podcast,
+    podstation_episodes,
+    vg_podkast,
+)
+
+write("generic-heldout24-ampache-low-orbit-hour", "generic", "2024-10-22", {
+    "title": "Low Orbit Hour",
+    "time": "05:00",
+    "description": "Amateur radio, small satellites and the people who listen to them. Every other Tuesday Priti Sandhu "
+                   "and Owen Maddox talk antennas, passes and the quiet joy of a clean downlink.",
+}, [
+    E("Ep. 52: Tracking the Space Station on a Budget", "2024-10-22", 2472, state="pending"),
+    E("Ep. 51: Why Your Dipole Is Lying to You", "2024-10-08", 3725),
+    E("Bonus: Field Day Recordings", "2024-10-01", 1385, time="14:30"),
+    E("Ep. 50: Fifty Episodes, Fifty Callsigns", "2024-09-24", 4510),
+    E("Ep. 49: Weather Satellites and a Wet Garden", "2024-09-10", 2790, state="skipped"),
+    E("Ep. 48: QSL Cards in the Age of Email", "2024-08-27", 2958),
+    E("Ep. 47: Building a Yagi from Tape Measures", "2024-08-13", 3061),
+    E("Trailer: Welcome to Low Orbit Hour", "2024-07-30", 95),
+], ampache_podcast, gaps="none", show_keys=("title", "description"))
+
+write_marked("generic-heldout24-miniflux-moestuinpodcast", "generic", "2025-01-03", {
+    "title": "De Moestuinpodcast van Tuinpark Ons Buiten",
+    "category": "Podcasts",
+    "description": "",
+}, [
+    E("Zaaien in januari: wat kan al binnen?", "2025-01-03", time="06:00"),
+    E("Nieuwjaarsvoornemens voor je moestuin", "2025-01-02", time="06:00", starred=True),
+    E("Oudejaarsaflevering: de oogst van 2024", "2024-12-31", time="06:00", reading=2),
+    E("Snoeien van fruitbomen in de winter", "2024-12-27", time="06:00", read=True),
+    E("Compost onder de sneeuw", "2024-12-20", time="06:00", read=True),
+    E("Zaadcatalogi en droomlijstjes", "2024-12-13", time="06:00", read=True),
+    E("De kas winterklaar maken", "2024-12-03", time="06:00", read=True, starred=True),
+], miniflux_feed, approximate=("3 weken geleden", "1 maand geleden"), gaps="mixed",
+    show_keys=("title", "description"))
+
+write("generic-heldout24-podstation-cozinha-de-quintal", "generic", "2024-09-12", {
+    "title": "Cozinha de Quintal",
+    "description": "",
+}, [
+    E("Pão de queijo de frigideira", "2024-09-12", 1985,
+      "Sem forno, sem pressa e sem polvilho azedo: a receita que a avó da Lúcia fazia no fogão a lenha, adaptada para "
+      "a cozinha de apartamento.\n\n"
+      "No fim do episódio, as dúvidas que vocês mandaram sobre o queijo canastra.",
+      people="Apresentação: Lúcia Prates e Caio Menezes"),
+    E("A horta que virou restaurante", "2024-09-05", 3120,
+      "Em Piracicaba, um casal transformou o quintal em horta e a horta em restaurante de doze lugares. Fomos almoçar "
+      "lá e saímos com uma muda de ora-pro-nóbis."),
+    E("Feijoada em lata? Conversamos com quem faz", "2024-08-29", None,
+      "Uma cooperativa do interior de Minas enlata feijoada desde 1998. Visitamos a fábrica e provamos o resultado, "
+      "sem preconceito.",
+      people="Apresentação: Lúcia Prates e Caio Menezes"),
+    E("Especial: doces de festa junina fora de época", "2024-08-22", 2640, ""),
+    E("O café da roça", "2024-08-15", 2290,
+      "Coado no pano, adoçado com rapadura e servido às cinco da manhã: uma conversa com três gerações de "
+      "cafeicultores do sul de Minas."),
+    E("Bolo de fubá, três receitas", "2024-08-08", 3725,
+      "Com erva-doce, com goiabada ou cremoso: testamos as três versões mais pedidas pelos ouvintes e contamos qual "
+      "desmoronou no forno.",
+      no_link=True),
+], podstation_episodes, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout24-contao-sternstunden", "generic", "2024-11-20", {
+    "site": "Sternfreunde Oberschwaben e.V.",
+    "title": "Sternstunden \u2013 der Podcast",
+    "address": "Volkssternwarte Haisterkirch \u00b7 Am Sternenbuckel 4 \u00b7 88339 Bad Waldsee",
+    "description": "Alle zwei Wochen sprechen Mitglieder unseres Vereins \u00fcber das, was gerade am Himmel zu sehen "
+                   "ist, \u00fcber Teleskope, Kometen und die Geschichte der Astronomie in Oberschwaben.",
+}, [
+    E("Folge 24: Der Novemberhimmel ohne Teleskop", "2024-11-14", None,
+      "Plejaden, Andromedanebel und ein heller Jupiter: Jana Pfeiffer zeigt, was man im November schon mit blo\u00dfem "
+      "Auge und einem Fernglas vom Balkon aus findet.",
+      time="19:30", author="Jana Pfeiffer"),
+    E("Folge 23: Wie ein Spiegel geschliffen wird", "2024-10-31", None,
+      "Unser Vereinsmitglied Herbert Kessler schleift seit drei\u00dfig Jahren Teleskopspiegel von Hand. Wir haben ihm "
+      "in der Werkstatt \u00fcber die Schulter geschaut.\n\n"
+      "Mit Ger\u00e4uschen aus der Werkstatt, die wir nicht herausgeschnitten haben.",
+      time="19:30", author="Markus Heilig"),
+    E("Folge 22: Komet Tsuchinshan-ATLAS \u2013 was wir gesehen haben", "2024-10-17", None,
+      "Der Komet war der Star des Oktobers. Drei Beobachterinnen erz\u00e4hlen von ihren Abenden am Federsee und "
+      "zeigen, welche Fotos gelungen sind.",
+      time="20:00", author="Jana Pfeiffer"),
+    E("Folge 21: Tag der offenen Sternwarte", "2024-10-03", None, "", time="18:00"),
+    E("Folge 20: Astronomie in Kl\u00f6stern", "2024-09-19", None,
+      "Sonnenuhren, Kalender und ein M\u00f6nch, der 1680 einen Kometen zeichnete: eine Spurensuche in den Archiven "
+      "der Klosterbibliothek Wei\u00dfenau.",
+      time="19:30", author="Markus Heilig"),
+    E("Folge 19: Lichtverschmutzung im Landkreis", "2024-09-05", None,
+      "Wie dunkel ist es bei uns noch? Wir haben mit einem Messger\u00e4t eine Nacht lang den Himmel vermessen und mit "
+      "einer Gemeinder\u00e4tin \u00fcber Stra\u00dfenlaternen gesprochen.",
+      time="19:30", author="Jana Pfeiffer"),
+], contao_newslist, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout24-concrete-district-notes", "generic", "2024-12-11", {
+    "site": "Maple Valley Unified School District",
+    "title": "District Notes Podcast",
+    "address": "1400 Orchard Road, Maple Valley, OR 97352",
+    "phone": "(503) 555-0142",
+    "description": "District Notes is a conversation with the people who make our schools work, hosted by "
+                   "Superintendent Dr. Renee Calloway. New episodes every other Tuesday during the school year.",
+}, [
+    E("Winter Break Meals: How Our Kitchens Keep Cooking", "2024-12-10", None,
+      "Nutrition Services Director Sam Ortega explains how families can pick up free meals at four sites during "
+      "winter break.", time="15:30"),
+    E("Meet the New Principal of Cedar Creek Elementary", "2024-11-26", None,
+      "Principal Alicia Moreno talks about her first hundred days, the reading buddies program and the school's new "
+      "garden.", time="15:30"),
+    E("Bond Measure Update: The High School Roof and Beyond", "2024-11-12", None,
+      "Facilities Manager Tom Reyes walks through which projects are finished, which are starting next summer and "
+      "what they cost.", time="16:00"),
+    E("Why Attendance Matters in Kindergarten", "2024-10-29", None, "", time="15:30"),
+    E("Student Voices: The Robotics Team Heads to State", "2024-10-15", None,
+      "Four students from Maple Valley High describe building a robot in six weeks and what went wrong at the "
+      "regional qualifier.", time="15:30"),
+    E("Bus Routes, Bell Times and the First Month of School", "2024-10-01", None,
+      "Transportation Supervisor Linda Park answers the most common questions from families about the new "
+      "routes.", time="15:45"),
+    E("Welcome Back: A New School Year", "2024-09-17", None,
+      "Dr. Calloway shares the district's three goals for the year and how families can get involved.",
+      time="15:30"),
+], concrete_page_list, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout24-ouestfrance-gens-de-mer", "generic", "2024-10-17", {
+    "title": "Gens de mer",
+    "time": "06:00",
+    "description": "Pêcheurs, ostréicultrices, gardiens de phare et marins du commerce : chaque jeudi, les "
+                   "journalistes d'Ouest-France donnent la parole à celles et ceux qui vivent de la mer, de Granville "
+                   "à Saint-Nazaire.",
+}, [
+    E("Le dernier ramendeur du Guilvinec", "2024-10-17", 840,
+      "Depuis quarante ans, Yvon répare les filets des chalutiers à la main, sur le quai. Il n'a pas trouvé "
+      "d'apprenti et compte bien continuer tant que ses doigts le lui permettent.\n\n"
+      "Bonne écoute.",
+      credits=["Réalisation : Mathilde Le Goff", "Voix off : Erwan Tanguy"]),
+    E("Ostréicultrices en baie de Quiberon", "2024-10-10", 1080,
+      "Elles sont de plus en plus nombreuses à reprendre les parcs de leurs parents. Rencontre avec trois femmes qui "
+      "ont choisi les marées plutôt que les bureaux.\n\n"
+      "Bonne écoute.",
+      credits=["Réalisation : Mathilde Le Goff"]),
+    E("Une nuit à bord d'un caseyeur", "2024-10-03", 960, "",
+      credits=["Réalisation : Ronan Kerhervé"]),
+    E("Les veilleurs du sémaphore de Brignogan", "2024-09-26", None,
+      "Ils surveillent la Manche jour et nuit, jumelles en main et radio allumée. Reportage au sommet du sémaphore, "
+      "un soir de tempête.\n\n"
+      "Bonne écoute."),
+    E("Saint-Nazaire : ils construisent les paquebots", "2024-09-19", 1320,
+      "Soudeurs, peintres et électriciens racontent la naissance d'un géant des mers, du premier bloc d'acier jusqu'à "
+      "la sortie du bassin.\n\n"
+      "Bonne écoute.",
+      credits=["Réalisation : Ronan Kerhervé", "Voix off : Erwan Tanguy"]),
+    E("Granville, le port qui ne dort jamais", "2024-09-12", 900,
+      "Coquilles Saint-Jacques, bulots et criée à l'aube : une journée dans le premier port coquillier de France.",
+      time="07:30"),
+], ouestfrance_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout24-la7-piazza-aperta", "generic", "2024-11-22", {
+    "title": "Piazza Aperta",
+    "description": "",
+}, [
+    E("L'intervista di Marta Ferrandi a Luca Benassi - Puntata del 21/11/2024", "2024-11-21", 2047,
+      "Vi proponiamo l'ascolto dell'intervista all'economista Luca Benassi sul prezzo degli affitti nelle città "
+      "universitarie: \"Uno studente fuori sede a Bologna spende ormai metà della borsa di studio per una stanza. "
+      "Non è più un problema delle famiglie, è un problema del Paese\"."),
+    E("Davide Orsini - Il prezzo del pane", "2024-11-21", 412,
+      "Lo scrittore Davide Orsini racconta la storia di un forno di quartiere a Torino che chiude dopo ottant'anni, e "
+      "con lui un pezzo di città. #AscoltaLA7"),
+    E("L'intervista di Marta Ferrandi a Giulia Sereni - Puntata del 14/11/2024", "2024-11-14", 1820,
+      "La climatologa Giulia Sereni spiega perché le alluvioni in Emilia-Romagna non sono più eventi eccezionali e "
+      "cosa si potrebbe fare subito per i fiumi della pianura."),
+    E("Davide Orsini - Lettera a un ministro", "2024-11-14", 390, ""),
+    E("L'intervista di Marta Ferrandi a Paolo Ghezzi - Puntata del 07/11/2024", "2024-11-07", 3472,
+      "Il giorno dopo le elezioni americane, l'ex corrispondente da Washington Paolo Ghezzi analizza il voto stato "
+      "per stato e le conseguenze per l'Europa. #AscoltaLA7"),
+    E("L'intervista di Marta Ferrandi a Sara Colombo - Puntata del 31/10/2024", "2024-10-31", 1622,
+      "La pediatra Sara Colombo risponde alle domande dei genitori sui pronto soccorso pediatrici chiusi di notte nei "
+      "piccoli ospedali."),
+    E("Davide Orsini - Il paese che si svuota", "2024-10-31", 455,
+      "Un monologo su un borgo dell'Appennino che a novembre conta undici abitanti e un solo bar aperto."),
+], la7_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout24-vg-kveldsrunden", "generic", "2024-11-29", {
+    "title": "Kveldsrunden",
+    "time": "16:00",
+    "description": "VGs daglige samtale om dagens viktigste saker, med journalister fra hele redaksjonen. Ny episode "
+                   "hver ettermiddag fra mandag til fredag.",
+}, [
+    E("Budsjettforliket: Hvem fikk det de ville?", "2024-11-29", 1560,
+      "Etter en lang natt i Stortinget er budsjettet på plass. Vi går gjennom hva partiene fikk gjennomslag for, og "
+      "hva som ble ofret i siste liten. Med Ingrid Solheim, Petter Aasen og Kari Bø. Produsent Jonas Lien."),
+    E("Strømprisen stiger igjen i sør", "2024-11-28", 1440,
+      "Kulda har kommet og prisene stiger i Sør-Norge. Hvorfor er det så store forskjeller mellom nord og sør? Med "
+      "Ingrid Solheim og Mads Hval. Produsent Jonas Lien.", time="16:21"),
+    E("Black Friday: Kjøper vi mindre i år?", "2024-11-27", 1320, ""),
+    E("Landslaget etter Nations League", "2024-11-26", None,
+      "Sportsjournalist Ola Brenden gjør opp status for herrelandslaget etter høstens kamper. Med Petter Aasen og "
+      "Ola Brenden. Produsent Sara Nygård."),
+    E("Ulven på Hedmarken", "2024-11-25", 1680,
+      "En ny ulvejakt deler bygdene. VG har snakket med bønder, jegere og naturvernere. Med Kari Bø og Mads Hval. "
+      "Produsent Jonas Lien.", time="15:45"),
+    E("Fredagspraten: Ukens vinnere og tapere", "2024-11-22", 2100,
+      "Som vanlig på fredager kårer gjengen ukens vinnere og tapere i norsk politikk og kultur. Med Ingrid Solheim, "
+      "Petter Aasen og Kari Bø. Produsent Sara Nygård."),
+], vg_podkast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout24-iltalehti-kulissipuhetta", "generic", "2024-12-20", {
+    "title": "Kulissipuhetta",
+    "time": "6.00",
+    "description": "Iltalehden politiikan toimittajat kertovat, mitä eduskunnan käytävillä tällä viikolla puhuttiin. "
+                   "Uusi jakso joka perjantai.",
+}, [
+    E("98. Joulurauhaa odotellessa ja budjetin viimeiset käänteet", "2024-12-20", 3900,
+      "Eduskunta hyväksyi ensi vuoden budjetin, mutta viime hetken muutokset herättivät kysymyksiä. Studiossa Aino "
+      "Lehtisen kanssa Jussi Karhu ja Mirja Salo. Jakson tuotti ja leikkasi Teemu Nieminen.\n\n"
+      "Tässä jaksossa: 00:45 Budjetti maalissa 24:10 Jouluinen kysymystunti 51:30 Viikon vitsi"),
+    E("97. Ministerin kohu ja oppositiojohtajan uusi linja", "2024-12-13", 3480,
+      "Ministerin lausunnot nostivat myrskyn, ja oppositio haistoi tilaisuuden. Mitä kulisseissa tapahtui? Studiossa "
+      "Aino Lehtisen kanssa Jussi Karhu ja Ville Aho. Jakson tuotti ja leikkasi Teemu Nieminen.\n\n"
+      "Tässä jaksossa: 00:38 Kohu kasvaa 30:05 Oppositio liikkeellä 55:12 Viikon vikkelä"),
+    E("96. Itsenäisyyspäivän juhlat ja pukujen politiikka", "2024-12-06", 2820,
+      "Linnan juhlien erikoisjakso: keitä näkyi, keitä ei, ja mitä puvut kertovat vallasta. Studiossa Aino "
+      "Lehtisen kanssa Mirja Salo."),
+    E("95. Sote-rahat loppuvat taas", "2024-11-29", None,
+      "Hyvinvointialueiden alijäämät kasvavat. Kuka kantaa vastuun? Studiossa Aino Lehtisen kanssa Jussi Karhu ja "
+      "Ville Aho. Jakson tuotti ja leikkasi Teemu Nieminen."),
+    E("94. Puoluekokous lähestyy", "2024-11-22", 3300, ""),
+    E("93. Vaalirahoitus puhuttaa", "2024-11-15", 3060,
+      "Kuka rahoitti kenenkin kampanjan, ja miksi ilmoitukset tulivat myöhässä? Studiossa Aino Lehtisen kanssa "
+      "Mirja Salo ja Ville Aho. Jakson tuotti ja leikkasi Teemu Nieminen.\n\n"
+      "Tässä jaksossa: 00:40 Ilmoitukset myöhässä 27:45 Puolueiden kassat 47:20 Viikon vitsi",
+      time="7.30"),
+], iltalehti_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout24-eldiario-hoy-explicado", "generic", "2024-11-08", {
+    "title": "Hoy Explicado",
+    "time": "06:00",
+    "description": "'Hoy Explicado' es un podcast de elDiario.es para explicarte la actualidad. Cada mañana nos "
+                   "detenemos en un asunto con ayuda de los periodistas de la redacción. Con Nerea Ibarra.",
+}, [
+    E("Qué falló en las alertas de la DANA", "2024-11-08", 1044,
+      "Los avisos llegaron a los móviles cuando el agua ya estaba en las calles. Hablamos con la periodista de "
+      "elDiario.es Laura Sancho sobre la cadena de decisiones de aquella tarde."),
+    E("Los voluntarios del barro", "2024-11-07", 1122,
+      "Miles de personas cruzaron a pie el puente hacia los pueblos afectados con palas y cubos. Escuchamos a algunos "
+      "de ellos.\n\n"
+      "Con la participación de Pau Ferrer, redactor de elDiario.es en Valencia."),
+    E("Estados Unidos ya ha votado: ¿y ahora qué?", "2024-11-06", 1260,
+      "Qué significa el resultado de las elecciones para Europa, para el comercio y para Ucrania. Lo analizamos con el "
+      "corresponsal Andrés Villar."),
+    E("Cómo se reconstruye un pueblo", "2024-11-05", None,
+      "Ingenieros, aseguradoras y vecinos: el largo camino que empieza cuando baja el agua."),
+    E("El día después de la riada", "2024-11-04", 980, ""),
+    E("Por qué sube el precio del aceite otra vez", "2024-10-31", 915,
+      "Tras unos meses de alivio, el aceite de oliva vuelve a encarecerse en los supermercados. Nos lo explica la "
+      "periodista de Economía Marta Ruiz.", time="06:30"),
+], eldiario_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -7948,6 +7948,398 @@ def kirby_notes(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, twenty-fourth round: self-hosted apps, a browser extension, broadcasters, papers, a society, a district
+# Written for a twenty-fourth held-out measurement of the generic reader (``generic-heldout24-*``), without reading the
+# reader. Each renderer says what is evidence (a program's source in public repositories, a CMS's default templates and
+# language files, a copied page of the site, copies of a site's podcasts elsewhere in the stored public web pages) and
+# what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader drops them. A
+# relative date that names no single day (``3 weken geleden``) is written with the day it counts back to; its line must
+# get a diagnostic (``write_marked``).
+AMPACHE_ACTIONS = ["Play All", "Play All Last", "Website", "Edit Podcast", "Sync", "Delete"]
+AMPACHE_COLUMNS = "\tTitle\t\tPodcast\tTime\tPublication Date\tState\tActions"
+MINIFLUX_MENU = ["Ongelezen (23)", "Favorieten \u2605", "Geschiedenis", "Feeds (+)", "Categorie\u00ebn", "Zoeken",
+                 "Instellingen", "Uitloggen"]
+MINIFLUX_FEED_MENU = ["Markeer deze pagina als gelezen", "Markeer alle items als gelezen",
+                      "Toon alleen ongelezen artikelen", "Vernieuwen", "Bewerken", "Verwijder deze feed"]
+MINIFLUX_DAY = 86400
+MINIFLUX_FEED_TITLE_CUT = 35
+MINIFLUX_COPY_TIME = (10, 30)
+PODSTATION_ICON_LINKS = 11
+PODSTATION_SELECTS = ["\uf160 Mais velhos", "\uf161 Mais novos", "\uf00b Big list", "\uf03a Small list"]
+CONTAO_MENU = ["Startseite", "Verein", "Sternwarte", "Veranstaltungen", "Podcast", "Kontakt"]
+CONCRETE_MENU = ["About Us", "Schools", "Families", "Staff", "Board of Education", "News", "Contact"]
+OF_MENU = ["Actualit\u00e9", "Sport", "R\u00e9gions", "Podcasts", "Vid\u00e9os", "Newsletters"]
+LA7_MENU = ["Programmi", "Guida TV", "Diretta", "Rivedi LA7", "Podcast", "TG LA7"]
+VG_MENU = ["Nyheter", "Sport", "Rampelys", "Meninger", "Podkast", "VG+"]
+IL_MENU = ["Uutiset", "Urheilu", "Viihde", "Politiikka", "Talous", "Podcastit"]
+ELDIARIO_MENU = ["Pol\u00edtica", "Econom\u00eda", "Internacional", "Sociedad", "Cultura", "Opini\u00f3n", "Podcasts"]
+
+
+def ampache_time(seconds):
+    """Ampache's ``Podcast_Episode::format``: the whole minutes, a colon and the seconds padded to two digits
+    (``41:12``; past an hour the minutes go on counting: ``62:05``)."""
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def ampache_podcast(show, eps, as_of):
+    """A podcast's page in Ampache, the self-hosted media server, with its English interface (evidence: its source,
+    ampache/ampache ``templates/show_podcast.inc.php``, ``show_podcast_episodes.inc.php``,
+    ``show_podcast_episode_row.inc.php``, ``src/Repository/Model/Podcast_Episode.php``, ``src/Module/Util/Ui.php`` and
+    ``src/Module/Podcast/PodcastEpisodeStateEnum.php``: the box with the podcast's name, its description, ``Actions``
+    and the action links (``Play All``, ``Website``, ``Edit Podcast``, ``Sync``, ``Delete``; their icons are inline SVG
+    whose title is not copied), the tab ``Episodes``, the browse header's ``Filters``, then the table: the header row
+    (the play cell, ``Title``, the add cell, ``Podcast``, ``Time``, ``Publication Date``, ``State``, ``Actions``), per
+    episode the play cell (a non-breaking space), the title, the empty add cell, the podcast, the length by ``format``
+    (``41:12``, the minutes counted on past an hour: ``62:05``), the day and hour as ``DATE_ATOM`` of a ``DateTime``
+    made from the timestamp, so in UTC (``2024-10-22T05:00:00+00:00``), the state (``completed``, ``pending``,
+    ``skipped``) and the actions cell of icons; the table's foot repeats the header row and the browse header follows).
+    Plausible: the podcast (invented), that ratings and flags are off, that the copy starts at the podcast's box (not
+    the sidebar) and ends with the browse header under the table, and that a copy of the table gives one line a row
+    with its cells apart by tabs, empty cells too. The table shows no description."""
+    header = [[show["title"]], desc_lines(show["description"]), ["Actions"], *[[item] for item in AMPACHE_ACTIONS],
+              ["Episodes"], ["Filters"], [AMPACHE_COLUMNS]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"], "Ampache shows 0:00 for an episode without a length"
+        assert not ep["description"]
+        day = ep["published"]
+        atom = f"{day.isoformat()}T{ep.get('time', show['time'])}:00+00:00"
+        cells = ["\u00a0", ep["title"], "", show["title"], ampache_time(ep["seconds"]), atom,
+                 ep.get("state", "completed"), ""]
+        blocks.append([["\t".join(cells)]])
+    blocks.append([[AMPACHE_COLUMNS], ["Filters"]])
+    return header, blocks, []
+
+
+def miniflux_elapsed_nl(seconds):
+    """Miniflux's ``elapsedTime`` with the Dutch texts of ``nl_NL.json``: minutes and hours below a day, ``gisteren``,
+    whole days below 21, weeks (``round(d / 7)``) below 31 days, months (``round(d / 30)``) below a year."""
+    days = int(seconds // MINIFLUX_DAY)
+    if seconds < 3600:
+        minutes = int(seconds // 60)
+        return f"{minutes} {'minuut' if minutes == 1 else 'minuten'} geleden"
+    if seconds < MINIFLUX_DAY:
+        return f"{int(seconds // 3600)} uur geleden"
+    if days == 1:
+        return "gisteren"
+    if days < 21:
+        return f"{days} dagen geleden"
+    if days < 31:
+        weeks = round(days / 7)
+        return f"{weeks} {'week' if weeks == 1 else 'weken'} geleden"
+    assert days < 365
+    months = round(days / 30)
+    return f"{months} {'maand' if months == 1 else 'maanden'} geleden"
+
+
+def miniflux_when(ep, as_of):
+    """How long ago, from the entry's hour (``ep['time']``) to the copy at ``MINIFLUX_COPY_TIME`` on the ``as_of`` day."""
+    hour, minute = (int(part) for part in ep["time"].split(":"))
+    copy_hour, copy_minute = MINIFLUX_COPY_TIME
+    age = ((as_of - ep["published"]).days * MINIFLUX_DAY + (copy_hour - hour) * 3600 + (copy_minute - minute) * 60)
+    return miniflux_elapsed_nl(age)
+
+
+def miniflux_feed(show, eps, as_of):
+    """A podcast feed's entries in Miniflux, the self-hosted feed reader, with its Dutch interface (evidence: its source,
+    miniflux/v2 ``internal/template/templates/common/layout.html``, ``views/feed_entries.html``,
+    ``common/item_meta.html``, ``internal/template/functions.go`` and ``internal/locale/translations/nl_NL.json``: the
+    logo ``Miniflux`` and the menu (``Ongelezen (23)``, ``Favorieten ★``, ``Geschiedenis``, ``Feeds (+)``,
+    ``Categorieën``, ``Zoeken``, ``Instellingen``, ``Uitloggen``), the feed's title with its count (``... (7)``), the
+    screen-reader count (``7 entries in total``, left in English in ``nl_NL.json``), the feed's menu (``Markeer deze
+    pagina als gelezen``, ..., ``Verwijder deze feed``), the pager ``Vorige`` / ``Volgende`` above and under the list;
+    per entry the title, its category, the feed's title cut at 35 characters with ``…`` (``truncate``), the age by
+    ``elapsedTime`` (``4 uur geleden``, ``gisteren``, ``3 dagen geleden`` up to 20 days, then ``3 weken geleden`` and
+    ``1 maand geleden``, rounded), the reading time (``1 minuut leestijd``) and the buttons ``Gelezen`` (or
+    ``Ongelezen`` for a read entry), ``Ster toevoegen`` (or ``Ster weghalen``) and ``Externe link``; under the list
+    ``Markeer deze pagina als gelezen``). Plausible: the feed (invented), that the screen-reader text is copied (it is
+    clipped, not hidden) while the skip link is not, that the feed has an icon (so its name is not repeated as
+    screen-reader text in each title), that no integration adds ``Opslaan`` and that the copy starts at the logo. No
+    descriptions and no lengths: the list shows neither (the reading time is the show notes', not a length). The page
+    was copied on 3 January at 10:30, the entries released at 6:00 reaching back into December; weeks and months name
+    no single day: those entries are written with the day counted back (7 days a week, calendar months)."""
+    cut = show["title"]
+    if len(cut) > MINIFLUX_FEED_TITLE_CUT:
+        cut = cut[:MINIFLUX_FEED_TITLE_CUT] + "\u2026"
+    header = [["Miniflux"], *[[item] for item in MINIFLUX_MENU], [f"{show['title']} ({len(eps)})"],
+              [f"{len(eps)} entries in total"], *[[item] for item in MINIFLUX_FEED_MENU], ["Vorige"], ["Volgende"]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        assert not ep["description"]
+        minutes = ep.get("reading", 1)
+        block = [[ep["title"]], [show["category"]], [cut], [miniflux_when(ep, as_of)],
+                 [f"{minutes} {'minuut' if minutes == 1 else 'minuten'} leestijd"],
+                 ["Ongelezen" if ep.get("read") else "Gelezen"],
+                 ["Ster weghalen" if ep.get("starred") else "Ster toevoegen"], ["Externe link"]]
+        blocks.append(block)
+    blocks.append([["Markeer deze pagina als gelezen"], ["Vorige"], ["Volgende"]])
+    return header, blocks, []
+
+
+def podstation_seconds(seconds):
+    """podStation's ``format_seconds``: ``toISOString().substr(11, 8)``, always ``hh:mm:ss`` (``00:41:12``)."""
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours:02d}:{rest // 60:02d}:{rest % 60:02d}"
+
+
+def podstation_episodes(show, eps, as_of):
+    """A podcast's episodes in podStation, the podcast player that runs as a Chrome extension, with its Brazilian
+    Portuguese interface (evidence: its source, podStation/podStation ``src/podstation.html``,
+    ``src/ui/ng/partials/episodes.html``, ``episodeList.html``, ``src/ui/ng/controllers/episodesController.js``,
+    ``src/ui/common.js``, ``src/ui/ng/podstationApp.js`` and ``extension/_locales/pt_BR/messages.json``: the heading
+    ``podStation``, the menu line ``Podcasts | Últimos episódios | Opções |`` with eleven icon links each followed by
+    ``|`` and ``Doar``, the page's heading ``Todos os episódios de`` and, after a line break, the podcast, the two sort
+    and list selects; per episode in the big list the item menu (icons apart by ``|``), the title, ``Abrir site do
+    episódio - Tuitar`` (``Tuitar`` alone for an episode without a web page), ``Data de publicação: 12/09/2024`` (the
+    browser's ``toLocaleDateString``, here pt-BR), ``Duração: 00:41:12`` (``format_seconds``, always hours; no line for
+    an episode without a length) and the description as HTML, one line a paragraph). Plausible: the podcast (invented),
+    that the player and the playlist are closed (nothing playing), that the select's options are copied one a line with
+    their FontAwesome glyphs and that the copy starts at the heading. The page shows no description of the podcast.
+    A line of the description naming the presenters with a label is the episode's people, not its description."""
+    menu = "Podcasts | \u00daltimos epis\u00f3dios | Op\u00e7\u00f5es |" + " |" * PODSTATION_ICON_LINKS + " Doar"
+    header = [["podStation"], [menu], ["Todos os epis\u00f3dios de"], [show["title"]],
+              *[[item] for item in PODSTATION_SELECTS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["| |"], [ep["title"]],
+                 ["Tuitar" if ep.get("no_link") else "Abrir site do epis\u00f3dio - Tuitar"],
+                 [f"Data de publica\u00e7\u00e3o: {day.day:02d}/{day.month:02d}/{day.year}"]]
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {podstation_seconds(ep['seconds'])}"])
+        notes = ep["description"]
+        if ep.get("people"):
+            notes = f"{notes}\n\n{ep['people']}" if notes else ep["people"]
+        if notes:
+            block.append(desc_lines(notes))
+        blocks.append(block)
+    return header, blocks, []
+
+
+def contao_newslist(show, eps, as_of):
+    """An amateur astronomers' society's podcast on its Contao site, a news list with the default template
+    ``news_latest`` (evidence: Contao's source, contao/contao ``news-bundle/contao/templates/news/news_latest.html5``,
+    ``news-bundle/contao/modules/ModuleNews.php`` and ``core-bundle/contao/languages/de/default.xlf``: per news item the
+    line ``<date> <author>`` (the date by ``Date::parse`` with the page's ``datimFormat``, the author as ``von`` and the
+    name), the headline, the teaser, and the link ``Weiterlesen …`` followed by the headline in a ``span`` of class
+    ``invisible``; the pagination ``Seite 1 von 3``, the page numbers, ``Vorwärts`` and ``Ende``; ``d.m.Y H:i`` is the
+    date-and-time format German installations set in their configuration, as stored ``localconfig`` files show).
+    Plausible: the society, its podcast and its people (invented), the site's menu, the page's heading and text, that
+    the visually hidden headline after ``Weiterlesen …`` is copied with it (it is clipped, not hidden) and the footer,
+    which a reader cannot know for chrome. No lengths: the audio is a player in each news item. An item without an
+    author has only its date on the first line."""
+    header = [[show["site"]], *[[item] for item in CONTAO_MENU], [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        day = ep["published"]
+        info = f"{day.day:02d}.{day.month:02d}.{day.year} {ep['time']}"
+        if ep.get("author"):
+            info = f"{info} von {ep['author']}"
+        block = [[info], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Weiterlesen \u2026 {ep['title']}"])
+        blocks.append(block)
+    blocks.append([["Seite 1 von 3"], ["1"], ["2"], ["3"], ["Vorw\u00e4rts"], ["Ende"]])
+    footer = [[f"\u00a9 {as_of.year} {show['site']}"], [show["address"]], ["Impressum"], ["Datenschutz"]]
+    return header, blocks, footer
+
+
+def concrete_when(day, time):
+    """Concrete CMS's ``formatDateTime($date, true)``: Punic's ``medium|medium|short`` for en_US, the medium date, a
+    comma and the short time (``Dec 10, 2024, 3:30 PM``)."""
+    hour, minute = (int(part) for part in time.split(":"))
+    half = "AM" if hour < 12 else "PM"
+    return f"{MON[day.month - 1]} {day.day}, {day.year}, {(hour - 1) % 12 + 1}:{minute:02d} {half}"
+
+
+def concrete_page_list(show, eps, as_of):
+    """A school district's podcast on its Concrete CMS site, the Page List block's default view (evidence: Concrete's
+    source, concretecms/concretecms ``concrete/blocks/page_list/view.php`` and
+    ``concrete/src/Localization/Service/Date.php``: the block's title, per page the name, the date by
+    ``formatDateTime($page->getCollectionDatePublic(), true)`` (``medium|medium|short``: ``Dec 10, 2024, 3:30 PM``),
+    the page's description (plain text, one line; none when the page has none) and the button with the block's link
+    text; the pagination under the block). Plausible: the district, the podcast and its people (invented), the site's
+    menu, the page's heading and text, the button's text ``Listen Now``, the pagination's ``← Previous`` and ``Next →``
+    (Pagerfanta's Bootstrap view), a plain space before ``PM`` and the footer, which a reader cannot know for chrome.
+    No lengths: the audio is a player on each episode's page."""
+    header = [[show["site"]], *[[item] for item in CONCRETE_MENU], ["Search"], [show["title"]],
+              desc_lines(show["description"]), ["Latest Episodes"]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        assert "\n" not in ep["description"], "a page's description is one plain line"
+        block = [[ep["title"]], [concrete_when(ep["published"], ep["time"])]]
+        if ep["description"]:
+            block.append([ep["description"]])
+        block.append(["Listen Now"])
+        blocks.append(block)
+    blocks.append([["\u2190 Previous"], ["1"], ["2"], ["3"], ["Next \u2192"]])
+    footer = [[show["site"]], [show["address"]], [show["phone"]], ["Non-Discrimination Statement"], ["Accessibility"],
+              [f"\u00a9 {as_of.year} {show['site']}"]]
+    return header, blocks, footer
+
+
+def ouestfrance_podcast(show, eps, as_of):
+    """A regional podcast's page on Ouest-France, ouest-france.fr/podcasts/<podcast>/ (evidence: copies of the paper's
+    podcasts elsewhere in the stored web pages: blurbs such as ``De belles histoires en Bretagne, Normandie, Pays de la
+    Loire... Une fois dans l'Ouest, la voix des territoires.``, descriptions of a reportage that end with ``Bonne
+    écoute.`` and the credits ``Réalisation : ...``, ``Voix off : ...``, ``Texte : ...``, ``Narration : ...``, lengths of
+    some ten to twenty minutes). Plausible: the podcast and its people (invented), the page's layout: the paper's bar,
+    ``S'abonner``, ``Se connecter``, ``Podcasts``, the podcast, its blurb, ``Écouter sur`` and the apps, ``Tous les
+    épisodes``; per episode the title, ``Publié le 17/10/2024 à 06h00``, the description, the credits on lines of their
+    own (labelled people: not the description) and ``Écouter (14 min)`` (``Écouter`` alone for an episode without a
+    length); ``Voir plus d'épisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["Ouest-France"], *[[item] for item in OF_MENU], ["S'abonner"], ["Se connecter"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c9couter sur"], ["Apple Podcasts"], ["Spotify"],
+              ["Deezer"], ["Tous les \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        hour, minute = ep.get("time", show["time"]).split(":")
+        block = [[ep["title"]], [f"Publi\u00e9 le {day.day:02d}/{day.month:02d}/{day.year} \u00e0 {hour}h{minute}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append(ep["credits"])
+        block.append([f"\u00c9couter ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"] else "\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Ouest-France"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"], ["Gestion des cookies"],
+              [f"\u00a9 Ouest-France {as_of.year}"]]
+    return header, blocks, footer
+
+
+def la7_clock(seconds):
+    """``34:07``: the minutes and seconds, both padded (the page's ``06:49``)."""
+    assert seconds < 3600
+    return f"{seconds // 60:02d}:{seconds % 60:02d}"
+
+
+def la7_podcast(show, eps, as_of):
+    """A talk show's podcast page on LA7, la7.it/<programme>/podcast (evidence: copied pages of a LA7 programme's
+    podcast in the stored web pages: the heading ``<Programme> PODCAST``; the items grouped by the broadcast, each group
+    opening with ``Puntata del 17/09/2020``; per item the title (an interview's title ends with ``- Puntata del
+    17/09/2020``), the description (one paragraph, at times ending ``#AscoltaLA7``) and one line of the length and the
+    day, ``24:08 17.09.2020``; a monologue of some seven minutes after the interview of the same evening, under no
+    heading of its own). Plausible: the programme and its people (invented), the broadcaster's bar, the programme's
+    menu above the heading, ``Carica altri`` and the footer, which a reader cannot know for chrome."""
+    header = [["LA7"], *[[item] for item in LA7_MENU], [show["title"]], ["Home"], ["Puntate"], ["Podcast"],
+              [f"{show['title']} PODCAST"]]
+    blocks = []
+    last = None
+    for ep in eps:
+        day = ep["published"]
+        block = []
+        if day != last:
+            block.append([f"Puntata del {day.day:02d}/{day.month:02d}/{day.year}"])
+        last = day
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{la7_clock(ep['seconds'])} {day.day:02d}.{day.month:02d}.{day.year}"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["LA7"], ["Chi siamo"], ["Contatti"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Cairo Communication S.p.A."]]
+    return header, blocks, footer
+
+
+def vg_podkast(show, eps, as_of):
+    """A daily podcast's page on VG, vg.no/podkast/<podcast> (evidence: stored copies of VG's pages on its podcasts,
+    with ``Publisert: 19.09.20 kl. 23:25`` (the year in two digits) under the text and ``Hør episoden her:``; copies of
+    its daily podcast elsewhere in the stored web pages: one paragraph a day closing with the people in sentences of
+    the same paragraph (``Med ..., ... og .... Produsent ....``), then ``Ansvarlig redaktør ... Kontakt redaksjonen på
+    ... Hør hver dag i VG-appen med VG+ ...``, which the paper's page leaves out). Plausible: the podcast and its people
+    (invented), the page's layout: the paper's bar, ``Logg inn``, ``Podkast``, the podcast, its blurb, ``Hør i
+    VG-appen``, ``Alle episoder``; per episode the title, the paragraph (the sentences naming the people are part of
+    it), ``Publisert: 28.11.24 kl. 16:21`` and the length (``24 min``); ``Vis flere``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["VG"], *[[item] for item in VG_MENU], ["Logg inn"], ["Podkast"], [show["title"]],
+              desc_lines(show["description"]), ["H\u00f8r i VG-appen"], ["Alle episoder"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publisert: {day.day:02d}.{day.month:02d}.{day.year % 100:02d} kl. "
+                      f"{ep.get('time', show['time'])}"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["VG"], ["Om VG"], ["Personvern"], ["Cookiepolicy"], ["Kundeservice"], [f"\u00a9 VG {as_of.year}"]]
+    return header, blocks, footer
+
+
+def il_length(seconds):
+    """``1 h 5 min``, ``58 min``: the hours and minutes in words."""
+    assert seconds % 60 == 0
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours} h {minutes} min" if hours else f"{minutes} min"
+
+
+def iltalehti_podcast(show, eps, as_of):
+    """A weekly politics podcast's page on Iltalehti, iltalehti.fi/podcastit/<podcast> (evidence: the paper's own
+    articles on its podcasts in the stored web pages, with the blurbs of its weekly politics show; copies of that show
+    elsewhere in the stored web pages: titles opening with the episode's number (``211. Anteeksipyyntöjä ...``), a
+    paragraph of the week's topics, the people in sentences of the same paragraph (``Studiossa ... kanssa ... Jakson
+    tuotti ja leikkasi ...``), then ``Tässä jaksossa:`` with the chapters' times and names on one line, lengths past an
+    hour). Plausible: the podcast and its people (invented), the page's layout: the paper's bar, ``Kirjaudu``,
+    ``Podcastit``, the podcast, its blurb, ``Kuuntele myös`` and the apps, ``Jaksot``; per episode the title, ``Julkaistu
+    20.12.2024 klo 6.00``, the length in words (``1 h 5 min``, ``58 min``) and the description (the chapters' line is
+    part of it); ``Näytä lisää``; the footer, which a reader cannot know for chrome. An episode without a length shows
+    no length line."""
+    header = [["Iltalehti"], *[[item] for item in IL_MENU], ["Kirjaudu"], ["Podcastit"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], ["Spotify"], ["Apple Podcasts"], ["Jaksot"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Julkaistu {day.day}.{day.month}.{day.year} klo {ep.get('time', show['time'])}"]]
+        if ep["seconds"]:
+            block.append([il_length(ep["seconds"])])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Iltalehti"], ["Tietosuoja"], ["Ev\u00e4steasetukset"], ["Asiakaspalvelu"],
+              [f"\u00a9 Alma Media {as_of.year}"]]
+    return header, blocks, footer
+
+
+def eldiario_podcast(show, eps, as_of):
+    """A daily podcast's page on elDiario.es, eldiario.es/podcasts/<podcast>/ (evidence: copies of the paper's daily
+    podcast elsewhere in the stored web pages: the blurb ``'...' es un podcast de elDiario.es para explicarte la
+    actualidad ... Con <presenter>. Disponible en tu plataforma de audio favorita.``, descriptions of a paragraph or two
+    naming the paper's journalist, closing with ``Puedes escuchar aquí este y otros episodios de este podcast`` and
+    ``Hazte socio de elDiario.es ...`` between ``***``, which the paper's page leaves out). Plausible: the podcast and
+    its people (invented), the page's layout: the paper's bar, ``Hazte socio/a``, ``Iniciar sesión``, ``Podcasts``, the
+    podcast, its blurb, ``Suscríbete en`` and the apps; per episode the podcast's name as the kicker, the day and hour
+    above the title (``8 de noviembre de 2024 - 06:00 h``), the title, the description and the clock (``17:24``; no
+    line for an episode without a length); ``Más episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["elDiario.es"], *[[item] for item in ELDIARIO_MENU], ["Hazte socio/a"], ["Iniciar sesi\u00f3n"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Suscr\u00edbete en"], ["Spotify"],
+              ["Apple Podcasts"], ["iVoox"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[show["title"]],
+                 [f"{day.day} de {ES_MONTH[day.month - 1]} de {day.year} - {ep.get('time', show['time'])} h"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["elDiario.es"], ["Qui\u00e9nes somos"], ["Aviso legal"], ["Pol\u00edtica de privacidad"],
+              ["Pol\u00edtica de cookies"], [f"\u00a9 {as_of.year} Diario de Prensa Digital S.L."]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
