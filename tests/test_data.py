@@ -241,8 +241,9 @@ HELDOUT_MISSES = {
     "reader reads pages that repeat them",
     "generic-heldout17-museum-kallarfynd": "no dates at all, the length in a link under each episode ('Lyssna på "
     "Avsnitt 2, Källarfynd (52 min)'): no line reads as a date line",
-    "generic-heldout17-nos-wereldbeeld": "the credits under each description ('Presentatie en montage: ...', "
-    "'Redactie: ...') stay in it",
+    "generic-heldout17-nos-wereldbeeld": "the page's JSON keeps the lines under each description in it: "
+    "'Reageren? Mail wereldbeeld@nos.nl', the same in every entry, is dropped as chrome, and 'Redactie: ...' is "
+    "read as the episode's people (the credits' convention of the later rounds)",
     "generic-heldout17-slate-the-long-commute": "the site's pitch for its paid tier ('Join Slate Plus', 'Subscribe "
     "on') stays in the show's description",
     "generic-heldout17-zeit-der-feldversuch": "the label 'Serie:' stays in the show's title, and the hosts' bios "
@@ -334,6 +335,17 @@ HELDOUT_MISSES = {
     "45 %') is taken for the title, and a status ('Actif') for the show's",
     "generic-heldout23-renascenca-contraponto": "each date line holds the time and the author ('18 jun, 2024 - 09:30 • "
     "Rita Moura'): read as a row of a title beside its date, the time as the length",
+    "generic-heldout24-ampache-low-orbit-hour": "the app's buttons over the table ('Actions', 'Play All', 'Edit "
+    "Podcast', 'Sync', 'Delete', 'Filters') and the table's heading stay in the show's description",
+    "generic-heldout24-contao-sternstunden": "the society's name and menu are taken for the show's title and "
+    "description, and the pager's 'Vorwärts' and 'Ende' stay in the last description",
+    "generic-heldout24-la7-piazza-aperta": "the broadcast headings over the episodes ('Puntata del 21/11/2024') "
+    "and the channel's menu are taken for the first entries, one entry off",
+    "generic-heldout24-miniflux-moestuinpodcast": "the reader's buttons under each entry ('Ster toevoegen', 'Ster "
+    "weghalen', its reading time) are taken for the titles, and 'Markeer deze pagina als gelezen' for the show's",
+    "generic-heldout24-podstation-cozinha-de-quintal": "the show's title is split over two lines ('Todos os "
+    "episódios de' / 'Cozinha de Quintal'), and one entry's links ('Abrir site do episódio - Tuitar') are taken for "
+    "its title",
 }
 
 

@@ -2509,3 +2509,38 @@ def test_a_tables_show_header_tells_the_sites_lines_from_the_title() -> None:
     catalog = podcat.load(page, as_of=expected["as_of"])
     assert catalog.show is not None
     assert catalog.show.title == expected["show"]["title"]
+
+
+def test_batch_24s_forms_of_chrome_times_and_credits() -> None:
+    """``8 de noviembre de 2024 - 06:00 h`` (elDiario.es) is a date and its hour; ``Réalisation : Mathilde Le Goff``
+    and ``Voix off : Erwan Tanguy`` (Ouest-France) are the episode's people; ``Weiterlesen … <title>`` (Contao) is
+    a link to the post; ``2 minuten leestijd`` (Miniflux) a reading time; ``Hør i VG-appen`` and ``Podkast`` in a
+    header the site's."""
+    entries = "".join(
+        f"{title}\n{day} de noviembre de 2024 - 06:00 h\nSobre {title.lower()}.\nRéalisation : Mathilde Le Goff\n"
+        f"Voix off : Erwan Tanguy\n2 minuten leestijd\nWeiterlesen … {title}\n\n"
+        for title, day in (("La DANA", 8), ("Los vuelos", 7), ("El alquiler", 6))
+    )
+    catalog = podcat.parse(f"Podkast\nKveldsrunden\nVGs daglige samtale om dagens viktigste saker.\nHør i VG-appen\n\n"
+                           f"{entries}")
+    assert [(e.title, e.published, e.duration, e.description, [p.name for p in e.persons]) for e in catalog] == [
+        (title, date(2024, 11, day), None, f"Sobre {title.lower()}.", ["Mathilde Le Goff", "Erwan Tanguy"])
+        for title, day in (("La DANA", 8), ("Los vuelos", 7), ("El alquiler", 6))
+    ]
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == (
+        "Kveldsrunden", "VGs daglige samtale om dagens viktigste saker."
+    )
+
+
+def test_a_tables_time_column_is_its_length() -> None:
+    """Ampache's heading names the length ``Time`` beside ``Publication Date``."""
+    rows = "".join(f"{title}\tLow Orbit Hour\t{length}\t{day}\tnew\n" for title, length, day in (
+        ("Pass Prediction", "62:05", "2024-10-22"), ("Cubesats", "48:30", "2024-10-08"),
+        ("Antennas", "55:12", "2024-09-24")))
+    heading = "Title\tPodcast\tTime\tPublication Date\tState"
+    catalog = podcat.parse(f"Low Orbit Hour\nAmateur radio and small satellites.\n{heading}\n{rows}")
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("Pass Prediction", timedelta(minutes=62, seconds=5)), ("Cubesats", timedelta(minutes=48, seconds=30)),
+        ("Antennas", timedelta(minutes=55, seconds=12)),
+    ]

@@ -717,7 +717,7 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
 _READ_MORE = re.compile(
     r"(?i:Read more|Continue reading|Weiterlesen|Lire la suite|Leer más|Seguir leyendo|Leggi tutto|Continua a leggere"
     r"|Lees meer|Verder lezen|Läs mer|Læs mere|Les mer|Lue lisää|Leia mais|Ler mais|Continuar lendo)"
-    "(?: ?:)? [\"“„«]?"
+    "(?: ?:| ?…| ?\\.\\.\\.)? [\"“„«]?"  # ("Weiterlesen … <title>": Contao)
 )
 _CLOSING_QUOTES = "\"”“»"
 

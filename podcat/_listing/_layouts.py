@@ -422,7 +422,7 @@ _COUNTS = _pattern(
 # the day beside the date ("28 mar 2025 - 05:30 CET", "Aug 4, 2024 · 6:00 PM"; a clock alone is a length).
 _ASIDES = re.compile(
     rf"{_COUNTS.pattern}"
-    r"|(?:[01]?\d|2[0-3])[:.h][0-5]\d ?(?:[AaPp]\.?[Mm]\.?|CES?T|UTC|GMT|BST|[ECMP][SD]T|AES?[DT]|Uhr)"
+    r"|(?:[01]?\d|2[0-3])[:.h][0-5]\d ?(?:[AaPp]\.?[Mm]\.?|CES?T|UTC|GMT|BST|[ECMP][SD]T|AES?[DT]|Uhr|h)"  # ("06:00 h")
     # a listen button between the date and the length ("12 Aug 2024 · Lyt · 38 min.")
     r"|(?i:Listen|Play|Anhören|Hören|Écouter|Escuchar|Escucha|Ascolta|Ouvir|Ouça|Luister|Beluister|Lyssna|Lytt|Lyt|Hør"
     r"|Kuuntele)"
@@ -453,6 +453,8 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     # who produced it, in the languages above ("Produzent: Jonas Wyss")
     r"|producers?|produzent(?:in)?|producteur|productrice|productor(?:a)?|produttore|produtor(?:a)?"
     r"|producent|producere|produsent|tuottaja"
+    # and who made it otherwise ("Réalisation : Mathilde Le Goff", "Voix off : Erwan Tanguy")
+    r"|réalisation|voix off|montage|mixage|realización|edición|regia|montaggio|regie|redactie|redaktion|edição"
     # who wrote the post, as a site's info block names them ("Written by: Revd Clare Hammond": Joomla; not an
     # "Author:", which may be a book's)
     r"|written by|geschrieben von|écrit par|escrito por|scritto da|geschreven door|skrivet av|skrevet a[fv]"
@@ -565,7 +567,10 @@ _PAGE_LINK = re.compile(
 # A post's reading time alone on a line, no episode's length (``3 min read``, ``Lesezeit: 4 Min.``).
 _READING_TIME = re.compile(
     r"(?i:\d{1,3} ?min(?:ute)?s?\.? read|\d{1,3} min(?:utes)? de lecture|\d{1,3} min(?:utos)? de lectura"
-    r"|(?:Lesezeit|Lesedauer):? \d{1,3} Min(?:uten|\.)?|\d{1,3} Min(?:uten|\.)? Lesezeit)"
+    r"|(?:Lesezeit|Lesedauer):? \d{1,3} Min(?:uten|\.)?|\d{1,3} Min(?:uten|\.)? Lesezeit"
+    # in the other languages of the month names podcat reads ("2 minuten leestijd": Miniflux)
+    r"|\d{1,3} min(?:uut|uten|uti|utos)?\.? (?:leestijd|di lettura|de leitura|läsning|lästid|lesetid|læsetid"
+    r"|lukuaika))"
 )
 # A month and its year alone on a line: the heading of a month's episodes (``March 2024``, ``mars 2025``), in any
 # language of the month names podcat reads.
@@ -644,7 +649,7 @@ _SITE_MENU = re.compile(
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|Start (?:your|a) podcast|Back to search"
     r"|My Collection|Download(?: the)? app|Get the app|Create(?: a)? podcast|Favou?rites|Playlists"
-    r"|Reposts|Shows|P[oó]dcasts?|Sort(?: by)?:? \w+"
+    r"|Reposts|Shows|P[oó]dcasts?|Podkast|Sort(?: by)?:? \w+"
     r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
     r"|Kirjaudu(?: sisään)?|Entrar|Iniciar sessão"
     r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
@@ -697,7 +702,9 @@ _SHOW_CHROME = (
     r"|(?:Beluister|Luister|Listen) (?:ook via|also on):?"
     r"|(?:Listen to us on|Escúchanos en|Écoutez-nous sur|Hören Sie uns auf|Ascoltaci su|Ouça-nos em|Luister naar ons op"
     r"|Lyssna på oss i|Lytt til oss på|Lyt til os på|Kuuntele meitä):?"
-    # listening in the listener's app ("Lyt med i din podcast-app")
+    # listening in the listener's app ("Lyt med i din podcast-app"), or in the site's ("Hør i VG-appen")
+    r"|(?i:hør|lytt|lyt|lyssna|listen|hören|écoutez|escucha|ascolta|ouça|luister|kuuntele)(?: på| i| in| im| en| dans"
+    r"| nella| na| no| op)? .{0,30}-?app(?:en|et|s)?"
     r"|.{0,30}\b(?i:pod(?:c|k)ast-?app(?:en)?|app de podcasts?|your podcast app)\b.{0,10}"
     r"|(?:Subscribe on|Abonnieren auf|S'abonner sur|Suscríbete en|Abbonati su|Ouvir em|Ouça em|Abonneer op"
     r"|Prenumerera på|Abonner på|Abonnér på|Tilaa palvelussa):?"
@@ -1154,7 +1161,7 @@ _COLUMNS = {
         r"|Beschrijving|Beskrivning|Beskrivelse|Kuvaus)"
     ),
     "duration": _pattern(
-        r"(?i:Duration|Length|Runtime|Dauer|Länge|Durée|Duración|Durata|Duur|Längd|Varighet|Varighed|Kesto)"
+        r"(?i:Duration|Length|Runtime|Time|Dauer|Länge|Durée|Duración|Durata|Duur|Längd|Varighet|Varighed|Kesto)"
     ),
     "season": _pattern(r"(?i:Season|Staffel|Saison|Temporada|Stagione|Seizoen|Säsong|Sesong|Sæson|Kausi)"),
     "number": _pattern(
