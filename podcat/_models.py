@@ -19,9 +19,9 @@ if TYPE_CHECKING:
     from podcat._stats import CatalogStats
 
 __all__ = [
-    "APPLE_CATEGORIES", "Catalog", "Chapter", "Diagnostic", "Enclosure", "Episode", "EpisodeType", "Person", "Show",
-    "ShowClaims", "ShowKind", "SortKey", "SourceRef", "Transcript", "apple_category_term", "category_parts",
-    "category_term", "in_line_order",
+    "APPLE_CATEGORIES", "CATEGORY_ABROAD", "Catalog", "Chapter", "Diagnostic", "Enclosure", "Episode", "EpisodeType",
+    "Person", "Show", "ShowClaims", "ShowKind", "SortKey", "SourceRef", "Transcript", "apple_category_term",
+    "category_parts", "category_term", "in_line_order",
 ]
 
 
@@ -299,12 +299,56 @@ APPLE_CATEGORIES: dict[str, frozenset[str]] = {
 
 _PARENT_OF = {sub: name for name, subs in APPLE_CATEGORIES.items() for sub in subs}
 
+# Apple's categories as directories name them in the languages of the month names podcat reads: each language's
+# "and", then its names in the order of `APPLE_CATEGORIES` (``&`` also stands for that "and").
+_CATEGORIES_ABROAD = (
+    ("und", "Kunst|Wirtschaft|Comedy|Bildung|Fiktion|Regierung|Geschichte|Gesundheit & Fitness|Kinder & Familie"
+            "|Freizeit|Musik|Nachrichten|Religion & Spiritualität|Wissenschaft|Gesellschaft & Kultur|Sport"
+            "|Technologie|True Crime|TV & Film"),
+    ("et", "Arts|Affaires|Humour|Éducation|Fiction|Gouvernement|Histoire|Santé & forme|Enfants & famille|Loisirs"
+           "|Musique|Actualités|Religion & spiritualité|Sciences|Société & culture|Sport|Technologies|Faits divers"
+           "|Télévision & cinéma"),
+    ("y", "Arte|Negocios|Comedia|Educación|Ficción|Gobierno|Historia|Salud & forma física|Niños & familia|Ocio"
+          "|Música|Noticias|Religión & espiritualidad|Ciencias|Sociedad & cultura|Deportes|Tecnología"
+          "|Crímenes reales|TV & cine"),
+    ("e", "Arte|Economia|Comicità|Istruzione|Narrativa|Governo|Storia|Salute & benessere|Bambini & famiglia"
+          "|Tempo libero|Musica|Notizie|Religione & spiritualità|Scienze|Società & cultura|Sport|Tecnologia"
+          "|True crime|TV & cinema"),
+    ("en", "Kunst|Zakelijk|Comedy|Educatie|Fictie|Overheid|Geschiedenis|Gezondheid & fitness|Kinderen & gezin"
+           "|Vrije tijd|Muziek|Nieuws|Religie & spiritualiteit|Wetenschap|Maatschappij & cultuur|Sport|Technologie"
+           "|True crime|Tv & film"),
+    ("e", "Artes|Negócios|Comédia|Educação|Ficção|Governo|História|Saúde & fitness|Crianças & família|Lazer"
+          "|Música|Notícias|Religião & espiritualidade|Ciências|Sociedade & cultura|Esportes|Tecnologia"
+          "|Crimes reais|TV & cinema"),
+    ("och", "Konst|Näringsliv|Komedi|Utbildning|Fiktion|Myndigheter|Historia|Hälsa & motion|Barn & familj|Fritid"
+            "|Musik|Nyheter|Religion & andlighet|Vetenskap|Samhälle & kultur|Sport|Teknik|True crime|TV & film"),
+    ("og", "Kunst|Erhverv|Komik|Uddannelse|Fiktion|Offentlig forvaltning|Historie|Sundhed & motion|Børn & familie"
+           "|Fritid|Musik|Nyheder|Religion & spiritualitet|Videnskab|Samfund & kultur|Sport|Teknologi|True crime"
+           "|Tv & film"),
+    ("og", "Kunst|Næringsliv|Komedie|Utdanning|Fiksjon|Myndigheter|Historie|Helse & trening|Barn & familie|Fritid"
+           "|Musikk|Nyheter|Religion & spiritualitet|Vitenskap|Samfunn & kultur|Sport|Teknologi|True crime"
+           "|TV & film"),
+    ("ja", "Taide|Liiketoiminta|Komedia|Koulutus|Fiktio|Hallinto|Historia|Terveys & kunto|Lapset & perhe"
+           "|Vapaa-aika|Musiikki|Uutiset|Uskonto & hengellisyys|Tiede|Yhteiskunta & kulttuuri|Urheilu|Teknologia"
+           "|True crime|TV & elokuvat"),
+)
+# Each such name, with either "and", and the Apple category it names.
+CATEGORY_ABROAD: dict[str, str] = {
+    spelled: category
+    for and_, names in _CATEGORIES_ABROAD
+    for category, name in zip(APPLE_CATEGORIES, names.split("|"), strict=True)
+    for spelled in (name, name.replace("&", and_))
+    if spelled not in APPLE_CATEGORIES
+}
+
 
 def apple_category_term(name: str) -> str | None:
     """The `Show.categories` term of an Apple category or subcategory ``name`` (``"Religion & Spirituality >
-    Spirituality"``); None when Apple lists no such name."""
+    Spirituality"``), also of a category named in another language (`CATEGORY_ABROAD`); None for any other name."""
     if name in APPLE_CATEGORIES:
         return name
+    if name in CATEGORY_ABROAD:
+        return CATEGORY_ABROAD[name]
     return category_term(_PARENT_OF[name], name) if name in _PARENT_OF else None
 
 

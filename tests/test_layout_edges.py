@@ -2544,3 +2544,64 @@ def test_a_tables_time_column_is_its_length() -> None:
         ("Pass Prediction", timedelta(minutes=62, seconds=5)), ("Cubesats", timedelta(minutes=48, seconds=30)),
         ("Antennas", timedelta(minutes=55, seconds=12)),
     ]
+
+
+@pytest.mark.parametrize(("category", "term"), [
+    ("Fritid", "Leisure"), ("Gesellschaft & Kultur", "Society & Culture"),
+    ("Gesellschaft und Kultur", "Society & Culture"), ("Religión y espiritualidad", "Religion & Spirituality"),
+    ("Tiede", "Science"),
+])
+def test_a_category_named_in_another_language_is_the_shows(category: str, term: str) -> None:
+    """Under the show's title and publisher, a line of a category's name in another language is the show's category
+    (radio.net's ``Gesellschaft & Kultur``, Podplay's ``Fritid``): not its author, nor its description."""
+    entries = "".join(f"{title}\n{day}.1.2026 | 42 Min.\nÜber {title}.\n\n"
+                      for title, day in (("Die Hebamme", 18), ("Der Schmied", 11), ("Die Fährfrau", 4)))
+    catalog = podcat.parse(f"radio.net\nRadiosender\nPodcasts\nFeierabendgespräche\nLindenhof Media\n{category}\n"
+                           f"Lange Gespräche nach Feierabend.\n\n{entries}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.author, catalog.show.categories, catalog.show.description) == (
+        "Feierabendgespräche", "Lindenhof Media", (term,), "Lange Gespräche nach Feierabend."
+    )
+    assert len(catalog) == 3
+
+
+def test_a_category_line_over_the_title_is_the_sites() -> None:
+    """A category's name over the show's title (``Music`` in BBC Sounds' menu, ``Sport`` in RSI's) is the site's
+    line, never the title; and each dropped line is named once in the generic reader's diagnostic."""
+    entries = "".join(f"{title}\n{day} Nov 2024\nAbout {title.lower()}.\n\n"
+                      for title, day in (("Lost Lanes", 14), ("Drove Roads", 7), ("Holloways", 1)))
+    for header, title in (
+        ("BBC Sounds\nHome\nMusic\nPodcasts\nUnmapped Britain\nBBC Radio 4", "Unmapped Britain"),
+        ("RSI\nInfo\nSport\nCultura\nAudio\nRete Due\nIl filo della memoria", "Il filo della memoria"),
+    ):
+        catalog = podcat.parse(f"{header}\nFootpaths that no longer appear on any map.\n\n{entries}")
+        assert catalog.show is not None
+        assert catalog.show.title == title
+        [inferred] = [d.message for d in catalog.diagnostics if d.message.startswith("generic reader")]
+        assert inferred.count("'Sport'") + inferred.count("'Music'") == 1
+
+
+@pytest.mark.parametrize("availability", [
+    ("Available for over a year", "Available for 11 months", "Available for 3 weeks"),
+    ("Available until 13 March 2026", "Available until 6 March 2026", "Available until 27 February 2026"),
+    ("Verfügbar bis 17.11.2025", "Verfügbar bis 10.11.2025", "Verfügbar bis 03.11.2025"),
+    ("Disponible jusqu'au 12/03/2026", "Disponible jusqu'au 05/03/2026", "Disponible jusqu'au 26/02/2026"),
+])
+def test_how_long_an_episode_stays_is_no_text(availability: tuple[str, str, str]) -> None:
+    """BBC Sounds' ``Available for 11 months`` under a date line that ends its entry is passed over, though it
+    differs from entry to entry, also under the last one, where other lines would be text after it."""
+    entries = "".join(f"{title}\nAbout {title.lower()}.\n{day} Nov 2024\n{until}\n\n" for title, day, until in zip(
+        ("Lost Lanes", "Drove Roads", "Holloways"), (14, 7, 1), availability, strict=True))
+    catalog = podcat.parse(f"Unmapped Britain\nFootpaths that no longer appear on any map.\n\n{entries}")
+    assert [(e.title, e.description) for e in catalog] == [
+        (title, f"About {title.lower()}.") for title in ("Lost Lanes", "Drove Roads", "Holloways")
+    ]
+    assert [d.line for d in catalog.diagnostics if d.line is not None] == []
+
+
+def test_available_for_comment_is_a_title() -> None:
+    """A title that starts like an availability (``Available for Comment``) stays a title."""
+    entries = "".join(f"{title}\n{day} Nov 2024 · 41 min\nAbout {title.lower()}.\n\n"
+                      for title, day in (("Available for Comment", 14), ("Drove Roads", 7), ("Holloways", 1)))
+    catalog = podcat.parse(f"Unmapped Britain\nFootpaths that no longer appear on any map.\n\n{entries}")
+    assert [e.title for e in catalog] == ["Available for Comment", "Drove Roads", "Holloways"]

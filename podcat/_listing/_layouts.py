@@ -36,7 +36,7 @@ from podcat._listing._engine import (
     unlabelled,
 )
 from podcat._listing._spec import Claim, Spec, TitlePlace
-from podcat._models import APPLE_CATEGORIES
+from podcat._models import APPLE_CATEGORIES, CATEGORY_ABROAD
 from podcat._normalize import (
     COUNT_BACK_SHAPE,
     MONTHS,
@@ -595,9 +595,17 @@ _PLAYER_HINT = re.compile(
     r".*\b(?:volume|volumen|lautstärke|volym|volum|äänenvoimakkuu|second|segundo|sekunde|seconde|secondo|sekund"
     r"|sekunti).*)"
 )
+# How long an episode stays to be heard, alone on its line (BBC Sounds' "Available for 11 months", "Verfügbar bis
+# 17.11.2025"), in English and the languages of the month names podcat reads: a number of days to years, or a day.
+_AVAILABILITY = re.compile(
+    r"(?i:Available for (?:over |more than )?(?:a|an|one|\d{1,3}) (?:days?|weeks?|months?|years?)"
+    r"|(?=.{0,40}\d)(?:Available until|Verfügbar bis|Disponible jusqu['\u2019]au|Disponible hasta(?: el)?"
+    r"|Disponibile fino al?|Disponível até|Beschikbaar tot|Tillgänglig till|Tilgjengelig til|Tilgængelig til"
+    r"|Kuunneltavissa) .{1,30})"
+)
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
-    ("badges", _BADGE), ("player hints", _PLAYER_HINT),
+    ("badges", _BADGE), ("player hints", _PLAYER_HINT), ("availability", _AVAILABILITY),
 )
 _PASSED_OVER = re.compile("|".join(pattern.pattern for _, pattern in _PASSED_OVER_NAMES))
 # The headings over a list of episodes, in English and the languages of the month names podcat reads; a count
@@ -617,11 +625,11 @@ _LIST_HEADING = (
     rf"|[\d.,]+ (?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS}|jaksoa)"
     r"|Neueste|Plus récents|Más recientes|Più recenti|Mais recentes|Nieuwste|Senaste|Nyeste|Uusimmat|Audios"
 )
-# The names of Apple's categories and subcategories, the longest first: a header line of them alone names the show's
-# categories.
+# The names of Apple's categories and subcategories, and of its categories in the other languages, the longest first:
+# a header line of them alone names the show's categories.
 _CATEGORY_NAME = re.compile(
-    "|".join(map(re.escape, sorted({*APPLE_CATEGORIES, *itertools.chain(*APPLE_CATEGORIES.values())}, key=len,
-                                   reverse=True)))
+    "|".join(map(re.escape, sorted({*APPLE_CATEGORIES, *itertools.chain(*APPLE_CATEGORIES.values()), *CATEGORY_ABROAD},
+                                   key=len, reverse=True)))
 )
 # The names of the directories, hosts and broadcasters whose pages people copy: above a show's title, the site's own
 # lines (``BBC Sounds``, ``France Culture``); under it, the show's publisher.
@@ -937,7 +945,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if site:
         inferred.append(f"the site's lines above the show's title: {', '.join(repr(lines[index]) for index in site)}")
     if header_chrome := [line for index, line in enumerate(lines[:metas[0]]) if index in over_apps or (
-        _HEADER_CHROME.fullmatch(line) and line not in _BUTTON_WORDS
+        _HEADER_CHROME.fullmatch(line) and line not in _BUTTON_WORDS and index not in site
     )]:  # (up to the first date line, where the header may end)
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
     if hour is not None:
@@ -1137,7 +1145,8 @@ def _rows_read(spec: Spec, page: Page, rows_are: str, rows: list[str], table: di
     inferred = [f"{len(table)} entries, {rows_are}"]
     if site:
         inferred.append(f"the site's lines above the show's title: {', '.join(repr(rows[index]) for index in site)}")
-    if header_chrome := [line for line in rows[: min(table)] if _HEADER_CHROME.fullmatch(line)]:
+    if header_chrome := [line for index, line in enumerate(rows[: min(table)])
+                         if _HEADER_CHROME.fullmatch(line) and index not in site]:
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
     if buttons := sorted({line for line in rows[min(table):] if _BUTTONS.fullmatch(line)}):
         inferred.append(f"dropped buttons: {', '.join(map(repr, buttons))}")
@@ -1508,6 +1517,7 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     title = next((index for index in text if index not in site), None)
     if title is None:
         return sorted(site), False
+    site.update(_categories_above(lines, chrome_at, title))
     if any(lines[index] == lines[title] for index in site):
         return sorted(index for index in site if lines[index] != lines[title]), True
     page = "\n".join(lines)
