@@ -6708,6 +6708,335 @@ write("generic-heldout24-eldiario-hoy-explicado", "generic", "2024-11-08", {
 ], eldiario_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 29. held-out, twenty-fifth round: directories, newspapers, two blog platforms, a theatre
+# Written for a twenty-fifth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (stored copies of Podash's, AudioNow's and podcasts-online.org's pages and of
+# WELT's topic pages, WriteFreely's and Grav's Quark theme's source, copies of Le Parisien's, Göteborgs-Posten's and
+# Ekstra Bladet's podcasts elsewhere) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    audionow_podcast,
+    bricklayer_order,
+    ekstrabladet_podcast,
+    gp_podd,
+    grav_quark_blog,
+    leparisien_podcast,
+    podash_cut,
+    podash_show,
+    podcasts_online_pt,
+    teatro_podcast,
+    welt_themen,
+    writefreely_collection,
+)
+
+write("generic-heldout25-podash-morning-ledger", "generic", "2025-01-03", {
+    "title": "The Morning Ledger",
+    "author": "Northgate Media",
+    "count": 40,
+    "description": "A fifteen-minute briefing on business and the economy, every weekday morning at five. Hosted by "
+                   "Dana Whitfield, with reporters from the Northgate newsroom.",
+}, [
+    E("Markets Open 2025: What Traders Are Watching", "2025-01-03", None, podash_cut(
+        "The first full trading week of the year starts with three questions: how fast will rates fall, how long will "
+        "the rally in chip stocks last, and what happens to the dollar if the new tariffs arrive in spring? Dana asks "
+        "markets editor Sam Okafor what the trading desks he spoke to this week are betting on.\n\n"
+        "Also in this episode: why January is the busiest month for company bankruptcies, what the holiday sales "
+        "numbers say about shoppers going into the new year, and a short guide to the economic data due out before "
+        "the end of the month, from the jobs report to the first reading of fourth-quarter growth. Plus the one "
+        "chart Sam says everyone should keep on their desk in 2025."), time="5:00", number=641),
+    E("Year-End Tax Moves That Still Count", "2025-01-02", None,
+      "The calendar has turned, but a few tax decisions for 2024 are still open. Personal finance reporter Maya "
+      "Lindqvist explains which contributions you can still make and which deadlines have already passed.",
+      time="5:00", number=640),
+    E("New Year's Eve Edition: The Numbers That Defined 2024", "2024-12-31", None,
+      "Seven numbers, seven stories: from the price of a dozen eggs to the value of the largest company on earth. The "
+      "newsroom picks the figures that best explain the year in business.",
+      time="5:00", number=639),
+    E("Why Shipping Rates Jumped Before the Holidays", "2024-12-30", None,
+      "Container prices doubled in six weeks. Trade reporter Luis Ferreira follows one shipment of toys from Ningbo to "
+      "Rotterdam to find out who paid the difference.",
+      time="5:00", number=638),
+    E("Weekend Ledger: Gift Cards, Returns and the Boxing Day Rush", "2024-12-28", None, "", time="7:00", number=637),
+    E("Central Banks in 2024: A Look Back", "2024-12-27", None,
+      "Rate cuts, a surprise hike in Tokyo and a year of careful language. Economics editor Priya Nair on what central "
+      "bankers learned in 2024 and what they still fear.",
+      time="5:00", number=636),
+    E("The Last-Minute Shopper Economy", "2024-12-23", None,
+      "One in five holiday purchases happens in the final week. Retail reporter Ben Adeyemi visits a parcel depot "
+      "working around the clock.",
+      time="5:00", number=635),
+], podash_show, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout25-audionow-summende-nachbarn", "generic", "2024-10-09", {
+    "title": "Summende Nachbarn \u2013 der Imkerpodcast",
+    "description": "Zwei Hobbyimker aus dem Kraichgau erz\u00e4hlen, was an ihren St\u00e4nden passiert: von der "
+                   "ersten Durchsicht im Fr\u00fchjahr bis zur Winterfuttergabe. F\u00fcr Einsteiger und alle, die es "
+                   "werden wollen.",
+}, [
+    E("Folge 48: Varroa-Behandlung im Oktober \u2013 was jetzt noch geht", "2024-10-08", 1874,
+      "Die Sommerbehandlung ist vorbei, doch die Milbenz\u00e4hlung zeigt bei einigen V\u00f6lkern noch zu viele "
+      "Milben. Jochen und Miriam sprechen \u00fcber Restentmilbung, Brutfreiheit und warum sie in diesem Jahr "
+      "fr\u00fcher z\u00e4hlen als sonst."),
+    E("Folge 47: Winterfutter richtig einsch\u00e4tzen", "2024-09-24", 2245,
+      "Wie schwer muss eine Beute im Herbst sein? Wir wiegen unsere V\u00f6lker mit der Kofferwaage und erkl\u00e4ren, "
+      "wann Zuf\u00fcttern noch sinnvoll ist.\n\n"
+      "Au\u00dferdem: eine H\u00f6rerfrage zu Futterteig."),
+    E("Folge 46: Zu Besuch bei der Belegstelle am Feldberg", "2024-09-10", 3873,
+      "Auf 1.200 Metern H\u00f6he werden K\u00f6niginnen begattet, weit weg von fremden Drohnen. Wir haben den "
+      "Betreuer der Belegstelle einen Tag lang begleitet und viel \u00fcber Zucht gelernt."),
+    E("Folge 45: H\u00f6rerfragen \u2013 R\u00e4uberei, Wespen und ein Schwarm im August", "2024-08-27", 1652, ""),
+    E("Folge 44: Honig schleudern ohne Chaos", "2024-08-13", 2518,
+      "Entdeckeln, schleudern, sieben, abf\u00fcllen: Miriam zeigt ihre K\u00fcche als Schleuderraum und verr\u00e4t, "
+      "wie sie den Boden honigfrei h\u00e4lt."),
+    E("Folge 43: Die Bienenweide im eigenen Garten", "2024-07-30", 1931,
+      "Welche Pflanzen helfen Honig- und Wildbienen in der Trachtl\u00fccke? Eine G\u00e4rtnerin aus Bretten gibt "
+      "Tipps f\u00fcr Balkon und Beet."),
+], audionow_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout25-podcastsonline-papo-de-laboratorio", "generic", "2024-11-14", {
+    "title": "Papo de Laborat\u00f3rio",
+    "author": "N\u00facleo Ci\u00eancia Aberta",
+    "description": "Ci\u00eancia explicada sem pressa: toda quarta-feira, pesquisadoras e pesquisadores do sul do "
+                   "Brasil contam o que est\u00e3o investigando e por que isso importa.",
+}, [
+    E("Por que o c\u00e9u de Porto Alegre ficou laranja?", "2024-11-13", 1680,
+      "A fuma\u00e7a das queimadas viajou milhares de quil\u00f4metros at\u00e9 o Rio Grande do Sul. A meteorologista "
+      "Carla Fontoura explica como isso acontece e o que a cor do c\u00e9u diz sobre o ar que respiramos.",
+      number=87),
+    E("Vacinas de mRNA al\u00e9m da covid", "2024-11-06", 2460,
+      "Depois da pandemia, a tecnologia de mRNA chegou aos estudos contra o c\u00e2ncer e a dengue. Conversamos com o "
+      "imunologista Rafael Dorneles sobre o que j\u00e1 funciona e o que ainda \u00e9 promessa.",
+      number=86),
+    E("Especial: a Feira de Ci\u00eancias da escola Padre Anchieta", "2024-10-30", 4440,
+      "Gravamos uma tarde inteira na feira de ci\u00eancias de uma escola estadual de Santa Maria: foguetes de garrafa "
+      "PET, hortas hidrop\u00f4nicas e um rob\u00f4 que separa lixo recicl\u00e1vel.",
+      number=85),
+    E("O que sabemos sobre o l\u00edtio brasileiro", "2024-10-23", None,
+      "O Vale do Jequitinhonha virou o centro de uma nova corrida mineral. A ge\u00f3loga Helena Prado fala sobre "
+      "reservas, impactos e comunidades.",
+      number=84),
+    E("Abelhas sem ferr\u00e3o na cidade", "2024-10-16", 1920,
+      "Jata\u00ed, mandaçaia e tubuna vivem em muros e \u00e1rvores de Porto Alegre. O bi\u00f3logo Tiago Kunz ensina "
+      "a reconhec\u00ea-las e explica por que elas importam para as hortas urbanas.",
+      number=83),
+    E("Como funciona a revis\u00e3o por pares", "2024-10-09", 2100, "", number=82),
+], podcasts_online_pt, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout25-welt-morgenkompass", "generic", "2024-11-15", {
+    "title": "Morgenkompass",
+    "tagline": "Der t\u00e4gliche Nachrichten-Podcast",
+    "description": "",
+}, [
+    E("Ampel-Aus: Wie geht es bis zur Neuwahl weiter?", None, None,
+      "Die Koalition ist zerbrochen, der Kanzler will die Vertrauensfrage stellen. Politikredakteur Tobias Renn "
+      "erkl\u00e4rt, welche Gesetze noch eine Mehrheit finden k\u00f6nnten und was bis zum Wahltag passiert.",
+      caption="DWO_Podcast_Teaser_MoKo_Lena_cw_", twice=True),
+    E("Warum der Wohnungsbau nicht vorankommt", None, None,
+      "Die Bundesregierung wollte 400.000 neue Wohnungen im Jahr. Gebaut wurde nicht einmal die H\u00e4lfte. "
+      "Wirtschaftsreporterin Anke Sommer \u00fcber Zinsen, Baukosten und leere Baugruben.",
+      caption="Podcast-Host Lena Scholtysek"),
+    E("Trump-Comeback: Was Europa jetzt droht", None, None,
+      "Zollstreit, Nato, Ukraine: USA-Korrespondent Michael Brandt ordnet ein, worauf sich Br\u00fcssel und Berlin "
+      "einstellen m\u00fcssen.",
+      caption="DWO_Podcast_Teaser_MoKo_Jonas_cw_", twice=True),
+    E("Tausend Tage Krieg: Die Lage an der Front", None, None,
+      "Kurz vor dem tausendsten Kriegstag berichtet Reporterin Hanna K\u00f6rber aus dem Osten der Ukraine, wo die "
+      "russische Armee weiter vorr\u00fcckt.",
+      caption="WELT-Korrespondentin Hanna K\u00f6rber in Kiew"),
+    E("Autozulieferer in Not: Was die Stellenstreichungen bedeuten", None, None, "",
+      caption="DWO_Podcast_Teaser_MoKo_Lena_cw_", twice=True),
+    E("Martinsg\u00e4nse und Inflation: Was das Festessen kostet", None, None,
+      "Die Gans ist teurer als je zuvor. Verbraucherredakteur Paul Weidner hat nachgerechnet, wo das Geld bleibt.",
+      caption="Podcast-Host Jonas Wiedemann"),
+], welt_themen, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout25-leparisien-echo-du-jour", "generic", "2024-11-20", {
+    "title": "L'\u00c9cho du jour",
+    "time": "18:00",
+    "description": "Chaque soir du lundi au vendredi, un journaliste du Parisien raconte une histoire de "
+                   "l'actualit\u00e9 en une vingtaine de minutes.",
+}, [
+    E("1316. Agriculteurs en col\u00e8re : pourquoi la mobilisation reprend", "2024-11-19", 1260,
+      "Un an apr\u00e8s les blocages d'autoroutes, les tracteurs sont de retour devant les pr\u00e9fectures. Les "
+      "promesses du gouvernement n'ont pas convaincu.\n\n"
+      "Pour L'\u00c9cho du jour, Margaux Lenoir, journaliste au service \u00e9conomie du Parisien, raconte ce qui a "
+      "chang\u00e9 dans les campagnes depuis l'hiver dernier.",
+      credits="Cr\u00e9dits. R\u00e9dacteur en chef : Antoine Roussel - Reporter : Camille Vidal - Production : "
+              "Hugo Marchand - R\u00e9alisation et mixage : Julie Perrin"),
+    E("1315. Mercosur : l'accord qui inqui\u00e8te les \u00e9leveurs", "2024-11-18", 1380,
+      "Vingt-cinq ans de n\u00e9gociations et un texte qui pourrait \u00eatre sign\u00e9 d'ici la fin de l'ann\u00e9e. "
+      "Pourquoi la viande sud-am\u00e9ricaine fait-elle si peur aux \u00e9leveurs fran\u00e7ais ?",
+      credits="Cr\u00e9dits. R\u00e9dacteur en chef : Antoine Roussel - Reporter : Camille Vidal - Production : "
+              "Hugo Marchand - R\u00e9alisation et mixage : Julie Perrin"),
+    E("1314. Dans les coulisses du proc\u00e8s des assistants parlementaires", "2024-11-15", None,
+      "Pendant deux mois, Thomas Girard a suivi les audiences au tribunal correctionnel de Paris. Il raconte les "
+      "moments qui ont compt\u00e9.",
+      credits="Cr\u00e9dits. R\u00e9dacteur en chef : Antoine Roussel - Reporter : Nina Besson - Production : "
+              "Hugo Marchand"),
+    E("1313. Temp\u00eate sur les prix de l'\u00e9lectricit\u00e9 en 2025", "2024-11-14", 1140, "",
+      credits="Cr\u00e9dits. R\u00e9dacteur en chef : Antoine Roussel - Reporter : Camille Vidal - Production : "
+              "Hugo Marchand - R\u00e9alisation et mixage : Julie Perrin"),
+    E("1312. Le retour des punaises de lit ? Ce que disent les chiffres", "2024-11-13", 1320,
+      "Un an apr\u00e8s la psychose de l'automne 2023, les professionnels de la d\u00e9sinsectisation constatent une "
+      "nouvelle hausse des interventions. Faut-il s'inqui\u00e9ter ?\n\n"
+      "Avec Sarah Meunier, journaliste au service soci\u00e9t\u00e9 du Parisien."),
+    E("1311. Comment la Seine a \u00e9t\u00e9 rendue baignable", "2024-11-12", 1500,
+      "Bassins de r\u00e9tention, raccordements d'\u00e9gouts et analyses quotidiennes : l'histoire d'un chantier de "
+      "1,4 milliard d'euros racont\u00e9e par ceux qui l'ont men\u00e9.",
+      credits="Cr\u00e9dits. R\u00e9dacteur en chef : Antoine Roussel - Reporter : Nina Besson - Production : "
+              "Hugo Marchand - R\u00e9alisation et mixage : Julie Perrin"),
+], leparisien_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout25-gp-gp-morgon", "generic", "2024-10-24", {
+    "title": "GP Morgon",
+    "time": "05:00",
+    "description": "G\u00f6teborgs-Postens dagliga nyhetspodd. Varje vardagsmorgon ber\u00e4ttar en av v\u00e5ra "
+                   "reportrar om dagens viktigaste nyhet i G\u00f6teborg.",
+}, [
+    E("V\u00e4stl\u00e4nken f\u00f6rsenas igen \u2013 vad h\u00e4nde?", "2024-10-24", 1020,
+      "Trafikverket meddelar att tunneln under centrala G\u00f6teborg blir klar \u00e4nnu senare \u00e4n planerat. "
+      "GP:s Elin Str\u00f6m ber\u00e4ttar om leran, kostnaderna och vad f\u00f6rseningen betyder f\u00f6r "
+      "pendlarna.\n\nDessutom: h\u00f6stlovet b\u00f6rjar och Liseberg \u00f6ppnar f\u00f6r Halloween."),
+    E("Skjutningarna i Hammarkullen: polisen byter taktik", "2024-10-23", 1140,
+      "Efter tre skjutningar p\u00e5 en vecka skickar polisen in fler patruller i nord\u00f6stra G\u00f6teborg. GP:s "
+      "Ahmed Yousef har pratat med boende och poliser om vad som beh\u00f6vs.\n\n"
+      "Dessutom: nya siffror om bostadsk\u00f6n."),
+    E("Kulturhuset Selma \u2013 ett \u00e5r senare", "2024-10-22", None,
+      "Kulturhuset i Selma Lagerl\u00f6fs torg fyller ett \u00e5r. GP:s kulturreporter Sofia Lind tar tempen p\u00e5 "
+      "verksamheten."),
+    E("Bl\u00e5vitt och kvalstriden", "2024-10-21", 960, ""),
+    E("Hyrorna stiger i Majorna", "2024-10-18", 1200,
+      "Flera fastighets\u00e4gare i Majorna aviserar h\u00f6jningar p\u00e5 upp till tolv procent. GP:s Johan Berg "
+      "f\u00f6rklarar varf\u00f6r."),
+    E("\u00c4lvstranden: s\u00e5 blir nya stadsdelen", "2024-10-17", 1080,
+      "Nya ritningar visar hur Frihamnen ska se ut 2035. GP:s stadsbyggnadsreporter Karin Ahlqvist g\u00e5r igenom "
+      "planerna.\n\n"
+      "Dessutom: IFK G\u00f6teborg presenterar ny tr\u00e4nare."),
+], gp_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout25-ekstrabladet-borgkommentaren", "generic", "2024-12-13", {
+    "title": "Borgkommentaren",
+    "description": "Ekstra Bladets politiske podcast med journalisterne Mette Lykke, Jonas Holm og Sara Vind. Hver "
+                   "fredag g\u00e5r de ugen p\u00e5 Christiansborg efter i s\u00f8mmene.",
+}, [
+    E("Finansloven er landet \u2013 og alle er utilfredse", "2024-12-13", 2460,
+      "Regeringen har fundet et flertal for finansloven, men b\u00e5de st\u00f8ttepartierne og oppositionen har "
+      "noget at brokke sig over. Og s\u00e5 har en minister glemt, hvad han selv har stemt for.",
+      credits="I studiet: Mette Lykke, Jonas Holm og Sara Vind. Produceret og klippet af: Anders Kj\u00e6r. "
+              "Lyddesign: Line Bech. Redakt\u00f8r Peter Dahl."),
+    E("Ministeren, mailen og de manglende svar", "2024-12-06", 2280,
+      "En mail, der ikke burde findes, og et samr\u00e5d, der gik skævt. Vi gennemg\u00e5r ugens mest pinlige "
+      "forklaring.",
+      credits="I studiet: Mette Lykke og Jonas Holm. Produceret og klippet af: Anders Kj\u00e6r. Lyddesign: Line "
+              "Bech. Redakt\u00f8r Peter Dahl."),
+    E("Gr\u00f8nland vil ikke vente", "2024-11-29", 2640,
+      "Naalakkersuisut kr\u00e6ver mere indflydelse p\u00e5 udenrigspolitikken. Sara Vind har v\u00e6ret i Nuuk og "
+      "fort\u00e6ller, hvad hun h\u00f8rte."),
+    E("\u00c6ldreudspillet i lunser", "2024-11-22", None,
+      "Regeringens \u00e6ldreudspil er p\u00e5 bordet. Hvem vinder, og hvem betaler?",
+      credits="I studiet: Mette Lykke, Jonas Holm og Sara Vind. Produceret og klippet af: Anders Kj\u00e6r. "
+              "Redakt\u00f8r Peter Dahl."),
+    E("Partilederne p\u00e5 juleshow", "2024-11-15", 1980, "",
+      credits="I studiet: Jonas Holm og Sara Vind. Produceret og klippet af: Anders Kj\u00e6r."),
+    E("Valget i USA og de danske reaktioner", "2024-11-08", 2820,
+      "Trump vandt, og p\u00e5 Christiansborg skyndte alle sig at sige tillykke. Men hvad betyder det for Danmark, "
+      "for forsvaret og for Gr\u00f8nland?",
+      credits="I studiet: Mette Lykke, Jonas Holm og Sara Vind. Produceret og klippet af: Anders Kj\u00e6r. "
+              "Lyddesign: Line Bech. Redakt\u00f8r Peter Dahl."),
+], ekstrabladet_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout25-writefreely-stadsgeluiden", "generic", "2024-11-21", {
+    "title": "Stadsgeluiden",
+    "description": "Een podcast over de klanken van Utrecht, van carillon tot tramhalte. Elke twee weken een nieuwe "
+                   "aflevering van Ineke Verhoef en Daan Kuipers.",
+    "pinned": ["Over de podcast", "Abonneren"],
+}, [
+    E("Aflevering 14: De beiaardier van de Dom", "2024-11-14", None,
+      "Elke zaterdagochtend klimt Anneke Bos 465 treden op om een uur lang te spelen. Wij mochten mee naar boven, tot "
+      "tussen de klokken.\n\n"
+      "Over handen die koud worden, verzoeknummers en de stilte als het laatste akkoord wegsterft."),
+    E("Aflevering 13: Nachtgeluiden op het Vredenburg", "2024-10-31", None,
+      "Tussen twee en vijf uur 's nachts verandert het plein. Veegwagens, de laatste fietsers en een vogel die zich in "
+      "de tijd vergist."),
+    E("Aflevering 12: Het geluid van de Uithoflijn", "2024-10-17", None,
+      "Waarom piept de tram in de bocht bij De Kromme Rijn? Een akoesticus legt het uit, en de buurt vertelt hoe het "
+      "is om ermee te leven."),
+    E("Extra: Vijf luistertips voor de herfst", "2024-10-10", None,
+      "Geen nieuwe aflevering deze week, wel vijf plekken in de stad waar je volgens ons in oktober even stil moet "
+      "staan."),
+    E("Aflevering 11: Een ochtend op de Lombokse markt", "2024-10-03", None,
+      "Kraamhouders roepen in vier talen. We namen een ochtend op en lieten de opname horen aan wie er stond."),
+    E("Aflevering 10: Stilte in het Wilhelminapark", "2024-09-19", None,
+      "Bestaat stilte nog in de stad? Met een decibelmeter en een thermosfles koffie zochten we het uit."),
+], writefreely_collection, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout25-grav-type-and-ink", "generic", "2024-11-18", {
+    "title": "Type & Ink",
+    "description": "A podcast about letterpress printing, wood type and the people who keep old presses running. New "
+                   "episodes most Mondays.",
+    "tags": ["interview", "history", "restoration", "workshop", "listener-questions"],
+}, bricklayer_order([
+    E("The Last Linotype Operator in Leeds", "2024-11-11", None,
+      "Harold Pike set hot metal type for the Yorkshire Evening Post for thirty-one years. At eighty-four he still "
+      "keeps a Linotype running in his garage, and he let us watch him cast a line.",
+      tags=["interview", "history"]),
+    E("Restoring a Columbian Press, Part 2", "2024-11-04", None,
+      "The eagle is back on top. We finish the restoration of the 1842 Columbian and pull the first proof in a "
+      "hundred years.",
+      tags=["restoration"]),
+    E("Restoring a Columbian Press, Part 1", "2024-10-28", None,
+      "Rust, seized bolts and a missing counterweight: the first weeks of bringing a cast-iron hand press back to "
+      "life.",
+      tags=["restoration"]),
+    E("Listener Questions: Ink, Rollers and Humidity", "2024-10-21", None,
+      "Why does my ink skin over? Can I print in a damp shed? Your questions, answered with more honesty than "
+      "expertise.",
+      tags=["listener-questions"]),
+    E("Wood Type Hunting at Country Auctions", "2024-10-14", None,
+      "A drawer of 12-line Clarendon for twenty pounds, and a case of grotesque that was not what it seemed.",
+      tags=["history"]),
+    E("Inside a Student Print Shop", "2024-10-07", None,
+      "The art school's basement print room has six presses, two technicians and a waiting list. We spent a Tuesday "
+      "there.",
+      tags=["interview", "workshop"]),
+    E("Paper Matters: Cotton, Kozo and Card", "2024-09-30", None, "", tags=["workshop"]),
+]), grav_quark_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout25-teatro-dietro-il-sipario", "generic", "2024-12-05", {
+    "site": "Teatro Sociale di Valdaro",
+    "title": "Dietro il sipario",
+    "address": "Piazza Garibaldi 12 \u00b7 46030 Valdaro (MN)",
+    "phone": "Biglietteria: 0376 555 210",
+    "description": "Il podcast del Teatro Sociale: attori, registi, tecnici e sarte raccontano come nasce uno "
+                   "spettacolo, dalla prima lettura alla prima replica.",
+}, [
+    E("La sarta di scena", "2024-11-28", 1440,
+      "Cinquanta costumi per una sola sera e tre minuti per un cambio d'abito dietro le quinte. Marisa Gatti cuce per "
+      "il nostro teatro da ventisei stagioni.",
+      number=6, credits=["A cura di: Chiara Benatti", "Voce: Luca Ferri"]),
+    E("Le luci della Traviata", "2024-11-14", 1680,
+      "Come si illumina un addio? Il light designer Paolo Venturi racconta le prove notturne e i duecento "
+      "proiettori del nuovo allestimento.",
+      number=5, credits=["A cura di: Chiara Benatti", "Voce: Luca Ferri"]),
+    E("Il suggeritore che non c'\u00e8 pi\u00f9", "2024-10-31", None,
+      "Una volta c'era una buca davanti al palcoscenico. Abbiamo chiesto agli attori pi\u00f9 anziani della compagnia "
+      "chi li salvava quando dimenticavano una battuta.",
+      number=4, credits=["A cura di: Chiara Benatti"]),
+    E("Scuola di teatro: i ragazzi del sabato", "2024-10-17", 1320, "", number=3,
+      credits=["A cura di: Chiara Benatti", "Voce: Luca Ferri"]),
+    E("Costruire una scenografia in dieci giorni", "2024-10-03", 1560,
+      "Legno, tela e cartapesta: nel laboratorio di via Roma la squadra di Franco Melli prepara la scena del primo "
+      "spettacolo della stagione.",
+      number=2, credits=["A cura di: Chiara Benatti", "Voce: Luca Ferri"]),
+    E("Una stagione che comincia", "2024-09-19", 1200,
+      "La direttrice artistica Elena Rinaldi presenta i dodici titoli della stagione 2024/25 e spiega perch\u00e9 "
+      "quest'anno si apre con una commedia.",
+      number=1, credits=["A cura di: Chiara Benatti"]),
+    E("Dietro il sipario: il trailer", "2024-09-12", 120,
+      "Dal 19 settembre, ogni due settimane, le voci di chi lavora dietro le quinte del Teatro Sociale.",
+      etype="trailer"),
+], teatro_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -8340,6 +8340,346 @@ def eldiario_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, twenty-fifth round: a directory, a German directory, a Portuguese directory, newspapers, two blogs,
+# a theatre
+# Written for a twenty-fifth held-out measurement of the generic reader (``generic-heldout25-*``), without reading the
+# reader. Each renderer says what is evidence (copied pages of the site or of the paper in the stored public web pages,
+# a program's or a theme's source and language files in public repositories, copies of a paper's podcast elsewhere) and
+# what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader drops them.
+PODASH_MENU = ["Podash", "Discover", "Top Charts", "Categories", "Log in"]
+PODASH_CUT = 660
+AUDIONOW_MENU = ["AudioNow", "Entdecken", "Kategorien", "Charts", "Suche", "Anmelden"]
+AUDIONOW_KBPS = 115
+PO_MENU = ["Podcasts Online", "In\u00edcio", "G\u00eaneros", "Pa\u00edses", "Buscar"]
+WELT_TOP = ["Newsticker", "Schlagzeilen, Meldungen und alles Wichtige",
+            "Die Nachrichten heute: Newsticker, Schlagzeilen und alles, was heute wichtig ist, im \u00dcberblick.",
+            "Zum Newsticker"]
+LP_MENU = ["Politique", "Faits divers", "Soci\u00e9t\u00e9", "\u00c9conomie", "Culture", "Sports", "Podcasts"]
+GP_MENU = ["Nyheter", "G\u00f6teborg", "Sport", "Kultur", "Ledare", "Poddar"]
+EB_MENU = ["Nyheder", "Krimi", "Sport", "Flash!", "Penge", "Podcast", "+EB"]
+QUARK_MENU = ["Home", "Episodes", "About", "Contact"]
+QUARK_COLUMNS = 3
+TEATRO_MENU = ["Stagione 2024/25", "Biglietteria", "Il Teatro", "Scuola di teatro", "Podcast", "Contatti"]
+
+
+def moment_calendar(day, time, as_of):
+    """moment.js's ``calendar()`` in English, seen from the start of ``as_of``: ``Today at 5:00 AM``, ``Yesterday at
+    ...``, ``Last Tuesday at ...`` (from two to six days back, the fraction of the day counted), else ``L``
+    (``12/27/2024``)."""
+    hour, minute = (int(part) for part in time.split(":"))
+    diff = (day - as_of).days + (hour * 60 + minute) / 1440
+    clock_text = f"{(hour - 1) % 12 + 1}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
+    if diff < -6:
+        return f"{day.month:02d}/{day.day:02d}/{day.year}"
+    if diff < -1:
+        return f"Last {WEEKDAY[day.weekday()]} at {clock_text}"
+    if diff < 0:
+        return f"Yesterday at {clock_text}"
+    assert diff < 1
+    return f"Today at {clock_text}"
+
+
+def podash_cut(text):
+    """An episode's description as Podash's list shows it: past ``PODASH_CUT`` characters cut there and ``...`` added
+    (the stored copy's ``Doch wie stehen die Chancen, dass die Kläg...``)."""
+    return text if len(text) <= PODASH_CUT else text[:PODASH_CUT] + "..."
+
+
+def podash_show(show, eps, as_of):
+    """A podcast's page on Podash, podash.com/podcast/<id> (evidence: a stored copy of such a page: the podcast's
+    title, ``40 Episodes``, ``Subscribe``, ``By: NZZ``, the description, then per episode the title, the episode's
+    number as ``#1499``, the day as moment.js's ``calendar()`` words it (``Today at 1:30 AM``, ``Last Saturday at 1:30
+    AM``) and the description, paragraphs kept, cut after some 660 characters with ``...``; no lengths). Plausible:
+    the podcast (invented), the site's bar, ``Yesterday at`` and the ``L`` form (``12/27/2024``) from moment's other
+    calendar cases, ``Load more episodes`` and the footer, which a reader cannot know for chrome. The page was copied on
+    3 January: ``Last Tuesday`` and ``Last Monday`` reach back into December."""
+    header = [*[[item] for item in PODASH_MENU], [show["title"]], [f"{show['count']} Episodes"], ["Subscribe"],
+              [f"By: {show['author']}"], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None, "Podash's list shows no lengths"
+        assert len(ep["description"]) <= PODASH_CUT + 3
+        block = [[ep["title"]], [f"#{ep['number']}"], [moment_calendar(ep["published"], ep["time"], as_of)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [["Podash"], ["About"], ["Privacy Policy"], ["Terms of Service"], [f"\u00a9 {as_of.year} Podash"]]
+    return header, blocks, footer
+
+
+def audionow_podcast(show, eps, as_of):
+    """A podcast's page on AudioNow, audionow.de/podcast/<uuid>, the German directory (evidence: a stored copy of such
+    a page: ``Cover`` (the artwork's text), the podcast, its description, ``Alle Folgen``, then per episode the day
+    (``24.09.2022``), the file's size (``18 MB``), the length (``21:42``), ``Cover``, the title, the description and
+    ``...mehr``, the toggle that opens it). Plausible: the podcast (invented), the site's bar, ``Abonnieren``, the sizes
+    worked out at ``AUDIONOW_KBPS`` (which gives the copy's 18 MB for 21:42 and 30 MB for 35:45), an hour-long episode
+    written ``1:04:33``, an episode without a description showing no toggle, and the footer, which a reader cannot know
+    for chrome."""
+    header = [*[[item] for item in AUDIONOW_MENU], ["Cover"], [show["title"]], desc_lines(show["description"]),
+              ["Abonnieren"], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        size = round(ep["seconds"] * AUDIONOW_KBPS / 8 / 1024)
+        block = [[f"{day.day:02d}.{day.month:02d}.{day.year}"], [f"{size} MB"], [clock(ep["seconds"])], ["Cover"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block += [desc_lines(ep["description"]), ["...mehr"]]
+        blocks.append(block)
+    footer = [["\u00dcber AudioNow"], ["Impressum"], ["Datenschutz"], ["AGB"], [f"\u00a9 {as_of.year} AudioNow"]]
+    return header, blocks, footer
+
+
+def po_meta(ep):
+    """``Fri, 31 Oct 2025 - 28min``: the feed's day in English, the length in whole minutes (``74min`` past the
+    hour); the day alone for an episode without a length."""
+    day = ep["published"]
+    meta = f"{WEEKDAY_ABBR[day.weekday()]}, {day.day:02d} {MON[day.month - 1]} {day.year}"
+    if ep["seconds"]:
+        meta += f" - {minutes_only(ep['seconds'], 'min').replace(' ', '')}"
+    return meta
+
+
+def podcasts_online_pt(show, eps, as_of):
+    """A podcast's page on podcasts-online.org with its Brazilian Portuguese interface, /pt/<podcast>-<id> (evidence: a
+    stored copy of such a page: ``Filtrar por gênero``, then per episode ``- 452 - <title>`` (the number between
+    dashes), the description as one paragraph, then ``Fri, 31 Oct 2025 - 28min`` (the feed's day in English, the length
+    in minutes) glued on one line to the next episode's ``- 451 - <title>``: the copy reads ``Fri, 31 Oct 2025 - 28min
+    - 451 - Extra | Sudan: ...``, and the day before the next title is the previous episode's (its text names its
+    closing date the day before)). Plausible: the podcast (invented), the site's bar, the podcast's heading, author,
+    description and links, the last episode's day line standing alone above ``Carregar mais episódios``, an episode
+    without a length showing its day alone, ``74min`` past the hour, and the footer, which a reader cannot know for
+    chrome."""
+    header = [*[[item] for item in PO_MENU], [show["title"]], [show["author"]], desc_lines(show["description"]),
+              ["Site oficial"], ["RSS"], ["Filtrar por g\u00eanero"]]
+    blocks = []
+    previous = None
+    for ep in eps:
+        assert "\n" not in ep["description"]
+        heading = f"- {ep['number']} - {ep['title']}"
+        block = [[heading if previous is None else f"{po_meta(previous)} {heading}"]]
+        if ep["description"]:
+            block.append([ep["description"]])
+        blocks.append(block)
+        previous = ep
+    blocks.append([[po_meta(previous)], ["Carregar mais epis\u00f3dios"]])
+    footer = [["Sobre"], ["Contato"], ["Pol\u00edtica de privacidade"], [f"\u00a9 {as_of.year} podcasts-online.org"]]
+    return header, blocks, footer
+
+
+def welt_themen(show, eps, as_of):
+    """A daily podcast's topic page on WELT, welt.de/themen/<podcast>/ (evidence: stored copies of WELT's topic pages
+    of its podcasts: the bar's ``Newsticker`` / ``Schlagzeilen, Meldungen und alles Wichtige`` / ``Die Nachrichten
+    heute: ...`` / ``Zum Newsticker``, the breadcrumb ``home`` / ``Themen`` / ``<Podcast>: Der tägliche ...-Podcast -
+    WELT``, the podcast's name as the heading, then per teaser the picture's text, at times twice
+    (``DWO_Podcast_Teaser_KOBDBPT_Antonia_cw_`` on two lines, a file's name; ``Podcast-Host Imke Rabiega``), the kicker
+    (``Podcasts Podcast \u2013 Das war die Woche``), the headline and the teaser's text; no days and no lengths). Plausible:
+    the podcast and its people (invented), which teasers show the picture's text twice, ``Mehr anzeigen`` and the
+    footer, which a reader cannot know for chrome. The page shows no description of the podcast."""
+    header = [*[[item] for item in WELT_TOP], ["home"], ["Themen"], [f"{show['title']}: {show['tagline']} - WELT"],
+              [show["title"]]]
+    blocks = []
+    for ep in eps:
+        assert ep["published"] is None
+        assert ep["seconds"] is None
+        captions = [ep["caption"]] * (2 if ep.get("twice") else 1)
+        block = [captions, [f"Podcasts Podcast \u2013 {show['title']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Mehr anzeigen"]])
+    footer = [["WELT"], ["Impressum"], ["Datenschutz"], ["Nutzungsbedingungen"], ["Kontakt"], ["Barrierefreiheit"],
+              ["\u00a9 WELT"]]
+    return header, blocks, footer
+
+
+def leparisien_podcast(show, eps, as_of):
+    """A daily news podcast's page on Le Parisien, leparisien.fr/podcasts/<podcast>/ (evidence: the paper's article
+    launching its daily podcast, ``leparisien.fr/podcasts/code-source/...-05-05-2019-...``; copies of that podcast
+    elsewhere in the stored web pages: titles opening with the episode's running number (``1199. Présidentielle US :
+    ...``), descriptions of two or three paragraphs, then ``Crédits. Direction de la rédaction : ... - Rédacteur en chef
+    : ... - Reporter : ... - Production : ... - Réalisation et mixage : ...`` on one line (labelled credits: the
+    episode's people, not its description), some twenty minutes long). Plausible: the podcast and its people
+    (invented), the page's layout: the paper's bar, ``S'abonner``, ``Se connecter``, ``Podcasts``, the podcast, its
+    blurb, ``Écouter sur`` and the apps; per episode the title, ``Le 12 novembre 2024 à 18h00``, ``Écouter · 22 min``,
+    the description and the credits; ``Voir plus d'épisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["Le Parisien"], *[[item] for item in LP_MENU], ["S'abonner"], ["Se connecter"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c9couter sur"], ["Apple Podcasts"], ["Spotify"],
+              ["Deezer"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        assert day.day != 1, "the first of the month would read 1er"
+        hour, minute = ep.get("time", show["time"]).split(":")
+        block = [[ep["title"]], [f"Le {day.day} {FR_MONTH[day.month - 1]} {day.year} \u00e0 {hour}h{minute}"],
+                 [f"\u00c9couter \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "\u00c9couter"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append([ep["credits"]])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Le Parisien"], ["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"],
+              ["G\u00e9rer les cookies"], ["Contact"], [f"\u00a9 Le Parisien {as_of.year}"]]
+    return header, blocks, footer
+
+
+def gp_podd(show, eps, as_of):
+    """A daily news podcast's page on Göteborgs-Posten, gp.se/poddar/<podd> (evidence: copies of the paper's daily
+    podcast elsewhere in the stored web pages: one paragraph on the day's story naming the paper's reporter (``GP:s Carl
+    Moberg berättar om ...``), then ``Dessutom:`` and the day's other stories). Plausible: the podcast and its people
+    (invented), the page's layout: the paper's bar, ``Logga in``, ``Prenumerera``, ``Poddar``, the podcast, its blurb;
+    per episode the title, ``Publicerad 12 november 2024 kl. 05.00``, the description and ``Lyssna · 17 min``
+    (``Lyssna`` alone for an episode without a length); ``Visa fler avsnitt``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["GP"], *[[item] for item in GP_MENU], ["Logga in"], ["Prenumerera"], ["Poddar"], [show["title"]],
+              desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        hour, minute = ep.get("time", show["time"]).split(":")
+        block = [[ep["title"]],
+                 [f"Publicerad {day.day} {SV_MONTH_FULL[day.month - 1]} {day.year} kl. {hour}.{minute}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Lyssna \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["G\u00f6teborgs-Posten"], ["Kundservice"], ["Om cookies"], ["Personuppgiftspolicy"],
+              [f"\u00a9 {as_of.year} G\u00f6teborgs-Posten"]]
+    return header, blocks, footer
+
+
+def ekstrabladet_podcast(show, eps, as_of):
+    """A political podcast's page on Ekstra Bladet, ekstrabladet.dk/podcast/<podcast> (evidence: copies of the paper's
+    political podcast elsewhere in the stored web pages: a paragraph on the week's stories, then the labelled credits
+    ``I studiet: ..., Produceret og klippet af: .... Lyddesign: .... Redaktør ....``, and the blurb ``Ekstra Bladets
+    politiske podcast med journalisterne ...``). The credits are written here on a line of their own: labelled people,
+    not the description. Plausible: the podcast and its people (invented), the page's layout: the paper's bar, ``Log
+    ind``, ``Køb +EB``, ``Podcast``, the podcast, its blurb, ``Lyt på`` and the apps; per episode the day above the
+    title (``12. nov. 2024``), the title, the description, the credits and ``Afspil · 38 min.`` (``Afspil`` alone for an
+    episode without a length); ``Indlæs flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Ekstra Bladet"], *[[item] for item in EB_MENU], ["Log ind"], ["K\u00f8b +EB"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Lyt p\u00e5"], ["Spotify"], ["Apple Podcasts"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day}. {DA_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append([ep["credits"]])
+        block.append([f"Afspil \u00b7 {minutes_only(ep['seconds'], 'min.')}" if ep["seconds"] else "Afspil"])
+        blocks.append(block)
+    blocks.append([["Indl\u00e6s flere"]])
+    footer = [["Ekstra Bladet"], ["Kontakt redaktionen"], ["Privatlivspolitik"], ["Cookieindstillinger"],
+              [f"\u00a9 Ekstra Bladet {as_of.year}"]]
+    return header, blocks, footer
+
+
+def writefreely_collection(show, eps, as_of):
+    """A Dutch podcast's blog on a WriteFreely instance of one user (evidence: its source, writefreely/writefreely
+    ``templates/collection.tmpl``, ``templates/include/posts.tmpl`` and ``posts.go``; writeas/web-core
+    ``l10n/phrases_nl.go``; goodsign/monday's formats: the blog's title, its description, the pinned posts' titles as
+    links with nothing between them in the markup, so copied as one line (``Over de podcastAbonneren``); per post the
+    title, the day by ``monday.Format`` with the long format of the post's language, for Dutch ``2 January 2006`` with
+    Dutch months (``14 november 2024``), the excerpt before ``<!--more-->`` and ``Lees verder...`` (``Read more...`` in
+    Dutch); the pager's ``⇠ Older``, not translated in the template; the footer ``powered by write freely``).
+    Plausible: the podcast and its people (invented), that every post has an excerpt, that the copy starts at the
+    title. No lengths: the audio is in the full post."""
+    header = [[show["title"]], desc_lines(show["description"]), ["".join(show["pinned"])]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {NL_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Lees verder..."])
+        blocks.append(block)
+    blocks.append([["\u21e0 Older"]])
+    return header, blocks, [["powered by write freely"]]
+
+
+def quark_height(ep):
+    """A card's height in Bricklayer's eyes, in lines: the date, the title, the summary (some 45 characters a line in a
+    third of the page) and the tags."""
+    return 3 + sum(-(-len(line) // 45) or 1 for line in ep["description"].split("\n"))
+
+
+def bricklayer_order(eps, columns=QUARK_COLUMNS):
+    """The order a copy of a Bricklayer grid gives: Bricklayer moves each card into the column that is shortest (the
+    leftmost on a tie), so the copy reads the first column's cards, then the second's."""
+    heights = [0] * columns
+    placed = [[] for _ in range(columns)]
+    for ep in eps:
+        column = heights.index(min(heights))
+        placed[column].append(ep)
+        heights[column] += quark_height(ep)
+    return [ep for column in placed for ep in column]
+
+
+def grav_quark_blog(show, eps, as_of):
+    """A podcast's blog on Grav with its default theme Quark (evidence: its source, getgrav/grav-theme-quark
+    ``templates/blog.html.twig``, ``partials/blog-list-item.html.twig``, ``partials/blog/date.html.twig``,
+    ``partials/blog/taxonomy.html.twig`` and ``partials/footer.html.twig``; Grav's ``system.yaml``: the hero with the
+    page's heading and text; the cards in a Bricklayer grid, which moves each card into the shortest column, so a copy
+    reads the columns one after the other (``bricklayer_order``: the episodes are listed here in that order); per card
+    the day by ``system.pages.dateformat.short``, ``jS M Y`` (``5th Nov 2024``), the title, the summary and the tags as
+    labels on one line; the pagination; the sidebar; the footer ``Grav was <icon> with <icon> by Trilby Media.``, its
+    icons empty elements). Plausible: the podcast (invented), the menu, that each summary ends at the ``===`` divider
+    (no cut), three columns, the sidebar's blocks (``Popular Tags``, ``Archives`` with ``November 2024 (2)``,
+    ``Syndicate``), which with the footer a reader cannot know for chrome. No lengths: the audio is on each post."""
+    header = [*[[item] for item in QUARK_MENU], [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        day = ep["published"]
+        block = [[f"{ordinal(day.day)} {MON[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([" ".join(ep["tags"])])
+        blocks.append(block)
+    blocks.append([["\u00ab"], ["1"], ["2"], ["\u00bb"]])
+    months = {}
+    for ep in sorted(eps, key=lambda item: item["published"], reverse=True):
+        key = f"{MONTH[ep['published'].month - 1]} {ep['published'].year}"
+        months[key] = months.get(key, 0) + 1
+    footer = [["Popular Tags"], [" ".join(show["tags"])], ["Archives"],
+              [f"{key} ({count})" for key, count in months.items()], ["Syndicate"], ["Atom 1.0"], ["RSS"],
+              ["Grav was  with  by Trilby Media."]]
+    return header, blocks, footer
+
+
+def teatro_podcast(show, eps, as_of):
+    """A theatre's podcast on its own site, in Italian (plausible: no copy of such a page was found): the theatre's
+    bar, ``Acquista biglietti``, the podcast's heading and its text; per episode the marker ``Puntata 6`` (``Trailer``
+    for the trailer) above the title, ``12 novembre 2024 · 24 minuti`` (the day alone for an episode without a length),
+    the description, the labelled credits on lines of their own (``A cura di: ...``, ``Voce: ...``: the episode's
+    people, not its description), ``Ascolta`` and ``Scarica``; the footer with the theatre's address and numbers, which
+    a reader cannot know for chrome."""
+    header = [[show["site"]], *[[item] for item in TEATRO_MENU], ["Acquista biglietti"], [show["title"]],
+              desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        marker = "Trailer" if ep.get("etype") == "trailer" else f"Puntata {ep['number']}"
+        meta = f"{day.day} {IT_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            meta += f" \u00b7 {minutes_only(ep['seconds'], 'minuti')}"
+        block = [[marker], [ep["title"]], [meta]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append(ep["credits"])
+        block += [["Ascolta"], ["Scarica"]]
+        blocks.append(block)
+    footer = [[show["site"]], [show["address"]], [show["phone"]], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Fondazione {show['site']}"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
