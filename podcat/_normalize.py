@@ -422,6 +422,18 @@ TIME_OF_DAY = (
 _TIME_OF_DAY_RE = re.compile(  # (a clock alone after a comma too: "31 dez. 2024, 07:00", as dateutil reads English)
     rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=\d),\s*(?:[01]?\d|2[0-3])[:.][0-5]\d)$", re.IGNORECASE
 )
+# A weekday of the last seven days as calendars write it (``Last Tuesday at 5:00 AM``, ``letzten Dienstag``, ``mardi
+# dernier``, ``el martes pasado``), in English and the languages of `MONTHS`: the words before or after the weekday.
+LAST_BEFORE_WEEKDAY = r"last|letzten|lo\s+scorso|la\s+scorsa|afgelopen|últim[oa]|på\s+sidste|forrige|viime"
+LAST_AFTER_WEEKDAY = r"pasado|dernier"
+_LAST_WEEKDAY_RE = re.compile(
+    rf"(?:{LAST_BEFORE_WEEKDAY})\s+(?P<day>[^\W\d_]+(?:-feira)?)"
+    rf"|(?:el\s+)?(?P<day_first>[^\W\d_]+(?:-feira)?)\s+(?:{LAST_AFTER_WEEKDAY})",
+    re.IGNORECASE,
+)
+# The article or preposition before a date's day, in English and the languages of `MONTHS` ("Le 19 novembre", "Am
+# 4. August", "On 4 August").
+_ARTICLE_RE = re.compile(r"(?:le|el|il|am|on|den|op|em)\s+(?=\d)", re.IGNORECASE)
 _YEAR_OR_MONTH_RE = re.compile(r"\d{4}|[^\W\d_]{3}")
 _BARE_CLOCK_RE = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d")
 _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE = frozenset(" ".join((
@@ -442,6 +454,11 @@ def _bare_dates(value: str) -> list[str]:
     if timeless == value and _BARE_CLOCK_RE.fullmatch(clock) and " ".join(day_word.lower().split()) in _DAYS_BACK:
         timeless = day_word  # a day's word and a bare time of day ("i dag 05.00", as Svenska Dagbladet writes it)
     forms = [timeless] if timeless != value else []
+    if (article := _ARTICLE_RE.match(timeless)) is not None:
+        forms.append(timeless[article.end() :])  # ("Le 19 novembre 2024 à 18h00": Le Parisien)
+    last = _LAST_WEEKDAY_RE.fullmatch(timeless)
+    if last is not None and (day := last["day"] or last["day_first"]).lower() in _WEEKDAYS:
+        forms.append(day)  # ("Last Tuesday")
     weekday, _, rest = timeless.partition(" ")
     weekday, rest = weekday.rstrip(",.").lower(), rest.removeprefix("den ")
     if (weekday in _WEEKDAYS and any(character.isdigit() for character in rest)) or (

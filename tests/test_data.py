@@ -225,8 +225,6 @@ HELDOUT_MISSES = {
     "network's blurb over the footer in the last",
     "generic-heldout16-supla-metsan-kutsu": "the show's category in Finnish ('Tiede ja luonto') stays in its "
     "description",
-    "generic-heldout16-wordpress-entre-estanterias": "the blog's menu ('Catálogo') is taken for the show's title, the "
-    "category heading left in its description",
     # Measured at 3adbb5f, before any change they prompted: 0 of 10 read exactly, the episodes of 3 (the show of none).
     "generic-heldout17-amk-arjen-tutkijat": "each date glued to the series' name over the title ('Tarinoita "
     "yhteiskirjoittamisesta20.1.2025'), a form the generic reader does not read: no line reads as a date line",
@@ -341,6 +339,13 @@ HELDOUT_MISSES = {
     "generic-heldout24-podstation-cozinha-de-quintal": "the show's title is split over two lines ('Todos os "
     "episódios de' / 'Cozinha de Quintal'), and one entry's links ('Abrir site do episódio - Tuitar') are taken for "
     "its title",
+    # Measured at ff51236, before any change they prompted: 0 of 10 read exactly, the episodes of 1, the show of 1.
+    "generic-heldout25-grav-type-and-ink": "the date above each title and a line of the post's tags in lower case "
+    "under its description ('interview history'): the tags are taken for titles, the titles one entry off",
+    "generic-heldout25-podcastsonline-papo-de-laboratorio": "each entry's date and length glued before the next "
+    "entry's heading ('Wed, 13 Nov 2024 - 28min - 86 - Vacinas de mRNA além da covid'): no line reads as a date line "
+    "alone",
+    "generic-heldout25-welt-morgenkompass": "no dates or lengths at all (WELT's topic pages show none)",
 }
 
 

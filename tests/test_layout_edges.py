@@ -2605,3 +2605,115 @@ def test_available_for_comment_is_a_title() -> None:
                       for title, day in (("Available for Comment", 14), ("Drove Roads", 7), ("Holloways", 1)))
     catalog = podcat.parse(f"Unmapped Britain\nFootpaths that no longer appear on any map.\n\n{entries}")
     assert [e.title for e in catalog] == ["Available for Comment", "Drove Roads", "Holloways"]
+
+
+@pytest.mark.parametrize("ending", ["Visa fler avsnitt", "⇠ Older"])
+def test_batch_25s_dates_markers_and_buttons(ending: str) -> None:
+    """Podash's ``Last Tuesday at 5:00 AM`` is the weekday (moment.js's calendar) and ``#641`` alone on its line
+    the episode's number; Le Parisien's ``Le 19 novembre 2024 à 18h00`` a date after its article; Ekstra Bladet's
+    ``Afspil · 41 min.`` a play button and the length; Göteborgs-Posten's ``Visa fler avsnitt`` ends the list and
+    WriteFreely's ``⇠ Older`` is a link to the list's next page."""
+    entries = "".join(f"{title}\n#{number}\n{day}\nAfspil · {length} min.\nAbout {title.lower()}.\n\n"
+                      for title, number, day, length in (
+                          ("Markets Open", 641, "Today at 5:00 AM", 21),
+                          ("Year-End Tax Moves", 640, "Last Tuesday at 5:00 AM", 19),
+                          ("Shipping Rates", 639, "Le 19 novembre 2024 à 18h00", 23)))
+    catalog = podcat.parse(f"The Morning Ledger\nA briefing on business every weekday.\n\n{entries}{ending}\n",
+                           as_of="2025-01-03")
+    assert [(e.title, e.number, e.published, e.duration, e.description) for e in catalog] == [
+        ("Markets Open", 641, date(2025, 1, 3), timedelta(minutes=21), "About markets open."),
+        ("Year-End Tax Moves", 640, date(2024, 12, 31), timedelta(minutes=19), "About year-end tax moves."),
+        ("Shipping Rates", 639, date(2024, 11, 19), timedelta(minutes=23), "About shipping rates."),
+    ]
+    assert [d.line for d in catalog.diagnostics if d.line is not None] == []
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("Last Tuesday", date(2024, 12, 31)), ("letzten Dienstag um 05:00", date(2024, 12, 31)),
+    ("mardi dernier à 05:00", date(2024, 12, 31)), ("el martes pasado a las 5:00", date(2024, 12, 31)),
+    ("viime tiistaina klo 5.00", date(2024, 12, 31)), ("Am 4. August 2024", date(2024, 8, 4)),
+    ("Le 19 novembre 2024 à 18h00", date(2024, 11, 19)),
+])
+def test_a_weekday_of_last_week_and_a_date_after_its_article(text: str, day: date) -> None:
+    assert podcat.parse_date(text, as_of="2025-01-03") == day
+
+
+@pytest.mark.parametrize("text", ["El Martes", "Last Man Standing", "Le 19"])
+def test_titles_like_last_weekdays_are_no_dates(text: str) -> None:
+    with pytest.raises(podcat.DateParseError):
+        podcat.parse_date(text, as_of="2025-01-03")
+
+
+def test_batch_25s_show_headers() -> None:
+    """In a header: links copied glued (``Over de podcastAbonneren``), a one-word exclamation in a menu (``Flash!``:
+    no sentence), the contact page and tickets in other languages (``Contatti``, ``Acquista biglietti``), the show's
+    picture's text (``Cover``), and a blog's archive heading of the show's category (``Categoría: <title>``), under
+    which the title is the one it names. A category's own line (``Category: Science``) stays none."""
+    entries = "".join(f"{title}\n{day} November 2024 · 24 min\nAbout {title.lower()}.\n\n"
+                      for title, day in (("La sarta di scena", 28), ("Le luci", 14), ("Il suggeritore", 7)))
+    for header, title, description in (
+        ("Stadsgeluiden\nKlanken van Utrecht.\nOver de podcastAbonneren", "Stadsgeluiden", "Klanken van Utrecht."),
+        ("Ekstra Bladet\nNyheder\nFlash!\nPenge\nPodcast\nLog ind\nBorgkommentaren\nEn politisk podcast.",
+         "Borgkommentaren", "En politisk podcast."),
+        ("Teatro Sociale\nIl Teatro\nPodcast\nContatti\nAcquista biglietti\nDietro il sipario\nIl podcast del teatro.",
+         "Dietro il sipario", "Il podcast del teatro."),
+        ("AudioNow\nEntdecken\nSuche\nAnmelden\nCover\nSummende Nachbarn\nZwei Hobbyimker erzählen.",
+         "Summende Nachbarn", "Zwei Hobbyimker erzählen."),
+        ("Biblioteca Municipal\nTu biblioteca\nMenú\nInicio\nCatálogo\nEntre estanterías\nContacto\n"
+         "Categoría: Entre estanterías\nEl pódcast de la biblioteca.", "Entre estanterías",
+         "El pódcast de la biblioteca."),
+        ("Stargazer's Notebook\nA guide to the night sky.\nCategory: Science", "Stargazer's Notebook",
+         "A guide to the night sky."),
+    ):
+        catalog = podcat.parse(f"{header}\n\n{entries}")
+        assert catalog.show is not None
+        assert (catalog.show.title, catalog.show.description) == (title, description)
+
+
+def test_a_files_size_between_a_date_line_and_its_length() -> None:
+    """AudioNow shows the date, the file's size and the length, each on a line, above each title."""
+    entries = "".join(f"{day}.10.2024\n{size} MB\n{length}\nCover\n{title}\nÜber {title}.\n...mehr\n\n"
+                      for day, size, length, title in (("08", 26, "31:14", "Folge 48"), ("24", 32, "37:25", "Folge 47"),
+                                                        ("10", 54, "1:04:33", "Folge 46")))
+    catalog = podcat.parse(f"Summende Nachbarn\nZwei Hobbyimker erzählen.\n\n{entries}")
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        ("Folge 48", timedelta(minutes=31, seconds=14), "Über Folge 48."),
+        ("Folge 47", timedelta(minutes=37, seconds=25), "Über Folge 47."),
+        ("Folge 46", timedelta(hours=1, minutes=4, seconds=33), "Über Folge 46."),
+    ]
+
+
+@pytest.mark.parametrize(("credits", "names"), [
+    ("Crédits. Rédacteur en chef : Antoine Roussel - Reporter : Camille Vidal - Réalisation et mixage : Julie Perrin",
+     ["Antoine Roussel", "Camille Vidal", "Julie Perrin"]),
+    ("I studiet: Mette Lykke og Sara Vind. Produceret og klippet af: Anders Kjær. Redaktør Peter Dahl.",
+     ["Mette Lykke", "Sara Vind", "Anders Kjær", "Peter Dahl"]),
+    ("A cura di: Chiara Benatti; Voce: Luca Ferri", ["Chiara Benatti", "Luca Ferri"]),
+])
+def test_a_line_of_credits_names_roles(credits: str, names: list[str]) -> None:
+    """A line of credits, its labels roles (in the ten languages, two or three of them joined, a heading
+    ``Crédits.`` before them, apart by ``;``, ``.``, ``|`` or a dash), names the episode's people."""
+    entries = "".join(f"{title}\n{day} November 2024 · 24 min\nAbout {title.lower()}.\n{credits}\n\n"
+                      for title, day in (("La sarta", 28), ("Le luci", 14), ("Il suggeritore", 7)))
+    catalog = podcat.parse(f"L'Écho du jour\nUne histoire de l'actualité.\n\n{entries}")
+    assert [(e.description, [p.name for p in e.persons]) for e in catalog] == [
+        (f"About {title}.", names) for title in ("la sarta", "le luci", "il suggeritore")
+    ]
+
+
+@pytest.mark.parametrize("line", [
+    "Review: Poor Things | Interview: Emma Stone", "Speaker: John Smith | Series: Sermon On The Mount",
+    "Topics: Machine Learning; Sponsor: Acme Corp", "Book: Atomic Habits. Author: James Clear.",
+])
+def test_labels_that_are_no_roles_make_no_credits(line: str) -> None:
+    """Labels that name no one's part in the episode (a review's film, a series, a sponsor, a book) are text."""
+    lines = [line.replace("John Smith", name).replace("Poor Things", name).replace("Acme Corp", name)
+             .replace("Atomic Habits", name) for name in ("Ann Lee", "Bo Park", "Cy Ray")]  # (each entry its own)
+    entries = "".join(f"{title}\n{day} November 2024 · 24 min\nAbout {title.lower()}.\n{own}\n\n"
+                      for title, day, own in zip(("La sarta", "Le luci", "Il suggeritore"), (28, 14, 7), lines,
+                                                 strict=True))
+    catalog = podcat.parse(f"Screen Talk\nFilm reviews.\n\n{entries}")
+    assert [(e.title, e.description, e.persons) for e in catalog] == [
+        (title, f"About {title.lower()}.\n{own}", ())
+        for title, own in zip(("La sarta", "Le luci", "Il suggeritore"), lines, strict=True)
+    ]

@@ -17,16 +17,16 @@ from typing import Literal, NamedTuple, overload
 from podcat._chapters import chapters_from_notes
 from podcat._errors import PodcatError
 from podcat._links import find_links
-from podcat._listing._spec import MARKER_RE, PROGRESS_RE, Spec
+from podcat._listing._spec import CREDITS_APART, MARKER_RE, NEXT_CREDIT_LABEL, PROGRESS_RE, Spec
 from podcat._listing._text import Sink, join_paragraphs, paragraphs, stable_guid
 from podcat._models import Catalog, Episode, EpisodeType, Person, Show, ShowClaims, SourceRef, apple_category_term
 from podcat._normalize import MONTHS, approximate, needs_as_of, parse_date, parse_duration, read_duration
 from podcat._text import plain_spaces
 
 __all__ = [
-    "Meta", "Page", "byline_like", "candidates", "categories_of", "marker_line", "meta_lines", "nearest_filled",
-    "page_lines", "page_text_start", "read", "read_candidates", "read_match", "slashed_order", "title_like",
-    "unlabelled",
+    "Meta", "Page", "byline_like", "candidates", "categories_of", "glued_chrome", "marker_line", "meta_lines",
+    "nearest_filled", "page_lines", "page_text_start", "read", "read_candidates", "read_match", "slashed_order",
+    "title_like", "unlabelled",
 ]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
@@ -442,10 +442,12 @@ def _lines_read_into(
 def _read_durations_under(
     lines: list[str], metas: dict[int, Meta], spec: Spec, read_into: dict[int, list[tuple[int, str]]]
 ) -> None:
-    """Read the duration alone under each meta line without one into it (past chrome: ``Escuchar``)."""
+    """Read the duration alone under each meta line without one into it (past chrome, ``Escuchar``, and lines the
+    spec passes over, ``26 MB``)."""
+    passed_over = spec.passed_over.fullmatch if spec.passed_over is not None else None
     for index, meta in metas.items():
         below = nearest_filled(lines, index, 1)
-        while below is not None and _is_chrome(lines[below], spec):
+        while below is not None and (_is_chrome(lines[below], spec) or (passed_over and passed_over(lines[below]))):
             below = nearest_filled(lines, below, 1)
         if meta.duration is not None or below is None or below in metas:
             continue
@@ -591,6 +593,16 @@ def title_like(line: str) -> bool:
 
 
 _LONGEST_TITLE = 80
+
+
+_GLUE = re.compile(r"(?<=[a-zß-ÿ])(?=[A-ZÀ-Þ])")  # between two words copied without a space ("podcastAbonneren")
+
+
+def glued_chrome(line: str, chrome: re.Pattern[str]) -> bool:
+    """Whether ``line`` is two lines of ``chrome`` or more glued, as a copy gives links side by side (``Over de
+    podcastAbonneren``: ``Over de podcast`` and ``Abonneren``)."""
+    parts = _GLUE.split(line)
+    return len(parts) > 1 and all(chrome.fullmatch(part) for part in parts)
 
 
 def _is_chrome(line: str, spec: Spec) -> bool:
@@ -744,15 +756,20 @@ _NAMES_APART = re.compile(r", | & | (?:and|und|et|y|e|en|og|och|ja) ")
 
 
 # Between the labelled parts of a line of credits ("Moderação: Tiago Sarmento; Produção: Rita Moura").
-_CREDITS_APART = re.compile(r"(?:;|\.| \|) (?=[^\W\d_]+(?: [^\W\d_]+){0,2}\s?:)")
+_CREDITS_APART = re.compile(f"{CREDITS_APART}(?={NEXT_CREDIT_LABEL})")
+_CREDIT_LABEL = re.compile(NEXT_CREDIT_LABEL)
 
 
-def _credit(credit: str, line: re.Match[str]) -> list[Person]:
-    """The people one part of a line of credits names: as a people's line of its own when it reads as one."""
-    alone = line.re.fullmatch(credit)
+def _credit(credit: str, people: re.Pattern[str]) -> list[Person]:
+    """The people one part of a line of credits names: as a people's line of its own when it reads as one (none
+    for its heading, ``Crédits``)."""
+    label = _CREDIT_LABEL.match(credit)
+    if label is None:
+        return []
+    alone = people.fullmatch(credit)
     if alone is not None and not alone["credits"]:
         return _people(alone)
-    return [Person(name) for name in _NAMES_APART.split(credit.partition(":")[2].strip())]
+    return [Person(name) for name in _NAMES_APART.split(credit[label.end() :].strip())]
 
 
 def _people(named: re.Match[str]) -> list[Person]:
@@ -761,7 +778,7 @@ def _people(named: re.Match[str]) -> list[Person]:
     groups = named.groupdict()
     if credits := groups.get("credits"):  # (each part read alone, for the role its label gives)
         parts = _CREDITS_APART.split(credits.removesuffix("."))
-        return [person for credit in parts for person in _credit(credit, named)]
+        return [person for credit in parts for person in _credit(credit, named.re)]
     role = "guest" if groups.get("guest") or groups.get("guest_with") else "host" if groups.get("host") else None
     return [Person(name, role) for name in _NAMES_APART.split(named["people"])]
 
@@ -879,6 +896,8 @@ def _read_header(lines: list[str], spec: Spec, page: Page, sink: Sink) -> Show |
             title = title or named
             chrome_seen = True
             after_end = after_end or bool(spec.header_end and spec.header_end.fullmatch(line))
+        elif spec.header_chrome is not None and glued_chrome(line, spec.header_chrome):
+            chrome_seen = True
         elif spec.header_end is not None and spec.header_end.fullmatch(line) and not names_another \
                 and not spec.header_end_is_text:
             chrome_seen = after_end = True

@@ -24,6 +24,7 @@ from podcat._listing._engine import (
     byline_like,
     candidates,
     categories_of,
+    glued_chrome,
     marker_line,
     meta_lines,
     nearest_filled,
@@ -35,10 +36,12 @@ from podcat._listing._engine import (
     title_like,
     unlabelled,
 )
-from podcat._listing._spec import Claim, Spec, TitlePlace
+from podcat._listing._spec import CREDIT_LABEL, CREDITS_APART, NEXT_CREDIT_LABEL, Claim, Spec, TitlePlace
 from podcat._models import APPLE_CATEGORIES, CATEGORY_ABROAD
 from podcat._normalize import (
     COUNT_BACK_SHAPE,
+    LAST_AFTER_WEEKDAY,
+    LAST_BEFORE_WEEKDAY,
     MONTHS,
     RELATIVE_DAY_WORDS,
     TIME_OF_DAY,
@@ -357,8 +360,9 @@ _DATE_SHAPE = re.compile(
     r"|\d\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,4}\.\d).*"  # (Folha's "4.out.2024")
     rf"|{COUNT_BACK_SHAPE}"
     # a day's word (yesterday, Sonntag): only in a part of no digits (checked first: most lines have them)
-    rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s|,?\s{TIME_OF_DAY}))(?:{RELATIVE_DAY_WORDS})"
-    rf"(?:,?\s{TIME_OF_DAY})?)",  # (or with the time of day: "hier à 17h30")
+    rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s|,?\s{TIME_OF_DAY}))"
+    rf"(?:(?:{LAST_BEFORE_WEEKDAY}|el)\s+)?(?:{RELATIVE_DAY_WORDS})(?:\s+(?:{LAST_AFTER_WEEKDAY}))?"
+    rf"(?:,?\s{TIME_OF_DAY})?)",  # (or with the time of day: "hier à 17h30", "Last Tuesday at 5:00 AM")
     re.IGNORECASE,
 )
 # (Its words take no space after them: the separators' own spaces do, so that a line splits into parts one way.)
@@ -381,6 +385,13 @@ _LABEL_WORDS = (
 )
 
 
+# The buttons that listen to an episode or play it, in English and the languages of the month names podcat reads.
+_LISTEN_BUTTONS = (
+    "Listen|Play|Anhören|Hören|Abspielen|Écouter|Lire|Escuchar|Escucha|Reproducir|Ascolta|Riproduci|Ouvir|Ouça"
+    "|Reproduzir|Luister|Beluister|Afspelen|Lyssna|Spela upp|Lytt|Spill av|Lyt|Afspil|Hør|Kuuntele|Toista"
+)
+
+
 def _labels(words: str) -> re.Pattern[str]:
     return re.compile(
         r"(?=[^\W\d_]{3})"  # every label starts with a word of three letters or more: most parts are refused at once
@@ -392,9 +403,9 @@ def _labels(words: str) -> re.Pattern[str]:
         r"|Puntata del|Episodio del|Sendung vom|Folge vom|Émission du|Programa del|Aflevering van|Avsnitt från)"
         rf"(?=\s+(?:\d|(?-i:[a-zà-ÿ])|{_MONTH_WORD}\b))"  # ("Published October 3, 2024"; not "Published Works")
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)")
-        r"|(?:Listen|Anhören|Hören|Écouter|Escuchar|Escucha|Ascolta|Ouvir|Ouça|Luister|Beluister|Lyssna|Lytt|Lyt|Hør"
-        r"|Kuuntele|Listen now|Jetzt anhören|Jetzt hören|Écouter maintenant|Escuchar ahora|Ascolta ora|Ouça agora"
-        r"|Luister nu|Lyssna nu|Lytt nå|Lyt nu|Kuuntele nyt)(?:\s*[·•|]|\s*\((?=.*\)$)|\s(?=\d))"  # ("Anhören 23:41")
+        rf"|(?:{_LISTEN_BUTTONS}|Listen now|Jetzt anhören|Jetzt hören|Écouter maintenant|Escuchar ahora|Ascolta ora"
+        r"|Ouça agora|Luister nu|Lyssna nu|Lytt nå|Lyt nu|Kuuntele nyt)"
+        r"(?:\s*[·•|]|\s*\((?=.*\)$)|\s(?=\d))"  # ("Anhören 23:41")
         r")\s*",
         re.IGNORECASE,
     )
@@ -424,8 +435,7 @@ _ASIDES = re.compile(
     rf"{_COUNTS.pattern}"
     r"|(?:[01]?\d|2[0-3])[:.h][0-5]\d ?(?:[AaPp]\.?[Mm]\.?|CES?T|UTC|GMT|BST|[ECMP][SD]T|AES?[DT]|Uhr|h)"  # ("06:00 h")
     # a listen button between the date and the length ("12 Aug 2024 · Lyt · 38 min.")
-    r"|(?i:Listen|Play|Anhören|Hören|Écouter|Escuchar|Escucha|Ascolta|Ouvir|Ouça|Luister|Beluister|Lyssna|Lytt|Lyt|Hør"
-    r"|Kuuntele)"
+    rf"|(?i:{_LISTEN_BUTTONS})"
 )
 # A date and who made the episode after it, as blogs write them (``April 8, 2025 by Rowan Pellow``), in English and
 # the languages of the month names podcat reads.
@@ -440,9 +450,7 @@ _PERSON = (  # a full name: two capitalized words or more, the first no article 
 _FULL_NAMES = (  # of two words or more each, apart by commas, "&" or "and"
     rf"{_NAME}(?: {_NAME}){{1,4}}(?:(?:, | & | (?:and|und|et|y|e|en|och|og|ja) ){_NAME}(?: {_NAME}){{1,4}}){{0,6}}"
 )
-_CREDIT = (
-    rf"[^\W\d_]+(?: [^\W\d_]+){{0,2}}\s?:\s*{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,5}}"
-)
+_CREDITED = rf"\s*{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,5}}"
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"(?:(?:[Bb]y|[Pp]ar|[Vv]on|[Pp]or|[Dd]oor|av|af)\s+|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
     r"|(?=[^\W\d_][^:]{0,24}:)"  # (a label: a word and a colon)
@@ -455,6 +463,7 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"|producent|producere|produsent|tuottaja"
     # and who made it otherwise ("Réalisation : Mathilde Le Goff", "Voix off : Erwan Tanguy")
     r"|réalisation|voix off|montage|mixage|realización|edición|regia|montaggio|regie|redactie|redaktion|edição"
+    r"|a cura di|voices?|voix|voz|voces|voce|voci|stimmen?|stemmen?|röst(?:er)?|stemmer?|ääni"
     # who wrote the post, as a site's info block names them ("Written by: Revd Clare Hammond": Joomla; not an
     # "Author:", which may be a book's)
     r"|written by|geschrieben von|écrit par|escrito por|scritto da|geschreven door|skrivet av|skrevet a[fv]"
@@ -463,7 +472,9 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     # a line of credits: two labels or more, each of a word to three, before full names, apart by a semicolon, a
     # full stop or a bar ("Moderação: Tiago Sarmento; Produção: Rita Moura", "Programledare: Elin Berg. Producent:
     # Jonas Lind.")
-    rf"|(?=[^\W\d_][^:]{{0,30}}:)(?=.{{8,300}}$)(?P<credits>{_CREDIT}(?:(?:;|\.| \|) {_CREDIT}){{1,7}}\.?)"
+    rf"|(?=[^\W\d_][^:]{{0,30}}:)(?=.{{8,300}}$)"
+    rf"(?P<credits>(?:(?i:credits|crédits|créditos|crediti)[.:] )?{CREDIT_LABEL}{_CREDITED}"
+    rf"(?:{CREDITS_APART}{NEXT_CREDIT_LABEL}{_CREDITED}){{1,7}}\.?)"
 )
 _BYLINE = re.compile(
     r"(?P<date>[^\s•·|\t][^•·|\t\d]{0,39}?\d[^•·|\t]{0,39}?) (?:by|von|par|por|door|av|af) "
@@ -497,6 +508,14 @@ _LIST_END_WORDS = frozenset(
      "Ver más episodios", "Ver más audios", "Cargar más audios", "Carica altre puntate", "Carica altri episodi",
      "Carica altri", "Meer afleveringen", "Fler avsnitt", "Flere episoder", "Lisää jaksoja", "More episodes",
      "Mehr Folgen", "Weitere Folgen", "Voir plus d'épisodes", "Más episodios", "Altri episodi", "Mais episódios",
+     # showing more of them or all ("Visa fler avsnitt": Göteborgs-Posten)
+     "Mehr Folgen anzeigen", "Weitere Folgen anzeigen", "Alle Folgen anzeigen", "Afficher plus d'épisodes",
+     "Voir tous les épisodes", "Mostrar más episodios", "Ver todos los episodios", "Mostra altri episodi",
+     "Mostra altre puntate", "Vedi tutti gli episodi", "Mostrar mais episódios", "Ver mais episódios",
+     "Ver todos os episódios", "Carregar mais episódios", "Toon meer afleveringen", "Meer afleveringen laden",
+     "Bekijk alle afleveringen", "Visa fler avsnitt", "Visa alla avsnitt", "Ladda fler avsnitt", "Vis flere episoder",
+     "Vis alle episoder", "Se alle episoder", "Indlæs flere", "Last inn flere", "Näytä lisää jaksoja",
+     "Näytä kaikki jaksot", "Lataa lisää",
      # a blog's "Older posts" (WordPress's, in the languages above)
      "Older entries", "Ältere Beiträge", "Articles plus anciens", "Entradas anteriores", "Articoli meno recenti",
      "Posts mais antigos", "Oudere berichten", "Äldre inlägg", "Ældre indlæg", "Eldre innlegg", "Vanhemmat artikkelit"}
@@ -507,6 +526,7 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     "Add to queue", "Like", "Comment", "Newer Posts", "Newer episodes", "Previous page", "Listen",
     # "Listen", "Leave a comment" and "Show more" in the languages of the month names podcat reads
     "Anhören", "Écouter", "Escuchar", "Ascolta", "Ouvir", "Luister", "Lyssna", "Lyt", "Lytt", "Kuuntele",
+    "Abspielen", "Reproducir", "Riproduci", "Reproduzir", "Afspelen", "Spela upp", "Spill av", "Afspil", "Toista",
     "Listen now", "Play episode", "Podcast hören", "Jetzt hören", "Folge anhören", "Écouter l'épisode",
     "Jetzt anhören", "Écouter maintenant", "Escuchar ahora", "Ascolta ora", "Ouça agora", "Luister nu", "Lyssna nu",
     "Lytt nå", "Lyt nu", "Kuuntele nyt",
@@ -548,20 +568,23 @@ _FIRST_OR_LAST = (
     "First|Last|Première|Dernière|Erste|Letzte|Primera|Última|Prima|Ultima|Primeira|Eerste|Laatste|Första|Sista"
     "|Første|Siste|Sidste|Ensimmäinen|Viimeinen"
 )
+_ONWARD = "\u203a»→\u21e2"  # the arrows of a link to the list's next page, or back ("⇠ Older": WriteFreely)
+_BACK = "\u2039«←\u21e0"
 _PAGE_LINK = re.compile(
     r"(?!.{41})(?:"  # (short: most lines are refused at once)
-    r"[\u203a»→\u2039«←<>…]|Page suivante|Page précédente|Nächste Seite|Vorherige Seite"
-    r"|(?:Next|Previous|Older|Newer)(?: (?:page|posts|episodes))? ?[→←»«]|[←«] ?(?:Next|Previous|Older|Newer).{0,12}"
+    rf"[{_ONWARD}{_BACK}<>…]|Page suivante|Page précédente|Nächste Seite|Vorherige Seite"
+    rf"|(?:Next|Previous|Older|Newer)(?: (?:page|posts|episodes))? ?[{_ONWARD}{_BACK}]"
+    rf"|[{_BACK}] ?(?:Next|Previous|Older|Newer).{{0,12}}"
     r"|Página siguiente|Pagina successiva|Volgende pagina|Nästa sida|Neste side|Næste side|Seuraava sivu"
     # the next or previous page's link alone under the list, perhaps with its arrow ("weiter »", "« zurück")
-    rf"|(?i:{_NEXT_OR_PREVIOUS})(?: ?[\u203a»→])?|[\u2039«←] ?(?i:{_NEXT_OR_PREVIOUS})"
+    rf"|(?i:{_NEXT_OR_PREVIOUS})(?: ?[{_ONWARD}])?|[{_BACK}] ?(?i:{_NEXT_OR_PREVIOUS})"
     # (a word and a number:) where the list's page stands among them ("Page 1 of 3": Joomla), in the languages above,
     # and the next or previous batch of a number of items (Plone's "Next 6 items »", "Nächste 6 Einträge »")
     r"|(?=[^\W\d_]{4,12} \d)(?:(?i:Page|Seite|Página|Pagina|Sida|Side|Sivu) \d{1,4} (?i:of|von|de|di|van|av|af|/) "
-    rf"\d{{1,4}}|(?i:{_NEXT_OR_PREVIOUS}|Nächste|Vorherige) \d+ [^\W\d_]+ ?[\u203a»→])"
-    rf"|[\u2039«←] ?(?i:{_NEXT_OR_PREVIOUS}|Nächste|Vorherige) \d+ [^\W\d_]+"
+    rf"\d{{1,4}}|(?i:{_NEXT_OR_PREVIOUS}|Nächste|Vorherige) \d+ [^\W\d_]+ ?[{_ONWARD}])"
+    rf"|[{_BACK}] ?(?i:{_NEXT_OR_PREVIOUS}|Nächste|Vorherige) \d+ [^\W\d_]+"
     # the first or last page's, with its arrow (Drupal's pager: "« first", "last »")
-    rf"|(?=[^\W\d_]{{4,12}} ?[\u203a»→]$)(?i:{_FIRST_OR_LAST}) ?[\u203a»→]|[\u2039«←] ?(?i:{_FIRST_OR_LAST})"
+    rf"|(?=[^\W\d_]{{4,12}} ?[{_ONWARD}]$)(?i:{_FIRST_OR_LAST}) ?[{_ONWARD}]|[{_BACK}] ?(?i:{_FIRST_OR_LAST})"
     r")"
 )
 # A post's reading time alone on a line, no episode's length (``3 min read``, ``Lesezeit: 4 Min.``).
@@ -651,7 +674,8 @@ _SITE_NAME = re.compile(
 # The site's own menu in a header, in English and the languages of the month names podcat reads: its pages and
 # search, accounts, the app, the listener's library, the page's tabs and sort order. A line over one is the site's.
 _SITE_MENU = re.compile(
-    r"(?i:Home|Menu|Contact|Search|Skip to (?:main )?content|Startseite|Archiv|Archive|Accueil|Inicio|Início|Forside"
+    r"(?i:Home|Menu|Contact|Kontakt|Contatti|Contacto|Contato|Contactez-nous|Kontakta oss|Yhteystiedot|Search"
+    r"|Skip to (?:main )?content|Startseite|Archiv|Archive|Accueil|Inicio|Início|Forside"
     r"|Etusivu|Hjem|Startsida|Pagina iniziale"
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
@@ -663,6 +687,10 @@ _SITE_MENU = re.compile(
     r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
     r"|Meine Favoriten|Mes favoris|Mis favoritos|I miei preferiti|Radiosender|Sender"
     r"|Podcastit|Podkaster|Podcaster|Balados|Todos los audios|Tous les audios"
+    # a theatre's or a museum's tickets, in the languages above
+    r"|(?:Buy )?Tickets|Tickets kaufen|Karten kaufen|(?:Acheter des )?Billets|(?:Comprar )?Entradas"
+    r"|(?:Acquista )?Biglietti|(?:Comprar )?Bilhetes|Kaarten kopen|Köp biljetter|Kjøp billetter|Køb billetter"
+    r"|Osta liput|Biljetter|Billetter|Liput"
     r"|About us|Über uns|Qui sommes-nous|Sobre nosotros|Chi siamo|Sobre nós|Over ons|Om oss|Om os|Meistä"
     r"|Programm|Programme|Sendungen|Programmes|Programas|Programmi"
     # the links that skip the menu, in the languages of the month names podcat reads
@@ -693,6 +721,8 @@ _SHOW_CHROME = (
     r"|Seguir este (?:podcast|pódcast)|Segui questo podcast|Volg deze podcast|Följ podden|Følg pod(?:c|k)asten"
     r"|Seuraa podcastia|Filter (?:by|nach) .{1,20}|Filter: .{1,20}|Filtrer par .{1,20}|Filtrar por .{1,20}"
     r"|Powered by \S.{0,40}"  # (at the top: the site's software)
+    r"|Cover(?: art| image)?|Podcast cover|Coverbild|Podcast-Cover"  # (the show's picture's text)
+
     r"|Listen here|Hier hören|Jetzt hören|Écouter ici|Escucha aquí|Escuchar aquí|Ascolta qui|Ouça aqui|Luister hier"
     r"|Lyssna här|Lytt her|Lyt her|Kuuntele tästä|Ouça também (?:em|no|na):?|Também disponível em:?"
     r"|Auch verfügbar auf:?|Hören Sie uns(?: auch)? auf:?"
@@ -754,6 +784,11 @@ _SHOW_CHROME = (
     r"|Subscribe to (?:the )?podcast"
     r"|About (?:the|this) (?:podcast|show)|Über den Podcast|À propos du podcast|Acerca del podcast"
     r"|Informazioni sul podcast|Over de podcast|Om [Pp]odcasten|Om podden|Tietoa podcastista"
+)
+# The heading of a blog's archive of one category (WordPress's "Category: <name>"), in English and the languages of
+# the month names podcat reads: where the site's menu names the category too, it is the show's.
+_ARCHIVE_HEADING = re.compile(
+    r"(?:Category|Kategorie|Catégorie|Categoría|Categoria|Categorie|Kategori|Luokka)\s?:\s?(?P<name>\S.*)"
 )
 # The generic reader's spec. Its show header may hold, besides the title and the description, the buttons and
 # headings directories show (in English, and the commonest in German, French and Spanish), an episode count, and
@@ -945,7 +980,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if site:
         inferred.append(f"the site's lines above the show's title: {', '.join(repr(lines[index]) for index in site)}")
     if header_chrome := [line for index, line in enumerate(lines[:metas[0]]) if index in over_apps or (
-        _HEADER_CHROME.fullmatch(line) and line not in _BUTTON_WORDS and index not in site
+        (_HEADER_CHROME.fullmatch(line) or glued_chrome(line, _HEADER_CHROME)) and line not in _BUTTON_WORDS
+        and index not in site
     )]:  # (up to the first date line, where the header may end)
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
     if hour is not None:
@@ -1374,10 +1410,10 @@ def _is_sentences(line: str) -> bool:
 
 
 def _length_under(lines: list[str], index: int) -> int | None:
-    """The next non-blank line after the one at ``index``, past buttons (``Escuchar``), when it is a duration alone,
-    else None."""
+    """The next non-blank line after the one at ``index``, past buttons (``Escuchar``) and the file's size (``26
+    MB``), when it is a duration alone, else None."""
     below = nearest_filled(lines, index, 1)
-    while below is not None and _BUTTONS.fullmatch(lines[below]):
+    while below is not None and (_BUTTONS.fullmatch(lines[below]) or _FILE_SIZE.fullmatch(lines[below])):
         below = nearest_filled(lines, below, 1)
     return below if below is not None and _is_duration_alone(lines[below]) else None
 
@@ -1484,7 +1520,9 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     names among them (``Music``, ``Sports``), and the title is the first line under it, or under more of the site's
     lines there, told as over a title (``Audio``, ``Video``, a channel). A line under the title so found that the
     page names as it names a show (``Welcome to <title>``, ``© 2025 <title>``, ``<title> cover``) while it does not
-    so name that title is the title instead, the lines over it the site's.
+    so name that title is the title instead, the lines over it the site's. Where a link of the menu and the heading
+    of a blog's archive under it name the same category (``Entre estanterías``, ``Categoría: Entre estanterías``),
+    that link is the title, the other lines over the heading the site's.
     """
     text: list[int] = []
     notices: list[int] = []
@@ -1505,7 +1543,7 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
             menu_at, menu_run = (index, menu_run + 1) if _SITE_MENU.fullmatch(line) else (menu_at, 0)
             continue
         menu_run = 0
-        if len(line) > _LONGEST_HEADER_LINE or line.endswith((".", "!", "?")):
+        if len(line) > _LONGEST_HEADER_LINE or (line.endswith((".", "!", "?")) and " " in line):  # (not "Flash!")
             if text or not line.endswith(".") or len(line) <= _LONGEST_HEADER_LINE:
                 break  # the description (a long title may ask a question: "What Should I Read Next?")
             notices.append(index)  # the site's notice above everything ("To listen, disable your ad blocker.")
@@ -1513,6 +1551,10 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
         text.append(index)
     if not text:  # no line under the name: the name is the show's title ("Transistor", a show of that name)
         return [], False
+    if (archive := _archive_of_menu_link(lines, text, chrome_at)) is not None:  # the show's category's archive: the
+        # title is its link in the menu, the lines above and under that the site's
+        link, heading = archive
+        return sorted([*named, *notices, *(index for index in text if index < heading and index != link)]), False
     site = set(_site_lines_over(lines, text, chrome_at, named, menu_at)) | set(notices)
     title = next((index for index in text if index not in site), None)
     if title is None:
@@ -1533,6 +1575,17 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
 
 
 _MOST_TITLE_CANDIDATES = 12  # the header's first text lines, among which a title named again is looked for
+
+
+def _archive_of_menu_link(lines: list[str], text: list[int], chrome_at: list[int]) -> tuple[int, int] | None:
+    """Where the menu's link (among the header's ``text`` lines) and the heading of a blog's archive
+    (`_ARCHIVE_HEADING`, among those and its ``chrome_at`` lines) under it name the same category (``Entre
+    estanterías``, ``Categoría: Entre estanterías``), their indexes; else None."""
+    for index in sorted([*text, *chrome_at]):
+        if (heading := _ARCHIVE_HEADING.fullmatch(lines[index])) is not None:
+            link = next((above for above in reversed(text) if above < index and lines[above] == heading["name"]), None)
+            return None if link is None else (link, index)
+    return None
 
 
 def _site_lines_over(

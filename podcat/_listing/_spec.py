@@ -13,7 +13,9 @@ from typing import Literal
 
 import attrs
 
-__all__ = ["MARKER_RE", "PROGRESS_RE", "Claim", "Spec", "TitlePlace"]
+__all__ = [
+    "CREDITS_APART", "CREDIT_LABEL", "MARKER_RE", "NEXT_CREDIT_LABEL", "PROGRESS_RE", "Claim", "Spec", "TitlePlace",
+]
 
 # Markers a meta line may carry beside its date: season and episode numbers, and the episode's type; the words
 # for a season and an episode in English and in the languages of the month names podcat reads.
@@ -23,9 +25,47 @@ MARKER_RE = re.compile(
     r"S(?P<season>\d{1,4}),? ?E(?P<number>\d{1,5})"
     rf"|(?:{_SEASON}) #?(?P<season_of_both>\d{{1,4}})(?:,? | [·•|\u2013-] )"
     rf"(?:{_EPISODE})\.? ?#?(?P<number_of_both>\d{{1,5}})"
-    rf"|(?:{_SEASON}) #?(?P<season_only>\d{{1,4}})"  # ("Season #2", "Episode #14": Audiobookshelf)
-    rf"|(?:{_EPISODE})\.? ?#?(?P<number_only>\d{{1,5}})|(?P<kind>BONUS|Bonus|TRAILER|Trailer)(?: [Ee]pisode)?"
+    rf"|(?:{_SEASON}) #?(?P<season_only>\d{{1,4}})"  # ("Season #2", "Episode #14": Audiobookshelf; "#641": Podash)
+    rf"|(?:(?:{_EPISODE})\.? ?#?|#)(?P<number_only>\d{{1,5}})|(?P<kind>BONUS|Bonus|TRAILER|Trailer)(?: [Ee]pisode)?"
 )
+# Who made an episode, as a line of credits labels them ("Moderação: Tiago Sarmento; Produção: Rita Moura",
+# "Réalisation et mixage : Julie Perrin", "Produceret og klippet af: Anders Kjær"), in English and the languages of
+# the month names podcat reads: the roles (a credit's label is one, two or three of them), and the words after a
+# role done.
+_ROLES = (
+    "hosts?|co-hosts?|presenters?|moderators?|guests?|producers?|executive producers?|editors?|sound design|sound"
+    "|mixing|mix|music|theme music|narrators?|narration|voices?|reporters?|writers?|authors?|script|research"
+    "|production|engineering|artwork|in the studio|produced|edited|mixed|recorded|written"
+    "|moderation|moderator(?:in)?|gast|gäste|produktion|produzent(?:in)?|redaktion|schnitt|ton|sounddesign|musik"
+    "|sprecher(?:in)?|stimmen?|autor(?:in)?|recherche|regie|technik|produziert|geschnitten"
+    "|animation|animat(?:eur|rice)|présentation|invité(?:e)?s?|production|product(?:eur|rice)|réalisation|mixage"
+    "|montage|musique|générique|voix(?: off)?|rédaction|rédact(?:eur|rice)(?: en chef)?|journaliste|aut(?:eur|rice)"
+    "|texte|son|prise de son|réalisé|produit"
+    "|presentación|presentador(?:a)?|conducción|invitad[oa]s?|producción|productor(?:a)?|realización|edición"
+    "|montaje|música|sintonía|voz|voces|redacción|gui[oó]n|sonido|dirección|reporter[oa]|producido|editado"
+    "|conduzione|condutt(?:ore|rice)|ospiti?|produzione|produtt(?:ore|rice)|regia|montaggio|musica|musiche|sigla"
+    "|voce|voci|redazione|aut(?:ore|rice|ori)|testi|a cura di|cura editoriale|editing|coordinamento|realizzato"
+    "|apresentação|apresentador(?:a)?|moderação|convidad[oa]s?|produção|produtor(?:a)?|realização|edição|montagem"
+    "|sonoplastia|genérico|redação|roteiro|guião|locução|sonorização|produzido"
+    "|presentatie|presentator|gasten|productie|producent|redactie|eindredactie|muziek|stem(?:men)?|geluid|techniek"
+    "|tekst|samenstelling|geproduceerd"
+    "|programledare|gäst(?:er)?|redaktör|ljud|ljuddesign|klippning|röst(?:er)?|ansvarig utgivare|tekniker"
+    "|producerad"
+    "|vært(?:er)?|gæst(?:er)?|tilrettelæggelse|redaktør|lyd|lyddesign|klip|stemmer?|i studiet|ansvarshavende"
+    " redaktør|produceret|klippet|tilrettelagt"
+    "|programleder|gjest(?:er)?|produsent|produksjon|klipp|musikk|ansvarlig redaktør|i studio|produsert"
+    "|juontajat?|vieraat|vieras|tuottaja|tuotanto|toimittaja|äänisuunnittelu|leikkaus|musiikki|ääni"
+    "|käsikirjoitus|vastaava toimittaja|tuottanut"
+)
+_ROLE_LABEL = (
+    rf"(?i:(?:{_ROLES})(?:(?:,| &| and| und| et| y| e| en| og| och| ja) (?:{_ROLES})){{0,2}}"
+    r"(?: (?:by|von|par|por|da|door|af|av))?)"
+)
+CREDIT_LABEL = rf"{_ROLE_LABEL}\s?:"
+# After the first credit of a line, a role may stand without its colon ("... Lyddesign: Line Bech. Redaktør Peter
+# Dahl.").
+NEXT_CREDIT_LABEL = rf"{_ROLE_LABEL}(?:\s?:|(?= [A-ZÀ-ÖØ-Þ]))"
+CREDITS_APART = r"(?:;|\.| \|| [-\u2013•·]) "  # (between the credits of a line)
 # Listening progress where a length would be: the length is then unknown.
 PROGRESS_RE = re.compile(
     # ("1 hr 5 min left", "12 min 11 sec left"; a line that ends so, looked for first)
