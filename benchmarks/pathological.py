@@ -151,6 +151,15 @@ CASES: dict[str, Callable[[int], Callable[[], object]]] = {
     "listing: dates leading long lines": _parse(
         lambda n: "Show\n" + "".join(f"T{i}\n(Airdate: 14 Aug 2024) {'word: ' * 200}\n" for i in range(n // 1230))
     ),
+    # date lines that end in the hour a daily show comes out, each length on a line of its own: each date line
+    # looked for a length among all of them (100k lines took 9 s; found by a review)
+    "listing: the same hour after each date": _parse(
+        lambda n: "Show\n" + "".join(f"T{i}\n2024-08-05 - 14:10\n41:07\nText.\n" for i in range(n // 40))
+    ),
+    # a row of some 600 cells: its pattern nested a group a cell, past the regular expression parser's depth
+    "listing: rows of many cells": _parse(
+        lambda n: "".join(f"T{i}\t2024-08-05\t41:07" + "\t" * 600 + "x\n" for i in range(n // 625))
+    ),
     **{
         f"show notes: <p> + {chunk!r} * n": _show_notes(chunk)
         for chunk in ("<!--", "<a ", "<p", "<", "&amp", "<script>", "<a href='")

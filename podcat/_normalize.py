@@ -70,10 +70,12 @@ _WORDS_RE = re.compile(
     re.IGNORECASE,
 )
 # Hours and then minutes with no unit, as French pages write them: "1h03", "1 h 03 min"; or a clock of hours and
-# minutes followed by the hours' word where no time of day takes it ("01:12 Stunden", "1:30 timer"; "18:00 h" and
-# "18:00 horas" are times).
+# minutes followed by the hours' word where no time of day takes it ("01:12 Stunden", "1:30 timer", and "1:05 h" of
+# an hour's digit up to five; "18:00 h" and "18:00 horas" are times).
 _HOURS_THEN_MINUTES_RE = re.compile(
-    r"(\d{1,6})(?: ?h ?([0-5]\d)(?: ?min)?|:([0-5]\d) ?(?:Stunden|Std\.?|timer|timmar|tuntia))", re.IGNORECASE
+    r"(\d{1,6})(?: ?h ?([0-5]\d)(?: ?min)?|:([0-5]\d) ?(?:Stunden|Std\.?|timer|timmar|tuntia|(?<=^[0-5]:\d\d)h"
+    r"|(?<=^[0-5]:\d\d )h))",
+    re.IGNORECASE,
 )
 # ISO 8601 durations: "PT1H2M3S", "P1DT2H", "PT45.5S".
 _ISO_RE = re.compile(

@@ -2717,3 +2717,78 @@ def test_labels_that_are_no_roles_make_no_credits(line: str) -> None:
         (title, f"About {title.lower()}.\n{own}", ())
         for title, own in zip(("La sarta", "Le luci", "Il suggeritore"), lines, strict=True)
     ]
+
+
+def _airsonic(rows: list[tuple[str, ...]]) -> str:
+    return "My Show\n" + "".join("\t".join(row) + "\n" for row in rows)
+
+
+def test_a_headless_tables_descriptions_may_be_cut_off() -> None:
+    """A web app's table cuts its descriptions with ``…``: they are still the descriptions (found by a review)."""
+    rows = [("The Long Road Home", "41:12", "05.08.2024", "New", "We talk about the long road and what it means to…"),
+            ("Why We Sleep", "38:02", "29.07.2024", "New", "A conversation on sleep with a researcher who…"),
+            ("Pilot", "35:40", "22.07.2024", "Played", "Our first episode, in which we introduce…")]
+    assert [(e.title, e.description) for e in podcat.parse(_airsonic(rows))] == [(r[0], r[4]) for r in rows]
+
+
+def test_a_headless_tables_question_titles_and_numbers() -> None:
+    """Titles that ask questions of five words or more stay titles beside longer descriptions, and a column of
+    the rows' numbers or markers (``E12``, ``#12``) is no title's (found by a review)."""
+    rows = [("What Happens to Your Body When You Die?", "41:12", "08.10.2024", "New",
+             "A forensic scientist explains what happens, step by step, in the days after."),
+            ("Is Coffee Actually Good for You?", "38:02", "01.10.2024", "New",
+             "We look at the studies, the big ones and the small ones, and what they found."),
+            ("Can You Really Learn a Language in a Month?", "35:40", "24.09.2024", "Played",
+             "We test the apps, the books and the tutors, and keep a diary of it all.")]
+    assert [(e.title, e.description) for e in podcat.parse(_airsonic(rows))] == [(r[0], r[4]) for r in rows]
+    numbered = [(number, *row) for number, row in zip(("E12", "E11", "E10"), rows, strict=True)]
+    assert [e.title for e in podcat.parse(_airsonic(numbered))] == [r[0] for r in rows]
+
+
+def test_a_tables_duration_column_wins_over_its_time() -> None:
+    """A radio archive's ``Time`` is the air time when a ``Duration`` column names the lengths (found by a review)."""
+    catalog = podcat.parse("Radio Archive\nTitle\tDate\tTime\tDuration\nLate Jazz\t2024-08-04\t22:00\t58:30\n"
+                           "Soul Kitchen\t2024-08-03\t20:00\t1:02:10\nThe Blues Hour\t2024-08-02\t21:00\t59:45\n")
+    assert [e.duration for e in catalog] == [
+        timedelta(minutes=58, seconds=30), timedelta(hours=1, minutes=2, seconds=10), timedelta(minutes=59, seconds=45)
+    ]
+
+
+def test_an_aired_note_in_a_description_is_no_entry() -> None:
+    """``Aired March 3, 2019`` under an encore's description is its text where the page's date lines are others
+    (found by a review)."""
+    catalog = podcat.parse(
+        "Radiolab Rewind\nClassic episodes.\n\nEncore: The Cathedral\nAug 5, 2024 | 41:07\nA father and a son.\n"
+        "Aired March 3, 2019\n\nWhy We Sleep\nJul 29, 2024 | 38:12\nA talk on sleep.\n\nPilot\nJul 22, 2024 | 35:09\n"
+        "Our first episode.\n"
+    )
+    assert [(e.title, e.description) for e in catalog] == [
+        ("Encore: The Cathedral", "A father and a son.\nAired March 3, 2019"), ("Why We Sleep", "A talk on sleep."),
+        ("Pilot", "Our first episode."),
+    ]
+
+
+def test_an_hour_and_minutes_with_h_is_a_length() -> None:
+    """``1:05 h`` beside a date is a length; ``06:00 h``, of two digits, stays a time of day (found by a review)."""
+    entries = "".join(f"Folge {number}\n{day}. Juli 2024 · {length} h\nÜber Folge {number}.\n\n"
+                      for number, day, length in ((12, 29, "1:05"), (11, 22, "0:58"), (10, 15, "1:12")))
+    assert [e.duration for e in podcat.parse(f"Technik-Talk\nDer Podcast.\n\n{entries}")] == [
+        timedelta(hours=1, minutes=5), timedelta(minutes=58), timedelta(hours=1, minutes=12)
+    ]
+
+
+def test_a_table_of_many_cells_reads_without_error() -> None:
+    """Rows of some 600 cells: their pattern no longer nests a group a cell (a RecursionError; found by a review)."""
+    catalog = podcat.parse("".join(f"Pilot {i}\t2024-08-0{i}\t41:07" + "\t" * 600 + "x\n" for i in range(1, 4)))
+    assert isinstance(catalog, podcat.Catalog)
+
+
+@pytest.mark.parametrize("reading", ["{} minutters læsetid", "{} minutter lesetid", "{} minuters läsning",
+                                     "{} minuutin lukuaika"])
+def test_nordic_reading_times(reading: str) -> None:
+    """Reading times in the Nordic languages' plurals, each entry's its own (found by a review)."""
+    entries = "".join(f"Afsnit {number}\n{day}. juli 2024\n{reading.format(number % 7 + 2)}\n"
+                      f"Om afsnit {number}.\n\n" for number, day in ((12, 29), (11, 22), (10, 15)))
+    assert [e.description for e in podcat.parse(f"Podcast\nOm os.\n\n{entries}")] == [
+        f"Om afsnit {number}." for number in (12, 11, 10)
+    ]

@@ -36,7 +36,7 @@ from podcat._listing._engine import (
     title_like,
     unlabelled,
 )
-from podcat._listing._spec import CREDIT_LABEL, CREDITS_APART, NEXT_CREDIT_LABEL, Claim, Spec, TitlePlace
+from podcat._listing._spec import CREDIT_LABEL, CREDITS_APART, MARKER_RE, NEXT_CREDIT_LABEL, Claim, Spec, TitlePlace
 from podcat._models import APPLE_CATEGORIES, CATEGORY_ABROAD
 from podcat._normalize import (
     COUNT_BACK_SHAPE,
@@ -392,11 +392,12 @@ _LISTEN_BUTTONS = (
 )
 
 
-def _labels(words: str) -> re.Pattern[str]:
+def _labels(words: str, bare: str) -> re.Pattern[str]:
+    """The labels of ``words`` before a colon, and the ``bare`` ones and the others before a date without one."""
     return re.compile(
         r"(?=[^\W\d_]{3})"  # every label starts with a word of three letters or more: most parts are refused at once
         rf"(?:(?:{words})\s?:"
-        r"|(?:(?:Released|Published|Posted|Aired|Uploaded)(?: on)?|Veröffentlicht(?: am)?|Publiziert(?: am)?"
+        rf"|(?:(?:{bare})(?: on)?|Veröffentlicht(?: am)?|Publiziert(?: am)?"
         r"|Publié(?: le)?"
         r"|Publicado(?: el)?|Publicada|Pubblicato(?: il)?|Geplaatst(?: op)?|Gepubliceerd(?: op)?|Julkaistu|Publisert"
         r"|Publicerad|Publiceret|Udgivet|Utgitt"
@@ -411,8 +412,9 @@ def _labels(words: str) -> re.Pattern[str]:
     )
 
 
-_LABELS = _labels(_LABEL_WORDS)
-_ANY_LABELS = _labels(r"[^\W\d_]+(?: [^\W\d_]+){0,2}")
+_LABELS = _labels(_LABEL_WORDS, "Released|Published|Posted|Uploaded")
+# ("Aired March 3, 2019" is more often a note in a description, where the page's other date lines explain it)
+_ANY_LABELS = _labels(r"[^\W\d_]+(?: [^\W\d_]+){0,2}", "Released|Published|Posted|Aired|Uploaded")
 # How many listened, liked, commented or follow, beside an episode's date (``1.2K plays``) or alone on a line,
 # where it is chrome (``2 Comments``, ``18.6K Subscribers``).
 _COUNTS = _pattern(
@@ -433,7 +435,8 @@ _COUNTS = _pattern(
 # the day beside the date ("28 mar 2025 - 05:30 CET", "Aug 4, 2024 · 6:00 PM"; a clock alone is a length).
 _ASIDES = re.compile(
     rf"{_COUNTS.pattern}"
-    r"|(?:[01]?\d|2[0-3])[:.h][0-5]\d ?(?:[AaPp]\.?[Mm]\.?|CES?T|UTC|GMT|BST|[ECMP][SD]T|AES?[DT]|Uhr|h)"  # ("06:00 h")
+    r"|(?:[01]?\d|2[0-3])[:.h][0-5]\d ?(?:[AaPp]\.?[Mm]\.?|CES?T|UTC|GMT|BST|[ECMP][SD]T|AES?[DT]|Uhr)"
+    r"|(?:[01]\d|2[0-3])[:.][0-5]\d ?h"  # ("06:00 h": "1:05 h" is a length)
     # a listen button between the date and the length ("12 Aug 2024 · Lyt · 38 min.")
     rf"|(?i:{_LISTEN_BUTTONS})"
 )
@@ -592,7 +595,8 @@ _READING_TIME = re.compile(
     r"(?i:\d{1,3} ?min(?:ute)?s?\.? read|\d{1,3} min(?:utes)? de lecture|\d{1,3} min(?:utos)? de lectura"
     r"|(?:Lesezeit|Lesedauer):? \d{1,3} Min(?:uten|\.)?|\d{1,3} Min(?:uten|\.)? Lesezeit"
     # in the other languages of the month names podcat reads ("2 minuten leestijd": Miniflux)
-    r"|\d{1,3} min(?:uut|uten|uti|utos)?\.? (?:leestijd|di lettura|de leitura|läsning|lästid|lesetid|læsetid"
+    r"|\d{1,3} min(?:uut|uten|uti|utos|utter|utters|uter|uters|uutin)?\.? (?:leestijd|di lettura|de leitura|läsning"
+    r"|lästid|lesetid|læsetid"
     r"|lukuaika))"
 )
 # A month and its year alone on a line: the heading of a month's episodes (``March 2024``, ``mars 2025``), in any
@@ -1035,9 +1039,9 @@ def _without_times_of_day(
     lines: list[str], found: dict[int, Meta], lengths: set[int]
 ) -> tuple[dict[int, Meta], str | None]:
     """The date lines without the length their clock gave, when most of them (three or more) end in the same clock
-    that may be a time of day and as many show a length on a line of its own (one of ``lengths``) before the next
-    date line (``- 14:10``, ``- 01:30``: the hour a daily show comes out, no episode's length); and that clock, or
-    None."""
+    that may be a time of day and two thirds of those show a length on a line of its own (one of ``lengths``) before
+    the next date line (``- 14:10``, ``- 01:30``: the hour a daily show comes out, no episode's length); and that
+    clock, or None."""
     clocks = Counter(
         clock[0] for index, meta in found.items() if meta.duration and (clock := _CLOCK_AT_END.search(lines[index]))
     )
@@ -1046,7 +1050,9 @@ def _without_times_of_day(
         return found, None
     metas = list(found)
     ends = [*metas[1:], metas[-1] + metas[-1] - metas[-2]]  # (the last entry as long as the one before)
-    own = sum(1 for start, end in zip(metas, ends, strict=True) if any(start < at < end for at in lengths))
+    ordered = sorted(lengths)
+    own = sum(1 for start, end in zip(metas, ends, strict=True)
+              if (at := bisect.bisect_right(ordered, start)) < len(ordered) and ordered[at] < end)
     if own * 3 < count * 2:
         return found, None
     return {
@@ -1206,8 +1212,9 @@ _COLUMNS = {
         r"|Beschrijving|Beskrivning|Beskrivelse|Kuvaus)"
     ),
     "duration": _pattern(
-        r"(?i:Duration|Length|Runtime|Time|Dauer|Länge|Durée|Duración|Durata|Duur|Längd|Varighet|Varighed|Kesto)"
+        r"(?i:Duration|Length|Runtime|Dauer|Länge|Durée|Duración|Durata|Duur|Längd|Varighet|Varighed|Kesto)"
     ),
+    "time": _pattern(r"(?i:Time|Zeit)"),  # (Ampache's length, unless another column names one: an air time)
     "season": _pattern(r"(?i:Season|Staffel|Saison|Temporada|Stagione|Seizoen|Säsong|Sesong|Sæson|Kausi)"),
     "number": _pattern(
         r"(?i:Episode|Ep\.?|No\.?|#|Episode number|Folge|Épisode|Episodio|Aflevering|Avsnitt|Afsnit|Jakso)"
@@ -1253,25 +1260,28 @@ def _table_by_cells(rows: list[str], page: Page, least: int) -> Choice | None:
         ("date", lambda cell: _reads_as_date(cell, page)), ("duration", _reads_as_length), ("text", _is_sentences)
     )
     for kind, reads in kinds:
-        for at in range(width):
-            cells = [row[at] for row in table if row[at].strip()]
-            if at not in named and kind not in named.values() and cells \
-                    and sum(1 for cell in cells if reads(cell.strip())) * 3 >= len(cells) * 2:
-                named[at] = kind
-    titles = [  # (cells that differ, and hold words: a row's number is no title)
+        fits = [at for at in range(width)
+                if at not in named and (cells := [row[at] for row in table if row[at].strip()])
+                and sum(1 for cell in cells if reads(cell.strip())) * 3 >= len(cells) * 2]
+        if fits:  # (the first column of dates or lengths; the text's is the one of the longest cells)
+            named[max(fits, key=lambda at: sum(len(row[at]) for row in table)) if kind == "text" else fits[0]] = kind
+    titles = [  # (cells that differ, and hold words: a row's number or marker is no title)
         at for at in range(width) if at not in named and len({row[at] for row in table}) * 3 >= len(table) * 2
-        and sum(1 for row in table if not row[at].strip().isdigit()) * 3 >= len(table) * 2
+        and sum(1 for row in table if not _NUMBER_CELL.fullmatch(row[at].strip())) * 3 >= len(table) * 2
     ]
     if "date" not in named.values() or not titles or len(named) < 2:  # (a title and a date alone: any list's)
         return None
     named[titles[0]] = "title"
     cells = [f"(?P<{named[at]}>[^\t]*)" if at in named else "[^\t]*" for at in range(width)]
-    row = re.compile(cells[0] + "".join(f"(?:\t{cell}" for cell in cells[1:]) + ")?" * (width - 1))  # (a copy
-    spec = attrs.evolve(_GENERIC_TABLE, meta=row)  # drops the tabs of empty cells at a row's end)
+    row = re.compile(cells[0] + "".join(f"(?:\t{cell})?" for cell in cells[1:]))  # (a copy drops the tabs of
+    spec = attrs.evolve(_GENERIC_TABLE, meta=row)  # empty cells at a row's end)
     read = read_candidates(candidates(rows, spec, range(len(rows))), spec, page)
     if len(read) < least:
         return None
     return _rows_read(spec, page, f"rows of a table of {width} columns, read by what their cells hold", rows, read)
+
+
+_NUMBER_CELL = re.compile(rf"[#№E]?\d{{1,5}}[.):]?|{MARKER_RE.pattern}")  # (a row's number, "12.", "#12", "E12")
 
 
 def _reads_as_date(cell: str, page: Page) -> bool:
@@ -1294,7 +1304,9 @@ def _column_groups(cells: list[str]) -> dict[int, str]:
             named[at] = kind
     if "title" not in named.values():  # no title's column: the episode's is
         named = {at: "title" if kind == "number" else kind for at, kind in named.items()}
-    return named
+    if "duration" in named.values():
+        return {at: kind for at, kind in named.items() if kind != "time"}
+    return {at: "duration" if kind == "time" else kind for at, kind in named.items()}
 
 
 def _titles_placed(metas: list[int], neighbours: _Neighbours, place: TitlePlace) -> bool:
@@ -1404,9 +1416,9 @@ _FEWEST_SENTENCE_WORDS = 5
 
 
 def _is_sentences(line: str) -> bool:
-    """Whether ``line`` is a sentence or more (five words or more, the last ending it): the same in every entry, it
-    is the descriptions' own text (a sponsor's or a privacy notice), not chrome."""
-    return line.endswith((".", "!", "?")) and line.count(" ") >= _FEWEST_SENTENCE_WORDS - 1
+    """Whether ``line`` is a sentence or more (five words or more, the last ending it, or cut off: ``…``): the same
+    in every entry, it is the descriptions' own text (a sponsor's or a privacy notice), not chrome."""
+    return line.endswith((".", "!", "?", "…")) and line.count(" ") >= _FEWEST_SENTENCE_WORDS - 1
 
 
 def _length_under(lines: list[str], index: int) -> int | None:
