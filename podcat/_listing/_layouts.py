@@ -1249,12 +1249,13 @@ def _table_by_cells(rows: list[str], page: Page, least: int) -> Choice | None:
     Neu / <description>``), when ``least`` rows or more of the same number of cells (three or more) hold a date in
     one column and a length or a description in another: each column is what most of its cells hold (a date, a
     length, text of a sentence or more: the description; the first other column of cells that differ and are no
-    numbers: the title; the others, a status or a row's number, left out). None when not."""
+    numbers: the title; the others, a status or a row's number, left out), as the table's first rows tell. None
+    when not."""
     widths = Counter(row.count("\t") + 1 for row in rows if row.count("\t") >= 2)
     width, count = widths.most_common(1)[0] if widths else (0, 0)
     if count < least:
         return None
-    table = [row.split("\t") for row in rows if row.count("\t") + 1 == width]
+    table = [row.split("\t") for row in rows if row.count("\t") + 1 == width][:_MOST_ROWS_TOLD]
     named: dict[int, str] = {}
     kinds: tuple[tuple[str, Callable[[str], object]], ...] = (
         ("date", lambda cell: _reads_as_date(cell, page)), ("duration", _reads_as_length), ("text", _is_sentences)
@@ -1281,6 +1282,7 @@ def _table_by_cells(rows: list[str], page: Page, least: int) -> Choice | None:
     return _rows_read(spec, page, f"rows of a table of {width} columns, read by what their cells hold", rows, read)
 
 
+_MOST_ROWS_TOLD = 50  # the rows of a table without a heading that tell what its columns hold
 _NUMBER_CELL = re.compile(rf"[#№E]?\d{{1,5}}[.):]?|{MARKER_RE.pattern}")  # (a row's number, "12.", "#12", "E12")
 
 
