@@ -220,7 +220,6 @@ HELDOUT_MISSES = {
     "over two titles or all are in capitals",
     "generic-heldout16-g1-pe-na-ciencia": "each date line names the show after the date ('Há 2 dias — Em Pé na "
     "Ciência'): read as rows of a title beside its date, the show's name every title",
-    "generic-heldout16-ilpost-gli-archivi": "the weekly schedule ('Ogni martedì') stays in the show's description",
     "generic-heldout16-maxfun-small-claims": "the guests' names under each date line stay in the descriptions, and the "
     "network's blurb over the footer in the last",
     "generic-heldout16-supla-metsan-kutsu": "the show's category in Finnish ('Tiede ja luonto') stays in its "

@@ -2792,3 +2792,13 @@ def test_nordic_reading_times(reading: str) -> None:
     assert [e.description for e in podcat.parse(f"Podcast\nOm os.\n\n{entries}")] == [
         f"Om afsnit {number}." for number in (12, 11, 10)
     ]
+
+
+@pytest.mark.parametrize("schedule", ["Ogni martedì", "Every Tuesday", "Jeden Freitag", "Updated weekly"])
+def test_when_a_show_comes_out_is_no_description(schedule: str) -> None:
+    """A line alone in the header that says when the show comes out (Il Post's ``Ogni martedì``) is chrome."""
+    entries = "".join(f"{title}\n{day} ottobre 2024 · 24 min\nSu {title.lower()}.\n\n"
+                      for title, day in (("I registri", 29), ("Le lettere", 22), ("Le fotografie", 15)))
+    catalog = podcat.parse(f"Gli archivi\nUn podcast sulle storie negli archivi italiani.\n{schedule}\n\n{entries}")
+    assert catalog.show is not None
+    assert catalog.show.description == "Un podcast sulle storie negli archivi italiani."

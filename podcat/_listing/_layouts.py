@@ -726,6 +726,10 @@ _SHOW_CHROME = (
     r"|Seuraa podcastia|Filter (?:by|nach) .{1,20}|Filter: .{1,20}|Filtrer par .{1,20}|Filtrar por .{1,20}"
     r"|Powered by \S.{0,40}"  # (at the top: the site's software)
     r"|Cover(?: art| image)?|Podcast cover|Coverbild|Podcast-Cover"  # (the show's picture's text)
+    # when it comes out, alone on a line ("Ogni martedì": Il Post; "Every Tuesday", "Updated weekly")
+    r"|(?i:(?:every|each|jeden|jede|chaque|cada|ogni|elke|iedere|varje|hver|joka|todas as|todos os)"
+    rf" (?:{RELATIVE_DAY_WORDS}|day|week|Tag|Woche|jour|semaine|día|semana|giorno|settimana|dag|week|vecka|uke|uge"
+    r"|päivä|viikko|dia)|Updated (?:daily|weekly|biweekly|monthly))"
 
     r"|Listen here|Hier hören|Jetzt hören|Écouter ici|Escucha aquí|Escuchar aquí|Ascolta qui|Ouça aqui|Luister hier"
     r"|Lyssna här|Lytt her|Lyt her|Kuuntele tästä|Ouça também (?:em|no|na):?|Também disponível em:?"
