@@ -2802,3 +2802,15 @@ def test_when_a_show_comes_out_is_no_description(schedule: str) -> None:
     catalog = podcat.parse(f"Gli archivi\nUn podcast sulle storie negli archivi italiani.\n{schedule}\n\n{entries}")
     assert catalog.show is not None
     assert catalog.show.description == "Un podcast sulle storie negli archivi italiani."
+
+
+def test_a_length_beside_its_kind() -> None:
+    """Handelsblatt writes each length beside the kind of the piece: ``Podcast | 26 Minuten``."""
+    entries = "".join(f"{title}\nÜber {title}.\n{day}.11.2024 - 17:30 Uhr\nPodcast | {length} Minuten\n"
+                      "Börsenschluss\n\n"
+                      for title, day, length in (("Zölle", 15, 26), ("Zinsen", 14, 25), ("Autobauer", 13, 28)))
+    catalog = podcat.parse(f"Börsenschluss\nDer Podcast zum Handelstag.\n\n{entries}")
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        (title, timedelta(minutes=length), f"Über {title}.")
+        for title, length in (("Zölle", 26), ("Zinsen", 25), ("Autobauer", 28))
+    ]

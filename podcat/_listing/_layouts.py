@@ -403,9 +403,10 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         r"|Publicerad|Publiceret|Udgivet|Utgitt"
         r"|Puntata del|Episodio del|Sendung vom|Folge vom|Émission du|Programa del|Aflevering van|Avsnitt från)"
         rf"(?=\s+(?:\d|(?-i:[a-zà-ÿ])|{_MONTH_WORD}\b))"  # ("Published October 3, 2024"; not "Published Works")
-        # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)")
-        rf"|(?:{_LISTEN_BUTTONS}|Listen now|Jetzt anhören|Jetzt hören|Écouter maintenant|Escuchar ahora|Ascolta ora"
-        r"|Ouça agora|Luister nu|Lyssna nu|Lytt nå|Lyt nu|Kuuntele nyt)"
+        # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)"), or the
+        # kind of the piece ("Podcast | 26 Minuten": Handelsblatt)
+        rf"|(?:{_LISTEN_BUTTONS}|Podcast|Audio|Listen now|Jetzt anhören|Jetzt hören|Écouter maintenant"
+        r"|Escuchar ahora|Ascolta ora|Ouça agora|Luister nu|Lyssna nu|Lytt nå|Lyt nu|Kuuntele nyt)"
         r"(?:\s*[·•|]|\s*\((?=.*\)$)|\s(?=\d))"  # ("Anhören 23:41")
         r")\s*",
         re.IGNORECASE,
