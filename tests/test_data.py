@@ -270,7 +270,6 @@ HELDOUT_MISSES = {
     "others show 'Podcast | 26 Minuten') is reported as text after the last entry",
     "generic-heldout20-hs-aamun-aihe": "Finnish relative days with a time ('Tänään 6:00') and year-less dotted dates "
     "with a time ('30.12. 6:00') are not read: no line reads as a date line",
-    "generic-heldout20-kommune-radhuspodden": "a 'Trailer' label alone over one title stays in the entry above",
     "generic-heldout20-lesoir-point-du-jour": "a series' name over some titles ('Grand angle') is taken for their "
     "titles",
     "generic-heldout20-medium-workbench-radio": "the publication's name and tagline are no show (its title empty), "

@@ -2814,3 +2814,19 @@ def test_a_length_beside_its_kind() -> None:
         (title, timedelta(minutes=length), f"Über {title}.")
         for title, length in (("Zölle", 26), ("Zinsen", 25), ("Autobauer", 28))
     ]
+
+
+def test_a_type_over_a_title_above_its_date_line() -> None:
+    """``Trailer`` alone over one title, where titles stand above their date lines, is that entry's type, not the
+    end of the entry above (a Norwegian municipality's podcast)."""
+    catalog = podcat.parse(
+        "Rådhuspodden\nPodkast fra kommunen.\n\nBrøytesesongen\nPublisert 14.11.2024\nOm brøyting.\n"
+        "Varighet: 28 min\n\nUngdomsrådet\nPublisert 19.09.2024\nOm ungdomshuset.\nVarighet: 29 min\n\n"
+        "Trailer\nSnart kommer podden!\n"
+        "Publisert 05.09.2024\nHør hvem du møter.\nVarighet: 2 min\n"
+    )
+    assert [(e.title, e.episode_type, e.duration, e.description) for e in catalog] == [
+        ("Brøytesesongen", "full", timedelta(minutes=28), "Om brøyting."),
+        ("Ungdomsrådet", "full", timedelta(minutes=29), "Om ungdomshuset."),
+        ("Snart kommer podden!", "trailer", timedelta(minutes=2), "Hør hvem du møter."),
+    ]

@@ -549,8 +549,8 @@ def _place(
         title = _title_above(lines, index, previous, spec)
         if title is None:
             return None
-        above = nearest_filled(lines, title, -1) if spec.duration_leads else None
-        if above is not None and above > previous and _duration(lines[above]) is not None:  # the length heads it
+        above = nearest_filled(lines, title, -1)
+        if above is not None and above > previous and _heading(lines[above], spec):  # its type or length heads it
             return title, above, index + 1
         return title, title, index + 1
     if spec.title == "first":
