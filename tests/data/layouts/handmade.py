@@ -7037,6 +7037,304 @@ write("generic-heldout25-teatro-dietro-il-sipario", "generic", "2024-12-05", {
 ], teatro_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 30. held-out, twenty-sixth round: a radio station's host, a self-hosted app, a German host, papers, blogs, a zoo
+# Written for a twenty-sixth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (AzuraCast's, Podcast Server's, Bear Blog's and SilverStripe's blog module's source,
+# a stored copy of DAG OG TID's podcast page, the papers' articles on their podcasts) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    azuracast_podcast,
+    azuracast_short,
+    bear_home,
+    dagogtid_webflow,
+    letscast_site,
+    parool_podcast,
+    podcast_server,
+    ps_cut,
+    silverstripe_blog,
+    ss_excerpt,
+    stampa_podlast,
+    vanguardia_podcast,
+    zoo_table,
+)
+
+write("generic-heldout26-azuracast-porch-light-sessions", "generic", "2024-10-03", {
+    "station": "Harbor Hill Radio",
+    "title": "Porch Light Sessions",
+    "author": "Dee Marchetti",
+    "language": "English",
+    "categories": ["Music - Music Interviews"],
+    "description": "Songwriters from the valley play two songs on our front porch and talk about where they came from. "
+                   "Recorded live at the Harbor Hill studio every other Sunday evening.",
+}, [
+    E("Ruthie Calloway: Fiddle Tunes from the Hollow", "2024-09-29", None, azuracast_short(
+        "Ruthie Calloway learned to play from her grandfather's records and still tunes her fiddle to the old church "
+        "organ. She brings two reels and a waltz she wrote for her sister."), time="19:00"),
+    E("The Low Tide Brothers", "2024-09-15", None, azuracast_short(
+        "Three brothers, one microphone and a washboard. The Low Tide Brothers talk about playing the bars on the "
+        "harbor road since 1998, and why they never made a record."), time="19:00", explicit=True),
+    E("Bonus: Live from the Fall Fair Stage", "2024-09-08", None, "", time="11:30"),
+    E("Marisol Vega and the Night Ferry Songs", "2024-09-01", None, azuracast_short(
+        "Marisol Vega wrote her new album on the 6:15 ferry across the bay. We hear two songs from it, and the story "
+        "of the deckhand who hums along every morning."), time="19:00"),
+    E("Open Mic Night, Part 2", "2024-08-18", None,
+      "A poet, a banjo player and a twelve-year-old drummer who stole the show.", time="19:00"),
+    E("Eli Brandt Plays the Old Mill", "2024-08-04", None, azuracast_short(
+        "Eli Brandt recorded his first songs in the old mill on Creek Road before it burned down in 2019. He plays one "
+        "of them for the first time since the fire."), time="19:00", explicit=True),
+    E("Season Opener: Why We Sit on the Porch", "2024-07-21", None, azuracast_short(
+        "Dee explains how the show started with a borrowed recorder and a neighbor's porch swing, and plays the very "
+        "first song we ever taped."), time="19:00"),
+], azuracast_podcast, gaps="none", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout26-podcastserver-brique-par-brique", "generic", "2024-06-12", {
+    "title": "Brique par brique",
+    "count": 26,
+    "description": "",
+}, [
+    E("Isoler une maison en pierre sans l'\u00e9touffer", "2023-06-14", None, ps_cut(
+        "Chaux, chanvre ou laine de bois ? L'artisan Romain Lef\u00e8vre explique pourquoi un mur en pierre doit "
+        "respirer et comment les isolants modernes peuvent y pi\u00e9ger l'humidit\u00e9 pendant des ann\u00e9es."),
+      time="06:00"),
+    E("Les aides \u00e0 la r\u00e9novation expliqu\u00e9es simplement", "2023-05-31", None, ps_cut(
+        "MaPrimeR\u00e9nov', \u00e9co-pr\u00eat \u00e0 taux z\u00e9ro, certificats d'\u00e9conomies d'\u00e9nergie : "
+        "on fait le tri avec une conseill\u00e8re France R\u00e9nov' de Besan\u00e7on."), time="06:00"),
+    E("Chantier participatif \u00e0 Dole", "2023-05-17", None, "", time="07:30"),
+    E("Refaire une toiture en lauze", "2023-05-03", None, ps_cut(
+        "Dans le Haut-Doubs, les toits en lauze disparaissent. Un couvreur de Mouthe nous emm\u00e8ne sur un chantier "
+        "de trois mois, tuile par tuile, et raconte le m\u00e9tier qu'il a appris de son p\u00e8re."), time="06:00"),
+    E("Acheter une maison \u00e0 r\u00e9nover : les pi\u00e8ges", "2023-04-19", None, ps_cut(
+        "Fissures, charpente, fosse septique : ce qu'il faut regarder avant de signer."), time="06:00"),
+    E("Brique par brique, premier \u00e9pisode", "2023-04-05", None, ps_cut(
+        "Pourquoi ce podcast ? Claire et Mathieu ont achet\u00e9 une ferme de 1870 \u00e0 r\u00e9nover et racontent "
+        "leurs premi\u00e8res semaines, entre devis, poussi\u00e8re et bonnes surprises."), time="06:00"),
+], podcast_server, gaps="mixed", show_keys=("title", "description"))
+
+write("generic-heldout26-letscast-hinterhofgeschichten", "generic", "2024-11-21", {
+    "title": "Hinterhofgeschichten",
+    "author": "Katrin Voigt & Ole Brandes",
+    "description": "Leipzig erz\u00e4hlt sich in seinen Hinterh\u00f6fen. Katrin und Ole klingeln an Hoft\u00fcren, "
+                   "setzen sich auf Bierb\u00e4nke und Treppenstufen und h\u00f6ren zu.\n\n"
+                   "Neue Folgen jeden zweiten Donnerstag.",
+}, [
+    E("Der Hof mit den drei Kastanien", "2024-11-14", 2280,
+      "In der S\u00fcdvorstadt stehen drei Kastanien in einem Hof, der kaum gr\u00f6\u00dfer ist als ein Wohnzimmer. "
+      "Die Nachbarn haben sie 1990 gepflanzt, und jede hat einen eigenen Namen.", season=2, number=6),
+    E("Werkstatt im Keller: der letzte Sattler von Plagwitz", "2024-10-31", 3840,
+      "Seit 52 Jahren n\u00e4ht Horst Lehmann Pferdegeschirre, Taschen und G\u00fcrtel in einem Kellerraum unter "
+      "einem Plagwitzer Hinterhaus.\n\n"
+      "Wir waren einen Vormittag bei ihm und haben erfahren, warum er trotzdem nie reiten gelernt hat.",
+      season=2, number=5),
+    E("Ein Hoffest im Regen", "2024-10-17", 2100, "", season=2, number=4),
+    E("Wer hat den Brunnen gebaut?", "2024-10-03", None,
+      "Im Hof einer Gohliser Genossenschaft steht ein Brunnen, den niemand bestellt hat. Eine H\u00f6rerin hat uns "
+      "auf die Spur gebracht.", season=2, number=3),
+    E("H\u00f6rerpost: Eure H\u00f6fe", "2024-09-19", 1560,
+      "Ihr habt uns Fotos, Sprachnachrichten und einen Brief mit getrockneten Blumen geschickt. Wir lesen vor und "
+      "planen die n\u00e4chsten Besuche.", season=2, number=2),
+    E("Neue Staffel, neue H\u00f6fe: Connewitz", "2024-09-05", 2640,
+      "Die zweite Staffel beginnt im S\u00fcden der Stadt, in einem Hof mit Fahrradwerkstatt, Kr\u00e4uterbeet und "
+      "einer Katze, die alle nur den Hausmeister nennen.", season=2, number=1),
+    E("Staffel 2 kommt", "2024-08-22", 180,
+      "Ab dem 5. September sind wir wieder unterwegs. Ein kurzer Vorgeschmack.", season=2, etype="trailer"),
+], letscast_site, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout26-dagogtid-podkast", "generic", "2024-10-12", {
+    "title": "PODKAST",
+    "description": "Nokre saker treng meir enn ei side i avisa. Kvar veke tek vi ein samtale med skribenten bak ein av "
+                   "artiklane.",
+    "photo": "Foto: Ingrid Haugland",
+    "quotes": [
+        ("\u2013 Eg vil vite kva som fekk skribenten til \u00e5 skrive akkurat denne saka, og kva som ikkje kom med.",
+         "Sindre Lunde, redakt\u00f8r og programleiar"),
+        ("\u2013 Det beste med ei god avis er samtalen etterp\u00e5. I podkasten f\u00e5r vi ha han med dei som "
+         "skreiv.", "Marit Aasen, journalist og programleiar"),
+    ],
+    "apps": "Du kan \u00f2g lytte til podkasten i Apple Podcasts og Spotify eller i avisappen.",
+    "series": "Havbruk \u2013 ein podkastserie fr\u00e5 DAG OG TID",
+    "series_text": "Journalist Kjell Brekke reiser langs kysten og m\u00f8ter folka som lever av fisken i merdene. Fem "
+                   "episodar.",
+    "address": "Pb. 1234 Sentrum, 0104 Oslo",
+}, [
+    E("Kva skal vi med kyrkjebygga?", "2024-10-11", None,
+      "Fleire hundre kyrkjer st\u00e5r tomme store delar av \u00e5ret. Journalist Randi Tveit har vore i Sunnfjord og "
+      "snakka med dei som vil ta vare p\u00e5 dei, og dei som vil selje.\n\n"
+      "Reportasjen hennar st\u00e5r i papiravisa denne veka."),
+    E("Ein roman om ei bygd som forsvann", "2024-10-04", None,
+      "Forfattar Eirik Nesheim har skrive om bygda som vart lagd under vatn d\u00e5 kraftverket kom. I denne episoden "
+      "les han fr\u00e5 boka og fortel kvifor han m\u00e5tte skrive ho."),
+    E("Straumprisen og minnet v\u00e5rt", "2024-09-27", None,
+      "Kvifor blir vi s\u00e5 sinte n\u00e5r straumen blir dyr? \u00d8konomiskribent \u00c5smund Vik meiner svaret "
+      "ligg i historia. Vi snakkar om kraft, tillit og kven som eig fossane."),
+    E("Lydartikkel: Livet i ulvesona", "2024-09-20", None,
+      "Denne veka f\u00e5r du h\u00f8yre ein av lydartiklane v\u00e5re i podkastkanalen. Ola Kvamme skriv om "
+      "ulvesona og kva ho gjer med bygdene p\u00e5 begge sider av grensa."),
+    E("Nynorsk i skulen \u2013 ein tapt kamp?", "2024-09-13", None, ""),
+    E("Samtale med ein fyrvaktar", "2024-09-06", None,
+      "Dei siste fyrvaktarane gjekk av for mange \u00e5r sidan, men Torleif Sande budde p\u00e5 fyret til 2002. Han "
+      "fortel om storm, einsemd og bes\u00f8k fr\u00e5 fiskeb\u00e5tane."),
+], dagogtid_webflow, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout26-lastampa-il-filo-di-torino", "generic", "2024-11-19", {
+    "title": "Il filo di Torino",
+    "description": "Ogni marted\u00ec Giulia Ferrero, cronista de La Stampa, segue un filo che attraversa la citt\u00e0: "
+                   "una strada, un mestiere, una storia dimenticata.",
+}, [
+    E("Via Po, i portici che non dormono mai", "2024-11-19", 1440,
+      "Dalle librerie antiquarie ai locali degli studenti: una notte sotto i portici di via Po, dove la citt\u00e0 "
+      "cambia volto ogni due ore."),
+    E("L'ultimo arrotino di Porta Palazzo", "2024-11-12", 1680,
+      "Franco Audisio affila coltelli al mercato da quarantasei anni. Ci racconta i clienti di una volta e quelli di "
+      "oggi, che arrivano con le forbici da cucina comprate online.\n\n"
+      "Con un ricordo della madre, che guidava il carretto prima di lui."),
+    E("Il fiume sotto la citt\u00e0", "2024-11-05", None,
+      "Sotto i Murazzi scorre una storia di bagni, barche e alluvioni. La raccontano un canottiere e una storica "
+      "dell'Archivio di Stato."),
+    E("Lingotto, cento anni dopo", "2024-10-29", 3900,
+      "Una puntata speciale e pi\u00f9 lunga: dalla pista sul tetto alle fiere di oggi, il secolo della fabbrica "
+      "diventata quartiere, con le voci di chi ci ha lavorato."),
+    E("Le piole che resistono", "2024-10-22", 1500, ""),
+    E("Barriera di Milano, una scuola aperta la sera", "2024-10-15", 1320,
+      "Corsi di italiano, doposcuola e un coro: una scuola media di Barriera che non chiude mai alle quattro."),
+], stampa_podlast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout26-parool-stadsradar", "generic", "2024-11-15", {
+    "title": "Stadsradar",
+    "description": "Elke werkdag de Amsterdamse kwestie van de dag, uitgelegd door de verslaggevers van Het Parool. Met "
+                   "Sanne Visser.",
+}, [
+    E("Waarom de Vijzelgracht weer openligt", "2024-11-15", 1380,
+      "De kademuren zijn zwakker dan gedacht en de gemeente moet opnieuw graven. Verslaggever Jeroen Bakker legt uit "
+      "wat dat betekent voor de trams en de winkels.",
+      credits=["Presentatie: Sanne Visser", "Redactie: Lotte de Wit"]),
+    E("Een jaar wachten op een huisarts in Nieuw-West", "2024-11-14", 1560,
+      "Duizenden bewoners staan op een wachtlijst. Hoe kan dat in een stad met zoveel artsen?",
+      credits=["Presentatie: Sanne Visser", "Redactie: Lotte de Wit", "Montage: Bram Kok"]),
+    E("De nachtburgemeester stapt op", "2024-11-13", None,
+      "Na vier jaar vertrekt de nachtburgemeester. Wat heeft het nachtleven aan hem gehad?"),
+    E("Ajax en de schulden van de Arena", "2024-11-12", 1740, "",
+      credits=["Presentatie: Sanne Visser"]),
+    E("Fietsen op de Dam mag weer", "2024-11-11", 1200,
+      "Na twee jaar proef gaat het verbod van tafel. Verslaggever Noor Hamdi fietste een ochtend mee met de handhavers "
+      "die het zagen mislukken.\n\n"
+      "En: waarom de Dam nooit een gewoon plein zal worden.",
+      credits=["Presentatie: Sanne Visser", "Redactie: Lotte de Wit"]),
+    E("Het geheim van de Bijlmerweide", "2024-11-08", 1620,
+      "Onder het gras ligt een vuilnisbelt uit de jaren zeventig. Bewoners willen weten wat er precies begraven is."),
+    E("Wie koopt de Westergasfabriek?", "2024-11-07", 1440,
+      "Het terrein staat te koop en de gemeente kijkt toe. Een gesprek over erfgoed, geld en evenementen.",
+      credits=["Presentatie: Sanne Visser", "Montage: Bram Kok"]),
+], parool_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout26-lavanguardia-el-pulso", "generic", "2024-10-30", {
+    "title": "El Pulso",
+    "description": "El podcast diario de La Vanguardia: cada ma\u00f1ana, una historia de actualidad contada por los "
+                   "periodistas de la redacci\u00f3n. Con Marta Soler.",
+}, [
+    E("La DANA que anega Valencia", "2024-10-30", 1104,
+      "Las lluvias torrenciales de la \u00faltima noche han dejado pueblos enteros bajo el agua. Nuestra corresponsal "
+      "en Valencia cuenta lo que ha visto desde primera hora.", time="06:00", updated="2024-10-30 09:41"),
+    E("El precio del alquiler en Barcelona, a examen", "2024-10-29", 1230,
+      "El tope a los alquileres cumple unos meses. \u00bfHan bajado los precios o se han ido los pisos? Lo analizamos "
+      "con el periodista de Econom\u00eda Jordi Puig.", time="06:00"),
+    E("Sequ\u00eda: el Ter, bajo m\u00ednimos", "2024-10-28", 975,
+      "Los embalses del Ter siguen por debajo del 20%. Qu\u00e9 significa para el agua del grifo este invierno.",
+      time="06:00", updated="2024-10-28 12:05"),
+    E("Un a\u00f1o de la ampliaci\u00f3n del aeropuerto", "2024-10-25", None, "", time="06:00"),
+    E("Las elecciones en Estados Unidos, vistas desde Catalunya", "2024-10-24", 1342,
+      "Empresas, universidades y consulados se preparan para el 5 de noviembre. Hablamos con nuestra corresponsal en "
+      "Washington.\n\n"
+      "Adem\u00e1s: qu\u00e9 votan los estadounidenses que viven en Barcelona.",
+      time="06:00", updated="2024-10-25 08:15"),
+    E("La Sagrada Fam\u00edlia y su escalinata", "2024-10-23", 1530,
+      "La \u00faltima gran obra del templo obliga a desalojar a cientos de vecinos. Qu\u00e9 se ha decidido y qu\u00e9 "
+      "queda por decidir.", time="06:00"),
+], vanguardia_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout26-bear-mare-cheia", "generic", "2024-11-20", {
+    "title": "Mar\u00e9 Cheia",
+    "nav": "In\u00edcio Epis\u00f3dios Sobre RSS",
+    "description": "Conversas com quem vive do mar na costa portuguesa: pescadores, mariscadoras, faroleiros e "
+                   "cozinheiros. Um epis\u00f3dio novo a cada duas semanas, gravado onde a conversa acontece.\n\n"
+                   "Apresentado por In\u00eas Ramalho.",
+    "after": "Subscreve o feed RSS ou procura Mar\u00e9 Cheia na tua aplica\u00e7\u00e3o de podcasts.",
+}, [
+    E("A lota de Peniche \u00e0s quatro da manh\u00e3", "2024-11-14", None,
+      "Antes do sol nascer, o peixe j\u00e1 tem pre\u00e7o. Pass\u00e1mos uma madrugada no leil\u00e3o com quem compra "
+      "e quem vende."),
+    E("Mariscadoras da Ria Formosa", "2024-10-31", None,
+      "Ameijoa, berbig\u00e3o e mar\u00e9s vivas: tr\u00eas mulheres de Olh\u00e3o contam como se trabalha com a "
+      "\u00e1gua pelos joelhos."),
+    E("O faroleiro do Cabo Carvoeiro", "2024-10-17", None,
+      "O farol j\u00e1 \u00e9 autom\u00e1tico, mas o Sr. Ant\u00f3nio continua a subir as escadas todas as noites."),
+    E("Caldeirada, receita de fam\u00edlia", "2024-10-03", None, ""),
+    E("Nazar\u00e9 antes das ondas gigantes", "2024-09-19", None,
+      "Muito antes dos surfistas, a Nazar\u00e9 era uma praia de barcos puxados por bois. Uma conversa com quem se "
+      "lembra."),
+    E("Redes, agulhas e paci\u00eancia", "2024-09-05", None,
+      "Na P\u00f3voa de Varzim ainda h\u00e1 quem remende redes \u00e0 m\u00e3o. Aprendemos o n\u00f3 mais "
+      "dif\u00edcil."),
+    E("Porqu\u00ea um podcast sobre o mar?", "2024-08-22", None,
+      "In\u00eas conta como nasceu o Mar\u00e9 Cheia, numa tarde de nevoeiro em Sesimbra."),
+], bear_home, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+HUT_BOOK_ROCK_FALL = ("In March 1978 a party of four was caught on the tops above Howletts Hut when the cloud came down. "
+                      "The entry written by the youngest of them that night fills three pages of the old book, and we "
+                      "read all of it on air with the blessing of her family, who still tramp with the club.")
+write_marked("generic-heldout26-silverstripe-hut-book", "generic", "2025-01-05", {
+    "site": "Ruahine Tramping Club",
+    "tagline": "Tramping the Ruahine Range since 1946",
+    "title": "The Hut Book Podcast",
+    "description": "Stories from the back-country hut books of the Ruahine Range, read and talked over by club members. "
+                   "A new episode every week or so, when the weather lets us out.",
+}, [
+    E("New Year on Sunrise Track", "2025-01-03", None,
+      "Forty people signed the Sunrise Hut book on New Year's Eve. Aroha and Tom read the best entries, including a "
+      "poem about a kea and a frying pan.",
+      time="08:00", categories=["Podcast"], tags=["Huts", "Summer"], authors=["Aroha Ngata", "Tom Fraser"], read=2),
+    E("Christmas at Rangiwahia", "2024-12-27", None,
+      "A pudding carried up in a pack, a gas cooker that gave up, and the family who has spent Christmas at the hut "
+      "for eleven years.",
+      time="08:00", categories=["Podcast"], tags=["Huts"], authors=["Aroha Ngata"], read=1),
+    E("The Longest Entry in the Howletts Book", "2024-12-20", None,
+      "Somebody wrote eleven pages about the weather in 1994. We found out who.\n\n"
+      "Plus: your messages about last week's episode on hut wardens.",
+      time="08:00", categories=["Podcast"], tags=["Huts", "History"], authors=["Tom Fraser"], read=3),
+    E("Caught on the Tops, 1978", "2024-12-13", None, ss_excerpt(HUT_BOOK_ROCK_FALL), excerpt=HUT_BOOK_ROCK_FALL,
+      time="08:00", categories=["Podcast"], tags=["History", "Safety"], authors=["Aroha Ngata", "Tom Fraser"], read=1),
+    E("Listener Mail and a Lost Boot", "2024-11-29", None, "",
+      time="08:00", categories=["Podcast"], authors=["Tom Fraser"], read=0),
+    E("Deer, Drizzle and a Dry Match", "2024-11-15", None,
+      "Hunters write the shortest entries. We read forty of them and try to guess what happened in between.",
+      time="08:00", categories=["Podcast"], tags=["Hunting"], authors=["Aroha Ngata"], read=1),
+    E("Pilot: Why Hut Books?", "2024-11-06", None,
+      "Why the club keeps photocopies of every hut book since 1952, and why we decided to read them out loud.",
+      time="08:00", categories=["Podcast", "Club news"], tags=["Huts"], authors=["Aroha Ngata", "Tom Fraser"], read=2),
+], silverstripe_blog, approximate=("Posted 2 months ago",), gaps="mixed", show_keys=("title", "description"),
+    report_footer=True)
+
+write("generic-heldout26-zoo-au-fil-des-enclos", "generic", "2024-11-27", {
+    "site": "Parc zoologique de la Combe",
+    "title": "Au fil des enclos",
+    "strap": "Le podcast des soigneurs du Parc zoologique de la Combe",
+    "description": "Tous les quinze jours, un soigneur, une v\u00e9t\u00e9rinaire ou un b\u00e9n\u00e9vole du parc "
+                   "raconte une esp\u00e8ce, un geste du m\u00e9tier ou une naissance attendue. Des histoires vraies, "
+                   "enregistr\u00e9es au plus pr\u00e8s des animaux.",
+    "apps": "\u00c9coutez aussi Au fil des enclos sur Spotify, Apple Podcasts et Deezer.",
+    "address": "Route de la Combe \u00b7 25410 La Combe-aux-Loups",
+    "hours": "Ouvert tous les jours de 10 h \u00e0 17 h (horaires d'hiver)",
+}, [
+    E("Les loutres d'Europe sont de retour", "2024-11-21", 1380, number=6, guests="Claire Vasseur, soigneuse"),
+    E("Nourrir 600 animaux avant 9 heures", "2024-11-07", 1740, number=5, guests="Julien Marchal, soigneur-chef"),
+    E("Une naissance chez les pandas roux", "2024-10-24", 3720, number=4,
+      guests="Dr Am\u00e9lie Roux, v\u00e9t\u00e9rinaire"),
+    E("Les coulisses de la voli\u00e8re", "2024-10-10", None, number=3,
+      guests="Thomas G\u00e9rard, soigneur ; In\u00e8s Blanc, b\u00e9n\u00e9vole"),
+    E("Pourquoi les girafes dorment si peu", "2024-09-26", 1560, number=2, guests="Sophie Laurent, soigneuse"),
+    E("Premier jour au parc", "2024-09-12", 1200, number=1, guests="Marc Delorme, directeur"),
+    E("Au fil des enclos, bient\u00f4t", "2024-09-05", 120, etype="trailer", guests="L'\u00e9quipe du parc"),
+], zoo_table, gaps="none", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

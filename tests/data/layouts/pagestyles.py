@@ -8680,6 +8680,453 @@ def teatro_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, twenty-sixth round: a radio station's host, a self-hosted app, a German host, papers, blogs, a zoo
+# Written for a twenty-sixth held-out measurement of the generic reader (``generic-heldout26-*``), without reading the
+# reader. Each renderer says what is evidence (a program's or a platform's source in public repositories, a stored copy
+# of a paper's podcast page, copies of a paper's podcasts or articles on them elsewhere in the stored public web pages)
+# and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader drops them. A
+# relative date that names no single day (``2 months ago``) is written with the day it counts back to; its line must
+# get a diagnostic (``write_marked``).
+AZURA_SHORT = 100
+AZURA_PUNCTUATION = (".", ",", ";", "?", "!")
+PS_NAV = ["Podcast", "Stats", "Player", "Add", "Download"]
+PS_TABS = ["Episodes", "Edition", "Stats"]
+PS_PER_PAGE = 10
+PS_CUT = 130
+LETSCAST_HOST = "LetsCast.fm"
+DOT_NAV = ["DAG OG TID", "Abonner", "Logg inn"]
+STAMPA_MENU = ["Cronaca", "Politica", "Esteri", "Economia", "Cultura", "Spettacoli", "Sport", "Podcast"]
+PAROOL_MENU = ["Amsterdam", "Nieuws", "Cultuur & Media", "PS", "Sport", "Puzzels", "Podcasts"]
+NL_WEEKDAY_FULL = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+LV_MENU = ["Internacional", "Pol\u00edtica", "Econom\u00eda", "Local", "Opini\u00f3n", "Deportes", "Cultura", "Vivo",
+           "Podcasts"]
+SS_MENU = ["Home", "About", "Trips", "Huts", "The Hut Book Podcast", "Contact"]
+SS_COPY_TIME = (10, 30)
+SS_DAY = 86400
+ZOO_MENU = ["Le parc", "Les animaux", "Conservation", "Pr\u00e9parer sa visite", "Podcast"]
+
+
+def azuracast_wordwrap(text, width):
+    """AzuraCast's ``Strings::mbWordwrap`` with ``cut`` on, for one line of text: the wrapped lines (words apart by
+    single spaces kept whole; a word longer than the width cut)."""
+    lines = []
+    actual = ""
+    for word in text.split(" "):
+        if len(actual + word) <= width:
+            actual += word + " "
+        else:
+            if actual != "":
+                lines.append(actual.rstrip())
+            actual = word
+            while len(actual) > width:
+                lines.append(actual[:width])
+                actual = actual[width:]
+            actual += " "
+    lines.append(actual.strip())
+    return lines
+
+
+def azuracast_short(text):
+    """An episode's ``description_short``: AzuraCast's ``Strings::truncateText($description, 100)``: text of up to 100
+    characters as it is; else its first wrapped line, a closing ``.``, ``,``, ``;``, ``?`` or ``!`` taken off, and
+    ``...``. (The PHP cuts the wrapped text at ``strpos``'s byte offset with ``mb_substr``; the texts here are ASCII, so
+    the two agree.)"""
+    if len(text) <= AZURA_SHORT:
+        return text
+    assert text.isascii(), "a multibyte character would shift the cut (strpos counts bytes)"
+    first = azuracast_wordwrap(text, AZURA_SHORT)[0]
+    if first.endswith(AZURA_PUNCTUATION):
+        first = first[:-1]
+    return first + "..."
+
+
+def azuracast_when(day, time):
+    """Luxon's ``DATETIME_MED`` for en-US as Chrome's Intl writes it: ``Sep 2, 2024, 7:00\u202fPM`` (a narrow no-break
+    space before the day half)."""
+    hour, minute = (int(part) for part in time.split(":"))
+    half = "AM" if hour < 12 else "PM"
+    return f"{MON[day.month - 1]} {day.day}, {day.year}, {(hour - 1) % 12 + 1}:{minute:02d}\u202f{half}"
+
+
+def azuracast_podcast(show, eps, as_of):
+    """A radio station's podcast on AzuraCast's public pages, /public/<station>/podcast/<id> (evidence: its source,
+    AzuraCast/AzuraCast ``frontend/components/Public/Podcasts/PodcastsLayout.vue`` (the card's header: the station's
+    name and the inline player; the table the default layout), ``Podcast.vue``, ``PodcastCommon.vue``,
+    ``Common/DataTable.vue``, ``Common/Pagination.vue``, ``Common/Audio/PlayButton.vue``,
+    ``functions/useStationDateTimeFormatter.ts``, ``backend/src/Entity/ApiGenerator/PodcastApiGenerator.php``,
+    ``PodcastEpisodeApiGenerator.php`` and ``backend/src/Utilities/Strings.php``: the breadcrumb ``Podcasts`` / the
+    podcast, the podcast's title, ``by`` and its author after a line break, the badges of its language's name and its
+    categories (``title - subtitle``), its description, ``RSS``; the table's toolbar (the pagination, the search field
+    and refresh button without text, the per-page button ``10``), the header row (two empty cells, ``Episode``,
+    ``Actions``), per episode a row of the play button (an icon whose name is only its title attribute), the art, a
+    cell of the title, the badges of the day and hour (``DATETIME_MED``: ``Sep 2, 2024, 7:00 PM``) and ``Explicit``
+    and ``description_short`` (cut at 100 characters, ``azuracast_short``), and ``Details``; the pagination again
+    under the table). Vue's compiler drops the whitespace between the badges, so they are copied glued
+    (``EnglishMusic - Music Interviews``, ``...7:00 PMExplicit``). Plausible: the station, the podcast and its people
+    (invented), that the idle inline player shows no text, that a copy of the table gives its cells apart by tabs and
+    the cell's blocks on lines of their own (``Details`` after a tab on the next line), and the footer ``Powered by
+    AzuraCast``, which a reader cannot know for chrome. No lengths: the list shows none."""
+    badges = show["language"] + "".join(show["categories"])
+    header = [[show["station"]], ["Podcasts"], [show["title"]], [show["title"], f"by {show['author']}"], [badges],
+              [show["description"]], ["RSS"], ["1"], ["10"], ["\t\tEpisode\tActions"]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        assert "\n" not in ep["description"]
+        assert len(ep["description"]) <= AZURA_SHORT + 3, "written as the page shows it (azuracast_short)"
+        when = azuracast_when(ep["published"], ep["time"]) + ("Explicit" if ep.get("explicit") else "")
+        row = [f"\t\t{ep['title']}", when] + ([ep["description"]] if ep["description"] else []) + ["\tDetails"]
+        blocks.append([row])
+    blocks.append([["1"]])
+    return header, blocks, [["Powered by AzuraCast"]]
+
+
+def ps_cut(text):
+    """What Podcast Server's list shows of a description: angular-truncate's ``characters : 130`` (text of 130
+    characters or more cut to 130, then back to its last space, and ``\u2026``)."""
+    if len(text) < PS_CUT:
+        return text
+    cut = text[:PS_CUT]
+    if " " in cut:
+        cut = cut[:cut.rindex(" ")]
+    return cut + "\u2026"
+
+
+def podcast_server(show, eps, as_of):
+    """A podcast's page in Podcast Server, the self-hosted podcast downloader, with its AngularJS interface,
+    /podcasts/<id> (evidence: its source, davinkevin/Podcast-Server ``Frontend-Ng1/www/index.html`` (the navigation's
+    items, each an icon and ``Podcast``, ``Stats``, ``Player``, ``Add``, ``Download``), ``app/podcasts/details/
+    details.html`` and ``details.js`` (the breadcrumb ``Podcasts`` / the podcast, the header with the title and ``26
+    Episodes`` and icon buttons, the tabs ``Episodes``, ``Edition``, ``Upload`` (only for an uploaded podcast) and
+    ``Stats``), ``episodes/episodes.html`` and ``episodes.js`` (ten episodes a page, the newest first; per episode icon
+    buttons, the cover, the title, the description by ``htmlToPlaintext | characters : 130`` and the day by AngularJS's
+    ``date : 'dd/MM/yyyy à HH:mm'``, a French word in an English interface; the pagination with boundary links
+    ``«`` ``‹`` ... ``›`` ``»``); sparkalow/angular-truncate ``src/truncate.js`` (``characters``: cut at 130, back to
+    the last space, ``\u2026``)). Plausible: the podcast (invented), that the copy is of the last of three pages, that
+    Bootstrap's inline-block breadcrumb items are copied on one line and the floated navigation, tab and page links
+    each on a line of their own, that the idle player shows nothing. The page shows no description of the podcast and
+    no lengths."""
+    header = [[item] for item in PS_NAV] + [[f"Podcasts {show['title']}"], [show["title"]],
+                                              [f"{show['count']} Episodes"], *[[tab] for tab in PS_TABS]]
+    pages = -(-show["count"] // PS_PER_PAGE)
+    assert len(eps) == show["count"] - (pages - 1) * PS_PER_PAGE, "the last page"
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        assert "\n" not in ep["description"]
+        assert len(ep["description"]) <= PS_CUT, "written as the page shows it (ps_cut)"
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append([ep["description"]])
+        block.append([f"{day.day:02d}/{day.month:02d}/{day.year} \u00e0 {ep['time']}"])
+        blocks.append(block)
+    blocks.append([["\u00ab"], ["\u2039"], *[[str(page)] for page in range(1, pages + 1)], ["\u203a"], ["\u00bb"]])
+    return header, blocks, []
+
+
+def letscast_length(seconds):
+    """``38 Min.``, ``1 Std. 4 Min.`` (whole minutes)."""
+    assert seconds % 60 == 0
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours} Std. {minutes} Min." if hours else f"{minutes} Min."
+
+
+def letscast_site(show, eps, as_of):
+    """A podcast's website on LetsCast.fm, the German podcast host, in German (plausible: the stored web pages hold
+    only the host's own German FAQ (``Wie viele Podcasts darf ich veröffentlichen?``), no copy of a podcast's site):
+    the podcast's title, ``von`` and its author, the description, ``Abonnieren`` and the apps, ``Alle Episoden``; per
+    episode the numbering line ``Staffel 2 · Folge 6`` (``Staffel 2 · Trailer`` for the trailer), the title, the day
+    (``12. November 2024``) and the length (``38 Min.``, ``1 Std. 4 Min.``) each on a line of their own, the
+    description, ``Abspielen`` and ``Shownotes``; ``Ältere Episoden``; the footer, which a reader cannot know for
+    chrome. An episode without a length shows no length line."""
+    header = [[show["title"]], [f"von {show['author']}"], desc_lines(show["description"]), ["Abonnieren"],
+              ["Apple Podcasts"], ["Spotify"], ["RSS-Feed"], ["Alle Episoden"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        mark = "Trailer" if ep.get("etype") == "trailer" else f"Folge {ep['number']}"
+        block = [[f"Staffel {ep['season']} \u00b7 {mark}"], [ep["title"]],
+                 [f"{day.day}. {DE_MONTH[day.month - 1]} {day.year}"]]
+        if ep["seconds"]:
+            block.append([letscast_length(ep["seconds"])])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Abspielen"], ["Shownotes"]]
+        blocks.append(block)
+    blocks.append([["\u00c4ltere Episoden"]])
+    footer = [["Impressum"], ["Datenschutz"], [f"Gehostet mit {LETSCAST_HOST}"]]
+    return header, blocks, footer
+
+
+def dagogtid_webflow(show, eps, as_of):
+    """The podcast page of DAG OG TID, the Nynorsk weekly, on its Webflow campaign site, kampanjar.dagogtid.no/podkast
+    (evidence: stored copies of that page, ``?76a348e5_page=4&f8f4fc4a_page=9``, Webflow's paging of two collection
+    lists: ``DAG OG TID``, ``PODKAST``, the blurb ``Somme historier fortener ein god samtale. Kvar veke snakkar vi om
+    ein utvald artikkel frå avisa.``, ``Lytt til episodane``, a photo credit (``Foto: ...``), the two presenters' quotes
+    (``– Eg likar å spørje: ...``) each with the name and the role, ``Du kan òg lytte til podkasten i iTunes og Spotify
+    eller i DAG OG TID-appen.``, the episodes' descriptions in Nynorsk (``I denne episoden fortel ...``, a sentence
+    pointing to the article, ``les intervjuet her``), and a block on another series, ``Dyrisk – ein podkastserie frå
+    DAG OG TID``, with its own text). Plausible: the people and the episodes (invented), each card's day above a title
+    (Webflow's ``DD/MM/YYYY``; the stored text shows neither, perhaps because the title is in each card's player, an
+    iframe, whose text is not copied), the next-page button ``Neste side`` (Webflow's ``Next``, translated), and that
+    the series block and the footer come after the list: a reader cannot know them for chrome. No lengths. The
+    podcast's name on the page is its heading, ``PODKAST``, under the paper's."""
+    header = [[item] for item in DOT_NAV] + [[show["title"]], desc_lines(show["description"]), ["Lytt til episodane"],
+                                               [show["photo"]]]
+    for quote, person in show["quotes"]:
+        header += [[quote], [person]]
+    header.append([show["apps"]])
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        day = ep["published"]
+        block = [[f"{day.day:02d}/{day.month:02d}/{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Neste side"]])
+    footer = [[show["series"]], desc_lines(show["series_text"]), ["DAG OG TID"], [show["address"]], ["Personvern"],
+              [f"\u00a9 {as_of.year} DAG OG TID AS"]]
+    return header, blocks, footer
+
+
+def stampa_podlast(show, eps, as_of):
+    """A podcast's page among La Stampa's PodLAST, lastampa.it/rubriche/podlast/<podcast> (evidence: the paper's
+    article and Audible Italia's blog in the stored web pages: the paper's podcasts are called ``PodLAST`` (``Per una
+    cosa nuova ci vuole un nome nuovo. È così che sono nati i "PodLAST"``), each a named weekly series by one of its
+    journalists (``Amicus Plato``, ``NarraVita``, ``Guerra e Pace``), under ``/rubriche/podlast/``). Plausible: the
+    podcast and its people (invented), the page's layout: the paper's bar, ``Abbonati``, ``Accedi``, ``PodLAST``, the
+    podcast, its blurb, ``Ascolta su`` and the apps, ``Tutti gli episodi``; per episode the kicker ``PodLAST``, the day
+    above the title (``12 novembre 2024``), the title, the description and the length on a line of its own (``24 min``,
+    ``1 h 5 min``; none for an episode without a length); ``Mostra altri``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["LA STAMPA"], *[[item] for item in STAMPA_MENU], ["Abbonati"], ["Accedi"], ["PodLAST"], [show["title"]],
+              desc_lines(show["description"]), ["Ascolta su"], ["Spotify"], ["Apple Podcasts"], ["Tutti gli episodi"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PodLAST"], [f"{day.day} {IT_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([hr_min(ep["seconds"], "h", "min")])
+        blocks.append(block)
+    blocks.append([["Mostra altri"]])
+    footer = [["LA STAMPA"], ["GEDI News Network S.p.A."], ["Privacy"], ["Cookie policy"], ["Gestione cookie"],
+              [f"\u00a9 {as_of.year} La Stampa"]]
+    return header, blocks, footer
+
+
+def parool_when(day, as_of):
+    """``Vandaag``, ``Gisteren``, the weekday within the week (``dinsdag``), else the day and month (``8 november``;
+    within the year of the copy)."""
+    age = (as_of - day).days
+    assert day.year == as_of.year
+    if age == 0:
+        return "Vandaag"
+    if age == 1:
+        return "Gisteren"
+    if age < 7:
+        return NL_WEEKDAY_FULL[day.weekday()]
+    return f"{day.day} {NL_MONTH[day.month - 1]}"
+
+
+def parool_podcast(show, eps, as_of):
+    """A daily podcast's page on Het Parool, parool.nl/podcasts/<podcast> (evidence: the paper's article on its crime
+    podcast in the stored web pages (``De Parool Misdaadpodcast – dezelfde stemmen, maar een nieuwe naam``: a presenter
+    who is the news desk's chief and the crime reporters, episodes on the week's Amsterdam news); the papers of the same
+    publisher (see ``trouw_podcast``, ``volkskrant_podcast``) credit their podcasts' makers as ``Presentatie: ...``).
+    Plausible: the podcast and its people (invented), the page's layout: the paper's bar, ``Inloggen``, ``Abonneer``,
+    ``Podcasts``, the podcast, its blurb, ``Luister via`` and the apps; per episode the title, the teaser, the labelled
+    credits on lines of their own (the episode's people, not its description) and one line of the day in words
+    (``Vandaag``, ``Gisteren``, ``dinsdag`` within the week, ``8 november`` before) and the length (``Gisteren · 24
+    min``; the day alone for an episode without a length); ``Meer afleveringen``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Het Parool"], *[[item] for item in PAROOL_MENU], ["Inloggen"], ["Abonneer"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Luister via"], ["Spotify"], ["Apple Podcasts"]]
+    blocks = []
+    for ep in eps:
+        when = parool_when(ep["published"], as_of)
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append(ep["credits"])
+        block.append([f"{when} \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else when])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Het Parool"], ["Colofon"], ["Privacy"], ["Cookies"], ["Klantenservice"],
+              [f"\u00a9 {as_of.year} DPG Media B.V."]]
+    return header, blocks, footer
+
+
+def vanguardia_podcast(show, eps, as_of):
+    """A daily podcast's page on La Vanguardia, lavanguardia.com/podcasts/<podcast> (plausible: no copy of the paper's
+    podcast pages was found; the layout follows the paper's article headers, the day and hour as ``05/11/2024 06:00``
+    and, for a piece changed since, a second line ``Actualizado a 05/11/2024 09:41``): the paper's bar, ``Suscríbete``,
+    ``Iniciar sesión``, ``Podcasts``, the podcast, its blurb, ``Escúchalo en`` and the apps; per episode the title, the
+    day and hour it came out, the ``Actualizado a`` line where it was changed (the day the episode came out is the
+    first), the description and the length as a clock (``18:24``; none for an episode without a length); ``Ver
+    más``; the footer, which a reader cannot know for chrome."""
+    header = [["La Vanguardia"], *[[item] for item in LV_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo en"], ["Spotify"],
+              ["Apple Podcasts"], ["iVoox"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day:02d}/{day.month:02d}/{day.year} {ep['time']}"]]
+        if ep.get("updated"):
+            changed, hour = ep["updated"].split(" ")
+            changed = D(changed)
+            assert changed >= day
+            block.append([f"Actualizado a {changed.day:02d}/{changed.month:02d}/{changed.year} {hour}"])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["La Vanguardia"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              [f"\u00a9 La Vanguardia Ediciones S.L.U. {as_of.year}"]]
+    return header, blocks, footer
+
+
+def bear_home(show, eps, as_of):
+    """A Portuguese podcast's home page on Bear Blog (evidence: its source, HermanMartinus/bearblog
+    ``templates/base.html`` (the heading with the blog's title, the navigation, and a script that rewrites every
+    ``time`` element with the blog's date format, ``d M, Y`` by default, in English month names whatever the blog's
+    language: ``14 Nov, 2024``), ``templates/snippets/post_list.html`` and ``formatted_date.html`` (per post the day in
+    a ``span``, the title, and with ``description:True`` the post's meta description), ``blogs/templatetags/
+    custom_tags.py`` (the home page's ``{{ posts ... }}`` directive) and ``templates/posts.html`` (the footer
+    ``Powered by Bear ʕ•ᴥ•ʔ``); the list's items are flex rows, so the day, the title and the description are copied
+    on lines of their own). Plausible: the blog and its posts (invented), the navigation written as one line of links,
+    the home page's text (the podcast's description, a heading ``Episódios``, the list and a line on subscribing after
+    it, which with the footer a reader cannot know for chrome), a post without a meta description showing an empty
+    paragraph. No lengths: the audio is in each post."""
+    header = [[show["title"]], [show["nav"]], desc_lines(show["description"]), ["Epis\u00f3dios"]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        assert "\n" not in ep["description"], "a meta description is one line"
+        day = ep["published"]
+        block = [[f"{day.day:02d} {MON[day.month - 1]}, {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append([ep["description"]])
+        blocks.append(block)
+    return header, blocks, [[show["after"]], ["Powered by Bear \u0295\u2022\u1d25\u2022\u0294"]]
+
+
+def ss_time_diff(seconds):
+    """SilverStripe's ``DBDate::TimeDiff`` with its defaults (seconds shown, significance 2): ``1 min``/``N mins`` below
+    two hours, ``N hours`` below two days, ``N days`` below 60 days, ``N months`` (30-day months) below two years; the
+    counts rounded half up, as PHP's ``round``."""
+    def rounded(value):
+        return int(value + 0.5)
+    if seconds < 2 * 60:
+        return f"{seconds} secs"
+    if seconds < 2 * 3600:
+        return f"{rounded(seconds / 60)} mins"
+    if seconds < 2 * SS_DAY:
+        return f"{rounded(seconds / 3600)} hours"
+    if seconds < 2 * SS_DAY * 30:
+        count = rounded(seconds / SS_DAY)
+        return f"{count} {'day' if count == 1 else 'days'}"
+    assert seconds < 2 * SS_DAY * 365
+    count = rounded(seconds / SS_DAY / 30)
+    return f"{count} {'month' if count == 1 else 'months'}"
+
+
+def ss_ago(ep, as_of):
+    """``$PublishDate.ago`` seen at ``SS_COPY_TIME`` on the ``as_of`` day; the episode's day is the one the words count
+    back to (whole days, or 30-day months for ``N months ago``)."""
+    hour, minute = (int(part) for part in ep["time"].split(":"))
+    copy_hour, copy_minute = SS_COPY_TIME
+    seconds = (as_of - ep["published"]).days * SS_DAY + (copy_hour - hour) * 3600 + (copy_minute - minute) * 60
+    words = ss_time_diff(seconds)
+    count, unit = words.split(" ")
+    back = {"day": 1, "days": 1, "month": 30, "months": 30}[unit]
+    assert as_of - timedelta(days=int(count) * back) == ep["published"], (words, ep["published"])
+    return f"{words} ago"
+
+
+def ss_excerpt(content):
+    """``BlogPost::Excerpt()``: the content's first 30 words and ``...`` (``LimitWordCount(30)``)."""
+    words = content.split()
+    return content if len(words) <= 30 else " ".join(words[:30]) + "..."
+
+
+def silverstripe_blog(show, eps, as_of):
+    """A tramping club's podcast as a blog on its SilverStripe site, the blog module's default templates (evidence: its
+    source, silverstripe/silverstripe-blog ``templates/SilverStripe/Blog/Model/Layout/Blog.ss`` (the page's title, its
+    content, the post summaries, the pagination), ``templates/SilverStripe/Blog/Includes/PostSummary.ss`` (per post the
+    title, the summary, or ``<p>$Excerpt</p>`` for a post without one, the link ``Read more about '<title>'...`` and
+    the entry meta), ``Includes/EntryMeta.ss`` (one paragraph: ``Posted in`` the categories ``;``, ``Tagged`` the tags
+    ``;``, ``Posted`` and ``$PublishDate.ago``, ``by`` the authors joined with ``and``, then ``N Minute(s) to read`` or
+    ``Less than a minute to read``, a reading time, no length) and ``templates/Includes/Pagination.ss`` (``1 2 →``);
+    silverstripe/silverstripe-framework ``src/ORM/FieldType/DBDate.php`` (``Ago``: ``2 days ago``, ``23 days ago``,
+    days up to 59, then ``2 months ago`` in 30-day months)). Plausible: the club, the podcast and its people (invented),
+    the site's header and menu, that the widgets are off (no sidebar) and the footer, which a reader cannot know for
+    chrome. The page was copied on 5 January at 10:30, the episodes out at 8:00, so ``2 days ago`` is 3 January and
+    ``9 days ago`` 27 December; ``2 months ago`` names no single day: that episode is written with the day it counts
+    back to (60 days)."""
+    header = [[show["site"]], [show["tagline"]], *[[item] for item in SS_MENU], [show["title"]],
+              desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        block = [[ep["title"]]]
+        if ep.get("excerpt"):
+            assert ep["description"] == ss_excerpt(ep["excerpt"])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Read more about '{ep['title']}'..."])
+        meta = f"Posted in {', '.join(ep['categories'])};"
+        if ep.get("tags"):
+            meta += f" Tagged {', '.join(ep['tags'])};"
+        meta += f" Posted {ss_ago(ep, as_of)}"
+        meta += f" by {' and '.join(ep['authors'])}"
+        read = ep["read"]
+        meta += " Less than a minute to read" if read < 1 else f" {read} Minute(s) to read"
+        block.append([meta])
+        blocks.append(block)
+    blocks.append([["1 2 \u2192"]])
+    footer = [[f"Copyright \u00a9 {as_of.year} {show['site']} Inc."], ["Powered by SilverStripe"]]
+    return header, blocks, footer
+
+
+def zoo_length(seconds):
+    """``23 min``, ``1 h 02 min`` (whole minutes, padded past the hour); ``—`` for none."""
+    if not seconds:
+        return "\u2014"
+    assert seconds % 60 == 0
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
+
+
+def zoo_table(show, eps, as_of):
+    """A French zoo's podcast page on its own site (plausible: no copy of such a page was found): the park's bar,
+    ``Billetterie``, the podcast's heading, its strapline and its text, ``Tous les épisodes``, then a table copied one
+    row a line, its cells apart by tabs: the header row ``N°``, ``Titre``, ``Avec``, ``Date``, ``Durée`` and an empty
+    cell; per episode its number (``Bande-annonce`` for the trailer: a marker), the title, the guests (the episode's
+    people, no description), the day (``14/11/2024``), the length (``23 min``, ``1 h 02 min``; ``—`` for none) and
+    ``Écouter``; under the table where else to listen, and the footer with the park's address and hours, which a reader
+    cannot know for chrome. The table shows no descriptions."""
+    header = [[show["site"]], *[[item] for item in ZOO_MENU], ["Billetterie"], [show["title"]], [show["strap"]],
+              desc_lines(show["description"]), ["Tous les \u00e9pisodes"],
+              ["N\u00b0\tTitre\tAvec\tDate\tDur\u00e9e\t"]]
+    blocks = []
+    for ep in eps:
+        assert not ep["description"], "the table shows no descriptions"
+        day = ep["published"]
+        mark = "Bande-annonce" if ep.get("etype") == "trailer" else str(ep["number"])
+        blocks.append([[f"{mark}\t{ep['title']}\t{ep['guests']}\t{day.day:02d}/{day.month:02d}/{day.year}\t"
+                        f"{zoo_length(ep['seconds'])}\t\u00c9couter"]])
+    footer = [[show["apps"]], [show["site"]], [show["address"]], [show["hours"]], ["Mentions l\u00e9gales"],
+              ["Accessibilit\u00e9"], [f"\u00a9 {as_of.year} {show['site']}"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
