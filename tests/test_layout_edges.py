@@ -2830,3 +2830,22 @@ def test_a_type_over_a_title_above_its_date_line() -> None:
         ("Ungdomsrådet", "full", timedelta(minutes=29), "Om ungdomshuset."),
         ("Snart kommer podden!", "trailer", timedelta(minutes=2), "Hør hvem du møter."),
     ]
+
+
+def test_batch_26s_markers_updates_and_list_end() -> None:
+    """LetsCast's ``Staffel 2 · Trailer`` alone on a line is the season and type, La Vanguardia's ``Actualizado a
+    30/10/2024 09:41`` under a date line is no second date nor text, and La Stampa's ``Mostra altri`` ends the list."""
+    entries = "".join(
+        f"{title}\n{day}.10.2024\n{'Actualizado a ' + str(day) + '/10/2024 09:41' if day % 2 else ''}\n{length} min\n"
+        f"Über {title}.\n{marker}\n\n"
+        for title, day, length, marker in (
+            ("Der Hof", 30, 41, "Staffel 2 · Folge 6"), ("Die Katze", 23, 38, "Staffel 2 · Folge 5"),
+            ("Die Werkstatt", 16, 35, "Staffel 2 · Trailer"),
+        )
+    )
+    catalog = podcat.parse(f"Hinterhofgeschichten\nGeschichten aus Berliner Höfen.\n\n{entries}Mostra altri\n")
+    assert [(e.title, e.season, e.number, e.episode_type, e.description) for e in catalog] == [
+        ("Der Hof", 2, 6, "full", "Über Der Hof."), ("Die Katze", 2, 5, "full", "Über Die Katze."),
+        ("Die Werkstatt", 2, None, "trailer", "Über Die Werkstatt."),
+    ]
+    assert [d.line for d in catalog.diagnostics if d.line is not None] == []

@@ -226,10 +226,12 @@ def _marked(
 ) -> tuple[int | None, int | None, EpisodeType]:
     """The season, number and type a `MARKER_RE` match gives, the ones passed where it gives none."""
     groups = marker.groupdict()
-    season = _number(groups["season"] or groups["season_of_both"] or groups["season_only"]) or season
+    season = _number(
+        groups["season"] or groups["season_of_both"] or groups["season_of_kind"] or groups["season_only"]
+    ) or season
     number = _number(groups["number"] or groups["number_of_both"] or groups["number_only"]) or number
-    if groups["kind"]:
-        kind = "bonus" if groups["kind"].lower() == "bonus" else "trailer"
+    if named_kind := groups["kind"] or groups["kind_of_season"]:
+        kind = "bonus" if named_kind.lower() == "bonus" else "trailer"
     return season, number, kind
 
 

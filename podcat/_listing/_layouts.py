@@ -519,7 +519,7 @@ _LIST_END_WORDS = frozenset(
      "Ver todos os episódios", "Carregar mais episódios", "Toon meer afleveringen", "Meer afleveringen laden",
      "Bekijk alle afleveringen", "Visa fler avsnitt", "Visa alla avsnitt", "Ladda fler avsnitt", "Vis flere episoder",
      "Vis alle episoder", "Se alle episoder", "Indlæs flere", "Last inn flere", "Näytä lisää jaksoja",
-     "Näytä kaikki jaksot", "Lataa lisää",
+     "Näytä kaikki jaksot", "Lataa lisää", "Mostra altri", "Mostra altre", "Mostra di più", "Carica di più",
      # a blog's "Older posts" (WordPress's, in the languages above)
      "Older entries", "Ältere Beiträge", "Articles plus anciens", "Entradas anteriores", "Articoli meno recenti",
      "Posts mais antigos", "Oudere berichten", "Äldre inlägg", "Ældre indlæg", "Eldre innlegg", "Vanhemmat artikkelit"}
@@ -631,9 +631,15 @@ _AVAILABILITY = re.compile(
     r"|Disponibile fino al?|Disponível até|Beschikbaar tot|Tillgänglig till|Tilgjengelig til|Tilgængelig til"
     r"|Kuunneltavissa) .{1,30})"
 )
+# When the post was last changed, alone on a line under its date (La Vanguardia's "Actualizado a 30/10/2024
+# 09:41"), in English and the languages of the month names podcat reads: no second date line.
+_UPDATED = re.compile(
+    r"(?i:(?:Last )?updated(?: on)?|Aktualisiert(?: am)?|Mis à jour(?: le)?|Actualizado(?: a| el)?|Aggiornato(?: il)?"
+    r"|Atualizado(?: em)?|Bijgewerkt(?: op)?|Uppdaterad|Oppdatert|Opdateret|Päivitetty):? (?=.{0,30}\d).{4,40}"
+)
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
-    ("badges", _BADGE), ("player hints", _PLAYER_HINT), ("availability", _AVAILABILITY),
+    ("badges", _BADGE), ("player hints", _PLAYER_HINT), ("availability", _AVAILABILITY), ("updates", _UPDATED),
 )
 _PASSED_OVER = re.compile("|".join(pattern.pattern for _, pattern in _PASSED_OVER_NAMES))
 # The headings over a list of episodes, in English and the languages of the month names podcat reads; a count

@@ -25,6 +25,8 @@ MARKER_RE = re.compile(
     r"S(?P<season>\d{1,4}),? ?E(?P<number>\d{1,5})"
     rf"|(?:{_SEASON}) #?(?P<season_of_both>\d{{1,4}})(?:,? | [·•|\u2013-] )"
     rf"(?:{_EPISODE})\.? ?#?(?P<number_of_both>\d{{1,5}})"
+    rf"|(?:{_SEASON}) #?(?P<season_of_kind>\d{{1,4}})(?:, | [·•|\u2013-] )"  # ("Staffel 2 · Trailer": LetsCast;
+    r"(?P<kind_of_season>BONUS|Bonus|TRAILER|Trailer)"  # "Season 3 Trailer" is a title)
     rf"|(?:{_SEASON}) #?(?P<season_only>\d{{1,4}})"  # ("Season #2", "Episode #14": Audiobookshelf; "#641": Podash)
     rf"|(?:(?:{_EPISODE})\.? ?#?|#)(?P<number_only>\d{{1,5}})|(?P<kind>BONUS|Bonus|TRAILER|Trailer)(?: [Ee]pisode)?"
 )

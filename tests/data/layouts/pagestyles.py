@@ -8801,7 +8801,7 @@ def podcast_server(show, eps, as_of):
     ``Stats``), ``episodes/episodes.html`` and ``episodes.js`` (ten episodes a page, the newest first; per episode icon
     buttons, the cover, the title, the description by ``htmlToPlaintext | characters : 130`` and the day by AngularJS's
     ``date : 'dd/MM/yyyy à HH:mm'``, a French word in an English interface; the pagination with boundary links
-    ``«`` ``‹`` ... ``›`` ``»``); sparkalow/angular-truncate ``src/truncate.js`` (``characters``: cut at 130, back to
+    ``\u00ab`` ``\u2039`` ... ``\u203a`` ``\u00bb``); sparkalow/angular-truncate ``src/truncate.js`` (``characters``: cut at 130, back to
     the last space, ``\u2026``)). Plausible: the podcast (invented), that the copy is of the last of three pages, that
     Bootstrap's inline-block breadcrumb items are copied on one line and the floated navigation, tab and page links
     each on a line of their own, that the idle player shows nothing. The page shows no description of the podcast and
@@ -8864,9 +8864,9 @@ def dagogtid_webflow(show, eps, as_of):
     (evidence: stored copies of that page, ``?76a348e5_page=4&f8f4fc4a_page=9``, Webflow's paging of two collection
     lists: ``DAG OG TID``, ``PODKAST``, the blurb ``Somme historier fortener ein god samtale. Kvar veke snakkar vi om
     ein utvald artikkel frå avisa.``, ``Lytt til episodane``, a photo credit (``Foto: ...``), the two presenters' quotes
-    (``– Eg likar å spørje: ...``) each with the name and the role, ``Du kan òg lytte til podkasten i iTunes og Spotify
+    (``\u2013 Eg likar å spørje: ...``) each with the name and the role, ``Du kan òg lytte til podkasten i iTunes og Spotify
     eller i DAG OG TID-appen.``, the episodes' descriptions in Nynorsk (``I denne episoden fortel ...``, a sentence
-    pointing to the article, ``les intervjuet her``), and a block on another series, ``Dyrisk – ein podkastserie frå
+    pointing to the article, ``les intervjuet her``), and a block on another series, ``Dyrisk \u2013 ein podkastserie frå
     DAG OG TID``, with its own text). Plausible: the people and the episodes (invented), each card's day above a title
     (Webflow's ``DD/MM/YYYY``; the stored text shows neither, perhaps because the title is in each card's player, an
     iframe, whose text is not copied), the next-page button ``Neste side`` (Webflow's ``Next``, translated), and that
@@ -8934,7 +8934,7 @@ def parool_when(day, as_of):
 
 def parool_podcast(show, eps, as_of):
     """A daily podcast's page on Het Parool, parool.nl/podcasts/<podcast> (evidence: the paper's article on its crime
-    podcast in the stored web pages (``De Parool Misdaadpodcast – dezelfde stemmen, maar een nieuwe naam``: a presenter
+    podcast in the stored web pages (``De Parool Misdaadpodcast \u2013 dezelfde stemmen, maar een nieuwe naam``: a presenter
     who is the news desk's chief and the crime reporters, episodes on the week's Amsterdam news); the papers of the same
     publisher (see ``trouw_podcast``, ``volkskrant_podcast``) credit their podcasts' makers as ``Presentatie: ...``).
     Plausible: the podcast and its people (invented), the page's layout: the paper's bar, ``Inloggen``, ``Abonneer``,
@@ -8999,7 +8999,7 @@ def bear_home(show, eps, as_of):
     language: ``14 Nov, 2024``), ``templates/snippets/post_list.html`` and ``formatted_date.html`` (per post the day in
     a ``span``, the title, and with ``description:True`` the post's meta description), ``blogs/templatetags/
     custom_tags.py`` (the home page's ``{{ posts ... }}`` directive) and ``templates/posts.html`` (the footer
-    ``Powered by Bear ʕ•ᴥ•ʔ``); the list's items are flex rows, so the day, the title and the description are copied
+    ``Powered by Bear \u0295\u2022\u1d25\u2022\u0294``); the list's items are flex rows, so the day, the title and the description are copied
     on lines of their own). Plausible: the blog and its posts (invented), the navigation written as one line of links,
     the home page's text (the podcast's description, a heading ``Episódios``, the list and a line on subscribing after
     it, which with the footer a reader cannot know for chrome), a post without a meta description showing an empty
