@@ -424,8 +424,9 @@ TIME_OF_DAY = (
 _TIME_OF_DAY_RE = re.compile(  # (a clock alone after a comma too: "31 dez. 2024, 07:00", as dateutil reads English)
     rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=\d),\s*(?:[01]?\d|2[0-3])[:.][0-5]\d)$", re.IGNORECASE
 )
-# A weekday of the last seven days as calendars write it (``Last Tuesday at 5:00 AM``, ``letzten Dienstag``, ``mardi
-# dernier``, ``el martes pasado``), in English and the languages of `MONTHS`: the words before or after the weekday.
+# A weekday of the last seven days as calendars write it, with its time of day (``Last Tuesday at 5:00 AM``,
+# ``letzten Dienstag um 05:00``, ``mardi dernier à 05:00``, ``el martes pasado a las 5:00``), in English, German,
+# French, Spanish, Italian, Portuguese, Dutch, Danish, Norwegian and Finnish: the words before or after the weekday.
 LAST_BEFORE_WEEKDAY = r"last|letzten|lo\s+scorso|la\s+scorsa|afgelopen|últim[oa]|på\s+sidste|forrige|viime"
 LAST_AFTER_WEEKDAY = r"pasado|dernier"
 _LAST_WEEKDAY_RE = re.compile(
@@ -433,8 +434,8 @@ _LAST_WEEKDAY_RE = re.compile(
     rf"|(?:el\s+)?(?P<day_first>[^\W\d_]+(?:-feira)?)\s+(?:{LAST_AFTER_WEEKDAY})",
     re.IGNORECASE,
 )
-# The article or preposition before a date's day, in English and the languages of `MONTHS` ("Le 19 novembre", "Am
-# 4. August", "On 4 August").
+# The article or preposition before a date's day, with its time of day, in English and the languages of `MONTHS` ("Le 19
+# novembre 2024 à 18h00", "Am 4. August 2024 um 10:00 Uhr").
 _ARTICLE_RE = re.compile(r"(?:le|el|il|am|on|den|op|em)\s+(?=\d)", re.IGNORECASE)
 _YEAR_OR_MONTH_RE = re.compile(r"\d{4}|[^\W\d_]{3}")
 _BARE_CLOCK_RE = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d")
@@ -456,11 +457,11 @@ def _bare_dates(value: str) -> list[str]:
     if timeless == value and _BARE_CLOCK_RE.fullmatch(clock) and " ".join(day_word.lower().split()) in _DAYS_BACK:
         timeless = day_word  # a day's word and a bare time of day ("i dag 05.00", as Svenska Dagbladet writes it)
     forms = [timeless] if timeless != value else []
-    if (article := _ARTICLE_RE.match(timeless)) is not None:
-        forms.append(timeless[article.end() :])  # ("Le 19 novembre 2024 à 18h00": Le Parisien)
-    last = _LAST_WEEKDAY_RE.fullmatch(timeless)
+    if timeless != value and (article := _ARTICLE_RE.match(timeless)) is not None:  # (with its time of day: "Le 18
+        forms.append(timeless[article.end() :])  # juin 1940" is a title; "Le 19 novembre 2024 à 18h00": Le Parisien)
+    last = _LAST_WEEKDAY_RE.fullmatch(timeless) if timeless != value else None  # (so too: "Last Friday" is a title)
     if last is not None and (day := last["day"] or last["day_first"]).lower() in _WEEKDAYS:
-        forms.append(day)  # ("Last Tuesday")
+        forms.append(day)  # ("Last Tuesday at 5:00 AM", as calendars write it)
     weekday, _, rest = timeless.partition(" ")
     weekday, rest = weekday.rstrip(",.").lower(), rest.removeprefix("den ")
     if (weekday in _WEEKDAYS and any(character.isdigit() for character in rest)) or (

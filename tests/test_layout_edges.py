@@ -2629,17 +2629,22 @@ def test_batch_25s_dates_markers_and_buttons(ending: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "day"), [
-    ("Last Tuesday", date(2024, 12, 31)), ("letzten Dienstag um 05:00", date(2024, 12, 31)),
+    ("Last Tuesday at 5:00 AM", date(2024, 12, 31)), ("letzten Dienstag um 05:00", date(2024, 12, 31)),
     ("mardi dernier à 05:00", date(2024, 12, 31)), ("el martes pasado a las 5:00", date(2024, 12, 31)),
-    ("viime tiistaina klo 5.00", date(2024, 12, 31)), ("Am 4. August 2024", date(2024, 8, 4)),
+    ("viime tiistaina klo 5.00", date(2024, 12, 31)), ("Am 4. August 2024 um 10:00 Uhr", date(2024, 8, 4)),
     ("Le 19 novembre 2024 à 18h00", date(2024, 11, 19)),
 ])
 def test_a_weekday_of_last_week_and_a_date_after_its_article(text: str, day: date) -> None:
+    """As calendars write them, with the time of day."""
     assert podcat.parse_date(text, as_of="2025-01-03") == day
 
 
-@pytest.mark.parametrize("text", ["El Martes", "Last Man Standing", "Le 19"])
+@pytest.mark.parametrize("text", [
+    "El Martes", "Last Man Standing", "Le 19", "Last Friday", "Letzten Freitag", "El Martes Pasado", "Le 18 juin 1940",
+    "Am 9. November 1989",
+])
 def test_titles_like_last_weekdays_are_no_dates(text: str) -> None:
+    """Without a time of day, such words are titles (found by a review)."""
     with pytest.raises(podcat.DateParseError):
         podcat.parse_date(text, as_of="2025-01-03")
 
@@ -2849,3 +2854,65 @@ def test_batch_26s_markers_updates_and_list_end() -> None:
         ("Die Werkstatt", 2, None, "trailer", "Über Die Werkstatt."),
     ]
     assert [d.line for d in catalog.diagnostics if d.line is not None] == []
+
+
+_THREE = ("\n\nLost Lanes\n14 Nov 2024 · 41 min\nAbout lost lanes.\n\nDrove Roads\n7 Nov 2024 · 38 min\n"
+          "About drove.\n\nHolloways\n1 Nov 2024 · 33 min\nAbout holloways.\n")
+
+
+def test_a_headless_tables_titles_may_be_markers() -> None:
+    """A headless table whose titles are ``Folge 48``, ``Folge 47``: the titles' column (found by a review)."""
+    rows = "".join(f"Folge {48 - i}\t4{i}:12\t1{i}.08.2024\t{'Neu' if i % 2 else 'Gehört'}\tWir reden in dieser "
+                   f"Folge über Thema Nummer {i} und mehr.\n" for i in range(6))
+    assert [e.title for e in podcat.parse(f"My Show\n{rows}")] == [f"Folge {48 - i}" for i in range(6)]
+
+
+@pytest.mark.parametrize("clock", ["9:30 h", "06:00 h", "18:00 h"])
+def test_a_time_of_day_with_h_beside_a_date(clock: str) -> None:
+    """``9:30 h`` beside each date is its time of day: no length, and the titles stay (found by a review)."""
+    catalog = podcat.parse("Unmapped Britain\nFootpaths." + _THREE.replace(" · 41 min", f" · {clock}")
+                           .replace(" · 38 min", f" · {clock}").replace(" · 33 min", f" · {clock}"))
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("Lost Lanes", None), ("Drove Roads", None), ("Holloways", None)
+    ]
+
+
+@pytest.mark.parametrize(("header", "title", "author"), [
+    ("Music\nBy Jana Berg", "Music", "Jana Berg"), ("Storia\ndi Alessandro Barbero", "Storia", "Alessandro Barbero"),
+])
+def test_a_show_titled_like_a_category(header: str, title: str, author: str) -> None:
+    """With nothing above it, a category's name is the show's title (found by a review)."""
+    catalog = podcat.parse(f"{header}\nA podcast about it.{_THREE}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.author) == (title, author)
+
+
+@pytest.mark.parametrize("heading", ["Credits: ", "Crédits : ", "Crédits. "])
+def test_a_heading_over_credits(heading: str) -> None:
+    """Each person of a line of credits under its heading (found by a review: ``Credits:`` lost the first)."""
+    catalog = podcat.parse("Screen Talk\nFilm reviews." + _THREE.replace(
+        "About drove.", f"About drove.\n{heading}Host: Jane Smith; Producer: Bob Lee."))
+    assert [p.name for p in catalog.episodes[1].persons] == ["Jane Smith", "Bob Lee"]
+    assert catalog.episodes[1].description == "About drove."
+
+
+@pytest.mark.parametrize("title", ["PlayMore", "SharePlay"])
+def test_a_camel_case_title_of_chrome_words(title: str) -> None:
+    """Words of chrome glued are links copied side by side only under the show's title (found by a review)."""
+    catalog = podcat.parse(f"{title}\nA podcast about games.{_THREE}")
+    assert catalog.show is not None
+    assert catalog.show.title == title
+
+
+def test_a_wide_headless_table_with_a_longer_row() -> None:
+    """Rows padded to some 40 cells and one longer: read at once (the row pattern's groups are possessive; found by
+    a review, each two columns four times slower)."""
+    rows = "".join(f"Pilot {i}\t2024-08-0{i}\t41:07" + "\tx" * 37 + "\n" for i in range(1, 5))
+    catalog = podcat.parse(rows + "Pilot 5\t2024-08-05\t41:07" + "\tx" * 38 + "\n")
+    assert [e.title for e in catalog][:4] == ["Pilot 1", "Pilot 2", "Pilot 3", "Pilot 4"]
+
+
+@pytest.mark.parametrize("line", ["Available until 31 March, then gone", "Disponible hasta el 2 de mayo en Podimo"])
+def test_an_availability_that_says_more_is_text(line: str) -> None:
+    catalog = podcat.parse("Unmapped Britain\nFootpaths." + _THREE.replace("About drove.", f"About drove.\n{line}"))
+    assert catalog.episodes[1].description == f"About drove.\n{line}"

@@ -17,7 +17,7 @@ from typing import Literal, NamedTuple, overload
 from podcat._chapters import chapters_from_notes
 from podcat._errors import PodcatError
 from podcat._links import find_links
-from podcat._listing._spec import CREDITS_APART, MARKER_RE, NEXT_CREDIT_LABEL, PROGRESS_RE, Spec
+from podcat._listing._spec import CREDITS_APART, CREDITS_HEADING, MARKER_RE, NEXT_CREDIT_LABEL, PROGRESS_RE, Spec
 from podcat._listing._text import Sink, join_paragraphs, paragraphs, stable_guid
 from podcat._models import Catalog, Episode, EpisodeType, Person, Show, ShowClaims, SourceRef, apple_category_term
 from podcat._normalize import MONTHS, approximate, needs_as_of, parse_date, parse_duration, read_duration
@@ -597,7 +597,7 @@ def title_like(line: str) -> bool:
 _LONGEST_TITLE = 80
 
 
-_GLUE = re.compile(r"(?<=[a-zß-ÿ])(?=[A-ZÀ-Þ])")  # between two words copied without a space ("podcastAbonneren")
+_GLUE = re.compile(r"(?<=[a-zß-öø-ÿ])(?=[A-ZÀ-ÖØ-Þ])")  # between two words copied without a space ("podcastAbonneren")
 
 
 def glued_chrome(line: str, chrome: re.Pattern[str]) -> bool:
@@ -760,6 +760,7 @@ _NAMES_APART = re.compile(r", | & | (?:and|und|et|y|e|en|og|och|ja) ")
 # Between the labelled parts of a line of credits ("Moderação: Tiago Sarmento; Produção: Rita Moura").
 _CREDITS_APART = re.compile(f"{CREDITS_APART}(?={NEXT_CREDIT_LABEL})")
 _CREDIT_LABEL = re.compile(NEXT_CREDIT_LABEL)
+_CREDITS_HEADING = re.compile(CREDITS_HEADING)
 
 
 def _credit(credit: str, people: re.Pattern[str]) -> list[Person]:
@@ -779,7 +780,7 @@ def _people(named: re.Match[str]) -> list[Person]:
     label: none when it is no label of the spec's, such as ``Produção``)."""
     groups = named.groupdict()
     if credits := groups.get("credits"):  # (each part read alone, for the role its label gives)
-        parts = _CREDITS_APART.split(credits.removesuffix("."))
+        parts = _CREDITS_APART.split(_CREDITS_HEADING.sub("", credits, count=1).removesuffix("."))
         return [person for credit in parts for person in _credit(credit, named.re)]
     role = "guest" if groups.get("guest") or groups.get("guest_with") else "host" if groups.get("host") else None
     return [Person(name, role) for name in _NAMES_APART.split(named["people"])]
@@ -898,7 +899,7 @@ def _read_header(lines: list[str], spec: Spec, page: Page, sink: Sink) -> Show |
             title = title or named
             chrome_seen = True
             after_end = after_end or bool(spec.header_end and spec.header_end.fullmatch(line))
-        elif spec.header_chrome is not None and glued_chrome(line, spec.header_chrome):
+        elif title is not None and spec.header_chrome is not None and glued_chrome(line, spec.header_chrome):
             chrome_seen = True
         elif spec.header_end is not None and spec.header_end.fullmatch(line) and not names_another \
                 and not spec.header_end_is_text:

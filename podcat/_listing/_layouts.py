@@ -36,7 +36,15 @@ from podcat._listing._engine import (
     title_like,
     unlabelled,
 )
-from podcat._listing._spec import CREDIT_LABEL, CREDITS_APART, MARKER_RE, NEXT_CREDIT_LABEL, Claim, Spec, TitlePlace
+from podcat._listing._spec import (
+    CREDIT_LABEL,
+    CREDITS_APART,
+    CREDITS_HEADING,
+    NEXT_CREDIT_LABEL,
+    Claim,
+    Spec,
+    TitlePlace,
+)
 from podcat._models import APPLE_CATEGORIES, CATEGORY_ABROAD
 from podcat._normalize import (
     COUNT_BACK_SHAPE,
@@ -437,7 +445,7 @@ _COUNTS = _pattern(
 _ASIDES = re.compile(
     rf"{_COUNTS.pattern}"
     r"|(?:[01]?\d|2[0-3])[:.h][0-5]\d ?(?:[AaPp]\.?[Mm]\.?|CES?T|UTC|GMT|BST|[ECMP][SD]T|AES?[DT]|Uhr)"
-    r"|(?:[01]\d|2[0-3])[:.][0-5]\d ?h"  # ("06:00 h": "1:05 h" is a length)
+    r"|(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d ?h"  # ("06:00 h", "9:30 h": "1:05 h" is a length)
     # a listen button between the date and the length ("12 Aug 2024 · Lyt · 38 min.")
     rf"|(?i:{_LISTEN_BUTTONS})"
 )
@@ -473,11 +481,11 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"|written by|geschrieben von|écrit par|escrito por|scritto da|geschreven door|skrivet av|skrevet a[fv]"
     r"|kirjoittanut)\s?:\s*)"
     rf"(?=.{{4,150}}$)(?P<people>{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,7}})"
-    # a line of credits: two labels or more, each of a word to three, before full names, apart by a semicolon, a
-    # full stop or a bar ("Moderação: Tiago Sarmento; Produção: Rita Moura", "Programledare: Elin Berg. Producent:
-    # Jonas Lind.")
-    rf"|(?=[^\W\d_][^:]{{0,30}}:)(?=.{{8,300}}$)"
-    rf"(?P<credits>(?:(?i:credits|crédits|créditos|crediti)[.:] )?{CREDIT_LABEL}{_CREDITED}"
+    # a line of credits, perhaps under a heading: two or more, each labelled with a role or up to three (`CREDIT_LABEL`)
+    # before full names, apart by a semicolon, a full stop, a bar or a dash ("Moderação: Tiago Sarmento; Produção:
+    # Rita Moura", "Programledare: Elin Berg. Producent: Jonas Lind.", "Crédits. Reporter : Camille Vidal - ...")
+    rf"|(?=[^\W\d_][^:]{{0,80}}:)(?=.{{8,300}}$)"
+    rf"(?P<credits>(?:{CREDITS_HEADING})?{CREDIT_LABEL}{_CREDITED}"
     rf"(?:{CREDITS_APART}{NEXT_CREDIT_LABEL}{_CREDITED}){{1,7}}\.?)"
 )
 _BYLINE = re.compile(
@@ -629,7 +637,9 @@ _AVAILABILITY = re.compile(
     r"(?i:Available for (?:over |more than )?(?:a|an|one|\d{1,3}) (?:days?|weeks?|months?|years?)"
     r"|(?=.{0,40}\d)(?:Available until|Verfügbar bis|Disponible jusqu['\u2019]au|Disponible hasta(?: el)?"
     r"|Disponibile fino al?|Disponível até|Beschikbaar tot|Tillgänglig till|Tilgjengelig til|Tilgængelig til"
-    r"|Kuunneltavissa) .{1,30})"
+    r"|Kuunneltavissa) (?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.? (?:de )?[^\W\d_]{3,10}\.?(?: (?:de )?\d{4})?"
+    r"|[^\W\d_]{3,10}\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4})(?: asti)?)"  # (a day: "Available until 31 March, then
+    # gone" is text)
 )
 # When the post was last changed, alone on a line under its date (La Vanguardia's "Actualizado a 30/10/2024
 # 09:41"), in English and the languages of the month names podcat reads: no second date line.
@@ -737,7 +747,6 @@ _SHOW_CHROME = (
     r"|(?i:(?:every|each|jeden|jede|chaque|cada|ogni|elke|iedere|varje|hver|joka|todas as|todos os)"
     rf" (?:{RELATIVE_DAY_WORDS}|day|week|Tag|Woche|jour|semaine|día|semana|giorno|settimana|dag|week|vecka|uke|uge"
     r"|päivä|viikko|dia)|Updated (?:daily|weekly|biweekly|monthly))"
-
     r"|Listen here|Hier hören|Jetzt hören|Écouter ici|Escucha aquí|Escuchar aquí|Ascolta qui|Ouça aqui|Luister hier"
     r"|Lyssna här|Lytt her|Lyt her|Kuuntele tästä|Ouça também (?:em|no|na):?|Também disponível em:?"
     r"|Auch verfügbar auf:?|Hören Sie uns(?: auch)? auf:?"
@@ -992,11 +1001,12 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         footer_lines=_NO_LINE,
     )
     inferred = [f"the title {_PLACES[place]}"]
+    site_lines = set(site)
     if site:
         inferred.append(f"the site's lines above the show's title: {', '.join(repr(lines[index]) for index in site)}")
     if header_chrome := [line for index, line in enumerate(lines[:metas[0]]) if index in over_apps or (
         (_HEADER_CHROME.fullmatch(line) or glued_chrome(line, _HEADER_CHROME)) and line not in _BUTTON_WORDS
-        and index not in site
+        and index not in site_lines
     )]:  # (up to the first date line, where the header may end)
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
     if hour is not None:
@@ -1198,8 +1208,9 @@ def _rows_read(spec: Spec, page: Page, rows_are: str, rows: list[str], table: di
     inferred = [f"{len(table)} entries, {rows_are}"]
     if site:
         inferred.append(f"the site's lines above the show's title: {', '.join(repr(rows[index]) for index in site)}")
+    site_rows = set(site)
     if header_chrome := [line for index, line in enumerate(rows[: min(table)])
-                         if _HEADER_CHROME.fullmatch(line) and index not in site]:
+                         if _HEADER_CHROME.fullmatch(line) and index not in site_rows]:
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
     if buttons := sorted({line for line in rows[min(table):] if _BUTTONS.fullmatch(line)}):
         inferred.append(f"dropped buttons: {', '.join(map(repr, buttons))}")
@@ -1285,7 +1296,7 @@ def _table_by_cells(rows: list[str], page: Page, least: int) -> Choice | None:
         return None
     named[titles[0]] = "title"
     cells = [f"(?P<{named[at]}>[^\t]*)" if at in named else "[^\t]*" for at in range(width)]
-    row = re.compile(cells[0] + "".join(f"(?:\t{cell})?" for cell in cells[1:]))  # (a copy drops the tabs of
+    row = re.compile(cells[0] + "".join(f"(?:\t{cell})?+" for cell in cells[1:]))  # (a copy drops the tabs of
     spec = attrs.evolve(_GENERIC_TABLE, meta=row)  # empty cells at a row's end)
     read = read_candidates(candidates(rows, spec, range(len(rows))), spec, page)
     if len(read) < least:
@@ -1294,7 +1305,7 @@ def _table_by_cells(rows: list[str], page: Page, least: int) -> Choice | None:
 
 
 _MOST_ROWS_TOLD = 50  # the rows of a table without a heading that tell what its columns hold
-_NUMBER_CELL = re.compile(rf"[#№E]?\d{{1,5}}[.):]?|{MARKER_RE.pattern}")  # (a row's number, "12.", "#12", "E12")
+_NUMBER_CELL = re.compile(r"[#№E]?\d{1,5}[.):]?")  # (a row's number: "12.", "#12", "E12"; "Folge 48" may be a title)
 
 
 def _reads_as_date(cell: str, page: Page) -> bool:
@@ -1660,8 +1671,10 @@ def _over_apps(lines: list[str], stop: int) -> list[int]:
 
 
 def _categories_above(lines: list[str], chrome_at: list[int], title: int) -> list[int]:
-    """The lines of category names among the header's chrome above the title at ``title``: the site's menu's."""
-    return [index for index in chrome_at if index < title and categories_of(lines[index], _CATEGORY_NAME)]
+    """The lines of category names among the header's chrome above the title at ``title``: the site's menu's (none
+    when nothing stands above them: ``Music`` over ``By Jana Berg`` is a show's title)."""
+    found = [index for index in chrome_at if index < title and categories_of(lines[index], _CATEGORY_NAME)]
+    return found if found and any(lines[: found[0]]) else []
 
 
 # How a page names its show in a line of its own (``Welcome to <title>``, ``© 2025 <title>``, ``<title> cover``),

@@ -14,7 +14,8 @@ from typing import Literal
 import attrs
 
 __all__ = [
-    "CREDITS_APART", "CREDIT_LABEL", "MARKER_RE", "NEXT_CREDIT_LABEL", "PROGRESS_RE", "Claim", "Spec", "TitlePlace",
+    "CREDITS_APART", "CREDITS_HEADING", "CREDIT_LABEL", "MARKER_RE", "NEXT_CREDIT_LABEL", "PROGRESS_RE", "Claim",
+    "Spec", "TitlePlace",
 ]
 
 # Markers a meta line may carry beside its date: season and episode numbers, and the episode's type; the words
@@ -37,7 +38,7 @@ MARKER_RE = re.compile(
 _ROLES = (
     "hosts?|co-hosts?|presenters?|moderators?|guests?|producers?|executive producers?|editors?|sound design|sound"
     "|mixing|mix|music|theme music|narrators?|narration|voices?|reporters?|writers?|authors?|script|research"
-    "|production|engineering|artwork|in the studio|produced|edited|mixed|recorded|written"
+    "|engineering|artwork|in the studio|produced|edited|mixed|recorded|written"
     "|moderation|moderator(?:in)?|gast|gäste|produktion|produzent(?:in)?|redaktion|schnitt|ton|sounddesign|musik"
     "|sprecher(?:in)?|stimmen?|autor(?:in)?|recherche|regie|technik|produziert|geschnitten"
     "|animation|animat(?:eur|rice)|présentation|invité(?:e)?s?|production|product(?:eur|rice)|réalisation|mixage"
@@ -67,6 +68,7 @@ CREDIT_LABEL = rf"{_ROLE_LABEL}\s?:"
 # After the first credit of a line, a role may stand without its colon ("... Lyddesign: Line Bech. Redaktør Peter
 # Dahl.").
 NEXT_CREDIT_LABEL = rf"{_ROLE_LABEL}(?:\s?:|(?= [A-ZÀ-ÖØ-Þ]))"
+CREDITS_HEADING = r"(?i:credits|crédits|créditos|crediti)\s?[.:] "  # ("Crédits. ", "Credits: ")
 CREDITS_APART = r"(?:;|\.| \|| [-\u2013•·]) "  # (between the credits of a line)
 # Listening progress where a length would be: the length is then unknown.
 PROGRESS_RE = re.compile(
