@@ -465,7 +465,7 @@ _FULL_NAMES = (  # of two words or more each, apart by commas, "&" or "and"
 _CREDITED = rf"\s*{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,5}}"
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"(?:(?:[Bb]y|[Pp]ar|[Vv]on|[Pp]or|[Dd]oor|av|af)\s+|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
-    r"|(?=[^\W\d_][^:]{0,24}:)"  # (a label: a word and a colon)
+    r"|(?=[^\W\d_][^\d:]{0,24}:)"  # (a label: a word and a colon, no digit before it)
     r"(?i:(?P<guest>guests?|gast|gäste|invité(?:e)?s?|invitad[oa]s?|ospit[ei]|convidad[oa]s?|gasten|gäster|gjester"
     r"|gæster|vieraat|vieras)|(?P<host>hosts?|hosted by|presenters?|moderation|animation|presentación|conduzione"
     r"|apresentação|presentatie|programledare|programleder|vært|juontaja)|contributors?|contributor\(s\)|speakers?"
@@ -484,7 +484,7 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     # a line of credits, perhaps under a heading: two or more, each labelled with a role or up to three (`CREDIT_LABEL`)
     # before full names, apart by a semicolon, a full stop, a bar or a dash ("Moderação: Tiago Sarmento; Produção:
     # Rita Moura", "Programledare: Elin Berg. Producent: Jonas Lind.", "Crédits. Reporter : Camille Vidal - ...")
-    rf"|(?=[^\W\d_][^:]{{0,80}}:)(?=.{{8,300}}$)"
+    rf"|(?=[^\W\d_][^\d:]{{0,80}}:)(?=.{{8,300}}$)"
     rf"(?P<credits>(?:{CREDITS_HEADING})?{CREDIT_LABEL}{_CREDITED}"
     rf"(?:{CREDITS_APART}{NEXT_CREDIT_LABEL}{_CREDITED}){{1,7}}\.?)"
 )
@@ -564,10 +564,13 @@ _ICON_NAMES = (
     "|library_music|cast_connected|ios_share|open_in_full|file_download_done|music_note|queue_play_next"
     "|remove_circle_outline|add_circle_outline|more_time|speed_rounded|headset_mic|record_voice_over"
 )
-_BUTTONS = re.compile(  # ("Load More", "SHARE"; "play_arrow")
-    f"(?i:{'|'.join(map(re.escape, sorted(_BUTTON_WORDS)))})|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
+_BUTTONS = re.compile(  # ("Load More", "SHARE"; "play_arrow"; a longer line is refused at once)
+    f"(?=.{{1,{max(map(len, _BUTTON_WORDS))}}}$)(?i:{'|'.join(map(re.escape, sorted(_BUTTON_WORDS)))})"
+    f"|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
 )
-_LIST_END = re.compile(f"(?i:{'|'.join(map(re.escape, sorted(_LIST_END_WORDS)))})")
+_LIST_END = re.compile(
+    f"(?=.{{1,{max(map(len, _LIST_END_WORDS))}}}$)(?i:{'|'.join(map(re.escape, sorted(_LIST_END_WORDS)))})"
+)
 # The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
 _FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
 # An arrow or the words of one alone on its line, a link to another page of the list (``Page suivante``), dropped
@@ -634,6 +637,7 @@ _PLAYER_HINT = re.compile(
 # How long an episode stays to be heard, alone on its line (BBC Sounds' "Available for 11 months", "Verfügbar bis
 # 17.11.2025"), in English and the languages of the month names podcat reads: a number of days to years, or a day.
 _AVAILABILITY = re.compile(
+    r"(?=[AaVvDdBbTtKk])(?=.{14,60}$)"  # (its first letter, its length: most lines are refused at once)
     r"(?i:Available for (?:over |more than )?(?:a|an|one|\d{1,3}) (?:days?|weeks?|months?|years?)"
     r"|(?=.{0,40}\d)(?:Available until|Verfügbar bis|Disponible jusqu['\u2019]au|Disponible hasta(?: el)?"
     r"|Disponibile fino al?|Disponível até|Beschikbaar tot|Tillgänglig till|Tilgjengelig til|Tilgængelig til"
@@ -644,6 +648,7 @@ _AVAILABILITY = re.compile(
 # When the post was last changed, alone on a line under its date (La Vanguardia's "Actualizado a 30/10/2024
 # 09:41"), in English and the languages of the month names podcat reads: no second date line.
 _UPDATED = re.compile(
+    r"(?=[LlUuAaMmBbOoPp])(?=.{12,60}$)"
     r"(?i:(?:Last )?updated(?: on)?|Aktualisiert(?: am)?|Mis à jour(?: le)?|Actualizado(?: a| el)?|Aggiornato(?: il)?"
     r"|Atualizado(?: em)?|Bijgewerkt(?: op)?|Uppdaterad|Oppdatert|Opdateret|Päivitetty):? (?=.{0,30}\d).{4,40}"
 )
