@@ -7335,6 +7335,248 @@ write("generic-heldout26-zoo-au-fil-des-enclos", "generic", "2024-11-27", {
 ], zoo_table, gaps="none", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 31. held-out, twenty-seventh round: an audio host, a French host, a Podcasting 2.0 app, papers, two blogs, a water board
+# Written for a twenty-seventh held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (hearthis.at's API as its own tools describe it, Hashnode's API fields in public
+# code, copies of the NZZ's podcast elsewhere) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    berlingske_podcast,
+    devoir_balado,
+    hashnode_blog,
+    hearthis_profile,
+    kauppalehti_podcast,
+    nzz_podcast,
+    podcloud_show,
+    statamic_site,
+    truefans_podcast,
+    waterboard_podcast,
+)
+
+write("generic-heldout27-hearthis-deep-cuts-radio", "generic", "2024-11-22", {
+    "title": "Deep Cuts Radio",
+    "followers": "1.4K",
+    "description": "A weekly hour of forgotten records and the people who dug them up. Talk, tunes and crate stories "
+                   "from Rotterdam, uploaded every Thursday.",
+}, [
+    E("Deep Cuts #87 \u2013 Cape Verdean Funk with Nilza Tavares", "2024-11-21", 3735, "",
+      artist="Deep Cuts Radio", plays="412", likes="23"),
+    E("Deep Cuts #86 \u2013 The Library Music Special", "2024-11-14", 3612, "",
+      artist="Deep Cuts Radio", plays="1,086", likes="57"),
+    E("Deep Cuts #85 \u2013 Crate Stories: A Flea Market in Li\u00e8ge", "2024-11-07", 2958, "",
+      artist="Deep Cuts Radio", plays="733", likes="31"),
+    E("Deep Cuts #84 \u2013 Italo Before Italo", "2024-10-31", 4021, "",
+      artist="Deep Cuts Radio", plays="958", likes="49"),
+    E("Deep Cuts #83 \u2013 Live at Worm, Part 2", "2024-10-24", 5407, "",
+      artist="Deep Cuts Radio", plays="1,212", likes="64"),
+], hearthis_profile, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout27-podcloud-les-pieds-dans-la-garonne", "generic", "2024-10-09", {
+    "title": "Les Pieds dans la Garonne",
+    "author": "Association Radio Brique",
+    "description": "Un podcast de quartier \u00e0 Toulouse : on s'assoit sur les quais avec celles et ceux qui font "
+                   "vivre les berges, des p\u00eacheurs du dimanche aux b\u00e9n\u00e9voles qui ram\u00e8nent les "
+                   "d\u00e9chets.\n\nUn nouvel \u00e9pisode tous les quinze jours.",
+}, [
+    E("Le dernier passeur de Saint-Cyprien", "2024-10-08", 2352,
+      "Jusqu'en 1970, on traversait encore la Garonne en barque au pied de la Daurade. Jean-Pierre, 86 ans, se souvient "
+      "du passeur et des grandes crues."),
+    E("Ramasser la Garonne", "2024-09-24", 1985,
+      "Chaque premier samedi du mois, une trentaine de b\u00e9n\u00e9voles sortent de l'eau v\u00e9los, caddies et "
+      "trottinettes. On les a suivis de la prairie des Filtres jusqu'au Bazacle.\n\n"
+      "Pour les rejoindre : le rendez-vous est \u00e0 9 h devant le pont Neuf."),
+    E("Les p\u00eacheurs du Bazacle", "2024-09-10", None,
+      "Sandre, silure et patience : trois p\u00eacheurs racontent la rivi\u00e8re qu'ils connaissent mieux que "
+      "personne."),
+    E("Quand la Garonne monte", "2024-08-27", 2731, ""),
+    E("Guinguettes d'hier et d'aujourd'hui", "2024-08-13", 3904,
+      "Bals, fritures et accord\u00e9ons : un historien et la patronne d'une guinguette de Blagnac comparent les "
+      "\u00e9t\u00e9s d'avant et ceux d'aujourd'hui."),
+    E("Pourquoi ce podcast ?", "2024-07-30", 612,
+      "Lucie et Karim expliquent pourquoi ils ont eu envie de tendre le micro aux gens des berges."),
+], podcloud_show, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write_marked("generic-heldout27-truefans-sats-and-soil", "generic", "2025-03-20", {
+    "title": "Sats & Soil",
+    "author": "Meadowlark Farm Media",
+    "description": "Two small farmers in Vermont talk regenerative growing, farm finances and the odd Bitcoin tangent. "
+                   "Boosts and comments are read on the show.",
+}, [
+    E("Seed Starting on a Shoestring", "2025-03-20", 2520,
+      "Shop lights, old yogurt cups and a heat mat from a yard sale: our seed-starting setup costs less than one "
+      "tray of transplants."),
+    E("Mud Season Q&A", "2025-03-17", 3840,
+      "Your boosts answered: fencing in thawing ground, when to let the sheep out, and whether a walk-behind tractor "
+      "is worth it.\n\nThanks to everyone who streamed sats this month."),
+    E("The Maple Numbers", "2025-03-06", 2940,
+      "We tapped 140 trees this year. Here is what it cost, what it made, and why we will do it again anyway."),
+    E("Buying Land with a Neighbor", "2025-02-27", None,
+      "Co-owning twelve acres with the family down the road: the lawyer, the handshake and the shared tractor."),
+    E("Winter Book Club: The Market Gardener", "2025-02-13", 3300, ""),
+    E("Why We Started Taking Sats", "2025-01-30", 2160,
+      "A farm stand that takes Lightning payments, and the three customers who actually use it."),
+], truefans_podcast, approximate=("2 weeks ago", "3 weeks ago"), gaps="mixed", show_keys=("title", "description"),
+    report_footer=True)
+
+write("generic-heldout27-nzz-stadtgespraech-zuerich", "generic", "2024-11-26", {
+    "title": "Stadtgespr\u00e4ch Z\u00fcrich",
+    "description": "Jeden Dienstag erkl\u00e4rt die Z\u00fcrich-Redaktion der NZZ, wor\u00fcber die Stadt redet: vom "
+                   "Wohnungsmarkt bis zur Seepromenade, in rund zwanzig Minuten.",
+}, [
+    E("Warum in Z\u00fcrich niemand mehr umzieht", "2024-11-26", 1260,
+      "Die Leerwohnungsziffer ist so tief wie seit Jahrzehnten nicht mehr. Wer eine g\u00fcnstige Wohnung hat, bleibt "
+      "\u2013 auch wenn die Kinder l\u00e4ngst ausgezogen sind. Was das f\u00fcr die Stadt bedeutet.",
+      time="05.30", credits=["Heutiger Gast: Lena Aebischer", "Host: Reto Baumann"]),
+    E("Das Seebecken und der Streit um die Badis", "2024-11-19", 1140,
+      "Mehr Platz zum Schwimmen oder mehr Platz f\u00fcr Boote? Ein Seilziehen, das schon drei Stadtr\u00e4te "
+      "besch\u00e4ftigt hat.",
+      time="05.30", credits=["Heutiger Gast: Marco Gisler", "Host: Reto Baumann"]),
+    E("Die Langstrasse nach Mitternacht", "2024-11-12", 1500,
+      "Eine Nacht mit der Stadtpolizei, einem Barbetreiber und einer Sozialarbeiterin \u2013 und die Frage, wem die "
+      "Strasse nachts geh\u00f6rt.\n\n"
+      "Die Reportage dazu lesen Sie auf nzz.ch.",
+      time="05.30", credits=["Heutiger Gast: Noemi Keller", "Host: Reto Baumann"]),
+    E("Ein Stadion f\u00fcr zwei Klubs", "2024-11-05", None,
+      "Nach zwanzig Jahren Planung rollen auf dem Hardturm-Areal die Bagger. Was GC und der FCZ davon haben.",
+      time="05.30", credits=["Heutiger Gast: Simon Fuchs"]),
+    E("Z\u00fcri West: Vom Industrieviertel zum Trendquartier", "2024-10-29", 1320, "",
+      time="05.30", credits=["Host: Reto Baumann"]),
+], nzz_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout27-ledevoir-au-fil-du-fleuve", "generic", "2024-11-14", {
+    "title": "Au fil du fleuve",
+    "description": "Chaque mercredi, les journalistes du Devoir descendent le Saint-Laurent, de Montr\u00e9al \u00e0 "
+                   "la C\u00f4te-Nord, \u00e0 la rencontre de celles et ceux qui vivent du fleuve.",
+}, [
+    E("Les traversiers de l'hiver", "2024-11-13", 1920,
+      "\u00c0 L'Isle-aux-Coudres, le traversier est le seul lien avec la terre ferme. Que se passe-t-il quand la glace "
+      "le bloque au quai ?",
+      credits=["Animation : Marie-\u00c8ve Gagnon", "R\u00e9alisation : Fran\u00e7ois Bouchard"]),
+    E("Le b\u00e9luga, sentinelle du Saint-Laurent", "2024-11-06", 2280,
+      "Il en reste moins de 2000. Une biologiste de Tadoussac explique ce que leur sant\u00e9 nous dit de celle du "
+      "fleuve.\n\n"
+      "Avec un reportage en mer, \u00e0 bord d'un bateau de recherche.",
+      credits=["Animation : Marie-\u00c8ve Gagnon", "R\u00e9alisation : Fran\u00e7ois Bouchard"]),
+    E("Les quais oubli\u00e9s de la Gasp\u00e9sie", "2024-11-01", None,
+      "Un \u00e9pisode sp\u00e9cial consacr\u00e9 aux quais f\u00e9d\u00e9raux abandonn\u00e9s, que des villages "
+      "tentent de racheter pour un dollar.",
+      credits=["Animation : Marie-\u00c8ve Gagnon"]),
+    E("Pilote de navire, un m\u00e9tier de p\u00e8re en fille", "2024-10-23", 2040, "",
+      credits=["Animation : Marie-\u00c8ve Gagnon", "R\u00e9alisation : Fran\u00e7ois Bouchard"]),
+    E("Montr\u00e9al a-t-elle tourn\u00e9 le dos \u00e0 son fleuve ?", "2024-10-16", 1860,
+      "Autoroutes, voies ferr\u00e9es et entrep\u00f4ts : pourquoi il est si difficile de se baigner \u00e0 "
+      "Montr\u00e9al, et les projets qui veulent changer \u00e7a.",
+      credits=["Animation : Marie-\u00c8ve Gagnon", "R\u00e9alisation : Fran\u00e7ois Bouchard"]),
+], devoir_balado, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout27-berlingske-magtens-maskinrum", "generic", "2025-01-02", {
+    "title": "Magtens Maskinrum",
+    "description": "Berlingskes politiske redaktion tager dig med bag kulisserne p\u00e5 Christiansborg. Hver fredag "
+                   "og n\u00e5r der sker noget stort.",
+    "listen": "Lyt i Berlingske-appen eller der, hvor du h\u00f8rer podcasts.",
+}, [
+    E("Nyt\u00e5rstalen: Hvad sagde statsministeren egentlig?", "2025-01-02", 1680,
+      "Vi gennemg\u00e5r talen linje for linje med vores politiske kommentator og ser p\u00e5 de tre forslag, ingen "
+      "havde set komme."),
+    E("\u00c5rets sidste afsnit: 2024 i fem afstemninger", "2024-12-30", 2460,
+      "Fra forsvarsforliget til skattereformen: de fem afstemninger, der kommer til at pr\u00e6ge de n\u00e6ste "
+      "\u00e5r.\n\nGodt nyt\u00e5r fra hele redaktionen."),
+    E("Julefrokost p\u00e5 Borgen", "2024-12-27", None,
+      "Hvem sad ved siden af hvem, og hvorfor betyder det noget? En let juleudgave af podcasten."),
+    E("Finansloven i hus \u2013 men til hvilken pris?", "2024-12-20", 1860,
+      "Regeringen fik sin finanslov, men st\u00f8ttepartierne har f\u00e5et lovning p\u00e5 mere, end der er penge "
+      "til."),
+    E("Ministeren, der ikke ville g\u00e5", "2024-12-13", 1740, ""),
+    E("Kommunerne mod Christiansborg", "2024-12-06", 1980,
+      "Borgmestrene truer med at sk\u00e6re i \u00e6ldreplejen. Vi har talt med tre af dem."),
+], berlingske_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout27-kauppalehti-kassavirta", "generic", "2024-10-25", {
+    "title": "Kassavirta",
+    "description": "Kauppalehden toimittajat puhuvat rahasta, yrityksist\u00e4 ja sijoittamisesta. Uusi jakso joka "
+                   "perjantai.",
+}, [
+    E("Miksi asuntokaupat eiv\u00e4t k\u00e4y?", "2024-10-25", 1680,
+      "Korot laskevat, mutta asuntokauppa ei k\u00e4ynnisty. Toimittaja Heidi Lahtinen kertoo, mit\u00e4 "
+      "v\u00e4litt\u00e4j\u00e4t ja pankit nyt odottavat.\n\n"
+      "Jakson tuotti Ville Korhonen.", number=48),
+    E("Osinkoyhti\u00f6iden syksy", "2024-10-18", 2040,
+      "Kolme suomalaista osinkoyhti\u00f6t\u00e4 on laskenut ohjeistustaan. Onko osinko vaarassa?", number=47),
+    E("Pienyritt\u00e4j\u00e4n arvonlis\u00e4vero nousee", "2024-10-11", None,
+      "Arvonlis\u00e4veron korotus n\u00e4kyy kampaamoissa ja kahviloissa. Kuulemme kolmea yritt\u00e4j\u00e4\u00e4.",
+      number=46),
+    E("Kasvuyhti\u00f6n rahoituskierros, askel askeleelta", "2024-10-04", 3900,
+      "Pitk\u00e4 erikoisjakso: miten tamperelainen ohjelmistoyhti\u00f6 ker\u00e4si 12 miljoonaa euroa ja mit\u00e4 "
+      "perustajille j\u00e4i k\u00e4teen.", number=45),
+    E("Mets\u00e4teollisuuden vaikea vuosi", "2024-09-27", 1500, "", number=44),
+], kauppalehti_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout27-hashnode-stack-trace-stories", "generic", "2024-09-18", {
+    "title": "Stack Trace Stories",
+    "description": "A podcast about the bugs that got away. Every other week a developer tells us about the worst "
+                   "bug of their career, and we read the stack trace together.",
+}, [
+    E("The Leap Second That Took Down Our Queue", "2024-09-17", None,
+      "Priya Nair was on call when a leap second froze every consumer in a Kafka cluster. She walks us through the "
+      "logs, the panic and the one-line fix.",
+      author="Jonas Whitfield", read=7),
+    E("Timezones Are Not Offsets", "2024-09-03", None,
+      "Why storing +02:00 instead of Europe/Berlin cost a booking startup a week of double-booked rooms.",
+      author="Jonas Whitfield", read=5),
+    E("A Regex That Ate the CPU", "2024-08-20", None,
+      "Catastrophic backtracking in a signup form, explained with a whiteboard and a lot of patience.",
+      author="Maya Osei", read=6),
+    E("Listener Bugs, Vol. 2", "2024-08-06", None, "", author="Maya Osei", read=3),
+    E("The Float That Said 0.30000000000000004", "2024-07-23", None,
+      "An invoicing system, a rounding rule and a customer who noticed. With guest Tom\u00e1s Ruiz.",
+      author="Jonas Whitfield", read=8),
+], hashnode_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout27-statamic-radio-pedal", "generic", "2025-02-11", {
+    "title": "Radio Pedal",
+    "collective": "Colectivo Ciclista Russafa",
+    "address": "Carrer de Sueca 31 \u00b7 46006 Val\u00e8ncia",
+    "description": "El podcast del Colectivo Ciclista Russafa: rutas, talleres, pol\u00edtica urbana y gente que "
+                   "se mueve en bici por Val\u00e8ncia.\n\nUn episodio nuevo cada dos semanas.",
+}, [
+    E("Carriles bici despu\u00e9s de la DANA", "2025-02-10", 3120,
+      "Tres meses despu\u00e9s de la riada, muchos carriles de l'Horta Sud siguen cortados. Hablamos con vecinas de "
+      "Paiporta y Catarroja que han vuelto a la bici.", number=12),
+    E("Taller abierto: frenos de disco", "2025-01-27", 2280,
+      "Nuestro mec\u00e1nico Andreu explica c\u00f3mo purgar unos frenos hidr\u00e1ulicos sin mancharlo todo.\n\n"
+      "El taller abre los s\u00e1bados de 10 a 13 h en el local.", number=11),
+    E("Ruta de la Albufera en invierno", "2025-01-13", None,
+      "Sesenta kil\u00f3metros entre arrozales inundados, flamencos y un almuerzo en El Palmar.", number=10),
+    E("Bicis de carga para familias", "2024-12-30", 2760, "", number=9),
+    E("Lo que dej\u00f3 2024 en Val\u00e8ncia", "2024-12-16", 3360,
+      "Repaso del a\u00f1o con la concejal\u00eda de movilidad, dos repartidores y una profesora que va en bici al "
+      "instituto.", number=8),
+], statamic_site, gaps="none", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout27-waterschap-droge-voeten", "generic", "2024-06-20", {
+    "board": "Waterschap Lage Weiden",
+    "title": "Podcast Droge Voeten",
+    "description": "In de podcast Droge Voeten praten medewerkers van het waterschap over hun werk: dijken, gemalen, "
+                   "schoon water en wat er gebeurt als het te veel of te weinig regent.",
+    "apps": "Droge Voeten is ook te beluisteren via Apple Podcasts en andere podcastapps.",
+    "address": "Postbus 420, 3440 AK Woerden",
+    "phone": "Telefoon: 0348 555 300",
+}, [
+    E("Het gemaal dat nooit stilstaat", "2024-06-13", 1440,
+      "Gemaal De Haar pompt al sinds 1928 water uit de polder. Machinist Kees van Dam laat ons de oude pompen zien.",
+      number=6),
+    E("Muskusratten en dijken", "2024-05-30", 1680,
+      "Waarom vangt het waterschap nog elk jaar duizenden muskusratten? Vanger Ingrid Bos legt uit wat ze met een dijk "
+      "doen.", number=5),
+    E("Droogte in de veenweide", "2024-05-16", None,
+      "Als het veen uitdroogt, zakt de bodem. Hydroloog Sven Mulder over peilbeheer, boeren en funderingen.",
+      number=4),
+    E("Schoon water uit de rioolwaterzuivering", "2024-05-02", 1320, "", number=3),
+    E("Dijkversterking bij Nieuwerbrug", "2024-04-18", 1560,
+      "Twee kilometer dijk wordt hoger en breder. Omwonenden en de projectleider vertellen hoe dat gaat.\n\n"
+      "Meer over het project leest u op de projectpagina.", number=2),
+], waterboard_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -9127,6 +9127,325 @@ def zoo_table(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, twenty-seventh round: an audio host, a French host, a Podcasting 2.0 app, papers, two blogs, a water board
+# Written for a twenty-seventh held-out measurement of the generic reader (``generic-heldout27-*``), without reading the
+# reader. Each renderer says what is evidence (a platform's API fields in public code, copies of a paper's podcast
+# elsewhere in the stored public web pages) and what is a plausible layout. The header chrome and each entry's chrome
+# are page furniture: a reader drops them. A relative date that names no single day (``2 weeks ago``) is written with
+# the day it counts back to; its line must get a diagnostic (``write_marked``).
+HEARTHIS_MENU = ["Discover", "Feed", "Genres", "Upload", "Login", "Sign up"]
+PODCLOUD_MENU = ["D\u00e9couvrir", "Cat\u00e9gories", "Cr\u00e9er un podcast", "Se connecter"]
+TRUEFANS_MENU = ["Home", "Discover", "Live", "Wallet", "Sign in"]
+NZZ_MENU = ["Startseite", "Schweiz", "International", "Wirtschaft", "Feuilleton", "Z\u00fcrich", "Sport", "Podcasts"]
+DEVOIR_MENU = ["Politique", "Soci\u00e9t\u00e9", "\u00c9conomie", "Culture", "Opinion", "Balados"]
+BERLINGSKE_MENU = ["Nyheder", "Politik", "Business", "Kultur", "Sport", "Podcasts"]
+KL_MENU = ["Uutiset", "P\u00f6rssi", "Sijoittaminen", "Yritykset", "Talous", "Podcastit"]
+HASHNODE_NAV = ["Home", "Episodes", "About", "Newsletter"]
+STATAMIC_MENU = ["Inicio", "Episodios", "Qui\u00e9nes somos", "Contacto"]
+WATERBOARD_MENU = ["Home", "Over ons", "Werk in uitvoering", "Vergunningen", "Nieuws", "Contact"]
+
+
+def hearthis_when(day):
+    """hearthis.at's day, ``14.11.2024`` (a Berlin service: the German order in an English interface)."""
+    return f"{day.day:02d}.{day.month:02d}.{day.year}"
+
+
+def hearthis_profile(show, eps, as_of):
+    """A podcast's tracks on its hearthis.at profile, hearthis.at/<profile>/ (evidence: the service's public API as its
+    own MCP server describes it (a profile's lists ``tracks``, ``likes``, ``reposts``, ``followers``, ``playlists``; a
+    track's title, artist, genre, duration and counts), and a WordPress plugin that embeds its player). Plausible: the
+    profile (invented), the site's bar, the profile's name, its followers and its bio, the tabs ``Tracks``, ``Sets``,
+    ``Likes``, ``Reposts``; per track the artist, the title, the genre tag (``#Podcast``), the day (``14.11.2024``), the
+    length as a clock (``48:12``), the plays and the likes each on a line of their own; ``Load more``; the footer, which
+    a reader cannot know for chrome. The list shows no descriptions."""
+    header = [["hearthis.at"], *[[item] for item in HEARTHIS_MENU], [show["title"]],
+              [f"{show['followers']} Followers"], desc_lines(show["description"]), ["Tracks"], ["Sets"], ["Likes"],
+              ["Reposts"]]
+    blocks = []
+    for ep in eps:
+        assert not ep["description"], "the list shows no descriptions"
+        block = [[ep["artist"]], [ep["title"]], ["#Podcast"], [hearthis_when(ep["published"])]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        block += [[ep["plays"]], [ep["likes"]]]
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [["About"], ["Blog"], ["Terms"], ["Privacy"], ["Imprint"], [f"\u00a9 {as_of.year} hearthis.at"]]
+    return header, blocks, footer
+
+
+def podcloud_show(show, eps, as_of):
+    """A podcast's page on podCloud, the French podcast host and directory, podcloud.fr/podcast/<slug> (evidence: a
+    Toulouse paper's article on the service in the stored web pages: a free host and directory of French-language
+    podcasts since 2014). Plausible: the page's layout: the site's bar, the podcast, ``par`` its author, its
+    description, ``S'abonner`` and ``\u00c9pisodes``; per episode the title, the labelled day ``Publi\u00e9 le 12/11/2024`` and
+    length ``Dur\u00e9e : 45:12`` (``1:03:12`` past the hour; none for an episode without one), the description, ``\u00c9couter``
+    and ``T\u00e9l\u00e9charger``; the page links; the footer, which a reader cannot know for chrome."""
+    header = [["podCloud"], *[[item] for item in PODCLOUD_MENU], [show["title"]], [f"par {show['author']}"],
+              desc_lines(show["description"]), ["S'abonner"], ["\u00c9pisodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Publi\u00e9 le {day.day:02d}/{day.month:02d}/{day.year}"]]
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {clock(ep['seconds'])}"])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["\u00c9couter"], ["T\u00e9l\u00e9charger"]]
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["Suivant \u203a"]])
+    footer = [["podCloud"], ["\u00c0 propos"], ["Mentions l\u00e9gales"], ["Nous contacter"],
+              ["Fait avec \u2665 \u00e0 Toulouse"]]
+    return header, blocks, footer
+
+
+def truefans_when(day, as_of):
+    """``Today``, ``1 day ago``, ``N days ago`` within the week, ``N weeks ago`` within the month (names no single day:
+    written with the day it counts back to), else ``Nov 14, 2024``."""
+    age = (as_of - day).days
+    if age == 0:
+        return "Today"
+    if age < 7:
+        return f"{age} day ago" if age == 1 else f"{age} days ago"
+    if age < 30:
+        weeks = age // 7
+        assert age == weeks * 7, "written with the day the words count back to"
+        return "1 week ago" if weeks == 1 else f"{weeks} weeks ago"
+    return f"{MON[day.month - 1]} {day.day}, {day.year}"
+
+
+def truefans_length(seconds):
+    """``42m``, ``1h 4m`` (whole minutes)."""
+    assert seconds % 60 == 0
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours}h {minutes}m" if hours else f"{minutes}m"
+
+
+def truefans_podcast(show, eps, as_of):
+    """A podcast's page on TrueFans, the Podcasting 2.0 listening app on the web, truefans.fm/<podcast> (plausible: no
+    copy of its pages was found): the app's bar, the podcast, its author, its description, ``\u26a1 Boost``,
+    ``Subscribe`` and ``Value 4 Value``, ``Episodes``; per episode the title, one line of the day in words and the
+    length (``3 days ago \u00b7 42m``, ``2 weeks ago \u00b7 1h 4m``, ``Nov 14, 2024`` past the month), the description,
+    ``Boost`` and ``Play``; ``Show more``; the footer, which a reader cannot know for chrome."""
+    header = [["TrueFans"], *[[item] for item in TRUEFANS_MENU], [show["title"]], [show["author"]],
+              desc_lines(show["description"]), ["\u26a1 Boost"], ["Subscribe"], ["Value 4 Value"], ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        when = truefans_when(ep["published"], as_of)
+        if ep["seconds"]:
+            when += f" \u00b7 {truefans_length(ep['seconds'])}"
+        block = [[ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Boost"], ["Play"]]
+        blocks.append(block)
+    blocks.append([["Show more"]])
+    footer = [["TrueFans"], ["Powered by the Podcast Index"], ["Terms"], ["Privacy"]]
+    return header, blocks, footer
+
+
+def nzz_podcast(show, eps, as_of):
+    """A podcast's page on the Neue Z\u00fcrcher Zeitung, nzz.ch/podcast/<podcast> (evidence: copies of the paper's daily
+    podcast on Snipd and Podash in the stored web pages: Swiss spelling without \u00df, titles in \u00ab\u00bb, episodes out
+    early in the morning, descriptions that end with the labelled ``Heutiger Gast: ...``; the paper's article pages give
+    the day and hour as ``18.11.2024, 05.30 Uhr``). Plausible: the podcast and its people (invented), the page's
+    layout: the paper's bar, ``Abo``, ``Anmelden``, ``Podcast``, the podcast, its blurb, ``Jetzt abonnieren:`` and the
+    apps, ``Alle Folgen``; per episode the kicker ``Podcast``, the title, the lead, the labelled credits on lines of
+    their own (the episode's people, not its description), the day and hour and the length (``17 min``; none for an
+    episode without one); ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["NZZ"], *[[item] for item in NZZ_MENU], ["Abo"], ["Anmelden"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Jetzt abonnieren:"], ["Apple Podcasts"], ["Spotify"],
+              ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append(ep["credits"])
+        block.append([f"{day.day:02d}.{day.month:02d}.{day.year}, {ep['time']} Uhr"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Neue Z\u00fcrcher Zeitung"], ["Impressum"], ["AGB"], ["Datenschutz"],
+              [f"Copyright \u00a9 Neue Z\u00fcrcher Zeitung AG {as_of.year}"]]
+    return header, blocks, footer
+
+
+def devoir_day(day):
+    """``12 novembre 2024``, ``1er novembre 2024`` (the first of the month an ordinal)."""
+    number = "1er" if day.day == 1 else str(day.day)
+    return f"{number} {FR_MONTH[day.month - 1]} {day.year}"
+
+
+def devoir_balado(show, eps, as_of):
+    """A podcast's page on Le Devoir, the Montr\u00e9al daily, ledevoir.com/balados/<podcast> (plausible: no copy of its
+    podcast pages was found; the paper calls podcasts ``balados``, as Qu\u00e9bec does): the paper's bar, its motto,
+    ``S'abonner``, ``Se connecter``, ``Balados``, the podcast, its blurb, ``\u00c9coutez sur`` and the apps, ``Tous les
+    \u00e9pisodes``; per episode the title, the day (``12 novembre 2024``, ``1er novembre 2024``) and the length (``32
+    min``) each on a line of its own, the description, then the labelled credits (``Animation : ...``, ``R\u00e9alisation :
+    ...``: the episode's people, not its description); ``Charger plus d'\u00e9pisodes``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Le Devoir"], ["Libre de penser"], *[[item] for item in DEVOIR_MENU], ["S'abonner"],
+              ["Se connecter"], ["Balados"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c9coutez sur"], ["Apple Podcasts"], ["Spotify"], ["Tous les \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [devoir_day(ep["published"])]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append(ep["credits"])
+        blocks.append(block)
+    blocks.append([["Charger plus d'\u00e9pisodes"]])
+    footer = [["Le Devoir"], ["Nous joindre"], ["Politique de confidentialit\u00e9"], ["Conditions d'utilisation"],
+              [f"\u00a9 Le Devoir {as_of.year}"]]
+    return header, blocks, footer
+
+
+def berlingske_when(day, as_of):
+    """``I dag``, ``I g\u00e5r``, else the day and month without the year (``30. dec.``), within twelve months."""
+    age = (as_of - day).days
+    assert age < 364
+    if age == 0:
+        return "I dag"
+    if age == 1:
+        return "I g\u00e5r"
+    return f"{day.day}. {DA_MONTH[day.month - 1]}"
+
+
+def berlingske_podcast(show, eps, as_of):
+    """A podcast's page on Berlingske, berlingske.dk/podcasts/<podcast>, in Danish (plausible: no copy of its podcast
+    pages was found; the Danish papers' podcasts in the stored web pages call episodes ``afsnit`` and write lengths as
+    ``min.``): the paper's bar, ``Log ind``, ``K\u00f8b abonnement``, ``Podcast``, the podcast, its blurb, a line on where to
+    listen, ``Alle afsnit``; per episode one line of the day in words and the length (``I g\u00e5r \u00b7 28 min.``,
+    ``30. dec. \u00b7 31 min.``: no year, the page counting back within the last twelve months; the day alone for an
+    episode without a length), the title and the description; ``Vis flere``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Berlingske"], *[[item] for item in BERLINGSKE_MENU], ["Log ind"], ["K\u00f8b abonnement"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), [show["listen"]], ["Alle afsnit"]]
+    blocks = []
+    for ep in eps:
+        when = berlingske_when(ep["published"], as_of)
+        if ep["seconds"]:
+            when += f" \u00b7 {minutes_only(ep['seconds'], 'min.')}"
+        block = [[when], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Berlingske Media"], ["Pilestr\u00e6de 34, 1147 K\u00f8benhavn K"], ["Kundeservice"],
+              ["Privatlivspolitik"], ["Cookiepolitik"]]
+    return header, blocks, footer
+
+
+def kauppalehti_podcast(show, eps, as_of):
+    """A podcast's page on Kauppalehti, the Finnish business daily, kauppalehti.fi/podcastit/<podcast>, in Finnish
+    (plausible: no copy of its podcast pages was found; the Finnish podcast listings in the stored web pages number
+    episodes in their titles, ``211. ...``, and credit producers in the description): the paper's bar, ``Tilaa``,
+    ``Kirjaudu``, ``Podcastit``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps, ``Jaksot``; per episode the
+    numbering line ``Jakso 48`` (a marker), the title, the description, the day (``14.11.2024``) and the length
+    (``28 min``, ``1 t 5 min``; none for an episode without one) each on a line of its own; ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Kauppalehti"], *[[item] for item in KL_MENU], ["Tilaa"], ["Kirjaudu"], ["Podcastit"],
+              [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"], ["Spotify"],
+              ["Apple Podcasts"], ["Jaksot"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Jakso {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day}.{day.month}.{day.year}"])
+        if ep["seconds"]:
+            block.append([hr_min(ep["seconds"], "t", "min")])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Kauppalehti"], ["Alma Media"], ["Asiakaspalvelu"], ["Tietosuoja"], ["Ev\u00e4steasetukset"]]
+    return header, blocks, footer
+
+
+def hashnode_blog(show, eps, as_of):
+    """A podcast's blog on Hashnode, the developer blogging platform, <blog>.hashnode.dev (evidence: code reading
+    Hashnode's GraphQL API in public repositories: a post's ``title``, ``brief``, ``publishedAt``,
+    ``readTimeInMinutes``, ``tags`` and ``coverImage``). Plausible: the blog and its posts (invented), the home page's
+    layout: the blog's name, the navigation, ``Subscribe``, ``Follow``, the blog's text; per post the title, the brief
+    (one paragraph), the author, the day (``Nov 14, 2024``) and the reading time (``6 min read``, no length: the audio
+    is in each post) each on a line of its own; ``Load more``; the footer with the archive, the legal links and
+    ``Powered by Hashnode``, which a reader cannot know for chrome."""
+    header = [[show["title"]], *[[item] for item in HASHNODE_NAV], ["Subscribe"], ["Follow"],
+              desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        assert "\n" not in ep["description"], "a brief is one paragraph"
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append([ep["description"]])
+        block += [[ep["author"]], [f"{MON[day.month - 1]} {day.day}, {day.year}"], [f"{ep['read']} min read"]]
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[f"\u00a9{as_of.year} {show['title']}"], ["Archive"], ["Privacy policy"], ["Terms"],
+              ["Powered by Hashnode - Build your developer hub."]]
+    return header, blocks, footer
+
+
+def statamic_site(show, eps, as_of):
+    """A cycling collective's podcast on its own Statamic site, in Spanish (plausible: no copy of such a site was
+    found; Statamic's Antlers templates leave the layout to the site): the site's name, the menu, the podcast's text;
+    per episode the numbering line ``Episodio 12`` (``Tr\u00e1iler`` for the trailer: markers), the title, the day
+    (``14 de noviembre de 2024``) and the length (``52 min``; none for an episode without one) each on a line of its
+    own, the description and ``Escuchar episodio \u2192``; the pagination (``P\u00e1gina 1 de 2``, ``Anteriores \u2192``);
+    the footer, which a reader cannot know for chrome."""
+    header = [[show["title"]], *[[item] for item in STATAMIC_MENU], [show["title"]],
+              desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        mark = "Tr\u00e1iler" if ep.get("etype") == "trailer" else f"Episodio {ep['number']}"
+        block = [[mark], [ep["title"]], [f"{day.day} de {ES_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Escuchar episodio \u2192"])
+        blocks.append(block)
+    blocks.append([["P\u00e1gina 1 de 2"], ["Anteriores \u2192"]])
+    footer = [[show["collective"]], [show["address"]], ["Instagram"], ["Mastodon"], ["RSS"],
+              [f"\u00a9 {as_of.year} {show['collective']}"]]
+    return header, blocks, footer
+
+
+def waterboard_podcast(show, eps, as_of):
+    """A Dutch water board's podcast page on its own site, in Dutch (plausible: no copy of such a page was found): the
+    board's name, ``Zoeken``, the menu, the breadcrumb (``Home`` / ``Nieuws`` / the podcast), the podcast, its text;
+    per episode the numbering line ``Aflevering 5`` (a marker), the title, one line of the labelled day and length
+    (``Verschenen op 14 november 2024 | Duur: 24 minuten``; the day alone for an episode without a length), the
+    description, ``Beluister via Spotify`` and ``Lees de uitgeschreven tekst``; then where else to listen, and the
+    footer with the board's address, which a reader cannot know for chrome."""
+    header = [[show["board"]], ["Zoeken"], *[[item] for item in WATERBOARD_MENU], ["Home"], ["Nieuws"],
+              [show["title"]], [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"Verschenen op {day.day} {NL_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            meta += f" | Duur: {minutes_only(ep['seconds'], 'minuten')}"
+        block = [[f"Aflevering {ep['number']}"], [ep["title"]], [meta]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Beluister via Spotify"], ["Lees de uitgeschreven tekst"]]
+        blocks.append(block)
+    footer = [[show["apps"]], [show["board"]], [show["address"]], [show["phone"]], ["Privacyverklaring"],
+              ["Toegankelijkheid"], ["Cookies"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
