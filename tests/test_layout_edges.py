@@ -2916,3 +2916,23 @@ def test_a_wide_headless_table_with_a_longer_row() -> None:
 def test_an_availability_that_says_more_is_text(line: str) -> None:
     catalog = podcat.parse("Unmapped Britain\nFootpaths." + _THREE.replace("About drove.", f"About drove.\n{line}"))
     assert catalog.episodes[1].description == f"About drove.\n{line}"
+
+
+def test_batch_27s_footer_pager_tabs_guests_and_boosts() -> None:
+    """The site's name atop the page again under the last entry starts the page's own text (podCloud), ``Anteriores
+    →`` is a link to the list's next page (Statamic), a profile's tabs (``Tracks``, ``Sets``, ``Likes``: hearthis.at)
+    and a podcasting app's ``⚡ Boost`` and ``Value 4 Value`` are chrome, and ``Heutiger Gast: <name>`` names a guest
+    (NZZ)."""
+    entries = "".join(f"{title}\n{day} Oct 2024 · {length} min\nAbout {title.lower()}.\nHeutiger Gast: {guest}\n\n"
+                      for title, day, length, guest in (("Lost Lanes", 14, 41, "Lena Aebischer"),
+                                                         ("Drove Roads", 7, 38, "Marco Gisler"),
+                                                         ("Holloways", 1, 33, "Noemi Keller")))
+    catalog = podcat.parse(f"podCloud\nDécouvrir\nSe connecter\nUnmapped Britain\nFootpaths.\nTracks\nSets\nLikes\n"
+                           f"⚡ Boost\nValue 4 Value\n\n{entries}Anteriores →\n\npodCloud\nMentions légales\n")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Unmapped Britain", "Footpaths.")
+    assert [(e.title, e.description, [(p.name, p.role) for p in e.persons]) for e in catalog] == [
+        (title, f"About {title.lower()}.", [(guest, "guest")]) for title, guest in (
+            ("Lost Lanes", "Lena Aebischer"), ("Drove Roads", "Marco Gisler"), ("Holloways", "Noemi Keller"))
+    ]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == ["podCloud", "Mentions légales"]

@@ -466,8 +466,10 @@ _CREDITED = rf"\s*{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERS
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"(?:(?:[Bb]y|[Pp]ar|[Vv]on|[Pp]or|[Dd]oor|av|af)\s+|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
     r"|(?=[^\W\d_][^\d:]{0,24}:)"  # (a label: a word and a colon, no digit before it)
-    r"(?i:(?P<guest>guests?|gast|gäste|invité(?:e)?s?|invitad[oa]s?|ospit[ei]|convidad[oa]s?|gasten|gäster|gjester"
-    r"|gæster|vieraat|vieras)|(?P<host>hosts?|hosted by|presenters?|moderation|animation|presentación|conduzione"
+    # (a guest's label may have a word before it: "Heutiger Gast", "Special guest")
+    r"(?i:(?P<guest>(?:[^\W\d_]+ )?(?:guests?|gast|gäste|invité(?:e)?s?|invitad[oa]s?|ospit[ei]|convidad[oa]s?"
+    r"|gasten|gäster|gjester|gæster|vieraat|vieras))"
+    r"|(?P<host>hosts?|hosted by|presenters?|moderation|animation|presentación|conduzione"
     r"|apresentação|presentatie|programledare|programleder|vært|juontaja)|contributors?|contributor\(s\)|speakers?"
     r"|preacher|sprecher(?:in)?|intervenant(?:e)?s?"
     # who produced it, in the languages above ("Produzent: Jonas Wyss")
@@ -578,6 +580,9 @@ _FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
 _NEXT_OR_PREVIOUS = (  # in English and the languages of the month names podcat reads
     "Next|Previous|Suivant|Précédent|Weiter|Zurück|Siguiente|Anterior|Successivo|Precedente|Volgende|Vorige|Nästa"
     "|Föregående|Neste|Forrige|Næste|Seuraava|Edellinen"
+    # and the older or newer ones ("Anteriores →": Statamic)
+    "|Suivants|Précédents|Siguientes|Anteriores|Successivi|Precedenti|Seguintes|Ältere|Neuere|Oudere|Nieuwere"
+    "|Äldre|Nyare|Eldre|Nyere|Ældre|Vanhemmat|Uudemmat"
 )
 _FIRST_OR_LAST = (
     "First|Last|Première|Dernière|Erste|Letzte|Primera|Última|Prima|Ultima|Primeira|Eerste|Laatste|Första|Sista"
@@ -707,7 +712,7 @@ _SITE_MENU = re.compile(
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|Start (?:your|a) podcast|Back to search"
     r"|My Collection|Download(?: the)? app|Get the app|Create(?: a)? podcast|Favou?rites|Playlists"
-    r"|Reposts|Shows|P[oó]dcasts?|Podkast|Sort(?: by)?:? \w+"
+    r"|Reposts|Shows|Tracks|Sets|Likes|Albums|Uploads|Mixes|P[oó]dcasts?|Podkast|Sort(?: by)?:? \w+"
     r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
     r"|Kirjaudu(?: sisään)?|Entrar|Iniciar sessão"
     r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
@@ -741,7 +746,8 @@ _APPS = (
 # The show's own chrome in a header: following, sharing, playing, supporting, the list's heading, counts, and
 # where else to listen.
 _SHOW_CHROME = (
-    r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)|Add|Hosts|Boost"
+    r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)|Add|Hosts"
+    r"|(?:\u26a1 ?)?Boost|Value (?:4|for) Value"  # (a podcasting 2.0 app's support: "⚡ Boost")
     # following and listening to the show, in English and the languages of the month names podcat reads
     r"|Follow (?:this|the) (?:podcast|show)|Folge diesem Podcast|Podcast folgen|Suivre ce podcast|Sigue este podcast"
     r"|Seguir este (?:podcast|pódcast)|Segui questo podcast|Volg deze podcast|Följ podden|Følg pod(?:c|k)asten"
@@ -946,7 +952,11 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     repeated = _repeated_lines(lines, metas, lengths)
     duration_line = len(lengths - under) >= max(2, len(metas) // 2)
     skipped = set(metas) | under | (lengths if duration_line else set())
-    own_text = page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC)
+    # (and the site's name atop the page again among the short lines that end it: "podCloud")
+    top = next((line for line in lines if line), "")
+    own_text = page_text_start(lines, metas[-1] + 1, len(lines), attrs.evolve(
+        _GENERIC, page_text=re.compile(f"{_PAGE_TEXT.pattern}|{re.escape(top)}")
+    ))
     list_end = next((index for index in range(metas[-1] + 1, own_text) if _LIST_END.fullmatch(lines[index])), None)
     page_text = own_text if list_end is None else next(  # the line after "Load more" under the last entry
         (index for index in range(list_end + 1, own_text) if lines[index]), own_text
@@ -999,7 +1009,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         header_title=None if own_title is None else re.compile(re.escape(own_title)),
         header_end_is_text=header_end is not None,
         lead=None if lead is None else re.compile(re.escape(lead).replace("\\#", _NUMBER_RE.pattern)),
-        page_text=_PAGE_TEXT if footer == own_text else re.compile(f"{_PAGE_TEXT.pattern}|{re.escape(lines[footer])}"),
+        page_text=_PAGE_TEXT if footer == len(lines) or _PAGE_TEXT.fullmatch(lines[footer])
+        else re.compile(f"{_PAGE_TEXT.pattern}|{re.escape(lines[footer])}"),
         # (under the last entry, the button that ends the list starts a footer whose every line is reported; where
         # each date line ends its entry, every line after the last one is)
         footer=re.escape(lines[list_end]) if list_end is not None and place != "first" else None,
@@ -1584,7 +1595,8 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
             menu_at, menu_run = (index, menu_run + 1) if _SITE_MENU.fullmatch(line) else (menu_at, 0)
             continue
         menu_run = 0
-        if len(line) > _LONGEST_HEADER_LINE or (line.endswith((".", "!", "?")) and " " in line):  # (not "Flash!")
+        if len(line) > _LONGEST_HEADER_LINE or line.endswith(".") or (line.endswith(("!", "?")) and " " in line):
+            # (a word's exclamation is a menu's: "Flash!")
             if text or not line.endswith(".") or len(line) <= _LONGEST_HEADER_LINE:
                 break  # the description (a long title may ask a question: "What Should I Read Next?")
             notices.append(index)  # the site's notice above everything ("To listen, disable your ad blocker.")
