@@ -7577,6 +7577,220 @@ write("generic-heldout27-waterschap-droge-voeten", "generic", "2024-06-20", {
 ], waterboard_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 32. held-out, twenty-eighth round: a directory, two apps, papers, two blogs, a football club
+# Written for a twenty-eighth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (Blubrry's and Micro.blog's own pages, Steno.fm's designer's write-up, copies of
+# the papers' podcasts elsewhere) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    abc_podcast,
+    blubrry_directory,
+    club_podcast,
+    craft_table,
+    fatto_podcast,
+    microblog_home,
+    podlink_page,
+    steno_podcast,
+    sydsvenskan_podcast,
+    tagesspiegel_podcast,
+)
+
+write("generic-heldout28-blubrry-backroads-bluegrass-hour", "generic", "2024-11-19", {
+    "title": "Backroads Bluegrass Hour",
+    "author": "WKVR Community Radio",
+    "category": "Music",
+    "description": "Banjo, fiddle and the stories behind the songs. Every week a new pickers' circle from the hills of "
+                   "eastern Kentucky, recorded live at the station.\n\nSupported by listeners like you.",
+}, [
+    E("The Carter Family Songbook, Part 2", "2024-11-14", 3547,
+      "More songs from the Clinch Mountain catalog, with guest guitarist June Hollis showing the Carter scratch "
+      "on an old Gibson."),
+    E("Fiddle Contest Winners from Galax", "2024-11-07", 3312,
+      "This year's Old Fiddlers' Convention winners sat down with us between rounds.\n\n"
+      "Recorded on a very rainy Saturday in August."),
+    E("Live from the Porch: Hazel Creek Ramblers", "2024-10-31", None,
+      "A full set from the Ramblers, recorded on the station's front porch with one microphone."),
+    E("Murder Ballads for Halloween", "2024-10-24", 2895, ""),
+    E("Dobro 101 with Earl Whitt", "2024-10-17", 3661,
+      "Earl has played the resonator guitar for fifty years. He explains the slide, the picks and the one tuning "
+      "every beginner should learn."),
+], blubrry_directory, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write_marked("generic-heldout28-steno-signal-and-noise-lab", "generic", "2025-03-12", {
+    "title": "Signal & Noise Lab",
+    "author": "Ferris Wheel Audio",
+    "description": "Two audio engineers take apart one sound a week: how it was recorded, why it works and how to "
+                   "fake it at home. Full transcripts for every episode.",
+}, [
+    E("Why Old Telephones Sound Like That", "2025-03-11", 2520,
+      "A 300 to 3,400 hertz band, a carbon microphone and a century of film directors who loved it.",
+      season=2, number=14, transcript=True),
+    E("The Loudness War, Ten Years Later", "2025-03-06", 3180,
+      "Streaming services normalise everything now. Did anybody win?", season=2, number=13, transcript=True),
+    E("Foley for Footsteps", "2025-02-26", None,
+      "Gravel trays, cornstarch for snow and a pair of shoes that have walked across three hundred films.\n\n"
+      "With guest foley artist Maren Holt.", season=2, number=12),
+    E("Room Tone: The Sound of Nothing", "2025-02-05", 1980, "", season=2, number=11, transcript=True),
+    E("Season 2 Is Coming", "2025-01-22", 180, "A two-minute preview of the new season.", etype="trailer"),
+    E("Recording a Pipe Organ on a Budget", "2024-12-04", 3420,
+      "Two condenser mics, a borrowed church and a very patient organist.", season=1, number=10, transcript=True),
+], steno_podcast, approximate=("2 weeks ago",), gaps="mixed", show_keys=("title", "description"),
+    report_footer=True)
+
+write("generic-heldout28-podlink-tiny-kitchen-science", "generic", "2024-07-09", {
+    "title": "Tiny Kitchen Science",
+    "author": "Nadia Okafor",
+    "description": "A food chemist answers one kitchen question per episode in under half an hour. Why does bread go "
+                   "stale? Can you really salt pasta water too much?",
+}, [
+    E("Why Onions Make You Cry (and How to Stop It)", "2024-07-08", 1320,
+      "Sulfenic acids, sharp knives and the myth of the chewing-gum trick."),
+    E("The Maillard Reaction, Explained with Toast", "2024-07-01", 1560,
+      "Browning is not burning. Nadia toasts twelve slices at twelve temperatures so you do not have to."),
+    E("Is Cast Iron Really Non-Stick?", "2024-06-24", 1740, ""),
+    E("Ice Cream Without a Machine", "2024-06-17", None,
+      "Salt, ice and a zip bag: the physics of freezing point depression, with a listener's nine-year-old as "
+      "co-host.\n\nRecipe in the show notes."),
+    E("Sourdough Starters: Alive or Not?", "2024-06-10", 3900,
+      "A long one. Microbiologist Tomasz Wr\u00f3bel brings three starters from three countries to the lab."),
+], podlink_page, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout28-tagesspiegel-kiezgefluester", "generic", "2024-10-17", {
+    "title": "Kiezgefl\u00fcster",
+    "description": "Jeden Donnerstag besucht die Berlin-Redaktion des Tagesspiegels einen Kiez und spricht mit den "
+                   "Menschen, die dort leben, arbeiten und streiten.",
+}, [
+    E("Die letzte Eckkneipe am Boxhagener Platz", "2024-10-17", 2280,
+      "Seit 1971 zapft Renate K\u00f6hler hier Bier. Jetzt l\u00e4uft ihr Mietvertrag aus \u2013 und der Kiez "
+      "k\u00e4mpft um seine Kneipe.", number=87),
+    E("Wem geh\u00f6rt das Tempelhofer Feld?", "2024-10-10", 2760,
+      "Bauen oder frei lassen? Wir haben an einem Sonntag mit Drachenfliegern, Gemeinschaftsg\u00e4rtnern und einer "
+      "Stadtplanerin gesprochen.\n\nDie Serie zum Feld lesen Sie auf tagesspiegel.de.", number=86),
+    E("Neuk\u00f6lln nachts: Sp\u00e4tis unter Druck", "2024-10-02", None,
+      "Neue Ladenschlussregeln, hohe Mieten und ein Kiosk, der seit zwanzig Jahren nie geschlossen hatte.",
+      number=85),
+    E("Moabit und die Markthalle", "2024-09-26", 2100, "", number=84),
+    E("Spandau will nicht Berlin sein", "2024-09-19", 2520,
+      "Ein Besuch in dem Bezirk, in dem man noch sagt: Ich fahre nach Berlin.", number=83),
+], tagesspiegel_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout28-abc-madrid-a-pie-de-calle", "generic", "2025-05-22", {
+    "title": "Madrid, a pie de calle",
+    "description": "Los periodistas de la secci\u00f3n de Madrid de ABC salen a la calle cada semana para contar la "
+                   "ciudad desde sus barrios, sus mercados y sus vecinos.",
+}, [
+    E("El \u00faltimo afilador de Lavapi\u00e9s", "2025-05-21", 1425,
+      "Todav\u00eda suena su chiflo por las calles del barrio. Hablamos con Manuel, que lleva cuarenta a\u00f1os "
+      "afilando cuchillos en una bicicleta.",
+      credits=["Presenta: Luc\u00eda Ortega", "Realiza: Javier Mena"]),
+    E("San Isidro sin chulapos", "2025-05-14", 1710,
+      "\u00bfSigue vivo el San Isidro de siempre? Recorremos la pradera con vecinos de Carabanchel que no faltan ni un "
+      "a\u00f1o.\n\nCon la colaboraci\u00f3n del archivo gr\u00e1fico de ABC.",
+      credits=["Presenta: Luc\u00eda Ortega", "Realiza: Javier Mena"]),
+    E("Mercados que resisten", "2025-05-07", None,
+      "El mercado de la Cebada, el de Ant\u00f3n Mart\u00edn y el de Maravillas: tres formas de sobrevivir a los "
+      "supermercados.", credits=["Presenta: Luc\u00eda Ortega"]),
+    E("La Gran V\u00eda en obras", "2025-04-30", 3730,
+      "Episodio especial: una hora con comerciantes, taxistas y el arquitecto del proyecto de reforma.",
+      credits=["Presenta: Luc\u00eda Ortega", "Realiza: Javier Mena", "Invitado: Rafael Gil, arquitecto"]),
+    E("Vallecas, barrio de ciclistas", "2025-04-23", 1560, "",
+      credits=["Presenta: Luc\u00eda Ortega", "Realiza: Javier Mena"]),
+], abc_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout28-fatto-fuori-dal-palazzo", "generic", "2024-09-26", {
+    "title": "Fuori dal Palazzo",
+    "description": "Ogni settimana la redazione politica del Fatto racconta quello che succede lontano dai "
+                   "comunicati ufficiali: retroscena, conti pubblici e promesse mancate.",
+}, [
+    E("La manovra che nessuno vuole firmare", "2024-09-25", 1453,
+      "Mancano dieci miliardi e le opposizioni chiedono i numeri veri. Cosa c'\u00e8 davvero nella legge di "
+      "bilancio.", number=34),
+    E("Autonomia differenziata, il referendum", "2024-09-23", 1872,
+      "Le firme sono state raccolte in tempo record. Ma la Consulta pu\u00f2 ancora fermare tutto.\n\n"
+      "Ospite in studio il costituzionalista Paolo Ferri.", number=33),
+    E("Il ponte sullo Stretto, di nuovo", "2024-09-16", None,
+      "Progetti, espropri e un cantiere che ancora non c'\u00e8.", number=32),
+    E("Le nomine Rai d'estate", "2024-09-09", 1624, "", number=31),
+    E("Il caso dei fondi Pnrr spariti", "2024-09-02", 2215,
+      "Un'inchiesta durata sei mesi su quaranta comuni che hanno perso i finanziamenti per le scuole.", number=30),
+], fatto_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout28-sydsvenskan-sundets-rost", "generic", "2025-04-09", {
+    "title": "Sundets r\u00f6st",
+    "description": "Sydsvenskans podd om livet p\u00e5 b\u00e5da sidor av \u00d6resund. Varannan onsdag med "
+                   "reportrar fr\u00e5n Malm\u00f6 och K\u00f6penhamn.",
+}, [
+    E("Pendlarna som aldrig kom hem", "2025-04-09", 2520,
+      "N\u00e4r gr\u00e4nskontrollerna kom blev en halvtimmes resa en och en halv. Tre pendlare ber\u00e4ttar vad de "
+      "valde."),
+    E("Bron fyller 25", "2025-03-26", 2940,
+      "Fr\u00e5n protesterna p\u00e5 nittiotalet till dagens k\u00f6er: vi tittar tillbaka p\u00e5 \u00d6resundsbron.\n\n"
+      "Med arkivljud fr\u00e5n invigningen sommaren 2000."),
+    E("Danska kronor i Malm\u00f6", "2025-03-12", None,
+      "Varf\u00f6r handlar s\u00e5 m\u00e5nga danskar i Malm\u00f6 just nu, och vad tycker butiksinnehavarna?"),
+    E("Fotbollsderbyt som inte blev av", "2025-02-26", 1860, ""),
+    E("Spr\u00e5ket i mitten", "2025-02-12", 2280,
+      "Sk\u00e5nska, danska eller n\u00e5got helt eget? En spr\u00e5kforskare om hur man pratar vid sundet."),
+], sydsvenskan_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout28-craft-drawn-lines", "generic", "2024-06-05", {
+    "studio": "Kuyper Marsh Architects",
+    "title": "Drawn Lines",
+    "description": "A podcast about buildings and the people who draw them. Each episode one guest, one building and "
+                   "one drawing that changed how they work.",
+    "newsletter": "Get new episodes and studio news by email: sign up to our newsletter.",
+    "address": "Unit 4, Wharf Road, London N1 7GR",
+}, [
+    E("The Library That Faces North", "2024-05-29", 2533, "", number=12, guest="Hanne Solberg"),
+    E("Timber at Twelve Storeys", "2024-05-15", 3187, "", number=11, guest="Dev Ramanathan"),
+    E("Drawing by Hand in 2024", "2024-05-01", None, "", number=10, guest="Margot Ellery"),
+    E("Social Housing, Then and Now", "2024-04-17", 3904, "", number=9, guest="Kwame Asante"),
+    E("A Staircase Is a Room", "2024-04-03", 2218, "", number=8, guest="Ines Carvalho"),
+    E("The Brief We Turned Down", "2024-03-20", 1976, "", number=7, guest="Olu Bankole"),
+], craft_table, gaps="none", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout28-microblog-morning-walk", "generic", "2025-08-18", {
+    "title": "Morning Walk",
+    "owner": "Jonah Pike",
+    "description": "A short microcast recorded on my morning walk along the canal in Utica. Birds, weather and whatever "
+                   "I am thinking about.",
+}, [
+    E("Herons and a Broken Lock", "2025-08-15", None,
+      "Two herons on the towpath this morning and lock 20 closed for repairs again. Also: why I stopped using a "
+      "step counter."),
+    E("Fog", "2025-08-11", None, ""),
+    E("On Finishing Things", "2025-08-06", None,
+      "I finished the bookshelf. It took four months and one very patient neighbor with a table saw.\n\n"
+      "Thanks for the replies last week, everyone."),
+    E("A Kingfisher, Finally", "2025-07-30", None,
+      "Six years of walking this route and today was the first time I saw one."),
+    E("Summer Rain", "2025-07-24", None, "Recorded under the railway bridge, so it is mostly rain."),
+], microblog_home, gaps="one", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout28-club-abseits-und-anstoss", "generic", "2025-01-04", {
+    "club": "SV Gr\u00fcn-Wei\u00df Ellerbek 1921 e.V.",
+    "founded": "Seit 1921",
+    "title": "Abseits & Ansto\u00df \u2013 der Vereinspodcast",
+    "description": "Zweimal im Monat sprechen Trainer, Spielerinnen, Ehrenamtliche und Fans \u00fcber alles, was "
+                   "unseren Verein bewegt \u2013 vom Kreisliga-Spieltag bis zur Bratwurstbude.",
+    "sponsors": ["Autohaus Brandt", "B\u00e4ckerei L\u00fcders", "Sparkasse Holstein"],
+    "address": "Sportplatz am Moorweg 3 \u00b7 25474 Ellerbek",
+}, [
+    E("Neujahrsempfang und gute Vors\u00e4tze", "2025-01-01", 1834,
+      "Der Vorstand blickt auf 2024 zur\u00fcck und verr\u00e4t, was im Jubil\u00e4umsjahr noch kommt. Spoiler: "
+      "ein neuer Kunstrasen."),
+    E("Hallenturnier-Spezial", "2024-12-27", 2890,
+      "Unsere A-Jugend hat das Ellerbeker Hallenmasters gewonnen. Wir waren dabei.\n\n"
+      "Danke an alle Helferinnen und Helfer!"),
+    E("Weihnachtsfeier der Alten Herren", "2024-12-20", None,
+      "Ein bisschen Fu\u00dfball, sehr viel Gr\u00fcnkohl."),
+    E("Die Frauen stehen an der Spitze", "2024-12-13", 2476,
+      "Herbstmeister! Trainerin Sandra Kock \u00fcber eine Hinrunde ohne Niederlage."),
+    E("Ehrenamt am Grill", "2024-11-29", 1522, ""),
+    E("Schiedsrichter gesucht", "2024-11-15", 2105,
+      "Warum uns die Schiris ausgehen und was ein Neuling an seinem ersten Wochenende erlebt hat."),
+], club_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -9446,6 +9446,327 @@ def waterboard_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, twenty-eighth round: a directory, two apps, papers, two blogs, a football club
+# Written for a twenty-eighth held-out measurement of the generic reader (``generic-heldout28-*``), without reading the
+# reader. Each renderer says what is evidence (a platform's help pages, copies of a paper's podcast elsewhere in the
+# stored public web pages) and what is a plausible layout. The header chrome and each entry's chrome are page
+# furniture: a reader drops them. A relative date that names no single day (``2 weeks ago``) is written with the day it
+# counts back to; its line must get a diagnostic (``write_marked``).
+BLUBRRY_MENU = ["Podcast Hosting", "Directory", "Podcast Statistics", "Pricing", "Sign In"]
+STENO_MENU = ["Discover", "Library", "Search", "Sign in"]
+PODLINK_APPS = ["Apple Podcasts", "Spotify", "Overcast", "Pocket Casts", "Castro", "Podcast Addict", "RSS"]
+TSP_MENU = ["Berlin", "Politik", "Wirtschaft", "Kultur", "Sport", "Meinung", "Podcasts"]
+ABC_MENU = ["Espa\u00f1a", "Internacional", "Econom\u00eda", "Sociedad", "Cultura", "Deportes", "Podcast"]
+FQ_MENU = ["Politica", "Cronaca", "Economia", "Mondo", "Cultura", "Sport", "Podcast"]
+SYDSV_MENU = ["Nyheter", "Malm\u00f6", "Sk\u00e5ne", "Sport", "Kultur", "Ledare", "Podd"]
+CRAFT_MENU = ["Work", "Studio", "Journal", "Podcast", "Contact"]
+CLUB_MENU = ["Verein", "Fu\u00dfball", "Jugend", "Turnen", "Termine", "Podcast", "Kontakt"]
+IT_MONTH_CAP = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+                "Ottobre", "Novembre", "Dicembre"]
+
+
+def blubrry_directory(show, eps, as_of):
+    """A podcast's page in Blubrry's podcast directory, blubrry.com/<podcast>/ (evidence: Blubrry's own blog in the
+    stored web pages: with Apple's, its directory is one of the two long-standing master lists of podcasts). Plausible:
+    the podcast and its episodes (invented), the page's layout: the site's bar, the podcast, ``by`` its author, its
+    category, its description, ``Subscribe`` and ``Website``, ``Episodes``; per episode the day above the title as
+    ``11/14/2024``, the title, the description, the length labelled as a padded clock (``Duration: 00:42:13``; none
+    for an episode without one), ``Play`` and ``Download``; the pager ``1 2 3 Next \u00bb``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Blubrry"], *[[item] for item in BLUBRRY_MENU], [show["title"]], [f"by {show['author']}"],
+              [show["category"]], desc_lines(show["description"]), ["Subscribe"], ["Website"], ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.month:02d}/{day.day:02d}/{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duration: {hms(ep['seconds'])}"])
+        block += [["Play"], ["Download"]]
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["Next \u00bb"]])
+    footer = [["Blubrry"], ["About"], ["Support"], ["Terms of Service"], ["Privacy"],
+              [f"\u00a9 {as_of.year} RawVoice Inc. / Blubrry"]]
+    return header, blocks, footer
+
+
+def steno_when(day, as_of):
+    """``Today``, ``Yesterday``, ``N days ago`` within the week, ``N weeks ago`` within the month (names no single day:
+    written with the day it counts back to), else ``Nov 14``, ``Nov 14, 2023`` in an earlier year."""
+    age = (as_of - day).days
+    if age == 0:
+        return "Today"
+    if age == 1:
+        return "Yesterday"
+    if age < 7:
+        return f"{age} days ago"
+    if age < 28:
+        weeks = age // 7
+        assert age == weeks * 7, "written with the day the words count back to"
+        return "1 week ago" if weeks == 1 else f"{weeks} weeks ago"
+    return md_date(day, as_of)
+
+
+def steno_podcast(show, eps, as_of):
+    """A podcast's page on Steno.fm, the transcript-centred podcast app on the web, steno.fm/show/<id> (evidence: its
+    designer's write-up in the stored web pages: transcripts from ``<podcast:transcript>`` or uploaded by the
+    podcaster, keyword search, highlights). Plausible: the podcast and its episodes (invented), the page's layout: the
+    app's bar, the podcast, its author, its description, ``Follow``, ``Episodes`` and ``Newest first``; per episode
+    the title, one line of the markers, the day in words and the length (``S2 E14 \u00b7 3 days ago \u00b7 42 min``;
+    ``Trailer``; none of a part the episode lacks), ``Transcript`` where it has one, and the description; ``Load
+    more``; the footer, which a reader cannot know for chrome."""
+    header = [["Steno"], *[[item] for item in STENO_MENU], [show["title"]], [show["author"]],
+              desc_lines(show["description"]), ["Follow"], ["Episodes"], ["Newest first"]]
+    blocks = []
+    for ep in eps:
+        parts = []
+        if ep.get("etype") == "trailer":
+            parts.append("Trailer")
+        elif ep.get("number"):
+            parts.append(f"S{ep['season']} E{ep['number']}")
+        parts.append(steno_when(ep["published"], as_of))
+        if ep["seconds"]:
+            parts.append(minutes_only(ep["seconds"], "min"))
+        block = [[ep["title"]], [" \u00b7 ".join(parts)]]
+        if ep.get("transcript"):
+            block.append(["Transcript"])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [["Steno.fm"], ["Made for people who read podcasts"], ["For podcasters"], ["Privacy"], ["Terms"]]
+    return header, blocks, footer
+
+
+def podlink_page(show, eps, as_of):
+    """A podcast's smart link on pod.link, pod.link/<id> (plausible: no copy of its pages was found): the podcast,
+    its author, its description, ``Listen on`` and a list of apps, ``Episodes``; per episode the title, then one line
+    of the day and the length (``Nov 14, 2024 \u2022 42 min``, ``1 hr 5 min``; the day alone for an episode without
+    one) and the description; ``Show more episodes``; the footer, which a reader cannot know for chrome."""
+    header = [[show["title"]], [show["author"]], desc_lines(show["description"]), ["Listen on"],
+              *[[item] for item in PODLINK_APPS], ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        when = mdy(ep["published"])
+        if ep["seconds"]:
+            when += f" \u2022 {hr_min(ep['seconds'])}"
+        block = [[ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Show more episodes"]])
+    footer = [["Create your own pod.link"], ["Privacy"], ["Terms"], ["pod.link"]]
+    return header, blocks, footer
+
+
+def tagesspiegel_podcast(show, eps, as_of):
+    """A podcast's page on the Tagesspiegel, tagesspiegel.de/podcasts/<podcast>, in German (evidence: the paper's
+    podcasts in the stored web pages (the Checkpoint's Berlin podcasts, hosted by its editors, on RTL+ and Deezer; a
+    directory shows the ring railway podcast's episodes numbered ``15. r\u00e9sz``, Hungarian for part 15). Plausible: the
+    podcast and its people (invented), the page's layout: the paper's bar, ``Abo``, ``Anmelden``, ``Podcasts``, the
+    podcast, its blurb, ``H\u00f6ren Sie auch bei`` and the apps, ``Alle Folgen``; per episode the day above the title
+    (``14.11.2024``), the title, the teaser, then one line of the episode's number and length (``Folge 87 \u00b7 38 Min.``:
+    a marker; the number alone for an episode without a length); ``Weitere Folgen laden``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Der Tagesspiegel"], *[[item] for item in TSP_MENU], ["Abo"], ["Anmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f6ren Sie auch bei"], ["Spotify"],
+              ["Apple Podcasts"], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"Folge {ep['number']}"
+        if ep["seconds"]:
+            meta += f" \u00b7 {minutes_only(ep['seconds'], 'Min.')}"
+        block = [[f"{day.day:02d}.{day.month:02d}.{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([meta])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Der Tagesspiegel"], ["Impressum"], ["Datenschutz"], ["Kontakt"], ["Barrierefreiheit"],
+              [f"\u00a9 Verlag Der Tagesspiegel GmbH {as_of.year}"]]
+    return header, blocks, footer
+
+
+def abc_podcast(show, eps, as_of):
+    """A podcast's page on ABC, the Madrid daily, abc.es/podcast/<podcast>, in Spanish (plausible: no copy of its
+    podcast pages was found; the Spanish papers' podcasts in the stored web pages close each description with labelled
+    credits, ``Presenta: ...``, ``Realiza: ...``): the paper's bar, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``,
+    ``Podcast``, the podcast, its blurb, ``Esc\u00fachalo tambi\u00e9n en`` and the apps; per episode the title, the
+    description, the labelled credits on lines of their own (the episode's people, not its description), then the day
+    (``14/11/2024``) and the length labelled (``Duraci\u00f3n: 23:45``, ``1:02:10``; none for an episode without one)
+    each on a line of its own; ``Ver m\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["ABC"], *[[item] for item in ABC_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo tambi\u00e9n en"], ["Spotify"],
+              ["Apple Podcasts"], ["iVoox"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append(ep["credits"])
+        block.append([f"{day.day:02d}/{day.month:02d}/{day.year}"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s episodios"]])
+    footer = [["ABC"], ["Diario ABC, S.L."], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Cookies"],
+              [f"\u00a9 DIARIO ABC, S.L. {as_of.year}"]]
+    return header, blocks, footer
+
+
+def fatto_when(day, as_of):
+    """``Oggi``, ``Ieri``, ``N giorni fa`` within the week, else ``14 Novembre 2024`` (capitalised month)."""
+    age = (as_of - day).days
+    if age == 0:
+        return "Oggi"
+    if age == 1:
+        return "Ieri"
+    if age < 7:
+        return f"{age} giorni fa"
+    return f"{day.day} {IT_MONTH_CAP[day.month - 1]} {day.year}"
+
+
+def fatto_podcast(show, eps, as_of):
+    """A podcast's page on Il Fatto Quotidiano, ilfattoquotidiano.it/podcast/<podcast>, in Italian (evidence: the
+    Italian news podcasts' pages in the stored web pages number their episodes (``#12 - 31 marzo 2023``, ``Ep.
+    470``)). Plausible: the podcast and its people (invented), the page's layout: the paper's bar, ``Abbonati``,
+    ``Accedi``, ``Podcast``, the podcast, its blurb, ``Tutte le puntate``; per episode the numbering line ``Puntata
+    12`` (a marker), the title, the day in words (``Ieri``, ``3 giorni fa``, else ``14 Novembre 2024``) and the length
+    as a padded clock (``00:24:13``; none for an episode without one) each on a line of its own, then the description;
+    ``Carica altre puntate``; the footer, which a reader cannot know for chrome."""
+    header = [["il Fatto Quotidiano"], *[[item] for item in FQ_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Tutte le puntate"]]
+    blocks = []
+    for ep in eps:
+        block = [[f"Puntata {ep['number']}"], [ep["title"]], [fatto_when(ep["published"], as_of)]]
+        if ep["seconds"]:
+            block.append([hms(ep["seconds"])])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Carica altre puntate"]])
+    footer = [["il Fatto Quotidiano"], ["Editoriale Il Fatto S.p.A."], ["Chi siamo"], ["Privacy"],
+              ["Termini e condizioni"], [f"\u00a9 {as_of.year} Editoriale Il Fatto S.p.A."]]
+    return header, blocks, footer
+
+
+def sydsvenskan_podcast(show, eps, as_of):
+    """A podcast's page on Sydsvenskan, the Malm\u00f6 daily, sydsvenskan.se/podd/<podcast>, in Swedish (plausible: no
+    copy of its podcast pages was found; the Swedish papers call podcasts ``podd`` and write days as ``14 nov 2024``):
+    the paper's bar, ``Logga in``, ``Prenumerera``, ``Podd``, the podcast, its blurb, ``Lyssna i appen`` and the apps,
+    ``Alla avsnitt``; per episode the length on a line of its own above everything (``42 min``; no line for an
+    episode without one), the title, the description and the day (``14 nov 2024``) last; ``Visa fler avsnitt``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Sydsvenskan"], *[[item] for item in SYDSV_MENU], ["Logga in"], ["Prenumerera"], ["Podd"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna i appen"], ["Spotify"], ["Apple Podcasts"],
+              ["Alla avsnitt"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[minutes_only(ep["seconds"], "min")]] if ep["seconds"] else []
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day} {SV_MONTH[day.month - 1]} {day.year}"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Sydsvenskan"], ["Kundservice"], ["Tipsa oss"], ["Personuppgiftspolicy"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Sydsvenska Dagbladets AB"]]
+    return header, blocks, footer
+
+
+def craft_length(seconds):
+    """``42\u203213\u2033``: minutes and seconds with primes, as an architecture studio's site might print a runtime."""
+    minutes, rest = divmod(seconds, 60)
+    return f"{minutes}\u2032{rest:02d}\u2033"
+
+
+def craft_table(show, eps, as_of):
+    """An architecture studio's podcast page on its Craft CMS site (plausible: no copy of such a page was found; Craft
+    leaves the layout to the site's Twig templates): the studio's name, the menu, the podcast's heading, its text, then
+    a table copied one row a line, its cells apart by tabs: the header row ``No.``, ``Episode``, ``Guest``,
+    ``Released``, ``Runtime``; per episode its number (a marker), the title, the guest (the episode's person, no
+    description), the day (``14.11.2024``) and the runtime in minutes and seconds with primes (``42\u203213\u2033``;
+    an empty cell for none); under the table the studio's newsletter line, and the footer with its address, which a
+    reader cannot know for chrome. The table shows no descriptions."""
+    header = [[show["studio"]], *[[item] for item in CRAFT_MENU], [show["title"]], desc_lines(show["description"]),
+              ["No.\tEpisode\tGuest\tReleased\tRuntime"]]
+    blocks = []
+    for ep in eps:
+        assert not ep["description"], "the table shows no descriptions"
+        day = ep["published"]
+        runtime = craft_length(ep["seconds"]) if ep["seconds"] else ""
+        blocks.append([[f"{ep['number']:02d}\t{ep['title']}\t{ep['guest']}\t"
+                        f"{day.day:02d}.{day.month:02d}.{day.year}\t{runtime}"]])
+    footer = [[show["newsletter"]], [show["studio"]], [show["address"]], ["Instagram"], ["LinkedIn"],
+              ["Imprint & Privacy"]]
+    return header, blocks, footer
+
+
+def microblog_home(show, eps, as_of):
+    """A microcast's home page on Micro.blog, its default theme (evidence: Micro.blog's help page on microcasting in
+    the stored code: hosted microcasts are posts with an uploaded MP3, their feed ``podcast.xml``, the profile photo
+    their artwork, episodes short because an MP3 is at most 25 MB). Plausible: the blog and its posts (invented), the
+    theme's layout: the blog's name, its navigation (``About``, ``Archive``, ``Podcast``, ``Also on Micro.blog``), the
+    blog's text; per post the title, the text (the audio element copies no text: no length), and the day linked under
+    it (``Nov 14, 2024``); the footer, which a reader cannot know for chrome."""
+    header = [[show["title"]], ["About"], ["Archive"], ["Podcast"], ["Also on Micro.blog"],
+              desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([mdy(ep["published"])])
+        blocks.append(block)
+    blocks.append([["Newer posts"], ["Older posts"]])
+    footer = [[f"\u00a9 {as_of.year} {show['owner']}"], ["Subscribe to the podcast feed"], ["Powered by Micro.blog"]]
+    return header, blocks, footer
+
+
+def club_when(day, as_of):
+    """``heute``, ``gestern``, ``vor N Tagen`` within the week, else the day and month without the year (``27.
+    Dezember``; the club's news list counts back within the last months)."""
+    age = (as_of - day).days
+    assert age < 180
+    if age == 0:
+        return "heute"
+    if age == 1:
+        return "gestern"
+    if age < 7:
+        return f"vor {age} Tagen"
+    return f"{day.day}. {DE_MONTH[day.month - 1]}"
+
+
+def club_podcast(show, eps, as_of):
+    """A German football club's podcast on its own site, in German (plausible: no copy of such a page was found): the
+    club's name, its year, the menu, the breadcrumb (``Startseite`` / ``Podcast``), the podcast, its text; per episode
+    the category ``Podcast`` and the day in words (``vor 3 Tagen``, ``27. Dezember``: no year) on one line, the title,
+    the teaser, the length labelled (``L\u00e4nge: 48:10``; none for an episode without one) and ``Jetzt anh\u00f6ren``;
+    ``\u00c4ltere Beitr\u00e4ge``; the sponsors and the footer with the club's address, which a reader cannot know for
+    chrome. The page was copied on 4 January, so ``vor 3 Tagen`` is 1 January and ``27. Dezember`` the year before."""
+    header = [[show["club"]], [show["founded"]], *[[item] for item in CLUB_MENU], ["Startseite"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        block = [[f"Podcast | {club_when(ep['published'], as_of)}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"L\u00e4nge: {clock(ep['seconds'])}"])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["\u00c4ltere Beitr\u00e4ge"]])
+    footer = [["Unsere Partner"], *[[item] for item in show["sponsors"]], [show["club"]], [show["address"]],
+              ["Impressum"], ["Datenschutz"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
