@@ -2936,3 +2936,62 @@ def test_batch_27s_footer_pager_tabs_guests_and_boosts() -> None:
             ("Lost Lanes", "Lena Aebischer"), ("Drove Roads", "Marco Gisler"), ("Holloways", "Noemi Keller"))
     ]
     assert [d.text for d in catalog.diagnostics if d.line is not None] == ["podCloud", "Mentions légales"]
+
+
+def test_the_pages_first_line_again_in_the_last_entry() -> None:
+    """A trailer titled like the show, whose title is also the page's first line, is the last entry, not the page's
+    own text (found by a review)."""
+    catalog = podcat.parse(
+        "Unmapped Britain\nFootpaths that no longer appear on any map.\n\nOCT 14, 2024\nLost Lanes\nAbout lanes.\n"
+        "41 min\n\nOCT 7, 2024\nDrove Roads\nAbout roads.\n38 min\n\nSEP 30, 2024\nUnmapped Britain\nA new show.\n"
+        "2 min\n"
+    )
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("Lost Lanes", timedelta(minutes=41)), ("Drove Roads", timedelta(minutes=38)),
+        ("Unmapped Britain", timedelta(minutes=2)),
+    ]
+
+
+def test_a_title_like_a_guests_label() -> None:
+    """Only known words before a guest's label make it one (``Heutiger Gast:``): ``Zu Gast: ...`` over its date line
+    is a title (found by a review)."""
+    catalog = podcat.parse(f"Unmapped Britain\nFootpaths.{_THREE.replace('Drove Roads', 'Zu Gast: Robert Macfarlane')}")
+    assert [e.title for e in catalog] == ["Lost Lanes", "Zu Gast: Robert Macfarlane", "Holloways"]
+
+
+@pytest.mark.parametrize("line", ["Updated: the guest was 23, not 32.", "Aggiornato il 12 marzo: corretto il nome"])
+def test_an_update_note_that_says_more_is_text(line: str) -> None:
+    catalog = podcat.parse("Unmapped Britain\nFootpaths." + _THREE.replace("About drove.", f"About drove.\n{line}"))
+    assert catalog.episodes[1].description == f"About drove.\n{line}"
+
+
+@pytest.mark.parametrize("link", ["← Entradas anteriores", "Ältere Beiträge »", "Anteriores →"])
+def test_a_blogs_older_posts_link_in_other_languages(link: str) -> None:
+    catalog = podcat.parse(f"Unmapped Britain\nFootpaths.{_THREE}{link}\n")
+    assert catalog.episodes[-1].description == "About holloways."
+    assert [d.line for d in catalog.diagnostics if d.line is not None] == []
+
+
+def test_a_boost_with_its_variation_selector() -> None:
+    catalog = podcat.parse(f"Sats & Soil\nTwo small farmers talk.\n\u26a1\ufe0f Boost\n{_THREE}")
+    assert catalog.show is not None
+    assert catalog.show.description == "Two small farmers talk."
+
+
+def test_batch_28s_badges_kinds_and_abbreviations() -> None:
+    """Steno's ``Transcript`` badge in some entries, a club's date line after the piece's kind (``Podcast | 27.
+    Dezember``), its name ending in an abbreviation over its menu (``SV Grün-Weiß Ellerbek 1921 e.V.``: no sentence)
+    and a profile elsewhere (``Also on Micro.blog``)."""
+    entries = "".join(f"Podcast | {day}. Dezember\n{title}\nÜber {title}.\n{badge}\n\n" for day, title, badge in (
+        (27, "Neujahrsempfang", "Transcript"), (20, "Hallenturnier", ""), (13, "Weihnachtsfeier", "Transcript")))
+    catalog = podcat.parse(f"SV Grün-Weiß Ellerbek 1921 e.V.\nVerein\nFußball\nPodcast\nKontakt\nAbseits & Anstoß\n"
+                           f"Also on Micro.blog\nDer Vereinspodcast über alles, was uns bewegt.\n\n{entries}",
+                           as_of="2025-01-04")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == (
+        "Abseits & Anstoß", "Der Vereinspodcast über alles, was uns bewegt."
+    )
+    assert [(e.title, e.published, e.description) for e in catalog] == [
+        (title, date(2024, 12, day), f"Über {title}.")
+        for title, day in (("Neujahrsempfang", 27), ("Hallenturnier", 20), ("Weihnachtsfeier", 13))
+    ]

@@ -447,7 +447,7 @@ _ASIDES = re.compile(
     r"|(?:[01]?\d|2[0-3])[:.h][0-5]\d ?(?:[AaPp]\.?[Mm]\.?|CES?T|UTC|GMT|BST|[ECMP][SD]T|AES?[DT]|Uhr)"
     r"|(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d ?h"  # ("06:00 h", "9:30 h": "1:05 h" is a length)
     # a listen button between the date and the length ("12 Aug 2024 · Lyt · 38 min.")
-    rf"|(?i:{_LISTEN_BUTTONS})"
+    rf"|(?i:{_LISTEN_BUTTONS}|Podcast|Audio)"  # (or the piece's kind: "Podcast | 27. Dezember")
 )
 # A date and who made the episode after it, as blogs write them (``April 8, 2025 by Rowan Pellow``), in English and
 # the languages of the month names podcat reads.
@@ -467,7 +467,8 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"(?:(?:[Bb]y|[Pp]ar|[Vv]on|[Pp]or|[Dd]oor|av|af)\s+|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
     r"|(?=[^\W\d_][^\d:]{0,24}:)"  # (a label: a word and a colon, no digit before it)
     # (a guest's label may have a word before it: "Heutiger Gast", "Special guest")
-    r"(?i:(?P<guest>(?:[^\W\d_]+ )?(?:guests?|gast|gäste|invité(?:e)?s?|invitad[oa]s?|ospit[ei]|convidad[oa]s?"
+    r"(?i:(?P<guest>(?:(?:heutiger|heutige|special|featured|today's|notre|nuestro|nuestra|nostro|nostra|dagens"
+    r"|päivän) )?(?:guests?|gast|gäste|invité(?:e)?s?|invitad[oa]s?|ospit[ei]|convidad[oa]s?"
     r"|gasten|gäster|gjester|gæster|vieraat|vieras))"
     r"|(?P<host>hosts?|hosted by|presenters?|moderation|animation|presentación|conduzione"
     r"|apresentação|presentatie|programledare|programleder|vært|juontaja)|contributors?|contributor\(s\)|speakers?"
@@ -580,9 +581,13 @@ _FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
 _NEXT_OR_PREVIOUS = (  # in English and the languages of the month names podcat reads
     "Next|Previous|Suivant|Précédent|Weiter|Zurück|Siguiente|Anterior|Successivo|Precedente|Volgende|Vorige|Nästa"
     "|Föregående|Neste|Forrige|Næste|Seuraava|Edellinen"
-    # and the older or newer ones ("Anteriores →": Statamic)
-    "|Suivants|Précédents|Siguientes|Anteriores|Successivi|Precedenti|Seguintes|Ältere|Neuere|Oudere|Nieuwere"
-    "|Äldre|Nyare|Eldre|Nyere|Ældre|Vanhemmat|Uudemmat"
+)
+_OLDER_OR_NEWER = (  # with an arrow only ("Anteriores →": Statamic; "← Entradas anteriores": WordPress)
+    "Suivants|Précédents|Siguientes|Anteriores|Successivi|Precedenti|Seguintes|Ältere|Neuere|Oudere|Nieuwere"
+    "|Äldre|Nyare|Eldre|Nyere|Ældre|Vanhemmat|Uudemmat|Ältere Beiträge|Neuere Beiträge|Entradas anteriores"
+    "|Entradas siguientes|Articles plus anciens|Articles plus récents|Articoli meno recenti|Articoli più recenti"
+    "|Oudere berichten|Nieuwere berichten|Äldre inlägg|Nyare inlägg|Eldre innlegg|Nyere innlegg|Ældre indlæg"
+    "|Nyere indlæg|Posts mais antigos|Posts mais recentes|Vanhemmat artikkelit|Uudemmat artikkelit"
 )
 _FIRST_OR_LAST = (
     "First|Last|Première|Dernière|Erste|Letzte|Primera|Última|Prima|Ultima|Primeira|Eerste|Laatste|Första|Sista"
@@ -598,6 +603,7 @@ _PAGE_LINK = re.compile(
     r"|Página siguiente|Pagina successiva|Volgende pagina|Nästa sida|Neste side|Næste side|Seuraava sivu"
     # the next or previous page's link alone under the list, perhaps with its arrow ("weiter »", "« zurück")
     rf"|(?i:{_NEXT_OR_PREVIOUS})(?: ?[{_ONWARD}])?|[{_BACK}] ?(?i:{_NEXT_OR_PREVIOUS})"
+    rf"|(?i:{_OLDER_OR_NEWER}) ?[{_ONWARD}{_BACK}]|[{_BACK}{_ONWARD}] ?(?i:{_OLDER_OR_NEWER})"
     # (a word and a number:) where the list's page stands among them ("Page 1 of 3": Joomla), in the languages above,
     # and the next or previous batch of a number of items (Plone's "Next 6 items »", "Nächste 6 Einträge »")
     r"|(?=[^\W\d_]{4,12} \d)(?:(?i:Page|Seite|Página|Pagina|Sida|Side|Sivu) \d{1,4} (?i:of|von|de|di|van|av|af|/) "
@@ -629,7 +635,10 @@ _BADGE = re.compile(
     r"[A-Z][\w-]*\+(?: [Ee]xclusive)?"
     r"|(?i:(?:For )?(?:subscribers|members|patrons) only|Subscriber exclusive|Members' exclusive|Per abbonati"
     r"|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
-    r"|Exclusivo para assinantes|Alleen voor abonnees|Endast för prenumeranter|Kun for abonnenter|Vain tilaajille)"
+    r"|Exclusivo para assinantes|Alleen voor abonnees|Endast för prenumeranter|Kun for abonnenter|Vain tilaajille"
+    # that the episode has a transcript (Steno's "Transcript")
+    r"|Transcript|Transkript|Transcription|Transcripción|Trascrizione|Transcrição|Transcriptie|Transkription"
+    r"|Transkriptio)"
 )
 # A media player's hint for its keys, in any language: arrow keys and the volume or a second ("Use Up/Down Arrow
 # keys to increase or decrease volume.", WordPress's "Utiliza las teclas de flecha arriba/abajo para aumentar ...").
@@ -639,6 +648,13 @@ _PLAYER_HINT = re.compile(
     r".*\b(?:volume|volumen|lautstärke|volym|volum|äänenvoimakkuu|second|segundo|sekunde|seconde|secondo|sekund"
     r"|sekunti).*)"
 )
+# A day written out, with its year or not ("17.11.2025", "19 de noviembre de 2024", "March 3, 2026"), in the forms of
+# the languages of the month names podcat reads, and perhaps its time of day: the end of the lines below.
+_A_DAY = (
+    r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.? (?:de )?[^\W\d_]{3,10}\.?(?: (?:de )?\d{4})?"
+    r"|[^\W\d_]{3,10}\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4})"
+    r"(?:,? (?:at |à |um |a las |alle |às |om |kl\.? )?\d{1,2}[:.h]\d\d(?: ?Uhr| h| ?[AaPp][Mm])?)?"
+)
 # How long an episode stays to be heard, alone on its line (BBC Sounds' "Available for 11 months", "Verfügbar bis
 # 17.11.2025"), in English and the languages of the month names podcat reads: a number of days to years, or a day.
 _AVAILABILITY = re.compile(
@@ -646,16 +662,15 @@ _AVAILABILITY = re.compile(
     r"(?i:Available for (?:over |more than )?(?:a|an|one|\d{1,3}) (?:days?|weeks?|months?|years?)"
     r"|(?=.{0,40}\d)(?:Available until|Verfügbar bis|Disponible jusqu['\u2019]au|Disponible hasta(?: el)?"
     r"|Disponibile fino al?|Disponível até|Beschikbaar tot|Tillgänglig till|Tilgjengelig til|Tilgængelig til"
-    r"|Kuunneltavissa) (?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.? (?:de )?[^\W\d_]{3,10}\.?(?: (?:de )?\d{4})?"
-    r"|[^\W\d_]{3,10}\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4})(?: asti)?)"  # (a day: "Available until 31 March, then
-    # gone" is text)
+    rf"|Kuunneltavissa) {_A_DAY}(?: asti)?)"  # (a day: "Available until 31 March, then gone" is text)
 )
 # When the post was last changed, alone on a line under its date (La Vanguardia's "Actualizado a 30/10/2024
 # 09:41"), in English and the languages of the month names podcat reads: no second date line.
 _UPDATED = re.compile(
     r"(?=[LlUuAaMmBbOoPp])(?=.{12,60}$)"
-    r"(?i:(?:Last )?updated(?: on)?|Aktualisiert(?: am)?|Mis à jour(?: le)?|Actualizado(?: a| el)?|Aggiornato(?: il)?"
-    r"|Atualizado(?: em)?|Bijgewerkt(?: op)?|Uppdaterad|Oppdatert|Opdateret|Päivitetty):? (?=.{0,30}\d).{4,40}"
+    r"(?i:(?:(?:Last )?updated(?: on)?|Aktualisiert(?: am)?|Mis à jour(?: le)?|Actualizado(?: a| el)?"
+    r"|Aggiornato(?: il)?|Atualizado(?: em)?|Bijgewerkt(?: op)?|Uppdaterad|Oppdatert|Opdateret|Päivitetty)"
+    rf":? {_A_DAY})"  # (a day alone after it: "Updated: the guest was 23, not 32." is text)
 )
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
@@ -747,12 +762,13 @@ _APPS = (
 # where else to listen.
 _SHOW_CHROME = (
     r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)|Add|Hosts"
-    r"|(?:\u26a1 ?)?Boost|Value (?:4|for) Value"  # (a podcasting 2.0 app's support: "⚡ Boost")
+    r"|(?:\u26a1\ufe0f? ?)?Boost|Value (?:4|for) Value"  # (a podcasting 2.0 app's support: "⚡ Boost")
     # following and listening to the show, in English and the languages of the month names podcat reads
     r"|Follow (?:this|the) (?:podcast|show)|Folge diesem Podcast|Podcast folgen|Suivre ce podcast|Sigue este podcast"
     r"|Seguir este (?:podcast|pódcast)|Segui questo podcast|Volg deze podcast|Följ podden|Følg pod(?:c|k)asten"
     r"|Seuraa podcastia|Filter (?:by|nach) .{1,20}|Filter: .{1,20}|Filtrer par .{1,20}|Filtrar por .{1,20}"
     r"|Powered by \S.{0,40}"  # (at the top: the site's software)
+    r"|Also on [A-Z][\w.]{1,30}"  # (its profile elsewhere: "Also on Micro.blog"; "Website" is Overcast's own)
     r"|Cover(?: art| image)?|Podcast cover|Coverbild|Podcast-Cover"  # (the show's picture's text)
     # when it comes out, alone on a line ("Ogni martedì": Il Post; "Every Tuesday", "Updated weekly")
     r"|(?i:(?:every|each|jeden|jede|chaque|cada|ogni|elke|iedere|varje|hver|joka|todas as|todos os)"
@@ -952,11 +968,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     repeated = _repeated_lines(lines, metas, lengths)
     duration_line = len(lengths - under) >= max(2, len(metas) // 2)
     skipped = set(metas) | under | (lengths if duration_line else set())
-    # (and the site's name atop the page again among the short lines that end it: "podCloud")
-    top = next((line for line in lines if line), "")
-    own_text = page_text_start(lines, metas[-1] + 1, len(lines), attrs.evolve(
-        _GENERIC, page_text=re.compile(f"{_PAGE_TEXT.pattern}|{re.escape(top)}")
-    ))
+    own_text = min(page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC), _top_again(lines, metas))
     list_end = next((index for index in range(metas[-1] + 1, own_text) if _LIST_END.fullmatch(lines[index])), None)
     page_text = own_text if list_end is None else next(  # the line after "Load more" under the last entry
         (index for index in range(list_end + 1, own_text) if lines[index]), own_text
@@ -1010,7 +1022,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         header_end_is_text=header_end is not None,
         lead=None if lead is None else re.compile(re.escape(lead).replace("\\#", _NUMBER_RE.pattern)),
         page_text=_PAGE_TEXT if footer == len(lines) or _PAGE_TEXT.fullmatch(lines[footer])
-        else re.compile(f"{_PAGE_TEXT.pattern}|{re.escape(lines[footer])}"),
+        else re.compile(f"{_PAGE_TEXT.pattern}|{re.escape(lines[footer])}"),  # (the site's name again, say)
         # (under the last entry, the button that ends the list starts a footer whose every line is reported; where
         # each date line ends its entry, every line after the last one is)
         footer=re.escape(lines[list_end]) if list_end is not None and place != "first" else None,
@@ -1595,8 +1607,8 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
             menu_at, menu_run = (index, menu_run + 1) if _SITE_MENU.fullmatch(line) else (menu_at, 0)
             continue
         menu_run = 0
-        if len(line) > _LONGEST_HEADER_LINE or line.endswith(".") or (line.endswith(("!", "?")) and " " in line):
-            # (a word's exclamation is a menu's: "Flash!")
+        if len(line) > _LONGEST_HEADER_LINE or (line.endswith(".") and not _ABBREVIATION_END.search(line)) \
+                or (line.endswith(("!", "?")) and " " in line):  # (a word's exclamation is a menu's: "Flash!")
             if text or not line.endswith(".") or len(line) <= _LONGEST_HEADER_LINE:
                 break  # the description (a long title may ask a question: "What Should I Read Next?")
             notices.append(index)  # the site's notice above everything ("To listen, disable your ad blocker.")
@@ -1627,7 +1639,23 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     return sorted(site), under != title and lines[under] == lines[title]  # (an image's caption over its heading)
 
 
+def _top_again(lines: list[str], metas: list[int]) -> int:
+    """Where the page's first line (the site's name: "podCloud") stands again under the last date line, when no entry
+    holds it and only short lines that are no sentence nor length (or the page's own text: ``©``) follow it: the
+    page's own text starts there. The page's end otherwise."""
+    top = next((line for line in lines if line), "")
+    again = next((index for index in range(metas[-1] + 1, len(lines)) if lines[index] == top), len(lines))
+    if again == len(lines) or not title_like(top) or top in lines[metas[0] : metas[-1]] or not all(
+        (title_like(line) or _PAGE_TEXT.fullmatch(line)) and not _is_duration_alone(line)
+        for line in lines[again + 1 :] if line
+    ):
+        return len(lines)
+    return again
+
+
 _MOST_TITLE_CANDIDATES = 12  # the header's first text lines, among which a title named again is looked for
+# A name's abbreviation at a line's end, no sentence's ("SV Grün-Weiß Ellerbek 1921 e.V.", "Acme Inc.", "U.S.").
+_ABBREVIATION_END = re.compile(r"(?:\b(?:[^\W\d_]\.){2,}|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|AG|SA|SpA|BV|AB|AS|Oy)\.)$")
 
 
 def _archive_of_menu_link(lines: list[str], text: list[int], chrome_at: list[int]) -> tuple[int, int] | None:
