@@ -378,8 +378,6 @@ HELDOUT_MISSES = {
     "generic-heldout28-podlink-tiny-kitchen-science": "the page's 'Jul 8, 2024 • 22 min' under each title is "
     "Overcast's form, and the page is taken for Overcast's, the apps' list after 'Listen on' in the show's "
     "description",
-    "generic-heldout28-tagesspiegel-kiezgefluester": "each entry's number and length on one line after its teaser "
-    "('Folge 87 · 38 Min.'), no date on it: it stays in the description",
 }
 
 

@@ -2995,3 +2995,15 @@ def test_batch_28s_badges_kinds_and_abbreviations() -> None:
         (title, date(2024, 12, day), f"Über {title}.")
         for title, day in (("Neujahrsempfang", 27), ("Hallenturnier", 20), ("Weihnachtsfeier", 13))
     ]
+
+
+def test_a_marker_and_its_length_on_a_line_of_their_own() -> None:
+    """The Tagesspiegel's ``Folge 87 · 38 Min.`` after each teaser is the entry's number and length."""
+    entries = "".join(f"{day}.11.2024\n{title}\nÜber {title}.\nFolge {number} · {length} Min.\n\n"
+                      for day, title, number, length in (("14", "Die Eckkneipe", 87, 38), ("07", "Das Feld", 86, 46),
+                                                          ("31", "Der Kiosk", 85, 35)))
+    catalog = podcat.parse(f"Kiezgeflüster\nDer Berlin-Podcast.\n\n{entries}".replace("31.11", "31.10"))
+    assert [(e.title, e.number, e.duration, e.description) for e in catalog] == [
+        (title, number, timedelta(minutes=length), f"Über {title}.")
+        for title, number, length in (("Die Eckkneipe", 87, 38), ("Das Feld", 86, 46), ("Der Kiosk", 85, 35))
+    ]

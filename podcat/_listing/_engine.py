@@ -410,8 +410,22 @@ def candidates(lines: list[str], spec: Spec, indexes: Iterable[int]) -> list[tup
 
 
 def marker_line(line: str) -> re.Match[str] | None:
-    """The marker ``line`` holds alone (``Episode 23``, ``S02E05``, ``Bonus``), or None."""
-    return MARKER_RE.fullmatch(line) if 0 < len(line) <= _LONGEST_MARKER else None
+    """The marker ``line`` holds alone (``Episode 23``, ``S02E05``, ``Bonus``), or with the episode's length after
+    it (``Folge 87 · 38 Min.``: see `_marker_length`), or None."""
+    if not 0 < len(line) <= _LONGEST_MARKER:
+        return None
+    if (both := _MARKER_AND_LENGTH.fullmatch(line)) is not None and _duration(both["length"]) is not None:
+        return MARKER_RE.fullmatch(both["marker"])
+    return MARKER_RE.fullmatch(line)
+
+
+_MARKER_AND_LENGTH = re.compile(r"(?P<marker>[^·•|]+) [·•|] (?P<length>[^·•|]+)")
+
+
+def _marker_length(line: str) -> timedelta | None:
+    """The length a marker line gives after its marker (``Folge 87 · 38 Min.``), or None."""
+    both = _MARKER_AND_LENGTH.fullmatch(line)
+    return None if both is None else _duration(both["length"])
 
 
 def nearest_filled(lines: list[str], index: int, step: int) -> int | None:
@@ -474,7 +488,8 @@ def _read_marker_lines(lines: list[str], metas: dict[int, Meta], read_into: dict
         owner = order[at] if (leading and at < len(order)) or at == 0 else order[at - 1]
         meta = metas[owner]
         season, number, kind = _marked(marker, meta.season, meta.number, meta.episode_type)
-        metas[owner] = meta._replace(season=season, number=number, episode_type=kind)
+        duration = meta.duration if meta.duration is not None else _marker_length(lines[index])
+        metas[owner] = meta._replace(season=season, number=number, episode_type=kind, duration=duration)
         read_into.setdefault(owner, []).append((index, lines[index]))
         lines[index] = ""
 
