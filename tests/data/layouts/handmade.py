@@ -7791,6 +7791,221 @@ write("generic-heldout28-club-abseits-und-anstoss", "generic", "2025-01-04", {
 ], club_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 33. held-out, twenty-ninth round: a host, two apps, papers and broadcasters, two blogs, a chess club
+# Written for a twenty-ninth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the papers' and broadcasters' podcasts elsewhere in the stored web pages, notes on
+# Zeno.FM's and Typepad's pages) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    chess_club_podcast,
+    curiocaster_podcast,
+    dagbladet_podcast,
+    kleine_podcast,
+    lavoz_podcast,
+    rts_podcast,
+    typepad_blog,
+    vurbl_station,
+    weebly_blog,
+    zeno_podcast,
+)
+
+write("generic-heldout29-zeno-harbor-lights-radio-hour", "generic", "2025-02-18", {
+    "title": "Harbor Lights Radio Hour",
+    "author": "WNLB Harbor Lights",
+    "category": "Society & Culture",
+    "description": "Stories from the docks, the ferries and the fish market of New Bedford, told by the people who work "
+                   "there. A new hour every other Monday.",
+}, [
+    E("The Last Scallop Boat Out Before the Storm", "2025-02-17", 3541,
+      "Captain Rui Medeiros on why he left port twelve hours before everyone else, and what the radio said that "
+      "night."),
+    E("Net Menders of Pier 3", "2025-02-03", 2873,
+      "Three generations of one family mending nets in a shed that has not been heated since 1986.\n\n"
+      "Thanks to the Whaling Museum for the archive tapes."),
+    E("Ferry to Cuttyhunk, Off Season", "2025-01-20", None,
+      "Twelve passengers, two dogs and a crate of lettuce on the one boat a week in January."),
+    E("Fish Auction at 5 A.M.", "2025-01-06", 3186, ""),
+    E("A Lighthouse Keeper's Logbook", "2024-12-16", 2659,
+      "We read entries from a keeper's log from the winter of 1938, with his granddaughter Helen Rose."),
+], zeno_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout29-curiocaster-sats-and-soil", "generic", "2024-09-10", {
+    "title": "Sats & Soil",
+    "author": "Marta Lindqvist",
+    "description": "A regenerative farmer in Vermont talks soil, seed saving and small-farm economics with the people who "
+                   "grow our food. Value for value: boost if you learned something.",
+}, [
+    E("Cover Crops After a Wet August", "2024-09-09", 2847,
+      "Rye, vetch or clover? What to sow when the ground never dried out this summer.", season=3, number=9),
+    E("Seed Swaps and the Law", "2024-09-02", 3362,
+      "A seed library founder explains what you can and cannot trade across state lines.\n\n"
+      "Boosts this week go to the Northeast Seed Network.", season=3, number=8),
+    E("Pasture Pigs, Year Two", "2024-08-26", None,
+      "The fencing held. The pigs did not care.", season=3, number=7),
+    E("Compost Tea Is Mostly Hype", "2024-08-19", 2214, "", season=3, number=6),
+    E("Season 3 Is Here", "2024-06-03", 164, "A quick hello and what's coming this season.", etype="trailer"),
+], curiocaster_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout29-vurbl-the-night-shift-library", "generic", "2025-06-03", {
+    "title": "The Night Shift Library",
+    "author": "Odette Marsh",
+    "followers": "1,204 Followers",
+    "description": "Short stories in the public domain, read aloud for people who work while everyone else sleeps. One "
+                   "story a week, no ads.",
+}, [
+    E("The Signal-Man by Charles Dickens", "2025-06-01", 2400,
+      "A railway cutting, a red light and a warning nobody understands until it is too late."),
+    E("The Open Window by Saki", "2025-05-28", 720, "A very short one this week, and one of the best endings ever."),
+    E("The Yellow Wallpaper, Part 2", "2025-05-19", 2160,
+      "The second half of Charlotte Perkins Gilman's story.\n\nContent note: mental illness."),
+    E("The Yellow Wallpaper, Part 1", "2025-05-12", 2280, ""),
+    E("The Monkey's Paw by W. W. Jacobs", "2025-04-29", None,
+      "Three wishes, and every one of them a mistake."),
+    E("Listener Letters and a Poem", "2024-12-20", 960, "Your notes from the night shift, and a winter poem by Rossetti."),
+], vurbl_station, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout29-kleine-zeitung-bergauf", "generic", "2025-03-12", {
+    "kicker": "Bergauf",
+    "title": "Bergauf \u2013 der Wanderpodcast der Kleinen Zeitung",
+    "description": "Alle zwei Wochen gehen Redakteurin Lisa Pichler und Bergretter Franz Url eine Tour in der "
+                   "Steiermark oder in K\u00e4rnten und sprechen unterwegs mit H\u00fcttenwirten, F\u00f6rstern und "
+                   "Wandernden.",
+}, [
+    E("Schneeschuhwandern auf der Teichalm", "2025-03-12", 2280,
+      "Bei Neuschnee von der Teichalm zum Siebenkogel: Was man f\u00fcr die erste Schneeschuhtour wirklich braucht.",
+      time="05:30"),
+    E("Lawinenkunde f\u00fcr Einsteiger", "2025-02-26", 2940,
+      "Warnstufe drei klingt harmlos. Lawinenwarnexperte Arno Kofler erkl\u00e4rt, warum sie es nicht ist.\n\n"
+      "Den aktuellen Lawinenbericht finden Sie auf lawine-steiermark.at.", time="06:00"),
+    E("Winterr\u00e4ume am Hochschwab", "2025-02-12", None,
+      "Eine Nacht im Winterraum des Schiestlhauses, bei minus zw\u00f6lf Grad.", time="05:30"),
+    E("Mit Kindern auf den Schöckl", "2025-01-29", 1980, "", time="05:30"),
+    E("Die Hüttenwirtin vom Dobratsch", "2025-01-15", 2520,
+      "Seit 31 Jahren f\u00fchrt Maria Wernig die H\u00fctte am Gipfel. Ein Gespr\u00e4ch \u00fcber Wetter, G\u00e4ste "
+      "und den Sonnenaufgang.", time="05:45"),
+], kleine_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout29-rts-les-sentiers-du-jura", "generic", "2024-11-21", {
+    "station": "La 1\u00e8re",
+    "title": "Les Sentiers du Jura",
+    "description": "Chaque semaine, une balade dans l'Arc jurassien \u00e0 la rencontre de celles et ceux qui y vivent "
+                   "et y travaillent.\nFichiers audio disponibles durant 30 jour(s) apr\u00e8s diffusion.",
+}, [
+    E("Les horlogers de la Vall\u00e9e de Joux", "2024-11-20", 3120,
+      "Au Brassus, un atelier de six personnes fabrique encore des complications \u00e0 la main. Reportage entre "
+      "deux \u00e9tablis.",
+      credits=["Interview: Claire Monnier", "R\u00e9alisation: Yves Chappuis"]),
+    E("Le Doubs en crue", "2024-11-13", 3000,
+      "Pluies d'automne, pisciculteurs inquiets et une rivi\u00e8re qui ne conna\u00eet pas la fronti\u00e8re.\n\n"
+      "Avec les archives de la RTS.",
+      credits=["Interview: Claire Monnier", "R\u00e9alisation: Yves Chappuis"]),
+    E("Fromagers de la T\u00eate de Moine", "2024-11-06", None,
+      "\u00c0 Bellelay, la girolle tourne depuis quarante ans.", credits=["Interview: Luc Girardin"]),
+    E("La derni\u00e8re tourbi\u00e8re", "2024-10-30", 2700, "",
+      credits=["Interview: Claire Monnier", "R\u00e9alisation: Yves Chappuis"]),
+    E("Sur les cr\u00eates du Chasseral", "2024-10-23", 3240,
+      "Une journ\u00e9e avec le garde forestier, des vaches et beaucoup de brouillard.",
+      credits=["Interview: Claire Monnier", "R\u00e9alisation: Yves Chappuis",
+               "Programmation musicale: Nadia Bovet"]),
+], rts_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout29-lavoz-mar-de-fondo", "generic", "2025-01-05", {
+    "title": "Mar de fondo",
+    "description": "El podcast de La Voz de Galicia sobre la vida en la costa: pesca, puertos, percebeiros y las "
+                   "historias que llegan con la marea. Cada semana.",
+}, [
+    E("Percebeiros de A Costa da Morte en Navidad", "2025-01-03", 1453,
+      "Las semanas de m\u00e1s demanda del a\u00f1o son tambi\u00e9n las de peor mar. Bajamos a las rocas de Roncudo "
+      "con Manuel y su hija."),
+    E("El balance del a\u00f1o en la lonja de Burela", "2024-12-31", 1872,
+      "Precios, cuotas y un relevo generacional que no llega.\n\nCon la colaboraci\u00f3n de la Cofrad\u00eda de "
+      "Burela."),
+    E("Cuentos de faro para Nochebuena", "2024-12-24", None,
+      "Tres historias de fareros gallegos le\u00eddas en la noche m\u00e1s larga del a\u00f1o."),
+    E("Temporal en el puerto de Malpica", "2024-12-20", 1624, ""),
+    E("Mariscadoras: el oficio que cambi\u00f3", "2024-12-13", 2215,
+      "De la mariscadora a pie a la cooperativa: c\u00f3mo se organiz\u00f3 un oficio de mujeres en la r\u00eda de "
+      "Arousa."),
+], lavoz_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout29-dagbladet-krimkveld", "generic", "2024-10-08", {
+    "title": "Krimkveld",
+    "description": "Dagbladets krimjournalister g\u00e5r gjennom norske kriminalsaker, gamle og nye. Ny episode hver "
+                   "tirsdag.",
+}, [
+    E("Ranet p\u00e5 Gardermoen", "2024-10-08", 2280,
+      "Et verditransportran som tok fire minutter og en etterforskning som tok fire \u00e5r.", plus=True),
+    E("Giftmordet i Bergen", "2024-10-01", 2640,
+      "En farmas\u00f8yt, et testament og en obduksjon som kom for sent.\n\n"
+      "Saken ble aldri helt oppklart.", plus=True),
+    E("Forsvinningen p\u00e5 Hardangervidda", "2024-09-24", None,
+      "I 1979 gikk en ung turist ut fra Finse og kom aldri tilbake."),
+    E("Svindelen som lurte en hel bygd", "2024-09-17", 1980, "", plus=True),
+    E("Brannen i Kirkegata", "2024-09-10", 2460,
+      "Hvem tente p\u00e5, og hvorfor tok politiet feil mann?"),
+], dagbladet_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout29-typepad-the-parish-chest", "generic", "2024-11-20", {
+    "title": "The Parish Chest",
+    "description": "Family history, one old record at a time. A podcast and blog by Gillian Ashworth.",
+    "categories": ["Census (31)", "Parish registers (44)", "Podcast (52)", "Wills (19)"],
+    "archives": ["November 2024", "October 2024", "September 2024", "August 2024"],
+}, [
+    E("Episode Notes: Reading a 1790s Marriage Bond", "2024-11-19", 2292,
+      "This week I take apart a marriage bond from the Diocese of Chester, clause by clause, and explain why the "
+      "bondsman was usually the groom's friend rather than his father.", time="09:15 AM", comments=2),
+    E("Bonus: A Listener's Workhouse Ancestor", "2024-11-19", 847,
+      "A short one: Derek from Wigan found his three-times great-grandmother in a workhouse admission book.",
+      time="07:40 PM", comments=0),
+    E("When the Census Enumerator Got It Wrong", "2024-11-12", 2763,
+      "Ages rounded down, birthplaces guessed, a whole family listed as 'do.' for ditto.\n\n"
+      "Transcripts of the pages are in the Census category.", time="08:50 AM", comments=5),
+    E("Wills Before 1858", "2024-11-05", None,
+      "Which court proved your ancestor's will, and why it matters where he died.", time="09:05 AM", comments=1),
+    E("Nonconformist Registers at Kew", "2024-10-29", 2418, "", time="09:10 AM", comments=3),
+], typepad_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout29-weebly-lupulo-na-panela", "generic", "2025-07-15", {
+    "title": "L\u00fapulo na Panela",
+    "heading": "Blog do Podcast",
+    "description": "Cerveja caseira sem frescura. Aqui publicamos cada epis\u00f3dio do podcast com as receitas e as "
+                   "notas do programa.",
+    "author_note": "Rafael Teixeira e Bruna Okada fazem cerveja em casa, em Curitiba, desde 2016.",
+    "archives": ["Julho 2025", "Junho 2025", "Maio 2025"],
+}, [
+    E("Epis\u00f3dio 18: Cerveja de mandioca", "2025-07-11", 2520,
+      "Fizemos uma cerveja com mandioca cozida no lugar de parte do malte. Deu certo? Mais ou menos.\n\n"
+      "A receita completa est\u00e1 no fim do post.", comments=3),
+    E("Epis\u00f3dio 17: Fermenta\u00e7\u00e3o no inverno", "2025-06-27", None,
+      "Como manter a temperatura quando a cozinha passa dos 12 graus \u00e0 noite.", comments=0),
+    E("Epis\u00f3dio 16: Entrevista com a Cervejaria Araucária", "2025-06-13", 3360,
+      "Conversamos com quem come\u00e7ou na garagem e hoje vende em toda a regi\u00e3o Sul.", comments=1),
+    E("Epis\u00f3dio 15: Erros que j\u00e1 cometemos", "2025-05-30", 1980, "", comments=7),
+    E("Epis\u00f3dio 14: Lupulagem a seco", "2025-05-16", None,
+      "Quanto, quando e por quanto tempo: nossos testes com Citra e Mosaic.", comments=2),
+], weebly_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout29-schaakclub-schaakmat-op-dinsdag", "generic", "2024-04-24", {
+    "club": "Schaakvereniging De Kromme Toren",
+    "title": "Schaakmat op dinsdag",
+    "description": "De podcast van onze club. Elke maand bespreken we een partij van de clubavond, praten we met een "
+                   "lid en blikken we vooruit op de competitie.",
+    "evening": "Clubavond: elke dinsdag vanaf 19.30 uur",
+    "address": "Wijkcentrum De Linde, Lindelaan 12, 8031 AB Zwolle",
+}, [
+    E("De kampioenspartij van het eerste team", "2024-04-16", 2460,
+      "Het eerste team werd kampioen in de derde klasse. Kopbordspeler Henk Smit loopt zijn beslissende partij met "
+      "ons door.", number=9),
+    E("Jeugdschaak: van pionnendiploma tot toernooi", "2024-03-19", 1920,
+      "Jeugdleider Fatima el Amrani over veertig kinderen op woensdagmiddag.\n\n"
+      "Aanmelden voor de jeugd kan via de website.", number=8),
+    E("Snelschaak of langzaam schaak?", "2024-02-20", None,
+      "Een discussie die al dertig jaar op de clubavond wordt gevoerd, nu eindelijk opgenomen.", number=7),
+    E("Het Siciliaans voor clubspelers", "2024-01-16", 2880, "", number=6),
+    E("Terugblik op het kersttoernooi", "2023-12-19", 2100,
+      "Zesendertig deelnemers, \u00e9\u00e9n oliebollenkraam en een verrassende winnaar.", number=5),
+], chess_club_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -9767,6 +9767,313 @@ def club_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, twenty-ninth round: a host, two apps, four papers and broadcasters, two blogs, a chess club
+# Written for a twenty-ninth held-out measurement of the generic reader (``generic-heldout29-*``), without reading the
+# reader. Each renderer says what is evidence (a platform's or paper's pages and feeds in the stored public web pages)
+# and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader drops them.
+ZENO_MENU = ["Radio", "Podcasts", "Browse", "Start Broadcasting", "Log In"]
+CURIO_MENU = ["Podcasts", "Search", "Playlists", "Wallet", "Settings"]
+VURBL_MENU = ["Discover", "Podcasts", "Audiobooks", "Upload", "Log in", "Sign up"]
+KLZ_MENU = ["Steiermark", "K\u00e4rnten", "Politik", "Wirtschaft", "Sport", "Kultur", "Meinung", "Podcasts"]
+RTS_MENU = ["Info", "Sport", "Culture", "D\u00e9couverte", "Play RTS", "Audio"]
+LAVOZ_MENU = ["Galicia", "A Coru\u00f1a", "Santiago", "Vigo", "Opini\u00f3n", "Deportes", "Podcast"]
+DB_MENU = ["Nyheter", "Sport", "Kjendis", "Meninger", "Podkast", "Pluss"]
+WEEBLY_MENU = ["In\u00edcio", "Sobre", "Podcast", "Contato"]
+CHESS_MENU = ["Home", "Clubavond", "Competitie", "Jeugd", "Podcast", "Contact"]
+PT_MONTH_CAP = [month.capitalize() for month in PT_MONTH]
+
+
+def zeno_podcast(show, eps, as_of):
+    """A podcast's page on Zeno.FM, the radio and podcast host, zeno.fm/podcast/<slug>/ (evidence: Zeno.FM's site has
+    pages for podcasts and their episodes besides its radio stations (a user's note on its paths ``/episodes``,
+    ``/shows``; a stream finder for its station pages, in the stored docs)). Plausible: the podcast and its episodes
+    (invented), the page's layout: the site's bar, the podcast, ``by`` its author, its category, ``Follow``, ``Share``,
+    the description, ``Episodes``; per episode the title, the description, then one line of the length as a clock
+    first and the day after it (``42:13 \u2022 Nov 14, 2024``; the day alone for an episode without one), ``Play``;
+    ``Load More``; the footer, which a reader cannot know for chrome."""
+    header = [["Zeno.FM"], *[[item] for item in ZENO_MENU], [show["title"]], [f"by {show['author']}"],
+              [show["category"]], ["Follow"], ["Share"], desc_lines(show["description"]), ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        meta = mdy(ep["published"])
+        if ep["seconds"]:
+            meta = f"{clock(ep['seconds'])} \u2022 {meta}"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[meta], ["Play"]]
+        blocks.append(block)
+    blocks.append([["Load More"]])
+    footer = [["Zeno Media"], ["About Us"], ["Terms of Use"], ["Privacy Policy"], [f"\u00a9 {as_of.year} Zeno Media"]]
+    return header, blocks, footer
+
+
+def curio_date(day):
+    """``Tue Nov 12 2024``: JavaScript's ``Date.prototype.toDateString``, as a small web app may print a day."""
+    return f"{WEEKDAY_ABBR[day.weekday()]} {MON[day.month - 1]} {day.day:02d} {day.year}"
+
+
+def curiocaster_podcast(show, eps, as_of):
+    """A podcast in CurioCaster, the Podcasting 2.0 web app, curiocaster.com (plausible: no copy of its pages was found;
+    the app reads the ``podcast:`` namespace, so it can show ``podcast:season`` and ``podcast:episode`` and a
+    value-for-value ``Boost``): the app's bar, the podcast, its author, its description, ``Value 4 Value``, ``Boost``,
+    ``Episodes``; per episode the title, the markers (``Season 2 \u00b7 Episode 14``, ``Trailer``; no line without any),
+    one line of the day as JavaScript's ``toDateString`` gives it and the length as a clock (``Tue Nov 12 2024 |
+    42:13``; the day alone without a length), the description, ``Boost`` and ``Comments``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["CurioCaster"], *[[item] for item in CURIO_MENU], [show["title"]], [show["author"]],
+              desc_lines(show["description"]), ["Value 4 Value"], ["Boost"], ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep.get("etype") == "trailer":
+            block.append(["Trailer"])
+        elif ep.get("number"):
+            block.append([f"Season {ep['season']} \u00b7 Episode {ep['number']}"])
+        meta = curio_date(ep["published"])
+        if ep["seconds"]:
+            meta += f" | {clock(ep['seconds'])}"
+        block.append([meta])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Boost"], ["Comments"]]
+        blocks.append(block)
+    footer = [["CurioCaster"], ["A Podcasting 2.0 app"], ["Podcast Index"], ["Source"], ["Contact"]]
+    return header, blocks, footer
+
+
+def vurbl_when(day, as_of):
+    """``Today``, ``Yesterday``, ``N days ago`` within the week; ``Apr 14`` this year, ``Apr 14, 2024`` before."""
+    age = (as_of - day).days
+    if age < 7:
+        return "Today" if age == 0 else "Yesterday" if age == 1 else f"{age} days ago"
+    return md_date(day, as_of)
+
+
+def vurbl_station(show, eps, as_of):
+    """A podcast's station on Vurbl, the audio directory, vurbl.com/station/<slug>/ (plausible: no copy of its pages
+    was found): the site's bar, the podcast, ``Station by`` its author, ``Follow``, its followers, its description,
+    ``Latest``; per episode the title, the length in minutes (``42 min``) and the day in words (``3 days ago``, ``Apr
+    14``, ``Apr 14, 2024``) each on a line of its own, the description, ``Play`` and ``Add to playlist``; ``Load
+    more``; the footer, which a reader cannot know for chrome."""
+    header = [["Vurbl"], *[[item] for item in VURBL_MENU], [show["title"]], [f"Station by {show['author']}"],
+              ["Follow"], [show["followers"]], desc_lines(show["description"]), ["Latest"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        block.append([vurbl_when(ep["published"], as_of)])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Play"], ["Add to playlist"]]
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [["Vurbl"], ["About"], ["Creators"], ["Terms"], ["Privacy"], [f"\u00a9 {as_of.year} Vurbl Media, Inc."]]
+    return header, blocks, footer
+
+
+def kleine_podcast(show, eps, as_of):
+    """A podcast's page on the Kleine Zeitung, the Graz daily, kleinezeitung.at/service/podcast/..., in Austrian German
+    (evidence: the paper's podcast articles in the stored web pages sit under ``/service/podcast/<id>/<slug>``, its
+    podcasts named in quotes with the paper's name (``delikt``, ``Ist das gesund? \u2013 Der Medizinpodcast der
+    Kleinen Zeitung``)). Plausible: the podcast and its people (invented), the page's layout: the paper's bar,
+    ``Abo``, ``Anmelden``, the breadcrumb ``Service`` / ``Podcast``, the podcast, its blurb, ``Alle Folgen``; per
+    episode the kicker with the podcast's short name, the title, the teaser, then the day and time (``12.03.2025,
+    05:30``) and the length labelled (``H\u00f6rdauer: 38 Min.``; none for an episode without one) each on a line of
+    its own; ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Kleine Zeitung"], *[[item] for item in KLZ_MENU], ["Abo"], ["Anmelden"], ["Service"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[show["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day:02d}.{day.month:02d}.{day.year}, {ep.get('time', '05:30')}"])
+        if ep["seconds"]:
+            block.append([f"H\u00f6rdauer: {minutes_only(ep['seconds'], 'Min.')}"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Kleine Zeitung"], ["Impressum"], ["Datenschutz"], ["Cookie-Einstellungen"], ["Kontakt"],
+              [f"\u00a9 Kleine Zeitung GmbH & Co KG {as_of.year}"]]
+    return header, blocks, footer
+
+
+def rts_podcast(show, eps, as_of):
+    """A podcast's page on RTS, Swiss public radio and television in French, rts.ch/audio-podcast/... (evidence: RTS's
+    podcasts in the stored web pages: their feeds' blurbs end ``Fichiers audio disponibles durant 30 jour(s) apr\u00e8s
+    diffusion.``, and their episodes' notes end with labelled credits joined by slashes (``Interview: ... /
+    R\u00e9alisation: ... / Programmation musicale: ...``)). Plausible: the podcast and its people (invented), the page's
+    layout: the site's bar, ``Se connecter``, the station, the podcast, its blurb, ``S'abonner``, ``Tous les
+    \u00e9pisodes``; per episode the day (``13.11.2024``), the title, the notes, the credits on a line of their own (the
+    episode's people, not its description), the length (``52 min``; none for an episode without one), ``\u00c9couter``
+    and ``T\u00e9l\u00e9charger``; ``Afficher plus``; the footer, which a reader cannot know for chrome."""
+    header = [["RTS"], *[[item] for item in RTS_MENU], ["Se connecter"], [show["station"]], [show["title"]],
+              desc_lines(show["description"]), ["S'abonner"], ["Tous les \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}.{day.month:02d}.{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append([" / ".join(ep["credits"])])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        block += [["\u00c9couter"], ["T\u00e9l\u00e9charger"]]
+        blocks.append(block)
+    blocks.append([["Afficher plus"]])
+    footer = [["RTS Radio T\u00e9l\u00e9vision Suisse"], ["Contact"], ["Conditions d'utilisation"],
+              ["Protection des donn\u00e9es"], [f"\u00a9 {as_of.year} RTS Radio T\u00e9l\u00e9vision Suisse"]]
+    return header, blocks, footer
+
+
+def lavoz_when(day, as_of):
+    """``Hoy``, ``Ayer``, ``Hace N d\u00edas`` within the week, else the day and the short month with a point and no
+    year (``27 dic.``) within the last twelve months. The page was copied on 5 January, so ``27 dic.`` is the year
+    before."""
+    age = (as_of - day).days
+    assert age < 364
+    if age == 0:
+        return "Hoy"
+    if age == 1:
+        return "Ayer"
+    if age < 7:
+        return f"Hace {age} d\u00edas"
+    return f"{day.day} {ES_MON[day.month - 1]}."
+
+
+def lavoz_podcast(show, eps, as_of):
+    """A podcast's page on La Voz de Galicia, lavozdegalicia.es/podcast/..., in Spanish (plausible: no copy of its
+    podcast pages was found; the Galician podcasts in the stored web pages are weekly talk shows): the paper's bar,
+    ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``Podcast``, the podcast, its blurb, ``Todos los episodios``; per
+    episode the title, then the day in words (``Hace 2 d\u00edas``, ``27 dic.``) and the length as a clock (``24:13``;
+    none for an episode without one) each on a line of its own, the description; ``Cargar m\u00e1s``; the footer, which
+    a reader cannot know for chrome."""
+    header = [["La Voz de Galicia"], *[[item] for item in LAVOZ_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Todos los episodios"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [lavoz_when(ep["published"], as_of)]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["La Voz de Galicia"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Cookies"],
+              [f"\u00a9 Copyright LA VOZ DE GALICIA S.A. {as_of.year}"]]
+    return header, blocks, footer
+
+
+def dagbladet_podcast(show, eps, as_of):
+    """A podcast's page on Dagbladet, the Oslo daily, dagbladet.no/podkast/..., in Norwegian (plausible: no copy of its
+    podcast pages was found; the Norwegian papers' podcasts in the stored web pages are on Podme and Acast, some
+    episodes for subscribers only): the paper's bar, ``Logg inn``, the podcast, its blurb, ``H\u00f8r p\u00e5:`` and
+    the apps, ``Episoder``; per episode ``PLUSS`` above the title for a subscribers' episode, the title, the
+    description, then one line of the day and the length (``8. oktober 2024 \u00b7 38 min``; the day alone without a
+    length); ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Dagbladet"], *[[item] for item in DB_MENU], ["Logg inn"], [show["title"]],
+              desc_lines(show["description"]), ["H\u00f8r p\u00e5:"], ["Spotify"], ["Apple Podcasts"], ["Podme"],
+              ["Episoder"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"{day.day}. {NO_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            meta += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block = [["PLUSS"]] if ep.get("plus") else []
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([meta])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Dagbladet"], ["Ansvarlig redakt\u00f8r"], ["Personvern"], ["Cookie-innstillinger"], ["Kundeservice"],
+              [f"\u00a9 Dagbladet {as_of.year}"]]
+    return header, blocks, footer
+
+
+def typepad_blog(show, eps, as_of):
+    """A podcast blog's front page on Typepad, in a stock two-column theme (evidence: bloggers' notes in the stored web
+    pages: Typepad hosted podcasts as blog posts with an uploaded MP3 from 2004 until it closed in 2025). Plausible:
+    the blog and its posts (invented), the theme's layout: the blog's name and its tagline (the podcast's description), the navigation; the day as a
+    heading above the day's posts (``November 14, 2024``, once for two posts of the same day); per post the title, the
+    text, the download link with the length the blogger wrote (``Download the MP3 (38:12)``; none for a post without
+    one), the post's footer line (``Posted at 09:15 AM in Podcast | Permalink | Comments (2)``); ``Next \u00bb``; then
+    the side column (categories with counts, archives by month) and the footer, which a reader cannot know for
+    chrome."""
+    header = [[show["title"]], desc_lines(show["description"]), ["Home"], ["Archives"], ["Profile"], ["Subscribe"]]
+    blocks = []
+    previous = None
+    for ep in eps:
+        day = ep["published"]
+        block = []
+        if day != previous:
+            block.append([f"{MONTH[day.month - 1]} {day.day}, {day.year}"])
+        previous = day
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Download the MP3 ({clock(ep['seconds'])})"])
+        block.append([f"Posted at {ep['time']} in Podcast | Permalink | Comments ({ep['comments']})"])
+        blocks.append(block)
+    blocks.append([["Next \u00bb"]])
+    footer = [["Categories"], *[[item] for item in show["categories"]], ["Archives"],
+              *[[item] for item in show["archives"]], ["Subscribe to this blog's feed"], ["Powered by Typepad"]]
+    return header, blocks, footer
+
+
+def weebly_blog(show, eps, as_of):
+    """A Brazilian home-brewing podcast's blog on Weebly, in Portuguese (plausible: no copy of such a page was found;
+    Weebly's blog element shows each post's title, its day and its comment count above the text, and a side column of
+    the author, the archives and the categories): the site's name (the podcast's), the menu, the blog's heading (``Blog do Podcast``) and its text; per post the title,
+    the day (``14/11/2024``), the comment count (``0 Coment\u00e1rios``), the text (the audio player copies no text;
+    some posts' text names a length, ``Dura\u00e7\u00e3o: 42 minutos``, written by the blogger, which is the length the
+    page shows), ``0 Coment\u00e1rios`` again under it; then the side column (``Autor``, the author's note,
+    ``Arquivos`` by month, ``Categorias``, ``Feed RSS``) and Weebly's own footer, which a reader cannot know for
+    chrome."""
+    header = [[show["title"]], *[[item] for item in WEEBLY_MENU], [show["heading"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        comments = f"{ep['comments']} Coment\u00e1rio{'s' * (ep['comments'] != 1)}"
+        block = [[ep["title"]], [f"{day.day:02d}/{day.month:02d}/{day.year}"], [comments]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {minutes_only(ep['seconds'], 'minutos')}"])
+        block.append([comments])
+        blocks.append(block)
+    footer = [["Autor"], [show["author_note"]], ["Arquivos"], *[[item] for item in show["archives"]], ["Categorias"],
+              ["Todos"], ["Podcast"], ["Feed RSS"], ["Com tecnologia"], ["Weebly"]]
+    return header, blocks, footer
+
+
+def chess_club_podcast(show, eps, as_of):
+    """A Dutch chess club's podcast page on its own site, in Dutch (plausible: no copy of such a page was found): the
+    club's name, the menu, the podcast, its text; per episode one line of the number, the day and the length
+    (``Aflevering 9 \u00b7 14 november 2023 \u00b7 41 min``: the number a marker; no length part without one), the
+    title, the description, ``Beluister`` and ``Download (mp3)``; the footer with the club evening and the address,
+    which a reader cannot know for chrome."""
+    header = [[show["club"]], *[[item] for item in CHESS_MENU], [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        parts = [f"Aflevering {ep['number']}", f"{day.day} {NL_MONTH[day.month - 1]} {day.year}"]
+        if ep["seconds"]:
+            parts.append(minutes_only(ep["seconds"], "min"))
+        block = [[" \u00b7 ".join(parts)], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Beluister"], ["Download (mp3)"]]
+        blocks.append(block)
+    footer = [[show["evening"]], [show["club"]], [show["address"]], ["Aangesloten bij de KNSB"], ["Privacy"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
