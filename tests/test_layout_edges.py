@@ -3007,3 +3007,14 @@ def test_a_marker_and_its_length_on_a_line_of_their_own() -> None:
         (title, number, timedelta(minutes=length), f"Über {title}.")
         for title, number, length in (("Die Eckkneipe", 87, 38), ("Das Feld", 86, 46), ("Der Kiosk", 85, 35))
     ]
+
+
+def test_a_length_labelled_hoerdauer() -> None:
+    """The Kleine Zeitung labels each length ``Hördauer: 38 Min.``, on a line of its own under the date line."""
+    entries = "".join(f"{title}\nÜber {title}.\n{day}.03.2025, 05:30\nHördauer: {length} Min.\n\n"
+                      for title, day, length in (("Schneeschuhe", 26, 38), ("Lawinen", 12, 49), ("Winterräume", 5, 33)))
+    catalog = podcat.parse(f"Bergauf\nDer Wanderpodcast.\n\n{entries}")
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        (title, timedelta(minutes=length), f"Über {title}.")
+        for title, length in (("Schneeschuhe", 38), ("Lawinen", 49), ("Winterräume", 33))
+    ]

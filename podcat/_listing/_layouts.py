@@ -387,6 +387,7 @@ _DURATION_SHAPE = re.compile(
 # of any word or three and a colon (`_ANY_LABELS`: ``Added: Feb 25, 2016``, ``Episode Date: August 2, 2024``).
 _LABEL_WORDS = (
     "Release date|Released|Published|Date|Aired|Posted|Length|Duration|Runtime|Run time|Running time|Datum|Dauer|Länge"
+    "|Hördauer|Spieldauer|Laufzeit"
     "|Publiziert"
     "|Date de publication|Durée|Fecha|Duración|Data|Durata|Duur|Kesto|Veröffentlicht am|Publié le|Publicado el"
     "|Duração|Längd|Lengde|Varighet|Varighed|Spilletid|Speltid"
@@ -498,7 +499,8 @@ _BYLINE = re.compile(
 # An entry's length with its label, on a line of its own or in a player's row of links that is chrome
 # (``Dauer: 0:35:05``, ``Podcast: Play in new window | Download (Duration: 41:07 — 38.2MB) | Embed``).
 _LABELLED_LENGTH = re.compile(
-    r"\b(?:Duration|Length|Runtime|Running time|Dauer|Länge|Durée|Duración|Durata|Duur|Kesto)\s?:\s*"
+    r"\b(?:Duration|Length|Runtime|Running time|Dauer|Hördauer|Spieldauer|Laufzeit|Länge|Durée|Duración|Durata|Duur"
+    r"|Kesto)\s?:\s*"
     r"(?P<duration>(?:\d{1,2}:)?\d{1,2}:\d\d)(?:m|min)?\b"  # ("Duration: 18:47m")
 )
 # How the page's own text below the episodes starts, on a directory nobody described.
