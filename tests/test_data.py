@@ -156,8 +156,6 @@ HELDOUT_MISSES = {
     # Measured at a54dc77, before any change they prompted: 1 of 10 read exactly (RSI), the episodes of 1.
     "generic-heldout12-apple-connect-night-shift-kitchen": "a copied table whose cells between the title and the date "
     "are the type, season, number and status ('Full<TAB>2<TAB>10<TAB>Published'): they stay in the titles",
-    "generic-heldout12-audiomack-lagos-after-dark": "the title, the show's name, the clock, the date and the play "
-    "count each on a line of its own: the page is taken for Spotify's",
     "generic-heldout12-everand-akte-nord": "each row's title stands on the line above it ('<title> anhören'), the row "
     "holding the description, the date and the length: the descriptions are taken for titles",
     "generic-heldout12-ivy-lamplighters-almanac": "the directory layout of seed 004 ('Play Episode Listen Later ...') "
@@ -388,8 +386,6 @@ HELDOUT_MISSES = {
     "generic-heldout29-typepad-the-parish-chest": "each day's heading stands once over the posts of that day (two "
     "posts under 'November 19, 2024'): the second post is lost in the first, and each length is in 'Download the MP3 "
     "(38:12)'",
-    "generic-heldout29-vurbl-the-night-shift-library": "each length on a line between the title and its relative "
-    "date ('40 min', '2 days ago'): the lengths are taken for titles",
     "generic-heldout29-weebly-lupulo-na-panela": "the blog's heading ('Blog do Podcast') is taken for the show's "
     "title, and each post's comment count ('3 Comentários') stays in its description",
 }

@@ -3018,3 +3018,23 @@ def test_a_length_labelled_hoerdauer() -> None:
         (title, timedelta(minutes=length), f"Über {title}.")
         for title, length in (("Schneeschuhe", 38), ("Lawinen", 49), ("Winterräume", 33))
     ]
+
+
+def test_a_length_between_a_title_and_its_date_line() -> None:
+    """Vurbl shows each title, its length and its day, each on a line: the length is the entry's, not a title; a
+    length that ends each entry over the next date line stays that entry's (Il Post)."""
+    entries = "".join(f"{title}\n{length} min\n{day} days ago\nAbout {title.lower()}.\nPlay\n\n"
+                      for title, length, day in (("The Signal-Man", 40, 2), ("The Open Window", 12, 9),
+                                                 ("The Monkey's Paw", 38, 16)))
+    catalog = podcat.parse(f"The Night Shift Library\nShort stories read aloud.\n\n{entries}", as_of="2025-03-20")
+    assert [(e.title, e.duration, e.published, e.description) for e in catalog] == [
+        (title, timedelta(minutes=length), date(2025, 3, 20) - timedelta(days=day), f"About {title.lower()}.")
+        for title, length, day in (("The Signal-Man", 40, 2), ("The Open Window", 12, 9), ("The Monkey's Paw", 38, 16))
+    ]
+    ending = "".join(f"{day} novembre 2024\n{title}\nSu {title.lower()}.\nAscolta\n{length} min\n\n"
+                     for title, length, day in (("Il catasto", 38, 19), ("Le lettere", 42, 12), ("Le mappe", 35, 5)))
+    catalog = podcat.parse(f"Gli archivi\nUn podcast del Post.\n\n{ending}")
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("Il catasto", timedelta(minutes=38)), ("Le lettere", timedelta(minutes=42)),
+        ("Le mappe", timedelta(minutes=35)),
+    ]

@@ -442,29 +442,30 @@ def _lines_read_into(
     lines: list[str], metas: dict[int, Meta], spec: Spec
 ) -> tuple[dict[int, Meta], dict[int, list[tuple[int, str]]]]:
     """The meta lines with what the lines beside them say read into them, as the spec has it: the duration alone
-    under one that has none (`Spec.duration_under`), and the marker lines (`Spec.marker_lines`). Those lines are
-    then read as blank (in ``lines``); returned by meta line, with their index and text."""
-    if not (spec.duration_under or spec.marker_lines):
+    under one that has none (`Spec.duration_under`) or over it (`Spec.duration_over`), and the marker lines
+    (`Spec.marker_lines`). Those lines are then read as blank (in ``lines``); returned by meta line, with their index
+    and text."""
+    if not (spec.duration_under or spec.duration_over or spec.marker_lines):
         return metas, {}
     metas = dict(metas)
     read_into: dict[int, list[tuple[int, str]]] = {}
-    if spec.duration_under:
-        _read_durations_under(lines, metas, spec, read_into)
+    if spec.duration_under or spec.duration_over:
+        _read_durations_beside(lines, metas, spec, read_into)
     if spec.marker_lines and metas:
         _read_marker_lines(lines, metas, read_into)
     return metas, read_into
 
 
-def _read_durations_under(
+def _read_durations_beside(
     lines: list[str], metas: dict[int, Meta], spec: Spec, read_into: dict[int, list[tuple[int, str]]]
 ) -> None:
-    """Read the duration alone under each meta line without one into it (past chrome, ``Escuchar``, and lines the
-    spec passes over, ``26 MB``)."""
+    """Read the duration alone under each meta line without one (past chrome, ``Escuchar``, and lines the spec passes
+    over, ``26 MB``), or over it (`Spec.duration_over`), into it."""
     passed_over = spec.passed_over.fullmatch if spec.passed_over is not None else None
     for index, meta in metas.items():
-        below = nearest_filled(lines, index, 1)
+        below = nearest_filled(lines, index, -1 if spec.duration_over else 1)
         while below is not None and (_is_chrome(lines[below], spec) or (passed_over and passed_over(lines[below]))):
-            below = nearest_filled(lines, below, 1)
+            below = nearest_filled(lines, below, -1 if spec.duration_over else 1)
         if meta.duration is not None or below is None or below in metas:
             continue
         if (length := _duration_or_progress(lines[below], spec)) is not None:

@@ -966,7 +966,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     metas = list(found)
     lengths = {index for index, line in enumerate(lines) if _is_duration_alone(line)}
     found, hour = _without_times_of_day(lines, found, lengths)
-    under = _lengths_under(lines, found)
+    under = _lengths_under(lines, found) or _lengths_over_titled(lines, found)
+    over = bool(under) and min(under) < metas[0]  # (over the date lines, under the titles: "40 min", "2 days ago")
     repeated = _repeated_lines(lines, metas, lengths)
     duration_line = len(lengths - under) >= max(2, len(metas) // 2)
     skipped = set(metas) | under | (lengths if duration_line else set())
@@ -1012,7 +1013,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         base, title=place, chrome=chrome,
         passed_over=re.compile(f"{_passed_over(repeated, heading_texts).pattern}|{_PEOPLE.pattern}"),
         duration_line=duration_line,
-        duration_under=bool(under),
+        duration_under=bool(under) and not over,
+        duration_over=over,
         duration_leads=leads,
         marker_lines=bool(markers),
         title_again=(title_again := _titles_shown_twice(lines, metas, neighbours)),
@@ -1501,6 +1503,23 @@ def _lengths_under(lines: list[str], found: dict[int, Meta]) -> set[int]:
         if meta.duration is None and (below := _length_under(lines, index)) is not None
     }
     return under if len(under) >= max(2, (len(found) + 1) // 2) else set()
+
+
+def _lengths_over_titled(lines: list[str], found: dict[int, Meta]) -> set[int]:
+    """The lines that are a duration alone right over a date line without one, under a line like a title, when most
+    date lines (at least two) have one, the first among them (Vurbl's ``<title>`` / ``40 min`` / ``2 days ago``):
+    each is the date line's under it. Else none."""
+    over = set()
+    for index, meta in found.items():
+        above = nearest_filled(lines, index, -1)
+        title = None if above is None else nearest_filled(lines, above, -1)
+        if meta.duration is None and above is not None and title is not None and title not in found \
+                and _is_duration_alone(lines[above]) and title_like(lines[title]) \
+                and not _is_duration_alone(lines[title]):
+            over.add(above)
+    first = nearest_filled(lines, next(iter(found)), -1) if found else None  # (the first entry's too: a length over
+    # every later date line that ends the entry before is that entry's)
+    return over if first in over and len(over) >= max(2, len(found) * 2 // 3) else set()
 
 
 def _is_duration_alone(line: str) -> bool:

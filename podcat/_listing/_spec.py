@@ -181,6 +181,7 @@ class Spec:
     # length when its meta line gives none
     length_in: re.Pattern[str] | None = None
     duration_under: bool = False  # the line under the meta line may be its duration alone (Deezer)
+    duration_over: bool = False  # the line over the meta line, under its title, may be its duration alone (Vurbl)
     # a duration alone may head an entry, over its title (a thumbnail's ``38:12``), where the title is above the meta
     # line or first in the entry
     duration_leads: bool = False
