@@ -387,7 +387,7 @@ HELDOUT_MISSES = {
     "posts under 'November 19, 2024'): the second post is lost in the first, and each length is in 'Download the MP3 "
     "(38:12)'",
     "generic-heldout29-weebly-lupulo-na-panela": "the blog's heading ('Blog do Podcast') is taken for the show's "
-    "title, and each post's comment count ('3 Comentários') stays in its description",
+    "title, and the sidebar after the last post ('Autor', 'Arquivos', months) stays in its description",
 }
 
 

@@ -3038,3 +3038,11 @@ def test_a_length_between_a_title_and_its_date_line() -> None:
         ("Il catasto", timedelta(minutes=38)), ("Le lettere", timedelta(minutes=42)),
         ("Le mappe", timedelta(minutes=35)),
     ]
+
+
+def test_a_comment_count_in_portuguese() -> None:
+    """Weebly's ``3 Comentários`` above each post is a count, no text of it."""
+    entries = "".join(f"{title}\n{day}/7/2025\n{count} Comentários\nSobre {title.lower()}.\n\n"
+                      for title, day, count in (("Cerveja de mandioca", 11, 3), ("Lúpulo", 4, 0), ("Fermento", 1, 12)))
+    catalog = podcat.parse(f"Lúpulo na Panela\nCerveja caseira sem frescura.\n\n{entries}")
+    assert [e.description for e in catalog] == ["Sobre cerveja de mandioca.", "Sobre lúpulo.", "Sobre fermento."]

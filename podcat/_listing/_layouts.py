@@ -431,7 +431,7 @@ _COUNTS = _pattern(
     r"(?:[\d.,]+[KkM]? "
     r"(?i:plays?|listens?|views?|downloads?|likes?|comments?|followers?|following|subscribers?|listeners?"
     r"|recommendations?"
-    r"|Kommentare?|commentaires?|comentarios?|comment[io]|reacties|reactie|kommentarer|kommentar|kommenttia?"
+    r"|Kommentare?|commentaires?|comentarios?|comentários?|comment[io]|reacties|reactie|kommentarer|kommentar|kommenttia?"
     # followers and plays in the languages of the month names podcat reads
     r"|Abonnenten|Follower|abonnés|suscriptores|seguidores|iscritti|follower|volgers|följare|følgere|seuraajaa"
     r"|Wiedergaben|écoutes|reproducciones|escuchas|ascolti|reproduções|afspelingen|lyssningar|avspillinger"
