@@ -25,8 +25,8 @@ from podcat._text import plain_spaces
 
 __all__ = [
     "Meta", "Page", "byline_like", "candidates", "categories_of", "glued_chrome", "marker_line", "meta_lines",
-    "nearest_filled", "page_lines", "page_text_start", "read", "read_candidates", "read_match", "slashed_order",
-    "title_like", "unlabelled",
+    "nearest_filled", "page_date", "page_lines", "page_text_start", "read", "read_candidates", "read_match",
+    "slashed_order", "title_like", "unlabelled",
 ]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
@@ -163,7 +163,7 @@ def _title_between(line: str, separators: re.Pattern[str], spec: Spec, page: Pag
         return None
     for index in range(1, len(parts)):
         title = parts[index].strip()
-        if _duration(title) is not None or MARKER_RE.fullmatch(title) or _date(title, page) is not None:
+        if _duration(title) is not None or MARKER_RE.fullmatch(title) or page_date(title, page) is not None:
             continue  # a part that reads is no title
         if (meta := _parts_meta(parts[:index] + parts[index + 1 :], spec, page, title)) is not None:
             return meta
@@ -188,12 +188,12 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
         if spec.date_then_duration and not dated and duration is None and _LENGTH_AFTER_DATE.search(part) \
                 and (both := _date_and_duration(part, page)):  # ("Aug 12, 2024 41:07": no time of day)
             (published, duration), dated = both, True
-        elif not dated and (date_forms is None or date_forms.fullmatch(part)) and (day := _date(part, page)):
+        elif not dated and (date_forms is None or date_forms.fullmatch(part)) and (day := page_date(part, page)):
             published, dated = day, True
             if approximate(part):
                 problems.append(f"approximate date {part!r}: the page names no day")
         elif not dated and spec.bylines is not None and (by := spec.bylines.fullmatch(part)) is not None \
-                and (date_forms is None or date_forms.fullmatch(by["date"])) and (day := _date(by["date"], page)):
+                and (date_forms is None or date_forms.fullmatch(by["date"])) and (day := page_date(by["date"], page)):
             published, dated, author = day, True, by["author"]
         elif not dated and page.as_of is None and spec.unresolved_dates \
                 and (date_forms is None or date_forms.fullmatch(part)) and needs_as_of(part):
@@ -250,7 +250,7 @@ def _date_and_duration(text: str, page: Page) -> tuple[date, timedelta] | None:
     if _duration_tail(text.split()) is None:  # no duration at the end: no date need be tried
         return None
     date_text, duration_text = _split_date_and_duration(text, page)
-    if not duration_text or (day := _date(date_text, page)) is None or (length := _duration(duration_text)) is None:
+    if not duration_text or (day := page_date(date_text, page)) is None or (length := _duration(duration_text)) is None:
         return None
     return day, length
 
@@ -259,7 +259,8 @@ def _number(text: str | None) -> int | None:
     return None if text is None else int(text)
 
 
-def _date(text: str, page: Page) -> date | None:
+def page_date(text: str, page: Page) -> date | None:
+    """The day ``text`` names, read as the page reads its dates (its ``as_of`` and day-first order); None when none."""
     try:
         return parse_date(text, as_of=page.as_of, day_first=page.day_first)
     except PodcatError:
@@ -311,13 +312,13 @@ def _split_date_and_duration(rest: str, page: Page) -> tuple[str, str]:
     shortest: int | None = None  # where the shortest date that reads ends
     for cut in range(1, min(len(words) - 1, _MOST_DATE_WORDS) + 1):  # a date and at least one word after it
         date_text = " ".join(words[:cut])
-        if _date(date_text, page) is not None:
+        if page_date(date_text, page) is not None:
             duration_text = " ".join(words[cut:])
             if read_duration(duration_text) is not None:
                 return date_text, duration_text
             shortest = shortest or cut
     # All of it as one date: a date alone, or one whose time of day follows it.
-    if (shortest is None or ":" in words[shortest]) and _date(rest, page) is not None:
+    if (shortest is None or ":" in words[shortest]) and page_date(rest, page) is not None:
         return rest, ""
     tail = _duration_tail(words)
     if shortest is not None and (tail is None or tail >= shortest):  # the date took none of the duration's words
@@ -411,21 +412,20 @@ def candidates(lines: list[str], spec: Spec, indexes: Iterable[int]) -> list[tup
 
 def marker_line(line: str) -> re.Match[str] | None:
     """The marker ``line`` holds alone (``Episode 23``, ``S02E05``, ``Bonus``), or with the episode's length after
-    it (``Folge 87 · 38 Min.``: see `_marker_length`), or None."""
-    if not 0 < len(line) <= _LONGEST_MARKER:
-        return None
-    if (both := _MARKER_AND_LENGTH.fullmatch(line)) is not None and _duration(both["length"]) is not None:
-        return MARKER_RE.fullmatch(both["marker"])
-    return MARKER_RE.fullmatch(line)
+    it (``Folge 87 · 38 Min.``), or None."""
+    return _marker_and_length(line)[0]
 
 
 _MARKER_AND_LENGTH = re.compile(r"(?P<marker>[^·•|]+) [·•|] (?P<length>[^·•|]+)")
 
 
-def _marker_length(line: str) -> timedelta | None:
-    """The length a marker line gives after its marker (``Folge 87 · 38 Min.``), or None."""
-    both = _MARKER_AND_LENGTH.fullmatch(line)
-    return None if both is None else _duration(both["length"])
+def _marker_and_length(line: str) -> tuple[re.Match[str] | None, timedelta | None]:
+    """The marker ``line`` holds (see `marker_line`) and the length it gives after it (``Folge 87 · 38 Min.``)."""
+    if not 0 < len(line) <= _LONGEST_MARKER:
+        return None, None
+    if (both := _MARKER_AND_LENGTH.fullmatch(line)) is not None and (length := _duration(both["length"])) is not None:
+        return MARKER_RE.fullmatch(both["marker"]), length
+    return MARKER_RE.fullmatch(line), None
 
 
 def nearest_filled(lines: list[str], index: int, step: int) -> int | None:
@@ -478,18 +478,21 @@ def _read_marker_lines(lines: list[str], metas: dict[int, Meta], read_into: dict
     """Read each marker line into the meta line of its entry. Marker lines lead their entries (each is the next
     meta line's) when one stands above the first meta line, or when none stands below the last and most stand
     right above a meta line; else they end them (each is the meta line's before)."""
-    markers = {index: marker for index, line in enumerate(lines) if index not in metas
-               and (marker := marker_line(line)) is not None}
+    markers: dict[int, tuple[re.Match[str], timedelta | None]] = {}
+    for index, line in enumerate(lines):
+        marker, length = _marker_and_length(line)
+        if marker is not None and index not in metas:
+            markers[index] = marker, length
     if not markers:
         return
     order = list(metas)
     leading = min(markers) < order[0] or (max(markers) < order[-1] and _mostly_above_meta(lines, markers, metas))
-    for index, marker in markers.items():
+    for index, (marker, length) in markers.items():
         at = bisect.bisect(order, index)  # the meta lines above the marker line
         owner = order[at] if (leading and at < len(order)) or at == 0 else order[at - 1]
         meta = metas[owner]
         season, number, kind = _marked(marker, meta.season, meta.number, meta.episode_type)
-        duration = meta.duration if meta.duration is not None else _marker_length(lines[index])
+        duration = meta.duration if meta.duration is not None else length
         metas[owner] = meta._replace(season=season, number=number, episode_type=kind, duration=duration)
         read_into.setdefault(owner, []).append((index, lines[index]))
         lines[index] = ""

@@ -11,7 +11,7 @@ import bisect
 import itertools
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from datetime import date
 from typing import NamedTuple
 
@@ -28,6 +28,7 @@ from podcat._listing._engine import (
     marker_line,
     meta_lines,
     nearest_filled,
+    page_date,
     page_lines,
     page_text_start,
     read_candidates,
@@ -53,7 +54,6 @@ from podcat._normalize import (
     MONTHS,
     RELATIVE_DAY_WORDS,
     TIME_OF_DAY,
-    parse_date,
     parse_duration,
     read_duration,
 )
@@ -569,13 +569,13 @@ _ICON_NAMES = (
     "|library_music|cast_connected|ios_share|open_in_full|file_download_done|music_note|queue_play_next"
     "|remove_circle_outline|add_circle_outline|more_time|speed_rounded|headset_mic|record_voice_over"
 )
-_BUTTONS = re.compile(  # ("Load More", "SHARE"; "play_arrow"; a longer line is refused at once)
-    f"(?=.{{1,{max(map(len, _BUTTON_WORDS))}}}$)(?i:{'|'.join(map(re.escape, sorted(_BUTTON_WORDS)))})"
-    f"|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
-)
-_LIST_END = re.compile(
-    f"(?=.{{1,{max(map(len, _LIST_END_WORDS))}}}$)(?i:{'|'.join(map(re.escape, sorted(_LIST_END_WORDS)))})"
-)
+def _words_alone(words: Collection[str]) -> str:
+    """A pattern of any of ``words`` alone on a line, in any case (a longer line is refused at once)."""
+    return f"(?=.{{1,{max(map(len, words))}}}$)(?i:{'|'.join(map(re.escape, sorted(words)))})"
+
+
+_BUTTONS = re.compile(f"{_words_alone(_BUTTON_WORDS)}|(?=[a-z]+_)(?-i:{_ICON_NAMES})")  # ("Load More"; "play_arrow")
+_LIST_END = re.compile(_words_alone(_LIST_END_WORDS))
 # The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
 _FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
 # An arrow or the words of one alone on its line, a link to another page of the list (``Page suivante``), dropped
@@ -1341,10 +1341,7 @@ _NUMBER_CELL = re.compile(r"[#№E]?\d{1,5}[.):]?")  # (a row's number: "12.", "
 
 
 def _reads_as_date(cell: str, page: Page) -> bool:
-    try:
-        return bool(_DATE_SHAPE.fullmatch(cell)) and bool(parse_date(cell, as_of=page.as_of, day_first=page.day_first))
-    except PodcatError:
-        return False
+    return bool(_DATE_SHAPE.fullmatch(cell)) and page_date(cell, page) is not None
 
 
 def _reads_as_length(cell: str) -> bool:
