@@ -8006,6 +8006,209 @@ write("generic-heldout29-schaakclub-schaakmat-op-dinsdag", "generic", "2024-04-2
 ], chess_club_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 35. held-out, thirty-first round: two hosts' sites, an audiobook app, a tech magazine, papers, a forum, a band
+# Written for a thirty-first held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (copies of Discourse topic lists, Discourse's and Gatsby's source, the papers'
+# podcasts elsewhere in the stored web pages, the languages' CLDR dates) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    abces_podcast,
+    discourse_category,
+    dnpt_podcast,
+    gatsby_band_podcast,
+    jp_podcast,
+    kurier_podcast,
+    podcastpage_site,
+    podco_show,
+    storytel_podcast,
+    t3n_podcast,
+)
+
+write("generic-heldout31-podco-slow-miles", "generic", "2024-11-20", {
+    "title": "Slow Miles",
+    "author": "Hannah Ferris",
+    "description": "A cycle-touring podcast from the north of England: long days in the saddle, cheap campsites and the "
+                   "people you meet when you are going nowhere fast.",
+}, [
+    E("Over the Pennines in the Rain", "2024-11-18", 2520,
+      "Three days, one broken spoke and the kindest tea-room owner in Alston. Hannah rides the old drovers' road from "
+      "Kendal to Hexham.", number=14),
+    E("Panniers, Packs and What We Left Behind", "2024-11-11", 3660,
+      "Listeners weigh their kit so you don't have to. The lightest set-up came in at 6.8 kg, stove included.\n\n"
+      "Send us your packing list and we'll read the best ones in a future episode.", number=13),
+    E("A Night in a Bothy", "2024-11-04", None,
+      "No electricity, a leaking roof and a visitors' book that goes back to 1987.", number=12),
+    E("Listener Routes: Cornwall to Cumbria", "2024-10-28", 2160, "", number=11),
+    E("Slow Miles: Season 2 Trailer", "2024-08-28", 120,
+      "New routes, new guests and a winter crossing of the Lake District.", etype="trailer"),
+], podco_show, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout31-podcastpage-counter-culture", "generic", "2025-04-09", {
+    "title": "Counter Culture",
+    "description": "The podcast for people who run small caf\u00e9s. Every Monday, Maya Okafor talks money, staff and "
+                   "coffee with owners who have been there.",
+}, [
+    E("Pricing a Flat White When Milk Goes Up Again", "2025-04-07", 2292,
+      "Dairy prices rose for the third time this year. Three owners share the maths behind their menu boards.",
+      number=42),
+    E("Hiring Your First Barista", "2025-03-31", 2745,
+      "Job ads, trial shifts and the interview question that tells Maya more than any CV.\n\n"
+      "Our free hiring checklist is on the Resources page.", number=41),
+    E("The Pastry Case Problem", "2025-03-24", None,
+      "Why half the croissants go in the bin, and how one caf\u00e9 in Leeds cut its waste by a third.", number=40),
+    E("Q&A: Leases, Landlords and Outdoor Seating", "2025-03-17", 3318, "", number=39),
+    E("A Morning at the Roastery", "2025-03-12", 1065,
+      "A short walk through a roastery in Bristol before the first batch of the day.", etype="bonus"),
+], podcastpage_site, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout31-storytel-mellan-raderna", "generic", "2024-12-12", {
+    "title": "Mellan raderna",
+    "author": "Storytel Sverige",
+    "rating": "4,3 (1 204)",
+    "description": "Bokpodden d\u00e4r Sara Lindgren och Jonas Ek pratar om b\u00f6ckerna alla lyssnar p\u00e5 just nu, och om "
+                   "dem ingen borde missa. Nytt avsnitt varje onsdag.",
+}, [
+    E("\u00c5rets b\u00e4sta deckare enligt lyssnarna", "2024-12-11", 3900,
+      "Ni har r\u00f6stat och vi har r\u00e4knat. Topp tio, tv\u00e5 \u00f6verraskningar och en debutant som sl\u00e5r alla."),
+    E("Julklappsb\u00f6cker under hundralappen", "2024-12-04", 2820,
+      "Tips f\u00f6r den som vill ge bort en bok utan att spr\u00e4cka budgeten.\n\n"
+      "Alla titlar vi n\u00e4mner finns samlade i en lista i appen."),
+    E("Inl\u00e4sarens vardag", "2024-11-27", None,
+      "Hur l\u00e5ng tid tar det att l\u00e4sa in en roman p\u00e5 600 sidor? Vi bes\u00f6ker en inspelningsstudio i Solna."),
+    E("Novemberm\u00f6rker och feelgood", "2024-11-20", 2460, ""),
+    E("Vi l\u00e4ser om Pippi", "2024-11-13", 2100,
+      "Sara l\u00e4ste Pippi L\u00e5ngstrump senast som \u00e5tta\u00e5ring. Jonas har aldrig l\u00e4st den alls."),
+], storytel_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout31-t3n-neuland", "generic", "2025-05-16", {
+    "title": "Neuland \u2013 der t3n-Podcast \u00fcber die Arbeit von morgen",
+    "host": "Lea Brandt",
+    "description": "Wie wir arbeiten, wird gerade neu verhandelt. Jeden Freitag um 10 Uhr spricht Lea Brandt mit "
+                   "G\u00e4sten \u00fcber KI im B\u00fcro, neue Arbeitszeitmodelle und die Frage, was davon bleibt.",
+}, [
+    E("Vier-Tage-Woche: Was ein Jahr sp\u00e4ter \u00fcbrig ist", "2025-05-16", 2280,
+      "Ein Softwarehaus aus Leipzig hat vor einem Jahr die Vier-Tage-Woche eingef\u00fchrt. Die Gesch\u00e4ftsf\u00fchrerin zieht "
+      "Bilanz."),
+    E("KI im Bewerbungsprozess: Wer sortiert hier wen aus?", "2025-05-09", 2940,
+      "Immer mehr Unternehmen lassen Lebensl\u00e4ufe von Software vorsortieren. Eine Arbeitsrechtlerin erkl\u00e4rt, was "
+      "erlaubt ist.\n\n"
+      "Alle Links zur Folge findet ihr in den Shownotes auf t3n.de."),
+    E("Remote aus Portugal \u2013 geht das auch steuerlich?", "2025-05-02", None,
+      "Drei Monate Lissabon, der Laptop im Gep\u00e4ck: Ein Steuerberater sagt, wo die Fallen liegen."),
+    E("Die Meeting-Di\u00e4t", "2025-04-25", 1860, ""),
+    E("Warum wir wieder Newsletter lesen", "2025-04-18", 3420,
+      "Zwei Gr\u00fcnderinnen \u00fcber bezahlte Newsletter, treue Leserinnen und das Ende der Reichweite."),
+], t3n_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout31-abc-el-archivo", "generic", "2025-03-20", {
+    "title": "El archivo de ABC",
+    "description": "Cada martes, Marta Gil abre la hemeroteca de ABC y rescata una historia olvidada de los \u00faltimos "
+                   "120 a\u00f1os: cr\u00edmenes, inventos, huelgas y nevadas.",
+}, [
+    E("El crimen del expreso de Andaluc\u00eda", "2025-03-18", 1500,
+      "En 1924 el correo de Andaluc\u00eda lleg\u00f3 a Madrid con un vag\u00f3n precintado. Lo que hab\u00eda dentro llen\u00f3 "
+      "portadas durante semanas.\n\n"
+      "Las p\u00e1ginas originales pueden consultarse en la hemeroteca de ABC.", time="07:00"),
+    E("Cuando Madrid estren\u00f3 el Metro", "2025-03-11", 1380,
+      "Cuatro kil\u00f3metros, ocho estaciones y un rey que baj\u00f3 a los andenes en octubre de 1919.", time="07:00"),
+    E("La huelga de los tranv\u00edas de 1920", "2025-03-04", None,
+      "Una ciudad a pie durante nueve d\u00edas y un peri\u00f3dico que lo cont\u00f3 hora a hora.", time="07:00"),
+    E("Los primeros anuncios de radio", "2025-02-25", 1260, "", time="07:00"),
+    E("El d\u00eda que nev\u00f3 en Sevilla", "2025-02-18", 1620,
+      "Febrero de 1954: la Giralda blanca y los sevillanos haciendo mu\u00f1ecos de nieve en la Plaza de Espa\u00f1a.",
+      time="07:30"),
+], abces_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout31-dn-conversas-a-quinta", "generic", "2024-12-13", {
+    "title": "Conversas \u00e0 Quinta",
+    "description": "Todas as quintas-feiras, a jornalista Rita Marques conversa com uma figura da vida portuguesa sobre "
+                   "o que a trouxe at\u00e9 aqui. Um podcast do Di\u00e1rio de Not\u00edcias.",
+}, [
+    E("Uma vida a restaurar azulejos", "2024-12-12", 2460,
+      "Teresa Sampaio passou quarenta anos a devolver cor \u00e0s fachadas de Lisboa. Fala do of\u00edcio, dos roubos e do "
+      "azulejo que nunca conseguiu salvar.", number=31),
+    E("O maestro que veio de Bragan\u00e7a", "2024-12-05", 3180,
+      "Come\u00e7ou na banda filarm\u00f3nica da aldeia e dirige hoje orquestras em Viena e em S\u00e3o Paulo.\n\n"
+      "A m\u00fasica que se ouve no epis\u00f3dio foi gravada no Teatro Nacional de S\u00e3o Carlos.", number=30),
+    E("A \u00faltima livraria da rua", "2024-11-28", None,
+      "Um livreiro do Porto explica porque n\u00e3o fecha, mesmo quando as contas dizem que devia.", number=29),
+    E("Surf, ondas grandes e medo", "2024-11-21", 2700, "", number=28),
+    E("Cozinhar para 300 num navio-escola", "2024-11-14", 3720,
+      "Um cozinheiro da Marinha conta seis meses a bordo do Sagres, entre o Atl\u00e2ntico e o Pac\u00edfico.", number=27),
+], dnpt_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout31-jyllands-posten-dagens-fortaelling", "generic", "2026-01-06", {
+    "title": "Dagens fort\u00e6lling",
+    "description": "\u00c9n historie fra Jyllands-Postens redaktion, fortalt p\u00e5 et kvarter. Nyt afsnit alle hverdage kl. "
+                   "04.30. Har du id\u00e9er til redaktionen, s\u00e5 skriv til podcast@jp.dk.",
+}, [
+    E("Derfor stiger prisen p\u00e5 fjernvarme i Aarhus", "2026-01-06", 1260,
+      "Varmeregningen stiger igen i januar. Vores erhvervsreporter forklarer, hvor pengene g\u00e5r hen."),
+    E("Nyt\u00e5rstalen, der fik alle til at tale om Gr\u00f8nland", "2026-01-05", 1440,
+      "Statsministerens nyt\u00e5rstale varede 14 minutter. \u00c9t afsnit af den fylder stadig debatten.\n\n"
+      "Vores korrespondent i Nuuk fort\u00e6ller, hvordan talen blev modtaget i Gr\u00f8nland."),
+    E("Fyrv\u00e6rkeriets nat p\u00e5 skadestuen", "2026-01-02", None,
+      "Vi fulgte en sygeplejerske p\u00e5 Aarhus Universitetshospital fra kl. 22 nyt\u00e5rsaften til morgen."),
+    E("\u00c5ret i dansk fodbold", "2025-12-30", 1620, ""),
+    E("Juletr\u00e6et fra Rold Skov", "2025-12-23", 1080,
+      "Hvert \u00e5r f\u00e6lder en skovarbejder det samme slags tr\u00e6 til r\u00e5dhuspladsen. I \u00e5r var det hans sidste."),
+    E("Hvem ejer egentlig havnen?", "2025-12-22", 1320,
+      "Byr\u00e5det vil bygge boliger p\u00e5 de gamle kajer. Men en stor del af jorden ejes stadig af staten."),
+], jp_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout31-kurier-graetzlgeschichten", "generic", "2025-02-06", {
+    "title": "Gr\u00e4tzlgeschichten \u2013 der Wien-Podcast des KURIER",
+    "description": "Jeden Donnerstag besucht KURIER-Redakteurin Julia Hofer ein Wiener Gr\u00e4tzl und spricht mit den "
+                   "Menschen, die dort leben, arbeiten und zusperren.",
+}, [
+    E("Der letzte Greissler am Brunnenmarkt", "2025-02-06", 1440,
+      "Seit 1968 verkauft die Familie Novak Essiggurkerl und Extrawurst. Jetzt sucht der Sohn eine Nachfolge."),
+    E("Ballsaison im Gemeindebau", "2025-01-30", 1740,
+      "Im Karl-Marx-Hof wird seit dreißig Jahren ein eigener Ball veranstaltet. Wir waren bei der Generalprobe.\n\n"
+      "Ihr könnt unseren Podcast auch auf Spotify und Apple Podcasts abonnieren. Weitere KURIER-Podcasts findet ihr "
+      "unter kurier.at/podcasts."),
+    E("Eislaufen am Heumarkt", "2025-01-23", None,
+      "Der Wiener Eislaufverein und die Frage, wie lange es ihn an diesem Ort noch gibt."),
+    E("Ein Kaffeehaus in Favoriten", "2025-01-16", 1560, ""),
+    E("Neujahr am Zentralfriedhof", "2025-01-09", 1980,
+      "Ein Friedhofsgärtner erzählt von Prominentengräbern, Hasen und dem ruhigsten Arbeitsplatz der Stadt."),
+], kurier_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout31-discourse-shop-talk", "generic", "2024-10-15", {
+    "forum": "Westbrook Makers Forum",
+    "title": "Shop Talk Podcast",
+    "description": "Discussion of every episode of Shop Talk, the Westbrook Makerspace podcast. The show's account "
+                   "posts each new episode here; reply with your questions for the hosts.",
+    "about_row": "0\t1.1k\tFeb 2023",
+}, [
+    E("Sharpening Without a Jig", "2024-10-13", tag="episode", replies=4, views=233),
+    E("The Laser Cutter Rules, Explained", "2024-10-06", tag="episode", replies=17, views="1.2k"),
+    E("Live from the Autumn Open Day", "2024-09-29", tag="episode", replies=2, views=181),
+    E("Buying Second-Hand Tools", "2024-09-22", tag="episode", replies=9, views=406),
+    E("Kids' Saturday Club, One Year On", "2024-09-01", tag="episode", replies=0, views=97),
+    E("What We Learned Building the New Workbenches", "2024-08-18", tag="episode", replies=6, views=312),
+], discourse_category, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout31-gatsby-tour-van-tapes", "generic", "2024-07-02", {
+    "band": "The Hollow Pines",
+    "menu": ["Music", "Tour", "Podcast", "Shop", "Contact"],
+    "title": "Tour Van Tapes",
+    "description": "Our podcast from the road. Recorded in the van, in dressing rooms and once in a launderette in "
+                   "Carlisle, between the shows of our 2024 tour.",
+    "mailing": "Get tour dates and new episodes by email",
+}, [
+    E("Soundcheck in Leeds", "2024-06-28", 2467,
+      "Why the first soundcheck of a tour always goes wrong, and the pedal that saved the night."),
+    E("Three Nights in Glasgow", "2024-06-14", 3192,
+      "Sold out at King Tut's, a broken van door and a borrowed drum kit.\n\n"
+      "Thanks to everyone who came. The live recording of \u2018Harbour Lights\u2019 is out now."),
+    E("Writing on the M6", "2024-05-31", None,
+      "Ellie plays the new song we wrote between Birmingham and Manchester, on a ukulele."),
+    E("The Merch Table", "2024-05-17", 1538, ""),
+    E("Rehearsal Week", "2024-05-03", 2871,
+      "Five days in a rehearsal room in Stroud, getting forty songs down to eighteen."),
+], gatsby_band_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

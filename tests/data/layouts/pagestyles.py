@@ -10074,6 +10074,330 @@ def chess_club_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, thirty-first round: two hosts' sites, an audiobook app, a tech magazine, four papers, a forum, a band
+# Written for a thirty-first held-out measurement of the generic reader (``generic-heldout31-*``), without reading the
+# reader. Each renderer says what is evidence (a program's source or locale files in public repositories, copies of a
+# site's pages or of its podcasts elsewhere in the stored public web pages) and what is a plausible layout. The header
+# chrome and each entry's chrome are page furniture: a reader drops them.
+PODCO_APPS = ["Apple Podcasts", "Spotify", "Amazon Music", "RSS"]
+PODCASTPAGE_MENU = ["Home", "Episodes", "About", "Reviews", "Contact"]
+STORYTEL_MENU = ["Kategorier", "Ljudb\u00f6cker", "E-b\u00f6cker", "Podcasts", "S\u00f6k"]
+SV_MON_CLDR = ["jan.", "feb.", "mars", "apr.", "maj", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "dec."]
+T3N_MENU = ["News", "Software & Entwicklung", "Marketing", "Karriere", "Digitale Wirtschaft", "Podcasts", "t3n Pro"]
+ABCES_MENU = ["Espa\u00f1a", "Internacional", "Econom\u00eda", "Sociedad", "Cultura", "Deportes", "Opini\u00f3n", "Podcast"]
+DNPT_MENU = ["Portugal", "Mundo", "Economia", "Cultura", "Desporto", "Opini\u00e3o", "Podcasts"]
+JP_MENU = ["Nyheder", "Indland", "Udland", "Erhverv", "Sport", "Kultur", "Debat", "Podcast"]
+KURIER_MENU = ["Politik", "Wirtschaft", "Chronik", "Wien", "Sport", "Kultur", "Freizeit", "Podcasts"]
+
+
+def podco_show(show, eps, as_of):
+    """A podcast's page on pod.co, a hosting service's public show pages (evidence: public code links podcasts' pages at
+    ``pod.co/<podcast>`` and their episodes at ``pod.co/<podcast>/<episode>``; no copy of a page was found). Plausible:
+    the podcast and its episodes (invented), the page's layout: the podcast, its author, its description,
+    ``Subscribe`` and the apps, ``Share``, ``Episodes``; per episode the title, then one line of the markers, the day
+    (British, day first: ``18 Nov 2024``) and the length (``42 mins``, ``1 hr 1 min``; none for an episode without
+    one), the description and ``Play episode``; ``Load more episodes``; the footer, which a reader cannot know for
+    chrome."""
+    header = [[show["title"]], [show["author"]], desc_lines(show["description"]), ["Subscribe"],
+              *[[item] for item in PODCO_APPS], ["Share"], ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        parts = []
+        if ep.get("etype") == "trailer":
+            parts.append("Trailer")
+        elif ep.get("number"):
+            parts.append(f"Episode {ep['number']}")
+        parts.append(f"{day.day} {MON[day.month - 1]} {day.year}")
+        if ep["seconds"]:
+            minutes = ep["seconds"] // 60
+            parts.append(hr_min(ep["seconds"]) if minutes >= 60 else f"{minutes} mins")
+        block = [[ep["title"]], [" \u00b7 ".join(parts)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play episode"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [["Made with pod.co"], ["Privacy"], ["Terms"], ["Cookies"]]
+    return header, blocks, footer
+
+
+def podcastpage_site(show, eps, as_of):
+    """The episodes' page of a podcast's website built with Podcastpage, podcastpage.io (evidence: a public API index
+    describes Podcastpage.io as a podcast website builder now operating as Beamly; no copy of one of its sites was
+    found). Plausible: the podcast and its episodes (invented), the site's layout: the site's name, the menu,
+    ``Subscribe``, the podcast's heading and description, ``Search episodes``, ``All Episodes``; per episode card the
+    marker line (``EPISODE 42``, ``BONUS``), the title, one line of the day and the length as a clock (``April 7, 2025
+    \u00b7 38:12``; the day alone for an episode without one), the description and ``Listen Now``; the pager; the
+    footer, which a reader cannot know for chrome."""
+    header = [[show["title"]], *[[item] for item in PODCASTPAGE_MENU], ["Subscribe"], [show["title"]],
+              desc_lines(show["description"]), ["Search episodes"], ["All Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        marker = "BONUS" if ep.get("etype") == "bonus" else f"EPISODE {ep['number']}"
+        meta = f"{MONTH[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            meta += f" \u00b7 {clock(ep['seconds'])}"
+        block = [[marker], [ep["title"]], [meta]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen Now"])
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["Next"]])
+    footer = [[f"\u00a9 {as_of.year} {show['title']}"], ["Powered by Podcastpage"], ["Privacy Policy"]]
+    return header, blocks, footer
+
+
+def storytel_length(seconds):
+    """``47 min``, ``1 tim 5 min``, ``2 tim`` (whole minutes)."""
+    return hr_min(seconds, hour="tim", minute="min")
+
+
+def storytel_podcast(show, eps, as_of):
+    """A podcast's page on Storytel, the audiobook service, storytel.com/se/podcasts/..., in Swedish (evidence: Storytel
+    carries podcasts and serial originals whose parts are listed as ``avsnitt`` (a Swedish author's posts on its top
+    lists); the days in Swedish CLDR's medium form, as a browser's date formatting writes them: ``11 dec. 2024``,
+    ``4 mars 2024``). Plausible: the podcast and its episodes (invented), the page's layout: the service's bar,
+    ``Logga in``, ``Prova gratis``, the podcast, ``Podcast``, ``Av:`` its publisher, the rating, ``Lyssna``, ``Dela``,
+    the description, ``Avsnitt`` and ``Senaste f\u00f6rst``; per episode the title, the day and the length (``47 min``,
+    ``1 tim 5 min``; none for an episode without one) each on a line of its own, the description and ``Lyssna``;
+    ``Visa fler``; the footer, which a reader cannot know for chrome."""
+    header = [["Storytel"], *[[item] for item in STORYTEL_MENU], ["Logga in"], ["Prova gratis"], [show["title"]],
+              ["Podcast"], [f"Av: {show['author']}"], [show["rating"]], ["Lyssna"], ["Dela"],
+              desc_lines(show["description"]), ["Avsnitt"], ["Senaste f\u00f6rst"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {SV_MON_CLDR[day.month - 1]} {day.year}"]]
+        if ep["seconds"]:
+            block.append([storytel_length(ep["seconds"])])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Storytel"], ["Om Storytel"], ["Jobb"], ["Press"], ["Kundservice"], ["Villkor"], ["Integritetspolicy"],
+              ["Cookies"], [f"\u00a9 Storytel {as_of.year}"]]
+    return header, blocks, footer
+
+
+def t3n_podcast(show, eps, as_of):
+    """A podcast's page on t3n, the German digital business magazine, t3n.de/podcast/..., in German (evidence: the t3n
+    podcasts' copies elsewhere in the stored web pages: a weekly interview podcast whose blurb says a new episode comes
+    every Friday at 10, and episode notes pointing to articles on t3n.de). Plausible: the podcast and its host
+    (invented), the page's layout: the magazine's bar, ``Anmelden``, ``t3n Pro testen``, the breadcrumb
+    ``Startseite`` / ``Podcasts``, the podcast, its blurb, ``Abonnieren bei`` and the apps, ``Alle Folgen``; per
+    episode the kicker ``Podcast``, the title, the teaser, the byline (``Von Lea Brandt``), the day (``16.05.2025``)
+    and the listening time (``38 Min. H\u00f6rzeit``; none for an episode without one) each on a line of its own;
+    ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["t3n"], *[[item] for item in T3N_MENU], ["Anmelden"], ["t3n Pro testen"], ["Startseite"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Abonnieren bei"], ["Spotify"],
+              ["Apple Podcasts"], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Von {show['host']}"], [f"{day.day:02d}.{day.month:02d}.{day.year}"]]
+        if ep["seconds"]:
+            block.append([f"{minutes_only(ep['seconds'], 'Min.')} H\u00f6rzeit"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["t3n"], ["yeebase media GmbH"], ["Impressum"], ["Datenschutz"], ["Mediadaten"], ["Jobs"],
+              [f"\u00a9 yeebase media GmbH {as_of.year}"]]
+    return header, blocks, footer
+
+
+def abces_podcast(show, eps, as_of):
+    """A podcast's page on ABC, the Madrid daily, abc.es/podcast/..., in Spanish (plausible: no copy of its podcast
+    pages was found): the paper's bar, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``Podcast``, the podcast, its blurb,
+    ``S\u00edguenos en`` and the apps, ``\u00daltimos episodios``; per episode the podcast's name as the kicker, the title,
+    the teaser, the day and time (``18/03/2025 07:00h``), ``Escuchar`` and the length (``25 min``; none for an
+    episode without one) each on a line of its own; ``Ver m\u00e1s``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["ABC"], *[[item] for item in ABCES_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["S\u00edguenos en"], ["Spotify"], ["Apple Podcasts"],
+              ["iVoox"], ["\u00daltimos episodios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[show["title"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day:02d}/{day.month:02d}/{day.year} {ep['time']}h"], ["Escuchar"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["ABC"], ["Vocento"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              [f"\u00a9 DIARIO ABC, S.L. {as_of.year}"]]
+    return header, blocks, footer
+
+
+def dnpt_podcast(show, eps, as_of):
+    """A podcast's page on the Di\u00e1rio de Not\u00edcias, the Lisbon daily, dn.pt/podcasts/..., in European Portuguese
+    (plausible: no copy of its podcast pages was found; the Portuguese papers' podcasts in the stored web pages are
+    weekly or daily talks with the paper's journalists; the months abbreviated as Portuguese CLDR writes them,
+    ``dez.``): the paper's bar, ``Assinar``, ``Entrar``, ``Podcasts``, the podcast, its blurb, ``Ou\u00e7a tamb\u00e9m em``
+    and the apps, ``Epis\u00f3dios``; per episode the numbering line ``Epis\u00f3dio 31`` (a marker), the title, the
+    description, then one line of the day and the length (``12 dez. 2024 | 41 min``; the day alone for an episode
+    without one); ``Carregar mais``; the footer, which a reader cannot know for chrome."""
+    header = [["DN"], *[[item] for item in DNPT_MENU], ["Assinar"], ["Entrar"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m em"], ["Spotify"], ["Apple Podcasts"],
+              ["Epis\u00f3dios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"{day.day} {PT_MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            meta += f" | {minutes_only(ep['seconds'], 'min')}"
+        block = [[f"Epis\u00f3dio {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([meta])
+        blocks.append(block)
+    blocks.append([["Carregar mais"]])
+    footer = [["Di\u00e1rio de Not\u00edcias"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Termos e condi\u00e7\u00f5es"],
+              ["Pol\u00edtica de privacidade"], [f"\u00a9 {as_of.year} Di\u00e1rio de Not\u00edcias"]]
+    return header, blocks, footer
+
+
+def jp_when(day, as_of, time):
+    """``I dag kl. 04.30``, ``I g\u00e5r kl. 04.30``, else the day and the short month without the year (``30. dec. kl.
+    04.30``), within the last twelve months."""
+    age = (as_of - day).days
+    assert age < 364
+    if age == 0:
+        return f"I dag kl. {time}"
+    if age == 1:
+        return f"I g\u00e5r kl. {time}"
+    return f"{day.day}. {DA_MONTH[day.month - 1]} kl. {time}"
+
+
+def jp_podcast(show, eps, as_of):
+    """A podcast's page on Jyllands-Posten, jp.dk/podcast/..., in Danish (evidence: the paper's daily podcast in the
+    stored web pages comes out every weekday at 04.30, Danish writing the time with a point, and its blurb asks for
+    ideas at podcast@jp.dk). Plausible: the podcast and its episodes (invented), the page's layout: the paper's bar,
+    ``Log ind``, ``Bliv abonnent``, ``Podcast``, the podcast, its blurb, ``Lyt med i`` and the apps, ``Alle afsnit``;
+    per episode the title, the teaser, then one line of the day and time in words and the length (``I g\u00e5r kl. 04.30 |
+    24 min.``, ``30. dec. kl. 04.30 | 27 min.``: no year, the page counting back within the last twelve months; the
+    day alone for an episode without a length); ``Vis flere afsnit``; the footer, which a reader cannot know for
+    chrome. The page was copied on 6 January, so ``30. dec.`` is the year before."""
+    header = [["Jyllands-Posten"], *[[item] for item in JP_MENU], ["Log ind"], ["Bliv abonnent"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Lyt med i"], ["Spotify"], ["Apple Podcasts"],
+              ["Alle afsnit"]]
+    blocks = []
+    for ep in eps:
+        meta = jp_when(ep["published"], as_of, ep.get("time", "04.30"))
+        if ep["seconds"]:
+            meta += f" | {minutes_only(ep['seconds'], 'min.')}"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([meta])
+        blocks.append(block)
+    blocks.append([["Vis flere afsnit"]])
+    footer = [["Jyllands-Posten"], ["Gr\u00f8ndalsvej 3, 8260 Viby J"], ["Kundecenter"], ["Privatlivspolitik"],
+              ["Cookieindstillinger"], [f"\u00a9 Jyllands-Posten {as_of.year}"]]
+    return header, blocks, footer
+
+
+def kurier_podcast(show, eps, as_of):
+    """A podcast's page on the KURIER, the Vienna daily, kurier.at/podcasts/..., in Austrian German (evidence: the
+    paper's podcasts in the stored web pages, hosted on Podigee, write the paper's name in capitals and close their
+    notes with a paragraph asking listeners to subscribe and pointing to kurier.at/podcasts; Austrian German writes
+    January ``J\u00e4nner``, as Austrian CLDR does: ``30. J\u00e4nner 2025``). Plausible: the podcast and its people
+    (invented), the page's layout: the paper's bar, ``Abo``, ``Login``, ``Podcasts``, the podcast, its blurb,
+    ``Alle Folgen``; per episode the title, the notes, then one line of the day and the length (``30. J\u00e4nner 2025 |
+    24 Min.``; the day alone for an episode without one) and ``Jetzt anh\u00f6ren``; ``Mehr laden``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["KURIER"], *[[item] for item in KURIER_MENU], ["Abo"], ["Login"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"{day.day}. {AT_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            meta += f" | {minutes_only(ep['seconds'], 'Min.')}"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[meta], ["Jetzt anh\u00f6ren"]]
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["KURIER"], ["Impressum"], ["Datenschutz"], ["Cookie-Einstellungen"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} KURIER.at"]]
+    return header, blocks, footer
+
+
+def discourse_when(day, as_of):
+    """Discourse's ``tiny`` relative age in a topic list's Activity column (its ``relativeAgeTiny``): ``1d`` ... ``30d``
+    up to the site setting ``relative_date_duration`` (30 days), then the month and day this calendar year (``Sep
+    1``) and the month and year before it (``Sep 2023``, naming no single day: not used for an episode)."""
+    age = (as_of - day).days
+    assert age >= 1
+    if age <= 30:
+        return f"{age}d"
+    if day.year == as_of.year:
+        return f"{MON[day.month - 1]} {day.day}"
+    return f"{MON[day.month - 1]} {day.year}"
+
+
+def discourse_category(show, eps, as_of):
+    """A podcast's category on a Discourse forum, its topic list (evidence: copies of Discourse topic lists in the
+    stored pages: the caption ``Topic list, column headers with buttons are sortable.``, the header row
+    ``Topic\\tReplies\\tViews\\tActivity``, per topic the title, its tag on a line of its own, then one line of the
+    replies, the views (``1.2k``) and the last activity apart by tabs (``3\\t477\\tJun 2024``, ``4\\t246\\tSep '22``,
+    ``3\\t337\\tJan 27``); Discourse's source: the Activity column's ``tiny`` age, ``2d`` within
+    ``relative_date_duration`` days, then ``Sep 1`` this year; the pinned topic's excerpt with ``read more``; its
+    locale's ``There are no more %{category} topics.`` under a list loaded to its end). Plausible: the forum and the
+    podcast (invented; the podcast's account posts each episode as a topic, the category's ``About`` topic, pinned,
+    holds the category's description), the forum's header (``Sign Up``, ``Log In``), the category's tag and the
+    forum's own footer, which a reader cannot know for chrome. The list shows no descriptions and no lengths. The
+    Activity column gives a topic's last post; the days written here are the days it names (the page names no
+    other)."""
+    header = [["Skip to main content"], [show["forum"]], ["Sign Up"], ["Log In"], [show["title"]], ["all tags"],
+              ["Latest"], ["Top"], ["Topic list, column headers with buttons are sortable."],
+              ["Topic\tReplies\tViews\tActivity"], [f"About the {show['title']} category"],
+              desc_lines(show["description"]), ["read more"], [show["about_row"]]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        assert not ep["description"]
+        blocks.append([[ep["title"]], [ep["tag"]],
+                       [f"{ep['replies']}\t{ep['views']}\t{discourse_when(ep['published'], as_of)}"]])
+    footer = [[f"There are no more {show['title']} topics."], [show["forum"]], ["Code of Conduct"], ["Privacy"],
+              ["Terms of Service"]]
+    return header, blocks, footer
+
+
+def gatsby_band_podcast(show, eps, as_of):
+    """A band's podcast page on its Gatsby site (evidence: the Gatsby source plugin for a podcast's RSS feed, which puts
+    each item's fields, among them ``title``, ``link`` and ``itunes.duration`` (the feed's text as it stands), into
+    GraphQL; another Gatsby podcast source plugin's example page, which prints a day with
+    ``formatString: "MMMM D, Y"`` under ``Published`` and ends each episode with ``Listen`` and ``Download``;
+    gatsby-starter-default's layout, whose footer reads ``\u00a9 2024 \u00b7 Built with Gatsby``). Plausible: the band and
+    its podcast (invented), the feed's durations written as ``00:41:07``, the site's menu, the page's heading and
+    intro; per episode the title, ``Published June 28, 2024``, ``Duration: 00:41:07`` (no line for an episode whose
+    feed item has no duration), the description, ``Listen`` and ``Download``; the footer's mailing-list line and the
+    starter's footer, which a reader cannot know for chrome."""
+    header = [[show["band"]], *[[item] for item in show["menu"]], [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Published {MONTH[day.month - 1]} {day.day}, {day.year}"]]
+        if ep["seconds"]:
+            block.append([f"Duration: {hms(ep['seconds'])}"])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Listen"], ["Download"]]
+        blocks.append(block)
+    footer = [[show["mailing"]], ["Sign up"], [f"\u00a9 {as_of.year} \u00b7 Built with Gatsby"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
