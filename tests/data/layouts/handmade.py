@@ -8006,6 +8006,260 @@ write("generic-heldout29-schaakclub-schaakmat-op-dinsdag", "generic", "2024-04-2
 ], chess_club_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 34. held-out, thirtieth round: an app's share page, a host, a live-audio channel, papers, a museum, a blog
+# Written for a thirtieth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (Mixlr's help pages, Wagtail's demo site and Pelican's default theme, the papers' podcasts
+# elsewhere in the stored web pages) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    aftonbladet_podcast,
+    castamatic_share,
+    django_truncatewords,
+    figaro_series,
+    heise_podcast,
+    is_podcast,
+    mixlr_channel,
+    pelican_index,
+    podcastics_podcast,
+    tijd_podcast,
+    wagtail_museum,
+)
+
+
+def museum_episode(title, published, seconds, full, author):
+    """A Wagtail card's episode: the description is the introduction as the card cuts it (``truncatewords:15``)."""
+    return E(title, published, seconds, django_truncatewords(full) if full else "", full=full, author=author)
+
+
+write("generic-heldout30-castamatic-the-tinkerers-bench", "generic", "2025-03-14", {
+    "title": "The Tinkerer's Bench",
+    "author": "Priya Okonkwo",
+    "count": "48 episodes",
+    "description": "Repairing, hacking and reviving old electronics, one workbench session at a time. Boosts keep the "
+                   "soldering iron hot.",
+}, [
+    E("Reviving a 1983 Cassette Deck", "2025-03-12", 3900,
+      "The belts had turned to tar and the head was caked in oxide. Two evenings, one pair of calipers and a lot of "
+      "isopropyl.", season=2, number=14),
+    E("Why Your Capacitors Are Lying to You", "2025-03-05", 2460,
+      "ESR meters, bulging cans and the one capacitor you should always replace first.\n\n"
+      "The show notes have the parts list from this week's amplifier.", season=2, number=13),
+    E("Listener Bench: A Game Boy That Went Through the Wash", "2025-02-26", None,
+      "A listener in Leeds sent us a Game Boy that had been through a washing machine. It works now.",
+      season=2, number=12),
+    E("Desoldering Without Tears", "2025-02-19", 1920, "", season=2, number=11),
+    E("Season 2 Starts Here", "2025-01-08", 180,
+      "Three minutes on what's coming: more vintage audio and a live repair episode.", etype="trailer"),
+], castamatic_share, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout30-podcastics-les-voix-du-bocage", "generic", "2025-01-20", {
+    "title": "Les Voix du Bocage",
+    "author": "Association Terre & M\u00e9moire",
+    "category": "Society & Culture",
+    "description": "Des paysans, des artisans et des anciens du bocage normand racontent leur m\u00e9tier et leur "
+                   "village. Un \u00e9pisode tous les quinze jours.",
+}, [
+    E("Le dernier sabotier de Saint-L\u00f4", "2025-01-16", 2467,
+      "\u00c0 84 ans, Marcel taille encore ses sabots dans du h\u00eatre. Il nous re\u00e7oit dans son atelier, entre les "
+      "copeaux et la radio."),
+    E("Les haies, m\u00e9moire des champs", "2025-01-02", 3311,
+      "Pourquoi a-t-on arrach\u00e9 tant de haies dans les ann\u00e9es 1970, et qui les replante aujourd'hui ?\n\n"
+      "Avec un technicien du Parc naturel r\u00e9gional et deux agriculteurs de la Manche."),
+    E("Le cidre de Mme Lecoq", "2024-12-19", None,
+      "Pressoir \u00e0 longue \u00e9treinte, pommes \u00e0 cidre et recettes de famille."),
+    E("Veill\u00e9e de No\u00ebl \u00e0 la ferme", "2024-12-05", 1844, ""),
+    E("L'\u00e9cole \u00e0 classe unique", "2024-11-21", 2733,
+      "Trois anciens \u00e9l\u00e8ves se souviennent de leur institutrice et du po\u00eale \u00e0 bois de l'\u00e9cole de "
+      "Cerisy."),
+], podcastics_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout30-mixlr-the-anchor-folk-club", "generic", "2025-02-10", {
+    "title": "The Anchor Folk Club",
+    "followers": "412 followers",
+    "description": "Live from the back room of The Anchor in Whitby every Thursday: singarounds, guest nights and the odd "
+                   "shanty. Recordings go up the morning after.",
+}, [
+    E("Singaround with guest Maggie Hollins", "2025-02-06", 7092,
+      "Maggie brought songs from the Yorkshire coast and a concertina older than the pub."),
+    E("Shanty Night", "2025-01-30", 6325, ""),
+    E("Burns Night Special", "2025-01-23", 8463,
+      "Poems, pipes and far too many verses of Auld Lang Syne.\n\n"
+      "Thanks to the Whitby Pipe Band for joining us for the second half."),
+    E("New Year Singaround", "2025-01-09", 5431,
+      "The first club night of the year, with twelve singers and one very patient landlord."),
+    E("Open Floor: First-Timers Welcome", "2024-12-19", 4780,
+      "Six people sang in public for the first time. All of them were brilliant."),
+], mixlr_channel, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout30-heise-fehlerkultur", "generic", "2025-01-16", {
+    "kicker": "Fehlerkultur",
+    "title": "Fehlerkultur \u2013 der heise-Podcast \u00fcber IT-Pannen",
+    "time": "06:00",
+    "description": "Alle zwei Wochen erz\u00e4hlen Admins, Entwicklerinnen und Sicherheitsforscher von dem Tag, an dem "
+                   "alles schiefging \u2013 und was sie daraus gelernt haben. Mit Jana Brettschneider und Ole Harms aus "
+                   "der heise-Redaktion.",
+}, [
+    E("Als das Backup nur aus leeren Dateien bestand", "2025-01-15", 2533,
+      "Eine Kommune in Niedersachsen verliert nach einem Ransomware-Angriff ihre Daten \u2013 und merkt erst dann, "
+      "dass die Sicherung seit Monaten nichts gesichert hat.", plus=True),
+    E("Der Zertifikatsablauf, der ein Krankenhaus lahmlegte", "2025-01-01", 3134,
+      "Ein abgelaufenes TLS-Zertifikat, 40 Stationen ohne Laborwerte und eine Nacht im Serverraum.\n\n"
+      "Mit einer Leiterin der Krankenhaus-IT, die anonym bleiben m\u00f6chte.", time="07:30"),
+    E("DNS ist schuld. Schon wieder.", "2024-12-18", None,
+      "Warum so viele Ausf\u00e4lle am Ende auf eine falsche Namensaufl\u00f6sung zur\u00fcckgehen."),
+    E("Der Deploy am Freitagnachmittag", "2024-12-04", 1987, "", plus=True),
+    E("Ein Tippfehler im Firewall-Skript", "2024-11-20", 3768,
+      "Ein einziges fehlendes Zeichen sperrte ein ganzes Rechenzentrum aus. Die Admins erz\u00e4hlen, wie sie wieder "
+      "hineinkamen."),
+], heise_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout30-figaro-les-grands-proces", "generic", "2025-02-25", {
+    "title": "Les Grands Proc\u00e8s du Figaro",
+    "time": "06:00",
+    "description": "Affaires retentissantes, plaidoiries m\u00e9morables, verdicts qui ont divis\u00e9 la France : les "
+                   "chroniqueurs judiciaires du Figaro racontent les grands proc\u00e8s de l'histoire.\n"
+                   "En exclusivit\u00e9 pour les abonn\u00e9s et sans publicit\u00e9s, un mardi sur deux.",
+}, [
+    E("L'affaire Dominici : le patriarche et ses fils", "2025-02-25", 1620,
+      "Novembre 1954, cour d'assises de Digne. Gaston Dominici, 77 ans, est jug\u00e9 pour le meurtre de trois "
+      "Britanniques. Ses fils l'ont accus\u00e9, puis se sont r\u00e9tract\u00e9s.", number=4, subscribers=True,
+      credits=["Texte : Claire Vasseur", "R\u00e9alisation : Studio Lanterne"]),
+    E("L'affaire Dominici : le drame de la Grand'Terre", "2025-02-11", 1860,
+      "Ao\u00fbt 1952, au bord de la nationale 96. Une famille anglaise campe pr\u00e8s d'une ferme de Lurs. Au matin, "
+      "on retrouve trois corps.\n\n"
+      "Claire Vasseur, chroniqueuse judiciaire au Figaro, revient sur une enqu\u00eate qui passionna la France.",
+      number=3, subscribers=True,
+      credits=["Texte : Claire Vasseur", "R\u00e9alisation : Studio Lanterne", "Montage et mixage : Hugo Pellerin"]),
+    E("L'affaire Seznec : un bagne pour la vie", "2025-01-28", None,
+      "Condamn\u00e9 aux travaux forc\u00e9s, Guillaume Seznec part pour la Guyane. Sa famille ne cessera jamais de "
+      "demander la r\u00e9vision.", number=2, credits=["Texte : Claire Vasseur"]),
+    E("L'affaire Seznec : le disparu de la route de Paris", "2025-01-14", 1740, "", number=1,
+      credits=["Texte : Claire Vasseur", "R\u00e9alisation : Studio Lanterne"]),
+    E("Les Grands Proc\u00e8s, bient\u00f4t sur Le Figaro", "2025-01-07", 120,
+      "Deux minutes pour d\u00e9couvrir la nouvelle s\u00e9rie des chroniqueurs judiciaires du Figaro."),
+], figaro_series, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout30-aftonbladet-valvakan", "generic", "2025-03-07", {
+    "title": "Valvakan",
+    "description": "Aftonbladets politikpodd om makten, partierna och v\u00e4gen mot valet 2026. Nytt avsnitt varje "
+                   "torsdag.",
+    "duty": "Sara Lindqvist, Jonas Ek och Amir Haddad",
+    "chief": "Helena Strand",
+}, [
+    E("Budgetbr\u00e5ket i Rosenbad", "2025-03-06", 1920,
+      "Regeringen och samarbetspartiet \u00e4r oense om pengarna till polisen. Vem ger sig f\u00f6rst, och vad kostar det "
+      "i opinionen?",
+      credits=["Programledare: Lena Berg.", "G\u00e4st: Oskar Nyman, politisk reporter.", "Producent: Elin Sj\u00f6din."]),
+    E("Vem vill bli statsminister?", "2025-02-27", 2340,
+      "Tre partiledare, tre olika svar p\u00e5 fr\u00e5gan om regeringsmakten. Vi g\u00e5r igenom vad de sagt \u2013 och vad de "
+      "inte sagt.\n\n"
+      "Dessutom: lyssnarfr\u00e5gan om varf\u00f6r riksdagen har sportlov.",
+      credits=["Programledare: Lena Berg.", "G\u00e4st: My Karlsson, inrikespolitisk kommentator.",
+               "Producent: Elin Sj\u00f6din."]),
+    E("Partiledardebatten \u2013 vinnare och f\u00f6rlorare", "2025-02-20", None,
+      "Vem tog hem kv\u00e4llen i SVT:s studio, och vilken replik kommer att leva kvar till valet?",
+      credits=["Programledare: Lena Berg.", "Producent: Elin Sj\u00f6din."]),
+    E("Kommunvalet i Hallstahammar", "2025-02-13", 1500, "",
+      credits=["Programledare: Lena Berg.", "Producent: Elin Sj\u00f6din."]),
+    E("D\u00e4rf\u00f6r l\u00e4mnar unga politiker", "2025-02-06", 2100,
+      "Hot, hat och l\u00e5nga kv\u00e4llsm\u00f6ten. Tre f\u00f6re detta kommunpolitiker under 30 ber\u00e4ttar varf\u00f6r de "
+      "slutade.",
+      credits=["Programledare: Lena Berg.", "G\u00e4st: Oskar Nyman, politisk reporter.", "Producent: Elin Sj\u00f6din."]),
+], aftonbladet_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout30-tijd-geld-en-goesting", "generic", "2025-01-13", {
+    "title": "Geld & Goesting",
+    "time": "05:00",
+    "description": "Geld & Goesting is een wekelijkse podcast van De Tijd over sparen, beleggen en alles wat uw "
+                   "portemonnee raakt. Elke vrijdag een nieuwe aflevering.",
+    "most_read": ["Regering zoekt nog 2 miljard euro voor begroting", "Antwerpse haven sluit sterk jaar af",
+                  "Nieuwe CEO voor Belgische chipmaker", "Vastgoedprijzen stijgen opnieuw in Vlaanderen",
+                  "Bel20 start jaar met winst"],
+}, [
+    E("Is goud nog een veilige haven? En wat doet de meerwaardebelasting met uw portefeuille?", "2025-01-10", 1440,
+      "De goudprijs brak vorig jaar record na record. Is het nu te laat om in te stappen?\n\n"
+      "En de meerwaardebelasting komt eraan. Onze fiscalist legt uit wie ze zal voelen.",
+      credits=["Producer en host: Lotte Vermeiren"]),
+    E("Wat brengt 2025 voor spaarders?", "2025-01-03", 1680,
+      "De rente op spaarboekjes zakt verder. Waar vindt u nog een degelijk rendement zonder al te veel risico?",
+      credits=["Producer en host: Lotte Vermeiren"]),
+    E("Eindejaarsspecial: onze beste tips van het jaar", "2024-12-27", None,
+      "De redactie van Netto kiest de tips die u in 2024 het meest opleverden.",
+      credits=["Producer en host: Lotte Vermeiren", "Met: Pieter De Smet"]),
+    E("Hoe kiest u een pensioenfonds?", "2024-12-20", 1320, "", credits=["Producer en host: Lotte Vermeiren"]),
+    E("Bitcoin boven 100.000 dollar: wat nu?", "2024-12-13", 1560,
+      "De cryptomunt gaat door een symbolische grens. Onze marktenredacteur over hype, risico en de vraag of u moet "
+      "volgen.", credits=["Producer en host: Lotte Vermeiren"]),
+], tijd_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout30-is-pukukoppi", "generic", "2025-01-03", {
+    "title": "Pukukoppi",
+    "time": "16.05",
+    "description": "Ilta-Sanomien j\u00e4\u00e4kiekkopodcast. Toimittajat ja vieraat puivat Liigan, NHL:n ja Leijonien "
+                   "kuulumiset joka maanantai ja torstai.",
+}, [
+    E("Nuorten Leijonat jatkoon \u2013 ja se maalivahti", "2025-01-02", 2880,
+      "Nuorten MM-kisojen puolivälierä ratkesi jatkoajalla. Mik\u00e4 nuorissa Leijonissa toimii ja kuka torjui ottelun "
+      "ratkaisseet kiekot?"),
+    E("Vuoden 2024 suurimmat kiekkohetket", "2024-12-30", 3720,
+      "K\u00e4ymme l\u00e4pi vuoden kovimmat maalit, kohut ja siirrot Liigasta NHL:\u00e4\u00e4n.\n\n"
+      "Mukana studiossa Pukukopin vakiovieraat ja yksi yllätysvieras."),
+    E("Tapaninp\u00e4iv\u00e4n kierros", "2024-12-26", None,
+      "Liigassa pelattiin t\u00e4ysi kierros joulun j\u00e4lkeen. Kuka heräsi joulukinkun jälkeen?"),
+    E("Joulun erikoisjakso", "2024-12-23", 2460, ""),
+    E("NHL-suomalaisten syksy", "2024-12-19", 2700,
+      "Kuka on onnistunut, kuka pettynyt? Arvioimme NHL:n suomalaispelaajat joulutauon kynnyksell\u00e4."),
+], is_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout30-wagtail-below-the-waterline", "generic", "2025-03-20", {
+    "museum": "Harborview Maritime Museum",
+    "address": "410 Water Street, New Bedford, MA 02740",
+    "hours": "Open daily 10 a.m. to 5 p.m.",
+    "title": "Below the Waterline",
+    "description": "Stories of ships, sailors and the objects they left behind, told by the museum's curators and the "
+                   "people who remember.",
+    "tags": ["Shipwrecks", "Oral histories", "From the collection"],
+}, [
+    museum_episode("The Wreck of the Clara Bell", "2025-03-18", 1920,
+                   "In the winter of 1898 a coal schooner went down off Cuttyhunk with all hands. A diver who "
+                   "found her bell in 1971 tells us what he saw.", "Dana Whitfield"),
+    museum_episode("A Whaler's Logbook, Read Aloud", "2025-03-04", 2580,
+                   "Our volunteers read a season's entries from the ship Lagoda.", "Marcus Pryor"),
+    museum_episode("Scrimshaw and the People Who Carved It", "2025-02-18", None,
+                   "Whale teeth, sailors' needles and long evenings at sea: our curator opens the drawers of the "
+                   "scrimshaw collection and tells the stories behind six pieces.", "Dana Whitfield"),
+    museum_episode("Lighthouse Keepers' Children", "2025-02-04", 2220, "", "Marcus Pryor"),
+    museum_episode("Conserving a Figurehead", "2025-01-21", 1680,
+                   "She spent a century on a barn wall in Dartmouth. Conservator Ines Rocha explains how paint, wood "
+                   "and patience brought her back.", "Ines Rocha"),
+    museum_episode("Voices from the Fish Pier", "2024-09-10", 3060,
+                   "Fishermen, lumpers and auctioneers recorded on the pier in 1979, with the people who made the "
+                   "tapes.", "Dana Whitfield"),
+], wagtail_museum, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout30-pelican-lever-frame", "generic", "2025-01-20", {
+    "title": "Lever Frame",
+    "description": "",
+    "menu": ["About", "Episodes", "Notes"],
+    "blogroll": ["Signalling Record Society", "Friends of Hawes Junction Box", "Disused Stations"],
+    "social": ["Mastodon"],
+}, [
+    E("Episode 23: The Last Manual Box on the Line", "2025-01-14", 2467,
+      "This week I visit a signal box that still works the way it did in 1912: forty levers, a block shelf and a "
+      "kettle that never goes cold.\n\n"
+      "Thanks to the signaller on the early turn for letting me record between trains.",
+      author="Martin Okafor", category="Episodes", tags=["signal boxes", "Cambrian"]),
+    E("Episode 22: Tablets, Tokens and Staffs", "2024-12-31", 2935,
+      "How a single-line railway makes sure only one train is ever in a section, explained with a tablet instrument "
+      "borrowed from a museum.", author="Martin Okafor", category="Episodes", tags=["single line"]),
+    E("Episode 21: Interview with a Relief Signaller", "2024-12-17", None,
+      "Gwen has worked eleven different boxes in twenty years. We talk about learning a new frame in a week.",
+      author="Martin Okafor", category="Episodes"),
+    E("Episode 20: Semaphore Arms", "2024-12-03", 2215, "", author="Martin Okafor", category="Episodes",
+      tags=["semaphore"]),
+    E("Episode 19: Bells and Codes", "2024-11-19", 3672,
+      "Is line clear? Train entering section. Obstruction danger. The bell codes, rung on a real block bell.",
+      author="Martin Okafor", category="Episodes", tags=["block bells", "signal boxes"]),
+], pelican_index, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 # ====== 35. held-out, thirty-first round: two hosts' sites, an audiobook app, a tech magazine, papers, a forum, a band
 # Written for a thirty-first held-out measurement, without reading the generic reader; see the renderers in
 # pagestyles.py for what is evidence (copies of Discourse topic lists, Discourse's and Gatsby's source, the papers'

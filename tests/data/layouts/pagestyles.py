@@ -10074,6 +10074,370 @@ def chess_club_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, thirtieth round: an app's share page, a host, a live-audio channel, five papers, a museum, a blog
+# Written for a thirtieth held-out measurement of the generic reader (``generic-heldout30-*``), without reading the
+# reader. Each renderer says what is evidence (a platform's help pages, a theme's or demo site's templates, a paper's
+# pages and feeds in the stored public web pages) and what is a plausible layout. The header chrome and each entry's
+# chrome are page furniture: a reader drops them.
+PODCASTICS_MENU = ["Discover", "Features", "Pricing", "Log in", "Start for free"]
+MIXLR_MENU = ["Listen", "Create", "Pricing", "Log in", "Sign up"]
+HEISE_MENU = ["News", "Tests", "Ratgeber", "Hintergrund", "Security", "Developer", "Podcasts", "Newsletter"]
+AB_MENU = ["Nyheter", "Sportbladet", "N\u00f6je", "Ledare", "Kultur", "Podcasts", "Plus"]
+TIJD_MENU = ["Markten Live", "Ondernemen", "Politiek & Economie", "Opinie", "Netto", "Podcasts"]
+IS_MENU = ["Uutiset", "Urheilu", "Viihde", "Tyyli.com", "Ruoka", "Podcastit"]
+WAGTAIL_MUSEUM_MENU = ["Visit", "Exhibitions", "Collections", "Learn", "Podcast", "Support", "Shop"]
+SV_WEEKDAY_FULL = ["m\u00e5ndag", "tisdag", "onsdag", "torsdag", "fredag", "l\u00f6rdag", "s\u00f6ndag"]
+WAGTAIL_TRUNCATE_WORDS = 15
+
+
+def ios_length(seconds):
+    """``1h 5m``, ``2h``, ``41m``: iOS's ``DateComponentsFormatter`` in its abbreviated style, hours and minutes."""
+    assert seconds % 60 == 0, seconds
+    hours, minutes = divmod(seconds // 60, 60)
+    if hours and minutes:
+        return f"{hours}h {minutes}m"
+    return f"{hours}h" if hours else f"{minutes}m"
+
+
+def castamatic_share(show, eps, as_of):
+    """A podcast's web share page from Castamatic, the iOS podcast app, castamatic.com/guid/<podcast GUID> (evidence: open
+    source Podcasting 2.0 tools link a podcast to ``castamatic.com/guid/<podcastGuid>`` and list the app among the apps
+    with value-for-value boosts; the app's own blog on the stored web pages). Plausible: the podcast and its episodes
+    (invented), the page's layout: the app's name, ``Open in Castamatic``, ``Download on the App Store``, the podcast,
+    its author, its description, the episode count, ``Episodes``; per episode the markers on a line of their own (``S2
+    E14``, ``Trailer``; no line without any), the title, one line of the day as iOS's medium style writes it and the
+    length in its abbreviated style (``Mar 12, 2025 \u00b7 1h 5m``, ``41m``; the day alone without a length), the
+    description, ``Play`` and ``Boost``; the footer, which a reader cannot know for chrome."""
+    header = [["Castamatic"], ["Open in Castamatic"], ["Download on the App Store"], [show["title"]], [show["author"]],
+              desc_lines(show["description"]), [show["count"]], ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        block = []
+        if ep.get("etype") == "trailer":
+            block.append(["Trailer"])
+        elif ep.get("number"):
+            block.append([f"S{ep['season']} E{ep['number']}" if ep.get("season") else f"E{ep['number']}"])
+        block.append([ep["title"]])
+        meta = mdy(ep["published"])
+        if ep["seconds"]:
+            meta += f" \u00b7 {ios_length(ep['seconds'])}"
+        block.append([meta])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Play"], ["Boost"]]
+        blocks.append(block)
+    footer = [["Castamatic"], ["The podcast player for iPhone, iPad, Mac and Apple Watch"], ["Blog"], ["Support"],
+              ["Privacy Policy"], [f"\u00a9 {as_of.year} Castamatic"]]
+    return header, blocks, footer
+
+
+def hhmmss(seconds):
+    """``00:41:07``, ``01:02:45``: hours, minutes and seconds, each of two digits."""
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours:02d}:{rest // 60:02d}:{rest % 60:02d}"
+
+
+def podcastics_podcast(show, eps, as_of):
+    """A French podcast's page on Podcastics, the French hosting platform, podcastics.com/podcast/<slug>/ (evidence: a
+    public scraper of such a page waits for each episode's title (``websitePodcastEntryContentTitle``, a link to
+    podcastics.com/podcast/episode/<slug>-<id>/), follows it and clicks the link named ``Download`` (English chrome, on
+    a French company's podcast); public sites embed its player and read its RSS feeds). Plausible:
+    the podcast and its episodes (invented), the page's layout: the site's bar, the podcast, ``By`` its author, its
+    category, ``Follow``, ``Share``, the description, ``Listen on`` and the apps, ``Episodes``; per episode the title,
+    one line of the day in English words and the length in hours, minutes and seconds (``January 14, 2025 \u2022
+    00:41:07``; the day alone without a length), the description, ``Listen``, ``Download`` and ``Share``; ``Load more
+    episodes``; the footer, which a reader cannot know for chrome."""
+    header = [["Podcastics"], *[[item] for item in PODCASTICS_MENU], [show["title"]], [f"By {show['author']}"],
+              [show["category"]], ["Follow"], ["Share"], desc_lines(show["description"]), ["Listen on"],
+              ["Apple Podcasts"], ["Spotify"], ["Deezer"], ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"{MONTH[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            meta += f" \u2022 {hhmmss(ep['seconds'])}"
+        block = [[ep["title"]], [meta]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Listen"], ["Download"], ["Share"]]
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [["Podcastics"], ["Podcast hosting made in France"], ["Help center"], ["Terms of service"], ["Privacy"],
+              [f"\u00a9 {as_of.year} Podcastics"]]
+    return header, blocks, footer
+
+
+def mixlr_channel(show, eps, as_of):
+    """A folk club's channel on Mixlr, the live audio platform, <channel>.mixlr.com, its Recordings tab (evidence: Mixlr's
+    help pages in the stored web pages: a creator's live events are recorded, public recordings are listed on the
+    Channel's Recordings page, listeners follow a Channel; public code links channels as <channel>.mixlr.com and events
+    as /events/<id>; a congregation's blog on streaming its Sunday sermons with it). Plausible: the club and its
+    recordings (invented), the page's layout: Mixlr's bar, the channel, its followers, ``Follow``, ``Share``, its
+    description, the tabs ``Home``, ``Events`` and ``Recordings``; per recording the title, the day with its weekday
+    in the British order (``Thu 9 Jan 2025``) and the length as a clock (``1:58:12``) each on a line of its own, the
+    description, ``Play`` and ``Share``; ``Show more``; Mixlr's footer, which a reader cannot know for chrome."""
+    header = [["Mixlr"], *[[item] for item in MIXLR_MENU], [show["title"]], [show["followers"]], ["Follow"], ["Share"],
+              desc_lines(show["description"]), ["Home"], ["Events"], ["Recordings"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{WEEKDAY_ABBR[day.weekday()]} {day.day} {MON[day.month - 1]} {day.year}"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Play"], ["Share"]]
+        blocks.append(block)
+    blocks.append([["Show more"]])
+    footer = [["Mixlr"], ["About"], ["Help"], ["Status"], ["Terms"], ["Privacy"], [f"\u00a9 {as_of.year} Mixlr Ltd"]]
+    return header, blocks, footer
+
+
+def heise_podcast(show, eps, as_of):
+    """A podcast's page on heise online, the German tech news site, in German (evidence: heise's podcasts in the stored
+    web pages: a daily news podcast on Podigee whose shownotes list numbered topics with heise short links, ``Redaktion:
+    ...`` and a sponsor's note; a weekly live show recorded as a podcast, the hosts named in its blurb; the site's own
+    pages (``Abo bestellen``, ``heise Pur``)). Plausible: the podcast and its episodes (invented), the page's
+    layout: the site's bar, ``heise+``, ``Anmelden``, ``Podcasts``, the podcast, its blurb, ``Abonnieren:`` and the
+    apps, ``Alle Folgen``; per episode ``heise+`` over a subscribers' episode, the podcast's name as the kicker, the
+    title, the teaser, then the day and time as heise writes an article's (``14.01.2025 06:00 Uhr``) and the length
+    labelled (``Dauer: 42:13``; none for an episode without one) each on a line of its own; ``Mehr laden``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["heise online"], *[[item] for item in HEISE_MENU], ["heise+"], ["Anmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Abonnieren:"], ["Apple Podcasts"], ["Spotify"],
+              ["RSS-Feed"], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["heise+"]] if ep.get("plus") else []
+        block += [[show["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day:02d}.{day.month:02d}.{day.year} {ep.get('time', show['time'])} Uhr"])
+        if ep["seconds"]:
+            block.append([f"Dauer: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["heise online"], ["Impressum"], ["Datenschutz"], ["Cookies & Tracking"], ["Mediadaten"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Heise Medien GmbH & Co. KG"]]
+    return header, blocks, footer
+
+
+def figaro_series(show, eps, as_of):
+    """A narrative series' page on Le Figaro, lefigaro.fr/podcasts/<podcast>, in French (evidence: copies of Le Figaro's
+    narrative podcasts elsewhere in the stored web pages: a biweekly series ``En exclusivit\u00e9 pour les abonn\u00e9s``,
+    told by the paper's journalists, its episodes a story in several parts, their notes closing with credits
+    (``Texte original : ... Montage et mixage : ...``, ``R\u00e9alisation : ...``) and the host's note, which the paper's
+    page leaves out; an earlier held-out page of the paper's daily podcast gives the day as the paper writes an
+    article's). Plausible: the series and its episodes (invented), the page's layout: the paper's bar, ``S'abonner``,
+    ``Se connecter``, ``Podcasts``, the series, its blurb, ``\u00c9couter sur`` and the apps, ``Tous les
+    \u00e9pisodes``; per episode ``\u00c9pisode 4`` (a numbering marker; no line for an unnumbered episode), ``R\u00e9serv\u00e9
+    aux abonn\u00e9s`` over a subscribers' episode, the title, the notes, the credits on a line of their own (the episode's
+    people, not its description), ``Publi\u00e9 le 14/01/2025 \u00e0 06:00`` and the length (``27 min``; none for an
+    episode without one); ``Voir plus d'\u00e9pisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["Le Figaro"], *[[item] for item in FIGARO_MENU], ["S'abonner"], ["Se connecter"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c9couter sur"], ["Apple Podcasts"], ["Spotify"],
+              ["Deezer"], ["Tous les \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"\u00c9pisode {ep['number']}"]] if ep.get("number") else []
+        if ep.get("subscribers"):
+            block.append(["R\u00e9serv\u00e9 aux abonn\u00e9s"])
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append([" \u2013 ".join(ep["credits"])])
+        block.append([f"Publi\u00e9 le {day.day:02d}/{day.month:02d}/{day.year} \u00e0 {ep.get('time', show['time'])}"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Le Figaro"], ["Mentions l\u00e9gales"], ["Conditions g\u00e9n\u00e9rales d'utilisation"],
+              ["Politique de confidentialit\u00e9"], ["G\u00e9rer mes cookies"], ["Contact"],
+              [f"\u00a9 Le Figaro {as_of.year}. Toute reproduction interdite"]]
+    return header, blocks, footer
+
+
+def aftonbladet_podcast(show, eps, as_of):
+    """A podcast's page on Aftonbladet, the Stockholm evening paper, aftonbladet.se/podcasts/..., in Swedish (evidence: a
+    copied episode page of the paper's politics podcast in the stored web pages: the title, the notes, a line naming the
+    hosts and the producer, the day in capitals with its weekday (``TORSDAG 16 DECEMBER 2021``), then ``Alla Aftonbladets
+    podcasts`` with an index in letter ranges (``A-A``, ``F-J``) and the paper's ``OM AFTONBLADET`` block (``Tipsa oss:
+    ...``, the editors on duty, the editor-in-chief); copies of its podcasts elsewhere whose notes end with labelled
+    credits (``G\u00e4st: ... Programledare och producent: ... Kontakt: podcast@aftonbladet.se``)). Plausible: the podcast
+    and its people (invented), the list's layout: the paper's bar, ``Logga in``, ``Podcasts``, the podcast, its blurb,
+    ``Alla avsnitt``; per episode the title, the notes, the credits on a line of their own (the episode's people, not
+    its description), the day in capitals and the length (``32 min``; none for an episode without one); ``Visa fler``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["Aftonbladet"], *[[item] for item in AB_MENU], ["Logga in"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Alla avsnitt"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append([" ".join(ep["credits"])])
+        block.append([f"{SV_WEEKDAY_FULL[day.weekday()]} {day.day} {SV_MONTH_FULL[day.month - 1]} {day.year}".upper()])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Alla Aftonbladets podcasts"], ["A-E"], ["F-J"], ["K-O"], ["P-S"], ["T-\u00d6"], ["OM AFTONBLADET"],
+              ["Tipsa oss: SMS 71 000. Mejl: tipsa@aftonbladet.se"], [f"Tj\u00e4nstg\u00f6rande redakt\u00f6rer: {show['duty']}"],
+              [f"Chefredakt\u00f6r, vd och ansvarig utgivare: {show['chief']}"], ["Jobba p\u00e5 Aftonbladet: Klicka h\u00e4r"]]
+    return header, blocks, footer
+
+
+def tijd_podcast(show, eps, as_of):
+    """A podcast's page on De Tijd, the Belgian financial daily, tijd.be/podcasts/<podcast>/..., in Dutch (evidence: the
+    paper's daily podcast's episode pages in the stored web pages: each opens with the podcast's blurb (``De 7 is een
+    dagelijkse podcast van De Tijd. ...``), a few short paragraphs on the day's topics, the credits on a line of their
+    own (``Producer en host: ...``), then the site's ``Meest gelezen`` list, numbered; copies of its podcasts elsewhere:
+    titles that string the topics together, notes ending with the host's note). Plausible: the podcast and its people
+    (invented), the page's layout: the paper's bar, ``Abonneer``, ``Aanmelden``, ``Podcasts``, the podcast, its blurb,
+    ``Beluister via`` and the apps, ``Alle afleveringen``; per episode the title, the notes, the credits (the episode's
+    people, not its description), the day and time (``10 januari 2025 05:00``) and the length (``24 min``; none for an
+    episode without one); ``Meer laden``; the ``Meest gelezen`` list and the footer, which a reader cannot know for
+    chrome."""
+    header = [["De Tijd"], *[[item] for item in TIJD_MENU], ["Abonneer"], ["Aanmelden"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Beluister via"], ["Spotify"], ["Apple Podcasts"], ["YouTube"],
+              ["Alle afleveringen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append([" | ".join(ep["credits"])])
+        block.append([f"{day.day} {NL_MONTH[day.month - 1]} {day.year} {ep.get('time', show['time'])}"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["Meest gelezen"], *[[f"{rank} {headline}"] for rank, headline in enumerate(show["most_read"], start=1)],
+              ["De Tijd"], ["Over De Tijd"], ["Privacy"], ["Cookiebeleid"], ["Gebruiksvoorwaarden"],
+              [f"\u00a9 Mediafin {as_of.year}"]]
+    return header, blocks, footer
+
+
+def is_when(day, as_of, time):
+    """``T\u00e4n\u00e4\u00e4n klo 16.05``, ``Eilen klo 16.05``; then ``30.12. klo 16.05`` within twelve months and
+    ``30.12.2023`` before that (Finnish writes the time with a point)."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"T\u00e4n\u00e4\u00e4n klo {time}"
+    if age == 1:
+        return f"Eilen klo {time}"
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}.{day.month}. klo {time}"
+    return f"{day.day}.{day.month}.{day.year}"
+
+
+def is_podcast(show, eps, as_of):
+    """A sports podcast's page on Ilta-Sanomat, the Helsinki evening paper, is.fi/podcastit/..., in Finnish (evidence: the
+    paper's own article in the stored web pages on its radio news (a Sanoma title, its audio on Sanoma's radio channels),
+    its article addresses ``is.fi/<section>/art-2000007774355.html``; Finnish papers' podcasts elsewhere in the stored web
+    pages: a weekly podcast's episodes titled by their topics, the people named in sentences of the notes (``Jakson
+    tuotti ja leikkasi ...``)). Plausible: the podcast and its people (invented), the page's layout: the paper's bar, ``Kirjaudu``, ``Tilaa``,
+    ``Podcastit``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps, ``Jaksot``; per episode one line of the
+    time and the length above the title (``Eilen klo 16.05 | 48 min``, ``30.12. klo 16.05 | 1 h 2 min``; the time alone
+    without a length), the title, the teaser; ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader cannot know for
+    chrome. The page was copied on 3 January, the year-less days reaching back into December."""
+    header = [["Ilta-Sanomat"], *[[item] for item in IS_MENU], ["Kirjaudu"], ["Tilaa"], ["Podcastit"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], ["Spotify"], ["Apple Podcasts"], ["Supla"],
+              ["Jaksot"]]
+    blocks = []
+    for ep in eps:
+        meta = is_when(ep["published"], as_of, ep.get("time", show["time"]))
+        if ep["seconds"]:
+            meta += f" | {hr_min(ep['seconds'], 'h', 'min')}"
+        block = [[meta], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Ilta-Sanomat"], ["Asiakaspalvelu"], ["Tietosuoja"], ["Ev\u00e4steasetukset"], ["Ilmoita virheest\u00e4"],
+              [f"\u00a9 Sanoma Media Finland Oy {as_of.year}"]]
+    return header, blocks, footer
+
+
+def django_truncatewords(text, count=WAGTAIL_TRUNCATE_WORDS):
+    """Django's ``truncatewords``: the words split on whitespace (line breaks and paragraphs are lost), past ``count``
+    words cut and ``" \u2026"`` added."""
+    words = text.split()
+    if len(words) > count:
+        return " ".join(words[:count]) + " \u2026"
+    return " ".join(words)
+
+
+def wagtail_museum(show, eps, as_of):
+    """A museum's podcast index on its Wagtail site, in American English (evidence: Wagtail's demo site, wagtail/bakerydemo:
+    its blog index page, a breadcrumb starting ``Home``, the index's title and introduction, tag pills starting ``All``,
+    then a listing card per post: the title, the introduction cut to fifteen words by ``truncatewords:15`` (``...
+    \u2026``; none without one) and the metadata ``{{ date_published }} by {{ authors }}``, Django writing the day in
+    its default US form (``Jan. 14, 2025``, ``March 3, 2025``, ``Sept. 9, 2024``); its pagination ``previous``, the
+    page numbers with ``(current)``, ``next``). Plausible: the museum and its podcast (invented), the menu, the card's
+    running time the museum added under the metadata (``Running time: 32 min``; none for an episode without one), the
+    footer, which a reader cannot know for chrome. The expected descriptions are the cut introductions the page
+    shows."""
+    header = [[show["museum"]], *[[item] for item in WAGTAIL_MUSEUM_MENU], ["Search"], ["Home"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["All"], *[[tag] for tag in show["tags"]]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            assert ep["description"] == django_truncatewords(ep["full"]), ep["title"]
+            block.append([ep["description"]])
+        block.append([f"{DJANGO_MONTH[day.month - 1]} {day.day}, {day.year} by {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Running time: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    footer = [["previous"], ["1 (current)"], ["2"], ["3"], ["next"], [show["museum"]], [show["address"]],
+              [show["hours"]], ["Accessibility"], ["Privacy policy"], ["Careers"],
+              [f"\u00a9 {as_of.year} {show['museum']}"]]
+    return header, blocks, footer
+
+
+def pelican_index(show, eps, as_of):
+    """A podcast blog's front page built with Pelican in its default theme, notmyidea (evidence: the theme's templates in
+    getpelican/pelican: the site's name in the banner (no subtitle here, so no description of the podcast), the menu of
+    pages and categories; the newest article in full (title, ``Published: Tue 14 January 2025`` from the default date
+    format ``%a %d %B %Y``, ``By`` the author, ``In Episodes.``, ``tags:`` with the tags' links run together), then
+    ``Other articles`` and each article's title, the same post-info, its summary and ``read more``; the paginator
+    ``Page 1 / 3 \u00bb``, ``blogroll``, ``social`` and ``Proudly powered by Pelican, which takes great advantage of
+    Python.``, ``The theme is by Smashing Magazine, thanks!``). Plausible: the blog and its posts (invented); the blog
+    sets ``SUMMARY_MAX_LENGTH = None``, so every summary is the post in full; each post's text ends with the running
+    time the blogger wrote (``Running time: 41:07``; none in a post without one), which is the length the page shows."""
+    header = [[show["title"]], *[[item] for item in show["menu"]]]
+    blocks = []
+    for index, ep in enumerate(eps):
+        day = ep["published"]
+        block = [[ep["title"]], [f"Published: {WEEKDAY_ABBR[day.weekday()]} {day.day:02d} {MONTH[day.month - 1]} {day.year}"],
+                 [f"By {ep['author']}"], [f"In {ep['category']}."]]
+        if ep.get("tags"):
+            block.append(["tags: " + "".join(ep["tags"])])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time: {clock(ep['seconds'])}"])
+        if index:
+            block.append(["read more"])
+        blocks.append(block)
+        if index == 0:
+            blocks.append([["Other articles"]])
+    footer = [["Page 1 / 3 \u00bb"], ["blogroll"], *[[item] for item in show["blogroll"]], ["social"], ["atom feed"],
+              *[[item] for item in show["social"]],
+              ["Proudly powered by Pelican, which takes great advantage of Python."],
+              ["The theme is by Smashing Magazine, thanks!"]]
+    return header, blocks, footer
+
+
 # ------- held-out, thirty-first round: two hosts' sites, an audiobook app, a tech magazine, four papers, a forum, a band
 # Written for a thirty-first held-out measurement of the generic reader (``generic-heldout31-*``), without reading the
 # reader. Each renderer says what is evidence (a program's source or locale files in public repositories, copies of a
