@@ -407,6 +407,7 @@ COUNT_BACK_SHAPE = (
 _COPIED_DAY_RE = re.compile(
     rf"(?:(?P<month>{_NAME})\.?\s+{_DAY_AFTER_MONTH}"
     rf"|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?"
+    rf"|(?P<day3>\d{{1,2}})\.\s?(?P<month3>\d{{1,2}})\."  # (a day and a month dotted: "30.12.", Finnish and German)
     rf"|(?P<word>i\s+dag|i\s+går|aujourd['\u2019]hui|day\s+before\s+yesterday|l['\u2019]altro\s+ieri"
     rf"|i\s+förrgår|i\s+forg(?:å|aa)rs|{_NAME})"
     rf"|(?:(?P<before>{_AGO_BEFORE})\s+|(?P<about>{_ABOUT}))?(?P<count>\d{{1,4}}|an?|last)\s*"
@@ -421,8 +422,11 @@ TIME_OF_DAY = (
     r"(?:(?:at|kl\.?|klo|um|à|a\s+las|alle|às|om)\s+(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s*[ap]\.?m\.?|\s*Uhr)?"
     r"|(?:[01]?\d|2[0-3])[:.][0-5]\d\s*Uhr)"  # ("13.03.2024, 05.00 Uhr")
 )
-_TIME_OF_DAY_RE = re.compile(  # (a clock alone after a comma too: "31 dez. 2024, 07:00", as dateutil reads English)
-    rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=\d),\s*(?:[01]?\d|2[0-3])[:.][0-5]\d)$", re.IGNORECASE
+_TIME_OF_DAY_RE = re.compile(  # (a clock alone after a comma or a year too, as dateutil reads English: "31 dez.
+    # 2024, 07:00", "10 januari 2025 05:00", "18/03/2025 07:00h", "30.12. 6:00"; "1:05 h" is a length)
+    rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=\d),\s*(?:[01]?\d|2[0-3])[:.][0-5]\d"
+    r"|(?:(?<=\d\d\d\d)|(?<=\d\.))\s+(?:(?:[01]?\d|2[0-3])[:.][0-5]\d|(?:[01]\d|2[0-3])[:.][0-5]\d\s?h))$",
+    re.IGNORECASE,
 )
 # A weekday of the last seven days as calendars write it, with its time of day (``Last Tuesday at 5:00 AM``,
 # ``letzten Dienstag um 05:00``, ``mardi dernier à 05:00``, ``el martes pasado a las 5:00``), in English, German,
@@ -479,7 +483,8 @@ def _copied_day_match(value: str) -> re.Match[str] | None:
         return None
     month_first, day_first, word, unit = match["month"], match["month2"], match["word"], match["unit"]
     known = (
-        month_first.lower() in _ENGLISH_MONTHS if month_first is not None
+        1 <= int(match["month3"]) <= 12 if match["month3"] is not None
+        else month_first.lower() in _ENGLISH_MONTHS if month_first is not None
         else day_first.lower() in MONTHS and day_first.lower() not in _ENGLISH_LOOKALIKES if day_first is not None
         else unit.lower() in _UNITS and (
             (match["before"] is None) != (match["after"] is None) if match["count"].lower() != "last"
@@ -533,8 +538,9 @@ def _copied_day(match: re.Match[str], as_of: date) -> date:
         months = count * (12 if unit == "years" else 1)
         year, month = divmod(as_of.year * 12 + as_of.month - 1 - months, 12)
         return _clamped(year, month + 1, as_of.day, text)
-    month_number = MONTHS[(match["month"] or match["month2"]).lower()]
-    day = int(match["day"] or match["day2"])
+    dotted = match["month3"]
+    month_number = int(dotted) if dotted is not None else MONTHS[(match["month"] or match["month2"]).lower()]
+    day = int(match["day"] or match["day2"] or match["day3"])
     if not 1 <= day <= 31:
         raise DateParseError(text)
     for year in range(as_of.year, as_of.year - 9, -1):  # a 29 February is at most eight years back

@@ -6,6 +6,7 @@ import json
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
+import dateutil.parser
 import pytest
 
 import podcat
@@ -1699,11 +1700,11 @@ def test_a_known_sites_name_right_under_its_menu_is_the_sites() -> None:
 
 
 def test_a_clock_after_a_comma_after_a_dates_year_is_its_time_of_day() -> None:
-    """'31 dez. 2024, 07:00' is the 31st at seven, as dateutil reads 'Dec 31, 2024, 07:00'; a length after a space
-    alone ('4 août 2024 16:33', the directory's form) is no time of day."""
+    """'31 dez. 2024, 07:00' is the 31st at seven, as dateutil reads 'Dec 31, 2024, 07:00'; so is a clock after a
+    space alone in every language ('4 août 2024 16:33', as dateutil reads 'Aug 4, 2024 16:33'); a length stands
+    apart from the date ('4 août 2024 · 16:33')."""
     assert podcat.parse_date("31 dez. 2024, 07:00") == date(2024, 12, 31)
-    with pytest.raises(ValueError, match="not a date"):
-        podcat.parse_date("4 août 2024 16:33")
+    assert podcat.parse_date("4 août 2024 16:33") == dateutil.parser.parse("Aug 4, 2024 16:33").date()
     entries = "".join(
         f"{title}\n{summary}\n{day}, 07:00\nOuvir\n{length}\n"
         for title, summary, day, length in (
@@ -3046,3 +3047,100 @@ def test_a_comment_count_in_portuguese() -> None:
                       for title, day, count in (("Cerveja de mandioca", 11, 3), ("Lúpulo", 4, 0), ("Fermento", 1, 12)))
     catalog = podcat.parse(f"Lúpulo na Panela\nCerveja caseira sem frescura.\n\n{entries}")
     assert [e.description for e in catalog] == ["Sobre cerveja de mandioca.", "Sobre lúpulo.", "Sobre fermento."]
+
+
+def test_a_time_of_day_after_a_dates_year() -> None:
+    """A clock after a date's year is its time of day in every language, as dateutil reads it after an English month
+    (``10 januari 2025 05:00``, ``18/03/2025 07:00h``): the length is on its own line (De Tijd, ABC)."""
+    assert podcat.parse_date("10 januari 2025 05:00") == date(2025, 1, 10)
+    assert podcat.parse_date("18/03/2025 07:00h", day_first=True) == date(2025, 3, 18)
+    with pytest.raises(podcat.DateParseError):  # (a length there is no time of day)
+        podcat.parse_date("10 januari 2025 45:00")
+    entries = "".join(f"{title}\nOver {title.lower()}.\n{day} januari 2025 05:00\n{length} min\n\n"
+                      for title, day, length in (("Goud", 10, 24), ("Sparen", 3, 28), ("Pensioen", 2, 22)))
+    catalog = podcat.parse(f"Geld en goesting\nDe beleggingspodcast.\n\n{entries}")
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        (title, date(2025, 1, day), timedelta(minutes=length))
+        for title, day, length in (("Goud", 10, 24), ("Sparen", 3, 28), ("Pensioen", 2, 22))
+    ]
+
+
+def test_a_day_and_a_month_dotted_without_a_year() -> None:
+    """``30.12.`` (Finnish and German) is the latest such day not after the day the page was copied."""
+    assert podcat.parse_date("30.12. klo 16.05", as_of="2025-01-03") == date(2024, 12, 30)
+    assert podcat.parse_date("2.1.", as_of="2025-01-03") == date(2025, 1, 2)
+    with pytest.raises(podcat.DateParseError, match="as_of"):
+        podcat.parse_date("30.12.")
+    with pytest.raises(podcat.DateParseError):
+        podcat.parse_date("30.13.", as_of="2025-01-03")
+
+
+def test_more_lines_of_credits() -> None:
+    """A credited person's job after the name (``Gäst: Oskar Nyman, politisk reporter``), who else takes part
+    (``Met: Pieter De Smet``) and who wrote the script (``Texte : Claire Vasseur``) make lines of credits."""
+    credits = {
+        "Programledare: Lena Berg. Gäst: Oskar Nyman, politisk reporter. Producent: Elin Sjödin.":
+            ["Lena Berg", "Oskar Nyman", "Elin Sjödin"],
+        "Producer en host: Lotte Vermeiren | Met: Pieter De Smet": ["Lotte Vermeiren", "Pieter De Smet"],
+        "Texte : Claire Vasseur": ["Claire Vasseur"],
+    }
+    for line, names in credits.items():
+        entries = "".join(f"{title}\nÜber {title}.\n{line}\n{day}.11.2024 · 38 Min.\n\n"
+                          for title, day in (("Die Eckkneipe", 14), ("Das Feld", 7), ("Der Kiosk", 1)))
+        catalog = podcat.parse(f"Kiezgeflüster\nDer Berlin-Podcast.\n\n{entries}")
+        assert [e.description for e in catalog] == ["Über Die Eckkneipe.", "Über Das Feld.", "Über Der Kiosk."], line
+        assert [person.name for person in catalog.episodes[0].persons] == names
+
+
+def test_more_chrome_of_news_sites_and_hosts() -> None:
+    """A badge in lower case (``heise+``), an app (``Supla``), following the site elsewhere (``Síguenos en``), a
+    trial (``Prova gratis``), a search box (``Search episodes``), a channel's tabs (``Events``, ``Recordings``), a
+    Danish list's end (``Vis flere afsnit``) and a Swedish byline (``Av: Storytel Sverige``) are no text."""
+    description = "The stories behind the shelves, every week."
+    entries = "".join(f"{badge}{title}\nAbout {title.lower()}.\n{day} Aug 2024 · 38 min\n\n"
+                      for badge, title, day in (("heise+\n", "Cold Storage", 14), ("", "The Archive", 7),
+                                                ("heise+\n", "Old Maps", 1)))
+    header = (f"Prova gratis\nSearch episodes\nThe Stacks\nAv: Storytel Sverige\n{description}\nSíguenos en\n"
+              "Spotify\nSupla\nEvents\nRecordings\n\n")
+    catalog = podcat.parse(f"{header}{entries}Vis flere afsnit\n")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description, catalog.show.author) == (
+        "The Stacks", description, "Storytel Sverige"
+    )
+    assert [(e.title, e.description) for e in catalog] == [
+        (title, f"About {title.lower()}.") for title in ("Cold Storage", "The Archive", "Old Maps")
+    ]
+    assert [d.line for d in catalog.diagnostics if d.line is not None] == []
+
+
+def test_a_title_that_reads_as_a_length_over_its_date_line() -> None:
+    """Where lengths stand between titles and date lines, an entry without one whose title reads as a length
+    (``90 Minutes``) keeps its title, and the entry above its description (the line over a length is a title)."""
+    entries = ("The Signal-Man\n40 min\nAug 8, 2024\nAbout the signal-man.\n\n"
+               "90 Minutes\nAug 1, 2024\nA match, minute by minute.\n\n"
+               "The Monkey's Paw\n38 min\nJul 25, 2024\nAbout the paw.\n\n"
+               "The Lottery\n22 min\nJul 18, 2024\nAbout the lottery.\n")
+    catalog = podcat.parse(f"The Night Shift Library\nShort stories read aloud.\n\n{entries}")
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        ("The Signal-Man", timedelta(minutes=40), "About the signal-man."),
+        ("90 Minutes", None, "A match, minute by minute."),
+        ("The Monkey's Paw", timedelta(minutes=38), "About the paw."),
+        ("The Lottery", timedelta(minutes=22), "About the lottery."),
+    ]
+
+
+def test_a_length_over_the_first_date_line_when_lengths_end_the_entries() -> None:
+    """A length over the first date line (the header's ``Average episode`` / ``35 min``) does not make the page's
+    lengths the next entries' where one ends the last entry too (a description without a full stop above a length
+    looked like a title over it)."""
+    entries = "".join(f"{day}\n{title}\n{about}\n{length}\n\n"
+                      for day, title, about, length in (
+                          ("Aug 8, 2024", "The Signal-Man", "A railway cutting and a warning", "40 min"),
+                          ("Aug 1, 2024", "The Open Window", "A very short one this week.", "12 min"),
+                          ("Jul 25, 2024", "The Lottery", "A village and its annual custom.", "22 min"),
+                          ("Jul 18, 2024", "The Birds", "Gulls, a farmhand and a long night.", "1:02:03")))
+    catalog = podcat.parse(f"The Night Shift Library\nShort stories read aloud.\nAverage episode\n35 min\n\n{entries}")
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("The Signal-Man", timedelta(minutes=40)), ("The Open Window", timedelta(minutes=12)),
+        ("The Lottery", timedelta(minutes=22)), ("The Birds", timedelta(hours=1, minutes=2, seconds=3)),
+    ]

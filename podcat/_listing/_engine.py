@@ -460,18 +460,28 @@ def _read_durations_beside(
     lines: list[str], metas: dict[int, Meta], spec: Spec, read_into: dict[int, list[tuple[int, str]]]
 ) -> None:
     """Read the duration alone under each meta line without one (past chrome, ``Escuchar``, and lines the spec passes
-    over, ``26 MB``), or over it (`Spec.duration_over`), into it."""
+    over, ``26 MB``), or over it and under a line like a title (`Spec.duration_over`: not a description's last
+    sentence, then it is the title, ``90 Minutes``), into it."""
     passed_over = spec.passed_over.fullmatch if spec.passed_over is not None else None
+    step = -1 if spec.duration_over else 1
     for index, meta in metas.items():
-        below = nearest_filled(lines, index, -1 if spec.duration_over else 1)
-        while below is not None and (_is_chrome(lines[below], spec) or (passed_over and passed_over(lines[below]))):
-            below = nearest_filled(lines, below, -1 if spec.duration_over else 1)
-        if meta.duration is not None or below is None or below in metas:
+        beside = nearest_filled(lines, index, step)
+        while beside is not None and (_is_chrome(lines[beside], spec) or (passed_over and passed_over(lines[beside]))):
+            beside = nearest_filled(lines, beside, step)
+        if meta.duration is not None or beside is None or beside in metas:
             continue
-        if (length := _duration_or_progress(lines[below], spec)) is not None:
+        if spec.duration_over and not _titled_above(lines, beside, metas):
+            continue
+        if (length := _duration_or_progress(lines[beside], spec)) is not None:
             metas[index] = meta._replace(duration=None if length is _PROGRESS else length)
-            read_into.setdefault(index, []).append((below, lines[below]))
-            lines[below] = ""
+            read_into.setdefault(index, []).append((beside, lines[beside]))
+            lines[beside] = ""
+
+
+def _titled_above(lines: list[str], index: int, metas: dict[int, Meta]) -> bool:
+    """Whether the nearest line over the one at ``index`` may be a title: no meta line, no length, `title_like`."""
+    above = nearest_filled(lines, index, -1)
+    return above is not None and above not in metas and title_like(lines[above]) and _duration(lines[above]) is None
 
 
 def _read_marker_lines(lines: list[str], metas: dict[int, Meta], read_into: dict[int, list[tuple[int, str]]]) -> None:
@@ -791,7 +801,8 @@ def _credit(credit: str, people: re.Pattern[str]) -> list[Person]:
     alone = people.fullmatch(credit)
     if alone is not None and not alone["credits"]:
         return _people(alone)
-    return [Person(name) for name in _NAMES_APART.split(credit[label.end() :].strip())]
+    names = _NAMES_APART.split(credit[label.end() :].strip())
+    return [Person(name) for name in names if name[:1].isupper()]  # (not a job after a name: "..., reporter")
 
 
 def _people(named: re.Match[str]) -> list[Person]:

@@ -363,14 +363,16 @@ _GENERIC_SEPARATORS = re.compile(
 )
 # What may be a date or a duration, checked before `parse_date` and `parse_duration` are: short, and with a digit
 # or a word of a relative date.
+_BARE_CLOCK = r"(?:[01]?\d|2[0-3])[:.][0-5]\d"  # (a time of day after a day's word: "Tänään 6:00")
 _DATE_SHAPE = re.compile(
     r"(?=.{1,40}$)(?:.*?(?:\d[-/.]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
     r"|\d\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,4}\.\d).*"  # (Folha's "4.out.2024")
     rf"|{COUNT_BACK_SHAPE}"
     # a day's word (yesterday, Sonntag): only in a part of no digits (checked first: most lines have them)
-    rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s|,?\s{TIME_OF_DAY}))"
+    rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s|,?\s{TIME_OF_DAY}|\s{_BARE_CLOCK}$))"
     rf"(?:(?:{LAST_BEFORE_WEEKDAY}|el)\s+)?(?:{RELATIVE_DAY_WORDS})(?:\s+(?:{LAST_AFTER_WEEKDAY}))?"
-    rf"(?:,?\s{TIME_OF_DAY})?)",  # (or with the time of day: "hier à 17h30", "Last Tuesday at 5:00 AM")
+    rf"(?:,?\s{TIME_OF_DAY}|\s{_BARE_CLOCK})?)",  # (or with the time of day: "hier à 17h30", "Last Tuesday at 5:00 AM",
+    # "Tänään 6:00")
     re.IGNORECASE,
 )
 # (Its words take no space after them: the separators' own spaces do, so that a line splits into parts one way.)
@@ -463,7 +465,11 @@ _PERSON = (  # a full name: two capitalized words or more, the first no article 
 _FULL_NAMES = (  # of two words or more each, apart by commas, "&" or "and"
     rf"{_NAME}(?: {_NAME}){{1,4}}(?:(?:, | & | (?:and|und|et|y|e|en|och|og|ja) ){_NAME}(?: {_NAME}){{1,4}}){{0,6}}"
 )
-_CREDITED = rf"\s*{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,5}}"
+# (a credited person's job may follow the name: "Gäst: Oskar Nyman, politisk reporter")
+_CREDITED = (
+    rf"\s*{_PERSON}(?:, (?-i:[a-zà-öø-ÿ])[^,;.|:]{{0,40}})?"
+    rf"(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,5}}"
+)
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"(?:(?:[Bb]y|[Pp]ar|[Vv]on|[Pp]or|[Dd]oor|av|af)\s+|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
     r"|(?=[^\W\d_][^\d:]{0,24}:)"  # (a label: a word and a colon, no digit before it)
@@ -480,6 +486,7 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     # and who made it otherwise ("Réalisation : Mathilde Le Goff", "Voix off : Erwan Tanguy")
     r"|réalisation|voix off|montage|mixage|realización|edición|regia|montaggio|regie|redactie|redaktion|edição"
     r"|a cura di|voices?|voix|voz|voces|voce|voci|stimmen?|stemmen?|röst(?:er)?|stemmer?|ääni"
+    r"|texte?|texto|testi|tekst|teksti"  # (who wrote the script: "Texte : Claire Vasseur")
     # who wrote the post, as a site's info block names them ("Written by: Revd Clare Hammond": Joomla; not an
     # "Author:", which may be a book's)
     r"|written by|geschrieben von|écrit par|escrito por|scritto da|geschreven door|skrivet av|skrevet a[fv]"
@@ -531,7 +538,8 @@ _LIST_END_WORDS = frozenset(
      "Mostra altre puntate", "Vedi tutti gli episodi", "Mostrar mais episódios", "Ver mais episódios",
      "Ver todos os episódios", "Carregar mais episódios", "Toon meer afleveringen", "Meer afleveringen laden",
      "Bekijk alle afleveringen", "Visa fler avsnitt", "Visa alla avsnitt", "Ladda fler avsnitt", "Vis flere episoder",
-     "Vis alle episoder", "Se alle episoder", "Indlæs flere", "Last inn flere", "Näytä lisää jaksoja",
+     "Vis alle episoder", "Se alle episoder", "Vis flere afsnit", "Vis alle afsnit", "Se alle afsnit",
+     "Indlæs flere", "Last inn flere", "Näytä lisää jaksoja",
      "Näytä kaikki jaksot", "Lataa lisää", "Mostra altri", "Mostra altre", "Mostra di più", "Carica di più",
      # a blog's "Older posts" (WordPress's, in the languages above)
      "Older entries", "Ältere Beiträge", "Articles plus anciens", "Entradas anteriores", "Articoli meno recenti",
@@ -634,7 +642,7 @@ _MONTH_HEADING = re.compile(
 # A subscription's badge on an entry: a service's name and a plus (``SPIEGEL+``, ``Supla+``), or the words for
 # subscribers or members only in the languages of the month names podcat reads (``Per abbonati``).
 _BADGE = re.compile(
-    r"[A-Z][\w-]*\+(?: [Ee]xclusive)?"
+    r"[^\W\d_][\w-]*\+(?: [Ee]xclusive)?"  # ("SPIEGEL+", "heise+")
     r"|(?i:(?:For )?(?:subscribers|members|patrons) only|Subscriber exclusive|Members' exclusive|Per abbonati"
     r"|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
     r"|Exclusivo para assinantes|Alleen voor abonnees|Endast för prenumeranter|Kun for abonnenter|Vain tilaajille"
@@ -725,11 +733,12 @@ _SITE_MENU = re.compile(
     r"(?i:Home|Menu|Contact|Kontakt|Contatti|Contacto|Contato|Contactez-nous|Kontakta oss|Yhteystiedot|Search"
     r"|Skip to (?:main )?content|Startseite|Archiv|Archive|Accueil|Inicio|Início|Forside"
     r"|Etusivu|Hjem|Startsida|Pagina iniziale"
-    r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar"
+    r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
+    r"|Start for free|Get started(?: for free)?|Try (?:it )?(?:for )?free|Prova gratis|Kostenlos testen|Essai gratuit"
     r"|Start (?:your|a) podcast|Back to search"
     r"|My Collection|Download(?: the)? app|Get the app|Create(?: a)? podcast|Favou?rites|Playlists"
-    r"|Reposts|Shows|Tracks|Sets|Likes|Albums|Uploads|Mixes|P[oó]dcasts?|Podkast|Sort(?: by)?:? \w+"
+    r"|Reposts|Shows|Tracks|Sets|Likes|Albums|Uploads|Mixes|Events|Recordings|P[oó]dcasts?|Podkast|Sort(?: by)?:? \w+"
     r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
     r"|Kirjaudu(?: sisään)?|Entrar|Iniciar sessão"
     r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
@@ -758,7 +767,7 @@ _APPS = (
     "Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts|Stitcher|TuneIn"
     "|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro|Podverse|Fountain|Podcast Index|Player ?FM|Goodpods"
     "|Podchaser|Castamatic|Podcast Guru|Podfriend|Podcast Republic|RadioPublic|Breaker|iVoox|Podimo|PodMe|Podme"
-    "|Storytel|Audible|NPR (?:App|One)|RSS(?:[- ][Ff]eed| link)?"
+    "|Storytel|Audible|Supla|NPR (?:App|One)|RSS(?:[- ][Ff]eed| link)?"
 )
 # The show's own chrome in a header: following, sharing, playing, supporting, the list's heading, counts, and
 # where else to listen.
@@ -790,6 +799,9 @@ _SHOW_CHROME = (
     rf"|{_RATING}"
     r"|Listen on|Available on|Écouter sur|Hören auf|Escuchar en|Escúchalo en|Ascolta su|Ouvir no|Luister op|Lyssna på"
     r"|Lytt på|Lyt på|Send (?:a |us a )?voice message"
+    # following the site elsewhere ("Síguenos en" over the apps), in the languages above
+    r"|(?:Follow us on|Síguenos en|Suivez-nous sur|Folgen Sie uns auf|Folge uns auf|Seguici su|Siga-nos (?:no|em)"
+    r"|Volg ons op|Följ oss på|Følg oss på|Følg os på|Seuraa meitä):?"
     r"|(?:Beluister|Luister|Listen) (?:ook via|also on):?"
     r"|(?:Listen to us on|Escúchanos en|Écoutez-nous sur|Hören Sie uns auf|Ascoltaci su|Ouça-nos em|Luister naar ons op"
     r"|Lyssna på oss i|Lytt til oss på|Lyt til os på|Kuuntele meitä):?"
@@ -859,7 +871,7 @@ _GENERIC = Spec(
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
         r"|Presentato da|Condotto da|Conduce|Gepresenteerd door|Door|Presenteras av|Programledare|Presentert av|Vært"
-        r"|Præsenteret af|Juontaja|Apresentado por):? "
+        r"|Præsenteret af|Juontaja|Apresentado por|Av|Af):? "
         rf"(?={_NAME}(?: (?:{_NAME}|&|und|et|y|e|en|och|og|van|von|der|de|da|di|du|le|la)){{0,6}}$)"
         # in lower case, before full names only ("by the river" and "von Menschen und Maschinen" are taglines)
         rf"|(?:by|von|par|por|door|av|af|di|da) (?={_FULL_NAMES}$))"
@@ -1002,7 +1014,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if leads := place in ("above", "first") and (  # (a thumbnail's "38:12")
         _is_duration_alone(lines[start]) or _length_over(lines, start) is not None
     ):
-        under, duration_line = set(), False
+        under, over, duration_line = set(), False, False
     site, named_after_show = _site_lines(lines, start)
     over_apps = _over_apps(lines, start)
     footer = _footer_over(lines, metas, neighbours, place, page_text) if list_end is None else page_text
@@ -1052,7 +1064,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if leads:
         inferred.append("a duration alone over a title heads its entry")
     if under:
-        inferred.append("a duration alone under a date line belongs to it")
+        where = "over a date line, under its title," if over else "under a date line"
+        inferred.append(f"a duration alone {where} belongs to it")
     if markers:
         inferred.append("a marker alone on its line (Episode 12) belongs to its entry")
     if title_again:
@@ -1503,9 +1516,10 @@ def _lengths_under(lines: list[str], found: dict[int, Meta]) -> set[int]:
 
 
 def _lengths_over_titled(lines: list[str], found: dict[int, Meta]) -> set[int]:
-    """The lines that are a duration alone right over a date line without one, under a line like a title, when most
-    date lines (at least two) have one, the first among them (Vurbl's ``<title>`` / ``40 min`` / ``2 days ago``):
-    each is the date line's under it. Else none."""
+    """The lines that are a duration alone over a date line without one (past blank lines), under a line like a
+    title, when two thirds of the date lines (at least two) have one, the first among them, and no length stands
+    alone in the last entry under its date line (Vurbl's ``<title>`` / ``40 min`` / ``2 days ago``): each is the
+    date line's under it. Else none."""
     over = set()
     for index, meta in found.items():
         above = nearest_filled(lines, index, -1)
@@ -1516,7 +1530,12 @@ def _lengths_over_titled(lines: list[str], found: dict[int, Meta]) -> set[int]:
             over.add(above)
     first = nearest_filled(lines, next(iter(found)), -1) if found else None  # (the first entry's too: a length over
     # every later date line that ends the entry before is that entry's)
-    return over if first in over and len(over) >= max(2, len(found) * 2 // 3) else set()
+    if first not in over or len(over) < max(2, len(found) * 2 // 3):
+        return set()
+    order = list(found)  # (and none under the last date line, within an entry's reach: there, lengths end entries)
+    reach = max(after - before for before, after in itertools.pairwise(order))
+    last = order[-1]
+    return set() if any(_is_duration_alone(line) for line in lines[last + 1 : last + reach]) else over
 
 
 def _is_duration_alone(line: str) -> bool:

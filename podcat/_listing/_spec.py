@@ -59,6 +59,7 @@ _ROLES = (
     "|programleder|gjest(?:er)?|produsent|produksjon|klipp|musikk|ansvarlig redaktør|i studio|produsert"
     "|juontajat?|vieraat|vieras|tuottaja|tuotanto|toimittaja|äänisuunnittelu|leikkaus|musiikki|ääni"
     "|käsikirjoitus|vastaava toimittaja|tuottanut"
+    "|with|mit|avec|con|com|met|med"  # (and who else takes part: "Producer en host: Lotte Vermeiren | Met: ...")
 )
 _ROLE_LABEL = (
     rf"(?i:(?:{_ROLES})(?:(?:,| &| and| und| et| y| e| en| og| och| ja) (?:{_ROLES})){{0,2}}"
