@@ -978,8 +978,11 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     metas = list(found)
     lengths = {index for index, line in enumerate(lines) if _is_duration_alone(line)}
     found, hour = _without_times_of_day(lines, found, lengths)
-    under = _lengths_under(lines, found) or _lengths_over_titled(lines, found)
-    over = bool(under) and min(under) < metas[0]  # (over the date lines, under the titles: "40 min", "2 days ago")
+    under = _lengths_under(lines, found)
+    over = False
+    if not under:  # (or over the date lines, under the titles: "40 min", "2 days ago")
+        under = _lengths_over_titled(lines, found)
+        over = bool(under)
     repeated = _repeated_lines(lines, metas, lengths)
     duration_line = len(lengths - under) >= max(2, len(metas) // 2)
     skipped = set(metas) | under | (lengths if duration_line else set())
