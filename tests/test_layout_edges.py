@@ -3144,3 +3144,15 @@ def test_a_length_over_the_first_date_line_when_lengths_end_the_entries() -> Non
         ("The Signal-Man", timedelta(minutes=40)), ("The Open Window", timedelta(minutes=12)),
         ("The Lottery", timedelta(minutes=22)), ("The Birds", timedelta(hours=1, minutes=2, seconds=3)),
     ]
+
+
+def test_a_length_between_a_title_and_its_date_line_past_a_button() -> None:
+    """A ``Play`` button between the length and the date line (Vurbl's layout) does not hide the length."""
+    entries = "".join(f"{title}\n{length} min\nPlay\n{day} days ago\nAbout {title.lower()}.\n\n"
+                      for title, length, day in (("The Signal-Man", 40, 2), ("The Open Window", 12, 9),
+                                                 ("The Monkey's Paw", 38, 16)))
+    catalog = podcat.parse(f"The Night Shift Library\nShort stories read aloud.\n\n{entries}", as_of="2025-03-20")
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        (title, timedelta(minutes=length), f"About {title.lower()}.")
+        for title, length in (("The Signal-Man", 40), ("The Open Window", 12), ("The Monkey's Paw", 38))
+    ]

@@ -1525,13 +1525,13 @@ def _lengths_over_titled(lines: list[str], found: dict[int, Meta]) -> set[int]:
     date line's under it. Else none."""
     over = set()
     for index, meta in found.items():
-        above = nearest_filled(lines, index, -1)
+        above = _over_buttons(lines, index)
         title = None if above is None else nearest_filled(lines, above, -1)
         if meta.duration is None and above is not None and title is not None and title not in found \
                 and _is_duration_alone(lines[above]) and title_like(lines[title]) \
                 and not _is_duration_alone(lines[title]):
             over.add(above)
-    first = nearest_filled(lines, next(iter(found)), -1) if found else None  # (the first entry's too: a length over
+    first = _over_buttons(lines, next(iter(found))) if found else None  # (the first entry's too: a length over
     # every later date line that ends the entry before is that entry's)
     if first not in over or len(over) < max(2, len(found) * 2 // 3):
         return set()
@@ -1539,6 +1539,14 @@ def _lengths_over_titled(lines: list[str], found: dict[int, Meta]) -> set[int]:
     reach = max(after - before for before, after in itertools.pairwise(order))
     last = order[-1]
     return set() if any(_is_duration_alone(line) for line in lines[last + 1 : last + reach]) else over
+
+
+def _over_buttons(lines: list[str], index: int) -> int | None:
+    """The nearest filled line over the one at ``index`` past buttons (``Play``, as the engine passes chrome)."""
+    above = nearest_filled(lines, index, -1)
+    while above is not None and _BUTTONS.fullmatch(lines[above]):
+        above = nearest_filled(lines, above, -1)
+    return above
 
 
 def _is_duration_alone(line: str) -> bool:
