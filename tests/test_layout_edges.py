@@ -3156,3 +3156,20 @@ def test_a_length_between_a_title_and_its_date_line_past_a_button() -> None:
         (title, timedelta(minutes=length), f"About {title.lower()}.")
         for title, length in (("The Signal-Man", 40), ("The Open Window", 12), ("The Monkey's Paw", 38))
     ]
+
+
+def test_a_show_more_button_once_under_the_last_entry_ends_the_list() -> None:
+    """``Vis flere`` (show more) standing once, under the last entry, ends the list as ``Load more`` does: the site's
+    lines after it are reported, not the last description's; in every entry it is a button."""
+    entries = "".join(f"{day}. dec. · {length} min.\n{title}\nOm {title.lower()}.\n\n"
+                      for day, title, length in ((20, "Finansloven", 31), (13, "Ministeren", 29),
+                                                 (6, "Kommunerne", 33)))
+    footer = ["Berlingske Media", "Pilestræde 34, 1147 København K", "Kundeservice", "Privatlivspolitik"]
+    text = f"Magtens Maskinrum\nBag kulisserne på Christiansborg.\n\n{entries}Vis flere\n\n" + "\n".join(footer)
+    catalog = podcat.parse(text, as_of="2025-01-02")
+    assert [e.description for e in catalog] == ["Om finansloven.", "Om ministeren.", "Om kommunerne."]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == footer
+    in_every_entry = text.replace(".\n\n", ".\nVis flere\n\n")
+    assert [e.description for e in podcat.parse(in_every_entry, as_of="2025-01-02")][:2] == [
+        "Om finansloven.", "Om ministeren."
+    ]

@@ -544,6 +544,11 @@ _LIST_END_WORDS = frozenset(
      # a blog's "Older posts" (WordPress's, in the languages above)
      "Older entries", "Ältere Beiträge", "Articles plus anciens", "Entradas anteriores", "Articoli meno recenti",
      "Posts mais antigos", "Oudere berichten", "Äldre inlägg", "Ældre indlæg", "Eldre innlegg", "Vanhemmat artikkelit"}
+# Showing more, in the languages of the month names podcat reads: a button in an entry (its description's rest), or,
+# standing once on the page under the last entry, the list's end.
+_SHOW_MORE_WORDS = frozenset({
+    "Show more", "See more", "Visa fler", "Vis flere", "Näytä lisää", "Voir plus", "Afficher plus", "Mehr anzeigen",
+    "Ver más", "Mostra altro", "Ver mais", "Toon meer", "Visa mer", "Vis mer", "Vis mere"})
 # The buttons its pages show among the episodes, those and more, dropped wherever they stand (and named in what it
 # inferred).
 _BUTTON_WORDS = _LIST_END_WORDS | {
@@ -559,8 +564,7 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     "Lytt til episoden", "Kuuntele jakso",
     "Leave a comment", "Leave a reply", "Schreibe einen Kommentar", "Laisser un commentaire", "Deja un comentario",
     "Lascia un commento", "Laat een reactie achter",
-    "Visa fler", "Vis flere", "Näytä lisää", "Voir plus", "Afficher plus", "Mehr anzeigen", "Ver más", "Mostra altro",
-    "Ver mais", "Toon meer", "Visa mer", "Vis mer", "Vis mere"}
+    *_SHOW_MORE_WORDS}
 # The names of a web app's icons of two words or more, which a copy gives where its icon font draws them (Material
 # Icons' ligatures: "play_arrow").
 _ICON_NAMES = (
@@ -584,6 +588,7 @@ def _words_alone(words: Collection[str]) -> str:
 
 _BUTTONS = re.compile(f"{_words_alone(_BUTTON_WORDS)}|(?=[a-z]+_)(?-i:{_ICON_NAMES})")  # ("Load More"; "play_arrow")
 _LIST_END = re.compile(_words_alone(_LIST_END_WORDS))
+_SHOW_MORE = re.compile(_words_alone(_SHOW_MORE_WORDS))
 # The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
 _FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
 # An arrow or the words of one alone on its line, a link to another page of the list (``Page suivante``), dropped
@@ -987,7 +992,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     duration_line = len(lengths - under) >= max(2, len(metas) // 2)
     skipped = set(metas) | under | (lengths if duration_line else set())
     own_text = min(page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC), _top_again(lines, metas))
-    list_end = next((index for index in range(metas[-1] + 1, own_text) if _LIST_END.fullmatch(lines[index])), None)
+    list_end = next((index for index in range(metas[-1] + 1, own_text) if _LIST_END.fullmatch(lines[index])
+                     or (_SHOW_MORE.fullmatch(lines[index]) and _site_text_after(lines, index))), None)
     page_text = own_text if list_end is None else next(  # the line after "Load more" under the last entry
         (index for index in range(list_end + 1, own_text) if lines[index]), own_text
     )
@@ -1857,6 +1863,17 @@ def _title_first_start(
 _LONGEST_FOOTER_LINE = 100
 _NO_LINE = re.compile("(?!)")
 _ENTRY_LINE = re.compile(r"\d:\d\d|://|www\.|:$")  # a chapter's time, a link, a heading ("Guests:"): an entry's
+
+
+def _site_text_after(lines: list[str], index: int) -> bool:
+    """Whether the button at ``index`` (show more) stands once on the page and only the site's own text follows it:
+    short lines that end no sentence (but a copyright's), nothing of an entry's (``Kundeservice``,
+    ``Privatlivspolitik``); it then ends the list (else it opens the rest of a description: ``And peppers.``)."""
+    return lines.count(lines[index]) == 1 and all(
+        len(line) <= _LONGEST_FOOTER_LINE and not _ENTRY_LINE.search(line)
+        and (not line.endswith((".", "!", "?")) or _PAGE_TEXT.fullmatch(line))
+        for line in lines[index + 1 :]
+    )
 
 
 def _footer_over(lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, page_text: int) -> int:
