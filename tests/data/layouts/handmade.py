@@ -8462,6 +8462,254 @@ write("generic-heldout31-gatsby-tour-van-tapes", "generic", "2024-07-02", {
       "Five days in a rehearsal room in Stroud, getting forty songs down to eighteen."),
 ], gatsby_band_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 36. held-out, thirty-second round: a studio's show page, a podcast database, six papers, a docs site, a shop
+# Written for a thirty-second held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (Docusaurus's and Dawn's source, the papers' podcasts elsewhere in the stored web
+# pages, Podscan's help pages) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    aamulehti_podcast,
+    cm_podcast,
+    docusaurus_podcast_doc,
+    elconfidencial_podcast,
+    expressen_podd,
+    hln_podcast,
+    liquid_truncatewords,
+    podcastle_show,
+    podscan_podcast,
+    presse_podcast,
+    shopify_dawn_blog,
+)
+
+
+def shop_episode(title, published, full, comments=0):
+    """A Dawn card's episode: the description is the excerpt as the card cuts it (``truncatewords: 10``)."""
+    return E(title, published, None, liquid_truncatewords(full) if full else "", full=full, comments=comments)
+
+
+write("generic-heldout32-podcastle-small-batch", "generic", "2024-12-10", {
+    "title": "Small Batch",
+    "author": "Lena Park",
+    "description": "Conversations with the people who run tiny bakeries: the 4 a.m. starts, the ovens, the money and "
+                   "the bread. A new episode every Monday.",
+}, [
+    E("Sourdough at Scale", "2024-12-09", 2735,
+      "What changes when a one-woman bakery in Portland starts baking four hundred loaves a day? Marisol explains the "
+      "starter schedule that made it possible."),
+    E("The Oven That Ran on Olive Pits", "2024-12-02", 1931,
+      "A baker in Crete fires her wood oven with the pits left over from the village olive press.\n\n"
+      "Photos of the oven and a recipe for her barley rusks are on our website."),
+    E("Flour Prices and the Tiny Bakery", "2024-11-25", None,
+      "Wheat went up again this autumn. Three owners tell Lena how they priced their loaves for the winter."),
+    E("Ask Lena: Your Questions on Proofing", "2024-11-18", 3912, ""),
+    E("Small Batch: Trailer", "2024-11-11", 94,
+      "Meet the bakers, hear the ovens. Small Batch starts on November 18.", etype="trailer"),
+], podcastle_show, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout32-podscan-churn-and-burn", "generic", "2025-02-20", {
+    "title": "Churn & Burn",
+    "author": "Maple Metrics",
+    "categories": ["Business", "Marketing", "Technology"],
+    "description": "A weekly show about keeping the customers you already have. Retention teams from SaaS companies "
+                   "share what worked, what failed and what they would never try again.",
+    "figures": [("Episodes", "58"), ("Reach Score", "41"), ("Frequency", "Weekly")],
+}, [
+    E("Ep. 58: Why Annual Plans Hide Churn", "2025-02-18", 2533,
+      "Annual billing makes the dashboard look calm for eleven months. Dana Reyes shows how her team spots the "
+      "customers who have already left in spirit."),
+    E("Ep. 57: Onboarding Emails Nobody Opens", "2025-02-11", 3910,
+      "We read forty onboarding sequences so you don't have to. Most of them say welcome three times and never ask a "
+      "question.\n\n"
+      "The spreadsheet with every email we scored is linked in the show notes."),
+    E("Ep. 56: Pricing Pages, Teardown Edition", "2025-02-04", None,
+      "Five pricing pages, one whiteboard and a long argument about the word enterprise."),
+    E("Ep. 55: Live Q&A From SaaStock Local", "2025-01-28", 1807, ""),
+    E("Ep. 54: The Customer Who Came Back", "2025-01-21", 2160,
+      "A founder tells the story of winning back an account that cancelled in a one-line email."),
+], podscan_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout32-expressen-maktkampen", "generic", "2025-02-12", {
+    "title": "Maktkampen",
+    "description": "En podd fr\u00e5n Expressen som varje vecka reder ut det viktigaste i svensk inrikespolitik. Med Lina "
+                   "Holm och Oskar Berg. Ansvarig utgivare: Klas Granstr\u00f6m.",
+}, [
+    E("112. Budgetbr\u00e5ket som ingen vann", "2025-02-11", 1620,
+      "Regeringen och Sverigedemokraterna gr\u00e4lade i tre dagar om en extra miljard. Vem backade egentligen?"),
+    E("111. Partiledaren som f\u00f6rsvann fr\u00e5n Instagram", "2025-02-04", 1860,
+      "En partiledare har inte postat n\u00e5got p\u00e5 sex veckor. Lina Holm har ringt runt till partikansliet.\n\n"
+      "Dessutom: Oskar Berg om veckans mest pinsamma pressmeddelande."),
+    E("110. Vad h\u00e4nder med elst\u00f6det?", "2025-01-28", None,
+      "L\u00f6ftet gavs i valr\u00f6relsen. Nu vill ingen minister prata om det."),
+    E("109. Veckans fr\u00e5ga: Vem skriver talen?", "2025-01-21", 1080, ""),
+    E("108. Julbord i riksdagen", "2024-12-17", 2340,
+      "\u00c5rets sista avsnitt: vi summerar h\u00f6sten och delar ut priset f\u00f6r \u00e5rets mest ov\u00e4ntade allians."),
+], expressen_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout32-presse-buehnenbild", "generic", "2025-01-24", {
+    "title": "B\u00fchnenbild \u2013 der Kulturpodcast der \u201ePresse\u201c",
+    "time": "18:00",
+    "description": "Jeden Donnerstag um 18 Uhr sprechen die Kulturredakteurinnen und -redakteure der \u201ePresse\u201c \u00fcber "
+                   "Theater, Musik, Museen und alles, was Wien gerade bewegt.",
+}, [
+    E("Wie viel Burgtheater vertr\u00e4gt Wien?", "2025-01-23", 1560,
+      "Von Anna Berger. Die neue Direktion hat den Spielplan umgekrempelt, das Abo-Publikum ist verunsichert. Ein "
+      "Besuch bei den Proben zur ersten Premiere des Jahres.",
+      credits=["Gast: Martin Lechner, \u201ePresse\u201c-Kulturredaktion", "Host: Anna Berger",
+               "Schnitt: Audiofunnel/Lukas Hofbauer"]),
+    E("Das Neujahrskonzert und seine Kritiker", "2025-01-16", 1980,
+      "Von Anna Berger. Millionen sehen zu, und jedes Jahr wird gestritten: zu viel Strauss, zu wenig Neues? Ein "
+      "Musikwissenschaftler ordnet ein.\n\n"
+      "Alle unsere Podcasts finden Sie gesammelt unter diepresse.com/podcast.",
+      credits=["Gast: Clemens Auer, Musikwissenschaftler", "Host: Anna Berger",
+               "Schnitt: Audiofunnel/Lukas Hofbauer"]),
+    E("Museen im J\u00e4nner: leer oder voll?", "2025-01-09", None,
+      "Von Paul Steindl. Nach den Feiertagen kommt die Flaute \u2013 oder doch nicht? Die Besucherzahlen der Wiener "
+      "Museen \u00fcberraschen.",
+      credits=["Gast: Sabine Kogler, \u201ePresse\u201c-Kulturredaktion", "Host: Paul Steindl",
+               "Schnitt: Audiofunnel/Lukas Hofbauer"]),
+    E("Kabarett zum Jahresende", "2024-12-19", 2220, "",
+      credits=["Host: Paul Steindl", "Schnitt: Audiofunnel/Lukas Hofbauer"]),
+    E("Was vom Kulturjahr 2024 bleibt", "2024-12-12", 2700,
+      "Von Anna Berger. Ausstellungen, Premieren, Abschiede: Die Redaktion zieht Bilanz \u00fcber ein bewegtes Jahr.",
+      credits=["G\u00e4ste: Martin Lechner, Sabine Kogler", "Host: Anna Berger",
+               "Schnitt: Audiofunnel/Lukas Hofbauer"]),
+], presse_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout32-elconfidencial-fuera-de-balance", "generic", "2025-03-07", {
+    "title": "Fuera de Balance",
+    "host": "Luc\u00eda Ferrer",
+    "time": "05:00",
+    "description": "El podcast de econom\u00eda de El Confidencial. Cada jueves, Luc\u00eda Ferrer explica con datos y sin "
+                   "jerga una cifra que afecta a tu bolsillo.",
+}, [
+    E("\u00bfQui\u00e9n paga la subida del salario m\u00ednimo?", "2025-03-06", 2052,
+      "El Gobierno ha aprobado una nueva subida. Hablamos con un hostelero de C\u00e1diz y con una economista del "
+      "Banco de Espa\u00f1a."),
+    E("La vivienda, en cuatro gr\u00e1ficos", "2025-02-27", 1795,
+      "Precios, alquileres, salarios y pisos vac\u00edos: cuatro gr\u00e1ficos que explican por qu\u00e9 comprar es cada vez "
+      "m\u00e1s dif\u00edcil.\n\n"
+      "Los gr\u00e1ficos est\u00e1n publicados en la secci\u00f3n de Econom\u00eda de El Confidencial."),
+    E("Aranceles: lo que nos jugamos con Washington", "2025-02-20", None,
+      "El aceite, el vino y los coches. Qu\u00e9 sectores espa\u00f1oles temen m\u00e1s una guerra comercial."),
+    E("Preguntas de los oyentes", "2025-02-13", 1503, ""),
+    E("El ahorro de los espa\u00f1oles, bajo el colch\u00f3n", "2025-02-06", 2431,
+      "Los dep\u00f3sitos apenas pagan nada y, aun as\u00ed, seguimos guardando el dinero en el banco. \u00bfPor qu\u00e9?"),
+], elconfidencial_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout32-cm-processo-aberto", "generic", "2025-04-11", {
+    "title": "Processo Aberto",
+    "time": "07:00",
+    "description": "Todas as quintas-feiras, a jornalista Sofia Carvalho revisita um caso que passou pelos tribunais "
+                   "portugueses. Um podcast do Correio da Manh\u00e3.",
+}, [
+    E("O cofre vazio do banco de Set\u00fabal", "2025-04-10", 1920,
+      "Numa manh\u00e3 de 1996, o gerente abriu o cofre e n\u00e3o encontrou nada. Ningu\u00e9m arrombou a porta."),
+    E("A heran\u00e7a que dividiu uma aldeia", "2025-04-03", 2280,
+      "Tr\u00eas irm\u00e3os, um testamento escrito \u00e0 m\u00e3o e doze anos de processos no tribunal de Viseu.\n\n"
+      "Os documentos do processo foram consultados pelo CM no arquivo do tribunal."),
+    E("Burlas por SMS: como funcionam", "2025-03-27", None,
+      "Uma inspetora da Pol\u00edcia Judici\u00e1ria explica o esquema que enganou centenas de pessoas no ano passado."),
+    E("Perguntas dos leitores", "2025-03-20", 1500, ""),
+    E("O juiz que julgou o pr\u00f3prio vizinho", "2025-03-13", 2640,
+      "Um caso de 2009 que levou o Conselho Superior da Magistratura a mudar as regras de impedimento."),
+], cm_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout32-aamulehti-tampereen-viikko", "generic", "2026-01-03", {
+    "title": "Tampereen viikko",
+    "time": "6.00",
+    "description": "Aamulehden uutispodcast k\u00e4y joka perjantai l\u00e4pi viikon puhutuimmat aiheet Tampereelta ja "
+                   "Pirkanmaalta toimittajien kanssa.",
+}, [
+    E("Ratikan uusi linja ja vuoden ensimm\u00e4inen valtuusto", "2026-01-02", 2760,
+      "Tampereen viikossa puhutaan raitiotien uudesta linjasta, joka aloitti liikenteen v\u00e4lip\u00e4iviss\u00e4. P\u00e4\u00e4aihetta "
+      "avaa toimittaja Ville Lahtinen. Jakson juontavat Ilona M\u00e4kel\u00e4 ja Eero Salonen."),
+    E("Joulun erikoisjakso: Tampereen vuosi 2025", "2025-12-23", 3720,
+      "Vuoden viimeisess\u00e4 jaksossa kerrataan, mit\u00e4 Tampereella tapahtui vuonna 2025: areenan tapahtumat, "
+      "kaavoitusriidat ja Ilveksen mestaruuskev\u00e4t.\n\n"
+      "Jakson juontavat Ilona M\u00e4kel\u00e4 ja Eero Salonen. Hyv\u00e4\u00e4 joulua kaikille kuuntelijoille!"),
+    E("Tammelan stadionin ensimm\u00e4inen talvi", "2025-12-19", None,
+      "Miten uusi stadion selvi\u00e4\u00e4 pakkasista? Toimittaja Sari Nieminen kertoo, mit\u00e4 kaupunki on luvannut."),
+    E("Ilveksen syksy ja N\u00e4sinneulan remontti", "2025-12-12", 2460, ""),
+    E("Hervannan koulujen sis\u00e4ilma", "2025-12-05", 2580,
+      "Kahdessa Hervannan koulussa on todettu sis\u00e4ilmaongelmia. Mit\u00e4 vanhemmille on kerrottu?"),
+], aamulehti_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout32-hln-de-kluis-van-knokke", "generic", "2025-04-25", {
+    "title": "De Kluis van Knokke",
+    "description": "In 1994 verdwijnen uit een bankkluis in Knokke juwelen ter waarde van twaalf miljoen frank. De dader "
+                   "wordt nooit gevonden. HLN-journalisten Sofie Claes en Jonas Peeters rollen de zaak dertig jaar later "
+                   "opnieuw op in een zesdelige podcast.",
+}, [
+    E("PODCAST. \u201cDie sleutel lag al dertig jaar in de verkeerde lade\u201d", "2025-04-24", 2220,
+      "In de vijfde aflevering van de HLN-podcast \u2018De Kluis van Knokke\u2019 duikt een sleutel op die nooit had "
+      "mogen bestaan. Luister hierboven naar de volledige aflevering.", number=5),
+    E("Wie was de man met de grijze bestelwagen?", "2025-04-17", 2040,
+      "Drie getuigen zagen dezelfde bestelwagen in de Lippenslaan. Niemand heeft ooit de nummerplaat genoteerd.\n\n"
+      "Heb je zelf informatie over de zaak? Mail naar podcast@hln.be.", number=4),
+    E("De nacht van de storm", "2025-04-10", None,
+      "Het alarm ging die nacht drie keer af. Telkens dachten de agenten dat het de wind was.", number=3),
+    E("PODCAST. Een juwelier, een makelaar en een valse naam", "2025-04-03", 1860, "", number=2),
+    E("De inbraak die niemand hoorde", "2025-03-27", 2400,
+      "Op maandagochtend merkt de bankbediende dat kluis 214 leeg is. De deur is niet geforceerd.", number=1),
+    E("Trailer: De Kluis van Knokke", "2025-03-20", 120,
+      "Vanaf 27 maart elke donderdag een nieuwe aflevering.", etype="trailer"),
+], hln_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout32-docusaurus-kestrel-radio", "generic", "2025-03-12", {
+    "project": "Kestrel",
+    "navbar": ["Docs", "API", "Blog", "Community", "GitHub"],
+    "sidebar": ["Introduction", "Getting started", "Guides", "Reference", "Community", "Contributing",
+                "Code of conduct", "Podcast", "Roadmap"],
+    "breadcrumbs": ["Community", "Podcast"],
+    "title": "Kestrel Radio",
+    "description": "Kestrel Radio is the project's monthly podcast. The maintainers talk about what shipped, what broke "
+                   "and what is coming next, with a guest from the community in most episodes.",
+    "apps": "Subscribe on Apple Podcasts, Spotify or with the RSS feed.",
+    "updated": "2025-03-10",
+    "updated_by": "Joel Baptiste",
+    "previous": "Code of conduct",
+    "next": "Roadmap",
+    "footer_links": ["Docs", "Getting started", "Reference", "Community", "Discussions", "Mastodon", "More", "Blog",
+                     "GitHub"],
+    "copyright": "The Kestrel Authors",
+}, [
+    E("Compaction, explained with a whiteboard", "2025-03-04", 2520,
+      "Priya walks Joel through how Kestrel merges small segments into large ones, and why the 2.1 release changes "
+      "the default schedule."),
+    E("Release 2.0 retrospective", "2025-02-04", 3900,
+      "Six months, 412 pull requests and one very long weekend before the release. We look back at what went well "
+      "and what we would do differently.\n\n"
+      "The full list of changes is in the release notes."),
+    E("Meet the maintainers: Priya and Joel", "2025-01-07", None,
+      "How two strangers on a mailing list ended up maintaining a time-series database together."),
+    E("Community call: plugins and the roadmap", "2024-12-03", 2880, ""),
+    E("Why we rewrote the query planner", "2024-11-05", 3120,
+      "The old planner was written in a hurry in 2021. Joel explains what it got wrong and how the new one decides."),
+], docusaurus_podcast_doc, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout32-shopify-the-fernhill-podcast", "generic", "2025-02-14", {
+    "announcement": "Free UK delivery on orders over \u00a340",
+    "shop": "Fernhill Yarns",
+    "menu": ["Home", "Shop yarn", "Patterns", "Workshops", "Podcast", "Contact"],
+    "title": "The Fernhill Podcast",
+    "description": "",
+    "country": "United Kingdom (GBP \u00a3)",
+}, [
+    shop_episode("Episode 31: Dyeing with Winter Onion Skins", "2025-02-07",
+                 "This week Harriet dyes a dozen skeins with onion skins saved since November and talks through "
+                 "mordants, pots and patience.", comments=3),
+    shop_episode("Episode 30: A Visit to the Mill at Otterburn", "2025-01-31",
+                 "We spent a morning at a small woollen mill in Northumberland.\n\n"
+                 "The carding machine there is older than the building.", comments=0),
+    shop_episode("Episode 29: Listener Cast-On Stories", "2025-01-24",
+                 "You sent us your stories of first cast-ons, and we read our favourites on air.", comments=1),
+    shop_episode("Episode 28: Mending Club", "2025-01-09", ""),
+    shop_episode("Episode 27: Our Favourite Yarns of 2024", "2024-12-20",
+                 "Five yarns, five stories and one disaster.", comments=5),
+    shop_episode("Episode 26: Knitting on the Night Bus", "2024-12-06",
+                 "Harriet knits a whole sock between Edinburgh and London and meets a retired conductor who still "
+                 "knits his own gloves.", comments=2),
+], shopify_dawn_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -10762,6 +10762,355 @@ def gatsby_band_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, thirty-second round: an audio studio's hosted show page, a podcast database, six papers, a docs site,
+# a shop's blog
+# Written for a thirty-second held-out measurement of the generic reader (``generic-heldout32-*``), without reading the
+# reader. Each renderer says what is evidence (a program's source, templates or locale files in public repositories,
+# copies of a site's pages or of its podcasts elsewhere in the stored public web pages) and what is a plausible layout.
+# The header chrome and each entry's chrome are page furniture: a reader drops them.
+PODCASTLE_APPS = ["Apple Podcasts", "Spotify", "YouTube", "Amazon Music", "RSS"]
+PODSCAN_NAV = ["Podcasts", "Pricing", "API", "Docs", "Log in", "Start free trial"]
+EXPRESSEN_MENU = ["Nyheter", "Sport", "N\u00f6je", "Kultur", "Ledare", "Debatt", "Dina pengar", "Podd", "Premium"]
+PRESSE_MENU = ["Politik", "Wirtschaft", "Meinung", "Wien", "Panorama", "Kultur", "Sport", "Podcast"]
+EC_MENU = ["Espa\u00f1a", "Mundo", "Econom\u00eda", "Mercados", "Opini\u00f3n", "Tecnolog\u00eda", "Cultura", "Podcast"]
+CM_MENU = ["Portugal", "Sociedade", "Pol\u00edtica", "Mundo", "Economia", "Desporto", "Cultura", "Podcasts", "CM TV"]
+AL_MENU = ["Uutiset", "Tampere", "Pirkanmaa", "Urheilu", "Kulttuuri", "Moro", "Podcastit"]
+HLN_MENU = ["Nieuws", "Binnenland", "Buitenland", "Regio", "Sport", "Showbizz", "Podcasts"]
+SHOPIFY_TRUNCATE_WORDS = 10
+
+
+def podcastle_show(show, eps, as_of):
+    """A podcast's public page on Podcastle's hosting, ``podcastle.ai/show/<podcast>-<number>`` (evidence: a public
+    podcast site's source links its show's website as ``https://podcastle.ai/show/product-and-cake-9408``; a stored
+    pricing survey notes that the product now calls itself Async; no copy of a show page was found). Plausible: the
+    podcast and its episodes (invented), the page's layout: ``Create your own podcast``, the podcast, ``by`` its author,
+    the description, ``Follow``, ``Share``, ``Listen on`` and the apps, ``Latest episodes``; per episode a ``Trailer``
+    badge above a trailer's title, the title, the description, one line of the day in American English and the length
+    as a clock (``Dec 9, 2024 \u00b7 45:35``; the day alone for an episode without one) and ``Play``; ``Load more``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["Create your own podcast"], [show["title"]], [f"by {show['author']}"], desc_lines(show["description"]),
+              ["Follow"], ["Share"], ["Listen on"], *[[item] for item in PODCASTLE_APPS], ["Latest episodes"]]
+    blocks = []
+    for ep in eps:
+        block = [["Trailer"]] if ep.get("etype") == "trailer" else []
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        meta = mdy(ep["published"])
+        if ep["seconds"]:
+            meta += f" \u00b7 {clock(ep['seconds'])}"
+        block += [[meta], ["Play"]]
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [["Hosted on Podcastle"], ["Privacy Policy"], ["Terms of Use"], [f"\u00a9 {as_of.year} Podcastle"]]
+    return header, blocks, footer
+
+
+def carbon_short(seconds):
+    """Carbon's ``CarbonInterval::forHumans(['short' => true])`` of a cascaded length: ``42m 13s``, ``1h 5m 10s``,
+    ``36m`` (a zero part left out)."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return " ".join(f"{value}{unit}" for value, unit in ((hours, "h"), (minutes, "m"), (secs, "s")) if value)
+
+
+def podscan_podcast(show, eps, as_of):
+    """A podcast's public page on Podscan, the podcast database that transcribes episodes,
+    ``podscan.fm/podcasts/<podcast>`` (evidence: Podscan's help pages: podcast and episode identifiers ``pd_...`` and
+    ``ep_...``, slug addresses ``/podcasts/<podcast>/episodes/<episode>``, an embeddable player, transcripts made from
+    the public feeds; its founder's talks: a Laravel application, public pages made for search engines; links to its
+    episode pages in public repositories, the titles as the feeds give them (``s16-e41-...``); no copy of a page was
+    found). Plausible: the podcast and its episodes (invented), the page's layout: Podscan's bar, the podcast, ``by``
+    its publisher, its categories, the description, its figures (``Episodes``, ``Reach Score``, ``Frequency``), ``Set
+    up an alert for this podcast``, ``Recent episodes``; per episode the title, the day (Carbon's ``M j, Y``: ``Feb 18,
+    2025``) and the length as Carbon's short interval (``42m 13s``, ``1h 5m 10s``; no line for an episode without
+    one), each on a line of its own, the summary and ``Transcript``; ``View all episodes``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Podscan"], *[[item] for item in PODSCAN_NAV], [show["title"]], [f"by {show['author']}"],
+              [" \u00b7 ".join(show["categories"])], desc_lines(show["description"]),
+              *[[label, value] for label, value in show["figures"]], ["Set up an alert for this podcast"],
+              ["Recent episodes"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [mdy(ep["published"])]]
+        if ep["seconds"]:
+            block.append([carbon_short(ep["seconds"])])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Transcript"])
+        blocks.append(block)
+    blocks.append([["View all episodes"]])
+    footer = [["Podscan"], ["Podcast database"], ["API documentation"], ["Privacy"], ["Terms"],
+              [f"\u00a9 {as_of.year} Podscan"]]
+    return header, blocks, footer
+
+
+def expressen_when(day, as_of):
+    """``tisdag 28 januari`` in the page's calendar year, ``tisdag 17 december 2024`` before it."""
+    when = f"{SV_WEEKDAY_FULL[day.weekday()]} {day.day} {SV_MONTH_FULL[day.month - 1]}"
+    return when if day.year == as_of.year else f"{when} {day.year}"
+
+
+def expressen_podd(show, eps, as_of):
+    """A weekly political podcast's page on Expressen, the Stockholm evening paper, expressen.se/podd/..., in Swedish
+    (evidence: copies of the paper's weekly politics podcast elsewhere in the stored web pages: the blurb ``En podd
+    fr\u00e5n Expressen som varje vecka ...`` naming the hosts and closing ``Ansvarig utgivare: Klas Granstr\u00f6m.``, titles
+    opening with the episode's running number (``85. ...``), a teaser of a sentence or two; a stored article on the
+    paper's daily news podcast). Plausible: the podcast and its people (invented), the page's layout: the paper's bar,
+    ``Logga in``, ``Podd``, the podcast, its blurb, ``F\u00f6lj podden`` and the apps, ``Alla avsnitt``; per episode the day
+    with its weekday above the title (``tisdag 28 januari``, the year left out in the page's calendar year, ``tisdag 17
+    december 2024`` before it), the title, the teaser and ``Lyssna \u00b7 27 min`` (``Lyssna`` alone for an episode without
+    a length); ``Visa fler avsnitt``; the footer, which a reader cannot know for chrome. The running numbers in the
+    titles are part of the titles, no markers."""
+    header = [["Expressen"], *[[item] for item in EXPRESSEN_MENU], ["Logga in"], ["Podd"], [show["title"]],
+              desc_lines(show["description"]), ["F\u00f6lj podden"], ["Spotify"], ["Apple Podcasts"], ["Alla avsnitt"]]
+    blocks = []
+    for ep in eps:
+        block = [[expressen_when(ep["published"], as_of)], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Lyssna \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Expressen"], ["Tipsa Expressen"], ["Kundservice"], ["Personuppgiftspolicy"], ["Cookieinst\u00e4llningar"],
+              ["Chefredakt\u00f6r och ansvarig utgivare: Klas Granstr\u00f6m"], [f"\u00a9 Expressen {as_of.year}"]]
+    return header, blocks, footer
+
+
+def presse_podcast(show, eps, as_of):
+    """A weekly podcast's page on Die Presse, the Vienna daily, diepresse.com/podcast/..., in Austrian German (evidence:
+    copies of the paper's daily podcast elsewhere in the stored web pages: notes opening with the host's byline (``Von
+    Klemens Patek.``), the labelled credits on lines of their own (``Gast: ...``, ``Host: ...``, ``Moderation: ...``,
+    ``Schnitt: Audiofunnel/...``), notes closing with ``Alle unsere Podcasts finden Sie gesammelt unter
+    www.diepresse.com/podcast``; a stored article of the paper on the start of its weekly podcast). Plausible: the
+    podcast and its people (invented), the page's layout: the paper's bar, ``Abo``, ``Login``, ``Podcast``, the podcast,
+    its blurb, ``Abonnieren Sie den Podcast auf`` and the apps, ``Alle Folgen``; per episode the title, the notes, the
+    credits (labelled people: not the description), the day and hour (``23.01.2025 um 18:00``) and the length
+    (``26 Min.``; no line for an episode without one), each on a line of its own; ``Weitere Folgen laden``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Die Presse"], *[[item] for item in PRESSE_MENU], ["Abo"], ["Login"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Abonnieren Sie den Podcast auf"], ["Spotify"], ["Apple Podcasts"],
+              ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append(ep["credits"])
+        block.append([f"{day.day:02d}.{day.month:02d}.{day.year} um {show['time']}"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Die Presse"], ["Impressum"], ["Offenlegung"], ["Datenschutz"], ["Cookie-Einstellungen"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} DiePresse.com"]]
+    return header, blocks, footer
+
+
+def elconfidencial_podcast(show, eps, as_of):
+    """A weekly podcast's page on El Confidencial, elconfidencial.com/podcast/..., in Spanish (plausible: no copy of its
+    podcast pages was found; the paper's articles give the byline ``Por`` and the day and hour as ``06/03/2025 -
+    05:00``): the paper's bar, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``Podcast``, the podcast, its blurb, ``Esc\u00fachalo
+    en`` and the apps, ``Todos los episodios``; per episode the title, the teaser, the byline (``Por Luc\u00eda Ferrer``),
+    the day and hour and the length as a clock (``34:12``; no line for an episode without one), each on a line of its
+    own; ``Cargar m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["El Confidencial"], *[[item] for item in EC_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo en"], ["Spotify"], ["Apple Podcasts"],
+              ["iVoox"], ["Todos los episodios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Por {show['host']}"], [f"{day.day:02d}/{day.month:02d}/{day.year} - {show['time']}"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["El Confidencial"], ["Qui\u00e9nes somos"], ["Aviso legal"], ["Pol\u00edtica de privacidad"],
+              ["Configuraci\u00f3n de cookies"], [f"\u00a9 Titania Compa\u00f1\u00eda Editorial, S.L. {as_of.year}"]]
+    return header, blocks, footer
+
+
+def cm_podcast(show, eps, as_of):
+    """A weekly podcast's page on the Correio da Manh\u00e3, the Lisbon daily, cmjornal.pt/podcasts/..., in European
+    Portuguese (evidence: a stored page of the paper's site, whose end reads ``Tem sugest\u00f5es ou not\u00edcias para partilhar
+    com o CM?``, ``Envie para geral@cmjornal.pt`` and the subscription's box ``O Correio da Manh\u00e3 para quem quer MAIS``,
+    ``Sem`` / ``Limites`` / ``Sem`` / ``POP-UPS`` / ``Ofertas e`` / ``Descontos``; no copy of its podcast pages was
+    found). Plausible: the podcast and its people (invented), the page's layout: the paper's bar, ``Assinar``,
+    ``Entrar``, ``Podcasts``, the podcast, its blurb, ``Siga-nos no`` and the apps, ``Epis\u00f3dios``; per episode the day
+    and hour above the title (``10 de abril de 2025 \u00e0s 07:00``), the title, the teaser, ``Ouvir`` and the length
+    (``32 min``; no line for an episode without one), each on a line of its own; ``Ver mais``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Correio da Manh\u00e3"], *[[item] for item in CM_MENU], ["Assinar"], ["Entrar"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Siga-nos no"], ["Spotify"], ["Apple Podcasts"],
+              ["Epis\u00f3dios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} de {PT_MONTH[day.month - 1]} de {day.year} \u00e0s {show['time']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["Tem sugest\u00f5es ou not\u00edcias para partilhar com o CM?"], ["Envie para geral@cmjornal.pt"],
+              ["O Correio da Manh\u00e3 para quem quer MAIS"], ["Sem"], ["Limites"], ["Sem"], ["POP-UPS"], ["Ofertas e"],
+              ["Descontos"], ["Estatuto Editorial"], ["Ficha T\u00e9cnica"], ["Pol\u00edtica de Privacidade"],
+              [f"\u00a9 {as_of.year} Medialivre"]]
+    return header, blocks, footer
+
+
+def aamulehti_when(day, as_of, time):
+    """``T\u00e4n\u00e4\u00e4n 6.00``, ``Eilen 6.00``; then ``23.12. 6.00`` within twelve months and ``23.12.2024`` before that
+    (Finnish writes the time with a point)."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"T\u00e4n\u00e4\u00e4n {time}"
+    if age == 1:
+        return f"Eilen {time}"
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}.{day.month}. {time}"
+    return f"{day.day}.{day.month}.{day.year}"
+
+
+def aamulehti_podcast(show, eps, as_of):
+    """A weekly news podcast's page on Aamulehti, the Tampere daily, aamulehti.fi/podcastit/..., in Finnish (evidence:
+    copies of the paper's weekly Friday podcast elsewhere in the stored web pages: notes opening with the week's main
+    story and the reporter who explains it, then a panel of reporters on the week's other stories, closing ``Jakson
+    juontavat ... ja ...``, lengths of 46 minutes and so; the paper's article addresses ``aamulehti.fi/<section>/
+    art-2000008388781.html``, those of Sanoma's papers). Plausible: the podcast and its people (invented), the page's
+    layout: the paper's bar, ``Kirjaudu``, ``Tilaa``, ``Podcastit``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the
+    apps, ``Jaksot``; per episode the title, the teaser, the time (``Eilen 6.00``, ``19.12. 6.00`` without the year
+    within twelve months) and ``Kesto 46 min`` (``Kesto 1 h 2 min``; no line for an episode without a length), each on
+    a line of its own; ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader cannot know for chrome. The page was copied on
+    3 January, the year-less days reaching back into December."""
+    header = [["Aamulehti"], *[[item] for item in AL_MENU], ["Kirjaudu"], ["Tilaa"], ["Podcastit"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], ["Spotify"], ["Apple Podcasts"], ["Supla"],
+              ["Jaksot"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([aamulehti_when(ep["published"], as_of, ep.get("time", show["time"]))])
+        if ep["seconds"]:
+            block.append([f"Kesto {il_length(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Aamulehti"], ["Asiakaspalvelu"], ["Tietosuoja"], ["Ev\u00e4steasetukset"], ["Ilmoita virheest\u00e4"],
+              [f"\u00a9 Sanoma Media Finland Oy {as_of.year}"]]
+    return header, blocks, footer
+
+
+def hln_podcast(show, eps, as_of):
+    """A true-crime series' page on HLN, Het Laatste Nieuws, hln.be/podcasts/..., in Flemish Dutch (evidence: the
+    paper's articles on its six-part podcast series in the stored web pages: headlines opening with ``PODCAST.`` and a
+    quotation, the series' name as the kicker, teasers closing ``Luister hierboven naar de volledige aflevering``,
+    ``In de tweede aflevering van de HLN-podcast ...``; the series' blurb in a directory, ending with its credits; the
+    paper's days written ``06 juli 2018``, the day always in two digits). Plausible: the series and its episodes
+    (invented), the page's layout: the paper's bar, ``Abonneer``, ``Inloggen``, ``Podcasts``, the series, its blurb,
+    ``Beluister alle afleveringen op`` and the apps, ``Alle afleveringen``; per episode its number above the title
+    (``Aflevering 5``, a marker; ``Trailer`` over the trailer), the title, the teaser, the day (``03 april 2025``) and
+    the length (``31 min``; no line for an episode without one), each on a line of its own; the footer, which a reader
+    cannot know for chrome. The ``PODCAST.`` opening some headlines is part of the title."""
+    header = [["HLN"], *[[item] for item in HLN_MENU], ["Abonneer"], ["Inloggen"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Beluister alle afleveringen op"], ["Spotify"], ["Apple Podcasts"],
+              ["Alle afleveringen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        kicker = "Trailer" if ep.get("etype") == "trailer" else f"Aflevering {ep['number']}"
+        block = [[kicker], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day:02d} {NL_MONTH[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    footer = [["HLN"], ["Over HLN"], ["Klantenservice"], ["Privacy"], ["Cookiebeleid"], ["Gebruiksvoorwaarden"],
+              [f"\u00a9 {as_of.year} DPG Media NV"]]
+    return header, blocks, footer
+
+
+def docusaurus_podcast_doc(show, eps, as_of):
+    """A project's podcast page among the docs of its Docusaurus site (evidence: Docusaurus's classic theme in
+    facebook/docusaurus: ``Skip to main content``, the navbar, the docs sidebar with its categories, the breadcrumbs;
+    a Markdown ``##`` heading rendered with its anchor link, whose text is a zero-width space, so a copied heading ends
+    with U+200B; the doc's footer ``Edit this page`` and ``Last updated on Mar 10, 2025 by ...`` (the day in
+    ``Intl``'s short month form), the paginator's ``Previous`` and ``Next`` over the neighbouring docs' titles, then
+    the table of contents, the ``##`` headings' texts, in the column after the doc; the footer's
+    ``Copyright \u00a9 2025 ... Built with Docusaurus.``). Plausible: the project, its podcast and its episodes (invented);
+    the doc: the podcast's name as its title, an introduction, a line of the apps, then per episode a ``##`` heading
+    (the title), an italic line ``Released March 4, 2025 \u00b7 42 min`` (the day alone for an episode without a length)
+    and the notes. The expected titles are the headings without the anchor's zero-width space."""
+    header = [["Skip to main content"], [show["project"]], *[[item] for item in show["navbar"]], ["Search"],
+              *[[item] for item in show["sidebar"]], *[[item] for item in show["breadcrumbs"]], [show["title"]],
+              desc_lines(show["description"]), [show["apps"]]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"Released {MONTH[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            meta += f" \u00b7 {hr_min(ep['seconds'])}"
+        block = [[ep["title"] + "\u200b"], [meta]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    updated = D(show["updated"])
+    footer = [["Edit this page"], [f"Last updated on {MON[updated.month - 1]} {updated.day}, {updated.year} by "
+                                   f"{show['updated_by']}"],
+              ["Previous"], [show["previous"]], ["Next"], [show["next"]], *[[ep["title"]] for ep in eps],
+              *[[item] for item in show["footer_links"]],
+              [f"Copyright \u00a9 {as_of.year} {show['copyright']}. Built with Docusaurus."]]
+    return header, blocks, footer
+
+
+def liquid_truncatewords(text, count=SHOPIFY_TRUNCATE_WORDS):
+    """Liquid's ``strip_html | truncatewords: 10``: the words split on whitespace (paragraphs are lost), past ``count``
+    words cut and ``...`` added to the last word."""
+    words = text.split()
+    if len(words) > count:
+        return " ".join(words[:count]) + "..."
+    return " ".join(words)
+
+
+def shopify_dawn_blog(show, eps, as_of):
+    """A shop's podcast blog on Shopify in its default theme, Dawn (evidence: Dawn's source in Shopify/dawn: the blog
+    page heads its cards with the blog's title alone; each card (``snippets/article-card.liquid``) gives the title cut to
+    50 characters, the day as ``article.published_at | time_tag: format: 'date'``, the excerpt or else the post as
+    ``strip_html | truncatewords: 10`` and, when comments are on, ``{{ count }} comments``; the blog paginated by six;
+    its English locale's ``Skip to content``, ``Subscribe to our emails``, ``Country/region`` and ``Payment methods``;
+    Shopify's documentation: the ``date`` format written ``%B %d, %Y``, ``April 14, 2022``). Plausible: the shop, its
+    podcast and its episodes (invented), the announcement bar, the menu and the footer's policies, which a reader cannot
+    know for chrome. The cards show no lengths and no description of the podcast; each card's description is its
+    excerpt as the card cuts it."""
+    header = [[show["announcement"]], ["Skip to content"], [show["shop"]], *[[item] for item in show["menu"]],
+              [show["title"]]]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        assert len(ep["title"]) <= 50, ep["title"]
+        day = ep["published"]
+        block = [[ep["title"]], [f"{MONTH[day.month - 1]} {day.day:02d}, {day.year}"]]
+        if ep["description"]:
+            assert ep["description"] == liquid_truncatewords(ep["full"]), ep["title"]
+            block.append([ep["description"]])
+        if ep.get("comments"):
+            block.append([f"{ep['comments']} comment" + ("s" if ep["comments"] > 1 else "")])
+        blocks.append(block)
+    blocks.append([["1"], ["2"]])
+    footer = [["Subscribe to our emails"], ["Email"], ["Country/region"], [show["country"]], ["Payment methods"],
+              [f"\u00a9 {as_of.year}, {show['shop']} Powered by Shopify"], ["Refund policy"], ["Privacy policy"],
+              ["Terms of service"], ["Shipping policy"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
