@@ -8711,6 +8711,245 @@ write("generic-heldout32-shopify-the-fernhill-podcast", "generic", "2025-02-14",
 ], shopify_dawn_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 37. held-out, thirty-third round: a host, an audiobook app, five papers and a broadcaster, Mastodon, MkDocs
+# Written for a thirty-third held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (Mastodon's and Material for MkDocs's source, the papers' pages and podcasts
+# elsewhere in the stored web pages) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    blick_podcast,
+    bookbeat_podcast,
+    bt_podkast,
+    clarin_podcast,
+    mastodon_profile,
+    min20_podcast,
+    mkdocs_blog,
+    nunl_podcast,
+    riverside_show,
+    zdf_podcast,
+)
+
+write("generic-heldout33-riverside-second-draft", "generic", "2025-12-10", {
+    "title": "Second Draft",
+    "author": "Maya Castillo",
+    "count": 26,
+    "description": "A video podcast for working screenwriters. Every Monday, Maya Castillo sits down with a writer to "
+                   "talk about the scene that almost didn't make it, the note that changed everything and the draft "
+                   "nobody will ever read.",
+}, [
+    E("How to Break a Story in a Week", "2025-12-08", 2467,
+      "A staff writer on a network drama walks through the whiteboard, the index cards and the one rule her room never "
+      "breaks.", number=24),
+    E("Notes From the Table Read", "2025-12-01", 3735,
+      "What actors hear that writers don't. A playwright and a showrunner compare the first read-through of a pilot "
+      "with the one that went to camera.\n\n"
+      "The pages we read from are linked in the show notes on our website.", number=23),
+    E("Live Q&A From Austin", "2025-11-26", 1124,
+      "Questions from the audience at our first live show, from agents to writing on spec.", etype="bonus"),
+    E("Writing Villains People Believe", "2025-11-24", None,
+      "Why the best antagonists think they are the hero, with a novelist who has written three of them.", number=22),
+    E("The Cold Open", "2025-11-17", 1906, "", number=21),
+], riverside_show, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout33-bookbeat-sidvandarna", "generic", "2025-02-19", {
+    "title": "Sidvändarna",
+    "publisher": "BookBeat",
+    "description": "Podden om ljudböckerna alla pratar om. Varje onsdag tipsar Elin Norberg och Karim Haddad om nya "
+                   "titlar, gamla klassiker och allt däremellan.",
+}, [
+    E("Vinterns mysigaste deckare", "2025-02-19", 3120,
+      "Snö, kaffe och ett lik i källaren. Elin och Karim väljer fem deckare att lyssna på under sportlovet."),
+    E("Därför lyssnar vi på biografier", "2025-02-12", 3900,
+      "Biografierna klättrar på topplistorna. Vi pratar med en förläggare om varför och om vem som läser in dem bäst.\n\n"
+      "Alla titlar vi nämner finns samlade i en lista i appen."),
+    E("Inläsarna vi aldrig tröttnar på", "2025-02-05", None,
+      "Fem röster som gör vilken bok som helst bättre, och en som fick Karim att somna på bussen."),
+    E("Februaris nya serier", "2025-01-29", 2580, ""),
+    E("Klassiker på under fem timmar", "2025-01-22", 2220,
+      "Korta klassiker för den som vill komma igång: Strindberg, Lagerlöf och en oväntad rysk novell."),
+], bookbeat_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout33-blick-wie-geht-das", "generic", "2025-06-13", {
+    "title": "Wie geht das?",
+    "time": "17:00",
+    "description": "Wer bestimmt den Milchpreis, wie entsteht ein Gewitter, und warum ist der Zug schon wieder zu spät? "
+                   "Jeden Donnerstag um 17 Uhr beantworten Lara Steiner und Nico Brunner eine Alltagsfrage – mit "
+                   "Fachleuten aus der ganzen Schweiz.",
+}, [
+    E("Wie entsteht ein Hagelgewitter?", "2025-06-12", 1740,
+      "Golfballgrosse Körner im Emmental: Eine Meteorologin erklärt, warum die Schweiz ein Hagelland ist und was die "
+      "Versicherungen daraus lernen.", updated=("2025-06-13", "08:12")),
+    E("Wer bestimmt den Milchpreis?", "2025-06-05", 1620,
+      "Ein Bauer aus dem Toggenburg, eine Grossverteilerin und ein Ökonom: Wer am Liter Milch wie viel verdient.\n\n"
+      "Habt ihr eine Frage für eine nächste Folge? Schreibt sie uns per WhatsApp."),
+    E("Warum ist das Aareschwimmen so beliebt?", "2025-05-29", None,
+      "Tausende lassen sich im Sommer durch Bern treiben. Was die Aare so besonders macht und wann es gefährlich wird."),
+    E("Wie funktioniert die Schuldenbremse?", "2025-05-22", 2100, ""),
+    E("Weshalb kommt der Zug zu spät?", "2025-05-15", 1500,
+      "Ein Lokführer und ein Fahrplanplaner erklären, was hinter «Verspätung wegen Bauarbeiten» steckt."),
+], blick_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout33-20minutes-la-loupe", "generic", "2024-12-18", {
+    "title": "La Loupe",
+    "time": "6h00",
+    "description": "Chaque mercredi, un·e journaliste de 20 minutes décortique avec Chloé Perrin un sujet qui fait parler "
+                   "en Suisse romande.",
+}, [
+    E("Pourquoi les loyers flambent à Lausanne", "2024-12-18", 1440,
+      "Un trois-pièces à 2400 francs: notre journaliste économie explique comment on en est arrivé là et ce que "
+      "peuvent faire les locataires."),
+    E("Le Léman a-t-il trop chaud?", "2024-12-11", 1860,
+      "L'eau du lac a dépassé les 25 degrés cet été. Une limnologue de l'EPFL raconte ce que ça change pour les "
+      "poissons et les pêcheurs.\n\n"
+      "Septante ans de mesures, et une courbe qui ne redescend plus."),
+    E("Les nuits blanches des livreurs", "2024-12-04", None,
+      "De Genève à Fribourg, nous avons suivi trois livreurs à vélo pendant le rush de décembre."),
+    E("Faut-il encore apprendre l'allemand?", "2024-11-27", 1320, ""),
+    E("Le retour des marchés de Noël", "2024-11-20", 1560,
+      "Vin chaud, chalets et files d'attente: pourquoi Montreux attire toujours plus de visiteurs."),
+], min20_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout33-bt-kva-no-bergen", "generic", "2024-03-08", {
+    "title": "Kva no, Bergen?",
+    "description": "Kvar fredag snakkar BT-journalistane Solveig Haugland og Eirik Mjelde om vekas saker i Bergen og på "
+                   "Vestlandet – frå bybanen til bystyret.",
+}, [
+    E("Bybanen til Åsane – no eller aldri?", "2024-03-08", 2340,
+      "Bystyret skal endeleg bestemme traséen nordover. Solveig har lese alle sakspapira, Eirik har teke bussen.",
+      credits="Programleiarar: Solveig Haugland og Eirik Mjelde. Produsent: Tone Vik.", time="15:30"),
+    E("Kven skal styre byen etter valet?", "2024-03-01", 2100,
+      "Meiningsmålingane spriker, og partia sit på kvar sin tue. Me går gjennom kva som kan skje dei neste månadene.\n\n"
+      "Send oss spørsmål og tips til podkast@bt.no.",
+      credits="Programleiarar: Solveig Haugland og Eirik Mjelde. Produsent: Tone Vik.", time="15:45"),
+    E("Vinterferie i regnet", "2024-02-23", None,
+      "Kva gjer bergensarane når det regnar tjue dagar på rad? Me har spurt folk på Torgallmenningen.",
+      time="16:10"),
+    E("Bompengar, igjen", "2024-02-16", 1860, "", time="15:20"),
+    E("Brannalarmen på Bryggen", "2024-02-12", 1320,
+      "Ein kortslutning sette i gang alarmen i dei gamle trehusa natt til måndag. Kor godt er Bryggen eigentleg sikra?",
+      time="12:05"),
+], bt_podkast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout33-nunl-nu-uitgelegd", "generic", "2024-10-17", {
+    "title": "NU Uitgelegd",
+    "time": "06:00",
+    "description": "Elke werkdag legt een redacteur van NU.nl één nieuwsonderwerp uit, zodat je weet waar het over gaat. "
+                   "Presentatie: Sanne de Vries.",
+}, [
+    E("Waarom de huren in het middensegment weer stijgen", "2024-10-17", 840,
+      "De huurprijzen voor middeldure woningen gaan omhoog, ondanks de nieuwe regels. Economieredacteur Joost Bakker "
+      "legt uit hoe dat kan."),
+    E("Wat betekent de nieuwe asielwet voor gemeenten?", "2024-10-16", 1020,
+      "Het kabinet wil de spreidingswet intrekken. Wat merken gemeenten daarvan, en wat gebeurt er met de afspraken die "
+      "al gemaakt zijn?\n\n"
+      "We spreken een wethouder uit Zwolle en onze politiek verslaggever in Den Haag."),
+    E("De opmars van de e-fatbike", "2024-10-15", None,
+      "Scholieren rijden er massaal op, maar zijn ze eigenlijk wel legaal? Onze techredactie zocht het uit."),
+    E("Hoe werkt de nieuwe kinderopvangtoeslag?", "2024-10-14", 780, ""),
+    E("Ajax in de problemen", "2024-10-11", 960,
+      "Een nieuwe trainer, een lege kas en een boze achterban. Sportredacteur Mats Willems over de crisis in "
+      "Amsterdam."),
+], nunl_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout33-zdf-laenderzeit", "generic", "2025-11-28", {
+    "title": "Länderzeit – der Podcast",
+    "description": "Was bewegt die Menschen zwischen Flensburg und Passau? Jeden Freitag spricht Host Jana Köhler mit "
+                   "Reporterinnen und Reportern der ZDF-Landesstudios über die Geschichten hinter ihren Beiträgen.",
+}, [
+    E("Wenn das letzte Wirtshaus schließt", "2025-11-28", 2160,
+      "In immer mehr Dörfern in Bayern und Thüringen gibt es keine Gaststätte mehr. Reporterin Anna Sommer war in "
+      "Oberfranken unterwegs, wo ein Verein das Wirtshaus jetzt selbst betreibt.",
+      credits="Team: Host: Jana Köhler, Redaktion: Tobias Renner, Ton: Mirko Adam"),
+    E("Windräder im Wald – Streit im Hunsrück", "2025-11-21", 2820,
+      "Ein Windpark soll Geld in die Gemeindekasse bringen, doch die Bürgerinitiative sieht den Wald in Gefahr. Unser "
+      "Reporter aus Mainz hat beide Seiten besucht.\n\n"
+      "Außerdem: Warum der Hunsrück plötzlich Zuzug aus Frankfurt bekommt.",
+      credits="Team: Host: Jana Köhler, Redaktion: Tobias Renner, Ton: Mirko Adam"),
+    E("Der Bus kommt nicht mehr", "2025-11-14", None,
+      "In der Uckermark fährt der letzte Schulbus um 14 Uhr. Wie Familien auf dem Land ohne Auto zurechtkommen."),
+    E("Hochwasserschutz an der Oder", "2025-11-07", 1680, ""),
+    E("Ein Dorf kauft seinen Laden", "2025-10-31", 1980,
+      "Zweihundert Menschen in Nordhessen haben Anteile an ihrem Dorfladen gekauft. Geht die Rechnung auf?"),
+], zdf_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout33-clarin-el-diario-en-15", "generic", "2026-01-02", {
+    "title": "El diario en 15",
+    "description": "De lunes a viernes, a las 6, Sofía Ledesma te cuenta las noticias que tenés que saber para arrancar "
+                   "el día. Un podcast de Clarín.",
+}, [
+    E("Qué cambia en 2026: tarifas, alquileres y colectivos", "2026-01-02", 1080,
+      "Enero llega con aumentos en luz, gas y transporte. Te explicamos cuánto vas a pagar y desde cuándo.", hour=6),
+    E("Lo que dejó 2025: el año en diez noticias", "2025-12-31", 1560,
+      "Elecciones, inflación, el Mundial de Clubes y una ola de calor histórica. Repasamos el año con los periodistas "
+      "de la redacción.\n\n"
+      "Gracias por escucharnos todo el año. Volvemos el viernes 2 de enero.", hour=6),
+    E("Calor extremo y cortes de luz en el AMBA", "2025-12-30", None,
+      "Más de 200.000 usuarios sin servicio en plena ola de calor. Qué dicen las distribuidoras y el Gobierno.",
+      hour=6),
+    E("Fiestas con aguinaldo flaco", "2025-12-29", 960, "", hour=6),
+    E("Navidad en la ruta: récord de viajeros a la Costa", "2025-12-26", 1020,
+      "Las rutas 2 y 11 colapsaron el 24 a la noche. Cómo viene la temporada en Mar del Plata y Pinamar.", hour=6),
+    E("El último Superclásico del año", "2025-12-23", 1140,
+      "Boca y River cerraron 2025 con un empate caliente. Lo analizamos con la sección Deportes.", hour=6),
+], clarin_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout33-mastodon-backroads-botany", "generic", "2025-03-14", {
+    "title": "Backroads Botany",
+    "handle": "backroads",
+    "server": "mastodon.social",
+    "site": "backroadsbotany.com",
+    "tags": "#podcast #botany",
+    "description": "A fortnightly podcast about the plants on verges, walls and roadsides, hosted by Fiona Reid and Tom "
+                   "Okafor.\n\n"
+                   "New episodes every other Thursday.",
+    "joined": "Mar 04, 2023",
+    "fields": [("Website", "https://backroadsbotany.com"), ("RSS", "https://backroadsbotany.com/feed.xml")],
+    "posts": 186,
+    "following": 41,
+    "followers": "1.2K",
+}, [
+    E("Lichens on Churchyard Walls", "2025-03-13", 2280,
+      "Some of the oldest living things in your village are on the wall by the lychgate. Fiona meets a lichenologist "
+      "in Dorset.", slug="lichens-on-churchyard-walls", replies=1),
+    E("Sweet Chestnut Avenues", "2025-02-27", 2760,
+      "Who planted the chestnut avenues of the Weald, and why are so many of them dying back?\n\n"
+      "Thanks to everyone who sent us photos of their local avenue.", slug="sweet-chestnut-avenues", replies=3),
+    E("Winter Heliotrope", "2025-02-13", None,
+      "It smells of vanilla, flowers in January and is taking over the verges. Tom is not impressed.",
+      slug="winter-heliotrope", replies=0),
+    E("Bramble Taxonomy for Beginners", "2025-01-30", 3180, "", slug="bramble-taxonomy", replies=2),
+    E("The Holly and the Ivy, Botanically", "2024-12-12", 1980,
+      "Our Christmas special: what holly and ivy are actually doing in the hedge in December.",
+      slug="holly-and-ivy", replies=1),
+], mastodon_profile, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout33-mkdocs-office-hours", "generic", "2024-11-20", {
+    "site": "Tidepool",
+    "title": "Office Hours",
+    "repo": "tidepool/tidepool",
+    "facts": ["v3.2.0", "2.4k", "188"],
+    "archive": [2024, 2023],
+    "categories": ["Episodes", "Releases"],
+    "copyright": "The Tidepool maintainers",
+    "description": "Office Hours is the Tidepool maintainers' podcast. Every other week two of us talk through a release, "
+                   "a design decision or a tricky bug report, and answer questions from the community.",
+}, [
+    E("Indexing a Billion Rows on a Laptop", "2024-11-18", 2467,
+      "Priya walks through the benchmark that started the new index format, and why it only needed 6 GB of memory.",
+      categories=["Episodes"], readtime=3),
+    E("What Went Into 3.2", "2024-11-04", 3192,
+      "The 3.2 release in detail: the new query planner, the deprecations and the migration script.\n\n"
+      "Thanks to the 41 people who contributed to this release.",
+      categories=["Episodes", "Releases"], readtime=6),
+    E("The Plugin API Nobody Asked For", "2024-10-21", None,
+      "Why we finally wrote a plugin API, and what we would do differently if we started again.",
+      categories=["Episodes"], readtime=2),
+    E("Office Hours Live from PyCon NL", "2024-10-07", 2871, "", categories=["Episodes"], readtime=1),
+    E("Reproducible Builds, Finally", "2024-09-23", 1538,
+      "Tom explains how the release pipeline now builds the same wheel twice and compares the bytes.",
+      categories=["Episodes"], readtime=4),
+], mkdocs_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -11111,6 +11111,374 @@ def shopify_dawn_blog(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, thirty-third round: a host, an audiobook app, five papers and a broadcaster, a Mastodon profile, MkDocs
+# Written for a thirty-third held-out measurement of the generic reader (``generic-heldout33-*``), without reading the
+# reader. Each renderer says what is evidence (a program's source or locale files in public repositories, copies of a
+# site's pages or of its podcasts elsewhere in the stored public web pages) and what is a plausible layout. The header
+# chrome and each entry's chrome are page furniture: a reader drops them.
+RIVERSIDE_APPS = ["Apple Podcasts", "Spotify", "YouTube", "RSS"]
+BOOKBEAT_MENU = ["Utforska", "Kategorier", "Topplistor", "Erbjudanden"]
+BLICK_MENU = ["News", "Schweiz", "Ausland", "Wirtschaft", "Sport", "People", "Life", "Podcasts"]
+MIN20_MENU = ["Actu", "Suisse", "Monde", "\u00c9conomie", "Sports", "People", "Podcasts"]
+BT_MENU = ["Nyheter", "Bergen", "Vestland", "Sport", "Kultur", "Meninger", "Podkast"]
+NUNL_MENU = ["Voorpagina", "Net binnen", "Binnenland", "Buitenland", "Economie", "Sport", "Tech", "Podcasts"]
+ZDF_MENU = ["Startseite", "Sendungen A-Z", "Live-TV", "ZDFheute", "Sport", "Podcasts"]
+ZDF_AVAILABLE_YEARS = 2
+CLARIN_MENU = ["Pol\u00edtica", "Econom\u00eda", "Sociedad", "Mundo", "Deportes", "Espect\u00e1culos", "Podcasts"]
+CLARIN_COPY_HOUR = 9
+MASTODON_VERSION = "v4.3.6"
+MKDOCS_TABS = ["Home", "Getting started", "User guide", "Reference", "Office Hours"]
+
+
+def riverside_show(show, eps, as_of):
+    """A podcast's page on Riverside's hosting, the recording studio that began hosting podcasts in 2025 (evidence: a
+    podcasting-news show's interview about the launch, in the stored web pages: record, edit and host in one place,
+    video first; no copy of a hosted show's page was found). Plausible: the podcast and its people (invented), the
+    page's layout: the podcast, ``by`` its host, its description, ``Follow`` and the apps, ``Share``, the count of
+    episodes, ``Episodes`` and the sort order; per episode card the video thumbnail's length badge as a clock (``41:07``,
+    ``1:02:15``; no badge for an episode without a length) above the title, then one line of the marker and the day
+    (``Episode 24 \u00b7 Dec 8, 2025``, ``Bonus \u00b7 Nov 26, 2025``), the description and ``Play``; ``Load more``; the footer,
+    which a reader cannot know for chrome."""
+    header = [[show["title"]], [f"by {show['author']}"], desc_lines(show["description"]), ["Follow"],
+              *[[item] for item in RIVERSIDE_APPS], ["Share"], [f"{show['count']} episodes"], ["Episodes"],
+              ["Newest first"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[clock(ep["seconds"])]] if ep["seconds"] else []
+        marker = "Bonus" if ep.get("etype") == "bonus" else f"Episode {ep['number']}"
+        block += [[ep["title"]], [f"{marker} \u00b7 {MON[day.month - 1]} {day.day}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [["Hosted on Riverside"], ["Privacy Policy"], ["Terms of Use"], [f"\u00a9 {as_of.year} {show['title']}"]]
+    return header, blocks, footer
+
+
+def bookbeat_podcast(show, eps, as_of):
+    """A podcast's page on BookBeat, the Swedish audiobook service, bookbeat.com/se/..., in Swedish (evidence: stored
+    Swedish pages name BookBeat beside Storytel and Nextory as the big audiobook services and tell of its own
+    productions; no copy of one of its pages was found). Plausible: the podcast and its hosts (invented), the page's
+    layout: the service's bar, ``Logga in``, ``Prova gratis``, the podcast, ``Podcast``, ``Utgivare:``, the description,
+    ``Lyssna i appen``, ``Dela``, ``Alla avsnitt`` and the sort order; per episode the title, the description, then one
+    line of the day in the Swedish numeric form and the length (``2025-02-19 \u00b7 52 min``, ``1 h 5 min``; the day alone
+    for an episode without one) and ``Spela``; ``Visa fler avsnitt``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["BookBeat"], *[[item] for item in BOOKBEAT_MENU], ["Logga in"], ["Prova gratis"], [show["title"]],
+              ["Podcast"], [f"Utgivare: {show['publisher']}"], desc_lines(show["description"]), ["Lyssna i appen"],
+              ["Dela"], ["Alla avsnitt"], ["Nyast f\u00f6rst"]]
+    blocks = []
+    for ep in eps:
+        meta = ep["published"].isoformat()
+        if ep["seconds"]:
+            meta += f" \u00b7 {hr_min(ep['seconds'], hour='h', minute='min')}"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[meta], ["Spela"]]
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Om BookBeat"], ["Jobba hos oss"], ["Press"], ["Hj\u00e4lp"], ["Anv\u00e4ndarvillkor"], ["Integritetspolicy"],
+              [f"\u00a9 {as_of.year} BookBeat AB"]]
+    return header, blocks, footer
+
+
+def blick_published(day, time):
+    return f"Publiziert: {day.day:02d}.{day.month:02d}.{day.year} um {time} Uhr"
+
+
+def blick_podcast(show, eps, as_of):
+    """A podcast's page on Blick, the Zurich tabloid, blick.ch/podcasts/..., in Swiss German (evidence: a Blick article on
+    its science podcast in the stored web pages, which puts the kicker in guillemets above the title and, under the
+    lead, ``Publiziert: 24.01.2020 um 09:14 Uhr``, a ``|`` on a line of its own and ``Aktualisiert: 27.01.2020 um
+    16:03 Uhr``; trade-press pages on the same podcast: talks of about half an hour, a new episode every Thursday at
+    17 Uhr; Swiss spelling without \u00df). Plausible: the podcast and its hosts (invented), the page's layout: the
+    paper's bar, ``Blick+``, ``Login``, ``Podcasts``, the podcast, its blurb, ``Abonnieren auf`` and the apps, ``Alle
+    Folgen``; per episode the kicker (the podcast's name in guillemets), the title, the teaser, the day and hour as on
+    the article (with ``|`` and ``Aktualisiert: ...`` under it for an episode updated later) and ``Dauer: 29 Min.``
+    (none for an episode without a length); ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Blick"], *[[item] for item in BLICK_MENU], ["Blick+"], ["Login"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Abonnieren auf"], ["Spotify"], ["Apple Podcasts"], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        block = [[f"\u00ab{show['title']}\u00bb"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        when = [blick_published(ep["published"], show["time"])]
+        if ep.get("updated"):
+            updated, updated_time = ep["updated"]
+            updated_day = D(updated)
+            when += ["|", f"Aktualisiert: {updated_day.day:02d}.{updated_day.month:02d}.{updated_day.year} um "
+                          f"{updated_time} Uhr"]
+        block.append(when)
+        if ep["seconds"]:
+            block.append([f"Dauer: {minutes_only(ep['seconds'], 'Min.')}"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Blick"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Werben auf Blick"],
+              [f"\u00a9 {as_of.year} Ringier Medien Schweiz AG"]]
+    return header, blocks, footer
+
+
+def min20_podcast(show, eps, as_of):
+    """A podcast's page on 20 minutes, the Swiss French edition of the free daily, 20min.ch/fr/..., in Swiss French
+    (evidence: the stored pages show the paper's articles at ``20min.ch/story/<number>`` and its print editions for
+    Geneva and Lausanne; no copy of its podcast pages was found). Plausible: the podcast and its host (invented), Swiss
+    French usage (``septante``, ``nonante``, no space before ``?``), the page's layout: the paper's bar, ``Se
+    connecter``, ``Podcasts``, the podcast, its blurb, ``\u00c9couter sur`` and the apps, ``Tous les \u00e9pisodes``; per
+    episode the kicker with the length (``Podcast \u00b7 24 min``; ``Podcast`` alone for an episode without one) above the
+    title, the lead, and the day and hour in the Swiss dotted form (``Publi\u00e9 le 18.12.2024 \u00e0 6h00``); ``Charger
+    plus``; the footer, which a reader cannot know for chrome."""
+    header = [["20 minutes"], *[[item] for item in MIN20_MENU], ["Se connecter"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c9couter sur"], ["Spotify"], ["Apple Podcasts"],
+              ["Tous les \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        kicker = "Podcast"
+        if ep["seconds"]:
+            kicker += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block = [[kicker], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publi\u00e9 le {day.day:02d}.{day.month:02d}.{day.year} \u00e0 {show['time']}"])
+        blocks.append(block)
+    blocks.append([["Charger plus"]])
+    footer = [["20 minutes"], ["Impressum"], ["Protection des donn\u00e9es"], ["CG"], ["Contact"],
+              [f"\u00a9 {as_of.year} 20 Minuten AG"]]
+    return header, blocks, footer
+
+
+def bt_published(ep, as_of):
+    """``Publisert For mindre enn 1 time siden`` on the day it came out (the page copied within the hour), else
+    ``Publisert: 1. mars 2024 15:50``."""
+    day = ep["published"]
+    if day == as_of:
+        return "Publisert For mindre enn 1 time siden"
+    return f"Publisert: {day.day}. {NO_MONTH[day.month - 1]} {day.year} {ep['time']}"
+
+
+def bt_podkast(show, eps, as_of):
+    """A podcast's page on Bergens Tidende, bt.no/podkast/..., in Norwegian, its podcast in Nynorsk (evidence: the
+    paper's pages on its podcasts in the stored web pages: ``Publisert: 6. oktober 2022 15:50`` and, within the hour,
+    ``Publisert For mindre enn 1 time siden``; ``H\u00f8r i BT-appen | Podme |``; a weekly politics podcast in Nynorsk
+    whose notes end with the credits (``Programleiarar: ... Produsent: ...``); its copies on Podme, lengths such as
+    ``35min``). Plausible: the podcast and its people (invented), the page's layout: the paper's bar, ``Logg inn``,
+    ``Kj\u00f8p abonnement``, ``Podkast``, the podcast, its blurb, the apps' line, ``Alle episoder``; per episode the
+    title, the notes, the credits on a line of their own (the episode's people, not its description), the day and
+    time and the length (``39 min``; none for an episode without one); ``Vis flere``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["BT"], *[[item] for item in BT_MENU], ["Logg inn"], ["Kj\u00f8p abonnement"], ["Podkast"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f8r i BT-appen | Podme |"], ["Alle episoder"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append([ep["credits"]])
+        block.append([bt_published(ep, as_of)])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Bergens Tidende"], ["Kundeservice"], ["Personvernerkl\u00e6ring"], ["Informasjonskapsler"],
+              [f"\u00a9 {as_of.year} Bergens Tidende"]]
+    return header, blocks, footer
+
+
+def nunl_podcast(show, eps, as_of):
+    """A podcast's page on NU.nl, the Dutch news site, nu.nl/<podcast>/..., in Dutch (evidence: the site's podcast
+    articles in the stored web pages, at ``nu.nl/<podcast>/<number>/<slug>.html``: a lead naming the podcast, a
+    paragraph or two on the day's subject, ``Abonneer je op de podcast`` and a line that the podcast comes out every
+    weekday at ``6.00 uur``). Plausible: the podcast and its host (invented), the page's layout: the site's bar,
+    ``Inloggen``, ``Podcasts``, the podcast, its blurb, ``Abonneer je op de podcast`` and the apps, ``Alle
+    afleveringen``; per episode the title, the lead, the day and hour (``17-10-2024, 06:00``) and ``Luister (14 min)``
+    (``Luister`` alone for an episode without a length); ``Meer laden``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["NU.nl"], *[[item] for item in NUNL_MENU], ["Inloggen"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Abonneer je op de podcast"], ["Spotify"], ["Apple Podcasts"],
+              ["Alle afleveringen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day:02d}-{day.month:02d}-{day.year}, {show['time']}"])
+        block.append([f"Luister ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"] else "Luister"])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["NU.nl"], ["Over NU.nl"], ["Contact"], ["Privacy"], ["Cookies"], ["Adverteren"],
+              [f"\u00a9 {as_of.year} DPG Media B.V."]]
+    return header, blocks, footer
+
+
+def zdf_podcast(show, eps, as_of):
+    """A podcast's page on the ZDF, the German public broadcaster, zdf.de/..., in German (evidence: the broadcaster's
+    press pages and trade press in the stored web pages: its podcasts go with its programmes, come out on a fixed
+    weekday and are also videocasts on the web and in the app; copies of its news podcast elsewhere, whose notes name
+    the host and the guests, end with ``Au\u00dferdem: ...``, links and the team (``Team: ... Host: ...``); the episodes'
+    days as ``12.02.2026`` on a German directory). Plausible: the podcast and its people (invented), the page's layout:
+    the broadcaster's bar, ``Anmelden``, the podcast, ``Podcast``, its blurb, ``Abonnieren``, ``Merken``, ``Teilen``,
+    ``Alle Folgen``; per episode the title, the length (``36 min``; none for an episode without one), the teaser, the
+    team on a line of its own (the episode's people, not its description), the day (``28.11.2025``) and how long the
+    video stays online (``Video verf\u00fcgbar bis 28.11.2027``, a day that is no episode's); ``Mehr laden``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["ZDF"], *[[item] for item in ZDF_MENU], ["Anmelden"], [show["title"]], ["Podcast"],
+              desc_lines(show["description"]), ["Abonnieren"], ["Merken"], ["Teilen"], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append([ep["credits"]])
+        until = day.replace(year=day.year + ZDF_AVAILABLE_YEARS)
+        block += [[f"{day.day:02d}.{day.month:02d}.{day.year}"],
+                  [f"Video verf\u00fcgbar bis {until.day:02d}.{until.month:02d}.{until.year}"]]
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["ZDF"], ["Impressum"], ["Datenschutz"], ["Barrierefreiheit"], ["Kontakt"], ["Hilfe"],
+              [f"\u00a9 ZDF {as_of.year}"]]
+    return header, blocks, footer
+
+
+def clarin_when(ep, as_of):
+    """``Hace 3 horas`` on the day it came out (the page copied at 9, the episode out at 6), ``Ayer``, then the day
+    and month without a year (``30 de diciembre``), within the last twelve months."""
+    day = ep["published"]
+    age = (as_of - day).days
+    assert age < 364
+    if age == 0:
+        return f"Hace {CLARIN_COPY_HOUR - ep['hour']} horas"
+    if age == 1:
+        return "Ayer"
+    return f"{day.day} de {ES_MONTH[day.month - 1]}"
+
+
+def clarin_podcast(show, eps, as_of):
+    """A podcast's page on Clar\u00edn, the Buenos Aires daily, clarin.com/podcasts/..., in Argentine Spanish (evidence: a
+    stored Clar\u00edn page, its newsletter box in the voseo (``Newsletter Clar\u00edn``, ``Recib\u00ed ...``, ``QUIERO
+    RECIBIRLO``); Argentine papers' podcasts in the stored web pages, daily ones out early on weekdays; no copy of its
+    podcast pages was found). Plausible: the podcast and its host (invented), the page's layout: the paper's bar,
+    ``Suscribite``, ``Ingres\u00e1``, the podcast, its blurb, ``Seguilo en`` and the apps, ``\u00daltimos episodios``; per
+    episode the kicker ``PODCAST``, the title, the teaser, the day (``Hace 3 horas``, ``Ayer``, ``30 de diciembre``: no
+    year) and ``Escuch\u00e1 \u00b7 18 min`` (``Escuch\u00e1`` alone for an episode without a length); ``Ver m\u00e1s``; the
+    newsletter box and the footer, which a reader cannot know for chrome. The page was copied on 2 January at 9, so
+    ``30 de diciembre`` is the year before."""
+    header = [["Clar\u00edn"], ["Suscribite"], ["Ingres\u00e1"], *[[item] for item in CLARIN_MENU], [show["title"]],
+              desc_lines(show["description"]), ["Seguilo en"], ["Spotify"], ["Apple Podcasts"],
+              ["\u00daltimos episodios"]]
+    blocks = []
+    for ep in eps:
+        block = [["PODCAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([clarin_when(ep, as_of)])
+        listen = "Escuch\u00e1"
+        if ep["seconds"]:
+            listen += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block.append([listen])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["Newsletter Clar\u00edn"], ["Recib\u00ed en tu email las noticias m\u00e1s importantes del d\u00eda"],
+              ["QUIERO RECIBIRLO"], ["Clar\u00edn"], ["T\u00e9rminos y condiciones"], ["Pol\u00edticas de privacidad"],
+              [f"Copyright {as_of.year} Clarin.com - Todos los derechos reservados"]]
+    return header, blocks, footer
+
+
+def mastodon_when(day, as_of):
+    """Mastodon's ``RelativeTimestamp`` (short): ``1d`` ... ``6d`` under seven days, then the month and day this year
+    (``Feb 27``, react-intl's ``{month: 'short', day: 'numeric'}`` in English) and with the year before it (``Dec 12,
+    2024``)."""
+    age = (as_of - day).days
+    assert age >= 1
+    if age < 7:
+        return f"{age}d"
+    if day.year == as_of.year:
+        return f"{MON[day.month - 1]} {day.day}"
+    return f"{MON[day.month - 1]} {day.day}, {day.year}"
+
+
+def mastodon_count(count):
+    """The reply counter with ``obfuscateCount``: ``0``, ``1``, then ``1+``."""
+    return str(count) if count <= 1 else "1+"
+
+
+def mastodon_profile(show, eps, as_of):
+    """A podcast's account on a Mastodon server, its profile page in the web interface, logged out, in English
+    (evidence: Mastodon's source: the account header's name, ``@user@server``, ``Follow``, the bio, the fields as
+    label and value, the first of them ``Joined`` with the day as ``{year: 'numeric', month: 'short', day: '2-digit'}``
+    (``Mar 04, 2023``), the counters (``<strong>186</strong> Posts``, ``1.2K`` from ``ShortNumber``), the tabs
+    ``Posts``, ``Posts and replies``, ``Media``; each post's header with the relative time (``1d``, ``Feb 27``, ``Dec 12,
+    2024``) before the display name and ``@user``; links whose hidden ``https://`` is copied with them; the link card's
+    host and title; the reply counter (``0``, ``1``, ``1+``); the navigation panel's sign-in banner and the link footer,
+    ``mastodon.social: About \u00b7 Status ...``). Plausible: the podcast and its people (invented), the counters' three
+    links run together in a copy, the posts' wording: ``New episode:`` and the title, the notes, ``Listen (38 min):``
+    and the link with the hashtags (``Listen:`` alone for an episode without a length). The expected descriptions are
+    the notes between the first line and the link; the titles are the card's."""
+    header = [[show["title"]], [f"@{show['handle']}@{show['server']}"], ["Follow"], desc_lines(show["description"]),
+              ["Joined"], [show["joined"]]]
+    for label, value in show["fields"]:
+        header += [[label], [value]]
+    header += [[f"{show['posts']} Posts{show['following']} Following{show['followers']} Followers"], ["Posts"],
+               ["Posts and replies"], ["Media"]]
+    blocks = []
+    for ep in eps:
+        url = f"https://{show['site']}/episodes/{ep['slug']}"
+        listen = f"Listen ({minutes_only(ep['seconds'], 'min')}): " if ep["seconds"] else "Listen: "
+        block = [[mastodon_when(ep["published"], as_of)], [show["title"]], [f"@{show['handle']}"],
+                 [f"\U0001f399\ufe0f New episode: {ep['title']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{listen}{url} {show['tags']}"], [show["site"]], [ep["title"]], [mastodon_count(ep["replies"])]]
+        blocks.append(block)
+    footer = [["Explore"], ["Live feeds"],
+              ["Login to follow profiles or hashtags, favorite, share and reply to posts. You can also interact from "
+               "your account on a different server."], ["Sign in"], ["Create account"],
+              [f"{show['server']}: About \u00b7 Status \u00b7 Profiles directory \u00b7 Privacy policy"],
+              [f"Mastodon: About \u00b7 Get the app \u00b7 Keyboard shortcuts \u00b7 View source code \u00b7 {MASTODON_VERSION}"]]
+    return header, blocks, footer
+
+
+def mkdocs_blog(show, eps, as_of):
+    """A project's podcast on its documentation site, built with MkDocs and Material for MkDocs's blog plugin, in English
+    (evidence: the theme's source: a post excerpt's header lists the day (the plugin's ``post_date_format`` default
+    ``long``, Babel's ``November 18, 2024``), ``in`` and the categories, and the reading time (``# min read``) as items
+    of one list, then the excerpt, whose first heading is the post's title, and ``Continue reading``; the author is
+    only an avatar; the footer's copyright and ``Made with Material for MkDocs``; the blog's archive and categories in
+    the navigation). Plausible: the project, its podcast and its people (invented), the header (the site's and the
+    page's names, the repository and its facts, the tabs), the sidebar (the blog's section: the index, ``Archive`` and
+    its years, ``Categories`` and theirs), the index page's heading and intro (the podcast's description), each
+    excerpt's notes and ``Duration: 41:07`` (no line for an episode without a length; the reading time is no length),
+    the pager, the footer's previous page."""
+    header = [["Skip to content"], [show["site"]], [show["title"]], [show["repo"]], *[[fact] for fact in show["facts"]],
+              *[[tab] for tab in MKDOCS_TABS], [show["title"]], ["Archive"], *[[str(year)] for year in show["archive"]],
+              ["Categories"], *[[name] for name in show["categories"]], [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        minutes = ep["readtime"]
+        block = [[f"{MONTH[day.month - 1]} {day.day}, {day.year}"], [f"in {', '.join(ep['categories'])}"],
+                 ["1 min read" if minutes == 1 else f"{minutes} min read"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duration: {clock(ep['seconds'])}"])
+        block.append(["Continue reading"])
+        blocks.append(block)
+    blocks.append([["1 2 3 .. 5"]])
+    footer = [["Previous"], ["Reference"], [f"Copyright \u00a9 {as_of.year} {show['copyright']}"],
+              ["Made with Material for MkDocs"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
