@@ -384,8 +384,8 @@ _DAYS_BACK = {word: back for back, words in enumerate((
 # The units of "3 days ago" ("vor 3 Tagen", "hace 3 días", "il y a 3 jours", "3 giorni fa", "3 dagen geleden"),
 # and the words before or after the count that make it a count back.
 _UNITS = {word: unit for unit, words in (
-    ("hours", "h hr hrs hour hours std stunde stunden heure heures hora horas ora ore uur timme timmar timer tunti "
-              "tuntia"),
+    ("hours", "h hr hrs hour hours std stunde stunden heure heures hora horas ora ore uur timme timmar time timer "
+              "tunti tuntia"),
     ("days", "d day days tag tagen jour jours día días dia dias giorno giorni dag dagen dagar dage dager päivä päivää"),
     ("weeks", "w wk wks week weeks woche wochen semaine semaines semana semanas settimana settimane weken vecka "
               "veckor uge uger uke uker viikko viikkoa"),
@@ -396,12 +396,15 @@ _UNITS = {word: unit for unit, words in (
 _AGO_BEFORE = r"hace|vor|il\s+y\s+a|há"
 _LAST_UNITS = ("week", "month", "year")  # "last week", as a browser writes a week back (a title: "Last Week")
 _AGO_AFTER = r"ago|fa|geleden|sedan|siden|sitten"
-_ABOUT = r"(?:about|over|almost|nearly)\s+"  # "about 5 hours ago", as Rails writes a count back
+# "about 5 hours ago", as Rails writes a count back; "less than an hour ago", in the languages above
+_ABOUT = r"(?:about|over|almost|nearly|less\s+than|weniger\s+als|menos\s+de|minder\s+dan|mindre\s+(?:enn|end|än))\s+"
+# The Nordic count back's word before it, with "siden" or "sedan" after: "for 3 timer siden", "för 2 dagar sedan".
+_AGO_FOR = r"f[oö]r\s+"
 # The shapes of the lines a reader may take for such a date at a glance.
 # Its words of a day (``yesterday``, ``Sonntag``), and its counts back (``8H AGO``, ``vor 3 Tagen``).
 RELATIVE_DAY_WORDS = "|".join(sorted({*_DAYS_BACK, *" ".join(_WEEKDAY_NAMES).split()}, key=len, reverse=True))
 COUNT_BACK_SHAPE = (
-    rf"(?:{_ABOUT})?(?:\d{{1,4}}|an?)\s*[^\W\d_]{{1,10}}\s+(?:{_AGO_AFTER})"
+    rf"(?:{_AGO_FOR})?(?:{_ABOUT})?(?:\d{{1,4}}|an?)\s*[^\W\d_]{{1,10}}\s+(?:{_AGO_AFTER})"
     rf"|(?:{_AGO_BEFORE})\s+(?:\d{{1,4}}|an?)\s*[^\W\d_]{{1,10}}|last\s+(?:week|month|year)"
 )
 _COPIED_DAY_RE = re.compile(
@@ -410,7 +413,7 @@ _COPIED_DAY_RE = re.compile(
     rf"|(?P<day3>\d{{1,2}})\.\s?(?P<month3>\d{{1,2}})\."  # (a day and a month dotted: "30.12.", Finnish and German)
     rf"|(?P<word>i\s+dag|i\s+går|aujourd['\u2019]hui|day\s+before\s+yesterday|l['\u2019]altro\s+ieri"
     rf"|i\s+förrgår|i\s+forg(?:å|aa)rs|{_NAME})"
-    rf"|(?:(?P<before>{_AGO_BEFORE})\s+|(?P<about>{_ABOUT}))?(?P<count>\d{{1,4}}|an?|last)\s*"
+    rf"|(?P<ago_for>{_AGO_FOR})?(?:(?P<before>{_AGO_BEFORE})\s+|(?P<about>{_ABOUT}))?(?P<count>\d{{1,4}}|an?|last)\s*"
     rf"(?P<unit>[^\W\d_]{{1,10}})\.?"
     rf"(?:\s+(?P<after>{_AGO_AFTER}))?)",
     re.IGNORECASE,
@@ -486,14 +489,31 @@ def _copied_day_match(value: str) -> re.Match[str] | None:
         1 <= int(match["month3"]) <= 12 if match["month3"] is not None
         else month_first.lower() in _ENGLISH_MONTHS if month_first is not None
         else day_first.lower() in MONTHS and day_first.lower() not in _ENGLISH_LOOKALIKES if day_first is not None
-        else unit.lower() in _UNITS and (
-            (match["before"] is None) != (match["after"] is None) if match["count"].lower() != "last"
-            else match["before"] is None is match["after"] is match["about"]
-            and (unit in _LAST_UNITS or (value.isupper() and unit.lower() in _LAST_UNITS))  # (or "LAST WEEK")
-        ) if unit is not None
+        else _counts_back(match, unit, value) if unit is not None
         else " ".join(word.lower().split()) in _DAYS_BACK or word.lower() in _WEEKDAYS
     )
     return match if known else None
+
+
+# A unit that is an English word too, counted back only with its own language's word after it ("1 time siden";
+# "1 time ago" is a title).
+_UNIT_WITH_ITS_AGO = {"time": "siden"}
+
+
+def _counts_back(match: re.Match[str], unit: str, value: str) -> bool:
+    """Whether the count and ``unit`` of a `_COPIED_DAY_RE` match count back: a known unit, with one word before or
+    after the count that makes it so (``vor 3 Tagen``, ``3 days ago``; both only in ``for 3 timer siden``), or
+    ``last`` and a week, month or year alone."""
+    folded = unit.lower()
+    if folded not in _UNITS or (match["ago_for"] is not None and match["after"] is None):
+        return False
+    if folded in _UNIT_WITH_ITS_AGO and (match["after"] or "").lower() != _UNIT_WITH_ITS_AGO[folded]:
+        return False
+    if match["count"].lower() != "last":
+        return (match["before"] is None) != (match["after"] is None)
+    return match["before"] is None is match["after"] is match["about"] and (
+        unit in _LAST_UNITS or (value.isupper() and folded in _LAST_UNITS)  # (or "LAST WEEK")
+    )
 
 
 def approximate(text: str) -> bool:

@@ -8,6 +8,8 @@ import re
 ODD_SPACES = "\t\u00a0\u2007\u202f\u3000"
 # The same, as a `str.translate` table.
 PLAIN_SPACES = str.maketrans(dict.fromkeys(ODD_SPACES, " "))
+# Invisible characters a copy keeps at a line's ends (a heading's anchor: Docusaurus ends each with a zero-width space).
+ZERO_WIDTH = "\u200b\u2060\ufeff"
 # Lone surrogates can reach us only from Python strings; they cannot be encoded, so they are replaced.
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 
@@ -25,6 +27,12 @@ def plain_spaces(line: str, *, tabs: bool = True) -> str:
     for space in ODD_SPACES if tabs else ODD_SPACES[1:]:
         line = line.replace(space, " ")  # a pass in C for each, faster than one regular expression
     return line
+
+
+def without_zero_width_ends(line: str) -> str:
+    """A stripped ``line`` without the zero-width characters at its ends (`ZERO_WIDTH`), unless it holds nothing else
+    (then it is kept, to be reported)."""
+    return line.strip(ZERO_WIDTH).strip() or line
 
 
 def _has_surrogates(text: str) -> bool:

@@ -3083,6 +3083,9 @@ def test_more_lines_of_credits() -> None:
             ["Lena Berg", "Oskar Nyman", "Elin Sjödin"],
         "Producer en host: Lotte Vermeiren | Met: Pieter De Smet": ["Lotte Vermeiren", "Pieter De Smet"],
         "Texte : Claire Vasseur": ["Claire Vasseur"],
+        "Gast: Clemens Auer, Musikwissenschaftler": ["Clemens Auer"],  # (his job after a label; no label: text)
+        "Programleiarar: Solveig Haugland og Eirik Mjelde. Produsent: Tone Vik.":  # (Nynorsk)
+            ["Solveig Haugland", "Eirik Mjelde", "Tone Vik"],
     }
     for line, names in credits.items():
         entries = "".join(f"{title}\nÜber {title}.\n{line}\n{day}.11.2024 · 38 Min.\n\n"
@@ -3173,3 +3176,76 @@ def test_a_show_more_button_once_under_the_last_entry_ends_the_list() -> None:
     assert [e.description for e in podcat.parse(in_every_entry, as_of="2025-01-02")][:2] == [
         "Om finansloven.", "Om ministeren."
     ]
+
+
+def test_the_pieces_kind_and_its_length_over_each_title() -> None:
+    """20 minutes heads each entry with ``Podcast · 24 min`` (or ``Podcast`` alone, without a length) over the title
+    and ends it with the date line: the length is the entry's and the kind no title."""
+    entries = "".join(f"Podcast{length}\n{title}\nÀ propos de {title.lower()}.\nPublié le {day}.12.2024 à 6h00\n\n"
+                      for length, title, day in ((" · 24 min", "Les loyers", 18), (" · 31 min", "Le Léman", 11),
+                                                 ("", "Les livreurs", 4), (" · 22 min", "Le chocolat", 2)))
+    catalog = podcat.parse(f"La Loupe\nChaque mercredi, un sujet.\n\n{entries}")
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        (title, None if length is None else timedelta(minutes=length), f"À propos de {title.lower()}.")
+        for title, length in (("Les loyers", 24), ("Le Léman", 31), ("Les livreurs", None), ("Le chocolat", 22))
+    ]
+
+
+def test_more_lines_an_entry_passes_over() -> None:
+    """A listen button in Argentine Spanish (``Escuchá · 18 min``) or a length's label without its colon (``Kesto 46
+    min``) before a length, the list's order over the list (``Nyast först``), and a separator alone on its line
+    between a date and an update's (Blick's ``|``)."""
+    titles = ("Cold Storage", "The Archive", "Old Maps")
+    for before in ("Escuchá · ", "Kesto "):
+        entries = "".join(f"{title}\nAbout {title.lower()}.\n{day}.12.2024\n{before}{length} min\n\n"
+                          for title, day, length in zip(titles, (20, 13, 6), (18, 26, 31), strict=True))
+        catalog = podcat.parse(f"The Stacks\nStories from the shelves.\nNyast först\n\n{entries}")
+        assert catalog.show is not None
+        assert catalog.show.description == "Stories from the shelves."
+        assert [(e.title, e.duration, e.description) for e in catalog] == [
+            (title, timedelta(minutes=length), f"About {title.lower()}.")
+            for title, length in zip(titles, (18, 26, 31), strict=True)
+        ], before
+    entries = "".join(f"{title}\nÜber {title}.\n{bar}{day}.06.2025 · {length} Min.\n\n"
+                      for title, bar, day, length in (("Hagel", "|\n", 12, 29), ("Milch", "", 5, 27),
+                                                      ("Aare", "", 1, 31)))
+    catalog = podcat.parse(f"Wie geht das?\nDer Wissenspodcast.\n\n{entries}")
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        (title, timedelta(minutes=length), f"Über {title}.") for title, length in (("Hagel", 29), ("Milch", 27),
+                                                                                   ("Aare", 31))
+    ]
+
+
+def test_nordic_counts_back_and_less_than_an_hour() -> None:
+    """``for 3 timer siden``, ``för 2 dagar sedan`` and ``for mindre enn 1 time siden`` (as Norwegian, Danish and
+    Swedish sites write them) and ``less than an hour ago`` count back from the day the page was copied."""
+    as_of = date(2024, 3, 8)
+    for text, days in (("for 3 timer siden", 0), ("för 2 dagar sedan", 2), ("for 3 dage siden", 3),
+                       ("For mindre enn 1 time siden", 0), ("less than an hour ago", 0), ("1 time siden", 0)):
+        assert podcat.parse_date(text, as_of=as_of) == as_of - timedelta(days=days), text
+    with pytest.raises(podcat.DateParseError):
+        podcat.parse_date("for 3 days", as_of=as_of)  # (no "ago" word after the count: no count back)
+    entries = "".join(f"{title}\nOm {title.lower()}.\nPublisert {when}\n{length} min\n\n"
+                      for title, when, length in (("Bybanen", "For mindre enn 1 time siden", 39),
+                                                  ("Valet", "for 7 dagar siden", 35),
+                                                  ("Regnet", "1. mars 2024 15:45", 31)))
+    catalog = podcat.parse(f"Kva no, Bergen?\nKvar fredag.\n\n{entries}", as_of="2024-03-08")
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        ("Bybanen", date(2024, 3, 8), timedelta(minutes=39)), ("Valet", date(2024, 3, 1), timedelta(minutes=35)),
+        ("Regnet", date(2024, 3, 1), timedelta(minutes=31)),
+    ]
+
+
+@pytest.mark.parametrize("chrome", ["Create your own podcast", "Start free trial"])
+def test_a_hosts_offers_over_the_title_are_the_sites(chrome: str) -> None:
+    catalog = podcat.parse(f"{chrome}\nSmall Batch\nby Lena Park\nConversations with bakers.\n\n{_GARDEN_ENTRIES}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Small Batch", "Conversations with bakers.")
+
+
+def test_a_zero_width_space_at_a_titles_end_is_no_part_of_it() -> None:
+    """Docusaurus ends each heading with its anchor's zero-width space, which a copy keeps."""
+    entries = "".join(f"{title}\u200b\n{day} · 42 min\nAbout {title.lower()}.\n\n"
+                      for title, day in (("Compaction", "March 4, 2025"), ("Release 2.0", "February 4, 2025")))
+    catalog = podcat.parse(f"Kestrel Radio\nThe project's podcast.\n\n{entries}")
+    assert [e.title for e in catalog] == ["Compaction", "Release 2.0"]

@@ -21,7 +21,7 @@ from podcat._listing._spec import CREDITS_APART, CREDITS_HEADING, MARKER_RE, NEX
 from podcat._listing._text import Sink, join_paragraphs, paragraphs, stable_guid
 from podcat._models import Catalog, Episode, EpisodeType, Person, Show, ShowClaims, SourceRef, apple_category_term
 from podcat._normalize import MONTHS, approximate, needs_as_of, parse_date, parse_duration, read_duration
-from podcat._text import plain_spaces
+from podcat._text import ZERO_WIDTH, plain_spaces, without_zero_width_ends
 
 __all__ = [
     "Meta", "Page", "byline_like", "candidates", "categories_of", "glued_chrome", "marker_line", "meta_lines",
@@ -351,8 +351,12 @@ class _Entry(NamedTuple):
 
 
 def page_lines(text: str, *, columns: bool = False) -> list[str]:
-    """The lines of normalized text, stripped, odd spaces made plain (tabs too, unless they are ``columns``)."""
-    return list(map(str.strip, plain_spaces(text, tabs=not columns).split("\n")))
+    """The lines of normalized text, stripped (of zero-width characters at the ends of a line of text too), odd spaces
+    made plain (tabs too, unless they are ``columns``)."""
+    lines = list(map(str.strip, plain_spaces(text, tabs=not columns).split("\n")))
+    if any(character in text for character in ZERO_WIDTH):
+        lines = list(map(without_zero_width_ends, lines))
+    return lines
 
 
 def read(
@@ -601,7 +605,9 @@ def _place(
 def _heading(line: str, spec: Spec) -> bool:
     """Whether ``line`` may head an entry that its meta line ends, over its title: its type alone (``Trailer``), where
     the spec reads markers, or its length alone (a thumbnail's ``38:12``)."""
-    return bool(spec.markers and _kind_alone(line)) or (spec.duration_leads and _duration(line) is not None)
+    return bool(spec.markers and _kind_alone(line)) or (
+        spec.duration_leads and _duration(unlabelled(line, spec)) is not None  # ("Podcast · 24 min")
+    )
 
 
 def _headed(meta: Meta, line: str, spec: Spec) -> Meta:
@@ -609,7 +615,7 @@ def _headed(meta: Meta, line: str, spec: Spec) -> Meta:
     kind = _kind_alone(line) if spec.markers else None
     if kind is not None:
         return meta._replace(episode_type=kind)
-    return meta if meta.duration is not None else meta._replace(duration=_duration(line))
+    return meta if meta.duration is not None else meta._replace(duration=_duration(unlabelled(line, spec)))
 
 
 def _kind_alone(line: str) -> EpisodeType | None:

@@ -398,7 +398,7 @@ _LABEL_WORDS = (
 
 # The buttons that listen to an episode or play it, in English and the languages of the month names podcat reads.
 _LISTEN_BUTTONS = (
-    "Listen|Play|Anhören|Hören|Abspielen|Écouter|Lire|Escuchar|Escucha|Reproducir|Ascolta|Riproduci|Ouvir|Ouça"
+    "Listen|Play|Anhören|Hören|Abspielen|Écouter|Lire|Escuchar|Escucha|Escuchá|Reproducir|Ascolta|Riproduci|Ouvir|Ouça"
     "|Reproduzir|Luister|Beluister|Afspelen|Lyssna|Spela upp|Lytt|Spill av|Lyt|Afspil|Hør|Kuuntele|Toista"
 )
 
@@ -413,7 +413,10 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         r"|Publicado(?: el)?|Publicada|Pubblicato(?: il)?|Geplaatst(?: op)?|Gepubliceerd(?: op)?|Julkaistu|Publisert"
         r"|Publicerad|Publiceret|Udgivet|Utgitt"
         r"|Puntata del|Episodio del|Sendung vom|Folge vom|Émission du|Programa del|Aflevering van|Avsnitt från)"
-        rf"(?=\s+(?:\d|(?-i:[a-zà-ÿ])|{_MONTH_WORD}\b))"  # ("Published October 3, 2024"; not "Published Works")
+        rf"(?=\s+(?:\d|(?-i:[a-zà-ÿ])|{_MONTH_WORD}\b|f[oö]r\s))"  # ("Published October 3, 2024", "Publisert For 2
+        # timer siden"; not "Published Works")
+        # a length's label before its number, without a colon ("Kesto 46 min": Aamulehti)
+        r"|(?:Duration|Length|Dauer|Durée|Duración|Durata|Duur|Duração|Kesto|Längd|Varighet|Varighed)(?=\s+\d)"
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)"), or the
         # kind of the piece ("Podcast | 26 Minuten": Handelsblatt)
         rf"|(?:{_LISTEN_BUTTONS}|Podcast|Audio|Listen now|Jetzt anhören|Jetzt hören|Écouter maintenant"
@@ -472,7 +475,7 @@ _CREDITED = (
 )
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"(?:(?:[Bb]y|[Pp]ar|[Vv]on|[Pp]or|[Dd]oor|av|af)\s+|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
-    r"|(?=[^\W\d_][^\d:]{0,24}:)"  # (a label: a word and a colon, no digit before it)
+    r"|(?P<labelled>(?=[^\W\d_][^\d:]{0,24}:)"  # (a label: a word and a colon, no digit before it)
     # (a guest's label may have a word before it: "Heutiger Gast", "Special guest")
     r"(?i:(?P<guest>(?:(?:heutiger|heutige|special|featured|today's|notre|nuestro|nuestra|nostro|nostra|dagens"
     r"|päivän) )?(?:guests?|gast|gäste|invité(?:e)?s?|invitad[oa]s?|ospit[ei]|convidad[oa]s?"
@@ -490,8 +493,9 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     # who wrote the post, as a site's info block names them ("Written by: Revd Clare Hammond": Joomla; not an
     # "Author:", which may be a book's)
     r"|written by|geschrieben von|écrit par|escrito por|scritto da|geschreven door|skrivet av|skrevet a[fv]"
-    r"|kirjoittanut)\s?:\s*)"
+    r"|kirjoittanut)\s?:\s*))"
     rf"(?=.{{4,150}}$)(?P<people>{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,7}})"
+    r"(?(labelled)(?:, [^,;:]{1,60})?)"  # (after a label, their job: "Gast: Clemens Auer, Musikwissenschaftler")
     # a line of credits, perhaps under a heading: two or more, each labelled with a role or up to three (`CREDIT_LABEL`)
     # before full names, apart by a semicolon, a full stop, a bar or a dash ("Moderação: Tiago Sarmento; Produção:
     # Rita Moura", "Programledare: Elin Berg. Producent: Jonas Lind.", "Crédits. Reporter : Camille Vidal - ...")
@@ -555,7 +559,7 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     "Show more", "See more", "Show all", "See all", "Back to top", "Play", "Pause", "Share", "Download",
     "Add to queue", "Like", "Comment", "Newer Posts", "Newer episodes", "Previous page", "Listen",
     # "Listen", "Leave a comment" and "Show more" in the languages of the month names podcat reads
-    "Anhören", "Écouter", "Escuchar", "Ascolta", "Ouvir", "Luister", "Lyssna", "Lyt", "Lytt", "Kuuntele",
+    "Anhören", "Écouter", "Escuchar", "Escuchá", "Ascolta", "Ouvir", "Luister", "Lyssna", "Lyt", "Lytt", "Kuuntele",
     "Abspielen", "Reproducir", "Riproduci", "Reproduzir", "Afspelen", "Spela upp", "Spill av", "Afspil", "Toista",
     "Listen now", "Play episode", "Podcast hören", "Jetzt hören", "Folge anhören", "Écouter l'épisode",
     "Jetzt anhören", "Écouter maintenant", "Escuchar ahora", "Ascolta ora", "Ouça agora", "Luister nu", "Lyssna nu",
@@ -648,6 +652,7 @@ _MONTH_HEADING = re.compile(
 # subscribers or members only in the languages of the month names podcat reads (``Per abbonati``).
 _BADGE = re.compile(
     r"[^\W\d_][\w-]*\+(?: [Ee]xclusive)?"  # ("SPIEGEL+", "heise+")
+    r"|Podcast|Audio"  # (the piece's kind, over its title: "Podcast", where others show "Podcast · 24 min")
     r"|(?i:(?:For )?(?:subscribers|members|patrons) only|Subscriber exclusive|Members' exclusive|Per abbonati"
     r"|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
     r"|Exclusivo para assinantes|Alleen voor abonnees|Endast för prenumeranter|Kun for abonnenter|Vain tilaajille"
@@ -687,9 +692,12 @@ _UPDATED = re.compile(
     r"|Aggiornato(?: il)?|Atualizado(?: em)?|Bijgewerkt(?: op)?|Uppdaterad|Oppdatert|Opdateret|Päivitetty)"
     rf":? {_A_DAY})"  # (a day alone after it: "Updated: the guest was 23, not 32." is text)
 )
+# A separator alone on its line, between a date and an update's (Blick's "|").
+_SEPARATOR_ALONE = re.compile(r"[|•·/\u2013\u2014-]")
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
     ("badges", _BADGE), ("player hints", _PLAYER_HINT), ("availability", _AVAILABILITY), ("updates", _UPDATED),
+    ("separators", _SEPARATOR_ALONE),
 )
 _PASSED_OVER = re.compile("|".join(pattern.pattern for _, pattern in _PASSED_OVER_NAMES))
 # The headings over a list of episodes, in English and the languages of the month names podcat reads; a count
@@ -740,9 +748,14 @@ _SITE_MENU = re.compile(
     r"|Etusivu|Hjem|Startsida|Pagina iniziale"
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
-    r"|Start for free|Get started(?: for free)?|Try (?:it )?(?:for )?free|Prova gratis|Kostenlos testen|Essai gratuit"
+    # the list's order, in the languages of the month names podcat reads ("Nyast först")
+    r"|Newest first|Oldest first|Latest first|Neueste zuerst|Älteste zuerst|Plus récents|Plus anciens|Más recientes"
+    r"|Más antiguos|Più recenti|Meno recenti|Mais recentes|Mais antigos|Nieuwste eerst|Oudste eerst|Nyast först"
+    r"|Äldst först|Senaste först|Nyeste først|Eldste først|Ældste først|Uusimmat ensin|Vanhimmat ensin"
+    r"|Start for free|Get started(?: for free)?|Try (?:it )?(?:for )?free|Start (?:a |your )?free trial|Free trial"
+    r"|Prova gratis|Kostenlos testen|Essai gratuit"
     r"|Start (?:your|a) podcast|Back to search"
-    r"|My Collection|Download(?: the)? app|Get the app|Create(?: a)? podcast|Favou?rites|Playlists"
+    r"|My Collection|Download(?: the)? app|Get the app|Create(?: a| your(?: own)?)? podcast|Favou?rites|Playlists"
     r"|Reposts|Shows|Tracks|Sets|Likes|Albums|Uploads|Mixes|Events|Recordings|P[oó]dcasts?|Podkast|Sort(?: by)?:? \w+"
     r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
     r"|Kirjaudu(?: sisään)?|Entrar|Iniciar sessão"
@@ -1020,10 +1033,14 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         start = next(iter(neighbours.between(-1, metas[0])[-1:]), metas[0])
     else:
         start = metas[0]
+    heading = _length_over(lines, start)
     if leads := place in ("above", "first") and (  # (a thumbnail's "38:12")
-        _is_duration_alone(lines[start]) or _length_over(lines, start) is not None
+        _is_duration_alone(lines[start]) or heading is not None
     ):
         under, over, duration_line = set(), False, False
+    if leads and place == "first" and heading is not None:  # (the first entry starts at the length over its title)
+        start, header = heading, neighbours.of(heading, -1)
+        header_end = re.compile(re.escape(header)) if header else None
     site, named_after_show = _site_lines(lines, start)
     over_apps = _over_apps(lines, start)
     footer = _footer_over(lines, metas, neighbours, place, page_text) if list_end is None else page_text
@@ -1508,9 +1525,7 @@ def _length_under(lines: list[str], index: int) -> int | None:
 def _length_over(lines: list[str], index: int) -> int | None:
     """The line over the one at ``index`` (the first entry's title, or its first line), past buttons, when it is a
     duration alone: the lengths head the entries. Else None."""
-    above = nearest_filled(lines, index, -1)
-    while above is not None and _BUTTONS.fullmatch(lines[above]):
-        above = nearest_filled(lines, above, -1)
+    above = _over_buttons(lines, index)
     return above if above is not None and _is_duration_alone(lines[above]) else None
 
 

@@ -56,7 +56,8 @@ _ROLES = (
     "|producerad"
     "|vært(?:er)?|gæst(?:er)?|tilrettelæggelse|redaktør|lyd|lyddesign|klip|stemmer?|i studiet|ansvarshavende"
     " redaktør|produceret|klippet|tilrettelagt"
-    "|programleder|gjest(?:er)?|produsent|produksjon|klipp|musikk|ansvarlig redaktør|i studio|produsert"
+    "|programleder(?:e)?|programleiar(?:ar)?|gjest(?:er)?|gjestar|produsent|produksjon|klipp|musikk|ansvarlig redaktør"
+    "|i studio|produsert"
     "|juontajat?|vieraat|vieras|tuottaja|tuotanto|toimittaja|äänisuunnittelu|leikkaus|musiikki|ääni"
     "|käsikirjoitus|vastaava toimittaja|tuottanut"
     "|with|mit|avec|con|com|met|med"  # (and who else takes part: "Producer en host: Lotte Vermeiren | Met: ...")
