@@ -156,6 +156,12 @@ CASES: dict[str, Callable[[int], Callable[[], object]]] = {
     "listing: the same hour after each date": _parse(
         lambda n: "Show\n" + "".join(f"T{i}\n2024-08-05 - 14:10\n41:07\nText.\n" for i in range(n // 40))
     ),
+    # a show-more button on every line under the last entry: each counted its kind all over the page (60,000 lines
+    # took 37 s; found by a review)
+    "listing: show-more lines under the list": _parse(
+        lambda n: "Show\nA show.\n\n" + "".join(f"T{i}\nAbout {i}.\n{1 + i}.10.2024\n32 min\n\n" for i in range(20))
+        + "Vis flere\n" * (n // 10)
+    ),
     # a row of some 600 cells: its pattern nested a group a cell, past the regular expression parser's depth
     "listing: rows of many cells": _parse(
         lambda n: "".join(f"T{i}\t2024-08-05\t41:07" + "\t" * 600 + "x\n" for i in range(n // 625))

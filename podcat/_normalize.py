@@ -396,13 +396,17 @@ _UNITS = {word: unit for unit, words in (
 _AGO_BEFORE = r"hace|vor|il\s+y\s+a|há"
 _LAST_UNITS = ("week", "month", "year")  # "last week", as a browser writes a week back (a title: "Last Week")
 _AGO_AFTER = r"ago|fa|geleden|sedan|siden|sitten"
-# "about 5 hours ago", as Rails writes a count back; "less than an hour ago", in the languages above
-_ABOUT = r"(?:about|over|almost|nearly|less\s+than|weniger\s+als|menos\s+de|minder\s+dan|mindre\s+(?:enn|end|än))\s+"
+# "about 5 hours ago", as Rails writes a count back; "less than an hour ago", in the languages above (of hours only)
+_LESS_THAN = r"less\s+than|weniger\s+als|menos\s+de|minder\s+dan|mindre\s+(?:enn|end|än)"
+_LESS_THAN_RE = re.compile(_LESS_THAN, re.IGNORECASE)
+_ABOUT = rf"(?:about|over|almost|nearly|{_LESS_THAN})\s+"
 # The Nordic count back's word before it, with "siden" or "sedan" after: "for 3 timer siden", "för 2 dagar sedan".
 _AGO_FOR = r"f[oö]r\s+"
+_AGO_FOR_AFTER = frozenset({"siden", "sedan"})
 # The shapes of the lines a reader may take for such a date at a glance.
 # Its words of a day (``yesterday``, ``Sonntag``), and its counts back (``8H AGO``, ``vor 3 Tagen``).
 RELATIVE_DAY_WORDS = "|".join(sorted({*_DAYS_BACK, *" ".join(_WEEKDAY_NAMES).split()}, key=len, reverse=True))
+DAYS_BACK_WORDS = "|".join(sorted(_DAYS_BACK, key=len, reverse=True))  # ("today", "gestern", "tänään")
 COUNT_BACK_SHAPE = (
     rf"(?:{_AGO_FOR})?(?:{_ABOUT})?(?:\d{{1,4}}|an?)\s*[^\W\d_]{{1,10}}\s+(?:{_AGO_AFTER})"
     rf"|(?:{_AGO_BEFORE})\s+(?:\d{{1,4}}|an?)\s*[^\W\d_]{{1,10}}|last\s+(?:week|month|year)"
@@ -425,10 +429,12 @@ TIME_OF_DAY = (
     r"(?:(?:at|kl\.?|klo|um|à|a\s+las|alle|às|om)\s+(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s*[ap]\.?m\.?|\s*Uhr)?"
     r"|(?:[01]?\d|2[0-3])[:.][0-5]\d\s*Uhr)"  # ("13.03.2024, 05.00 Uhr")
 )
-_TIME_OF_DAY_RE = re.compile(  # (a clock alone after a comma or a year too, as dateutil reads English: "31 dez.
-    # 2024, 07:00", "10 januari 2025 05:00", "18/03/2025 07:00h", "30.12. 6:00"; "1:05 h" is a length)
+_TIME_OF_DAY_RE = re.compile(  # (a clock alone after a comma too, as dateutil reads English: "31 dez. 2024, 07:00";
+    # an hour's clock after a year, "18/03/2025 07:00h", where "1:05 h" is a length; and a clock after a day and a
+    # month without a year, "30.12. 6:00", as Finnish and German sites write the time; after a date's year, a clock
+    # alone after a space may be either, which a page decides: see the generic reader)
     rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=\d),\s*(?:[01]?\d|2[0-3])[:.][0-5]\d"
-    r"|(?:(?<=\d\d\d\d)|(?<=\d\.))\s+(?:(?:[01]?\d|2[0-3])[:.][0-5]\d|(?:[01]\d|2[0-3])[:.][0-5]\d\s?h))$",
+    r"|(?<=\d\d\d\d)\s+(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d\s?h|(?<=\d\.)\s+(?:[01]?\d|2[0-3])[:.][0-5]\d)$",
     re.IGNORECASE,
 )
 # A weekday of the last seven days as calendars write it, with its time of day (``Last Tuesday at 5:00 AM``,
@@ -445,7 +451,8 @@ _LAST_WEEKDAY_RE = re.compile(
 # novembre 2024 à 18h00", "Am 4. August 2024 um 10:00 Uhr").
 _ARTICLE_RE = re.compile(r"(?:le|el|il|am|on|den|op|em)\s+(?=\d)", re.IGNORECASE)
 _YEAR_OR_MONTH_RE = re.compile(r"\d{4}|[^\W\d_]{3}")
-_BARE_CLOCK_RE = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d")
+BARE_CLOCK = r"(?:[01]?\d|2[0-3])[:.][0-5]\d"  # a time of day alone ("05.00", "6:00")
+_BARE_CLOCK_RE = re.compile(BARE_CLOCK)
 _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE = frozenset(" ".join((
     "mo di mi do fr sa so",  # German
     "lun mar mer jeu ven sam dim mié jue vie sáb dom gio sab seg ter qua qui sex",  # French, Spanish, Italian, ...
@@ -505,7 +512,10 @@ def _counts_back(match: re.Match[str], unit: str, value: str) -> bool:
     after the count that makes it so (``vor 3 Tagen``, ``3 days ago``; both only in ``for 3 timer siden``), or
     ``last`` and a week, month or year alone."""
     folded = unit.lower()
-    if folded not in _UNITS or (match["ago_for"] is not None and match["after"] is None):
+    if folded not in _UNITS or (match["ago_for"] and (match["after"] or "").lower() not in _AGO_FOR_AFTER):
+        return False
+    if match["about"] and _LESS_THAN_RE.match(match["about"]) and _UNITS[folded] != "hours":  # ("Less than a year
+        # ago" is a title)
         return False
     if folded in _UNIT_WITH_ITS_AGO and (match["after"] or "").lower() != _UNIT_WITH_ITS_AGO[folded]:
         return False

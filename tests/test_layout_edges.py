@@ -6,7 +6,6 @@ import json
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
-import dateutil.parser
 import pytest
 
 import podcat
@@ -1700,11 +1699,11 @@ def test_a_known_sites_name_right_under_its_menu_is_the_sites() -> None:
 
 
 def test_a_clock_after_a_comma_after_a_dates_year_is_its_time_of_day() -> None:
-    """'31 dez. 2024, 07:00' is the 31st at seven, as dateutil reads 'Dec 31, 2024, 07:00'; so is a clock after a
-    space alone in every language ('4 août 2024 16:33', as dateutil reads 'Aug 4, 2024 16:33'); a length stands
-    apart from the date ('4 août 2024 · 16:33')."""
+    """'31 dez. 2024, 07:00' is the 31st at seven, as dateutil reads 'Dec 31, 2024, 07:00'; a length after a space
+    alone ('4 août 2024 16:33', the directory's form) is no time of day."""
     assert podcat.parse_date("31 dez. 2024, 07:00") == date(2024, 12, 31)
-    assert podcat.parse_date("4 août 2024 16:33") == dateutil.parser.parse("Aug 4, 2024 16:33").date()
+    with pytest.raises(ValueError, match="not a date"):
+        podcat.parse_date("4 août 2024 16:33")
     entries = "".join(
         f"{title}\n{summary}\n{day}, 07:00\nOuvir\n{length}\n"
         for title, summary, day, length in (
@@ -2397,7 +2396,7 @@ def test_the_same_clock_after_every_date_is_the_time_of_day() -> None:
         ("Abidjan", date(2024, 5, 28), timedelta(minutes=25, seconds=11)),
     ]
     inferred = next(d.message for d in catalog.diagnostics if d.message.startswith("generic reader"))
-    assert "'14:10', is the time of day" in inferred
+    assert "('14:10' most often) is the time of day" in inferred
     alone = "".join(line + "\n" for line in entries.split("\n") if not line.startswith("Écouter"))
     # (with no lengths of their own, the same clock beside each date is their length)
     assert {e.duration for e in podcat.parse(f"Villes\nUn magazine.\n\n{alone}")} == {timedelta(minutes=14, seconds=10)}
@@ -3050,19 +3049,27 @@ def test_a_comment_count_in_portuguese() -> None:
 
 
 def test_a_time_of_day_after_a_dates_year() -> None:
-    """A clock after a date's year is its time of day in every language, as dateutil reads it after an English month
-    (``10 januari 2025 05:00``, ``18/03/2025 07:00h``): the length is on its own line (De Tijd, ABC)."""
-    assert podcat.parse_date("10 januari 2025 05:00") == date(2025, 1, 10)
+    """A clock after the dates is their time of day where the entries show their lengths on lines of their own,
+    whether the date took it for its time (after an English month) or not (``10 januari 2025 05:00``: De Tijd);
+    where they show none, such clocks are the lengths (``4 août 2024 16:33``). An hour's clock with ``h`` after a
+    year is a time (``18/03/2025 07:00h``: ABC)."""
     assert podcat.parse_date("18/03/2025 07:00h", day_first=True) == date(2025, 3, 18)
-    with pytest.raises(podcat.DateParseError):  # (a length there is no time of day)
-        podcat.parse_date("10 januari 2025 45:00")
-    entries = "".join(f"{title}\nOver {title.lower()}.\n{day} januari 2025 05:00\n{length} min\n\n"
-                      for title, day, length in (("Goud", 10, 24), ("Sparen", 3, 28), ("Pensioen", 2, 22)))
-    catalog = podcat.parse(f"Geld en goesting\nDe beleggingspodcast.\n\n{entries}")
+    entries = "".join(f"{title}\nOver {title.lower()}.\n{day} {month} 2025 {clock}\n{length} min\n\n"
+                      for title, day, month, clock, length in (("Goud", 10, "januari", "05:00", 24),
+                                                               ("Sparen", 3, "januari", "06:30", 28),
+                                                               ("Pensioen", 27, "december", "05:00", 22)))
+    catalog = podcat.parse(f"Geld en goesting\nDe beleggingspodcast.\n\n{entries}".replace("december 2025",
+                                                                                          "december 2024"))
     assert [(e.title, e.published, e.duration) for e in catalog] == [
-        (title, date(2025, 1, day), timedelta(minutes=length))
-        for title, day, length in (("Goud", 10, 24), ("Sparen", 3, 28), ("Pensioen", 2, 22))
+        ("Goud", date(2025, 1, 10), timedelta(minutes=24)), ("Sparen", date(2025, 1, 3), timedelta(minutes=28)),
+        ("Pensioen", date(2024, 12, 27), timedelta(minutes=22)),
     ]
+    entries = "".join(f"{title}\nÀ propos de {title.lower()}.\n{day} août 2024 {clock}\n\n"
+                      for title, day, clock in (("Le port", 14, "16:33"), ("Les quais", 7, "41:07"),
+                                                ("Le phare", 1, "12:05")))
+    catalog = podcat.parse(f"Les marées\nUn podcast.\n\n{entries}")
+    assert [e.duration for e in catalog] == [timedelta(minutes=16, seconds=33), timedelta(minutes=41, seconds=7),
+                                              timedelta(minutes=12, seconds=5)]
 
 
 def test_a_day_and_a_month_dotted_without_a_year() -> None:
@@ -3228,7 +3235,7 @@ def test_nordic_counts_back_and_less_than_an_hour() -> None:
     entries = "".join(f"{title}\nOm {title.lower()}.\nPublisert {when}\n{length} min\n\n"
                       for title, when, length in (("Bybanen", "For mindre enn 1 time siden", 39),
                                                   ("Valet", "for 7 dagar siden", 35),
-                                                  ("Regnet", "1. mars 2024 15:45", 31)))
+                                                  ("Regnet", "1. mars 2024", 31)))
     catalog = podcat.parse(f"Kva no, Bergen?\nKvar fredag.\n\n{entries}", as_of="2024-03-08")
     assert [(e.title, e.published, e.duration) for e in catalog] == [
         ("Bybanen", date(2024, 3, 8), timedelta(minutes=39)), ("Valet", date(2024, 3, 1), timedelta(minutes=35)),
@@ -3249,3 +3256,28 @@ def test_a_zero_width_space_at_a_titles_end_is_no_part_of_it() -> None:
                       for title, day in (("Compaction", "March 4, 2025"), ("Release 2.0", "February 4, 2025")))
     catalog = podcat.parse(f"Kestrel Radio\nThe project's podcast.\n\n{entries}")
     assert [e.title for e in catalog] == ["Compaction", "Release 2.0"]
+
+
+def test_what_review_7_found_the_new_rules_misread() -> None:
+    """A length in the footer leaves Vurbl's lengths over the date lines theirs; credits after 'Show more' under the
+    last entry stay its description; a sentence after a guest's name is no job; 'Less than a year ago' and 'for 2
+    days ago' are no dates."""
+    entries = "".join(f"{title}\n{length} min\n{day}, 2024\nAbout {title.lower()}.\n\n"
+                      for title, length, day in (("The Signal-Man", 40, "Aug 8"), ("The Open Window", 12, "Aug 1"),
+                                                 ("The Lottery", 22, "Jul 18")))
+    footer = "You may also like\nGhost Stories Weekly\n45 min\nPrivacy\n"
+    catalog = podcat.parse(f"The Night Shift Library\nShort stories read aloud.\n\n{entries}{footer}")
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("The Signal-Man", timedelta(minutes=40)), ("The Open Window", timedelta(minutes=12)),
+        ("The Lottery", timedelta(minutes=22)),
+    ]
+    credits = "Hosted by Anna Berg\nProduced by Tom Lind\nMusic by Blue Dot Sessions"
+    catalog = podcat.parse(f"The Quiet Trades\nMakers at work.\n\n{_GARDEN_ENTRIES}Show more\n{credits}\n")
+    assert catalog.episodes[-1].description.endswith(credits)
+    sentence = "Guest: Marisol Grant, who drove it for twenty years."
+    catalog = podcat.parse(f"The Quiet Trades\nMakers at work.\n\n{_GARDEN_ENTRIES}".replace(
+        "We talk about tomatoes.", f"We talk about tomatoes.\n{sentence}"))
+    assert sentence in catalog.episodes[-1].description
+    for title in ("Less than a year ago", "for 2 days ago"):
+        with pytest.raises(podcat.DateParseError):
+            podcat.parse_date(title, as_of="2024-08-10")

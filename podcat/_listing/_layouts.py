@@ -48,7 +48,9 @@ from podcat._listing._spec import (
 )
 from podcat._models import APPLE_CATEGORIES, CATEGORY_ABROAD
 from podcat._normalize import (
+    BARE_CLOCK,
     COUNT_BACK_SHAPE,
+    DAYS_BACK_WORDS,
     LAST_AFTER_WEEKDAY,
     LAST_BEFORE_WEEKDAY,
     MONTHS,
@@ -363,16 +365,15 @@ _GENERIC_SEPARATORS = re.compile(
 )
 # What may be a date or a duration, checked before `parse_date` and `parse_duration` are: short, and with a digit
 # or a word of a relative date.
-_BARE_CLOCK = r"(?:[01]?\d|2[0-3])[:.][0-5]\d"  # (a time of day after a day's word: "Tänään 6:00")
 _DATE_SHAPE = re.compile(
     r"(?=.{1,40}$)(?:.*?(?:\d[-/.]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
     r"|\d\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,4}\.\d).*"  # (Folha's "4.out.2024")
     rf"|{COUNT_BACK_SHAPE}"
     # a day's word (yesterday, Sonntag): only in a part of no digits (checked first: most lines have them)
-    rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s|,?\s{TIME_OF_DAY}|\s{_BARE_CLOCK}$))"
+    rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s|,?\s{TIME_OF_DAY}))"
     rf"(?:(?:{LAST_BEFORE_WEEKDAY}|el)\s+)?(?:{RELATIVE_DAY_WORDS})(?:\s+(?:{LAST_AFTER_WEEKDAY}))?"
-    rf"(?:,?\s{TIME_OF_DAY}|\s{_BARE_CLOCK})?)",  # (or with the time of day: "hier à 17h30", "Last Tuesday at 5:00 AM",
-    # "Tänään 6:00")
+    rf"(?:,?\s{TIME_OF_DAY})?"  # (or with the time of day: "hier à 17h30", "Last Tuesday at 5:00 AM")
+    rf"|(?:{DAYS_BACK_WORDS})\s{BARE_CLOCK})",  # (today's or yesterday's word and a clock alone: "Tänään 6:00")
     re.IGNORECASE,
 )
 # (Its words take no space after them: the separators' own spaces do, so that a line splits into parts one way.)
@@ -468,9 +469,10 @@ _PERSON = (  # a full name: two capitalized words or more, the first no article 
 _FULL_NAMES = (  # of two words or more each, apart by commas, "&" or "and"
     rf"{_NAME}(?: {_NAME}){{1,4}}(?:(?:, | & | (?:and|und|et|y|e|en|och|og|ja) ){_NAME}(?: {_NAME}){{1,4}}){{0,6}}"
 )
-# (a credited person's job may follow the name: "Gäst: Oskar Nyman, politisk reporter")
+# (a credited person's job, in lower case and four words at most, may follow the name: "Gäst: Oskar Nyman, politisk
+# reporter"; "Gäst: Oskar Nyman, som bevakat riksdagen i tio år" is a sentence)
 _CREDITED = (
-    rf"\s*{_PERSON}(?:, (?-i:[a-zà-öø-ÿ])[^,;.|:]{{0,40}})?"
+    rf"\s*{_PERSON}(?:, (?-i:[a-zà-öø-ÿ])[^\s,;.|:]*(?: [^\s,;.|:]+){{0,3}})?"
     rf"(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,5}}"
 )
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
@@ -495,7 +497,8 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"|written by|geschrieben von|écrit par|escrito por|scritto da|geschreven door|skrivet av|skrevet a[fv]"
     r"|kirjoittanut)\s?:\s*))"
     rf"(?=.{{4,150}}$)(?P<people>{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,7}})"
-    r"(?(labelled)(?:, [^,;:]{1,60})?)"  # (after a label, their job: "Gast: Clemens Auer, Musikwissenschaftler")
+    r"(?(labelled)(?:, [^\s,;:.]+(?: [^\s,;:.]+){0,3}\.?)?)"  # (after a label, their job, four words at most: "Gast:
+    # Clemens Auer, Musikwissenschaftler"; "Guest: Marisol Grant, who drove it for twenty years." is a sentence)
     # a line of credits, perhaps under a heading: two or more, each labelled with a role or up to three (`CREDIT_LABEL`)
     # before full names, apart by a semicolon, a full stop, a bar or a dash ("Moderação: Tiago Sarmento; Produção:
     # Rita Moura", "Programledare: Elin Berg. Producent: Jonas Lind.", "Crédits. Reporter : Camille Vidal - ...")
@@ -556,7 +559,7 @@ _SHOW_MORE_WORDS = frozenset({
 # The buttons its pages show among the episodes, those and more, dropped wherever they stand (and named in what it
 # inferred).
 _BUTTON_WORDS = _LIST_END_WORDS | {
-    "Show more", "See more", "Show all", "See all", "Back to top", "Play", "Pause", "Share", "Download",
+    "Show all", "See all", "Back to top", "Play", "Pause", "Share", "Download",
     "Add to queue", "Like", "Comment", "Newer Posts", "Newer episodes", "Previous page", "Listen",
     # "Listen", "Leave a comment" and "Show more" in the languages of the month names podcat reads
     "Anhören", "Écouter", "Escuchar", "Escuchá", "Ascolta", "Ouvir", "Luister", "Lyssna", "Lyt", "Lytt", "Kuuntele",
@@ -1005,8 +1008,10 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     duration_line = len(lengths - under) >= max(2, len(metas) // 2)
     skipped = set(metas) | under | (lengths if duration_line else set())
     own_text = min(page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC), _top_again(lines, metas))
-    list_end = next((index for index in range(metas[-1] + 1, own_text) if _LIST_END.fullmatch(lines[index])
-                     or (_SHOW_MORE.fullmatch(lines[index]) and _site_text_after(lines, index))), None)
+    list_end = next((index for index in range(metas[-1] + 1, own_text) if _LIST_END.fullmatch(lines[index])), None)
+    if list_end is None and (more := next((index for index in range(metas[-1] + 1, own_text)
+                                           if _SHOW_MORE.fullmatch(lines[index])), None)) is not None:
+        list_end = more if _site_text_after(lines, more) else None
     page_text = own_text if list_end is None else next(  # the line after "Load more" under the last entry
         (index for index in range(list_end + 1, own_text) if lines[index]), own_text
     )
@@ -1080,7 +1085,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     )]:  # (up to the first date line, where the header may end)
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
     if hour is not None:
-        inferred.append(f"the same clock after each date, {hour!r}, is the time of day: no length")
+        inferred.append(f"the clock after each date ({hour!r} most often) is the time of day: no length")
     if after_dates is not None:
         inferred.append(f"dropped the text after the dates, the same on most: {after_dates!r}")
     if footer < page_text:
@@ -1130,26 +1135,23 @@ _CLOCK_AT_END = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d$")
 def _without_times_of_day(
     lines: list[str], found: dict[int, Meta], lengths: set[int]
 ) -> tuple[dict[int, Meta], str | None]:
-    """The date lines without the length their clock gave, when most of them (three or more) end in the same clock
-    that may be a time of day and two thirds of those show a length on a line of its own (one of ``lengths``) before
-    the next date line (``- 14:10``, ``- 01:30``: the hour a daily show comes out, no episode's length); and that
-    clock, or None."""
-    clocks = Counter(
-        clock[0] for index, meta in found.items() if meta.duration and (clock := _CLOCK_AT_END.search(lines[index]))
-    )
-    hour, count = clocks.most_common(1)[0] if clocks else ("", 0)
-    if count < 3 or count * 3 < len(found) * 2:
+    """The date lines without the length their clock gave, when most of them (three or more) end in a clock that
+    may be a time of day (whether their date took it for its time, as after an English month, or not) and two thirds
+    of those show a length on a line of its own (one of ``lengths``) before the next date line (``- 14:10``, ``10
+    januari 2025 05:00``, ``1. mars 2024 15:45``: the hour an episode came out, no length); and the clock most of
+    them end in, or None."""
+    clocked = {index: clock[0] for index in found if (clock := _CLOCK_AT_END.search(lines[index]))}
+    if len(clocked) < 3 or len(clocked) * 3 < len(found) * 2 or not any(found[index].duration for index in clocked):
         return found, None
     metas = list(found)
-    ends = [*metas[1:], metas[-1] + metas[-1] - metas[-2]]  # (the last entry as long as the one before)
-    ordered = sorted(lengths)
-    own = sum(1 for start, end in zip(metas, ends, strict=True)
-              if (at := bisect.bisect_right(ordered, start)) < len(ordered) and ordered[at] < end)
-    if own * 3 < count * 2:
+    ends = dict(zip(metas, [*metas[1:], metas[-1] + metas[-1] - metas[-2]], strict=True))  # (the last entry as
+    ordered = sorted(lengths)  # long as the one before)
+    own = sum(1 for start in clocked
+              if (at := bisect.bisect_right(ordered, start)) < len(ordered) and ordered[at] < ends[start])
+    if own * 3 < len(clocked) * 2:
         return found, None
-    return {
-        index: meta._replace(duration=None) if lines[index].endswith(hour) else meta for index, meta in found.items()
-    }, hour
+    hour = Counter(clocked.values()).most_common(1)[0][0]
+    return {index: meta._replace(duration=None) if index in clocked else meta for index, meta in found.items()}, hour
 
 
 def _rows_of_titles(lines: list[str], found: dict[int, Meta]) -> bool:
@@ -1541,9 +1543,9 @@ def _lengths_under(lines: list[str], found: dict[int, Meta]) -> set[int]:
 
 def _lengths_over_titled(lines: list[str], found: dict[int, Meta]) -> set[int]:
     """The lines that are a duration alone over a date line without one (past blank lines), under a line like a
-    title, when two thirds of the date lines (at least two) have one, the first among them, and no length stands
-    alone in the last entry under its date line (Vurbl's ``<title>`` / ``40 min`` / ``2 days ago``): each is the
-    date line's under it. Else none."""
+    title, when two thirds of the date lines (at least two) have one, the first among them, and none stands alone in
+    the last entry, within as many filled lines under its date line as the others hold (Vurbl's ``<title>`` / ``40
+    min`` / ``2 days ago``): each is the date line's under it. Else none."""
     over = set()
     for index, meta in found.items():
         above = _over_buttons(lines, index)
@@ -1556,10 +1558,14 @@ def _lengths_over_titled(lines: list[str], found: dict[int, Meta]) -> set[int]:
     # every later date line that ends the entry before is that entry's)
     if first not in over or len(over) < max(2, len(found) * 2 // 3):
         return set()
-    order = list(found)  # (and none under the last date line, within an entry's reach: there, lengths end entries)
-    reach = max(after - before for before, after in itertools.pairwise(order))
-    last = order[-1]
-    return set() if any(_is_duration_alone(line) for line in lines[last + 1 : last + reach]) else over
+    order = list(found)  # (and no length alone in the last entry, as far under its date line as the others reach:
+    reach = max(sum(1 for line in lines[before + 1 : after] if line) for before, after in itertools.pairwise(order))
+    below: int | None = order[-1]  # there, lengths end entries)
+    for _ in range(reach):
+        below = nearest_filled(lines, below, 1) if below is not None else None
+        if below is not None and _is_duration_alone(lines[below]):
+            return set()
+    return over
 
 
 def _over_buttons(lines: list[str], index: int) -> int | None:
@@ -1882,13 +1888,18 @@ _ENTRY_LINE = re.compile(r"\d:\d\d|://|www\.|:$")  # a chapter's time, a link, a
 
 def _site_text_after(lines: list[str], index: int) -> bool:
     """Whether the button at ``index`` (show more) stands once on the page and only the site's own text follows it:
-    short lines that end no sentence (but a copyright's), nothing of an entry's (``Kundeservice``,
-    ``Privatlivspolitik``); it then ends the list (else it opens the rest of a description: ``And peppers.``)."""
+    its page text (``© ...``), or short lines that end no sentence and credit no one, nothing of an entry's
+    (``Kundeservice``, ``Privatlivspolitik``); it then ends the list (else it opens the rest of a description: ``And
+    peppers.``, ``Produced by Tom Lind``)."""
     return lines.count(lines[index]) == 1 and all(
-        len(line) <= _LONGEST_FOOTER_LINE and not _ENTRY_LINE.search(line)
-        and (not line.endswith((".", "!", "?")) or _PAGE_TEXT.fullmatch(line))
-        for line in lines[index + 1 :]
+        _PAGE_TEXT.fullmatch(line) or (
+            len(line) <= _LONGEST_FOOTER_LINE and not _ENTRY_LINE.search(line) and not _CREDITED_BY.search(line)
+            and not line.endswith((".", "!", "?"))
+        ) for line in lines[index + 1 :]
     )
+
+
+_CREDITED_BY = re.compile(r"\b(?:by|von|par|por|door|af|av|di|da)\s+(?-i:[A-ZÀ-ÖØ-Þ])")  # ("Produced by Tom Lind")
 
 
 def _footer_over(lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, page_text: int) -> int:
