@@ -8950,6 +8950,240 @@ write("generic-heldout33-mkdocs-office-hours", "generic", "2024-11-20", {
 ], mkdocs_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 38. held-out, thirty-fourth round: two broadcasters, an audio studio, four papers, Notion, Strapi, laut.fm
+# Written for a thirty-fourth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (Strapi's Next.js starter, laut.fm's API, copies of the sites' pages or of their
+# podcasts elsewhere in the stored web pages) and what is a plausible layout. RNE and France Culture are already
+# measured (RTVE in ``generic-heldout3-*``, Radio France in ``generic-heldout5-*``): Aragón Radio and ARTE Radio stand
+# in for them.
+from pagestyles import (  # noqa: E402
+    aragon_radio_podcast,
+    arte_radio_serie,
+    borsen_podcast,
+    di_podd,
+    freitag_podcast,
+    lautfm_station,
+    messaggero_podcast,
+    notion_page,
+    oe1_podcast,
+    strapi_starter_blog,
+)
+
+write("generic-heldout34-oe1-landwege", "generic", "2026-02-06", {
+    "title": "Ö1 Landwege",
+    "description": "Reportagen und Gespräche über das Leben abseits der Städte: über Arbeit, Landschaft und Wandel in "
+                   "Österreichs Regionen. Redaktion: Martina Hölzl. Produktion: ORF Mediencampus Wien.",
+}, [
+    E("Die letzten Flößer (2)", "2026-02-05", 1333,
+      "Vom Holz zum Erlebnis. Wo früher Stämme bis nach Wien trieben, fahren heute Gäste auf nachgebauten Flößen die "
+      "Enns hinunter. Ein Verein in Großraming hält das alte Handwerk am Leben. Gestaltung: Johanna Pirker. Redaktion: "
+      "Martina Hölzl. Gesendet in Ö1 am 5.02. 2026."),
+    E("Die letzten Flößer (1)", "2026-02-04", 1327,
+      "Ein Handwerk auf dem Wasser. Bis in die 1950er-Jahre brachten Flößer das Holz aus den Bergen in die Städte, "
+      "wochenlang unterwegs und oft in Lebensgefahr.\n\n"
+      "Der 91-jährige Alois Reiter erzählt, wie er als Bub zum ersten Mal mitfahren durfte. Gestaltung: Johanna "
+      "Pirker. Redaktion: Martina Hölzl. Gesendet in Ö1 am 4.02. 2026."),
+    E("Schnee von gestern – Skilifte ohne Winter", "2026-01-29", None,
+      "Im Mühlviertel stehen die kleinen Lifte still, weil der Schnee ausbleibt. Was wird aus den Hängen, den "
+      "Vereinen und den Wirtshäusern? Gestaltung: Lukas Feichtinger. Redaktion: Martina Hölzl. Gesendet in Ö1 am "
+      "29.01.2026."),
+    E("Wem gehört der Wald? (2)", "2026-01-22", 1402, ""),
+    E("Wem gehört der Wald? (1)", "2026-01-21", 1389,
+      "Bauern, Stifte, Bundesforste. Fast die Hälfte Österreichs ist bewaldet, doch wer entscheidet, was mit dem Wald "
+      "geschieht? Gestaltung: Theresa Gruber. Redaktion: Martina Hölzl. Gesendet in Ö1 am 21. 01. 2026."),
+], oe1_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout34-aragon-radio-memoria-del-agua", "generic", "2024-12-20", {
+    "title": "La memoria del agua",
+    "description": "Acequias, azudes, molinos y pantanos: un recorrido por la historia del agua en Aragón con Pilar "
+                   "Lasheras y con los oyentes que la vivieron. Los martes, a las 22:00, en Aragón Radio.",
+}, [
+    E("Los molinos harineros del Matarraña", "2024-12-17", 3134,
+      "Visitamos el último molino que sigue moliendo en Valderrobres y hablamos con la familia que lo mantiene en pie "
+      "desde hace cuatro generaciones.", tags=["molinos", "Matarraña", "Teruel"]),
+    E("Mediano, el pueblo bajo las aguas", "2024-12-10", 3521,
+      "Cuando el embalse está bajo asoma la torre de la iglesia. Antiguos vecinos recuerdan cómo fue dejar sus casas en "
+      "los años setenta.\n\n"
+      "Con la colaboración del archivo de la Diputación Provincial de Huesca.",
+      tags=["pantanos", "Sobrarbe", "Huesca", "despoblación"]),
+    E("Las acequias de la huerta de Zaragoza", "2024-12-03", None,
+      "La acequia de Rabal, la de Urdán y la del Gállego: quién reparte el agua y cómo se resolvían las peleas entre "
+      "regantes.", tags=["acequias", "Zaragoza"]),
+    E("La gran riada de 1921", "2024-11-26", 2867, "", tags=["riadas", "Ebro"]),
+    E("Hielo para el verano: las neveras de Aragón", "2024-11-19", 3002,
+      "Antes de las neveras eléctricas, el hielo se guardaba en pozos excavados en el monte. Recorremos los que "
+      "quedan en la sierra de Guara.", tags=["neveras", "Guara", "patrimonio"]),
+], aragon_radio_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout34-arte-radio-les-veilleurs", "generic", "2026-01-03", {
+    "title": "Les Veilleurs",
+    "parts": 6,
+    "description": "Ils travaillent pendant que la ville dort. Une série documentaire en six épisodes de Camille Roux, "
+                   "réalisée par Mathieu Serre.",
+}, [
+    E("Le dernier train de nuit", "2026-01-02", 1862,
+      "Paris–Briançon, voiture 14 : une contrôleuse raconte ses nuits sur les rails.", number=6),
+    E("La boulangère de trois heures", "2025-12-30", 1694, "", number=5),
+    E("Réveillon aux urgences", "2025-12-26", None,
+      "Une nuit de Noël à l'hôpital de Créteil, entre les brancards et les chocolats.", number=4),
+    E("Le gardien du musée", "2025-12-23", 4025,
+      "Seul avec les statues : trente ans de rondes au musée des Beaux-Arts de Lyon.", number=3),
+    E("Veilleuse en Ehpad", "2025-12-19", 1517,
+      "Les résidents qui ne dorment pas, et ceux qui partent la nuit.", number=2),
+    E("Premier service", "2025-12-16", 1388,
+      "Comment on devient travailleur de nuit, et pourquoi on le reste.", number=1),
+], arte_radio_serie, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout34-messaggero-capitale-alle-7", "generic", "2024-12-13", {
+    "title": "La Capitale alle 7",
+    "time": "07:00",
+    "description": "Dal lunedì al venerdì, alle 7, le notizie di Roma e del Lazio raccontate dai giornalisti del "
+                   "Messaggero. Con Chiara Valli.",
+}, [
+    E("Giubileo, le prove generali a San Pietro", "2024-12-13", 684,
+      "Transenne, varchi e navette: come cambia la zona del Vaticano a dieci giorni dall'apertura della Porta Santa.",
+      author="Chiara Valli"),
+    E("Metro C, cosa cambia con la stazione Colosseo", "2024-12-12", 742,
+      "La nuova fermata apre ai passeggeri: orari, uscite e i reperti archeologici trovati durante lo scavo.\n\n"
+      "Ne parliamo con il nostro cronista Marco Ferri, che ha visitato il cantiere.", author="Chiara Valli"),
+    E("Rifiuti, il piano dell'Ama per le feste", "2024-12-11", None,
+      "Raccolta straordinaria, nuovi cassonetti e multe: cosa prevede il piano per dicembre.", author="Marco Ferri"),
+    E("I mercatini di Natale da piazza Navona a Ostia", "2024-12-10", 598, "", author="Chiara Valli"),
+    E("Traffico e cantieri: la mappa della settimana", "2024-12-09", 655,
+      "Dalla Tangenziale a piazza Venezia, le strade da evitare e le linee dei bus deviate.", author="Chiara Valli"),
+], messaggero_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout34-di-styrelserummet", "generic", "2025-03-13", {
+    "title": "Di Styrelserummet",
+    "description": "Varje onsdag möter Di:s reporter Karin Ek en styrelseordförande för ett samtal om makt, ägande och "
+                   "de svåra besluten. En podd från Dagens industri.",
+}, [
+    E("Ordföranden som sa nej till budet", "2025-03-12", 1920,
+      "Hör verkstadsbolagets ordförande Anders Lind berätta varför styrelsen avvisade ett bud på fyra miljarder "
+      "kronor, och vad aktieägarna sa."),
+    E("Så styrs familjebolaget i fjärde generationen", "2025-03-05", 2580,
+      "Tre syskon, ett bryggeri och en stol vid bordets kortända. Ordföranden Eva Holm om att leda sin egen familj.\n\n"
+      "Avsnittet spelades in på bryggeriet i Gävle."),
+    E("Tillbaka efter konkursen", "2025-02-26", None,
+      "Han satt i styrelsen när möbelkedjan gick omkull. Nu är han ordförande igen. Vad lärde han sig?"),
+    E("Arvodena som väckte ilska på stämman", "2025-02-19", 2160, ""),
+    E("Kvinnorna som tar över ordförandeklubban", "2025-02-12", 2940,
+      "Andelen kvinnliga ordförande i börsbolagen ökar. Två av dem berättar om vägen dit."),
+], di_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout34-borsen-kapitalen", "generic", "2025-03-12", {
+    "title": "Kapitalen",
+    "tagline": "En podcast af Børsen · Tirsdage",
+    "description": "Kapitalen er Børsens ugentlige podcast, hvor chefredaktør Mette Bach hver tirsdag zoomer ind på de "
+                   "vigtigste historier i erhvervslivet i selskab med eksperter fra Børsens redaktion. Lyt med på "
+                   "borsen.dk/podcast eller i din foretrukne podcastapp.",
+}, [
+    E("Toldkrigen rammer dansk eksport", "2025-03-11", 2520,
+      "00.12: Amerikansk told på europæiske varer kan koste danske virksomheder milliarder. Børsens "
+      "USA-korrespondent forklarer, hvem der rammes først.\n\n"
+      "24.30: Mette Bach får besøg af en eksportchef fra Vestjylland, der allerede har flyttet produktion. Producer: "
+      "Jonas Winther"),
+    E("Medicinaktien efter fem hårde måneder", "2025-03-04", 2880,
+      "Kursen er halveret siden sommer. Er det tid til at købe, eller er eventyret forbi? Børsens investorredaktion "
+      "giver sit bud."),
+    E("Hvem skal betale for forsvaret?", "2025-02-25", None,
+      "Milliarderne til forsvaret skal findes et sted. Erhvervslivet frygter skattestigninger."),
+    E("Boligmarkedet vågner", "2025-02-18", 2340, ""),
+    E("Bankerne og de rekordhøje overskud", "2025-02-11", 3060,
+      "Renten har givet bankerne et gyldent år. Men hvor længe holder festen, og hvorfor mærker kunderne så lidt til "
+      "den?"),
+], borsen_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout34-notion-slow-commute", "generic", "2025-03-20", {
+    "title": "The Slow Commute",
+    "apps": ["Apple Podcasts", "Spotify", "Pocket Casts", "RSS"],
+    "email": "hello@theslowcommute.net",
+    "credit": "Made in Leeds by Nia Okoro and Sam Pryce.",
+    "description": "A podcast about getting to work the long way round: canals, ferries, night buses and the people who "
+                   "ride them. Hosted by Nia Okoro and Sam Pryce. New episodes most Fridays.",
+}, [
+    E("Night Bus N29", "2025-03-14", 2467,
+      "Two hours from Trafalgar Square to Enfield with a driver who has done the route for 22 years.", number=14),
+    E("The Woolwich Ferry", "2025-03-07", 1934,
+      "Free, slow and older than anyone using it. Nia crosses the Thames twelve times in one morning.\n\n"
+      "Thanks to the crew of the Ben Woollacott for letting us into the wheelhouse.", number=13),
+    E("Commuting by Canal Boat", "2025-02-28", None,
+      "Sam spends a week getting to the office on the Leeds and Liverpool Canal. It takes a while.", number=12),
+    E("Cycling the Bristol and Bath Railway Path", "2025-02-21", 2210, "", number=11),
+    E("The Sleeper to Inverness", "2025-02-07", 3845,
+      "Our longest commute yet: a night on the Caledonian Sleeper with a consultant who does it every week.",
+      number=10),
+], notion_page, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout34-strapi-mending-hour", "generic", "2025-06-10", {
+    "title": "The Mending Hour",
+    "categories": ["Interviews", "Workshops", "Listener stories"],
+    "description": "Conversations about fixing things: furniture, clothes, radios and the people who refuse to throw "
+                   "them away.",
+}, [
+    E("Reupholstering a 1960s Armchair", "2025-06-05", 2520,
+      "Upholsterer Dana Price takes a charity-shop armchair back to its frame and explains every layer on the way."),
+    E("The Radio Doctor of Hebden Bridge", "2025-05-22", 3180,
+      "Ken Hollis has repaired valve radios in his back room for forty years. We spend an afternoon at his bench."),
+    E("Visible Mending with Sashiko", "2025-05-08", None,
+      "Why some menders want you to see the repair, and how to start with a needle, thread and an old pair of jeans."),
+    E("Listener Stories: Things We Saved", "2025-04-24", 2160, ""),
+    E("Why Repair Cafés Work", "2025-04-10", 3900,
+      "Volunteers from three repair cafés on what gets fixed, what doesn't and why people keep coming back."),
+], strapi_starter_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout34-lautfm-kiezfunk-leipzig", "generic", "2025-04-08", {
+    "title": "Kiezfunk Leipzig",
+    "claim": "Radio aus dem Leipziger Osten.",
+    "now_playing": "Ostwind Kollektiv – Sommer in der Eisenbahnstraße",
+    "listeners": 37,
+    "djs": "Die Kiezfunk-Crew",
+    "location": "Leipzig",
+    "genres": ["Indie", "Elektro", "Hip-Hop", "Talk"],
+    "schedule": ["Mo 18:00 – 20:00 Kiezgespräch", "Mi 20:00 – 22:00 Plattenkiste", "Sa 12:00 – 14:00 Wochenmarkt"],
+    "podcast": "Kiezgespräch zum Nachhören",
+    "description": "Musik, Gespräche und Veranstaltungstipps aus Reudnitz, Volkmarsdorf und der Eisenbahnstraße. "
+                   "Gemacht von Ehrenamtlichen, rund um die Uhr auf laut.fm.",
+}, [
+    E("Wohnprojekt in der Hermann-Liebmann-Straße", "2025-04-07", 3492,
+      "Zwölf Leute haben ein altes Eckhaus gekauft und renoviert. Wie finanziert man so etwas, und wer darf "
+      "einziehen?"),
+    E("Ein Jahr Stadtteilladen", "2025-03-31", 3720,
+      "Der Laden an der Ecke Konradstraße ist Café, Beratungsstelle und Werkstatt zugleich. Wir feiern mit den "
+      "Leuten, die ihn betreiben.\n\n"
+      "Mit Musik von Bands aus dem Viertel."),
+    E("Frühjahrsputz im Stünzer Park", "2025-03-24", None,
+      "Über hundert Freiwillige, drei Container Müll und eine Bürgermeisterin mit Greifzange."),
+    E("Kiezgespräch mit der Stadtteilbibliothek", "2025-03-17", 3305, ""),
+    E("Clubsterben im Osten?", "2025-03-10", 4210,
+      "Zwei Clubs haben in diesem Winter geschlossen. Betreiberinnen und Gäste über Mieten, Lärm und die Zukunft der "
+      "Nacht."),
+], lautfm_station, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout34-freitag-grundsatzfragen", "generic", "2024-06-14", {
+    "title": "Grundsatzfragen",
+    "description": "Der Podcast der Wochenzeitung „der Freitag“: Jede Woche spricht eine Redakteurin oder ein Redakteur "
+                   "mit Autorinnen und Autoren über ihre Bücher und die großen Fragen dahinter.",
+}, [
+    E("Lea Hartmann im Gespräch mit Jonas Weber: „Die Stadt gehört denen, die sie bezahlen können“", "2024-06-13",
+      3360,
+      "Lea Hartmann im Gespräch über ihr neues Buch „Verdrängt. Wie Wohnen zur Ware wurde“\n\n"
+      "Mieten steigen, Sozialwohnungen verschwinden, und in den Innenstädten wohnen immer weniger Menschen mit "
+      "kleinem Einkommen. Mit Freitag-Redakteur Jonas Weber spricht die Stadtsoziologin über Spekulation, "
+      "Genossenschaften und die Frage, was Politik noch steuern kann.", host="Jonas Weber"),
+    E("Warum streiken die Lokführer, Kai Brandt?", "2024-06-06", 2040,
+      "Der Gewerkschafter im Gespräch mit Freitag-Redakteurin Maren Vogt über Schichtpläne, Tarifeinheit und die Wut "
+      "der Fahrgäste.", host="Maren Vogt"),
+    E("Nadia Sommer im Gespräch über Erschöpfung", "2024-05-30", None,
+      "Die Autorin von „Müde Republik“ fragt, warum sich so viele Menschen ausgebrannt fühlen, und was das mit Arbeit "
+      "zu tun hat.", host="Jonas Weber"),
+    E("Europa vor der Wahl", "2024-05-23", 3000, "", host="Maren Vogt"),
+    E("Was bleibt vom Bürgergeld?", "2024-05-16", 2700,
+      "Ein Sozialrechtler und eine Jobcenter-Mitarbeiterin über die Reform, die keine sein wollte.",
+      host="Jonas Weber"),
+], freitag_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

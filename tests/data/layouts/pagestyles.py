@@ -11479,6 +11479,326 @@ def mkdocs_blog(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------ held-out, thirty-fourth round: two broadcasters, an audio studio, four papers, Notion, Strapi, a laut.fm station
+# Written for a thirty-fourth held-out measurement of the generic reader (``generic-heldout34-*``), without reading the
+# reader. Each renderer says what is evidence (a program's source in public repositories, copies of a site's pages or
+# of its podcasts elsewhere in the stored public web pages) and what is a plausible layout. The header chrome and each
+# entry's chrome are page furniture: a reader drops them.
+OE1_MENU = ["Programm", "Sendungen", "Podcasts", "\u00d61 Club", "\u00d61 Kinderuni", "Kontakt"]
+ARAGON_MENU = ["Inicio", "Programaci\u00f3n", "Podcast", "Noticias", "Deportes", "Contacto"]
+ARTE_RADIO_MENU = ["S\u00e9ries", "Documentaires", "Fictions", "\u00c9missions", "Newsletter"]
+MESSAGGERO_MENU = ["Roma", "Primo Piano", "Politica", "Economia", "Sport", "Spettacoli", "Podcast"]
+IT_WEEKDAY_CAP = [weekday.capitalize() for weekday in IT_WEEKDAY_FULL]
+DI_MENU = ["Nyheter", "B\u00f6rs & Marknad", "N\u00e4ringsliv", "Di Digital", "Bostad", "Ledare", "Di TV", "Podd"]
+BORSEN_MENU = ["Nyheder", "Investor", "Politik", "Ledelse", "Tech", "Podcast"]
+NOTION_COLUMNS = ["Name", "Episode", "Published", "Length", "Summary"]
+STRAPI_NAV = ["Home", "Episodes", "About", "Support the show"]
+LAUTFM_MENU = ["Stationen", "Genres", "Charts", "Eigenes Radio"]
+FREITAG_MENU = ["Politik", "Wirtschaft", "Kultur", "Debatte", "Gr\u00fcnes Wissen", "Podcast"]
+
+
+def oe1_podcast(show, eps, as_of):
+    """A podcast's page on \u00d61's own site, oe1.orf.at/podcast/... (not ORF Sound, the ORF's audio platform that
+    ``generic-heldout7-*`` has), in Austrian German (evidence: \u00d61's Facebook page links ``oe1.orf.at/podcast/``, an open
+    source app scrapes that page's ``#list .listItem``; copies of \u00d61's podcasts elsewhere in the stored web pages:
+    series in parts titled ``Welthandel - neu verhandelt (1)``, notes that end, in the same paragraph, with
+    ``Gestaltung: ... Redaktion: ... Gesendet in \u00d61 am 3.11. 2025.`` (the day as \u00d61 writes it, sometimes with a space,
+    sometimes ``08.10.2025``: the day it went on air, which is part of the notes), a blurb closing with ``Redaktion:
+    ... Produktion: ORF Mediencampus Wien``). Plausible: the podcast and its people (invented), the page's layout: the
+    station's bar, ``Live h\u00f6ren``, ``Podcast``, the podcast, its blurb, ``Podcast abonnieren``, ``Alle Folgen``; per
+    episode the title, the notes, then one line of the day and the length as a clock (``05.02.2026 | 22:13``; the day
+    alone for an episode without a length), ``Anh\u00f6ren`` and ``Download``; ``Weitere Folgen``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["\u00d61"], *[[item] for item in OE1_MENU], ["Live h\u00f6ren"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Podcast abonnieren"], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"{day.day:02d}.{day.month:02d}.{day.year}"
+        if ep["seconds"]:
+            meta += f" | {clock(ep['seconds'])}"
+        blocks.append([*title_first_block(ep, meta), ["Anh\u00f6ren"], ["Download"]])
+    blocks.append([["Weitere Folgen"]])
+    footer = [["ORF"], ["Impressum/Offenlegung"], ["Datenschutz"], ["Barrierefreiheit"], ["Kontakt"],
+              [f"\u00a9 ORF {as_of.year}"]]
+    return header, blocks, footer
+
+
+def aragon_radio_podcast(show, eps, as_of):
+    """A programme's page on Arag\u00f3n Radio's podcast site, aragonradio.es/podcast/..., in Spanish (in place of RNE, whose
+    archive on RTVE ``generic-heldout3-*`` has: another Spanish public radio; evidence: links into the site in public
+    repositories, ``aragonradio.es/podcast/emision/<slug>/`` for an episode and ``/podcast/tag/<name>`` for its tags,
+    a WordPress-like layout; the stored web pages on the station: specialised programmes on history, science and
+    heritage ``que se ofrecen tambi\u00e9n a la carta en podcast``). Plausible: the programme and its people (invented),
+    WordPress's default Spanish day (``17 de diciembre de 2024``), the page's layout: the station's bar, ``Escuchar en
+    directo``, ``Podcast``, the programme, its blurb, ``Suscr\u00edbete`` and the apps, ``\u00daltimos audios``; per episode the
+    title, the day, the excerpt, ``Duraci\u00f3n: 00:52:14`` (none for an episode without a length), the tags (``Etiquetas:
+    molinos, Matarra\u00f1a``), ``Escuchar`` and ``Descargar``; the pager; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Arag\u00f3n Radio"], *[[item] for item in ARAGON_MENU], ["Escuchar en directo"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Suscr\u00edbete"], ["iVoox"], ["Spotify"],
+              ["Apple Podcasts"], ["RSS"], ["\u00daltimos audios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} de {ES_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {hms(ep['seconds'])}"])
+        block += [[f"Etiquetas: {', '.join(ep['tags'])}"], ["Escuchar"], ["Descargar"]]
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["Siguiente \u00bb"]])
+    footer = [["Arag\u00f3n Radio"], ["Corporaci\u00f3n Aragonesa de Radio y Televisi\u00f3n"], ["Aviso legal"],
+              ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"], ["Accesibilidad"]]
+    return header, blocks, footer
+
+
+def arte_prime(seconds):
+    """ARTE Radio's length: minutes and seconds with primes, the minutes in two digits (``04'00"``, ``44'38"``; past
+    the hour the minutes go on: ``67'05"``)."""
+    minutes, secs = divmod(seconds, 60)
+    return f"{minutes:02d}'{secs:02d}\""
+
+
+def arte_when(day, as_of):
+    """The day and the short month without the year (``30 d\u00e9c.``, ``2 janv.``) within the last twelve months, with it
+    before."""
+    if (as_of - day).days < 364:
+        return f"{day.day} {AUVIO_MON[day.month - 1]}"
+    return f"{day.day} {AUVIO_MON[day.month - 1]} {day.year}"
+
+
+def arte_radio_serie(show, eps, as_of):
+    """A series' page on ARTE Radio, the podcast studio of ARTE France, arteradio.com/serie/..., in French (in place of
+    France Culture, whose page on radiofrance.fr ``generic-heldout5-*`` has: another French public broadcaster's audio;
+    evidence: a copy of arteradio.com in the stored web pages, each card giving the series and the part (``Flicopolis
+    2/8``), ``+``, the tagline, the title with ``+`` after it (``M\u00e9canique du terrain +``) and the length with primes
+    (``06'15"``, ``44'38"``), the player on top (``Flicopolis (1/8) : premier jour et premi\u00e8re embrouille``, ``00:00 /
+    19:56``); its newsletters name a sound ``Un podcast de ... (44 min)``). Plausible: the series and its people
+    (invented), the day under the length (``30 d\u00e9c.``: no year within the last twelve months), the page's header (the
+    site's bar, the player with the latest part, the series, ``S\u00e9rie documentaire``, its blurb, ``S'abonner``, the
+    number of parts), the footer, which a reader cannot know for chrome. The card's ``Les Veilleurs 4/6`` is a
+    numbering marker; an episode without a tagline has none, one without a length no length line. The page was copied
+    on 3 January, so ``30 d\u00e9c.`` is the year before."""
+    latest = eps[0]
+    header = [["ARTE Radio"], *[[item] for item in ARTE_RADIO_MENU], ["Rechercher"],
+              [f"{show['title']} ({latest['number']}/{show['parts']}) : {latest['title']}"],
+              [f"00:00 / {clock(latest['seconds'])}"], [show["title"]], ["S\u00e9rie documentaire"],
+              desc_lines(show["description"]), ["S'abonner"], [f"{show['parts']} \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        block = [[f"{show['title']} {ep['number']}/{show['parts']}"], ["+"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['title']} +"])
+        if ep["seconds"]:
+            block.append([arte_prime(ep["seconds"])])
+        block.append([arte_when(ep["published"], as_of)])
+        blocks.append(block)
+    footer = [["ARTE Radio"], ["Qui sommes-nous ?"], ["Contact"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"],
+              ["arte.tv"]]
+    return header, blocks, footer
+
+
+def messaggero_podcast(show, eps, as_of):
+    """A podcast's page on Il Messaggero, the Rome daily, ilmessaggero.it/podcast/..., in Italian (evidence: the paper's
+    dateline in the stored web pages, ``Domenica 10 Settembre 2023``, weekday and month capitalised, and its pages on
+    its Rome events; no copy of its podcast pages was found). Plausible: the podcast and its people (invented), the
+    page's layout: the paper's bar, ``Abbonati``, ``Accedi``, ``PODCAST``, the podcast, its blurb, ``Ascolta su`` and
+    the apps, ``Tutte le puntate``; per episode the title, the summary, the byline (``di Chiara Valli``), the day and
+    hour as the dateline writes it (``Venerd\u00ec 13 Dicembre 2024, 07:00``), ``Durata: 11:24`` (none for an episode
+    without a length) and ``Ascolta``; ``Carica altri``; the footer, which a reader cannot know for chrome."""
+    header = [["Il Messaggero"], *[[item] for item in MESSAGGERO_MENU], ["Abbonati"], ["Accedi"], ["PODCAST"],
+              [show["title"]], desc_lines(show["description"]), ["Ascolta su"], ["Spotify"], ["Apple Podcasts"],
+              ["Tutte le puntate"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"di {ep['author']}"],
+                  [f"{IT_WEEKDAY_CAP[day.weekday()]} {day.day} {IT_MONTH_CAP[day.month - 1]} {day.year}, "
+                   f"{show['time']}"]]
+        if ep["seconds"]:
+            block.append([f"Durata: {clock(ep['seconds'])}"])
+        block.append(["Ascolta"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Il Messaggero"], ["Redazione"], ["Abbonamenti"], ["Privacy"], ["Cookie policy"], ["Contatti"],
+              [f"\u00a9 {as_of.year} Il Messaggero S.p.A."]]
+    return header, blocks, footer
+
+
+def di_podd(show, eps, as_of):
+    """A podcast's page on Dagens industri, the Stockholm business daily, di.se/podd/..., in Swedish (evidence: the
+    stored web pages on the paper: its podcasts (the leader writers' weekly ``Ledarpodden``, Di Digital's
+    ``Digitalpodden``) and its teasers for audio, ``H\u00f6r ... kommentera bolagets kvartalsrapport.``; no copy of its
+    podcast pages was found). Plausible: the podcast and its people (invented), the page's layout: the paper's bar,
+    ``Logga in``, ``Prenumerera``, ``Podd``, the podcast, its blurb, ``F\u00f6lj podden`` and the apps, ``Alla avsnitt``;
+    per episode the title, the teaser, ``Publicerad 12 mars 2025`` and ``Lyssna`` with the length on the next line
+    (``32 min``; none for an episode without one); ``Visa fler``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Di"], *[[item] for item in DI_MENU], ["Logga in"], ["Prenumerera"], ["Podd"], [show["title"]],
+              desc_lines(show["description"]), ["F\u00f6lj podden"], ["Spotify"], ["Apple Podcasts"], ["Alla avsnitt"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Publicerad {day.day} {SV_MONTH_FULL[day.month - 1]} {day.year}"], ["Lyssna"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Dagens industri"], ["Kundservice"], ["Om Di"], ["Annonsera"], ["Personuppgiftspolicy"],
+              ["Cookieinst\u00e4llningar"], [f"\u00a9 Dagens industri {as_of.year}"]]
+    return header, blocks, footer
+
+
+def borsen_podcast(show, eps, as_of):
+    """A podcast's page on B\u00f8rsen, the Copenhagen business daily, borsen.dk/podcast/..., in Danish (evidence: the
+    paper's podcasts in the stored web pages: ``Lykkeberg og Corydon - En podcast af B\u00f8rsen - Tirsdage`` on a Danish
+    directory, a blurb asking ``Lyt med p\u00e5 borsen.dk/podcast eller i din foretrukne podcastapp``, notes that open each
+    part with its time in the talk (``00.11: ...``, ``26.28: ...``: no lengths) and end with ``Producer: ...`` in the
+    same paragraph, ``Corydon & Co. er B\u00f8rsens ugentlige podcast, hvor ... hver onsdag zoomer ind p\u00e5 ...``).
+    Plausible: the podcast and its people (invented), the page's layout: the paper's bar, ``Log ind``, ``K\u00f8b
+    abonnement``, ``Podcast``, the podcast, ``En podcast af B\u00f8rsen \u00b7 Tirsdage``, its blurb, ``Alle afsnit``; per
+    episode the title, the notes, the day (``11. marts 2025``) and the length (``42 min.``; none for an episode without
+    one) each on a line of its own, ``Lyt nu``; ``Indl\u00e6s flere``; the footer, which a reader cannot know for chrome."""
+    header = [["B\u00f8rsen"], *[[item] for item in BORSEN_MENU], ["Log ind"], ["K\u00f8b abonnement"], ["Podcast"],
+              [show["title"]], [show["tagline"]], desc_lines(show["description"]), ["Alle afsnit"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day}. {DA_MONTH_FULL[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min.")])
+        block.append(["Lyt nu"])
+        blocks.append(block)
+    blocks.append([["Indl\u00e6s flere"]])
+    footer = [["B\u00f8rsen"], ["Kundeservice"], ["Om B\u00f8rsen"], ["Annoncering"], ["Privatlivspolitik"],
+              ["Cookieindstillinger"], [f"\u00a9 {as_of.year} Dagbladet B\u00f8rsen A/S"]]
+    return header, blocks, footer
+
+
+def notion_page(show, eps, as_of):
+    """A podcast's public Notion page, published on notion.site, in English (evidence: Notion's date properties show
+    the full date, ``August 18, 2022``, in the stored pages on its formulas; a database is a table of pages whose
+    columns are properties: a title, a number, a date, text). Plausible: the podcast and its hosts (invented), the
+    copy of the page: the top bar (the page's name, ``Get Notion free``), the title (the icon, an image, gives no
+    text), the intro (the podcast's description), a callout with the apps, the heading ``Episodes``, the inline
+    database's name and its view (``Table``), the column names one a line, then each row's cells one a line: the
+    name, the episode number (the ``Episode`` column, a numbering marker), the date, the length as the hosts typed it
+    (``41:07``, ``1:04:05``) and the summary (an empty cell gives no line); the page's last paragraphs, which a reader
+    cannot know for chrome."""
+    apps = " \u00b7 ".join(show["apps"])
+    header = [[show["title"]], ["Get Notion free"], [show["title"]], desc_lines(show["description"]),
+              [f"Listen on {apps}"], ["Episodes"], ["Episodes"], ["Table"],
+              *[[column] for column in NOTION_COLUMNS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [str(ep["number"])], [f"{MONTH[day.month - 1]} {day.day}, {day.year}"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    footer = [[f"Questions, corrections or guest ideas: {show['email']}"], [show["credit"]]]
+    return header, blocks, footer
+
+
+def strapi_starter_blog(show, eps, as_of):
+    """A podcast's site built on Strapi's Next.js starter (the corporate starter: Strapi for the content, Next.js for
+    the pages), in English (evidence: the starter's source: the blog list's ``PageHeader`` puts its ``text`` above its
+    ``heading``; each card gives the title (``h3``), a row of the day from ``formatDate`` (``toLocaleDateString('en-US',
+    {year: 'numeric', month: 'long', day: 'numeric'})``, ``June 5, 2025``, whatever the site's language) and the
+    author's name, then the description in a ``p`` (its line breaks run together); ``Load more posts...``; the
+    footer's ``Categories`` and ``Menu`` lists, ``\u00a92025 All rights reserved`` and the legal links). Plausible: the
+    podcast and its people (invented), the heading (the podcast's name) and the text above it (its description), the
+    row's second item a length field the podcasters added in place of the author (``42 min``, ``65 min``; nothing for
+    an episode without one), the flex row's items copied on lines of their own, the navigation's links."""
+    header = [[show["title"]], *[[item] for item in STRAPI_NAV], [show["description"]], [show["title"]]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{MONTH[day.month - 1]} {day.day}, {day.year}"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        assert "\n" not in ep["description"]
+        if ep["description"]:
+            block.append([ep["description"]])
+        blocks.append(block)
+    blocks.append([["Load more posts..."]])
+    footer = [["Categories"], *[[name] for name in show["categories"]], ["Menu"], *[[item] for item in STRAPI_NAV],
+              [f"\u00a9{as_of.year} All rights reserved"], ["Privacy Policy"], ["Terms of Use"]]
+    return header, blocks, footer
+
+
+def lautfm_station(show, eps, as_of):
+    """A station's page on laut.fm, the German platform of user-run web radio stations, laut.fm/<station>, in German
+    (evidence: laut.fm's public API as its own API browser's test data and a client's documentation show it: a
+    station's ``display_name``, ``format`` (a one-line claim), ``description``, ``djs``, ``location``, ``genres``,
+    the current song, the listeners, the playlists with their air times; the stored web pages: anyone can run a
+    station there). Plausible: the station, its podcast and its people (invented), the page's layout: laut.fm's bar,
+    ``Anmelden``, the station's name (the show's title) and claim, ``Play``, ``Jetzt l\u00e4uft`` and the song, the
+    listeners, ``\u00dcber die Station``, the description (the show's description), ``DJs:``, ``Ort:``, the genres, the
+    ``Sendeplan`` with its air times; the section ``Podcast`` with the programme's recordings: per episode the day
+    above the title (``07.04.2025``), the title, the notes and the length as a clock (``58:12``, ``1:02:00``; none for
+    an episode without one); the footer, which a reader cannot know for chrome."""
+    header = [["laut.fm"], *[[item] for item in LAUTFM_MENU], ["Anmelden"], [show["title"]], [show["claim"]], ["Play"],
+              ["Jetzt l\u00e4uft"], [show["now_playing"]], [f"{show['listeners']} H\u00f6rer"], ["\u00dcber die Station"],
+              desc_lines(show["description"]), [f"DJs: {show['djs']}"], [f"Ort: {show['location']}"],
+              [" \u00b7 ".join(show["genres"])], ["Sendeplan"], *[[slot] for slot in show["schedule"]], ["Podcast"],
+              [show["podcast"]]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}.{day.month:02d}.{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    footer = [["laut.fm"], ["\u00dcber uns"], ["Hilfe"], ["Impressum"], ["Datenschutz"], ["AGB"],
+              [f"\u00a9 {as_of.year} laut AG"]]
+    return header, blocks, footer
+
+
+def freitag_podcast(show, eps, as_of):
+    """A podcast's page on der Freitag, the Berlin weekly, freitag.de/podcast, in German (evidence: the weekly's podcast
+    as shown elsewhere in the stored web pages: titles such as ``Joseph Vogl im Gespr\u00e4ch mit Jakob Augstein: ...`` or
+    ``Wie klappt die Energiewende, Claudia Kemfert?``, notes that open with a line on the book (``Claudia Kemfert im
+    Gespr\u00e4ch \u00fcber ihr neues Buch \u201eSchockwellen ...\u201c``) and name the editor who talks (``Mit Freitag-Redakteur Pepe
+    Egger ...``), lengths of about an hour; the weekly's name in lower case, ``der Freitag``). Plausible: the podcast
+    and its people (invented), the page's layout: the weekly's bar, ``Abo``, ``Login``, ``Podcast``, the podcast, its
+    blurb, ``Abonnieren`` and the apps, ``Alle Folgen``; per episode the kicker ``Podcast``, the title, the teaser, the
+    editor's name (a byline), the day (``13.06.2024``) and the length (``56 Min.``; none for an episode without one)
+    each on a line of its own; ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["der Freitag"], *[[item] for item in FREITAG_MENU], ["Abo"], ["Login"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Abonnieren"], ["Spotify"], ["Apple Podcasts"], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[ep["host"]], [f"{day.day:02d}.{day.month:02d}.{day.year}"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["der Freitag"], ["\u00dcber uns"], ["Kontakt"], ["Impressum"], ["Datenschutz"], ["AGB"],
+              [f"\u00a9 {as_of.year} der Freitag Mediengesellschaft mbH & Co. KG"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
