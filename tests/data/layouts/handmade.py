@@ -9184,6 +9184,242 @@ write("generic-heldout34-freitag-grundsatzfragen", "generic", "2024-06-14", {
 ], freitag_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 39. held-out, thirty-fifth round: two Austrian papers, five other papers, a Norwegian weekly, Sphinx, a radio
+# Written for a thirty-fifth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Read the Docs theme's templates, the papers' podcasts elsewhere in the stored
+# web pages) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    falter_podcast,
+    hbl_podcast,
+    jn_podcast,
+    lepoint_podcast,
+    morgenbladet_podkast,
+    nieuwsblad_podcast,
+    rsc_podcast,
+    sphinx_rtd_podcast,
+    taz_podcast,
+    tt_podcast,
+)
+
+write("generic-heldout35-falter-wiener-runde", "generic", "2026-02-04", {
+    "title": "Wiener Runde",
+    "description": "Der Stadtpodcast des FALTER. Jeden Mittwoch bespricht Lena Hofbauer mit Redakteurinnen und "
+                   "Redakteuren aus dem Stadtleben-Ressort, was Wien gerade bewegt \u2013 vom Gemeindebau bis zum "
+                   "W\u00fcrstelstand.",
+}, [
+    E("Wer rettet das Wiener Beisl? \u2013 #214", "2026-02-04", 2580,
+      "Schnitzel um 24 Euro, kein Personal, steigende Pacht: Warum immer mehr Beisln zusperren und wer trotzdem neu "
+      "aufsperrt. Zu Gast ist der Gastrokritiker Paul Steindl."),
+    E("Die U5 kommt \u2013 aber wann? \u2013 #213", "2026-01-28", 3240,
+      "Seit Jahren wird gebaut, jetzt verschiebt sich die Er\u00f6ffnung der U5 erneut. FALTER-Redakteurin Mira Koller "
+      "erkl\u00e4rt, woran es hakt.\n\n"
+      "Au\u00dferdem: Warum der Frankhplatz pl\u00f6tzlich zur Baustelle des Jahres wurde."),
+    E("Hundert Jahre Gemeindebau \u2013 #212", "2026-01-21", None,
+      "Der Karl-Marx-Hof ist ein Denkmal, der Gemeindebau ein Alltag. Wie wohnt es sich heute im Roten Wien?"),
+    E("Ballsaison: Walzer, W\u00fcrstel, Wahnsinn \u2013 #211", "2026-01-14", 2220, ""),
+    E("Warum Wien so gern grantelt \u2013 #210", "2026-01-07", 1980,
+      "Der Grant als Lebensform: Eine Sprachwissenschaftlerin \u00fcber das Wienerische und das Raunzen als "
+      "Kulturtechnik."),
+], falter_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout35-tt-tirol-im-gespraech", "generic", "2025-03-14", {
+    "title": "Tirol im Gespr\u00e4ch",
+    "time": "18.00",
+    "description": "Montag, Mittwoch und Freitag um 18.00 Uhr bittet die Redaktion der Tiroler Tageszeitung G\u00e4ste aus "
+                   "Politik, Wirtschaft, Sport und Kultur zum Gespr\u00e4ch. Als Video auf tt.com und als Podcast.",
+}, [
+    E("Wie sicher sind Tirols Skitouren?", "2025-03-14", 1475,
+      "Nach einem Winter mit vielen Lawinen zieht der Leiter des Lawinenwarndienstes Bilanz. TT-Redakteurin Anna "
+      "Pichler fragt nach, was Tourengeher jetzt wissen m\u00fcssen."),
+    E("Transit: Kommt jetzt die Korridormaut?", "2025-03-12", 1862,
+      "Die Brennerroute ist am Limit. Ein Verkehrsexperte und ein Fr\u00e4chter aus dem Unterland diskutieren \u00fcber "
+      "Blockabfertigung, Fahrverbote und die Maut.\n\n"
+      "Die Sendung wurde live im TT-Studio in Innsbruck aufgezeichnet."),
+    E("Olympia in Tirol \u2013 eine gute Idee?", "2025-03-10", None,
+      "Die Debatte um eine Bewerbung ist zur\u00fcck. Wir haben einen Bef\u00fcrworter und eine Gegnerin an einen Tisch "
+      "geholt."),
+    E("Was tun gegen den \u00c4rztemangel am Land?", "2025-03-07", 1318, ""),
+    E("Festung Kufstein: Die Musicalpl\u00e4ne f\u00fcr den Sommer", "2025-03-05", 1124,
+      "Die Proben beginnen im Mai. Die Intendantin verr\u00e4t, welches St\u00fcck auf die Festung kommt und warum die "
+      "Karten schon knapp sind."),
+], tt_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+NIEUWSBLAD_CREDITS = "Productie Nieuwsblad Podcasts | Stemmen Sven Claes en Lotte Verbeke | Montage Pieter Van Acker"
+
+write("generic-heldout35-nieuwsblad-tussen-de-lijnen", "generic", "2025-03-25", {
+    "title": "Tussen De Lijnen",
+    "time": "06.00",
+    "description": "De voetbalpodcast van Het Nieuwsblad. Elke maandag bespreken Sven Claes en Lotte Verbeke het "
+                   "weekend in de Jupiler Pro League, met een gast uit de kleedkamer of van de tribune.",
+}, [
+    E("58. Play-offs in zicht: wie valt er nog af?", "2025-03-24", 2460,
+      "Nog \u00e9\u00e9n speeldag in de reguliere competitie en drie ploegen strijden om twee tickets. Sven maakt de "
+      "rekensom, Lotte gelooft in een mirakel.", credits=NIEUWSBLAD_CREDITS),
+    E("57. De VAR speelt weer de hoofdrol", "2025-03-17", 2820,
+      "Twee penalty's, \u00e9\u00e9n afgekeurd doelpunt en een boze trainer op de persconferentie. Oud-scheidsrechter Marc "
+      "Wouters legt uit wat er misliep.\n\n"
+      "Verder: waarom het veld in Westerlo opnieuw onbespeelbaar was.", credits=NIEUWSBLAD_CREDITS),
+    E("56. De jeugd van Genk", "2025-03-10", None,
+      "Racing Genk speelt met vijf spelers uit de eigen jeugd. Hoe doen ze dat in Limburg?",
+      credits=NIEUWSBLAD_CREDITS),
+    E("55. Bekerfinale: de voorbeschouwing", "2025-03-03", 1980, ""),
+    E("54. Wat bracht de wintermercato op?", "2025-02-24", 2160,
+      "Zes nieuwe spelers, twee vertrekkers en \u00e9\u00e9n transfer die niemand zag aankomen. Onze transferkenner "
+      "overloopt de winterperiode.", credits=NIEUWSBLAD_CREDITS),
+], nieuwsblad_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout35-jn-bom-dia-norte", "generic", "2025-04-02", {
+    "title": "Bom Dia, Norte",
+    "time": "07:00",
+    "description": "O podcast di\u00e1rio do JN: de segunda a sexta, \u00e0s 7 da manh\u00e3, a jornalista In\u00eas Carvalho conta-lhe "
+                   "em poucos minutos as not\u00edcias que marcam o dia no Porto e no Norte.",
+}, [
+    E("Metro do Porto: a Linha Rubi volta a atrasar", "2025-04-02", 540,
+      "A nova linha que vai ligar o Porto a Gaia s\u00f3 dever\u00e1 abrir em 2027. Explicamos o que falhou e quem paga o "
+      "atraso."),
+    E("Inc\u00eandio em armaz\u00e9m corta a A28 durante a noite", "2025-04-01", 480,
+      "Os bombeiros de Matosinhos estiveram toda a noite no local. O tr\u00e2nsito j\u00e1 foi reposto, mas h\u00e1 perguntas "
+      "sobre a seguran\u00e7a da zona industrial.\n\n"
+      "Ouvimos tamb\u00e9m o presidente da c\u00e2mara, que pede uma reuni\u00e3o urgente com o Governo."),
+    E("O pre\u00e7o das casas em Braga n\u00e3o para de subir", "2025-03-31", None,
+      "Em cinco anos, o metro quadrado ficou 60% mais caro. Quem ainda consegue comprar casa em Braga?"),
+    E("FC Porto prepara o cl\u00e1ssico", "2025-03-28", 720, ""),
+    E("Greve dos professores fecha escolas em Viana", "2025-03-27", 600,
+      "A ades\u00e3o foi superior a 80% no distrito de Viana do Castelo. Os sindicatos prometem novas paralisa\u00e7\u00f5es "
+      "em abril."),
+], jn_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout35-hbl-stadsrummet", "generic", "2025-03-13", {
+    "title": "Stadsrummet",
+    "time": "06.00",
+    "description": "HBL:s podd om Helsingfors. Varje onsdag tar redakt\u00f6rerna Ida Lindholm och Mikael Sandstr\u00f6m upp "
+                   "det som engagerar i huvudstadsregionen \u2013 fr\u00e5n sp\u00e5rvagnar och skolor till strandbastur.",
+}, [
+    E("Varf\u00f6r blir sp\u00e5rv\u00e4garna s\u00e5 dyra?", "2025-03-12", 1920,
+      "Sp\u00e5rjokern mellan K\u00e4geludden och \u00d6stra centrum blev en succ\u00e9. Men varf\u00f6r kostar n\u00e4sta linje dubbelt "
+      "s\u00e5 mycket?", updated=("2025-03-12", "09.40")),
+    E("Skoln\u00e4tet krymper i Esbo", "2025-03-05", 2280,
+      "Tre svenskspr\u00e5kiga skolor i Esbo kan sl\u00e5s ihop. F\u00f6r\u00e4ldrarna \u00e4r oroliga, staden talar om "
+      "besparingar.\n\n"
+      "Vi bes\u00f6ker en av skolorna och pratar med rektorn."),
+    E("Vem ska ta hand om sn\u00f6n?", "2025-02-26", None,
+      "Vintern har varit rekordsn\u00f6ig och gatorna \u00e4r fulla av s\u00f6rja. Hur fungerar sn\u00f6r\u00f6jningen i Helsingfors "
+      "egentligen?"),
+    E("Strandbastun som delar Drums\u00f6", "2025-02-19", 1740, ""),
+    E("Helsingfors budget: h\u00e4r sparar staden", "2025-02-12", 2640,
+      "Staden ska spara 100 miljoner euro. Ekonomireportern Johanna Ek g\u00e5r igenom vad som sk\u00e4rs och vad som klarar "
+      "sig."),
+], hbl_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout35-morgenbladet-i-orene", "generic", "2026-01-05", {
+    "title": "Morgenbladet i \u00f8rene",
+    "description": "Ukentlige samtaler fra Morgenbladets redaksjon om politikk, b\u00f8ker og kultur. Med Hanna Solberg, "
+                   "Jonas Aakre og Ingrid Vik.",
+}, [
+    E("B\u00d8KER: Vinterens beste romaner", "2026-01-04", 1860,
+      "Hva leste vi i romjulen? Tre kritikere anbefaler b\u00f8kene som holder gjennom januar."),
+    E("POLITIKK: \u00c5ret som kommer p\u00e5 Stortinget", "2026-01-02", 2280,
+      "Et nytt \u00e5r, nye budsjettforhandlinger og et parti i fritt fall. Hanna og Jonas sp\u00e5r \u00e5ret i norsk politikk."),
+    E("KULTUR: Julekalenderen alle snakket om", "2025-12-30", 1560,
+      "\u00c5rets julekalender p\u00e5 tv delte landet i to. Var den for m\u00f8rk for barn, eller akkurat m\u00f8rk nok?\n\n"
+      "Ingrid har sett alle 24 lukene to ganger."),
+    E("B\u00d8KER: \u00c5rets bokh\u00f8st oppsummert", "2025-12-21", 3840, ""),
+    E("POLITIKK: Budsjettforliket i siste liten", "2025-12-19", None,
+      "Igjen ble budsjettet reddet i desember. Hvem vant, og hvem betalte prisen?"),
+    E("KULTUR: Hvorfor alle strikker igjen", "2025-12-16", 1740,
+      "Strikkeb\u00f8lgen har n\u00e5dd nye h\u00f8yder. Vi sp\u00f8r en designer og en kulturhistoriker hva det handler om."),
+], morgenbladet_podkast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout35-lepoint-points-de-repere", "generic", "2025-03-14", {
+    "title": "Points de rep\u00e8re",
+    "host": "Claire Dumas",
+    "time": "06h00",
+    "description": "Chaque jeudi, un journaliste du Point remonte le fil d'une actualit\u00e9 pour en comprendre les "
+                   "racines. Un podcast pr\u00e9sent\u00e9 par Claire Dumas.",
+}, [
+    E("Pourquoi le prix de l'\u00e9lectricit\u00e9 baisse enfin", "2025-03-13", 1500,
+      "Apr\u00e8s deux ann\u00e9es de hausses, les tarifs r\u00e9glement\u00e9s reculent. Notre journaliste \u00e9conomie explique "
+      "pourquoi, et pour combien de temps.", updated=("2025-03-13", "11h20")),
+    E("Les agriculteurs face au Mercosur", "2025-03-06", 1860,
+      "L'accord commercial avec l'Am\u00e9rique du Sud inqui\u00e8te les \u00e9leveurs fran\u00e7ais. Que contient-il vraiment ?\n\n"
+      "Nous sommes all\u00e9s \u00e0 la rencontre d'un \u00e9leveur de l'Allier et d'une n\u00e9gociatrice \u00e0 Bruxelles."),
+    E("Le retour du service militaire ?", "2025-02-27", None,
+      "Plusieurs pays europ\u00e9ens r\u00e9tablissent une forme de conscription. La France peut-elle suivre ?"),
+    E("Notre-Dame, cent jours apr\u00e8s", "2025-02-20", 1320, ""),
+    E("Qui veut encore \u00eatre maire ?", "2025-02-13", 2100,
+      "\u00c0 un an des municipales, les d\u00e9missions d'\u00e9lus se multiplient. Enqu\u00eate dans trois communes de la "
+      "Sarthe."),
+], lepoint_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout35-taz-kiezfunk", "generic", "2025-09-05", {
+    "title": "Kiezfunk",
+    "description": "Der Berlin-Podcast der taz. Jede Woche sprechen Redakteur*innen aus dem Berlin-Ressort \u00fcber ihre "
+                   "Stadt: Mieten, Verkehr, Politik und alles, was dazwischen passiert.",
+}, [
+    E("Wem geh\u00f6rt die Friedrichstra\u00dfe?", "2025-09-04", 2940,
+      "Autos raus, Autos rein: Der Streit um die Flaniermeile ist zur\u00fcck. Was will der Senat?"),
+    E("Die Miete frisst den Lohn", "2025-08-28", 3420,
+      "Ein Drittel der Berliner*innen zahlt mehr als 40 Prozent des Einkommens f\u00fcr die Miete. Wie lange geht das "
+      "noch gut?\n\n"
+      "\U0001f4d6 Zum Weiterlesen:\n"
+      "\u201eKein Ende in Sicht\u201c. Der neue Mietspiegel von Jana Becker. 26.8.2025"),
+    E("Freibad-Sommer: Die Bilanz", "2025-08-21", None,
+      "Hitzerekorde, lange Schlangen, kaputte Rutschen: Wie gut waren Berlins B\u00e4der in diesem Sommer aufgestellt?"),
+    E("Was bringt das neue Radgesetz?", "2025-08-14", 2580, ""),
+    E("Tempelhofer Feld: Bauen oder nicht?", "2025-08-07", 3960,
+      "Der Senat will eine neue Befragung zur Randbebauung. Die Initiative h\u00e4lt dagegen und sammelt Unterschriften."),
+], taz_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout35-sphinx-heron-podcast", "generic", "2025-03-12", {
+    "project": "Heron",
+    "version": "2.4",
+    "navigation": [("User guide", ["Installation", "Quickstart", "Configuration", "Deployment"]),
+                   ("Community", ["Contributing", "Code of conduct", "The Heron podcast", "Changelog"])],
+    "page": "The Heron podcast",
+    "parents": ["Community"],
+    "title": "The Heron podcast",
+    "description": "The Heron podcast is a monthly conversation between the maintainers about what shipped, what broke "
+                   "and what is next. A new episode comes out on the first Tuesday of every month.",
+    "feeds": "Subscribe with the RSS feed, or find us in Apple Podcasts and Spotify.",
+    "updated": "2025-03-10",
+    "copyright": "The Heron developers",
+}, [
+    E("Streaming ingestion in 2.4", "2025-03-04", 2520,
+      "Ana and Tomasz walk through the new streaming ingestion path, and the back-pressure bug that held up the release "
+      "for a week."),
+    E("Release 2.3 retrospective", "2025-02-04", 3900,
+      "Five months, 380 pull requests and one very long weekend. We look back at what went well in 2.3 and what we "
+      "would do differently.\n\n"
+      "The full list of changes is in the changelog."),
+    E("Meet the documentation team", "2025-01-07", None,
+      "Three people rewrote half of these docs last year. They explain how, and why the tutorials come first now."),
+    E("Q&A from the community call", "2024-12-03", 2160, ""),
+    E("Why we dropped Python 3.8", "2024-11-05", 1680,
+      "Supporting old interpreters is not free. Tomasz explains what 3.8 was costing us and how we decided."),
+], sphinx_rtd_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout35-radioswissclassic-notes-de-coulisses", "generic", "2025-03-20", {
+    "title": "Notes de coulisses",
+    "description": "Chaque jeudi, l'\u00e9quipe de Radio Swiss Classic vous emm\u00e8ne dans les coulisses de la musique "
+                   "classique en Suisse: un orchestre, un festival, une luthi\u00e8re, un chef. Quelques minutes pour "
+                   "\u00e9couter autrement.",
+}, [
+    E("Dans les coulisses de l'Orchestre de Chambre de Lausanne", "2025-03-20", 742,
+      "Avant le concert du dimanche, nous avons suivi les musiciens de la premi\u00e8re r\u00e9p\u00e9tition jusqu'aux derniers "
+      "r\u00e9glages sur sc\u00e8ne."),
+    E("Une luthi\u00e8re \u00e0 Brienz", "2025-03-13", 615,
+      "Dans l'atelier de l'\u00e9cole de lutherie, Anna Roth termine son septanti\u00e8me violon. Elle raconte le choix du "
+      "bois et la patience qu'il faut.\n\n"
+      "\u00c0 la fin de l'\u00e9pisode, on l'entend jouer pour la premi\u00e8re fois sur l'instrument termin\u00e9."),
+    E("Verbier pr\u00e9pare son festival", "2025-03-06", None,
+      "Quatre mois avant l'ouverture, la programmation est boucl\u00e9e. Le directeur artistique d\u00e9voile quelques noms."),
+    E("Qu'est-ce qu'un chef de pupitre?", "2025-02-27", 548, ""),
+    E("Les cloches de la cath\u00e9drale de Lausanne", "2025-02-20", 691,
+      "Le guet annonce toujours les heures depuis la tour. Nous sommes mont\u00e9s les septante marches du dernier "
+      "escalier avec lui."),
+], rsc_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

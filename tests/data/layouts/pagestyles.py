@@ -11799,6 +11799,381 @@ def freitag_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, thirty-fifth round: two Austrian papers, a Flemish, a Portuguese, a Finland Swedish, a Norwegian, a
+# French and a German paper, a Sphinx documentation site, a Swiss music radio in French
+# Written for a thirty-fifth held-out measurement of the generic reader (``generic-heldout35-*``), without reading the
+# reader. Each renderer says what is evidence (a program's templates in public repositories, copies of a site's pages or
+# of its podcasts elsewhere in the stored public web pages) and what is a plausible layout. The header chrome and each
+# entry's chrome are page furniture: a reader drops them.
+FALTER_MENU = ["Politik", "Medien", "Kultur", "Stadtleben", "Natur", "Essen & Trinken", "Podcasts"]
+TT_MENU = ["Tirol", "\u00d6sterreich", "Welt", "Wirtschaft", "Sport", "Kultur", "Meinung", "Podcasts"]
+NIEUWSBLAD_MENU = ["Nieuws", "Regio", "Sport", "Voetbal", "Wielrennen", "Showbizz", "Podcasts"]
+JN_MENU = ["Nacional", "Local", "Justi\u00e7a", "Mundo", "Economia", "Desporto", "Cultura", "Podcasts"]
+HBL_MENU = ["Nyheter", "Helsingfors", "Inrikes", "Utrikes", "Ekonomi", "Kultur", "Sport", "Podd"]
+MORGENBLADET_MENU = ["Ideer", "Kultur", "B\u00f8ker", "Forskning", "Samfunn", "Podkast"]
+NB_MON_CLDR = ["jan.", "feb.", "mar.", "apr.", "mai", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "des."]
+LEPOINT_MENU = ["Politique", "Monde", "\u00c9conomie", "Soci\u00e9t\u00e9", "Culture", "Sciences", "Podcasts"]
+TAZ_MENU = ["Politik", "\u00d6ko", "Gesellschaft", "Kultur", "Sport", "Berlin", "Nord", "Podcast"]
+RSC_MENU = ["\u00c9couter", "Programme", "Playlist", "Musique", "Podcasts", "Newsletter"]
+PODCAST_APPS = ["Spotify", "Apple Podcasts"]
+
+
+def falter_podcast(show, eps, as_of):
+    """A weekly podcast's page on the FALTER, the Vienna weekly, falter.at/podcasts/..., in Austrian German (evidence:
+    copies of the paper's FALTER Radio elsewhere in the stored web pages: its blurb (the paper's editors discuss the
+    week's stories), every title ending with the episode's running number after a dash (``Bringt der Lobautunnel
+    wirklich Verkehrsentlastung? - #1518``, ``\u2026 \u2013 #547``), part of the title, no marker; a German directory's copy
+    giving the days as ``13.06.2021`` and the lengths as clocks; Austrian usage (``J\u00e4nner``); no copy of the paper's
+    own podcast pages was found). Plausible: the podcast and its people (invented), the page's layout: the paper's bar,
+    ``Abo``, ``Login``, ``Podcasts``, the podcast, its blurb, ``Jetzt abonnieren auf`` and the apps, ``Alle Folgen``;
+    per episode the day with its weekday above the title (``Mittwoch, 28. J\u00e4nner 2026``), the title, the teaser,
+    ``Anh\u00f6ren`` and the length (``43 Min.``; no line for an episode without one); ``Weitere Folgen laden``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["FALTER"], *[[item] for item in FALTER_MENU], ["Abo"], ["Login"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Jetzt abonnieren auf"], *[[app] for app in PODCAST_APPS],
+              ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{DE_WEEKDAY[day.weekday()]}, {day.day}. {AT_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Anh\u00f6ren"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["FALTER"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Falter Verlagsgesellschaft m.b.H."]]
+    return header, blocks, footer
+
+
+def tt_when(day, as_of, time):
+    """``Heute, 18.00 Uhr`` on the day, ``Gestern, 18.00 Uhr`` the day before, then ``12.03.2025, 18.00 Uhr`` (the
+    time with a point, as Austrian papers write it)."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"Heute, {time} Uhr"
+    if age == 1:
+        return f"Gestern, {time} Uhr"
+    return f"{day.day:02d}.{day.month:02d}.{day.year}, {time} Uhr"
+
+
+def tt_podcast(show, eps, as_of):
+    """A talk format's page on the Tiroler Tageszeitung, the Innsbruck daily, tt.com/podcasts/..., in Austrian German
+    (evidence: the publisher's announcement of the paper's talk format in the stored web pages: on tt.com every Monday,
+    Wednesday and Friday at ``18.00 Uhr``, the time written with a point, guests from politics, business, sport and
+    culture interviewed by the paper's editors; its episodes' copies elsewhere, teasers naming the guest and the ``TT-``
+    editor who talks to them, hosted on a podcast host as audio of the video; no copy of the paper's own page was
+    found). Plausible: the format and its people (invented), the page's layout: the paper's bar, ``TT-ePaper``, ``Abo``,
+    ``Anmelden``, ``Podcasts``, the format, its blurb, ``Folgen Sie uns auf`` and the apps, ``Alle Folgen``; per
+    episode the video thumbnail's length badge as a clock (``24:35``; no badge for an episode without a length), the
+    kicker (the format's name), the title, the teaser and the day and time (``Heute, 18.00 Uhr``, ``12.03.2025, 18.00
+    Uhr``); ``Mehr anzeigen``; the footer, which a reader cannot know for chrome."""
+    header = [["tt.com"], *[[item] for item in TT_MENU], ["TT-ePaper"], ["Abo"], ["Anmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Folgen Sie uns auf"],
+              *[[app] for app in PODCAST_APPS], ["YouTube"], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        block = [[clock(ep["seconds"])]] if ep["seconds"] else []
+        block += [[show["title"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([tt_when(ep["published"], as_of, show["time"])])
+        blocks.append(block)
+    blocks.append([["Mehr anzeigen"]])
+    footer = [["Tiroler Tageszeitung"], ["Impressum"], ["Datenschutz"], ["Cookie-Einstellungen"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Moser Holding AG"]]
+    return header, blocks, footer
+
+
+def nieuwsblad_podcast(show, eps, as_of):
+    """A weekly podcast's page on Het Nieuwsblad, the Flemish daily, nieuwsblad.be/podcasts/..., in Flemish Dutch
+    (evidence: the paper's weekly podcast in the stored web pages: its episode articles at
+    ``nieuwsblad.be/cnt/dmf20210429_95132187``; copies of its episodes elsewhere, titles opening with the episode's
+    running number (``121. De Conner-comeback. ...``, ``73. Is de bromance ... voorbij?``), part of the title, notes
+    closing with the credits apart by bars (``Productie Nieuwsblad Podcasts | Stemmen ... | Muziek & montage ... |
+    Eindredactie ...``), a weekly podcast out on a fixed weekday, episodes of half an hour; no copy of the paper's own
+    podcast page was found). Plausible: the podcast and its people (invented), the page's layout: the paper's bar,
+    ``Abonneer``, ``Aanmelden``, ``Podcasts``, the podcast, its blurb, ``Beluister op`` and the apps,
+    ``Afleveringen``; per episode the title, the teaser, the credits on a line of their own (the episode's people, not
+    its description), the day and hour in the Belgian numeric form (``24/03/2025 om 06.00 uur``) and the length
+    (``41 min.``; no line for an episode without one); ``Meer afleveringen``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Het Nieuwsblad"], *[[item] for item in NIEUWSBLAD_MENU], ["Abonneer"], ["Aanmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Beluister op"], *[[app] for app in PODCAST_APPS],
+              ["Afleveringen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("credits"):
+            block.append([ep["credits"]])
+        block.append([f"{day.day:02d}/{day.month:02d}/{day.year} om {show['time']} uur"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min.")])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Het Nieuwsblad"], ["Over ons"], ["Contact"], ["Privacybeleid"], ["Cookiebeleid"],
+              ["Gebruiksvoorwaarden"], [f"\u00a9 {as_of.year} Mediahuis NV"]]
+    return header, blocks, footer
+
+
+def jn_when(day, as_of, time):
+    """``Hoje \u00e0s 07:00``, ``Ontem \u00e0s 07:00``, then ``31 mar. 2025 \u00e0s 07:00``."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"Hoje \u00e0s {time}"
+    if age == 1:
+        return f"Ontem \u00e0s {time}"
+    return f"{day.day} {PT_MON[day.month - 1]} {day.year} \u00e0s {time}"
+
+
+def jn_podcast(show, eps, as_of):
+    """A daily podcast's page on the Jornal de Not\u00edcias, the Porto daily, jn.pt/podcasts/..., in European Portuguese
+    (evidence: a copy of the paper's front page in the stored web pages, every headline under a kicker line of its own
+    (``Exclusivo``, ``Guerra``, ``Em Direto``, ``Sa\u00fade``); no copy of its podcast pages was found). Plausible: the
+    podcast and its host (invented), the page's layout: the paper's bar, ``Assinar``, ``Entrar``, ``Podcasts``, the
+    podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps, ``Epis\u00f3dios``; per episode the kicker (the podcast's
+    name), the title, the teaser, the day and hour (``Hoje \u00e0s 07:00``, ``Ontem \u00e0s 07:00``, ``31 mar. 2025 \u00e0s
+    07:00``) and ``Dura\u00e7\u00e3o: 9 min.`` (no line for an episode without a length); ``Ver mais``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["JN"], *[[item] for item in JN_MENU], ["Assinar"], ["Entrar"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS],
+              ["Epis\u00f3dios"]]
+    blocks = []
+    for ep in eps:
+        block = [[show["title"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([jn_when(ep["published"], as_of, show["time"])])
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {minutes_only(ep['seconds'], 'min.')}"])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["Jornal de Not\u00edcias"], ["Estatuto Editorial"], ["Ficha T\u00e9cnica"], ["Contactos"],
+              ["Pol\u00edtica de Privacidade"], [f"\u00a9 {as_of.year} Jornal de Not\u00edcias"]]
+    return header, blocks, footer
+
+
+def hbl_podcast(show, eps, as_of):
+    """A weekly podcast's page on Hufvudstadsbladet, the Helsinki daily in Swedish, hbl.fi/podd/..., in Finland Swedish
+    (evidence: Finland Swedish news podcasts in the stored web pages write times with a point (``klockan 15.30``) and
+    give episodes of ten minutes to three quarters of an hour; no copy of the paper's podcast pages was found).
+    Plausible: the podcast and its people (invented), the page's layout: the paper's bar, ``Logga in``, ``Best\u00e4ll``,
+    ``Podd``, the podcast, its blurb, ``Lyssna p\u00e5`` and the apps, ``Alla avsnitt``; per episode the title, the
+    ingress, the day and time in the Finnish numeric form (``Publicerad 12.3.2025 kl. 06.00``, followed for an episode
+    updated later by ``Uppdaterad 12.3.2025 kl. 09.40``), ``Lyssna`` and the length (``32 min``; no line for an episode
+    without one), each on a line of its own; ``Visa fler``; the footer, which a reader cannot know for chrome."""
+    header = [["Hufvudstadsbladet"], *[[item] for item in HBL_MENU], ["Logga in"], ["Best\u00e4ll"], ["Podd"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna p\u00e5"], *[[app] for app in PODCAST_APPS],
+              ["Alla avsnitt"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publicerad {day.day}.{day.month}.{day.year} kl. {show['time']}"])
+        if ep.get("updated"):
+            updated, updated_time = ep["updated"]
+            updated_day = D(updated)
+            block.append([f"Uppdaterad {updated_day.day}.{updated_day.month}.{updated_day.year} kl. {updated_time}"])
+        block.append(["Lyssna"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["HBL"], ["Kundservice"], ["Tipsa oss"], ["Dataskydd"], ["Kakinst\u00e4llningar"],
+              [f"\u00a9 KSF Media {as_of.year}"]]
+    return header, blocks, footer
+
+
+def morgenbladet_when(day, as_of):
+    """``i dag``, ``i g\u00e5r``; then the day and the abbreviated month (CLDR Norwegian Bokm\u00e5l: ``2. jan.``, ``30.
+    des.``) within twelve months, with the year before that."""
+    age = (as_of - day).days
+    if age == 0:
+        return "i dag"
+    if age == 1:
+        return "i g\u00e5r"
+    when = f"{day.day}. {NB_MON_CLDR[day.month - 1]}"
+    return when if within_year(day, as_of, "recent") else f"{when} {day.year}"
+
+
+def morgenbladet_length(seconds):
+    """``26 min``, ``1 t 4 min`` (Norwegian ``t`` for hours)."""
+    assert seconds % 60 == 0
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours} t {minutes} min" if hours else f"{minutes} min"
+
+
+def morgenbladet_podkast(show, eps, as_of):
+    """The podcast page of Morgenbladet, the Oslo weekly, morgenbladet.no/podkast, in Norwegian (evidence: copies of the
+    paper's podcasts elsewhere in the stored web pages: one feed for its politics, books and culture podcasts, every
+    title opening with the podcast's name in capitals (``POLITIKK: Hvem drepte regjeringen?``, ``B\u00d8KER: ...``,
+    ``KULTUR: ...``), part of the title, several episodes a week, lengths of twenty to forty minutes; no copy of the
+    paper's own page was found). Plausible: the podcast and its people (invented), the page's layout: the paper's bar,
+    ``Logg inn``, ``Abonner``, the podcast, its blurb, ``Lytt i appen eller der du h\u00f8rer podkast``, ``Episoder``; per
+    episode a line of ``Podkast`` and the day (``i g\u00e5r``, ``2. jan.``, ``30. des.``: no year within twelve months)
+    above the title, the title, the teaser and the length (``26 min``, ``1 t 4 min``; no line for an episode without
+    one); ``Vis flere``; the footer, which a reader cannot know for chrome. The page was copied on 5 January, the
+    year-less days reaching back into December."""
+    header = [["Morgenbladet"], *[[item] for item in MORGENBLADET_MENU], ["Logg inn"], ["Abonner"], [show["title"]],
+              desc_lines(show["description"]), ["Lytt i appen eller der du h\u00f8rer podkast"], ["Episoder"]]
+    blocks = []
+    for ep in eps:
+        block = [[f"Podkast \u00b7 {morgenbladet_when(ep['published'], as_of)}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([morgenbladet_length(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Morgenbladet"], ["Kundeservice"], ["Personvern"], ["Informasjonskapsler"],
+              ["Redakt\u00f8rplakaten"], ["V\u00e6r Varsom-plakaten"], [f"\u00a9 Morgenbladet AS {as_of.year}"]]
+    return header, blocks, footer
+
+
+def lepoint_published(ep, time):
+    """``Publi\u00e9 le 13/03/2025 \u00e0 06h00``, with ``, modifi\u00e9 le 13/03/2025 \u00e0 11h20`` for an episode updated
+    later."""
+    day = ep["published"]
+    when = f"Publi\u00e9 le {day.day:02d}/{day.month:02d}/{day.year} \u00e0 {time}"
+    if ep.get("updated"):
+        updated, updated_time = ep["updated"]
+        updated_day = D(updated)
+        when += f", modifi\u00e9 le {updated_day.day:02d}/{updated_day.month:02d}/{updated_day.year} \u00e0 {updated_time}"
+    return when
+
+
+def lepoint_podcast(show, eps, as_of):
+    """A weekly podcast's page on Le Point, the Paris weekly, lepoint.fr/podcasts/..., in French (plausible: no copy of
+    its podcast pages or of its articles' date lines was found; French papers' podcasts elsewhere in the stored web pages
+    come out early in the morning and close their notes with credits): the podcast and its host (invented), the page's
+    layout: the paper's bar, ``S'abonner``, ``Se connecter``, ``Podcasts``, the podcast, its blurb, ``\u00c9coutez-nous
+    sur`` and the apps, ``Tous les \u00e9pisodes``; per episode the kicker ``Podcast``, the title, the teaser, the byline
+    (``Par Claire Dumas``), the day and hour (``Publi\u00e9 le 13/03/2025 \u00e0 06h00``, with ``, modifi\u00e9 le ... \u00e0
+    11h20`` on the same line for an episode updated later) and ``Dur\u00e9e : 25 min`` (no line for an episode without a
+    length); ``Charger plus``; the footer, which a reader cannot know for chrome."""
+    header = [["Le Point"], *[[item] for item in LEPOINT_MENU], ["S'abonner"], ["Se connecter"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c9coutez-nous sur"],
+              *[[app] for app in PODCAST_APPS], ["Deezer"], ["Tous les \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        block = [["Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Par {show['host']}"], [lepoint_published(ep, show["time"])]]
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Charger plus"]])
+    footer = [["Le Point"], ["Mentions l\u00e9gales"], ["CGU"], ["Politique de confidentialit\u00e9"], ["Gestion des cookies"],
+              ["Nous contacter"], [f"\u00a9 Le Point - {as_of.year}"]]
+    return header, blocks, footer
+
+
+def taz_podcast(show, eps, as_of):
+    """A weekly podcast's page on the taz, the Berlin daily, taz.de/podcast/..., in German (evidence: copies of the
+    paper's weekly politics podcast elsewhere in the stored web pages: each episode's notes open with a one-line teaser
+    and may close with a reading list (``\U0001f4d6 Zum Weiterlesen:``, each article with its author and its day,
+    ``25.8.2025``: the day and month without leading zeros), the hosts reached by mail, support asked for through ``taz
+    zahl ich``; lengths of forty minutes to over an hour; no copy of the paper's own podcast page was found). Plausible:
+    the podcast and its people (invented), the page's layout: the paper's bar, ``taz zahl ich``, ``Abo``, ``Login``,
+    ``Podcast``, the podcast, its blurb, ``H\u00f6ren auf`` and the apps, ``Alle Folgen``; per episode the kicker (the
+    podcast's name), the title, the teaser (for one episode with its reading list), the day as the notes write it
+    (``4.9.2025``) and the length in words (``49 Minuten``; no line for an episode without one); ``Mehr laden``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["taz"], *[[item] for item in TAZ_MENU], ["taz zahl ich"], ["Abo"], ["Login"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f6ren auf"], *[[app] for app in PODCAST_APPS],
+              ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[show["title"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day}.{day.month}.{day.year}"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Minuten")])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["taz. die tageszeitung"], ["Impressum"], ["Datenschutz"], ["Kontakt"], ["taz zahl ich"],
+              [f"\u00a9 taz Verlags u. Vertriebs GmbH {as_of.year}"]]
+    return header, blocks, footer
+
+
+def sphinx_rtd_podcast(show, eps, as_of):
+    """A project's podcast page among the docs of its Sphinx site in the Read the Docs theme, in English (evidence: the
+    theme's templates in readthedocs/sphinx_rtd_theme: the breadcrumbs (the home icon and each parent followed by
+    ``\u00bb``, then the page's title, ``Edit on GitHub``), the footer (``Next`` and ``Previous``, ``\u00a9 Copyright 2025,
+    ....`` with ``Last updated on ...`` in the same paragraph, ``Built with Sphinx using a theme provided by Read the
+    Docs.``); the navigation's captions and the current page opened to its sections, so the sidebar repeats the
+    headings; copies of Sphinx-built docs in the stored web pages and public repositories, every heading ending with the
+    permalink's ``\u00b6`` (``Finalize installation\u00b6``, ``## Configurazione\u00b6``); Sphinx's default
+    ``html_last_updated_fmt`` ``%b %d, %Y``; a reStructuredText field list rendered as label and value on lines of
+    their own (``Released:`` / ``2025-03-04``)). Plausible: the project, its podcast and its episodes (invented); the
+    doc: the podcast's name as its title, an introduction, a line of the feeds, then per episode a section (its
+    heading the title), the field list of the release day (ISO) and the length (``42 min``; no field for an episode
+    without one) and the notes. The expected titles are the headings without the ``\u00b6``."""
+    header = [[show["project"]], [show["version"]]]
+    for caption, pages in show["navigation"]:
+        header.append([caption])
+        for page in pages:
+            header.append([page])
+            if page == show["page"]:
+                header += [[ep["title"]] for ep in eps]
+    header += [["\u00bb"], *[[f"{parent} \u00bb"] for parent in show["parents"]], [show["page"]], ["Edit on GitHub"],
+               [show["title"] + "\u00b6"], desc_lines(show["description"]), [show["feeds"]]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"] + "\u00b6"], ["Released:"], [ep["published"].isoformat()]]
+        if ep["seconds"]:
+            block += [["Length:"], [minutes_only(ep["seconds"], "min")]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    updated = D(show["updated"])
+    footer = [["Next"], ["Previous"],
+              [f"\u00a9 Copyright {as_of.year}, {show['copyright']}. Last updated on {MON[updated.month - 1]} "
+               f"{updated.day:02d}, {updated.year}."],
+              ["Built with Sphinx using a theme provided by Read the Docs."]]
+    return header, blocks, footer
+
+
+def rsc_podcast(show, eps, as_of):
+    """A podcast's page on Radio Swiss Classic, the classical music station of the Swiss public broadcaster SRG SSR,
+    radioswissclassic.ch/fr/..., in Swiss French (evidence: pages in the stored web pages on the station: classical music
+    around the clock without advertising, a site in German, French and Italian, one of the broadcaster's three music
+    stations with Radio Swiss Pop and Radio Swiss Jazz; RTS's podcasts in the earlier round use the same dotted days;
+    no copy of a podcast page of the station was found). Plausible: the podcast and its people (invented), Swiss French
+    usage (``septante``, no space before a colon), the page's layout: the station's name, the language switch (``DE``,
+    ``FR``, ``IT``), the menu, the podcast, its blurb, ``S'abonner au podcast`` and the apps, ``Tous les \u00e9pisodes``; per
+    episode the title, the teaser, the day (``20.03.2025``) and the length as a clock (``Dur\u00e9e: 12:22``; no line for
+    an episode without one), each on a line of its own; ``Afficher plus``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Radio Swiss Classic"], ["DE"], ["FR"], ["IT"], *[[item] for item in RSC_MENU], [show["title"]],
+              desc_lines(show["description"]), ["S'abonner au podcast"], *[[app] for app in PODCAST_APPS],
+              ["Tous les \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day:02d}.{day.month:02d}.{day.year}"])
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Afficher plus"]])
+    footer = [["Radio Swiss Classic"], ["Une entreprise de la SSR"], ["Contact"], ["Protection des donn\u00e9es"],
+              ["Mentions l\u00e9gales"], [f"\u00a9 {as_of.year} SRG SSR"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
