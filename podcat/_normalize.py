@@ -53,6 +53,9 @@ MONTHS: dict[str, int] = {
 }
 # Other languages' month spellings that are English words too ("4 out", "2 set"): read only with a year.
 _ENGLISH_LOOKALIKES = frozenset({"out", "set", "gen", "mag", "des", "ago", "elo"})
+# A day and a month's abbreviation, each with its dot, as the Nordic languages write them ("30. des."): a month then,
+# though its abbreviation is an English word.
+_DOTTED_DAY_AND_MONTH_RE = re.compile(r"\d{1,2}\.\s+[^\W\d_]+\.")
 
 
 # The words of a length's units and of the word between them: English, and the languages of `MONTHS`.
@@ -495,7 +498,9 @@ def _copied_day_match(value: str) -> re.Match[str] | None:
     known = (
         1 <= int(match["month3"]) <= 12 if match["month3"] is not None
         else month_first.lower() in _ENGLISH_MONTHS if month_first is not None
-        else day_first.lower() in MONTHS and day_first.lower() not in _ENGLISH_LOOKALIKES if day_first is not None
+        else day_first.lower() in MONTHS and (
+            day_first.lower() not in _ENGLISH_LOOKALIKES or _DOTTED_DAY_AND_MONTH_RE.fullmatch(value) is not None
+        ) if day_first is not None
         else _counts_back(match, unit, value) if unit is not None
         else " ".join(word.lower().split()) in _DAYS_BACK or word.lower() in _WEEKDAYS
     )

@@ -8,8 +8,10 @@ import re
 ODD_SPACES = "\t\u00a0\u2007\u202f\u3000"
 # The same, as a `str.translate` table.
 PLAIN_SPACES = str.maketrans(dict.fromkeys(ODD_SPACES, " "))
-# Invisible characters a copy keeps at a line's ends (a heading's anchor: Docusaurus ends each with a zero-width space).
+# Invisible characters a copy keeps at a line's ends (a heading's anchor: Docusaurus ends each with a zero-width space),
+# and a heading's permalink after it (Sphinx ends each with a pilcrow).
 ZERO_WIDTH = "\u200b\u2060\ufeff"
+HEADING_MARKS = f"{ZERO_WIDTH}\u00b6"
 # Lone surrogates can reach us only from Python strings; they cannot be encoded, so they are replaced.
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 
@@ -30,9 +32,9 @@ def plain_spaces(line: str, *, tabs: bool = True) -> str:
 
 
 def without_zero_width_ends(line: str) -> str:
-    """A stripped ``line`` without the zero-width characters at its ends (`ZERO_WIDTH`), unless it holds nothing else
-    (then it is kept, to be reported)."""
-    return line.strip(ZERO_WIDTH).strip() or line
+    """A stripped ``line`` without the zero-width characters at its ends (`ZERO_WIDTH`) and a pilcrow at its end,
+    unless it holds nothing else (then it is kept, to be reported)."""
+    return line.strip(ZERO_WIDTH).rstrip(HEADING_MARKS).strip() or line
 
 
 def _has_surrogates(text: str) -> bool:

@@ -416,6 +416,26 @@ HELDOUT_MISSES = {
     "descriptions",
     "generic-heldout33-zdf-laenderzeit": "the length under the title ('36 min') and the credits line 'Team: Host: ...' "
     "stay in the descriptions, and the site's menu entry 'ZDFheute' is taken for the show's title",
+    "generic-heldout34-aragon-radio-memoria-del-agua": "the last entry's tags line ('Etiquetas: ...', under its "
+    "length) is reported as text after the last entry",
+    "generic-heldout34-arte-radio-les-veilleurs": "each card's series line and lengths in minutes and seconds "
+    "(31'02\") above the titles are taken for titles, and the player's episode over the list for the show",
+    "generic-heldout34-borsen-kapitalen": "the show's schedule line ('En podcast af Børsen · Tirsdage') stays in its "
+    "description",
+    "generic-heldout34-freitag-grundsatzfragen": "the author's name alone over each date line ('Jonas Weber') is "
+    "taken for the title, every title moving into the entry above",
+    "generic-heldout34-lautfm-kiezfunk-leipzig": "the station's panels ('Jetzt läuft', the track, '37 Hörer', 'Über "
+    "die Station') stay in the show's description",
+    "generic-heldout34-notion-slow-commute": "a table view copied one cell a line, the headers first: the 'Episode' "
+    "column's numbers are not read, the view's own lines stay in the show, and the footer is not reported",
+    "generic-heldout34-strapi-mending-hour": "the list's heading repeating the show's name stays in its description, "
+    "and the heading's line is reported",
+    "generic-heldout35-lepoint-points-de-repere": "each date line holds an update's day after it ('Publié le ..., "
+    "modifié le ...'): the first entry's is not read, and every date and length moves one entry up",
+    "generic-heldout35-morgenbladet-i-orene": "the site's 'Abonner' is taken for the show's title",
+    "generic-heldout35-radioswissclassic-notes-de-coulisses": "the site's 'Newsletter' is taken for the show's title",
+    "generic-heldout35-sphinx-heron-podcast": "the lengths stand under their labels on lines of their own ('Length:' "
+    "/ '42 min') and are not read, and the sidebar repeating the titles stays in the show's description",
 }
 
 

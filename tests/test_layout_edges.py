@@ -3281,3 +3281,23 @@ def test_what_review_7_found_the_new_rules_misread() -> None:
     for title in ("Less than a year ago", "for 2 days ago"):
         with pytest.raises(podcat.DateParseError):
             podcat.parse_date(title, as_of="2024-08-10")
+
+
+def test_batch_35s_forms_a_kind_in_norwegian_a_pilcrow_tags_and_an_italian_byline() -> None:
+    """``Podkast · i går`` (the kind in Norwegian before the date), ``30. des.`` (an English lookalike after a day
+    with its dot and with its own), Sphinx's pilcrow after each heading, a line of tags after its label (``Etiquetas: molinos,
+    Teruel``: the entry's tags) and an Italian byline (``di Marco Ferri``: its author, no description)."""
+    assert podcat.parse_date("30. des.", as_of="2026-01-05") == date(2025, 12, 30)
+    with pytest.raises(podcat.DateParseError):  # (without the day's dot, an English word: "12 out.")
+        podcat.parse_date("12 out.", as_of="2026-01-05")
+    entries = "".join(f"Podkast · {when}\n{title}¶\nOm {title.lower()}.\n{extra}\n{length} min\n\n"
+                      for when, title, extra, length in (("i går", "Romaner", "Etiquetas: bøker, vinter", 31),
+                                                         ("2. jan.", "Stortinget", "di Marco Ferri", 38),
+                                                         ("30. des.", "Julekalenderen", "Tags: tv", 26)))
+    catalog = podcat.parse(f"Morgenbladet i ørene\nUkentlige samtaler.\n\n{entries}", as_of="2026-01-05")
+    assert [(e.title, e.published, e.duration, e.description, e.tags) for e in catalog] == [
+        ("Romaner", date(2026, 1, 4), timedelta(minutes=31), "Om romaner.", ("bøker", "vinter")),
+        ("Stortinget", date(2026, 1, 2), timedelta(minutes=38), "Om stortinget.", ()),
+        ("Julekalenderen", date(2025, 12, 30), timedelta(minutes=26), "Om julekalenderen.", ("tv",)),
+    ]
+    assert [person.name for person in catalog.episodes[1].persons] == ["Marco Ferri"]

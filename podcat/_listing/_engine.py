@@ -21,7 +21,7 @@ from podcat._listing._spec import CREDITS_APART, CREDITS_HEADING, MARKER_RE, NEX
 from podcat._listing._text import Sink, join_paragraphs, paragraphs, stable_guid
 from podcat._models import Catalog, Episode, EpisodeType, Person, Show, ShowClaims, SourceRef, apple_category_term
 from podcat._normalize import MONTHS, approximate, needs_as_of, parse_date, parse_duration, read_duration
-from podcat._text import ZERO_WIDTH, plain_spaces, without_zero_width_ends
+from podcat._text import HEADING_MARKS, plain_spaces, without_zero_width_ends
 
 __all__ = [
     "Meta", "Page", "byline_like", "candidates", "categories_of", "glued_chrome", "marker_line", "meta_lines",
@@ -46,6 +46,13 @@ _DAY_THEN_MONTH_RE = re.compile(rf"\b\d{{1,2}} {_MONTH_NAME}\b", re.IGNORECASE)
 _MONTH_THEN_DAY_RE = re.compile(rf"\b{_MONTH_NAME}\.? \d{{1,2}}\b", re.IGNORECASE)
 _TAG_PUNCTUATION = frozenset("-+#._/&")
 _HASHTAGS_RE = re.compile(r"#\w[\w-]*(?: #\w[\w-]*)*")  # a line of tags alone ("#soul #funk")
+# A line of tags after its label, in English and the languages of the month names podcat reads ("Etiquetas: molinos,
+# Teruel"), and what stands between them.
+_LABELLED_TAGS_RE = re.compile(
+    r"(?i:tags|tagged|schlagwörter|schlagworte|étiquettes|mots-clés|etiquetas|etichette|trefwoorden|taggar"
+    r"|nyckelord|emneord|stikkord|avainsanat|asiasanat)\s?:\s*(?P<tags>\S.{0,300})"
+)
+_TAGS_APART = re.compile(r",\s*|\s[·|]\s")
 
 
 class Page(NamedTuple):
@@ -354,7 +361,7 @@ def page_lines(text: str, *, columns: bool = False) -> list[str]:
     """The lines of normalized text, stripped (of zero-width characters at the ends of a line of text too), odd spaces
     made plain (tabs too, unless they are ``columns``)."""
     lines = list(map(str.strip, plain_spaces(text, tabs=not columns).split("\n")))
-    if any(character in text for character in ZERO_WIDTH):
+    if any(character in text for character in HEADING_MARKS):
         lines = list(map(without_zero_width_ends, lines))
     return lines
 
@@ -739,6 +746,9 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
         for at, line in enumerate(body):
             if _HASHTAGS_RE.fullmatch(line):
                 tags += tuple(word[1:] for word in line.split())
+                body[at] = ""
+            elif labelled := _LABELLED_TAGS_RE.fullmatch(line):
+                tags += tuple(tag for tag in _TAGS_APART.split(labelled["tags"].rstrip(".")) if tag)
                 body[at] = ""
     description = _description(title, body, first, spec, sink)
     chapters, problems = chapters_from_notes(description, duration)

@@ -420,7 +420,7 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         r"|(?:Duration|Length|Dauer|Durée|Duración|Durata|Duur|Duração|Kesto|Längd|Varighet|Varighed)(?=\s+\d)"
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)"), or the
         # kind of the piece ("Podcast | 26 Minuten": Handelsblatt)
-        rf"|(?:{_LISTEN_BUTTONS}|Podcast|Audio|Listen now|Jetzt anhören|Jetzt hören|Écouter maintenant"
+        rf"|(?:{_LISTEN_BUTTONS}|Podcast|Podkast|Podd|Audio|Listen now|Jetzt anhören|Jetzt hören|Écouter maintenant"
         r"|Escuchar ahora|Ascolta ora|Ouça agora|Luister nu|Lyssna nu|Lytt nå|Lyt nu|Kuuntele nyt)"
         r"(?:\s*[·•|]|\s*\((?=.*\)$)|\s(?=\d))"  # ("Anhören 23:41")
         r")\s*",
@@ -454,7 +454,7 @@ _ASIDES = re.compile(
     r"|(?:[01]?\d|2[0-3])[:.h][0-5]\d ?(?:[AaPp]\.?[Mm]\.?|CES?T|UTC|GMT|BST|[ECMP][SD]T|AES?[DT]|Uhr)"
     r"|(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d ?h"  # ("06:00 h", "9:30 h": "1:05 h" is a length)
     # a listen button between the date and the length ("12 Aug 2024 · Lyt · 38 min.")
-    rf"|(?i:{_LISTEN_BUTTONS}|Podcast|Audio)"  # (or the piece's kind: "Podcast | 27. Dezember")
+    rf"|(?i:{_LISTEN_BUTTONS}|Podcast|Podkast|Podd|Audio)"  # (or the piece's kind: "Podcast | 27. Dezember")
 )
 # A date and who made the episode after it, as blogs write them (``April 8, 2025 by Rowan Pellow``), in English and
 # the languages of the month names podcat reads.
@@ -476,7 +476,7 @@ _CREDITED = (
     rf"(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,5}}"
 )
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
-    r"(?:(?:[Bb]y|[Pp]ar|[Vv]on|[Pp]or|[Dd]oor|av|af)\s+|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
+    r"(?:(?:[Bb]y|[Pp]ar|[Vv]on|[Pp]or|[Dd]oor|[Dd]i|av|af)\s+|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
     r"|(?P<labelled>(?=[^\W\d_][^\d:]{0,24}:)"  # (a label: a word and a colon, no digit before it)
     # (a guest's label may have a word before it: "Heutiger Gast", "Special guest")
     r"(?i:(?P<guest>(?:(?:heutiger|heutige|special|featured|today's|notre|nuestro|nuestra|nostro|nostra|dagens"
@@ -655,7 +655,8 @@ _MONTH_HEADING = re.compile(
 # subscribers or members only in the languages of the month names podcat reads (``Per abbonati``).
 _BADGE = re.compile(
     r"[^\W\d_][\w-]*\+(?: [Ee]xclusive)?"  # ("SPIEGEL+", "heise+")
-    r"|Podcast|Audio"  # (the piece's kind, over its title: "Podcast", where others show "Podcast · 24 min")
+    r"|Podcast|Podkast|Podd|Audio"  # (the piece's kind, over its title: "Podcast", where others show "Podcast · 24
+    # min")
     r"|(?i:(?:For )?(?:subscribers|members|patrons) only|Subscriber exclusive|Members' exclusive|Per abbonati"
     r"|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
     r"|Exclusivo para assinantes|Alleen voor abonnees|Endast för prenumeranter|Kun for abonnenter|Vain tilaajille"

@@ -197,7 +197,8 @@ class Spec:
     orphan: str = "{meta} without a title"  # the diagnostic of a meta line with no entry to go with it
     trailing_entry: bool = False  # title "first": text after the last meta line is an entry cut off, kept
     tags: bool = False  # an entry's last line, after a blank line, may be its tags
-    hashtags: bool = False  # a line of hashtags alone in an entry (``#soul #funk``) is its tags
+    hashtags: bool = False  # a line of hashtags alone in an entry (``#soul #funk``), or of tags after their label
+    # (``Tags: soul, funk``), is its tags
     # a line of an entry that names its people alone (``par Claire Vasseur``, ``Guests: Ann Lee, Bo Berg``): its
     # ``people`` group, the names apart by commas, ``&`` or ``and``, into `Episode.persons` (a ``guest``,
     # ``guest_with`` or ``host`` group, when it matched, their role)
