@@ -3285,8 +3285,9 @@ def test_what_review_7_found_the_new_rules_misread() -> None:
 
 def test_batch_35s_forms_a_kind_in_norwegian_a_pilcrow_tags_and_an_italian_byline() -> None:
     """``Podkast · i går`` (the kind in Norwegian before the date), ``30. des.`` (an English lookalike after a day
-    with its dot and with its own), Sphinx's pilcrow after each heading, a line of tags after its label (``Etiquetas: molinos,
-    Teruel``: the entry's tags) and an Italian byline (``di Marco Ferri``: its author, no description)."""
+    with its dot and with its own), Sphinx's pilcrow after each heading, a line of tags after its label
+    (``Etiquetas: molinos, Teruel``: the entry's tags) and an Italian byline (``di Marco Ferri``: its author, no
+    description)."""
     assert podcat.parse_date("30. des.", as_of="2026-01-05") == date(2025, 12, 30)
     with pytest.raises(podcat.DateParseError):  # (without the day's dot, an English word: "12 out.")
         podcat.parse_date("12 out.", as_of="2026-01-05")
