@@ -53,8 +53,8 @@ MONTHS: dict[str, int] = {
 }
 # Other languages' month spellings that are English words too ("4 out", "2 set"): read only with a year.
 _ENGLISH_LOOKALIKES = frozenset({"out", "set", "gen", "mag", "des", "ago", "elo"})
-# A day and a month's abbreviation, each with its dot, as the Nordic languages write them ("30. des."): a month then,
-# though its abbreviation is an English word.
+# A day and a month's abbreviation, each with its dot, as the Nordic languages write every month ("30. des."): a
+# month then, though its abbreviation is an English word (so too "12. out.", "2. set.").
 _DOTTED_DAY_AND_MONTH_RE = re.compile(r"\d{1,2}\.\s+[^\W\d_]+\.")
 
 
@@ -399,8 +399,9 @@ _UNITS = {word: unit for unit, words in (
 _AGO_BEFORE = r"hace|vor|il\s+y\s+a|há"
 _LAST_UNITS = ("week", "month", "year")  # "last week", as a browser writes a week back (a title: "Last Week")
 _AGO_AFTER = r"ago|fa|geleden|sedan|siden|sitten"
-# "about 5 hours ago", as Rails writes a count back; "less than an hour ago", in the languages above (of hours only)
-_LESS_THAN = r"less\s+than|weniger\s+als|menos\s+de|minder\s+dan|mindre\s+(?:enn|end|än)"
+# "about 5 hours ago", as Rails writes a count back; "less than an hour ago", in English, Dutch and the Nordic
+# languages (where the count back's word comes after it; of hours only)
+_LESS_THAN = r"less\s+than|minder\s+dan|mindre\s+(?:enn|end|än)"
 _LESS_THAN_RE = re.compile(_LESS_THAN, re.IGNORECASE)
 _ABOUT = rf"(?:about|over|almost|nearly|{_LESS_THAN})\s+"
 # The Nordic count back's word before it, with "siden" or "sedan" after: "for 3 timer siden", "för 2 dagar sedan".

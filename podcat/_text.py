@@ -11,7 +11,8 @@ PLAIN_SPACES = str.maketrans(dict.fromkeys(ODD_SPACES, " "))
 # Invisible characters a copy keeps at a line's ends (a heading's anchor: Docusaurus ends each with a zero-width space),
 # and a heading's permalink after it (Sphinx ends each with a pilcrow).
 ZERO_WIDTH = "\u200b\u2060\ufeff"
-HEADING_MARKS = f"{ZERO_WIDTH}\u00b6"
+PILCROW = "\u00b6"
+HEADING_MARKS = f"{ZERO_WIDTH}{PILCROW}"
 # Lone surrogates can reach us only from Python strings; they cannot be encoded, so they are replaced.
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 
@@ -31,10 +32,12 @@ def plain_spaces(line: str, *, tabs: bool = True) -> str:
     return line
 
 
-def without_zero_width_ends(line: str) -> str:
-    """A stripped ``line`` without the zero-width characters at its ends (`ZERO_WIDTH`) and a pilcrow at its end,
-    unless it holds nothing else (then it is kept, to be reported)."""
-    return line.strip(ZERO_WIDTH).rstrip(HEADING_MARKS).strip() or line
+def without_heading_marks(line: str) -> str:
+    """A stripped ``line`` without the zero-width characters at its ends (`ZERO_WIDTH`) and a pilcrow glued to its
+    end (``Release notes¶``; ``The pilcrow ¶`` keeps it), unless it holds nothing else (then it is kept, to be
+    reported)."""
+    line = line.strip(ZERO_WIDTH).strip() or line
+    return line[:-1] if line.endswith(PILCROW) and len(line) > 1 and not line[-2].isspace() else line
 
 
 def _has_surrogates(text: str) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from podcat import Catalog
-from podcat._text import normalize_text, plain_spaces, without_zero_width_ends
+from podcat._text import normalize_text, plain_spaces, without_heading_marks
 
 # Lines a layout consumes as structure whatever the show: play lines, their words apart by any spaces as the
 # parser reads them (their content is the episode's date and duration), fixed page chrome, and "Read more".
@@ -44,7 +44,7 @@ def unaccounted_lines(text: str, catalog: Catalog) -> list[str]:
     for line in normalize_text(text).split("\n"):
         # Lone surrogates cannot be encoded; the parser reports each such line with U+FFFD in their place.
         # (and without the zero-width characters at its ends, as the reader reads it)
-        stripped = without_zero_width_ends(plain_spaces(re.sub("[\ud800-\udfff]", "\ufffd", line)).strip())
+        stripped = without_heading_marks(plain_spaces(re.sub("[\ud800-\udfff]", "\ufffd", line)).strip())
         if stripped and not _structure(stripped, show_title) and stripped not in known:
             missing.append(stripped)
     return missing

@@ -2396,7 +2396,7 @@ def test_the_same_clock_after_every_date_is_the_time_of_day() -> None:
         ("Abidjan", date(2024, 5, 28), timedelta(minutes=25, seconds=11)),
     ]
     inferred = next(d.message for d in catalog.diagnostics if d.message.startswith("generic reader"))
-    assert "('14:10' most often) is the time of day" in inferred
+    assert "(such as '14:10') is the time of day" in inferred
     alone = "".join(line + "\n" for line in entries.split("\n") if not line.startswith("Écouter"))
     # (with no lengths of their own, the same clock beside each date is their length)
     assert {e.duration for e in podcat.parse(f"Villes\nUn magazine.\n\n{alone}")} == {timedelta(minutes=14, seconds=10)}
@@ -3302,3 +3302,28 @@ def test_batch_35s_forms_a_kind_in_norwegian_a_pilcrow_tags_and_an_italian_bylin
         ("Julekalenderen", date(2025, 12, 30), timedelta(minutes=26), "Om julekalenderen.", ("tv",)),
     ]
     assert [person.name for person in catalog.episodes[1].persons] == ["Marco Ferri"]
+
+
+def test_what_review_8_found_the_new_rules_misread() -> None:
+    """A footer's 'Hosted by Acast' under 'Show more' is the site's; a prose line after 'Tags:' stays text; a guest's
+    job may hold dots and six words; a clock after every date is its time where half the entries show their own
+    length; 'Di Notte E Di Giorno' is a title; a pilcrow after a space is text."""
+    footer = "Show more\nHosted by Acast\nPrivacy policy\n"
+    catalog = podcat.parse(f"The Quiet Trades\nMakers at work.\n\n{_GARDEN_ENTRIES}{footer}")
+    assert catalog.episodes[-1].description == "We talk about tomatoes."
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == ["Hosted by Acast", "Privacy policy"]
+    prose = "Tags: they are on the seed packets, so read them before you sow."
+    catalog = podcat.parse(f"The Quiet Trades\nMakers at work.\n\n{_GARDEN_ENTRIES}".replace(
+        "We talk about soil.", f"We talk about soil.\n{prose}"))
+    assert (catalog.episodes[1].description, catalog.episodes[1].tags) == (f"We talk about soil.\n{prose}", ())
+    for line, name in (("Guest: Tom Berg, former U.S. senator", "Tom Berg"),
+                       ("Guest: Ann Lee, professor of marine biology at Oxford", "Ann Lee")):
+        catalog = podcat.parse(f"The Quiet Trades\nMakers at work.\n\n{_GARDEN_ENTRIES}".replace(
+            "We talk about soil.", f"We talk about soil.\n{line}"))
+        assert catalog.episodes[1].description == "We talk about soil."
+        assert [person.name for person in catalog.episodes[1].persons] == [name]
+    clocks = ("09:00", "14:30", "07:15", "18:45", "06:00", "12:00")
+    entries = "".join(f"Natt {i}\n{i + 1} mars 2024 {clock}\nVad som hände {i}.\n{f'2{i} min' if i % 2 else ''}\n\n"
+                      for i, clock in enumerate(clocks))
+    catalog = podcat.parse(f"Valvakan\nEn podd.\n\n{entries}")
+    assert [e.duration for e in catalog] == [None if i % 2 == 0 else timedelta(minutes=20 + i) for i in range(6)]

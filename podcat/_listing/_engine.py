@@ -21,7 +21,7 @@ from podcat._listing._spec import CREDITS_APART, CREDITS_HEADING, MARKER_RE, NEX
 from podcat._listing._text import Sink, join_paragraphs, paragraphs, stable_guid
 from podcat._models import Catalog, Episode, EpisodeType, Person, Show, ShowClaims, SourceRef, apple_category_term
 from podcat._normalize import MONTHS, approximate, needs_as_of, parse_date, parse_duration, read_duration
-from podcat._text import HEADING_MARKS, plain_spaces, without_zero_width_ends
+from podcat._text import HEADING_MARKS, plain_spaces, without_heading_marks
 
 __all__ = [
     "Meta", "Page", "byline_like", "candidates", "categories_of", "glued_chrome", "marker_line", "meta_lines",
@@ -362,7 +362,7 @@ def page_lines(text: str, *, columns: bool = False) -> list[str]:
     made plain (tabs too, unless they are ``columns``)."""
     lines = list(map(str.strip, plain_spaces(text, tabs=not columns).split("\n")))
     if any(character in text for character in HEADING_MARKS):
-        lines = list(map(without_zero_width_ends, lines))
+        lines = list(map(without_heading_marks, lines))
     return lines
 
 
@@ -747,8 +747,8 @@ def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink:
             if _HASHTAGS_RE.fullmatch(line):
                 tags += tuple(word[1:] for word in line.split())
                 body[at] = ""
-            elif labelled := _LABELLED_TAGS_RE.fullmatch(line):
-                tags += tuple(tag for tag in _TAGS_APART.split(labelled["tags"].rstrip(".")) if tag)
+            elif (labelled := _LABELLED_TAGS_RE.fullmatch(line)) and (listed := _listed_tags(labelled["tags"])):
+                tags += listed
                 body[at] = ""
     description = _description(title, body, first, spec, sink)
     chapters, problems = chapters_from_notes(description, duration)
@@ -787,6 +787,15 @@ def _links_to(line: str, title: str) -> bool:
     return (
         named.endswith(title) and named != title and _READ_MORE.fullmatch(named[: len(named) - len(title)]) is not None
     )
+
+
+def _listed_tags(text: str) -> tuple[str, ...]:
+    """The tags a labelled line lists, three words each at most; none for a sentence (``Tags: they are on the seed
+    packets, so read them before you sow.``)."""
+    tags = [tag.strip() for tag in _TAGS_APART.split(text)]
+    if text.endswith((".", "!", "?")) or not all(tags) or any(len(tag.split()) > 3 for tag in tags):
+        return ()
+    return tuple(tags)
 
 
 def _take_people(body: list[str], people: re.Pattern[str]) -> list[Person]:

@@ -469,14 +469,19 @@ _PERSON = (  # a full name: two capitalized words or more, the first no article 
 _FULL_NAMES = (  # of two words or more each, apart by commas, "&" or "and"
     rf"{_NAME}(?: {_NAME}){{1,4}}(?:(?:, | & | (?:and|und|et|y|e|en|och|og|ja) ){_NAME}(?: {_NAME}){{1,4}}){{0,6}}"
 )
-# (a credited person's job, in lower case and four words at most, may follow the name: "Gäst: Oskar Nyman, politisk
-# reporter"; "Gäst: Oskar Nyman, som bevakat riksdagen i tio år" is a sentence)
+# A credited person's job after the name, six words at most that open no clause ("politisk reporter", "former U.S.
+# senator", "professor of marine biology at Oxford"; "who drove it for twenty years", "som bevakat riksdagen" are
+# sentences).
+_JOB = (
+    r"(?!(?i:who|whose|which|that|with|and|but|som|der|die|das|welche[rs]?|qui|que|dont|che|cui|quien|cuyo|dat|wie"
+    r"|joka|jonka|hvor)\b)[^\s,;:|]+(?: [^\s,;:|]+){0,5}"
+)
 _CREDITED = (
-    rf"\s*{_PERSON}(?:, (?-i:[a-zà-öø-ÿ])[^\s,;.|:]*(?: [^\s,;.|:]+){{0,3}})?"
+    rf"\s*{_PERSON}(?:, (?=(?-i:[a-zà-öø-ÿ])){_JOB})?"
     rf"(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,5}}"
 )
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
-    r"(?:(?:[Bb]y|[Pp]ar|[Vv]on|[Pp]or|[Dd]oor|[Dd]i|av|af)\s+|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
+    r"(?:(?:[Bb]y|[Pp]ar|[Vv]on|[Pp]or|[Dd]oor|di|av|af)\s+|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
     r"|(?P<labelled>(?=[^\W\d_][^\d:]{0,24}:)"  # (a label: a word and a colon, no digit before it)
     # (a guest's label may have a word before it: "Heutiger Gast", "Special guest")
     r"(?i:(?P<guest>(?:(?:heutiger|heutige|special|featured|today's|notre|nuestro|nuestra|nostro|nostra|dagens"
@@ -497,8 +502,7 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"|written by|geschrieben von|écrit par|escrito por|scritto da|geschreven door|skrivet av|skrevet a[fv]"
     r"|kirjoittanut)\s?:\s*))"
     rf"(?=.{{4,150}}$)(?P<people>{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,7}})"
-    r"(?(labelled)(?:, [^\s,;:.]+(?: [^\s,;:.]+){0,3}\.?)?)"  # (after a label, their job, four words at most: "Gast:
-    # Clemens Auer, Musikwissenschaftler"; "Guest: Marisol Grant, who drove it for twenty years." is a sentence)
+    rf"(?(labelled)(?:, {_JOB})?)"  # (after a label, their job: "Gast: Clemens Auer, Musikwissenschaftler")
     # a line of credits, perhaps under a heading: two or more, each labelled with a role or up to three (`CREDIT_LABEL`)
     # before full names, apart by a semicolon, a full stop, a bar or a dash ("Moderação: Tiago Sarmento; Produção:
     # Rita Moura", "Programledare: Elin Berg. Producent: Jonas Lind.", "Crédits. Reporter : Camille Vidal - ...")
@@ -1086,7 +1090,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     )]:  # (up to the first date line, where the header may end)
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
     if hour is not None:
-        inferred.append(f"the clock after each date ({hour!r} most often) is the time of day: no length")
+        inferred.append(f"the clock after each date (such as {hour!r}) is the time of day: no length")
     if after_dates is not None:
         inferred.append(f"dropped the text after the dates, the same on most: {after_dates!r}")
     if footer < page_text:
@@ -1137,8 +1141,8 @@ def _without_times_of_day(
     lines: list[str], found: dict[int, Meta], lengths: set[int]
 ) -> tuple[dict[int, Meta], str | None]:
     """The date lines without the length their clock gave, when most of them (three or more) end in a clock that
-    may be a time of day (whether their date took it for its time, as after an English month, or not) and two thirds
-    of those show a length on a line of its own (one of ``lengths``) before the next date line (``- 14:10``, ``10
+    may be a time of day (whether their date took it for its time, as after an English month, or not) and half of
+    those show a length on a line of its own (one of ``lengths``) before the next date line (``- 14:10``, ``10
     januari 2025 05:00``, ``1. mars 2024 15:45``: the hour an episode came out, no length); and the clock most of
     them end in, or None."""
     clocked = {index: clock[0] for index in found if (clock := _CLOCK_AT_END.search(lines[index]))}
@@ -1149,7 +1153,7 @@ def _without_times_of_day(
     ordered = sorted(lengths)  # long as the one before)
     own = sum(1 for start in clocked
               if (at := bisect.bisect_right(ordered, start)) < len(ordered) and ordered[at] < ends[start])
-    if own * 3 < len(clocked) * 2:
+    if own * 2 < len(clocked):  # (an entry with both a length of its own and a clock: that clock is its time)
         return found, None
     hour = Counter(clocked.values()).most_common(1)[0][0]
     return {index: meta._replace(duration=None) if index in clocked else meta for index, meta in found.items()}, hour
@@ -1561,11 +1565,13 @@ def _lengths_over_titled(lines: list[str], found: dict[int, Meta]) -> set[int]:
         return set()
     order = list(found)  # (and no length alone in the last entry, as far under its date line as the others reach:
     reach = max(sum(1 for line in lines[before + 1 : after] if line) for before, after in itertools.pairwise(order))
-    below: int | None = order[-1]  # there, lengths end entries)
+    below = order[-1]  # there, lengths end entries)
     for _ in range(reach):
-        below = nearest_filled(lines, below, 1) if below is not None else None
-        if below is not None and _is_duration_alone(lines[below]):
+        if (next_filled := nearest_filled(lines, below, 1)) is None:
+            break
+        if _is_duration_alone(lines[next_filled]):
             return set()
+        below = next_filled
     return over
 
 
@@ -1894,13 +1900,13 @@ def _site_text_after(lines: list[str], index: int) -> bool:
     peppers.``, ``Produced by Tom Lind``)."""
     return lines.count(lines[index]) == 1 and all(
         _PAGE_TEXT.fullmatch(line) or (
-            len(line) <= _LONGEST_FOOTER_LINE and not _ENTRY_LINE.search(line) and not _CREDITED_BY.search(line)
+            len(line) <= _LONGEST_FOOTER_LINE and not _ENTRY_LINE.search(line) and not _CREDIT_START.match(line)
             and not line.endswith((".", "!", "?"))
         ) for line in lines[index + 1 :]
     )
 
 
-_CREDITED_BY = re.compile(r"\b(?:by|von|par|por|door|af|av|di|da)\s+(?-i:[A-ZÀ-ÖØ-Þ])")  # ("Produced by Tom Lind")
+_CREDIT_START = re.compile(NEXT_CREDIT_LABEL)  # a role's label ("Produced by Tom Lind"; "Hosted by Acast" is none)
 
 
 def _footer_over(lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, page_text: int) -> int:
