@@ -9420,6 +9420,215 @@ write("generic-heldout35-radioswissclassic-notes-de-coulisses", "generic", "2025
 ], rsc_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 40. held-out, thirty-sixth round: PeerTube, Beehiiv, Supporting Cast, Umbraco, six papers across the north
+# Written for a thirty-sixth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (PeerTube's client, Beehiiv's post schema, Umbraco's documentation, the papers'
+# pages and podcasts elsewhere in the stored web pages) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    beehiiv_archive,
+    demorgen_podcast,
+    furche_podcast,
+    kd_podcast,
+    kk_podkast,
+    peertube_channel,
+    supportingcast_member,
+    ts_podcast,
+    umbraco_university,
+    visao_podcast,
+)
+
+write("generic-heldout36-peertube-the-commons-hour", "generic", "2025-03-13", {
+    "instance": "Tube Commune",
+    "title": "The Commons Hour",
+    "handle": "@commons_hour@tube.commune.example",
+    "counts": "412 subscribers \u2022 63 videos",
+    "description": "A weekly conversation about people who run things together: housing co-ops, community energy, "
+                   "free software projects and the odd allotment committee. Audio first, with a still image.",
+}, [
+    E("Who pays for the boiler? Heating a housing co-op", "2025-03-13", 3127, "", hours=5, views=38),
+    E("Listener mailbag: bylaws, burnout and bake sales", "2025-03-11", 1754, "", views=121),
+    E("Community wind in the Borders", "2025-03-06", 3905, "", views=264),
+    E("Forking is not a failure", "2025-02-27", 2871, "", views=389),
+    E("The allotment committee that ran for forty years", "2025-02-11", 2433, "", views=517),
+], peertube_channel, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout36-beehiiv-the-long-field", "generic", "2025-03-05", {
+    "title": "The Long Field",
+    "author": "Hannah Brooks",
+    "description": "A podcast and newsletter about farming for the long run. Every Tuesday Hannah Brooks talks to a "
+                   "farmer, a grower or a scientist about soil, hedges, water and making a living from all three.",
+}, [
+    E("Ep. 48: Hedgerows are infrastructure", "2025-03-04", None,
+      "Why a Devon beef farmer planted four miles of hedge in five winters, and what it did to his lambing losses."),
+    E("Ep. 47: The price of a sack of seed", "2025-02-25", None,
+      "Seed saving, plant breeders' rights and the small co-op in Norfolk that wants to share its wheat."),
+    E("Ep. 46: Listener questions on cover crops", "2025-02-18", None, ""),
+    E("Ep. 45: Water that stays where it falls", "2025-02-11", None,
+      "Leaky dams, ponds and a very wet field in Cumbria. A hydrologist explains how slow water saves the valley."),
+    E("Ep. 44: Starting out with twelve acres", "2025-02-04", None,
+      "Two new entrants on renting land, borrowing machinery and the first year's accounts."),
+], beehiiv_archive, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout36-supportingcast-backfield-plus", "generic", "2025-03-14", {
+    "membership": "Backfield Plus",
+    "state": "Your membership is active",
+    "title": "Backfield",
+    "description": "Backfield is a weekly show about the lower leagues of English football: the clubs, the grounds and "
+                   "the people who keep them going. Members get every episode without ads and a bonus episode each "
+                   "month.",
+}, [
+    E("The ground that moved twice", "2025-03-13", 2893,
+      "After two relocations in ten years, a Northern League club is finally home. We spend a match day with the "
+      "volunteers who built the new stand."),
+    E("Members' mailbag: your away days", "2025-03-11", 1342,
+      "You sent in your longest, coldest and strangest away trips. We read the best of them.", etype="bonus"),
+    E("Three points and a pie: the economics of a non-league Saturday", "2025-03-06", 3727,
+      "Gate receipts, the tea bar and the sponsor's board: where the money comes from at step five, and where it "
+      "goes.\n\n"
+      "With a club treasurer who has kept the books for twenty-two seasons."),
+    E("Floodlights, finally", "2025-03-04", None,
+      "A village club in Suffolk raised the money for floodlights in eight weeks. How they did it."),
+    E("Groundhopping in February", "2025-02-27", 2561, ""),
+], supportingcast_member, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout36-umbraco-northmoor-ideas-in-practice", "generic", "2025-03-20", {
+    "university": "University of Northmoor",
+    "address": "University of Northmoor, Langley Road, Northmoor NM4 7QT",
+    "title": "Ideas in Practice",
+    "description": "Ideas in Practice is the University of Northmoor's research podcast. Each month one of our "
+                   "researchers talks about a project that is changing how something is done, in the region and "
+                   "beyond.",
+}, [
+    E("Cleaner rivers, one farm at a time", "2025-03-18", 1920,
+      "Dr Amira Haddad on the sensors her team placed along the River Wend, and what they tell farmers about "
+      "run-off after heavy rain."),
+    E("Teaching maths with music", "2025-02-25", 2280,
+      "Can rhythm help ten-year-olds with fractions? Professor Tom Aldridge reports from a year in six primary "
+      "schools.\n\n"
+      "The project was funded by the Nuffield Foundation and ran with teachers across the county."),
+    E("The archive in the attic", "2025-02-04", None,
+      "A box of letters found in a farmhouse loft turned into a history of emigration from the moor. Our "
+      "historians explain how they read them."),
+    E("Batteries from the sea", "2025-01-14", 1680, ""),
+    E("Why we sleep badly in winter", "2024-12-10", 2040,
+      "A sleep scientist on light, body clocks and the long evenings of December."),
+], umbraco_university, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout36-kristeligtdagblad-tro-i-tiden", "generic", "2025-03-13", {
+    "title": "Tro i tiden",
+    "description": "Hver onsdag taler journalist Mette Lund med en g\u00e6st om tro, tvivl og det gode liv. En podcast "
+                   "fra Kristeligt Dagblad.",
+}, [
+    E("Hvorfor g\u00e5r unge i kirke igen?", "2025-03-12", 1920,
+      "Flere unge s\u00f8ger til gudstjenesten. En sognepr\u00e6st p\u00e5 N\u00f8rrebro fort\u00e6ller, hvad de kommer efter.",
+      number=14),
+    E("At tilgive sin far", "2025-03-05", 2460,
+      "Forfatteren Anders Vinter har skrevet en bog om sin far, der drak. Han fort\u00e6ller om vreden og om den "
+      "tilgivelse, der tog tyve \u00e5r.\n\n"
+      "Ris og ros til dette afsnit kan sendes p\u00e5 mail til lyd@k.dk.", number=13),
+    E("Fasten er tilbage", "2025-02-26", None,
+      "Hvorfor faster danskerne igen i ugerne f\u00f8r p\u00e5ske? En teolog og en di\u00e6tist taler om at give afkald.",
+      number=12),
+    E("Salmer p\u00e5 plejehjemmet", "2025-02-19", 1680, "", number=11),
+    E("Kan man tro p\u00e5 Gud og evolution?", "2025-02-12", 2820,
+      "En biolog og en biskop om skabelse, tilf\u00e6ldighed og de store sp\u00f8rgsm\u00e5l.", number=10),
+], kd_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout36-klassekampen-motvind", "generic", "2025-03-13", {
+    "title": "Motvind",
+    "description": "Klassekampens podkast om arbeidsliv og politikk. Hver onsdag snakker journalistene Ingrid Fossum og "
+                   "Tore Hagen med dem som st\u00e5r midt i kampene.",
+}, [
+    E("Streiken som ingen snakker om", "2025-03-12", 2280,
+      "Renholderne p\u00e5 Gardermoen har v\u00e6rt i streik i tre uker. Vi m\u00f8ter dem ved porten."),
+    E("Hvem eier havbruket?", "2025-03-05", 2880,
+      "Lakseselskapene tjener milliarder, men hvem sitter igjen med pengene? Tore har fulgt eierskapet gjennom "
+      "tre land.\n\n"
+      "I studio: \u00f8konom Silje Brekke fra Manifest."),
+    E("Sykehusene i nord", "2025-02-26", None,
+      "Nedleggelsen av f\u00f8deavdelingen i Lofoten har skapt raseri. Hva skjer n\u00e5?"),
+    E("Lønnsoppgj\u00f8ret i kortversjon", "2025-02-19", 1560, ""),
+    E("Da fagbevegelsen sa nei til EU", "2025-02-12", 3300,
+      "Historikeren Per Aas om 1994, LO og de lange linjene i EU-motstanden."),
+], kk_podkast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout36-turunsanomat-kaupunkikierros", "generic", "2026-01-03", {
+    "title": "Kaupunkikierros",
+    "time": "6.00",
+    "description": "Turun Sanomien podcast Turusta ja turkulaisista. Toimittajat Laura Nieminen ja Mikko Aalto "
+                   "kiert\u00e4v\u00e4t kaupunkia ja kysyv\u00e4t, miksi asiat ovat niin kuin ovat.",
+}, [
+    E("Mit\u00e4 kauppatorille tapahtuu vuonna 2026?", "2026-01-02", 2460,
+      "Kauppatorin uusi kausi alkaa, mutta kauppiaita on v\u00e4hemm\u00e4n kuin koskaan. Kysyimme, miksi."),
+    E("Vuoden 2025 turkulaiset uutiset", "2025-12-30", 3180,
+      "Raitiotie, telakka ja Aurajoen sillat: Laura ja Mikko k\u00e4yv\u00e4t l\u00e4pi vuoden t\u00e4rkeimm\u00e4t "
+      "turkulaiset uutiset.\n\n"
+      "Jakso p\u00e4\u00e4ttyy huonoon vitsiin."),
+    E("Joulurauhan julistus kulissien takana", "2025-12-23", None,
+      "Kuka kirjoittaa joulurauhan julistuksen, ja mit\u00e4 tapahtuu, jos sataa r\u00e4nt\u00e4\u00e4?"),
+    E("Telakan tilauskirja t\u00e4yttyy", "2025-12-19", 1980, ""),
+    E("Miksi Turussa on niin paljon kahviloita?", "2025-12-16", 2220,
+      "Kahvila-alan yritt\u00e4j\u00e4t kertovat, miten kaupungissa p\u00e4rj\u00e4\u00e4, kun kilpailija on joka kulmassa."),
+], ts_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout36-visao-a-semana-decifrada", "generic", "2025-03-14", {
+    "title": "A Semana Decifrada",
+    "host": "In\u00eas Moura",
+    "time": "07h00",
+    "description": "Todas as quintas-feiras, a jornalista In\u00eas Moura e um convidado da reda\u00e7\u00e3o da VIS\u00c3O "
+                   "explicam a not\u00edcia que marcou a semana.",
+}, [
+    E("Porque \u00e9 que as rendas n\u00e3o param de subir?", "2025-03-13", 1440,
+      "Lisboa e Porto bateram novos recordes. Um economista explica o que falhou nas medidas para a habita\u00e7\u00e3o."),
+    E("A seca no Algarve", "2025-03-06", 1680,
+      "As barragens est\u00e3o abaixo dos 20%. Agricultores e hoteleiros disputam cada litro de \u00e1gua.\n\n"
+      "Fomos a Silves ouvir quem vive da terra."),
+    E("O que mudou no SNS em 2025", "2025-02-27", None,
+      "Novas regras nas urg\u00eancias e mais m\u00e9dicos de fam\u00edlia: a reforma est\u00e1 a funcionar?"),
+    E("Elei\u00e7\u00f5es na Alemanha: o que est\u00e1 em jogo", "2025-02-20", 1320, ""),
+    E("A intelig\u00eancia artificial chegou \u00e0s escolas", "2025-02-13", 1560,
+      "Professores, alunos e pais contam como usam, e temem, as novas ferramentas."),
+], visao_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout36-demorgen-stand-van-zaken", "generic", "2025-03-07", {
+    "title": "Stand van zaken",
+    "description": "Elke donderdag bespreken journalisten van De Morgen het nieuws van de week. Wat moet je onthouden, "
+                   "en wat zit erachter? Met vaste gast hoofdredacteur Eva Peeters.",
+}, [
+    E("Waarom de begroting opnieuw ontspoort", "2025-03-06", 2280,
+      "De Vlaamse regering moet opnieuw besparen. Onze politieke redactie legt uit waar het geld naartoe gaat."),
+    E("De stille crisis in de kinderopvang", "2025-02-27", 2520,
+      "Ouders vinden geen plaats, crèches sluiten de deuren. Hoe is het zover gekomen?\n\n"
+      "Met een kinderbegeleidster uit Gent en een onderzoeker van de KU Leuven."),
+    E("Trump en Europa: de eerste maand", "2025-02-20", None,
+      "Handelsoorlog, NAVO en Oekra\u00efne: wat betekent de nieuwe koers in Washington voor Belgi\u00eb?"),
+    E("Wie redt Van Hool?", "2025-02-13", 1860, ""),
+    E("Een jaar na de verkiezingen", "2025-02-06", 2640,
+      "Wat beloofden de partijen, en wat is ervan terechtgekomen? Een tussentijds rapport."),
+], demorgen_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout36-furche-denkraum", "generic", "2025-02-06", {
+    "title": "Denkraum",
+    "description": "Im FURCHE-Podcast \u201eDenkraum\u201c sprechen Redakteurinnen und Redakteure der FURCHE mit "
+                   "Menschen, die \u00fcber die gro\u00dfen Fragen nachdenken: Glaube, Gerechtigkeit, Wissen und Zukunft.",
+}, [
+    E("Wie viel Wahrheit vertr\u00e4gt die Demokratie?", "2025-02-05", 2640,
+      "Die Philosophin Clara Steiner im Gespr\u00e4ch mit FURCHE-Redakteur Lukas Ortner \u00fcber L\u00fcgen in der "
+      "Politik und die Frage, warum Fakten allein nicht \u00fcberzeugen."),
+    E("Was bleibt vom Konzil?", "2025-01-29", 3120,
+      "Sechzig Jahre nach dem Zweiten Vatikanum: Ein Kirchenhistoriker \u00fcber Aufbruch, Entt\u00e4uschung und die "
+      "Synode von heute.\n\n"
+      "Das Gespr\u00e4ch wurde im Rahmen der FURCHE-Reihe \u201eKirche im Wandel\u201c aufgezeichnet."),
+    E("Einsamkeit im Alter", "2025-01-22", None,
+      "Eine Pflegeforscherin dar\u00fcber, warum so viele alte Menschen allein sind und was Gemeinden dagegen tun "
+      "k\u00f6nnen."),
+    E("Die Zukunft der Zeitung", "2025-01-15", 2280, ""),
+    E("Hoffnung als Haltung", "2025-01-08", 2460,
+      "Der Theologe Markus Brandl \u00fcber Hoffnung in Zeiten der Krise und den Unterschied zwischen Hoffnung und "
+      "Optimismus."),
+], furche_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -12174,6 +12174,327 @@ def rsc_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, thirty-sixth round: a PeerTube channel, a Beehiiv newsletter, a Supporting Cast member page, a
+# university's Umbraco site, a Danish, a Norwegian, a Finnish, a Portuguese, a Flemish and an Austrian paper
+# Written for a thirty-sixth held-out measurement of the generic reader (``generic-heldout36-*``), without reading the
+# reader. Each renderer says what is evidence (a program's templates in public repositories, copies of a site's pages or
+# of its podcasts elsewhere in the stored public web pages) and what is a plausible layout. The header chrome and each
+# entry's chrome are page furniture: a reader drops them.
+PEERTUBE_MENU = ["Home", "Discover", "Browse videos", "Local videos", "Subscriptions", "Library"]
+PEERTUBE_FOOTER = ["About", "Contact", "Help", "FAQ", "Statistics", "API", "Keyboard shortcuts",
+                   "Powered by PeerTube"]
+UMBRACO_MENU = ["Study", "Research", "Business and partners", "About us", "News and events", "Search"]
+KD_MENU = ["Tro", "Kirke", "Liv & sj\u00e6l", "Kultur", "Debat", "Danmark", "Udland", "Podcast"]
+KK_MENU = ["Nyheter", "Debatt", "Kultur", "Bokmagasinet", "Podkast", "E-avis"]
+TS_MENU = ["Uutiset", "Turku", "Varsinais-Suomi", "Urheilu", "Kulttuuri", "Mielipiteet", "Podcastit"]
+VISAO_MENU = ["Atualidade", "Sociedade", "Mundo", "Economia", "Cultura", "Visão Saúde", "Podcasts"]
+DM_MENU = ["Nieuws", "Politiek", "Wereld", "Cultuur & Media", "Wetenschap", "Sport", "Podcasts"]
+FURCHE_MENU = ["Politik", "Gesellschaft", "Religion", "Wissen", "Feuilleton", "Debatte", "Podcast"]
+NO_WEEKDAY_CAP = ["Mandag", "Tirsdag", "Onsdag", "Torsdag", "Fredag", "L\u00f8rdag", "S\u00f8ndag"]
+
+
+def peertube_from_now(ep, as_of):
+    """PeerTube's ``myFromNow`` pipe (client/src/app/shared/shared-main/angular/from-now.pipe.ts): the age in years,
+    then 30-day months, then weeks, days, hours, each rounded (``Math.round``), the first that is not 0 winning:
+    ``5 hours ago``, ``2 days ago``, ``1 week ago``, ``2 weeks ago``, ``1 month ago``. The days here are those the text
+    counts back to exactly."""
+    if ep.get("hours"):
+        assert ep["published"] == as_of
+        return f"{ep['hours']} hours ago"
+    days = (as_of - ep["published"]).days
+    for size, unit in ((365, "year"), (30, "month"), (7, "week"), (1, "day")):
+        count = int(days / size + 0.5)
+        if count:
+            assert count * size == days, (days, unit)
+            return f"{count} {unit} ago" if count == 1 else f"{count} {unit}s ago"
+    raise AssertionError(days)
+
+
+def peertube_channel(show, eps, as_of):
+    """A podcast's channel on a PeerTube instance, its ``Videos`` tab, in English (evidence: PeerTube's client in
+    Chocobozzz/PeerTube: the video miniature (video-miniature.component.html) is the thumbnail, whose overlay shows the
+    duration as a clock, then the name, then ``date-and-views``: ``my-date-toggle`` (relative by default, the absolute
+    day only after a click) and `` \u2022 `` with the views counter (``87 views``); the owner's name is hidden on the
+    channel's own page; the ``myFromNow`` pipe's forms; a WordPress plugin's PeerTube template in public repositories
+    lays out the same duration overlay, name and ``... ago`` / ``... views`` line). Plausible: the podcast, its channel
+    and the instance (invented), the header (the instance's name, the search box, ``Log in``, ``Create an account``,
+    the menu, the channel's name and handle, its counts, ``Subscribe``, ``Support``, its description, ``Videos``,
+    ``Playlists``, the sort), the footer's links. A channel's video list shows no descriptions; every upload has a
+    length."""
+    header = [[show["instance"]], ["Search videos, playlists, channels\u2026"], ["Log in"], ["Create an account"],
+              *[[item] for item in PEERTUBE_MENU], [show["title"]], [show["handle"]], [show["counts"]],
+              ["Subscribe"], ["Support"], desc_lines(show["description"]), ["Videos"], ["Playlists"],
+              ["Sort by:"], ["Recently added"]]
+    blocks = []
+    for ep in eps:
+        block = [[clock(ep["seconds"])]] if ep["seconds"] else []
+        block += [[ep["title"]], [f"{peertube_from_now(ep, as_of)} \u2022 {ep['views']} views"]]
+        assert not ep["description"]
+        blocks.append(block)
+    footer = [[item] for item in PEERTUBE_FOOTER]
+    return header, blocks, footer
+
+
+def beehiiv_archive(show, eps, as_of):
+    """A podcast's newsletter on Beehiiv, its posts page, in English (evidence: Beehiiv's post resource in its v2 API
+    (title, subtitle, authors, publish and displayed dates) as schemas in public repositories give it; public posts'
+    ``Jan 14, 2025``-style days; Beehiiv sites' ``Powered by beehiiv`` footer line; no copy of a Beehiiv posts page was
+    found). Plausible: the podcast and its people (invented), the page's layout: the publication's name, ``Posts``,
+    ``Podcast``, ``Login``, ``Subscribe``, its blurb, the email box (``Enter your email``, ``Subscribe``), ``Posts``;
+    per post the title, the subtitle (the expected description; no line for a post without one), the author and the
+    day (``Mar 4, 2025``), each on a line of its own; ``Older posts``; the footer. The posts show no lengths."""
+    header = [[show["title"]], ["Posts"], ["Podcast"], ["Login"], ["Subscribe"], [show["title"]],
+              desc_lines(show["description"]), ["Enter your email"], ["Subscribe"], ["Posts"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[show["author"]], [f"{MON[day.month - 1]} {day.day}, {day.year}"]]
+        assert not ep["seconds"]
+        blocks.append(block)
+    blocks.append([["Older posts"]])
+    footer = [[show["title"]], [f"\u00a9 {as_of.year} {show['title']}."], ["Privacy policy"], ["Terms of use"],
+              ["Powered by beehiiv"]]
+    return header, blocks, footer
+
+
+def supportingcast_member(show, eps, as_of):
+    """A member's page of a podcast's membership on Supporting Cast, Slate's podcast membership platform, in English
+    (evidence: the platform's launch announcement and trade coverage in the stored web pages: members join with an
+    email and a card, get members-only, ad-free and bonus episodes in their own podcast app through a private feed,
+    without a password; no copy of a member's page was found). Plausible: the podcast, its membership and its people
+    (invented), the page's layout: the membership's name, ``Manage account``, ``Log out``, the membership's state,
+    ``Listen in your podcast app``, the apps, ``Copy RSS link``, the podcast and its blurb, ``Episodes``; per episode
+    a ``Bonus`` badge above a bonus episode's title, the title, the day (``March 12, 2025``), the length as a clock
+    (``48:13``; none for an episode without one) apart by `` \u00b7 ``, the notes and ``Play``; the footer."""
+    header = [[show["membership"]], ["Manage account"], ["Log out"], [show["state"]], ["Listen in your podcast app"],
+              *[[app] for app in ["Apple Podcasts", "Overcast", "Pocket Casts", "Castro"]], ["Copy RSS link"],
+              [show["title"]], desc_lines(show["description"]), ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Bonus"]] if ep.get("etype") == "bonus" else []
+        meta = f"{MONTH[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            meta += f" \u00b7 {clock(ep['seconds'])}"
+        block += [[ep["title"]], [meta]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play"])
+        blocks.append(block)
+    footer = [["Powered by Supporting Cast"], ["Help"], ["Privacy Policy"], ["Terms of Service"]]
+    return header, blocks, footer
+
+
+def umbraco_university(show, eps, as_of):
+    """A research podcast's page on a British university's Umbraco site, in British English (evidence: Umbraco's
+    documentation (umbraco/UmbracoDocs, the starter kit's lessons) writes a blog post's day with .NET's
+    ``ToLongDateString()``, which the en-GB culture gives as ``14 January 2025``; UK universities' sites on Umbraco in
+    the stored web pages; no copy of a university's podcast page on Umbraco was found). Plausible: the university, its
+    podcast and its people (invented), the page's layout: the university's name, the menu, the breadcrumbs, the
+    podcast, its blurb, ``Subscribe on`` and the apps, ``Episodes``; per episode the title, the day (``14 January
+    2025``), the summary and ``Duration: 32 minutes`` (no line for an episode without a length), each on a line of its
+    own; the pager; the footer's address and links."""
+    header = [[show["university"]], *[[item] for item in UMBRACO_MENU], ["Home"], ["News and events"], ["Podcasts"],
+              [show["title"]], [show["title"]], desc_lines(show["description"]), ["Subscribe on"],
+              *[[app] for app in PODCAST_APPS], ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day:02d} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duration: {minutes_only(ep['seconds'], 'minutes')}"])
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["Next"]])
+    footer = [[show["university"]], [show["address"]], ["Contact us"], ["Accessibility"], ["Privacy and cookies"],
+              ["Freedom of information"], ["Modern slavery statement"], [f"\u00a9 {show['university']} {as_of.year}"]]
+    return header, blocks, footer
+
+
+def kd_podcast(show, eps, as_of):
+    """A podcast's page on Kristeligt Dagblad, the Copenhagen daily, k.dk/podcast/..., in Danish (evidence: the paper's
+    own podcast articles in the stored web pages: a host interviewing a guest in each ``afsnit`` (the word for an
+    episode), notes ending with ``Ris og ros til dette afsnit kan sendes p\u00e5 mail til lyd@k.dk.``, the paper's
+    sections (``Liv & sj\u00e6l``); no copy of the paper's podcast list was found). Plausible: the podcast and its people
+    (invented), the page's layout: the paper's bar, ``Log ind``, ``K\u00f8b abonnement``, ``Podcast``, the podcast, its
+    blurb, ``Lyt i din podcast-app``, the apps, ``Alle afsnit``; per episode ``Afsnit 14`` (a numbering marker) above the
+    title, the title, the teaser, the day (``12. marts 2025``) and ``Lyt \u00b7 32 min.`` (``Lyt`` alone for an episode
+    without a length); ``Vis flere``; the footer."""
+    header = [["Kristeligt Dagblad"], *[[item] for item in KD_MENU], ["Log ind"], ["K\u00f8b abonnement"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Lyt i din podcast-app"],
+              *[[app] for app in PODCAST_APPS], ["Alle afsnit"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Afsnit {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day}. {DA_MONTH_FULL[day.month - 1]} {day.year}"])
+        block.append([f"Lyt \u00b7 {minutes_only(ep['seconds'], 'min.')}" if ep["seconds"] else "Lyt"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Kristeligt Dagblad"], ["Kundeservice"], ["Kontakt redaktionen"], ["Privatlivspolitik"],
+              ["Cookieindstillinger"], [f"\u00a9 Kristeligt Dagblad A/S {as_of.year}"]]
+    return header, blocks, footer
+
+
+def kk_podkast(show, eps, as_of):
+    """A podcast's page on Klassekampen, the Oslo daily, klassekampen.no/podkast/..., in Norwegian (evidence: copies of
+    the paper's pages in the stored web pages: the day written with its weekday, ``L\u00f8rdag 21. september 2019``, the
+    subscription box ``F\u00e5 nyhetene som setter dagsorden, analysene som betyr noe og stemmene som teller. Abonner i
+    dag.`` with ``Bli abonnent``, sections such as ``Signert`` and ``Overh\u00f8rt``; no copy of its podcast pages was
+    found). Plausible: the podcast and its people (invented), the page's layout: the paper's bar, ``Logg inn``, ``Bli
+    abonnent``, ``Podkast``, the podcast, its blurb, ``H\u00f8r i appen eller der du finner podkast``, ``Episoder``; per
+    episode the day above the title (``Onsdag 12. mars 2025``), the title, the teaser, ``Lytt`` and the length (``38
+    min``; no line for an episode without one); the subscription box, ``Last flere``; the footer."""
+    header = [["Klassekampen"], *[[item] for item in KK_MENU], ["Logg inn"], ["Bli abonnent"], ["Podkast"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f8r i appen eller der du finner podkast"],
+              ["Episoder"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NO_WEEKDAY_CAP[day.weekday()]} {day.day}. {NO_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Lytt"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["F\u00e5 nyhetene som setter dagsorden, analysene som betyr noe og stemmene som teller. Abonner i "
+                    "dag."], ["Bli abonnent"], ["Last flere"]])
+    footer = [["Klassekampen"], ["Redaksjonen"], ["Kundeservice"], ["Personvern"],
+              ["Informasjonskapsler"], [f"\u00a9 Klassekampen {as_of.year}"]]
+    return header, blocks, footer
+
+
+def ts_when(day, as_of, time):
+    """``T\u00e4n\u00e4\u00e4n 6.00``, ``Eilen 6.00``, then the day and month with points and no year (``30.12.
+    6.00``) in the last twelve months."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"T\u00e4n\u00e4\u00e4n {time}"
+    if age == 1:
+        return f"Eilen {time}"
+    when = f"{day.day}.{day.month}."
+    return f"{when} {time}" if within_year(day, as_of, "recent") else f"{when}{day.year} {time}"
+
+
+def ts_podcast(show, eps, as_of):
+    """A podcast's page on Turun Sanomat, the Turku daily, ts.fi/podcastit/..., in Finnish (evidence: the paper's
+    podcasts elsewhere in the stored web pages: one feed, ``Polikulaari, Humanisti vastaa ja muut TS Podcastit``, a
+    weekly politics podcast of the paper's editors, notes that may end with a line of their own (``Jakso p\u00e4\u00e4ttyy
+    huonoon vitsiin.``), a university's podcast published on the paper's site; Finnish papers' times with a point;
+    no copy of the paper's podcast page was found). Plausible: the podcast and its people (invented), the page's
+    layout: the paper's bar, ``Kirjaudu``, ``Tilaa``, ``Podcastit``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and
+    the apps, ``Kaikki jaksot``; per episode the title, the teaser, the day and time (``Eilen 6.00``, ``30.12.
+    6.00``: no year in the last twelve months), ``Kuuntele`` and the length (``41 min``; no line for an episode
+    without one); ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer. The page was copied on 3 January, the year-less days
+    reaching back into December."""
+    header = [["Turun Sanomat"], *[[item] for item in TS_MENU], ["Kirjaudu"], ["Tilaa"], ["Podcastit"],
+              [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS], ["Kaikki jaksot"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[ts_when(ep["published"], as_of, show["time"])], ["Kuuntele"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Turun Sanomat"], ["Asiakaspalvelu"], ["Yhteystiedot"], ["Tietosuoja"], ["Ev\u00e4steasetukset"],
+              [f"\u00a9 TS-Yhtym\u00e4 Oy {as_of.year}"]]
+    return header, blocks, footer
+
+
+def visao_podcast(show, eps, as_of):
+    """A podcast's page on VIS\u00c3O, the Lisbon news weekly, visao.pt/podcasts/..., in European Portuguese (plausible:
+    no copy of the magazine's podcast pages or of its articles' date lines was found; Portuguese papers' podcasts
+    elsewhere in the stored web pages come out early in the morning, several a week): the podcast and its people
+    (invented), the page's layout: the magazine's bar, ``Assinar``, ``Entrar``, ``Podcasts``, the podcast, its blurb,
+    ``Ou\u00e7a nas plataformas`` and the apps, ``Epis\u00f3dios``; per episode the kicker ``Podcast``, the title, the
+    teaser, the byline (``Por In\u00eas Moura``), the day and hour (``13.03.2025 \u00e0s 07h00``), ``Ouvir`` and the length
+    (``24 min``; no line for an episode without one); ``Carregar mais``; the footer."""
+    header = [["VIS\u00c3O"], *[[item] for item in VISAO_MENU], ["Assinar"], ["Entrar"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a nas plataformas"], *[[app] for app in PODCAST_APPS],
+              ["Epis\u00f3dios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Por {show['host']}"],
+                  [f"{day.day:02d}.{day.month:02d}.{day.year} \u00e0s {show['time']}"], ["Ouvir"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Carregar mais"]])
+    footer = [["VIS\u00c3O"], ["Estatuto Editorial"], ["Ficha T\u00e9cnica"], ["Contactos"], ["Termos e Condi\u00e7\u00f5es"],
+              ["Pol\u00edtica de Privacidade"], [f"\u00a9 {as_of.year} Trust in News"]]
+    return header, blocks, footer
+
+
+def demorgen_podcast(show, eps, as_of):
+    """A weekly podcast's page on De Morgen, the Brussels daily, demorgen.be/podcasts/..., in Flemish Dutch (evidence:
+    the paper's own announcement of a weekly podcast in the stored web pages (out on a fixed weekday, the editor-in-chief
+    a regular guest with two journalists a week, next to the weekly ``Duidelijk``); De Morgen belongs to DPG Media like
+    HLN, whose pages in the thirty-second round write days with the day in two digits (``03 april 2025``); no copy of
+    the paper's podcast page was found). Plausible: the podcast and its people (invented), the page's layout: the
+    paper's bar, ``Abonneer``, ``Inloggen``, ``Podcasts``, the podcast, its blurb, ``Luister ook via`` and the apps,
+    ``Alle afleveringen``; per episode the title, the teaser, ``Luister \u00b7 38 min`` (``Luister`` alone for an
+    episode without a length) and the day (``06 maart 2025``); ``Meer laden``; the footer."""
+    header = [["De Morgen"], *[[item] for item in DM_MENU], ["Abonneer"], ["Inloggen"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS],
+              ["Alle afleveringen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Luister \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Luister"])
+        block.append([f"{day.day:02d} {NL_MONTH[day.month - 1]} {day.year}"])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["De Morgen"], ["Over De Morgen"], ["Contact"], ["Privacy"], ["Cookiebeleid"], ["Gebruiksvoorwaarden"],
+              [f"\u00a9 {as_of.year} DPG Media"]]
+    return header, blocks, footer
+
+
+def furche_podcast(show, eps, as_of):
+    """The podcast page of DIE FURCHE, the Vienna weekly, furche.at/podcast, in Austrian German (evidence: copies of the
+    paper's ``FURCHE-Podcast`` elsewhere in the stored web pages: long interviews by the paper's editors (``Im
+    Gespr\u00e4ch mit FURCHE-Redakteur ...``), teasers naming the guest and the question; Austrian usage (``J\u00e4nner``);
+    no copy of the paper's own podcast page was found). Plausible: the podcast and its people (invented), the page's
+    layout: the paper's bar, ``Abo``, ``Login``, ``Podcast``, the podcast, its blurb, ``Jetzt h\u00f6ren auf`` and the
+    apps, ``Alle Folgen``; per episode the title, the teaser and one line ``Podcast | 23. J\u00e4nner 2025 | 38 Min.``
+    (without the length for an episode without one); ``Mehr laden``; the footer."""
+    header = [["DIE FURCHE"], *[[item] for item in FURCHE_MENU], ["Abo"], ["Login"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Jetzt h\u00f6ren auf"], *[[app] for app in PODCAST_APPS],
+              ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        meta = ["Podcast", f"{day.day}. {AT_MONTH[day.month - 1]} {day.year}"]
+        if ep["seconds"]:
+            meta.append(minutes_only(ep["seconds"], "Min."))
+        block.append([" | ".join(meta)])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["DIE FURCHE"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} DIE FURCHE \u2013 Zeitschriften-Betriebsgesellschaft m.b.H. & Co KG"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
