@@ -9628,6 +9628,236 @@ write("generic-heldout36-furche-denkraum", "generic", "2025-02-06", {
       "Optimismus."),
 ], furche_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 41. held-out, thirty-seventh round: Odysee, Buttondown, a museum's ProcessWire site, six papers, a magazine
+# Written for a thirty-seventh held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (Odysee's React source, Buttondown's API documentation, the papers' podcast pages
+# and podcasts elsewhere in the stored web pages) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    avvenire_podcast,
+    buttondown_archive,
+    eltiempo_podcast,
+    lanacion_podcast,
+    lapresse_balado,
+    odysee_channel,
+    processwire_museum,
+    republik_format,
+    sn_podcast,
+    unt_podd,
+)
+
+write("generic-heldout37-odysee-workbench-radio", "generic", "2025-04-10", {
+    "title": "Workbench Radio",
+    "handle": "@WorkbenchRadio",
+    "followers": "3.4K followers",
+    "description": "A weekly podcast about small workshops, old tools and the people who keep them running. Hosted by "
+                   "Dana Whitcombe and Felix Ortega. Audio episodes every Tuesday, also on our RSS feed.",
+}, [
+    E("Restoring a 1940s bandsaw with a reader from Ohio", "2025-04-08", 2467, "", views="1.2K views"),
+    E("Why hand planes came back", "2025-04-01", 3735, "", views="846 views"),
+    E("Live Q&A: your shop questions answered", "2025-03-25", None, "", views="2.3K views"),
+    E("Quick tip: sharpening card scrapers", "2025-03-18", 312, "", views="517 views"),
+    E("Inside a community tool library", "2025-03-10", 2880, "", views="3.1K views"),
+], odysee_channel, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout37-buttondown-field-recordings", "generic", "2025-03-12", {
+    "title": "Field Recordings",
+    "description": "The newsletter of the Field Recordings podcast: every other Tuesday, a new episode about the sounds "
+                   "of a place, with the notes, the maps and the music we mentioned.",
+}, [
+    E("A morning at the fish auction in Peterhead", "2025-03-11", None,
+      "The harbour wakes up at four. We recorded the auctioneers, the forklifts and the gulls, and talked to a "
+      "skipper about the last good season."),
+    E("The bells of Wells Cathedral", "2025-02-25", None,
+      "Ten bells, twelve ringers and one very steep staircase. This episode is about change ringing and the people "
+      "who keep it going.\n\n"
+      "Below: the method we heard them ring, and where to find the tower's open practice nights."),
+    E("Night trains", "2025-02-11", None, ""),
+    E("Listening to a dry stone wall being built", "2025-01-28", None,
+      "Two wallers in the Yorkshire Dales, a tonne of limestone and almost no talking. It is the quietest episode "
+      "we have made."),
+    E("What a library sounds like after closing", "2025-01-14", None,
+      "The cleaners, the returns machine and the radiators: we stayed in Leeds Central Library until midnight."),
+], buttondown_archive, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout37-processwire-museum-werkstattgespraeche", "generic", "2025-03-20", {
+    "museum": "Museum f\u00fcr Industriekultur Wuppertal-Barmen",
+    "title": "Werkstattgespr\u00e4che",
+    "description": "Im Podcast des Museums sprechen Kuratorinnen, Restauratoren und G\u00e4ste \u00fcber Objekte aus unserer "
+                   "Sammlung: \u00fcber Bandwebst\u00fchle, Dampfmaschinen und die Menschen, die an ihnen gearbeitet haben. "
+                   "Eine neue Folge erscheint jeden zweiten Donnerstag.",
+    "address": "Am Webereiplatz 4\n42275 Wuppertal",
+    "hours": "Dienstag bis Sonntag 10\u201317 Uhr",
+}, [
+    E("Der Bandwebstuhl von 1862", "2025-03-13", 2280,
+      "Unser \u00e4ltester Bandwebstuhl l\u00e4uft wieder. Restaurator Jonas Reuter erz\u00e4hlt, wie lange das gedauert hat "
+      "und warum ein Ersatzteil aus dem 3D-Drucker kam."),
+    E("Frauen in der Fabrik", "2025-02-27", 2940,
+      "Um 1900 waren mehr als die H\u00e4lfte der Besch\u00e4ftigten in den Barmer Webereien Frauen. Kuratorin Miriam "
+      "Hahn stellt drei von ihnen vor.\n\n"
+      "Die Ausstellung \u201eSchichtwechsel\u201c ist noch bis Ende Juni zu sehen."),
+    E("Was macht eigentlich eine Registrarin?", "2025-02-13", None,
+      "Jedes Objekt hat eine Nummer, eine Akte und einen Platz im Depot. Ein Gespr\u00e4ch \u00fcber die unsichtbare Arbeit "
+      "im Museum."),
+    E("Die Dampfmaschine im Keller", "2025-01-30", 1860, ""),
+    E("Ein Besuch im Depot", "2025-01-16", 2520,
+      "Nur ein Bruchteil der Sammlung ist ausgestellt. Wir gehen mit der Sammlungsleiterin durch das Depot in "
+      "Oberbarmen."),
+], processwire_museum, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout37-lanacion-la-semana-en-foco", "generic", "2025-03-14", {
+    "title": "La semana en foco",
+    "host": "Laura Ben\u00edtez",
+    "description": "Cada jueves, la periodista Laura Ben\u00edtez repasa con columnistas de LA NACION los temas que marcaron "
+                   "la semana en la Argentina: pol\u00edtica, econom\u00eda y lo que viene.",
+}, [
+    E("El Congreso y la sesi\u00f3n que nadie quer\u00eda", "2025-03-13", 1920,
+      "Qu\u00e9 pas\u00f3 en la sesi\u00f3n del mi\u00e9rcoles, qui\u00e9nes cambiaron su voto y qu\u00e9 significa para el Gobierno."),
+    E("D\u00f3lar, inflaci\u00f3n y el acuerdo con el FMI", "2025-03-06", 2460,
+      "La inflaci\u00f3n de febrero baj\u00f3, pero el d\u00f3lar volvi\u00f3 a moverse. Un economista explica qu\u00e9 se sabe del "
+      "acuerdo.\n\n"
+      "Adem\u00e1s: por qu\u00e9 los alquileres en Buenos Aires dejaron de subir."),
+    E("Vuelta a clases en la provincia", "2025-02-27", None,
+      "Paritarias, aulas y transporte: c\u00f3mo empez\u00f3 el ciclo lectivo en la provincia de Buenos Aires."),
+    E("Verano en la costa: la temporada en n\u00fameros", "2025-02-20", 1680, ""),
+    E("Qu\u00e9 quiere el peronismo en 2025", "2025-02-13", 2760,
+      "A meses de las elecciones legislativas, el peronismo busca candidatos y un mensaje. Lo analizamos con dos "
+      "columnistas."),
+], lanacion_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout37-eltiempo-bogota-en-voz-alta", "generic", "2025-03-11", {
+    "title": "Bogot\u00e1 en voz alta",
+    "time": "06:00 a. m.",
+    "description": "El p\u00f3dcast de EL TIEMPO sobre la capital. Cada martes, periodistas de la secci\u00f3n Bogot\u00e1 le cuentan "
+                   "qu\u00e9 est\u00e1 pasando con el metro, la movilidad, la seguridad y la vida en los barrios.",
+}, [
+    E("El metro de Bogot\u00e1: \u00bfc\u00f3mo va la obra?", "2025-03-11", 1440,
+      "Los viaductos ya se ven en la avenida Primero de Mayo. \u00bfSe cumplir\u00e1 la fecha de 2028? Lo explicamos en "
+      "este episodio."),
+    E("Racionamiento de agua: lo que dej\u00f3 un a\u00f1o de cortes", "2025-03-04", 1680,
+      "Durante un a\u00f1o la ciudad vivi\u00f3 con turnos de agua. Hablamos con la Empresa de Acueducto y con vecinos de "
+      "Suba.\n\n"
+      "Tambi\u00e9n le contamos c\u00f3mo est\u00e1n hoy los embalses de Chingaza."),
+    E("Ciclov\u00eda: 50 a\u00f1os de domingos sin carros", "2025-02-25", None,
+      "La ciclov\u00eda cumple medio siglo. Una historia de la ciudad contada desde la bicicleta."),
+    E("Los nuevos buses el\u00e9ctricos de TransMilenio", "2025-02-18", 1320, ""),
+    E("Seguridad en Chapinero: qu\u00e9 dicen las cifras", "2025-02-11", 1560,
+      "Los hurtos bajaron, pero la percepci\u00f3n de inseguridad no. Un an\u00e1lisis con datos de la Secretar\u00eda de "
+      "Seguridad."),
+], eltiempo_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout37-lapresse-le-fil-du-matin", "generic", "2026-01-03", {
+    "title": "Le fil du matin",
+    "host": "Val\u00e9rie Gagnon",
+    "time": "5 h 00",
+    "description": "Chaque matin de semaine, Val\u00e9rie Gagnon et les journalistes de La Presse vous expliquent en une "
+                   "vingtaine de minutes un sujet qui fait l'actualit\u00e9 au Qu\u00e9bec et ailleurs.",
+}, [
+    E("Ce qui change au Qu\u00e9bec le 1er janvier", "2026-01-02", 1320,
+      "Salaire minimum, tarifs d'Hydro-Qu\u00e9bec, nouvelles r\u00e8gles pour les locataires : notre journaliste fait le tour "
+      "des changements de la nouvelle ann\u00e9e."),
+    E("L'ann\u00e9e 2025 en cinq d\u00e9cisions politiques", "2025-12-30", 1680,
+      "De la r\u00e9forme de la sant\u00e9 aux tarifs am\u00e9ricains, retour sur les d\u00e9cisions qui ont marqu\u00e9 l'ann\u00e9e "
+      "\u00e0 Qu\u00e9bec et \u00e0 Ottawa.\n\n"
+      "Avec nos chroniqueurs politiques, en direct de la colline parlementaire."),
+    E("Temp\u00eate de verglas : \u00e9tions-nous mieux pr\u00e9par\u00e9s ?", "2025-12-29", None,
+      "Des milliers de foyers priv\u00e9s d'\u00e9lectricit\u00e9 en Mont\u00e9r\u00e9gie. Qu'avons-nous appris depuis 1998 ?"),
+    E("Le Canadien \u00e0 mi-saison", "2025-12-23", 1140, ""),
+    E("Les banques alimentaires d\u00e9bord\u00e9es avant les F\u00eates", "2025-12-19", 1500,
+      "La demande a doubl\u00e9 en cinq ans. Reportage dans un comptoir alimentaire de Montr\u00e9al-Nord."),
+], lapresse_balado, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+SN_CLOSING = ("Haben Sie Fragen oder Anregungen zu dieser Episode \u2013 dann schreiben Sie uns an podcast@sn.at")
+
+write("generic-heldout37-sn-salzburg-erklaert", "generic", "2026-02-06", {
+    "title": "Salzburg erkl\u00e4rt",
+    "time": "06:00",
+    "description": "Im Podcast \u201eSalzburg erkl\u00e4rt\u201c geben SN-Redakteurinnen und -Redakteure Antworten auf die Fragen, "
+                   "die Salzburg bewegen. Jeden Freitag eine neue Folge mit Katharina Leitner und Stefan Moser.",
+}, [
+    E("Wohin mit den Touristenbussen?", "2026-02-06", 1860,
+      "Der Busterminal in der Paris-Lodron-Stra\u00dfe ist am Limit. SN-Lokalredakteur Florian Huber erkl\u00e4rt, welche "
+      "Pl\u00e4ne es f\u00fcr einen neuen Standort gibt.\n\n" + SN_CLOSING),
+    E("Skigebiete im Klimawandel: Wie lange noch?", "2026-01-30", 2160,
+      "Schneekanonen, Speicherteiche und immer k\u00fcrzere Winter. Wie sich die Pongauer Skigebiete auf die Zukunft "
+      "einstellen.\n\n" + SN_CLOSING),
+    E("Die Mozartwoche und ihr Publikum", "2026-01-23", None,
+      "Wer kommt eigentlich zur Mozartwoche? Ein Gespr\u00e4ch \u00fcber Karten, Preise und ein neues junges Publikum."),
+    E("Was wird aus dem Salzburger Hauptbahnhof?", "2026-01-16", 1620, ""),
+    E("Teure Mieten in der Stadt Salzburg", "2026-01-09", 2040,
+      "Salzburg ist nach Innsbruck die teuerste Stadt zum Wohnen. Unsere Wirtschaftsredakteurin rechnet nach.\n\n"
+      + SN_CLOSING),
+], sn_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout37-republik-am-stammtisch", "generic", "2025-03-15", {
+    "title": "Am Stammtisch",
+    "hosts": "Lea Brunner und Reto Kaufmann",
+    "description": "Einmal im Monat setzen sich Lea Brunner und Reto Kaufmann mit einem Gast an den Stammtisch und "
+                   "streiten \u00fcber das, was die Schweiz gerade umtreibt. Ein Podcast der Republik.",
+}, [
+    E("\u00abDie Schweiz ist kein Sonderfall mehr\u00bb", "2025-03-14", 3138,
+      "Bilaterale III, Neutralit\u00e4t, Zollstreit: Eine Historikerin erkl\u00e4rt, warum die Schweiz in Europa nicht mehr "
+      "auf ihre Ausnahmestellung z\u00e4hlen kann."),
+    E("Wer bezahlt die 13. AHV-Rente?", "2025-02-14", 2874,
+      "Das Volk hat Ja gesagt, das Parlament streitet \u00fcber das Geld. Eine \u00d6konomin und ein Gewerkschafter am "
+      "Stammtisch.\n\n"
+      "Die Fragen unserer Verlegerinnen aus dem Dialog haben wir am Schluss beantwortet."),
+    E("Braucht es die Armee noch?", "2025-01-17", None,
+      "Milliarden f\u00fcr Kampfjets, zu wenige Leute f\u00fcr den Zivildienst. Ein Gespr\u00e4ch \u00fcber Sicherheit in unsicheren "
+      "Zeiten."),
+    E("Das grosse Schweigen \u00fcber die Pflege", "2024-12-13", 3312, ""),
+    E("Z\u00fcrich gegen den Rest", "2024-11-15", 2796,
+      "Stadt und Land stimmen immer h\u00e4ufiger anders ab. Ein Politologe erkl\u00e4rt, woher der Graben kommt."),
+], republik_format, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout37-avvenire-strade-di-pace", "generic", "2025-03-19", {
+    "title": "Strade di pace",
+    "description": "Strade di pace \u00e8 il podcast di Avvenire che racconta le persone che, nei luoghi dei conflitti, "
+                   "costruiscono ogni giorno la riconciliazione. Ogni due settimane una nuova storia.",
+    "credits": ["Scritto da Marta Colombo con Luca Ferraris", "Cura editoriale Giulia Riva",
+                "Sound design: Paolo Mantovani", "Grafiche: Elena Sala"],
+    "recommended": [
+        ("Ogni settimana le parole e i gesti del Papa raccontati dalla redazione vaticana di Avvenire.",
+         "Parole di Pietro"),
+        ("Domande sulla fede e storie dalle Chiese del mondo, a cura della redazione di Mondo e Missione.",
+         "Taccuini, tra cielo e terra"),
+    ],
+}, [
+    E("Il villaggio dove ebrei e arabi vanno a scuola insieme", "2025-03-18", None,
+      "A Neve Shalom - Wahat al-Salam le famiglie hanno scelto di vivere insieme. Cosa resta di quel sogno dopo il 7 "
+      "ottobre?"),
+    E("Le madri di Srebrenica, trent'anni dopo", "2025-03-04", None,
+      "Nel 1995 persero mariti e figli. Oggi accompagnano i giovani nei luoghi del genocidio perch\u00e9 la memoria "
+      "diventi riconciliazione.\n\n"
+      "Interviene la presidente dell'associazione Madri di Srebrenica."),
+    E("Un ospedale sul confine", "2025-02-18", None, ""),
+    E("Colombia, i firmatari della pace", "2025-02-04", None,
+      "Otto anni dopo l'accordo con le FARC, molti ex combattenti coltivano caff\u00e8 nel Cauca. Ma la violenza non \u00e8 "
+      "finita."),
+    E("Le sentinelle del Sud Sudan", "2025-01-21", None,
+      "Due suore comboniane raccontano la vita nel campo profughi di Malakal e il lavoro con le donne."),
+], avvenire_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout37-unt-fyrisfragan", "generic", "2025-03-13", {
+    "title": "Fyrisfr\u00e5gan",
+    "time": "06.00",
+    "description": "UNT:s podd om Uppsala. Varje torsdag reder reportrarna Sara Lindqvist och Johan Berg ut en fr\u00e5ga som "
+                   "engagerar uppsalaborna \u2013 fr\u00e5n sp\u00e5rv\u00e4gen till studentlivet.",
+}, [
+    E("Blir det n\u00e5gon sp\u00e5rv\u00e4g i Uppsala?", "2025-03-13", 1680,
+      "Kommunen har pausat planerna igen. Vad h\u00e4nde, och vad betyder det f\u00f6r de nya bost\u00e4derna i s\u00f6dra staden?",
+      number=48),
+    E("Valborg utan kaos", "2025-03-06", 2040,
+      "Polisen och kommunen f\u00f6rbereder redan valborg. Vi pratar med en ordningsvakt och en nationsinspektor.\n\n"
+      "Dessutom: varf\u00f6r forsr\u00e4nningen flyttas i \u00e5r.", number=47),
+    E("Akademiska sjukhusets v\u00e5rdk\u00f6er", "2025-02-27", None,
+      "K\u00f6erna till operation har vuxit i tv\u00e5 \u00e5r. Hur ser det ut i dag, och vad g\u00f6r regionen \u00e5t det?",
+      number=46),
+    E("Hyrorna i Flogsta", "2025-02-20", 1500, "", number=45),
+    E("Vem ska bygga nya Gottsunda?", "2025-02-13", 1860,
+      "Stadsdelen ska f\u00f6rnyas f\u00f6r miljarder. Vi bes\u00f6ker Gottsunda centrum och fr\u00e5gar de boende vad de vill ha.",
+      number=44),
+], unt_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

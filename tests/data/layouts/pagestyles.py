@@ -12495,6 +12495,331 @@ def furche_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, thirty-seventh round: Odysee, a Buttondown archive, a museum's ProcessWire site, LA NACION, EL TIEMPO,
+# La Presse across the year's turn, the Salzburger Nachrichten, Republik, Avvenire, Upsala Nya Tidning
+# Written for a thirty-seventh held-out measurement of the generic reader (``generic-heldout37-*``), without reading the
+# reader. Each renderer says what is evidence (a program's source in public repositories, copies of a site's pages or of
+# its podcasts elsewhere in the stored public web pages) and what is a plausible layout. The header chrome and each
+# entry's chrome are page furniture: a reader drops them.
+ODYSEE_TABS = ["Content", "Playlists", "Channels", "Community", "About"]
+PW_MUSEUM_MENU = ["Besuch", "Ausstellungen", "Sammlung", "Vermittlung", "Podcast", "Museum"]
+LN_MENU = ["Pol\u00edtica", "Econom\u00eda", "Sociedad", "El Mundo", "Opini\u00f3n", "Deportes", "Lifestyle", "Podcasts"]
+ELTIEMPO_MENU = ["Colombia", "Bogot\u00e1", "Pol\u00edtica", "Justicia", "Econom\u00eda", "Deportes", "Cultura", "P\u00f3dcast"]
+LAPRESSE_MENU = ["Actualit\u00e9s", "International", "Dialogue", "Contexte", "Affaires", "Sports", "Auto", "Arts",
+                 "Cin\u00e9ma", "Balados"]
+SN_MENU = ["Salzburg", "Politik", "Wirtschaft", "Sport", "Kultur", "Leben", "Podcasts"]
+REPUBLIK_NAV = ["Magazin", "Suche", "Audio", "Formate", "Community"]
+AVVENIRE_MENU = ["Attualit\u00e0", "Chiesa", "Mondo", "Economia", "Agor\u00e0", "Sport", "Podcast"]
+UNT_MENU = ["Nyheter", "Uppsala", "Enk\u00f6ping", "Sport", "Kultur", "\u00c5sikter", "Poddar"]
+
+
+def odysee_hms(seconds):
+    """Odysee's ``secondsToHms`` (ui/util/time.js): every part in two digits, the hours left out when none:
+    ``41:07``, ``05:12``, ``01:02:15``."""
+    hours, rest = divmod(seconds, 3600)
+    parts = [hours, rest // 60, rest % 60]
+    if not hours:
+        parts = parts[1:]
+    return ":".join(f"{part:02d}" for part in parts)
+
+
+def odysee_ago(day, as_of):
+    """Odysee's ``getTimeAgoStr`` (ui/util/time.js) for a day: the first of years, months, days whose floored difference
+    (moment's calendar months) is above zero, ``1 month ago`` in the singular, ``23 days ago``."""
+    months = (as_of.year - day.year) * 12 + as_of.month - day.month - (1 if as_of.day < day.day else 0)
+    for count, unit in ((months // 12, "year"), (months, "month"), ((as_of - day).days, "day")):
+        if count > 0:
+            return f"{count} {unit} ago" if count == 1 else f"{count} {unit}s ago"
+    return "Just now"
+
+
+def odysee_channel(show, eps, as_of):
+    """A podcaster's channel on Odysee, the LBRY video site, odysee.com/@..., in English (evidence: the site's React
+    source in OdyseeTeam/odysee-frontend: each upload's tile (``claimPreviewTile``) gives the thumbnail's overlay (the
+    length as ``secondsToHms`` writes it: ``41:07``, ``05:12``, ``01:02:15``; no overlay for a file without one), the
+    title, the channel's ``@name`` and the counts: the views (``FileViewCountInline``, shown on channel pages only, in
+    compact notation: ``1.2K views``) and the age (``getTimeAgoStr``: ``2 days ago``, ``1 month ago``, floored); the
+    tiles show no descriptions). Plausible: the channel and its uploads (invented), the counts' two spans copying on
+    lines of their own, and the page's chrome: the site's bar (``Odysee``, ``Search``, ``Log In``, ``Sign Up``), the
+    channel's title, ``@name``, the followers, its description, ``Follow``, ``Support``, ``Share``, the tabs, the sort
+    (``New``, ``Trending``, ``Top``); the footer, which a reader cannot know for chrome."""
+    header = [["Odysee"], ["Search"], ["Log In"], ["Sign Up"], [show["title"]], [show["handle"]],
+              [show["followers"]], desc_lines(show["description"]), ["Follow"], ["Support"], ["Share"],
+              *[[tab] for tab in ODYSEE_TABS], ["New"], ["Trending"], ["Top"]]
+    blocks = []
+    for ep in eps:
+        block = [[odysee_hms(ep["seconds"])]] if ep["seconds"] else []
+        block += [[ep["title"]], [show["handle"]], [ep["views"]], [odysee_ago(ep["published"], as_of)]]
+        blocks.append(block)
+    footer = [["FAQ and Support"], ["Community Guidelines"], ["Terms"], ["Privacy Policy"],
+              [f"\u00a9 {as_of.year} Odysee"]]
+    return header, blocks, footer
+
+
+def buttondown_archive(show, eps, as_of):
+    """A podcast's newsletter archive on Buttondown, buttondown.com/.../archive, in English (evidence: Buttondown's API
+    documentation: each email has a subject, a slug for its archive URL and a ``description``, "used for archives and
+    SEO"; public archives are read at ``buttondown.com/{newsletter}/archive``; the service is Django; no copy of an
+    archive page was found). Plausible: the podcast and its mails (invented), the page's layout: the newsletter's
+    name, its description, the subscribe box (``Email address``, ``Subscribe``), ``Archive``, ``RSS``; per email its
+    subject (the episode's title), the day in Django's long form (``March 4, 2025``) and the description (none for a
+    mail sent without one); no lengths; ``Older``; the footer, which a reader cannot know for chrome."""
+    header = [[show["title"]], desc_lines(show["description"]), ["Email address"], ["Subscribe"], ["Archive"],
+              ["RSS"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{MONTH[day.month - 1]} {day.day}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Older \u2192"]])
+    footer = [["Powered by Buttondown, the easiest way to start and grow your newsletter."]]
+    return header, blocks, footer
+
+
+def processwire_museum(show, eps, as_of):
+    """A museum's podcast page on its ProcessWire site, in German (plausible: no copy of such a page was found; the
+    CMS's ``site-regular`` profile builds its pages with UIkit, a breadcrumb above the page's headline and a footer
+    line ``Powered by ProcessWire CMS``; German sites write days as ``14.03.2025``): the museum, its podcast and its
+    episodes (invented), the page's layout: the museum's name, the menu, ``Tickets``, ``EN``, the breadcrumb
+    (``Startseite``, ``Vermittlung``), the podcast's name as the headline, its introduction, ``Abonnieren:`` and the
+    apps; per episode the title, the day (``14.03.2025``) and the length (``Dauer: 38 Minuten``; no line for an
+    episode without one) on one line apart by a bar, the teaser and ``Zur Folge``; the pager; the footer, with the
+    museum's address and opening hours, which a reader cannot know for chrome."""
+    header = [[show["museum"]], *[[item] for item in PW_MUSEUM_MENU], ["Tickets"], ["EN"], ["Startseite"],
+              ["Vermittlung"], [show["title"]], desc_lines(show["description"]), ["Abonnieren:"],
+              *[[app] for app in PODCAST_APPS], ["RSS"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{day.day:02d}.{day.month:02d}.{day.year}"
+        if ep["seconds"]:
+            when += f" | Dauer: {minutes_only(ep['seconds'], 'Minuten')}"
+        block = [[ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Zur Folge"])
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["Weiter"]])
+    footer = [[show["museum"]], desc_lines(show["address"]), ["\u00d6ffnungszeiten"], [show["hours"]],
+              ["Impressum"], ["Datenschutz"], ["Barrierefreiheit"], ["Powered by ProcessWire CMS"]]
+    return header, blocks, footer
+
+
+def lanacion_podcast(show, eps, as_of):
+    """A podcast's page on LA NACION, the Buenos Aires daily, lanacion.com.ar/podcasts/..., in Argentine Spanish
+    (evidence: the paper's own page on its audio offer in the stored web pages: podcasts since August 2018, original
+    formats of opinion and analysis, the paper's name written ``LA NACION`` in capitals without an accent; Argentine
+    papers' voseo (``Escuch\u00e1``); no copy of a podcast page of the paper was found). Plausible: the podcast and its
+    host (invented), the page's layout: the paper's name, the menu, ``Suscribite``, ``Ingres\u00e1``, ``Podcasts``, the
+    podcast, its blurb, ``Escuchalo en`` and the apps, ``Episodios``; per episode the title, the teaser, the byline
+    (``Por Laura Ben\u00edtez``), the day in words (``6 de marzo de 2025``) and ``Escuch\u00e1 \u00b7 32 min`` (``Escuch\u00e1``
+    alone for an episode without a length); ``Ver m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["LA NACION"], *[[item] for item in LN_MENU], ["Suscribite"], ["Ingres\u00e1"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Escuchalo en"], *[[app] for app in PODCAST_APPS],
+              ["Episodios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Por {show['host']}"], [f"{day.day} de {ES_MONTH[day.month - 1]} de {day.year}"]]
+        listen = "Escuch\u00e1"
+        if ep["seconds"]:
+            listen += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block.append([listen])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["LA NACION"], ["Mis suscripciones"], ["Newsletters"], ["T\u00e9rminos y condiciones"],
+              ["Pol\u00edticas de privacidad"], ["Ayuda"], [f"Copyright {as_of.year} SA LA NACION"]]
+    return header, blocks, footer
+
+
+def eltiempo_when(day, time):
+    """``04 de marzo 2025, 06:00 a. m.``: the day in two digits, the month, the year without a second ``de``, the hour
+    on the twelve-hour clock with ``a. m.``."""
+    return f"{day.day:02d} de {ES_MONTH[day.month - 1]} {day.year}, {time}"
+
+
+def eltiempo_podcast(show, eps, as_of):
+    """A podcast's page on EL TIEMPO, the Bogot\u00e1 daily, eltiempo.com/podcast/..., in Colombian Spanish (evidence: a
+    column in the paper in the stored web pages writing ``p\u00f3dcast`` with an accent throughout; Colombian podcasts
+    elsewhere addressing their listeners with ``usted``; no copy of the paper's podcast pages was found). Plausible: the
+    podcast and its people (invented), the page's layout: the paper's name, the menu, ``Suscr\u00edbase``, ``Ingresar``,
+    ``P\u00f3dcast``, the podcast, its blurb, ``Escuche este p\u00f3dcast en`` and the apps, ``\u00daltimos episodios``; per
+    episode the title, the teaser, the day and hour (``04 de marzo 2025, 06:00 a. m.``) and ``Duraci\u00f3n: 24 min``
+    (no line for an episode without a length); ``Cargar m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["EL TIEMPO"], *[[item] for item in ELTIEMPO_MENU], ["Suscr\u00edbase"], ["Ingresar"], ["P\u00f3dcast"],
+              [show["title"]], desc_lines(show["description"]), ["Escuche este p\u00f3dcast en"],
+              *[[app] for app in PODCAST_APPS], ["\u00daltimos episodios"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([eltiempo_when(ep["published"], show["time"])])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["EL TIEMPO"], ["Aviso de privacidad"], ["T\u00e9rminos y condiciones"], ["Cont\u00e1ctenos"],
+              ["Trabaje con nosotros"], [f"\u00a9 {as_of.year} EL TIEMPO Casa Editorial"]]
+    return header, blocks, footer
+
+
+def lapresse_when(day, as_of, time):
+    """``Publi\u00e9 \u00e0 5 h 00`` on the day, ``Publi\u00e9 hier \u00e0 5 h 00`` the day before, then ``Publi\u00e9 le 30
+    d\u00e9cembre \u00e0 5 h 00``, without the year within twelve months (Quebec writes the hour ``5 h 00``)."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"Publi\u00e9 \u00e0 {time}"
+    if age == 1:
+        return f"Publi\u00e9 hier \u00e0 {time}"
+    when = f"{day.day}{'er' if day.day == 1 else ''} {FR_MONTH[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        when += f" {day.year}"
+    return f"Publi\u00e9 le {when} \u00e0 {time}"
+
+
+def lapresse_balado(show, eps, as_of):
+    """A podcast's page on La Presse, the Montreal daily, lapresse.ca/balados/..., in Quebec French (evidence: the
+    paper's podcast columns in the stored web pages: ``balado`` for podcast, the byline as the journalist's name and
+    ``La Presse`` on one line (``Dominic Tardif La Presse``), Quebec usage; no copy of a podcast page of the paper or of
+    its date lines was found). Plausible: the podcast and its host (invented), the page's layout: the paper's name, the
+    menu, ``S'abonner \u00e0 l'infolettre``, ``Se connecter``, ``Balados``, the podcast, its blurb, ``\u00c9coutez sur`` and
+    the apps, ``Tous les \u00e9pisodes``; per episode the title, the teaser, the byline (``Val\u00e9rie Gagnon La Presse``),
+    the day (``Publi\u00e9 hier \u00e0 5 h 00``, ``Publi\u00e9 le 30 d\u00e9cembre \u00e0 5 h 00``: no year within twelve months) and
+    ``Dur\u00e9e : 38 min`` (no line for an episode without a length); ``Plus d'\u00e9pisodes``; the footer, which a reader
+    cannot know for chrome. The page was copied on 3 January, the year-less days reaching back into December."""
+    header = [["La Presse"], *[[item] for item in LAPRESSE_MENU], ["S'abonner \u00e0 l'infolettre"], ["Se connecter"],
+              ["Balados"], [show["title"]], desc_lines(show["description"]), ["\u00c9coutez sur"],
+              *[[app] for app in PODCAST_APPS], ["OHdio"], ["Tous les \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{show['host']} La Presse"], [lapresse_when(ep["published"], as_of, show["time"])]]
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Plus d'\u00e9pisodes"]])
+    footer = [["La Presse"], ["Nous joindre"], ["Politique de confidentialit\u00e9"], ["Conditions d'utilisation"],
+              ["Accessibilit\u00e9"], [f"\u00a9 La Presse Inc. Tous droits r\u00e9serv\u00e9s. {as_of.year}"]]
+    return header, blocks, footer
+
+
+def sn_podcast(show, eps, as_of):
+    """A podcast's page on the Salzburger Nachrichten, sn.at/podcasts/..., in Austrian German (evidence: copies of the
+    paper's podcast pages in the stored web pages: the podcast's list at ``sn.at/podcasts/<podcast>`` heading each
+    episode with the kicker ``Podcast "Schattenorte"`` (straight quotes) above the title and the teaser; its notes
+    close with ``Haben Sie Fragen oder Anregungen zu dieser Episode \u2013 dann schreiben Sie uns an podcast@sn.at`` (part
+    of the description); episodes of half an hour; Austrian usage (``J\u00e4nner``)). Plausible: the podcast and its
+    people (invented), the page's layout: ``SN.at``, the menu, ``Abo``, ``Anmelden``, ``Podcasts``, the podcast, its
+    blurb, ``Jetzt abonnieren:`` and the apps, ``Alle Folgen``; per episode the kicker, the title, the teaser, the day
+    and hour (``28. J\u00e4nner 2026, 06:00 Uhr``) and the length (``31 Min.``; no line for an episode without one);
+    ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["SN.at"], *[[item] for item in SN_MENU], ["Abo"], ["Anmelden"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Jetzt abonnieren:"], *[[app] for app in PODCAST_APPS],
+              ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Podcast \"{show['title']}\""], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day}. {AT_MONTH[day.month - 1]} {day.year}, {show['time']} Uhr"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Salzburger Nachrichten"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Salzburger Nachrichten Verlagsgesellschaft m.b.H. & Co KG"]]
+    return header, blocks, footer
+
+
+def republik_format(show, eps, as_of):
+    """A podcast's format page on Republik, the Zurich online magazine, republik.ch/format/..., in Swiss German
+    (evidence: the magazine's pages in the stored web pages: the byline and day on one line (``Von Ihrem
+    Expeditionsteam, 01.04.2022``), the audio player's ``0:00 / 9:24`` under it, Swiss spelling without \u00df and
+    guillemets (\u00ab...\u00bb); its talk podcasts (\u00abIm Gespr\u00e4ch\u00bb, monthly, about an hour) and their notes elsewhere;
+    no copy of a format page was found). Plausible: the podcast and its people (invented), the page's layout: the
+    magazine's bar, ``Abonnieren``, ``Anmelden``, the format's name, its blurb, ``Podcast abonnieren`` and the apps;
+    per episode the format's name as the kicker, the title, the lead, ``Von ..., 14.03.2025`` and the player (``0:00 /
+    52:18``; for one episode, whose player had not loaded when the page was copied, only ``Anh\u00f6ren``); ``Weitere
+    Beitr\u00e4ge``; the footer, which a reader cannot know for chrome."""
+    header = [["Republik"], *[[item] for item in REPUBLIK_NAV], ["Abonnieren"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Podcast abonnieren"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[show["title"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Von {show['hosts']}, {day.day:02d}.{day.month:02d}.{day.year}"])
+        block.append([f"0:00 / {clock(ep['seconds'])}" if ep["seconds"] else "Anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Beitr\u00e4ge"]])
+    footer = [["Republik"], ["Impressum"], ["Jobs"], ["Medieninformationen"], ["Datenschutz"], ["Statuten"],
+              ["Community"], ["Republik AG, Sihlhallenstrasse 1, 8004 Z\u00fcrich"]]
+    return header, blocks, footer
+
+
+def avvenire_podcast(show, eps, as_of):
+    """A podcast's page on Avvenire, the Milan Catholic daily, avvenire.it/podcast/..., in Italian (evidence: copies of
+    the paper's podcast pages in the stored web pages: the podcast's name and blurb, the credits on lines of their own
+    (``Scritto da ...``, ``Cura editoriale ...``, ``Sound design: ...``, ``Grafiche: ...``), then per episode the
+    card's heading, the day in English (``June 17, 2025``, ``December 23, 2025``, though the site is in Italian) and
+    the teaser, no lengths; a ``Raccomandati per te`` block of the paper's other podcasts (blurb, then name) after the
+    list). Plausible: the podcast, its people and its episodes (invented), the paper's bar (``Avvenire``, the menu,
+    ``Abbonati``, ``Accedi``), ``Ascolta su`` and the apps; the site's footer, which a reader cannot know for chrome."""
+    header = [["Avvenire"], *[[item] for item in AVVENIRE_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), *[[credit] for credit in show["credits"]], ["Ascolta su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{MONTH[day.month - 1]} {day.day}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    footer = [["Raccomandati per te"]]
+    for blurb, name in show["recommended"]:
+        footer += [[blurb], [name]]
+    footer += [["Avvenire"], ["Chi siamo"], ["Contatti"], ["Privacy policy"], ["Cookie policy"],
+               [f"\u00a9 {as_of.year} Avvenire - Nuova Editoriale Italiana S.p.A."]]
+    return header, blocks, footer
+
+
+def unt_podd(show, eps, as_of):
+    """A podcast's page on Upsala Nya Tidning, the Uppsala daily, unt.se/poddar/..., in Swedish (plausible: no copy of
+    the paper's podcast pages or of its article date lines was found; the paper shares its web platform with the other
+    NTM papers): the podcast and its people (invented), the page's layout: ``UNT``, the menu, ``Logga in``, ``Bli
+    prenumerant``, ``Poddar``, the podcast, its blurb, ``Lyssna i UNT-appen eller d\u00e4r du lyssnar p\u00e5 poddar``, ``Alla
+    avsnitt``; per episode ``Avsnitt 48`` (the episode's number) above the title, the title, the ingress, the day and
+    hour in words (``12 mars 2025 06.00``) and the length (``28 min``; no line for an episode without one); ``Visa
+    fler``; the footer, which a reader cannot know for chrome."""
+    header = [["UNT"], *[[item] for item in UNT_MENU], ["Logga in"], ["Bli prenumerant"], ["Poddar"],
+              [show["title"]], desc_lines(show["description"]),
+              ["Lyssna i UNT-appen eller d\u00e4r du lyssnar p\u00e5 poddar"], ["Alla avsnitt"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Avsnitt {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day} {SV_MONTH_FULL[day.month - 1]} {day.year} {show['time']}"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Upsala Nya Tidning"], ["Kundservice"], ["Tipsa oss"], ["Integritetspolicy"], ["Cookieinst\u00e4llningar"],
+              [f"\u00a9 {as_of.year} Upsala Nya Tidning"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
