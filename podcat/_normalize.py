@@ -427,10 +427,10 @@ _COPIED_DAY_RE = re.compile(
     re.IGNORECASE,
 )
 # The time of day after a date ("Aug 4 at 6:00 AM", "tor 13 sep kl 06:05", "4. August um 10:00 Uhr", ", 05.00
-# Uhr"), and the weekdays' abbreviations in the other languages, which stand before a date ("mar. 29 juillet
-# 2025", "tor 13 sep").
+# Uhr", "hier à 5 h 00" as Quebec writes it), and the weekdays' abbreviations in the other languages, which stand
+# before a date ("mar. 29 juillet 2025", "tor 13 sep").
 TIME_OF_DAY = (
-    r"(?:(?:at|kl\.?|klo|um|à|a\s+las|alle|às|om)\s+(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s*[ap]\.?m\.?|\s*Uhr)?"
+    r"(?:(?:at|kl\.?|klo|um|à|a\s+las|alle|às|om)\s+(?:[01]?\d|2[0-3])(?:[:.]|\s?h\s?)[0-5]\d(?:\s*[ap]\.?m\.?|\s*Uhr)?"
     r"|(?:[01]?\d|2[0-3])[:.][0-5]\d\s*Uhr)"  # ("13.03.2024, 05.00 Uhr")
 )
 _TIME_OF_DAY_RE = re.compile(  # (a clock alone after a comma too, as dateutil reads English: "31 dez. 2024, 07:00";

@@ -436,6 +436,25 @@ HELDOUT_MISSES = {
     "generic-heldout35-radioswissclassic-notes-de-coulisses": "the site's 'Newsletter' is taken for the show's title",
     "generic-heldout35-sphinx-heron-podcast": "the lengths stand under their labels on lines of their own ('Length:' "
     "/ '42 min') and are not read, and the sidebar repeating the titles stays in the show's description",
+    "generic-heldout36-beehiiv-the-long-field": "the site's 'Login' and 'Subscribe' are taken for the first title and "
+    "its description, the show's description with them",
+    "generic-heldout36-klassekampen-motvind": "the apps' line ('Hør i ...') stays in the show's description and the "
+    "subscription box under the list is reported",
+    "generic-heldout36-kristeligtdagblad-tro-i-tiden": "'Afsnit 14' over each title is taken for the title (the "
+    "Danish word for an episode is no marker)",
+    "generic-heldout36-peertube-the-commons-hour": "the channel's counts ('412 subscribers • 63 videos') are taken for "
+    "the show's title, and its tabs and sort order are reported",
+    "generic-heldout37-avvenire-strade-di-pace": "the credits under the blurb ('Scritto da ...', 'Grafiche: ...') and "
+    "the block of the paper's other podcasts under the list are not told apart from the entries",
+    "generic-heldout37-buttondown-field-recordings": "the archive's subscribe box under the list stays in the last "
+    "description",
+    "generic-heldout37-odysee-workbench-radio": "the channel's handle ('@WorkbenchRadio') is taken for the show's "
+    "title, and a line of its footer for the last entry's",
+    "generic-heldout37-processwire-museum-werkstattgespraeche": "the site's section ('Vermittlung') is taken for the "
+    "show's title",
+    "generic-heldout37-republik-am-stammtisch": "the byline before each date ('Von ... und ..., 14.03.2025') and the "
+    "player's '0:00 / 52:18' are not read: no line reads as a date line",
+    "generic-heldout37-unt-fyrisfragan": "the apps' line ('Lyssna i UNT-appen ...') stays in the show's description",
 }
 
 

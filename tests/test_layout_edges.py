@@ -3327,3 +3327,19 @@ def test_what_review_8_found_the_new_rules_misread() -> None:
                       for i, clock in enumerate(clocks))
     catalog = podcat.parse(f"Valvakan\nEn podd.\n\n{entries}")
     assert [e.duration for e in catalog] == [None if i % 2 == 0 else timedelta(minutes=20 + i) for i in range(6)]
+
+
+def test_quebecs_time_of_day_and_app() -> None:
+    """La Presse writes ``Publié hier à 5 h 00`` (the hour's ``h`` between spaces) and names OHdio among the apps."""
+    assert podcat.parse_date("le 30 décembre à 5 h 00", as_of="2026-01-03") == date(2025, 12, 30)
+    entries = "".join(f"{title}\nÀ propos de {title.lower()}.\nPublié {when} à 5 h 00\n{length} min\n\n"
+                      for title, when, length in (("La neige", "hier", 21), ("Le budget", "le 30 décembre", 24),
+                                                  ("Les fêtes", "le 23 décembre", 19)))
+    header = "Le fil du matin\nChaque matin de semaine.\nÉcouter sur\nApple Podcasts\nOHdio\n\n"
+    catalog = podcat.parse(f"{header}{entries}", as_of="2026-01-03")
+    assert catalog.show is not None
+    assert catalog.show.description == "Chaque matin de semaine."
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        ("La neige", date(2026, 1, 2), timedelta(minutes=21)), ("Le budget", date(2025, 12, 30), timedelta(minutes=24)),
+        ("Les fêtes", date(2025, 12, 23), timedelta(minutes=19)),
+    ]

@@ -793,7 +793,7 @@ _APPS = (
     "Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts|Stitcher|TuneIn"
     "|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro|Podverse|Fountain|Podcast Index|Player ?FM|Goodpods"
     "|Podchaser|Castamatic|Podcast Guru|Podfriend|Podcast Republic|RadioPublic|Breaker|iVoox|Podimo|PodMe|Podme"
-    "|Storytel|Audible|Supla|NPR (?:App|One)|RSS(?:[- ][Ff]eed| link)?"
+    "|Storytel|Audible|Supla|OHdio|NPR (?:App|One)|RSS(?:[- ][Ff]eed| link)?"
 )
 # The show's own chrome in a header: following, sharing, playing, supporting, the list's heading, counts, and
 # where else to listen.
@@ -1134,7 +1134,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
 
 
 # A clock that may be a time of day at the end of a date line ("Publié le : 11/06/2024 - 14:10").
-_CLOCK_AT_END = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d$")
+_CLOCK_AT_END = re.compile(r"(?<![\d:.])(?:[01]?\d|2[0-3])[:.][0-5]\d$")  # ("14:10", "06.00")
 
 
 def _without_times_of_day(
