@@ -9858,6 +9858,212 @@ write("generic-heldout37-unt-fyrisfragan", "generic", "2025-03-13", {
       number=44),
 ], unt_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 42. held-out, thirty-eighth round: Rumble, Ko-fi, a choir's Jimdo site, a club's Webnode site, six papers
+# Written for a thirty-eighth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (scrapers of Rumble's channel pages, the papers' pages and podcasts elsewhere in the
+# stored web pages) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    dagsavisen_podkast,
+    domani_podcast,
+    foglio_podcast,
+    jimdo_choir,
+    kaleva_podcast,
+    kofi_posts,
+    rumble_channel,
+    sabado_podcast,
+    webnode_club,
+    weekendavisen_podcast,
+)
+
+write("generic-heldout38-rumble-the-salvage-yard", "generic", "2025-05-21", {
+    "title": "The Salvage Yard Podcast",
+    "followers": "8.7K Followers",
+}, [
+    E("Saving a '72 Chevelle from the crusher", "2025-05-21", 4039,
+      "Mike and Dale drag a rusted Chevelle out of a field in Ohio and argue about whether it can be saved.",
+      views="2.4K", hours=5),
+    E("Live from the Carlisle swap meet", "2025-05-17", None,
+      "Our live stream from the spring swap meet: deals, junk and the people who sell it.", views="5.1K"),
+    E("Why carburetors still matter", "2025-05-14", 3484, "", views="1.8K"),
+    E("Rust repair on a budget", "2025-05-07", 2712,
+      "Patch panels, a cheap welder and a lot of patience. What we learned fixing a floor pan for under $200.",
+      views="3.3K"),
+    E("Q&A: your project car questions", "2025-04-30", 3905,
+      "You sent in the questions, we answered them: wiring, paint booths and when to walk away from a project.",
+      views="987"),
+], rumble_channel, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout38-kofi-night-shift-stories", "generic", "2025-03-20", {
+    "title": "Night Shift Stories",
+    "handle": "@nightshiftstories",
+    "description": "A podcast of true stories from the people who work while the rest of us sleep. Made by Priya Nair "
+                   "in Leeds, one episode a week, free for everyone and kept going by your coffees.",
+}, [
+    E("The bakery at 3 a.m.", "2025-03-18", None,
+      "This week I spent a whole night at a family bakery in Headingley, from the first dough to the first "
+      "customer.\n\n"
+      "Thank you to everyone who bought a coffee this month: you paid for the new microphone you can hear in this "
+      "episode."),
+    E("Outtakes from the lighthouse episode", "2025-03-11", None, ""),
+    E("The night porter of the Midland Hotel", "2025-03-04", None,
+      "Forty years on the desk of a Manchester hotel, and the guests he still remembers."),
+    E("How we record in noisy places", "2025-02-25", None,
+      "A short one about windshields, hospital corridors and why I carry a duvet in the car."),
+    E("A shift with the overnight snowplough crew", "2025-02-18", None,
+      "Minus eight on the A66, a thermos of tea and two drivers who have done this for twenty winters."),
+], kofi_posts, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout38-jimdo-zwischen-den-stimmen", "generic", "2025-03-20", {
+    "choir": "Kammerchor Lindenau e.V.",
+    "title": "Zwischen den Stimmen",
+    "description": "Der Podcast des Kammerchors Lindenau: Alle zwei Wochen erz\u00e4hlen S\u00e4ngerinnen und S\u00e4nger, "
+                   "unsere Chorleiterin und G\u00e4ste von Proben, Konzerten und der Musik, die wir singen.",
+}, [
+    E("Die Johannespassion kommt", "2025-03-19", 2280,
+      "Am Karfreitag singen wir Bachs Johannespassion in der Nathanaelkirche. Unsere Chorleiterin Katrin Vogt "
+      "erz\u00e4hlt, warum die Chor\u00e4le schwerer sind, als sie klingen.\n\n"
+      "Karten gibt es ab sofort im Vorverkauf und an der Abendkasse.", comments=0),
+    E("Wie man einen Tenor findet", "2025-03-05", 1860,
+      "Uns fehlen M\u00e4nnerstimmen. Zwei Ten\u00f6re erz\u00e4hlen, wie sie zum Chor gekommen sind, und was ein "
+      "Vorsingen wirklich bedeutet.", comments=2),
+    E("Probenwochenende in Wittenberg", "2025-02-19", None,
+      "Drei Tage, zw\u00f6lf Stunden Probe und ein Abend im Gasthaus: ein Mitschnitt von unserem Probenwochenende.",
+      comments=0),
+    E("Atmen, st\u00fctzen, singen", "2025-02-05", 2520, "", comments=1),
+    E("Unser Neujahrskonzert im R\u00fcckblick", "2025-01-22", 1980,
+      "Was gelungen ist, was nicht, und warum das Publikum beim letzten St\u00fcck mitgesungen hat.", comments=0),
+], jimdo_choir, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout38-webnode-uit-de-kleedkamer", "generic", "2025-03-18", {
+    "club": "sv Westerveen '53",
+    "title": "Uit de Kleedkamer",
+    "description": "De podcast van sv Westerveen '53. Elke twee weken praten we met spelers, trainers en vrijwilligers "
+                   "over wat er op en rond Sportpark De Vennen gebeurt.",
+    "address": "Sportpark De Vennen\nVennenweg 12\n7894 AB Westerveen",
+}, [
+    E("Derbykoorts: de aanloop naar Emmen-Noord", "2025-03-16", 1440,
+      "Zaterdag staat de derby op het programma. Trainer Henk Bosma vertelt hoe het eerste zich voorbereidt.\n\n"
+      "Kaarten voor de derby zijn te koop in de kantine."),
+    E("De vrijwilligers achter de bar", "2025-03-02", 1680,
+      "Zonder hen geen koffie, geen bitterballen en geen clubkas. We spraken drie kantinevrijwilligers."),
+    E("Onze JO13 op trainingskamp", "2025-02-16", None,
+      "Een weekend in Papendal: de jongens van de JO13 vertellen wat ze geleerd hebben."),
+    E("Het nieuwe kunstgrasveld", "2025-02-02", 1320, ""),
+    E("Vijftig jaar lid: Gerrit Mulder", "2025-01-19", 1560,
+      "Gerrit speelde in het eerste, was trainer, scheidsrechter en penningmeester. Nu is hij vijftig jaar lid."),
+], webnode_club, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout38-foglio-piccole-patrie", "generic", "2025-10-15", {
+    "title": "Piccole patrie",
+    "description": "Un viaggio nei distretti che tengono in piedi l'industria italiana, dalle calzature delle Marche "
+                   "alle piastrelle di Sassuolo. Piccole patrie \u00e8 un podcast di Paolo Lanzi per Il Foglio "
+                   "quotidiano.",
+    "credits": "Coordinamento e grafica di Giulia Serra",
+}, [
+    E("Sassuolo, la capitale della ceramica", "2025-10-09", 820,
+      "Trecento aziende in pochi chilometri e un export che non conosce crisi. Ma il gas costa ancora troppo."),
+    E("Le scarpe di Fermo", "2025-10-02", 901,
+      "Nel distretto calzaturiero marchigiano le botteghe chiudono e i grandi marchi assumono. Chi vince e chi "
+      "perde.\n\n"
+      "Con la voce di un artigiano che lavora per le maison francesi."),
+    E("Prato e il tessile che cambia", "2025-09-25", None,
+      "Dal cardato al fast fashion: la storia di un distretto che si \u00e8 reinventato pi\u00f9 volte."),
+    E("Il mobile della Brianza", "2025-09-18", 786, ""),
+    E("Montebelluna, dove nascono gli scarponi", "2025-09-11", 874,
+      "Scarponi da sci, scarpe da montagna e un saper fare che i concorrenti asiatici non riescono a copiare."),
+], foglio_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+DOMANI_CLOSING = "Per dire la vostra, scrivete a lettori@editorialedomani.it"
+
+write("generic-heldout38-domani-controcorrente", "generic", "2025-03-20", {
+    "title": "Controcorrente",
+    "host": "Chiara Valli",
+    "description": "Controcorrente \u00e8 il podcast settimanale di Domani: Chiara Valli discute con giornalisti ed "
+                   "esperti una notizia della settimana che merita di essere guardata da un'altra parte.",
+}, [
+    E("Il riarmo europeo e chi lo paga", "2025-03-18", 1260,
+      "Ottocento miliardi per la difesa: da dove arrivano, chi li spende e cosa cambia per i conti pubblici "
+      "italiani.\n\n" + DOMANI_CLOSING),
+    E("La crisi delle carceri", "2025-03-11", 1080,
+      "Sovraffollamento, suicidi e un piano che non parte. Ne parliamo con un ex direttore di istituto "
+      "penitenziario.\n\n" + DOMANI_CLOSING),
+    E("Chi vuole ancora fare il medico di base?", "2025-03-04", None,
+      "Nei piccoli comuni mancano i medici di famiglia. Perch\u00e9 i giovani scelgono altro."),
+    E("L'autonomia differenziata dopo la Consulta", "2025-02-25", 1320, ""),
+    E("Il prezzo dell'energia", "2025-02-18", 960,
+      "Le bollette tornano a salire. Cosa pu\u00f2 fare il governo e cosa no.\n\n" + DOMANI_CLOSING),
+], domani_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout38-weekendavisen-ideernes-time", "generic", "2025-03-14", {
+    "title": "Id\u00e9ernes time",
+    "description": "Hver torsdag taler Ideer-redakt\u00f8r Mette Lund med en af avisens skribenter om en tanke, en bog "
+                   "eller en strid, der fylder i ugens avis.",
+}, [
+    E("Er meritokratiet en myte?", "2025-03-13", 2460,
+      "En filosof og en \u00f8konom om, hvorvidt dygtighed stadig er vejen frem i Danmark."),
+    E("Kierkegaard p\u00e5 TikTok", "2025-03-06", 2100,
+      "Unge l\u00e6ser igen Kierkegaard, men hvorfor? Vi taler med en gymnasiel\u00e6rer og en forfatter.\n\n"
+      "Artiklen kan l\u00e6ses i denne uges avis."),
+    E("Hvem ejer historien om bes\u00e6ttelsen?", "2025-02-27", None,
+      "Firs \u00e5r efter befrielsen str\u00e6der historikerne stadig om modstandsbev\u00e6gelsen."),
+    E("Kunstig intelligens og forfatterne", "2025-02-20", 2880, ""),
+    E("Det gode naboskab", "2025-02-13", 1920,
+      "En sociolog om, hvorfor vi kender f\u00e6rre af vores naboer end for tyve \u00e5r siden."),
+], weekendavisen_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout38-dagsavisen-ved-kjokkenbordet", "generic", "2025-03-13", {
+    "title": "Ved kj\u00f8kkenbordet",
+    "time": "06:00",
+    "description": "Hver onsdag m\u00f8ter Dagsavisens Ingrid Solberg en gjest der gjesten selv vil, og snakker i en time om "
+                   "livet, arbeidet og det som betyr noe.",
+}, [
+    E("Med Oslos eldste drosjesj\u00e5f\u00f8r", "2025-03-12", 3480,
+      "Han har kj\u00f8rt drosje i femti \u00e5r og har sett byen forandre seg fra forsetet."),
+    E("Biskopen som begynte \u00e5 l\u00f8pe", "2025-03-05", 3900,
+      "Vi m\u00f8tte henne p\u00e5 Bislett en tidlig morgen. En samtale om tro, tvil og maraton.\n\n"
+      "Episoden er spilt inn utend\u00f8rs, s\u00e5 du h\u00f8rer b\u00e5de vind og m\u00e5ker."),
+    E("Sykepleieren fra Gr\u00fcnerl\u00f8kka", "2025-02-26", None,
+      "Tretti \u00e5r p\u00e5 Ullev\u00e5l, og hvorfor hun fortsatt gleder seg til nattevakten."),
+    E("Kokken som sa opp", "2025-02-19", 3240, ""),
+    E("Forfatteren i kolonihagen", "2025-02-12", 3600,
+      "Vi satt i kolonihagehytta hennes p\u00e5 Sogn og snakket om b\u00f8ker, barndom og jord under neglene."),
+], dagsavisen_podkast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout38-kaleva-pohjoisen-aani", "generic", "2026-01-02", {
+    "title": "Pohjoisen \u00e4\u00e4ni",
+    "host": "Anni Heikkil\u00e4",
+    "time": "06:00",
+    "description": "Kalevan podcast Pohjois-Suomesta. Joka keskiviikko toimittaja Anni Heikkil\u00e4 ja vieraat puhuvat "
+                   "ilmi\u00f6ist\u00e4, jotka puhuttavat Oulussa ja sen ymp\u00e4rill\u00e4.",
+}, [
+    E("Vuosi 2025 Oulussa: mit\u00e4 j\u00e4i k\u00e4teen?", "2025-12-31", None, "", comments=12,
+      subscribers=True),
+    E("Joulu ilman lunta \u2013 mit\u00e4 pohjoisen talvelle tapahtuu?", "2025-12-24", None, "", comments=27),
+    E("Raahen teollisuus ja uudet ty\u00f6paikat", "2025-12-17", None, "", comments=3, subscribers=True),
+    E("Miksi nuoret muuttavat pois Kainuusta?", "2025-12-10", None, "", comments=41),
+    E("K\u00e4rp\u00e4t ja uusi areena", "2025-12-03", None, "", comments=9, subscribers=True),
+], kaleva_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout38-sabado-conversas-de-sexta", "generic", "2025-03-14", {
+    "title": "Conversas de Sexta",
+    "host": "In\u00eas Vaz Ribeiro",
+    "time": "07:00",
+    "description": "Todas as sextas-feiras, a jornalista In\u00eas Vaz Ribeiro conversa com uma figura da semana: "
+                   "pol\u00edtica, cultura, desporto e tudo o que d\u00e1 que falar.",
+}, [
+    E("Como se escolhe um candidato presidencial?", "2025-03-14", 1440,
+      "Os partidos ainda n\u00e3o decidiram, mas as sondagens j\u00e1 falam. Um polit\u00f3logo explica o que pesa na "
+      "escolha.", caption="O polit\u00f3logo Rui Mendes aceitou fazer uma Conversa de Sexta com a S\u00c1BADO"),
+    E("A crise da habita\u00e7\u00e3o vista de Set\u00fabal", "2025-03-07", 1680,
+      "Rendas que duplicaram em cinco anos e fam\u00edlias que saem da cidade. Fal\u00e1mos com quem ficou.\n\n"
+      "Ou\u00e7a tamb\u00e9m o epis\u00f3dio da semana passada sobre Lisboa."),
+    E("O regresso dos discos de vinil", "2025-02-28", None,
+      "As lojas de discos voltaram a abrir no Porto. Quem compra e porqu\u00ea?"),
+    E("Treinadores portugueses no estrangeiro", "2025-02-21", 1320, ""),
+    E("Viver com pouco sono", "2025-02-14", 1560,
+      "Uma m\u00e9dica do sono explica o que acontece ao corpo quando dormimos menos de seis horas."),
+], sabado_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:
