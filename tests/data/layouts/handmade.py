@@ -10065,6 +10065,224 @@ write("generic-heldout38-sabado-conversas-de-sexta", "generic", "2025-03-14", {
 ], sabado_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 43. held-out, thirty-ninth round: Write.as, Mataroa, Neocities, a design studio's Tilda site, six papers
+# Written for a thirty-ninth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (WriteFreely's and Mataroa's templates, the papers' pages and podcasts elsewhere in
+# the stored web pages) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    blz_podcast,
+    knack_podcast,
+    larazon_podcast,
+    lesoleil_balado,
+    mataroa_blog,
+    neocities_site,
+    stern_podcast,
+    tilda_studio,
+    woz_podcast,
+    writeas_blog,
+)
+
+write("generic-heldout39-writeas-kitchen-table-radio", "generic", "2025-03-14", {
+    "title": "Kitchen Table Radio",
+    "description": "A small podcast about home cooking, recorded at an actual kitchen table in Leeds. New episodes most "
+                   "Thursdays, with the recipes written up here.",
+    "pinned": ["About", "Subscribe"],
+}, [
+    E("Bread for people who are scared of bread", "2025-03-13", 2467,
+      "No stand mixer, no sourdough starter, no special flour. Ruth walks us through the loaf she has baked every "
+      "Sunday for twenty years."),
+    E("The freezer episode", "2025-03-06", 3135,
+      "What freezes well, what doesn't, and why you should label everything even when you are sure you will "
+      "remember.\n\n"
+      "The soup recipe we talk about at the end is below."),
+    E("Listener recipes, round two", "2025-02-27", None,
+      "You sent us forty-one recipes. We cooked five of them, and one of them set off the smoke alarm."),
+    E("Cooking for one", "2025-02-20", 1924, ""),
+    E("A whole chicken, three dinners", "2025-02-13", 2702,
+      "Roast on Sunday, stock on Monday, pie on Wednesday. The most useful episode we have made, according to my "
+      "mum."),
+], writeas_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout39-mataroa-slow-software", "generic", "2025-03-12", {
+    "title": "Slow Software",
+    "description": "Audio and notes from a podcast about small, durable software and the people who maintain it. One "
+                   "conversation a month.",
+    "pages": ["About", "Episodes feed", "Contact"],
+    "footer_note": "Recorded in Ghent. Audio files are hosted by the Internet Archive.",
+}, [
+    E("Maintaining a text editor for thirty years", "2025-03-10", None, ""),
+    E("The last COBOL programmer in our town", "2025-02-10", None, ""),
+    E("Why we still use make", "2025-01-13", None, ""),
+    E("A conversation about plain-text accounting", "2024-12-09", None, ""),
+    E("Static sites and the people who love them", "2024-11-11", None, ""),
+], mataroa_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout39-neocities-moth-radio", "generic", "2025-03-15", {
+    "title": "moth radio",
+    "tagline": "a tiny podcast about the insects in my back garden",
+    "counter": "004127",
+    "updated": "march 2025",
+    "description": "hello!! i record an episode whenever something interesting turns up in the moth trap.\n"
+                   "no ads, no schedule, just me and a lot of moths.",
+}, [
+    E("the moth trap at midnight", "2025-03-04", 2280,
+      "first trap of the year! three early greys, a hebrew character and one very confused beetle.", size="35 MB"),
+    E("what even is a micro moth", "2025-02-11", 1560,
+      "i try to explain micro moths and mostly fail. my friend jo (who actually knows things) helps.\n\n"
+      "links to the id guides we mention are on the field notes page.", size="24 MB"),
+    E("winter: where did everyone go", "2025-01-19", None,
+      "a short one about where insects spend the winter. recorded outside, sorry about the wind.", size="9 MB"),
+    E("bonus: the garden at night (ambient)", "2024-12-28", 3600, "", size="55 MB"),
+    E("leaf miners are tiny artists", "2024-11-30", 1980,
+      "the wiggly lines on bramble leaves are made by caterpillars living inside the leaf. i am obsessed.",
+      size="30 MB"),
+], neocities_site, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout39-tilda-gestaltungsfragen", "generic", "2025-03-20", {
+    "studio": "Studio Feldweg",
+    "address": "Karl-Heine-Stra\u00dfe 93, 04229 Leipzig",
+    "title": "Gestaltungsfragen",
+    "description": "Der Podcast von Studio Feldweg: Wir sprechen mit Gestalterinnen und Gestaltern \u00fcber Schriften, "
+                   "Plakate, Erscheinungsbilder und die Frage, wie gute Gestaltung eigentlich entsteht.",
+}, [
+    E("Warum jede Stadt ihre eigene Schrift braucht", "2025-03-13", 2520,
+      "Zu Gast ist die Schriftgestalterin Marie Lenz. Sie hat die neue Hausschrift der Stadt Halle entworfen und "
+      "erz\u00e4hlt, wie lange so etwas dauert."),
+    E("Das Plakat ist nicht tot", "2025-02-27", 3180,
+      "Litfa\u00dfs\u00e4ulen, Bauz\u00e4une, Schaufenster: Warum das gedruckte Plakat gerade ein Comeback erlebt.\n\n"
+      "Au\u00dferdem: unsere drei Lieblingsplakate aus dem Leipziger Stadtbild."),
+    E("Ein Erscheinungsbild f\u00fcr einen Fu\u00dfballverein", "2025-02-13", None,
+      "Wie wir das neue Wappen f\u00fcr den SV Lindenau gestaltet haben \u2013 und warum die Fans mitentscheiden "
+      "durften."),
+    E("Werkstattgespr\u00e4ch: Risografie", "2025-01-30", 1860, ""),
+    E("Barrierefreie Gestaltung ohne Ausreden", "2025-01-16", 2760,
+      "Kontraste, Schriftgr\u00f6\u00dfen, klare Sprache: Eine Beraterin f\u00fcr digitale Barrierefreiheit erkl\u00e4rt, was "
+      "Gestalter:innen oft falsch machen."),
+], tilda_studio, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout39-stern-spurwechsel", "generic", "2025-03-14", {
+    "title": "Spurwechsel",
+    "time": "06:00",
+    "description": "Im stern-Podcast \"Spurwechsel\" erz\u00e4hlen Menschen, die ihr Leben noch einmal ganz neu angefangen "
+                   "haben. Mit Host Katrin Albers, jeden zweiten Freitag bei stern.de und \u00fcberall, wo es Podcasts "
+                   "gibt. Viel Spa\u00df beim H\u00f6ren!",
+}, [
+    E("Vom Vorstand zur Tischlerin", "2025-03-14", 2040,
+      "Mit 52 hat Susanne Hartmann ihren Job in einem DAX-Konzern gek\u00fcndigt und eine Lehre angefangen. Heute baut "
+      "sie K\u00fcchen in Ostfriesland."),
+    E("Der Pfarrer, der Koch wurde", "2025-02-28", 2580,
+      "Thomas Reuter war zw\u00f6lf Jahre Pfarrer in Kassel. Dann er\u00f6ffnete er ein Restaurant.\n\n"
+      "Im Gespr\u00e4ch erz\u00e4hlt er, was beide Berufe gemeinsam haben."),
+    E("Neustart mit 70", "2025-02-14", None,
+      "Gerda M\u00fcller ist mit 70 Jahren nach Lissabon gezogen \u2013 allein und ohne ein Wort Portugiesisch."),
+    E("Aus dem Profifu\u00dfball in die Pflege", "2025-01-31", 1920, ""),
+    E("Zwei Lehrerinnen und ein Bauernhof", "2025-01-17", 2280,
+      "Sie haben ihre Beamtenstellen aufgegeben und bewirtschaften jetzt einen Hof in der Uckermark. Hat es sich "
+      "gelohnt?"),
+], stern_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout39-berlinerzeitung-ostwaerts", "generic", "2025-03-13", {
+    "title": "Ostw\u00e4rts",
+    "host": "Anja Reich",
+    "time": "06:00",
+    "description": "Der Podcast der Berliner Zeitung \u00fcber den Osten: \u00fcber Biografien, Br\u00fcche und das, was 35 Jahre "
+                   "nach der Einheit bleibt. Jeden Donnerstag neu mit Anja Reich.",
+}, [
+    E("Was aus den Kindern von Marzahn wurde", "2025-03-13", 2292,
+      "Sie wuchsen in den Plattenbauten der Achtziger auf. Drei von ihnen erz\u00e4hlen, wie ihr Leben nach der Wende "
+      "verlief."),
+    E("Die Treuhand und meine Familie", "2025-03-06", 3145,
+      "Unser Gast hat die Akten \u00fcber den Betrieb ihres Vaters gelesen. Was sie dort fand, hat sie lange besch\u00e4ftigt."
+      "\n\nDas Buch zur Folge erscheint im April."),
+    E("Warum der Osten anders w\u00e4hlt", "2025-02-27", None,
+      "Ein Politikwissenschaftler aus Leipzig \u00fcber Vertrauen, Entt\u00e4uschung und die Landtagswahlen."),
+    E("Ostdeutsche in F\u00fchrungspositionen", "2025-02-20", 1748, ""),
+    E("Zur\u00fcck in die Lausitz", "2025-02-13", 2615,
+      "Sie ging nach der Schule nach M\u00fcnchen, jetzt ist sie zur\u00fcck in Cottbus. Ein Gespr\u00e4ch \u00fcber Heimat und "
+      "Strukturwandel."),
+], blz_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout39-woz-zwischenruf", "generic", "2025-03-14", {
+    "title": "Zwischenruf",
+    "description": "Im WOZ-Podcast \u00abZwischenruf\u00bb diskutieren Redaktor:innen der WOZ mit G\u00e4sten \u00fcber das, was "
+                   "in der Schweiz und der Welt gerade wichtig ist. Jede zweite Woche, von links unten.",
+}, [
+    E("Wem geh\u00f6rt die Stadt Z\u00fcrich?", "2025-03-13", 2280,
+      "Die Mieten steigen, die Genossenschaften bauen zu wenig. Eine Stadtforscherin und ein Mieterverband "
+      "streiten \u00fcber Auswege."),
+    E("Die Schweiz und die Waffenexporte", "2025-02-27", 2880,
+      "Das Parlament will die Regeln f\u00fcr Kriegsmaterialexporte lockern. Was heisst das f\u00fcr die Neutralit\u00e4t?\n\n"
+      "Mit einem Beitrag unserer Korrespondentin in Genf."),
+    E("Pflegeinitiative: Was ist daraus geworden?", "2025-02-13", None,
+      "Drei Jahre nach dem Ja an der Urne arbeiten viele Pflegende noch immer am Limit. Eine Bilanz."),
+    E("Gewerkschaften im Detailhandel", "2025-01-30", 1980, ""),
+    E("Klimaseniorinnen: Ein Jahr nach dem Urteil", "2025-01-16", 2520,
+      "Strassburg hat der Schweiz Versagen beim Klimaschutz attestiert. Was hat sich seither getan?"),
+], woz_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout39-larazon-a-fondo", "generic", "2025-03-13", {
+    "title": "A fondo",
+    "host": "Marta Rivas",
+    "time": "06:00",
+    "description": "El podcast de LA RAZ\u00d3N que explica cada semana, con los periodistas del diario, la noticia que "
+                   "hay detr\u00e1s de los titulares. Presenta Marta Rivas.",
+}, [
+    E("La vivienda en Madrid: por qu\u00e9 no bajan los alquileres", "2025-03-12", 1450,
+      "Los precios siguen subiendo pese a las nuevas medidas. Hablamos con un economista y con una familia que "
+      "busca piso desde hace un a\u00f1o."),
+    E("El agua que falta en Andaluc\u00eda", "2025-03-05", 1875,
+      "Los embalses se han recuperado tras las lluvias, pero los agricultores siguen preocupados.\n\n"
+      "Adem\u00e1s: qu\u00e9 pasa con las desaladoras previstas en M\u00e1laga."),
+    E("Los presupuestos que no llegan", "2025-02-26", None,
+      "El Gobierno sigue sin presentar las cuentas. \u00bfQu\u00e9 consecuencias tiene gobernar con presupuestos "
+      "prorrogados?"),
+    E("Turismo r\u00e9cord, vecinos cansados", "2025-02-19", 1322, ""),
+    E("La Espa\u00f1a vaciada busca m\u00e9dicos", "2025-02-12", 2016,
+      "En muchos pueblos de Soria y Teruel el m\u00e9dico pasa consulta una vez a la semana. Viajamos con uno de ellos."),
+], larazon_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout39-lesoleil-l-heure-de-quebec", "generic", "2026-01-05", {
+    "title": "L'heure de Qu\u00e9bec",
+    "host": "Myriam Bouchard",
+    "time": "5 h",
+    "description": "Chaque semaine, Myriam Bouchard et les journalistes du Soleil d\u00e9cortiquent un enjeu qui touche "
+                   "la r\u00e9gion de Qu\u00e9bec : transport, logement, sant\u00e9 et vie de quartier.",
+}, [
+    E("Tramway : ce qui s'en vient en 2026", "2026-01-05", 1500,
+      "Les premiers rails seront pos\u00e9s sur le boulevard Ren\u00e9-L\u00e9vesque. Notre journaliste fait le point sur "
+      "l'\u00e9ch\u00e9ancier et les entraves \u00e0 venir."),
+    E("Le bilan de l'ann\u00e9e \u00e0 l'h\u00f4tel de ville", "2026-01-02", 1860,
+      "Budget, d\u00e9neigement, logement social : retour sur l'ann\u00e9e de l'administration municipale.\n\n"
+      "Avec notre chroniqueur municipal, en studio."),
+    E("R\u00e9veillon dans les refuges", "2025-12-31", None,
+      "Comment les organismes de Saint-Roch accueillent les personnes itin\u00e9rantes pendant le temps des F\u00eates."),
+    E("Le Carnaval se pr\u00e9pare d\u00e9j\u00e0", "2025-12-29", 1080, ""),
+    E("Urgences d\u00e9bord\u00e9es avant No\u00ebl", "2025-12-22", 1620,
+      "Les civi\u00e8res s'accumulent \u00e0 l'H\u00f4pital de l'Enfant-J\u00e9sus. Des soignants t\u00e9moignent."),
+    E("Les march\u00e9s de No\u00ebl de la r\u00e9gion", "2025-12-19", 1320,
+      "Du Vieux-Qu\u00e9bec \u00e0 L\u00e9vis, nos journalistes ont fait la tourn\u00e9e des march\u00e9s."),
+], lesoleil_balado, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout39-knack-onder-de-loep", "generic", "2025-03-14", {
+    "title": "Onder de loep",
+    "host": "Pieter Verlinden",
+    "time": "06:00",
+    "description": "In de Knack-podcast Onder de loep duikt Pieter Verlinden elke week met een van onze journalisten "
+                   "in een verhaal uit het blad: politiek, economie en samenleving, zonder franjes.",
+}, [
+    E("Waarom de Vlaamse woningmarkt vastloopt", "2025-03-12", 2040,
+      "Jonge gezinnen vinden geen betaalbare woning meer. Onze economiejournalist zocht uit waar het knelt."),
+    E("De stille macht van de kabinetten", "2025-03-05", 2640,
+      "Honderden medewerkers schrijven mee aan het beleid, maar niemand kent hun namen.\n\n"
+      "Het volledige dossier leest u in Knack van deze week."),
+    E("Antwerpen na de verkiezingen", "2025-02-26", None,
+      "Wat verandert er echt in de stad? Een gesprek met onze correspondent aan de Schelde."),
+    E("Het einde van de bedrijfswagen?", "2025-02-19", 1620, ""),
+    E("Zorgpersoneel gezocht", "2025-02-12", 2280,
+      "In de ziekenhuizen blijven honderden vacatures open. Een verpleegkundige en een directeur vertellen."),
+], knack_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

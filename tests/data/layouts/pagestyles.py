@@ -13123,6 +13123,296 @@ def sabado_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, thirty-ninth round: a Write.as blog, a Mataroa blog, a Neocities personal site, a design studio's
+# Tilda site, stern, the Berliner Zeitung, the WOZ, La Razón, Le Soleil across the year's turn, Knack
+# Written for a thirty-ninth held-out measurement of the generic reader (``generic-heldout39-*``), without reading the
+# reader. Each renderer says what is evidence (a program's source in public repositories, copies of a site's pages or of
+# its podcasts elsewhere in the stored public web pages) and what is a plausible layout. The header chrome and each
+# entry's chrome are page furniture: a reader drops them.
+TILDA_MENU = ["Projekte", "Studio", "Podcast", "Kontakt"]
+STERN_MENU = ["Politik", "Gesellschaft", "Panorama", "Kultur", "Wirtschaft", "Gesundheit", "Digital", "Podcasts"]
+BLZ_MENU = ["Berlin", "Politik", "Wirtschaft", "Kultur", "Open Source", "Sport", "Podcasts"]
+WOZ_MENU = ["Schweiz", "International", "Wirtschaft", "Kultur / Wissen", "Debatte", "Podcast", "Archiv"]
+LARAZON_MENU = ["Espa\u00f1a", "Internacional", "Econom\u00eda", "Sociedad", "Cultura", "Deportes", "Opini\u00f3n", "Podcast"]
+LESOLEIL_MENU = ["Actualit\u00e9s", "Opinions", "Sports", "Arts", "Affaires", "Le Mag", "Balados"]
+KNACK_MENU = ["Nieuws", "Politiek", "Economie", "Cultuur", "Opinie", "Knack Focus", "Podcasts"]
+NEOCITIES_NAV = ["home", "podcast", "field notes", "guestbook", "links"]
+
+
+def writeas_blog(show, eps, as_of):
+    """A podcast's blog on Write.as, the hosted WriteFreely, write.as/..., in English (evidence: WriteFreely's templates
+    in writefreely/writefreely: the blog's title and description in the header, the pinned posts as a nav of links, then
+    per post the title (``h2``), the day as ``DisplayDate`` (``June 13, 2022``, as a copied Write.as journal in the
+    stored web pages shows it), the excerpt up to the author's ``<!--more-->`` and ``Read more...``; the pager ``\u21e0
+    Older``; the pinned links written one after the other without a space, so copied glued: ``AboutSubscribe``).
+    Plausible: the podcast and its posts (invented), the excerpt's last line naming the running time
+    (``Running time: 41:07``; none for a post without a length, and only that line for the post without notes), the
+    footer line, which a reader cannot know for chrome."""
+    header = [[show["title"]], desc_lines(show["description"]), ["".join(show["pinned"])]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{MONTH[day.month - 1]} {day.day}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time: {clock(ep['seconds'])}"])
+        block.append(["Read more..."])
+        blocks.append(block)
+    blocks.append([["\u21e0 Older"]])
+    footer = [["published with write.as"]]
+    return header, blocks, footer
+
+
+def mataroa_blog(show, eps, as_of):
+    """A podcast's blog on Mataroa, the minimal blogging platform, <name>.mataroa.blog, in English (evidence: Mataroa's
+    Django templates in mataroa-blog/mataroa: ``blog_index.html`` puts the blog's pages as a nav whose links are apart by
+    ``|``, the blog's title, its byline, then one list item per published post: the title and, in ``<small>``, ``\u2014``
+    and the day as Django's ``F j, Y`` (``March 4, 2025``), copied on one line; no excerpts, no lengths;
+    ``footer_blog.html`` gives ``---``, ``Blog.``, ``RSS.``, ``Email notifications.`` and the pages, then the footer
+    note). Plausible: the podcast, its pages and posts (invented), the footer note, which a reader cannot know for
+    chrome."""
+    header = [[" | ".join(show["pages"])], [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        blocks.append([[f"{ep['title']} \u2014 {MONTH[day.month - 1]} {day.day}, {day.year}"]])
+    footer = [["---"], [" ".join(["Blog.", "RSS.", "Email notifications.", *[f"{page}." for page in show["pages"]]])],
+              [show["footer_note"]]]
+    return header, blocks, footer
+
+
+def neocities_site(show, eps, as_of):
+    """A hobbyist's hand-written personal site on Neocities, <name>.neocities.org, in English (plausible: Neocities hosts
+    static pages its users write by hand, so there is no template to follow; the page follows the style such sites
+    share: a title with decorations, a tagline, a nav of lowercase links apart by stars, a visitor counter and a ``last
+    updated`` line, a webring and a ``made with ...`` line in the footer): the podcast and its episodes (invented), per
+    episode a title after a note sign, then ``posted 2025-03-04 \u00b7 38 min \u00b7 mp3 (35 MB)`` (the length left out
+    when the author did not note it), then the notes; the footer, which a reader cannot know for chrome."""
+    header = [[f"~*~ {show['title']} ~*~"], [show["tagline"]], [" \u2726 ".join(NEOCITIES_NAV)],
+              [f"you are visitor no. {show['counter']}"], [f"last updated: {show['updated']}"],
+              [f"\u266b {show['title']} \u266b"], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        meta = [f"posted {ep['published'].isoformat()}"]
+        if ep["seconds"]:
+            meta.append(minutes_only(ep["seconds"], "min"))
+        meta.append(f"mp3 ({ep['size']})")
+        block = [[f"\u266a {ep['title']}"], [" \u00b7 ".join(meta)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    footer = [["\u2190 prev | the backyard naturalists webring | next \u2192"], ["made with notepad++ and too much tea"],
+              ["hosted on neocities"]]
+    return header, blocks, footer
+
+
+def tilda_studio(show, eps, as_of):
+    """The podcast page of a design studio's site built on Tilda, in German (plausible: no copy of such a page was
+    found; Tilda pages are stacks of ready blocks (a menu, a cover, text blocks, a feed of cards, a footer) and sites on
+    Tilda's free plan carry its ``Made on Tilda`` badge): the studio, its podcast and episodes (invented), the page's
+    layout: the studio's name, the menu, ``DE``, ``EN``, the cover (the podcast's name, its introduction, ``Jetzt
+    h\u00f6ren``), the section's heading ``Alle Folgen``; per card the day (``13.03.2025``) above the title, the teaser,
+    the length (``42 Min.``; none for an episode without one) and the card's button ``Folge anh\u00f6ren``; the footer,
+    which a reader cannot know for chrome."""
+    header = [[show["studio"]], *[[item] for item in TILDA_MENU], ["DE"], ["EN"], [show["title"]],
+              desc_lines(show["description"]), ["Jetzt h\u00f6ren"], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}.{day.month:02d}.{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        block.append(["Folge anh\u00f6ren"])
+        blocks.append(block)
+    footer = [[show["studio"]], [show["address"]], ["hallo@studio-feldweg.de"], ["Instagram"], ["Impressum"],
+              ["Datenschutz"], ["Made on Tilda"]]
+    return header, blocks, footer
+
+
+def stern_podcast(show, eps, as_of):
+    """A podcast's page on stern.de, the Hamburg weekly's site, in German (evidence: copies of the magazine's podcast
+    pages in the stored web pages: the podcasts live under ``stern.de/.../podcast/``, their blurbs with the gender colon
+    (``Ermittler:innen``), ``erscheint jeden zweiten Freitag bei stern.de ...`` and ``Viel Spa\u00df beim H\u00f6ren!``;
+    the podcast named in quotes; no copy of a list page or of its date lines was found). Plausible: the podcast and its
+    people (invented), the page's layout: ``stern``, the menu, ``stern+``, ``Anmelden``, ``Podcasts``, the podcast, its
+    blurb, ``Jetzt abonnieren bei`` and the apps, ``Alle Folgen``; per episode the kicker ``Podcast "..."``, the title,
+    the teaser, the day and hour (``13.03.2025, 06:00 Uhr``) and ``34 Min.`` (no line for an episode without a length);
+    ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["stern"], *[[item] for item in STERN_MENU], ["stern+"], ["Anmelden"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Jetzt abonnieren bei"], *[[app] for app in PODCAST_APPS],
+              ["RTL+"], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Podcast \"{show['title']}\""], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day:02d}.{day.month:02d}.{day.year}, {show['time']} Uhr"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["stern"], ["Impressum"], ["Datenschutz"], ["Kontakt"], ["Abo k\u00fcndigen"],
+              [f"\u00a9 {as_of.year} stern.de GmbH"]]
+    return header, blocks, footer
+
+
+def blz_podcast(show, eps, as_of):
+    """A podcast's page on the Berliner Zeitung, berliner-zeitung.de, in German (plausible: no copy of the paper's
+    podcast pages or of its date lines was found; the paper's sections include ``Open Source``, its readers' pieces):
+    the podcast and its people (invented), the page's layout: ``Berliner Zeitung``, the menu, ``Abo``, ``Anmelden``, the
+    podcast, its blurb, ``H\u00f6ren Sie uns auf`` and the apps; per episode the kicker ``Podcast``, the title, the teaser,
+    ``Von Anja Reich``, the day and hour (``13.03.2025 | 06:00 Uhr``) and the player's ``Jetzt anh\u00f6ren \u00b7 38:12``
+    (``Jetzt anh\u00f6ren`` alone for an episode without a length); ``Weitere Folgen``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Berliner Zeitung"], *[[item] for item in BLZ_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["H\u00f6ren Sie uns auf"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Von {show['host']}"], [f"{day.day:02d}.{day.month:02d}.{day.year} | {show['time']} Uhr"]]
+        listen = "Jetzt anh\u00f6ren"
+        if ep["seconds"]:
+            listen += f" \u00b7 {clock(ep['seconds'])}"
+        block.append([listen])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Berliner Zeitung"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Berliner Verlag GmbH"]]
+    return header, blocks, footer
+
+
+def woz_podcast(show, eps, as_of):
+    """A podcast's page on the WOZ, the Zurich weekly Die Wochenzeitung, woz.ch, in Swiss German (evidence: the paper's
+    own pages in the stored web pages: items headed by their title and ``Publiziert am:`` on a line of its own, Swiss
+    spelling without \u00df (``gross``, ``dreissig``), the gender colon (``Leser:innen``), guillemets; no copy of a podcast
+    page or of its day's form was found). Plausible: the podcast and its people (invented), the page's layout: ``WOZ
+    Die Wochenzeitung``, the menu, ``Abo``, ``Login``, the podcast, its blurb, ``Abonnieren Sie den Podcast auf`` and
+    the apps; per episode the title, the lead, ``Publiziert am:``, the day in words (``13. M\u00e4rz 2025``) and the
+    length (``38 Minuten``; no line for an episode without one); ``Mehr anzeigen``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["WOZ Die Wochenzeitung"], *[[item] for item in WOZ_MENU], ["Abo"], ["Login"], [show["title"]],
+              desc_lines(show["description"]), ["Abonnieren Sie den Podcast auf"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Publiziert am:", f"{day.day}. {DE_MONTH[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Minuten")])
+        blocks.append(block)
+    blocks.append([["Mehr anzeigen"]])
+    footer = [["WOZ Die Wochenzeitung"], ["Hardturmstrasse 66, 8031 Z\u00fcrich"], ["Impressum"], ["Datenschutz"],
+              ["ProWOZ"], ["Kontakt"]]
+    return header, blocks, footer
+
+
+def larazon_podcast(show, eps, as_of):
+    """A podcast's page on La Raz\u00f3n, the Madrid daily, larazon.es, in Spanish (plausible: no copy of the paper's
+    podcast pages or of its date lines was found): the podcast and its host (invented), the page's layout: ``LA
+    RAZ\u00d3N``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``Podcast``, the podcast, its blurb, ``Esc\u00fachalo en``
+    and the apps; per episode the title, the teaser, the host's name, the day and hour with slashes, day first
+    (``12/03/2025 06:00``) and ``Duraci\u00f3n: 24:10`` (no line for an episode without a length); ``Ver m\u00e1s``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["LA RAZ\u00d3N"], *[[item] for item in LARAZON_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[show["host"]], [f"{day.day:02d}/{day.month:02d}/{day.year} {show['time']}"]]
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["LA RAZ\u00d3N"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Contacto"], [f"\u00a9 Audiovisual Espa\u00f1ola 2000, S.A. {as_of.year}"]]
+    return header, blocks, footer
+
+
+def lesoleil_when(day, as_of, time):
+    """``Aujourd'hui, 5 h``, ``Hier, 5 h``, then ``30 d\u00e9c., 5 h``: the month abbreviated, no year within twelve
+    months."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"Aujourd'hui, {time}"
+    if age == 1:
+        return f"Hier, {time}"
+    when = f"{day.day} {AUVIO_MON[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        when += f" {day.year}"
+    return f"{when}, {time}"
+
+
+def lesoleil_balado(show, eps, as_of):
+    """A podcast's page on Le Soleil, the Quebec City daily of the Coops de l'information, lesoleil.com, in Quebec
+    French (plausible: no copy of the paper's podcast pages or of its date lines was found; the stored web pages hold
+    only its print editions' scans (``COOP D'INFORMATION``, ``Le Mag``); ``balado`` is Quebec usage): the podcast and
+    its host (invented), the page's layout: ``Le Soleil``, the menu, ``S'abonner``, ``Se connecter``, ``Balados``, the
+    podcast, its blurb, ``\u00c9coutez-nous sur`` and the apps, ``Les \u00e9pisodes``; per episode the title, the teaser,
+    the host's name in capitals, the day (``Hier, 5 h``, ``30 d\u00e9c., 5 h``: no year within twelve months) and
+    ``\u00c9couter (24 min)`` (``\u00c9couter`` alone for an episode without a length); ``Charger plus``; the footer, which
+    a reader cannot know for chrome. The page was copied on 5 January, the year-less days reaching back into
+    December."""
+    header = [["Le Soleil"], *[[item] for item in LESOLEIL_MENU], ["S'abonner"], ["Se connecter"], ["Balados"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c9coutez-nous sur"],
+              *[[app] for app in PODCAST_APPS], ["Les \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[show["host"].upper()], [lesoleil_when(ep["published"], as_of, show["time"])]]
+        listen = "\u00c9couter"
+        if ep["seconds"]:
+            listen += f" ({minutes_only(ep['seconds'], 'min')})"
+        block.append([listen])
+        blocks.append(block)
+    blocks.append([["Charger plus"]])
+    footer = [["Le Soleil"], ["Nous joindre"], ["Politique de confidentialit\u00e9"], ["Conditions d'utilisation"],
+              ["Coops de l'information"], [f"\u00a9 {as_of.year} Le Soleil"]]
+    return header, blocks, footer
+
+
+def knack_podcast(show, eps, as_of):
+    """A podcast's page on Knack, the Flemish news weekly, knack.be, in Flemish Dutch (evidence: the magazine's pages in
+    the stored web pages: ``Knack Focus`` as its culture section, Flemish usage (``beluisteren``); no copy of a podcast
+    page or of its date lines was found). Plausible: the podcast and its people (invented), the page's layout:
+    ``Knack``, the menu, ``Abonneer``, ``Aanmelden``, the podcast, its blurb, ``Beluister ons via`` and the apps; per
+    episode the title, the teaser, ``Door Pieter Verlinden``, the day and hour (``12 maart 2025, 06:00``) and
+    ``Beluister \u00b7 34 min.`` (``Beluister`` alone for an episode without a length); ``Meer laden``; the footer, which
+    a reader cannot know for chrome."""
+    header = [["Knack"], *[[item] for item in KNACK_MENU], ["Abonneer"], ["Aanmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Beluister ons via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Door {show['host']}"], [f"{day.day} {NL_MONTH[day.month - 1]} {day.year}, {show['time']}"]]
+        listen = "Beluister"
+        if ep["seconds"]:
+            listen += f" \u00b7 {minutes_only(ep['seconds'], 'min.')}"
+        block.append([listen])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["Knack"], ["Over Knack"], ["Contact"], ["Privacybeleid"], ["Cookiebeleid"],
+              [f"\u00a9 {as_of.year} Roularta Media Group"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
