@@ -455,6 +455,27 @@ HELDOUT_MISSES = {
     "generic-heldout37-republik-am-stammtisch": "the byline before each date ('Von ... und ..., 14.03.2025') and the "
     "player's '0:00 / 52:18' are not read: no line reads as a date line",
     "generic-heldout37-unt-fyrisfragan": "the apps' line ('Lyssna i UNT-appen ...') stays in the show's description",
+    "generic-heldout38-dagsavisen-ved-kjokkenbordet": "lines of the show's header stay in its description, and lines "
+    "of the page under the list are not all reported",
+    "generic-heldout38-domani-controcorrente": "the same closing line in most descriptions ('Per dire la vostra, "
+    "scrivete a ...') is taken for the titles",
+    "generic-heldout38-foglio-piccole-patrie": "the blurb's credit line ('Coordinamento e grafica di ...') stays in "
+    "the show's description",
+    "generic-heldout38-kaleva-pohjoisen-aani": "cards of a title, a badge, the kicker and author, the title again and "
+    "'31.12. 06:00 12' (the day, the time, the comments): no line reads as a date line",
+    "generic-heldout38-kofi-night-shift-stories": "the page's lines under the show's description (its tabs and "
+    "counts) stay in it",
+    "generic-heldout38-rumble-the-salvage-yard": "the channel's tab 'Shorts' is taken for the show's title",
+    "generic-heldout38-sabado-conversas-de-sexta": "the author's name over each title is taken for the title, every "
+    "title moving one entry down",
+    "generic-heldout39-knack-onder-de-loep": "the site's 'Aanmelden' is taken for the show's title",
+    "generic-heldout39-lesoleil-l-heure-de-quebec": "the hours written without minutes ('Aujourd'hui, 5 h', '2 "
+    "janv., 5 h') are not read: no line reads as a date line",
+    "generic-heldout39-mataroa-slow-software": "the blog's menu on one line ('About | Episodes feed | Contact') is "
+    "taken for the show's title",
+    "generic-heldout39-neocities-moth-radio": "a note glyph before each title ('♪ the moth trap at midnight') stays in "
+    "it, and the footer's lines are not all reported",
+    "generic-heldout39-tilda-gestaltungsfragen": "the language switch ('DE') is taken for the show's title",
 }
 
 

@@ -3343,3 +3343,22 @@ def test_quebecs_time_of_day_and_app() -> None:
         ("La neige", date(2026, 1, 2), timedelta(minutes=21)), ("Le budget", date(2025, 12, 30), timedelta(minutes=24)),
         ("Les fêtes", date(2025, 12, 23), timedelta(minutes=19)),
     ]
+
+
+def test_a_files_size_on_the_date_line_and_a_supporters_badge() -> None:
+    """``posted 2025-03-04 · 38 min · mp3 (35 MB)``: the file's size is no title; Ko-fi's ``Supporters only`` and
+    ``Unlock`` over a locked post are no description."""
+    entries = "".join(f"{title}\nposted {day} · {length} min · mp3 ({size} MB)\nAbout {title}.\n\n"
+                      for title, day, length, size in (("the moth trap", "2025-03-04", 38, 35),
+                                                       ("micro moths", "2025-02-11", 26, 24),
+                                                       ("winter", "2025-01-19", 9, 9)))
+    catalog = podcat.parse(f"moth radio\na tiny podcast about moths.\n\n{entries}")
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("the moth trap", timedelta(minutes=38)), ("micro moths", timedelta(minutes=26)),
+        ("winter", timedelta(minutes=9)),
+    ]
+    locked = "".join(f"{title}\n{day} Mar 2025\n{body}\n\n" for title, day, body in (
+        ("The Lighthouse", 18, "A keeper's last night."), ("The Ferry", 11, "Supporters only\nUnlock"),
+        ("The Bakery", 4, "Bread at four in the morning.")))
+    catalog = podcat.parse(f"Night Shift Stories\nStories for the small hours.\n\n{locked}")
+    assert [e.description for e in catalog] == ["A keeper's last night.", "", "Bread at four in the morning."]

@@ -447,10 +447,12 @@ _COUNTS = _pattern(
     r"|visningar|visninger"
     r"|katselukerrat)\s?:\s*[\d.,]+[KkM]?)"
 )
-# What a date line may hold that is no part of the episode: counts, and the time of day with its zone or half of
-# the day beside the date ("28 mar 2025 - 05:30 CET", "Aug 4, 2024 · 6:00 PM"; a clock alone is a length).
+# What a date line may hold that is no part of the episode: counts, the file's size ("mp3 (35 MB)"), and the time of
+# day with its zone or half of the day beside the date ("28 mar 2025 - 05:30 CET", "Aug 4, 2024 · 6:00 PM"; a clock
+# alone is a length).
 _ASIDES = re.compile(
     rf"{_COUNTS.pattern}"
+    r"|(?i:(?:mp3|m4a|ogg|opus|aac|wav)\s*)?\(?[\d.,]+ ?[KMG]i?B\)?"
     r"|(?:[01]?\d|2[0-3])[:.h][0-5]\d ?(?:[AaPp]\.?[Mm]\.?|CES?T|UTC|GMT|BST|[ECMP][SD]T|AES?[DT]|Uhr)"
     r"|(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d ?h"  # ("06:00 h", "9:30 h": "1:05 h" is a length)
     # a listen button between the date and the length ("12 Aug 2024 · Lyt · 38 min.")
@@ -563,7 +565,7 @@ _SHOW_MORE_WORDS = frozenset({
 # The buttons its pages show among the episodes, those and more, dropped wherever they stand (and named in what it
 # inferred).
 _BUTTON_WORDS = _LIST_END_WORDS | {
-    "Show all", "See all", "Back to top", "Play", "Pause", "Share", "Download",
+    "Show all", "See all", "Back to top", "Play", "Pause", "Share", "Download", "Unlock",
     "Add to queue", "Like", "Comment", "Newer Posts", "Newer episodes", "Previous page", "Listen",
     # "Listen", "Leave a comment" and "Show more" in the languages of the month names podcat reads
     "Anhören", "Écouter", "Escuchar", "Escuchá", "Ascolta", "Ouvir", "Luister", "Lyssna", "Lyt", "Lytt", "Kuuntele",
@@ -661,8 +663,8 @@ _BADGE = re.compile(
     r"[^\W\d_][\w-]*\+(?: [Ee]xclusive)?"  # ("SPIEGEL+", "heise+")
     r"|Podcast|Podkast|Podd|Audio"  # (the piece's kind, over its title: "Podcast", where others show "Podcast · 24
     # min")
-    r"|(?i:(?:For )?(?:subscribers|members|patrons) only|Subscriber exclusive|Members' exclusive|Per abbonati"
-    r"|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
+    r"|(?i:(?:For )?(?:subscribers|members|patrons|supporters) only|Subscriber exclusive|Members' exclusive"
+    r"|Per abbonati|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
     r"|Exclusivo para assinantes|Alleen voor abonnees|Endast för prenumeranter|Kun for abonnenter|Vain tilaajille"
     # that the episode has a transcript (Steno's "Transcript")
     r"|Transcript|Transkript|Transcription|Transcripción|Trascrizione|Transcrição|Transcriptie|Transkription"
