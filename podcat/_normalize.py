@@ -429,16 +429,17 @@ _COPIED_DAY_RE = re.compile(
 # The time of day after a date ("Aug 4 at 6:00 AM", "tor 13 sep kl 06:05", "4. August um 10:00 Uhr", ", 05.00
 # Uhr", "hier à 5 h 00" as Quebec writes it), and the weekdays' abbreviations in the other languages, which stand
 # before a date ("mar. 29 juillet 2025", "tor 13 sep").
+BARE_CLOCK = r"(?:[01]?\d|2[0-3])[:.][0-5]\d"  # a time of day alone ("05.00", "6:00")
 TIME_OF_DAY = (
     r"(?:(?:at|kl\.?|klo|um|à|a\s+las|alle|às|om)\s+(?:[01]?\d|2[0-3])(?:[:.]|\s?h\s?)[0-5]\d(?:\s*[ap]\.?m\.?|\s*Uhr)?"
-    r"|(?:[01]?\d|2[0-3])[:.][0-5]\d\s*Uhr)"  # ("13.03.2024, 05.00 Uhr")
+    rf"|{BARE_CLOCK}\s*Uhr)"  # ("13.03.2024, 05.00 Uhr")
 )
 _TIME_OF_DAY_RE = re.compile(  # (a clock alone after a comma too, as dateutil reads English: "31 dez. 2024, 07:00";
     # an hour's clock after a year, "18/03/2025 07:00h", where "1:05 h" is a length; and a clock after a day and a
     # month without a year, "30.12. 6:00", as Finnish and German sites write the time; after a date's year, a clock
     # alone after a space may be either, which a page decides: see the generic reader)
-    rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=\d),\s*(?:[01]?\d|2[0-3])[:.][0-5]\d"
-    r"|(?<=\d\d\d\d)\s+(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d\s?h|(?<=\d\.)\s+(?:[01]?\d|2[0-3])[:.][0-5]\d)$",
+    rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=\d),\s*{BARE_CLOCK}"
+    rf"|(?<=\d\d\d\d)\s+(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d\s?h|(?<=\d\.)\s+{BARE_CLOCK})$",
     re.IGNORECASE,
 )
 # A weekday of the last seven days as calendars write it, with its time of day (``Last Tuesday at 5:00 AM``,
@@ -455,7 +456,6 @@ _LAST_WEEKDAY_RE = re.compile(
 # novembre 2024 à 18h00", "Am 4. August 2024 um 10:00 Uhr").
 _ARTICLE_RE = re.compile(r"(?:le|el|il|am|on|den|op|em)\s+(?=\d)", re.IGNORECASE)
 _YEAR_OR_MONTH_RE = re.compile(r"\d{4}|[^\W\d_]{3}")
-BARE_CLOCK = r"(?:[01]?\d|2[0-3])[:.][0-5]\d"  # a time of day alone ("05.00", "6:00")
 _BARE_CLOCK_RE = re.compile(BARE_CLOCK)
 _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE = frozenset(" ".join((
     "mo di mi do fr sa so",  # German

@@ -17,7 +17,15 @@ from typing import Literal, NamedTuple, overload
 from podcat._chapters import chapters_from_notes
 from podcat._errors import PodcatError
 from podcat._links import find_links
-from podcat._listing._spec import CREDITS_APART, CREDITS_HEADING, MARKER_RE, NEXT_CREDIT_LABEL, PROGRESS_RE, Spec
+from podcat._listing._spec import (
+    CREDITS_APART,
+    CREDITS_HEADING,
+    MARKER_RE,
+    NEXT_CREDIT_LABEL,
+    NEXT_CREDIT_LABEL_RE,
+    PROGRESS_RE,
+    Spec,
+)
 from podcat._listing._text import Sink, join_paragraphs, paragraphs, stable_guid
 from podcat._models import Catalog, Episode, EpisodeType, Person, Show, ShowClaims, SourceRef, apple_category_term
 from podcat._normalize import MONTHS, approximate, needs_as_of, parse_date, parse_duration, read_duration
@@ -813,14 +821,13 @@ _NAMES_APART = re.compile(r", | & | (?:and|und|et|y|e|en|og|och|ja) ")
 
 # Between the labelled parts of a line of credits ("Moderação: Tiago Sarmento; Produção: Rita Moura").
 _CREDITS_APART = re.compile(f"{CREDITS_APART}(?={NEXT_CREDIT_LABEL})")
-_CREDIT_LABEL = re.compile(NEXT_CREDIT_LABEL)
 _CREDITS_HEADING = re.compile(CREDITS_HEADING)
 
 
 def _credit(credit: str, people: re.Pattern[str]) -> list[Person]:
     """The people one part of a line of credits names: as a people's line of its own when it reads as one (none
     for its heading, ``Crédits``)."""
-    label = _CREDIT_LABEL.match(credit)
+    label = NEXT_CREDIT_LABEL_RE.match(credit)
     if label is None:
         return []
     alone = people.fullmatch(credit)

@@ -42,6 +42,7 @@ from podcat._listing._spec import (
     CREDITS_APART,
     CREDITS_HEADING,
     NEXT_CREDIT_LABEL,
+    NEXT_CREDIT_LABEL_RE,
     Claim,
     Spec,
     TitlePlace,
@@ -397,6 +398,8 @@ _LABEL_WORDS = (
 )
 
 
+# The piece's kind, beside its date or length or over its title ("Podcast | 27. Dezember", "Podkast · i går").
+_KINDS = "Podcast|Podkast|Podd|Audio"
 # The buttons that listen to an episode or play it, in English and the languages of the month names podcat reads.
 _LISTEN_BUTTONS = (
     "Listen|Play|Anhören|Hören|Abspielen|Écouter|Lire|Escuchar|Escucha|Escuchá|Reproducir|Ascolta|Riproduci|Ouvir|Ouça"
@@ -420,7 +423,7 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         r"|(?:Duration|Length|Dauer|Durée|Duración|Durata|Duur|Duração|Kesto|Längd|Varighet|Varighed)(?=\s+\d)"
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)"), or the
         # kind of the piece ("Podcast | 26 Minuten": Handelsblatt)
-        rf"|(?:{_LISTEN_BUTTONS}|Podcast|Podkast|Podd|Audio|Listen now|Jetzt anhören|Jetzt hören|Écouter maintenant"
+        rf"|(?:{_LISTEN_BUTTONS}|{_KINDS}|Listen now|Jetzt anhören|Jetzt hören|Écouter maintenant"
         r"|Escuchar ahora|Ascolta ora|Ouça agora|Luister nu|Lyssna nu|Lytt nå|Lyt nu|Kuuntele nyt)"
         r"(?:\s*[·•|]|\s*\((?=.*\)$)|\s(?=\d))"  # ("Anhören 23:41")
         r")\s*",
@@ -447,16 +450,18 @@ _COUNTS = _pattern(
     r"|visningar|visninger"
     r"|katselukerrat)\s?:\s*[\d.,]+[KkM]?)"
 )
+# The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
+_FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
 # What a date line may hold that is no part of the episode: counts, the file's size ("mp3 (35 MB)"), and the time of
 # day with its zone or half of the day beside the date ("28 mar 2025 - 05:30 CET", "Aug 4, 2024 · 6:00 PM"; a clock
 # alone is a length).
 _ASIDES = re.compile(
     rf"{_COUNTS.pattern}"
-    r"|(?i:(?:mp3|m4a|ogg|opus|aac|wav)\s*)?\(?[\d.,]+ ?[KMG]i?B\)?"
+    rf"|(?i:(?:mp3|m4a|ogg|opus|aac|wav)\s*)?\(?{_FILE_SIZE.pattern}\)?"
     r"|(?:[01]?\d|2[0-3])[:.h][0-5]\d ?(?:[AaPp]\.?[Mm]\.?|CES?T|UTC|GMT|BST|[ECMP][SD]T|AES?[DT]|Uhr)"
     r"|(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d ?h"  # ("06:00 h", "9:30 h": "1:05 h" is a length)
     # a listen button between the date and the length ("12 Aug 2024 · Lyt · 38 min.")
-    rf"|(?i:{_LISTEN_BUTTONS}|Podcast|Podkast|Podd|Audio)"  # (or the piece's kind: "Podcast | 27. Dezember")
+    rf"|(?i:{_LISTEN_BUTTONS}|{_KINDS})"  # (or the piece's kind: "Podcast | 27. Dezember")
 )
 # A date and who made the episode after it, as blogs write them (``April 8, 2025 by Rowan Pellow``), in English and
 # the languages of the month names podcat reads.
@@ -602,8 +607,6 @@ def _words_alone(words: Collection[str]) -> str:
 _BUTTONS = re.compile(f"{_words_alone(_BUTTON_WORDS)}|(?=[a-z]+_)(?-i:{_ICON_NAMES})")  # ("Load More"; "play_arrow")
 _LIST_END = re.compile(_words_alone(_LIST_END_WORDS))
 _SHOW_MORE = re.compile(_words_alone(_SHOW_MORE_WORDS))
-# The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
-_FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
 # An arrow or the words of one alone on its line, a link to another page of the list (``Page suivante``), dropped
 # too (and named); a page's number is one only in the row of them under the list (`_page_numbers`).
 _NEXT_OR_PREVIOUS = (  # in English and the languages of the month names podcat reads
@@ -661,8 +664,7 @@ _MONTH_HEADING = re.compile(
 # subscribers or members only in the languages of the month names podcat reads (``Per abbonati``).
 _BADGE = re.compile(
     r"[^\W\d_][\w-]*\+(?: [Ee]xclusive)?"  # ("SPIEGEL+", "heise+")
-    r"|Podcast|Podkast|Podd|Audio"  # (the piece's kind, over its title: "Podcast", where others show "Podcast · 24
-    # min")
+    rf"|{_KINDS}"  # (the piece's kind, over its title: "Podcast", where others show "Podcast · 24 min")
     r"|(?i:(?:For )?(?:subscribers|members|patrons|supporters) only|Subscriber exclusive|Members' exclusive"
     r"|Per abbonati|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
     r"|Exclusivo para assinantes|Alleen voor abonnees|Endast för prenumeranter|Kun for abonnenter|Vain tilaajille"
@@ -1136,7 +1138,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
 
 
 # A clock that may be a time of day at the end of a date line ("Publié le : 11/06/2024 - 14:10").
-_CLOCK_AT_END = re.compile(r"(?<![\d:.])(?:[01]?\d|2[0-3])[:.][0-5]\d$")  # ("14:10", "06.00")
+_CLOCK_AT_END = re.compile(rf"(?<![\d:.]){BARE_CLOCK}$")  # ("14:10", "06.00")
 
 
 def _without_times_of_day(
@@ -1898,17 +1900,16 @@ _ENTRY_LINE = re.compile(r"\d:\d\d|://|www\.|:$")  # a chapter's time, a link, a
 def _site_text_after(lines: list[str], index: int) -> bool:
     """Whether the button at ``index`` (show more) stands once on the page and only the site's own text follows it:
     its page text (``© ...``), or short lines that end no sentence and credit no one, nothing of an entry's
-    (``Kundeservice``, ``Privatlivspolitik``); it then ends the list (else it opens the rest of a description: ``And
-    peppers.``, ``Produced by Tom Lind``)."""
+    (``Kundeservice``, ``Privatlivspolitik``; a role's label starts a credit: ``Produced by Tom Lind``, where ``Hosted
+    by Acast`` is the site's); it then ends the list (else it opens the rest of a description: ``And peppers.``)."""
     return lines.count(lines[index]) == 1 and all(
         _PAGE_TEXT.fullmatch(line) or (
-            len(line) <= _LONGEST_FOOTER_LINE and not _ENTRY_LINE.search(line) and not _CREDIT_START.match(line)
+            len(line) <= _LONGEST_FOOTER_LINE and not _ENTRY_LINE.search(line) and not NEXT_CREDIT_LABEL_RE.match(line)
             and not line.endswith((".", "!", "?"))
         ) for line in lines[index + 1 :]
     )
 
 
-_CREDIT_START = re.compile(NEXT_CREDIT_LABEL)  # a role's label ("Produced by Tom Lind"; "Hosted by Acast" is none)
 
 
 def _footer_over(lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, page_text: int) -> int:

@@ -14,8 +14,8 @@ from typing import Literal
 import attrs
 
 __all__ = [
-    "CREDITS_APART", "CREDITS_HEADING", "CREDIT_LABEL", "MARKER_RE", "NEXT_CREDIT_LABEL", "PROGRESS_RE", "Claim",
-    "Spec", "TitlePlace",
+    "CREDITS_APART", "CREDITS_HEADING", "CREDIT_LABEL", "MARKER_RE", "NEXT_CREDIT_LABEL", "NEXT_CREDIT_LABEL_RE",
+    "PROGRESS_RE", "Claim", "Spec", "TitlePlace",
 ]
 
 # Markers a meta line may carry beside its date: season and episode numbers, and the episode's type; the words
@@ -70,6 +70,7 @@ CREDIT_LABEL = rf"{_ROLE_LABEL}\s?:"
 # After the first credit of a line, a role may stand without its colon ("... Lyddesign: Line Bech. Redaktør Peter
 # Dahl.").
 NEXT_CREDIT_LABEL = rf"{_ROLE_LABEL}(?:\s?:|(?= [A-ZÀ-ÖØ-Þ]))"
+NEXT_CREDIT_LABEL_RE = re.compile(NEXT_CREDIT_LABEL)
 CREDITS_HEADING = r"(?i:credits|crédits|créditos|crediti)\s?[.:] "  # ("Crédits. ", "Credits: ")
 CREDITS_APART = r"(?:;|\.| \|| [-\u2013•·]) "  # (between the credits of a line)
 # Listening progress where a length would be: the length is then unknown.
