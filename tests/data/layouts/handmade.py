@@ -10283,6 +10283,229 @@ write("generic-heldout39-knack-onder-de-loep", "generic", "2025-03-14", {
 ], knack_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 44. held-out, fortieth round: Castbox, Podchaser, Player FM, Goodpods, NDR, RMC, four others
+# Written for a fortieth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (a copied Castbox channel page, Hexo's Landscape theme, Adresseavisen's and Information's pages in
+# the stored web pages) and what is a plausible layout. RMC stands in for France Inter, whose pages live on
+# radiofrance.fr, the site of generic-heldout5-radio-france-*.
+from pagestyles import (  # noqa: E402
+    adressa_podkast,
+    castbox_channel,
+    elperiodico_podcast,
+    goodpods_podcast,
+    hexo_blog,
+    information_podcast,
+    ndr_podcast,
+    playerfm_series,
+    podchaser_podcast,
+    rmc_podcast,
+)
+
+write("generic-heldout40-castbox-the-repair-bench", "generic", "2025-03-14", {
+    "title": "The Repair Bench",
+    "author": "Owen Pritchard",
+    "subscribed": "41",
+    "played": "2.3K",
+    "count": 87,
+    "description": "A podcast about fixing things instead of throwing them away: radios, bicycles, kettles and the "
+                   "occasional lawnmower. Recorded in a shed in Swansea.",
+}, [
+    E("The radio that came back from the tip", "2025-03-13", 2467,
+      "A 1962 Roberts radio, a bag of old capacitors and three evenings of patience. Owen walks through the whole "
+      "repair, valve by valve."),
+    E("Why nobody can fix a washing machine any more", "2025-03-06", 3185,
+      "Sealed drums, glued panels and parts you cannot buy. We talk to a repair caf\u00e9 volunteer about the right "
+      "to repair.Links to the campaign we mention, and to the parts supplier in Cardiff, are on the website."),
+    E("Listener bench: your broken things", "2025-02-27", None,
+      "You sent us photos of forty-two broken objects. We picked five and tried to fix them live."),
+    E("Sharpening, part two", "2025-02-20", 1874, ""),
+    E("A bicycle for eleven pounds", "2025-02-13", 2702,
+      "Found at a car boot sale, rusted solid. Four weeks later it rode to work."),
+], castbox_channel, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout40-podchaser-field-and-fathom", "generic", "2025-03-12", {
+    "title": "Field and Fathom",
+    "author": "Lowtide Audio",
+    "rating": "4.6",
+    "ratings": 213,
+    "count": 128,
+    "description": "Marine biologists, fishers and divers on what lives below the surface of the North Atlantic. A new "
+                   "conversation every Tuesday, hosted by Maren Holt.",
+}, [
+    E("The cod that changed a town", "2025-03-11", 2835,
+      "In 1992 the Newfoundland cod fishery closed overnight. A historian and a former trawlerman on what came "
+      "after."),
+    E("Counting seals from the air", "2025-03-04", 3412,
+      "How do you count animals that spend most of their lives underwater? Drones, thermal cameras and a lot of "
+      "coffee.\n\n"
+      "Our guest's survey data is linked in the show notes."),
+    E("Kelp forests, explained", "2025-02-25", None,
+      "Why the kelp forests off Norway are growing back, and why the ones off California are not."),
+    E("Ask Maren: listener questions", "2025-02-18", 1527, ""),
+    E("Diving the wreck of the SS Politician", "2025-02-11", 3960,
+      "Whisky, a shipwreck and a Hebridean island. A diver tells the story of the wreck and of her first descent."),
+], podchaser_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout40-playerfm-the-quiet-carriage", "generic", "2025-03-15", {
+    "title": "The Quiet Carriage",
+    "author": "Hannah Boyce",
+    "series": "3128456",
+    "count": 64,
+    "description": "Slow conversations about rail travel in Britain and Europe: night trains, branch lines and the "
+                   "people who work on them. New episodes every other Friday.",
+}, [
+    E("The last sleeper to Penzance", "2025-03-14", 2934,
+      "Hannah takes the Night Riviera from Paddington and talks to the steward who has worked it for twenty years.",
+      id="468392117"),
+    E("Branch lines that came back", "2025-02-28", 3307,
+      "Closed in the 1960s, reopened in the 2020s. Three lines, three towns and what changed.\n\n"
+      "A map of every reopened station is on our website.", id="465118204"),
+    E("Interrailing at sixty", "2025-02-14", None,
+      "A listener sent us her diary from a month on European trains. We read it together.", id="462907385"),
+    E("Signal boxes", "2025-01-31", 1812, "", id="460771246"),
+    E("Night train to Vienna", "2025-01-17", 3845,
+      "From Brussels to Vienna on the Nightjet, with a conductor, a chef and a couple on their honeymoon.",
+      id="458530972"),
+], playerfm_series, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout40-goodpods-small-business-hours", "generic", "2025-03-14", {
+    "title": "Small Business Hours",
+    "author": "Dana Whitfield",
+    "rating": "4.8",
+    "ratings": 52,
+    "description": "Honest conversations with people who run small shops, cafes and workshops. What it costs, what it "
+                   "pays and what nobody tells you before you sign the lease.",
+}, [
+    E("Opening a bakery at 5 a.m.", "2025-03-13", 2460,
+      "Priya opened her bakery in Leicester two years ago. She talks flour prices, staff and the first terrible "
+      "winter."),
+    E("The bookshop that nearly closed", "2025-03-10", 3120,
+      "In 2023 a small bookshop in Hebden Bridge had three months of cash left. Then its customers stepped in.\n\n"
+      "The crowdfunder we mention is still open."),
+    E("Pricing your work", "2025-03-04", None,
+      "Three makers on how they set their prices, and the mistakes they made first."),
+    E("Quick tip: keeping the books", "2025-02-25", 720, ""),
+    E("A barber shop in its fourth generation", "2025-02-18", 2940,
+      "Same chairs, same street, same family since 1951. What has changed, and what never will."),
+], goodpods_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout40-ndr-kuestenfunk", "generic", "2025-03-13", {
+    "title": "K\u00fcstenfunk",
+    "time": "06:00",
+    "description": "Der Podcast von NDR Info \u00fcber das Leben an Nord- und Ostsee: Fischerei, Hafenwirtschaft, "
+                   "Naturschutz und die Menschen an der K\u00fcste. Jeden Donnerstag eine neue Folge mit Jana Petersen.",
+}, [
+    E("Was wird aus den Krabbenfischern?", "2025-03-13", 2460,
+      "Sinkende Preise, strengere Auflagen, kaum Nachwuchs: Auf Fehmarn und in B\u00fcsum fragen sich Fischer, wie "
+      "lange es noch weitergeht.", number=87),
+    E("Der Hamburger Hafen und die Chinesen", "2025-03-06", 2940,
+      "Eine Reederei aus Shanghai ist am Container-Terminal Tollerort beteiligt. Was hei\u00dft das f\u00fcr den "
+      "Hafen?\n\n"
+      "Mit unserem Wirtschaftsredakteur aus Hamburg.", number=86),
+    E("Sturmflut: Sind wir vorbereitet?", "2025-02-27", None,
+      "Die Deiche an der Nordsee werden erh\u00f6ht. Ein K\u00fcstenschutz-Ingenieur erkl\u00e4rt, warum das nicht reicht.",
+      number=85),
+    E("Kurz gefragt: Seehunde im Winter", "2025-02-20", 780, "", number=84),
+    E("Leben auf der Hallig", "2025-02-13", 3120,
+      "Auf Hallig Hooge leben gut hundert Menschen. Wie ist es, wenn das Land unter geht?", number=83),
+], ndr_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout40-rmc-le-debat-du-midi", "generic", "2025-03-14", {
+    "title": "Le D\u00e9bat du midi",
+    "hosts": "Claire Moreau et Julien Ferrand",
+    "description": "Chaque jour de 12 h \u00e0 13 h 30, les auditeurs de RMC d\u00e9battent de l'actualit\u00e9 avec nos "
+                   "chroniqueurs. Retrouvez l'\u00e9mission en int\u00e9gralit\u00e9 et les meilleurs moments en podcast.",
+}, [
+    E("L'int\u00e9grale : faut-il interdire les portables au coll\u00e8ge ?", "2025-03-13", 5100,
+      "Le gouvernement veut g\u00e9n\u00e9raliser la \u00ab pause num\u00e9rique \u00bb. Parents, profs et \u00e9l\u00e8ves "
+      "r\u00e9agissent au 3216."),
+    E("L'int\u00e9grale : le prix de l'essence flambe encore", "2025-03-12", 5220,
+      "Plus de deux euros le litre dans certaines stations. Les auditeurs racontent comment ils s'adaptent.\n\n"
+      "Avec l'\u00e9clairage de notre sp\u00e9cialiste \u00e9conomie."),
+    E("Le coup de gueule de Mathieu, chauffeur routier", "2025-03-11", None,
+      "Un auditeur de la Marne r\u00e9agit aux nouvelles r\u00e8gles sur les temps de pause."),
+    E("Le meilleur de la semaine", "2025-03-08", 2520, ""),
+    E("L'int\u00e9grale : les d\u00e9serts m\u00e9dicaux", "2025-03-07", 5040,
+      "Trois mois pour un rendez-vous chez le dermatologue : nos auditeurs t\u00e9moignent."),
+], rmc_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout40-elperiodico-la-ciudad-que-viene", "generic", "2025-03-13", {
+    "title": "La ciudad que viene",
+    "host": "N\u00faria Puig",
+    "time": "06:00",
+    "description": "El podcast de EL PERI\u00d3DICO sobre c\u00f3mo est\u00e1 cambiando Barcelona: vivienda, movilidad, "
+                   "turismo y los barrios que se transforman. Cada jueves, con N\u00faria Puig.",
+}, [
+    E("Las supermanzanas, tres a\u00f1os despu\u00e9s", "2025-03-13", 1440,
+      "Vecinos y comerciantes del Eixample hacen balance de las calles pacificadas. \u00bfHa bajado el ruido? \u00bfHan "
+      "subido los alquileres?"),
+    E("El puerto y los cruceros", "2025-03-06", 1860,
+      "Barcelona limita las terminales de cruceros. Hablamos con un naviero y con una vecina de la Barceloneta.\n\n"
+      "Adem\u00e1s: los datos de contaminaci\u00f3n que ha publicado el Ayuntamiento."),
+    E("\u00bfQui\u00e9n vive en el Raval?", "2025-02-27", None,
+      "Un barrio con gente de m\u00e1s de cien pa\u00edses. Lo recorremos con una educadora social."),
+    E("La Sagrera, por fin", "2025-02-20", 1320, ""),
+    E("El metro que no llega", "2025-02-13", 2040,
+      "La L9 lleva veinte a\u00f1os en obras. Por qu\u00e9 se retrasa y cu\u00e1ndo estar\u00e1 terminada."),
+], elperiodico_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout40-adressa-fra-bakklandet", "generic", "2025-03-13", {
+    "title": "Fra Bakklandet",
+    "time": "06:00",
+    "description": "Adresseavisens podkast om Trondheim og Tr\u00f8ndelag. Hver torsdag snakker Ingrid Aune med "
+                   "journalistene v\u00e5re om ukas viktigste saker.",
+}, [
+    E("Hva skjer med Nyhavna?", "2025-03-13", 2280,
+      "Kommunen vil bygge tusenvis av boliger p\u00e5 det gamle havneomr\u00e5det. V\u00e5r byutviklingsjournalist forklarer "
+      "planene."),
+    E("St. Olavs hospital og ventetidene", "2025-03-06", 2820,
+      "Pasienter venter lenger enn noen gang p\u00e5 behandling. Hvorfor, og hva gj\u00f8r sykehuset med det?\n\n"
+      "H\u00d8R podkasten der du vanligvis h\u00f8rer podkast."),
+    E("Rosenborg foran ny sesong", "2025-02-27", None,
+      "Sportsjournalisten v\u00e5r har fulgt treningsleiren i Spania. Er laget godt nok?"),
+    E("Ukas sak: bompengene", "2025-02-20", 1560, ""),
+    E("Frostating og historien vi glemte", "2025-02-13", 2460,
+      "Tr\u00f8ndelag hadde et av Nordens eldste ting. En historiker tar oss med tilbake til vikingtiden."),
+], adressa_podkast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout40-information-radio-information", "generic", "2026-01-03", {
+    "title": "Radio Information",
+    "description": "Radio Information giver dig det bedste overblik over ugens vigtigste historier. V\u00e6rt Anna "
+                   "Holm f\u00e5r bes\u00f8g af avisens skribenter, og chefredakt\u00f8ren serverer ugens optur.",
+}, [
+    E("Nyt\u00e5r, ny regering og en vinter uden sne", "2026-01-02", 2640,
+      "Statsministerens nyt\u00e5rstale lovede ro, men Christiansborg er allerede i gang med det n\u00e6ste slag. Vores "
+      "politiske redakt\u00f8r giver et overblik."),
+    E("\u00c5rets sidste: det vi tog fejl af i 2025", "2025-12-30", 3180,
+      "Redaktionen gennemg\u00e5r de forudsigelser, vi kom med for et \u00e5r siden, og de historier, vi overs\u00e5.\n\n"
+      "Tak fordi I lyttede med i \u00e5r."),
+    E("Julefreden og krigen i Ukraine", "2025-12-19", None,
+      "Vores korrespondent i Kyiv fort\u00e6ller om en jul med str\u00f8msvigt og luftalarmer."),
+    E("Bonusafsnit: l\u00e6sernes sp\u00f8rgsm\u00e5l", "2025-12-12", 1740, ""),
+    E("Klimatopm\u00f8det, der ikke blev til noget", "2025-12-05", 2820,
+      "Hvad skete der egentlig i de sidste timer af forhandlingerne? Vores klimaredakt\u00f8r var der."),
+], information_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout40-hexo-the-compiler-room", "generic", "2025-03-16", {
+    "title": "The Compiler Room",
+    "subtitle": "a podcast about programming languages and the people who make them",
+    "author": "Lin Matsuda",
+    "description": "a podcast about programming languages and the people who make them",
+}, [
+    E("How a garbage collector decides", "2025-03-12", 2292,
+      "Mark and sweep, generations and the pauses nobody likes. Our guest maintains the collector of a small "
+      "scripting language."),
+    E("Writing a parser by hand", "2025-02-26", 3145,
+      "Parser generators are great until the error messages matter. We talk recursive descent and Pratt parsing.\n\n"
+      "The example grammar from the episode is on the repo linked below."),
+    E("Type inference without tears", "2025-02-12", None,
+      "Hindley-Milner explained with a whiteboard, two mugs of tea and no Greek letters."),
+    E("Listener mail, January", "2025-01-29", 1748, ""),
+    E("The history of the semicolon", "2025-01-15", 2615,
+      "From ALGOL to JavaScript's automatic insertion: a small punctuation mark with a long argument behind it."),
+], hexo_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -13413,6 +13413,323 @@ def knack_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, fortieth round: Castbox, Podchaser, Player FM, Goodpods, NDR, RMC (in place of France Inter), El
+# Periódico, Adresseavisen, Information across the year's turn, a Hexo blog
+# Written for a fortieth held-out measurement of the generic reader (``generic-heldout40-*``), without reading the
+# reader. Each renderer says what is evidence (a program's source in public repositories, copies of a site's pages or of
+# its podcasts elsewhere in the stored public web pages) and what is a plausible layout. The header chrome and each
+# entry's chrome are page furniture: a reader drops them.
+NDR_MENU = ["Nachrichten", "Sport", "Fernsehen", "Radio", "Podcasts", "Kultur", "Ratgeber", "Der NDR"]
+RMC_MENU = ["Actualités", "Sport", "Émissions", "Podcasts", "Direct", "RMC Story", "RMC Découverte"]
+ELPERIODICO_MENU = ["Barcelona", "Política", "Internacional", "Economía", "Sociedad", "Deportes", "Cultura", "Podcasts"]
+ADRESSA_MENU = ["Nyheter", "Trondheim", "Trøndelag", "Sport", "Meninger", "Kultur", "Podkast"]
+INFORMATION_MENU = ["Indland", "Udland", "Kultur", "Debat", "Moderne Tider", "Podcast"]
+HEXO_MENU = ["Home", "Archives", "About"]
+
+
+def castbox_channel(show, eps, as_of):
+    """A show's channel page on Castbox, castbox.fm/channel/..., in English (evidence: a copy of a channel page in the
+    stored web pages: ``Claim Ownership`` over the cover, ``Author: ...``, the counts written one after the other and
+    copied glued (``Subscribed: 3Played: 92``), the show's description, ``62 Episodes``, then the episodes' notes with
+    their paragraphs glued, no space after the full stop (``... the world.In this episode ...``); so the episode with
+    two paragraphs shows them glued, as its expected description does). Plausible: the show and its episodes
+    (invented), the site's bar (``Castbox``, ``Search``, ``Sign in``, ``Get the App``), each entry's title above the
+    notes, the day and the clock length under them (``Mar 13, 2025``, ``00:41:07``; none for an episode without a
+    length), the sort control, and the footer, which a reader cannot know for chrome."""
+    header = [["Castbox"], ["Search"], ["Sign in"], ["Get the App"], ["Claim Ownership"], [show["title"]],
+              [f"Author: {show['author']}"], [f"Subscribed: {show['subscribed']}Played: {show['played']}"],
+              ["Subscribe"], ["Share"], desc_lines(show["description"]), [f"{show['count']} Episodes"],
+              ["Newest"], ["Oldest"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([mdy(day)])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"{hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        blocks.append(block)
+    footer = [["Castbox"], ["About Us"], ["Creator Studio"], ["Privacy Policy"], ["Terms of Use"],
+              [f"\u00a9 {as_of.year} Castbox.FM"]]
+    return header, blocks, footer
+
+
+def podchaser_podcast(show, eps, as_of):
+    """A podcast's page on Podchaser, podchaser.com/podcasts/..., in English (plausible: no copy of a Podchaser page was
+    found in the stored web pages; a newsletter there names it only as a place to listen): the show and its episodes
+    (invented), the page's layout: the site's bar (``Podchaser``, ``Discover``, ``Lists``, ``Log in``, ``Sign up``),
+    the show, ``A podcast by ...``, the rating (``4.6``, ``213 ratings``), ``Follow``, ``Rate``, ``Share``, the tabs
+    (``About``, ``Episodes``, ``Creators & Guests``, ``Reviews``), the description, ``128 Episodes`` and the sort; per
+    episode the title, ``Released Tuesday, 4th March 2025`` (the weekday and the ordinal day, the month spelt out), the
+    notes and the clock length (``41:07``; none for an episode without a length), then ``Rate``, ``Add to list`` and
+    ``Share``; the footer, which a reader cannot know for chrome."""
+    header = [["Podchaser"], ["Discover"], ["Lists"], ["Log in"], ["Sign up"], [show["title"]],
+              [f"A podcast by {show['author']}"], [show["rating"]], [f"{show['ratings']} ratings"], ["Follow"],
+              ["Rate"], ["Share"], ["About"], ["Episodes"], ["Creators & Guests"], ["Reviews"],
+              desc_lines(show["description"]), [f"{show['count']} Episodes"], ["Sort by: Newest"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Released {WEEKDAY[day.weekday()]}, {ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        block += [["Rate"], ["Add to list"], ["Share"]]
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [["Podchaser is the ultimate destination for podcast data, search, and discovery."], ["About"],
+              ["Help Center"], ["Privacy Policy"], ["Terms of Service"], [f"\u00a9 {as_of.year} Podchaser, Inc."]]
+    return header, blocks, footer
+
+
+def playerfm_series(show, eps, as_of):
+    """A series page on Player FM, player.fm/series/..., in English (plausible: the stored web pages hold only Player FM's
+    blog; the earlier plausible ``generic-playerfm-*`` page gives the ``Manage episode ... series ...`` line): the show
+    and its episodes (invented), the page's layout: ``Player FM``, ``Search``, ``Sign in``, the series, ``Manage series
+    3128456``, the publisher's notice (``Content provided by ...``), ``Subscribe``, ``Share``, the description,
+    ``Series Details``, the episode count and ``Mark all (un)played``; per episode the title, the line ``Manage episode
+    ... series ...`` (its first number changing), the notes, then the day (``Mar 13, 2025``) and the clock length
+    (``41:07``; none for an episode without a length) on lines of their own and ``Play Later``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Player FM"], ["Search"], ["Sign in"], [show["title"]], [f"Manage series {show['series']}"],
+              [f"Content provided by {show['author']}. All podcast content including episodes, graphics, and podcast "
+               f"descriptions are uploaded and provided directly by {show['author']} or their podcast platform "
+               "partner."], ["Subscribe"], ["Share"], desc_lines(show["description"]), ["Series Details"],
+              [f"{show['count']} episodes"], ["Mark all (un)played \u2026"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"Manage episode {ep['id']} series {show['series']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([mdy(ep["published"])])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        block.append(["Play Later"])
+        blocks.append(block)
+    footer = [["Player FM - Podcast App"], ["Go offline with the Player FM app!"], ["Privacy Policy"],
+              ["Terms of Service"], ["Help"]]
+    return header, blocks, footer
+
+
+def goodpods_podcast(show, eps, as_of):
+    """A podcast's page on Goodpods, goodpods.com/podcasts/..., in English (plausible: no copy of a Goodpods page was
+    found in the stored web pages; the earlier plausible ``generic-goodpods-*`` page puts ``41 min \u2022 Yesterday``
+    above the title): the show and its episodes (invented), the page's layout: ``Goodpods``, ``Download the app``,
+    ``Sign up``, the show, its host, the ranking badge (``Top 10% podcast on Goodpods``), the rating (``4.8``, ``52
+    ratings``), ``Follow``, ``Share``, the description, the tabs (``Episodes``, ``Reviews``, ``Listeners``); per
+    episode the title, the day under it (``Today``, ``Yesterday``, ``3 days ago`` within the week, ``Mar 4, 2025``
+    before) with the length after a bullet (``\u2022 41 min``; none for an episode without one), the notes, then
+    ``Play``, ``Save`` and ``Share``; the footer, which a reader cannot know for chrome."""
+    header = [["Goodpods"], ["Download the app"], ["Sign up"], [show["title"]], [show["author"]],
+              ["Top 10% podcast on Goodpods"], [show["rating"]], [f"{show['ratings']} ratings"], ["Follow"],
+              ["Share"], desc_lines(show["description"]), ["Episodes"], ["Reviews"], ["Listeners"]]
+    blocks = []
+    for ep in eps:
+        meta = days_ago_or_mdy(ep["published"], as_of)
+        if ep["seconds"]:
+            meta += f" \u2022 {minutes_only(ep['seconds'], 'min')}"
+        block = [[ep["title"]], [meta]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Play"], ["Save"], ["Share"]]
+        blocks.append(block)
+    footer = [["Goodpods"], ["About"], ["Careers"], ["Privacy"], ["Terms"], [f"\u00a9 {as_of.year} Goodpods Inc."]]
+    return header, blocks, footer
+
+
+def ndr_podcast(show, eps, as_of):
+    """A podcast's page on NDR, the North German public broadcaster, ndr.de, in German (evidence: programme listings of
+    NDR Info in the stored web pages (``05.05.24 15:00 Uhr NDR Info ...``) and its press releases naming the podcasts'
+    pages (``auf www.NDR.de/coronaupdate und in der ARD Audiothek``) and their numbered episodes (``100. Folge``); no copy
+    of a podcast page or of its teasers was found). Plausible: the podcast and its people (invented), the page's layout:
+    ``NDR``, the menu, ``Suche``, the podcast, its blurb, ``Podcast abonnieren`` and the apps with ``ARD Audiothek``,
+    ``Alle Folgen``; per teaser the kicker ``Folge 87`` (a numbering marker), the title, the teaser, ``Stand:
+    12.03.2025 06:00 Uhr`` (the ARD houses' form) and the player's length (``41 Min``; no line for an episode without
+    one), then ``Download``; ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["NDR"], *[[item] for item in NDR_MENU], ["Suche"], [show["title"]], desc_lines(show["description"]),
+              ["Podcast abonnieren"], ["ARD Audiothek"], *[[app] for app in PODCAST_APPS], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Folge {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Stand: {day.day:02d}.{day.month:02d}.{day.year} {show['time']} Uhr"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min")])
+        block.append(["Download"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["NDR"], ["Impressum"], ["Datenschutz"], ["Barrierefreiheit"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Norddeutscher Rundfunk"]]
+    return header, blocks, footer
+
+
+def rmc_podcast(show, eps, as_of):
+    """A programme's podcast page on RMC, the French talk and sport radio, rmc.bfmtv.com, in French (in place of France
+    Inter, whose pages live on radiofrance.fr, the site ``generic-heldout5-*`` has: another French national radio's
+    podcasts; plausible: the stored web pages name RMC's programmes (``Les Grandes Gueules``, the morning interview
+    at 8 h 35, the listeners' calls) but hold no copy of its podcast pages): the programme and its people (invented),
+    the page's layout: ``RMC``, the menu, ``Se connecter``, the programme, its blurb and hosts, ``S'abonner au
+    podcast`` and the apps, ``Tous les épisodes``; per episode the day above the title (``Le 12/03/2025``), the title,
+    the teaser, ``Durée : 1h25`` (``Durée : 42 min`` under the hour; no line for an episode without a length) and
+    ``Écouter``; ``Voir plus``; the footer, which a reader cannot know for chrome."""
+    header = [["RMC"], *[[item] for item in RMC_MENU], ["Se connecter"], [show["title"]],
+              desc_lines(show["description"]), [f"Avec {show['hosts']}"], ["S'abonner au podcast"],
+              *[[app] for app in PODCAST_APPS], ["Tous les \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Le {day.day:02d}/{day.month:02d}/{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Dur\u00e9e : {hours}h{minutes:02d}" if hours else f"Dur\u00e9e : {minutes} min"])
+        block.append(["\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["RMC"], ["Mentions légales"], ["Données personnelles"], ["Gestion des cookies"], ["Contact"],
+              [f"\u00a9 {as_of.year} RMC BFM"]]
+    return header, blocks, footer
+
+
+def elperiodico_podcast(show, eps, as_of):
+    """A podcast's page on El Periódico, the Barcelona daily, elperiodico.com, in Spanish (plausible: no copy of the
+    paper's podcast pages or of its date lines was found; the stored web pages hold other Spanish papers' daily podcasts,
+    their notes ending with credits (``CRÉDITOS Realiza: ... Presenta: ...``)): the podcast and its people (invented),
+    the page's layout: ``El Periódico``, the menu, ``Suscríbete``, ``Iniciar sesión``, the podcast, its blurb,
+    ``Escúchalo en`` and the apps; per episode the kicker ``PODCAST``, the title, the teaser, the byline, the place, the
+    day and hour (``Barcelona 12 mar 2025 - 06:00``) and ``Escuchar · 24 min`` (``Escuchar`` alone for an episode
+    without a length); ``Cargar más``; the footer, which a reader cannot know for chrome."""
+    header = [["El Peri\u00f3dico"], *[[item] for item in ELPERIODICO_MENU], ["Suscr\u00edbete"],
+              ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODCAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[show["host"]], [f"Barcelona {day.day} {ES_MON[day.month - 1]} {day.year} - {show['time']}"]]
+        listen = "Escuchar"
+        if ep["seconds"]:
+            listen += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block.append([listen])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["El Peri\u00f3dico"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Contacto"], [f"\u00a9 {as_of.year} El Peri\u00f3dico de Catalunya, S.L."]]
+    return header, blocks, footer
+
+
+def adressa_podkast(show, eps, as_of):
+    """A podcast's page on Adresseavisen, the Trondheim daily, adressa.no, in Norwegian (evidence: the paper's pages in
+    the stored web pages: its podcast episodes published as articles, their notes ending with ``HØR podkasten ... ved å
+    klikke på bildet i toppen eller der du vanligvis hører podkast``, and the day written ``Publisert: 19. januar 2024
+    kl. 07:24``; no copy of a list page was found). Plausible: the podcast and its people (invented), the page's
+    layout: ``Adresseavisen``, the menu, ``Abonner``, ``Logg inn``, the podcast, its blurb, ``Hør på`` and the apps;
+    per episode the kicker ``Podkast``, the title, the teaser, ``Publisert: 12. mars 2025 kl. 06:00`` and ``Lytt · 38
+    min`` (``Lytt`` alone for an episode without a length); ``Vis flere``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Adresseavisen"], *[[item] for item in ADRESSA_MENU], ["Abonner"], ["Logg inn"], [show["title"]],
+              desc_lines(show["description"]), ["H\u00f8r p\u00e5"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podkast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publisert: {day.day}. {NO_MONTH[day.month - 1]} {day.year} kl. {show['time']}"])
+        listen = "Lytt"
+        if ep["seconds"]:
+            listen += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block.append([listen])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Adresseavisen"], ["Ansvarlig redakt\u00f8r: Tove Mette Bj\u00f8rnstad"], ["Kundeservice"],
+              ["Personvern"], ["Cookies"], [f"\u00a9 {as_of.year} Adresseavisen"]]
+    return header, blocks, footer
+
+
+def information_when(day, as_of):
+    """``I dag``, ``I går``, then ``30. december`` (no year within the last twelve months), ``12. april 2019`` before."""
+    age = (as_of - day).days
+    if age == 0:
+        return "I dag"
+    if age == 1:
+        return "I g\u00e5r"
+    when = f"{day.day}. {DA_MONTH_FULL[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        when += f" {day.year}"
+    return when
+
+
+def information_podcast(show, eps, as_of):
+    """The page of Radio Information, the podcast of Dagbladet Information, information.dk, in Danish (evidence: a copy of
+    an episode's page in the stored web pages: the kicker ``Podcast``, ``Læsetid: 1 min.`` (the article's reading time,
+    no length), the title, the teaser, ``Arkivfoto``, the byline ``Redaktionen`` and the day ``12. april 2019``; the
+    podcast's blurb, ``Radio Information giver dig det bedste overblik over ugens vigtigste historier. Vært Anna von
+    Sperling ...``; copies elsewhere give its lengths as 33 to 57 minutes). Plausible: the episodes (invented), the list
+    page's layout: ``Information``, the menu, ``Køb abonnement``, ``Log ind``, the podcast, its blurb, ``Lyt med
+    i`` and the apps; per card the kicker ``Podcast``, ``Læsetid: 1 min.``, the title, the teaser, ``Redaktionen``,
+    the day (``I går``, then ``30. december``: no year within twelve months) and ``Lyt · 44 min.`` (``Lyt`` alone for an
+    episode without a length); ``Vis flere``; the footer, which a reader cannot know for chrome. The page was copied
+    on 3 January, the year-less days reaching back into December."""
+    header = [["Information"], *[[item] for item in INFORMATION_MENU], ["K\u00f8b abonnement"], ["Log ind"],
+              [show["title"]], desc_lines(show["description"]), ["Lyt med i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["Podcast"], ["L\u00e6setid: 1 min."], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Redaktionen"], [information_when(ep["published"], as_of)]]
+        listen = "Lyt"
+        if ep["seconds"]:
+            listen += f" \u00b7 {minutes_only(ep['seconds'], 'min.')}"
+        block.append([listen])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Dagbladet Information"], ["Store Kongensgade 40 C, 1264 K\u00f8benhavn K"], ["Kundeservice"],
+              ["Privatlivspolitik"], ["Cookies"], [f"\u00a9 {as_of.year} Dagbladet Information"]]
+    return header, blocks, footer
+
+
+def hexo_blog(show, eps, as_of):
+    """A podcast's blog built with Hexo and its default theme, Landscape, in English (evidence: hexojs/hexo-theme-landscape:
+    ``header.ejs`` gives the site's title, the subtitle and the menu (``Home``, ``Archives``); ``article.ejs`` puts each
+    post's day (``post/date.ejs``, Hexo's ``date_format`` ``YYYY-MM-DD``, as the theme's demo shows ``2013-12-25``)
+    above its title, then the excerpt up to ``<!-- more -->``, ``Read More`` and the footer's ``Share``; ``footer.ejs``
+    gives ``© 2025 <author>`` and ``Powered by Hexo``; the sidebar's widgets (archives by month, recent posts' titles)
+    follow the posts in the page). Plausible: the podcast and its posts (invented), the excerpt's last line naming the
+    running time (``Duration: 38:12``; none for a post without a length, and only that line for the post without
+    notes), the pager (``1``, ``2``, ``3``, ``Next »``)."""
+    header = [[show["title"]], [show["subtitle"]], *[[item] for item in HEXO_MENU]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["published"].isoformat()], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duration: {clock(ep['seconds'])}"])
+        block += [["Read More"], ["Share"]]
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["Next \u00bb"]])
+    months = []
+    for ep in eps:
+        label = f"{MONTH[ep['published'].month - 1]} {ep['published'].year}"
+        if label not in months:
+            months.append(label)
+    footer = [["Archives"], *[[label] for label in months], ["Recent Posts"], *[[ep["title"]] for ep in eps],
+              [f"\u00a9 {as_of.year} {show['author']}"], ["Powered by Hexo"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
