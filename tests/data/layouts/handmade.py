@@ -10282,7 +10282,6 @@ write("generic-heldout39-knack-onder-de-loep", "generic", "2025-03-14", {
       "In de ziekenhuizen blijven honderden vacatures open. Een verpleegkundige en een directeur vertellen."),
 ], knack_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
-
 # ====== 44. held-out, fortieth round: Castbox, Podchaser, Player FM, Goodpods, NDR, RMC, four others
 # Written for a fortieth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
 # for what is evidence (a copied Castbox channel page, Hexo's Landscape theme, Adresseavisen's and Information's pages in
@@ -10504,6 +10503,220 @@ write("generic-heldout40-hexo-the-compiler-room", "generic", "2025-03-16", {
     E("The history of the semicolon", "2025-01-15", 2615,
       "From ALGOL to JavaScript's automatic insertion: a small punctuation mark with a long argument behind it."),
 ], hexo_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
+# ====== 45. held-out, forty-first round: Podcast Addict, Amazon Music, Castro, SWR, Mediapart, four papers, GitBook
+# Written for a forty-first held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (Mediapart's studio pages, SWR2's pages and feed copies, Internazionale's and TSF's
+# pages elsewhere in the stored web pages) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    amazon_music_de,
+    castro_web,
+    decorrespondent_podcast,
+    gitbook_site,
+    internazionale_podcast,
+    mediapart_emission,
+    podcastaddict_web,
+    swr_podcast,
+    tsf_programa,
+    uusisuomi_podcast,
+)
+
+write("generic-heldout41-podcastaddict-night-shift-mechanics", "generic", "2025-03-14", {
+    "title": "Night Shift Mechanics",
+    "author": "Dale Okafor",
+    "categories": ["Leisure", "Automotive"],
+    "count": 127,
+    "description": "A working mechanic answers your car questions after the garage closes. Brakes, rust, warning "
+                   "lights and the noises your car only makes when nobody else is listening.",
+}, [
+    E("Why your check engine light keeps coming back", "2025-03-13", 2460,
+      "Loose gas caps, tired oxygen sensors and the one code every used car lot clears before a sale."),
+    E("Rust: what you can fix and what you can't", "2025-03-06", 3180,
+      "Surface rust, scale and rot, and how to tell them apart with a screwdriver and a flashlight.\n\n"
+      "Listener photos from this episode are on the show's Instagram."),
+    E("Listener calls: the squeak that wasn't the brakes", "2025-02-27", None,
+      "Four callers, four mystery noises, and one very embarrassed dog toy."),
+    E("Winter tires, all-season tires and the truth", "2025-02-20", 1920, ""),
+    E("Buying a used car from a stranger", "2025-02-13", 3900,
+      "Dale's twenty-minute checklist, plus what to do when the seller won't let you start it cold."),
+], podcastaddict_web, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout41-amazonmusic-feierabendgeschichte", "generic", "2025-03-13", {
+    "title": "Feierabendgeschichte",
+    "publisher": "Hafenklang Audio",
+    "description": "Menschen erz\u00e4hlen, was sie nach Feierabend antreibt: der Chor, das Ehrenamt, die Modellbahn im "
+                   "Keller. Jede Woche eine neue Geschichte aus Hamburg und umzu.",
+}, [
+    E("Die Frau, die Leuchtt\u00fcrme z\u00e4hlt", "2025-03-12", 2460,
+      "Birgit Sommer hat alle Leuchtt\u00fcrme an der deutschen K\u00fcste besucht. Im Gespr\u00e4ch erz\u00e4hlt sie, welcher ihr "
+      "Lieblingsturm ist und warum."),
+    E("Feuerwehr im Ehrenamt", "2025-03-05", 3000,
+      "Nachts um drei geht der Melder: Ein Lagerist aus Wilhelmsburg \u00fcber seine zwanzig Jahre bei der Freiwilligen "
+      "Feuerwehr.\n\n"
+      "Die Freiwillige Feuerwehr Wilhelmsburg sucht \u00fcbrigens Nachwuchs."),
+    E("Chorprobe am Dienstag", "2025-02-26", None,
+      "Drei\u00dfig Stimmen, ein Gemeindehaus und ein Dirigent, der seit 1989 jede Probe leitet."),
+    E("Die Modellbahn im Keller", "2025-02-19", 1680, ""),
+    E("Kleingarten mit Warteliste", "2025-02-12", 2220,
+      "Sieben Jahre hat sie auf ihre Parzelle gewartet. Jetzt ist sie Vorsitzende des Vereins."),
+], amazon_music_de, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout41-castro-quiet-compiler", "generic", "2025-03-12", {
+    "title": "The Quiet Compiler",
+    "author": "Mira Holt and Jonas Berg",
+    "description": "Two systems programmers talk slowly about fast code: compilers, linkers, allocators and the bugs "
+                   "that only show up on Tuesdays.",
+}, [
+    E("Linkers are the unsung heroes", "2025-03-11", 3840,
+      "What actually happens between your object files and a running program, and why link order still matters in "
+      "2025."),
+    E("Allocators, arenas and the malloc you didn't write", "2025-02-25", 2460,
+      "Mira explains arena allocation with a whiteboard we could not show you.\n\n"
+      "Jonas reads listener mail about jemalloc."),
+    E("A bug that only happened on Tuesdays", "2025-02-11", None,
+      "A timezone, a cron job and a cache key. A listener story."),
+    E("Ask us anything, part two", "2025-01-28", 1800, ""),
+    E("Why your build is slow", "2025-01-14", 4260,
+      "Header includes, template instantiation and the caching tricks that actually pay off."),
+], castro_web, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout41-swr-werkstatt-wissen", "generic", "2025-03-14", {
+    "title": "Werkstatt Wissen",
+    "description": "Forschung zum Anfassen: In \"Werkstatt Wissen\" besuchen Reporterinnen und Reporter von SWR Kultur "
+                   "Labore, Archive und Werkst\u00e4tten im S\u00fcdwesten. Jeden Freitag eine neue Folge.",
+}, [
+    E("Warum Holz das Baumaterial der Zukunft sein k\u00f6nnte", "2025-03-14", 1625,
+      "In Stuttgart entstehen Hochh\u00e4user aus Holz. Forschende der Uni testen, wie sicher und klimafreundlich das "
+      "ist. Von Lena Kr\u00fcger. | Manuskript und mehr zur Sendung: swr.li/holzbau", size="26,1 MB"),
+    E("Die Restauratorin und der zerbrochene Krug", "2025-03-07", 1666,
+      "Im Landesmuseum W\u00fcrttemberg wird ein r\u00f6mischer Krug aus 200 Scherben zusammengesetzt.\n\n"
+      "Wie viel Original bleibt am Ende \u00fcbrig? Von Tobias Reinhardt.", size="26,7 MB"),
+    E("Wie Gletscher im Schwarzwald die Landschaft formten", "2025-02-28", None,
+      "Eine Spurensuche am Feldberg mit einem Geologen aus Freiburg. Von Anna Seitz.", size="22,4 MB"),
+    E("Mikroplastik im Bodensee", "2025-02-21", 1708, "", size="27,3 MB"),
+    E("Das Ged\u00e4chtnis der Dinge: Archive im Wandel", "2025-02-14", 1752,
+      "Was bewahren Archive auf, wenn alles digital ist? Ein Besuch im Landesarchiv in Ludwigsburg. Von Martin "
+      "Hahn.", size="28,0 MB"),
+], swr_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout41-mediapart-les-voix-du-terrain", "generic", "2025-03-16", {
+    "title": "Les Voix du terrain",
+    "description": "Chaque semaine, un ou une journaliste de Mediapart raconte son reportage au micro, avec les sons "
+                   "recueillis sur place. Un podcast \u00e0 retrouver tous les samedis sur Mediapart et sur votre "
+                   "plateforme de podcast pr\u00e9f\u00e9r\u00e9e.",
+}, [
+    E("\u00ab Les Voix du terrain \u00bb : \u00e0 Marseille, les locataires de la rue d'Aubagne attendent toujours",
+      None, None,
+      "Six ans apr\u00e8s les effondrements, notre journaliste est retourn\u00e9e voir les familles \u00e9vacu\u00e9es. Beaucoup "
+      "n'ont pas retrouv\u00e9 de logement stable."),
+    E("\u00ab Les Voix du terrain \u00bb : dans les Vosges, une usine ferme et une vall\u00e9e se tait", None, None,
+      "Deux cents salari\u00e9s licenci\u00e9s, un bourg qui se vide : r\u00e9cit d'une fermeture annonc\u00e9e par courriel.",
+      credit="\u00a9 Photo Julien Marchal / Mediapart"),
+    E("\u00ab Les Voix du terrain \u00bb : aux urgences de Rennes, une nuit comme les autres", None, None,
+      "Notre podcast a suivi une infirmi\u00e8re de nuit pendant douze heures, du premier brancard \u00e0 la rel\u00e8ve.",
+      credit="\u00a9 Mediapart"),
+    E("\u00ab Les Voix du terrain \u00bb : les saisonniers oubli\u00e9s de la vendange", None, None, "",
+      credit="\u00a9 Photomontage Mediapart"),
+    E("\u00ab Les Voix du terrain \u00bb : \u00e0 Calais, ceux qui aident malgr\u00e9 les amendes", None, None,
+      "B\u00e9n\u00e9voles et associations racontent les contr\u00f4les r\u00e9p\u00e9t\u00e9s et les distributions de repas "
+      "interdites.", credit="\u00a9 Photo Sarah Lef\u00e8vre / Mediapart"),
+], mediapart_emission, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout41-internazionale-il-giro", "generic", "2025-03-14", {
+    "title": "Il giro",
+    "description": "Ogni settimana due storie dal mondo scelte dalla redazione di Internazionale, con Marta Ferri e "
+                   "Luca Bernardi. Se ascolti questo podcast e ti piace, abbonati a Internazionale.",
+}, [
+    E("In Kenya si protesta contro il costo della vita. Il ritorno dei lupi in Germania.", "2025-03-13", 1500,
+      "Le manifestazioni a Nairobi raccontate dalla nostra corrispondente, e un biologo spiega perch\u00e9 i lupi "
+      "fanno paura agli allevatori tedeschi."),
+    E("Le elezioni in Groenlandia. Cosa succede alle banche regionali negli Stati Uniti.", "2025-03-06", 1620,
+      "Un voto che interessa anche Washington e Copenaghen.\n\n"
+      "Nella seconda parte, il nostro editor di economia sui conti delle piccole banche americane."),
+    E("Il Cile riscrive le regole sul litio. Una scuola di circo a Kabul.", "2025-02-27", None,
+      "Un giornalista di Santiago spiega il nuovo piano nazionale, poi la storia di una scuola che resiste."),
+    E("La crisi dell'acqua a Citt\u00e0 del Messico. Un romanzo dalla Corea del Sud.", "2025-02-20", 1380, ""),
+    E("Le proteste degli agricoltori in India. Il mistero delle balene di Capo Verde.", "2025-02-13", 1560,
+      "Da Nuova Delhi, le ragioni di una mobilitazione che dura da mesi. Poi una ricercatrice racconta cosa "
+      "succede al largo delle isole."),
+], internazionale_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout41-decorrespondent-de-onderstroom", "generic", "2025-03-14", {
+    "title": "De onderstroom",
+    "description": "In De onderstroom praten correspondenten van De Correspondent over wat er onder het nieuws ligt: "
+                   "de systemen, de geschiedenis en de mensen die je in de krantenkoppen niet tegenkomt.",
+}, [
+    E("Waarom het lerarentekort geen tekort is", "2025-03-12", 2460,
+      "Er zijn genoeg bevoegde leraren, ze werken alleen niet meer in het onderwijs. Wat houdt hen buiten de klas?",
+      byline="Anna Visser \u00b7 Correspondent Onderwijs"),
+    E("De stille opmars van het flexcontract", "2025-03-05", 3120,
+      "Een op de drie werkenden heeft geen vast contract. Wat doet dat met een samenleving?\n\n"
+      "In deze aflevering lezen we ook voor uit brieven van leden.", byline="Jeroen Bakker \u00b7 Correspondent Werk"),
+    E("Wie betaalt de energietransitie?", "2025-02-26", None,
+      "De rekening van het klimaatbeleid komt niet overal even hard aan. Een gesprek over eerlijke verdeling.",
+      byline="Sanne de Wit \u00b7 Correspondent Klimaat"),
+    E("Het verdienmodel van de wachtlijst", "2025-02-19", 1980, "",
+      byline="Tom Hendriks \u00b7 Correspondent Zorg"),
+    E("Wat de polder ons leert over compromissen", "2025-02-12", 2820,
+      "Een historicus over waterschappen, overleg en het Nederlandse talent om het oneens te blijven.",
+      byline="Anna Visser \u00b7 Correspondent Onderwijs"),
+], decorrespondent_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout41-tsf-o-mapa-e-o-territorio", "generic", "2025-03-12", {
+    "title": "O Mapa e o Territ\u00f3rio",
+    "host": "Rita Meireles",
+    "time": "08:15",
+    "description": "Em cada epis\u00f3dio, Rita Meireles viaja at\u00e9 uma terra do interior do pa\u00eds para ouvir quem l\u00e1 "
+                   "vive, quem partiu e quem decidiu voltar.",
+}, [
+    E("Mon\u00e7\u00e3o, onde o rio separa e une", "2025-03-12", 1661,
+      "Na margem do Minho, comerciantes portugueses e galegos contam como a fronteira deixou de existir no "
+      "dia a dia."),
+    E("Os \u00faltimos pastores da Serra da Estrela", "2025-03-11", 1843,
+      "S\u00e3o cada vez menos os que sobem com o gado no ver\u00e3o.\n\n"
+      "Uma fam\u00edlia de Manteigas explica porque continua."),
+    E("Castelo de Vide, a vila que quer crescer devagar", "2025-03-05", None,
+      "Turismo, casas vazias e uma escola que voltou a abrir turmas."),
+    E("Em Bragan\u00e7a, o inverno \u00e9 outro", "2025-02-26", 1532, ""),
+    E("Mina de S\u00e3o Domingos: o que fica depois da mina", "2025-02-19", 1925,
+      "Uma aldeia alentejana vive entre a mem\u00f3ria mineira e a lagoa que atrai visitantes."),
+], tsf_programa, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout41-uusisuomi-viikon-vaalit", "generic", "2026-01-02", {
+    "title": "Viikon vaalit",
+    "time": "6.00",
+    "description": "Uuden Suomen politiikan podcast, jossa toimittajat k\u00e4yv\u00e4t l\u00e4pi viikon t\u00e4rkeimm\u00e4t "
+                   "p\u00e4\u00e4t\u00f6kset ja kulisseissa k\u00e4ydyt keskustelut. Juontajana Sanna Heikkinen.",
+}, [
+    E("Mit\u00e4 vuosi 2026 tuo eduskunnalle?", "2026-01-02", 1680,
+      "Kev\u00e4\u00e4n istuntokauden isoimmat lait ja se, mist\u00e4 hallitus ja oppositio tulevat riitelem\u00e4\u00e4n."),
+    E("Presidentin uudenvuodenpuhe ja sen viestit", "2025-12-31", 1320,
+      "Mit\u00e4 puheessa sanottiin ja mit\u00e4 j\u00e4tettiin sanomatta?\n\n"
+      "Mukana ulkopolitiikan tutkija Helsingin yliopistosta."),
+    E("Vuoden 2025 politiikka kymmeness\u00e4 minuutissa", "2025-12-29", None,
+      "Nopea kertaus vuoden t\u00e4rkeimmist\u00e4 k\u00e4\u00e4nteist\u00e4."),
+    E("Joulutauko ja budjetin viimeiset p\u00e4iv\u00e4t", "2025-12-22", 1500, ""),
+    E("Hyvinvointialueiden alij\u00e4\u00e4m\u00e4t kasvavat", "2025-12-19", 2100,
+      "Moni alue joutuu leikkaamaan palveluista. Mit\u00e4 luvut kertovat ensi vuoden budjeteista?"),
+], uusisuomi_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout41-gitbook-ops-hours", "generic", "2025-03-14", {
+    "title": "Ops Hours",
+    "description": "Show notes for Ops Hours, a fortnightly podcast about running infrastructure at small companies. "
+                   "Each episode has a page of links; this page lists them all.",
+}, [
+    E("On-call for teams of three", "2025-03-04", 2520,
+      "How to share a pager when the whole team fits in one car, and what to stop alerting on first."),
+    E("Backups you have actually restored", "2025-02-18", 3300,
+      "Restore drills, the 3-2-1 rule and the week we found out our snapshots were empty.\n\n"
+      "The checklist we mention is linked on the episode's page."),
+    E("Terraform state, explained slowly", "2025-02-04", None,
+      "Remote state, locking and the one command you should never run on a Friday."),
+    E("Listener questions: cost and monitoring", "2025-01-21", 1860, ""),
+    E("Moving off a single big server", "2025-01-07", 3000,
+      "A story from a listener's company: one box, fourteen years, and a migration that took six months."),
+], gitbook_site, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
 if __name__ == "__main__":

@@ -13730,6 +13730,321 @@ def hexo_blog(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, forty-first round: Podcast Addict, Amazon Music's German storefront, Castro, SWR Kultur, Mediapart,
+# Internazionale, De Correspondent, TSF, Uusi Suomi across the year's turn, a GitBook site
+# Written for a forty-first held-out measurement of the generic reader (``generic-heldout41-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages or of its podcasts elsewhere in the stored public
+# web pages) and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader
+# drops them.
+PA_NAV = ["Podcast Addict", "Home", "Top Podcasts", "Categories", "Get the App"]
+AMAZON_DE_NAV = ["Amazon Music", "Startseite", "Podcasts", "Bibliothek", "Suchen", "Anmelden"]
+AMAZON_DE_MON = ["JAN.", "FEB.", "M\u00c4RZ", "APR.", "MAI", "JUNI", "JULI", "AUG.", "SEPT.", "OKT.", "NOV.", "DEZ."]
+CASTRO_NAV = ["Castro", "Features", "Support", "Blog", "Download"]
+SWR_MENU = ["Startseite", "Programm", "Kultur", "Musik", "Wissen", "Podcasts", "Live"]
+MEDIAPART_MENU = ["Fil d'actualit\u00e9s", "Enqu\u00eates", "International", "France", "\u00c9conomie et social",
+                  "Culture et id\u00e9es", "Studio"]
+INTERNAZIONALE_MENU = ["Notizie", "Opinioni", "Reportage", "Magazine", "Podcast", "Newsletter", "Festival"]
+DECORRESPONDENT_MENU = ["Onderwerpen", "Correspondenten", "Podcasts", "Boeken", "Over ons"]
+TSF_MENU = ["Portugal", "Mundo", "Economia", "Desporto", "Cultura", "Programas", "Podcasts", "Direto"]
+US_MENU = ["Uutiset", "Politiikka", "Talous", "Puheenvuoro", "Podcastit", "Urheilu"]
+GITBOOK_PAGES = ["Home", "Episodes", "Guests", "Show notes style guide", "Contact"]
+
+
+def podcastaddict_web(show, eps, as_of):
+    """A podcast's page on Podcast Addict's website, in English (plausible: no copy of the site's podcast pages was found;
+    pages elsewhere name Podcast Addict only as an Android app): the podcast and its episodes (invented), the page's
+    layout: the site's bar, the podcast, its author, the categories, ``Subscribe``, ``Share``, ``RSS``, the
+    description, ``Episodes (127)``; per episode the title, the excerpt of its notes (none for one episode), the day and
+    the length in the app's words (``Mar 11, 2025 \u2022 41 mins``; the day alone for an episode without a length) and
+    ``Play``; ``Load more``; the footer, which a reader cannot know for chrome."""
+    header = [*[[item] for item in PA_NAV], [show["title"]], [show["author"]], [" \u2022 ".join(show["categories"])],
+              ["Subscribe"], ["Share"], ["RSS"], desc_lines(show["description"]), [f"Episodes ({show['count']})"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        when = f"{MON[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            when += f" \u2022 {minutes_only(ep['seconds'], 'mins')}"
+        block += [[when], ["Play"]]
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [["Podcast Addict"], ["About"], ["Privacy Policy"], ["Terms of Use"], ["Contact"],
+              [f"\u00a9 {as_of.year} Xilverbolt"]]
+    return header, blocks, footer
+
+
+def amazon_music_de(show, eps, as_of):
+    """A podcast's page on Amazon Music's German storefront, in German (plausible: no copy of an Amazon Music podcast
+    page was found; pages elsewhere say Amazon Music carries podcasts in Germany since 2020): the podcast and its
+    episodes (invented), the page's layout: the site's bar, the podcast, its publisher, ``Folgen``, ``Teilen``, the
+    description, ``Episoden``, the sort (``Neueste zuerst``); per episode the title, the notes (none for one episode),
+    the day and length in capitals as the US storefront writes its caption (``12. M\u00c4RZ 2025 \u2022 41 MIN.``; the day
+    alone for an episode without a length); ``Mehr anzeigen``; the footer, which a reader cannot know for chrome."""
+    header = [*[[item] for item in AMAZON_DE_NAV], [show["title"]], [show["publisher"]], ["Folgen"], ["Teilen"],
+              desc_lines(show["description"]), ["Episoden"], ["Neueste zuerst"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        caption = f"{day.day}. {AMAZON_DE_MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            caption += f" \u2022 {minutes_only(ep['seconds'], 'MIN.')}"
+        block.append([caption])
+        blocks.append(block)
+    blocks.append([["Mehr anzeigen"]])
+    footer = [["Nutzungsbedingungen"], ["Datenschutzerkl\u00e4rung"], ["Impressum"], ["Cookies"],
+              [f"\u00a9 1996-{as_of.year} Amazon.com, Inc. oder Tochtergesellschaften"]]
+    return header, blocks, footer
+
+
+def castro_length(seconds):
+    """The app's short length: ``41m``, ``1h 4m`` (minutes cut)."""
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours}h {rest // 60}m" if hours else f"{rest // 60}m"
+
+
+def castro_web(show, eps, as_of):
+    """A podcast's page on Castro's website, castro.fm/podcast/..., in English (plausible: no copy of the site's
+    podcast pages was found; Castro's own posts and reviews in the stored web pages describe its inbox and queue):
+    the podcast and its episodes (invented), the page's layout: the site's bar, the podcast, its author, ``Open in
+    Castro``, ``Subscribe``, the description, ``Recent Episodes``; per episode the title, the day (``March 11, 2025``)
+    and the app's short length (``41m``, ``1h 4m``; none for an episode without one) on one line, then the notes (none
+    for one episode); the footer, which a reader cannot know for chrome."""
+    header = [*[[item] for item in CASTRO_NAV], [show["title"]], [show["author"]], ["Open in Castro"], ["Subscribe"],
+              desc_lines(show["description"]), ["Recent Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{MONTH[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            when += f" \u00b7 {castro_length(ep['seconds'])}"
+        block = [[ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    footer = [["Castro"], ["Privacy"], ["Terms"], ["Contact"], ["Castro is made by Bluck Apps"]]
+    return header, blocks, footer
+
+
+def swr_podcast(show, eps, as_of):
+    """A podcast's page on SWR Kultur, swr.de/swrkultur/..., in German (evidence: copies of SWR2 pages and of its
+    podcasts in the stored web pages: the format's name and the station as a line under each teaser on swr.de (``SWR2
+    Forum SWR2``), teasers ending ``mehr...``; the SWR2 Wissen feed copied by AudioNow, its notes ending with ``Von
+    Martin Hubert.`` and ``| Manuskript und mehr zur Sendung: ...`` (part of the description), its lengths on the clock
+    (``27:05``)). Plausible: the podcast and its people (invented), the page's layout: ``SWR Kultur``, the menu,
+    ``Anmelden``, the podcast, its blurb, ``Abonnieren`` and the apps, ``Alle Folgen``; per episode the format's name as
+    the kicker, the title, the notes, the day without leading zeros (``12.3.2025``), the length on the clock with
+    ``Min.`` (``27:05 Min.``; none for an episode without one) and ``Audio herunterladen (26,1 MB | MP3)``; ``Mehr
+    laden``; the footer, which a reader cannot know for chrome."""
+    header = [["SWR Kultur"], *[[item] for item in SWR_MENU], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Abonnieren"], *[[app] for app in PODCAST_APPS], ["ARD Audiothek"],
+              ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[show["title"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day}.{day.month}.{day.year}"])
+        if ep["seconds"]:
+            block.append([f"{clock(ep['seconds'])} Min."])
+        block.append([f"Audio herunterladen ({ep['size']} | MP3)"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["SWR"], ["Impressum"], ["Datenschutz"], ["Barrierefreiheit"], ["Kontakt"],
+              [f"\u00a9 SWR {as_of.year}"]]
+    return header, blocks, footer
+
+
+def mediapart_emission(show, eps, as_of):
+    """A programme's page in Mediapart's studio, mediapart.fr/studio/..., in French (evidence: copies of the site's
+    studio pages in the stored web pages: the programme's page gives its name, ``\u00c9mission``, its blurb, ``Dernier
+    \u00e9pisode`` with the latest episode's title and teaser, then ``Tous les \u00e9pisodes``, each with its title, the
+    picture's credit (``\u00a9 Mediapart``, ``\u00a9 Photo ... / ...``) and the teaser; the list pages show no days and no
+    lengths). Plausible: the programme and its episodes (invented), the site's bar (``Mediapart``, the menu,
+    ``S'abonner``, ``Se connecter``), one episode without a teaser, ``Voir plus``; the footer, which a reader cannot
+    know for chrome. No day and no length shows, so none is expected."""
+    header = [["Mediapart"], *[[item] for item in MEDIAPART_MENU], ["S'abonner"], ["Se connecter"], [show["title"]],
+              ["\u00c9mission"], desc_lines(show["description"]), ["Dernier \u00e9pisode"]]
+    blocks = []
+    for index, ep in enumerate(eps):
+        block = [[ep["title"]]]
+        if index:
+            block.append([ep["credit"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if index == 0:
+            block.append(["Tous les \u00e9pisodes"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Mediapart"], ["Qui sommes-nous ?"], ["Nous contacter"], ["Mentions l\u00e9gales"], ["CGV"],
+              ["Donn\u00e9es personnelles"], ["Le Club"], [f"\u00a9 Mediapart {as_of.year}"]]
+    return header, blocks, footer
+
+
+def internazionale_podcast(show, eps, as_of):
+    """A podcast's page on Internazionale, the Rome weekly, internazionale.it/podcast/..., in Italian (evidence: the
+    magazine's note on its daily podcast in the stored web pages (released at 6.00 from Monday to Friday, with a
+    weekly podcast for subscribers) and copies of its feed elsewhere: titles of two short sentences, one per story
+    (``Il Sudan si sta disintegrando. Una sanguinosa operazione della polizia a Rio De Janeiro.``), episodes of about
+    25 minutes, the blurb's appeal ``Se ascolti questo podcast e ti piace, abbonati a Internazionale.``; no copy of the
+    site's podcast page was found). Plausible: the podcast and its people (invented), the page's layout:
+    ``Internazionale``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb, ``Ascolta su`` and the
+    apps, ``Tutte le puntate``; per episode the day (``12 marzo 2025``) above the title, the teaser (none for one
+    episode) and ``Durata: 25 minuti`` (none for an episode without a length); ``Carica altre puntate``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Internazionale"], *[[item] for item in INTERNAZIONALE_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascolta su"], *[[app] for app in PODCAST_APPS],
+              ["Tutte le puntate"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {IT_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Durata: {minutes_only(ep['seconds'], 'minuti')}"])
+        blocks.append(block)
+    blocks.append([["Carica altre puntate"]])
+    footer = [["Internazionale"], ["Chi siamo"], ["Contatti"], ["Privacy"], ["Cookie"],
+              [f"\u00a9 {as_of.year} Internazionale spa"]]
+    return header, blocks, footer
+
+
+def decorrespondent_podcast(show, eps, as_of):
+    """A podcast's page on De Correspondent, the Amsterdam member-funded site, decorrespondent.nl, in Dutch (plausible:
+    no copy of the site's podcast pages or of its date lines was found): the podcast and its correspondents
+    (invented), the page's layout: ``De Correspondent``, the menu, ``Word lid``, ``Inloggen``, the podcast, its blurb,
+    ``Volg deze podcast`` and the apps; per episode the correspondent and their beat (``Anna Visser \u00b7 Correspondent
+    Onderwijs``) above the title, the teaser (none for one episode), the day (``12 maart 2025``) and ``41 min
+    luisteren`` (no line for an episode without a length); ``Meer laden``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["De Correspondent"], *[[item] for item in DECORRESPONDENT_MENU], ["Word lid"], ["Inloggen"],
+              [show["title"]], desc_lines(show["description"]), ["Volg deze podcast"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["byline"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day} {NL_MONTH[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            block.append([f"{minutes_only(ep['seconds'], 'min')} luisteren"])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["De Correspondent"], ["Over ons"], ["Manifest"], ["Jaarverslag"], ["Privacy"], ["Contact"],
+              ["De Correspondent is advertentievrij en wordt gefinancierd door leden."]]
+    return header, blocks, footer
+
+
+def tsf_when(day, as_of, time):
+    """``Hoje \u00e0s 08:15``, ``Ontem \u00e0s 08:15``, then ``10 mar. 2025 \u00e0s 08:15``."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"Hoje \u00e0s {time}"
+    if age == 1:
+        return f"Ontem \u00e0s {time}"
+    return f"{day.day} {PT_MON[day.month - 1]} {day.year} \u00e0s {time}"
+
+
+def tsf_programa(show, eps, as_of):
+    """A programme's podcast page on TSF, the Lisbon news radio, tsf.pt/programas/..., in Portuguese (evidence: copies
+    of the station's and its former sister papers' pages in the stored web pages: TSF's articles share the Jornal de
+    Not\u00edcias' platform (``tsf.pt/portugal/artigo/.../17998291``, ``Corpo do artigo``), whose days read ``Hoje \u00e0s
+    08:31``; the programmes' hosts and weekly slots (``Viagem a Portugal com Fernando Alves``). Plausible: the
+    programme and its people (invented), the page's layout: ``TSF R\u00e1dio Not\u00edcias``, the menu, ``Ouvir em direto``,
+    ``Programas``, the programme, its blurb and host, ``Siga o podcast em`` and the apps; per episode the programme's
+    name, the title, the teaser (none for one episode), the day (``Hoje \u00e0s 08:15``, ``Ontem \u00e0s 08:15``, ``10 mar.
+    2025 \u00e0s 08:15``), ``Ouvir`` and the length on the clock (``27:41``; none for an episode without one); ``Ver
+    mais``; the footer, which a reader cannot know for chrome."""
+    header = [["TSF R\u00e1dio Not\u00edcias"], *[[item] for item in TSF_MENU], ["Ouvir em direto"], ["Programas"],
+              [show["title"]], desc_lines(show["description"]), [f"Com {show['host']}"], ["Siga o podcast em"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[show["title"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[tsf_when(ep["published"], as_of, show["time"])], ["Ouvir"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["TSF"], ["Estatuto Editorial"], ["Ficha T\u00e9cnica"], ["Contactos"], ["Pol\u00edtica de Privacidade"],
+              [f"\u00a9 {as_of.year} TSF R\u00e1dio Not\u00edcias"]]
+    return header, blocks, footer
+
+
+def uusisuomi_when(day, as_of, time):
+    """``t\u00e4n\u00e4\u00e4n klo 6.00``, ``eilen klo 6.00``, then ``30.12. klo 6.00``: no year within twelve months."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"t\u00e4n\u00e4\u00e4n klo {time}"
+    if age == 1:
+        return f"eilen klo {time}"
+    when = f"{day.day}.{day.month}."
+    if not within_year(day, as_of, "recent"):
+        when += f"{day.year}"
+    return f"{when} klo {time}"
+
+
+def uusisuomi_podcast(show, eps, as_of):
+    """A podcast's page on Uusi Suomi, the Helsinki online paper, uusisuomi.fi, in Finnish (plausible: no copy of the
+    paper's podcast pages or of its date lines was found; its ``Puheenvuoro`` blogs are known): the podcast and its
+    people (invented), the page's layout: ``Uusi Suomi``, the menu, ``Kirjaudu``, ``PODCAST``, the podcast, its blurb,
+    ``Kuuntele my\u00f6s`` and the apps; per episode the kicker ``PODCAST``, the title, the teaser (none for one episode),
+    the day (``t\u00e4n\u00e4\u00e4n klo 6.00``, ``eilen klo 6.00``, ``30.12. klo 6.00``: no year within twelve months) and
+    ``Kesto 28 min`` (none for an episode without a length); ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader cannot
+    know for chrome. The page was copied on 2 January, the year-less days reaching back into December."""
+    header = [["Uusi Suomi"], *[[item] for item in US_MENU], ["Kirjaudu"], ["PODCAST"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["PODCAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([uusisuomi_when(ep["published"], as_of, show["time"])])
+        if ep["seconds"]:
+            block.append([f"Kesto {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Uusi Suomi"], ["Tietoa palvelusta"], ["Yhteystiedot"], ["Tietosuoja"], ["Ev\u00e4steasetukset"],
+              [f"\u00a9 {as_of.year} Uusi Suomi"]]
+    return header, blocks, footer
+
+
+def gitbook_site(show, eps, as_of):
+    """A podcast's notes on a GitBook site, its ``Episodes`` page, in English (plausible: no copy of a GitBook page was
+    found; a team's note in the stored web pages on moving its wiki to GitBook says only what the platform offers):
+    the podcast and its episodes (invented), the page's layout: the site's name, ``Search...`` and ``Ctrl K``, the
+    sidebar's pages, the page's title and description; per episode a heading (the title), a line with the day and the
+    length (``March 4, 2025 \u00b7 42 min``; the day alone for an episode without a length), the notes (none for one
+    episode) and ``Listen: Apple Podcasts \u00b7 Spotify \u00b7 RSS``; the page's footer (``Previous``, ``Next``, ``Last
+    updated 3 days ago``, ``Was this helpful?``, ``Powered by GitBook``), which a reader cannot know for chrome."""
+    header = [[show["title"]], ["Search..."], ["Ctrl K"], *[[page] for page in GITBOOK_PAGES], ["Episodes"],
+              desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{MONTH[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            when += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block = [[ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen: Apple Podcasts \u00b7 Spotify \u00b7 RSS"])
+        blocks.append(block)
+    footer = [["Previous"], ["Home"], ["Next"], ["Guests"], ["Last updated 3 days ago"], ["Was this helpful?"],
+              ["Powered by GitBook"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
