@@ -1364,6 +1364,42 @@ def test_a_generic_headers_title_author_and_description(header: str, show: tuple
     assert [e.title for e in catalog] == ["Pilot", "Second", "Third"]
 
 
+@pytest.mark.parametrize(
+    ("header", "title", "description"),
+    [
+        # the site's buttons and links under the description's last sentence are no part of it (held-out pages of
+        # Adresseavisen, NDR, Goodpods)
+        ("Home\nThe Garden Hour\nA weekly show about gardens. Every Tuesday.\nHør på\nARD Audiothek\nReviews\n",
+         "The Garden Hour", "A weekly show about gardens. Every Tuesday."),
+        # but a labelled line, the host and a line without a sentence above stay the description's
+        ("Home\nThe Garden Hour\nA weekly show about gardens.\nSound-Design: Mirko Stahl\n",
+         "The Garden Hour", "A weekly show about gardens.\nSound-Design: Mirko Stahl"),
+        ("Home\nThe Garden Hour\nDirt and plants, every week\n", "The Garden Hour", "Dirt and plants, every week"),
+        # the menu's last link, a word alone, over a title in a few words, one in lower case (Morgenbladet's, Knack's)
+        ("Morgenbladet\nKultur\nPodkast\nLogg inn\nAbonner\nMorgenbladet i ørene\nSamtaler om bøker og kultur.\n",
+         "Morgenbladet i ørene", "Samtaler om bøker og kultur."),
+        # not over a publisher's name, all its words capitalized (Podplay's: the show's author)
+        ("Podplay\nSök\nLogga in\nStugliv\nNorrsken Ljud\nElin och Jonas renoverar en sommarstuga.\n",
+         "Stugliv", "Elin och Jonas renoverar en sommarstuga."),
+        # a question of three words is a title (Bergens Tidende's)
+        ("BT\nNyheter\nLogg inn\nKva no, Bergen?\nKvar fredag snakkar journalistane om vekas saker.\n",
+         "Kva no, Bergen?", "Kvar fredag snakkar journalistane om vekas saker."),
+        # under the site's menu, its short lines over the title are more of its links (a museum's Kirby site)
+        ("Kystmuseet\nBesøg\nUdstillinger\nPodcast\nSkoler\nOm museet\nHavnens stemmer\n"
+         "Fortællinger fra havnen og fyrskibene.\n", "Havnens stemmer", "Fortællinger fra havnen og fyrskibene."),
+    ],
+)
+def test_a_generic_headers_title_under_the_menu_and_description_over_the_buttons(
+    header: str, title: str, description: str
+) -> None:
+    """Where a generic page's header has the show's title and where its description ends, around the site's menu
+    and buttons (from held-out pages)."""
+    catalog = podcat.parse(header + "\n" + _GARDEN_ENTRIES)
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == (title, description)
+    assert [e.title for e in catalog] == ["Pilot", "Second", "Third"]
+
+
 def test_a_date_and_a_length_each_after_a_label_of_the_sites_own() -> None:
     """A word or two and a colon before a date or a length is a label in any language ('Added: Feb 25, 2016',
     PRX's), as 'Published:' is."""
@@ -3362,3 +3398,77 @@ def test_a_files_size_on_the_date_line_and_a_supporters_badge() -> None:
         ("The Bakery", 4, "Bread at four in the morning.")))
     catalog = podcat.parse(f"Night Shift Stories\nStories for the small hours.\n\n{locked}")
     assert [e.description for e in catalog] == ["A keeper's last night.", "", "Bread at four in the morning."]
+
+
+@pytest.mark.parametrize(
+    ("day", "length"),
+    [
+        ("Released Tuesday, {day}th March 2025", "{minutes}:00"),  # a label before a weekday and its date (Podchaser)
+        ("Le {day}/03/2025", "Durée : {minutes} min"),  # French "le" before a day's date (RMC)
+        ("{day} maart 2025", "{minutes} min luisteren"),  # a length named as listening time (De Correspondent's,
+        ("{day} March 2025", "{minutes} min listen"),  # the FT's, t3n's)
+        ("{day}.03.2025", "{minutes} Min. Hörzeit"),
+    ],
+)
+def test_a_date_after_a_label_or_le_and_a_length_as_listening_time(day: str, length: str) -> None:
+    """Date and length lines of held-out pages: the label before a weekday (``Posted Sunday`` alone stays a title,
+    see above), and the listening time's word after a length."""
+    entries = "".join(
+        f"{title}\n{day.format(day=date)}\n{length.format(minutes=minutes)}\nAbout {title.lower()}.\n\n"
+        for title, date, minutes in (("Oolong", 11, 41), ("Steeping", 4, 38), ("Black or Green", 25, 44))
+    )
+    catalog = podcat.parse("Tea Talk\nA show about tea.\n\n" + entries)
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        ("Oolong", date(2025, 3, 11), timedelta(minutes=41)),
+        ("Steeping", date(2025, 3, 4), timedelta(minutes=38)),
+        ("Black or Green", date(2025, 3, 25), timedelta(minutes=44)),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("header", "title", "author", "description"),
+    [
+        # Castbox's: the author after its label, the counts glued, the list's order
+        ("Castbox\nSearch\nThe Repair Bench\nAuthor: Owen Pritchard\nSubscribed: 41Played: 2.3K\nA show about fixing."
+         "\n87 Episodes\nNewest\nOldest\n", "The Repair Bench", "Owen Pritchard", "A show about fixing."),
+        # Castro's website: the button to open the show in the app is no publisher's name
+        ("Castro\nFeatures\nBlog\nThe Quiet Compiler\nMira Holt and Jonas Berg\nOpen in Castro\nA show about code.\n",
+         "The Quiet Compiler", "Mira Holt and Jonas Berg", "A show about code."),
+        # a Hexo blog: its menu under its title and subtitle
+        ("The Compiler Room\na podcast about programming languages\nHome\nArchives\nAbout\n",
+         "The Compiler Room", None, "a podcast about programming languages"),
+        # Podcast Addict's categories apart by bullets
+        ("Night Shift Mechanics\nLeisure • Automotive\nA show about cars.\n", "Night Shift Mechanics", None,
+         "A show about cars."),
+        # Player FM's button over the list
+        ("The Quiet Carriage\nA show about trains.\n64 episodes\nMark all (un)played …\n", "The Quiet Carriage", None,
+         "A show about trains."),
+    ],
+)
+def test_a_generic_headers_labelled_author_counts_and_buttons(
+    header: str, title: str, author: str | None, description: str
+) -> None:
+    """Header lines of held-out pages: each read as what it is, none of them a title or the description."""
+    catalog = podcat.parse(header + "\n" + _TEA_ENTRIES)
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.author, catalog.show.description) == (title, author, description)
+    assert [e.title for e in catalog] == ["Oolong", "Steeping", "Black or Green"]
+
+
+def test_titles_below_the_date_lines_under_the_lists_heading_though_they_end_in_full_stops() -> None:
+    """The list's heading right over the first date line: the titles are below the date lines, though they are
+    sentences as long as the descriptions (Internazionale's ``Il giro``)."""
+    entries = "".join(
+        f"{day} marzo 2025\n{title}\n{summary}\nDurata: {minutes} minuti\n"
+        for day, title, summary, minutes in (
+            (13, "In Kenya si protesta. Il ritorno dei lupi.", "Le manifestazioni a Nairobi e i lupi in Germania.", 25),
+            (6, "Le elezioni in Groenlandia. Le banche regionali.", "Un voto che interessa anche Washington.", 27),
+            (1, "Il Cile riscrive le regole sul litio.", "Un giornalista di Santiago spiega il nuovo piano.", 23),
+        )
+    )
+    catalog = podcat.parse("Il giro\nDue storie dal mondo ogni settimana.\nTutte le puntate\n" + entries)
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        ("In Kenya si protesta. Il ritorno dei lupi.", date(2025, 3, 13), timedelta(minutes=25)),
+        ("Le elezioni in Groenlandia. Le banche regionali.", date(2025, 3, 6), timedelta(minutes=27)),
+        ("Il Cile riscrive le regole sul litio.", date(2025, 3, 1), timedelta(minutes=23)),
+    ]

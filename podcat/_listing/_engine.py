@@ -252,7 +252,9 @@ def _marked(
 
 def unlabelled(text: str, spec: Spec) -> str:
     """``text`` without the label it starts with, of those the spec's parts may (``Length: 41 min``,
-    ``Posted on Aug 4, 2024``, ``Écouter (25 min)``)."""
+    ``Posted on Aug 4, 2024``, ``Écouter (25 min)``), and without the word it ends with (``18 min listen``)."""
+    if spec.endings is not None and (ending := spec.endings.search(text)) is not None:
+        text = text[: ending.start()]
     label = spec.labels.match(text) if spec.labels is not None else None
     if label is None:
         return text
@@ -1004,7 +1006,7 @@ def _read_header(lines: list[str], spec: Spec, page: Page, sink: Sink) -> Show |
     )
 
 
-_CATEGORY_GLUE = re.compile(r", | · | / |")  # between the names of a line of categories (or nothing: glued)
+_CATEGORY_GLUE = re.compile(r", | · | • | / |")  # between the names of a line of categories (or nothing: glued)
 
 
 def categories_of(line: str, name: re.Pattern[str]) -> tuple[str, ...]:

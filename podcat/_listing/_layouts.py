@@ -281,7 +281,7 @@ def _marks_seen(lines: list[str], voters: list[int], spec: Spec, *, own: bool = 
     layout's own)."""
     shown = [lines[index] for index in voters]
     if own:
-        shown = [line for line in shown if not any(pattern.fullmatch(line) for pattern in _HEADER_FURNITURE)]
+        shown = [line for line in shown if not _is_furniture(line)]
     entry_marks = sum(1 for line in shown if spec.marks.fullmatch(line)) if spec.marks is not None else 0
     header_marks = {line for line in shown if spec.header_marks.fullmatch(line)} if spec.header_marks else set()
     return entry_marks + len(header_marks)
@@ -410,15 +410,18 @@ _LISTEN_BUTTONS = (
 def _labels(words: str, bare: str) -> re.Pattern[str]:
     """The labels of ``words`` before a colon, and the ``bare`` ones and the others before a date without one."""
     return re.compile(
-        r"(?=[^\W\d_]{3})"  # every label starts with a word of three letters or more: most parts are refused at once
+        r"(?=[^\W\d_]{3}|Le\s)"  # every label starts with a word of three letters or more (or French "Le"): most parts
+        # are refused at once
         rf"(?:(?:{words})\s?:"
         rf"|(?:(?:{bare})(?: on)?|Veröffentlicht(?: am)?|Publiziert(?: am)?"
         r"|Publié(?: le)?"
         r"|Publicado(?: el)?|Publicada|Pubblicato(?: il)?|Geplaatst(?: op)?|Gepubliceerd(?: op)?|Julkaistu|Publisert"
         r"|Publicerad|Publiceret|Udgivet|Utgitt"
         r"|Puntata del|Episodio del|Sendung vom|Folge vom|Émission du|Programa del|Aflevering van|Avsnitt från)"
-        rf"(?=\s+(?:\d|(?-i:[a-zà-ÿ])|{_MONTH_WORD}\b|f[oö]r\s))"  # ("Published October 3, 2024", "Publisert For 2
-        # timer siden"; not "Published Works")
+        rf"(?=\s+(?:\d|(?-i:[a-zà-ÿ])|{_MONTH_WORD}\b|(?:{_WEEKDAY}),? \d|f[oö]r\s))"  # ("Published October 3,
+        # 2024", "Released Tuesday, 11th March 2025", "Publisert For 2 timer siden"; not "Published Works", nor
+        # "Posted Sunday": a title)
+        r"|Le(?=\s+\d)"  # ("Le 13/03/2025")
         # a length's label before its number, without a colon ("Kesto 46 min": Aamulehti)
         r"|(?:Duration|Length|Dauer|Durée|Duración|Durata|Duur|Duração|Kesto|Längd|Varighet|Varighed)(?=\s+\d)"
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)"), or the
@@ -432,6 +435,12 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
 
 
 _LABELS = _labels(_LABEL_WORDS, "Released|Published|Posted|Uploaded")
+# A length named as listening time, in English and the languages of the month names podcat reads ("18 min listen",
+# "38 Min. Hörzeit", "41 min luisteren", "25 min d'écoute").
+_LISTENING_TIME = re.compile(
+    r" (?i:listen|listening|Hörzeit|Hördauer|d['\u2019]écoute|de escucha|di ascolto|de escuta|luisteren|luistertijd"
+    r"|lyssning|lyttetid|kuuntelua)$"
+)
 # ("Aired March 3, 2019" is more often a note in a description, where the page's other date lines explain it)
 _ANY_LABELS = _labels(r"[^\W\d_]+(?: [^\W\d_]+){0,2}", "Released|Published|Posted|Aired|Uploaded")
 # How many listened, liked, commented or follow, beside an episode's date (``1.2K plays``) or alone on a line,
@@ -445,10 +454,11 @@ _COUNTS = _pattern(
     r"|Abonnenten|Follower|abonnés|suscriptores|seguidores|iscritti|follower|volgers|följare|følgere|seuraajaa"
     r"|Wiedergaben|écoutes|reproducciones|escuchas|ascolti|reproduções|afspelingen|lyssningar|avspillinger"
     r"|afspilninger|kuuntelukertaa)"
-    # after a label ("Hits: 86": Joomla), in English and the languages of the month names podcat reads
-    r"|(?=[^\W\d_]{4,14}\s?:)(?i:hits|views|plays|aufrufe|zugriffe|vues|visitas|visite|visualizações|weergaven"
-    r"|visningar|visninger"
-    r"|katselukerrat)\s?:\s*[\d.,]+[KkM]?)"
+    # after a label ("Hits: 86": Joomla), in English and the languages of the month names podcat reads, perhaps two
+    # glued ("Subscribed: 41Played: 2.3K": Castbox)
+    r"|(?:(?=[^\W\d_]{4,14}\s?:)(?i:hits|views|plays|played|subscribed|aufrufe|zugriffe|vues|visitas|visite"
+    r"|visualizações|weergaven|visningar|visninger"
+    r"|katselukerrat)\s?:\s*[\d.,]+[KkM]?(?: ?(?=[^\W\d_]))?){1,3})"
 )
 # The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
 _FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
@@ -572,6 +582,7 @@ _SHOW_MORE_WORDS = frozenset({
 _BUTTON_WORDS = _LIST_END_WORDS | {
     "Show all", "See all", "Back to top", "Play", "Pause", "Share", "Download", "Unlock",
     "Add to queue", "Like", "Comment", "Newer Posts", "Newer episodes", "Previous page", "Listen",
+    "Mark all played", "Mark all (un)played", "Mark all (un)played …",
     # "Listen", "Leave a comment" and "Show more" in the languages of the month names podcat reads
     "Anhören", "Écouter", "Escuchar", "Escuchá", "Ascolta", "Ouvir", "Luister", "Lyssna", "Lyt", "Lytt", "Kuuntele",
     "Abspielen", "Reproducir", "Riproduci", "Reproduzir", "Afspelen", "Spela upp", "Spill av", "Afspil", "Toista",
@@ -720,8 +731,8 @@ _EPISODES_WORDS = (
 _LIST_HEADING = (
     r"(?:All |Latest |Recent |Available |Podcast )?(?:[Ee]pisodes|[Pp]osts|[Bb]roadcasts)(?: ?\(\d+(?: episodes)?\))?"
     r"|Most [Rr]ecent"
-    rf"|Newest(?: first)?|Latest|Neueste zuerst|Plus récents d'abord|Más recientes primero|Più recenti prima"
-    rf"|Mais recentes primeiro|Nieuwste eerst|Senaste först|Nyeste først|Uusimmat ensin"
+    rf"|Newest(?: first)?|Oldest(?: first)?|Latest|Neueste zuerst|Plus récents d'abord|Más recientes primero"
+    rf"|Più recenti prima|Mais recentes primeiro|Nieuwste eerst|Senaste först|Nyeste først|Uusimmat ensin"
     rf"|(?:Alle |Alla |Tous les |Todos los |Todos os |Tutti gli |Tutte le |Kaikki )?"
     rf"(?:{_EPISODES_WORDS.lower()}|{_EPISODES_WORDS})"
     rf"|(?:Últimos|Derniers|Neueste|Letzte|Ultimi|Nieuwste|Senaste|Siste|Seneste|Uusimmat)"
@@ -756,7 +767,7 @@ _SITE_NAME = re.compile(
 # search, accounts, the app, the listener's library, the page's tabs and sort order. A line over one is the site's.
 _SITE_MENU = re.compile(
     r"(?i:Home|Menu|Contact|Kontakt|Contatti|Contacto|Contato|Contactez-nous|Kontakta oss|Yhteystiedot|Search"
-    r"|Skip to (?:main )?content|Startseite|Archiv|Archive|Accueil|Inicio|Início|Forside"
+    r"|Skip to (?:main )?content|Startseite|Archiv|Archives?|Accueil|Inicio|Início|Forside"
     r"|Etusivu|Hjem|Startsida|Pagina iniziale"
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
@@ -766,7 +777,7 @@ _SITE_MENU = re.compile(
     r"|Äldst först|Senaste först|Nyeste først|Eldste først|Ældste først|Uusimmat ensin|Vanhimmat ensin"
     r"|Start for free|Get started(?: for free)?|Try (?:it )?(?:for )?free|Start (?:a |your )?free trial|Free trial"
     r"|Prova gratis|Kostenlos testen|Essai gratuit"
-    r"|Start (?:your|a) podcast|Back to search"
+    r"|Start (?:your|a) podcast|Back to search|Open in (?:the )?app|Open in \S+(?: Podcasts| Music)?"
     r"|My Collection|Download(?: the)? app|Get the app|Create(?: a| your(?: own)?)? podcast|Favou?rites|Playlists"
     r"|Reposts|Shows|Tracks|Sets|Likes|Albums|Uploads|Mixes|Events|Recordings|P[oó]dcasts?|Podkast|Sort(?: by)?:? \w+"
     r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
@@ -890,14 +901,15 @@ _ARCHIVE_HEADING = re.compile(
 # the publisher ("By ...", or a short line under the title).
 _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
-    date_then_duration=True, markers=True, asides=_ASIDES, bylines=_BYLINE, labels=_LABELS, page_text=_PAGE_TEXT,
+    date_then_duration=True, markers=True, asides=_ASIDES, bylines=_BYLINE, labels=_LABELS, endings=_LISTENING_TIME,
+    page_text=_PAGE_TEXT,
     hashtags=True, length_in=_LABELLED_LENGTH, people=_PEOPLE, post_links=True,
     header_chrome=_pattern(f"{_SITE_MENU.pattern}|{_SITE_SECTIONS}|{_SHOW_CHROME}"),
     header_needs_chrome=False,
     header_category=_CATEGORY_NAME,
     author="byline",
     author_line=_pattern(
-        r"(?:(?:By|Hosted by|Presented by|A podcast by):? |by(?=[A-Z])"
+        r"(?:(?:By|Hosted by|Presented by|A podcast by):? |(?:Authors?|Hosts?|Creators?): |by(?=[A-Z])"
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
         r"|Presentato da|Condotto da|Conduce|Gepresenteerd door|Door|Presenteras av|Programledare|Presentert av|Vært"
@@ -915,6 +927,13 @@ _HEADER_FURNITURE = tuple(
     pattern for pattern in (_GENERIC.header_chrome, _GENERIC.claim_line, _BUTTONS) if pattern is not None
 )
 _AUTHOR_LINE = _GENERIC.author_line or re.compile("(?!)")
+
+
+def _is_furniture(line: str) -> bool:
+    """Whether ``line`` is of a header's furniture: the site's menu, the show's chrome, a claim or a button."""
+    return any(pattern.fullmatch(line) for pattern in _HEADER_FURNITURE)
+
+
 _HEADER_CHROME = _GENERIC.header_chrome or re.compile("(?!)")
 # A copied table (tabs) or a plain-text index (pipes): a title, then the date and the duration, apart by the same
 # (or the title between them: ``Aug 13, 2024<TAB>Pilot<TAB>41:07``).
@@ -1057,6 +1076,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         header_end = re.compile(re.escape(header)) if header else None
     site, named_after_show = _site_lines(lines, start)
     over_apps = _over_apps(lines, start)
+    over_apps += _under_description(lines, start, {*site, *over_apps})
     footer = _footer_over(lines, metas, neighbours, place, page_text) if list_end is None else page_text
     kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start)})
     chrome = re.compile("|".join([chrome.pattern, *map(re.escape, kickers)])) if kickers else chrome
@@ -1188,7 +1208,7 @@ def _title_in_entries(lines: list[str], start: int, site: list[int], in_entries:
     over some titles as their topic; else None."""
     site_lines = set(site)
     first = next((lines[index] for index in range(start) if lines[index] and index not in site_lines
-                  and not any(pattern.fullmatch(lines[index]) for pattern in _HEADER_FURNITURE)), None)
+                  and not _is_furniture(lines[index])), None)
     return first if first in in_entries else None
 
 
@@ -1461,6 +1481,10 @@ def _shown(line: str) -> str:
     return "#".join(_IDENTIFIER_RE.split(line))
 
 
+def _has_letter(text: str) -> bool:
+    return any(character.isalpha() for character in text)
+
+
 def _has_digit(text: str) -> bool:
     return any(c.isdigit() for c in text)
 
@@ -1645,8 +1669,11 @@ _NEAR_REPEAT = 3  # how many lines read apart a title shown twice stands, at the
 
 
 def _title_place(metas: list[int], neighbours: _Neighbours) -> TitlePlace:
-    """Whether titles sit above or below the date lines: the side whose neighbouring lines are shorter and do not
-    end a sentence, over the whole page."""
+    """Whether titles sit above or below the date lines: below when the list's heading stands right over the first
+    date line (``Tutte le puntate``), else the side whose neighbouring lines are shorter and do not end a sentence,
+    over the whole page."""
+    if _LIST_HEADING_RE.fullmatch(neighbours.of(metas[0], -1)):
+        return "below"
     votes = sum(_title_likeness(neighbours.of(index, -1)) - _title_likeness(neighbours.of(index, 1)) for index in metas)
     return "above" if votes >= 0 else "below"
 
@@ -1654,6 +1681,8 @@ def _title_place(metas: list[int], neighbours: _Neighbours) -> TitlePlace:
 _LIST_HEADING_RE = re.compile(rf"{_LIST_HEADING}|[\d,]+ [Ee]pisodes?")  # and the count of episodes it claims
 _LONGEST_HEADER_LINE = 80  # a longer line, or one that ends a sentence, is the show's description
 _LONGEST_MENU_LINE = 25
+_MOST_LINK_WORDS = 2  # of a link in a site's menu, at the most (a title has more: "Au fil des enclos")
+_FEWEST_QUESTION_WORDS = 4  # a header's question of fewer words is a title, of more the description's
 
 
 def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
@@ -1688,13 +1717,14 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
             named.append(index)
             chrome_at.append(index)
             continue
-        if any(pattern.fullmatch(line) for pattern in _HEADER_FURNITURE) or categories_of(line, _CATEGORY_NAME):
+        if _is_furniture(line) or categories_of(line, _CATEGORY_NAME):
             chrome_at.append(index)
             menu_at, menu_run = (index, menu_run + 1) if _SITE_MENU.fullmatch(line) else (menu_at, 0)
             continue
         menu_run = 0
         if len(line) > _LONGEST_HEADER_LINE or (line.endswith(".") and not _ABBREVIATION_END.search(line)) \
-                or (line.endswith(("!", "?")) and " " in line):  # (a word's exclamation is a menu's: "Flash!")
+                or (line.endswith(("!", "?")) and line.count(" ") >= _FEWEST_QUESTION_WORDS - 1):
+            # (a word's exclamation is a menu's, "Flash!", and a question of three words a title: "Kva no, Bergen?")
             if text or not line.endswith(".") or len(line) <= _LONGEST_HEADER_LINE:
                 break  # the description (a long title may ask a question: "What Should I Read Next?")
             notices.append(index)  # the site's notice above everything ("To listen, disable your ad blocker.")
@@ -1707,9 +1737,10 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
         link, heading = archive
         return sorted([*named, *notices, *(index for index in text if index < heading and index != link)]), False
     site = set(_site_lines_over(lines, text, chrome_at, named, menu_at)) | set(notices)
-    title = next((index for index in text if index not in site), None)
+    title = next((index for index in text if index not in site and _has_letter(lines[index])), None)  # (no "1,284")
     if title is None:
         return sorted(site), False
+    site.update(index for index in text if index < title and not _has_letter(lines[index]))
     site.update(_categories_above(lines, chrome_at, title))
     if any(lines[index] == lines[title] for index in site):
         return sorted(index for index in site if lines[index] != lines[title]), True
@@ -1721,8 +1752,25 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     if again is not None:
         site.update(_categories_above(lines, chrome_at, again), (index for index in text if index < again))
         title = again
+    elif text[-2:] == [title, text[-1]] and _menu_link_over(lines[title], lines[text[-1]]) \
+            and any(index < title for index in [*site, *chrome_at]):  # the menu's last link, the title under it
+        site.add(title)
+        title = text[-1]
     under = next((index for index in text if index > title), title)
     return sorted(site), under != title and lines[under] == lines[title]  # (an image's caption over its heading)
+
+
+def _menu_link_over(line: str, below: str) -> bool:
+    """Whether ``line``, over the line ``below`` that stands right over the show's description, is a link of the
+    site's menu, that line the show's title: a word alone (``Abonner``, ``Newsletter``) or links apart by bars, over
+    a title of a few words, one of them in lower case (``Morgenbladet i ørene``; no tagline, ``Serial`` over ``A
+    podcast from the makers of ...``, nor a publisher's name, ``Stugliv`` over ``Norrsken Ljud``)."""
+    words = below.split()
+    return (" " not in line or " | " in line) and len(words) <= _MOST_TITLE_WORDS and title_like(below) \
+        and any(word[:1].islower() for word in words) and not _AUTHOR_LINE.fullmatch(below)
+
+
+_MOST_TITLE_WORDS = 4
 
 
 def _top_again(lines: list[str], metas: list[int]) -> int:
@@ -1764,7 +1812,8 @@ def _site_lines_over(
     if over_menu and over_menu != text:  # the site's, and so are the categories among them: the title is under them,
         # unless more of the menu's lines (``Audio``, ``Video``, a channel) stand between (see `_lines_over_title`)
         under = _lines_over_title(
-            lines, text[len(over_menu):], [index for index in chrome_at if index > menu_at], under_name=True
+            lines, text[len(over_menu):], [index for index in chrome_at if index > menu_at], under_name=True,
+            under_menu=True,
         )
         title = text[len(over_menu) + len(under)]
         return sorted([*named, *over_menu, *under, *_categories_above(lines, chrome_at, title)])
@@ -1801,6 +1850,25 @@ def _over_apps(lines: list[str], stop: int) -> list[int]:
     return found
 
 
+def _under_description(lines: list[str], stop: int, passed: Collection[int]) -> list[int]:
+    """The indexes of the header's short lines (up to ``stop``, past the ``passed`` ones: the site's) under the last
+    sentence of the show's description, below its title, that end no sentence and label nothing: the site's buttons
+    and links (``Hør på``, ``ARD Audiothek``, ``Reviews``), as a description's sentences end it."""
+    text = [index for index in range(stop) if lines[index] and index not in passed and not _is_furniture(lines[index])]
+    last = next((at for at in range(len(text) - 1, 0, -1) if lines[text[at]].endswith(_SENTENCE_ENDS)), None)
+    if last is None:
+        return []
+    above = {lines[index] for index in text[: last + 1]}  # (the title again, over the first entry, is no button)
+    return [
+        index for index in text[last + 1 :]
+        if len(lines[index]) <= _LONGEST_OVER_APPS and ": " not in lines[index] and lines[index] not in above
+        and not _AUTHOR_LINE.fullmatch(lines[index])
+    ]
+
+
+_SENTENCE_ENDS = (".", "!", "?", "…", ".)", '."', ".”", "!”", "?”")
+
+
 def _categories_above(lines: list[str], chrome_at: list[int], title: int) -> list[int]:
     """The lines of category names among the header's chrome above the title at ``title``: the site's menu's (none
     when nothing stands above them: ``Music`` over ``By Jana Berg`` is a show's title)."""
@@ -1833,13 +1901,16 @@ def _named_again(lines: list[str], text: str, line: str) -> bool:
     return False
 
 
-def _lines_over_title(lines: list[str], text: list[int], chrome_at: list[int], *, under_name: bool) -> list[int]:
+def _lines_over_title(
+    lines: list[str], text: list[int], chrome_at: list[int], *, under_name: bool, under_menu: bool = False
+) -> list[int]:
     """Which of the header's ``text`` lines above the description stand over the show's title (see `_site_lines`),
     with ``chrome_at`` the lines of chrome among them; ``under_name``: under a known site's name, a line over the
-    menu's chrome is the menu's too."""
+    menu's chrome is the menu's too; ``under_menu``: under the site's menu, short lines over the title are more of
+    its links (``Skoler``, ``Om museet``)."""
     author_lines = [index for index in text if _AUTHOR_LINE.fullmatch(lines[index])]
     authors = set(author_lines)
-    names = [index for index in text if index not in authors]
+    names = [index for index in text if index not in authors and _has_letter(lines[index])]  # (no "4,3 (1 204)")
     at = text.index(author_lines[-1]) if author_lines else 0
     if at >= 2 and text[at - 1] not in author_lines:  # the title is over the author line
         site = text[: at - 1]
@@ -1847,7 +1918,8 @@ def _lines_over_title(lines: list[str], text: list[int], chrome_at: list[int], *
         site = names[:-2]
     elif len(names) >= 3 and all(len(lines[index]) <= _LONGEST_MENU_LINE for index in names[:-1]):
         site = names[:-1]
-        return site if any(index < names[-1] for index in chrome_at) else []
+        links = under_menu and all(lines[index].count(" ") < _MOST_LINK_WORDS for index in site)  # ("Om museet")
+        return site if links or any(index < names[-1] for index in chrome_at) else []
     elif under_name and len(names) == 2 and len(lines[names[0]]) <= _LONGEST_MENU_LINE \
             and any(names[0] < index < names[1] for index in chrome_at):  # a menu's line, the menu's chrome, the title
         return names[:1]

@@ -178,6 +178,7 @@ class Spec:
     # a part of a date and who made the episode (``April 8, 2025 by Rowan Pellow``): groups ``date``, ``author``
     bylines: re.Pattern[str] | None = None
     labels: re.Pattern[str] | None = None  # what a part may start with, dropped before it is read (``Length: ``)
+    endings: re.Pattern[str] | None = None  # what a part may end with, so dropped (a length's `` listen``)
     title: TitlePlace = "above"
     duration_line: bool = False  # an entry's last line may be its duration alone (Apple writes it under the summary)
     # found in an entry's line alone or in its chrome (a player's row of links), the ``duration`` group is its
