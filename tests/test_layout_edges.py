@@ -3472,3 +3472,18 @@ def test_titles_below_the_date_lines_under_the_lists_heading_though_they_end_in_
         ("Le elezioni in Groenlandia. Le banche regionali.", date(2025, 3, 6), timedelta(minutes=27)),
         ("Il Cile riscrive le regole sul litio.", date(2025, 3, 1), timedelta(minutes=23)),
     ]
+
+
+def test_a_dutch_label_before_a_date_and_a_danish_marker_over_a_title() -> None:
+    """``Verschenen op 13 juni 2024 | Duur: 24 minuten`` is a date line (a waterschap's site), and ``Afsnit 14`` over
+    a title is the episode's number, as ``Avsnitt 14`` is (Kristeligt Dagblad's)."""
+    entries = "".join(
+        f"Afsnit {number}\n{title}\nOver {title.lower()}.\nVerschenen op {day} juni 2024 | Duur: {minutes} minuten\n\n"
+        for number, title, day, minutes in ((14, "De dijk", 13, 24), (13, "Het gemaal", 6, 28), (12, "De sluis", 1, 31))
+    )
+    catalog = podcat.parse("Droge Voeten\nEen podcast over water.\n\n" + entries)
+    assert [(e.title, e.number, e.published, e.duration) for e in catalog] == [
+        ("De dijk", 14, date(2024, 6, 13), timedelta(minutes=24)),
+        ("Het gemaal", 13, date(2024, 6, 6), timedelta(minutes=28)),
+        ("De sluis", 12, date(2024, 6, 1), timedelta(minutes=31)),
+    ]

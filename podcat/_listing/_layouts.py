@@ -415,7 +415,8 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         rf"(?:(?:{words})\s?:"
         rf"|(?:(?:{bare})(?: on)?|Veröffentlicht(?: am)?|Publiziert(?: am)?"
         r"|Publié(?: le)?"
-        r"|Publicado(?: el)?|Publicada|Pubblicato(?: il)?|Geplaatst(?: op)?|Gepubliceerd(?: op)?|Julkaistu|Publisert"
+        r"|Publicado(?: el)?|Publicada|Pubblicato(?: il)?|Geplaatst(?: op)?|Gepubliceerd(?: op)?|Verschenen(?: op)?"
+        r"|Julkaistu|Publisert"
         r"|Publicerad|Publiceret|Udgivet|Utgitt"
         r"|Puntata del|Episodio del|Sendung vom|Folge vom|Émission du|Programa del|Aflevering van|Avsnitt från)"
         rf"(?=\s+(?:\d|(?-i:[a-zà-ÿ])|{_MONTH_WORD}\b|(?:{_WEEKDAY}),? \d|f[oö]r\s))"  # ("Published October 3,

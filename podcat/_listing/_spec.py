@@ -21,7 +21,7 @@ __all__ = [
 # Markers a meta line may carry beside its date: season and episode numbers, and the episode's type; the words
 # for a season and an episode in English and in the languages of the month names podcat reads.
 _SEASON = "SEASON|Season|Saison|Staffel|Temporada|Stagione|Seizoen|Säsong|Sæson|Sesong|Kausi"
-_EPISODE = "EPISODE|Episode|EP|Ep|Épisode|Ép|FOLGE|Folge|Episodio|Episódio|Aflevering|Afl|Avsnitt|Jakso|Puntata"
+_EPISODE = "EPISODE|Episode|EP|Ep|Épisode|Ép|FOLGE|Folge|Episodio|Episódio|Aflevering|Afl|Avsnitt|Afsnit|Jakso|Puntata"
 MARKER_RE = re.compile(
     r"S(?P<season>\d{1,4}),? ?E(?P<number>\d{1,5})"
     rf"|(?:{_SEASON}) #?(?P<season_of_both>\d{{1,4}})(?:,? | [·•|\u2013-] )"
