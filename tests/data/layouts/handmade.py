@@ -10718,6 +10718,207 @@ write("generic-heldout41-gitbook-ops-hours", "generic", "2025-03-14", {
       "A story from a listener's company: one box, fourteen years, and a migration that took six months."),
 ], gitbook_site, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 46. held-out, forty-second round: DW, L'Équipe, Marca, Radio Popolare, Omroep Brabant, four others, Steady
+# Written for a forty-second held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (Radio Popolare's and SIC Notícias's podcast pages, copies of DW's and Stavanger
+# Aftenblad's podcasts and of Steady posts in the stored web pages) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    aftenbladet_podkast,
+    dw_podcast,
+    ksml_podcast,
+    lequipe_podcast,
+    marca_podcast,
+    omroepbrabant_podcast,
+    popolare_podcast,
+    sic_podcast,
+    steady_page,
+    webflow_agency,
+)
+
+write("generic-heldout42-dw-sprechstunde-deutsch", "generic", "2025-03-14", {
+    "title": "Sprechstunde Deutsch",
+    "description": "B1 | Deutsch f\u00fcr Fortgeschrittene: In \u201eSprechstunde Deutsch\u201c beantworten zwei DW-Redakteurinnen "
+                   "eure Fragen zur deutschen Sprache \u2013 langsam und deutlich gesprochen, mit Manuskript zum Mitlesen.",
+}, [
+    E("Warum sagt man \u201eDas ist mir Wurst\u201c?", "2025-03-13", 439,
+      "Trainiere dein H\u00f6rverstehen mit einer Redewendung rund ums Essen \u2013 als Text und als verst\u00e4ndlich "
+      "gesprochene Audio-Datei."),
+    E("Der, die, das: Gibt es Regeln f\u00fcr den Artikel?", "2025-03-06", 612,
+      "Viele Deutschlernende verzweifeln am Artikel. Doch ein paar Endungen verraten, welcher passt.\n\n"
+      "Das Manuskript und \u00dcbungen zur Folge findet ihr auf unserer Webseite."),
+    E("Konjunktiv II im Alltag", "2025-02-27", None,
+      "H\u00e4tte, w\u00e4re, w\u00fcrde: Wie man h\u00f6flich bittet und W\u00fcnsche ausdr\u00fcckt."),
+    E("Zusammengesetzte W\u00f6rter verstehen", "2025-02-20", 545, ""),
+    E("Umgangssprache im B\u00fcro", "2025-02-13", 498,
+      "Von \u201eFeierabend\u201c bis \u201eBr\u00fcckentag\u201c: W\u00f6rter, die ihr im Arbeitsalltag h\u00f6rt."),
+], dw_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout42-lequipe-dans-la-roue", "generic", "2025-03-14", {
+    "title": "Dans la roue",
+    "sport": "Cyclisme",
+    "time": "06h00",
+    "description": "Chaque semaine, les journalistes cyclisme de L'\u00c9quipe racontent les coulisses du peloton : les "
+                   "courses, les \u00e9quipes et les histoires qu'on ne voit pas \u00e0 la t\u00e9l\u00e9vision.",
+}, [
+    E("Paris-Nice : la course au soleil sous la pluie", "2025-03-13", 2280,
+      "Chutes, bordures et une \u00e9tape neutralis\u00e9e : notre envoy\u00e9 sp\u00e9cial raconte une semaine pas comme les "
+      "autres."),
+    E("Strade Bianche, la poussi\u00e8re et les favoris", "2025-03-06", 2700,
+      "Les chemins blancs de Toscane ont encore fait le tri.\n\n"
+      "Avec un ancien coureur du peloton, on revient sur les choix de pneus et de braquets."),
+    E("Les jeunes Fran\u00e7ais peuvent-ils gagner une classique ?", "2025-02-27", None,
+      "Trois coureurs de moins de vingt-trois ans, trois profils, et une question que tout le monde se pose."),
+    E("Le mercato d'hiver expliqu\u00e9", "2025-02-20", 1980, ""),
+    E("Dans la voiture du directeur sportif", "2025-02-13", 3000,
+      "Radio, ravitaillement et d\u00e9cisions \u00e0 quatre-vingts kilom\u00e8tres-heure : une journ\u00e9e sur le si\u00e8ge "
+      "passager."),
+], lequipe_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout42-marca-tiempo-anadido", "generic", "2025-03-14", {
+    "title": "Tiempo a\u00f1adido",
+    "time": "06:00",
+    "description": "El podcast de MARCA que repasa cada semana la actualidad de LaLiga con nuestros redactores y un "
+                   "invitado. An\u00e1lisis, pol\u00e9mica y lo que no se vio en el partido.",
+}, [
+    E("El derbi que se decidi\u00f3 en el banquillo", "2025-03-13", 1935,
+      "Los cambios de la segunda parte, el penalti del minuto 78 y lo que se dijo en el vestuario despu\u00e9s."),
+    E("\u00bfPuede alguien discutirle la Liga al l\u00edder?", "2025-03-06", 2542,
+      "Quedan doce jornadas y la ventaja parece c\u00f3moda.\n\n"
+      "Repasamos el calendario de los tres primeros y las bajas que pueden cambiarlo todo."),
+    E("La cantera que ya juega en Primera", "2025-02-27", None,
+      "Cinco canteranos que han debutado esta temporada y el t\u00e9cnico que les dio la oportunidad."),
+    E("VAR, fuera de juego y l\u00edneas que nadie ve", "2025-02-20", 1720, ""),
+    E("El mercado de invierno, un mes despu\u00e9s", "2025-02-13", 2208,
+      "Qui\u00e9n acert\u00f3 con sus fichajes y qui\u00e9n sigue buscando delantero."),
+], marca_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout42-radiopopolare-milano-di-notte", "generic", "2025-03-14", {
+    "title": "Milano di notte",
+    "hosts": "Giulia Ferrario e Paolo Sala",
+    "description": "Storie, voci e luoghi della citt\u00e0 dopo il tramonto: chi lavora di notte, chi la abita e chi la "
+                   "racconta. Ogni venerd\u00ec un nuovo episodio.",
+}, [
+    E("L'ultimo tram per Bovisa", "2025-03-14", None,
+      "Abbiamo viaggiato con i tranvieri del turno di notte, tra passeggeri abituali e incontri inattesi."),
+    E("Il forno di via Padova apre alle tre", "2025-03-07", None,
+      "Prima dell'alba, il pane di un quartiere che cambia.\n\n"
+      "Nella seconda parte, la storia della famiglia che lo gestisce da quarant'anni."),
+    E("Pronto soccorso, ore due", "2025-02-28", None,
+      "Un'infermiera e un medico raccontano la notte in uno dei pronto soccorso pi\u00f9 affollati della citt\u00e0."),
+    E("I custodi dei Navigli", "2025-02-21", None, ""),
+    E("Radio, insonnia e telefonate", "2025-02-14", None,
+      "Chi chiama una radio alle quattro del mattino? Le voci degli ascoltatori notturni."),
+], popolare_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout42-omroepbrabant-brabantse-sporen", "generic", "2025-03-14", {
+    "title": "Brabantse sporen",
+    "description": "In Brabantse sporen duikt verslaggever Lotte van Gils in verhalen die de provincie hebben gevormd: "
+                   "van fabrieken die verdwenen tot dorpen die bleven. Elke donderdag een nieuwe aflevering.",
+}, [
+    E("De sigarenmakers van Valkenswaard", "2025-03-13", 1440,
+      "Ooit rookte half Nederland een sigaar uit de Kempen. Oud-medewerkers vertellen over het werk aan de tafel.",
+      number=12),
+    E("Het verdwenen dorp bij de Peel", "2025-03-06", 1860,
+      "Een dorp dat in de jaren zestig van de kaart verdween.\n\n"
+      "Twee broers gaan terug naar de plek waar hun ouderlijk huis stond.", number=11),
+    E("Carnaval in de fabriekshal", "2025-02-27", None,
+      "Hoe arbeiders in Tilburg hun eigen optocht begonnen, lang voordat Kruikenstad bestond.", number=10),
+    E("De laatste veerman van de Maas", "2025-02-20", 1620, "", number=9),
+    E("Een wolfabriek vol herinneringen", "2025-02-13", 2100,
+      "In een oude wolfabriek in Tilburg zijn de machines stil, maar de verhalen niet.", number=8),
+], omroepbrabant_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout42-aftenbladet-sorvestpodden", "generic", "2025-03-14", {
+    "title": "S\u00f8rvestpodden",
+    "description": "Ukens viktigste saker fra Rogaland, forklart av Aftenbladets journalister Marte Skadberg og Eirik "
+                   "Tjelta, med kommentator Knut Helland. Publiseres hver onsdag.",
+}, [
+    E("Bompengestriden er tilbake", "2025-03-12", 3120,
+      "Bystyret skal stemme over nye bomstasjoner. Hvem vil ha dem, og hvem betaler?"),
+    E("Hva skjer med oljejobbene?", "2025-03-05", 2700,
+      "Flere selskaper i regionen varsler nedbemanning.\n\n"
+      "Vi har snakket med tillitsvalgte og en \u00f8konom om hva det betyr for Stavanger."),
+    E("Viking og den nye stadiondebatten", "2025-02-26", None,
+      "Klubben vil bygge ut. Kommunen n\u00f8ler. Knut Helland forklarer hvorfor dette blir en valgkampsak."),
+    E("Skolene som mangler l\u00e6rere", "2025-02-19", 2940, ""),
+    E("Sandnes, Stavanger og kampen om sentrum", "2025-02-12", 3300,
+      "Nye kj\u00f8pesentre, tomme butikklokaler og en by som vil ha folk tilbake i gatene."),
+], aftenbladet_podkast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout42-ksml-keski-suomen-viikko", "generic", "2026-01-03", {
+    "title": "Keski-Suomen viikko",
+    "time": "6:00",
+    "description": "Keskisuomalaisen podcast, jossa toimittajat k\u00e4yv\u00e4t l\u00e4pi viikon t\u00e4rkeimm\u00e4t uutiset "
+                   "Jyv\u00e4skyl\u00e4st\u00e4 ja koko maakunnasta. Juontajana Elina Koskinen.",
+}, [
+    E("Mit\u00e4 vuosi 2026 tuo Jyv\u00e4skyl\u00e4lle?", "2026-01-02", 2040,
+      "Kaupungin budjetti, uusi sairaala ja raitiotiehanke: n\u00e4ist\u00e4 puhutaan t\u00e4n\u00e4 vuonna."),
+    E("Vuoden t\u00e4rkeimm\u00e4t uutiset Keski-Suomesta", "2025-12-31", 1560,
+      "Kertaamme vuoden 2025 isoimmat k\u00e4\u00e4nteet.\n\n"
+      "Mukana uutisp\u00e4\u00e4llikk\u00f6 ja kaksi maakunnan kirjeenvaihtajaa."),
+    E("JYP:n kausi puolessav\u00e4liss\u00e4", "2025-12-29", None,
+      "Urheilutoimittaja arvioi joukkueen syksy\u00e4 ja kev\u00e4\u00e4n mahdollisuuksia."),
+    E("Joulukauppa ja keskustan tyhj\u00e4t liiketilat", "2025-12-23", 1860, ""),
+    E("Maakunnan kunnat s\u00e4\u00e4st\u00e4v\u00e4t", "2025-12-19", 2220,
+      "Moni kunta leikkaa ensi vuonna. Mit\u00e4 se tarkoittaa kouluille ja kirjastoille?"),
+], ksml_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout42-sicnoticias-contas-certas", "generic", "2025-03-14", {
+    "title": "Contas Certas",
+    "description": "Ou\u00e7a o programa semanal da SIC Not\u00edcias em formato \u00e1udio. Com Helena Lobato e Rui Carvalhal, "
+                   "todas as semanas a economia do pa\u00eds explicada sem jarg\u00e3o.",
+}, [
+    E("O pre\u00e7o das casas vai mesmo descer?", None, None,
+      "As taxas de juro baixaram, mas as rendas continuam a subir. Helena Lobato e Rui Carvalhal explicam o que "
+      "dizem os n\u00fameros, na vers\u00e3o podcast do programa emitido na SIC Not\u00edcias a 11 de mar\u00e7o."),
+    E("Sal\u00e1rios, impostos e o que sobra no fim do m\u00eas", None, None,
+      "As novas tabelas de reten\u00e7\u00e3o j\u00e1 est\u00e3o em vigor.\n\n"
+      "Quanto ganha, afinal, quem recebe o sal\u00e1rio m\u00ednimo? As contas feitas em direto."),
+    E("A bolsa de Lisboa num ano agitado", None, None,
+      "Energia, bancos e retalho: os setores que mais mexeram no PSI."),
+    E("Poupan\u00e7a: certificados ou dep\u00f3sitos?", None, None, ""),
+    E("O turismo bate recordes, e depois?", None, None,
+      "Mais visitantes, mais receitas e mais press\u00e3o sobre as cidades. Emitido na SIC Not\u00edcias a 18 de "
+      "fevereiro."),
+], sic_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout42-webflow-brand-notes", "generic", "2025-03-14", {
+    "title": "Brand Notes",
+    "agency": "Northbeam Studio",
+    "description": "Conversations about branding, design and running a small studio, from the team at Northbeam. New "
+                   "episodes every other Thursday.",
+}, [
+    E("Naming a company without losing your mind", "2025-03-13", 2280,
+      "Shortlists, trademark searches and the client who loved option 47.", tag="Strategy"),
+    E("What a logo can't do", "2025-02-27", 2880,
+      "Why the logo is the smallest part of a brand.\n\n"
+      "With a guest from a charity we rebranded last year.", tag="Design"),
+    E("Pricing our work, honestly", "2025-02-13", None,
+      "Day rates, fixed fees and what we learned from undercharging for three years.", tag="Studio life"),
+    E("Workshops that don't feel like workshops", "2025-01-30", 1740, "", tag="Strategy"),
+    E("Choosing a typeface for the long run", "2025-01-16", 2520,
+      "Licences, variable fonts and a typeface that survived four redesigns.", tag="Typography"),
+], webflow_agency, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout42-steady-stadtrand", "generic", "2025-03-14", {
+    "title": "Stadtrand",
+    "creator": "Stadtrand Audio",
+    "description": "Der Podcast \u00fcber die R\u00e4nder unserer St\u00e4dte: Kleing\u00e4rten, Gewerbegebiete, Umgehungsstra\u00dfen. "
+                   "Werde Mitglied und h\u00f6r jede Folge eine Woche fr\u00fcher \u2013 und die Bonusfolgen exklusiv.",
+}, [
+    E("Das Gewerbegebiet am Sonntag", "2025-03-13", 2467,
+      "Leere Parkpl\u00e4tze, ein ge\u00f6ffneter Baumarkt und ein Imbiss, der nie schlie\u00dft."),
+    E("Kleingarten mit Satzung", "2025-03-06", 3312,
+      "Heckenh\u00f6he, Laubenordnung und ein Vereinsvorstand, der alles misst."),
+    E("Bonus: Fragen der Mitglieder", "2025-02-27", None, "", locked=True),
+    E("Die Umgehungsstra\u00dfe", "2025-02-20", 1998,
+      "Wie eine Stra\u00dfe ein Dorf rettet und ein anderes leert. Karten und Fotos zur Folge gibt es im Blog (\u00d6ffnet in "
+      "neuem Fenster)."),
+    E("Letzte Haltestelle", "2025-02-13", 2875,
+      "Wir fahren mit der Stra\u00dfenbahn bis zur Endstation.\n\n"
+      "Dort wohnen Menschen, die seit vierzig Jahren auf den Ausbau der Linie warten."),
+], steady_page, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

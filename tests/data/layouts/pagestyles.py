@@ -14045,6 +14045,305 @@ def gitbook_site(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, forty-second round: Deutsche Welle, L'Équipe, Marca, Radio Popolare, Omroep Brabant, Stavanger
+# Aftenblad, Keskisuomalainen across the year's turn, SIC Notícias, a small agency's Webflow site, a Steady creator page
+# Written for a forty-second held-out measurement of the generic reader (``generic-heldout42-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages or of its podcasts elsewhere in the stored public
+# web pages) and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader
+# drops them.
+DW_MENU = ["Deutsch lernen", "Kurse", "Einstufungstest", "Lehrkr\u00e4fte", "Podcasts", "Wort der Woche"]
+LEQUIPE_MENU = ["Football", "Rugby", "Cyclisme", "Tennis", "Basket", "Tous sports", "Podcasts", "La cha\u00eene"]
+MARCA_MENU = ["F\u00fatbol", "Baloncesto", "Motor", "Tenis", "Ciclismo", "M\u00e1s deportes", "Radio MARCA", "Podcasts"]
+POPOLARE_MENU = ["Home", "Notizie", "Programmi", "Podcast", "Palinsesto", "Collezioni"]
+BRABANT_MENU = ["Nieuws", "Sport", "Regio", "Tv", "Radio", "Podcasts", "Uitzending gemist"]
+SA_MENU = ["Nyheter", "Sport", "Kultur", "Meninger", "Podkast", "E-avis"]
+KSML_MENU = ["Uutiset", "Jyv\u00e4skyl\u00e4", "Keski-Suomi", "Urheilu", "Mielipide", "Podcastit", "N\u00e4k\u00f6islehti"]
+SIC_MENU = ["\u00daltimas", "Pa\u00eds", "Mundo", "Economia", "Desporto", "Cultura", "Programas", "Podcasts"]
+WEBFLOW_NAV = ["Work", "Services", "About", "Podcast", "Journal", "Contact"]
+STEADY_NAV = ["Home", "Beitr\u00e4ge", "\u00dcber", "Pakete"]
+
+
+def dw_podcast(show, eps, as_of):
+    """A podcast's page in DW's Deutsch lernen section, dw.com/de/..., in German (evidence: copies of DW's podcasts in
+    the stored web pages: blurbs opening with the level (``B2 | Deutsch f\u00fcr Fortgeschrittene: ...``), days written
+    ``22.09.2020`` (day first, in the episodes' titles there), notes such as ``Trainiere dein H\u00f6rverstehen ... \u2013
+    als Text und als verst\u00e4ndlich gesprochene Audio-Datei.``, lengths on the clock (``07:19``). Plausible: the
+    podcast and its episodes (invented), the page's layout: ``DW``, the menu, ``Anmelden``, the podcast, its blurb,
+    ``Abonnieren`` and the apps, ``Alle Folgen``; per episode the title, the teaser (none for one episode), the day
+    (``13.03.2025``) and ``Audio`` with the clock length in two-digit minutes (``Audio 07:19``; ``Audio`` alone for an episode without a
+    length); ``Mehr anzeigen``; the footer, which a reader cannot know for chrome."""
+    header = [["DW"], *[[item] for item in DW_MENU], ["Anmelden"], [show["title"]], desc_lines(show["description"]),
+              ["Abonnieren"], *[[app] for app in PODCAST_APPS], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day:02d}.{day.month:02d}.{day.year}"])
+        block.append([f"Audio {ep['seconds'] // 60:02d}:{ep['seconds'] % 60:02d}" if ep["seconds"] else "Audio"])
+        blocks.append(block)
+    blocks.append([["Mehr anzeigen"]])
+    footer = [["DW"], ["\u00dcber die DW"], ["Impressum"], ["Datenschutz"], ["Barrierefreiheit"],
+              [f"\u00a9 {as_of.year} Deutsche Welle"]]
+    return header, blocks, footer
+
+
+def lequipe_podcast(show, eps, as_of):
+    """A podcast's page on L'\u00c9quipe, lequipe.fr, in French (plausible: no copy of the paper's podcast pages was
+    found; the stored pages hold only its TV replays, titled ``Retrouvez le replay de l'\u00c9quipe du Soir du
+    12/10/2024.``): the podcast and its episodes (invented), the page's layout: ``L'\u00c9quipe``, the menu, ``S'abonner``,
+    ``Se connecter``, ``Podcasts``, the podcast, its blurb, ``S'abonner au podcast`` and the apps; per episode the sport
+    as the kicker, the title, the teaser (none for one episode), ``Publi\u00e9 le 12 mars 2025 \u00e0 06h00`` and the length
+    (``38 min``; none for an episode without one); ``Voir plus d'\u00e9pisodes``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["L'\u00c9quipe"], *[[item] for item in LEQUIPE_MENU], ["S'abonner"], ["Se connecter"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["S'abonner au podcast"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[show["sport"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publi\u00e9 le {day.day} {FR_MONTH[day.month - 1]} {day.year} \u00e0 {show['time']}"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["L'\u00c9quipe"], ["Mentions l\u00e9gales"], ["Conditions g\u00e9n\u00e9rales"], ["Gestion des cookies"],
+              ["Contact"], [f"\u00a9 L'\u00c9quipe {as_of.year}"]]
+    return header, blocks, footer
+
+
+def marca_podcast(show, eps, as_of):
+    """A podcast's page on MARCA, marca.com/podcasts/..., in Spanish (plausible: no copy of the paper's podcast pages
+    was found; the stored pages speak of Radio MARCA and its programmes only): the podcast and its episodes (invented),
+    the page's layout: ``MARCA``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Escucha
+    en`` and the apps; per episode the kicker ``PODCAST``, the title, the teaser (none for one episode), the day as the
+    paper writes its updates (``Actualizado Jueves, 13 marzo 2025 - 06:00``), ``Escuchar`` and the clock length
+    (``32:15``; none for an episode without one); ``M\u00e1s episodios``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["MARCA"], *[[item] for item in MARCA_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]],
+              desc_lines(show["description"]), ["Escucha en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODCAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Actualizado {ES_WEEKDAY_CAP[day.weekday()]}, {day.day} {ES_MONTH[day.month - 1]} {day.year}"
+                      f" - {show['time']}"])
+        block.append(["Escuchar"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["MARCA"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"], ["Contacto"],
+              [f"\u00a9 {as_of.year} Unidad Editorial Informaci\u00f3n Deportiva, S.L.U."]]
+    return header, blocks, footer
+
+
+def popolare_podcast(show, eps, as_of):
+    """A programme's podcast page on Radio Popolare, radiopopolare.it/trasmissione/..., in Italian (evidence: copies of
+    the station's podcast pages in the stored web pages: ``PODCAST``, the programme's name, its blurb, ``A CURA DI:`` and
+    the hosts, then per episode the programme and the day (``Clip | 16/02/2026``, day first), the title and the teaser;
+    no lengths; the site's ``sostienici`` in lower case; elsewhere the player's lines ``PlayStop ... di sabato
+    06/12/2025``). In the stored copy each title runs into its teaser (``...la militarizzazioneLe relazioni...``); a
+    browser copy of the card gives them on lines of their own, as here. Plausible: the programme and its episodes
+    (invented), the menu, ``Ascolta la diretta``, ``Carica altri``; the footer, which a reader cannot know for chrome.
+    No length shows, so none is expected."""
+    header = [["Radio Popolare"], *[[item] for item in POPOLARE_MENU], ["Ascolta la diretta"], ["sostienici"],
+              ["PODCAST"], [show["title"]], desc_lines(show["description"]), ["A CURA DI:"], [show["hosts"]]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{show['title']} | {day.day:02d}/{day.month:02d}/{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Radio Popolare"], ["Chi siamo"], ["Frequenze"], ["Contatti"], ["Privacy policy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Radio Popolare"]]
+    return header, blocks, footer
+
+
+def omroepbrabant_podcast(show, eps, as_of):
+    """A podcast's page on Omroep Brabant, the regional broadcaster, omroepbrabant.nl/podcasts/..., in Dutch
+    (plausible: no copy of the broadcaster's podcast pages was found; its news articles in the stored web pages give
+    no date lines; regional broadcasters' podcasts also play in NPO Luister): the podcast and its episodes (invented),
+    the page's layout: ``Omroep Brabant``, the menu, ``Live``, the podcast, its blurb, ``Luister ook via`` and the
+    apps, ``Alle afleveringen``; per episode ``Aflevering 12`` (a numbering marker) above the title, the teaser (none
+    for one episode), the day with its weekday (``do 13 maart 2025``) and the length (``24 min``; none for an episode
+    without one); ``Meer afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Omroep Brabant"], *[[item] for item in BRABANT_MENU], ["Live"], [show["title"]],
+              desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS], ["NPO Luister"],
+              ["Alle afleveringen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Aflevering {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{NL_WEEKDAY[day.weekday()]} {day.day} {NL_MONTH[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Omroep Brabant"], ["Over ons"], ["Contact"], ["Tips"], ["Privacy"], ["Cookies"],
+              ["Omroep Brabant is de publieke omroep van Brabant"]]
+    return header, blocks, footer
+
+
+def aftenbladet_podkast(show, eps, as_of):
+    """A podcast's page on Stavanger Aftenblad, aftenbladet.no, in Norwegian (Bokm\u00e5l) (evidence: the paper's podcast
+    notes in the stored web pages: a weekly podcast with the paper's journalists and a commentator, its blurb ending
+    ``Publiseres hver onsdag.`` and ``F\u00f8lg ... p\u00e5 Instagram``; its notes written as several short paragraphs;
+    podcasts for subscribers also on PodMe). Plausible: the podcast and its people (invented), the page's layout:
+    ``Aftenbladet``, the menu, ``Logg inn``, ``Kj\u00f8p abonnement``, ``Podkast``, the podcast, its blurb, ``H\u00f8r i`` and
+    the apps; per episode the title, the teaser (none for one episode), ``Publisert 12. mars 2025`` and the length
+    (``52 min``; none for an episode without one); ``Vis flere``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Aftenbladet"], *[[item] for item in SA_MENU], ["Logg inn"], ["Kj\u00f8p abonnement"], ["Podkast"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f8r i"], *[[app] for app in PODCAST_APPS],
+              ["PodMe"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publisert {day.day}. {NO_MONTH[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Stavanger Aftenblad"], ["Kundeservice"], ["Personvern"], ["Informasjonskapsler"],
+              ["Stavanger Aftenblad arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."]]
+    return header, blocks, footer
+
+
+def ksml_when(day, as_of, time):
+    """``t\u00e4n\u00e4\u00e4n 6:00``, ``eilen 6:00``, then ``30.12. 6:00``: no year within twelve months."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"t\u00e4n\u00e4\u00e4n {time}"
+    if age == 1:
+        return f"eilen {time}"
+    when = f"{day.day}.{day.month}."
+    if not within_year(day, as_of, "recent"):
+        when += f"{day.year}"
+    return f"{when} {time}"
+
+
+def ksml_podcast(show, eps, as_of):
+    """A podcast's page on Keskisuomalainen, the Jyv\u00e4skyl\u00e4 daily, ksml.fi, in Finnish (plausible: no copy of the
+    paper's podcast pages or of its date lines was found; the stored pages hold a note on its radio station, Radio
+    Keskisuomalainen): the podcast and its people (invented), the page's layout: ``Keskisuomalainen``, the menu,
+    ``Tilaa``, ``Kirjaudu``, ``Podcastit``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode the
+    title, the teaser (none for one episode), ``Julkaistu eilen 6:00`` or ``Julkaistu 30.12. 6:00`` (no year within
+    twelve months) and ``Kuuntele \u00b7 34 min`` (``Kuuntele`` alone for an episode without a length); ``N\u00e4yt\u00e4
+    lis\u00e4\u00e4``; the footer, which a reader cannot know for chrome. The page was copied on 3 January, the year-less days
+    reaching back into December."""
+    header = [["Keskisuomalainen"], *[[item] for item in KSML_MENU], ["Tilaa"], ["Kirjaudu"], ["Podcastit"],
+              [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS], ["Supla"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Julkaistu {ksml_when(ep['published'], as_of, show['time'])}"])
+        listen = "Kuuntele"
+        if ep["seconds"]:
+            listen += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block.append([listen])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Keskisuomalainen"], ["Asiakaspalvelu"], ["Yhteystiedot"], ["Tietosuoja"], ["Ev\u00e4steasetukset"],
+              [f"\u00a9 {as_of.year} Keskisuomalainen Oyj"]]
+    return header, blocks, footer
+
+
+def sic_podcast(show, eps, as_of):
+    """A programme's podcast page on SIC Not\u00edcias, sicnoticias.pt/podcasts/..., in Portuguese (evidence: a copy of
+    such a page in the stored web pages: the podcast's name twice, its blurb (``Ou\u00e7a o programa semanal da SIC
+    Not\u00edcias em formato \u00e1udio. Com ...``), then per episode the title, the podcast's name, the teaser and ``SIC
+    Not\u00edcias``, with no days and no lengths; the channel's notes elsewhere name the day the programme went on air
+    (``... emitido na SIC Not\u00edcias a 20 de novembro.``, part of the description)). Plausible: the programme and its
+    episodes (invented), the site's bar (``SIC Not\u00edcias``, the menu, ``Direto``, ``Entrar``), one episode without a
+    teaser, ``Ver mais``; the footer, which a reader cannot know for chrome. No day and no length shows, so none is
+    expected."""
+    header = [["SIC Not\u00edcias"], *[[item] for item in SIC_MENU], ["Direto"], ["Entrar"], [show["title"]],
+              [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [show["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["SIC Not\u00edcias"])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["SIC Not\u00edcias"], ["Estatuto Editorial"], ["Ficha T\u00e9cnica"], ["Contactos"],
+              ["Pol\u00edtica de Privacidade"], [f"\u00a9 {as_of.year} SIC \u2013 Sociedade Independente de Comunica\u00e7\u00e3o"]]
+    return header, blocks, footer
+
+
+def webflow_agency(show, eps, as_of):
+    """A small design agency's podcast page on its Webflow site, in English (plausible: no copy of a Webflow podcast page
+    was found; a Webflow collection list's cards are stacks of blocks, each of which a browser copy puts on a line of
+    its own): the agency, the podcast and its episodes (invented), the page's layout: the agency's name, the nav, ``Let's
+    talk``, the podcast, its blurb, ``Listen on`` and the apps, ``All episodes``; per episode the topic tag
+    (``Strategy``), the title, the summary (none for one episode), the day (``Mar 13, 2025``, Webflow's date format),
+    a ``\u2022`` block and the length (``38 min``; neither for an episode without a length), ``Listen now``; the footer
+    (the agency's address, the links, ``\u00a9 2025 ... All rights reserved.``), which a reader cannot know for chrome."""
+    header = [[show["agency"]], *[[item] for item in WEBFLOW_NAV], ["Let's talk"], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS], ["All episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["tag"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{MON[day.month - 1]} {day.day}, {day.year}"])
+        if ep["seconds"]:
+            block += [["\u2022"], [minutes_only(ep["seconds"], "min")]]
+        block.append(["Listen now"])
+        blocks.append(block)
+    footer = [[show["agency"]], ["14 Mill Lane, Bristol BS1 4QA"], ["hello@northbeam.studio"], ["Instagram"],
+              ["LinkedIn"], ["Privacy Policy"], [f"\u00a9 {as_of.year} {show['agency']}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def steady_page(show, eps, as_of):
+    """A creator's page on Steady, steady.page/de/..., its ``Beitr\u00e4ge``, in German (evidence: copies of Steady posts in
+    the stored web pages: ``Zum Hauptinhalt springen`` first, every link's text followed by ``(\u00d6ffnet in neuem
+    Fenster)`` in German (``(Opens in a new window)``, ``(S'ouvre dans une nouvelle fen\u00eatre)`` in the other
+    languages), podcasts whose members-only episodes play in the post's audio player). Plausible: the creator, the
+    podcast and its episodes (invented), the page's layout: the creator's name, the nav, ``Mitglied werden``,
+    ``Anmelden``, the blurb; per post the day (``13. M\u00e4rz 2025``), the title, the excerpt (one ending with a link and
+    its ``(\u00d6ffnet in neuem Fenster)``, part of the description) and the player's length on the clock (``41:07``); a
+    post for members only shows ``Nur f\u00fcr Mitglieder`` and ``Mitglied werden`` instead of an excerpt and a player;
+    ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Zum Hauptinhalt springen"], [show["creator"]], *[[item] for item in STEADY_NAV], ["Mitglied werden"],
+              ["Anmelden"], [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day}. {DE_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep.get("locked"):
+            block += [["Nur f\u00fcr Mitglieder"], ["Mitglied werden"]]
+        else:
+            if ep["description"]:
+                block.append(desc_lines(ep["description"]))
+            if ep["seconds"]:
+                block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [[show["creator"]], ["Impressum"], ["Datenschutz"], ["AGB"], ["Powered by Steady"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
