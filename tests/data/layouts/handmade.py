@@ -10920,6 +10920,220 @@ write("generic-heldout42-steady-stadtrand", "generic", "2025-03-14", {
 ], steady_page, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 47. held-out, forty-third round: kicker, Radio Classique, esRadio, five papers, Google Sites, Carrd
+# Written for a forty-third held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the publisher's note on kicker's daily podcast, esRadio's audio items copied
+# elsewhere, the Carlino's article on its local podcast, Rádio Comercial's morning segments) and what is a plausible
+# layout.
+from pagestyles import (  # noqa: E402
+    carlino_podcast,
+    carrd_podcaster,
+    comercial_podcast,
+    esradio_programa,
+    fyens_podcast,
+    google_sites_school,
+    hd_podd,
+    kicker_podcast,
+    nd_podcast,
+    radioclassique_podcast,
+)
+
+write("generic-heldout43-kicker-abpfiff", "generic", "2025-03-14", {
+    "title": "Abpfiff",
+    "time": "12:00",
+    "description": "Der Fu\u00dfball-Podcast des kicker zur Mittagspause: Montag bis Freitag ordnen unsere Hosts mit "
+                   "Reporterinnen und Reportern aus den Stadien die wichtigsten Themen aus Bundesliga, 2. Liga und "
+                   "DFB-Pokal ein.",
+}, [
+    E("Wie gef\u00e4hrlich ist der Abstiegskampf f\u00fcr Bochum?", "2025-03-14", 960,
+      "Drei Niederlagen in Serie, ein Trainer unter Druck: Unser Reporter aus Bochum \u00fcber die Stimmung an der "
+      "Castroper Stra\u00dfe vor dem Kellerduell.", number=212),
+    E("Der Wechsel-Poker um den Frankfurter Torj\u00e4ger", "2025-03-13", 1020,
+      "Drei Klubs aus England sollen interessiert sein. Was ist dran, und wie plant die Eintracht ohne ihren "
+      "Toptorj\u00e4ger?\n\n"
+      "Au\u00dferdem: die Personalsorgen des FC Bayern vor dem Champions-League-R\u00fcckspiel.", number=211),
+    E("Zweite Liga: Das Rennen um den Aufstieg wird eng", "2025-03-12", None,
+      "F\u00fcnf Teams in vier Punkten. Unser Zweitliga-Experte sortiert das Spitzenfeld.", number=210),
+    E("Nagelsmanns Kader f\u00fcr die Nations League", "2025-03-11", 900, "", number=209),
+    E("Leverkusen nach dem Pokal-Aus: Was jetzt?", "2025-03-10", 1080,
+      "Die Werkself ist raus, die Meisterschaft wird schwer. Eine Analyse mit unserem Reporter vor Ort.",
+      number=208),
+], kicker_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout43-radioclassique-une-oeuvre-une-histoire", "generic", "2025-03-13", {
+    "title": "Une \u0153uvre, une histoire",
+    "host": "Claire Vasseur",
+    "description": "Chaque mercredi, Claire Vasseur raconte la naissance d'une grande \u0153uvre du r\u00e9pertoire : "
+                   "les commandes, les brouillons, les premi\u00e8res rat\u00e9es et les triomphes inattendus.",
+}, [
+    E("Le Bol\u00e9ro de Ravel, une exp\u00e9rience qui a mal tourn\u00e9", "2025-03-12", 840,
+      "Ravel le disait lui-m\u00eame : une \u0153uvre sans musique. Comment un exercice d'orchestration est devenu "
+      "l'une des pages les plus jou\u00e9es au monde."),
+    E("La Symphonie du Nouveau Monde, une lettre d'Am\u00e9rique", "2025-03-05", 1080,
+      "En 1893, Dvo\u0159\u00e1k compose \u00e0 New York une symphonie pleine de nostalgie.\n\n"
+      "Claire Vasseur revient sur la cr\u00e9ation au Carnegie Hall et sur les d\u00e9bats qu'elle a suscit\u00e9s."),
+    E("Le Requiem de Mozart, une commande myst\u00e9rieuse", "2025-02-26", None,
+      "Un messager inconnu, un commanditaire anonyme et une partition inachev\u00e9e."),
+    E("Les Quatre Saisons, des sonnets en musique", "2025-02-19", 720, ""),
+    E("Le Sacre du printemps, le scandale de 1913", "2025-02-12", 960,
+      "Sifflets, cris et bagarre au Th\u00e9\u00e2tre des Champs-\u00c9lys\u00e9es : r\u00e9cit d'une soir\u00e9e qui a "
+      "chang\u00e9 la musique."),
+], radioclassique_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout43-esradio-tiempo-de-historia", "generic", "2025-03-10", {
+    "title": "Tiempo de Historia",
+    "slot": "S\u00e1bados de 20:00 a 21:00 h",
+    "description": "Luis Carrasco y sus colaboradores repasan cada s\u00e1bado un episodio de la historia de Espa\u00f1a "
+                   "con historiadores invitados, documentos de archivo y un poco de humor.",
+}, [
+    E("Tiempo de Historia: la batalla de Lepanto", "2025-03-08", 3134,
+      "Luis Carrasco repasa con el historiador Javier Molina la mayor batalla naval de su siglo y el papel de Don "
+      "Juan de Austria. S\u00e1bado 8 de marzo de 2025."),
+    E("Tiempo de Historia: los comuneros de Castilla", "2025-03-01", 3421,
+      "La revuelta de las ciudades castellanas contra Carlos I y la derrota de Villalar.\n\n"
+      "En la segunda parte, las cartas de Mar\u00eda Pacheco. S\u00e1bado 1 de marzo de 2025."),
+    E("Tiempo de Historia: el mot\u00edn de Esquilache", "2025-02-22", None,
+      "Capas, sombreros y el pan caro: Madrid se levanta en 1766. S\u00e1bado 22 de febrero de 2025."),
+    E("Tiempo de Historia: la Constituci\u00f3n de 1812", "2025-02-15", 3287, ""),
+    E("Tiempo de Historia: Blas de Lezo y Cartagena de Indias", "2025-02-08", 3512,
+      "El asedio de 1741 contado con los diarios de los dos bandos. S\u00e1bado 8 de febrero de 2025."),
+], esradio_programa, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout43-carlino-sotto-le-torri", "generic", "2025-03-14", {
+    "title": "Sotto le Torri",
+    "description": "Il podcast della redazione di Bologna del Carlino: ogni giorno, dal luned\u00ec al venerd\u00ec, i "
+                   "nostri cronisti raccontano personaggi, storie e curiosit\u00e0 della citt\u00e0 con i loro ospiti.",
+}, [
+    E("Il mercato delle Erbe cambia volto", "2025-03-14", 581,
+      "Nuovi banchi, vecchi commercianti e un quartiere che si interroga sul futuro del mercato coperto.",
+      byline="Benedetta Galli"),
+    E("La Bologna di Lucio Dalla, strada per strada", "2025-03-13", 644,
+      "Dalla casa di via D'Azeglio alla Piazza Grande: un giro con chi lo ha conosciuto.\n\n"
+      "Con la partecipazione di un amico d'infanzia del cantautore.", byline="Marco Ferri"),
+    E("Portici Unesco: chi paga la manutenzione?", "2025-03-12", 712,
+      "Condomini, Comune e Soprintendenza: il nodo dei costi spiegato dal nostro cronista.",
+      byline="Luca Orsini"),
+    E("Il Bologna e la notte di Champions", "2025-03-11", None,
+      "I tifosi rossobl\u00f9 raccontano la trasferta pi\u00f9 lunga della loro vita.", byline="Gianni Marchetti"),
+    E("Tortellini, la disputa della ricetta", "2025-03-10", 598, "", byline="Benedetta Galli"),
+    E("Il canale di Reno e la Bologna dell'acqua", "2025-03-07", 755,
+      "Sotto le strade scorre ancora una citt\u00e0 nascosta. Una guida ci porta alla Finestrella di via Piella.",
+      byline="Marco Ferri"),
+], carlino_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout43-nd-geloof-in-gesprek", "generic", "2025-03-15", {
+    "title": "Geloof in gesprek",
+    "description": "In Geloof in gesprek praten redacteuren van het Nederlands Dagblad met gasten over geloof, kerk en "
+                   "samenleving. Elke vrijdag een nieuwe aflevering, gepresenteerd door Esther van Dijk.",
+}, [
+    E("Waarom jongeren weer naar de kerk gaan", "2025-03-14", 2040,
+      "Steeds meer twintigers zoeken een gemeente. Wat trekt hen, en wat vragen ze van de kerk?"),
+    E("Het kerkgebouw als dorpshuis", "2025-03-07", 2580,
+      "In Groningen krijgen lege kerken een nieuwe bestemming. Een predikant en een wethouder over wat er "
+      "verloren gaat.\n\n"
+      "Met reacties van lezers uit Friesland en Drenthe."),
+    E("Vasten in de veertigdagentijd", "2025-02-28", None,
+      "Van chocolade tot sociale media: hoe vasten christenen vandaag?"),
+    E("Zorg om de dominee: werkdruk in de pastorie", "2025-02-21", 1860, ""),
+    E("Geloven op de werkvloer", "2025-02-14", 2280,
+      "Mag je bidden op je werk? Een jurist en een ondernemer over geloof en werk."),
+], nd_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout43-fyens-fynske-spor", "generic", "2025-03-13", {
+    "title": "Fynske spor",
+    "time": "5:00",
+    "description": "Fyens Stiftstidendes podcast om de historier, der har sat spor p\u00e5 Fyn. Hver onsdag tager "
+                   "journalist Mette Holm lytterne med til et sted, en sag eller et menneske.",
+}, [
+    E("Branden p\u00e5 Odense Staalskibsv\u00e6rft", "2025-03-12", 1920,
+      "I 1987 br\u00e6ndte en af v\u00e6rftets haller. Tidligere ansatte fort\u00e6ller om natten, der \u00e6ndrede alt."),
+    E("Manden der byggede Egeskov om", "2025-03-05", 2280,
+      "Slottet p\u00e5 Midtfyn har skiftet udseende flere gange.\n\n"
+      "En historiker fort\u00e6ller om den godsejer, der gjorde det til et bes\u00f8gssted."),
+    E("Da Lilleb\u00e6ltsbroen blev \u00e5bnet", "2025-02-26", None,
+      "Fynboernes f\u00f8rste tur over b\u00e6ltet uden f\u00e6rge."),
+    E("Svendborgs sidste f\u00e6rgemand", "2025-02-19", 1560, ""),
+    E("H.C. Andersens Odense, som han aldrig s\u00e5 den", "2025-02-12", 2100,
+      "En byvandring med en guide, der kender forskellen p\u00e5 eventyret og virkeligheden."),
+], fyens_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout43-hd-sundsnack", "generic", "2026-01-03", {
+    "title": "Sundsnack",
+    "time": "06.00",
+    "description": "HD:s n\u00f6jespodd om allt som h\u00e4nder i och runt Helsingborg: konserter, krogar, kultur och "
+                   "veckans snackisar. Med Anna Lindstr\u00f6m och Johan Persson fr\u00e5n n\u00f6jesredaktionen.",
+}, [
+    E("Det h\u00e4r h\u00e4nder i Helsingborg 2026", "2026-01-02", 2280,
+      "Nya scener, stora konserter och festivalen som flyttar. Vi g\u00e5r igenom \u00e5rets n\u00f6jeskalender."),
+    E("\u00c5rets b\u00e4sta och s\u00e4msta i n\u00f6jes-Helsingborg", "2025-12-30", 1800,
+      "Anna och Johan delar ut sina egna priser.\n\n"
+      "Dessutom: lyssnarnas r\u00f6ster om \u00e5rets konsert."),
+    E("Julbord p\u00e5 Sofiero och andra traditioner", "2025-12-23", 2520,
+      "Vi testar tre julbord i nordv\u00e4stra Sk\u00e5ne och pratar om varf\u00f6r vi \u00e4ter samma mat varje \u00e5r."),
+    E("Lucia i K\u00e4rnan och veckans tips", "2025-12-19", None,
+      "Veckans evenemang, fr\u00e5n luciakonsert till nytt julspel p\u00e5 stadsteatern."),
+    E("Krogarna som st\u00e4nger och de som \u00f6ppnar", "2025-12-16", 2100, ""),
+], hd_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout43-radiocomercial-conversas-de-elevador", "generic", "2025-03-12", {
+    "title": "Conversas de Elevador",
+    "description": "Todas as ter\u00e7as-feiras, nas Manh\u00e3s da Comercial, o humorista Tiago Ramos imagina as "
+                   "conversas mais constrangedoras entre dois andares. Agora tamb\u00e9m em podcast.",
+}, [
+    E("O vizinho que faz obras ao domingo", "2025-03-11", 462,
+      "Entre o 3.\u00ba esquerdo e o r\u00e9s-do-ch\u00e3o h\u00e1 tempo para discutir berbequins, azulejos e o direito ao "
+      "descanso."),
+    E("A reuni\u00e3o de condom\u00ednio", "2025-03-04", 515,
+      "A administradora tem uma proposta para pintar o pr\u00e9dio.\n\n"
+      "Ningu\u00e9m concorda com a cor."),
+    E("O estafeta perdido", "2025-02-25", None,
+      "Uma pizza, duas moradas e um elevador que n\u00e3o para no 5.\u00ba andar."),
+    E("O c\u00e3o do 7.\u00ba direito", "2025-02-18", 437, ""),
+    E("Subir com o sogro", "2025-02-11", 498,
+      "Seis andares, nenhum assunto e um sogro que quer saber quando h\u00e1 netos."),
+], comercial_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout43-googlesites-ridgeline-radio", "generic", "2025-03-14", {
+    "title": "Ridgeline Radio",
+    "school": "Maple Ridge Middle School",
+    "address": "Maple Ridge Middle School \u00b7 4410 Ridge Road \u00b7 Hollis, OR 97301",
+    "description": "Ridgeline Radio is the student podcast of Ms. Alvarez's 7th grade ELA classes. Students research, "
+                   "write, record and edit every episode. New episodes every other Monday during the school year.",
+}, [
+    E("Our School Garden Project", "2025-03-10", 872,
+      "Room 114 visits the new raised beds behind the gym and interviews Mr. Chen about what grows in Oregon in "
+      "March."),
+    E("Ask a Librarian: How to Spot Fake News", "2025-02-24", 1105,
+      "Our librarian Mrs. Patel explains how to check a source in three steps.\n\n"
+      "Students then test their skills on real headlines."),
+    E("Lunchroom Debate: Pizza Friday", "2025-02-10", None,
+      "Should Pizza Friday become Pizza Every Day? Two teams argue it out."),
+    E("Meet the Custodians", "2025-01-27", 763, ""),
+    E("What We Learned at the Science Fair", "2025-01-13", 941,
+      "Winners and runners-up talk about volcanoes, plant growth and one very smelly experiment."),
+], google_sites_school, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout43-carrd-halfway-home", "generic", "2025-03-14", {
+    "title": "Halfway Home",
+    "tagline": "A podcast about starting over in the middle of your life.",
+    "email": "hello@halfwayhomepod.com",
+    "description": "I'm Dana Whitfield. At 44 I quit my job, sold my house and went back to school. Every other week "
+                   "I talk with someone who changed course halfway through and lived to tell about it.",
+}, [
+    E("The nurse who became a carpenter", "2025-03-04", 3120,
+      "After twenty years on night shifts, Renee picked up a hammer. We talk about apprenticeships at 45 and "
+      "learning to be bad at something again.", number=48),
+    E("Moving countries with two teenagers", "2025-02-18", 2700,
+      "Mark and Sofia moved from Ohio to Portugal last year.\n\n"
+      "What they would do differently, and what their kids really think.", number=47),
+    E("Listener mail: am I too old for grad school?", "2025-02-04", None,
+      "Short answer: no. Long answer: this episode.", number=46),
+    E("A year of no plan", "2025-01-21", 2280, "", number=45),
+    E("The lawyer who opened a bakery", "2025-01-07", 3360,
+      "Sourdough, bank loans and the day Priya realized she missed nothing about court.", number=44),
+], carrd_podcaster, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

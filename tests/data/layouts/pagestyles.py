@@ -14343,6 +14343,319 @@ def steady_page(show, eps, as_of):
     footer = [[show["creator"]], ["Impressum"], ["Datenschutz"], ["AGB"], ["Powered by Steady"]]
     return header, blocks, footer
 
+# ------- held-out, forty-third round: kicker, Radio Classique, esRadio, il Resto del Carlino, Nederlands Dagblad,
+# Fyens Stiftstidende, Helsingborgs Dagblad across the year's turn, Rádio Comercial, a school's Google Sites page, a
+# podcaster's Carrd page
+# Written for a forty-third held-out measurement of the generic reader (``generic-heldout43-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages or of its podcasts elsewhere in the stored public
+# web pages) and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader
+# drops them.
+KICKER_MENU = ["Fu\u00dfball", "Bundesliga", "2. Bundesliga", "3. Liga", "Champions League", "Mehr Sport", "Live-Ticker",
+               "eMagazine"]
+RADIOCLASSIQUE_MENU = ["\u00c9couter le direct", "\u00c9missions", "Podcasts", "Playlists", "\u00c9conomie", "Culture",
+                       "Newsletters"]
+ESRADIO_MENU = ["Directo", "Programas", "Podcast", "Parrilla", "Frecuencias", "Club de amigos"]
+CARLINO_MENU = ["Cronaca", "Politica", "Economia", "Sport", "Bologna FC", "Cosa fare", "Podcast"]
+ND_MENU = ["Nieuws", "Geloof", "Opinie", "Achtergrond", "Cultuur", "Podcasts"]
+FYENS_MENU = ["Odense", "Fyn", "Sport", "Erhverv", "Kultur", "Podcast", "E-avis"]
+HD_MENU = ["Helsingborg", "H\u00f6gan\u00e4s", "\u00c4ngelholm", "Sport", "Kultur", "N\u00f6je", "Podd"]
+COMERCIAL_MENU = ["Ouvir", "Programas", "Podcasts", "V\u00eddeos", "Passatempos", "M\u00fasica"]
+GSITES_PAGES = ["Home", "About Us", "Calendar", "Staff Directory", "Ridgeline Radio", "Library"]
+CARRD_LINKS = ["Apple Podcasts", "Spotify", "YouTube", "RSS"]
+
+
+def kicker_podcast(show, eps, as_of):
+    """A podcast's page on kicker, the Nuremberg football magazine, kicker.de, in German (evidence: the publisher's
+    note on its daily podcast in the stored web pages (released Monday to Friday for the lunch break, about 15 minutes,
+    hosts and reporters) and articles saying kicker's podcasts are on its homepage and apps as well as Spotify, Deezer
+    and iTunes; no copy of the site's podcast page was found). Plausible: the podcast and its people (invented), the
+    page's layout: ``kicker``, the menu, ``Anmelden``, ``kicker+``, ``Podcasts``, the podcast, its blurb, ``Jetzt
+    abonnieren:`` and the apps, ``Alle Folgen``; per episode the marker ``Folge 212`` above the title, the teaser (none
+    for one episode), the day and hour as kicker dates its articles (``14.03.2025, 12:00``), the length (``16 Min.``;
+    none for an episode without one) and ``Abspielen``; ``Mehr laden``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["kicker"], *[[item] for item in KICKER_MENU], ["Anmelden"], ["kicker+"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Jetzt abonnieren:"], *[[app] for app in PODCAST_APPS], ["Deezer"],
+              ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Folge {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day:02d}.{day.month:02d}.{day.year}, {show['time']}"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        block.append(["Abspielen"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["kicker"], ["Impressum"], ["Datenschutz"], ["Nutzungsbedingungen"], ["Cookie-Einstellungen"],
+              ["Kontakt"], [f"\u00a9 {as_of.year} Olympia-Verlag GmbH"]]
+    return header, blocks, footer
+
+
+def radioclassique_podcast(show, eps, as_of):
+    """A podcast's page on Radio Classique, the Paris classical station, radioclassique.fr, in French (evidence: a trade
+    paper's note in the stored web pages on the station's native podcasts (``Backstage``, ``Balade Baroque``, the
+    secrets behind great works); no copy of the site's podcast pages was found). Plausible: the podcast and its host
+    (invented), the page's layout: ``Radio Classique``, the menu, ``Se connecter``, ``Podcast``, the podcast, ``Par``
+    and its host, its blurb, ``S'abonner`` and the apps, ``Tous les \u00e9pisodes``; per episode the title, the day and
+    the length on one line (``12 mars 2025 | 14 min``; the day alone for an episode without a length), the teaser
+    (none for one episode) and ``\u00c9couter``; ``Charger plus``; the footer, which a reader cannot know for chrome."""
+    header = [["Radio Classique"], *[[item] for item in RADIOCLASSIQUE_MENU], ["Se connecter"], ["Podcast"],
+              [show["title"]], [f"Par {show['host']}"], desc_lines(show["description"]), ["S'abonner"],
+              *[[app] for app in PODCAST_APPS], ["Tous les \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{day.day} {FR_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            when += f" | {minutes_only(ep['seconds'], 'min')}"
+        block = [[ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Charger plus"]])
+    footer = [["Radio Classique"], ["Qui sommes-nous ?"], ["Fr\u00e9quences"], ["Mentions l\u00e9gales"],
+              ["Politique de confidentialit\u00e9"], ["Gestion des cookies"], [f"\u00a9 {as_of.year} Radio Classique"]]
+    return header, blocks, footer
+
+
+def esradio_programa(show, eps, as_of):
+    """A programme's page on esRadio, the Madrid talk station of Libertad Digital, in Spanish (evidence: copies of the
+    station's audio items in the stored web pages: titles led by the programme's or segment's name and a colon
+    (``Federico a las 8: ...``), notes ending with the weekday and the day in words (``Viernes 10 de enero de 2020.``,
+    part of the description), the programmes available as podcasts since the station began in 2009). Plausible: the
+    programme and its people (invented), the page's layout: ``esRadio``, ``Libertad Digital``, the menu, the
+    programme, its slot, its blurb, ``Suscr\u00edbete al podcast`` and the apps, ``\u00daltimos audios``; per episode the
+    title, the notes (none for one episode), the day (``08/03/2025``), ``Escuchar`` and the length on the clock
+    (``52:14``; none for an episode without one); ``Ver m\u00e1s audios``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["esRadio"], ["Libertad Digital"], *[[item] for item in ESRADIO_MENU], [show["title"]], [show["slot"]],
+              desc_lines(show["description"]), ["Suscr\u00edbete al podcast"], *[[app] for app in PODCAST_APPS],
+              ["\u00daltimos audios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day:02d}/{day.month:02d}/{day.year}"], ["Escuchar"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s audios"]])
+    footer = [["esRadio"], ["Qui\u00e9nes somos"], ["Aviso legal"], ["Pol\u00edtica de privacidad"],
+              ["Pol\u00edtica de cookies"], ["Contacto"], [f"\u00a9 Libertad Digital SA {as_of.year}"]]
+    return header, blocks, footer
+
+
+def carlino_podcast(show, eps, as_of):
+    """A podcast's page on il Resto del Carlino, the Bologna daily, ilrestodelcarlino.it/bologna/podcast, in Italian
+    (evidence: the paper's own article in the stored web pages on its local newsroom's podcast: five days a week,
+    reporters telling the city's people, stories and curiosities with guests, on the site and on Spotify, Google and
+    Apple Podcasts, a summer break until September; no copy of the site's podcast page was found). Plausible: the
+    podcast and its reporters (invented), the page's layout: ``il Resto del Carlino``, the edition (``Bologna``), the
+    menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb, ``Ascolta su`` and the apps, ``Tutte le
+    puntate``; per episode the title, the teaser (none for one episode), the reporter (``di Benedetta Galli``), the day
+    (``12 marzo 2025``), ``Ascolta`` and the length on the clock (``9:41``; none for an episode without one); ``Carica
+    altri``; the footer, which a reader cannot know for chrome."""
+    header = [["il Resto del Carlino"], ["Bologna"], *[[item] for item in CARLINO_MENU], ["Abbonati"], ["Accedi"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Ascolta su"],
+              *[[app] for app in PODCAST_APPS], ["Tutte le puntate"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"di {ep['byline']}"], [f"{day.day} {IT_MONTH[day.month - 1]} {day.year}"], ["Ascolta"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["il Resto del Carlino"], ["Chi siamo"], ["Contatti"], ["Pubblicit\u00e0"], ["Privacy"],
+              ["Cookie policy"], [f"\u00a9 Copyright {as_of.year} Editoriale Nazionale S.r.l."]]
+    return header, blocks, footer
+
+
+def nd_podcast(show, eps, as_of):
+    """A podcast's page on the Nederlands Dagblad, the Christian daily from Amersfoort, nd.nl, in Dutch (plausible: no
+    copy of the paper's podcast pages or of its date lines was found): the podcast and its people (invented), the
+    page's layout: ``ND``, the menu, ``Abonneer``, ``Inloggen``, ``Podcast``, the podcast, its blurb, ``Luister via``
+    and the apps, ``Alle afleveringen``; per episode the weekday and day above the title (``woensdag 12 maart
+    2025``), the teaser (none for one episode), the length (``34 min``; none for an episode without one) and
+    ``Beluister``; ``Meer afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["ND"], *[[item] for item in ND_MENU], ["Abonneer"], ["Inloggen"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Luister via"], *[[app] for app in PODCAST_APPS],
+              ["Alle afleveringen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NL_WEEKDAY_FULL[day.weekday()]} {day.day} {NL_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        block.append(["Beluister"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Nederlands Dagblad"], ["Over ND"], ["Colofon"], ["Klantenservice"], ["Privacy"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Nederlands Dagblad"]]
+    return header, blocks, footer
+
+
+def fyens_podcast(show, eps, as_of):
+    """A podcast's page on Fyens Stiftstidende, the Odense daily, fyens.dk, in Danish (evidence: the paper's own
+    article in the stored web pages on a local weekly podcast of its Middelfart paper; a Funen news page copied
+    without its address shows the Danish news sites' stamp ``7. dec. 2024 kl. 9:13`` and the buttons ``LYT``,
+    ``Del``; no copy of the paper's podcast page was found). Plausible: the podcast and its people (invented), the
+    page's layout: ``Fyens.dk``, the menu, ``K\u00f8b abonnement``, ``Log ind``, ``PODCAST``, the podcast, its blurb,
+    ``F\u00f8lg podcasten`` and the apps, ``Alle afsnit``; per episode the title, the teaser (none for one episode),
+    the day and hour (``12. mar. 2025 kl. 5:00``), ``LYT`` and the length (``32 min.``; none for an episode without
+    one); ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Fyens.dk"], *[[item] for item in FYENS_MENU], ["K\u00f8b abonnement"], ["Log ind"], ["PODCAST"],
+              [show["title"]], desc_lines(show["description"]), ["F\u00f8lg podcasten"],
+              *[[app] for app in PODCAST_APPS], ["Alle afsnit"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day}. {DA_MONTH[day.month - 1]} {day.year} kl. {show['time']}"], ["LYT"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min.")])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Fyens Stiftstidende"], ["Kontakt redaktionen"], ["Kundeservice"], ["Privatlivspolitik"],
+              ["Cookiepolitik"], ["Fyens Stiftstidende er en del af Jysk Fynske Medier"]]
+    return header, blocks, footer
+
+
+def hd_when(day, as_of, time):
+    """``i dag 06.00``, ``i g\u00e5r 06.00``, then ``30 dec 06.00``: no year within twelve months."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"i dag {time}"
+    if age == 1:
+        return f"i g\u00e5r {time}"
+    when = f"{day.day} {SV_MONTH[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        when += f" {day.year}"
+    return f"{when} {time}"
+
+
+def hd_podd(show, eps, as_of):
+    """A podcast's page on Helsingborgs Dagblad, hd.se/podd/..., in Swedish (evidence: a copy in the stored web pages
+    of the paper's note on the start of its entertainment podcast (two reporters of the entertainment desk, pop
+    culture and what happens in and around Helsingborg) and of its podcasts' listings elsewhere; no copy of the
+    paper's podcast page was found; HD shares its platform with Sydsvenskan). Plausible: the podcast and its people
+    (invented), the page's layout: ``HD``, ``Helsingborgs Dagblad``, the menu, ``Logga in``, ``Prenumerera``,
+    ``Podd``, the podcast, its blurb, ``Lyssna i appen`` and the apps, ``Alla avsnitt``; per episode the title, the
+    teaser (none for one episode), the day (``i dag 06.00``, ``i g\u00e5r 06.00``, ``30 dec 06.00``: no year within
+    twelve months) and the length (``38 min``; none for an episode without one); ``Visa fler``; the footer, which a
+    reader cannot know for chrome. The page was copied on 3 January, the year-less days reaching back into
+    December."""
+    header = [["HD"], ["Helsingborgs Dagblad"], *[[item] for item in HD_MENU], ["Logga in"], ["Prenumerera"], ["Podd"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna i appen"], ["Spotify"], ["Apple Podcasts"],
+              ["Alla avsnitt"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([hd_when(ep["published"], as_of, show["time"])])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["HD"], ["Kundservice"], ["Tipsa oss"], ["Om HD"], ["Personuppgiftspolicy"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Helsingborgs Dagblad"]]
+    return header, blocks, footer
+
+
+def comercial_podcast(show, eps, as_of):
+    """A podcast's page on R\u00e1dio Comercial, the Lisbon music station, radiocomercial.pt, in Portuguese (evidence:
+    copies of articles in the stored web pages on the station's morning show and its short comic segments (``Mix\u00f3rdia
+    de Tem\u00e1ticas``, ``O Homem que Mordeu o C\u00e3o``, ``A Caderneta de Cromos``) put on the site and on YouTube,
+    new podcasts at the season's start, the station owned by Bauer Media Audio Portugal since 2022; no copy of the
+    site's podcast page was found). Plausible: the podcast and its people (invented), the page's layout: ``R\u00e1dio
+    Comercial``, the menu, ``Ouvir em direto``, ``Podcasts``, the podcast, its blurb, ``Subscrever`` and the apps,
+    ``Epis\u00f3dios``; per episode the title, the day (``12/03/2025``), the teaser (none for one episode), ``Ouvir``
+    and the length on the clock (``7:42``; none for an episode without one); ``Ver mais``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["R\u00e1dio Comercial"], *[[item] for item in COMERCIAL_MENU], ["Ouvir em direto"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Subscrever"], *[[app] for app in PODCAST_APPS],
+              ["Epis\u00f3dios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day:02d}/{day.month:02d}/{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["R\u00e1dio Comercial"], ["Contactos"], ["Estatuto Editorial"], ["Ficha T\u00e9cnica"],
+              ["Pol\u00edtica de Privacidade"], ["Termos e Condi\u00e7\u00f5es"],
+              [f"\u00a9 {as_of.year} Bauer Media Audio Portugal"]]
+    return header, blocks, footer
+
+
+def google_sites_school(show, eps, as_of):
+    """A school's page for its student podcast on Google Sites, in English (plausible: no copy of a Google Sites page
+    was found; a school web platform's guide in the stored web pages shows schools posting student podcasts on their
+    own sites): the school and its podcast (invented), the page's layout: Google Sites' ``Skip to main content`` and
+    ``Skip to navigation``, the school's name, ``Search this site``, the site's pages, the page's title, the teacher's
+    blurb, ``Episodes``; per episode a heading (the title), the day as the teacher types it (``March 10, 2025``), the
+    students' summary (none for one episode) and ``Length: 14:32`` (none for an episode without one); the school's
+    address and Google Sites' own footer (``Google Sites``, ``Report abuse``, ``Page details``, ``Page updated``),
+    which a reader cannot know for chrome."""
+    header = [["Skip to main content"], ["Skip to navigation"], [show["school"]], ["Search this site"],
+              *[[page] for page in GSITES_PAGES], [show["title"]], desc_lines(show["description"]), ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{MONTH[day.month - 1]} {day.day}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Length: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    footer = [[show["address"]], ["Google Sites"], ["Report abuse"], ["Page details"], ["Page updated"]]
+    return header, blocks, footer
+
+
+def carrd_podcaster(show, eps, as_of):
+    """A podcaster's one-page site on Carrd, in English (plausible: no copy of a Carrd page was found; pages in the
+    stored web pages describe Carrd as a builder of simple one-page sites, used for personal ``about me`` pages): the
+    podcast and its host (invented), the page's layout: the podcast's name, its tagline, the link buttons (``Apple
+    Podcasts``, ``Spotify``, ``YouTube``, ``RSS``), ``About``, the blurb, ``Latest episodes``; per episode the marker
+    (``Ep. 48``), the title, the day and length (``Mar 4, 2025 \u00b7 52 min``; the day alone for an episode without a
+    length), the notes (none for one episode) and ``Listen \u2192``; ``All episodes \u2192``; the footer (the contact
+    line, ``Instagram``, ``Bluesky``, the copyright and ``Made with Carrd``), which a reader cannot know for
+    chrome."""
+    header = [[show["title"]], [show["tagline"]], *[[link] for link in CARRD_LINKS], ["About"],
+              desc_lines(show["description"]), ["Latest episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{MON[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            when += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block = [[f"Ep. {ep['number']}"], [ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen \u2192"])
+        blocks.append(block)
+    blocks.append([["All episodes \u2192"]])
+    footer = [[f"Say hi: {show['email']}"], ["Instagram"], ["Bluesky"], [f"\u00a9 {as_of.year} {show['title']}"],
+              ["Made with Carrd"]]
+    return header, blocks, footer
 
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
