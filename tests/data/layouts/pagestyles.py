@@ -14657,6 +14657,7 @@ def carrd_podcaster(show, eps, as_of):
               ["Made with Carrd"]]
     return header, blocks, footer
 
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
