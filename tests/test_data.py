@@ -459,6 +459,24 @@ HELDOUT_MISSES = {
     "links (the page reports them) and 'Home' ends the last description",
     "generic-heldout41-mediapart-les-voix-du-terrain": "the page shows no dates and no lengths at all: nothing for the "
     "generic reader to find entries by, and the page fits no layout",
+    "generic-heldout26-lastampa-il-filo-di-torino": "the paper's podcast brand 'PodLAST' over the show's title, under "
+    "the site's menu, is taken for the title (a word alone over a title is no link of the menu unless it is a known "
+    "one, such as 'Abbonati')",
+    "generic-heldout38-foglio-piccole-patrie": "a credit alone under the description ('Coordinamento e grafica di "
+    "Giulia Serra', six words) stays in the show's description: a line of four words or more there may be its own",
+    "generic-heldout42-marca-tiempo-anadido": "each date is given as an update ('Actualizado Jueves, 13 marzo 2025 - "
+    "06:00'), which the reader takes for no date line: the page fits no layout",
+    "generic-heldout42-radiopopolare-milano-di-notte": "each date line names the programme before the date ('Milano "
+    "di notte | 14/03/2025'): read as a title beside its date, the real title left in the description; the header's "
+    "'A CURA DI:' and the hosts stay in the show's description",
+    "generic-heldout42-sicnoticias-contas-certas": "the page shows no dates and no lengths at all: nothing for the "
+    "generic reader to find entries by, and the page fits no layout",
+    "generic-heldout42-steady-stadtrand": "a members-only post shows 'Nur für Mitglieder' and 'Mitglied werden' where "
+    "its text would be: they stay in its description",
+    "generic-heldout42-webflow-brand-notes": "the studio's call to action 'Let's talk' over the show's title is taken "
+    "for the title",
+    "generic-heldout43-carrd-halfway-home": "its 'Mar 4, 2025 · 52 min' under each title is Spotify's form, and the "
+    "page is taken for Spotify's",
 }
 
 

@@ -3487,3 +3487,81 @@ def test_a_dutch_label_before_a_date_and_a_danish_marker_over_a_title() -> None:
         ("Het gemaal", 13, date(2024, 6, 6), timedelta(minutes=28)),
         ("De sluis", 12, date(2024, 6, 1), timedelta(minutes=31)),
     ]
+
+
+@pytest.mark.parametrize(
+    ("header", "show"),
+    [
+        # a word alone over a short tagline is the title, the tagline no title of a site's link
+        ("Home\nSearch\nDecoder\nwith Nilay Patel\nBig ideas and other problems.\n",
+         ("Decoder", "Nilay Patel", "Big ideas and other problems.")),
+        ("Startseite\nSuche\nFeuilleton\nmit Anna Weber\nEin Podcast über Bücher.\n",
+         ("Feuilleton", "Anna Weber", "Ein Podcast über Bücher.")),
+        # a short exclamation under the title and its publisher, not right under the menu, is no title
+        ("Home\nSearch\nGarden Talk\nGarden Media\nReady, set, grow!\nA weekly show about gardens.\n",
+         ("Garden Talk", "Garden Media", "Ready, set, grow!\nA weekly show about gardens.")),
+        # a name under the title is no link of the menu
+        ("Serial Productions\nSearch\nSerial\nSarah Koenig\nInvestigative journalism\nOne story, told week by week.\n",
+         ("Serial", "Sarah Koenig", "Investigative journalism\nOne story, told week by week.")),
+        # a title of digits is a title (a rating or a count, "4,3 (1 204)", is none)
+        ("Home\nSearch\n1619\nThe New York Times\nAn audio series on how slavery has transformed America.\n",
+         ("1619", "The New York Times", "An audio series on how slavery has transformed America.")),
+        # the description's last line, a sentence of four words without its full stop, stays its own
+        ("Home\nThe Garden Hour\nA weekly show about gardens and the people who tend them.\nNew episodes every "
+         "Monday\n", ("The Garden Hour", None,
+                      "A weekly show about gardens and the people who tend them.\nNew episodes every Monday")),
+        # a title that starts as a button of an app's name does is a title ("Open in Castro" is a button)
+        ("Home\nOpen in Spain\nA weekly show about tennis.\n", ("Open in Spain", None, "A weekly show about tennis.")),
+    ],
+)
+def test_a_generic_headers_title_tagline_and_last_line_as_a_reader_takes_them(
+    header: str, show: tuple[str, str | None, str]
+) -> None:
+    """From a review of the rules for the site's menu and the lines under the description: each case a reader
+    takes as written here, which those rules first misread."""
+    catalog = podcat.parse(header + "\n" + _GARDEN_ENTRIES)
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.author, catalog.show.description) == show
+    assert [e.title for e in catalog] == ["Pilot", "Second", "Third"]
+
+
+@pytest.mark.parametrize("first", ["Le 6 juin 1944", "100 Folgen", "Oldest"])
+def test_a_first_title_like_a_date_or_a_heading_stays_a_title(first: str) -> None:
+    """From a review: ``Le`` before a date is a label only before a date in figures (``Le 13/03/2025``), and a
+    title like a list's heading over the first date line does not turn the page's titles into descriptions."""
+    entries = "".join(
+        f"{title}\n{day} mars 2025 · {minutes} min\nÀ propos de {title.lower()}.\n\n"
+        for title, day, minutes in ((first, 13, 41), ("Les tranchées", 6, 38), ("Verdun", 1, 44), ("Pilote", 2, 30))
+    )
+    catalog = podcat.parse("L'Histoire\nUn podcast d'histoire.\n\n" + entries)
+    assert [(e.title, e.published) for e in catalog] == [
+        (first, date(2025, 3, 13)), ("Les tranchées", date(2025, 3, 6)), ("Verdun", date(2025, 3, 1)),
+        ("Pilote", date(2025, 3, 2)),
+    ]
+
+
+def test_a_length_under_its_date_line_past_a_separator() -> None:
+    """A separator alone between a date line and its length (a Webflow card's ``•``): the length is its own."""
+    webflow = "".join(f"{title}\nAbout {title.lower()}.\nMar {day}, 2025\n•\n{minutes} min\nListen now\n"
+                      for title, day, minutes in (("Naming", 13, 38), ("Logos", 6, 48), ("Type", 1, 29)))
+    catalog = podcat.parse("Brand Notes\nConversations about branding.\nAll episodes\n" + webflow)
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("Naming", timedelta(minutes=38)), ("Logos", timedelta(minutes=48)), ("Type", timedelta(minutes=29))
+    ]
+
+
+def test_a_year_less_date_with_its_hour_without_as_of_keeps_its_entries() -> None:
+    """``30 dec 06.00`` over a length of its own (Helsingborgs Dagblad's): without the day the page was copied, the
+    entries stay, each date reported as needing it, as with ``as_of`` they read."""
+    entries = "".join(f"{title}\nOm {title.lower()}.\n{day} dec 06.00\n{minutes} min\n\n"
+                      for title, day, minutes in (("Julbord", 30, 38), ("Lucia", 23, 30), ("Krogarna", 16, 42)))
+    text = "Sundsnack\nHD:s nöjespodd.\nAlla avsnitt\n" + entries
+    without, dated = podcat.parse(text), podcat.parse(text, as_of="2026-01-03")
+    assert [(e.title, e.published, e.duration) for e in dated] == [
+        ("Julbord", date(2025, 12, 30), timedelta(minutes=38)), ("Lucia", date(2025, 12, 23), timedelta(minutes=30)),
+        ("Krogarna", date(2025, 12, 16), timedelta(minutes=42)),
+    ]
+    assert [(e.title, e.published, e.duration) for e in without] == [(e.title, None, e.duration) for e in dated]
+    assert [d.message for d in without.diagnostics if d.line is not None] == [
+        f"unreadable date: needs the day the page was copied (as_of): '{day} dec'" for day in (30, 23, 16)
+    ]

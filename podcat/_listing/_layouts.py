@@ -419,10 +419,10 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         r"|Julkaistu|Publisert"
         r"|Publicerad|Publiceret|Udgivet|Utgitt"
         r"|Puntata del|Episodio del|Sendung vom|Folge vom|Émission du|Programa del|Aflevering van|Avsnitt från)"
-        rf"(?=\s+(?:\d|(?-i:[a-zà-ÿ])|{_MONTH_WORD}\b|(?:{_WEEKDAY}),? \d|f[oö]r\s))"  # ("Published October 3,
-        # 2024", "Released Tuesday, 11th March 2025", "Publisert For 2 timer siden"; not "Published Works", nor
-        # "Posted Sunday": a title)
-        r"|Le(?=\s+\d)"  # ("Le 13/03/2025")
+        rf"(?=\s+(?:\d|(?-i:[a-zà-ÿ])|{_MONTH_WORD}\b|(?:{_WEEKDAY}),? (?:\d|{_MONTH_WORD}\b)|f[oö]r\s))"
+        # ("Published October 3, 2024", "Released Tuesday, 11th March 2025", "Publisert For 2 timer siden"; not
+        # "Published Works", nor "Posted Sunday": a title)
+        r"|(?-i:Le)(?=\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$)"  # ("Le 13/03/2025"; "Le 6 juin 1944" is a title)
         # a length's label before its number, without a colon ("Kesto 46 min": Aamulehti)
         r"|(?:Duration|Length|Dauer|Durée|Duración|Durata|Duur|Duração|Kesto|Längd|Varighet|Varighed)(?=\s+\d)"
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)"), or the
@@ -778,11 +778,13 @@ _SITE_MENU = re.compile(
     r"|Äldst först|Senaste först|Nyeste først|Eldste først|Ældste først|Uusimmat ensin|Vanhimmat ensin"
     r"|Start for free|Get started(?: for free)?|Try (?:it )?(?:for )?free|Start (?:a |your )?free trial|Free trial"
     r"|Prova gratis|Kostenlos testen|Essai gratuit"
-    r"|Start (?:your|a) podcast|Back to search|Open in (?:the )?app|Open in \S+(?: Podcasts| Music)?"
+    r"|Start (?:your|a) podcast|Back to search|Open in (?:the )?app"
+    rf"|Open in (?:{_SITE_NAME.pattern})"  # ("Open in Castro"; "Open in Spain" may be a title)
     r"|My Collection|Download(?: the)? app|Get the app|Create(?: a| your(?: own)?)? podcast|Favou?rites|Playlists"
     r"|Reposts|Shows|Tracks|Sets|Likes|Albums|Uploads|Mixes|Events|Recordings|P[oó]dcasts?|Podkast|Sort(?: by)?:? \w+"
     r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
-    r"|Kirjaudu(?: sisään)?|Entrar|Iniciar sessão"
+    r"|Aanmelden|Registreren|S'inscrire|Registrarse|Registrati|Registrar|Registrera|Registrer|Rekisteröidy"
+    r"|Kirjaudu(?: sisään)?|Entrar|Entre|Iniciar sessão"
     r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
     r"|Meine Favoriten|Mes favoris|Mis favoritos|I miei preferiti|Radiosender|Sender"
     r"|Podcastit|Podkaster|Podcaster|Balados|Todos los audios|Tous les audios"
@@ -887,7 +889,9 @@ _SHOW_CHROME = (
     r"|Aggiungi ai preferiti|Adicionar aos favoritos|Toevoegen aan favorieten|Lägg till i favoriter"
     r"|Legg til i favoritter|Tilføj til favoritter|Lisää suosikkeihin"
     r"|Podcast abonnieren|S'abonner au podcast|Suscribirse al podcast|Iscriviti al podcast"
-    r"|Suscríbete|Abonneer|Abonne-toi|Abonnez-vous|Inscreva-se|Assine|Tilaa podcast"
+    r"|Suscríbete|Abonneer|Abonne-toi|Abonnez-vous|Inscreva-se|Assine|Assinar|Abbonati|Abonner|Tilaa podcast"
+    # the site's newsletter, in the languages above
+    r"|Newsletter|Nieuwsbrief|Nyhetsbrev|Nyhedsbrev|Uutiskirje|Boletín|Infolettre|Lettre d'information"
     r"|Subscribe to (?:the )?podcast"
     r"|About (?:the|this) (?:podcast|show)|Über den Podcast|À propos du podcast|Acerca del podcast"
     r"|Informazioni sul podcast|Over de podcast|Om [Pp]odcasten|Om podden|Tietoa podcastista"
@@ -914,10 +918,10 @@ _GENERIC = Spec(
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
         r"|Presentato da|Condotto da|Conduce|Gepresenteerd door|Door|Presenteras av|Programledare|Presentert av|Vært"
-        r"|Præsenteret af|Juontaja|Apresentado por|Av|Af):? "
+        r"|Præsenteret af|Juontaja|Apresentado por|Av|Af|With|Mit|Avec|Con|Com|Met|Med):? "
         rf"(?={_NAME}(?: (?:{_NAME}|&|und|et|y|e|en|och|og|van|von|der|de|da|di|du|le|la)){{0,6}}$)"
         # in lower case, before full names only ("by the river" and "von Menschen und Maschinen" are taglines)
-        rf"|(?:by|von|par|por|door|av|af|di|da) (?={_FULL_NAMES}$))"
+        rf"|(?:by|von|par|por|door|av|af|di|da|with|mit|avec|con|com|met|med) (?={_FULL_NAMES}$))"
         r"(?P<author>[^.!?]{1,60})"
     ),
     claim_line=_pattern(r"[\d,]+ [Ee]pisodes?"),
@@ -1058,7 +1062,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         return rows  # as many rows as date lines, whose parts before the date are their titles, not markers
     header_end: re.Pattern[str] | None = None
     lead = _lead(metas, neighbours) if place == "below" else None
-    start = _title_first_start(lines, metas, neighbours, markers, lead is None) if place == "below" else None
+    start = _title_first_start(lines, metas, neighbours, markers, lead is None, under) if place == "below" else None
     if start is not None:
         place, lead = "first", None
         header = neighbours.of(start, -1)
@@ -1482,8 +1486,10 @@ def _shown(line: str) -> str:
     return "#".join(_IDENTIFIER_RE.split(line))
 
 
-def _has_letter(text: str) -> bool:
-    return any(character.isalpha() for character in text)
+def _count_like(text: str) -> bool:
+    """Whether ``text`` may be a count or a rating (``1,284``, ``4,3 (1 204)``): no letter, not a number alone (a
+    title may be one: ``1619``)."""
+    return not text.isdigit() and not any(character.isalpha() for character in text)
 
 
 def _has_digit(text: str) -> bool:
@@ -1550,10 +1556,12 @@ def _is_sentences(line: str) -> bool:
 
 
 def _length_under(lines: list[str], index: int) -> int | None:
-    """The next non-blank line after the one at ``index``, past buttons (``Escuchar``) and the file's size (``26
-    MB``), when it is a duration alone, else None."""
+    """The next non-blank line after the one at ``index``, past buttons (``Escuchar``), the file's size (``26 MB``)
+    and a separator alone (``•``), when it is a duration alone, else None."""
     below = nearest_filled(lines, index, 1)
-    while below is not None and (_BUTTONS.fullmatch(lines[below]) or _FILE_SIZE.fullmatch(lines[below])):
+    while below is not None and any(
+        pattern.fullmatch(lines[below]) for pattern in (_BUTTONS, _FILE_SIZE, _SEPARATOR_ALONE)
+    ):
         below = nearest_filled(lines, below, 1)
     return below if below is not None and _is_duration_alone(lines[below]) else None
 
@@ -1670,12 +1678,14 @@ _NEAR_REPEAT = 3  # how many lines read apart a title shown twice stands, at the
 
 
 def _title_place(metas: list[int], neighbours: _Neighbours) -> TitlePlace:
-    """Whether titles sit above or below the date lines: below when the list's heading stands right over the first
-    date line (``Tutte le puntate``), else the side whose neighbouring lines are shorter and do not end a sentence,
-    over the whole page."""
-    if _LIST_HEADING_RE.fullmatch(neighbours.of(metas[0], -1)):
-        return "below"
+    """Whether titles sit above or below the date lines: the side whose neighbouring lines are shorter and do not
+    end a sentence, over the whole page; the list's heading (no count of episodes, perhaps a title: ``100 Folgen``)
+    right over the first date line votes for below as strongly as two entries do (``Tutte le puntate``, over titles
+    that end in full stops)."""
     votes = sum(_title_likeness(neighbours.of(index, -1)) - _title_likeness(neighbours.of(index, 1)) for index in metas)
+    above_first = neighbours.of(metas[0], -1)
+    if _LIST_HEADING_RE.fullmatch(above_first) and not above_first[:1].isdigit():
+        votes -= 2 * _MOST_LIKENESS_APART
     return "above" if votes >= 0 else "below"
 
 
@@ -1683,6 +1693,13 @@ _LIST_HEADING_RE = re.compile(rf"{_LIST_HEADING}|[\d,]+ [Ee]pisodes?")  # and th
 _LONGEST_HEADER_LINE = 80  # a longer line, or one that ends a sentence, is the show's description
 _LONGEST_MENU_LINE = 25
 _MOST_LINK_WORDS = 2  # of a link in a site's menu, at the most (a title has more: "Au fil des enclos")
+
+
+def _link_like(line: str) -> bool:
+    """Whether ``line`` may be a link of a site's menu: a word alone (``Skoler``), or two, one in lower case (``Om
+    museet``; capitalized, they are a name: ``Sarah Koenig``, ``Garden Talk``)."""
+    words = line.split()
+    return len(words) == 1 or (len(words) <= _MOST_LINK_WORDS and any(word[:1].islower() for word in words))
 _FEWEST_QUESTION_WORDS = 4  # a header's question of fewer words is a title, of more the description's
 
 
@@ -1722,10 +1739,13 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
             chrome_at.append(index)
             menu_at, menu_run = (index, menu_run + 1) if _SITE_MENU.fullmatch(line) else (menu_at, 0)
             continue
+        under_chrome = bool(chrome_at) and chrome_at[-1] > (text[-1] if text else -1)
         menu_run = 0
         if len(line) > _LONGEST_HEADER_LINE or (line.endswith(".") and not _ABBREVIATION_END.search(line)) \
-                or (line.endswith(("!", "?")) and line.count(" ") >= _FEWEST_QUESTION_WORDS - 1):
-            # (a word's exclamation is a menu's, "Flash!", and a question of three words a title: "Kva no, Bergen?")
+                or (line.endswith(("!", "?")) and " " in line
+                    and not (under_chrome and line.count(" ") < _FEWEST_QUESTION_WORDS - 1)):
+            # (a word's exclamation is a menu's, "Flash!", and a question of three words right under the site's chrome
+            # a title: "Kva no, Bergen?")
             if text or not line.endswith(".") or len(line) <= _LONGEST_HEADER_LINE:
                 break  # the description (a long title may ask a question: "What Should I Read Next?")
             notices.append(index)  # the site's notice above everything ("To listen, disable your ad blocker.")
@@ -1738,10 +1758,10 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
         link, heading = archive
         return sorted([*named, *notices, *(index for index in text if index < heading and index != link)]), False
     site = set(_site_lines_over(lines, text, chrome_at, named, menu_at)) | set(notices)
-    title = next((index for index in text if index not in site and _has_letter(lines[index])), None)  # (no "1,284")
+    title = next((index for index in text if index not in site and not _count_like(lines[index])), None)
     if title is None:
         return sorted(site), False
-    site.update(index for index in text if index < title and not _has_letter(lines[index]))
+    site.update(index for index in text if index < title and _count_like(lines[index]))
     site.update(_categories_above(lines, chrome_at, title))
     if any(lines[index] == lines[title] for index in site):
         return sorted(index for index in site if lines[index] != lines[title]), True
@@ -1753,25 +1773,8 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     if again is not None:
         site.update(_categories_above(lines, chrome_at, again), (index for index in text if index < again))
         title = again
-    elif text[-2:] == [title, text[-1]] and _menu_link_over(lines[title], lines[text[-1]]) \
-            and any(index < title for index in [*site, *chrome_at]):  # the menu's last link, the title under it
-        site.add(title)
-        title = text[-1]
     under = next((index for index in text if index > title), title)
     return sorted(site), under != title and lines[under] == lines[title]  # (an image's caption over its heading)
-
-
-def _menu_link_over(line: str, below: str) -> bool:
-    """Whether ``line``, over the line ``below`` that stands right over the show's description, is a link of the
-    site's menu, that line the show's title: a word alone (``Abonner``, ``Newsletter``) or links apart by bars, over
-    a title of a few words, one of them in lower case (``Morgenbladet i ørene``; no tagline, ``Serial`` over ``A
-    podcast from the makers of ...``, nor a publisher's name, ``Stugliv`` over ``Norrsken Ljud``)."""
-    words = below.split()
-    return (" " not in line or " | " in line) and len(words) <= _MOST_TITLE_WORDS and title_like(below) \
-        and any(word[:1].islower() for word in words) and not _AUTHOR_LINE.fullmatch(below)
-
-
-_MOST_TITLE_WORDS = 4
 
 
 def _top_again(lines: list[str], metas: list[int]) -> int:
@@ -1828,7 +1831,8 @@ _LONGEST_OVER_APPS = 60  # (a longer line is the description's)
 # The words of listening to a podcast, following or subscribing to it, and its app, in English and the languages of
 # the month names podcat reads (their stems).
 _LISTENING = re.compile(
-    r"(?i:.*\b(?:pod(?:cast|d|kast)|app|listen|subscri|follow|abonn|hör|écout|escuch|ascolt|ouv|ouç|sig[au]|segu"
+    r"(?i:.*\b(?:pod(?:cast|d|kast)|app|listen|subscri|subscrev|follow|abonn|hör|hør|écout|escuch|escúch|ascolt|ouv|ouç"
+    r"|sig[au]|segu"
     r"|availab|disponib|verfügbar|beschikbaar|tillgänglig|tilgjengelig|tilgængelig|saatavilla|find us|get (?:it|new)"
     r"|luister|beluister|anhör|reinhör|volg|lyssn|lytt|lyt|følg|följ|prenumer|kuunt|tilaa|seuraa).*)"
 )
@@ -1854,17 +1858,30 @@ def _over_apps(lines: list[str], stop: int) -> list[int]:
 def _under_description(lines: list[str], stop: int, passed: Collection[int]) -> list[int]:
     """The indexes of the header's short lines (up to ``stop``, past the ``passed`` ones: the site's) under the last
     sentence of the show's description, below its title, that end no sentence and label nothing: the site's buttons
-    and links (``Hør på``, ``ARD Audiothek``, ``Reviews``), as a description's sentences end it."""
-    text = [index for index in range(stop) if lines[index] and index not in passed and not _is_furniture(lines[index])]
+    and links, two or more (``Reviews``, ``Listeners``), or one of three words at most (``Website``) or that speaks of
+    listening or names an app (``Hør på``, ``ARD Audiothek``), as a description's sentences end it (``New episodes
+    every Monday`` alone stays its own)."""
+    text = [
+        index for index in range(stop) if lines[index] and index not in passed and not _is_furniture(lines[index])
+        and not categories_of(lines[index], _CATEGORY_NAME) and not marker_line(lines[index])
+    ]
     last = next((at for at in range(len(text) - 1, 0, -1) if lines[text[at]].endswith(_SENTENCE_ENDS)), None)
     if last is None:
         return []
     above = {lines[index] for index in text[: last + 1]}  # (the title again, over the first entry, is no button)
-    return [
+    under = [
         index for index in text[last + 1 :]
         if len(lines[index]) <= _LONGEST_OVER_APPS and ": " not in lines[index] and lines[index] not in above
         and not _AUTHOR_LINE.fullmatch(lines[index])
     ]
+    if len(under) == 1 and lines[under[0]].count(" ") >= _MOST_BUTTON_WORDS and not (
+        _LISTENING.fullmatch(lines[under[0]]) or _APP.fullmatch(lines[under[0]])
+    ):
+        return []
+    return under
+
+
+_MOST_BUTTON_WORDS = 3
 
 
 _SENTENCE_ENDS = (".", "!", "?", "…", ".)", '."', ".”", "!”", "?”")
@@ -1911,7 +1928,7 @@ def _lines_over_title(
     its links (``Skoler``, ``Om museet``)."""
     author_lines = [index for index in text if _AUTHOR_LINE.fullmatch(lines[index])]
     authors = set(author_lines)
-    names = [index for index in text if index not in authors and _has_letter(lines[index])]  # (no "4,3 (1 204)")
+    names = [index for index in text if index not in authors and not _count_like(lines[index])]
     at = text.index(author_lines[-1]) if author_lines else 0
     if at >= 2 and text[at - 1] not in author_lines:  # the title is over the author line
         site = text[: at - 1]
@@ -1919,7 +1936,7 @@ def _lines_over_title(
         site = names[:-2]
     elif len(names) >= 3 and all(len(lines[index]) <= _LONGEST_MENU_LINE for index in names[:-1]):
         site = names[:-1]
-        links = under_menu and all(lines[index].count(" ") < _MOST_LINK_WORDS for index in site)  # ("Om museet")
+        links = under_menu and all(_link_like(lines[index]) for index in site)
         return site if links or any(index < names[-1] for index in chrome_at) else []
     elif under_name and len(names) == 2 and len(lines[names[0]]) <= _LONGEST_MENU_LINE \
             and any(names[0] < index < names[1] for index in chrome_at):  # a menu's line, the menu's chrome, the title
@@ -1934,7 +1951,7 @@ def _lines_over_title(
 
 
 def _title_first_start(
-    lines: list[str], metas: list[int], neighbours: _Neighbours, markers: list[int], by_heading: bool
+    lines: list[str], metas: list[int], neighbours: _Neighbours, markers: list[int], by_heading: bool, bound: set[int]
 ) -> int | None:
     """Where the first entry starts when the titles, placed below the date lines at a glance, are first in entries
     that each date line ends; None when they are below.
@@ -1943,8 +1960,8 @@ def _title_first_start(
     and the first date line, and no more are left after the last one, or those are no entry's text (a footer of
     links), or they are as many as an entry holds and look like one (``Sort by: Newest`` does not, under entries with
     descriptions); or when nothing follows the last date line; or when most entries hold text and the two lines or
-    more after the last date line hold none, nor a length (a footer of links), and a header stays above the first
-    entry."""
+    more after the last date line hold none, nor a length but the date line's own (one of ``bound``: a footer of
+    links), and a header stays above the first entry."""
     opening = _opening_under_heading(lines, metas[0], neighbours) if by_heading else None
     after_last = neighbours.between(metas[-1], len(lines))
     described = _text_in_most(lines, metas, neighbours)
@@ -1959,7 +1976,8 @@ def _title_first_start(
     if not after_last:
         return _first_entry_start(metas, neighbours, markers)
     if described and len(after_last) >= 2 and not _text_in(lines, after_last) \
-            and not any(_is_duration_alone(lines[index]) for index in range(metas[-1] + 1, len(lines))):
+            and not any(_is_duration_alone(lines[index]) for index in range(metas[-1] + 1, len(lines))
+                        if index not in bound):
         start = _first_entry_start(metas, neighbours, markers)  # below the last date line, a footer of links
         return start if neighbours.between(-1, start) else None  # (a page's header stays above its first entry)
     return None
@@ -2078,6 +2096,9 @@ _PLACES = {
 
 
 _TITLE_LIKE = 2  # the most a line scores: short, and it ends no sentence
+
+
+_MOST_LIKENESS_APART = 4  # how far apart two lines' `_title_likeness` may be, at the most
 
 
 def _title_likeness(line: str) -> int:
