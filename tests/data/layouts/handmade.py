@@ -11133,6 +11133,215 @@ write("generic-heldout43-carrd-halfway-home", "generic", "2025-03-14", {
       "Sourdough, bank loans and the day Priya realized she missed nothing about court.", number=44),
 ], carrd_podcaster, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 48. held-out, forty-fourth round: the Abendblatt, La Croix, Heraldo, Il Gazzettino, the AD, four others, Bludit
+# Written for a forty-fourth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Abendblatt's episode articles, La Croix's seasons, the AD's column on its
+# podcasts, the Jornal Económico's episode article, Bludit themes' source) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    abendblatt_podcast,
+    ad_podcast,
+    bludit_blog,
+    gazzettino_podcast,
+    heraldo_podcast,
+    je_podcast,
+    lacroix_podcast,
+    nettavisen_podkast,
+    savon_podcast,
+    vimeo_showcase,
+)
+
+write("generic-heldout44-abendblatt-hamburg-am-abend", "generic", "2025-03-14", {
+    "title": "Hamburg am Abend",
+    "time": "17:00",
+    "description": "Der t\u00e4gliche Nachrichten-Podcast des Hamburger Abendblatts: Montag bis Freitag um 17 Uhr sprechen "
+                   "unsere Redakteurinnen und Redakteure in einer Viertelstunde \u00fcber alles, was in der Stadt wichtig "
+                   "ist \u2013 und wichtig wird.",
+}, [
+    E("Elbtower: Wer baut jetzt weiter?", "2025-03-13", 1002,
+      "Ein Investor meldet sich, der Senat schweigt. Unser Wirtschaftsreporter \u00fcber die Zukunft der Bauruine an den "
+      "Elbbr\u00fccken."),
+    E("Hafengeburtstag ohne Kreuzfahrtriesen?", "2025-03-12", 917,
+      "Die Reedereien sagen ab, die Veranstalter planen um. Was bleibt vom gr\u00f6\u00dften Hafenfest der Welt?\n\n"
+      "Au\u00dferdem: der Leserbrief des Tages und ein Kulturtipp f\u00fcrs Wochenende. Viel Spa\u00df beim H\u00f6ren!"),
+    E("Der HSV und die Angst vor dem Fr\u00fchling", "2025-03-11", None,
+      "Tabellenf\u00fchrer und trotzdem nerv\u00f6s: Unser Sportreporter \u00fcber die Stimmung im Volkspark."),
+    E("Busspuren, Radwege, Parkpl\u00e4tze: Der Streit um die Stresemannstra\u00dfe", "2025-03-10", 1085, ""),
+    E("Warum Hamburgs Schulen Lehrkr\u00e4fte aus Spanien holen", "2025-03-07", 964,
+      "Die Schulbeh\u00f6rde wirbt im Ausland an. Eine Lehrerin aus Valencia erz\u00e4hlt von ihren ersten Wochen in "
+      "Wilhelmsburg."),
+], abendblatt_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout44-lacroix-croire-aujourdhui", "generic", "2025-03-13", {
+    "title": "Croire aujourd'hui",
+    "time": "06:00",
+    "description": "Le podcast de La Croix sur la foi dans la vie de tous les jours. Dans cette septi\u00e8me saison, \u00ab "
+                   "Le travail et la foi \u00bb, des croyants de toutes confessions racontent comment leur m\u00e9tier "
+                   "nourrit leur vie spirituelle, et inversement.",
+}, [
+    E("Une infirmi\u00e8re de nuit et la pri\u00e8re des heures", "2025-03-12", 1080,
+      "Entre deux gardes \u00e0 l'h\u00f4pital de Lyon, Claire a trouv\u00e9 dans les offices un rythme qui la tient debout.",
+      season=7, number=4),
+    E("Le boulanger qui ferme le vendredi", "2025-03-05", 960,
+      "Youssef tient une boulangerie \u00e0 Roubaix. Il raconte le jour de pri\u00e8re, les clients et les comptes.\n\n"
+      "Avec le regard d'un sociologue des religions sur le travail ind\u00e9pendant.", season=7, number=3),
+    E("Rabbin et informaticien", "2025-02-26", None,
+      "Comment concilier l'\u00e9tude, le shabbat et les mises en production du vendredi soir ?", season=7, number=2),
+    E("Agricultrice, entre la terre et le ciel", "2025-02-19", 1140, "", season=7, number=1),
+    E("Bande-annonce : Le travail et la foi", "2025-02-12", 120,
+      "Six croyants, six m\u00e9tiers, une m\u00eame question : que fait la foi au travail ?", season=7,
+      etype="trailer"),
+], lacroix_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout44-heraldo-cierzo", "generic", "2025-03-14", {
+    "title": "Cierzo",
+    "time": "06:00",
+    "description": "El podcast semanal de HERALDO sobre lo que se habla en Arag\u00f3n. Cada viernes, Marta Lasheras y "
+                   "los periodistas de la redacci\u00f3n repasan la actualidad de Zaragoza, Huesca y Teruel con invitados.",
+}, [
+    E("La ampliaci\u00f3n del aeropuerto y el futuro de la carga", "2025-03-14", 1455,
+      "Zaragoza ya es el segundo aeropuerto de carga de Espa\u00f1a. Hablamos con un experto en log\u00edstica sobre lo que "
+      "viene."),
+    E("Pueblos que recuperan la escuela", "2025-03-07", 1722,
+      "En el Pirineo oscense, tres localidades reabren sus aulas gracias a nuevas familias.\n\n"
+      "En la segunda parte, el alcalde de uno de ellos cuenta c\u00f3mo se consigui\u00f3."),
+    E("El Real Zaragoza, contra las cuerdas", "2025-02-28", None,
+      "Tres derrotas seguidas y la afici\u00f3n, inquieta. Nuestro periodista de deportes analiza la situaci\u00f3n."),
+    E("Teruel Existe, seis a\u00f1os despu\u00e9s", "2025-02-21", 1538, ""),
+    E("La nieve que no llega a las estaciones", "2025-02-14", 1320,
+      "Ca\u00f1ones de nieve, temporada corta y empleo en el aire: as\u00ed vive el valle de Tena un invierno seco."),
+], heraldo_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout44-gazzettino-laguna-e-dintorni", "generic", "2025-03-14", {
+    "title": "Laguna e dintorni",
+    "time": "06:30",
+    "description": "Il podcast del Gazzettino che racconta Venezia, Mestre e il Nordest: ogni gioved\u00ec i nostri cronisti "
+                   "portano al microfono le storie della settimana, dalla laguna alle Dolomiti.",
+}, [
+    E("Il ticket d'accesso, un anno dopo", "2025-03-13", 840,
+      "Quanto ha incassato il Comune e quanti turisti in meno? I numeri e le voci dei residenti.", city="VENEZIA"),
+    E("Le vetrerie di Murano e il prezzo del gas", "2025-03-06", 1020,
+      "Tre fornaci hanno spento i forni quest'inverno.\n\n"
+      "Un maestro vetraio racconta cosa significa ricominciare.", city="MURANO"),
+    E("Il tram di Mestre compie vent'anni", "2025-02-27", None,
+      "Dalle polemiche dei cantieri ai passeggeri di oggi: storia di una linea.", city="MESTRE"),
+    E("Cortina, i cantieri olimpici sotto la neve", "2025-02-20", 780, "", city="CORTINA"),
+    E("Padova e la sua universit\u00e0 di ottocento anni", "2025-02-13", 900,
+      "Studenti, affitti e una citt\u00e0 che cambia intorno al Bo.", city="PADOVA"),
+], gazzettino_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout44-ad-het-verdwenen-dorp", "generic", "2025-03-14", {
+    "title": "Het verdwenen dorp",
+    "time": "06:00",
+    "description": "In 1953 verdween het dorpje Oudeland onder het water. Verslaggever Sanne de Graaf van het AD zoekt "
+                   "in zes afleveringen de laatste bewoners op en ontdekt wat er echt gebeurde in de nacht van de "
+                   "ramp.",
+}, [
+    E("De laatste brief", "2025-03-14", 1980,
+      "Een brief uit 1953 die nooit is bezorgd, brengt Sanne bij een familie in Zierikzee.", number=5),
+    E("Het gemaal", "2025-03-07", 2160,
+      "Waarom draaide de pomp niet? Een oud-machinist vertelt voor het eerst zijn verhaal.\n\n"
+      "Met archiefgeluid van het Watersnoodmuseum.", number=4),
+    E("De kerk op de dijk", "2025-02-28", None,
+      "De enige plek die droog bleef, en de mensen die er twee dagen wachtten.", number=3),
+    E("Wie waarschuwde het dorp?", "2025-02-21", 1860, "", number=2),
+    E("Oudeland", "2024-12-19", 1500,
+      "Een foto op zolder en een dorp dat op geen enkele kaart meer staat.", number=1),
+], ad_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout44-nettavisen-maktpraten", "generic", "2025-03-14", {
+    "title": "Maktpraten",
+    "time": "06:00",
+    "description": "Nettavisens politiske podkast. Hver torsdag snakker kommentator Ingrid Hauge og politisk "
+                   "journalist Erik Solberg om ukens viktigste saker p\u00e5 Stortinget og i regjeringen, med gjester "
+                   "fra alle partier.",
+}, [
+    E("Str\u00f8mst\u00f8tten som ingen vil ta ansvar for", "2025-03-13", 2820,
+      "Regjeringen lover billigere str\u00f8m, opposisjonen vil ha fastpris. Hvem har egentlig en plan?"),
+    E("Budsjettforhandlinger i hemmelighet", "2025-03-06", 3180,
+      "Hva skjer bak lukkede d\u00f8rer i finanskomiteen?\n\n"
+      "En tidligere statssekret\u00e6r forteller hvordan budsjettet egentlig blir til."),
+    E("Partiet som forsvant fra m\u00e5lingene", "2025-02-27", None,
+      "En gang st\u00f8rst i Nord-Norge, n\u00e5 under sperregrensen. Hva gikk galt?"),
+    E("Valgkampen har allerede begynt", "2025-02-20", 2400, ""),
+    E("Forsvarsmilliardene: Hvor g\u00e5r pengene?", "2025-02-13", 3540,
+      "Norge bruker mer enn noen gang p\u00e5 forsvar. Vi f\u00f8lger pengene fra Stortinget til Setermoen."),
+], nettavisen_podkast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout44-savonsanomat-savon-kuulumiset", "generic", "2026-01-02", {
+    "title": "Savon kuulumiset",
+    "time": "6:00",
+    "description": "Savon Sanomien podcast kertoo, mit\u00e4 Kuopiossa ja Pohjois-Savossa puhutaan. Toimittajat Anni "
+                   "Hyv\u00f6nen ja Juha Kettunen keskustelevat viikon puheenaiheista vieraidensa kanssa.",
+}, [
+    E("Vuosi 2026 Kuopiossa: t\u00e4m\u00e4 muuttuu", "2026-01-01", 2040,
+      "Uusi uimahalli, kaavoitus ja bussilinjat. K\u00e4ymme l\u00e4pi, mit\u00e4 uusi vuosi tuo kaupunkilaisille."),
+    E("Vuoden kohokohdat ja pettymykset", "2025-12-30", 2460,
+      "Anni ja Juha valitsevat vuoden tapahtumat.\n\n"
+      "Lis\u00e4ksi kuulijoiden ehdotukset vuoden savolaiseksi."),
+    E("Joulu Puijolla ja perinteiden muutos", "2025-12-23", None,
+      "Miten kuopiolaiset viett\u00e4v\u00e4t joulua nyt, ja mit\u00e4 perinteist\u00e4 on j\u00e4\u00e4nyt j\u00e4ljelle?"),
+    E("KalPa ja joulutauon tunnelmat", "2025-12-19", 1860, ""),
+    E("Kauppahallin uusi el\u00e4m\u00e4", "2025-12-16", 2220,
+      "Remontin j\u00e4lkeen kauppahalli her\u00e4si eloon. Kauppiaat kertovat ensimm\u00e4isest\u00e4 syksyst\u00e4."),
+], savon_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout44-je-contas-a-vista", "generic", "2025-03-15", {
+    "title": "Contas \u00e0 Vista",
+    "time": "17h00",
+    "description": "O podcast de economia do JE. Todas as sextas-feiras, a economista Rita Amaral e o jornalista Pedro "
+                   "Castanheira explicam os n\u00fameros da semana, dos juros ao Or\u00e7amento do Estado, com um convidado.",
+}, [
+    E("Juros a descer, casas a subir. Ou\u00e7a o podcast de economia \u201cContas \u00e0 Vista\u201d", "2025-03-14", 1907,
+      "O BCE cortou outra vez as taxas, mas os pre\u00e7os da habita\u00e7\u00e3o n\u00e3o d\u00e3o tr\u00e9guas. Nesta edi\u00e7\u00e3o, "
+      "falamos com um economista do Banco de Portugal."),
+    E("O excedente que ningu\u00e9m sente. Ou\u00e7a o podcast de economia \u201cContas \u00e0 Vista\u201d", "2025-03-07", 2218,
+      "As contas p\u00fablicas fecharam com excedente.\n\n"
+      "Porque \u00e9 que os servi\u00e7os p\u00fablicos continuam sob press\u00e3o? Rita Amaral e Pedro Castanheira explicam."),
+    E("Tarifas americanas e o vinho do Porto. Ou\u00e7a o podcast de economia \u201cContas \u00e0 Vista\u201d", "2025-02-28",
+      None, "O que est\u00e1 em jogo para as exporta\u00e7\u00f5es portuguesas se Washington avan\u00e7ar com novas tarifas."),
+    E("Sal\u00e1rios m\u00ednimos e m\u00e9dios. Ou\u00e7a o podcast de economia \u201cContas \u00e0 Vista\u201d", "2025-02-21", 1765, ""),
+    E("A TAP outra vez \u00e0 venda. Ou\u00e7a o podcast de economia \u201cContas \u00e0 Vista\u201d", "2025-02-14", 2034,
+      "Quem est\u00e1 interessado, quanto vale a companhia e o que ganha o Estado com a privatiza\u00e7\u00e3o."),
+], je_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout44-vimeo-workbench-talks", "generic", "2025-03-14", {
+    "title": "Workbench Talks",
+    "owner": "Cedar & Pine Studio",
+    "description": "A video podcast about furniture making, hand tools and the business of a one-person shop. New "
+                   "episodes every other Wednesday, filmed in our workshop in Asheville, North Carolina.",
+}, [
+    E("Ep. 24 \u2013 Building a shaker side table, start to finish", None, 3492,
+      "Milling, joinery and finish in one long session. We also answer your questions about drawer runners."),
+    E("Ep. 23 \u2013 Pricing custom work without losing your mind", None, 2745,
+      "How we quote a commission, what we charge for design time, and the job we lost by pricing too low.\n\n"
+      "With guest Dana Ruiz of Ruiz Woodworks."),
+    E("Ep. 22 \u2013 Sharpening: the 10-minute routine", None, None,
+      "Stones, strops and the one jig we still use."),
+    E("Ep. 21 \u2013 Shop tour 2025", None, 1918, ""),
+    E("Ep. 20 \u2013 Live-edge slabs: hype or craft?", None, 3120,
+      "Sourcing, drying and stabilizing slabs, with a sawyer from the Blue Ridge."),
+], vimeo_showcase, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout44-bludit-the-allotment-hour", "generic", "2025-03-14", {
+    "title": "The Allotment Hour",
+    "tagline": "Two neighbours, one muddy plot and a microphone",
+    "description": "Two neighbours, one muddy plot and a microphone",
+}, [
+    E("Episode 31: Chitting potatoes and other spring rituals", "2025-03-12", 2825,
+      "Mags and Tom talk seed potatoes, the rhubarb forcing pot and why the shed finally got a new roof.",
+      reading="2 minutes", comments="3 comments"),
+    E("Episode 30: The slug summit", "2025-02-26", 3157,
+      "Beer traps, copper tape and nematodes: we test them all and report back.\n\n"
+      "Plus a listener question about raised beds on clay soil.", reading="3 minutes", comments="7 comments"),
+    E("Episode 29: Seed swap special", "2025-02-12", None,
+      "Recorded live at the Millbrook seed swap, so forgive the background chatter.",
+      reading="1 minute", comments="0 comments"),
+    E("Episode 28: Winter digging, or not", "2025-01-29", 2468, "", reading="1 minute", comments="2 comments"),
+    E("Episode 27: Planning the year", "2025-01-15", 3605,
+      "Crop rotation, a new greenhouse and the onions we will definitely grow better this time.",
+      reading="2 minutes", comments="5 comments"),
+], bludit_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -14657,6 +14657,319 @@ def carrd_podcaster(show, eps, as_of):
               ["Made with Carrd"]]
     return header, blocks, footer
 
+# ------- held-out, forty-fourth round: the Hamburger Abendblatt, La Croix, Heraldo de Aragón, Il Gazzettino, the AD,
+# Nettavisen, Savon Sanomat across the year's turn, the Jornal Económico, a Vimeo showcase, a Bludit blog
+# Written for a forty-fourth held-out measurement of the generic reader (``generic-heldout44-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages or of its podcasts elsewhere in the stored public
+# web pages, or a theme's source) and what is a plausible layout. The header chrome and each entry's chrome are page
+# furniture: a reader drops them.
+ABENDBLATT_MENU = ["Hamburg", "Region", "Sport", "HSV", "FC St. Pauli", "Kultur & Live", "Podcasts", "E-Paper"]
+LACROIX_MENU = ["Actualit\u00e9", "Religion", "Culture", "Famille", "D\u00e9bats", "Podcasts", "L'Hebdo"]
+HERALDO_MENU = ["Aragón", "Zaragoza", "Huesca", "Teruel", "Deportes", "Real Zaragoza", "Ocio y cultura", "Podcast"]
+GAZZETTINO_MENU = ["Venezia", "Mestre", "Padova", "Treviso", "Nordest", "Sport", "Podcast"]
+AD_MENU = ["Nieuws", "Regio", "Sport", "Show", "Geld", "Podcasts", "Puzzels"]
+NETTAVISEN_MENU = ["Nyheter", "Sport", "Økonomi", "Meninger", "Podkast", "Nett+"]
+SAVON_MENU = ["Uutiset", "Kuopio", "Pohjois-Savo", "Urheilu", "Mielipide", "Podcastit", "N\u00e4k\u00f6islehti"]
+JE_MENU = ["Economia", "Empresas", "Mercados", "Pol\u00edtica", "Internacional", "Opini\u00e3o", "Podcasts", "JE TV"]
+BLUDIT_NAV = ["Home", "About", "Episodes", "Contact"]
+
+
+def abendblatt_podcast(show, eps, as_of):
+    """A daily podcast's page on the Hamburger Abendblatt, abendblatt.de/podcast/..., in German (evidence: copies of the
+    paper's daily news podcast's episode pages in the stored web pages: each episode an article under
+    ``abendblatt.de/podcast/hamburg-news/article.../``, its teaser opening ``Im t\u00e4glichen News-Podcast vom Hamburger
+    Abendblatt erfahren Sie in 15 Minuten alles, was wichtig ist \u2013 und wichtig wird.``, released Monday to Friday at
+    17 Uhr, a quarter of an hour with a senior editor and guests, some teasers closing ``Viel Spa\u00df beim H\u00f6ren!``;
+    no copy of the podcast's listing page was found). Plausible: the podcast and its people (invented), the page's
+    layout: ``Hamburger Abendblatt``, the menu, ``Abo``, ``Anmelden``, ``Podcast``, the podcast, its blurb, ``Jetzt
+    abonnieren bei`` and the apps; per episode the podcast's name as the kicker above the title (``Hamburg am Abend``),
+    the title, the teaser (none for one episode), the day and hour (``13.03.2025, 17:00 Uhr``), ``Podcast anh\u00f6ren``
+    and the player's length on the clock (``16:42``; none for an episode without one); ``Weitere Folgen laden``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Hamburger Abendblatt"], *[[item] for item in ABENDBLATT_MENU], ["Abo"], ["Anmelden"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Jetzt abonnieren bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[show["title"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day:02d}.{day.month:02d}.{day.year}, {show['time']} Uhr"], ["Podcast anh\u00f6ren"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Hamburger Abendblatt"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"], ["Abo k\u00fcndigen"],
+              [f"\u00a9 {as_of.year} Hamburger Abendblatt \u2013 Alle Rechte vorbehalten"]]
+    return header, blocks, footer
+
+
+def lacroix_podcast(show, eps, as_of):
+    """A podcast's page on La Croix, the Paris Catholic daily, la-croix.com, in French (evidence: the blurb of its
+    podcast on religions copied in directories in the stored web pages: the seasons named in the blurb (``la sixi\u00e8me
+    saison``, ``la cinqui\u00e8me saison``), each season a theme, the podcast ``\u00e0 \u00e9couter sur le site et l'application du
+    journal La Croix, et sur toutes les plateformes de podcast``; a length of about 15 minutes; no copy of the site's
+    own podcast page was found). Plausible: the podcast's episodes (invented), the page's layout: ``La Croix``, the
+    menu, ``S'abonner``, ``Se connecter``, ``Podcast``, the podcast, its blurb, ``\u00c9couter sur`` and the apps,
+    ``Tous les \u00e9pisodes``; per episode the season's marker (``Saison 7 \u00b7 \u00c9pisode 3``, ``Saison 7 \u00b7
+    Bande-annonce`` for the season's trailer) above the title, the day
+    and hour as the paper dates its articles (``Publi\u00e9 le 12/03/2025 \u00e0 06:00``), the teaser (none for one episode),
+    ``\u00c9couter`` and the length (``17 min``; none for an episode without one); ``Voir plus``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["La Croix"], *[[item] for item in LACROIX_MENU], ["S'abonner"], ["Se connecter"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c9couter sur"], *[[app] for app in PODCAST_APPS],
+              ["Deezer"], ["Tous les \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        marker = "Bande-annonce" if ep.get("etype") == "trailer" else f"\u00c9pisode {ep['number']}"
+        block = [[f"Saison {ep['season']} \u00b7 {marker}"], [ep["title"]],
+                 [f"Publi\u00e9 le {day.day:02d}/{day.month:02d}/{day.year} \u00e0 {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u00c9couter"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["La Croix"], ["Qui sommes-nous ?"], ["Mentions l\u00e9gales"], ["Conditions g\u00e9n\u00e9rales"],
+              ["Politique de confidentialit\u00e9"], ["G\u00e9rer mes cookies"], [f"\u00a9 Bayard Presse {as_of.year}"]]
+    return header, blocks, footer
+
+
+def heraldo_podcast(show, eps, as_of):
+    """A podcast's page on Heraldo de Arag\u00f3n, the Zaragoza daily, heraldo.es/podcast/..., in Spanish (plausible: the
+    stored web pages hold copies of the paper's front pages and of its note on its subscriptions, none of its podcast
+    pages or date lines): the podcast and its people (invented), the page's layout: ``HERALDO``, the menu,
+    ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``Podcast``, the podcast, its blurb, ``Esc\u00fachalo en`` and the apps,
+    ``Episodios``; per episode the title, the teaser (none for one episode), the day and hour (``13/03/2025 a las
+    06:00``), ``Escuchar`` and the length as ``Duraci\u00f3n: 24:15`` (none for an episode without one); ``Ver m\u00e1s``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["HERALDO"], *[[item] for item in HERALDO_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo en"], *[[app] for app in PODCAST_APPS],
+              ["iVoox"], ["Episodios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day:02d}/{day.month:02d}/{day.year} a las {show['time']}"], ["Escuchar"]]
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["HERALDO"], ["Qui\u00e9nes somos"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Contacto"], [f"\u00a9 Heraldo de Arag\u00f3n Editora, S.L.U. {as_of.year}"]]
+    return header, blocks, footer
+
+
+def gazzettino_podcast(show, eps, as_of):
+    """A podcast's page on Il Gazzettino, the Venice daily, ilgazzettino.it/podcast/..., in Italian (evidence: pages in
+    the stored web pages on the paper (founded in 1887, of the Caltagirone group, like Il Messaggero, whose dateline
+    the stored pages show as ``Domenica 10 Settembre 2023``: weekday and month capitalised; its Venice newsroom moved to
+    Mestre); no copy of its podcast pages was found). Plausible: the podcast and its people (invented), the page's
+    layout: ``Il Gazzettino``, the menu, ``Abbonati``, ``Accedi``, ``PODCAST``, the podcast, its blurb, ``Ascolta su``
+    and the apps; per episode the city as the kicker above the title (``VENEZIA``), the title, the day and hour as the
+    group's dateline writes it (``Gioved\u00ec 13 Marzo 2025, 06:30``), the teaser (none for one episode) and ``Ascolta
+    \u00b7 14 min`` (``Ascolta`` alone for an episode without a length); ``Altre puntate``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Il Gazzettino"], *[[item] for item in GAZZETTINO_MENU], ["Abbonati"], ["Accedi"], ["PODCAST"],
+              [show["title"]], desc_lines(show["description"]), ["Ascolta su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["city"]], [ep["title"]],
+                 [f"{IT_WEEKDAY_CAP[day.weekday()]} {day.day} {IT_MONTH_CAP[day.month - 1]} {day.year}, "
+                  f"{show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        listen = "Ascolta"
+        if ep["seconds"]:
+            listen += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block.append([listen])
+        blocks.append(block)
+    blocks.append([["Altre puntate"]])
+    footer = [["Il Gazzettino"], ["Chi siamo"], ["Contatti"], ["Pubblicit\u00e0"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Il Gazzettino - Caltagirone Editore"]]
+    return header, blocks, footer
+
+
+def ad_when(day, as_of, time):
+    """``06:00`` today, then ``12 mrt`` this year, ``12 dec 2024`` in another."""
+    if day == as_of:
+        return time
+    when = f"{day.day} {NL_MON[day.month - 1]}"
+    if day.year != as_of.year:
+        when += f" {day.year}"
+    return when
+
+
+def ad_podcast(show, eps, as_of):
+    """A podcast series' page on the AD, the Algemeen Dagblad, ad.nl/podcasts/..., in Dutch (evidence: the paper's own
+    column in the stored web pages on why it makes more and more podcasts: its regional titles' series, one a six-part
+    series by a local journalist, to be heard on AD.nl among other places; a copy of an AD regional page in the stored
+    pages gives a list item of the day the page was copied only its hour (``16:08``); no copy of its podcast page was
+    found). Plausible: the series and its maker (invented), the page's layout: ``AD``, the menu, ``Abonneer``,
+    ``Inloggen``, ``Podcasts``, the series, its blurb, ``Luister ook via`` and the apps, ``Alle afleveringen``; per
+    episode the marker ``Aflevering 5`` above the title, the teaser (none for one episode), the day (``06:00`` for the
+    day of the copy, ``12 mrt`` earlier this year, ``19 dec 2024`` in another year) and the length (``32 min``; none for
+    an episode without one); the footer, which a reader cannot know for chrome."""
+    header = [["AD"], *[[item] for item in AD_MENU], ["Abonneer"], ["Inloggen"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS],
+              ["Alle afleveringen"]]
+    blocks = []
+    for ep in eps:
+        block = [[f"Aflevering {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ad_when(ep["published"], as_of, show["time"])])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    footer = [["AD"], ["Over AD"], ["Contact"], ["Privacy"], ["Cookie-instellingen"], ["Algemene voorwaarden"],
+              [f"\u00a9 {as_of.year} DPG Media B.V. - alle rechten voorbehouden"]]
+    return header, blocks, footer
+
+
+def nettavisen_podkast(show, eps, as_of):
+    """A podcast's page on Nettavisen, the Norwegian online paper, nettavisen.no/podkast/..., in Norwegian bokm\u00e5l
+    (plausible: the stored web pages hold Norwegian papers' podcasts and their directory listings, none of Nettavisen's
+    podcast pages or date lines): the podcast and its people (invented), the page's layout: ``Nettavisen``, the menu,
+    ``Logg inn``, ``Kj\u00f8p Nett+``, ``Podkast``, the podcast, its blurb, ``F\u00f8lg podkasten`` and the apps, ``Alle
+    episoder``; per episode the title, the teaser (none for one episode), ``Publisert 12.03.2025 06:00``, ``H\u00f8r
+    episoden`` and the length (``47 min``; none for an episode without one); ``Last inn flere``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Nettavisen"], *[[item] for item in NETTAVISEN_MENU], ["Logg inn"], ["Kj\u00f8p Nett+"], ["Podkast"],
+              [show["title"]], desc_lines(show["description"]), ["F\u00f8lg podkasten"],
+              *[[app] for app in PODCAST_APPS], ["Podme"], ["Alle episoder"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Publisert {day.day:02d}.{day.month:02d}.{day.year} {show['time']}"], ["H\u00f8r episoden"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Last inn flere"]])
+    footer = [["Nettavisen"], ["Om Nettavisen"], ["Kontakt oss"], ["Personvern"], ["Informasjonskapsler"],
+              ["Nettavisen har forpliktet seg til \u00e5 f\u00f8lge V\u00e6r Varsom-plakatens regler"],
+              ["Nettavisen er en del av Amedia"]]
+    return header, blocks, footer
+
+
+def savon_podcast(show, eps, as_of):
+    """A podcast's page on Savon Sanomat, the Kuopio daily, savonsanomat.fi, in Finnish (evidence: a page in the stored
+    web pages on the paper: published by Keskisuomalainen, whose regional papers work closely together; no copy of
+    its podcast pages or of its date lines was found, so the day forms follow the group's paper's page in
+    ``generic-heldout42-*``). Plausible: the podcast and its people (invented), the page's layout: ``Savon Sanomat``,
+    the menu, ``Tilaa``, ``Kirjaudu``, ``Podcastit``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per
+    episode ``PODCAST`` above the title, the title, the day and hour (``eilen 6:00``, ``30.12. 6:00``: no year within
+    twelve months), the teaser (none for one episode), ``Kuuntele jakso`` and the length (``34 min``; none for an
+    episode without one); ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader cannot know for chrome. The page was copied
+    on 2 January, the year-less days reaching back into December."""
+    header = [["Savon Sanomat"], *[[item] for item in SAVON_MENU], ["Tilaa"], ["Kirjaudu"], ["Podcastit"],
+              [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["PODCAST"], [ep["title"]], [ksml_when(ep["published"], as_of, show["time"])]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Kuuntele jakso"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Savon Sanomat"], ["Asiakaspalvelu"], ["Yhteystiedot"], ["Tietosuoja"], ["Ev\u00e4steasetukset"],
+              [f"\u00a9 {as_of.year} Keskisuomalainen Oyj"]]
+    return header, blocks, footer
+
+
+def je_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal Econ\u00f3mico, the Lisbon business paper, jornaleconomico.pt, in Portuguese
+    (evidence: a copy in the stored web pages of an episode's article of its weekly politics podcast: a stray
+    ``[weglot_switcher]`` (a translation plugin's shortcode) first, the title ending ``Ou\u00e7a o podcast de pol\u00edtica
+    \u201cA Arte do Poss\u00edvel\u201d`` (part of the title), the teaser, the day and hour as ``22 Mar\u00e7o 2024, 17h00``
+    (month capitalised, no ``de``), the notes naming the hosts and the apps, ``Copyright \u00a9 Jornal Econ\u00f3mico. Todos os
+    direitos reservados.``; a note elsewhere on the paper launching several podcasts, one every Friday). Plausible:
+    the podcast and its people (invented), the listing page's layout: ``[weglot_switcher]``, ``JE``, the menu,
+    ``Assinar``, ``Entrar``, ``Podcasts``, the podcast, its blurb; per episode the title, the teaser (none for one
+    episode), the day and hour and the player's length on the clock (``31:47``; none for an episode without one);
+    ``Carregar mais``; the footer, which a reader cannot know for chrome."""
+    header = [["[weglot_switcher]"], ["JE"], *[[item] for item in JE_MENU], ["Assinar"], ["Entrar"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day} {PT_MONTH_CAP[day.month - 1]} {day.year}, {show['time']}"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Carregar mais"]])
+    footer = [["Jornal Econ\u00f3mico"], ["Estatuto Editorial"], ["Ficha T\u00e9cnica"], ["Pol\u00edtica de Privacidade"],
+              ["Contactos"], ["Copyright \u00a9 Jornal Econ\u00f3mico. Todos os direitos reservados."]]
+    return header, blocks, footer
+
+
+def vimeo_showcase(show, eps, as_of):
+    """A video podcast's showcase on Vimeo, vimeo.com/showcase/..., in English (evidence: showcase addresses and
+    embeds in public repositories' source (``vimeo.com/showcase/<id>``, ``.../showcase/<id>/video/<id>``,
+    ``.../showcase/<id>/embed``) and API tools' descriptions in the stored documentation: a showcase has a title, a
+    description, an owner, a video count and its videos in their curated order, each with its title, description and
+    duration; no copy of a showcase page was found). Plausible: the podcast and its studio (invented), the page's
+    layout: Vimeo's bar (``Skip to main content``, ``Vimeo``, ``Log in``, ``Join``), the showcase's title, ``from`` and
+    the owner, the description, the count (``5 videos``), ``Share``, ``Follow``; per video the duration shown over its
+    thumbnail first (``58:12``; none for a video still processing), then the title (with the episode's number in it,
+    part of the title) and the description (none for one video); no days shown; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Skip to main content"], ["Vimeo"], ["Log in"], ["Join"], [show["title"]], [f"from {show['owner']}"],
+              desc_lines(show["description"]), [f"{len(eps)} videos"], ["Share"], ["Follow"]]
+    blocks = []
+    for ep in eps:
+        block = []
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    footer = [["Vimeo"], ["Help Center"], ["Terms"], ["Privacy"], ["Cookies"],
+              ["Do Not Sell or Share My Personal Information"], [f"\u00a9 {as_of.year} Vimeo.com, Inc. All rights reserved."]]
+    return header, blocks, footer
+
+
+def bludit_blog(show, eps, as_of):
+    """A small podcast's blog on Bludit, the flat-file CMS, in English (evidence: Bludit themes' source in public
+    repositories: each post on the home page as its title (a heading), a small line with the day, ``Reading time: 2
+    minutes`` and the comments' count joined by ``\u2013``, the content up to its break and ``Read more``; the theme's
+    pagination; the post date as Bludit's date format writes it). Plausible: the podcast and its people (invented),
+    the day format (``March 12, 2025``, the admin's ``F j, Y``), each post's first paragraph(s) as the episode's notes
+    (none for one post), a line ``Length: 47:05`` the hosts type in each post (none for one) above ``Read more``, the
+    site's title, its tagline, the nav, and the footer (``Powered by Bludit``), which a reader cannot know for chrome.
+    The reading time is the post's, not the episode's."""
+    header = [[show["title"]], [show["tagline"]], *[[item] for item in BLUDIT_NAV]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"{MONTH[day.month - 1]} {day.day}, {day.year} \u2013 Reading time: {ep['reading']} \u2013 "
+                  f"{ep['comments']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Length: {clock(ep['seconds'])}"])
+        block.append(["Read more"])
+        blocks.append(block)
+    blocks.append([["Next \u2192"]])
+    footer = [[f"\u00a9 {as_of.year} {show['title']}"], ["Powered by Bludit"]]
+    return header, blocks, footer
+
 
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
