@@ -11342,6 +11342,206 @@ write("generic-heldout44-bludit-the-allotment-hour", "generic", "2025-03-14", {
       reading="2 minutes", comments="5 comments"),
 ], bludit_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 49. held-out, forty-fifth round: Rheinische Post, Sud Ouest, El Correo, five papers, Dailymotion, Canvas
+# Written for a forty-fifth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (RP Online's podcast articles, El Correo's episode page, the FD's daily podcast
+# pages, Nordjyske's articles, Dailymotion's video pages) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    canvas_course,
+    dailymotion_channel,
+    elcorreo_podcast,
+    etc_podd,
+    fd_podcast,
+    negocios_podcast,
+    nordjyske_podcast,
+    rp_podcast,
+    secolo_podcast,
+    sudouest_podcast,
+)
+
+write("generic-heldout45-rp-niederrhein-nah", "generic", "2025-03-14", {
+    "title": "Niederrhein nah",
+    "time": "05:00",
+    "description": "Der Podcast der Rheinischen Post f\u00fcr den Niederrhein: Jeden Donnerstag sprechen Katrin "
+                   "Hoffmann und Reporterinnen und Reporter aus unseren Lokalredaktionen \u00fcber die Geschichten "
+                   "zwischen Krefeld, Kleve und Wesel.",
+}, [
+    E("Warum in Kleve die Innenstadt leer steht", "2025-03-13", 2460,
+      "Drei Gesch\u00e4fte haben allein im Februar aufgegeben. Unser Reporter aus Kleve \u00fcber Mieten, Parkpl\u00e4tze "
+      "und eine Idee aus den Niederlanden."),
+    E("Der Rhein ist zu niedrig \u2013 schon wieder", "2025-03-06", 1980,
+      "Im M\u00e4rz f\u00fchrt der Rhein so wenig Wasser wie sonst im Sp\u00e4tsommer. Was das f\u00fcr die Binnenschiffer in "
+      "Duisburg und Wesel bedeutet.\n\n"
+      "Au\u00dferdem: warum die F\u00e4hre in Rees schon zweimal pausieren musste."),
+    E("Karneval in Krefeld: die Bilanz", "2025-02-27", None,
+      "Weniger Besucher, mehr Polizei und ein Zug, der wegen Sturm fast ausgefallen w\u00e4re."),
+    E("Spargelbauern suchen Erntehelfer", "2025-02-20", 2220, ""),
+    E("Ein Dorf wehrt sich gegen die Kiesgrube", "2025-02-13", 2700,
+      "In Alpen sammeln B\u00fcrger Unterschriften gegen neue Baggerseen. Eine Reportage vom Ortsrand."),
+], rp_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout45-sudouest-cote-quais", "generic", "2025-03-13", {
+    "title": "Bordeaux, c\u00f4t\u00e9 quais",
+    "time": "6h00",
+    "description": "Chaque mercredi, la r\u00e9daction bordelaise de \u00ab Sud Ouest \u00bb raconte une histoire de la ville "
+                   "et de ceux qui la font vivre. Pr\u00e9sent\u00e9 par Julie Lagarde.",
+}, [
+    E("Le pont Chaban-Delmas a 12 ans : ce qu'il a chang\u00e9", "2025-03-12", 1440,
+      "Lev\u00e9es, embouteillages et nouveaux quartiers : retour sur un pont qui a d\u00e9plac\u00e9 le centre de "
+      "gravit\u00e9 de la ville."),
+    E("Les derniers bouquinistes des quais", "2025-03-05", 1680,
+      "Ils \u00e9taient une vingtaine dans les ann\u00e9es 1990. Il en reste trois.\n\n"
+      "Notre journaliste a pass\u00e9 une matin\u00e9e avec eux, entre deux averses."),
+    E("Les Girondins en National 2 : une saison pour rien ?", "2025-02-26", None,
+      "Le club tente de se reconstruire loin des projecteurs. Nos journalistes sportifs font le point."),
+    E("La Garonne et le mascaret", "2025-02-19", 1260, ""),
+    E("March\u00e9 des Capucins : la gal\u00e8re des commer\u00e7ants", "2025-02-12", 1560,
+      "Travaux, loyers et concurrence des supermarch\u00e9s : le ventre de Bordeaux s'inqui\u00e8te."),
+], sudouest_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout45-elcorreo-bizkaia-en-voz-baja", "generic", "2025-03-14", {
+    "title": "Bizkaia en voz baja",
+    "time": "06:00",
+    "description": "Historias peque\u00f1as de gente an\u00f3nima de Bizkaia, contadas por los periodistas de EL CORREO. "
+                   "Un episodio nuevo cada jueves.",
+}, [
+    E("La \u00faltima serora de Bermeo", "2025-03-13", 1440,
+      "Durante cuarenta a\u00f1os Mari Carmen cuid\u00f3 la ermita de San Juan de Gaztelugatxe. Ahora cuenta lo que "
+      "vio desde la escalera.", season=2, number=8),
+    E("El taller de bicis de Zorrotza", "2025-03-06", 1620,
+      "Un mec\u00e1nico jubilado arregla bicicletas gratis para los chavales del barrio.\n\n"
+      "Su lista de espera ya llega hasta el verano.", season=2, number=7),
+    E("Los guardas del puente colgante", "2025-02-27", None,
+      "Turnos de noche en la barquilla que une Portugalete y Getxo.", season=2, number=6),
+    E("Una maestra en Arratia", "2025-02-20", 1380, "", season=2, number=5),
+    E("Cien a\u00f1os de la txokolateria de la calle Bidebarrieta", "2025-02-13", 1500,
+      "Tres generaciones de la misma familia detr\u00e1s del mostrador del Casco Viejo.", season=2, number=4),
+], elcorreo_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout45-secolo-caruggi", "generic", "2025-03-14", {
+    "title": "Caruggi",
+    "description": "Il podcast del Secolo XIX sui vicoli del centro storico di Genova: storie, botteghe e personaggi "
+                   "raccontati dai nostri cronisti con la voce di Paolo Bruzzone.",
+}, [
+    E("La focacceria che apre alle quattro del mattino", "2025-03-14", 1320,
+      "In via San Vincenzo il forno si accende prima di tutti. Siamo stati con i fornai durante il turno di notte."),
+    E("Il porto antico trent'anni dopo l'Expo", "2025-03-12", 1560,
+      "Dal 1992 a oggi: cosa \u00e8 rimasto della grande trasformazione voluta da Renzo Piano.\n\n"
+      "Con le voci di chi ci lavorava prima dei cantieri."),
+    E("La Lanterna vista da dentro", "2025-03-10", None,
+      "Trecentosessantacinque gradini e un custode che conosce ogni crepa."),
+    E("Botteghe storiche di via del Campo", "2025-03-07", 1140, ""),
+    E("Il derby della Lanterna nei ricordi dei tifosi", "2025-03-05", 1680,
+      "Genoa e Sampdoria raccontati da chi ha visto il primo derby al Ferraris dopo la guerra."),
+], secolo_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout45-fd-de-beursbel", "generic", "2025-03-14", {
+    "title": "De Beursbel",
+    "time": "05:00",
+    "description": "Begin je werkdag met De Beursbel, de dagelijkse podcast van Het Financieele Dagblad. In een kwartier "
+                   "praten onze redacteuren je bij over bedrijven, beleggers en de economie.",
+}, [
+    E("De Beursbel: ASML waarschuwt voor exportregels", "2025-03-14", 840,
+      "Nieuwe Amerikaanse eisen kunnen de Chinese omzet van de chipmachinemaker raken. Techredacteur Sanne Bakker "
+      "legt uit wat er op het spel staat."),
+    E("De Beursbel: waarom pensioenfondsen uit staatsobligaties stappen", "2025-03-13", 900,
+      "Met de nieuwe pensioenwet verschuift de beleggingsmix van de grote fondsen.\n\n"
+      "Lees ook: Pensioenfondsen verkopen voor miljarden aan Nederlandse staatsleningen"),
+    E("De Beursbel: de huurmarkt krimpt verder", "2025-03-12", None,
+      "Particuliere beleggers verkopen hun woningen. Woningmarktredacteur Joost Peeters over wie ze koopt."),
+    E("De Beursbel: Schiphol en de nachtvluchten", "2025-03-11", 780, ""),
+    E("De Beursbel: de ECB verlaagt de rente opnieuw", "2025-03-10", 960,
+      "Wat betekent de zesde renteverlaging voor spaarders en huizenkopers? Macro-econoom Lisa de Graaf rekent het "
+      "door."),
+], fd_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout45-etc-grasrot", "generic", "2025-03-14", {
+    "title": "Gr\u00e4srot",
+    "description": "Dagens ETC:s podd om m\u00e4nniskorna som organiserar sig: fackklubbar, hyresg\u00e4ster, "
+                   "klimataktivister och f\u00f6reningar. Med Sara Lindqvist och Amir Haddad. Nytt avsnitt varje torsdag.",
+}, [
+    E("Hyresg\u00e4sterna som stoppade renovr\u00e4kningen", "2025-03-13", 2280,
+      "I G\u00e5rdsten gick grannarna ihop mot v\u00e4rdens planer. Vi tr\u00e4ffar dem som vann f\u00f6rhandlingen."),
+    E("Facket p\u00e5 lagret", "2025-03-06", 2580,
+      "Hur organiserar man en arbetsplats d\u00e4r h\u00e4lften \u00e4r inhyrda?\n\n"
+      "Sara bes\u00f6ker en klubb i Eskilstuna som lyckades."),
+    E("Skogen som byn k\u00f6pte", "2025-02-27", None,
+      "En by i J\u00e4mtland samlade in pengar f\u00f6r att r\u00e4dda sin skog fr\u00e5n kalhygge."),
+    E("Folkbildning i kris", "2025-02-20", 2040, ""),
+    E("Cykelk\u00f6ket i Malm\u00f6", "2025-02-13", 2400,
+      "En verkstad d\u00e4r alla f\u00e5r laga sin cykel gratis fyller tio \u00e5r."),
+], etc_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout45-nordjyske-fjordsnak", "generic", "2026-01-03", {
+    "title": "Fjordsnak",
+    "time": "5.00",
+    "description": "NORDJYSKEs podcast om livet omkring Limfjorden. Hver tirsdag og fredag tager journalist Rasmus "
+                   "Kj\u00e6r lytterne med ud til de mennesker og steder, der fylder i Nordjylland.",
+}, [
+    E("Nyt\u00e5rsbadet i N\u00f8rresundby", "2026-01-02", 1860,
+      "AALBORG: Over 400 badede i fjorden nyt\u00e5rsdag. Vi var med i vandet, og i saunaen bagefter."),
+    E("\u00c5rets nordjyske historier", "2025-12-30", 2340,
+      "Redaktionen ser tilbage p\u00e5 et \u00e5r med storme, AaB-nedtur og en ny bro over fjorden.\n\n"
+      "Med lytternes egne bud p\u00e5 \u00e5rets nordjyde."),
+    E("Juletr\u00e6er fra Rold Skov", "2025-12-23", None,
+      "REBILD: Skovarbejderne har travlt til det sidste. Hvor kommer dit juletr\u00e6 egentlig fra?"),
+    E("Fiskerne i Hirtshals f\u00e5r ny kvote", "2025-12-19", 1680, ""),
+    E("Skagens malere og det s\u00e6rlige lys", "2025-12-16", 2100,
+      "SKAGEN: En kunsthistoriker forklarer, hvorfor lyset p\u00e5 Grenen tiltrak malerne."),
+], nordjyske_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout45-negocios-sala-de-mercados", "generic", "2025-03-13", {
+    "title": "Sala de Mercados",
+    "time": "07:00",
+    "description": "Todas as quintas-feiras, os jornalistas do Neg\u00f3cios analisam o que mexeu com a bolsa de Lisboa e "
+                   "com os mercados internacionais. Com Ana Sofia Marques e convidados.",
+}, [
+    E("A EDP e o fim dos lucros recorde", "2025-03-13", 1620,
+      "A el\u00e9trica apresentou contas e os investidores n\u00e3o gostaram. O que vem a seguir para o PSI?"),
+    E("Os bancos portugueses e a descida dos juros", "2025-03-06", 1860,
+      "Margens a encolher, dividendos a crescer.\n\n"
+      "Um analista explica se ainda vale a pena comprar a\u00e7\u00f5es da banca."),
+    E("Ouro em m\u00e1ximos hist\u00f3ricos", "2025-02-27", None,
+      "Porque \u00e9 que os bancos centrais est\u00e3o a comprar ouro como nunca."),
+    E("As tarifas de Trump e as exporta\u00e7\u00f5es portuguesas", "2025-02-20", 1500, ""),
+    E("Dep\u00f3sitos a prazo ou certificados de aforro?", "2025-02-13", 1740,
+      "Com as taxas a descer, onde p\u00f4r as poupan\u00e7as. Respondemos \u00e0s perguntas dos leitores."),
+], negocios_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout45-dailymotion-le-comptoir-des-idees", "generic", "2025-03-14", {
+    "title": "Le Comptoir des Id\u00e9es",
+    "handle": "@lecomptoirdesidees",
+    "followers": "3,4 k abonn\u00e9s",
+    "hours": 5,
+    "description": "Le podcast qui refait le monde au comptoir, chaque vendredi, avec Thomas Reynaud et Na\u00efma "
+                   "Belkacem. Retrouvez toutes les \u00e9missions en vid\u00e9o.",
+}, [
+    E("Faut-il encore avoir une voiture en ville ?", "2025-03-14", 2467, ""),
+    E("Hors-s\u00e9rie : on r\u00e9pond \u00e0 vos questions", "2025-03-12", 1124, ""),
+    E("La semaine de quatre jours, vraie bonne id\u00e9e ?", "2025-03-07", 3735, ""),
+    E("Les r\u00e9seaux sociaux rendent-ils malheureux ?", "2025-02-28", 2893, ""),
+    E("Peut-on encore se loger \u00e0 Paris ?", "2025-02-21", 3128, ""),
+], dailymotion_channel, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout45-canvas-atlantic-world", "generic", "2025-03-14", {
+    "title": "Lecture Recordings",
+    "code": "HIST 1120-002",
+    "page": "Lecture Recordings",
+    "description": "Recordings of our Tuesday and Thursday lectures are posted here within 24 hours. They are for "
+                   "review only and do not replace attending class. If a recording is missing, email Dr. Okafor.",
+}, [
+    E("Lecture 18: The Haitian Revolution", "2025-03-13", 2892,
+      "Saint-Domingue in 1791, Toussaint Louverture and why the revolution frightened every slaveholding power in "
+      "the Atlantic."),
+    E("Lecture 17: Revolutions in France and the Caribbean", "2025-03-11", None,
+      "The Declaration of the Rights of Man and its limits in the colonies.\n\n"
+      "Note: the first ten minutes have no audio. The slides are in Files > Lecture Slides."),
+    E("Lecture 16: The American Revolution as an Atlantic event", "2025-03-06", 2955,
+      "Sugar, tea and debt: why London's taxes looked different from Boston and from Kingston."),
+    E("Lecture 15: Midterm review", "2025-03-04", 2718, ""),
+    E("Lecture 14: Pirates, privateers and empire", "2025-02-27", 3012,
+      "Who counted as a pirate, and who decided? Reading for Thursday: Rediker, chapter 3."),
+], canvas_course, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 if __name__ == "__main__":
     for case in CASES:

@@ -14971,6 +14971,344 @@ def bludit_blog(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, forty-fifth round: the Rheinische Post, Sud Ouest, El Correo, Il Secolo XIX, Het Financieele
+# Dagblad, Dagens ETC, Nordjyske across the year's turn, Jornal de Negócios, a podcast's Dailymotion channel, a Canvas
+# course page with lecture recordings
+# Written for a forty-fifth held-out measurement of the generic reader (``generic-heldout45-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages or of its podcasts elsewhere in the stored public
+# web pages) and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader
+# drops them.
+RP_MENU = ["NRW", "D\u00fcsseldorf", "Politik", "Wirtschaft", "Sport", "Panorama", "Kultur", "Podcasts"]
+SUDOUEST_MENU = ["Actualit\u00e9", "Gironde", "Sports", "Loisirs", "Vid\u00e9os", "Podcasts", "Le journal"]
+ELCORREO_MENU = ["Bizkaia", "Bilbao", "Athletic", "Econom\u00eda", "Pol\u00edtica", "Sociedad", "Cultura", "Podcast"]
+SECOLO_MENU = ["Genova", "Liguria", "Italia e Mondo", "Economia", "Sport", "Genoa", "Sampdoria", "Podcast"]
+FD_MENU = ["Economie", "Bedrijfsleven", "Financiële markten", "Politiek", "Tech & Innovatie", "Opinie", "Podcasts"]
+ETC_MENU = ["Nyheter", "Inrikes", "Utrikes", "Klimat", "Kultur", "Ledare", "Podd"]
+NORDJYSKE_MENU = ["Nyheder", "Aalborg", "Hjørring", "Thisted", "Sport", "AaB", "Podcast"]
+NEGOCIOS_MENU = ["Economia", "Empresas", "Mercados", "Finan\u00e7as Pessoais", "Opini\u00e3o", "Weekend", "Podcasts"]
+DAILYMOTION_FOOTER = ["Dailymotion", "\u00c0 propos", "Presse", "Carri\u00e8res", "Conditions d'utilisation",
+                      "Politique de confidentialit\u00e9", "Gestion des cookies"]
+CANVAS_GLOBAL = ["Account", "Dashboard", "Courses", "Calendar", "Inbox", "History", "Help"]
+CANVAS_COURSE = ["Home", "Announcements", "Syllabus", "Modules", "Assignments", "Discussions", "Grades", "People",
+                 "Panopto Video", "Zoom"]
+
+
+def rp_podcast(show, eps, as_of):
+    """A podcast's page on RP Online, the site of the Rheinische Post, D\u00fcsseldorf, rp-online.de/podcasts/..., in German
+    (evidence: copies in the stored web pages of the paper's podcast articles: the kicker and the title apart by a spaced
+    colon (``News-Podcast "Aufwacher" : Aufwacher am Wochenende ...``), the share buttons ``Teilen``, ``Weiterleiten``,
+    ``Tweeten``, ``Drucken``, the byline ``Von ...``; the paper's note that its podcasts live at
+    rp-online.de/podcasts/...; the daily news podcast runs 15 to 40 minutes on the directories). Plausible: the
+    podcast and its people (invented), the list page's layout: ``RP ONLINE``, the menu, ``RP+``, ``Anmelden``,
+    ``Podcasts``, the podcast, its blurb, ``Jetzt abonnieren`` and the apps, ``Alle Folgen``; per episode the kicker
+    ``Podcast \u201eNiederrhein nah\u201c`` (the podcast's name in the paper's typographic quotes), the title, the teaser (none for one episode), the day
+    and hour (``13. M\u00e4rz 2025 um 05:00 Uhr``) and the length (``41 Min.``; none for an episode without one); ``Mehr
+    laden``; the footer, which a reader cannot know for chrome."""
+    header = [["RP ONLINE"], *[[item] for item in RP_MENU], ["RP+"], ["Anmelden"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Jetzt abonnieren"], *[[app] for app in PODCAST_APPS],
+              ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Podcast \u201e{show['title']}\u201c"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day}. {DE_MONTH[day.month - 1]} {day.year} um {show['time']} Uhr"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Rheinische Post"], ["Impressum"], ["Datenschutz"], ["Kontakt"], ["Abo-Service"],
+              ["Cookie-Einstellungen"], ["Rheinische Post Medien GmbH"]]
+    return header, blocks, footer
+
+
+def sudouest_podcast(show, eps, as_of):
+    """A podcast's page on Sud Ouest, the Bordeaux daily, sudouest.fr, in French (plausible: no copy of the paper's
+    podcast pages was found; the paper stamps its articles ``Publi\u00e9 le 12/03/2025 \u00e0 6h00``): the podcast and its
+    people (invented), the page's layout: ``Sud Ouest``, the menu, ``S'abonner``, ``Se connecter``, ``Podcast``, the
+    podcast, its blurb, ``\u00c9couter sur`` and the apps, ``Tous les \u00e9pisodes``; per episode the title, the teaser
+    (none for one episode), the stamp (``Publi\u00e9 le 12/03/2025 \u00e0 6h00``), ``\u00c9couter`` and the length
+    (``24 min``; none for an episode without one); ``Voir plus``; the footer, which a reader cannot know for chrome."""
+    header = [["Sud Ouest"], *[[item] for item in SUDOUEST_MENU], ["S'abonner"], ["Se connecter"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c9couter sur"],
+              *[[app] for app in PODCAST_APPS], ["Deezer"], ["Tous les \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Publi\u00e9 le {day.day:02d}/{day.month:02d}/{day.year} \u00e0 {show['time']}"],
+                  ["\u00c9couter"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Sud Ouest"], ["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"], ["Gestion des cookies"],
+              ["Nous contacter"], ["Annonces l\u00e9gales"], [f"\u00a9 Sud Ouest {as_of.year}"]]
+    return header, blocks, footer
+
+
+def elcorreo_podcast(show, eps, as_of):
+    """A podcast's page on El Correo, the Bilbao daily of Vocento, elcorreo.com/podcast/..., in Spanish (evidence: a copy
+    in the stored web pages of an episode's page of the group's narrative podcast: the podcast's name and the marker
+    above the title (``Fuera del Radar | T1 Ep. 1``), the title, the teaser, the weekday, day and hour (``Jueves, 28 de
+    abril 2022, 11:29``, no ``de`` before the year), ``Compartir``; the episodes about 25 minutes long; the paper's
+    podcasts, launched from 2022, on its site and on the apps). Plausible: the podcast and its people (invented), the
+    list page's layout: ``EL CORREO``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``Podcast``, the podcast,
+    its blurb, ``Esc\u00fachalo en`` and the apps, ``Episodios``; per episode the marker line, the title, the teaser
+    (none for one episode), the stamp, ``Escuchar`` and the length (``24 min``; none for an episode without one),
+    ``Compartir``; ``Ver m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["EL CORREO"], *[[item] for item in ELCORREO_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo en"],
+              *[[app] for app in PODCAST_APPS], ["iVoox"], ["Episodios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{show['title']} | T{ep['season']} Ep. {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{ES_WEEKDAY_CAP[day.weekday()]}, {day.day} de {ES_MONTH[day.month - 1]} {day.year}, "
+                   f"{show['time']}"], ["Escuchar"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        block.append(["Compartir"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["EL CORREO"], ["Contacto"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Configuraci\u00f3n de cookies"],
+              [f"\u00a9 Bilbao Editorial Producciones, S.L.U. {as_of.year}"]]
+    return header, blocks, footer
+
+
+def secolo_podcast(show, eps, as_of):
+    """A podcast's page on Il Secolo XIX, the Genoa daily, ilsecoloxix.it, in Italian (plausible: no copy of the paper's
+    podcast pages was found; an article of the paper in the stored web pages names it ``il Secolo XIX``): the podcast
+    and its people (invented), the page's layout: ``Il Secolo XIX``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``,
+    the podcast, its blurb, ``Ascolta anche su`` and the apps, ``Tutti gli episodi``; per episode the day with its
+    capital month above the title (``13 Marzo 2025``), the title, the teaser (none for one episode), ``Ascolta`` and
+    the length (``22 min``; none for an episode without one); ``Carica altri``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Il Secolo XIX"], *[[item] for item in SECOLO_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascolta anche su"], *[[app] for app in PODCAST_APPS],
+              ["Tutti gli episodi"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {IT_MONTH_CAP[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ascolta"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Il Secolo XIX"], ["Chi siamo"], ["Contatti"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Il Secolo XIX Media S.p.A."]]
+    return header, blocks, footer
+
+
+def fd_when(day, as_of, time):
+    """The kicker's stamp: the hour alone for today (``05:00``), else the day without the year (``13 mrt``)."""
+    if day == as_of:
+        return time
+    return f"{day.day} {NL_MON[day.month - 1]}"
+
+
+def fd_podcast(show, eps, as_of):
+    """A podcast's page on Het Financieele Dagblad, fd.nl, in Dutch (evidence: copies in the stored web pages of the
+    paper's pages for its daily podcast: the kicker and stamp ``Podcast \u2022 05:00``, titles led by the podcast's name
+    (``Dagkoers: De vrijmibo is voortaan op donderdag``, part of the title), the byline ``Van onze redacteur``, the
+    blurb ``Begin je dag met de podcast Dagkoers van Het Financieele Dagblad ...``, the notes ending with reading tips
+    (``Lees ook ...``) and ``Luister ook naar Dagkoers via: Spotify Apple Podcasts ...``; the episodes 14 or 15 minutes
+    on the directories). Plausible: the podcast's episodes (invented), the list page's layout: ``FD``, the menu,
+    ``Abonneren``, ``Inloggen``, the podcast, its blurb, ``Luister via`` and the apps, ``Alle afleveringen``; per
+    episode the kicker (``Podcast \u2022 05:00`` for the day's episode, ``Podcast \u2022 13 mrt`` before it), the title,
+    ``Van onze redacteur``, the teaser (none for one episode) and the length (``14 min``; none for an episode without
+    one); ``Meer laden``; the footer, which a reader cannot know for chrome."""
+    header = [["FD"], *[[item] for item in FD_MENU], ["Abonneren"], ["Inloggen"], [show["title"]],
+              desc_lines(show["description"]), ["Luister via"], *[[app] for app in PODCAST_APPS], ["RSS"],
+              ["Alle afleveringen"]]
+    blocks = []
+    for ep in eps:
+        block = [[f"Podcast \u2022 {fd_when(ep['published'], as_of, show['time'])}"], [ep["title"]],
+                 ["Van onze redacteur"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["Het Financieele Dagblad"], ["Over het FD"], ["Colofon"], ["Klantenservice"], ["Privacy"],
+              ["Cookies"], [f"\u00a9 {as_of.year} Het Financieele Dagblad"]]
+    return header, blocks, footer
+
+
+def etc_podd(show, eps, as_of):
+    """A podcast's page on Dagens ETC, the Stockholm daily, etc.se, in Swedish (plausible: no copy of the paper's
+    podcast pages was found): the podcast and its people (invented), the page's layout: ``ETC``, the menu, ``Logga
+    in``, ``Prenumerera``, ``Podd``, the podcast, its blurb, ``Lyssna d\u00e4r du lyssnar p\u00e5 poddar`` and the apps,
+    ``Senaste avsnitten``; per episode the title, the teaser (none for one episode), the day and the length on one
+    line (``13 mars 2025 \u00b7 38 min``; the day alone for an episode without a length) and ``Lyssna``; ``Visa
+    fler``; the footer, which a reader cannot know for chrome."""
+    header = [["ETC"], *[[item] for item in ETC_MENU], ["Logga in"], ["Prenumerera"], ["Podd"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna d\u00e4r du lyssnar p\u00e5 poddar"],
+              *[[app] for app in PODCAST_APPS], ["Senaste avsnitten"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{day.day} {SV_MONTH_FULL[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            when += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[when], ["Lyssna"]]
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Dagens ETC"], ["Om ETC"], ["Kontakta redaktionen"], ["Kundtj\u00e4nst"], ["Integritetspolicy"],
+              [f"\u00a9 {as_of.year} ETC f\u00f6rlag"]]
+    return header, blocks, footer
+
+
+def nordjyske_when(day, as_of, time):
+    """``I dag kl. 5.00``, ``I g\u00e5r kl. 5.00``, then ``30. dec. kl. 5.00``: no year within twelve months."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"I dag kl. {time}"
+    if age == 1:
+        return f"I g\u00e5r kl. {time}"
+    when = f"{day.day}. {DA_MONTH[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        when += f" {day.year}"
+    return f"{when} kl. {time}"
+
+
+def nordjyske_podcast(show, eps, as_of):
+    """A podcast's page on Nordjyske, the Aalborg daily, nordjyske.dk, in Danish (evidence: copies in the stored web
+    pages of the paper's articles, whose text opens with the town in capitals and a colon (``FREDERIKSHAVN:...``,
+    kept in the teaser), and of its article on the start of its election podcast with its political reporters;
+    no copy of the paper's podcast page was found). Plausible: the podcast and its people (invented), the page's
+    layout: ``NORDJYSKE``, the menu, ``K\u00f8b abonnement``, ``Log ind``, ``Podcast``, the podcast, its blurb,
+    ``Lyt med her`` and the apps, ``Alle afsnit``; per episode the title, the teaser (none for one episode), the day
+    and hour (``I g\u00e5r kl. 5.00``, ``30. dec. kl. 5.00``: no year within twelve months), ``Lyt`` and the length
+    (``31 min.``; none for an episode without one); ``Indl\u00e6s flere``; the footer, which a reader cannot know for
+    chrome. The page was copied on 3 January, the year-less days reaching back into December."""
+    header = [["NORDJYSKE"], *[[item] for item in NORDJYSKE_MENU], ["K\u00f8b abonnement"], ["Log ind"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Lyt med her"], *[[app] for app in PODCAST_APPS],
+              ["Alle afsnit"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[nordjyske_when(ep["published"], as_of, show["time"])], ["Lyt"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min.")])
+        blocks.append(block)
+    blocks.append([["Indl\u00e6s flere"]])
+    footer = [["NORDJYSKE Medier"], ["Langagervej 1, 9220 Aalborg \u00d8st"], ["Kundeservice"], ["Privatlivspolitik"],
+              ["Cookiepolitik"], [f"\u00a9 {as_of.year} NORDJYSKE Medier"]]
+    return header, blocks, footer
+
+
+def negocios_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal de Neg\u00f3cios, the Lisbon business daily, jornaldenegocios.pt, in European
+    Portuguese (plausible: no copy of the paper's podcast pages was found; the stored web pages hold only other
+    outlets' business podcasts, named by the programme and the day they went on air): the podcast and its people
+    (invented), the page's layout: ``Neg\u00f3cios``, the menu, ``Assinar``, ``Entrar``, ``Podcasts``, the podcast, its
+    blurb, ``Oi\u00e7a tamb\u00e9m em`` and the apps, ``Epis\u00f3dios``; per episode the podcast's name above the title,
+    the title, the teaser (none for one episode), the day and hour (``13.03.2025 \u00e0s 07:00``), ``Ouvir`` and the
+    length (``Dura\u00e7\u00e3o: 27 min``; none for an episode without one); ``Ver mais``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Neg\u00f3cios"], *[[item] for item in NEGOCIOS_MENU], ["Assinar"], ["Entrar"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Oi\u00e7a tamb\u00e9m em"],
+              *[[app] for app in PODCAST_APPS], ["Epis\u00f3dios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[show["title"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day:02d}.{day.month:02d}.{day.year} \u00e0s {show['time']}"], ["Ouvir"]]
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["Jornal de Neg\u00f3cios"], ["Estatuto Editorial"], ["Ficha T\u00e9cnica"], ["Contactos"],
+              ["Pol\u00edtica de Privacidade"], [f"\u00a9 {as_of.year} Medialivre"]]
+    return header, blocks, footer
+
+
+def dailymotion_when(day, as_of, hours):
+    """Dailymotion's relative stamp: ``il y a 5 heures`` (the day itself), ``hier``, ``avant-hier``, ``il y a 4
+    jours``, ``la semaine derni\u00e8re``, ``il y a 2 semaines``."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"il y a {hours} heures"
+    if age == 1:
+        return "hier"
+    if age == 2:
+        return "avant-hier"
+    if age < 7:
+        return f"il y a {age} jours"
+    assert age % 7 == 0, age
+    if age == 7:
+        return "la semaine derni\u00e8re"
+    return f"il y a {age // 7} semaines"
+
+
+def dailymotion_channel(show, eps, as_of):
+    """A podcast's channel on Dailymotion, in French (evidence: copies in the stored web pages of Dailymotion's video
+    pages: ``Passer au player``, ``Passer au contenu principal``, ``Passer au pied de page``, the relative day under the
+    title (``\u2022 avant-hier``, ``il y a 2 jours``, ``il y a 5 mois``, ``l'ann\u00e9e derni\u00e8re``), ``Cat\u00e9gorie``;
+    radio shows and podcasts post their episodes there as videos; no copy of a channel page was found). Plausible: the
+    podcast and its hosts (invented), the channel page's layout: the skip links, ``Dailymotion``, ``Rechercher``, ``Se
+    connecter``, the channel's name, its handle, its followers (``3,4 k abonn\u00e9s``), ``S'abonner``, its blurb, the
+    tabs (``Vid\u00e9os``, ``Playlists``), ``R\u00e9centes``; per video the thumbnail's length badge (``41:07``,
+    ``1:02:15``) above the title, the title and the relative day (``il y a 5 heures``, ``avant-hier``, ``la semaine
+    derni\u00e8re``, ``il y a 2 semaines``: the days those count back to); the cards show no descriptions; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Passer au contenu principal"], ["Passer au pied de page"], ["Dailymotion"], ["Rechercher"],
+              ["Se connecter"], [show["title"]], [show["handle"]], [show["followers"]], ["S'abonner"],
+              desc_lines(show["description"]), ["Vid\u00e9os"], ["Playlists"], ["R\u00e9centes"]]
+    blocks = []
+    for ep in eps:
+        block = [[clock(ep["seconds"])], [ep["title"]], [dailymotion_when(ep["published"], as_of, show["hours"])]]
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [[item] for item in DAILYMOTION_FOOTER] + [[f"\u00a9 {as_of.year} Dailymotion"]]
+    return header, blocks, footer
+
+
+def canvas_course(show, eps, as_of):
+    """A course's page of lecture recordings in Canvas LMS, in English (plausible: no copy of a Canvas page was found;
+    university help pages in the stored web pages describe courses organised in weekly modules, lecture recordings
+    from Panopto or Kaltura embedded in pages, and the Global Navigation Menu along the left edge): the course and its
+    lecturer (invented), the page's layout: ``Skip To Content``, the global menu (``Account``, ``Dashboard``,
+    ``Courses``, ...), the breadcrumbs (the course's code, ``Pages``, the page's name), the course menu (``Home``,
+    ``Announcements``, ``Modules``, ... ``Panopto Video``), the page's title, the lecturer's note, then per lecture a
+    heading (the title, ``Lecture 18: ...``), ``Recorded Thu Mar 13 \u00b7 48:12`` (the day as the lecturer types it,
+    no year; ``Recorded Tue Mar 11`` alone for a lecture whose length the lecturer did not note), the lecturer's
+    summary (none for one lecture); the module's ``Previous`` and ``Next`` buttons at the end, which a reader cannot know
+    for chrome."""
+    header = [["Skip To Content"], *[[item] for item in CANVAS_GLOBAL], [show["code"]], ["Pages"], [show["page"]],
+              *[[item] for item in CANVAS_COURSE], [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        assert day.year == as_of.year
+        when = f"Recorded {WEEKDAY_ABBR[day.weekday()]} {MON[day.month - 1]} {day.day}"
+        if ep["seconds"]:
+            when += f" \u00b7 {clock(ep['seconds'])}"
+        block = [[ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    footer = [["Previous"], ["Next"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
