@@ -477,6 +477,26 @@ HELDOUT_MISSES = {
     "for the title",
     "generic-heldout43-carrd-halfway-home": "its 'Mar 4, 2025 · 52 min' under each title is Spotify's form, and the "
     "page is taken for Spotify's",
+    "generic-heldout44-ad-het-verdwenen-dorp": "today's episode shows only its hour ('06:00') where the others show "
+    "their day: no date line is read there, and every title, date and length moves one entry",
+    "generic-heldout44-bludit-the-allotment-hour": "each date line holds the reading time and the comments' count "
+    "('March 12, 2025 \u2013 Reading time: 2 minutes \u2013 3 comments'), taken for a row of a title beside its "
+    "date: the titles go to the descriptions and the first title to the show",
+    "generic-heldout44-gazzettino-laguna-e-dintorni": "'Altre puntate' under the last entry is reported as text, "
+    "where the page's JSON drops it as a button",
+    "generic-heldout44-vimeo-workbench-talks": "the showcase shows no dates at all, only each video's length: no line "
+    "reads as a date line, and the page fits no layout",
+    "generic-heldout45-canvas-atlantic-world": "the course's menu item 'Zoom' over the page's heading is taken for the "
+    "show's title; the pager's 'Previous' and 'Next' are dropped as page links, where the page's JSON reports them",
+    "generic-heldout45-dailymotion-le-comptoir-des-idees": "'la semaine dernière' (last week) is not read as a date "
+    "as 'last week' is: that card's length and title go to the entry above; the channel's follower count ('3,4 k "
+    "abonnés') stays in the show's description",
+    "generic-heldout45-elcorreo-bizkaia-en-voz-baja": "the markers stand after the show's name on their own line "
+    "('Bizkaia en voz baja | T2 Ep. 8', Spanish 'temporada'): no season or number is read",
+    "generic-heldout45-fd-de-beursbel": "today's episode shows only its hour ('Podcast • 05:00'): read as a length of "
+    "five minutes on the next day's date line, every date one entry off",
+    "generic-heldout45-negocios-sala-de-mercados": "the paper's name over the programme's ('Negócios' over 'Sala de "
+    "Mercados') is taken for the show's title",
 }
 
 

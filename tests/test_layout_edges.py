@@ -3565,3 +3565,70 @@ def test_a_year_less_date_with_its_hour_without_as_of_keeps_its_entries() -> Non
     assert [d.message for d in without.diagnostics if d.line is not None] == [
         f"unreadable date: needs the day the page was copied (as_of): '{day} dec'" for day in (30, 23, 16)
     ]
+
+
+
+def test_an_hour_with_an_h_after_a_comma_is_no_length() -> None:
+    """``14 Março 2025, 17h00`` (Jornal Económico's): the hour the episode came out, no length of 17 hours."""
+    entries = "".join(f"{title}. Ouça o podcast\nSobre {title.lower()}.\n{day} Março 2025, 17h00\n{length}\n"
+                      for title, day, length in (("Juros a descer", 14, "31:47"), ("O excedente", 7, "36:58"),
+                                                 ("Tarifas", 1, "29:25")))
+    catalog = podcat.parse("Contas à Vista\nO podcast de economia.\n" + entries)
+    assert [(e.published, e.duration) for e in catalog] == [
+        (date(2025, 3, 14), timedelta(minutes=31, seconds=47)),
+        (date(2025, 3, 7), timedelta(minutes=36, seconds=58)),
+        (date(2025, 3, 1), timedelta(minutes=29, seconds=25)),
+    ]
+
+
+def test_a_french_trailers_marker() -> None:
+    """``Saison 7 · Bande-annonce`` over a title (La Croix's) is a trailer's marker, as ``Season 7 · Trailer`` is."""
+    entries = "".join(
+        f"Saison 7 · {marker}\n{title}\nPublié le {day}/03/2025\nÀ propos de {title.lower()}.\n{length} min\n\n"
+        for marker, title, day, length in (("Épisode 2", "La prière", 12, 18), ("Épisode 1", "Le jeûne", 5, 21),
+                                           ("Bande-annonce", "La saison 7", 1, 2))
+    )
+    catalog = podcat.parse("Croire aujourd'hui\nLe podcast de La Croix.\nTous les épisodes\n" + entries)
+    assert [(e.title, e.season, e.number, e.episode_type) for e in catalog] == [
+        ("La prière", 7, 2, "full"), ("Le jeûne", 7, 1, "full"), ("La saison 7", 7, None, "trailer")
+    ]
+
+
+def test_a_listen_button_of_the_episode_before_its_length() -> None:
+    """``Hør episoden`` between a date line and its length (Nettavisen's) is a button: the length is the entry's."""
+    entries = "".join(f"{title}\nOm {title.lower()}.\nPublisert {day}.03.2025 06:00\nHør episoden\n{length} min\n"
+                      for title, day, length in (("Strømstøtten", 13, 47), ("Budsjettet", 6, 53), ("Partiet", 1, 40)))
+    catalog = podcat.parse("Maktpraten\nNettavisens politiske podkast.\nAlle episoder\n" + entries)
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("Strømstøtten", timedelta(minutes=47)), ("Budsjettet", timedelta(minutes=53)),
+        ("Partiet", timedelta(minutes=40)),
+    ]
+
+
+def test_a_topic_in_capitals_over_each_title_above_its_date_line() -> None:
+    """``VENEZIA`` over each title, which stands above its date line (Il Gazzettino's): the topic is no part of the
+    entry above, whose length ends it."""
+    entries = "".join(f"{city}\n{title}\nGiovedì {day} Marzo 2025\nSu {title.lower()}.\nAscolta · {length} min\n"
+                      for city, title, day, length in (("VENEZIA", "Il ticket", 13, 14),
+                                                       ("MURANO", "Le vetrerie", 6, 17), ("MESTRE", "Il tram", 1, 12)))
+    catalog = podcat.parse("Laguna e dintorni\nIl podcast del Gazzettino.\n" + entries)
+    assert [(e.title, e.description, e.duration) for e in catalog] == [
+        ("Il ticket", "Su il ticket.", timedelta(minutes=14)),
+        ("Le vetrerie", "Su le vetrerie.", timedelta(minutes=17)),
+        ("Il tram", "Su il tram.", timedelta(minutes=12)),
+    ]
+
+
+def test_recorded_before_a_weekdays_abbreviation_and_a_year_less_date() -> None:
+    """``Recorded Thu Mar 13 · 48:12`` under each lecture's heading (a Canvas course page's): a label, the weekday
+    abbreviated, a year-less date read against ``as_of``, and the length."""
+    entries = "".join(f"{title}\nRecorded {day} · {length}\nAbout {title.lower()}.\n\n"
+                      for title, day, length in (("Lecture 18: Haiti", "Thu Mar 13", "48:12"),
+                                                 ("Lecture 17: France", "Tue Mar 11", "46:40"),
+                                                 ("Lecture 16: Pirates", "Thu Mar 6", "49:15")))
+    catalog = podcat.parse("Lecture Recordings\nRecordings of our lectures.\n\n" + entries, as_of="2025-03-14")
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        ("Lecture 18: Haiti", date(2025, 3, 13), timedelta(minutes=48, seconds=12)),
+        ("Lecture 17: France", date(2025, 3, 11), timedelta(minutes=46, seconds=40)),
+        ("Lecture 16: Pirates", date(2025, 3, 6), timedelta(minutes=49, seconds=15)),
+    ]

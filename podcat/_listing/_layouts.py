@@ -66,6 +66,7 @@ __all__ = ["SPECS", "Choice", "choose", "generic_spec", "page_of"]
 _MONTH_NAMES = "January|February|March|April|May|June|July|August|September|October|November|December"
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
 _WEEKDAY = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
+_WEEKDAY_WORD = rf"(?:{_WEEKDAY}|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\.?)"  # (English, as labels before dates write it)
 _BULLET = re.compile(r"\s*[•·]\s*")
 # A month's name or abbreviation in any language podcat reads, the longest first.
 _MONTH_WORD = f"(?:{'|'.join(sorted(map(re.escape, MONTHS), key=len, reverse=True))})"
@@ -419,7 +420,7 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         r"|Julkaistu|Publisert"
         r"|Publicerad|Publiceret|Udgivet|Utgitt"
         r"|Puntata del|Episodio del|Sendung vom|Folge vom|Émission du|Programa del|Aflevering van|Avsnitt från)"
-        rf"(?=\s+(?:\d|(?-i:[a-zà-ÿ])|{_MONTH_WORD}\b|(?:{_WEEKDAY}),? (?:\d|{_MONTH_WORD}\b)|f[oö]r\s))"
+        rf"(?=\s+(?:\d|(?-i:[a-zà-ÿ])|{_MONTH_WORD}\b|{_WEEKDAY_WORD},? (?:\d|{_MONTH_WORD}\b)|f[oö]r\s))"
         # ("Published October 3, 2024", "Released Tuesday, 11th March 2025", "Publisert For 2 timer siden"; not
         # "Published Works", nor "Posted Sunday": a title)
         r"|(?-i:Le)(?=\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$)"  # ("Le 13/03/2025"; "Le 6 juin 1944" is a title)
@@ -435,7 +436,7 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
     )
 
 
-_LABELS = _labels(_LABEL_WORDS, "Released|Published|Posted|Uploaded")
+_LABELS = _labels(_LABEL_WORDS, "Released|Published|Posted|Uploaded|Recorded")
 # A length named as listening time, in English and the languages of the month names podcat reads ("18 min listen",
 # "38 Min. Hörzeit", "41 min luisteren", "25 min d'écoute").
 _LISTENING_TIME = re.compile(
@@ -443,7 +444,7 @@ _LISTENING_TIME = re.compile(
     r"|lyssning|lyttetid|kuuntelua)$"
 )
 # ("Aired March 3, 2019" is more often a note in a description, where the page's other date lines explain it)
-_ANY_LABELS = _labels(r"[^\W\d_]+(?: [^\W\d_]+){0,2}", "Released|Published|Posted|Aired|Uploaded")
+_ANY_LABELS = _labels(r"[^\W\d_]+(?: [^\W\d_]+){0,2}", "Released|Published|Posted|Aired|Uploaded|Recorded")
 # How many listened, liked, commented or follow, beside an episode's date (``1.2K plays``) or alone on a line,
 # where it is chrome (``2 Comments``, ``18.6K Subscribers``).
 _COUNTS = _pattern(
@@ -591,7 +592,7 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     "Jetzt anhören", "Écouter maintenant", "Escuchar ahora", "Ascolta ora", "Ouça agora", "Luister nu", "Lyssna nu",
     "Lytt nå", "Lyt nu", "Kuuntele nyt",
     "Escuchar episodio", "Ascolta l'episodio", "Ouvir episódio", "Beluister", "Lyssna på avsnittet", "Hør episode",
-    "Lytt til episoden", "Kuuntele jakso",
+    "Lytt til episoden", "Kuuntele jakso", "Hør episoden", "Podcast anhören", "Folge hören", "Episode anhören",
     "Leave a comment", "Leave a reply", "Schreibe einen Kommentar", "Laisser un commentaire", "Deja un comentario",
     "Lascia un commento", "Laat een reactie achter",
     *_SHOW_MORE_WORDS}
@@ -1656,8 +1657,13 @@ class _Neighbours:
 
     def of(self, index: int, step: int) -> str:
         """The nearest line above (``step`` -1) or below (1) the line at ``index``; "" at the page's edge."""
-        near = self._before[index] if step < 0 else self._after[index + 1]
+        near = self.nearest(index, step)
         return self._lines[near] if 0 <= near < len(self._lines) else ""
+
+    def nearest(self, index: int, step: int) -> int:
+        """Where the nearest line above (``step`` -1) or below (1) the line at ``index`` stands (-1 or the page's
+        length at its edge)."""
+        return self._before[index] if step < 0 else self._after[index + 1]
 
 
 def _titles_shown_twice(lines: list[str], metas: list[int], neighbours: _Neighbours) -> bool:
@@ -2032,11 +2038,16 @@ def _kickers(lines: list[str], metas: list[int], neighbours: _Neighbours, place:
     are placed first in their entries (below the date lines, or first in entries the date lines end), a line of
     three words or fewer over a longer line that ends no sentence (``Hörbuch oder Buch?``) and names no author, in
     two thirds of the entries or more (at least two), when one of them stands over two titles or more or all are in
-    capitals (a short title over a subtitle is a title); none otherwise."""
-    if place == "above":  # (the lines over the title end the entry above: no topic is told from them)
-        return []
-    bounds = [start - 1, *metas] if place == "first" else [*metas, len(lines)]
-    pairs = [neighbours.between(before, after)[:2] for before, after in itertools.pairwise(bounds)]
+    capitals (a short title over a subtitle is a title); where the titles are above the date lines, the line over
+    each title when all are in capitals (``VENEZIA``: other lines there end the entry above). None otherwise."""
+    if place == "above":
+        titles = [neighbours.nearest(index, -1) for index in metas]
+        pairs = [[kicker, title] for title in titles if title >= 0 and (kicker := neighbours.nearest(title, -1)) >= 0]
+        if not all(lines[kicker].isupper() for kicker, _ in pairs):
+            return []
+    else:
+        bounds = [start - 1, *metas] if place == "first" else [*metas, len(lines)]
+        pairs = [neighbours.between(before, after)[:2] for before, after in itertools.pairwise(bounds)]
     found = [
         kicker for kicker, title in (pair for pair in pairs if len(pair) == 2)
         if len(lines[kicker]) <= _LONGEST_KICKER and len(lines[kicker].split()) <= _MOST_KICKER_WORDS

@@ -22,14 +22,15 @@ __all__ = [
 # for a season and an episode in English and in the languages of the month names podcat reads.
 _SEASON = "SEASON|Season|Saison|Staffel|Temporada|Stagione|Seizoen|Säsong|Sæson|Sesong|Kausi"
 _EPISODE = "EPISODE|Episode|EP|Ep|Épisode|Ép|FOLGE|Folge|Episodio|Episódio|Aflevering|Afl|Avsnitt|Afsnit|Jakso|Puntata"
+_TYPES = "BONUS|Bonus|TRAILER|Trailer|Bande-annonce|Tráiler"  # an episode's type, in the languages that name it
 MARKER_RE = re.compile(
     r"S(?P<season>\d{1,4}),? ?E(?P<number>\d{1,5})"
     rf"|(?:{_SEASON}) #?(?P<season_of_both>\d{{1,4}})(?:,? | [·•|\u2013-] )"
     rf"(?:{_EPISODE})\.? ?#?(?P<number_of_both>\d{{1,5}})"
     rf"|(?:{_SEASON}) #?(?P<season_of_kind>\d{{1,4}})(?:, | [·•|\u2013-] )"  # ("Staffel 2 · Trailer": LetsCast;
-    r"(?P<kind_of_season>BONUS|Bonus|TRAILER|Trailer)"  # "Season 3 Trailer" is a title)
+    rf"(?P<kind_of_season>{_TYPES})"  # "Season 3 Trailer" is a title)
     rf"|(?:{_SEASON}) #?(?P<season_only>\d{{1,4}})"  # ("Season #2", "Episode #14": Audiobookshelf; "#641": Podash)
-    rf"|(?:(?:{_EPISODE})\.? ?#?|#)(?P<number_only>\d{{1,5}})|(?P<kind>BONUS|Bonus|TRAILER|Trailer)(?: [Ee]pisode)?"
+    rf"|(?:(?:{_EPISODE})\.? ?#?|#)(?P<number_only>\d{{1,5}})|(?P<kind>{_TYPES})(?: [Ee]pisode)?"
 )
 # Who made an episode, as a line of credits labels them ("Moderação: Tiago Sarmento; Produção: Rita Moura",
 # "Réalisation et mixage : Julie Perrin", "Produceret og klippet af: Anders Kjær"), in English and the languages of
