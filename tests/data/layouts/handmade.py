@@ -11543,6 +11543,214 @@ write("generic-heldout45-canvas-atlantic-world", "generic", "2025-03-14", {
       "Who counted as a pirate, and who decided? Reading for Thursday: Rediker, chapter 3."),
 ], canvas_course, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 50. held-out, forty-sixth round: the StZ, Le Télégramme, Faro de Vigo, La Nazione, the LC, four others, Svbtle
+# Written for a forty-sixth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (Faro de Vigo's articles, La Nazione's article on its podcasts, Norran's podcast
+# notice, ECO's listing pages) and what is a plausible layout. Faro de Vigo stands in for La Voz de Galicia, whose page
+# generic-heldout29-* has.
+from pagestyles import (  # noqa: E402
+    eco_podcast,
+    ess_podcast,
+    faro_podcast,
+    itromso_podcast,
+    lc_podcast,
+    nazione_podcast,
+    norran_podcast,
+    stz_podcast,
+    svbtle_blog,
+    telegramme_podcast,
+)
+
+write("generic-heldout46-stz-kesselgefluester", "generic", "2025-03-14", {
+    "title": "Kesselgefl\u00fcster",
+    "time": "06:00",
+    "description": "Der Stadtpodcast der Stuttgarter Zeitung: Jeden Donnerstag sprechen Miriam Kugler und Tobias Renz "
+                   "mit Kolleginnen und Kollegen aus der Lokalredaktion \u00fcber das, was Stuttgart bewegt.",
+}, [
+    E("Warum die Stadtbahn zum Flughafen schon wieder sp\u00e4ter kommt", "2025-03-13", 1860,
+      "Die Verl\u00e4ngerung der U6 sollte l\u00e4ngst fertig sein. Unser Verkehrsreporter erkl\u00e4rt, woran es diesmal "
+      "hakt."),
+    E("Der Wasen im M\u00e4rz: Fr\u00fchlingsfest ohne Zelt?", "2025-03-06", 2280,
+      "Ein Festwirt hat abgesagt, ein anderer will gr\u00f6\u00dfer bauen.\n\n"
+      "Au\u00dferdem: Was die neue Sperrstunde f\u00fcr die Besucher bedeutet."),
+    E("Mieten im Stuttgarter Westen", "2025-02-27", None,
+      "Eine Familie sucht seit zwei Jahren eine gr\u00f6\u00dfere Wohnung. Wir haben sie bei Besichtigungen begleitet."),
+    E("Der VfB und die Cannstatter Kurve", "2025-02-20", 2040, ""),
+    E("Die Stäffele und ihre Paten", "2025-02-13", 1620,
+      "Mehr als 400 Treppen hat die Stadt. Ehrenamtliche k\u00fcmmern sich um die sch\u00f6nsten."),
+], stz_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout46-telegramme-la-mer-en-face", "generic", "2025-03-14", {
+    "title": "La mer en face",
+    "time": "06h00",
+    "description": "Chaque mercredi, les journalistes du T\u00e9l\u00e9gramme racontent la Bretagne tourn\u00e9e vers la mer : "
+                   "p\u00eacheurs, marins, chercheurs et habitants du littoral. Pr\u00e9sent\u00e9 par Ga\u00eblle Le Bihan.",
+}, [
+    E("Au Guilvinec, la crie se vide", "2025-03-12", 1440,
+      "Moins de bateaux, moins de poisson, moins d'acheteurs. Notre correspondante a pass\u00e9 une nuit sous la "
+      "halle \u00e0 mar\u00e9e.", town="Le Guilvinec"),
+    E("Les gardiens du phare d'Ar-Men", "2025-03-05", 1980,
+      "Le \u00ab phare de l'enfer \u00bb n'a plus de gardien depuis 1990. Deux anciens racontent.\n\n"
+      "Avec des archives sonores in\u00e9dites de l'INA.", town="\u00cele de Sein"),
+    E("Brest 2028 : la f\u00eate maritime se pr\u00e9pare d\u00e9j\u00e0", "2025-02-26", None,
+      "Trois ans avant, les organisateurs cherchent des b\u00e9n\u00e9voles et des vieux gr\u00e9ements.", town="Brest"),
+    E("Les algues vertes reviennent-elles ?", "2025-02-19", 1560, "", town="Saint-Brieuc"),
+    E("Lorient et ses sous-marins", "2025-02-12", 1680,
+      "De la base de Keroman \u00e0 la Cit\u00e9 de la voile : comment une ville a v\u00e9cu avec ses bunkers.",
+      town="Lorient"),
+], telegramme_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout46-farodevigo-mareas", "generic", "2025-03-14", {
+    "title": "Mareas",
+    "time": "06:00",
+    "host": "Marta Pi\u00f1eiro",
+    "description": "El p\u00f3dcast de FARO DE VIGO sobre la r\u00eda y la gente que vive de ella. Cada jueves, Marta "
+                   "Pi\u00f1eiro conversa con mariscadoras, armadores, cient\u00edficos y vecinos del \u00e1rea de Vigo.",
+}, [
+    E("Las mariscadoras de Arcade ante la peor campa\u00f1a", "2025-03-13", 1455,
+      "La mortandad de berberecho deja a decenas de mujeres sin ingresos. Hablamos con la patrona mayor de la "
+      "cofrad\u00eda."),
+    E("El puerto de Vigo y el fin de los motores de gas\u00f3leo", "2025-03-06", 1722,
+      "La electrificaci\u00f3n de los muelles avanza despacio.\n\n"
+      "Un ingeniero de la Autoridad Portuaria explica los plazos y lo que cuesta cada atraque."),
+    E("Las C\u00edes en invierno", "2025-02-27", None,
+      "Sin turistas, el parque nacional es de los guardas y las gaviotas. Un d\u00eda con ellos."),
+    E("Los astilleros de Bouzas buscan soldadores", "2025-02-20", 1318, ""),
+    E("La flota de Marín y el Gran Sol", "2025-02-13", 2047,
+      "Quince d\u00edas de marea en el Atl\u00e1ntico norte contados por un patr\u00f3n con cuarenta a\u00f1os a bordo."),
+], faro_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout46-nazione-lungarno", "generic", "2025-03-14", {
+    "title": "Lungarno",
+    "host": "Laura Bini",
+    "description": "Il podcast della Nazione sulle storie che scorrono lungo l'Arno: botteghe, quartieri e personaggi "
+                   "di Firenze e della Toscana, raccontati dai cronisti del giornale.",
+}, [
+    E("L'ultimo battiloro dell'Oltrarno", "2025-03-13", 761,
+      "In via Toscanella una bottega batte ancora l'oro a mano come nel Quattrocento. Siamo entrati a vedere come si "
+      "fa.", city="FIRENZE"),
+    E("Il Palio e i cavalli: la stagione comincia adesso", "2025-03-11", 934,
+      "Le prime prove in pista, i fantini e le contrade.\n\n"
+      "Con la voce di un veterinario che segue i cavalli da trent'anni.", city="SIENA"),
+    E("Prato e il distretto tessile dopo la crisi", "2025-03-07", None,
+      "Le aziende del cardato cercano giovani, ma i giovani non arrivano.", city="PRATO"),
+    E("Il ponte Vespucci chiude per lavori", "2025-03-05", 598, "", city="FIRENZE"),
+    E("La fiera antiquaria di Arezzo compie 57 anni", "2025-02-28", 1022,
+      "Ogni primo fine settimana del mese Piazza Grande si riempie di banchi. Chi compra e chi vende.",
+      city="AREZZO"),
+], nazione_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout46-lc-het-friese-werk", "generic", "2025-03-14", {
+    "title": "Het Friese werk",
+    "time": "06:00",
+    "description": "In Het Friese werk zoekt LC-verslaggever Sietske Hoekstra mensen op die Friesland draaiende "
+                   "houden: van melkveehouder tot havenmeester. Elke week een nieuwe aflevering.",
+}, [
+    E("De laatste veerman van Ameland", "2025-03-14", 1860,
+      "Dertig jaar voer Jan de boot tussen Holwerd en Nes. Vandaag zijn laatste dienst."),
+    E("Melkveehouders en de stikstofregels", "2025-03-13", 2220,
+      "Drie boeren uit de Friese W\u00e2lden over wat de nieuwe regels voor hun bedrijf betekenen.\n\n"
+      "Met een reactie van de provincie."),
+    E("Een dag bij de schaatsbaan in Heerenveen", "2025-03-07", None,
+      "Achter de schermen van Thialf, waar het ijs elke nacht opnieuw wordt gemaakt."),
+    E("De Elfstedentocht die niet kwam", "2025-02-28", 1500, ""),
+    E("Kerst bij de reddingsbrigade", "2024-12-19", 1680,
+      "Op kerstavond paraat op Terschelling. Hoe houd je een ploeg vrijwilligers bij elkaar?"),
+], lc_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout46-itromso-nordlys-og-nyheter", "generic", "2025-03-14", {
+    "title": "Nordlys og nyheter",
+    "description": "iTroms\u00f8s ukentlige podkast om det som skjer i Troms\u00f8. Journalistene Kari Nilsen og Espen "
+                   "Hansen tar deg med bak sakene. Ny episode hver torsdag.",
+}, [
+    E("Cruisetrafikken deler byen", "2025-03-13", 2280,
+      "Over hundre anl\u00f8p er ventet i sommer. Vi m\u00f8ter dem som tjener penger, og dem som er lei.", number=24),
+    E("TIL foran seriestart", "2025-03-06", 3840,
+      "Ny trener, nye spillere og et nytt kunstgress p\u00e5 Alfheim.\n\n"
+      "Sportsjournalist Ole Pedersen svarer p\u00e5 lytternes sp\u00f8rsm\u00e5l.", number=23),
+    E("Nordlysturismen og vinterveiene", "2025-02-27", None,
+      "Minibusser i gr\u00f8fta og turister uten piggdekk. Hva gj\u00f8r politiet?", number=22),
+    E("Tromsdalstinden i m\u00f8rketida", "2025-02-20", 1980, "", number=21),
+    E("Studentene som ikke finner bolig", "2025-02-13", 2100,
+      "UiT vokser, men hyblene blir f\u00e6rre. Tre studenter forteller.", number=20),
+], itromso_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout46-norran-norrut", "generic", "2025-03-14", {
+    "title": "Norrut",
+    "time": "06.00",
+    "description": "Norrans podd om Skellefte\u00e5 i f\u00f6r\u00e4ndring. Varje torsdag pratar Johanna Lindgren med "
+                   "reportrar och g\u00e4ster om jobben, bost\u00e4derna och m\u00e4nniskorna som flyttar hit.",
+}, [
+    E("Batterifabriken ett \u00e5r senare", "2025-03-13", 1920,
+      "Vad h\u00e4nde med alla nya jobb? Vi har pratat med anst\u00e4llda, fack och kommunen."),
+    E("Skellefte\u00e5 AIK inf\u00f6r slutspelet", "2025-03-06", 2520,
+      "Sportreportern Lars Lindberg g\u00e5r igenom laget.\n\n"
+      "Och en gammal lagkapten minns finalen 2013."),
+    E("Sara kulturhus: fullt eller tomt?", "2025-02-27", None,
+      "Tr\u00e4huset i centrum har blivit ett landm\u00e4rke. Men hur g\u00e5r det f\u00f6r biblioteket och scenen?"),
+    E("Bostadsk\u00f6n i Skellefte\u00e5", "2025-02-20", 1680, ""),
+    E("Inlandsbanan och resan s\u00f6derut", "2025-02-13", 2160,
+      "Vi \u00e5ker med tidig morgon fr\u00e5n Storuman och pratar med dem som pendlar."),
+], norran_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout46-ess-lahden-aanet", "generic", "2026-01-03", {
+    "title": "Lahden \u00e4\u00e4net",
+    "time": "6:00",
+    "description": "Etel\u00e4-Suomen Sanomien podcast P\u00e4ij\u00e4t-H\u00e4meen ilmi\u00f6ist\u00e4. Toimittaja Jenni Laaksonen "
+                   "keskustelee viikoittain vieraidensa kanssa Lahden ja l\u00e4hikuntien ajankohtaisista aiheista.",
+}, [
+    E("Uusi vuosi ja kaupungin talous", "2026-01-02", 2040,
+      "Lahti aloittaa vuoden s\u00e4\u00e4st\u00f6listalla. Mit\u00e4 leikkaukset tarkoittavat kouluille ja kirjastoille?"),
+    E("Vuoden 2025 puhutuimmat jutut", "2025-12-30", 2520,
+      "Toimitus k\u00e4y l\u00e4pi vuoden luetuimmat uutiset.\n\n"
+      "Mukana my\u00f6s lukijoiden \u00e4\u00e4nestyksen voittaja."),
+    E("Joulu Salpausselällä", "2025-12-23", None,
+      "Hyppyrim\u00e4ill\u00e4 valmistaudutaan talven kisoihin, vaikka lunta ei viel\u00e4 ole."),
+    E("Pelicansin syksy", "2025-12-19", 1860, ""),
+    E("Vesij\u00e4rven kunto", "2025-12-16", 2160,
+      "Tutkija kertoo, miksi j\u00e4rven kunnostus kest\u00e4\u00e4 vuosikymmeni\u00e4."),
+], ess_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout46-eco-conta-a-conta", "generic", "2025-03-14", {
+    "title": "Conta a Conta",
+    "description": "De duas em duas semanas, os jornalistas do ECO explicam as contas das empresas portuguesas: "
+                   "resultados, d\u00edvidas e dividendos, com convidados do setor. Com Rita Carvalho.",
+}, [
+    E("\u201cOs bancos v\u00e3o ganhar menos, mas continuam a ganhar muito\u201d. Ou\u00e7a o podcast \u201cConta a Conta\u201d",
+      "2025-03-13", None,
+      "No novo epis\u00f3dio do podcast Conta a Conta, um analista explica o que a descida dos juros faz \u00e0s "
+      "margens da banca.", author="Rita Carvalho"),
+    E("A Galp depois do petr\u00f3leo da Nam\u00edbia", "2025-02-27", None,
+      "A descoberta mudou o valor da empresa em bolsa.\n\n"
+      "Neste epis\u00f3dio, ouvimos um gestor de fundos e um ex-administrador da petrol\u00edfera.",
+      author="Rita Carvalho"),
+    E("Retalho: quem ganha com a guerra de pre\u00e7os?", "2025-02-13", None, "", author="ECO"),
+    E("\u201cA TAP vale mais do que em 2015\u201d. Ou\u00e7a o podcast \u201cConta a Conta\u201d", "2025-01-30", None,
+      "A privatiza\u00e7\u00e3o volta \u00e0 agenda. Um especialista em avia\u00e7\u00e3o faz as contas.",
+      author="Pedro Santos"),
+    E("O que dizem as contas da EDP", "2025-01-16", None,
+      "Lucros recorde e investimento nos Estados Unidos: os n\u00fameros explicados.", author="Rita Carvalho"),
+], eco_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout46-svbtle-dry-stone-radio", "generic", "2025-03-14", {
+    "title": "Dry Stone Radio",
+    "tagline": "A podcast about walls, fields and the people who build them. By Tom Ashby.",
+    "description": "Conversations with wallers, farmers and historians, recorded in the Yorkshire Dales. New episodes "
+                   "every other Wednesday.",
+}, [
+    E("The waller who learned from his grandfather", "2025-03-12", 2467,
+      "Harry has walled in Wensleydale for fifty years. We walked a length of his oldest wall and talked about "
+      "the stones he still remembers placing.", kudos=41),
+    E("Field barns and the people saving them", "2025-02-26", 3125,
+      "There are over a thousand field barns in Swaledale, and most stand empty.\n\n"
+      "A conservation officer explains what it takes to put one back in use.", kudos=27),
+    E("Winter repairs", "2025-02-12", None,
+      "A short one: a walk along a wall the frost has brought down, and a few notes on rebuilding it.", kudos=12),
+    E("Listener questions, part two", "2025-01-29", 1892, "", kudos=9),
+    E("Limestone, gritstone and the lie of the land", "2025-01-15", 2746,
+      "A geologist on why the walls change colour as you cross the Dales.", kudos=33),
+], svbtle_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

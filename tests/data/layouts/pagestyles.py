@@ -15309,6 +15309,335 @@ def canvas_course(show, eps, as_of):
     return header, blocks, footer
 
 
+# ------- held-out, forty-sixth round: the Stuttgarter Zeitung, Le Télégramme, Faro de Vigo (in place of La Voz de
+# Galicia, whose page ``generic-heldout29-*`` has), La Nazione, the Leeuwarder Courant, iTromsø, Norran, Etelä-Suomen
+# Sanomat across the year's turn, ECO, a Svbtle blog
+# Written for a forty-sixth held-out measurement of the generic reader (``generic-heldout46-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages or of its podcasts elsewhere in the stored public
+# web pages) and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader
+# drops them.
+STZ_MENU = ["Stuttgart", "Region", "Baden-W\u00fcrttemberg", "Politik", "Wirtschaft", "Sport", "VfB", "Kultur",
+            "Podcasts"]
+TELEGRAMME_MENU = ["Bretagne", "Finist\u00e8re", "Morbihan", "C\u00f4tes-d'Armor", "Sports", "Loisirs", "Podcasts"]
+FARO_MENU = ["Vigo", "\u00c1rea de Vigo", "Galicia", "Celta", "Deportes", "Econom\u00eda", "Mar", "Opini\u00f3n",
+             "P\u00f3dcast"]
+NAZIONE_MENU = ["Firenze", "Prato", "Pistoia", "Arezzo", "Siena", "Fiorentina", "Cronaca", "Podcast"]
+LC_MENU = ["Nieuws", "Leeuwarden", "Friesland", "Sport", "SC Heerenveen", "Cultuur", "Opinie", "Podcasts"]
+ITROMSO_MENU = ["Nyheter", "Troms\u00f8", "Sport", "TIL", "Kultur", "Debatt", "Podkast"]
+NORRAN_MENU = ["Nyheter", "Skellefte\u00e5", "Sport", "Skellefte\u00e5 AIK", "Kultur", "Ledare", "Podd"]
+ESS_MENU = ["Uutiset", "Lahti", "P\u00e4ij\u00e4t-H\u00e4me", "Urheilu", "Pelicans", "Mielipide", "Podcastit"]
+ECO_MENU = ["Economia", "Empresas", "Mercados", "Pol\u00edtica", "Advocatus", "Pessoas", "Podcasts", "ECO Avisos"]
+NO_MONTH_FULL = NO_MONTH
+
+
+def stz_podcast(show, eps, as_of):
+    """A podcast's page on the Stuttgarter Zeitung, stuttgarter-zeitung.de, in German (plausible: no copy of the paper's
+    podcast pages was found; the stored web pages hold one of its articles, on a Stuttgart podcast of the Hochschule der
+    Medien, opening with the dateline ``Stuttgart -`` and naming the podcast in typographic quotes, and that podcast's
+    own archive, ``Folge 77: ...`` titles of two-hour talks): the podcast and its people (invented), the page's layout:
+    ``Stuttgarter Zeitung``, the menu, ``StZ Plus``, ``Abo``, ``Anmelden``, ``Podcasts``, the podcast, its blurb,
+    ``H\u00f6ren Sie uns auf`` and the apps, ``Alle Folgen``; per episode the day and hour above the title (``13.03.2025 -
+    06:00 Uhr``), the title, the teaser (none for one episode), ``Jetzt anh\u00f6ren`` and the length (``31 Min.``; none
+    for an episode without one); ``Mehr anzeigen``; the footer, which a reader cannot know for chrome."""
+    header = [["Stuttgarter Zeitung"], *[[item] for item in STZ_MENU], ["StZ Plus"], ["Abo"], ["Anmelden"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["H\u00f6ren Sie uns auf"],
+              *[[app] for app in PODCAST_APPS], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}.{day.month:02d}.{day.year} - {show['time']} Uhr"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Jetzt anh\u00f6ren"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Mehr anzeigen"]])
+    footer = [["Stuttgarter Zeitung"], ["Impressum"], ["Datenschutz"], ["Kontakt"], ["Abo-Service"],
+              ["Datenschutz-Einstellungen"], [f"\u00a9 Stuttgarter Zeitung Verlagsgesellschaft mbH {as_of.year}"]]
+    return header, blocks, footer
+
+
+def telegramme_podcast(show, eps, as_of):
+    """A podcast's page on Le T\u00e9l\u00e9gramme, the Morlaix daily, letelegramme.fr, in French (plausible: no copy of the
+    paper's podcast pages was found; the stored web pages only mention its articles and its Brest edition): the podcast
+    and its people (invented), the page's layout: ``Le T\u00e9l\u00e9gramme``, the menu, ``S'abonner``, ``Se connecter``,
+    ``Podcast``, the podcast, its blurb, ``\u00c9coutez-nous sur`` and the apps, ``Tous les \u00e9pisodes``; per episode the
+    town as a kicker above the title (``Brest``), the title, the teaser (none for one episode), the stamp (``Publi\u00e9 le
+    12 mars 2025 \u00e0 06h00``), ``\u00c9couter l'\u00e9pisode`` and the length (``Dur\u00e9e : 24 min``; none for an episode
+    without one); ``Voir plus d'\u00e9pisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["Le T\u00e9l\u00e9gramme"], *[[item] for item in TELEGRAMME_MENU], ["S'abonner"], ["Se connecter"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["\u00c9coutez-nous sur"],
+              *[[app] for app in PODCAST_APPS], ["Deezer"], ["Tous les \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Publi\u00e9 le {day.day} {FR_MONTH[day.month - 1]} {day.year} \u00e0 {show['time']}"],
+                  ["\u00c9couter l'\u00e9pisode"]]
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Le T\u00e9l\u00e9gramme"], ["Mentions l\u00e9gales"], ["Conditions g\u00e9n\u00e9rales"],
+              ["Politique de confidentialit\u00e9"], ["Param\u00e9trer les cookies"], ["Nous contacter"],
+              [f"\u00a9 Le T\u00e9l\u00e9gramme {as_of.year}"]]
+    return header, blocks, footer
+
+
+def faro_podcast(show, eps, as_of):
+    """A podcast's page on Faro de Vigo, farodevigo.es, in Spanish, in place of La Voz de Galicia, whose page
+    ``generic-heldout29-*`` has (evidence: copies in the stored web pages of the paper's articles, which spell the word
+    ``p\u00f3dcast`` with its accent, as in ``Lo que Vigo Esconde, un p\u00f3dcast que nace en los sillones de una
+    barber\u00eda``, under section paths such as ``/gran-vigo/2025/09/04/``; no copy of its podcast pages or of its date
+    lines was found). Plausible: the podcast and its people (invented), the page's layout: ``Faro de Vigo``, the menu,
+    ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Esc\u00fachalo en`` and the apps; per episode the
+    kicker ``P\u00d3DCAST``, the title, the teaser (none for one episode), the host's name, the place, day and hour in the
+    group's dotted form (``Vigo 13\u00b703\u00b725 | 06:00``, a two-digit year), ``Escuchar`` and the player's clock length
+    (``24:15``; none for an episode without one); ``M\u00e1s p\u00f3dcast``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Faro de Vigo"], *[[item] for item in FARO_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo en"], *[[app] for app in PODCAST_APPS],
+              ["iVoox"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["P\u00d3DCAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[show["host"]],
+                  [f"Vigo {day.day:02d}\u00b7{day.month:02d}\u00b7{day.year % 100:02d} | {show['time']}"],
+                  ["Escuchar"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["M\u00e1s p\u00f3dcast"]])
+    footer = [["Faro de Vigo"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Configuraci\u00f3n de privacidad"], ["Contacto"],
+              [f"\u00a9 {as_of.year} Faro de Vigo, S.A.U. Prensa Ib\u00e9rica"]]
+    return header, blocks, footer
+
+
+def nazione_podcast(show, eps, as_of):
+    """A podcast's page on La Nazione, the Florence daily of the QN group, lanazione.it, in Italian (evidence: a copy in
+    the stored web pages of the paper's article presenting its podcast series, ``I podcast de La Nazione``, under
+    ``/firenze/cronaca/``, the series of short Florentine stories told in episodes; no copy of its podcast list was
+    found). Plausible: the podcast and its people (invented), the list page's layout, as on the group's il Resto del
+    Carlino page (``generic-heldout43-*``): ``La Nazione``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the
+    podcast, its blurb, ``Ascoltalo anche su`` and the apps; per episode the city in capitals above the title
+    (``FIRENZE``), the title, the teaser (none for one episode), the reporter (``di Laura Bini``), the day (``13 marzo
+    2025``), ``Ascolta`` and the player's clock length (``12:41``; none for an episode without one); ``Carica altri``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["La Nazione"], *[[item] for item in NAZIONE_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltalo anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["city"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"di {show['host']}"], [f"{day.day} {IT_MONTH[day.month - 1]} {day.year}"], ["Ascolta"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["La Nazione"], ["Chi siamo"], ["Contatti"], ["Privacy policy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Monrif Net S.r.l. P.IVA 12741650159"]]
+    return header, blocks, footer
+
+
+def lc_when(day, as_of, time):
+    """``vandaag 06:00``, ``gisteren 06:00``, ``11 maart 06:00`` this year, ``19 december 2024 06:00`` before."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"vandaag {time}"
+    if age == 1:
+        return f"gisteren {time}"
+    when = f"{day.day} {NL_MONTH[day.month - 1]}"
+    if day.year != as_of.year:
+        when += f" {day.year}"
+    return f"{when} {time}"
+
+
+def lc_podcast(show, eps, as_of):
+    """A podcast's page on the Leeuwarder Courant, lc.nl, in Dutch (plausible: no copy of the paper's podcast pages was
+    found; the stored web pages hold a reader's note on its ``net binnen`` list and a Frisian broadcaster's weekly news
+    podcast): the podcast and its people (invented), the page's layout: ``LC``, the menu, ``Abonneren``, ``Inloggen``,
+    the podcast, its blurb, ``Luister via`` and the apps, ``Alle afleveringen``; per episode the kicker ``Podcast``, the
+    title, the teaser (none for one episode), the day and hour (``vandaag 06:00``, ``gisteren 06:00``, ``11 maart 06:00``
+    without the year in the page's calendar year, ``19 december 2024 06:00`` before it) and ``Luister (31 min)``
+    (``Luister`` alone for an episode without a length); ``Toon meer``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["LC"], *[[item] for item in LC_MENU], ["Abonneren"], ["Inloggen"], [show["title"]],
+              desc_lines(show["description"]), ["Luister via"], *[[app] for app in PODCAST_APPS],
+              ["Alle afleveringen"]]
+    blocks = []
+    for ep in eps:
+        block = [["Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([lc_when(ep["published"], as_of, show["time"])])
+        listen = "Luister"
+        if ep["seconds"]:
+            listen += f" ({minutes_only(ep['seconds'], 'min')})"
+        block.append([listen])
+        blocks.append(block)
+    blocks.append([["Toon meer"]])
+    footer = [["Leeuwarder Courant"], ["Over LC"], ["Klantenservice"], ["Colofon"], ["Privacyverklaring"],
+              ["Cookieverklaring"], [f"\u00a9 {as_of.year} NDC Mediagroep"]]
+    return header, blocks, footer
+
+
+def itromso_podcast(show, eps, as_of):
+    """A podcast's page on iTroms\u00f8, the Troms\u00f8 daily of Polaris Media, itromso.no, in Norwegian Bokm\u00e5l (plausible:
+    no copy of the paper's podcast pages was found; the stored web pages hold other northern Norwegian podcasts, one
+    numbering its episodes ``Episode #1, 22.10.2021``, and NRK's Troms programme with lengths as ``2 t 50 min``): the
+    podcast and its people (invented), the page's layout: ``iTroms\u00f8``, the menu, ``Kj\u00f8p abonnement``, ``Logg
+    inn``, ``Podkast``, the podcast, its blurb, ``H\u00f8r p\u00e5`` and the apps, ``Alle episoder``; per episode the
+    marker ``Episode 24`` above the title, the title, the teaser (none for one episode), ``Publisert 13. mars 2025``,
+    ``H\u00f8r episoden`` and the length (``38 min``, ``1 t 4 min``; none for an episode without one); ``Last flere``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["iTroms\u00f8"], *[[item] for item in ITROMSO_MENU], ["Kj\u00f8p abonnement"], ["Logg inn"], ["Podkast"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f8r p\u00e5"], *[[app] for app in PODCAST_APPS],
+              ["Podme"], ["Alle episoder"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episode {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Publisert {day.day}. {NO_MONTH_FULL[day.month - 1]} {day.year}"], ["H\u00f8r episoden"]]
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"{hours} t {minutes} min" if hours else f"{minutes} min"])
+        blocks.append(block)
+    blocks.append([["Last flere"]])
+    footer = [["iTroms\u00f8"], ["Kundeservice"], ["Kontakt oss"], ["Personvern"], ["Cookies"],
+              ["Ansvarlig redakt\u00f8r"], ["iTroms\u00f8 arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."]]
+    return header, blocks, footer
+
+
+def norran_podcast(show, eps, as_of):
+    """A podcast's page on Norran, the Skellefte\u00e5 daily, norran.se, in Swedish (evidence: a copy in the stored web
+    pages of the paper's sports podcast notice, a derby talk with former players led by a sports reporter, ending
+    ``H\u00c4R HITTAR DU PODCASTEN!``; no copy of its podcast pages was found). Plausible: the podcast and its people
+    (invented), the page's layout: ``Norran``, the menu, ``Logga in``, ``Prenumerera``, ``Podd``, the podcast, its
+    blurb, ``Lyssna i din poddapp`` and the apps, ``Alla avsnitt``; per episode the kicker ``PODD``, the title, the
+    teaser (none for one episode), ``Publicerad 13 mars 2025 06.00`` (the hour with a point), ``Lyssna`` and the length
+    (``32 min``; none for an episode without one); ``Visa fler``; the footer, which a reader cannot know for chrome."""
+    header = [["Norran"], *[[item] for item in NORRAN_MENU], ["Logga in"], ["Prenumerera"], ["Podd"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna i din poddapp"], *[[app] for app in PODCAST_APPS],
+              ["Alla avsnitt"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODD"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Publicerad {day.day} {SV_MONTH_FULL[day.month - 1]} {day.year} {show['time']}"], ["Lyssna"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Norran"], ["Kundservice"], ["Kontakta oss"], ["Annonsera"], ["Personuppgiftspolicy"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Norran"]]
+    return header, blocks, footer
+
+
+def ess_when(day, as_of, time):
+    """``t\u00e4n\u00e4\u00e4n 6:00``, ``eilen 6:00``, then ``30.12. 6:00``: no year within twelve months."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"t\u00e4n\u00e4\u00e4n {time}"
+    if age == 1:
+        return f"eilen {time}"
+    when = f"{day.day}.{day.month}."
+    if not within_year(day, as_of, "recent"):
+        when += f"{day.year}"
+    return f"{when} {time}"
+
+
+def ess_podcast(show, eps, as_of):
+    """A podcast's page on Etel\u00e4-Suomen Sanomat, the Lahti daily of the Keskisuomalainen group, ess.fi, in Finnish
+    (plausible: no copy of the paper's podcast pages was found; the stored web pages hold a former reporter's memoir of
+    the paper and other Lahti podcasts (the Pelicans' ``Hokipodi``); the group's paper Keskisuomalainen stamps its
+    episodes ``Julkaistu eilen 6:00``): the podcast and its people (invented), the page's layout: ``ESS``, the menu,
+    ``Tilaa``, ``Kirjaudu``, ``Podcastit``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps, ``Kaikki
+    jaksot``; per episode the kicker ``PODCAST``, the title, the teaser (none for one episode), the stamp (``Julkaistu
+    eilen 6:00``, ``Julkaistu 30.12. 6:00``: no year within twelve months), ``Kuuntele`` and the length (``34 min``;
+    none for an episode without one); ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader cannot know for chrome.
+    The page was copied on 3 January, the year-less days reaching back into December."""
+    header = [["ESS"], *[[item] for item in ESS_MENU], ["Tilaa"], ["Kirjaudu"], ["Podcastit"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS],
+              ["Kaikki jaksot"]]
+    blocks = []
+    for ep in eps:
+        block = [["PODCAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Julkaistu {ess_when(ep['published'], as_of, show['time'])}"], ["Kuuntele"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Etel\u00e4-Suomen Sanomat"], ["Asiakaspalvelu"], ["Yhteystiedot"], ["Tietosuoja"],
+              ["Ev\u00e4steasetukset"], [f"\u00a9 {as_of.year} Keskisuomalainen Oyj"]]
+    return header, blocks, footer
+
+
+def eco_podcast(show, eps, as_of):
+    """A podcast's page on ECO, the Lisbon business news site, eco.sapo.pt, in European Portuguese (evidence: copies in
+    the stored web pages of its listing pages: each article's title, then the source or author and the day with a
+    capital month on lines of their own (``ECO``, ``2 Setembro 2024``), then the teaser; its podcasts (``E Se Corre
+    Bem?``, ``Trinta e oito v\u00edrgula quatro``) published as articles every fortnight, titled with a quote and ``Ou\u00e7a
+    o podcast \u201c...\u201d`` (part of the title) and opening ``No 1\u00ba epis\u00f3dio do podcast ...``; the player an embed that
+    gives no length in the text). Plausible: the podcast and its people (invented), the page's layout: ``ECO``, the
+    menu, ``Newsletters``, ``Entrar``, ``Podcasts``, the podcast, its blurb, ``Subscreva em`` and the apps; per episode
+    the title, the author, the day (``13 Mar\u00e7o 2025``) and the teaser (none for one episode); no lengths; ``Mais
+    epis\u00f3dios``; the footer, which a reader cannot know for chrome."""
+    header = [["ECO"], *[[item] for item in ECO_MENU], ["Newsletters"], ["Entrar"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Subscreva em"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        assert not ep["seconds"]
+        block = [[ep["title"]], [ep["author"]], [f"{day.day} {PT_MONTH_CAP[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["ECO \u2013 Economia Online"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Contactos"],
+              ["Pol\u00edtica de privacidade"], [f"\u00a9 {as_of.year} ECO News"]]
+    return header, blocks, footer
+
+
+def svbtle_blog(show, eps, as_of):
+    """A podcast's blog on Svbtle, in English (plausible: no copy of a Svbtle blog's index was found; the stored web pages
+    hold Svbtle's founder's posts on its design, a plain list of articles and their ``#`` heading anchors, and bloggers'
+    notes on its ``Kudos`` counter): the podcast and its host (invented), the page's layout: the blog's name, the host's
+    tagline, ``Subscribe``, ``Archive``; per post the title, the day (``March 12, 2025``), the excerpt (none for one
+    post), the host's ``Running time: 41:07`` under it (none for one post), ``Continue reading \u2192`` and the kudos
+    counter (its number and ``Kudos``); ``Older \u2192``; Svbtle's footer, which a reader cannot know for chrome."""
+    header = [[show["title"]], [show["tagline"]], desc_lines(show["description"]), ["Subscribe"], ["Archive"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{MONTH[day.month - 1]} {day.day}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time: {clock(ep['seconds'])}"])
+        block += [["Continue reading \u2192"], [str(ep["kudos"])], ["Kudos"]]
+        blocks.append(block)
+    blocks.append([["Older \u2192"]])
+    footer = [["Svbtle"], ["Terms \u2022 Privacy \u2022 Promise"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
