@@ -11751,6 +11751,214 @@ write("generic-heldout46-svbtle-dry-stone-radio", "generic", "2025-03-14", {
       "A geologist on why the walls change colour as you cross the Dales.", kudos=33),
 ], svbtle_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 51. held-out, forty-seventh round: Main-Post, L'Alsace, Diario de Sevilla, five papers, Hostinger, Kajabi
+# Written for a forty-seventh held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Main-Post's podcast overview pages, Diario de Sevilla's article on its Lent
+# podcast, the AD's stamps on DPG Media's platform, the Jornal de Leiria's lists) and what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    dds_podcast,
+    fvn_podkast,
+    gelderlander_podcast,
+    hostinger_site,
+    jleiria_podcast,
+    jv_podcast,
+    kajabi_course,
+    lalsace_podcast,
+    mainpost_podcast,
+    unione_podcast,
+)
+
+write("generic-heldout47-mainpost-unterfranken-unterwegs", "generic", "2025-03-14", {
+    "title": "Unterfranken unterwegs",
+    "tagline": "Der Reise-Podcast der Main-Post",
+    "photo": "Foto: Thomas Obermeier | Die Moderatorinnen Lisa Brand und Eva Reinhardt bei einer Aufnahme am Mainufer "
+             "in Marktbreit.",
+    "description": "Weinberge, Fachwerkd\u00f6rfer und vergessene Orte: Im kostenlosen Main-Post-Podcast \"Unterfranken "
+                   "unterwegs\" besuchen Lisa Brand und Eva Reinhardt Menschen und Pl\u00e4tze in der Region.\n"
+                   "Alle zwei Wochen erscheint eine neue Folge - jeweils am Mittwoch.",
+}, [
+    E("Folge 12: Die letzte Mainf\u00e4hre im Landkreis Kitzingen", "2025-03-12", 2280,
+      "Seit 1951 pendelt die F\u00e4hre zwischen Segnitz und Marktbreit. F\u00e4hrmann Klaus Heim erz\u00e4hlt, warum er "
+      "auch bei Hochwasser nicht ans Aufh\u00f6ren denkt."),
+    E("Folge 11: Unterwegs mit dem Nachtw\u00e4chter von Iphofen", "2025-02-26", 2700,
+      "Mit Laterne und Hellebarde durch die Gassen: Der Nachtw\u00e4chter kennt jede Geschichte hinter den Stadtmauern.\n\n"
+      "Au\u00dferdem verraten H\u00f6rerinnen und H\u00f6rer ihre liebsten Orte im Steigerwald."),
+    E("Folge 10: Im Winter auf der Wasserkuppe", "2025-02-12", None,
+      "Segelflieger, Skilangl\u00e4ufer und ein H\u00fcttenwirt, der seit 30 Jahren jeden Morgen den Schnee misst."),
+    E("Folge 9: Das Kloster, das ein Dorf rettete", "2025-01-29", 1920, ""),
+    E("Folge 8: Weinlese im Januar? Der Eiswein von Randersacker", "2025-01-15", 2460,
+      "Bei minus acht Grad lesen die Winzer die gefrorenen Trauben. Wir waren um f\u00fcnf Uhr morgens dabei."),
+], mainpost_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout47-lalsace-voix-du-sundgau", "generic", "2025-03-14", {
+    "title": "Les Voix du Sundgau",
+    "time": "06:00",
+    "description": "Chaque semaine, les journalistes de L'Alsace partent \u00e0 la rencontre de celles et ceux qui font "
+                   "vivre le sud de l'Alsace, d'Altkirch \u00e0 Ferrette. Un podcast pr\u00e9sent\u00e9 par Camille Schmitt.",
+}, [
+    E("Le dernier sabotier de Ferrette", "2025-03-14", 840,
+      "Dans son atelier, Bernard Walch taille encore des sabots \u00e0 la main. Il cherche un apprenti."),
+    E("Carnaval de Mulhouse : dans les coulisses des cliques", "2025-03-13", 1260,
+      "Costumes, fifres et tambours : trois mois de pr\u00e9paration pour un week-end de d\u00e9fil\u00e9.\n\n"
+      "Avec les membres de la clique des Wackes, fid\u00e8le au rendez-vous depuis 1978."),
+    E("Les \u00e9tangs du Sundgau et la carpe frite", "2025-03-10", None,
+      "Pourquoi la carpe frite reste le plat du dimanche dans les auberges du Sundgau."),
+    E("Parler alsacien en 2025", "2025-03-06", 1080, ""),
+    E("La ligne Belfort-Delle renaît", "2025-02-27", 1020,
+      "Fermée pendant quarante ans, la ligne ferroviaire transporte de nouveau des frontaliers vers la Suisse."),
+], lalsace_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout47-diariodesevilla-cuaresma-en-voz-alta", "generic", "2025-03-29", {
+    "title": "Cuaresma en voz alta",
+    "time": "07:00",
+    "description": "El podcast cofrade de Diario de Sevilla. Cada viernes de Cuaresma, hasta el Viernes de Dolores, "
+                   "Rosario Marqu\u00e9s y Pilar Toscano repasan la actualidad de las hermandades y entrevistan a sus "
+                   "protagonistas.",
+}, [
+    E("Los capataces j\u00f3venes: el relevo bajo los pasos", "2025-03-28", 1935,
+      "Tres capataces menores de treinta a\u00f1os cuentan c\u00f3mo se ganaron el martillo y qu\u00e9 aprendieron de sus "
+      "mayores."),
+    E("Bordadoras: el oficio que viste la Semana Santa", "2025-03-21", 2187,
+      "Visitamos un taller de la calle Feria donde se restaura un manto de 1890.\n\n"
+      "Adem\u00e1s, la agenda de los cultos de la semana."),
+    E("La M\u00fasica de cornetas y tambores", "2025-03-14", None,
+      "Ensayos de madrugada en un pol\u00edgono de Dos Hermanas con una banda que estrena marcha este a\u00f1o."),
+    E("Costaleros de tres generaciones", "2025-03-07", 2410, ""),
+    E("Presentaci\u00f3n: as\u00ed ser\u00e1 esta Cuaresma", "2025-03-05", 754,
+      "Las dos periodistas presentan la temporada y los temas que marcar\u00e1n el camino hacia la Semana Mayor."),
+], dds_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout47-unionesarda-voci-di-sardegna", "generic", "2025-03-14", {
+    "title": "Voci di Sardegna",
+    "time": "06:00",
+    "description": "Il podcast dell'Unione Sarda che racconta l'isola attraverso le voci dei suoi abitanti: pastori, "
+                   "artigiani, sindaci e studenti. A cura di Giovanni Pinna e della redazione di Cagliari.",
+}, [
+    E("Il pane carasau di Orgosolo", "2025-03-13", 1080,
+      "Quattro donne, un forno a legna e una ricetta che non \u00e8 mai stata scritta."),
+    E("Spopolamento: il paese che paga per chi torna", "2025-03-11", 1320,
+      "Un comune dell'Ogliastra offre un contributo a chi si trasferisce. Abbiamo parlato con le prime famiglie.\n\n"
+      "E con il sindaco, che spiega da dove arrivano i fondi."),
+    E("Il Poetto d'inverno", "2025-03-06", None,
+      "Surfisti, pescatori e runner: la spiaggia dei cagliaritani quando i turisti non ci sono."),
+    E("Launeddas, la scuola di Villaputzu", "2025-03-04", 960, ""),
+    E("Cagliari Calcio: la salvezza passa dalla Unipol Domus", "2025-02-27", 1140,
+      "I tifosi della curva nord raccontano la stagione e il nuovo stadio che ancora non c'\u00e8."),
+], unione_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout47-gelderlander-stadsgesprek-nijmegen", "generic", "2025-03-14", {
+    "title": "Stadsgesprek Nijmegen",
+    "time": "06:00",
+    "description": "In Stadsgesprek praten verslaggevers van De Gelderlander over wat Nijmegen bezighoudt: van de "
+                   "Vierdaagse tot de woningnood. Presentatie: Sanne Hermsen.",
+}, [
+    E("Waarom de Waalbrug weer dicht moet", "2025-03-14", 1980,
+      "Nieuwe scheuren in het beton dwingen de gemeente tot een tweede renovatie. Verkeersverslaggever Joris Peters "
+      "legt uit wat er mis is."),
+    E("Studenten zonder kamer", "2025-03-11", 1740,
+      "Honderden internationale studenten slapen nog in hotels of op banken van vrienden.\n\n"
+      "De Radboud Universiteit belooft verbetering voor september."),
+    E("NEC en de jacht op Europees voetbal", "2025-03-04", None,
+      "Sportverslaggever Bart Jansen over de beste seizoensstart van de club in jaren."),
+    E("De Vierdaagse zoekt vrijwilligers", "2025-02-25", 1500, ""),
+    E("Terugblik: het jaar van de Waalkade", "2024-12-17", 2220,
+      "Nieuwe terrassen, een gesloten casino en een kade die maar niet af wil. Een terugblik op 2024."),
+], gelderlander_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout47-fvn-kvadraturen", "generic", "2025-03-14", {
+    "title": "Kvadraturen",
+    "time": "06.00",
+    "description": "F\u00e6drelandsvennens podkast om byen og landsdelen. Hver onsdag snakker journalistene Ingrid "
+                   "Tellefsen og Magnus Aasland om sakene som engasjerer p\u00e5 S\u00f8rlandet.",
+}, [
+    E("Hva skjer med Start?", "2025-03-12", 2460,
+      "Ny trener, ny styreleder og samme gamle sp\u00f8rsm\u00e5l: Har klubben r\u00e5d til \u00e5 rykke opp?"),
+    E("Kampen om Kilden", "2025-03-05", 2160,
+      "Kulturhuset trenger flere millioner. Politikerne er uenige om hvem som skal betale.\n\n"
+      "Vi snakker ogs\u00e5 med publikum etter fredagens konsert."),
+    E("Fergene til Danmark", "2025-02-26", None,
+      "Nye ruter og dyrere billetter. Hva betyr det for handelsturismen?"),
+    E("Sn\u00f8kaos p\u00e5 E18", "2025-02-19", 1860, ""),
+    E("Skal Kristiansand deles?", "2025-02-12", 2700,
+      "Debatten om \u00e5 splitte storkommunen blusser opp igjen. Vi m\u00f8ter folk i S\u00f8gne og Songdalen."),
+], fvn_podkast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout47-jv-graenselandet", "generic", "2026-01-03", {
+    "title": "Gr\u00e6nselandet",
+    "time": "6:00",
+    "description": "JydskeVestkystens podcast om livet i Syd- og S\u00f8nderjylland. To gange om ugen m\u00f8der journalist "
+                   "Mette Hansen de mennesker, der fylder i landsdelen, fra Esbjerg til S\u00f8nderborg.",
+}, [
+    E("Nyt\u00e5rskur p\u00e5 Fan\u00f8", "2026-01-02", 1920,
+      "Over 300 badede i Nords\u00f8en nyt\u00e5rsdag. Vi var med, og fik varmen i forsamlingshuset bagefter.",
+      edition="ESBJERG"),
+    E("\u00c5rets historier fra gr\u00e6nsen", "2025-12-30", 2520,
+      "Gr\u00e6nsekontrollen, de tyske turister og en bro, der aldrig blev bygget.\n\n"
+      "Redaktionen ser tilbage p\u00e5 2025 med lytternes egne bud p\u00e5 \u00e5rets s\u00f8nderjyde.", edition="AABENRAA"),
+    E("Julefrokost p\u00e5 havnen", "2025-12-27", None,
+      "Fiskerne i Esbjerg holder julefrokost i auktionshallen. En tradition siden 1962.", edition="ESBJERG"),
+    E("Kolding f\u00e5r ny bydel", "2025-12-23", 1680, "", edition="KOLDING"),
+    E("S\u00f8nderborgs juletr\u00e6 fra skoven ved Gr\u00e5sten", "2025-12-19", 1440,
+      "Skovarbejderne fortæller om \u00e5rets tr\u00e6 og om den storm, der n\u00e6sten v\u00e6ltede det.",
+      edition="S\u00d8NDERBORG"),
+], jv_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout47-jornaldeleiria-conversas-no-lis", "generic", "2025-03-14", {
+    "title": "Conversas no Lis",
+    "description": "O podcast do Jornal de Leiria. Todas as quintas-feiras, o jornalista Ricardo Ferreira conversa com "
+                   "quem faz a regi\u00e3o: empres\u00e1rios, artistas, autarcas e desportistas.",
+}, [
+    E("A cer\u00e2mica de Alcoba\u00e7a no s\u00e9culo XXI", "2025-03-13", 2280,
+      "Das f\u00e1bricas que fecharam aos ateliers que abriram: como a cer\u00e2mica se reinventou.",
+      guest="Com Ana Rita Lopes, ceramista"),
+    E("Os moldes da Marinha Grande e as tarifas", "2025-03-06", 2040,
+      "A ind\u00fastria exporta quase tudo o que produz. O que muda com as novas tarifas americanas?\n\n"
+      "Uma conversa gravada na sede da associa\u00e7\u00e3o do setor.", guest="Com Jo\u00e3o Faria, empres\u00e1rio"),
+    E("A U. Leiria e o sonho da I Liga", "2025-02-27", None,
+      "O clube est\u00e1 nos lugares de subida. O treinador explica o segredo da \u00e9poca.",
+      guest="Com Rui Correia, treinador"),
+    E("O castelo visto por dentro", "2025-02-20", 1680, ""),
+    E("Leiria, capital da cultura?", "2025-02-13", 2520,
+      "A candidatura falhou, mas deixou projetos. Um balan\u00e7o dois anos depois.",
+      guest="Com Marta Sousa, programadora cultural"),
+], jleiria_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout47-hostinger-lantern-walks", "generic", "2025-03-14", {
+    "title": "Lantern Walks",
+    "address": "Whitby, North Yorkshire",
+    "description": "A podcast of evening walks through the old streets of Whitby, with the stories the guidebooks leave "
+                   "out. Recorded on foot by local guide Helen Marsh.",
+}, [
+    E("The 199 Steps by Lamplight", "2025-03-12", 2460,
+      "Why the steps were built, who carried coffins up them, and the bench where Bram Stoker sat.", number=24),
+    E("Jet, Mourning and the Victorian Boom", "2025-02-26", 2820,
+      "Whitby jet made the town rich when Queen Victoria went into mourning.\n\n"
+      "We visit the last workshop that still carves it by hand.", number=23),
+    E("The Swing Bridge at High Tide", "2025-02-12", None,
+      "Standing on the bridge as it opens, with the harbourmaster who has operated it for nineteen years.", number=22),
+    E("Smugglers of Robin Hood's Bay", "2025-01-29", 2160, "", number=21),
+    E("Captain Cook's Whitby", "2025-01-15", 3120,
+      "The house on Grape Lane where a young apprentice learned to sail colliers.", number=20),
+], hostinger_site, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout47-kajabi-speak-with-ease", "generic", "2025-03-14", {
+    "site": "Clear Voice Coaching",
+    "title": "Speak With Ease: A 5-Step Audio Course",
+    "description": "Welcome! Each lesson is a short audio session you can play on a walk or in the car. Listen in order, "
+                   "and do the exercise at the end before moving on. - Coach Dana",
+}, [
+    E("Lesson 1: Where your voice comes from", None, 761,
+      "Breath, posture and why your voice tightens under stress.", module="Module 1: Foundations"),
+    E("Lesson 2: The three-breath reset", None, 1094,
+      "A breathing exercise to use before any meeting or call.\n\n"
+      "Download the worksheet under Resources before you start."),
+    E("Lesson 3: Slowing down without sounding slow", None, None,
+      "Pacing, pauses and the 'full stop' trick."),
+    E("Lesson 4: Warm-ups for the morning", None, 1321, "", module="Module 2: Practice"),
+    E("Lesson 5: Your first recorded practice", None, 1502,
+      "Record yourself reading the passage in the workbook, then compare it with your recording from day one."),
+], kajabi_course, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

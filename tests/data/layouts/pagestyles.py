@@ -15637,6 +15637,345 @@ def svbtle_blog(show, eps, as_of):
     footer = [["Svbtle"], ["Terms \u2022 Privacy \u2022 Promise"]]
     return header, blocks, footer
 
+# ------- held-out, forty-seventh round: the Main-Post, L'Alsace, Diario de Sevilla, L'Unione Sarda, De Gelderlander,
+# Fædrelandsvennen, JydskeVestkysten across the year's turn, the Jornal de Leiria, a Hostinger website builder site, a
+# Kajabi course page with audio lessons
+# Written for a forty-seventh held-out measurement of the generic reader (``generic-heldout47-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages or of its podcasts elsewhere in the stored public
+# web pages) and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader
+# drops them.
+MAINPOST_MENU = ["W\u00fcrzburg", "Schweinfurt", "Kitzingen", "Main-Spessart", "Bad Kissingen", "Sport", "Podcasts"]
+LALSACE_MENU = ["Actualit\u00e9", "Mulhouse", "Colmar", "Saint-Louis", "Sports", "Loisirs", "Podcasts"]
+DDS_MENU = ["Sevilla", "Provincia", "Andaluc\u00eda", "Semana Santa", "Deportes", "Cultura", "Podcast"]
+UNIONE_MENU = ["Cronaca", "Politica", "Economia", "Cultura", "Sport", "Cagliari Calcio", "Podcast"]
+GELDERLANDER_MENU = ["Nijmegen", "Arnhem", "Regio", "Binnenland", "Sport", "NEC", "Podcasts"]
+FVN_MENU = ["Nyheter", "Kristiansand", "Agder", "Sport", "Start", "Meninger", "Podkast"]
+JV_MENU = ["Nyheder", "Esbjerg", "Kolding", "Haderslev", "S\u00f8nderborg", "Sport", "Podcast"]
+JLEIRIA_MENU = ["Sociedade", "Economia", "Pol\u00edtica", "Desporto", "Cultura", "Opini\u00e3o", "Podcasts"]
+HOSTINGER_NAV = ["Home", "Episodes", "About", "Walks", "Contact"]
+KAJABI_NAV = ["Library", "Community", "Coaching", "My Account"]
+
+
+def mainpost_podcast(show, eps, as_of):
+    """The Main-Post's overview page of one of its podcasts, mainpost.de, W\u00fcrzburg, in German (evidence: copies in the
+    stored web pages of the paper's podcast pages: the chrome ``Icon Men\u00fc``, ``Icon Schlie\u00dfen schliessen``,
+    ``Startseite``, ``Icon Pfeil nach unten``, the region (``W\u00fcrzburg``) above the heading; the overview of
+    ``Mordsgespr\u00e4che`` with its intro, the photo's caption and credit (``Foto: Stefanie Rielicke | ...``), ``Weiter
+    unten finden Sie alle bisher erschienenen Folgen.``, ``Alle zwei Wochen erscheint eine neue Ausgabe des Podcasts -
+    jeweils am Mittwoch.``, then each episode as a heading ``Folge 7: Aus Liebe erstickt`` (the number inside the
+    heading, so part of the title) and its paragraph; the articles' closing ``Fragen und Anregungen nehmen wir jederzeit
+    gerne entgegen. ... per Mail an podcast@mainpost.de.``). Plausible: the podcast and its people (invented), the line
+    under each paragraph with the day and the length (``Erschienen am 12.03.2025 | 38 Min.``; the day alone for an
+    episode without a length), the footer, which a reader cannot know for chrome."""
+    header = [["Icon Men\u00fc"], ["Icon Schlie\u00dfen schliessen"], ["Startseite"], ["Icon Pfeil nach unten"],
+              *[[item] for item in MAINPOST_MENU], ["Icon Pfeil nach unten"], ["W\u00fcrzburg"],
+              [f"{show['title']}: {show['tagline']}"], desc_lines(show["description"]), [show["photo"]],
+              ["Weiter unten finden Sie alle bisher erschienenen Folgen."]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"Erschienen am {day.day:02d}.{day.month:02d}.{day.year}"
+        if ep["seconds"]:
+            when += f" | {minutes_only(ep['seconds'], 'Min.')}"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([when])
+        blocks.append(block)
+    footer = [["Fragen und Anregungen nehmen wir jederzeit gerne entgegen. Entweder auf Instagram, Facebook oder per Mail "
+               "an podcast@mainpost.de."], ["Main-Post"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"],
+              [f"\u00a9 Mediengruppe Main-Post GmbH {as_of.year}"]]
+    return header, blocks, footer
+
+
+def lalsace_when(day, as_of, time):
+    """EBRA's stamp: ``Aujourd'hui \u00e0 06:00``, ``Hier \u00e0 06:00``, else ``Le 10/03/2025 \u00e0 06:00``."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"Aujourd'hui \u00e0 {time}"
+    if age == 1:
+        return f"Hier \u00e0 {time}"
+    return f"Le {day.day:02d}/{day.month:02d}/{day.year} \u00e0 {time}"
+
+
+def lalsace_podcast(show, eps, as_of):
+    """A podcast's page on L'Alsace, the Mulhouse daily of the EBRA group, lalsace.fr, in French (plausible: no copy of
+    the paper's podcast pages was found; the stored web pages hold only France Bleu Alsace's shows and a regional
+    broadcaster's list of Alsatian podcasts): the podcast and its people (invented), the page's layout: ``L'Alsace``,
+    the menu, ``Je m'abonne``, ``Se connecter``, ``Podcasts``, the podcast, its blurb, ``\u00c9coutez-nous aussi sur`` and
+    the apps, ``Tous les \u00e9pisodes``; per episode the title, the stamp (``Aujourd'hui \u00e0 06:00``, ``Hier \u00e0 06:00``,
+    ``Le 10/03/2025 \u00e0 06:00``) above the teaser, the teaser (none for one episode), ``\u00c9couter`` and the length
+    (``14 min``; none for an episode without one); ``Charger plus``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["L'Alsace"], *[[item] for item in LALSACE_MENU], ["Je m'abonne"], ["Se connecter"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c9coutez-nous aussi sur"],
+              *[[app] for app in PODCAST_APPS], ["Deezer"], ["Tous les \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [lalsace_when(ep["published"], as_of, show["time"])]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u00c9couter"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Charger plus"]])
+    footer = [["L'Alsace"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"], ["Gestion des cookies"],
+              ["Contactez-nous"], ["Publicit\u00e9"], [f"\u00a9 L'Alsace {as_of.year}"]]
+    return header, blocks, footer
+
+
+def dds_podcast(show, eps, as_of):
+    """A podcast's page on Diario de Sevilla (Grupo Joly), diariodesevilla.es, in Spanish (evidence: a copy in the stored
+    web pages of the paper's article on its cofrade podcast from the section on Holy Week: two reporters, a new episode
+    every Friday of Lent until the Friday of Sorrows, interviews and analysis, the episodes on Spotify and iVoox).
+    Plausible: the podcast's name and episodes (invented, after that one), the list page's layout: ``Diario de
+    Sevilla``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``Podcast``, the podcast, its blurb, ``Esc\u00fachalo
+    tambi\u00e9n en`` and the apps, ``Todos los episodios``; per episode the title, the teaser (none for one episode),
+    the day and hour in the group's short form (``28 Mar 2025 - 07:00``), ``Escuchar`` and the player's clock
+    (``32:15``; none for an episode without a length); ``M\u00e1s episodios``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Diario de Sevilla"], *[[item] for item in DDS_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo tambi\u00e9n en"],
+              *[[app] for app in PODCAST_APPS], ["iVoox"], ["Todos los episodios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day:02d} {ES_MON[day.month - 1].capitalize()} {day.year} - {show['time']}"], ["Escuchar"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Diario de Sevilla"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Contacto"], [f"\u00a9 Diario de Sevilla {as_of.year} - Grupo Joly"]]
+    return header, blocks, footer
+
+
+def unione_podcast(show, eps, as_of):
+    """A podcast's page on L'Unione Sarda, the Cagliari daily, unionesarda.it, in Italian (plausible: no copy of the
+    paper's podcast pages was found; the stored web pages hold only a Cagliari student radio's podcast): the podcast and
+    its people (invented), the page's layout: ``L'Unione Sarda``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the
+    podcast, its blurb, ``Ascoltalo su`` and the apps, ``Tutte le puntate``; per episode the section in capitals above
+    the title (``PODCAST``), the title, the teaser (none for one episode), the day and hour (``12 marzo 2025 alle
+    06:00``), ``Ascolta`` and the length (``18 min``; none for an episode without one); ``Carica altre puntate``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["L'Unione Sarda"], *[[item] for item in UNIONE_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltalo su"], *[[app] for app in PODCAST_APPS],
+              ["Tutte le puntate"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODCAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day} {IT_MONTH[day.month - 1]} {day.year} alle {show['time']}"], ["Ascolta"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Carica altre puntate"]])
+    footer = [["L'Unione Sarda"], ["Chi siamo"], ["Contatti"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} L'Unione Sarda S.p.A. - P.IVA 01687830926"]]
+    return header, blocks, footer
+
+
+def gelderlander_when(day, as_of, time):
+    """DPG Media's stamp: the hour alone for the day of the copy (``06:00``), ``11 mrt`` this year, ``19 dec 2024``
+    before."""
+    if day == as_of:
+        return time
+    if day.year == as_of.year:
+        return f"{day.day} {NL_MON[day.month - 1]}"
+    return f"{day.day} {NL_MON[day.month - 1]} {day.year}"
+
+
+def gelderlander_podcast(show, eps, as_of):
+    """A podcast's page on De Gelderlander (DPG Media), gelderlander.nl, in Dutch (evidence: a copy in the stored web
+    pages of an article of its sister paper the AD, on the same platform, that opens with the hour alone for the day's
+    news (``16:08 Het is als Netflix, maar dan met radio. ...``); no copy of the paper's podcast page was found).
+    Plausible: the podcast and its people (invented), the page's layout: ``De Gelderlander``, the menu, ``Abonneer``,
+    ``Inloggen``, ``Podcasts``, the podcast, its blurb, ``Luister ook via`` and the apps, ``Alle afleveringen``; per
+    episode the title, the stamp (``06:00`` for the day of the copy, ``11 mrt`` this year, ``19 dec 2024`` before)
+    glued before the teaser as on the AD's article (the stamp alone for an episode without a teaser), the length
+    (``33 min``; none for an episode without one) and ``Beluister``; ``Meer laden``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["De Gelderlander"], *[[item] for item in GELDERLANDER_MENU], ["Abonneer"], ["Inloggen"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS],
+              ["Alle afleveringen"]]
+    blocks = []
+    for ep in eps:
+        stamp = gelderlander_when(ep["published"], as_of, show["time"])
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{stamp} {lines[0]}", *lines[1:]])
+        else:
+            block.append([stamp])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        block.append(["Beluister"])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["De Gelderlander"], ["Over ons"], ["Contact"], ["Privacy"], ["Cookiebeleid"],
+              [f"\u00a9 {as_of.year} DPG Media B.V. - alle rechten voorbehouden"]]
+    return header, blocks, footer
+
+
+def fvn_podkast(show, eps, as_of):
+    """A podcast's page on F\u00e6drelandsvennen (Schibsted), fvn.no, Kristiansand, in Norwegian Bokm\u00e5l (plausible: no copy
+    of the paper's podcast pages was found; the stored web pages hold the paper's yearly report (``Fvn``, ``Avisen for
+    S\u00f8rlandet``, its coverage of the football club Start) and other Schibsted papers' podcasts): the podcast and its
+    people (invented), the page's layout: ``F\u00e6drelandsvennen``, the menu, ``Kj\u00f8p abonnement``, ``Logg inn``,
+    ``Podkast``, the podcast, its blurb, ``H\u00f8r p\u00e5`` and the apps, ``Alle episoder``; per episode the title, the
+    teaser (none for one episode), the stamp (``Publisert 12. mars 2025 kl. 06.00``) and ``Lytt \u00b7 41 min``
+    (``Lytt`` alone for an episode without a length); ``Vis flere``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["F\u00e6drelandsvennen"], *[[item] for item in FVN_MENU], ["Kj\u00f8p abonnement"], ["Logg inn"],
+              ["Podkast"], [show["title"]], desc_lines(show["description"]), ["H\u00f8r p\u00e5"],
+              *[[app] for app in PODCAST_APPS], ["Alle episoder"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publisert {day.day}. {NO_MONTH[day.month - 1]} {day.year} kl. {show['time']}"])
+        listen = "Lytt"
+        if ep["seconds"]:
+            listen += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block.append([listen])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["F\u00e6drelandsvennen"], ["Ansvarlig redakt\u00f8r: Eivind Lj\u00f8stad"], ["Kundeservice"],
+              ["Personvern"], ["Informasjonskapsler"], [f"\u00a9 {as_of.year} F\u00e6drelandsvennen"]]
+    return header, blocks, footer
+
+
+def jv_when(day, as_of, time):
+    """``I dag kl. 6:00``, ``I g\u00e5r kl. 6:00``, then ``30. dec. kl. 6:00``: no year within twelve months."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"I dag kl. {time}"
+    if age == 1:
+        return f"I g\u00e5r kl. {time}"
+    when = f"{day.day}. {DA_MONTH[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        when += f" {day.year}"
+    return f"{when} kl. {time}"
+
+
+def jv_podcast(show, eps, as_of):
+    """A podcast's page on JydskeVestkysten (Jysk Fynske Medier), jv.dk, Esbjerg and Kolding, in Danish (plausible: no
+    copy of the paper's podcast pages was found; the stored web pages hold its articles on its coverage (``JV``,
+    ``Syd- og S\u00f8nderjylland``, nine local editions) and its sister paper Fyens Stiftstidende's podcast articles, on
+    the group's shared platform): the podcast and its people (invented), the page's layout: ``JydskeVestkysten``, the
+    menu, ``K\u00f8b abonnement``, ``Log ind``, ``Podcast``, the podcast, its blurb, ``Lyt med i din podcast-app`` and the
+    apps, ``Alle afsnit``; per episode the local edition in capitals above the title (``ESBJERG``), the title, the
+    teaser (none for one episode), the day and hour (``I g\u00e5r kl. 6:00``, ``30. dec. kl. 6:00``: no year within
+    twelve months), ``LYT`` and the length (``32 min.``; none for an episode without one); ``Hent flere``; the footer,
+    which a reader cannot know for chrome. The page was copied on 3 January, the year-less days reaching back into
+    December."""
+    header = [["JydskeVestkysten"], *[[item] for item in JV_MENU], ["K\u00f8b abonnement"], ["Log ind"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Lyt med i din podcast-app"],
+              *[[app] for app in PODCAST_APPS], ["Alle afsnit"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["edition"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[jv_when(ep["published"], as_of, show["time"])], ["LYT"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min.")])
+        blocks.append(block)
+    blocks.append([["Hent flere"]])
+    footer = [["JydskeVestkysten"], ["Banegaardspladsen 1, 6700 Esbjerg"], ["Kundeservice"], ["Privatlivspolitik"],
+              ["Cookiepolitik"], [f"\u00a9 {as_of.year} Jysk Fynske Medier"]]
+    return header, blocks, footer
+
+
+def jleiria_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal de Leiria, jornaldeleiria.pt, in European Portuguese (evidence: a copy in the stored
+    web pages of the paper's opinion list: per item the author and their role on a line of their own, the title, the
+    lead and the day in the short form ``2 mar 2025`` (lowercase month, no dot, no hour); no copy of its podcast page
+    was found). Plausible: the podcast and its people (invented), the page's layout on that list's model: ``Jornal de
+    Leiria``, the menu, ``Assinar``, ``Entrar``, ``Podcasts``, the podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the
+    apps; per episode the guest and their role (``Com Ana Rita Lopes, ceramista``; none for one episode), the title,
+    the lead (none for one episode), the day (``12 mar 2025``) and the length (``Dura\u00e7\u00e3o: 38 min``; none for an
+    episode without one); ``Mais epis\u00f3dios``; the footer, which a reader cannot know for chrome."""
+    header = [["Jornal de Leiria"], *[[item] for item in JLEIRIA_MENU], ["Assinar"], ["Entrar"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["guest"]]] if ep.get("guest") else []
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day} {FOLHA_MON[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Jornal de Leiria"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Publicidade"], ["Contactos"],
+              [f"\u00a9 {as_of.year} Jornal de Leiria. Todos os direitos reservados."]]
+    return header, blocks, footer
+
+
+def hostinger_site(show, eps, as_of):
+    """A walking-tour podcast's Episodes page built with Hostinger Website Builder (formerly Zyro), in English
+    (plausible: no copy of a Hostinger-built site was found; the stored web pages describe the builder's managed
+    publishing only): the site and its host (invented), the page's layout as a person builds it from the builder's
+    text, button and embed elements: the site's name, the menu, ``Subscribe``, the page's heading, the blurb; per
+    episode a label above the heading (``EPISODE 24``, a numbering marker), the heading, ``March 12, 2025 \u00b7 41
+    min`` (the day alone for an episode whose length the host did not type), the notes (none for one episode) and the
+    buttons ``Listen on Spotify`` and ``Apple Podcasts`` (the embedded player copies as nothing); a sign-up form; the
+    footer, which a reader cannot know for chrome."""
+    header = [[show["title"]], *[[item] for item in HOSTINGER_NAV], ["Subscribe"], ["Episodes"],
+              desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{MONTH[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            when += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block = [[f"EPISODE {ep['number']}"], [ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Listen on Spotify"], ["Apple Podcasts"]]
+        blocks.append(block)
+    blocks.append([["Get new walks in your inbox"], ["Your email"], ["Sign up"]])
+    footer = [[show["title"]], [show["address"]], ["Instagram"], ["Facebook"], ["Privacy Policy"],
+              [f"\u00a9 {as_of.year} {show['title']}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def kajabi_course(show, eps, as_of):
+    """A course's product page on Kajabi with audio lessons, in English (plausible: no copy of a Kajabi course page was
+    found; Kajabi's help pages in the stored web pages name courses of modules and lessons found in the customer's
+    ``Library``, lessons that can be audio files, and the drip of lessons; the knowledge-business vocabulary (offers,
+    products) is Kajabi's): the course and its coach (invented), the page's layout: the site's name, the menu, the
+    course's title, ``Course Progress``, ``0% COMPLETE``, ``0/5 Steps``, ``Resume Course``, the coach's welcome; per
+    module its heading (``Module 1: ...``) and per lesson the lesson's title, the audio's clock (``12:41``; none for a
+    lesson whose file was linked, not uploaded) and the lesson's summary (none for one lesson); the course page shows
+    no days (the lessons are published as null). The footer, which a reader cannot know for chrome."""
+    header = [[show["site"]], *[[item] for item in KAJABI_NAV], [show["title"]], ["Course Progress"], ["0% COMPLETE"],
+              [f"0/{len(eps)} Steps"], ["Resume Course"], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        if ep.get("module"):
+            blocks.append([[ep["module"]]])
+        block = [[ep["title"]]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    footer = [[f"\u00a9 {as_of.year} {show['site']}"], ["Terms"], ["Privacy"], ["Powered by Kajabi"]]
+    return header, blocks, footer
+
 
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
