@@ -438,8 +438,8 @@ _TIME_OF_DAY_RE = re.compile(  # (a clock alone after a comma too, as dateutil r
     # an hour's clock after a year, "18/03/2025 07:00h", where "1:05 h" is a length; and a clock after a day and a
     # month without a year, "30.12. 6:00", as Finnish and German sites write the time; after a date's year, a clock
     # alone after a space may be either, which a page decides: see the generic reader; and after a comma, two digits
-    # of the hour with an "h", "14 Março 2025, 17h00", where "1h03" may be a length)
-    rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=\d),\s*(?:{BARE_CLOCK}|(?:[01]\d|2[0-3])h[0-5]\d)"
+    # of the hour from 02 with an "h", "14 Março 2025, 17h00", where "1h03" and "01h12" may be lengths)
+    rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=\d),\s*(?:{BARE_CLOCK}|(?:0[2-9]|1\d|2[0-3])h[0-5]\d)"
     rf"|(?<=\d\d\d\d)\s+(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d\s?h|(?<=\d\.)\s+{BARE_CLOCK})$",
     re.IGNORECASE,
 )

@@ -429,8 +429,6 @@ HELDOUT_MISSES = {
     "show's title",
     "generic-heldout37-republik-am-stammtisch": "the byline before each date ('Von ... und ..., 14.03.2025') and the "
     "player's '0:00 / 52:18' are not read: no line reads as a date line",
-    "generic-heldout38-dagsavisen-ved-kjokkenbordet": "lines of the show's header stay in its description, and lines "
-    "of the page under the list are not all reported",
     "generic-heldout38-domani-controcorrente": "the same closing line in most descriptions ('Per dire la vostra, "
     "scrivete a ...') is taken for the titles",
     "generic-heldout38-kaleva-pohjoisen-aani": "cards of a title, a badge, the kicker and author, the title again and "
@@ -482,8 +480,6 @@ HELDOUT_MISSES = {
     "generic-heldout44-bludit-the-allotment-hour": "each date line holds the reading time and the comments' count "
     "('March 12, 2025 \u2013 Reading time: 2 minutes \u2013 3 comments'), taken for a row of a title beside its "
     "date: the titles go to the descriptions and the first title to the show",
-    "generic-heldout44-gazzettino-laguna-e-dintorni": "'Altre puntate' under the last entry is reported as text, "
-    "where the page's JSON drops it as a button",
     "generic-heldout44-vimeo-workbench-talks": "the showcase shows no dates at all, only each video's length: no line "
     "reads as a date line, and the page fits no layout",
     "generic-heldout45-canvas-atlantic-world": "the course's menu item 'Zoom' over the page's heading is taken for the "
@@ -497,6 +493,25 @@ HELDOUT_MISSES = {
     "five minutes on the next day's date line, every date one entry off",
     "generic-heldout45-negocios-sala-de-mercados": "the paper's name over the programme's ('Negócios' over 'Sala de "
     "Mercados') is taken for the show's title",
+    "generic-heldout46-eco-conta-a-conta": "each entry's author or source stands between its title and its date line "
+    "('Rita Carvalho', 'ECO'): taken for the title, the real title going to the entry above",
+    "generic-heldout46-farodevigo-mareas": "each date line starts with the city and writes the day with middle dots "
+    "('Vigo 13\u00b703\u00b725 | 06:00'): no line reads as a date line, and the page fits no layout",
+    "generic-heldout46-svbtle-dry-stone-radio": "the blog's tagline with its byline over the description ('A podcast "
+    "about walls, fields and the people who build them. By Tom Ashby.', a sentence) stays in the show's description",
+    "generic-heldout46-telegramme-la-mer-en-face": "a town's name over each title ('Le Guilvinec', not in capitals) "
+    "is taken for the title, the real title going to the description",
+    "generic-heldout47-gelderlander-stadsgesprek-nijmegen": "each day is glued to the start of its teaser ('06:00 "
+    "Nieuwe scheuren ...', '11 mrt Honderden ...'): no line reads as a date line, and the page fits no layout",
+    "generic-heldout47-hostinger-lantern-walks": "the newsletter box under the last entry ('Get new walks in your "
+    "inbox', 'Your email', 'Sign up') stays in its description",
+    "generic-heldout47-jornaldeleiria-conversas-no-lis": "the guest and their job over each title ('Com Ana Rita "
+    "Lopes, ceramista') is taken for the title",
+    "generic-heldout47-kajabi-speak-with-ease": "the course page shows no dates at all, only each lesson's length: no "
+    "line reads as a date line, and the page fits no layout",
+    "generic-heldout47-mainpost-unterfranken-unterwegs": "the titles ('Folge 12: ...') are placed below the date "
+    "lines, each entry taking the next one's title; the menu's icon label 'Icon Pfeil nach unten' is taken for the "
+    "show's title",
 }
 
 

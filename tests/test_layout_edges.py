@@ -3584,7 +3584,7 @@ def test_an_hour_with_an_h_after_a_comma_is_no_length() -> None:
 def test_a_french_trailers_marker() -> None:
     """``Saison 7 · Bande-annonce`` over a title (La Croix's) is a trailer's marker, as ``Season 7 · Trailer`` is."""
     entries = "".join(
-        f"Saison 7 · {marker}\n{title}\nPublié le {day}/03/2025\nÀ propos de {title.lower()}.\n{length} min\n\n"
+        f"Saison 7 · {marker}\n{title}\nPublié le {day} mars 2025\nÀ propos de {title.lower()}.\n{length} min\n\n"
         for marker, title, day, length in (("Épisode 2", "La prière", 12, 18), ("Épisode 1", "Le jeûne", 5, 21),
                                            ("Bande-annonce", "La saison 7", 1, 2))
     )
@@ -3631,4 +3631,108 @@ def test_recorded_before_a_weekdays_abbreviation_and_a_year_less_date() -> None:
         ("Lecture 18: Haiti", date(2025, 3, 13), timedelta(minutes=48, seconds=12)),
         ("Lecture 17: France", date(2025, 3, 11), timedelta(minutes=46, seconds=40)),
         ("Lecture 16: Pirates", date(2025, 3, 6), timedelta(minutes=49, seconds=15)),
+    ]
+
+
+@pytest.mark.parametrize("button", ["Last flere", "Hent flere", "Ladda fler", "Altre puntate"])
+def test_a_nordic_or_italian_load_more_button_ends_the_list(button: str) -> None:
+    """The list's load-more button under the last entry (iTromsø's ``Last flere``, JydskeVestkysten's ``Hent
+    flere``, Il Gazzettino's ``Altre puntate``) ends it: dropped and named, the footer under it reported."""
+    entries = "".join(f"{title}\nOm {title.lower()}.\n{day}. mars 2025\n{length} min\n\n"
+                      for title, day, length in (("Bybanen", 13, 38), ("Valget", 6, 41), ("Havna", 1, 35)))
+    catalog = podcat.parse(f"Byprat\nOm byen.\n\n{entries}{button}\n\nKundeservice\nKontakt oss\n")
+    assert [(e.title, e.description) for e in catalog] == [
+        ("Bybanen", "Om bybanen."), ("Valget", "Om valget."), ("Havna", "Om havna.")
+    ]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == ["Kundeservice", "Kontakt oss"]
+    assert button in next(d.message for d in catalog.diagnostics if d.line is None)
+
+
+def test_erschienen_am_before_a_date() -> None:
+    """``Erschienen am 12.03.2025 | 38 Min.`` (the Main-Post's) is a date line, as ``Veröffentlicht am`` is."""
+    entries = "".join(f"{title}\nÜber {title.lower()}.\nErschienen am {day}.03.2025 | {length} Min.\n\n"
+                      for title, day, length in (("Die Fähre", 12, 38), ("Der Nachtwächter", 5, 45),
+                                                 ("Das Kloster", 1, 32)))
+    catalog = podcat.parse("Unterwegs\nEin Podcast.\n\n" + entries)
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        ("Die Fähre", date(2025, 3, 12), timedelta(minutes=38)),
+        ("Der Nachtwächter", date(2025, 3, 5), timedelta(minutes=45)),
+        ("Das Kloster", date(2025, 3, 1), timedelta(minutes=32)),
+    ]
+
+
+def test_a_recording_day_in_a_description_is_no_date_line() -> None:
+    """From a review: ``Recorded March 3, 2025`` in an entry's description stays its text (``Recorded`` is a label
+    only on a page no other date line explains, as ``Aired`` is)."""
+    entries = "".join(f"{title}\n{day} | {length}\nA talk about {title.lower()}.\nRecorded {recorded}\n\n"
+                      for title, day, length, recorded in (("Cities", "Mar 13, 2025", "48:12", "March 3, 2025"),
+                                                           ("Rivers", "Mar 6, 2025", "46:40", "February 24, 2025"),
+                                                           ("Forests", "Feb 27, 2025", "49:15", "February 17, 2025")))
+    catalog = podcat.parse("Live at the Barbican\nTalks from the hall.\n\n" + entries)
+    assert [(e.title, e.description) for e in catalog] == [
+        ("Cities", "A talk about cities.\nRecorded March 3, 2025"),
+        ("Rivers", "A talk about rivers.\nRecorded February 24, 2025"),
+        ("Forests", "A talk about forests.\nRecorded February 17, 2025"),
+    ]
+
+
+def test_titles_below_the_date_lines_under_a_headings_phrase_on_a_longer_page() -> None:
+    """From a review: ``Alle Folgen`` right over the first date line puts the titles below the date lines however
+    many entries the page has (questions as titles, a topic under each)."""
+    entries = "".join(f"{day}.03.2025\nWarum {question}?\n{topic}\n\n" for day, question, topic in (
+        (13, "steigen die Mieten", "Wirtschaft"), (12, "streitet die Koalition", "Politik"),
+        (11, "fehlen Lehrer", "Bildung"), (10, "regnet es so viel", "Wetter"), (7, "wird Brot teurer", "Handel")))
+    catalog = podcat.parse("Der Tag erklärt\nDer Nachrichtenpodcast.\nAlle Folgen\n" + entries)
+    assert [(e.title, e.description) for e in catalog] == [
+        ("Warum steigen die Mieten?", "Wirtschaft"), ("Warum streitet die Koalition?", "Politik"),
+        ("Warum fehlen Lehrer?", "Bildung"), ("Warum regnet es so viel?", "Wetter"),
+        ("Warum wird Brot teurer?", "Handel"),
+    ]
+
+
+def test_a_line_in_capitals_that_ends_every_entry_stays_its_own() -> None:
+    """From a review: a place in capitals that ends each entry, the last one's too, is no topic over the next title
+    (``TUTTE LE PUNTATE`` over the first is the list's heading)."""
+    entries = "".join(f"{title}\n{day} marzo 2025 | {length} min\nParliamo {title.lower()}.\n{place}\n\n"
+                      for title, day, length, place in (("Il ticket", 13, 14, "VENEZIA"),
+                                                        ("Le vetrerie", 6, 17, "MURANO"), ("Il tram", 1, 12, "MESTRE")))
+    catalog = podcat.parse("Il Caffè\nIl podcast del mattino.\nTUTTE LE PUNTATE\n" + entries)
+    assert [(e.title, e.description) for e in catalog] == [
+        ("Il ticket", "Parliamo il ticket.\nVENEZIA"), ("Le vetrerie", "Parliamo le vetrerie.\nMURANO"),
+        ("Il tram", "Parliamo il tram.\nMESTRE"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("header", "show"),
+    [
+        # a number alone under a rating is a count, no title
+        ("Home\nSearch\n4.8\n1204\nThe Garden Hour\nA weekly show about gardens.\n",
+         ("The Garden Hour", None, "A weekly show about gardens.")),
+        # "Open in" before an app's name the reader knows only there
+        ("Home\nOpen in AntennaPod\nThe Garden Hour\nA weekly show about gardens.\n",
+         ("The Garden Hour", None, "A weekly show about gardens.")),
+        # "Mit" before words that are no full names is a tagline, no author
+        ("Kochen\nMit Herz und Hand\n", ("Kochen", None, "Mit Herz und Hand")),
+    ],
+)
+def test_a_generic_headers_counts_apps_and_taglines_from_a_review(
+    header: str, show: tuple[str, str | None, str]
+) -> None:
+    """From a review of the rules for counts, ``Open in`` and ``With <names>`` in a generic page's header."""
+    catalog = podcat.parse(header + "\n" + _GARDEN_ENTRIES)
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.author, catalog.show.description) == show
+
+
+def test_a_zero_padded_length_after_a_comma_stays_a_length() -> None:
+    """From a review: ``4 août 2024, 01h12`` gives a length of an hour and twelve minutes, as before (an hour of
+    the day with an ``h`` after a comma is one from ``02h``)."""
+    entries = "".join(f"{title}\n{day}, {length}\nÀ propos de {title.lower()}.\n\n"
+                      for title, day, length in (("Le port", "4 août 2024", "01h12"),
+                                                 ("La digue", "28 juillet 2024", "00h58"),
+                                                 ("Le phare", "21 juillet 2024", "01h05")))
+    catalog = podcat.parse("La mer\nUn podcast.\n\n" + entries)
+    assert [e.duration for e in catalog] == [
+        timedelta(hours=1, minutes=12), timedelta(minutes=58), timedelta(hours=1, minutes=5)
     ]

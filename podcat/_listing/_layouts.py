@@ -414,7 +414,7 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         r"(?=[^\W\d_]{3}|Le\s)"  # every label starts with a word of three letters or more (or French "Le"): most parts
         # are refused at once
         rf"(?:(?:{words})\s?:"
-        rf"|(?:(?:{bare})(?: on)?|Veröffentlicht(?: am)?|Publiziert(?: am)?"
+        rf"|(?:(?:{bare})(?: on)?|Veröffentlicht(?: am)?|Publiziert(?: am)?|Erschienen(?: am)?"
         r"|Publié(?: le)?"
         r"|Publicado(?: el)?|Publicada|Pubblicato(?: il)?|Geplaatst(?: op)?|Gepubliceerd(?: op)?|Verschenen(?: op)?"
         r"|Julkaistu|Publisert"
@@ -436,7 +436,7 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
     )
 
 
-_LABELS = _labels(_LABEL_WORDS, "Released|Published|Posted|Uploaded|Recorded")
+_LABELS = _labels(_LABEL_WORDS, "Released|Published|Posted|Uploaded")
 # A length named as listening time, in English and the languages of the month names podcat reads ("18 min listen",
 # "38 Min. Hörzeit", "41 min luisteren", "25 min d'écoute").
 _LISTENING_TIME = re.compile(
@@ -561,6 +561,7 @@ _LIST_END_WORDS = frozenset(
      "Weitere Folgen laden", "Mehr Folgen laden", "Charger plus d'épisodes", "Plus d'épisodes", "Cargar más episodios",
      "Ver más episodios", "Ver más audios", "Cargar más audios", "Carica altre puntate", "Carica altri episodi",
      "Carica altri", "Meer afleveringen", "Fler avsnitt", "Flere episoder", "Lisää jaksoja", "More episodes",
+     "Last flere", "Hent flere", "Ladda fler", "Altre puntate",
      "Mehr Folgen", "Weitere Folgen", "Voir plus d'épisodes", "Más episodios", "Altri episodi", "Mais episódios",
      # showing more of them or all ("Visa fler avsnitt": Göteborgs-Posten)
      "Mehr Folgen anzeigen", "Weitere Folgen anzeigen", "Alle Folgen anzeigen", "Afficher plus d'épisodes",
@@ -780,12 +781,13 @@ _SITE_MENU = re.compile(
     r"|Start for free|Get started(?: for free)?|Try (?:it )?(?:for )?free|Start (?:a |your )?free trial|Free trial"
     r"|Prova gratis|Kostenlos testen|Essai gratuit"
     r"|Start (?:your|a) podcast|Back to search|Open in (?:the )?app"
-    rf"|Open in (?:{_SITE_NAME.pattern})"  # ("Open in Castro"; "Open in Spain" may be a title)
+    rf"|Open in (?:{_SITE_NAME.pattern}|AntennaPod|Fountain|Snipd|Downcast|Castamatic|Podcast Guru|Podfriend|Truefans)"
+    # ("Open in Castro"; "Open in Spain" may be a title)
     r"|My Collection|Download(?: the)? app|Get the app|Create(?: a| your(?: own)?)? podcast|Favou?rites|Playlists"
     r"|Reposts|Shows|Tracks|Sets|Likes|Albums|Uploads|Mixes|Events|Recordings|P[oó]dcasts?|Podkast|Sort(?: by)?:? \w+"
     r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
     r"|Aanmelden|Registreren|S'inscrire|Registrarse|Registrati|Registrar|Registrera|Registrer|Rekisteröidy"
-    r"|Kirjaudu(?: sisään)?|Entrar|Entre|Iniciar sessão"
+    r"|Kirjaudu(?: sisään)?|Entrar|Iniciar sessão"
     r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
     r"|Meine Favoriten|Mes favoris|Mis favoritos|I miei preferiti|Radiosender|Sender"
     r"|Podcastit|Podkaster|Podcaster|Balados|Todos los audios|Tous les audios"
@@ -919,10 +921,10 @@ _GENERIC = Spec(
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
         r"|Presentato da|Condotto da|Conduce|Gepresenteerd door|Door|Presenteras av|Programledare|Presentert av|Vært"
-        r"|Præsenteret af|Juontaja|Apresentado por|Av|Af|With|Mit|Avec|Con|Com|Met|Med):? "
+        r"|Præsenteret af|Juontaja|Apresentado por|Av|Af):? "
         rf"(?={_NAME}(?: (?:{_NAME}|&|und|et|y|e|en|och|og|van|von|der|de|da|di|du|le|la)){{0,6}}$)"
         # in lower case, before full names only ("by the river" and "von Menschen und Maschinen" are taglines)
-        rf"|(?:by|von|par|por|door|av|af|di|da|with|mit|avec|con|com|met|med) (?={_FULL_NAMES}$))"
+        rf"|(?:by|von|par|por|door|av|af|di|da|[Ww]ith|[Mm]it|[Aa]vec|[Cc]on|[Cc]om|[Mm]et|[Mm]ed) (?={_FULL_NAMES}$))"
         r"(?P<author>[^.!?]{1,60})"
     ),
     claim_line=_pattern(r"[\d,]+ [Ee]pisodes?"),
@@ -1487,6 +1489,16 @@ def _shown(line: str) -> str:
     return "#".join(_IDENTIFIER_RE.split(line))
 
 
+def _counts_among(lines: list[str], text: list[int]) -> set[int]:
+    """The lines at ``text`` that are counts or ratings (`_count_like`), and a number alone right under one (``4.8``
+    over ``1204``)."""
+    found: set[int] = set()
+    for before, index in zip([-1, *text], text, strict=False):
+        if _count_like(lines[index]) or (lines[index].isdigit() and before in found):
+            found.add(index)
+    return found
+
+
 def _count_like(text: str) -> bool:
     """Whether ``text`` may be a count or a rating (``1,284``, ``4,3 (1 204)``): no letter, not a number alone (a
     title may be one: ``1619``)."""
@@ -1685,13 +1697,16 @@ _NEAR_REPEAT = 3  # how many lines read apart a title shown twice stands, at the
 
 def _title_place(metas: list[int], neighbours: _Neighbours) -> TitlePlace:
     """Whether titles sit above or below the date lines: the side whose neighbouring lines are shorter and do not
-    end a sentence, over the whole page; the list's heading (no count of episodes, perhaps a title: ``100 Folgen``)
-    right over the first date line votes for below as strongly as two entries do (``Tutte le puntate``, over titles
-    that end in full stops)."""
-    votes = sum(_title_likeness(neighbours.of(index, -1)) - _title_likeness(neighbours.of(index, 1)) for index in metas)
+    end a sentence, over the whole page; the list's heading right over the first date line (no count of episodes,
+    perhaps a title: ``100 Folgen``) puts them below when it is of two words or more (``Tutte le puntate``, over
+    titles that end in full stops), and votes for below as strongly as two entries do when it is a word alone, which
+    may be a title (``Episodes``, ``Oldest``)."""
     above_first = neighbours.of(metas[0], -1)
-    if _LIST_HEADING_RE.fullmatch(above_first) and not above_first[:1].isdigit():
-        votes -= 2 * _MOST_LIKENESS_APART
+    heading = _LIST_HEADING_RE.fullmatch(above_first) is not None and not above_first[:1].isdigit()
+    if heading and " " in above_first:  # ("Alle Folgen", "Tutte le puntate": no title)
+        return "below"
+    votes = sum(_title_likeness(neighbours.of(index, -1)) - _title_likeness(neighbours.of(index, 1)) for index in metas)
+    votes -= 2 * _MOST_LIKENESS_APART if heading else 0  # ("Episodes", "Oldest": perhaps a title)
     return "above" if votes >= 0 else "below"
 
 
@@ -1764,10 +1779,11 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
         link, heading = archive
         return sorted([*named, *notices, *(index for index in text if index < heading and index != link)]), False
     site = set(_site_lines_over(lines, text, chrome_at, named, menu_at)) | set(notices)
-    title = next((index for index in text if index not in site and not _count_like(lines[index])), None)
+    counts = _counts_among(lines, text)
+    title = next((index for index in text if index not in site and index not in counts), None)
     if title is None:
         return sorted(site), False
-    site.update(index for index in text if index < title and _count_like(lines[index]))
+    site.update(index for index in counts if index < title)
     site.update(_categories_above(lines, chrome_at, title))
     if any(lines[index] == lines[title] for index in site):
         return sorted(index for index in site if lines[index] != lines[title]), True
@@ -2039,11 +2055,14 @@ def _kickers(lines: list[str], metas: list[int], neighbours: _Neighbours, place:
     three words or fewer over a longer line that ends no sentence (``Hörbuch oder Buch?``) and names no author, in
     two thirds of the entries or more (at least two), when one of them stands over two titles or more or all are in
     capitals (a short title over a subtitle is a title); where the titles are above the date lines, the line over
-    each title when all are in capitals (``VENEZIA``: other lines there end the entry above). None otherwise."""
-    if place == "above":
+    each title when all are in capitals (``VENEZIA``: other lines there end the entry above) and no line of the last
+    entry is (then they end their entries). None otherwise."""
+    if place == "above":  # (no list heading, "TUTTE LE PUNTATE"; none when the last entry ends in capitals too)
         titles = [neighbours.nearest(index, -1) for index in metas]
-        pairs = [[kicker, title] for title in titles if title >= 0 and (kicker := neighbours.nearest(title, -1)) >= 0]
-        if not all(lines[kicker].isupper() for kicker, _ in pairs):
+        pairs = [[kicker, title] for title in titles if title >= 0 and (kicker := neighbours.nearest(title, -1)) >= 0
+                 and not _LIST_HEADING_RE.fullmatch(lines[kicker].capitalize())]
+        last = neighbours.between(metas[-1], len(lines))
+        if not all(lines[kicker].isupper() for kicker, _ in pairs) or any(lines[index].isupper() for index in last):
             return []
     else:
         bounds = [start - 1, *metas] if place == "first" else [*metas, len(lines)]
