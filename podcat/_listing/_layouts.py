@@ -1084,7 +1084,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         header_end = re.compile(re.escape(header)) if header else None
     site, named_after_show = _site_lines(lines, start)
     over_apps = _over_apps(lines, start)
-    over_apps += _under_description(lines, start, {*site, *over_apps})
+    header_dropped = over_apps + _under_description(lines, start, {*site, *over_apps})  # (named below)
     footer = _footer_over(lines, metas, neighbours, place, page_text) if list_end is None else page_text
     kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start)})
     chrome = re.compile("|".join([chrome.pattern, *map(re.escape, kickers)])) if kickers else chrome
@@ -1099,8 +1099,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         marker_lines=bool(markers),
         title_again=(title_again := _titles_shown_twice(lines, metas, neighbours)),
         header_end=header_end,
-        header_skip=re.compile("|".join(map(re.escape, {lines[index]: None for index in [*site, *over_apps]})))
-        if site or over_apps else None,
+        header_skip=re.compile("|".join(map(re.escape, {lines[index]: None for index in [*site, *header_dropped]})))
+        if site or header_dropped else None,
         header_title_twice=named_after_show,
         header_title=None if own_title is None else re.compile(re.escape(own_title)),
         header_end_is_text=header_end is not None,
@@ -1116,7 +1116,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     site_lines = set(site)
     if site:
         inferred.append(f"the site's lines above the show's title: {', '.join(repr(lines[index]) for index in site)}")
-    if header_chrome := [line for index, line in enumerate(lines[:metas[0]]) if index in over_apps or (
+    if header_chrome := [line for index, line in enumerate(lines[:metas[0]]) if index in header_dropped or (
         (_HEADER_CHROME.fullmatch(line) or glued_chrome(line, _HEADER_CHROME)) and line not in _BUTTON_WORDS
         and index not in site_lines
     )]:  # (up to the first date line, where the header may end)
