@@ -446,8 +446,6 @@ HELDOUT_MISSES = {
     "06:00', a newspaper's dateline): no date line is read, and the page fits no layout",
     "generic-heldout40-goodpods-small-business-hours": "the directory's badge and rating over the description ('Top "
     "10% podcast on Goodpods', '4.8', '52 ratings') stay in the show's description",
-    "generic-heldout40-playerfm-the-quiet-carriage": "the directory's notice over the description ('Content provided "
-    "by Hannah Boyce. All podcast content ...', sentences) stays in the show's description",
     "generic-heldout40-podchaser-field-and-fathom": "the page's tabs under the title ('About', 'Episodes', 'Creators "
     "& Guests', 'Reviews'): 'Reviews' is taken for the show's title",
     "generic-heldout41-decorrespondent-de-onderstroom": "each entry opens with its correspondent and beat ('Anna "

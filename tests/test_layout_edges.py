@@ -3736,3 +3736,16 @@ def test_a_zero_padded_length_after_a_comma_stays_a_length() -> None:
     assert [e.duration for e in catalog] == [
         timedelta(hours=1, minutes=12), timedelta(minutes=58), timedelta(hours=1, minutes=5)
     ]
+
+
+def test_a_directorys_notice_that_the_maker_provides_the_content_is_no_description() -> None:
+    """Player FM's notice over a show's description (``Content provided by <maker>. All podcast content ...``) is
+    the directory's: dropped and named, the description the show's own."""
+    notice = ("Content provided by Hannah Boyce. All podcast content including episodes, graphics, and podcast "
+              "descriptions are uploaded and provided directly by Hannah Boyce or their podcast platform partner.")
+    catalog = podcat.parse(f"The Quiet Carriage\n{notice}\nSlow conversations about rail travel.\n\n{_TEA_ENTRIES}")
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == (
+        "The Quiet Carriage", "Slow conversations about rail travel."
+    )
+    assert notice in next(d.message for d in catalog.diagnostics if d.line is None)

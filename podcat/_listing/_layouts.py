@@ -826,6 +826,9 @@ _SHOW_CHROME = (
     r"|Seguir este (?:podcast|pódcast)|Segui questo podcast|Volg deze podcast|Följ podden|Følg pod(?:c|k)asten"
     r"|Seuraa podcastia|Filter (?:by|nach) .{1,20}|Filter: .{1,20}|Filtrer par .{1,20}|Filtrar por .{1,20}"
     r"|Powered by \S.{0,40}"  # (at the top: the site's software)
+    # a directory's notice that the show's maker provides its content (Player FM's)
+    r"|Content provided by [^.]{1,80}\. All podcast content including episodes, graphics, and podcast descriptions"
+    r" are uploaded and provided directly by .{1,200}"
     r"|Also on [A-Z][\w.]{1,30}"  # (its profile elsewhere: "Also on Micro.blog"; "Website" is Overcast's own)
     r"|Cover(?: art| image)?|Podcast cover|Coverbild|Podcast-Cover"  # (the show's picture's text)
     # when it comes out, alone on a line ("Ogni martedì": Il Post; "Every Tuesday", "Updated weekly")
