@@ -211,12 +211,9 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
                 and (date_forms is None or date_forms.fullmatch(by["date"])) and (day := page_date(by["date"], page)):
             published, dated, author = day, True, by["author"]
         elif not dated and page.as_of is None and spec.unresolved_dates \
-                and (date_forms is None or date_forms.fullmatch(part)) and needs_as_of(part):
-            dated = True  # the entry's date all the same, which only the day the page was copied completes
-            problems.append(f"unreadable date: needs the day the page was copied (as_of): {part!r}")
-        elif not dated and page.as_of is None and spec.unresolved_dates and spec.date_then_duration \
-                and duration is None and (unresolved := _unresolved_date_and_duration(part, page)) is not None:
-            (date_text, duration), dated = unresolved, True  # ("30 dec 06.00", its clock read as with as_of)
+                and (unresolved := _needing_as_of(part, spec, page, duration is not None)) is not None:
+            (date_text, length), dated = unresolved, True  # the entry's date all the same, which only the day the
+            duration = duration if length is None else length  # page was copied completes
             problems.append(f"unreadable date: needs the day the page was copied (as_of): {date_text!r}")
         elif duration is None and (duration_forms is None or duration_forms.fullmatch(part)) \
                 and (length := _duration(part)) is not None:
@@ -292,9 +289,14 @@ def _duration(text: str) -> timedelta | None:
     return None if text.isdigit() else read_duration(text)  # a lone number is no duration beside a date
 
 
-def _unresolved_date_and_duration(text: str, page: Page) -> tuple[str, timedelta] | None:
-    """A date that only the day the page was copied completes, then a duration apart by a space (``30 dec
-    06.00``, whose clock the page may take for a time of day), the date's text and the duration; None otherwise."""
+def _needing_as_of(text: str, spec: Spec, page: Page, has_duration: bool) -> tuple[str, timedelta | None] | None:
+    """The date ``text`` names that only the day the page was copied completes: alone (``Aug 4``), or, where the
+    spec reads a date then a duration and the line has none yet, with a duration after it apart by a space (``30 dec
+    06.00``, whose clock the page may take for a time of day); its text and that duration. None otherwise."""
+    if (spec.date_forms is None or spec.date_forms.fullmatch(text)) and needs_as_of(text):
+        return text, None
+    if not spec.date_then_duration or has_duration:
+        return None
     date_text, duration_text = _split_date_and_duration(text, page)
     if not duration_text or not needs_as_of(date_text) or (length := _duration(duration_text)) is None:
         return None

@@ -945,6 +945,11 @@ def _is_furniture(line: str) -> bool:
     return any(pattern.fullmatch(line) for pattern in _HEADER_FURNITURE)
 
 
+def _is_header_chrome(line: str) -> bool:
+    """Whether ``line`` is no text of a header's: its furniture, or a line of category names (``Music``)."""
+    return _is_furniture(line) or bool(categories_of(line, _CATEGORY_NAME))
+
+
 _HEADER_CHROME = _GENERIC.header_chrome or re.compile("(?!)")
 # A copied table (tabs) or a plain-text index (pipes): a title, then the date and the duration, apart by the same
 # (or the title between them: ``Aug 13, 2024<TAB>Pilot<TAB>41:07``).
@@ -1759,7 +1764,7 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
             named.append(index)
             chrome_at.append(index)
             continue
-        if _is_furniture(line) or categories_of(line, _CATEGORY_NAME):
+        if _is_header_chrome(line):
             chrome_at.append(index)
             menu_at, menu_run = (index, menu_run + 1) if _SITE_MENU.fullmatch(line) else (menu_at, 0)
             continue
@@ -1887,8 +1892,8 @@ def _under_description(lines: list[str], stop: int, passed: Collection[int]) -> 
     listening or names an app (``Hør på``, ``ARD Audiothek``), as a description's sentences end it (``New episodes
     every Monday`` alone stays its own)."""
     text = [
-        index for index in range(stop) if lines[index] and index not in passed and not _is_furniture(lines[index])
-        and not categories_of(lines[index], _CATEGORY_NAME) and not marker_line(lines[index])
+        index for index in range(stop) if lines[index] and index not in passed and not _is_header_chrome(lines[index])
+        and not marker_line(lines[index])
     ]
     last = next((at for at in range(len(text) - 1, 0, -1) if lines[text[at]].endswith(_SENTENCE_ENDS)), None)
     if last is None:
