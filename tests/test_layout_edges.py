@@ -3749,3 +3749,18 @@ def test_a_directorys_notice_that_the_maker_provides_the_content_is_no_descripti
         "The Quiet Carriage", "Slow conversations about rail travel."
     )
     assert notice in next(d.message for d in catalog.diagnostics if d.line is None)
+
+
+def test_show_more_right_under_the_last_date_line_ends_the_list() -> None:
+    """A show-more button right under the last entry's date line and length expands no description: it ends the
+    list, whose titles are first in each entry (a newsletter's pitch below it, with a sentence, is no entry)."""
+    entries = "".join(f"{title}\n{title} explained by our reporter.\n{day}.03.2025 07:00\nListen · {length} min\n\n"
+                      for title, day, length in (("The ferry", 14, 24), ("The bridge", 7, 28), ("The tunnel", 1, 22)))
+    footer = "Show more\nOur newsletter\nEvery month the editor sums up what happened in the month before.\n© Weekly\n"
+    catalog = podcat.parse("The Weekly\nOne story a week.\n\n" + entries + footer)
+    assert [(e.title, e.published) for e in catalog] == [
+        ("The ferry", date(2025, 3, 14)), ("The bridge", date(2025, 3, 7)), ("The tunnel", date(2025, 3, 1))
+    ]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == [
+        "Our newsletter", "Every month the editor sums up what happened in the month before.", "© Weekly"
+    ]

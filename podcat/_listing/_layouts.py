@@ -1055,7 +1055,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     list_end = next((index for index in range(metas[-1] + 1, own_text) if _LIST_END.fullmatch(lines[index])), None)
     if list_end is None and (more := next((index for index in range(metas[-1] + 1, own_text)
                                            if _SHOW_MORE.fullmatch(lines[index])), None)) is not None:
-        list_end = more if _site_text_after(lines, more) else None
+        list_end = more if _site_text_after(lines, more) or _right_under(lines, metas[-1], under, more) else None
     page_text = own_text if list_end is None else next(  # the line after "Load more" under the last entry
         (index for index in range(list_end + 1, own_text) if lines[index]), own_text
     )
@@ -2018,6 +2018,15 @@ _NO_LINE = re.compile("(?!)")
 _ENTRY_LINE = re.compile(r"\d:\d\d|://|www\.|:$")  # a chapter's time, a link, a heading ("Guests:"): an entry's
 
 
+def _right_under(lines: list[str], meta: int, bound: set[int], index: int) -> bool:
+    """Whether the button at ``index`` (show more) stands once on the page right under the date line at ``meta``,
+    past its own length (one of ``bound``) and buttons: there it expands no description, and ends the list."""
+    return lines.count(lines[index]) == 1 and all(
+        not lines[between] or between in bound or _BUTTONS.fullmatch(lines[between])
+        for between in range(meta + 1, index)
+    )
+
+
 def _site_text_after(lines: list[str], index: int) -> bool:
     """Whether the button at ``index`` (show more) stands once on the page and only the site's own text follows it:
     its page text (``© ...``), or short lines that end no sentence and credit no one, nothing of an entry's
@@ -2029,8 +2038,6 @@ def _site_text_after(lines: list[str], index: int) -> bool:
             and not line.endswith((".", "!", "?"))
         ) for line in lines[index + 1 :]
     )
-
-
 
 
 def _footer_over(lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, page_text: int) -> int:
