@@ -11959,6 +11959,210 @@ write("generic-heldout47-kajabi-speak-with-ease", "generic", "2025-03-14", {
       "Record yourself reading the passage in the workbook, then compare it with your recording from day one."),
 ], kajabi_course, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 52. held-out, forty-eighth round: JioSaavn, Boomplay, the OÖN, La Voix du Nord, five papers, the Açoriano Oriental
+# Written for a forty-eighth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (JioSaavn's show API, Boomplay's page blocks, Tubantia's teaser stamps, Lapin Kansa's
+# lists) and what is a plausible layout. JioSaavn stands in for YouTube Music (``generic-youtube-music-long-table``),
+# the OÖN for the Tiroler Tageszeitung and the Açoriano Oriental for the Correio da Manhã, whose pages earlier rounds have.
+from pagestyles import (  # noqa: E402
+    ao_podcast,
+    boomplay_podcast,
+    corren_podd,
+    jiosaavn_show,
+    lapinkansa_podcast,
+    lne_podcast,
+    lvdn_podcast,
+    mattino_podcast,
+    ooen_podcast,
+    tubantia_podcast,
+)
+
+write("generic-heldout48-jiosaavn-monsoon-money", "generic", "2025-03-14", {
+    "title": "Monsoon Money",
+    "host": "Priya Menon",
+    "followers": "12.4K Followers",
+    "description": "Salaries, SIPs and the EMI that never ends. Every Wednesday, Mumbai journalist Priya Menon sits down "
+                   "with a guest to untangle one money question young Indians keep asking.",
+}, [
+    E("Should you prepay your home loan or invest?", "2025-03-12", 2467,
+      "A financial planner runs the numbers on a Rs 60 lakh loan, and explains why the answer changes after year five.",
+      season=2, number=14),
+    E("The first-salary checklist", "2025-03-05", 3735,
+      "Emergency fund, health cover, a term plan and then everything else.\n\n"
+      "Listener questions from Pune and Hyderabad close the episode.", season=2, number=13),
+    E("Gold: jewellery, ETFs or bonds?", "2025-02-26", 1894,
+      "Why your grandmother's bangles are not the same investment as a sovereign gold bond.", season=2, number=12),
+    E("Credit card rewards, decoded", "2025-02-19", None, "", season=2, number=11),
+    E("Talking about money with your parents", "2025-02-12", 2921,
+      "A family therapist and a father of two on the conversation most of us put off.", season=2, number=10),
+], jiosaavn_show, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout48-boomplay-lagos-after-hours", "generic", "2025-03-14", {
+    "title": "Lagos After Hours",
+    "author": "Tobi & Kemi",
+    "counts": ["2.4K", "186", "57"],
+    "total": 48,
+    "description": "Two friends, one microphone and everything Lagos talks about after work: relationships, side "
+                   "hustles, traffic and the price of garri. New episodes every Thursday.",
+}, [
+    E("Japa or stay? The conversation again", "2025-03-13", 2467),
+    E("Owambe budgets are out of control", "2025-03-06", 3318),
+    E("Our worst landlord stories", "2025-02-27", None),
+    E("Side hustles that actually pay", "2025-02-20", 2105),
+    E("Third Mainland Bridge at 6am", "2025-02-13", 2896),
+], boomplay_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout48-ooen-muehlviertler-wege", "generic", "2025-03-14", {
+    "title": "M\u00fchlviertler Wege",
+    "time": "06:00",
+    "description": "Der Regional-Podcast der O\u00d6Nachrichten: Alle zwei Wochen besucht Martina Leitner Menschen im "
+                   "M\u00fchlviertel, die anpacken, t\u00fcfteln und bewahren.",
+}, [
+    E("Die letzte Leinenweberei in Haslach", "2025-03-13", 2292,
+      "Drei Generationen, ein Webstuhl aus dem Jahr 1911 und ein Auftrag aus Japan.", author="Martina Leitner"),
+    E("Granit aus Pl\u00f6cking: ein Steinbruch erz\u00e4hlt", "2025-02-27", 1935,
+      "Warum der Stein aus dem M\u00fchlviertel in Wiener Gehsteigen liegt.\n\n"
+      "Au\u00dferdem: Ein Steinmetz-Lehrling \u00fcber seinen ersten Grabstein.", author="Martina Leitner"),
+    E("Die Summerauerbahn im Winter", "2025-02-13", None,
+      "Ein Lokf\u00fchrer nimmt uns mit auf die Strecke zwischen Linz und Budweis.", author="Thomas Hofer"),
+    E("Bio-Kn\u00f6del aus Freistadt", "2025-01-30", 2710, "", author="Martina Leitner"),
+    E("Was wird aus dem Gasthaus im Dorf?", "2025-01-16", 2105,
+      "Drei Wirtsleute \u00fcber Personalmangel, Stammtische und die Frage, wer \u00fcbernimmt.", author="Thomas Hofer"),
+], ooen_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout48-lavoixdunord-sous-la-une", "generic", "2025-03-14", {
+    "title": "Sous la Une",
+    "host": "Claire Delattre",
+    "time": "06:00",
+    "description": "Chaque jeudi, Claire Delattre re\u00e7oit les journalistes de La Voix du Nord pour revenir sur une "
+                   "actualit\u00e9 qui a fait la Une. Comment ont-ils men\u00e9 leur enqu\u00eate ? Une vingtaine de minutes pour "
+                   "comprendre.",
+}, [
+    E("Le retour du tramway \u00e0 Lens : dix ans de promesses", "2025-03-13", 1260,
+      "Trac\u00e9, budget, calendrier : tout ce qui a chang\u00e9 depuis le premier projet.\n\n"
+      "On en parle avec Julien Caron, journaliste au service r\u00e9gional de la r\u00e9daction."),
+    E("Braderie de Lille : les coulisses de la s\u00e9curit\u00e9", "2025-03-06", 1380,
+      "Deux millions de visiteurs, trois kilom\u00e8tres de stands et une pr\u00e9fecture sous pression."),
+    E("Les terrils, nouveaux sites naturels ?", "2025-02-27", None,
+      "Randonneurs, botanistes et anciens mineurs se partagent les pentes du bassin minier."),
+    E("Dans la salle d'audience du proc\u00e8s de Douai", "2025-02-20", 1140, ""),
+    E("Pourquoi les boulangeries ferment dans nos villages", "2025-02-13", 1500,
+      "Charges, \u00e9nergie, repreneurs introuvables : l'enqu\u00eate de notre r\u00e9daction dans l'Avesnois."),
+], lvdn_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout48-lne-asturias-en-la-memoria", "generic", "2025-03-14", {
+    "title": "Asturias en la memoria",
+    "time": "04:00",
+    "description": "El p\u00f3dcast de LA NUEVA ESPA\u00d1A que recupera las historias que hicieron Asturias: minas, f\u00e1bricas, "
+                   "romer\u00edas y emigrantes. Todos los mi\u00e9rcoles, un nuevo episodio.",
+}, [
+    E("La f\u00e1brica de armas de Trubia", "2025-03-12", 1455,
+      "Dos siglos de ca\u00f1ones, talleres y aprendices en el valle del Nal\u00f3n.", author="R. Garc\u00eda"),
+    E("Los indianos de Llanes", "2025-03-05", 1622,
+      "Se fueron a Cuba y M\u00e9xico y volvieron con palacetes y escuelas.\n\n"
+      "Una descendiente nos abre la casa familiar de Nueva.", author="Elena Fern\u00e1ndez Pello"),
+    E("El \u00faltimo tren minero del Caudal", "2025-02-26", None,
+      "Antiguos maquinistas recuerdan la l\u00ednea que un\u00eda las cuencas.", author="R. Garc\u00eda"),
+    E("La sidra y el escanciado", "2025-02-19", 1388, "", author="Pablo Su\u00e1rez"),
+    E("La Laboral: el edificio que quiso ser ciudad", "2025-02-12", 1807,
+      "Historia de la Universidad Laboral de Gij\u00f3n, de orfanato a centro de cultura.", author="Elena Fern\u00e1ndez Pello"),
+], lne_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout48-ilmattino-voci-dai-quartieri", "generic", "2025-03-14", {
+    "title": "Voci dai Quartieri",
+    "time": "07:00",
+    "description": "Il podcast del Mattino che racconta Napoli quartiere per quartiere, dalla Sanit\u00e0 a Bagnoli, con le "
+                   "voci di chi ci vive e ci lavora.",
+}, [
+    E("Rione Sanit\u00e0, la rinascita passa dalle catacombe", "2025-03-12", 1122,
+      "I ragazzi della cooperativa che ha riaperto le catacombe di San Gennaro raccontano dieci anni di lavoro.",
+      author="Gigi Esposito"),
+    E("Bagnoli, trent'anni dopo l'acciaieria", "2025-03-05", 1315,
+      "La bonifica, il lungomare e le promesse per la Coppa America.\n\n"
+      "Con gli abitanti che ricordano l'Italsider.", author="Anna Russo"),
+    E("Forcella e la pizza a portafoglio", "2025-02-26", None,
+      "Un pizzaiolo di terza generazione sulla pizza che si mangia camminando.", author="Gigi Esposito"),
+    E("Il Vomero tra funicolari e cantieri", "2025-02-19", 987, "", author="Anna Russo"),
+    E("Scampia, la scuola di calcio che non chiude mai", "2025-02-12", 1440,
+      "Allenatori volontari e duecento bambini: la storia di un campo in periferia.", author="Gigi Esposito"),
+], mattino_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout48-tubantia-twentse-praat", "generic", "2025-03-14", {
+    "title": "Twentse Praat",
+    "time": "06:00",
+    "description": "In Twentse Praat bespreken verslaggevers van Tubantia elke vrijdag wat de regio bezighoudt, van "
+                   "Enschede tot Oldenzaal. Presentatie: Femke Nijhuis.",
+}, [
+    E("Waarom de Hengelose binnenstad leegloopt", "2025-03-14", 1860,
+      "HENGELO - Winkeliers, wethouder en een makelaar over lege etalages in de Enschedesestraat."),
+    E("De grens over voor goedkope boodschappen", "2025-03-07", 2100,
+      "ENSCHEDE - Steeds meer Twentenaren doen hun boodschappen in Gronau en Nordhorn.\n\n"
+      "Verslaggever Joost Leferink reed een zaterdag mee."),
+    E("Het asielzoekerscentrum dat er niet kwam", "2025-02-28", None,
+      "ALMELO - Hoe een raadsvergadering in Almelo uit de hand liep."),
+    E("Carnaval in de Tukkerstad", "2025-02-21", 1740, ""),
+    E("Terugblik: het jaar van de Grolsch Veste", "2024-12-20", 2520,
+      "ENSCHEDE - Europees voetbal, een nieuwe hoofdtrainer en uitverkochte tribunes."),
+], tubantia_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout48-corren-inifran-ostergotland", "generic", "2025-03-14", {
+    "title": "Inifr\u00e5n \u00d6sterg\u00f6tland",
+    "time": "06.00",
+    "description": "Correns podd om l\u00e4net. Varje onsdag pratar reportrarna Sara Lindqvist och Erik Holm om veckans "
+                   "stora fr\u00e5gor i Link\u00f6ping och resten av \u00d6sterg\u00f6tland.",
+}, [
+    E("Vad h\u00e4nder med Saab-jobben?", "2025-03-12", 1680,
+      "F\u00f6rsvarsindustrin v\u00e4xer och Link\u00f6ping beh\u00f6ver tusentals nya bost\u00e4der. R\u00e4cker planerna?", updated="09.15"),
+    E("LHC inf\u00f6r slutspelet", "2025-03-05", 2040,
+      "Sportreportern Johan Ek om truppen, tr\u00e4naren och chanserna i kvartsfinalen.\n\n"
+      "Dessutom: lyssnarnas fr\u00e5gor om nya arenan."),
+    E("G\u00f6ta kanal beh\u00f6ver miljarder", "2025-02-26", None,
+      "Slussarna \u00e4r hundra \u00e5r gamla. Vem ska betala renoveringen?"),
+    E("Skolvalet i Norrk\u00f6ping", "2025-02-19", 1560, ""),
+    E("Bygget av Ostl\u00e4nken", "2025-02-12", 2280,
+      "H\u00f6ghastighetsbanan n\u00e4rmar sig Link\u00f6ping. Vi m\u00f6ter mark\u00e4garna l\u00e4ngs str\u00e4ckan."),
+], corren_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout48-lapinkansa-revontulten-alla", "generic", "2026-01-02", {
+    "title": "Revontulten alla",
+    "host": "Aino Kallio",
+    "time": "06:00",
+    "strip": ["Onnettomuudet: Poro j\u00e4i auton alle Sodankyl\u00e4ss\u00e4 \u2013 kuljettaja selvisi vammoitta",
+              "Mainos: Lapin Kansa Digi 13,90 \u20ac/kk \u2013 tilaa t\u00e4st\u00e4"],
+    "description": "Lapin Kansan podcast pohjoisen ihmisist\u00e4 ja ilmi\u00f6ist\u00e4. Toimittaja Aino Kallio tapaa joka viikko "
+                   "lappilaisia, jotka tekev\u00e4t asiat omalla tavallaan.",
+}, [
+    E("Uudenvuoden y\u00f6 Saarisel\u00e4ll\u00e4", "2026-01-02", 2040,
+      "Matkailuyritt\u00e4j\u00e4t kertovat, milt\u00e4 enn\u00e4tyssesonki n\u00e4ytt\u00e4\u00e4 tunturissa.", comments=2),
+    E("Joulupukin kiireisin viikko", "2025-12-30", 2580,
+      "Pajakyl\u00e4ss\u00e4 k\u00e4vi joulun alla yli sata tuhatta vierailijaa.\n\n"
+      "Mukana my\u00f6s tonttujen aamupalaveri.", comments=5, subscribers=True),
+    E("Kaamos ja mieli", "2025-12-27", None,
+      "Psykologi ja kaksi rovaniemel\u00e4ist\u00e4 puhuvat pime\u00e4st\u00e4 ajasta.", comments=0),
+    E("Porotokan joulu", "2025-12-23", 1740, "", comments=1),
+    E("Kemijoen j\u00e4\u00e4tie avautuu", "2025-12-19", 1920,
+      "Miksi j\u00e4\u00e4tie on kyl\u00e4lle t\u00e4rke\u00e4mpi kuin uusi silta?", comments=3),
+], lapinkansa_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout48-acorianooriental-vozes-do-atlantico", "generic", "2025-03-14", {
+    "title": "Vozes do Atl\u00e2ntico",
+    "time": "07:00",
+    "description": "O podcast do A\u00e7oriano Oriental. Todas as quintas-feiras, os jornalistas do mais antigo jornal "
+                   "portugu\u00eas conversam com quem faz os A\u00e7ores, de S\u00e3o Miguel ao Corvo.",
+}, [
+    E("A pesca do atum em S\u00e3o Miguel", "2025-03-13", 1440,
+      "Armadores e pescadores de Rabo de Peixe sobre quotas, pre\u00e7os e o futuro da frota.",
+      author="Ana Carvalho Melo"),
+    E("O ch\u00e1 da Gorreana", "2025-03-06", 1680,
+      "A \u00fanica planta\u00e7\u00e3o de ch\u00e1 da Europa com produ\u00e7\u00e3o cont\u00ednua desde o s\u00e9culo XIX.\n\n"
+      "Uma visita \u00e0 f\u00e1brica com a quinta gera\u00e7\u00e3o da fam\u00edlia.", author="Joana Medeiros"),
+    E("Sismos: o que aprendemos desde 1980", "2025-02-27", None,
+      "Um vulcan\u00f3logo da Universidade dos A\u00e7ores explica a vigil\u00e2ncia s\u00edsmica.", author="Ana Carvalho Melo"),
+    E("Festas do Senhor Santo Cristo", "2025-02-20", 1320, "", author="Joana Medeiros"),
+    E("Voos para as ilhas: o pre\u00e7o da dist\u00e2ncia", "2025-02-13", 1920,
+      "Tarifas, atrasos e o subs\u00eddio de mobilidade contados por quem viaja.", author="Ana Carvalho Melo"),
+], ao_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
