@@ -12163,6 +12163,213 @@ write("generic-heldout48-acorianooriental-vozes-do-atlantico", "generic", "2025-
       "Tarifas, atrasos e o subs\u00eddio de mobilidade contados por quem viaja.", author="Ana Carvalho Melo"),
 ], ao_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 53. held-out, forty-ninth round: JioSaavn, Anghami, the BZ, Nice-Matin, El Diario Vasco, four papers, REGIÃO DE LEIRIA
+# Written for a forty-ninth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (Monaco-Matin's podcast wall, El Diario Vasco's podcast page, the BZ's podcast on directories,
+# the DvhN's podcasts in its publisher's report, the REGIÃO DE LEIRIA's podcasts page) and what is a plausible layout.
+# The REGIÃO DE LEIRIA stands in for the Diário de Notícias, whose page generic-heldout31-* has.
+from pagestyles import (  # noqa: E402
+    anghami_podcast,
+    bz_podcast,
+    dv_podcast,
+    dvhn_podcast,
+    gazzetta_podcast,
+    jiosaavn_show,
+    nicematin_podcast,
+    nordlys_podkast,
+    rleiria_podcast,
+    stiften_podcast,
+)
+
+write("generic-heldout49-jiosaavn-monsoon-founders", "generic", "2025-03-14", {
+    "title": "Monsoon Founders",
+    "host": "Ananya Rao",
+    "year": "2024",
+    "plays": "284K Plays",
+    "description": "Honest conversations with Indian founders about the years before the headlines: the first office, the "
+                   "first hire and the month the money nearly ran out. Hosted by Ananya Rao, new episodes every "
+                   "Wednesday.",
+}, [
+    E("The Chai Stall That Became a Logistics Company", "2025-03-12", 2467,
+      "Vikram Nair started by delivering tea to offices in Kochi. Twelve years later his trucks cross six states."),
+    E("Hiring Your First Ten People in Bengaluru", "2025-03-05", 3128,
+      "Two founders compare notes on salaries, equity and the candidates who turned them down.\n\n"
+      "Plus: the one question Ananya now asks in every interview."),
+    E("Selling Saris on Instagram", "2025-02-26", None,
+      "How a weaving family in Varanasi found buyers in Toronto and Dubai without a website."),
+    E("Listener Questions: Funding, Burnout and Co-founders", "2025-02-19", 1845, ""),
+    E("From Kota Coaching to Climate Tech", "2025-02-12", 3562,
+      "An engineer who failed the entrance exam twice now builds solar cold storage for farmers in Rajasthan."),
+], jiosaavn_show, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout49-anghami-souk-stories", "generic", "2025-03-14", {
+    "title": "Souk Stories",
+    "publisher": "Dune Audio",
+    "description": "Every week, Layla Haddad and Omar Khoury walk into a different market in the Arab world and come out "
+                   "with a story: traders, recipes, family feuds and the goods that travelled farthest.",
+}, [
+    E("The Spice Merchants of Deira", "2025-03-13", 2460,
+      "Three generations of one family have sold saffron on the same corner of the old souk."),
+    E("Tripoli's Soap Makers", "2025-03-09", 2280,
+      "Olive oil soap has been made in the Khan al-Saboun for four hundred years.\n\n"
+      "We spend a morning with the last workshop that still cures its bars for nine months."),
+    E("Bargaining 101", "2025-03-04", None,
+      "A carpet seller in Marrakech explains the rules of the game, and why tourists always lose."),
+    E("Ramadan Nights at the Market", "2025-02-18", 1920, ""),
+    E("Year in Review: Our Favourite Souks", "2024-12-18", 2700,
+      "Layla and Omar look back at a year of recordings, from Muscat to Tunis."),
+], anghami_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout49-bz-im-dreiland", "generic", "2025-03-14", {
+    "title": "Im Dreiland",
+    "description": "Der Grenzpodcast der Badischen Zeitung: Jeden Donnerstag sprechen die BZ-Redakteurinnen Carla "
+                   "Wehrle und Jonas Faller mit Menschen, die zwischen Basel, L\u00f6rrach und dem Elsass leben und "
+                   "arbeiten.",
+}, [
+    E("Warum Grenzg\u00e4nger jetzt wieder Stau haben", "2025-03-13", 2280,
+      "Die Kontrollen an der Grenze zur Schweiz sind zur\u00fcck. Eine Pendlerin aus Weil am Rhein erz\u00e4hlt von ihrem "
+      "Morgen.", plus=True),
+    E("Die Tram nach Saint-Louis", "2025-03-06", 1980,
+      "Seit f\u00fcnf Jahren f\u00e4hrt die Basler Tram ins Elsass. Wer nutzt sie, und wer nicht?\n\n"
+      "Au\u00dferdem: Was die Verl\u00e4ngerung nach Weil am Rhein gebracht hat."),
+    E("Fasnacht in drei L\u00e4ndern", "2025-02-27", None,
+      "Morgestraich, Cortège und Narrensprung: Ein Zunftmeister vergleicht die Br\u00e4uche."),
+    E("Der Rhein als Arbeitsplatz", "2025-02-20", 2520, "", plus=True),
+    E("Einkaufen in Deutschland, wohnen in der Schweiz", "2025-02-13", 2100,
+      "Samstags sind die Parkpl\u00e4tze in L\u00f6rrach voll. Ein H\u00e4ndler und ein Basler Ehepaar erkl\u00e4ren, warum."),
+], bz_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout49-nicematin-azur-confidences", "generic", "2025-03-14", {
+    "title": "Azur Confidences",
+    "description": "Chaque mois, un invit\u00e9 qui a grandi ou qui vit sur la C\u00f4te d'Azur se confie \u00e0 la r\u00e9daction "
+                   "de Nice-Matin : ses d\u00e9buts, ses doutes et ses adresses pr\u00e9f\u00e9r\u00e9es.",
+}, [
+    E("\U0001f399 #6 - Mathilde Roux \u2013 Sur la plus haute vague", None, None,
+      "Elle a appris \u00e0 surfer \u00e0 la plage du Ponteil, \u00e0 Antibes, quand personne n'imaginait qu'on pouvait "
+      "surfer en M\u00e9diterran\u00e9e. Dix ans plus tard, Mathilde Roux encha\u00eene les comp\u00e9titions internationales. "
+      "Elle nous a racont\u00e9 ses premi\u00e8res planches, ses blessures et sa r\u00e9ticence \u00e0 quitter la C\u00f4te d'Azur."),
+    E("\U0001f399 #5 - Karim Benali - La cuisine comme un passeport", None, None,
+      "Fils d'un restaurateur du Vieux-Nice, Karim Benali a tenu les fourneaux de Londres \u00e0 Tokyo avant de revenir "
+      "ouvrir une table de douze couverts \u00e0 deux pas du cours Saleya.\n\n"
+      "Il nous parle de socca, de transmission et de ce que la cuisine ni\u00e7oise doit \u00e0 l'immigration."),
+    E("\U0001f399 #4 - Les Pitchouns du Carnaval", None, None, ""),
+    E("\U0001f399 #3 - Jean-Marc Giordano \u2013 Le dernier p\u00eacheur du port", None, None,
+      "\u00c0 73 ans, il sort encore son pointu tous les matins \u00e0 5 heures. Rencontre sur le quai Lunel avec un "
+      "homme qui a vu le port de Nice changer de visage."),
+    E("\U0001f399 #2 - Ana\u00efs Lefort - Chanter pour ne pas oublier", None, None,
+      "La chanteuse grassoise a fait de l'occitan la langue de son premier album. Elle nous explique pourquoi."),
+], nicematin_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout49-diariovasco-la-bahia-en-voz", "generic", "2025-03-14", {
+    "title": "La bah\u00eda en voz",
+    "authors": "Ane Zubizarreta y Mikel Olaizola",
+    "description": "El podcast de El Diario Vasco sobre Donostia y Gipuzkoa. Cada jueves, Ane Zubizarreta y Mikel "
+                   "Olaizola conversan con los protagonistas de la actualidad del territorio.",
+}, [
+    E("Podcast | La Parte Vieja y los pisos tur\u00edsticos", "2025-03-13", 1440,
+      "Vecinos y hosteleros discuten c\u00f3mo convivir con los m\u00e1s de mil pisos tur\u00edsticos del barrio."),
+    E("Podcast | La Real y el reto de Europa", "2025-03-06", 1860,
+      "El equipo txuri-urdin afronta su semana m\u00e1s exigente.\n\n"
+      "Hablamos con un exjugador y con el periodista que sigue al club desde Zubieta."),
+    E("Podcast | Las sociedades gastron\u00f3micas abren la puerta", "2025-02-27", None,
+      "Cada vez m\u00e1s txokos admiten socias. Visitamos uno en Amara la noche de su primera cena mixta."),
+    E("Podcast | El Bidasoa y la frontera", "2025-02-20", 1320, ""),
+    E("Podcast | Tamborrada: lo que no se ve", "2025-01-23", 2040,
+      "Ensayos, barriles y mil uniformes: la Tamborrada infantil contada por quienes la organizan."),
+], dv_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout49-gazzetta-zona-cesarini", "generic", "2025-03-14", {
+    "title": "Zona Cesarini",
+    "time": "07:00",
+    "description": "Il podcast della Gazzetta sui gol all'ultimo minuto e sulle storie che li hanno preceduti. Ogni "
+                   "gioved\u00ec Marco Ferri racconta una partita decisa nei minuti di recupero, con le voci dei "
+                   "protagonisti.",
+}, [
+    E("Il gol di Turone che non c'era", "2025-03-13", 1334,
+      "Juventus-Roma del 1981 e un fuorigioco discusso ancora oggi. Parla chi era in campo quel pomeriggio."),
+    E("Bergamo, la notte di Dublino", "2025-03-06", 1587,
+      "L'Atalanta e la finale di Europa League vinta nel 2024.\n\n"
+      "Con il racconto di un tifoso partito in furgone da Zingonia."),
+    E("Cesarini, l'uomo del novantesimo", "2025-02-27", None,
+      "Chi era Renato Cesarini e perch\u00e9 il suo nome \u00e8 diventato un modo di dire."),
+    E("Il Giro e la tappa del Mortirolo", "2025-02-20", 1208, ""),
+    E("Pantani, Madonna di Campiglio e quella mattina", "2025-02-13", 2013,
+      "Un meccanico della Mercatone Uno ricorda il 5 giugno 1999, ora per ora."),
+], gazzetta_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout49-dvhn-de-verdwenen-schipper", "generic", "2025-03-14", {
+    "title": "De verdwenen schipper",
+    "time": "06:00",
+    "description": "In 1994 verdween schipper Hendrik Bakker uit Delfzijl spoorloos. Zijn boot werd leeg teruggevonden "
+                   "in de Eems. DvhN-verslaggevers Ineke Mulder en Sjoerd Dijkstra openen het dossier opnieuw.",
+}, [
+    E("Wat de buren zagen", "2025-03-13", 1860,
+      "Drie dorpsgenoten vertellen voor het eerst wat ze die avond aan de haven zagen.", number=6),
+    E("Het logboek", "2025-03-06", 2100,
+      "Het logboek van de Albatros blijkt niet compleet.\n\n"
+      "Een oud-collega van Bakker herkent het handschrift op de laatste pagina niet.", number=5),
+    E("De verzekering", "2025-02-27", None,
+      "Twee maanden voor zijn verdwijning verhoogde Bakker zijn levensverzekering. Toeval?", number=4),
+    E("Zoeken in de Eems", "2025-02-20", 1740, "", number=3),
+    E("Een leeg schip", "2025-02-13", 2280,
+      "Op 3 november 1994 vindt een visser de Albatros drijvend bij de Dollard. Aan boord: niemand.", number=2),
+], dvhn_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout49-stiften-smilets-by", "generic", "2025-03-14", {
+    "title": "Smilets By",
+    "time": "5:00",
+    "description": "\u00c5rhus Stiftstidendes podcast om byen, der vokser. Hver onsdag taler journalist Sofie Kjeldsen med "
+                   "aarhusianere om byggeri, trafik, kultur og livet i de nye bydele.",
+}, [
+    E("Letbanen til Brabrand", "2025-03-12", 1920,
+      "Skal letbanen forl\u00e6nges mod vest? Vi har talt med pendlere, politikere og en skeptisk n\u00e6ringsdrivende."),
+    E("Aarhus \u00d8 ti \u00e5r efter", "2025-03-05", 2280,
+      "Isbjerget, Lighthouse og havnebadet har f\u00e5et nye naboer.\n\n"
+      "Men hvem bor der egentlig, og hvor handler de ind?"),
+    E("AGF og det nye stadion", "2025-02-26", None,
+      "Klubben har f\u00e5et sin nye bane i Atletion. Sportsredakt\u00f8ren gennemg\u00e5r projektet."),
+    E("Studenterbyen om vinteren", "2025-02-19", 1680, ""),
+    E("Den Gamle By f\u00e5r en ny gade", "2025-02-12", 2040,
+      "Museet bygger en gade fra 1974. En kurator fort\u00e6ller, hvad der skal st\u00e5 i butiksvinduerne."),
+], stiften_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout49-nordlys-polarnatt", "generic", "2026-01-03", {
+    "title": "Polarnatt",
+    "time": "06.00",
+    "description": "Nordlys' podkast om livet i nord. To ganger i uka snakker journalistene Marte Johansen og Tor "
+                   "Ivar Eriksen med folk som har noe \u00e5 fortelle om Troms\u00f8 og landsdelen.",
+}, [
+    E("Nytt\u00e5rsnatt p\u00e5 Fl\u00f8yfjellet", "2026-01-02", 2280,
+      "Tusenvis s\u00e5 fyrverkeriet fra fjellet. Vi var med opp Fjellheisen og snakket med dem som ble igjen til "
+      "morgenen."),
+    E("\u00c5rets saker fra nord", "2025-12-30", 2700,
+      "Redaksjonen ser tilbake p\u00e5 2025: fiskekvotene, flyplassen og bussene som ikke kom.\n\n"
+      "Og lytterne k\u00e5rer \u00e5rets nordlending."),
+    E("Jul i Longyearbyen", "2025-12-23", None,
+      "M\u00f8rketid, julegrantenning og en prest som holder gudstjeneste for gruvearbeidere."),
+    E("TIL etter sesongslutt", "2025-12-19", 1980, ""),
+    E("Hvalsafari i Skjervøy", "2025-12-16", 2160,
+      "Spekkhoggerne kom tilbake i november. En skipper forteller om turistene og om fisken."),
+], nordlys_podkast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout49-rleiria-gente-da-terra", "generic", "2025-03-14", {
+    "title": "Gente da Terra",
+    "description": "Em cada epis\u00f3dio, a jornalista In\u00eas Marques conversa com algu\u00e9m que faz a regi\u00e3o de "
+                   "Leiria: agricultores, artes\u00e3os, empres\u00e1rios e associa\u00e7\u00f5es. Um podcast do REGI\u00c3O DE "
+                   "LEIRIA.",
+}, [
+    E("O vidro da Marinha Grande ainda se sopra", "2025-03-13", 2292,
+      "Numa f\u00e1brica fundada em 1920, tr\u00eas vidreiros continuam a trabalhar \u00e0 cana. Quem lhes vai suceder?"),
+    E("A pera rocha e o granizo", "2025-03-06", 1947,
+      "Um produtor do Oeste fala das colheitas perdidas e dos seguros agr\u00edcolas.\n\n"
+      "Com a participa\u00e7\u00e3o de um t\u00e9cnico da cooperativa de Bombarral."),
+    E("Os moinhos da Serra de Aire", "2025-02-27", None,
+      "Uma associa\u00e7\u00e3o recuperou doze moinhos de vento. Agora procura moleiros."),
+    E("F\u00e1tima fora de maio", "2025-02-20", 1715, ""),
+    E("As bandas filarm\u00f3nicas e os jovens", "2025-02-13", 2461,
+      "Em Porto de M\u00f3s, a banda tem m\u00fasicos dos 9 aos 84 anos. O maestro explica como os mant\u00e9m juntos."),
+], rleiria_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -16322,6 +16322,331 @@ def ao_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} A\u00e7oriano Oriental. Todos os direitos reservados."]]
     return header, blocks, footer
 
+# ------- held-out, forty-ninth round: JioSaavn, Anghami, the Badische Zeitung, Nice-Matin, El Diario Vasco, La Gazzetta
+# dello Sport, the Dagblad van het Noorden, Århus Stiftstidende, Nordlys across the year's turn, the Região de Leiria
+# Written for a forty-ninth held-out measurement of the generic reader (``generic-heldout49-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages or of its podcasts elsewhere in the stored public
+# web pages) and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader
+# drops them.
+JIOSAAVN_NAV = ["Music", "Podcasts", "Go Pro", "Home", "New Releases", "Top Charts", "Top Playlists", "Podcasts",
+                "Top Artists", "Radio", "Log In", "Sign Up"]
+ANGHAMI_NAV = ["Home", "Explore", "Podcasts", "Library", "Go Plus", "Log in"]
+BZ_MENU = ["Freiburg", "S\u00fcdbaden", "Sport", "SC Freiburg", "Wirtschaft", "Kultur", "Podcasts"]
+NICEMATIN_MENU = ["Nice", "Cannes", "Antibes", "Grasse", "Menton", "Var", "OGC Nice", "Podcasts"]
+DV_MENU = ["Gipuzkoa", "San Sebasti\u00e1n", "Real Sociedad", "Deportes", "Cultura", "Gastronom\u00eda", "Podcast"]
+GAZZETTA_MENU = ["Calcio", "Serie A", "Formula 1", "MotoGP", "Tennis", "Ciclismo", "Basket", "Podcast"]
+DVHN_MENU = ["Groningen", "Drenthe", "Nederland", "Sport", "FC Groningen", "Cultuur", "Podcasts"]
+STIFTEN_MENU = ["Nyheder", "Aarhus", "\u00d8stjylland", "Sport", "AGF", "Kultur", "Podcast"]
+NORDLYS_MENU = ["Nyheter", "Troms\u00f8", "Nord-Norge", "Sport", "TIL", "Kultur", "Meninger", "Podkast"]
+RLEIRIA_MENU = ["Sociedade", "Economia", "Pol\u00edtica", "Desporto", "Cultura", "Opini\u00e3o", "Podcasts"]
+DE_WEEKDAY_ABBR = ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]
+
+
+def jiosaavn_show(show, eps, as_of):
+    """A podcast's show page on JioSaavn's website, in English (plausible: no copy of a JioSaavn show page was found;
+    the stored web pages only name its podcasts (a Tamil show aired every Wednesday, Indian shows ``also available on
+    ... Jio Saavn``), and the unofficial API clients in the stored code describe a show as its details (title, a
+    subtitle, the year, the language, the play count) with seasons and episodes, and the site's lengths in seconds):
+    the show and its host (invented), the page's layout: JioSaavn's top bar and menu, the show's title, ``Podcast \u00b7
+    English \u00b7 2024``, the host, the play count, ``Play``, ``Follow``, ``Share``, ``About``, the description,
+    ``Episodes``, ``Newest``; per episode the title, the day (``Mar 12, 2025``), the description (none for one episode)
+    and the clock at the row's end (``41:07``; none for an episode without a length); ``Load More``; JioSaavn's footer,
+    which a reader cannot know for chrome."""
+    header = [["JioSaavn"], *[[item] for item in JIOSAAVN_NAV], [show["title"]],
+              [f"Podcast \u00b7 English \u00b7 {show['year']}"], [show["host"]], [show["plays"]], ["Play"], ["Follow"],
+              ["Share"], ["About"], desc_lines(show["description"]), ["Episodes"], ["Newest"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{MON[day.month - 1]} {day.day}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Load More"]])
+    footer = [["Top Artists"], ["Top Actors"], ["Podcasts"], ["Browse"], ["About Us"], ["Culture"], ["Blog"],
+              ["Help & Support"], ["Terms of Use"], ["Privacy Policy"],
+              [f"\u00a9 {as_of.year} Saavn Media Limited All rights reserved."]]
+    return header, blocks, footer
+
+
+def anghami_when(day, as_of):
+    """``Today``, ``Yesterday``, ``5 days ago`` within the week, ``Mar 4`` this year, ``Dec 18, 2024`` before."""
+    age = (as_of - day).days
+    if age == 0:
+        return "Today"
+    if age == 1:
+        return "Yesterday"
+    if age < 7:
+        return f"{age} days ago"
+    if day.year == as_of.year:
+        return f"{MON[day.month - 1]} {day.day}"
+    return f"{MON[day.month - 1]} {day.day}, {day.year}"
+
+
+def anghami_podcast(show, eps, as_of):
+    """A podcast's page on Anghami's web player, in English (plausible: no copy of an Anghami podcast page was found; the
+    stored web pages only list Arab podcasts that can be found on Anghami among the big apps): the show and its hosts
+    (invented), the page's layout: Anghami's menu, ``Podcast``, the show's title, the publisher, ``Play``, ``Follow``,
+    ``Share``, the description, ``Episodes``; per episode the title, ``Yesterday \u2022 41 min`` (``Today``, ``5 days
+    ago``, ``Mar 4`` this year, ``Dec 18, 2024`` before; the day alone for an episode without a length) and the
+    description (none for one episode); ``Show more``; Anghami's footer, which a reader cannot know for chrome."""
+    header = [["Anghami"], *[[item] for item in ANGHAMI_NAV], ["Podcast"], [show["title"]], [show["publisher"]],
+              ["Play"], ["Follow"], ["Share"], desc_lines(show["description"]), ["Episodes"]]
+    blocks = []
+    for ep in eps:
+        when = anghami_when(ep["published"], as_of)
+        if ep["seconds"]:
+            when += f" \u2022 {minutes_only(ep['seconds'], 'min')}"
+        block = [[ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Show more"]])
+    footer = [["Anghami"], ["About us"], ["Careers"], ["Help"], ["Terms & Conditions"], ["Privacy Policy"],
+              [f"\u00a9 {as_of.year} Anghami"]]
+    return header, blocks, footer
+
+
+def bz_podcast(show, eps, as_of):
+    """A podcast's page on the Badische Zeitung, badische-zeitung.de, Freiburg, in German (evidence: copies in the stored
+    web pages of the paper's podcast on directories: a weekly talk of BZ editors with people from S\u00fcdbaden, ``Neue
+    Folgen gibt's immer donnerstags``, lengths such as ``23:56`` and ``34:36``; no copy of the paper's own podcast page
+    was found). Plausible: the podcast and its hosts (invented, after that one), the page's layout: ``Badische
+    Zeitung``, the menu, ``Abo``, ``Anmelden``, ``Podcasts``, the podcast, its blurb, ``Abonnieren Sie den Podcast``
+    and the apps, ``Alle Folgen``; per episode the day above the title (``Do, 13. M\u00e4rz 2025``), the paywall's
+    label ``BZ-Plus`` above some titles, the title, the teaser (none for one episode), ``Jetzt anh\u00f6ren`` and the
+    length (``38 Min.``; none for an episode without one); ``Mehr laden``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Badische Zeitung"], *[[item] for item in BZ_MENU], ["Abo"], ["Anmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Abonnieren Sie den Podcast"],
+              *[[app] for app in PODCAST_APPS], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{DE_WEEKDAY_ABBR[day.weekday()]}, {day.day}. {DE_MONTH[day.month - 1]} {day.year}"]]
+        if ep.get("plus"):
+            block.append(["BZ-Plus"])
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Jetzt anh\u00f6ren"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Badische Zeitung"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"],
+              [f"\u00a9 Badischer Verlag GmbH & Co. KG {as_of.year}"]]
+    return header, blocks, footer
+
+
+def nicematin_podcast(show, eps, as_of):
+    """A podcast's wall on Nice-Matin, nicematin.com, in French (evidence: a copy in the stored web pages of the podcasts
+    page of Monaco-Matin, the group's Monaco paper on the same site: ``Podcasts``, ``Le mur``, then per episode
+    ``\u00c9couter`` above the title, the title with a microphone and its number (``\U0001f399 #8 - Juan Arbelaez \u2013
+    Un app\u00e9tit de g\u00e9ant``, all of it the title) and a long paragraph; the wall shows neither days nor lengths).
+    Plausible: the podcast and its people (invented), the chrome around the wall: ``Nice-Matin``, the menu, ``Je
+    m'abonne``, ``Se connecter``, the podcast's name and blurb above ``Le mur``, one episode without a paragraph,
+    ``Voir plus``, the footer, which a reader cannot know for chrome. The episodes are published as null and have no
+    length."""
+    header = [["Nice-Matin"], *[[item] for item in NICEMATIN_MENU], ["Je m'abonne"], ["Se connecter"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Le mur"]]
+    blocks = []
+    for ep in eps:
+        assert ep["published"] is None
+        assert not ep["seconds"]
+        block = [["\u00c9couter"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Nice-Matin"], ["Mentions l\u00e9gales"], ["Conditions g\u00e9n\u00e9rales"], ["Gestion des cookies"],
+              ["Contact"], [f"\u00a9 Nice-Matin {as_of.year}"]]
+    return header, blocks, footer
+
+
+def dv_podcast(show, eps, as_of):
+    """A podcast's page on El Diario Vasco (Vocento), diariovasco.com, San Sebasti\u00e1n, in Spanish (evidence: a copy in
+    the stored web pages of one of the paper's podcast pages: the headline led by ``Podcast |`` (``Podcast | 2020, un
+    a\u00f1o at\u00edpico que cambi\u00f3 el mundo``, all of it the headline), the teaser, the two authors (``Ainhoa M\u00fagica y
+    Estrella Vallejo``) and the day in Vocento's form ``Lunes, 28 de diciembre 2020`` (no ``de`` before the year),
+    ``Esta funcionalidad es exclusiva para suscriptores.``). Plausible: the podcast and its people (invented), the
+    list page's layout on that page's model: ``El Diario Vasco``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``,
+    ``Podcast``, the podcast, its blurb, ``Escucha tambi\u00e9n en`` and the apps; per episode the headline, the teaser
+    (none for one episode), the authors, the day, ``Escuchar`` and the length (``24 min``; none for an episode without
+    one); ``M\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["El Diario Vasco"], *[[item] for item in DV_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Escucha tambi\u00e9n en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[show["authors"]],
+                  [f"{ES_WEEKDAY_CAP[day.weekday()]}, {day.day} de {ES_MONTH[day.month - 1]} {day.year}"],
+                  ["Escuchar"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["El Diario Vasco"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Contacto"], [f"\u00a9 Sociedad Vascongada de Publicaciones S.A. {as_of.year}"]]
+    return header, blocks, footer
+
+
+def gazzetta_podcast(show, eps, as_of):
+    """A podcast's page on La Gazzetta dello Sport, gazzetta.it, in Italian (plausible: no copy of the paper's podcast
+    pages was found; the stored web pages only name its journalists as guests of a sports radio's podcast): the podcast
+    and its people (invented), the page's layout: ``La Gazzetta dello Sport``, the menu, ``Abbonati``, ``Accedi``,
+    ``Gazzetta Podcast``, the podcast, its blurb, ``Ascoltalo anche su`` and the apps, ``Tutte le puntate``; per
+    episode the section in capitals (``PODCAST``), the title, the teaser (none for one episode), the day and hour
+    (``13 marzo 2025 - 07:00``), ``Ascolta`` and the player's clock (``22:14``; none for an episode without a length);
+    ``Altre puntate``; the footer, which a reader cannot know for chrome."""
+    header = [["La Gazzetta dello Sport"], *[[item] for item in GAZZETTA_MENU], ["Abbonati"], ["Accedi"],
+              ["Gazzetta Podcast"], [show["title"]], desc_lines(show["description"]), ["Ascoltalo anche su"],
+              *[[app] for app in PODCAST_APPS], ["Tutte le puntate"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODCAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day} {IT_MONTH[day.month - 1]} {day.year} - {show['time']}"], ["Ascolta"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Altre puntate"]])
+    footer = [["La Gazzetta dello Sport"], ["Chi siamo"], ["Contatti"], ["Privacy"], ["Cookie policy"],
+              [f"Copyright {as_of.year} \u00a9 RCS MediaGroup S.p.A. - P.IVA 12086540155"]]
+    return header, blocks, footer
+
+
+def dvhn_podcast(show, eps, as_of):
+    """A podcast series' page on the Dagblad van het Noorden (Mediahuis), dvhn.nl, Groningen, in Dutch (evidence: the
+    publisher's journalistic report in the stored web pages on the paper's podcasts: a cold-case series of six
+    reports by a team of reporters and an almost daily news podcast; no copy of the paper's podcast page was found).
+    Plausible: the series and its reporters (invented, after that one), the page's layout: ``Dagblad van het Noorden``,
+    the menu, ``Abonneren``, ``Inloggen``, ``Podcasts``, the series, its blurb, ``Luister ook via`` and the apps,
+    ``Alle afleveringen``; per episode ``Aflevering 4`` above the title (a numbering marker), the title, the day and
+    hour (``13 maart 2025, 06:00``), the teaser (none for one episode) and ``Luisteren \u00b7 31 min`` (``Luisteren``
+    alone for an episode without a length); the footer, which a reader cannot know for chrome."""
+    header = [["Dagblad van het Noorden"], *[[item] for item in DVHN_MENU], ["Abonneren"], ["Inloggen"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS], ["Alle afleveringen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Aflevering {ep['number']}"], [ep["title"]],
+                 [f"{day.day} {NL_MONTH[day.month - 1]} {day.year}, {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        listen = "Luisteren"
+        if ep["seconds"]:
+            listen += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block.append([listen])
+        blocks.append(block)
+    footer = [["Dagblad van het Noorden"], ["Over DvhN"], ["Contact"], ["Privacy"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Mediahuis Noord"]]
+    return header, blocks, footer
+
+
+def stiften_podcast(show, eps, as_of):
+    """A podcast's page on \u00c5rhus Stiftstidende (Jysk Fynske Medier), stiften.dk, in Danish (plausible: no copy of the
+    paper's podcast pages was found; the stored web pages hold Aarhus podcasts of the city archive and a literary series,
+    not the paper's. The group's Danish sites stamp an article ``7. dec. 2024 kl. 9:13`` with ``LYT``; its papers Fyens
+    Stiftstidende and JydskeVestkysten have pages in ``generic-heldout43-*`` and ``generic-heldout47-*``): the podcast
+    and its people (invented), the page's layout: ``Stiften.dk``, the menu, ``K\u00f8b abonnement``, ``Log ind``,
+    ``PODCAST``, the podcast, its blurb, ``Lyt i din podcast-app`` and the apps, ``Alle afsnit``; per episode the stamp
+    above the title (``12. mar. 2025 kl. 5:00``), the title, the teaser (none for one episode), ``LYT`` and the length
+    (``32 min.``; none for an episode without one); ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Stiften.dk"], *[[item] for item in STIFTEN_MENU], ["K\u00f8b abonnement"], ["Log ind"], ["PODCAST"],
+              [show["title"]], desc_lines(show["description"]), ["Lyt i din podcast-app"],
+              *[[app] for app in PODCAST_APPS], ["Alle afsnit"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day}. {DA_MONTH[day.month - 1]} {day.year} kl. {show['time']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["LYT"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min.")])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["\u00c5rhus Stiftstidende"], ["Banegaardspladsen 11, 8000 Aarhus C"], ["Kundeservice"],
+              ["Privatlivspolitik"], ["Cookiepolitik"], ["\u00c5rhus Stiftstidende er en del af Jysk Fynske Medier"]]
+    return header, blocks, footer
+
+
+def nordlys_when(day, as_of, time):
+    """``i dag kl. 06.00``, ``i g\u00e5r kl. 06.00``, then ``30. des. kl. 06.00``: no year within twelve months."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"i dag kl. {time}"
+    if age == 1:
+        return f"i g\u00e5r kl. {time}"
+    when = f"{day.day}. {NB_MON_CLDR[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        when += f" {day.year}"
+    return f"{when} kl. {time}"
+
+
+def nordlys_podkast(show, eps, as_of):
+    """A podcast's page on Nordlys (Polaris Media), nordlys.no, Troms\u00f8, in Norwegian Bokm\u00e5l (plausible: no copy of the
+    paper's podcast pages was found; the stored web pages hold a Troms\u00f8 bank's podcast on Northern Norway and NRK
+    Troms' programmes, not the paper's): the podcast and its people (invented), the page's layout: ``Nordlys``, the
+    menu, ``Bli abonnent``, ``Logg inn``, ``Podkast``, the podcast, its blurb, ``Lytt i appen din`` and the apps,
+    ``Alle episoder``; per episode the title, the teaser (none for one episode), ``Publisert i g\u00e5r kl. 06.00`` and
+    ``Publisert 30. des. kl. 06.00`` (no year within twelve months), ``H\u00f8r episoden`` and the length (``38 min``;
+    none for an episode without one); ``Last flere``; the footer, which a reader cannot know for chrome. The page was
+    copied on 3 January, the year-less days reaching back into December."""
+    header = [["Nordlys"], *[[item] for item in NORDLYS_MENU], ["Bli abonnent"], ["Logg inn"], ["Podkast"],
+              [show["title"]], desc_lines(show["description"]), ["Lytt i appen din"],
+              *[[app] for app in PODCAST_APPS], ["Alle episoder"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Publisert {nordlys_when(ep['published'], as_of, show['time'])}"], ["H\u00f8r episoden"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Last flere"]])
+    footer = [["Nordlys"], ["Kontakt redaksjonen"], ["Kundeservice"], ["Personvern"],
+              ["Informasjonskapsler"], [f"\u00a9 {as_of.year} Nordlys"]]
+    return header, blocks, footer
+
+
+def rleiria_podcast(show, eps, as_of):
+    """A podcast's page on the REGI\u00c3O DE LEIRIA, regiaodeleiria.pt, in European Portuguese (in place of the Di\u00e1rio de
+    Not\u00edcias, whose page ``generic-heldout31-*`` has; evidence: a copy in the stored web pages of the paper's podcasts
+    page: ``Podcasts REGI\u00c3O DE LEIRIA`` (the name in capitals), ``Programas``, each programme's name and blurb (a
+    director talking with a different guest in each episode); no copy of a programme's page with its episodes was
+    found). Plausible: the programme and its people (invented), the page's layout: ``REGI\u00c3O DE LEIRIA``, the menu,
+    ``Assinar``, ``Entrar``, ``Podcasts``, the programme, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps,
+    ``Epis\u00f3dios``; per episode the title, the day (``13 de mar\u00e7o de 2025``), the lead (none for one episode) and
+    the length (``Dura\u00e7\u00e3o: 38:12``; none for an episode without one); ``Ver mais``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["REGI\u00c3O DE LEIRIA"], *[[item] for item in RLEIRIA_MENU], ["Assinar"], ["Entrar"],
+              ["Podcasts REGI\u00c3O DE LEIRIA"], [show["title"]], desc_lines(show["description"]),
+              ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS], ["Epis\u00f3dios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} de {PT_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["REGI\u00c3O DE LEIRIA"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Publicidade"], ["Contactos"],
+              [f"\u00a9 {as_of.year} REGI\u00c3O DE LEIRIA. Todos os direitos reservados."]]
+    return header, blocks, footer
 
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
