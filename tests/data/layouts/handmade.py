@@ -12174,7 +12174,7 @@ from pagestyles import (  # noqa: E402
     dv_podcast,
     dvhn_podcast,
     gazzetta_podcast,
-    jiosaavn_show,
+    jiosaavn_podcast,
     nicematin_podcast,
     nordlys_podkast,
     rleiria_podcast,
@@ -12200,7 +12200,7 @@ write("generic-heldout49-jiosaavn-monsoon-founders", "generic", "2025-03-14", {
     E("Listener Questions: Funding, Burnout and Co-founders", "2025-02-19", 1845, ""),
     E("From Kota Coaching to Climate Tech", "2025-02-12", 3562,
       "An engineer who failed the entrance exam twice now builds solar cold storage for farmers in Rajasthan."),
-], jiosaavn_show, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+], jiosaavn_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 write("generic-heldout49-anghami-souk-stories", "generic", "2025-03-14", {
     "title": "Souk Stories",

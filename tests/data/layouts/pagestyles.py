@@ -16328,7 +16328,7 @@ def ao_podcast(show, eps, as_of):
 # reader. Each renderer says what is evidence (copies of a site's pages or of its podcasts elsewhere in the stored public
 # web pages) and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader
 # drops them.
-JIOSAAVN_NAV = ["Music", "Podcasts", "Go Pro", "Home", "New Releases", "Top Charts", "Top Playlists", "Podcasts",
+JIOSAAVN_MENU = ["Music", "Podcasts", "Go Pro", "Home", "New Releases", "Top Charts", "Top Playlists", "Podcasts",
                 "Top Artists", "Radio", "Log In", "Sign Up"]
 ANGHAMI_NAV = ["Home", "Explore", "Podcasts", "Library", "Go Plus", "Log in"]
 BZ_MENU = ["Freiburg", "S\u00fcdbaden", "Sport", "SC Freiburg", "Wirtschaft", "Kultur", "Podcasts"]
@@ -16342,7 +16342,7 @@ RLEIRIA_MENU = ["Sociedade", "Economia", "Pol\u00edtica", "Desporto", "Cultura",
 DE_WEEKDAY_ABBR = ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]
 
 
-def jiosaavn_show(show, eps, as_of):
+def jiosaavn_podcast(show, eps, as_of):
     """A podcast's show page on JioSaavn's website, in English (plausible: no copy of a JioSaavn show page was found;
     the stored web pages only name its podcasts (a Tamil show aired every Wednesday, Indian shows ``also available on
     ... Jio Saavn``), and the unofficial API clients in the stored code describe a show as its details (title, a
@@ -16352,7 +16352,7 @@ def jiosaavn_show(show, eps, as_of):
     ``Episodes``, ``Newest``; per episode the title, the day (``Mar 12, 2025``), the description (none for one episode)
     and the clock at the row's end (``41:07``; none for an episode without a length); ``Load More``; JioSaavn's footer,
     which a reader cannot know for chrome."""
-    header = [["JioSaavn"], *[[item] for item in JIOSAAVN_NAV], [show["title"]],
+    header = [["JioSaavn"], *[[item] for item in JIOSAAVN_MENU], [show["title"]],
               [f"Podcast \u00b7 English \u00b7 {show['year']}"], [show["host"]], [show["plays"]], ["Play"], ["Follow"],
               ["Share"], ["About"], desc_lines(show["description"]), ["Episodes"], ["Newest"]]
     blocks = []
