@@ -3764,3 +3764,80 @@ def test_show_more_right_under_the_last_date_line_ends_the_list() -> None:
     assert [d.text for d in catalog.diagnostics if d.line is not None] == [
         "Our newsletter", "Every month the editor sums up what happened in the month before.", "© Weekly"
     ]
+
+
+def test_the_names_right_over_the_date_lines_are_bylines_no_titles() -> None:
+    """Each entry's author right over its date line (``Ana Melo`` twice, ``Rui Costa`` twice: titles differ) is
+    no title: dropped and named, a name there once (``ECO``, ``Pedro Santos``) too, each title kept over it."""
+    entries = "".join(f"{title}\nWe talk about {title.lower()}.\n{name}\n{day} March 2025\n\n"
+                      for title, name, day in (("The tea farm", "Ana Melo", 13), ("Quakes", "Rui Costa", 6),
+                                               ("Whale watching", "Ana Melo", 5), ("The ferry fares", "ECO", 4),
+                                               ("Island flights", "Rui Costa", 3),
+                                               ("Fishing quotas", "Pedro Santos", 2)))
+    catalog = podcat.parse("Island Voices\nA weekly podcast from the islands.\n\n" + entries)
+    assert [(e.title, e.description) for e in catalog][:2] == [
+        ("The tea farm", "We talk about the tea farm."), ("Quakes", "We talk about quakes.")
+    ]
+    assert [e.title for e in catalog][2:] == ["Whale watching", "The ferry fares", "Island flights", "Fishing quotas"]
+    inferred = next(d.message for d in catalog.diagnostics if d.line is None)
+    assert "'Ana Melo', 'Rui Costa', 'ECO', 'Pedro Santos'" in inferred
+
+
+def test_a_name_over_a_date_line_once_is_a_title() -> None:
+    """Titles that look like names, none standing twice over a date line, stay titles."""
+    entries = "".join(f"{title}\n{day} March 2025\nWe talk about {title.lower()}.\n\n"
+                      for title, day in (("Cold Storage", 13), ("Warm Data", 6), ("Listener Mail", 5)))
+    catalog = podcat.parse("Data Talk\nA weekly podcast.\n\n" + entries)
+    assert [e.title for e in catalog] == ["Cold Storage", "Warm Data", "Listener Mail"]
+
+
+def test_a_sentence_under_a_menus_episodes_link_is_the_shows_description() -> None:
+    """``Episodes`` among the menu's links is no heading of the list: the sentence under it is the show's
+    description, and the first entry starts at its title (each entry a title, its text, its date line)."""
+    entries = "".join(f"{title}\nWe talk about {title.lower()}.\n{day} March 2025\n\n"
+                      for title, day in (("The leap second", 13), ("Timezones", 6), ("Rounding", 5)))
+    description = "A podcast about the bugs that got away: every other week a developer tells us about the worst one."
+    catalog = podcat.parse(f"Stack Stories\nHome\nEpisodes\nAbout\n{description}\n\n" + entries)
+    assert catalog.show is not None
+    assert catalog.show.description == description
+    assert [(e.title, e.description) for e in catalog] == [
+        ("The leap second", "We talk about the leap second."), ("Timezones", "We talk about timezones."),
+        ("Rounding", "We talk about rounding."),
+    ]
+
+
+def test_a_season_and_number_apart_before_the_date_are_markers() -> None:
+    """``S2 · E14 · 12 Mar 2025`` gives the season and the number: no title beside the date."""
+    entries = "".join(f"{title}\nS2 · E{number} · {day} Mar 2025\nWe talk about {title.lower()}.\n41:07\n\n"
+                      for title, number, day in (("Home loans", 14, 12), ("First salary", 13, 5), ("Gold", 12, 1)))
+    catalog = podcat.parse("Monsoon Money\nA weekly podcast about money.\n\n" + entries)
+    assert [(e.title, e.season, e.number, e.published) for e in catalog] == [
+        ("Home loans", 2, 14, date(2025, 3, 12)), ("First salary", 2, 13, date(2025, 3, 5)),
+        ("Gold", 2, 12, date(2025, 3, 1)),
+    ]
+
+
+def test_the_dutch_infinitive_luisteren_labels_a_length_and_is_a_button() -> None:
+    """``Luisteren · 31 min`` under a description is its entry's length, and ``Luisteren`` alone (no length) a
+    button: neither stays in a description."""
+    entries = "".join(f"{title}\n{day} maart 2025, 06:00\nOver {title.lower()}.\n{listen}\n\n"
+                      for title, day, listen in (("De haven", 13, "Luisteren · 31 min"),
+                                                 ("Het logboek", 6, "Luisteren"),
+                                                 ("De brief", 1, "Luisteren · 28 min")))
+    catalog = podcat.parse("De schipper\nEen podcast.\n\n" + entries)
+    assert [(e.description, e.duration) for e in catalog] == [
+        ("Over de haven.", timedelta(minutes=31)), ("Over het logboek.", None),
+        ("Over de brief.", timedelta(minutes=28)),
+    ]
+
+
+def test_a_papers_plus_badge_over_a_title_is_no_title() -> None:
+    """A subscribers' badge over some titles (``BZ-Plus``, ``SZ Plus``, ``PLUSS``) is dropped, not taken for them."""
+    entries = "".join(f"Do, {day}. März 2025\n{badge}{title}\nÜber {title}.\nJetzt anhören\n{length} Min.\n\n"
+                      for day, badge, title, length in ((13, "BZ-Plus\n", "Der Stau", 38), (6, "", "Die Tram", 33),
+                                                        (1, "SZ Plus\n", "Der Rhein", 29), (2, "", "Das Elsass", 31)))
+    catalog = podcat.parse("Im Dreiland\nDer Podcast der Zeitung.\nAlle Folgen\n" + entries)
+    assert [(e.title, e.description) for e in catalog] == [
+        ("Der Stau", "Über Der Stau."), ("Die Tram", "Über Die Tram."), ("Der Rhein", "Über Der Rhein."),
+        ("Das Elsass", "Über Das Elsass."),
+    ]

@@ -244,8 +244,11 @@ def _marked(
     groups = marker.groupdict()
     season = _number(
         groups["season"] or groups["season_of_both"] or groups["season_of_kind"] or groups["season_only"]
+        or groups["season_apart"]
     ) or season
-    number = _number(groups["number"] or groups["number_of_both"] or groups["number_only"]) or number
+    number = _number(
+        groups["number"] or groups["number_of_both"] or groups["number_only"] or groups["number_apart"]
+    ) or number
     if named_kind := groups["kind"] or groups["kind_of_season"]:
         kind = "bonus" if named_kind.lower() == "bonus" else "trailer"
     return season, number, kind

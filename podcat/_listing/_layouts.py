@@ -404,7 +404,8 @@ _KINDS = "Podcast|Podkast|Podd|Audio"
 # The buttons that listen to an episode or play it, in English and the languages of the month names podcat reads.
 _LISTEN_BUTTONS = (
     "Listen|Play|Anhören|Hören|Abspielen|Écouter|Lire|Escuchar|Escucha|Escuchá|Reproducir|Ascolta|Riproduci|Ouvir|Ouça"
-    "|Reproduzir|Luister|Beluister|Afspelen|Lyssna|Spela upp|Lytt|Spill av|Lyt|Afspil|Hør|Kuuntele|Toista"
+    "|Reproduzir|Luister|Beluister|Luisteren|Beluisteren|Afspelen|Lyssna|Spela upp|Lytt|Spill av|Lyt|Afspil|Hør"
+    "|Kuuntele|Toista"
 )
 
 
@@ -592,7 +593,8 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     "Listen now", "Play episode", "Podcast hören", "Jetzt hören", "Folge anhören", "Écouter l'épisode",
     "Jetzt anhören", "Écouter maintenant", "Escuchar ahora", "Ascolta ora", "Ouça agora", "Luister nu", "Lyssna nu",
     "Lytt nå", "Lyt nu", "Kuuntele nyt",
-    "Escuchar episodio", "Ascolta l'episodio", "Ouvir episódio", "Beluister", "Lyssna på avsnittet", "Hør episode",
+    "Escuchar episodio", "Ascolta l'episodio", "Ouvir episódio", "Beluister", "Luisteren", "Beluisteren",
+    "Lyssna på avsnittet", "Hør episode",
     "Lytt til episoden", "Kuuntele jakso", "Hør episoden", "Podcast anhören", "Folge hören", "Episode anhören",
     "Leave a comment", "Leave a reply", "Schreibe einen Kommentar", "Laisser un commentaire", "Deja un comentario",
     "Lascia un commento", "Laat een reactie achter",
@@ -678,6 +680,7 @@ _MONTH_HEADING = re.compile(
 # subscribers or members only in the languages of the month names podcat reads (``Per abbonati``).
 _BADGE = re.compile(
     r"[^\W\d_][\w-]*\+(?: [Ee]xclusive)?"  # ("SPIEGEL+", "heise+")
+    r"|(?:[^\W\d_]\w*[- ])?(?-i:PLUSS?|Pluss?)"  # ("BZ-Plus", "SZ Plus", "PLUSS": Dagbladet)
     rf"|{_KINDS}"  # (the piece's kind, over its title: "Podcast", where others show "Podcast · 24 min")
     r"|(?i:(?:For )?(?:subscribers|members|patrons|supporters) only|Subscriber exclusive|Members' exclusive"
     r"|Per abbonati|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
@@ -1064,8 +1067,10 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     headings = _month_headings(lines, found)
     skipped.update(pages, headings)
     skipped.update(index for index in range(page_text) if _PEOPLE.fullmatch(lines[index]))  # (no titles)
+    bylines = _bylines(lines, metas, _Neighbours(lines, skipped, _chrome(repeated)))
+    skipped.update(bylines)
     neighbours, place, markers, repeated = _placed(lines, metas, skipped, _marker_lines(lines, found), repeated)
-    heading_texts = {lines[index] for index in headings}
+    heading_texts = {lines[index] for index in [*headings, *bylines]}  # (no titles)
     chrome = _chrome(
         repeated, {lines[index] for index in pages if _PAGE_NUMBER.fullmatch(lines[index])} | heading_texts
     )
@@ -1137,6 +1142,9 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         inferred.append(f"the page's own text starts at {lines[footer]!r}, past the lines the other entries hold")
     if kickers:
         inferred.append(f"dropped the topics over the titles: {', '.join(map(repr, kickers))}")
+    if bylines:
+        names = {lines[index]: None for index in bylines}
+        inferred.append(f"dropped the names over the date lines: {', '.join(map(repr, names))}")
     if leads:
         inferred.append("a duration alone over a title heads its entry")
     if under:
@@ -2095,6 +2103,18 @@ def _kickers(lines: list[str], metas: list[int], neighbours: _Neighbours, place:
     return found if len(found) >= max(2, 2 * len(metas) / 3) else []
 
 
+_BYLINE_NAME = re.compile(rf"{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}}")  # a full name, or a word alone ("ECO")
+
+
+def _bylines(lines: list[str], metas: list[int], neighbours: _Neighbours) -> list[int]:
+    """The names right over the date lines, each entry's author (``Rita Carvalho``, ``ECO``), where one full name
+    stands there three times or more, or two twice or more (titles differ): no titles. None otherwise."""
+    over = [index for index in (neighbours.nearest(meta, -1) for meta in metas)
+            if index >= 0 and _BYLINE_NAME.fullmatch(lines[index])]
+    repeats = sorted(Counter(lines[index] for index in over if " " in lines[index]).values(), reverse=True)
+    return over if repeats and (repeats[0] >= 3 or repeats[1:2] >= [2]) else []
+
+
 def _text_in(lines: list[str], indexes: Iterable[int]) -> bool:
     """Whether one of the lines at ``indexes`` is text: long, or the end of a sentence."""
     return any(_title_likeness(lines[index]) < _TITLE_LIKE for index in indexes)
@@ -2110,10 +2130,17 @@ def _text_in_most(lines: list[str], metas: list[int], neighbours: _Neighbours) -
 
 def _opening_under_heading(lines: list[str], first_meta: int, neighbours: _Neighbours) -> int | None:
     """The first line under the heading of the list of episodes (``Episodes``, ``Most Recent``), when lines stand
-    between it and the first date line: the first entry starts there. None when there is no such heading."""
+    between it and the first date line: the first entry starts there. None when there is no such heading, or a
+    long sentence stands first under it (the show's description under a menu's ``Episodes``)."""
     heading = next((index for index in range(first_meta - 1, -1, -1) if _LIST_HEADING_RE.fullmatch(lines[index])), None)
     between = neighbours.between(heading, first_meta) if heading is not None else []
-    return next((index for index in between if not _HEADER_CHROME.fullmatch(lines[index])), None)  # ("Sort by: Newest")
+    first = next((index for index in between if not _HEADER_CHROME.fullmatch(lines[index])), None)  # ("Sort by: ...")
+    return None if first is None or _is_description(lines[first]) else first
+
+
+def _is_description(line: str) -> bool:
+    """Whether ``line`` is a description's: longer than a header's line, and it ends a sentence."""
+    return len(line) > _LONGEST_HEADER_LINE and line.endswith(".")
 
 
 def _first_entry_start(metas: list[int], neighbours: _Neighbours, markers: list[int]) -> int:
