@@ -3841,3 +3841,132 @@ def test_a_papers_plus_badge_over_a_title_is_no_title() -> None:
         ("Der Stau", "Über Der Stau."), ("Die Tram", "Über Die Tram."), ("Der Rhein", "Über Der Rhein."),
         ("Das Elsass", "Über Das Elsass."),
     ]
+
+
+_TODAY_ENTRIES = "".join(f"{title}\nOver {title.lower()}.\n{day}\n{length} min\n\n" for title, day, length in (
+    ("De brief", "06:00", 33), ("Het gemaal", "7 mrt", 36), ("De kerk", "28 feb", 31), ("Het dorp", "19 dec 2024", 29)
+))
+
+
+def test_todays_entry_shown_as_its_hour_is_dated_the_day_the_page_was_copied() -> None:
+    """Where a site shows today's entry by its hour alone (``06:00``) and the others by their day, and no length
+    is a clock, the hour is no length: the entry is dated ``as_of``."""
+    catalog = podcat.parse("Het dorp\nEen podcast.\nAlle afleveringen\n" + _TODAY_ENTRIES, as_of="2025-03-14")
+    assert [(e.title, e.published, e.duration) for e in catalog][:2] == [
+        ("De brief", date(2025, 3, 14), timedelta(minutes=33)), ("Het gemaal", date(2025, 3, 7), timedelta(minutes=36))
+    ]
+
+
+def test_todays_hour_without_as_of_keeps_its_entry_and_reports_its_date() -> None:
+    catalog = podcat.parse("Het dorp\nEen podcast.\nAlle afleveringen\n" + _TODAY_ENTRIES)
+    assert next((e.title, e.published) for e in catalog) == ("De brief", None)
+    assert any("'06:00', today's hour" in d.message and d.text == "06:00" for d in catalog.diagnostics)
+
+
+def test_a_labelled_hour_over_the_first_title_is_todays() -> None:
+    """``Podcast • 05:00`` where the others show ``Podcast • 13 mrt`` (FD): today's entry."""
+    entries = "".join(f"Podcast • {day}\n{title}\nOver {title.lower()}.\n14 min\n\n"
+                      for day, title in (("05:00", "ASML"), ("13 mrt", "Pensioenen"), ("12 mrt", "Huren")))
+    catalog = podcat.parse("De Beursbel\nEen podcast.\n\n" + entries, as_of="2025-03-14")
+    assert [(e.title, e.published) for e in catalog] == [
+        ("ASML", date(2025, 3, 14)), ("Pensioenen", date(2025, 3, 13)), ("Huren", date(2025, 3, 12))
+    ]
+
+
+def test_a_players_zero_over_the_list_is_no_hour() -> None:
+    """A copied player's ``00:00`` (twice) over the list is not today's entry."""
+    catalog = podcat.parse("Het dorp\nEen podcast.\n00:00\n00:00\n\n" + _TODAY_ENTRIES.split("\n\n", 1)[1],
+                           as_of="2025-03-14")
+    assert [e.published for e in catalog] == [date(2025, 3, 7), date(2025, 2, 28), date(2024, 12, 19)]
+
+
+def test_dates_leading_their_teasers_with_todays_hour() -> None:
+    """This year's days glued to the start of their teasers (``7 maart ENSCHEDE - ...``), today's only its hour
+    (``06:00 HENGELO - ...``): each a date line whose text starts the description, its length under the text."""
+    entries = "".join(f"podcast\n{title}\n{day} {text}\n{more}{length} min\nBeluister\n\n"
+                      for title, day, text, more, length in (
+        ("De binnenstad", "06:00", "HENGELO - Over lege etalages.", "", 31),
+        ("De grens over", "7 maart", "ENSCHEDE - Boodschappen in Gronau.", "Een verslaggever reed mee.\n", 35),
+        ("Het azc", "28 februari", "ALMELO - Een raadsvergadering.", "", 29),
+        ("Terugblik", "20 december 2024", "ENSCHEDE - Europees voetbal.", "", 42),
+    ))
+    catalog = podcat.parse("Twentse Praat\nEen podcast.\nAlle afleveringen\n" + entries, as_of="2025-03-14")
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        ("De binnenstad", date(2025, 3, 14), timedelta(minutes=31), "HENGELO - Over lege etalages."),
+        ("De grens over", date(2025, 3, 7), timedelta(minutes=35),
+         "ENSCHEDE - Boodschappen in Gronau.\nEen verslaggever reed mee."),
+        ("Het azc", date(2025, 2, 28), timedelta(minutes=29), "ALMELO - Een raadsvergadering."),
+        ("Terugblik", date(2024, 12, 20), timedelta(minutes=42), "ENSCHEDE - Europees voetbal."),
+    ]
+
+
+def _market_hour(entries: list[tuple[str, str, str]], header: str = "Episodes\n") -> str:
+    """A page of entries, each a title, ``<day> · <length>`` under it and a description under that."""
+    return "The Market Hour\nWeekly conversations about money and markets.\n\n" + header + "".join(
+        f"\n{title}\n{day} 2025 · 32 min\n{text}\n" for title, day, text in entries
+    )
+
+
+@pytest.mark.parametrize(
+    "entries",
+    [
+        # a recurring title, in title case
+        [("Weekly Roundup", "14 March", "Stocks fell and bonds rallied."),
+         ("Inflation", "11 March", "Why prices rise."),
+         ("Weekly Roundup", "7 March", "A calm week."), ("Bitcoin", "4 March", "The latest rally."),
+         ("Weekly Roundup", "28 February", "Earnings season wraps up.")],
+        # an interview show titled by its guests' names, two of them twice
+        [("Zadie Smith", "12 March", "The novelist on London."), ("Colson Whitehead", "5 March", "On heists."),
+         ("Zadie Smith", "26 February", "Part two: the new novel."),
+         ("Colson Whitehead", "19 February", "Part two: New York."),
+         ("Ocean Vuong", "12 February", "Poetry and grief.")],
+    ],
+)
+def test_titles_like_names_over_the_date_lines_are_no_bylines(entries: list[tuple[str, str, str]]) -> None:
+    """From a review: where the descriptions follow the date lines, the names over them are the titles (the line
+    over each is the text of the entry above), however often they repeat."""
+    catalog = podcat.parse(_market_hour(entries))
+    assert [(e.title, e.description) for e in catalog] == [(title, text) for title, _, text in entries]
+
+
+def test_a_recurring_title_under_its_date_line_is_no_byline() -> None:
+    """From a review: titles under their date lines, one of them three times, are no bylines of the next entry."""
+    titles = ["Weekly Roundup", "Housing Outlook", "Weekly Roundup", "Bitcoin", "Weekly Roundup", "Tariffs Explained"]
+    days = ["14 March", "11 March", "7 March", "4 March", "28 February", "25 February"]
+    page = "The Market Hour\nWeekly conversations about money.\n\n" + "".join(
+        f"\n{day} 2025\n{title}\n" for day, title in zip(days, titles, strict=True)
+    )
+    assert [e.title for e in podcat.parse(page)] == titles
+
+
+def test_season_tabs_in_the_header_are_no_markers() -> None:
+    """From a review: ``S1``, ``S2``, ``S3`` under ``Seasons`` give no entry a season (``S2`` is a marker beside a
+    date only)."""
+    catalog = podcat.parse(_market_hour(
+        [("The Keeper", "14 March", "A body on the rocks."), ("The Witness", "7 March", "A neighbour talks."),
+         ("The Boat", "28 February", "Divers find it.")], header="Seasons\nS1\nS2\nS3\n"))
+    assert [(e.title, e.season) for e in catalog] == [("The Keeper", None), ("The Witness", None), ("The Boat", None)]
+
+
+@pytest.mark.parametrize("title", ["Disney Plus", "Generation Plus", "Paramount Plus"])
+def test_a_word_before_plus_is_no_badge(title: str) -> None:
+    """From a review: only a paper's initials before ``Plus`` make a badge (``BZ-Plus``); ``Disney Plus`` is a
+    title, of an entry or of the show."""
+    catalog = podcat.parse(_market_hour(
+        [(title, "14 March", "Streaming prices."), ("Max", "7 March", "Another one."), ("Netflix", "28 February",
+                                                                                      "The first.")]).replace(
+        "The Market Hour", title))
+    assert catalog.show is not None
+    assert catalog.show.title == title
+    assert [e.title for e in catalog] == [title, "Max", "Netflix"]
+
+
+def test_show_more_under_the_last_date_line_expands_its_description_where_text_follows_date_lines() -> None:
+    """From a review: where the descriptions follow the date lines, ``Show more`` under the last one expands its
+    description, which stays the entry's."""
+    page = _market_hour([("The Baker", "14 March", "Up at two."), ("The Nurse", "7 March", "Twelve hours.")]) + (
+        "\nThe Cab Driver\n28 February 2025 · 29 min\nShow more\nFares, regulars and the strangest ride.\n"
+    )
+    assert [(e.title, e.description) for e in podcat.parse(page)][-1] == (
+        "The Cab Driver", "Fares, regulars and the strangest ride."
+    )

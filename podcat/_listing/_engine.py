@@ -463,8 +463,15 @@ def _marker_and_length(line: str) -> tuple[re.Match[str] | None, timedelta | Non
     if not 0 < len(line) <= _LONGEST_MARKER:
         return None, None
     if (both := _MARKER_AND_LENGTH.fullmatch(line)) is not None and (length := _duration(both["length"])) is not None:
-        return MARKER_RE.fullmatch(both["marker"]), length
-    return MARKER_RE.fullmatch(line), None
+        return _marker_alone(both["marker"]), length
+    return _marker_alone(line), None
+
+
+def _marker_alone(text: str) -> re.Match[str] | None:
+    """The marker ``text`` is, of those that stand alone (not ``S2`` nor ``E14``, which only a date line's other
+    parts tell for a season's and an episode's: a header's season tabs read ``S1``, ``S2``)."""
+    marker = MARKER_RE.fullmatch(text)
+    return None if marker is None or marker["season_apart"] or marker["number_apart"] else marker
 
 
 def nearest_filled(lines: list[str], index: int, step: int) -> int | None:

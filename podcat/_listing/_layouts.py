@@ -680,7 +680,7 @@ _MONTH_HEADING = re.compile(
 # subscribers or members only in the languages of the month names podcat reads (``Per abbonati``).
 _BADGE = re.compile(
     r"[^\W\d_][\w-]*\+(?: [Ee]xclusive)?"  # ("SPIEGEL+", "heise+")
-    r"|(?:[^\W\d_]\w*[- ])?(?-i:PLUSS?|Pluss?)"  # ("BZ-Plus", "SZ Plus", "PLUSS": Dagbladet)
+    r"|(?-i:[A-ZÄÖÜ]{2,5}[- ]Plus|PLUSS?)"  # (a paper's initials: "BZ-Plus", "SZ Plus"; "PLUSS": Dagbladet)
     rf"|{_KINDS}"  # (the piece's kind, over its title: "Podcast", where others show "Podcast · 24 min")
     r"|(?i:(?:For )?(?:subscribers|members|patrons|supporters) only|Subscriber exclusive|Members' exclusive"
     r"|Per abbonati|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
@@ -974,7 +974,8 @@ _YEAR = r"[12]\d\d\d(?!\d)"
 _LEADING_DATE = re.compile(
     rf"(?P<bracket>\()?(?:{_ANY_LABELS.pattern})?"
     rf"(?P<date>\d{{1,2}}[./-]\d{{1,2}}[./-]{_YEAR}|[12]\d\d\d-\d\d-\d\d(?!\d)"
-    rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}|\d{{1,2}}\.? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR})"
+    rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}|\d{{1,2}}\.? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR}"
+    rf"|\d{{1,2}}\.? {_MONTH_WORD}\.?(?= (?-i:[A-ZÀ-Þ])|$))"  # (this year's, before its text: "7 maart ENSCHEDE - ...")
     r"(?(bracket)\))"
     rf"(?:\s*(?:[•·|]\s*)?(?:{_ANY_LABELS.pattern})?"  # a length, glued to the text after it ("22minCancelled")
     r"(?P<duration>(?:\d{1,2}:)?\d{1,2}:\d\d|\d{1,3} ?(?:minutes|mins?\.?)(?-i:(?![^\W\dA-ZÀ-Þ]))))?"
@@ -1043,12 +1044,15 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
                           lines, titled)
     if len(found) < 2:
         return None
-    metas = list(found)
     lengths = {index for index, line in enumerate(lines) if _is_duration_alone(line)}
+    if today := _todays_hours(lines, found, lengths, page, glued=base is _GENERIC_LEADING):
+        found, lengths = dict(sorted({**found, **today}.items())), lengths - set(today)
+    metas = list(found)
     found, hour = _without_times_of_day(lines, found, lengths)
-    under = _lengths_under(lines, found)
+    leading_text = any(meta.after for meta in found.values())  # (then a length anywhere in the text is the entry's)
+    under = set() if leading_text else _lengths_under(lines, found)
     over = False
-    if not under:  # (or over the date lines, under the titles: "40 min", "2 days ago")
+    if not under and not leading_text:  # (or over the date lines, under the titles: "40 min", "2 days ago")
         under = _lengths_over_titled(lines, found)
         over = bool(under)
     repeated = _repeated_lines(lines, metas, lengths)
@@ -1058,7 +1062,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     list_end = next((index for index in range(metas[-1] + 1, own_text) if _LIST_END.fullmatch(lines[index])), None)
     if list_end is None and (more := next((index for index in range(metas[-1] + 1, own_text)
                                            if _SHOW_MORE.fullmatch(lines[index])), None)) is not None:
-        list_end = more if _site_text_after(lines, more) or _right_under(lines, metas[-1], under, more) else None
+        list_end = more if _site_text_after(lines, more) or _right_under(lines, metas, under, more) else None
     page_text = own_text if list_end is None else next(  # the line after "Load more" under the last entry
         (index for index in range(list_end + 1, own_text) if lines[index]), own_text
     )
@@ -1067,13 +1071,13 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     headings = _month_headings(lines, found)
     skipped.update(pages, headings)
     skipped.update(index for index in range(page_text) if _PEOPLE.fullmatch(lines[index]))  # (no titles)
-    bylines = _bylines(lines, metas, _Neighbours(lines, skipped, _chrome(repeated)))
+    if bylines := _bylines(lines, metas, _Neighbours(lines, skipped, _chrome(repeated))):
+        bylines = _bylines_kept(lines, metas, bylines, _Neighbours(lines, skipped | set(bylines), _chrome(repeated)))
     skipped.update(bylines)
     neighbours, place, markers, repeated = _placed(lines, metas, skipped, _marker_lines(lines, found), repeated)
-    heading_texts = {lines[index] for index in [*headings, *bylines]}  # (no titles)
-    chrome = _chrome(
-        repeated, {lines[index] for index in pages if _PAGE_NUMBER.fullmatch(lines[index])} | heading_texts
-    )
+    heading_texts = {lines[index] for index in headings}
+    not_titles = heading_texts | {lines[index] for index in bylines}  # (chrome wherever they stand)
+    chrome = _chrome(repeated, {lines[index] for index in pages if _PAGE_NUMBER.fullmatch(lines[index])} | not_titles)
     if rows is not None and not _titles_placed(metas, neighbours, place):
         return rows  # as many rows as date lines, whose parts before the date are their titles, not markers
     header_end: re.Pattern[str] | None = None
@@ -1104,7 +1108,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
     spec = attrs.evolve(
         base, title=place, chrome=chrome,
-        passed_over=re.compile(f"{_passed_over(repeated, heading_texts).pattern}|{_PEOPLE.pattern}"),
+        passed_over=re.compile(f"{_passed_over(repeated, not_titles).pattern}|{_PEOPLE.pattern}"),
         duration_line=duration_line,
         duration_under=bool(under) and not over,
         duration_over=over,
@@ -1205,6 +1209,31 @@ def _without_times_of_day(
         return found, None
     hour = Counter(clocked.values()).most_common(1)[0][0]
     return {index: meta._replace(duration=None) if index in clocked else meta for index, meta in found.items()}, hour
+
+
+_TIME_OF_DAY = re.compile(r"(?P<hour>(?:[01]?\d|2[0-3])[:.][0-5]\d)(?: (?P<after>(?-i:[A-ZÀ-Þ]).*))?")
+_CLOCK = re.compile(r"\d[:.]\d\d(?!\d)")
+
+
+def _todays_hours(
+    lines: list[str], found: dict[int, Meta], lengths: set[int], page: Page, *, glued: bool
+) -> dict[int, Meta]:
+    """Today's entries, where a site shows their hour in place of their day (``06:00``, ``Podcast • 05:00``; where
+    the dates lead their text, ``06:00 Nieuwe scheuren ...``: ``glued``): a time of day alone on a line (perhaps after
+    a label) above the first date line, within two entries' lines of it, once on the page and no zero (a player's
+    ``00:00``), on a page whose lengths and date lines hold no clock; dated the day the page was copied (without
+    it, the entry is kept and its date reported). None otherwise."""
+    metas = list(found)
+    first = metas[0]
+    reach = 2 * max(after - before for before, after in itertools.pairwise(metas))
+    hours = {index: hour for index in range(max(0, first - reach), first)
+             if (hour := _TIME_OF_DAY.fullmatch(unlabelled(lines[index], _GENERIC))) and (glued or not hour["after"])
+             and hour["hour"].strip("0:.") and lines.count(lines[index]) == 1}  # (not a player's "00:00")
+    if not hours or any(_CLOCK.search(lines[index]) for index in [*metas, *(lengths - set(hours))]):
+        return {}
+    return {index: Meta(page.as_of, None, None, None, "full", None, () if page.as_of is not None else (
+        f"unreadable date: needs the day the page was copied (as_of): {hour['hour']!r}, today's hour",
+    ), after=hour["after"]) for index, hour in hours.items()}
 
 
 def _rows_of_titles(lines: list[str], found: dict[int, Meta]) -> bool:
@@ -2026,13 +2055,21 @@ _NO_LINE = re.compile("(?!)")
 _ENTRY_LINE = re.compile(r"\d:\d\d|://|www\.|:$")  # a chapter's time, a link, a heading ("Guests:"): an entry's
 
 
-def _right_under(lines: list[str], meta: int, bound: set[int], index: int) -> bool:
-    """Whether the button at ``index`` (show more) stands once on the page right under the date line at ``meta``,
-    past its own length (one of ``bound``) and buttons: there it expands no description, and ends the list."""
-    return lines.count(lines[index]) == 1 and all(
-        not lines[between] or between in bound or _BUTTONS.fullmatch(lines[between])
-        for between in range(meta + 1, index)
-    )
+def _right_under(lines: list[str], metas: list[int], bound: set[int], index: int) -> bool:
+    """Whether the button at ``index`` (show more) stands once on the page right under the last date line, past its
+    own length (one of ``bound``) and buttons, where no text stands so under most other date lines: there it
+    expands no description, and ends the list."""
+    return lines.count(lines[index]) == 1 and _first_under(lines, metas[-1], bound) == index and sum(
+        1 for meta in metas[:-1]
+        if (below := _first_under(lines, meta, bound)) is not None and _title_likeness(lines[below]) < _TITLE_LIKE
+    ) * 2 < len(metas) - 1
+
+
+def _first_under(lines: list[str], meta: int, bound: set[int]) -> int | None:
+    """The first line under the date line at ``meta``, past blank lines, its length (one of ``bound``) and buttons
+    other than show more; None at the page's end."""
+    return next((index for index in range(meta + 1, len(lines)) if lines[index] and index not in bound
+                 and not (_BUTTONS.fullmatch(lines[index]) and not _SHOW_MORE.fullmatch(lines[index]))), None)
 
 
 def _site_text_after(lines: list[str], index: int) -> bool:
@@ -2107,12 +2144,33 @@ _BYLINE_NAME = re.compile(rf"{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}}")  # a fu
 
 
 def _bylines(lines: list[str], metas: list[int], neighbours: _Neighbours) -> list[int]:
-    """The names right over the date lines, each entry's author (``Rita Carvalho``, ``ECO``), where one full name
-    stands there three times or more, or two twice or more (titles differ): no titles. None otherwise."""
+    """The lines right over the date lines that may be each entry's author, where one full name stands there three
+    times or more, or two stand there twice or more (titles seldom repeat): each such line that is a full name or a
+    capitalized word alone (``Rita Carvalho``, ``ECO``). Empty otherwise; `_bylines_placed` keeps those that leave
+    their entries a title."""
     over = [index for index in (neighbours.nearest(meta, -1) for meta in metas)
             if index >= 0 and _BYLINE_NAME.fullmatch(lines[index])]
     repeats = sorted(Counter(lines[index] for index in over if " " in lines[index]).values(), reverse=True)
-    return over if repeats and (repeats[0] >= 3 or repeats[1:2] >= [2]) else []
+    twice = len(repeats) >= 2 and repeats[1] >= 2  # (two names twice)
+    return over if repeats and (repeats[0] >= 3 or twice) else []
+
+
+def _bylines_kept(lines: list[str], metas: list[int], bylines: list[int], neighbours: _Neighbours) -> list[int]:
+    """Of the ``bylines`` (see `_bylines`), those that leave their entry a title (``neighbours`` pass them over):
+    each under another line after the date line above it, and, where text stands under most date lines (the
+    descriptions follow them), under a line like a title (not the text under the date line above, as on a page
+    titled by its guests' names: ``Zadie Smith``). None unless half of them are."""
+    ends = [*metas[1:], len(lines)]
+    under = sum(1 for meta, end in zip(metas, ends, strict=True)
+                if (below := neighbours.nearest(meta, 1)) < end and _title_likeness(lines[below]) < _TITLE_LIKE)
+    described = under * 2 > len(metas)
+    kept = []
+    for byline in bylines:
+        at = bisect.bisect(metas, byline)  # (the date line under it is metas[at])
+        above = neighbours.nearest(byline, -1)
+        if above > (metas[at - 1] if at else -1) and (not described or title_like(lines[above])):
+            kept.append(byline)
+    return kept if len(kept) * 2 >= len(bylines) else []
 
 
 def _text_in(lines: list[str], indexes: Iterable[int]) -> bool:
