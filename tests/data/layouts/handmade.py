@@ -12370,6 +12370,215 @@ write("generic-heldout49-rleiria-gente-da-terra", "generic", "2025-03-14", {
       "Em Porto de M\u00f3s, a banda tem m\u00fasicos dos 9 aos 84 anos. O maestro explica como os mant\u00e9m juntos."),
 ], rleiria_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 54. held-out, fiftieth round: Gaana, Memberful, the FR, Le Progrès, El Norte de Castilla, four papers, the JM
+# Written for a fiftieth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (Memberful's help pages, the FR's pages of talks to listen to again, Le Progrès's sound pieces on
+# a host, the Brabants Dagblad's article, Sydöstran's podcast on its host, the JM's articles on its podcast) and what is
+# a plausible layout. The JM (Jornal da Madeira) is taken for the "Jornal de Notícias da Madeira" asked for.
+from pagestyles import (  # noqa: E402
+    bd_podcast,
+    enc_podcast,
+    fr_podcast,
+    gaana_podcast,
+    ilkka_podcast,
+    jm_podcast,
+    memberful_podcast,
+    progres_podcast,
+    sydostran_podd,
+    tirreno_podcast,
+)
+
+write("generic-heldout50-gaana-the-commute-club", "generic", "2025-03-14", {
+    "title": "The Commute Club",
+    "hosts": "Rhea Kapoor, Arjun Menon",
+    "followers": "18.6K Followers",
+    "description": "Two friends stuck in Mumbai traffic every morning talk about work, money and the city, one "
+                   "commute at a time. New episodes every Tuesday.",
+}, [
+    E("Why Everyone in Mumbai Has a Side Hustle", "2025-03-11", 2467,
+      "Rhea meets a banker who bakes sourdough at night and an engineer who runs a cricket coaching camp on Sundays."),
+    E("The Local Train at 8:12", "2025-03-04", 3735,
+      "Arjun rides the Virar fast for a week and keeps a diary.\n\n"
+      "Plus: listeners send in their worst commute stories."),
+    E("Rent, Deposits and Brokers", "2025-02-25", None,
+      "What it really costs to move flats in Bandra, Powai and Thane this year."),
+    E("Ask Us Anything: March Edition", "2025-02-18", 1722, ""),
+    E("Our First Episode, One Year Later", "2024-12-31", 2930,
+      "Rhea and Arjun listen back to episode one and admit what they got wrong."),
+], gaana_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout50-memberful-the-long-game", "generic", "2025-03-14", {
+    "title": "The Long Game",
+    "site": "Fieldnotes Media",
+    "description": "A members' podcast about building a small business slowly: pricing, hiring, burnout and the "
+                   "decisions that only look obvious afterwards. Hosted by Dana Whitfield, with a new episode "
+                   "every week for members.",
+}, [
+    E("Raising Prices Without Losing Your Best Customers", "2025-03-12", 2467,
+      "Dana walks through the email she sent 400 clients and the replies she did not expect."),
+    E("Members' Q&A: Cash Flow in a Slow Quarter", "2025-03-05", None,
+      "Your questions on invoices, reserves and when to say no to a project.", locked=True),
+    E("The First Hire", "2025-02-26", 3188,
+      "A bakery owner and a design studio founder compare their first hires.\n\n"
+      "What they would write in the job ad today, and what they would leave out."),
+    E("Quick Take: Saying No", "2025-02-19", 754, ""),
+    E("Why We Stopped Growing on Purpose", "2025-02-12", 2945,
+      "Three founders who chose to stay small explain what it cost them and what it gave back."),
+], memberful_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout50-fr-mainufer", "generic", "2025-03-14", {
+    "title": "Mainufer",
+    "time": "06:00",
+    "description": "Der Stadtpodcast der Frankfurter Rundschau: Jeden Donnerstag sprechen FR-Redakteurin Lea "
+                   "Hofmann und FR-Redakteur Can Aydin mit Menschen, die Frankfurt bewegen.",
+}, [
+    E("Wem geh\u00f6rt das Bahnhofsviertel?", "2025-03-13", 2280,
+      "Neue Hotels, alte Kneipen und die Drogenhilfe: Ein Rundgang mit einer Sozialarbeiterin und einem Wirt aus der "
+      "Elbestra\u00dfe.", number=23),
+    E("Die Eintracht und das neue Stadion", "2025-03-06", 2520,
+      "Wie gro\u00df soll das Waldstadion noch werden?\n\n"
+      "Au\u00dferdem: Ein Fanbeauftragter erkl\u00e4rt, warum die Nordwestkurve ihre Stehpl\u00e4tze verteidigt.",
+      number=22),
+    E("Apfelwein im Winter", "2025-02-27", None,
+      "In Sachsenhausen kelterten fr\u00fcher Dutzende Betriebe. Heute sind es noch eine Handvoll.", number=21),
+    E("Die Stadt und ihre Hochh\u00e4user", "2025-02-20", 1980, "", number=20),
+    E("Mit der U4 bis Enkheim", "2025-02-13", 2160,
+      "Eine Fahrt von Bockenheim bis ans Ende der Linie und Gespr\u00e4che mit denen, die jeden Tag mitfahren.",
+      number=19),
+], fr_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout50-progres-ca-se-passe-a-lyon", "generic", "2025-03-14", {
+    "title": "\u00c7a se passe \u00e0 Lyon",
+    "time": "06:00",
+    "description": "Les sons de l'actu lyonnaise : chaque semaine, les journalistes du Progr\u00e8s tendent le micro aux "
+                   "habitants de Lyon et du Rh\u00f4ne.",
+}, [
+    E("Sur les quais de Sa\u00f4ne, les bouquinistes r\u00e9sistent", "2025-03-14", 295,
+      "Ils sont encore une dizaine \u00e0 d\u00e9plier leurs bo\u00eetes vertes chaque week-end. Le Progr\u00e8s est all\u00e9 "
+      "\u00e0 leur rencontre."),
+    E("Tunnel de la Croix-Rousse : \u00e0 v\u00e9lo sous la colline", "2025-03-13", 449,
+      "Cyclistes, pi\u00e9tons et riverains racontent leur travers\u00e9e quotidienne."),
+    E("Les Halles Paul-Bocuse avant l'ouverture", "2025-03-07", None,
+      "\u00c0 5 heures du matin, fromagers et poissonniers installent leurs \u00e9tals. Nous avons pass\u00e9 une "
+      "matin\u00e9e avec eux."),
+    E("Des lyc\u00e9ens face \u00e0 la Part-Dieu", "2025-02-28", 454,
+      "Que pensent les adolescents du nouveau quartier de la gare ? Ils nous ont r\u00e9pondu sans d\u00e9tour.\n\n"
+      "Recueil des paroles au lyc\u00e9e Ampère, dans le 2e arrondissement."),
+    E("Le bouchon lyonnais a-t-il encore un avenir ?", "2025-02-21", 512, ""),
+    E("Les pompiers de Gerland, une nuit de garde", "2025-02-14", 628,
+      "De 20 heures \u00e0 8 heures, nous avons suivi une \u00e9quipe de la caserne de Gerland."),
+], progres_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout50-nortecastilla-la-ronda", "generic", "2025-03-14", {
+    "title": "La Ronda",
+    "author": "Irene S\u00e1nchez",
+    "time": "07:00",
+    "description": "El podcast de El Norte de Castilla sobre Valladolid y su provincia. Cada jueves, Irene S\u00e1nchez "
+                   "recorre un barrio o un pueblo con quienes lo conocen mejor.",
+}, [
+    E("Las Delicias y su mercado", "2025-03-13", 1455,
+      "Comerciantes y vecinos explican por qu\u00e9 el mercado del barrio sigue lleno los s\u00e1bados."),
+    E("Pe\u00f1afiel y el vino de la Ribera", "2025-03-06", 1872,
+      "Bodegueros de tercera generaci\u00f3n hablan de la vendimia m\u00e1s corta que recuerdan.\n\n"
+      "Con una visita al castillo y al museo provincial del vino."),
+    E("La Semana Santa vista desde dentro", "2025-02-27", None,
+      "Una cofrad\u00eda de la calle Platerías prepara sus pasos con dos meses de antelaci\u00f3n."),
+    E("El Pisuerga en invierno", "2025-02-20", 1322, ""),
+    E("Medina del Campo y sus ferias", "2025-02-13", 2046,
+      "La villa que fue capital del comercio de Castilla busca un nuevo papel."),
+], enc_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout50-tirreno-fuori-porta", "generic", "2025-03-14", {
+    "title": "Fuori porta",
+    "author": "Elisa Bertini",
+    "description": "Il podcast del Tirreno sulla costa toscana fuori stagione. Ogni settimana Elisa Bertini racconta un "
+                   "paese, un porto o un mestiere da Livorno alla Maremma.",
+}, [
+    E("Il mercato centrale di Livorno", "2025-03-12", 1080,
+      "Sotto le volte del mercato delle vettovaglie, tra banchi di pesce e cacciucco, con chi ci lavora da quarant'anni."),
+    E("Piombino e l'acciaieria", "2025-03-05", 1320,
+      "Un ex operaio e una giovane ingegnera raccontano la citt\u00e0 che aspetta ancora il rilancio.\n\n"
+      "Con le voci raccolte davanti ai cancelli dello stabilimento."),
+    E("Capraia d'inverno", "2025-02-26", None,
+      "Sull'isola restano poche centinaia di abitanti. Li abbiamo incontrati al porto."),
+    E("Il Carnevale di Viareggio visto dai carristi", "2025-02-19", 1500, ""),
+    E("Le saline di Orbetello", "2025-02-12", 1140,
+      "Fenicotteri, pescatori e una laguna che cambia. Un viaggio con le guide del parco."),
+], tirreno_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout50-bd-brabantse-kost", "generic", "2025-03-14", {
+    "title": "Brabantse Kost",
+    "time": "06:00",
+    "description": "De eetpodcast van het Brabants Dagblad. Verslaggevers Femke van Dijk en Joost Verhoeven gaan elke "
+                   "week op pad langs markten, bakkers en restaurants in de provincie.",
+}, [
+    E("De worstenbroodjes van Den Bosch", "2025-03-14", 1920,
+      "DEN BOSCH - Welke bakker maakt het beste worstenbroodje van de stad? We proefden er negen."),
+    E("Een sterrenchef in Tilburg-Noord", "2025-03-11", 2280,
+      "TILBURG - Hij kookte in Parijs en Kopenhagen, nu staat hij in een wijkcentrum.\n\n"
+      "Waarom hij terugkwam en wat hij zijn leerlingen leert."),
+    E("Asperges uit de kas", "2025-03-04", None,
+      "HEUSDEN - De eerste asperges liggen al in de winkel. Een teler legt uit hoe dat kan."),
+    E("Bossche bollen op bestelling", "2025-02-25", 1680, ""),
+    E("Kerstdiner in de snackbar", "2024-12-17", 2040,
+      "EINDHOVEN - Een frituur in Woensel serveert elk jaar een kerstmenu. Wij schoven aan."),
+], bd_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout50-sydostran-varvet-och-staden", "generic", "2025-03-14", {
+    "title": "Varvet och staden",
+    "time": "06:00",
+    "description": "Syd\u00f6strans podd om Karlskrona och Blekinge. Varje onsdag samtalar reportrarna Sara Lindqvist och "
+                   "Erik Holm med g\u00e4ster om det som h\u00e4nder i l\u00e4net.",
+}, [
+    E("24. \u201dVarvet beh\u00f6ver tusen nya\u201d", "2025-03-12", 1680,
+      "Kockums s\u00f6ker folk som aldrig f\u00f6rr. Vi pratar med en rekryterare och en svetsare som flyttade hit fr\u00e5n "
+      "Norrk\u00f6ping."),
+    E("23. \u201dT\u00e5get till Malm\u00f6 m\u00e5ste g\u00e5 fortare\u201d", "2025-03-05", 2100,
+      "Blekinge kustbana \u00e4r enkelsp\u00e5rig och f\u00f6rseningarna m\u00e5nga.\n\n"
+      "En pendlare och ett regionr\u00e5d om vad som beh\u00f6ver h\u00e4nda."),
+    E("22. \u201dSk\u00e4rg\u00e5rden t\u00f6ms p\u00e5 vintern\u201d", "2025-02-26", None,
+      "P\u00e5 Has\u00f6 bor \u00e5ret runt bara ett fyrtiotal personer. Vi \u00e5kte dit med f\u00e4rjan."),
+    E("21. Lyssnarfr\u00e5gor", "2025-02-19", 1500, ""),
+    E("20. \u201dRonneby brunn ska leva igen\u201d", "2025-02-12", 1860,
+      "Kurorten fr\u00e5n 1700-talet f\u00e5r nya \u00e4gare. Vad blir det av parken och brunnsanl\u00e4ggningen?"),
+], sydostran_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout50-ilkka-lakeuden-aani", "generic", "2026-01-02", {
+    "title": "Lakeuden \u00e4\u00e4ni",
+    "time": "6:00",
+    "description": "Ilkka-Pohjalaisen podcast Etel\u00e4-Pohjanmaasta. Toimittajat Hanna Koskela ja Mikko Laitila "
+                   "keskustelevat viikon puheenaiheista vieraidensa kanssa.",
+}, [
+    E("Uusi vuosi, uudet p\u00e4\u00e4t\u00f6kset", "2026-01-01", 1860,
+      "Mit\u00e4 maakunnassa p\u00e4\u00e4tet\u00e4\u00e4n vuonna 2026? Vieraana Sein\u00e4joen kaupunginjohtaja."),
+    E("Vuoden 2025 tarinat", "2025-12-30", 2640,
+      "Toimitus k\u00e4y l\u00e4pi vuoden luetuimmat jutut: Provinssin ennätysyleis\u00f6, SJK:n kausi ja tulvat.\n\n"
+      "Lopuksi kuulijat valitsevat vuoden eteläpohjalaisen."),
+    E("Joulu Lapualla", "2025-12-23", None,
+      "Kauppatorin joulumarkkinat, seurakunnan kauneimmat joululaulut ja perheen joulupöyt\u00e4."),
+    E("Tangomarkkinoiden tulevaisuus", "2025-12-19", 1680, ""),
+    E("Yritt\u00e4j\u00e4n\u00e4 Kauhavalla", "2025-12-16", 2100,
+      "Kolme nuorta yritt\u00e4j\u00e4\u00e4 kertoo, miksi he j\u00e4iv\u00e4t kotiseudulle."),
+], ilkka_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout50-jm-sons-da-ilha", "generic", "2025-03-14", {
+    "title": "Sons da Ilha",
+    "time": "07:00",
+    "description": "O podcast do JM sobre a m\u00fasica que se faz na Madeira. Em cada epis\u00f3dio, a jornalista Sofia "
+                   "Abreu conversa com um m\u00fasico madeirense sobre o seu percurso.",
+}, [
+    E("Rita Freitas: do Funchal para os palcos de Lisboa", "2025-03-13", 2292,
+      "A cantora fala do primeiro concerto no Teatro Baltazar Dias e do disco que grava este ano.", number=6),
+    E("O braguinha n\u00e3o \u00e9 s\u00f3 folclore", "2025-03-06", 1947,
+      "Um construtor de instrumentos de Camacha e um m\u00fasico de jazz defendem o cavaquinho madeirense.\n\n"
+      "Com um tema tocado ao vivo no est\u00fadio da JM FM.", number=5),
+    E("Bandas de garagem em Machico", "2025-02-27", None,
+      "Tr\u00eas grupos de jovens ensaiam no mesmo armaz\u00e9m. Visit\u00e1mo-los numa sexta-feira \u00e0 noite.", number=4),
+    E("Tiago Gomes e a m\u00fasica eletr\u00f3nica", "2025-02-20", 1715, "", number=3),
+    E("A filarm\u00f3nica mais antiga da ilha", "2025-02-13", 2461,
+      "Em Santa Cruz, a banda tem m\u00fasicos dos 10 aos 82 anos. O maestro conta a sua hist\u00f3ria.", number=2),
+], jm_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
