@@ -12579,6 +12579,214 @@ write("generic-heldout50-jm-sons-da-ilha", "generic", "2025-03-14", {
       "Em Santa Cruz, a banda tem m\u00fasicos dos 10 aos 82 anos. O maestro conta a sua hist\u00f3ria.", number=2),
 ], jm_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 55. held-out, fifty-first round: Podsite, Hello Audio, the KStA, Var-Matin, Diario de Navarra, four papers, O Jogo
+# Written for a fifty-first held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (a Podsite episode page, Hello Audio's help pages, the KStA's podcast article and its podcast on
+# directories, Var-Matin's article on its first podcast, a PZC teaser for its podcast) and what is a plausible layout.
+# Podsite stands in for Podcast Republic, whose web page generic-heldout7-* has.
+from pagestyles import (  # noqa: E402
+    dnavarra_podcast,
+    gdv_podcast,
+    helloaudio_feed,
+    ksta_podcast,
+    na_podcast,
+    ojogo_podcast,
+    podsite_podcast,
+    pzc_podcast,
+    sandnesposten_podkast,
+    varmatin_podcast,
+)
+
+write("generic-heldout51-podsite-signal-to-shore", "generic", "2025-03-14", {
+    "title": "Signal to Shore",
+    "host": "Maya Lindqvist and Tom Okafor",
+    "description": "A fortnightly podcast about the people who keep coastal radio, lighthouses and harbour traffic "
+                   "running. Maya and Tom visit a different station each episode and ask what the job is really like.",
+}, [
+    E("The Last Coastguard Radio Operator on Shetland", "2025-03-13", 2533,
+      "Fifty years of Mayday calls, fog and one very long night in 1993. Ruth Anderson looks back."),
+    E("How a Harbour Master Plans a Tide", "2025-02-27", 3127,
+      "Falmouth's harbour master walks us through a busy spring morning, berth by berth.\n\n"
+      "Plus: why cruise ships are the easy part."),
+    E("Lighthouse Keepers Without a Lighthouse", "2025-02-13", None,
+      "Automation ended the keepers' jobs in 1998. Three of them still meet every year at Nash Point."),
+    E("Listener Mailbag: Foghorns", "2025-01-30", 1142, ""),
+    E("Inside the Dover Strait Traffic Centre", "2025-01-16", 3848,
+      "Five hundred ships a day pass through the busiest shipping lane in the world. Someone has to watch them."),
+], podsite_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout51-helloaudio-calm-money-course", "generic", "2025-03-14", {
+    "title": "Calm Money: The Audio Course",
+    "creator": "Priya Shah Coaching",
+    "listener": "Jordan",
+    "description": "Your private audio edition of the Calm Money course. One lesson arrives every two days, so you can "
+                   "listen on your walk instead of another hour at the screen.",
+}, [
+    E("Lesson 6: Your First Sinking Fund", "2025-03-13", 840,
+      "We set up the fund for the bills that surprise you every year: car insurance, birthdays, the dentist."),
+    E("Lesson 5: The Spending Map", "2025-03-11", 1080,
+      "Print the worksheet from the course portal before you listen.\n\n"
+      "We go through last month's spending together, one category at a time."),
+    E("Lesson 4: Talking About Money at Home", "2025-03-09", None,
+      "A guided conversation for couples and housemates, with pauses for you to talk."),
+    E("Bonus: Live Q&A Recording, March", "2025-03-07", 2880, ""),
+    E("Lesson 3: Naming Your Goals", "2025-03-05", 720,
+      "Why \"save more\" never works, and what to write down instead."),
+], helloaudio_feed, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout51-ksta-veedel-fuer-veedel", "generic", "2025-03-14", {
+    "title": "Veedel f\u00fcr Veedel",
+    "time": "06:00",
+    "description": "Im Podcast \u201eVeedel f\u00fcr Veedel\u201c besucht KStA-Reporterin Lena Hoffmann jede Woche ein anderes "
+                   "K\u00f6lner Viertel und spricht mit den Menschen, die es pr\u00e4gen.",
+}, [
+    E("Wie ver\u00e4ndert sich Ehrenfeld, Frau Yilmaz?", "2025-03-13", 2460,
+      "Seit drei\u00dfig Jahren f\u00fchrt Ay\u015fe Yilmaz einen Kiosk an der Venloer Stra\u00dfe. Sie erz\u00e4hlt, wer kommt, "
+      "wer geht und was die neuen Mieten mit der Nachbarschaft machen."),
+    E("Was hat Porz, was die Innenstadt nicht hat?", "2025-03-06", 2880,
+      "Ein Kapit\u00e4n der Rheinf\u00e4hre, eine Schulleiterin und ein Sch\u00fctzenbruder \u00fcber den Stadtteil am "
+      "anderen Ufer.\n\n"
+      "Dieser Podcast wird Ihnen kostenfrei vom \u201eK\u00f6lner Stadt-Anzeiger\u201c bereitgestellt. Wir freuen uns, "
+      "wenn Sie unseren Lokaljournalismus mit einem digitalen Abonnement unterst\u00fctzen."),
+    E("Karneval im Severinsviertel: Wer zahlt den Zug?", "2025-02-27", None,
+      "Die Veedelsz\u00fcge werden teurer. Ein Zugleiter rechnet vor, was ein Sonntag im Vringsveedel kostet."),
+    E("Nippes am Wochenmarkt", "2025-02-20", 2220, ""),
+    E("Warum Chorweiler besser ist als sein Ruf", "2025-02-13", 3360,
+      "Ein Sozialarbeiter und zwei Jugendliche zeigen Lena Hoffmann ihr Chorweiler."),
+], ksta_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout51-varmatin-terre-varoise", "generic", "2025-03-14", {
+    "title": "Terre varoise",
+    "time": "08:00",
+    "description": "Chaque vendredi, les journalistes de Var-Matin donnent la parole \u00e0 celles et ceux qui font "
+                   "vivre le Var : vignerons, p\u00eacheurs, \u00e9lus de village et b\u00e9n\u00e9voles.",
+}, [
+    E("Le dernier bouchonnier du Var", "2025-03-14", 1440,
+      "Dans son atelier des Maures, Andr\u00e9 Giraud d\u00e9coupe encore le li\u00e8ge \u00e0 la main. Rencontre.",
+      town="COLLOBRI\u00c8RES", updated="11:20"),
+    E("Les p\u00eacheurs du Brusc face aux tr\u00e8s gros bateaux", "2025-03-07", 1680,
+      "Au port du Brusc, la p\u00eache artisanale r\u00e9siste.\n\n"
+      "Trois g\u00e9n\u00e9rations d'une m\u00eame famille racontent leurs matins en mer.", town="SIX-FOURS-LES-PLAGES"),
+    E("Draguignan, ville de garnison", "2025-02-28", None,
+      "L'\u00e9cole d'artillerie a fa\u00e7onn\u00e9 la ville. Des habitants racontent cette cohabitation.",
+      town="DRAGUIGNAN"),
+    E("Les vignerons face \u00e0 la s\u00e9cheresse", "2025-02-21", 1320, "", town="BANDOL"),
+    E("Sauver les tortues d'Hermann", "2025-02-14", 1920,
+      "Au village des tortues de Carnoules, les soigneurs pr\u00e9parent la saison des naissances.",
+      town="CARNOULES"),
+], varmatin_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout51-dnavarra-al-paso", "generic", "2025-03-14", {
+    "title": "Al paso",
+    "host": "Irene Goicoechea",
+    "time": "06:00",
+    "description": "El podcast de Diario de Navarra que recorre Navarra pueblo a pueblo. Cada jueves, Irene Goicoechea "
+                   "conversa con vecinos que mantienen vivas sus calles.",
+}, [
+    E("Roncal: el queso que sobrevive al invierno", "2025-03-13", 1455,
+      "Una quesera de Uztárroz explica por qué sigue ordeñando a mano y quién comprará su queso dentro de diez años."),
+    E("Tudela y la verdura que ya no se recoge sola", "2025-03-06", 1812,
+      "En la Ribera faltan manos para la alcachofa.\n\n"
+      "Hablamos con agricultores y con los temporeros que llegan cada febrero.", plus=True),
+    E("Estella, camino de peregrinos", "2025-02-27", None,
+      "Albergues, hospitaleros y un zapatero que arregla botas de todo el mundo."),
+    E("Los gaiteros de Pamplona", "2025-02-20", 1306, "", plus=True),
+    E("Ochagavía sin turistas", "2025-02-13", 2134,
+      "Qué pasa en el valle de Salazar cuando se van los visitantes de la selva de Irati."),
+], dnavarra_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout51-gdv-voci-dai-berici", "generic", "2025-03-14", {
+    "title": "Voci dai Berici",
+    "host": "Marta Zanella",
+    "description": "Il podcast del Giornale di Vicenza sulle storie della provincia. Ogni settimana Marta Zanella "
+                   "incontra chi vive e lavora tra la citt\u00e0, i Colli Berici e l'Altopiano.",
+}, [
+    E("Gli orafi di Vicenza e il prezzo dell'oro", "2025-03-13", 1080,
+      "Con l'oro sopra i duemila euro l'oncia, i laboratori di via Quintino Sella cambiano mestiere."),
+    E("Asiago, la malga d'inverno", "2025-03-06", 1320,
+      "Quando le vacche scendono a valle, in malga resta solo il casaro.\n\n"
+      "Siamo saliti con lui per una giornata di lavoro."),
+    E("Il Teatro Olimpico visto dal palco", "2025-02-27", None,
+      "Un attore e una custode raccontano il teatro di Palladio quando il pubblico se ne \u00e8 andato."),
+    E("Bassano e il ponte degli Alpini", "2025-02-20", 960, ""),
+    E("Schio, la fabbrica che torna a filare", "2025-02-13", 1500,
+      "Nell'ex Lanificio Rossi nasce una piccola tessitura. I soci sono tutti sotto i trent'anni."),
+], gdv_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout51-pzc-zeeuwse-zaken", "generic", "2025-03-14", {
+    "title": "Zeeuwse Zaken",
+    "time": "06:00",
+    "description": "Elke vrijdag praten PZC-verslaggevers over het Zeeuwse nieuws van de week. Met gasten, achtergronden "
+                   "en af en toe een hoop wind.",
+}, [
+    E("Podcast Zeeuwse Zaken: Waarom de Westerschelde-tunnel weer dicht moet", "2025-03-14", 1980,
+      "Rijkswaterstaat kondigt een nieuwe nachtafsluiting aan. Verslaggever Kees de Wit legt uit waarom, en wat "
+      "forenzen kunnen verwachten. Beluister de podcast hier of via je favoriete podcast app."),
+    E("Podcast Zeeuwse Zaken: Mosselen, mist en een nieuwe visafslag", "2025-03-07", 2160,
+      "In Yerseke gaat de nieuwe visafslag open.\n\n"
+      "Een mosselkweker en een afslagmeester over prijzen, Belgische kopers en het weer."),
+    E("Podcast Zeeuwse Zaken: De kerncentrale en het dorp", "2025-02-28", None,
+      "Borssele krijgt er misschien twee kerncentrales bij. Hoe kijken de buren daarnaar?"),
+    E("Podcast Zeeuwse Zaken: Vlissingen na het havenfestival", "2025-02-21", 1620, ""),
+    E("Podcast Zeeuwse Zaken: Terugblik op een stormachtig jaar", "2024-12-20", 2520,
+      "Van de watersnood-herdenking tot de nieuwe strandhuisjes: de redactie blikt terug op 2024. Beluister de "
+      "podcast hier of via je favoriete podcast app."),
+], pzc_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout51-na-narkesnytt", "generic", "2025-03-14", {
+    "title": "N\u00e4rkesnytt",
+    "time": "06.00",
+    "description": "NA:s podd om veckan som g\u00e5tt i \u00d6rebro l\u00e4n. Varje onsdag g\u00e5r reportrarna Elin Sj\u00f6berg och "
+                   "Anders Lundqvist igenom nyheterna och tar hj\u00e4lp av g\u00e4ster fr\u00e5n hela regionen.",
+}, [
+    E("Nya sjukhuset i \u00d6rebro: vad blir det av det?", "2025-03-12", 1680,
+      "Regionen har skjutit upp bygget igen. Vi reder ut vad som h\u00e4nt och vad det betyder f\u00f6r patienterna."),
+    E("KSK och hockeyv\u00e5ren", "2025-03-05", 1920,
+      "Karlskoga har tagit sig till slutspel.\n\n"
+      "Sportreportern ber\u00e4ttar vad det betyder f\u00f6r en hel bruksort.", plus=True),
+    E("Kumla efter f\u00e4ngelset", "2025-02-26", None,
+      "Hur lever en stad med Sveriges mest k\u00e4nda anstalt? Vi har pratat med kumlabor."),
+    E("Bygget vid Svampen", "2025-02-19", 1500, "", plus=True),
+    E("\u00d6rebro SK:s nya tr\u00e4nare", "2025-02-12", 2100,
+      "Han kommer fr\u00e5n Norge och har en plan. Vi fr\u00e5gar honom om den."),
+], na_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout51-sandnesposten-sandnesprat", "generic", "2026-01-03", {
+    "title": "Sandnesprat",
+    "time": "06:00",
+    "description": "Sandnespostens podkast om byen og folka i den. Journalistene Ingrid Tjelta og Kristoffer "
+                   "Sk\u00e5r snakker med sandnesbuer om alt fra byutvikling til s\u00f8ndagstur p\u00e5 Dalsnuten.",
+}, [
+    E("Nytt\u00e5rsforsettene p\u00e5 Ruten", "2026-01-03", 1860,
+      "Vi spurte folk p\u00e5 torget hva de har bestemt seg for i 2026. Svarene var ikke de vi ventet."),
+    E("Slik gikk nytt\u00e5rsaften i Sandnes", "2026-01-02", 2280,
+      "Politiet, brannvesenet og en drosjesj\u00e5f\u00f8r forteller om natten.\n\n"
+      "Og hvorfor fyrverkeriet over Stokkelandsvatnet ble kortere i \u00e5r."),
+    E("\u00c5ret som gikk i Sandnes", "2025-12-30", 3840,
+      "Redaksjonen ser tilbake p\u00e5 2025: sentrumsplanen, bussveien og Sandnes Ulfs opprykk."),
+    E("Julekonsert i Sandnes kirke", "2025-12-23", None,
+      "Korlederen forteller om \u00f8velsene og om sangen som alltid f\u00e5r publikum til \u00e5 gr\u00e5te."),
+    E("Ganddal f\u00f8r jul", "2025-12-19", 1680, ""),
+], sandnesposten_podkast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout51-ojogo-a-bancada", "generic", "2025-03-14", {
+    "title": "A Bancada",
+    "time": "08:00",
+    "description": "O podcast de O JOGO sobre futebol visto das bancadas. Todas as semanas, Rui Cardoso conversa com "
+                   "adeptos, dirigentes e antigos jogadores sobre os clubes que levam no cora\u00e7\u00e3o.",
+}, [
+    E("O Dragão em noite europeia", "2025-03-14", 1440,
+      "Um sócio com cinquenta anos de lugar cativo conta como se vive uma eliminatória no Estádio do Dragão."),
+    E("Os adeptos do Boavista e a luta pela sobrevivência", "2025-03-13", 1740,
+      "O clube do Bessa atravessa um dos momentos mais difíceis da sua história.\n\n"
+      "Falamos com quem não falta a um jogo, aconteça o que acontecer."),
+    E("Futebol distrital: a Taça da AF Porto", "2025-03-10", None,
+      "Campos pelados, bifanas e rivalidades de aldeia. A Taça da AF Porto contada pelos protagonistas."),
+    E("Claques: o que mudou com a lei", "2025-03-03", 2100, ""),
+    E("Memórias de Viena", "2025-02-24", 2460,
+      "Um antigo jogador recorda a final de 1987 e a noite em que o Porto foi campeão europeu."),
+], ojogo_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
