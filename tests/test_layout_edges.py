@@ -3970,3 +3970,60 @@ def test_show_more_under_the_last_date_line_expands_its_description_where_text_f
     assert [(e.title, e.description) for e in podcat.parse(page)][-1] == (
         "The Cab Driver", "Fares, regulars and the strangest ride."
     )
+
+
+def test_the_same_text_beside_every_date_is_no_title() -> None:
+    """A place written before each date (``Pamplona | 13/03/2025 - 06:00``) is the same on most date lines: no title
+    beside its date, but the site's; the titles stand over the date lines (dropped and named)."""
+    entries = "".join(f"{title}\nSobre {title.lower()}.\nPamplona | {day}/03/2025 - 06:00\nEscuchar\n{length}\n\n"
+                      for title, day, length in (("El queso", 13, "24:15"), ("La verdura", "06", "30:12"),
+                                                 ("El camino", "01", "27:40")))
+    catalog = podcat.parse("Al paso\nEl podcast de Navarra.\n\n" + entries)
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        ("El queso", date(2025, 3, 13), timedelta(minutes=24, seconds=15)),
+        ("La verdura", date(2025, 3, 6), timedelta(minutes=30, seconds=12)),
+        ("El camino", date(2025, 3, 1), timedelta(minutes=27, seconds=40)),
+    ]
+    assert "'Pamplona'" in next(d.message for d in catalog.diagnostics if d.line is None)
+
+
+def test_a_length_under_a_listen_button_and_an_update_belongs_to_its_date_line() -> None:
+    """``Ascolta il podcast`` is a button, and an update's day (``Mis à jour le ...``) stands between a date line and
+    its length too: the length is the entry's."""
+    catalog = podcat.parse("Voci\nUn podcast.\n\n" + "".join(
+        f"{title}\nSu {title.lower()}.\n{day}.03.2025\n{update}Ascolta il podcast\n{length} min\n\n"
+        for title, day, update, length in (("Gli orafi", 13, "Mis à jour le 13/03/2025 à 11:20\n", 18),
+                                           ("La malga", "06", "", 22), ("Il teatro", "01", "", 25))))
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("Gli orafi", timedelta(minutes=18)), ("La malga", timedelta(minutes=22)), ("Il teatro", timedelta(minutes=25))
+    ]
+
+
+def test_a_plus_badge_alone_over_a_title_is_no_title() -> None:
+    catalog = podcat.parse("Närkesnytt\nEn podd.\n\n" + "".join(
+        f"{badge}{title}\nOm {title.lower()}.\nPublicerad {day} mars 2025\n28 min\n\n"
+        for badge, title, day in (("Plus\n", "KSK och hockeyvåren", 13), ("", "Bygget", 6), ("Plus\n", "Svampen", 1))))
+    assert [e.title for e in catalog] == ["KSK och hockeyvåren", "Bygget", "Svampen"]
+
+
+def test_the_kind_line_and_hosts_under_the_title_leave_it_the_title() -> None:
+    """Under an app's menu (``Log In / Sign Up``), the show's title, its kind's line (``Podcast | English``) and its
+    hosts' names: the title is the first."""
+    catalog = podcat.parse("Gaana\nHome\nPodcasts\nRadio\nTrending\nLog In / Sign Up\nThe Commute Club\n"
+                           "Podcast | English\nRhea Kapoor, Arjun Menon\n18.6K Followers\nPlay All\nFollow\n"
+                           "Two friends stuck in traffic talk about the city.\n\n" + _GARDEN_ENTRIES)
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == (
+        "The Commute Club", "Two friends stuck in traffic talk about the city."
+    )
+
+
+def test_a_members_posts_join_to_listen_is_a_button() -> None:
+    """A members-only post shows ``Join to listen`` where its player would be: dropped, no description's."""
+    catalog = podcat.parse("The Long Game\nA podcast for members.\n\n" + "".join(
+        f"{title}\nMar {day}, 2025\nAbout {title.lower()}.\n{player}\n\n"
+        for title, day, player in (("Prices", 12, "41:07"), ("Cash flow", 5, "Join to listen"), ("Hiring", 1, "38:12"))
+    ))
+    assert [(e.title, e.description) for e in catalog] == [
+        ("Prices", "About prices."), ("Cash flow", "About cash flow."), ("Hiring", "About hiring.")
+    ]

@@ -596,6 +596,10 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     "Escuchar episodio", "Ascolta l'episodio", "Ouvir episódio", "Beluister", "Luisteren", "Beluisteren",
     "Lyssna på avsnittet", "Hør episode",
     "Lytt til episoden", "Kuuntele jakso", "Hør episoden", "Podcast anhören", "Folge hören", "Episode anhören",
+    "Join to listen", "Subscribe to listen", "Become a member to listen",  # (a members' post, no player)
+    "Listen to the podcast", "Écouter le podcast", "Escuchar el podcast", "Escucha el podcast", "Ascolta il podcast",
+    "Ouvir o podcast", "Ouça o podcast", "Luister de podcast", "Lyssna på podden", "Hør podcasten", "Lyt til podcasten",
+    "Kuuntele podcast",
     "Leave a comment", "Leave a reply", "Schreibe einen Kommentar", "Laisser un commentaire", "Deja un comentario",
     "Lascia un commento", "Laat een reactie achter",
     *_SHOW_MORE_WORDS}
@@ -680,7 +684,7 @@ _MONTH_HEADING = re.compile(
 # subscribers or members only in the languages of the month names podcat reads (``Per abbonati``).
 _BADGE = re.compile(
     r"[^\W\d_][\w-]*\+(?: [Ee]xclusive)?"  # ("SPIEGEL+", "heise+")
-    r"|(?-i:[A-ZÄÖÜ]{2,5}[- ]Plus|PLUSS?)"  # (a paper's initials: "BZ-Plus", "SZ Plus"; "PLUSS": Dagbladet)
+    r"|(?-i:(?:[A-ZÄÖÜ]{2,5}[- ])?Plus|PLUSS?)"  # (alone or after a paper's initials: "BZ-Plus", "SZ Plus"; "PLUSS")
     rf"|{_KINDS}"  # (the piece's kind, over its title: "Podcast", where others show "Podcast · 24 min")
     r"|(?i:(?:For )?(?:subscribers|members|patrons|supporters) only|Subscriber exclusive|Members' exclusive"
     r"|Per abbonati|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
@@ -777,6 +781,7 @@ _SITE_MENU = re.compile(
     r"|Etusivu|Hjem|Startsida|Pagina iniziale"
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
+    r"|Log ?in / Sign ?up|Sign in / Register"  # (two links apart by a slash)
     # the list's order, in the languages of the month names podcat reads ("Nyast först")
     r"|Newest first|Oldest first|Latest first|Neueste zuerst|Älteste zuerst|Plus récents|Plus anciens|Más recientes"
     r"|Más antiguos|Più recenti|Meno recenti|Mais recentes|Mais antigos|Nieuwste eerst|Oudste eerst|Nyast först"
@@ -821,6 +826,8 @@ _APPS = (
 )
 # The show's own chrome in a header: following, sharing, playing, supporting, the list's heading, counts, and
 # where else to listen.
+# The show's kind and its facts, words or a year, under its title ("Podcast · English · 2024": JioSaavn, Gaana).
+_KIND_LINE = re.compile(r"(?:Podcast|Podkast|Podd)(?: [·•|] (?:[^\W\d_][^·•|\d]{0,29}|[12]\d\d\d))+")
 _SHOW_CHROME = (
     r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)|Add|Hosts"
     r"|(?:\u26a1\ufe0f? ?)?Boost|Value (?:4|for) Value"  # (a podcasting 2.0 app's support: "⚡ Boost")
@@ -891,6 +898,7 @@ _SHOW_CHROME = (
     # the show's language
     r"|(?:Language|Sprache|Langue|Idioma|Lingua|Língua|Taal|Språk|Sprog|Kieli): [^\W\d_]+"
     r"|@[\w.-]+@[\w.-]+"  # a fediverse handle
+    rf"|{_KIND_LINE.pattern}|Play [Aa]ll"
     r"|Abonnieren|Aktivität|Über|Suivre|S'abonner|À propos|Seguir|Suscribirse|Acerca de|Segui|Iscriviti"
     r"|Volgen|Abonneren|Följ|Prenumerera|Følg|Abonnér|Seuraa|Tilaa"
     r"|Teilen|Partager|Compartir|Condividi|Compartilhar|Delen|Dela|Del|Jaa|Favorit|Favoris|Favoritos|Preferiti"
@@ -1028,8 +1036,11 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     page = Page(as_of, slashed_order(lines, by_names=True))  # the table's rows are the same lines, their tabs kept
     found = meta_lines(lines, _GENERIC, page)
     rows = _rows(text, lines, page, found)
-    if rows is not None and len(rows.metas or ()) > len(found):
-        return rows
+    datelines: str | None = None
+    if rows is not None and rows.metas is not None and len(rows.metas) > len(found):
+        found, datelines = _without_common_title(rows.metas) if rows.lines is lines else (rows.metas, None)
+        if datelines is None:
+            return rows
     base, after_dates = _GENERIC, None
     for fallback in _FALLBACKS:  # no date line of the common forms: perhaps labelled as the site's own, or leading
         if len(found) >= 2:
@@ -1142,6 +1153,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         inferred.append(f"the clock after each date (such as {hour!r}) is the time of day: no length")
     if after_dates is not None:
         inferred.append(f"dropped the text after the dates, the same on most: {after_dates!r}")
+    if datelines is not None:
+        inferred.append(f"dropped the text beside the dates, the same on most: {datelines!r}")
     if footer < page_text:
         inferred.append(f"the page's own text starts at {lines[footer]!r}, past the lines the other entries hold")
     if kickers:
@@ -1253,6 +1266,16 @@ def _without_common_text(found: dict[int, Meta]) -> tuple[dict[int, Meta], str |
         return found, None
     text = common[0][0]
     return {index: meta._replace(after=None) if meta.after == text else meta for index, meta in found.items()}, text
+
+
+def _without_common_title(found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
+    """The rows ``found`` (each a title beside its date) as date lines without titles, where most hold the same
+    "title": the place the site writes before each date (``Pamplona | 13/03/2025 - 06:00``), no title; and that
+    place. As they are, and None, otherwise."""
+    common = Counter(meta.title for meta in found.values() if meta.title).most_common(1)
+    if not common or common[0][1] * 2 < len(found) or common[0][1] < 2:
+        return found, None
+    return {index: meta._replace(title=None) for index, meta in found.items()}, common[0][0].strip()
 
 
 def _title_in_entries(lines: list[str], start: int, site: list[int], in_entries: set[str]) -> str | None:
@@ -1614,11 +1637,12 @@ def _is_sentences(line: str) -> bool:
 
 
 def _length_under(lines: list[str], index: int) -> int | None:
-    """The next non-blank line after the one at ``index``, past buttons (``Escuchar``), the file's size (``26 MB``)
-    and a separator alone (``•``), when it is a duration alone, else None."""
+    """The next non-blank line after the one at ``index``, past buttons (``Escuchar``), the file's size (``26 MB``),
+    a separator alone (``•``) and the day of an update (``Mis à jour le ...``), when it is a duration alone, else
+    None."""
     below = nearest_filled(lines, index, 1)
     while below is not None and any(
-        pattern.fullmatch(lines[below]) for pattern in (_BUTTONS, _FILE_SIZE, _SEPARATOR_ALONE)
+        pattern.fullmatch(lines[below]) for pattern in (_BUTTONS, _FILE_SIZE, _SEPARATOR_ALONE, _UPDATED)
     ):
         below = nearest_filled(lines, below, 1)
     return below if below is not None and _is_duration_alone(lines[below]) else None
@@ -2006,7 +2030,8 @@ def _lines_over_title(
         links = under_menu and all(_link_like(lines[index]) for index in site)
         return site if links or any(index < names[-1] for index in chrome_at) else []
     elif under_name and len(names) == 2 and len(lines[names[0]]) <= _LONGEST_MENU_LINE \
-            and any(names[0] < index < names[1] for index in chrome_at):  # a menu's line, the menu's chrome, the title
+            and any(names[0] < index < names[1] and not _KIND_LINE.fullmatch(lines[index]) for index in chrome_at):
+        # (a menu's line, the menu's chrome, the title; not the title, its kind's line and its host's name)
         return names[:1]
     else:
         return []
