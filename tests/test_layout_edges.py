@@ -4027,3 +4027,98 @@ def test_a_members_posts_join_to_listen_is_a_button() -> None:
     assert [(e.title, e.description) for e in catalog] == [
         ("Prices", "About prices."), ("Cash flow", "About cash flow."), ("Hiring", "About hiring.")
     ]
+
+
+def test_the_shows_title_glued_before_each_title_is_dropped() -> None:
+    """A copy that joins a kicker to its heading glues the show's title before each title (``Veedel für VeedelWie
+    ...``): the title is what follows; a title that only starts with the show's words keeps them."""
+    entries = "".join(f"Veedel für Veedel{title}\n{day}.03.2025\nÜber {title}.\n41 Minuten\n\n"
+                      for title, day in (("Wie verändert sich Ehrenfeld?", 13), ("Was hat Porz?", "06"),
+                                         (" im Winter", "01")))
+    catalog = podcat.parse("Veedel für Veedel\nDer Stadtpodcast.\n\n" + entries)
+    assert [e.title for e in catalog] == [
+        "Wie verändert sich Ehrenfeld?", "Was hat Porz?", "Veedel für Veedel im Winter"
+    ]
+
+
+def test_a_breadcrumb_copied_as_a_numbered_list_is_the_sites() -> None:
+    catalog = podcat.parse("Frankfurter Rundschau\nPolitik\nPodcasts\nAnmelden\n1. Startseite\n2. Podcasts\nMainufer\n"
+                           "Der Stadtpodcast der Rundschau.\n\n" + _GARDEN_ENTRIES)
+    assert catalog.show is not None
+    assert catalog.show.title == "Mainufer"
+
+
+def _review12(name: str) -> str:
+    """A page from review 12 (the text a reviewer ran), kept in the test beside what it must give."""
+    return {
+        "rows": "The Garden Hour\nWeekly gardening.\nFollow\nEpisodes\nMailbag | 13/03/2025 | 32:10\n"
+                "Pruning roses in March | 06/03/2025 | 28:45\nMailbag | 27/02/2025 | 30:02\n"
+                "Seed swaps and why they matter | 20/02/2025 | 41:19\n",
+        "glued_time": "Brabantse Kost\nDe eetpodcast van de krant.\nAlle afleveringen\npodcast\n"
+                      "06:30 Club: hardlopen voor het ontbijt\n13-03-2025 DEN BOSCH - Een loopgroep.\n32 min\n"
+                      "podcast\nEen sterrenchef in Tilburg-Noord\n11-03-2025 TILBURG - Hij kookte in Parijs.\n"
+                      "38 min\npodcast\nAsperges uit de kas\n04-03-2025 HEUSDEN - De eerste asperges.\n28 min\n",
+        "length_over": "Tech Talks Weekly\nConversations with engineers.\nSubscribe\nEpisodes\n"
+                       "Scaling Postgres at a startup\n18:45\nMar 13, 2025\nWhy we left Kubernetes\n41 min\n"
+                       "Mar 6, 2025\nThe case for boring technology\n38 min\nFeb 27, 2025\n",
+        "title_time": "Stories at Bedtime\nShort stories read aloud.\nFollow\nEpisodes\n11:11\nMar 13, 2025\n22 min\n"
+                      "The Lighthouse Keeper\nMar 6, 2025\n25 min\nSnow on the Moor\nFeb 27, 2025\n19 min\n",
+        "schedule": "Jazz Late\nBBC Radio 3\nFridays\n23:00\nNew jazz releases and live sessions.\nFollow\nEpisodes\n"
+                    "Kamasi Washington live\nMar 14, 2025\n1 hour\nNubya Garcia in session\nMar 7, 2025\n1 hour\n"
+                    "A tribute to Roy Haynes\nFeb 28, 2025\n1 hour\n",
+        "updated": "Nieuws in 10\nHet nieuws in tien minuten.\nVolgen\nBijgewerkt\n09:15\nAfleveringen\n"
+                   "Kabinet valt\n13 mrt 2025\n10 min\nStorm Eowyn\n12 mrt 2025\n9 min\n"
+                   "Ajax wint\n11 mrt 2025\n11 min\n",
+    }[name]
+
+
+@pytest.mark.parametrize(
+    ("page", "titles"),
+    [
+        # two rows of four sharing a title (a recurring segment) are no text beside the dates
+        ("rows", ["Mailbag", "Pruning roses in March", "Mailbag", "Seed swaps and why they matter"]),
+        # a title that starts with a time, right over the first date line, is no hour of today's
+        ("glued_time", ["06:30 Club: hardlopen voor het ontbijt", "Een sterrenchef in Tilburg-Noord",
+                        "Asperges uit de kas"]),
+        # a clock length over the first date line, a title of a time: no today's hour
+        ("length_over", ["Scaling Postgres at a startup", "Why we left Kubernetes", "The case for boring technology"]),
+        ("title_time", ["11:11", "The Lighthouse Keeper", "Snow on the Moor"]),
+        # a time in the header (a programme's hour, when it was updated) is no entry
+        ("schedule", ["Kamasi Washington live", "Nubya Garcia in session", "A tribute to Roy Haynes"]),
+        ("updated", ["Kabinet valt", "Storm Eowyn", "Ajax wint"]),
+    ],
+)
+def test_times_and_repeated_titles_from_review_12_stay_titles(page: str, titles: list[str]) -> None:
+    """From review 12: the rules for today's hour and for the text beside every date keep away from these pages."""
+    catalog = podcat.parse(_review12(page), as_of="2025-03-20")
+    assert [e.title for e in catalog] == titles
+    assert date(2025, 3, 20) not in [e.published for e in catalog]
+
+
+def test_bylines_under_long_titles_are_dropped() -> None:
+    """From review 12: a newspaper's titles are long (over 80 characters); the bylines under them go all the same."""
+    titles = [f"“{words}”, says the analyst who followed the bank for twenty years. Listen to the podcast"
+              for words in ("The banks will earn less", "Fuel is the new gold", "Retail is a price war", "Rates fall")]
+    entries = "".join(f"{title}\n{name}\n{day} mar 2025\nThe episode, in short.\n\n"
+                      for title, name, day in zip(titles, ["Rita Carvalho", "Pedro Santos"] * 2, (13, 6, 1, 2),
+                                                  strict=True))
+    catalog = podcat.parse("Conta a Conta\nA podcast about companies.\n\n" + entries)
+    assert [e.title for e in catalog] == titles
+
+
+def test_a_capitalized_month_leading_text_is_no_date_line() -> None:
+    """From review 12: a day and a month in capitals before a title (``14 March Pi Day``, ``5 Set Pieces``) reads as no
+    date of a page that has none (the year-less dates that lead text are in lower case: ``7 maart ENSCHEDE``)."""
+    page = "On This Day\nA minute of history.\n\n" + "".join(
+        f"{day} March {title}\n{title} happened.\n6 min\n\n"
+        for day, title in ((14, "Pi Day"), (13, "Uranus Found"), (12, "Girl Scouts"), (11, "Johnny Appleseed"))
+    )
+    assert podcat.parse(page, as_of="2025-03-20").episodes == ()
+
+
+def test_a_kind_line_with_more_than_facts_is_the_shows_text() -> None:
+    """From review 12: ``Podcast | Hosted by Priya Menon`` (a fact of four words) is no kind's line of chrome."""
+    catalog = podcat.parse("Monsoon Money\nPodcast | Hosted by Priya Menon\nMoney questions, answered.\n\n"
+                           + _GARDEN_ENTRIES)
+    assert catalog.show is not None
+    assert "Podcast | Hosted by Priya Menon" in (catalog.show.description or "")

@@ -737,10 +737,17 @@ def _report_after(lines: list[str], start: int, spec: Spec, sink: Sink) -> None:
             sink.add(index + 1, "text after the last entry", line)
 
 
+def _unglued(title: str, show_title: str) -> str:
+    """``title`` without the show's title glued before it, as a copy joins a kicker to its heading (``Veedel für
+    VeedelWie verändert sich Ehrenfeld?``: a capital letter right after the show's title, no space between)."""
+    rest = title[len(show_title) :] if show_title and title.startswith(show_title) else ""
+    return rest if rest[:1].isupper() and title[len(show_title) - 1 : len(show_title)].isalpha() else title
+
+
 def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink: Sink, *, last: bool) -> Episode:
     """Build one episode from its entry: title, meta, and a body of description (perhaps tags or a duration)."""
     meta = entry.meta
-    title = meta.title.strip() if meta.title is not None else lines[entry.title_index or 0]
+    title = _unglued(meta.title.strip() if meta.title is not None else lines[entry.title_index or 0], show_title)
     source_index = entry.meta_index if entry.title_index is None else entry.title_index
     first, stop = entry.body
     body = lines[first:stop]

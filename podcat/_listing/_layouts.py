@@ -684,7 +684,7 @@ _MONTH_HEADING = re.compile(
 # subscribers or members only in the languages of the month names podcat reads (``Per abbonati``).
 _BADGE = re.compile(
     r"[^\W\d_][\w-]*\+(?: [Ee]xclusive)?"  # ("SPIEGEL+", "heise+")
-    r"|(?-i:(?:[A-ZÄÖÜ]{2,5}[- ])?Plus|PLUSS?)"  # (alone or after a paper's initials: "BZ-Plus", "SZ Plus"; "PLUSS")
+    r"|(?-i:(?:[A-ZÄÖÜ]{2,5}[- ])?Plus|PLUSS?|Pluss)"  # (alone, or after a paper's initials: "BZ-Plus", "SZ Plus")
     rf"|{_KINDS}"  # (the piece's kind, over its title: "Podcast", where others show "Podcast · 24 min")
     r"|(?i:(?:For )?(?:subscribers|members|patrons|supporters) only|Subscriber exclusive|Members' exclusive"
     r"|Per abbonati|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
@@ -776,6 +776,7 @@ _SITE_NAME = re.compile(
 # The site's own menu in a header, in English and the languages of the month names podcat reads: its pages and
 # search, accounts, the app, the listener's library, the page's tabs and sort order. A line over one is the site's.
 _SITE_MENU = re.compile(
+    r"(?:[1-9]\. )?"  # (a breadcrumb copied as a numbered list: "1. Startseite", "2. Podcasts")
     r"(?i:Home|Menu|Contact|Kontakt|Contatti|Contacto|Contato|Contactez-nous|Kontakta oss|Yhteystiedot|Search"
     r"|Skip to (?:main )?content|Startseite|Archiv|Archives?|Accueil|Inicio|Início|Forside"
     r"|Etusivu|Hjem|Startsida|Pagina iniziale"
@@ -826,8 +827,9 @@ _APPS = (
 )
 # The show's own chrome in a header: following, sharing, playing, supporting, the list's heading, counts, and
 # where else to listen.
-# The show's kind and its facts, words or a year, under its title ("Podcast · English · 2024": JioSaavn, Gaana).
-_KIND_LINE = re.compile(r"(?:Podcast|Podkast|Podd)(?: [·•|] (?:[^\W\d_][^·•|\d]{0,29}|[12]\d\d\d))+")
+# The show's kind and its facts, of a word or two or a year, under its title ("Podcast · English · 2024": JioSaavn).
+_FACT = r"[^\W\d_][^\s·•|\d]*(?: [^\W\d_][^\s·•|\d]*)?|[12]\d\d\d"
+_KIND_LINE = re.compile(rf"(?:Podcast|Podkast|Podd)(?: [·•|] (?:{_FACT}))+")
 _SHOW_CHROME = (
     r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)|Add|Hosts"
     r"|(?:\u26a1\ufe0f? ?)?Boost|Value (?:4|for) Value"  # (a podcasting 2.0 app's support: "⚡ Boost")
@@ -983,7 +985,8 @@ _LEADING_DATE = re.compile(
     rf"(?P<bracket>\()?(?:{_ANY_LABELS.pattern})?"
     rf"(?P<date>\d{{1,2}}[./-]\d{{1,2}}[./-]{_YEAR}|[12]\d\d\d-\d\d-\d\d(?!\d)"
     rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}|\d{{1,2}}\.? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR}"
-    rf"|\d{{1,2}}\.? {_MONTH_WORD}\.?(?= (?-i:[A-ZÀ-Þ])|$))"  # (this year's, before its text: "7 maart ENSCHEDE - ...")
+    # this year's, a month in lower case (as the languages but English and German write it), before its text
+    rf"|\d{{1,2}}\.? (?-i:(?=[a-zà-ÿ])){_MONTH_WORD}\.?(?= (?-i:[A-ZÀ-Þ])|$))"  # ("7 maart ENSCHEDE - ...")
     r"(?(bracket)\))"
     rf"(?:\s*(?:[•·|]\s*)?(?:{_ANY_LABELS.pattern})?"  # a length, glued to the text after it ("22minCancelled")
     r"(?P<duration>(?:\d{1,2}:)?\d{1,2}:\d\d|\d{1,3} ?(?:minutes|mins?\.?)(?-i:(?![^\W\dA-ZÀ-Þ]))))?"
@@ -1036,10 +1039,12 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     page = Page(as_of, slashed_order(lines, by_names=True))  # the table's rows are the same lines, their tabs kept
     found = meta_lines(lines, _GENERIC, page)
     rows = _rows(text, lines, page, found)
-    datelines: str | None = None
+    beside_dates: str | None = None  # (the same text beside most dates, no title)
     if rows is not None and rows.metas is not None and len(rows.metas) > len(found):
-        found, datelines = _without_common_title(rows.metas) if rows.lines is lines else (rows.metas, None)
-        if datelines is None:
+        if rows.lines is not lines:
+            return rows  # (a table's rows, read by their cells)
+        found, beside_dates = _without_common_title(rows.metas)
+        if beside_dates is None:
             return rows
     base, after_dates = _GENERIC, None
     for fallback in _FALLBACKS:  # no date line of the common forms: perhaps labelled as the site's own, or leading
@@ -1063,7 +1068,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     leading_text = any(meta.after for meta in found.values())  # (then a length anywhere in the text is the entry's)
     under = set() if leading_text else _lengths_under(lines, found)
     over = False
-    if not under and not leading_text:  # (or over the date lines, under the titles: "40 min", "2 days ago")
+    if not under:  # (or over the date lines, under the titles: "40 min", "2 days ago")
         under = _lengths_over_titled(lines, found)
         over = bool(under)
     repeated = _repeated_lines(lines, metas, lengths)
@@ -1082,7 +1087,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     headings = _month_headings(lines, found)
     skipped.update(pages, headings)
     skipped.update(index for index in range(page_text) if _PEOPLE.fullmatch(lines[index]))  # (no titles)
-    if bylines := _bylines(lines, metas, _Neighbours(lines, skipped, _chrome(repeated))):
+    if bylines := _bylines(lines, metas, skipped, _chrome(repeated)):
         bylines = _bylines_kept(lines, metas, bylines, _Neighbours(lines, skipped | set(bylines), _chrome(repeated)))
     skipped.update(bylines)
     neighbours, place, markers, repeated = _placed(lines, metas, skipped, _marker_lines(lines, found), repeated)
@@ -1153,8 +1158,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         inferred.append(f"the clock after each date (such as {hour!r}) is the time of day: no length")
     if after_dates is not None:
         inferred.append(f"dropped the text after the dates, the same on most: {after_dates!r}")
-    if datelines is not None:
-        inferred.append(f"dropped the text beside the dates, the same on most: {datelines!r}")
+    if beside_dates is not None:
+        inferred.append(f"dropped the text beside the dates, the same on most: {beside_dates!r}")
     if footer < page_text:
         inferred.append(f"the page's own text starts at {lines[footer]!r}, past the lines the other entries hold")
     if kickers:
@@ -1225,7 +1230,7 @@ def _without_times_of_day(
 
 
 _TIME_OF_DAY = re.compile(r"(?P<hour>(?:[01]?\d|2[0-3])[:.][0-5]\d)(?: (?P<after>(?-i:[A-ZÀ-Þ]).*))?")
-_CLOCK = re.compile(r"\d[:.]\d\d(?!\d)")
+_CLOCK = re.compile(r"(?<![\d.])\d{1,2}(?::\d\d(?!\d)|\.\d\d(?![\d.]))")  # (not inside a day: "14.03.2025")
 
 
 def _todays_hours(
@@ -1233,9 +1238,10 @@ def _todays_hours(
 ) -> dict[int, Meta]:
     """Today's entries, where a site shows their hour in place of their day (``06:00``, ``Podcast • 05:00``; where
     the dates lead their text, ``06:00 Nieuwe scheuren ...``: ``glued``): a time of day alone on a line (perhaps after
-    a label) above the first date line, within two entries' lines of it, once on the page and no zero (a player's
-    ``00:00``), on a page whose lengths and date lines hold no clock; dated the day the page was copied (without
-    it, the entry is kept and its date reported). None otherwise."""
+    a label), once on the page and no zero (a player's ``00:00``), above the first date line within two entries'
+    lines, with a line of a kind a third of the date lines have under them (a length, a title) under it, on a page
+    whose lengths and date lines hold no clock; dated the day the page was copied (without it, the entry is kept
+    and its date reported). Empty otherwise."""
     metas = list(found)
     first = metas[0]
     reach = 2 * max(after - before for before, after in itertools.pairwise(metas))
@@ -1244,9 +1250,17 @@ def _todays_hours(
              and hour["hour"].strip("0:.") and lines.count(lines[index]) == 1}  # (not a player's "00:00")
     if not hours or any(_CLOCK.search(lines[index]) for index in [*metas, *(lengths - set(hours))]):
         return {}
+    kinds = Counter(_kind_under(lines, index, found, lengths) for index in metas)
     return {index: Meta(page.as_of, None, None, None, "full", None, () if page.as_of is not None else (
         f"unreadable date: needs the day the page was copied (as_of): {hour['hour']!r}, today's hour",
-    ), after=hour["after"]) for index, hour in hours.items()}
+    ), after=hour["after"]) for index, hour in hours.items()
+        if kinds[_kind_under(lines, index, found, lengths)] * 3 >= len(metas)}
+
+
+def _kind_under(lines: list[str], index: int, found: dict[int, Meta], lengths: set[int]) -> str:
+    """What the next line under the one at ``index`` is: a date line, a length alone, or another line."""
+    below = nearest_filled(lines, index, 1)
+    return "date" if below in found else "length" if below in lengths else "other"
 
 
 def _rows_of_titles(lines: list[str], found: dict[int, Meta]) -> bool:
@@ -1269,11 +1283,12 @@ def _without_common_text(found: dict[int, Meta]) -> tuple[dict[int, Meta], str |
 
 
 def _without_common_title(found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
-    """The rows ``found`` (each a title beside its date) as date lines without titles, where most hold the same
-    "title": the place the site writes before each date (``Pamplona | 13/03/2025 - 06:00``), no title; and that
-    place. As they are, and None, otherwise."""
+    """The rows ``found`` (each a title beside its date) as date lines without titles, where two thirds of them or
+    more (three at least) hold the same "title": the text the site writes beside each date (a place: ``Pamplona |
+    13/03/2025 - 06:00``; the show's name, an author), no title (a recurring title, ``Mailbag``, stands on fewer);
+    and that text. As they are, and None, otherwise."""
     common = Counter(meta.title for meta in found.values() if meta.title).most_common(1)
-    if not common or common[0][1] * 2 < len(found) or common[0][1] < 2:
+    if not common or common[0][1] * 3 < len(found) * 2 or common[0][1] < 3:
         return found, None
     return {index: meta._replace(title=None) for index, meta in found.items()}, common[0][0].strip()
 
@@ -2168,13 +2183,18 @@ def _kickers(lines: list[str], metas: list[int], neighbours: _Neighbours, place:
 _BYLINE_NAME = re.compile(rf"{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}}")  # a full name, or a word alone ("ECO")
 
 
-def _bylines(lines: list[str], metas: list[int], neighbours: _Neighbours) -> list[int]:
-    """The lines right over the date lines that may be each entry's author, where one full name stands there three
-    times or more, or two stand there twice or more (titles seldom repeat): each such line that is a full name or a
-    capitalized word alone (``Rita Carvalho``, ``ECO``). Empty otherwise; `_bylines_placed` keeps those that leave
-    their entries a title."""
-    over = [index for index in (neighbours.nearest(meta, -1) for meta in metas)
-            if index >= 0 and _BYLINE_NAME.fullmatch(lines[index])]
+def _bylines(lines: list[str], metas: list[int], skipped: set[int], chrome: re.Pattern[str]) -> list[int]:
+    """The lines right over the date lines (past blank lines, ``skipped`` ones and ``chrome``, within their entry)
+    that may be each entry's author, where one full name stands there three times or more, or two stand there twice
+    or more (titles seldom repeat): each such line that is a full name or a capitalized word alone (``Rita
+    Carvalho``, ``ECO``). Empty otherwise; `_bylines_kept` keeps those that leave their entries a title."""
+    over = []
+    for previous, meta in zip([-1, *metas], metas, strict=False):
+        above = meta - 1
+        while above > previous and (not lines[above] or above in skipped or chrome.fullmatch(lines[above])):
+            above -= 1
+        if above > previous and _BYLINE_NAME.fullmatch(lines[above]):
+            over.append(above)
     repeats = sorted(Counter(lines[index] for index in over if " " in lines[index]).values(), reverse=True)
     twice = len(repeats) >= 2 and repeats[1] >= 2  # (two names twice)
     return over if repeats and (repeats[0] >= 3 or twice) else []
@@ -2183,8 +2203,8 @@ def _bylines(lines: list[str], metas: list[int], neighbours: _Neighbours) -> lis
 def _bylines_kept(lines: list[str], metas: list[int], bylines: list[int], neighbours: _Neighbours) -> list[int]:
     """Of the ``bylines`` (see `_bylines`), those that leave their entry a title (``neighbours`` pass them over):
     each under another line after the date line above it, and, where text stands under most date lines (the
-    descriptions follow them), under a line like a title (not the text under the date line above, as on a page
-    titled by its guests' names: ``Zadie Smith``). None unless half of them are."""
+    descriptions follow them), under a line that ends no sentence, as a title (not the text under the date line
+    above, as on a page titled by its guests' names: ``Zadie Smith``). Empty unless half of them are."""
     ends = [*metas[1:], len(lines)]
     under = sum(1 for meta, end in zip(metas, ends, strict=True)
                 if (below := neighbours.nearest(meta, 1)) < end and _title_likeness(lines[below]) < _TITLE_LIKE)
@@ -2193,7 +2213,7 @@ def _bylines_kept(lines: list[str], metas: list[int], bylines: list[int], neighb
     for byline in bylines:
         at = bisect.bisect(metas, byline)  # (the date line under it is metas[at])
         above = neighbours.nearest(byline, -1)
-        if above > (metas[at - 1] if at else -1) and (not described or title_like(lines[above])):
+        if above > (metas[at - 1] if at else -1) and (not described or not lines[above].endswith(".")):
             kept.append(byline)
     return kept if len(kept) * 2 >= len(bylines) else []
 
