@@ -12787,6 +12787,209 @@ write("generic-heldout51-ojogo-a-bancada", "generic", "2025-03-14", {
       "Um antigo jogador recorda a final de 1987 e a noite em que o Porto foi campeão europeu."),
 ], ojogo_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 56. held-out, fifty-second round: Framer, Strikingly, the WAZ, La Dépêche, Las Provincias, four papers, the Diário de Coimbra
+# Written for a fifty-second held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (Framer's dictionary on collection lists, the WAZ's anniversary supplement on its
+# podcasts, Las Provincias' column on its podcasts, two bt.se article copies, the Diário de Coimbra's printed folio) and
+# what is a plausible layout.
+from pagestyles import (  # noqa: E402
+    boras_podd,
+    dcoimbra_podcast,
+    depeche_podcast,
+    framer_podcast,
+    larena_podcast,
+    lasprovincias_podcast,
+    ld_podcast,
+    sk_podcast,
+    strikingly_blog,
+    waz_podcast,
+)
+
+write("generic-heldout52-framer-negative-space", "generic", "2025-03-14", {
+    "title": "Negative Space",
+    "tagline": "Conversations about the work between the pixels.",
+    "host": "Ines Carvalho and Dev Patel",
+    "description": "A weekly podcast for product designers. Ines and Dev talk to the people behind the interfaces you "
+                   "use every day about craft, critique and the decisions nobody sees.",
+}, [
+    E("Designing for the Thumb, Not the Mouse", "2025-03-13", 2520,
+      "A mobile design lead on why reachability still beats beauty, and the one gesture she would remove from every "
+      "app.", number=24),
+    E("Type Systems That Survive a Rebrand", "2025-03-06", 3180,
+      "Two type designers explain how a variable font saved a bank's rebrand from a year of rework.\n\n"
+      "Plus: the case for fewer weights, not more.", number=23),
+    E("Critique Without Tears", "2025-02-27", None,
+      "How to run a design critique that leaves people wanting the next one. With a facilitator who has run four "
+      "hundred of them.", number=22),
+    E("Listener Questions: Portfolios", "2025-02-20", 1260, "", number=21),
+    E("Dark Patterns and the People Who Ship Them", "2025-02-13", 3900,
+      "A former growth designer on the nudges she built, the ones she refused, and what regulators now ask for.",
+      number=20),
+], framer_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout52-strikingly-long-run-talk", "generic", "2025-03-14", {
+    "club": "Riverside Harriers",
+    "title": "Long Run Talk",
+    "description": "The Riverside Harriers' podcast: club news, race reports and the conversations we usually have at "
+                   "mile twelve of the Sunday long run.",
+}, [
+    E("Spring Marathon Special: Taper Week Nerves", "2025-03-13", 2292,
+      "Six members share how they are handling the last ten days before Manchester, from carb loading to sleepless "
+      "nights."),
+    E("Parkrun Volunteers: the Hidden Club", "2025-03-06", 1845,
+      "Every Saturday forty people in hi-vis make parkrun happen.\n\n"
+      "We meet the run directors and the tail walker who has not missed a week since 2019."),
+    E("Cross-Country League Finale", "2025-02-27", None,
+      "Mud, spikes and the best team result in the club's history. Race reports from all four divisions."),
+    E("Club Night Q&A With Coach Sandra", "2025-02-20", 2718, ""),
+    E("Running Through Winter", "2025-02-13", 1523,
+      "Head torches, ice and motivation: tips from the members who never skip a January session."),
+], strikingly_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout52-waz-pott-gespraeche", "generic", "2025-03-14", {
+    "title": "Pott-Gespr\u00e4che",
+    "description": "Im Podcast \u201ePott-Gespr\u00e4che\u201c trifft WAZ-Redakteur Jonas Brinkmann jede Woche Menschen, die "
+                   "das Ruhrgebiet ver\u00e4ndern \u2013 im Stadion, im Stadtteil und in der Werkshalle.",
+}, [
+    E("Wie lebt es sich auf Zollverein, Herr Kowalski?", "2025-03-13", 2460,
+      "Seit vierzig Jahren wohnt Bernd Kowalski neben der Zeche, auf der er gelernt hat. Er erz\u00e4hlt, was aus dem "
+      "Welterbe f\u00fcr die Nachbarschaft geworden ist."),
+    E("Die Tafel in Bochum und der lange Winter", "2025-03-06", 2940,
+      "Noch nie kamen so viele Menschen zur Ausgabe wie in diesem Jahr.\n\n"
+      "Die Leiterin der Tafel und zwei Ehrenamtliche berichten, wie sie den Andrang bew\u00e4ltigen."),
+    E("Stahl in Duisburg: Was kommt nach dem Hochofen?", "2025-02-27", None,
+      "Ein Betriebsrat und eine Ingenieurin \u00fcber gr\u00fcnen Stahl, Wasserstoff und die Angst um Arbeitspl\u00e4tze."),
+    E("Currywurst-Test in Gelsenkirchen", "2025-02-20", 1560, ""),
+    E("Warum Dortmund wieder Fahrrad f\u00e4hrt", "2025-02-13", 2220,
+      "Neue Radwege, alte Konflikte: Ein Verkehrsplaner und ein Taxifahrer streiten \u00fcber die Stadt von morgen."),
+], waz_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout52-depeche-accent-du-sud", "generic", "2025-03-14", {
+    "title": "L'Accent du Sud",
+    "time": "07h00",
+    "description": "Chaque vendredi, les journalistes de La D\u00e9p\u00eache du Midi racontent l'Occitanie par ceux qui "
+                   "la font vivre : rugbymen de village, vignerons, chercheurs et bergers.",
+}, [
+    E("Le dernier fabricant de b\u00e9rets du B\u00e9arn... ou presque", "2025-03-14", 1440,
+      "\u00c0 Oloron, un atelier tient bon face aux copies venues d'Asie. Visite avec son directeur."),
+    E("Toulouse, capitale de l'espace : dans les coulisses du CNES", "2025-03-07", 1860,
+      "Des ing\u00e9nieurs nous ouvrent les portes du centre spatial.\n\n"
+      "Ils racontent les satellites qu'ils surveillent jour et nuit depuis Rangueil.", plus=True),
+    E("Les bergers de l'Ari\u00e8ge face \u00e0 l'ours", "2025-02-28", None,
+      "Deux \u00e9leveurs et une naturaliste d\u00e9battent d'une cohabitation toujours difficile."),
+    E("Rugby amateur : le derby du Tarn", "2025-02-21", 1320, "", plus=True),
+    E("Le cassoulet de Castelnaudary a-t-il une recette officielle ?", "2025-02-14", 1680,
+      "La Grande Confr\u00e9rie du cassoulet nous explique pourquoi on ne met pas de tomate."),
+], depeche_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout52-lasprovincias-barrio-a-barrio", "generic", "2025-03-14", {
+    "title": "Barrio a barrio",
+    "description": "El podcast de LAS PROVINCIAS que recorre Valencia calle a calle. Cada semana, la periodista Lidia "
+                   "Ferrer conversa con los vecinos que mantienen vivos sus barrios.",
+}, [
+    E("Russafa antes de las terrazas", "2025-03-13", 1455,
+      "Una vecina de toda la vida y el due\u00f1o de una ferreter\u00eda recuerdan el barrio de los a\u00f1os ochenta."),
+    E("El Cabanyal y la playa que no se vendi\u00f3", "2025-03-06", 1812,
+      "Tras a\u00f1os de pol\u00e9mica, las casas modernistas se rehabilitan.\n\n"
+      "Hablamos con los arquitectos y con las familias que nunca se fueron."),
+    E("Fallas desde dentro: una noche en el taller", "2025-02-27", None,
+      "Un artista fallero explica c\u00f3mo se construye un monumento que arder\u00e1 en unos minutos."),
+    E("Benimaclet, huerta y universidad", "2025-02-20", 1306, ""),
+    E("El mercado de Ruzafa cumple a\u00f1os", "2025-02-13", 2134,
+      "Vendedores de tercera generaci\u00f3n cuentan c\u00f3mo ha cambiado la clientela."),
+], lasprovincias_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout52-larena-voci-dell-adige", "generic", "2025-03-14", {
+    "title": "Voci dell'Adige",
+    "time": "07:00",
+    "description": "Il podcast de L'Arena sulle storie di Verona e della sua provincia. Ogni settimana Davide Benetti "
+                   "incontra chi vive e lavora tra la citt\u00e0, il lago e la Lessinia.",
+}, [
+    E("Vinitaly visto dalle cantine", "2025-03-13", 1080,
+      "Tre vignaioli della Valpolicella raccontano come si prepara la fiera pi\u00f9 importante dell'anno."),
+    E("La Lessinia d'inverno", "2025-03-06", 1320,
+      "Quando i turisti se ne vanno, in contrada restano in pochi.\n\n"
+      "Siamo saliti a Bosco Chiesanuova per una giornata con il casaro e la maestra."),
+    E("Dietro le quinte dell'Arena", "2025-02-27", None,
+      "Un macchinista e una sarta raccontano l'anfiteatro quando il pubblico non c'\u00e8."),
+    E("Il Garda e le barche dei pescatori", "2025-02-20", 960, ""),
+    E("Veronetta, il quartiere che cambia", "2025-02-13", 1500,
+      "Studenti, nuovi residenti e botteghe storiche: come convive il quartiere oltre l'Adige."),
+], larena_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout52-ld-leidse-stemmen", "generic", "2025-03-14", {
+    "title": "Leidse Stemmen",
+    "time": "06:00",
+    "description": "Elke week spreekt verslaggever Sanne de Boer met Leidenaren over hun stad: van de grachten tot de "
+                   "Merenwijk, van de universiteit tot de markt op zaterdag.",
+}, [
+    E("Hoe lang blijft de Korevaarstraat dicht?", "2025-03-14", 1920,
+      "Winkeliers in de binnenstad over de werkzaamheden en de klanten die wegblijven."),
+    E("De studentenstad en de woningnood", "2025-03-13", 2160,
+      "Leiden heeft duizenden kamers te weinig.\n\n"
+      "Een studente, een huisjesmelker en een wethouder over wat er moet gebeuren."),
+    E("Het Rijksmuseum van Oudheden krijgt een nieuwe zaal", "2025-03-07", None,
+      "De conservator neemt ons mee langs de Egyptische collectie die eindelijk weer te zien is."),
+    E("Op de markt aan de Nieuwe Rijn", "2025-02-28", 1620, ""),
+    E("Terugblik: Leiden in 2024", "2024-12-20", 2520,
+      "Van het ontzet tot de nieuwe fietsbrug: de redactie blikt terug op het jaar."),
+], ld_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout52-bt-sjuharadspodden", "generic", "2025-03-14", {
+    "title": "Sjuh\u00e4radspodden",
+    "description": "BT:s podd om veckan i Bor\u00e5s och Sjuh\u00e4rad. Varje onsdag g\u00e5r reportrarna Sara Holm och "
+                   "Johan Ekberg igenom nyheterna med g\u00e4ster fr\u00e5n hela regionen.",
+}, [
+    E("Textilmuseet och den nya modeskolan", "2025-03-12", 1680,
+      "Bor\u00e5s vill bli Nordens modehuvudstad igen. Vi har bes\u00f6kt skolan som ska g\u00f6ra det m\u00f6jligt.",
+      section="Bor\u00e5s"),
+    E("Elfsborgs nya s\u00e4song", "2025-03-05", 1920,
+      "Premi\u00e4ren n\u00e4rmar sig och truppen \u00e4r ny.\n\n"
+      "Sportreportern ber\u00e4ttar vad tr\u00e4naren lovar och vad supportrarna hoppas p\u00e5.", section="Sport"),
+    E("Landsbygdens skolor i Mark", "2025-02-26", None,
+      "Tv\u00e5 byskolor kan l\u00e4ggas ned. F\u00f6r\u00e4ldrarna i Horred protesterar.", section="Mark"),
+    E("Kretsloppet v\u00e4xer", "2025-02-19", 1500, "", section="Bor\u00e5s"),
+    E("Bussarna som inte kommer", "2025-02-12", 2100,
+      "Resen\u00e4rer i Svenljunga har tr\u00f6ttnat p\u00e5 inst\u00e4llda turer. Vi fr\u00e5gar V\u00e4sttrafik varf\u00f6r.",
+      section="Svenljunga"),
+], boras_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout52-sk-porin-puheilla", "generic", "2026-01-03", {
+    "title": "Porin puheilla",
+    "time": "6.00",
+    "description": "Satakunnan Kansan podcast Porista ja porilaisista. Toimittajat Laura Niemi ja Mikko Salonen "
+                   "keskustelevat viikon puheenaiheista vieraiden kanssa.",
+}, [
+    E("Uudenvuoden lupaukset Kauppatorilla", "2026-01-02", 1860,
+      "Kysyimme porilaisilta, mit\u00e4 he aikovat tehd\u00e4 toisin vuonna 2026. Vastaukset yllättivät."),
+    E("Vuosi 2025 Porissa", "2025-12-30", 3840,
+      "Toimitus katsoo taaksep\u00e4in: keskustan uudistus, Ässien syksy ja Jazzien ennätysvuosi.\n\n"
+      "Mukana my\u00f6s kuuntelijoiden kysymyksi\u00e4."),
+    E("Joulukonsertti Keski-Porin kirkossa", "2025-12-23", None,
+      "Kuoronjohtaja kertoo harjoituksista ja laulusta, joka saa yleis\u00f6n aina kyyneliin."),
+    E("Reposaari ennen joulua", "2025-12-19", 1680, ""),
+    E("Ässät joulutauolla", "2025-12-16", 2280,
+      "Urheilutoimittaja arvioi joukkueen alkukauden ja kertoo, mit\u00e4 tammikuulta voi odottaa."),
+], sk_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout52-dcoimbra-conversas-do-mondego", "generic", "2025-03-14", {
+    "title": "Conversas do Mondego",
+    "description": "O podcast do Di\u00e1rio de Coimbra sobre a cidade e a regi\u00e3o. Todas as semanas, a jornalista "
+                   "Catarina Seabra conversa com quem vive, estuda e trabalha entre a Alta e a Baixa.",
+}, [
+    E("A Queima das Fitas vista de dentro", "2025-03-13", 1440,
+      "Uma estudante da comiss\u00e3o organizadora explica como se prepara a maior festa acad\u00e9mica do pa\u00eds."),
+    E("O Metro Mondego j\u00e1 anda?", "2025-03-06", 1740,
+      "Os autocarros el\u00e9tricos come\u00e7aram a circular na Lous\u00e3.\n\n"
+      "Falamos com utentes, com o presidente da c\u00e2mara e com quem esperou trinta anos."),
+    E("Os fadistas de Coimbra e a serenata", "2025-02-27", None,
+      "Dois guitarristas contam a hist\u00f3ria da can\u00e7\u00e3o de Coimbra e porque s\u00f3 os homens a cantavam."),
+    E("A Briosa e a luta pela subida", "2025-02-20", 2100, ""),
+    E("Conimbriga, as ru\u00ednas que ainda falam", "2025-02-13", 2460,
+      "Uma arque\u00f3loga mostra-nos os mosaicos romanos e as descobertas mais recentes."),
+], dcoimbra_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

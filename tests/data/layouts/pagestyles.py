@@ -17304,6 +17304,332 @@ def ojogo_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Global Media Group. Todos os direitos reservados."]]
     return header, blocks, footer
 
+# ------- held-out, fifty-second round: a Framer site, a Strikingly site, the WAZ, La Dépêche du Midi, Las Provincias,
+# L'Arena, the Leidsch Dagblad, Borås Tidning, Satakunnan Kansa across the year's turn, the Diário de Coimbra
+# Written for a fifty-second held-out measurement of the generic reader (``generic-heldout52-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages or of its podcasts elsewhere in the stored public
+# web pages) and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader
+# drops them.
+FRAMER_NAV = ["Episodes", "Guests", "Newsletter", "About", "Subscribe"]
+STRIKINGLY_NAV = ["Home", "Club Runs", "Races", "Podcast", "Join", "Contact"]
+WAZ_MENU = ["Städte", "Region", "Politik", "Wirtschaft", "Sport", "Schalke", "BVB", "Kultur", "Podcasts"]
+DEPECHE_MENU = ["Toulouse", "Occitanie", "Faits divers", "Politique", "Sports", "Rugby", "Loisirs", "Podcasts"]
+LASPROV_MENU = ["Valencia", "Comunitat", "Política", "Economía", "Valencia CF", "Levante UD", "Culturas", "Podcast"]
+LARENA_MENU = ["Verona", "Provincia", "Garda", "Economia", "Hellas Verona", "Sport", "Spettacoli", "Podcast"]
+LD_MENU = ["Leiden", "Regio", "Sport", "Cultuur", "Opinie", "Puzzels", "Podcasts"]
+BORAS_MENU = ["Nyheter", "Borås", "Mark", "Svenljunga", "Sport", "Elfsborg", "Kultur", "Poddar"]
+SK_MENU = ["Uutiset", "Pori", "Satakunta", "Urheilu", "Ässät", "Kulttuuri", "Mielipide", "Podcastit"]
+DCOIMBRA_MENU = ["Coimbra", "Região", "Desporto", "Académica", "Cultura", "Opinião", "Podcasts"]
+PT_MON_UP = ["JAN", "FEV", "MAR", "ABR", "MAI", "JUN", "JUL", "AGO", "SET", "OUT", "NOV", "DEZ"]
+
+
+def framer_podcast(show, eps, as_of):
+    """A design podcast's website built with Framer, in English (evidence: Framer's own dictionary in the stored pages:
+    a CMS collection list repeats one template for each item, sorted and limited as the site's maker sets; no copy of a
+    podcast site made with Framer was found). Plausible: the podcast and its hosts (invented), the page's layout: the
+    podcast's name, its nav, the tagline, ``Hosted by ...``, ``Listen on`` and the apps, ``All episodes``; per episode
+    (one card, the CMS template) the numbering marker ``Episode 24``, the title, ``Mar 13, 2025 \u00b7 42 min`` (the day
+    alone for an episode without a length), the summary (none for one episode) and ``Listen now``; the footer with
+    the free plan's ``Made in Framer`` badge, which a reader cannot know for chrome."""
+    header = [[show["title"]], *[[item] for item in FRAMER_NAV], [show["tagline"]], desc_lines(show["description"]),
+              [f"Hosted by {show['host']}"], ["Listen on"], *[[app] for app in PODCAST_APPS], ["All episodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{MON[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            when += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block = [[f"Episode {ep['number']}"], [ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen now"])
+        blocks.append(block)
+    footer = [[f"\u00a9 {as_of.year} {show['title']}"], ["Instagram"], ["LinkedIn"], ["Made in Framer"]]
+    return header, blocks, footer
+
+
+def strikingly_blog(show, eps, as_of):
+    """A running club's podcast on its Strikingly site, in English (plausible: no copy of a Strikingly site's blog list
+    was found in the stored pages; the stored running podcasts live on their hosts' pages): the club and its podcast
+    (invented), the page's layout: the club's name, its nav, ``Join the club``, the podcast's section title, its blurb,
+    ``Subscribe on`` and the apps; per episode, as a post of the site's blog section: the title, the day (``March 13,
+    2025``), the excerpt (none for one post), ``Episode length: 38:12`` written into the post (none for one post) and
+    ``Read more``; the site's footer with ``Powered by Strikingly``, which a reader cannot know for chrome."""
+    header = [[show["club"]], *[[item] for item in STRIKINGLY_NAV], ["Join the club"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{MONTH[day.month - 1]} {day.day}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Episode length: {clock(ep['seconds'])}"])
+        block.append(["Read more"])
+        blocks.append(block)
+    blocks.append([["Older posts"]])
+    footer = [[show["club"]], ["Tuesdays and Thursdays, 6.30pm, from the Riverside Pavilion"], ["Powered by Strikingly"]]
+    return header, blocks, footer
+
+
+def waz_podcast(show, eps, as_of):
+    """A podcast's page on the WAZ (FUNKE), waz.de, Essen, in German (evidence: the paper's 75th-anniversary supplement
+    in the stored web pages lists its audio and video podcasts on waz.de, among them a business podcast every second
+    Friday; that podcast's page on a directory gives its days and lengths, not the paper's forms; no copy of the paper's
+    podcast pages was found). Plausible: the podcast and its people (invented), the page's layout: ``WAZ``, the menu,
+    ``Abo``, ``Anmelden``, the breadcrumb ``Startseite``, ``Podcasts``, the podcast, its blurb, ``Hier hören`` and the
+    apps, ``Alle Folgen``; per episode the title, the day (``13. März 2025``), the teaser (none for one episode),
+    ``Jetzt reinhören`` and the length (``41 Min.``; none for an episode without one); ``Mehr laden``; the footer, which
+    a reader cannot know for chrome."""
+    header = [["WAZ"], *[[item] for item in WAZ_MENU], ["Abo"], ["Anmelden"], ["Startseite"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Hier h\u00f6ren"], *[[app] for app in PODCAST_APPS],
+              ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day}. {DE_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Jetzt reinh\u00f6ren"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["WAZ"], ["Impressum"], ["Datenschutz"], ["Nutzungsbedingungen"], ["Kontakt"],
+              [f"\u00a9 WAZ {as_of.year} \u2013 Alle Rechte vorbehalten."]]
+    return header, blocks, footer
+
+
+def depeche_podcast(show, eps, as_of):
+    """A podcast's page on La D\u00e9p\u00eache du Midi, ladepeche.fr, Toulouse, in French (plausible: no copy of the
+    paper's podcast pages was found; the stored web pages hold ARTE Radio's press review of the same name, not the
+    paper): the podcast and its people (invented), the page's layout: ``La D\u00e9p\u00eache``, the menu, ``Je
+    m'abonne``, ``Se connecter``, ``Podcasts``, the podcast, its blurb, ``Disponible aussi sur`` and the apps; per
+    episode the paywall's ``Abonn\u00e9s`` above some titles, the title, the teaser (none for one episode), ``Publi\u00e9
+    le 13 mars 2025 \u00e0 07h00`` and the button with the length (``\u00c9couter \u00b7 24 min``; ``\u00c9couter`` alone
+    for an episode without a length); ``Voir plus``; the footer, which a reader cannot know for chrome."""
+    header = [["La D\u00e9p\u00eache"], *[[item] for item in DEPECHE_MENU], ["Je m'abonne"], ["Se connecter"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Disponible aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Abonn\u00e9s"]] if ep.get("plus") else []
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publi\u00e9 le {day.day} {FR_MONTH[day.month - 1]} {day.year} \u00e0 {show['time']}"])
+        listen = "\u00c9couter"
+        if ep["seconds"]:
+            listen += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block.append([listen])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["La D\u00e9p\u00eache du Midi"], ["Mentions l\u00e9gales"], ["Charte de confidentialit\u00e9"],
+              ["Gestion des cookies"], ["Contact"], [f"\u00a9 La D\u00e9p\u00eache du Midi {as_of.year}"]]
+    return header, blocks, footer
+
+
+def lasprovincias_podcast(show, eps, as_of):
+    """A podcast's page on Las Provincias, lasprovincias.es, Valencia, in Spanish (evidence: the paper's column in the
+    stored web pages on its five years of podcasts, begun with an investigation of fraud at the city's bus company, and
+    its copy's ``Compartir``; no copy of the paper's podcast pages was found, and the forms of its group's other papers
+    are not copied here). Plausible: the podcast and its people (invented), the page's layout: ``Las Provincias``, the
+    menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``Podcast``, the podcast, its blurb, ``Esc\u00fachalo en`` and
+    the apps, ``Todos los episodios``; per episode the title, the teaser (none for one episode), ``Valencia | 13 de
+    marzo de 2025``, ``Escuchar``, the player's clock (``24:15``; none for an episode without a length) and
+    ``Compartir``; ``M\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["Las Provincias"], *[[item] for item in LASPROV_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo en"],
+              *[[app] for app in PODCAST_APPS], ["Todos los episodios"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Valencia | {day.day} de {ES_MONTH[day.month - 1]} de {day.year}"], ["Escuchar"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        block.append(["Compartir"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Las Provincias"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Contacto"], [f"\u00a9 Federico Domenech S.A. {as_of.year}"]]
+    return header, blocks, footer
+
+
+def larena_podcast(show, eps, as_of):
+    """A podcast's page on L'Arena (Athesis), larena.it, Verona, in Italian (plausible: no copy of the paper's podcast
+    pages was found; the stored web pages hold the paper's printed front pages (``il giornale di Verona dal 1866``) and
+    TeleArena's programmes, and the forms of its group's Giornale di Vicenza page (``generic-heldout51-*``) are not
+    copied here): the podcast and its people (invented), the page's layout: ``L'Arena``, ``il giornale di Verona dal
+    1866``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb, ``Disponibile su`` and the apps;
+    per episode the title, the teaser (none for one episode), ``13 marzo 2025, 07:00``, ``Ascolta`` and ``Durata: 18
+    minuti`` (none for an episode without a length); ``Altri episodi``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["L'Arena"], ["il giornale di Verona dal 1866"], *[[item] for item in LARENA_MENU], ["Abbonati"],
+              ["Accedi"], ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Disponibile su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day} {IT_MONTH[day.month - 1]} {day.year}, {show['time']}"], ["Ascolta"]]
+        if ep["seconds"]:
+            block.append([f"Durata: {minutes_only(ep['seconds'], 'minuti')}"])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["L'Arena"], ["Chi siamo"], ["Contatti"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Societ\u00e0 Athesis S.p.A."]]
+    return header, blocks, footer
+
+
+def ld_stamp(day, as_of, time):
+    """``Vandaag, 06:00``, ``Gisteren, 06:00``, then ``12-03-25, 06:00``."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"Vandaag, {time}"
+    if age == 1:
+        return f"Gisteren, {time}"
+    return f"{day.day:02d}-{day.month:02d}-{day.year % 100:02d}, {time}"
+
+
+def ld_podcast(show, eps, as_of):
+    """A podcast's page on the Leidsch Dagblad (Mediahuis), leidschdagblad.nl, Leiden, in Dutch (plausible: no copy of
+    the paper's podcast pages was found; the stored web pages hold Leiden's media fund naming the paper as a media
+    partner and local chronicles citing it, and the forms of the group's DvhN and Leeuwarder Courant pages are not
+    copied here): the podcast and its people (invented), the page's layout: ``Leidsch Dagblad``, the menu,
+    ``Abonneren``, ``Inloggen``, ``Podcasts``, the podcast, its blurb, ``Luister ook via`` and the apps; per episode
+    the title, the teaser (none for one episode), the stamp (``Vandaag, 06:00``, ``Gisteren, 06:00``, ``12-03-25,
+    06:00``), ``Luister`` and the length (``32 min``; none for an episode without one); ``Meer afleveringen``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Leidsch Dagblad"], *[[item] for item in LD_MENU], ["Abonneren"], ["Inloggen"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[ld_stamp(ep["published"], as_of, show["time"])], ["Luister"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Leidsch Dagblad"], ["Klantenservice"], ["Privacybeleid"], ["Cookiebeleid"], ["Colofon"],
+              [f"\u00a9 {as_of.year} Mediahuis Nederland"]]
+    return header, blocks, footer
+
+
+def boras_podd(show, eps, as_of):
+    """A podcast's page on Borås Tidning, bt.se, in Swedish (evidence: copies in the stored web pages of two bt.se
+    articles: the headline, then the section and the stamp's label on one line (``Borås Artikeln publicerades``, the
+    stamp's day itself not in the copy), then the ingress; no copy of the paper's podcast pages was found). Plausible:
+    the podcast and its people (invented), the page's layout: ``BT``, the menu, ``Prenumerera``, ``Logga in``,
+    ``Poddar``, the podcast, its blurb, ``Lyssna där du lyssnar på poddar`` and the apps; per episode the title, the
+    section and the stamp (``Borås Artikeln publicerades 12 mars 2025``, the day written after the label as a guess),
+    the ingress (none for one episode), ``Lyssna`` and the length (``28 min``; none for an episode without one);
+    ``Visa fler``; the footer, which a reader cannot know for chrome."""
+    header = [["BT"], *[[item] for item in BORAS_MENU], ["Prenumerera"], ["Logga in"], ["Poddar"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna d\u00e4r du lyssnar p\u00e5 poddar"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{ep['section']} Artikeln publicerades {day.day} {SV_MONTH_FULL[day.month - 1]} "
+                                 f"{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Lyssna"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Borås Tidning"], ["Kundservice"], ["Tipsa redaktionen"], ["Personuppgiftspolicy"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Borås Tidning"]]
+    return header, blocks, footer
+
+
+def fi_h_min(seconds):
+    """Finnish ``34 min``, ``1 h 4 min``."""
+    assert seconds % 60 == 0, seconds
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours} h {minutes} min" if hours else f"{minutes} min"
+
+
+def sk_when(day, as_of, time):
+    """``Julkaistu tänään klo 6.00``, ``... eilen ...``, then ``Julkaistu 30.12. klo 6.00``: no year within twelve
+    months."""
+    age = (as_of - day).days
+    if age == 0:
+        when = "t\u00e4n\u00e4\u00e4n"
+    elif age == 1:
+        when = "eilen"
+    else:
+        when = f"{day.day}.{day.month}."
+        if not within_year(day, as_of, "recent"):
+            when += f"{day.year}"
+    return f"Julkaistu {when} klo {time}"
+
+
+def sk_podcast(show, eps, as_of):
+    """A podcast's page on Satakunnan Kansa, satakunnankansa.fi, Pori, in Finnish (plausible: no copy of the paper's
+    podcast pages was found; the stored web pages hold Pori's city and radio podcasts, not the paper's, and the forms of
+    the group's Helsingin Sanomat page are not copied here): the podcast and its people (invented), the page's layout:
+    ``Satakunnan Kansa``, the menu, ``Tilaa``, ``Kirjaudu``, ``Podcastit``, the podcast, its blurb, ``Kuuntele
+    myös`` and the apps, ``Kaikki jaksot``; per episode the title, the teaser (none for one episode), the stamp
+    (``Julkaistu tänään klo 6.00``, ``Julkaistu eilen klo 6.00``, ``Julkaistu 30.12. klo 6.00``: no year within twelve
+    months) and ``Kesto 34 min`` (``1 h 4 min``; none for an episode without a length); ``Näytä lisää``; the footer,
+    which a reader cannot know for chrome. The page was copied on 3 January, the year-less days reaching back into
+    December."""
+    header = [["Satakunnan Kansa"], *[[item] for item in SK_MENU], ["Tilaa"], ["Kirjaudu"], ["Podcastit"],
+              [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS], ["Kaikki jaksot"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([sk_when(ep["published"], as_of, show["time"])])
+        if ep["seconds"]:
+            block.append([f"Kesto {fi_h_min(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Satakunnan Kansa"], ["Asiakaspalvelu"], ["Yhteystiedot"], ["Tietosuoja"], ["Ev\u00e4steasetukset"],
+              [f"\u00a9 Satakunnan Kansa {as_of.year}"]]
+    return header, blocks, footer
+
+
+def dcoimbra_podcast(show, eps, as_of):
+    """A podcast's page on the Diário de Coimbra, diariocoimbra.pt, in European Portuguese (evidence: copies in the
+    stored web pages of the paper's printed pages, whose folio writes the day ``28 FEV 2016 | DOMINGO``; no copy of its
+    web pages or podcasts was found). Plausible: the podcast and its people (invented), the page's layout: ``Diário de
+    Coimbra``, the menu, ``Assinar``, ``Entrar``, ``Podcasts``, the podcast, its blurb, ``Oiça também em`` and the
+    apps; per episode the day as the folio writes it (``13 MAR 2025 | QUINTA-FEIRA``, taken to the web as a guess)
+    above the title, the title, the lead (none for one episode), ``Ouvir`` and ``Duração: 38 min`` (none for an
+    episode without a length); ``Mais episódios``; the footer, which a reader cannot know for chrome."""
+    weekdays = ["SEGUNDA-FEIRA", "TER\u00c7A-FEIRA", "QUARTA-FEIRA", "QUINTA-FEIRA", "SEXTA-FEIRA", "S\u00c1BADO",
+                "DOMINGO"]
+    header = [["Di\u00e1rio de Coimbra"], *[[item] for item in DCOIMBRA_MENU], ["Assinar"], ["Entrar"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Oi\u00e7a tamb\u00e9m em"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d} {PT_MON_UP[day.month - 1]} {day.year} | {weekdays[day.weekday()]}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir"])
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Di\u00e1rio de Coimbra"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Publicidade"],
+              ["Contactos"], [f"\u00a9 {as_of.year} Di\u00e1rio de Coimbra. Todos os direitos reservados."]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
