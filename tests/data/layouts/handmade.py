@@ -12989,6 +12989,209 @@ write("generic-heldout52-dcoimbra-conversas-do-mondego", "generic", "2025-03-14"
       "Uma arque\u00f3loga mostra-nos os mosaicos romanos e as descobertas mais recentes."),
 ], dcoimbra_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 57. held-out, fifty-third round: Pocket FM, a florist's Duda site, the HAZ, Le Dauphiné, El Comercio, four papers, the Correio do Minho
+# Written for a fifty-third held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (Pocket FM's pay-per-episode model in the stored pages, the HAZ's weekly podcast on
+# directories) and what is a plausible layout (the Duda site, Le Dauphiné, El Comercio, La Gazzetta del Mezzogiorno,
+# the Noordhollands Dagblad, Vejle Amts Folkeblad, Romerikes Blad, the Correio do Minho).
+from pagestyles import (  # noqa: E402
+    cminho_podcast,
+    dauphine_podcast,
+    duda_florist_podcast,
+    elcomercio_podcast,
+    gdm_podcast,
+    haz_podcast,
+    nhd_podcast,
+    pocketfm_series,
+    rb_podkast,
+    vafo_podcast,
+)
+
+write("generic-heldout53-pocketfm-the-heiress-next-door", "generic", "2025-03-14", {
+    "title": "The Heiress Next Door",
+    "narrator": "Claire Donovan",
+    "genres": "English \u2022 Romance \u2022 Drama",
+    "stats": "4.6 \u2605 \u2022 2.1M Plays",
+    "free": 3,
+    "description": "When Ava Monroe rents the cottage next to a crumbling Vermont estate, she has no idea the quiet man "
+                   "fixing its fence is the missing heir to a hotel fortune. New episodes every day.",
+}, [
+    E("The Cottage on Birch Lane", "2025-03-09", 780,
+      "Ava arrives in Stowe with two suitcases and a lease she signed without reading.", number=1),
+    E("A Fence and a Lie", "2025-03-10", 840,
+      "The man next door says his name is Luke. The mailbox says otherwise.\n\n"
+      "Ava finds an envelope that was never meant for her.", number=2),
+    E("Dinner at the Harwood Inn", "2025-03-11", None,
+      "Luke's sister turns up uninvited, and the town starts talking.", number=3),
+    E("The Will", "2025-03-12", 900, "", number=4),
+    E("Snowed In", "2025-03-13", 720,
+      "A storm closes the only road out. Ava and Luke have one fireplace and too many secrets.", number=5),
+], pocketfm_series, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout53-duda-stem-talk", "generic", "2025-03-14", {
+    "title": "Stem Talk",
+    "shop": "Petal & Stem Flower Co.",
+    "host": "Hannah Reyes",
+    "phone": "(503) 555-0142",
+    "address": "2217 SE Division St, Portland, OR 97202",
+    "description": "The podcast from our shop floor. Every other Thursday, Hannah Reyes talks with growers, designers "
+                   "and customers about where your flowers come from and how to make them last.",
+}, [
+    E("Spring Tulips from the Skagit Valley", "2025-03-13", 1934,
+      "Our tulip grower drives three hours every Monday in March. We asked her why she still does it."),
+    E("Behind the Counter on Valentine's Day", "2025-02-27", 2411,
+      "Four hundred orders, two delivery vans and one broken cooler.\n\n"
+      "The team looks back on the busiest day of our year, and what we'll change next February."),
+    E("Sympathy Flowers: What to Send and What to Say", "2025-02-13", None,
+      "A funeral director and our lead designer answer the questions customers are too shy to ask."),
+    E("Listener Questions: Keeping Cut Flowers Fresh", "2025-01-30", 1122, ""),
+    E("Why We Stopped Using Floral Foam", "2025-01-16", 2745,
+      "Chicken wire, pin frogs and a lot of trial and error. How we changed our arrangements in 2024."),
+], duda_florist_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout53-haz-ortstermin-hannover", "generic", "2025-03-14", {
+    "title": "Ortstermin Hannover",
+    "description": "Jeden Freitag fragt HAZ-Redakteurin Jana Ebeling eine Kollegin oder einen Kollegen aus der Redaktion "
+                   "aus: \u00fcber das Thema der Woche in Hannover, in der Region und in Niedersachsen.",
+}, [
+    E("Warum die Stadtbahn nach Hemmingen so lange braucht", "2025-03-14", 2040,
+      "Seit zehn Jahren wird \u00fcber die Verl\u00e4ngerung der Linie 13 gestritten. Verkehrsreporter Tobias "
+      "Kurz erkl\u00e4rt im HAZ-Podcast, woran es hakt und wann die erste Bahn fahren k\u00f6nnte."),
+    E("Der Maschsee und die Blaualgen", "2025-03-07", 2460,
+      "Im vergangenen Sommer war Baden im Maschsee tagelang verboten.\n\n"
+      "Wissenschaftsredakteurin Lea Brandt hat mit Limnologen gesprochen und sagt, was die Stadt jetzt plant."),
+    E("Hannover 96 und die Stadionfrage", "2025-02-28", None,
+      "Bleibt die Heinz-von-Heiden-Arena, oder braucht der Verein ein neues Stadion? Sportchef Marc Lohmann ordnet "
+      "ein."),
+    E("Schlie\u00dft Karstadt in der Georgstra\u00dfe?", "2025-02-21", 1680, ""),
+    E("Opernball-Spezial: Ein Abend hinter den Kulissen", "2025-02-14", 3720,
+      "Ein Mitschnitt vom Opernball mit G\u00e4sten, Garderobieren und dem Intendanten."),
+], haz_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout53-dauphine-cimes-et-vallees", "generic", "2025-03-14", {
+    "title": "Cimes et vall\u00e9es",
+    "description": "Chaque jeudi, les journalistes du Dauphin\u00e9 Lib\u00e9r\u00e9 partent \u00e0 la rencontre de celles et ceux "
+                   "qui vivent la montagne au quotidien, de la Chartreuse au Queyras.",
+}, [
+    E("Le dernier berger de Belledonne", "2025-03-13", 1080,
+      "\u00c0 70 ans, Marcel Rey garde encore ses brebis \u00e0 2 000 m\u00e8tres. Il raconte les loups, les randonneurs "
+      "et la relève qui ne vient pas."),
+    E("Stations de ski : la saison de tous les dangers", "2025-03-06", 1440,
+      "Peu de neige, beaucoup de pluie : les petites stations de l'Is\u00e8re font leurs comptes.\n\n"
+      "Un directeur de remont\u00e9es m\u00e9caniques et un moniteur t\u00e9moignent."),
+    E("Les noix de Grenoble face au gel", "2025-02-27", None,
+      "Dans la vall\u00e9e de l'Is\u00e8re, les nuciculteurs s'inqui\u00e8tent des printemps trop doux."),
+    E("Secouristes du PGHM", "2025-02-20", 1620, ""),
+    E("Vivre \u00e0 l'ann\u00e9e \u00e0 Val-d'Is\u00e8re", "2025-02-13", 1260,
+      "Quand les touristes repartent, il reste 1 600 habitants. Nous avons pass\u00e9 une semaine avec eux."),
+], dauphine_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout53-elcomercio-gijon-a-pie", "generic", "2025-03-14", {
+    "title": "Gij\u00f3n a pie",
+    "host": "Marta Su\u00e1rez",
+    "description": "El podcast de EL COMERCIO que recorre Gij\u00f3n barrio a barrio. Cada jueves, Marta Su\u00e1rez "
+                   "charla con los vecinos que conocen cada esquina de la ciudad.",
+}, [
+    E("Cimadevilla, el barrio que no quiere ser un decorado", "2025-03-13", 1440,
+      "Los \u00faltimos pescadores del barrio alto conviven con los pisos tur\u00edsticos. Hablamos con ellos."),
+    E("El Natahoyo despu\u00e9s de los astilleros", "2025-03-06", 1800,
+      "Hace veinte a\u00f1os cerr\u00f3 Naval Gij\u00f3n.\n\n"
+      "Antiguos trabajadores y nuevos vecinos cuentan c\u00f3mo ha cambiado el barrio."),
+    E("La Calzada y el Musel", "2025-02-27", None,
+      "El tr\u00e1fico de camiones, la contaminaci\u00f3n y una asociaci\u00f3n vecinal que no se rinde."),
+    E("Sidrer\u00edas de la calle Corrida", "2025-02-20", 1260, ""),
+    E("Somi\u00f3, entre quintas y prados", "2025-02-13", 2100,
+      "Indianos, palacetes y vacas: la parroquia rural m\u00e1s cara de Asturias."),
+], elcomercio_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout53-gdm-voci-del-levante", "generic", "2025-03-14", {
+    "title": "Voci del Levante",
+    "description": "Il podcast della Gazzetta del Mezzogiorno sulle storie di Puglia e Basilicata. Ogni settimana "
+                   "un giornalista della redazione racconta una persona, un luogo, un mestiere.",
+}, [
+    E("I pescatori di Mola e il mare che cambia", "2025-03-13", 1122,
+      "Meno triglie, pi\u00f9 granchi blu. Tre generazioni di pescatori raccontano il loro Adriatico."),
+    E("Matera dopo la Capitale della cultura", "2025-03-06", 1365,
+      "Cosa \u00e8 rimasto dei turisti e degli investimenti del 2019?\n\n"
+      "Ne parliamo con un albergatore dei Sassi e con una giovane guida."),
+    E("L'ulivo e la Xylella nel Salento", "2025-02-27", None,
+      "Dieci anni dopo, i frantoi ripartono con nuove variet\u00e0. Ma il paesaggio non \u00e8 pi\u00f9 lo stesso."),
+    E("Bari Vecchia e le orecchiette in strada", "2025-02-20", 948, ""),
+    E("Il porto di Taranto aspetta le navi", "2025-02-13", 1587,
+      "Il terminal container \u00e8 pronto, le navi no. Un portuale spiega perch\u00e9."),
+], gdm_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout53-nhd-de-noordkop-praat", "generic", "2025-03-14", {
+    "title": "De Noordkop Praat",
+    "time": "06:00",
+    "description": "In De Noordkop Praat bespreken verslaggevers van het Noordhollands Dagblad elke week het nieuws uit "
+                   "Den Helder, Schagen en Hollands Kroon. Met gasten uit de regio.",
+}, [
+    E("Waarom de marine Den Helder nodig heeft, en andersom", "2025-03-14", 1920,
+      "De marine wil duizenden nieuwe mensen aannemen. Maar waar moeten die wonen? Verslaggever Lisa Kok zocht het "
+      "uit."),
+    E("Bollenvelden en arbeidsmigranten", "2025-03-13", 2160,
+      "In het voorjaar komen duizenden seizoenswerkers naar de kop.\n\n"
+      "Een teler en een huisvester vertellen hoe het huisvesten van al die mensen gaat."),
+    E("De veerboot naar Texel wordt duurder", "2025-03-07", None,
+      "TESO verhoogt de tarieven. Eilanders zijn boos, de rederij legt uit."),
+    E("Schagen na de Westfriese Folkloremarkt", "2025-02-28", 1500, ""),
+    E("Terugblik: het jaar van de dijkversterking", "2024-12-20", 2640,
+      "Van Petten tot Callantsoog: de redactie blikt terug op 2024 aan de kust."),
+], nhd_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout53-vafo-fjordsnak", "generic", "2025-03-14", {
+    "title": "Fjordsnak",
+    "time": "05.00",
+    "description": "Vejle Amts Folkeblads podcast om Vejle og omegn. Hver onsdag taler journalisterne Mette Kjeldsen "
+                   "og Rasmus Dahl med de mennesker, der f\u00e5r byen til at k\u00f8re.",
+}, [
+    E("Bølgen og boligpriserne", "2025-03-12", 1920,
+      "Lejlighederne i B\u00f8lgen er blevet et vartegn. Men hvem har egentlig r\u00e5d til at bo ved fjorden?"),
+    E("VB og jagten p\u00e5 en ny tr\u00e6ner", "2025-03-05", 2220,
+      "Vejle Boldklub har fyret sin tr\u00e6ner igen.\n\n"
+      "Sportsredaktionen gennemg\u00e5r kandidaterne og forklarer, hvad klubben leder efter."),
+    E("Jelling og kongerne", "2025-02-26", None,
+      "Monumentomr\u00e5det f\u00e5r nyt bes\u00f8gscenter. Vi har talt med museumsinspekt\u00f8ren."),
+    E("Spinderihallerne fylder ti \u00e5r", "2025-02-19", 1680, ""),
+    E("Give og den nye motorvej", "2025-02-12", 2580,
+      "Erhvervsfolk og naboer om den vej, der skal binde Midtjylland sammen."),
+], vafo_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout53-rb-romerike-rundt", "generic", "2026-01-02", {
+    "title": "Romerike rundt",
+    "time": "06.00",
+    "description": "Romerikes Blads podkast om folk og nyheter p\u00e5 Romerike. Journalistene Silje Haugen og "
+                   "Eirik Bakken snakker med gjester fra Lillestr\u00f8m til Eidsvoll.",
+}, [
+    E("Nytt\u00e5r p\u00e5 Gardermoen", "2026-01-02", 2280,
+      "Flyplassen hadde rekordmange reisende i romjula. Vi bes\u00f8kte dem som jobbet mens andre feiret."),
+    E("\u00c5ret som gikk p\u00e5 Romerike", "2025-12-30", 3840,
+      "Redaksjonen ser tilbake p\u00e5 2025: stortingsvalget, LSK-sesongen og boligbyggingen i Lillestr\u00f8m.\n\n"
+      "Og hvilke saker leserne likte best."),
+    E("Julemarked p\u00e5 Eidsvoll 1814", "2025-12-23", None,
+      "Nissefar, pepperkaker og en smed som har st\u00e5tt p\u00e5 markedet i tretti \u00e5r."),
+    E("Isen p\u00e5 \u00d8yeren", "2025-12-19", 1560, ""),
+    E("Julekonsert i Nes kirke", "2025-12-16", 1980,
+      "Korlederen forteller om \u00f8velsene og om salmen som alltid kommer sist."),
+], rb_podkast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout53-cminho-a-sombra-da-se", "generic", "2025-03-14", {
+    "title": "\u00c0 Sombra da S\u00e9",
+    "description": "O podcast do Correio do Minho sobre Braga e a regi\u00e3o. Todas as semanas, In\u00eas Carvalho "
+                   "conversa com quem faz a cidade: comerciantes, estudantes, padres e autarcas.",
+}, [
+    E("A Semana Santa vista de dentro", "2025-03-13", 1455,
+      "Um irm\u00e3o da Misericórdia explica como se prepara a maior procissão do pa\u00eds."),
+    E("O Bom Jesus e os turistas", "2025-03-06", 1812,
+      "O santu\u00e1rio recebe mais visitantes do que nunca.\n\n"
+      "Falamos com o reitor e com os comerciantes do escad\u00f3rio."),
+    E("Estudantes da Universidade do Minho \u00e0 procura de casa", "2025-02-27", None,
+      "Quartos a 400 euros e listas de espera. A associa\u00e7\u00e3o acad\u00e9mica faz as contas."),
+    E("O SC Braga e a Pedreira", "2025-02-20", 1306, ""),
+    E("Guimar\u00e3es, ber\u00e7o e cidade jovem", "2025-02-13", 2134,
+      "A cidade vizinha e rival, contada por quem l\u00e1 vive e trabalha em Braga."),
+], cminho_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 if __name__ == "__main__":
     for case in CASES:
