@@ -411,6 +411,12 @@ _AGO_FOR_AFTER = frozenset({"siden", "sedan"})
 # Its words of a day (``yesterday``, ``Sonntag``), and its counts back (``8H AGO``, ``vor 3 Tagen``).
 RELATIVE_DAY_WORDS = "|".join(sorted({*_DAYS_BACK, *" ".join(_WEEKDAY_NAMES).split()}, key=len, reverse=True))
 DAYS_BACK_WORDS = "|".join(sorted(_DAYS_BACK, key=len, reverse=True))  # ("today", "gestern", "tänään")
+WEEKDAY_WORDS = "|".join(sorted(" ".join(_WEEKDAY_NAMES).split(), key=len, reverse=True))  # ("quinta-feira")
+# "Today" and "yesterday" in the languages of `MONTHS` but English, all of which write a slashed date day first.
+DAY_FIRST_DAYS_BACK_WORDS = "|".join(
+    word for word in sorted(_DAYS_BACK, key=len, reverse=True)
+    if word not in ("today", "yesterday", "day before yesterday")
+)
 COUNT_BACK_SHAPE = (
     rf"(?:{_AGO_FOR})?(?:{_ABOUT})?(?:\d{{1,4}}|an?)\s*[^\W\d_]{{1,10}}\s+(?:{_AGO_AFTER})"
     rf"|(?:{_AGO_BEFORE})\s+(?:\d{{1,4}}|an?)\s*[^\W\d_]{{1,10}}|last\s+(?:week|month|year)"
@@ -438,8 +444,9 @@ _TIME_OF_DAY_RE = re.compile(  # (a clock alone after a comma too, as dateutil r
     # an hour's clock after a year, "18/03/2025 07:00h", where "1:05 h" is a length; and a clock after a day and a
     # month without a year, "30.12. 6:00", as Finnish and German sites write the time; after a date's year, a clock
     # alone after a space may be either, which a page decides: see the generic reader; and after a comma, two digits
-    # of the hour from 02 with an "h", "14 Março 2025, 17h00", where "1h03" and "01h12" may be lengths)
-    rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=\d),\s*(?:{BARE_CLOCK}|(?:0[2-9]|1\d|2[0-3])h[0-5]\d)"
+    # of the hour from 02 with an "h", "14 Março 2025, 17h00", where "1h03" and "01h12" may be lengths; after a
+    # month's abbreviation too, "7 mrt., 06:00")
+    rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=[\d.]),\s*(?:{BARE_CLOCK}|(?:0[2-9]|1\d|2[0-3])h[0-5]\d)"
     rf"|(?<=\d\d\d\d)\s+(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d\s?h|(?<=\d\.)\s+{BARE_CLOCK})$",
     re.IGNORECASE,
 )
@@ -473,8 +480,10 @@ def _bare_dates(value: str) -> list[str]:
         return []
     timeless = _TIME_OF_DAY_RE.sub("", value, count=1)
     day_word, _, clock = value.rpartition(" ")
+    day_word = day_word.removesuffix(",")
     if timeless == value and _BARE_CLOCK_RE.fullmatch(clock) and " ".join(day_word.lower().split()) in _DAYS_BACK:
-        timeless = day_word  # a day's word and a bare time of day ("i dag 05.00", as Svenska Dagbladet writes it)
+        timeless = day_word  # a day's word and a bare time of day ("i dag 05.00", as Svenska Dagbladet writes it;
+        # "vandaag, 06:00")
     forms = [timeless] if timeless != value else []
     if timeless != value and (article := _ARTICLE_RE.match(timeless)) is not None:  # (with its time of day: "Le 18
         forms.append(timeless[article.end() :])  # juin 1940" is a title; "Le 19 novembre 2024 à 18h00": Le Parisien)

@@ -509,6 +509,12 @@ HELDOUT_MISSES = {
     "LEIRIA' over 'Gente da Terra') is taken for the title",
     "generic-heldout51-helloaudio-calm-money-course": "its 'Mar 13, 2025 • 14 min' under each title is Overcast's "
     "form, and the page is taken for Overcast's, the greeting over the show ('Hi Jordan!') for its title",
+    "generic-heldout52-bt-sjuharadspodden": "each date stands after the section and a label ('Borås Artikeln "
+    "publicerades 12 mars 2025'): no line reads as a date line, and the page fits no layout",
+    "generic-heldout52-framer-negative-space": "its 'Mar 13, 2025 · 42 min' is Spotify's form (older episodes'), and "
+    "the page is taken for Spotify's",
+    "generic-heldout53-pocketfm-the-heiress-next-door": "its 'Mar 9, 2025 • 13 min' is Overcast's form (older "
+    "episodes'), and the page is taken for Overcast's",
 }
 
 

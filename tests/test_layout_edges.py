@@ -4122,3 +4122,61 @@ def test_a_kind_line_with_more_than_facts_is_the_shows_text() -> None:
                            + _GARDEN_ENTRIES)
     assert catalog.show is not None
     assert "Podcast | Hosted by Priya Menon" in (catalog.show.description or "")
+
+
+@pytest.mark.parametrize(
+    ("line", "day"),
+    [("vandaag, 06:00", date(2025, 3, 14)), ("gisteren, 06:00", date(2025, 3, 13)),
+     ("7 mrt., 06:00", date(2025, 3, 7))],
+)
+def test_a_day_word_or_an_abbreviated_month_with_the_hour_after_a_comma(line: str, day: date) -> None:
+    """Today's or yesterday's word, or a month's abbreviation, then a comma and the hour (the Noordhollands Dagblad)."""
+    assert podcat.parse_date(line, as_of="2025-03-14") == day
+
+
+@pytest.mark.parametrize(
+    ("after_date", "length"),
+    [
+        ("Episode length: 38:12", timedelta(minutes=38, seconds=12)),  # (Strikingly)
+        ("0:00 / 32:14", timedelta(minutes=32, seconds=14)),  # a copied player's position, then its length
+        ("Lyt til afsnittet\n32 min.", timedelta(minutes=32)),  # (a button between them)
+    ],
+)
+def test_lengths_labelled_or_after_a_players_position(after_date: str, length: timedelta) -> None:
+    entries = "".join(f"{title}\nAbout {title.lower()}.\nMarch {day}, 2025\n{after_date}\n\n"
+                      for title, day in (("The tulips", 13), ("The roses", 6), ("The lilies", 1)))
+    catalog = podcat.parse("Stem Talk\nA podcast from our shop.\n\n" + entries)
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("The tulips", length), ("The roses", length), ("The lilies", length)
+    ]
+
+
+def test_the_days_name_after_its_date_and_a_subscribers_badge() -> None:
+    """``13 MAR 2025 | QUINTA-FEIRA`` is a date line (its weekday an aside), and ``Abonnés`` over a title a badge."""
+    entries = "".join(f"{day} MAR 2025 | {weekday}\n{badge}{title}\nSobre {title.lower()}.\nDuração: 24 min\n\n"
+                      for day, weekday, badge, title in ((13, "QUINTA-FEIRA", "", "A Queima"),
+                                                         (6, "QUINTA-FEIRA", "Abonnés\n", "O rio"),
+                                                         (1, "SÁBADO", "", "A ponte")))
+    catalog = podcat.parse("Conversas\nUm podcast.\n\n" + entries)
+    assert [(e.title, e.published) for e in catalog] == [
+        ("A Queima", date(2025, 3, 13)), ("O rio", date(2025, 3, 6)), ("A ponte", date(2025, 3, 1))
+    ]
+
+
+@pytest.mark.parametrize("line", ["Order Now\n(503) 555-0142", "Join the club"])
+def test_a_phone_number_and_a_call_to_join_over_the_title_are_the_sites(line: str) -> None:
+    catalog = podcat.parse(f"Petal & Stem Flower Co.\nHome\nShop Flowers\nPodcast\nAbout\nContact\n{line}\nStem Talk\n"
+                           "The podcast from our shop floor.\n\n" + _GARDEN_ENTRIES)
+    assert catalog.show is not None
+    assert catalog.show.title == "Stem Talk"
+
+
+def test_dashed_dates_with_two_digit_years_are_day_first_on_a_page_in_dutch() -> None:
+    """``07-03-25, 06:00`` on a page that says ``Vandaag``: day first, as every language but English writes it."""
+    entries = "".join(f"{title}\nOver {title.lower()}.\n{day}\nLuister\n32 min\n\n"
+                      for title, day in (("De straat", "Vandaag, 06:00"), ("De kamers", "Gisteren, 06:00"),
+                                         ("De zaal", "07-03-25, 06:00"), ("De brug", "05-03-25, 06:00")))
+    catalog = podcat.parse("Leidse Stemmen\nEen podcast.\n\n" + entries, as_of="2025-03-14")
+    assert [e.published for e in catalog] == [
+        date(2025, 3, 14), date(2025, 3, 13), date(2025, 3, 7), date(2025, 3, 5)
+    ]

@@ -28,7 +28,15 @@ from podcat._listing._spec import (
 )
 from podcat._listing._text import Sink, join_paragraphs, paragraphs, stable_guid
 from podcat._models import Catalog, Episode, EpisodeType, Person, Show, ShowClaims, SourceRef, apple_category_term
-from podcat._normalize import MONTHS, approximate, needs_as_of, parse_date, parse_duration, read_duration
+from podcat._normalize import (
+    DAY_FIRST_DAYS_BACK_WORDS,
+    MONTHS,
+    approximate,
+    needs_as_of,
+    parse_date,
+    parse_duration,
+    read_duration,
+)
 from podcat._text import HEADING_MARKS, plain_spaces, without_heading_marks
 
 __all__ = [
@@ -48,9 +56,10 @@ _LONGEST_TITLED_META = 500
 _LONGEST_MARKER = 30
 # The most parts a meta line's date, duration and markers make (a date, a duration, a season and an episode type).
 _MOST_META_PARTS = 4
-_SLASHED_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2\d{4}(?!\d)")  # (or dashed: "26-08-2024")
+_SLASHED_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2(?:\d\d){1,2}(?!\d)")  # (or dashed: "26-08-24")
 _MONTH_NAME = f"(?:{'|'.join(sorted(MONTHS, key=len, reverse=True))})"  # the longest spelling first
 _DAY_THEN_MONTH_RE = re.compile(rf"\b\d{{1,2}} {_MONTH_NAME}\b", re.IGNORECASE)
+_DAY_FIRST_WORDS_RE = re.compile(rf"(?:{DAY_FIRST_DAYS_BACK_WORDS})\b", re.IGNORECASE)  # ("Vandaag, 06:00")
 _MONTH_THEN_DAY_RE = re.compile(rf"\b{_MONTH_NAME}\.? \d{{1,2}}\b", re.IGNORECASE)
 _TAG_PUNCTUATION = frozenset("-+#._/&")
 _HASHTAGS_RE = re.compile(r"#\w[\w-]*(?: #\w[\w-]*)*")  # a line of tags alone ("#soul #funk")
@@ -79,7 +88,8 @@ def slashed_order(lines: list[str], *, by_names: bool = False) -> bool | None:
     field over 12 makes them day first, a second one month first; None when no date decides (the layout's order does).
     ``by_names`` (a page of no known layout): when no field decides, they are day first where the page writes
     more of its named dates day first (``4 Aug 2024``) than month first, as the storefronts that write slashed
-    dates day first do."""
+    dates day first do, or, with as many of each, where a line starts with today or yesterday in a language but
+    English (``Vandaag, 06:00``), all of which write them day first."""
     undecided = False
     for line in lines:
         if ("/" not in line and "-" not in line) or len(line) > _LONGEST_META:
@@ -94,7 +104,10 @@ def slashed_order(lines: list[str], *, by_names: bool = False) -> bool | None:
         return False  # no slashed date to read
     short = [line for line in lines if len(line) <= _LONGEST_META]
     day_first = sum(1 for line in short if _DAY_THEN_MONTH_RE.search(line))
-    return day_first > sum(1 for line in short if _MONTH_THEN_DAY_RE.search(line))
+    month_first = sum(1 for line in short if _MONTH_THEN_DAY_RE.search(line))
+    if day_first == month_first:  # (none): day first where it names today or yesterday in a language but English
+        return any(_DAY_FIRST_WORDS_RE.match(line) for line in short)
+    return day_first > month_first
 
 
 class Meta(NamedTuple):

@@ -57,6 +57,7 @@ from podcat._normalize import (
     MONTHS,
     RELATIVE_DAY_WORDS,
     TIME_OF_DAY,
+    WEEKDAY_WORDS,
     parse_duration,
     read_duration,
 )
@@ -375,7 +376,8 @@ _DATE_SHAPE = re.compile(
     rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s|,?\s{TIME_OF_DAY}))"
     rf"(?:(?:{LAST_BEFORE_WEEKDAY}|el)\s+)?(?:{RELATIVE_DAY_WORDS})(?:\s+(?:{LAST_AFTER_WEEKDAY}))?"
     rf"(?:,?\s{TIME_OF_DAY})?"  # (or with the time of day: "hier à 17h30", "Last Tuesday at 5:00 AM")
-    rf"|(?:{DAYS_BACK_WORDS})\s{BARE_CLOCK})",  # (today's or yesterday's word and a clock alone: "Tänään 6:00")
+    # (today's or yesterday's word and a clock alone: "Tänään 6:00", "vandaag, 06:00")
+    rf"|(?:{DAYS_BACK_WORDS}),?\s{BARE_CLOCK})",
     re.IGNORECASE,
 )
 # (Its words take no space after them: the separators' own spaces do, so that a line splits into parts one way.)
@@ -392,6 +394,7 @@ _DURATION_SHAPE = re.compile(
 # of any word or three and a colon (`_ANY_LABELS`: ``Added: Feb 25, 2016``, ``Episode Date: August 2, 2024``).
 _LABEL_WORDS = (
     "Release date|Released|Published|Date|Aired|Posted|Length|Duration|Runtime|Run time|Running time|Datum|Dauer|Länge"
+    "|Episode length|Episode duration"
     "|Hördauer|Spieldauer|Laufzeit"
     "|Publiziert"
     "|Date de publication|Durée|Fecha|Duración|Data|Durata|Duur|Kesto|Veröffentlicht am|Publié le|Publicado el"
@@ -412,8 +415,8 @@ _LISTEN_BUTTONS = (
 def _labels(words: str, bare: str) -> re.Pattern[str]:
     """The labels of ``words`` before a colon, and the ``bare`` ones and the others before a date without one."""
     return re.compile(
-        r"(?=[^\W\d_]{3}|Le\s)"  # every label starts with a word of three letters or more (or French "Le"): most parts
-        # are refused at once
+        r"(?=[^\W\d_]{3}|Le\s|0?0:00 /)"  # every label starts with a word of three letters or more (or French "Le",
+        # or a player's "0:00 /"): most parts are refused at once
         rf"(?:(?:{words})\s?:"
         rf"|(?:(?:{bare})(?: on)?|Veröffentlicht(?: am)?|Publiziert(?: am)?|Erschienen(?: am)?"
         r"|Publié(?: le)?"
@@ -432,6 +435,7 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         rf"|(?:{_LISTEN_BUTTONS}|{_KINDS}|Listen now|Jetzt anhören|Jetzt hören|Écouter maintenant"
         r"|Escuchar ahora|Ascolta ora|Ouça agora|Luister nu|Lyssna nu|Lytt nå|Lyt nu|Kuuntele nyt)"
         r"(?:\s*[·•|]|\s*\((?=.*\)$)|\s(?=\d))"  # ("Anhören 23:41")
+        r"|0?0:00 / (?=\d)"  # (a copied player's position before the length: "0:00 / 32:14")
         r")\s*",
         re.IGNORECASE,
     )
@@ -475,6 +479,7 @@ _ASIDES = re.compile(
     r"|(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d ?h"  # ("06:00 h", "9:30 h": "1:05 h" is a length)
     # a listen button between the date and the length ("12 Aug 2024 · Lyt · 38 min.")
     rf"|(?i:{_LISTEN_BUTTONS}|{_KINDS})"  # (or the piece's kind: "Podcast | 27. Dezember")
+    rf"|(?i:{WEEKDAY_WORDS})"  # (the day's name after its date: "13 MAR 2025 | QUINTA-FEIRA")
 )
 # A date and who made the episode after it, as blogs write them (``April 8, 2025 by Rowan Pellow``), in English and
 # the languages of the month names podcat reads.
@@ -595,7 +600,8 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     "Lytt nå", "Lyt nu", "Kuuntele nyt",
     "Escuchar episodio", "Ascolta l'episodio", "Ouvir episódio", "Beluister", "Luisteren", "Beluisteren",
     "Lyssna på avsnittet", "Hør episode",
-    "Lytt til episoden", "Kuuntele jakso", "Hør episoden", "Podcast anhören", "Folge hören", "Episode anhören",
+    "Lytt til episoden", "Lyt til episoden", "Lyt til afsnittet", "Kuuntele jakso", "Hør episoden", "Podcast anhören",
+    "Folge hören", "Episode anhören",
     "Join to listen", "Subscribe to listen", "Become a member to listen",  # (a members' post, no player)
     "Listen to the podcast", "Écouter le podcast", "Escuchar el podcast", "Escucha el podcast", "Ascolta il podcast",
     "Ouvir o podcast", "Ouça o podcast", "Luister de podcast", "Lyssna på podden", "Hør podcasten", "Lyt til podcasten",
@@ -688,6 +694,7 @@ _BADGE = re.compile(
     rf"|{_KINDS}"  # (the piece's kind, over its title: "Podcast", where others show "Podcast · 24 min")
     r"|(?i:(?:For )?(?:subscribers|members|patrons|supporters) only|Subscriber exclusive|Members' exclusive"
     r"|Per abbonati|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
+    r"|Abonnés|Tilaajille"  # ("for subscribers" alone: La Dépêche, Lapin Kansa)
     r"|Exclusivo para assinantes|Alleen voor abonnees|Endast för prenumeranter|Kun for abonnenter|Vain tilaajille"
     # that the episode has a transcript (Steno's "Transcript")
     r"|Transcript|Transkript|Transcription|Transcripción|Trascrizione|Transcrição|Transcriptie|Transkription"
@@ -783,6 +790,8 @@ _SITE_MENU = re.compile(
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|Log ?in / Sign ?up|Sign in / Register"  # (two links apart by a slash)
+    # the shop's or the office's phone number, after its country's or its area's code ("(503) 555-0142", "030 123456")
+    r"|(?!\d{1,2}[-/]\d{1,2}[-/]\d{2,4}$)(?:\+\d{1,3} ?|\(\d{2,4}\) ?|0)\d{1,4}(?:[ -]\d{2,8}){1,4}"
     # the list's order, in the languages of the month names podcat reads ("Nyast först")
     r"|Newest first|Oldest first|Latest first|Neueste zuerst|Älteste zuerst|Plus récents|Plus anciens|Más recientes"
     r"|Más antiguos|Più recenti|Meno recenti|Mais recentes|Mais antigos|Nieuwste eerst|Oudste eerst|Nyast först"
@@ -856,7 +865,8 @@ _SHOW_CHROME = (
     r"|Resumen|Descrizione|Sinossi|Descrição|Sinopse|Beschrijving|Samenvatting|Beskrivning|Beskrivelse|Kuvaus"
     rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
     r"|(?:Kategorie|Catégorie|Categoría|Categoria|Categorie|Kategori|Kategoria|Luokka): .+"
-    r"|Join(?: for free| now)?|Support(?: the show| this podcast)?|Become a (?:member|patron|supporter)\b.*"
+    r"|Join(?: for free| now| us| the club| our (?:club|community|team))?|Support(?: the show| this podcast)?"
+    r"|Become a (?:member|patron|supporter)\b.*"
     rf"|See membership options|{_COUNTS.pattern}"
     rf"|{_RATING}"
     r"|Listen on|Available on|Écouter sur|Hören auf|Escuchar en|Escúchalo en|Ascolta su|Ouvir no|Luister op|Lyssna på"
