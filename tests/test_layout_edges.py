@@ -4030,15 +4030,13 @@ def test_a_members_posts_join_to_listen_is_a_button() -> None:
 
 
 def test_the_shows_title_glued_before_each_title_is_dropped() -> None:
-    """A copy that joins a kicker to its heading glues the show's title before each title (``Veedel für VeedelWie
-    ...``): the title is what follows; a title that only starts with the show's words keeps them."""
+    """A copy that joins a kicker to its heading glues the show's title before every title (``Veedel für VeedelWie
+    ...``): the title is what follows (where one title is not so glued, none is cut: see the ``Java`` test)."""
     entries = "".join(f"Veedel für Veedel{title}\n{day}.03.2025\nÜber {title}.\n41 Minuten\n\n"
                       for title, day in (("Wie verändert sich Ehrenfeld?", 13), ("Was hat Porz?", "06"),
-                                         (" im Winter", "01")))
+                                         ("Nippes am Wochenmarkt", "01")))
     catalog = podcat.parse("Veedel für Veedel\nDer Stadtpodcast.\n\n" + entries)
-    assert [e.title for e in catalog] == [
-        "Wie verändert sich Ehrenfeld?", "Was hat Porz?", "Veedel für Veedel im Winter"
-    ]
+    assert [e.title for e in catalog] == ["Wie verändert sich Ehrenfeld?", "Was hat Porz?", "Nippes am Wochenmarkt"]
 
 
 def test_a_breadcrumb_copied_as_a_numbered_list_is_the_sites() -> None:
@@ -4180,3 +4178,66 @@ def test_dashed_dates_with_two_digit_years_are_day_first_on_a_page_in_dutch() ->
     assert [e.published for e in catalog] == [
         date(2025, 3, 14), date(2025, 3, 13), date(2025, 3, 7), date(2025, 3, 5)
     ]
+
+
+def _entries_of(entries: list[tuple[str, str, str, str]]) -> str:
+    """Entries of a title, its date line, its length and its description."""
+    return "".join(f"\n{title}\n{day}\n{length}\n{text}\n" for title, day, length, text in entries)
+
+
+@pytest.mark.parametrize(
+    ("first_title", "dates"),
+    [
+        ("Hoy y ayer: talking about time", ["03/07/2025", "03/04/2025", "02/11/2025"]),  # a lesson's words
+        ("Kings finish the road trip 41-30-11", ["03/07/2025", "03/04/2025", "02/25/2025"]),  # a team's record
+    ],
+)
+def test_an_english_pages_slashed_dates_stay_month_first(first_title: str, dates: list[str]) -> None:
+    """From review 13: a foreign word for today at a title's start, or a win-loss record, decide no page's order."""
+    page = "Coffee Break\nA weekly show.\nFollow\n" + _entries_of(
+        [(first_title, dates[0], "21:07", "Today."), ("Ordering tapas", dates[1], "18:12", "At the bar."),
+         ("Meeting people", dates[2], "24:10", "Greetings.")])
+    assert [str(e.published) for e in podcat.parse(page)] == [
+        f"{day[6:]}-{day[:2]}-{day[3:5]}" for day in dates
+    ]
+
+
+def test_two_places_beside_the_dates_are_no_titles() -> None:
+    """From review 13: ``Pamplona`` on three rows and ``Tudela`` on two, each row under its entry's title: both
+    places are dropped (and named), the titles kept."""
+    titles = ["Roncal", "Tudela y la verdura", "Estella", "Los gaiteros", "La Ribera"]
+    places = ["Pamplona", "Tudela", "Pamplona", "Pamplona", "Tudela"]
+    entries = "".join(f"\n{title}\nUna historia.\nIrene Goicoechea\n{place} | {day}/02/2025 - 06:00\nEscuchar\n24:15\n"
+                      for title, place, day in zip(titles, places, (27, 20, 13, 6, "01"), strict=True))
+    catalog = podcat.parse("Al paso\nEl podcast de Navarra.\n" + entries)
+    assert [(e.title, e.duration) for e in catalog] == [(title, timedelta(minutes=24, seconds=15)) for title in titles]
+    assert "'Pamplona', 'Tudela'" in next(d.message for d in catalog.diagnostics if d.line is None)
+
+
+def test_titles_that_start_with_the_shows_name_keep_it_unless_all_do() -> None:
+    """From review 13: on a show called ``Java``, ``JavaScript on the JVM`` keeps its name (one title does not start
+    so: no copy glued them)."""
+    page = "Java\nA weekly show about the Java platform.\nFollow\nEpisodes\n" + _entries_of(
+        [("JavaScript on the JVM", "Mar 13, 2025", "41:07", "GraalVM."), ("JavaOne returns", "Mar 6, 2025", "38:12",
+                                                                          "The conference."),
+         ("Virtual threads", "Feb 27, 2025", "44:10", "Loom.")])
+    assert [e.title for e in podcat.parse(page)] == ["JavaScript on the JVM", "JavaOne returns", "Virtual threads"]
+
+
+def test_guests_names_over_descriptions_that_end_in_brackets_stay_titles() -> None:
+    """From review 13: titles that are the guests' names (two of them twice) over the date lines, the descriptions
+    under them ending in a bracket or a quote, not a full stop: no bylines."""
+    page = "Long Form Talks\nConversations with writers.\nFollow\n" + _entries_of(
+        [("Zadie Smith", "Mar 13, 2025", "48:10", "The novelist on her new book (recorded live in London)"),
+         ("Esther Perel", "Mar 6, 2025", "48:10", "The therapist on desire (part one)"),
+         ("Zadie Smith", "Feb 27, 2025", "48:10", "Smith reads from \u201cThe Fraud\u201d"),
+         ("Esther Perel", "Feb 20, 2025", "48:10", "The therapist on money (part two)")])
+    assert [e.title for e in podcat.parse(page)] == ["Zadie Smith", "Esther Perel", "Zadie Smith", "Esther Perel"]
+
+
+def test_a_kind_line_with_an_apple_category_of_two_words() -> None:
+    """From review 13: ``Podcast · Society & Culture · 2024`` under the title is its kind's line: no author."""
+    catalog = podcat.parse("Monsoon Money\nPodcast · Society & Culture · 2024\nMoney questions, answered every week.\n"
+                           "Follow\n\n" + _GARDEN_ENTRIES)
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.author) == ("Monsoon Money", None)

@@ -56,10 +56,13 @@ _LONGEST_TITLED_META = 500
 _LONGEST_MARKER = 30
 # The most parts a meta line's date, duration and markers make (a date, a duration, a season and an episode type).
 _MOST_META_PARTS = 4
-_SLASHED_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2(?:\d\d){1,2}(?!\d)")  # (or dashed: "26-08-24")
+# (or dashed: "26-08-2024"; with a year of two digits, at a line's start: "07-03-25, 06:00", not "road trip 41-30-11")
+_SLASHED_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2(?:\d{4}|(?<=^\d\d[/-]\d\d[/-])\d\d)(?!\d)")
 _MONTH_NAME = f"(?:{'|'.join(sorted(MONTHS, key=len, reverse=True))})"  # the longest spelling first
 _DAY_THEN_MONTH_RE = re.compile(rf"\b\d{{1,2}} {_MONTH_NAME}\b", re.IGNORECASE)
-_DAY_FIRST_WORDS_RE = re.compile(rf"(?:{DAY_FIRST_DAYS_BACK_WORDS})\b", re.IGNORECASE)  # ("Vandaag, 06:00")
+_DAY_FIRST_WORDS_RE = re.compile(  # (a date line of the word alone, or with its hour: "Vandaag, 06:00")
+    rf"(?:{DAY_FIRST_DAYS_BACK_WORDS})(?:,?\s+(?:kl\.?\s*|klo\s*|um\s*|à\s*|om\s*)?\d{{1,2}}[:.]\d\d)?", re.IGNORECASE
+)
 _MONTH_THEN_DAY_RE = re.compile(rf"\b{_MONTH_NAME}\.? \d{{1,2}}\b", re.IGNORECASE)
 _TAG_PUNCTUATION = frozenset("-+#._/&")
 _HASHTAGS_RE = re.compile(r"#\w[\w-]*(?: #\w[\w-]*)*")  # a line of tags alone ("#soul #funk")
@@ -88,8 +91,8 @@ def slashed_order(lines: list[str], *, by_names: bool = False) -> bool | None:
     field over 12 makes them day first, a second one month first; None when no date decides (the layout's order does).
     ``by_names`` (a page of no known layout): when no field decides, they are day first where the page writes
     more of its named dates day first (``4 Aug 2024``) than month first, as the storefronts that write slashed
-    dates day first do, or, with as many of each, where a line starts with today or yesterday in a language but
-    English (``Vandaag, 06:00``), all of which write them day first."""
+    dates day first do, or, with as many of each, where a date line is today or yesterday in a language but English
+    (``Vandaag, 06:00``), all of which write them day first."""
     undecided = False
     for line in lines:
         if ("/" not in line and "-" not in line) or len(line) > _LONGEST_META:
@@ -105,8 +108,8 @@ def slashed_order(lines: list[str], *, by_names: bool = False) -> bool | None:
     short = [line for line in lines if len(line) <= _LONGEST_META]
     day_first = sum(1 for line in short if _DAY_THEN_MONTH_RE.search(line))
     month_first = sum(1 for line in short if _MONTH_THEN_DAY_RE.search(line))
-    if day_first == month_first:  # (none): day first where it names today or yesterday in a language but English
-        return any(_DAY_FIRST_WORDS_RE.match(line) for line in short)
+    if day_first == month_first:  # (none): day first where a date line names today or yesterday in a language but
+        return any(_DAY_FIRST_WORDS_RE.fullmatch(line) for line in short)  # English ("Vandaag, 06:00")
     return day_first > month_first
 
 
@@ -423,8 +426,9 @@ def read(
         last = entries[-1]
         footer = _footer_start(lines, last.body[0], last.body[1], spec, show_title, sink)
         entries[-1] = last._replace(body=(last.body[0], footer))
+    glued = show_title if _glued_on_all([_title_of(entry, lines) for entry in entries], show_title) else ""
     episodes = [
-        _episode(entry, lines, spec, show_title, sink, last=number == len(entries))
+        _episode(entry, lines, spec, show_title, sink, last=number == len(entries), glued=glued)
         for number, entry in enumerate(entries, start=1)
     ]
     for entry in entries:
@@ -750,17 +754,32 @@ def _report_after(lines: list[str], start: int, spec: Spec, sink: Sink) -> None:
             sink.add(index + 1, "text after the last entry", line)
 
 
-def _unglued(title: str, show_title: str) -> str:
-    """``title`` without the show's title glued before it, as a copy joins a kicker to its heading (``Veedel für
-    VeedelWie verändert sich Ehrenfeld?``: a capital letter right after the show's title, no space between)."""
-    rest = title[len(show_title) :] if show_title and title.startswith(show_title) else ""
-    return rest if rest[:1].isupper() and title[len(show_title) - 1 : len(show_title)].isalpha() else title
+def _title_of(entry: _Entry, lines: list[str]) -> str:
+    """The entry's title as the page writes it: glued to its meta line, or on its title's line."""
+    return entry.meta.title.strip() if entry.meta.title is not None else lines[entry.title_index or 0]
 
 
-def _episode(entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink: Sink, *, last: bool) -> Episode:
-    """Build one episode from its entry: title, meta, and a body of description (perhaps tags or a duration)."""
+def _glued_on_all(titles: list[str], show_title: str) -> bool:
+    """Whether the ``titles`` (two or more) all start with the show's title glued to a capital letter, as a copy
+    joins a kicker to its heading (``Veedel für VeedelWie verändert sich Ehrenfeld?``); titles here and there so
+    written name the show's subject (``JavaScript``, ``JavaOne`` on a show called ``Java``)."""
+    return len(titles) >= 2 and all(_glued(title, show_title) for title in titles)
+
+
+def _glued(title: str, show_title: str) -> bool:
+    """Whether ``title`` starts with ``show_title``, which ends in a letter, glued to a capital letter."""
+    return bool(show_title) and show_title[-1:].isalpha() and title.startswith(show_title) \
+        and title[len(show_title) : len(show_title) + 1].isupper()
+
+
+def _episode(
+    entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink: Sink, *, last: bool, glued: str
+) -> Episode:
+    """Build one episode from its entry: title (without the show's title ``glued`` before it, see `_glued_on_all`),
+    meta, and a body of description (perhaps tags or a duration)."""
     meta = entry.meta
-    title = _unglued(meta.title.strip() if meta.title is not None else lines[entry.title_index or 0], show_title)
+    title = _title_of(entry, lines)
+    title = title[len(glued) :] if glued and _glued(title, glued) else title
     source_index = entry.meta_index if entry.title_index is None else entry.title_index
     first, stop = entry.body
     body = lines[first:stop]

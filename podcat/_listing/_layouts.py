@@ -837,7 +837,7 @@ _APPS = (
 # The show's own chrome in a header: following, sharing, playing, supporting, the list's heading, counts, and
 # where else to listen.
 # The show's kind and its facts, of a word or two or a year, under its title ("Podcast · English · 2024": JioSaavn).
-_FACT = r"[^\W\d_][^\s·•|\d]*(?: [^\W\d_][^\s·•|\d]*)?|[12]\d\d\d"
+_FACT = r"[^\W\d_][^\s·•|\d]*(?: (?:& )?[^\W\d_][^\s·•|\d]*)?|[12]\d\d\d"  # ("English", "Society & Culture")
 _KIND_LINE = re.compile(rf"(?:Podcast|Podkast|Podd)(?: [·•|] (?:{_FACT}))+")
 _SHOW_CHROME = (
     r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)|Add|Hosts"
@@ -1053,7 +1053,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if rows is not None and rows.metas is not None and len(rows.metas) > len(found):
         if rows.lines is not lines:
             return rows  # (a table's rows, read by their cells)
-        found, beside_dates = _without_common_title(rows.metas)
+        found, beside_dates = _without_common_title(lines, rows.metas)
         if beside_dates is None:
             return rows
     base, after_dates = _GENERIC, None
@@ -1169,7 +1169,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if after_dates is not None:
         inferred.append(f"dropped the text after the dates, the same on most: {after_dates!r}")
     if beside_dates is not None:
-        inferred.append(f"dropped the text beside the dates, the same on most: {beside_dates!r}")
+        inferred.append(f"dropped the text beside the dates, the same on most: '{beside_dates}'")
     if footer < page_text:
         inferred.append(f"the page's own text starts at {lines[footer]!r}, past the lines the other entries hold")
     if kickers:
@@ -1292,15 +1292,21 @@ def _without_common_text(found: dict[int, Meta]) -> tuple[dict[int, Meta], str |
     return {index: meta._replace(after=None) if meta.after == text else meta for index, meta in found.items()}, text
 
 
-def _without_common_title(found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
-    """The rows ``found`` (each a title beside its date) as date lines without titles, where two thirds of them or
-    more (three at least) hold the same "title": the text the site writes beside each date (a place: ``Pamplona |
-    13/03/2025 - 06:00``; the show's name, an author), no title (a recurring title, ``Mailbag``, stands on fewer);
-    and that text. As they are, and None, otherwise."""
+def _without_common_title(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
+    """The rows ``found`` (each a title beside its date) as date lines without titles, where half of them or more
+    (two at least) hold the same "title" and other lines stand between most of them: the text the site writes beside
+    each date (a place: ``Pamplona | 13/03/2025 - 06:00``; the show's name, an author), no title, the titles being
+    elsewhere in the entries (rows one after another, ``Mailbag`` on two of four, are titled so); and those texts.
+    As they are, and None, otherwise."""
+    rows = list(found)
     common = Counter(meta.title for meta in found.values() if meta.title).most_common(1)
-    if not common or common[0][1] * 3 < len(found) * 2 or common[0][1] < 3:
+    if not common or common[0][1] * 2 < len(found) or common[0][1] < 2:
         return found, None
-    return {index: meta._replace(title=None) for index, meta in found.items()}, common[0][0].strip()
+    apart = sum(1 for before, after in itertools.pairwise(rows) if any(lines[before + 1 : after]))
+    if apart * 2 <= len(rows) - 1:
+        return found, None
+    texts = {(meta.title or "").strip(): None for meta in found.values() if meta.title}
+    return {index: meta._replace(title=None) for index, meta in found.items()}, "', '".join(texts)
 
 
 def _title_in_entries(lines: list[str], start: int, site: list[int], in_entries: set[str]) -> str | None:
@@ -2210,21 +2216,24 @@ def _bylines(lines: list[str], metas: list[int], skipped: set[int], chrome: re.P
     return over if repeats and (repeats[0] >= 3 or twice) else []
 
 
+_TEXT_ENDS = (".", "…", "!", ")", "\u201d", "»", '"')  # (a description's last line ends so; a title may ask)
+
+
 def _bylines_kept(lines: list[str], metas: list[int], bylines: list[int], neighbours: _Neighbours) -> list[int]:
     """Of the ``bylines`` (see `_bylines`), those that leave their entry a title (``neighbours`` pass them over):
-    each under another line after the date line above it, and, where text stands under most date lines (the
-    descriptions follow them), under a line that ends no sentence, as a title (not the text under the date line
-    above, as on a page titled by its guests' names: ``Zadie Smith``). Empty unless half of them are."""
+    each under another line after the date line above it; and where text stands under most date lines (the
+    descriptions follow them), only when half the bylines stand under a line that ends no sentence nor quote, as a
+    title does (not the text under the date line above, as on a page titled by its guests' names: ``Zadie Smith``).
+    Empty unless half of them are kept."""
     ends = [*metas[1:], len(lines)]
-    under = sum(1 for meta, end in zip(metas, ends, strict=True)
-                if (below := neighbours.nearest(meta, 1)) < end and _title_likeness(lines[below]) < _TITLE_LIKE)
-    described = under * 2 > len(metas)
-    kept = []
-    for byline in bylines:
-        at = bisect.bisect(metas, byline)  # (the date line under it is metas[at])
-        above = neighbours.nearest(byline, -1)
-        if above > (metas[at - 1] if at else -1) and (not described or not lines[above].endswith(".")):
-            kept.append(byline)
+    under = sum(1 for meta, end in zip(metas, ends, strict=True) if (below := neighbours.nearest(meta, 1)) < end
+                and (_title_likeness(lines[below]) < _TITLE_LIKE or lines[below].endswith(_TEXT_ENDS)))
+    over = {byline: neighbours.nearest(byline, -1) for byline in bylines}
+    starts = {byline: metas[at - 1] if (at := bisect.bisect(metas, byline)) else -1 for byline in bylines}
+    kept = [byline for byline in bylines if over[byline] > starts[byline]]  # (after the date line above)
+    titled = sum(1 for byline in kept if not lines[over[byline]].endswith(_TEXT_ENDS))
+    if under * 2 > len(metas) and titled * 2 < len(bylines):
+        return []
     return kept if len(kept) * 2 >= len(bylines) else []
 
 
