@@ -13193,6 +13193,213 @@ write("generic-heldout53-cminho-a-sombra-da-se", "generic", "2025-03-14", {
       "A cidade vizinha e rival, contada por quem l\u00e1 vive e trabalha em Braga."),
 ], cminho_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 58. held-out, fifty-fourth round: podcaster.de, a Ghost newsletter on Wave, the NN, Le Républicain Lorrain, Diario de Mallorca, four papers, the Jornal do Fundão
+# Written for a fifty-fourth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Wave theme's source, the NN's podcasts on Podigee and its articles' stamps,
+# Il Giorno's article announcing its podcast, the ED's podcast notes from Omny, Hallandsposten's episode articles) and
+# what is a plausible layout (podcaster.de, Le Républicain Lorrain, Diario de Mallorca, Aamuposti, the Jornal do Fundão).
+from pagestyles import (  # noqa: E402
+    aamuposti_podcast,
+    dm_podcast,
+    ed_podcast,
+    ghost_wave,
+    hp_podd,
+    ilgiorno_podcast,
+    jf_podcast,
+    nn_podcast,
+    podcasterde_blog,
+    rl_podcast,
+)
+
+write("generic-heldout54-podcasterde-werkbank-funk", "generic", "2025-03-14", {
+    "title": "Werkbank-Funk",
+    "host": "Sabine Weber",
+    "description": "Der Podcast aus der offenen Holzwerkstatt in Kassel. Alle zwei Wochen spricht Sabine Weber mit "
+                   "Tischlerinnen, Restauratoren und Hobbybastlern \u00fcber Holz, Werkzeug und Fehler, aus denen man lernt.",
+}, [
+    E("Hobel sch\u00e4rfen ohne Frust", "2025-03-13", 2467,
+      "Warum der alte Stanley-Hobel vom Flohmarkt besser sein kann als ein neuer. Und wie man die Klinge in zehn "
+      "Minuten wieder scharf bekommt."),
+    E("Zu Gast: Restauratorin Mira Lange", "2025-02-27", 3328,
+      "Mira restauriert Barockm\u00f6bel f\u00fcr Schl\u00f6sser in Hessen.\n\n"
+      "Wir sprechen \u00fcber Schellack, Geduld und den Moment, in dem man ein Furnier besser nicht anfasst."),
+    E("Die Werkstatt im Winter", "2025-02-13", None,
+      "Feuchtigkeit, Temperatur und warum Leim bei f\u00fcnf Grad nicht h\u00e4lt."),
+    E("Eure Fragen: Schwalbenschwanz von Hand", "2025-01-30", 1895, ""),
+    E("Japanische S\u00e4gen im Vergleich", "2025-01-16", 2731,
+      "Ryoba, Dozuki, Kataba: drei S\u00e4gen, drei Testschnitte in Buche und Kiefer."),
+], podcasterde_blog, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout54-ghostwave-the-long-table", "generic", "2025-03-14", {
+    "title": "The Long Table",
+    "description": "A weekly newsletter and podcast about cooking for a crowd, from church suppers to wedding "
+                   "kitchens. Written and hosted by Marisol Ortega.",
+}, [
+    E("Feeding 200 on a Volunteer Budget", "2025-03-13", None,
+      "The food pantry's spring dinner, a borrowed kitchen and twelve volunteers who had never cooked together.",
+      tag="Episodes"),
+    E("In Conversation: The Caterer Who Quit Canap\u00e9s", "2025-03-06", None,
+      "Dana Whitfield spent twenty years on passed appetizers. Now she only does family-style. We talk about why.",
+      tag="Interviews"),
+    E("Sheet-Pan Thinking", "2025-02-27", None,
+      "Why the half-sheet pan is the most important tool in a volunteer kitchen, and three recipes that prove it.",
+      tag="Episodes"),
+    E("Audio Only: Live from the Fish Fry", "2025-02-21", None, "", tag="Episodes"),
+    E("How Much Rice Do You Actually Need?", "2025-02-13", None,
+      "A listener's question about scaling recipes turns into a lesson on yields, waste and leftovers.",
+      tag="Episodes"),
+], ghost_wave, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout54-nn-frankenfunk", "generic", "2025-03-14", {
+    "title": "Frankenfunk \u2013 Der NN-Podcast",
+    "time": "06:00",
+    "hours_ago": 3,
+    "description": "Jeden Freitag sprechen Redakteurinnen und Redakteure der N\u00fcrnberger Nachrichten \u00fcber das, was "
+                   "N\u00fcrnberg, F\u00fcrth und Erlangen in dieser Woche bewegt hat. Mit G\u00e4sten aus Politik, Sport und Kultur.",
+}, [
+    E("Folge 66: Wann kommt die Stadt-Umland-Bahn?", "2025-03-14", 2520,
+      "Seit Jahren wird die Stra\u00dfenbahn von N\u00fcrnberg nach Erlangen geplant. Verkehrsreporterin Katrin Gerber "
+      "erkl\u00e4rt, warum es so lange dauert."),
+    E("Folge 65: Der Club und das neue Stadion", "2025-03-07", 2880,
+      "Der 1. FC N\u00fcrnberg will ein neues Stadion. Die Stadt auch, irgendwie.\n\n"
+      "Sportchef Thomas Reuther und Rathausreporter Jonas Held \u00fcber Kosten, Standorte und Geduld."),
+    E("Folge 64: Fastenzeit im Knoblauchsland", "2025-02-28", None,
+      "Wie die Gem\u00fcsebauern im Norden der Stadt durch den Winter kommen."),
+    E("Folge 63: Der Christkindlesmarkt in Zahlen", "2025-02-21", 1980, ""),
+    E("Folge 62: Streit um die Zeppelintrib\u00fcne", "2025-02-14", 3960,
+      "Sanieren, verfallen lassen, umnutzen? Ein Historiker und eine Stadtr\u00e4tin im Gespr\u00e4ch."),
+], nn_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout54-rl-moselle-en-voix", "generic", "2025-03-14", {
+    "title": "Moselle en voix",
+    "host": "Julien Bender",
+    "time": "06:00",
+    "description": "Chaque jeudi, Julien Bender et les journalistes du R\u00e9publicain Lorrain racontent une histoire de "
+                   "Moselle : un village, un m\u00e9tier, un fait divers d'hier ou d'aujourd'hui.",
+}, [
+    E("Les derniers mineurs de Freyming-Merlebach", "2025-03-13", 1320,
+      "Vingt ans apr\u00e8s la fermeture du puits, trois anciens mineurs racontent le charbon, la poussi\u00e8re et la "
+      "fraternit\u00e9."),
+    E("Frontaliers : un aller-retour au Luxembourg", "2025-03-06", 1680,
+      "Chaque matin, 120 000 Lorrains passent la fronti\u00e8re.\n\n"
+      "Nous avons pris le TER de 6 h 12 \u00e0 Thionville avec une infirmi\u00e8re et un informaticien."),
+    E("Le vitrail de Chagall \u00e0 Metz", "2025-02-27", None,
+      "Dans la cath\u00e9drale Saint-\u00c9tienne, un ma\u00eetre verrier explique comment on entretient une \u0153uvre de "
+      "lumi\u00e8re."),
+    E("Le FC Metz et ses supporters", "2025-02-20", 1500, ""),
+    E("Les fa\u00efenciers de Sarreguemines", "2025-02-13", 3840,
+      "Deux si\u00e8cles de vaisselle et de carreaux, racont\u00e9s par les derniers ouvriers de la manufacture."),
+], rl_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout54-dm-islas-de-paso", "generic", "2025-03-14", {
+    "title": "Islas de paso",
+    "description": "El podcast de Diario de Mallorca sobre la isla que no sale en las postales. Cada semana, una "
+                   "historia de Palma y de la Part Forana contada por sus protagonistas.",
+}, [
+    E("Los \u00faltimos panaderos de Son Espanyolet", "2025-03-13", 1440,
+      "Hornos de le\u00f1a, ensaimadas y un barrio que cambia de vecinos cada temporada.", number=12),
+    E("Vivir en una autocaravana en Palma", "2025-03-06", 1860,
+      "El alquiler ha expulsado a cientos de trabajadores a las afueras.\n\n"
+      "Hablamos con una enfermera y un camarero que duermen en el aparcamiento de Son Dureta.", number=11),
+    E("La Serra de Tramuntana en invierno", "2025-02-27", None,
+      "Senderistas, payeses y un guarda forestal en los meses sin turistas.", number=10),
+    E("S\u00f3ller y el tranv\u00eda", "2025-02-20", 1260, "", number=9),
+    E("El Mallorca y la final de Copa", "2025-02-13", 2520,
+      "Un a\u00f1o despu\u00e9s de Sevilla, los aficionados recuerdan el viaje y la derrota.", number=8),
+], dm_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout54-ilgiorno-milano-di-sera", "generic", "2025-03-14", {
+    "title": "Milano di sera",
+    "host": "Chiara Ferrante",
+    "description": "Il podcast del Giorno sulla Milano che si accende quando chiudono gli uffici. Tre volte a "
+                   "settimana la cronista Chiara Ferrante racconta locali, quartieri e persone della notte milanese.",
+}, [
+    E("I tram notturni della linea 9", "2025-03-13", 1080,
+      "Da Porta Genova alla Stazione Centrale con i tranvieri del turno di notte."),
+    E("Navigli, la movida e i residenti", "2025-03-11", 1320,
+      "Ordinanze, dehors e finestre chiuse.\n\n"
+      "Un comitato di quartiere e un barista dell'Alzaia Naviglio Grande spiegano le loro ragioni."),
+    E("Il Piccolo Teatro dietro le quinte", "2025-03-07", None,
+      "Una sarta e un macchinista raccontano le sere di prima."),
+    E("Chinatown dopo mezzanotte", "2025-03-06", 960, ""),
+    E("San Siro vuoto", "2025-03-04", 1500,
+      "Cosa succede allo stadio quando il pubblico se ne va? Lo abbiamo chiesto ai custodi."),
+], ilgiorno_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout54-ed-lichtstad-live", "generic", "2025-03-14", {
+    "title": "Lichtstad Live",
+    "description": "In Lichtstad Live bespreken verslaggevers van het Eindhovens Dagblad elke donderdag het nieuws uit "
+                   "Eindhoven en de Kempen. Met gasten uit de stad en de regio.",
+}, [
+    E("Waarom Strijp-S nog steeds groeit", "2025-03-13", 2280,
+      "Van Philipsfabriek naar woonwijk. Verslaggever Noor Aarts sprak met bewoners en ontwikkelaars over de volgende "
+      "fase.\n\n"
+      "See omnystudio.com/listener for privacy information."),
+    E("Brainport en de woningnood", "2025-03-06", 2640,
+      "ASML wil duizenden mensen aannemen, maar waar moeten die wonen? Onze economieredacteur legt uit wat de regio "
+      "van plan is.\n\n"
+      "See omnystudio.com/listener for privacy information."),
+    E("Carnaval in Lampegat", "2025-02-27", None,
+      "Een terugblik op de optocht, de prinsen en de kroegen op het Stratumseind."),
+    E("De verbouwing van het Philips Stadion", "2025-02-20", 1920, ""),
+    E("GLOW 2024: de makers vertellen", "2024-11-14", 3120,
+      "Het lichtfestival trok dit jaar weer honderdduizenden bezoekers. Drie kunstenaars over hun werk.\n\n"
+      "See omnystudio.com/listener for privacy information."),
+], ed_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout54-hp-hallandska-fragan", "generic", "2025-03-14", {
+    "title": "Halländska frågan",
+    "description": "Hallandspostens podd om veckans viktigaste fr\u00e5gor i Halmstad och Halland. Programledare \u00e4r "
+                   "Elin Svensson, som varje vecka bjuder in HP:s reportrar.",
+}, [
+    E("Avsnitt 58: \u201dSjukhusfr\u00e5gan avg\u00f6rs inte i \u00e5r\u201d", "2025-03-13", None,
+      "Regionen skjuter beslutet om det nya sjukhuset i Halmstad. HP:s regionreporter f\u00f6rklarar varf\u00f6r.",
+      place="Halmstad"),
+    E("Avsnitt 57: Vad h\u00e4nder med hamnen i Falkenberg?", "2025-03-06", None,
+      "Kommunen vill bygga bost\u00e4der d\u00e4r fartygen l\u00e4gger till.\n\n"
+      "Ett rederi och tv\u00e5 grannar ger sina svar.", place="Falkenberg"),
+    E("Avsnitt 56: HBK:s nya tr\u00e4nare", "2025-02-27", None, "", place="Halmstad"),
+    E("Avsnitt 55: Laholm och vindkraften", "2025-02-20", None,
+      "Sju nya verk planeras p\u00e5 Hallands\u00e5sen. Motst\u00e5ndet v\u00e4xer.", place="Laholm"),
+    E("Avsnitt 54: \u00c5ret som g\u00e5tt i Hylte", "2024-12-19", None,
+      "Bruket, skolorna och valet av ny kommunchef.", place="Hylte"),
+], hp_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout54-aamuposti-hyvinkaan-viikko", "generic", "2026-01-03", {
+    "title": "Hyvink\u00e4\u00e4n viikko",
+    "time": "6.00",
+    "description": "Aamupostin podcast Hyvink\u00e4\u00e4n ja Riihim\u00e4en seudun uutisista. Toimittajat Anni Lehtonen ja "
+                   "Mikko Salo keskustelevat viikon puhutuimmista aiheista.",
+}, [
+    E("Uusi vuosi, uudet bussilinjat", "2026-01-02", 1934,
+      "Hyvink\u00e4\u00e4n sis\u00e4inen liikenne muuttui vuodenvaihteessa. Mit\u00e4 se tarkoittaa matkustajille?"),
+    E("Vuosi 2025 Hyvink\u00e4\u00e4ll\u00e4", "2025-12-30", 3742,
+      "Toimitus kertaa vuoden t\u00e4rkeimm\u00e4t uutiset: Willan remontti, kuntavaalit ja rautatiemuseon juhlavuosi.\n\n"
+      "Mukana my\u00f6s lukijoiden suosikkijutut."),
+    E("Joulurauha Riihim\u00e4ell\u00e4", "2025-12-23", None,
+      "Joulukirkko, lasimuseon joulun\u00e4yttely ja torin kuusi."),
+    E("Sveitsin hiihtoladut avautuivat", "2025-12-19", 1508, ""),
+    E("Itsen\u00e4isyysp\u00e4iv\u00e4n juhla Hausj\u00e4rvell\u00e4", "2025-12-16", 2205,
+      "Veteraanit, partiolaiset ja kunnanjohtajan puhe."),
+], aamuposti_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout54-jf-vozes-da-gardunha", "generic", "2025-03-14", {
+    "title": "Vozes da Gardunha",
+    "description": "O podcast do Jornal do Fund\u00e3o sobre a Beira Interior. Todas as semanas, Rita Nunes conversa com "
+                   "quem vive, trabalha e resiste no interior do pa\u00eds.",
+}, [
+    E("A cereja do Fund\u00e3o e o clima", "2025-03-13", 1440,
+      "As flores chegaram cedo e a geada tamb\u00e9m. Tr\u00eas produtores fazem as contas \u00e0 campanha."),
+    E("Covilh\u00e3, cidade universit\u00e1ria", "2025-03-06", 1920,
+      "A UBI trouxe estudantes de todo o pa\u00eds.\n\n"
+      "Falamos com uma estudante de medicina e com um senhorio da Rua Direita."),
+    E("Os \u00faltimos pastores da Serra da Estrela", "2025-02-27", None,
+      "O queijo, os lobos e a falta de quem queira ficar."),
+    E("Penamacor e o lince", "2025-02-20", 1320, ""),
+    E("Belmonte, terra de Cabral", "2025-02-13", 2280,
+      "Historiadores e comerciantes sobre a vila que vive do passado e do turismo."),
+], jf_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

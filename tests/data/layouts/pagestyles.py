@@ -17955,6 +17955,329 @@ def cminho_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Correio do Minho. Todos os direitos reservados."]]
     return header, blocks, footer
 
+# ------- held-out, fifty-fourth round: podcaster.de, a Ghost newsletter on the Wave theme, the Nürnberger Nachrichten,
+# Le Républicain Lorrain, Diario de Mallorca, Il Giorno, the Eindhovens Dagblad, Hallandsposten, Aamuposti across the
+# year's turn, the Jornal do Fundão
+# Written for a fifty-fourth held-out measurement of the generic reader (``generic-heldout54-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages or of its podcasts elsewhere in the stored public
+# web pages, a theme's source) and what is a plausible layout. The header chrome and each entry's chrome are page
+# furniture: a reader drops them.
+PODCASTERDE_NAV = ["Startseite", "Episoden", "\u00dcber den Podcast", "Kontakt"]
+WAVE_NAV = ["Home", "Episodes", "Newsletter", "About"]
+WAVE_PLATFORMS = ["Apple", "Google", "Spotify", "Overcast", "Stitcher", "RSS"]
+NN_MENU = ["N\u00fcrnberg", "F\u00fcrth", "Erlangen", "Region", "Der Club", "Sport", "Kultur", "Podcasts"]
+RL_MENU = ["Metz", "Thionville", "Forbach", "Sarreguemines", "Moselle", "FC Metz", "Sports", "Podcasts"]
+DIARIOMALLORCA_MENU = ["Mallorca", "Palma", "Part Forana", "Deportes", "RCD Mallorca", "Cultura", "Opini\u00f3n", "Podcast"]
+ILGIORNO_MENU = ["Milano", "Lombardia", "Cronaca", "Politica", "Economia", "Sport", "Spettacoli", "Podcast"]
+ED_MENU = ["Eindhoven", "Regio", "Helmond", "PSV", "Sport", "Brainport", "Uit", "Podcasts"]
+HP_MENU = ["Nyheter", "Halmstad", "Laholm", "Hylte", "Sport", "HBK", "Kultur", "Podd"]
+AAMUPOSTI_MENU = ["Uutiset", "Hyvink\u00e4\u00e4", "Riihim\u00e4ki", "Hausj\u00e4rvi", "Urheilu", "Mielipide", "Podcastit"]
+JF_MENU = ["Fund\u00e3o", "Covilh\u00e3", "Belmonte", "Penamacor", "Regi\u00e3o", "Desporto", "Cultura", "Podcasts"]
+IT_MON = ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"]
+
+
+def podcasterde_blog(show, eps, as_of):
+    """A podcast's blog on podcaster.de, the German podcast host, in German (plausible: no copy of a podcaster.de show
+    page or of its blogs was found in the stored pages, which hold only general German pages on what podcasts and
+    their hosts are): the podcast and its people (invented), the page's layout: the podcast's title, ``Ein Podcast von
+    ...``, the menu, ``Abonnieren`` and the apps, the blurb, ``Alle Episoden``; per episode the title, ``Ver\u00f6ffentlicht
+    am 13.03.2025``, the show notes (none for one episode), ``Abspielen``, the length as the feed's clock (``Dauer:
+    00:41:07``; none for an episode without one) and ``Herunterladen``; ``\u00c4ltere Beitr\u00e4ge``; the footer, which a
+    reader cannot know for chrome."""
+    header = [[show["title"]], [f"Ein Podcast von {show['host']}"], *[[item] for item in PODCASTERDE_NAV],
+              ["Abonnieren"], ["Apple Podcasts"], ["Spotify"], ["RSS-Feed"], desc_lines(show["description"]),
+              ["Alle Episoden"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Ver\u00f6ffentlicht am {day.day:02d}.{day.month:02d}.{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Abspielen"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Dauer: {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        block.append(["Herunterladen"])
+        blocks.append(block)
+    blocks.append([["\u00c4ltere Beitr\u00e4ge"]])
+    footer = [["Impressum"], ["Datenschutz"], [f"\u00a9 {as_of.year} {show['host']}"],
+              ["Podcast-Hosting: podcaster.de"]]
+    return header, blocks, footer
+
+
+def ghost_wave(show, eps, as_of):
+    """A newsletter's podcast archive on a Ghost site with Ghost's podcast theme Wave, in English (evidence: Wave's
+    source in TryGhost/Themes: ``partials/header.hbs`` (the site's title, the navigation, ``Subscribe``),
+    ``partials/cover.hbs`` (the site's description on the home page), ``partials/loop.hbs`` (per post the title, the
+    ``post-meta`` partial, the excerpt cut to 25 words (``{{excerpt words="25"}}``, none for a post that is only its
+    audio), ``Read more``), ``partials/post-meta.hbs`` (``{{date published_at}}``, Ghost's default ``ll`` format:
+    ``Mar 13, 2025``, then the primary tag's name), ``partials/footer.hbs`` with ``customize/platform.hbs`` (``Apple``,
+    ``Google``, ``Spotify``, ``Overcast``, ``Stitcher``, ``RSS``) and ``customize/copyright.hbs`` (``Made with \u2764 by
+    IVEEL. Powered by Ghost``)). No length shows: the theme's list has none, and the floating player's
+    ``00:00:00`` is hidden until something plays. Plausible: the newsletter and its people (invented), the date and
+    the tag each on a line of their own (flex items), the excerpts short enough not to be cut. The excerpt is one
+    paragraph: Ghost's excerpt is plain text."""
+    header = [[show["title"]], *[[item] for item in WAVE_NAV], ["Subscribe"], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        assert ep["seconds"] is None
+        assert len(ep["description"].split()) <= 25
+        assert "\n" not in ep["description"]
+        block = [[ep["title"]], [mdy(ep["published"])], [ep["tag"]]]
+        if ep["description"]:
+            block.append([ep["description"]])
+        block.append(["Read more"])
+        blocks.append(block)
+    footer = [*[[item] for item in WAVE_PLATFORMS], ["Made with \u2764 by IVEEL. Powered by Ghost"]]
+    return header, blocks, footer
+
+
+def nn_stamp(day, as_of, hours_ago, time):
+    """``vor 3 Stunden`` on the day of the copy; ``13.3.2025, 06:00 Uhr`` (day and month without a leading zero)."""
+    if day == as_of:
+        return f"vor {hours_ago} Stunden"
+    return f"{day.day}.{day.month}.{day.year}, {time} Uhr"
+
+
+def nn_podcast(show, eps, as_of):
+    """A podcast's page on the N\u00fcrnberger Nachrichten's site, nn.de, in German (evidence: the stored web pages hold the
+    paper's podcasts on Podigee (\u201eHorch amol \u2013 Der NN-Podcast, Folge 64: ...\u201c, \u201eFolge 133: ...\u201c: the numbers inside the
+    titles), on Audible (\u201eBratwurst mit Chili\u201c, with the editor-in-chief and the paper's audio editor) and the paper's
+    articles announcing them on nordbayern.de, whose stamps read ``22.1.2018, 17:15 Uhr`` (no leading zeros) and ``vor
+    1 Stunde``; no copy of the paper's podcast page was found). Plausible: the podcast and its people (invented, after
+    those), the page's layout: ``NN``, ``N\u00fcrnberger Nachrichten``, the menu, ``Abo``, ``Anmelden``, ``Podcasts``, the
+    podcast, its blurb, ``Jetzt h\u00f6ren auf`` and the apps, ``Alle Folgen``; per episode the title (``Folge 66: ...``,
+    all of it the title), the stamp (``vor 3 Stunden`` on the day of the copy, ``13.3.2025, 06:00 Uhr``), the teaser
+    (none for one episode), ``Jetzt anh\u00f6ren`` and the length (``42 Min.``; none for an episode without one); ``Mehr
+    laden``; the footer, which a reader cannot know for chrome."""
+    header = [["NN"], ["N\u00fcrnberger Nachrichten"], *[[item] for item in NN_MENU], ["Abo"], ["Anmelden"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Jetzt h\u00f6ren auf"],
+              *[[app] for app in PODCAST_APPS], ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [nn_stamp(ep["published"], as_of, show["hours_ago"], show["time"])]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Jetzt anh\u00f6ren"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["N\u00fcrnberger Nachrichten"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"],
+              [f"\u00a9 Verlag N\u00fcrnberger Presse {as_of.year}"]]
+    return header, blocks, footer
+
+
+def rl_length(seconds):
+    """``22 min``, ``1 h 04 min``."""
+    assert seconds % 60 == 0, seconds
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
+
+
+def rl_podcast(show, eps, as_of):
+    """A podcast's page on Le R\u00e9publicain Lorrain (EBRA), republicain-lorrain.fr, Metz, in French (plausible: no copy of
+    the paper's podcast pages was found; the stored web pages hold a Metz Christian radio's weekly programme with the
+    region's journalists and Moselle television, not the paper's podcasts. The group's Le Progr\u00e8s, L'Alsace and Le
+    Dauphin\u00e9 have pages in ``generic-heldout50-*``, ``generic-heldout47-*`` and ``generic-heldout53-*``; this page is
+    not theirs): the podcast and its people (invented), the page's layout: ``Le R\u00e9publicain Lorrain``, the menu, ``Je
+    m'abonne``, ``Se connecter``, ``Podcasts``, the podcast, its blurb, ``Disponible sur`` and the apps, ``Tous les
+    \u00e9pisodes``; per episode the title, the byline with the day and hour (``Par Julien Bender - 13 mars 2025 \u00e0
+    06:00``), the teaser (none for one episode), ``\u00c9couter l'\u00e9pisode`` and the length (``22 min``, ``1 h 04 min``;
+    none for an episode without one); ``Voir plus d'\u00e9pisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["Le R\u00e9publicain Lorrain"], *[[item] for item in RL_MENU], ["Je m'abonne"], ["Se connecter"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Disponible sur"],
+              *[[app] for app in PODCAST_APPS], ["Tous les \u00e9pisodes"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Par {show['host']} - {day.day} {FR_MONTH[day.month - 1]} {day.year} \u00e0 {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u00c9couter l'\u00e9pisode"])
+        if ep["seconds"]:
+            block.append([rl_length(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Le R\u00e9publicain Lorrain"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"], ["Cookies"],
+              ["Contact"], [f"\u00a9 Le R\u00e9publicain Lorrain {as_of.year}"]]
+    return header, blocks, footer
+
+
+def dm_podcast(show, eps, as_of):
+    """A podcast's page on Diario de Mallorca (Prensa Ib\u00e9rica), diariodemallorca.es, Palma, in Spanish (plausible: no
+    copy of the paper's podcast pages was found; the stored web pages hold the paper's 2021 article on Mallorcan
+    podcasts, not a podcast of its own. The group's Faro de Vigo and La Nueva Espa\u00f1a have pages in
+    ``generic-heldout46-*`` and ``generic-heldout48-*``; this page is not theirs): the podcast and its people
+    (invented), the page's layout: ``Diario de Mallorca``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``,
+    ``Podcast``, the podcast, its blurb, ``Esc\u00fachalo tambi\u00e9n en`` and the apps; per episode ``Episodio 12`` (a
+    numbering marker) above the title, the title, the teaser (none for one episode), ``13/03/2025``, ``Escuchar`` and
+    the length (``24 min``; none for an episode without one); ``M\u00e1s episodios``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Diario de Mallorca"], *[[item] for item in DIARIOMALLORCA_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo tambi\u00e9n en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episodio {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day:02d}/{day.month:02d}/{day.year}"], ["Escuchar"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Diario de Mallorca"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Contacto"], [f"\u00a9 {as_of.year} Diario de Mallorca. Prensa Ib\u00e9rica"]]
+    return header, blocks, footer
+
+
+def ilgiorno_podcast(show, eps, as_of):
+    """A podcast's page on Il Giorno (QN, Monrif), ilgiorno.it, Milan, in Italian (evidence: the paper's own article of
+    7 December 2023 announcing its podcast \u201eUn Giorno a Milano\u201c, written by its journalists, three episodes a week on
+    the site and on the apps, a reporter's voice; no copy of the podcast's page was found). Plausible: the podcast and
+    its people (invented, after that one), the page's layout: ``Il Giorno``, the menu, ``Abbonati``, ``Accedi``,
+    ``Podcast``, the podcast, its blurb, ``Ascoltalo su`` and the apps; per episode the title, ``di Chiara Ferrante``,
+    the day with a short month (``13 mar 2025``), the teaser (none for one episode), ``Ascolta`` and the length (``18
+    min``; none for an episode without one); ``Altri episodi``; the footer, which a reader cannot know for chrome. The
+    group's il Resto del Carlino and La Nazione have pages in ``generic-heldout43-*`` and ``generic-heldout46-*``;
+    this page is not theirs."""
+    header = [["Il Giorno"], *[[item] for item in ILGIORNO_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltalo su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"di {show['host']}"], [f"{day.day} {IT_MON[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ascolta"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["Il Giorno"], ["Chi siamo"], ["Contatti"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Monrif Net S.r.l."]]
+    return header, blocks, footer
+
+
+def ed_podcast(show, eps, as_of):
+    """A podcast's page on the Eindhovens Dagblad (DPG Media), ed.nl, in Dutch (evidence: a directory's copy of the
+    paper's PSV podcast in the stored web pages: ``Author: ED``, ``\u00a9 2026 DPG Media``, weekly episodes whose notes,
+    hosted on Omny Studio, end with ``See omnystudio.com/listener for privacy information.``; no copy of the paper's
+    own podcast page was found). Plausible: the podcast and its people (invented), the page's layout: ``ED``,
+    ``Eindhovens Dagblad``, the menu, ``Abonneer``, ``Inloggen``, ``Podcast``, the podcast, its blurb, ``Luister via``
+    and the apps, ``Alle afleveringen``; per episode the title, the weekday, day and length on one line (``do 13 mrt
+    2025 \u00b7 38 min``; the day alone for an episode without a length) and the notes as Omny gives them, the closing
+    sentence a paragraph of its own (part of the description; none for one episode); ``Meer laden``; the footer, which
+    a reader cannot know for chrome. The group's AD, Brabants Dagblad, De Gelderlander, Tubantia and PZC have pages in
+    earlier batches; this page is not theirs."""
+    header = [["ED"], ["Eindhovens Dagblad"], *[[item] for item in ED_MENU], ["Abonneer"], ["Inloggen"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Luister via"],
+              *[[app] for app in PODCAST_APPS], ["Alle afleveringen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{NL_WEEKDAY[day.weekday()]} {day.day} {NL_MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            when += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block = [[ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["ED"], ["Klantenservice"], ["Privacy"], ["Cookiebeleid"], ["Gebruiksvoorwaarden"],
+              [f"\u00a9 {as_of.year} DPG Media B.V."]]
+    return header, blocks, footer
+
+
+def hp_podd(show, eps, as_of):
+    """A podcast's topic page on Hallandsposten (Stampen Media), hallandsposten.se, Halmstad, in Swedish (evidence: the
+    paper's episode articles in the stored web pages: each episode of its weekly podcast is an article headed
+    ``Avsnitt 44: Nu \u00e4r det upp till bevis f\u00f6r \u201dHallandsandan\u201d`` (the number inside the headline), listing the
+    earlier ones as ``L\u00c4S OCKS\u00c5: Avsnitt 43: ...``, with the place under an icon copied glued to its label
+    (``LocationLaholm``), ``ANNONS`` between blocks, the podcast ``bland annat p\u00e5 Spotify, Acast`` and the app's
+    download steps; no copy of a topic page was found). Plausible: the podcast and its people (invented, after that
+    one), the page's layout: ``HP``, ``Hallandsposten``, the menu, ``Prenumerera``, ``Logga in``, the podcast's name,
+    its blurb; per article the headline (``Avsnitt 44: ...``, all of it the title), the ingress (none for one
+    article), the place (``LocationHalmstad``) and the day (``13 mars 2025``), ``ANNONS`` after the second article;
+    ``Visa fler``; the footer, which a reader cannot know for chrome. The articles show no lengths. The group's
+    G\u00f6teborgs-Posten has a page in ``generic-heldout25-*``; this page is not its."""
+    header = [["HP"], ["Hallandsposten"], *[[item] for item in HP_MENU], ["Prenumerera"], ["Logga in"],
+              [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for index, ep in enumerate(eps):
+        assert ep["seconds"] is None
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Location{ep['place']}"], [f"{day.day} {SV_MONTH_FULL[day.month - 1]} {day.year}"]]
+        blocks.append(block)
+        if index == 1:
+            blocks.append([["ANNONS"]])
+    blocks.append([["Visa fler"]])
+    footer = [["Ladda ner v\u00e5r nyhetsapp!"], ["Kundservice"], ["Annonsera"], ["Om cookies"],
+              ["Hallandsposten \u00e4r en del av Stampen Media"]]
+    return header, blocks, footer
+
+
+def aamuposti_podcast(show, eps, as_of):
+    """A podcast's page on Aamuposti, aamuposti.fi, Hyvink\u00e4\u00e4, in Finnish (plausible: no copy of the paper's podcast
+    pages was found; the stored web pages hold other Finnish podcasts, not the paper's. Keskisuomalainen and Savon
+    Sanomat, of the same group, have pages in ``generic-heldout42-*`` and ``generic-heldout44-*``; this page is not
+    theirs): the podcast and its people (invented), the page's layout: ``Aamuposti``, the menu, ``Tilaa``,
+    ``Kirjaudu``, ``Podcastit``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode the stamp above
+    the title with a short weekday and no year (``ti 30.12. klo 6.00``), the title, the teaser (none for one episode),
+    ``Toista`` and the player's clock (``34:12``; none for an episode without a length); ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the
+    footer, which a reader cannot know for chrome. The page was copied on 3 January, the year-less days reaching back
+    into December."""
+    header = [["Aamuposti"], *[[item] for item in AAMUPOSTI_MENU], ["Tilaa"], ["Kirjaudu"], ["Podcastit"],
+              [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        assert within_year(day, as_of, "recent")
+        block = [[f"{FI_WEEKDAY[day.weekday()]} {day.day}.{day.month}. klo {show['time']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Toista"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Aamuposti"], ["Asiakaspalvelu"], ["Toimitus"], ["Tietosuoja"], ["Ev\u00e4steasetukset"],
+              [f"\u00a9 Aamuposti {as_of.year}"]]
+    return header, blocks, footer
+
+
+def jf_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal do Fund\u00e3o, jornaldofundao.pt, in European Portuguese (plausible: no copy of the
+    paper's pages was found in the stored web pages, which hold other Portuguese podcasts): the podcast and its people
+    (invented), the page's layout: ``Jornal do Fund\u00e3o``, the menu, ``Assinar``, ``Entrar``, ``Podcasts``, the
+    podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps; per episode the title, ``Publicado em 13-03-2025``, the lead
+    (none for one episode), ``Ouvir epis\u00f3dio`` and the length (``24 min``; none for an episode without one); ``Mais
+    epis\u00f3dios``; the footer, which a reader cannot know for chrome."""
+    header = [["Jornal do Fund\u00e3o"], *[[item] for item in JF_MENU], ["Assinar"], ["Entrar"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Publicado em {day.day:02d}-{day.month:02d}-{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir epis\u00f3dio"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Jornal do Fund\u00e3o"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Publicidade"], ["Contactos"],
+              [f"\u00a9 {as_of.year} Jornal do Fund\u00e3o. Todos os direitos reservados."]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
