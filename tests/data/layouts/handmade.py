@@ -13400,6 +13400,226 @@ write("generic-heldout54-jf-vozes-da-gardunha", "generic", "2025-03-14", {
       "Historiadores e comerciantes sobre a vila que vive do passado e do turismo."),
 ], jf_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 59. held-out, fifty-fifth round: a university radio station, a church's Wix site, the Rhein-Zeitung, Le Courrier picard, four papers, the Diário do Minho
+# Written for a fifty-fifth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (the Rhein-Zeitung's podcast counting its "Folgen", Harstad Tidende's editor's podcast, the Wix
+# footer) and what is a plausible layout (the station, the church's sermon list, Le Courrier picard, La Opinión de
+# Murcia, La Provincia Pavese, De Limburger, Skånska Dagbladet, Harstad Tidende's date lines, the Diário do Minho).
+from pagestyles import (  # noqa: E402
+    campus_radio_podcast,
+    cpicard_podcast,
+    dminho_podcast,
+    ht_podkast,
+    limburger_podcast,
+    lom_podcast,
+    ppavese_podcast,
+    rz_podcast,
+    skd_podd,
+    wix_church_sermons,
+)
+
+write("generic-heldout55-campusradio-the-quad-report", "generic", "2025-03-14", {
+    "title": "The Quad Report",
+    "station": "WNCR 89.7 FM",
+    "university": "Northfield State University",
+    "on_air": "Static Bloom with DJ Marisol",
+    "hosts": "Dana Whitfield and Omar Haddad",
+    "address": "Student Union, Room 214, 400 College Ave, Northfield, MN 55057",
+    "phone": "(507) 555-0189",
+    "licensee": "the Board of Regents of Northfield State University",
+    "description": "The news show made by students for students. Every Wednesday during the semester, Dana and Omar "
+                   "talk with the people behind the headlines on campus and in town.",
+}, [
+    E("Tuition Is Going Up Again. Here's Where the Money Goes", "2025-03-12", 1722,
+      "We sat down with the university's budget director and two student senators to read the new budget line by "
+      "line.", poster="Dana Whitfield"),
+    E("Inside the Dining Hall at 5 a.m.", "2025-03-05", 1485,
+      "Before the first student wakes up, forty people have already been at work for two hours.\n\n"
+      "Omar spent a morning shift with the kitchen crew and asked them what they wish we knew.",
+      poster="Omar Haddad"),
+    E("Spring Break on a Student Budget", "2025-02-26", None,
+      "Road trips, volunteer trips and staying put: three students compare what their week off really costs.",
+      poster="Dana Whitfield"),
+    E("Hockey Playoffs Preview", "2025-02-19", 1118, "", poster="Omar Haddad"),
+    E("The Library's Night Owls", "2025-02-12", 2064,
+      "Who is still studying at 2 a.m., and why the library wants to stay open around the clock during finals.",
+      poster="Dana Whitfield"),
+], campus_radio_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout55-wixchurch-grace-harbor-sermons", "generic", "2025-03-14", {
+    "title": "Grace Harbor Sermons",
+    "church": "Grace Harbor Church",
+    "address": "1180 Bayview Road, Port Townsend, WA 98368",
+    "email": "office@graceharborchurch.org",
+    "description": "Messages from Sunday mornings at Grace Harbor Church. Listen again to this week's sermon, catch up "
+                   "on one you missed, or share it with a friend.",
+}, [
+    E("Two Sons and a Running Father", "2025-03-09", 2292,
+      "Jesus tells a story about a son who leaves, a son who stays, and a father who runs to meet them both.",
+      preacher="Pastor James Okafor", passage="Luke 15:11-32"),
+    E("Lost Sheep, Lost Coin", "2025-03-02", 2105,
+      "Why would a shepherd leave ninety-nine sheep to find one?\n\n"
+      "This week we look at what the first two parables of Luke 15 tell us about how God searches for us.",
+      preacher="Pastor James Okafor", passage="Luke 15:1-10"),
+    E("The Banquet Nobody Wanted to Attend", "2025-02-23", None,
+      "Excuses, empty seats and an open invitation to the people no one expected.",
+      preacher="Rev. Ellen Marsh", passage="Luke 14:15-24"),
+    E("Counting the Cost", "2025-02-16", 1948, "",
+      preacher="Pastor James Okafor", passage="Luke 14:25-35"),
+    E("A Seat at the Table", "2025-02-09", 2530,
+      "On humility, hospitality and who gets invited to dinner.",
+      preacher="Deacon Samuel Reyes", passage="Luke 14:1-14"),
+], wix_church_sermons, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout55-rz-zwischen-rhein-und-mosel", "generic", "2025-03-14", {
+    "title": "Zwischen Rhein und Mosel",
+    "description": "Im Podcast der Rhein-Zeitung spricht Volont\u00e4rin Lea Sch\u00e4fer jede Woche mit Kolleginnen und "
+                   "Kollegen aus der Redaktion \u00fcber die Geschichten hinter ihren Artikeln aus Koblenz und der "
+                   "Region.",
+}, [
+    E("Warum die Pfaffendorfer Br\u00fccke so lange dauert", "2025-03-13", 2292,
+      "Lokalredakteur Tim Becker verfolgt die Baustelle seit Jahren. Er erkl\u00e4rt, was schiefgelaufen ist und wann "
+      "wieder Autos \u00fcber den Rhein rollen.", number=24),
+    E("Hochwasser an der Mosel: Eine Nacht in Cochem", "2025-03-06", 3760,
+      "Als die Mosel im Januar \u00fcber die Ufer trat, war Reporterin Anna Klein die ganze Nacht vor Ort.\n\n"
+      "Sie erz\u00e4hlt von Sands\u00e4cken, Feuerwehrleuten und einer Wirtin, die einfach weiter Kaffee ausschenkte.",
+      number=23),
+    E("TuS Koblenz und der Traum von der Dritten Liga", "2025-02-27", None,
+      "Sportchef Jochen Dick \u00fcber einen Traditionsverein, der wieder nach oben will.", number=22),
+    E("Weinlese im Steilhang", "2025-02-20", 1694, "", number=21),
+    E("Wie entsteht eine Lokalausgabe?", "2025-02-13", 2155,
+      "Von der Konferenz am Morgen bis zum Andruck in der Nacht: ein Tag am Newsdesk in Koblenz.", number=20),
+], rz_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout55-cpicard-les-voix-de-la-somme", "generic", "2025-03-14", {
+    "title": "Les Voix de la Somme",
+    "host": "Mathilde Caron",
+    "time": "07h00",
+    "description": "Chaque jeudi, Mathilde Caron donne la parole \u00e0 celles et ceux qui font vivre la Picardie, de la "
+                   "baie de Somme aux hortillonnages d'Amiens.",
+}, [
+    E("Les hortillons, jardiniers de l'eau", "2025-03-13", 1080,
+      "Ils cultivent leurs l\u00e9gumes sur des \u00eeles au c\u0153ur d'Amiens et se d\u00e9placent en barque. Rencontre "
+      "avec les derniers mara\u00eechers des hortillonnages."),
+    E("Baie de Somme : les phoques et les touristes", "2025-03-06", 1440,
+      "Chaque ann\u00e9e, des milliers de visiteurs viennent observer les phoques au Hourdel.\n\n"
+      "Une garde du littoral explique comment prot\u00e9ger la colonie sans fermer la plage."),
+    E("La cath\u00e9drale d'Amiens en couleurs", "2025-02-27", None,
+      "Le spectacle de lumi\u00e8re qui redonne \u00e0 la fa\u00e7ade ses couleurs du Moyen \u00c2ge, racont\u00e9 par son "
+      "cr\u00e9ateur."),
+    E("Amiens SC : une saison en demi-teinte", "2025-02-20", 1260, ""),
+    E("Les derniers tisserands de Picardie", "2025-02-13", 1620,
+      "\u00c0 Saint-Quentin, une petite entreprise fabrique encore du velours. Visite de l'atelier."),
+], cpicard_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout55-lom-huerta-adentro", "generic", "2025-03-14", {
+    "title": "Huerta adentro",
+    "host": "Luc\u00eda Mart\u00ednez",
+    "time": "07:00",
+    "description": "El podcast de La Opini\u00f3n de Murcia que recorre la huerta y sus pedan\u00edas. Cada jueves, Luc\u00eda "
+                   "Mart\u00ednez conversa con quienes mantienen viva la tierra murciana.",
+}, [
+    E("El Bando de la Huerta, desde dentro", "2025-03-13", 1440,
+      "Pe\u00f1as, zaragüelles y paparajotes: c\u00f3mo se prepara la fiesta grande de la primavera murciana."),
+    E("El Mar Menor, tres a\u00f1os despu\u00e9s", "2025-03-06", 1860,
+      "Los pescadores de Lo Pag\u00e1n han vuelto a ver peces en la orilla.\n\n"
+      "Hablamos con ellos y con una bi\u00f3loga de la Universidad de Murcia sobre lo que queda por hacer."),
+    E("La acequia Aljufía y sus regantes", "2025-02-27", None,
+      "Un juez de aguas explica c\u00f3mo se reparte el agua de la huerta desde hace siglos."),
+    E("El limón de Murcia en crisis", "2025-02-20", 1320, ""),
+    E("Cartagena, ciudad de carnaval", "2025-02-13", 2100,
+      "Murgas, disfraces y desfiles: la ciudad portuaria se prepara para su semana m\u00e1s loca."),
+], lom_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout55-ppavese-voci-del-ticino", "generic", "2025-03-14", {
+    "title": "Voci del Ticino",
+    "description": "Il podcast della Provincia Pavese sulle storie di Pavia e del suo territorio. Ogni settimana Chiara "
+                   "Ferrari racconta persone e luoghi tra la Lomellina e l'Oltrep\u00f2.",
+}, [
+    E("Il Ponte Coperto e i suoi segreti", "2025-03-13", 1122,
+      "Una storica dell'arte ci accompagna sul ponte simbolo della citt\u00e0, ricostruito dopo la guerra."),
+    E("Le risaie della Lomellina", "2025-03-06", 1365,
+      "Tra marzo e aprile le risaie si allagano e la pianura diventa un mare.\n\n"
+      "Siamo stati a Mortara con un risicoltore e con le mondine che ricordano gli anni Cinquanta."),
+    E("La Certosa di Pavia vista dai monaci", "2025-02-27", None,
+      "Cosa significa vivere oggi in uno dei monasteri pi\u00f9 belli d'Italia."),
+    E("Il vino dell'Oltrep\u00f2", "2025-02-20", 948, ""),
+    E("Studenti a Pavia, citt\u00e0 dei collegi", "2025-02-13", 1587,
+      "Il Ghislieri, il Borromeo e gli altri: come si vive in un collegio universitario storico."),
+], ppavese_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout55-limburger-mijn-heuvelland", "generic", "2025-03-14", {
+    "title": "Mijn Heuvelland",
+    "time": "06:00",
+    "description": "In Mijn Heuvelland gaat verslaggever Roel Janssen elke week op pad door Zuid-Limburg. Hij spreekt "
+                   "boeren, wijnmakers, burgemeesters en dorpsbewoners over wat er speelt tussen Maas en Geul.",
+}, [
+    E("Wijn uit Zuid-Limburg: hype of toekomst?", "2025-03-13", 1920,
+      "Steeds meer wijngaarden op de hellingen bij Maastricht. Een wijnboer en een sommelier over de Limburgse wijn."),
+    E("Valkenburg na het water", "2025-03-06", 2160,
+      "Drie jaar na de overstroming zijn de meeste winkels weer open.\n\n"
+      "Ondernemers vertellen hoe ze zich voorbereiden op het volgende hoogwater."),
+    E("De mergelgrotten en hun bewakers", "2025-02-27", None,
+      "Een gids neemt ons mee de Sint-Pietersberg in, waar het altijd elf graden is."),
+    E("Carnaval in Sittard", "2025-02-20", 1500, ""),
+    E("Terugblik: het Heuvelland in 2024", "2024-12-19", 2640,
+      "Van het eerste kwartaal vol regen tot de drukste zomer ooit: de redactie blikt terug."),
+], limburger_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout55-skd-skanepodden", "generic", "2025-03-14", {
+    "title": "Sk\u00e5nepodden",
+    "host": "Emma Lindqvist",
+    "time": "06:00",
+    "description": "Sk\u00e5nska Dagbladets podd om livet i Sk\u00e5ne. Varje onsdag pratar reportern Emma Lindqvist med "
+                   "g\u00e4ster fr\u00e5n Malm\u00f6, Lund och landsbygden.",
+}, [
+    E("Sockerbetorna och fabriken i \u00d6rtofta", "2025-03-12", 1680,
+      "Sk\u00e5nes sista sockerbruk har just avslutat kampanjen. Vi har bes\u00f6kt det och de betodlare som levererar dit."),
+    E("Lund och den nya sp\u00e5rv\u00e4gen", "2025-03-05", 1920,
+      "Sp\u00e5rv\u00e4gen har g\u00e5tt i fem \u00e5r.\n\n"
+      "Pendlare, forskare och handlare ber\u00e4ttar vad den har betytt f\u00f6r staden."),
+    E("\u00d6sterlen p\u00e5 vintern", "2025-02-26", None,
+      "N\u00e4r sommarg\u00e4sterna har \u00e5kt hem \u00e4r det tyst i Kivik. Vi tr\u00e4ffar dem som bor d\u00e4r \u00e5ret runt."),
+    E("Malm\u00f6 FF inf\u00f6r s\u00e4songen", "2025-02-19", 1500, ""),
+    E("Bonden som satsar p\u00e5 havre", "2025-02-12", 2100,
+      "En lantbrukare p\u00e5 S\u00f6derslätt har slutat med mj\u00f6lk och odlar havre till havredryck."),
+], skd_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout55-ht-midt-i-harstad", "generic", "2026-01-03", {
+    "title": "Midt i Harstad",
+    "time": "07:00",
+    "description": "Harstad Tidendes podkast om folk og saker i Harstad og omegn. Journalistene Ingrid Nilsen og Tor "
+                   "Martin Berg snakker med gjester fra hele regionen.",
+}, [
+    E("Nytt\u00e5rsfeiring p\u00e5 Torvet", "2026-01-02", 1860,
+      "Tusenvis m\u00f8tte opp da fyrverkeriet gikk av over havna. Vi snakket med dem som var der."),
+    E("\u00c5ret 2025 i Harstad", "2025-12-30", 3840,
+      "Redaksjonen ser tilbake p\u00e5 \u00e5ret: HIL-sesongen, den nye kulturhusplanen og sykehusdebatten.\n\n"
+      "Og hvilke saker leserne klikket mest p\u00e5."),
+    E("Julekonsert i Trondenes kirke", "2025-12-23", None,
+      "Dirigenten forteller om \u00f8velsene og om salmen som alltid kommer sist."),
+    E("M\u00f8rketid p\u00e5 Bjark\u00f8y", "2025-12-19", 1560, ""),
+    E("Fiskeriene f\u00f8r jul", "2025-12-16", 2700,
+      "Skreien er p\u00e5 vei. Fiskere i Kv\u00e6fjord om kvoter, priser og v\u00e6ret."),
+], ht_podkast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout55-dminho-conversas-do-largo", "generic", "2025-03-14", {
+    "title": "Conversas do Largo",
+    "description": "O podcast do Di\u00e1rio do Minho sobre Braga e o Minho. Todas as semanas, o jornalista Rui Pereira "
+                   "conversa com quem vive e trabalha entre a S\u00e9 e o Bom Jesus.",
+}, [
+    E("A Semana Santa de Braga em n\u00fameros", "2025-03-13", 1440,
+      "Quantas pessoas v\u00eam, quanto custa e quem organiza: a comiss\u00e3o explica a maior festa religiosa do Minho."),
+    E("O Mosteiro de Tib\u00e3es e os seus jardins", "2025-03-06", 1800,
+      "O mosteiro beneditino foi recuperado nos \u00faltimos anos.\n\n"
+      "Falamos com a diretora e com os jardineiros que cuidam da mata."),
+    E("Seminaristas no s\u00e9culo XXI", "2025-02-27", None,
+      "Tr\u00eas jovens contam porque escolheram o semin\u00e1rio e como \u00e9 a vida em Braga."),
+    E("Vinho Verde: a vindima que vem", "2025-02-20", 1260, ""),
+    E("Barcelos e o galo", "2025-02-13", 2100,
+      "Oleiros e comerciantes da feira contam a hist\u00f3ria do s\u00edmbolo mais conhecido do pa\u00eds."),
+], dminho_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -18278,6 +18278,323 @@ def jf_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Jornal do Fund\u00e3o. Todos os direitos reservados."]]
     return header, blocks, footer
 
+# ------- held-out, fifty-fifth round: a university radio station, a church's Wix site, the Rhein-Zeitung, Le Courrier
+# picard, La Opinión de Murcia, La Provincia Pavese, De Limburger, Skånska Dagbladet, Harstad Tidende across the year's
+# turn, the Diário do Minho
+# Written for a fifty-fifth held-out measurement of the generic reader (``generic-heldout55-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages or of its podcasts elsewhere in the stored public
+# web pages) and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader
+# drops them.
+CAMPUS_RADIO_NAV = ["Listen Live", "Schedule", "Shows", "Podcasts", "DJs", "Get Involved", "Donate"]
+WIX_CHURCH_NAV = ["Home", "About Us", "Plan Your Visit", "Ministries", "Sermons", "Events", "Give", "Contact"]
+RZ_MENU = ["Koblenz", "Region", "Rheinland-Pfalz", "Politik", "Sport", "TuS Koblenz", "Kultur", "Podcasts"]
+CPICARD_MENU = ["Amiens", "Abbeville", "Beauvais", "Compi\u00e8gne", "Soissons", "Sports", "Amiens SC", "Podcasts"]
+LOM_MENU = ["Murcia", "Cartagena", "Lorca", "Regi\u00f3n", "Real Murcia", "FC Cartagena", "Opini\u00f3n", "Podcast"]
+PPAVESE_MENU = ["Pavia", "Vigevano", "Voghera", "Lomellina", "Oltrep\u00f2", "Sport", "Cultura", "Podcast"]
+LIMBURGER_MENU = ["Maastricht", "Heerlen", "Sittard-Geleen", "Parkstad", "Heuvelland", "Sport", "MVV", "Podcasts"]
+SKD_MENU = ["Malm\u00f6", "Lund", "Sk\u00e5ne", "Sverige", "Ledare", "Kultur", "Sport", "Podd"]
+HT_MENU = ["Nyheter", "Harstad", "Kv\u00e6fjord", "Tjeldsund", "Sport", "HIL", "Meninger", "Podkast"]
+DMINHO_MENU = ["Braga", "Minho", "Regi\u00e3o", "Igreja", "Desporto", "Cultura", "Opini\u00e3o", "Podcasts"]
+
+
+def campus_radio_podcast(show, eps, as_of):
+    """A university radio station's podcast page, in English (plausible: the stored web pages hold articles on college
+    radio, a station's own episode page and lists of student shows, but no copy of a station's podcast list was found):
+    the station, its show and its people (invented), the page's layout: the call letters and frequency, the
+    university, the nav, the ``ON AIR NOW`` box with the show then on air, ``Podcasts``, the podcast, its hosts, its
+    blurb, ``Subscribe:`` and the apps; per episode the show's name as a kicker, the title, ``Posted March 12, 2025 by
+    ...`` (the host who posted it), the notes (none for one episode), ``Duration: 28:42`` (none for an episode whose
+    file's length the station's CMS did not record), ``Download`` and ``Share``; ``Older posts``; the footer (the
+    studio's address and request line, the university's notice), which a reader cannot know for chrome."""
+    header = [[show["station"]], [show["university"]], *[[item] for item in CAMPUS_RADIO_NAV], ["ON AIR NOW"],
+              [show["on_air"]], ["Podcasts"], [show["title"]], [f"Hosted by {show['hosts']}"],
+              desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS], ["RSS"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[show["title"].upper()], [ep["title"]],
+                 [f"Posted {MONTH[day.month - 1]} {day.day}, {day.year} by {ep['poster']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duration: {clock(ep['seconds'])}"])
+        block += [["Download"], ["Share"]]
+        blocks.append(block)
+    blocks.append([["Older posts"]])
+    footer = [[show["station"]], [show["address"]], [f"Request line: {show['phone']}"],
+              [f"{show['station'].split()[0]} is a student-run, non-commercial station licensed to {show['licensee']}."],
+              [f"\u00a9 {as_of.year} {show['licensee']}"]]
+    return header, blocks, footer
+
+
+def wix_church_sermons(show, eps, as_of):
+    """A church's website made with Wix, its sermon podcast on the ``Sermons`` page, in English (evidence: the Wix blog
+    page in ``generic-heldout19-*`` and its footer ``Proudly created with Wix.com``; church sermon podcasts on the
+    directories, titled by the sermon and noting the preacher and the passage; no copy of a Wix church's sermon list was
+    found). Plausible: the church and its people (invented), the page's layout: the church's name, its nav, ``Plan a
+    Visit``, ``Sermons``, the podcast, its blurb, ``Subscribe on`` and the apps, ``Latest Sermons``; per sermon the
+    title, the preacher and the passage on one line (``Pastor James Okafor | Luke 15:11-32``), the Sunday
+    (``March 9, 2025``), the summary (none for one sermon), the player's ``Play`` and clock (``38:12``; none for a
+    sermon whose audio length the player did not show) and ``Share``; ``Load More``; the footer (address, service
+    times, ``© 2025 by ... Proudly created with Wix.com``), which a reader cannot know for chrome."""
+    header = [[show["church"]], *[[item] for item in WIX_CHURCH_NAV], ["Plan a Visit"], ["Sermons"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS],
+              ["Latest Sermons"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{ep['preacher']} | {ep['passage']}"],
+                 [f"{MONTH[day.month - 1]} {day.day}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        block.append(["Share"])
+        blocks.append(block)
+    blocks.append([["Load More"]])
+    footer = [[show["church"]], [show["address"]], ["Sundays 9:30 & 11:00 AM"], [show["email"]],
+              [f"\u00a9 {as_of.year} by {show['church']}. Proudly created with Wix.com"]]
+    return header, blocks, footer
+
+
+def rz_podcast(show, eps, as_of):
+    """A podcast's page on the Rhein-Zeitung, rhein-zeitung.de, Koblenz, in German (evidence: copies in the stored web
+    pages of the paper's articles on its podcast \u201eRZInside\u201c, a talk series with the paper's journalists hosted by a
+    trainee, whose episodes it counts as \u201eFolgen\u201c (\u201ein Folge acht\u201c, \u201eder ersten Folge\u201c), free to hear
+    on the web; no copy of the paper's podcast page was found). Plausible: the podcast and its people (invented), the
+    page's layout: ``Rhein-Zeitung``, the menu, ``RZplus testen``, ``Anmelden``, ``Podcasts``, the podcast, its blurb,
+    ``Auch zu h\u00f6ren bei`` and the apps; per episode ``Folge 24`` (a numbering marker) above the title, the title, the
+    teaser (none for one episode), the day (``13. M\u00e4rz 2025``), ``Abspielen`` and the player's clock (``38:12``,
+    ``1:02:40``; none for an episode without a length); ``Weitere Folgen laden``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Rhein-Zeitung"], *[[item] for item in RZ_MENU], ["RZplus testen"], ["Anmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Folge {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day}. {DE_MONTH[day.month - 1]} {day.year}"], ["Abspielen"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Rhein-Zeitung"], ["Impressum"], ["Datenschutz"], ["Cookie-Einstellungen"], ["AGB"], ["Kontakt"],
+              [f"\u00a9 Mittelrhein-Verlag GmbH {as_of.year}"]]
+    return header, blocks, footer
+
+
+def cpicard_podcast(show, eps, as_of):
+    """A podcast's page on Le Courrier picard, courrier-picard.fr, Amiens, in French (plausible: no copy of the paper's
+    podcast pages was found; the stored web pages hold France Bleu Picardie's morning programmes, not the paper's. The
+    group's La Voix du Nord has a page in ``generic-heldout48-*``; this page is not its): the podcast and its people
+    (invented), the page's layout: ``Courrier picard``, the menu, ``S'abonner``, ``Se connecter``, ``Podcasts``, the
+    podcast, its blurb, ``Disponible sur`` and the apps; per episode the title, the teaser (none for one episode), the
+    byline and the stamp on one line (``Par Mathilde Caron | 13/03/2025 \u00e0 07h00``), ``\u00c9couter l'\u00e9pisode``
+    and the length (``18 min``; none for an episode without one); ``Charger plus d'\u00e9pisodes``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Courrier picard"], *[[item] for item in CPICARD_MENU], ["S'abonner"], ["Se connecter"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Disponible sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Par {show['host']} | {day.day:02d}/{day.month:02d}/{day.year} \u00e0 {show['time']}"],
+                  ["\u00c9couter l'\u00e9pisode"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Charger plus d'\u00e9pisodes"]])
+    footer = [["Courrier picard"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"], ["Param\u00e9trer les cookies"],
+              ["Contact"], [f"\u00a9 Courrier picard {as_of.year}"]]
+    return header, blocks, footer
+
+
+def lom_podcast(show, eps, as_of):
+    """A podcast's page on La Opini\u00f3n de Murcia, laopiniondemurcia.es, in Spanish (plausible: no copy of the paper's
+    podcast pages or of its date lines was found; the stored web pages hold a Murcia radio's programmes and other
+    Spanish papers' podcasts. The group's Faro de Vigo and La Nueva Espa\u00f1a have pages in ``generic-heldout46-*`` and
+    ``generic-heldout48-*``; this page does not take their forms): the podcast and its people (invented), the page's
+    layout: ``La Opini\u00f3n de Murcia``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``Podcast``, the podcast,
+    its blurb, ``Disponible en`` and the apps; per episode the title, the teaser (none for one episode), the host,
+    ``13 de marzo de 2025 - 07:00 h``, ``Escuchar`` and the length (``24 min``; none for an episode without one);
+    ``Cargar m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["La Opini\u00f3n de Murcia"], *[[item] for item in LOM_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Disponible en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[show["host"]],
+                  [f"{day.day} de {ES_MONTH[day.month - 1]} de {day.year} - {show['time']} h"], ["Escuchar"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["La Opini\u00f3n de Murcia"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Contacto"], [f"\u00a9 {as_of.year} La Opini\u00f3n de Murcia"]]
+    return header, blocks, footer
+
+
+def ppavese_podcast(show, eps, as_of):
+    """A podcast's page on La Provincia Pavese, laprovinciapavese.it, Pavia, in Italian (plausible: no copy of the
+    paper's podcast pages was found; the stored web pages hold other provincial papers' podcasts, such as Libert\u00e0's
+    \u201cVoci di provincia\u201d, not the Provincia Pavese's): the podcast and its people (invented), the page's layout:
+    ``La Provincia Pavese``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb, ``Ascoltaci
+    su`` and the apps; per episode the title, the teaser (none for one episode), the day (``13/03/2025``),
+    ``Ascolta`` and ``Durata 18:42`` (the player's clock; none for an episode without a length); ``Mostra altri``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["La Provincia Pavese"], *[[item] for item in PPAVESE_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day:02d}/{day.month:02d}/{day.year}"], ["Ascolta"]]
+        if ep["seconds"]:
+            block.append([f"Durata {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Mostra altri"]])
+    footer = [["La Provincia Pavese"], ["Redazione"], ["Contatti"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} La Provincia Pavese - Tutti i diritti riservati"]]
+    return header, blocks, footer
+
+
+def limburger_podcast(show, eps, as_of):
+    """A podcast's page on De Limburger (Mediahuis Limburg), limburger.nl, in Dutch (plausible: no copy of the paper's
+    podcast pages was found; the stored web pages hold Het Belang van Limburg's podcasts across the border, not De
+    Limburger's. Mediahuis' Noordhollands Dagblad, Dagblad van het Noorden and Leeuwarder Courant have pages in
+    ``generic-heldout53-*``, ``generic-heldout49-*`` and ``generic-heldout46-*``; this page does not take their forms):
+    the podcast and its people (invented), the page's layout: ``De Limburger``, the menu, ``Abonneren``, ``Inloggen``,
+    ``Podcasts``, the podcast, its blurb, ``Luister ook in`` and the apps; per episode the kicker ``Podcast``, the
+    title, the stamp with its weekday and no relative day (``do 13 mrt. 2025 om 06:00``), the teaser (none for one
+    episode), ``Beluister de aflevering`` and the length (``32 min.``; none for an episode without one); ``Meer
+    laden``; the footer, which a reader cannot know for chrome."""
+    header = [["De Limburger"], *[[item] for item in LIMBURGER_MENU], ["Abonneren"], ["Inloggen"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Luister ook in"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]],
+                 [f"{NL_WEEKDAY[day.weekday()]} {day.day} {ODOO_NL_MON[day.month - 1]} {day.year} om {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Beluister de aflevering"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min.")])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["De Limburger"], ["Klantenservice"], ["Privacyverklaring"], ["Cookieverklaring"],
+              ["Algemene voorwaarden"], [f"\u00a9 {as_of.year} Mediahuis Limburg B.V."]]
+    return header, blocks, footer
+
+
+def skd_podd(show, eps, as_of):
+    """A podcast's page on Sk\u00e5nska Dagbladet, skd.se, Malm\u00f6, in Swedish (plausible: no copy of the paper's podcast
+    pages was found; the stored web pages hold Svenska Dagbladet's and Sydsvenskan's podcasts and a note that Sk\u00e5nska
+    Dagbladet printed an article, not its podcast): the podcast and its people (invented), the page's layout:
+    ``Sk\u00e5nska Dagbladet``, the menu, ``Logga in``, ``Bli prenumerant``, ``Podd``, the podcast, its blurb, ``Lyssna
+    \u00e4ven i`` and the apps, ``Alla avsnitt``; per episode the title, ``Av Emma Lindqvist``, the teaser (none for one
+    episode), ``Publicerad: 12 mars 2025 06:00``, ``Lyssna`` and ``L\u00e4ngd: 28 min`` (none for an episode without a
+    length); ``Visa fler``; the footer, which a reader cannot know for chrome."""
+    header = [["Sk\u00e5nska Dagbladet"], *[[item] for item in SKD_MENU], ["Logga in"], ["Bli prenumerant"], ["Podd"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna \u00e4ven i"], *[[app] for app in PODCAST_APPS],
+              ["Alla avsnitt"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Av {show['host']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Publicerad: {day.day} {SV_MONTH_FULL[day.month - 1]} {day.year} {show['time']}"], ["Lyssna"]]
+        if ep["seconds"]:
+            block.append([f"L\u00e4ngd: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Sk\u00e5nska Dagbladet"], ["Kundservice"], ["Tipsa redaktionen"], ["Personuppgiftspolicy"],
+              ["Cookies"], [f"\u00a9 {as_of.year} AB Sk\u00e5nska Dagbladet"]]
+    return header, blocks, footer
+
+
+def ht_when(day, as_of, time):
+    """``I dag 07:00``, ``I g\u00e5r 07:00``, then ``30. desember 07:00``: no year within twelve months."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"I dag {time}"
+    if age == 1:
+        return f"I g\u00e5r {time}"
+    when = f"{day.day}. {NO_MONTH[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        when += f" {day.year}"
+    return f"{when} {time}"
+
+
+def ht_podkast(show, eps, as_of):
+    """A podcast's page on Harstad Tidende (Polaris Media), ht.no, in Norwegian Bokm\u00e5l (evidence: a copy in the stored
+    web pages of the paper's article on its podcast \u00abTett p\u00e5\u00bb, made by its editor-in-chief with the head of
+    the region's business association about the county's members of parliament; no copy of the paper's podcast page
+    or of its date lines was found. Polaris' Nordlys and iTroms\u00f8 have pages in ``generic-heldout49-*`` and
+    ``generic-heldout46-*``; this page does not take their forms). Plausible: the podcast and its people (invented), the
+    page's layout: ``Harstad Tidende``, the menu, ``Kj\u00f8p abonnement``, ``Logg inn``, ``Podkast``, the podcast, its
+    blurb, ``Lytt der du lytter til podkast`` and the apps; per episode the stamp above the title (``I dag 07:00``,
+    ``I g\u00e5r 07:00``, ``30. desember 07:00``: no year within twelve months), the title, the teaser (none for one
+    episode), ``Spill av`` and ``Varighet: 45 min`` (none for an episode without a length); ``Flere episoder``; the
+    footer, which a reader cannot know for chrome. The page was copied on 3 January, the year-less days reaching back
+    into December."""
+    header = [["Harstad Tidende"], *[[item] for item in HT_MENU], ["Kj\u00f8p abonnement"], ["Logg inn"], ["Podkast"],
+              [show["title"]], desc_lines(show["description"]), ["Lytt der du lytter til podkast"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ht_when(ep["published"], as_of, show["time"])], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Spill av"])
+        if ep["seconds"]:
+            block.append([f"Varighet: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Harstad Tidende"], ["Kontakt oss"], ["Kundeservice"], ["Personvern"], ["Informasjonskapsler"],
+              ["Harstad Tidende arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."]]
+    return header, blocks, footer
+
+
+def dminho_podcast(show, eps, as_of):
+    """A podcast's page on the Di\u00e1rio do Minho, diariodominho.pt, Braga, in European Portuguese (plausible: no copy of
+    the paper's podcast pages was found; the stored web pages hold lists of Portuguese podcasts and scans of the
+    neighbouring Correio do Minho, whose page ``generic-heldout53-*`` has; this page does not take its forms): the
+    podcast and its people (invented), the page's layout: ``Di\u00e1rio do Minho``, the menu, ``Assinaturas``,
+    ``Entrar``, ``Podcasts``, the podcast, its blurb, ``Dispon\u00edvel em`` and the apps; per episode the kicker
+    ``PODCAST``, the title, the day (``13-03-2025``, with hyphens), the lead (none for one episode), ``Ouvir epis\u00f3dio``
+    and the length (``24 min``; none for an episode without one); ``Ver mais``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Di\u00e1rio do Minho"], *[[item] for item in DMINHO_MENU], ["Assinaturas"], ["Entrar"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Dispon\u00edvel em"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODCAST"], [ep["title"]], [f"{day.day:02d}-{day.month:02d}-{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir epis\u00f3dio"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["Di\u00e1rio do Minho"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Publicidade"], ["Contactos"],
+              [f"\u00a9 {as_of.year} Di\u00e1rio do Minho. Todos os direitos reservados."]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
