@@ -463,7 +463,7 @@ _LAST_WEEKDAY_RE = re.compile(
 # The article or preposition before a date's day, with its time of day, in English and the languages of `MONTHS` ("Le 19
 # novembre 2024 à 18h00", "Am 4. August 2024 um 10:00 Uhr").
 _ARTICLE_RE = re.compile(r"(?:le|el|il|am|on|den|op|em)\s+(?=\d)", re.IGNORECASE)
-_YEAR_OR_MONTH_RE = re.compile(r"\d{4}|[^\W\d_]{3}")
+_YEAR_OR_MONTH_RE = re.compile(r"\d{4}|[^\W\d_]{3}|^\d{1,2}\.\d{1,2}\.(?!\d)")  # (or a day and a month: "2.1.")
 _BARE_CLOCK_RE = re.compile(BARE_CLOCK)
 _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE = frozenset(" ".join((
     "mo di mi do fr sa so",  # German

@@ -4241,3 +4241,22 @@ def test_a_kind_line_with_an_apple_category_of_two_words() -> None:
                            "Follow\n\n" + _GARDEN_ENTRIES)
     assert catalog.show is not None
     assert (catalog.show.title, catalog.show.author) == ("Monsoon Money", None)
+
+
+@pytest.mark.parametrize(
+    ("line", "day"), [("pe 2.1. klo 6.00", date(2026, 1, 2)), ("ti 30.12. klo 6.00", date(2025, 12, 30))]
+)
+def test_a_finnish_weekday_before_a_day_and_month_without_a_year(line: str, day: date) -> None:
+    """Aamuposti's stamps: a weekday's abbreviation before a dotted day and month, then the hour (``Ma 1.2.3`` is no
+    date)."""
+    assert podcat.parse_date(line, as_of="2026-01-03") == day
+
+
+def test_publicado_em_labels_a_date() -> None:
+    """``Publicado em 13-03-2025`` (Portuguese, as ``Publicado el`` is Spanish) is a date line."""
+    entries = "".join(f"{title}\nPublicado em {day}-03-2025\nSobre {title.lower()}.\nOuvir episódio\n24 min\n\n"
+                      for title, day in (("A cereja", 13), ("A cidade", "06"), ("A serra", "01")))
+    catalog = podcat.parse("Vozes\nUm podcast.\n\n" + entries)
+    assert [(e.title, e.published) for e in catalog] == [
+        ("A cereja", date(2025, 3, 13)), ("A cidade", date(2025, 3, 6)), ("A serra", date(2025, 3, 1))
+    ]
