@@ -440,12 +440,15 @@ TIME_OF_DAY = (
     r"(?:(?:at|kl\.?|klo|um|à|a\s+las|alle|às|om)\s+(?:[01]?\d|2[0-3])(?:[:.]|\s?h\s?)[0-5]\d(?:\s*[ap]\.?m\.?|\s*Uhr)?"
     rf"|{BARE_CLOCK}\s*Uhr)"  # ("13.03.2024, 05.00 Uhr")
 )
-_TIME_OF_DAY_RE = re.compile(  # (a clock alone after a comma too, as dateutil reads English: "31 dez. 2024, 07:00";
-    # an hour's clock after a year, "18/03/2025 07:00h", where "1:05 h" is a length; and a clock after a day and a
-    # month without a year, "30.12. 6:00", as Finnish and German sites write the time; after a date's year, a clock
-    # alone after a space may be either, which a page decides: see the generic reader; and after a comma, two digits
-    # of the hour from 02 with an "h", "14 Março 2025, 17h00", where "1h03" and "01h12" may be lengths; after a
-    # month's abbreviation too, "7 mrt., 06:00")
+# The time of day a date ends in, to take off before the date is read:
+# - `TIME_OF_DAY` after a space ("Aug 4 at 6:00 AM", "13.03.2024, 05.00 Uhr");
+# - after a comma that follows a digit or an abbreviation's full stop, a clock ("31 dez. 2024, 07:00", as dateutil
+#   reads English; "7 mrt., 06:00"), or two digits of the hour from 02 with an "h" ("14 Março 2025, 17h00": "1h03"
+#   and "01h12" may be lengths);
+# - after a year, an hour's clock with an "h" ("18/03/2025 07:00h": "1:05 h" is a length);
+# - after a day and a month without a year, a clock ("30.12. 6:00", as Finnish and German sites write it).
+# After a year, a clock alone after a space may be a time or a length, which a page decides (see the generic reader).
+_TIME_OF_DAY_RE = re.compile(
     rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=[\d.]),\s*(?:{BARE_CLOCK}|(?:0[2-9]|1\d|2[0-3])h[0-5]\d)"
     rf"|(?<=\d\d\d\d)\s+(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d\s?h|(?<=\d\.)\s+{BARE_CLOCK})$",
     re.IGNORECASE,

@@ -2258,11 +2258,11 @@ def _opening_under_heading(lines: list[str], first_meta: int, neighbours: _Neigh
     heading = next((index for index in range(first_meta - 1, -1, -1) if _LIST_HEADING_RE.fullmatch(lines[index])), None)
     between = neighbours.between(heading, first_meta) if heading is not None else []
     first = next((index for index in between if not _HEADER_CHROME.fullmatch(lines[index])), None)  # ("Sort by: ...")
-    return None if first is None or _is_description(lines[first]) else first
+    return None if first is None or _long_sentence(lines[first]) else first
 
 
-def _is_description(line: str) -> bool:
-    """Whether ``line`` is a description's: longer than a header's line, and it ends a sentence."""
+def _long_sentence(line: str) -> bool:
+    """Whether ``line`` is a long sentence (a description's): longer than a header's line, ending in a full stop."""
     return len(line) > _LONGEST_HEADER_LINE and line.endswith(".")
 
 
