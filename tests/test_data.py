@@ -518,8 +518,6 @@ HELDOUT_MISSES = {
     "episodes'), and the page is taken for Overcast's",
     "generic-heldout54-ghostwave-the-long-table": "each post's tag over its excerpt ('Interviews') stays in the "
     "description, and the theme's app links and credit under the list in the last one",
-    "generic-heldout54-hp-hallandska-fragan": "the place glued to its icon's label over each date line "
-    "('LocationHalmstad') is taken for the title, every title moving into the entry above",
     "generic-heldout55-wixchurch-grace-harbor-sermons": "the preacher and the passage between each title and its date "
     "line ('Pastor James Okafor | Luke 15:11-32') are taken for the title, and the player's clock under 'Play' stays "
     "in the description",

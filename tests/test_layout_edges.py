@@ -4260,3 +4260,19 @@ def test_publicado_em_labels_a_date() -> None:
     assert [(e.title, e.published) for e in catalog] == [
         ("A cereja", date(2025, 3, 13)), ("A cidade", date(2025, 3, 6)), ("A serra", date(2025, 3, 1))
     ]
+
+
+def test_a_place_glued_to_its_icons_label_and_an_ads_label_are_no_titles() -> None:
+    """Hallandsposten's copies: the place over each date line glued to its icon's label (``LocationHalmstad``) and
+    ``ANNONS`` between the entries are passed over and named, the titles kept (a footer's ``Publicidade`` link, not
+    in capitals, is no ad's label)."""
+    entries = "".join(f"{title}\nOm {title.lower()}.\nLocation{place}\n{day} mars 2025\n{ad}\n"
+                      for title, place, day, ad in (("Sjukhuset", "Halmstad", 13, "ANNONS\n"),
+                                                    ("Hamnen", "Falkenberg", 6, ""), ("Banan", "Laholm", 1, "")))
+    catalog = podcat.parse("Hallandska frågan\nEn podd.\n\n" + entries)
+    assert [(e.title, e.description) for e in catalog] == [
+        ("Sjukhuset", "Om sjukhuset."), ("Hamnen", "Om hamnen."), ("Banan", "Om banan.")
+    ]
+    inferred = next(d.message for d in catalog.diagnostics if d.line is None)
+    assert "'LocationHalmstad'" in inferred
+    assert "'ANNONS'" in inferred

@@ -735,10 +735,18 @@ _UPDATED = re.compile(
 )
 # A separator alone on its line, between a date and an update's (Blick's "|").
 _SEPARATOR_ALONE = re.compile(r"[|•·/\u2013\u2014-]")
+# A place or a day glued to its icon's label, as a copy gives them ("LocationHalmstad": Hallandsposten).
+_ICON_LABELLED = re.compile(r"(?-i:(?:Location|Calendar|Clock|Pin|Place)(?=[A-ZÀ-ÖØ-Þ])\S+(?: \S+){0,2})")
+# The label of an ad between the entries, in capitals, in English and the languages of the month names podcat reads
+# ("ANNONS"; a footer's "Publicidade" is a link, to advertise on the site).
+_AD_LABEL = re.compile(
+    r"(?-i:ADVERTISEMENT|SPONSORED|ANZEIGE|WERBUNG|PUBLICITÉ|PUBLICIDAD|PUBBLICITÀ|PUBLICIDADE|ADVERTENTIE|ANNONS"
+    r"|ANNONSE|ANNONCE|MAINOS)"
+)
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
     ("badges", _BADGE), ("player hints", _PLAYER_HINT), ("availability", _AVAILABILITY), ("updates", _UPDATED),
-    ("separators", _SEPARATOR_ALONE),
+    ("separators", _SEPARATOR_ALONE), ("icons' labels", _ICON_LABELLED), ("ads' labels", _AD_LABEL),
 )
 _PASSED_OVER = re.compile("|".join(pattern.pattern for _, pattern in _PASSED_OVER_NAMES))
 # The headings over a list of episodes, in English and the languages of the month names podcat reads; a count
