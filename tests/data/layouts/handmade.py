@@ -13620,6 +13620,220 @@ write("generic-heldout55-dminho-conversas-do-largo", "generic", "2025-03-14", {
       "Oleiros e comerciantes da feira contam a hist\u00f3ria do s\u00edmbolo mais conhecido do pa\u00eds."),
 ], dminho_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 60. held-out, fifty-sixth round: a museum's SITE123 site, a trade association, the Mannheimer Morgen, L'Indépendant, Diario de Cádiz, four papers, the Diário As Beiras
+# Written for a fifty-sixth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (the Mannheimer Morgen's list of its podcasts and its talk podcast's titles, Il Piccolo's series
+# of writers' stories, the Diário As Beiras' folio dates, a trade association's podcast hosted by its staff) and what is
+# a plausible layout (the SITE123 museum, L'Indépendant, Diario de Cádiz, the Haarlems Dagblad, Värmlands Folkblad,
+# Keskipohjanmaa's date lines).
+from pagestyles import (  # noqa: E402
+    asbeiras_podcast,
+    ddc_podcast,
+    haarlems_podcast,
+    indep_podcast,
+    kp_podcast,
+    mm_podcast,
+    piccolo_podcast,
+    site123_museum_podcast,
+    trade_assoc_podcast,
+    vf_podd,
+)
+
+write("generic-heldout56-site123-voices-from-the-wharf", "generic", "2025-03-14", {
+    "title": "Voices from the Wharf",
+    "museum": "Cape Alder Maritime Museum",
+    "address": "12 Harbor Street, Cape Alder, ME 04011",
+    "hours": "Open Wednesday to Sunday, 10 am to 4 pm",
+    "description": "The podcast of the Cape Alder Maritime Museum. Curators, volunteers and the families behind our "
+                   "collection tell the stories of the ships, the people and the town that grew up around the harbor.",
+}, [
+    E("The Logbook of the Mary Ellen", "2025-03-12", 1934,
+      "Curator Ruth Pelletier reads from the 1887 logbook that arrived in a shoebox last fall, and explains what a "
+      "captain chose to write down, and what he left out."),
+    E("Knots, Nets and the Sail Loft", "2025-02-26", 2271,
+      "Every Saturday, three retired fishermen teach visitors the knots they learned as boys.\n\n"
+      "We sat down with them in the sail loft to talk about nets, weather and the work that built this town."),
+    E("Restoring a Dory, Plank by Plank", "2025-02-12", None,
+      "Our volunteer boatbuilders are halfway through restoring a 1920s dory. Here is how far they have come."),
+    E("Lighthouse Keepers' Children", "2025-01-29", 1652, ""),
+    E("What the Divers Found", "2025-01-15", 2905,
+      "A wreck off Pemaquid Point, a sealed bottle and a letter that took ninety years to arrive."),
+], site123_museum_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout56-tradeassoc-yard-talk", "generic", "2025-03-14", {
+    "title": "Yard Talk",
+    "association": "Northeast Building Supply Dealers Association",
+    "hosts": "Megan Doyle and Carl Jessup",
+    "address": "585 Commercial Street, Suite 200, Manchester, NH 03101",
+    "phone": "(603) 555-0142",
+    "description": "The podcast of the Northeast Building Supply Dealers Association. Every week, association staff talk "
+                   "with lumber dealers, suppliers and contractors about what is changing in the yard and at the "
+                   "counter.",
+}, [
+    E("Lumber Prices in 2025: What the Mills Are Telling Us", "2025-03-12", 1680,
+      "Our market analyst joins to explain why framing lumber prices moved again this winter and what dealers can "
+      "expect before the spring building season.", number=112),
+    E("Hiring Drivers When Nobody Wants to Drive", "2025-03-05", 2340,
+      "Delivery drivers are the hardest job to fill in the yard.\n\n"
+      "Two member dealers share what they changed in pay, schedules and training to keep their trucks on the road.",
+      number=111),
+    E("Live from the Spring Buying Show", "2025-02-26", None,
+      "Quick conversations recorded on the show floor in Springfield with exhibitors and first-time attendees.",
+      number=110),
+    E("The New Energy Code and Your Contractors", "2025-02-19", 1500, "", number=109),
+    E("Succession Planning for Family-Owned Yards", "2025-02-12", 2820,
+      "A third-generation owner and an attorney talk about handing the business to the next generation.",
+      number=108),
+], trade_assoc_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout56-mm-quadrate-gespraech", "generic", "2025-03-14", {
+    "title": "Quadrate-Gespr\u00e4ch",
+    "description": "Alle zwei Wochen samstags sprechen die Redakteurinnen Julia Brenner und Sarah Weik mit einem Gast "
+                   "\u00fcber das, was Mannheim gerade bewegt \u2013 von der Neckarstadt bis nach Seckenheim.",
+}, [
+    E("Episode #58 | Wie der Luisenpark nach der Buga weitermacht", "2025-03-08", 2520,
+      "Zwei Jahre nach der Bundesgartenschau zieht die Parkchefin Bilanz: Besucherzahlen, Kosten und die Frage, was "
+      "aus der Gondelbahn wird."),
+    E("Episode #57 | Warum die Hochschule f\u00fcr Musik um ihre Studierenden k\u00e4mpft", "2025-02-22", 3000,
+      "Immer weniger junge Menschen bewerben sich f\u00fcr ein Musikstudium.\n\n"
+      "Die Rektorin erkl\u00e4rt, was Mannheim tun muss, um Talente in der Stadt zu halten."),
+    E("Episode #56 | Ein Abend mit den Adlern", "2025-02-08", None,
+      "Ein Stadionsprecher erz\u00e4hlt, wie ein Heimspiel in der SAP Arena hinter den Kulissen abl\u00e4uft."),
+    E("Episode #55 | Der Marktplatz wird umgebaut", "2025-01-25", 2280, ""),
+    E("Episode #54 | Was die Quadrate zusammenh\u00e4lt", "2025-01-11", 3900,
+      "Eine Stadtf\u00fchrerin \u00fcber die Geschichte des Stadtgrundrisses und warum Mannheimer ihre Adressen lieben."),
+], mm_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout56-indep-la-voix-du-roussillon", "generic", "2025-03-14", {
+    "title": "La Voix du Roussillon",
+    "time": "7h00",
+    "description": "Chaque jeudi, les journalistes de L'Ind\u00e9pendant racontent une histoire des Pyr\u00e9n\u00e9es-Orientales et "
+                   "de l'Aude, de la C\u00f4te Vermeille aux Corbi\u00e8res.",
+}, [
+    E("Collioure, la ville des peintres", "2025-03-13", 1440,
+      "Matisse et Derain y ont invent\u00e9 le fauvisme en 1905. Une guide nous fait marcher sur leurs pas, du port au "
+      "clocher.", edition="Perpignan"),
+    E("Les vignerons des Corbi\u00e8res face \u00e0 la s\u00e9cheresse", "2025-03-06", 1800,
+      "Trois ann\u00e9es sans vraies pluies ont vid\u00e9 les r\u00e9serves.\n\n"
+      "Des vignerons de Lagrasse et de Fabrezan racontent comment ils s'adaptent, et ceux qui arrachent leurs vignes.",
+      edition="Carcassonne"),
+    E("La Cit\u00e9 de Carcassonne hors saison", "2025-02-27", None,
+      "Quand les touristes sont partis, qui habite encore derri\u00e8re les remparts ?", edition="Carcassonne"),
+    E("L'USAP et le Top 14", "2025-02-20", 1320, "", edition="Perpignan"),
+    E("Narbonne et son mus\u00e9e romain", "2025-02-13", 2100,
+      "Narbo Via expose mille blocs de pierre sortis des remparts antiques. Visite avec son conservateur.",
+      edition="Narbonne"),
+], indep_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout56-ddc-con-la-guasa", "generic", "2025-03-14", {
+    "title": "Con la guasa",
+    "time": "07:00",
+    "description": "El podcast de Diario de C\u00e1diz sobre el Carnaval y la ciudad. Cada jueves, el periodista \u00c1lvaro "
+                   "S\u00e1nchez charla con autores, componentes y aficionados de la fiesta gaditana.",
+}, [
+    E("La final del Falla, vista desde el gallinero", "2025-03-13", 1455,
+      "Aficionados que hacen cola toda la noche cuentan c\u00f3mo vivieron la final del concurso desde las \u00faltimas "
+      "filas."),
+    E("Los autores que escriben todo el a\u00f1o", "2025-03-06", 2187,
+      "Para muchos autores, el Carnaval empieza en abril y no termina nunca.\n\n"
+      "Hablamos con dos de ellos sobre letras, ensayos y lo que cuesta sacar una comparsa."),
+    E("La Vi\u00f1a despu\u00e9s del Carnaval", "2025-02-27", None,
+      "Hosteleros del barrio de La Vi\u00f1a hacen balance de las dos semanas m\u00e1s intensas del a\u00f1o."),
+    E("Chirigotas ilegales en la calle", "2025-02-20", 1332, ""),
+    E("El C\u00e1diz CF y la afici\u00f3n carnavalera", "2025-02-13", 1920,
+      "Del estadio al teatro: coplas, himnos y pasodobles dedicados al equipo amarillo."),
+], ddc_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout56-piccolo-i-luoghi-di-trieste", "generic", "2025-03-14", {
+    "title": "I luoghi di Trieste",
+    "description": "Dieci scrittori, dieci luoghi: un molo, un caff\u00e8, una scalinata. In questa serie di podcast de "
+                   "Il Piccolo ogni autore racconta il suo angolo di citt\u00e0.",
+}, [
+    E("Il Molo Audace all'alba", "2025-03-13", 673,
+      "Quando la bora tace, il molo \u00e8 di chi corre, di chi pesca e di chi non ha dormito. Di Elena Furlan"),
+    E("Un tavolino al Caff\u00e8 San Marco", "2025-03-10", 742,
+      "Qui si scriveva, si giocava a scacchi e si discuteva di politica.\n\n"
+      "Oggi i tavolini sono gli stessi, e le discussioni anche. Di Marco Stefani"),
+    E("La Scala dei Giganti", "2025-03-06", None,
+      "Trecento gradini per salire dal centro al colle di San Vito, e una storia per ognuno. Di Chiara Zanetti"),
+    E("Il faro della Vittoria", "2025-03-03", 615, ""),
+    E("Il Carso in un giorno di vento", "2025-02-27", 801,
+      "Dalla citt\u00e0 basta un autobus per trovarsi tra doline, osmize e pietre bianche. Di Paolo Kosmina"),
+], piccolo_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout56-haarlemsdagblad-spaarne-stemmen", "generic", "2025-03-14", {
+    "title": "Spaarne Stemmen",
+    "time": "06:00",
+    "description": "In Spaarne Stemmen praat verslaggever Marloes de Wit elke week met Haarlemmers over hun stad, hun "
+                   "buurt en hun werk. Van de Grote Markt tot de duinen bij Zandvoort.",
+}, [
+    E("De Grote Kerk en haar orgel", "2025-03-13", 1920,
+      "Mozart speelde er als tienjarige. De organist vertelt over het beroemdste orgel van Haarlem."),
+    E("Zandvoort na de Formule 1", "2025-03-06", 2280,
+      "In 2026 rijdt de Formule 1 voor het laatst in Zandvoort.\n\n"
+      "Ondernemers en bewoners vertellen wat de race het dorp heeft gebracht en wat ze niet zullen missen."),
+    E("Bloemendaal en het bos", "2025-02-27", None,
+      "Een boswachter neemt ons mee door de Kennemerduinen, waar de wisenten weer lopen."),
+    E("HFC Haarlem, de oudste club", "2025-02-20", 1680, ""),
+    E("Het Frans Hals Museum vernieuwt", "2025-02-13", 2520,
+      "De directeur over de verbouwing, de schuttersstukken en het publiek van morgen."),
+], haarlems_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout56-vf-klaralvsrummet", "generic", "2025-03-14", {
+    "title": "Klar\u00e4lvsrummet",
+    "time": "06:00",
+    "description": "VF:s podd om V\u00e4rmland. Varje onsdag pratar reportrarna Johanna Lind och Erik Sandberg med "
+                   "v\u00e4rmlänningar om det som h\u00e4nder i l\u00e4net.",
+}, [
+    E("F\u00e4rjestad inf\u00f6r slutspelet", "2025-03-12", 1680,
+      "Sportreportern Anders Holm om formen, m\u00e5lvakterna och varf\u00f6r L\u00f6fbergs Arena kan bli en f\u00f6rdel."),
+    E("Flottningen som format Klar\u00e4lven", "2025-03-05", 2040,
+      "I hundra \u00e5r fl\u00f6t timret ner mot Karlstad.\n\n"
+      "Vi tr\u00e4ffar en av de sista flottarna och en historiker vid Karlstads universitet."),
+    E("Torsby och skidtunneln", "2025-02-26", None,
+      "Hur en tunnel i en bergssida blev en av Sveriges mest bes\u00f6kta tr\u00e4ningsanl\u00e4ggningar."),
+    E("Karlstads torg i f\u00f6rvandling", "2025-02-19", 1500, ""),
+    E("Selma Lagerl\u00f6fs M\u00e5rbacka i vinterljus", "2025-02-12", 2220,
+      "En guide ber\u00e4ttar om g\u00e5rden, f\u00f6rfattarinnan och de bes\u00f6kare som kommer \u00e4ven i februari."),
+], vf_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout56-kp-kokkolan-kuulumiset", "generic", "2026-01-03", {
+    "title": "Kokkolan kuulumiset",
+    "time": "6:00",
+    "description": "Keskipohjanmaan podcastissa toimittajat Jukka Niemi ja Anna Rautio keskustelevat maakunnan "
+                   "ajankohtaisista asioista vieraidensa kanssa.",
+}, [
+    E("Uusi vuosi, uusi valtuusto", "2026-01-02", 2040,
+      "Mit\u00e4 Kokkolan kaupunginvaltuustolla on edess\u00e4\u00e4n kev\u00e4\u00e4ll\u00e4? Valtuuston puheenjohtaja "
+      "kertoo."),
+    E("Vuosi 2025 Keski-Pohjanmaalla", "2025-12-30", 3840,
+      "Toimitus k\u00e4y l\u00e4pi vuoden: satama, Soite ja KPV:n kausi.\n\n"
+      "Lopuksi kerromme, mitk\u00e4 jutut luettiin eniten."),
+    E("Joulukonsertti Kokkolan kirkossa", "2025-12-23", None,
+      "Kanttori kertoo harjoituksista ja siit\u00e4, miksi Jouluy\u00f6, juhlay\u00f6 soi aina viimeisen\u00e4."),
+    E("Kaamos ja Kalajoen hiekkas\u00e4rk\u00e4t", "2025-12-19", 1560, ""),
+    E("Suurteollisuusalue ennen joulua", "2025-12-16", 2700,
+      "Yritysten edustajat kertovat, miten energiamurros n\u00e4kyy Kokkolan suurteollisuusalueella."),
+], kp_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout56-asbeiras-conversas-do-mondego", "generic", "2025-03-14", {
+    "title": "Conversas do Mondego",
+    "time": "07:00",
+    "description": "O podcast do Di\u00e1rio As Beiras sobre Coimbra e a regi\u00e3o Centro. Todas as quintas-feiras, a "
+                   "jornalista Ana Lopes conversa com quem faz a cidade, da Alta \u00e0 Baixa.",
+}, [
+    E("A Queima das Fitas que vem a\u00ed", "2025-03-13", 1455,
+      "A comiss\u00e3o organizadora explica o que muda este ano no cortejo e nas noites do Parque."),
+    E("A Biblioteca Joanina e os seus morcegos", "2025-03-06", 1812,
+      "H\u00e1 s\u00e9culos que uma col\u00f3nia de morcegos protege os livros da biblioteca.\n\n"
+      "Uma bi\u00f3loga e um bibliotec\u00e1rio explicam como se cuida de um tesouro assim."),
+    E("O Metrobus chega \u00e0 Baixa", "2025-02-27", None,
+      "Comerciantes da Baixa contam como vivem as obras e o que esperam do novo transporte."),
+    E("A Acad\u00e9mica e a Liga 3", "2025-02-20", 1264, ""),
+    E("Fado de Coimbra, uma can\u00e7\u00e3o de estudantes", "2025-02-13", 2133,
+      "Porque \u00e9 que s\u00f3 os homens cantam e o que significa a serenata: tr\u00eas guitarristas respondem."),
+], asbeiras_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
