@@ -13834,6 +13834,216 @@ write("generic-heldout56-asbeiras-conversas-do-mondego", "generic", "2025-03-14"
       "Porque \u00e9 que s\u00f3 os homens cantam e o que significa a serenata: tr\u00eas guitarristas respondem."),
 ], asbeiras_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 61. held-out, fifty-seventh round: a public library, a podcast network's site, the StN, La Nouvelle République, El Diario Montañés, four papers, the DN Madeira
+# Written for a fifty-seventh held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (Skaraborgs Allehanda's printed front page, Agderposten's place in Polaris Media, the DN Madeira's
+# spelling and capitalised months) and what is a plausible layout (the library, the network, the Stuttgarter
+# Nachrichten, La Nouvelle République, El Diario Montañés, La Nuova Sardegna, BN DeStem, the date lines of the rest).
+from pagestyles import (  # noqa: E402
+    agderposten_podkast,
+    bndestem_podcast,
+    dnm_podcast,
+    montanes_podcast,
+    network_show_page,
+    nr_podcast,
+    nuova_podcast,
+    public_library_podcast,
+    sla_podd,
+    stn_podcast,
+)
+
+write("generic-heldout57-library-shelf-talk", "generic", "2025-03-14", {
+    "title": "Shelf Talk",
+    "library": "Cedar Hollow Public Library",
+    "hours": "9am\u20138pm",
+    "hosts": "Maya Lindgren and Desmond Price",
+    "address": "215 Orchard Street, Cedar Hollow, OH 44023",
+    "phone": "(440) 555-0142",
+    "system": "Western Reserve Library Consortium",
+    "description": "Two librarians talk about the books they can't stop recommending, the people who visit the library "
+                   "and what goes on behind the circulation desk. New episodes every other Wednesday.",
+}, [
+    E("Reading Lives: The Book Club That Has Met Since 1978", "2025-03-12", 1920,
+      "Five members of the Tuesday Evening Book Club tell us how they pick a book, what they fight about and why "
+      "they still meet in Meeting Room B."),
+    E("Seed Library Season", "2025-02-26", 1560,
+      "Yes, you can check out tomato seeds with your library card.\n\n"
+      "Our adult services team explains how the seed library works, and a local gardener shares what grew best "
+      "last summer."),
+    E("Winter Reads for Long Nights", "2025-02-12", None,
+      "Maya and Desmond swap their favorite cozy mysteries, big fantasy series and one very long Russian novel."),
+    E("Inside the Bookmobile", "2025-01-29", 1380, ""),
+    E("Tax Help, Job Help, Any Help: The Reference Desk", "2025-01-15", 2280,
+      "What do people really ask a reference librarian? More than you think, and most of it isn't about books."),
+], public_library_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout57-network-low-tide-hour", "generic", "2025-03-14", {
+    "title": "Low Tide Hour",
+    "network": "Lanternfish Audio",
+    "hosts": "Priscilla Onu and Gabe Halvorsen",
+    "description": "A marine biologist and a fisherman's son walk the shoreline and talk about the strange, slimy and "
+                   "wonderful things that live where the sea goes out.",
+}, [
+    E("The Octopus Who Opened the Aquarium Door", "2025-03-11", 3480,
+      "Escape artists, problem solvers and the question of whether an octopus can get bored.", number=112),
+    E("Listener Mailbag: Your Tide Pool Photos", "2025-03-07", 1320,
+      "We look at the pictures you sent in and try to name everything in them.", etype="bonus"),
+    E("Kelp Forests Are Disappearing. Can We Replant Them?", "2025-03-04", 3840,
+      "Urchins, warming water and a team of divers who spend their weekends gardening underwater.\n\n"
+      "Gabe goes along for a dive off Point Arena and comes back with a lot of questions.", number=111),
+    E("Barnacles, Ranked", "2025-02-25", None, "", number=110),
+    E("What the Storm Left Behind", "2025-02-18", 3060,
+      "After the big January storm, the beach was covered in things that don't usually wash up. We went to look.",
+      number=109),
+], network_show_page, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout57-stn-kesselgespraech", "generic", "2025-03-14", {
+    "title": "Kesselgespr\u00e4ch",
+    "description": "Der Stadtpodcast der Stuttgarter Nachrichten: Jede Woche sprechen Redakteurin Jana Keller und "
+                   "Redakteur Felix Brandt mit G\u00e4sten \u00fcber das, was Stuttgart gerade bewegt.",
+}, [
+    E("Stuttgart 21: Wann f\u00e4hrt der erste Zug wirklich?", "2025-03-13", 2280,
+      "Unser Verkehrsreporter war auf der Baustelle im Tiefbahnhof und hat nachgefragt, woran es noch hakt."),
+    E("Die Wilhelma und der neue Menschenaffenpark", "2025-03-06", 3840,
+      "Der Zoo baut f\u00fcr Millionen ein neues Zuhause f\u00fcr Gorillas und Bonobos.\n\n"
+      "Der Direktor erkl\u00e4rt, warum das so lange dauert und was Besucher erwartet."),
+    E("Feinstaub am Neckartor", "2025-02-27", None,
+      "Einst die schmutzigste Kreuzung Deutschlands: Wie sauber ist die Luft am Neckartor heute?"),
+    E("Frühlingsfest-Vorschau", "2025-02-20", 1680, ""),
+    E("Wohnungssuche im Kessel", "2025-02-13", 2520,
+      "Drei Studierende erz\u00e4hlen, wie lange sie gesucht haben und was sie heute f\u00fcr ein WG-Zimmer zahlen."),
+], stn_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout57-nr-les-voix-du-val-de-loire", "generic", "2025-03-14", {
+    "title": "Les Voix du Val de Loire",
+    "time": "06:30",
+    "description": "Chaque jeudi, la r\u00e9daction de La Nouvelle R\u00e9publique part \u00e0 la rencontre de celles et ceux "
+                   "qui font vivre la Touraine, le Poitou et le Berry.",
+}, [
+    E("Les vignerons de Vouvray face au gel", "2025-03-13", 1560,
+      "Bougies, \u00e9oliennes et nuits blanches : comment les viticulteurs prot\u00e8gent leurs vignes au printemps.",
+      area="Indre-et-Loire"),
+    E("Le Futuroscope a quarante ans", "2025-03-06", 1920,
+      "Le parc a ouvert ses portes en 1987 au milieu des champs.\n\n"
+      "Anciens salari\u00e9s et premiers visiteurs racontent comment il a chang\u00e9 la r\u00e9gion.",
+      area="Vienne"),
+    E("Le marais poitevin en barque", "2025-02-27", None,
+      "Un batelier de Coulon nous emm\u00e8ne sur la Venise verte avant l'arriv\u00e9e des touristes.",
+      area="Deux-S\u00e8vres"),
+    E("Blois, ville de la magie", "2025-02-20", 1320, "", area="Loir-et-Cher"),
+    E("Ch\u00e2teauroux et son a\u00e9roport", "2025-02-13", 2160,
+      "Avions-cargos, \u00e9coles de pilotage et vols charter : visite d'un a\u00e9roport pas comme les autres.",
+      area="Indre"),
+], nr_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout57-montanes-mar-y-monte", "generic", "2025-03-14", {
+    "title": "Mar y monte",
+    "host": "Marta Ruiz",
+    "description": "El podcast de El Diario Monta\u00f1\u00e9s sobre Cantabria. Cada jueves, Marta Ruiz recorre la costa y "
+                   "los valles para contar las historias de sus gentes.",
+}, [
+    E("La anchoa de Santo\u00f1a, de la lonja a la lata", "2025-03-13", 1440,
+      "Las conserveras explican por qu\u00e9 la anchoa se sigue limpiando a mano, una a una."),
+    E("Los pasiegos y sus cabañas", "2025-03-06", 1980,
+      "En los valles pasiegos todav\u00eda se muda el ganado de caba\u00f1a en caba\u00f1a.\n\n"
+      "Hablamos con una familia que mantiene la trashumancia y con un arquitecto que restaura sus cabañas."),
+    E("El Racing, de vuelta a la pelea", "2025-02-27", None,
+      "La afici\u00f3n vuelve a llenar El Sardinero. Analizamos la temporada con dos periodistas deportivos."),
+    E("Altamira, cerrada y abierta", "2025-02-20", 1260, ""),
+    E("Surf en Somo en pleno invierno", "2025-02-13", 2100,
+      "Neopreno de cinco mil\u00edmetros y olas de dos metros: los surfistas que no esperan al verano."),
+], montanes_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout57-nuova-isola-di-voci", "generic", "2025-03-14", {
+    "title": "Isola di voci",
+    "description": "Il podcast della Nuova Sardegna: ogni settimana una storia dell'isola raccontata da chi la vive, "
+                   "dalle coste della Gallura ai paesi della Barbagia.",
+}, [
+    E("I tenores di Bitti", "2025-03-13", 1122,
+      "Quattro voci, un canto antico e patrimonio dell'UNESCO: come si impara il canto a tenore.", town="Nuoro"),
+    E("Alghero, la citt\u00e0 che parla catalano", "2025-03-06", 1365,
+      "Nei vicoli del centro storico si sente ancora l'algherese.\n\n"
+      "Un insegnante e una libraia raccontano come tengono viva la lingua.", town="Alghero"),
+    E("La Torres e il sogno della serie B", "2025-02-27", None,
+      "Il tecnico rossobl\u00f9 parla della stagione e del legame con la citt\u00e0.", town="Sassari"),
+    E("La Sartiglia di Oristano", "2025-02-20", 948, "", town="Oristano"),
+    E("Pastori in Barbagia", "2025-02-13", 1587,
+      "Il prezzo del latte, i giovani che restano e il formaggio che va in America.", town="Orgosolo"),
+], nuova_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout57-bndestem-rondje-breda", "generic", "2025-03-14", {
+    "title": "Rondje Breda",
+    "description": "In Rondje Breda bespreken verslaggevers van BN DeStem elke week het nieuws uit Breda en West-Brabant, "
+                   "met de mensen die erbij waren.",
+}, [
+    E("NAC en de weg terug naar de Eredivisie", "2025-03-13", 1934,
+      "Onze NAC-watcher en een oud-speler over de selectie, de trainer en de sfeer in het Rat Verlegh Stadion."),
+    E("De Grote Kerk krijgt een nieuw orgel", "2025-03-06", 2161,
+      "Het oude orgel was versleten.\n\n"
+      "De organist vertelt over het restauratieplan en de inzamelingsactie onder Bredanaars."),
+    E("Carnaval in Kielegat: de nabeschouwing", "2025-02-27", None,
+      "Wat ging er goed, wat ging er mis? De prins en de burgemeester blikken terug."),
+    E("Bergen op Zoom en de vastenavend", "2025-02-20", 1500, ""),
+    E("Woningnood in Roosendaal", "2025-02-13", 2645,
+      "Jonge gezinnen trekken weg omdat ze geen huis vinden. Wat doet de gemeente?"),
+], bndestem_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout57-sla-skaraborgspodden", "generic", "2025-03-14", {
+    "title": "Skaraborgspodden",
+    "description": "SLA:s podd om Skaraborg. Varje onsdag pratar reportrarna Linnea Berg och Johan Ekstr\u00f6m med "
+                   "g\u00e4ster fr\u00e5n Sk\u00f6vde, Falk\u00f6ping och kommunerna runt Billingen.",
+}, [
+    E("Volvo i Sk\u00f6vde st\u00e4ller om till elmotorer", "2025-03-12", 1680,
+      "Motorfabriken har byggt motorer i snart hundra \u00e5r. Nu ska den g\u00f6ra n\u00e5got helt annat.",
+      town="Sk\u00f6vde"),
+    E("Tranorna kommer till Hornborgasj\u00f6n", "2025-03-05", 1920,
+      "I slutet av mars landar tiotusentals tranor vid sj\u00f6n.\n\n"
+      "En ornitolog ber\u00e4ttar varf\u00f6r de kommer just hit och hur man ser dem b\u00e4st.", town="Falk\u00f6ping"),
+    E("IFK Sk\u00f6vde inf\u00f6r slutspelet", "2025-02-26", None,
+      "Handbollslaget har haft en stark s\u00e4song. Tr\u00e4naren och lagkaptenen om m\u00e5len.", town="Sk\u00f6vde"),
+    E("Hjo tr\u00e4stad i vinterljus", "2025-02-19", 1500, "", town="Hjo"),
+    E("Regementet v\u00e4xer igen", "2025-02-12", 2100,
+      "F\u00f6rsvaret bygger ut i Sk\u00f6vde. Vad betyder det f\u00f6r bost\u00e4der och skolor?", town="Sk\u00f6vde"),
+], sla_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout57-agderposten-pa-brygga", "generic", "2026-01-02", {
+    "title": "P\u00e5 brygga",
+    "time": "06:00",
+    "description": "Agderpostens podkast om folk og saker i \u00d8stre Agder. Journalistene Silje Aanonsen og Tom Erik "
+                   "Holte m\u00f8ter gjester fra Arendal, Grimstad og omegn.",
+}, [
+    E("Nytt\u00e5rsaften p\u00e5 Pollen", "2026-01-02", 1742,
+      "Tusenvis samlet seg ved havna da klokka slo tolv. Vi snakket med dem som var der."),
+    E("Batterifabrikken som ikke kom", "2026-01-01", 3848,
+      "Planene for en gigantisk fabrikk p\u00e5 Eyde-omr\u00e5det ble lagt p\u00e5 is.\n\n"
+      "Hva skjedde, og hva betyr det for Arendal?"),
+    E("Julebord og julegater i Grimstad", "2025-12-30", None,
+      "Butikkene i sentrum forteller om \u00e5rets julehandel."),
+    E("Skj\u00e6rg\u00e5rden om vinteren", "2025-12-23", 1532, ""),
+    E("Fotball: Arendal og sesongen som gikk", "2025-12-19", 2291,
+      "Spillere og trener ser tilbake p\u00e5 en sesong med opp- og nedturer."),
+    E("\u00c5ret 2024 i \u00d8stre Agder", "2024-12-27", 3320,
+      "Redaksjonen ser tilbake p\u00e5 \u00e5rets st\u00f8rste saker."),
+], agderposten_podkast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout57-dnm-conversas-na-baixa", "generic", "2025-03-14", {
+    "title": "Conversas na Baixa",
+    "time": "07:00",
+    "description": "O podcast do DI\u00c1RIO sobre a Madeira e o Porto Santo. Todas as semanas, a jornalista Sofia Freitas "
+                   "conversa com quem faz a actualidade da Regi\u00e3o.",
+}, [
+    E("O Mercado dos Lavradores visto por dentro", "2025-03-13", 1440,
+      "Peixeiros, floristas e vendedores de fruta contam como mudou o mercado com o turismo."),
+    E("As levadas e o excesso de visitantes", "2025-03-06", 1800,
+      "Algumas levadas recebem milhares de pessoas por dia.\n\n"
+      "Guias e vigilantes da natureza explicam o que est\u00e1 a ser feito para as proteger."),
+    E("Mar\u00edtimo e Nacional: um cl\u00e1ssico diferente", "2025-02-27", None,
+      "Dois adeptos de sempre falam da rivalidade e da temporada."),
+    E("Carnaval do Funchal", "2025-02-20", 1260, ""),
+    E("Viver no Porto Santo o ano inteiro", "2025-02-13", 2100,
+      "Quando os turistas partem, a ilha fica mais calma. Quem l\u00e1 vive conta como \u00e9 o Inverno."),
+], dnm_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
