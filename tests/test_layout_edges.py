@@ -4276,3 +4276,25 @@ def test_a_place_glued_to_its_icons_label_and_an_ads_label_are_no_titles() -> No
     inferred = next(d.message for d in catalog.diagnostics if d.line is None)
     assert "'LocationHalmstad'" in inferred
     assert "'ANNONS'" in inferred
+
+
+@pytest.mark.parametrize("button", ["View older episodes", "Weitere Episoden"])
+def test_a_button_to_older_episodes_ends_the_list(button: str) -> None:
+    """Under the last entry, a button to older episodes ends the list: dropped, the footer under it reported."""
+    catalog = podcat.parse("The Garden Hour\nA weekly show about gardens.\n\n" + _GARDEN_ENTRIES
+                           + f"\n{button}\nThe Garden Society\n")
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == ["The Garden Society"]
+
+
+def test_mis_en_ligne_labels_a_date_and_a_retrouver_sur_is_the_headers() -> None:
+    """L'Indépendant: ``Mis en ligne le 13 mars 2025 à 7h00`` is a date line; ``À retrouver aussi sur`` over the apps
+    is no description's."""
+    entries = "".join(f"{title}\nÀ propos de {title.lower()}.\nMis en ligne le {day} mars 2025 à 7h00\n24 min\n\n"
+                      for title, day in (("Collioure", 13), ("Céret", 6), ("Banyuls", 1)))
+    catalog = podcat.parse("La Voix du Roussillon\nChaque jeudi, une histoire.\nÀ retrouver aussi sur\nSpotify\n\n"
+                           + entries)
+    assert catalog.show is not None
+    assert catalog.show.description == "Chaque jeudi, une histoire."
+    assert [(e.title, e.published) for e in catalog] == [
+        ("Collioure", date(2025, 3, 13)), ("Céret", date(2025, 3, 6)), ("Banyuls", date(2025, 3, 1))
+    ]

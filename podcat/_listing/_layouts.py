@@ -419,7 +419,7 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         # or a player's "0:00 /"): most parts are refused at once
         rf"(?:(?:{words})\s?:"
         rf"|(?:(?:{bare})(?: on)?|Veröffentlicht(?: am)?|Publiziert(?: am)?|Erschienen(?: am)?"
-        r"|Publié(?: le)?"
+        r"|Publié(?: le)?|Mis en ligne(?: le)?"
         r"|Publicado(?: el| em)?|Publicada(?: em)?"
         r"|Pubblicato(?: il)?|Geplaatst(?: op)?|Gepubliceerd(?: op)?|Verschenen(?: op)?"
         r"|Julkaistu|Publisert"
@@ -569,6 +569,8 @@ _LIST_END_WORDS = frozenset(
      "Ver más episodios", "Ver más audios", "Cargar más audios", "Carica altre puntate", "Carica altri episodi",
      "Carica altri", "Meer afleveringen", "Fler avsnitt", "Flere episoder", "Lisää jaksoja", "More episodes",
      "Last flere", "Hent flere", "Ladda fler", "Altre puntate",
+     "View older episodes", "See older episodes", "Show older episodes", "Load older episodes", "Weitere Episoden",
+     "Mehr Episoden", "Ältere Folgen",
      "Mehr Folgen", "Weitere Folgen", "Voir plus d'épisodes", "Más episodios", "Altri episodi", "Mais episódios",
      # showing more of them or all ("Visa fler avsnitt": Göteborgs-Posten)
      "Mehr Folgen anzeigen", "Weitere Folgen anzeigen", "Alle Folgen anzeigen", "Afficher plus d'épisodes",
@@ -869,6 +871,7 @@ _SHOW_CHROME = (
     r"|Lyssna här|Lytt her|Lyt her|Kuuntele tästä|Ouça também (?:em|no|na):?|Também disponível em:?"
     r"|Auch verfügbar auf:?|Hören Sie uns(?: auch)? auf:?"
     r"|Aussi disponible sur:?|Disponible en:?|Disponibile su:?|Ook beschikbaar op:?"
+    r"|À retrouver (?:aussi )?sur:?|Retrouvez(?:-nous| le podcast)? (?:aussi )?sur:?"
     # the heading over the show's description, in English and the languages of the month names podcat reads
     r"|Description|Synopsis|Summary|Overview|Beschreibung|Zusammenfassung|Présentation|Résumé|Descripción|Sinopsis"
     r"|Resumen|Descrizione|Sinossi|Descrição|Sinopse|Beschrijving|Samenvatting|Beskrivning|Beskrivelse|Kuvaus"
