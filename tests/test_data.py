@@ -521,9 +521,6 @@ HELDOUT_MISSES = {
     "generic-heldout55-wixchurch-grace-harbor-sermons": "the preacher and the passage between each title and its date "
     "line ('Pastor James Okafor | Luke 15:11-32') are taken for the title, and the player's clock under 'Play' stays "
     "in the description",
-    "generic-heldout56-haarlemsdagblad-spaarne-stemmen": "the titles are placed below the date lines "
-    "('Gepubliceerd 13 maart 2025 om 06:00', 'Beluister' and '32 minuten' under each), every entry taking the next "
-    "one's title",
     "generic-heldout57-montanes-mar-y-monte": "each date line starts with the city ('Santander, 13 de marzo de "
     "2025', a newspaper's dateline): no line reads as a date line, and the page fits no layout",
     "generic-heldout57-network-low-tide-hour": "the network's line over the show's title ('A Lanternfish Audio "

@@ -4278,7 +4278,7 @@ def test_a_place_glued_to_its_icons_label_and_an_ads_label_are_no_titles() -> No
     assert "'ANNONS'" in inferred
 
 
-@pytest.mark.parametrize("button", ["View older episodes", "Weitere Episoden"])
+@pytest.mark.parametrize("button", ["View older episodes", "Weitere Episoden", "Oudere afleveringen"])
 def test_a_button_to_older_episodes_ends_the_list(button: str) -> None:
     """Under the last entry, a button to older episodes ends the list: dropped, the footer under it reported."""
     catalog = podcat.parse("The Garden Hour\nA weekly show about gardens.\n\n" + _GARDEN_ENTRIES

@@ -570,7 +570,8 @@ _LIST_END_WORDS = frozenset(
      "Carica altri", "Meer afleveringen", "Fler avsnitt", "Flere episoder", "Lisää jaksoja", "More episodes",
      "Last flere", "Hent flere", "Ladda fler", "Altre puntate",
      "View older episodes", "See older episodes", "Show older episodes", "Load older episodes", "Weitere Episoden",
-     "Mehr Episoden", "Ältere Folgen",
+     "Mehr Episoden", "Ältere Folgen", "Oudere afleveringen", "Épisodes plus anciens", "Episodi precedenti",
+     "Episódios anteriores", "Äldre avsnitt", "Eldre episoder", "Ældre afsnit", "Vanhemmat jaksot",
      "Mehr Folgen", "Weitere Folgen", "Voir plus d'épisodes", "Más episodios", "Altri episodi", "Mais episódios",
      # showing more of them or all ("Visa fler avsnitt": Göteborgs-Posten)
      "Mehr Folgen anzeigen", "Weitere Folgen anzeigen", "Alle Folgen anzeigen", "Afficher plus d'épisodes",
