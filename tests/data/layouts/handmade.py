@@ -14044,6 +14044,216 @@ write("generic-heldout57-dnm-conversas-na-baixa", "generic", "2025-03-14", {
       "Quando os turistas partem, a ilha fica mais calma. Quem l\u00e1 vive conta como \u00e9 o Inverno."),
 ], dnm_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 62. held-out, fifty-eighth round: a hospital, a city council, the Main-Echo, Le Berry républicain, La Rioja, four papers, the Diário de Aveiro
+# Written for a fifty-eighth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (the Main-Echo's podcast subtitle and place line) and what is a plausible layout (the hospital,
+# the city council, Le Berry républicain, La Rioja, il Cittadino, De Stentor, the NSD, Karjalainen, taken for
+# Pohjalainen, which is now one paper with Ilkka, and the Diário de Aveiro).
+from pagestyles import (  # noqa: E402
+    berry_podcast,
+    cittadino_podcast,
+    council_podcast,
+    daveiro_podcast,
+    hospital_health_podcast,
+    karjalainen_podcast,
+    larioja_podcast,
+    mainecho_podcast,
+    nsd_podd,
+    stentor_podcast,
+)
+
+write("generic-heldout58-hospital-house-calls", "generic", "2025-05-16", {
+    "title": "House Calls",
+    "hospital": "St. Brendan Regional Medical Center",
+    "system": "St. Brendan Health",
+    "host": "Dr. Alicia Moreno",
+    "address": "1400 Lakeview Drive, Millbrook, WI 53089",
+    "phone": "(262) 555-0190",
+    "description": "Straight answers to everyday health questions from the doctors, nurses and therapists at St. Brendan. "
+                   "New episodes every other Tuesday.",
+}, [
+    E("Is It Allergies or a Cold?", "2025-05-13", 1440,
+      "Our family medicine team explains how to tell the difference and when a stuffy nose needs a visit."),
+    E("Knee Replacement: What Recovery Really Looks Like", "2025-04-29", 2280,
+      "An orthopedic surgeon and a physical therapist walk through the first six weeks after surgery.\n\n"
+      "A patient who had both knees replaced shares what surprised her most."),
+    E("Sunscreen Myths, Busted", "2025-04-15", None,
+      "SPF 100, spray or lotion, and whether you need it on a cloudy day: a dermatologist sorts it out."),
+    E("A Night in the Emergency Department", "2025-04-01", 1680, ""),
+    E("Sleep Apnea and Your Heart", "2025-03-18", 1920,
+      "Snoring can be more than an annoyance. A sleep specialist explains the link with high blood pressure."),
+], hospital_health_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout58-council-council-in-brief", "generic", "2025-05-16", {
+    "title": "Council in Brief",
+    "city": "City of Harlow Springs",
+    "address": "200 East Main Street, Harlow Springs, CO 80921",
+    "phone": "(719) 555-0133",
+    "description": "A short recap of every regular City Council meeting: what was decided, what comes next and how "
+                   "residents can take part.",
+}, [
+    E("May 13 Meeting: Summer Water Restrictions Approved", "2025-05-14", 1122,
+      "Council approved the stage one watering schedule and heard an update on the reservoir levels."),
+    E("April 22 Meeting: The 2026 Budget Calendar", "2025-04-23", 1497,
+      "Finance staff laid out how next year's budget will be built.\n\n"
+      "Residents can comment at two public hearings in September; dates and times are in the episode."),
+    E("April 8 Meeting: Main Street Parking Study", "2025-04-09", None,
+      "Consultants presented options for angled parking, loading zones and a new lot near the library."),
+    E("March 25 Meeting: Proclamations and Appointments", "2025-03-26", 845, ""),
+    E("March 11 Meeting: Trail Connection to Fountain Creek", "2025-03-12", 1318,
+      "Parks and Recreation asked council to apply for a state grant to close the gap in the trail."),
+], council_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout58-mainecho-untermain-geschichten", "generic", "2025-05-16", {
+    "title": "Untermain-Geschichten",
+    "description": "Alle zwei Wochen trifft Main-Echo-Redakteurin Lea Hofmann Menschen, die den Untermain pr\u00e4gen: "
+                   "Handwerker, K\u00fcnstlerinnen, Vereinsleute und Unternehmer aus Stadt und Landkreis.",
+}, [
+    E("Der letzte Schiffer von Stockstadt", "2025-05-15", 1860,
+      "Seit vierzig Jahren f\u00e4hrt er Kies und Getreide \u00fcber den Main. Ein Gespr\u00e4ch \u00fcber Schleusen, "
+      "Hochwasser und das Leben an Bord.", number=24, place="Stockstadt"),
+    E("Kunsthalle Jesuitenkirche: Was kommt nach dem Umbau?", "2025-05-01", 2340,
+      "Die Leiterin der Kunsthalle spricht \u00fcber die neuen R\u00e4ume und die erste gro\u00dfe Ausstellung.\n\n"
+      "Au\u00dferdem: warum Aschaffenburg mehr Museen hat, als viele denken.", number=23, place="Aschaffenburg"),
+    E("Apfelwein aus dem Spessart", "2025-04-17", None,
+      "Ein Kelterer aus dem Kahlgrund erkl\u00e4rt, warum alte Streuobstwiesen wieder gefragt sind.",
+      number=22, place="Mömbris"),
+    E("Viktoria Aschaffenburg vor dem Derby", "2025-04-03", 1620, "", number=21, place="Aschaffenburg"),
+    E("Die Schreinerei in vierter Generation", "2025-03-20", 2100,
+      "Vater und Tochter f\u00fchren den Familienbetrieb gemeinsam. Wie geht das gut?", number=20, place="Miltenberg"),
+], mainecho_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout58-berry-au-coeur-du-cher", "generic", "2025-05-16", {
+    "title": "Au c\u0153ur du Cher",
+    "time": "07h00",
+    "description": "Chaque jeudi, un journaliste du Berry r\u00e9publicain part \u00e0 la rencontre de celles et ceux qui "
+                   "font vivre le Cher, de Bourges \u00e0 Saint-Amand-Montrond.",
+}, [
+    E("Le Printemps de Bourges vu des coulisses", "2025-05-15", 1320,
+      "R\u00e9gisseurs, b\u00e9n\u00e9voles et techniciens racontent la semaine la plus folle de l'ann\u00e9e.",
+      town="Bourges (18)"),
+    E("Les vignerons de Sancerre et la gr\u00eale", "2025-05-08", 1680,
+      "Un orage de dix minutes peut ruiner une r\u00e9colte.\n\n"
+      "Deux viticulteurs expliquent les filets, l'assurance et l'entraide entre voisins.", town="Sancerre (18)"),
+    E("Vierzon, ville de la porcelaine", "2025-04-30", None,
+      "Les anciens ouvriers des usines racontent une industrie disparue et un mus\u00e9e qui la fait revivre.",
+      town="Vierzon (18)"),
+    E("Les marais de Bourges au printemps", "2025-04-24", 1140, "", town="Bourges (18)"),
+    E("Le Tour de France passe par Saint-Amand", "2025-04-17", 1500,
+      "La ville se pr\u00e9pare \u00e0 accueillir le peloton. Le maire et les commer\u00e7ants font le point.",
+      town="Saint-Amand-Montrond (18)"),
+], berry_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout58-larioja-de-calado-en-calado", "generic", "2025-05-16", {
+    "title": "De calado en calado",
+    "description": "El podcast de La Rioja sobre vino, campo y gente. Cada semana bajamos a una bodega o salimos a una "
+                   "vi\u00f1a para contar lo que pasa en la regi\u00f3n.",
+}, [
+    E("La vendimia que viene: cepas, heladas y precios", "2025-05-15", 1620,
+      "Viticultores de Rioja Alta y Rioja Baja hacen balance de la primavera.", section="Vino"),
+    E("El barrio de la Villanueva se renueva", "2025-05-08", 1980,
+      "Vecinos y comerciantes del casco antiguo de Logro\u00f1o hablan de los cambios en la calle.\n\n"
+      "Tambi\u00e9n visitamos los calados que se abren al p\u00fablico por primera vez.", section="Logro\u00f1o"),
+    E("La SD Logro\u00f1\u00e9s busca el ascenso", "2025-05-01", None,
+      "El entrenador y el capit\u00e1n repasan la temporada antes de la fase final.", section="Deportes"),
+    E("San Mill\u00e1n de la Cogolla, cuna del castellano", "2025-04-24", 1380, "", section="Rioja Alta"),
+    E("Calahorra y la verdura de la Ribera", "2025-04-17", 2160,
+      "Agricultores y cocineros explican por qu\u00e9 la menestra riojana empieza en la huerta.",
+      section="Rioja Baja"),
+], larioja_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout58-cittadino-voci-dall-adda", "generic", "2025-05-16", {
+    "title": "Voci dall'Adda",
+    "description": "Il podcast del Cittadino: ogni settimana una storia del Lodigiano raccontata da chi la vive, "
+                   "dalla citt\u00e0 ai paesi della Bassa.",
+}, [
+    E("Il mercato di piazza della Vittoria", "2025-05-15", 1122,
+      "Ambulanti da tre generazioni raccontano come \u00e8 cambiato il mercato del gioved\u00ec."),
+    E("Codogno cinque anni dopo", "2025-05-08", 1543,
+      "La citt\u00e0 che fu la prima zona rossa d'Italia si racconta.\n\n"
+      "Un medico, una farmacista e il sindaco ricordano quei giorni e parlano di oggi."),
+    E("Il Fanfulla e la serie D", "2025-05-01", None,
+      "L'allenatore bianconero parla della stagione e del legame con la tifoseria."),
+    E("Le ceramiche di Lodi", "2025-04-24", 906, ""),
+    E("In bicicletta lungo l'Adda", "2025-04-17", 1287,
+      "Da Lodi a Pizzighettone sulla ciclabile: chi la percorre e cosa si incontra."),
+], cittadino_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout58-stentor-op-de-veluwe", "generic", "2025-05-16", {
+    "title": "Op de Veluwe",
+    "description": "In Op de Veluwe praten verslaggevers van De Stentor elke week met de mensen achter het nieuws uit "
+                   "Apeldoorn, Deventer en de dorpen ertussen.",
+}, [
+    E("Paleis Het Loo na de verbouwing", "2025-05-15", 2040,
+      "De directeur vertelt over de nieuwe museumzaal onder het voorplein en de drukte van het eerste jaar.",
+      town="Apeldoorn"),
+    E("Go Ahead Eagles en de weg naar Europa", "2025-05-08", 2460,
+      "Onze Eagles-verslaggever en een oud-speler blikken terug op een bijzonder seizoen.\n\n"
+      "Wat betekent Europees voetbal voor De Adelaarshorst?", town="Deventer"),
+    E("Wolven op de Veluwe", "2025-05-01", None,
+      "Boswachters, schapenhouders en een ecoloog over de terugkeer van de wolf.", town="Ede"),
+    E("Het Zwolse Thorbecke-gebouw", "2025-04-24", 1560, "", town="Zwolle"),
+    E("Boeren in de IJsselvallei", "2025-04-17", 1920,
+      "Twee melkveehouders uit Olst over stikstof, opvolging en het land langs de rivier.", town="Olst"),
+], stentor_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout58-nsd-norrbottenspodden", "generic", "2025-05-16", {
+    "title": "Norrbottenspodden",
+    "time": "06.00",
+    "description": "NSD:s podd om livet i Norrbotten. Varje torsdag pratar reportrarna Elin Wikstr\u00f6m och Mattias "
+                   "Nilsson med g\u00e4ster fr\u00e5n Lule\u00e5, Boden, Pite\u00e5 och byarna l\u00e4ngs \u00e4lvarna.",
+}, [
+    E("St\u00e5lverket som ska bli gr\u00f6nt", "2025-05-15", 1980,
+      "Lule\u00e5 st\u00e5r inf\u00f6r den st\u00f6rsta industrisatsningen p\u00e5 femtio \u00e5r. Vad h\u00e4nder med jobben?"),
+    E("Isloppet och v\u00e5rfloden", "2025-05-08", 2280,
+      "Isen har g\u00e5tt i Lule\u00e4lven.\n\n"
+      "En hydrolog och en bybo i Vitt\u00e4rv ber\u00e4ttar om v\u00e5rens h\u00f6ga vatten."),
+    E("Lule\u00e5 Hockey efter finalen", "2025-05-01", None,
+      "Sportchefen om s\u00e4songen, kontrakten och vilka som stannar."),
+    E("Gammelstads kyrkstad", "2025-04-24", 1500, ""),
+    E("Att bo i Kalix p\u00e5 riktigt", "2025-04-17", 1740,
+      "Tre unga som flyttat hem ber\u00e4ttar om jobben, bostaden och den l\u00e5nga vintern."),
+], nsd_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout58-karjalainen-pielisen-rannalta", "generic", "2026-01-03", {
+    "title": "Pielisen rannalta",
+    "time": "6.00",
+    "description": "Karjalaisen podcastissa toimittajat Anni Hyv\u00f6nen ja Jussi Turunen keskustelevat vieraidensa "
+                   "kanssa Pohjois-Karjalan ilmi\u00f6ist\u00e4 ja ihmisist\u00e4.",
+}, [
+    E("Uudenvuoden y\u00f6 Joensuun torilla", "2026-01-02", 1560,
+      "Tuhannet ihmiset kokoontuivat torille ilotulitusta katsomaan. Puhuimme paikalla olleiden kanssa."),
+    E("Vuosi 2025 Pohjois-Karjalassa", "2026-01-01", 3120,
+      "Toimitus k\u00e4y l\u00e4pi vuoden suurimmat uutiset.\n\n"
+      "Mukana my\u00f6s se, mik\u00e4 j\u00e4i kertomatta."),
+    E("Joulu It\u00e4rajalla", "2025-12-30", None,
+      "Miten joulua vietet\u00e4\u00e4n kyl\u00e4ss\u00e4, jonka raja on ollut kiinni kaksi vuotta?"),
+    E("Kolin hiihtokausi alkaa", "2025-12-23", 1320, ""),
+    E("Jokipoikien syksy", "2025-12-19", 2040,
+      "Valmentaja ja kapteeni arvioivat alkukauden ja joulutauon j\u00e4lkeisi\u00e4 tavoitteita."),
+    E("Vuosi 2024 Pohjois-Karjalassa", "2024-12-27", 2880,
+      "Toimitus muistelee vuoden t\u00e4rkeimpi\u00e4 tapahtumia."),
+], karjalainen_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout58-daveiro-conversas-na-ria", "generic", "2025-05-16", {
+    "title": "Conversas na Ria",
+    "description": "O podcast do Di\u00e1rio de Aveiro. Todas as semanas, o jornalista Rui Tavares conversa com quem "
+                   "faz a atualidade do distrito, da Ria \u00e0 serra.",
+}, [
+    E("Os moliceiros e o turismo", "2025-05-15", 1560,
+      "Arrais e empres\u00e1rios contam como os barcos da Ria passaram do moli\u00e7o para os visitantes.",
+      area="Aveiro"),
+    E("A Vista Alegre e os seus duzentos anos", "2025-05-08", 1920,
+      "A f\u00e1brica de \u00cdlhavo celebra dois s\u00e9culos.\n\n"
+      "Pintores e antigos oper\u00e1rios falam do bairro e da porcelana.", area="\u00cdlhavo"),
+    E("O Beira-Mar e a subida de divis\u00e3o", "2025-05-01", None,
+      "O treinador e dois adeptos de sempre analisam a \u00e9poca.", area="Desporto"),
+    E("Ovos moles, receita protegida", "2025-04-24", 1200, "", area="Aveiro"),
+    E("\u00c1gueda e os guarda-chuvas no c\u00e9u", "2025-04-17", 2100,
+      "Como uma instala\u00e7\u00e3o de rua se tornou imagem da cidade e o que vem a seguir.", area="\u00c1gueda"),
+], daveiro_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
