@@ -14253,6 +14253,223 @@ write("generic-heldout58-daveiro-conversas-na-ria", "generic", "2025-05-16", {
       "Como uma instala\u00e7\u00e3o de rua se tornou imagem da cidade e o que vem a seguir.", area="\u00c1gueda"),
 ], daveiro_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 63. held-out, fifty-ninth round: a radio drama company, a winery, the Schwäbische, Le JSL, Diario de León, four papers, O Minhoto
+# Written for a fifty-ninth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (the Schwäbische's podcast titles, the Friesch Dagblad's section glued to the day, Sundsvalls
+# Tidning's ``Annons``) and what is a plausible layout (the drama company, the winery, the JSL, Diario de León, La
+# Sicilia, Avisa Nordland, O Minhoto, the date lines of the rest).
+from pagestyles import (  # noqa: E402
+    an_podkast,
+    diariodeleon_podcast,
+    drama_company_podcast,
+    frieschdagblad_podcast,
+    jsl_podcast,
+    lasicilia_podcast,
+    minhoto_podcast,
+    schwaebische_podcast,
+    st_podd,
+    winery_podcast,
+)
+
+write("generic-heldout59-drama-company-lantern-house", "generic", "2025-03-14", {
+    "title": "Tales from the Lantern House",
+    "company": "Hollow Oak Audio Theatre",
+    "address": "The Old Chapel, 14 Mill Lane, Frome BA11 1AB",
+    "charity": "1187654",
+    "description": "A full-cast audio drama from Hollow Oak Audio Theatre. In a lighthouse on the Somerset coast, "
+                   "the keeper's family take in travellers, and every traveller brings a story.",
+}, [
+    E("The Drowned Bell", "2025-03-11", 2520,
+      "A fisherman swears he hears a church bell under the water. Martha goes out in the boat to prove him wrong.",
+      number=14),
+    E("A Guest Who Would Not Give His Name", "2025-02-25", 3180,
+      "A stranger arrives in a storm with a locked box and a forged letter of introduction.\n\n"
+      "Part one of a two-part story. Contains scenes of peril that some listeners may find upsetting.", number=13),
+    E("Behind the Lantern: Making Series Two", "2025-02-11", None,
+      "Our director and sound designer talk about recording in a real lighthouse, and why the gulls kept winning.",
+      number=12),
+    E("The Keeper's Almanac", "2025-01-28", 1860, "", number=11),
+    E("Salt and Candlewax", "2025-01-14", 2280,
+      "Winter closes the harbour, and old Tobias tells the children what happened the year the light went out.",
+      number=10),
+], drama_company_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout59-winery-from-the-cellar", "generic", "2025-03-14", {
+    "title": "From the Cellar",
+    "winery": "Larkspur Ridge Winery",
+    "hours": "11am\u20135pm",
+    "hosts": "winemaker Elena Vasquez and Tom Harlan",
+    "address": "4820 Ridge Road, Dundee, OR 97115",
+    "phone": "(503) 555-0187",
+    "description": "Stories from the vineyard and the cellar at Larkspur Ridge: the grapes, the growers, the vintages "
+                   "and the people who drink them.",
+}, [
+    E("Pruning Season on the Ridge", "2025-03-11", 2592,
+      "Elena walks the Pinot Noir blocks with our vineyard manager and explains why every cut matters for the harvest."),
+    E("Our 2022 Chardonnay, Barrel by Barrel", "2025-02-25", 3760,
+      "We taste four barrels of the 2022 Chardonnay side by side.\n\n"
+      "Tom asks the questions every wine club member wants answered about oak, toast and time."),
+    E("Live from the Winter Wine Club Party", "2025-02-11", None,
+      "Recorded in the barrel room with our members, a little noisy and a lot of fun."),
+    E("Ask the Winemaker: Sulfites, Sediment and Screw Caps", "2025-01-28", 1987, ""),
+    E("The Frost of '21", "2025-01-14", 2235,
+      "The night the temperature dropped to 24 degrees, and what the crew did until sunrise to save the buds."),
+], winery_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout59-schwaebische-zwischen-alb-und-see", "generic", "2025-03-14", {
+    "title": "Zwischen Alb und See",
+    "time": "05:00",
+    "description": "Der Gespr\u00e4chspodcast der Schw\u00e4bischen Zeitung: Redakteurin Lena Baumann trifft Menschen aus "
+                   "der Region zwischen Ostalb und Bodensee und l\u00e4sst sie ihre Geschichte erz\u00e4hlen.",
+}, [
+    E("Die Folge mit der Hebamme", "2025-03-13", 2460,
+      "Seit drei\u00dfig Jahren hilft Renate Kessler in Oberschwaben Kindern auf die Welt. Sie erz\u00e4hlt von "
+      "Hausgeburten, Nachtdiensten und dem Mangel an Kolleginnen."),
+    E("Die Folge mit dem Bodensee-Fischer", "2025-03-06", 3300,
+      "Die Felchen werden weniger, die Fischer auch.\n\n"
+      "Ein Berufsfischer aus Langenargen erkl\u00e4rt, warum er trotzdem jeden Morgen um vier Uhr hinausf\u00e4hrt."),
+    E("Die Folge mit der Narrenzunft", "2025-02-27", None,
+      "Kurz vor dem Schmotzigen Dunschtig: Ein Zunftmeister aus Ravensburg \u00fcber H\u00e4s, Masken und Br\u00e4uche."),
+    E("Die Folge mit dem Orgelbauer", "2025-02-20", 2100, ""),
+    E("Die Folge mit der Bergretterin", "2025-02-13", 2820,
+      "Im Allg\u00e4u r\u00fcckt sie aus, wenn Wanderer und Skifahrer in Not geraten. Was sie dabei schon erlebt hat."),
+], schwaebische_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout59-jsl-au-fil-de-la-saone", "generic", "2025-03-14", {
+    "title": "Au fil de la Sa\u00f4ne",
+    "description": "Chaque jeudi, la r\u00e9daction du Journal de Sa\u00f4ne-et-Loire raconte le d\u00e9partement, du "
+                   "Charolais au M\u00e2connais, avec celles et ceux qui le font vivre.",
+}, [
+    E("Les vendanges en Mâconnais racontées par les saisonniers", "2025-03-13", 1320,
+      "Ils viennent chaque automne de toute la France. Trois saisonniers racontent leurs journ\u00e9es dans les vignes.",
+      town="M\u00e2con"),
+    E("Le Creusot, la ville qui fabrique encore", "2025-03-06", 1740,
+      "Des forges Schneider aux ateliers d'aujourd'hui, l'industrie n'a jamais quitt\u00e9 la ville.\n\n"
+      "Un ancien ouvrier et une jeune ing\u00e9nieure comparent leurs m\u00e9tiers.", town="Le Creusot"),
+    E("Le b\u0153uf charolais face \u00e0 la crise", "2025-02-27", None,
+      "Prix, s\u00e9cheresse et concurrence : un \u00e9leveur de Saint-Christophe-en-Brionnais fait ses comptes.",
+      town="Charolles"),
+    E("Le carnaval de Chalon", "2025-02-20", 1080, "", town="Chalon-sur-Sa\u00f4ne"),
+    E("Cluny et son abbaye", "2025-02-13", 1980,
+      "Visite des vestiges de la plus grande \u00e9glise de la chr\u00e9tient\u00e9 avant Saint-Pierre de Rome.",
+      town="Cluny"),
+], jsl_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout59-diariodeleon-filandon", "generic", "2025-03-14", {
+    "title": "Filand\u00f3n",
+    "host": "Marta \u00c1lvarez",
+    "description": "El podcast de Diario de Le\u00f3n para contar la provincia al calor de la conversaci\u00f3n, como en los "
+                   "filandones de siempre. Cada jueves, una historia de Le\u00f3n y el Bierzo.",
+}, [
+    E("La catedral de León y sus vidrieras", "2025-03-13", 1440,
+      "Los restauradores que trabajan en las vidrieras explican c\u00f3mo se limpia un vitral del siglo XIII.",
+      place="Le\u00f3n"),
+    E("El botillo del Bierzo", "2025-03-06", 1860,
+      "En Ponferrada, el botillo es m\u00e1s que un plato.\n\n"
+      "Una carnicera y un cocinero cuentan c\u00f3mo se prepara y por qu\u00e9 se come en invierno.",
+      place="Ponferrada"),
+    E("La Cultural y la afici\u00f3n del Reino", "2025-02-27", None,
+      "Dos socios de toda la vida repasan la temporada de la Cultural y Deportiva Leonesa.", place="Le\u00f3n"),
+    E("Las M\u00e9dulas en invierno", "2025-02-20", 1260, "", place="Carucedo"),
+    E("Astorga, mantecadas y chocolate", "2025-02-13", 2040,
+      "Las confiter\u00edas de Astorga mantienen una tradici\u00f3n que empez\u00f3 con el cacao que llegaba de Am\u00e9rica.",
+      place="Astorga"),
+], diariodeleon_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout59-lasicilia-sotto-il-vulcano", "generic", "2025-03-14", {
+    "title": "Sotto il vulcano",
+    "host": "Giuseppe Bonaccorsi",
+    "time": "07:00",
+    "description": "Il podcast de La Sicilia: ogni settimana una storia di Catania e della Sicilia orientale, tra "
+                   "l'Etna, il mare e le persone che li abitano.",
+}, [
+    E("L'Etna si risveglia: cosa sappiamo della nuova fase", "2025-03-13", 1080,
+      "Un vulcanologo dell'Osservatorio etneo spiega le fontane di lava degli ultimi giorni."),
+    E("La pescheria di Catania", "2025-03-06", 1380,
+      "All'alba, tra le grida dei pescivendoli.\n\n"
+      "Tre generazioni di una famiglia raccontano come \u00e8 cambiato il mercato del pesce pi\u00f9 famoso della citt\u00e0."),
+    E("Il Catania e la corsa alla promozione", "2025-02-27", None,
+      "Il punto sulla stagione rossazzurra con due cronisti sportivi."),
+    E("Le arancine di Sant'Agata", "2025-02-20", 900, ""),
+    E("Ortigia, l'isola nella citt\u00e0", "2025-02-13", 1560,
+      "Residenti, turisti e affitti brevi: come cambia il cuore antico di Siracusa."),
+], lasicilia_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout59-frieschdagblad-streekwurk", "generic", "2025-03-14", {
+    "title": "Streekwurk",
+    "description": "In Streekwurk gaan verslaggevers van het Friesch Dagblad elke week op pad door Frysl\u00e2n, naar de "
+                   "mensen die het werk doen dat niemand ziet.",
+}, [
+    E("De laatste turfsteker van de Alde Feanen", "2025-03-13", 1920,
+      "Hij steekt nog turf zoals zijn grootvader dat deed. Een ochtend in het veen bij Earnew\u00e2ld."),
+    E("Dominee op drie eilanden", "2025-03-06", 2280,
+      "Op Vlieland, Terschelling en Ameland deelt een predikant zijn tijd tussen drie gemeenten.\n\n"
+      "Over veerboten, lege kerken en volle kerstdiensten."),
+    E("Kaatsers in de winter", "2025-02-27", None,
+      "Het seizoen begint pas in mei, maar in Franeker wordt nu al getraind."),
+    E("Een nacht bij de melkveehouder", "2025-02-20", 1560, ""),
+    E("Elfstedenkoorts zonder ijs", "2025-02-13", 2640,
+      "Al jaren geen Elfstedentocht. Leden van de vereniging vertellen waarom ze toch blijven hopen."),
+], frieschdagblad_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout59-st-mittpunkten", "generic", "2025-03-14", {
+    "title": "Mittpunkten",
+    "time": "06.00",
+    "editor": "Anna Lundberg",
+    "description": "ST:s podd om Sundsvall och Medelpad. Varje onsdag pratar reportrarna Erik Norberg och Sara "
+                   "Holm med g\u00e4ster om veckans st\u00f6rsta fr\u00e5gor i regionen.",
+}, [
+    E("Nya E4-bron och trafiken genom stan", "2025-03-12", 1680,
+      "Tio \u00e5r efter invigningen: har bron gjort Sundsvall b\u00e4ttre? En trafikplanerare och en \u00e5kare svarar."),
+    E("Timr\u00e5 IK inf\u00f6r slutspelet", "2025-03-05", 2220,
+      "Laget har haft sin b\u00e4sta s\u00e4song p\u00e5 l\u00e4nge.\n\n"
+      "Tr\u00e4naren och en supporter sedan 70-talet om m\u00e5len och dr\u00f6mmarna."),
+    E("Stenstaden fyller 137 \u00e5r", "2025-02-26", None,
+      "Branden 1888 och staden som byggdes i sten efter\u00e5t. En stadsvandring med en lokalhistoriker."),
+    E("Pappersbruket i Ortviken", "2025-02-19", 1500, ""),
+    E("Skidspåren på Södra berget", "2025-02-12", 1920,
+      "Ideella krafter h\u00e5ller sp\u00e5ren \u00f6ppna hela vintern. Vi f\u00f6ljde med pistmaskinen en kv\u00e4ll."),
+], st_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout59-an-nord-for-polarsirkelen", "generic", "2026-01-03", {
+    "title": "Nord for polarsirkelen",
+    "time": "06:00",
+    "editor": "Hans Erik Lund",
+    "description": "Avisa Nordlands podkast om folk og saker i Bod\u00f8 og Salten. Journalistene Ingrid Johansen og "
+                   "Martin Berg m\u00f8ter gjester fra hele fylket.",
+}, [
+    E("Nytt\u00e5rsrakettene over Bod\u00f8", "2026-01-03", 1560,
+      "Fyrverkeriet var st\u00f8rre enn noen gang. Vi snakket med brannvesenet om natten som gikk."),
+    E("Kulturhovedstaden, ett \u00e5r etter", "2026-01-02", 3840,
+      "Bod\u00f8 var europeisk kulturhovedstad i 2024.\n\n"
+      "Hva ble igjen i byen da festen var over?"),
+    E("Julehandelen i sentrum", "2025-12-30", None,
+      "Butikkene i Storgata forteller om \u00e5rets julehandel."),
+    E("M\u00f8rketid i Saltstraumen", "2025-12-23", 1320, ""),
+    E("Glimt og sesongen som gikk", "2025-12-19", 2760,
+      "Spillere og supportere ser tilbake p\u00e5 en sesong med b\u00e5de seriegull-jakt og Europa-kvelder."),
+    E("\u00c5ret 2024 i Salten", "2024-12-27", 3300,
+      "Redaksjonen ser tilbake p\u00e5 \u00e5rets st\u00f8rste saker."),
+], an_podkast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout59-minhoto-vozes-do-cavado", "generic", "2025-03-14", {
+    "title": "Vozes do C\u00e1vado",
+    "description": "O podcast de O Minhoto sobre Vila Verde e o vale do C\u00e1vado. Todas as semanas, uma conversa com "
+                   "quem vive, trabalha e faz a hist\u00f3ria da regi\u00e3o.",
+}, [
+    E("Os lenços dos namorados", "2025-03-13", 1455,
+      "As bordadeiras de Vila Verde explicam como nasce um len\u00e7o dos namorados e o que dizem os seus versos.",
+      town="Vila Verde"),
+    E("O vinho verde do Cávado", "2025-03-06", 1820,
+      "A vindima est\u00e1 longe, mas nas adegas o trabalho n\u00e3o p\u00e1ra.\n\n"
+      "Dois produtores falam das castas, dos pre\u00e7os e da exporta\u00e7\u00e3o.", town="Amares"),
+    E("A Gala do desporto minhoto", "2025-02-27", None,
+      "Atletas e dirigentes recordam a noite em que se premiou o desporto da regi\u00e3o.", town="Vila Verde"),
+    E("O Gerês no inverno", "2025-02-20", 1188, "", town="Terras de Bouro"),
+    E("Feiras e mercados de Vila Verde", "2025-02-13", 1637,
+      "Porque \u00e9 que a feira quinzenal continua a encher o centro da vila, mesmo com os supermercados.",
+      town="Vila Verde"),
+], minhoto_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 if __name__ == "__main__":
     for case in CASES:

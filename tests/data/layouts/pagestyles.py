@@ -19583,6 +19583,340 @@ def daveiro_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Di\u00e1rio de Aveiro. Todos os direitos reservados."]]
     return header, blocks, footer
 
+# ------- held-out, fifty-ninth round: a radio drama company, a winery, the Schwäbische Zeitung, Le Journal de
+# Saône-et-Loire, Diario de León, La Sicilia, the Friesch Dagblad, Sundsvalls Tidning, Avisa Nordland across the year's
+# turn, O Minhoto
+# Written for a fifty-ninth held-out measurement of the generic reader (``generic-heldout59-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages or of its podcasts elsewhere in the stored public
+# web pages) and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader
+# drops them.
+DRAMA_NAV = ["Home", "Productions", "Podcast", "Workshops", "Get Involved", "Support Us", "About", "Contact"]
+WINERY_NAV = ["Wines", "Visit", "Wine Club", "Events", "Weddings", "Podcast", "Shop", "Cart (0)"]
+SCHWAEBISCHE_MENU = ["Ravensburg", "Friedrichshafen", "Ulm", "Biberach", "Sigmaringen", "Lindau", "Wangen", "Sport",
+                     "Podcasts"]
+JSL_MENU = ["Chalon-sur-Sa\u00f4ne", "M\u00e2con", "Le Creusot", "Montceau", "Autun", "Louhans", "Sports", "Loisirs",
+            "Podcasts"]
+DIARIODELEON_MENU = ["Le\u00f3n", "Provincia", "Bierzo", "Castilla y Le\u00f3n", "Deportes", "Cultura", "Opini\u00f3n",
+                     "Podcast"]
+LASICILIA_MENU = ["Catania", "Siracusa", "Ragusa", "Enna", "Cronaca", "Politica", "Sport", "Cultura", "Podcast"]
+FRIESCH_MENU = ["Regio", "Nederland", "Wereld", "Geloof & Kerk", "Economie", "Sport", "Opinie", "Podcasts"]
+ST_MENU = ["Nyheter", "Sundsvall", "Timr\u00e5", "\u00c5nge", "Sport", "GIF Sundsvall", "Timr\u00e5 IK", "N\u00f6je", "Podd"]
+AN_MENU = ["Nyheter", "Bod\u00f8", "Salten", "Sport", "Bod\u00f8/Glimt", "Kultur", "Meninger", "Podkast"]
+MINHOTO_MENU = ["Vila Verde", "Braga", "Amares", "Terras de Bouro", "Regi\u00e3o", "Desporto", "Cultura", "Opini\u00e3o",
+                "Podcast"]
+NO_MON_ABBR = ["jan.", "feb.", "mars", "april", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."]
+
+
+def drama_company_podcast(show, eps, as_of):
+    """A radio drama company's podcast page on its own website, in British English (plausible: the stored web pages
+    hold Radio Drama Revival's list of episodes (``Episode 428 \u2013 An Appointment with Alba Salix, Royal
+    Physician``), its episode on the Wireless Theatre Company and theatres turning to audio drama, but no copy of a
+    drama company's own list of episodes was found): the company and its series (invented), the page's layout: ``Skip
+    to content``, the company, its nav, ``Support us on Patreon``, ``Podcast``, the series, its blurb, ``Subscribe:``,
+    the apps and ``RSS feed``; per episode the episode's number above the title (``Episode 14``, a numbering marker),
+    the title, ``Released 11 March 2025``, the synopsis (none for one episode), ``Running time: 42 mins`` (none for one
+    episode), ``Play``, ``Download`` and ``Transcript``; ``Older episodes``; the footer (the company's registered
+    charity and its address), which a reader cannot know for chrome."""
+    header = [["Skip to content"], [show["company"]], *[[item] for item in DRAMA_NAV], ["Support us on Patreon"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Subscribe:"],
+              *[[app] for app in PODCAST_APPS], ["RSS feed"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episode {ep['number']}"], [ep["title"]], [f"Released {day.day} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time: {minutes_only(ep['seconds'], 'mins')}"])
+        block += [["Play"], ["Download"], ["Transcript"]]
+        blocks.append(block)
+    blocks.append([["Older episodes \u2192"]])
+    footer = [[show["company"]], [show["address"]], [f"Registered charity no. {show['charity']}"],
+              ["Privacy"], ["Accessibility"], [f"\u00a9 {as_of.year} {show['company']}"]]
+    return header, blocks, footer
+
+
+def winery_podcast(show, eps, as_of):
+    """A winery's podcast page on its own website, in American English (plausible: the stored web pages hold wine
+    podcasts on directories (winemakers' interviews with ``44 mins``, ``Published 11/17/23``) and wineries named in
+    them, but no copy of a winery's own podcast page was found): the winery and its podcast (invented), the page's
+    layout: the winery, today's tasting-room hours, the nav, ``Join the Club``, ``The Podcast``, the podcast, its
+    hosts, its blurb, ``Listen on`` and the apps; per episode the day above the title (``March 11, 2025``), the title,
+    the notes (none for one episode), ``Listen now`` and the player's clock (``43:12``, ``1:02:40``; none for an
+    episode whose audio was not yet measured); ``Load more``; the footer (the estate's address, phone, the age notice
+    and the copyright), which a reader cannot know for chrome."""
+    header = [[show["winery"]], [f"Tasting Room open today {show['hours']}"], *[[item] for item in WINERY_NAV],
+              ["Join the Club"], ["The Podcast"], [show["title"]], [f"Hosted by {show['hosts']}"],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{MONTH[day.month - 1]} {day.day}, {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen now"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["winery"]], [show["address"]], [show["phone"]],
+              ["You must be 21 or older to purchase wine. Please enjoy responsibly."],
+              [f"\u00a9 {as_of.year} {show['winery']}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def schwaebische_podcast(show, eps, as_of):
+    """A podcast's page on the Schw\u00e4bische Zeitung, schwaebische.de, Ravensburg, in German (evidence: copies in the
+    stored web pages of the paper's articles on its podcasts (``Schw\u00e4bische Podcasts``, the interview series
+    ``Sag's Pauly`` whose episodes are titled ``Die Folge mit dem Dialekt``, ``Die Folge mit der
+    Nachrichtenmoderatorin``, ``Die Abschiedsfolge``; ``Die Leitung steht``, ``Lebenssache``) and of their episodes in
+    directories; no copy of the paper's podcast pages or of its date lines was found). Plausible: the podcast and its
+    people (invented, titled after the paper's ``Die Folge mit ...``), the page's layout: ``Schw\u00e4bische``, the menu,
+    ``Abo``, ``Anmelden``, ``Podcasts``, the podcast, its blurb, ``Den Podcast gibt es auch auf`` and the apps; per
+    episode the title, the day and hour (``13.03.2025 | 05:00 Uhr``), the teaser (none for one episode), ``Folge
+    anh\u00f6ren`` and ``Dauer: 41 Minuten`` (none for one episode); ``Mehr laden``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Schw\u00e4bische"], *[[item] for item in SCHWAEBISCHE_MENU], ["Abo"], ["Anmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Den Podcast gibt es auch auf"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day:02d}.{day.month:02d}.{day.year} | {show['time']} Uhr"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Folge anh\u00f6ren"])
+        if ep["seconds"]:
+            block.append([f"Dauer: {minutes_only(ep['seconds'], 'Minuten')}"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Schw\u00e4bische"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"], ["Cookie-Einstellungen"],
+              [f"\u00a9 {as_of.year} Schw\u00e4bischer Verlag GmbH & Co. KG Drexler, Gessler"]]
+    return header, blocks, footer
+
+
+def jsl_podcast(show, eps, as_of):
+    """A podcast's page on Le Journal de Sa\u00f4ne-et-Loire (EBRA), lejsl.com, Chalon-sur-Sa\u00f4ne, in French
+    (plausible: no copy of the paper's podcast pages or of its date lines was found; the stored web pages hold France
+    Bleu Bourgogne's morning shows, not the JSL's. Its EBRA sister papers (L'Alsace, Le Progr\u00e8s, Le Dauphin\u00e9
+    Lib\u00e9r\u00e9, Le R\u00e9publicain Lorrain) have pages in earlier rounds; this page does not take their forms): the
+    podcast and its people (invented), the page's layout: ``Le JSL``, ``Le Journal de Sa\u00f4ne-et-Loire``, the menu of
+    its towns, ``S'abonner``, ``Se connecter``, ``Podcasts``, the podcast, its blurb, ``Abonnez-vous sur`` and the apps;
+    per episode the town as a kicker (``M\u00e2con``), the title, ``Publi\u00e9 le jeudi 13 mars 2025``, the teaser (none
+    for one episode), ``\u00c9couter`` and ``Dur\u00e9e : 22 min`` (none for one episode); ``Charger plus``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Le JSL"], ["Le Journal de Sa\u00f4ne-et-Loire"], *[[item] for item in JSL_MENU], ["S'abonner"],
+              ["Se connecter"], ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Abonnez-vous sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]],
+                 [f"Publi\u00e9 le {FR_WEEKDAY_FULL[day.weekday()]} {day.day} {FR_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u00c9couter"])
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Charger plus"]])
+    footer = [["Le Journal de Sa\u00f4ne-et-Loire"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"],
+              ["Cookies"], ["Contact"], [f"\u00a9 Le Journal de Sa\u00f4ne-et-Loire {as_of.year}"]]
+    return header, blocks, footer
+
+
+def diariodeleon_podcast(show, eps, as_of):
+    """A podcast's page on Diario de Le\u00f3n, diariodeleon.es, in Spanish (evidence: a copy in the stored web pages of
+    the paper's article on its podcast contest with the Fundaci\u00f3n Mar\u00eda Jes\u00fas Soto, held at the paper's
+    ``Club de Prensa``, whose address carries the day in figures (``/leon/251009/``); no copy of the paper's podcast
+    pages or of its date lines was found). Plausible: the podcast and its people (invented), the page's layout:
+    ``Diario de Le\u00f3n``, the menu, ``Suscr\u00edbete``, ``Entrar``, ``Podcast``, the podcast, its blurb, ``Esc\u00fachalo
+    en`` and the apps; per episode the title, the teaser (none for one episode), the host, the place and the day on
+    one line (``Marta \u00c1lvarez | Le\u00f3n | 13/03/2025``), ``Escuchar el episodio`` and the length in words (``24
+    minutos``; none for one episode); ``M\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["Diario de Le\u00f3n"], *[[item] for item in DIARIODELEON_MENU], ["Suscr\u00edbete"], ["Entrar"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{show['host']} | {ep['place']} | {day.day:02d}/{day.month:02d}/{day.year}"], ["Escuchar el episodio"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "minutos")])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Diario de Le\u00f3n"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Cookies"], ["Contacto"],
+              [f"\u00a9 Editorial Leonesa S.A. {as_of.year}"]]
+    return header, blocks, footer
+
+
+def lasicilia_podcast(show, eps, as_of):
+    """A podcast's page on La Sicilia, lasicilia.it, Catania, in Italian (plausible: no copy of the paper's podcast pages
+    or of its date lines was found; the stored web pages hold Sicilian radio and television programmes and podcasts of
+    others): the podcast and its people (invented), the page's layout: ``La Sicilia``, the menu, ``Abbonati``,
+    ``Accedi``, ``Podcast``, the podcast, its blurb, ``Ascoltalo anche su`` and the apps; per episode the title, the
+    byline (``di Giuseppe Bonaccorsi``), the day and hour (``13/03/2025 - 07:00``), the teaser (none for one episode),
+    ``Ascolta il podcast`` and ``Durata: 18 min`` (none for one episode); ``Carica altri``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["La Sicilia"], *[[item] for item in LASICILIA_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltalo anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"di {show['host']}"],
+                 [f"{day.day:02d}/{day.month:02d}/{day.year} - {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ascolta il podcast"])
+        if ep["seconds"]:
+            block.append([f"Durata: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["La Sicilia"], ["Chi siamo"], ["Contatti"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} La Sicilia - Domenico Sanfilippo Editore"]]
+    return header, blocks, footer
+
+
+def frieschdagblad_podcast(show, eps, as_of):
+    """A podcast's page on the Friesch Dagblad, frieschdagblad.nl, Leeuwarden, in Dutch (evidence: copies in the stored
+    web pages of the paper's front page, whose teasers carry the section glued to the weekday and day as one copies
+    them (``Regiovrijdag, 20 oktober 2017``, ``Geloof & Kerkwoensdag, 10 januari 2018``), and of its publisher's report
+    naming its podcasts ``1000 dagen`` and ``De Friese velden``; no copy of its podcast pages was found). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``Friesch Dagblad``, the menu, ``Abonneren``,
+    ``Inloggen``, ``Podcasts``, the podcast, its blurb, ``Luister ook via`` and the apps; per episode the section glued
+    to the day (``Podcastdonderdag, 13 maart 2025``), the title, the teaser (none for one episode), ``Luister`` and the
+    length (``32 min``; none for one episode); ``Meer afleveringen``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Friesch Dagblad"], *[[item] for item in FRIESCH_MENU], ["Abonneren"], ["Inloggen"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Podcast{NL_WEEKDAY_FULL[day.weekday()]}, {day.day} {NL_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Luister"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["De website frieschdagblad.nl maakt gebruik van cookies."], ["Colofon"], ["Privacy"], ["Contact"],
+              [f"\u00a9 {as_of.year} Friesch Dagblad"]]
+    return header, blocks, footer
+
+
+def st_podd(show, eps, as_of):
+    """A podcast's page on Sundsvalls Tidning, st.nu, in Swedish (evidence: copies in the stored web pages of the paper's
+    articles: ``Annons`` set between the parts of a page, a column's kicker and its notice, ``N\u00e4sta artikel under
+    annonsen`` and ``Till toppen av sidan``; no copy of its podcast pages or of its date lines was found). Plausible:
+    the podcast and its people (invented), the rest of the page's layout: ``ST``, ``Sundsvalls Tidning``, the menu,
+    ``Logga in``, ``Prenumerera``, ``Podd``, the podcast, its blurb, ``Lyssna d\u00e4r poddar finns`` and the apps; per
+    episode the title, the ingress (none for one episode), ``Publicerad 12 mars 2025 kl 06.00`` and the button with the
+    length (``Lyssna (28 min)``; ``Lyssna`` alone for one episode), with ``Annons`` after the second episode; ``Visa
+    fler``; the footer, which a reader cannot know for chrome."""
+    header = [["ST"], ["Sundsvalls Tidning"], *[[item] for item in ST_MENU], ["Logga in"], ["Prenumerera"], ["Podd"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna d\u00e4r poddar finns"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for index, ep in enumerate(eps):
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publicerad {day.day} {SV_MONTH_FULL[day.month - 1]} {day.year} kl {show['time']}"])
+        listen = "Lyssna"
+        if ep["seconds"]:
+            listen += f" ({minutes_only(ep['seconds'], 'min')})"
+        block.append([listen])
+        if index == 1:
+            block.append(["Annons"])
+        blocks.append(block)
+    blocks.append([["Visa fler"], ["Till toppen av sidan"]])
+    footer = [["Sundsvalls Tidning"], [f"Ansvarig utgivare: {show['editor']}"], ["Kundservice"], ["Tipsa oss"],
+              ["Annonsera"], ["Cookies"], [f"\u00a9 {as_of.year} Sundsvalls Tidning"]]
+    return header, blocks, footer
+
+
+def no_t_min(seconds):
+    """``26 min``, ``1 t 4 min`` (whole minutes)."""
+    assert seconds % 60 == 0, seconds
+    hours, minutes = divmod(seconds // 60, 60)
+    return " ".join(([f"{hours} t"] if hours else []) + ([f"{minutes} min"] if minutes else []))
+
+
+def an_when(day, as_of, time):
+    """``I dag, 06:00``, ``I g\u00e5r, 06:00``, then ``30. des., 06:00`` without a year within twelve months and ``27.
+    des. 2024, 06:00`` before."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"I dag, {time}"
+    if age == 1:
+        return f"I g\u00e5r, {time}"
+    when = f"{day.day}. {NO_MON_ABBR[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        when += f" {day.year}"
+    return f"{when}, {time}"
+
+
+def an_podkast(show, eps, as_of):
+    """A podcast's page on Avisa Nordland (Amedia), an.no, Bod\u00f8, in Norwegian Bokm\u00e5l (evidence: copies in the
+    stored web pages of an encyclopaedia's article on the paper (founded in 2002 from Nordlandsposten and Nordlands
+    Framtid, part of Amedia, offices in Fauske, Oppeid and \u00d8rnes) and of podcasts from Bod\u00f8 and Nordland
+    elsewhere; no copy of the paper's podcast pages or of its date lines was found. Its Amedia sister paper Romerikes
+    Blad has a page in ``generic-heldout53-*``; this page does not take its forms). Plausible: the podcast and its
+    people (invented), the page's layout: ``Avisa Nordland``, the menu, ``Bli abonnent``, ``Logg inn``, ``Podkast``, the
+    podcast, its blurb, ``Abonner p\u00e5 podkasten`` and the apps; per episode the title, the stamp under it (``I dag,
+    06:00``, ``I g\u00e5r, 06:00``, ``30. des., 06:00``: a short month and no year within twelve months, ``27. des. 2024,
+    06:00`` before), the teaser (none for one episode), ``Lytt til episoden`` and the length (``26 min``, ``1 t 4 min``;
+    none for one episode); ``Vis flere``; the footer, which a reader cannot know for chrome. The page was copied on 3
+    January, the year-less days reaching back into December."""
+    header = [["Avisa Nordland"], *[[item] for item in AN_MENU], ["Bli abonnent"], ["Logg inn"], ["Podkast"],
+              [show["title"]], desc_lines(show["description"]), ["Abonner p\u00e5 podkasten"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [an_when(ep["published"], as_of, show["time"])]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Lytt til episoden"])
+        if ep["seconds"]:
+            block.append([no_t_min(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Avisa Nordland"], [f"Ansvarlig redakt\u00f8r: {show['editor']}"], ["Kundeservice"], ["Personvern"],
+              ["Cookieinnstillinger"], ["Avisa Nordland arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."]]
+    return header, blocks, footer
+
+
+def minhoto_podcast(show, eps, as_of):
+    """A podcast's page on O Minhoto, a regional weekly of Vila Verde (Braga), in European Portuguese (evidence: a copy
+    in the stored web pages of a local television's report on the paper's yearly sports gala, the ``Gala \"O
+    Minhoto\"``, at the Adega Cultural de Vila Verde; no copy of the paper's podcast pages or of its date lines was
+    found). Plausible: the podcast and its people (invented), the page's layout: ``O Minhoto``, the menu, ``Assinar``,
+    ``Podcast``, the podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps; per episode the title, the section and
+    the day on one line (``Vila Verde | 13 de mar\u00e7o de 2025``), the lead (none for one episode), ``Ouvir`` and the
+    player's clock (``24:15``; none for one episode); ``Ver mais``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["O Minhoto"], *[[item] for item in MINHOTO_MENU], ["Assinar"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{ep['town']} | {day.day} de {PT_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["O Minhoto"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Publicidade"], ["Contactos"],
+              [f"\u00a9 {as_of.year} O Minhoto. Todos os direitos reservados."]]
+    return header, blocks, footer
 
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
