@@ -525,11 +525,22 @@ HELDOUT_MISSES = {
     "2025', a newspaper's dateline): no line reads as a date line, and the page fits no layout",
     "generic-heldout57-network-low-tide-hour": "the network's line over the show's title ('A Lanternfish Audio "
     "show') is taken for the title",
-    "generic-heldout57-nr-les-voix-du-val-de-loire": "the département over each title ('Vienne', not in capitals) "
-    "is taken for a line of the entry above, and the lengths under 'Écouter' stay in the descriptions",
     "generic-heldout57-nuova-isola-di-voci": "the town over each title ('Nuoro', not in capitals) is taken for the "
     "title, the real title going to the description",
     "generic-heldout57-sla-skaraborgspodden": "the town under each title ('Falköping') stays in the description",
+    "generic-heldout58-council-council-in-brief": "the city's menu and its 'Residents' tab are taken for the show's "
+    "title and description, and the date lines are 'Posted on ...' over 'Listen (MP3, 18:42)'",
+    "generic-heldout58-larioja-de-calado-en-calado": "the section over each title ('Vino', 'Logroño', each a different "
+    "one, not under a length) is taken for the title",
+    "generic-heldout58-mainecho-untermain-geschichten": "the place over each title and the numbered subtitle "
+    "('Podcast: 46. Folge von »...«') and 'Hörstück · 31 Min.' (a kind and a length) are not told apart from the "
+    "titles",
+    "generic-heldout59-diariodeleon-filandon": "each date line leads with the author and the place ('Marta Álvarez | "
+    "León | 13/03/2025'): read as rows of a title beside its date",
+    "generic-heldout59-frieschdagblad-streekwurk": "each date is glued to the section before it ('Podcastdonderdag, "
+    "13 maart 2025'): no line reads as a date line, and the page fits no layout",
+    "generic-heldout59-st-mittpunkten": "the apps' list over the first entry ('Apple Podcasts') is taken for its "
+    "title, every title one entry off",
 }
 
 

@@ -4298,3 +4298,19 @@ def test_mis_en_ligne_labels_a_date_and_a_retrouver_sur_is_the_headers() -> None
     assert [(e.title, e.published) for e in catalog] == [
         ("Collioure", date(2025, 3, 13)), ("Céret", date(2025, 3, 6)), ("Banyuls", date(2025, 3, 1))
     ]
+
+
+def test_a_place_under_each_entrys_length_heads_the_next_entry() -> None:
+    """Le Berry républicain: the place over each title (``Sancerre (18)``, not in capitals, each a different one)
+    stands right under the length that ends the entry above: dropped as a topic over the titles, the lengths kept."""
+    entries = "".join(f"{place}\n{title}\nPublié le {day}/05/2025 à 07h00\nÀ propos de {title.lower()}.\n"
+                      f"Écouter l'épisode\nDurée : {length} min\n"
+                      for place, title, day, length in (("Bourges (18)", "Le Printemps de Bourges", 15, 22),
+                                                        ("Sancerre (18)", "Les vignerons et la grêle", "08", 28),
+                                                        ("Vierzon (18)", "Les usines d'autrefois", "01", 19)))
+    catalog = podcat.parse("Au cœur du Cher\nUn podcast.\nPodcasts\n" + entries)
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        ("Le Printemps de Bourges", timedelta(minutes=22), "À propos de le printemps de bourges."),
+        ("Les vignerons et la grêle", timedelta(minutes=28), "À propos de les vignerons et la grêle."),
+        ("Les usines d'autrefois", timedelta(minutes=19), "À propos de les usines d'autrefois."),
+    ]

@@ -2185,26 +2185,33 @@ def _kickers(lines: list[str], metas: list[int], neighbours: _Neighbours, place:
     two thirds of the entries or more (at least two), when one of them stands over two titles or more or all are in
     capitals (a short title over a subtitle is a title); where the titles are above the date lines, the line over
     each title when all are in capitals (``VENEZIA``: other lines there end the entry above) and no line of the last
-    entry is (then they end their entries). None otherwise."""
+    entry is (then they end their entries), or when it stands right under the entry above's length in two thirds of
+    the entries (``Sancerre (18)``: the length ends the entry above). None otherwise."""
     if place == "above":  # (no list heading, "TUTTE LE PUNTATE"; none when the last entry ends in capitals too)
         titles = [neighbours.nearest(index, -1) for index in metas]
-        pairs = [[kicker, title] for title in titles if title >= 0 and (kicker := neighbours.nearest(title, -1)) >= 0
+        pairs = [[kicker, title] for title, previous in zip(titles, [-1, *metas], strict=False)
+                 if title >= 0 and (kicker := neighbours.nearest(title, -1)) > previous  # (within the entry)
                  and not _LIST_HEADING_RE.fullmatch(lines[kicker].capitalize())]
         last = neighbours.between(metas[-1], len(lines))
-        if not all(lines[kicker].isupper() for kicker, _ in pairs) or any(lines[index].isupper() for index in last):
+        # (a place under each entry's length: "Sancerre (18)", the length ending the entry above)
+        under_lengths = sum(1 for kicker, _ in pairs[1:] if _after_length(lines, kicker)) * 3 >= 2 * (len(pairs) - 1)
+        if not under_lengths and (
+            not all(lines[kicker].isupper() for kicker, _ in pairs) or any(lines[index].isupper() for index in last)
+        ):
             return []
     else:
+        under_lengths = False
         bounds = [start - 1, *metas] if place == "first" else [*metas, len(lines)]
         pairs = [neighbours.between(before, after)[:2] for before, after in itertools.pairwise(bounds)]
     found = [
         kicker for kicker, title in (pair for pair in pairs if len(pair) == 2)
         if len(lines[kicker]) <= _LONGEST_KICKER and len(lines[kicker].split()) <= _MOST_KICKER_WORDS
-        and title_like(lines[kicker]) and not _has_digit(lines[kicker])
+        and title_like(lines[kicker]) and (under_lengths or not _has_digit(lines[kicker]))
         and len(lines[kicker]) < len(lines[title]) <= _LONGEST_HEADER_LINE and not lines[title].endswith(".")
         and not _AUTHOR_LINE.fullmatch(lines[title])
     ]
     texts = [lines[index] for index in found]
-    if len(set(texts)) == len(texts) and not all(text.isupper() for text in texts):
+    if len(set(texts)) == len(texts) and not all(text.isupper() for text in texts) and not under_lengths:
         return []
     return found if len(found) >= max(2, 2 * len(metas) / 3) else []
 
@@ -2248,6 +2255,12 @@ def _bylines_kept(lines: list[str], metas: list[int], bylines: list[int], neighb
     if under * 2 > len(metas) and titled * 2 < len(bylines):
         return []
     return kept if len(kept) * 2 >= len(bylines) else []
+
+
+def _after_length(lines: list[str], index: int) -> bool:
+    """Whether the line at ``index`` stands right under a length alone (past blank lines)."""
+    above = nearest_filled(lines, index, -1)
+    return above is not None and _is_duration_alone(lines[above])
 
 
 def _text_in(lines: list[str], indexes: Iterable[int]) -> bool:
