@@ -29,8 +29,10 @@ from podcat._listing._spec import (
 from podcat._listing._text import Sink, join_paragraphs, paragraphs, stable_guid
 from podcat._models import Catalog, Episode, EpisodeType, Person, Show, ShowClaims, SourceRef, apple_category_term
 from podcat._normalize import (
+    BARE_CLOCK,
     DAY_FIRST_DAYS_BACK_WORDS,
     MONTHS,
+    TIME_OF_DAY,
     approximate,
     needs_as_of,
     parse_date,
@@ -61,7 +63,7 @@ _SLASHED_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2(?:\d{4}|(?<=^\
 _MONTH_NAME = f"(?:{'|'.join(sorted(MONTHS, key=len, reverse=True))})"  # the longest spelling first
 _DAY_THEN_MONTH_RE = re.compile(rf"\b\d{{1,2}} {_MONTH_NAME}\b", re.IGNORECASE)
 _DAY_FIRST_WORDS_RE = re.compile(  # (a date line of the word alone, or with its hour: "Vandaag, 06:00")
-    rf"(?:{DAY_FIRST_DAYS_BACK_WORDS})(?:,?\s+(?:kl\.?\s*|klo\s*|um\s*|à\s*|om\s*)?\d{{1,2}}[:.]\d\d)?", re.IGNORECASE
+    rf"(?:{DAY_FIRST_DAYS_BACK_WORDS})(?:,?\s+(?:{TIME_OF_DAY}|{BARE_CLOCK}))?", re.IGNORECASE
 )
 _MONTH_THEN_DAY_RE = re.compile(rf"\b{_MONTH_NAME}\.? \d{{1,2}}\b", re.IGNORECASE)
 _TAG_PUNCTUATION = frozenset("-+#._/&")
@@ -778,8 +780,7 @@ def _episode(
     """Build one episode from its entry: title (without the show's title ``glued`` before it, see `_glued_on_all`),
     meta, and a body of description (perhaps tags or a duration)."""
     meta = entry.meta
-    title = _title_of(entry, lines)
-    title = title[len(glued) :] if glued and _glued(title, glued) else title
+    title = _title_of(entry, lines)[len(glued) :]  # (every title has it glued, when any: see `_glued_on_all`)
     source_index = entry.meta_index if entry.title_index is None else entry.title_index
     first, stop = entry.body
     body = lines[first:stop]

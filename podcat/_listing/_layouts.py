@@ -2194,7 +2194,9 @@ def _kickers(lines: list[str], metas: list[int], neighbours: _Neighbours, place:
                  and not _LIST_HEADING_RE.fullmatch(lines[kicker].capitalize())]
         last = neighbours.between(metas[-1], len(lines))
         # (a place under each entry's length: "Sancerre (18)", the length ending the entry above)
-        under_lengths = sum(1 for kicker, _ in pairs[1:] if _after_length(lines, kicker)) * 3 >= 2 * (len(pairs) - 1)
+        under_lengths = sum(1 for kicker, _ in pairs[1:] if _length_over(lines, kicker) is not None) * 3 >= 2 * (
+            len(pairs) - 1
+        )
         if not under_lengths and (
             not all(lines[kicker].isupper() for kicker, _ in pairs) or any(lines[index].isupper() for index in last)
         ):
@@ -2255,12 +2257,6 @@ def _bylines_kept(lines: list[str], metas: list[int], bylines: list[int], neighb
     if under * 2 > len(metas) and titled * 2 < len(bylines):
         return []
     return kept if len(kept) * 2 >= len(bylines) else []
-
-
-def _after_length(lines: list[str], index: int) -> bool:
-    """Whether the line at ``index`` stands right under a length alone (past blank lines)."""
-    above = nearest_filled(lines, index, -1)
-    return above is not None and _is_duration_alone(lines[above])
 
 
 def _text_in(lines: list[str], indexes: Iterable[int]) -> bool:
