@@ -103,6 +103,7 @@ _NAMED_DATE_RE = re.compile(
 # A year written with a minus sign (``-0044-03-15``, ``15 Mar -0044``): dateutil would drop the sign. A zone
 # offset (``10:00:00 -0800``) follows a time, never a month name or the start.
 # A slashed date with a four-digit year ("08/04/2020"), read at once when its month is where the page says.
+_MIDDLE_DOTS_RE = re.compile(r"(?<=\d)·(?=\d)")
 _SLASHED_DATE_RE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})", re.ASCII)
 _YEAR_FIRST_SLASHED_RE = re.compile(r"(\d{4})([/-])(\d{1,2})\2(\d{1,2})", re.ASCII)  # year, month, day, always
 _NEGATIVE_YEAR_RE = re.compile(
@@ -263,6 +264,8 @@ def parse_date(text: str, *, as_of: date | str | None = None, day_first: bool = 
     """
     as_of = as_day(as_of)
     value = text.strip()
+    if "·" in value:  # ("13·03·25", as Prensa Ibérica's papers write a day)
+        value = _MIDDLE_DOTS_RE.sub(".", value)
     try:
         common = _common_date(value, day_first)
     except ValueError:  # an impossible day such as Aug 32

@@ -437,8 +437,6 @@ HELDOUT_MISSES = {
     "taken for the show's title",
     "generic-heldout39-neocities-moth-radio": "a note glyph before each title ('♪ the moth trap at midnight') stays in "
     "it, and the footer's lines are not all reported",
-    "generic-heldout40-elperiodico-la-ciudad-que-viene": "the date line starts with the city ('Barcelona 13 mar 2025 - "
-    "06:00', a newspaper's dateline): no date line is read, and the page fits no layout",
     "generic-heldout40-goodpods-small-business-hours": "the directory's badge and rating over the description ('Top "
     "10% podcast on Goodpods', '4.8', '52 ratings') stay in the show's description",
     "generic-heldout40-podchaser-field-and-fathom": "the page's tabs under the title ('About', 'Episodes', 'Creators "
@@ -455,8 +453,6 @@ HELDOUT_MISSES = {
     "one, such as 'Abbonati')",
     "generic-heldout38-foglio-piccole-patrie": "a credit alone under the description ('Coordinamento e grafica di "
     "Giulia Serra', six words) stays in the show's description: a line of four words or more there may be its own",
-    "generic-heldout42-marca-tiempo-anadido": "each date is given as an update ('Actualizado Jueves, 13 marzo 2025 - "
-    "06:00'), which the reader takes for no date line: the page fits no layout",
     "generic-heldout42-sicnoticias-contas-certas": "the page shows no dates and no lengths at all: nothing for the "
     "generic reader to find entries by, and the page fits no layout",
     "generic-heldout42-steady-stadtrand": "a members-only post shows 'Nur für Mitglieder' and 'Mitglied werden' where "
@@ -479,8 +475,6 @@ HELDOUT_MISSES = {
     "('Bizkaia en voz baja | T2 Ep. 8', Spanish 'temporada'): no season or number is read",
     "generic-heldout45-negocios-sala-de-mercados": "the paper's name over the programme's ('Negócios' over 'Sala de "
     "Mercados') is taken for the show's title",
-    "generic-heldout46-farodevigo-mareas": "each date line starts with the city and writes the day with middle dots "
-    "('Vigo 13\u00b703\u00b725 | 06:00'): no line reads as a date line, and the page fits no layout",
     "generic-heldout46-svbtle-dry-stone-radio": "the blog's tagline with its byline over the description ('A podcast "
     "about walls, fields and the people who build them. By Tom Ashby.', a sentence) stays in the show's description",
     "generic-heldout46-telegramme-la-mer-en-face": "a town's name over each title ('Le Guilvinec', not in capitals) "
@@ -499,9 +493,6 @@ HELDOUT_MISSES = {
     "generic-heldout48-lapinkansa-revontulten-alla": "the paper's headlines over the show, each title twice with the "
     "kicker and author between, today's entry only its hour ('06:00 2') and each date line the comments' count after "
     "the hour ('30.12.2025 06:00 5'): the hour is read as a length, the first entry lost in the show's header",
-    "generic-heldout48-lne-asturias-en-la-memoria": "each date line starts with the city and writes the day with "
-    "middle dots ('Oviedo 12·03·25 | 04:00', the form batch 46 guessed for Faro de Vigo): no line reads as a date "
-    "line, and the page fits no layout",
     "generic-heldout49-gazzetta-zona-cesarini": "the paper's podcast brand over the show's title ('Gazzetta "
     "Podcast' over 'Zona Cesarini') is taken for the title",
     "generic-heldout49-nicematin-azur-confidences": "the page shows no dates and no lengths at all: nothing for the "
@@ -510,8 +501,6 @@ HELDOUT_MISSES = {
     "LEIRIA' over 'Gente da Terra') is taken for the title",
     "generic-heldout51-helloaudio-calm-money-course": "its 'Mar 13, 2025 • 14 min' under each title is Overcast's "
     "form, and the page is taken for Overcast's, the greeting over the show ('Hi Jordan!') for its title",
-    "generic-heldout52-bt-sjuharadspodden": "each date stands after the section and a label ('Borås Artikeln "
-    "publicerades 12 mars 2025'): no line reads as a date line, and the page fits no layout",
     "generic-heldout52-framer-negative-space": "its 'Mar 13, 2025 · 42 min' is Spotify's form (older episodes'), and "
     "the page is taken for Spotify's",
     "generic-heldout53-pocketfm-the-heiress-next-door": "its 'Mar 9, 2025 • 13 min' is Overcast's form (older "
@@ -521,8 +510,6 @@ HELDOUT_MISSES = {
     "generic-heldout55-wixchurch-grace-harbor-sermons": "the preacher and the passage between each title and its date "
     "line ('Pastor James Okafor | Luke 15:11-32') are taken for the title, and the player's clock under 'Play' stays "
     "in the description",
-    "generic-heldout57-montanes-mar-y-monte": "each date line starts with the city ('Santander, 13 de marzo de "
-    "2025', a newspaper's dateline): no line reads as a date line, and the page fits no layout",
     "generic-heldout57-network-low-tide-hour": "the network's line over the show's title ('A Lanternfish Audio "
     "show') is taken for the title",
     "generic-heldout57-nuova-isola-di-voci": "the town over each title ('Nuoro', not in capitals) is taken for the "
@@ -537,8 +524,6 @@ HELDOUT_MISSES = {
     "titles",
     "generic-heldout59-diariodeleon-filandon": "each date line leads with the author and the place ('Marta Álvarez | "
     "León | 13/03/2025'): read as rows of a title beside its date",
-    "generic-heldout59-frieschdagblad-streekwurk": "each date is glued to the section before it ('Podcastdonderdag, "
-    "13 maart 2025'): no line reads as a date line, and the page fits no layout",
     "generic-heldout59-st-mittpunkten": "the apps' list over the first entry ('Apple Podcasts') is taken for its "
     "title, every title one entry off",
 }

@@ -4314,3 +4314,43 @@ def test_a_place_under_each_entrys_length_heads_the_next_entry() -> None:
         ("Les vignerons et la grêle", timedelta(minutes=28), "À propos de les vignerons et la grêle."),
         ("Les usines d'autrefois", timedelta(minutes=19), "À propos de les usines d'autrefois."),
     ]
+
+
+@pytest.mark.parametrize(("line", "before"), [
+    ("Santander, {day} de marzo de 2025", "Santander"),  # a newspaper's dateline
+    ("Podcastdonderdag, {day} maart 2025", "Podcastdonderdag"),  # a section glued to its date
+    ("Borås Artikeln publicerades {day} mars 2025", "Borås Artikeln publicerades"),  # a place and a label
+    ("Vigo {day}·03·25 | 06:00", "Vigo"),  # Prensa Ibérica's day, with its hour
+])
+def test_a_date_ending_its_line_after_a_word_or_three(line: str, before: str) -> None:
+    """A date with its year ending its line after a place, a section or a label is a date line, when no line reads
+    as a date otherwise; the text before each date is dropped and named, the hour after it no length."""
+    entries = "".join(f"{title}\nSobre {title.lower()}.\n{line.format(day=number)}\nEscuchar\n{length}\n\n"
+                      for title, number, length in (("La lonja", 13, "24 min"), ("El puerto", "06", "31 min"),
+                                                    ("La ría", "01", "18 min")))
+    catalog = podcat.parse("Mareas\nUn podcast.\n\n" + entries)
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        ("La lonja", date(2025, 3, 13), timedelta(minutes=24), "Sobre la lonja."),
+        ("El puerto", date(2025, 3, 6), timedelta(minutes=31), "Sobre el puerto."),
+        ("La ría", date(2025, 3, 1), timedelta(minutes=18), "Sobre la ría."),
+    ]
+    inferred = next(d.message for d in catalog.diagnostics if d.line is None)
+    assert f"dropped the text before each date (a place, a section): {before!r}" in inferred
+
+
+def test_rows_of_a_short_title_and_its_date_are_no_datelines() -> None:
+    """Lines of a title and a date one after another, no line between them, are no datelines whose text before the
+    date could be dropped: no entry is read by them, and each stays whole in a diagnostic."""
+    rows = [f"{title}, {day} March 2025" for title, day in (("Harbour", 13), ("Ferries", 6), ("Nets", 1))]
+    catalog = podcat.parse("Notes\nA list.\n\n" + "\n".join(rows))
+    assert len(catalog) == 0
+    assert [d.text for d in catalog.diagnostics if d.line is not None][-3:] == rows
+
+
+def test_more_podcasts_under_the_last_entry_ends_the_list() -> None:
+    """``Más pódcast`` (the site's other podcasts) under the last entry ends the list, no entry's title."""
+    entries = "".join(f"{title}\nSobre {title.lower()}.\n{day} de marzo de 2025\n24:15\n\n"
+                      for title, day in (("La lonja", 13), ("El puerto", 6), ("La ría", 1)))
+    catalog = podcat.parse("Mareas\nUn podcast.\n\n" + entries + "Más pódcast\n\nAviso legal\n")
+    assert [e.title for e in catalog] == ["La lonja", "El puerto", "La ría"]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == ["Aviso legal"]

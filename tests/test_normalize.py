@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 
 import pytest
 from hypothesis import given
@@ -318,6 +318,15 @@ def test_a_date_with_a_length_after_it_is_no_date(text: str) -> None:
     assert parser.parse(text).date().year in (2024, 2026)
     with pytest.raises(DateParseError, match="a duration is no part of a date"):
         parse_date(text)
+
+
+def test_a_day_parted_by_middle_dots_reads_as_a_dotted_one() -> None:
+    """Prensa Ibérica's papers write a day ``13·03·25``: the day ``13.03.25`` is, as the standard library reads it."""
+    # (a day alone, no time of day nor zone)
+    assert parse_date("13·03·25", day_first=True) == datetime.strptime("13.03.25", "%d.%m.%y").date()  # noqa: DTZ007
+    assert parse_date("05·03·2025", day_first=True) == datetime.strptime("05.03.2025", "%d.%m.%Y").date()  # noqa: DTZ007
+    with pytest.raises(DateParseError):
+        parse_date("Cold · 03")  # (a middle dot between words parts them)
 
 
 def test_a_slashed_four_digit_year_is_that_year() -> None:

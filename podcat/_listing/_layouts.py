@@ -369,7 +369,7 @@ _GENERIC_SEPARATORS = re.compile(
 # What may be a date or a duration, checked before `parse_date` and `parse_duration` are: short, and with a digit
 # or a word of a relative date.
 _DATE_SHAPE = re.compile(
-    r"(?=.{1,40}$)(?:.*?(?:\d[-/.]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
+    r"(?=.{1,40}$)(?:.*?(?:\d[-/.·]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
     r"|\d\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,4}\.\d).*"  # (Folha's "4.out.2024")
     rf"|{COUNT_BACK_SHAPE}"
     # a day's word (yesterday, Sonntag): only in a part of no digits (checked first: most lines have them)
@@ -584,7 +584,11 @@ _LIST_END_WORDS = frozenset(
      "Näytä kaikki jaksot", "Lataa lisää", "Mostra altri", "Mostra altre", "Mostra di più", "Carica di più",
      # a blog's "Older posts" (WordPress's, in the languages above)
      "Older entries", "Ältere Beiträge", "Articles plus anciens", "Entradas anteriores", "Articoli meno recenti",
-     "Posts mais antigos", "Oudere berichten", "Äldre inlägg", "Ældre indlæg", "Eldre innlegg", "Vanhemmat artikkelit"}
+     "Posts mais antigos", "Oudere berichten", "Äldre inlägg", "Ældre indlæg", "Eldre innlegg", "Vanhemmat artikkelit",
+     # the site's other podcasts ("Más pódcast": Prensa Ibérica's papers)
+     "More podcasts", "Weitere Podcasts", "Mehr Podcasts", "Plus de podcasts", "Más podcasts", "Más pódcast",
+     "Más pódcasts", "Altri podcast", "Mais podcasts", "Meer podcasts", "Fler poddar", "Flere podcaster",
+     "Flere podcasts", "Lisää podcasteja"}
 # Showing more, in the languages of the month names podcat reads: a button in an entry (its description's rest), or,
 # standing once on the page under the last entry, the list's end.
 _SHOW_MORE_WORDS = frozenset({
@@ -1017,10 +1021,22 @@ _LEADING_DATE = re.compile(
     re.IGNORECASE,
 )
 _GENERIC_LEADING = attrs.evolve(_GENERIC, meta=_LEADING_DATE)
+# A date with its year ending its line after a word or three, perhaps with the hour or the length after it: a
+# newspaper's dateline (``Santander, 13 de marzo de 2025``; ``Vigo 13·03·25 | 06:00``, as Prensa Ibérica's papers
+# write it), a section (``Podcastdonderdag, 13 maart 2025``), a place and a label (``Borås Artikeln publicerades 12
+# mars 2025``): the date lines of a page that shows no date on a line of its own or leading its line.
+_DATELINE = re.compile(
+    r"(?P<before>[^\W\d_][^\s\d,|·•]*(?: [^\W\d_][^\s\d,|·•]*){0,2}),? "
+    rf"(?P<date>\d{{1,2}}[./-]\d{{1,2}}[./-]{_YEAR}|\d{{1,2}}·\d{{1,2}}·(?:\d\d)?\d\d(?!\d)"
+    rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}|\d{{1,2}}\.? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR})"
+    r"(?:,? (?:[|·•-] )?(?P<duration>(?:\d{1,2}:)?\d{1,2}[:.]\d\d|\d{1,3} ?(?:minutes|mins?\.?)))?",
+    re.IGNORECASE,
+)
+_GENERIC_DATELINE = attrs.evolve(_GENERIC, meta=_DATELINE)
 # The generic reader's spec for a page that no date line of its explains, where any word or three and a colon may
 # label a date or a length.
 _GENERIC_LABELLED = attrs.evolve(_GENERIC, labels=_ANY_LABELS)
-_FALLBACKS = (_GENERIC_LABELLED, _GENERIC_LEADING)  # in this order
+_FALLBACKS = (_GENERIC_LABELLED, _GENERIC_LEADING, _GENERIC_DATELINE)  # in this order
 
 
 def _has_cell_break(line: str) -> bool:
@@ -1069,18 +1085,20 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         found, beside_dates = _without_common_title(lines, rows.metas)
         if beside_dates is None:
             return rows
-    base, after_dates = _GENERIC, None
-    for fallback in _FALLBACKS:  # no date line of the common forms: perhaps labelled as the site's own, or leading
-        if len(found) >= 2:
+    base, after_dates, before_dates = _GENERIC, None, None
+    for fallback in _FALLBACKS:  # no date line of the common forms: perhaps labelled as the site's own, leading
+        if len(found) >= 2:  # its line or ending it
             break
         found, base = meta_lines(lines, fallback, page), fallback
-    if base is _GENERIC_LEADING:  # (at least three: a line of text may start with a date)
-        found, after_dates = _without_common_text(found) if len(found) >= 3 else ({}, None)
-        if _rows_of_titles(lines, found):  # "2024-08-05 Pilot": each date line an entry, the title after its date
-            titled = {index: meta._replace(title=meta.after, after=None) for index, meta in found.items()}
-            spec = attrs.evolve(_GENERIC_LEADING, title="glued")
-            return Choice(spec, page, f"generic reader: {len(titled)} entries, each a row of a date and its title",
-                          lines, titled)
+        if base is _GENERIC_LEADING:  # (at least three: a line of text may start with a date)
+            found, after_dates = _without_common_text(found) if len(found) >= 3 else ({}, None)
+        elif base is _GENERIC_DATELINE:
+            found, before_dates = _datelines(lines, found)
+    if base is _GENERIC_LEADING and _rows_of_titles(lines, found):  # "2024-08-05 Pilot": each date line an entry,
+        titled = {index: meta._replace(title=meta.after, after=None) for index, meta in found.items()}  # the title
+        spec = attrs.evolve(_GENERIC_LEADING, title="glued")  # after its date
+        return Choice(spec, page, f"generic reader: {len(titled)} entries, each a row of a date and its title",
+                      lines, titled)
     if len(found) < 2:
         return None
     lengths = {index for index, line in enumerate(lines) if _is_duration_alone(line)}
@@ -1183,6 +1201,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         inferred.append(f"dropped the text after the dates, the same on most: {after_dates!r}")
     if beside_dates is not None:
         inferred.append(f"dropped the text beside the dates, the same on most: '{beside_dates}'")
+    if before_dates is not None:
+        inferred.append(f"dropped the text before each date (a place, a section): {before_dates}")
     if footer < page_text:
         inferred.append(f"the page's own text starts at {lines[footer]!r}, past the lines the other entries hold")
     if kickers:
@@ -1320,6 +1340,18 @@ def _without_common_title(lines: list[str], found: dict[int, Meta]) -> tuple[dic
         return found, None
     texts = {(meta.title or "").strip(): None for meta in found.values() if meta.title}
     return {index: meta._replace(title=None) for index, meta in found.items()}, "', '".join(texts)
+
+
+def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
+    """The `_DATELINE` lines ``found`` where there are three or more and other lines stand between most of them
+    (lines one after another are rows of a short title and its date), and the texts before their dates, named; no
+    lines and None otherwise."""
+    order = list(found)
+    apart = sum(1 for before, after in itertools.pairwise(order) if any(lines[before + 1 : after]))
+    if len(order) < 3 or apart * 2 <= len(order) - 1:
+        return {}, None
+    before = {match["before"]: None for index in order if (match := _DATELINE.fullmatch(lines[index]))}
+    return found, ", ".join(map(repr, before))
 
 
 def _title_in_entries(lines: list[str], start: int, site: list[int], in_entries: set[str]) -> str | None:
