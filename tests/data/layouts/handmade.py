@@ -14471,6 +14471,232 @@ write("generic-heldout59-minhoto-vozes-do-cavado", "generic", "2025-03-14", {
       town="Vila Verde"),
 ], minhoto_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+
+# ====== 64. held-out, sixtieth round: a botanic garden, a university press, the Allgemeine Zeitung, L'Est Républicain, Diario de Burgos, four papers, O Mirante
+# Written for a sixtieth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (the Sydney garden's podcast chrome, university presses' episode titles, the VRM's numbered
+# titles and bylines, L'Eco di Bergamo's episode subtitles and kickers, O Mirante's section and day) and what is a
+# plausible layout (L'Est Républicain, Diario de Burgos, the Gooi- en Eemlander, Gefle Dagblad, Kouvolan Sanomat, the
+# date lines of the rest).
+from pagestyles import (  # noqa: E402
+    az_podcast,
+    db_podcast,
+    ecobergamo_podcast,
+    er_podcast,
+    garden_podcast,
+    gd_podd,
+    ge_podcast,
+    ks_podcast,
+    mirante_podcast,
+    press_podcast,
+)
+
+write("generic-heldout60-garden-under-the-canopy", "generic", "2025-06-13", {
+    "title": "Under the Canopy",
+    "garden": "Wattle Creek Botanic Garden",
+    "hours": "7am\u20135pm",
+    "address": "120 Gully Road, Mount Lofty SA 5152",
+    "abn": "41 672 905 318",
+    "acknowledgement": "We acknowledge the Kaurna people, the Traditional Custodians of the land on which the Garden "
+                       "grows, and pay our respects to Elders past and present.",
+    "description": "Our horticulturists, scientists and volunteers take you behind the scenes of the Garden: the seed "
+                   "bank, the glasshouses and the plants that grow nowhere else.",
+}, [
+    E("Saving the Mount Lofty Grevillea", "2025-06-12", 2040,
+      "Fewer than two hundred plants remain in the wild. Our conservation team explains how cuttings raised in the "
+      "nursery are going back to the ranges."),
+    E("Inside the Seed Bank", "2025-05-29", 2880,
+      "Below the visitor centre, thousands of seed collections are dried, counted and frozen.\n\n"
+      "Our seed bank manager shows how a collection is made, and why some seeds refuse to be stored at all."),
+    E("Winter in the Rose Garden", "2025-05-15", None,
+      "Pruning four hundred roses before the first buds: the curator's annual race against the calendar."),
+    E("Ask a Horticulturist: Frost, Fungi and Fallen Leaves", "2025-05-01", 1620, ""),
+    E("The Volunteers Who Know Every Tree", "2025-04-17", 2460,
+      "Some of our guides have walked the same paths for thirty years. They share the stories visitors never hear."),
+], garden_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout60-press-marginalia", "generic", "2025-06-13", {
+    "title": "Marginalia",
+    "press": "Calloway University Press",
+    "university": "Calloway State University",
+    "address": "410 College Avenue, Calloway, OH 43210",
+    "description": "Conversations with the authors of Calloway University Press books about how research becomes a "
+                   "book, and why it matters beyond the library.",
+}, [
+    E("Ruth Okafor on The River Towns", "2025-06-12", 2280,
+      "Historian Ruth Okafor traces how the Ohio River towns rose with the steamboat and what became of them when the "
+      "railroads arrived."),
+    E("Daniel Reyes and Mira Patel on Counting the Uncounted", "2025-05-29", 3660,
+      "Two sociologists on the people censuses miss, and how the missing change the maps we draw.\n\n"
+      "We also talk about fieldwork in a pandemic and the chapter they almost cut."),
+    E("Thomas Lindqvist on Northern Light", "2025-05-15", None,
+      "A photographer and scholar of Scandinavian art on the painters who chased the winter sun."),
+    E("Live from the Press's Spring Book Party", "2025-05-01", 1500, ""),
+    E("Grace Mbeki on Salt and Empire", "2025-04-17", 2700,
+      "How a single mineral built trade routes, fortunes and taxes that sparked revolts across three continents."),
+], press_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout60-az-mainzer-zeitreisen", "generic", "2025-06-13", {
+    "title": "Mainzer Zeitreisen",
+    "host": "Katrin Weigand",
+    "role": "Redakteurin Mainz",
+    "description": "Der Geschichtspodcast der Allgemeinen Zeitung: Redakteurin Katrin Weigand spaziert mit G\u00e4sten "
+                   "durch das Mainz von gestern. Alle zwei Wochen eine neue Folge.",
+}, [
+    E("Die Rheinufer-Promenade und ihre Geschichte", "2025-06-12", 2280,
+      "MAINZ - Vom Winterhafen bis zum Zollhafen: Wie das Rheinufer zum Wohnzimmer der Stadt wurde, erz\u00e4hlt ein "
+      "Stadtf\u00fchrer beim Spaziergang.", number=58),
+    E("Als die Stra\u00dfenbahn nach Finthen fuhr", "2025-05-29", 3060,
+      "MAINZ - Die alte Linie 13 und ihre Fahrer.\n\n"
+      "Ein ehemaliger Schaffner erinnert sich an Winterfahrten, Schulkinder und den letzten Tag der Strecke.",
+      number=57),
+    E("Fastnacht im Kurf\u00fcrstlichen Schloss", "2025-05-15", None,
+      "MAINZ - Sitzungen, Komitees und Narrhallamarsch: Ein Blick in die Geschichte der Fernsehfastnacht.",
+      number=56),
+    E("Rheinhessens Weinberge nach dem Krieg", "2025-05-01", 2520, "", number=55),
+    E("Das Gutenberg-Museum zieht um", "2025-04-17", 1860,
+      "MAINZ - Was mit den Bibeln, den Pressen und den Besuchern passiert, solange gebaut wird.", number=54),
+], az_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout60-er-les-voix-de-la-lorraine", "generic", "2025-06-13", {
+    "title": "Les Voix de la Lorraine",
+    "time": "06:00",
+    "description": "Chaque semaine, les journalistes de L'Est R\u00e9publicain donnent la parole \u00e0 celles et ceux "
+                   "qui font vivre la Meurthe-et-Moselle, la Meuse, les Vosges et la Haute-Sa\u00f4ne.",
+}, [
+    E("La place Stanislas, des coulisses aux illuminations", "2025-06-12", 1440,
+      "Les techniciens qui pr\u00e9parent le spectacle de l'\u00e9t\u00e9 racontent leurs nuits sur la place.",
+      town="Nancy"),
+    E("Les derniers brodeurs de Lun\u00e9ville", "2025-06-05", 1980,
+      "La broderie perl\u00e9e de Lun\u00e9ville a habill\u00e9 la haute couture.\n\n"
+      "Deux brodeuses montrent le crochet et expliquent pourquoi l'atelier cherche des apprentis.",
+      town="Lun\u00e9ville"),
+    E("Verdun, m\u00e9moire vivante", "2025-05-29", None,
+      "Un guide du champ de bataille raconte les visiteurs qui viennent chercher le nom d'un a\u00efeul.",
+      town="Verdun"),
+    E("Les cerises de Fougerolles", "2025-05-22", 1080, "", town="Fougerolles"),
+    E("\u00c0 Toul, la cath\u00e9drale restaur\u00e9e", "2025-05-15", 1680,
+      "Apr\u00e8s des ann\u00e9es de chantier, les tailleurs de pierre rendent la fa\u00e7ade aux Toulois.",
+      town="Toul"),
+], er_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout60-db-la-cantina", "generic", "2025-06-13", {
+    "title": "La Cantina",
+    "description": "El podcast de Diario de Burgos sobre la provincia y su gente: cada jueves, una conversaci\u00f3n "
+                   "sin prisas con quienes mantienen vivos los pueblos, los oficios y las fiestas.",
+}, [
+    E("Los campaneros de la Catedral", "2025-06-12", 1452,
+      "Tres voluntarios mantienen vivo el toque manual de las campanas de la Catedral de Burgos.",
+      section="Burgos"),
+    E("Atapuerca, treinta a\u00f1os de excavaciones", "2025-06-05", 2718,
+      "Cada verano, decenas de investigadores vuelven a la sierra.\n\n"
+      "Una arque\u00f3loga y un estudiante cuentan c\u00f3mo es un d\u00eda en el yacimiento.",
+      section="Provincia"),
+    E("El lechazo y las bodegas de Aranda", "2025-05-29", None,
+      "Un asador y un bodeguero de la Ribera del Duero hablan de horno de le\u00f1a y de vino.",
+      section="Aranda"),
+    E("Los Sampedros que vienen", "2025-05-22", 1185, "", section="Burgos"),
+    E("Miranda y el ferrocarril", "2025-05-15", 1934,
+      "La ciudad creci\u00f3 al ritmo de los trenes. Dos ferroviarios jubilados repasan su historia.",
+      section="Miranda"),
+], db_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout60-eco-orobie-in-cuffia", "generic", "2025-06-13", {
+    "title": "Orobie in cuffia",
+    "description": "Il podcast de L'Eco di Bergamo dedicato alle valli e alle montagne bergamasche: ogni settimana una "
+                   "storia raccontata da chi le vive, tra rifugi, sentieri e paesi.",
+}, [
+    E("Il rifugio pi\u00f9 alto della Val Seriana", "2025-06-12", 1440,
+      "IN QUOTA. Una gestrice racconta la stagione che sta per cominciare, tra elicotteri e provviste portate a spalla.",
+      number=14, season=2),
+    E("La Presolana vista dai soccorritori", "2025-06-05", 2040,
+      "IL RACCONTO. Ogni estate il Soccorso alpino interviene decine di volte.\n\n"
+      "Due volontari spiegano come nasce un recupero e quali errori si potrebbero evitare.",
+      number=13, season=2),
+    E("Gli stracchini della Val Taleggio", "2025-05-29", None,
+      "SAPORI. Tre casari e le grotte dove stagionano i formaggi che hanno reso famosa la valle.",
+      number=12, season=2),
+    E("Il Sentiero delle Orobie in sei tappe", "2025-05-22", 1320, "", number=11, season=2),
+    E("Le miniere di Gorno", "2025-05-15", 1860,
+      "LA STORIA. Le gallerie dello zinco, chiuse da decenni, oggi si visitano con gli ex minatori come guide.",
+      number=10, season=2),
+], ecobergamo_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout60-ge-gooise-gesprekken", "generic", "2025-06-13", {
+    "title": "Gooise Gesprekken",
+    "time": "06:00",
+    "description": "In Gooise Gesprekken spreken verslaggevers van de Gooi- en Eemlander elke week met mensen uit het "
+                   "Gooi en Eemland over wat hen bezighoudt.",
+}, [
+    E("Het Mediapark zonder tv-studio's", "2025-06-12", 1380,
+      "Steeds meer programma's worden elders gemaakt. Een cameraman en een decorbouwer over de toekomst van het park.",
+      town="Hilversum"),
+    E("Naarden-Vesting en de toeristen", "2025-06-05", 2220,
+      "De vestingstad trekt elk jaar meer bezoekers.\n\n"
+      "Bewoners en ondernemers vertellen hoe ze daarmee leven en wat ze van de gemeente vragen.",
+      town="Naarden"),
+    E("De hei van Blaricum in bloei", "2025-05-29", None,
+      "Een boswachter over schapen, wandelaars en de droogte van de afgelopen zomers.", town="Blaricum"),
+    E("Huizen en zijn haven", "2025-05-22", 1620, "", town="Huizen"),
+    E("Amersfoort en de Koppelpoort", "2025-05-15", 1920,
+      "Een stadsgids neemt ons mee langs muren, poorten en grachten van de oude binnenstad.", town="Amersfoort"),
+], ge_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout60-gd-gastrikepodden", "generic", "2025-06-13", {
+    "title": "G\u00e4strikepodden",
+    "editor": "Maria Sj\u00f6berg",
+    "description": "Gefle Dagblads podd om G\u00e4vle och G\u00e4strikland. Varje torsdag pratar reportrarna Johan "
+                   "Ek och Lina Vall med g\u00e4ster om veckans stora fr\u00e5gor i regionen.",
+}, [
+    E("Br\u00e4nnv\u00e4gen och den nya hamnen", "2025-06-12", 1980,
+      "Containerhamnen v\u00e4xer och lastbilarna blir fler. En trafikplanerare och en boende svarar p\u00e5 fr\u00e5gorna."),
+    E("Bryn\u00e4s efter s\u00e4songen", "2025-06-05", 2640,
+      "Klubben summerar ett \u00e5r med b\u00e5de toppar och dalar.\n\n"
+      "Sportchefen och en supporter sedan 60-talet om vad som beh\u00f6vs till h\u00f6sten."),
+    E("Furuviksparken \u00f6ppnar f\u00f6r sommaren", "2025-05-29", None,
+      "Nya attraktioner och gamla favoriter: vi g\u00e5r runt i parken med en av de anst\u00e4llda."),
+    E("Sandvikens bruk i f\u00f6r\u00e4ndring", "2025-05-22", 1560, ""),
+    E("Gamla Gefle och tr\u00e4husen", "2025-05-15", 2100,
+      "Stadsdelen som klarade branden 1869. En lokalhistoriker visar gr\u00e4nderna och ber\u00e4ttar."),
+], gd_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout60-ks-kymin-kulmilla", "generic", "2026-01-03", {
+    "title": "Kymin kulmilla",
+    "editor": "Petri Laaksonen",
+    "description": "Kouvolan Sanomien podcast Kymenlaakson ihmisist\u00e4 ja ilmi\u00f6ist\u00e4. Toimittajat Anna "
+                   "Rinne ja Mikko Salo keskustelevat vieraidensa kanssa joka viikko.",
+}, [
+    E("Uusi vuosi Kouvolan torilla", "2026-01-02", 1500,
+      "Uudenvuodenyön ilotulitus keräsi torille tuhansia ihmisiä. Kysyimme, mitä kouvolalaiset toivovat vuodelta."),
+    E("KooKoo joulutauon j\u00e4lkeen", "2025-12-31", 3900,
+      "Joukkue palaa j\u00e4\u00e4lle tiukassa sarjatilanteessa.\n\n"
+      "Valmentaja ja kaksi kannattajaa arvioivat kevään mahdollisuuksia."),
+    E("Joulukauppa keskustassa", "2025-12-29", None,
+      "Kauppiaat kertovat, miten joulumyynti sujui Manskilla ja kauppakeskuksissa."),
+    E("Repoveden talvipolut", "2025-12-22", 1320, ""),
+    E("Kuusankosken paperitehtaan tarinat", "2025-12-18", 2760,
+      "Entiset tehtaalaiset muistelevat vuorot\u00f6it\u00e4, ty\u00f6kavereita ja tehtaan pitk\u00e4\u00e4 historiaa."),
+    E("Vuosi 2024 Kymenlaaksossa", "2024-12-30", 3300,
+      "Toimitus k\u00e4y l\u00e4pi vuoden suurimmat uutiset."),
+], ks_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout60-mirante-conversas-do-tejo", "generic", "2025-06-13", {
+    "title": "Conversas do Tejo",
+    "description": "O podcast de O MIRANTE sobre a regi\u00e3o do Ribatejo e do Vale do Tejo. Todas as semanas, uma "
+                   "conversa com quem vive, trabalha e faz a hist\u00f3ria dos 23 concelhos que acompanhamos.",
+}, [
+    E("Os campinos e a lez\u00edria", "2025-06-12", 1560,
+      "Dois campinos de Vila Franca de Xira explicam a vida com os touros e os cavalos na lez\u00edria."),
+    E("Santar\u00e9m e as Portas do Sol", "2025-06-05", 2100,
+      "O miradouro mais conhecido da cidade tem uma hist\u00f3ria que poucos conhecem.\n\n"
+      "Um historiador local e a presidente da junta falam do passado e do futuro do planalto."),
+    E("A Feira Nacional de Agricultura", "2025-05-29", None,
+      "Expositores e agricultores fazem o balan\u00e7o de mais uma edi\u00e7\u00e3o da feira em Santar\u00e9m."),
+    E("Os avieiros do Tejo", "2025-05-22", 1320, ""),
+    E("Tomar e a Festa dos Tabuleiros", "2025-05-15", 1860,
+      "Os preparativos come\u00e7am meses antes. Quem faz os tabuleiros conta como se prepara a festa."),
+], mirante_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
