@@ -14697,6 +14697,232 @@ write("generic-heldout60-mirante-conversas-do-tejo", "generic", "2025-06-13", {
       "Os preparativos come\u00e7am meses antes. Quem faz os tabuleiros conta como se prepara a festa."),
 ], mirante_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 65. held-out, sixty-first round: a cooking school, an orchestra, the Sächsische, Midi Libre, Levante-EMV, four papers, the Diário do Alentejo
+# Written for a sixty-first held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (the orchestra's podcast headings, the Sächsische's ``Folge 33, 30.4.2024: ...``, the Giornale
+# di Brescia's articles, Het Belang van Limburg's Omny clocks and credits, sn.dk's datelines, the Diário do Alentejo's
+# folio) and what is a plausible layout (the cooking school, Midi Libre, Levante-EMV, Dala-Demokraten, the date lines
+# of the rest).
+from pagestyles import (  # noqa: E402
+    cookschool_podcast,
+    dalentejo_podcast,
+    dd_podd,
+    gdb_podcast,
+    hbvl_podcast,
+    levante_podcast,
+    midilibre_podcast,
+    orchestra_podcast,
+    saechsische_podcast,
+    sjaellandske_podcast,
+)
+
+write("generic-heldout61-cookschool-mise-en-place", "generic", "2025-03-14", {
+    "title": "Mise en Place",
+    "school": "Harbour Lane Cookery School",
+    "hosts": "head tutor Priya Nair and chef Oliver Grant",
+    "address": "3 Harbour Lane, Whitstable, Kent CT5 1AJ",
+    "company_no": "09876543",
+    "description": "Conversations from our kitchen classroom: techniques, ingredients and the cooks, growers and "
+                   "students who make the food of the Kent coast.",
+}, [
+    E("Why Your Hollandaise Splits (and How to Save It)", "2025-03-11", 2280,
+      "Oliver takes apart the classic emulsion sauces and explains the rescue trick every tutor teaches on day two.",
+      number=24),
+    E("Whitstable Oysters with the Last Family Dredgermen", "2025-02-25", 3120,
+      "We went out on the water at dawn with a family who have dredged these beds for five generations.\n\n"
+      "Back in the school kitchen, Priya shucks, grills and pickles the catch with our diploma students.",
+      number=23),
+    E("Student Stories: From Accountant to Pastry Chef", "2025-02-11", None,
+      "A graduate of our six-month diploma on the spreadsheet she left behind and the bakery she runs now.", number=22),
+    E("Knife Skills Q&A", "2025-01-28", 1560, "", number=21),
+    E("Seasonal Kitchen: Forced Rhubarb", "2025-01-14", 1920,
+      "Why January rhubarb glows pink, and three ways to cook it that are not crumble.", number=20),
+], cookschool_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout61-orchestra-behind-the-music-stand", "generic", "2025-03-14", {
+    "title": "Behind the Music Stand",
+    "orchestra": "Northern Fells Symphony Orchestra",
+    "weekday": "Monday",
+    "address": "The Assembly Rooms, Market Street, Kendal LA9 4TN",
+    "charity": "1093417",
+    "description": "The podcast of the Northern Fells Symphony Orchestra: our players, conductors and soloists talk "
+                   "about the music in this season's concerts and the lives behind the instruments.",
+}, [
+    E("Mahler's Fifth with Our Principal Trumpet", "2025-03-10", 1740,
+      "Before our Mahler weekend, principal trumpet Sam Whitaker talks about the solo that opens the symphony and "
+      "the nerves that come with it.", number=14),
+    E("A Conductor's Notebook: Anna Lindqvist", "2025-02-24", 2940,
+      "Our guest conductor explains how she marks a score, and why she never conducts Sibelius from memory.\n\n"
+      "Recorded in the green room after the first rehearsal of Sibelius's Fifth Symphony.", number=13),
+    E("On Tour in the Lakes: Village Halls and Church Naves", "2025-02-10", None,
+      "A week on the road with the chamber orchestra, from Keswick to Cartmel.", number=12),
+    E("Meet the Section: Double Basses", "2025-01-27", 1380, "", number=11),
+    E("Youth Orchestra Side by Side", "2025-01-13", 2100,
+      "Forty young players joined the orchestra on stage for Dvořák's New World. Three of them tell us how it felt.",
+      number=10),
+], orchestra_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout61-saechsische-elbtal-gespraeche", "generic", "2025-03-14", {
+    "title": "Elbtal-Gespr\u00e4che",
+    "standfirst": "Menschen zwischen Pirna und Mei\u00dfen, ihre Geschichten und Meinungen. Das steckt im Podcast "
+                  "\"Elbtal-Gespr\u00e4che\".",
+    "description": "Dresden. Wer lebt im Elbtal, und was bewegt die Menschen hier? Im Podcast \"Elbtal-Gespr\u00e4che\" "
+                   "sprechen Redakteurinnen und Redakteure von S\u00e4chsische.de jede Woche mit einem Gast aus der Region.",
+}, [
+    E("Wie geht es weiter mit der Carolabr\u00fccke?", "2025-03-12", 1880,
+      "Ein halbes Jahr nach dem Einsturz: Ein Bauingenieur der TU Dresden erkl\u00e4rt, was die Stadt jetzt entscheiden "
+      "muss. Mehr: \"Was von der Carolabr\u00fccke bleibt\"", number=27),
+    E("Winzer in Radebeul - ein Jahr nach dem Frost", "2025-02-26", 2460,
+      "Der Sp\u00e4tfrost im April 2024 hat viele Weinberge an der Elbe fast die ganze Ernte gekostet.\n\n"
+      "Eine Winzerin aus Radebeul erz\u00e4hlt, wie ihr Betrieb das Jahr \u00fcberstanden hat. Mehr: "
+      "\"Nach dem Frost kommt die Hoffnung\"", number=26),
+    E("Der Striezelmarkt in Zahlen", "2025-02-12", None,
+      "Wie viele Besucher, wie viele Stollen und wie viel Umsatz? Der Marktleiter zieht Bilanz.", number=25),
+    E("Porzellan aus Mei\u00dfen: Wer kauft das noch?", "2025-01-29", 2220, "", number=24),
+    E("Dynamo und die Zweite Liga", "2025-01-15", 3300,
+      "Aufstieg oder nicht? Ein Sportreporter und ein Fan aus dem K-Block \u00fcber die R\u00fcckrunde.", number=23),
+], saechsische_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout61-midilibre-sous-le-platane", "generic", "2025-03-14", {
+    "title": "Sous le platane",
+    "time": "06:00",
+    "description": "Le podcast de Midi Libre qui prend le temps de raconter l'H\u00e9rault, le Gard et l'Aveyron, avec "
+                   "celles et ceux qui y vivent. Un nouvel \u00e9pisode chaque jeudi.",
+}, [
+    E("Les jouteurs de S\u00e8te pr\u00e9parent la saison", "2025-03-13", 840,
+      "Sur le canal royal, les jouteurs s'entra\u00eenent d\u00e9j\u00e0 pour la Saint-Louis. Rencontre avec un champion.",
+      town="S\u00e8te"),
+    E("Le Pic Saint-Loup, un vignoble face \u00e0 la s\u00e9cheresse", "2025-03-06", 1560,
+      "Trois ann\u00e9es sans vraie pluie ont chang\u00e9 le travail dans les vignes.\n\n"
+      "Un vigneron et une hydrologue racontent comment le terroir s'adapte.", town="Montpellier"),
+    E("La f\u00e9ria de N\u00eemes sans corrida ?", "2025-02-27", None,
+      "Le d\u00e9bat revient chaque printemps. Un aficionado et une militante en parlent autour de la m\u00eame table.",
+      town="N\u00eemes"),
+    E("Le roquefort dans ses caves", "2025-02-20", 1080, "", town="Roquefort-sur-Soulzon"),
+    E("B\u00e9ziers et ses all\u00e9es Paul-Riquet", "2025-02-13", 1320,
+      "Des platanes centenaires au march\u00e9 aux fleurs, l'histoire de la grande promenade de la ville.",
+      town="B\u00e9ziers"),
+], midilibre_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout61-levante-la-terreta", "generic", "2025-03-14", {
+    "title": "La Terreta",
+    "host": "Marta Soler",
+    "description": "El podcast de Levante-EMV sobre la vida en Val\u00e8ncia y sus comarcas. Cada jueves, una historia "
+                   "de la huerta, el mar y la ciudad contada por quienes la viven.",
+}, [
+    E("Fallas 2025: la plant\u00e0 que nadie ve", "2025-03-13", 1620,
+      "Una noche con los artistas falleros que montan los monumentos mientras la ciudad duerme.", section="Fallas"),
+    E("La Albufera despu\u00e9s de la dana", "2025-03-06", 2100,
+      "Los arrozales y los barrios del sur todav\u00eda arrastran las consecuencias de la riada.\n\n"
+      "Un agricultor de El Palmar y una bi\u00f3loga cuentan c\u00f3mo se recupera el parque natural.",
+      section="Comunitat Valenciana"),
+    E("El Levante UD y el sue\u00f1o del ascenso", "2025-02-27", None,
+      "Dos abonados de Orriols repasan la temporada granota.", section="Levante UD"),
+    E("La horchata de Alboraia", "2025-02-20", 1200, "", section="Val\u00e8ncia"),
+    E("El Cabanyal, entre el turismo y el barrio", "2025-02-13", 1860,
+      "Vecinos de toda la vida y reci\u00e9n llegados debaten sobre los pisos tur\u00edsticos en el antiguo poblado "
+      "mar\u00edtimo.", section="Val\u00e8ncia"),
+], levante_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout61-gdb-voci-della-leonessa", "generic", "2025-03-14", {
+    "title": "Voci della Leonessa",
+    "time": "07:00",
+    "description": "Il podcast del Giornale di Brescia che racconta la citt\u00e0 e la provincia attraverso le voci dei "
+                   "suoi protagonisti. Una nuova puntata ogni gioved\u00ec.",
+}, [
+    E("Il Castello di Brescia riapre i sotterranei", "2025-03-13", 1080,
+      "Una guida ci accompagna nei camminamenti sotto il Cidneo, chiusi al pubblico da anni.", section="Cultura"),
+    E("Franciacorta, la vendemmia che cambia", "2025-03-06", 1500,
+      "Il clima costringe a vendemmiare sempre prima.\n\n"
+      "Due produttori spiegano cosa significa per le bollicine e per chi lavora nei filari.", section="Franciacorta"),
+    E("La Mille Miglia vista dai meccanici", "2025-02-27", None,
+      "Chi prepara le auto storiche racconta i mesi che precedono la corsa.", section="Sport"),
+    E("Il lago d'Idro e la siccit\u00e0", "2025-02-20", 960, "", section="Provincia"),
+    E("Gli ultimi artigiani del ferro in Valtrompia", "2025-02-13", 1740,
+      "Dalle fucine di Lumezzane alle officine di oggi: tre generazioni di una famiglia di fabbri.",
+      section="Economia"),
+], gdb_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout61-hbvl-limburg-aan-de-lijn", "generic", "2025-03-14", {
+    "title": "Limburg aan de lijn",
+    "credits": "CREDITS: Journalisten: Sofie Claes en Jeroen Vanderhoven - Host, redactie en montage: Lotte "
+               "Geladé - Chef podcast: Bart Wouters",
+    "description": "In Limburg aan de lijn bellen journalisten van Het Belang van Limburg elke week met de mensen "
+                   "achter het nieuws uit de provincie.",
+}, [
+    E("Waarom de mijnsite van Waterschei nog altijd leeg staat", "2025-03-13", 1456,
+      "Twintig jaar na de plannen voor een nieuw stadsdeel ligt een groot deel van de site er nog verlaten bij.",
+      place="Genk"),
+    E("Het Kanaal in Hasselt: wonen aan het water", "2025-03-06", 1733,
+      "De nieuwe wijk aan de kanaalkom groeit snel.\n\n"
+      "Bewoners en de schepen van ruimtelijke ordening over wat er goed gaat en wat niet.", place="Hasselt"),
+    E("STVV en de Japanse eigenaars", "2025-02-27", None,
+      "Onze sportredactie over de ambities van de club op Stayen.", place="Sint-Truiden"),
+    E("Asperges uit de Maasvallei", "2025-02-20", 1122, "", place="Maasmechelen"),
+    E("De Basiliek van Tongeren krijgt een nieuw dak", "2025-02-13", 1297,
+      "Restaurateurs werken aan het dak van de Onze-Lieve-Vrouwebasiliek. Een bezoek op de steigers.",
+      place="Tongeren"),
+], hbvl_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout61-sjaellandske-sjaelland-rundt", "generic", "2026-01-03", {
+    "title": "Sj\u00e6lland rundt",
+    "editor": "Mette Lund Hansen",
+    "description": "Sj\u00e6llandskes podcast om mennesker og nyheder fra N\u00e6stved, Slagelse, Ringsted og resten af "
+                   "Sj\u00e6lland. Journalisterne Anders Holm og Line Krogh m\u00f8der ugens g\u00e6ster.",
+}, [
+    E("Nyt\u00e5rsaften p\u00e5 vagten i N\u00e6stved", "2026-01-03", 1560,
+      "Mens resten af byen skar kransekage, k\u00f8rte redderne ud. Vi fulgte en ambulance gennem natten.",
+      place="N\u00e6stved"),
+    E("\u00c5ret der gik p\u00e5 Sj\u00e6lland", "2026-01-02", 3480,
+      "Redaktionen ser tilbage p\u00e5 2025.\n\n"
+      "Fra kommunernes budgetter til sommerens store festivaler.", place="N\u00e6stved"),
+    E("Julehandlen i Slagelse", "2025-12-30", None,
+      "Butikkerne i g\u00e5gaden fort\u00e6ller om \u00e5rets julehandel.", place="Slagelse"),
+    E("Juleaften p\u00e5 plejehjemmet", "2025-12-23", 1320, "", place="Ringsted"),
+    E("K\u00f8ge Havn og de nye boliger", "2025-12-19", 2160,
+      "Det gamle havneomr\u00e5de bliver til en ny bydel. Hvem skal bo der?", place="K\u00f8ge"),
+    E("Jul i Holb\u00e6k for 50 \u00e5r siden", "2024-12-27", 2700,
+      "Lokalhistorikere fort\u00e6ller om juletraditioner i byen.", place="Holb\u00e6k"),
+], sjaellandske_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout61-dd-dalapodden", "generic", "2025-03-14", {
+    "title": "Dalapodden",
+    "editor": "Karin Sj\u00f6berg",
+    "description": "Dala-Demokratens podd om Dalarna. Varje onsdag pratar reportrarna Johan Ersson och Emma Dahl med "
+                   "g\u00e4ster om veckans stora fr\u00e5gor i Falun, Borl\u00e4nge och resten av l\u00e4net.",
+}, [
+    E("Vasaloppet 2025: loppet, v\u00e4dret och v\u00e4rdarna", "2025-03-12", 1920,
+      "Efter s\u00f6ndagens lopp: en funktion\u00e4r fr\u00e5n Mora och en \u00e5kare fr\u00e5n Falun ber\u00e4ttar om dagen."),
+    E("Gruvan i Falun och v\u00e4rldsarvet", "2025-03-05", 2640,
+      "Falu gruva lockar bes\u00f6kare fr\u00e5n hela v\u00e4rlden.\n\n"
+      "Men vem ska betala f\u00f6r att bevara de gamla byggnaderna? Vi fr\u00e5gar kommunen och stiftelsen."),
+    E("Borl\u00e4nge efter stormen", "2025-02-26", None,
+      "Str\u00f6mavbrotten drabbade tusentals hush\u00e5ll. Vad gick fel?"),
+    E("Leksands IF inf\u00f6r slutspelet", "2025-02-19", 1680, ""),
+    E("Dalah\u00e4sten fr\u00e5n Nusnäs", "2025-02-12", 1440,
+      "I Nusn\u00e4s sn\u00e4ckrar och m\u00e5lar man fortfarande h\u00e4starna f\u00f6r hand. Vi bes\u00f6kte verkstaden."),
+], dd_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout61-dalentejo-terra-quente", "generic", "2025-03-14", {
+    "title": "Terra Quente",
+    "director": "Marco Monteiro C\u00e2ndido",
+    "description": "O podcast do Di\u00e1rio do Alentejo sobre o Baixo Alentejo. Todas as semanas, uma conversa sobre "
+                   "a terra, o trabalho e a cultura da regi\u00e3o.",
+}, [
+    E("O cante alentejano nas escolas", "2025-03-13", 1420,
+      "Em Serpa, os alunos aprendem modas com os grupos corais da vila.", place="Serpa"),
+    E("Alqueva e a nova agricultura", "2025-03-06", 2011,
+      "O regadio mudou a paisagem do Baixo Alentejo.\n\n"
+      "Um agricultor de Ferreira do Alentejo e um ambientalista discutem o olival intensivo.",
+      place="Ferreira do Alentejo"),
+    E("A Ovibeja prepara mais uma edi\u00e7\u00e3o", "2025-02-27", None,
+      "A organiza\u00e7\u00e3o da feira conta o que muda este ano.", place="Beja"),
+    E("As minas de Aljustrel", "2025-02-20", 1187, "", place="Aljustrel"),
+    E("M\u00e9rtola, vila museu", "2025-02-13", 1658,
+      "Arque\u00f3logos falam do trabalho que fez de M\u00e9rtola uma refer\u00eancia do per\u00edodo isl\u00e2mico.",
+      place="M\u00e9rtola"),
+], dalentejo_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -20253,6 +20253,342 @@ def mirante_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} O MIRANTE - Todos os direitos reservados"]]
     return header, blocks, footer
 
+# ------- held-out, sixty-first round: a cooking school, a regional orchestra, the Sächsische Zeitung, Midi Libre,
+# Levante-EMV, the Giornale di Brescia, Het Belang van Limburg, Sjællandske across the year's turn, Dala-Demokraten,
+# the Diário do Alentejo
+# Written for a sixty-first held-out measurement of the generic reader (``generic-heldout61-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages or of its podcasts elsewhere in the stored public
+# web pages) and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader
+# drops them.
+COOKSCHOOL_NAV = ["Courses", "Chef Diplomas", "Short Courses", "Gift Vouchers", "Podcast", "About", "Contact",
+                  "Basket (0)"]
+ORCHESTRA_NAV = ["Concerts & Tickets", "Season 2024/25", "Learning", "Podcast", "Support Us", "About", "Contact"]
+SAECHSISCHE_MENU = ["Dresden", "Sachsen", "Politik", "Wirtschaft", "Sport", "Dynamo", "Kultur", "Podcasts"]
+MIDILIBRE_MENU = ["Montpellier", "B\u00e9ziers", "N\u00eemes", "S\u00e8te", "Al\u00e8s", "Faits divers", "Sports", "Loisirs",
+                  "Podcasts"]
+LEVANTE_MENU = ["Val\u00e8ncia", "Comunitat Valenciana", "Deportes", "Valencia CF", "Levante UD", "Fallas", "Cultura",
+                "Opini\u00f3n", "Podcast"]
+GDB_MENU = ["Brescia e hinterland", "Provincia", "Garda", "Franciacorta", "Economia", "Sport", "Cultura", "Podcast"]
+HBVL_MENU = ["Hasselt", "Genk", "Sint-Truiden", "Tongeren", "Maasland", "Sport", "KRC Genk", "STVV", "Podcasts"]
+SJAELLANDSKE_MENU = ["N\u00e6stved", "Slagelse", "Ringsted", "K\u00f8ge", "Holb\u00e6k", "Sport", "Kultur", "Debat", "Podcast"]
+DD_MENU = ["Nyheter", "Falun", "Borl\u00e4nge", "Ludvika", "Hedemora", "Sport", "Kultur", "Ledare", "Podd"]
+DALENTEJO_MENU = ["Beja", "Regi\u00e3o", "Sociedade", "Pol\u00edtica", "Economia", "Cultura", "Desporto", "Opini\u00e3o",
+                  "Podcast"]
+PT_WEEKDAY_FULL61 = ["segunda-feira", "ter\u00e7a-feira", "quarta-feira", "quinta-feira", "sexta-feira",
+                     "s\u00e1bado", "domingo"]
+
+
+def cookschool_podcast(show, eps, as_of):
+    """A cooking school's podcast page on its own website, in British English (plausible: the stored web pages hold chefs'
+    and culinary educators' podcasts on directories (``Episode 125: James Wayman ...``, a Buzzsprout episode ``Ep12
+    \"Behind the Knife: Kitchen Talk with A Chef\"``) and chef instructors talking about teaching on a shared episode
+    page, but no copy of a cooking school's own podcast page was found): the school and its podcast (invented), the
+    page's layout: ``Skip to main content``, the school, its nav, ``Book a course``, ``The Podcast``, the podcast, its
+    hosts, its blurb, ``Listen on`` and the apps; per episode the number and the day on one line (``Ep. 24 \u00b7 11 Mar
+    2025``), the title, the notes (none for one episode), ``Listen`` with the length (``Listen \u00b7 38 min``; ``Listen``
+    alone for one episode) and ``Get the recipe``; ``Load more episodes``; the footer (the school's address, its
+    registered company and the copyright), which a reader cannot know for chrome."""
+    header = [["Skip to main content"], [show["school"]], *[[item] for item in COOKSCHOOL_NAV], ["Book a course"],
+              ["The Podcast"], [show["title"]], [f"Presented by {show['hosts']}"], desc_lines(show["description"]),
+              ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Ep. {ep['number']} \u00b7 {day.day} {MON[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        listen = "Listen"
+        if ep["seconds"]:
+            listen += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block += [[listen], ["Get the recipe"]]
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["school"]], [show["address"]], [f"Registered in England and Wales no. {show['company_no']}"],
+              ["Terms & Conditions"], ["Privacy & Cookies"], [f"\u00a9 {as_of.year} {show['school']}"]]
+    return header, blocks, footer
+
+
+def orchestra_podcast(show, eps, as_of):
+    """A regional orchestra's podcast page on its own website, in British English (evidence: copies in the stored web
+    pages of orchestras' and conductors' podcast pages: the San Francisco Symphony's program-note podcasts, each a
+    title, ``Play Audio`` and a blurb; the Symphony Forum's ``Play Chapter One | Download | Transcript``; a conductor's
+    page heading each episode ``10 April \u2013 Episode 1: Introduction and Background`` and ending it ``Download from \u2013
+    Podbean | Spotify | Apple``). Plausible: the orchestra and its podcast (invented) and the rest of the page's layout:
+    the orchestra, its nav, ``Book tickets``, ``Podcast``, the podcast, its blurb; per episode the heading with the day
+    and the number (``10 March \u2013 Episode 14: ...``, the day without its year, as on the conductor's page, the page
+    being copied in the same year), the blurb (none for one episode), ``Play Audio | Download | Transcript`` and the
+    length (``Duration: 24 minutes``; none for one episode); ``Older episodes``; the footer (the orchestra's charity
+    number and address), which a reader cannot know for chrome."""
+    header = [[show["orchestra"]], *[[item] for item in ORCHESTRA_NAV], ["Book tickets"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), [f"New episodes every {show['weekday']} \u2013 listen here or wherever "
+                                                f"you get your podcasts."]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {MONTH[day.month - 1]} \u2013 Episode {ep['number']}: {ep['title']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play Audio | Download | Transcript"])
+        if ep["seconds"]:
+            block.append([f"Duration: {minutes_only(ep['seconds'], 'minutes')}"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["orchestra"]], [show["address"]], [f"Registered charity no. {show['charity']}"], ["Privacy"],
+              ["Accessibility"], [f"\u00a9 {as_of.year} {show['orchestra']}"]]
+    return header, blocks, footer
+
+
+def saechsische_podcast(show, eps, as_of):
+    """A podcast's page on the S\u00e4chsische Zeitung, saechsische.de, Dresden, in German (evidence: copies in the stored
+    web pages of the paper's own pages gathering a podcast's episodes (``\"Thema in Sachsen\": Hier h\u00f6ren Sie alle
+    Folgen des Podcasts``, ``Zum H\u00f6ren: Politik in Sachsen - Der Podcast``): ``Sachsen``, ``Merken``, the headline, the
+    standfirst, the article's reading time (``9 Min.``), ``Teilen``, ``Folgen``, the picture's caption with ``\u00a9 DDV
+    Mediengruppe``, the dateline opening the text (``Dresden.``), the apps as ``\U0001f399 auf Spotify folgen und
+    h\u00f6ren``, ``Auf dieser Seite werden alle Episoden des Podcasts geb\u00fcndelt.``, then per episode a heading with the
+    number, the day and the title (``Folge 33, 30.4.2024: Im Dauerstress - ...``: the day without leading zeros, the
+    later headings as list items with a bullet) and the blurb ending with ``Mehr:`` and a related article, part of the blurb). Plausible:
+    the podcast and its people (invented), the length shown by the embedded player under the blurb (``Podcast
+    abspielen 00:31:20``; none for one episode, the evidence's pages show none), the footer, which a reader cannot know
+    for chrome."""
+    header = [["S\u00e4chsische.de"], *[[item] for item in SAECHSISCHE_MENU], ["Abo"], ["Anmelden"], ["Sachsen"], ["Merken"],
+              [f"\"{show['title']}\": Hier h\u00f6ren Sie alle Folgen des Podcasts"], [show["standfirst"]],
+              ["9 Min."], ["Teilen"], ["Folgen"],
+              [f"Der Podcast \"{show['title']}\" von S\u00e4chsische.de. \u00a9 DDV Mediengruppe"],
+              desc_lines(show["description"]),
+              *[[f"\U0001f399 auf {app} folgen und h\u00f6ren"] for app in [*PODCAST_APPS, "Amazon Music"]],
+              ["Auf dieser Seite werden alle Episoden des Podcasts geb\u00fcndelt."]]
+    blocks = []
+    for index, ep in enumerate(eps):
+        day = ep["published"]
+        heading = f"Folge {ep['number']}, {day.day}.{day.month}.{day.year}: {ep['title']}"
+        block = [[heading if index == 0 else f"  \u2022 {heading}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Podcast abspielen {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        blocks.append(block)
+    footer = [["S\u00e4chsische.de"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"], ["Cookie-Einstellungen"],
+              [f"\u00a9 DDV Mediengruppe GmbH & Co. KG {as_of.year}"]]
+    return header, blocks, footer
+
+
+def midilibre_podcast(show, eps, as_of):
+    """A podcast's page on Midi Libre, midilibre.fr, Montpellier, in French (plausible: the stored web pages hold France
+    Bleu H\u00e9rault's morning shows and Montpellier's radio programmes, not a copy of the paper's podcast pages or of its
+    date lines. Its sister papers of the D\u00e9p\u00eache group are not taken for its forms): the podcast and its people
+    (invented), the page's layout: ``Midi Libre``, the menu of its towns, ``Je m'abonne``, ``Se connecter``,
+    ``Podcasts``, the podcast, its blurb, ``Suivez-nous sur`` and the apps; per episode the title, the town and the day
+    on one line (``S\u00e8te \u00b7 le 13/03/2025 \u00e0 06:00``), the teaser (none for one episode), ``\u00c9couter`` and the
+    length (``14 min``; none for one episode); ``Voir plus``; the footer, which a reader cannot know for chrome."""
+    header = [["Midi Libre"], *[[item] for item in MIDILIBRE_MENU], ["Je m'abonne"], ["Se connecter"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Suivez-nous sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"{ep['town']} \u00b7 le {day.day:02d}/{day.month:02d}/{day.year} \u00e0 {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u00c9couter"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Midi Libre"], ["Mentions l\u00e9gales"], ["Charte de confidentialit\u00e9"], ["Gestion des cookies"],
+              ["Contact"], [f"\u00a9 Midi Libre {as_of.year}"]]
+    return header, blocks, footer
+
+
+def levante_podcast(show, eps, as_of):
+    """A podcast's page on Levante-EMV (Prensa Ib\u00e9rica), levante-emv.com, Val\u00e8ncia, in Spanish (plausible: copies
+    in the stored web pages of the paper's articles (its sections, its director's newsletter, the day in its addresses,
+    ``/opinion/2025/11/01/``) but none of its podcast pages or of its date lines. Its Prensa Ib\u00e9rica sister papers
+    have pages in earlier rounds; this page does not take their stamps): the podcast and its people (invented), the
+    page's layout: ``Levante-EMV``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``Podcast``, the podcast, its
+    blurb, ``Escucha el podcast en`` and the apps; per episode the section as a kicker (``Val\u00e8ncia``), the title, the
+    teaser (none for one episode), the byline and the day with its weekday (``Marta Soler | jueves, 13 de marzo de
+    2025``), ``Escuchar`` and the length (``Duraci\u00f3n: 27 min``; none for one episode); ``M\u00e1s episodios``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Levante-EMV"], *[[item] for item in LEVANTE_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Escucha el podcast en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{show['host']} | {ES_WEEKDAY[day.weekday()]}, {day.day} de {ES_MONTH[day.month - 1]} de {day.year}"],
+                  ["Escuchar"]]
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Levante-EMV"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"], ["Contacto"],
+              [f"\u00a9 {as_of.year} Editorial Prensa Valenciana, S.A.U."]]
+    return header, blocks, footer
+
+
+def gdb_podcast(show, eps, as_of):
+    """A podcast's page on the Giornale di Brescia, giornaledibrescia.it, in Italian (evidence: copies in the stored web
+    pages of the paper's articles on its podcasts (``La cronaca incontra il potere della voce: i podcast del GdB``,
+    ``\u00ab25100. Destinazione Brescia\u00bb, il podcast riparte con la Capitale``): the section above the headline
+    (``Cultura``), the headline, the standfirst, the ``AA`` of the text size control, podcast titles in guillemets,
+    ``puntate`` on Spreaker and the apps, and ``Riproduzione riservata \u00a9 Giornale di Brescia`` at the end; no copy
+    of its list of episodes or of its date lines was found). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: ``Giornale di Brescia``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its
+    blurb, ``Disponibile su Spreaker, Spotify e le principali piattaforme audio``; per episode the section, the title,
+    the standfirst (none for one episode), the day and hour (``13 marzo 2025, 07:00``), ``Ascolta la puntata`` and the length (``18 min``; none for one episode); ``Carica altri``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Giornale di Brescia"], *[[item] for item in GDB_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [f"\u00ab{show['title']}\u00bb"], desc_lines(show["description"]),
+              ["Disponibile su Spreaker, Spotify e le principali piattaforme audio"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day} {IT_MONTH[day.month - 1]} {day.year}, {show['time']}"], ["Ascolta la puntata"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Riproduzione riservata \u00a9 Giornale di Brescia"], ["Chi siamo"], ["Contatti"], ["Privacy"],
+              ["Cookie policy"], [f"\u00a9 {as_of.year} Editoriale Bresciana S.p.A."]]
+    return header, blocks, footer
+
+
+def hbvl_podcast(show, eps, as_of):
+    """A podcast's page on Het Belang van Limburg (Mediahuis), hbvl.be, Hasselt, in Flemish Dutch (evidence: copies in
+    the stored web pages of the paper's Omny show, whose episodes carry the player's clock (``14:54``, ``28:53``) and
+    whose notes end with the credits (``CREDITS: Journalisten: ... - Host, redactie en montage: ... - Chef podcast:
+    ...``), and of its articles on its podcasts (the place above the text, ``Hasselt``; ``afleveringen``; the HBvL
+    Sportcast); no copy of its podcast pages or of their date lines was found. Its Mediahuis sister papers have pages
+    in earlier rounds; this page does not take their forms). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: ``Het Belang van Limburg``, the menu, ``Abonneer``, ``Aanmelden``, ``Podcasts``, the podcast,
+    its blurb, ``Beluister ook via`` and the apps; per episode the place as a kicker (``Genk``), the title, the day
+    (``13 maart 2025``), the notes (none for one episode) with the credits, ``Beluister`` and the clock (``24:16``; none
+    for one episode); ``Meer afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Het Belang van Limburg"], *[[item] for item in HBVL_MENU], ["Abonneer"], ["Aanmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Beluister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]], [f"{day.day} {NL_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+            block.append([show["credits"]])
+        block.append(["Beluister"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Het Belang van Limburg"], ["Gebruiksvoorwaarden"], ["Privacybeleid"], ["Cookiebeleid"], ["Contact"],
+              [f"\u00a9 {as_of.year} Mediahuis Limburg NV"]]
+    return header, blocks, footer
+
+
+def sjaellandske_when(day, as_of):
+    """``i dag``, ``i g\u00e5r``, then ``30. december`` without a year within twelve months and ``27. december 2024``
+    before (the day zero-padded, as sn.dk's datelines write it)."""
+    age = (as_of - day).days
+    if age == 0:
+        return "i dag"
+    if age == 1:
+        return "i g\u00e5r"
+    when = f"{day.day:02d}. {DA_MONTH_FULL[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        when += f" {day.year}"
+    return when
+
+
+def sjaellandske_podcast(show, eps, as_of):
+    """A podcast's page on Sj\u00e6llandske (Sj\u00e6llandske Medier), sn.dk, N\u00e6stved, in Danish (evidence: copies in the
+    stored web pages of the paper's articles on sn.dk, whose dateline puts the place, a dash and the day with its day
+    zero-padded before the text (``Sj\u00e6lland - 15. juni 2020``, ``Ringsted - 02. oktober 2021``); no copy of its
+    podcast pages was found). Plausible: the podcast and its people (invented), the rest of the page's layout: ``sn.dk``,
+    ``Sj\u00e6llandske``, the menu, ``K\u00f8b abonnement``, ``Log ind``, ``Podcast``, the podcast, its blurb, ``Lyt med
+    her`` and the apps; per episode the title, the dateline under it (``N\u00e6stved - i dag``, ``N\u00e6stved - i g\u00e5r``,
+    ``N\u00e6stved - 30. december``: the year left out within twelve months, ``N\u00e6stved - 27. december 2024`` before),
+    the teaser (none for one episode), ``Lyt til afsnittet`` and the length (``Varighed: 26 min.``; none for one
+    episode); ``Vis flere``; the footer, which a reader cannot know for chrome. The page was copied on 3 January, the
+    year-less days reaching back into December."""
+    header = [["sn.dk"], ["Sj\u00e6llandske"], *[[item] for item in SJAELLANDSKE_MENU], ["K\u00f8b abonnement"], ["Log ind"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Lyt med her"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"{ep['place']} - {sjaellandske_when(ep['published'], as_of)}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Lyt til afsnittet"])
+        if ep["seconds"]:
+            block.append([f"Varighed: {minutes_only(ep['seconds'], 'min.')}"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Sj\u00e6llandske Medier"], [f"Ansvarshavende chefredakt\u00f8r: {show['editor']}"], ["Kundeservice"],
+              ["Privatlivspolitik"], ["Cookies"], [f"\u00a9 {as_of.year} Sj\u00e6llandske Medier A/S"]]
+    return header, blocks, footer
+
+
+def dd_podd(show, eps, as_of):
+    """A podcast's page on Dala-Demokraten, dalademokraten.se, Falun, in Swedish (plausible: the stored web pages hold
+    Dalarna's other local papers' podcasts (Dalabygden's ``Dalabygdens r\u00f6st``) and SVT Dalarna's news, not a copy of
+    Dala-Demokraten's podcast pages or of its date lines): the podcast and its people (invented), the page's layout:
+    ``Dala-Demokraten``, the menu, ``Bli prenumerant``, ``Logga in``, ``Podd``, the podcast, its blurb, ``Lyssna i din
+    poddapp`` and the apps; per episode the kicker ``PODD``, the title, the short weekday and the day (``ons 12 mars
+    2025``), the ingress (none for one episode), ``Spela avsnittet`` and the length (``32 min``; none for one
+    episode); ``Fler avsnitt``; the footer, which a reader cannot know for chrome."""
+    header = [["Dala-Demokraten"], *[[item] for item in DD_MENU], ["Bli prenumerant"], ["Logga in"], ["Podd"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna i din poddapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODD"], [ep["title"]],
+                 [f"{SV_WEEKDAY[day.weekday()]} {day.day} {SV_MONTH_FULL[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Spela avsnittet"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Fler avsnitt"]])
+    footer = [["Dala-Demokraten"], [f"Ansvarig utgivare: {show['editor']}"], ["Kundservice"], ["Tipsa redaktionen"],
+              ["Cookies"], [f"\u00a9 {as_of.year} Dala-Demokraten"]]
+    return header, blocks, footer
+
+
+def dalentejo_podcast(show, eps, as_of):
+    """A podcast's page on the Di\u00e1rio do Alentejo, Beja, in European Portuguese (evidence: a copy in the stored web
+    pages of one of its printed issues, whose folio writes the weekday and the day without ``de``, in capitals, with
+    the director (``SEXTA-FEIRA, 4 ABRIL 2014 | Diretor: Paulo Barriga``); no copy of its website's podcast pages or of
+    their date lines was found). Plausible: the podcast and its people (invented), the page's layout: ``Di\u00e1rio do
+    Alentejo``, the menu, ``Assinaturas``, ``Edi\u00e7\u00e3o impressa``, ``Podcast``, the podcast, its blurb, ``Ou\u00e7a
+    tamb\u00e9m em`` and the apps; per episode the place as a kicker (``Beja``), the title, the weekday and the day as
+    the folio writes them but in small letters (``quinta-feira, 13 mar\u00e7o 2025``), the lead (none for one episode),
+    ``Ouvir epis\u00f3dio`` and the player's clock (``23:40``; none for one episode); ``Mais epis\u00f3dios``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Di\u00e1rio do Alentejo"], *[[item] for item in DALENTEJO_MENU], ["Assinaturas"],
+              ["Edi\u00e7\u00e3o impressa"], ["Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["Ou\u00e7a tamb\u00e9m em"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]],
+                 [f"{PT_WEEKDAY_FULL61[day.weekday()]}, {day.day} {PT_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir epis\u00f3dio"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Di\u00e1rio do Alentejo"], [f"Diretor: {show['director']}"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"],
+              ["Contactos"], [f"\u00a9 {as_of.year} Di\u00e1rio do Alentejo"]]
+    return header, blocks, footer
 
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
