@@ -477,8 +477,6 @@ HELDOUT_MISSES = {
     "Mercados') is taken for the show's title",
     "generic-heldout46-svbtle-dry-stone-radio": "the blog's tagline with its byline over the description ('A podcast "
     "about walls, fields and the people who build them. By Tom Ashby.', a sentence) stays in the show's description",
-    "generic-heldout46-telegramme-la-mer-en-face": "a town's name over each title ('Le Guilvinec', not in capitals) "
-    "is taken for the title, the real title going to the description",
     "generic-heldout47-hostinger-lantern-walks": "the newsletter box under the last entry ('Get new walks in your "
     "inbox', 'Your email', 'Sign up') stays in its description",
     "generic-heldout47-jornaldeleiria-conversas-no-lis": "the guest and their job over each title ('Com Ana Rita "
@@ -512,8 +510,6 @@ HELDOUT_MISSES = {
     "in the description",
     "generic-heldout57-network-low-tide-hour": "the network's line over the show's title ('A Lanternfish Audio "
     "show') is taken for the title",
-    "generic-heldout57-nuova-isola-di-voci": "the town over each title ('Nuoro', not in capitals) is taken for the "
-    "title, the real title going to the description",
     "generic-heldout57-sla-skaraborgspodden": "the town under each title ('Falköping') stays in the description",
     "generic-heldout58-council-council-in-brief": "the city's menu and its 'Residents' tab are taken for the show's "
     "title and description, and the date lines are 'Posted on ...' over 'Listen (MP3, 18:42)'",
@@ -522,8 +518,6 @@ HELDOUT_MISSES = {
     "generic-heldout58-mainecho-untermain-geschichten": "the place over each title and the numbered subtitle "
     "('Podcast: 46. Folge von »...«') and 'Hörstück · 31 Min.' (a kind and a length) are not told apart from the "
     "titles",
-    "generic-heldout59-diariodeleon-filandon": "each date line leads with the author and the place ('Marta Álvarez | "
-    "León | 13/03/2025'): read as rows of a title beside its date",
     "generic-heldout59-st-mittpunkten": "the apps' list over the first entry ('Apple Podcasts') is taken for its "
     "title, every title one entry off",
 }

@@ -4354,3 +4354,72 @@ def test_more_podcasts_under_the_last_entry_ends_the_list() -> None:
     catalog = podcat.parse("Mareas\nUn podcast.\n\n" + entries + "Más pódcast\n\nAviso legal\n")
     assert [e.title for e in catalog] == ["La lonja", "El puerto", "La ría"]
     assert [d.text for d in catalog.diagnostics if d.line is not None] == ["Aviso legal"]
+
+
+@pytest.mark.parametrize(("button", "length", "minutes"), [
+    ("", "Écouter le podcast (24 min)", 24),  # L'Est Républicain
+    ("", "Podcast abspielen 00:24:00", 24),  # the Sächsische's player
+    ("", "Ascolto 24 min.", 24),  # L'Eco di Bergamo, as it writes reading times
+    ("Luister naar de aflevering\n", "24 minuten", 24),  # a button between the date and the length
+])
+def test_a_length_labelled_by_a_button_of_more_words_under_the_date_line(
+    button: str, length: str, minutes: int
+) -> None:
+    """A length after a listening button of several words, or under one, is the length of the date line above."""
+    entries = "".join(f"{title}\nÀ propos de {title.lower()}.\n{day} juin 2025\n{button}{length}\n\n"
+                      for title, day in (("La place Stanislas", 12), ("Les brodeurs", 5), ("Verdun, mémoire", 1)))
+    catalog = podcat.parse("Les voix\nUn podcast.\n\n" + entries)
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("La place Stanislas", timedelta(minutes=minutes)), ("Les brodeurs", timedelta(minutes=minutes)),
+        ("Verdun, mémoire", timedelta(minutes=minutes)),
+    ]
+
+
+def test_a_place_over_each_title_under_the_length_where_each_date_line_ends_its_entry() -> None:
+    """L'Est Républicain: the town over each title (``Lunéville``, not in capitals, each a different one) stands
+    right under the length that ends the entry above, in entries the date lines end: a topic, dropped and named."""
+    entries = "".join(f"{place}\n{title}\nÀ propos de {title.lower()}.\nLe {day} juin 2025 à 06:00\n"
+                      f"Écouter le podcast ({length} min)\n"
+                      for place, title, day, length in (("Nancy", "La place Stanislas la nuit", 12, 24),
+                                                        ("Lunéville", "Les derniers brodeurs", 5, 33),
+                                                        ("Verdun", "Verdun, mémoire vivante", 1, 18)))
+    catalog = podcat.parse("Les voix de la Lorraine\nUn podcast.\nSpotify\n" + entries)
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        ("La place Stanislas la nuit", timedelta(minutes=24), "À propos de la place stanislas la nuit."),
+        ("Les derniers brodeurs", timedelta(minutes=33), "À propos de les derniers brodeurs."),
+        ("Verdun, mémoire vivante", timedelta(minutes=18), "À propos de verdun, mémoire vivante."),
+    ]
+    inferred = next(d.message for d in catalog.diagnostics if d.line is None)
+    assert "dropped the topics over the titles: 'Lunéville', 'Nancy', 'Verdun'" in inferred
+
+
+@pytest.mark.parametrize(("marker", "season", "number"), [
+    ("L'episodio n. 14 della 2ª stagione", 2, 14),  # L'Eco di Bergamo
+    ("Episode 14 of Season 2", 2, 14),
+    ("Folge 14 der 2. Staffel", 2, 14),
+])
+def test_a_marker_of_the_number_then_the_season_under_each_title(marker: str, season: int, number: int) -> None:
+    """The episode's number, then its season, on a line under its title: the entry's season and number (no
+    description's), the first title no header's."""
+    entries = "".join(f"{title}\n{marker.replace('14', str(number - back))}\nSul {title.lower()}.\n{day} giugno 2025\n"
+                      for back, (title, day) in enumerate((("Il rifugio", 12), ("La Presolana", 5), ("Gorno", 1))))
+    catalog = podcat.parse("Orobie in cuffia\nUn podcast sulle valli.\n\n" + entries)
+    assert catalog.show is not None
+    assert catalog.show.description == "Un podcast sulle valli."
+    assert [(e.title, e.season, e.number, e.description) for e in catalog] == [
+        ("Il rifugio", season, number, "Sul il rifugio."), ("La Presolana", season, number - 1, "Sul la presolana."),
+        ("Gorno", season, number - 2, "Sul gorno."),
+    ]
+
+
+def test_an_author_and_a_place_beside_each_date_are_no_title() -> None:
+    """Diario de León: ``Marta Álvarez | León | 13/03/2025`` under each teaser, the author the same and the place
+    each time another, is no title beside its date: the titles stand over the teasers."""
+    entries = "".join(f"{title}\nSobre {title.lower()}.\nMarta Álvarez | {place} | {day}/03/2025\n24 minutos\n"
+                      for title, place, day in (("La catedral", "León", 13), ("El botillo", "Ponferrada", "06"),
+                                                ("Las Médulas", "Carucedo", "01")))
+    catalog = podcat.parse("Filandón\nUn podcast.\n\n" + entries)
+    assert [(e.title, e.published, e.description) for e in catalog] == [
+        ("La catedral", date(2025, 3, 13), "Sobre la catedral."), ("El botillo", date(2025, 3, 6), "Sobre el botillo."),
+        ("Las Médulas", date(2025, 3, 1), "Sobre las médulas."),
+    ]

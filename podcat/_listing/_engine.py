@@ -55,7 +55,7 @@ _MOST_DURATION_WORDS = 6
 _LONGEST_META = 100
 _LONGEST_TITLED_META = 500
 # The longest line that is a marker alone ("Season 2, Episode 12").
-_LONGEST_MARKER = 30
+_LONGEST_MARKER = 40
 # The most parts a meta line's date, duration and markers make (a date, a duration, a season and an episode type).
 _MOST_META_PARTS = 4
 # (or dashed: "26-08-2024"; with a year of two digits, at a line's start: "07-03-25, 06:00", not "road trip 41-30-11")
@@ -262,10 +262,11 @@ def _marked(
     groups = marker.groupdict()
     season = _number(
         groups["season"] or groups["season_of_both"] or groups["season_of_kind"] or groups["season_only"]
-        or groups["season_apart"]
+        or groups["season_apart"] or groups["season_of_number"] or groups["season_after_number"]
     ) or season
     number = _number(
         groups["number"] or groups["number_of_both"] or groups["number_only"] or groups["number_apart"]
+        or groups["number_of_season"]
     ) or number
     if named_kind := groups["kind"] or groups["kind_of_season"]:
         kind = "bonus" if named_kind.lower() == "bonus" else "trailer"

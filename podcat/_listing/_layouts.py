@@ -410,6 +410,20 @@ _LISTEN_BUTTONS = (
     "|Reproduzir|Luister|Beluister|Luisteren|Beluisteren|Afspelen|Lyssna|Spela upp|Lytt|Spill av|Lyt|Afspil|Hør"
     "|Kuuntele|Toista"
 )
+# The same in more words ("Écouter le podcast"), a button alone or before the length it plays.
+_LISTEN_PHRASES = (
+    "Listen now", "Play episode", "Podcast hören", "Jetzt hören", "Folge anhören", "Écouter l'épisode",
+    "Jetzt anhören", "Écouter maintenant", "Escuchar ahora", "Ascolta ora", "Ouça agora", "Luister nu", "Lyssna nu",
+    "Lytt nå", "Lyt nu", "Kuuntele nyt",
+    "Escuchar episodio", "Ascolta l'episodio", "Ouvir episódio", "Lyssna på avsnittet", "Hør episode",
+    "Lytt til episoden", "Lyt til episoden", "Lyt til afsnittet", "Kuuntele jakso", "Hør episoden", "Podcast anhören",
+    "Podcast abspielen", "Folge hören", "Episode anhören",
+    "Listen to the episode", "Listen to episode", "Luister naar de aflevering", "Luister de aflevering",
+    "Escuchar el episodio", "Escucha el episodio", "Ouvir o episódio", "Spela avsnitt", "Spela avsnittet",
+    "Listen to the podcast", "Écouter le podcast", "Escuchar el podcast", "Escucha el podcast", "Ascolta il podcast",
+    "Ouvir o podcast", "Ouça o podcast", "Luister de podcast", "Lyssna på podden", "Hør podcasten", "Lyt til podcasten",
+    "Kuuntele podcast",
+)
 
 
 def _labels(words: str, bare: str) -> re.Pattern[str]:
@@ -430,11 +444,11 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         # "Published Works", nor "Posted Sunday": a title)
         r"|(?-i:Le)(?=\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$)"  # ("Le 13/03/2025"; "Le 6 juin 1944" is a title)
         # a length's label before its number, without a colon ("Kesto 46 min": Aamulehti)
-        r"|(?:Duration|Length|Dauer|Durée|Duración|Durata|Duur|Duração|Kesto|Längd|Varighet|Varighed)(?=\s+\d)"
+        r"|(?:Duration|Length|Dauer|Durée|Duración|Durata|Duur|Duração|Kesto|Längd|Varighet|Varighed"
+        r"|Ascolto)(?=\s+\d)"  # (as L'Eco di Bergamo writes reading times: "Lettura 6 min.", "Ascolto 24 min.")
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)"), or the
         # kind of the piece ("Podcast | 26 Minuten": Handelsblatt)
-        rf"|(?:{_LISTEN_BUTTONS}|{_KINDS}|Listen now|Jetzt anhören|Jetzt hören|Écouter maintenant"
-        r"|Escuchar ahora|Ascolta ora|Ouça agora|Luister nu|Lyssna nu|Lytt nå|Lyt nu|Kuuntele nyt)"
+        rf"|(?:{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}|{_KINDS})"
         r"(?:\s*[·•|]|\s*\((?=.*\)$)|\s(?=\d))"  # ("Anhören 23:41")
         r"|0?0:00 / (?=\d)"  # (a copied player's position before the length: "0:00 / 32:14")
         r")\s*",
@@ -603,17 +617,8 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     # "Listen", "Leave a comment" and "Show more" in the languages of the month names podcat reads
     "Anhören", "Écouter", "Escuchar", "Escuchá", "Ascolta", "Ouvir", "Luister", "Lyssna", "Lyt", "Lytt", "Kuuntele",
     "Abspielen", "Reproducir", "Riproduci", "Reproduzir", "Afspelen", "Spela upp", "Spill av", "Afspil", "Toista",
-    "Listen now", "Play episode", "Podcast hören", "Jetzt hören", "Folge anhören", "Écouter l'épisode",
-    "Jetzt anhören", "Écouter maintenant", "Escuchar ahora", "Ascolta ora", "Ouça agora", "Luister nu", "Lyssna nu",
-    "Lytt nå", "Lyt nu", "Kuuntele nyt",
-    "Escuchar episodio", "Ascolta l'episodio", "Ouvir episódio", "Beluister", "Luisteren", "Beluisteren",
-    "Lyssna på avsnittet", "Hør episode",
-    "Lytt til episoden", "Lyt til episoden", "Lyt til afsnittet", "Kuuntele jakso", "Hør episoden", "Podcast anhören",
-    "Folge hören", "Episode anhören",
+    *_LISTEN_PHRASES, "Beluister", "Luisteren", "Beluisteren",
     "Join to listen", "Subscribe to listen", "Become a member to listen",  # (a members' post, no player)
-    "Listen to the podcast", "Écouter le podcast", "Escuchar el podcast", "Escucha el podcast", "Ascolta il podcast",
-    "Ouvir o podcast", "Ouça o podcast", "Luister de podcast", "Lyssna på podden", "Hør podcasten", "Lyt til podcasten",
-    "Kuuntele podcast",
     "Leave a comment", "Leave a reply", "Schreibe einen Kommentar", "Laisser un commentaire", "Deja un comentario",
     "Lascia un commento", "Laat een reactie achter",
     *_SHOW_MORE_WORDS}
@@ -1328,11 +1333,12 @@ def _without_common_text(found: dict[int, Meta]) -> tuple[dict[int, Meta], str |
 def _without_common_title(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
     """The rows ``found`` (each a title beside its date) as date lines without titles, where half of them or more
     (two at least) hold the same "title" and other lines stand between most of them: the text the site writes beside
-    each date (a place: ``Pamplona | 13/03/2025 - 06:00``; the show's name, an author), no title, the titles being
-    elsewhere in the entries (rows one after another, ``Mailbag`` on two of four, are titled so); and those texts.
-    As they are, and None, otherwise."""
+    each date (a place: ``Pamplona | 13/03/2025 - 06:00``; the show's name, an author; an author and a place each
+    time another, ``Marta Álvarez | León | 13/03/2025``, the first part the same and each other part a word or
+    two), no title, the titles being elsewhere in the entries (rows one after another, ``Mailbag`` on two of four,
+    are titled so); and those texts. As they are, and None, otherwise."""
     rows = list(found)
-    common = Counter(meta.title for meta in found.values() if meta.title).most_common(1)
+    common = Counter(_first_part(meta.title) for meta in found.values() if meta.title).most_common(1)
     if not common or common[0][1] * 2 < len(found) or common[0][1] < 2:
         return found, None
     apart = sum(1 for before, after in itertools.pairwise(rows) if any(lines[before + 1 : after]))
@@ -1340,6 +1346,16 @@ def _without_common_title(lines: list[str], found: dict[int, Meta]) -> tuple[dic
         return found, None
     texts = {(meta.title or "").strip(): None for meta in found.values() if meta.title}
     return {index: meta._replace(title=None) for index, meta in found.items()}, "', '".join(texts)
+
+
+_MOST_PLACE_WORDS = 2  # ("León", "San Sebastián")
+
+
+def _first_part(text: str) -> str:
+    """``text`` (stripped), or its first part where the others (apart by ``|``) are a word or two each, a place."""
+    first, *others = text.split("|")
+    return first.strip() if others and all(len(other.split()) <= _MOST_PLACE_WORDS for other in others) \
+        else text.strip()
 
 
 def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
@@ -2215,8 +2231,9 @@ def _kickers(lines: list[str], metas: list[int], neighbours: _Neighbours, place:
     are placed first in their entries (below the date lines, or first in entries the date lines end), a line of
     three words or fewer over a longer line that ends no sentence (``Hörbuch oder Buch?``) and names no author, in
     two thirds of the entries or more (at least two), when one of them stands over two titles or more or all are in
-    capitals (a short title over a subtitle is a title); where the titles are above the date lines, the line over
-    each title when all are in capitals (``VENEZIA``: other lines there end the entry above) and no line of the last
+    capitals (a short title over a subtitle is a title), or, where the date lines end their entries, when they stand
+    right under the entry above's length (see below); where the titles are above the date lines, the line over each
+    title when all are in capitals (``VENEZIA``: other lines there end the entry above) and no line of the last
     entry is (then they end their entries), or when it stands right under the entry above's length in two thirds of
     the entries (``Sancerre (18)``: the length ends the entry above). None otherwise."""
     if place == "above":  # (no list heading, "TUTTE LE PUNTATE"; none when the last entry ends in capitals too)
@@ -2225,18 +2242,15 @@ def _kickers(lines: list[str], metas: list[int], neighbours: _Neighbours, place:
                  if title >= 0 and (kicker := neighbours.nearest(title, -1)) > previous  # (within the entry)
                  and not _LIST_HEADING_RE.fullmatch(lines[kicker].capitalize())]
         last = neighbours.between(metas[-1], len(lines))
-        # (a place under each entry's length: "Sancerre (18)", the length ending the entry above)
-        under_lengths = sum(1 for kicker, _ in pairs[1:] if _length_over(lines, kicker) is not None) * 3 >= 2 * (
-            len(pairs) - 1
-        )
+        under_lengths = _under_lengths(lines, pairs)
         if not under_lengths and (
             not all(lines[kicker].isupper() for kicker, _ in pairs) or any(lines[index].isupper() for index in last)
         ):
             return []
     else:
-        under_lengths = False
         bounds = [start - 1, *metas] if place == "first" else [*metas, len(lines)]
         pairs = [neighbours.between(before, after)[:2] for before, after in itertools.pairwise(bounds)]
+        under_lengths = place == "first" and _under_lengths(lines, pairs)
     found = [
         kicker for kicker, title in (pair for pair in pairs if len(pair) == 2)
         if len(lines[kicker]) <= _LONGEST_KICKER and len(lines[kicker].split()) <= _MOST_KICKER_WORDS
@@ -2248,6 +2262,13 @@ def _kickers(lines: list[str], metas: list[int], neighbours: _Neighbours, place:
     if len(set(texts)) == len(texts) and not all(text.isupper() for text in texts) and not under_lengths:
         return []
     return found if len(found) >= max(2, 2 * len(metas) / 3) else []
+
+
+def _under_lengths(lines: list[str], pairs: list[list[int]]) -> bool:
+    """Whether the first lines of ``pairs`` (a kicker over each title) but the first entry's stand right under the
+    length ending the entry above in two thirds of them (a place: ``Sancerre (18)``)."""
+    kickers = [pair[0] for pair in pairs[1:] if pair]
+    return sum(1 for kicker in kickers if _length_over(lines, kicker) is not None) * 3 >= 2 * (len(pairs) - 1)
 
 
 _BYLINE_NAME = re.compile(rf"{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}}")  # a full name, or a word alone ("ECO")
@@ -2321,11 +2342,12 @@ def _long_sentence(line: str) -> bool:
 
 def _first_entry_start(metas: list[int], neighbours: _Neighbours, markers: list[int]) -> int:
     """Where the first entry starts when each date line ends its entry: after the marker line above the first date
-    line, when lines stand between them (the marker opens the entry); else as many lines above it as most other
-    entries hold (the header is above them)."""
+    line, when lines stand between them and the markers open the other entries (no line of theirs stands over the
+    marker); else as many lines above it as most other entries hold (the header is above them)."""
     opening = [index for index in markers if index < metas[0]]
     above = neighbours.between(opening[-1] if opening else -1, metas[0])
-    if opening and above:
+    later = [(marker, max(meta for meta in metas if meta < marker)) for marker in markers if marker > metas[0]]
+    if opening and above and sum(1 for marker, meta in later if not neighbours.between(meta, marker)) * 2 >= len(later):
         return above[0]
     above = neighbours.between(-1, metas[0])
     size = _entry_size(metas, neighbours)

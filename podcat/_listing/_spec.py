@@ -30,6 +30,9 @@ MARKER_RE = re.compile(
     rf"(?:{_EPISODE})\.? ?#?(?P<number_of_both>\d{{1,5}})"
     rf"|(?:{_SEASON}) #?(?P<season_of_kind>\d{{1,4}})(?:, | [·•|\u2013-] )"  # ("Staffel 2 · Trailer": LetsCast;
     rf"(?P<kind_of_season>{_TYPES})"  # "Season 3 Trailer" is a title)
+    # the number, then the season ("Episode 14 of Season 2"; "L'episodio n. 14 della 2ª stagione": L'Eco di Bergamo)
+    rf"|(?:L')?(?i:{_EPISODE})\.? (?:n\. ?|#)?(?P<number_of_season>\d{{1,5}}) (?:of|della|de la|der|van) "
+    rf"(?:(?P<season_of_number>\d{{1,4}})[ª.]? (?i:{_SEASON})|(?i:{_SEASON}) (?P<season_after_number>\d{{1,4}}))"
     rf"|(?:{_SEASON}) #?(?P<season_only>\d{{1,4}})"  # ("Season #2", "Episode #14": Audiobookshelf; "#641": Podash)
     rf"|(?:(?:{_EPISODE})\.? ?#?|#)(?P<number_only>\d{{1,5}})|(?P<kind>{_TYPES})(?: [Ee]pisode)?"
 )
