@@ -14923,6 +14923,238 @@ write("generic-heldout61-dalentejo-terra-quente", "generic", "2025-03-14", {
       place="M\u00e9rtola"),
 ], dalentejo_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 66. held-out, sixty-second round: a nature reserve, a consultancy, the Volksstimme, La Montagne, Diario de Ibiza, four papers, the Diário de Trás-os-Montes
+# Written for a sixty-second held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the consultancy's ``Published: Wed, 12 Mar 2025 ...``, the Volksstimme's
+# ``Magdeburg l`` dateline, the Giornale di Sicilia's ``puntata del ...``, the Reformatorisch Dagblad's ``Podcast:``
+# headlines, Sunnmørsposten's Friday podcast) and what is a plausible layout (the nature reserve, La Montagne, Diario de
+# Ibiza, Barometern, the Diário de Trás-os-Montes, the date lines of the rest).
+from pagestyles import (  # noqa: E402
+    barometern_podd,
+    consultancy_podcast,
+    dibiza_podcast,
+    dtm_podcast,
+    gds_podcast,
+    lamontagne_podcast,
+    rd_podcast,
+    reserve_podcast,
+    smp_podkast,
+    volksstimme_podcast,
+)
+
+write("generic-heldout62-reserve-voices-of-the-marsh", "generic", "2025-03-14", {
+    "title": "Voices of the Marsh",
+    "reserve": "Saltmead Marshes Nature Reserve",
+    "trust": "Saltmead Marshes Trust",
+    "hours": "9am \u2013 5pm",
+    "hosts": "site manager Helen Ashworth and warden Tom Briggs",
+    "address": "Saltmead Lane, Holme next the Sea, Norfolk PE36 6LQ",
+    "charity": "1158823",
+    "description": "Stories from the reed beds, grazing marshes and shingle of the north Norfolk coast: the birds, the "
+                   "seasons and the people who look after the reserve.",
+}, [
+    E("The Bitterns Are Booming Again", "2025-03-12", 1620,
+      "Before dawn in the reed bed, Tom counts the booming males and explains why this year's number matters.",
+      number=18),
+    E("Winter on the Grazing Marsh", "2025-02-26", 2460,
+      "Thousands of pink-footed geese roost on the reserve each winter.\n\n"
+      "Helen walks the sea wall with our grazier, whose cattle keep the marsh short enough for waders to feed.",
+      number=17),
+    E("A Day with the Volunteer Work Party", "2025-02-12", None,
+      "Cutting scrub, mending boardwalk and a flask of tea: the Tuesday volunteers on why they keep coming back.",
+      number=16),
+    E("Ringing Report: Autumn 2024", "2025-01-29", 1380, "", number=15),
+    E("What the High Tides Left Behind", "2025-01-15", 1980,
+      "January's surge flooded the freshwater pools. The wardens survey the damage and the unexpected visitors.",
+      number=14),
+], reserve_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout62-consultancy-shipping-it", "generic", "2025-03-14", {
+    "title": "Shipping It: Software Delivery for the People Who Pay for It",
+    "company": "Northgate Software Consultancy",
+    "time": "07:00:00",
+    "address": "14 Bridge Street, Leeds LS2 7RE",
+    "company_no": "10458327",
+    "description": "A weekly short podcast from Northgate for the people who fund software: what makes delivery "
+                   "predictable, what makes it expensive, and the questions to ask your teams.",
+}, [
+    E("Technical Debt - The Interest You Are Already Paying", "2025-03-12", None, "", number=58),
+    E("Technical Debt - What It Is and Isn't", "2025-03-05", None,
+      "This episode starts a short series on technical debt.\n\n"
+      "I explain where the metaphor came from, why it is so often misused, and how to tell debt that was taken on "
+      "deliberately from plain poor quality.", number=57),
+    E("Why Your Roadmap Is a Forecast, Not a Promise", "2025-02-26", None,
+      "Roadmaps are useful until they are treated as contracts. I discuss how to keep the usefulness without the "
+      "false certainty.", number=56),
+    E("Cloud Costs - Who Owns the Bill?", "2025-02-19", None,
+      "When every team can spin up infrastructure, nobody feels the cost. A look at making spending visible.",
+      number=55),
+    E("Hiring Contractors Well", "2025-02-12", None,
+      "Contractors can speed you up or leave you with a system nobody understands. What to agree up front.",
+      number=54),
+], consultancy_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout62-volksstimme-elbufer-funk", "generic", "2025-03-14", {
+    "title": "Elbufer-Funk",
+    "time": "06:00",
+    "description": "Der Podcast der Volksstimme f\u00fcr Magdeburg und die B\u00f6rde. Jeden Donnerstag sprechen unsere "
+                   "Reporterinnen und Reporter \u00fcber die Themen, die sie f\u00fcr Sie recherchiert haben.",
+}, [
+    E("Der neue Tunnel am Hauptbahnhof und die Baustellen der Stadt", "2025-03-13", 1860,
+      "Magdeburg l In unserer 27. Folge geht es um den Verkehr: Reporter Jens Albrecht erkl\u00e4rt, welche "
+      "Baustellen in diesem Fr\u00fchjahr dazukommen und wann die Stra\u00dfenbahn wieder durchf\u00e4hrt.", number=27),
+    E("Der SCM vor dem Final Four", "2025-03-06", 2340,
+      "Magdeburg l Die Handballer des SC Magdeburg k\u00e4mpfen wieder um den Titel in der Champions League.\n\n"
+      "Sportreporterin Anja Schr\u00f6der war beim Training in der Getec-Arena und hat mit dem Trainer gesprochen.",
+      number=26),
+    E("Wohnen in Buckau: Wer kann sich das noch leisten?", "2025-02-27", None,
+      "Magdeburg l Die Mieten im Stadtteil steigen. Reporter Martin Kraus hat sich umgeh\u00f6rt.", number=25),
+    E("Zuckerr\u00fcben und Windr\u00e4der in der B\u00f6rde", "2025-02-20", 1560, "", number=24),
+    E("Ein Jahr Intel-Pause: Was wird aus dem Eulenberg?", "2025-02-13", 2100,
+      "Magdeburg l Wo die Chipfabrik entstehen sollte, w\u00e4chst Gras. Wirtschaftsredakteur Peter Hahn \u00fcber die "
+      "Folgen f\u00fcr die Stadt.", number=23),
+], volksstimme_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout62-lamontagne-au-pied-des-volcans", "generic", "2025-03-14", {
+    "title": "Au pied des volcans",
+    "time": "06h00",
+    "description": "Le podcast de La Montagne qui raconte l'Auvergne et le Limousin \u00e0 travers celles et ceux qui y "
+                   "vivent. Un nouvel \u00e9pisode chaque jeudi.",
+}, [
+    E("Les derniers fromagers du salers", "2025-03-13", 1080,
+      "Dans le Cantal, une poign\u00e9e de producteurs fabriquent encore le salers dans leur buron, l'\u00e9t\u00e9 venu.",
+      town="Aurillac"),
+    E("Michelin, une ville dans la ville", "2025-03-06", 1740,
+      "Des Carmes aux Cataroux, l'entreprise a fa\u00e7onn\u00e9 Clermont-Ferrand pendant plus d'un si\u00e8cle.\n\n"
+      "Deux anciens salari\u00e9s et une historienne racontent ce qui a chang\u00e9.", town="Clermont-Ferrand"),
+    E("Vichy et ses sources", "2025-02-27", None,
+      "La station thermale veut attirer une nouvelle client\u00e8le. Rencontre avec ceux qui y croient.",
+      town="Vichy"),
+    E("La porcelaine de Limoges \u00e0 l'heure de l'export", "2025-02-20", 1320, "", town="Limoges"),
+    E("L'ASM et son stade Marcel-Michelin", "2025-02-13", 1500,
+      "Un supporter de toujours et un joueur de l'\u00e9quipe racontent les soirs de match dans le chaudron jaune et bleu.",
+      town="Clermont-Ferrand"),
+], lamontagne_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout62-dibiza-pitiusas-en-voz-alta", "generic", "2025-03-14", {
+    "title": "Pitiusas en voz alta",
+    "host": "Redacci\u00f3n",
+    "time": "06:00",
+    "description": "El podcast de Diario de Ibiza sobre la vida en Ibiza y Formentera m\u00e1s all\u00e1 del verano. Cada "
+                   "jueves, una conversaci\u00f3n con quienes viven en las islas todo el a\u00f1o.",
+}, [
+    E("Vivir en una caravana en Sant Antoni", "2025-03-13", 1260,
+      "Trabajadores con contrato y sin casa: tres vecinos cuentan c\u00f3mo es el invierno en los asentamientos.",
+      section="Ibiza"),
+    E("Formentera antes de la temporada", "2025-03-06", 1980,
+      "La isla se prepara para abrir hoteles y restaurantes.\n\n"
+      "Un pescador de La Savina y una empresaria de Es Pujols hablan de lo que cambia cada a\u00f1o.",
+      section="Formentera"),
+    E("La UD Ibiza y la cantera", "2025-02-27", None,
+      "El club apuesta por los jugadores de la isla. Hablamos con el director de la academia.", section="Deportes"),
+    E("Las salinas y los flamencos", "2025-02-20", 1080, "", section="Ibiza"),
+    E("Dalt Vila, patrimonio y vecinos", "2025-02-13", 1620,
+      "La ciudad alta celebra otro aniversario como Patrimonio de la Humanidad. \u00bfQui\u00e9n vive todav\u00eda dentro de "
+      "las murallas?", section="Eivissa"),
+], dibiza_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout62-gds-scirocco", "generic", "2025-03-14", {
+    "title": "Scirocco",
+    "description": "Il podcast del Giornale di Sicilia che racconta l'isola attraverso le voci dei suoi protagonisti. "
+                   "Una nuova puntata ogni gioved\u00ec.",
+}, [
+    E("Il Ballar\u00f2 che cambia", "2025-03-13", 1450,
+      "Tra bancarelle storiche e nuovi locali, il mercato di Palermo cerca un equilibrio."),
+    E("L'Etna e le vigne in quota", "2025-03-06", 1872,
+      "Sui versanti del vulcano si pianta sempre pi\u00f9 in alto.\n\n"
+      "Due viticoltori di Castiglione di Sicilia raccontano cosa significa coltivare tra lava e neve."),
+    E("Agrigento capitale della cultura, un bilancio", "2025-02-27", None,
+      "A met\u00e0 dell'anno da capitale, cosa \u00e8 stato fatto e cosa resta da fare."),
+    E("Il Palermo e il Barbera", "2025-02-20", 1205, ""),
+    E("Le tonnare di Favignana", "2025-02-11", 1633,
+      "Dall'ultima mattanza al museo: la storia della tonnara Florio raccontata da chi ci ha lavorato."),
+], gds_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout62-rd-tussen-de-regels", "generic", "2025-03-14", {
+    "title": "Tussen de regels",
+    "time": "06:00",
+    "description": "Tussen de regels is de wekelijkse podcast van het Reformatorisch Dagblad met achtergronden bij het "
+                   "nieuws. Presentatoren Gert van Dijk en Hanneke Bosman spreken met experts en RD-redacteuren.",
+}, [
+    E("\u201eDe boer is geen vijand van de natuur\u201d", "2025-03-13", 1860,
+      "\u201eWe moeten weer met elkaar praten in plaats van over elkaar,\u201d zegt landbouwredacteur Jan Versteeg in de "
+      "podcast Tussen de regels. Hij bezocht boeren op de Veluwe."),
+    E("Krimpende kerken op het platteland", "2025-03-06", 2220,
+      "In veel dorpen lopen de kerkbanken leger.\n\n"
+      "Kerkredacteur Marieke Hoekstra sprak met kerkenraden die moeten kiezen tussen samengaan en sluiten."),
+    E("\u201eDe lerarentekorten raken juist de kleine scholen\u201d", "2025-02-27", None,
+      "Onderwijsredacteur Pieter de Wit over scholen in de Biblebelt die geen leraar meer vinden."),
+    E("Wat doet de Europese Unie met onze gegevens?", "2025-02-20", 1500, ""),
+    E("Zondagsrust in de winkelstraat", "2025-02-13", 1680,
+      "Steeds meer gemeenten staan zondagsopenstelling toe. \u201eDe rust van de zondag is een groot goed,\u201d zegt een "
+      "wethouder uit Barneveld."),
+], rd_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout62-barometern-kalmarsundspodden", "generic", "2025-03-14", {
+    "title": "Kalmarsundspodden",
+    "time": "06.00",
+    "editor": "Anna Lindstr\u00f6m",
+    "description": "Barometerns podd om Kalmar, \u00d6land och resten av l\u00e4net. Varje onsdag pratar reportrarna Erik "
+                   "Holm och Sara Nyberg med g\u00e4ster om veckans stora fr\u00e5gor.",
+}, [
+    E("Kalmar FF inf\u00f6r premi\u00e4ren", "2025-03-12", 1680,
+      "Nya spelare, ny tr\u00e4nare och samma dr\u00f6m. Sportreportern och en supporter fr\u00e5n norra l\u00e4ktaren om "
+      "s\u00e4songen."),
+    E("\u00d6landsbron och k\u00f6erna", "2025-03-05", 2520,
+      "Varje sommar st\u00e5r trafiken still p\u00e5 bron.\n\n"
+      "Vi fr\u00e5gar Trafikverket och pendlarna vad som kan g\u00f6ras innan n\u00e4sta turists\u00e4song."),
+    E("Glasriket efter fabrikerna", "2025-02-26", None,
+      "I Nybro och Emmaboda letar glasbruksorterna efter en ny framtid."),
+    E("Kalmar slott och turisterna", "2025-02-19", 1320, ""),
+    E("Oskarshamn och k\u00e4rnkraften", "2025-02-12", 1920,
+      "Nya reaktorer diskuteras igen. Vad vill kommunen, och vad tycker grannarna?"),
+], barometern_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout62-smp-fredagspraten", "generic", "2026-01-03", {
+    "title": "Fredagspraten",
+    "editor": "Kari Vik Hoel",
+    "description": "Sunnm\u00f8rspostens nyhetspodkast. Hver fredag morgen oppsummerer programleder Ingrid Myklebust "
+                   "ukas viktigste saker fra \u00c5lesund og Sunnm\u00f8re sammen med journalister fra redaksjonen.",
+}, [
+    E("\u00c5ret som gikk p\u00e5 Sunnm\u00f8re", "2026-01-02", 2280,
+      "Redaksjonen ser tilbake p\u00e5 2025, fra kommunevalget til sommerens store skipsbestillinger.\n\n"
+      "Og hva vi venter oss av det nye \u00e5ret."),
+    E("Julestria i sentrum", "2025-12-26", 1440,
+      "Butikkene i \u00c5lesund forteller om \u00e5rets julehandel."),
+    E("Sykehuset i Volda", "2025-12-19", None,
+      "Striden om akuttfunksjonene fortsetter. Vi forklarer hva som er besluttet."),
+    E("AaFK etter opprykket", "2025-12-12", 1860, ""),
+    E("Fiskeeksporten og tollen", "2025-12-05", 1620,
+      "Eksport\u00f8rene p\u00e5 kysten merker de nye tollsatsene. Hva betyr det for arbeidsplassene?"),
+    E("Jul i Jugendbyen for hundre \u00e5r siden", "2024-12-20", 2040,
+      "Lokalhistorikere forteller om julefeiringen i \u00c5lesund p\u00e5 1920-tallet."),
+], smp_podkast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout62-dtm-terra-fria", "generic", "2025-03-14", {
+    "title": "Terra Fria",
+    "time": "06:00",
+    "director": "Ant\u00f3nio Morais Pires",
+    "description": "O podcast do Di\u00e1rio de Tr\u00e1s-os-Montes sobre a vida no Nordeste. Todas as semanas, uma conversa "
+                   "sobre a terra, as gentes e o futuro da regi\u00e3o.",
+}, [
+    E("O Douro Vinhateiro depois da vindima", "2025-03-13", 1450,
+      "Produtores da R\u00e9gua falam do ano que passou e dos pre\u00e7os da uva."),
+    E("A castanha e as novas doen\u00e7as", "2025-03-06", 2011,
+      "A produ\u00e7\u00e3o de castanha sustenta muitas aldeias do distrito de Bragan\u00e7a.\n\n"
+      "Um agricultor e uma investigadora do Polit\u00e9cnico explicam como se combate a vespa das galhas."),
+    E("Chaves e as termas", "2025-02-27", None,
+      "A cidade aposta no termalismo para atrair visitantes todo o ano."),
+    E("Os Caretos de Podence no Carnaval", "2025-02-20", 1187, ""),
+    E("Escolas que fecham no interior", "2025-02-13", 1658,
+      "Com cada vez menos crian\u00e7as, as aldeias perdem as escolas. Pais e professores contam o que muda."),
+], dtm_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -20590,6 +20590,334 @@ def dalentejo_podcast(show, eps, as_of):
               ["Contactos"], [f"\u00a9 {as_of.year} Di\u00e1rio do Alentejo"]]
     return header, blocks, footer
 
+# ------- held-out, sixty-second round: a nature reserve, a software consultancy, the Volksstimme, La Montagne, Diario de
+# Ibiza, the Giornale di Sicilia, the Reformatorisch Dagblad, Barometern, Sunnmørsposten across the year's turn, the
+# Diário de Trás-os-Montes
+# Written for a sixty-second held-out measurement of the generic reader (``generic-heldout62-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages or of its podcasts elsewhere in the stored public
+# web pages) and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader
+# drops them.
+RESERVE_NAV = ["Visit", "Wildlife", "Events", "Volunteer", "Podcast", "Shop", "Donate"]
+CONSULTANCY_NAV = ["Home", "Services", "Case Studies", "Blog", "Podcasts", "About", "Contact"]
+VOLKSSTIMME_MENU = ["Magdeburg", "Sachsen-Anhalt", "Lokal", "Sport", "1. FC Magdeburg", "SCM", "Kultur", "Podcast"]
+LAMONTAGNE_MENU = ["Clermont-Ferrand", "Puy-de-D\u00f4me", "Allier", "Cantal", "Corr\u00e8ze", "Creuse", "Sports",
+                   "ASM Clermont", "Podcasts"]
+DIBIZA_MENU = ["Ibiza", "Formentera", "Sucesos", "Deportes", "Cultura", "Opini\u00f3n", "Pitiusas", "Podcast"]
+GDS_MENU = ["Palermo", "Catania", "Agrigento", "Trapani", "Cronaca", "Politica", "Sport", "Cultura", "Podcast"]
+RD_MENU = ["Binnenland", "Buitenland", "Kerk & religie", "Politiek", "Economie", "Opinie", "Podcast"]
+BAROMETERN_MENU = ["Kalmar", "Nybro", "Oskarshamn", "Tors\u00e5s", "Emmaboda", "Sport", "Kalmar FF", "N\u00f6je", "Podd"]
+SMP_MENU = ["Nyheter", "\u00c5lesund", "Sunnm\u00f8re", "Sport", "AaFK", "Kultur", "Meninger", "Podkast"]
+DTM_MENU = ["Vila Real", "Chaves", "Bragan\u00e7a", "Regi\u00e3o", "Sociedade", "Desporto", "Opini\u00e3o", "Podcast"]
+
+
+def reserve_podcast(show, eps, as_of):
+    """A nature reserve's podcast page on its own website, in British English (plausible: the stored web pages hold
+    wildlife podcasts on directories (Wildlife Matters on iHeart, ``May 7, 2025 \u2022 39 mins``; a conservation society's
+    ``S6, Episode 1: ...`` page) but no copy of a nature reserve's own podcast page was found): the reserve and its
+    podcast (invented), the page's layout: ``Skip to content``, the reserve, today's opening times, its nav,
+    ``Plan your visit``, ``Podcast``, the podcast, its wardens, its blurb, ``Subscribe`` and the apps; per episode the
+    title, the number, the day with its weekday and the length on one line (``Episode 18 | Wednesday 12 March 2025 | 27
+    min``; the length left out for one episode), the notes (none for one episode), ``Listen`` and ``Share``; ``More
+    episodes``; the footer (the trust's charity number and address), which a reader cannot know for chrome."""
+    header = [["Skip to content"], [show["reserve"]], [f"Open today {show['hours']}"], *[[item] for item in RESERVE_NAV],
+              ["Plan your visit"], ["Podcast"], [show["title"]], [f"With {show['hosts']}"],
+              desc_lines(show["description"]), ["Subscribe"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = f"Episode {ep['number']} | {WEEKDAY[day.weekday()]} {day.day} {MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            meta += f" | {minutes_only(ep['seconds'], 'min')}"
+        block = [[ep["title"]], [meta]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Listen"], ["Share"]]
+        blocks.append(block)
+    blocks.append([["More episodes"]])
+    footer = [[show["trust"]], [show["address"]], [f"Registered charity no. {show['charity']}"], ["Privacy policy"],
+              ["Cookie settings"], [f"\u00a9 {as_of.year} {show['trust']}"]]
+    return header, blocks, footer
+
+
+def consultancy_podcast(show, eps, as_of):
+    """A software consultancy's podcast page on its own website, in British English (evidence: a copy in the stored web
+    pages of a consultancy's podcast page, red-folder.com/Podcasts: the podcast, its blurb, ``Latest Podcast``,
+    ``Latest episode:`` with the number and title (``#192: Estimation - Predictability vs Optimism``), ``Published:``
+    with the day as an HTTP date (``Wed, 20 Nov 2024 01:00:00 GMT``) and `` Listen now``, ``Or on your favourite podcast
+    app:``, ``Have an idea for a podcast topic?``, ``Episode Roadmap``, ``Past Episodes``, then per episode the number
+    and title, ``Published: ...``, the notes and `` Listen now``; no lengths anywhere, none here). Plausible: the
+    consultancy and its podcast (invented), the nav and the footer, which a reader cannot know for chrome. The latest
+    episode shows no notes, as on the evidence's page."""
+    def published(day):
+        return (f"Published: {WEEKDAY_ABBR[day.weekday()]}, {day.day:02d} {MON[day.month - 1]} {day.year} "
+                f"{show['time']} GMT")
+
+    header = [[show["company"]], *[[item] for item in CONSULTANCY_NAV], [show["title"]], desc_lines(show["description"]),
+              ["Latest Podcast"]]
+    latest, *past = eps
+    assert latest["seconds"] is None
+    assert not latest["description"]
+    blocks = [[["Latest episode:"], [f"#{latest['number']}: {latest['title']}"], [published(latest["published"])],
+               [" Listen now"], ["Or on your favourite podcast app:"], ["Have an idea for a podcast topic?"],
+               ["If you have an idea for a podcast topic - or would simply like to see what episodes are coming up."],
+               ["Episode Roadmap"], ["Past Episodes"]]]
+    for ep in past:
+        assert ep["seconds"] is None
+        block = [[f"#{ep['number']}: {ep['title']}"], [published(ep["published"])]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([" Listen now"])
+        blocks.append(block)
+    footer = [[show["company"]], [show["address"]], [f"Registered in England and Wales: {show['company_no']}"],
+              ["Privacy"], [f"\u00a9 {as_of.year} {show['company']}"]]
+    return header, blocks, footer
+
+
+def volksstimme_podcast(show, eps, as_of):
+    """A podcast's page on the Volksstimme, volksstimme.de, Magdeburg, in German (evidence: copies in the stored web
+    pages of the paper's own podcast pages, volksstimme.de/podcast/..., for its city podcast: the teaser, then the text
+    opening with the paper's dateline and its ``l`` (``Magdeburg l In unserer 5. Folge unseres Volksstimme-Podcasts
+    ...``), the reporters named in it, ``Viel Spa\u00df beim Reinh\u00f6ren!`` closing it; no copy of a list of episodes or of
+    its date lines was found). Plausible: the podcast and its people (invented), the page's layout: ``Volksstimme``,
+    the menu, ``Abo``, ``Anmelden``, ``Podcast``, the podcast, its blurb, ``Jetzt abonnieren bei`` and the apps; per
+    episode ``Folge 27`` as a kicker, the title, the day and hour (``13.03.2025, 06:00 Uhr``), the text with the
+    dateline (none for one episode), ``Viel Spa\u00df beim Reinh\u00f6ren!``, ``Jetzt anh\u00f6ren`` and the length (``Dauer:
+    31 Min.``; none for one episode); ``Weitere Folgen laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Volksstimme"], *[[item] for item in VOLKSSTIMME_MENU], ["Abo"], ["Anmelden"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Jetzt abonnieren bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Folge {ep['number']}"], [ep["title"]], [f"{day.day:02d}.{day.month:02d}.{day.year}, {show['time']} Uhr"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+            block.append(["Viel Spa\u00df beim Reinh\u00f6ren!"])
+        block.append(["Jetzt anh\u00f6ren"])
+        if ep["seconds"]:
+            block.append([f"Dauer: {minutes_only(ep['seconds'], 'Min.')}"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Volksstimme"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"], ["Cookie-Einstellungen"],
+              [f"\u00a9 Magdeburger Verlags- und Druckhaus GmbH {as_of.year}"]]
+    return header, blocks, footer
+
+
+def lamontagne_podcast(show, eps, as_of):
+    """A podcast's page on La Montagne, lamontagne.fr, Clermont-Ferrand, in French (plausible: the stored web pages hold
+    the Centre France group's free monthly ZAP, which lists La Montagne as a place to find it, and Auvergne's podcasts,
+    not a copy of the paper's podcast pages or of its date lines. Its Centre France sister papers are not taken for its
+    forms): the podcast and its people (invented), the page's layout: ``La Montagne``, the menu of its departments,
+    ``S'abonner``, ``Se connecter``, ``Podcasts``, the podcast, its blurb, ``\u00c9coutez-nous aussi sur`` and the apps; per
+    episode the town as a kicker, the title, the teaser (none for one episode), ``Publi\u00e9 le 13 mars 2025 \u00e0 06h00``,
+    ``\u00c9couter l'\u00e9pisode`` and the length (``Dur\u00e9e : 18 min``; none for one episode); ``Plus d'\u00e9pisodes``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["La Montagne"], *[[item] for item in LAMONTAGNE_MENU], ["S'abonner"], ["Se connecter"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c9coutez-nous aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Publi\u00e9 le {day.day} {FR_MONTH[day.month - 1]} {day.year} \u00e0 {show['time']}"],
+                  ["\u00c9couter l'\u00e9pisode"]]
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Plus d'\u00e9pisodes"]])
+    footer = [["La Montagne"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"], ["Cookies"], ["Nous contacter"],
+              [f"\u00a9 {as_of.year} La Montagne - Centre France"]]
+    return header, blocks, footer
+
+
+def dibiza_podcast(show, eps, as_of):
+    """A podcast's page on Diario de Ibiza (Prensa Ib\u00e9rica), diariodeibiza.es, in Spanish (plausible: copies in the
+    stored web pages of the paper's articles (its sections, the day in its addresses, ``/ibiza/2026/01/01/``) but none
+    of its podcast pages or of its date lines. Its Prensa Ib\u00e9rica sister papers have pages in earlier rounds; this page
+    does not take their stamps): the podcast and its people (invented), the page's layout: ``Diario de Ibiza``, the
+    menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``Podcast``, the podcast, its blurb, ``S\u00edguenos en`` and the apps; per
+    episode the section as a kicker (``Formentera``), the title, the teaser (none for one episode), the byline and the
+    day and hour with middle dots (``Redacci\u00f3n | 13\u00b703\u00b725 | 06:00``), ``Escucha el episodio`` and the length in
+    brackets (``(21 min)``; none for one episode); ``Ver m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["Diario de Ibiza"], *[[item] for item in DIBIZA_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["S\u00edguenos en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{show['host']} | {day.day:02d}\u00b7{day.month:02d}\u00b7{day.year % 100:02d} | {show['time']}"]]
+        listen = "Escucha el episodio"
+        if ep["seconds"]:
+            listen += f" ({minutes_only(ep['seconds'], 'min')})"
+        block.append([listen])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["Diario de Ibiza"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Contacto"], [f"\u00a9 {as_of.year} Editorial Prensa Ibicenca, S.A.U."]]
+    return header, blocks, footer
+
+
+def gds_podcast(show, eps, as_of):
+    """A podcast's page on the Giornale di Sicilia, gds.it, Palermo, in Italian (evidence: copies in the stored web pages
+    of the group's broadcasts, titled with the show and the day (``Sveglia Sicilia puntata del 20 ottobre 2025``,
+    ``puntata dell'11 dicembre 2025``), and of gds.it's articles on its radio RGS; no copy of its podcast pages or of
+    their lengths was found). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Giornale di Sicilia``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb, ``Ascoltaci
+    anche su`` and the apps; per episode the title, ``<show>, puntata del 13 marzo 2025`` (``dell'`` before a vowel)
+    under it, the standfirst (none for one episode), ``Ascolta`` and the player's clock with hours (``00:24:10``; none
+    for one episode); ``Mostra altri``; the footer, which a reader cannot know for chrome."""
+    header = [["Giornale di Sicilia"], *[[item] for item in GDS_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        article = "dell'" if day.day in (1, 8, 11) else "del "
+        block = [[ep["title"]], [f"{show['title']}, puntata {article}{day.day} {IT_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ascolta"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"{hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        blocks.append(block)
+    blocks.append([["Mostra altri"]])
+    footer = [["Giornale di Sicilia"], ["Chi siamo"], ["Contatti"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Societ\u00e0 Editrice Siciliana"]]
+    return header, blocks, footer
+
+
+def rd_podcast(show, eps, as_of):
+    """A podcast's page on the Reformatorisch Dagblad, rd.nl, Apeldoorn, in Dutch (evidence: copies in the stored web
+    pages of its weekly podcast on directories: the episodes' headlines as the paper writes them, ``Podcast:`` before
+    the headline, quotations in low-high quotes (``\u201eDe wolf is zo mak als een lammetje\u201d``), the notes opening with a
+    quote and naming the podcast (``zegt ... in de podcast Sprekend RD``); no copy of its own podcast page or of its
+    date lines was found). Plausible: the podcast and its people (invented), the page's layout: ``RD``, the menu,
+    ``Abonneren``, ``Inloggen``, ``Podcast``, the podcast, its blurb, ``Abonneer je via`` and the apps; per episode the
+    headline with ``Podcast:`` before the title, the day and hour (``13 maart 2025 06:00``), the notes (none for one
+    episode), ``Beluister`` and the length (``31 min.``; none for one episode); ``Meer laden``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["RD"], ["Reformatorisch Dagblad"], *[[item] for item in RD_MENU], ["Abonneren"], ["Inloggen"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Abonneer je via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Podcast: {ep['title']}"], [f"{day.day} {NL_MONTH[day.month - 1]} {day.year} {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Beluister"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min.")])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["Reformatorisch Dagblad"], ["Colofon"], ["Privacyverklaring"], ["Cookies"], ["Klantenservice"],
+              [f"\u00a9 {as_of.year} Erdee Media Groep"]]
+    return header, blocks, footer
+
+
+def barometern_podd(show, eps, as_of):
+    """A podcast's page on Barometern (Gota Media), barometern.se, Kalmar, in Swedish (plausible: the stored web pages
+    hold the paper's news (Barometern-OT, its tip line) and readers' posts about it, not a copy of its podcast pages or
+    of its date lines): the podcast and its people (invented), the page's layout: ``Barometern``, the menu, ``Bli
+    prenumerant``, ``Logga in``, ``Podd``, the podcast, its blurb, ``Prenumerera i din poddapp`` and the apps; per
+    episode the title, ``Publicerad 12 mars 2025 kl. 06.00``, the ingress (none for one episode), ``Lyssna`` and the
+    length (``L\u00e4ngd: 28 min``; none for one episode); ``Visa fler avsnitt``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Barometern"], *[[item] for item in BAROMETERN_MENU], ["Bli prenumerant"], ["Logga in"], ["Podd"],
+              [show["title"]], desc_lines(show["description"]), ["Prenumerera i din poddapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Publicerad {day.day} {SV_MONTH_FULL[day.month - 1]} {day.year} kl. {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Lyssna"])
+        if ep["seconds"]:
+            block.append([f"L\u00e4ngd: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Barometern"], [f"Ansvarig utgivare: {show['editor']}"], ["Tipsa oss"], ["Kundservice"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Barometern"]]
+    return header, blocks, footer
+
+
+def smp_when(day, as_of):
+    """``i dag``, ``i g\u00e5r``, then ``26. desember`` without a year within twelve months and ``20. desember 2024``
+    before."""
+    age = (as_of - day).days
+    if age == 0:
+        return "i dag"
+    if age == 1:
+        return "i g\u00e5r"
+    when = f"{day.day}. {NO_MONTH[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        when += f" {day.year}"
+    return when
+
+
+def smp_podkast(show, eps, as_of):
+    """A podcast's page on Sunnm\u00f8rsposten (Polaris Media), smp.no, \u00c5lesund, in Norwegian Bokm\u00e5l (evidence: a copy in
+    the stored web pages of the paper's article launching its news podcast: one host with the newsroom's journalists,
+    an episode every Friday morning, ``der du h\u00f8rer podkast``, ``Ansvarlig redakt\u00f8r``; no copy of its podcast pages or
+    of their date lines was found. Its Polaris sister papers are not taken for its forms). Plausible: the podcast and
+    its people (invented), the page's layout: ``Sunnm\u00f8rsposten``, the menu, ``Kj\u00f8p abonnement``, ``Logg inn``,
+    ``Podkast``, the podcast, its blurb, ``H\u00f8r der du h\u00f8rer podkast`` and the apps; per episode the title, the day in
+    words and the length on one line under it (``i g\u00e5r \u00b7 24 min``, ``26. desember \u00b7 31 min``: the year left out
+    within twelve months, ``20. desember 2024`` before; the day alone for one episode), the teaser (none for one
+    episode) and ``H\u00f8r episoden``; ``Vis flere``; the footer, which a reader cannot know for chrome. The page was copied
+    on 3 January, the year-less days reaching back into December."""
+    header = [["Sunnm\u00f8rsposten"], *[[item] for item in SMP_MENU], ["Kj\u00f8p abonnement"], ["Logg inn"], ["Podkast"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f8r der du h\u00f8rer podkast"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        meta = smp_when(ep["published"], as_of)
+        if ep["seconds"]:
+            meta += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block = [[ep["title"]], [meta]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Sunnm\u00f8rsposten"], [f"Ansvarlig redakt\u00f8r: {show['editor']}"], ["Kundeservice"], ["Personvern"],
+              ["Informasjonskapsler"], [f"\u00a9 {as_of.year} Sunnm\u00f8rsposten"]]
+    return header, blocks, footer
+
+
+def dtm_podcast(show, eps, as_of):
+    """A podcast's page on the Di\u00e1rio de Tr\u00e1s-os-Montes, Vila Real, in European Portuguese (plausible: the stored web
+    pages hold other regional Portuguese papers' podcast pages (the Regi\u00e3o de Leiria's list of programmes) and a
+    Tr\u00e1s-os-Montes site's episodes, not a copy of this paper's podcast pages or of its date lines): the podcast and
+    its people (invented), the page's layout: ``Di\u00e1rio de Tr\u00e1s-os-Montes``, the menu, ``Assinar``, ``Entrar``,
+    ``Podcast``, the podcast, its blurb, ``Dispon\u00edvel em`` and the apps; per episode the title, the day and hour with
+    slashes (``13/03/2025 - 06:00``), the lead (none for one episode), ``Ouvir`` and the length (``Dura\u00e7\u00e3o:
+    24:10``, the player's clock; none for one episode); ``Mais epis\u00f3dios``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Di\u00e1rio de Tr\u00e1s-os-Montes"], *[[item] for item in DTM_MENU], ["Assinar"], ["Entrar"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Dispon\u00edvel em"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day:02d}/{day.month:02d}/{day.year} - {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir"])
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Di\u00e1rio de Tr\u00e1s-os-Montes"], [f"Diretor: {show['director']}"], ["Estatuto editorial"],
+              ["Ficha t\u00e9cnica"], ["Contactos"], [f"\u00a9 {as_of.year} Di\u00e1rio de Tr\u00e1s-os-Montes"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
