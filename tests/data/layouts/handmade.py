@@ -15154,6 +15154,219 @@ write("generic-heldout62-dtm-terra-fria", "generic", "2025-03-14", {
       "Com cada vez menos crian\u00e7as, as aldeias perdem as escolas. Pais e professores contam o que muda."),
 ], dtm_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 67. held-out, sixty-third round: a children's hospital charity, a rowing club, the NW, Le Courrier de l'Ouest, El Día de Córdoba, four papers, the Jornal do Centro
+# Written for a sixty-third held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (La Provincia di Como's podcast article, Barometern's podcast notes, the Jornal do Centro's
+# bylines and folio, Le Courrier de l'Ouest's editions) and what is a plausible layout (the charity, the rowing club,
+# the NW, El Día de Córdoba, the IJmuider Courant, Länsi-Savo, the date lines of the rest). Barometern stands in for
+# Helsingborgs Dagblad, which an earlier round has.
+from pagestyles import (  # noqa: E402
+    barometern_sundet_podd,
+    cdo_podcast,
+    dcordoba_podcast,
+    ijc_podcast,
+    jcentro_podcast,
+    kidscharity_podcast,
+    lpc_podcast,
+    lsavo_podcast,
+    nw_podcast,
+    rowing_podcast,
+)
+
+write("generic-heldout63-kidscharity-small-voices-big-hearts", "generic", "2025-03-14", {
+    "title": "Small Voices, Big Hearts",
+    "charity": "Riverside Children's Hospital Charity",
+    "hosts": "play specialist Hannah Okafor and fundraiser Tom Beckett",
+    "address": "Riverside Children's Hospital, Wharf Road, Leeds LS10 1QT",
+    "charity_no": "1148823",
+    "description": "Stories from the wards, the families and the fundraisers who make Riverside Children's Hospital a "
+                   "better place to be a patient. New episodes every other Monday.",
+}, [
+    E("The Playroom on Ward 7", "2025-03-10", 1935,
+      "Hannah shows us round the playroom your donations rebuilt last autumn, and two young patients review the new "
+      "sensory corner.", season=2, number=6),
+    E("Running 100 Miles for a New MRI Scanner", "2025-02-24", 2848,
+      "Dad of two Chris Moran ran from Whitby to Leeds to thank the team who cared for his son.\n\n"
+      "We hear how the appeal for a child-friendly MRI scanner is going, and what it will change for families.",
+      season=2, number=5),
+    E("A Night with the Neonatal Team", "2025-02-10", None,
+      "Nurses on the neonatal unit talk about the smallest patients in the hospital.", season=2, number=4),
+    E("Ask the Play Specialist", "2025-01-27", 1312, "", season=2, number=3),
+    E("Christmas on the Wards: Looking Back", "2025-01-13", 2207,
+      "Santa's visit, a ward pantomime and the volunteers who wrapped two thousand presents.", season=2, number=2),
+], kidscharity_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout63-rowing-from-the-stern", "generic", "2025-03-14", {
+    "title": "From the Stern",
+    "club": "Avonside Rowing Club",
+    "address": "The Boathouse, Mill Lane, Evesham WR11 4DA",
+    "description": "The podcast of Avonside Rowing Club. Coaches, coxes and crews talk training, racing and life on "
+                   "the river, from first strokes in the learn-to-row course to the Henley start.",
+}, [
+    E("Head Race Season: What the Novices Learned", "2025-03-12", 2820,
+      "Our novice men's eight raced their first head last weekend. Coach Dave Pritchard and stroke Amira Shah on what "
+      "went right and what went sideways."),
+    E("Coxing 101 with Ellie Marsh", "2025-02-14", 3900,
+      "Ellie has coxed at the club for twelve years. She explains calls, steering and keeping eight tired people "
+      "together.\n\nPlus: why every rower should try coxing once."),
+    E("Winter Training on the Ergs", "2025-01-31", None,
+      "When the Avon floods, the squad moves indoors. Our strength coach on surviving the 2k test."),
+    E("The New Boat Naming", "2025-01-17", 1500, ""),
+    E("Masters Rowing: Starting at Fifty", "2025-01-03", 2340,
+      "Three members who took up rowing after fifty talk about blisters, early mornings and their first regatta."),
+], rowing_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout63-nw-owl-im-ohr", "generic", "2025-03-14", {
+    "title": "OWL im Ohr",
+    "time": "05:00",
+    "description": "Der Podcast der Neuen Westf\u00e4lischen: Jeden Mittwoch sprechen unsere Reporterinnen und Reporter "
+                   "\u00fcber die Geschichten, die Ostwestfalen-Lippe bewegen.",
+}, [
+    E("Wie geht es weiter mit dem Jahnplatz?", "2025-03-12", 2040,
+      "Ein Jahr nach dem Umbau: H\u00e4ndler, Radfahrer und die Stadtverwaltung ziehen Bilanz.", place="Bielefeld",
+      number=41),
+    E("Arminia und der Traum von der zweiten Liga", "2025-03-05", 2880,
+      "Nach dem Pokalwunder der vergangenen Saison hat sich auf der Alm viel ver\u00e4ndert.\n\n"
+      "Unser Sportreporter und ein Dauerkarteninhaber \u00fcber die R\u00fcckrunde.", place="Bielefeld", number=40),
+    E("Der Kreis G\u00fctersloh und die Fleischindustrie", "2025-02-26", None,
+      "Was hat sich f\u00fcr die Werkvertragsarbeiter seit 2020 ge\u00e4ndert?", place="G\u00fctersloh", number=39),
+    E("Karneval in Paderborn", "2025-02-19", 1560, "", place="Paderborn", number=38),
+    E("Das Hermannsdenkmal wird 150", "2025-02-12", 1920,
+      "Ein Historiker erkl\u00e4rt, warum das Denkmal bei Detmold bis heute Touristen anzieht.", place="Detmold",
+      number=37),
+], nw_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout63-cdo-en-aparte", "generic", "2025-03-14", {
+    "title": "En a part\u00e9",
+    "time": "17h30",
+    "description": "Le podcast du Courrier de l'Ouest. Chaque mercredi, un journaliste de la r\u00e9daction raconte "
+                   "l'envers d'une histoire d'Anjou et des Deux-S\u00e8vres, avec celles et ceux qui l'ont v\u00e9cue.",
+}, [
+    E("Le ch\u00e2teau d'Angers et sa tapisserie de l'Apocalypse", "2025-03-12", 1380,
+      "Les restaurateurs qui veillent sur la plus grande tapisserie m\u00e9di\u00e9vale du monde nous ouvrent leur atelier.",
+      place="Angers"),
+    E("Cholet, capitale du mouchoir rouge", "2025-03-05", 1860,
+      "Le mouchoir de Cholet est devenu un symbole de la Vend\u00e9e militaire.\n\n"
+      "Une tisseuse et un historien racontent comment il est encore fabriqu\u00e9 aujourd'hui.", place="Cholet"),
+    E("Le Cadre noir de Saumur en coulisses", "2025-02-26", None,
+      "Une matin\u00e9e avec les \u00e9cuyers avant le gala du printemps.", place="Saumur"),
+    E("Le SCO et le maintien", "2025-02-19", 1080, "", place="Angers"),
+    E("Les ardoisi\u00e8res de Trélazé", "2025-02-12", 1620,
+      "Un ancien fendeur se souvient des puits et des villages ouvriers.", place="Tr\u00e9laz\u00e9"),
+], cdo_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout63-dcordoba-patio-y-azahar", "generic", "2025-03-14", {
+    "title": "Patio y azahar",
+    "host": "Rafael Ruiz",
+    "time": "07:00",
+    "description": "El podcast de El D\u00eda de C\u00f3rdoba sobre la ciudad y su provincia. Cada mi\u00e9rcoles, una "
+                   "conversaci\u00f3n con quienes guardan sus tradiciones y quienes las cambian.",
+}, [
+    E("La Mezquita-Catedral de noche", "2025-03-12", 1540,
+      "Un gu\u00eda de las visitas nocturnas cuenta lo que se ve y se oye cuando se apagan las luces del templo."),
+    E("Los patios antes de mayo", "2025-03-05", 2213,
+      "Las cuidadoras de los patios del barrio de San Basilio preparan ya las macetas.\n\n"
+      "Hablamos con dos de ellas sobre el agua, el calor y los turistas."),
+    E("El C\u00f3rdoba CF en Segunda", "2025-02-26", None,
+      "Dos periodistas deportivos analizan la temporada del equipo blanquiverde."),
+    E("El salmorejo, a debate", "2025-02-19", 967, ""),
+    E("Medina Azahara, diez a\u00f1os patrimonio mundial", "2025-02-12", 1872,
+      "Una arque\u00f3loga explica lo que queda por excavar en la ciudad palatina."),
+], dcordoba_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout63-lpc-storie-del-lario", "generic", "2025-03-14", {
+    "title": "Storie del Lario",
+    "description": "Il podcast de La Provincia: i giornalisti del nostro giornale raccontano con la loro voce le "
+                   "storie del lago, della citt\u00e0 e delle valli. Un nuovo episodio ogni gioved\u00ec.",
+}, [
+    E("La funicolare di Brunate compie 130 anni", "2025-03-13", 1260,
+      "Dalla citt\u00e0 al balcone sulle Alpi in sette minuti: la storia della funicolare raccontata dai macchinisti.",
+      section="Como citt\u00e0"),
+    E("Il distretto della seta tra crisi e rilancio", "2025-03-06", 1740,
+      "Le tessiture comasche hanno vestito le grandi case di moda.\n\n"
+      "Due imprenditori spiegano come si lavora oggi la seta tra dazi e concorrenza.", section="Economia"),
+    E("Il lago in secca, il lago in piena", "2025-02-27", None,
+      "Un idrologo e un barcaiolo di Bellagio sugli estremi degli ultimi anni.", section="Lago e valli"),
+    E("Il Como in Serie A", "2025-02-20", 1080, "", section="Sport"),
+    E("Volta e la pila: il Tempio Voltiano", "2025-02-13", 1500,
+      "La conservatrice del museo racconta gli strumenti originali di Alessandro Volta.", section="Cultura"),
+], lpc_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout63-ijc-aan-de-pier", "generic", "2025-03-14", {
+    "title": "Aan de pier",
+    "time": "06:00",
+    "description": "De podcast van de IJmuider Courant. Elke donderdag praten verslaggevers over het nieuws uit Velsen, "
+                   "Beverwijk en Heemskerk met de mensen die het meemaken.",
+}, [
+    E("De zeesluis en de scheepvaart", "2025-03-13", 1560,
+      "Vijf jaar na de opening van de grootste zeesluis ter wereld: wat heeft IJmuiden eraan?", place="IJmuiden"),
+    E("Tata Steel en de buren", "2025-03-06", 2280,
+      "Bewoners van Wijk aan Zee maken zich zorgen over het stof.\n\n"
+      "Een huisarts, een omwonende en een woordvoerder van het bedrijf aan tafel.", place="Velsen"),
+    E("Telstar en de play-offs", "2025-02-27", None,
+      "De Witte Leeuwen doen weer mee om promotie. Onze sportverslaggever legt uit hoe.", place="Velsen-Zuid"),
+    E("De Beverwijkse Bazaar", "2025-02-20", 1320, "", place="Beverwijk"),
+    E("Vissers van de IJmuider haven", "2025-02-13", 1980,
+      "De vloot wordt steeds kleiner. Een schipper vertelt over de laatste kotters.", place="IJmuiden"),
+], ijc_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout63-barometern-sundet-runt", "generic", "2025-03-14", {
+    "title": "Sundet runt",
+    "host": "Frida Lindqvist",
+    "editor": "Anders Nyman",
+    "description": "Barometerns podd om Kalmar l\u00e4n. Varje onsdag pratar vi med m\u00e4nniskorna bakom veckans nyheter "
+                   "fr\u00e5n Kalmar, \u00d6land och resten av l\u00e4net.",
+}, [
+    E("Kalmar FF inf\u00f6r allsvenskan", "2025-03-12", 2040,
+      "Ny tr\u00e4nare, nya spelare och samma dr\u00f6m. Sportreportern och en supporter pratar om v\u00e5ren."),
+    E("\u00d6landsbron och trafiken", "2025-03-05", 2700,
+      "Bron ska renoveras i flera \u00e5r.\n\n"
+      "Vad betyder det f\u00f6r pendlarna och f\u00f6r turistsommaren p\u00e5 \u00d6land?"),
+    E("Glasriket efter nedl\u00e4ggningarna", "2025-02-26", None,
+      "Glasbruken i Nybro och Emmaboda k\u00e4mpar. Vi bes\u00f6kte en glasbl\u00e5sare som har startat eget."),
+    E("Linn\u00e9universitetet v\u00e4xer", "2025-02-19", 1620, ""),
+    E("Kalmar slott i vinterdvala", "2025-02-12", 1860,
+      "Vad h\u00e4nder p\u00e5 slottet n\u00e4r turisterna har \u00e5kt hem? Vi f\u00f6ljde med slottsvaktm\u00e4staren."),
+], barometern_sundet_podd, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout63-lsavo-mikkelin-mielessa", "generic", "2026-01-03", {
+    "title": "Mikkelin mieless\u00e4",
+    "editor": "Mikko Laitinen",
+    "description": "L\u00e4nsi-Savon podcast Mikkelist\u00e4 ja sen seudusta. Toimittajat Anna Hyv\u00f6nen ja Janne Pulkkinen "
+                   "keskustelevat viikon aiheista vieraidensa kanssa.",
+}, [
+    E("Uusi vuosi, uudet p\u00e4\u00e4t\u00f6kset Mikkeliss\u00e4", "2026-01-02", 2040,
+      "Kaupunginjohtaja kertoo, mit\u00e4 vuosi 2026 tuo tullessaan: koulut, tiet ja sote-palvelut.", number=44),
+    E("Vuoden 2025 t\u00e4rkeimm\u00e4t uutiset", "2025-12-30", 3840,
+      "Toimitus k\u00e4y l\u00e4pi vuoden puhutuimmat jutut.\n\n"
+      "Mukana my\u00f6s lukijoiden kysymykset ja toiveet ensi vuodelle.", number=43),
+    E("Joulurauha Tuomiokirkossa", "2025-12-23", None,
+      "Kanttori ja kuoro valmistautuvat jouluaaton messuun.", number=42),
+    E("Jukurit joulutauolla", "2025-12-19", 1500, "", number=41),
+    E("Saimaan norppa talven kynnyksell\u00e4", "2025-12-12", 1920,
+      "Tutkija kertoo, miten lumeton talvi uhkaa norpan pesint\u00e4\u00e4.", number=40),
+    E("Joulun perinteet Mikkeliss\u00e4 ennen ja nyt", "2024-12-27", 2700,
+      "Kotiseutuneuvos muistelee lapsuutensa joulua Savossa.", number=2),
+], lsavo_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout63-jcentro-a-conversa-em-viseu", "generic", "2025-03-14", {
+    "title": "\u00c0 Conversa em Viseu",
+    "host": "Sofia Loureiro",
+    "director": "Paulo Neves",
+    "description": "O podcast do Jornal do Centro. Todas as semanas, uma conversa com as pessoas que fazem a "
+                   "regi\u00e3o de Viseu, da Rua Direita \u00e0s aldeias da serra.",
+}, [
+    E("O Teatro Viriato e a nova temporada", "2025-03-13", 3120,
+      "A dire\u00e7\u00e3o do teatro apresenta a programa\u00e7\u00e3o da primavera e fala do p\u00fablico de Viseu."),
+    E("Vinhos do D\u00e3o \u00e0 procura de mercado", "2025-03-06", 2580,
+      "As vendas de vinho do D\u00e3o cresceram, mas os produtores pequenos t\u00eam dificuldades.\n\n"
+      "Um en\u00f3logo de Nelas e uma produtora de Penalva do Castelo explicam porqu\u00ea."),
+    E("A Feira de S\u00e3o Mateus vista por dentro", "2025-02-27", None,
+      "Feirantes que montam a tenda em Viseu h\u00e1 quarenta anos contam as suas hist\u00f3rias."),
+    E("O Acad\u00e9mico de Viseu na Liga 2", "2025-02-20", 1740, ""),
+    E("Queijo Serra da Estrela: a cura de inverno", "2025-02-13", 2160,
+      "Uma queijeira de Fornos de Algodres mostra como se faz o queijo amanteigado."),
+], jcentro_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 if __name__ == "__main__":
     for case in CASES:
