@@ -149,8 +149,6 @@ HELDOUT_MISSES = {
     "in the show's description and in the description above each of them",
     "generic-heldout11-jekyll-margin-and-grid": "each entry's number alone above its title ('38'), and a 'Join us on "
     "Slack' block before the first entry, whose button is taken for the show's title",
-    "generic-heldout11-rtp-play-conversas-de-bairro": "the episode's marker before its date on one line ('Ep. 8 18 "
-    "abr. 2025'), apart by a space alone: no line reads as a date line",
     "generic-heldout11-winamp-the-long-commute": "each date glued to a length in words ('9/18/202418 minutes, 55 "
     "seconds'): no line reads as a date line, and the page is taken for Apple's",
     # Measured at a54dc77, before any change they prompted: 1 of 10 read exactly (RSI), the episodes of 1.
@@ -387,9 +385,6 @@ HELDOUT_MISSES = {
     "it Overcast's page, and the posts (a link card's title under each) are not read as episodes",
     "generic-heldout33-mkdocs-office-hours": "the blog's sidebar ('Categories', 'Releases') is taken for the show's "
     "title and the first title, every title one entry off",
-    "generic-heldout33-riverside-second-draft": "'Episode 24 · Dec 8, 2025' under each title is read as a row of a "
-    "title beside its date: the markers become the titles, and the clock lengths above the titles stay in the "
-    "descriptions",
     "generic-heldout33-zdf-laenderzeit": "the length under the title ('36 min') and the credits line 'Team: Host: ...' "
     "stay in the descriptions, and the site's menu entry 'ZDFheute' is taken for the show's title",
     "generic-heldout34-aragon-radio-memoria-del-agua": "the last entry's tags line ('Etiquetas: ...', under its "
@@ -520,6 +515,29 @@ HELDOUT_MISSES = {
     "titles",
     "generic-heldout59-st-mittpunkten": "the apps' list over the first entry ('Apple Podcasts') is taken for its "
     "title, every title one entry off",
+    "generic-heldout11-rtp-play-conversas-de-bairro": "the page's own text under the last entry (an identifier, "
+    "'912304', and the show's blurb again) stays in its description",
+    "generic-heldout60-az-mainzer-zeitreisen": "the page's JSON cuts the number before each title ('#58 \u2013 Die "
+    "Rheinufer-Promenade ...') into the episode's number; podcat keeps a title as the page shows it, as 47 other "
+    "pages' JSON do ('#214 \u2013 Eelgrass ...', 'Episode 12: ...')",
+    "generic-heldout61-gdb-voci-della-leonessa": "the show's title in guillemets ('«Voci della Leonessa»') keeps "
+    "them, and the line on where to listen ('Disponibile su Spreaker, Spotify e ...') stays in its description",
+    "generic-heldout61-orchestra-behind-the-music-stand": "each date line holds the marker and the title after a "
+    "dash ('24 February \u2013 Episode 13: A Conductor's Notebook'): the marker stays in the title, and each length "
+    "under the links row ('Play Audio | Download | Transcript', 'Duration: 29 minutes') stays in the description",
+    "generic-heldout61-saechsische-elbtal-gespraeche": "the show's header is an article's (the section, 'Merken', "
+    "the headline, the teaser, a reading time, the photo's credit): its first line is taken for the show's title",
+    "generic-heldout62-consultancy-shipping-it": "the page's JSON cuts the number before each title ('#58: Technical "
+    "Debt ...') into the episode's number; podcat keeps a title as the page shows it (see the Allgemeine Zeitung's)",
+    "generic-heldout62-reserve-voices-of-the-marsh": "the hosts' line over the description ('With site manager Helen "
+    "Ashworth and warden Tom Briggs') stays in it",
+    "generic-heldout63-jcentro-a-conversa-em-viseu": "each date is written apart by bars as a printed issue's folio "
+    "('13 | março | 2025'): no part reads as a date, and the page fits no layout",
+    "generic-heldout63-lpc-storie-del-lario": "the section's path over each date line ('Podcast / Como città') is "
+    "taken for the title, the real title going to the description",
+    "generic-heldout63-nw-owl-im-ohr": "the page's JSON cuts the number before each title ('Folge 41: Wie geht es "
+    "weiter ...?') into the episode's number; podcat keeps a title as the page shows it (see the Allgemeine "
+    "Zeitung's)",
 }
 
 

@@ -4423,3 +4423,77 @@ def test_an_author_and_a_place_beside_each_date_are_no_title() -> None:
         ("La catedral", date(2025, 3, 13), "Sobre la catedral."), ("El botillo", date(2025, 3, 6), "Sobre el botillo."),
         ("Las Médulas", date(2025, 3, 1), "Sobre las médulas."),
     ]
+
+
+@pytest.mark.parametrize(("line", "before"), [
+    ("Redacción | {day}·03·25 | 06:00", None),  # Prensa Ibérica's day among parts apart by bars
+    ("Scirocco, puntata del {day} marzo 2025", "'Scirocco, puntata del'"),  # the show's name and a label
+])
+def test_a_dotted_day_among_parts_and_a_label_after_the_shows_name(line: str, before: str | None) -> None:
+    """``13·03·25`` among parts apart by bars is one day, its dots no separators; a dateline may hold the show's
+    name, a comma and a label before the date (``Scirocco, puntata del 13 marzo 2025``)."""
+    entries = "".join(f"{title}\nSu {title.lower()}.\n{line.format(day=day)}\nAscolta\n{length} min\n\n"
+                      for title, day, length in (("Il porto", 13, 24), ("La tonnara", "06", 31), ("Le saline", 11, 18)))
+    catalog = podcat.parse("Scirocco\nUn podcast.\n\n" + entries)
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        ("Il porto", date(2025, 3, 13), timedelta(minutes=24)), ("La tonnara", date(2025, 3, 6), timedelta(minutes=31)),
+        ("Le saline", date(2025, 3, 11), timedelta(minutes=18)),
+    ]
+    if before is not None:
+        assert before in next(d.message for d in catalog.diagnostics if d.line is None)
+
+
+def test_a_place_beside_each_date_under_its_title_is_no_title() -> None:
+    """Midi Libre: ``Sète · le 13/03/2025 à 06:00`` under each title, the place each time another, is no row of a
+    title beside its date: the titles stand over the date lines."""
+    catalog = podcat.parse(
+        "Sous le platane\nUn podcast.\n\n"
+        "Les jouteurs de Sète\nSète · le 13/03/2025 à 06:00\nSur le canal royal.\nÉcouter\n14 min\n\n"
+        "Le Pic Saint-Loup\nMontpellier · le 06/03/2025 à 06:00\nLes vignes.\nÉcouter\n26 min\n\n"
+        "La féria de Nîmes\nNîmes · le 01/03/2025 à 06:00\nLe débat.\nÉcouter\n18 min\n"
+    )
+    assert [e.title for e in catalog] == ["Les jouteurs de Sète", "Le Pic Saint-Loup", "La féria de Nîmes"]
+    assert [e.published for e in catalog] == [date(2025, 3, 13), date(2025, 3, 6), date(2025, 3, 1)]
+    assert [e.description for e in catalog] == ["Sur le canal royal.", "Les vignes.", "Le débat."]
+    assert "'Sète', 'Montpellier', 'Nîmes'" in next(d.message for d in catalog.diagnostics if d.line is None)
+
+
+def test_the_kind_as_a_label_before_every_title_is_cut() -> None:
+    """The Reformatorisch Dagblad: ``Podcast: `` before every headline is the piece's kind, no title's; before some
+    titles only, it is theirs."""
+    def page(labelled: tuple[bool, ...]) -> podcat.Catalog:
+        entries = "".join(f"{'Podcast: ' if label else ''}{title}\nOver {title.lower()}.\n{day} maart 2025\n31 min.\n\n"
+                          for label, (title, day) in zip(labelled, (("Krimpende kerken", 13), ("Zondagsrust", 6),
+                                                                    ("De boer", 1)), strict=True))
+        return podcat.parse("Tussen de regels\nEen podcast.\n\n" + entries)
+    assert [e.title for e in page((True, True, True))] == ["Krimpende kerken", "Zondagsrust", "De boer"]
+    assert [e.title for e in page((True, False, True))] == ["Podcast: Krimpende kerken", "Zondagsrust",
+                                                            "Podcast: De boer"]
+
+
+def test_a_series_marker_over_each_title() -> None:
+    """``Series 2, Episode 5`` (British English for a season) over each title gives its season and number."""
+    entries = "".join(f"Series 2, Episode {number}\n{title}\nPublished {day} March 2025\nAbout {title.lower()}.\n"
+                      f"Listen now (32:15)\n\n" for number, title, day in ((6, "The Playroom", 10), (5, "Running", 3),
+                                                                          (4, "Neonatal", 1)))
+    catalog = podcat.parse("Small Voices\nA podcast.\n\n" + entries)
+    assert [(e.title, e.season, e.number, e.duration) for e in catalog] == [
+        ("The Playroom", 2, 6, timedelta(minutes=32, seconds=15)), ("Running", 2, 5, timedelta(minutes=32, seconds=15)),
+        ("Neonatal", 2, 4, timedelta(minutes=32, seconds=15)),
+    ]
+
+
+def test_a_marker_and_a_date_then_the_title_after_a_colon() -> None:
+    """The Sächsische: ``Folge 27, 12.3.2025: <title>`` heads each entry (a bullet before some), the description
+    under it and the player's length last: the number, the date and the title of an entry."""
+    entries = "".join(f"{bullet}Folge {number}, {day}.3.2025: {title}\nÜber {title.lower()}.\n"
+                      f"Podcast abspielen 00:{length}:00\n\n"
+                      for bullet, number, day, title, length in (("", 27, 12, "Die Carolabrücke", 31),
+                                                                 ("  • ", 26, 5, "Winzer in Radebeul", 41),
+                                                                 ("  • ", 25, 1, "Der Striezelmarkt", 37)))
+    catalog = podcat.parse("Elbtal-Gespräche\nEin Podcast.\n\n" + entries + "Impressum\n")
+    assert [(e.title, e.number, e.published, e.duration, e.description) for e in catalog] == [
+        ("Die Carolabrücke", 27, date(2025, 3, 12), timedelta(minutes=31), "Über die carolabrücke."),
+        ("Winzer in Radebeul", 26, date(2025, 3, 5), timedelta(minutes=41), "Über winzer in radebeul."),
+        ("Der Striezelmarkt", 25, date(2025, 3, 1), timedelta(minutes=37), "Über der striezelmarkt."),
+    ]

@@ -44,7 +44,7 @@ from podcat._text import HEADING_MARKS, plain_spaces, without_heading_marks
 __all__ = [
     "Meta", "Page", "byline_like", "candidates", "categories_of", "glued_chrome", "marker_line", "meta_lines",
     "nearest_filled", "page_date", "page_lines", "page_text_start", "read", "read_candidates", "read_match",
-    "slashed_order", "title_like", "unlabelled",
+    "slashed_order", "title_like", "unlabelled", "untitled",
 ]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
@@ -255,6 +255,17 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
 _LENGTH_AFTER_DATE = re.compile(r"(?<=[^\s,]) (?:\d{1,3}:\d\d:\d\d|(?:2[4-9]|[3-9]\d|\d{3}):\d\d)(?: ?min)?$")
 
 
+def untitled(meta: Meta) -> Meta:
+    """``meta`` without the title beside its date, which, when it is a marker (``Episode 24 · Dec 8, 2025``), gives
+    its season, number and type."""
+    marker = marker_line((meta.title or "").strip())
+    meta = meta._replace(title=None)
+    if marker is None:
+        return meta
+    season, number, kind = _marked(marker, meta.season, meta.number, meta.episode_type)
+    return meta._replace(season=season, number=number, episode_type=kind)
+
+
 def _marked(
     marker: re.Match[str], season: int | None, number: int | None, kind: EpisodeType
 ) -> tuple[int | None, int | None, EpisodeType]:
@@ -429,7 +440,7 @@ def read(
         last = entries[-1]
         footer = _footer_start(lines, last.body[0], last.body[1], spec, show_title, sink)
         entries[-1] = last._replace(body=(last.body[0], footer))
-    glued = show_title if _glued_on_all([_title_of(entry, lines) for entry in entries], show_title) else ""
+    glued = _before_every_title([_title_of(entry, lines) for entry in entries], show_title)
     episodes = [
         _episode(entry, lines, spec, show_title, sink, last=number == len(entries), glued=glued)
         for number, entry in enumerate(entries, start=1)
@@ -762,11 +773,21 @@ def _title_of(entry: _Entry, lines: list[str]) -> str:
     return entry.meta.title.strip() if entry.meta.title is not None else lines[entry.title_index or 0]
 
 
-def _glued_on_all(titles: list[str], show_title: str) -> bool:
-    """Whether the ``titles`` (two or more) all start with the show's title glued to a capital letter, as a copy
-    joins a kicker to its heading (``Veedel für VeedelWie verändert sich Ehrenfeld?``); titles here and there so
-    written name the show's subject (``JavaScript``, ``JavaOne`` on a show called ``Java``)."""
-    return len(titles) >= 2 and all(_glued(title, show_title) for title in titles)
+# The piece's kind as a label before a headline ("Podcast: Krimpende kerken": the Reformatorisch Dagblad).
+_KIND_LABEL = re.compile(r"(?:Podcast|Podkast|Podd|Audio): (?=\S)")
+
+
+def _before_every_title(titles: list[str], show_title: str) -> str:
+    """What stands before every one of the ``titles`` (two or more) and is none of theirs: the show's title glued to
+    a capital letter, as a copy joins a kicker to its heading (``Veedel für VeedelWie verändert sich Ehrenfeld?``),
+    or the piece's kind as a label (``Podcast: ``); titles here and there so written name the show's subject
+    (``JavaScript``, ``JavaOne`` on a show called ``Java``) or the kind. Else the empty text."""
+    if len(titles) < 2:
+        return ""
+    if all(_glued(title, show_title) for title in titles):
+        return show_title
+    kinds = {kind[0] if (kind := _KIND_LABEL.match(title)) else "" for title in titles}
+    return kinds.pop() if len(kinds) == 1 else ""
 
 
 def _glued(title: str, show_title: str) -> bool:
@@ -778,10 +799,10 @@ def _glued(title: str, show_title: str) -> bool:
 def _episode(
     entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink: Sink, *, last: bool, glued: str
 ) -> Episode:
-    """Build one episode from its entry: title (without the show's title ``glued`` before it, see `_glued_on_all`),
+    """Build one episode from its entry: title (without what is ``glued`` before every one, see `_before_every_title`),
     meta, and a body of description (perhaps tags or a duration)."""
     meta = entry.meta
-    title = _title_of(entry, lines)[len(glued) :]  # (every title has it glued, when any: see `_glued_on_all`)
+    title = _title_of(entry, lines)[len(glued) :]  # (every title has it, when any: see `_before_every_title`)
     source_index = entry.meta_index if entry.title_index is None else entry.title_index
     first, stop = entry.body
     body = lines[first:stop]

@@ -36,11 +36,13 @@ from podcat._listing._engine import (
     slashed_order,
     title_like,
     unlabelled,
+    untitled,
 )
 from podcat._listing._spec import (
     CREDIT_LABEL,
     CREDITS_APART,
     CREDITS_HEADING,
+    EPISODE_WORDS,
     NEXT_CREDIT_LABEL,
     NEXT_CREDIT_LABEL_RE,
     Claim,
@@ -270,9 +272,9 @@ def _count(lines: list[str], voters: list[int], spec: Spec, page: Page) -> tuple
     metas = meta_lines(lines, spec, page, voters)
     titled = metas
     if spec.title == "below" and spec.duration_line:
-        untitled = [index for index in metas if _length_under(lines, index) is not None]
-        if len(untitled) * 2 >= len(metas):  # most: not a title that reads as a length ("90 Minutes")
-            titled = {index: meta for index, meta in metas.items() if index not in untitled}
+        lengths_under = [index for index in metas if _length_under(lines, index) is not None]
+        if len(lengths_under) * 2 >= len(metas):  # most: not a title that reads as a length ("90 Minutes")
+            titled = {index: meta for index, meta in metas.items() if index not in lengths_under}
     return metas, titled, _marks_seen(lines, voters, spec) if titled else 0
 
 
@@ -358,7 +360,8 @@ def choose(
 # The generic reader: a meta line of dates and durations apart by common separators, anywhere on the page.
 # (The spaces before one are taken from where their run starts, never from inside it: a split reads each run once.)
 _GENERIC_SEPARATORS = re.compile(
-    "(?:(?<!\\s)\\s+)?(?:[•·|\t]|\\s[-\u2013\u2014]\\s)\\s*"  # also en and em dashes
+    "(?:(?<!\\s)\\s+)?(?:[•|\t]|(?<!\\d)·|·(?!\\d)|\\s[-\u2013\u2014]\\s)\\s*"  # also en and em dashes (a middle
+    # dot between digits parts a day: "13·03·25")
     # where a copy glued a date's year (after a day and a comma, a month's name or a slash) to the length or label
     # after it, and a length to a marker
     # ("9 Elo 202446min", "Jan 24, 2026Duration: 31:42", "9/18/202418 minutes", "Aug 6, 202463 minEp. 24")
@@ -420,6 +423,7 @@ _LISTEN_PHRASES = (
     "Podcast abspielen", "Folge hören", "Episode anhören",
     "Listen to the episode", "Listen to episode", "Luister naar de aflevering", "Luister de aflevering",
     "Escuchar el episodio", "Escucha el episodio", "Ouvir o episódio", "Spela avsnitt", "Spela avsnittet",
+    "Ascolta la puntata", "Écouter l'émission", "Hør afsnittet",
     "Listen to the podcast", "Écouter le podcast", "Escuchar el podcast", "Escucha el podcast", "Ascolta il podcast",
     "Ouvir o podcast", "Ouça o podcast", "Luister de podcast", "Lyssna på podden", "Hør podcasten", "Lyt til podcasten",
     "Kuuntele podcast",
@@ -1014,12 +1018,13 @@ _GENERIC_BESIDE = attrs.evolve(_GENERIC_TABLE, meta=_BESIDE_ROW, columns=False)
 # date lines of a page that shows no date on a line of its own.
 _YEAR = r"[12]\d\d\d(?!\d)"
 _LEADING_DATE = re.compile(
+    rf"(?:[•·] )?(?:(?:{EPISODE_WORDS})\.? #?(?P<number>\d{{1,5}}),? )?"  # ("• Folge 26, 26.2.2025: <title>")
     rf"(?P<bracket>\()?(?:{_ANY_LABELS.pattern})?"
     rf"(?P<date>\d{{1,2}}[./-]\d{{1,2}}[./-]{_YEAR}|[12]\d\d\d-\d\d-\d\d(?!\d)"
     rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}|\d{{1,2}}\.? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR}"
     # this year's, a month in lower case (as the languages but English and German write it), before its text
     rf"|\d{{1,2}}\.? (?-i:(?=[a-zà-ÿ])){_MONTH_WORD}\.?(?= (?-i:[A-ZÀ-Þ])|$))"  # ("7 maart ENSCHEDE - ...")
-    r"(?(bracket)\))"
+    r"(?(bracket)\))(?P<colon>:(?= ))?"  # (the title after it: "12.3.2025: Wie geht es weiter ...?")
     rf"(?:\s*(?:[•·|]\s*)?(?:{_ANY_LABELS.pattern})?"  # a length, glued to the text after it ("22minCancelled")
     r"(?P<duration>(?:\d{1,2}:)?\d{1,2}:\d\d|\d{1,3} ?(?:minutes|mins?\.?)(?-i:(?![^\W\dA-ZÀ-Þ]))))?"
     r"\s*(?P<text>.*)",
@@ -1030,8 +1035,9 @@ _GENERIC_LEADING = attrs.evolve(_GENERIC, meta=_LEADING_DATE)
 # newspaper's dateline (``Santander, 13 de marzo de 2025``; ``Vigo 13·03·25 | 06:00``, as Prensa Ibérica's papers
 # write it), a section (``Podcastdonderdag, 13 maart 2025``), a place and a label (``Borås Artikeln publicerades 12
 # mars 2025``): the date lines of a page that shows no date on a line of its own or leading its line.
+_FEW_WORDS = r"[^\W\d_][^\s\d,|·•]*(?: [^\W\d_][^\s\d,|·•]*){0,2}"  # (a word or three)
 _DATELINE = re.compile(
-    r"(?P<before>[^\W\d_][^\s\d,|·•]*(?: [^\W\d_][^\s\d,|·•]*){0,2}),? "
+    rf"(?P<before>{_FEW_WORDS}(?:, {_FEW_WORDS})?),? (?:dell['\u2019])?"  # ("Scirocco, puntata dell'11 febbraio 2025")
     rf"(?P<date>\d{{1,2}}[./-]\d{{1,2}}[./-]{_YEAR}|\d{{1,2}}·\d{{1,2}}·(?:\d\d)?\d\d(?!\d)"
     rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}|\d{{1,2}}\.? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR})"
     r"(?:,? (?:[|·•-] )?(?P<duration>(?:\d{1,2}:)?\d{1,2}[:.]\d\d|\d{1,3} ?(?:minutes|mins?\.?)))?",
@@ -1099,11 +1105,11 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
             found, after_dates = _without_common_text(found) if len(found) >= 3 else ({}, None)
         elif base is _GENERIC_DATELINE:
             found, before_dates = _datelines(lines, found)
-    if base is _GENERIC_LEADING and _rows_of_titles(lines, found):  # "2024-08-05 Pilot": each date line an entry,
-        titled = {index: meta._replace(title=meta.after, after=None) for index, meta in found.items()}  # the title
-        spec = attrs.evolve(_GENERIC_LEADING, title="glued")  # after its date
-        return Choice(spec, page, f"generic reader: {len(titled)} entries, each a row of a date and its title",
-                      lines, titled)
+    if base is _GENERIC_LEADING and (_rows_of_titles(lines, found) or _titled_after_colons(lines, found)):
+        # ("2024-08-05 Pilot", "Folge 27, 12.3.2025: Wie geht es weiter ...?": each date line an entry, the title
+        # after its date)
+        titled = {index: meta._replace(title=meta.after, after=None) for index, meta in found.items()}
+        return _titled_rows(lines, page, titled)
     if len(found) < 2:
         return None
     lengths = {index for index, line in enumerate(lines) if _is_duration_alone(line)}
@@ -1204,7 +1210,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         inferred.append(f"the clock after each date (such as {hour!r}) is the time of day: no length")
     if after_dates is not None:
         inferred.append(f"dropped the text after the dates, the same on most: {after_dates!r}")
-    if beside_dates is not None:
+    if beside_dates:  # (markers beside the dates are read, not named)
         inferred.append(f"dropped the text beside the dates, the same on most: '{beside_dates}'")
     if before_dates is not None:
         inferred.append(f"dropped the text before each date (a place, a section): {before_dates}")
@@ -1320,6 +1326,36 @@ def _rows_of_titles(lines: list[str], found: dict[int, Meta]) -> bool:
     return titled * 2 > len(order) and adjacent * 2 >= len(order) - 1
 
 
+def _titled_rows(lines: list[str], page: Page, titled: dict[int, Meta]) -> Choice:
+    """The generic reader's choice for date lines that hold their titles, ``titled``: a length alone ends each
+    entry where most entries hold one, and the page's own text starts past the lines the other entries hold."""
+    metas = list(titled)
+    lengths = {index for index in range(metas[0], len(lines)) if _is_duration_alone(lines[index])}
+    duration_line = len(lengths) >= max(2, len(metas) // 2)
+    own_text = page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC)
+    footer = _footer_over(lines, metas, _Neighbours(lines, set(metas) | lengths, _NO_LINE), "below", own_text)
+    spec = attrs.evolve(
+        _GENERIC_LEADING, title="glued", duration_line=duration_line,
+        page_text=_PAGE_TEXT if footer == len(lines)
+        else re.compile(f"{_PAGE_TEXT.pattern}|{re.escape(lines[footer])}"),
+    )
+    inferred = [f"generic reader: {len(titled)} entries, each a row of a date and its title"]
+    if duration_line:
+        inferred.append("a duration alone ends each entry")
+    if footer < own_text:
+        inferred.append(f"the page's own text starts at {lines[footer]!r}, past the lines the other entries hold")
+    return Choice(spec, page, "; ".join(inferred), lines, titled)
+
+
+def _titled_after_colons(lines: list[str], found: dict[int, Meta]) -> bool:
+    """Whether most of the date lines ``found`` (two at least) hold a title after a colon right after their date
+    (``Folge 27, 12.3.2025: Wie geht es weiter mit der Carolabrücke?``: the Sächsische), the descriptions under
+    them."""
+    titled = sum(1 for index, meta in found.items() if meta.after and title_like(meta.after)
+                 and (match := _LEADING_DATE.fullmatch(lines[index])) is not None and match["colon"])
+    return titled >= 2 and titled * 2 > len(found)
+
+
 def _without_common_text(found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
     """The date lines ``found`` without the text after their dates where most hold the same (``, Direktlink zur
     Episode, Download: mp3``: the site's, no description), and that text; as they are, and None, otherwise."""
@@ -1336,19 +1372,34 @@ def _without_common_title(lines: list[str], found: dict[int, Meta]) -> tuple[dic
     each date (a place: ``Pamplona | 13/03/2025 - 06:00``; the show's name, an author; an author and a place each
     time another, ``Marta Álvarez | León | 13/03/2025``, the first part the same and each other part a word or
     two), no title, the titles being elsewhere in the entries (rows one after another, ``Mailbag`` on two of four,
-    are titled so); and those texts. As they are, and None, otherwise."""
+    are titled so); and those texts (a marker beside a date, ``Episode 24``, is read, not named). As they are, and
+    None, otherwise."""
     rows = list(found)
-    common = Counter(_first_part(meta.title) for meta in found.values() if meta.title).most_common(1)
-    if not common or common[0][1] * 2 < len(found) or common[0][1] < 2:
-        return found, None
     apart = sum(1 for before, after in itertools.pairwise(rows) if any(lines[before + 1 : after]))
     if apart * 2 <= len(rows) - 1:
         return found, None
-    texts = {(meta.title or "").strip(): None for meta in found.values() if meta.title}
-    return {index: meta._replace(title=None) for index, meta in found.items()}, "', '".join(texts)
+    common = Counter(_first_part(meta.title) for meta in found.values() if meta.title).most_common(1)
+    if (not common or common[0][1] * 2 < len(found) or common[0][1] < 2) and not _places_under_titles(lines, found):
+        return found, None
+    texts = {text: None for meta in found.values() if (text := (meta.title or "").strip()) and not marker_line(text)}
+    return {index: untitled(meta) for index, meta in found.items()}, "', '".join(texts)
 
 
 _MOST_PLACE_WORDS = 2  # ("León", "San Sebastián")
+
+
+def _places_under_titles(lines: list[str], found: dict[int, Meta]) -> bool:
+    """Whether the rows ``found`` hold a place each, another each time, right under a line like a title, not
+    another row, nor a button or a length, each another (``Les jouteurs de Sète`` over ``Sète · le 13/03/2025 à
+    06:00``: Midi Libre), in two thirds of them (at least three): a word or two beside the date, no title."""
+    titles = []
+    for index, meta in found.items():
+        above = nearest_filled(lines, index, -1)
+        if meta.title and len(meta.title.split()) <= _MOST_PLACE_WORDS and above is not None and above not in found \
+                and title_like(lines[above]) and not _is_duration_alone(lines[above]) \
+                and not _BUTTONS.fullmatch(lines[above]):
+            titles.append(lines[above])
+    return len(set(titles)) == len(titles) >= max(3, 2 * len(found) / 3)
 
 
 def _first_part(text: str) -> str:

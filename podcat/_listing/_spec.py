@@ -14,27 +14,31 @@ from typing import Literal
 import attrs
 
 __all__ = [
-    "CREDITS_APART", "CREDITS_HEADING", "CREDIT_LABEL", "MARKER_RE", "NEXT_CREDIT_LABEL", "NEXT_CREDIT_LABEL_RE",
+    "CREDITS_APART", "CREDITS_HEADING", "CREDIT_LABEL", "EPISODE_WORDS", "MARKER_RE", "NEXT_CREDIT_LABEL",
+    "NEXT_CREDIT_LABEL_RE",
     "PROGRESS_RE", "Claim", "Spec", "TitlePlace",
 ]
 
 # Markers a meta line may carry beside its date: season and episode numbers, and the episode's type; the words
-# for a season and an episode in English and in the languages of the month names podcat reads.
-_SEASON = "SEASON|Season|Saison|Staffel|Temporada|Stagione|Seizoen|Säsong|Sæson|Sesong|Kausi"
-_EPISODE = "EPISODE|Episode|EP|Ep|Épisode|Ép|FOLGE|Folge|Episodio|Episódio|Aflevering|Afl|Avsnitt|Afsnit|Jakso|Puntata"
+# for a season (a series, in British English) and an episode in English and in the languages of the month names
+# podcat reads.
+_SEASON = "SEASON|Season|SERIES|Series|Saison|Staffel|Temporada|Stagione|Seizoen|Säsong|Sæson|Sesong|Kausi"
+EPISODE_WORDS = (
+    "EPISODE|Episode|EP|Ep|Épisode|Ép|FOLGE|Folge|Episodio|Episódio|Aflevering|Afl|Avsnitt|Afsnit|Jakso|Puntata"
+)
 _TYPES = "BONUS|Bonus|TRAILER|Trailer|Bande-annonce|Tráiler"  # an episode's type, in the languages that name it
 MARKER_RE = re.compile(
     r"S(?P<season>\d{1,4}),? ?E(?P<number>\d{1,5})"
     r"|S(?P<season_apart>\d{1,4})|E(?P<number_apart>\d{1,5})"  # (each apart: "S2 · E14 · 12 Mar 2025")
     rf"|(?:{_SEASON}) #?(?P<season_of_both>\d{{1,4}})(?:,? | [·•|\u2013-] )"
-    rf"(?:{_EPISODE})\.? ?#?(?P<number_of_both>\d{{1,5}})"
+    rf"(?:{EPISODE_WORDS})\.? ?#?(?P<number_of_both>\d{{1,5}})"
     rf"|(?:{_SEASON}) #?(?P<season_of_kind>\d{{1,4}})(?:, | [·•|\u2013-] )"  # ("Staffel 2 · Trailer": LetsCast;
     rf"(?P<kind_of_season>{_TYPES})"  # "Season 3 Trailer" is a title)
     # the number, then the season ("Episode 14 of Season 2"; "L'episodio n. 14 della 2ª stagione": L'Eco di Bergamo)
-    rf"|(?:L')?(?i:{_EPISODE})\.? (?:n\. ?|#)?(?P<number_of_season>\d{{1,5}}) (?:of|della|de la|der|van) "
+    rf"|(?:L')?(?i:{EPISODE_WORDS})\.? (?:n\. ?|#)?(?P<number_of_season>\d{{1,5}}) (?:of|della|de la|der|van) "
     rf"(?:(?P<season_of_number>\d{{1,4}})[ª.]? (?i:{_SEASON})|(?i:{_SEASON}) (?P<season_after_number>\d{{1,4}}))"
     rf"|(?:{_SEASON}) #?(?P<season_only>\d{{1,4}})"  # ("Season #2", "Episode #14": Audiobookshelf; "#641": Podash)
-    rf"|(?:(?:{_EPISODE})\.? ?#?|#)(?P<number_only>\d{{1,5}})|(?P<kind>{_TYPES})(?: [Ee]pisode)?"
+    rf"|(?:(?:{EPISODE_WORDS})\.? ?#?|#)(?P<number_only>\d{{1,5}})|(?P<kind>{_TYPES})(?: [Ee]pisode)?"
 )
 # Who made an episode, as a line of credits labels them ("Moderação: Tiago Sarmento; Produção: Rita Moura",
 # "Réalisation et mixage : Julie Perrin", "Produceret og klippet af: Anders Kjær"), in English and the languages of
