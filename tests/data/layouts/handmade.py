@@ -15368,6 +15368,222 @@ write("generic-heldout63-jcentro-a-conversa-em-viseu", "generic", "2025-03-14", 
       "Uma queijeira de Fornos de Algodres mostra como se faz o queijo amanteigado."),
 ], jcentro_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 68. held-out, sixty-fourth round: a hiking club, a brewery, the MAZ, Paris-Normandie, Diario de Avisos, four papers, the Diário Insular
+# Written for a sixty-fourth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (the walking club's and the beer podcast's posts, the MAZ's podcast series, Östersunds-Posten's
+# offer and addresses, Frederiksborg Amts Avis's datelines, the Diário Insular's folio) and what is a plausible layout
+# (Paris-Normandie, Diario de Avisos, the Alto Adige, the Gazet van Antwerpen, the date lines of the rest).
+from pagestyles import (  # noqa: E402
+    aa_podcast,
+    brewery_podcast,
+    dda_podcast,
+    di_podcast,
+    faa_podcast,
+    gva_podcast,
+    hikingclub_podcast,
+    maz_podcast,
+    op_podcast,
+    pn_podcast,
+)
+
+write("generic-heldout64-hikingclub-boots-on-the-fells", "generic", "2025-03-14", {
+    "title": "Boots on the Fells",
+    "club": "Kendal Fell Walking Club",
+    "host": "Julia Denton",
+    "description": "The podcast of Kendal Fell Walking Club. Members, leaders and guests talk routes, kit, navigation "
+                   "and the people you meet on the Lakeland fells. A new episode every fortnight.",
+}, [
+    E("Scafell Pike in Winter Conditions", "2025-03-12", 2820,
+      "Our winter skills leader Mark Ellison on crampons, ice axes and knowing when to turn back, recorded the "
+      "evening after the club's February ascent.", number=14),
+    E("Map and Compass for Beginners", "2025-02-26", 3900,
+      "Phones die and clouds come down. Navigation instructor Sue Parr explains bearings, pacing and handrails in "
+      "plain English.\n\n"
+      "Plus: three members confess to their worst ever wrong turns.", number=13),
+    E("The Coast to Coast at Seventy", "2025-02-12", None,
+      "Long-standing member Geoff Hartley walked Wainwright's route for his seventieth birthday. He tells us how.",
+      number=12),
+    E("Kit Swap Special", "2025-01-29", 1500, "", number=11),
+    E("Helvellyn by Striding Edge", "2025-01-15", 2340,
+      "A step-by-step account of the club's most popular scramble, with advice on when not to try it.", number=10),
+], hikingclub_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout64-brewery-mash-tun-tales", "generic", "2025-03-14", {
+    "title": "Mash Tun Tales",
+    "brewery": "Copper Kettle Brewing Co.",
+    "address": "418 Mill Street, Asheville, NC 28801",
+    "hours": "Taproom open Wed\u2013Sun, noon to 10pm",
+    "description": "The podcast from the brewhouse at Copper Kettle Brewing. Our brewers, farmers and friends talk "
+                   "hops, malt, yeast and the stories behind every beer on our taps.",
+}, [
+    E("Spring Saison and the Yeast That Almost Wasn't", "2025-03-12", 2467,
+      "Head brewer Dana Ortiz on reviving a farmhouse yeast strain that sat frozen for six years.", number=31),
+    E("Growing Hops in the Blue Ridge", "2025-02-26", 3318,
+      "We drove out to a family hop farm in Madison County to walk the bines before they go up.\n\n"
+      "Back in the taproom, we taste the first beer brewed with their Cascade.", number=30),
+    E("Barrel Room Confidential", "2025-02-12", None,
+      "What happens to a stout in a bourbon barrel for fourteen months? Our cellar manager explains.", number=29),
+    E("Taproom Trivia Night Live", "2025-01-29", 1864, "", number=28),
+    E("Water, the Forgotten Ingredient", "2025-01-15", 2101,
+      "A chemist from the city water department tells us why Asheville's water is so good for lagers.", number=27),
+], brewery_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout64-maz-havelgefluester", "generic", "2025-03-14", {
+    "title": "Havelgefl\u00fcster",
+    "host": "Anna Kr\u00fcger",
+    "description": "Der Podcast der M\u00e4rkischen Allgemeinen: Alle zwei Wochen spricht MAZ-Redakteurin Anna Kr\u00fcger mit "
+                   "Menschen aus Potsdam und Brandenburg \u00fcber das, was die Region bewegt.",
+}, [
+    E("Wem geh\u00f6rt die Schiffbauergasse?", "2025-03-13", 2052,
+      "Theater, Clubs und Investoren: Ein Kulturmanager und eine Stadtverordnete streiten \u00fcber die Zukunft des "
+      "Kulturstandorts.", place="Potsdam", number=12),
+    E("Der Wolf im Havelland", "2025-02-27", 2715,
+      "Sch\u00e4fer im Havelland verlieren immer wieder Tiere.\n\n"
+      "Eine Wolfsberaterin und ein Landwirt erkl\u00e4ren, was Herdenschutz kostet und was er bringt.",
+      place="Rathenow", number=11),
+    E("Babelsberg und die Filmstadt", "2025-02-13", None,
+      "Ein Besuch in den Studios, in denen gerade eine internationale Serie gedreht wird.", place="Potsdam",
+      number=10),
+    E("Tesla und das Wasser", "2025-01-30", 1683, "", place="Gr\u00fcnheide", number=9),
+    E("Fontanes Wanderungen heute", "2025-01-16", 1960,
+      "Eine Literaturwissenschaftlerin wandert auf Fontanes Spuren durch das Ruppiner Land.", place="Neuruppin",
+      number=8),
+], maz_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout64-parisnormandie-ca-se-passe-en-seine", "generic", "2025-03-14", {
+    "title": "\u00c7a se passe en Seine",
+    "host": "Claire Lemonnier",
+    "time": "07:00",
+    "description": "Le podcast de Paris-Normandie. Chaque jeudi, nos journalistes racontent une histoire de Rouen, du "
+                   "Havre et de la vall\u00e9e de la Seine, avec celles et ceux qui la font.",
+}, [
+    E("Le Gros-Horloge sonne encore", "2025-03-13", 1440,
+      "L'horloger qui entretient le mouvement du XIVe si\u00e8cle nous fait monter dans le beffroi.", place="Rouen"),
+    E("Le port du Havre face aux g\u00e9ants des mers", "2025-03-06", 1980,
+      "Les porte-conteneurs sont de plus en plus grands.\n\n"
+      "Un pilote du port et une docker racontent comment le Havre s'adapte.", place="Le Havre"),
+    E("L'Armada se pr\u00e9pare d\u00e9j\u00e0", "2025-02-27", None,
+      "Les b\u00e9n\u00e9voles de la grande f\u00eate des voiliers sont \u00e0 pied d'\u0153uvre.", place="Rouen"),
+    E("Le FC Rouen et son stade", "2025-02-20", 1080, "", place="Rouen"),
+    E("\u00c9vreux, la ville qui change", "2025-02-13", 1560,
+      "Le maire et des habitants parlent du nouveau c\u0153ur de ville.", place="\u00c9vreux"),
+], pn_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout64-dda-alisios", "generic", "2025-03-14", {
+    "title": "Alisios",
+    "host": "Laura Hern\u00e1ndez",
+    "description": "El podcast de DIARIO DE AVISOS. Cada semana, una conversaci\u00f3n sobre Tenerife y las islas "
+                   "occidentales con quienes las viven y las cuentan.",
+}, [
+    E("El Teide, entre el turismo y la protecci\u00f3n", "2025-03-13", 1680,
+      "Un guarda del Parque Nacional y una empresaria de rutas hablan de los l\u00edmites de visitantes."),
+    E("La Palma, tres a\u00f1os despu\u00e9s del volc\u00e1n", "2025-03-06", 2460,
+      "Los vecinos de Todoque siguen esperando sus casas.\n\n"
+      "Volvimos a la zona de la colada para hablar con ellos y con el Cabildo."),
+    E("El CD Tenerife y la afici\u00f3n", "2025-02-27", None,
+      "Dos periodistas deportivos repasan la temporada blanquiazul."),
+    E("El Carnaval de Santa Cruz", "2025-02-20", 1320, ""),
+    E("La Laguna, patrimonio y vivienda", "2025-02-13", 1860,
+      "El casco hist\u00f3rico se vac\u00eda de vecinos. Una arquitecta explica por qu\u00e9."),
+], dda_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout64-altoadige-voci-dal-talvera", "generic", "2025-03-14", {
+    "title": "Voci dal Talvera",
+    "time": "06:00",
+    "description": "Il podcast dell'Alto Adige: ogni gioved\u00ec i nostri giornalisti raccontano Bolzano e la provincia "
+                   "con la voce di chi le vive, in italiano e a volte anche in tedesco.",
+}, [
+    E("Il mercatino dopo il mercatino", "2025-03-13", 1140,
+      "Cosa resta in piazza Walther quando le casette se ne vanno? Parlano commercianti e residenti.",
+      place="Bolzano"),
+    E("Le Dolomiti e il limite dei passi", "2025-03-06", 1920,
+      "Il numero chiuso sui passi dolomitici divide albergatori e ambientalisti.\n\n"
+      "Ne parliamo con un sindaco della Val Badia e con una guida alpina.", place="Corvara"),
+    E("Merano e le terme", "2025-02-27", None,
+      "Le terme cambiano gestione: cosa cambia per la citt\u00e0 e per i turisti.", place="Merano"),
+    E("L'HCB e i playoff", "2025-02-20", 1020, "", place="Bolzano"),
+    E("\u00d6tzi, trentaquattro anni dopo", "2025-02-13", 1500,
+      "La direttrice del Museo archeologico racconta cosa sappiamo oggi dell'uomo venuto dal ghiaccio.",
+      place="Bolzano"),
+], aa_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout64-gva-sinjoorkes", "generic", "2025-03-14", {
+    "title": "Sinjoorkes",
+    "time": "06.00",
+    "description": "De podcast van Gazet van Antwerpen. Elke donderdag duiken onze reporters in een verhaal uit de stad "
+                   "en de provincie, met de mensen die het beleven.",
+}, [
+    E("De Oosterweelwerf van dichtbij", "2025-03-13", 1620,
+      "Een ingenieur en een buurtbewoner over de grootste werf van Vlaanderen.", place="Antwerpen"),
+    E("De diamantwijk zoekt een toekomst", "2025-03-06", 2280,
+      "Steeds minder diamant passeert nog langs de Hoveniersstraat.\n\n"
+      "Een handelaar en een slijper vertellen hoe de sector verandert.", place="Antwerpen"),
+    E("Het Kempense water", "2025-02-27", None,
+      "Waarom de Kempen elke zomer droger worden, en wat boeren eraan doen.", place="Geel"),
+    E("Royal Antwerp en de Bosuil", "2025-02-20", 1200, "", place="Deurne"),
+    E("Mechelen, de stad die het anders deed", "2025-02-13", 1860,
+      "Hoe een stad haar imago omdraaide: een oud-burgemeester en een jonge ondernemer.", place="Mechelen"),
+], gva_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout64-op-storsjoprat", "generic", "2025-03-14", {
+    "title": "Storsj\u00f6prat",
+    "time": "06.00",
+    "editor": "Lena Forsberg",
+    "description": "\u00d6P:s podd om J\u00e4mtland och H\u00e4rjedalen. Varje torsdag pratar v\u00e5ra reportrar om veckans "
+                   "st\u00f6rsta nyheter fr\u00e5n \u00d6stersund, \u00c5re och resten av l\u00e4net.",
+}, [
+    E("Skidskytte-VM som blev en folkfest", "2025-03-13", 1860,
+      "Vad l\u00e4mnade m\u00e4sterskapet efter sig i \u00d6stersund? Arrang\u00f6rer och n\u00e4ringsidkare summerar."),
+    E("Gruvplanerna i Oviken", "2025-03-06", 2520,
+      "Tusentals har skrivit under mot gruvplanerna.\n\n"
+      "Vi tr\u00e4ffade b\u00e5de motst\u00e5ndarna och bolaget bakom projektet."),
+    E("\u00d6FK och den nya s\u00e4songen", "2025-02-27", None,
+      "Sportredaktionen g\u00e5r igenom truppen inf\u00f6r premi\u00e4ren."),
+    E("Storsj\u00f6odjuret lever vidare", "2025-02-20", 1380, ""),
+    E("\u00c5re efter turisterna", "2025-02-13", 2040,
+      "Hur \u00e4r det att bo i \u00c5re n\u00e4r s\u00e4songen tar slut? Tv\u00e5 \u00e5ret runt-boende ber\u00e4ttar."),
+], op_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout64-faa-slotsbyen", "generic", "2026-01-05", {
+    "title": "Slotsbyen",
+    "editor": "Mette Lykke",
+    "description": "Frederiksborg Amts Avis' podcast om Hiller\u00f8d og Nordsj\u00e6lland. Hver fredag taler vores "
+                   "journalister med de mennesker, der s\u00e6tter dagsordenen i lokalomr\u00e5det.",
+}, [
+    E("Nyt \u00e5r, nyt hospital", "2026-01-02", 2040,
+      "Nyt Hospital Nordsj\u00e6lland \u00e5bner for de f\u00f8rste patienter. Vi fik en rundvisning f\u00f8r \u00e5bningen.",
+      place="Hiller\u00f8d"),
+    E("\u00c5ret der gik i Hiller\u00f8d", "2025-12-30", 3300,
+      "Redaktionen gennemg\u00e5r \u00e5rets st\u00f8rste historier.\n\n"
+      "Med lytternes sp\u00f8rgsm\u00e5l og et bud p\u00e5, hvad 2026 bringer.", place="Hiller\u00f8d"),
+    E("Jul p\u00e5 Frederiksborg Slot", "2025-12-23", None,
+      "Slottets formidlere fort\u00e6ller om kongelig jul gennem fire hundrede \u00e5r.", place="Hiller\u00f8d"),
+    E("Julefrokost i Gribskov", "2025-12-19", 1500, "", place="Helsinge"),
+    E("Havnen i Frederiksv\u00e6rk", "2025-12-12", 1920,
+      "Fiskere og nye tilflyttere om havnens fremtid.", place="Frederiksv\u00e6rk"),
+    E("Juletraditioner i Nordsj\u00e6lland", "2024-12-27", 2700,
+      "En lokalhistoriker fort\u00e6ller om juletr\u00e6er, nisser og risengr\u00f8d i gamle dage.", place="Hiller\u00f8d"),
+], faa_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout64-dinsular-conversas-na-praca-velha", "generic", "2025-03-14", {
+    "title": "Conversas na Pra\u00e7a Velha",
+    "director": "Jos\u00e9 Louren\u00e7o",
+    "description": "O podcast do Di\u00e1rio Insular. Todas as semanas, uma conversa com quem faz a Terceira, de Angra "
+                   "do Hero\u00edsmo \u00e0 Praia da Vit\u00f3ria.",
+}, [
+    E("As Lajes e o futuro da base", "2025-03-13", 1560,
+      "Um antigo trabalhador da base e um economista falam do que a Praia da Vit\u00f3ria perdeu e pode ganhar."),
+    E("As Sanjoaninas vistas por dentro", "2025-03-06", 2280,
+      "A comiss\u00e3o das festas j\u00e1 prepara junho.\n\n"
+      "O presidente e uma marchante contam como se organiza a maior festa da ilha."),
+    E("Touradas \u00e0 corda", "2025-02-27", None,
+      "Um ganadeiro explica a tradi\u00e7\u00e3o que enche as freguesias no ver\u00e3o."),
+    E("O Lusit\u00e2nia e o futebol terceirense", "2025-02-20", 1140, ""),
+    E("Angra, trinta anos de Patrim\u00f3nio Mundial", "2025-02-13", 1980,
+      "Uma arquiteta fala da reconstru\u00e7\u00e3o da cidade depois do sismo de 1980."),
+], di_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -21250,6 +21250,312 @@ def jcentro_podcast(show, eps, as_of):
               ["Contactos"], [f"\u00a9 {as_of.year} Jornal do Centro"]]
     return header, blocks, footer
 
+# ------- held-out, sixty-fourth round: a hiking club, a brewery, the Märkische Allgemeine, Paris-Normandie, Diario de
+# Avisos, the Alto Adige, the Gazet van Antwerpen, Östersunds-Posten, Frederiksborg Amts Avis across the year's turn,
+# the Diário Insular
+# Written for a sixty-fourth held-out measurement of the generic reader (``generic-heldout64-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages or of its kind's pages elsewhere in the stored
+# public web pages) and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a
+# reader drops them.
+HIKING_NAV = ["Home", "Walks Programme", "Join Us", "Routes", "Gallery", "Podcast", "Contact"]
+BREWERY_NAV = ["Our Beers", "Taproom", "Shop", "Tours", "Events", "Podcast", "About"]
+MAZ_MENU = ["Potsdam", "Brandenburg an der Havel", "Havelland", "Teltow-Fl\u00e4ming", "Brandenburg", "Sport",
+            "Podcasts"]
+PN_MENU = ["Rouen", "Le Havre", "\u00c9vreux", "Dieppe", "Seine-Maritime", "Eure", "Sports", "Podcasts"]
+DDA_MENU = ["Tenerife", "Canarias", "La Palma", "La Gomera", "El Hierro", "Deportes", "Cultura", "Podcast"]
+AA_MENU = ["Bolzano", "Merano", "Bressanone", "Laives", "Val Pusteria", "Sport", "Cultura", "Podcast"]
+GVA_MENU = ["Antwerpen", "Kempen", "Mechelen", "Regio", "Binnenland", "Sport", "Royal Antwerp FC", "Podcasts"]
+OP_MENU = ["Nyheter", "\u00d6stersund", "Krokom", "\u00c5re", "Berg", "Sport", "\u00d6FK", "Kultur", "Podd"]
+FAA_MENU = ["Hiller\u00f8d", "Frederiksv\u00e6rk", "Halsn\u00e6s", "Gribskov", "Fredensborg", "Sport", "Podcast"]
+DINSULAR_MENU = ["Regi\u00e3o", "Angra", "Praia da Vit\u00f3ria", "Economia", "Desporto", "Cultura", "Opini\u00e3o", "Podcasts"]
+PT_WEEKDAY_ABBR64 = ["seg", "ter", "qua", "qui", "sex", "s\u00e1b", "dom"]
+
+
+def hikingclub_podcast(show, eps, as_of):
+    """A hiking club's podcast page on its own WordPress site, in British English (evidence: copies in the stored web
+    pages of a walking club's podcast posts (``Click play`` above the notes, ``episode 5 of the ... Walking Club
+    Podcast``) and of a trail podcast's archive headed ``EP 2-11 The Beginning of the End``; no copy of this kind of
+    club's list of episodes with dates was found). Plausible: the club and its podcast (invented), the rest of the
+    page's layout: ``Skip to content``, the club, its nav, ``Join the club``, ``Podcast``, the podcast, its blurb,
+    ``Subscribe:`` and the apps; per episode the number and title (``EP 14 \u2013 ...``), ``Posted on 12 March 2025 by
+    ...``, ``Click play``, the notes (none for one episode), the length (``Running time: 47 minutes``, ``1 hour 5 minutes``; none for one
+    episode) and ``Leave a comment``; ``Older posts``; the footer (the club's affiliation), which a reader cannot know
+    for chrome."""
+    header = [["Skip to content"], [show["club"]], *[[item] for item in HIKING_NAV], ["Join the club"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"EP {ep['number']} \u2013 {ep['title']}"],
+                 [f"Posted on {day.day} {MONTH[day.month - 1]} {day.year} by {show['host']}"], ["Click play"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time: {hr_min(ep['seconds'], 'hour', 'minutes')}"])
+        block.append(["Leave a comment"])
+        blocks.append(block)
+    blocks.append([["Older posts"]])
+    footer = [[show["club"]], ["Affiliated to the Ramblers"], ["Privacy"], ["Proudly powered by WordPress"]]
+    return header, blocks, footer
+
+
+def brewery_podcast(show, eps, as_of):
+    """A brewery's podcast page on its own website, in American English (evidence: a copy in the stored web pages of a
+    beer podcast's category archive on its own site: each post headed with the show's name, number and title
+    (``Pubcast 225 \u2013 Archive Show \u2013 ...``), the notes, then ``Play the show from our player below, or from
+    SoundCloud\u2026``; no copy of a brewery's own podcast page was found). Plausible: the brewery and its podcast
+    (invented), the rest of the page's layout: the brewery, ``Must be 21+ to enter``, its nav, ``Shop beer``,
+    ``Podcast``, the podcast, its blurb, ``Listen on`` and the apps; per episode the show's name, number and title, the
+    day (``March 12, 2025``), the notes (none for one episode), ``Play the show from our player below, or from
+    Spotify\u2026`` and the player's clock (``0:00 / 41:07``; none for one episode); ``Load more``; the footer (the
+    taproom's address and hours), which a reader cannot know for chrome."""
+    header = [[show["brewery"]], ["Must be 21+ to enter"], *[[item] for item in BREWERY_NAV], ["Shop beer"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{show['title']} {ep['number']} \u2013 {ep['title']}"],
+                 [f"{MONTH[day.month - 1]} {day.day}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play the show from our player below, or from Spotify\u2026"])
+        if ep["seconds"]:
+            block.append([f"0:00 / {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["brewery"]], [show["address"]], [show["hours"]], ["Please drink responsibly."],
+              [f"\u00a9 {as_of.year} {show['brewery']}"]]
+    return header, blocks, footer
+
+
+def maz_podcast(show, eps, as_of):
+    """A podcast's page on the M\u00e4rkische Allgemeine, maz-online.de, Potsdam, in German (evidence: a copy in the stored
+    web pages of the MAZ's series on Potsdam's podcasts, numbering its parts with the title in low-high quotes
+    (``Folge 1: \u201eGegens\u00e4tze ziehen sich aus\u201c``) and signing ``Von`` and the author, and of its newsletter's
+    ``Sind Sie bereits Abonnent? Hier anmelden``; no copy of its own podcast's list of episodes or of its date lines was
+    found). Plausible: the podcast and its people (invented), the rest of the page's layout: ``MAZ``, the menu, ``Sind
+    Sie bereits Abonnent? Hier anmelden``, ``Podcasts``, the podcast, its blurb, ``H\u00f6ren Sie uns auch auf`` and the
+    apps; per episode the place as a kicker (``Potsdam``), the number and the title in quotes (``Folge 12:
+    \u201e...\u201c``), the teaser (none for one episode), ``Von`` and the host, the day (``13.03.2025``), ``Jetzt
+    anh\u00f6ren`` and the player's clock (``34:12``; none for one episode); ``Mehr laden``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["MAZ"], ["M\u00e4rkische Allgemeine"], *[[item] for item in MAZ_MENU],
+              ["Sind Sie bereits Abonnent? Hier anmelden"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["H\u00f6ren Sie uns auch auf"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [f"Folge {ep['number']}: \u201e{ep['title']}\u201c"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Von {show['host']}"], [f"{day.day:02d}.{day.month:02d}.{day.year}"], ["Jetzt anh\u00f6ren"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["M\u00e4rkische Allgemeine Zeitung"], ["Impressum"], ["Datenschutz"], ["Kontakt"], ["Abo k\u00fcndigen"],
+              [f"\u00a9 M\u00e4rkische Verlags- und Druck-Gesellschaft mbH Potsdam {as_of.year}"]]
+    return header, blocks, footer
+
+
+def pn_podcast(show, eps, as_of):
+    """A podcast's page on Paris-Normandie, paris-normandie.fr, Rouen, in French (plausible: the stored web pages hold
+    France Bleu Normandie's broadcasts and Rouen's news, not a copy of the paper's podcast pages or of its date lines):
+    the podcast and its people (invented), the page's layout: ``Paris-Normandie``, the menu, ``S'abonner``, ``Mon
+    compte``, ``Podcasts``, the podcast, its blurb, ``Abonnez-vous sur`` and the apps; per episode the town as a kicker
+    (``Rouen``), the title, ``Par`` and the host, the day with slashes (``Le 13/03/2025 \u00e0 07:00``), the teaser (none
+    for one episode), ``\u00c9couter`` and ``Dur\u00e9e : 24 min`` (none for one episode); ``Charger plus``; the footer, which
+    a reader cannot know for chrome."""
+    header = [["Paris-Normandie"], *[[item] for item in PN_MENU], ["S'abonner"], ["Mon compte"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Abonnez-vous sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]], [f"Par {show['host']}"],
+                 [f"Le {day.day:02d}/{day.month:02d}/{day.year} \u00e0 {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u00c9couter"])
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Charger plus"]])
+    footer = [["Paris-Normandie"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"], ["Gestion des cookies"],
+              ["Contact"], [f"\u00a9 Paris-Normandie {as_of.year}"]]
+    return header, blocks, footer
+
+
+def dda_podcast(show, eps, as_of):
+    """A podcast's page on Diario de Avisos, diariodeavisos.elespanol.com, Santa Cruz de Tenerife, in Spanish
+    (plausible: the stored web pages hold the paper's columns (its name in capitals, ``DIARIO DE AVISOS``) and its
+    front pages on a press-review site, not a copy of its podcast pages or of its date lines): the podcast and its
+    people (invented), the page's layout: ``DIARIO DE AVISOS``, ``Decano de la prensa de Canarias``, the menu,
+    ``Suscr\u00edbete``, ``Podcast``, the podcast, its blurb, ``Esc\u00fachalo tambi\u00e9n en`` and the apps; per episode the
+    title, the byline and the day in words (``Laura Hern\u00e1ndez | 13 de marzo de 2025``), the teaser (none for one
+    episode), ``Escuchar`` and the length (``28 min``; none for one episode); ``M\u00e1s episodios``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["DIARIO DE AVISOS"], ["Decano de la prensa de Canarias"], *[[item] for item in DDA_MENU],
+              ["Suscr\u00edbete"], ["Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{show['host']} | {day.day} de {ES_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Escuchar"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["DIARIO DE AVISOS"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Contacto"], [f"\u00a9 {as_of.year} Diario de Avisos"]]
+    return header, blocks, footer
+
+
+def aa_podcast(show, eps, as_of):
+    """A podcast's page on the Alto Adige, altoadige.it, Bolzano, in Italian (plausible: the stored web pages hold
+    articles on the paper (its publisher, its Trentino edition) and other podcasts from Bolzano, not a copy of its
+    podcast pages or of its date lines. Its sister paper's tag page of podcasts is not taken for its forms): the
+    podcast and its people (invented), the page's layout: ``Alto Adige``, the menu, ``Abbonati``, ``Accedi``,
+    ``Podcast``, the podcast, its blurb, ``Disponibile anche su`` and the apps; per episode the town in capitals as a
+    kicker (``BOLZANO``), the title, the teaser (none for one episode), the day with the hour (``13 marzo 2025 alle
+    06:00``), ``Ascolta il podcast`` and ``Durata 19 min`` (none for one episode); ``Carica altri``; the footer, which
+    a reader cannot know for chrome."""
+    header = [["Alto Adige"], *[[item] for item in AA_MENU], ["Abbonati"], ["Accedi"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Disponibile anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"].upper()], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day} {IT_MONTH[day.month - 1]} {day.year} alle {show['time']}"], ["Ascolta il podcast"]]
+        if ep["seconds"]:
+            block.append([f"Durata {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Alto Adige"], ["Chi siamo"], ["Contatti"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Athesia Druck srl"]]
+    return header, blocks, footer
+
+
+def gva_podcast(show, eps, as_of):
+    """A podcast's page on the Gazet van Antwerpen (Mediahuis), gva.be, in Flemish Dutch (evidence: a copy in the stored
+    web pages naming a ``GVA-reporter`` in its group's daily podcast; no copy of the paper's podcast pages or of their
+    date lines was found. Its Mediahuis sister papers have pages in earlier rounds; this page does not take their
+    forms). Plausible: the podcast and its people (invented), the page's layout: ``Gazet van Antwerpen``, the menu,
+    ``Abonneer``, ``Aanmelden``, ``Podcasts``, the podcast, its blurb, ``Beluister ook via`` and the apps; per episode
+    the place as a kicker (``Antwerpen``), the title, the teaser (none for one episode), the weekday and the day
+    (``do 13 maart 2025 om 06.00 uur``), ``Luister naar de podcast`` and the length in brackets (``(27 min)``; none for
+    one episode); ``Meer laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Gazet van Antwerpen"], *[[item] for item in GVA_MENU], ["Abonneer"], ["Aanmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Beluister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{NL_WEEKDAY[day.weekday()]} {day.day} {NL_MONTH[day.month - 1]} {day.year} om {show['time']} uur"],
+                  ["Luister naar de podcast"]]
+        if ep["seconds"]:
+            block.append([f"({minutes_only(ep['seconds'], 'min')})"])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["Gazet van Antwerpen"], ["Klantendienst"], ["Privacybeleid"], ["Cookiebeleid"], ["Gebruiksvoorwaarden"],
+              [f"\u00a9 {as_of.year} Mediahuis NV"]]
+    return header, blocks, footer
+
+
+def op_podcast(show, eps, as_of):
+    """A podcast's page on \u00d6stersunds-Posten, op.se, in Swedish (evidence: copies in the stored web pages of its
+    articles: the paper's offer under them (``\u00d6stersunds-Posten +Allt``, ``L\u00e4s i 2 m\u00e5nader f\u00f6r bara 19 kr``),
+    the day in its addresses as ``2018-08-28``, the short name \u00d6P; no copy of its podcast pages or of their date lines
+    was found). Plausible: the podcast and its people (invented), the rest of the page's layout: ``\u00d6P``, the menu,
+    ``Logga in``, the offer, ``Podd``, the podcast, its blurb, ``Lyssna d\u00e4r poddar finns`` and the apps; per
+    episode the title, ``Publicerad 2025-03-13 06.00``, the notes (none for one episode), ``Lyssna`` and the length
+    (``31 min``; none for one episode); ``Visa fler``; the footer, which a reader cannot know for chrome."""
+    header = [["\u00d6P"], *[[item] for item in OP_MENU], ["Logga in"], ["\u00d6stersunds-Posten +Allt"],
+              ["L\u00e4s i 2 m\u00e5nader f\u00f6r bara 19 kr"], ["Podd"], [show["title"]], desc_lines(show["description"]),
+              ["Lyssna d\u00e4r poddar finns"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Publicerad {day.isoformat()} {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Lyssna"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["\u00d6stersunds-Posten"], [f"Ansvarig utgivare: {show['editor']}"], ["Kundservice"], ["Tipsa oss"],
+              ["Cookie-inst\u00e4llningar"], [f"\u00a9 {as_of.year} \u00d6stersunds-Posten"]]
+    return header, blocks, footer
+
+
+def faa_podcast(show, eps, as_of):
+    """A podcast's page on Frederiksborg Amts Avis (Sj\u00e6llandske Medier), sn.dk, Hiller\u00f8d, in Danish (evidence:
+    copies in the stored web pages of its articles on sn.dk, dated with the town and the day with a two-digit day
+    (``Hiller\u00f8d - 08. november 2020``); no copy of its podcast pages was found). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Frederiksborg Amts Avis``, the menu, ``K\u00f8b abonnement``, ``Log
+    ind``, ``Podcast``, the podcast, its blurb, ``Lyt ogs\u00e5 i`` and the apps; per episode the title, the town and the
+    day (``Hiller\u00f8d - 30. december``: no year within twelve months, ``27. december 2024`` before), the teaser (none
+    for one episode), ``Lyt til afsnittet`` and ``Varighed: 32 min`` (none for one episode); ``Vis flere``; the
+    footer, which a reader cannot know for chrome. The page was copied on 5 January, the year-less days reaching back
+    into December."""
+    header = [["Frederiksborg Amts Avis"], *[[item] for item in FAA_MENU], ["K\u00f8b abonnement"], ["Log ind"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Lyt ogs\u00e5 i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{day.day:02d}. {DA_MONTH_FULL[day.month - 1]}"
+        if not within_year(day, as_of, "recent"):
+            when += f" {day.year}"
+        block = [[ep["title"]], [f"{ep['place']} - {when}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Lyt til afsnittet"])
+        if ep["seconds"]:
+            block.append([f"Varighed: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Frederiksborg Amts Avis"], [f"Ansvarshavende chefredakt\u00f8r: {show['editor']}"], ["Kundeservice"],
+              ["Privatlivspolitik"], ["Cookies"], [f"\u00a9 {as_of.year} Sj\u00e6llandske Medier"]]
+    return header, blocks, footer
+
+
+def di_podcast(show, eps, as_of):
+    """A podcast's page on the Di\u00e1rio Insular, diarioinsular.pt, Angra do Hero\u00edsmo, in European Portuguese (evidence:
+    copies in the stored web pages of its printed issues: the masthead ``JORNAL DI\u00c1RIO INSULAR | FUNDADO EM 1946 |
+    ... | Terceira - A\u00e7ores``, the front folio's weekday and day (``qua | 04.12.19``); no copy of its website's
+    podcast pages or of their date lines was found). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Di\u00e1rio Insular``, ``Fundado em 1946``, the menu, ``Assinar``, ``Podcasts``, the podcast, its
+    blurb, ``Oi\u00e7a tamb\u00e9m no`` and the apps; per episode the title, the day as the folio writes it (``qui |
+    13.03.25``), the lead (none for one episode), ``Ouvir`` and the length (``26 min``; none for one episode); ``Mais
+    epis\u00f3dios``; the footer, which a reader cannot know for chrome."""
+    header = [["Di\u00e1rio Insular"], ["Fundado em 1946"], *[[item] for item in DINSULAR_MENU], ["Assinar"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Oi\u00e7a tamb\u00e9m no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"{PT_WEEKDAY_ABBR64[day.weekday()]} | {day.day:02d}.{day.month:02d}.{day.year % 100:02d}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Di\u00e1rio Insular"], [f"Diretor: {show['director']}"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"],
+              ["Contactos"], [f"\u00a9 {as_of.year} Di\u00e1rio Insular"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
