@@ -15583,6 +15583,218 @@ write("generic-heldout64-dinsular-conversas-na-praca-velha", "generic", "2025-03
       "Uma arquiteta fala da reconstru\u00e7\u00e3o da cidade depois do sismo de 1980."),
 ], di_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 69. held-out, sixty-fifth round: a farmers' market, a youth theatre, the Thüringer Allgemeine, L'Yonne républicaine, Noticias de Gipuzkoa, four papers, the Jornal da Bairrada
+# Written for a sixty-fifth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (the Thüringer Allgemeine's podcast launch and blurb, Noticias de Gipuzkoa's story addresses, the
+# NEM group's podcast notes for La Nuova Venezia, Humo's round-ups) and what is a plausible layout (the market, the youth
+# theatre, L'Yonne républicaine, Västerbottens-Kuriren, Pohjolan Sanomat, the Jornal da Bairrada, the date lines of the
+# rest).
+from pagestyles import (  # noqa: E402
+    bairrada_podcast,
+    humo_podcast,
+    market_podcast,
+    ngipuzkoa_podcast,
+    nuovavenezia_podcast,
+    pohjolan_podcast,
+    ta_podcast,
+    vk_podcast,
+    yonne_podcast,
+    youththeatre_podcast,
+)
+
+write("generic-heldout65-market-from-the-stalls", "generic", "2025-03-14", {
+    "title": "From the Stalls",
+    "market": "Eastside Farmers Market",
+    "hours": "Saturdays 8am\u20131pm, year-round",
+    "address": "Lincoln Park Pavilion, 1200 E 5th Street, Ann Arbor, MI 48104",
+    "description": "Meet the farmers, bakers and makers behind the tables at Eastside Farmers Market. Every other "
+                   "Tuesday we sit down with a vendor to talk seeds, weather and what's coming into season.",
+}, [
+    E("Maple Season with Hollow Oak Sugarbush", "2025-03-11", 1680,
+      "The sap is running. Dana Reyes explains how forty gallons of it become one gallon of syrup, and why this "
+      "winter's freeze-thaw cycle was a good one."),
+    E("Seed Starting with Green Thumb Acres", "2025-02-25", 2460,
+      "Farmer Luis Ortega walks us through his greenhouse, where tomato and pepper starts for the spring market are "
+      "already three inches tall.\n\n"
+      "Plus: his advice for home gardeners starting seeds on a windowsill."),
+    E("How Market Match Doubles Your SNAP Dollars", "2025-02-11", None,
+      "Our market manager explains how the Market Match program works and where the money comes from."),
+    E("Winter Greens and Cold Frames", "2025-01-28", 1320, ""),
+    E("Sourdough at Six A.M.", "2025-01-14", 3720,
+      "The baker behind Rise & Crumb tells us what happens between midnight and the opening bell."),
+], market_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout65-youththeatre-in-the-wings", "generic", "2025-03-14", {
+    "title": "In the Wings",
+    "theatre": "Riverbank Youth Theatre",
+    "address": "The Old Drill Hall, Quay Street, Bideford EX39 2ND",
+    "charity_no": "1102467",
+    "description": "The podcast made by the young company of Riverbank Youth Theatre: rehearsals, auditions, "
+                   "backstage disasters and the people who make our shows happen.",
+}, [
+    E("Tech Week for The Wind in the Willows", "2025-03-11", 1421,
+      "Five days until opening night. Our stage managers and the Toad costume team report from the rehearsal room.",
+      number=12),
+    E("How to Survive an Audition", "2025-02-25", 1974,
+      "Director Priya Nandra and three members of the senior group share what really happens in the audition room.\n\n"
+      "Plus: the one monologue our panel never wants to hear again.", number=11),
+    E("Building a Riverbank on a Budget", "2025-02-11", None,
+      "The set designer shows us how cardboard, chicken wire and paint become a river.", number=10),
+    E("Our Panto Bloopers", "2025-01-28", 1093, "", number=9),
+    E("Twenty Years of Riverbank", "2025-01-14", 3730,
+      "Founders and former members look back on two decades of shows in the Drill Hall.", number=8),
+], youththeatre_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout65-ta-erfurter-runde", "generic", "2025-03-14", {
+    "title": "Erfurter Runde",
+    "time": "06:00",
+    "description": "Der Stadtpodcast der Th\u00fcringer Allgemeinen: Jeden Mittwoch sprechen unsere Lokalreporter "
+                   "mit G\u00e4sten \u00fcber das, was Erfurt und die Region bewegt.",
+}, [
+    E("Die Bundesgartenschau und was von ihr blieb", "2025-03-12", 2280,
+      "Zwei Jahre nach der Buga: Was ist aus dem egapark und dem Petersberg geworden?", number=23),
+    E("Wohnen in Erfurt wird teurer", "2025-03-05", 3840,
+      "Die Mieten in der Landeshauptstadt steigen schneller als anderswo in Th\u00fcringen.\n\n"
+      "Ein Vermieter, eine Mieterin und die Stadtverwaltung \u00fcber die Gr\u00fcnde.", number=22),
+    E("Rot-Wei\u00df Erfurt in der Regionalliga", "2025-02-26", None,
+      "Unser Sportreporter erkl\u00e4rt, warum es im Steigerwaldstadion wieder aufw\u00e4rts geht.", number=21),
+    E("Der Domplatz im Winter", "2025-02-19", 1500, "", number=20),
+    E("Th\u00fcringer Kl\u00f6\u00dfe: eine Spurensuche", "2025-02-12", 1980,
+      "Eine K\u00f6chin aus dem Eichsfeld verr\u00e4t, was in den echten Klo\u00df geh\u00f6rt.", number=19),
+], ta_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout65-yonne-au-fil-de-l-yonne", "generic", "2025-03-14", {
+    "title": "Au fil de l'Yonne",
+    "time": "18:00",
+    "description": "Le podcast de L'Yonne r\u00e9publicaine. Chaque mercredi, nos journalistes racontent une histoire "
+                   "du d\u00e9partement, d'Auxerre \u00e0 la Puisaye, avec celles et ceux qui la vivent.",
+}, [
+    E("Les vignes de Chablis face au gel", "2025-03-12", 1334,
+      "Bougies, \u00e9oliennes et nuits blanches : les vignerons se pr\u00e9parent au printemps.", place="Chablis"),
+    E("L'AJ Auxerre en Ligue 1", "2025-03-05", 1987,
+      "Le club a retrouv\u00e9 l'\u00e9lite.\n\n"
+      "Un supporter de toujours et un ancien joueur racontent l'Abb\u00e9-Deschamps les soirs de match.",
+      place="Auxerre"),
+    E("Gu\u00e9delon, le ch\u00e2teau qui se construit", "2025-02-26", None,
+      "Les b\u00e2tisseurs reprennent le chantier m\u00e9di\u00e9val apr\u00e8s la tr\u00eave d'hiver.", place="Treigny"),
+    E("La cath\u00e9drale de Sens restaur\u00e9e", "2025-02-19", 1142, "", place="Sens"),
+    E("Vivre sans m\u00e9decin en Puisaye", "2025-02-12", 3730,
+      "Dans certains villages, le premier g\u00e9n\u00e9raliste est \u00e0 quarante minutes. Des habitants t\u00e9moignent.",
+      place="Saint-Fargeau"),
+], yonne_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout65-ngipuzkoa-bajo-el-txirimiri", "generic", "2025-03-14", {
+    "title": "Bajo el txirimiri",
+    "host": "Maite Etxeberria",
+    "time": "06:00",
+    "description": "El podcast de Noticias de Gipuzkoa. Cada mi\u00e9rcoles, una conversaci\u00f3n sobre lo que pasa en "
+                   "Donostia y en los pueblos del territorio, con quienes lo viven de cerca.",
+}, [
+    E("La Real Sociedad y la cantera de Zubieta", "2025-03-12", 1300,
+      "Un entrenador de las categor\u00edas inferiores explica c\u00f3mo se forma un jugador txuri-urdin."),
+    E("Alquilar en Donostia", "2025-03-05", 2145,
+      "Los precios del alquiler en la capital son de los m\u00e1s altos del Estado.\n\n"
+      "Hablamos con una inquilina de Egia y con un experto en vivienda sobre lo que se puede hacer."),
+    E("Las sidrer\u00edas abren el txotx", "2025-02-26", None,
+      "Un sidrero de Astigarraga cuenta c\u00f3mo ha ido la cosecha de manzana."),
+    E("La Tamborrada vista desde dentro", "2025-02-19", 1023, ""),
+    E("Pasaia y sus astilleros", "2025-02-12", 3722,
+      "En Albaola se construye una r\u00e9plica de un ballenero del siglo XVI. Visitamos el taller."),
+], ngipuzkoa_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout65-nuovavenezia-acqua-alta", "generic", "2025-03-14", {
+    "title": "Acqua alta",
+    "editor": "Chiara Zanetti",
+    "time": "06:00",
+    "description": "Il podcast della Nuova Venezia: ogni marted\u00ec mattina le voci dei nostri giornalisti raccontano "
+                   "la citt\u00e0, la laguna e la terraferma, tra cronaca e storie.",
+}, [
+    E("Il ticket d'accesso, un anno dopo", "2025-03-11", 1440,
+      "Quanti visitatori ha fermato il contributo d'accesso? Ne parliamo con un albergatore e un residente di "
+      "Cannaregio."),
+    E("Il Mose e le maree d'inverno", "2025-03-04", 2340,
+      "Le paratoie si sono alzate pi\u00f9 volte del previsto.\n\n"
+      "Un ingegnere e un commerciante di piazza San Marco spiegano cosa \u00e8 cambiato in citt\u00e0."),
+    E("Mestre, la stazione e la sicurezza", "2025-02-25", None,
+      "Il quartiere di via Piave tra comitati, presidi e nuove telecamere."),
+    E("Il Carnevale dietro le maschere", "2025-02-18", 1080, ""),
+    E("Murano e il prezzo del gas", "2025-02-11", 3900,
+      "Le fornaci storiche fanno i conti con le bollette. Un maestro vetraio ci apre il suo laboratorio."),
+], nuovavenezia_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout65-humo-de-zevende-dag", "generic", "2025-03-14", {
+    "title": "De zevende dag",
+    "description": "De podcast van Humo. Elke woensdag praten onze journalisten met de mensen achter de verhalen uit "
+                   "het nieuwe nummer: interviews, reportages en wat er niet in het blad paste.",
+}, [
+    E("Achter de schermen van de Pop Poll", "2025-03-12", 2520,
+      "Wie stemt er eigenlijk mee, en wat gebeurt er met de stembiljetten? De redactie telt na."),
+    E("Een week met de nachtploeg van de spoed", "2025-03-05", 3900,
+      "Onze reporter liep zeven nachten mee op de spoedafdeling van een Antwerps ziekenhuis.\n\n"
+      "Een verpleegkundige en een urgentiearts vertellen wat ze na hun shift meenemen naar huis."),
+    E("De laatste cafébaas van het dorp", "2025-02-26", None,
+      "In steeds meer Vlaamse dorpen sluit het laatste caf\u00e9. Wij gingen op bezoek in de Westhoek."),
+    E("Wat kijken we dit weekend?", "2025-02-19", 1260, ""),
+    E("Het geheim van de wielerklassiekers", "2025-02-12", 2940,
+      "Een ploegleider en een oud-renner over kasseien, wind en de Oude Kwaremont."),
+], humo_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout65-vk-umea-inifran", "generic", "2025-03-14", {
+    "title": "Ume\u00e5 inifr\u00e5n",
+    "editor": "Lena Sandberg",
+    "time": "06:00",
+    "description": "V\u00e4sterbottens-Kurirens podd om Ume\u00e5 och V\u00e4sterbotten. Varje onsdag pratar v\u00e5ra "
+                   "reportrar med m\u00e4nniskorna bakom veckans nyheter.",
+}, [
+    E("Bj\u00f6rkl\u00f6ven inf\u00f6r slutspelet", "2025-03-12", 1930,
+      "Sportredaktionen och en supporter i Kempehallen om v\u00e5rens chans till SHL."),
+    E("Batterifabriken och bostadsbristen", "2025-03-05", 2874,
+      "Skellefte\u00e5 v\u00e4xte snabbare \u00e4n n\u00e5gon r\u00e4knat med.\n\n"
+      "Vad h\u00e4nder med staden nu n\u00e4r fabriken drar ner?"),
+    E("Vinterv\u00e4gar i inlandet", "2025-02-26", None,
+      "Plogbilarna hinner inte med. Vi \u00e5kte med en chauff\u00f6r mellan Lycksele och Storuman."),
+    E("Ume\u00e5 universitet fyller \u00e5r", "2025-02-19", 1507, ""),
+    E("Samiska r\u00f6ster i Ume\u00e5", "2025-02-12", 3725,
+      "En renskötare och en sl\u00f6jdare om samisk vardag i en v\u00e4xande stad."),
+], vk_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout65-pohjolan-perameren-puolelta", "generic", "2026-01-02", {
+    "title": "Per\u00e4meren puolelta",
+    "editor": "Markku Lahtela",
+    "description": "Pohjolan Sanomien podcast Kemist\u00e4, Torniosta ja Meri-Lapista. Toimittajat keskustelevat "
+                   "viikon aiheista vieraidensa kanssa.",
+}, [
+    E("Uusi vuosi Kemiss\u00e4: mit\u00e4 2026 tuo?", "2026-01-01", 1980,
+      "Kaupunginjohtaja kertoo, mit\u00e4 satamalle, kouluille ja keskustalle on luvassa.", number=18),
+    E("Vuoden 2025 puhutuimmat jutut", "2025-12-30", 3840,
+      "Toimitus k\u00e4y l\u00e4pi vuoden luetuimmat uutiset.\n\n"
+      "Mukana my\u00f6s lukijoiden terveiset ja toiveet ensi vuodelle.", number=17),
+    E("Lumilinna ja joulun matkailijat", "2025-12-23", None,
+      "Kemin LumiLinnan rakentajat kertovat, miten linna syntyy pakkasessa.", number=16),
+    E("Tornion joulukadun avajaiset", "2025-12-19", 1500, "", number=15),
+    E("Biotuotetehdas k\u00e4ynnistyy", "2025-12-12", 2460,
+      "Mit\u00e4 Kemin uusi tehdas merkitsee ty\u00f6paikoille ja metsille?", number=14),
+    E("Joulu Meri-Lapissa ennen ja nyt", "2024-12-20", 2700,
+      "Kotiseutuneuvos muistelee lapsuutensa joulua Per\u00e4meren rannalla.", number=2),
+], pohjolan_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout65-bairrada-a-mesa-na-bairrada", "generic", "2025-03-14", {
+    "title": "\u00c0 Mesa na Bairrada",
+    "director": "Lu\u00eds Cardoso",
+    "description": "O podcast do Jornal da Bairrada. Todas as semanas, uma conversa com quem faz a regi\u00e3o: "
+                   "produtores de vinho e espumante, cozinheiros, autarcas e associa\u00e7\u00f5es.",
+}, [
+    E("O leit\u00e3o da Mealhada e a nova gera\u00e7\u00e3o", "2025-03-12", 1860,
+      "Dois assadores explicam porque o forno a lenha continua a fazer a diferen\u00e7a."),
+    E("Espumantes da Bairrada l\u00e1 fora", "2025-03-05", 2820,
+      "As exporta\u00e7\u00f5es de espumante bairradino cresceram no \u00faltimo ano.\n\n"
+      "Uma en\u00f3loga de Anadia e um produtor de Cantanhede falam dos novos mercados."),
+    E("A Pateira de Fermentelos", "2025-02-26", None,
+      "A maior lagoa natural da Pen\u00ednsula Ib\u00e9rica vista por quem vive nas suas margens."),
+    E("O Carnaval de Oliveira do Bairro", "2025-02-19", 1200, ""),
+    E("A cer\u00e2mica da Bairrada", "2025-02-12", 3780,
+      "Uma oleira de Vagos mostra como se trabalha o barro da regi\u00e3o."),
+], bairrada_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 if __name__ == "__main__":
     for case in CASES:

@@ -21556,6 +21556,328 @@ def di_podcast(show, eps, as_of):
               ["Contactos"], [f"\u00a9 {as_of.year} Di\u00e1rio Insular"]]
     return header, blocks, footer
 
+# ------- held-out, sixty-fifth round: a farmers' market, a youth theatre, the Thüringer Allgemeine, L'Yonne
+# républicaine, Noticias de Gipuzkoa, La Nuova Venezia, Humo, Västerbottens-Kuriren, Pohjolan Sanomat across the year's
+# turn, the Jornal da Bairrada
+# Written for a sixty-fifth held-out measurement of the generic reader (``generic-heldout65-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages or of its podcasts elsewhere in the stored public
+# web pages) and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader
+# drops them.
+MARKET_NAV = ["Home", "Visit", "Vendors", "SNAP & Market Match", "Events", "Podcast", "Volunteer", "Contact"]
+YOUTHTHEATRE_NAV = ["Home", "What's On", "Classes", "Auditions", "Youth Company", "Podcast", "Support Us", "Contact"]
+TA_MENU = ["Erfurt", "Weimar", "Gotha", "Eichsfeld", "Nordhausen", "Th\u00fcringen", "Politik", "Sport", "Podcasts"]
+YONNE_MENU = ["Auxerre", "Sens", "Avallon", "Joigny", "Tonnerre", "Yonne", "Sports", "AJ Auxerre", "Podcasts"]
+NGIPUZKOA_MENU = ["Gipuzkoa", "Donostia", "Bidasoa", "Deba", "Goierri", "Real Sociedad", "Cultura", "Opini\u00f3n",
+                  "Podcast"]
+NUOVAVENEZIA_MENU = ["Venezia", "Mestre", "Riviera del Brenta", "Chioggia", "Jesolo", "Regione", "Sport", "Cultura",
+                     "Podcast"]
+HUMO_MENU = ["Nieuws", "Interviews", "Cultuur", "Tv-gids", "Reportages", "Puzzels", "Podcasts"]
+VKURIREN_MENU = ["Ume\u00e5", "V\u00e4sterbotten", "Skellefte\u00e5", "Lycksele", "Sport", "Bj\u00f6rkl\u00f6ven", "Kultur", "Ledare",
+           "Podd"]
+POHJOLAN_MENU = ["Uutiset", "Kemi", "Tornio", "Keminmaa", "Simo", "Urheilu", "Mielipide", "Podcastit"]
+BAIRRADA_MENU = ["Anadia", "Oliveira do Bairro", "Mealhada", "Cantanhede", "Vagos", "Desporto", "Vinhos", "Opini\u00e3o",
+                 "Podcast"]
+
+
+def market_podcast(show, eps, as_of):
+    """A farmers' market's podcast page on its own website, in American English (plausible: the stored web pages hold
+    markets' vendor lists and farm podcasts on directories, not a copy of a market's own podcast page): the market and
+    its podcast (invented), the page's layout: the market, its hours, its nav, ``Shop the Market``, ``Podcast``, the
+    podcast, its blurb, ``Subscribe:`` and the apps; per episode the title, ``Posted March 11, 2025 \u00b7 28 min`` on one
+    line (the day alone for one episode), the notes (none for one episode), ``\u25b6 Listen`` and ``Download``;
+    ``\u2190 Older Episodes``; the footer (the market's address, its SNAP line), which a reader cannot know for chrome."""
+    header = [[show["market"]], [show["hours"]], *[[item] for item in MARKET_NAV], ["Shop the Market"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        line = f"Posted {MONTH[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            line += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block = [[ep["title"]], [line]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["\u25b6 Listen"], ["Download"]]
+        blocks.append(block)
+    blocks.append([["\u2190 Older Episodes"]])
+    footer = [[show["market"]], [show["address"]], ["We accept SNAP/EBT, WIC and Senior FMNP checks."],
+              ["Sign up for our newsletter"], [f"\u00a9 {as_of.year} {show['market']}, a 501(c)(3) nonprofit"]]
+    return header, blocks, footer
+
+
+def youththeatre_podcast(show, eps, as_of):
+    """A youth theatre's podcast page on its own website, in British English (plausible: the stored web pages hold
+    youth theatres' class and audition pages and theatre podcasts on directories, not a copy of a youth theatre's own
+    podcast page): the theatre and its podcast (invented), the page's layout: ``Skip to main content``, the theatre, its
+    nav, ``Book tickets``, ``Podcast``, the podcast, its blurb, ``Listen on`` and the apps; per episode ``Episode 12``
+    and the day on one line (``Episode 12 | 4 Mar 2025``), the title, the notes (none for one episode), the player's
+    clock (``23:41``, ``1:02:10``; none for one episode) and ``Share``; ``Show more episodes``; the footer (the theatre's
+    registered charity and address), which a reader cannot know for chrome."""
+    header = [["Skip to main content"], [show["theatre"]], *[[item] for item in YOUTHTHEATRE_NAV], ["Book tickets"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episode {ep['number']} | {day.day} {MONTH[day.month - 1][:3]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        block.append(["Share"])
+        blocks.append(block)
+    blocks.append([["Show more episodes"]])
+    footer = [[show["theatre"]], [show["address"]], [f"Registered charity no. {show['charity_no']}"],
+              ["Safeguarding policy"], ["Privacy & cookies"], [f"\u00a9 {as_of.year} {show['theatre']}"]]
+    return header, blocks, footer
+
+
+def ta_podcast(show, eps, as_of):
+    """A podcast's page on the Th\u00fcringer Allgemeine (Funke Medien Th\u00fcringen), thueringer-allgemeine.de, Erfurt,
+    in German (evidence: a copy in the stored web pages of Funke's press release launching the TA, OTZ and TLZ's podcast
+    ``Reden wir \u00fcber Th\u00fcringen`` under ``thueringer-allgemeine.de/podcast/...``, and a copy of that podcast on a
+    streaming service, its blurb ending ``-- Impressum: www.thueringer-allgemeine.de/impressum/``, its list headed
+    ``Alle Folgen``; no copy of the paper's own list of episodes or of its date lines was found). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: ``Th\u00fcringer Allgemeine``, the menu, ``TA+ testen``,
+    ``Anmelden``, ``Podcast``, the podcast, its blurb, ``Alle Folgen``; per episode ``Folge 23`` above the title, the
+    teaser (none for one episode), the day and hour as a line of its own (``Mi, 12.03.2025 um 06:00 Uhr``), ``Jetzt
+    anh\u00f6ren`` and the length (``Dauer: 38 Min.``; none for one episode); ``Mehr laden``; the footer (the ``Impressum``
+    line the podcast's blurb carries), which a reader cannot know for chrome."""
+    header = [["Th\u00fcringer Allgemeine"], *[[item] for item in TA_MENU], ["TA+ testen"], ["Anmelden"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Alle Folgen"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Folge {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{DE_WEEKDAY_ABBR[day.weekday()]}, {day.day:02d}.{day.month:02d}.{day.year} um {show['time']} Uhr"],
+                  ["Jetzt anh\u00f6ren"]]
+        if ep["seconds"]:
+            block.append([f"Dauer: {de_std_min(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Th\u00fcringer Allgemeine"], ["Impressum: www.thueringer-allgemeine.de/impressum/"], ["Datenschutz"],
+              ["Cookie-Einstellungen"], [f"\u00a9 {as_of.year} Funke Medien Th\u00fcringen"]]
+    return header, blocks, footer
+
+
+def yonne_length(seconds):
+    """``22 min 14 s``, ``1 h 02 min 10 s`` (plausible)."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    text = f"{minutes} min {secs:02d} s"
+    return f"{hours} h {minutes:02d} min {secs:02d} s" if hours else text
+
+
+def yonne_podcast(show, eps, as_of):
+    """A podcast's page on L'Yonne r\u00e9publicaine (Centre France), lyonne.fr, Auxerre, in French (plausible: the stored
+    web pages hold the Yonne's local news sites and France Bleu Bourgogne's broadcasts, not a copy of the paper's
+    podcast pages or of its date lines. Its Centre France sister papers have pages in earlier rounds; this page does not
+    take their stamps): the podcast and its people (invented), the page's layout: ``L'Yonne r\u00e9publicaine``, the menu,
+    ``Je m'abonne``, ``Mon compte``, ``Podcasts``, the podcast, its blurb, ``Abonnez-vous sur`` and the apps; per episode
+    the town and the day with slashes on one line (``Auxerre - 12/03/2025 \u00e0 18:00``), the title, the teaser (none
+    for one episode), ``\u00c9couter`` and the length (``Dur\u00e9e : 22 min 14 s``; none for one episode); ``Charger plus
+    d'\u00e9pisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["L'Yonne r\u00e9publicaine"], *[[item] for item in YONNE_MENU], ["Je m'abonne"], ["Mon compte"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Abonnez-vous sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ep['place']} - {day.day:02d}/{day.month:02d}/{day.year} \u00e0 {show['time']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u00c9couter"])
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {yonne_length(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Charger plus d'\u00e9pisodes"]])
+    footer = [["L'Yonne r\u00e9publicaine"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"], ["G\u00e9rer mes cookies"],
+              ["Contact"], [f"\u00a9 {as_of.year} L'Yonne r\u00e9publicaine - Centre France"]]
+    return header, blocks, footer
+
+
+def ngipuzkoa_podcast(show, eps, as_of):
+    """A podcast's page on Noticias de Gipuzkoa (Grupo Noticias), noticiasdegipuzkoa.eus, Donostia, in Spanish
+    (evidence: a copy in the stored web pages of one of its stories, whose address carries the day
+    (``/in/2022/10/17/...``) and which presents its group's radio Onda Vasca's hosts with their slots (``L-V de 11 a
+    13h``); no copy of its podcast pages or of their date lines was found). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Noticias de Gipuzkoa``, the menu, ``Suscr\u00edbete``, ``Iniciar
+    sesi\u00f3n``, ``Podcast``, the podcast, its blurb, ``Esc\u00fachalo tambi\u00e9n en`` and the apps; per episode the title,
+    the byline and the day with dashes (``Maite Etxeberria | 12-03-2025 | 06:00``), the teaser (none for one episode),
+    ``Escuchar`` and the player's clock (``21:40``; none for one episode); ``M\u00e1s episodios``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Noticias de Gipuzkoa"], *[[item] for item in NGIPUZKOA_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo tambi\u00e9n en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{show['host']} | {day.day:02d}-{day.month:02d}-{day.year} | {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Escuchar"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Noticias de Gipuzkoa"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Configuraci\u00f3n de cookies"],
+              ["Contacto"], [f"\u00a9 {as_of.year} Noticias de Gipuzkoa"]]
+    return header, blocks, footer
+
+
+def nuovavenezia_podcast(show, eps, as_of):
+    """A podcast's page on La Nuova Venezia (gruppo NEM, Nord Est Multimedia), nuovavenezia.it, in Italian (evidence: a
+    copy in the stored web pages of the NEM group's podcast ``Regionali 2025: il Veneto al voto`` on a directory: made
+    ``con le voci dei giornalisti del gruppo Nem``, its episodes out ``ogni marted\u00ec mattina``, its notes ending ``A
+    cura di`` and the editor; no copy of the paper's own list of episodes or of its date lines was found). Plausible:
+    the podcast and its people (invented), the rest of the page's layout: ``La Nuova Venezia``, the menu, ``Abbonati``,
+    ``Accedi``, ``Podcast``, the podcast, its blurb, ``Ascolta su`` and the apps; per episode the title, the notes (none
+    for one episode) ending with ``A cura di ...``, the day and hour (``11 marzo 2025 alle 06:00``), ``Ascolta la
+    puntata`` and the length (``24 min``; none for one episode); ``Carica altri``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["La Nuova Venezia"], *[[item] for item in NUOVAVENEZIA_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascolta su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+            block.append([f"A cura di {show['editor']}"])
+        block += [[f"{day.day} {IT_MONTH[day.month - 1]} {day.year} alle {show['time']}"], ["Ascolta la puntata"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["La Nuova Venezia"], ["Nord Est Multimedia S.p.A."], ["Privacy"], ["Cookie policy"], ["Contatti"],
+              [f"\u00a9 {as_of.year} Nord Est Multimedia. Tutti i diritti riservati"]]
+    return header, blocks, footer
+
+
+def humo_podcast(show, eps, as_of):
+    """A podcast's page on Humo (DPG Media), humo.be, the Flemish weekly, in Dutch (evidence: copies in the stored web
+    pages of its round-ups of the week's most read stories: a numbered headline, the standfirst, the photo credit on its
+    own line (``Beeld Humo``), ``Lees hier het volledige interview.``; no copy of its podcast pages or of their date
+    lines was found). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Humo``, the
+    menu, ``Abonneer``, ``Aanmelden``, ``Podcasts``, the podcast, its blurb, ``Luister via`` and the apps; per episode
+    the title, the standfirst (none for one episode), the credit ``Beeld Humo``, the day (``12 maart 2025``),
+    ``Beluister de aflevering`` and the length (``42 min``, ``1 uur 5 min``; none for one episode); ``Meer laden``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Humo"], *[[item] for item in HUMO_MENU], ["Abonneer"], ["Aanmelden"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Luister via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Beeld Humo"], [f"{day.day} {NL_MONTH[day.month - 1]} {day.year}"], ["Beluister de aflevering"]]
+        if ep["seconds"]:
+            block.append([hr_min(ep["seconds"], "uur", "min")])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["Humo"], ["Over Humo"], ["Privacy"], ["Cookiebeleid"], ["Klantendienst"],
+              [f"\u00a9 {as_of.year} DPG Media NV"]]
+    return header, blocks, footer
+
+
+def vk_podcast(show, eps, as_of):
+    """A podcast's page on V\u00e4sterbottens-Kuriren (Norrmedia), vk.se, Ume\u00e5, in Swedish (plausible: the stored web
+    pages hold other podcasts from Norrland and V\u00e4sterbotten on directories, not a copy of the paper's podcast pages
+    or of its date lines. Its sister paper Norran has a page in an earlier round; this page does not take its stamps):
+    the podcast and its people (invented), the page's layout: ``VK``, ``V\u00e4sterbottens-Kuriren``, the menu, ``K\u00f6p
+    VK Plus``, ``Logga in``, ``Podd``, the podcast, its blurb, ``F\u00f6lj podden i`` and the apps; per episode the title,
+    the day and time in numbers (``2025-03-12 06:00``), the teaser (none for one episode), ``Lyssna p\u00e5 avsnittet``
+    and the player's clock (``L\u00e4ngd 32:10``; none for one episode); ``Fler avsnitt``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["VK"], ["V\u00e4sterbottens-Kuriren"], *[[item] for item in VKURIREN_MENU], ["K\u00f6p VK Plus"], ["Logga in"],
+              ["Podd"], [show["title"]], desc_lines(show["description"]), ["F\u00f6lj podden i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.isoformat()} {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Lyssna p\u00e5 avsnittet"])
+        if ep["seconds"]:
+            block.append([f"L\u00e4ngd {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Fler avsnitt"]])
+    footer = [["V\u00e4sterbottens-Kuriren"], [f"Chefredakt\u00f6r och ansvarig utgivare: {show['editor']}"],
+              ["Kundservice"], ["Personuppgiftspolicy"], [f"\u00a9 {as_of.year} Norrmedia"]]
+    return header, blocks, footer
+
+
+def pohjolan_when(day, as_of):
+    """``t\u00e4n\u00e4\u00e4n``, ``eilen``, then ``30. joulukuuta`` without a year within twelve months and ``20. joulukuuta
+    2024`` before (plausible)."""
+    age = (as_of - day).days
+    if age == 0:
+        return "t\u00e4n\u00e4\u00e4n"
+    if age == 1:
+        return "eilen"
+    when = f"{day.day}. {FI_MONTH_PARTITIVE[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        when += f" {day.year}"
+    return when
+
+
+def pohjolan_podcast(show, eps, as_of):
+    """A podcast's page on Pohjolan Sanomat, pohjolansanomat.fi, Kemi, in Finnish (plausible: the stored web pages hold
+    other Finnish papers' podcasts on directories and in articles, not a copy of Pohjolan Sanomat's podcast pages or of
+    its date lines. Its sister paper Lapin Kansa has a page in an earlier round; this page does not take its stamps):
+    the podcast and its people (invented), the page's layout: ``Pohjolan Sanomat``, the menu, ``Tilaa``,
+    ``Kirjaudu``, ``Podcastit``, the podcast, its blurb, ``Kuuntele sovelluksessa`` and the apps; per episode the
+    title, ``Jakso 18``, the day in words (``eilen``, ``30. joulukuuta``: no year within twelve months, ``20.
+    joulukuuta 2024`` before), the teaser (none for one episode), ``Kuuntele`` and the length (``41 min``, ``1 h 4
+    min``; none for one episode); ``Lataa lis\u00e4\u00e4``; the footer, which a reader cannot know for chrome. The page was
+    copied on 2 January, the year-less days reaching back into December."""
+    header = [["Pohjolan Sanomat"], *[[item] for item in POHJOLAN_MENU], ["Tilaa"], ["Kirjaudu"], ["Podcastit"],
+              [show["title"]], desc_lines(show["description"]), ["Kuuntele sovelluksessa"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"Jakso {ep['number']}"], [pohjolan_when(ep["published"], as_of)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Kuuntele"])
+        if ep["seconds"]:
+            block.append([fi_h_min(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Lataa lis\u00e4\u00e4"]])
+    footer = [["Pohjolan Sanomat"], [f"P\u00e4\u00e4toimittaja: {show['editor']}"], ["Asiakaspalvelu"],
+              ["Tietosuojaseloste"], ["Ev\u00e4steasetukset"], [f"\u00a9 {as_of.year} Pohjolan Sanomat"]]
+    return header, blocks, footer
+
+
+def bairrada_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal da Bairrada, jornaldabairrada.pt, Oliveira do Bairro, in European Portuguese
+    (plausible: the stored web pages hold other Portuguese regional papers' podcast pages, not a copy of the Jornal da
+    Bairrada's podcast pages or of its date lines): the podcast and its people (invented), the page's layout: ``Jornal
+    da Bairrada``, the menu, ``Assinaturas``, ``Podcast``, the podcast, its blurb, ``Oi\u00e7a tamb\u00e9m no`` and the
+    apps; per episode the day as a WordPress theme writes it with a capitalised month (``12 Mar\u00e7o, 2025``), the
+    title, the lead (none for one episode), ``Ouvir epis\u00f3dio`` and the length (``Dura\u00e7\u00e3o: 31 min``; none for one
+    episode); ``P\u00e1gina seguinte \u00bb``; the footer, which a reader cannot know for chrome."""
+    header = [["Jornal da Bairrada"], *[[item] for item in BAIRRADA_MENU], ["Assinaturas"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Oi\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {PT_MONTH_CAP[day.month - 1]}, {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir epis\u00f3dio"])
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["P\u00e1gina seguinte \u00bb"]])
+    footer = [["Jornal da Bairrada"], [f"Diretor: {show['director']}"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"],
+              ["Contactos"], [f"\u00a9 {as_of.year} Jornal da Bairrada"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
