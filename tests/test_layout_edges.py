@@ -4497,3 +4497,23 @@ def test_a_marker_and_a_date_then_the_title_after_a_colon() -> None:
         ("Winzer in Radebeul", 26, date(2025, 3, 5), timedelta(minutes=41), "Über winzer in radebeul."),
         ("Der Striezelmarkt", 25, date(2025, 3, 1), timedelta(minutes=37), "Über der striezelmarkt."),
     ]
+
+
+def test_a_section_of_the_menu_over_some_titles_and_a_place_over_the_others() -> None:
+    """Paris-Normandie: a town over each title, under the length ending the entry above; one of them (``Rouen``) a
+    section of the site's menu that stands over two titles, dropped as the entries' repeated line: all of them are
+    topics, each length its entry's."""
+    page = ["Paris-Normandie", "Rouen", "Le Havre", "Évreux", "Sports", "", "Ça se passe en Seine", "Un podcast.", ""]
+    for place, title, day, length in (("Rouen", "Le Gros-Horloge", 13, 24), ("Le Havre", "Le port du Havre", "06", 33),
+                                      ("Rouen", "L'Armada", "02", None), ("Rouen", "Le FC Rouen", "01", 18),
+                                      ("Évreux", "La ville qui change", "01", 26)):
+        page += [place, title, "Par Claire Lemonnier", f"Le {day}/03/2025 à 07:00", f"Sur {title.lower()}.", "Écouter",
+                 *([f"Durée : {length} min"] if length else []), ""]
+    catalog = podcat.parse("\n".join(page))
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("Le Gros-Horloge", timedelta(minutes=24)), ("Le port du Havre", timedelta(minutes=33)), ("L'Armada", None),
+        ("Le FC Rouen", timedelta(minutes=18)), ("La ville qui change", timedelta(minutes=26)),
+    ]
+    assert "dropped the topics over the titles: 'Le Havre', 'Rouen', 'Évreux'" in next(
+        d.message for d in catalog.diagnostics if d.line is None
+    )

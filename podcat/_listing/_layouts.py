@@ -1171,7 +1171,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     over_apps = _over_apps(lines, start)
     header_dropped = over_apps + _under_description(lines, start, {*site, *over_apps})  # (named below)
     footer = _footer_over(lines, metas, neighbours, place, page_text) if list_end is None else page_text
-    kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start)})
+    kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start,
+                                                          {lines[index] for index in site})})
     chrome = re.compile("|".join([chrome.pattern, *map(re.escape, kickers)])) if kickers else chrome
     own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
     spec = attrs.evolve(
@@ -2277,7 +2278,9 @@ _MOST_KICKER_WORDS = 3
 _LONGEST_KICKER = 30
 
 
-def _kickers(lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, start: int) -> list[int]:
+def _kickers(
+    lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, start: int, menu: Collection[str]
+) -> list[int]:
     """The short lines over the titles, a topic or a section each (``Buchpreis``, ``ENTREVISTAS``): where the titles
     are placed first in their entries (below the date lines, or first in entries the date lines end), a line of
     three words or fewer over a longer line that ends no sentence (``Hörbuch oder Buch?``) and names no author, in
@@ -2290,7 +2293,7 @@ def _kickers(lines: list[str], metas: list[int], neighbours: _Neighbours, place:
     if place == "above":  # (no list heading, "TUTTE LE PUNTATE"; none when the last entry ends in capitals too)
         titles = [neighbours.nearest(index, -1) for index in metas]
         pairs = [[kicker, title] for title, previous in zip(titles, [-1, *metas], strict=False)
-                 if title >= 0 and (kicker := neighbours.nearest(title, -1)) > previous  # (within the entry)
+                 if title >= 0 and (kicker := _kicker_over(lines, title, neighbours, menu)) > previous  # (in it)
                  and not _LIST_HEADING_RE.fullmatch(lines[kicker].capitalize())]
         last = neighbours.between(metas[-1], len(lines))
         under_lengths = _under_lengths(lines, pairs)
@@ -2313,6 +2316,15 @@ def _kickers(lines: list[str], metas: list[int], neighbours: _Neighbours, place:
     if len(set(texts)) == len(texts) and not all(text.isupper() for text in texts) and not under_lengths:
         return []
     return found if len(found) >= max(2, 2 * len(metas) / 3) else []
+
+
+def _kicker_over(lines: list[str], title: int, neighbours: _Neighbours, menu: Collection[str]) -> int:
+    """The line over the title at ``title``: the nearest counted one, or the nearest filled one where that is one of
+    the site's ``menu`` (``Rouen`` over two titles of five, a section the menu names too, dropped as the entries'
+    chrome where it repeats)."""
+    counted = neighbours.nearest(title, -1)
+    filled = nearest_filled(lines, title, -1)
+    return filled if filled is not None and filled > counted and lines[filled] in menu else counted
 
 
 def _under_lengths(lines: list[str], pairs: list[list[int]]) -> bool:
