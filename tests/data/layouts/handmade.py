@@ -15796,6 +15796,226 @@ write("generic-heldout65-bairrada-a-mesa-na-bairrada", "generic", "2025-03-14", 
       "Uma oleira de Vagos mostra como se trabalha o barro da regi\u00e3o."),
 ], bairrada_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 70. held-out, sixty-sixth round: a local history society, a law firm, the Oberhessische Presse, Le Bien Public, El Periódico Mediterráneo, four papers, the Diário de Viseu
+# Written for a sixty-sixth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (the Oberhessische Presse's section pages, El Periódico Mediterráneo's story addresses, the
+# podcast addresses of Glåmdalen's Amedia sister papers) and what is a plausible layout (the history society, which
+# stands in for an astronomy society because an astronomical society's blog has a page in round 22, the law firm, Le
+# Bien Public, the Corriere delle Alpi, the Haagsche Courant, Nya Wermlands-Tidningen, the Diário de Viseu, the date
+# lines of the rest).
+from pagestyles import (  # noqa: E402
+    h66_bp_podcast,
+    h66_cda_podcast,
+    h66_dv_podcast,
+    h66_gla_podcast,
+    h66_hc_podcast,
+    h66_histsoc_podcast,
+    h66_lawfirm_podcast,
+    h66_medi_podcast,
+    h66_nwt_podcast,
+    h66_op_podcast,
+)
+
+write("generic-heldout66-histsoc-voices-from-the-parish-chest", "generic", "2025-03-14", {
+    "title": "Voices from the Parish Chest",
+    "society": "Wyvern Vale Local History Society",
+    "charity_no": "1047312",
+    "address": "c/o The Old Grammar School, Church Lane, Wyvern Vale, Herefordshire HR8 4QT",
+    "meetings": "Talks on the second Thursday of each month, 7.30pm, St Mary's Church Hall",
+    "description": "The podcast of the Wyvern Vale Local History Society. Members and guests dig into the records, "
+                   "buildings and memories of our parishes, one story at a time.",
+}, [
+    E("The Tithe Map of 1841", "2025-03-12", 2520,
+      "Our archivist unrolls the parish tithe map and explains what it tells us about who farmed which field."),
+    E("Hop Picking Holidays", "2025-02-26", 3900,
+      "Every September, families from the Black Country came to pick hops in the Vale.\n\n"
+      "Three members who remember the hop yards share their stories, with recordings from our oral history "
+      "archive."),
+    E("The Lost Chapel at Coldharbour", "2025-02-12", None,
+      "Field walkers found dressed stone in a ploughed field. Could it be the chapel mentioned in a 1530 will?"),
+    E("Reading Old Handwriting", "2025-01-29", 1440, ""),
+    E("The Wyvern Vale Railway", "2025-01-15", 2940,
+      "The branch line opened in 1885 and closed in 1959. A former signalman's son remembers the last train."),
+], h66_histsoc_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout66-lawfirm-the-fine-print", "generic", "2025-03-14", {
+    "title": "The Fine Print",
+    "firm": "Hartwell Brennan LLP",
+    "offices": "Chicago | Milwaukee | Indianapolis",
+    "description": "Hartwell Brennan's podcast for business owners and in-house counsel. Our attorneys break down "
+                   "new laws, court decisions and the contracts you sign every day.",
+}, [
+    E("Noncompetes After the FTC Rule", "2025-03-12", 1450,
+      "Where do employee noncompete agreements stand now, and what should employers put in their contracts this "
+      "year?", speakers="Laura Kim, Daniel Ortiz"),
+    E("Buying a Business: Due Diligence Checklist", "2025-02-26", 3735,
+      "Our M&A team walks through the questions to ask before you sign a letter of intent.\n\n"
+      "Plus: the three surprises that most often come up after closing.", speakers="Michael Hartwell, Priya Shah"),
+    E("Cybersecurity Incidents and Your Notification Duties", "2025-02-12", None,
+      "A data breach starts a clock. Which states require notice, and how fast?", speakers="Erin Walsh"),
+    E("Commercial Leases in a Soft Market", "2025-01-29", 1122, "", speakers="Thomas Brennan, Laura Kim"),
+    E("Estate Planning for Family Businesses", "2025-01-15", 2307,
+      "How to pass a company to the next generation without a fight or a tax bill you didn't see coming.",
+      speakers="Rachel Goldberg"),
+], h66_lawfirm_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout66-op-marburger-gespraeche", "generic", "2025-03-14", {
+    "title": "Marburger Gespr\u00e4che",
+    "description": "Der Podcast der Oberhessischen Presse: Jede Woche spricht die OP-Redaktion mit Menschen aus "
+                   "Marburg und dem Landkreis \u00fcber das, was die Region bewegt.",
+}, [
+    E("Wie geht es weiter mit dem Uniklinikum?", "2025-03-12", 2280,
+      "Neue Eigent\u00fcmer, neue Vertr\u00e4ge: Eine Pflegekraft und ein Betriebsrat \u00fcber die Lage am UKGM.",
+      kicker="Gesundheit"),
+    E("Die Oberstadt und der Leerstand", "2025-03-05", 3840,
+      "Immer mehr Gesch\u00e4fte in der Oberstadt stehen leer.\n\n"
+      "Eine H\u00e4ndlerin, ein Hauseigent\u00fcmer und die Wirtschaftsf\u00f6rderung \u00fcber Ideen f\u00fcr die "
+      "Altstadt.", kicker="Innenstadt"),
+    E("Blindenstadt Marburg", "2025-02-26", None,
+      "Warum so viele Menschen mit Sehbehinderung in Marburg leben und was die Stadt daf\u00fcr tut.",
+      kicker="Inklusion"),
+    E("Fasching im Hinterland", "2025-02-19", 1500, "", kicker="Brauchtum"),
+    E("Der Weg zur Main-Weser-Bahn", "2025-02-12", 1980,
+      "Pendler aus dem Landkreis berichten, was die Pl\u00e4ne der Bahn f\u00fcr sie bedeuten.",
+      kicker="Verkehr"),
+], h66_op_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout66-bp-a-table-en-bourgogne", "generic", "2025-03-14", {
+    "title": "\u00c0 table en Bourgogne",
+    "time": "06:00",
+    "description": "Le podcast du Bien Public. Chaque mercredi, nos journalistes partent \u00e0 la rencontre de "
+                   "celles et ceux qui font vivre la C\u00f4te-d'Or, de la vigne \u00e0 l'assiette.",
+}, [
+    E("Les Climats, dix ans apr\u00e8s l'Unesco", "2025-03-12", 1440,
+      "Ce que l'inscription au patrimoine mondial a chang\u00e9 pour les vignerons de la C\u00f4te de Nuits.",
+      place="Nuits-Saint-Georges"),
+    E("La Cit\u00e9 de la gastronomie cherche son public", "2025-03-05", 2460,
+      "Deux ans apr\u00e8s son ouverture, la Cit\u00e9 attire-t-elle les Dijonnais ?\n\n"
+      "Un restaurateur du quartier et une guide touristique donnent leur avis.", place="Dijon"),
+    E("La moutarde manque de graines", "2025-02-26", None,
+      "Les producteurs de graines de moutarde de C\u00f4te-d'Or veulent relancer la fili\u00e8re locale.",
+      place="Dijon"),
+    E("Le pain d'\u00e9pices, une tradition dijonnaise", "2025-02-19", 1080, "", place="Dijon"),
+    E("Les Hospices de Beaune en coulisses", "2025-02-12", 3720,
+      "Avant la c\u00e9l\u00e8bre vente des vins, visite des caves et de l'H\u00f4tel-Dieu avec le r\u00e9gisseur.",
+      place="Beaune"),
+], h66_bp_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout66-medi-la-terreta-en-veu", "generic", "2025-03-14", {
+    "title": "La terreta en veu",
+    "host": "Vicent Ferrer",
+    "time": "06:00",
+    "description": "El podcast de Mediterr\u00e1neo. Cada mi\u00e9rcoles, una conversaci\u00f3n con los protagonistas de "
+                   "la actualidad de Castell\u00f3n y sus comarcas.",
+}, [
+    E("La Magdalena que viene", "2025-03-12", 1560,
+      "La reina de las fiestas y un gaiater de toda la vida cuentan c\u00f3mo se prepara la semana grande."),
+    E("El azulejo ante la crisis del gas", "2025-03-05", 2700,
+      "Las f\u00e1bricas cer\u00e1micas de la provincia afrontan un a\u00f1o complicado.\n\n"
+      "Un empresario de l'Alcora y una representante sindical analizan el futuro del sector."),
+    E("El CD Castell\u00f3n en Segunda", "2025-02-26", None,
+      "El club albinegro vuelve a competir en el f\u00fatbol profesional. Hablamos con un socio de Castal\u00eda."),
+    E("Morella en invierno", "2025-02-19", 1200, ""),
+    E("La naranja que ya no se recoge", "2025-02-12", 3660,
+      "Cada vez m\u00e1s campos de c\u00edtricos quedan abandonados en la Plana. Visitamos a un agricultor de Vila-real."),
+], h66_medi_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout66-cda-voci-dalle-dolomiti", "generic", "2025-03-14", {
+    "title": "Voci dalle Dolomiti",
+    "host": "Giulia Dal Pont",
+    "description": "Il podcast del Corriere delle Alpi: ogni settimana una storia dal Bellunese, dalle valli "
+                   "dolomitiche al Feltrino, raccontata da chi la vive.",
+}, [
+    E("Cortina dopo la pista da bob", "2025-03-12", 1122,
+      "Il cantiere olimpico \u00e8 finito. Cosa resta alla conca ampezzana? Ne parliamo con un albergatore."),
+    E("L'occhiale bellunese e la concorrenza", "2025-03-05", 2351,
+      "Il distretto dell'occhiale dell'Agordino resiste alla concorrenza straniera.\n\n"
+      "Un'operaia di Agordo e un imprenditore del Cadore raccontano come \u00e8 cambiato il lavoro."),
+    E("La valanga e i soccorritori", "2025-02-26", None,
+      "Una notte con il Soccorso alpino del Comelico, tra chiamate e uscite con l'elicottero."),
+    E("Il carnevale di Sappada", "2025-02-19", 905, ""),
+    E("Vajont, le voci dei sopravvissuti", "2025-02-12", 3742,
+      "A Longarone le testimonianze di chi c'era la notte del 9 ottobre 1963."),
+], h66_cda_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout66-hc-haagse-kwestie", "generic", "2025-03-14", {
+    "title": "Haagse Kwestie",
+    "time": "06:00",
+    "description": "De stadspodcast van de Haagsche Courant. Elke woensdag bespreken onze verslaggevers het "
+                   "belangrijkste nieuws uit Den Haag en de regio, met de mensen om wie het gaat.",
+}, [
+    E("Scheveningen en de strandtenten", "2025-03-12", 1440,
+      "De gemeente wil minder paviljoens aan de boulevard. Een strandpachter vertelt wat dat voor hem betekent.",
+      place="Scheveningen"),
+    E("Wonen in de Binckhorst", "2025-03-05", 3900,
+      "Het oude bedrijventerrein moet een woonwijk worden.\n\n"
+      "Een projectontwikkelaar, een ondernemer en een nieuwe bewoner over de bouw van duizenden woningen.",
+      place="Den Haag"),
+    E("ADO Den Haag en de Eredivisie", "2025-02-26", None,
+      "Onze sportverslaggever over de kansen van ADO op promotie.", place="Den Haag"),
+    E("Het Westland zonder arbeidsmigranten", "2025-02-19", 1260, "", place="Naaldwijk"),
+    E("De tram naar Zoetermeer", "2025-02-12", 2940,
+      "Forenzen over vertragingen, drukte en de nieuwe trams van de HTM.", place="Zoetermeer"),
+], h66_hc_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout66-nwt-solsidan-karlstad", "generic", "2025-03-14", {
+    "title": "Solsidan Karlstad",
+    "editor": "Anna Lindqvist",
+    "time": "06.00",
+    "description": "NWT:s podd om Karlstad och V\u00e4rmland. Varje onsdag pratar v\u00e5ra reportrar med m\u00e4nniskorna "
+                   "bakom veckans nyheter.",
+}, [
+    E("F\u00e4rjestad inf\u00f6r slutspelet", "2025-03-12", 1920,
+      "Sportredaktionen och en supporter i L\u00f6fbergs Arena om v\u00e5rens chanser."),
+    E("Klar\u00e4lven och v\u00e5rfloden", "2025-03-05", 2820,
+      "Sn\u00f6sm\u00e4ltningen g\u00f6r att \u00e4lven stiger.\n\n"
+      "Vad g\u00f6r kommunen f\u00f6r att skydda Inre hamn och centrum?"),
+    E("Bruksorterna i norra V\u00e4rmland", "2025-02-26", None,
+      "Vi \u00e5kte till Hagfors och Munkfors och pratade med dem som stannat kvar."),
+    E("Karlstads universitet v\u00e4xer", "2025-02-19", 1500, ""),
+    E("Fryksdalen och turisterna", "2025-02-12", 3720,
+      "En stugf\u00f6retagare i Sunne om sommarg\u00e4ster, skid\u00e5kare och Selma Lagerl\u00f6fs M\u00e5rbacka."),
+], h66_nwt_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout66-gla-glommaprat", "generic", "2026-01-03", {
+    "title": "Glommaprat",
+    "editor": "Kari Nordby",
+    "description": "Gl\u00e5mdalens podkast om det som skjer i Kongsvinger og regionen. Journalistene v\u00e5re prater om "
+                   "ukas saker med gjester fra hele Gl\u00e5mdalen.",
+}, [
+    E("Nytt\u00e5rsforsett for Kongsvinger", "2026-01-02", 1980,
+      "Ordf\u00f8reren forteller hva som skjer med skolene, sykehuset og sentrum i 2026."),
+    E("\u00c5rets saker i Gl\u00e5mdalen", "2025-12-30", 3840,
+      "Redaksjonen g\u00e5r gjennom \u00e5rets mest leste saker.\n\n"
+      "Vi leser ogs\u00e5 opp hilsener fra lytterne og tar et blikk p\u00e5 \u00e5ret som kommer."),
+    E("Jul p\u00e5 Finnskogen", "2025-12-23", None,
+      "En skogfinsk julefeiring, slik den ble holdt i Grue Finnskog for hundre \u00e5r siden."),
+    E("Julemarked p\u00e5 festningen", "2025-12-19", 1500, ""),
+    E("KIL etter sesongen", "2025-12-12", 2460,
+      "Sportsjournalisten og en trener oppsummerer fotball\u00e5ret for Kongsvinger."),
+    E("Julebord i Odalen", "2024-12-18", 2700,
+      "Vi var med p\u00e5 julebord hos bygdekvinnelaget i Nord-Odal."),
+], h66_gla_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout66-dv-conversas-da-beira", "generic", "2025-03-14", {
+    "title": "Conversas da Beira",
+    "director": "Ant\u00f3nio Figueiredo",
+    "time": "06:00",
+    "description": "O podcast do Di\u00e1rio de Viseu. Todas as semanas, uma conversa sobre a cidade e o distrito com "
+                   "quem os conhece por dentro: autarcas, empres\u00e1rios, artistas e associa\u00e7\u00f5es.",
+}, [
+    E("A Feira de S\u00e3o Mateus em prepara\u00e7\u00e3o", "2025-03-12", 1694,
+      "A organiza\u00e7\u00e3o revela as novidades da feira franca mais antiga do pa\u00eds."),
+    E("Os vinhos do D\u00e3o l\u00e1 fora", "2025-03-05", 2741,
+      "As exporta\u00e7\u00f5es de vinho do D\u00e3o voltaram a crescer.\n\n"
+      "Um en\u00f3logo de Nelas e uma produtora de Mangualde falam dos novos mercados."),
+    E("O comboio que Viseu perdeu", "2025-02-26", None,
+      "Viseu \u00e9 a maior cidade do pa\u00eds sem comboio. Recordamos a Linha do D\u00e3o."),
+    E("O Carnaval de Canas de Senhorim", "2025-02-19", 1210, ""),
+    E("Gr\u00e3o Vasco e a S\u00e9 de Viseu", "2025-02-12", 3785,
+      "Uma historiadora de arte guia-nos pelo museu e pelas obras do pintor."),
+], h66_dv_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -21878,6 +21878,317 @@ def bairrada_podcast(show, eps, as_of):
               ["Contactos"], [f"\u00a9 {as_of.year} Jornal da Bairrada"]]
     return header, blocks, footer
 
+# ------- held-out, sixty-sixth round: a local history society, a law firm, the Oberhessische Presse, Le Bien Public,
+# El Periódico Mediterráneo, the Corriere delle Alpi, the Haagsche Courant, Nya Wermlands-Tidningen, Glåmdalen across
+# the year's turn, the Diário de Viseu
+# Written for a sixty-sixth held-out measurement of the generic reader (``generic-heldout66-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages in the stored public web pages) and what is a
+# plausible layout. The header chrome and each entry's chrome are page furniture: a reader drops them.
+H66_HISTSOC_NAV = ["Home", "About the Society", "Talks & Events", "Publications", "Archive", "Podcast", "Join",
+                   "Contact"]
+H66_LAWFIRM_NAV = ["Our Firm", "Attorneys", "Practice Areas", "Industries", "Insights", "Careers", "Contact"]
+H66_OP_MENU = ["Marburg", "Landkreis", "Hinterland", "Ostkreis", "Hessen", "Sport", "Kultur", "Blaulicht", "Podcasts"]
+H66_BP_MENU = ["Dijon", "C\u00f4te-d'Or", "Beaune", "Montbard", "Auxonne", "Sports", "DFCO", "Loisirs", "Podcasts"]
+H66_MEDI_MENU = ["Castell\u00f3n", "Vila-real", "Provincia", "Deportes", "CD Castell\u00f3n", "Cultura", "Opini\u00f3n",
+                 "Podcast"]
+H66_CDA_MENU = ["Belluno", "Feltre", "Agordino", "Cadore", "Cortina", "Veneto", "Sport", "Cultura", "Podcast"]
+H66_HC_MENU = ["Den Haag", "Westland", "Zoetermeer", "Delft", "Rijswijk", "Leidschendam-Voorburg", "ADO Den Haag",
+               "Podcasts"]
+H66_NWT_MENU = ["Karlstad", "V\u00e4rmland", "Hammar\u00f6", "Kil", "Grums", "Sport", "F\u00e4rjestad", "Kultur", "Ledare",
+                "Poddar"]
+H66_GLA_MENU = ["Nyheter", "Kongsvinger", "Eidskog", "Grue", "\u00c5snes", "Odalen", "Sport", "KIL Toppfotball", "Debatt",
+                "Podkast"]
+H66_DV_MENU = ["Viseu", "Regi\u00e3o", "Distrito", "Pol\u00edtica", "Economia", "Desporto", "Cultura", "Opini\u00e3o",
+               "Podcast"]
+
+
+def h66_histsoc_podcast(show, eps, as_of):
+    """A local history society's podcast page on its own website, in British English (plausible: the stored web pages
+    hold societies' talks programmes and history podcasts on directories, not a copy of a local history society's own
+    podcast page; an astronomical society's blog has a page in an earlier round, so this round takes another society):
+    the society and its podcast (invented), the page's layout: ``Skip to content``, the society, its registered charity
+    line, its nav, ``Become a member``, ``Podcast``, the podcast, its blurb, ``Find us on`` and the apps; per episode the
+    title, the day written out with an ordinal (``Wednesday 12th March 2025``), the notes (none for one episode),
+    ``Running time: 42 mins`` (none for one episode), ``Play`` and ``Download (MP3)``; ``Older episodes``; the footer (the
+    society's address, its charity number and meetings), which a reader cannot know for chrome."""
+    header = [["Skip to content"], [show["society"]], [f"Registered charity no. {show['charity_no']}"],
+              *[[item] for item in H66_HISTSOC_NAV], ["Become a member"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Find us on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{WEEKDAY[day.weekday()]} {ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time: {minutes_only(ep['seconds'], 'mins')}"])
+        block += [["Play"], ["Download (MP3)"]]
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["society"]], [show["address"]], [f"Registered charity no. {show['charity_no']}"],
+              [show["meetings"]], ["Privacy notice"], [f"\u00a9 {as_of.year} {show['society']}"]]
+    return header, blocks, footer
+
+
+def h66_lawfirm_podcast(show, eps, as_of):
+    """A law firm's podcast page in its ``Insights`` section, in American English (plausible: the stored web pages hold
+    round-ups of lawyers' podcasts and legal podcast networks, not a copy of a firm's own podcast page): the firm and
+    its podcast (invented), the page's layout: the firm, its nav, ``Search``, ``Insights``, ``Podcast``, the podcast,
+    its blurb, ``Subscribe`` and the apps, ``Filter by topic``; per episode the kicker ``Podcast`` and the day on one
+    line (``Podcast | March 12, 2025``), the title, the summary (none for one episode), ``Speakers:`` and the attorneys,
+    ``Listen`` and the player's clock (``24:10``, ``1:02:15``; none for one episode); ``Load More``; the footer (the
+    firm's offices and its attorney-advertising notice), which a reader cannot know for chrome."""
+    header = [[show["firm"]], *[[item] for item in H66_LAWFIRM_NAV], ["Search"], ["Insights"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe"], *[[app] for app in PODCAST_APPS],
+              ["Filter by topic"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Podcast | {MONTH[day.month - 1]} {day.day}, {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Speakers: {ep['speakers']}"], ["Listen"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Load More"]])
+    footer = [[show["firm"]], [show["offices"]], ["Attorney Advertising. Prior results do not guarantee a similar "
+                                                  "outcome."], ["Disclaimer"], ["Privacy Policy"],
+              [f"\u00a9 {as_of.year} {show['firm']}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def h66_op_podcast(show, eps, as_of):
+    """A podcast's page on the Oberhessische Presse, op-marburg.de, Marburg, in German (evidence: copies in the stored
+    web pages of its section pages ``Aus der Kernstadt``: each entry headed by a kicker naming its subject (``Stadtautobahn``,
+    ``Rudolphsplatz``), then the photo caption with ``Foto:`` and the photographer, the teaser and ``Kostenpflichtiger
+    Inhalt mehr`` or ``mehr``; no copy of its podcast pages or of their date lines was found). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: ``Oberhessische Presse``, the menu, ``OP+ testen``,
+    ``Anmelden``, ``Podcasts``, the podcast, its blurb, ``H\u00f6ren Sie uns auch bei`` and the apps; per episode the kicker,
+    the title, the teaser (none for one episode), the day (``12.03.2025``), ``Anh\u00f6ren`` and the length (``38 Min.``; none
+    for one episode), ``mehr``; the footer, which a reader cannot know for chrome."""
+    header = [["Oberhessische Presse"], *[[item] for item in H66_OP_MENU], ["OP+ testen"], ["Anmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f6ren Sie uns auch bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day:02d}.{day.month:02d}.{day.year}"], ["Anh\u00f6ren"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        block.append(["mehr"])
+        blocks.append(block)
+    footer = [["Oberhessische Presse"], ["Impressum"], ["Datenschutz"], ["Cookie-Einstellungen"], ["AGB"],
+              [f"\u00a9 Oberhessische Presse {as_of.year}"]]
+    return header, blocks, footer
+
+
+def h66_bp_podcast(show, eps, as_of):
+    """A podcast's page on Le Bien Public, bienpublic.com, Dijon, in French (plausible: the stored web pages hold France
+    Bleu Bourgogne's broadcasts from Dijon, not a copy of the paper's podcast pages or of its date lines; its EBRA
+    sister papers' pages in earlier rounds are not followed): the podcast and its people (invented), the page's layout:
+    ``Le Bien Public``, the menu, ``S'abonner``, ``Se connecter``, ``Podcasts``, the podcast, its blurb, ``\u00c9coutez-nous
+    sur`` and the apps; per episode the town in capitals, the title, the teaser (none for one episode), the day with its
+    weekday (``Le mercredi 12 mars 2025 \u00e0 06:00``), ``\u00c9couter l'\u00e9pisode`` and the length (``24 min``; none for one
+    episode); ``Voir plus``; the footer, which a reader cannot know for chrome."""
+    header = [["Le Bien Public"], *[[item] for item in H66_BP_MENU], ["S'abonner"], ["Se connecter"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c9coutez-nous sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"].upper()], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Le {FR_WEEKDAY_FULL[day.weekday()]} {day.day} {FR_MONTH[day.month - 1]} {day.year} \u00e0 "
+                   f"{show['time']}"], ["\u00c9couter l'\u00e9pisode"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Le Bien Public"], ["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"], ["Gestion des cookies"],
+              ["Nous contacter"], [f"\u00a9 Le Bien Public {as_of.year}"]]
+    return header, blocks, footer
+
+
+def h66_medi_podcast(show, eps, as_of):
+    """A podcast's page on El Peri\u00f3dico Mediterr\u00e1neo (Prensa Ib\u00e9rica), elperiodicomediterraneo.com, Castell\u00f3n, in
+    Spanish (evidence: copies in the stored web pages of its stories, whose addresses carry the day
+    (``/2025/12/09/...-124551259.html``), and of its stories about Medi TV, the paper's television; no copy of its
+    podcast pages or of their date lines was found). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Mediterr\u00e1neo``, ``El Peri\u00f3dico Mediterr\u00e1neo``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``,
+    ``Podcast``, the podcast, its blurb, ``S\u00edguenos en`` and the apps; per episode the title, the byline (``Vicent
+    Ferrer``), the day and hour with dots (``12.03.2025 | 06:00``), the teaser (none for one episode), ``Escuchar`` and
+    the length (``Duraci\u00f3n: 26 min``; none for one episode); ``Ver m\u00e1s``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Mediterr\u00e1neo"], ["El Peri\u00f3dico Mediterr\u00e1neo"], *[[item] for item in H66_MEDI_MENU],
+              ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], ["Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["S\u00edguenos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [show["host"]], [f"{day.day:02d}.{day.month:02d}.{day.year} | {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Escuchar"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["El Peri\u00f3dico Mediterr\u00e1neo"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Contacto"], [f"\u00a9 {as_of.year} Prensa Ib\u00e9rica Media"]]
+    return header, blocks, footer
+
+
+def h66_cda_podcast(show, eps, as_of):
+    """A podcast's page on the Corriere delle Alpi (gruppo NEM), corrierealpi.it, Belluno, in Italian (plausible: the
+    stored web pages hold Belluno's radio bulletins and a Bellunese podcast on a directory, not a copy of the paper's
+    podcast pages or of its date lines; its NEM sister paper La Nuova Venezia has a page in an earlier round, whose forms
+    this page does not take): the podcast and its people (invented), the page's layout: ``Corriere delle Alpi``, the
+    menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb, ``Disponibile su`` and the apps; per episode the
+    day with a capitalised month (``12 Marzo 2025``), the title, the teaser (none for one episode), ``di`` and the host
+    on one line, ``Ascolta`` and the player's clock (``Durata 18:42``; none for one episode); ``Altre puntate``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Corriere delle Alpi"], *[[item] for item in H66_CDA_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Disponibile su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {IT_MONTH_CAP[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"di {show['host']}"], ["Ascolta"]]
+        if ep["seconds"]:
+            block.append([f"Durata {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Altre puntate"]])
+    footer = [["Corriere delle Alpi"], ["Nord Est Multimedia S.p.A."], ["Privacy"], ["Cookie policy"], ["Contatti"],
+              [f"\u00a9 Riproduzione riservata {as_of.year}"]]
+    return header, blocks, footer
+
+
+def h66_hc_podcast(show, eps, as_of):
+    """A podcast's page on the Haagsche Courant (DPG Media, under AD), ad.nl/den-haag, in Dutch (plausible: the stored
+    web pages hold other Dutch papers' political podcasts from The Hague on directories, not a copy of the Haagsche
+    Courant's podcast pages or of their date lines): the podcast and its people (invented), the page's layout: ``AD``,
+    ``Haagsche Courant``, the menu, ``Abonneer``, ``Inloggen``, ``Podcasts``, the podcast, its blurb, ``Luister ook via``
+    and the apps; per episode the place, the title, the standfirst (none for one episode), the day and hour as short
+    numbers (``12-03-25, 06:00``), ``Luister`` and the length (``24 min``, ``1 uur 5 min``; none for one episode);
+    ``Meer afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["AD"], ["Haagsche Courant"], *[[item] for item in H66_HC_MENU], ["Abonneer"], ["Inloggen"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day:02d}-{day.month:02d}-{day.year % 100:02d}, {show['time']}"], ["Luister"]]
+        if ep["seconds"]:
+            block.append([hr_min(ep["seconds"], "uur", "min")])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Haagsche Courant"], ["Over ons"], ["Privacy"], ["Cookiebeleid"], ["Klantenservice"],
+              [f"\u00a9 {as_of.year} DPG Media B.V."]]
+    return header, blocks, footer
+
+
+def h66_nwt_podcast(show, eps, as_of):
+    """A podcast's page on Nya Wermlands-Tidningen, nwt.se, Karlstad, in Swedish (plausible: the stored web pages hold
+    a Karlstad news site quoting NWT and other Swedish papers' podcasts, not a copy of NWT's podcast pages or of its date
+    lines): the podcast and its people (invented), the page's layout: ``NWT``, ``Nya Wermlands-Tidningen``, the menu,
+    ``Prenumerera``, ``Logga in``, ``Poddar``, the podcast, its blurb, ``Lyssna i din poddapp`` and the apps; per episode
+    the title, the teaser (none for one episode), the day in words with the hour (``12 mars 2025 kl. 06.00``), ``Lyssna``
+    and the length (``32 min``; none for one episode); ``Visa fler``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["NWT"], ["Nya Wermlands-Tidningen"], *[[item] for item in H66_NWT_MENU], ["Prenumerera"], ["Logga in"],
+              ["Poddar"], [show["title"]], desc_lines(show["description"]), ["Lyssna i din poddapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day} {SV_MONTH_FULL[day.month - 1]} {day.year} kl. {show['time']}"], ["Lyssna"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Nya Wermlands-Tidningen"], [f"Ansvarig utgivare: {show['editor']}"], ["Kundservice"],
+              ["Integritetspolicy"], ["Cookies"], [f"\u00a9 {as_of.year} NWT Media"]]
+    return header, blocks, footer
+
+
+def h66_gla_when(day, as_of):
+    """``i dag``, ``i g\u00e5r``, then ``30. desember`` without a year within twelve months and ``18. desember 2024``
+    before (plausible)."""
+    age = (as_of - day).days
+    if age == 0:
+        return "i dag"
+    if age == 1:
+        return "i g\u00e5r"
+    when = f"{day.day}. {NO_MONTH[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        when += f" {day.year}"
+    return when
+
+
+def h66_gla_podcast(show, eps, as_of):
+    """A podcast's page on Glåmdalen (Amedia), glomdalen.no, Kongsvinger, in Norwegian bokmål (evidence: copies in the
+    stored web pages of its Amedia sister papers' podcast pages, whose addresses run ``/podcast/i/<id>/<title>`` and
+    whose pages give the title and a short chatty teaser; no copy of Glåmdalen's own podcast pages or of their date
+    lines was found). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Glåmdalen``,
+    the menu, ``Kjøp abonnement``, ``Logg inn``, ``Podkast``, the podcast, its blurb, ``Lytt i appen din`` and the apps;
+    per episode the title, the day in words (``i går``, ``30. desember``: no year within twelve months, ``18. desember
+    2024`` before), the teaser (none for one episode), ``Spill av`` and the length (``41 min``; none for one episode);
+    ``Vis flere``; the footer, which a reader cannot know for chrome. The page was copied on 3 January, the year-less
+    days reaching back into December."""
+    header = [["Gl\u00e5mdalen"], *[[item] for item in H66_GLA_MENU], ["Kj\u00f8p abonnement"], ["Logg inn"], ["Podkast"],
+              [show["title"]], desc_lines(show["description"]), ["Lytt i appen din"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [h66_gla_when(ep["published"], as_of)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Spill av"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Gl\u00e5mdalen"], [f"Ansvarlig redakt\u00f8r: {show['editor']}"], ["Kundeservice"], ["Personvern"],
+              ["Informasjonskapsler"], ["Gl\u00e5mdalen arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."]]
+    return header, blocks, footer
+
+
+def h66_dv_podcast(show, eps, as_of):
+    """A podcast's page on the Diário de Viseu, diariodeviseu.pt, in European Portuguese (plausible: the stored web pages
+    hold Viseu's other papers, a weekly's printed folio and the Jornal do Centro's podcast launch, not a copy of the
+    Diário de Viseu's podcast pages or of its date lines; the Jornal do Centro's page in an earlier round is not
+    followed): the podcast and its people (invented), the page's layout: ``Diário de Viseu``, the menu, ``Assinar``,
+    ``Podcast``, the podcast, its blurb, ``Disponível em`` and the apps; per episode the title, the day with slashes and
+    the hour (``12/03/2025 - 06:00``), the lead (none for one episode), ``Ouvir`` and the player's clock (``Duração
+    28:14``; none for one episode); ``Ver mais``; the footer, which a reader cannot know for chrome."""
+    header = [["Di\u00e1rio de Viseu"], *[[item] for item in H66_DV_MENU], ["Assinar"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Dispon\u00edvel em"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day:02d}/{day.month:02d}/{day.year} - {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir"])
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["Di\u00e1rio de Viseu"], [f"Diretor: {show['director']}"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"],
+              ["Contactos"], [f"\u00a9 {as_of.year} Di\u00e1rio de Viseu"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
