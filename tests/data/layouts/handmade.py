@@ -16016,6 +16016,221 @@ write("generic-heldout66-dv-conversas-da-beira", "generic", "2025-03-14", {
       "Uma historiadora de arte guia-nos pelo museu e pelas obras do pintor."),
 ], h66_dv_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 71. held-out, sixty-seventh round: a mountain rescue team, a model railway club, the Hohenloher Tagblatt, La Provence, the Diario Córdoba, four papers, the Jornal de Barcelos
+# Written for a sixty-seventh held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (Smålandsposten's Sportpodden's numbered titles, the Heidenheimer Zeitung's
+# articles on its podcast for its sister the Hohenloher Tagblatt's list heading) and what is a plausible layout (the
+# rescue team, the railway club, La Provence, the Diario Córdoba, the Messaggero Veneto, the Barneveldse Krant, Dagbladet
+# Holstebro, the Jornal de Barcelos, the date lines of the rest).
+from pagestyles import (  # noqa: E402
+    barcelos67_podcast,
+    barneveld67_podcast,
+    cordoba67_podcast,
+    holstebro67_podcast,
+    ht67_podcast,
+    mrt67_podcast,
+    mveneto67_podcast,
+    provence67_podcast,
+    railclub67_podcast,
+    smalands67_podcast,
+)
+
+write("generic-heldout67-mrt-callout", "generic", "2025-03-14", {
+    "title": "Callout",
+    "team": "Hartside Fells Mountain Rescue Team",
+    "base": "Rescue Base, Station Road, Alston, Cumbria CA9 3HZ",
+    "charity_no": "1093217",
+    "description": "The podcast of Hartside Fells Mountain Rescue Team. Our volunteers talk through real call-outs, "
+                   "training nights on the crags and what every walker should carry on the North Pennines.",
+}, [
+    E("Night Search on Cross Fell", "2025-03-11", 2292,
+      "Two walkers, one torch and a hill fog that came down at four. Our search manager talks through the six hours "
+      "that followed.", number=14),
+    E("Winter Skills: Ice Axe and Crampons", "2025-02-25", 3127,
+      "Team leader Helen Armstrong explains why an ice axe is no use in the rucksack.\n\n"
+      "Plus: the three things our members check before every winter walk.", number=13),
+    E("Why We Need a New Landrover", "2025-02-11", None,
+      "Our fundraising officer on the appeal for a replacement vehicle and how you can help.", number=12),
+    E("Search Dogs in Training", "2025-01-28", 1486, "", number=11),
+    E("A Year of Call-outs", "2025-01-14", 3764,
+      "We look back at 2024: ninety-one incidents, the busiest year in the team's history.", number=10),
+], mrt67_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout67-railclub-the-branch-line", "generic", "2025-03-14", {
+    "title": "The Branch Line",
+    "club": "Wexcombe & District Model Railway Club",
+    "address": "The Old Goods Shed, Station Approach, Wexcombe, Wiltshire SN8 3QP",
+    "nights": "Club nights: Tuesdays 7.30pm and Saturday mornings",
+    "description": "The podcast of Wexcombe & District Model Railway Club: layouts, scratch-building, exhibitions and "
+                   "the members who spend their evenings in the goods shed.",
+}, [
+    E("Ballasting Without Tears", "2025-03-11", 3120,
+      "Our track gang explain PVA, washing-up liquid and patience, and why the third attempt is always the best.",
+      number=31),
+    E("Getting Ready for the Exhibition", "2025-02-25", 3840,
+      "Twelve layouts, thirty traders and one car park. The exhibition manager on how the show comes together.\n\n"
+      "Plus: how to volunteer on the door and what we need on the Sunday take-down.", number=30),
+    E("Weathering a Class 37", "2025-02-11", None,
+      "Member Derek Collins airbrushes a diesel and talks us through every layer of grime.", number=29),
+    E("Inside the Signal Box", "2025-01-28", 1980, "", number=28),
+    E("DCC or DC?", "2025-01-14", 2700,
+      "Two members, two control systems and one long argument, settled (almost) on air.", number=27),
+], railclub67_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout67-ht-hohenlohe-hoeren", "generic", "2025-03-14", {
+    "title": "Hohenlohe h\u00f6ren",
+    "time": "06:00",
+    "description": "Der Podcast des Hohenloher Tagblatts: Alle zwei Wochen sprechen unsere Redakteurinnen und "
+                   "Redakteure mit G\u00e4sten \u00fcber das, was Crailsheim und die Region bewegt.",
+}, [
+    E("Das neue Hallenbad kommt sp\u00e4ter", "2025-03-11", 1934,
+      "Warum sich der Bau verz\u00f6gert und was das f\u00fcr Schulen und Vereine bedeutet.", number=18,
+      place="Crailsheim"),
+    E("Landwirtschaft zwischen Jagst und Brettach", "2025-02-25", 3062,
+      "Die Bauern in Hohenlohe stehen unter Druck.\n\n"
+      "Ein Schweinehalter aus Blaufelden und eine Bio-B\u00e4uerin erz\u00e4hlen, wie sie weitermachen wollen.", number=17,
+      place="Blaufelden"),
+    E("Die Merlins vor dem Saisonstart", "2025-02-11", None,
+      "Unser Sportredakteur und der Trainer \u00fcber die Chancen der Crailsheimer Basketballer.", number=16,
+      place="Crailsheim"),
+    E("Das Fr\u00e4nkische Volksfest wird 50", "2025-01-28", 1417, "", number=15, place="Crailsheim"),
+    E("Schloss Kirchberg und seine Bewohner", "2025-01-14", 3725,
+      "Ein Stadtf\u00fchrer \u00f6ffnet T\u00fcren, die sonst verschlossen bleiben.", number=14, place="Kirchberg"),
+], ht67_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout67-provence-cote-bleue", "generic", "2025-03-14", {
+    "title": "C\u00f4t\u00e9 Bleue",
+    "host": "Camille Ferracci",
+    "time": "7h30",
+    "description": "Le podcast de La Provence. Chaque mardi, un journaliste de la r\u00e9daction raconte Marseille et la "
+                   "Provence avec celles et ceux qui les font vivre.",
+}, [
+    E("La Canebi\u00e8re peut-elle rena\u00eetre ?", "2025-03-11", 1694,
+      "Commer\u00e7ants, habitants et urbanistes sur l'avenir de l'avenue la plus c\u00e9l\u00e8bre de Marseille."),
+    E("Les calanques sous pression", "2025-03-04", 2438,
+      "Le parc national limite l'acc\u00e8s \u00e0 Sugiton l'\u00e9t\u00e9.\n\n"
+      "Un garde du parc et un grimpeur marseillais racontent ce qui a chang\u00e9 depuis la r\u00e9servation obligatoire."),
+    E("L'OM au V\u00e9lodrome, un soir de match", "2025-02-25", None,
+      "Nous avons suivi un abonn\u00e9 du virage sud, de la m\u00e9tro jusqu'au coup de sifflet final."),
+    E("Les santons d'Aubagne", "2025-02-18", 1137, ""),
+    E("Fos-sur-Mer et l'hydrog\u00e8ne", "2025-02-11", 3782,
+      "La zone industrielle se transforme. Des ouvriers et un \u00e9lu de Fos parlent d'emploi et de pollution."),
+], provence67_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout67-cordoba-desde-la-ribera", "generic", "2025-03-14", {
+    "title": "Desde la Ribera",
+    "time": "07:00",
+    "description": "El podcast de Diario C\u00f3rdoba. Cada martes, nuestros periodistas conversan con los protagonistas "
+                   "de la actualidad de la ciudad y de la provincia.",
+}, [
+    E("La Mezquita-Catedral y el turismo de masas", "2025-03-11", 1440,
+      "Gu\u00edas, vecinos de la Juder\u00eda y hosteleros debaten sobre cu\u00e1ntos visitantes puede acoger el casco hist\u00f3rico."),
+    E("El C\u00f3rdoba CF mira hacia arriba", "2025-03-04", 2280,
+      "El equipo blanquiverde suma cinco jornadas sin perder.\n\n"
+      "Un exjugador y un periodista deportivo analizan el momento del club en El Arc\u00e1ngel."),
+    E("El olivar ante otro a\u00f1o seco", "2025-02-25", None,
+      "Una cooperativa de la Subb\u00e9tica cuenta c\u00f3mo ha ido la campa\u00f1a de aceituna."),
+    E("Los patios se preparan para mayo", "2025-02-18", 1020, ""),
+    E("Medina Azahara, mil a\u00f1os despu\u00e9s", "2025-02-11", 3660,
+      "Una arque\u00f3loga del conjunto explica lo que a\u00fan queda por excavar en la ciudad califal."),
+], cordoba67_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout67-mveneto-fogolar", "generic", "2025-03-14", {
+    "title": "Fogol\u00e2r",
+    "host": "Elena Del Negro",
+    "description": "Il podcast del Messaggero Veneto: ogni settimana le storie del Friuli raccontate dai nostri "
+                   "giornalisti, da Udine alla Carnia, dal Collio a Lignano.",
+}, [
+    E("L'Udinese e il nuovo stadio", "2025-03-11", 1320,
+      "Tifosi e amministratori sul futuro dello stadio dei Rizzi e del quartiere intorno."),
+    E("La Carnia che si spopola", "2025-03-04", 2400,
+      "Nei paesi di montagna chiudono scuole e negozi.\n\n"
+      "Una sindaca di Paularo e un giovane allevatore spiegano perch\u00e9 hanno scelto di restare."),
+    E("Il vino del Collio e i dazi", "2025-02-25", None,
+      "I produttori di Cormons temono il calo delle esportazioni negli Stati Uniti."),
+    E("Cividale e i Longobardi", "2025-02-18", 1080, ""),
+    E("Lignano prima della stagione", "2025-02-11", 3720,
+      "Albergatori e bagnini si preparano all'estate. Viaggio sulla spiaggia d'inverno."),
+], mveneto67_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout67-barneveld-over-de-heg", "generic", "2025-03-14", {
+    "title": "Over de heg",
+    "time": "07:00",
+    "editor": "Gert van den Brink",
+    "description": "De podcast van de Barneveldse Krant. Om de week praten onze verslaggevers met inwoners van "
+                   "Barneveld, Voorthuizen, Kootwijkerbroek en Scherpenzeel over wat er in het dorp speelt.",
+}, [
+    E("Het pluimveemuseum gaat verhuizen", "2025-03-11", 1872,
+      "Waarom de Barnevelder kip een nieuw onderdak krijgt en wat er in het oude gebouw komt."),
+    E("Boeren in Kootwijkerbroek na de uitkoop", "2025-02-25", 2893,
+      "Steeds meer boeren in de Gelderse Vallei stoppen.\n\n"
+      "Een melkveehouder en zijn dochter vertellen waarom zij juist doorgaan."),
+    E("De nieuwe wijk Harselaar-West", "2025-02-11", None,
+      "Wie gaat er wonen in de honderden nieuwe huizen aan de rand van Barneveld?"),
+    E("Veertig jaar fanfare in Voorthuizen", "2025-01-28", 1214, ""),
+    E("De Glind, een dorp voor jongeren", "2025-01-14", 3729,
+      "Een pleegouder en een oud-bewoner over opgroeien in het jeugddorp."),
+], barneveld67_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout67-holstebro-vestjyske-stemmer", "generic", "2026-01-03", {
+    "title": "Vestjyske stemmer",
+    "host": "Mette Kj\u00e6rgaard",
+    "time": "06:00",
+    "editor": "Anders Bech",
+    "description": "Dagbladet Holstebros podcast om Holstebro, Struer og Lemvig. Hver uge taler vi med de mennesker, "
+                   "der st\u00e5r bag ugens historier.",
+}, [
+    E("Nyt \u00e5r i Holstebro: Det sker i 2026", "2026-01-02", 1980,
+      "Borgmesteren fort\u00e6ller, hvad der venter byen med den nye bymidte og de nye boliger."),
+    E("\u00c5rets historier 2025", "2025-12-30", 3840,
+      "Redaktionen ser tilbage p\u00e5 \u00e5rets mest l\u00e6ste artikler.\n\n"
+      "Med hilsner fra l\u00e6serne og deres \u00f8nsker til det nye \u00e5r."),
+    E("TTH f\u00f8r juleferien", "2025-12-23", None,
+      "Vores sportsreporter og en fan fra Gr\u00f8nnegades Kaserne gennemg\u00e5r efter\u00e5ret for h\u00e5ndboldklubben."),
+    E("Julemarked p\u00e5 Store Torv", "2025-12-19", 1500, ""),
+    E("Vindm\u00f8ller ved Lemvig", "2025-12-12", 2460,
+      "Naboer og udviklere om de nye m\u00f8ller ved Harbo\u00f8re."),
+    E("Jul i Vestjylland f\u00f8r og nu", "2024-12-20", 2700,
+      "En lokalhistoriker fort\u00e6ller om julen p\u00e5 landet omkring Holstebro."),
+], holstebro67_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout67-smalands-sportpodden", "generic", "2025-03-14", {
+    "title": "Sm\u00e5landsposten Sportpodden",
+    "editor": "Kristina Lindqvist",
+    "description": "Sm\u00e5landspostens sportpodd om hockey, fotboll och allt d\u00e4remellan i Kronoberg. Sportredaktionen "
+                   "och g\u00e4ster g\u00e5r igenom veckan.",
+}, [
+    E("Lakers inf\u00f6r kvartsfinalen", "2025-03-11", 2520,
+      "Vi analyserar motst\u00e5ndet och fr\u00e5gar en supporter i Vida Arena om v\u00e5rens f\u00f6rv\u00e4ntningar.", number=41),
+    E("V\u00e4xj\u00f6 DFF och den nya s\u00e4songen", "2025-03-04", 3360,
+      "Tr\u00e4naren ber\u00e4ttar om truppen inf\u00f6r premi\u00e4ren.\n\n"
+      "Dessutom: vad h\u00e4nder med konstgr\u00e4set p\u00e5 Visma Arena?", number=40),
+    E("Tingsryd i slutspelet", "2025-02-25", None,
+      "Hockeyallsvenskan \u00e4r sp\u00e4nnande \u00e4nda in i sista omg\u00e5ngen.", number=39),
+    E("Innebandy i Ljungby", "2025-02-18", 1260, "", number=38),
+    E("Legendernas kv\u00e4ll", "2025-02-11", 3900,
+      "Tre gamla Lakersspelare minns \u00e5ren i division ett.", number=37),
+], smalands67_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout67-barcelos-conversas-do-galo", "generic", "2025-03-14", {
+    "title": "Conversas do Galo",
+    "host": "Ana Faria",
+    "director": "Jos\u00e9 Carlos Ferreira",
+    "description": "O podcast do Jornal de Barcelos. Todas as semanas, uma conversa com quem faz o concelho: "
+                   "artes\u00e3os, autarcas, empres\u00e1rios e associa\u00e7\u00f5es.",
+}, [
+    E("A feira semanal de Barcelos", "2025-03-13", 1872,
+      "Feirantes contam porque a feira de quinta-feira continua a ser das maiores do pa\u00eds."),
+    E("O Gil Vicente na I Liga", "2025-03-06", 2742,
+      "O clube mant\u00e9m-se no primeiro escal\u00e3o.\n\n"
+      "Um adepto de sempre e um antigo jogador falam do Est\u00e1dio Cidade de Barcelos."),
+    E("A olaria de Galegos", "2025-02-27", None,
+      "Uma oleira mostra como nasce um galo de Barcelos, do barro \u00e0 pintura."),
+    E("As Cruzes e a festa de maio", "2025-02-20", 1212, ""),
+    E("O rio C\u00e1vado e as azenhas", "2025-02-13", 3714,
+      "Um hist\u00f3rico local percorre as margens do rio e os moinhos recuperados."),
+], barcelos67_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -22189,6 +22189,362 @@ def h66_dv_podcast(show, eps, as_of):
               ["Contactos"], [f"\u00a9 {as_of.year} Di\u00e1rio de Viseu"]]
     return header, blocks, footer
 
+# ------- held-out, sixty-seventh round: a mountain rescue team, a model railway club, the Hohenloher Tagblatt, La
+# Provence, the Diario Córdoba, the Messaggero Veneto, the Barneveldse Krant, Dagbladet Holstebro across the year's
+# turn, Smålandsposten, the Jornal de Barcelos
+# Written for a sixty-seventh held-out measurement of the generic reader (``generic-heldout67-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages or of its podcasts elsewhere in the stored public
+# web pages) and what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader
+# drops them.
+MRT67_NAV = ["Home", "About the Team", "Call-outs", "Stay Safe on the Fells", "Podcast", "Fundraising", "Shop",
+             "Contact"]
+RAILCLUB67_NAV = ["Home", "About Us", "Layouts", "Club Nights", "Exhibition 2025", "Podcast", "Gallery", "Join",
+                  "Contact"]
+HT67_MENU = ["Crailsheim", "Kirchberg", "Gerabronn", "Blaufelden", "Satteldorf", "Region", "Sport", "Blaulicht",
+             "Podcast"]
+PROVENCE67_MENU = ["Marseille", "Aix-en-Provence", "Martigues", "Arles", "Avignon", "Alpes", "OM", "Sports",
+                   "Podcasts"]
+CORDOBA67_MENU = ["C\u00f3rdoba", "Provincia", "Andaluc\u00eda", "C\u00f3rdoba CF", "Cofrad\u00edas", "Cultura", "Opini\u00f3n",
+                  "Podcast"]
+MVENETO67_MENU = ["Udine", "Pordenone", "Carnia", "Cividale", "Lignano", "Friuli", "Udinese", "Sport", "Podcast"]
+BARNEVELD67_MENU = ["Nieuws", "Barneveld", "Voorthuizen", "Kootwijkerbroek", "Scherpenzeel", "Sport",
+                    "Familieberichten", "Podcast"]
+HOLSTEBRO67_MENU = ["Nyheder", "Holstebro", "Struer", "Lemvig", "Vinderup", "Sport", "TTH", "Kultur", "Debat",
+                    "Podcast"]
+SMALANDS67_MENU = ["Nyheter", "V\u00e4xj\u00f6", "Alvesta", "Ljungby", "Tingsryd", "Sport", "Lakers", "Kultur", "Ledare",
+                   "Podd"]
+BARCELOS67_MENU = ["Atualidade", "Barcelos", "Freguesias", "Desporto", "Gil Vicente", "Cultura", "Opini\u00e3o",
+                   "Podcast"]
+DA_MONTH_ABBR67 = ["jan.", "feb.", "mar.", "apr.", "maj", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "dec."]
+SV_WEEKDAY67 = ["m\u00e5n", "tis", "ons", "tor", "fre", "l\u00f6r", "s\u00f6n"]
+SV_MONTH67 = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+              "november", "december"]
+PT_MONTH67 = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+              "novembro", "dezembro"]
+IT_WEEKDAY67 = ["Luned\u00ec", "Marted\u00ec", "Mercoled\u00ec", "Gioved\u00ec", "Venerd\u00ec", "Sabato", "Domenica"]
+IT_MONTH67 = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+              "novembre", "dicembre"]
+NL_WEEKDAY67 = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+NL_MONTH67 = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+              "november", "december"]
+FR_WEEKDAY67 = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+FR_MONTH67 = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+              "novembre", "d\u00e9cembre"]
+DE_MONTH67 = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+              "November", "Dezember"]
+
+
+def mrt67_podcast(show, eps, as_of):
+    """A mountain rescue team's podcast page on its own website, in British English (plausible: the stored web pages
+    hold rescue teams' call-out logs and outdoor podcasts on directories, not a copy of a team's own podcast page): the
+    team and its podcast (invented), the page's layout: ``Skip to content``, the team, ``In an emergency dial 999``, its
+    nav, ``Donate``, ``Podcast``, the podcast, its blurb, ``Subscribe on`` and the apps; per episode the number and the
+    title on one line (``#14 \u2013 ...``), the day in numbers under it (``11/03/2025``), the notes (none for one
+    episode), ``Play episode`` and the player's clock (``Duration 38:12``; none for one episode); ``Load more``; the
+    footer (the team's registered charity, its base), which a reader cannot know for chrome."""
+    header = [["Skip to content"], [show["team"]], ["In an emergency dial 999, ask for Police, then Mountain Rescue"],
+              *[[item] for item in MRT67_NAV], ["Donate"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"#{ep['number']} \u2013 {ep['title']}"], [f"{day.day:02d}/{day.month:02d}/{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play episode"])
+        if ep["seconds"]:
+            block.append([f"Duration {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["team"]], [show["base"]], [f"Registered charity no. {show['charity_no']}"],
+              ["Member of Mountain Rescue England and Wales"], ["Privacy policy"],
+              [f"\u00a9 {as_of.year} {show['team']}"]]
+    return header, blocks, footer
+
+
+def railclub67_size(seconds):
+    """An MP3's size at 128 kbit/s, in MB with one decimal (plausible)."""
+    return f"{seconds * 16000 / 1_000_000:.1f} MB"
+
+
+def railclub67_podcast(show, eps, as_of):
+    """A model railway club's podcast page on its own website, in British English (plausible: the stored web pages hold
+    clubs' exhibition pages and railway modelling podcasts on directories, not a copy of a club's own podcast page):
+    the club and its podcast (invented), the page's layout: the club, ``Est. 1968``, its nav, ``Members' Area``,
+    ``Podcast``, the podcast, its blurb, ``Subscribe via RSS`` and the apps; per episode ``Episode 31: ...``, the day
+    with the weekday and the length on one line (``Released: Tuesday 11 March 2025 | Length: 52 mins``, ``1 hr 4
+    mins``; the day alone for one episode), the notes (none for one episode), ``Download MP3`` with the file's size;
+    ``Older episodes \u00bb``; the footer (the clubroom's address, club nights), which a reader cannot know for
+    chrome."""
+    header = [[show["club"]], ["Est. 1968"], *[[item] for item in RAILCLUB67_NAV], ["Members' Area"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe via RSS"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        line = f"Released: {WEEKDAY[day.weekday()]} {day.day} {MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            line += f" | Length: {hr_min(ep['seconds'], 'hr', 'mins')}"
+        block = [[f"Episode {ep['number']}: {ep['title']}"], [line]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Download MP3 ({railclub67_size(ep['seconds'])})"])
+        else:
+            block.append(["Download MP3"])
+        blocks.append(block)
+    blocks.append([["Older episodes \u00bb"]])
+    footer = [[show["club"]], [show["address"]], [show["nights"]], ["Affiliated to the Model Railway Club Union"],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def ht67_podcast(show, eps, as_of):
+    """A podcast's page on the Hohenloher Tagblatt (S\u00fcdwest Presse), hohenloher-tagblatt.de, Crailsheim, in German
+    (evidence only from a sister paper: copies in the stored web pages of the Heidenheimer Zeitung's articles on its
+    podcast ``Unterm Dach``, on the paper's site under ``/podcast`` and ending ``Hier alle bisherigen Folgen von
+    \u201eUnterm Dach\u201c anh\u00f6ren:``; no copy of the Hohenloher Tagblatt's own podcast pages or of its date lines was
+    found). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Hohenloher Tagblatt``,
+    the menu, ``HT+ testen``, ``Anmelden``, ``Podcast``, the podcast, its blurb, ``Hier alle bisherigen Folgen von
+    \u201e...\u201c anh\u00f6ren:``; per episode the place as a kicker (``Crailsheim``), ``Folge 18: ...``, the teaser (none
+    for one episode), the day with the month in words (``11. M\u00e4rz 2025, 06:00 Uhr``), ``Abspielen`` and the player's
+    clock (``32:14``; none for one episode); ``Weitere Folgen laden``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Hohenloher Tagblatt"], *[[item] for item in HT67_MENU], ["HT+ testen"], ["Anmelden"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]),
+              [f"Hier alle bisherigen Folgen von \u201e{show['title']}\u201c anh\u00f6ren:"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [f"Folge {ep['number']}: {ep['title']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day}. {DE_MONTH67[day.month - 1]} {day.year}, {show['time']} Uhr"], ["Abspielen"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Hohenloher Tagblatt"], ["Impressum"], ["Datenschutz"], ["Abo-Service"],
+              [f"\u00a9 {as_of.year} S\u00fcdwest Presse Hohenlohe"]]
+    return header, blocks, footer
+
+
+def provence67_podcast(show, eps, as_of):
+    """A podcast's page on La Provence, laprovence.com, Marseille, in French (plausible: the stored web pages hold
+    France Bleu Provence's broadcasts and Marseille's blogs, not a copy of the paper's podcast pages or of its date
+    lines): the podcast and its people (invented), the page's layout: ``La Provence``, the menu, ``S'abonner``, ``Se
+    connecter``, ``Podcasts``, the podcast, its blurb, ``Retrouvez-nous sur`` and the apps; per episode the title,
+    ``Par`` and the host, the day with its weekday (``Publi\u00e9 le mardi 11 mars 2025 \u00e0 7h30``), the teaser (none for
+    one episode), ``\u00c9couter`` and the player's clock (``Dur\u00e9e : 28:14``; none for one episode); ``Voir plus``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["La Provence"], *[[item] for item in PROVENCE67_MENU], ["S'abonner"], ["Se connecter"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Retrouvez-nous sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Par {show['host']}"],
+                 [f"Publi\u00e9 le {FR_WEEKDAY67[day.weekday()]} {day.day} {FR_MONTH67[day.month - 1]} {day.year} "
+                  f"\u00e0 {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u00c9couter"])
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["La Provence"], ["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"], ["G\u00e9rer mes cookies"],
+              ["Nous contacter"], [f"\u00a9 La Provence {as_of.year}"]]
+    return header, blocks, footer
+
+
+def cordoba67_podcast(show, eps, as_of):
+    """A podcast's page on the Diario C\u00f3rdoba (Prensa Ib\u00e9rica), diariocordoba.com, in Spanish (plausible: the stored
+    web pages hold Radio C\u00f3rdoba's pages and Spanish podcast round-ups, not a copy of the paper's podcast pages or of
+    its date lines. Its Prensa Ib\u00e9rica sister papers have pages in earlier rounds; this page does not take their
+    stamps): the podcast and its people (invented), the page's layout: ``Diario C\u00f3rdoba``, the menu, ``Suscr\u00edbete``,
+    ``Iniciar sesi\u00f3n``, ``Podcast``, the podcast, its blurb, ``S\u00edguenos en`` and the apps; per episode the title,
+    the teaser (none for one episode), the day in numbers with the hour (``11/03/2025 - 07:00 h``), ``Escucha el
+    podcast`` and the length (``Duraci\u00f3n: 24 min``; none for one episode); ``Ver m\u00e1s``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Diario C\u00f3rdoba"], *[[item] for item in CORDOBA67_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["S\u00edguenos en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day:02d}/{day.month:02d}/{day.year} - {show['time']} h"], ["Escucha el podcast"]]
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["Diario C\u00f3rdoba"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Contacto"], [f"\u00a9 {as_of.year} Diario C\u00f3rdoba. Todos los derechos reservados"]]
+    return header, blocks, footer
+
+
+def mveneto67_podcast(show, eps, as_of):
+    """A podcast's page on the Messaggero Veneto (gruppo NEM), messaggeroveneto.it, Udine, in Italian (plausible: the
+    stored web pages hold other Veneto and Friuli podcasts on directories, not a copy of the paper's podcast pages or
+    of its date lines. Its NEM sister paper La Nuova Venezia has a page in an earlier round; this page does not take its
+    forms): the podcast and its people (invented), the page's layout: ``Messaggero Veneto``, ``Giornale del Friuli``,
+    the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb, ``Disponibile anche su`` and the apps; per
+    episode the day with its weekday (``Marted\u00ec 11 marzo 2025``), the title, the teaser (none for one episode), ``di``
+    and the host, ``Ascolta`` and the length (``22 minuti``; none for one episode); ``Altre puntate``; the footer, which
+    a reader cannot know for chrome."""
+    header = [["Messaggero Veneto"], ["Giornale del Friuli"], *[[item] for item in MVENETO67_MENU], ["Abbonati"],
+              ["Accedi"], ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Disponibile anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{IT_WEEKDAY67[day.weekday()]} {day.day} {IT_MONTH67[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"di {show['host']}"], ["Ascolta"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "minuti")])
+        blocks.append(block)
+    blocks.append([["Altre puntate"]])
+    footer = [["Messaggero Veneto"], ["Nord Est Multimedia S.p.A."], ["Privacy"], ["Cookie policy"], ["Contatti"],
+              [f"\u00a9 {as_of.year} Messaggero Veneto"]]
+    return header, blocks, footer
+
+
+def barneveld67_podcast(show, eps, as_of):
+    """A podcast's page on the Barneveldse Krant, barneveldsekrant.nl, in Dutch (plausible: the stored web pages hold a
+    piece about the paper and radio programmes made in Barneveld, not a copy of its podcast pages or of its date
+    lines): the podcast and its people (invented), the page's layout: ``Barneveldse Krant``, the menu, ``Tip de
+    redactie``, ``Abonneren``, ``Inloggen``, ``Podcast``, the podcast, its blurb, ``Luister ook via`` and the apps; per
+    episode the title, the day with its full weekday (``dinsdag 11 maart 2025, 07:00``), the standfirst (none for one
+    episode), ``Luister de aflevering`` and the player's clock (``Duur: 31:12``; none for one episode); ``Meer
+    afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Barneveldse Krant"], *[[item] for item in BARNEVELD67_MENU], ["Tip de redactie"], ["Abonneren"],
+              ["Inloggen"], ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"{NL_WEEKDAY67[day.weekday()]} {day.day} {NL_MONTH67[day.month - 1]} {day.year}, {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Luister de aflevering"])
+        if ep["seconds"]:
+            block.append([f"Duur: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Barneveldse Krant"], [f"Hoofdredacteur: {show['editor']}"], ["Colofon"], ["Privacyverklaring"],
+              ["Cookies"], [f"\u00a9 {as_of.year} Barneveldse Krant"]]
+    return header, blocks, footer
+
+
+def holstebro67_when(day, as_of, time):
+    """``I dag 06:00``, ``I g\u00e5r 06:00``, then ``30. dec.`` without a year within twelve months and ``20. dec.
+    2024`` before (plausible)."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"I dag {time}"
+    if age == 1:
+        return f"I g\u00e5r {time}"
+    when = f"{day.day}. {DA_MONTH_ABBR67[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        when += f" {day.year}"
+    return when
+
+
+def holstebro67_length(seconds):
+    """``34 min.``, ``1 t. 4 min.`` (plausible)."""
+    assert seconds % 60 == 0, seconds
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours} t. {minutes} min." if hours else f"{minutes} min."
+
+
+def holstebro67_podcast(show, eps, as_of):
+    """A podcast's page on Dagbladet Holstebro (Midtjyske Medier), dagbladet-holstebro.dk, in Danish (plausible: the
+    stored web pages hold other Danish papers' podcasts on directories, not a copy of Dagbladet Holstebro's podcast
+    pages or of its date lines): the podcast and its people (invented), the page's layout: ``Dagbladet Holstebro``, the
+    menu, ``K\u00f8b abonnement``, ``Log ind``, ``Podcast``, the podcast, its blurb, ``Lyt med i`` and the apps; per
+    episode the title, ``Af`` and the host, the day (``I g\u00e5r 06:00``, ``30. dec.``: no year within twelve months,
+    ``20. dec. 2024`` before), the teaser (none for one episode), ``H\u00f8r podcast`` and the length (``34 min.``, ``1 t.
+    4 min.``; none for one episode); ``Vis flere``; the footer, which a reader cannot know for chrome. The page was
+    copied on 3 January, the year-less days reaching back into December."""
+    header = [["Dagbladet Holstebro"], *[[item] for item in HOLSTEBRO67_MENU], ["K\u00f8b abonnement"], ["Log ind"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Lyt med i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"Af {show['host']}"], [holstebro67_when(ep["published"], as_of, show["time"])]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["H\u00f8r podcast"])
+        if ep["seconds"]:
+            block.append([holstebro67_length(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Dagbladet Holstebro"], [f"Ansvarshavende chefredakt\u00f8r: {show['editor']}"], ["Kundeservice"],
+              ["Privatlivspolitik"], ["Cookies"], [f"\u00a9 {as_of.year} Midtjyske Medier"]]
+    return header, blocks, footer
+
+
+def smalands67_podcast(show, eps, as_of):
+    """A podcast's page on Sm\u00e5landsposten (Gota Media), smp.se, V\u00e4xj\u00f6, in Swedish (evidence: a copy in the stored
+    web pages of an episode of ``Sm\u00e5landsposten Sportpodden`` on an audiobook service, its title numbered with a
+    point (``33. Falsk h\u00f6gersexa``) and its notes on V\u00e4xj\u00f6 Lakers, Tingsryd and V\u00e4xj\u00f6 DFF; no copy of the
+    paper's own list of episodes or of its date lines was found. Its Gota Media sister paper Barometern has pages in
+    earlier rounds; this page does not take their stamps). Plausible: the episodes (invented), the rest of the page's
+    layout: ``Sm\u00e5landsposten``, the menu, ``Bli prenumerant``, ``Logga in``, ``Podd``, the podcast, its blurb,
+    ``Prenumerera p\u00e5 podden i`` and the apps; per episode the numbered title (``41. ...``), the short weekday and the
+    day (``tis 11 mars 2025``), the notes (none for one episode), ``Lyssna`` and the length (``42 min``; none for one
+    episode); ``Visa fler avsnitt``; the footer, which a reader cannot know for chrome."""
+    header = [["Sm\u00e5landsposten"], *[[item] for item in SMALANDS67_MENU], ["Bli prenumerant"], ["Logga in"], ["Podd"],
+              [show["title"]], desc_lines(show["description"]), ["Prenumerera p\u00e5 podden i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ep['number']}. {ep['title']}"],
+                 [f"{SV_WEEKDAY67[day.weekday()]} {day.day} {SV_MONTH67[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Lyssna"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Sm\u00e5landsposten"], [f"Chefredakt\u00f6r och ansvarig utgivare: {show['editor']}"], ["Kundservice"],
+              ["Personuppgiftspolicy"], [f"\u00a9 {as_of.year} Gota Media"]]
+    return header, blocks, footer
+
+
+def barcelos67_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal de Barcelos, jornaldebarcelos.pt, in European Portuguese (plausible: the stored web
+    pages hold other Portuguese regional papers' podcast pages, not a copy of the Jornal de Barcelos's podcast pages or
+    of its date lines): the podcast and its people (invented), the page's layout: ``Jornal de Barcelos``, the menu,
+    ``Assine``, ``Entrar``, ``Podcast``, the podcast, its blurb, ``Dispon\u00edvel em`` and the apps; per episode the
+    title, ``por`` and the host with the day in words on one line (``por Ana Faria | 11 de mar\u00e7o de 2025``), the lead
+    (none for one episode), ``Ouvir`` and the player's clock (``31:12``; none for one episode); ``Carregar mais``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Jornal de Barcelos"], *[[item] for item in BARCELOS67_MENU], ["Assine"], ["Entrar"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Dispon\u00edvel em"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"por {show['host']} | {day.day} de {PT_MONTH67[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Carregar mais"]])
+    footer = [["Jornal de Barcelos"], [f"Diretor: {show['director']}"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"],
+              ["Contactos"], [f"\u00a9 {as_of.year} Jornal de Barcelos"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
