@@ -436,11 +436,12 @@ _COPIED_DAY_RE = re.compile(
     re.IGNORECASE,
 )
 # The time of day after a date ("Aug 4 at 6:00 AM", "tor 13 sep kl 06:05", "4. August um 10:00 Uhr", ", 05.00
-# Uhr", "hier à 5 h 00" as Quebec writes it), and the weekdays' abbreviations in the other languages, which stand
-# before a date ("mar. 29 juillet 2025", "tor 13 sep").
+# Uhr", "om 06.00 uur", "hier à 5 h 00" as Quebec writes it), and the weekdays' abbreviations in the other
+# languages, which stand before a date ("mar. 29 juillet 2025", "tor 13 sep").
 BARE_CLOCK = r"(?:[01]?\d|2[0-3])[:.][0-5]\d"  # a time of day alone ("05.00", "6:00")
 TIME_OF_DAY = (
-    r"(?:(?:at|kl\.?|klo|um|à|a\s+las|alle|às|om)\s+(?:[01]?\d|2[0-3])(?:[:.]|\s?h\s?)[0-5]\d(?:\s*[ap]\.?m\.?|\s*Uhr)?"
+    r"(?:(?:at|kl\.?|klo|um|à|a\s+las|alle|às|om)\s+(?:[01]?\d|2[0-3])(?:[:.]|\s?h\s?)[0-5]\d"
+    r"(?:\s*[ap]\.?m\.?|\s*Uhr|\s*uur)?"
     rf"|{BARE_CLOCK}\s*Uhr)"  # ("13.03.2024, 05.00 Uhr")
 )
 # The time of day a date ends in, to take off before the date is read:
@@ -468,7 +469,7 @@ _LAST_WEEKDAY_RE = re.compile(
 )
 # The article or preposition before a date's day, with its time of day, in English and the languages of `MONTHS` ("Le 19
 # novembre 2024 à 18h00", "Am 4. August 2024 um 10:00 Uhr").
-_ARTICLE_RE = re.compile(r"(?:le|el|il|am|on|den|op|em)\s+(?=\d)", re.IGNORECASE)
+_ARTICLE_RE = re.compile(r"(?:le|el|il|am|on|den|op|em)\s+(?=\d|[^\W\d_]+,?\s+\d)", re.IGNORECASE)  # (or a weekday)
 _YEAR_OR_MONTH_RE = re.compile(r"\d{4}|[^\W\d_]{3}|^\d{1,2}\.\d{1,2}\.(?!\d)")  # (or a day and a month: "2.1.")
 _BARE_CLOCK_RE = re.compile(BARE_CLOCK)
 _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE = frozenset(" ".join((
@@ -492,7 +493,8 @@ def _bare_dates(value: str) -> list[str]:
         # "vandaag, 06:00")
     forms = [timeless] if timeless != value else []
     if timeless != value and (article := _ARTICLE_RE.match(timeless)) is not None:  # (with its time of day: "Le 18
-        forms.append(timeless[article.end() :])  # juin 1940" is a title; "Le 19 novembre 2024 à 18h00": Le Parisien)
+        timeless = timeless[article.end() :]  # juin 1940" is a title; "Le 19 novembre 2024 à 18h00": Le Parisien;
+        forms.append(timeless)  # "Le mercredi 12 mars 2025 à 06:00": Le Bien Public)
     last = _LAST_WEEKDAY_RE.fullmatch(timeless) if timeless != value else None  # (so too: "Last Friday" is a title)
     if last is not None and (day := last["day"] or last["day_first"]).lower() in _WEEKDAYS:
         forms.append(day)  # ("Last Tuesday at 5:00 AM", as calendars write it)

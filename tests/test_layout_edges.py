@@ -4443,21 +4443,6 @@ def test_a_dotted_day_among_parts_and_a_label_after_the_shows_name(line: str, be
         assert before in next(d.message for d in catalog.diagnostics if d.line is None)
 
 
-def test_a_place_beside_each_date_under_its_title_is_no_title() -> None:
-    """Midi Libre: ``Sète · le 13/03/2025 à 06:00`` under each title, the place each time another, is no row of a
-    title beside its date: the titles stand over the date lines."""
-    catalog = podcat.parse(
-        "Sous le platane\nUn podcast.\n\n"
-        "Les jouteurs de Sète\nSète · le 13/03/2025 à 06:00\nSur le canal royal.\nÉcouter\n14 min\n\n"
-        "Le Pic Saint-Loup\nMontpellier · le 06/03/2025 à 06:00\nLes vignes.\nÉcouter\n26 min\n\n"
-        "La féria de Nîmes\nNîmes · le 01/03/2025 à 06:00\nLe débat.\nÉcouter\n18 min\n"
-    )
-    assert [e.title for e in catalog] == ["Les jouteurs de Sète", "Le Pic Saint-Loup", "La féria de Nîmes"]
-    assert [e.published for e in catalog] == [date(2025, 3, 13), date(2025, 3, 6), date(2025, 3, 1)]
-    assert [e.description for e in catalog] == ["Sur le canal royal.", "Les vignes.", "Le débat."]
-    assert "'Sète', 'Montpellier', 'Nîmes'" in next(d.message for d in catalog.diagnostics if d.line is None)
-
-
 def test_the_kind_as_a_label_before_every_title_is_cut() -> None:
     """The Reformatorisch Dagblad: ``Podcast: `` before every headline is the piece's kind, no title's; before some
     titles only, it is theirs."""
@@ -4517,3 +4502,61 @@ def test_a_section_of_the_menu_over_some_titles_and_a_place_over_the_others() ->
     assert "dropped the topics over the titles: 'Le Havre', 'Rouen', 'Évreux'" in next(
         d.message for d in catalog.diagnostics if d.line is None
     )
+
+
+@pytest.mark.parametrize("date_line", [
+    "Le mercredi 12 mars 2025 à 06:00",  # Le Bien Public: the article before the weekday
+    "do 12 maart 2025 om 06.00 uur",  # the Gazet van Antwerpen: "uur" after the hour
+])
+def test_a_date_line_with_an_article_and_a_weekday_or_the_hour_in_uur(date_line: str) -> None:
+    """``Le mercredi 12 mars 2025 à 06:00`` and ``do 12 maart 2025 om 06.00 uur`` are dates, their hour no length."""
+    assert podcat.parse_date(date_line, day_first=True) == date(2025, 3, 12)
+    with pytest.raises(podcat.DateParseError):  # (without its hour, an article and a day are a title's)
+        podcat.parse_date("Le jour 12 mars 2025 à 06:00", day_first=True)
+
+
+@pytest.mark.parametrize(("page", "titles", "places"), [
+    (  # Midi Libre: the place row under each title
+        "Les jouteurs de Sète\nSète · le 13/03/2025 à 06:00\nSur le canal royal.\nÉcouter\n14 min\n\n"
+        "Le Pic Saint-Loup\nMontpellier · le 06/03/2025 à 06:00\nLes vignes.\nÉcouter\n26 min\n\n"
+        "La féria de Nîmes\nNîmes · le 01/03/2025 à 06:00\nLe débat.\nÉcouter\n18 min\n",
+        ["Les jouteurs de Sète", "Le Pic Saint-Loup", "La féria de Nîmes"], "'Sète', 'Montpellier', 'Nîmes'",
+    ),
+    (  # L'Yonne républicaine: over each title, the length bracketed alone (as the Gazet van Antwerpen writes it)
+        "Sète - 13/03/2025 à 18:00\nLes vignes de Chablis\nLe gel.\nÉcouter\n(14 min)\n"
+        "Auxerre - 06/03/2025 à 18:00\nL'AJ Auxerre en Ligue 1\nLe club.\nÉcouter\n(26 min)\n"
+        "Sens - 01/03/2025 à 18:00\nLa cathédrale de Sens\nLe chantier.\nÉcouter\n(18 min)\n",
+        ["Les vignes de Chablis", "L'AJ Auxerre en Ligue 1", "La cathédrale de Sens"], "'Sète', 'Auxerre', 'Sens'",
+    ),
+])
+def test_a_place_beside_each_date_under_or_over_its_title_is_no_title(
+    page: str, titles: list[str], places: str
+) -> None:
+    """A place beside each date (``Sète · le 13/03/2025 à 06:00``), each time another, right under or over a title,
+    is no title beside its date: dropped and named, the titles and lengths kept."""
+    catalog = podcat.parse("Au fil de l'eau\nUn podcast.\n\n" + page)
+    assert [e.title for e in catalog] == titles
+    assert [e.published for e in catalog] == [date(2025, 3, 13), date(2025, 3, 6), date(2025, 3, 1)]
+    assert [e.duration for e in catalog] == [timedelta(minutes=14), timedelta(minutes=26), timedelta(minutes=18)]
+    assert places in next(d.message for d in catalog.diagnostics if d.line is None)
+
+
+@pytest.mark.parametrize(("after_length", "footer"), [
+    ("mehr", ""),  # the Oberhessische Presse: a link to the article under each length
+    ("", "Página seguinte »\n"),  # a pager's link under the list, in Portuguese
+])
+def test_more_under_each_length_and_a_portuguese_pager_are_no_text(after_length: str, footer: str) -> None:
+    """``mehr`` (and ``More``) alone is a button, dropped wherever it stands; ``Página seguinte »`` under the list is
+    a link to its next page: dropped, not reported, the footer under it reported."""
+    entries = "".join(f"{topic}\n{title}\nÜber {title.lower()}.\n{day}.03.2025\nAnhören\n{length} Min.\n"
+                      f"{after_length}\n"
+                      for topic, title, day, length in (("Gesundheit", "Das Uniklinikum", 12, 38),
+                                                        ("Innenstadt", "Die Oberstadt", "05", 64),
+                                                        ("Verkehr", "Die Main-Weser-Bahn", "01", 27)))
+    catalog = podcat.parse("Marburger Gespräche\nEin Podcast.\n\n" + entries + footer + "Impressum\n")
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        ("Das Uniklinikum", timedelta(minutes=38), "Über das uniklinikum."),
+        ("Die Oberstadt", timedelta(minutes=64), "Über die oberstadt."),
+        ("Die Main-Weser-Bahn", timedelta(minutes=27), "Über die main-weser-bahn."),
+    ]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == ["Impressum"]

@@ -286,7 +286,10 @@ def _marked(
 
 def unlabelled(text: str, spec: Spec) -> str:
     """``text`` without the label it starts with, of those the spec's parts may (``Length: 41 min``,
-    ``Posted on Aug 4, 2024``, ``Écouter (25 min)``), and without the word it ends with (``18 min listen``)."""
+    ``Posted on Aug 4, 2024``, ``Écouter (25 min)``), and without the word it ends with (``18 min listen``) or the
+    brackets around it (``(27 min)``)."""
+    if text.startswith("(") and text.endswith(")") and text.count("(") == 1:
+        text = text[1:-1]
     if spec.endings is not None and (ending := spec.endings.search(text)) is not None:
         text = text[: ending.start()]
     label = spec.labels.match(text) if spec.labels is not None else None

@@ -423,7 +423,7 @@ _LISTEN_PHRASES = (
     "Podcast abspielen", "Folge hören", "Episode anhören",
     "Listen to the episode", "Listen to episode", "Luister naar de aflevering", "Luister de aflevering",
     "Escuchar el episodio", "Escucha el episodio", "Ouvir o episódio", "Spela avsnitt", "Spela avsnittet",
-    "Ascolta la puntata", "Écouter l'émission", "Hør afsnittet",
+    "Ascolta la puntata", "Écouter l'émission", "Hør afsnittet", "Beluister de aflevering", "Luister naar de podcast",
     "Listen to the podcast", "Écouter le podcast", "Escuchar el podcast", "Escucha el podcast", "Ascolta il podcast",
     "Ouvir o podcast", "Ouça o podcast", "Luister de podcast", "Lyssna på podden", "Hør podcasten", "Lyt til podcasten",
     "Kuuntele podcast",
@@ -615,7 +615,7 @@ _SHOW_MORE_WORDS = frozenset({
 # The buttons its pages show among the episodes, those and more, dropped wherever they stand (and named in what it
 # inferred).
 _BUTTON_WORDS = _LIST_END_WORDS | {
-    "Show all", "See all", "Back to top", "Play", "Pause", "Share", "Download", "Unlock",
+    "Show all", "See all", "Back to top", "More", "Mehr", "Play", "Pause", "Share", "Download", "Unlock",
     "Add to queue", "Like", "Comment", "Newer Posts", "Newer episodes", "Previous page", "Listen",
     "Mark all played", "Mark all (un)played", "Mark all (un)played …",
     # "Listen", "Leave a comment" and "Show more" in the languages of the month names podcat reads
@@ -675,6 +675,7 @@ _PAGE_LINK = re.compile(
     rf"|(?:Next|Previous|Older|Newer)(?: (?:page|posts|episodes))? ?[{_ONWARD}{_BACK}]"
     rf"|[{_BACK}] ?(?:Next|Previous|Older|Newer).{{0,12}}"
     r"|Página siguiente|Pagina successiva|Volgende pagina|Nästa sida|Neste side|Næste side|Seuraava sivu"
+    rf"|(?:Página seguinte|Próxima página|Página anterior)(?: ?[{_ONWARD}{_BACK}])?"
     # the next or previous page's link alone under the list, perhaps with its arrow ("weiter »", "« zurück")
     rf"|(?i:{_NEXT_OR_PREVIOUS})(?: ?[{_ONWARD}])?|[{_BACK}] ?(?i:{_NEXT_OR_PREVIOUS})"
     rf"|(?i:{_OLDER_OR_NEWER}) ?[{_ONWARD}{_BACK}]|[{_BACK}{_ONWARD}] ?(?i:{_OLDER_OR_NEWER})"
@@ -1380,7 +1381,7 @@ def _without_common_title(lines: list[str], found: dict[int, Meta]) -> tuple[dic
     if apart * 2 <= len(rows) - 1:
         return found, None
     common = Counter(_first_part(meta.title) for meta in found.values() if meta.title).most_common(1)
-    if (not common or common[0][1] * 2 < len(found) or common[0][1] < 2) and not _places_under_titles(lines, found):
+    if (not common or common[0][1] * 2 < len(found) or common[0][1] < 2) and not _places_beside_titles(lines, found):
         return found, None
     texts = {text: None for meta in found.values() if (text := (meta.title or "").strip()) and not marker_line(text)}
     return {index: untitled(meta) for index, meta in found.items()}, "', '".join(texts)
@@ -1389,18 +1390,19 @@ def _without_common_title(lines: list[str], found: dict[int, Meta]) -> tuple[dic
 _MOST_PLACE_WORDS = 2  # ("León", "San Sebastián")
 
 
-def _places_under_titles(lines: list[str], found: dict[int, Meta]) -> bool:
-    """Whether the rows ``found`` hold a place each, another each time, right under a line like a title, not
-    another row, nor a button or a length, each another (``Les jouteurs de Sète`` over ``Sète · le 13/03/2025 à
-    06:00``: Midi Libre), in two thirds of them (at least three): a word or two beside the date, no title."""
-    titles = []
-    for index, meta in found.items():
-        above = nearest_filled(lines, index, -1)
-        if meta.title and len(meta.title.split()) <= _MOST_PLACE_WORDS and above is not None and above not in found \
-                and title_like(lines[above]) and not _is_duration_alone(lines[above]) \
-                and not _BUTTONS.fullmatch(lines[above]):
-            titles.append(lines[above])
-    return len(set(titles)) == len(titles) >= max(3, 2 * len(found) / 3)
+def _places_beside_titles(lines: list[str], found: dict[int, Meta]) -> bool:
+    """Whether the rows ``found`` hold a place each, another each time, right under a line like a title or right
+    over one, not another row, nor a button or a length, each another (``Les jouteurs de Sète`` over ``Sète · le
+    13/03/2025 à 06:00``: Midi Libre; ``Chablis - 12/03/2025 à 18:00`` over its title: L'Yonne républicaine), in
+    two thirds of them (at least three): a word or two beside the date, no title."""
+    placed = [index for index, meta in found.items() if meta.title and len(meta.title.split()) <= _MOST_PLACE_WORDS]
+    for step in (-1, 1):
+        titles = [lines[near] for index in placed if (near := nearest_filled(lines, index, step)) is not None
+                  and near not in found and title_like(lines[near]) and not _is_duration_alone(lines[near])
+                  and not _BUTTONS.fullmatch(lines[near])]
+        if len(set(titles)) == len(titles) >= max(3, 2 * len(found) / 3):
+            return True
+    return False
 
 
 def _first_part(text: str) -> str:
