@@ -16231,6 +16231,221 @@ write("generic-heldout67-barcelos-conversas-do-galo", "generic", "2025-03-14", {
       "Um hist\u00f3rico local percorre as margens do rio e os moinhos recuperados."),
 ], barcelos67_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 72. held-out, sixty-eighth round: a beekeepers' association, a structural engineering practice, the Nordwest-Zeitung, Le Maine Libre, La Voz de Almería, four papers, the Notícias de Coimbra
+# Written for a sixty-eighth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (La Voz de Almería's byline labels from a copy of one of its articles) and what is
+# a plausible layout (the beekeepers' association, the engineering practice standing in for an architecture practice,
+# the Nordwest-Zeitung, Le Maine Libre, the Gazzetta di Mantova, De Nieuwe Meppeler, Östra Småland, Fredriksstad Blad,
+# the Notícias de Coimbra, the date lines of La Voz de Almería).
+from pagestyles import (  # noqa: E402
+    almeria68_podcast,
+    bees68_podcast,
+    fb68_podcast,
+    hpse68_podcast,
+    maine68_podcast,
+    mantova68_podcast,
+    meppel68_podcast,
+    ncoimbra68_podcast,
+    nwz68_podcast,
+    ostra68_podcast,
+)
+
+write("generic-heldout68-bees-the-brood-box", "generic", "2025-03-14", {
+    "title": "The Brood Box",
+    "association": "Severn Vale Beekeepers' Association",
+    "swarm_line": "07700 900418",
+    "apiary": "Teaching Apiary, Hill Farm, Church Lane, Tewkesbury GL20 6PB",
+    "charity_no": "1104283",
+    "meetings": "Winter talks: second Thursday of the month, 7.30pm, Twyning Village Hall",
+    "description": "The podcast of Severn Vale Beekeepers' Association. Members and guests talk about the season in the "
+                   "apiary, bee health and the questions new beekeepers ask at every meeting.",
+}, [
+    E("Spring Inspections: What to Look For", "2025-03-11", 2160,
+      "Our apiary manager goes through a first inspection frame by frame: stores, brood pattern and the queen."),
+    E("Varroa After a Mild Winter", "2025-02-25", 3840,
+      "A mild winter means mites never stopped breeding.\n\n"
+      "Our bee health officer explains oxalic acid, mite drop counts and why the timing matters."),
+    E("Building Frames at the Winter Workshop", "2025-02-11", None,
+      "Hammers, wax foundation and a lot of tea: members put together frames for the coming season."),
+    E("Asian Hornet Watch", "2025-01-28", 1560, ""),
+    E("Honey Show Results and Judging Secrets", "2025-01-14", 2700,
+      "Our show secretary and a visiting judge on what makes a prize-winning jar of honey."),
+], bees68_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout68-hpse-load-path", "generic", "2025-03-14", {
+    "title": "Load Path",
+    "practice": "Harland Pryce Structural Engineers",
+    "offices": "Bristol \u00b7 Cardiff \u00b7 Exeter",
+    "company_no": "08214577",
+    "description": "Conversations about structure from Harland Pryce: how buildings stand up, how old ones are saved and "
+                   "what it takes to build with less carbon.",
+}, [
+    E("Timber Frames Above Six Storeys", "2025-03-11", 2467,
+      "Can mass timber go higher in the UK? Our associate director on fire, acoustics and insurers.",
+      guests="Rhian Morgan and Tom Ashby"),
+    E("Saving a Victorian Warehouse", "2025-02-25", 3183,
+      "The brief was to keep as much of the old structure as possible.\n\n"
+      "The project engineer and the conservation architect talk about cast iron columns, surveys and surprises.",
+      guests="Priya Nair and Owen Caddick"),
+    E("Embodied Carbon in the Concept Stage", "2025-02-11", None,
+      "Why the biggest carbon savings are made before the first calculation.", guests="Helen Fraser"),
+    E("What Graduates Should Learn First", "2025-01-28", 1694, "", guests="James Okoro"),
+    E("Retrofitting a 1960s Car Park", "2025-01-14", 3722,
+      "From a concrete frame at the end of its life to homes above a new cycle store.",
+      guests="Sarah Whitlock and Ben Ludlow"),
+], hpse68_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout68-nwz-oldenburger-ohrenblick", "generic", "2025-03-14", {
+    "title": "Oldenburger Ohrenblick",
+    "host": "Hauke Janssen",
+    "time": "06:00",
+    "description": "Der Podcast der Nordwest-Zeitung: Jede Woche sprechen wir mit Menschen aus Oldenburg und dem "
+                   "Nordwesten \u00fcber das, was die Region bewegt.",
+}, [
+    E("Der neue Hafen am Stau", "2025-03-11", 2292,
+      "Wohnungen, Gastronomie und Werften: Was aus dem alten Oldenburger Hafen werden soll."),
+    E("Gr\u00fcnkohl und Bo\u00dfeln", "2025-02-25", 3127,
+      "Die Kohlfahrt-Saison geht zu Ende.\n\n"
+      "Ein Bo\u00dfelverein aus dem Ammerland erz\u00e4hlt, warum der Winter ohne Kugel und Bollerwagen nicht geht."),
+    E("Die Baskets vor den Playoffs", "2025-02-11", None,
+      "Unser Sportredakteur und ein Dauerkarteninhaber \u00fcber die Chancen der EWE Baskets."),
+    E("Landwirtschaft in der Wesermarsch", "2025-01-28", 1486, ""),
+    E("Die Universit\u00e4t wird 50", "2025-01-14", 3764,
+      "Eine Historikerin und ein Student der ersten Stunde blicken auf ein halbes Jahrhundert Uni Oldenburg."),
+], nwz68_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout68-maine-sarthe-a-l-ecoute", "generic", "2025-03-14", {
+    "title": "Sarthe \u00e0 l'\u00e9coute",
+    "time": "07h00",
+    "description": "Le podcast du Maine Libre. Chaque mardi, nos journalistes racontent Le Mans et la Sarthe avec "
+                   "celles et ceux qui font l'actualit\u00e9 du d\u00e9partement.",
+}, [
+    E("Le circuit des 24 Heures hors saison", "2025-03-11", 1694,
+      "Que se passe-t-il sur le circuit Bugatti quand les tribunes sont vides ? Visite avec un commissaire de piste."),
+    E("Les rillettes, fiert\u00e9 sarthoise", "2025-03-04", 2438,
+      "Un charcutier de Conneri\u00e9 d\u00e9fend la recette traditionnelle.\n\n"
+      "Il raconte aussi la concurrence des industriels et le concours annuel des rillettes."),
+    E("Le MSB avant les play-offs", "2025-02-25", None,
+      "Notre journaliste sportif et un ancien joueur sur la saison du club de basket manceau."),
+    E("La Cit\u00e9 Plantagen\u00eat sous la neige", "2025-02-18", 1137, ""),
+    E("Le tramway vers Allonnes", "2025-02-11", 3730,
+      "Travaux, commerces et riverains : ce que le prolongement du tram change pour les habitants."),
+], maine68_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout68-almeria-entre-invernaderos", "generic", "2025-03-14", {
+    "title": "Entre invernaderos",
+    "host": "Luc\u00eda Mart\u00ednez",
+    "time": "06:00",
+    "description": "El podcast de La Voz de Almer\u00eda. Cada semana hablamos con los protagonistas del campo, la costa "
+                   "y la ciudad de Almer\u00eda.",
+}, [
+    E("El agua que falta en el Poniente", "2025-03-11", 1450,
+      "Regantes, t\u00e9cnicos y un alcalde de El Ejido debaten sobre desaladoras y acu\u00edferos."),
+    E("La UD Almer\u00eda y el ascenso", "2025-03-04", 2290,
+      "El equipo rojiblanco pelea por volver a Primera.\n\n"
+      "Un periodista deportivo y una abonada de toda la vida analizan la temporada en el Mediterr\u00e1neo."),
+    E("Cabo de Gata en invierno", "2025-02-25", None,
+      "Un guarda del parque natural cuenta c\u00f3mo cambia la costa cuando se van los turistas."),
+    E("El pimiento y los precios", "2025-02-18", 1031, ""),
+    E("La Alcazaba, mil a\u00f1os", "2025-02-11", 3675,
+      "Una arque\u00f3loga recorre el monumento y explica lo que a\u00fan queda por descubrir."),
+], almeria68_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout68-mantova-sul-mincio", "generic", "2025-03-14", {
+    "title": "Sul Mincio",
+    "editor": "Paolo Bertazzoni",
+    "description": "Il podcast della Gazzetta di Mantova: ogni settimana le storie della citt\u00e0 e della provincia "
+                   "raccontate dai nostri giornalisti.",
+}, [
+    E("Palazzo Te dopo i restauri", "2025-03-11", 1440,
+      "Il direttore del museo e una restauratrice raccontano i lavori nella Sala dei Giganti."),
+    E("Il Mantova in Serie B", "2025-03-04", 2400,
+      "La squadra biancorossa sorprende ancora.\n\n"
+      "Un tifoso della curva e un ex giocatore parlano del Martelli e della salvezza."),
+    E("I laghi e le alghe", "2025-02-25", None,
+      "Pescatori e ambientalisti sullo stato dei laghi di Mantova dopo un'estate calda."),
+    E("Il tortello di zucca", "2025-02-18", 1080, ""),
+    E("Sabbioneta, citt\u00e0 ideale", "2025-02-11", 3840,
+      "Una guida accompagna gli ascoltatori tra il Teatro all'Antica e la Galleria degli Antichi."),
+], mantova68_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout68-meppel-meppel-praot", "generic", "2025-03-14", {
+    "title": "Meppel praot",
+    "address": "Hoofdstraat 12, 7941 AE Meppel",
+    "description": "De podcast van De Nieuwe Meppeler. Elke twee weken praten we met inwoners van Meppel, Nijeveen en "
+                   "omstreken over wat er in de stad en de dorpen speelt.",
+}, [
+    E("De Drukkerijwijk groeit", "2025-03-11", 2040,
+      "Wie gaan er wonen in de nieuwe huizen op het oude drukkerijterrein?"),
+    E("Varen op het Meppelerdiep", "2025-02-25", 3120,
+      "De binnenvaart trekt weer door de stad.\n\n"
+      "Een schipper en de havenmeester vertellen over de sluis en de drukte op het water."),
+    E("Tachtig jaar bevrijding", "2025-02-11", None,
+      "Een oud-Meppeler herinnert zich de april van 1945 aan de Hoofdstraat."),
+    E("Koffie bij de Donderdagmarkt", "2025-01-28", 1260, ""),
+    E("De schaatsbaan op de Wolden", "2025-01-14", 3660,
+      "Vrijwilligers van de ijsvereniging over een winter waarin het bijna vroor."),
+], meppel68_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout68-ostra-sundet", "generic", "2025-03-14", {
+    "title": "Sundet",
+    "time": "06.00",
+    "editor": "Johanna Ekstr\u00f6m",
+    "description": "\u00d6stra Sm\u00e5lands podd om Kalmar, \u00d6land och l\u00e4net. Varje vecka pratar v\u00e5ra reportrar med "
+                   "m\u00e4nniskorna bakom nyheterna.",
+}, [
+    E("Kalmar FF inf\u00f6r premi\u00e4ren", "2025-03-11", 2280,
+      "Vi pratar trupp, tr\u00e4nare och f\u00f6rv\u00e4ntningar med en supporter p\u00e5 Guldf\u00e5geln Arena."),
+    E("\u00d6lands\u00e4ngen och vindkraften", "2025-03-04", 3360,
+      "Planerna p\u00e5 havsbaserad vindkraft delar \u00f6n.\n\n"
+      "En lantbrukare i M\u00f6rbyl\u00e5nga och en f\u00f6retr\u00e4dare f\u00f6r projektet m\u00f6ts i studion."),
+    E("Glasriket i kris", "2025-02-25", None,
+      "Bruken i Nybro och Emmaboda k\u00e4mpar. Vad h\u00e4nder med glasbl\u00e5sarna?"),
+    E("Kalmar slott i vinterljus", "2025-02-18", 1320, ""),
+    E("Universitetsstaden", "2025-02-11", 3900,
+      "Linn\u00e9universitetets studenter ber\u00e4ttar om livet i Kalmar."),
+], ostra68_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout68-fb-plankebyen", "generic", "2026-01-03", {
+    "title": "Plankebyen",
+    "time": "06:00",
+    "editor": "Marte Solberg",
+    "description": "Fredriksstad Blads podkast om Fredrikstad og Hvaler. Hver uke snakker vi med menneskene bak "
+                   "ukens saker.",
+}, [
+    E("Dette skjer i Fredrikstad i 2026", "2026-01-02", 1980,
+      "Ordf\u00f8reren forteller om den nye brua, sentrumsplanen og budsjettet for det nye \u00e5ret."),
+    E("\u00c5rets saker 2025", "2025-12-30", 3840,
+      "Redaksjonen ser tilbake p\u00e5 \u00e5rets mest leste saker.\n\n"
+      "Med hilsener fra leserne og \u00f8nsker for det nye \u00e5ret."),
+    E("FFK etter sesongen", "2025-12-23", None,
+      "V\u00e5r sportsjournalist og en supporter fra Fredrikstad stadion oppsummerer \u00e5ret for FFK."),
+    E("Julemarked i Gamlebyen", "2025-12-19", 1500, ""),
+    E("Vinter p\u00e5 Hvaler", "2025-12-12", 2460,
+      "Fiskere og hytteeiere om livet i sk\u00e6rg\u00e5rden om vinteren."),
+    E("Jul i Plankebyen f\u00f8r og n\u00e5", "2024-12-20", 2700,
+      "En lokalhistoriker forteller om julen i Fredrikstad for hundre \u00e5r siden."),
+], fb68_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout68-ncoimbra-margens-do-mondego", "generic", "2025-03-14", {
+    "title": "Margens do Mondego",
+    "director": "Rui Pedro Ant\u00f3nio",
+    "description": "O podcast do Not\u00edcias de Coimbra. Todas as semanas, uma conversa com quem faz a cidade: "
+                   "estudantes, autarcas, m\u00e9dicos, comerciantes e associa\u00e7\u00f5es.",
+}, [
+    E("A Baixa e o com\u00e9rcio tradicional", "2025-03-11", 1754,
+      "Comerciantes da Rua Ferreira Borges contam como resistem \u00e0s grandes superf\u00edcies."),
+    E("A Acad\u00e9mica na Liga 3", "2025-03-04", 2742,
+      "A Briosa luta pela subida.\n\n"
+      "Um adepto de sempre e um antigo capit\u00e3o falam do Est\u00e1dio Cidade de Coimbra."),
+    E("O metrobus chega a Coimbra", "2025-02-25", None,
+      "O que muda para quem vive na Lous\u00e3 e em Miranda do Corvo com o novo sistema de transporte."),
+    E("As tunas acad\u00e9micas", "2025-02-18", 1212, ""),
+    E("A Biblioteca Joanina", "2025-02-11", 3714,
+      "Uma conservadora mostra os livros e os morcegos que os protegem."),
+], ncoimbra68_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

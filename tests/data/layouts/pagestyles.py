@@ -22545,6 +22545,352 @@ def barcelos67_podcast(show, eps, as_of):
               ["Contactos"], [f"\u00a9 {as_of.year} Jornal de Barcelos"]]
     return header, blocks, footer
 
+
+BEES68_NAV = ["Home", "About", "Learn to Keep Bees", "Swarms", "Meetings", "Honey Show", "Podcast", "Join", "Contact"]
+HPSE68_NAV = ["Projects", "Services", "Sectors", "Studio", "Insights", "Podcast", "Careers", "Contact"]
+NWZ68_MENU = ["Oldenburg", "Ammerland", "Wesermarsch", "Cloppenburg", "Friesland", "Delmenhorst", "Sport", "VfB",
+              "Podcasts"]
+MAINE68_MENU = ["Le Mans", "Sarthe", "Sabl\u00e9", "La Fl\u00e8che", "Mamers", "24 Heures du Mans", "MSB", "Sports",
+                "Podcasts"]
+ALMERIA68_MENU = ["Almer\u00eda", "Provincia", "Poniente", "Levante", "Campo", "UD Almer\u00eda", "Deportes", "Cultura",
+                  "Podcast"]
+MANTOVA68_MENU = ["Mantova", "Provincia", "Alto Mantovano", "Oglio Po", "Cronaca", "Economia", "Sport", "Mantova 1911",
+                  "Podcast"]
+MEPPEL68_MENU = ["Nieuws", "Meppel", "Nijeveen", "Havelte", "Staphorst", "Westerveld", "Sport", "Agenda",
+                 "Podcast"]
+OSTRA68_MENU = ["Nyheter", "Kalmar", "Nybro", "Torsby\u00e5s", "Emmaboda", "\u00d6land", "Sport", "Kalmar FF",
+                "Podd"]
+FB68_MENU = ["Nyheter", "Fredrikstad", "Hvaler", "Sport", "FFK", "Stjernen", "Kultur", "Meninger", "Podkast"]
+NCOIMBRA68_MENU = ["Coimbra", "Regi\u00e3o", "Universidade", "Sa\u00fade", "Desporto", "Acad\u00e9mica", "Cultura",
+                   "Opini\u00e3o", "Podcast"]
+FR_MONTH68 = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+              "novembre", "d\u00e9cembre"]
+NL_WEEKDAY_SHORT68 = ["ma", "di", "wo", "do", "vr", "za", "zo"]
+NL_MONTH68 = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+              "november", "december"]
+SV_MONTH68 = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+              "november", "december"]
+NO_WEEKDAY68 = ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "l\u00f8rdag", "s\u00f8ndag"]
+PT_WEEKDAY68 = ["segunda-feira", "ter\u00e7a-feira", "quarta-feira", "quinta-feira", "sexta-feira", "s\u00e1bado",
+                "domingo"]
+PT_MONTH_CAP68 = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro",
+                  "Outubro", "Novembro", "Dezembro"]
+
+
+def bees68_podcast(show, eps, as_of):
+    """A beekeepers' association's podcast page on its own website, in British English (plausible: the stored web pages
+    hold beekeeping podcasts on their own sites and directories, not a copy of an association's own podcast page; an
+    earlier round's beekeeping club shows its episodes through WordPress.com's player block, and this page does not
+    take its forms): the association and its podcast (invented), the page's layout: ``Skip to main content``, the
+    association, ``Affiliated to the British Beekeepers Association``, its nav, ``Swarm? Call our swarm line``,
+    ``Podcast``, the podcast, its blurb, ``Listen on`` and the apps; per episode the title, ``Posted on`` and the day
+    (``Posted on 11 March 2025``), the notes (none for one episode), ``Listen now`` with the length in brackets
+    (``Listen now (36 min)``, ``(1 hr 4 min)``; ``Listen now`` alone for one episode) and ``Download``; ``Older posts``;
+    the footer (the association apiary's address, its charity number, meetings), which a reader cannot know for
+    chrome."""
+    header = [["Skip to main content"], [show["association"]], ["Affiliated to the British Beekeepers Association"],
+              *[[item] for item in BEES68_NAV], [f"Swarm? Call our swarm line: {show['swarm_line']}"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted on {day.day} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Listen now ({hr_min(ep['seconds'], 'hr', 'min')})"])
+        else:
+            block.append(["Listen now"])
+        block.append(["Download"])
+        blocks.append(block)
+    blocks.append([["Older posts"]])
+    footer = [[show["association"]], [show["apiary"]], [f"Registered charity no. {show['charity_no']}"],
+              [show["meetings"]], ["Privacy notice"], [f"\u00a9 {as_of.year} {show['association']}"]]
+    return header, blocks, footer
+
+
+def hpse68_podcast(show, eps, as_of):
+    """A structural engineering practice's podcast page on its own website, in British English, standing in for an
+    architecture practice because an architecture studio's Craft CMS site has a page in round 28 (plausible: the stored
+    web pages hold engineering podcasts on directories and an engineering and architecture firm's podcast page without
+    dates or lengths, not a copy of a practice's own list of episodes): the practice and its podcast (invented), the
+    page's layout: the practice, its nav, ``Get in touch``, ``Insights``, ``Podcast``, the podcast, its blurb,
+    ``Subscribe`` and the apps; per episode a kicker with the day in short numbers (``Podcast \u2014 11.03.25``), the
+    title, the summary (none for one episode), ``With`` and the guests, ``Play`` and ``Runtime`` with the player's clock
+    (``Runtime 41:07``; none for one episode); ``Load more``; the footer (its offices, its company number, its
+    institution), which a reader cannot know for chrome."""
+    header = [[show["practice"]], *[[item] for item in HPSE68_NAV], ["Get in touch"], ["Insights"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Podcast \u2014 {day.day:02d}.{day.month:02d}.{day.year % 100:02d}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"With {ep['guests']}"], ["Play"]]
+        if ep["seconds"]:
+            block.append([f"Runtime {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["practice"]], [show["offices"]], [f"Registered in England and Wales no. {show['company_no']}"],
+              ["Members of the Institution of Structural Engineers"], ["Privacy"], ["Cookies"],
+              [f"\u00a9 {as_of.year} {show['practice']} Ltd"]]
+    return header, blocks, footer
+
+
+def nwz68_podcast(show, eps, as_of):
+    """A podcast's page on the Nordwest-Zeitung, nwzonline.de, Oldenburg, in German (plausible: the stored web pages hold
+    an NWZ article announcing another body's podcast and its neighbours' podcast pages, not a copy of the NWZ's own
+    podcast pages or of its date lines): the podcast and its people (invented), the page's layout: ``NWZonline``, the
+    menu, ``NWZ+ abonnieren``, ``Anmelden``, ``Podcasts``, the podcast, its blurb, ``Auch bei`` and the apps; per
+    episode the title, ``Von`` and the host, the day in numbers with the hour (``11.03.2025, 06:00 Uhr``), the teaser
+    (none for one episode), ``Podcast anh\u00f6ren`` and ``L\u00e4nge:`` with the player's clock (``L\u00e4nge: 38:12``; none for
+    one episode); ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["NWZonline"], *[[item] for item in NWZ68_MENU], ["NWZ+ abonnieren"], ["Anmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Auch bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Von {show['host']}"],
+                 [f"{day.day:02d}.{day.month:02d}.{day.year}, {show['time']} Uhr"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Podcast anh\u00f6ren"])
+        if ep["seconds"]:
+            block.append([f"L\u00e4nge: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Nordwest-Zeitung"], ["Impressum"], ["Datenschutz"], ["Leserservice"], ["Mediadaten"],
+              [f"\u00a9 {as_of.year} Nordwest-Zeitung"]]
+    return header, blocks, footer
+
+
+def maine68_clock(seconds):
+    """The player's clock with the hours always shown: ``00:28:14``, ``01:02:10`` (plausible)."""
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours:02d}:{rest // 60:02d}:{rest % 60:02d}"
+
+
+def maine68_podcast(show, eps, as_of):
+    """A podcast's page on Le Maine Libre, lemainelibre.fr, Le Mans, in French (plausible: the stored web pages hold
+    France Bleu Maine's broadcasts and pages on Le Mans, not a copy of the paper's podcast pages or of its date lines.
+    Its sister papers in the Ouest-France group are not copied here): the podcast and its people (invented), the
+    page's layout: ``Le Maine Libre``, the menu, ``Je m'abonne``, ``Mon compte``, ``Podcasts``, the podcast, its
+    blurb, ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode the kicker ``Podcast``, the title, the day in words with
+    the hour (``Publi\u00e9 le 11 mars 2025 \u00e0 07h00``), the teaser (none for one episode), ``\u00c9couter l'\u00e9pisode`` and
+    the player's clock with the hours (``00:28:14``; none for one episode); ``Voir plus d'\u00e9pisodes``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Le Maine Libre"], *[[item] for item in MAINE68_MENU], ["Je m'abonne"], ["Mon compte"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]],
+                 [f"Publi\u00e9 le {day.day} {FR_MONTH68[day.month - 1]} {day.year} \u00e0 {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u00c9couter l'\u00e9pisode"])
+        if ep["seconds"]:
+            block.append([maine68_clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Le Maine Libre"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"], ["Gestion des cookies"],
+              ["Contactez-nous"], [f"\u00a9 Le Maine Libre {as_of.year}"]]
+    return header, blocks, footer
+
+
+def almeria68_podcast(show, eps, as_of):
+    """A podcast's page on La Voz de Almer\u00eda, lavozdealmeria.com, in Spanish (evidence only for its labels: a copy in
+    the stored web pages of one of its articles, about a podcast made by two farmers, whose byline block reads
+    ``Publicado por``, ``Creado:`` and ``Actualizado:``, the values lost in the copy; no copy of the paper's own list of
+    episodes was found). Plausible: the podcast and its people (invented), the values under those labels (``Creado:
+    11/03/2025 06:00``), the rest of the page's layout: ``La Voz de Almer\u00eda``, the menu, ``Suscr\u00edbete``,
+    ``Entrar``, ``Podcast``, the podcast, its blurb, ``Esc\u00fachanos en`` and the apps; per episode the title, the
+    teaser (none for one episode), ``Publicado por`` and the host, ``Creado:`` and the day, ``Escuchar`` and the
+    player's clock (``24:10``; none for one episode); ``M\u00e1s episodios``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["La Voz de Almer\u00eda"], *[[item] for item in ALMERIA68_MENU], ["Suscr\u00edbete"], ["Entrar"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachanos en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Publicado por"], [show["host"]],
+                  [f"Creado: {day.day:02d}/{day.month:02d}/{day.year} {show['time']}"], ["Escuchar"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["La Voz de Almer\u00eda"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Contacto"], [f"\u00a9 {as_of.year} La Voz de Almer\u00eda"]]
+    return header, blocks, footer
+
+
+def mantova68_length(seconds):
+    """Minutes with a prime, as Italian papers write match minutes: ``24'``, ``1h 04'`` (plausible)."""
+    assert seconds % 60 == 0, seconds
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours}h {minutes:02d}'" if hours else f"{minutes}'"
+
+
+def mantova68_podcast(show, eps, as_of):
+    """A podcast's page on the Gazzetta di Mantova, gazzettadimantova.it, in Italian (plausible: the stored web pages
+    hold a page of the paper's from its years on the gelocal network and a Mantua historian's radio programmes, not a
+    copy of the paper's podcast pages or of its date lines): the podcast and its people (invented), the page's layout:
+    ``Gazzetta di Mantova``, ``dal 1664``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb,
+    ``Ascoltaci anche su`` and the apps; per episode the kicker ``PODCAST``, the title, the teaser (none for one
+    episode), the day in numbers with dots (``11.03.2025``), ``Ascolta`` and ``Durata:`` with the minutes and a prime
+    (``Durata: 24'``, ``1h 04'``; none for one episode); ``Carica altri``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Gazzetta di Mantova"], ["dal 1664"], *[[item] for item in MANTOVA68_MENU], ["Abbonati"], ["Accedi"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODCAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day:02d}.{day.month:02d}.{day.year}"], ["Ascolta"]]
+        if ep["seconds"]:
+            block.append([f"Durata: {mantova68_length(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Gazzetta di Mantova"], [f"Direttore responsabile: {show['editor']}"], ["Privacy"], ["Cookie policy"],
+              ["Contatti"], [f"\u00a9 {as_of.year} Gazzetta di Mantova"]]
+    return header, blocks, footer
+
+
+def meppel68_podcast(show, eps, as_of):
+    """A podcast's page on De Nieuwe Meppeler, a free local weekly in Meppel, in Dutch (plausible: the stored web pages
+    hold Drenthe's regional broadcaster on local podcasts, not a copy of the weekly's podcast pages or of its date
+    lines): the podcast and its people (invented), the page's layout: ``De Nieuwe Meppeler``, the menu, ``Tip de
+    redactie``, ``Zoeken``, ``Podcast``, the podcast, its blurb, ``Ook te beluisteren via`` and the apps; per episode
+    the short weekday and the day above the title (``di 11 maart 2025``), the title, the standfirst (none for one
+    episode), ``\u25b6 Beluister`` and the length in words (``34 minuten``; none for one episode); ``Oudere
+    afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["De Nieuwe Meppeler"], *[[item] for item in MEPPEL68_MENU], ["Tip de redactie"], ["Zoeken"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Ook te beluisteren via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NL_WEEKDAY_SHORT68[day.weekday()]} {day.day} {NL_MONTH68[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u25b6 Beluister"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "minuten")])
+        blocks.append(block)
+    blocks.append([["Oudere afleveringen"]])
+    footer = [["De Nieuwe Meppeler"], [show["address"]], ["Bezorgklachten"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} De Nieuwe Meppeler"]]
+    return header, blocks, footer
+
+
+def ostra68_podcast(show, eps, as_of):
+    """A podcast's page on \u00d6stra Sm\u00e5land, ostran.se, Kalmar, in Swedish (plausible: the stored web pages hold Kalmar's
+    local news sites and a Sm\u00e5land podcast on a directory, not a copy of the paper's podcast pages or of its date
+    lines. Its Gota Media sister papers have pages in earlier rounds; this page does not take their stamps): the
+    podcast and its people (invented), the page's layout: ``\u00d6stra Sm\u00e5land``, the menu, ``Prenumerera``, ``Logga
+    in``, ``Podd``, the podcast, its blurb, ``Finns \u00e4ven i`` and the apps; per episode the title, ``Publicerad`` and
+    the day in words with the hour (``Publicerad 11 mars 2025 kl 06.00``), the teaser (none for one episode), ``Lyssna
+    p\u00e5 avsnittet`` and the length (``38 min``; none for one episode); ``Fler avsnitt``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["\u00d6stra Sm\u00e5land"], *[[item] for item in OSTRA68_MENU], ["Prenumerera"], ["Logga in"], ["Podd"],
+              [show["title"]], desc_lines(show["description"]), ["Finns \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Publicerad {day.day} {SV_MONTH68[day.month - 1]} {day.year} kl {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Lyssna p\u00e5 avsnittet"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Fler avsnitt"]])
+    footer = [["\u00d6stra Sm\u00e5land"], [f"Chefredakt\u00f6r och ansvarig utgivare: {show['editor']}"], ["Kundservice"],
+              ["Integritetspolicy"], [f"\u00a9 {as_of.year} \u00d6stra Sm\u00e5land"]]
+    return header, blocks, footer
+
+
+def fb68_when(day, as_of, time):
+    """``I dag 06:00``, ``I g\u00e5r 06:00``, the weekday within the last week (``tirsdag``), then the day in numbers
+    without a year within twelve months (``23.12.``) and with it before (``20.12.2024``) (plausible)."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"I dag {time}"
+    if age == 1:
+        return f"I g\u00e5r {time}"
+    if age < 7:
+        return NO_WEEKDAY68[day.weekday()]
+    if within_year(day, as_of, "recent"):
+        return f"{day.day:02d}.{day.month:02d}."
+    return f"{day.day:02d}.{day.month:02d}.{day.year}"
+
+
+def fb68_podcast(show, eps, as_of):
+    """A podcast's page on Fredriksstad Blad (Amedia), f-b.no, Fredrikstad, in Norwegian Bokm\u00e5l (plausible: the stored
+    web pages hold a piece on the paper and a Fredrikstad council podcast, not a copy of the paper's podcast pages or
+    of its date lines. Its Amedia sister paper Glåmdalen has a page in an earlier round; this page does not take its
+    forms): the podcast and its people (invented), the page's layout: ``Fredriksstad Blad``, the menu, ``Bli
+    abonnent``, ``Logg inn``, ``Podkast``, the podcast, its blurb, ``H\u00f8r ogs\u00e5 i`` and the apps; per episode the
+    title, the day (``I g\u00e5r 06:00``, ``tirsdag`` within the week, ``23.12.``: no year within twelve months,
+    ``20.12.2024`` before), the teaser (none for one episode), ``H\u00f8r episoden`` and ``Varighet:`` with the length
+    (``Varighet: 41 min``; none for one episode); ``Vis flere``; the footer, which a reader cannot know for chrome. The
+    page was copied on 3 January, the year-less days reaching back into December."""
+    header = [["Fredriksstad Blad"], *[[item] for item in FB68_MENU], ["Bli abonnent"], ["Logg inn"], ["Podkast"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f8r ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [fb68_when(ep["published"], as_of, show["time"])]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["H\u00f8r episoden"])
+        if ep["seconds"]:
+            block.append([f"Varighet: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Fredriksstad Blad"], [f"Ansvarlig redakt\u00f8r: {show['editor']}"], ["Kundeservice"],
+              ["Personvernerkl\u00e6ring"], ["Cookieinnstillinger"], [f"\u00a9 {as_of.year} Amedia"]]
+    return header, blocks, footer
+
+
+def ncoimbra68_podcast(show, eps, as_of):
+    """A podcast's page on the Not\u00edcias de Coimbra, noticiasdecoimbra.pt, in European Portuguese (plausible: the stored
+    web pages hold other Coimbra papers' editions, not a copy of the Not\u00edcias de Coimbra's podcast pages or of its date
+    lines; the Di\u00e1rio de Coimbra, another paper, has a page in round 52, and this page does not take its forms): the
+    podcast and its people (invented), the page's layout: ``Not\u00edcias de Coimbra``, the menu, ``Pesquisar``,
+    ``Podcast``, the podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps; per episode the weekday and the day as a
+    WordPress theme writes them (``ter\u00e7a-feira, 11 Mar\u00e7o 2025``), the title, the lead (none for one episode),
+    ``Ouvir podcast`` and ``Dura\u00e7\u00e3o:`` with the player's clock (``Dura\u00e7\u00e3o: 29:14``; none for one episode);
+    ``Artigos anteriores``; the footer, which a reader cannot know for chrome."""
+    header = [["Not\u00edcias de Coimbra"], *[[item] for item in NCOIMBRA68_MENU], ["Pesquisar"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{PT_WEEKDAY68[day.weekday()]}, {day.day} {PT_MONTH_CAP68[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir podcast"])
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Artigos anteriores"]])
+    footer = [["Not\u00edcias de Coimbra"], [f"Diretor: {show['director']}"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"],
+              ["Contactos"], [f"\u00a9 {as_of.year} Not\u00edcias de Coimbra"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
