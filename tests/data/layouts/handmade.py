@@ -16445,6 +16445,212 @@ write("generic-heldout68-ncoimbra-margens-do-mondego", "generic", "2025-03-14", 
       "Uma conservadora mostra os livros e os morcegos que os protegem."),
 ], ncoimbra68_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 73. held-out, sixty-ninth round: a sailing school, a community choir, the Lausitzer Rundschau, L'Éveil de la Haute-Loire, the Diario del AltoAragón, four papers, the Reconquista
+# Written for a sixty-ninth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (another sailing school's numbered podcast entries, the Gazzetta di Reggio's
+# article heads and reading time, Skive Folkeblad's section kicker, the Reconquista's masthead line) and what is a
+# plausible layout (the choir, the Lausitzer Rundschau, L'Éveil de la Haute-Loire, the Diario del AltoAragón, the
+# Stellingwerf, Ljusnan, the date lines and lengths of the rest).
+from pagestyles import (  # noqa: E402
+    altoaragon69_podcast,
+    choir69_podcast,
+    eveil69_podcast,
+    greggio69_podcast,
+    ljusnan69_podcast,
+    lr69_podcast,
+    reconquista69_podcast,
+    sail69_podcast,
+    skive69_podcast,
+    stelling69_podcast,
+)
+
+write("generic-heldout69-sail-close-hauled", "generic", "2025-03-14", {
+    "title": "Close Hauled",
+    "school": "Hamble Point Sailing School",
+    "address": "Unit 4, Hamble Point Marina, School Lane, Hamble, Southampton SO31 4NB",
+    "rya_no": "RTC 20418",
+    "description": "The podcast of Hamble Point Sailing School. Our instructors talk seamanship, weather, passage "
+                   "planning and the questions students ask on every Day Skipper course.",
+}, [
+    E("Reading the Solent's Tides", "2025-03-11", 2280,
+      "Why the Solent has a double high water, and how to use it rather than fight it on a passage to Cowes.",
+      number=29),
+    E("Your First Night Passage", "2025-02-25", 3420,
+      "Lights, watches and the cold hour before dawn. Chief instructor Tom Hadley talks through a night crossing to "
+      "Cherbourg.\n\nPlus: what to pack, and what to leave ashore.", number=28),
+    E("Man Overboard Drills", "2025-02-11", None,
+      "We practise the quick stop and the figure-of-eight, and explain why we still teach both.", number=27),
+    E("Knots Worth Knowing", "2025-01-28", 1320, "", number=26),
+    E("Choosing a Yachtmaster Course", "2025-01-14", 3900,
+      "Shorebased theory, the practical exam and the sea miles you need before you book.", number=25),
+], sail69_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout69-choir-in-good-voice", "generic", "2025-03-14", {
+    "title": "In Good Voice",
+    "choir": "Thornbury Community Choir",
+    "rehearsals": "Rehearsals: Wednesdays 7.30pm, St Mary's Church Hall, Castle Street, Thornbury",
+    "charity_no": "1187432",
+    "description": "The podcast of Thornbury Community Choir: our singers, our musical director and the songs we are "
+                   "learning this term. No auditions, no sight-reading, just come and sing.",
+}, [
+    E("Warming Up the Voice", "2025-03-11", 2460,
+      "Our musical director Claire Wood takes us through the ten minutes that start every rehearsal.", number=23),
+    E("Getting Ready for the Spring Concert", "2025-02-25", 3840,
+      "Forty singers, one church and a programme from Purcell to the Beatles.\n\n"
+      "Plus: how to get tickets and where to park on the night.", number=22),
+    E("Singing Harmony for the First Time", "2025-02-11", None,
+      "Three new altos describe their first term and what it felt like to hold a harmony line.", number=21),
+    E("Behind the Scenes at the Christmas Concert", "2025-01-28", 1560, "", number=20),
+    E("Why We Sing", "2025-01-14", 2940,
+      "Members talk about friendship, confidence and the Wednesday nights that keep them coming back.", number=19),
+], choir69_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout69-lr-lausitz-im-ohr", "generic", "2025-03-14", {
+    "title": "Lausitz im Ohr",
+    "time": "05:00",
+    "description": "Der Podcast der Lausitzer Rundschau: Jede Woche sprechen unsere Reporterinnen und Reporter \u00fcber "
+                   "das, was Cottbus, den Spreewald und die Lausitz bewegt.",
+}, [
+    E("Der Cottbuser Ostsee f\u00fcllt sich", "2025-03-11", 1920,
+      "Wann kann man baden, und was bedeutet der neue See f\u00fcr die Stadt?"),
+    E("Strukturwandel in der Lausitz: Wer kommt, wer geht?", "2025-03-04", 2880,
+      "Milliarden flie\u00dfen in die Region.\n\n"
+      "Eine Unternehmerin aus Spremberg und ein Bergmann aus Welzow erz\u00e4hlen, was sie davon sp\u00fcren."),
+    E("Energie Cottbus im Aufstiegskampf", "2025-02-25", None,
+      "Unser Sportreporter und ein Fan aus der Nordwand \u00fcber die Chancen in der 3. Liga."),
+    E("Kahnfahrt im Winter", "2025-02-18", 1260, ""),
+    E("Die Sorben und ihre Sprache", "2025-02-11", 3720,
+      "Eine Lehrerin aus Schleife erkl\u00e4rt, warum Sorbisch an den Schulen wieder w\u00e4chst."),
+], lr69_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout69-eveil-au-pied-des-sucs", "generic", "2025-03-14", {
+    "title": "Au pied des sucs",
+    "time": "06h00",
+    "description": "Le podcast de L'\u00c9veil de la Haute-Loire. Chaque semaine, nos journalistes racontent le Velay, "
+                   "l'Yssingelais et le Brivadois avec celles et ceux qui y vivent.",
+}, [
+    E("La dentelle du Puy cherche ses h\u00e9ritiers", "2025-03-11", 1680,
+      "Au conservatoire de la dentelle, des apprenties reprennent le fuseau."),
+    E("Le chemin de Compostelle avant la saison", "2025-03-04", 2520,
+      "Plus de trente mille p\u00e8lerins partent chaque ann\u00e9e de la cath\u00e9drale.\n\n"
+      "Un h\u00e9bergeur et une b\u00e9n\u00e9vole de l'accueil racontent les premiers d\u00e9parts du printemps."),
+    E("La lentille verte face \u00e0 la s\u00e9cheresse", "2025-02-25", None,
+      "Des producteurs de l'AOP s'inqui\u00e8tent pour la prochaine r\u00e9colte."),
+    E("Le Puy Foot avant le derby", "2025-02-18", 1140, ""),
+    E("Les b\u00e9ates de la Haute-Loire", "2025-02-11", 3660,
+      "Une historienne raconte ces femmes qui tenaient les assembl\u00e9es des villages."),
+], eveil69_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout69-altoaragon-a-pie-de-pirineo", "generic", "2025-03-14", {
+    "title": "A pie de Pirineo",
+    "description": "El podcast del Diario del AltoArag\u00f3n. Cada semana, nuestros periodistas conversan con los "
+                   "protagonistas de Huesca y de las comarcas del Alto Arag\u00f3n.",
+}, [
+    E("La SD Huesca y el reto de la permanencia", "2025-03-11", 1450,
+      "Un exjugador y un periodista deportivo analizan el momento del equipo en El Alcoraz."),
+    E("Los pueblos que vuelven a llenarse", "2025-03-04", 2718,
+      "Familias j\u00f3venes llegan al Sobrarbe y la Ribagorza.\n\n"
+      "Una maestra de escuela rural y un ganadero de A\u00ednsa cuentan por qu\u00e9 se quedaron."),
+    E("La nieve en Candanch\u00fa y Astun", "2025-02-25", None,
+      "Los directores de las estaciones hacen balance de una temporada irregular."),
+    E("El Somontano antes de la vendimia", "2025-02-18", 1085, ""),
+    E("La catedral de Jaca, mil a\u00f1os", "2025-02-11", 3843,
+      "Un historiador del arte recorre el primer rom\u00e1nico de la Pen\u00ednsula."),
+], altoaragon69_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout69-greggio-voci-dalla-via-emilia", "generic", "2025-03-14", {
+    "title": "Voci dalla via Emilia",
+    "host": "Chiara Ferretti",
+    "description": "Il podcast della Gazzetta di Reggio: ogni settimana le storie di Reggio Emilia e della sua "
+                   "provincia, dalla Bassa all'Appennino, raccontate dai nostri giornalisti.",
+}, [
+    E("La Reggiana e la corsa salvezza", "2025-03-11", 1440,
+      "Tifosi e allenatore sulle ultime giornate di campionato."),
+    E("Il Parmigiano Reggiano delle vacche rosse", "2025-03-04", 2520,
+      "Un casaro di Montecchio racconta una razza che rischiava di sparire.\n\n"
+      "E un giovane allevatore spiega perch\u00e9 ha scelto di tornare in montagna."),
+    E("Il ponte di Calatrava vent'anni dopo", "2025-02-25", None,
+      "Architetti e cittadini sul simbolo della nuova Reggio."),
+    E("Le scuole dell'infanzia reggiane", "2025-02-18", 1080, ""),
+    E("La Pietra di Bismantova", "2025-02-11", 3780,
+      "Una guida alpina ci porta sulla montagna di Dante."),
+], greggio69_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout69-stelling-op-de-fiets-door-de-stellingwarven", "generic", "2025-03-14", {
+    "title": "Op de fiets door de Stellingwarven",
+    "address": "Redactie: Hoofdstraat Oost 21, 8471 KJ Wolvega",
+    "description": "De podcast van De Stellingwerf. Elke twee weken fietst onze verslaggever naar een van de dorpen "
+                   "in West- en Ooststellingwerf en praat met de mensen die er wonen.",
+}, [
+    E("Noordwolde en het vlechtwerk", "2025-03-11", 1860,
+      "In het Nationaal Vlechtmuseum leren jongeren een ambacht dat bijna verdwenen was."),
+    E("Oldeberkoop, het kunstdorp", "2025-02-25", 2940,
+      "Schilders, pottenbakkers en een galerie aan de Tjonger.\n\n"
+      "Waarom kiezen kunstenaars juist voor dit dorp?"),
+    E("Wolvega en de draverij", "2025-02-11", None,
+      "Een trainer en een pikeur over de baan die het dorp bekend maakte."),
+    E("De Stellingwarver taal", "2025-01-28", 1320, ""),
+    E("Appelscha in de winter", "2025-01-14", 3660,
+      "Een boswachter loopt met ons door het Drents-Friese Wold als er geen toerist te zien is."),
+], stelling69_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout69-skive-ved-limfjorden", "generic", "2026-01-03", {
+    "title": "Ved Limfjorden",
+    "time": "06.00",
+    "editor": "Kristian Thorup",
+    "description": "Skive Folkeblads podcast om Skive, Salling og Fjends. Hver uge taler vi med de mennesker, der "
+                   "st\u00e5r bag ugens historier.",
+}, [
+    E("Det nye \u00e5r i Skive Kommune", "2026-01-02", 1860,
+      "Borgmesteren fort\u00e6ller om planerne for havnen og de nye boliger i 2026."),
+    E("\u00c5rets historier fra Salling", "2025-12-30", 3720,
+      "Redaktionen ser tilbage p\u00e5 \u00e5rets mest l\u00e6ste artikler.\n\n"
+      "Med hilsner fra l\u00e6serne og deres \u00f8nsker til det nye \u00e5r."),
+    E("Skive fH f\u00f8r pausen", "2025-12-23", None,
+      "Vores sportsreporter og en tr\u00e6ner gennemg\u00e5r efter\u00e5ret for h\u00e5ndboldklubben."),
+    E("Julemarked p\u00e5 Kulturcenter Limfjord", "2025-12-19", 1380, ""),
+    E("Spottrup Borg i vinterm\u00f8rket", "2025-12-12", 2580,
+      "En museumsinspekt\u00f8r viser rundt p\u00e5 borgen, n\u00e5r turisterne er rejst."),
+    E("Jul p\u00e5 Fur", "2024-12-20", 2700,
+      "\u00d8boerne fort\u00e6ller om julen, f\u00e6rgen og molerklinterne."),
+], skive69_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout69-ljusnan-halsingepodden", "generic", "2025-03-14", {
+    "title": "H\u00e4lsingepodden",
+    "time": "06:00",
+    "editor": "Anna Sj\u00f6berg",
+    "description": "Ljusnans podd om Bolln\u00e4s, Ovan\u00e5ker och Ljusdal. Varje vecka pratar redaktionen med "
+                   "m\u00e4nniskorna bakom veckans nyheter.",
+}, [
+    E("Bandyn i Bolln\u00e4s inf\u00f6r slutspelet", "2025-03-11", 2530,
+      "Bolln\u00e4s GIF har tagit sig till kvartsfinal. Tr\u00e4naren och en supporter om v\u00e5ren."),
+    E("H\u00e4lsingeg\u00e5rdarna och v\u00e4rldsarvet", "2025-03-04", 3365,
+      "Sju g\u00e5rdar finns p\u00e5 Unescos lista.\n\n"
+      "En g\u00e5rds\u00e4gare i Alfta ber\u00e4ttar vad det inneb\u00e4r att bo i ett v\u00e4rldsarv."),
+    E("N\u00e4r tr\u00e4varubruket i Edsbyn stannar", "2025-02-25", None,
+      "Anst\u00e4llda och kommunalr\u00e5det om vad som h\u00e4nder nu."),
+    E("H\u00e5rgadansen och sl\u00e5tterna", "2025-02-18", 1274, ""),
+    E("Ljusnan, \u00e4lven som byggde bygden", "2025-02-11", 3912,
+      "Flottare, kraftverk och laxfiske: en lokalhistoriker ber\u00e4ttar."),
+], ljusnan69_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout69-reconquista-vozes-da-beira", "generic", "2025-03-14", {
+    "title": "Vozes da Beira",
+    "director": "Jo\u00e3o Carrega",
+    "description": "O podcast do Reconquista. Todas as semanas, uma conversa com quem vive e trabalha em Castelo Branco "
+                   "e na Beira Baixa.",
+}, [
+    E("Os bordados de Castelo Branco", "2025-03-13", 1860,
+      "Bordadeiras contam como se mant\u00e9m viva uma tradi\u00e7\u00e3o com quatro s\u00e9culos."),
+    E("O interior e os m\u00e9dicos que faltam", "2025-03-06", 2700,
+      "O hospital Amato Lusitano procura especialistas.\n\n"
+      "Um m\u00e9dico de fam\u00edlia e uma autarca falam do que seria preciso para os fixar."),
+    E("Monsanto depois dos turistas", "2025-02-27", None,
+      "Os \u00faltimos moradores da aldeia hist\u00f3rica falam do inverno."),
+    E("O Benfica e Castelo Branco na Liga 3", "2025-02-20", 1200, ""),
+    E("O queijo da Beira Baixa", "2025-02-13", 3720,
+      "Um pastor de Idanha-a-Nova e uma queijeira explicam a DOP."),
+], reconquista69_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 if __name__ == "__main__":
     for case in CASES:

@@ -22890,6 +22890,345 @@ def ncoimbra68_podcast(show, eps, as_of):
               ["Contactos"], [f"\u00a9 {as_of.year} Not\u00edcias de Coimbra"]]
     return header, blocks, footer
 
+# ------- held-out, sixty-ninth round: a sailing school, a community choir, the Lausitzer Rundschau, L'Éveil de la
+# Haute-Loire, the Diario del AltoAragón, the Gazzetta di Reggio, the Stellingwerf, Skive Folkeblad across the year's
+# turn, Ljusnan, the Reconquista
+# Written for a sixty-ninth held-out measurement of the generic reader (``generic-heldout69-*``), without reading the
+# reader. Each renderer says what is evidence (copies of a site's pages elsewhere in the stored public web pages) and
+# what is a plausible layout. The header chrome and each entry's chrome are page furniture: a reader drops them.
+SAIL69_NAV = ["Home", "Courses", "RYA Dinghy", "Day Skipper", "Yachtmaster", "Sailing Log", "Gift Vouchers",
+              "About", "Contact"]
+CHOIR69_NAV = ["Home", "About Us", "Join the Choir", "Concerts", "Podcast", "Support Us", "Contact"]
+LR69_MENU = ["Cottbus", "Spremberg", "Senftenberg", "Forst", "Guben", "Lübben", "Lausitz", "Energie Cottbus",
+             "Podcasts"]
+EVEIL69_MENU = ["Le Puy-en-Velay", "Yssingeaux", "Brioude", "Monistrol-sur-Loire", "Haute-Loire", "Sports",
+                "Loisirs", "Podcasts"]
+ALTOARAGON69_MENU = ["Huesca", "Alto Aragón", "Barbastro", "Monzón", "Jaca", "SD Huesca", "Deportes", "Cultura",
+                     "Opinión", "Podcast"]
+GREGGIO69_MENU = ["Reggio Emilia", "Provincia", "Appennino", "Bassa", "Reggiana", "Sport", "Cultura", "Podcast"]
+STELLING69_MENU = ["Nieuws", "Wolvega", "Noordwolde", "Oldeberkoop", "Appelscha", "Sport", "Agenda", "Podcast"]
+SKIVE69_MENU = ["Nyheder", "Skive", "Salling", "Fjends", "Sport", "Skive fH", "Kultur", "Debat", "Podcast"]
+LJUSNAN69_MENU = ["Nyheter", "Bollnäs", "Ovanåker", "Edsbyn", "Alfta", "Sport", "Bollnäs GIF", "Kultur", "Podd"]
+RECONQUISTA69_MENU = ["Região", "Castelo Branco", "Idanha-a-Nova", "Fundão", "Desporto", "Cultura", "Opinião",
+                      "Podcast"]
+DE_MONTH69 = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+              "November", "Dezember"]
+ES_MONTH69 = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+              "noviembre", "diciembre"]
+IT_MONTH69 = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+              "ottobre", "novembre", "dicembre"]
+NL_MONTH_ABBR69 = ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+DA_MONTH69 = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+              "november", "december"]
+SV_MONTH69 = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+              "november", "december"]
+PT_MONTH69 = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+              "novembro", "dezembro"]
+PT_WEEKDAY69 = ["Segunda-feira", "Ter\u00e7a-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "S\u00e1bado",
+                "Domingo"]
+
+
+def sail69_ordinal(day):
+    """``11th``, ``1st``, ``22nd``, ``3rd`` (British dates with an ordinal; plausible)."""
+    suffix = "th" if 11 <= day % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+    return f"{day}{suffix}"
+
+
+def sail69_podcast(show, eps, as_of):
+    """A sailing school's podcast page on its own website, in British English (evidence only from another sailing
+    school: a copy in the stored web pages of Morse Alpha's ``Sailing Log`` podcast page, each entry headed
+    ``Ep 29: ...`` with the notes cut short and ``\u2026 Read More``, no date or length in the copy; no copy of this
+    school's page exists, the school is invented). Plausible: the school and its podcast, the rest of the page's
+    layout: ``Skip to content``, the school, ``RYA Recognised Training Centre``, its nav, ``Book a Course``, the
+    podcast, its blurb, ``Listen on`` and the apps; per episode ``Ep 29: ...``, the day with an ordinal and the length
+    on one line (``11th March 2025 | 38 mins``; the day alone for one episode), the notes (none for one episode),
+    ``\u2026 Read More``; ``Older Entries``; the footer (the school's address, its RYA number), which a reader cannot
+    know for chrome."""
+    header = [["Skip to content"], [show["school"]], ["RYA Recognised Training Centre"],
+              *[[item] for item in SAIL69_NAV], ["Book a Course"], [show["title"]], desc_lines(show["description"]),
+              ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        line = f"{sail69_ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            line += f" | {minutes_only(ep['seconds'], 'mins')}"
+        block = [[f"Ep {ep['number']}: {ep['title']}"], [line]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u2026 Read More"])
+        blocks.append(block)
+    blocks.append([["Older Entries"]])
+    footer = [[show["school"]], [show["address"]], [f"RYA Training Centre no. {show['rya_no']}"],
+              ["Terms & Conditions"], ["Privacy"], [f"\u00a9 {as_of.year} {show['school']}"]]
+    return header, blocks, footer
+
+
+def choir69_podcast(show, eps, as_of):
+    """A community choir's podcast page on its own website, in British English (plausible: the stored web pages hold
+    choral podcasts for choir leaders, whose titles are numbered ``#177 ...``, and a community music podcast on a
+    directory, not a copy of a community choir's own podcast page): the choir and its podcast (invented), the page's
+    layout: the choir, ``No auditions \u2013 everyone welcome``, its nav, ``Donate``, ``Podcast``, the podcast, its blurb,
+    ``Subscribe:`` and the apps; per episode the number and the title (``#23 Title``), the day with its weekday
+    (``Episode date: Tuesday 11 March 2025``), the notes (none for one episode), ``Listen now`` and the length in words
+    (``Running time: 41 minutes``, ``1 hour 4 minutes``; none for one episode); ``Previous episodes``; the footer (the
+    rehearsal venue and night, the charity number), which a reader cannot know for chrome."""
+    header = [[show["choir"]], ["No auditions \u2013 everyone welcome"], *[[item] for item in CHOIR69_NAV],
+              ["Donate"], ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Subscribe:"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"#{ep['number']} {ep['title']}"],
+                 [f"Episode date: {WEEKDAY[day.weekday()]} {day.day} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen now"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            assert ep["seconds"] % 60 == 0
+            words = (f"{hours} hour{'s' if hours > 1 else ''} " if hours else "") + f"{minutes} minutes"
+            block.append([f"Running time: {words}"])
+        blocks.append(block)
+    blocks.append([["Previous episodes"]])
+    footer = [[show["choir"]], [show["rehearsals"]], [f"Registered charity no. {show['charity_no']}"],
+              ["Privacy notice"], [f"\u00a9 {as_of.year} {show['choir']}"]]
+    return header, blocks, footer
+
+
+def lr69_podcast(show, eps, as_of):
+    """A podcast's page on the Lausitzer Rundschau, lr-online.de, Cottbus, in German (plausible: the stored web pages
+    hold Radio Cottbus's and the rbb's Lausitz podcasts, not a copy of the paper's podcast pages or of its date lines):
+    the podcast and its people (invented), the page's layout: ``LR``, ``Lausitzer Rundschau``, the menu, ``LR+
+    testen``, ``Anmelden``, ``Podcasts``, the podcast, its blurb, ``Jetzt abonnieren bei`` and the apps; per episode the
+    kicker ``Podcast``, the title, the teaser (none for one episode), the day in numbers with the hour (``11.03.2025,
+    05:00 Uhr``), ``Jetzt anh\u00f6ren`` and the length (``32 Min.``; none for one episode); ``Mehr laden``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["LR"], ["Lausitzer Rundschau"], *[[item] for item in LR69_MENU], ["LR+ testen"], ["Anmelden"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Jetzt abonnieren bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day:02d}.{day.month:02d}.{day.year}, {show['time']} Uhr"], ["Jetzt anh\u00f6ren"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Lausitzer Rundschau"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Lausitzer Rundschau Medienverlag GmbH"]]
+    return header, blocks, footer
+
+
+def eveil69_podcast(show, eps, as_of):
+    """A podcast's page on L'\u00c9veil de la Haute-Loire (Centre France), leveil.fr, Le Puy-en-Velay, in French
+    (plausible: the stored web pages hold a Puy-en-Velay podcast's own site and France Bleu's broadcasts from the Puy,
+    not a copy of the paper's podcast pages or of its date lines. Its Centre France sister paper La Montagne has a page
+    in an earlier round; this page does not take its forms): the podcast and its people (invented), the page's
+    layout: ``L'\u00c9veil de la Haute-Loire``, the menu, ``Je m'abonne``, ``Connexion``, ``Podcasts``, the podcast, its
+    blurb, ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode the title, the teaser (none for one episode), the
+    day in numbers (``11/03/2025 \u00e0 06h00``), ``\u00c9couter l'\u00e9pisode`` and the length (``28 min``; none for one
+    episode); ``Afficher plus``; the footer, which a reader cannot know for chrome."""
+    header = [["L'\u00c9veil de la Haute-Loire"], *[[item] for item in EVEIL69_MENU], ["Je m'abonne"], ["Connexion"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day:02d}/{day.month:02d}/{day.year} \u00e0 {show['time']}"], ["\u00c9couter l'\u00e9pisode"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Afficher plus"]])
+    footer = [["L'\u00c9veil de la Haute-Loire"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"],
+              ["Gestion des cookies"], [f"\u00a9 {as_of.year} Centre France"]]
+    return header, blocks, footer
+
+
+def altoaragon69_podcast(show, eps, as_of):
+    """A podcast's page on the Diario del AltoArag\u00f3n, diariodelaltoaragon.es, Huesca, in Spanish (plausible: the
+    stored web pages hold Huesca's radio programmes and another Huesca paper's pages, not a copy of the paper's podcast
+    pages or of its date lines): the podcast and its people (invented), the page's layout: ``Diario del
+    AltoArag\u00f3n``, the menu, ``Suscr\u00edbete``, ``Acceder``, ``Podcast``, the podcast, its blurb, ``Esc\u00fachalo
+    tambi\u00e9n en`` and the apps; per episode the title, the day in words (``11 de marzo de 2025``), the teaser (none
+    for one episode), ``Escuchar`` and the player's clock with hours (``Duraci\u00f3n: 00:24:10``; none for one episode);
+    ``Cargar m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["Diario del AltoArag\u00f3n"], *[[item] for item in ALTOARAGON69_MENU], ["Suscr\u00edbete"], ["Acceder"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo tambi\u00e9n en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} de {ES_MONTH69[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Escuchar"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Duraci\u00f3n: {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["Diario del AltoArag\u00f3n"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Diario del AltoArag\u00f3n \u2013 Huesca"]]
+    return header, blocks, footer
+
+
+def greggio69_podcast(show, eps, as_of):
+    """A podcast's page on the Gazzetta di Reggio, gazzettadireggio.it, Reggio Emilia, in Italian (evidence: a copy in
+    the stored web pages of an article on the paper's site, headed ``Gazzetta di Reggio``, a kicker (``L'iniziativa``),
+    the title, ``di`` and the author, ``3 MINUTI DI LETTURA``; no copy of its podcast pages or of its date lines was
+    found). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Gazzetta di Reggio``, the
+    menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb, ``Ascoltaci su`` and the apps; per episode the
+    kicker ``Il podcast``, the title, ``di`` and the host, the teaser (none for one episode), the day in words (``11
+    marzo 2025``), ``Ascolta`` and the length in the site's capitals, modelled on its reading time (``24 MINUTI DI
+    ASCOLTO``; none for one episode); ``Carica altri``; the footer, which a reader cannot know for chrome."""
+    header = [["Gazzetta di Reggio"], *[[item] for item in GREGGIO69_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Il podcast"], [ep["title"]], [f"di {show['host']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day} {IT_MONTH69[day.month - 1]} {day.year}"], ["Ascolta"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "MINUTI DI ASCOLTO")])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Gazzetta di Reggio"], ["Redazione"], ["Privacy"], ["Cookie policy"], ["Contatti"],
+              [f"\u00a9 {as_of.year} Gazzetta di Reggio. Tutti i diritti riservati"]]
+    return header, blocks, footer
+
+
+def stelling69_podcast(show, eps, as_of):
+    """A podcast's page on the Stellingwerf, stellingwerf.nl, Wolvega, in Dutch (plausible: the stored web pages hold
+    the Stellingwerven's local radio news and a neighbouring weekly's article, not a copy of the paper's podcast pages
+    or of its date lines): the podcast and its people (invented), the page's layout: ``De Stellingwerf``, the menu,
+    ``Tip de redactie``, ``Inloggen``, ``Podcast``, the podcast, its blurb, ``Volg de podcast op`` and the apps; per
+    episode the day with the month cut short before the title (``11 mrt 2025``), the title, the intro (none for one
+    episode), ``Afspelen`` and the length (``31 min``; none for one episode); ``Meer laden``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["De Stellingwerf"], *[[item] for item in STELLING69_MENU], ["Tip de redactie"], ["Inloggen"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Volg de podcast op"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {NL_MONTH_ABBR69[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Afspelen"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["De Stellingwerf"], [show["address"]], ["Colofon"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} De Stellingwerf"]]
+    return header, blocks, footer
+
+
+def skive69_when(day, as_of, time):
+    """``I dag kl. 06.00``, ``I g\u00e5r kl. 06.00``, then ``30. december`` without a year within twelve months and
+    ``20. december 2024`` before (plausible)."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"I dag kl. {time}"
+    if age == 1:
+        return f"I g\u00e5r kl. {time}"
+    when = f"{day.day}. {DA_MONTH69[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        when += f" {day.year}"
+    return when
+
+
+def skive69_podcast(show, eps, as_of):
+    """A podcast's page on Skive Folkeblad, skivefolkeblad.dk, in Danish (evidence only for the section kicker: copies
+    in the stored web pages of the paper's articles, a debate piece headed ``Debat`` above its title; no copy of its
+    podcast pages or of its date lines was found). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Skive Folkeblad``, the menu, ``Bliv abonnent``, ``Log ind``, ``Podcast``, the podcast, its blurb,
+    ``Find os p\u00e5`` and the apps; per episode the kicker ``Podcast``, the title, the day (``I g\u00e5r kl. 06.00``,
+    ``30. december``: no year within twelve months, ``20. december 2024`` before), the teaser (none for one episode),
+    ``Lyt til afsnittet`` and the length (``Varighed: 34 min.``; none for one episode); ``Se flere``; the footer, which
+    a reader cannot know for chrome. The page was copied on 3 January, the year-less days reaching back into
+    December."""
+    header = [["Skive Folkeblad"], *[[item] for item in SKIVE69_MENU], ["Bliv abonnent"], ["Log ind"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Find os p\u00e5"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["Podcast"], [ep["title"]], [skive69_when(ep["published"], as_of, show["time"])]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Lyt til afsnittet"])
+        if ep["seconds"]:
+            block.append([f"Varighed: {minutes_only(ep['seconds'], 'min.')}"])
+        blocks.append(block)
+    blocks.append([["Se flere"]])
+    footer = [["Skive Folkeblad"], [f"Ansvarshavende chefredakt\u00f8r: {show['editor']}"], ["Kundeservice"],
+              ["Privatlivspolitik"], [f"\u00a9 {as_of.year} Skive Folkeblad"]]
+    return header, blocks, footer
+
+
+def ljusnan69_podcast(show, eps, as_of):
+    """A podcast's page on Ljusnan (Bonnier News Local), ljusnan.se, Bolln\u00e4s, in Swedish (plausible: the stored web
+    pages hold its sister paper Hela H\u00e4lsinglands articles on a H\u00e4lsingland podcast and the region's free papers,
+    not a copy of Ljusnan's podcast pages or of its date lines. Its sister paper Gefle Dagblad has a page in an earlier
+    round; this page does not take its forms): the podcast and its people (invented), the page's layout: ``Ljusnan``,
+    the menu, ``Prenumerera``, ``Logga in``, ``Podd``, the podcast, its blurb, ``Lyssna i din poddapp`` and the apps; per
+    episode the title, the notes (none for one episode), the day (``Publicerad 11 mars 2025 06:00``), ``Spela upp`` and
+    the player's clock (``42:10``; none for one episode); ``Visa fler``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Ljusnan"], *[[item] for item in LJUSNAN69_MENU], ["Prenumerera"], ["Logga in"], ["Podd"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna i din poddapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Publicerad {day.day} {SV_MONTH69[day.month - 1]} {day.year} {show['time']}"], ["Spela upp"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Ljusnan"], [f"Chefredakt\u00f6r och ansvarig utgivare: {show['editor']}"], ["Kundservice"],
+              ["Cookies"], [f"\u00a9 {as_of.year} Bonnier News Local"]]
+    return header, blocks, footer
+
+
+def reconquista69_podcast(show, eps, as_of):
+    """A podcast's page on the Reconquista, reconquista.pt, Castelo Branco, in European Portuguese (evidence only for
+    the masthead: a copy in the stored web pages of the paper's page elsewhere, which gives its line ``Semanário
+    Regionalista da Beira Baixa``; no copy of its podcast pages or of its date lines was found). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: ``Reconquista``, ``Semanário Regionalista da Beira
+    Baixa``, the menu, ``Assinaturas``, ``Entrar``, ``Podcast``, the podcast, its blurb, ``Siga-nos no`` and the apps;
+    per episode the title, the day with its weekday (``Terça-feira, 11 de março de 2025``), the lead (none for one
+    episode), ``Ouvir episódio`` and the length (``Duração: 31 min``; none for one episode); ``Ver mais``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Reconquista"], ["Semanário Regionalista da Beira Baixa"], *[[item] for item in RECONQUISTA69_MENU],
+              ["Assinaturas"], ["Entrar"], ["Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["Siga-nos no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"{PT_WEEKDAY69[day.weekday()]}, {day.day} de {PT_MONTH69[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir episódio"])
+        if ep["seconds"]:
+            block.append([f"Duração: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["Reconquista"], [f"Diretor: {show['director']}"], ["Estatuto editorial"], ["Ficha técnica"],
+              [f"\u00a9 {as_of.year} Reconquista"]]
+    return header, blocks, footer
 
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
