@@ -559,6 +559,14 @@ HELDOUT_MISSES = {
     "generic-heldout67-smalands-sportpodden": "the page's JSON cuts the number before each title ('41. Lakers inför "
     "kvartsfinalen', as the paper numbers them) into the episode's number; podcat keeps a title as the page shows it "
     "(see the Allgemeine Zeitung's)",
+    "generic-heldout68-hpse-load-path": "the guests' line under each description ('With Rhian Morgan and Tom Ashby', "
+    "'With' in capitals) votes for titles over the date lines: each entry takes the line above its date line for its "
+    "title",
+    "generic-heldout69-choir-in-good-voice": "the page's JSON cuts the number before each title ('#23 Warming Up the "
+    "Voice') into the episode's number; podcat keeps a title as the page shows it (see the Allgemeine Zeitung's)",
+    "generic-heldout69-sail-close-hauled": "the page's JSON cuts the number before each title ('Ep 29: Reading the "
+    "Solent's Tides') into the episode's number; podcat keeps a title as the page shows it (see the Allgemeine "
+    "Zeitung's)",
 }
 
 

@@ -4560,3 +4560,20 @@ def test_more_under_each_length_and_a_portuguese_pager_are_no_text(after_length:
         ("Die Main-Weser-Bahn", timedelta(minutes=27), "Über die main-weser-bahn."),
     ]
     assert [d.text for d in catalog.diagnostics if d.line is not None] == ["Impressum"]
+
+
+@pytest.mark.parametrize("list_end", ["Previous episodes", "Artigos anteriores", "Se flere"])
+def test_a_runtime_label_and_more_buttons_that_end_the_list(list_end: str) -> None:
+    """``Runtime 41:07`` (no colon) is a length; ``Previous episodes``, ``Artigos anteriores`` and ``Se flere`` under
+    the last entry end the list, the footer under them reported; ``Book a Course`` over the show's title is the
+    site's call to action, no title."""
+    entries = "".join(f"{title}\n{day} March 2025\nAbout {title.lower()}.\nRuntime {length}:07\n\n"
+                      for title, day, length in (("Timber Frames", 11, 41), ("The Warehouse", 4, 53),
+                                                 ("Car Parks", 1, 28)))
+    catalog = podcat.parse("Book a Course\nLoad Path\nA podcast about buildings.\n\n" + entries
+                           + f"{list_end}\nHarland Pryce Ltd\n")
+    assert catalog.show is not None
+    assert catalog.show.title == "Load Path"
+    assert [e.duration for e in catalog] == [timedelta(minutes=41, seconds=7), timedelta(minutes=53, seconds=7),
+                                             timedelta(minutes=28, seconds=7)]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == ["Harland Pryce Ltd"]

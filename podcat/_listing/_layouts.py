@@ -447,9 +447,10 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         # ("Published October 3, 2024", "Released Tuesday, 11th March 2025", "Publisert For 2 timer siden"; not
         # "Published Works", nor "Posted Sunday": a title)
         r"|(?-i:Le)(?=\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$)"  # ("Le 13/03/2025"; "Le 6 juin 1944" is a title)
-        # a length's label before its number, without a colon ("Kesto 46 min": Aamulehti)
-        r"|(?:Duration|Length|Dauer|Durée|Duración|Durata|Duur|Duração|Kesto|Längd|Varighet|Varighed"
-        r"|Ascolto)(?=\s+\d)"  # (as L'Eco di Bergamo writes reading times: "Lettura 6 min.", "Ascolto 24 min.")
+        # a length's label before its number, without a colon ("Kesto 46 min": Aamulehti; "Ascolto 24 min.", as L'Eco
+        # di Bergamo writes reading times: "Lettura 6 min.")
+        r"|(?:Duration|Length|Runtime|Running time|Dauer|Durée|Duración|Durata|Duur|Duração|Kesto|Längd|Varighet"
+        r"|Varighed|Ascolto)(?=\s+\d)"
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)"), or the
         # kind of the piece ("Podcast | 26 Minuten": Handelsblatt)
         rf"|(?:{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}|{_KINDS})"
@@ -603,6 +604,7 @@ _LIST_END_WORDS = frozenset(
      # a blog's "Older posts" (WordPress's, in the languages above)
      "Older entries", "Ältere Beiträge", "Articles plus anciens", "Entradas anteriores", "Articoli meno recenti",
      "Posts mais antigos", "Oudere berichten", "Äldre inlägg", "Ældre indlæg", "Eldre innlegg", "Vanhemmat artikkelit",
+     "Previous episodes", "Previous posts", "Artigos anteriores", "Se flere", "Se mere", "Se mer",
      # the site's other podcasts ("Más pódcast": Prensa Ibérica's papers)
      "More podcasts", "Weitere Podcasts", "Mehr Podcasts", "Plus de podcasts", "Más podcasts", "Más pódcast",
      "Más pódcasts", "Altri podcast", "Mais podcasts", "Meer podcasts", "Fler poddar", "Flere podcaster",
@@ -893,6 +895,8 @@ _SHOW_CHROME = (
     rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
     r"|(?:Kategorie|Catégorie|Categoría|Categoria|Categorie|Kategori|Kategoria|Luokka): .+"
     r"|Join(?: for free| now| us| the club| our (?:club|community|team))?|Support(?: the show| this podcast)?"
+    # a site's call to action
+    r"|Book (?i:a course|now|a table|tickets|a tour)|Buy (?i:tickets)|Shop (?i:now)|Donate (?i:now)"
     r"|Become a (?:member|patron|supporter)\b.*"
     rf"|See membership options|{_COUNTS.pattern}"
     rf"|{_RATING}"
