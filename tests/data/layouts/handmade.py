@@ -16652,6 +16652,221 @@ write("generic-heldout69-reconquista-vozes-da-beira", "generic", "2025-03-14", {
       "Um pastor de Idanha-a-Nova e uma queijeira explicam a DOP."),
 ], reconquista69_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 74. held-out, seventieth round: a food bank, a veterinary practice, the Allgäuer Zeitung, La Voix de l'Ain, El Correo de Andalucía, four papers, the Jornal do Algarve
+# Written for a seventieth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (another food bank's spelled-out episode heads, the Allgäuer Zeitung's article
+# stamp, the Brabants Centrum's dated edition, Gotlands Allehanda's section-and-day stamp, Oppland Arbeiderblad's
+# titles, the Jornal do Algarve's masthead line and weekday dates) and what is a plausible layout (the veterinary
+# practice, La Voix de l'Ain, El Correo de Andalucía, La Provincia di Cremona, the date lines and lengths of the rest).
+from pagestyles import (  # noqa: E402
+    az70_podcast,
+    bc70_podcast,
+    correo70_podcast,
+    cremona70_podcast,
+    foodbank70_podcast,
+    ga70_podcast,
+    ja70_podcast,
+    oa70_podcast,
+    vet70_podcast,
+    voixain70_podcast,
+)
+
+write("generic-heldout70-foodbank-no-empty-plates", "generic", "2025-03-14", {
+    "title": "No Empty Plates",
+    "org": "Piedmont Valley Food Bank",
+    "address": "2150 Commerce Drive, Hickory, NC 28602",
+    "ein": "56-1843207",
+    "description": "The podcast of Piedmont Valley Food Bank. Our staff, volunteers and partner pantries talk about "
+                   "hunger in our twelve counties and what it takes to end it.",
+}, [
+    E("The Spring Produce Drive", "2025-03-11", 2280,
+      "Farmers in Catawba and Burke counties are giving their surplus greens. Our sourcing lead explains how a "
+      "truckload of collards reaches a pantry shelf in two days.", number=12),
+    E("When SNAP Runs Out", "2025-02-25", 3420,
+      "Benefits often last three weeks, and the fourth is when pantry lines grow.\n\n"
+      "A caseworker and a pantry director talk about the last week of the month and what families do to get "
+      "through it.", number=11),
+    E("A Saturday at the Mobile Pantry", "2025-02-11", None,
+      "We ride along with the truck to a church parking lot in Morganton and meet the volunteers who unload it.",
+      number=10),
+    E("Our Volunteers of the Year", "2025-01-28", 1380, "", number=9),
+    E("Backpacks for the Weekend", "2025-01-14", 2640,
+      "How our school program sends food home on Fridays with more than four thousand children.", number=8),
+], foodbank70_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout70-vet-the-waiting-room", "generic", "2025-03-14", {
+    "title": "The Waiting Room",
+    "practice": "Hollybank Veterinary Centre",
+    "address": "14 Station Road, Knaresborough, North Yorkshire HG5 9AA",
+    "ooh": "01423 860 412",
+    "company_no": "08431176",
+    "vets": ["Dr Helen Marsh MRCVS", "Dr Tom Ridley MRCVS", "Dr Helen Marsh MRCVS", "Priya Shah RVN",
+             "Dr Alastair Kerr MRCVS"],
+    "description": "The podcast from Hollybank Veterinary Centre. Our vets and nurses answer the questions we hear "
+                   "every day in the consulting room, for dog, cat and rabbit owners.",
+}, [
+    E("Lungworm: What Every Dog Owner Should Know", "2025-03-11", 1930,
+      "Slugs, snails and the parasite that is spreading across Yorkshire. How to protect your dog."),
+    E("Rabbits Need Friends Too", "2025-02-25", 2745,
+      "Why a single rabbit in a hutch is a lonely rabbit.\n\n"
+      "Dr Tom Ridley explains how to bond a new pair, and what to feed them so their teeth stay healthy."),
+    E("Getting Your Cat to the Vet Without a Fight", "2025-02-11", None,
+      "Carriers, towels and pheromone sprays: a calmer trip for you and your cat."),
+    E("A Day in the Life of a Veterinary Nurse", "2025-01-28", 1322, ""),
+    E("Dental Month: Brushing Your Pet's Teeth", "2025-01-14", 3612,
+      "Bad breath is not normal. We look at dental disease in dogs and cats and how to start brushing at home."),
+], vet70_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout70-az-allgaeu-im-gespraech", "generic", "2025-03-14", {
+    "title": "Allg\u00e4u im Gespr\u00e4ch",
+    "time": "06:00",
+    "description": "Der Podcast der Allg\u00e4uer Zeitung: Jede Woche sprechen unsere Redakteurinnen und Redakteure mit "
+                   "Menschen aus Kempten, dem Oberallg\u00e4u und dem Ostallg\u00e4u.",
+}, [
+    E("Der Alpsommer beginnt im M\u00e4rz", "2025-03-11", 2160,
+      "Ein Hirte aus Oberstdorf erz\u00e4hlt, was vor dem Auftrieb alles geplant werden muss."),
+    E("Bergk\u00e4se aus dem Allg\u00e4u: Wer macht ihn noch?", "2025-03-04", 2940,
+      "Immer weniger Sennereien k\u00e4sen selbst.\n\n"
+      "Ein Senner aus Wertach und eine Bergbauernfamilie aus dem Ostrachtal erz\u00e4hlen, warum sie weitermachen."),
+    E("Der ERC Sonthofen vor den Playoffs", "2025-02-25", None,
+      "Unser Sportredakteur und der Trainer \u00fcber die Chancen in der Oberliga."),
+    E("Schneemangel in den Skigebieten", "2025-02-18", 1320, ""),
+    E("Die Residenz in Kempten", "2025-02-11", 3780,
+      "Eine Stadtf\u00fchrerin erkl\u00e4rt, warum die F\u00fcrst\u00e4bte hier einen der ersten Barockbauten nach dem "
+      "Drei\u00dfigj\u00e4hrigen Krieg errichten lie\u00dfen."),
+], az70_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout70-voixain-l-ain-en-verite", "generic", "2025-03-14", {
+    "title": "L'Ain en v\u00e9rit\u00e9",
+    "time": "08:00",
+    "description": "Le podcast de La Voix de l'Ain. Chaque vendredi, un journaliste de la r\u00e9daction raconte "
+                   "une histoire de la Bresse, de la Dombes, du Bugey ou du Pays de Gex.",
+}, [
+    E("Le poulet de Bresse sous appellation", "2025-03-07", 1600,
+      "Un \u00e9leveur de Saint-Trivier-de-Courtes explique le cahier des charges de l'AOP."),
+    E("Les \u00e9tangs de la Dombes se vident", "2025-02-28", 2527,
+      "Tous les trois ans, les pisciculteurs vident leurs \u00e9tangs pour la p\u00eache.\n\n"
+      "Une famille de Villars-les-Dombes raconte une tradition qui remonte au Moyen \u00c2ge."),
+    E("Le monast\u00e8re royal de Brou", "2025-02-21", None,
+      "La conservatrice pr\u00e9sente les travaux de restauration de l'\u00e9glise."),
+    E("Les frontaliers du Pays de Gex", "2025-02-14", 1146, ""),
+    E("L'USBPA avant le derby", "2025-02-07", 3695,
+      "L'entra\u00eeneur de Bourg-P\u00e9ronnas et un supporter parlent de la saison en National 2."),
+], voixain70_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout70-correo-sevilla-en-voz-alta", "generic", "2025-03-14", {
+    "title": "Sevilla en voz alta",
+    "host": "Marta Guerrero",
+    "time": "06:00",
+    "description": "El podcast de El Correo de Andaluc\u00eda. Cada semana, la actualidad de Sevilla y su provincia "
+                   "contada por nuestros periodistas y sus protagonistas.",
+}, [
+    E("La Cuaresma antes de la Semana Santa", "2025-03-11", 1440,
+      "Un capataz y una camarera de la Virgen cuentan c\u00f3mo se preparan las hermandades."),
+    E("El calor que viene: Sevilla y las olas de calor", "2025-03-04", 2700,
+      "La ciudad busca sombra con toldos y \u00e1rboles nuevos.\n\n"
+      "Una arquitecta y un vecino de Triana hablan de c\u00f3mo se vive el verano en los barrios."),
+    E("El Betis en Europa", "2025-02-25", None,
+      "Nuestro redactor de deportes analiza la eliminatoria de la Conference League."),
+    E("La Feria de Abril, a contrarreloj", "2025-02-18", 1080, ""),
+    E("El Guadalquivir y el puerto de Sevilla", "2025-02-11", 3840,
+      "El presidente de la autoridad portuaria explica el futuro del \u00fanico puerto interior de Espa\u00f1a."),
+], correo70_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout70-cremona-voci-dal-torrazzo", "generic", "2025-03-14", {
+    "title": "Voci dal Torrazzo",
+    "description": "Il podcast de La Provincia di Cremona: ogni settimana le storie di Cremona, di Crema e del "
+                   "Casalasco raccontate dai giornalisti della redazione.",
+}, [
+    E("I liutai di Cremona e la scuola", "2025-03-11", 1450,
+      "Un maestro liutaio e due allievi raccontano la bottega dove nasce un violino."),
+    E("Il Po in secca", "2025-03-04", 2718,
+      "Dopo un inverno senza pioggia il fiume torna basso.\n\n"
+      "Un barcaiolo e un agricoltore di Casalmaggiore spiegano cosa significa per la campagna."),
+    E("La Cremonese e la corsa alla Serie A", "2025-02-25", None,
+      "Allenatore e tifosi sulle ultime partite del campionato cadetto."),
+    E("Il torrone della festa", "2025-02-18", 1085, ""),
+    E("Crema e il suo duomo", "2025-02-11", 3843,
+      "Uno storico dell'arte racconta la cattedrale gotica lombarda."),
+], cremona70_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout70-bc-tussen-dommel-en-aa", "generic", "2025-03-14", {
+    "title": "Tussen Dommel en Aa",
+    "address": "Redactie: Molenstraat 24, 5281 HD Boxtel",
+    "description": "De podcast van het Brabants Centrum. Elke week praat de redactie met inwoners van Boxtel, "
+                   "Schijndel en Sint-Michielsgestel over het nieuws uit hun dorp.",
+}, [
+    E("Carnaval in Boxtel: Ducktown draait door", "2025-03-13", 1620,
+      "Een prins en een vorst van de raad over de week waarin Boxtel Ducktown heet."),
+    E("Het Jheronimus Bosch Art Center in Schijndel?", "2025-03-06", 2940,
+      "Een kunstenaar en een wethouder over de plannen voor een nieuw museum.\n\n"
+      "Wat betekent het voor de Hoofdstraat, en wie betaalt?"),
+    E("De Dommel na de regen", "2025-02-27", None,
+      "Het waterschap legt uit waarom de beek in februari buiten haar oevers trad."),
+    E("Vrijwilligers van de voedselbank", "2025-02-20", 1260, ""),
+    E("Kasteel Stapelen", "2025-02-13", 3600,
+      "Een gids vertelt over het kasteel en het park aan de rand van Boxtel."),
+], bc70_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout70-ga-osnack", "generic", "2025-03-14", {
+    "title": "\u00d6snack",
+    "time": "06:00",
+    "editor": "Lars Hedman",
+    "description": "Gotlands Allehandas podd om livet p\u00e5 \u00f6n. Varje vecka pratar redaktionen med g\u00e4ster om "
+                   "det som h\u00e4nder i Visby och p\u00e5 landsbygden.",
+}, [
+    E("F\u00e4rjorna och priset f\u00f6r att resa", "2025-03-11", 1920,
+      "En pendlare och en f\u00f6retagare om vad biljettpriserna betyder f\u00f6r \u00f6n."),
+    E("Lammen och v\u00e5ren p\u00e5 g\u00e5rden", "2025-03-04", 3360,
+      "Lamningen har b\u00f6rjat p\u00e5 Gotland.\n\n"
+      "En f\u00e5rbonde i N\u00e4r ber\u00e4ttar om n\u00e4tterna i f\u00e5rhuset och om marknaden f\u00f6r gotl\u00e4ndskt lamm."),
+    E("Visby lasarett och v\u00e5rden", "2025-02-25", None,
+      "Sjukhusdirekt\u00f6ren svarar p\u00e5 l\u00e4sarnas fr\u00e5gor."),
+    E("Ringmuren som ska renoveras", "2025-02-18", 1260, ""),
+    E("F\u00e5r\u00f6 p\u00e5 vintern", "2025-02-11", 3720,
+      "Ett bes\u00f6k hos de som bor kvar n\u00e4r turisterna har \u00e5kt hem."),
+], ga70_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout70-oa-oa-podden", "generic", "2026-01-03", {
+    "title": "OA-podden",
+    "time": "06.00",
+    "editor": "Kari Nordby",
+    "description": "Oppland Arbeiderblads podkast om Gj\u00f8vik, Toten og Land. Hver uke snakker vi med menneskene bak "
+                   "ukas saker.",
+}, [
+    E("OA-podden med ordf\u00f8reren om det nye \u00e5ret", "2026-01-02", 1860,
+      "Ordf\u00f8reren i Gj\u00f8vik forteller om planene for 2026 og den nye skolen p\u00e5 Hunndalen."),
+    E("OA-podden med \u00e5rets saker fra Toten", "2025-12-30", 3720,
+      "Redaksjonen ser tilbake p\u00e5 \u00e5rets mest leste saker.\n\n"
+      "Med hilsener fra leserne og \u00f8nsker for det nye \u00e5ret."),
+    E("OA-podden med Raufoss-treneren", "2025-12-23", None,
+      "V\u00e5r sportsjournalist og treneren g\u00e5r gjennom h\u00f8sten for Raufoss i OBOS-ligaen."),
+    E("OA-podden med julemarkedet p\u00e5 Gj\u00f8vik g\u00e5rd", "2025-12-19", 1380, ""),
+    E("OA-podden med Mj\u00f8sas eldste hjuldamper", "2025-12-12", 2580,
+      "Skibladner ligger i vinteropplag. Maskinisten viser oss rundt."),
+    E("OA-podden med julen p\u00e5 Land", "2024-12-20", 2700,
+      "Bygdefolk forteller om julefeiring i Nordre og S\u00f8ndre Land."),
+], oa70_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout70-ja-sotavento-em-voz-alta", "generic", "2025-03-14", {
+    "title": "Sotavento em voz alta",
+    "director": "Rui Mendon\u00e7a",
+    "description": "O podcast do Jornal do Algarve. Todas as semanas, uma conversa com quem vive e trabalha no "
+                   "Sotavento, de Vila Real de Santo Ant\u00f3nio a Faro.",
+}, [
+    E("A Ria Formosa e os mariscadores", "2025-03-13", 1754,
+      "Mariscadores da Culatra contam como mudou a apanha da am\u00eaijoa."),
+    E("A \u00e1gua que falta no Algarve", "2025-03-06", 2700,
+      "As barragens continuam abaixo do n\u00edvel normal.\n\n"
+      "Um agricultor de Tavira e um t\u00e9cnico da \u00e1gua falam do que se pode fazer antes do ver\u00e3o."),
+    E("O Guadiana entre dois pa\u00edses", "2025-02-27", None,
+      "Em Alcoutim, a ponte que n\u00e3o chega e o barco que atravessa o rio."),
+    E("O Carnaval de Loul\u00e9", "2025-02-20", 1200, ""),
+    E("As salinas de Castro Marim", "2025-02-13", 3723,
+      "Um salineiro explica a flor de sal e o trabalho do ver\u00e3o."),
+], ja70_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

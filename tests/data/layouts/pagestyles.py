@@ -23230,6 +23230,339 @@ def reconquista69_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Reconquista"]]
     return header, blocks, footer
 
+
+FOODBANK70_NAV = ["Get Help", "Give", "Volunteer", "Advocate", "About Us", "News", "Podcast"]
+FOODBANK70_NUMBER_WORDS = ["Zero", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
+                           "Eleven", "Twelve", "Thirteen", "Fourteen", "Fifteen"]
+VET70_NAV = ["Home", "Our Team", "Services", "New Clients", "Pet Health Plans", "Podcast", "Contact"]
+AZ70_MENU = ["Kempten", "Oberallg\u00e4u", "Ostallg\u00e4u", "Unterallg\u00e4u", "Kaufbeuren", "F\u00fcssen", "Sport",
+             "Podcasts"]
+VOIXAIN70_MENU = ["Bourg-en-Bresse", "Bresse", "Dombes", "Bugey", "Pays de Gex", "Sports", "Agriculture",
+                  "Podcasts"]
+CORREO70_MENU = ["Sevilla", "Provincia", "Andaluc\u00eda", "Econom\u00eda", "Betis", "Sevilla FC", "Cofrad\u00edas",
+                 "Cultura", "Podcast"]
+CREMONA70_MENU = ["Cremona", "Crema", "Casalasco", "Provincia", "Cremonese", "Sport", "Cultura", "Podcast"]
+BC70_MENU = ["Nieuws", "Boxtel", "Schijndel", "Sint-Michielsgestel", "Sport", "Cultuur", "Podcast"]
+GA70_MENU = ["Nyheter", "Visby", "Norra Gotland", "S\u00f6dra Gotland", "F\u00e5r\u00f6", "Sport", "Kultur", "Ledare",
+             "Podd"]
+OA70_MENU = ["Nyheter", "Gj\u00f8vik", "Toten", "Land", "Valdres", "Hadeland", "Sport", "Meninger", "Podkast"]
+JA70_MENU = ["Regi\u00e3o", "Tavira", "Vila Real de Santo Ant\u00f3nio", "Olh\u00e3o", "Faro", "Desporto", "Cultura",
+             "Opini\u00e3o", "Podcast"]
+DE_MONTH70 = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+              "November", "Dezember"]
+FR_MONTH70 = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+              "novembre", "d\u00e9cembre"]
+ES_MONTH_ABBR70 = ["ENE", "FEB", "MAR", "ABR", "MAY", "JUN", "JUL", "AGO", "SEP", "OCT", "NOV", "DIC"]
+IT_MONTH70 = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+              "Ottobre", "Novembre", "Dicembre"]
+IT_WEEKDAY70 = ["Luned\u00ec", "Marted\u00ec", "Mercoled\u00ec", "Gioved\u00ec", "Venerd\u00ec", "Sabato", "Domenica"]
+NL_MONTH70 = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+              "november", "december"]
+NO_MONTH70 = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+              "november", "desember"]
+PT_MONTH70 = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+              "novembro", "dezembro"]
+PT_WEEKDAY70 = ["segunda-feira", "ter\u00e7a-feira", "quarta-feira", "quinta-feira", "sexta-feira", "s\u00e1bado",
+                "domingo"]
+
+
+def foodbank70_podcast(show, eps, as_of):
+    """A food bank's podcast page on its own website, in American English (evidence for the entry heads only: a copy
+    in the stored web pages of a North Carolina food bank's podcast page, each entry headed with its number spelled
+    out and the title after an en dash (``Episode One \u2013 \u201cHow Do We Do This?\u201d``, ``Episode Four \u2013
+    Partnership Power``), then the notes, no date or length in the copy; the food bank here is invented). Plausible:
+    the rest of the page's layout: ``Skip to main content``, the food bank, its nav, ``Find Food``, ``Donate Now``,
+    the podcast, its blurb, ``Listen on`` and the apps; per episode ``Episode Twelve \u2013 Title``, the day and the
+    length on one line (``Released March 11, 2025 \u00b7 38 min``; the day alone for one episode), the notes (none for
+    one episode), ``Listen``; ``Load more episodes``; the footer (the warehouse's address, the EIN, the network
+    membership), which a reader cannot know for chrome."""
+    header = [["Skip to main content"], [show["org"]], *[[item] for item in FOODBANK70_NAV], ["Find Food"],
+              ["Donate Now"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        line = f"Released {MONTH[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            line += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block = [[f"Episode {FOODBANK70_NUMBER_WORDS[ep['number']]} \u2013 {ep['title']}"], [line]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["org"]], [show["address"]], [f"A 501(c)(3) nonprofit organization. EIN {show['ein']}"],
+              ["A member of Feeding America"], ["Privacy Policy"], [f"\u00a9 {as_of.year} {show['org']}"]]
+    return header, blocks, footer
+
+
+def vet70_podcast(show, eps, as_of):
+    """A veterinary practice's podcast page on its own website, in British English (plausible: the stored web pages
+    hold veterinary podcasts for vets and a pet radio network's show lists, not a copy of a practice's own podcast
+    page; the practice and its podcast are invented): ``Book an appointment``, the practice, ``RCVS Accredited
+    Practice``, its nav, ``Register your pet``, the podcast, its blurb, ``Listen on`` and the apps; per episode the
+    title, the day and the vet who presents it (``11 March 2025 \u2022 Dr Helen Marsh MRCVS``), the notes (none for
+    one episode), ``Play episode`` and the player's clock (``32:10``; none for one episode); ``Older episodes``; the
+    footer (the practice's address, its out-of-hours line, its company number), which a reader cannot know for
+    chrome."""
+    header = [["Book an appointment"], [show["practice"]], ["RCVS Accredited Practice"], *[[item] for item in VET70_NAV],
+              ["Register your pet"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep, vet in zip(eps, show["vets"], strict=True):
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {MONTH[day.month - 1]} {day.year} \u2022 {vet}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play episode"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["practice"]], [show["address"]], [f"Out of hours: {show['ooh']}"],
+              [f"Registered in England no. {show['company_no']}"], ["Privacy"],
+              [f"\u00a9 {as_of.year} {show['practice']}"]]
+    return header, blocks, footer
+
+
+def az70_podcast(show, eps, as_of):
+    """A podcast's page on the Allg\u00e4uer Zeitung, allgaeuer-zeitung.de, Kempten, in German (evidence for the day
+    line only: a copy in the stored web pages of an article on the paper's site, whose stamp reads ``30.05.2022 |
+    Stand: 15:04 Uhr``; no copy of its podcast pages was found; the paper's own old podcast on its sister portal
+    numbers its titles ``AI161``, which this page does not use). Plausible: the podcast and its people (invented),
+    the rest of the page's layout: ``Allg\u00e4uer Zeitung``, the menu, ``AZ Plus``, ``Anmelden``, ``Podcasts``, the
+    podcast, its blurb, ``H\u00f6ren Sie uns auch auf`` and the apps; per episode the kicker ``Podcast``, the title, the
+    stamp (``11.03.2025 | Stand: 06:00 Uhr``), the teaser (none for one episode), ``Folge anh\u00f6ren`` and the
+    length (``Dauer: 36 Minuten``; none for one episode); ``Weitere Folgen``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Allg\u00e4uer Zeitung"], *[[item] for item in AZ70_MENU], ["AZ Plus"], ["Anmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f6ren Sie uns auch auf"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]],
+                 [f"{day.day:02d}.{day.month:02d}.{day.year} | Stand: {show['time']} Uhr"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Folge anh\u00f6ren"])
+        if ep["seconds"]:
+            block.append([f"Dauer: {minutes_only(ep['seconds'], 'Minuten')}"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Allg\u00e4uer Zeitung"], ["Impressum"], ["Datenschutz"], ["Abo-Service"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Allg\u00e4uer Zeitung"]]
+    return header, blocks, footer
+
+
+def voixain70_podcast(show, eps, as_of):
+    """A podcast's page on La Voix de l'Ain, lavoixdelain.fr, Bourg-en-Bresse, a weekly out on Fridays, in French
+    (plausible: the stored web pages hold nothing of the paper's site, only other papers' podcasts): the podcast and
+    its people (invented), the page's layout: ``La Voix de l'Ain``, ``L'hebdo de l'Ain``, the menu, ``S'abonner``,
+    ``Se connecter``, ``Podcasts``, the podcast, its blurb, ``Disponible sur`` and the apps; per episode the title,
+    the teaser (none for one episode), the day in words with the hour (``Le 07 mars 2025 \u00e0 08:00``), ``\u25b6
+    \u00c9couter`` and the player's clock (``Dur\u00e9e : 26:40``; none for one episode); ``Voir plus d'\u00e9pisodes``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["La Voix de l'Ain"], ["L'hebdo de l'Ain"], *[[item] for item in VOIXAIN70_MENU], ["S'abonner"],
+              ["Se connecter"], ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Disponible sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Le {day.day:02d} {FR_MONTH70[day.month - 1]} {day.year} \u00e0 {show['time']}"],
+                  ["\u25b6 \u00c9couter"]]
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["La Voix de l'Ain"], ["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"], ["Contact"],
+              [f"\u00a9 {as_of.year} La Voix de l'Ain"]]
+    return header, blocks, footer
+
+
+def correo70_podcast(show, eps, as_of):
+    """A podcast's page on El Correo de Andaluc\u00eda, elcorreoweb.es, Sevilla, in Spanish (plausible: the stored web
+    pages hold another Seville paper's podcast announcement and other papers' podcasts, not a copy of this paper's
+    podcast pages or of its date lines): the podcast and its people (invented), the page's layout: ``El Correo de
+    Andaluc\u00eda``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``Podcast``, the podcast, its blurb,
+    ``S\u00edguenos en`` and the apps; per episode the kicker ``PODCAST``, the title, ``Por`` and the host, the day with
+    the month cut short in capitals and the hour (``11 MAR 2025 \u00b7 06:00``), the teaser (none for one episode),
+    ``Escuchar episodio`` and the length (``24 min``; none for one episode); ``Ver m\u00e1s``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["El Correo de Andaluc\u00eda"], *[[item] for item in CORREO70_MENU], ["Suscr\u00edbete"],
+              ["Iniciar sesi\u00f3n"], ["Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["S\u00edguenos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODCAST"], [ep["title"]], [f"Por {show['host']}"],
+                 [f"{day.day:02d} {ES_MONTH_ABBR70[day.month - 1]} {day.year} \u00b7 {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Escuchar episodio"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["El Correo de Andaluc\u00eda"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Cookies"],
+              [f"\u00a9 {as_of.year} El Correo de Andaluc\u00eda"]]
+    return header, blocks, footer
+
+
+def cremona70_podcast(show, eps, as_of):
+    """A podcast's page on La Provincia di Cremona e Crema, laprovinciacr.it, in Italian (plausible: the stored web
+    pages hold a Cremona diocesan podcast's launch on another local site and La Provincia di Como's podcast article,
+    a different paper, not a copy of this paper's podcast pages or of its date lines): the podcast and its people
+    (invented), the page's layout: ``La Provincia``, ``Quotidiano di Cremona e Crema``, the menu, ``Abbonati``,
+    ``Accedi``, ``Podcast``, the podcast, its blurb, ``Ascoltaci anche su`` and the apps; per episode the day with its
+    weekday and the month capitalised (``Marted\u00ec 11 Marzo 2025``), the title, the teaser (none for one episode),
+    ``Ascolta la puntata`` and the player's clock (``Durata 24:10``; none for one episode); ``Altre puntate``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["La Provincia"], ["Quotidiano di Cremona e Crema"], *[[item] for item in CREMONA70_MENU],
+              ["Abbonati"], ["Accedi"], ["Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["Ascoltaci anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{IT_WEEKDAY70[day.weekday()]} {day.day} {IT_MONTH70[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ascolta la puntata"])
+        if ep["seconds"]:
+            block.append([f"Durata {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Altre puntate"]])
+    footer = [["La Provincia di Cremona e Crema"], ["Redazione"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} La Provincia di Cremona. Tutti i diritti riservati"]]
+    return header, blocks, footer
+
+
+def bc70_podcast(show, eps, as_of):
+    """A podcast's page on the Brabants Centrum, brabantscentrum.nl, Boxtel, a weekly out on Thursdays, in Dutch
+    (evidence only for the day in words: a copy in the stored web pages of the paper's digital edition, headed
+    ``Brabants Centrum 26 november 2015``; no copy of its podcast pages was found). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: ``Brabants Centrum``, the menu, ``Abonneren``, ``Inloggen``,
+    ``Podcast``, the podcast, its blurb, ``Luister ook via`` and the apps; per episode the day in words above the
+    title (``13 maart 2025``), the title, the intro (none for one episode), ``Luister`` and the length in words
+    (``Duur: 27 minuten``; none for one episode); ``Meer afleveringen``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Brabants Centrum"], *[[item] for item in BC70_MENU], ["Abonneren"], ["Inloggen"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {NL_MONTH70[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Luister"])
+        if ep["seconds"]:
+            block.append([f"Duur: {minutes_only(ep['seconds'], 'minuten')}"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Brabants Centrum"], [show["address"]], ["Colofon"], ["Privacy"],
+              [f"\u00a9 {as_of.year} Brabants Centrum"]]
+    return header, blocks, footer
+
+
+def ga70_podcast(show, eps, as_of):
+    """A podcast's page on Gotlands Allehanda, on helagotland.se (Gotlands Media), Visby, in Swedish (evidence: copies
+    in the stored web pages of the site's articles and of a page under its ``podd`` section, whose stamp, copied, runs
+    the section into the day in numbers and the hour: ``Gotland2022-07-01 14:06``; the podcast page points its readers
+    to the episodes with ``LYSSNA:``; no copy of an episode list was found). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Gotlands Allehanda``, ``Helagotland.se``, the menu, ``Prenumerera``,
+    ``Logga in``, ``Podd``, the podcast, its blurb, ``Lyssna p\u00e5`` and the apps; per episode the title, the teaser
+    (none for one episode), the stamp (``Gotland2025-03-11 06:00``), ``Lyssna`` and the length (``32 min``; none for
+    one episode); ``Visa fler``; the footer, which a reader cannot know for chrome."""
+    header = [["Gotlands Allehanda"], ["Helagotland.se"], *[[item] for item in GA70_MENU], ["Prenumerera"],
+              ["Logga in"], ["Podd"], [show["title"]], desc_lines(show["description"]), ["Lyssna p\u00e5"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Gotland{day.isoformat()} {show['time']}"], ["Lyssna"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Gotlands Allehanda"], [f"Ansvarig utgivare: {show['editor']}"], ["Kundservice"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Gotlands Media"]]
+    return header, blocks, footer
+
+
+def oa70_when(day, as_of, time):
+    """``Publisert 2. januar kl. 06.00``, no year within twelve months, ``Publisert 20. desember 2024`` before
+    (plausible)."""
+    when = f"Publisert {day.day}. {NO_MONTH70[day.month - 1]}"
+    if within_year(day, as_of, "recent"):
+        return f"{when} kl. {time}"
+    return f"{when} {day.year}"
+
+
+def oa70_podcast(show, eps, as_of):
+    """A podcast's page on Oppland Arbeiderblad (Amedia), oa.no, Gj\u00f8vik, in Norwegian (evidence only for the
+    titles: copies in the stored web pages of the paper's OA-podden on an audiobook shop, titled ``OA-podden med
+    russepresidenten og barnehagestyreren``; no copy of its podcast pages or of its date lines was found. Its Amedia
+    sister paper Fredriksstad Blad has a page in an earlier round; this page does not take its forms). Plausible: the
+    people (invented), the rest of the page's layout: ``OA``, ``Oppland Arbeiderblad``, the menu, ``Bli abonnent``,
+    ``Logg inn``, ``Podkast``, the podcast, its blurb, ``F\u00f8lg podkasten i`` and the apps; per episode the title,
+    the day (``Publisert 2. januar kl. 06.00``: no year within twelve months, ``Publisert 20. desember 2024`` before),
+    the teaser (none for one episode), ``Spill av`` and the length (``Spilletid 46 min``; none for one episode);
+    ``Vis flere``; the footer, which a reader cannot know for chrome. The page was copied on 3 January, the year-less
+    days reaching back into December."""
+    header = [["OA"], ["Oppland Arbeiderblad"], *[[item] for item in OA70_MENU], ["Bli abonnent"], ["Logg inn"],
+              ["Podkast"], [show["title"]], desc_lines(show["description"]), ["F\u00f8lg podkasten i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [oa70_when(ep["published"], as_of, show["time"])]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Spill av"])
+        if ep["seconds"]:
+            block.append([f"Spilletid {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Oppland Arbeiderblad"], [f"Ansvarlig redakt\u00f8r: {show['editor']}"], ["Kundeservice"],
+              ["Personvern"], [f"\u00a9 {as_of.year} Oppland Arbeiderblad"]]
+    return header, blocks, footer
+
+
+def ja70_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal do Algarve, jornaldoalgarve.pt, Vila Real de Santo Ant\u00f3nio, a weekly out on
+    Thursdays, in European Portuguese (evidence: copies in the stored web pages of its printed front pages, under the
+    line ``O SEMAN\u00c1RIO DE MAIOR EXPANS\u00c3O DO ALGARVE``, dated with the weekday in small letters, ``quinta-feira
+    I 27 de fevereiro de 2020``; no copy of its podcast pages was found). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Jornal do Algarve``, ``O semanário de maior expansão do Algarve``, the
+    menu, ``Assinaturas``, ``Entrar``, ``Podcast``, the podcast, its blurb, ``Ouça também no`` and the apps; per
+    episode the day with its weekday (``quinta-feira, 13 de março de 2025``), the title, the lead (none for one
+    episode), ``Ouvir`` and the player's clock with hours (``Duração: 00:29:14``; none for one episode); ``Mais
+    episódios``; the footer, which a reader cannot know for chrome."""
+    header = [["Jornal do Algarve"], ["O semanário de maior expansão do Algarve"], *[[item] for item in JA70_MENU],
+              ["Assinaturas"], ["Entrar"], ["Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["Ouça também no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{PT_WEEKDAY70[day.weekday()]}, {day.day} de {PT_MONTH70[day.month - 1]} de {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Duração: {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        blocks.append(block)
+    blocks.append([["Mais episódios"]])
+    footer = [["Jornal do Algarve"], [f"Diretor: {show['director']}"], ["Estatuto editorial"], ["Ficha técnica"],
+              [f"\u00a9 {as_of.year} Jornal do Algarve"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
