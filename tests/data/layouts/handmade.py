@@ -16866,6 +16866,214 @@ write("generic-heldout70-ja-sotavento-em-voz-alta", "generic", "2025-03-14", {
       "Um salineiro explica a flor de sal e o trabalho do ver\u00e3o."),
 ], ja70_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 75. held-out, seventy-first round: a cycling club, a dance school, the Westfalen-Blatt, La République du Centre, the Diario de Pontevedra, four papers, the Diário do Sul
+# Written for a seventy-first held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Westfalen-Blatt's place above the headline and its byline, the Diário do
+# Sul's masthead and its printed date line) and what is a plausible layout (the cycling club, the dance school, La
+# République du Centre, the Diario de Pontevedra, the Corriere Adriatico, Het Kontakt, Horsens Folkeblad, Norra
+# Skåne, the date lines and lengths of the rest).
+from pagestyles import (  # noqa: E402
+    cadriatico71_podcast,
+    cycle71_podcast,
+    dance71_podcast,
+    dsul71_podcast,
+    horsens71_podcast,
+    kontakt71_podcast,
+    larep71_podcast,
+    nsk71_podcast,
+    pontevedra71_podcast,
+    wb71_podcast,
+)
+
+write("generic-heldout71-cycle-through-and-off", "generic", "2025-03-14", {
+    "title": "Through and Off",
+    "club": "Calder Valley Wheelers",
+    "clubroom": "Clubroom: The Old Co-op, Market Street, Hebden Bridge HX7 6AA",
+    "club_nights": "Club nights: Thursdays 7.30pm. Sunday club run leaves 8.30am from the Town Hall.",
+    "bc_no": "CC40872",
+    "description": "The podcast of Calder Valley Wheelers. Riders, ride leaders and the odd local legend talk club "
+                   "runs, climbs, racing and the cafés of the South Pennines.",
+}, [
+    E("Riding in a Group for the First Time", "2025-03-11", 2292,
+      "Ride leader Sarah Booth explains the calls, the signals and why we never half-wheel.", number=14),
+    E("The Cragg Vale Climb", "2025-02-25", 3314,
+      "Britain's longest continuous climb is on our doorstep.\n\n"
+      "Two members who ride it every week talk pacing, gearing and the café at the top.", number=13),
+    E("Winter Bikes and Mudguards", "2025-02-11", None,
+      "Why the club insists on full mudguards from October to March, and how to fit them.", number=12),
+    E("Club Time Trial Preview", "2025-01-28", 1387, "", number=11),
+    E("Riding the Tour de Yorkshire Route", "2025-01-14", 3902,
+      "Ten years on, members retrace the 2015 stage over the moors.", number=10),
+], cycle71_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout71-dance-barre-talk", "generic", "2025-03-14", {
+    "title": "Barre Talk",
+    "school": "Riverside School of Dance",
+    "address": "418 Water Street, Frederick, MD 21701",
+    "hours": "Office hours: Monday\u2013Friday 3:30\u20138:30 pm",
+    "description": "The podcast of Riverside School of Dance: our faculty, our students and their families talk "
+                   "ballet, tap, jazz and contemporary, and everything that happens between class and the stage.",
+}, [
+    E("Getting Ready for the Spring Recital", "2025-03-11", 2460,
+      "Costumes, dress rehearsal and what to pack in the recital bag."),
+    E("Pointe Shoes: When Is a Dancer Ready?", "2025-02-25", 3840,
+      "Our ballet director explains the strength tests we use before a student goes en pointe.\n\n"
+      "Plus: fitting day, ribbons and the first blisters."),
+    E("Tap Is Back", "2025-02-11", None,
+      "Why tap classes are full again and what our youngest tappers are learning this term."),
+    E("Competition Season Q&A", "2025-01-28", 1500, ""),
+    E("Dancing Through High School", "2025-01-14", 2940,
+      "Three seniors talk homework, rehearsals and auditions for college dance programs."),
+], dance71_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout71-wb-owl-am-ohr", "generic", "2025-03-14", {
+    "title": "OWL am Ohr",
+    "host": "Katrin Meier",
+    "time": "06:00",
+    "description": "Der Podcast des Westfalen-Blatts: Jede Woche spricht unsere Redaktion mit den Menschen hinter "
+                   "den Geschichten aus Ostwestfalen-Lippe.",
+}, [
+    E("Arminia und der Traum von der 2. Liga", "2025-03-11", 1934,
+      "Ein Fan von der S\u00fcdtribüne und unser Sportreporter \u00fcber die Saison auf der Alm.", place="Bielefeld"),
+    E("Der Teutoburger Wald und der Borkenk\u00e4fer", "2025-03-04", 2871,
+      "Ganze H\u00e4nge sind kahl.\n\n"
+      "Ein F\u00f6rster aus Oerlinghausen erkl\u00e4rt, welcher Wald jetzt nachw\u00e4chst.", place="Oerlinghausen"),
+    E("Libori ohne Kirmes?", "2025-02-25", None,
+      "Schausteller und Stadt ringen um das Fest im Sommer.", place="Paderborn"),
+    E("Die Kaffeer\u00f6ster von Herford", "2025-02-18", 1266, "", place="Herford"),
+    E("Das Weserbergland und seine F\u00e4hren", "2025-02-11", 3708,
+      "Warum an der Weser noch immer Gierseilf\u00e4hren fahren.", place="H\u00f6xter"),
+], wb71_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout71-larep-au-fil-de-la-loire", "generic", "2025-03-14", {
+    "title": "Au fil de la Loire",
+    "description": "Le podcast de La R\u00e9publique du Centre. Chaque semaine, nos journalistes racontent Orl\u00e9ans et "
+                   "le Loiret avec celles et ceux qui y vivent.",
+}, [
+    E("Les F\u00eates johanniques se pr\u00e9parent", "2025-03-11", 1440,
+      "Qui sera Jeanne cette ann\u00e9e ? Les organisateurs racontent la s\u00e9lection.", place="Orl\u00e9ans"),
+    E("La Loire \u00e0 v\u00e9lo, de Gien \u00e0 Beaugency", "2025-03-04", 2580,
+      "Le printemps ram\u00e8ne les cyclotouristes.\n\n"
+      "Un loueur de v\u00e9los et une h\u00f4tesse de chambres d'h\u00f4tes parlent de la saison qui vient.",
+      place="Gien"),
+    E("La Venise du G\u00e2tinais en hiver", "2025-02-25", None,
+      "Montargis et ses canaux, quand les touristes sont partis.", place="Montargis"),
+    E("Le safran de Boynes", "2025-02-18", 1080, "", place="Pithiviers"),
+    E("L'USO et la Ligue 2", "2025-02-11", 3660,
+      "Un ancien joueur et notre journaliste sportif analysent la fin de saison.", place="Orl\u00e9ans"),
+], larep71_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout71-pontevedra-a-la-orilla-del-lerez", "generic", "2025-03-14", {
+    "title": "A la orilla del L\u00e9rez",
+    "time": "07:00",
+    "description": "El podcast del Diario de Pontevedra. Cada semana, nuestros periodistas conversan con los "
+                   "protagonistas de Pontevedra y sus comarcas.",
+}, [
+    E("El Pontevedra CF y el ascenso", "2025-03-11", 1694,
+      "Un exjugador granate y nuestro periodista deportivo analizan la temporada en Pasar\u00f3n."),
+    E("La ciudad sin coches, veinticinco a\u00f1os despu\u00e9s", "2025-03-04", 2718,
+      "Pontevedra cerr\u00f3 su centro al tr\u00e1fico en 1999.\n\n"
+      "Un comerciante y una vecina de la zona monumental cuentan c\u00f3mo cambi\u00f3 su vida."),
+    E("El marisqueo en la r\u00eda", "2025-02-25", None,
+      "Las mariscadoras de Lourizán hablan de una campa\u00f1a dif\u00edcil."),
+    E("Las Illas C\u00edes antes del verano", "2025-02-18", 1013, ""),
+    E("El Camino Portugu\u00e9s por Pontevedra", "2025-02-11", 3843,
+      "Un hospitalero y una peregrina recorren la etapa hasta Caldas de Reis."),
+], pontevedra71_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout71-cadriatico-onde-marchigiane", "generic", "2025-03-14", {
+    "title": "Onde marchigiane",
+    "time": "06:00",
+    "description": "Il podcast del Corriere Adriatico: ogni settimana le storie delle Marche, da Pesaro ad Ascoli, "
+                   "raccontate dai nostri giornalisti.",
+}, [
+    E("Il porto di Ancona e le nuove rotte", "2025-03-11", 1320,
+      "Armatori e portuali sulla stagione dei traghetti verso Croazia e Grecia."),
+    E("Le fisarmoniche di Castelfidardo", "2025-03-04", 2520,
+      "Un artigiano racconta un mestiere nato a fine Ottocento.\n\n"
+      "E una giovane musicista spiega perch\u00e9 la fisarmonica piace di nuovo."),
+    E("La ricostruzione dopo il sisma", "2025-02-25", None,
+      "Sindaci e cittadini dell'entroterra maceratese a quasi nove anni dal terremoto."),
+    E("I vincisgrassi della domenica", "2025-02-18", 1080, ""),
+    E("Pesaro capitale della cultura, un anno dopo", "2025-02-11", 3720,
+      "Cosa resta del 2024 nella citt\u00e0 di Rossini."),
+], cadriatico71_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout71-kontakt-langs-de-lek", "generic", "2025-03-14", {
+    "title": "Langs de Lek",
+    "time": "06:00",
+    "address": "Redactie: Kerkstraat 1, 2951 AM Alblasserdam",
+    "description": "De podcast van Het Kontakt. Elke twee weken praat onze redactie met de mensen achter het nieuws "
+                   "uit de Alblasserwaard en de Drechtsteden.",
+}, [
+    E("De molens van Kinderdijk in het voorjaar", "2025-03-11", 1620,
+      "Een molenaar vertelt over het werk als de toeristen weer komen.", number=12),
+    E("Scheepsbouw in Sliedrecht", "2025-02-25", 2940,
+      "Baggeraars en scheepsbouwers aan de Merwede.\n\n"
+      "Waarom juist hier zoveel wereldbedrijven begonnen.", number=11),
+    E("Papendrecht en de nieuwe brug", "2025-02-11", None,
+      "Forenzen en ondernemers over de plannen voor de Merwedebrug.", number=10),
+    E("Korfbal in Molenlanden", "2025-01-28", 1260, "", number=9),
+    E("Wonen op de dijk", "2025-01-14", 3660,
+      "Dijkbewoners over hoogwater, verzekeringen en het uitzicht.", number=8),
+], kontakt71_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout71-horsens-ved-fjorden", "generic", "2026-01-02", {
+    "title": "Ved fjorden",
+    "time": "06.00",
+    "editor": "Mette Kirkegaard",
+    "description": "Horsens Folkeblads podcast om Horsens, Hedensted og Juelsminde. Hver uge taler vi med de "
+                   "mennesker, der st\u00e5r bag ugens historier.",
+}, [
+    E("Nyt\u00e5r i Horsens", "2026-01-01", 1860,
+      "Borgmesteren fort\u00e6ller om planerne for havnefronten i det nye \u00e5r."),
+    E("\u00c5rets historier fra Horsens", "2025-12-30", 3720,
+      "Redaktionen ser tilbage p\u00e5 \u00e5rets mest l\u00e6ste artikler.\n\n"
+      "Med hilsner fra l\u00e6serne og deres \u00f8nsker til 2026."),
+    E("AC Horsens i vinterpausen", "2025-12-23", None,
+      "Vores sportsreporter og en tr\u00e6ner gennemg\u00e5r efter\u00e5ret for klubben."),
+    E("Julemarked i F\u00e6ngslet", "2025-12-19", 1380, ""),
+    E("Bygholm Park i frost", "2025-12-12", 2580,
+      "En naturvejleder viser rundt i parken, n\u00e5r isen l\u00e6gger sig p\u00e5 s\u00f8en."),
+    E("Jul p\u00e5 Endelave", "2024-12-20", 2700,
+      "\u00d8boerne fort\u00e6ller om julen, f\u00e6rgen og vinteren p\u00e5 \u00f8en."),
+], horsens71_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout71-nsk-norr-om-ringsjon", "generic", "2025-03-14", {
+    "title": "Norr om Ringsj\u00f6n",
+    "editor": "Per Lindgren",
+    "description": "Norra Sk\u00e5nes podd om H\u00e4ssleholm, Osby, Perstorp och \u00d6rkelljunga. Varje vecka pratar "
+                   "redaktionen med m\u00e4nniskorna bakom veckans nyheter.",
+}, [
+    E("IFK H\u00e4ssleholm inf\u00f6r seriestarten", "2025-03-11", 2280,
+      "Tr\u00e4naren och en supporter om f\u00f6rv\u00e4ntningarna p\u00e5 V\u00e4pnaren."),
+    E("Tåget som byggde H\u00e4ssleholm", "2025-03-04", 3360,
+      "J\u00e4rnv\u00e4gsknuten gjorde byn till stad.\n\n"
+      "En lokalhistoriker och en lokf\u00f6rare ber\u00e4ttar om spåren d\u00e5 och nu."),
+    E("Brio och leksakerna i Osby", "2025-02-25", None,
+      "Tidigare anst\u00e4llda om fabriken som gjorde Osby k\u00e4nt i hela v\u00e4rlden."),
+    E("Vinterbad i Finjasj\u00f6n", "2025-02-18", 1260, ""),
+    E("Skogen i norra Sk\u00e5ne", "2025-02-11", 3900,
+      "Skogs\u00e4gare och naturv\u00e5rdare om granbarkborren och framtidens skog."),
+], nsk71_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout71-dsul-vozes-do-alentejo", "generic", "2025-03-14", {
+    "title": "Vozes do Alentejo",
+    "director": "Manuel Madeira Pi\u00e7arra",
+    "description": "O podcast do Di\u00e1rio do Sul. Todas as semanas, uma conversa com quem vive e trabalha em \u00c9vora "
+                   "e no Alentejo.",
+}, [
+    E("\u00c9vora, Capital Europeia da Cultura 2027", "2025-03-11", 1660,
+      "O que est\u00e1 a ser preparado e o que ainda falta fazer na cidade."),
+    E("O cante alentejano nas escolas", "2025-03-04", 2715,
+      "Um grupo coral de Portel ensina os mais novos.\n\n"
+      "Professores e alunos contam como o cante voltou \u00e0s salas de aula."),
+    E("O Alqueva e a \u00e1gua que falta", "2025-02-25", None,
+      "Agricultores de Reguengos falam da campanha de rega."),
+    E("O m\u00e1rmore de Estremoz", "2025-02-18", 1204, ""),
+    E("A Universidade de \u00c9vora e os novos alunos", "2025-02-13", 3725,
+      "Estudantes de fora contam como escolheram estudar no Alentejo."),
+], dsul71_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 if __name__ == "__main__":
     for case in CASES:

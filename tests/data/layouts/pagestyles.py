@@ -23563,6 +23563,347 @@ def ja70_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Jornal do Algarve"]]
     return header, blocks, footer
 
+CYCLE71_NAV = ["Home", "About the Club", "Club Runs", "Racing", "Membership", "Podcast", "Kit Shop", "Contact"]
+DANCE71_NAV = ["Home", "Classes", "Timetable", "Faculty", "Performances", "Podcast", "Parent Portal", "Contact"]
+WB71_MENU = ["Bielefeld", "G\u00fctersloh", "Herford", "Paderborn", "H\u00f6xter", "Minden-L\u00fcbbecke", "Arminia", "SCP07",
+             "OWL", "Podcasts"]
+LAREP71_MENU = ["Orl\u00e9ans", "Loiret", "Montargis", "Gien", "Pithiviers", "Sports", "USO Foot", "Loisirs", "Podcasts"]
+PONTEVEDRA71_MENU = ["Pontevedra", "Comarcas", "O Morrazo", "O Saln\u00e9s", "Deza-Tabeir\u00f3s", "Deportes", "Cultura",
+                     "Opini\u00f3n", "Podcast"]
+CADRIATICO71_MENU = ["Ancona", "Pesaro", "Macerata", "Fermo", "Ascoli", "Sport", "Ancona Calcio", "Cultura", "Podcast"]
+KONTAKT71_MENU = ["Nieuws", "Alblasserdam", "Papendrecht", "Sliedrecht", "Molenlanden", "Sport", "Uit", "Podcast"]
+HORSENS71_MENU = ["Nyheder", "Horsens", "Hedensted", "Juelsminde", "Sport", "AC Horsens", "Kultur", "Debat", "Podcast"]
+NSK71_MENU = ["Nyheter", "H\u00e4ssleholm", "Osby", "\u00d6rkelljunga", "Perstorp", "Sport", "IFK H\u00e4ssleholm", "Kultur",
+              "Poddar"]
+DSUL71_MENU = ["\u00c9vora", "Alentejo", "Montemor-o-Novo", "Estremoz", "Reguengos", "Desporto", "Cultura", "Opini\u00e3o",
+               "Podcast"]
+CYCLE71_WEEKDAY_ABBR = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+CYCLE71_MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+DANCE71_MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+FR_MONTH71 = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+              "novembre", "d\u00e9cembre"]
+IT_MONTH_CAP71 = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+                  "Ottobre", "Novembre", "Dicembre"]
+IT_WEEKDAY_CAP71 = ["Luned\u00ec", "Marted\u00ec", "Mercoled\u00ec", "Gioved\u00ec", "Venerd\u00ec", "Sabato", "Domenica"]
+NL_MONTH71 = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+              "november", "december"]
+DA_MONTH71 = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+              "november", "december"]
+DA_WEEKDAY71 = ["Mandag", "Tirsdag", "Onsdag", "Torsdag", "Fredag", "L\u00f8rdag", "S\u00f8ndag"]
+SV_MONTH71 = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+              "november", "december"]
+PT_MONTH_UP71 = ["JANEIRO", "FEVEREIRO", "MAR\u00c7O", "ABRIL", "MAIO", "JUNHO", "JULHO", "AGOSTO", "SETEMBRO", "OUTUBRO",
+                 "NOVEMBRO", "DEZEMBRO"]
+PT_WEEKDAY_UP71 = ["SEGUNDA-FEIRA", "TER\u00c7A-FEIRA", "QUARTA-FEIRA", "QUINTA-FEIRA", "SEXTA-FEIRA", "S\u00c1BADO",
+                   "DOMINGO"]
+
+
+def cycle71_podcast(show, eps, as_of):
+    """A cycling club's podcast page on its own website, in British English (plausible: the stored web pages hold
+    cycling magazines' podcasts on directories and a hobby cycling podcast's Libsyn page, not a copy of a club's own
+    podcast page): the club and its podcast (invented), the page's layout: ``Skip to main content``, the club,
+    ``Affiliated to British Cycling``, its nav, ``Join the Club``, the podcast, its blurb, ``Subscribe on`` and the
+    apps; per episode the marker ``Episode 14`` above the title, the title, the short weekday and day with the player's
+    clock on one line (``Tue 11 Mar 2025 \u00b7 38:12``; the day alone for one episode), the notes (none for one episode)
+    and ``Listen``; ``Load more episodes``; the footer (the clubroom, the club nights, the affiliation number), which a
+    reader cannot know for chrome."""
+    header = [["Skip to main content"], [show["club"]], ["Affiliated to British Cycling"],
+              *[[item] for item in CYCLE71_NAV], ["Join the Club"], [show["title"]], desc_lines(show["description"]),
+              ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        line = f"{CYCLE71_WEEKDAY_ABBR[day.weekday()]} {day.day} {CYCLE71_MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            line += f" \u00b7 {clock(ep['seconds'])}"
+        block = [[f"Episode {ep['number']}"], [ep["title"]], [line]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["club"]], [show["clubroom"]], [show["club_nights"]],
+              [f"British Cycling affiliated club no. {show['bc_no']}"], ["Privacy Policy"],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def dance71_length(seconds):
+    """``41 min``, ``1 hr 4 min`` (plausible)."""
+    assert seconds % 60 == 0
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours} hr {minutes} min" if hours else f"{minutes} min"
+
+
+def dance71_podcast(show, eps, as_of):
+    """A dance school's podcast page on its own website, in American English (plausible: the stored web pages hold
+    dance teachers' and dancers' podcasts on directories, numbered ``#075 ...`` or ``EP 48: ...``, not a copy of a
+    school's own podcast page): the school and its podcast (invented), the page's layout: the school, ``Now enrolling
+    for Fall 2025``, its nav, ``Book a Trial Class``, the podcast, its blurb, ``Listen on`` and the apps; per episode the
+    short weekday and day above the title (``Tue, Mar 11, 2025``), the title, the notes (none for one episode),
+    ``Play Episode`` and the length (``Length: 41 min``, ``1 hr 4 min``; none for one episode); ``Older Posts``; the
+    footer (the studio's address and office hours), which a reader cannot know for chrome."""
+    header = [[show["school"]], ["Now enrolling for Fall 2025"], *[[item] for item in DANCE71_NAV],
+              ["Book a Trial Class"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{CYCLE71_WEEKDAY_ABBR[day.weekday()]}, {DANCE71_MON[day.month - 1]} {day.day}, {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play Episode"])
+        if ep["seconds"]:
+            block.append([f"Length: {dance71_length(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Older Posts"]])
+    footer = [[show["school"]], [show["address"]], [show["hours"]], ["Privacy Policy"],
+              [f"\u00a9 {as_of.year} {show['school']}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def wb71_podcast(show, eps, as_of):
+    """A podcast's page on the Westfalen-Blatt, westfalen-blatt.de, Bielefeld, in German (evidence only for the place
+    above the headline and the byline: copies in the stored web pages of the paper's older section pages, each teaser
+    headed by its place (``Bielefeld``, ``Paderborn``) and signed ``Von`` and the author; no copy of its podcast pages
+    or of its date lines was found). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Westfalen-Blatt``, the menu, ``WB+ testen``, ``Anmelden``, ``Podcasts``, the podcast, its blurb, ``H\u00f6ren Sie
+    uns auch bei`` and the apps; per episode the place, the title, the teaser (none for one episode), ``Von`` and the
+    host, the short weekday and the day in numbers with the hour (``Di., 11.03.2025, 06:00 Uhr``), ``Folge abspielen``
+    and the player's clock (``Dauer: 32:14``; none for one episode); ``Weitere Folgen``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Westfalen-Blatt"], *[[item] for item in WB71_MENU], ["WB+ testen"], ["Anmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f6ren Sie uns auch bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Von {show['host']}"],
+                  [f"{DE_WEEKDAY_ABBR[day.weekday()]}., {day.day:02d}.{day.month:02d}.{day.year}, {show['time']} Uhr"],
+                  ["Folge abspielen"]]
+        if ep["seconds"]:
+            block.append([f"Dauer: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Westfalen-Blatt"], ["Impressum"], ["Datenschutz"], ["Cookie-Einstellungen"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Westfalen-Blatt Vereinigte Zeitungsverlage GmbH"]]
+    return header, blocks, footer
+
+
+def larep71_podcast(show, eps, as_of):
+    """A podcast's page on La R\u00e9publique du Centre (Centre France), larep.fr, Orl\u00e9ans, in French (plausible: no
+    copy of the paper's podcast pages or of its date lines was found in the stored web pages. Its Centre France sister
+    papers La Montagne and L'\u00c9veil de la Haute-Loire have pages in earlier rounds; this page does not take their
+    forms): the podcast and its people (invented), the page's layout: ``La R\u00e9publique du Centre``, the menu,
+    ``S'abonner``, ``Se connecter``, ``Podcasts``, the podcast, its blurb, ``Retrouvez-nous sur`` and the apps; per
+    episode the kicker with the department (``Orl\u00e9ans (45)``), the title, the teaser (none for one episode), the day
+    in words and the length on one line (``11 mars 2025 \u2022 24 min``; the day alone for one episode) and
+    ``\u00c9couter``; ``Voir plus``; the footer, which a reader cannot know for chrome."""
+    header = [["La R\u00e9publique du Centre"], *[[item] for item in LAREP71_MENU], ["S'abonner"], ["Se connecter"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Retrouvez-nous sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        line = f"{day.day} {FR_MONTH71[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            line += f" \u2022 {minutes_only(ep['seconds'], 'min')}"
+        block = [[f"{ep['place']} (45)"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[line], ["\u00c9couter"]]
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["La R\u00e9publique du Centre"], ["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"],
+              ["Param\u00e9trer les cookies"], [f"\u00a9 {as_of.year} Centre France \u2013 La R\u00e9publique du Centre"]]
+    return header, blocks, footer
+
+
+def pontevedra71_podcast(show, eps, as_of):
+    """A podcast's page on the Diario de Pontevedra, diariodepontevedra.es, in Spanish (plausible: the stored web
+    pages hold Pontevedra's radio programmes and PontevedraViva's podcasts, not a copy of the paper's podcast pages or
+    of its date lines): the podcast and its people (invented), the page's layout: ``Diario de Pontevedra``, the menu,
+    ``Suscr\u00edbete``, ``Entrar``, ``Podcast``, the podcast, its blurb, ``S\u00edguelo en`` and the apps; per episode the
+    kicker ``PODCAST``, the title, the teaser (none for one episode), the day in numbers with dots and the hour
+    (``11.03.2025 | 07:00``), ``Reproducir`` and the player's clock (``28:14``; none for one episode); ``Ver m\u00e1s``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["Diario de Pontevedra"], *[[item] for item in PONTEVEDRA71_MENU], ["Suscr\u00edbete"], ["Entrar"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["S\u00edguelo en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODCAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day:02d}.{day.month:02d}.{day.year} | {show['time']}"], ["Reproducir"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["Diario de Pontevedra"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              [f"\u00a9 {as_of.year} Diario de Pontevedra"]]
+    return header, blocks, footer
+
+
+def cadriatico71_podcast(show, eps, as_of):
+    """A podcast's page on the Corriere Adriatico, corriereadriatico.it, Ancona, in Italian (plausible: the stored web
+    pages only mention the paper, with no copy of its podcast pages or of its date lines; the capitalised weekday and
+    month with the hour (``Marted\u00ec 11 Marzo 2025, 06:00``) follow the article heads of its group's papers as this
+    writer knows them, not a copy): the podcast and its people (invented), the page's layout: ``Corriere Adriatico``,
+    the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb, ``Ascoltalo anche su`` and the apps; per
+    episode the title, the day, the teaser (none for one episode), ``Ascolta il podcast`` and the length (``Durata: 22
+    min``; none for one episode); ``Altri episodi``; the footer, which a reader cannot know for chrome."""
+    header = [["Corriere Adriatico"], *[[item] for item in CADRIATICO71_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltalo anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"{IT_WEEKDAY_CAP71[day.weekday()]} {day.day} {IT_MONTH_CAP71[day.month - 1]} {day.year}, "
+                  f"{show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ascolta il podcast"])
+        if ep["seconds"]:
+            block.append([f"Durata: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["Corriere Adriatico"], ["Privacy"], ["Cookie policy"], ["Contatti"],
+              [f"\u00a9 {as_of.year} Corriere Adriatico. Tutti i diritti riservati"]]
+    return header, blocks, footer
+
+
+def kontakt71_podcast(show, eps, as_of):
+    """A podcast's page on Het Kontakt, hetkontakt.nl, the Alblasserwaard's weekly, in Dutch (plausible: no copy of the
+    paper's podcast pages or of its date lines was found in the stored web pages): the podcast and its people
+    (invented), the page's layout: ``Het Kontakt``, the edition ``Alblasserwaard``, the menu, ``Tip de redactie``,
+    ``Inloggen``, ``Podcast``, the podcast, its blurb, ``Luister via`` and the apps; per episode the marker ``Aflevering
+    12`` above the title, the title, the day in words with the hour (``11 maart 2025, 06:00``), the intro (none for one
+    episode), ``Luister`` and the length (``27 min``; none for one episode); ``Meer afleveringen``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Het Kontakt"], ["Alblasserwaard"], *[[item] for item in KONTAKT71_MENU], ["Tip de redactie"],
+              ["Inloggen"], ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Luister via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Aflevering {ep['number']}"], [ep["title"]],
+                 [f"{day.day} {NL_MONTH71[day.month - 1]} {day.year}, {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Luister"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Het Kontakt"], [show["address"]], ["Colofon"], ["Privacy"], [f"\u00a9 {as_of.year} Het Kontakt"]]
+    return header, blocks, footer
+
+
+def horsens71_when(day, as_of, time):
+    """``I dag kl. 06.00``, ``I g\u00e5r kl. 06.00``, the weekday and day without a year within twelve months
+    (``Tirsdag 30. december``), ``Fredag 20. december 2024`` before (plausible)."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"I dag kl. {time}"
+    if age == 1:
+        return f"I g\u00e5r kl. {time}"
+    when = f"{DA_WEEKDAY71[day.weekday()]} {day.day}. {DA_MONTH71[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        when += f" {day.year}"
+    return when
+
+
+def horsens71_podcast(show, eps, as_of):
+    """A podcast's page on Horsens Folkeblad (Jysk Fynske Medier), hsfo.dk, in Danish (plausible: the stored web pages
+    hold the neighbouring Hedensted podcast's news and other Horsens papers, not a copy of the paper's podcast pages or
+    of its date lines; its Jysk Fynske sister papers' pages in earlier rounds were not copied): the podcast and its
+    people (invented), the page's layout: ``Horsens Folkeblad``, the menu, ``K\u00f8b abonnement``, ``Log ind``,
+    ``Podcast``, the podcast, its blurb, ``Lyt med i din podcast-app`` and the apps; per episode the title, the teaser
+    (none for one episode), the day (``I g\u00e5r kl. 06.00``, the weekday and day without a year within twelve months:
+    ``Tirsdag 30. december``, ``Fredag 20. december 2024`` before), ``Afspil`` and the length (``34 min.``; none for one
+    episode); ``Vis flere``; the footer, which a reader cannot know for chrome. The page was copied on 2 January, the
+    year-less days reaching back into December."""
+    header = [["Horsens Folkeblad"], *[[item] for item in HORSENS71_MENU], ["K\u00f8b abonnement"], ["Log ind"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Lyt med i din podcast-app"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[horsens71_when(ep["published"], as_of, show["time"])], ["Afspil"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min.")])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Horsens Folkeblad"], [f"Ansvarshavende chefredakt\u00f8r: {show['editor']}"], ["Kundeservice"],
+              ["Cookiepolitik"], [f"\u00a9 {as_of.year} Jysk Fynske Medier"]]
+    return header, blocks, footer
+
+
+def nsk71_podcast(show, eps, as_of):
+    """A podcast's page on Norra Sk\u00e5ne, nsk.se, H\u00e4ssleholm, in Swedish (plausible: the stored web pages hold a
+    H\u00e4ssleholm news site's items that cite the paper as ``NSk``, not a copy of its podcast pages or of its date
+    lines): the podcast and its people (invented), the page's layout: ``Norra Sk\u00e5ne``, the menu, ``Bli
+    prenumerant``, ``Logga in``, ``Poddar``, the podcast, its blurb, ``Finns d\u00e4r poddar finns`` and the apps; per
+    episode the day in words above the title (``11 mars 2025``), the title, the teaser (none for one episode), ``Lyssna``
+    and the length (``38 min``; none for one episode); ``Fler avsnitt``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Norra Sk\u00e5ne"], *[[item] for item in NSK71_MENU], ["Bli prenumerant"], ["Logga in"], ["Poddar"],
+              [show["title"]], desc_lines(show["description"]), ["Finns d\u00e4r poddar finns"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {SV_MONTH71[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Lyssna"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Fler avsnitt"]])
+    footer = [["Norra Sk\u00e5ne"], [f"Chefredakt\u00f6r och ansvarig utgivare: {show['editor']}"], ["Kundservice"],
+              ["Personuppgiftspolicy"], [f"\u00a9 {as_of.year} Norra Sk\u00e5ne"]]
+    return header, blocks, footer
+
+
+def dsul71_podcast(show, eps, as_of):
+    """A podcast's page on the Di\u00e1rio do Sul, diariodosul.com.pt, \u00c9vora, in European Portuguese (evidence only
+    for the masthead and the date: copies in the stored web pages of the paper's printed editions, headed ``di\u00e1rio do
+    SUL`` and ``Rossio - \u00c9vora``, their date in capitals with the weekday (``TER\u00c7A-FEIRA, 30 DE ABRIL DE
+    2019``); no copy of its podcast pages was found). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``di\u00e1rio do SUL``, ``Rossio - \u00c9vora``, the menu, ``Assinar``, ``Entrar``, ``Podcast``, the
+    podcast, its blurb, ``Dispon\u00edvel em`` and the apps; per episode the date as the edition prints it above the
+    title (``TER\u00c7A-FEIRA, 11 DE MAR\u00c7O DE 2025``), the title, the lead (none for one episode), ``Ouvir`` and the
+    player's clock (``Dura\u00e7\u00e3o: 27:40``; none for one episode); ``Mais epis\u00f3dios``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["di\u00e1rio do SUL"], ["Rossio - \u00c9vora"], *[[item] for item in DSUL71_MENU], ["Assinar"],
+              ["Entrar"], ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Dispon\u00edvel em"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{PT_WEEKDAY_UP71[day.weekday()]}, {day.day} DE {PT_MONTH_UP71[day.month - 1]} DE {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir"])
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["di\u00e1rio do SUL"], [f"Diretor: {show['director']}"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"],
+              [f"\u00a9 {as_of.year} Di\u00e1rio do Sul"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
