@@ -4577,3 +4577,67 @@ def test_a_runtime_label_and_more_buttons_that_end_the_list(list_end: str) -> No
     assert [e.duration for e in catalog] == [timedelta(minutes=41, seconds=7), timedelta(minutes=53, seconds=7),
                                              timedelta(minutes=28, seconds=7)]
     assert [d.text for d in catalog.diagnostics if d.line is not None] == ["Harland Pryce Ltd"]
+
+
+# Pages a review of the generic reader's newer rules found them misreading (review 14): each is read as a person
+# reads it.
+_REVIEWED_PAGES = {
+    "rows of one-word titles, each with its length": (
+        "Word of the Week\n\nSerendipity · 12 Mar 2025 · 8 min\nFinding something good without looking for it\n\n"
+        "Petrichor · 5 Mar 2025 · 7 min\nThe smell of rain on dry earth\n\n"
+        "Hygge · 26 Feb 2025 · 9 min\nA Danish word for coziness\n\n"
+        "Saudade · 19 Feb 2025 · 8 min\nA Portuguese longing\n",
+        ["Serendipity", "Petrichor", "Hygge", "Saudade"],
+    ),
+    "a date and a place after a colon under each title": (
+        "Sachsen-Podcast\n\nWie geht es weiter mit der Carolabrücke?\n12.3.2025: Dresden\nDie Brücke ist "
+        "eingestürzt. Was nun?\n\nWas bringt die neue Landesregierung?\n26.2.2025: Landtag\nEin Gespräch.\n\n"
+        "Warum schließen so viele Bäckereien?\n12.2.2025: Leipzig\nEin Besuch in der Backstube.\n",
+        ["Wie geht es weiter mit der Carolabrücke?", "Was bringt die neue Landesregierung?",
+         "Warum schließen so viele Bäckereien?"],
+    ),
+    "a date glued to its length by a middle dot": (
+        "Show\n\nFirst episode\n12.03.2025·45 min\nDesc one.\n\nSecond episode\n05.03.2025·38 min\nDesc two.\n",
+        ["First episode", "Second episode"],
+    ),
+    "an episode titled More": (
+        "Song Stories\n\nMore\n12 Mar 2025 · 45 min\nThe song by Bobby Darin.\n\nImagine\n5 Mar 2025 · 44 min\n"
+        "John Lennon at the white piano.\n\nHallelujah\n1 Mar 2025 · 30 min\nLeonard Cohen took years.\n",
+        ["More", "Imagine", "Hallelujah"],
+    ),
+    "two titles that start with Podcast:": (
+        "Shows\n\nPodcast: The Movie\n12 Mar 2025 · 32 min\nA film about podcasts.\n\nPodcast: The Musical\n"
+        "5 Mar 2025 · 28 min\nA musical.\n",
+        ["Podcast: The Movie", "Podcast: The Musical"],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(_REVIEWED_PAGES))
+def test_the_reviewed_pages_keep_their_titles(name: str) -> None:
+    """No short title beside its date is taken for a place, no title over a date line for a description's, no word
+    alone for a button, no two titles' first word for the piece's kind."""
+    page, titles = _REVIEWED_PAGES[name]
+    assert [e.title for e in podcat.parse(page, as_of="2025-03-14")] == titles
+
+
+def test_a_title_before_each_date_is_no_dateline() -> None:
+    """``Bees and honey, 12 March 2025`` on each entry's first line, each text another: no dateline whose place could
+    be dropped; no entry is read by those lines, and each stays whole in a diagnostic."""
+    rows = ["Bees and honey, 12 March 2025", "Pruning roses, 5 March 2025", "Seed swaps, 26 February 2025"]
+    catalog = podcat.parse("The Garden Podcast\n\n" + "".join(f"{row}\nWe talk about it.\n\n" for row in rows))
+    assert len(catalog) == 0
+    assert set(rows) <= {d.text for d in catalog.diagnostics}
+
+
+def test_short_titles_over_subtitles_stay_titles_under_the_lengths_above() -> None:
+    """Titles of two words over a subtitle, each under the length ending the entry above, are titles, not topics
+    over them (a place over each title is a word, or the site's menu names it)."""
+    entries = "".join(f"{title}\n{subtitle}\nNotes on {title.lower()}. More.\n{day} Mar 2025\n{length} min\n\n"
+                      for title, subtitle, day, length in (("Climate Talk", "A talk with the climate officer", 12, 32),
+                                                           ("Housing Crisis", "Why rents keep rising", 5, 28),
+                                                           ("School Meals", "What children eat", 3, 30),
+                                                           ("Night Trains", "The return of sleeper trains", 1, 35)))
+    catalog = podcat.parse("Talk Radio\n\n" + entries)
+    assert [e.title for e in catalog][1:] == ["Housing Crisis", "School Meals", "Night Trains"]
+    assert "topics" not in next(d.message for d in catalog.diagnostics if d.line is None)

@@ -776,21 +776,24 @@ def _title_of(entry: _Entry, lines: list[str]) -> str:
     return entry.meta.title.strip() if entry.meta.title is not None else lines[entry.title_index or 0]
 
 
-# The piece's kind as a label before a headline ("Podcast: Krimpende kerken": the Reformatorisch Dagblad).
+# The piece's kind as a label before a headline ("Podcast: Krimpende kerken": the Reformatorisch Dagblad), before
+# three titles or more ("Podcast: The Movie" and "Podcast: The Musical" may be titles).
 _KIND_LABEL = re.compile(r"(?:Podcast|Podkast|Podd|Audio): (?=\S)")
+_FEWEST_KIND_LABELLED = 3
 
 
 def _before_every_title(titles: list[str], show_title: str) -> str:
     """What stands before every one of the ``titles`` (two or more) and is none of theirs: the show's title glued to
     a capital letter, as a copy joins a kicker to its heading (``Veedel für VeedelWie verändert sich Ehrenfeld?``),
-    or the piece's kind as a label (``Podcast: ``); titles here and there so written name the show's subject
-    (``JavaScript``, ``JavaOne`` on a show called ``Java``) or the kind. Else the empty text."""
+    or the piece's kind as a label (``Podcast: ``, before three titles or more); titles here and there so written
+    name the show's subject (``JavaScript``, ``JavaOne`` on a show called ``Java``) or the kind. Else the empty
+    text."""
     if len(titles) < 2:
         return ""
     if all(_glued(title, show_title) for title in titles):
         return show_title
     kinds = {kind[0] if (kind := _KIND_LABEL.match(title)) else "" for title in titles}
-    return kinds.pop() if len(kinds) == 1 else ""
+    return kinds.pop() if len(kinds) == 1 and len(titles) >= _FEWEST_KIND_LABELLED else ""
 
 
 def _glued(title: str, show_title: str) -> bool:

@@ -360,8 +360,8 @@ def choose(
 # The generic reader: a meta line of dates and durations apart by common separators, anywhere on the page.
 # (The spaces before one are taken from where their run starts, never from inside it: a split reads each run once.)
 _GENERIC_SEPARATORS = re.compile(
-    "(?:(?<!\\s)\\s+)?(?:[•|\t]|(?<!\\d)·|·(?!\\d)|\\s[-\u2013\u2014]\\s)\\s*"  # also en and em dashes (a middle
-    # dot between digits parts a day: "13·03·25")
+    "(?:(?<!\\s)\\s+)?(?:[•|\t]|(?<!\\d)·|·(?!\\d{1,2}·\\d)(?<!\\d·\\d·)(?<!\\d·\\d\\d·)|\\s[-\u2013\u2014]\\s)\\s*"
+    # (also en and em dashes; a middle dot inside a day, "13·03·25", parts nothing)
     # where a copy glued a date's year (after a day and a comma, a month's name or a slash) to the length or label
     # after it, and a length to a marker
     # ("9 Elo 202446min", "Jan 24, 2026Duration: 31:42", "9/18/202418 minutes", "Aug 6, 202463 minEp. 24")
@@ -420,7 +420,7 @@ _LISTEN_PHRASES = (
     "Lytt nå", "Lyt nu", "Kuuntele nyt",
     "Escuchar episodio", "Ascolta l'episodio", "Ouvir episódio", "Lyssna på avsnittet", "Hør episode",
     "Lytt til episoden", "Lyt til episoden", "Lyt til afsnittet", "Kuuntele jakso", "Hør episoden", "Podcast anhören",
-    "Podcast abspielen", "Folge hören", "Episode anhören",
+    "Podcast abspielen", "Folge abspielen", "Episode abspielen", "Folge hören", "Episode anhören",
     "Listen to the episode", "Listen to episode", "Luister naar de aflevering", "Luister de aflevering",
     "Escuchar el episodio", "Escucha el episodio", "Ouvir o episódio", "Spela avsnitt", "Spela avsnittet",
     "Ascolta la puntata", "Écouter l'émission", "Hør afsnittet", "Beluister de aflevering", "Luister naar de podcast",
@@ -449,8 +449,8 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         r"|(?-i:Le)(?=\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$)"  # ("Le 13/03/2025"; "Le 6 juin 1944" is a title)
         # a length's label before its number, without a colon ("Kesto 46 min": Aamulehti; "Ascolto 24 min.", as L'Eco
         # di Bergamo writes reading times: "Lettura 6 min.")
-        r"|(?:Duration|Length|Runtime|Running time|Dauer|Durée|Duración|Durata|Duur|Duração|Kesto|Längd|Varighet"
-        r"|Varighed|Ascolto)(?=\s+\d)"
+        r"|(?:Duration|Length|Runtime|Running time|Dauer|Laufzeit|Durée|Duración|Durata|Duur|Duração|Kesto|Längd"
+        r"|Speltid|Varighet|Spilletid|Varighed|Ascolto)(?=\s+\d)"
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)"), or the
         # kind of the piece ("Podcast | 26 Minuten": Handelsblatt)
         rf"|(?:{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}|{_KINDS})"
@@ -617,7 +617,7 @@ _SHOW_MORE_WORDS = frozenset({
 # The buttons its pages show among the episodes, those and more, dropped wherever they stand (and named in what it
 # inferred).
 _BUTTON_WORDS = _LIST_END_WORDS | {
-    "Show all", "See all", "Back to top", "More", "Mehr", "Play", "Pause", "Share", "Download", "Unlock",
+    "Show all", "See all", "Back to top", "Play", "Pause", "Share", "Download", "Unlock",
     "Add to queue", "Like", "Comment", "Newer Posts", "Newer episodes", "Previous page", "Listen",
     "Mark all played", "Mark all (un)played", "Mark all (un)played …",
     # "Listen", "Leave a comment" and "Show more" in the languages of the month names podcat reads
@@ -649,7 +649,9 @@ def _words_alone(words: Collection[str]) -> str:
     return f"(?=.{{1,{max(map(len, words))}}}$)(?i:{'|'.join(map(re.escape, sorted(words)))})"
 
 
-_BUTTONS = re.compile(f"{_words_alone(_BUTTON_WORDS)}|(?=[a-z]+_)(?-i:{_ICON_NAMES})")  # ("Load More"; "play_arrow")
+_BUTTONS = re.compile(  # ("Load More", "▶ Écouter"; "play_arrow")
+    f"(?:[▶►▷▸⏵] ?)?(?:{_words_alone(_BUTTON_WORDS)})|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
+)
 _LIST_END = re.compile(_words_alone(_LIST_END_WORDS))
 _SHOW_MORE = re.compile(_words_alone(_SHOW_MORE_WORDS))
 # An arrow or the words of one alone on its line, a link to another page of the list (``Page suivante``), dropped
@@ -894,9 +896,10 @@ _SHOW_CHROME = (
     r"|Resumen|Descrizione|Sinossi|Descrição|Sinopse|Beschrijving|Samenvatting|Beskrivning|Beskrivelse|Kuvaus"
     rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
     r"|(?:Kategorie|Catégorie|Categoría|Categoria|Categorie|Kategori|Kategoria|Luokka): .+"
-    r"|Join(?: for free| now| us| the club| our (?:club|community|team))?|Support(?: the show| this podcast)?"
+    r"|Join(?i: for free| now| us| the club| our (?:club|community|team))?|Support(?: the show| this podcast)?"
     # a site's call to action
-    r"|Book (?i:a course|now|a table|tickets|a tour)|Buy (?i:tickets)|Shop (?i:now)|Donate (?i:now)"
+    r"|Book (?i:a (?:trial )?(?:course|class|lesson|table|tour|visit)|now|tickets)|Buy (?i:tickets)|Shop (?i:now)"
+    r"|Donate (?i:now)"
     r"|Become a (?:member|patron|supporter)\b.*"
     rf"|See membership options|{_COUNTS.pattern}"
     rf"|{_RATING}"
@@ -1217,9 +1220,9 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if after_dates is not None:
         inferred.append(f"dropped the text after the dates, the same on most: {after_dates!r}")
     if beside_dates:  # (markers beside the dates are read, not named)
-        inferred.append(f"dropped the text beside the dates, the same on most: '{beside_dates}'")
+        inferred.append(f"dropped the text beside the dates (a place, the show's name, an author): '{beside_dates}'")
     if before_dates is not None:
-        inferred.append(f"dropped the text before each date (a place, a section): {before_dates}")
+        inferred.append(f"dropped the text before each date (a place, a section): '{before_dates}'")
     if footer < page_text:
         inferred.append(f"the page's own text starts at {lines[footer]!r}, past the lines the other entries hold")
     if kickers:
@@ -1354,12 +1357,17 @@ def _titled_rows(lines: list[str], page: Page, titled: dict[int, Meta]) -> Choic
 
 
 def _titled_after_colons(lines: list[str], found: dict[int, Meta]) -> bool:
-    """Whether most of the date lines ``found`` (two at least) hold a title after a colon right after their date
-    (``Folge 27, 12.3.2025: Wie geht es weiter mit der Carolabrücke?``: the Sächsische), the descriptions under
-    them."""
+    """Whether most of the date lines ``found`` (two at least) hold a title after a colon right after their date, no
+    marker (``Folge 27, 12.3.2025: Wie geht es weiter mit der Carolabrücke?``: the Sächsische), the descriptions
+    under them, and fewer than half stand under a line like a title (then that is the title, and the text after the
+    colon a place's or a marker's: ``12.3.2025: Dresden``)."""
     titled = sum(1 for index, meta in found.items() if meta.after and title_like(meta.after)
+                 and not marker_line(meta.after)
                  and (match := _LEADING_DATE.fullmatch(lines[index])) is not None and match["colon"])
-    return titled >= 2 and titled * 2 > len(found)
+    under_titles = sum(1 for index in found if (above := nearest_filled(lines, index, -1)) is not None
+                       and title_like(lines[above]) and ". " not in lines[above]  # (sentences: a description's)
+                       and not _is_duration_alone(lines[above]) and above not in found)
+    return titled >= 2 and titled * 2 > len(found) and under_titles * 2 < len(found)
 
 
 def _without_common_text(found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
@@ -1374,12 +1382,12 @@ def _without_common_text(found: dict[int, Meta]) -> tuple[dict[int, Meta], str |
 
 def _without_common_title(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
     """The rows ``found`` (each a title beside its date) as date lines without titles, where half of them or more
-    (two at least) hold the same "title" and other lines stand between most of them: the text the site writes beside
-    each date (a place: ``Pamplona | 13/03/2025 - 06:00``; the show's name, an author; an author and a place each
-    time another, ``Marta Álvarez | León | 13/03/2025``, the first part the same and each other part a word or
-    two), no title, the titles being elsewhere in the entries (rows one after another, ``Mailbag`` on two of four,
-    are titled so); and those texts (a marker beside a date, ``Episode 24``, is read, not named). As they are, and
-    None, otherwise."""
+    (two at least) hold the same "title", or places (`_places_beside_titles`), and other lines stand between most of
+    them: the text the site writes beside each date (a place: ``Pamplona | 13/03/2025 - 06:00``; the show's name,
+    an author; an author and a place each time another, ``Marta Álvarez | León | 13/03/2025``, the first part the
+    same and each other part a word or two), no title, the titles being elsewhere in the entries (rows one after
+    another, ``Mailbag`` on two of four, are titled so); and those texts (a marker beside a date, ``Episode 24``, is
+    read, not named). As they are, and None, otherwise."""
     rows = list(found)
     apart = sum(1 for before, after in itertools.pairwise(rows) if any(lines[before + 1 : after]))
     if apart * 2 <= len(rows) - 1:
@@ -1395,11 +1403,13 @@ _MOST_PLACE_WORDS = 2  # ("León", "San Sebastián")
 
 
 def _places_beside_titles(lines: list[str], found: dict[int, Meta]) -> bool:
-    """Whether the rows ``found`` hold a place each, another each time, right under a line like a title or right
-    over one, not another row, nor a button or a length, each another (``Les jouteurs de Sète`` over ``Sète · le
-    13/03/2025 à 06:00``: Midi Libre; ``Chablis - 12/03/2025 à 18:00`` over its title: L'Yonne républicaine), in
-    two thirds of them (at least three): a word or two beside the date, no title."""
-    placed = [index for index, meta in found.items() if meta.title and len(meta.title.split()) <= _MOST_PLACE_WORDS]
+    """Whether the rows ``found`` hold a place each, another each time, beside a date with no length (a dateline;
+    a row of a title, its date and its length is a directory's), right under a line like a title or right over one,
+    not another row, nor a button or a length, each another (``Les jouteurs de Sète`` over ``Sète · le 13/03/2025 à
+    06:00``: Midi Libre; ``Chablis - 12/03/2025 à 18:00`` over its title: L'Yonne républicaine), in two thirds of
+    them (at least three): a word or two beside the date, no title."""
+    placed = [index for index, meta in found.items()
+              if meta.title and len(meta.title.split()) <= _MOST_PLACE_WORDS and meta.duration is None]
     for step in (-1, 1):
         titles = [lines[near] for index in placed if (near := nearest_filled(lines, index, step)) is not None
                   and near not in found and title_like(lines[near]) and not _is_duration_alone(lines[near])
@@ -1410,22 +1420,28 @@ def _places_beside_titles(lines: list[str], found: dict[int, Meta]) -> bool:
 
 
 def _first_part(text: str) -> str:
-    """``text`` (stripped), or its first part where the others (apart by ``|``) are a word or two each, a place."""
+    """``text`` (stripped), or its first part where the others (apart by ``|``) are a word or two each (a place, as
+    like as not: ``Marta Álvarez | León``)."""
     first, *others = text.split("|")
     return first.strip() if others and all(len(other.split()) <= _MOST_PLACE_WORDS for other in others) \
         else text.strip()
 
 
 def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
-    """The `_DATELINE` lines ``found`` where there are three or more and other lines stand between most of them
-    (lines one after another are rows of a short title and its date), and the texts before their dates, named; no
+    """The `_DATELINE` lines ``found`` where there are three or more, other lines stand between most of them (lines
+    one after another are rows of a short title and its date), and half of them or more hold the same text before
+    their dates, or the same last word of it (a place, a section, a label: ``Santander``, ``... Artikeln
+    publicerades``; a title before each date, each another, is a title); and the texts before their dates, named. No
     lines and None otherwise."""
     order = list(found)
     apart = sum(1 for before, after in itertools.pairwise(order) if any(lines[before + 1 : after]))
     if len(order) < 3 or apart * 2 <= len(order) - 1:
         return {}, None
-    before = {match["before"]: None for index in order if (match := _DATELINE.fullmatch(lines[index]))}
-    return found, ", ".join(map(repr, before))
+    before = [match["before"] for index in order if (match := _DATELINE.fullmatch(lines[index]))]
+    if not any(Counter(keys).most_common(1)[0][1] * 2 >= len(order)
+               for keys in (before, [text.split()[-1] for text in before])):
+        return {}, None
+    return found, "', '".join(dict.fromkeys(before))
 
 
 def _title_in_entries(lines: list[str], start: int, site: list[int], in_entries: set[str]) -> str | None:
@@ -1844,10 +1860,16 @@ def _lengths_over_titled(lines: list[str], found: dict[int, Meta]) -> set[int]:
     return over
 
 
+# A link to the whole article under an entry (``mehr``: the Oberhessische Presse), passed over with the buttons
+# there; alone elsewhere, it may be a title (a song's: ``More``).
+_MORE_LINK = re.compile("(?i:more|mehr)")
+
+
 def _over_buttons(lines: list[str], index: int) -> int | None:
-    """The nearest filled line over the one at ``index`` past buttons (``Play``, as the engine passes chrome)."""
+    """The nearest filled line over the one at ``index`` past buttons (``Play``, as the engine passes chrome) and
+    links to more (``mehr``)."""
     above = nearest_filled(lines, index, -1)
-    while above is not None and _BUTTONS.fullmatch(lines[above]):
+    while above is not None and (_BUTTONS.fullmatch(lines[above]) or _MORE_LINK.fullmatch(lines[above])):
         above = nearest_filled(lines, above, -1)
     return above
 
@@ -2284,6 +2306,18 @@ _MOST_KICKER_WORDS = 3
 _LONGEST_KICKER = 30
 
 
+# A French town with its département's number, as regional papers head their stories (``Orléans (45)``).
+_PLACE_AND_DEPARTMENT = re.compile(r"[^\W\d_][^\d()]{0,30} \((?:\d\d|2[AB]|97\d)\)")
+# A place's name: a word (``Deventer``, ``Saint-Brieuc``), perhaps after an article (``Le Havre``), or words joined by
+# a preposition in lower case (``Île de Sein``, ``Ferreira do Alentejo``), perhaps with its département; no two
+# words in capitals side by side, as a title has them (``Climate Talk``).
+_PLACE_NAME = re.compile(
+    r"(?:(?:Le|La|Les|L'|El|Los|Las|Il|Lo|De|Den|Het|O|A|Os|As) ?)?(?-i:[A-ZÀ-Þ])[^\s\d]*"
+    r"(?: (?:de|do|da|dos|das|di|du|del|della|des|la|le|les|sur|sous|en|am|an|im|bei|upon|on|van|aan|op) "
+    r"(?-i:[A-ZÀ-Þ])[^\s\d]*)*(?: \((?:\d\d|2[AB]|97\d)\))?"
+)
+
+
 def _kickers(
     lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, start: int, menu: Collection[str]
 ) -> list[int]:
@@ -2291,8 +2325,9 @@ def _kickers(
     are placed first in their entries (below the date lines, or first in entries the date lines end), a line of
     three words or fewer over a longer line that ends no sentence (``Hörbuch oder Buch?``) and names no author, in
     two thirds of the entries or more (at least two), when one of them stands over two titles or more or all are in
-    capitals (a short title over a subtitle is a title), or, where the date lines end their entries, when they stand
-    right under the entry above's length (see below); where the titles are above the date lines, the line over each
+    capitals (a short title over a subtitle is a title) or are towns with their départements (``Orléans (45)``),
+    or, where the date lines end their entries, when they stand right under the entry above's length (see below);
+    where the titles are above the date lines, the line over each
     title when all are in capitals (``VENEZIA``: other lines there end the entry above) and no line of the last
     entry is (then they end their entries), or when it stands right under the entry above's length in two thirds of
     the entries (``Sancerre (18)``: the length ends the entry above). None otherwise."""
@@ -2302,7 +2337,7 @@ def _kickers(
                  if title >= 0 and (kicker := _kicker_over(lines, title, neighbours, menu)) > previous  # (in it)
                  and not _LIST_HEADING_RE.fullmatch(lines[kicker].capitalize())]
         last = neighbours.between(metas[-1], len(lines))
-        under_lengths = _under_lengths(lines, pairs)
+        under_lengths = _under_lengths(lines, pairs, menu)
         if not under_lengths and (
             not all(lines[kicker].isupper() for kicker, _ in pairs) or any(lines[index].isupper() for index in last)
         ):
@@ -2310,16 +2345,18 @@ def _kickers(
     else:
         bounds = [start - 1, *metas] if place == "first" else [*metas, len(lines)]
         pairs = [neighbours.between(before, after)[:2] for before, after in itertools.pairwise(bounds)]
-        under_lengths = place == "first" and _under_lengths(lines, pairs)
+        under_lengths = place == "first" and _under_lengths(lines, pairs, menu)
     found = [
         kicker for kicker, title in (pair for pair in pairs if len(pair) == 2)
         if len(lines[kicker]) <= _LONGEST_KICKER and len(lines[kicker].split()) <= _MOST_KICKER_WORDS
-        and title_like(lines[kicker]) and (under_lengths or not _has_digit(lines[kicker]))
+        and title_like(lines[kicker]) and (under_lengths or not _has_digit(lines[kicker])
+                                           or _PLACE_AND_DEPARTMENT.fullmatch(lines[kicker]) is not None)
         and len(lines[kicker]) < len(lines[title]) <= _LONGEST_HEADER_LINE and not lines[title].endswith(".")
         and not _AUTHOR_LINE.fullmatch(lines[title])
     ]
     texts = [lines[index] for index in found]
-    if len(set(texts)) == len(texts) and not all(text.isupper() for text in texts) and not under_lengths:
+    if len(set(texts)) == len(texts) and not all(text.isupper() for text in texts) and not under_lengths \
+            and not all(_PLACE_AND_DEPARTMENT.fullmatch(text) for text in texts):
         return []
     return found if len(found) >= max(2, 2 * len(metas) / 3) else []
 
@@ -2333,11 +2370,17 @@ def _kicker_over(lines: list[str], title: int, neighbours: _Neighbours, menu: Co
     return filled if filled is not None and filled > counted and lines[filled] in menu else counted
 
 
-def _under_lengths(lines: list[str], pairs: list[list[int]]) -> bool:
+def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[str]) -> bool:
     """Whether the first lines of ``pairs`` (a kicker over each title) but the first entry's stand right under the
-    length ending the entry above in two thirds of them (a place: ``Sancerre (18)``)."""
-    kickers = [pair[0] for pair in pairs[1:] if pair]
-    return sum(1 for kicker in kickers if _length_over(lines, kicker) is not None) * 3 >= 2 * (len(pairs) - 1)
+    length ending the entry above in two thirds of them, and are places: each a place's name (`_PLACE_NAME`:
+    ``Deventer``, ``Sancerre (18)``, ``Ferreira do Alentejo``), or a third of them named in the site's ``menu``.
+    (A short title over a subtitle stands there too: ``Climate Talk``.)"""
+    kickers = [pair[0] for pair in pairs if pair]
+    under = sum(1 for kicker in kickers[1:] if _length_over(lines, kicker) is not None)
+    return under >= 2 and under * 3 >= 2 * (len(pairs) - 1) and (
+        all(_PLACE_NAME.fullmatch(lines[kicker]) for kicker in kickers)
+        or sum(1 for kicker in kickers if lines[kicker] in menu) * 3 >= len(kickers)
+    )
 
 
 _BYLINE_NAME = re.compile(rf"{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}}")  # a full name, or a word alone ("ECO")
@@ -2415,7 +2458,7 @@ def _first_entry_start(metas: list[int], neighbours: _Neighbours, markers: list[
     marker); else as many lines above it as most other entries hold (the header is above them)."""
     opening = [index for index in markers if index < metas[0]]
     above = neighbours.between(opening[-1] if opening else -1, metas[0])
-    later = [(marker, max(meta for meta in metas if meta < marker)) for marker in markers if marker > metas[0]]
+    later = [(marker, metas[bisect.bisect_left(metas, marker) - 1]) for marker in markers if marker > metas[0]]
     if opening and above and sum(1 for marker, meta in later if not neighbours.between(meta, marker)) * 2 >= len(later):
         return above[0]
     above = neighbours.between(-1, metas[0])

@@ -26,6 +26,9 @@ _SEASON = "SEASON|Season|SERIES|Series|Saison|Staffel|Temporada|Stagione|Seizoen
 EPISODE_WORDS = (
     "EPISODE|Episode|EP|Ep|Épisode|Ép|FOLGE|Folge|Episodio|Episódio|Aflevering|Afl|Avsnitt|Afsnit|Jakso|Puntata"
 )
+# The same, each once, for patterns that ignore case (each text read one way only: no backtracking over twins).
+_SEASON_ANY_CASE = "season|series|saison|staffel|temporada|stagione|seizoen|säsong|sæson|sesong|kausi"
+_EPISODE_ANY_CASE = "episode|ep|épisode|ép|folge|episodio|episódio|aflevering|afl|avsnitt|afsnit|jakso|puntata"
 _TYPES = "BONUS|Bonus|TRAILER|Trailer|Bande-annonce|Tráiler"  # an episode's type, in the languages that name it
 MARKER_RE = re.compile(
     r"S(?P<season>\d{1,4}),? ?E(?P<number>\d{1,5})"
@@ -35,8 +38,9 @@ MARKER_RE = re.compile(
     rf"|(?:{_SEASON}) #?(?P<season_of_kind>\d{{1,4}})(?:, | [·•|\u2013-] )"  # ("Staffel 2 · Trailer": LetsCast;
     rf"(?P<kind_of_season>{_TYPES})"  # "Season 3 Trailer" is a title)
     # the number, then the season ("Episode 14 of Season 2"; "L'episodio n. 14 della 2ª stagione": L'Eco di Bergamo)
-    rf"|(?:L')?(?i:{EPISODE_WORDS})\.? (?:n\. ?|#)?(?P<number_of_season>\d{{1,5}}) (?:of|della|de la|der|van) "
-    rf"(?:(?P<season_of_number>\d{{1,4}})[ª.]? (?i:{_SEASON})|(?i:{_SEASON}) (?P<season_after_number>\d{{1,4}}))"
+    rf"|(?:L')?(?i:{_EPISODE_ANY_CASE})\.? (?:n\. ?|#)?(?P<number_of_season>\d{{1,5}}) (?i:of|della|de la|der|van) "
+    rf"(?:(?P<season_of_number>\d{{1,4}})[ª.]? (?i:{_SEASON_ANY_CASE})"
+    rf"|(?i:{_SEASON_ANY_CASE}) (?P<season_after_number>\d{{1,4}}))"
     rf"|(?:{_SEASON}) #?(?P<season_only>\d{{1,4}})"  # ("Season #2", "Episode #14": Audiobookshelf; "#641": Podash)
     rf"|(?:(?:{EPISODE_WORDS})\.? ?#?|#)(?P<number_only>\d{{1,5}})|(?P<kind>{_TYPES})(?: [Ee]pisode)?"
 )
