@@ -17075,6 +17075,216 @@ write("generic-heldout71-dsul-vozes-do-alentejo", "generic", "2025-03-14", {
       "Estudantes de fora contam como escolheram estudar no Alentejo."),
 ], dsul71_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 76. held-out, seventy-second round: a zoo, a bookshop, the Südkurier, Le Populaire du Centre, La Nueva Crónica, four papers, the Jornal de Santo Thyrso
+# Written for a seventy-second held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Südkurier's place above the headline and its chrome, the bookshop's
+# PowerPress line, Hudiksvalls Tidning's site name) and what is a plausible layout (the zoo, Le Populaire du Centre,
+# La Nueva Crónica, the Gazzetta di Parma, Het Kompas, Laagendalsposten, the Jornal de Santo Thyrso, the date lines
+# and lengths of the rest).
+from pagestyles import (  # noqa: E402
+    books72_podcast,
+    gdp72_podcast,
+    ht72_podcast,
+    jst72_podcast,
+    kompas72_podcast,
+    lnc72_podcast,
+    lp72_podcast,
+    pop72_podcast,
+    sk72_podcast,
+    zoo72_podcast,
+)
+
+write("generic-heldout72-zoo-keepers-notebook", "generic", "2025-03-14", {
+    "title": "The Keeper's Notebook",
+    "zoo": "Severn Vale Zoo",
+    "today": "Open today 9.30am \u2013 5pm (last entry 4pm)",
+    "address": "Severn Vale Zoo, Longney Road, Gloucester GL2 3SN",
+    "charity": "Severn Vale Zoological Society is a registered charity in England and Wales (no. 1094417)",
+    "description": "Our keepers, vets and conservation team take you behind the scenes at Severn Vale Zoo: the animals, "
+                   "the daily routines and the field projects your visit supports.",
+}, [
+    E("Red Pandas and the Spring Breeding Season", "2025-03-11", 1680,
+      "Keeper Lucy Harland on why our pair have been calling to each other since January."),
+    E("A Day with the Vet Team", "2025-02-25", 2820,
+      "From a tortoise's health check to a giraffe's hoof trim before lunch.\n\n"
+      "Dr Amir Khan explains how you anaesthetise an animal that weighs a tonne."),
+    E("Saving the Scottish Wildcat", "2025-02-11", None,
+      "Our conservation officer on the breeding programme that returned kittens to the Highlands."),
+    E("Feeding Time at the Penguin Pool", "2025-01-28", 1140, ""),
+    E("Building the New Tropical House", "2025-01-14", 3300,
+      "The architects and the reptile team talk heat, humidity and a very patient chameleon."),
+], zoo72_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout72-books-shelf-talk", "generic", "2025-03-14", {
+    "title": "Shelf Talk",
+    "shop": "Lantern Street Books",
+    "host": "Maya Chen",
+    "address": "212 Lantern Street, Northampton, MA 01060",
+    "hours": "Open daily 10am\u20138pm, Sundays 11am\u20136pm",
+    "description": "Conversations with the authors who visit Lantern Street Books, and with the booksellers who "
+                   "hand-sell their work.",
+}, [
+    E("Writing the Connecticut River", "2025-03-11", 2538,
+      "Nature writer Ellen Porter on the two years she spent paddling from the Canadian border to Long Island Sound.",
+      mb="58.3"),
+    E("Our Staff Picks for Spring", "2025-02-25", 3750,
+      "Five booksellers, five novels, one argument about endings.\n\n"
+      "Plus: what the store's book clubs are reading in April.", mb="86.1"),
+    E("A First Novel at Sixty-Two", "2025-02-11", None,
+      "Debut novelist Ruth Alvarez on finding time to write after a career in nursing."),
+    E("Inside the Children's Section", "2025-01-28", 1407, "", mb="32.4"),
+    E("The Poetry Shelf", "2025-01-14", 2961,
+      "Two local poets read new work and talk about small presses.", mb="68.0"),
+], books72_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout72-sk-seegefluester", "generic", "2025-03-14", {
+    "title": "Seegefl\u00fcster",
+    "time": "06:00",
+    "description": "Der Podcast des S\u00dcDKURIER: Jede Woche spricht unsere Redaktion mit den Menschen, die den "
+                   "Bodensee, den Hegau und den Schwarzwald bewegen.",
+}, [
+    E("Die Konstanzer Fasnacht nach dem Schmotzigen", "2025-03-11", 1860,
+      "Z\u00fcnfte, Hemdglonker und die Frage, wie viel Fasnacht die Altstadt vertr\u00e4gt.", place="Konstanz"),
+    E("Der Hohentwiel und seine Festungsruine", "2025-03-04", 2940,
+      "Burgf\u00fchrer und Historiker erkl\u00e4ren, warum die Festung nie eingenommen wurde.\n\n"
+      "Und was die Stadt Singen mit der Ruine vorhat.", place="Singen"),
+    E("Zeppeline \u00fcber dem See", "2025-02-25", None,
+      "Ein Pilot erz\u00e4hlt, wie Rundfl\u00fcge mit dem Zeppelin NT ablaufen.", place="Friedrichshafen"),
+    E("Die Mainau im Winter", "2025-02-18", 1260, "", place="Konstanz"),
+    E("Der Schwarzwald und die Uhrmacher", "2025-02-11", 3660,
+      "Warum in Furtwangen und Sch\u00f6nwald noch heute Kuckucksuhren entstehen.", place="Villingen-Schwenningen"),
+], sk72_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout72-pop-en-terre-limousine", "generic", "2025-03-14", {
+    "title": "En terre limousine",
+    "description": "Le podcast du Populaire du Centre. Chaque semaine, nos journalistes donnent la parole \u00e0 celles "
+                   "et ceux qui font vivre Limoges et la Haute-Vienne.",
+}, [
+    E("La porcelaine de Limoges cherche ses apprentis", "2025-03-11", 1360,
+      "Un ma\u00eetre d\u00e9corateur et une jeune tourneuse racontent un m\u00e9tier qui recrute."),
+    E("Oradour-sur-Glane, transmettre la m\u00e9moire", "2025-03-04", 2745,
+      "Le centre de la m\u00e9moire accueille chaque ann\u00e9e des milliers d'\u00e9l\u00e8ves.\n\n"
+      "Une m\u00e9diatrice explique comment on parle du village martyr aux enfants d'aujourd'hui."),
+    E("Le CSP et ses supporters", "2025-02-25", None,
+      "\u00c0 Beaublanc, la ferveur ne faiblit pas malgr\u00e9 une saison compliqu\u00e9e."),
+    E("La vache limousine au salon", "2025-02-18", 1078, ""),
+    E("Le lac de Vassivi\u00e8re hors saison", "2025-02-11", 3612,
+      "Artistes du centre d'art et habitants de l'\u00eele parlent de l'hiver sur le plateau."),
+], pop72_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout72-lnc-cronicas-del-bernesga", "generic", "2025-03-14", {
+    "title": "Cr\u00f3nicas del Bernesga",
+    "description": "El podcast de La Nueva Cr\u00f3nica. Cada semana, nuestros periodistas charlan con los leoneses que "
+                   "est\u00e1n detr\u00e1s de la actualidad de la ciudad y la provincia.",
+}, [
+    E("La Cultural y el sue\u00f1o de Primera", "2025-03-11", 1600,
+      "Un exjugador y nuestro periodista deportivo repasan la temporada en el Reino de Le\u00f3n."),
+    E("El Barrio H\u00famedo de madrugada", "2025-03-04", 2895,
+      "Hosteleros y vecinos del centro hist\u00f3rico hablan de ruido, turismo y tapas.\n\n"
+      "Y de c\u00f3mo ha cambiado la noche leonesa en veinte a\u00f1os."),
+    E("La cecina de Vegacerneja", "2025-02-25", None,
+      "Un productor de la monta\u00f1a explica el ahumado con roble y el invierno en el secadero."),
+    E("Las vidrieras de la Catedral", "2025-02-18", 1022, ""),
+    E("El Bierzo y la vendimia que viene", "2025-02-11", 3570,
+      "Viticultores de la Mencía hablan de la poda y de un a\u00f1o de lluvias."),
+], lnc72_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout72-gdp-voci-dal-ducato", "generic", "2025-03-14", {
+    "title": "Voci dal Ducato",
+    "time": "06:00",
+    "publisher": "Editrice Gazzetta di Parma S.r.l. - Via Mantova 68, 43122 Parma",
+    "description": "Il podcast della Gazzetta di Parma: ogni settimana le storie della citt\u00e0 e della provincia "
+                   "raccontate dai nostri giornalisti e dai loro ospiti.",
+}, [
+    E("Il Parmigiano Reggiano e la nuova stagionatura", "2025-03-11", 1080,
+      "Un casaro della Bassa racconta le forme che riposano trenta mesi."),
+    E("Verdi, il Regio e la stagione lirica", "2025-03-04", 2580,
+      "Il loggione di Parma \u00e8 il pi\u00f9 temuto d'Italia.\n\n"
+      "Un abbonato storico e una giovane soprano spiegano perch\u00e9."),
+    E("Il Parma in Serie A", "2025-02-25", None,
+      "Tifosi e cronisti sul campionato dei crociati al Tardini."),
+    E("La Via Francigena in Appennino", "2025-02-18", 1500, ""),
+    E("Correggio e la cupola del Duomo", "2025-02-11", 3180,
+      "Una storica dell'arte guida l'ascolto tra gli affreschi restaurati."),
+], gdp72_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout72-kompas-tussen-kil-en-haringvliet", "generic", "2025-03-14", {
+    "title": "Tussen Kil en Haringvliet",
+    "address": "Redactie: Spuiweg 12, 3261 LK Oud-Beijerland",
+    "description": "De podcast van Het Kompas. Elke twee weken praten we met de mensen achter het nieuws uit de "
+                   "Hoeksche Waard.",
+}, [
+    E("De Hoeksche Waard als Nationaal Landschap", "2025-03-11", 1660,
+      "Een boer en een boswachter over dijken, kreken en de toekomst van het eiland."),
+    E("Het veer naar Moerdijk", "2025-02-25", 2866,
+      "Vroeger voer hier de pont, nu rijdt iedereen over de brug.\n\n"
+      "Oud-veermannen vertellen over de tijd van het veer."),
+    E("Woningbouw in Oud-Beijerland", "2025-02-11", None,
+      "Jongeren en de wethouder over starterswoningen in de dorpen."),
+    E("Suikerbieten uit de polder", "2025-01-28", 1207, ""),
+    E("Zwemmen in het Haringvliet", "2025-01-14", 3725,
+      "De vrijwilligers van de reddingsbrigade over stroming en zomerdrukte."),
+], kompas72_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout72-ht-hudikpodden", "generic", "2025-03-14", {
+    "title": "Hudikpodden",
+    "time": "06.00",
+    "editor": "Karin Engstr\u00f6m",
+    "description": "Hudiksvalls Tidnings podd om Hudiksvall, Nordanstig och Hälsingekusten. Varje vecka pratar "
+                   "redaktionen med människorna bakom veckans nyheter.",
+}, [
+    E("Hudik HC inf\u00f6r kvalet", "2025-03-11", 1920,
+      "Tr\u00e4naren och en supporter om v\u00e5ren i Hudiksvalls ishall.", place="Hudiksvall"),
+    E("H\u00e4lsingeg\u00e5rdarna och v\u00e4rldsarvet", "2025-03-04", 3120,
+      "G\u00e5rdar\u00e4gare ber\u00e4ttar om att bo i ett v\u00e4rldsarv.\n\n"
+      "Och om vad det kostar att m\u00e5la om en g\u00e5rd i r\u00f6df\u00e4rg.", place="Delsbo"),
+    E("Pappersbruket i Iggesund", "2025-02-25", None,
+      "Tidigare och nuvarande anst\u00e4llda om bruket som format orten.", place="Iggesund"),
+    E("Pimpelfiske p\u00e5 Lillfj\u00e4rden", "2025-02-18", 1140, "", place="Hudiksvall"),
+    E("Kustbyarna i Nordanstig", "2025-02-11", 3480,
+      "Fiskel\u00e4gen, sommarg\u00e4ster och de som bor kvar \u00e5ret runt.", place="Gnarp"),
+], ht72_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout72-lp-solvbyen-podden", "generic", "2026-01-02", {
+    "title": "S\u00f8lvbyen-podden",
+    "time": "06:00",
+    "editor": "Kari Hval\u00e5",
+    "description": "Laagendalspostens podkast om Kongsberg og Numedal. Hver uke snakker vi med menneskene bak "
+                   "ukens saker.",
+}, [
+    E("Nytt\u00e5r i S\u00f8lvbyen", "2026-01-01", 1620,
+      "Ordf\u00f8reren om \u00e5ret som kommer og planene for sentrum."),
+    E("\u00c5ret som gikk i Kongsberg", "2025-12-30", 3735,
+      "Redaksjonen ser tilbake p\u00e5 \u00e5rets mest leste saker.\n\n"
+      "Med hilsener fra leserne og \u00f8nsker for 2026."),
+    E("Bandyen f\u00f8r jul", "2025-12-23", None,
+      "Sportsjournalisten og treneren oppsummerer h\u00f8sten for bandylaget."),
+    E("Julemarked i S\u00f8lvgruvene", "2025-12-19", 1245, ""),
+    E("Vinter i Numedal", "2025-12-12", 2840,
+      "Hytteeiere og fastboende om sn\u00f8, veier og st\u00f8lsdrift."),
+    E("Jul p\u00e5 Lyngdal prestegard", "2024-12-20", 2710,
+      "Bygdefolket forteller om julen i gamle dager."),
+], lp72_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout72-jst-conversas-do-ave", "generic", "2025-03-14", {
+    "title": "Conversas do Ave",
+    "director": "Ant\u00f3nio Magalh\u00e3es",
+    "description": "O podcast do Jornal de Santo Thyrso. Todas as semanas, uma conversa com quem vive e trabalha em "
+                   "Santo Tirso e no Vale do Ave.",
+}, [
+    E("O Mosteiro de S\u00e3o Bento e a cidade", "2025-03-13", 1680,
+      "O que o mosteiro beneditino diz sobre a hist\u00f3ria de Santo Tirso."),
+    E("A ind\u00fastria t\u00eaxtil do Vale do Ave", "2025-03-06", 2760,
+      "Empres\u00e1rios e oper\u00e1rios contam como as f\u00e1bricas resistiram \u00e0 crise.\n\n"
+      "E o que mudou com as encomendas de fora."),
+    E("O Desportivo das Aves", "2025-02-27", None,
+      "Adeptos falam do clube da Vila das Aves e dos anos na primeira liga."),
+    E("Os jesu\u00edtas de Santo Tirso", "2025-02-20", 1200, ""),
+    E("O Museu Internacional de Escultura Contempor\u00e2nea", "2025-02-13", 3540,
+      "Um percurso pelas esculturas espalhadas pela cidade."),
+], jst72_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

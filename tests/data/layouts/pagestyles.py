@@ -23904,6 +23904,337 @@ def dsul71_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Di\u00e1rio do Sul"]]
     return header, blocks, footer
 
+ZOO72_NAV = ["Plan Your Visit", "Animals", "Experiences", "Conservation", "Learning", "Podcast", "Support Us"]
+BOOKS72_NAV = ["Home", "Shop Online", "Events", "Staff Picks", "Book Clubs", "Podcast", "Gift Cards", "About"]
+SK72_MENU = ["Konstanz", "Singen", "Radolfzell", "Friedrichshafen", "\u00dcberlingen", "Villingen-Schwenningen",
+             "Waldshut", "Sport", "HSG Konstanz", "Podcasts"]
+POP72_MENU = ["Limoges", "Haute-Vienne", "Saint-Junien", "Bellac", "Saint-Yrieix", "Sports", "Limoges CSP", "Loisirs",
+              "Podcasts"]
+LNC72_MENU = ["Le\u00f3n", "Provincia", "Bierzo", "Deportes", "Cultural Leonesa", "Cultura", "Opini\u00f3n", "Podcast"]
+GDP72_MENU = ["Parma", "Provincia", "Bassa", "Appennino", "Sport", "Parma Calcio", "Cultura", "Gusto", "Podcast"]
+KOMPAS72_MENU = ["Nieuws", "Oud-Beijerland", "Numansdorp", "Strijen", "Puttershoek", "Sport", "Agenda", "Podcast"]
+HT72_MENU = ["Nyheter", "Hudiksvall", "Nordanstig", "Iggesund", "Delsbo", "Sport", "Hudik HC", "N\u00f6je", "Poddar"]
+LP72_MENU = ["Nyheter", "Kongsberg", "Numedal", "Flesberg", "Sport", "Bandy", "Kultur", "Meninger",
+             "Podkast"]
+JST72_MENU = ["Santo Tirso", "Vila das Aves", "Trofa", "Desporto", "Cultura", "Opini\u00e3o", "Necrologia", "Podcast"]
+EN_MONTH72 = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+             "November", "December"]
+DE_MONTH72 = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+              "November", "Dezember"]
+FR_WEEKDAY72 = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+FR_MONTH72 = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+              "novembre", "d\u00e9cembre"]
+ES_WEEKDAY72 = ["Lunes", "Martes", "Mi\u00e9rcoles", "Jueves", "Viernes", "S\u00e1bado", "Domingo"]
+ES_MONTH72 = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+              "noviembre", "diciembre"]
+IT_MONTH72 = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+              "novembre", "dicembre"]
+NL_WEEKDAY72 = ["ma", "di", "wo", "do", "vr", "za", "zo"]
+NL_MONTH72 = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+              "november", "december"]
+SV_MONTH72 = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+              "november", "december"]
+NO_WEEKDAY72 = ["man.", "tir.", "ons.", "tor.", "fre.", "l\u00f8r.", "s\u00f8n."]
+NO_MONTH72 = ["jan.", "feb.", "mars", "apr.", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."]
+
+
+def zoo72_podcast(show, eps, as_of):
+    """A zoo's podcast page on its own website, in British English (plausible: the stored web pages hold no copy of a
+    zoo's own podcast page in English; a French zoo's page is in an earlier round, and this page does not take its
+    table): the zoo and its podcast (invented), the page's layout: ``Skip to content``, the zoo, today's opening
+    hours, its nav, ``Book Tickets``, ``Become a Member``, the podcast, its blurb, ``Listen on`` and the apps; per
+    episode the title, the day and the length on one line (``11 March 2025 \u00b7 28 mins``; the day alone for one
+    episode), the notes (none for one episode) and ``Listen now``; ``Load more``; the footer (the zoo's address, its
+    charity number), which a reader cannot know for chrome."""
+    header = [["Skip to content"], [show["zoo"]], [show["today"]], *[[item] for item in ZOO72_NAV], ["Book Tickets"],
+              ["Become a Member"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        line = f"{day.day} {EN_MONTH72[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            line += f" \u00b7 {minutes_only(ep['seconds'], 'mins')}"
+        block = [[ep["title"]], [line]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen now"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["zoo"]], [show["address"]], [show["charity"]], ["Privacy & Cookies"],
+              [f"\u00a9 {as_of.year} {show['zoo']}"]]
+    return header, blocks, footer
+
+
+def books72_duration(seconds):
+    """The PowerPress player line's clock: ``42:18``, ``1:02:30`` (hours without a leading zero)."""
+    return clock(seconds)
+
+
+def books72_podcast(show, eps, as_of):
+    """An independent bookshop's podcast page, a WordPress blog's category page, in American English (evidence only
+    for the episode line, from this writer's knowledge of the Blubrry PowerPress plugin that many WordPress podcast
+    blogs use: ``Podcast: Play in new window | Download (Duration: 42:18 \u2014 38.7MB)``; no copy of a bookshop's own
+    podcast page was found in the stored web pages). Plausible: the shop and its podcast (invented), the rest of the
+    page's layout: the shop, its nav, ``Cart (0)``, the category ``Category: Shelf Talk``, its blurb, ``Subscribe:``
+    and the apps; per episode the title, ``Posted on March 11, 2025 by`` and the host, the notes (none for one
+    episode), the PowerPress line (``Download`` alone for one episode without its length) and ``Filed Under:
+    Podcast``; ``Older posts``; the footer (the shop's address and hours), which a reader cannot know for chrome."""
+    header = [[show["shop"]], *[[item] for item in BOOKS72_NAV], ["Cart (0)"], [f"Category: {show['title']}"],
+              desc_lines(show["description"]), [f"Subscribe: {' | '.join(PODCAST_APPS)} | RSS"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted on {EN_MONTH72[day.month - 1]} {day.day}, {day.year} by {show['host']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        line = "Podcast: Play in new window | Download"
+        if ep["seconds"]:
+            line += f" (Duration: {books72_duration(ep['seconds'])} \u2014 {ep['mb']}MB)"
+        block += [[line], ["Filed Under: Podcast"]]
+        blocks.append(block)
+    blocks.append([["\u00ab Older posts"]])
+    footer = [[show["shop"]], [show["address"]], [show["hours"]], [f"\u00a9 {as_of.year} {show['shop']}"]]
+    return header, blocks, footer
+
+
+def sk72_podcast(show, eps, as_of):
+    """A podcast's page on the S\u00fcdkurier, suedkurier.de, Konstanz, in German (evidence only for the place above
+    each headline and the chrome: copies in the stored web pages of the paper's section pages, each teaser headed by
+    its place (``Konstanz``, ``Kreis Konstanz``), the masthead in capitals (``S\u00dcDKURIER``), ``Zugang zu allen Inhalten
+    in Web & App 30 Tage kostenlos testen`` and ``Top-Themen``; no copy of its podcast pages or of its date lines was
+    found). Plausible: the podcast and its people (invented), the rest of the page's layout: the menu, ``Anmelden``,
+    ``Podcasts``, the podcast, its blurb, ``Auch zu h\u00f6ren bei`` and the apps; per episode the place, the title, the
+    teaser (none for one episode), the day in words with the hour (``11. M\u00e4rz 2025, 06:00 Uhr``), ``Jetzt
+    anh\u00f6ren`` and the length (``31 Min.``; none for one episode); ``Mehr laden``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["S\u00dcDKURIER"], *[[item] for item in SK72_MENU],
+              ["Zugang zu allen Inhalten in Web & App 30 Tage kostenlos testen"], ["Anmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day}. {DE_MONTH72[day.month - 1]} {day.year}, {show['time']} Uhr"], ["Jetzt anh\u00f6ren"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["S\u00dcDKURIER"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Cookie-Einstellungen"],
+              [f"\u00a9 S\u00dcDKURIER GmbH Medienhaus {as_of.year}"]]
+    return header, blocks, footer
+
+
+def pop72_podcast(show, eps, as_of):
+    """A podcast's page on Le Populaire du Centre (Centre France), lepopulaire.fr, Limoges, in French (plausible: the
+    stored web pages hold Limousin radio programmes and a farm weekly's items, not a copy of the paper's podcast pages
+    or of its date lines. Its Centre France sister papers La Montagne, L'\u00c9veil de la Haute-Loire and La
+    R\u00e9publique du Centre have pages in earlier rounds; this page does not take their forms): the podcast and its
+    people (invented), the page's layout: ``Le Populaire du Centre``, the menu, ``Je m'abonne``, ``Mon compte``,
+    ``Podcasts``, the podcast, its blurb, ``\u00c9coutez-nous aussi sur`` and the apps; per episode the weekday and the
+    day in small letters above the title (``mardi 11 mars 2025``), the title, the teaser (none for one episode),
+    ``\u25b6 \u00c9couter le podcast`` and the player's clock (``22:40``; none for one episode); ``Plus d'\u00e9pisodes``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["Le Populaire du Centre"], *[[item] for item in POP72_MENU], ["Je m'abonne"], ["Mon compte"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["\u00c9coutez-nous aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{FR_WEEKDAY72[day.weekday()]} {day.day} {FR_MONTH72[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u25b6 \u00c9couter le podcast"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Plus d'\u00e9pisodes"]])
+    footer = [["Le Populaire du Centre"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"], ["G\u00e9rer mes cookies"],
+              [f"\u00a9 {as_of.year} Centre France \u2013 Le Populaire du Centre"]]
+    return header, blocks, footer
+
+
+def lnc72_podcast(show, eps, as_of):
+    """A podcast's page on La Nueva Cr\u00f3nica, lanuevacronica.com, Le\u00f3n, in Spanish (plausible: the stored web pages
+    hold copies of the paper's front pages, not of its podcast pages or of its date lines; Diario de Le\u00f3n's page in
+    an earlier round is another paper): the podcast and its people (invented), the page's layout: ``La Nueva
+    Cr\u00f3nica``, ``Diario independiente de Le\u00f3n``, the menu, ``Hazte socio``, ``Acceder``, ``Podcast``, the podcast,
+    its blurb, ``Esc\u00fachalo tambi\u00e9n en`` and the apps; per episode the title, the weekday and the day in words
+    (``Martes, 11 de marzo de 2025``), the teaser (none for one episode), ``Escuchar`` and the player's clock
+    (``Duraci\u00f3n: 26:40``; none for one episode); ``Cargar m\u00e1s``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["La Nueva Cr\u00f3nica"], ["Diario independiente de Le\u00f3n"], *[[item] for item in LNC72_MENU],
+              ["Hazte socio"], ["Acceder"], ["Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"{ES_WEEKDAY72[day.weekday()]}, {day.day} de {ES_MONTH72[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Escuchar"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["La Nueva Cr\u00f3nica"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Contacto"],
+              [f"\u00a9 {as_of.year} La Nueva Cr\u00f3nica"]]
+    return header, blocks, footer
+
+
+def gdp72_podcast(show, eps, as_of):
+    """A podcast's page on the Gazzetta di Parma, gazzettadiparma.it, in Italian (plausible: the stored web pages hold
+    other Emilian papers' podcasts and a Parma podcast festival, not a copy of the paper's podcast pages or of its date
+    lines): the podcast and its people (invented), the page's layout: ``Gazzetta di Parma``, ``dal 1735``, the menu,
+    ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb, ``Disponibile anche su`` and the apps; per episode
+    the day in small letters with the hour above the title (``11 marzo 2025 - 06:00``), the title, the teaser (none for
+    one episode), ``Ascolta`` and the length in words (``18 minuti``; none for one episode); ``Carica altri``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Gazzetta di Parma"], ["dal 1735"], *[[item] for item in GDP72_MENU], ["Abbonati"], ["Accedi"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Disponibile anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {IT_MONTH72[day.month - 1]} {day.year} - {show['time']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ascolta"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "minuti")])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Gazzetta di Parma"], [show["publisher"]], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Gazzetta di Parma. Tutti i diritti riservati"]]
+    return header, blocks, footer
+
+
+def kompas72_podcast(show, eps, as_of):
+    """A podcast's page on Het Kompas, the Hoeksche Waard's weekly, hetkompas.nl, in Dutch (plausible: the stored web
+    pages hold the Hoeksche Waard's local broadcaster's programme pages, not a copy of the paper's podcast pages or of
+    its date lines): the podcast and its people (invented), the page's layout: ``Het Kompas``, ``Nieuws uit de
+    Hoeksche Waard``, the menu, ``Tip ons``, ``Inloggen``, ``Podcast``, the podcast, its blurb, ``Beluister ons ook
+    via`` and the apps; per episode the short weekday and the day in words above the title (``di 11 maart 2025``), the
+    title, the intro (none for one episode), ``Beluister`` and the player's clock (``duur 27:40``; none for one
+    episode); ``Toon meer``; the footer, which a reader cannot know for chrome."""
+    header = [["Het Kompas"], ["Nieuws uit de Hoeksche Waard"], *[[item] for item in KOMPAS72_MENU], ["Tip ons"],
+              ["Inloggen"], ["Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["Beluister ons ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NL_WEEKDAY72[day.weekday()]} {day.day} {NL_MONTH72[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Beluister"])
+        if ep["seconds"]:
+            block.append([f"duur {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Toon meer"]])
+    footer = [["Het Kompas"], [show["address"]], ["Colofon"], ["Privacyverklaring"], [f"\u00a9 {as_of.year} Het Kompas"]]
+    return header, blocks, footer
+
+
+def ht72_podcast(show, eps, as_of):
+    """A podcast's page on Hudiksvalls Tidning, on helahalsingland.se, in Swedish (evidence only for the site: the
+    stored web pages cite the paper's news as ``Helah\u00e4lsingland.se``; no copy of its podcast pages or of its date
+    lines was found. Its sister papers Ljusnan and Sundsvalls Tidning have pages in earlier rounds; this page does not
+    take their forms): the podcast and its people (invented), the page's layout: ``Helah\u00e4lsingland``, ``Hudiksvalls
+    Tidning``, the menu, ``Prenumerera``, ``Logga in``, ``Poddar``, the podcast, its blurb, ``Lyssna i din poddapp``
+    and the apps; per episode the place above the title (``Hudiksvall``), the title, the teaser (none for one
+    episode), the day in words with the hour (``11 mars 2025 06.00``), ``Lyssna p\u00e5 avsnittet`` and the length
+    (``L\u00e4ngd: 32 min``; none for one episode); ``Visa fler``; the footer, which a reader cannot know for chrome."""
+    header = [["Helah\u00e4lsingland"], ["Hudiksvalls Tidning"], *[[item] for item in HT72_MENU], ["Prenumerera"],
+              ["Logga in"], ["Poddar"], [show["title"]], desc_lines(show["description"]), ["Lyssna i din poddapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day} {SV_MONTH72[day.month - 1]} {day.year} {show['time']}"], ["Lyssna p\u00e5 avsnittet"]]
+        if ep["seconds"]:
+            block.append([f"L\u00e4ngd: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Hudiksvalls Tidning"], [f"Chefredakt\u00f6r och ansvarig utgivare: {show['editor']}"], ["Kundservice"],
+              ["Cookies"], [f"\u00a9 {as_of.year} Hudiksvalls Tidning"]]
+    return header, blocks, footer
+
+
+def lp72_when(day, as_of, time):
+    """``I dag 06:00``, ``I g\u00e5r 06:00``, the short weekday and day with the month cut short and no year within
+    twelve months (``tir. 30. des.``), ``fre. 20. des. 2024`` before (plausible)."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"I dag {time}"
+    if age == 1:
+        return f"I g\u00e5r {time}"
+    when = f"{NO_WEEKDAY72[day.weekday()]} {day.day}. {NO_MONTH72[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        when += f" {day.year}"
+    return when
+
+
+def lp72_podcast(show, eps, as_of):
+    """A podcast's page on Laagendalsposten, laagendalsposten.no, Kongsberg, in Norwegian bokm\u00e5l (plausible: the
+    stored web pages hold the paper's encyclopedia entries and a Kongsberg web magazine, not a copy of its podcast
+    pages or of its date lines; other Norwegian papers' pages in earlier rounds were not copied): the podcast and its
+    people (invented), the page's layout: ``Laagendalsposten``, the menu, ``Bli abonnent``, ``Logg inn``, ``Podkast``,
+    the podcast, its blurb, ``H\u00f8r oss der du h\u00f8rer podkast`` and the apps; per episode the title, the day (``I g\u00e5r
+    06:00``, the short weekday and day without a year within twelve months: ``tir. 30. des.``, ``fre. 20. des. 2024``
+    before), the teaser (none for one episode), ``H\u00f8r episoden`` and the player's clock (``47:20``; none for one
+    episode); ``Flere episoder``; the footer, which a reader cannot know for chrome. The page was copied on 2 January,
+    the year-less days reaching back into December."""
+    header = [["Laagendalsposten"], *[[item] for item in LP72_MENU], ["Bli abonnent"], ["Logg inn"], ["Podkast"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f8r oss der du h\u00f8rer podkast"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [lp72_when(ep["published"], as_of, show["time"])]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["H\u00f8r episoden"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Laagendalsposten"], [f"Ansvarlig redakt\u00f8r: {show['editor']}"], ["Kundeservice"],
+              ["Personvern"], [f"\u00a9 {as_of.year} Laagendalsposten"]]
+    return header, blocks, footer
+
+
+def jst72_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal de Santo Thyrso, Santo Tirso, in European Portuguese (plausible: no copy of the
+    paper's pages was found in the stored web pages): the podcast and its people (invented), the page's layout:
+    ``Jornal de Santo Thyrso``, ``Semanário regionalista``, the menu, ``Assine já``, ``Entrar``, ``Podcast``, the
+    podcast, its blurb, ``Ouça também no`` and the apps; per episode the day in numbers above the title (``13/03/2025``,
+    a Thursday weekly), the title, the lead (none for one episode), ``Ouvir podcast`` and the length (``28 min``; none
+    for one episode); ``Ver mais``; the footer, which a reader cannot know for chrome."""
+    header = [["Jornal de Santo Thyrso"], ["Semanário regionalista"], *[[item] for item in JST72_MENU],
+              ["Assine já"], ["Entrar"], ["Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["Ouça também no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}/{day.month:02d}/{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir podcast"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["Jornal de Santo Thyrso"], [f"Diretor: {show['director']}"], ["Estatuto editorial"],
+              ["Ficha técnica"], [f"\u00a9 {as_of.year} Jornal de Santo Thyrso"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
