@@ -17284,6 +17284,214 @@ write("generic-heldout72-jst-conversas-do-ave", "generic", "2025-03-14", {
       "Um percurso pelas esculturas espalhadas pela cidade."),
 ], jst72_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 77. held-out, seventy-third round: a men's shed, a science museum, the Badisches Tagblatt, La Charente libre, El Diario Palentino, four papers, the Jornal da Marinha Grande
+# Written for a seventy-third held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the men's shed's number and ordinal day, La Charente libre's printed date, De
+# Faam's printed date, Ringkøbing-Skjern Dagblad's masthead, Katrineholms-Kuriren's stamp, the Jornal da Marinha
+# Grande's masthead and printed date) and what is a plausible layout (the science museum, the Badisches Tagblatt, El
+# Diario Palentino, Il Quotidiano del Sud, the date lines and lengths of the rest).
+from pagestyles import (  # noqa: E402
+    bt73_podcast,
+    cl73_podcast,
+    faam73_podcast,
+    jmg73_podcast,
+    kk73_podcast,
+    palentino73_podcast,
+    qds73_podcast,
+    rsd73_podcast,
+    scimus73_podcast,
+    shed73_podcast,
+)
+
+write("generic-heldout73-shed-sawdust-and-tea", "generic", "2025-03-14", {
+    "title": "Sawdust and Tea",
+    "shed": "Wharfedale Men's Shed",
+    "address": "Unit 4, Mill Yard, Bridge Street, Otley LS21 1BQ",
+    "sessions": "Open sessions: Tuesdays and Fridays 10am\u20133pm. Everyone welcome, no experience needed.",
+    "charity": "1187342",
+    "description": "The podcast of Wharfedale Men's Shed. Shedders talk woodwork, repairs, the projects on the bench and "
+                   "why a brew and a natter matter as much as the tools.",
+}, [
+    E("Benches for the Chevin", "2025-03-11", 2520,
+      "How the shed built six oak benches for the walkers on Otley Chevin.", number=14),
+    E("Mending Things That Were Meant to Be Thrown Away", "2025-02-25", 3480,
+      "Our monthly repair caf\u00e9 has fixed over four hundred items.\n\n"
+      "Two of the fixers talk toasters, lamps and the odd grandfather clock.", number=13),
+    E("Talking About Loneliness", "2025-02-11", None,
+      "Three members talk honestly about retirement, bereavement and finding the shed.", number=12),
+    E("The Lathe Nobody Could Start", "2025-01-28", 1380, "", number=11),
+    E("Bird Boxes for the Primary School", "2025-01-14", 2940,
+      "Shedders and Year 5 pupils build forty bird boxes together.", number=10),
+], shed73_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout73-scimus-curious-minds", "generic", "2025-03-14", {
+    "title": "Curious Minds",
+    "museum": "Great Lakes Science Center of Discovery",
+    "hours_today": "9 a.m.\u20135 p.m.",
+    "address": "1200 Harbor Drive, Erie, PA 16507",
+    "hours": "Open daily 9 a.m.\u20135 p.m. Closed Thanksgiving and Christmas Day.",
+    "nonprofit": "The Center is a nonprofit 501(c)(3) organization.",
+    "description": "The podcast of the Great Lakes Science Center of Discovery. Our educators and guest scientists "
+                   "answer the questions our visitors ask most.",
+}, [
+    E("Why Does the Lake Freeze in Ridges?", "2025-03-11", 840,
+      "A limnologist explains shelf ice, ice volcanoes and why you should never walk on them."),
+    E("How Do We Know How Old a Dinosaur Is?", "2025-02-25", 1320,
+      "Our paleontology curator walks through the bones in our fossil hall.\n\n"
+      "Plus: what growth rings in a femur can tell us about a dinosaur's teenage years."),
+    E("What Is a Planetarium Projector?", "2025-02-11", None,
+      "Our planetarium manager takes apart the machine that makes our night sky."),
+    E("Can Bees Count?", "2025-01-28", 720, ""),
+    E("Where Does Lightning Go?", "2025-01-14", 1080,
+      "A meteorologist explains what happens after the flash and why lightning likes the lake."),
+], scimus73_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout73-bt-oos-gefluester", "generic", "2025-03-14", {
+    "title": "Oos-Gefl\u00fcster",
+    "description": "Der Podcast des Badischen Tagblatts: Jede Woche spricht unsere Redaktion mit Menschen aus "
+                   "Baden-Baden, Rastatt und dem Murgtal \u00fcber das, was die Region bewegt.",
+}, [
+    E("Das Festspielhaus und die neue Saison", "2025-03-11", 1620,
+      "Der Intendant \u00fcber Stars, Karten und das junge Publikum in der B\u00e4derstadt."),
+    E("Weltkulturerbe: Was hat es gebracht?", "2025-03-04", 2880,
+      "Seit 2021 geh\u00f6rt Baden-Baden zu den Great Spas of Europe.\n\n"
+      "Ein Stadtf\u00fchrer und eine Hoteli\u00e8re ziehen Bilanz."),
+    E("Der Rastatter Schlossgarten im Fr\u00fchjahr", "2025-02-25", None,
+      "G\u00e4rtner erkl\u00e4ren, was im barocken Garten gerade gepflanzt wird."),
+    E("Zwetschgen aus B\u00fchl", "2025-02-18", 1140, ""),
+    E("Das Murgtal und die Holzflö\u00dfer", "2025-02-11", 3540,
+      "Ein Heimatforscher aus Gernsbach erz\u00e4hlt, wie das Holz einst bis nach Holland kam."),
+], bt73_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout73-cl-entre-vignes-et-remparts", "generic", "2025-03-14", {
+    "title": "Entre vignes et remparts",
+    "description": "Le podcast de Charente Libre. Chaque semaine, nos journalistes racontent Angoul\u00eame, Cognac et "
+                   "la Charente avec celles et ceux qui les font vivre.",
+}, [
+    E("Le Festival de la BD apr\u00e8s la temp\u00eate", "2025-03-11", 1440,
+      "Organisateurs et auteurs racontent une \u00e9dition pas comme les autres."),
+    E("Le cognac face aux taxes chinoises", "2025-03-04", 2640,
+      "Les viticulteurs de Grande Champagne s'inqui\u00e8tent.\n\n"
+      "Un tonnelier et une ma\u00eetre de chai expliquent ce qui se joue \u00e0 l'export."),
+    E("Le Circuit des Remparts se pr\u00e9pare", "2025-02-25", None,
+      "Les b\u00e9n\u00e9voles racontent les coulisses de la course dans les rues d'Angoul\u00eame."),
+    E("Les charentaises de La Rochefoucauld", "2025-02-18", 1020, ""),
+    E("Le SA XV et la Pro D2", "2025-02-11", 3600,
+      "Un ancien joueur et notre journaliste sportif analysent la saison du club."),
+], cl73_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout73-palentino-tierra-de-campos", "generic", "2025-03-14", {
+    "title": "Tierra de Campos",
+    "description": "El podcast de Diario Palentino. Cada semana, nuestros periodistas conversan con los protagonistas "
+                   "de Palencia y su provincia.",
+}, [
+    E("El Canal de Castilla, una obra de tres siglos", "2025-03-11", 1394,
+      "Un historiador y un barquero recorren la d\u00e1rsena de Palencia.", place="Palencia"),
+    E("El rom\u00e1nico del norte", "2025-03-04", 2758,
+      "Aguilar de Campoo es la capital del rom\u00e1nico europeo.\n\n"
+      "Un restaurador y una gu\u00eda cuentan c\u00f3mo se cuidan las iglesias de la Monta\u00f1a Palentina.",
+      place="Aguilar de Campoo"),
+    E("El oso vuelve a Fuentes Carrionas", "2025-02-25", None,
+      "Guardas y ganaderos hablan de la convivencia con el oso pardo.", place="Cervera de Pisuerga"),
+    E("La mantequilla de Sotillo", "2025-02-18", 973, "", place="Palencia"),
+    E("Palencia Baloncesto y la Primera FEB", "2025-02-11", 3803,
+      "Un exjugador y nuestro periodista deportivo analizan la temporada.", place="Palencia"),
+], palentino73_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout73-qds-voci-dal-sud", "generic", "2025-03-14", {
+    "title": "Voci dal Sud",
+    "time": "06:00",
+    "description": "Il podcast del Quotidiano del Sud: ogni settimana le storie di Calabria, Basilicata e Campania "
+                   "raccontate dai nostri giornalisti.",
+}, [
+    E("Il ponte sullo Stretto, cosa cambia per Villa San Giovanni", "2025-03-11", 1320,
+      "Sindaco, pendolari e commercianti sui cantieri che verranno.", place="Calabria"),
+    E("Matera dopo la capitale della cultura", "2025-03-04", 2580,
+      "I Sassi sono pieni di turisti.\n\n"
+      "Ma chi ci abita ancora? Ne parliamo con una guida e con un artigiano della cartapesta.",
+      place="Basilicata"),
+    E("La Sila d'inverno", "2025-02-25", None,
+      "Impiantisti e albergatori di Camigliatello su una stagione senza neve.", place="Calabria"),
+    E("Il peperone crusco di Senise", "2025-02-18", 1020, "", place="Basilicata"),
+    E("Il Cilento e i giovani che tornano", "2025-02-11", 3660,
+      "Tre ragazzi rientrati da Milano raccontano perch\u00e9 hanno scelto di restare.", place="Campania"),
+], qds73_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout73-faam-walcherse-verhalen", "generic", "2025-03-14", {
+    "title": "Walcherse verhalen",
+    "address": "Redactie: Stationspark 2, 4462 DZ Goes",
+    "description": "De podcast van De Faam. Elke twee weken praat onze redactie met Walchenaren over het nieuws uit "
+                   "Middelburg, Vlissingen en Veere.",
+}, [
+    E("De boulevard van Vlissingen in het voorjaar", "2025-03-12", 1620,
+      "Strandpaviljoens en bewoners over het seizoen dat eraan komt."),
+    E("Het Zeeuws Archief en de familiegeschiedenis", "2025-02-26", 2940,
+      "Steeds meer mensen zoeken hun voorouders in Middelburg.\n\n"
+      "Een archivaris vertelt wat je er kunt vinden, van doopboeken tot VOC-rollen."),
+    E("Domburg buiten het seizoen", "2025-02-12", None,
+      "Ondernemers in Domburg over de stille maanden."),
+    E("Ringrijden in Zoutelande", "2025-01-29", 1260, ""),
+    E("Walcheren en het water", "2025-01-15", 3600,
+      "Een dijkwerker en een historicus over de inundatie van 1944 en de dijken van nu."),
+], faam73_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout73-rsd-vestenvinden", "generic", "2026-01-02", {
+    "title": "Vestenvinden",
+    "time": "06.00",
+    "editor": "Anders Kjeldsen",
+    "description": "Ringk\u00f8bing-Skjern Dagblads podcast om livet ved Ringk\u00f8bing Fjord. Hver uge m\u00f8der vi de "
+                   "mennesker, der st\u00e5r bag ugens historier.",
+}, [
+    E("Nyt\u00e5rsdag i Hvide Sande", "2026-01-01", 1846,
+      "Vinterbaderne og havnefogeden om \u00e5rets f\u00f8rste dag ved slusen."),
+    E("\u00c5ret der gik i Ringk\u00f8bing-Skjern", "2025-12-30", 3714,
+      "Redaktionen ser tilbage p\u00e5 \u00e5rets mest l\u00e6ste historier.\n\n"
+      "Og l\u00e6serne fort\u00e6ller, hvad de h\u00e5ber p\u00e5 i 2026."),
+    E("Skjern H\u00e5ndbold i juleferien", "2025-12-23", None,
+      "Tr\u00e6neren og en spiller gennemg\u00e5r efter\u00e5ret i ligaen."),
+    E("Julemarked i Ringk\u00f8bing", "2025-12-19", 1392, ""),
+    E("Fiskerne og CO2-afgiften", "2025-12-12", 2577,
+      "Fiskere i Hvide Sande om fremtiden for dansk fiskeri."),
+    E("Jul i Videb\u00e6k", "2024-12-20", 2705,
+      "Byens foreninger fort\u00e6ller om juletr\u00e6sfester og f\u00e6llesspisning."),
+], rsd73_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout73-kk-mitt-i-sormland", "generic", "2025-03-14", {
+    "title": "Mitt i S\u00f6rmland",
+    "time": "07:00",
+    "editor": "Karin Holmberg",
+    "description": "Katrineholms-Kurirens podd om Katrineholm, Ving\u00e5ker och Flen. Varje vecka pratar redaktionen "
+                   "med m\u00e4nniskorna bakom veckans nyheter.",
+}, [
+    E("Stortorget och huset som delar staden", "2025-03-11", 2280,
+      "Politiker och handlare om bygget p\u00e5 torget.", place="Katrineholm"),
+    E("J\u00e4rnv\u00e4gsknuten Katrineholm", "2025-03-04", 3360,
+      "Staden v\u00e4xte upp kring st\u00e4ttet d\u00e4r v\u00e4stra och s\u00f6dra stambanan m\u00f6ts.\n\n"
+      "En lokalhistoriker och en t\u00e5gvärd ber\u00e4ttar.", place="Katrineholm"),
+    E("Sk\u00f6ldinge och de tomma skolorna", "2025-02-25", None,
+      "F\u00f6r\u00e4ldrar om n\u00e4r byskolan l\u00e4ggs ner.", place="Ving\u00e5ker"),
+    E("Kaffe p\u00e5 Hallbo", "2025-02-18", 1260, "", place="Flen"),
+    E("KSK Bandy inf\u00f6r slutspelet", "2025-02-11", 3900,
+      "Tr\u00e4naren och en supporter om s\u00e4songen p\u00e5 Backavallen.", place="Katrineholm"),
+], kk73_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout73-jmg-vozes-do-pinhal", "generic", "2025-03-14", {
+    "title": "Vozes do Pinhal",
+    "director": "Rui Manuel Carvalho",
+    "description": "O podcast do Jornal da Marinha Grande. Todas as semanas, uma conversa com quem vive e trabalha na "
+                   "Marinha Grande, em Vieira de Leiria e em S\u00e3o Pedro de Moel.",
+}, [
+    E("O vidro da Marinha Grande ainda tem futuro?", "2025-03-13", 1620,
+      "Mestres vidreiros e uma designer falam da ind\u00fastria que fez a cidade."),
+    E("O Pinhal de Leiria depois dos inc\u00eandios", "2025-03-06", 2700,
+      "Oito anos depois de 2017, a mata nacional est\u00e1 a renascer.\n\n"
+      "Um engenheiro florestal e um vigilante contam o que j\u00e1 foi replantado."),
+    E("A praia da Vieira no inverno", "2025-02-27", None,
+      "Pescadores e comerciantes falam da vida quando os veraneantes partem."),
+    E("Os moldes e a exporta\u00e7\u00e3o", "2025-02-20", 1140, ""),
+    E("O Marinhense e a subida de divis\u00e3o", "2025-02-13", 3720,
+      "Um antigo jogador e o treinador analisam a \u00e9poca."),
+], jmg73_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 if __name__ == "__main__":
     for case in CASES:

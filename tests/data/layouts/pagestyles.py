@@ -24234,6 +24234,335 @@ def jst72_podcast(show, eps, as_of):
               ["Ficha técnica"], [f"\u00a9 {as_of.year} Jornal de Santo Thyrso"]]
     return header, blocks, footer
 
+SHED73_NAV = ["Home", "About the Shed", "What We Make", "Open Sessions", "Podcast", "Support Us", "Contact"]
+SCIMUS73_NAV = ["Visit", "Exhibits", "Planetarium", "Camps & Classes", "Educators", "Podcast", "Membership", "Give"]
+BT73_MENU = ["Baden-Baden", "Rastatt", "B\u00fchl", "Gaggenau", "Gernsbach", "Murgtal", "Sport", "Kultur", "Podcast"]
+CL73_MENU = ["Angoul\u00eame", "Cognac", "Charente limousine", "Sud-Charente", "Ruffec", "Sports", "Culture", "Podcasts"]
+PALENTINO73_MENU = ["Palencia", "Provincia", "Castilla y Le\u00f3n", "Deportes", "Cultura", "Opini\u00f3n", "Podcast"]
+QDS73_MENU = ["Calabria", "Basilicata", "Campania", "Politica", "Cronaca", "Sport", "Cultura", "Podcast"]
+FAAM73_MENU = ["Nieuws", "Middelburg", "Vlissingen", "Veere", "Sport", "Uitgaan", "Podcast"]
+RSD73_MENU = ["Nyheder", "Ringk\u00f8bing", "Skjern", "Hvide Sande", "Videb\u00e6k", "Sport", "Erhverv", "Podcast"]
+KK73_MENU = ["Nyheter", "Katrineholm", "Ving\u00e5ker", "Flen", "Sport", "Kultur och N\u00f6je", "Familj", "Poddar"]
+JMG73_MENU = ["Local", "Sociedade", "Pol\u00edtica", "Economia", "Desporto", "Opini\u00e3o", "Podcast"]
+SHED73_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                "November", "December"]
+DE_WEEKDAY73 = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
+DE_MONTH73 = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+              "November", "Dezember"]
+FR_WEEKDAY_CAP73 = ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"]
+FR_MONTH73 = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+              "novembre", "d\u00e9cembre"]
+ES_WEEKDAY73 = ["lunes", "martes", "mi\u00e9rcoles", "jueves", "viernes", "s\u00e1bado", "domingo"]
+ES_MONTH73 = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+              "noviembre", "diciembre"]
+IT_MONTH73 = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+              "novembre", "dicembre"]
+NL_WEEKDAY_UP73 = ["MAANDAG", "DINSDAG", "WOENSDAG", "DONDERDAG", "VRIJDAG", "ZATERDAG", "ZONDAG"]
+NL_MONTH_UP73 = ["JANUARI", "FEBRUARI", "MAART", "APRIL", "MEI", "JUNI", "JULI", "AUGUSTUS", "SEPTEMBER", "OKTOBER",
+                 "NOVEMBER", "DECEMBER"]
+DA_MONTH_ABBR73 = ["jan.", "feb.", "mar.", "apr.", "maj", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "dec."]
+PT_WEEKDAY73 = ["Segunda-feira", "Ter\u00e7a-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "S\u00e1bado",
+                "Domingo"]
+PT_MONTH_CAP73 = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro",
+                  "Outubro", "Novembro", "Dezembro"]
+
+
+def shed73_ordinal(day):
+    """``1st``, ``2nd``, ``11th``, ``22nd``."""
+    suffix = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+    return f"{day}{suffix}"
+
+
+def shed73_podcast(show, eps, as_of):
+    """A men's shed's podcast page on its own community website, in British English (evidence only for the marker and
+    the date: a men's shed show's episode pages on a community site builder, in the stored web pages, headed by the
+    show's number and the day with an ordinal (``#10-1 - 11th November 2020``), behind a cookie banner (``Accept and
+    Continue``, ``Cookies on this site``) and ``Skip to main content``). Plausible: the shed and its podcast (invented),
+    the rest of the page's layout: the cookie banner, ``Skip to main content``, the shed, its nav, ``Donate``, the
+    podcast, its blurb, ``Listen on`` and the apps; per episode the number and the day with an ordinal (``#14 - 11th
+    March 2025``), the title, the notes (none for one episode), ``Listen to this show`` and the running time
+    (``Running time: 42 mins``; none for one episode); ``Earlier shows``; the footer (the shed's address, its open
+    sessions, its charity number and its association), which a reader cannot know for chrome."""
+    header = [["Accept and Continue"], ["Cookies on this site"],
+              ["This site uses cookies. For more information, please see our privacy policy."],
+              ["Skip to main content"], [show["shed"]], *[[item] for item in SHED73_NAV], ["Donate"], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"#{ep['number']} - {shed73_ordinal(day.day)} {SHED73_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen to this show"])
+        if ep["seconds"]:
+            block.append([f"Running time: {minutes_only(ep['seconds'], 'mins')}"])
+        blocks.append(block)
+    blocks.append([["Earlier shows"]])
+    footer = [[show["shed"]], [show["address"]], [show["sessions"]], [f"Registered charity no. {show['charity']}"],
+              ["Member of the UK Men's Sheds Association"], [f"\u00a9 {as_of.year} {show['shed']}"]]
+    return header, blocks, footer
+
+
+def scimus73_podcast(show, eps, as_of):
+    """A science museum's podcast page on its own website, in American English (plausible: the stored web pages hold a
+    science museum's question-titled podcast as a directory lists it (``How Smart Are Ants?``), not a copy of a
+    museum's own podcast page): the museum and its podcast (invented), the page's layout: ``Open today 9 a.m.-5 p.m.``,
+    the museum, ``Buy Tickets``, its nav, the podcast, its blurb, ``Subscribe`` and the apps; per episode the title,
+    the day and the length on one line (``March 11, 2025 | 14 min listen``; the day alone for one episode), the notes
+    (none for one episode) and ``Listen now``; ``Load More``; the footer (the museum's address and hours, its
+    nonprofit line), which a reader cannot know for chrome."""
+    header = [[f"Open today {show['hours_today']}"], [show["museum"]], ["Buy Tickets"],
+              *[[item] for item in SCIMUS73_NAV], [show["title"]], desc_lines(show["description"]), ["Subscribe"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        line = f"{SHED73_MONTH[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            line += f" | {minutes_only(ep['seconds'], 'min')} listen"
+        block = [[ep["title"]], [line]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen now"])
+        blocks.append(block)
+    blocks.append([["Load More"]])
+    footer = [[show["museum"]], [show["address"]], [show["hours"]], [show["nonprofit"]], ["Privacy Policy"],
+              [f"\u00a9 {as_of.year} {show['museum']}"]]
+    return header, blocks, footer
+
+
+def bt73_podcast(show, eps, as_of):
+    """A podcast's page on the Badisches Tagblatt, badisches-tagblatt.de, Baden-Baden, in German (plausible: no copy
+    of the paper's podcast pages or of its date lines was found in the stored web pages; the Badische Zeitung of an
+    earlier round is another paper, and its forms were not taken): the podcast and its people (invented), the page's
+    layout: ``Badisches Tagblatt``, the menu, ``BT-Abo``, ``Anmelden``, ``Podcast``, the podcast, its blurb, ``Auch zu
+    h\u00f6ren bei`` and the apps; per episode the weekday and the day in words above the title (``Dienstag, 11. M\u00e4rz
+    2025``), the title, the teaser (none for one episode), ``Jetzt reinh\u00f6ren`` and the length (``27 Min.``; none for
+    one episode); ``Mehr Folgen laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Badisches Tagblatt"], *[[item] for item in BT73_MENU], ["BT-Abo"], ["Anmelden"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{DE_WEEKDAY73[day.weekday()]}, {day.day}. {DE_MONTH73[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Jetzt reinh\u00f6ren"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Mehr Folgen laden"]])
+    footer = [["Badisches Tagblatt"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Badisches Tagblatt GmbH"]]
+    return header, blocks, footer
+
+
+def cl73_podcast(show, eps, as_of):
+    """A podcast's page on La Charente libre, charentelibre.fr, Angoul\u00eame, in French (evidence only for the date: a
+    copy in the stored web pages of a printed page of the paper, dated with the capitalised weekday and the day in
+    words (``Vendredi 22 f\u00e9vrier 2019``); no copy of its podcast pages was found. Its group's Sud Ouest has a page in
+    an earlier round; this page does not take its forms). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: ``Charente Libre``, the menu, ``Je m'abonne``, ``Se connecter``, ``Podcasts``, the podcast, its
+    blurb, ``Disponible sur`` and the apps; per episode the kicker ``Podcast``, the title, the day under it (``Mardi 11
+    mars 2025``), the teaser (none for one episode), ``\u00c9couter l'\u00e9pisode`` and the length (``Dur\u00e9e : 24 min``;
+    none for one episode); ``Charger plus``; the footer, which a reader cannot know for chrome."""
+    header = [["Charente Libre"], *[[item] for item in CL73_MENU], ["Je m'abonne"], ["Se connecter"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Disponible sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]],
+                 [f"{FR_WEEKDAY_CAP73[day.weekday()]} {day.day} {FR_MONTH73[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u00c9couter l'\u00e9pisode"])
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Charger plus"]])
+    footer = [["Charente Libre"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"], ["Gestion des cookies"],
+              [f"\u00a9 {as_of.year} Charente Libre"]]
+    return header, blocks, footer
+
+
+def palentino73_podcast(show, eps, as_of):
+    """A podcast's page on El Diario Palentino, diariopalentino.es, in Spanish (plausible: the stored web pages hold a
+    Palencia radio station's programmes and a memoir of the paper, not a copy of its podcast pages or of its date
+    lines): the podcast and its people (invented), the page's layout: ``Diario Palentino``, the menu, ``Suscr\u00edbete``,
+    ``Iniciar sesi\u00f3n``, ``Podcast``, the podcast, its blurb, ``Esc\u00fachanos tambi\u00e9n en`` and the apps; per episode
+    the title, the section and the weekday with the day in words on one line (``Palencia - martes, 11 de marzo de
+    2025``), the teaser (none for one episode), ``Escuchar`` and the player's clock (``23:14``; none for one episode);
+    ``M\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["Diario Palentino"], *[[item] for item in PALENTINO73_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachanos tambi\u00e9n en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"{ep['place']} - {ES_WEEKDAY73[day.weekday()]}, {day.day} de {ES_MONTH73[day.month - 1]} de "
+                  f"{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Escuchar"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Diario Palentino"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Configuraci\u00f3n de cookies"],
+              [f"\u00a9 {as_of.year} Diario Palentino"]]
+    return header, blocks, footer
+
+
+def qds73_podcast(show, eps, as_of):
+    """A podcast's page on Il Quotidiano del Sud, quotidianodelsud.it, in Italian (plausible: no copy of the paper's
+    podcast pages or of its date lines was found in the stored web pages): the podcast and its people (invented), the
+    page's layout: ``Il Quotidiano del Sud``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb,
+    ``Segui il podcast su`` and the apps; per episode the region as the kicker (``Calabria``), the title, the day in
+    words with the hour (``11 marzo 2025 06:00``), the teaser (none for one episode), ``Ascolta`` and the length
+    (``22 min``; none for one episode); ``Carica altri``; the footer, which a reader cannot know for chrome."""
+    header = [["Il Quotidiano del Sud"], *[[item] for item in QDS73_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Segui il podcast su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]],
+                 [f"{day.day} {IT_MONTH73[day.month - 1]} {day.year} {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ascolta"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Il Quotidiano del Sud"], ["Privacy policy"], ["Cookie policy"], ["Contatti"],
+              [f"\u00a9 {as_of.year} Il Quotidiano del Sud. Tutti i diritti riservati"]]
+    return header, blocks, footer
+
+
+def faam73_podcast(show, eps, as_of):
+    """A podcast's page on De Faam, Walcheren's door-to-door weekly, in Dutch (evidence only for the date: copies in
+    the stored web pages of the paper's printed front pages, a Wednesday weekly dated in capitals with the weekday
+    (``WOENSDAG 3 OKTOBER 2007 - JAARGANG 108 - NUMMER 40``); no copy of its podcast pages was found). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``De Faam``, ``Walcheren``, the menu, ``Tip de
+    redactie``, ``Podcast``, the podcast, its blurb, ``Luister ook via`` and the apps; per episode the day as the
+    edition prints it above the title (``WOENSDAG 12 MAART 2025``), the title, the intro (none for one episode),
+    ``Beluister`` and the length (``27 min.``; none for one episode); ``Oudere afleveringen``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["De Faam"], ["Walcheren"], *[[item] for item in FAAM73_MENU], ["Tip de redactie"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NL_WEEKDAY_UP73[day.weekday()]} {day.day} {NL_MONTH_UP73[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Beluister"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min.")])
+        blocks.append(block)
+    blocks.append([["Oudere afleveringen"]])
+    footer = [["De Faam"], [show["address"]], ["Colofon"], ["Privacyverklaring"], [f"\u00a9 {as_of.year} De Faam"]]
+    return header, blocks, footer
+
+
+def rsd73_when(day, as_of, time):
+    """``Udgivet 30. dec. kl. 06.00`` within twelve months, ``Udgivet 20. dec. 2024`` before (plausible)."""
+    if within_year(day, as_of, "recent"):
+        return f"Udgivet {day.day}. {DA_MONTH_ABBR73[day.month - 1]} kl. {time}"
+    return f"Udgivet {day.day}. {DA_MONTH_ABBR73[day.month - 1]} {day.year}"
+
+
+def rsd73_podcast(show, eps, as_of):
+    """A podcast's page on Ringk\u00f8bing-Skjern Dagblad (Dagbladet Ringk\u00f8bing-Skjern), in Danish (evidence only for
+    the masthead: copies in the stored web pages of the paper's printed front pages, headed ``Ringk\u00f8bing``,
+    ``Skjern``, ``Dagblad``; no copy of its podcast pages or of its web date lines was found. Its Jysk Fynske sister
+    papers' pages in earlier rounds were not copied). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Ringk\u00f8bing-Skjern Dagblad``, the menu, ``Bliv abonnent``, ``Log ind``, ``Podcast``, the
+    podcast, its blurb, ``Find os i din podcast-app`` and the apps; per episode the title, the teaser (none for one
+    episode), the day with the month cut short (``Udgivet 30. dec. kl. 06.00`` within twelve months, ``Udgivet 20. dec.
+    2024`` before), ``Afspil`` and the player's clock (``34:10``; none for one episode); ``Hent flere``; the footer,
+    which a reader cannot know for chrome. The page was copied on 2 January, the year-less days reaching back into
+    December."""
+    header = [["Ringk\u00f8bing-Skjern Dagblad"], *[[item] for item in RSD73_MENU], ["Bliv abonnent"], ["Log ind"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Find os i din podcast-app"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[rsd73_when(ep["published"], as_of, show["time"])], ["Afspil"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Hent flere"]])
+    footer = [["Ringk\u00f8bing-Skjern Dagblad"], [f"Ansvarshavende chefredakt\u00f8r: {show['editor']}"],
+              ["Kundeservice"], ["Privatlivspolitik"], [f"\u00a9 {as_of.year} Jysk Fynske Medier"]]
+    return header, blocks, footer
+
+
+def kk73_podcast(show, eps, as_of):
+    """A podcast's page on Katrineholms-Kuriren, kkuriren.se, in Swedish (evidence for the stamp: copies in the stored
+    web pages of the paper's own articles, whose section runs into the day and the hour when the page is copied
+    (``Katrineholm2021-10-21 07:07``, ``\u00d6vrigt2018-02-13 08:25``); the stamp is the same as on its NTM sister
+    papers' pages, but it was taken from this paper's own. No copy of its podcast pages was found). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``Katrineholms-Kuriren``, the menu, ``Bli
+    prenumerant``, ``Logga in``, ``Poddar``, the podcast, its blurb, ``Prenumerera i din poddapp`` and the apps; per
+    episode the title, the teaser (none for one episode), the stamp with its place (``Katrineholm2025-03-11 07:00``),
+    ``Lyssna`` and the length (``38 min``; none for one episode); ``Visa fler``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Katrineholms-Kuriren"], *[[item] for item in KK73_MENU], ["Bli prenumerant"], ["Logga in"],
+              ["Poddar"], [show["title"]], desc_lines(show["description"]), ["Prenumerera i din poddapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{ep['place']}{day.isoformat()} {show['time']}"], ["Lyssna"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Katrineholms-Kuriren"], [f"Chefredakt\u00f6r och ansvarig utgivare: {show['editor']}"],
+              ["Kundservice"], ["Integritetspolicy"], [f"\u00a9 {as_of.year} Katrineholms-Kuriren"]]
+    return header, blocks, footer
+
+
+def jmg73_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal da Marinha Grande, jornaldamarinha.pt, in European Portuguese (evidence only for
+    the masthead and the date: copies in the stored web pages of the paper's printed editions, a Thursday weekly headed
+    ``Jornal da Marinha GRANDE`` with ``Director:`` and dated with the weekday and the capitalised month (``Quinta-feira
+    17 de Novembro de 2011``); no copy of its podcast pages was found). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Jornal da Marinha GRANDE``, the menu, ``Assinaturas``, ``Podcast``, the
+    podcast, its blurb, ``Oi\u00e7a tamb\u00e9m no`` and the apps; per episode the date as the edition prints it above the
+    title (``Quinta-feira 13 de Mar\u00e7o de 2025``), the title, the lead (none for one episode), ``Ouvir epis\u00f3dio`` and
+    the length (``27 min``; none for one episode); ``Epis\u00f3dios anteriores``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Jornal da Marinha GRANDE"], *[[item] for item in JMG73_MENU], ["Assinaturas"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Oi\u00e7a tamb\u00e9m no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{PT_WEEKDAY73[day.weekday()]} {day.day} de {PT_MONTH_CAP73[day.month - 1]} de {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir epis\u00f3dio"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Epis\u00f3dios anteriores"]])
+    footer = [["Jornal da Marinha Grande"], [f"Diretor: {show['director']}"], ["Estatuto editorial"],
+              ["Ficha t\u00e9cnica"], [f"\u00a9 {as_of.year} Jornal da Marinha Grande"]]
+    return header, blocks, footer
 
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
