@@ -4641,3 +4641,49 @@ def test_short_titles_over_subtitles_stay_titles_under_the_lengths_above() -> No
     catalog = podcat.parse("Talk Radio\n\n" + entries)
     assert [e.title for e in catalog][1:] == ["Housing Crisis", "School Meals", "Night Trains"]
     assert "topics" not in next(d.message for d in catalog.diagnostics if d.line is None)
+
+
+def test_a_cookie_banner_a_shops_cart_and_donate_over_the_show_are_no_title() -> None:
+    """A cookie banner over the site's name (``Accept and Continue``, ``Cookies on this site``, ``This site uses
+    cookies. ...``), a shop's ``Cart (0)`` and ``Donate`` are the site's lines, no show's title or description; the
+    list ends at ``Earlier shows``."""
+    entries = "".join(f"{title}\n{day} March 2025\nAbout {title.lower()}.\nListen to this show\n"
+                      f"Running time: 4{day} mins\n\n"
+                      for title, day in (("Dovetails", 5), ("Sharpening", 3), ("The Lathe", 1)))
+    catalog = podcat.parse(
+        "Accept and Continue\nCookies on this site\nThis site uses cookies. See our privacy policy.\n"
+        "Skip to main content\nThe Shed\nHome\nAbout the Shed\nPodcast\nContact\nCart (0)\nDonate\n"
+        "Sawdust and Tea\nThe podcast of the shed.\n\n" + entries + "Earlier shows\nThe Shed, Mill Lane\n"
+    )
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Sawdust and Tea", "The podcast of the shed.")
+    assert [e.duration for e in catalog] == [timedelta(minutes=45), timedelta(minutes=43), timedelta(minutes=41)]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == ["The Shed, Mill Lane"]
+
+
+def test_a_section_glued_to_a_day_written_year_first() -> None:
+    """``Katrineholm2025-03-11 07:00`` (the NTM's papers) is a dateline, its hour no length."""
+    entries = "".join(f"{title}\nOm {title.lower()}.\nKatrineholm2025-03-{day} 07:00\nLyssna\n{length} min\n\n"
+                      for title, day, length in (("Stortorget", 11, 38), ("Kullbergska", "04", 27),
+                                                 ("Duveholm", "01", 29)))
+    catalog = podcat.parse("Mitt i Sörmland\nEn podd.\n\n" + entries)
+    assert [e.published for e in catalog] == [date(2025, 3, 11), date(2025, 3, 4), date(2025, 3, 1)]
+    assert [e.duration for e in catalog] == [timedelta(minutes=38), timedelta(minutes=27), timedelta(minutes=29)]
+    assert "'Katrineholm'" in next(d.message for d in catalog.diagnostics if d.line is None)
+
+
+def test_powerpress_links_without_a_length_are_no_description() -> None:
+    """PowerPress's row of links under a post without a length (``Podcast: Play in new window | Download``) is
+    passed over like the rows with one, and named."""
+    entries = "".join(f"{title}\nPosted on March {day}, 2025 by Maya Chen\nAbout {title.lower()}.\n"
+                      f"Podcast: Play in new window | Download{length}\n\n"
+                      for title, day, length in (("River Towns", 11, " (Duration: 42:18 \u2014 58.3MB)"),
+                                                 ("Staff Picks", 4, ""),
+                                                 ("First Novels", 1, " (Duration: 29:40 \u2014 27.2MB)")))
+    catalog = podcat.parse("Shelf Talk\nConversations with authors.\n\n" + entries)
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        ("River Towns", timedelta(minutes=42, seconds=18), "About river towns."),
+        ("Staff Picks", None, "About staff picks."),
+        ("First Novels", timedelta(minutes=29, seconds=40), "About first novels."),
+    ]
+    assert "'Podcast: Play in new window | Download'" in next(d.message for d in catalog.diagnostics if d.line is None)

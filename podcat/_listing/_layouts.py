@@ -421,7 +421,8 @@ _LISTEN_PHRASES = (
     "Escuchar episodio", "Ascolta l'episodio", "Ouvir episódio", "Lyssna på avsnittet", "Hør episode",
     "Lytt til episoden", "Lyt til episoden", "Lyt til afsnittet", "Kuuntele jakso", "Hør episoden", "Podcast anhören",
     "Podcast abspielen", "Folge abspielen", "Episode abspielen", "Folge hören", "Episode anhören",
-    "Listen to the episode", "Listen to episode", "Luister naar de aflevering", "Luister de aflevering",
+    "Listen to the episode", "Listen to episode", "Listen to this episode", "Listen to this show",
+    "Luister naar de aflevering", "Luister de aflevering",
     "Escuchar el episodio", "Escucha el episodio", "Ouvir o episódio", "Spela avsnitt", "Spela avsnittet",
     "Ascolta la puntata", "Écouter l'émission", "Hør afsnittet", "Beluister de aflevering", "Luister naar de podcast",
     "Listen to the podcast", "Écouter le podcast", "Escuchar el podcast", "Escucha el podcast", "Ascolta il podcast",
@@ -604,7 +605,8 @@ _LIST_END_WORDS = frozenset(
      # a blog's "Older posts" (WordPress's, in the languages above)
      "Older entries", "Ältere Beiträge", "Articles plus anciens", "Entradas anteriores", "Articoli meno recenti",
      "Posts mais antigos", "Oudere berichten", "Äldre inlägg", "Ældre indlæg", "Eldre innlegg", "Vanhemmat artikkelit",
-     "Previous episodes", "Previous posts", "Artigos anteriores", "Se flere", "Se mere", "Se mer",
+     "Previous episodes", "Previous posts", "Earlier episodes", "Earlier shows", "Artigos anteriores", "Se flere",
+     "Se mere", "Se mer",
      # the site's other podcasts ("Más pódcast": Prensa Ibérica's papers)
      "More podcasts", "Weitere Podcasts", "Mehr Podcasts", "Plus de podcasts", "Más podcasts", "Más pódcast",
      "Más pódcasts", "Altri podcast", "Mais podcasts", "Meer podcasts", "Fler poddar", "Flere podcaster",
@@ -764,9 +766,12 @@ _AD_LABEL = re.compile(
     r"(?-i:ADVERTISEMENT|SPONSORED|ANZEIGE|WERBUNG|PUBLICITÉ|PUBLICIDAD|PUBBLICITÀ|PUBLICIDADE|ADVERTENTIE|ANNONS"
     r"|ANNONSE|ANNONCE|MAINOS)"
 )
+# The row of links WordPress's PowerPress player writes under a post, with the length when the feed has one.
+_PLAYER_LINKS = re.compile(r"Podcast: Play in new window \| Download(?: \([^()]*\))?(?: \| Embed)?")
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
-    ("badges", _BADGE), ("player hints", _PLAYER_HINT), ("availability", _AVAILABILITY), ("updates", _UPDATED),
+    ("badges", _BADGE), ("player hints", _PLAYER_HINT), ("players' links", _PLAYER_LINKS),
+    ("availability", _AVAILABILITY), ("updates", _UPDATED),
     ("separators", _SEPARATOR_ALONE), ("icons' labels", _ICON_LABELLED), ("ads' labels", _AD_LABEL),
 )
 _PASSED_OVER = re.compile("|".join(pattern.pattern for _, pattern in _PASSED_OVER_NAMES))
@@ -899,8 +904,12 @@ _SHOW_CHROME = (
     r"|Join(?i: for free| now| us| the club| our (?:club|community|team))?|Support(?: the show| this podcast)?"
     # a site's call to action
     r"|Book (?i:a (?:trial )?(?:course|class|lesson|table|tour|visit)|now|tickets)|Buy (?i:tickets)|Shop (?i:now)"
-    r"|Donate (?i:now)"
-    r"|Become a (?:member|patron|supporter)\b.*"
+    r"|Donate(?: (?i:now))?"
+    r"|Become a (?i:member|patron|supporter)\b.*|Give"
+    r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
+    # a cookie banner's ("Accept and Continue", "Cookies on this site", "This site uses cookies. ...")
+    r"|Accept (?i:and continue|all(?: cookies)?|cookies)|Reject (?i:all)|Cookies on this (?i:site|website)"
+    r"|Cookie (?i:settings|preferences)|Manage (?i:cookies)|This (?:site|website) uses cookies\b.*"
     rf"|See membership options|{_COUNTS.pattern}"
     rf"|{_RATING}"
     r"|Listen on|Available on|Écouter sur|Hören auf|Escuchar en|Escúchalo en|Ascolta su|Ouvir no|Luister op|Lyssna på"
@@ -1041,12 +1050,15 @@ _LEADING_DATE = re.compile(
 _GENERIC_LEADING = attrs.evolve(_GENERIC, meta=_LEADING_DATE)
 # A date with its year ending its line after a word or three, perhaps with the hour or the length after it: a
 # newspaper's dateline (``Santander, 13 de marzo de 2025``; ``Vigo 13·03·25 | 06:00``, as Prensa Ibérica's papers
-# write it), a section (``Podcastdonderdag, 13 maart 2025``), a place and a label (``Borås Artikeln publicerades 12
-# mars 2025``): the date lines of a page that shows no date on a line of its own or leading its line.
+# write it), a section (``Podcastdonderdag, 13 maart 2025``; ``Gotland2025-03-11 06:00``, glued), a place and a
+# label (``Borås Artikeln publicerades 12 mars 2025``): the date lines of a page that shows no date on a line of its
+# own or leading its line.
 _FEW_WORDS = r"[^\W\d_][^\s\d,|·•]*(?: [^\W\d_][^\s\d,|·•]*){0,2}"  # (a word or three)
 _DATELINE = re.compile(
-    rf"(?P<before>{_FEW_WORDS}(?:, {_FEW_WORDS})?),? (?:dell['\u2019])?"  # ("Scirocco, puntata dell'11 febbraio 2025")
-    rf"(?P<date>\d{{1,2}}[./-]\d{{1,2}}[./-]{_YEAR}|\d{{1,2}}·\d{{1,2}}·(?:\d\d)?\d\d(?!\d)"
+    rf"(?P<before>{_FEW_WORDS}(?:, {_FEW_WORDS})?)"
+    r"(?:,? (?:dell['\u2019])?|(?=[12]\d\d\d-\d\d-\d\d))"  # ("Scirocco, puntata dell'11 febbraio 2025"; glued to
+    # a day written year first: "Katrineholm2025-03-11 07:00", as the NTM's papers write it)
+    rf"(?P<date>[12]\d\d\d-\d\d-\d\d(?!\d)|\d{{1,2}}[./-]\d{{1,2}}[./-]{_YEAR}|\d{{1,2}}·\d{{1,2}}·(?:\d\d)?\d\d(?!\d)"
     rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}|\d{{1,2}}\.? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR})"
     r"(?:,? (?:[|·•-] )?(?P<duration>(?:\d{1,2}:)?\d{1,2}[:.]\d\d|\d{1,3} ?(?:minutes|mins?\.?)))?",
     re.IGNORECASE,
