@@ -17493,6 +17493,219 @@ write("generic-heldout73-jmg-vozes-do-pinhal", "generic", "2025-03-14", {
       "Um antigo jogador e o treinador analisam a \u00e9poca."),
 ], jmg73_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 78. held-out, seventy-fourth round: a rugby club, a garden centre, the Neue Osnabrücker Zeitung, L'Union, Diario JAÉN, four papers, the Notícias de Gouveia
+# Written for a seventy-fourth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Neue Osnabrücker Zeitung's byline, L'Union's printed date and byline, Diario
+# JAÉN's stamp, the Gazzetta di Modena's kicker and byline, Varden's stamp, the Notícias de Gouveia's motto) and what
+# is a plausible layout (the rugby club, the garden centre, the Dagblad van het Oosten, Länstidningen Östersund, the
+# date lines and lengths of the rest).
+from pagestyles import (  # noqa: E402
+    dvho74_podcast,
+    garden74_podcast,
+    jaen74_podcast,
+    lt74_podcast,
+    modena74_podcast,
+    ng74_podcast,
+    noz74_podcast,
+    rugby74_podcast,
+    union74_podcast,
+    varden74_podcast,
+)
+
+write("generic-heldout74-rugby-the-front-row", "generic", "2025-03-14", {
+    "title": "The Front Row",
+    "club": "Kestrel Vale RFC",
+    "fixture": "Kestrel Vale 1st XV v Ashbourne Park, Sat 15 March, KO 3pm",
+    "address": "The Paddock, Mill Lane, Kestrel Vale, Shropshire SY9 4PL",
+    "sponsor": "Hollins & Webb Builders Merchants",
+    "description": "The podcast of Kestrel Vale RFC. Players, coaches and the people behind the bar talk about life at "
+                   "a community rugby club, from the minis to the vets.",
+}, [
+    E("Back to Back Wins and a Muddy Cup Run", "2025-03-11", 2530,
+      "Skipper Tom Radley and head coach Gareth Price look back on two wins in the mud and the county cup draw."),
+    E("Forty Years of Sunday Minis", "2025-02-25", 3347,
+      "Our minis section started with eleven children and a bag of balls in 1985.\n\n"
+      "Three of its founding coaches remember the early Sundays and the players who went on to the first team."),
+    E("The Women's XV Go Again", "2025-02-11", None,
+      "Captain Ellie Marsh on rebuilding the women's side and the new Tuesday training night."),
+    E("Who Cuts the Grass?", "2025-01-28", 1124, ""),
+    E("Refereeing the Grassroots Game", "2025-01-14", 2891,
+      "A society referee explains what he sees from the middle on a wet Saturday in Shropshire."),
+], rugby74_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout74-garden-potting-bench-talk", "generic", "2025-03-14", {
+    "title": "Potting Bench Talk",
+    "centre": "Bramblecote Garden Centre",
+    "address": "Bramblecote Lane, Wickham Bishops, Essex CM8 3NW",
+    "hours": "Monday to Saturday 9am\u20135.30pm, Sunday 10.30am\u20134.30pm",
+    "company": "Bramblecote Garden Centre Ltd. Registered in England and Wales no. 04512789",
+    "description": "The podcast of Bramblecote Garden Centre. Our plant area team answer your questions and talk "
+                   "about what to sow, plant and prune each month.",
+}, [
+    E("Sowing Sweet Peas and Early Tomatoes", "2025-03-11", 1680,
+      "Plant area manager Sue Hatherley on what can go in the greenhouse now and what should wait until April."),
+    E("Roses: The Big Spring Prune", "2025-02-25", 2460,
+      "It is not too late to prune your roses.\n\n"
+      "Our rose specialist Dev Patel walks through bush, shrub and climbing roses, and what to feed them after."),
+    E("Bare-Root Hedging Before the Season Ends", "2025-02-11", None,
+      "Why February is your last chance for bare-root hornbeam, beech and hawthorn."),
+    E("Your Questions: Moss in the Lawn", "2025-01-28", 1140, ""),
+    E("Winter Colour in Pots", "2025-01-14", 1980,
+      "Cyclamen, skimmias and heucheras: the team put together three winter pots for the front door."),
+], garden74_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout74-noz-hasestadt-kompakt", "generic", "2025-03-14", {
+    "title": "Hasestadt kompakt",
+    "time": "17:00",
+    "description": "Der Nachrichtenpodcast der NOZ f\u00fcr Osnabr\u00fcck: An jedem Werktag um 17 Uhr erz\u00e4hlen Ihnen "
+                   "unsere Lokalredakteure, was in der Stadt passiert ist.",
+}, [
+    E("Neumarkt: Wann kommen die Bagger?", "2025-03-13", 480,
+      "Die Stadt legt einen neuen Zeitplan f\u00fcr den Neumarkt vor. Was steckt drin?", host="Sandra Dorn"),
+    E("VfL Osnabr\u00fcck vor dem Derby", "2025-03-12", 540,
+      "Die Bremer Br\u00fccke ist ausverkauft.\n\n"
+      "Unser Sportreporter erkl\u00e4rt, warum das Spiel f\u00fcr den VfL mehr als drei Punkte wert ist.",
+      host="Jan Philipp Reiners"),
+    E("Bombenr\u00e4umung im Lok-Viertel", "2025-03-11", None,
+      "Rund 12.000 Menschen m\u00fcssen am Sonntag ihre Wohnungen verlassen.", host="Sebastian Philipp"),
+    E("Maiwoche: Neue B\u00fchne am Ledenhof", "2025-03-10", 420, "", host="Johanna Dust"),
+    E("Der Zoo und die neuen Elefanten", "2025-03-07", 720,
+      "Zwei Elefantenk\u00fche ziehen nach Osnabr\u00fcck. Der Zoodirektor erkl\u00e4rt, wie sie eingew\u00f6hnt werden.",
+      host="Sandra Dorn"),
+], noz74_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout74-union-bulles-de-reims", "generic", "2025-03-14", {
+    "title": "Bulles de Reims",
+    "description": "Le podcast de L'Union. Chaque semaine, nos journalistes racontent Reims et la Marne avec celles et "
+                   "ceux qui font l'actualit\u00e9.",
+}, [
+    E("Le Stade de Reims et la course au maintien", "2025-03-11", 1440,
+      "Notre journaliste sportif et un ancien capitaine analysent la fin de saison.", host="Mathieu Leclerc"),
+    E("Les vendanges 2024, une ann\u00e9e \u00e0 oublier ?", "2025-03-04", 2700,
+      "Gel, pluie et mildiou : les vignerons de la Montagne de Reims ont souffert.\n\n"
+      "Un vigneron de Verzenay et une cheffe de caves racontent ce que cela change pour le champagne.",
+      host="Corinne Lange"),
+    E("La cath\u00e9drale et ses vitraux", "2025-02-25", None,
+      "Un ma\u00eetre verrier explique comment on restaure les vitraux de Notre-Dame de Reims.",
+      host="Philippe Robin"),
+    E("Les biscuits roses", "2025-02-18", 960, "", host="Corinne Lange"),
+    E("Le tramway a vingt ans ou presque", "2025-02-11", 3300,
+      "Usagers, commer\u00e7ants et \u00e9lus reviennent sur le chantier qui a chang\u00e9 le centre-ville.",
+      host="Mathieu Leclerc"),
+], union74_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout74-jaen-mar-de-olivos", "generic", "2025-03-14", {
+    "title": "Mar de olivos",
+    "time": "06:00",
+    "description": "El podcast de Diario JA\u00c9N. Cada semana, nuestros periodistas conversan con los protagonistas de "
+                   "Ja\u00e9n y su provincia.",
+}, [
+    E("La campa\u00f1a de aceituna que no termina", "2025-03-11", 1574,
+      "Cooperativistas de Mancha Real hablan de precios, lluvias y jornaleros."),
+    E("\u00dabeda y Baeza, veinte a\u00f1os despu\u00e9s", "2025-03-04", 2843,
+      "En 2003 la Unesco declar\u00f3 Patrimonio de la Humanidad el conjunto renacentista.\n\n"
+      "Una gu\u00eda y un hostelero cuentan qu\u00e9 ha cambiado desde entonces en las dos ciudades."),
+    E("El lince ib\u00e9rico en Sierra Morena", "2025-02-25", None,
+      "Agentes de medio ambiente de Andújar explican c\u00f3mo se ha recuperado la especie."),
+    E("Los ochíos de Semana Santa", "2025-02-18", 1033, ""),
+    E("Real Ja\u00e9n, la vuelta a la Segunda RFEF", "2025-02-11", 3712,
+      "Un exjugador y nuestro periodista deportivo analizan la temporada del club."),
+], jaen74_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout74-modena-sotto-la-ghirlandina", "generic", "2025-03-14", {
+    "title": "Sotto la Ghirlandina",
+    "description": "Il podcast della Gazzetta di Modena: ogni settimana storie e personaggi di Modena e della sua "
+                   "provincia raccontati dai nostri giornalisti.",
+}, [
+    E("L'aceto balsamico e le acetaie di famiglia", "2025-03-11", 1334,
+      "Una famiglia di Spilamberto apre la sua acetaia e racconta cento anni di botti.",
+      host="Ginevra Bianchi"),
+    E("Il Modena FC e la corsa salvezza", "2025-03-04", 2487,
+      "I gialloblù sono a un passo dalla zona calda.\n\n"
+      "Ne parliamo con un ex capitano e con il nostro inviato al Braglia.", host="Luca Malagoli"),
+    E("Carpi e il Museo Monumento al Deportato", "2025-02-25", None,
+      "Una storica racconta il campo di Fossoli e il museo nel Palazzo dei Pio.", host="Elena Ferrari"),
+    E("Il tortellino di Castelfranco", "2025-02-18", 1102, "", host="Ginevra Bianchi"),
+    E("Sassuolo, la piastrella e il futuro", "2025-02-11", 3550,
+      "Imprenditori e sindacalisti del distretto ceramico sul caro energia.", host="Luca Malagoli"),
+], modena74_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout74-dvho-twentse-toon", "generic", "2025-03-14", {
+    "title": "Twentse toon",
+    "time": "06:00",
+    "address": "Redactie: Wierdensestraat 12, 7607 GE Almelo",
+    "description": "De podcast van het Dagblad van het Oosten. Elke week praat onze redactie met Twentenaren over het "
+                   "nieuws uit Almelo en omstreken.",
+}, [
+    E("Heracles en de strijd om Europa", "2025-03-11", 1680,
+      "Onze sportverslaggever en een oud-speler over het seizoen van Heracles."),
+    E("Het Almelo van de textielbaronnen", "2025-03-04", 2940,
+      "Almelo werd groot met textiel.\n\n"
+      "Een historicus en een oud-wever vertellen over de fabrieken aan de Aa en wat ervan over is."),
+    E("Het Nijreesbos in de lente", "2025-02-25", None,
+      "Een boswachter over de wandelingen en de vogels in het Nijreesbos."),
+    E("Krentenwegge bij de bakker", "2025-02-18", 1260, ""),
+    E("Vriezenveen en de Rusluie", "2025-02-11", 3480,
+      "Hoe kooplieden uit Vriezenveen ooit handel dreven in Sint-Petersburg."),
+], dvho74_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout74-lt-storsjopodden", "generic", "2025-03-14", {
+    "title": "Storsj\u00f6podden",
+    "time": "06.00",
+    "editor": "Maria Lundqvist",
+    "description": "L\u00e4nstidningens podd om J\u00e4mtland och H\u00e4rjedalen. Varje vecka pratar redaktionen med "
+                   "m\u00e4nniskorna bakom veckans nyheter.",
+}, [
+    E("Skidskytte-VM, ett \u00e5r efter\u00e5t", "2025-03-11", 1920,
+      "Vad blev kvar i \u00d6stersund n\u00e4r VM-karavanen hade dragit vidare?"),
+    E("Storsj\u00f6odjuret och turisterna", "2025-03-04", 3000,
+      "Odjuret har lockat bes\u00f6kare i \u00f6ver hundra \u00e5r.\n\n"
+      "En lokalhistoriker och en b\u00e5tkapten ber\u00e4ttar om jakten p\u00e5 det som kanske finns i sj\u00f6n."),
+    E("Fj\u00e4llbyarna och bristen p\u00e5 bost\u00e4der", "2025-02-25", None,
+      "S\u00e4songsarbetare i Funäsdalen om att hitta n\u00e5gonstans att bo."),
+    E("Surdegsbr\u00f6d fr\u00e5n Frös\u00f6n", "2025-02-18", 1260, ""),
+    E("\u00d6FK och v\u00e4gen tillbaka", "2025-02-11", 3720,
+      "Tr\u00e4naren och en supporter om s\u00e4songen p\u00e5 Jämtkraft Arena."),
+], lt74_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout74-varden-uka-i-telemark", "generic", "2026-01-02", {
+    "title": "Uka i Telemark",
+    "time": "06:00",
+    "editor": "Tom Erik Thorsen",
+    "description": "Vardens ukentlige podkast. Hver uke oppsummerer vi uka som gikk i Telemark sammen med ukas gjest.",
+}, [
+    E("Nytt\u00e5rsaften i Skien", "2026-01-01", 1860,
+      "Fyrverkeri, brann og en rolig natt for politiet: vi oppsummerer nytt\u00e5rshelgen."),
+    E("\u00c5ret som gikk i Telemark", "2025-12-30", 3540,
+      "Redaksjonen ser tilbake p\u00e5 \u00e5rets mest leste saker.\n\n"
+      "Og ordf\u00f8reren i Skien forteller hva hun gleder seg til i 2026."),
+    E("Odd og jula p\u00e5 Skagerak Arena", "2025-12-23", None,
+      "Treneren og en spiller gjennomg\u00e5r h\u00f8sten."),
+    E("Julemarked p\u00e5 Brekkeparken", "2025-12-19", 1380, ""),
+    E("Industrien i Grenland", "2025-12-12", 2460,
+      "Arbeidere p\u00e5 Her\u00f8ya om framtiden for industrien i Porsgrunn."),
+    E("Jul i Krager\u00f8", "2024-12-20", 2700,
+      "Byens lag og foreninger forteller om juletrefester og julegateåpning."),
+], varden74_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout74-ng-vozes-da-serra", "generic", "2025-03-14", {
+    "title": "Vozes da Serra",
+    "director": "Paulo Prata",
+    "description": "O podcast do Not\u00edcias de Gouveia. Tr\u00eas vezes por m\u00eas, uma conversa com quem vive e trabalha "
+                   "em Gouveia e na Serra da Estrela.",
+}, [
+    E("O Queijo Serra da Estrela e os pastores que faltam", "2025-03-10", 1620,
+      "Pastores e queijeiros de Gouveia falam de um of\u00edcio que precisa de gente nova."),
+    E("O C\u00e3o da Serra da Estrela", "2025-02-28", 2700,
+      "A ra\u00e7a nasceu nestas montanhas.\n\n"
+      "Um criador e uma veterin\u00e1ria contam como se protege o c\u00e3o dos pastores."),
+    E("O Museu Abel Manta", "2025-02-20", None,
+      "A diretora do museu fala do pintor de Gouveia e das exposi\u00e7\u00f5es deste ano."),
+    E("As festas do Senhor do Calvário", "2025-02-10", 1140, ""),
+    E("Os t\u00eaxteis de Gouveia", "2025-01-31", 3720,
+      "Antigos oper\u00e1rios recordam as f\u00e1bricas de lanif\u00edcios do concelho."),
+], ng74_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

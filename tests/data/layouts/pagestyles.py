@@ -24564,6 +24564,318 @@ def jmg73_podcast(show, eps, as_of):
               ["Ficha t\u00e9cnica"], [f"\u00a9 {as_of.year} Jornal da Marinha Grande"]]
     return header, blocks, footer
 
+RUGBY74_NAV = ["Home", "Fixtures & Results", "Teams", "Minis & Juniors", "Podcast", "Clubhouse Hire", "Shop", "Contact"]
+GARDEN74_NAV = ["Plants", "Garden Care", "Furniture", "Gifts", "Caf\u00e9", "Events", "Podcast"]
+NOZ74_MENU = ["Osnabr\u00fcck", "Region", "Emsland", "Niedersachsen", "Sport", "VfL Osnabr\u00fcck", "Podcasts"]
+UNION74_MENU = ["Reims", "Marne", "Aisne", "Ardennes", "Faits divers", "Sports", "Stade de Reims", "Podcasts"]
+JAEN74_MENU = ["Jaén", "Provincia", "Andalucía", "Deportes", "Real Jaén", "Cultura", "Opinión", "Podcast"]
+MODENA74_MENU = ["Modena", "Carpi", "Sassuolo", "Mirandola", "Vignola", "Sport", "Modena FC", "Podcast"]
+DVHO74_MENU = ["Almelo", "Hengelo", "Twenterand", "Wierden", "Tubbergen", "Sport", "Heracles", "Podcast"]
+LT74_MENU = ["Nyheter", "\u00d6stersund", "Krokom", "Str\u00f6msund", "Berg", "H\u00e4rjedalen", "Sport", "\u00d6FK", "Poddar"]
+VARDEN74_MENU = ["Nyheter", "Skien", "Porsgrunn", "Bamble", "Krager\u00f8", "Midt-Telemark", "Sport", "Odd", "Podkast"]
+NG74_MENU = ["Gouveia", "Regi\u00e3o", "Sociedade", "Desporto", "Cultura", "Opini\u00e3o", "Podcast"]
+EN_MONTH_SHORT74 = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+EN_MONTH74 = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+              "November", "December"]
+EN_WEEKDAY74 = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+FR_WEEKDAY74 = ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"]
+FR_MONTH74 = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+              "novembre", "d\u00e9cembre"]
+ES_MONTH_ABBR74 = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"]
+IT_MONTH74 = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+              "novembre", "dicembre"]
+SV_MONTH74 = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+              "november", "december"]
+PT_MONTH74 = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+              "novembro", "dezembro"]
+
+
+def rugby74_podcast(show, eps, as_of):
+    """A rugby club's podcast page on its own club website, in British English (plausible: the stored web pages hold
+    rugby podcasts on directories and hosts (``Episode 30 - The New Beginning``), not a copy of a club's own podcast
+    page): the club and its podcast (invented), the page's layout: ``Next match`` with the fixture, the club, its nav,
+    ``Join the Club``, ``Shop``, the podcast, its blurb, ``Subscribe on`` and the apps; per episode ``Posted`` with the
+    day (``Posted 11 Mar 2025``), the title, the notes (none for one episode), ``Play episode`` and the player's clock
+    (``42:10``; none for one episode); ``Older episodes``; the footer (the ground's address, the union it is affiliated
+    to, the club's sponsor), which a reader cannot know for chrome."""
+    header = [[f"Next match: {show['fixture']}"], [show["club"]], *[[item] for item in RUGBY74_NAV],
+              ["Join the Club"], ["Shop"], [show["title"]], desc_lines(show["description"]), ["Subscribe on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Posted {day.day} {EN_MONTH_SHORT74[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play episode"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["club"]], [show["address"]], ["Affiliated to the Rugby Football Union"],
+              [f"Principal sponsor: {show['sponsor']}"], ["Privacy"], [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def garden74_podcast(show, eps, as_of):
+    """A garden centre's podcast page on its shop website, in British English (plausible: the stored web pages hold
+    gardening podcasts on directories and a magazine's podcast page, not a copy of a garden centre's own podcast page):
+    the garden centre and its podcast (invented), the page's layout: ``Free parking`` with the opening days, the
+    centre, ``Basket (0)``, ``Sign in``, its nav, the podcast, its blurb, ``Listen on`` and the apps; per episode the
+    title, the weekday and the day in words (``Tuesday 11 March 2025``), the notes (none for one episode), ``Listen
+    now`` and the length in words (``28 minutes``; none for one episode); ``Show more``; the footer (the centre's
+    address, its opening hours and its company number), which a reader cannot know for chrome."""
+    header = [["Free parking \u00b7 Open 7 days"], [show["centre"]], ["Basket (0)"], ["Sign in"],
+              *[[item] for item in GARDEN74_NAV], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"{EN_WEEKDAY74[day.weekday()]} {day.day} {EN_MONTH74[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen now"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "minutes")])
+        blocks.append(block)
+    blocks.append([["Show more"]])
+    footer = [[show["centre"]], [show["address"]], [show["hours"]], [show["company"]],
+              [f"\u00a9 {as_of.year} {show['centre']}"]]
+    return header, blocks, footer
+
+
+def noz74_podcast(show, eps, as_of):
+    """A podcast's page on the Neue Osnabr\u00fccker Zeitung, noz.de, in German (evidence for the byline: copies in the
+    stored web pages of the paper's own articles, whose author and day stand on one line (``Von Xenia Schwenk |
+    15.02.2023, 16:44 Uhr``), and of its pages on its local news podcast, a new episode every weekday at 17 Uhr,
+    under ten minutes; no copy of a podcast list was found). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: ``noz``, the menu, ``Abo``, ``Anmelden``, ``Podcasts``, the podcast, its blurb, ``H\u00f6ren Sie
+    uns auch auf`` and the apps; per episode the title, the teaser (none for one episode), the byline with the day
+    (``Von Sandra Dorn | 13.03.2025, 17:00 Uhr``), ``Folge anh\u00f6ren`` and the length (``8 Min.``; none for one
+    episode); ``Weitere Folgen``; the footer, which a reader cannot know for chrome."""
+    header = [["noz"], ["Neue Osnabr\u00fccker Zeitung"], *[[item] for item in NOZ74_MENU], ["Abo"], ["Anmelden"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["H\u00f6ren Sie uns auch auf"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Von {ep['host']} | {day.day:02d}.{day.month:02d}.{day.year}, {show['time']} Uhr"],
+                  ["Folge anh\u00f6ren"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Neue Osnabr\u00fccker Zeitung"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Neue Osnabr\u00fccker Zeitung GmbH & Co. KG"]]
+    return header, blocks, footer
+
+
+def union74_podcast(show, eps, as_of):
+    """A podcast's page on L'Union, lunion.fr, Reims, in French (evidence for the date and the byline: copies in the
+    stored web pages of the paper's printed editions, headed ``\u00c9DITION DE REIMS`` and dated with the capitalised weekday
+    and the day in words (``Lundi 8 d\u00e9cembre 2025``), their columns signed ``Par`` and the writer (``Par Yann
+    Tourbe``); no copy of its podcast pages was found). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``L'Union``, ``\u00c9dition de Reims``, the menu, ``Je m'abonne``, ``Se connecter``, ``Podcasts``, the
+    podcast, its blurb, ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode the day above the title (``Mardi 11 mars
+    2025``), the title, ``Par`` and the host, the teaser (none for one episode), ``\u00c9couter`` and the length (``24
+    min``; none for one episode); ``Plus d'\u00e9pisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["L'Union"], ["\u00c9dition de Reims"], *[[item] for item in UNION74_MENU], ["Je m'abonne"],
+              ["Se connecter"], ["Podcasts"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{FR_WEEKDAY74[day.weekday()]} {day.day} {FR_MONTH74[day.month - 1]} {day.year}"], [ep["title"]],
+                 [f"Par {ep['host']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u00c9couter"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Plus d'\u00e9pisodes"]])
+    footer = [["L'Union"], ["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"], ["Gestion des cookies"],
+              [f"\u00a9 {as_of.year} L'Union"]]
+    return header, blocks, footer
+
+
+def jaen74_podcast(show, eps, as_of):
+    """A podcast's page on Diario JA\u00c9N, diariojaen.es, in Spanish (evidence for the stamp: a copy in the stored web
+    pages of the paper's own article, its masthead written ``Diario JA\u00c9N`` and its day and hour on one line with the
+    month cut short (``01 abr 2024 / 09:23 H.``) above ``Ver comentarios``; no copy of its podcast pages was found).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Diario JA\u00c9N``, the menu,
+    ``Suscr\u00edbete``, ``Entrar``, ``Podcast``, the podcast, its blurb, ``Tambi\u00e9n en`` and the apps; per episode the
+    title, the teaser (none for one episode), the stamp (``11 mar 2025 / 06:00 H.``), ``Escuchar`` and the player's
+    clock (``26:14``; none for one episode); ``Ver m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["Diario JA\u00c9N"], *[[item] for item in JAEN74_MENU], ["Suscr\u00edbete"], ["Entrar"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day:02d} {ES_MONTH_ABBR74[day.month - 1]} {day.year} / {show['time']} H."], ["Escuchar"]]
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["Diario JA\u00c9N"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              [f"\u00a9 {as_of.year} Diario JA\u00c9N"]]
+    return header, blocks, footer
+
+
+def modena74_podcast(show, eps, as_of):
+    """A podcast's page on the Gazzetta di Modena, gazzettadimodena.it, in Italian (evidence only for the kicker and the
+    byline: a copy in the stored web pages of an article of its group's site on the paper's podcasts, headed by a
+    kicker (``L'iniziativa``), then the title and ``di`` with the writer; no copy of its podcast pages or of its date
+    lines was found). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Gazzetta di
+    Modena``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb, ``Disponibile anche su`` and the
+    apps; per episode the kicker (``Il podcast``), the title, ``di`` and the host, the day in words (``11 marzo
+    2025``), the teaser (none for one episode), ``Ascolta`` and the player's clock (``22:14``; none for one episode);
+    ``Altri episodi``; the footer, which a reader cannot know for chrome."""
+    header = [["Gazzetta di Modena"], *[[item] for item in MODENA74_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Disponibile anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Il podcast"], [ep["title"]], [f"di {ep['host']}"],
+                 [f"{day.day} {IT_MONTH74[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ascolta"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["Gazzetta di Modena"], ["Privacy"], ["Cookie policy"], ["Contatti"],
+              [f"\u00a9 {as_of.year} Gazzetta di Modena. Tutti i diritti riservati"]]
+    return header, blocks, footer
+
+
+def dvho74_podcast(show, eps, as_of):
+    """A podcast's page on the Dagblad van het Oosten, Almelo, in Dutch (plausible: the stored web pages hold local
+    news sites of Almelo and the Twente pages of another paper, whose forms were not taken, not a copy of this paper's
+    pages): the podcast and its people (invented), the page's layout: ``Dagblad van het Oosten``, the menu,
+    ``Abonneren``, ``Inloggen``, ``Podcast``, the podcast, its blurb, ``Ook te beluisteren via`` and the apps; per
+    episode the title, the day in numbers with the hour (``11-03-2025, 06:00``), the intro (none for one episode),
+    ``Luister`` and the length in words (``28 minuten``; none for one episode); ``Meer afleveringen``; the footer, which
+    a reader cannot know for chrome."""
+    header = [["Dagblad van het Oosten"], *[[item] for item in DVHO74_MENU], ["Abonneren"], ["Inloggen"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Ook te beluisteren via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day:02d}-{day.month:02d}-{day.year}, {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Luister"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "minuten")])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Dagblad van het Oosten"], [show["address"]], ["Colofon"], ["Privacy"],
+              [f"\u00a9 {as_of.year} Dagblad van het Oosten"]]
+    return header, blocks, footer
+
+
+def lt74_podcast(show, eps, as_of):
+    """A podcast's page on L\u00e4nstidningen \u00d6stersund, ltz.se, in Swedish (plausible: the stored web pages hold an
+    editorial of the paper (calling itself ``L\u00e4nstidningen`` and ``LT``, covering Jämtland and H\u00e4rjedalen), not a
+    copy of its podcast pages or of its date lines; its sister paper \u00d6stersunds-Posten has a page in an earlier round,
+    whose forms were not taken): the podcast and its people (invented), the page's layout: ``LT``, ``L\u00e4nstidningen
+    \u00d6stersund``, the menu, ``Bli prenumerant``, ``Logga in``, ``Poddar``, the podcast, its blurb, ``Lyssna i din
+    poddapp`` and the apps; per episode the title, the teaser (none for one episode), the day in words with the hour
+    (``11 mars 2025 kl. 06.00``), ``Lyssna nu`` and the length (``32 min``; none for one episode); ``Visa fler
+    avsnitt``; the footer, which a reader cannot know for chrome."""
+    header = [["LT"], ["L\u00e4nstidningen \u00d6stersund"], *[[item] for item in LT74_MENU], ["Bli prenumerant"],
+              ["Logga in"], ["Poddar"], [show["title"]], desc_lines(show["description"]),
+              ["Lyssna i din poddapp"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day} {SV_MONTH74[day.month - 1]} {day.year} kl. {show['time']}"], ["Lyssna nu"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["L\u00e4nstidningen \u00d6stersund"], [f"Chefredakt\u00f6r och ansvarig utgivare: {show['editor']}"],
+              ["Kundservice"], ["Personuppgiftspolicy"], [f"\u00a9 {as_of.year} L\u00e4nstidningen \u00d6stersund"]]
+    return header, blocks, footer
+
+
+def varden74_when(day, as_of, time):
+    """``30.12 kl 06:00`` within twelve months, ``20.12.2024 kl 06:00`` before (the stamp is evidence, leaving out the
+    year is plausible)."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day:02d}.{day.month:02d} kl {time}"
+    return f"{day.day:02d}.{day.month:02d}.{day.year} kl {time}"
+
+
+def varden74_podcast(show, eps, as_of):
+    """A podcast's page on Varden, varden.no, Skien, in Norwegian (evidence for the stamp: a copy in the stored web
+    pages of the paper's own article on its weekly podcast, stamped with the day in numbers and ``kl`` (``04.05.2018 kl
+    12:13 (Oppdatert 12:48)``), its podcast summing up the week in Telemark, and the note ``DU KAN H\u00d8RE PODKASTEN VED
+    \u00c5 TRYKKE P\u00c5 SPILLEREN``; no copy of a podcast list was found, and leaving the year out within twelve months is
+    plausible). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Varden``, the menu,
+    ``Abonner``, ``Logg inn``, ``Podkast``, the podcast, its blurb, ``Lytt ogs\u00e5 i`` and the apps; per episode the
+    title, the stamp (``30.12 kl 06:00`` within twelve months, ``20.12.2024 kl 06:00`` before), the teaser (none for one
+    episode), ``Spill av`` and the length (``41 min``; none for one episode); ``Flere episoder``; the footer, which a
+    reader cannot know for chrome. The page was copied on 2 January, the year-less days reaching back into December."""
+    header = [["Varden"], *[[item] for item in VARDEN74_MENU], ["Abonner"], ["Logg inn"], ["Podkast"],
+              [show["title"]], desc_lines(show["description"]), ["Lytt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [varden74_when(ep["published"], as_of, show["time"])]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Spill av"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Varden"], [f"Ansvarlig redakt\u00f8r: {show['editor']}"], ["Kundesenter"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Varden"]]
+    return header, blocks, footer
+
+
+def ng74_podcast(show, eps, as_of):
+    """A podcast's page on the Not\u00edcias de Gouveia, noticiasdegouveia.pt, in European Portuguese (evidence only for
+    the masthead: the paper's motto ``Defensor dos Interesses da Regi\u00e3o``, its owner since 1995 (the Associa\u00e7\u00e3o de
+    Benefic\u00eancia Popular de Gouveia) and its three issues a month, in the stored web pages; no copy of its pages was
+    found). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Not\u00edcias de Gouveia``,
+    ``Defensor dos Interesses da Regi\u00e3o``, the menu, ``Assinaturas``, ``Podcast``, the podcast, its blurb, ``Tamb\u00e9m
+    no`` and the apps; per episode the day in words above the title (``10 de mar\u00e7o de 2025``), the title, the lead
+    (none for one episode), ``Ouvir`` and the length (``Dura\u00e7\u00e3o: 27 min``; none for one episode); ``Mais
+    epis\u00f3dios``; the footer, which a reader cannot know for chrome."""
+    header = [["Not\u00edcias de Gouveia"], ["Defensor dos Interesses da Regi\u00e3o"], *[[item] for item in NG74_MENU],
+              ["Assinaturas"], ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Tamb\u00e9m no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} de {PT_MONTH74[day.month - 1]} de {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir"])
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Not\u00edcias de Gouveia"], [f"Diretor: {show['director']}"],
+              ["Propriedade: Associa\u00e7\u00e3o de Benefic\u00eancia Popular de Gouveia"], ["Estatuto editorial"],
+              [f"\u00a9 {as_of.year} Not\u00edcias de Gouveia"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
