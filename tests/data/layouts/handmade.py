@@ -17706,6 +17706,211 @@ write("generic-heldout74-ng-vozes-da-serra", "generic", "2025-03-14", {
       "Antigos oper\u00e1rios recordam as f\u00e1bricas de lanif\u00edcios do concelho."),
 ], ng74_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 79. held-out, seventy-fifth round: an allotment society, a folk festival, the Volksfreund, the JHM, the Diario del Puerto, four papers, O Ribatejo
+# Written for a seventy-fifth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Volksfreund's teaser lists, O Ribatejo's masthead and printed date) and what
+# is a plausible layout (the allotment society, the folk festival, the Journal de la Haute-Marne, the Diario del
+# Puerto, La Provincia di Lecco, the Goudsche Courant, Vendsyssel Tidende, Enk\u00f6pings-Posten, and the date lines and
+# lengths of the rest).
+from pagestyles import (  # noqa: E402
+    allot75_podcast,
+    ddp75_podcast,
+    ep75_podcast,
+    folk75_podcast,
+    gc75_podcast,
+    jhm75_podcast,
+    lpl75_podcast,
+    orib75_podcast,
+    vf75_podcast,
+    vt75_podcast,
+)
+
+write("generic-heldout75-allot-muck-and-marrows", "generic", "2025-03-14", {
+    "title": "Muck and Marrows",
+    "society": "Hollins Lane Allotment Society",
+    "site": "Hollins Lane Allotments, off Hollins Lane, Marple SK6 6AW",
+    "hut": "Trading hut open Sundays 10am\u201312 noon, March to October.",
+    "description": "The podcast of Hollins Lane Allotment Society. Plot holders swap tips, troubles and the odd "
+                   "glut of courgettes, one month at a time.",
+}, [
+    E("Chitting, Sowing and the First Earlies", "2025-03-09", 2280,
+      "Our seed potato order has arrived. Three plot holders on chitting and when to plant.", number=18),
+    E("The Great Leek Show Post-Mortem", "2025-02-09", 3120,
+      "Last autumn's show had more entries than ever.\n\n"
+      "The judges explain what they look for, and why a straight leek is not always a winning one.", number=17),
+    E("Digging In: Our New Plot Holders", "2025-01-12", None,
+      "Four newcomers from the waiting list on their first winter on the site.", number=16),
+    E("Rats, Pigeons and the Netting Debate", "2024-12-08", 1560, "", number=15),
+    E("Saving Seed from Our Heritage Beans", "2024-11-10", 2700,
+      "How the society's seed library keeps a Marple runner bean going for forty years.", number=14),
+], allot75_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout75-folk-festival-fireside", "generic", "2025-03-14", {
+    "title": "Festival Fireside",
+    "festival": "Saltmarsh Folk Festival",
+    "dates": "22\u201324 August 2025 \u00b7 Wells-next-the-Sea",
+    "site": "Festival Office, 3 Freeman Street, Wells-next-the-Sea NR23 1BA",
+    "charity": "1162094",
+    "description": "Conversations and live sets from the Saltmarsh Folk Festival, between festivals. Singers, "
+                   "players, callers and volunteers on the music of the coast.",
+}, [
+    E("First Names on the 2025 Line-up", "2025-03-08", 2832,
+      "Our artistic director on this year's first announcements and a song from each act."),
+    E("The Shanty Singers of the Quay", "2025-02-22", 3510,
+      "Wells has sung on its quay for longer than anyone remembers.\n\n"
+      "We meet the crew who started the Sunday session and hear three shanties recorded live last August."),
+    E("Calling a Ceilidh", "2025-02-08", None,
+      "A caller explains how to get three hundred strangers dancing in ten minutes."),
+    E("Fiddle Workshop Highlights", "2025-01-25", 1694, ""),
+    E("Volunteering at Saltmarsh", "2025-01-11", 1275,
+      "Stewards, litter pickers and the tea tent on why they come back every year."),
+], folk75_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout75-vf-moselgefluester", "generic", "2025-03-14", {
+    "title": "Moselgefl\u00fcster",
+    "kicker": "Moselgefl\u00fcster",
+    "time": "06:00",
+    "description": "Der Podcast des Trierischen Volksfreunds: Unsere Redakteure sprechen mit Menschen aus Trier, von "
+                   "der Mosel, aus der Eifel und dem Hunsr\u00fcck \u00fcber das, was die Region bewegt.",
+}, [
+    E("Weinberge im Steilhang: Wer macht die Arbeit noch?", "2025-03-11", 1680,
+      "Winzer an der Mittelmosel finden kaum noch Leute f\u00fcr die Handarbeit in den steilsten Lagen Europas."),
+    E("Die Porta Nigra wird gereinigt", "2025-03-04", 2760,
+      "Seit Monaten steht ein Ger\u00fcst am Wahrzeichen der Stadt.\n\n"
+      "Ein Denkmalpfleger erkl\u00e4rt, was die Restauratoren an den r\u00f6mischen Steinen finden."),
+    E("Pendeln nach Luxemburg", "2025-02-25", None,
+      "Zehntausende fahren jeden Tag \u00fcber die Grenze. Drei Pendler erz\u00e4hlen von Staus und L\u00f6hnen."),
+    E("Fastnacht in Trier", "2025-02-18", 1140, ""),
+    E("Die Eifel und der Nationalpark", "2025-02-11", 3480,
+      "Ein Ranger und ein Landwirt streiten \u00fcber die Pl\u00e4ne f\u00fcr einen zweiten Nationalpark."),
+], vf75_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout75-jhm-au-coeur-de-la-haute-marne", "generic", "2025-03-14", {
+    "title": "Au c\u0153ur de la Haute-Marne",
+    "time": "06h00",
+    "description": "Le podcast du Journal de la Haute-Marne. Chaque semaine, nos journalistes racontent Chaumont, "
+                   "Saint-Dizier, Langres et leurs habitants.",
+}, [
+    E("Le Signe, centre du graphisme \u00e0 Chaumont", "2025-03-11", 1440,
+      "La directrice raconte comment une ville de 22 000 habitants est devenue capitale de l'affiche."),
+    E("Langres et ses remparts", "2025-03-04", 2580,
+      "Trois kilom\u00e8tres et demi de murailles \u00e0 entretenir.\n\n"
+      "Un guide et un ma\u00e7on du patrimoine expliquent les chantiers en cours."),
+    E("La coutellerie de Nogent", "2025-02-25", None,
+      "Les derniers couteliers du bassin nogentais parlent de leur m\u00e9tier."),
+    E("Le lac du Der en hiver", "2025-02-18", 960, ""),
+    E("Saint-Dizier et la base a\u00e9rienne", "2025-02-11", 3300,
+      "Un ancien pilote et un \u00e9lu racontent la vie de la ville autour de la BA 113."),
+], jhm75_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout75-ddp-rumbo-al-puerto", "generic", "2025-03-14", {
+    "title": "Rumbo al Puerto",
+    "description": "El podcast de Diario del Puerto. Cada semana, los protagonistas de la comunidad portuaria y "
+                   "log\u00edstica analizan la actualidad del sector.",
+}, [
+    E("La ampliaci\u00f3n norte, a debate", "2025-03-11", 1394,
+      "Navieras, consignatarios y vecinos opinan sobre la nueva terminal de contenedores.", place="Valencia"),
+    E("El corredor mediterr\u00e1neo y el tren de mercanc\u00edas", "2025-03-04", 2758,
+      "La conexi\u00f3n ferroviaria con los puertos sigue pendiente.\n\n"
+      "Un operador log\u00edstico y un ingeniero explican qu\u00e9 falta para que las mercanc\u00edas salgan en tren.",
+      place="Valencia"),
+    E("Sagunto y el hidr\u00f3geno verde", "2025-02-25", None,
+      "La d\u00e1rsena saguntina quiere ser un nodo energ\u00e9tico.", place="Sagunto"),
+    E("Aduanas en tiempos de IA", "2025-02-18", 973, "", place="Madrid"),
+    E("El Mar Rojo y los fletes", "2025-02-11", 3803,
+      "Dos transitarios analizan c\u00f3mo la crisis del canal de Suez ha cambiado las rutas.", place="Valencia"),
+], ddp75_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout75-lpl-sotto-il-resegone", "generic", "2025-03-14", {
+    "title": "Sotto il Resegone",
+    "description": "Il podcast de La Provincia di Lecco: ogni settimana le storie di Lecco, del lago e delle sue "
+                   "valli raccontate dai nostri giornalisti.",
+}, [
+    E("Il lungolago e i turisti di marzo", "2025-03-11", 1264,
+      "Albergatori e barcaioli di Bellano e Varenna sulla stagione che comincia prima.", byline="Redazione Lecco"),
+    E("I luoghi dei Promessi Sposi", "2025-03-04", 2531,
+      "Da Pescarenico al castello dell'Innominato.\n\n"
+      "Una guida e uno studioso manzoniano ci accompagnano nei luoghi del romanzo.", byline="Chiara Fumagalli"),
+    E("Valsassina, la neve che non c'\u00e8", "2025-02-25", None,
+      "Gli impiantisti dei Piani di Bobbio su un inverno difficile.", byline="Redazione Lecco"),
+    E("Il missoltino di Mandello", "2025-02-18", 1017, "", byline="Luca Bonacina"),
+    E("La Calcio Lecco e il Rigamonti-Ceppi", "2025-02-11", 3662,
+      "Un ex capitano e il nostro cronista sportivo sulla stagione dei blucelesti.", byline="Redazione Sport"),
+], lpl75_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout75-gc-goudse-gesprekken", "generic", "2025-03-14", {
+    "title": "Goudse gesprekken",
+    "description": "De podcast van de Goudsche Courant. Elke week praat onze redactie met Gouwenaars over het nieuws "
+                   "uit Gouda en de Krimpenerwaard.",
+}, [
+    E("De kaasmarkt in het voorjaar", "2025-03-11", 1920,
+      "Kaasdragers en boeren over het nieuwe seizoen op de Markt."),
+    E("Zakkende bodem in de binnenstad", "2025-03-04", 2880,
+      "Goudse grachtenpanden zakken weg in de veengrond.\n\n"
+      "Een funderingsexpert en een bewoner vertellen wat herstel kost."),
+    E("Stroopwafels uit de Goudse bakkerij", "2025-02-25", None,
+      "Een bakkersfamilie over het echte recept."),
+    E("De Sint-Jan en zijn glazen", "2025-02-18", 1260, ""),
+    E("Reeuwijkse Plassen in de winter", "2025-02-11", 3420,
+      "Een boswachter en een schaatser over het water rond Gouda."),
+], gc75_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout75-vt-vendsyssel-rundt", "generic", "2026-01-03", {
+    "title": "Vendsyssel rundt",
+    "editor": "Mette Thomsen",
+    "description": "Vendsyssel Tidendes podcast om livet i Hj\u00f8rring, Frederikshavn og Br\u00f8nderslev. Hver uge m\u00f8der vi "
+                   "menneskerne bag ugens historier.",
+}, [
+    E("Nyt\u00e5rsbadning i Tversted", "2026-01-02", 1860,
+      "Vinterbaderne om \u00e5rets f\u00f8rste dukkert i Vesterhavet."),
+    E("\u00c5ret der gik i Vendsyssel", "2025-12-30", 3720,
+      "Redaktionen ser tilbage p\u00e5 \u00e5rets mest l\u00e6ste historier.\n\n"
+      "Og l\u00e6serne fort\u00e6ller, hvad de h\u00e5ber p\u00e5 i 2026."),
+    E("Jul p\u00e5 Skagen", "2025-12-23", None,
+      "Fiskere og k\u00f8bm\u00e6nd om julen p\u00e5 toppen af Danmark."),
+    E("Vendsyssel FF i vinterpausen", "2025-12-19", 1380, ""),
+    E("F\u00e6rgen til Norge", "2025-12-12", 2580,
+      "Havnen i Hirtshals og fremtiden for f\u00e6rgeruterne."),
+    E("Julemarked i Hj\u00f8rring", "2024-12-20", 2700,
+      "Byens foreninger om boderne p\u00e5 Springvandspladsen."),
+], vt75_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout75-ep-malarpodden", "generic", "2025-03-14", {
+    "title": "M\u00e4larpodden",
+    "editor": "Anna Lindqvist",
+    "description": "Enk\u00f6pings-Postens podd om Enk\u00f6ping och H\u00e5bo. Varje vecka pratar redaktionen med "
+                   "m\u00e4nniskorna bakom veckans nyheter.",
+}, [
+    E("Nya resecentrum i Enk\u00f6ping", "2025-03-11", 2280,
+      "Politiker och pendlare om bygget vid stationen."),
+    E("Parkernas stad", "2025-03-04", 3360,
+      "Enk\u00f6ping har kallats Sveriges n\u00e4rmaste park.\n\n"
+      "En stadstr\u00e4dg\u00e5rdsm\u00e4stare ber\u00e4ttar vad som planteras i v\u00e5r."),
+    E("B\u00e5lsta v\u00e4xer", "2025-02-25", None,
+      "Nya bost\u00e4der och en skola som redan \u00e4r full."),
+    E("Pepparrot fr\u00e5n Enk\u00f6ping", "2025-02-18", 1260, ""),
+    E("EIS inf\u00f6r v\u00e5rsäsongen", "2025-02-11", 3900,
+      "Tr\u00e4naren och en supporter om den nya s\u00e4songen."),
+], ep75_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout75-orib-vozes-da-leziria", "generic", "2025-03-14", {
+    "title": "Vozes da Lez\u00edria",
+    "director": "Ant\u00f3nio Matos Ribeiro",
+    "description": "O podcast d'O Ribatejo. Todas as semanas, uma conversa com quem vive e trabalha em Santar\u00e9m e "
+                   "nos concelhos da Lez\u00edria do Tejo.",
+}, [
+    E("A Feira Nacional de Agricultura j\u00e1 se prepara", "2025-03-13", 1634,
+      "Organizadores e criadores falam da feira que enche Santar\u00e9m todos os anos."),
+    E("As cheias do Tejo", "2025-03-06", 2712,
+      "Os campos da Lez\u00edria voltaram a ficar debaixo de \u00e1gua.\n\n"
+      "Um agricultor de Alpiar\u00e7a e um engenheiro explicam o que mudou desde 1979."),
+    E("O gótico de Santar\u00e9m", "2025-02-27", None,
+      "Uma historiadora percorre as igrejas da cidade."),
+    E("A sopa da pedra de Almeirim", "2025-02-20", 1145, ""),
+    E("A Uni\u00e3o de Santar\u00e9m e a \u00e9poca", "2025-02-13", 3722,
+      "Um antigo jogador e o treinador analisam a temporada."),
+], orib75_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -24876,6 +24876,308 @@ def ng74_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Not\u00edcias de Gouveia"]]
     return header, blocks, footer
 
+
+ALLOT75_NAV = ["Home", "About Us", "Plots & Waiting List", "Trading Hut", "Events", "Podcast", "Contact"]
+FOLK75_NAV = ["Line-up", "Tickets", "Camping", "Volunteer", "Podcast", "News", "FAQ"]
+VF75_MENU = ["Trier", "Region", "Eifel", "Mosel", "Hunsr\u00fcck", "Sport", "Kultur", "Podcasts"]
+JHM75_MENU = ["Chaumont", "Saint-Dizier", "Langres", "Joinville", "Bourbonne", "Sports", "Podcasts"]
+DDP75_MENU = ["Portuaria", "Mar\u00edtima", "Log\u00edstica", "Transporte", "Aduanas", "Opini\u00f3n", "Podcast"]
+LPL75_MENU = ["Lecco citt\u00e0", "Valsassina", "Brianza", "Lago", "Sport", "Cultura e spettacoli", "Podcast"]
+GC75_MENU = ["Nieuws", "Gouda", "Waddinxveen", "Bodegraven", "Krimpenerwaard", "Sport", "Podcast"]
+VT75_MENU = ["Nyheder", "Hj\u00f8rring", "Frederikshavn", "Br\u00f8nderslev", "Skagen", "Sport", "Podcast"]
+EP75_MENU = ["Nyheter", "Enk\u00f6ping", "B\u00e5lsta", "Sport", "Kultur", "Familj", "Poddar"]
+ORIB75_MENU = ["Santar\u00e9m", "Regi\u00e3o", "Neg\u00f3cios", "Cultura", "Desporto", "Opini\u00e3o", "Podcast"]
+EN_MONTH75 = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+              "November", "December"]
+DE_MONTH75 = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+              "November", "Dezember"]
+NL_WEEKDAY_SHORT75 = ["ma", "di", "wo", "do", "vr", "za", "zo"]
+NL_MONTH75 = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+              "november", "december"]
+DA_MONTH75 = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+              "november", "december"]
+SV_MONTH75 = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+              "november", "december"]
+PT_MONTH_CAP75 = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro",
+                  "Outubro", "Novembro", "Dezembro"]
+
+
+def allot75_podcast(show, eps, as_of):
+    """An allotment society's podcast page on its own website, in British English (plausible: the stored web pages
+    hold allotment podcasts on hosting services and directories, not an allotment society's own podcast page): the
+    society and its podcast (invented), the page's layout: the society, its nav, ``Join the waiting list``, the
+    podcast, its blurb, ``Listen on`` and the apps; per episode ``Episode 12``, the title, the day and the length on
+    one line (``Posted 9 March 2025 \u00b7 38 mins``; the day alone for one episode), the notes (none for one episode)
+    and ``Play episode``; ``Older episodes``; the footer (the society's site, its trading hut's hours and its
+    affiliation), which a reader cannot know for chrome."""
+    header = [[show["society"]], *[[item] for item in ALLOT75_NAV], ["Join the waiting list"], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        line = f"Posted {day.day} {EN_MONTH75[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            line += f" \u00b7 {minutes_only(ep['seconds'], 'mins')}"
+        block = [[f"Episode {ep['number']}"], [ep["title"]], [line]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play episode"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["society"]], [show["site"]], [show["hut"]], ["Affiliated to the National Allotment Society"],
+              [f"\u00a9 {as_of.year} {show['society']}"]]
+    return header, blocks, footer
+
+
+def folk75_podcast(show, eps, as_of):
+    """A folk festival's podcast page on its own website, in British English (plausible: the stored web pages hold
+    folk podcasts on directories and a folk show's own archive, not a festival's podcast page; their forms were not
+    taken): the festival and its podcast (invented), the page's layout: the festival, its dates, ``Buy Tickets``, its
+    nav, the podcast, its blurb, ``Subscribe`` and the apps; per episode the title, the day in words (``8 March
+    2025``), the notes (none for one episode) and the player's button with its clock (``\u25b6 Listen (47:12)``;
+    ``\u25b6 Listen`` alone for one episode); ``Load more``; the footer (the festival's site, its charity number and the
+    newsletter), which a reader cannot know for chrome."""
+    header = [[show["festival"]], [show["dates"]], ["Buy Tickets"], *[[item] for item in FOLK75_NAV],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {EN_MONTH75[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 Listen ({clock(ep['seconds'])})" if ep["seconds"] else "\u25b6 Listen"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["festival"]], [show["site"]], [f"Registered charity no. {show['charity']}"],
+              ["Sign up to our newsletter"], [f"\u00a9 {as_of.year} {show['festival']}"]]
+    return header, blocks, footer
+
+
+def vf75_podcast(show, eps, as_of):
+    """A podcast's page on the Trierischer Volksfreund, volksfreund.de, in German (evidence for the teaser list: copies
+    in the stored web pages of the paper's own author and topic pages, where each entry's title comes twice, then
+    again with its kicker run into it (``Geschichte zum H\u00f6renMithras, Sol und Jesus: \u2026``), then the teaser after
+    ``Audio \u00b7``; its own history podcast's teasers run so. No date or length was seen on those lists; the rest is
+    plausible). Plausible: the podcast and its people (invented), the page's layout: ``Trierischer Volksfreund``, the
+    menu, ``Abo``, ``Anmelden``, ``Podcasts``, the podcast, its blurb, ``Hier k\u00f6nnen Sie uns auch h\u00f6ren`` and the
+    apps; per episode the title twice, the kicker run into the title, ``Audio \u00b7`` and the teaser (``Audio`` alone for
+    one episode), the day (``11. M\u00e4rz 2025 um 06:00 Uhr``) and the length (``28 Min.``; none for one episode);
+    ``Weitere Folgen``; the footer, which a reader cannot know for chrome."""
+    header = [["Trierischer Volksfreund"], *[[item] for item in VF75_MENU], ["Abo"], ["Anmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Hier k\u00f6nnen Sie uns auch h\u00f6ren"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [ep["title"]], [f"{show['kicker']}{ep['title']}"]]
+        if ep["description"]:
+            first, *rest = ep["description"].split("\n")
+            block.append([f"Audio \u00b7 {first}", *rest])
+        else:
+            block.append(["Audio"])
+        block.append([f"{day.day}. {DE_MONTH75[day.month - 1]} {day.year} um {show['time']} Uhr"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Trierischer Volksfreund"], ["Impressum"], ["Datenschutz"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Trierischer Volksfreund"]]
+    return header, blocks, footer
+
+
+def jhm75_podcast(show, eps, as_of):
+    """A podcast's page on Le Journal de la Haute-Marne, jhm.fr, Chaumont, in French (plausible: no copy of the paper's
+    podcast pages or of its date lines was found in the stored web pages): the podcast and its people (invented), the
+    page's layout: ``JHM``, ``Le Journal de la Haute-Marne``, the menu, ``S'abonner``, ``Se connecter``,
+    ``Podcasts``, the podcast, its blurb, ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode the day with the
+    numeric date and the hour above the title (``Publi\u00e9 le 11/03/2025 \u00e0 06h00``), the title, the teaser (none for
+    one episode) and ``\u00c9couter`` with the length (``\u00c9couter \u00b7 24 min``; ``\u00c9couter`` alone for one episode);
+    ``Voir plus``; the footer, which a reader cannot know for chrome."""
+    header = [["JHM"], ["Le Journal de la Haute-Marne"], *[[item] for item in JHM75_MENU], ["S'abonner"],
+              ["Se connecter"], ["Podcasts"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Publi\u00e9 le {day.strftime('%d/%m/%Y')} \u00e0 {show['time']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u00c9couter \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Le Journal de la Haute-Marne"], ["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"],
+              ["Nous contacter"], [f"\u00a9 {as_of.year} JHM"]]
+    return header, blocks, footer
+
+
+def ddp75_podcast(show, eps, as_of):
+    """A podcast's page on the Diario del Puerto, diariodelpuerto.com, Valencia's port and logistics daily, in Spanish
+    (plausible: no copy of the paper's podcast pages or of its date lines was found in the stored web pages): the
+    podcast and its guests (invented), the page's layout: ``Diario del Puerto``, the menu, ``Suscr\u00edbete``,
+    ``Newsletter``, ``Podcast``, the podcast, its blurb, ``Disponible en`` and the apps; per episode the section
+    ``Podcast``, the title, the place and the numeric date (``Valencia, 11/03/2025``), the teaser (none for one
+    episode), ``Escuchar`` and the length with hours (``Duraci\u00f3n: 00:23:14``; none for one episode); ``Ver m\u00e1s``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Diario del Puerto"], *[[item] for item in DDP75_MENU], ["Suscr\u00edbete"], ["Newsletter"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Disponible en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]], [f"{ep['place']}, {day.strftime('%d/%m/%Y')}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Escuchar"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {hms(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["Diario del Puerto"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              [f"\u00a9 {as_of.year} Diario del Puerto"]]
+    return header, blocks, footer
+
+
+def lpl75_podcast(show, eps, as_of):
+    """A podcast's page on La Provincia di Lecco, laprovinciadilecco.it, in Italian (plausible: no copy of this paper's
+    podcast pages or of its date lines was found in the stored web pages; its sister La Provincia di Como has a page
+    in an earlier round and an article in the stored pages, and their forms were not taken): the podcast and its
+    people (invented), the page's layout: ``La Provincia di Lecco``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``,
+    the podcast, its blurb, ``Ascoltaci anche su`` and the apps; per episode the title, the byline and the numeric day
+    on one line (``di Redazione Lecco \u00b7 11.03.2025``), the teaser (none for one episode), ``Ascolta`` and the
+    player's clock (``Durata 21:04``; none for one episode); ``Altri episodi``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["La Provincia di Lecco"], *[[item] for item in LPL75_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"di {ep['byline']} \u00b7 {day.strftime('%d.%m.%Y')}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ascolta"])
+        if ep["seconds"]:
+            block.append([f"Durata {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["La Provincia di Lecco"], ["Privacy"], ["Cookie policy"], ["Contatti"],
+              [f"\u00a9 {as_of.year} La Provincia di Lecco. Tutti i diritti riservati"]]
+    return header, blocks, footer
+
+
+def gc75_podcast(show, eps, as_of):
+    """A podcast's page on the Goudsche Courant, Gouda, in Dutch (plausible: no copy of the paper's podcast pages or of
+    its date lines was found in the stored web pages; the AD of an earlier round is another paper, and its forms were
+    not taken): the podcast and its people (invented), the page's layout: ``Goudsche Courant``, the menu,
+    ``Abonneren``, ``Inloggen``, ``Podcast``, the podcast, its blurb, ``Luister via`` and the apps; per episode the
+    title, the intro (none for one episode), the short weekday with the day in words (``di 11 maart 2025``),
+    ``Luister`` and the length (``32 min.``; none for one episode); ``Meer afleveringen``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Goudsche Courant"], *[[item] for item in GC75_MENU], ["Abonneren"], ["Inloggen"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Luister via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{NL_WEEKDAY_SHORT75[day.weekday()]} {day.day} {NL_MONTH75[day.month - 1]} {day.year}"],
+                  ["Luister"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min.")])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Goudsche Courant"], ["Colofon"], ["Privacy"], ["Cookies"], [f"\u00a9 {as_of.year} Goudsche Courant"]]
+    return header, blocks, footer
+
+
+def vt75_when(day, as_of):
+    """``30. december`` within twelve months, ``20. december 2024`` before (plausible)."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}. {DA_MONTH75[day.month - 1]}"
+    return f"{day.day}. {DA_MONTH75[day.month - 1]} {day.year}"
+
+
+def vt75_podcast(show, eps, as_of):
+    """A podcast's page on Vendsyssel Tidende, vendsysseltidende.dk, Hj\u00f8rring, in Danish (plausible: no copy of the
+    paper's podcast pages or of its date lines was found in the stored web pages; its sister Nordjyske has a page in an
+    earlier round, and its forms were not taken): the podcast and its people (invented), the page's layout:
+    ``Vendsyssel Tidende``, the menu, ``K\u00f8b abonnement``, ``Log ind``, ``Podcast``, the podcast, its blurb, ``Lyt
+    med i din app`` and the apps; per episode ``Podcast`` and the day in words on one line (``Podcast \u00b7 30.
+    december`` within twelve months, ``Podcast \u00b7 20. december 2024`` before), the title, the teaser (none for one
+    episode), ``Lyt nu`` and the length (``31 min.``; none for one episode); ``Vis flere``; the footer, which a reader
+    cannot know for chrome. The page was copied on 3 January, the year-less days reaching back into December."""
+    header = [["Vendsyssel Tidende"], *[[item] for item in VT75_MENU], ["K\u00f8b abonnement"], ["Log ind"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Lyt med i din app"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[f"Podcast \u00b7 {vt75_when(ep['published'], as_of)}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Lyt nu"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min.")])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Vendsyssel Tidende"], [f"Ansvarshavende chefredakt\u00f8r: {show['editor']}"], ["Kundeservice"],
+              ["Privatlivspolitik"], [f"\u00a9 {as_of.year} Vendsyssel Tidende"]]
+    return header, blocks, footer
+
+
+def ep75_podcast(show, eps, as_of):
+    """A podcast's page on Enk\u00f6pings-Posten, eposten.se, in Swedish (plausible: the stored web pages hold a reader's
+    letter on the paper's site and a printed supplement, not a copy of its podcast pages or of its date lines; its
+    sister papers' stamps of earlier rounds were not taken): the podcast and its people (invented), the page's layout:
+    ``Enk\u00f6pings-Posten``, the menu, ``Prenumerera``, ``Logga in``, ``Poddar``, the podcast, its blurb, ``Lyssna
+    i din poddapp`` and the apps; per episode the title, the teaser (none for one episode), the day in words
+    (``Publicerad 11 mars 2025``), ``Lyssna`` and the length (``38 min``; none for one episode); ``Fler avsnitt``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Enk\u00f6pings-Posten"], *[[item] for item in EP75_MENU], ["Prenumerera"], ["Logga in"], ["Poddar"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna i din poddapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Publicerad {day.day} {SV_MONTH75[day.month - 1]} {day.year}"], ["Lyssna"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Fler avsnitt"]])
+    footer = [["Enk\u00f6pings-Posten"], [f"Chefredakt\u00f6r och ansvarig utgivare: {show['editor']}"], ["Kundservice"],
+              ["Integritetspolicy"], [f"\u00a9 {as_of.year} Enk\u00f6pings-Posten"]]
+    return header, blocks, footer
+
+
+def orib75_podcast(show, eps, as_of):
+    """A podcast's page on O Ribatejo, the Santar\u00e9m weekly, in European Portuguese (evidence only for the masthead and
+    the date: a copy in the stored web pages of a printed edition, headed ``ORIBATEJO`` with ``Semanário`` and
+    ``Director``, and dated with the day and the capitalised month without ``de`` (``25 Agosto 2011``); no copy of its
+    podcast pages was found). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``ORIBATEJO``, ``Semanário``, the menu, ``Assinar``, ``Podcast``, the podcast, its blurb, ``Ouça também no`` and
+    the apps; per episode the day as the edition prints it above the title (``13 Mar\u00e7o 2025``), the title, the lead
+    (none for one episode), ``Ouvir`` and the player's clock (``27:14``; none for one episode); ``Mais epis\u00f3dios``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["ORIBATEJO"], ["Semanário"], *[[item] for item in ORIB75_MENU], ["Assinar"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {PT_MONTH_CAP75[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["O Ribatejo"], [f"Director: {show['director']}"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"],
+              [f"\u00a9 {as_of.year} O Ribatejo"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
