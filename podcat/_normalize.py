@@ -470,6 +470,7 @@ _LAST_WEEKDAY_RE = re.compile(
 # The article or preposition before a date's day, with its time of day, in English and the languages of `MONTHS` ("Le 19
 # novembre 2024 à 18h00", "Am 4. August 2024 um 10:00 Uhr").
 _ARTICLE_RE = re.compile(r"(?:le|el|il|am|on|den|op|em)\s+(?=\d|[^\W\d_]+,?\s+\d)", re.IGNORECASE)  # (or a weekday)
+_DAY_AND_MONTH_RE = re.compile(r"\d{1,2}\.\d{1,2}")
 _YEAR_OR_MONTH_RE = re.compile(r"\d{4}|[^\W\d_]{3}|^\d{1,2}\.\d{1,2}\.(?!\d)")  # (or a day and a month: "2.1.")
 _BARE_CLOCK_RE = re.compile(BARE_CLOCK)
 _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE = frozenset(" ".join((
@@ -492,6 +493,8 @@ def _bare_dates(value: str) -> list[str]:
         timeless = day_word  # a day's word and a bare time of day ("i dag 05.00", as Svenska Dagbladet writes it;
         # "vandaag, 06:00")
     forms = [timeless] if timeless != value else []
+    if timeless != value and _DAY_AND_MONTH_RE.fullmatch(timeless):  # (a day and a month before an hour: "30.12 kl
+        forms.append(f"{timeless}.")  # 06:00", as Varden writes them, is "30.12.")
     if timeless != value and (article := _ARTICLE_RE.match(timeless)) is not None:  # (with its time of day: "Le 18
         timeless = timeless[article.end() :]  # juin 1940" is a title; "Le 19 novembre 2024 à 18h00": Le Parisien;
         forms.append(timeless)  # "Le mercredi 12 mars 2025 à 06:00": Le Bien Public)

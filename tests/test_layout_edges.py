@@ -4687,3 +4687,27 @@ def test_powerpress_links_without_a_length_are_no_description() -> None:
         ("First Novels", timedelta(minutes=29, seconds=40), "About first novels."),
     ]
     assert "'Podcast: Play in new window | Download'" in next(d.message for d in catalog.diagnostics if d.line is None)
+
+
+@pytest.mark.parametrize("row", ["Von {author} | {day}.03.2025, 17:00 Uhr", "di {author} · {day}.03.2025"])
+def test_a_byline_beside_each_date_is_no_title(row: str) -> None:
+    """``Von Sandra Dorn | 13.03.2025, 17:00 Uhr`` (the NOZ) or ``di Redazione Lecco · 11.03.2025`` under each title,
+    the author each time another, is a byline beside the date, no title: the titles stand over the rows."""
+    entries = "".join(f"{title}\nÜber {title.lower()}.\n{row.format(author=author, day=day)}\n\n"
+                      for title, author, day in (("Der Neumarkt", "Sandra Dorn", 13), ("Das Derby", "Jan Reiners", 11),
+                                                 ("Die Maiwoche", "Johanna Dust", 10)))
+    catalog = podcat.parse("Hasestadt kompakt\nEin Podcast.\n\n" + entries)
+    assert [e.title for e in catalog] == ["Der Neumarkt", "Das Derby", "Die Maiwoche"]
+    assert [e.published for e in catalog] == [date(2025, 3, 13), date(2025, 3, 11), date(2025, 3, 10)]
+
+
+def test_a_play_sign_before_a_listening_button_and_its_length() -> None:
+    """``▶ Listen (47:12)`` is the entry's length, as ``Listen (47:12)`` is; ``Shop``, ``FAQ`` and ``Join the waiting
+    list`` over the show's title are the site's menu."""
+    entries = "".join(f"{title}\n{day} March 2025\nAbout {title.lower()}.\n▶ Listen ({length}:12)\n\n"
+                      for title, day, length in (("First Announcements", 8, 47), ("Shanties", 1, 58)))
+    catalog = podcat.parse("Shop\nFAQ\nJoin the waiting list\nFestival Fireside\nConversations and live sets.\n\n"
+                           + entries)
+    assert catalog.show is not None
+    assert catalog.show.title == "Festival Fireside"
+    assert [e.duration for e in catalog] == [timedelta(minutes=47, seconds=12), timedelta(minutes=58, seconds=12)]

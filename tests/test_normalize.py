@@ -350,3 +350,13 @@ def test_a_slashed_four_digit_year_is_that_year() -> None:
 )
 def test_a_weekday_before_a_date_and_a_time_after_it_are_no_part_of_it(text: str, expected: date) -> None:
     assert parse_date(text) == expected
+
+
+def test_a_day_and_a_month_before_an_hour_is_a_date() -> None:
+    """``30.12 kl 06:00`` (Varden) is the 30th of December, the latest before the day the page was copied, as
+    ``30.12.`` is; without the hour, ``30.12`` is no date (a number), and ``12.30 kl 06:00`` none either."""
+    assert parse_date("30.12 kl 06:00", as_of="2026-01-02", day_first=True) == date(2025, 12, 30)
+    assert parse_date("01.01 kl 06:00", as_of="2026-01-02", day_first=True) == date(2026, 1, 1)
+    for text in ("30.12", "12.30 kl 06:00"):
+        with pytest.raises(DateParseError):
+            parse_date(text, as_of="2026-01-02", day_first=True)

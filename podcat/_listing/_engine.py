@@ -287,7 +287,8 @@ def _marked(
 def unlabelled(text: str, spec: Spec) -> str:
     """``text`` without the label it starts with, of those the spec's parts may (``Length: 41 min``,
     ``Posted on Aug 4, 2024``, ``Écouter (25 min)``), and without the word it ends with (``18 min listen``) or the
-    brackets around it (``(27 min)``)."""
+    brackets around it (``(27 min)``), and the play button's sign before it (``▶``)."""
+    text = text.lstrip("▶►▷▸⏵ ")  # (a play button's sign: "▶ Listen (47:12)")
     if text.startswith("(") and text.endswith(")") and text.count("(") == 1:
         text = text[1:-1]
     if spec.endings is not None and (ending := spec.endings.search(text)) is not None:

@@ -905,7 +905,7 @@ _SHOW_CHROME = (
     # a site's call to action
     r"|Book (?i:a (?:trial )?(?:course|class|lesson|table|tour|visit)|now|tickets)|Buy (?i:tickets)|Shop (?i:now)"
     r"|Donate(?: (?i:now))?"
-    r"|Become a (?i:member|patron|supporter)\b.*|Give"
+    r"|Become a (?i:member|patron|supporter)\b.*|Give|Shop|FAQs?|Tickets|Join (?i:the )?(?i:waiting list)"
     r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
     # a cookie banner's ("Accept and Continue", "Cookies on this site", "This site uses cookies. ...")
     r"|Accept (?i:and continue|all(?: cookies)?|cookies)|Reject (?i:all)|Cookies on this (?i:site|website)"
@@ -1405,13 +1405,21 @@ def _without_common_title(lines: list[str], found: dict[int, Meta]) -> tuple[dic
     if apart * 2 <= len(rows) - 1:
         return found, None
     common = Counter(_first_part(meta.title) for meta in found.values() if meta.title).most_common(1)
-    if (not common or common[0][1] * 2 < len(found) or common[0][1] < 2) and not _places_beside_titles(lines, found):
+    if (not common or common[0][1] * 2 < len(found) or common[0][1] < 2) and not _places_beside_titles(lines, found) \
+            and not _bylines_beside(found):
         return found, None
     texts = {text: None for meta in found.values() if (text := (meta.title or "").strip()) and not marker_line(text)}
     return {index: untitled(meta) for index, meta in found.items()}, "', '".join(texts)
 
 
 _MOST_PLACE_WORDS = 2  # ("León", "San Sebastián")
+
+
+def _bylines_beside(found: dict[int, Meta]) -> bool:
+    """Whether most of the rows ``found`` (two at least) hold a byline beside the date (``Von Sandra Dorn | ...``,
+    ``di Redazione Lecco · 11.03.2025``): each text is people (`_PEOPLE`), no title."""
+    bylines = sum(1 for meta in found.values() if meta.title and _PEOPLE.fullmatch(meta.title.strip()))
+    return bylines >= 2 and bylines * 2 > len(found)
 
 
 def _places_beside_titles(lines: list[str], found: dict[int, Meta]) -> bool:
