@@ -17911,6 +17911,216 @@ write("generic-heldout75-orib-vozes-da-leziria", "generic", "2025-03-14", {
       "Um antigo jogador e o treinador analisam a temporada."),
 ], orib75_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 80. held-out, seventy-sixth round: a climbing wall, a cinema, the SVZ, the JdC, El Día de Valladolid, four papers, the Jornal de Matosinhos
+# Written for a seventy-sixth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Schweriner Volkszeitung's masthead and byline stamp) and what is a plausible
+# layout (the climbing wall, the cinema, Le Journal du Centre, El D\u00eda de Valladolid, the Gazzetta del Sud, the
+# Hoogeveensche Courant, Hallands Nyheter, Tidens Krav, the Jornal de Matosinhos, and the date lines and lengths of
+# the rest).
+from pagestyles import (  # noqa: E402
+    cine76_podcast,
+    climb76_podcast,
+    ddv76_podcast,
+    gdsud76_podcast,
+    hc76_podcast,
+    hn76_podcast,
+    jdc76_podcast,
+    jm76_podcast,
+    svz76_podcast,
+    tk76_podcast,
+)
+
+write("generic-heldout76-climb-chalk-talk", "generic", "2025-03-14", {
+    "title": "Chalk Talk",
+    "wall": "Millstone Climbing Centre",
+    "hours": "Open today 10am\u201310pm",
+    "site": "Unit 4, Attercliffe Road, Sheffield S9 3QS",
+    "company": "10483722",
+    "description": "The podcast from Millstone Climbing Centre. Our setters, coaches and members talk bouldering, "
+                   "ropes, training and trips, with a new episode every fortnight.",
+}, [
+    E("Behind the Reset: How We Set a New Circuit", "2025-03-04", 2460,
+      "Head setter Dan and two of the team on planning forty new problems in a single night.", number=24),
+    E("Fingers, Tendons and Rest Days", "2025-02-18", 3180,
+      "Every winter the pulley injuries arrive.\n\n"
+      "A climbing physio explains what a crimp does to your fingers and how to come back from a tweak.",
+      number=23),
+    E("First Time Outdoors: Stanage for Wall Climbers", "2025-02-04", None,
+      "Moving from plastic to gritstone, with three members who made the jump last summer.", number=22),
+    E("Youth Squad Comp Round-Up", "2025-01-21", 1320, "", number=21),
+    E("Ask a Coach: Footwork", "2025-01-07", 1980,
+      "Listener questions on silent feet, smearing and why your heel hooks keep slipping.", number=20),
+], climb76_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout76-cine-the-projection-booth", "generic", "2025-03-14", {
+    "title": "The Projection Booth",
+    "cinema": "The Kestrel Cinema",
+    "site": "18 Middlegate, Penrith CA11 7PG",
+    "charity": "1154387",
+    "phone": "01768 862 904",
+    "description": "Conversations from the Kestrel, Penrith's independent cinema. Our programmers, projectionists "
+                   "and visiting filmmakers on what's showing and why.",
+}, [
+    E("Our Spring Season of Scandinavian Film", "2025-03-07", 3120,
+      "The programming team on six films from the north, and the one we could not get a print of."),
+    E("Changing Reels: Thirty Years in the Booth", "2025-02-21", 2700,
+      "Our chief projectionist started on 35mm in 1995.\n\n"
+      "He talks about carbon arcs, platters and the night the digital projector arrived."),
+    E("Q&A: A Lakeland Documentary", "2025-02-07", None,
+      "Recorded after a sold-out screening, with the director and two of the farmers in the film."),
+    E("Members' Choice Results", "2025-01-24", 1080, ""),
+    E("Awards Season Preview", "2025-01-10", 3840,
+      "Which contenders we're showing, and which ones we think will win."),
+], cine76_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout76-svz-schwerin-am-ohr", "generic", "2025-03-14", {
+    "title": "Schwerin am Ohr",
+    "time": "06:00",
+    "description": "Der Podcast der Schweriner Volkszeitung: Unsere Reporterinnen und Reporter erz\u00e4hlen, was "
+                   "Schwerin und Westmecklenburg bewegt, vom Schloss bis zum Schweriner See.",
+}, [
+    E("Das Schloss und das Welterbe", "2025-03-11", 1860,
+      "Seit dem Sommer 2024 ist das Residenzensemble Welterbe. Was hat sich seitdem ver\u00e4ndert?",
+      byline="Anja Krause"),
+    E("Neue Stra\u00dfenbahnen f\u00fcr Schwerin", "2025-03-04", 2640,
+      "Die alten Tatra-Bahnen haben ausgedient.\n\n"
+      "Ein Fahrer und ein Planer des Nahverkehrs erkl\u00e4ren, was die neuen Wagen k\u00f6nnen.",
+      byline="Tim Hansen"),
+    E("Fischer am Schweriner See", "2025-02-25", None,
+      "Der letzte Berufsfischer der Stadt erz\u00e4hlt von Mar\u00e4nen, Kormoranen und Eis.",
+      byline="Anja Krause"),
+    E("Die Handballerinnen und der Aufstieg", "2025-02-18", 1140, "", byline="Sportredaktion"),
+    E("Ludwigslust und seine Kaskaden", "2025-02-11", 3360,
+      "Ein Schlossf\u00fchrer und eine G\u00e4rtnerin \u00fcber den Park im Winter.", byline="Tim Hansen"),
+], svz76_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout76-jdc-la-nievre-a-voix-haute", "generic", "2025-03-14", {
+    "title": "La Ni\u00e8vre \u00e0 voix haute",
+    "host": "Claire Mounier",
+    "description": "Le podcast du Journal du Centre. Chaque semaine, des Nivernais racontent leur m\u00e9tier, leur ville "
+                   "et leur d\u00e9partement, de Nevers au Morvan.",
+}, [
+    E("Le circuit de Magny-Cours avant la saison", "2025-03-11", 1560,
+      "Mécaniciens et commissaires de piste se préparent aux premières courses."),
+    E("La fa\u00efence de Nevers", "2025-03-04", 2520,
+      "La ville fabrique de la fa\u00efence depuis le XVIe si\u00e8cle.\n\n"
+      "Deux artisans expliquent comment ils font vivre le bleu de Nevers aujourd'hui."),
+    E("Le Morvan sous la neige", "2025-02-25", None,
+      "Un garde du parc naturel r\u00e9gional raconte l'hiver sur les hauteurs."),
+    E("L'USON Nevers rugby \u00e0 mi-saison", "2025-02-18", 1020, ""),
+    E("Les vins de Pouilly", "2025-02-11", 3180,
+      "Une vigneronne de Pouilly-sur-Loire parle de gel, de sauvignon et d'export."),
+], jdc76_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout76-ddv-a-orillas-del-pisuerga", "generic", "2025-03-14", {
+    "title": "A orillas del Pisuerga",
+    "description": "El p\u00f3dcast de El D\u00eda de Valladolid. Cada semana, nuestros periodistas conversan con los "
+                   "protagonistas de la actualidad de la ciudad y la provincia.",
+}, [
+    E("La Seminci mira a su 70 edici\u00f3n", "2025-03-11", 1475,
+      "El director del festival adelanta las novedades de una edici\u00f3n especial.", byline="M. Garc\u00eda"),
+    E("El soterramiento, a\u00f1o cero", "2025-03-04", 2843,
+      "Las obras del ferrocarril cambian la ciudad.\n\n"
+      "Vecinos de Pilarica y Delicias cuentan c\u00f3mo viven el nuevo paso bajo las v\u00edas.", byline="L. Arranz"),
+    E("Semana Santa: las cofrad\u00edas ensayan", "2025-02-25", None,
+      "Costaleros y cofrades preparan los pasos de Gregorio Fern\u00e1ndez.", byline="M. Garc\u00eda"),
+    E("El Real Valladolid y la permanencia", "2025-02-18", 1098, "", byline="J. Herrero"),
+    E("Ribera del Duero, vendimia y mercado", "2025-02-11", 3312,
+      "Dos bodegueros de Pe\u00f1afiel analizan un a\u00f1o complicado para el vino.", byline="L. Arranz"),
+], ddv76_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout76-gdsud-voci-dello-stretto", "generic", "2025-03-14", {
+    "title": "Voci dello Stretto",
+    "time": "06:00",
+    "description": "Il podcast della Gazzetta del Sud: ogni settimana le storie di Messina, di Reggio e delle due "
+                   "sponde dello Stretto raccontate dai nostri giornalisti.",
+}, [
+    E("I traghettatori dello Stretto", "2025-03-11", 1380,
+      "Comandanti e marinai delle navi che collegano Messina e Villa San Giovanni.", place="Messina"),
+    E("I Bronzi di Riace e il museo", "2025-03-04", 2760,
+      "Il Museo archeologico di Reggio attira visitatori da tutto il mondo.\n\n"
+      "La direttrice racconta come si prepara la nuova stagione.", place="Reggio Calabria"),
+    E("La granita e il brioscione", "2025-02-25", None,
+      "Un pasticcere del centro svela i segreti della colazione messinese.", place="Messina"),
+    E("L'Acr Messina e la salvezza", "2025-02-18", 1020, "", place="Messina"),
+    E("La Sila d'inverno", "2025-02-11", 3540,
+      "Guide e rifugisti dell'altopiano raccontano la montagna calabrese.", place="Cosenza"),
+], gdsud76_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout76-hc-hoogeveen-hoort", "generic", "2025-03-14", {
+    "title": "Hoogeveen hoort",
+    "description": "De podcast van de Hoogeveensche Courant. Elke week spreekt de redactie met inwoners van "
+                   "Hoogeveen en De Wolden over het nieuws van de week.",
+}, [
+    E("De nieuwe Hoofdstraat", "2025-03-11", 2040,
+      "Winkeliers en bewoners over de verbouwing van het centrum."),
+    E("Veen, turf en de Opgaande", "2025-03-04", 2940,
+      "Hoogeveen is gebouwd op het veen.\n\n"
+      "Een historicus en een oud-turfsteker vertellen hoe de vaarten de stad vormden."),
+    E("Tamboerfestival in voorbereiding", "2025-02-25", None,
+      "De organisatie over het programma van dit jaar."),
+    E("HZVV op weg naar de play-offs", "2025-02-18", 1200, ""),
+    E("Zuidwolde en de Wolden", "2025-02-11", 3300,
+      "Boeren en ondernemers uit De Wolden over wonen en werken op het platteland."),
+], hc76_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout76-hn-vid-viskan", "generic", "2025-03-14", {
+    "title": "Vid Viskan",
+    "time": "06:00",
+    "editor": "Karin Bengtsson",
+    "description": "Hallands Nyheters podd om Varberg och Falkenberg. Varje vecka pratar vi med m\u00e4nniskorna bakom "
+                   "veckans lokala nyheter.",
+}, [
+    E("Varbergstunneln \u00e4r klar", "2025-03-11", 1920,
+      "Pendlare och politiker om den nya j\u00e4rnv\u00e4gen under staden."),
+    E("Fiskel\u00e4get som blev turistort", "2025-03-04", 3060,
+      "Tr\u00e4slöv\u00e4ge har f\u00f6r\u00e4ndrats mycket de senaste \u00e5ren.\n\n"
+      "En fiskare och en restaurang\u00e4gare ber\u00e4ttar om livet i hamnen."),
+    E("Surfarna i Apelviken", "2025-02-25", None,
+      "Vintersurf i Halland, med tre som aldrig missar en storm."),
+    E("Falkenbergs FF inf\u00f6r s\u00e4songen", "2025-02-18", 1260, ""),
+    E("Fästningen och kallbadhuset", "2025-02-11", 3480,
+      "En guide om Varbergs historia fr\u00e5n f\u00e4stningen till kallbadhuset."),
+], hn76_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout76-tk-pa-klippfiskbyen", "generic", "2026-01-02", {
+    "title": "P\u00e5 Klippfiskbyen",
+    "editor": "Ole Martin Rise",
+    "description": "Tidens Kravs podkast om Kristiansund og Nordm\u00f8re. Hver uke m\u00f8ter vi folkene bak sakene "
+                   "som opptar byen.",
+}, [
+    E("Nytt\u00e5r p\u00e5 Innlandet", "2026-01-01", 1500,
+      "Fyrverkeri, vind og godt naboskap p\u00e5 en av byens fire \u00f8yer."),
+    E("\u00c5ret som gikk p\u00e5 Nordm\u00f8re", "2025-12-30", 3840,
+      "Redaksjonen ser tilbake p\u00e5 \u00e5rets st\u00f8rste saker.\n\n"
+      "Og leserne forteller hva de \u00f8nsker seg for 2026."),
+    E("Jul i Kristiansund", "2025-12-23", None,
+      "Butikkene i sentrum om julehandelen og de siste dagene f\u00f8r jul."),
+    E("KBK i vinterpausen", "2025-12-19", 1320, ""),
+    E("Atlanterhavsveien i storm", "2025-12-12", 2520,
+      "Br\u00f8ytemannskap og veifolk om vinteren langs kysten."),
+    E("Juleoperaen i Festiviteten", "2024-12-18", 2880,
+      "Operaen i Kristiansund om \u00e5rets juleforestilling."),
+], tk76_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout76-jm-mare-de-leca", "generic", "2025-03-14", {
+    "title": "Mar\u00e9 de Le\u00e7a",
+    "director": "Rui Pinto Ferreira",
+    "description": "O podcast do Jornal de Matosinhos. Todas as semanas, uma conversa com quem vive e trabalha em "
+                   "Matosinhos, Le\u00e7a da Palmeira e S\u00e3o Mamede de Infesta.",
+}, [
+    E("A lota e o peixe da manh\u00e3", "2025-03-12", 1634,
+      "Pescadores e vendedoras falam do que chega ao porto todos os dias."),
+    E("O terminal de cruzeiros de Leix\u00f5es", "2025-03-05", 2712,
+      "Os navios trazem milhares de turistas \u00e0 cidade.\n\n"
+      "Um piloto da barra e um comerciante explicam o que muda na marginal."),
+    E("A Casa de Ch\u00e1 da Boa Nova", "2025-02-26", None,
+      "Uma arquiteta percorre a obra de Siza Vieira sobre as rochas."),
+    E("O Leix\u00f5es e a segunda liga", "2025-02-19", 1145, ""),
+    E("Surf na praia de Matosinhos", "2025-02-12", 3722,
+      "Escolas de surf e nadadores-salvadores sobre o mar de inverno."),
+], jm76_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -25178,6 +25178,309 @@ def orib75_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} O Ribatejo"]]
     return header, blocks, footer
 
+# ------------------------------------------------------------------ held-out, seventy-sixth round
+CLIMB76_NAV = ["Climbing", "Coaching", "Kids", "Prices", "Caf\u00e9", "Podcast"]
+CINE76_NAV = ["What's On", "Coming Soon", "Membership", "Hire Us", "Podcast"]
+SVZ76_MENU = ["Schwerin", "Mecklenburg-Vorpommern", "Sport", "Ratgeber", "Podcasts"]
+JDC76_MENU = ["Nevers", "Cosne", "Clamecy", "Ch\u00e2teau-Chinon", "Sports", "Loisirs"]
+DDV76_MENU = ["Valladolid", "Provincia", "Castilla y Le\u00f3n", "Deportes", "Cultura", "Opini\u00f3n"]
+GDSUD76_MENU = ["Messina", "Reggio", "Cosenza", "Catanzaro", "Sport", "Cultura"]
+HC76_MENU = ["Nieuws", "Hoogeveen", "De Wolden", "Sport", "112", "Podcast"]
+HN76_MENU = ["Varberg", "Falkenberg", "Halland", "Sport", "Kultur", "Poddar"]
+TK76_MENU = ["Nyheter", "Sport", "Kultur", "Meninger", "Podkast"]
+JM76_MENU = ["Atualidade", "Desporto", "Cultura", "Opini\u00e3o", "Podcast"]
+EN_MON_SHORT76 = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+EN_WEEKDAY_SHORT76 = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+FR_WEEKDAY76 = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+FR_MONTH76 = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+              "novembre", "d\u00e9cembre"]
+IT_MONTH76 = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+              "novembre", "dicembre"]
+NL_MON_SHORT76 = ["jan.", "feb.", "mrt.", "apr.", "mei", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "dec."]
+NO_MON_SHORT76 = ["jan.", "feb.", "mars", "apr.", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."]
+
+
+def climb76_podcast(show, eps, as_of):
+    """A climbing wall's podcast page on its own website, in British English (plausible: the stored web pages hold
+    climbing podcasts on hosting services and a climbing trade journal's podcast, not a climbing wall's own podcast
+    page; their forms were not taken): the wall and its podcast (invented), the page's layout: the wall, today's
+    opening hours, its nav, ``Book a session``, the podcast, its blurb, ``Listen on`` and the apps; per episode the
+    title, then the number, the day with the month cut short and the length on one line (``Ep. 24 \u00b7 4 Mar 2025 \u00b7
+    41 min``; no length for one episode), the notes (none for one episode) and ``Play``; ``Load more episodes``; the
+    footer (the wall's address, its association and its company number), which a reader cannot know for chrome."""
+    header = [[show["wall"]], [show["hours"]], *[[item] for item in CLIMB76_NAV], ["Book a session"], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        parts = [f"Ep. {ep['number']}", f"{day.day} {EN_MON_SHORT76[day.month - 1]} {day.year}"]
+        if ep["seconds"]:
+            parts.append(minutes_only(ep["seconds"], "min"))
+        block = [[ep["title"]], [" \u00b7 ".join(parts)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["wall"]], [show["site"]], ["Member of the Association of British Climbing Walls"],
+              [f"Registered in England no. {show['company']}"], [f"\u00a9 {as_of.year} {show['wall']}"]]
+    return header, blocks, footer
+
+
+def cine76_podcast(show, eps, as_of):
+    """An independent cinema's podcast page on its own website, in British English (plausible: the stored web pages
+    hold a cinema chain's podcast on a hosting service, titled ``... | Picturehouse Podcast``, not an independent
+    cinema's own page, and its forms were not taken): the cinema and its podcast (invented), the page's layout: the
+    cinema, its nav, ``Become a Member``, ``Book Tickets``, the podcast, its blurb, ``Subscribe`` and the apps; per
+    episode the short weekday and day above the title as its listings date screenings (``Fri 7 Mar 2025``), the
+    title, the notes (none for one episode), the length as a film's running time (``Running time: 52 mins``; none for
+    one episode) and ``Listen``; ``See all episodes``; the footer (the cinema's address, its charity number and its box
+    office), which a reader cannot know for chrome."""
+    header = [[show["cinema"]], *[[item] for item in CINE76_NAV], ["Become a Member"], ["Book Tickets"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{EN_WEEKDAY_SHORT76[day.weekday()]} {day.day} {EN_MON_SHORT76[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time: {minutes_only(ep['seconds'], 'mins')}"])
+        block.append(["Listen"])
+        blocks.append(block)
+    blocks.append([["See all episodes"]])
+    footer = [[show["cinema"]], [show["site"]], [f"Registered charity no. {show['charity']}"],
+              [f"Box office: {show['phone']}"], [f"\u00a9 {as_of.year} {show['cinema']}"]]
+    return header, blocks, footer
+
+
+def svz76_podcast(show, eps, as_of):
+    """A podcast's page on the Schweriner Volkszeitung, svz.de, in German (evidence for the stamp and the masthead: a
+    copy in the stored web pages of one of the paper's own articles, under ``Ein Angebot des medienhaus nord``, with
+    its byline and stamp ``Von Anja B\u00f6lck | 01.07.2022, 07:23 Uhr`` under the title and above the teaser; no copy of
+    its podcast pages was found). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``SVZ``, ``Schweriner Volkszeitung``, ``Ein Angebot des medienhaus nord``, the menu, ``Abo``, ``Anmelden``, the
+    podcast, its blurb, ``Auch zu h\u00f6ren bei`` and the apps; per episode the kicker ``Podcast``, the title, the byline
+    and the stamp as the article writes them, the teaser (none for one episode), ``Abspielen`` and the length (``31
+    Min.``; none for one episode); ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["SVZ"], ["Schweriner Volkszeitung"], ["Ein Angebot des medienhaus nord"],
+              *[[item] for item in SVZ76_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]],
+                 [f"Von {ep['byline']} | {day.strftime('%d.%m.%Y')}, {show['time']} Uhr"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Abspielen"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Schweriner Volkszeitung"], ["Impressum"], ["Datenschutz"], ["AGB"],
+              [f"\u00a9 {as_of.year} medienhaus nord"]]
+    return header, blocks, footer
+
+
+def jdc76_podcast(show, eps, as_of):
+    """A podcast's page on Le Journal du Centre, lejdc.fr, Nevers, in French (plausible: the stored web pages name the
+    paper and its site and hold its group's announcement of a shared podcast, not a copy of its podcast pages or of
+    its date lines; its Centre France sister La Montagne has a page in an earlier round, and its forms were not
+    taken): the podcast and its people (invented), the page's layout: ``Le Journal du Centre``, ``Ni\u00e8vre``, the menu,
+    ``S'abonner``, ``Mon compte``, ``Podcasts``, the podcast, its blurb, ``Retrouvez-nous sur`` and the apps; per
+    episode the title, ``Par`` and the host, the weekday and the day in words (``mardi 11 mars 2025``), the teaser
+    (none for one episode), ``\u00c9couter le podcast`` and the length with ``mn`` (``26 mn``; none for one episode);
+    ``Charger plus``; the footer, which a reader cannot know for chrome."""
+    header = [["Le Journal du Centre"], ["Ni\u00e8vre"], *[[item] for item in JDC76_MENU], ["S'abonner"],
+              ["Mon compte"], ["Podcasts"], [show["title"]], desc_lines(show["description"]),
+              ["Retrouvez-nous sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Par {show['host']}"],
+                 [f"{FR_WEEKDAY76[day.weekday()]} {day.day} {FR_MONTH76[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u00c9couter le podcast"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "mn")])
+        blocks.append(block)
+    blocks.append([["Charger plus"]])
+    footer = [["Le Journal du Centre"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"], ["Contact"],
+              [f"\u00a9 Le Journal du Centre {as_of.year}"]]
+    return header, blocks, footer
+
+
+def ddv76_podcast(show, eps, as_of):
+    """A podcast's page on El D\u00eda de Valladolid, eldiadevalladolid.com, in Spanish (plausible: the stored web pages
+    hold one of the paper's tag pages, with the section, the title, the author and the teaser and no date, not a copy
+    of its podcast pages or of its date lines): the podcast and its people (invented), the page's layout: ``El D\u00eda de
+    Valladolid``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``P\u00f3dcast``, the podcast, its blurb, ``Esc\u00fachanos en``
+    and the apps; per episode the section ``P\u00f3dcast``, the title, the author with the place and the numeric day
+    (``M. Garc\u00eda / Valladolid - 11/03/2025``), the teaser (none for one episode), ``Escuchar`` and the player's clock
+    (``24:35``; none for one episode); ``M\u00e1s p\u00f3dcast``; the footer, which a reader cannot know for chrome."""
+    header = [["El D\u00eda de Valladolid"], *[[item] for item in DDV76_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              ["P\u00f3dcast"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachanos en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["P\u00f3dcast"], [ep["title"]], [f"{ep['byline']} / Valladolid - {day.strftime('%d/%m/%Y')}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Escuchar"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["M\u00e1s p\u00f3dcast"]])
+    footer = [["El D\u00eda de Valladolid"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Contacto"],
+              [f"\u00a9 {as_of.year} El D\u00eda de Valladolid"]]
+    return header, blocks, footer
+
+
+def gdsud76_podcast(show, eps, as_of):
+    """A podcast's page on the Gazzetta del Sud, gazzettadelsud.it, Messina, in Italian (plausible: the stored web pages
+    hold one of the paper's articles, about its stories told on a local television talk show, not a copy of its
+    podcast pages or of its date lines; the Giornale di Sicilia of an earlier round is another paper, and its forms
+    were not taken): the podcast and its people (invented), the page's layout: ``Gazzetta del Sud``, the menu,
+    ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb, ``Disponibile anche su`` and the apps; per episode
+    the city above the title, the title, the day in words with the hour (``11
+    marzo 2025, 06:00``), the teaser (none for one episode), ``Ascolta il podcast`` and the length (``Durata: 23
+    min``; none for one episode); ``Carica altri``; the footer, which a reader cannot know for chrome."""
+    header = [["Gazzetta del Sud"], *[[item] for item in GDSUD76_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Disponibile anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]],
+                 [f"{day.day} {IT_MONTH76[day.month - 1]} {day.year}, {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ascolta il podcast"])
+        if ep["seconds"]:
+            block.append([f"Durata: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Gazzetta del Sud"], ["Societ\u00e0 Editrice Siciliana"], ["Privacy"], ["Contatti"],
+              [f"\u00a9 {as_of.year} Gazzetta del Sud. Riproduzione riservata"]]
+    return header, blocks, footer
+
+
+def hc76_podcast(show, eps, as_of):
+    """A podcast's page on the Hoogeveensche Courant, Hoogeveen, in Dutch (plausible: the stored web pages hold a
+    regional broadcaster's podcasts about Drenthe, not a copy of this paper's podcast pages or of its date lines; the
+    Dagblad van het Noorden of an earlier round is another paper, and its forms were not taken): the podcast and its
+    people (invented), the page's layout: ``Hoogeveensche Courant``, the menu, ``Abonneer``, ``Inloggen``, the
+    podcast, its blurb, ``Luister ook via`` and the apps; per episode the title, the day with the month cut short
+    (``11 mrt. 2025``), the intro (none for one episode), ``Beluister aflevering`` and the length (``34 min``; none
+    for one episode); ``Toon meer``; the footer, which a reader cannot know for chrome."""
+    header = [["Hoogeveensche Courant"], *[[item] for item in HC76_MENU], ["Abonneer"], ["Inloggen"],
+              [show["title"]], desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {NL_MON_SHORT76[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Beluister aflevering"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Toon meer"]])
+    footer = [["Hoogeveensche Courant"], ["Colofon"], ["Privacyverklaring"], ["Cookieverklaring"],
+              [f"\u00a9 {as_of.year} Hoogeveensche Courant"]]
+    return header, blocks, footer
+
+
+def hn76_podcast(show, eps, as_of):
+    """A podcast's page on Hallands Nyheter, hn.se, Varberg, in Swedish (plausible: the stored web pages hold a copy of
+    a printed page of the paper, not of its podcast pages or of its date lines; its sister Hallandsposten has a page in
+    an earlier round, and its forms were not taken): the podcast and its people (invented), the page's layout:
+    ``HN``, ``Hallands Nyheter``, the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Lyssna d\u00e4r du
+    brukar lyssna`` and the apps; per episode the title, the teaser (none for one episode), the numeric day with the
+    hour (``Publicerad: 2025-03-11 06:00``), ``Lyssna`` and the length (``32 min``; none for one episode); ``Visa
+    fler``; the footer, which a reader cannot know for chrome."""
+    header = [["HN"], ["Hallands Nyheter"], *[[item] for item in HN76_MENU], ["Prenumerera"], ["Logga in"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna d\u00e4r du brukar lyssna"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Publicerad: {day.isoformat()} {show['time']}"], ["Lyssna"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Hallands Nyheter"], [f"Chefredakt\u00f6r och ansvarig utgivare: {show['editor']}"], ["Kundservice"],
+              ["Personuppgifter"], [f"\u00a9 {as_of.year} Hallands Nyheter"]]
+    return header, blocks, footer
+
+
+def tk76_when(day, as_of):
+    """``30. des.`` within twelve months, ``18. des. 2024`` before (plausible)."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}. {NO_MON_SHORT76[day.month - 1]}"
+    return f"{day.day}. {NO_MON_SHORT76[day.month - 1]} {day.year}"
+
+
+def tk76_podcast(show, eps, as_of):
+    """A podcast's page on Tidens Krav, tk.no, Kristiansund, in Norwegian bokm\u00e5l (plausible: no copy of the paper's
+    podcast pages or of its date lines was found in the stored web pages): the podcast and its people (invented), the
+    page's layout: ``Tidens Krav``, the menu, ``Bli abonnent``, ``Logg inn``, the podcast, its blurb, ``H\u00f8r oss i``
+    and the apps; per episode the title, the day with the month cut short after ``Publisert`` (``Publisert 30.
+    des.`` within twelve months, ``Publisert 18. des. 2024`` before), the teaser (none for one episode), ``H\u00f8r
+    episoden`` and the length (``42 min``; none for one episode); ``Last flere``; the footer, which a reader cannot
+    know for chrome. The page was copied on 2 January, the year-less days reaching back into December."""
+    header = [["Tidens Krav"], *[[item] for item in TK76_MENU], ["Bli abonnent"], ["Logg inn"], [show["title"]],
+              desc_lines(show["description"]), ["H\u00f8r oss i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"Publisert {tk76_when(ep['published'], as_of)}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["H\u00f8r episoden"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Last flere"]])
+    footer = [["Tidens Krav"], [f"Ansvarlig redakt\u00f8r: {show['editor']}"], ["Kundeservice"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Tidens Krav"]]
+    return header, blocks, footer
+
+
+def jm76_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal de Matosinhos, in European Portuguese (plausible: the stored web pages hold
+    another Matosinhos paper's printed editions, not a copy of this paper's podcast pages or of its date lines; their
+    forms were not taken): the podcast and its people (invented), the page's layout: ``Jornal de Matosinhos``, the
+    menu, ``Assinaturas``, ``Entrar``, the podcast, its blurb, ``Oi\u00e7a tamb\u00e9m em`` and the apps; per episode the
+    numeric day above the title (``11/03/2025``), the title, the lead (none for one episode), ``Ouvir`` and the
+    player's clock with hours (``00:27:14``; none for one episode); ``Ver mais``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Jornal de Matosinhos"], *[[item] for item in JM76_MENU], ["Assinaturas"], ["Entrar"],
+              [show["title"]], desc_lines(show["description"]), ["Oi\u00e7a tamb\u00e9m em"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[day.strftime("%d/%m/%Y")], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir"])
+        if ep["seconds"]:
+            block.append([hms(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["Jornal de Matosinhos"], [f"Diretor: {show['director']}"], ["Estatuto editorial"],
+              ["Ficha t\u00e9cnica"], [f"\u00a9 {as_of.year} Jornal de Matosinhos"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
