@@ -18121,6 +18121,215 @@ write("generic-heldout76-jm-mare-de-leca", "generic", "2025-03-14", {
       "Escolas de surf e nadadores-salvadores sobre o mar de inverno."),
 ], jm76_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 81. held-out, seventy-seventh round: a swimming club, a local history museum, the MZ, La Presse de la Manche, El Adelantado de Segovia, four papers, the Gazeta das Caldas
+# Written for a seventy-seventh held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Mitteldeutsche Zeitung's own podcast page, the Gazeta das Caldas's article
+# on its podcasts) and what is a plausible layout (the swimming club, the local history museum, La Presse de la
+# Manche, El Adelantado de Segovia, Il Centro, the Heerenveense Courant, Helsing\u00f8r Dagblad, Nya
+# Lidk\u00f6pings-Tidningen, and the lengths and the rest of the layout of the two with evidence).
+from pagestyles import (  # noqa: E402
+    ade77_podcast,
+    gdc77_podcast,
+    hc77_podcast,
+    hd77_podcast,
+    ilc77_podcast,
+    lpm77_podcast,
+    museum77_podcast,
+    mz77_podcast,
+    nlt77_podcast,
+    swim77_podcast,
+)
+
+write("generic-heldout77-swim-lengths-and-lanes", "generic", "2025-10-17", {
+    "title": "Lengths and Lanes",
+    "club": "Wyvern Amateur Swimming Club",
+    "pool": "Training at Wyvern Leisure Centre, Station Road, Yeovil BA20 1NB",
+    "welfare": "Welfare officer: welfare@wyvernasc.org.uk",
+    "description": "The podcast of Wyvern Amateur Swimming Club. Swimmers, coaches, parents and poolside volunteers "
+                   "on early mornings, galas and what keeps a club afloat.",
+}, [
+    E("County Champs: How the Squad Got On", "2025-10-12", 2520,
+      "Eleven finals and two club records. Our head coach talks through the weekend in Taunton."),
+    E("Five A.M. Training: Is It Worth It?", "2025-09-28", 3240,
+      "Every club argues about the early sessions.\n\n"
+      "A sports scientist, two of our teenage swimmers and a very tired parent give their side."),
+    E("Starting Out in Masters", "2025-09-14", None,
+      "Three adults who joined the masters section in their forties on learning tumble turns."),
+    E("Poolside Officials Wanted", "2025-08-31", 1080, ""),
+    E("Open Water at Durleigh Reservoir", "2025-08-17", 2760,
+      "Wetsuits, sighting and cold feet: our open water group's summer."),
+], swim77_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout77-museum-voices-from-the-archive", "generic", "2025-10-17", {
+    "title": "Voices from the Archive",
+    "museum": "Wharfside Local History Museum",
+    "address": "The Old Customs House, Wharf Street, Gainsborough DN21 2AN",
+    "hours": "Open Wednesday to Saturday, 10am\u20134pm",
+    "charity": "1104862",
+    "description": "Stories from the collections of Wharfside Local History Museum, told by our volunteers, "
+                   "researchers and the people who gave us the objects.",
+}, [
+    E("The Ropeworks Ledgers", "2025-10-09", 2467,
+      "A box of ledgers from the town's last ropeworks turned up in a loft. Our archivist reads between the lines."),
+    E("Floods of 1947", "2025-09-25", 3312,
+      "The Trent broke its banks in the spring of 1947.\n\n"
+      "We play recordings made in the 1980s with people who rowed along the high street, and hear from their "
+      "grandchildren."),
+    E("A Sampler Stitched in 1823", "2025-09-11", None,
+      "What a schoolgirl's sampler tells us about Gainsborough's charity schools."),
+    E("Behind the Scenes: Cataloguing Week", "2025-08-28", 1139, ""),
+    E("Market Day Photographs", "2025-08-14", 2048,
+      "A photographer's glass plates from the 1900s, and the families who recognised themselves in them."),
+], museum77_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout77-mz-saale-gefluester", "generic", "2025-10-17", {
+    "title": "Saale-Gefl\u00fcster",
+    "description": "Halle (Saale) - \u201eSaale-Gefl\u00fcster\u201c: Der Regional-Podcast der Mitteldeutschen Zeitung. "
+                   "Jede Woche sprechen unsere Reporter \u00fcber die Geschichten hinter den Schlagzeilen aus Halle und "
+                   "dem S\u00fcden Sachsen-Anhalts.",
+}, [
+    E("Die Hallesche Stra\u00dfenbahn und das neue Netz", "2025-10-16", 1782,
+      "Ab Dezember fahren die Bahnen in Halle anders. Was Pendler wissen m\u00fcssen."),
+    E("Der Wein von Saale und Unstrut", "2025-10-09", 2651,
+      "Die Lese ist vorbei, die Winzer ziehen Bilanz.\n\n"
+      "Au\u00dferdem in der neuen Folge: Warum Freyburg auf mehr Touristen hofft und was der Klimawandel f\u00fcr die "
+      "n\u00f6rdlichste Weinregion bedeutet."),
+    E("Leuna und die Chemie der Zukunft", "2025-10-02", None,
+      "Der Chemiestandort sucht neue Wege. Ein Betriebsrat und ein Forscher erz\u00e4hlen."),
+    E("Der HFC vor dem Derby", "2025-09-25", 1316, ""),
+    E("Das Intel-Gel\u00e4nde in Magdeburg", "2025-09-18", 3105,
+      "Die Chipfabrik kommt vorerst nicht. Was wird aus den Fl\u00e4chen?"),
+], mz77_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout77-lpm-cap-sur-le-cotentin", "generic", "2025-10-17", {
+    "title": "Cap sur le Cotentin",
+    "description": "Le podcast de La Presse de la Manche. Chaque semaine, nos journalistes racontent Cherbourg, "
+                   "la Hague et le Cotentin \u00e0 travers ceux qui y vivent.",
+}, [
+    E("Le port de Cherbourg et les \u00e9oliennes en mer", "2025-10-14", 1920,
+      "Dockers et techniciens racontent l'arriv\u00e9e des premiers m\u00e2ts sur le quai.", byline="Claire Lebrun"),
+    E("La Cit\u00e9 de la Mer a vingt-trois ans", "2025-10-07", 2880,
+      "Le Redoutable, l'aquarium abyssal et la salle des bagages du Titanic.\n\n"
+      "Un guide et un ancien sous-marinier \u00e9voquent ce qui attire encore les visiteurs.", byline="Thomas Le Goff"),
+    E("Les p\u00eacheurs de Barfleur", "2025-09-30", None,
+      "La coquille Saint-Jacques revient, les marins aussi.", byline="Claire Lebrun"),
+    E("Le Tour de la Manche \u00e0 v\u00e9lo", "2025-09-23", 1080, "", byline="La R\u00e9daction"),
+    E("Vivre \u00e0 c\u00f4t\u00e9 de l'usine de la Hague", "2025-09-16", 3360,
+      "Des habitants de Beaumont-Hague parlent d'emploi et de confiance.", byline="Thomas Le Goff"),
+], lpm77_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout77-ade-bajo-el-acueducto", "generic", "2025-10-17", {
+    "title": "Bajo el Acueducto",
+    "description": "El podcast de El Adelantado de Segovia. Cada semana, conversaciones con segovianos sobre la "
+                   "ciudad, la provincia y lo que nos preocupa.",
+}, [
+    E("El Hay Festival despu\u00e9s de veinte a\u00f1os", "2025-10-14", 1930,
+      "Libreros y voluntarios hacen balance de la \u00faltima edici\u00f3n.", byline="Redacci\u00f3n"),
+    E("La despoblaci\u00f3n en la Sierra", "2025-10-07", 2714,
+      "Pueblos de menos de cien habitantes que resisten.\n\n"
+      "Un alcalde de la comarca de Sep\u00falveda y una joven que ha vuelto al pueblo cuentan c\u00f3mo.",
+      byline="Marta Gil"),
+    E("El cochinillo, a examen", "2025-09-30", None,
+      "Asadores de la ciudad defienden la marca de garant\u00eda.", byline="Redacci\u00f3n"),
+    E("La Gimnástica Segoviana empieza la liga", "2025-09-23", 1046, "", byline="Deportes"),
+    E("El AVE y los que viajan a Madrid cada d\u00eda", "2025-09-16", 3478,
+      "Tres usuarios del tren de alta velocidad sobre precios, horarios y abonos.", byline="Marta Gil"),
+], ade77_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout77-ilc-voci-dalla-riviera", "generic", "2025-10-17", {
+    "title": "Voci dalla riviera",
+    "description": "Il podcast del Centro: ogni settimana le storie di Pescara, della costa e dell'Abruzzo "
+                   "raccontate dai giornalisti del quotidiano.",
+}, [
+    E("La nave di Cascella e il lungomare", "2025-10-14", 1440,
+      "Architetti e commercianti sul nuovo progetto per la riviera nord.", place="Pescara"),
+    E("Trabocchi, la stagione che non finisce", "2025-10-07", 2520,
+      "Sulla costa teatina i trabocchi restano aperti fino a novembre.\n\n"
+      "Un ristoratore di San Vito e un pescatore raccontano come \u00e8 cambiato il lavoro.", place="San Vito Chietino"),
+    E("La ricostruzione dell'Aquila, sedici anni dopo", "2025-09-30", None,
+      "Cantieri ancora aperti nel centro storico.", place="L'Aquila"),
+    E("Il Delfino in ritiro", "2025-09-23", 960, "", place="Pescara"),
+    E("Gli arrosticini e la filiera", "2025-09-16", 3060,
+      "Allevatori del Gran Sasso e macellai sulla carne di pecora.", place="Teramo"),
+], ilc77_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout77-hc-fean-fertelt", "generic", "2025-10-17", {
+    "title": "It Fean fertelt",
+    "time": "07:00",
+    "description": "De podcast van de Heerenveense Courant. Elke week praat de redactie met inwoners van Heerenveen "
+                   "en omstreken over het nieuws van de week.",
+}, [
+    E("Thialf en de schaatswinter", "2025-10-14", 1694,
+      "De ijsbaan gaat weer open. Een ijsmeester en een trainer blikken vooruit."),
+    E("Oranjewoud, landgoed in beweging", "2025-10-07", 2891,
+      "Het landgoed trekt steeds meer bezoekers.\n\n"
+      "Een boswachter en een bewoner praten over drukte, natuur en het nieuwe bezoekerscentrum."),
+    E("De Sportstad na tien jaar", "2025-09-30", None,
+      "Wat heeft het grote sportcomplex de stad gebracht?"),
+    E("sc Heerenveen na de interlandperiode", "2025-09-23", 1210, ""),
+    E("Woningbouw in Skoatterwald", "2025-09-16", 3425,
+      "Een projectontwikkelaar en een wethouder over de nieuwe wijk."),
+], hc77_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout77-hd-kronborg-kaffe", "generic", "2026-01-05", {
+    "title": "Kaffe p\u00e5 Kronborg",
+    "time": "06.00",
+    "editor": "Lotte Brix",
+    "description": "Helsing\u00f8r Dagblads podcast om livet i Helsing\u00f8r, Esperg\u00e6rde og Hornb\u00e6k. Hver uge taler "
+                   "vi med menneskerne bag ugens historier.",
+}, [
+    E("Nyt\u00e5rsparade p\u00e5 Kronborg", "2026-01-02", 1500,
+      "Garden, kanonerne og de mange tilskuere p\u00e5 slottets vold nyt\u00e5rsdag."),
+    E("\u00c5ret der gik i Helsing\u00f8r", "2025-12-30", 3420,
+      "Redaktionen ser tilbage p\u00e5 \u00e5rets mest l\u00e6ste historier.\n\n"
+      "Og tre l\u00e6sere fort\u00e6ller, hvad de \u00f8nsker sig for byen i 2026."),
+    E("Jul p\u00e5 Kulturv\u00e6rftet", "2025-12-23", 2160,
+      "Koncerter, juletr\u00e6 og et fyldt v\u00e6rft."),
+    E("F\u00e6rgen til Helsingborg i julen", "2025-12-19", 1260, ""),
+    E("M/S Museet for S\u00f8fart", "2025-12-12", None,
+      "Museet under jorden fylder snart femten \u00e5r."),
+    E("Julemarked i Stengade", "2024-12-20", 1980,
+      "Byens handlende om boderne og julestemningen."),
+], hd77_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout77-nlt-vid-vanern", "generic", "2025-10-17", {
+    "title": "Vid V\u00e4nern",
+    "time": "06:00",
+    "editor": "Erik Sandberg",
+    "description": "NLT:s podd om Lidk\u00f6ping, G\u00f6tene och Gr\u00e4storp. Varje vecka pratar redaktionen med "
+                   "m\u00e4nniskorna bakom veckans nyheter.",
+}, [
+    E("Rörstrand och porslinsstaden", "2025-10-14", 2280,
+      "Vad h\u00e4nder med museet och de gamla fabrikslokalerna?"),
+    E("L\u00e4ck\u00f6 slott efter s\u00e4songen", "2025-10-07", 3120,
+      "Slottet har haft en rekordsommar.\n\n"
+      "Slottsf\u00f6rvaltaren ber\u00e4ttar om utst\u00e4llningen och om vad som g\u00f6rs under vintern."),
+    E("Villa Lidk\u00f6ping inf\u00f6r bandyn", "2025-09-30", None,
+      "Tr\u00e4naren och en spelare om m\u00e5len f\u00f6r s\u00e4songen."),
+    E("Kinnekulle i h\u00f6stf\u00e4rger", "2025-09-23", 1380, ""),
+    E("Sockerbruket och stadsdelen som v\u00e4xer", "2025-09-16", 3720,
+      "Nya bost\u00e4der vid hamnen och oron f\u00f6r parkeringen."),
+], nlt77_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout77-gdc-conversas-na-praca", "generic", "2025-10-17", {
+    "title": "Conversas na Pra\u00e7a",
+    "director": "Jos\u00e9 Lu\u00eds Almeida Silva",
+    "description": "Um podcast da Gazeta das Caldas. Todas as sextas-feiras, uma conversa com quem vive e trabalha "
+                   "nas Caldas da Rainha e na regi\u00e3o Oeste.",
+}, [
+    E("A Pra\u00e7a da Fruta todas as manh\u00e3s", "2025-10-17", 1865,
+      "Vendedores e clientes do mercado di\u00e1rio mais antigo do pa\u00eds.", byline="Reda\u00e7\u00e3o", views=86),
+    E("A loi\u00e7a de Bordallo Pinheiro", "2025-10-10", 2741,
+      "As couves e as andorinhas continuam a sair da f\u00e1brica.\n\n"
+      "Um pintor ceramista e uma historiadora falam do legado de Rafael Bordallo Pinheiro.",
+      byline="Reda\u00e7\u00e3o", views=214),
+    E("O Hospital Termal", "2025-10-03", None,
+      "O hospital termal mais antigo do mundo e a reabertura das termas.", byline="Reda\u00e7\u00e3o", views=175),
+    E("A Lagoa de \u00d3bidos no outono", "2025-09-26", 1133, "", byline="Reda\u00e7\u00e3o", views=142),
+    E("O Caldas Sport Clube e a nova \u00e9poca", "2025-09-19", 3308,
+      "O treinador e um adepto de longa data sobre a temporada.", byline="Reda\u00e7\u00e3o", views=301),
+], gdc77_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -25480,6 +25480,307 @@ def jm76_podcast(show, eps, as_of):
               ["Ficha t\u00e9cnica"], [f"\u00a9 {as_of.year} Jornal de Matosinhos"]]
     return header, blocks, footer
 
+SWIM77_NAV = ["Home", "About the Club", "Squads", "Learn to Swim", "Masters", "Galas & Results", "Podcast", "Contact"]
+MUSEUM77_NAV = ["Visit", "What's On", "Collections", "Learning", "Research Room", "Podcast", "Support Us"]
+MZ77_MENU = ["Halle", "Sachsen-Anhalt", "Politik", "Wirtschaft", "Sport", "Kultur", "Podcasts"]
+LPM77_MENU = ["Cherbourg", "Saint-L\u00f4", "Coutances", "Valognes", "La Hague", "Sports", "Podcasts"]
+ADE77_MENU = ["Segovia", "Provincia", "Deportes", "Cultura", "Opini\u00f3n", "Sociedad", "Podcast"]
+ILC77_MENU = ["Pescara", "Chieti", "L'Aquila", "Teramo", "Sport", "Cultura e spettacoli", "Podcast"]
+HC77_MENU = ["Nieuws", "Heerenveen", "Joure", "Gorredijk", "Akkrum", "Sport", "Podcast"]
+HD77_MENU = ["Nyheder", "Helsing\u00f8r", "Esperg\u00e6rde", "Humleb\u00e6k", "Hornb\u00e6k", "Sport", "Podcast"]
+NLT77_MENU = ["Nyheter", "Lidk\u00f6ping", "G\u00f6tene", "Grästorp", "Sport", "Kultur & N\u00f6je", "Poddar"]
+GDC77_MENU = ["Sociedade", "Pol\u00edtica", "Economia", "Cultura", "Desporto", "Opini\u00e3o", "Podcasts"]
+EN_MON77 = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+EN_MONTH77 = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+              "November", "December"]
+EN_WEEKDAY77 = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+FR_MONTH77 = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+              "novembre", "d\u00e9cembre"]
+ES_MONTH77 = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+              "noviembre", "diciembre"]
+IT_MONTH_CAP77 = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+                  "Ottobre", "Novembre", "Dicembre"]
+NL_WEEKDAY77 = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+NL_MONTH77 = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+              "november", "december"]
+DA_MON77 = ["jan.", "feb.", "mar.", "apr.", "maj", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "dec."]
+SV_MON77 = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+PT_MONTH77 = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+              "novembro", "dezembro"]
+
+
+def swim77_podcast(show, eps, as_of):
+    """A swimming club's podcast page on its own website, in British English (plausible: no swimming club's own podcast
+    page was found in the stored web pages): the club and its podcast (invented), the page's layout: the club, its
+    nav, ``Join the Club``, ``Book a Trial Session``, the podcast, its blurb, ``Subscribe on`` and the apps; per
+    episode the title, the short day and the length on one line (``12 Oct 2025 | 42 min``; the day alone for one
+    episode), the notes (none for one episode) and ``Listen now``; ``Load more episodes``; the footer (the pool, the
+    club's affiliation and its welfare officer), which a reader cannot know for chrome."""
+    header = [[show["club"]], *[[item] for item in SWIM77_NAV], ["Join the Club"], ["Book a Trial Session"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        line = f"{day.day} {EN_MON77[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            line += f" | {minutes_only(ep['seconds'], 'min')}"
+        block = [[ep["title"]], [line]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen now"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["club"]], [show["pool"]], ["Affiliated to Swim England"], [show["welfare"]],
+              [f"\u00a9 {as_of.year} {show['club']}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def museum77_podcast(show, eps, as_of):
+    """A local history museum's podcast page on its own website, in British English (plausible: no local history
+    museum's own podcast page was found in the stored web pages): the museum and its podcast (invented), the page's
+    layout: the museum, ``Free entry``, its nav, ``Plan your visit``, ``Donate``, the podcast, its blurb, ``Listen
+    wherever you get your podcasts`` and the apps; per episode the day with its weekday above the title (``Thursday 9
+    October 2025``), the title, the notes (none for one episode), the length with hours (``Duration: 00:41:07``; none
+    for one episode) and ``Download (MP3)``; ``Previous episodes``; the footer (the museum's address, its opening
+    hours and its charity number), which a reader cannot know for chrome."""
+    header = [[show["museum"]], ["Free entry"], *[[item] for item in MUSEUM77_NAV], ["Plan your visit"], ["Donate"],
+              [show["title"]], desc_lines(show["description"]), ["Listen wherever you get your podcasts"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{EN_WEEKDAY77[day.weekday()]} {day.day} {EN_MONTH77[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duration: {hms(ep['seconds'])}"])
+        block.append(["Download (MP3)"])
+        blocks.append(block)
+    blocks.append([["Previous episodes"]])
+    footer = [[show["museum"]], [show["address"]], [show["hours"]], [f"Registered charity no. {show['charity']}"],
+              [f"\u00a9 {as_of.year} {show['museum']}"]]
+    return header, blocks, footer
+
+
+def mz77_podcast(show, eps, as_of):
+    """A podcast's page on the Mitteldeutsche Zeitung, in German (evidence: a copy in the stored web pages of the
+    paper's own podcast page for its politics podcast, headed ``Podcast der MZ``, the title and a lead opening with the
+    place (``Halle (Saale) - \u201e\u2026\u201c: Der Politik-Podcast der Mitteldeutschen Zeitung \u2026``), then per episode
+    the short numeric day run into the title (``14.02.20: CDU-Flirt mit der AfD \u2026``) and the teaser; no length was
+    seen on that page). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Mitteldeutsche Zeitung``, the menu, ``MZ+ testen``, ``Anmelden``, the kicker, the podcast, the lead, ``Hier
+    k\u00f6nnen Sie den Podcast abonnieren`` and the apps; per episode the day run into the title, the teaser (none for one
+    episode) and the embedded player's clock (``29:42``; none for one episode); the footer, which a reader cannot know
+    for chrome."""
+    header = [["Mitteldeutsche Zeitung"], *[[item] for item in MZ77_MENU], ["MZ+ testen"], ["Anmelden"],
+              ["Podcast der MZ"], [show["title"]], desc_lines(show["description"]),
+              ["Hier k\u00f6nnen Sie den Podcast abonnieren"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.strftime('%d.%m.%y')}: {ep['title']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    footer = [["Mitteldeutsche Zeitung"], ["Impressum"], ["Datenschutz"], ["Leserservice"],
+              [f"\u00a9 {as_of.year} Mitteldeutsche Zeitung"]]
+    return header, blocks, footer
+
+
+def lpm77_podcast(show, eps, as_of):
+    """A podcast's page on La Presse de la Manche, Cherbourg, in French (plausible: the stored web pages hold France
+    Bleu Cotentin's transcripts, not a copy of this paper's podcast pages or of its date lines): the podcast and its
+    people (invented), the page's layout: ``La Presse de la Manche``, the menu, ``Je m'abonne``, ``Mon compte``,
+    ``Podcasts``, the podcast, its blurb, ``Abonnez-vous sur`` and the apps; per episode the rubric ``Podcast``, the
+    title, the teaser (none for one episode), the byline with the day in words (``Par Claire Lebrun \u00b7 14 octobre
+    2025``) and ``\u00c9couter`` with the length in brackets (``\u00c9couter (32 min)``; ``\u00c9couter`` alone for one
+    episode); ``Charger plus``; the footer, which a reader cannot know for chrome."""
+    header = [["La Presse de la Manche"], *[[item] for item in LPM77_MENU], ["Je m'abonne"], ["Mon compte"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Abonnez-vous sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Par {ep['byline']} \u00b7 {day.day} {FR_MONTH77[day.month - 1]} {day.year}"])
+        block.append([f"\u00c9couter ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"] else "\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Charger plus"]])
+    footer = [["La Presse de la Manche"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"], ["Contact"],
+              [f"\u00a9 {as_of.year} La Presse de la Manche"]]
+    return header, blocks, footer
+
+
+def ade77_podcast(show, eps, as_of):
+    """A podcast's page on El Adelantado de Segovia, in Spanish (plausible: the stored web pages hold the paper cited as
+    a source on Segovia's tourist office, not a copy of its podcast pages or of its date lines): the podcast and its
+    people (invented), the page's layout: ``El Adelantado de Segovia``, the day's date in the masthead, the menu,
+    ``Suscr\u00edbete``, ``Podcast``, the podcast, its blurb, ``Esc\u00fachalo tambi\u00e9n en`` and the apps; per episode the
+    title, the author and the day without ``de`` before the year (``Redacci\u00f3n \u00b7 14 octubre, 2025``), the teaser
+    (none for one episode) and the player's button with its clock (``\u25b6 32:10``; ``\u25b6`` alone for one episode);
+    ``Cargar m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["El Adelantado de Segovia"],
+              [f"{as_of.day} de {ES_MONTH77[as_of.month - 1]} de {as_of.year}"], *[[item] for item in ADE77_MENU],
+              ["Suscr\u00edbete"], ["Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{ep['byline']} \u00b7 {day.day} {ES_MONTH77[day.month - 1]}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 {clock(ep['seconds'])}" if ep["seconds"] else "\u25b6"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["El Adelantado de Segovia"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Contacto"],
+              [f"\u00a9 {as_of.year} El Adelantado de Segovia"]]
+    return header, blocks, footer
+
+
+def ilc77_podcast(show, eps, as_of):
+    """A podcast's page on Il Centro, the Pescara daily, in Italian (plausible: the stored web pages hold the paper's
+    spoken morning press reviews, ``Buongiorno Abruzzo, buongiorno dal Centro``, not a copy of its podcast pages or of
+    its date lines): the podcast and its people (invented), the page's layout: ``il Centro``, ``Quotidiano
+    d'Abruzzo``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb, ``Disponibile su`` and the
+    apps; per episode the place in capitals, the title, the teaser (none for one episode), the day with the capitalised
+    month (``14 Ottobre 2025``), ``Ascolta il podcast`` and the length (``24 min``; none for one episode); ``Altri
+    podcast``; the footer, which a reader cannot know for chrome."""
+    header = [["il Centro"], ["Quotidiano d'Abruzzo"], *[[item] for item in ILC77_MENU], ["Abbonati"], ["Accedi"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Disponibile su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"].upper()], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day} {IT_MONTH_CAP77[day.month - 1]} {day.year}"], ["Ascolta il podcast"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Altri podcast"]])
+    footer = [["il Centro"], ["Privacy"], ["Cookie policy"], ["Redazione"],
+              [f"\u00a9 {as_of.year} il Centro. Tutti i diritti riservati"]]
+    return header, blocks, footer
+
+
+def hc77_podcast(show, eps, as_of):
+    """A podcast's page on the Heerenveense Courant, in Dutch (plausible: the stored web pages hold Omrop Frysl\u00e2n's
+    podcast news and a Heerenveen magazine, not a copy of this paper's podcast pages or of its date lines): the podcast
+    and its people (invented), the page's layout: ``Heerenveense Courant``, the menu, ``Abonneren``, ``Inloggen``,
+    ``Podcast``, the podcast, its blurb, ``Luister ook via`` and the apps; per episode the full weekday, the day in
+    words and the hour (``dinsdag 14 oktober 2025, 07:00``) above the title, the title, the intro (none for one
+    episode) and ``Beluister`` with the player's clock (``Beluister \u00b7 28:14``; ``Beluister`` alone for one episode);
+    ``Oudere afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Heerenveense Courant"], *[[item] for item in HC77_MENU], ["Abonneren"], ["Inloggen"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NL_WEEKDAY77[day.weekday()]} {day.day} {NL_MONTH77[day.month - 1]} {day.year}, {show['time']}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Beluister \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "Beluister"])
+        blocks.append(block)
+    blocks.append([["Oudere afleveringen"]])
+    footer = [["Heerenveense Courant"], ["Colofon"], ["Privacyverklaring"], ["Adverteren"],
+              [f"\u00a9 {as_of.year} Heerenveense Courant"]]
+    return header, blocks, footer
+
+
+def hd77_when(day, as_of):
+    """``30. dec. kl. 06.00`` within twelve months, ``20. dec. 2024 kl. 06.00`` before (plausible)."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}. {DA_MON77[day.month - 1]}"
+    return f"{day.day}. {DA_MON77[day.month - 1]} {day.year}"
+
+
+def hd77_podcast(show, eps, as_of):
+    """A podcast's page on Helsing\u00f8r Dagblad, hdnet.dk, in Danish (plausible: the stored web pages hold a local radio's
+    interview with the paper's editor and the town encyclopaedia's history of the paper, not a copy of its podcast
+    pages or of its date lines; other Danish papers' forms of earlier rounds were not taken): the podcast and its
+    people (invented), the page's layout: ``Helsing\u00f8r Dagblad``, the menu, ``Bliv abonnent``, ``Log ind``,
+    ``Podcast``, the podcast, its blurb, ``Find os i din podcast-app`` and the apps; per episode the title, the teaser
+    (none for one episode), the short day and the hour (``30. dec. kl. 06.00`` within twelve months, ``20. dec. 2024
+    kl. 06.00`` before) and the length after ``Lyt`` (``Lyt \u00b7 24 min.``; ``Lyt`` alone for one episode); ``Hent
+    flere``; the footer, which a reader cannot know for chrome. The page was copied on 5 January, the year-less days
+    reaching back into December."""
+    header = [["Helsing\u00f8r Dagblad"], *[[item] for item in HD77_MENU], ["Bliv abonnent"], ["Log ind"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Find os i din podcast-app"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{hd77_when(ep['published'], as_of)} kl. {show['time']}"])
+        block.append([f"Lyt \u00b7 {minutes_only(ep['seconds'], 'min.')}" if ep["seconds"] else "Lyt"])
+        blocks.append(block)
+    blocks.append([["Hent flere"]])
+    footer = [["Helsing\u00f8r Dagblad"], [f"Ansvarshavende chefredakt\u00f8r: {show['editor']}"], ["Kundeservice"],
+              ["Cookies og privatliv"], [f"\u00a9 {as_of.year} Helsing\u00f8r Dagblad"]]
+    return header, blocks, footer
+
+
+def nlt77_podcast(show, eps, as_of):
+    """A podcast's page on Nya Lidk\u00f6pings-Tidningen, nlt.se, in Swedish (plausible: the stored web pages hold the rival
+    Lidk\u00f6pingsnytt's columns, not a copy of this paper's podcast pages or of its date lines): the podcast and its
+    people (invented), the page's layout: ``NLT``, ``Nya Lidk\u00f6pings-Tidningen``, the menu, ``Bli prenumerant``,
+    ``Logga in``, ``Poddar``, the podcast, its blurb, ``Prenumerera p\u00e5 podden`` and the apps; per episode the label
+    ``Podd``, the short day and the hour above the title (``14 okt 2025 06:00``), the title, the teaser (none for one
+    episode) and the length after ``Lyssna`` (``Lyssna \u00b7 38 min``; ``Lyssna`` alone for one episode); ``Visa
+    fler``; the footer, which a reader cannot know for chrome."""
+    header = [["NLT"], ["Nya Lidk\u00f6pings-Tidningen"], *[[item] for item in NLT77_MENU], ["Bli prenumerant"],
+              ["Logga in"], ["Poddar"], [show["title"]], desc_lines(show["description"]), ["Prenumerera p\u00e5 podden"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podd"], [f"{day.day} {SV_MON77[day.month - 1]} {day.year} {show['time']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Lyssna \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Nya Lidk\u00f6pings-Tidningen"], [f"Chefredakt\u00f6r och ansvarig utgivare: {show['editor']}"],
+              ["Kundservice"], ["Personuppgiftspolicy"], [f"\u00a9 {as_of.year} NLT"]]
+    return header, blocks, footer
+
+
+def gdc77_podcast(show, eps, as_of):
+    """A podcast's page on the Gazeta das Caldas, the Caldas da Rainha weekly, in European Portuguese (evidence: a copy
+    in the stored web pages of the paper's article on its podcasts, which started in April 2025 and come out on
+    Fridays, resuming on 19 September with video; its WordPress theme puts the comment count and the view count on
+    lines of their own under the title (``0``, ``220``) and breaks the text with ``- publicidade -``; no copy of its
+    podcast list or of its date lines was found). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Gazeta das Caldas``, ``Semanário Regional``, the menu, ``Assinaturas``, ``Podcasts``, the podcast,
+    its blurb, ``Ouça também no`` and the apps; per episode the title, the comment and view counts, the author and
+    the day in words (``Redação - 17 de outubro de 2025``), the lead (none for one episode) and the player's clock
+    after ``Ouvir`` (``Ouvir 31:05``; ``Ouvir`` alone for one episode), with ``- publicidade -`` after the third;
+    ``Carregar mais``; the footer, which a reader cannot know for chrome."""
+    header = [["Gazeta das Caldas"], ["Semanário Regional"], *[[item] for item in GDC77_MENU], ["Assinaturas"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for index, ep in enumerate(eps):
+        day = ep["published"]
+        block = [[ep["title"]], ["0"], [str(ep["views"])],
+                 [f"{ep['byline']} - {day.day} de {PT_MONTH77[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ouvir {clock(ep['seconds'])}" if ep["seconds"] else "Ouvir"])
+        blocks.append(block)
+        if index == 2:
+            blocks.append([["- publicidade -"]])
+    blocks.append([["Carregar mais"]])
+    footer = [["Gazeta das Caldas"], [f"Diretor: {show['director']}"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"],
+              [f"\u00a9 {as_of.year} Gazeta das Caldas"]]
+    return header, blocks, footer
 
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
