@@ -61,7 +61,7 @@ _DOTTED_DAY_AND_MONTH_RE = re.compile(r"\d{1,2}\.\s+[^\W\d_]+\.")
 # The words of a length's units and of the word between them: English, and the languages of `MONTHS`.
 _HOURS = r"h|hrs?|hours?|std|stunden?|heures?|horas?|ore|ora|uur|t|tim|timer|tuntia"
 # (and the prime, or a closing quote set for it)
-_MINUTES = r"m|mins?|minutes?|minuten|minutos?|minuti|minuut|minuuttia|'|\u2032|\u2019"
+_MINUTES = r"m|mn|mins?|minutes?|minuten|minutos?|minuti|minuut|minuuttia|'|\u2032|\u2019"  # ("26 mn": French)
 _SECONDS = r"s|secs?|seconds?|sek|sekunden?|secondes?|segundos?|secondi|seconden|sekuntia"
 _AND = r"and|und|et|y|e|en|og|och|ja"
 # "1h 2m 3s", "1h5m", "16 min", "1 hr 5 min", "1 hr and 3 mins", "90 seconds", "1 Std. 5 Min.", "63'": each unit

@@ -578,6 +578,11 @@ HELDOUT_MISSES = {
     "generic-heldout75-vf-moselgefluester": "each title is shown three times, the third glued to the show's name "
     "('MoselgeflüsterWeinberge im Steilhang: ...'), and each teaser starts with its kind ('Audio · Winzer ...'): the "
     "glued title and the kind stay in the description",
+    "generic-heldout76-ddv-a-orillas-del-pisuerga": "each date line leads with the author and the place apart by a "
+    "slash ('M. García / Valladolid - 11/03/2025'): read as rows of a title beside its date, the authors taken for "
+    "the titles",
+    "generic-heldout77-mz-saale-gefluester": "the show's header is the paper's article about its podcast (the "
+    "headline, 'Halle (Saale) -' and the lead): the article's headline is taken for the show's title",
 }
 
 

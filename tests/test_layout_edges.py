@@ -4711,3 +4711,34 @@ def test_a_play_sign_before_a_listening_button_and_its_length() -> None:
     assert catalog.show is not None
     assert catalog.show.title == "Festival Fireside"
     assert [e.duration for e in catalog] == [timedelta(minutes=47, seconds=12), timedelta(minutes=58, seconds=12)]
+
+
+def test_a_two_digit_year_before_a_title_after_a_colon() -> None:
+    """The Mitteldeutsche Zeitung's list of its podcast's episodes: ``14.02.20: <title>`` heads each entry, the
+    teaser under it, the player's length last."""
+    entries = "".join(f"{day}.02.20: {title}\nÜber {title.lower()}.\n{length}:42\n\n"
+                      for day, title, length in (("14", "Der Hallesche FC", 29), ("07", "Die Saale im Winter", 31),
+                                                 ("01", "Händel und die Stadt", 27)))
+    catalog = podcat.parse("Saale-Geflüster\nEin Podcast.\n\n" + entries)
+    assert [(e.title, e.published) for e in catalog] == [
+        ("Der Hallesche FC", date(2020, 2, 14)), ("Die Saale im Winter", date(2020, 2, 7)),
+        ("Händel und die Stadt", date(2020, 2, 1)),
+    ]
+    assert [e.duration for e in catalog] == [timedelta(minutes=29, seconds=42), timedelta(minutes=31, seconds=42),
+                                             timedelta(minutes=27, seconds=42)]
+
+
+def test_minutes_as_mn_a_play_sign_alone_an_ads_label_in_dashes_and_more_calls_to_action() -> None:
+    """``26 mn`` (French) is a length; ``▶`` alone is a button and ``- publicidade -`` an ad's label, no text of an
+    entry; ``Book a session``, ``Support Us`` and ``Plan your visit`` over the show's title are the site's."""
+    catalog = podcat.parse(
+        "Book a session\nSupport Us\nPlan your visit\nLa Nièvre à voix haute\nUn podcast.\n\n"
+        "Le circuit de Magny-Cours\n11 mars 2025\nÀ propos de le circuit de magny-cours.\n- publicidade -\n▶\n26 mn\n\n"
+        "La faïence\n4 mars 2025\nÀ propos de la faïence.\n- publicidade -\n▶\n42 mn\n"
+    )
+    assert catalog.show is not None
+    assert catalog.show.title == "La Nièvre à voix haute"
+    assert [(e.duration, e.description) for e in catalog] == [
+        (timedelta(minutes=26), "À propos de le circuit de magny-cours."),
+        (timedelta(minutes=42), "À propos de la faïence."),
+    ]

@@ -652,7 +652,7 @@ def _words_alone(words: Collection[str]) -> str:
 
 
 _BUTTONS = re.compile(  # ("Load More", "▶ Écouter"; "play_arrow")
-    f"(?:[▶►▷▸⏵] ?)?(?:{_words_alone(_BUTTON_WORDS)})|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
+    f"(?:[▶►▷▸⏵] ?)?(?:{_words_alone(_BUTTON_WORDS)})|[▶►▷▸⏵]|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
 )
 _LIST_END = re.compile(_words_alone(_LIST_END_WORDS))
 _SHOW_MORE = re.compile(_words_alone(_SHOW_MORE_WORDS))
@@ -765,6 +765,7 @@ _ICON_LABELLED = re.compile(r"(?-i:(?:Location|Calendar|Clock|Pin|Place)(?=[A-Z�
 _AD_LABEL = re.compile(
     r"(?-i:ADVERTISEMENT|SPONSORED|ANZEIGE|WERBUNG|PUBLICITÉ|PUBLICIDAD|PUBBLICITÀ|PUBLICIDADE|ADVERTENTIE|ANNONS"
     r"|ANNONSE|ANNONCE|MAINOS)"
+    r"|- (?-i:advertisement|publicidade|publicidad|publicité|pubblicità|anzeige|werbung) -"  # ("- publicidade -")
 )
 # The row of links WordPress's PowerPress player writes under a post, with the length when the feed has one.
 _PLAYER_LINKS = re.compile(r"Podcast: Play in new window \| Download(?: \([^()]*\))?(?: \| Embed)?")
@@ -901,9 +902,11 @@ _SHOW_CHROME = (
     r"|Resumen|Descrizione|Sinossi|Descrição|Sinopse|Beschrijving|Samenvatting|Beskrivning|Beskrivelse|Kuvaus"
     rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
     r"|(?:Kategorie|Catégorie|Categoría|Categoria|Categorie|Kategori|Kategoria|Luokka): .+"
-    r"|Join(?i: for free| now| us| the club| our (?:club|community|team))?|Support(?: the show| this podcast)?"
+    r"|Join(?i: for free| now| us| the club| our (?:club|community|team))?|Support(?i: the show| this podcast| us)?"
+    r"|Plan (?i:your visit)"
     # a site's call to action
-    r"|Book (?i:a (?:trial )?(?:course|class|lesson|table|tour|visit)|now|tickets)|Buy (?i:tickets)|Shop (?i:now)"
+    r"|Book (?i:a (?:trial )?(?:course|class|lesson|session|table|tour|visit)|now|tickets)|Buy (?i:tickets)"
+    r"|Shop (?i:now)"
     r"|Donate(?: (?i:now))?"
     r"|Become a (?i:member|patron|supporter)\b.*|Give|Shop|FAQs?|Tickets|Join (?i:the )?(?i:waiting list)"
     r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
@@ -1038,6 +1041,7 @@ _LEADING_DATE = re.compile(
     rf"(?:[•·] )?(?:(?:{EPISODE_WORDS})\.? #?(?P<number>\d{{1,5}}),? )?"  # ("• Folge 26, 26.2.2025: <title>")
     rf"(?P<bracket>\()?(?:{_ANY_LABELS.pattern})?"
     rf"(?P<date>\d{{1,2}}[./-]\d{{1,2}}[./-]{_YEAR}|[12]\d\d\d-\d\d-\d\d(?!\d)"
+    r"|\d{1,2}\.\d{1,2}\.\d\d(?=: )"  # (a two-digit year before a title: "14.02.20: <title>", the MZ's)
     rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}|\d{{1,2}}\.? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR}"
     # this year's, a month in lower case (as the languages but English and German write it), before its text
     rf"|\d{{1,2}}\.? (?-i:(?=[a-zà-ÿ])){_MONTH_WORD}\.?(?= (?-i:[A-ZÀ-Þ])|$))"  # ("7 maart ENSCHEDE - ...")
