@@ -18330,6 +18330,214 @@ write("generic-heldout77-gdc-conversas-na-praca", "generic", "2025-10-17", {
       "O treinador e um adepto de longa data sobre a temporada.", byline="Reda\u00e7\u00e3o", views=301),
 ], gdc77_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 82. held-out, seventy-eighth round: a sailing museum, a community garden, the Göttinger Tageblatt, L'Écho républicain, the Diario de Teruel, four papers, O Interior
+# Written for a seventy-eighth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the G\u00f6ttinger Tageblatt's topic lists, the Diario de Teruel's search lists and
+# printed editions, Trelleborgs Allehanda's article stamp, Hamar Arbeiderblad's WordPress category pages, O Interior's
+# printed editions) and what is a plausible layout (the sailing museum, the community garden, L'\u00c9cho r\u00e9publicain,
+# Il Mattino di Padova, the Meppeler Courant, and the lengths and the rest of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    dte78_podcast,
+    erep78_podcast,
+    garden78_podcast,
+    gt78_podcast,
+    ha78_podcast,
+    mc78_podcast,
+    mpd78_podcast,
+    oi78_podcast,
+    sail78_podcast,
+    ta78_podcast,
+)
+
+write("generic-heldout78-sail-under-canvas", "generic", "2025-10-17", {
+    "title": "Under Canvas",
+    "museum": "Itchenor Museum of Sail",
+    "hours": "Open today 10:00\u201316:30",
+    "address": "The Old Sail Loft, Harbour Road, Itchenor, Chichester PO20 7AD",
+    "charity": "1167305",
+    "description": "Stories of boats, sailmakers and the people who raced them, from the collections of the Itchenor "
+                   "Museum of Sail.",
+}, [
+    E("The Last Flax Sails", "2025-10-09", 2467,
+      "Before Terylene, sails were cut from flax and cotton. Our volunteer sailmaker shows what survives in the store."),
+    E("Dinghies Built in Sheds", "2025-09-25", 3312,
+      "After the war, dozens of families in the harbour built their own dinghies from kits and plans.\n\n"
+      "Two of the builders, now in their nineties, talk us through the boats they still have."),
+    E("A Regatta Programme from 1936", "2025-09-11", None,
+      "What a crumpled programme tells us about racing in the harbour between the wars."),
+    E("Conserving a Varnished Hull", "2025-08-28", 1139, ""),
+    E("Women at the Helm", "2025-08-14", 2048,
+      "The helmswomen who won the harbour's cups in the 1950s, in their own recorded words."),
+], sail78_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout78-garden-muck-and-mustard", "generic", "2025-10-17", {
+    "title": "Muck and Mustard Greens",
+    "garden": "Hollybank Community Garden",
+    "address": "Hollybank Road, Sheffield S12 2AP",
+    "sessions": "Volunteer sessions every Tuesday and Saturday, 10am\u20131pm",
+    "company": "11482093",
+    "description": "The podcast of Hollybank Community Garden. Growers, neighbours and volunteers on compost, seeds "
+                   "and what a shared plot does for a street.",
+}, [
+    E("Saving Seed for Next Year", "2025-10-12", 2280,
+      "Our seed library volunteers on tomatoes, beans and why some seed is not worth saving."),
+    E("The Compost Bays Rebuilt", "2025-09-28", 3120,
+      "Three pallets, a grant and twenty volunteers over a wet weekend.\n\n"
+      "We hear how the new bays work and what goes in which one."),
+    E("Growing with the Primary School", "2025-09-14", None,
+      "Year four's raised beds and the teacher who started it all."),
+    E("Harvest Supper Thank You", "2025-08-31", 600, ""),
+    E("Bees on the Allotment Edge", "2025-08-17", 2760,
+      "A local beekeeper on the two hives at the bottom of the garden."),
+], garden78_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout78-gt-leinegefluester", "generic", "2025-10-17", {
+    "title": "Leinegefl\u00fcster",
+    "description": "Der Podcast des G\u00f6ttinger Tageblatts. Jede Woche sprechen unsere Reporterinnen und Reporter "
+                   "\u00fcber die Geschichten aus G\u00f6ttingen und S\u00fcdniedersachsen.",
+}, [
+    E("Die Uni und der Wohnungsmangel", "2025-10-15", 1634,
+      "Zum Semesterstart suchen Tausende Studierende ein Zimmer. Was Stadt und Studentenwerk planen.",
+      kicker="G\u00f6ttingen", byline="Anna Wehrmann"),
+    E("Der G\u00e4nseliesel-Kuss und andere Traditionen", "2025-10-08", 2719,
+      "Wer seinen Doktor macht, k\u00fcsst das G\u00e4nseliesel. Woher kommt der Brauch?\n\n"
+      "Au\u00dferdem in dieser Folge: Warum die Stadt den Brunnen besser sch\u00fctzen will.",
+      kicker="G\u00f6ttingen", byline="Jonas Freitag"),
+    E("Windr\u00e4der im Eichsfeld", "2025-10-01", None,
+      "Anwohner protestieren, die Gemeinden verdienen mit. Ein Besuch in Gieboldehausen.",
+      kicker="Eichsfeld", byline="Anna Wehrmann"),
+    E("Die BG G\u00f6ttingen vor dem Saisonstart", "2025-09-24", 1187, "", kicker="Sport"),
+    E("Der Kiessee im Sp\u00e4tsommer", "2025-09-17", 3022,
+      "Ruderer, Angler und Spazierg\u00e4nger teilen sich das Ufer.", kicker="G\u00f6ttingen",
+      byline="Lena Hoppe"),
+], gt78_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout78-erep-au-pied-de-la-cathedrale", "generic", "2025-10-17", {
+    "title": "Au pied de la cath\u00e9drale",
+    "description": "Le podcast de L'\u00c9cho r\u00e9publicain. Chaque semaine, nos journalistes racontent Chartres et "
+                   "l'Eure-et-Loir \u00e0 travers ceux qui y vivent.",
+}, [
+    E("Chartres en lumi\u00e8res, la derni\u00e8re saison", "2025-10-14", 1440,
+      "Les \u00e9clairagistes racontent les nuits pass\u00e9es sur les fa\u00e7ades de la ville."),
+    E("La Beauce apr\u00e8s la moisson", "2025-10-07", 2520,
+      "Les c\u00e9r\u00e9aliers font leurs comptes apr\u00e8s une ann\u00e9e difficile.\n\n"
+      "Un agriculteur de Voves et une conseill\u00e8re de la chambre d'agriculture expliquent ce qui a chang\u00e9."),
+    E("Le C' Chartres M\u00e9tropole handball", "2025-09-30", None,
+      "Les joueurs et le coach avant le derby."),
+    E("Les vitraillistes de la rue du Cheval-Blanc", "2025-09-23", 960, ""),
+    E("Dreux, la ville qui change", "2025-09-16", 3060,
+      "R\u00e9novation urbaine et nouveaux commerces dans le centre-ville."),
+], erep78_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout78-dte-cronicas-del-torico", "generic", "2025-10-17", {
+    "title": "Cr\u00f3nicas del Torico",
+    "description": "El podcast del Diario de Teruel. Cada semana, conversaciones con turolenses sobre la ciudad, la "
+                   "provincia y lo que nos preocupa.",
+}, [
+    E("Las Bodas de Isabel, a debate", "2025-10-14", 1920,
+      "Vecinos y hosteleros hacen balance de la fiesta y de su futuro."),
+    E("La despoblaci\u00f3n en el Maestrazgo", "2025-10-07", 2880,
+      "Pueblos de menos de cien habitantes que resisten.\n\n"
+      "Un alcalde de la comarca y una joven que ha vuelto al pueblo cuentan c\u00f3mo se vive all\u00ed."),
+    E("El jam\u00f3n de Teruel, a examen", "2025-09-30", None,
+      "Secaderos de la provincia defienden la denominaci\u00f3n de origen."),
+    E("El CD Teruel empieza la liga", "2025-09-23", 1080, ""),
+    E("Din\u00f3polis y los nuevos hallazgos", "2025-09-16", 3360,
+      "Los paleont\u00f3logos explican qu\u00e9 han encontrado este verano en los yacimientos."),
+], dte78_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout78-mpd-voci-dal-santo", "generic", "2025-10-17", {
+    "title": "Voci dal Santo",
+    "description": "Il podcast del Mattino di Padova: ogni settimana le storie della citt\u00e0 e della provincia "
+                   "raccontate dai giornalisti del quotidiano.",
+}, [
+    E("Il tram e i cantieri in centro", "2025-10-14", 1440,
+      "Commercianti e residenti sul nuovo collegamento tra stazione e Voltabarozzo."),
+    E("Prato della Valle, la piazza di tutti", "2025-10-07", 2520,
+      "Il mercato del sabato, gli studenti, i turisti.\n\n"
+      "Un ambulante e una guida raccontano come \u00e8 cambiata la piazza."),
+    E("L'Universit\u00e0 e gli affitti", "2025-09-30", None,
+      "Studenti fuorisede e proprietari sul caro stanze."),
+    E("Il Calcio Padova in trasferta", "2025-09-23", 960, ""),
+    E("I Colli Euganei in autunno", "2025-09-16", 3060,
+      "Viticoltori e agriturismi tra Arqu\u00e0 Petrarca e Teolo."),
+], mpd78_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout78-mc-olde-wief-praot", "generic", "2025-10-17", {
+    "title": "'t Olde Wief praot",
+    "time": "07:00",
+    "description": "De podcast van de Meppeler Courant. Elke week praat de redactie met inwoners van Meppel en "
+                   "omstreken over het nieuws van de week.",
+}, [
+    E("De Stoombootkade in de herfst", "2025-10-15", 1680,
+      "De historische schepen gaan de winter in. Een schipper en een vrijwilliger blikken terug."),
+    E("Het Reestdal en de boeren", "2025-10-08", 2880,
+      "Natuur en landbouw in het Reestdal botsen soms.\n\n"
+      "Een melkveehouder en een boswachter praten over wat er verandert in het beekdal."),
+    E("De Meppeler Kermis na honderd jaar", "2025-10-01", None,
+      "Wat is er over van de oude kermis in het centrum?"),
+    E("MSC en FC Meppel na de eerste speelronden", "2025-09-24", 1200, ""),
+    E("Woningbouw in Nieuwveense Landen", "2025-09-17", 3420,
+      "Een projectontwikkelaar en een wethouder over de nieuwe wijk."),
+], mc78_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout78-ta-soderslatt-snack", "generic", "2025-10-17", {
+    "title": "S\u00f6derslättsnack",
+    "editor": "Maria Lindgren",
+    "description": "Trelleborgs Allehandas podd om Trelleborg, Vellinge och Skurup. Varje vecka pratar redaktionen "
+                   "med m\u00e4nniskorna bakom veckans nyheter.",
+}, [
+    E("Hamnen och färjorna till Tyskland", "2025-10-14", 1920,
+      "Vad betyder den nya kajen f\u00f6r staden och f\u00f6r trafiken genom centrum?", place="Trelleborg"),
+    E("Sockerbetorna och skörden", "2025-10-07", 3120,
+      "Betkampanjen har b\u00f6rjat.\n\n"
+      "En lantbrukare fr\u00e5n Anderslöv ber\u00e4ttar om ett \u00e5r med regn i fel tid.", place="Trelleborg"),
+    E("Falsterbo utanf\u00f6r s\u00e4songen", "2025-09-30", None,
+      "Vad g\u00f6r n\u00e4ringsidkarna n\u00e4r sommarg\u00e4sterna har \u00e5kt hem?", place="Vellinge"),
+    E("TFF inf\u00f6r slutspurten", "2025-09-23", 1380, "", place="Trelleborg"),
+    E("Trelleborgen och vikingarna", "2025-09-16", 3720,
+      "Museet vill bygga ut ringborgen. Arkeologen f\u00f6rklarar varf\u00f6r.", place="Trelleborg"),
+], ta78_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout78-ha-mjosprat", "generic", "2026-01-03", {
+    "title": "Mj\u00f8sprat",
+    "editor": "Ingrid Holmstad",
+    "description": "HAs podkast om livet p\u00e5 Hedmarken. Hver uke snakker vi med menneskene bak ukas saker fra "
+                   "Hamar, Stange, Ringsaker og L\u00f8ten.",
+}, [
+    E("Nytt\u00e5rsbadet i Mj\u00f8sa", "2026-01-02", 1500,
+      "Hundrevis stupte uti fra Koigen p\u00e5 nytt\u00e5rsdagen. Vi var med.", tags="Hamar, Mj\u00f8sa"),
+    E("\u00c5ret som gikk p\u00e5 Hedmarken", "2025-12-30", 3420,
+      "Redaksjonen ser tilbake p\u00e5 \u00e5rets mest leste saker.\n\n"
+      "Og tre lesere forteller hva de \u00f8nsker seg for Hedmarken i 2026.", tags="\u00e5rskavalkade"),
+    E("Jul i Domkirkeodden", "2025-12-23", 2160,
+      "Julemarked, lys i ruinene og fulle parkeringsplasser.", tags="Hamar, Domkirkeodden"),
+    E("Storhamar f\u00f8r jule-derbyet", "2025-12-19", 1260, "", tags="Storhamar hockey"),
+    E("Vikingskipet fyller \u00e5r", "2025-12-12", None,
+      "Arenaen fra OL i 1994 og planene for framtida.", tags="Hamar, Vikingskipet"),
+    E("Juletrefest i Stange", "2024-12-20", 1980,
+      "Foreningene som holder liv i en gammel tradisjon.", tags="Stange"),
+], ha78_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout78-oi-conversas-da-serra", "generic", "2025-10-17", {
+    "title": "Conversas da Serra",
+    "director": "Rui Magalh\u00e3es Pires",
+    "description": "Um podcast d'O Interior. Todas as quintas-feiras, uma conversa com quem vive e trabalha na Guarda "
+                   "e na Beira Interior.",
+}, [
+    E("A S\u00e9 da Guarda e os seus restauros", "2025-10-16", 1860,
+      "Arquitetos e o p\u00e1roco falam das obras na catedral."),
+    E("O queijo da Serra em tempo de seca", "2025-10-09", 2700,
+      "Os pastores contam menos ovelhas e menos leite.\n\n"
+      "Um produtor de Celorico da Beira e uma t\u00e9cnica da cooperativa explicam o que muda na produ\u00e7\u00e3o."),
+    E("O Vale do C\u00f4a e as novas gravuras", "2025-10-02", None,
+      "Arque\u00f3logos sobre as descobertas deste ver\u00e3o."),
+    E("A A25 e as portagens", "2025-09-25", 1140, ""),
+    E("Estudantes no Polit\u00e9cnico da Guarda", "2025-09-18", 3300,
+      "Os novos alunos e a procura de casa na cidade mais alta do pa\u00eds."),
+], oi78_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -25782,6 +25782,321 @@ def gdc77_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Gazeta das Caldas"]]
     return header, blocks, footer
 
+SAIL78_NAV = ["Visit", "What's On", "The Boat Hall", "Collections", "Learning", "Podcast", "Shop", "Support Us"]
+GARDEN78_NAV = ["Home", "About Us", "Volunteer", "Growing Spaces", "Events", "Podcast", "Contact"]
+GT78_MENU = ["Die Region", "G\u00f6ttingen", "Eichsfeld", "Northeim", "Sport", "Kultur", "Podcasts"]
+EREP78_MENU = ["Chartres", "Dreux", "Ch\u00e2teaudun", "Nogent-le-Rotrou", "Sports", "Loisirs", "Podcasts"]
+DTE78_MENU = ["Teruel", "Provincia", "Bajo Arag\u00f3n", "Deportes", "Cultura", "Opini\u00f3n", "Podcast"]
+MPD78_MENU = ["Padova", "Provincia", "Cittadella", "Piove di Sacco", "Calcio Padova", "Sport", "Podcast"]
+MC78_MENU = ["Nieuws", "Meppel", "De Wolden", "Westerveld", "Staphorst", "Sport", "Podcast"]
+TA78_MENU = ["Trelleborg", "Vellinge", "Skurup", "Sport", "N\u00f6je & Kultur", "Familj", "Poddar"]
+HA78_MENU = ["Nyheter", "Hamar", "Stange", "Ringsaker", "L\u00f8ten", "Sport", "Puckpodden", "Kultur", "Debatt",
+             "Podkast"]
+OI78_MENU = ["Guarda", "Covilh\u00e3", "Regi\u00e3o", "Desporto", "Cultura", "Opini\u00e3o", "Podcasts"]
+EN_MONTH78 = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+              "November", "December"]
+FR_MON78 = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+            "d\u00e9c."]
+ES_MONTH78 = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+              "noviembre", "diciembre"]
+ES_WEEKDAY78 = ["Lunes", "Martes", "Mi\u00e9rcoles", "Jueves", "Viernes", "S\u00e1bado", "Domingo"]
+SV_MONTH78 = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+              "november", "december"]
+NO_MONTH78 = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+              "november", "desember"]
+PT_MONTH78 = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+              "novembro", "dezembro"]
+PT_WEEKDAY78 = ["Segunda-feira", "Ter\u00e7a-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "S\u00e1bado",
+                "Domingo"]
+
+
+def sail78_podcast(show, eps, as_of):
+    """A sailing museum's podcast page on its own website, in British English (plausible: no sailing museum's own
+    podcast page was found in the stored web pages; the maritime museum of an earlier round is another site, on
+    SITE123, whose forms were not taken): the museum and its podcast (invented), the page's layout: the museum,
+    today's opening hours, its nav, ``Book tickets``, ``Become a Member``, the podcast, its blurb, ``Follow the
+    podcast`` and the apps; per episode the title, ``Published`` and the day in words (``Published 9 October 2025``),
+    the notes (none for one episode) and the player's button with its clock (``Listen \u00b7 41:07``; ``Listen`` alone
+    for one episode); ``Older episodes``; the footer (the museum's address, its accreditation and its charity
+    number), which a reader cannot know for chrome."""
+    header = [[show["museum"]], [show["hours"]], *[[item] for item in SAIL78_NAV], ["Book tickets"],
+              ["Become a Member"], [show["title"]], desc_lines(show["description"]), ["Follow the podcast"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Published {day.day} {EN_MONTH78[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Listen \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "Listen"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["museum"]], [show["address"]], ["An Accredited Museum"],
+              [f"Registered charity no. {show['charity']}"], [f"\u00a9 {as_of.year} {show['museum']}"]]
+    return header, blocks, footer
+
+
+def garden78_podcast(show, eps, as_of):
+    """A community garden's podcast page on its own website, in British English (plausible: no community garden's own
+    podcast page was found in the stored web pages; the allotment society, botanic garden and garden centre of
+    earlier rounds are other sites, whose forms were not taken): the garden and its podcast (invented), the page's
+    layout: the garden, its nav, ``Volunteer with us``, ``Donate``, the podcast, its blurb, ``Subscribe`` and the
+    apps; per episode the day and the category on one line above the title (``12 October 2025 \u00b7 Podcast``), the
+    title, the notes (none for one episode) and the length in words after ``Play`` (``Play (38 minutes)``; ``Play``
+    alone for one episode); ``Load more``; the footer (the garden's address, its volunteer sessions and its company
+    number), which a reader cannot know for chrome."""
+    header = [[show["garden"]], *[[item] for item in GARDEN78_NAV], ["Volunteer with us"], ["Donate"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {EN_MONTH78[day.month - 1]} {day.year} \u00b7 Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Play ({minutes_only(ep['seconds'], 'minutes')})" if ep["seconds"] else "Play"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["garden"]], [show["address"]], [show["sessions"]],
+              [f"Community interest company no. {show['company']}"], [f"\u00a9 {as_of.year} {show['garden']}"]]
+    return header, blocks, footer
+
+
+def gt78_podcast(show, eps, as_of):
+    """A podcast's page on the G\u00f6ttinger Tageblatt, in German (evidence: copies in the stored web pages of the
+    paper's own pages: the masthead ``G\u00f6ttinger Tageblatt / Eichsfelder Tageblatt | Ihre Zeitung aus G\u00f6ttingen``,
+    ``Men\u00fc``, ``Anmelden``, ``Partner im Redaktionsnetzwerk Deutschland``; its topic lists give the kicker, the
+    title, the teaser and the author with the numeric day on one line (``Britta Bielefeld 14.06.2017``, the day alone
+    where no author is named); no copy of its podcast pages or of a length was found). Plausible: the podcast and its
+    people (invented), the rest of the layout: the rubric, the podcast, its lead, ``Den Podcast gibt es auch bei`` and
+    the apps; per episode the kicker, the title, the teaser (none for one episode), the author with the day (the day
+    alone for one episode), ``Anh\u00f6ren`` and the player's clock (``27:14``; none for one episode); ``Weitere
+    Folgen``; the footer, which a reader cannot know for chrome. Not its Madsack sister HAZ's forms."""
+    header = [["Men\u00fc"], ["G\u00f6ttinger Tageblatt / Eichsfelder Tageblatt | Ihre Zeitung aus G\u00f6ttingen"],
+              ["Anmelden"], *[[item] for item in GT78_MENU], ["Partner im Redaktionsnetzwerk Deutschland"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Den Podcast gibt es auch bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        stamp = day.strftime("%d.%m.%Y")
+        block.append([f"{ep['byline']} {stamp}" if ep.get("byline") else stamp])
+        block.append(["Anh\u00f6ren"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["G\u00f6ttinger Tageblatt"], ["Impressum"], ["Datenschutz"], ["Abo-Service"],
+              [f"\u00a9 G\u00f6ttinger Tageblatt {as_of.year}"]]
+    return header, blocks, footer
+
+
+def erep78_podcast(show, eps, as_of):
+    """A podcast's page on L'\u00c9cho r\u00e9publicain, Chartres, in French (plausible: the stored web pages hold a news
+    aggregator's stamp for the paper's articles (``19-03-2026 - 19:14 - LEchoRepublicain.fr``), not a copy of its
+    own podcast pages or of its date lines; its Centre France sister papers' forms of earlier rounds were not
+    taken): the podcast and its people (invented), the page's layout: ``L'\u00c9cho r\u00e9publicain``, ``Eure-et-Loir``,
+    the menu, ``Je m'abonne``, ``Se connecter``, ``Podcasts``, the podcast, its blurb, ``Retrouvez-nous sur`` and the
+    apps; per episode the title, the teaser (none for one episode), the rubric, the short day and the length on one
+    line (``Podcast \u00b7 14 oct. 2025 \u00b7 24 min``; the rubric and the day alone for one episode) and
+    ``\u00c9couter``; ``Voir plus``; the footer, which a reader cannot know for chrome."""
+    header = [["L'\u00c9cho r\u00e9publicain"], ["Eure-et-Loir"], *[[item] for item in EREP78_MENU],
+              ["Je m'abonne"], ["Se connecter"], ["Podcasts"], [show["title"]], desc_lines(show["description"]),
+              ["Retrouvez-nous sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        line = f"Podcast \u00b7 {day.day} {FR_MON78[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            line += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block += [[line], ["\u00c9couter"]]
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["L'\u00c9cho r\u00e9publicain"], ["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"],
+              ["Nous contacter"], [f"\u00a9 {as_of.year} L'\u00c9cho r\u00e9publicain - Centre France"]]
+    return header, blocks, footer
+
+
+def dte78_podcast(show, eps, as_of):
+    """A podcast's page on the Diario de Teruel, in Spanish (evidence: copies in the stored web pages of the paper's
+    search lists, the title and the teaser, no date; and of its printed editions, dated with the capitalised weekday
+    (``Domingo, 31 de diciembre de 2017``) under ``Fundado en 1936``; no copy of its podcast pages or of a length was
+    found). Plausible: the podcast and its people (invented), the rest of the layout: ``Diario de Teruel``,
+    ``Fundado en 1936``, the menu, ``Suscr\u00edbete``, ``Podcast``, the podcast, its blurb, ``Esc\u00fachanos en`` and the
+    apps; per episode the title, the day as the printed edition writes it (``Martes, 14 de octubre de 2025``), the
+    teaser (none for one episode), ``Escuchar`` and the length (``Duraci\u00f3n: 24 min``; none for one episode); ``M\u00e1s
+    episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["Diario de Teruel"], ["Fundado en 1936"], *[[item] for item in DTE78_MENU], ["Suscr\u00edbete"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachanos en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"{ES_WEEKDAY78[day.weekday()]}, {day.day} de {ES_MONTH78[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Escuchar"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Diario de Teruel"], ["Aviso legal"], ["Pol\u00edtica de cookies"], ["Publicidad"],
+              [f"\u00a9 {as_of.year} Diario de Teruel"]]
+    return header, blocks, footer
+
+
+def mpd78_podcast(show, eps, as_of):
+    """A podcast's page on Il Mattino di Padova, in Italian (plausible: the stored web pages hold a sports site's
+    note on the paper's reporting and a former reporter's profile, not a copy of its podcast pages or of its date
+    lines; it is not Naples's Il Mattino of an earlier round, and its NEM sister papers' forms were not taken): the
+    podcast and its people (invented), the page's layout: ``il mattino di Padova``, the menu, ``Abbonati``,
+    ``Accedi``, ``Podcast``, the podcast, its blurb, ``Ascoltalo anche su`` and the apps; per episode the rubric
+    ``PODCAST``, the title, the teaser (none for one episode), the numeric day (``14/10/2025``) and the length with the
+    minute sign after ``Ascolta`` (``Ascolta \u00b7 24'``; ``Ascolta`` alone for one episode); ``Carica altri``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["il mattino di Padova"], *[[item] for item in MPD78_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltalo anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODCAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([day.strftime("%d/%m/%Y")])
+        block.append([f"Ascolta \u00b7 {ep['seconds'] // 60}'" if ep["seconds"] else "Ascolta"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["il mattino di Padova"], ["Redazione"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} il mattino di Padova. Tutti i diritti riservati"]]
+    return header, blocks, footer
+
+
+def mc78_podcast(show, eps, as_of):
+    """A podcast's page on the Meppeler Courant, in Dutch (plausible: the stored web pages hold NRC's report on the
+    paper, a free news paper out on Monday, Wednesday and Friday, known as 't Olde Wief, not a copy of its podcast
+    pages or of its date lines; it is not De Nieuwe Meppeler of an earlier round, whose forms were not taken): the
+    podcast and its people (invented), the page's layout: ``Meppeler Courant``, ``Het nieuws uit Meppel en
+    omstreken``, the menu, ``Inloggen``, ``Podcast``, the podcast, its blurb, ``Volg de podcast via`` and the apps;
+    per episode the title, the short numeric day with the hour (``15-10-25, 07:00``), the intro (none for one
+    episode), ``Luisteren`` and the length (``28 min``; none for one episode); ``Meer laden``; the footer, which a
+    reader cannot know for chrome. The episodes come out on Wednesdays, a day the paper appears."""
+    header = [["Meppeler Courant"], ["Het nieuws uit Meppel en omstreken"], *[[item] for item in MC78_MENU],
+              ["Inloggen"], ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Volg de podcast via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.strftime('%d-%m-%y')}, {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Luisteren"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["Meppeler Courant"], ["Colofon"], ["Privacy"], ["Bezorgklachten"],
+              [f"\u00a9 {as_of.year} Meppeler Courant"]]
+    return header, blocks, footer
+
+
+def ta78_podcast(show, eps, as_of):
+    """A podcast's page on Trelleborgs Allehanda, in Swedish (evidence: copies in the stored web pages of the paper's
+    own article pages, which head each article with the town and give ``Artikeln publicerades`` with the day; no copy
+    of its podcast pages or of a length was found; its Gota Media sister papers' forms of earlier rounds were not
+    taken). Plausible: the podcast and its people (invented), the rest of the layout: ``Trelleborgs Allehanda``, the
+    menu, ``Bli prenumerant``, ``Logga in``, ``Poddar``, the podcast, its blurb, ``Lyssna i din poddapp`` and the
+    apps; per episode the town, the title, the teaser (none for one episode), the stamp with the day in words
+    (``Artikeln publicerades 14 oktober 2025``), ``Lyssna`` and the length (``32 min``; none for one episode); ``Visa
+    fler``; the footer, which a reader cannot know for chrome."""
+    header = [["Trelleborgs Allehanda"], *[[item] for item in TA78_MENU], ["Bli prenumerant"], ["Logga in"],
+              ["Poddar"], [show["title"]], desc_lines(show["description"]), ["Lyssna i din poddapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Artikeln publicerades {day.day} {SV_MONTH78[day.month - 1]} {day.year}"], ["Lyssna"]]
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Trelleborgs Allehanda"], [f"Ansvarig utgivare: {show['editor']}"], ["Kundservice"],
+              ["Personuppgiftspolicy"], [f"\u00a9 {as_of.year} Trelleborgs Allehanda"]]
+    return header, blocks, footer
+
+
+def ha78_when(day, as_of):
+    """``30. desember`` within twelve months, ``20. desember 2024`` before (plausible)."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}. {NO_MONTH78[day.month - 1]}"
+    return f"{day.day}. {NO_MONTH78[day.month - 1]} {day.year}"
+
+
+def ha78_podcast(show, eps, as_of):
+    """A podcast's category page on Hamar Arbeiderblad, h-a.no, in Norwegian (evidence: copies in the stored web
+    pages of the paper's WordPress category pages: ``Hopp til primær menyen``, ``Hopp til hovedinnhold``, ``Hopp til
+    bunntekst``, ``nyhetene fra Hedmarken``, ``eAvis``, ``Debatt``, ``Dødsannonser``, ``Meny``, the menu (with
+    ``Puckpodden``), ``Logg inn``, ``Bli abonnent``, then per post the title, the excerpt and the theme's line
+    ``Filed Under: \u2026 Tagged With: \u2026``; the excerpts there are cut with ``[\u2026]``, not here, and no date or length
+    was seen on those pages). Plausible: the podcast and its people (invented), the day (``30. desember``: no year
+    within twelve months, ``20. desember 2024`` before) under the title, ``Hør episoden`` with the length in brackets
+    (``Hør episoden (42 min)``; ``Hør episoden`` alone for one episode); ``Eldre innlegg``; the footer, which a reader
+    cannot know for chrome. The page was copied on 3 January, the year-less days reaching back into December."""
+    header = [["Hopp til prim\u00e6r menyen"], ["Hopp til hovedinnhold"], ["Hopp til bunntekst"],
+              ["nyhetene fra Hedmarken"], ["eAvis"], ["Debatt"], ["D\u00f8dsannonser"], ["Meny"],
+              *[[item] for item in HA78_MENU], ["Logg inn"], ["Bli abonnent"], [show["title"]],
+              desc_lines(show["description"]), ["Lytt i din podkast-app"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [ha78_when(ep["published"], as_of)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"H\u00f8r episoden ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"] else "H\u00f8r episoden"])
+        block.append([f"Filed Under: Podkast, {show['title']} Tagged With: {ep['tags']}"])
+        blocks.append(block)
+    blocks.append([["Eldre innlegg"]])
+    footer = [["Hamar Arbeiderblad"], [f"Ansvarlig redakt\u00f8r: {show['editor']}"], ["Kundeservice"],
+              ["Personvern"], [f"\u00a9 {as_of.year} Hamar Arbeiderblad"]]
+    return header, blocks, footer
+
+
+def oi78_podcast(show, eps, as_of):
+    """A podcast's page on O Interior, the Guarda weekly, in European Portuguese (evidence: copies in the stored web
+    pages of its printed editions, a ``semanário`` out on Thursdays whose pages are dated with the weekday and a
+    bullet (``Quinta-feira \u2022 13 de dezembro de 2018``) and whose masthead names the director; no copy of its
+    podcast pages or of a length was found). Plausible: the podcast and its people (invented), the rest of the layout:
+    ``O INTERIOR``, ``semanário``, the menu, ``Assinaturas``, ``Podcasts``, the podcast, its blurb, ``Ouça também
+    em`` and the apps; per episode the day as the paper dates its pages, above the title, the title, the lead (none
+    for one episode), ``Ouvir`` and the length (``31 min``; none for one episode); ``Mais podcasts``; the footer,
+    which a reader cannot know for chrome. The episodes come out on Thursdays, with the paper."""
+    header = [["O INTERIOR"], ["semanário"], *[[item] for item in OI78_MENU], ["Assinaturas"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m em"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{PT_WEEKDAY78[day.weekday()]} \u2022 {day.day} de {PT_MONTH78[day.month - 1]} de {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Mais podcasts"]])
+    footer = [["O Interior"], [f"Diretor: {show['director']}"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"],
+              [f"\u00a9 {as_of.year} O Interior"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
