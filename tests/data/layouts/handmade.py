@@ -18537,6 +18537,225 @@ write("generic-heldout78-oi-conversas-da-serra", "generic", "2025-10-17", {
       "Os novos alunos e a procura de casa na cidade mais alta do pa\u00eds."),
 ], oi78_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 83. held-out, seventy-ninth round: a knitting group, a cathedral choir, the OZ, Presse Océan, the Diario de Ávila, four papers, the Jornal do Baixo Guadiana
+# Written for a seventy-ninth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (a knitting podcast's Blogger posts, a cathedral's service podcasts, the
+# Ostfriesen-Zeitung's podcast articles, La Nuova Ferrara's podcast article, the AD's regional hour stamp, Folkbladet's
+# last weeks and tag pages, the Jornal do Baixo Guadiana's masthead) and what is a plausible layout (Presse Oc\u00e9an,
+# the Diario de \u00c1vila, Bornholms Tidende, and the rest of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    ac79_podcast,
+    bt79_podcast,
+    choir79_podcast,
+    dda79_podcast,
+    fb79_podcast,
+    jbg79_podcast,
+    knit79_podcast,
+    nfe79_podcast,
+    oz79_podcast,
+    po79_podcast,
+)
+
+write("generic-heldout79-knit-purl-street-podcast", "generic", "2025-11-14", {
+    "title": "The Purl Street Podcast",
+    "group": "Purl Street Knitters",
+    "blurb": "A knitting and crochet group in Northampton, Massachusetts. All skill levels welcome!",
+    "meets": "We meet Tuesdays 6:30\u20138:30 PM at the Forbes Library community room.",
+    "contact": "purlstreetknitters@gmail.com",
+    "description": "Every other Friday, members of the Purl Street Knitters chat about what is on their needles, "
+                   "what they are stalking, and what is happening at the group.",
+}, [
+    E("Episode 41 - Sock Yarn Season", "2025-11-07", 2580,
+      "Cold feet mean it's sock season. We compare heel turns, argue about toe-up versus cuff-down, and Dana shows "
+      "off her first pair of colorwork socks.", number=41, poster="Marcy", comments=3),
+    E("Episode 40 - Our Charity Hat Drive", "2025-10-24", None,
+      "Forty-two hats for the Hampshire County shelters, and counting.\n\n"
+      "We talk about which yarns wash well, how to knit a hat in an evening, and where to drop off your donations "
+      "before Thanksgiving.", number=40, poster="Marcy", comments=0),
+    E("Episode 39 - Rhinebeck Recap", "2025-10-10", 3540,
+      "Six of us made the trip to the New York Sheep and Wool Festival. Fleece, fudge, and far too much yarn.",
+      number=39, poster="Dana", comments=5),
+    E("Episode 38 - Frogging Without Tears", "2025-09-26", 1860, "", number=38, poster="Marcy", comments=0),
+    E("Episode 37 - Back to Tuesday Nights", "2025-09-12", 2220,
+      "The library room is ours again after the summer. What everyone finished over the break.",
+      number=37, poster="Dana", comments=1),
+], knit79_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout79-choir-sung-at-st-cuthmans", "generic", "2025-11-14", {
+    "title": "Sung at St Cuthman's",
+    "cathedral": "St Cuthman's Cathedral",
+    "address": "The Close, Steyning Road, Wessford WS1 4CQ",
+    "director": "Dr Helen Ashdown",
+    "description": "Recordings of Choral Evensong and other services sung by the Choir of St Cuthman's Cathedral, "
+                   "taken from our archive and released each week.",
+}, [
+    E("Evensong, Thursday 6 November", "2025-11-08", 2292,
+      "Responses by Smith, Psalm 37 and the Magnificat and Nunc dimittis in G by Stanford."),
+    E("Evensong for All Souls", "2025-11-03", 2814,
+      "The choristers and lay clerks sing the Requiem aeternam at the evening office.\n\n"
+      "The anthem is Faur\u00e9's In paradisum, sung in memory of those whose names were read at the service."),
+    E("Evensong, Thursday 23 October", "2025-10-25", None,
+      "Responses by Rose, Psalms 119 vv. 105\u2013128 and Dyson in D."),
+    E("Organ Voluntaries from the Autumn Term", "2025-10-18", 1517, ""),
+    E("Choristers' Admission Service", "2025-10-11", 1949,
+      "Six new probationers receive their surplices at Sunday Evensong."),
+], choir79_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout79-oz-deichgespraech", "generic", "2025-11-14", {
+    "title": "Deichgespr\u00e4ch",
+    "description": "In jeder Folge von \u201eDeichgespr\u00e4ch\u201c spricht Redakteurin Hanna Ihnen mit Menschen aus der Region "
+                   "\u00fcber das, was Ostfriesland bewegt. Ein Podcast von Ostfriesen-Zeitung, General-Anzeiger, "
+                   "Ostfriesischen Nachrichten und Borkumer Zeitung.",
+}, [
+    E("24. \u201eOhne Ehrenamt l\u00e4uft hier nichts\u201c: Im Gespr\u00e4ch mit Feuerwehrfrau Wiebke Saathoff", "2025-11-12",
+      1620, "Leer - Seit 20 Jahren r\u00fcckt Wiebke Saathoff mit der Freiwilligen Feuerwehr aus. Sie erz\u00e4hlt, warum "
+      "der Nachwuchs fehlt.", time="06:00", comments=2),
+    E("23. \u201eDer Tee muss stark sein\u201c: Im Gespr\u00e4ch mit Teeh\u00e4ndler Jan Bohlen", "2025-10-29", 2340,
+      "Emden - In dritter Generation mischt Jan Bohlen ostfriesischen Tee.\n\n"
+      "Im Podcast verr\u00e4t er, warum Kluntje und Sahne in die Tasse geh\u00f6ren, ohne umzur\u00fchren, und was die "
+      "Preise f\u00fcr Assam gerade so in die H\u00f6he treibt.", time="06:00", comments=1),
+    E("22. \u201eAuf der F\u00e4hre kenne ich jeden\u201c: Im Gespr\u00e4ch mit Kapit\u00e4n Gerd Eilers", "2025-10-15", None,
+      "Norden - Seit 30 Jahren f\u00e4hrt Gerd Eilers nach Norderney und zur\u00fcck.", time="06:05", comments=0),
+    E("21. \u201eWir brauchen mehr Landfrauen\u201c: Im Gespr\u00e4ch mit Anke de Vries", "2025-10-01", 1380, "",
+      time="06:00", comments=0),
+    E("20. \u201eDer Boßel rollt immer\u201c: Im Gespr\u00e4ch mit Klootsch\u00fcter Heiko Janssen", "2025-09-17", 2880,
+      "Aurich - Boßeln und Klootschie\u00dfen sind mehr als ein Spiel. Ein Landesmeister erkl\u00e4rt die Regeln.",
+      time="06:00", comments=4),
+], oz79_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout79-po-au-fil-de-la-loire", "generic", "2025-11-14", {
+    "title": "Au fil de la Loire",
+    "time": "6h30",
+    "description": "Le podcast de Presse Oc\u00e9an. Chaque semaine, nos journalistes racontent Nantes, Saint-Nazaire et "
+                   "la Loire-Atlantique avec ceux qui les font vivre.",
+}, [
+    E("Les chantiers de l'Atlantique et le nouveau paquebot", "2025-11-11", 1860,
+      "Soudeurs et ing\u00e9nieurs racontent les derniers mois avant la livraison.", place="Saint-Nazaire"),
+    E("Le Voyage \u00e0 Nantes, l'hiver aussi", "2025-11-04", 2700,
+      "La ligne verte ne s'efface pas quand les touristes partent.\n\n"
+      "Un artiste et une commer\u00e7ante de l'\u00eele de Nantes parlent de ce que l'\u0153uvre change au quartier.",
+      place="Nantes"),
+    E("Les maraîchers nantais face \u00e0 la s\u00e9cheresse", "2025-10-28", None,
+      "Sur les bords de Loire, la m\u00e2che et le muguet manquent d'eau.", place="Saint-Julien-de-Concelles"),
+    E("Le FC Nantes \u00e0 la Beaujoire", "2025-10-21", 1080, "", place="Nantes"),
+    E("La Brière en bateau", "2025-10-14", 3120,
+      "Un chalandier emm\u00e8ne notre journaliste dans les marais du parc naturel.", place="Saint-Joachim"),
+], po79_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout79-dda-desde-la-muralla", "generic", "2025-11-14", {
+    "title": "Desde la Muralla",
+    "time": "06:00",
+    "description": "El podcast del Diario de \u00c1vila. Cada semana, conversaciones sobre la ciudad, la provincia y la "
+                   "gente que las mantiene vivas.",
+}, [
+    E("Las yemas de Santa Teresa y el obrador m\u00e1s antiguo", "2025-11-12", 1440,
+      "Un pastelero de la calle Duque de Alba cuenta c\u00f3mo se hacen desde hace un siglo.", byline="Ana Mart\u00edn"),
+    E("El Valle del Ti\u00e9tar sin m\u00e9dicos", "2025-11-05", 2820,
+      "Los consultorios rurales abren dos d\u00edas a la semana.\n\n"
+      "Vecinos de Arenas de San Pedro y una enfermera de Candeleda explican c\u00f3mo se organizan.",
+      byline="Jorge Sastre"),
+    E("La Semana de Santa Teresa", "2025-10-15", None,
+      "Procesiones, ofrendas y el pregón en la plaza del Mercado Chico.", byline="Ana Mart\u00edn"),
+    E("El Real \u00c1vila en Tercera RFEF", "2025-10-08", 1080, "", byline="Deportes"),
+    E("Gredos en oto\u00f1o", "2025-10-01", 3300,
+      "Pastores y guardas del parque regional sobre la berrea y los senderistas.", byline="Jorge Sastre"),
+], dda79_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout79-nfe-voci-dal-castello", "generic", "2025-11-14", {
+    "title": "Voci dal Castello",
+    "description": "Il podcast della Nuova Ferrara: storie di Ferrara e della sua provincia raccontate dai giornalisti "
+                   "del quotidiano.",
+}, [
+    E("Il Palio di Ferrara visto dalle contrade", "2025-11-11", 1440,
+      "Sbandieratori e musici preparano gi\u00e0 la prossima edizione.", kicker="Tradizioni",
+      byline="Chiara Mantovani"),
+    E("Comacchio e le anguille", "2025-11-04", 2520,
+      "Nelle valli torna la stagione della pesca.\n\n"
+      "Un vallante e una cuoca raccontano la Manifattura dei Marinati e la sagra d'autunno.", kicker="Il territorio",
+      byline="Luca Tagliatti"),
+    E("La Spal ricomincia", "2025-10-28", 960, "", kicker="Sport", byline="Redazione sport"),
+    E("Le mura in bicicletta", "2025-10-21", None,
+      "Nove chilometri di mura e i lavori sul percorso ciclabile.", kicker="La citt\u00e0",
+      byline="Chiara Mantovani"),
+    E("La grande piena del Po del 1951", "2025-10-14", 3360,
+      "Le voci di chi vide l'acqua arrivare e le carte dell'archivio.", kicker="La serie audio", byline="Luca Tagliatti"),
+], nfe79_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout79-ac-eem-en-keistad", "generic", "2025-11-14", {
+    "title": "Eem en Keistad",
+    "time": "06:00",
+    "description": "De podcast van de Amersfoortse Courant. Elke week praten verslaggevers met Amersfoorters over "
+                   "wat er speelt in de stad en de regio.",
+}, [
+    E("De Kei wordt verplaatst", "2025-11-14", 1860,
+      "Een Amersfoorter die de Amersfoortse Kei al veertig jaar bewaakt, over de verhuizing van de steen."),
+    E("Het Eemkwartier groeit", "2025-11-07", 2640,
+      "Duizenden woningen aan de Eem, maar waar blijft de school?\n\n"
+      "Een wethouder en een jonge bewoner praten over de nieuwe wijk langs de rivier."),
+    E("Mondriaanhuis in het jubileumjaar", "2025-10-31", None,
+      "Het geboortehuis van Piet Mondriaan trekt bezoekers uit de hele wereld."),
+    E("Dierenpark Amersfoort en de nieuwe olifanten", "2025-10-24", 1320, ""),
+    E("Kerstmarkt op de Hof", "2024-12-19", 2100,
+      "Kraamhouders over de drukte in de binnenstad."),
+], ac79_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout79-bt-solskinsoen", "generic", "2026-01-03", {
+    "title": "Solskins\u00f8en",
+    "editor": "Mads Kofoed",
+    "description": "Bornholms Tidendes podcast om livet p\u00e5 klippe\u00f8en. Hver uge taler vi med bornholmerne bag "
+                   "ugens historier.",
+}, [
+    E("Nyt\u00e5rsbadning ved Sandkaas", "2026-01-02", 1450,
+      "Hundrede badere og en vandtemperatur p\u00e5 fire grader."),
+    E("\u00c5ret p\u00e5 Bornholm", "2025-12-30", 3420,
+      "Redaktionen ser tilbage p\u00e5 \u00e5rets st\u00f8rste historier.\n\n"
+      "Og tre bornholmere fort\u00e6ller, hvad de h\u00e5ber p\u00e5 for \u00f8en i det nye \u00e5r."),
+    E("Jul p\u00e5 Christians\u00f8", "2025-12-23", 2165,
+      "Vinter p\u00e5 \u00f8en med under hundrede indbyggere."),
+    E("R\u00f8gerierne holder vinterlukket", "2025-12-19", 1268, ""),
+    E("Hammershus i sne", "2025-12-12", None,
+      "Borgruinen og de frivillige, der passer den."),
+    E("Juleskibet i R\u00f8nne Havn", "2024-12-20", 1980,
+      "Havnens folk om lysene og f\u00e6rgerne."),
+], bt79_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout79-fb-peking-podden", "generic", "2024-12-19", {
+    "title": "Pekingpodden",
+    "time": "13:00",
+    "editor": "Anna Lindqvist",
+    "description": "Folkbladets podd om IFK Norrk\u00f6ping. Christer och gästerna analyserar matcherna, truppen och "
+                   "allt runt omkring Platinumcars Arena.",
+}, [
+    E("Vad blir kvar av truppen 2025?", "2024-12-12", 2580,
+      "Kontrakt g\u00e5r ut och unga spelare knackar p\u00e5. Vi g\u00e5r igenom truppen spelare f\u00f6r spelare.",
+      section="Fotboll"),
+    E("En s\u00e4song att gl\u00f6mma", "2024-11-14", 3300,
+      "IFK klarade kontraktet, men bara nyss.\n\n"
+      "Vi pratar om tr\u00e4narbytet, publiken och om vad klubben m\u00e5ste g\u00f6ra i vinter.", section="Fotboll"),
+    E("Inf\u00f6r sista hemmamatchen", "2024-10-24", None,
+      "Inf\u00f6r veckans match: form, skador och stämningen p\u00e5 l\u00e4ktaren.", section="Fotboll"),
+    E("Damerna och Elitettan", "2024-10-03", 1260, "", section="Sport"),
+    E("Nyckelspelarna h\u00f6sten 2024", "2024-09-12", 1980,
+      "Tre spelare som avgör hur h\u00f6sten slutar.", section="Fotboll"),
+], fb79_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout79-jbg-margens-do-guadiana", "generic", "2025-11-14", {
+    "title": "Margens do Guadiana",
+    "director": "Carlos Lu\u00eds Figueira",
+    "description": "O podcast mensal do Jornal do Baixo Guadiana. Conversas com quem vive e trabalha em Alcoutim, "
+                   "Castro Marim, Vila Real de Santo Ant\u00f3nio e na outra margem do rio.",
+}, [
+    E("O contrabando entre Alcoutim e Sanl\u00facar", "2025-10-31", 2280,
+      "Antigos contrabandistas contam como atravessavam o rio \u00e0 noite."),
+    E("As salinas de Castro Marim", "2025-09-30", 3180,
+      "A flor de sal volta a ter procura.\n\n"
+      "Um marnoto e uma bi\u00f3loga da Reserva Natural do Sapal falam do trabalho e das aves."),
+    E("A ponte internacional do Guadiana", "2025-08-29", None,
+      "O que mudou entre Castro Marim e Ayamonte desde 1991."),
+    E("O Lusitano de VRSA e a nova \u00e9poca", "2025-07-31", 1140, ""),
+    E("Festival do Contrabando", "2025-06-30", 2760,
+      "A festa de Alcoutim que une as duas margens com uma ponte flutuante."),
+], jbg79_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 if __name__ == "__main__":
     for case in CASES:

@@ -26097,6 +26097,346 @@ def oi78_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} O Interior"]]
     return header, blocks, footer
 
+
+KNIT79_NAV = ["Home", "About Us", "Meetups", "Podcast", "Free Patterns", "Charity Knits", "Contact"]
+CHOIR79_NAV = ["Worship", "Music", "The Choir", "Choristers", "Concerts", "Podcast", "Support the Music"]
+OZ79_MENU = ["Ostfriesland", "Leer", "Emden", "Aurich", "Norden", "Sport", "Podcasts"]
+PO79_MENU = ["Nantes", "Saint-Nazaire", "Loire-Atlantique", "Vend\u00e9e", "FC Nantes", "Sports", "Podcasts"]
+DDA79_MENU = ["\u00c1vila", "Provincia", "Castilla y Le\u00f3n", "Deportes", "Cultura", "Opini\u00f3n", "Podcasts"]
+NFE79_MENU = ["Ferrara", "Provincia", "Comacchio", "Cento", "Sport", "Cultura", "Podcast"]
+AC79_MENU = ["Amersfoort", "Leusden", "Soest", "Baarn", "Nijkerk", "Sport", "Podcasts"]
+BT79_MENU = ["Nyheder", "R\u00f8nne", "Nex\u00f8", "Aakirkeby", "Allinge-Gudhjem", "Sport", "Podcast"]
+FB79_MENU = ["Nyheter", "Norrk\u00f6ping", "Finsp\u00e5ng", "Sport", "Kultur", "Ledare", "Poddar"]
+JBG79_MENU = ["Alcoutim", "Castro Marim", "Vila Real de Santo Ant\u00f3nio", "M\u00e9rtola", "Cultura", "Desporto",
+              "Podcast"]
+KNIT79_WEEKDAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+KNIT79_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                "November", "December"]
+FR79_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.", "d\u00e9c."]
+IT79_MON = ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"]
+NL79_MON = ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+DA79_WEEKDAY = ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "l\u00f8rdag", "s\u00f8ndag"]
+DA79_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+              "november", "december"]
+SV79_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+              "november", "december"]
+PT79_MONTH = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro", "Outubro",
+              "Novembro", "Dezembro"]
+
+
+def comment79(count):
+    """Blogger's comment count: ``No comments:``, ``1 comment:``, ``3 comments:``."""
+    if not count:
+        return "No comments:"
+    return "1 comment:" if count == 1 else f"{count} comments:"
+
+
+def knit79_podcast(show, eps, as_of):
+    """A knitting group's podcast on its own Blogger site, in American English (evidence: a knitting podcast's copied
+    Blogger page puts the blog's date header with the weekday above each post (``Friday, February 26, 2021``), titles
+    its posts ``Episode 239 - Knitting and Fiber Festival Nostalgia`` and links the audio inside the post (``Click here
+    for episode 239 audio.``)). Plausible: the group and its podcast (invented), the length in brackets after the link
+    (``Click here for episode 41 audio (43 min).``; without it for one episode), the rest of the page's layout: the
+    group, its blurb, its pages, ``Listen on`` and the apps; per post the date header, the title, the notes (none for
+    one post), the audio link, Blogger's ``Posted by ... at 7:30 PM``, the comment count and ``Labels: podcast``;
+    ``Older Posts``, ``Home``, ``Subscribe to: Posts (Atom)``; the footer (where the group meets, its contact and
+    ``Powered by Blogger.``), which a reader cannot know for chrome."""
+    header = [[show["group"]], desc_lines(show["blurb"]), *[[item] for item in KNIT79_NAV], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{KNIT79_WEEKDAY[day.weekday()]}, {KNIT79_MONTH[day.month - 1]} {day.day}, {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        link = f"Click here for episode {ep['number']} audio"
+        block.append([f"{link} ({minutes_only(ep['seconds'], 'min')})." if ep["seconds"] else f"{link}."])
+        block += [[f"Posted by {ep['poster']} at 7:30 PM"],
+                  [comment79(ep["comments"])], ["Labels: podcast"]]
+        blocks.append(block)
+    blocks.append([["Older Posts"], ["Home"], ["Subscribe to: Posts (Atom)"]])
+    footer = [[show["meets"]], [show["contact"]], ["Powered by Blogger."]]
+    return header, blocks, footer
+
+
+def choir79_podcast(show, eps, as_of):
+    """A cathedral choir's podcast page on the cathedral's website, in British English (evidence: a cathedral's copied
+    page on its service podcasts, which are of Evensong taken from its archive and titled with the service and its day
+    without a year (``Evensong, Thursday 3 September``)). Plausible: the cathedral, its choir and podcast (invented),
+    the page's layout: the cathedral, ``Today's services``, its nav, ``Plan a visit``, ``Give``, the podcast, its blurb,
+    ``Subscribe`` and the apps; per episode the title (some of them a service and its day without a year, released a
+    day or two later), ``Released`` with the day (``Released 10 October 2025``), the notes (none for one episode), the
+    length in minutes and seconds (``Running time 38:12``; none for one episode) and ``Listen``; ``More recordings``;
+    the footer (the cathedral's address, its Director of Music and its Chapter), which a reader cannot know for
+    chrome."""
+    header = [[show["cathedral"]], ["Today's services"], *[[item] for item in CHOIR79_NAV], ["Plan a visit"],
+              ["Give"], [show["title"]], desc_lines(show["description"]), ["Subscribe"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Released {day.day} {KNIT79_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time {clock(ep['seconds'])}"])
+        block.append(["Listen"])
+        blocks.append(block)
+    blocks.append([["More recordings"]])
+    footer = [[show["cathedral"]], [show["address"]], [f"Director of Music: {show['director']}"],
+              [f"\u00a9 {as_of.year} The Chapter of {show['cathedral']}"]]
+    return header, blocks, footer
+
+
+def oz79_podcast(show, eps, as_of):
+    """A podcast's page on the Ostfriesen-Zeitung, oz-online.de, in German (evidence: copies in the stored web pages of
+    the paper's articles on its podcasts, with the kicker ``OZ-Podcast \u201eAktenzeichen Ostfriesland\u201c`` above the
+    title, the stamp with the comment count (``14.12.2022 06:29 Uhr | 1 Kommentar``), ``Artikel teilen:`` and a lead
+    opening with the place (``Ostfriesland - ``); its podcast ``Fertig, los!`` numbers its titles (``39. \u201e\u2026\u201c: Im
+    Gespr\u00e4ch mit \u2026``) and its podcasts end their notes with ``Ein Podcast von Ostfriesen-Zeitung, General-Anzeiger,
+    Ostfriesischen Nachrichten und Borkumer Zeitung.``). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: ``Ostfriesen-Zeitung``, the menu, ``OZ Digital testen``, ``Anmelden``, ``Podcasts``, the
+    podcast, its notes, ``\u00dcberall, wo es Podcasts gibt`` and the apps; per episode the kicker, the numbered title,
+    the stamp with the comment count, the lead (none for one episode) and the length after ``Jetzt anh\u00f6ren``
+    (``Jetzt anh\u00f6ren (27 Min.)``; alone for one episode); ``Weitere Folgen laden``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Ostfriesen-Zeitung"], *[[item] for item in OZ79_MENU], ["OZ Digital testen"], ["Anmelden"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]),
+              ["\u00dcberall, wo es Podcasts gibt"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        comments = "1 Kommentar" if ep["comments"] == 1 else f"{ep['comments']} Kommentare"
+        block = [[f"OZ-Podcast \u201e{show['title']}\u201c"], [ep["title"]],
+                 [f"{day.strftime('%d.%m.%Y')} {ep['time']} Uhr | {comments}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Jetzt anh\u00f6ren ({minutes_only(ep['seconds'], 'Min.')})" if ep["seconds"]
+                      else "Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Zeitungsgruppe Ostfriesland"], ["Impressum"], ["Datenschutz"], ["Kontakt: podcast@zgo.de"],
+              [f"\u00a9 {as_of.year} Ostfriesen-Zeitung"]]
+    return header, blocks, footer
+
+
+def po79_podcast(show, eps, as_of):
+    """A podcast's page on Presse Oc\u00e9an, Nantes, in French (plausible: the stored web pages hold the paper's own
+    account of its video interviews ``PO tape la discut\u2019``, not a copy of its podcast pages or of its date lines; the
+    Ouest-France group's other papers' forms of earlier rounds were not taken): the podcast and its people (invented),
+    the page's layout: ``Presse Oc\u00e9an``, the menu, ``S'abonner``, ``Se connecter``, ``Podcasts``, the podcast, its
+    blurb, ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode the place, the title, the teaser (none for one episode),
+    the day with the month cut short and the hour (``14 oct. 2025 \u00e0 6h30``) and the player's button with the length
+    (``\u25b6 \u00c9couter \u00b7 24 min``; without it for one episode); ``Voir plus d'\u00e9pisodes``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Presse Oc\u00e9an"], *[[item] for item in PO79_MENU], ["S'abonner"], ["Se connecter"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day} {FR79_MON[day.month - 1]} {day.year} \u00e0 {show['time']}"])
+        block.append([f"\u25b6 \u00c9couter \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"]
+                      else "\u25b6 \u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Presse Oc\u00e9an"], ["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"], ["Nous contacter"],
+              [f"\u00a9 Presse Oc\u00e9an {as_of.year}"]]
+    return header, blocks, footer
+
+
+def dda79_podcast(show, eps, as_of):
+    """A podcast's page on the Diario de \u00c1vila, in Spanish (plausible: the stored web pages hold no copy of the
+    paper's podcast pages or of its date lines; its Promecal sister papers' forms of earlier rounds were not taken):
+    the podcast and its people (invented), the page's layout: ``Diario de \u00c1vila``, the menu, ``Hazte suscriptor``,
+    ``Iniciar sesi\u00f3n``, ``Podcasts``, the podcast, its blurb, ``S\u00edguenos en`` and the apps; per episode the title,
+    the teaser (none for one episode), the author and the numeric day with dots and the hour (``Ana Mart\u00edn \u00b7
+    14.10.2025 | 06:00``), ``Escuchar el episodio`` and the length (``Duraci\u00f3n: 24 min``; none for one episode);
+    ``M\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["Diario de \u00c1vila"], *[[item] for item in DDA79_MENU], ["Hazte suscriptor"], ["Iniciar sesi\u00f3n"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["S\u00edguenos en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{ep['byline']} \u00b7 {day.strftime('%d.%m.%Y')} | {show['time']}"], ["Escuchar el episodio"]]
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Diario de \u00c1vila"], ["Aviso legal"], ["Pol\u00edtica de cookies"], ["Contacto"],
+              [f"\u00a9 {as_of.year} Diario de \u00c1vila"]]
+    return header, blocks, footer
+
+
+def nfe79_podcast(show, eps, as_of):
+    """A podcast's page on La Nuova Ferrara, in Italian (evidence: a copy in the stored web pages of the paper's article
+    launching its crime podcast made with an audio studio, which gives ``La Nuova Ferrara``, a kicker (``La serie
+    audio``), the title twice and the summary; no copy of its podcast list or of its date lines was found; its former
+    sister papers' forms of earlier rounds were not taken). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: ``La Nuova Ferrara``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb,
+    ``Ascoltalo anche su`` and the apps; per episode the kicker, the title, the summary (none for one episode), the
+    author (``di Chiara Mantovani``), the day with the month cut short (``14 ott 2025``) and the length in words after
+    ``Ascolta`` (``Ascolta \u00b7 24 minuti``; ``Ascolta`` alone for one episode); ``Carica altri``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["La Nuova Ferrara"], *[[item] for item in NFE79_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltalo anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"di {ep['byline']}"], [f"{day.day} {IT79_MON[day.month - 1]} {day.year}"]]
+        block.append([f"Ascolta \u00b7 {minutes_only(ep['seconds'], 'minuti')}" if ep["seconds"] else "Ascolta"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["La Nuova Ferrara"], ["Privacy"], ["Cookie policy"], ["Scrivi alla redazione"],
+              [f"\u00a9 {as_of.year} La Nuova Ferrara. Tutti i diritti riservati"]]
+    return header, blocks, footer
+
+
+def ac79_stamp(day, as_of, time):
+    """``06:00`` for the day of the copy, ``12 okt`` this year, ``19 dec 2024`` before (the hour: evidence; the days:
+    plausible)."""
+    if day == as_of:
+        return time
+    if day.year == as_of.year:
+        return f"{day.day} {NL79_MON[day.month - 1]}"
+    return f"{day.day} {NL79_MON[day.month - 1]} {day.year}"
+
+
+def ac79_podcast(show, eps, as_of):
+    """A podcast's page on the Amersfoortse Courant (AD Amersfoortse Courant, the AD's regional edition), in Dutch
+    (evidence: a copied list of one of the AD's regional editions glues the hour to the teaser under each title
+    (``16:08 Het is als Netflix, maar dan met radio.``)). Plausible: the podcast and its people (invented), the day
+    glued the same way on older entries (``12 okt Een ...``, ``19 dec 2024 ...`` before this year; the stamp alone for
+    one episode without an intro), the rest of the page's layout: ``AD Amersfoortse Courant``, the menu, ``Abonneer``,
+    ``Inloggen``, ``Podcasts``, the podcast, its blurb, ``Volg de podcast via`` and the apps; per episode the title, the
+    stamped intro, ``Luister`` and the length (``31 min``; none for one episode); ``Meer afleveringen``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["AD Amersfoortse Courant"], *[[item] for item in AC79_MENU], ["Abonneer"], ["Inloggen"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Volg de podcast via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        stamp = ac79_stamp(ep["published"], as_of, show["time"])
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{stamp} {lines[0]}", *lines[1:]])
+        else:
+            block.append([stamp])
+        block.append(["Luister"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["AD Amersfoortse Courant"], ["Colofon"], ["Privacy"], ["Cookiebeleid"],
+              [f"\u00a9 {as_of.year} DPG Media B.V."]]
+    return header, blocks, footer
+
+
+def bt79_when(day, as_of):
+    """``tirsdag 30. december`` within twelve months, ``fredag 20. december 2024`` before (plausible)."""
+    text = f"{DA79_WEEKDAY[day.weekday()]} {day.day}. {DA79_MONTH[day.month - 1]}"
+    return text if within_year(day, as_of, "recent") else f"{text} {day.year}"
+
+
+def bt79_podcast(show, eps, as_of):
+    """A podcast's page on Bornholms Tidende, tidende.dk, in Danish (plausible: the stored web pages hold the paper's
+    leaders and the island's German-language podcast, not a copy of its podcast pages or of its date lines; other Danish
+    papers' forms of earlier rounds were not taken): the podcast and its people (invented), the page's layout:
+    ``Bornholms Tidende``, the menu, ``K\u00f8b abonnement``, ``Log ind``, ``Podcast``, the podcast, its blurb, ``Lyt
+    med i din podcast-app`` and the apps; per episode the weekday and the day in words above the title (``tirsdag 30.
+    december`` within twelve months, ``fredag 20. december 2024`` before), the title, the teaser (none for one episode)
+    and the player's clock after ``Afspil`` (``Afspil 24:10``; ``Afspil`` alone for one episode); ``Vis flere``; the
+    footer, which a reader cannot know for chrome. The page was copied on 3 January, the year-less days reaching back
+    into December."""
+    header = [["Bornholms Tidende"], *[[item] for item in BT79_MENU], ["K\u00f8b abonnement"], ["Log ind"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Lyt med i din podcast-app"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[bt79_when(ep["published"], as_of)], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Afspil {clock(ep['seconds'])}" if ep["seconds"] else "Afspil"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Bornholms Tidende"], [f"Ansvarshavende chefredakt\u00f8r: {show['editor']}"], ["Kundeservice"],
+              ["Privatlivspolitik"], [f"\u00a9 {as_of.year} Bornholms Tidende"]]
+    return header, blocks, footer
+
+
+def fb79_podcast(show, eps, as_of):
+    """A podcast's tag page on Folkbladet, Norrk\u00f6ping, in Swedish, copied in its last weeks (evidence: copies in the
+    stored web pages of the paper's pages in its last weeks open with ``Information till v\u00e5ra l\u00e4sare`` and the notice
+    that 31 December 2024 is its last day, pointing readers to NT.se; its tag pages give the day in words and the hour
+    (``24 november 2022 13:00``), the section on the next line, then the headline; its football podcast's headlines
+    read ``PODD: "\u2026"``; its pages end with ``S\u00e5 jobbar vi med nyheter  L\u00e4s mer h\u00e4r!``). Plausible: the podcast and
+    its people (invented), the teaser and the length after ``Lyssna`` (``Lyssna (32 min)``; ``Lyssna`` alone for one
+    episode), the rest of the page's layout: ``Folkbladet``, the menu, ``Logga in``, the tag, the podcast's blurb; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Information till v\u00e5ra l\u00e4sare"],
+              ["Den 31 december 2024 \u00e4r sista dagen som Folkbladet ges ut. Detta inneb\u00e4r att v\u00e5r sajt inte l\u00e4ngre "
+               "kommer att uppdateras efter detta datum."],
+              ["F\u00f6r er som vill forts\u00e4tta f\u00f6lja nyheter fr\u00e5n Norrk\u00f6ping och Finsp\u00e5ng h\u00e4nvisar vi till NT.se."],
+              ["Folkbladet"], *[[item] for item in FB79_MENU], ["Logga in"], [show["title"]],
+              desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {SV79_MONTH[day.month - 1]} {day.year} {show['time']}"], [ep["section"]],
+                 [f"PODD: \"{ep['title']}\""]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Lyssna ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["S\u00e5 jobbar vi med nyheter  L\u00e4s mer h\u00e4r!"], ["Folkbladet"],
+              [f"Chefredakt\u00f6r och ansvarig utgivare: {show['editor']}"], ["Kundservice"],
+              [f"\u00a9 {as_of.year} Folkbladet"]]
+    return header, blocks, footer
+
+
+def jbg79_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal do Baixo Guadiana, the monthly of the lower Guadiana, in European Portuguese
+    (evidence: a copy in the stored web pages of one of its print editions, whose masthead reads ``Jornal Mensal``,
+    ``Director: Carlos Luis Figueira``, ``Propriedade da Associa\u00e7\u00e3o ODIANA`` and ``Fundado pela Associa\u00e7\u00e3o Alcance em
+    2000``; no copy of its podcast pages or of its date lines was found). Plausible: the podcast and its people
+    (invented), its monthly episodes, the rest of the page's layout: ``Jornal do Baixo Guadiana``, ``Jornal Mensal``,
+    the menu, ``Assinar``, ``Podcast``, the podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps; per episode the
+    title, the day with the capitalised month and a comma (``31 Outubro, 2025``), the lead (none for one episode),
+    ``Ouvir epis\u00f3dio`` and the length (``Dura\u00e7\u00e3o: 38 min``; none for one episode); ``Epis\u00f3dios anteriores``; the
+    footer (its director, owner and founder, as its masthead gives them), which a reader cannot know for chrome."""
+    header = [["Jornal do Baixo Guadiana"], ["Jornal Mensal"], *[[item] for item in JBG79_MENU], ["Assinar"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {PT79_MONTH[day.month - 1]}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir epis\u00f3dio"])
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Epis\u00f3dios anteriores"]])
+    footer = [["Jornal do Baixo Guadiana"], [f"Diretor: {show['director']}"],
+              ["Propriedade da Associa\u00e7\u00e3o Odiana"], ["Fundado pela Associa\u00e7\u00e3o Alcance em 2000"],
+              ["Estatuto editorial"], [f"\u00a9 {as_of.year} Jornal do Baixo Guadiana"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
