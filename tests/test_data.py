@@ -583,6 +583,23 @@ HELDOUT_MISSES = {
     "the titles",
     "generic-heldout77-mz-saale-gefluester": "the show's header is the paper's article about its podcast (the "
     "headline, 'Halle (Saale) -' and the lead): the article's headline is taken for the show's title",
+    "generic-heldout78-gt-leinegefluester": "the topic over each title ('Eichsfeld', 'Sport', not under a length) is "
+    "taken for the title, the first entry's title for the show's line under the apps ('Apple Podcasts'), and one "
+    "entry's date line stands apart from its author",
+    "generic-heldout78-ta-soderslatt-snack": "the town over each title ('Vellinge', not under a length) is taken for "
+    "the title, the first entry's for the apps' last line ('Apple Podcasts')",
+    "generic-heldout79-choir-sung-at-st-cuthmans": "the cathedral's menu ('Support the Music', 'Plan a visit') is "
+    "taken for the show's title and description, and the footer's first line for the last entry's text",
+    "generic-heldout79-dda-desde-la-muralla": "each date line leads with the author's name, no 'by' before it ('Ana "
+    "Martín · 12.11.2025 | 06:00'): read as rows of a title beside its date, the names taken for the titles",
+    "generic-heldout79-fb-peking-podden": "the paper's closing notice over the show ('Information till våra läsare', "
+    "'Den 31 december 2024 är sista dagen ...') is taken for the show's title and description, and the titles keep "
+    "their label ('PODD: \"...\"')",
+    "generic-heldout79-knit-purl-street-podcast": "Blogger's day headings over the posts, each title under its "
+    "heading with the post's link line ('Click here for episode 41 audio. (38:12)'): the apps' line is taken for the "
+    "first title, every title one entry off",
+    "generic-heldout79-nfe-voci-dal-castello": "the topic over each title ('Tradizioni', 'Il territorio', each "
+    "another, not under a length) is taken for the title, the real title going to the description",
 }
 
 

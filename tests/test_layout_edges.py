@@ -4742,3 +4742,20 @@ def test_minutes_as_mn_a_play_sign_alone_an_ads_label_in_dashes_and_more_calls_t
         (timedelta(minutes=26), "À propos de le circuit de magny-cours."),
         (timedelta(minutes=42), "À propos de la faïence."),
     ]
+
+
+def test_a_wordpress_posts_categories_line_under_each_entry_is_passed_over() -> None:
+    """``Filed Under: Podkast, Mjøsprat Tagged With: Hamar`` under each post (a WordPress theme's) is no text of the
+    entry: the length over it (``Hør episoden (25 min)``) ends the entry, and the line is named."""
+    catalog = podcat.parse(
+        "Mjøsprat\nEn podkast.\n\n"
+        "Nyttårsbadet\n2. januar 2025\nHundrevis stupte uti.\nHør episoden (25 min)\nFiled Under: Podkast Tagged With: "
+        "Hamar\n\nÅret som gikk\n30. desember 2024\nRedaksjonen ser tilbake.\nHør episoden (57 min)\n"
+        "Filed Under: Podkast Tagged With: Mjøsa\n\nJulemarkedet\n20. desember 2024\nLys i ruinene.\n"
+        "Hør episoden (36 min)\nFiled Under: Podkast Tagged With: Domkirkeodden\n"
+    )
+    assert [(e.duration, e.description) for e in catalog] == [
+        (timedelta(minutes=25), "Hundrevis stupte uti."), (timedelta(minutes=57), "Redaksjonen ser tilbake."),
+        (timedelta(minutes=36), "Lys i ruinene."),
+    ]
+    assert "posts' categories" in next(d.message for d in catalog.diagnostics if d.line is None)

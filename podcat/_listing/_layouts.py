@@ -769,9 +769,12 @@ _AD_LABEL = re.compile(
 )
 # The row of links WordPress's PowerPress player writes under a post, with the length when the feed has one.
 _PLAYER_LINKS = re.compile(r"Podcast: Play in new window \| Download(?: \([^()]*\))?(?: \| Embed)?")
+# The line of a post's categories and tags a WordPress theme writes under it ("Filed Under: Podkast Tagged With: ...").
+_FILED_UNDER = re.compile(r"Filed Under: .{1,200}")
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
     ("badges", _BADGE), ("player hints", _PLAYER_HINT), ("players' links", _PLAYER_LINKS),
+    ("posts' categories", _FILED_UNDER),
     ("availability", _AVAILABILITY), ("updates", _UPDATED),
     ("separators", _SEPARATOR_ALONE), ("icons' labels", _ICON_LABELLED), ("ads' labels", _AD_LABEL),
 )
