@@ -18757,6 +18757,219 @@ write("generic-heldout79-jbg-margens-do-guadiana", "generic", "2025-11-14", {
       "A festa de Alcoutim que une as duas margens com uma ponte flutuante."),
 ], jbg79_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 84. held-out, eightieth round: a lifeboat station, a wildlife trust, the Nordkurier, La Presse de Vesoul, El Día de Toledo, four papers, the Jornal do Entroncamento
+# Written for an eightieth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the RNLI's podcast titles, a wildlife trust's episode headings, the Nordkurier's
+# place kickers, the stamp of Västerviks-Tidningen's articles, De Noordoostpolder's credit line) and what is a
+# plausible layout (La Presse de Vesoul, El Día de Toledo, La Provincia di Sondrio, Fremover, the Jornal do
+# Entroncamento, and the rest of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    dt80_podcast,
+    fm80_podcast,
+    je80_podcast,
+    lb80_podcast,
+    nk80_podcast,
+    nop80_podcast,
+    ps80_podcast,
+    pv80_podcast,
+    vt80_podcast,
+    wt80_podcast,
+)
+
+write("generic-heldout80-lifeboat-launch-log", "generic", "2025-11-14", {
+    "title": "The Launch Log",
+    "station": "Porthkennow Lifeboat Station",
+    "address": "The Slipway, Harbour Road, Porthkennow, Cornwall TR19 6QE",
+    "description": "Stories from the crew, shore crew and fundraisers of Porthkennow Lifeboat Station, told in their "
+                   "own words. A new episode every fortnight.",
+}, [
+    E("24. A Shout in the Fog: Mark Trevail", "2025-11-06", 1080,
+      "Coxswain Mark Trevail on the night the all-weather lifeboat found a fishing boat adrift off the Runnelstone.",
+      number=24),
+    E("23. Pagers at Breakfast: Jess Nance", "2025-10-23", 1320,
+      "Jess joined the crew at seventeen and is now a helm on the inshore lifeboat.\n\n"
+      "She talks about training weekends, her first launch and juggling shifts at the caf\u00e9 with the pager.",
+      number=23),
+    E("22. The Tractor Driver: Alan Hosking", "2025-10-09", None,
+      "Forty years of launching the lifeboat across the beach, whatever the tide.", number=22),
+    E("21. Open Day 2025", "2025-09-25", 780, "", number=21),
+    E("20. Souvenirs and Sea Shanties: The Guild", "2025-09-11", 1560,
+      "The fundraising guild on the shop, the flag day and the shanty night that paid for new drysuits.", number=20),
+], lb80_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout80-wildlife-wild-at-heart", "generic", "2025-11-14", {
+    "title": "Wild at Heart",
+    "trust": "Severn Vale Wildlife Trust",
+    "office": "Brookfield Barn, Longney Lane, Gloucester GL2 3SQ",
+    "numbers": "Registered charity no. 1098211. Company no. 04719386.",
+    "description": "The podcast of Severn Vale Wildlife Trust. Our staff and volunteers take you onto the reserves to "
+                   "meet the people and the wildlife of the vale.",
+}, [
+    E("Beavers on the Leadon", "2025-11-10", 2040,
+      "In this episode, Priya joins the beaver team at dawn to check the dams and the cameras on the river.",
+      number=6),
+    E("Counting Waders at Frampton", "2025-10-27", 2520,
+      "The autumn high-tide count brings thousands of birds onto the saltmarsh.\n\n"
+      "Volunteer counters explain how they tell a dunlin from a knot, and why the numbers matter for the estuary.",
+      number=5),
+    E("Orchard Wassail Preparations", "2025-10-13", None,
+      "Old perry pear trees, mistletoe and the volunteers who keep our traditional orchards going.", number=4),
+    E("A Year at Ashleworth Ham", "2025-09-29", 1860, "", number=3),
+    E("Hedgehog Street", "2025-09-15", 1500,
+      "How gardens in Tewkesbury are being linked up with hedgehog highways.", number=2),
+], wt80_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout80-nk-viertore-funk", "generic", "2025-11-14", {
+    "title": "Viertore-Funk",
+    "time": "06:00",
+    "description": "Der Podcast des Nordkurier aus Neubrandenburg: Zwei Redakteure sprechen jede Woche mit G\u00e4sten "
+                   "\u00fcber das, was die Mecklenburgische Seenplatte bewegt.",
+}, [
+    E("Folge 18: Wie geht es weiter mit dem Tollensesee-Strandbad?", "2025-11-13", 1620,
+      "Die Sanierung verz\u00f6gert sich. Der Bauamtsleiter erkl\u00e4rt, warum.", place="Neubrandenburg"),
+    E("Folge 17: Landarzt gesucht", "2025-11-06", 2280,
+      "In drei D\u00f6rfern rund um Demmin gibt es keinen Hausarzt mehr.\n\n"
+      "Eine \u00c4rztin im Ruhestand und ein Gemeindevertreter erz\u00e4hlen, wie die Praxis im Gemeindehaus funktioniert.",
+      place="Demmin"),
+    E("Folge 16: Die Festspiele im Schlossgarten", "2025-10-30", None,
+      "R\u00fcckblick auf den Sommer und ein Blick auf das Programm im n\u00e4chsten Jahr.", place="Neustrelitz"),
+    E("Folge 15: Der Kranich-Herbst", "2025-10-23", 1140, "", place="Waren"),
+    E("Folge 14: Handball in der Stadthalle", "2025-10-16", 1980,
+      "Der Trainer \u00fcber den Saisonstart und die jungen Spieler aus der Region.", place="Neubrandenburg"),
+], nk80_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout80-pv-au-coin-du-lac", "generic", "2025-11-14", {
+    "title": "Au coin du lac",
+    "description": "Le podcast de La Presse de Vesoul. Chaque semaine, la r\u00e9daction part \u00e0 la rencontre des "
+                   "Haut-Sa\u00f4nois qui font vivre Vesoul et son agglom\u00e9ration.",
+}, [
+    E("Le lac de Vaivre en novembre", "2025-11-13", 1560,
+      "Promeneurs, p\u00eacheurs et joggeurs : qui fr\u00e9quente encore la base de loisirs \u00e0 l'automne ?",
+      rubric="Vesoul"),
+    E("La foire de la Sainte-Catherine se pr\u00e9pare", "2025-11-06", 2160,
+      "Plus de quatre cents exposants attendus dans les rues du centre.\n\n"
+      "Un forain, une commer\u00e7ante de la rue d'Alsace-Lorraine et l'adjoint aux f\u00eates racontent les coulisses.",
+      rubric="Vesoul"),
+    E("Les cerisiers de Fougerolles", "2025-10-30", None,
+      "Distillateurs et arboriculteurs face aux printemps trop doux.", rubric="Haute-Sa\u00f4ne"),
+    E("Le VHS Basket \u00e0 domicile", "2025-10-23", 900, "", rubric="Sports"),
+    E("Jacques Brel et Vesoul", "2025-10-16", 1860,
+      "Pourquoi la chanson a fait le tour du monde, et ce qu'en pensent les V\u00e9suliens.", rubric="Culture"),
+], pv80_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout80-dt-voces-del-tajo", "generic", "2025-11-14", {
+    "title": "Voces del Tajo",
+    "description": "El podcast de El D\u00eda de Toledo. Historias de la ciudad y de la provincia contadas por sus "
+                   "protagonistas.",
+}, [
+    E("Los mazapaneros de la calle Comercio", "2025-11-13", 1450,
+      "Quedan tres obradores en el Casco. Hablamos con el m\u00e1s antiguo antes de la campa\u00f1a de Navidad.",
+      section="Toledo", byline="Luc\u00eda Ortega"),
+    E("Talavera y su cer\u00e1mica", "2025-11-06", 2233,
+      "Los alfareros de Talavera y el Puente conservan un oficio declarado patrimonio de la humanidad.\n\n"
+      "Dos ceramistas j\u00f3venes explican c\u00f3mo se aprende hoy y qui\u00e9n compra sus piezas.",
+      section="Talavera", byline="Javier Redondo"),
+    E("Los cigarrales en oto\u00f1o", "2025-10-30", None,
+      "Paseo por las fincas de la otra orilla del Tajo.", section="Toledo", byline="Luc\u00eda Ortega"),
+    E("El CD Toledo busca el ascenso", "2025-10-23", 1017, "", section="Deportes", byline="Redacci\u00f3n"),
+    E("La Sagra, entre naves y trigales", "2025-10-16", 2618,
+      "Illescas y Sese\u00f1a crecen con la log\u00edstica. \u00bfQu\u00e9 queda del campo?", section="Provincia",
+      byline="Javier Redondo"),
+], dt80_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout80-ps-tra-le-retiche", "generic", "2025-11-14", {
+    "title": "Tra le Retiche",
+    "description": "Il podcast della Provincia di Sondrio: ogni settimana una storia dalla Valtellina e dalla "
+                   "Valchiavenna, raccontata dai giornalisti del quotidiano.",
+}, [
+    E("Il bitto storico e gli alpeggi d'autunno", "2025-11-13", 1335,
+      "I casari di Gerola Alta raccontano la stagione appena chiusa.", place="Gerola Alta"),
+    E("Verso le Olimpiadi: Bormio si prepara", "2025-11-06", 2461,
+      "A tre mesi dai Giochi la Stelvio \u00e8 quasi pronta.\n\n"
+      "Il direttore di pista e un albergatore parlano di neve, cantieri e prenotazioni.", place="Bormio"),
+    E("I terrazzamenti della Sassella", "2025-10-30", None,
+      "Viticoltori eroici e muretti a secco dopo la vendemmia.", place="Sondrio"),
+    E("Il Trenino rosso del Bernina", "2025-10-23", 942, "", place="Tirano"),
+    E("Chiavenna e i crotti", "2025-10-16", 1904,
+      "Le cantine naturali e il soffio che le tiene fresche tutto l'anno.", place="Chiavenna"),
+], ps80_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout80-nop-polderpraat", "generic", "2025-11-14", {
+    "title": "Polderpraat",
+    "description": "De podcast van De Noordoostpolder. Elke week een gesprek met een inwoner van Emmeloord of een van "
+                   "de dorpen.",
+}, [
+    E("De Poldertoren krijgt een nieuw carillon", "2025-11-13", 1380,
+      "De beiaardier van Emmeloord over de nieuwe klokken in de toren."),
+    E("Tulpenboeren in de winter", "2025-11-06", 2100,
+      "Als de velden leeg zijn, begint het werk in de schuur.\n\n"
+      "Een kweker uit Creil vertelt over het pellen, sorteren en de bollen die naar Amerika gaan."),
+    E("Schokland, werelderfgoed in de polder", "2025-10-30", None,
+      "De gids van het museum over het eiland dat droog kwam te liggen."),
+    E("Urk en Emmeloord: buren met verschillen", "2025-10-23", 1260, ""),
+    E("Vrijwilligers van de voedselbank", "2025-10-16", 1740,
+      "Steeds meer gezinnen in de Noordoostpolder kloppen aan."),
+], nop80_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout80-vt-skargardssnack", "generic", "2025-11-14", {
+    "title": "Sk\u00e4rg\u00e5rdssnack",
+    "time": "06:00",
+    "editor": "Maria Lindgren",
+    "description": "VT:s podd om livet i V\u00e4sterviks kommun. Reportrarna pratar med g\u00e4ster om veckans st\u00f6rsta "
+                   "lokala nyheter.",
+}, [
+    E("Stegeholms slottsruin ska r\u00e4ddas", "2025-11-13", 1920,
+      "Kommunen och l\u00e4nsstyrelsen \u00e4r \u00f6verens om en plan. Vi pratar med antikvarien.", place="V\u00e4stervik"),
+    E("Hockeyh\u00f6sten i Plivit Tr\u00e4ders Arena", "2025-11-06", 2640,
+      "VIK har vunnit fem raka matcher.\n\n"
+      "Tr\u00e4naren och en supporter sedan sextiotalet om vad som har f\u00f6r\u00e4ndrats i laget.", place="V\u00e4stervik"),
+    E("Sista f\u00e4rjan till Hasse\u00f6", "2025-10-30", None,
+      "Sk\u00e4rg\u00e5rdsborna inf\u00f6r vinterturlistan.", place="Gamleby"),
+    E("Ankarsrums bruk f\u00e5r ny \u00e4gare", "2025-10-23", 1440, "", place="Ankarsrum"),
+    E("Visfestivalen 2026 tar form", "2025-10-16", 2040,
+      "Arrang\u00f6rerna om artisterna och om scenen p\u00e5 slottsruinen.", place="V\u00e4stervik"),
+], vt80_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout80-fm-ofotprat", "generic", "2026-01-02", {
+    "title": "Ofotprat",
+    "editor": "Tone Eriksen",
+    "description": "Fremovers podkast om Narvik og Ofoten. Hver uke snakker journalistene v\u00e5re med folk bak ukas "
+                   "saker.",
+}, [
+    E("Nytt\u00e5rsaften p\u00e5 Fagernesfjellet", "2025-12-31", 1380,
+      "Fyrverkeri over Ofotfjorden, sett fra gondolen."),
+    E("\u00c5ret som gikk i Narvik", "2025-12-29", 3060,
+      "Redaksjonen ser tilbake p\u00e5 \u00e5rets st\u00f8rste saker.\n\n"
+      "Og ordf\u00f8reren svarer p\u00e5 hva han lover for det nye \u00e5ret."),
+    E("Julestria i Kongens gate", "2025-12-22", 1860,
+      "Butikkene i sentrum om julehandelen i \u00e5r."),
+    E("M\u00f8rketid og nordlys", "2025-12-18", 1500, ""),
+    E("Krigsseilerne fra Ofoten", "2025-12-11", None,
+      "Historiene som fortsatt fortelles i Ballangen og Evenes."),
+    E("Julekonserten i Narvik kirke", "2024-12-19", 2220,
+      "Koret og organisten om \u00e5rets program."),
+], fm80_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout80-je-linha-do-norte", "generic", "2025-11-14", {
+    "title": "Linha do Norte",
+    "director": "Ant\u00f3nio Marques",
+    "description": "O podcast do Jornal do Entroncamento. Conversas sobre a cidade ferrovi\u00e1ria e a regi\u00e3o, com "
+                   "quem l\u00e1 vive e trabalha.",
+}, [
+    E("O Museu Nacional Ferrovi\u00e1rio faz anos", "2025-11-13", 1880,
+      "A diretora do museu fala das novas carruagens em exposi\u00e7\u00e3o.", category="Cultura",
+      byline="Rui Mendes"),
+    E("A Feira Nacional de Outono", "2025-11-06", 2415,
+      "Tasquinhas, gado e muita gente no parque de feiras.\n\n"
+      "Um feirante e uma vereadora contam como se prepara a maior festa do concelho.",
+      category="Entroncamento", byline="Sofia Carvalho"),
+    E("Os ferrovi\u00e1rios reformados", "2025-10-30", None,
+      "Mem\u00f3rias das oficinas e das m\u00e1quinas a vapor.", category="Sociedade", byline="Rui Mendes"),
+    E("O Atl\u00e9tico Clube do Entroncamento", "2025-10-23", 1086, "", category="Desporto", byline="Reda\u00e7\u00e3o"),
+    E("O fen\u00f3meno do Entroncamento", "2025-10-16", 2752,
+      "De onde vem a fama das coisas estranhas da terra?", category="Opini\u00e3o", byline="Sofia Carvalho"),
+], je80_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -26437,6 +26437,301 @@ def jbg79_podcast(show, eps, as_of):
               ["Estatuto editorial"], [f"\u00a9 {as_of.year} Jornal do Baixo Guadiana"]]
     return header, blocks, footer
 
+LB80_NAV = ["About the station", "Our lifeboats", "Launches", "Podcast", "Visit us", "Fundraising", "Join the crew"]
+WT80_NAV = ["Nature reserves", "Wildlife", "Get involved", "Events", "Podcast", "Shop", "Join"]
+NK80_MENU = ["Neubrandenburg", "M\u00fcritz", "Neustrelitz", "Demmin", "Uecker-Randow", "Sport", "Podcasts"]
+PV80_MENU = ["Vesoul", "Lure", "Gray", "Luxeuil-les-Bains", "Haute-Sa\u00f4ne", "Sports", "Podcasts"]
+DT80_MENU = ["Toledo", "Talavera", "Provincia", "Castilla-La Mancha", "Deportes", "Cultura", "Podcasts"]
+PS80_MENU = ["Sondrio", "Valtellina", "Valchiavenna", "Bormio e Alta Valle", "Sport", "Cultura", "Podcast"]
+NOP80_MENU = ["Emmeloord", "Dorpen", "Urk", "Sport", "Agenda", "Familieberichten", "Podcast"]
+VT80_MENU = ["Nyheter", "V\u00e4stervik", "Gamleby", "Ankarsrum", "Sport", "N\u00f6je & kultur", "Poddar"]
+FM80_MENU = ["Nyheter", "Narvik", "Ofoten", "Sport", "Meninger", "Kultur", "Podkast"]
+JE80_MENU = ["Entroncamento", "Regi\u00e3o", "Sociedade", "Desporto", "Cultura", "Opini\u00e3o", "Podcast"]
+EN80_WEEKDAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+EN80_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+              "November", "December"]
+EN80_ORDINAL = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+FR80_WEEKDAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+FR80_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+              "novembre", "d\u00e9cembre"]
+IT80_WEEKDAY = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato", "domenica"]
+IT80_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+              "novembre", "dicembre"]
+NL80_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+              "november", "december"]
+NO80_MON = ["jan.", "feb.", "mar.", "apr.", "mai", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "des."]
+
+
+def lb80_podcast(show, eps, as_of):
+    """A lifeboat station's podcast page on its own website, in British English (evidence: the RNLI's own podcast
+    numbers its titles and names the speaker after a colon (``140. A Way of Life: Dupre Strutt``) and gives the day,
+    the minutes and the episode (``Jan 04, 2024 11 min Ep. 140``) in a directory's copy; the RNLI's pages carry
+    ``Donate now`` and ``Lifeboats News Release``). Plausible: the station and its podcast (invented), the page's
+    layout: the station, ``Donate now``, its nav, ``Pager alerts: follow our launches``, the podcast, its blurb,
+    ``Subscribe`` and the apps; per episode the numbered title, the day with its weekday (``Thursday 6 November
+    2025``), the notes (none for one episode), ``Listen now`` and the length in minutes (``18 min``; none for one
+    episode); ``Load more episodes``; the footer (the station's address, that it is a station of the RNLI, the
+    charity's numbers), which a reader cannot know for chrome."""
+    header = [[show["station"]], ["Donate now"], *[[item] for item in LB80_NAV],
+              ["Pager alerts: follow our launches"], [show["title"]], desc_lines(show["description"]), ["Subscribe"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{EN80_WEEKDAY[day.weekday()]} {day.day} {EN80_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen now"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["station"]], [show["address"]], ["A lifeboat station of the RNLI, the charity that saves lives at sea"],
+              ["Registered charity in England and Wales (209603) and Scotland (SC037736)"]]
+    return header, blocks, footer
+
+
+def wt80_podcast(show, eps, as_of):
+    """A county wildlife trust's podcast page, in British English (evidence: a wildlife trust's copied podcast page
+    heads each episode with its number in words (``Episode one``, ``Episode two``) and follows with a paragraph on
+    who is heard and where (``In this episode, Ed and Rachel head to the woods, ...``)). Plausible: the trust and its
+    podcast (invented), the title under the heading, ``Published`` with the day (``Published 10 November 2025``), the
+    length in words after ``Listen`` (``Listen (34 minutes)``; ``Listen`` alone for one episode), the rest of the
+    page's layout: the trust, ``Donate``, ``Become a member``, its nav, the podcast, its blurb, ``Listen on`` and the
+    apps; the footer (the trust's office, its charity and company numbers, that it is one of the Wildlife Trusts), which
+    a reader cannot know for chrome."""
+    header = [[show["trust"]], ["Donate"], ["Become a member"], *[[item] for item in WT80_NAV], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episode {EN80_ORDINAL[ep['number'] - 1]}"], [ep["title"]],
+                 [f"Published {day.day} {EN80_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Listen ({minutes_only(ep['seconds'], 'minutes')})" if ep["seconds"] else "Listen"])
+        blocks.append(block)
+    footer = [[show["trust"]], [show["office"]], [show["numbers"]], ["Part of The Wildlife Trusts"]]
+    return header, blocks, footer
+
+
+def nk80_podcast(show, eps, as_of):
+    """A podcast's page on the Nordkurier, Neubrandenburg, in German (evidence: copies in the stored web pages of the
+    paper's regional lists put the place above each entry with the pin icon's letter glued to it (``qWaren``,
+    ``qMalchow``), then the teaser). Plausible: the podcast and its people (invented), the numbered titles (``Folge 18:
+    \u2026``), the day and hour (``13.11.2025, 06:00 Uhr``) and the length after ``Anh\u00f6ren`` (``Anh\u00f6ren \u00b7 27 Min.``;
+    ``Anh\u00f6ren`` alone for one episode), the rest of the page's layout: ``Nordkurier``, the menu, ``Abo``,
+    ``Anmelden``, the podcast, its blurb, ``Jetzt abonnieren bei`` and the apps; per episode the place, the title, the
+    teaser (none for one episode), the stamp and the player's line; ``Mehr laden``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Nordkurier"], *[[item] for item in NK80_MENU], ["Abo"], ["Anmelden"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Jetzt abonnieren bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"q{ep['place']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.strftime('%d.%m.%Y')}, {show['time']} Uhr"])
+        block.append([f"Anh\u00f6ren \u00b7 {minutes_only(ep['seconds'], 'Min.')}" if ep["seconds"] else "Anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Nordkurier Mediengruppe"], ["Impressum"], ["Datenschutz"], ["AGB"], [f"\u00a9 {as_of.year} Nordkurier"]]
+    return header, blocks, footer
+
+
+def pv80_podcast(show, eps, as_of):
+    """A podcast's page on La Presse de Vesoul, the Haute-Sa\u00f4ne weekly, in French (plausible: the stored web pages
+    hold other papers' and a television blog's reports from Vesoul, not a copy of this paper's pages or of its date
+    lines): the podcast and its people (invented), its Thursday episodes, the page's layout: ``La Presse de Vesoul``,
+    ``L'hebdo de la Haute-Sa\u00f4ne``, the menu, ``Je m'abonne``, ``Mon compte``, the podcast, its blurb, ``Abonnez-vous
+    sur`` and the apps; per episode the rubric, the title, ``Publi\u00e9 le`` and the day with its weekday (``Publi\u00e9 le
+    jeudi 13 novembre 2025``), the teaser (none for one episode) and the length after ``\u00c9couter l'\u00e9pisode``
+    (``\u00c9couter l'\u00e9pisode (26 min)``; alone for one episode); ``Tous les \u00e9pisodes``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["La Presse de Vesoul"], ["L'hebdo de la Haute-Sa\u00f4ne"], *[[item] for item in PV80_MENU],
+              ["Je m'abonne"], ["Mon compte"], [show["title"]], desc_lines(show["description"]), ["Abonnez-vous sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["rubric"]], [ep["title"]],
+                 [f"Publi\u00e9 le {FR80_WEEKDAY[day.weekday()]} {day.day} {FR80_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u00c9couter l'\u00e9pisode ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"]
+                      else "\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Tous les \u00e9pisodes"]])
+    footer = [["La Presse de Vesoul"], ["Mentions l\u00e9gales"], ["Contact"], ["Publicit\u00e9"],
+              [f"\u00a9 {as_of.year} La Presse de Vesoul"]]
+    return header, blocks, footer
+
+
+def dt80_podcast(show, eps, as_of):
+    """A podcast's page on El D\u00eda de Toledo, in Spanish (plausible: the stored web pages hold other Toledo papers'
+    lists (``01/03/2026@14:00:00`` on one, ``15/02/2019 Fidel Manjavacas`` on another), not a copy of this paper's
+    pages or of its date lines, and neither form was taken): the podcast and its people (invented), the page's
+    layout: ``El D\u00eda de Toledo``, the menu, ``Suscr\u00edbete``, ``Entrar``, ``Podcasts``, the podcast, its blurb,
+    ``Escucha tambi\u00e9n en`` and the apps; per episode the section, the title, the teaser (none for one episode), the
+    numeric day and the author (``13/11/2025 - Luc\u00eda Ortega``), ``Reproducir`` and the player's clock with the hours
+    (``00:24:10``; none for one episode); ``Ver m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["El D\u00eda de Toledo"], *[[item] for item in DT80_MENU], ["Suscr\u00edbete"], ["Entrar"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Escucha tambi\u00e9n en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.strftime('%d/%m/%Y')} - {ep['byline']}"], ["Reproducir"]]
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"{hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["El D\u00eda de Toledo"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Publicidad"],
+              [f"\u00a9 {as_of.year} El D\u00eda de Toledo"]]
+    return header, blocks, footer
+
+
+def ps80_podcast(show, eps, as_of):
+    """A podcast's page on La Provincia di Sondrio, in Italian (plausible: the stored web pages hold scans of the
+    paper's printed front pages (``SERVIZIO A PAGINA 30``) and other Valtellina sites' lists, not a copy of its podcast
+    pages or of its date lines): the podcast and its people (invented), the page's layout: ``La Provincia di
+    Sondrio``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb, ``Segui il podcast su`` and
+    the apps; per episode the place in capitals, the title, the day with its weekday (``gioved\u00ec 13 novembre
+    2025``), the summary (none for one episode) and the player's line with the clock (``\u25b6 Ascolta \u2013 durata
+    22:15``; ``\u25b6 Ascolta`` alone for one episode); ``Altri episodi``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["La Provincia di Sondrio"], *[[item] for item in PS80_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Segui il podcast su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"].upper()], [ep["title"]],
+                 [f"{IT80_WEEKDAY[day.weekday()]} {day.day} {IT80_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 Ascolta \u2013 durata {clock(ep['seconds'])}" if ep["seconds"] else "\u25b6 Ascolta"])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["La Provincia di Sondrio"], ["Privacy"], ["Cookie policy"], ["Contatti"],
+              [f"\u00a9 {as_of.year} La Provincia di Sondrio \u2013 Tutti i diritti riservati"]]
+    return header, blocks, footer
+
+
+def nop80_podcast(show, eps, as_of):
+    """A podcast's page on De Noordoostpolder, the Emmeloord weekly, in Dutch (evidence: a local site's copies of the
+    paper's stories end with ``BRON: De Noordoostpolder``; no copy of its own pages or of its date lines was found).
+    Plausible: the podcast and its people (invented), the page's layout: ``De Noordoostpolder``, ``Nieuws uit Emmeloord
+    en de dorpen``, the menu, ``Tip de redactie``, ``Inloggen``, the podcast, its blurb, ``Luister ook via`` and the
+    apps; per episode the title, the day in words (``13 november 2025``), the intro (none for one episode) and the
+    length in words after ``Beluister`` (``Beluister (23 minuten)``; alone for one episode); ``Meer laden``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["De Noordoostpolder"], ["Nieuws uit Emmeloord en de dorpen"], *[[item] for item in NOP80_MENU],
+              ["Tip de redactie"], ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {NL80_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Beluister ({minutes_only(ep['seconds'], 'minuten')})" if ep["seconds"] else "Beluister"])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["De Noordoostpolder"], ["Colofon"], ["Adverteren"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} De Noordoostpolder"]]
+    return header, blocks, footer
+
+
+def vt80_podcast(show, eps, as_of):
+    """A podcast's page on V\u00e4sterviks-Tidningen, vt.se, in Swedish (evidence: a copy in the stored web pages of one of
+    the paper's articles gives the headline, the teaser, the photo credit (``Foto: VT``) and the place glued to the
+    stamp (``V\u00e4stervik2020-12-19 10:00``)). Plausible: the podcast and its people (invented), the same parts in each
+    entry of the list, the length after ``Lyssna`` (``Lyssna \u00b7 32 min``; ``Lyssna`` alone for one episode), the rest
+    of the page's layout: ``VT``, ``V\u00e4sterviks-Tidningen``, the menu, ``Bli prenumerant``, ``Logga in``, the
+    podcast, its blurb, ``Lyssna i din poddapp`` and the apps; per episode the title, the teaser (none for one
+    episode), the credit and the stamp; ``Visa fler``; the footer, which a reader cannot know for chrome."""
+    header = [["VT"], ["V\u00e4sterviks-Tidningen"], *[[item] for item in VT80_MENU], ["Bli prenumerant"], ["Logga in"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna i din poddapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Foto: VT"], [f"{ep['place']}{day.isoformat()} {show['time']}"]]
+        block.append([f"Lyssna \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["V\u00e4sterviks-Tidningen"], [f"Chefredakt\u00f6r och ansvarig utgivare: {show['editor']}"],
+              ["Kundservice"], ["Personuppgiftspolicy"], [f"\u00a9 {as_of.year} V\u00e4sterviks-Tidningen"]]
+    return header, blocks, footer
+
+
+def fm80_when(day, as_of):
+    """``29. des.`` within twelve months, ``19. des. 2024`` before (plausible)."""
+    text = f"{day.day}. {NO80_MON[day.month - 1]}"
+    return text if within_year(day, as_of, "recent") else f"{text} {day.year}"
+
+
+def fm80_podcast(show, eps, as_of):
+    """A podcast's page on Fremover, Narvik, in Norwegian bokm\u00e5l (plausible: the stored web pages hold the paper's
+    history and a live feed of its teasers, not a copy of its podcast pages or of its date lines; its Amedia sister
+    papers' forms of earlier rounds were not taken): the podcast and its people (invented), the page's layout:
+    ``Fremover``, the menu, ``Kj\u00f8p abonnement``, ``Logg inn``, ``Podkast``, the podcast, its blurb, ``H\u00f8r p\u00e5``
+    and the apps; per episode ``PODKAST`` above the title, the title, the teaser (none for one episode), the short day
+    without a year within twelve months (``29. des.``, ``19. des. 2024`` before) and the length (``H\u00f8r \u00b7 31 min``;
+    ``H\u00f8r`` alone for one episode); ``Last inn flere``; the footer, which a reader cannot know for chrome. The page
+    was copied on 2 January, the year-less days reaching back into December."""
+    header = [["Fremover"], *[[item] for item in FM80_MENU], ["Kj\u00f8p abonnement"], ["Logg inn"], ["Podkast"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f8r p\u00e5"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["PODKAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([fm80_when(ep["published"], as_of)])
+        block.append([f"H\u00f8r \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "H\u00f8r"])
+        blocks.append(block)
+    blocks.append([["Last inn flere"]])
+    footer = [["Fremover"], [f"Ansvarlig redakt\u00f8r: {show['editor']}"], ["Kundeservice"], ["Personvern"],
+              ["Fremover arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."]]
+    return header, blocks, footer
+
+
+def je80_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal do Entroncamento, in European Portuguese (plausible: the stored web pages hold
+    another regional paper's notes on the town, not a copy of this paper's pages or of its date lines): the podcast and
+    its people (invented), the page's layout: ``Jornal do Entroncamento``, the menu, ``Assinaturas``, ``Entrar``,
+    ``Podcast``, the podcast, its blurb, ``Dispon\u00edvel em`` and the apps; per episode the category, the title, the
+    author and the numeric day (``Por Rui Mendes | 13/11/2025``), the lead (none for one episode), ``Ouvir`` and the
+    player's clock with the hours (``Dura\u00e7\u00e3o: 00:31:20``; none for one episode); ``Mais epis\u00f3dios``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Jornal do Entroncamento"], *[[item] for item in JE80_MENU], ["Assinaturas"], ["Entrar"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Dispon\u00edvel em"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["category"]], [ep["title"]], [f"Por {ep['byline']} | {day.strftime('%d/%m/%Y')}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Dura\u00e7\u00e3o: {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Jornal do Entroncamento"], [f"Diretor: {show['director']}"], ["Estatuto editorial"],
+              ["Ficha t\u00e9cnica"], [f"\u00a9 {as_of.year} Jornal do Entroncamento"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
