@@ -18970,6 +18970,220 @@ write("generic-heldout80-je-linha-do-norte", "generic", "2025-11-14", {
       "De onde vem a fama das coisas estranhas da terra?", category="Opini\u00e3o", byline="Sofia Carvalho"),
 ], je80_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 85. held-out, eighty-first round: a bell-ringers' guild, a city farm, the FT, Le Petit Bleu, El Periódico Extremadura, four papers, the Jornal de Fafe
+# Written for an eighty-first held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Fr\u00e4nkischer Tag's interview podcast, Gazzetta d'Alba's podcast articles,
+# MVT's glued section and stamp) and what is a plausible layout (the guild, the farm, Le Petit Bleu, El Peri\u00f3dico
+# Extremadura, the Alphens Nieuwsblad, Holb\u00e6k Amts Venstreblad, the Jornal de Fafe, and the rest of the layout of
+# those with evidence).
+from pagestyles import (  # noqa: E402
+    anb81_podcast,
+    epe81_podcast,
+    farm81_podcast,
+    ft81_podcast,
+    gda81_podcast,
+    hav81_podcast,
+    jdf81_podcast,
+    mvt81_podcast,
+    pb81_podcast,
+    ring81_podcast,
+)
+
+write("generic-heldout81-ring-the-ringing-chamber", "generic", "2025-11-14", {
+    "title": "The Ringing Chamber",
+    "guild": "The Wealdbridge Diocesan Guild of Church Bell Ringers",
+    "affiliation": "Affiliated to the Central Council of Church Bell Ringers",
+    "charity": "1093417",
+    "webmaster": "Peter Oakley",
+    "description": "News, method tips and stories from the towers of the Guild, recorded by members once a fortnight.",
+}, [
+    E("Striking Competitions: What the Judges Listen For", "2025-11-07", 2040,
+      "Two judges from this year's Guild striking competition explain how they mark a touch, and why a good rhythm "
+      "matters more than a clever method.", poster="Ringing Master"),
+    E("Remembrance Sunday and Half-Muffled Ringing", "2025-10-31", 1560,
+      "Why we ring half-muffled in November, and how to fit the muffles.\n\n"
+      "Our tower captain at St Mary's talks through the safety checks before anyone goes up the tower.",
+      poster="Ringing Master"),
+    E("Learning to Handle a Bell", "2025-10-17", None,
+      "Three new learners from the autumn course on their first weeks on the end of a rope.", poster="Training Officer"),
+    E("The Bells of St Swithun's Are Rehung", "2025-10-03", 2700, "", poster="Guild Secretary"),
+    E("A Peal for the Guild's Centenary", "2025-09-19", 3180,
+      "Three hours and eleven minutes of Stedman Caters, rung by ten members of the Guild.",
+      poster="Ringing Master"),
+], ring81_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout81-farm-muck-and-marigolds", "generic", "2025-11-14", {
+    "title": "Muck & Marigolds",
+    "farm": "Millbrook City Farm",
+    "hours": "Open today 10am \u2013 4pm",
+    "address": "Millbrook Lane, Bristol BS5 9QT",
+    "charity": "1102338",
+    "company": "04987521",
+    "description": "Stories from a working farm in the middle of the city: our animals, our growers and the volunteers "
+                   "who keep it all going.",
+}, [
+    E("Lambing Plans and a Winter Shelter", "2025-11-05", 1680,
+      "Our livestock lead on getting the ewes ready for spring, and the new shelter built by the Tuesday volunteers.",
+      number=14),
+    E("The Pumpkin Patch Reckoning", "2025-10-29", 2220,
+      "Half-term brought two thousand visitors to the pumpkin patch.\n\n"
+      "We count what was picked, what was eaten by the pigs, and what went into the caf\u00e9's soup.", number=13),
+    E("Goats Are Escape Artists", "2025-10-15", None,
+      "How Mabel and Dot got onto the roof of the feed shed, again.", number=12),
+    E("Saving Seed for Next Year", "2025-10-01", 1500, "", number=11),
+    E("Meet the Young Farmers Club", "2025-09-17", 1920,
+      "Teenagers who spend their Saturdays mucking out, and what they have learned.", number=10),
+], farm81_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout81-ft-frankenstimmen", "generic", "2025-11-14", {
+    "title": "Frankenstimmen",
+    "description": "\u201eFrankenstimmen\u201c ist der Gespr\u00e4chspodcast des Fr\u00e4nkischen Tags. Alle zwei Wochen donnerstags "
+                   "spricht Redakteurin Katrin Weidner etwa eine Stunde lang mit Menschen aus Oberfranken.",
+}, [
+    E("Lena Hofmann, wie braut man ein Rauchbier?", "2025-11-13", 3760,
+      "Die junge Braumeisterin aus Bamberg \u00fcber Tradition, Buchenholz und die M\u00e4nnerdom\u00e4ne Brauhaus"),
+    E("Georg Kestler, was bleibt vom Korbmacherhandwerk?", "2025-10-30", 3492,
+      "Der Lichtenfelser Flechtwerkgestalter \u00fcber Weiden, Lehrlinge und den Korbmarkt\n\n"
+      "Seit vierzig Jahren flicht Georg Kestler K\u00f6rbe. Im Gespr\u00e4ch erz\u00e4hlt er, warum das Handwerk in Lichtenfels "
+      "bis heute lebt und was ihm der Nachwuchs beigebracht hat."),
+    E("Sabine Dotzler, wie rettet man einen Bergwald?", "2025-10-16", None,
+      "Die F\u00f6rsterin aus dem Frankenwald \u00fcber Borkenk\u00e4fer, Trockenheit und neue B\u00e4ume"),
+    E("Tobias Rauh, warum boxen Sie?", "2025-10-02", 3315, ""),
+    E("Anneliese Pfister, wie war Bamberg 1945?", "2025-09-18", 4020,
+      "Die 94-J\u00e4hrige \u00fcber Kriegsende, Wiederaufbau und ein Leben in der Altstadt"),
+], ft81_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout81-pb-entre-trieux-et-leff", "generic", "2025-11-14", {
+    "title": "Entre Trieux et Leff",
+    "time": "18h00",
+    "description": "Le podcast du Petit Bleu des C\u00f4tes-d'Armor. Chaque jeudi, la r\u00e9daction de Guingamp part \u00e0 la "
+                   "rencontre de celles et ceux qui font vivre le pays.",
+}, [
+    E("Le march\u00e9 de Guingamp, un vendredi d'automne", "2025-11-13", 1620,
+      "Mara\u00eechers, bouchers et cr\u00eapiers racontent leur place sur la place du Centre.", place="Guingamp"),
+    E("En Avant, la saison des jeunes", "2025-11-06", 1980,
+      "Le centre de formation accueille trente gar\u00e7ons et filles cette ann\u00e9e.\n\n"
+      "Un \u00e9ducateur et deux joueuses racontent les entra\u00eenements, l'internat et les week-ends de match.",
+      place="Guingamp"),
+    E("Le port de Paimpol apr\u00e8s la saison", "2025-10-30", None,
+      "Les plaisanciers sont partis, les p\u00eacheurs de coquilles reviennent.", place="Paimpol"),
+    E("Le festival de la Saint-Loup se pr\u00e9pare d\u00e9j\u00e0", "2025-10-23", 1380, "", place="Guingamp"),
+    E("Les chapelles du B\u00e9gard restaur\u00e9es", "2025-10-16", 2160,
+      "Des b\u00e9n\u00e9voles redonnent vie \u00e0 trois chapelles du Tr\u00e9gor.", place="B\u00e9gard"),
+], pb81_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout81-epe-dehesa-adentro", "generic", "2025-11-14", {
+    "title": "Dehesa adentro",
+    "time": "06:00",
+    "description": "El podcast de El Peri\u00f3dico Extremadura. Cada semana, historias de la regi\u00f3n contadas por la gente "
+                   "que las vive.",
+}, [
+    E("La montanera y el cerdo ib\u00e9rico", "2025-11-12", 1455,
+      "Un porquero de Jerez de los Caballeros explica c\u00f3mo engordan los cerdos con la bellota.", section="Campo",
+      city="Badajoz"),
+    E("El Gran Teatro de C\u00e1ceres cumple a\u00f1os", "2025-11-05", 2388,
+      "El teatro de la calle San Antonio celebra su aniversario con la temporada m\u00e1s larga.\n\n"
+      "Una actriz y el t\u00e9cnico de sala repasan sus noches m\u00e1s recordadas.", section="Cultura", city="C\u00e1ceres"),
+    E("M\u00e9rida y su festival de teatro cl\u00e1sico", "2025-10-29", None,
+      "Balance de una edici\u00f3n de r\u00e9cord en el Teatro Romano.", section="Cultura", city="M\u00e9rida"),
+    E("El CP Cacere\u00f1o busca el ascenso", "2025-10-22", 1104, "", section="Deportes", city="C\u00e1ceres"),
+    E("El Valle del Jerte tras la cosecha", "2025-10-15", 2730,
+      "Cooperativistas de la cereza hablan de precios y de relevo generacional.", section="Campo",
+      city="Plasencia"),
+], epe81_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout81-gda-voci-di-langa", "generic", "2025-11-14", {
+    "title": "Voci di Langa",
+    "description": "Il podcast di Gazzetta d'Alba: ogni sabato a mezzogiorno le giornaliste della redazione incontrano "
+                   "persone di Alba, delle Langhe e del Roero.",
+}, [
+    E("Il mercato del tartufo visto dai trifolao", "2025-11-08", 1860,
+      "Alla Fiera internazionale, i cercatori raccontano la stagione e i prezzi.", byline="Redazione"),
+    E("Le vendemmie tardive in Alta Langa", "2025-11-01", 2460,
+      "Quest'anno la raccolta si \u00e8 chiusa a fine ottobre.\n\n"
+      "Due viticoltori di Cortemilia spiegano cosa cambia per il Nebbiolo e per il Moscato.", byline="Redazione"),
+    E("La scuola di Gorzegno senza maestre", "2025-10-25", None,
+      "Genitori e sindaco cercano insegnanti per la pluriclasse.", byline="Redazione"),
+    E("L'Albese calcio e il nuovo campo", "2025-10-18", 1320, "", byline="Redazione"),
+    E("Abitare il dialetto", "2025-10-11", 2040,
+      "Un attore di Santo Stefano Belbo e le parole piemontesi che non vogliamo perdere.", byline="Redazione"),
+], gda81_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout81-anb-rijnpraat", "generic", "2025-11-14", {
+    "title": "Rijnpraat",
+    "description": "De podcast van het Alphens Nieuwsblad. Elke woensdag praat de redactie met Alphenaren over wat er "
+                   "speelt in de stad en de dorpen.",
+}, [
+    E("Het Avifauna-terrein krijgt een nieuwe bestemming", "2025-11-12", 1860,
+      "Een oud-medewerker en een projectontwikkelaar over wat er met het vroegere vogelpark gebeurt."),
+    E("Boskoopse kwekers en de natte herfst", "2025-11-05", 2280,
+      "Kwekers zien hun percelen onder water staan.\n\n"
+      "Een boomkweker uit Boskoop vertelt hoe hij zijn bedrijf door het seizoen sleept."),
+    E("De Rijn als woonwijk", "2025-10-29", None,
+      "Bewoners van de nieuwe wijk aan de Rijnkade over hun eerste jaar."),
+    E("Alphense Boys en de derde divisie", "2025-10-22", 1200, ""),
+    E("Een eeuw Parkvilla", "2025-10-15", 2520,
+      "Het poppodium viert feest met oud-programmeurs en vaste bezoekers."),
+], anb81_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout81-hav-isefjordssnak", "generic", "2026-01-03", {
+    "title": "Isefjordssnak",
+    "time": "05:30",
+    "editor": "Lone Bech",
+    "description": "Holb\u00e6k Amts Venstreblads podcast om livet ved Isefjorden. Hver uge taler vi med folkene bag "
+                   "ugens historier.",
+}, [
+    E("Nyt\u00e5rskur p\u00e5 havnen", "2026-01-02", 1380,
+      "Vinterbadere og borgmesteren tog hul p\u00e5 \u00e5ret ved Holb\u00e6k Havn."),
+    E("\u00c5ret der gik i Holb\u00e6k", "2025-12-29", 3240,
+      "Redaktionen ser tilbage p\u00e5 \u00e5rets st\u00f8rste historier.\n\n"
+      "Og tre l\u00e6sere fort\u00e6ller, hvad de vil huske 2025 for."),
+    E("Juleaften p\u00e5 varmestuen", "2025-12-23", 1860,
+      "Frivillige laver mad til tres g\u00e6ster."),
+    E("Or\u00f8-f\u00e6rgen i storm", "2025-12-17", 1140, ""),
+    E("Juletr\u00e6et p\u00e5 Kanalstr\u00e6de", "2025-12-09", None,
+      "Handelsstandsforeningen om lys, kr\u00e6mmere og julehandel."),
+    E("Julemarked i Tuse", "2024-12-18", 1620,
+      "Kr\u00e6mmere og kunsth\u00e5ndv\u00e6rkere p\u00e5 torvet."),
+], hav81_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout81-mvt-vatternvagor", "generic", "2025-11-14", {
+    "title": "V\u00e4tternv\u00e5gor",
+    "time": "05:00",
+    "editor": "Karin Ljungberg",
+    "description": "MVT:s podd om livet i Motala och Vadstena. Varje onsdag pratar v\u00e5ra reportrar med m\u00e4nniskorna "
+                   "bakom veckans nyheter.",
+}, [
+    E("Borensbergs IF inf\u00f6r vintern", "2025-11-12", 2290,
+      "Tr\u00e4naren om truppen, konstgr\u00e4set och drömmen om division 2.", section="Sport"),
+    E("G\u00f6ta kanal st\u00e4nger f\u00f6r s\u00e4songen", "2025-11-05", 1980,
+      "Slussv\u00e4ktarna g\u00e5r hem f\u00f6r vintern.\n\n"
+      "Vi tr\u00e4ffar en av dem vid Borenshult och pratar om b\u00e5tarna, turisterna och sommaren som var.",
+      section="Motala"),
+    E("Klostret i Vadstena f\u00e5r nytt liv", "2025-10-29", None,
+      "Ett nytt kulturhus planeras i de gamla klosterbyggnaderna.", section="Vadstena"),
+    E("Motala AIF och publikrekordet", "2025-10-22", 1315, "", section="Sport"),
+    E("Radiostationen fyller hundra", "2025-10-15", 2835,
+      "L\u00e5ngv\u00e5gsstationen i Motala och m\u00e4nniskorna som arbetade d\u00e4r.", section="Motala"),
+], mvt81_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout81-jdf-conversas-de-fafe", "generic", "2025-11-14", {
+    "title": "Conversas de Fafe",
+    "director": "Manuel Sampaio",
+    "description": "O podcast do Jornal de Fafe. Todas as quintas-feiras, uma conversa com quem faz a vida do concelho.",
+}, [
+    E("A vitela assada e os restaurantes da terra", "2025-11-13", 1634,
+      "Dois cozinheiros explicam porque \u00e9 que a receita n\u00e3o se muda."),
+    E("A Justi\u00e7a de Fafe e a sua hist\u00f3ria", "2025-11-06", 2290,
+      "O pau de marmeleiro e as hist\u00f3rias que se contam.\n\n"
+      "Um historiador local separa o que \u00e9 lenda do que ficou escrito nos arquivos do concelho."),
+    E("O Rali de Fafe visto da Lameirinha", "2025-10-30", None,
+      "Moradores contam como \u00e9 viver ao lado do salto mais famoso do rali."),
+    E("A AD Fafe e a nova \u00e9poca", "2025-10-23", 1130, ""),
+    E("Os brasileiros de torna-viagem", "2025-10-16", 2712,
+      "As casas dos emigrantes que voltaram ricos do Brasil e o museu que as recorda."),
+], jdf81_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

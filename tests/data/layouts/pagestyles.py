@@ -26732,6 +26732,308 @@ def je80_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+RING81_NAV = ["Home", "About the Guild", "Towers", "Learn to Ring", "Training", "Events", "Podcast", "Contact"]
+FARM81_NAV = ["Visit", "Animals", "Learning", "Volunteer", "Farm Shop", "Podcast", "Donate"]
+FT81_MENU = ["Bamberg", "Forchheim", "Lichtenfels", "Kronach", "Kulmbach", "Sport", "Podcast"]
+PB81_MENU = ["Guingamp", "Paimpol", "Lannion", "B\u00e9gard", "Callac", "Sports", "Podcasts"]
+EPE81_MENU = ["C\u00e1ceres", "Badajoz", "M\u00e9rida", "Plasencia", "Extremadura", "Deportes", "Podcasts"]
+GDA81_MENU = ["Alba", "Bra", "Langhe", "Roero", "Cultura", "Sport", "Podcast"]
+ANB81_MENU = ["Nieuws", "Alphen", "Boskoop", "Hazerswoude", "Koudekerk", "Sport", "Podcast"]
+HAV81_MENU = ["Nyheder", "Holb\u00e6k", "Tuse", "Jyderup", "Sport", "Debat", "Podcast"]
+MVT81_MENU = ["Nyheter", "Motala", "Vadstena", "Sport", "N\u00f6je", "Ledare", "Podd"]
+JDF81_MENU = ["Fafe", "Freguesias", "Sociedade", "Cultura", "Desporto", "Opini\u00e3o", "Podcast"]
+EN81_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+              "November", "December"]
+EN81_MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+FR81_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.", "d\u00e9c."]
+IT81_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre", "Ottobre",
+              "Novembre", "Dicembre"]
+NL81_WEEKDAY = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+NL81_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+              "november", "december"]
+DA81_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+              "november", "december"]
+
+
+def ring81_ordinal(day):
+    """``7th November 2025`` (plausible)."""
+    suffix = "th" if 10 <= day.day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day.day % 10, "th")
+    return f"{day.day}{suffix} {EN81_MONTH[day.month - 1]} {day.year}"
+
+
+def ring81_podcast(show, eps, as_of):
+    """A bell-ringers' guild's podcast page on its own website, in British English (plausible: the stored web pages
+    hold no copy of a ringing society's podcast page): the guild and its podcast (invented), the page's layout: the
+    guild, its affiliation, its nav, ``Find a tower``, the podcast, its blurb, ``Subscribe`` and the apps; per episode
+    the title, the day with an ordinal and the poster (``Posted 7th November 2025 by Ringing Master``), the notes (none
+    for one episode), the length in minutes after ``Listen`` (``Listen (34 mins)``; ``Listen`` alone for one episode) and
+    ``Download``; ``Older episodes``; the footer (the guild's charity number, its affiliation and its webmaster), which a
+    reader cannot know for chrome."""
+    header = [[show["guild"]], [show["affiliation"]], *[[item] for item in RING81_NAV], ["Find a tower"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"Posted {ring81_ordinal(ep['published'])} by {ep['poster']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Listen ({minutes_only(ep['seconds'], 'mins')})" if ep["seconds"] else "Listen"])
+        block.append(["Download"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[f"{show['guild']} is a registered charity, no. {show['charity']}"], [show["affiliation"]],
+              [f"Webmaster: {show['webmaster']}"], [f"\u00a9 {as_of.year} {show['guild']}"]]
+    return header, blocks, footer
+
+
+def farm81_podcast(show, eps, as_of):
+    """A city farm's podcast page on its own website, in British English (plausible: the stored web pages hold no copy
+    of a city farm's podcast page): the farm and its podcast (invented), the page's layout: the farm, today's opening
+    hours, its nav, ``Donate``, the podcast, its blurb, ``Listen on`` and the apps; per episode the number above the
+    title (``Episode 12``), the title, the short day and the length on one line (``5 Nov 2025 \u00b7 28 mins``; the day
+    alone for one episode), the notes (none for one episode) and ``Play episode``; ``Load more``; the footer (the
+    farm's address, its charity and company numbers), which a reader cannot know for chrome."""
+    header = [[show["farm"]], [show["hours"]], *[[item] for item in FARM81_NAV], ["Donate"], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{day.day} {EN81_MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {minutes_only(ep['seconds'], 'mins')}"
+        block = [[f"Episode {ep['number']}"], [ep["title"]], [stamp]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play episode"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["farm"]], [show["address"]], [f"Registered charity no. {show['charity']}"],
+              [f"Company no. {show['company']}"], ["Privacy policy"]]
+    return header, blocks, footer
+
+
+def ft81_podcast(show, eps, as_of):
+    """A podcast's page on the Fr\u00e4nkischer Tag, fraenkischertag.de/podcast, in German (evidence: copies in the stored
+    web pages of the paper's interview podcast, which comes out every other Thursday, runs about an hour, titles its
+    episodes with the guest and a question (``John von D\u00fcffel, wei\u00dft Du, wer Du bist?``) followed by a subtitle
+    (``Der Autor und Dramaturg \u00fcber ...``), and calls itself a podcast of the Lokalen Medien der Mediengruppe
+    Oberfranken; no copy of the paper's own list or of its date lines was found). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Fr\u00e4nkischer Tag``, the menu, ``FT+ testen``, ``Anmelden``,
+    ``Podcasts``, the podcast, its blurb, ``\u00dcberall, wo es Podcasts gibt`` and the apps; per episode the kicker
+    ``Podcast``, the title, the subtitle (none for one episode), the numeric day (``13.11.2025``), ``Abspielen`` and
+    the player's clock with hours where it runs past one (``1:02:40``, ``58:12``; none for one episode); ``Mehr
+    laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Fr\u00e4nkischer Tag"], *[[item] for item in FT81_MENU], ["FT+ testen"], ["Anmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["\u00dcberall, wo es Podcasts gibt"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([day.strftime("%d.%m.%Y")])
+        block.append([f"Abspielen {clock(ep['seconds'])}" if ep["seconds"] else "Abspielen"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Ein Angebot der Mediengruppe Oberfranken"], ["Impressum"], ["Datenschutz"], ["AGB"],
+              [f"\u00a9 {as_of.year} Fr\u00e4nkischer Tag"]]
+    return header, blocks, footer
+
+
+def pb81_podcast(show, eps, as_of):
+    """A podcast's page on Le Petit Bleu des C\u00f4tes-d'Armor, the Guingamp weekly, in French (plausible: the stored web
+    pages hold no copy of the paper's podcast pages or of its date lines; its group's other papers' forms of earlier
+    rounds were not taken): the podcast and its people (invented), its Thursday episodes (the paper comes out on
+    Thursdays), the page's layout: ``Le Petit Bleu des C\u00f4tes-d'Armor``, the menu, ``S'abonner``, ``Se connecter``,
+    ``Podcasts``, the podcast, its blurb, ``Suivez-nous sur`` and the apps; per episode the town, the title, the teaser
+    (none for one episode), the day with a two-digit year and the hour (``Publi\u00e9 le 13 nov. 25 \u00e0 18h00``) and the
+    length after ``\u00c9couter le podcast`` (``\u00c9couter le podcast (27 min)``; alone for one episode); ``Voir plus``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Le Petit Bleu des C\u00f4tes-d'Armor"], *[[item] for item in PB81_MENU], ["S'abonner"],
+              ["Se connecter"], ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Suivez-nous sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publi\u00e9 le {day.day} {FR81_MON[day.month - 1]} {day.year % 100:02d} \u00e0 {show['time']}"])
+        block.append([f"\u00c9couter le podcast ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"]
+                      else "\u00c9couter le podcast"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Le Petit Bleu des C\u00f4tes-d'Armor"], ["Mentions l\u00e9gales"], ["Gestion des cookies"], ["Contact"],
+              [f"\u00a9 {as_of.year} Le Petit Bleu"]]
+    return header, blocks, footer
+
+
+def epe81_podcast(show, eps, as_of):
+    """A podcast's page on El Peri\u00f3dico de Extremadura, in Spanish (plausible: the stored web pages hold no copy of the
+    paper's podcast pages or of its date lines; its Prensa Ib\u00e9rica sister papers' forms of earlier rounds were not
+    taken): the podcast and its people (invented), the page's layout: ``El Peri\u00f3dico Extremadura``, the menu,
+    ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``Podcasts``, the podcast, its blurb, ``Esc\u00fachalo en`` and the apps; per
+    episode the section, the title, the teaser (none for one episode), the city with the numeric day and the hour
+    (``C\u00e1ceres 12/11/2025 - 06:00``) and the player's button with its clock (``Escuchar 24:15``; ``Escuchar`` alone for
+    one episode); ``Ver m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["El Peri\u00f3dico Extremadura"], *[[item] for item in EPE81_MENU], ["Suscr\u00edbete"],
+              ["Iniciar sesi\u00f3n"], ["Podcasts"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['city']} {day.strftime('%d/%m/%Y')} - {show['time']}"])
+        block.append([f"Escuchar {clock(ep['seconds'])}" if ep["seconds"] else "Escuchar"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["El Peri\u00f3dico Extremadura"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Contacto"],
+              [f"\u00a9 {as_of.year} Prensa Ib\u00e9rica Media"]]
+    return header, blocks, footer
+
+
+def gda81_podcast(show, eps, as_of):
+    """A podcast's page on Gazzetta d'Alba, gazzettadalba.it, in Italian (evidence: copies in the stored web pages of
+    the paper's WordPress articles on its podcasts, whose text opens with a kicker in capitals (``IL PODCAST \u2013
+    ...``, ``PODCAST Le voci ...``), signed ``Redazione``; its video podcast with two of its journalists comes out
+    weekly at noon on Saturdays; its episodes on Spreaker read ``19 mar 2024 \u00b7 19 min.``; no copy of its podcast
+    list or of its date lines was found). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``Gazzetta d'Alba``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb, ``Ascoltaci
+    su`` and the apps; per episode the title, the day with the capitalised month (``8 Novembre 2025``), the text
+    opening with ``IL PODCAST \u2013`` (the kicker alone for one episode), the signature and the length after
+    ``Ascolta la puntata`` (``Ascolta la puntata \u00b7 31 min.``; alone for one episode); ``Articoli meno recenti``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Gazzetta d'Alba"], *[[item] for item in GDA81_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {IT81_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"IL PODCAST \u2013 {lines[0]}", *lines[1:]])
+        else:
+            block.append(["IL PODCAST"])
+        block.append([ep["byline"]])
+        block.append([f"Ascolta la puntata \u00b7 {minutes_only(ep['seconds'], 'min.')}" if ep["seconds"]
+                      else "Ascolta la puntata"])
+        blocks.append(block)
+    blocks.append([["Articoli meno recenti"]])
+    footer = [["Gazzetta d'Alba"], ["Settimanale di Alba, Langhe e Roero"], ["Privacy policy"], ["Contatti"],
+              [f"\u00a9 {as_of.year} Gazzetta d'Alba"]]
+    return header, blocks, footer
+
+
+def anb81_podcast(show, eps, as_of):
+    """A podcast's page on the Alphens Nieuwsblad, in Dutch (plausible: the stored web pages hold no copy of the
+    paper's podcast pages or of its date lines; the AD's Alphen pages of earlier rounds were not taken): the podcast
+    and its people (invented), its Wednesday episodes, the page's layout: ``Alphens Nieuwsblad``, the menu, ``Tip de
+    redactie``, ``Podcast``, the podcast, its blurb, ``Luister ook via`` and the apps; per episode the weekday and the
+    day in words above the title (``woensdag 12 november 2025``), the title, the intro (none for one episode) and the
+    length in words after ``Luister de aflevering`` (``Luister de aflevering (31 minuten)``; alone for one episode);
+    ``Oudere afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Alphens Nieuwsblad"], *[[item] for item in ANB81_MENU], ["Tip de redactie"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NL81_WEEKDAY[day.weekday()]} {day.day} {NL81_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Luister de aflevering ({minutes_only(ep['seconds'], 'minuten')})" if ep["seconds"]
+                      else "Luister de aflevering"])
+        blocks.append(block)
+    blocks.append([["Oudere afleveringen"]])
+    footer = [["Alphens Nieuwsblad"], ["Colofon"], ["Adverteren"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} Alphens Nieuwsblad"]]
+    return header, blocks, footer
+
+
+def hav81_when(day, as_of, time):
+    """``29. december kl. 05:30`` within twelve months, ``18. december 2024 kl. 05:30`` before (plausible)."""
+    text = f"{day.day}. {DA81_MONTH[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        text += f" {day.year}"
+    return f"{text} kl. {time}"
+
+
+def hav81_podcast(show, eps, as_of):
+    """A podcast's page on Holb\u00e6k Amts Venstreblad, in Danish (plausible: the stored web pages hold the paper's
+    history, not a copy of its podcast pages or of its date lines; its Sj\u00e6llandske Medier sister paper's forms of
+    earlier rounds were not taken): the podcast and its people (invented), the page's layout: ``Holb\u00e6k Amts
+    Venstreblad``, the menu, ``K\u00f8b abonnement``, ``Log ind``, ``Podcast``, the podcast, its blurb, ``Find os i din
+    podcast-app`` and the apps; per episode the title, the teaser (none for one episode), the day in words and the hour
+    (``29. december kl. 05:30``: no year within twelve months, ``18. december 2024 kl. 05:30`` before) and the length
+    after ``Lyt nu`` (``Lyt nu \u00b7 24 min``; ``Lyt nu`` alone for one episode); ``Hent flere``; the footer, which a
+    reader cannot know for chrome. The page was copied on 3 January, the year-less days reaching back into
+    December."""
+    header = [["Holb\u00e6k Amts Venstreblad"], *[[item] for item in HAV81_MENU], ["K\u00f8b abonnement"], ["Log ind"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Find os i din podcast-app"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([hav81_when(ep["published"], as_of, show["time"])])
+        block.append([f"Lyt nu \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Lyt nu"])
+        blocks.append(block)
+    blocks.append([["Hent flere"]])
+    footer = [["Holb\u00e6k Amts Venstreblad"], [f"Ansvarshavende chefredakt\u00f8r: {show['editor']}"],
+              ["Kundeservice"], ["Cookiepolitik"], [f"\u00a9 {as_of.year} Holb\u00e6k Amts Venstreblad"]]
+    return header, blocks, footer
+
+
+def mvt81_podcast(show, eps, as_of):
+    """A podcast's page on Motala Tidning (MVT, Motala & Vadstena Tidning), mvt.se, in Swedish (evidence: copies in the
+    stored web pages of the paper's articles glue the section to the numeric day and the hour (``Kr\u00f6nika2023-05-21
+    05:00``), and its news list mentions its sports podcast (``MVT-podden Sportsnack``); no copy of its podcast list
+    was found; its NTM sister papers' forms of earlier rounds were not taken). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``MVT``, the menu, ``Prenumerera``, ``Logga in``, ``Podd``, the podcast,
+    its blurb, ``Lyssna i din poddapp`` and the apps; per episode the title, the teaser (none for one episode), the
+    glued stamp (``Sport2025-11-12 05:00``) and the player's clock after ``Lyssna`` (``Lyssna 38:10``; ``Lyssna``
+    alone for one episode); ``Visa fler``; the footer, which a reader cannot know for chrome."""
+    header = [["MVT"], *[[item] for item in MVT81_MENU], ["Prenumerera"], ["Logga in"], ["Podd"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna i din poddapp"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['section']}{ep['published'].isoformat()} {show['time']}"])
+        block.append([f"Lyssna {clock(ep['seconds'])}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Motala & Vadstena Tidning"], [f"Chefredakt\u00f6r och ansvarig utgivare: {show['editor']}"],
+              ["Kundservice"], ["Cookies"], [f"\u00a9 {as_of.year} MVT"]]
+    return header, blocks, footer
+
+
+def jdf81_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal de Fafe, in European Portuguese (plausible: the stored web pages hold a
+    neighbouring Fafe monthly's print editions, not a copy of this paper's podcast pages or of its date lines): the
+    podcast and its people (invented), the page's layout: ``Jornal de Fafe``, the menu, ``Assinaturas``, ``Podcast``,
+    the podcast, its blurb, ``Ou\u00e7a tamb\u00e9m em`` and the apps; per episode the numeric day with dashes above the
+    title (``13-11-2025``), the title, the lead (none for one episode) and the player's button with its clock (``\u25b6
+    27:14``; ``\u25b6 Ouvir`` for one episode); ``Carregar mais``; the footer (its director and its registration), which a
+    reader cannot know for chrome."""
+    header = [["Jornal de Fafe"], *[[item] for item in JDF81_MENU], ["Assinaturas"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m em"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[day.strftime("%d-%m-%Y")], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 {clock(ep['seconds'])}" if ep["seconds"] else "\u25b6 Ouvir"])
+        blocks.append(block)
+    blocks.append([["Carregar mais"]])
+    footer = [["Jornal de Fafe"], [f"Diretor: {show['director']}"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"],
+              [f"\u00a9 {as_of.year} Jornal de Fafe"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
