@@ -600,6 +600,27 @@ HELDOUT_MISSES = {
     "first title, every title one entry off",
     "generic-heldout79-nfe-voci-dal-castello": "the topic over each title ('Tradizioni', 'Il territorio', each "
     "another, not under a length) is taken for the title, the real title going to the description",
+    "generic-heldout80-dt-voces-del-tajo": "each date line leads with the date and the author after a dash "
+    "('13/11/2025 - Lucía Ortega'): read as rows of a title beside its date, the authors taken for the titles",
+    "generic-heldout80-fm-ofotprat": "the kind over each title ('PODKAST') and the button before each length ('Hør · "
+    "51 min') put the titles one entry off, the first taken for the apps' last line ('Apple Podcasts')",
+    "generic-heldout80-lifeboat-launch-log": "the station's alert link over the show ('Pager alerts: follow our "
+    "launches') is taken for its title, and the JSON cuts the number before each title ('24. A Shout in the Fog: "
+    "...'), which podcat keeps (see the Allgemeine Zeitung's)",
+    "generic-heldout80-ps-tra-le-retiche": "each length stands after a play sign, a button and a dash ('▶ Ascolta "
+    "\u2013 durata 22:15'): no line reads as a length, and they stay in the descriptions",
+    "generic-heldout80-pv-au-coin-du-lac": "the subscription button over the show ('Je m'abonne', 'Mon compte') is "
+    "taken for its title, and the footer's first line for the last entry's text",
+    "generic-heldout80-wildlife-wild-at-heart": "each entry's number spelled out in a heading under the entry above "
+    "('Episode five') is not read and ends the description above, each length ('Listen (34 minutes)') with it",
+    "generic-heldout81-ft-frankenstimmen": "each title is the guest and a question with a subtitle under it ('Name, "
+    "wie ...?'): the subtitle is taken for the title, the guest's question for the entry above's text",
+    "generic-heldout81-gda-voci-di-langa": "each teaser opens with the kicker in capitals ('IL PODCAST \u2013 Alla "
+    "Fiera ...'), which the JSON leaves out of the description and podcat keeps",
+    "generic-heldout81-pb-entre-trieux-et-leff": "each date has a two-digit year after a month's abbreviation "
+    "('Publié le 13 nov. 25 à 18h00'): no line reads as a date line, and the page fits no layout",
+    "generic-heldout81-ring-the-ringing-chamber": "the guild's menu line over the show ('Find a tower') is taken for "
+    "its title",
 }
 
 

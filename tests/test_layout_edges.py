@@ -4759,3 +4759,15 @@ def test_a_wordpress_posts_categories_line_under_each_entry_is_passed_over() -> 
         (timedelta(minutes=36), "Lys i ruinene."),
     ]
     assert "posts' categories" in next(d.message for d in catalog.diagnostics if d.line is None)
+
+
+@pytest.mark.parametrize("dateline", ["{place} {day}/11/2025 - 06:00", "{place}2025-11-{day} 05:00"])
+def test_a_dateline_whose_place_changes_with_the_hour_or_glued(dateline: str) -> None:
+    """``Badajoz 12/11/2025 - 06:00`` and ``Sport2025-11-12 05:00``, the place or section each time another: the hour
+    after the date, or the text glued to it, makes it a dateline (no title is written so)."""
+    rows = (("La dehesa", "Badajoz", 12, 24), ("El Jerte", "Cáceres", "05", 31), ("Mérida romana", "Mérida", "01", 18))
+    entries = "".join(f"{title}\nSobre {title.lower()}.\n{dateline.format(place=place, day=day)}\nEscuchar\n"
+                      f"{length} min\n\n" for title, place, day, length in rows)
+    catalog = podcat.parse("Dehesa adentro\nUn podcast.\n\n" + entries)
+    assert [e.title for e in catalog] == ["La dehesa", "El Jerte", "Mérida romana"]
+    assert [e.duration for e in catalog] == [timedelta(minutes=24), timedelta(minutes=31), timedelta(minutes=18)]

@@ -1456,17 +1456,20 @@ def _first_part(text: str) -> str:
 
 def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
     """The `_DATELINE` lines ``found`` where there are three or more, other lines stand between most of them (lines
-    one after another are rows of a short title and its date), and half of them or more hold the same text before
-    their dates, or the same last word of it (a place, a section, a label: ``Santander``, ``... Artikeln
-    publicerades``; a title before each date, each another, is a title); and the texts before their dates, named. No
-    lines and None otherwise."""
+    one after another are rows of a short title and its date), and the text before the dates is no title's: half of
+    them or more hold the same text, or the same last word of it (a place, a section, a label: ``Santander``, ``...
+    Artikeln publicerades``), or most give the hour after the date (``Badajoz 12/11/2025 - 06:00``) or glue the text
+    to it (``Sport2025-11-12 05:00``), as no title does; and the texts before their dates, named. No lines and None
+    otherwise."""
     order = list(found)
     apart = sum(1 for before, after in itertools.pairwise(order) if any(lines[before + 1 : after]))
     if len(order) < 3 or apart * 2 <= len(order) - 1:
         return {}, None
-    before = [match["before"] for index in order if (match := _DATELINE.fullmatch(lines[index]))]
-    if not any(Counter(keys).most_common(1)[0][1] * 2 >= len(order)
-               for keys in (before, [text.split()[-1] for text in before])):
+    matches = [match for index in order if (match := _DATELINE.fullmatch(lines[index]))]
+    before = [match["before"] for match in matches]
+    datelike = sum(1 for match in matches if match["duration"] or match.end("before") == match.start("date"))
+    if datelike * 2 <= len(order) and not any(Counter(keys).most_common(1)[0][1] * 2 >= len(order)
+                                              for keys in (before, [text.split()[-1] for text in before])):
         return {}, None
     return found, "', '".join(dict.fromkeys(before))
 
