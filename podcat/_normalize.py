@@ -103,8 +103,9 @@ _NAMED_DATE_RE = re.compile(
 # A year written with a minus sign (``-0044-03-15``, ``15 Mar -0044``): dateutil would drop the sign. A zone
 # offset (``10:00:00 -0800``) follows a time, never a month name or the start.
 # A slashed date with a four-digit year ("08/04/2020"), read at once when its month is where the page says.
-_MIDDLE_DOTS_RE = re.compile(r"(?<=\d)·(?=\d)")
 _SLASHED_DATE_RE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})", re.ASCII)
+# The middle dots between a day's numbers ("13·03·25", as Prensa Ibérica's papers write a day), read as dots.
+_MIDDLE_DOTS_RE = re.compile(r"(?<=\d)·(?=\d)")
 _YEAR_FIRST_SLASHED_RE = re.compile(r"(\d{4})([/-])(\d{1,2})\2(\d{1,2})", re.ASCII)  # year, month, day, always
 _NEGATIVE_YEAR_RE = re.compile(
     r"^[-\u2212]\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?[-\u2212]\d",
@@ -264,7 +265,7 @@ def parse_date(text: str, *, as_of: date | str | None = None, day_first: bool = 
     """
     as_of = as_day(as_of)
     value = text.strip()
-    if "·" in value:  # ("13·03·25", as Prensa Ibérica's papers write a day)
+    if "·" in value:
         value = _MIDDLE_DOTS_RE.sub(".", value)
     try:
         common = _common_date(value, day_first)

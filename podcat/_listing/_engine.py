@@ -42,9 +42,9 @@ from podcat._normalize import (
 from podcat._text import HEADING_MARKS, plain_spaces, without_heading_marks
 
 __all__ = [
-    "Meta", "Page", "byline_like", "candidates", "categories_of", "glued_chrome", "marker_line", "meta_lines",
-    "nearest_filled", "page_date", "page_lines", "page_text_start", "read", "read_candidates", "read_match",
-    "slashed_order", "title_like", "unlabelled", "untitled",
+    "PLAY_SIGNS", "Meta", "Page", "byline_like", "candidates", "categories_of", "glued_chrome", "marker_line",
+    "meta_lines", "nearest_filled", "page_date", "page_lines", "page_text_start", "read", "read_candidates",
+    "read_match", "slashed_order", "title_like", "unlabelled", "untitled",
 ]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
@@ -54,6 +54,8 @@ _MOST_DURATION_WORDS = 6
 # longest with a title glued to them (a description line is longer, and is not matched against the meta pattern).
 _LONGEST_META = 100
 _LONGEST_TITLED_META = 500
+# The signs a play button shows before its word or alone ("▶ Listen (47:12)").
+PLAY_SIGNS = "▶►▷▸⏵"
 # The longest line that is a marker alone ("Season 2, Episode 12").
 _LONGEST_MARKER = 40
 # The most parts a meta line's date, duration and markers make (a date, a duration, a season and an episode type).
@@ -288,7 +290,7 @@ def unlabelled(text: str, spec: Spec) -> str:
     """``text`` without the label it starts with, of those the spec's parts may (``Length: 41 min``,
     ``Posted on Aug 4, 2024``, ``Écouter (25 min)``), and without the word it ends with (``18 min listen``) or the
     brackets around it (``(27 min)``), and the play button's sign before it (``▶``)."""
-    text = text.lstrip("▶►▷▸⏵ ")  # (a play button's sign: "▶ Listen (47:12)")
+    text = text.lstrip(f"{PLAY_SIGNS} ")
     if text.startswith("(") and text.endswith(")") and text.count("(") == 1:
         text = text[1:-1]
     if spec.endings is not None and (ending := spec.endings.search(text)) is not None:
@@ -444,10 +446,11 @@ def read(
         last = entries[-1]
         footer = _footer_start(lines, last.body[0], last.body[1], spec, show_title, sink)
         entries[-1] = last._replace(body=(last.body[0], footer))
-    glued = _before_every_title([_title_of(entry, lines) for entry in entries], show_title)
+    titles = [_title_of(entry, lines) for entry in entries]
+    glued = len(_before_every_title(titles, show_title))  # (cut from every title)
     episodes = [
-        _episode(entry, lines, spec, show_title, sink, last=number == len(entries), glued=glued)
-        for number, entry in enumerate(entries, start=1)
+        _episode(entry, title[glued:], lines, spec, show_title, sink, last=number == len(entries))
+        for number, (entry, title) in enumerate(zip(entries, titles, strict=True), start=1)
     ]
     for entry in entries:
         for problem in entry.meta.problems:
@@ -793,8 +796,10 @@ def _before_every_title(titles: list[str], show_title: str) -> str:
         return ""
     if all(_glued(title, show_title) for title in titles):
         return show_title
-    kinds = {kind[0] if (kind := _KIND_LABEL.match(title)) else "" for title in titles}
-    return kinds.pop() if len(kinds) == 1 and len(titles) >= _FEWEST_KIND_LABELLED else ""
+    kind = _KIND_LABEL.match(titles[0])
+    if kind is None or len(titles) < _FEWEST_KIND_LABELLED:
+        return ""
+    return kind[0] if all((same := _KIND_LABEL.match(title)) and same[0] == kind[0] for title in titles) else ""
 
 
 def _glued(title: str, show_title: str) -> bool:
@@ -804,12 +809,11 @@ def _glued(title: str, show_title: str) -> bool:
 
 
 def _episode(
-    entry: _Entry, lines: list[str], spec: Spec, show_title: str, sink: Sink, *, last: bool, glued: str
+    entry: _Entry, title: str, lines: list[str], spec: Spec, show_title: str, sink: Sink, *, last: bool
 ) -> Episode:
-    """Build one episode from its entry: title (without what is ``glued`` before every one, see `_before_every_title`),
-    meta, and a body of description (perhaps tags or a duration)."""
+    """Build one episode from its entry, its ``title`` (`_title_of`, without what stands before every one: see
+    `_before_every_title`), meta, and a body of description (perhaps tags or a duration)."""
     meta = entry.meta
-    title = _title_of(entry, lines)[len(glued) :]  # (every title has it, when any: see `_before_every_title`)
     source_index = entry.meta_index if entry.title_index is None else entry.title_index
     first, stop = entry.body
     body = lines[first:stop]

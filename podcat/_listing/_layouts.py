@@ -19,6 +19,7 @@ import attrs
 
 from podcat._errors import PodcatError
 from podcat._listing._engine import (
+    PLAY_SIGNS,
     Meta,
     Page,
     byline_like,
@@ -651,8 +652,8 @@ def _words_alone(words: Collection[str]) -> str:
     return f"(?=.{{1,{max(map(len, words))}}}$)(?i:{'|'.join(map(re.escape, sorted(words)))})"
 
 
-_BUTTONS = re.compile(  # ("Load More", "▶ Écouter"; "play_arrow")
-    f"(?:[▶►▷▸⏵] ?)?(?:{_words_alone(_BUTTON_WORDS)})|[▶►▷▸⏵]|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
+_BUTTONS = re.compile(  # ("Load More", "▶ Écouter", "▶"; "play_arrow")
+    f"[{PLAY_SIGNS}]|(?:[{PLAY_SIGNS}] ?)?(?:{_words_alone(_BUTTON_WORDS)})|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
 )
 _LIST_END = re.compile(_words_alone(_LIST_END_WORDS))
 _SHOW_MORE = re.compile(_words_alone(_SHOW_MORE_WORDS))
@@ -905,13 +906,12 @@ _SHOW_CHROME = (
     r"|Resumen|Descrizione|Sinossi|Descrição|Sinopse|Beschrijving|Samenvatting|Beskrivning|Beskrivelse|Kuvaus"
     rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
     r"|(?:Kategorie|Catégorie|Categoría|Categoria|Categorie|Kategori|Kategoria|Luokka): .+"
-    r"|Join(?i: for free| now| us| the club| our (?:club|community|team))?|Support(?i: the show| this podcast| us)?"
+    r"|Join(?i: for free| now| us| the club| our (?:club|community|team)| (?:the )?waiting list)?"
+    r"|Support(?i: the show| this podcast| us)?"
     r"|Plan (?i:your visit)"
     # a site's call to action
     r"|Book (?i:a (?:trial )?(?:course|class|lesson|session|table|tour|visit)|now|tickets)|Buy (?i:tickets)"
-    r"|Shop (?i:now)"
-    r"|Donate(?: (?i:now))?"
-    r"|Become a (?i:member|patron|supporter)\b.*|Give|Shop|FAQs?|Tickets|Join (?i:the )?(?i:waiting list)"
+    r"|Shop(?: (?i:now))?|Donate(?: (?i:now))?|Become a (?i:member|patron|supporter)\b.*|Give|FAQs?|Tickets"
     r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
     # a cookie banner's ("Accept and Continue", "Cookies on this site", "This site uses cookies. ...")
     r"|Accept (?i:and continue|all(?: cookies)?|cookies)|Reject (?i:all)|Cookies on this (?i:site|website)"
@@ -1040,12 +1040,16 @@ _GENERIC_BESIDE = attrs.evolve(_GENERIC_TABLE, meta=_BESIDE_ROW, columns=False)
 # 2024Overnight…``, ``19/08/2025 Duration: 22minCancelled flights…``, ``(Airdate: December 17, 2024) Host…``): the
 # date lines of a page that shows no date on a line of its own.
 _YEAR = r"[12]\d\d\d(?!\d)"
+# A day with its year, slashed, dotted or dashed, year first, or with its month's name either way round.
+_DATE_WITH_YEAR = (
+    rf"\d{{1,2}}[./-]\d{{1,2}}[./-]{_YEAR}|[12]\d\d\d-\d\d-\d\d(?!\d)"
+    rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}|\d{{1,2}}\.? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR}"
+)
 _LEADING_DATE = re.compile(
     rf"(?:[•·] )?(?:(?:{EPISODE_WORDS})\.? #?(?P<number>\d{{1,5}}),? )?"  # ("• Folge 26, 26.2.2025: <title>")
     rf"(?P<bracket>\()?(?:{_ANY_LABELS.pattern})?"
-    rf"(?P<date>\d{{1,2}}[./-]\d{{1,2}}[./-]{_YEAR}|[12]\d\d\d-\d\d-\d\d(?!\d)"
+    rf"(?P<date>{_DATE_WITH_YEAR}"
     r"|\d{1,2}\.\d{1,2}\.\d\d(?=: )"  # (a two-digit year before a title: "14.02.20: <title>", the MZ's)
-    rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}|\d{{1,2}}\.? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR}"
     # this year's, a month in lower case (as the languages but English and German write it), before its text
     rf"|\d{{1,2}}\.? (?-i:(?=[a-zà-ÿ])){_MONTH_WORD}\.?(?= (?-i:[A-ZÀ-Þ])|$))"  # ("7 maart ENSCHEDE - ...")
     r"(?(bracket)\))(?P<colon>:(?= ))?"  # (the title after it: "12.3.2025: Wie geht es weiter ...?")
@@ -1065,8 +1069,7 @@ _DATELINE = re.compile(
     rf"(?P<before>{_FEW_WORDS}(?:, {_FEW_WORDS})?)"
     r"(?:,? (?:dell['\u2019])?|(?=[12]\d\d\d-\d\d-\d\d))"  # ("Scirocco, puntata dell'11 febbraio 2025"; glued to
     # a day written year first: "Katrineholm2025-03-11 07:00", as the NTM's papers write it)
-    rf"(?P<date>[12]\d\d\d-\d\d-\d\d(?!\d)|\d{{1,2}}[./-]\d{{1,2}}[./-]{_YEAR}|\d{{1,2}}·\d{{1,2}}·(?:\d\d)?\d\d(?!\d)"
-    rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}|\d{{1,2}}\.? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR})"
+    rf"(?P<date>{_DATE_WITH_YEAR}|\d{{1,2}}·\d{{1,2}}·(?:\d\d)?\d\d(?!\d))"
     r"(?:,? (?:[|·•-] )?(?P<duration>(?:\d{1,2}:)?\d{1,2}[:.]\d\d|\d{1,3} ?(?:minutes|mins?\.?)))?",
     re.IGNORECASE,
 )
@@ -1329,7 +1332,9 @@ def _todays_hours(
     reach = 2 * max(after - before for before, after in itertools.pairwise(metas))
     hours = {index: hour for index in range(max(0, first - reach), first)
              if (hour := _TIME_OF_DAY.fullmatch(unlabelled(lines[index], _GENERIC))) and (glued or not hour["after"])
-             and hour["hour"].strip("0:.") and lines.count(lines[index]) == 1}  # (not a player's "00:00")
+             and hour["hour"].strip("0:.")}  # (not a player's "00:00")
+    shown = Counter(lines) if hours else Counter()  # (counted once: each hour stands once on the page)
+    hours = {index: hour for index, hour in hours.items() if shown[lines[index]] == 1}
     if not hours or any(_CLOCK.search(lines[index]) for index in [*metas, *(lengths - set(hours))]):
         return {}
     kinds = Counter(_kind_under(lines, index, found, lengths) for index in metas)
@@ -1350,8 +1355,13 @@ def _rows_of_titles(lines: list[str], found: dict[int, Meta]) -> bool:
     (short, no sentence), and most stand right under the one before."""
     order = list(found)
     titled = sum(1 for meta in found.values() if meta.after and title_like(meta.after))
-    adjacent = sum(1 for before, after in itertools.pairwise(order) if not any(lines[before + 1 : after]))
+    adjacent = len(order) - 1 - _apart(lines, order)
     return titled * 2 > len(order) and adjacent * 2 >= len(order) - 1
+
+
+def _apart(lines: list[str], order: list[int]) -> int:
+    """How many of the lines at ``order`` (one after another) have another line between them and the one before."""
+    return sum(1 for before, after in itertools.pairwise(order) if any(lines[before + 1 : after]))
 
 
 def _titled_rows(lines: list[str], page: Page, titled: dict[int, Meta]) -> Choice:
@@ -1407,9 +1417,7 @@ def _without_common_title(lines: list[str], found: dict[int, Meta]) -> tuple[dic
     same and each other part a word or two), no title, the titles being elsewhere in the entries (rows one after
     another, ``Mailbag`` on two of four, are titled so); and those texts (a marker beside a date, ``Episode 24``, is
     read, not named). As they are, and None, otherwise."""
-    rows = list(found)
-    apart = sum(1 for before, after in itertools.pairwise(rows) if any(lines[before + 1 : after]))
-    if apart * 2 <= len(rows) - 1:
+    if _apart(lines, list(found)) * 2 <= len(found) - 1:
         return found, None
     common = Counter(_first_part(meta.title) for meta in found.values() if meta.title).most_common(1)
     if (not common or common[0][1] * 2 < len(found) or common[0][1] < 2) and not _places_beside_titles(lines, found) \
@@ -1462,8 +1470,7 @@ def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta
     to it (``Sport2025-11-12 05:00``), as no title does; and the texts before their dates, named. No lines and None
     otherwise."""
     order = list(found)
-    apart = sum(1 for before, after in itertools.pairwise(order) if any(lines[before + 1 : after]))
-    if len(order) < 3 or apart * 2 <= len(order) - 1:
+    if len(order) < 3 or _apart(lines, order) * 2 <= len(order) - 1:
         return {}, None
     matches = [match for index in order if (match := _DATELINE.fullmatch(lines[index]))]
     before = [match["before"] for match in matches]
@@ -2337,14 +2344,15 @@ _LONGEST_KICKER = 30
 
 
 # A French town with its département's number, as regional papers head their stories (``Orléans (45)``).
-_PLACE_AND_DEPARTMENT = re.compile(r"[^\W\d_][^\d()]{0,30} \((?:\d\d|2[AB]|97\d)\)")
+_DEPARTMENT = r" \((?:\d\d|2[AB]|97\d)\)"
+_PLACE_AND_DEPARTMENT = re.compile(rf"[^\W\d_][^\d()]{{0,30}}{_DEPARTMENT}")
 # A place's name: a word (``Deventer``, ``Saint-Brieuc``), perhaps after an article (``Le Havre``), or words joined by
 # a preposition in lower case (``Île de Sein``, ``Ferreira do Alentejo``), perhaps with its département; no two
 # words in capitals side by side, as a title has them (``Climate Talk``).
 _PLACE_NAME = re.compile(
     r"(?:(?:Le|La|Les|L'|El|Los|Las|Il|Lo|De|Den|Het|O|A|Os|As) ?)?(?-i:[A-ZÀ-Þ])[^\s\d]*"
     r"(?: (?:de|do|da|dos|das|di|du|del|della|des|la|le|les|sur|sous|en|am|an|im|bei|upon|on|van|aan|op) "
-    r"(?-i:[A-ZÀ-Þ])[^\s\d]*)*(?: \((?:\d\d|2[AB]|97\d)\))?"
+    rf"(?-i:[A-ZÀ-Þ])[^\s\d]*)*(?:{_DEPARTMENT})?"
 )
 
 
@@ -2357,10 +2365,10 @@ def _kickers(
     two thirds of the entries or more (at least two), when one of them stands over two titles or more or all are in
     capitals (a short title over a subtitle is a title) or are towns with their départements (``Orléans (45)``),
     or, where the date lines end their entries, when they stand right under the entry above's length (see below);
-    where the titles are above the date lines, the line over each
-    title when all are in capitals (``VENEZIA``: other lines there end the entry above) and no line of the last
-    entry is (then they end their entries), or when it stands right under the entry above's length in two thirds of
-    the entries (``Sancerre (18)``: the length ends the entry above). None otherwise."""
+    where the titles are above the date lines, the line over each title when all are in capitals (``VENEZIA``: other
+    lines there end the entry above) and no line of the last entry is (then they end their entries), or when it
+    stands right under the entry above's length in two thirds of the entries (``Sancerre (18)``: the length ends the
+    entry above). None otherwise."""
     if place == "above":  # (no list heading, "TUTTE LE PUNTATE"; none when the last entry ends in capitals too)
         titles = [neighbours.nearest(index, -1) for index in metas]
         pairs = [[kicker, title] for title, previous in zip(titles, [-1, *metas], strict=False)

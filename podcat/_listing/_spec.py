@@ -27,8 +27,8 @@ EPISODE_WORDS = (
     "EPISODE|Episode|EP|Ep|Épisode|Ép|FOLGE|Folge|Episodio|Episódio|Aflevering|Afl|Avsnitt|Afsnit|Jakso|Puntata"
 )
 # The same, each once, for patterns that ignore case (each text read one way only: no backtracking over twins).
-_SEASON_ANY_CASE = "season|series|saison|staffel|temporada|stagione|seizoen|säsong|sæson|sesong|kausi"
-_EPISODE_ANY_CASE = "episode|ep|épisode|ép|folge|episodio|episódio|aflevering|afl|avsnitt|afsnit|jakso|puntata"
+_SEASON_ANY_CASE = "|".join(dict.fromkeys(word.lower() for word in _SEASON.split("|")))
+_EPISODE_ANY_CASE = "|".join(dict.fromkeys(word.lower() for word in EPISODE_WORDS.split("|")))
 _TYPES = "BONUS|Bonus|TRAILER|Trailer|Bande-annonce|Tráiler"  # an episode's type, in the languages that name it
 MARKER_RE = re.compile(
     r"S(?P<season>\d{1,4}),? ?E(?P<number>\d{1,5})"
