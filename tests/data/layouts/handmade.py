@@ -19184,6 +19184,212 @@ write("generic-heldout81-jdf-conversas-de-fafe", "generic", "2025-11-14", {
       "As casas dos emigrantes que voltaram ricos do Brasil e o museu que as recorda."),
 ], jdf81_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 86. held-out, eighty-second round: a community orchard, a canal trust, the KN, the DNA, Canarias7, four papers, the Mensageiro de Bragan\u00e7a
+# Written for an eighty-second held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Kieler Nachrichten's named podcasts) and what is a plausible layout (the
+# orchard, the canal trust, the DNA, Canarias7, the Corriere Romagna, the Steenwijker Courant, Ystads Allehanda,
+# Uusimaa, the Mensageiro de Bragan\u00e7a, and the rest of the KN's layout).
+from pagestyles import (  # noqa: E402
+    c782_podcast,
+    canal82_podcast,
+    cdr82_podcast,
+    dna82_podcast,
+    kn82_podcast,
+    mdb82_podcast,
+    orch82_podcast,
+    sc82_podcast,
+    uu82_podcast,
+    ya82_podcast,
+)
+
+write("generic-heldout82-orch-windfall", "generic", "2025-11-14", {
+    "title": "Windfall",
+    "orchard": "Hollins Lane Community Orchard",
+    "address": "Hollins Lane, Sheffield S6 4RB",
+    "charity": "1187342",
+    "description": "Conversations from under the apple trees: our volunteers, our old varieties and the wildlife that "
+                   "shares the orchard with us.",
+}, [
+    E("Apple Day: Pressing Two Tonnes of Fruit", "2025-11-12", 1920,
+      "Our juice team on the busiest weekend of the year, and what happens to the pulp afterwards."),
+    E("Winter Pruning Starts Here", "2025-10-29", 2460,
+      "Why we prune the old trees hard and the young ones barely at all.\n\n"
+      "Our orchard warden walks round the top terrace with two new volunteers and explains every cut."),
+    E("The Sheffield Park Apple", "2025-10-15", None,
+      "A local variety thought lost, found again in a back garden in Walkley."),
+    E("Hedgehogs in the Long Grass", "2025-10-01", 1500, ""),
+    E("Planting Plans for the Bottom Field", "2025-09-17", 2100,
+      "Twelve new trees, a damson hedge and a pond: what the committee agreed this summer."),
+], orch82_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout82-canal-towpath-tales", "generic", "2025-11-14", {
+    "title": "Towpath Tales",
+    "trust": "Stourvale Canal Trust",
+    "strapline": "Restoring the Stourvale Canal since 1972",
+    "company": "01069214",
+    "charity": "262187",
+    "office": "The Old Toll House, Wharf Road, Kidderminster DY10 1AB",
+    "description": "Stories from the towpath and the lock gangs: the people bringing the Stourvale Canal back to life, "
+                   "one lock at a time.",
+}, [
+    E("Draining the Pound at Lock 7", "2025-11-12", 2467,
+      "The work party that emptied a mile of canal to repair the lock floor, and what they found in the mud."),
+    E("A Boatman's Daughter Remembers", "2025-10-29", 2951,
+      "Ivy Bradley grew up on a working boat in the 1950s.\n\n"
+      "At ninety-one she tells us about the coal runs, the horses and the winter the canal froze solid."),
+    E("Hedgelaying on the Offside", "2025-10-15", None,
+      "Our volunteers learn a craft that keeps the banks from slipping."),
+    E("The Trip Boat's Last Season", "2025-10-01", 1318, ""),
+    E("Why Canals Need Water Voles", "2025-09-17", 1984,
+      "An ecologist explains how the restoration plans make room for wildlife."),
+    E("Rebuilding the Aqueduct Parapet", "2025-09-03", 2240,
+      "Stonemasons and volunteers finish the job started three summers ago."),
+], canal82_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout82-kn-zebras-am-mikro", "generic", "2025-11-14", {
+    "title": "Zebras am Mikro",
+    "time": "05:00",
+    "description": "Der THW-Podcast der Kieler Nachrichten: Einmal im Monat sprechen unsere Handball-Reporter \u00fcber "
+                   "alles, was beim Rekordmeister los ist.",
+}, [
+    E("Die Wochen der Wahrheit in der Champions League", "2025-11-13", 2280,
+      "Drei Ausw\u00e4rtsspiele in zehn Tagen: Wie der THW die Belastung verteilt", number=24),
+    E("Der neue Mann im Tor", "2025-10-16", 2700,
+      "Der Neuzugang \u00fcber seine ersten Wochen in Kiel und die Wunderino-Arena.\n\n"
+      "Au\u00dferdem: Warum der R\u00fcckraum noch nicht eingespielt ist und was der Trainer daf\u00fcr tun will.", number=23),
+    E("Saisonstart mit Nebenger\u00e4uschen", "2025-09-18", None,
+      "Verletzungen, Vertragsfragen und ein holpriger Auftakt", number=22),
+    E("Pokal, Supercup, Sommerpause", "2025-08-21", 1860, "", number=21),
+    E("Was bleibt von dieser Saison?", "2025-06-12", 3180,
+      "Die Bilanz einer Spielzeit mit Licht und Schatten", number=20),
+], kn82_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout82-dna-au-fil-de-lill", "generic", "2025-11-14", {
+    "title": "Au fil de l'Ill",
+    "time": "06h00",
+    "description": "Le podcast des Derni\u00e8res Nouvelles d'Alsace. Chaque mercredi, nos journalistes vont \u00e0 la rencontre "
+                   "de ceux qui font l'Alsace d'aujourd'hui.",
+}, [
+    E("Le march\u00e9 de No\u00ebl se pr\u00e9pare place Broglie", "2025-11-12", 1440,
+      "Artisans et commer\u00e7ants montent leurs chalets dans le froid.", place="Strasbourg"),
+    E("Les cigognes qui ne partent plus", "2025-11-05", 1980,
+      "De plus en plus de cigognes passent l'hiver en Alsace.\n\n"
+      "Un ornithologue de la LPO explique ce que cela dit du climat et de nos d\u00e9charges.", place="Colmar"),
+    E("Haguenau et sa for\u00eat", "2025-10-29", None,
+      "Les forestiers de la plus grande for\u00eat indivise de France face aux s\u00e9cheresses.", place="Haguenau"),
+    E("Le Racing entre deux matchs", "2025-10-22", 1620, "", place="Strasbourg"),
+    E("Parler alsacien en 2025", "2025-10-15", 2280,
+      "Une enseignante de S\u00e9lestat et ses \u00e9l\u00e8ves de la fili\u00e8re bilingue.", place="S\u00e9lestat"),
+], dna82_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout82-c7-alisios", "generic", "2025-11-14", {
+    "title": "Alisios",
+    "time": "07:00",
+    "description": "El podcast de CANARIAS7. Cada mi\u00e9rcoles, una historia de las islas contada por quienes la viven.",
+}, [
+    E("La zafra del tomate en La Aldea", "2025-11-12", 1920,
+      "Agricultores de La Aldea de San Nicol\u00e1s hablan de costes, agua y relevo generacional."),
+    E("Los cayucos que llegan a La Restinga", "2025-11-05", 2520,
+      "Voluntarios de El Hierro cuentan c\u00f3mo es una noche de llegadas.\n\n"
+      "Un m\u00e9dico y una vecina recuerdan a las personas que han atendido en el muelle."),
+    E("El carnaval ya tiene cartel", "2025-10-29", None,
+      "La alegor\u00eda del pr\u00f3ximo carnaval de Las Palmas de Gran Canaria, explicada por su dise\u00f1adora."),
+    E("La UD Las Palmas y su cantera", "2025-10-22", 1380, ""),
+    E("Timanfaya desde dentro", "2025-10-15", 2160,
+      "Un gu\u00eda del parque nacional de Lanzarote y los volcanes que a\u00fan queman."),
+], c782_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout82-cdr-piadina-e-parole", "generic", "2025-11-14", {
+    "title": "Piadina e parole",
+    "director": "Carlo Rossini",
+    "description": "Il podcast del Corriere Romagna: ogni gioved\u00ec una storia della Romagna raccontata da chi la vive, "
+                   "da Rimini a Ravenna.",
+}, [
+    E("Il porto canale di Cesenatico d'inverno", "2025-11-13", 1680,
+      "Pescatori e ristoratori raccontano la stagione che arriva dopo i turisti.", city="Cesena"),
+    E("Due anni dopo l'alluvione", "2025-11-06", 2580,
+      "Le famiglie di Faenza e di Conselice tornano nelle loro case.\n\n"
+      "Un geologo spiega che cosa \u00e8 stato fatto sugli argini e che cosa manca ancora.", city="Ravenna"),
+    E("Il Grand Hotel e Fellini", "2025-10-30", None,
+      "Una guida di Rimini e i luoghi del regista che la citt\u00e0 non vuole dimenticare.", city="Rimini"),
+    E("Il Forl\u00ec calcio e la Serie C", "2025-10-23", 1260, "", city="Forl\u00ec"),
+    E("Le saline di Cervia", "2025-10-16", 2040,
+      "I salinari raccontano il sale dolce e la festa di Sposalizio del Mare.", city="Cesena"),
+], cdr82_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout82-sc-kop-van-overijssel", "generic", "2025-11-14", {
+    "title": "Kop van Overijssel",
+    "description": "De podcast van de Steenwijker Courant. Elke dinsdag een gesprek met iemand uit Steenwijkerland.",
+}, [
+    E("Giethoorn na het toeristenseizoen", "2025-11-11", 1470,
+      "Een rondvaartschipper over de drukte, de punters en de stilte die nu komt."),
+    E("Vestingstad Steenwijk en haar wallen", "2025-11-04", 2105,
+      "De gemeente wil de oude wallen opknappen.\n\n"
+      "Een stadsgids en een bewoner van de Gasthuisstraat vertellen wat de vesting voor hen betekent."),
+    E("Het riet van de Weerribben", "2025-10-28", None,
+      "Rietsnijders beginnen aan het seizoen in het nationaal park."),
+    E("Steenwijk en de hoofdklasse", "2025-10-21", 1322, ""),
+    E("Vollenhove en de Zuiderzee", "2025-10-14", 1875,
+      "Een historicus over het stadje dat ooit aan zee lag."),
+], sc82_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout82-ya-osterlenpodden", "generic", "2025-11-14", {
+    "title": "\u00d6sterlenpodden",
+    "editor": "Anna Bengtsson",
+    "description": "Ystads Allehandas podd om livet p\u00e5 \u00d6sterlen och i Ystad. Varje onsdag tr\u00e4ffar v\u00e5ra reportrar "
+                   "m\u00e4nniskorna bakom veckans nyheter.",
+}, [
+    E("Ale stenar i novemberdimma", "2025-11-12", 2040,
+      "En arkeolog och en guide om skeppss\u00e4ttningen och alla som vill se den."),
+    E("Ystad Studios och serien som spelas in", "2025-11-05", 2700,
+      "Filminspelningarna \u00e4r tillbaka i stan.\n\n"
+      "Vi pratar med en statist, en caf\u00e9\u00e4gare och en av inspelningsledarna om vad det betyder f\u00f6r Ystad."),
+    E("\u00c4ppelmarknaden i Kivik", "2025-10-29", None,
+      "Odlarna summerar en s\u00e4song med stora sk\u00f6rdar och l\u00e5ga priser."),
+    E("Ystads IF och handbollsh\u00f6sten", "2025-10-22", 1560, ""),
+    E("F\u00e4rjorna till Bornholm", "2025-10-15", 2220,
+      "Pendlare och bes\u00e4ttning om linjen som binder ihop Ystad och R\u00f8nne."),
+], ya82_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout82-uu-vanhan-porvoon-aanet", "generic", "2026-01-03", {
+    "title": "Vanhan Porvoon \u00e4\u00e4net",
+    "time": "6.00",
+    "editor": "Mikko Laaksonen",
+    "description": "Uusimaan podcast it\u00e4isen Uudenmaan ihmisist\u00e4. Joka viikko toimittajamme keskustelevat viikon "
+                   "uutisten takana olevien ihmisten kanssa.",
+}, [
+    E("Uudenvuoden ilotulitus Porvoonjoella", "2026-01-02", 1320,
+      "Tuhannet porvoolaiset katsoivat ilotulitusta joen rannalla."),
+    E("Vuosi 2025 Porvoossa", "2025-12-30", 3180,
+      "Toimitus k\u00e4y l\u00e4pi vuoden suurimmat uutiset.\n\n"
+      "Kolme lukijaa kertoo, mist\u00e4 he muistavat kuluneen vuoden."),
+    E("Joulurauha Vanhassa kaupungissa", "2025-12-23", 1740,
+      "Tuomiokirkon kanttori ja joulukadun kauppiaat."),
+    E("Sipoon uusi koulu", "2025-12-17", 1080, ""),
+    E("Runebergin torttujen aika l\u00e4hestyy", "2025-12-09", None,
+      "Porvoolainen leipuri kertoo, miksi tortut leivot\u00e4\u00e4n jo joulukuussa."),
+    E("Joulumarkkinat Porvoon torilla", "2024-12-18", 1500,
+      "Kauppiaat ja k\u00e4sity\u00f6l\u00e4iset torilla."),
+], uu82_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout82-mdb-vozes-do-nordeste", "generic", "2025-11-14", {
+    "title": "Vozes do Nordeste",
+    "director": "Ant\u00f3nio Pires",
+    "description": "O podcast do Mensageiro de Bragan\u00e7a. Todas as quartas-feiras, uma conversa com quem faz a vida do "
+                   "distrito.",
+}, [
+    E("A castanha e a geada de outubro", "2025-11-12", 1560,
+      "Produtores de Vinhais contam como correu uma colheita curta."),
+    E("Os caretos de Podence e o Entrudo", "2025-11-05", 2460,
+      "A associa\u00e7\u00e3o j\u00e1 prepara as m\u00e1scaras para fevereiro.\n\n"
+      "Um artes\u00e3o explica como se faz uma m\u00e1scara de lata e porque \u00e9 que a tradi\u00e7\u00e3o continua viva."),
+    E("A Domus Municipalis e a cidadela", "2025-10-29", None,
+      "Um historiador percorre o castelo de Bragan\u00e7a e o edif\u00edcio que ningu\u00e9m sabe ao certo para que servia."),
+    E("O GD Bragan\u00e7a e a nova \u00e9poca", "2025-10-22", 1140, ""),
+    E("Aldeias de Montesinho", "2025-10-15", 2640,
+      "Os \u00faltimos habitantes de tr\u00eas aldeias do parque natural."),
+], mdb82_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -27034,6 +27034,302 @@ def jdf81_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Jornal de Fafe"]]
     return header, blocks, footer
 
+ORCH82_NAV = ["Home", "About the Orchard", "Our Trees", "Volunteer", "Events", "Juice & Cider", "Podcast", "Contact"]
+CANAL82_NAV = ["Explore the Canal", "Restoration", "Boat Trips", "Volunteer", "Membership", "News", "Podcast"]
+KN82_MENU = ["Kiel", "Region", "Schleswig-Holstein", "Holstein Kiel", "THW Kiel", "Kultur", "Podcasts"]
+DNA82_MENU = ["Strasbourg", "Colmar", "Haguenau", "S\u00e9lestat", "Saverne", "Molsheim", "Sports", "Podcasts"]
+C782_MENU = ["Gran Canaria", "Lanzarote", "Fuerteventura", "Canarias", "Deportes", "UD Las Palmas", "Podcasts"]
+CDR82_MENU = ["Rimini", "Cesena", "Forl\u00ec", "Ravenna", "Imola", "Sport", "Podcast"]
+SC82_MENU = ["Nieuws", "Steenwijk", "Giethoorn", "Vollenhove", "Sport", "Agenda", "Podcast"]
+YA82_MENU = ["Nyheter", "Ystad", "Sk\u00e5rup", "Tomelilla", "Sj\u00f6bo", "Sport", "Podd"]
+UU82_MENU = ["Uutiset", "Porvoo", "Sipoo", "Askola", "Pornainen", "Urheilu", "Podcastit"]
+MDB82_MENU = ["Regi\u00e3o", "Bragan\u00e7a", "Concelhos", "Igreja", "Desporto", "Opini\u00e3o", "Podcast"]
+EN82_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+              "November", "December"]
+FR82_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+              "novembre", "d\u00e9cembre"]
+ES82_WEEKDAY = ["Lunes", "Martes", "Mi\u00e9rcoles", "Jueves", "Viernes", "S\u00e1bado", "Domingo"]
+ES82_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+              "noviembre", "diciembre"]
+IT82_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+              "novembre", "dicembre"]
+NL82_WEEKDAY = ["ma", "di", "wo", "do", "vr", "za", "zo"]
+NL82_MON = ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+SV82_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+              "november", "december"]
+PT82_MONTH = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro", "Outubro",
+              "Novembro", "Dezembro"]
+
+
+def orch82_podcast(show, eps, as_of):
+    """A community orchard's podcast page on its own website, in British English (plausible: the stored web pages hold
+    no copy of a community orchard's podcast page): the orchard and its podcast (invented), the page's layout: the
+    orchard, its nav, ``Become a Friend``, the podcast, its blurb, ``Follow the podcast`` and the apps; per episode the
+    title, a kicker line with the full day and the length in minutes (``Podcast \u00b7 12 November 2025 \u00b7 32 min``; no
+    length for one episode), the notes (none for one episode), ``Listen now`` and ``Share``; ``Older posts``; the footer
+    (the orchard's address, its charity number, its volunteers' credit), which a reader cannot know for chrome."""
+    header = [[show["orchard"]], *[[item] for item in ORCH82_NAV], ["Become a Friend"], [show["title"]],
+              desc_lines(show["description"]), ["Follow the podcast"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"Podcast \u00b7 {day.day} {EN82_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block = [[ep["title"]], [stamp]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen now"])
+        block.append(["Share"])
+        blocks.append(block)
+    blocks.append([["Older posts"]])
+    footer = [[show["orchard"]], [show["address"]], [f"Registered charity {show['charity']}"],
+              ["Website made by our volunteers"], [f"\u00a9 {as_of.year}"]]
+    return header, blocks, footer
+
+
+def canal82_podcast(show, eps, as_of):
+    """A canal trust's podcast page on its own website, in British English (plausible: the stored web pages hold no
+    copy of a canal restoration trust's podcast page): the trust and its podcast (invented), the page's layout: the
+    trust, its strapline, its nav, ``Join the Trust``, ``Donate``, the podcast, its blurb, ``Listen on`` and the apps;
+    per episode the numeric day, day first, above the title (``12/11/2025``), the title, the notes (none for one
+    episode), the player's button with its clock (``Play (41:07)``; ``Play`` alone for one episode) and ``Download
+    MP3``; ``Next page``; the footer (the trust's company and charity numbers, its registered office), which a reader
+    cannot know for chrome."""
+    header = [[show["trust"]], [show["strapline"]], *[[item] for item in CANAL82_NAV], ["Join the Trust"], ["Donate"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["published"].strftime("%d/%m/%Y")], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Play ({clock(ep['seconds'])})" if ep["seconds"] else "Play"])
+        block.append(["Download MP3"])
+        blocks.append(block)
+    blocks.append([["Next page"]])
+    footer = [[f"{show['trust']} is a company limited by guarantee, registered in England no. {show['company']}"],
+              [f"Registered charity no. {show['charity']}"], [f"Registered office: {show['office']}"],
+              ["Privacy & cookies"]]
+    return header, blocks, footer
+
+
+def kn82_podcast(show, eps, as_of):
+    """A podcast's page on the Kieler Nachrichten, kn-online.de, in German (evidence: copies in the stored web pages of
+    the paper's newsletter and pages name its podcasts (``KN kompakt``, a two-minute news round-up every working day;
+    ``Holstein eins zu eins``; ``THW hoch zwei``, in which two handball reporters talk once a month about THW Kiel) and
+    file them under ``KN-Podcasts``; no copy of a podcast list or of its date lines was found; its RND sister papers'
+    forms of earlier rounds were not taken). Plausible: the podcast and its people (invented, a monthly handball talk
+    like the one named), the rest of the page's layout: ``Kieler Nachrichten``, the menu, ``KN+ testen``,
+    ``Anmelden``, ``KN-Podcasts``, the podcast, its blurb, ``Jetzt h\u00f6ren auf`` and the apps; per episode the kicker
+    ``THW Kiel``, the title, the teaser (none for one episode), the numeric day and the hour (``13.11.2025, 05:00 Uhr``)
+    and the episode's number with the length in minutes (``Folge 24 \u00b7 38 Min.``; the number alone for one episode);
+    ``Weitere Folgen laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Kieler Nachrichten"], *[[item] for item in KN82_MENU], ["KN+ testen"], ["Anmelden"], ["KN-Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Jetzt h\u00f6ren auf"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["THW Kiel"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['published'].strftime('%d.%m.%Y')}, {show['time']} Uhr"])
+        marker = f"Folge {ep['number']}"
+        block.append([f"{marker} \u00b7 {minutes_only(ep['seconds'], 'Min.')}" if ep["seconds"] else marker])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Kieler Nachrichten"], ["Ein Angebot der Kieler Nachrichten"],
+              ["Impressum"], ["Datenschutz"], ["Abo k\u00fcndigen"]]
+    return header, blocks, footer
+
+
+def dna82_podcast(show, eps, as_of):
+    """A podcast's page on the Derni\u00e8res Nouvelles d'Alsace, dna.fr, in French (plausible: the stored web pages hold no
+    copy of the paper's podcast pages or of its date lines; its EBRA sister paper L'Alsace's forms of an earlier round
+    were not taken): the podcast and its people (invented), the page's layout: ``Derni\u00e8res Nouvelles d'Alsace``, the
+    menu, ``Je m'abonne``, ``Se connecter``, ``Podcasts``, the podcast, its blurb, ``\u00c9coutez-nous aussi sur`` and the
+    apps; per episode the town, the title, the teaser (none for one episode), the day in words with the hour
+    (``Publi\u00e9 le 12 novembre 2025 \u00e0 06h00``) and the length after ``Dur\u00e9e :`` (``Dur\u00e9e : 24 min``; none for one
+    episode), then ``\u00c9couter``; ``Charger plus d'\u00e9pisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["Derni\u00e8res Nouvelles d'Alsace"], *[[item] for item in DNA82_MENU], ["Je m'abonne"],
+              ["Se connecter"], ["Podcasts"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c9coutez-nous aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publi\u00e9 le {day.day} {FR82_MONTH[day.month - 1]} {day.year} \u00e0 {show['time']}"])
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {minutes_only(ep['seconds'], 'min')}"])
+        block.append(["\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Charger plus d'\u00e9pisodes"]])
+    footer = [["Derni\u00e8res Nouvelles d'Alsace"], ["Mentions l\u00e9gales"], ["Conditions g\u00e9n\u00e9rales"],
+              ["G\u00e9rer mes cookies"], [f"\u00a9 {as_of.year} DNA"]]
+    return header, blocks, footer
+
+
+def c782_podcast(show, eps, as_of):
+    """A podcast's page on Canarias7, canarias7.es, in Spanish (plausible: the stored web pages hold no copy of the
+    paper's podcast pages or of its date lines): the podcast and its people (invented), the page's layout:
+    ``CANARIAS7``, the menu, ``Suscr\u00edbete``, ``Entrar``, ``Podcasts``, the podcast, its blurb, ``S\u00edguenos en`` and the
+    apps; per episode the title, the weekday and the day in words with the hour (``Mi\u00e9rcoles, 12 de noviembre 2025,
+    07:00``), the teaser (none for one episode), ``Escuchar episodio`` and the length in words (``Duraci\u00f3n: 32
+    minutos``; none for one episode); ``M\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["CANARIAS7"], *[[item] for item in C782_MENU], ["Suscr\u00edbete"], ["Entrar"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["S\u00edguenos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"{ES82_WEEKDAY[day.weekday()]}, {day.day} de {ES82_MONTH[day.month - 1]} {day.year}, {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Escuchar episodio"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {minutes_only(ep['seconds'], 'minutos')}"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["CANARIAS7"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              [f"\u00a9 Canarias7 {as_of.year}"]]
+    return header, blocks, footer
+
+
+def cdr82_podcast(show, eps, as_of):
+    """A podcast's page on the Corriere Romagna, corriereromagna.it, in Italian (plausible: the stored web pages hold
+    no copy of the paper's podcast pages or of its date lines; other Corrieri's forms of earlier rounds were not taken):
+    the podcast and its people (invented), the page's layout: ``Corriere Romagna``, the menu, ``Abbonati``,
+    ``Accedi``, ``Podcast``, the podcast, its blurb, ``Disponibile su`` and the apps; per episode the city in capitals,
+    the title, the teaser (none for one episode) and the day in words with the length in words (``13 novembre 2025 |
+    28 minuti``; the day alone for one episode), then ``Ascolta``; ``Carica altri``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Corriere Romagna"], *[[item] for item in CDR82_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Disponibile su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["city"].upper()], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        stamp = f"{day.day} {IT82_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" | {minutes_only(ep['seconds'], 'minuti')}"
+        block.append([stamp])
+        block.append(["Ascolta"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Corriere Romagna"], [f"Direttore responsabile: {show['director']}"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Corriere Romagna"]]
+    return header, blocks, footer
+
+
+def sc82_podcast(show, eps, as_of):
+    """A podcast's page on the Steenwijker Courant, in Dutch (plausible: the stored web pages hold no copy of the
+    paper's podcast pages or of its date lines): the podcast and its people (invented), its Tuesday episodes, the
+    page's layout: ``Steenwijker Courant``, the menu, ``Tip de redactie``, ``Podcast``, the podcast, its blurb,
+    ``Abonneer via`` and the apps; per episode the title, the short weekday and the short day (``di 11 nov 2025``), the
+    intro (none for one episode) and the player's clock after ``Beluister`` (``Beluister (24:30)``; ``Beluister`` alone
+    for one episode); ``Meer laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Steenwijker Courant"], *[[item] for item in SC82_MENU], ["Tip de redactie"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Abonneer via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{NL82_WEEKDAY[day.weekday()]} {day.day} {NL82_MON[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Beluister ({clock(ep['seconds'])})" if ep["seconds"] else "Beluister"])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["Steenwijker Courant"], ["Colofon"], ["Adverteren"], ["Privacy"],
+              [f"\u00a9 {as_of.year} Steenwijker Courant"]]
+    return header, blocks, footer
+
+
+def ya82_podcast(show, eps, as_of):
+    """A podcast's page on Ystads Allehanda, ystadsallehanda.se, in Swedish (plausible: the stored web pages name the
+    paper as a local sponsor, not a copy of its podcast pages or of its date lines): the podcast and its people
+    (invented), the page's layout: ``Ystads Allehanda``, the menu, ``Bli prenumerant``, ``Logga in``, ``Podd``, the
+    podcast, its blurb, ``Prenumerera i din poddapp`` and the apps; per episode the title, the teaser (none for one
+    episode), the day in words after ``Publicerad`` (``Publicerad 12 november 2025``) and the length after ``Lyssna``
+    (``Lyssna \u00b7 34 min``; ``Lyssna`` alone for one episode); ``Fler avsnitt``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Ystads Allehanda"], *[[item] for item in YA82_MENU], ["Bli prenumerant"], ["Logga in"], ["Podd"],
+              [show["title"]], desc_lines(show["description"]), ["Prenumerera i din poddapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publicerad {day.day} {SV82_MONTH[day.month - 1]} {day.year}"])
+        block.append([f"Lyssna \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Fler avsnitt"]])
+    footer = [["Ystads Allehanda"], [f"Chefredakt\u00f6r och ansvarig utgivare: {show['editor']}"], ["Kundservice"],
+              ["Integritetspolicy"], [f"\u00a9 {as_of.year} Ystads Allehanda"]]
+    return header, blocks, footer
+
+
+def uu82_when(day, as_of, time):
+    """``eilen 6.00`` for yesterday, ``30.12. 6.00`` within twelve months, ``18.12.2024 6.00`` before (plausible)."""
+    if (as_of - day).days == 1:
+        return f"eilen {time}"
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}.{day.month}. {time}"
+    return f"{day.day}.{day.month}.{day.year} {time}"
+
+
+def uu82_podcast(show, eps, as_of):
+    """A podcast's page on Uusimaa, the Porvoo paper, uusimaa.fi, in Finnish (plausible: the stored web pages hold a
+    headline of the site, not a copy of its podcast pages or of its date lines): the podcast and its people (invented),
+    the page's layout: ``Uusimaa``, the menu, ``Tilaa``, ``Kirjaudu``, ``Podcastit``, the podcast, its blurb, ``Kuuntele
+    my\u00f6s`` and the apps; per episode the title, the teaser (none for one episode), the day without a year and the hour
+    (``30.12. 6.00``, ``eilen 6.00``; ``18.12.2024 6.00`` a year back) and the length after ``Kuuntele`` (``Kuuntele \u00b7
+    24 min``; ``Kuuntele`` alone for one episode); ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader cannot know for
+    chrome. The page was copied on 3 January, the year-less days reaching back into December."""
+    header = [["Uusimaa"], *[[item] for item in UU82_MENU], ["Tilaa"], ["Kirjaudu"], ["Podcastit"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([uu82_when(ep["published"], as_of, show["time"])])
+        block.append([f"Kuuntele \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Kuuntele"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Uusimaa"], [f"P\u00e4\u00e4toimittaja: {show['editor']}"], ["Asiakaspalvelu"], ["Tietosuojaseloste"],
+              [f"\u00a9 {as_of.year} Uusimaa"]]
+    return header, blocks, footer
+
+
+def mdb82_podcast(show, eps, as_of):
+    """A podcast's page on the Mensageiro de Bragan\u00e7a, in European Portuguese (plausible: the stored web pages hold
+    a history of Bragan\u00e7a's press, not a copy of this paper's podcast pages or of its date lines): the podcast and its
+    people (invented), the page's layout: ``Mensageiro de Bragan\u00e7a``, the menu, ``Assinar``, ``Podcast``, the podcast,
+    its blurb, ``Dispon\u00edvel em`` and the apps; per episode the title, the day with the capitalised month (``12
+    Novembro 2025``), the lead (none for one episode) and the length after ``Ouvir epis\u00f3dio`` (``Ouvir epis\u00f3dio \u00b7
+    26 min``; alone for one episode); ``Epis\u00f3dios anteriores``; the footer, which a reader cannot know for chrome."""
+    header = [["Mensageiro de Bragan\u00e7a"], *[[item] for item in MDB82_MENU], ["Assinar"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Dispon\u00edvel em"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {PT82_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ouvir epis\u00f3dio \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"]
+                      else "Ouvir epis\u00f3dio"])
+        blocks.append(block)
+    blocks.append([["Epis\u00f3dios anteriores"]])
+    footer = [["Mensageiro de Bragan\u00e7a"], [f"Diretor: {show['director']}"], ["Estatuto editorial"],
+              ["Ficha t\u00e9cnica"], [f"\u00a9 {as_of.year} Mensageiro de Bragan\u00e7a"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
