@@ -19184,7 +19184,7 @@ write("generic-heldout81-jdf-conversas-de-fafe", "generic", "2025-11-14", {
       "As casas dos emigrantes que voltaram ricos do Brasil e o museu que as recorda."),
 ], jdf81_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
-# ====== 86. held-out, eighty-second round: a community orchard, a canal trust, the KN, the DNA, Canarias7, four papers, the Mensageiro de Bragan\u00e7a
+# ====== 86. held-out, eighty-second round: a community orchard, a canal trust, the KN, the DNA, Canarias7, four papers, the Mensageiro de Bragança
 # Written for an eighty-second held-out measurement, without reading the generic reader; see the renderers in
 # pagestyles.py for what is evidence (the Kieler Nachrichten's named podcasts) and what is a plausible layout (the
 # orchard, the canal trust, the DNA, Canarias7, the Corriere Romagna, the Steenwijker Courant, Ystads Allehanda,
@@ -19389,6 +19389,227 @@ write("generic-heldout82-mdb-vozes-do-nordeste", "generic", "2025-11-14", {
     E("Aldeias de Montesinho", "2025-10-15", 2640,
       "Os \u00faltimos habitantes de tr\u00eas aldeias do parque natural."),
 ], mdb82_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+# ====== 87. held-out, eighty-third round: a brass band, a hospice, the PNP, Corse-Matin, the Diario de Jerez, four papers, the Notícias de Vila Real
+# Written for an eighty-third held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the PNP's section-and-day stamp, Groot Vlaardingen's Wednesday editions and
+# bylines, the Not\u00edcias de Vila Real's byline glued to the lead) and what is a plausible layout (the band, the
+# hospice, Corse-Matin, the Diario de Jerez, the Quotidiano di Puglia, Dalarnas Tidningar, Bladet Vester\u00e5len, and the
+# rest of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    brass83_podcast,
+    bv83_podcast,
+    cm83_podcast,
+    ddj83_podcast,
+    dt83_podcast,
+    gv83_podcast,
+    hospice83_podcast,
+    nvr83_podcast,
+    pnp83_podcast,
+    qdp83_podcast,
+)
+
+write("generic-heldout83-brass-the-band-room", "generic", "2025-11-14", {
+    "title": "The Band Room",
+    "band": "Calderbrook Brass Band",
+    "section": "Championship Section \u00b7 Founded 1874",
+    "charity": "1057724",
+    "rehearsals": "Rehearsals Tuesday and Thursday, 7.30pm, Calderbrook Methodist Hall",
+    "description": "Stories from the stands: players, conductors and the music we love, recorded after rehearsal in "
+                   "the band room.",
+}, [
+    E("Getting Ready for the Area Contest", "2025-11-12", 2467,
+      "Our musical director on the new test piece, sectionals and why the cornets are rehearsing at half speed."),
+    E("Remembrance: Playing the Last Post", "2025-11-05", 1934,
+      "Our principal cornet on the two minutes before the silence.\n\n"
+      "Three generations of one family remember the Remembrance Sundays they have played through, from the war "
+      "memorial to the church door."),
+    E("The Youth Band's First Concert", "2025-10-22", None,
+      "Twenty-two young players, one conductor and a very full school hall."),
+    E("Restoring a 1920s Tenor Horn", "2025-10-08", 1412, ""),
+    E("Whit Friday Remembered", "2025-09-24", 3852,
+      "A whole evening of marches round the villages above Oldham, told by the players who were there."),
+], brass83_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout83-hospice-the-kettles-on", "generic", "2025-11-14", {
+    "title": "The Kettle's On",
+    "hospice": "St Aidan's Hospice",
+    "advice": "Need advice now? Call our 24-hour line on 01632 960 418",
+    "address": "St Aidan's Hospice, Moor Road, Hexham NE46 2QT",
+    "charity": "1014526",
+    "company": "02786453",
+    "description": "Honest conversations about living with illness, caring and grief, with our nurses, volunteers and "
+                   "the families we support.",
+}, [
+    E("What Happens on a Hospice Ward", "2025-11-13", 2520,
+      "A ward sister walks us through a day, from the morning handover to the evening visitors."),
+    E("Caring for Mum at Home", "2025-10-30", 2940,
+      "Jenny looked after her mother at home for the last six months of her life.\n\n"
+      "She talks about the night visits from our hospice at home team, the practical help and the moments of laughter "
+      "she did not expect."),
+    E("Grief at Christmas", "2025-10-16", None,
+      "Our bereavement counsellor on why the festive season can be the hardest time."),
+    E("Why I Volunteer in the Hospice Shop", "2025-10-02", 1320, ""),
+    E("Planning Ahead: Talking About Your Wishes", "2025-09-18", 2160,
+      "A palliative care doctor explains advance care planning and how to start the conversation."),
+], hospice83_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout83-pnp-servus-niederbayern", "generic", "2025-11-14", {
+    "title": "Servus Niederbayern",
+    "description": "Der Podcast der Passauer Neuen Presse: Jeden Mittwoch sprechen unsere Reporterinnen und Reporter "
+                   "mit Menschen aus Passau und der Region.",
+}, [
+    E("Wie das Hochwasser die Altstadt ver\u00e4ndert hat", "2025-11-12", 2280,
+      "Anwohner der Ortspitze erz\u00e4hlen, was sich seit der Flut ge\u00e4ndert hat \u2013 und was nicht.",
+      section="Passau Stadt", number=48),
+    E("Glasmacher im Bayerischen Wald", "2025-11-05", 2700,
+      "In Frauenau wird noch Glas mundgeblasen.\n\n"
+      "Ein Glasmachermeister erkl\u00e4rt, warum er trotz Energiepreisen am Ofen bleibt und wie er Lehrlinge findet.",
+      section="Freyung-Grafenau", number=47),
+    E("Die Passau Black Hawks und der Traum vom Aufstieg", "2025-10-29", None,
+      "Der Trainer \u00fcber Eiszeiten, Fans und die neue Saison.", section="Sport", number=46),
+    E("Was wird aus dem Schlachthof-Gel\u00e4nde?", "2025-10-22", 1860, "", section="Passau Stadt", number=45),
+    E("Herbst in der Rottaler B\u00e4derregion", "2025-10-15", 2460,
+      "Kurg\u00e4ste, Gastwirte und ein B\u00fcrgermeister \u00fcber eine Saison ohne Sommerg\u00e4ste aus dem Norden.",
+      section="Rottal-Inn", number=44),
+], pnp83_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout83-cm-voix-de-l-ile", "generic", "2025-11-14", {
+    "title": "Voix de l'\u00eele",
+    "description": "Le podcast de Corse-Matin. Chaque mercredi, nos journalistes donnent la parole \u00e0 celles et ceux "
+                   "qui font vivre la Corse, du cap \u00e0 l'extr\u00eame sud.",
+}, [
+    E("Les bergers du Niolu face \u00e0 l'hiver", "2025-11-12", 1440,
+      "Transhumance, fromages et prix du lait : trois \u00e9leveurs racontent leur saison.", place="Corte"),
+    E("La citadelle de Calvi apr\u00e8s la saison", "2025-11-05", 1860,
+      "Les touristes sont partis, les habitants retrouvent leurs ruelles.\n\n"
+      "Commer\u00e7ants et retrait\u00e9s de la citadelle racontent l'automne en Balagne, entre travaux et f\u00eates "
+      "religieuses.", place="Balagne"),
+    E("Le SC Bastia et ses jeunes", "2025-10-29", None,
+      "Le centre de formation du Sporting, vu par un \u00e9ducateur et deux joueurs.", place="Bastia"),
+    E("La ch\u00e2taigne de Castagniccia", "2025-10-22", 1260, "", place="Castagniccia"),
+    E("Les chants polyphoniques \u00e0 l'\u00e9cole", "2025-10-15", 2100,
+      "Un chanteur ajaccien apprend la paghjella aux \u00e9l\u00e8ves d'un coll\u00e8ge.", place="Ajaccio"),
+], cm83_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout83-ddj-jerez-en-voz-alta", "generic", "2025-11-14", {
+    "title": "Jerez en voz alta",
+    "time": "06:00",
+    "description": "El podcast de Diario de Jerez. Cada jueves, la redacci\u00f3n conversa con jerezanos sobre la ciudad, "
+                   "sus bodegas, su flamenco y su gente.",
+}, [
+    E("La vendimia m\u00e1s temprana en las bodegas", "2025-11-13", 1380,
+      "Un capataz de bodega explica c\u00f3mo ha cambiado el calendario de la uva palomino.",
+      byline="Redacci\u00f3n Jerez"),
+    E("El Gran Premio de motociclismo desde dentro", "2025-11-06", 2160,
+      "Mec\u00e1nicos, comisarios y vecinos de la zona del circuito cuentan su fin de semana.\n\n"
+      "Tambi\u00e9n hablamos con un hostelero que llena su bar solo cuatro d\u00edas al a\u00f1o.",
+      byline="Redacci\u00f3n Jerez"),
+    E("Las pe\u00f1as flamencas se renuevan", "2025-10-30", None,
+      "J\u00f3venes cantaores de Santiago y San Miguel toman el relevo.", byline="Redacci\u00f3n Jerez"),
+    E("El Xerez CD y su afici\u00f3n", "2025-10-23", 1080, "", byline="Redacci\u00f3n Jerez"),
+    E("La Real Escuela Andaluza del Arte Ecuestre", "2025-10-16", 2520,
+      "Jinetes y mozos de cuadra del espect\u00e1culo ecuestre m\u00e1s conocido de la ciudad.",
+      byline="Redacci\u00f3n Jerez"),
+], ddj83_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout83-qdp-voci-dal-tacco", "generic", "2025-11-14", {
+    "title": "Voci dal Tacco",
+    "time": "06:30",
+    "description": "Il podcast del Quotidiano di Puglia. Ogni gioved\u00ec le storie del Salento e della Puglia raccontate "
+                   "da chi le vive.",
+}, [
+    E("La raccolta delle olive dopo la xylella", "2025-11-13", 1335,
+      "Due frantoiani di Ugento raccontano una stagione di ripartenza.", city="Lecce"),
+    E("Taranto, il mare e l'acciaieria", "2025-11-06", 2518,
+      "I mitilicoltori del Mar Piccolo e la loro convivenza con l'industria.\n\n"
+      "Un biologo marino spiega cosa \u00e8 cambiato nelle acque della citt\u00e0 negli ultimi dieci anni.",
+      city="Taranto"),
+    E("Il porto di Brindisi cerca una nuova vocazione", "2025-10-30", None,
+      "Armatori e sindacati sul futuro dello scalo.", city="Brindisi"),
+    E("Il Lecce e la salvezza", "2025-10-23", 1104, "", city="Lecce"),
+    E("La pizzica nelle scuole", "2025-10-16", 1987,
+      "Un musicista di Melpignano insegna i tamburelli ai ragazzi delle medie.", city="Lecce"),
+], qdp83_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout83-gv-aan-de-oude-haven", "generic", "2025-11-14", {
+    "title": "Aan de Oude Haven",
+    "description": "De podcast van Groot Vlaardingen. Elke woensdag praten we met Vlaardingers over hun stad, van de "
+                   "Westwijk tot de Holy.",
+}, [
+    E("De haringvloot van toen", "2025-11-12", 1860,
+      "Twee oud-vissers vertellen over de logger, de kantjes en de Vlaggetjesdag.", byline="Ria Spaan"),
+    E("Het Stadhuis krijgt een nieuwe functie", "2025-11-05", 2220,
+      "Het gemeentehuis op de Markt verandert van bestemming.\n\n"
+      "Een wethouder en twee bewoners van de binnenstad over wat ze ervan verwachten.", byline="Ria Spaan"),
+    E("De Broekpolder in de herfst", "2025-10-29", None,
+      "Een natuurgids neemt ons mee langs de Schotse Hooglanders.", byline="Kees van Dorp"),
+    E("VFC en de nieuwe tribune", "2025-10-22", 1260, "", byline="Kees van Dorp"),
+    E("Vijftig jaar Stadsgehoorzaal", "2025-10-15", 2580,
+      "Toneelspelers en technici blikken terug op een halve eeuw voorstellingen.", byline="Ria Spaan"),
+], gv83_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout83-dt-mitt-i-dalarna", "generic", "2026-01-03", {
+    "title": "Mitt i Dalarna",
+    "time": "06.00",
+    "editor": "Anna Hedlund",
+    "description": "Dalarnas Tidningars podd om l\u00e4nets nyheter. Varje vecka pratar v\u00e5ra reportrar om det som "
+                   "h\u00e4nt i Falun, Borl\u00e4nge och resten av Dalarna.",
+}, [
+    E("Ny\u00e5rsnatten i Falun", "2026-01-02", 1380,
+      "R\u00e4ddningstj\u00e4nsten och polisen summerar en lugn natt p\u00e5 Stora torget."),
+    E("\u00c5ret som gick i Dalarna", "2025-12-30", 3300,
+      "Redaktionen blickar tillbaka p\u00e5 \u00e5rets st\u00f6rsta h\u00e4ndelser.\n\n"
+      "Och tre l\u00e4sare ber\u00e4ttar vad de kommer att minnas fr\u00e5n 2025."),
+    E("Julbordet p\u00e5 Kopparv\u00e4gen", "2025-12-23", 1920,
+      "Frivilliga lagar julmat till sextio g\u00e4ster."),
+    E("Leksand inf\u00f6r juluppeh\u00e5llet", "2025-12-18", 1500, ""),
+    E("Luciat\u00e5get i Mora", "2025-12-13", None,
+      "Mora kyrkok\u00f6r om repetitioner, ljus och morgonkaffe."),
+    E("Julmarknaden i R\u00e4ttvik", "2024-12-18", 1680,
+      "Hantverkare och bagare p\u00e5 torget vid Siljan."),
+], dt83_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout83-bv-havgapet", "generic", "2025-11-14", {
+    "title": "Havgapet",
+    "time": "06:00",
+    "editor": "Siri Elvebakk",
+    "description": "Bladet Vester\u00e5lens podkast om livet i \u00f8yriket. Hver torsdag snakker vi med folkene bak ukas "
+                   "saker fra Sortland og resten av Vester\u00e5len.",
+}, [
+    E("Skreisesongen n\u00e6rmer seg", "2025-11-13", 2460,
+      "Fiskere p\u00e5 Myre om kvoter, priser og v\u00e6ret som styrer alt."),
+    E("Hurtigruta og den bl\u00e5 byen", "2025-11-06", 1980,
+      "Sortland har malt seg bl\u00e5 i tjue \u00e5r.\n\n"
+      "Vi m\u00f8ter kunstneren bak prosjektet og to av dem som bor i de bl\u00e5 husene."),
+    E("Hvalsafari p\u00e5 And\u00f8ya om vinteren", "2025-10-30", None,
+      "Spermhvalen er her hele \u00e5ret, men turistene kommer om sommeren."),
+    E("Sortland IL og kunstgressbanen", "2025-10-23", 1140, ""),
+    E("Stokmarknes og Hurtigrutemuseet", "2025-10-16", 2880,
+      "Museet p\u00e5 Stokmarknes forteller historien om kysten og skipene."),
+], bv83_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout83-nvr-vozes-do-marao", "generic", "2025-11-14", {
+    "title": "Vozes do Mar\u00e3o",
+    "director": "Ant\u00f3nio Queir\u00f3s",
+    "description": "O podcast do Not\u00edcias de Vila Real. Todas as quintas-feiras, uma conversa com quem faz a vida "
+                   "da cidade e da regi\u00e3o.",
+}, [
+    E("As vindimas no Douro depois do calor", "2025-11-13", 1634,
+      "Dois viticultores de Sabrosa contam como correu um ano dif\u00edcil.", category="Regi\u00e3o",
+      byline="Helena Morais"),
+    E("O Circuito Internacional e a cidade", "2025-11-06", 2290,
+      "As corridas voltaram \u00e0s ruas de Vila Real.\n\n"
+      "Moradores, comerciantes e um antigo piloto falam do fim de semana mais barulhento do ano.",
+      category="Sociedade", byline="Helena Morais"),
+    E("A UTAD e os estudantes estrangeiros", "2025-10-30", None,
+      "Como vivem os alunos que chegam de longe para estudar em Tr\u00e1s-os-Montes.", category="Sociedade",
+      byline="Rui Carvalho"),
+    E("O Sport Clube de Vila Real na nova \u00e9poca", "2025-10-23", 1130, "", category="Desporto",
+      byline="Rui Carvalho"),
+    E("O barro negro de Bisalh\u00e3es", "2025-10-16", 2712,
+      "Os \u00faltimos oleiros e a olaria que a UNESCO quer salvar.", category="Cultura", byline="Helena Morais"),
+], nvr83_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 if __name__ == "__main__":
     for case in CASES:

@@ -27330,6 +27330,306 @@ def mdb82_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+BRASS83_NAV = ["Home", "About the Band", "Concerts", "Bookings", "Youth Band", "Join Us", "Podcast", "Contact"]
+HOSP83_NAV = ["Our care", "Get support", "Fundraise", "Our shops", "Volunteer", "Jobs", "Podcast", "News"]
+PNP83_MENU = ["Passau", "Niederbayern", "Bayern", "Sport", "Kultur", "Podcasts"]
+CM83_MENU = ["Ajaccio", "Bastia", "Balagne", "Porto-Vecchio", "Corte", "Sports", "Podcasts"]
+DDJ83_MENU = ["Jerez", "Provincia", "Andaluc\u00eda", "Xerez", "Semana Santa", "Flamenco", "Podcasts"]
+QDP83_MENU = ["Lecce", "Brindisi", "Taranto", "Bari", "Foggia", "Sport", "Podcast"]
+GV83_MENU = ["Nieuws", "Sport", "Cultuur", "Uitagenda", "Columns", "Podcast"]
+DT83_MENU = ["Falun", "Borl\u00e4nge", "Ludvika", "Leksand", "Mora", "Sport", "Podd"]
+BV83_MENU = ["Nyheter", "Sortland", "Hadsel", "\u00d8ksnes", "And\u00f8y", "B\u00f8", "Sport", "Podkast"]
+NVR83_MENU = ["Vila Real", "Regi\u00e3o", "Sociedade", "Cultura", "Desporto", "Opini\u00e3o", "Podcast"]
+EN83_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+              "November", "December"]
+EN83_WEEKDAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+FR83_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+              "novembre", "d\u00e9cembre"]
+IT83_MON = ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"]
+NL83_MON = ["jan.", "feb.", "mrt.", "apr.", "mei", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "dec."]
+SV83_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+              "november", "december"]
+PT83_MONTH = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro", "Outubro",
+              "Novembro", "Dezembro"]
+
+
+def brass83_podcast(show, eps, as_of):
+    """A brass band's podcast page on its own website, in British English (plausible: the stored web pages hold no copy
+    of a brass band's podcast page): the band and its podcast (invented), the page's layout: the band, its section, its
+    nav, ``Book the band``, the podcast, its blurb, ``Listen on`` and the apps; per episode the title, the weekday and
+    the day (``Wednesday, 12 November 2025``), the notes (none for one episode), the player's clock after
+    ``Duration:`` (``Duration: 41:07``, with hours past one: ``1:04:12``; no line for one episode), ``Play`` and
+    ``Download``; ``Older posts``; the footer (the band's charity number, its membership of Brass Bands England and its
+    rehearsal nights), which a reader cannot know for chrome."""
+    header = [[show["band"]], [show["section"]], *[[item] for item in BRASS83_NAV], ["Book the band"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{EN83_WEEKDAY[day.weekday()]}, {day.day} {EN83_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duration: {clock(ep['seconds'])}"])
+        block.append(["Play"])
+        block.append(["Download"])
+        blocks.append(block)
+    blocks.append([["Older posts"]])
+    footer = [[f"{show['band']} is a registered charity, no. {show['charity']}"], ["Member of Brass Bands England"],
+              [show["rehearsals"]], [f"\u00a9 {as_of.year} {show['band']}"]]
+    return header, blocks, footer
+
+
+def hospice83_podcast(show, eps, as_of):
+    """A hospice's podcast page on its own website, in British English (plausible: the stored web pages hold no copy
+    of a hospice's podcast page): the hospice and its podcast (invented), the page's layout: the hospice, its advice
+    line, its nav, ``Donate now``, the podcast, its blurb, ``Subscribe`` and the apps; per episode the kicker
+    ``Podcast``, the title, ``Published:`` and the day (``Published: 13 November 2025``), the notes (none for one
+    episode) and the length in words after ``Listen now`` (``Listen now (42 minutes)``; alone for one episode);
+    ``Load more``; the footer (the charity and company numbers, the address), which a reader cannot know for
+    chrome."""
+    header = [[show["hospice"]], [show["advice"]], *[[item] for item in HOSP83_NAV], ["Donate now"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]], [f"Published: {day.day} {EN83_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Listen now ({minutes_only(ep['seconds'], 'minutes')})" if ep["seconds"] else "Listen now"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["hospice"]], [show["address"]], [f"Registered charity no. {show['charity']}"],
+              [f"Company no. {show['company']}"], ["Privacy notice"], ["Cookies"]]
+    return header, blocks, footer
+
+
+def pnp83_podcast(show, eps, as_of):
+    """A podcast's page on the Passauer Neue Presse, pnp.de, in German (evidence: copies in the stored web pages of the
+    paper's local lists on plus.pnp.de date their items with the section, ``am`` and the numeric day (``Passau Stadt am
+    20.08.2019``); no copy of its podcast pages was found). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: ``Passauer Neue Presse``, the menu, ``PNP Plus testen``, ``Anmelden``, ``Podcasts``, the
+    podcast, its blurb, ``Hier h\u00f6ren`` and the apps; per episode the section with the day (``Passau Stadt am
+    12.11.2025``), the title, the teaser (none for one episode), the number and the length (``Folge 48 \u00b7 38 Min.``;
+    ``Folge 46`` alone for one episode) and ``Jetzt anh\u00f6ren``; ``Weitere Folgen``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Passauer Neue Presse"], *[[item] for item in PNP83_MENU], ["PNP Plus testen"], ["Anmelden"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Hier h\u00f6ren"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[f"{ep['section']} am {ep['published'].strftime('%d.%m.%Y')}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        marker = f"Folge {ep['number']}"
+        if ep["seconds"]:
+            marker += f" \u00b7 {minutes_only(ep['seconds'], 'Min.')}"
+        block.append([marker])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Verlagsgruppe Passau"], ["Impressum"], ["Datenschutz"], ["Vertrag hier k\u00fcndigen"],
+              [f"\u00a9 {as_of.year} Neue Presse Verlags-GmbH"]]
+    return header, blocks, footer
+
+
+def cm83_podcast(show, eps, as_of):
+    """A podcast's page on Corse-Matin, in French (plausible: the stored web pages hold a trainee's report on the
+    paper's Calvi bureau and its weekly supplement, not a copy of its podcast pages or of its date lines; its Nice-Matin
+    sister papers' forms of earlier rounds were not taken): the podcast and its people (invented), the page's layout:
+    ``Corse-Matin``, the menu, ``Je m'abonne``, ``Se connecter``, ``Podcasts``, the podcast, its blurb, ``Disponible
+    sur`` and the apps; per episode the micro-region, the title, the teaser (none for one episode), ``Mis en ligne le``
+    with the day in words (``Mis en ligne le 12 novembre 2025``) and the length after ``\u00c9couter l'\u00e9pisode``
+    (``\u00c9couter l'\u00e9pisode \u00b7 24 minutes``; alone for one episode); ``Charger plus d'\u00e9pisodes``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Corse-Matin"], *[[item] for item in CM83_MENU], ["Je m'abonne"], ["Se connecter"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Disponible sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Mis en ligne le {day.day} {FR83_MONTH[day.month - 1]} {day.year}"])
+        block.append([f"\u00c9couter l'\u00e9pisode \u00b7 {minutes_only(ep['seconds'], 'minutes')}" if ep["seconds"]
+                      else "\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Charger plus d'\u00e9pisodes"]])
+    footer = [["Corse-Matin"], ["Mentions l\u00e9gales"], ["Charte de confidentialit\u00e9"], ["Nous contacter"],
+              [f"\u00a9 {as_of.year} Corse-Matin"]]
+    return header, blocks, footer
+
+
+def ddj83_podcast(show, eps, as_of):
+    """A podcast's page on the Diario de Jerez, in Spanish (plausible: the stored web pages hold a copy of one of the
+    paper's live pages, not of its podcast pages or of its date lines; its Grupo Joly sister papers' forms of earlier
+    rounds were not taken): the podcast and its people (invented), the page's layout: ``Diario de Jerez``, the menu,
+    ``Suscr\u00edbete``, ``Entrar``, ``Podcasts``, the podcast, its blurb, ``S\u00edguenos en`` and the apps; per episode
+    the title, the byline (``Por Redacci\u00f3n Jerez``), the teaser (none for one episode), ``Publicado el`` with the
+    numeric day and the hour (``Publicado el 13/11/2025 a las 06:00``) and the length after ``Escuchar`` (``Escuchar \u00b7
+    23 min``; alone for one episode); ``Cargar m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["Diario de Jerez"], *[[item] for item in DDJ83_MENU], ["Suscr\u00edbete"], ["Entrar"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["S\u00edguenos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Por {ep['byline']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publicado el {day.strftime('%d/%m/%Y')} a las {show['time']}"])
+        block.append([f"Escuchar \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Escuchar"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["Diario de Jerez"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              [f"\u00a9 Diario de Jerez {as_of.year}"]]
+    return header, blocks, footer
+
+
+def qdp83_podcast(show, eps, as_of):
+    """A podcast's page on the Quotidiano di Puglia, in Italian (plausible: the stored web pages hold no copy of the
+    paper's podcast pages or of its date lines; its Caltagirone sister papers' forms of earlier rounds were not
+    taken): the podcast and its people (invented), the page's layout: ``Quotidiano di Puglia``, the menu,
+    ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb, ``Ascoltalo anche su`` and the apps; per episode the
+    city in capitals, the title, the summary (none for one episode), the short day and the hour (``13 nov 2025 | 06:30``)
+    and the player's clock after ``Ascolta`` (``Ascolta 22:15``; ``Ascolta`` alone for one episode); ``Mostra altri``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["Quotidiano di Puglia"], *[[item] for item in QDP83_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltalo anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["city"].upper()], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day} {IT83_MON[day.month - 1]} {day.year} | {show['time']}"])
+        block.append([f"Ascolta {clock(ep['seconds'])}" if ep["seconds"] else "Ascolta"])
+        blocks.append(block)
+    blocks.append([["Mostra altri"]])
+    footer = [["Quotidiano di Puglia"], ["Privacy"], ["Cookie policy"], ["Contatti"],
+              [f"\u00a9 {as_of.year} Quotidiano di Puglia"]]
+    return header, blocks, footer
+
+
+def gv83_podcast(show, eps, as_of):
+    """A podcast's page on Groot Vlaardingen, the free weekly of Vlaardingen, in Dutch (evidence: copies in the stored
+    web pages of its print editions, which come out on Wednesdays, are published by Uitgeverij West Media and sign their
+    stories ``Door`` and a name; no copy of its podcast pages or of its web date lines was found). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: ``Groot Vlaardingen``, the menu, ``Tip de redactie``,
+    ``Krant niet ontvangen?``, ``Podcast``, the podcast, its blurb, ``Luister via`` and the apps; per episode the
+    title, the byline (``Door Ria Spaan``), the intro (none for one episode), the short day (``12 nov. 2025``) and the
+    length after ``Beluister de podcast`` (``Beluister de podcast \u00b7 31 min``; alone for one episode); ``Meer
+    laden``; the footer (the publisher), which a reader cannot know for chrome."""
+    header = [["Groot Vlaardingen"], *[[item] for item in GV83_MENU], ["Tip de redactie"], ["Krant niet ontvangen?"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Luister via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Door {ep['byline']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day} {NL83_MON[day.month - 1]} {day.year}"])
+        block.append([f"Beluister de podcast \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"]
+                      else "Beluister de podcast"])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["Groot Vlaardingen is een uitgave van Uitgeverij West Media"], ["Colofon"], ["Adverteren"],
+              ["Privacyverklaring"], [f"\u00a9 {as_of.year} Groot Vlaardingen"]]
+    return header, blocks, footer
+
+
+def dt83_when(day, as_of, time):
+    """``Publicerad 29 december 06.00`` within twelve months, ``Publicerad 18 december 2024 06.00`` before
+    (plausible)."""
+    text = f"Publicerad {day.day} {SV83_MONTH[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        text += f" {day.year}"
+    return f"{text} {time}"
+
+
+def dt83_podcast(show, eps, as_of):
+    """A podcast's page on Dalarnas Tidningar, dt.se, in Swedish (plausible: the stored web pages hold other Dalarna
+    papers' podcast notes, not a copy of this paper's podcast pages or of its date lines): the podcast and its people
+    (invented), the page's layout: ``Dalarnas Tidningar``, the menu, ``Prenumerera``, ``Logga in``, ``Podd``, the
+    podcast, its blurb, ``Lyssna d\u00e4r poddar finns`` and the apps; per episode the title, the teaser (none for one
+    episode), ``Publicerad`` with the day in words and the hour (``Publicerad 29 december 06.00``: no year within twelve
+    months, ``Publicerad 18 december 2024 06.00`` before) and the length after ``Lyssna`` (``Lyssna \u00b7 32 min``;
+    ``Lyssna`` alone for one episode); ``Visa fler avsnitt``; the footer, which a reader cannot know for chrome. The
+    page was copied on 3 January, the year-less days reaching back into December."""
+    header = [["Dalarnas Tidningar"], *[[item] for item in DT83_MENU], ["Prenumerera"], ["Logga in"], ["Podd"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna d\u00e4r poddar finns"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([dt83_when(ep["published"], as_of, show["time"])])
+        block.append([f"Lyssna \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Dalarnas Tidningar"], [f"Chefredakt\u00f6r och ansvarig utgivare: {show['editor']}"],
+              ["Kundservice"], ["Cookieinst\u00e4llningar"], [f"\u00a9 {as_of.year} Dalarnas Tidningar"]]
+    return header, blocks, footer
+
+
+def bv83_podcast(show, eps, as_of):
+    """A podcast's page on Bladet Vester\u00e5len, in Norwegian Bokm\u00e5l (plausible: the stored web pages hold a trade
+    paper's feature on the Sortland regional paper, not a copy of its podcast pages or of its date lines): the podcast
+    and its people (invented), the page's layout: ``Bladet Vester\u00e5len``, the menu, ``Bli abonnent``, ``Logg inn``,
+    ``Podkast``, the podcast, its blurb, ``H\u00f8r der du h\u00f8rer podkast`` and the apps; per episode the title, the
+    teaser (none for one episode), ``Publisert`` with the numeric day and the hour (``Publisert 12.11.2025 06:00``) and
+    the length after ``H\u00f8r episoden`` (``H\u00f8r episoden \u00b7 41 min``; alone for one episode); ``Last inn
+    flere``; the footer (its editor and the press code), which a reader cannot know for chrome."""
+    header = [["Bladet Vester\u00e5len"], *[[item] for item in BV83_MENU], ["Bli abonnent"], ["Logg inn"],
+              ["Podkast"], [show["title"]], desc_lines(show["description"]), ["H\u00f8r der du h\u00f8rer podkast"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publisert {ep['published'].strftime('%d.%m.%Y')} {show['time']}"])
+        block.append([f"H\u00f8r episoden \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"]
+                      else "H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Last inn flere"]])
+    footer = [["Bladet Vester\u00e5len"], [f"Ansvarlig redakt\u00f8r: {show['editor']}"],
+              ["Bladet Vester\u00e5len arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."],
+              ["Personvern"], [f"\u00a9 {as_of.year} Bladet Vester\u00e5len"]]
+    return header, blocks, footer
+
+
+def nvr83_podcast(show, eps, as_of):
+    """A podcast's page on the Not\u00edcias de Vila Real, in European Portuguese (evidence: copies in the stored web pages
+    of the paper's stories on SAPO open their text with the byline (``Por`` and a name) glued to the lead; no copy of
+    its podcast pages or of its date lines was found). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: ``Not\u00edcias de Vila Real``, the menu, ``Assine o jornal``, ``Podcast``, the podcast, its
+    blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps; per episode the category, the title, the day with a capitalised
+    month (``13 Novembro 2025``), the lead opening with the byline (``Por Helena Morais`` alone for one episode) and
+    the player's button with its clock (``\u25b6 Ouvir epis\u00f3dio (27:14)``; ``\u25b6 Ouvir epis\u00f3dio`` for one
+    episode); ``Mais epis\u00f3dios``; the footer (its director), which a reader cannot know for chrome."""
+    header = [["Not\u00edcias de Vila Real"], *[[item] for item in NVR83_MENU], ["Assine o jornal"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["category"]], [ep["title"]], [f"{day.day} {PT83_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"Por {ep['byline']} {lines[0]}", *lines[1:]])
+        else:
+            block.append([f"Por {ep['byline']}"])
+        block.append([f"\u25b6 Ouvir epis\u00f3dio ({clock(ep['seconds'])})" if ep["seconds"]
+                      else "\u25b6 Ouvir epis\u00f3dio"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Not\u00edcias de Vila Real"], [f"Diretor: {show['director']}"], ["Estatuto editorial"],
+              ["Ficha t\u00e9cnica"], [f"\u00a9 {as_of.year} Not\u00edcias de Vila Real"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
