@@ -333,8 +333,6 @@ HELDOUT_MISSES = {
     "procura Maré Cheia na tua aplicação de podcasts.') stays in the last description",
     "generic-heldout26-dagogtid-podkast": "a photo's credit and a quote stand in the show's header, and another "
     "series' block after the list stays in the last entry",
-    "generic-heldout26-parool-stadsradar": "one to three credits lines under each description, their number varying: "
-    "the first entry is taken to start a line low, its title left in the show's description",
     "generic-heldout26-podcastserver-brique-par-brique": "the app's tabs ('Stats', 'Edition') are taken for the "
     "show's title and the first entry's",
     "generic-heldout26-silverstripe-hut-book": "each date stands in a line of the category, the tags, the authors and "
@@ -417,8 +415,6 @@ HELDOUT_MISSES = {
     "show's title",
     "generic-heldout37-republik-am-stammtisch": "the byline before each date ('Von ... und ..., 14.03.2025') and the "
     "player's '0:00 / 52:18' are not read: no line reads as a date line",
-    "generic-heldout38-domani-controcorrente": "the same closing line in most descriptions ('Per dire la vostra, "
-    "scrivete a ...') is taken for the titles",
     "generic-heldout38-kaleva-pohjoisen-aani": "cards of a title, a badge, the kicker and author, the title again and "
     "'31.12. 06:00 12' (the day, the time, the comments): no line reads as a date line",
     "generic-heldout38-rumble-the-salvage-yard": "the channel's tab 'Shorts' is taken for the show's title",
@@ -613,14 +609,14 @@ HELDOUT_MISSES = {
     "taken for its title, and the footer's first line for the last entry's text",
     "generic-heldout80-wildlife-wild-at-heart": "each entry's number spelled out in a heading under the entry above "
     "('Episode five') is not read and ends the description above, each length ('Listen (34 minutes)') with it",
-    "generic-heldout81-ft-frankenstimmen": "each title is the guest and a question with a subtitle under it ('Name, "
-    "wie ...?'): the subtitle is taken for the title, the guest's question for the entry above's text",
     "generic-heldout81-gda-voci-di-langa": "each teaser opens with the kicker in capitals ('IL PODCAST \u2013 Alla "
     "Fiera ...'), which the JSON leaves out of the description and podcat keeps",
     "generic-heldout81-pb-entre-trieux-et-leff": "each date has a two-digit year after a month's abbreviation "
     "('Publié le 13 nov. 25 à 18h00'): no line reads as a date line, and the page fits no layout",
     "generic-heldout81-ring-the-ringing-chamber": "the guild's menu line over the show ('Find a tower') is taken for "
     "its title",
+    "generic-heldout83-nvr-vozes-do-marao": "the byline runs into each lead ('Por Helena Morais Dois viticultores de "
+    "Sabrosa ...'), where nothing marks where the name ends: it stays in the description",
 }
 
 

@@ -4771,3 +4771,57 @@ def test_a_dateline_whose_place_changes_with_the_hour_or_glued(dateline: str) ->
     catalog = podcat.parse("Dehesa adentro\nUn podcast.\n\n" + entries)
     assert [e.title for e in catalog] == ["La dehesa", "El Jerte", "Mérida romana"]
     assert [e.duration for e in catalog] == [timedelta(minutes=24), timedelta(minutes=31), timedelta(minutes=18)]
+
+
+def test_titles_under_a_kicker_over_a_teaser_and_the_date_line() -> None:
+    """``THW Kiel`` over every title (a section of the paper's menu), a teaser under the title, then the date line:
+    the titles are first under the kicker (the teaser, right over the date line, is the description); the paper's
+    ``KN-Podcasts`` over the show's title is the site's."""
+    entries = "".join(f"THW Kiel\n{title}\n{teaser}\n{day}.2025, 05:00 Uhr\nFolge {number} · {length} Min.\n\n"
+                      for title, teaser, day, number, length in (
+                          ("Die Wochen der Wahrheit", "Drei Auswärtsspiele in zehn Tagen", "13.11", 24, 38),
+                          ("Der neue Mann im Tor", "Der Neuzugang über seine ersten Wochen", "16.10", 23, 45),
+                          ("Saisonstart", "Verletzungen und ein holpriger Auftakt", "18.09", 22, 41)))
+    catalog = podcat.parse("Kiel\nTHW Kiel\nKN-Podcasts\nZebras am Mikro\nDer THW-Podcast.\n\n" + entries)
+    assert catalog.show is not None
+    assert catalog.show.title == "Zebras am Mikro"
+    assert [(e.title, e.description, e.number) for e in catalog] == [
+        ("Die Wochen der Wahrheit", "Drei Auswärtsspiele in zehn Tagen", 24),
+        ("Der neue Mann im Tor", "Der Neuzugang über seine ersten Wochen", 23),
+        ("Saisonstart", "Verletzungen und ein holpriger Auftakt", 22),
+    ]
+
+
+def test_a_button_under_each_date_line_opens_no_entry() -> None:
+    """``Ascolta il podcast`` under every date line and a town over most titles repeat too, but neither opens every
+    entry: the titles stay right over the date lines."""
+    catalog = podcat.parse(
+        "Voci dello Stretto\nUn podcast.\n\n"
+        "Messina\nI traghettatori\n11 marzo 2025, 06:00\nComandanti e marinai.\nAscolta il podcast\nDurata: 23 min\n\n"
+        "Reggio Calabria\nI Bronzi di Riace\n4 marzo 2025, 06:00\nIl museo.\n\nLa direttrice racconta.\n"
+        "Ascolta il podcast\nDurata: 46 min\n\n"
+        "Messina\nLa granita\n25 febbraio 2025, 06:00\nUn pasticcere.\nAscolta il podcast\n\n"
+        "Messina\nL'Acr Messina\n18 febbraio 2025, 06:00\nAscolta il podcast\nDurata: 17 min\n"
+    )
+    assert [e.title for e in catalog] == ["I traghettatori", "I Bronzi di Riace", "La granita", "L'Acr Messina"]
+
+
+def test_a_listen_button_with_the_length_a_byline_with_particles_and_a_papers_services() -> None:
+    """``Beluister de podcast · 31 min`` is a button and the length; ``Door Kees van Dorp`` names the author (a name's
+    particles count); ``Tip de redactie``, ``Krant niet ontvangen?``, ``Become a Friend`` and ``Book the band`` over
+    the show's title are the site's."""
+    catalog = podcat.parse(
+        "Tip de redactie\nKrant niet ontvangen?\nBecome a Friend\nBook the band\nAan de Oude Haven\nDe podcast.\n\n"
+        "De haringvloot\nDoor Ria Spaan\n12 nov. 2025\nBeluister de podcast · 31 min\nOud-vissers vertellen.\n\n"
+        "De Broekpolder\nDoor Kees van Dorp\n29 okt. 2025\nBeluister de podcast · 24 min\nEen natuurgids.\n\n"
+        "VFC en de tribune\nDoor Kees van Dorp\n22 okt. 2025\nBeluister de podcast · 21 min\n"
+    )
+    assert catalog.show is not None
+    assert catalog.show.title == "Aan de Oude Haven"
+    assert [(e.title, e.description, e.duration) for e in catalog] == [
+        ("De haringvloot", "Oud-vissers vertellen.", timedelta(minutes=31)),
+        ("De Broekpolder", "Een natuurgids.", timedelta(minutes=24)),
+        ("VFC en de tribune", "", timedelta(minutes=21)),
+    ]
+    assert [[person.name for person in e.persons] for e in catalog] == [["Ria Spaan"], ["Kees van Dorp"],
+                                                                         ["Kees van Dorp"]]

@@ -427,8 +427,8 @@ _LISTEN_PHRASES = (
     "Escuchar el episodio", "Escucha el episodio", "Ouvir o episódio", "Spela avsnitt", "Spela avsnittet",
     "Ascolta la puntata", "Écouter l'émission", "Hør afsnittet", "Beluister de aflevering", "Luister naar de podcast",
     "Listen to the podcast", "Écouter le podcast", "Escuchar el podcast", "Escucha el podcast", "Ascolta il podcast",
-    "Ouvir o podcast", "Ouça o podcast", "Luister de podcast", "Lyssna på podden", "Hør podcasten", "Lyt til podcasten",
-    "Kuuntele podcast",
+    "Ouvir o podcast", "Ouça o podcast", "Luister de podcast", "Beluister de podcast", "Lyssna på podden",
+    "Hør podcasten", "Lyt til podcasten", "Kuuntele podcast",
 )
 
 
@@ -510,8 +510,10 @@ _ASIDES = re.compile(
 _NAME = r"(?-i:[A-ZÀ-ÖØ-Þ])[\w.'\u2019-]*"
 # A line of an entry that names its people alone (``par Claire Vasseur``, ``Contributor(s): Professor Alison Mercer,
 # Dr Tomasz Wielgus``, ``Gäste: ...``), in English and the languages of the month names podcat reads.
+# The particles in a name, in the languages of the month names podcat reads ("Kees van Dorp", "Maria de la Cruz").
+_PARTICLES = r"(?:(?:van|von|de|der|den|da|das|do|dos|del|della|di|du|des|la|le|ten|ter|zu|af) ){0,2}"
 _PERSON = (  # a full name: two capitalized words or more, the first no article ("Avec Le Temps" is a title)
-    rf"(?!(?:Le|La|Les|Der|Die|Das|Den|El|Los|Las|The|An?|De|Het|Il|Lo|Gli)\b){_NAME}(?: {_NAME}){{1,4}}"
+    rf"(?!(?:Le|La|Les|Der|Die|Das|Den|El|Los|Las|The|An?|De|Het|Il|Lo|Gli)\b){_NAME}(?: {_PARTICLES}{_NAME}){{1,4}}"
 )
 _FULL_NAMES = (  # of two words or more each, apart by commas, "&" or "and"
     rf"{_NAME}(?: {_NAME}){{1,4}}(?:(?:, | & | (?:and|und|et|y|e|en|och|og|ja) ){_NAME}(?: {_NAME}){{1,4}}){{0,6}}"
@@ -843,6 +845,7 @@ _SITE_MENU = re.compile(
     # ("Open in Castro"; "Open in Spain" may be a title)
     r"|My Collection|Download(?: the)? app|Get the app|Create(?: a| your(?: own)?)? podcast|Favou?rites|Playlists"
     r"|Reposts|Shows|Tracks|Sets|Likes|Albums|Uploads|Mixes|Events|Recordings|P[oó]dcasts?|Podkast|Sort(?: by)?:? \w+"
+    r"|(?-i:[A-ZÄÖÜ]{2,5})-Podcasts"  # (the paper's, by its initials: "KN-Podcasts")
     r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
     r"|Aanmelden|Registreren|S'inscrire|Registrarse|Registrati|Registrar|Registrera|Registrer|Rekisteröidy"
     r"|Kirjaudu(?: sisään)?|Entrar|Iniciar sessão"
@@ -910,9 +913,12 @@ _SHOW_CHROME = (
     r"|Support(?i: the show| this podcast| us)?"
     r"|Plan (?i:your visit)"
     # a site's call to action
-    r"|Book (?i:a (?:trial )?(?:course|class|lesson|session|table|tour|visit)|now|tickets)|Buy (?i:tickets)"
-    r"|Shop(?: (?i:now))?|Donate(?: (?i:now))?|Become a (?i:member|patron|supporter)\b.*|Give|FAQs?|Tickets"
+    r"|Book (?i:a (?:trial )?(?:course|class|lesson|session|table|tour|visit)|now|tickets|the band)|Buy (?i:tickets)"
+    r"|Shop(?: (?i:now))?|Donate(?: (?i:now))?|Become a (?i:member|patron|supporter|friend)\b.*|Give|FAQs?|Tickets"
     r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
+    # a paper's services to its readers: a tip for the newsroom, a paper not delivered
+    r"|Tip de redactie|Tipp an die Redaktion|Tipsa redaktionen|Tipsa oss|Tips oss|Tip os|Send us a tip|Got a tip\?"
+    r"|Krant niet ontvangen\?|Zeitung nicht erhalten\?|Journal non reçu\?|Tidningen har inte kommit\?"
     # a cookie banner's ("Accept and Continue", "Cookies on this site", "This site uses cookies. ...")
     r"|Accept (?i:and continue|all(?: cookies)?|cookies)|Reject (?i:all)|Cookies on this (?i:site|website)"
     r"|Cookie (?i:settings|preferences)|Manage (?i:cookies)|This (?:site|website) uses cookies\b.*"
@@ -1180,7 +1186,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         return rows  # as many rows as date lines, whose parts before the date are their titles, not markers
     header_end: re.Pattern[str] | None = None
     lead = _lead(metas, neighbours) if place == "below" else None
-    start = _title_first_start(lines, metas, neighbours, markers, lead is None, under) if place == "below" else None
+    start = _title_first_start(lines, metas, neighbours, markers, lead is None, under) if place == "below" \
+        else _first_under_kickers(lines, metas, neighbours, repeated) if place == "above" else None
     if start is not None:
         place, lead = "first", None
         header = neighbours.of(start, -1)
@@ -2488,6 +2495,27 @@ def _opening_under_heading(lines: list[str], first_meta: int, neighbours: _Neigh
 def _long_sentence(line: str) -> bool:
     """Whether ``line`` is a long sentence (a description's): longer than a header's line, ending in a full stop."""
     return len(line) > _LONGEST_HEADER_LINE and line.endswith(".")
+
+
+def _first_under_kickers(
+    lines: list[str], metas: list[int], neighbours: _Neighbours, repeated: list[_Form]
+) -> int | None:
+    """Where the first entry starts when the titles, placed above the date lines at a glance, are first in entries
+    that each open with the same line, a kicker (``THW Kiel`` over the title, a teaser and ``13.11.2025, 05:00 Uhr``),
+    with more than one line under it in some: the first entry's kicker, as near its date line as the others are;
+    else None."""
+    standing: dict[str, list[int]] = {form.shown: [] for form in repeated if form.exact}
+    for index, line in enumerate(lines):
+        if line in standing:
+            standing[line].append(index)
+    for places in standing.values():
+        kickers = [places[at - 1] for index in metas if (at := bisect.bisect_left(places, index))]
+        if len(kickers) < len(metas) or any(kicker < meta for kicker, meta in zip(kickers[1:], metas, strict=False)):
+            continue  # (not in every entry)
+        under = [len(neighbours.between(kicker, index)) for kicker, index in zip(kickers, metas, strict=True)]
+        if min(under) >= 1 and max(under) >= 2 and under[0] <= max(under[1:], default=0):
+            return kickers[0]
+    return None
 
 
 def _first_entry_start(metas: list[int], neighbours: _Neighbours, markers: list[int]) -> int:
