@@ -4825,3 +4825,67 @@ def test_a_listen_button_with_the_length_a_byline_with_particles_and_a_papers_se
     ]
     assert [[person.name for person in e.persons] for e in catalog] == [["Ria Spaan"], ["Kees van Dorp"],
                                                                          ["Kees van Dorp"]]
+
+
+# Review 15's cases (of the generic reader's rules from held-out batches 68-81), each read as a person reads it.
+_TEASERS = [(27, 12, "Wie geht es weiter mit der Carolabrücke?", "Seit dem Einsturz fragen sich viele, wie es…"),
+            (26, 5, "Was bringt die neue Landesregierung?", "Die Minderheitsregierung steht vor Aufgaben und muss…"),
+            (25, 1, "Warum schließen so viele Bäckereien?", "Energiepreise und Personalmangel setzen dem Handwerk…")]
+
+
+@pytest.mark.parametrize("teaser", [None, "Ein Gespräch mit Gast"])
+def test_a_teaser_between_title_rows_after_colons_is_no_title_over_the_next(teaser: str | None) -> None:
+    """``Folge 27, 12.3.2025: <title>`` rows, each over a teaser without a full stop (cut with ``…``, or the same
+    under each): a line alone between two rows is the upper one's teaser, no title over the lower."""
+    entries = "".join(f"Folge {n}, {d}.3.2025: {title}\n{teaser or text}\n\n" for n, d, title, text in _TEASERS)
+    catalog = podcat.parse("Sachsen-Podcast\nDer Podcast der Sächsischen.\n\n" + entries)
+    assert [(e.title, e.description, e.number) for e in catalog] == [
+        (title, teaser or text, n) for n, _, title, text in _TEASERS
+    ]
+
+
+def test_a_place_beside_each_date_with_the_hour_it_came_out() -> None:
+    """``Badajoz | 13/02/2025 - 06:00`` under each title: the same hour on every row is no length of a directory's
+    row, so the word beside the date is a place, the title over it."""
+    rows = (("La dehesa", "Badajoz", 13), ("El Jerte", "Cáceres", 18), ("Mérida romana", "Mérida", 24))
+    catalog = podcat.parse("Dehesa adentro\nUn podcast.\n\n" + "".join(
+        f"{title}\n{place} | {day}/02/2025 - 06:00\nSobre {title.lower()}. Más.\n\n" for title, place, day in rows))
+    assert [(e.title, e.published) for e in catalog] == [
+        ("La dehesa", date(2025, 2, 13)), ("El Jerte", date(2025, 2, 18)), ("Mérida romana", date(2025, 2, 24)),
+    ]
+
+
+@pytest.mark.parametrize(("kickers", "show"), [(["Wirecard (12)", "Wirecard (11)", "Wirecard (10)"], "Die Akte"),
+                                               (["Q&A (45)", "Q&A (44)", "Q&A (43)"], "Health Hour")])
+def test_a_series_part_in_brackets_is_no_town_with_its_departement(kickers: list[str], show: str) -> None:
+    """``Wirecard (12)`` over ``Die Flucht ...``, under each date line: one name with another number each time is a
+    series' parts (towns over titles keep their département's number), so it is the title, the line under it the
+    description; ``Q&A (45)``, in capitals, no more a section's."""
+    subtitles = ["Die Flucht", "Der Kronzeuge packt aus", "Die Prüfer von EY"]
+    catalog = podcat.parse(f"{show}\nEin Podcast.\n\n" + "".join(
+        f"{day}.03.2025\n{kicker}\n{subtitle}\nIn dieser Folge geht es um vieles. Mehr im Podcast.\n\n"
+        for day, kicker, subtitle in zip((12, 5, 1), kickers, subtitles, strict=True)))
+    assert [e.title for e in catalog] == kickers
+    assert [e.description.split("\n")[0] for e in catalog] == subtitles
+
+
+def test_see_more_in_every_entry_does_not_end_the_list() -> None:
+    """``Se mere`` (Danish: see more) between each description and its length is a button in every entry, as ``Vis
+    mere`` is, not the list's end: the last entry keeps its length."""
+    rows = (("Kongens Have", 12, 32), ("Nyhavn", 5, 28), ("Christiania", 1, 33))
+    catalog = podcat.parse("Byvandring\nEn podcast.\n\n" + "".join(
+        f"{title}\n{day}. marts 2025\nOm {title.lower()}. Vi går en tur.\nSe mere\n{length} min\n\n"
+        for title, day, length in rows) + "© Byvandring 2025\n")
+    assert [e.duration for e in catalog] == [timedelta(minutes=length) for _, _, length in rows]
+
+
+@pytest.mark.parametrize("row", ["{title} 2025-03-{day:02d} {length}:12", "{title} {day}/03/2025 - {length} min"])
+def test_a_length_after_each_date_makes_no_dateline(row: str) -> None:
+    """``Bees and honey 2025-03-12 45:12``: a length after the date is a directory's row (its title before the
+    date, another each time), not the hour a dateline gives; never read as a dateline whose text is dropped (which
+    took the show's name for the first title)."""
+    rows = (("Bees and honey", 12, 45), ("Pruning roses", 5, 38), ("Seed swaps", 1, 29))
+    catalog = podcat.parse("The Garden Podcast\n\n" + "".join(
+        row.format(title=title, day=day, length=length) + "\nWe talk about it.\n\n" for title, day, length in rows))
+    assert "The Garden Podcast" not in [e.title for e in catalog]
+    assert not any("dropped the text before each date" in d.message for d in catalog.diagnostics)

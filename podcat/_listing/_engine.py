@@ -447,9 +447,9 @@ def read(
         footer = _footer_start(lines, last.body[0], last.body[1], spec, show_title, sink)
         entries[-1] = last._replace(body=(last.body[0], footer))
     titles = [_title_of(entry, lines) for entry in entries]
-    glued = len(_before_every_title(titles, show_title))  # (cut from every title)
+    cut = len(_before_every_title(titles, show_title))  # (what stands before every title)
     episodes = [
-        _episode(entry, title[glued:], lines, spec, show_title, sink, last=number == len(entries))
+        _episode(entry, title[cut:], lines, spec, show_title, sink, last=number == len(entries))
         for number, (entry, title) in enumerate(zip(entries, titles, strict=True), start=1)
     ]
     for entry in entries:

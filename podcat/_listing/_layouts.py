@@ -608,8 +608,7 @@ _LIST_END_WORDS = frozenset(
      # a blog's "Older posts" (WordPress's, in the languages above)
      "Older entries", "Ältere Beiträge", "Articles plus anciens", "Entradas anteriores", "Articoli meno recenti",
      "Posts mais antigos", "Oudere berichten", "Äldre inlägg", "Ældre indlæg", "Eldre innlegg", "Vanhemmat artikkelit",
-     "Previous episodes", "Previous posts", "Earlier episodes", "Earlier shows", "Artigos anteriores", "Se flere",
-     "Se mere", "Se mer",
+     "Previous episodes", "Previous posts", "Earlier episodes", "Earlier shows", "Artigos anteriores",
      # the site's other podcasts ("Más pódcast": Prensa Ibérica's papers)
      "More podcasts", "Weitere Podcasts", "Mehr Podcasts", "Plus de podcasts", "Más podcasts", "Más pódcast",
      "Más pódcasts", "Altri podcast", "Mais podcasts", "Meer podcasts", "Fler poddar", "Flere podcaster",
@@ -618,7 +617,8 @@ _LIST_END_WORDS = frozenset(
 # standing once on the page under the last entry, the list's end.
 _SHOW_MORE_WORDS = frozenset({
     "Show more", "See more", "Visa fler", "Vis flere", "Näytä lisää", "Voir plus", "Afficher plus", "Mehr anzeigen",
-    "Ver más", "Mostra altro", "Ver mais", "Toon meer", "Visa mer", "Vis mer", "Vis mere"})
+    "Ver más", "Mostra altro", "Ver mais", "Toon meer", "Visa mer", "Vis mer", "Vis mere", "Se flere",
+    "Se mere", "Se mer"})
 # The buttons its pages show among the episodes, those and more, dropped wherever they stand (and named in what it
 # inferred).
 _BUTTON_WORDS = _LIST_END_WORDS | {
@@ -1249,9 +1249,9 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if after_dates is not None:
         inferred.append(f"dropped the text after the dates, the same on most: {after_dates!r}")
     if beside_dates:  # (markers beside the dates are read, not named)
-        inferred.append(f"dropped the text beside the dates (a place, the show's name, an author): '{beside_dates}'")
+        inferred.append(f"dropped the text beside the dates (a place, the show's name, an author): {beside_dates}")
     if before_dates is not None:
-        inferred.append(f"dropped the text before each date (a place, a section): '{before_dates}'")
+        inferred.append(f"dropped the text before each date (a place, a section): {before_dates}")
     if footer < page_text:
         inferred.append(f"the page's own text starts at {lines[footer]!r}, past the lines the other entries hold")
     if kickers:
@@ -1396,13 +1396,16 @@ def _titled_after_colons(lines: list[str], found: dict[int, Meta]) -> bool:
     """Whether most of the date lines ``found`` (two at least) hold a title after a colon right after their date, no
     marker (``Folge 27, 12.3.2025: Wie geht es weiter mit der Carolabrücke?``: the Sächsische), the descriptions
     under them, and fewer than half stand under a line like a title (then that is the title, and the text after the
-    colon a place's or a marker's: ``12.3.2025: Dresden``)."""
+    colon a place's or a marker's: ``12.3.2025: Dresden``). A line alone between two date lines is the upper one's
+    teaser, no title of the lower."""
     titled = sum(1 for index, meta in found.items() if meta.after and title_like(meta.after)
                  and not marker_line(meta.after)
                  and (match := _LEADING_DATE.fullmatch(lines[index])) is not None and match["colon"])
-    under_titles = sum(1 for index in found if (above := nearest_filled(lines, index, -1)) is not None
+    order = list(found)
+    under_titles = sum(1 for at, index in enumerate(order) if (above := nearest_filled(lines, index, -1)) is not None
                        and title_like(lines[above]) and ". " not in lines[above]  # (sentences: a description's)
-                       and not _is_duration_alone(lines[above]) and above not in found)
+                       and not _is_duration_alone(lines[above]) and above not in found
+                       and (at == 0 or any(lines[order[at - 1] + 1 : above])))
     return titled >= 2 and titled * 2 > len(found) and under_titles * 2 < len(found)
 
 
@@ -1431,7 +1434,7 @@ def _without_common_title(lines: list[str], found: dict[int, Meta]) -> tuple[dic
             and not _bylines_beside(found):
         return found, None
     texts = {text: None for meta in found.values() if (text := (meta.title or "").strip()) and not marker_line(text)}
-    return {index: untitled(meta) for index, meta in found.items()}, "', '".join(texts)
+    return {index: untitled(meta) for index, meta in found.items()}, ", ".join(map(repr, texts))
 
 
 _MOST_PLACE_WORDS = 2  # ("León", "San Sebastián")
@@ -1445,13 +1448,18 @@ def _bylines_beside(found: dict[int, Meta]) -> bool:
 
 
 def _places_beside_titles(lines: list[str], found: dict[int, Meta]) -> bool:
-    """Whether the rows ``found`` hold a place each, another each time, beside a date with no length (a dateline;
-    a row of a title, its date and its length is a directory's), right under a line like a title or right over one,
-    not another row, nor a button or a length, each another (``Les jouteurs de Sète`` over ``Sète · le 13/03/2025 à
-    06:00``: Midi Libre; ``Chablis - 12/03/2025 à 18:00`` over its title: L'Yonne républicaine), in two thirds of
-    them (at least three): a word or two beside the date, no title."""
+    """Whether the rows ``found`` hold a place each, another each time, beside a date with no length but perhaps the
+    hour most of them give (a dateline; a row of a title, its date and its length is a directory's), right under a line
+    like a title or right over one, not another row, nor a button or a length, each another (``Les jouteurs de Sète``
+    over ``Sète · le 13/03/2025 à 06:00``: Midi Libre; ``Chablis - 12/03/2025 à 18:00`` over its title: L'Yonne
+    républicaine), in two thirds of them (at least three): a word or two beside the date, no title."""
+    clocks = {index: clock[0] for index, meta in found.items()
+              if meta.duration is not None and (clock := _CLOCK_AT_END.search(lines[index]))}
+    most = Counter(clocks.values()).most_common(1)
+    hour = most[0][0] if most and most[0][1] * 2 >= len(found) else None  # (the hour most came out at, no length)
     placed = [index for index, meta in found.items()
-              if meta.title and len(meta.title.split()) <= _MOST_PLACE_WORDS and meta.duration is None]
+              if meta.title and len(meta.title.split()) <= _MOST_PLACE_WORDS
+              and (meta.duration is None or (hour is not None and clocks.get(index) == hour))]
     for step in (-1, 1):
         titles = [lines[near] for index in placed if (near := nearest_filled(lines, index, step)) is not None
                   and near not in found and title_like(lines[near]) and not _is_duration_alone(lines[near])
@@ -1470,22 +1478,25 @@ def _first_part(text: str) -> str:
 
 
 def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
-    """The `_DATELINE` lines ``found`` where there are three or more, other lines stand between most of them (lines
-    one after another are rows of a short title and its date), and the text before the dates is no title's: half of
-    them or more hold the same text, or the same last word of it (a place, a section, a label: ``Santander``, ``...
-    Artikeln publicerades``), or most give the hour after the date (``Badajoz 12/11/2025 - 06:00``) or glue the text
-    to it (``Sport2025-11-12 05:00``), as no title does; and the texts before their dates, named. No lines and None
-    otherwise."""
+    """The `_DATELINE` lines ``found`` where there are three or more, other lines stand between most of them (lines one
+    after another are rows of a short title and its date), and the text before the dates is no title's: half of them or
+    more hold the same text, or the same last word of it (a place, a section, a label: ``Santander``, ``... Artikeln
+    publicerades``), or most give the same hour after the date (``Badajoz 12/11/2025 - 06:00``; a length there is a
+    directory's row) or glue the text to it (``Sport2025-11-12 05:00``), as no title does; and the texts before their
+    dates, named. No lines and None otherwise."""
     order = list(found)
     if len(order) < 3 or _apart(lines, order) * 2 <= len(order) - 1:
         return {}, None
     matches = [match for index in order if (match := _DATELINE.fullmatch(lines[index]))]
     before = [match["before"] for match in matches]
-    datelike = sum(1 for match in matches if match["duration"] or match.end("before") == match.start("date"))
+    hours = Counter(hour for match in matches if (hour := match["duration"]) and _TIME_OF_DAY.fullmatch(hour))
+    hour = hours.most_common(1)[0][0] if hours else None  # (the hour most came out at; no length)
+    datelike = sum(1 for match in matches
+                   if (hour is not None and match["duration"] == hour) or match.end("before") == match.start("date"))
     if datelike * 2 <= len(order) and not any(Counter(keys).most_common(1)[0][1] * 2 >= len(order)
                                               for keys in (before, [text.split()[-1] for text in before])):
         return {}, None
-    return found, "', '".join(dict.fromkeys(before))
+    return found, ", ".join(map(repr, dict.fromkeys(before)))
 
 
 def _title_in_entries(lines: list[str], start: int, site: list[int], in_entries: set[str]) -> str | None:
@@ -2350,17 +2361,29 @@ _MOST_KICKER_WORDS = 3
 _LONGEST_KICKER = 30
 
 
-# A French town with its département's number, as regional papers head their stories (``Orléans (45)``).
-_DEPARTMENT = r" \((?:\d\d|2[AB]|97\d)\)"
-_PLACE_AND_DEPARTMENT = re.compile(rf"[^\W\d_][^\d()]{{0,30}}{_DEPARTMENT}")
 # A place's name: a word (``Deventer``, ``Saint-Brieuc``), perhaps after an article (``Le Havre``), or words joined by
-# a preposition in lower case (``Île de Sein``, ``Ferreira do Alentejo``), perhaps with its département; no two
-# words in capitals side by side, as a title has them (``Climate Talk``).
-_PLACE_NAME = re.compile(
+# a preposition in lower case (``Île de Sein``, ``Ferreira do Alentejo``); no two words in capitals side by side, as
+# a title has them (``Climate Talk``).
+_PLACE = (
     r"(?:(?:Le|La|Les|L'|El|Los|Las|Il|Lo|De|Den|Het|O|A|Os|As) ?)?(?-i:[A-ZÀ-Þ])[^\s\d]*"
     r"(?: (?:de|do|da|dos|das|di|du|del|della|des|la|le|les|sur|sous|en|am|an|im|bei|upon|on|van|aan|op) "
-    rf"(?-i:[A-ZÀ-Þ])[^\s\d]*)*(?:{_DEPARTMENT})?"
+    r"(?-i:[A-ZÀ-Þ])[^\s\d]*)*"
 )
+# A French town with its département's number, as regional papers head their stories (``Orléans (45)``).
+_DEPARTMENT = r" \((?:\d\d|2[AB]|97\d)\)"
+_PLACE_NAME = re.compile(f"{_PLACE}(?:{_DEPARTMENT})?")  # (perhaps with its département)
+_PLACE_AND_DEPARTMENT = re.compile(f"({_PLACE}){_DEPARTMENT}")
+
+
+def _towns_with_departments(texts: list[str]) -> bool:
+    """Whether ``texts`` are towns with their départements (`_PLACE_AND_DEPARTMENT`), two towns or more, each always
+    with one number (``Wirecard (12)``, ``Wirecard (11)`` are a series' parts)."""
+    numbers: dict[str, set[str]] = {}
+    for text in texts:
+        if (town := _PLACE_AND_DEPARTMENT.fullmatch(text)) is None:
+            return False
+        numbers.setdefault(town[1], set()).add(text[town.end(1) :])
+    return len(numbers) >= 2 and all(len(each) == 1 for each in numbers.values())
 
 
 def _kickers(
@@ -2370,7 +2393,8 @@ def _kickers(
     are placed first in their entries (below the date lines, or first in entries the date lines end), a line of
     three words or fewer over a longer line that ends no sentence (``Hörbuch oder Buch?``) and names no author, in
     two thirds of the entries or more (at least two), when one of them stands over two titles or more or all are in
-    capitals (a short title over a subtitle is a title) or are towns with their départements (``Orléans (45)``),
+    capitals, no digit in them (a short title over a subtitle is a title), or are towns with their départements
+    (``Orléans (45)``, not ``Wirecard (12)`` over ``Wirecard (11)``),
     or, where the date lines end their entries, when they stand right under the entry above's length (see below);
     where the titles are above the date lines, the line over each title when all are in capitals (``VENEZIA``: other
     lines there end the entry above) and no line of the last entry is (then they end their entries), or when it
@@ -2400,8 +2424,9 @@ def _kickers(
         and not _AUTHOR_LINE.fullmatch(lines[title])
     ]
     texts = [lines[index] for index in found]
-    if len(set(texts)) == len(texts) and not all(text.isupper() for text in texts) and not under_lengths \
-            and not all(_PLACE_AND_DEPARTMENT.fullmatch(text) for text in texts):
+    if not under_lengths and not _towns_with_departments(texts) and (
+        any(map(_has_digit, texts)) or (len(set(texts)) == len(texts) and not all(text.isupper() for text in texts))
+    ):
         return []
     return found if len(found) >= max(2, 2 * len(metas) / 3) else []
 
