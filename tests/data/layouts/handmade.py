@@ -19611,6 +19611,222 @@ write("generic-heldout83-nvr-vozes-do-marao", "generic", "2025-11-14", {
       "Os \u00faltimos oleiros e a olaria que a UNESCO quer salvar.", category="Cultura", byline="Helena Morais"),
 ], nvr83_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 88. held-out, eighty-fourth round: a scout group, a hospital radio station, the Flensburger Tageblatt, La Voix du Jura, the Diario de Cuenca, four papers, the Terras da Feira
+# Written for an eighty-fourth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the hospital radio post's weekday-day-hour stamp, shz.de's byline and day with
+# the hour, Herning Folkeblad's and H\u00e4meen Sanomat's own lines in their footers) and what is a plausible layout (the
+# scout group, La Voix du Jura, the Diario de Cuenca, Bresciaoggi, the Nieuwsblad van het Noorden, the Terras da
+# Feira, and the rest of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    bo84_podcast,
+    ddc84_podcast,
+    ft84_podcast,
+    hf84_podcast,
+    hrad84_podcast,
+    hs84_podcast,
+    nvn84_podcast,
+    scout84_podcast,
+    tdf84_podcast,
+    vdj84_podcast,
+)
+
+write("generic-heldout84-scout-round-the-campfire", "generic", "2025-11-14", {
+    "title": "Round the Campfire",
+    "group": "1st Kelsall Scout Group",
+    "district": "Chester West District Scouts",
+    "charity": "1093416",
+    "description": "Stories, skills and silly songs from our Beavers, Cubs and Scouts, recorded at meetings, camps and "
+                   "round the fire by our young leaders.",
+}, [
+    E("Remembrance Parade: Carrying the Flag", "2025-11-09", 1153,
+      "Two of our Scouts on practising for the parade and what it felt like to lead the group past the war memorial.",
+      poster="Akela"),
+    E("Cub Camp at Tatton Park", "2025-10-26", 2052,
+      "Forty Cubs, six tents and one very wet Saturday night.\n\n"
+      "The sixers tell us how they cooked sausages on a trangia, who lost a wellie in the lake and why the night hike "
+      "was the best bit.", poster="Baloo"),
+    E("How to Tie a Bowline (Without Looking)", "2025-10-12", 504, "", poster="Skip"),
+    E("Explorers Plan a Trip to Kandersteg", "2025-09-28", None,
+      "Our Explorer Unit on fundraising, passports and the Swiss mountain centre they hope to reach next summer.",
+      poster="Skip"),
+    E("Beavers Meet the Fire Brigade", "2025-09-14", 1486,
+      "The Beaver colony visit Tarporley fire station and ask the crew everything they ever wanted to know.",
+      poster="Akela"),
+], scout84_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout84-hrad-the-night-ward", "generic", "2025-11-14", {
+    "title": "The Night Ward",
+    "station": "Radio Greenfield",
+    "strap": "Broadcasting to patients at Greenfield General Hospital since 1971",
+    "charity": "507281",
+    "description": "Interviews, memories and requests from our Sunday evening programme, now a podcast for patients who "
+                   "have gone home and everyone who wants to hear them again.",
+}, [
+    E("A Porter's Forty Years", "2025-11-09", 3480,
+      "Dennis started pushing trolleys in 1985. He tells us about the old hospital, the new one and the night the "
+      "lifts stopped.", hour="7pm"),
+    E("Requests from Ward 12", "2025-11-02", 3300,
+      "Our presenters went round the orthopaedic ward with a notebook.\n\n"
+      "Here are the songs the patients asked for, and the stories of the dances, weddings and car journeys behind them.",
+      hour="7pm"),
+    E("The League of Friends Tea Bar", "2025-10-26", None,
+      "The volunteers who have served tea in the outpatients' hall for thirty years.", hour="7pm"),
+    E("Behind the Microphone: Our Studio", "2025-10-19", 1860, "", hour="8pm"),
+    E("Music That Got Me Through", "2025-10-12", 3540,
+      "A former patient chooses the records she listened to during six weeks on the stroke unit.", hour="7pm"),
+], hrad84_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout84-ft-hafenspitze", "generic", "2025-11-14", {
+    "title": "Hafenspitze",
+    "time": "06:00",
+    "description": "Der Podcast des Flensburger Tageblatts: Jede Woche sprechen wir mit Menschen, die Flensburg und das "
+                   "Land zwischen den Meeren bewegen.",
+}, [
+    E("Wie geht es weiter mit der Werft?", "2025-11-12", 2040,
+      "Betriebsrat und Stadtspitze \u00fcber Auftr\u00e4ge, Arbeitspl\u00e4tze und die Zukunft an der F\u00f6rde.",
+      author="Anke Petersen"),
+    E("Rum, Zucker und Geschichte", "2025-11-05", 2520,
+      "Flensburg war einmal die Rumstadt des Nordens.\n\n"
+      "Eine Historikerin und ein Rumh\u00e4ndler in dritter Generation erkl\u00e4ren, was davon heute noch \u00fcbrig ist.",
+      author="Jens Hansen"),
+    E("Die SG Flensburg-Handewitt vor dem Nordderby", "2025-10-29", None,
+      "Der Trainer \u00fcber Verletzungen, volle Hallen und den Druck vor dem Spiel gegen Kiel.", author="Jens Hansen"),
+    E("D\u00e4nisch im Kindergarten", "2025-10-22", 1620, "", author="Anke Petersen"),
+    E("Ein Winter am Gl\u00fccksburger Strand", "2025-10-15", 1980,
+      "Rettungsschwimmer, Eisbader und ein Strandkorbvermieter \u00fcber die Saison nach der Saison.",
+      author="Anke Petersen"),
+], ft84_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout84-vdj-la-voix-des-plateaux", "generic", "2025-11-14", {
+    "title": "La Voix des plateaux",
+    "time": "07h00",
+    "description": "Le podcast de La Voix du Jura. Chaque jeudi, nos correspondants tendent le micro \u00e0 celles et ceux "
+                   "qui font vivre le Jura, de la Bresse aux hauts plateaux.",
+}, [
+    E("Le comt\u00e9, de la ferme \u00e0 la fruiti\u00e8re", "2025-11-13", 1620,
+      "Un fromager de Poligny raconte sa journ\u00e9e, de la traite du matin au moulage des meules.", town="Poligny"),
+    E("Les lunetiers de Morez face \u00e0 la concurrence", "2025-11-06", 2100,
+      "La lunette fait vivre le Haut-Jura depuis deux si\u00e8cles.\n\n"
+      "Deux artisans et un apprenti expliquent comment ils tiennent face aux importations et ce qui fait encore "
+      "la r\u00e9putation de Morez.", town="Morez"),
+    E("Le march\u00e9 de Lons sous la pluie", "2025-10-30", None,
+      "Mara\u00eechers et clients fid\u00e8les au rendez-vous du jeudi.", town="Lons-le-Saunier"),
+    E("Le vin jaune attend six ans", "2025-10-23", 1440, "", town="Arbois"),
+    E("Les pistes de fond se pr\u00e9parent aux Rousses", "2025-10-16", 1860,
+      "Les dameurs et les moniteurs attendent la neige.", town="Les Rousses"),
+], vdj84_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout84-ddc-voces-de-la-hoz", "generic", "2025-11-14", {
+    "title": "Voces de la Hoz",
+    "description": "El podcast del Diario de Cuenca. Cada semana, una conversaci\u00f3n con conquenses de la capital y de la "
+                   "provincia sobre lo que pasa en sus calles y sus pueblos.",
+}, [
+    E("Las Casas Colgadas por dentro", "2025-11-12", 1458,
+      "Una gu\u00eda del Museo de Arte Abstracto nos ense\u00f1a lo que no se ve desde el puente de San Pablo."),
+    E("La Serran\u00eda se queda sin m\u00e9dicos", "2025-11-05", 2317,
+      "Tres alcaldes de la sierra cuentan c\u00f3mo se organizan sus consultorios.\n\n"
+      "Tambi\u00e9n hablamos con una enfermera que recorre cada semana seis pueblos en su coche."),
+    E("La matanza en Priego", "2025-10-29", None,
+      "Una familia mantiene la tradici\u00f3n del invierno con vecinos y nietos."),
+    E("El Balonmano Cuenca en Europa", "2025-10-22", 1105, ""),
+    E("Semana de M\u00fasica Religiosa: los preparativos", "2025-10-15", 2688,
+      "El director art\u00edstico adelanta el programa de la pr\u00f3xima edici\u00f3n."),
+], ddc84_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout84-bo-la-leonessa-racconta", "generic", "2025-11-14", {
+    "title": "La Leonessa racconta",
+    "description": "Il podcast di Bresciaoggi. Ogni settimana le storie della citt\u00e0 e della provincia, dal Garda alla "
+                   "Valcamonica, raccontate dai nostri cronisti.",
+}, [
+    E("La vendemmia in Franciacorta", "2025-11-12", 1260,
+      "Due vignaioli di Erbusco raccontano un'annata difficile."),
+    E("Il Castello di Brescia riapre le sue gallerie", "2025-11-05", 1920,
+      "Le gallerie sotto il Cidneo tornano visitabili.\n\n"
+      "Uno speleologo e una guida ci accompagnano tra i cunicoli usati come rifugio durante la guerra."),
+    E("Il Garda dopo l'estate", "2025-10-29", None,
+      "Albergatori e pescatori di Sal\u00f2 sulla stagione appena chiusa."),
+    E("Il Brescia e il nuovo stadio", "2025-10-22", 1080, ""),
+    E("La Valcamonica delle incisioni", "2025-10-15", 2280,
+      "Un archeologo racconta le rocce di Capo di Ponte."),
+], bo84_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout84-nvn-langs-het-diep", "generic", "2025-11-14", {
+    "title": "Langs het Diep",
+    "time": "06:00",
+    "description": "De podcast van het Nieuwsblad van het Noorden. Elke week gaan onze verslaggevers op pad in Stad "
+                   "en Ommeland.",
+}, [
+    E("De Grote Markt is eindelijk af", "2025-11-13", 1680,
+      "Ondernemers en bewoners over jaren bouwen en wat ervoor terugkwam."),
+    E("Wonen boven een gaswinning", "2025-11-06", 2700,
+      "In Loppersum wachten nog steeds mensen op versterking van hun huis.\n\n"
+      "Een bewoonster en een bouwkundige vertellen hoe het nu staat."),
+    E("FC Groningen en de jeugdopleiding", "2025-10-30", None,
+      "Een jeugdtrainer over talent uit de provincie."),
+    E("Studenten zoeken een kamer", "2025-10-23", 1320, ""),
+    E("De wierden van Ezinge", "2025-10-16", 2160,
+      "Een archeoloog leidt ons rond over de oudste terp van het Noorden."),
+], nvn84_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout84-hf-midt-i-herning", "generic", "2026-01-04", {
+    "title": "Midt i Herning",
+    "time": "06.00",
+    "editor": "Vibeke Larsen",
+    "address": "\u00d8stergade 21, 7400 Herning",
+    "description": "Herning Folkeblads podcast om byen og egnen. Hver uge taler vores journalister med de mennesker, "
+                   "der st\u00e5r bag ugens historier.",
+}, [
+    E("Nyt\u00e5ret i Herning", "2026-01-02", 1320,
+      "Politi og brandv\u00e6sen g\u00f8r status over en rolig nyt\u00e5rsnat p\u00e5 Torvet."),
+    E("\u00c5ret der gik i Herning", "2025-12-30", 3120,
+      "Redaktionen ser tilbage p\u00e5 \u00e5rets st\u00f8rste historier.\n\n"
+      "Og tre l\u00e6sere fort\u00e6ller, hvad de vil huske fra 2025."),
+    E("Juleaften p\u00e5 varmestuen", "2025-12-23", 1860,
+      "Frivillige laver julemad til halvtreds g\u00e6ster."),
+    E("FC Midtjylland g\u00e5r p\u00e5 juleferie", "2025-12-19", 1500, ""),
+    E("Luciaoptog i Ikast", "2025-12-12", None,
+      "Et kor fra Ikast om \u00f8vning, lys og tidlige morgener."),
+    E("Julemarked i Aulum", "2024-12-20", 1740,
+      "Kunsth\u00e5ndv\u00e6rkere og bagere p\u00e5 pladsen foran hallen."),
+], hf84_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout84-hs-linnan-varjossa", "generic", "2025-11-14", {
+    "title": "Linnan varjossa",
+    "time": "6.00",
+    "description": "H\u00e4meen Sanomien podcast Kanta-H\u00e4meen ilmi\u00f6ist\u00e4. Joka torstai toimittajamme keskustelevat viikon "
+                   "puhutuimmista aiheista.",
+}, [
+    E("HPK:n syksy ja uusi valmentaja", "2025-11-13", 1440,
+      "Urheilutoimittajamme arvioivat joukkueen alkukauden."),
+    E("H\u00e4meen linnan remontti", "2025-11-06", 2220,
+      "Linnan muurit korjataan ensimm\u00e4ist\u00e4 kertaa vuosikymmeniin.\n\n"
+      "Rakennustutkija kertoo, mit\u00e4 seinien sis\u00e4lt\u00e4 on l\u00f6ytynyt."),
+    E("Vanajaveden kalastajat", "2025-10-30", None,
+      "Ammattikalastajat kertovat syksyn saaliista."),
+    E("Kaupungin budjetti ja s\u00e4\u00e4st\u00f6t", "2025-10-23", 1260, ""),
+    E("Sibeliuksen syntym\u00e4koti", "2025-10-16", 1980,
+      "Museon opas kertoo s\u00e4velt\u00e4j\u00e4n lapsuudesta H\u00e4meenlinnassa."),
+], hs84_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout84-tdf-conversas-da-feira", "generic", "2025-11-14", {
+    "title": "Conversas da Feira",
+    "director": "Manuel Pinho",
+    "description": "O podcast do Terras da Feira. Todas as semanas, uma conversa com quem faz a vida do concelho de "
+                   "Santa Maria da Feira.",
+}, [
+    E("A Viagem Medieval vista por dentro", "2025-11-13", 1600,
+      "Os figurinistas que vestem milhares de figurantes todos os ver\u00f5es.", category="Cultura"),
+    E("As fogaceiras e a Festa das Foga\u00e7as", "2025-11-06", 2213,
+      "A tradi\u00e7\u00e3o das foga\u00e7as tem mais de quinhentos anos.\n\n"
+      "Uma padeira de Espargo e duas fogaceiras contam como se prepara o cortejo de janeiro.",
+      category="Sociedade"),
+    E("O Feirense e a nova \u00e9poca", "2025-10-30", None,
+      "O treinador fala das ambi\u00e7\u00f5es do clube na II Liga.", category="Desporto"),
+    E("O Castelo da Feira em obras", "2025-10-23", 1087, "", category="Concelho"),
+    E("A corti\u00e7a de Santa Maria de Lamas", "2025-10-16", 2544,
+      "Uma f\u00e1brica centen\u00e1ria e os trabalhadores que ainda escolhem as rolhas \u00e0 m\u00e3o.", category="Economia"),
+], tdf84_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
