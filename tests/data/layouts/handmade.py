@@ -19827,6 +19827,222 @@ write("generic-heldout84-tdf-conversas-da-feira", "generic", "2025-11-14", {
       "Uma f\u00e1brica centen\u00e1ria e os trabalhadores que ainda escolhem as rolhas \u00e0 m\u00e3o.", category="Economia"),
 ], tdf84_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 89. held-out, eighty-fifth round: a bowls club, a parish council, the RN, Le Journal de Gien, La Tribuna de Albacete, four papers, the Gazeta do Interior
+# Written for an eighty-fifth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the RN's kicker, numeric day and byline ending the teaser, the Journal de Gien's
+# towns in capitals and Thursday issues, Eco di Biella's masthead and its bar, section and town opening the text, the
+# Gazeta do Interior's Wednesday issues and dates in words) and what is a plausible layout (the bowls club, the parish
+# council, La Tribuna de Albacete, Drammens Tidende, Randers Amtsavis, Varkauden Lehti, and the rest of the layout of
+# those with evidence).
+from pagestyles import (  # noqa: E402
+    bowls85_podcast,
+    drt85_podcast,
+    edb85_podcast,
+    gdi85_podcast,
+    jdg85_podcast,
+    parish85_podcast,
+    ra85_podcast,
+    rn85_podcast,
+    tda85_podcast,
+    vl85_podcast,
+)
+
+write("generic-heldout85-bowls-on-the-jack", "generic", "2025-11-14", {
+    "title": "On the Jack",
+    "club": "Ashcombe Park Bowls Club",
+    "green": "Six-rink crown green \u00b7 Founded 1908",
+    "address": "The Pavilion, Ashcombe Park, Lower Road, Ashcombe",
+    "season": "Outdoor season opens Saturday 25 April 2026",
+    "description": "Chat from the clubhouse: our members on woods, weights, tactics and the odd tall tale, recorded "
+                   "over a cup of tea after the roll-up.",
+}, [
+    E("Winter on the Indoor Rinks", "2025-11-12", 1440,
+      "Our short-mat captain on the league nights that keep us bowling until spring."),
+    E("Choosing Your First Set of Woods", "2025-10-29", 1980,
+      "Size, weight and bias explained by our coaching secretary.\n\n"
+      "She also tells us why she still bowls with the set her grandfather bought in 1962."),
+    E("Finals Day Remembered", "2025-10-15", None,
+      "The singles final went to an extra end; both players talk us through it."),
+    E("Looking After the Green in Autumn", "2025-10-01", 1320, ""),
+    E("A Hundred Years of Club Captains", "2025-09-17", 2820,
+      "Our club historian opens the honours boards and the minute books."),
+], bowls85_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout85-parish-around-the-parish", "generic", "2025-11-14", {
+    "title": "Around the Parish",
+    "council": "Little Hambury Parish Council",
+    "clerk": "Parish Clerk: Mrs J. Ellery, The Old School, Church Lane, Little Hambury",
+    "hours": "Office open Tuesday and Thursday mornings",
+    "description": "News from your parish council: what was decided at the last meeting, what is coming up, and the "
+                   "people who keep the village running.",
+}, [
+    E("November Meeting: the Precept and the Playground", "2025-11-13", 1320,
+      "Councillors set out next year's budget and the plans for new play equipment on the recreation ground.",
+      number=14),
+    E("The Speedwatch Volunteers", "2025-10-30", None,
+      "Three residents explain how the village speed checks work and what happens to the numbers.", number=13),
+    E("Remembrance in Little Hambury", "2025-10-16", 1080,
+      "The war memorial has been cleaned and its names checked.\n\n"
+      "We hear from the stonemason and from the British Legion branch about this year's service.", number=12),
+    E("Allotment Rents and the Waiting List", "2025-10-02", 900, "", number=11),
+    E("Meet Your New Councillor", "2025-09-18", 1560,
+      "Co-opted in September, our newest councillor on why she stood.", number=10),
+], parish85_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout85-rn-pott-gefluester", "generic", "2025-11-14", {
+    "title": "Pott-Gefl\u00fcster",
+    "description": "Der Podcast der Ruhr Nachrichten: Jeden Mittwoch sprechen unsere Lokalreporter \u00fcber das, was "
+                   "Dortmund und die Region bewegt.",
+}, [
+    E("Was wird aus dem Hafenquartier?", "2025-11-12", 2280,
+      "Neue Wohnungen, alte Speicher: Wie der Dortmunder Hafen sich ver\u00e4ndert.",
+      kicker="Stadtentwicklung", byline="Jana Sch\u00e4fer"),
+    E("Der BVB nach der L\u00e4nderspielpause", "2025-11-05", 2940,
+      "Verletzte, R\u00fcckkehrer und ein volles Programm bis Weihnachten.\n\n"
+      "Unser BVB-Reporter erkl\u00e4rt, warum die n\u00e4chsten drei Wochen entscheidend sind.",
+      kicker="Borussia Dortmund", byline="Markus Rehberg"),
+    E("Zechenkolonien in L\u00fcnen", "2025-10-29", None,
+      "Bewohner der Siedlungen erz\u00e4hlen vom Leben zwischen Gartenzaun und Denkmalschutz.",
+      kicker="L\u00fcnen", byline="Jana Sch\u00e4fer"),
+    E("Wer baut die neue Ruhrbr\u00fccke?", "2025-10-22", 1860, "", kicker="Schwerte", byline="Tim Kowalski"),
+    E("Weihnachtsmarkt: Der gr\u00f6\u00dfte Baum kommt wieder", "2025-10-15", 1500,
+      "Die Schausteller \u00fcber Aufbau, Preise und den Baum aus dem Sauerland.",
+      kicker="Dortmund", byline="Tim Kowalski"),
+], rn85_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout85-jdg-au-fil-de-la-loire", "generic", "2025-11-14", {
+    "title": "Au fil de la Loire",
+    "description": "Le podcast du Journal de Gien. Chaque jeudi, avec le journal, une rencontre avec celles et ceux "
+                   "qui font le Giennois.",
+}, [
+    E("La fa\u00efencerie et ses nouveaux apprentis", "2025-11-13", 1112,
+      "Deux jeunes peintres sur fa\u00efence racontent leur premi\u00e8re ann\u00e9e \u00e0 l'atelier.", town="Gien"),
+    E("Le pont-canal en chantier", "2025-11-06", 1547,
+      "Les bateliers attendent la r\u00e9ouverture de l'ouvrage.\n\n"
+      "Un \u00e9clusier et une loueuse de p\u00e9niches racontent une saison pas comme les autres.", town="Briare"),
+    E("Les vendanges du Giennois", "2025-10-30", None,
+      "Un vigneron de Pouilly-sur-Loire \u00e0 Ch\u00e2tillon fait le bilan d'une ann\u00e9e difficile.",
+      town="Ch\u00e2tillon-sur-Loire"),
+    E("Le club de basket en Nationale 3", "2025-10-23", 863, "", town="Sully-sur-Loire"),
+    E("Les m\u00e9moires du ch\u00e2teau", "2025-10-16", 1958,
+      "La guide du mus\u00e9e de la Chasse ouvre les r\u00e9serves.", town="Gien"),
+], jdg85_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout85-tda-la-mancha-cerca", "generic", "2025-11-14", {
+    "title": "La Mancha de cerca",
+    "description": "El podcast de La Tribuna de Albacete. Cada mi\u00e9rcoles, historias de la ciudad y de la provincia "
+                   "contadas por quienes las viven.",
+}, [
+    E("Los cuchilleros que resisten", "2025-11-12", 1694,
+      "Tres generaciones de un taller de la calle Mayor hablan del oficio y de la competencia.", place="Albacete"),
+    E("La vendimia en La Manchuela", "2025-11-05", 2271,
+      "Cooperativas y bodegas familiares hacen balance.\n\n"
+      "Un en\u00f3logo de Casas-Ib\u00e1\u00f1ez explica por qu\u00e9 la bobal vive un buen momento.", place="Casas-Ib\u00e1\u00f1ez"),
+    E("El Alba y su cantera", "2025-10-29", None,
+      "Entrenadores de la ciudad deportiva sobre los chavales que llaman a la puerta del primer equipo.",
+      place="Albacete"),
+    E("Almansa y su castillo", "2025-10-22", 1322, "", place="Almansa"),
+    E("Las Lagunas de Ruidera en oto\u00f1o", "2025-10-15", 1905,
+      "Guardas y hosteleros cuentan c\u00f3mo cambia el parque cuando se van los veraneantes.", place="Ossa de Montiel"),
+], tda85_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout85-edb-voci-del-biellese", "generic", "2025-11-14", {
+    "title": "Voci del Biellese",
+    "description": "Il podcast di Eco di Biella: due volte a settimana, con il giornale in edicola, le storie della "
+                   "citt\u00e0 e delle valli raccontate da chi le vive.",
+}, [
+    E("Il lanificio che riapre", "2025-11-13", 1440,
+      "Dopo tre anni di chiusura, uno stabilimento della Valle Cervo torna a tessere.", town="Biella"),
+    E("Oropa prima della neve", "2025-11-10", 1800,
+      "Al santuario si prepara l'inverno.\n\n"
+      "Il rettore e due volontari raccontano chi sale fin lass\u00f9 anche nei mesi pi\u00f9 freddi.", town="Oropa"),
+    E("Il Biella Rugby in Serie A Elite", "2025-11-06", None,
+      "Il capitano sulla stagione pi\u00f9 importante nella storia del club.", town="Biella"),
+    E("Il mercato di Cossato", "2025-11-03", 1080, "", town="Cossato"),
+    E("La Bessa e i cercatori d'oro", "2025-10-30", 2160,
+      "Nella riserva naturale tra Zubiena e Cerrione, tra cumuli di ciottoli e vecchie miniere romane.",
+      town="Zubiena"),
+], edb85_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout85-drt-elvebyen", "generic", "2025-11-14", {
+    "title": "Elvebyen",
+    "editor": "Kari Lunde Holm",
+    "description": "Drammens Tidendes podkast om byen ved elva. Hver onsdag snakker v\u00e5re journalister med folk "
+                   "fra Drammen, Lier og resten av distriktet.",
+}, [
+    E("Ny bybro eller ikke?", "2025-11-12", 2280,
+      "Politikerne er uenige om hvor den nye brua over Drammenselva skal g\u00e5."),
+    E("Str\u00f8ms\u00f8 f\u00f8r og n\u00e5", "2025-11-05", 1920,
+      "Bydelen har forandret seg mye p\u00e5 tjue \u00e5r.\n\n"
+      "Vi m\u00f8ter en butikkeier og en pensjonist som har bodd i samme gate hele livet."),
+    E("Str\u00f8msgodset f\u00f8r siste serierunde", "2025-10-29", None,
+      "Treneren om sesongen, publikum og Mar\u00e9nd\u00e5sen."),
+    E("Epleh\u00f8sten i Lier", "2025-10-22", 1560, ""),
+    E("Spiralen fyller seksti", "2025-10-15", 2700,
+      "Tunnelen i Skansen er et av byens mest bes\u00f8kte steder."),
+], drt85_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout85-ra-ved-gudenaaen", "generic", "2025-11-14", {
+    "title": "Ved Guden\u00e5en",
+    "time": "06.00",
+    "editor": "S\u00f8ren Lykke Madsen",
+    "description": "Randers Amtsavis' podcast om byen og oplandet. Hver torsdag tager vores journalister en af ugens "
+                   "historier med ind i studiet.",
+}, [
+    E("Havnen flytter: Hvad sker der med kajen?", "2025-11-13", 1920,
+      "Byr\u00e5det har vedtaget planen for den gamle havn. Vi ser p\u00e5, hvad den betyder for naboerne.",
+      byline="Mette Kjeldsen"),
+    E("Randers FC og den nye tr\u00e6ner", "2025-11-06", 2460,
+      "Klubben skiftede tr\u00e6ner midt i efter\u00e5ret.\n\n"
+      "Vores sportsredakt\u00f8r fort\u00e6ller, hvad der skete bag kulisserne, og hvad spillerne siger.",
+      byline="Jonas Bech"),
+    E("Regnskoven fylder 30", "2025-10-30", None,
+      "Dyrepassere og g\u00e6ster om byens mest bes\u00f8gte attraktion.", byline="Mette Kjeldsen"),
+    E("Den sidste slagter i Str\u00f8gade", "2025-10-23", 1320, "", byline="Jonas Bech"),
+    E("Guden\u00e5en g\u00e5r over sine bredder", "2025-10-16", 1680,
+      "Beboere i Vorup om v\u00e5de k\u00e6ldre og sands\u00e6kke.", byline="Mette Kjeldsen"),
+], ra85_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout85-vl-ruukin-rannalta", "generic", "2026-01-02", {
+    "title": "Ruukin rannalta",
+    "time": "6.00",
+    "editor": "Tuomas Heikkinen",
+    "description": "Varkauden Lehden podcast. Joka viikko toimittajamme keskustelevat Varkauden, Lepp\u00e4virran ja "
+                   "Joroisten ajankohtaisista asioista.",
+}, [
+    E("Uudenvuoden y\u00f6 Varkaudessa", "2026-01-01", 1260,
+      "Pelastuslaitos ja poliisi kertovat rauhallisesta y\u00f6st\u00e4."),
+    E("Vuosi 2025 Varkaudessa", "2025-12-29", 2940,
+      "Toimitus k\u00e4y l\u00e4pi vuoden suurimmat uutiset.\n\n"
+      "Kolme lukijaa kertoo, mit\u00e4 he muistavat kuluneesta vuodesta."),
+    E("Joulukirkko Lepp\u00e4virralla", "2025-12-22", 1500,
+      "Kirkkoherra ja kuoro valmistautuvat jouluaattoon."),
+    E("Warkaus Areenan talvikausi", "2025-12-17", 1080, ""),
+    E("Joulutori Kauppatorilla", "2025-12-10", None,
+      "Myyj\u00e4t ja leipurit torilla pakkasessa."),
+    E("Jouluvalot Ruukinrannassa", "2024-12-18", 1380,
+      "Valot syttyiv\u00e4t taas kanavan varteen."),
+], vl85_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout85-gdi-conversas-da-beira", "generic", "2025-11-14", {
+    "title": "Conversas da Beira",
+    "director": "Rui Manuel Caldeira",
+    "description": "O podcast da Gazeta do Interior. Todas as quartas-feiras, com o jornal nas bancas, uma conversa "
+                   "com quem faz a vida do distrito.",
+}, [
+    E("O queijo de Castelo Branco e os novos pastores", "2025-11-12", 1455,
+      "Jovens criadores de ovelhas contam porque escolheram ficar na Beira Baixa.", town="Castelo Branco"),
+    E("A Sert\u00e3 depois dos inc\u00eandios", "2025-11-05", 2218,
+      "A floresta volta a crescer devagar.\n\n"
+      "Um sapador florestal e uma autarca falam do que mudou na preven\u00e7\u00e3o desde o \u00faltimo grande fogo.",
+      town="Sert\u00e3"),
+    E("Monsanto e os turistas de inverno", "2025-10-29", None,
+      "A aldeia recebe cada vez mais visitantes fora da \u00e9poca alta.", town="Idanha-a-Nova"),
+    E("O Benfica e Castelo Branco na nova \u00e9poca", "2025-10-22", 1093, "", town="Castelo Branco"),
+    E("As Portas de R\u00f3d\u00e3o vistas do rio", "2025-10-15", 2630,
+      "Um barqueiro e um bi\u00f3logo apresentam o monumento natural.", town="Vila Velha de R\u00f3d\u00e3o"),
+], gdi85_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -27940,6 +27940,326 @@ def tdf84_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Terras da Feira"]]
     return header, blocks, footer
 
+
+BOWLS85_NAV = ["Home", "About the Club", "Fixtures", "Results", "Membership", "Coaching", "Podcast", "Contact"]
+PARISH85_NAV = ["Home", "Your Council", "Meetings & Minutes", "Planning", "Village Hall", "Allotments", "Podcast",
+                "Contact the Clerk"]
+RN85_MENU = ["Dortmund", "L\u00fcnen", "Schwerte", "Castrop-Rauxel", "BVB", "Sport", "Podcasts"]
+JDG85_MENU = ["Gien", "Briare", "Sully-sur-Loire", "Ch\u00e2tillon-sur-Loire", "Sports", "Podcasts"]
+TDA85_MENU = ["Albacete", "Provincia", "Castilla-La Mancha", "Alba", "Feria", "Opini\u00f3n", "Podcasts"]
+EDB85_MENU = ["Biella", "Provincia", "Valle Cervo", "Cossato", "Sport", "Spettacoli e cultura", "Podcast"]
+DRT85_MENU = ["Drammen", "Lier", "\u00d8vre Eiker", "Kongsberg", "Sport", "Kultur", "Podkast"]
+RA85_MENU = ["Randers", "N\u00f8rhald", "S\u00f8nderhald", "Randers FC", "Sport", "Kultur", "Podcast"]
+VL85_MENU = ["Uutiset", "Varkaus", "Lepp\u00e4virta", "Joroinen", "Urheilu", "Mielipiteet", "Podcastit"]
+GDI85_MENU = ["Castelo Branco", "Idanha-a-Nova", "Proen\u00e7a-a-Nova", "Sert\u00e3", "Vila Velha de R\u00f3d\u00e3o",
+              "Desporto", "Podcast"]
+EN85_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+              "November", "December"]
+EN85_MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+FR85_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+              "novembre", "d\u00e9cembre"]
+FR85_WEEKDAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+ES85_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+              "noviembre", "diciembre"]
+IT85_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+              "novembre", "dicembre"]
+IT85_WEEKDAY = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato", "domenica"]
+NO85_MON = ["jan.", "feb.", "mars", "apr.", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."]
+DA85_MON = ["jan.", "feb.", "mar.", "apr.", "maj", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "dec."]
+PT85_MONTH = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+              "novembro", "dezembro"]
+
+
+def bowls85_ordinal(n):
+    """``12th``, ``1st``, ``22nd``, ``13th``."""
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def bowls85_podcast(show, eps, as_of):
+    """A bowls club's podcast page on its own website, in British English (plausible: the stored web pages hold no copy
+    of a bowls club's podcast page): the club and its podcast (invented), the page's layout: the club, its green, its
+    nav, ``Become a member``, the podcast, its blurb, ``Listen on`` and the apps; per episode the title, ``Posted`` and
+    the day with an ordinal (``Posted 12th November 2025``), the notes (none for one episode), the length in words after
+    ``Running time:`` (``Running time: 24 mins``; no line for one episode) and ``Listen``; ``Older episodes``; the
+    footer (its affiliation to Bowls England, the green's address, the season's opening), which a reader cannot know
+    for chrome."""
+    header = [[show["club"]], [show["green"]], *[[item] for item in BOWLS85_NAV], ["Become a member"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted {bowls85_ordinal(day.day)} {EN85_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time: {minutes_only(ep['seconds'], 'mins')}"])
+        block.append(["Listen"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[f"{show['club']} is affiliated to Bowls England"], [show["address"]], [show["season"]],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def parish85_podcast(show, eps, as_of):
+    """A parish council's podcast page on its own website, in British English (plausible: the stored web pages hold no
+    copy of a parish council's podcast page): the council and its podcast (invented), the page's layout: the council,
+    its nav, ``Report a problem``, the podcast, its blurb, ``Subscribe`` and the apps; per episode the title, one line
+    with the number, the short day and the length (``Episode 14 \u00b7 13 Nov 2025 \u00b7 22 min``; without the length
+    for one episode), the notes (none for one episode) and ``Play episode``; ``Previous episodes``; the footer (the
+    clerk, the office hours, the transparency code), which a reader cannot know for chrome."""
+    header = [[show["council"]], *[[item] for item in PARISH85_NAV], ["Report a problem"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        line = f"Episode {ep['number']} \u00b7 {day.day} {EN85_MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            line += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block = [[ep["title"]], [line]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play episode"])
+        blocks.append(block)
+    blocks.append([["Previous episodes"]])
+    footer = [[show["council"]], [show["clerk"]], [show["hours"]], ["Transparency code"], ["Accessibility statement"],
+              ["Privacy notice"]]
+    return header, blocks, footer
+
+
+def rn85_podcast(show, eps, as_of):
+    """A podcast's page on the Ruhr Nachrichten, ruhrnachrichten.de, in German (evidence: copies in the stored web pages
+    of the paper's topic lists put a kicker above the numeric day (``13.12.2017``) and the title, and end the teaser
+    with the byline (``... Von Hannah Schmidt``); no copy of its podcast pages was found). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: ``Ruhr Nachrichten``, the menu, ``RN+ testen``, ``Anmelden``,
+    ``Podcasts``, the podcast, its blurb, ``Auch zu h\u00f6ren bei`` and the apps; per episode the kicker, the numeric
+    day, the title, the teaser ending with the byline (``Von`` and a name alone for one episode) and the length with
+    the button (``38 Min. \u00b7 Folge abspielen``; ``Folge abspielen`` alone for one episode); ``Weitere Folgen``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Ruhr Nachrichten"], *[[item] for item in RN85_MENU], ["RN+ testen"], ["Anmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["kicker"]], [ep["published"].strftime("%d.%m.%Y")], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([*lines[:-1], f"{lines[-1]} Von {ep['byline']}"])
+        else:
+            block.append([f"Von {ep['byline']}"])
+        block.append([f"{minutes_only(ep['seconds'], 'Min.')} \u00b7 Folge abspielen" if ep["seconds"]
+                      else "Folge abspielen"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Ruhr Nachrichten"], ["Impressum"], ["Datenschutz"], ["Abo k\u00fcndigen"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Lensing Media"]]
+    return header, blocks, footer
+
+
+def jdg85_podcast(show, eps, as_of):
+    """A podcast's page on Le Journal de Gien, in French (evidence: copies in the stored web pages of the weekly's front
+    pages, out on Thursdays, head their stories with the town in capitals (``SULLY-SUR-LOIRE``) and date the issue with
+    the weekday (``JEUDI 11 SEPTEMBRE 2014``); the paper now belongs to Centre France, whose other titles' forms were
+    not taken; no copy of its podcast pages was found). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Le Journal de Gien``, the menu, ``S'abonner``, ``Se connecter``, ``Podcasts``, the podcast, its
+    blurb, ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode the town in capitals, the title, the teaser (none for
+    one episode), ``Publi\u00e9 le`` with the weekday and the day (``Publi\u00e9 le jeudi 13 novembre 2025``) and the
+    player's clock after ``\u00c9couter`` (``\u00c9couter (18:32)``; alone for one episode); ``Voir plus``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Le Journal de Gien"], *[[item] for item in JDG85_MENU], ["S'abonner"], ["Se connecter"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"].upper()], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publi\u00e9 le {FR85_WEEKDAY[day.weekday()]} {day.day} {FR85_MONTH[day.month - 1]} {day.year}"])
+        block.append([f"\u00c9couter ({clock(ep['seconds'])})" if ep["seconds"] else "\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Le Journal de Gien"], ["Hebdomadaire d'information du Giennois"], ["Mentions l\u00e9gales"],
+              ["Donn\u00e9es personnelles"], [f"\u00a9 {as_of.year} Le Journal de Gien"]]
+    return header, blocks, footer
+
+
+def tda85_podcast(show, eps, as_of):
+    """A podcast's page on La Tribuna de Albacete, in Spanish (plausible: the stored web pages hold an aggregator's
+    summaries of the paper's stories, not a copy of its podcast pages or of its date lines; its sister papers' forms of
+    earlier rounds were not taken): the podcast and its people (invented), the page's layout: ``La Tribuna de
+    Albacete``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``Podcasts``, the podcast, its blurb, ``Esc\u00fachalo
+    en`` and the apps; per episode the title, the teaser (none for one episode), the place and the day in words
+    (``Albacete, 12 de noviembre de 2025``) and the player's clock after ``Escuchar episodio`` (``Escuchar episodio |
+    28:14``; alone for one episode); ``Ver m\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["La Tribuna de Albacete"], *[[item] for item in TDA85_MENU], ["Suscr\u00edbete"],
+              ["Iniciar sesi\u00f3n"], ["Podcasts"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['place']}, {day.day} de {ES85_MONTH[day.month - 1]} de {day.year}"])
+        block.append([f"Escuchar episodio | {clock(ep['seconds'])}" if ep["seconds"] else "Escuchar episodio"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s episodios"]])
+    footer = [["La Tribuna de Albacete"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Contacto"],
+              [f"\u00a9 {as_of.year} La Tribuna de Albacete"]]
+    return header, blocks, footer
+
+
+def edb85_podcast(show, eps, as_of):
+    """A podcast's page on Eco di Biella, in Italian (evidence: a copy in the stored web pages of the paper's home page:
+    its motto ``L'Informazione \u00e8 Indipendente!``, ``Fondato nel 1947 / In edicola il luned\u00ec, gioved\u00ec e
+    sabato``, ``Sfoglia`` and ``abbonati``, the day of the page with its weekday and a two-digit day
+    (``mercoled\u00ec, 07 dicembre 2016``), and each story's text opening with a bar, the section and the town in
+    capitals and a dash (``| Spettacoli e cultura BIELLA - ...``); no copy of its podcast pages was found). Plausible:
+    the podcast and its people (invented), the rest of the page's layout: the menu, ``Podcast``, the podcast, its blurb,
+    ``Ascoltaci su`` and the apps; per episode the title, the teaser opening with the bar, ``Podcast`` and the town (the
+    bar, the section and the town alone for one episode), the day in words (``13 novembre 2025``) and the length after
+    ``Ascolta`` (``Ascolta \u00b7 24 min``; alone for one episode); ``Altre puntate``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Eco di Biella"], ["Eco di Biella - L'Informazione \u00e8 Indipendente!"],
+              ["Fondato nel 1947 / In edicola il luned\u00ec, gioved\u00ec e sabato"], ["Sfoglia"], ["abbonati"],
+              [f"{IT85_WEEKDAY[as_of.weekday()]}, {as_of.day:02d} {IT85_MONTH[as_of.month - 1]} {as_of.year}"],
+              *[[item] for item in EDB85_MENU], ["Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        lead = f"| Podcast {ep['town'].upper()}"
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{lead} - {lines[0]}", *lines[1:]])
+        else:
+            block.append([lead])
+        block.append([f"{day.day} {IT85_MONTH[day.month - 1]} {day.year}"])
+        block.append([f"Ascolta \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Ascolta"])
+        blocks.append(block)
+    blocks.append([["Altre puntate"]])
+    footer = [["Eco di Biella"], ["Chi siamo"], ["Pubblicit\u00e0"], ["Privacy"], [f"\u00a9 {as_of.year} Eco di Biella"]]
+    return header, blocks, footer
+
+
+def drt85_podcast(show, eps, as_of):
+    """A podcast's page on Drammens Tidende, dt.no, in Norwegian Bokm\u00e5l (plausible: the stored web pages hold the
+    paper's history and one opinion piece's title, not a copy of its podcast pages or of its date lines; its Amedia
+    sister papers' forms of earlier rounds were not taken): the podcast and its people (invented), the page's layout:
+    ``Drammens Tidende``, the menu, ``Kj\u00f8p abonnement``, ``Logg inn``, ``Podkast``, the podcast, its blurb,
+    ``F\u00f8lg podkasten i`` and the apps; per episode the title, the teaser (none for one episode), the short day
+    (``12. nov. 2025``) and the length with the button (``Spill av \u00b7 38 min``; ``Spill av`` alone for one episode);
+    ``Vis flere episoder``; the footer (its editor), which a reader cannot know for chrome."""
+    header = [["Drammens Tidende"], *[[item] for item in DRT85_MENU], ["Kj\u00f8p abonnement"], ["Logg inn"],
+              ["Podkast"], [show["title"]], desc_lines(show["description"]), ["F\u00f8lg podkasten i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day}. {NO85_MON[day.month - 1]} {day.year}"])
+        block.append([f"Spill av \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Spill av"])
+        blocks.append(block)
+    blocks.append([["Vis flere episoder"]])
+    footer = [["Drammens Tidende"], [f"Sjefredakt\u00f8r og ansvarlig redakt\u00f8r: {show['editor']}"],
+              ["Kundeservice"], ["Personvernerkl\u00e6ring"], [f"\u00a9 {as_of.year} Drammens Tidende"]]
+    return header, blocks, footer
+
+
+def ra85_podcast(show, eps, as_of):
+    """A podcast's page on Randers Amtsavis, amtsavisen.dk, in Danish (plausible: the stored web pages hold a report on
+    the paper's Sunday edition under Jysk Fynske Medier, not a copy of its podcast pages or of its date lines; its
+    sister papers' forms were not taken): the podcast and its people (invented), the page's layout: ``Randers
+    Amtsavis``, the menu, ``K\u00f8b abonnement``, ``Log ind``, ``Podcast``, the podcast, its blurb, ``Lyt med i`` and the
+    apps; per episode the title, the byline (``Af Mette Kjeldsen``), the teaser (none for one episode), the short day
+    and the hour (``12. nov. 2025 kl. 06.00``) and the length after ``Lyt`` (``Lyt \u00b7 32 min.``; alone for one
+    episode); ``Hent flere``; the footer (its editor and its publisher), which a reader cannot know for chrome."""
+    header = [["Randers Amtsavis"], *[[item] for item in RA85_MENU], ["K\u00f8b abonnement"], ["Log ind"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Lyt med i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Af {ep['byline']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day}. {DA85_MON[day.month - 1]} {day.year} kl. {show['time']}"])
+        block.append([f"Lyt \u00b7 {minutes_only(ep['seconds'], 'min.')}" if ep["seconds"] else "Lyt"])
+        blocks.append(block)
+    blocks.append([["Hent flere"]])
+    footer = [["Randers Amtsavis"], [f"Ansvarshavende chefredakt\u00f8r: {show['editor']}"],
+              ["Udgivet af Jysk Fynske Medier"], ["Kundeservice"], ["Cookies"]]
+    return header, blocks, footer
+
+
+def vl85_when(day, as_of, time):
+    """``Julkaistu 29.12. klo 6.00`` within the year's reach, ``Julkaistu 18.12.2024 klo 6.00`` before (plausible)."""
+    if within_year(day, as_of, "recent"):
+        return f"Julkaistu {day.day}.{day.month}. klo {time}"
+    return f"Julkaistu {day.day}.{day.month}.{day.year} klo {time}"
+
+
+def vl85_podcast(show, eps, as_of):
+    """A podcast's page on Varkauden Lehti, in Finnish (plausible: the stored web pages hold a Varkaus free sheet's
+    pages, not a copy of this paper's podcast pages or of its date lines; its Keskisuomalainen sister papers' forms of
+    earlier rounds were not taken): the podcast and its people (invented), the page's layout: ``Varkauden Lehti``, the
+    menu, ``Tilaa``, ``Kirjaudu``, ``Podcastit``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per
+    episode the title, the teaser (none for one episode), ``Julkaistu`` with the day without a year and the hour
+    (``Julkaistu 29.12. klo 6.00``; ``Julkaistu 18.12.2024 klo 6.00`` a year back), ``Kesto`` and the length (``Kesto
+    24 min``; no line for one episode) and ``Kuuntele``; ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer (its editor-in-chief),
+    which a reader cannot know for chrome. The page was copied on 2 January, the year-less days reaching back into
+    December."""
+    header = [["Varkauden Lehti"], *[[item] for item in VL85_MENU], ["Tilaa"], ["Kirjaudu"], ["Podcastit"],
+              [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([vl85_when(ep["published"], as_of, show["time"])])
+        if ep["seconds"]:
+            block.append([f"Kesto {minutes_only(ep['seconds'], 'min')}"])
+        block.append(["Kuuntele"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Varkauden Lehti"], [f"P\u00e4\u00e4toimittaja: {show['editor']}"], ["Asiakaspalvelu"],
+              ["Tietosuojaseloste"], [f"\u00a9 {as_of.year} Varkauden Lehti"]]
+    return header, blocks, footer
+
+
+def gdi85_podcast(show, eps, as_of):
+    """A podcast's page on the Gazeta do Interior, the Castelo Branco weekly, in European Portuguese (evidence: copies
+    in the stored web pages of its print editions: out on Wednesdays (``Sai \u00e0 4\u00aa feira | Semanário``), dated
+    with the day in words and a lower-case month (``Gazeta do Interior, 14 de fevereiro de 2024``), its sections named
+    after the district's towns; no copy of its podcast pages was found). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Gazeta do Interior``, ``Semanário regional``, the menu, ``Assine``,
+    ``Podcast``, the podcast, its blurb, ``Dispon\u00edvel em`` and the apps; per episode the town, the title, the day in
+    words (``12 de novembro de 2025``), the lead (none for one episode) and the player's clock after ``Ouvir``
+    (``Ouvir (24:15)``; alone for one episode); ``Epis\u00f3dios anteriores``; the footer (its director, its weekday),
+    which a reader cannot know for chrome."""
+    header = [["Gazeta do Interior"], ["Semanário regional"], *[[item] for item in GDI85_MENU], ["Assine"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Dispon\u00edvel em"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]], [f"{day.day} de {PT85_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ouvir ({clock(ep['seconds'])})" if ep["seconds"] else "Ouvir"])
+        blocks.append(block)
+    blocks.append([["Epis\u00f3dios anteriores"]])
+    footer = [["Gazeta do Interior"], [f"Diretor: {show['director']}"], ["Sai \u00e0 4\u00aa feira"],
+              ["Estatuto editorial"], [f"\u00a9 {as_of.year} Gazeta do Interior"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
