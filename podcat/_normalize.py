@@ -451,11 +451,13 @@ TIME_OF_DAY = (
 #   reads English; "7 mrt., 06:00"), or two digits of the hour from 02 with an "h" ("14 Março 2025, 17h00": "1h03"
 #   and "01h12" may be lengths);
 # - after a year, an hour's clock with an "h" ("18/03/2025 07:00h": "1:05 h" is a length);
-# - after a day and a month without a year, a clock ("30.12. 6:00", as Finnish and German sites write it).
+# - after a day and a month without a year, a clock ("30.12. 6:00", as Finnish and German sites write it);
+# - after a space, an hour of twelve with "am" or "pm" ("Sunday 9 November 7pm", "4 Aug 2024 7:30 p.m.").
 # After a year, a clock alone after a space may be a time or a length, which a page decides (see the generic reader).
 _TIME_OF_DAY_RE = re.compile(
     rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=[\d.]),\s*(?:{BARE_CLOCK}|(?:0[2-9]|1\d|2[0-3])h[0-5]\d)"
-    rf"|(?<=\d\d\d\d)\s+(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d\s?h|(?<=\d\.)\s+{BARE_CLOCK})$",
+    rf"|(?<=\d\d\d\d)\s+(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d\s?h|(?<=\d\.)\s+{BARE_CLOCK}"
+    r"|\s+(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?[ap]\.?m\.?)$",
     re.IGNORECASE,
 )
 # A weekday of the last seven days as calendars write it, with its time of day (``Last Tuesday at 5:00 AM``,

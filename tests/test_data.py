@@ -617,6 +617,12 @@ HELDOUT_MISSES = {
     "its title",
     "generic-heldout83-nvr-vozes-do-marao": "the byline runs into each lead ('Por Helena Morais Dois viticultores de "
     "Sabrosa ...'), where nothing marks where the name ends: it stays in the description",
+    "generic-heldout85-edb-voci-del-biellese": "the header's day ('venerdì, 14 novembre 2025') is read as a date "
+    "line, each entry one off, and the section and town glued to each teaser ('| Podcast BIELLA - Dopo tre anni "
+    "...') stay in the description",
+    "generic-heldout85-rn-pott-gefluester": "the topic over each date line ('Stadtentwicklung', 'Lünen') is taken "
+    "for the title, the title under the date line going to the description with the byline glued to the teaser ('... "
+    "verändert. Von Jana Schäfer') and the length before its button ('38 Min. · Folge abspielen'), which is not read",
 }
 
 

@@ -4889,3 +4889,67 @@ def test_a_length_after_each_date_makes_no_dateline(row: str) -> None:
         row.format(title=title, day=day, length=length) + "\nWe talk about it.\n\n" for title, day, length in rows))
     assert "The Garden Podcast" not in [e.title for e in catalog]
     assert not any("dropped the text before each date" in d.message for d in catalog.diagnostics)
+
+
+@pytest.mark.parametrize("button", ["Listen again ({length} mins)", "Luistertijd {length} minuten",
+                                    "Ouvir podcast | {length}:00"])
+def test_listening_labels_and_buttons_before_a_length(button: str) -> None:
+    """``Listen again (58 mins)``, ``Luistertijd 28 minuten`` and ``Ouvir podcast | 26:40`` give the entry's length,
+    as the other buttons and labels of the kind do."""
+    catalog = podcat.parse("The Night Ward\nA podcast.\n\n" + "".join(
+        f"{title}\n{day} March 2025\nAbout {title.lower()}.\n{button.format(length=length)}\n\n"
+        for title, day, length in (("A Porter", 12, 58), ("Requests", 5, 55), ("The Tea Bar", 1, 31))))
+    assert [e.duration for e in catalog] == [timedelta(minutes=58), timedelta(minutes=55), timedelta(minutes=31)]
+    assert [e.description for e in catalog] == ["About a porter.", "About requests.", "About the tea bar."]
+
+
+def test_a_town_and_a_comma_before_each_date_is_a_dateline() -> None:
+    """``Albacete, 12 de noviembre de 2025``, the town each time another (``Ossa de Montiel``): a place's name and a
+    comma before the date, under the title and its teaser, make a dateline, as no title is written so."""
+    rows = (("Los cuchilleros", "Albacete", 12, 28), ("La vendimia", "Casas-Ibáñez", 5, 37),
+            ("Almansa y su castillo", "Almansa", 1, 22), ("Las Lagunas", "Ossa de Montiel", 29, 31))
+    catalog = podcat.parse("La Mancha de cerca\nUn podcast.\n\n" + "".join(
+        f"{title}\nSobre {title.lower()}.\n{town}, {day} de {'octubre' if day == 29 else 'noviembre'} de 2025\n"
+        f"Escuchar episodio | {length}:14\n\n" for title, town, day, length in rows))
+    assert [(e.title, e.description) for e in catalog] == [(title, f"Sobre {title.lower()}.") for title, *_ in rows]
+    assert [e.published for e in catalog] == [date(2025, 11, 12), date(2025, 11, 5), date(2025, 11, 1),
+                                              date(2025, 10, 29)]
+
+
+def test_a_byline_with_a_capital_af_and_a_councils_calls() -> None:
+    """``Af Mette Kjeldsen`` names the author (Danish, capitalized), no text of the entry; ``Contact the Clerk`` and
+    ``Report a problem`` over the show's title are the council's."""
+    catalog = podcat.parse(
+        "Contact the Clerk\nReport a problem\nVed Gudenåen\nEn podcast.\n\n"
+        "Havnen\n5. november 2025\nAf Mette Kjeldsen\nByrådet har vedtaget planen.\n\n"
+        "Randers FC\n29. oktober 2025\nAf Jonas Bech\nKlubben skiftede træner.\n\n"
+        "Oversvømmelsen\n22. oktober 2025\nAf Mette Kjeldsen\nBeboere i Vorup.\n"
+    )
+    assert catalog.show is not None
+    assert catalog.show.title == "Ved Gudenåen"
+    assert [e.description for e in catalog] == ["Byrådet har vedtaget planen.", "Klubben skiftede træner.",
+                                                "Beboere i Vorup."]
+    assert [[person.name for person in e.persons] for e in catalog] == [["Mette Kjeldsen"], ["Jonas Bech"],
+                                                                         ["Mette Kjeldsen"]]
+
+
+def test_a_kicker_of_a_place_of_more_words_with_its_preposition() -> None:
+    """``Vila Velha de Ródão`` over a title, under the entry above's length, is a place of three words but its
+    preposition: a topic, as ``Sertã`` is, and the length over it ends the entry above."""
+    catalog = podcat.parse(
+        "Gazeta do Interior\nCastelo Branco\nIdanha-a-Nova\nSertã\nVila Velha de Ródão\nPodcast\n"
+        "Conversas da Beira\nUm podcast.\n\n"
+        "Sertã\nA Sertã depois dos incêndios\n5 de novembro de 2025\nA floresta volta a crescer.\nOuvir (24:15)\n\n"
+        "Castelo Branco\nO Benfica e a nova época\n29 de outubro de 2025\nO treinador fala.\nOuvir (36:58)\n\n"
+        "Idanha-a-Nova\nMonsanto e os turistas\n22 de outubro de 2025\nA aldeia recebe visitantes.\nOuvir (18:13)\n"
+        "Vila Velha de Ródão\nAs Portas de Ródão vistas do rio\n15 de outubro de 2025\nUm barqueiro apresenta.\n"
+        "Ouvir (43:50)\n"
+    )
+    assert [(e.title, e.description) for e in catalog] == [
+        ("A Sertã depois dos incêndios", "A floresta volta a crescer."),
+        ("O Benfica e a nova época", "O treinador fala."),
+        ("Monsanto e os turistas", "A aldeia recebe visitantes."),
+        ("As Portas de Ródão vistas do rio", "Um barqueiro apresenta."),
+    ]
+    assert [e.duration for e in catalog] == [timedelta(minutes=24, seconds=15), timedelta(minutes=36, seconds=58),
+                                             timedelta(minutes=18, seconds=13), timedelta(minutes=43, seconds=50)]

@@ -352,6 +352,17 @@ def test_a_weekday_before_a_date_and_a_time_after_it_are_no_part_of_it(text: str
     assert parse_date(text) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("Sunday 9 November 7pm", date(2025, 11, 9)), ("9 November 7.30 p.m.", date(2025, 11, 9)),
+     ("Aug 4, 2024 7 PM", date(2024, 8, 4)), ("Sunday 2 November 11 am", date(2025, 11, 2))],
+)
+def test_an_hour_of_twelve_after_a_date_is_no_part_of_it(text: str, expected: date) -> None:
+    """``Sunday 9 November 7pm``, as a hospital radio station dates its programmes: the hour with ``am`` or
+    ``pm`` is taken off before the date is read."""
+    assert parse_date(text, as_of="2025-11-14") == expected
+
+
 def test_a_day_and_a_month_before_an_hour_is_a_date() -> None:
     """``30.12 kl 06:00`` (Varden) is the 30th of December, the latest before the day the page was copied, as
     ``30.12.`` is; without the hour, ``30.12`` is no date (a number), and ``12.30 kl 06:00`` none either."""

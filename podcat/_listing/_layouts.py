@@ -416,7 +416,7 @@ _LISTEN_BUTTONS = (
 )
 # The same in more words ("Écouter le podcast"), a button alone or before the length it plays.
 _LISTEN_PHRASES = (
-    "Listen now", "Play episode", "Podcast hören", "Jetzt hören", "Folge anhören", "Écouter l'épisode",
+    "Listen now", "Listen again", "Play episode", "Podcast hören", "Jetzt hören", "Folge anhören", "Écouter l'épisode",
     "Jetzt anhören", "Écouter maintenant", "Escuchar ahora", "Ascolta ora", "Ouça agora", "Luister nu", "Lyssna nu",
     "Lytt nå", "Lyt nu", "Kuuntele nyt",
     "Escuchar episodio", "Ascolta l'episodio", "Ouvir episódio", "Lyssna på avsnittet", "Hør episode",
@@ -427,8 +427,8 @@ _LISTEN_PHRASES = (
     "Escuchar el episodio", "Escucha el episodio", "Ouvir o episódio", "Spela avsnitt", "Spela avsnittet",
     "Ascolta la puntata", "Écouter l'émission", "Hør afsnittet", "Beluister de aflevering", "Luister naar de podcast",
     "Listen to the podcast", "Écouter le podcast", "Escuchar el podcast", "Escucha el podcast", "Ascolta il podcast",
-    "Ouvir o podcast", "Ouça o podcast", "Luister de podcast", "Beluister de podcast", "Lyssna på podden",
-    "Hør podcasten", "Lyt til podcasten", "Kuuntele podcast",
+    "Ouvir o podcast", "Ouvir podcast", "Ouça o podcast", "Luister de podcast", "Beluister de podcast",
+    "Lyssna på podden", "Hør podcasten", "Lyt til podcasten", "Kuuntele podcast",
 )
 
 
@@ -452,7 +452,7 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         # a length's label before its number, without a colon ("Kesto 46 min": Aamulehti; "Ascolto 24 min.", as L'Eco
         # di Bergamo writes reading times: "Lettura 6 min.")
         r"|(?:Duration|Length|Runtime|Running time|Dauer|Laufzeit|Durée|Duración|Durata|Duur|Duração|Kesto|Längd"
-        r"|Speltid|Varighet|Spilletid|Varighed|Ascolto)(?=\s+\d)"
+        r"|Speltid|Varighet|Spilletid|Varighed|Ascolto|Luistertijd)(?=\s+\d)"
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)"), or the
         # kind of the piece ("Podcast | 26 Minuten": Handelsblatt)
         rf"|(?:{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}|{_KINDS})"
@@ -530,7 +530,7 @@ _CREDITED = (
     rf"(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,5}}"
 )
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
-    r"(?:(?:[Bb]y|[Pp]ar|[Vv]on|[Pp]or|[Dd]oor|di|av|af)\s+|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
+    r"(?:(?:[Bb]y|[Pp]ar|[Vv]on|[Pp]or|[Dd]oor|di|[Aa]v|[Aa]f)\s+|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
     r"|(?P<labelled>(?=[^\W\d_][^\d:]{0,24}:)"  # (a label: a word and a colon, no digit before it)
     # (a guest's label may have a word before it: "Heutiger Gast", "Special guest")
     r"(?i:(?P<guest>(?:(?:heutiger|heutige|special|featured|today's|notre|nuestro|nuestra|nostro|nostra|dagens"
@@ -916,6 +916,7 @@ _SHOW_CHROME = (
     r"|Book (?i:a (?:trial )?(?:course|class|lesson|session|table|tour|visit)|now|tickets|the band)|Buy (?i:tickets)"
     r"|Shop(?: (?i:now))?|Donate(?: (?i:now))?|Become a (?i:member|patron|supporter|friend)\b.*|Give|FAQs?|Tickets"
     r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
+    r"|Contact (?i:us|the clerk|the office)|Report (?i:a problem|an issue|it)"  # (a council's)
     # a paper's services to its readers: a tip for the newsroom, a paper not delivered
     r"|Tip de redactie|Tipp an die Redaktion|Tipsa redaktionen|Tipsa oss|Tips oss|Tip os|Send us a tip|Got a tip\?"
     r"|Krant niet ontvangen\?|Zeitung nicht erhalten\?|Journal non reçu\?|Tidningen har inte kommit\?"
@@ -1482,8 +1483,8 @@ def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta
     after another are rows of a short title and its date), and the text before the dates is no title's: half of them or
     more hold the same text, or the same last word of it (a place, a section, a label: ``Santander``, ``... Artikeln
     publicerades``), or most give the same hour after the date (``Badajoz 12/11/2025 - 06:00``; a length there is a
-    directory's row) or glue the text to it (``Sport2025-11-12 05:00``), as no title does; and the texts before their
-    dates, named. No lines and None otherwise."""
+    directory's row), glue the text to it (``Sport2025-11-12 05:00``) or write a place before a comma (``Albacete, 12 de
+    noviembre de 2025``), as no title does; and the texts before their dates, named. No lines and None otherwise."""
     order = list(found)
     if len(order) < 3 or _apart(lines, order) * 2 <= len(order) - 1:
         return {}, None
@@ -1492,7 +1493,8 @@ def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta
     hours = Counter(hour for match in matches if (hour := match["duration"]) and _TIME_OF_DAY.fullmatch(hour))
     hour = hours.most_common(1)[0][0] if hours else None  # (the hour most came out at; no length)
     datelike = sum(1 for match in matches
-                   if (hour is not None and match["duration"] == hour) or match.end("before") == match.start("date"))
+                   if (hour is not None and match["duration"] == hour) or match.end("before") == match.start("date")
+                   or (match.string[match.end("before")] == "," and _PLACE_NAME.fullmatch(match["before"])))
     if datelike * 2 <= len(order) and not any(Counter(keys).most_common(1)[0][1] * 2 >= len(order)
                                               for keys in (before, [text.split()[-1] for text in before])):
         return {}, None
@@ -2364,10 +2366,13 @@ _LONGEST_KICKER = 30
 # A place's name: a word (``Deventer``, ``Saint-Brieuc``), perhaps after an article (``Le Havre``), or words joined by
 # a preposition in lower case (``Île de Sein``, ``Ferreira do Alentejo``); no two words in capitals side by side, as
 # a title has them (``Climate Talk``).
+_PLACE_PREPOSITIONS = frozenset({
+    "de", "do", "da", "dos", "das", "di", "du", "del", "della", "des", "la", "le", "les", "sur", "sous", "en", "am",
+    "an", "im", "bei", "upon", "on", "van", "aan", "op",
+})
 _PLACE = (
     r"(?:(?:Le|La|Les|L'|El|Los|Las|Il|Lo|De|Den|Het|O|A|Os|As) ?)?(?-i:[A-ZÀ-Þ])[^\s\d]*"
-    r"(?: (?:de|do|da|dos|das|di|du|del|della|des|la|le|les|sur|sous|en|am|an|im|bei|upon|on|van|aan|op) "
-    r"(?-i:[A-ZÀ-Þ])[^\s\d]*)*"
+    rf"(?: (?:{'|'.join(sorted(_PLACE_PREPOSITIONS))}) (?-i:[A-ZÀ-Þ])[^\s\d]*)*"
 )
 # A French town with its département's number, as regional papers head their stories (``Orléans (45)``).
 _DEPARTMENT = r" \((?:\d\d|2[AB]|97\d)\)"
@@ -2417,7 +2422,7 @@ def _kickers(
         under_lengths = place == "first" and _under_lengths(lines, pairs, menu)
     found = [
         kicker for kicker, title in (pair for pair in pairs if len(pair) == 2)
-        if len(lines[kicker]) <= _LONGEST_KICKER and len(lines[kicker].split()) <= _MOST_KICKER_WORDS
+        if len(lines[kicker]) <= _LONGEST_KICKER and _kicker_words(lines[kicker]) <= _MOST_KICKER_WORDS
         and title_like(lines[kicker]) and (under_lengths or not _has_digit(lines[kicker])
                                            or _PLACE_AND_DEPARTMENT.fullmatch(lines[kicker]) is not None)
         and len(lines[kicker]) < len(lines[title]) <= _LONGEST_HEADER_LINE and not lines[title].endswith(".")
@@ -2429,6 +2434,11 @@ def _kickers(
     ):
         return []
     return found if len(found) >= max(2, 2 * len(metas) / 3) else []
+
+
+def _kicker_words(line: str) -> int:
+    """How many words ``line`` holds but a place's prepositions (``Vila Velha de Ródão`` holds three)."""
+    return sum(1 for word in line.split() if word not in _PLACE_PREPOSITIONS)
 
 
 def _kicker_over(lines: list[str], title: int, neighbours: _Neighbours, menu: Collection[str]) -> int:
