@@ -622,7 +622,7 @@ HELDOUT_MISSES = {
     "...') stay in the description",
     "generic-heldout85-rn-pott-gefluester": "the topic over each date line ('Stadtentwicklung', 'Lünen') is taken "
     "for the title, the title under the date line going to the description with the byline glued to the teaser ('... "
-    "verändert. Von Jana Schäfer') and the length before its button ('38 Min. · Folge abspielen'), which is not read",
+    "verändert. Von Jana Schäfer') and the length before its button (`38 Min. · Folge abspielen`)",
 }
 
 

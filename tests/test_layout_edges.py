@@ -4892,10 +4892,10 @@ def test_a_length_after_each_date_makes_no_dateline(row: str) -> None:
 
 
 @pytest.mark.parametrize("button", ["Listen again ({length} mins)", "Luistertijd {length} minuten",
-                                    "Ouvir podcast | {length}:00"])
-def test_listening_labels_and_buttons_before_a_length(button: str) -> None:
+                                    "Ouvir podcast | {length}:00", "{length} Min. · Folge abspielen"])
+def test_listening_labels_and_buttons_beside_a_length(button: str) -> None:
     """``Listen again (58 mins)``, ``Luistertijd 28 minuten`` and ``Ouvir podcast | 26:40`` give the entry's length,
-    as the other buttons and labels of the kind do."""
+    as the other buttons and labels of the kind do, and so does ``38 Min. · Folge abspielen``, the button after."""
     catalog = podcat.parse("The Night Ward\nA podcast.\n\n" + "".join(
         f"{title}\n{day} March 2025\nAbout {title.lower()}.\n{button.format(length=length)}\n\n"
         for title, day, length in (("A Porter", 12, 58), ("Requests", 5, 55), ("The Tea Bar", 1, 31))))

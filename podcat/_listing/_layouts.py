@@ -465,10 +465,12 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
 
 _LABELS = _labels(_LABEL_WORDS, "Released|Published|Posted|Uploaded")
 # A length named as listening time, in English and the languages of the month names podcat reads ("18 min listen",
-# "38 Min. Hörzeit", "41 min luisteren", "25 min d'écoute").
-_LISTENING_TIME = re.compile(
+# "38 Min. Hörzeit", "41 min luisteren", "25 min d'écoute"), or before the button that plays it ("38 Min. · Folge
+# abspielen").
+_LENGTH_ENDINGS = re.compile(
     r" (?i:listen|listening|Hörzeit|Hördauer|d['\u2019]écoute|de escucha|di ascolto|de escuta|luisteren|luistertijd"
     r"|lyssning|lyttetid|kuuntelua)$"
+    rf"|\s*[·•|]\s*(?i:{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS})$"
 )
 # ("Aired March 3, 2019" is more often a note in a description, where the page's other date lines explain it)
 _ANY_LABELS = _labels(r"[^\W\d_]+(?: [^\W\d_]+){0,2}", "Released|Published|Posted|Aired|Uploaded|Recorded")
@@ -991,7 +993,7 @@ _ARCHIVE_HEADING = re.compile(
 # the publisher ("By ...", or a short line under the title).
 _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
-    date_then_duration=True, markers=True, asides=_ASIDES, bylines=_BYLINE, labels=_LABELS, endings=_LISTENING_TIME,
+    date_then_duration=True, markers=True, asides=_ASIDES, bylines=_BYLINE, labels=_LABELS, endings=_LENGTH_ENDINGS,
     page_text=_PAGE_TEXT,
     hashtags=True, length_in=_LABELLED_LENGTH, people=_PEOPLE, post_links=True,
     header_chrome=_pattern(f"{_SITE_MENU.pattern}|{_SITE_SECTIONS}|{_SHOW_CHROME}"),
