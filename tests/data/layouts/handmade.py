@@ -20043,6 +20043,226 @@ write("generic-heldout85-gdi-conversas-da-beira", "generic", "2025-11-14", {
       "Um barqueiro e um bi\u00f3logo apresentam o monumento natural.", town="Vila Velha de R\u00f3d\u00e3o"),
 ], gdi85_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 90. held-out, eighty-sixth round: a choral society, a lighthouse trust, the HA, Le Pays Briard, Heraldo-Diario de Soria, four papers, O Setubalense
+# Written for an eighty-sixth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Hellweger Anzeiger's kicker, numeric day and ``mehr...``, Heraldo-Diario de
+# Soria's kicker with a slash and ``Publicado por``, the Gazzetta di Lucca's masthead and its weekday, day and hour,
+# the Bredase Bode's week and its place in capitals opening the text, O Setubalense's slogan, towns in capitals and
+# capital months) and what is a plausible layout (the choral society, the lighthouse trust, Le Pays Briard,
+# Karlskoga-Kuriren, Tønsbergs Blad, and the rest of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    bb86_podcast,
+    choral86_podcast,
+    gdl86_podcast,
+    ha86_podcast,
+    hds86_podcast,
+    kk86_podcast,
+    light86_podcast,
+    lpb86_podcast,
+    os86_podcast,
+    tb86_podcast,
+)
+
+write("generic-heldout86-choral-between-the-parts", "generic", "2025-11-17", {
+    "title": "Between the Parts",
+    "society": "Wrexley Choral Society",
+    "charity": "Registered charity no. 1012874",
+    "rehearsals": "Rehearsals Monday evenings, 7.30pm, St Anne's Church Hall, Market Street, Wrexley",
+    "description": "Conversations from our rehearsal room: singers, soloists and our music director on the works we "
+                   "are learning and the concerts we are planning.",
+}, [
+    E("Messiah in Ninety Minutes", "2025-11-14", 1860,
+      "Our music director on the cuts, the tempi and why we still stand for the Hallelujah chorus.", number=7),
+    E("Meet the Basses", "2025-10-31", 1320,
+      "Four of our basses on low Ds, sight-reading and the tea rota.\n\n"
+      "One of them has sung with the society for fifty-one years and remembers the first Messiah in the new hall.",
+      number=6),
+    E("Choosing a Spring Programme", "2025-10-17", None,
+      "The music committee argues, politely, about Haydn, Howells and a new commission.", number=5),
+    E("The Accompanist's Chair", "2025-10-03", 1500, "", number=4),
+    E("Warming Up Without Waking the Neighbours", "2025-09-19", 960,
+      "Our vocal coach on breathing, sirens and the famous lip trill.", number=3),
+], choral86_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout86-light-lamp-room-tales", "generic", "2025-11-17", {
+    "title": "Lamp Room Tales",
+    "trust": "Skerrow Point Lighthouse Trust",
+    "address": "The Keepers' Cottages, Skerrow Point, Harbour Road, Skerrow",
+    "charity": "Registered charity no. 1098231",
+    "season": "Tower tours resume Saturday 4 April 2026",
+    "description": "Stories from the lighthouse on Skerrow Point: keepers, their families, the ships that passed and "
+                   "the volunteers who look after the tower today.",
+}, [
+    E("The Last Keeper's Logbook", "2025-11-13", 1660,
+      "Our archivist reads from the final year of entries before the light was automated in 1989."),
+    E("Polishing the Lens", "2025-10-30", 2127,
+      "Once a year volunteers climb the tower to clean the brass and glass of the great lens.\n\n"
+      "We go up with them and hear why nobody is allowed to touch it without cotton gloves."),
+    E("A Childhood in the Cottages", "2025-10-16", 1415, ""),
+    E("The Wreck of the Marianne", "2025-10-02", None,
+      "What the keepers saw on a January night in 1911, told from their own reports."),
+    E("Fog Signals and Foghorns", "2025-09-18", 1189,
+      "The sound engineer who restored our diaphone explains how it was heard twelve miles out."),
+], light86_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout86-ha-hellweg-funk", "generic", "2025-11-14", {
+    "title": "Hellweg-Funk",
+    "description": "Der Podcast des Hellweger Anzeigers: Jede Woche sprechen unsere Reporterinnen und Reporter \u00fcber "
+                   "das, was Unna, Kamen und den Kreis besch\u00e4ftigt.",
+}, [
+    E("Was wird aus der Lindenbrauerei?", "2025-11-12", 2052,
+      "Das Kulturzentrum braucht ein neues Dach und ein neues Konzept.", kicker="Kultur in Unna"),
+    E("Das Kamener Kreuz wird umgebaut", "2025-11-05", 2519,
+      "Pendler m\u00fcssen sich auf zwei Jahre Baustelle einstellen.\n\n"
+      "Unser Verkehrsreporter erkl\u00e4rt, welche Umleitungen geplant sind und wann es am engsten wird.",
+      kicker="Verkehr"),
+    E("Der Wochenmarkt in Bergkamen", "2025-10-29", None,
+      "H\u00e4ndler und Kundschaft \u00fcber den neuen Standort am Rathausplatz.", kicker="Bergkamen"),
+    E("Hockey in Holzwickede", "2025-10-22", 1386, "", kicker="Lokalsport"),
+    E("Die Zeche Haus Aden zehn Jahre danach", "2025-10-15", 1745,
+      "Ehemalige Bergleute f\u00fchren \u00fcber das Gel\u00e4nde, auf dem heute Wohnungen entstehen.",
+      kicker="Bergkamen"),
+], ha86_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout86-lpb-la-brie-en-voix", "generic", "2025-11-14", {
+    "title": "La Brie en voix",
+    "time": "6h30",
+    "description": "Le podcast du Pays Briard. Chaque semaine, une rencontre avec celles et ceux qui font vivre "
+                   "Coulommiers et le pays de Brie.",
+}, [
+    E("Le brie de Coulommiers et ses affineurs", "2025-11-12", 1440,
+      "Dans les caves d'une fromagerie familiale, les meules attendent leur heure.", author="Claire Dumesnil"),
+    E("La ligne P en retard, encore", "2025-11-05", 1980,
+      "Les usagers de la gare de Coulommiers racontent leurs matins.\n\n"
+      "Un cheminot et une \u00e9lue r\u00e9gionale r\u00e9pondent sur les travaux promis depuis des ann\u00e9es.",
+      author="Julien Marchetti"),
+    E("Le Grand Morin en crue", "2025-10-29", None,
+      "Les riverains de Pommeuse se souviennent des inondations et se pr\u00e9parent \u00e0 l'hiver.",
+      author="Claire Dumesnil"),
+    E("Le rugby \u00e0 La Fert\u00e9-sous-Jouarre", "2025-10-22", 1260, "", author="Julien Marchetti"),
+    E("La commanderie des Templiers", "2025-10-15", 2100,
+      "La guide du site fait visiter la grange d\u00eemi\u00e8re et le jardin m\u00e9di\u00e9val.",
+      author="Claire Dumesnil"),
+], lpb86_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout86-hds-voces-del-duero", "generic", "2025-11-14", {
+    "title": "Voces del Duero",
+    "time": "06:00",
+    "description": "El podcast de Heraldo-Diario de Soria. Cada mi\u00e9rcoles, una conversaci\u00f3n con quienes "
+                   "mantienen viva la ciudad y la provincia.",
+}, [
+    E("Los pinares de Covaleda en oto\u00f1o", "2025-11-12", 1660,
+      "Resineros y mic\u00f3logos hablan de una temporada que llega tarde.", section="Provincia",
+      author="Marta Lafuente"),
+    E("El Numancia mira a Primera Federaci\u00f3n", "2025-11-05", 2247,
+      "El equipo rojillo suma cinco victorias seguidas en Los Pajaritos.\n\n"
+      "Su entrenador y un veterano de la grada explican qu\u00e9 ha cambiado desde el verano.",
+      section="Numancia", author="Diego Alcalde"),
+    E("San Saturio y las leyendas del Duero", "2025-10-29", None,
+      "Un historiador recorre la ermita y los relatos que la acompa\u00f1an.", section="Cultura",
+      author="Marta Lafuente"),
+    E("La Espa\u00f1a vaciada en Medinaceli", "2025-10-22", 1318, "", section="Provincia", author="Diego Alcalde"),
+    E("El torrezno, de la barra a Bruselas", "2025-10-15", 1894,
+      "Productores sorianos cuentan c\u00f3mo va la indicaci\u00f3n geogr\u00e1fica protegida.", section="Soria",
+      author="Marta Lafuente"),
+], hds86_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout86-gdl-voci-dalle-mura", "generic", "2025-11-14", {
+    "title": "Voci dalle Mura",
+    "anno": "XI",
+    "director": "Paolo Bertolucci",
+    "description": "Il podcast della Gazzetta di Lucca: ogni settimana una storia della citt\u00e0, della Piana e della "
+                   "Garfagnana raccontata da chi la vive.",
+}, [
+    E("I restauratori delle Mura", "2025-11-13", 1365,
+      "Sul baluardo San Paolino si lavora pietra per pietra.", time="08:30"),
+    E("Castelnuovo e il mercato del gioved\u00ec", "2025-11-06", 1872,
+      "Banchi, formaggi e farro della Garfagnana.\n\n"
+      "Due ambulanti raccontano quarant'anni di mercato e i clienti che tornano ogni settimana.", time="08:30"),
+    E("Il Lucca Comics visto dai volontari", "2025-10-30", None,
+      "Chi lavora dietro le quinte della fiera racconta cinque giorni senza sonno.", time="09:15"),
+    E("La Lucchese in Serie C", "2025-10-23", 1147, "", time="08:30"),
+    E("Puccini a Torre del Lago", "2025-10-16", 2034,
+      "La villa sul lago e il festival che porta il suo nome.", time="08:30"),
+], gdl86_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout86-bb-bredase-verhalen", "generic", "2025-11-14", {
+    "title": "Bredase Verhalen",
+    "description": "De podcast van de Bredase Bode. Elke week een gesprek met een Bredanaar over de stad, de wijk en "
+                   "de mensen om de hoek.",
+}, [
+    E("Het nieuwe Chass\u00e9park", "2025-11-12", 1560,
+      "Buurtbewoners vertellen wat ze van het vernieuwde park vinden.", place="Breda"),
+    E("De laatste bakker van Prinsenbeek", "2025-11-05", 1920,
+      "Al vier generaties staat de familie om vier uur op.\n\n"
+      "De jongste bakker legt uit waarom hij de zaak toch wil voortzetten.", place="Prinsenbeek"),
+    E("NAC na de winterstop", "2025-10-29", None,
+      "Een supporter en een oud-speler over het seizoen tot nu toe.", place="Breda"),
+    E("Het Begijnhof in de herfst", "2025-10-22", 1320, "", place="Breda"),
+    E("Skaten in Hoge Vucht", "2025-10-15", 1680,
+      "Jongeren bouwden zelf een nieuw skatepark in hun wijk.", place="Breda"),
+], bb86_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout86-kk-moeckelns-strand", "generic", "2025-11-14", {
+    "title": "M\u00f6ckelns strand",
+    "time": "06:00",
+    "editor": "Anna-Karin Lindqvist",
+    "description": "Karlskoga-Kurirens podd om Karlskoga och Degerfors. Varje vecka pratar v\u00e5ra reportrar om "
+                   "veckans st\u00f6rsta nyheter.",
+}, [
+    E("Bofors v\u00e4xer igen", "2025-11-12", 1920,
+      "Industrin anst\u00e4ller hundratals nya och kommunen letar bost\u00e4der."),
+    E("BIK inf\u00f6r hemmapremi\u00e4ren", "2025-11-05", 2280,
+      "Laget har bytt tr\u00e4nare och halva truppen.\n\n"
+      "V\u00e5r sportreporter ber\u00e4ttar vad supportrarna hoppas p\u00e5 och vad som kan g\u00e5 fel."),
+    E("F\u00f6rlossningen som ska \u00f6ppna", "2025-10-29", None,
+      "Barnmorskor och politiker om beslutet att \u00f6ppna BB i Karlskoga igen."),
+    E("Degerfors och Stora Valla", "2025-10-22", 1440, ""),
+    E("Nobels Karlskoga", "2025-10-15", 1740,
+      "Vi bes\u00f6ker Bj\u00f6rkborns herrg\u00e5rd d\u00e4r Alfred Nobel tillbringade sina sista \u00e5r."),
+], kk86_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout86-tb-slottsfjellet", "generic", "2026-01-03", {
+    "title": "Slottsfjellet",
+    "time": "07.00",
+    "editor": "Eirik Holm Berntsen",
+    "description": "T\u00f8nsbergs Blads podkast om byen og distriktet. Hver uke snakker journalistene v\u00e5re om "
+                   "sakene som engasjerer i T\u00f8nsberg, N\u00f8tter\u00f8y og F\u00e6rder.",
+}, [
+    E("Nytt\u00e5rsnatten i T\u00f8nsberg", "2026-01-01", 1320,
+      "Politiet og legevakten forteller om en rolig natt."),
+    E("\u00c5ret som gikk i T\u00f8nsberg", "2025-12-29", 2820,
+      "Redaksjonen g\u00e5r gjennom \u00e5rets st\u00f8rste saker.\n\n"
+      "Tre lesere forteller hva de husker best fra 2025."),
+    E("Julaften p\u00e5 Brygga", "2025-12-22", 1560,
+      "Restaurantene holder \u00e5pent for dem som ikke vil v\u00e6re alene."),
+    E("FK T\u00f8nsberg etter opprykket", "2025-12-17", None, ""),
+    E("Julemarkedet p\u00e5 Torvet", "2025-12-10", 1080,
+      "Selgerne og bakerne st\u00e5r i kulda."),
+    E("Lysene tennes p\u00e5 Slottsfjellet", "2024-12-17", 1260,
+      "T\u00e5rnet lyser igjen over byen."),
+], tb86_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout86-os-vozes-do-sado", "generic", "2025-11-14", {
+    "title": "Vozes do Sado",
+    "director": "Jo\u00e3o Manuel Vieira",
+    "description": "O podcast de O Setubalense. Todas as semanas, uma conversa com quem faz a vida de Set\u00fabal e "
+                   "da regi\u00e3o.",
+}, [
+    E("Os golfinhos do Sado", "2025-11-12", 1455,
+      "Bi\u00f3logos e mestres de barco falam da popula\u00e7\u00e3o que vive no estu\u00e1rio.", town="Set\u00fabal"),
+    E("O Vit\u00f3ria e o Bonfim", "2025-11-05", 2218,
+      "O clube vive uma \u00e9poca de reconstru\u00e7\u00e3o.\n\n"
+      "Um s\u00f3cio de sempre e um jovem jogador da forma\u00e7\u00e3o contam o que esperam do futuro.",
+      town="Set\u00fabal"),
+    E("O moscatel de Palmela", "2025-10-29", None,
+      "Viticultores preparam a nova colheita para as caves.", town="Palmela"),
+    E("Sesimbra e o peixe-espada", "2025-10-22", 1093, "", town="Sesimbra"),
+    E("A Arr\u00e1bida no outono", "2025-10-15", 2630,
+      "Um guarda do parque natural apresenta os trilhos da serra.", town="Set\u00fabal"),
+], os86_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
