@@ -20262,6 +20262,228 @@ write("generic-heldout86-os-vozes-do-sado", "generic", "2025-11-14", {
       "Um guarda do parque natural apresenta os trilhos da serra.", town="Set\u00fabal"),
 ], os86_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 91. held-out, eighty-seventh round: a tennis club, a village hall, the Gießener Allgemeine, La Gazette de Thiers, Lanza, four papers, the Diário de Leiria
+# Written for an eighty-seventh held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Gießener Allgemeine's kicker, run-in byline and town opening the text,
+# Lanza's header, menu, undivided day and photo credits, the Sentinella del Canavese's towns in capitals, Dagblad
+# Zaanstreek's byline, stamp and town in capitals, Forssan Lehti's masthead and weekday in the essive, the Diário de
+# Leiria's weekday dates, ``Ler mais em Diário de Leiria`` and its founder and director) and what is a plausible
+# layout (the tennis club, the village hall, La Gazette de Thiers, Sala Allehanda, and the rest of the layout of
+# those with evidence). The Sentinella del Canavese stands in for the Gazzetta di Reggio, whose page
+# generic-heldout69-* has.
+from pagestyles import (  # noqa: E402
+    dl87_podcast,
+    dz87_podcast,
+    fl87_podcast,
+    gaz87_podcast,
+    gth87_podcast,
+    lanza87_podcast,
+    sala87_podcast,
+    sent87_podcast,
+    tennis87_podcast,
+    vhall87_podcast,
+)
+
+write("generic-heldout87-tennis-between-the-tramlines", "generic", "2025-11-21", {
+    "title": "Between the Tramlines",
+    "club": "Hollins Road Lawn Tennis Club",
+    "address": "Hollins Road, Kettlebridge KB4 2LT",
+    "floodlights": "Courts 1\u20134 floodlit until 10pm, October to March",
+    "description": "Conversations from the clubhouse balcony: our coaches, captains and members on technique, league "
+                   "tennis and sixty years of club life.",
+}, [
+    E("Winter League Preview", "2025-11-19", 1935,
+      "Our men's and ladies' captains run through the winter league fixtures and who is new in the squads."),
+    E("The Second Serve, Explained", "2025-11-05", 1622,
+      "Head coach Priya Nand on spin, toss and why the second serve is the shot to practise.\n\n"
+      "She also answers members' questions sent in after the September coaching weekend."),
+    E("Sixty Years on Hollins Road", "2025-10-22", None,
+      "Two founder members remember the shale courts, the first floodlights and the 1974 club championships."),
+    E("Mini Red and the Junior Programme", "2025-10-08", 1187, ""),
+    E("Resurfacing Courts 5 and 6", "2025-09-24", 2408,
+      "The grounds committee on the new acrylic surface and the grant that paid for it."),
+], tennis87_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout87-vhall-hall-talk", "generic", "2025-11-21", {
+    "title": "Hall Talk",
+    "hall": "Stoke Abbas Village Hall",
+    "charity": "Registered charity no. 300412",
+    "address": "The Street, Stoke Abbas, Dorset",
+    "bookings": "Bookings secretary: Mr P. Hollis",
+    "description": "A monthly podcast from your village hall: the clubs, classes and committees that use the hall, and "
+                   "the people who keep it open.",
+}, [
+    E("The Christmas Fayre and the Panto", "2025-11-18", 1620,
+      "Rehearsals have begun for Aladdin, and the fayre committee still needs cake bakers.", number=23),
+    E("New Heating, Lower Bills", "2025-10-21", 2640,
+      "The hall's new air-source heat pump has been running for a month.\n\n"
+      "Our treasurer explains what it cost, who paid for it and what it means for hire charges.", number=22),
+    E("Tuesday Toddlers", "2025-09-16", None,
+      "Parents and grandparents on the group that has met in the small hall for thirty years.", number=21),
+    E("The Harvest Supper", "2025-08-19", 1260, "", number=20),
+    E("Seventy-Five Years of the Hall", "2025-07-15", 3840,
+      "Built by the village in 1950 with money raised at whist drives; the minute books tell the story.",
+      number=19),
+], vhall87_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout87-gaz-mittelhessen-hoert-zu", "generic", "2025-11-21", {
+    "title": "Mittelhessen h\u00f6rt zu",
+    "time": "05:30",
+    "description": "Der Podcast der Gie\u00dfener Allgemeinen: Jeden Mittwoch sprechen unsere Redakteurinnen und "
+                   "Redakteure mit Menschen aus Gie\u00dfen und dem Umland.",
+}, [
+    E("Was wird aus dem Seltersweg?", "2025-11-19", 1860,
+      "Leerst\u00e4nde, neue L\u00e4den und ein Stadtbild im Wandel: H\u00e4ndler erz\u00e4hlen.",
+      kicker="Innenstadt", byline="Jana Keller", town="Gie\u00dfen"),
+    E("Die 46ers und die neue Saison", "2025-11-12", 2520,
+      "Ein schwieriger Start, ein neuer Kapit\u00e4n und volle Hallen.\n\n"
+      "Unser Sportreporter erkl\u00e4rt, was den Basketballern bis Weihnachten bevorsteht.",
+      kicker="Basketball", byline="Tobias Reinhardt", town="Gie\u00dfen"),
+    E("Windr\u00e4der im Vogelsberg", "2025-11-05", None,
+      "Landwirte und Anwohner \u00fcber Pachtvertr\u00e4ge, Ausblicke und den Streit im Gemeinderat.",
+      kicker="Energie", byline="Jana Keller", town="Schotten"),
+    E("Ein Jahr ohne Hausarzt", "2025-10-29", 1500, "", kicker="Gesundheit", byline="Miriam Sto\u00df",
+      town="Lich"),
+    E("Die Magnolie am Stadttheater", "2025-10-22", 1140,
+      "Wie alt ist der Baum wirklich? Ein Besuch im Stadtarchiv.",
+      kicker="Stadtgeschichte", byline="Tobias Reinhardt", town="Gie\u00dfen"),
+], gaz87_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout87-gth-au-bord-de-la-durolle", "generic", "2025-11-21", {
+    "title": "Au bord de la Durolle",
+    "description": "Le podcast de La Gazette de Thiers et d'Ambert. Chaque jeudi, une rencontre avec celles et ceux "
+                   "qui font vivre la Montagne thiernoise et le Livradois.",
+}, [
+    E("Les couteliers et la nouvelle g\u00e9n\u00e9ration", "2025-11-20", 1620,
+      "Trois apprentis racontent leur premi\u00e8re ann\u00e9e dans un atelier de la vall\u00e9e des Usines."),
+    E("La fourme d'Ambert en hiver", "2025-11-13", 2040,
+      "Un affineur ouvre ses caves \u00e0 la veille des f\u00eates.\n\n"
+      "Il explique pourquoi la fourme d'hiver n'a pas le m\u00eame go\u00fbt que celle d'\u00e9t\u00e9."),
+    E("Le Creux de l'Enfer, centre d'art", "2025-11-06", None,
+      "La directrice revient sur trente-cinq ans d'expositions dans l'ancienne usine."),
+    E("Le rugby \u00e0 Courpi\u00e8re", "2025-10-30", 1140, ""),
+    E("La papeterie Richard de Bas", "2025-10-23", 1740,
+      "\u00c0 Ambert, le moulin fabrique encore le papier \u00e0 la main, feuille apr\u00e8s feuille."),
+], gth87_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout87-lanza-voces-de-la-provincia", "generic", "2025-11-21", {
+    "title": "Voces de la provincia",
+    "updated": "21:40",
+    "description": "El podcast de Lanza. Cada semana, historias de Ciudad Real y de sus pueblos contadas por quienes "
+                   "las viven.",
+}, [
+    E("La vendimia en Valdepe\u00f1as", "2025-11-19", 1455,
+      "Bodegueros y jornaleros hacen balance de una campa\u00f1a corta pero de buena calidad.",
+      caption="Vendimia en una finca de Valdepe\u00f1as / Clara Manzano"),
+    E("Almagro despu\u00e9s del Festival", "2025-11-12", 2218,
+      "El corral de comedias recibe visitantes todo el a\u00f1o.\n\n"
+      "Una gu\u00eda y un hostelero cuentan c\u00f3mo vive la ciudad cuando se apagan los focos del verano.",
+      caption="La Plaza Mayor de Almagro / Elena Rosa"),
+    E("Puertollano y la industria del hidr\u00f3geno", "2025-11-05", None,
+      "Ingenieros y sindicatos hablan del futuro del complejo industrial.",
+      caption="Vista del complejo industrial de Puertollano / J. Jurado"),
+    E("El Manchego y su afici\u00f3n", "2025-10-29", 1093, "",
+      caption="Aficionados en el estadio Rey Juan Carlos / Clara Manzano"),
+    E("Las Tablas de Daimiel en oto\u00f1o", "2025-10-22", 1902,
+      "Guardas del parque nacional cuentan c\u00f3mo vuelve el agua y con ella las aves.",
+      caption="Pasarelas de las Tablas de Daimiel / Elena Rosa"),
+], lanza87_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout87-sent-aria-di-canavese", "generic", "2025-11-21", {
+    "title": "Aria di Canavese",
+    "description": "Il podcast della Sentinella del Canavese: ogni settimana le storie di Ivrea, del Canavese e "
+                   "della Bassa Valle raccontate da chi le vive.",
+}, [
+    E("La Olivetti raccontata dagli ex dipendenti", "2025-11-20", 1122,
+      "Tre ex impiegati di via Jervis ricordano le mense, le biblioteche e le macchine da scrivere.",
+      town="Ivrea"),
+    E("Il mercato di Cuorgn\u00e8", "2025-11-17", 1563,
+      "Banchi storici e nuovi ambulanti sotto i portici.\n\n"
+      "Il sindaco e due commercianti parlano di parcheggi, orari e clienti che tornano.", town="Cuorgn\u00e8"),
+    E("Erbaluce, la vendemmia 2025", "2025-11-13", None,
+      "I produttori di Caluso raccontano un'annata calda e una raccolta anticipata.", town="Caluso"),
+    E("Il Canavese in Serie D", "2025-11-10", 985, "", town="Rivarolo Canavese"),
+    E("Il lago Sirio d'inverno", "2025-11-06", 1847,
+      "Chi nuota, chi pesca e chi passeggia sulle sponde del lago anche a novembre.", town="Chiaverano"),
+], sent87_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout87-dz-zaans-gesprek", "generic", "2025-11-21", {
+    "title": "Zaans Gesprek",
+    "time": "06:00",
+    "description": "De podcast van Dagblad Zaanstreek. Elke woensdag praten onze verslaggevers met Zaankanters over "
+                   "het nieuws van de week.",
+}, [
+    E("Wat gebeurt er met de Zaanse Schans?", "2025-11-19", 1860,
+      "Toegangsprijzen, bussen en bewoners: het plan van de gemeente uitgelegd.",
+      byline="Sanne Bakker", town="Zaandam"),
+    E("Het Menebaterrein na de sloop", "2025-11-12", 2280,
+      "Op het oude fabrieksterrein komen honderden woningen.\n\n"
+      "Omwonenden en de projectontwikkelaar vertellen wat er de komende jaren gaat gebeuren.",
+      byline="Ruud Kok", town="Wormerveer"),
+    E("De laatste molenaar van Westzaan", "2025-11-05", None,
+      "Hij maalt nog elke zaterdag, weer of geen weer.", byline="Sanne Bakker", town="Westzaan"),
+    E("Derby in de waterpolo", "2025-10-29", 1380, "", byline="Ruud Kok", town="Krommenie"),
+    E("Fietsbrug over de Kolkweg", "2025-10-22", 1020,
+      "Hoe een brug twee bedrijventerreinen met elkaar verbindt, en waarom het zo lang duurde.",
+      byline="Lotte Visser", town="Oostzaan"),
+], dz87_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout87-sala-silverstaden", "generic", "2025-11-21", {
+    "title": "Silverstaden",
+    "time": "06:00",
+    "editor": "Karin Lundqvist",
+    "description": "Sala Allehandas podd om Sala och Heby. Varje onsdag pratar v\u00e5ra reportrar med dem som bor och "
+                   "arbetar h\u00e4r.",
+}, [
+    E("Folkets Park och pengarna", "2025-11-19", 1620,
+      "F\u00f6reningen bakom parken ber\u00e4ttar om krisen och om kommunens st\u00f6d."),
+    E("Silvergruvan i vinterljus", "2025-11-12", 2160,
+      "Gruvan \u00f6ppnar f\u00f6r vinterturer f\u00f6r f\u00f6rsta g\u00e5ngen.\n\n"
+      "Guiden ber\u00e4ttar om gruvans historia och om hur det \u00e4r att arbeta 60 meter under jord."),
+    E("Nytt sjukhus i Sala?", "2025-11-05", None,
+      "Regionen har tagit ett steg mot en ny v\u00e5rdbyggnad. Vi reder ut vad som \u00e4r best\u00e4mt."),
+    E("Sn\u00f6r\u00f6jning p\u00e5 sm\u00e5v\u00e4garna", "2025-10-29", 1080, ""),
+    E("Agu\u00e9li och Sala", "2025-10-22", 1860,
+      "Museet visar nya verk av stadens mest k\u00e4nda konstn\u00e4r."),
+], sala87_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout87-fl-loimijoen-varrelta", "generic", "2026-01-03", {
+    "title": "Loimijoen varrelta",
+    "editor": "Mikko Salminen",
+    "description": "Forssan Lehden podcast. Joka viikko toimittajamme keskustelevat Forssan seudun ajankohtaisista "
+                   "asioista.",
+}, [
+    E("Uusi vuosi Forssan torilla", "2026-01-02", 1200,
+      "Ilotulitus ker\u00e4si torille enemm\u00e4n v\u00e4ke\u00e4 kuin vuosiin."),
+    E("Vuosi 2025 Lounais-H\u00e4meess\u00e4", "2025-12-30", 2820,
+      "Toimitus k\u00e4y l\u00e4pi vuoden puhutuimmat uutiset.\n\n"
+      "Mukana my\u00f6s lukijoiden valitsemat vuoden kuvat."),
+    E("Joulurauha Tammelassa", "2025-12-23", 1380,
+      "Kirkkoherra ja kuoro valmistautuvat jouluun Tammelan kirkossa."),
+    E("FPS joulutauolle", "2025-12-19", 960, ""),
+    E("Joulumarkkinat Kehr\u00e4\u00e4m\u00f6ll\u00e4", "2025-12-12", None,
+      "K\u00e4sity\u00f6l\u00e4iset ja leipurit myyv\u00e4t tuotteitaan vanhan tehtaan pihalla."),
+    E("Jouluvalot syttyiv\u00e4t", "2024-12-20", 1260,
+      "Forssan keskustan jouluvalot syttyiv\u00e4t taas Kauppatorilla."),
+], fl87_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout87-dl-vozes-do-lis", "generic", "2025-11-21", {
+    "title": "Vozes do Lis",
+    "director": "Adriano Call\u00e9 Lucas",
+    "description": "O podcast do Di\u00e1rio de Leiria. Todas as semanas, uma conversa com quem faz a vida da cidade e "
+                   "da regi\u00e3o.",
+}, [
+    E("O Pinhal do Rei oito anos depois", "2025-11-19", 1740,
+      "Engenheiros florestais e moradores da Marinha Grande falam da reflora\u00e7\u00e3o."),
+    E("A rua Direita fechada ao tr\u00e2nsito?", "2025-11-12", 2160,
+      "Lojistas e moradores do centro hist\u00f3rico dividem-se.\n\n"
+      "O vereador da mobilidade explica o que a c\u00e2mara pretende fazer at\u00e9 ao Ver\u00e3o."),
+    E("F\u00e1tima fora da \u00e9poca alta", "2025-11-05", None,
+      "Hoteleiros e comerciantes contam como vivem os meses de Inverno."),
+    E("A U. Leiria e o regresso \u00e0 II Liga", "2025-10-29", 1260, ""),
+    E("O vidro da Marinha Grande", "2025-10-22", 1980,
+      "Um mestre vidreiro mostra a f\u00e1brica onde trabalha h\u00e1 quarenta anos."),
+], dl87_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 if __name__ == "__main__":
     for case in CASES:
