@@ -457,7 +457,7 @@ TIME_OF_DAY = (
 _TIME_OF_DAY_RE = re.compile(
     rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=[\d.]),\s*(?:{BARE_CLOCK}|(?:0[2-9]|1\d|2[0-3])h[0-5]\d)"
     rf"|(?<=\d\d\d\d)\s+(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d\s?h|(?<=\d\.)\s+{BARE_CLOCK}"
-    r"|\s+(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?[ap]\.?m\.?)$",
+    r"|(?<!\s)\s+(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?[ap]\.?m\.?)$",
     re.IGNORECASE,
 )
 # A weekday of the last seven days as calendars write it, with its time of day (``Last Tuesday at 5:00 AM``,

@@ -4953,3 +4953,116 @@ def test_a_kicker_of_a_place_of_more_words_with_its_preposition() -> None:
     ]
     assert [e.duration for e in catalog] == [timedelta(minutes=24, seconds=15), timedelta(minutes=36, seconds=58),
                                              timedelta(minutes=18, seconds=13), timedelta(minutes=43, seconds=50)]
+
+
+def test_the_mastheads_day_over_the_show_is_no_entry() -> None:
+    """A paper's masthead gives the day the page was copied (``Venerdì 14 Novembre 2025``) over the menu and the
+    show's description: no entry's date line, but the header's."""
+    catalog = podcat.parse(
+        "La Gazzetta di Lucca\nAnno XI\nVenerdì 14 Novembre 2025\nCronaca\nPolitica\nPiana\nGarfagnana\nSport\n"
+        "Voci dalle Mura\n"
+        "Il podcast della Gazzetta di Lucca: ogni settimana una storia della città, della Piana e della Garfagnana.\n\n"
+        "I restauratori delle Mura\ngiovedì, 13 novembre 2025, 08:30\nChi cura i bastioni.\nAscolta (22:45)\n\n"
+        "Il mercato del giovedì\ngiovedì, 6 novembre 2025, 08:30\nIl mercato di Castelnuovo.\nAscolta (31:12)\n\n"
+        "La villa sul lago\ngiovedì, 30 ottobre 2025, 08:30\nLa villa e il festival.\nAscolta (33:54)\n",
+        as_of="2025-11-14",
+    )
+    assert catalog.show is not None
+    assert catalog.show.title == "Voci dalle Mura"
+    assert [(e.title, e.published) for e in catalog] == [
+        ("I restauratori delle Mura", date(2025, 11, 13)), ("Il mercato del giovedì", date(2025, 11, 6)),
+        ("La villa sul lago", date(2025, 10, 30)),
+    ]
+
+
+def test_a_pictures_caption_with_its_credit_and_a_search_boxs_line() -> None:
+    """``Vendimia en una finca / Clara Manzano`` under each title is a picture's caption (passed over, no title); a
+    WordPress theme's ``Cerrar este cuadro de búsqueda.`` over the show's title is the site's; ``© 2024 / Museet``
+    stays the footer's."""
+    catalog = podcat.parse(
+        "Buscar\nCerrar este cuadro de búsqueda.\nVoces de la provincia\nEl podcast de Lanza.\n\n"
+        "La vendimia\nUna finca de Valdepeñas / Clara Manzano\n19 noviembre 2025\nBodegueros y jornaleros.\n"
+        "Escuchar 24:15\n\nAlmagro después del Festival\nLa Plaza Mayor de Almagro / Elena Rosa\n12 noviembre 2025\n"
+        "El corral de comedias.\nEscuchar 36:58\n\nPuertollano\nEl complejo industrial / J. Jurado\n5 noviembre 2025\n"
+        "La industria del hidrógeno.\nEscuchar 31:00\n\n© 2024 / Lanza Digital\n"
+    )
+    assert catalog.show is not None
+    assert catalog.show.title == "Voces de la provincia"
+    assert [(e.title, e.description) for e in catalog] == [
+        ("La vendimia", "Bodegueros y jornaleros."), ("Almagro después del Festival", "El corral de comedias."),
+        ("Puertollano", "La industria del hidrógeno."),
+    ]
+    assert [d.text for d in catalog.diagnostics if d.line] == ["© 2024 / Lanza Digital"]
+
+
+@pytest.mark.parametrize(("alone", "shown"), [("BREDA", "BREDA - {text}"), ("mehr...", "{text} mehr...")])
+def test_a_papers_dateline_and_read_on_link_are_cut_from_the_teasers(alone: str, shown: str) -> None:
+    """``BREDA - Buurtbewoners vertellen ...`` (the story's dateline: its town in capitals and a dash) and ``...
+    Konzept. mehr...`` (the link to read on), in most entries, are no part of the teaser; alone, no teaser."""
+    rows = (("Het vernieuwde park", 12, ""), ("De bakker", 5, "Al vier generaties."),
+            ("NAC en het seizoen", 1, "Een supporter vertelt."))
+    catalog = podcat.parse("Bredase verhalen\nDe podcast.\n\n" + "".join(
+        f"{title}\n{day} november 2025\n{shown.format(text=text) if text else alone}\nBeluister · 26 min\n\n"
+        for title, day, text in rows))
+    assert [e.description for e in catalog] == [text for _, _, text in rows]
+
+
+def test_a_length_after_a_listen_button_and_a_dash_and_more_calls_and_list_ends() -> None:
+    """``Écouter l'épisode \u2013 24 min`` gives the length (an en dash after the button); ``Book a tower tour``
+    over the show's title is the site's; ``Puntate precedenti`` under the last entry ends the list, no text of it."""
+    catalog = podcat.parse(
+        "Book a tower tour\nLa Brie en voix\nUn podcast.\n\n"
+        "Les fromagers\n12 novembre 2025\nDans les caves.\nÉcouter l'épisode \u2013 24 min\n\n"
+        "La gare\n5 novembre 2025\nLes usagers racontent.\nÉcouter l'épisode \u2013 33 min\n\n"
+        "Le marché\n29 octobre 2025\nÉcouter l'épisode \u2013 21 min\nPuntate precedenti\n"
+    )
+    assert catalog.show is not None
+    assert catalog.show.title == "La Brie en voix"
+    assert [e.duration for e in catalog] == [timedelta(minutes=24), timedelta(minutes=33), timedelta(minutes=21)]
+    assert [e.description for e in catalog] == ["Dans les caves.", "Les usagers racontent.", ""]
+    assert not [d for d in catalog.diagnostics if d.line]
+
+
+# Review 16's cases (of the generic reader's rules from held-out batches 82-87), each read as a person reads it.
+@pytest.mark.parametrize("title", ["Por Santiago de Compostela", "Por Tierra de Campos"])
+def test_a_title_after_a_romance_byline_word_with_de_is_no_byline(title: str) -> None:
+    """``Por Santiago de Compostela`` is a title: after a Romance byline's word, ``de`` joins a place as often as a
+    name (``Door Kees van Dorp``, ``Redactie: Lotte de Wit`` are bylines)."""
+    catalog = podcat.parse(
+        "Caminos de Castilla\nUn podcast de viajes por la meseta.\n\n"
+        f"{title}\n12 de noviembre de 2025\nPalomares y pueblos.\nDuración: 32 minutos\n\n"
+        "Los castillos del Duero\n5 de noviembre de 2025\nDe Peñafiel a Gormaz.\nDuración: 28 minutos\n\n"
+        "El Camino francés\n29 de octubre de 2025\nLas últimas etapas.\nDuración: 41 minutos\n"
+    )
+    assert [(e.title, e.duration) for e in catalog] == [
+        (title, timedelta(minutes=32)), ("Los castillos del Duero", timedelta(minutes=28)),
+        ("El Camino francés", timedelta(minutes=41)),
+    ]
+    assert not [person for e in catalog for person in e.persons]
+
+
+def test_a_button_over_each_title_opens_no_entry_its_date_line_does_not_end() -> None:
+    """``Play`` over every title, the description under the date line: the date line does not end its entry (text
+    stands between it and the next ``Play``), so the titles are not first under the button but over the date."""
+    catalog = podcat.parse(
+        "Garden Talk\nWeekly chat from the allotments.\n\n"
+        "Play\nPruning roses\n12 March 2025\nWhen to cut, and how hard.\n\n"
+        "Play\nSeed swaps\nWith Ann Boyd and Tom Reid\n5 March 2025\nWhy the village swap matters.\n\n"
+        "Play\nBees and honey\n1 March 2025\nA beekeeper on the hives.\n"
+    )
+    titles = [e.title for e in catalog]
+    assert (titles[0], titles[2]) == ("Pruning roses", "Bees and honey")
+    assert catalog.episodes[2].description == "A beekeeper on the hives."
+
+
+def test_a_word_and_a_comma_before_each_date_with_no_title_elsewhere_is_no_dateline() -> None:
+    """``Evensong, 9 November 2025`` over its sermon and length, no other title in the entries: the word before the
+    date is no dateline's place to drop (the lengths and the show's description would become the titles)."""
+    catalog = podcat.parse(
+        "St Mary's Sermons\nSermons from St Mary's, Oakham, each week.\n\n"
+        "Evensong, 9 November 2025\nCanon Ruth Ellis on the parable of the talents.\n18 min\n\n"
+        "Matins, 2 November 2025\nThe Vicar on the saints we remember this week.\n21 min\n\n"
+        "Eucharist, 26 October 2025\nA sermon for Bible Sunday from our curate.\n16 min\n"
+    )
+    assert not [e for e in catalog if e.title.endswith(" min") or e.title.startswith("Sermons from")]
+    assert not any("dropped the text before each date" in d.message for d in catalog.diagnostics)

@@ -837,6 +837,8 @@ def _episode(
         persons += _take_people(passed, spec.people) + _take_people(body, spec.people)
     if spec.chrome is not None:
         body = ["" if spec.chrome.fullmatch(line) else line for line in body]
+    if spec.text_cut is not None:
+        body = [spec.text_cut.sub("", line) for line in body]
     if last:  # the last entry's tags or duration sit above the blank lines before the footer
         while body and not body[-1]:
             body.pop()

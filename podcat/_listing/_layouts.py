@@ -456,7 +456,8 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)"), or the
         # kind of the piece ("Podcast | 26 Minuten": Handelsblatt)
         rf"|(?:{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}|{_KINDS})"
-        r"(?:\s*[·•|]|\s*\((?=.*\)$)|\s(?=\d))"  # ("Anhören 23:41")
+        # ("Anhören 23:41"; after an en dash or an em dash, "Écouter l'épisode \u2013 24 min")
+        r"(?:\s*[·•|\u2013\u2014]|\s*\((?=.*\)$)|\s(?=\d))"
         r"|0?0:00 / (?=\d)"  # (a copied player's position before the length: "0:00 / 32:14")
         r")\s*",
         re.IGNORECASE,
@@ -470,7 +471,7 @@ _LABELS = _labels(_LABEL_WORDS, "Released|Published|Posted|Uploaded")
 _LENGTH_ENDINGS = re.compile(
     r" (?i:listen|listening|Hörzeit|Hördauer|d['\u2019]écoute|de escucha|di ascolto|de escuta|luisteren|luistertijd"
     r"|lyssning|lyttetid|kuuntelua)$"
-    rf"|\s*[·•|]\s*(?i:{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS})$"
+    rf"|(?<!\s)\s*[·•|]\s*(?i:{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS})$"
 )
 # ("Aired March 3, 2019" is more often a note in a description, where the page's other date lines explain it)
 _ANY_LABELS = _labels(r"[^\W\d_]+(?: [^\W\d_]+){0,2}", "Released|Published|Posted|Aired|Uploaded|Recorded")
@@ -510,10 +511,10 @@ _ASIDES = re.compile(
 # The date holds a digit (``Yesterday by The Beatles`` is a title); the author is capitalized names, ``&`` and the
 # small words between names.
 _NAME = r"(?-i:[A-ZÀ-ÖØ-Þ])[\w.'\u2019-]*"
-# A line of an entry that names its people alone (``par Claire Vasseur``, ``Contributor(s): Professor Alison Mercer,
-# Dr Tomasz Wielgus``, ``Gäste: ...``), in English and the languages of the month names podcat reads.
-# The particles in a name, in the languages of the month names podcat reads ("Kees van Dorp", "Maria de la Cruz").
-_PARTICLES = r"(?:(?:van|von|de|der|den|da|das|do|dos|del|della|di|du|des|la|le|ten|ter|zu|af) ){0,2}"
+# The particles in a Dutch or a German name ("Kees van Dorp", "Lotte de Wit", "Anna von der Heide"); the Romance
+# ones ("da", "del") join places as often, as "de" does after a Romance byline's word ("Por Santiago de Compostela"
+# is a title: see `_PEOPLE`).
+_PARTICLES = r"(?:(?:van|von|de|der|den|ten|ter) ){0,2}"
 _PERSON = (  # a full name: two capitalized words or more, the first no article ("Avec Le Temps" is a title)
     rf"(?!(?:Le|La|Les|Der|Die|Das|Den|El|Los|Las|The|An?|De|Het|Il|Lo|Gli)\b){_NAME}(?: {_PARTICLES}{_NAME}){{1,4}}"
 )
@@ -531,8 +532,11 @@ _CREDITED = (
     rf"\s*{_PERSON}(?:, (?=(?-i:[a-zà-öø-ÿ])){_JOB})?"
     rf"(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,5}}"
 )
+# A line of an entry that names its people alone (``par Claire Vasseur``, ``Contributor(s): Professor Alison Mercer,
+# Dr Tomasz Wielgus``, ``Gäste: ...``), in English and the languages of the month names podcat reads.
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
-    r"(?:(?:[Bb]y|[Pp]ar|[Vv]on|[Pp]or|[Dd]oor|di|[Aa]v|[Aa]f)\s+|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
+    r"(?:(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)\s+|(?:[Pp]ar|[Pp]or|di)\s+(?!.* de )"
+    r"|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
     r"|(?P<labelled>(?=[^\W\d_][^\d:]{0,24}:)"  # (a label: a word and a colon, no digit before it)
     # (a guest's label may have a word before it: "Heutiger Gast", "Special guest")
     r"(?i:(?P<guest>(?:(?:heutiger|heutige|special|featured|today's|notre|nuestro|nuestra|nostro|nostra|dagens"
@@ -611,6 +615,7 @@ _LIST_END_WORDS = frozenset(
      "Older entries", "Ältere Beiträge", "Articles plus anciens", "Entradas anteriores", "Articoli meno recenti",
      "Posts mais antigos", "Oudere berichten", "Äldre inlägg", "Ældre indlæg", "Eldre innlegg", "Vanhemmat artikkelit",
      "Previous episodes", "Previous posts", "Earlier episodes", "Earlier shows", "Artigos anteriores",
+     "Puntate precedenti",
      # the site's other podcasts ("Más pódcast": Prensa Ibérica's papers)
      "More podcasts", "Weitere Podcasts", "Mehr Podcasts", "Plus de podcasts", "Más podcasts", "Más pódcast",
      "Más pódcasts", "Altri podcast", "Mais podcasts", "Meer podcasts", "Fler poddar", "Flere podcaster",
@@ -776,10 +781,22 @@ _AD_LABEL = re.compile(
 _PLAYER_LINKS = re.compile(r"Podcast: Play in new window \| Download(?: \([^()]*\))?(?: \| Embed)?")
 # The line of a post's categories and tags a WordPress theme writes under it ("Filed Under: Podkast Tagged With: ...").
 _FILED_UNDER = re.compile(r"Filed Under: .{1,200}")
+# The text a paper's teaser opens or ends with, no part of it: the story's dateline, its town in capitals before a
+# dash ("BREDA - Buurtbewoners vertellen ...", or alone where no teaser follows), and the link to read on ("...
+# Konzept. mehr...", in the languages of the month names podcat reads). Cut where half the entries show one.
+_TEXT_CUTS = (
+    ("the stories' datelines", re.compile(r"^(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2})"
+                                          r"(?: [-\u2013\u2014] |$)")),
+    ("the links to read on",
+     re.compile(r"(?:^| )(?i:mehr|more|plus|más|altro|meer|mer|mere|lisää|mais)(?:\.\.\.|…| ?»)$")),
+)
+# A picture's caption, its photographer's credit after a slash ("La Plaza Mayor de Almagro / Elena Rosa", "... / J.
+# Jurado": Lanza).
+_CAPTION = re.compile(rf"(?!©|Copyright)[^/]{{3,150}} / {_PERSON}")
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
     ("badges", _BADGE), ("player hints", _PLAYER_HINT), ("players' links", _PLAYER_LINKS),
-    ("posts' categories", _FILED_UNDER),
+    ("posts' categories", _FILED_UNDER), ("pictures' captions", _CAPTION),
     ("availability", _AVAILABILITY), ("updates", _UPDATED),
     ("separators", _SEPARATOR_ALONE), ("icons' labels", _ICON_LABELLED), ("ads' labels", _AD_LABEL),
 )
@@ -834,6 +851,7 @@ _SITE_MENU = re.compile(
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|Log ?in / Sign ?up|Sign in / Register"  # (two links apart by a slash)
+    r"|Close this search box\.?|Cerrar este cuadro de búsqueda\.?"  # (a WordPress theme's search box: Lanza)
     # the shop's or the office's phone number, after its country's or its area's code ("(503) 555-0142", "030 123456")
     r"|(?!\d{1,2}[-/]\d{1,2}[-/]\d{2,4}$)(?:\+\d{1,3} ?|\(\d{2,4}\) ?|0)\d{1,4}(?:[ -]\d{2,8}){1,4}"
     # the list's order, in the languages of the month names podcat reads ("Nyast först")
@@ -915,7 +933,7 @@ _SHOW_CHROME = (
     r"|Support(?i: the show| this podcast| us)?"
     r"|Plan (?i:your visit)"
     # a site's call to action
-    r"|Book (?i:a (?:trial )?(?:course|class|lesson|session|table|tour|visit)|now|tickets|the band)|Buy (?i:tickets)"
+    r"|Book (?i:(?:a|an|the|your) \w+(?: \w+)?|now|tickets)|Buy (?i:tickets)"  # ("Book a tower tour", "Book the hall")
     r"|Shop(?: (?i:now))?|Donate(?: (?i:now))?|Become a (?i:member|patron|supporter|friend)\b.*|Give|FAQs?|Tickets"
     r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
     r"|Contact (?i:us|the clerk|the office)|Report (?i:a problem|an issue|it)"  # (a council's)
@@ -1149,6 +1167,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         # after its date)
         titled = {index: meta._replace(title=meta.after, after=None) for index, meta in found.items()}
         return _titled_rows(lines, page, titled)
+    masthead = _masthead(lines, found)
+    found = {index: meta for index, meta in found.items() if index != masthead}
     if len(found) < 2:
         return None
     lengths = {index for index, line in enumerate(lines) if _is_duration_alone(line)}
@@ -1210,11 +1230,15 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     site, named_after_show = _site_lines(lines, start)
     over_apps = _over_apps(lines, start)
     header_dropped = over_apps + _under_description(lines, start, {*site, *over_apps})  # (named below)
+    header_dropped += [] if masthead is None else [masthead]
     footer = _footer_over(lines, metas, neighbours, place, page_text) if list_end is None else page_text
     kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start,
                                                           {lines[index] for index in site})})
     chrome = re.compile("|".join([chrome.pattern, *map(re.escape, kickers)])) if kickers else chrome
     own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
+    cuts = [(name, pattern) for name, pattern in _TEXT_CUTS if 2 * sum(  # (cut where half the entries cut text)
+        1 for line in lines[start:page_text] if (cut := pattern.search(line)) and 0 < len(cut[0]) < len(line)
+    ) >= len(metas)]
     spec = attrs.evolve(
         base, title=place, chrome=chrome,
         passed_over=re.compile(f"{_passed_over(repeated, not_titles).pattern}|{_PEOPLE.pattern}"),
@@ -1224,6 +1248,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         duration_leads=leads,
         marker_lines=bool(markers),
         title_again=(title_again := _titles_shown_twice(lines, metas, neighbours)),
+        text_cut=re.compile("|".join(pattern.pattern for _, pattern in cuts)) if cuts else None,
         header_end=header_end,
         header_skip=re.compile("|".join(map(re.escape, {lines[index]: None for index in [*site, *header_dropped]})))
         if site or header_dropped else None,
@@ -1247,6 +1272,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         and index not in site_lines
     )]:  # (up to the first date line, where the header may end)
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
+    if cuts:
+        inferred.append(f"cut from the entries' text: {' and '.join(name for name, _ in cuts)}")
     if hour is not None:
         inferred.append(f"the clock after each date (such as {hour!r}) is the time of day: no length")
     if after_dates is not None:
@@ -1300,6 +1327,23 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
 
 # A clock that may be a time of day at the end of a date line ("Publié le : 11/06/2024 - 14:10").
 _CLOCK_AT_END = re.compile(rf"(?<![\d:.]){BARE_CLOCK}$")  # ("14:10", "06.00")
+
+
+def _masthead(lines: list[str], found: dict[int, Meta]) -> int | None:
+    """The first of the date lines ``found`` when it is the site's day in its masthead, no entry's: the newest day
+    (the page's, when it was copied), over the show's header (a line longer than a header's under it, before the
+    next date line, and none over it; twice the lines any entry after it holds or more), where two date lines or more
+    follow; else None."""
+    order = list(found)
+    first = found[order[0]].published if order else None
+    if len(order) < 3 or first is None or any(meta.published and meta.published > first for meta in found.values()):
+        return None
+    def long(line: str) -> bool:
+        return len(line) > _LONGEST_HEADER_LINE
+    if any(map(long, lines[: order[0]])) or not any(map(long, lines[order[0] + 1 : order[1]])):
+        return None
+    sizes = [sum(1 for line in lines[before + 1 : after] if line) for before, after in itertools.pairwise(order)]
+    return order[0] if sizes[0] >= 2 * max(sizes[1:]) else None
 
 
 def _without_times_of_day(
@@ -1494,13 +1538,24 @@ def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta
     before = [match["before"] for match in matches]
     hours = Counter(hour for match in matches if (hour := match["duration"]) and _TIME_OF_DAY.fullmatch(hour))
     hour = hours.most_common(1)[0][0] if hours else None  # (the hour most came out at; no length)
+    titled = _titled_between(lines, order)  # (a place and a comma before a date count where titles stand apart)
     datelike = sum(1 for match in matches
                    if (hour is not None and match["duration"] == hour) or match.end("before") == match.start("date")
-                   or (match.string[match.end("before")] == "," and _PLACE_NAME.fullmatch(match["before"])))
+                   or (titled and match.string[match.end("before")] == "," and _PLACE_NAME.fullmatch(match["before"])))
     if datelike * 2 <= len(order) and not any(Counter(keys).most_common(1)[0][1] * 2 >= len(order)
                                               for keys in (before, [text.split()[-1] for text in before])):
         return {}, None
     return found, ", ".join(map(repr, dict.fromkeys(before)))
+
+
+def _titled_between(lines: list[str], order: list[int]) -> bool:
+    """Whether a line like a title, no length nor a button, stands between most of the lines ``order`` names and
+    the one before."""
+    titled = sum(1 for before, index in itertools.pairwise(order) if any(
+        title_like(line) and not _is_duration_alone(line) and not _BUTTONS.fullmatch(line)
+        for line in lines[before + 1 : index] if line
+    ))
+    return titled * 2 > len(order) - 1
 
 
 def _title_in_entries(lines: list[str], start: int, site: list[int], in_entries: set[str]) -> str | None:
@@ -1962,10 +2017,15 @@ class _Neighbours:
         self._after = [len(lines)] * (len(lines) + 1)  # [i]: the nearest counted line at or after line i
         for index in reversed(range(len(lines))):
             self._after[index] = index if self._counted[index] else self._after[index + 1]
+        self._before_count = list(itertools.accumulate(self._counted, initial=0))  # [i]: counted lines before line i
 
     def between(self, start: int, stop: int) -> list[int]:
         """The lines after ``start`` and before ``stop`` that are none of those passed."""
         return [index for index in range(start + 1, stop) if self._counted[index]]
+
+    def count(self, start: int, stop: int) -> int:
+        """How many lines `between` gives, at once."""
+        return max(0, self._before_count[stop] - self._before_count[start + 1]) if start + 1 <= stop else 0
 
     def of(self, index: int, step: int) -> str:
         """The nearest line above (``step`` -1) or below (1) the line at ``index``; "" at the page's edge."""
@@ -2539,8 +2599,8 @@ def _first_under_kickers(
 ) -> int | None:
     """Where the first entry starts when the titles, placed above the date lines at a glance, are first in entries
     that each open with the same line, a kicker (``THW Kiel`` over the title, a teaser and ``13.11.2025, 05:00 Uhr``),
-    with more than one line under it in some: the first entry's kicker, as near its date line as the others are;
-    else None."""
+    with more than one line under it in some and none between a date line and the next kicker (the date line ends
+    its entry): the first entry's kicker, as near its date line as the others are; else None."""
     standing: dict[str, list[int]] = {form.shown: [] for form in repeated if form.exact}
     for index, line in enumerate(lines):
         if line in standing:
@@ -2549,8 +2609,9 @@ def _first_under_kickers(
         kickers = [places[at - 1] for index in metas if (at := bisect.bisect_left(places, index))]
         if len(kickers) < len(metas) or any(kicker < meta for kicker, meta in zip(kickers[1:], metas, strict=False)):
             continue  # (not in every entry)
-        under = [len(neighbours.between(kicker, index)) for kicker, index in zip(kickers, metas, strict=True)]
-        if min(under) >= 1 and max(under) >= 2 and under[0] <= max(under[1:], default=0):
+        under = [neighbours.count(kicker, index) for kicker, index in zip(kickers, metas, strict=True)]
+        if min(under) >= 1 and max(under) >= 2 and under[0] <= max(under[1:], default=0) \
+                and not any(neighbours.count(index, kicker) for index, kicker in zip(metas, kickers[1:], strict=False)):
             return kickers[0]
     return None
 
