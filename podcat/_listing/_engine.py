@@ -44,7 +44,7 @@ from podcat._text import HEADING_MARKS, plain_spaces, without_heading_marks
 __all__ = [
     "PLAY_SIGNS", "Meta", "Page", "byline_like", "candidates", "categories_of", "glued_chrome", "marker_line",
     "meta_lines", "nearest_filled", "page_date", "page_lines", "page_text_start", "read", "read_candidates",
-    "read_match", "slashed_order", "title_like", "unlabelled", "untitled",
+    "read_match", "search_end", "slashed_order", "title_like", "unlabelled", "untitled",
 ]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
@@ -286,6 +286,15 @@ def _marked(
     return season, number, kind
 
 
+_LONGEST_ENDING = 40  # characters: the most text a line's ending holds ("... · Luister naar de aflevering")
+
+
+def search_end(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """``pattern`` (which ends at the end of the text) searched in the end of ``text`` alone, where an ending stands
+    (`_LONGEST_ENDING`): so a long line costs no more than a short one."""
+    return pattern.search(text, max(0, len(text) - _LONGEST_ENDING))
+
+
 def unlabelled(text: str, spec: Spec) -> str:
     """``text`` without the label it starts with, of those the spec's parts may (``Length: 41 min``,
     ``Posted on Aug 4, 2024``, ``Écouter (25 min)``), and without the word it ends with (``18 min listen``) or the
@@ -293,7 +302,7 @@ def unlabelled(text: str, spec: Spec) -> str:
     text = text.lstrip(f"{PLAY_SIGNS} ")
     if text.startswith("(") and text.endswith(")") and text.count("(") == 1:
         text = text[1:-1]
-    if spec.endings is not None and (ending := spec.endings.search(text)) is not None:
+    if spec.endings is not None and (ending := search_end(spec.endings, text)) is not None:
         text = text[: ending.start()]
     label = spec.labels.match(text) if spec.labels is not None else None
     if label is None:

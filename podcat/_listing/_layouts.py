@@ -34,6 +34,7 @@ from podcat._listing._engine import (
     page_text_start,
     read_candidates,
     read_match,
+    search_end,
     slashed_order,
     title_like,
     unlabelled,
@@ -783,12 +784,13 @@ _PLAYER_LINKS = re.compile(r"Podcast: Play in new window \| Download(?: \([^()]*
 _FILED_UNDER = re.compile(r"Filed Under: .{1,200}")
 # The text a paper's teaser opens or ends with, no part of it: the story's dateline, its town in capitals before a
 # dash ("BREDA - Buurtbewoners vertellen ...", or alone where no teaser follows), and the link to read on ("...
-# Konzept. mehr...", in the languages of the month names podcat reads). Cut where half the entries show one.
+# Konzept. mehr...", in the languages of the month names podcat reads), each with how a line is searched for it.
+# Cut where half the entries show one.
 _TEXT_CUTS = (
     ("the stories' datelines", re.compile(r"^(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2})"
-                                          r"(?: [-\u2013\u2014] |$)")),
+                                          r"(?: [-\u2013\u2014] |$)"), re.Pattern.match),
     ("the links to read on",
-     re.compile(r"(?:^| )(?i:mehr|more|plus|más|altro|meer|mer|mere|lisää|mais)(?:\.\.\.|…| ?»)$")),
+     re.compile(r"(?:^| )(?i:mehr|more|plus|más|altro|meer|mer|mere|lisää|mais)(?:\.\.\.|…| ?»)$"), search_end),
 )
 # A picture's caption, its photographer's credit after a slash ("La Plaza Mayor de Almagro / Elena Rosa", "... / J.
 # Jurado": Lanza).
@@ -1236,8 +1238,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
                                                           {lines[index] for index in site})})
     chrome = re.compile("|".join([chrome.pattern, *map(re.escape, kickers)])) if kickers else chrome
     own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
-    cuts = [(name, pattern) for name, pattern in _TEXT_CUTS if 2 * sum(  # (cut where half the entries cut text)
-        1 for line in lines[start:page_text] if (cut := pattern.search(line)) and 0 < len(cut[0]) < len(line)
+    cuts = [(name, pattern) for name, pattern, search in _TEXT_CUTS if 2 * sum(  # (cut where half the entries cut text)
+        1 for line in lines[start:page_text] if (cut := search(pattern, line)) and 0 < len(cut[0]) < len(line)
     ) >= len(metas)]
     spec = attrs.evolve(
         base, title=place, chrome=chrome,
@@ -1248,7 +1250,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         duration_leads=leads,
         marker_lines=bool(markers),
         title_again=(title_again := _titles_shown_twice(lines, metas, neighbours)),
-        text_cut=re.compile("|".join(pattern.pattern for _, pattern in cuts)) if cuts else None,
+        text_cut=re.compile("|".join(f"(?:{pattern.pattern})" for _, pattern in cuts)) if cuts else None,
         header_end=header_end,
         header_skip=re.compile("|".join(map(re.escape, {lines[index]: None for index in [*site, *header_dropped]})))
         if site or header_dropped else None,
