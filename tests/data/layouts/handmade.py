@@ -20485,6 +20485,224 @@ write("generic-heldout87-dl-vozes-do-lis", "generic", "2025-11-21", {
       "Um mestre vidreiro mostra a f\u00e1brica onde trabalha h\u00e1 quarenta anos."),
 ], dl87_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 92. held-out, eighty-eighth round: a photographic society, a credit union, the Schwarzwälder Bote, L'Éclaireur du Gâtinais, La Voz de Cádiz, four papers, the Jornal de Abrantes
+# Written for an eighty-eighth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the credit union's ``Podcast:`` heads and ``Transcript``, the Schwarzwälder
+# Bote's ``Foto:`` captions, L'Éclaireur du Gâtinais's running head and ``◗`` leads, Eskilstuna-Kuriren's section run
+# into its stamp and its closing lines, Østlands-Posten's ``ØP``, the Jornal de Abrantes's masthead, slashes and towns
+# in capitals) and what is a plausible layout (the photographic society, La Voz de Cádiz, La Prealpina, the Katwijks
+# Nieuwsblad, and the rest of the layout of those with evidence). La Prealpina stands in for La Provincia di Lecco and
+# the Jornal de Abrantes for the Jornal da Marinha Grande, whose pages earlier rounds have.
+from pagestyles import (  # noqa: E402
+    cu88_podcast,
+    ecl88_podcast,
+    ek88_podcast,
+    ja88_podcast,
+    kwn88_podcast,
+    lvc88_podcast,
+    op88_podcast,
+    photo88_podcast,
+    prea88_podcast,
+    swb88_podcast,
+)
+
+write("generic-heldout88-photo-through-the-viewfinder", "generic", "2025-11-21", {
+    "title": "Through the Viewfinder",
+    "club": "Ashworth Photographic Society",
+    "meets": "We meet on Tuesdays at 7.30pm, St Anne's Church Hall, Mill Lane, Ashworth",
+    "description": "Members of Ashworth Photographic Society talk about their pictures, our competitions and the "
+                   "judges who visit us.",
+}, [
+    E("Ep.14 Judging the Autumn Print Competition", "2025-11-18", 1860,
+      "Our visiting judge explains how she scores a print and what makes her stop at one."),
+    E("Ep.13 Night Photography on the Canal", "2025-11-04", 2460,
+      "Six members took tripods to the locks after dark in October.\n\n"
+      "They compare settings, share their mistakes and tell us which of their frames made the club projector."),
+    E("Ep.12 Seventy Years of the Society", "2025-10-21", None,
+      "Our archivist goes through the minute books, the slide boxes and the first exhibition catalogue of 1955."),
+    E("Ep.11 Beginners' Night", "2025-10-07", 1320, ""),
+    E("Ep.10 Printing at Home", "2025-09-23", 2100,
+      "Paper, profiles and patience: two members who print everything themselves."),
+], photo88_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout88-cu-money-on-main-street", "generic", "2025-11-21", {
+    "title": "Money on Main Street",
+    "cu": "Prairie Hearth Credit Union",
+    "routing": "291074512",
+    "description": "The podcast of Prairie Hearth Credit Union, where our financial coaches answer members' questions "
+                   "about saving, borrowing and planning.",
+}, [
+    E("BUILDING A HOLIDAY BUDGET THAT LASTS", "2025-11-18", 1440,
+      "In this episode of Money on Main Street, our coaches share a simple plan for gifts, travel and the January "
+      "bills."),
+    E("YOUR FIRST CAR LOAN", "2025-11-04", 1980,
+      "What a rate really costs over five years, and why pre-approval helps at the dealership.\n\n"
+      "A member who bought her first car this summer tells us what she wishes she had known."),
+    E("WHAT IS A SHARE CERTIFICATE?", "2025-10-21", None,
+      "Our branch manager explains terms, dividends and what happens if you need the money early."),
+    E("SPOTTING A SCAM CALL", "2025-10-07", 1080, ""),
+    E("SAVING FOR COLLEGE", "2025-09-23", 2220,
+      "Two parents and a financial coach on 529 plans, savings accounts and starting small."),
+], cu88_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout88-swb-schwarzwald-im-ohr", "generic", "2025-11-21", {
+    "title": "Schwarzwald im Ohr",
+    "time": "06:00",
+    "description": "Der Podcast des Schwarzw\u00e4lder Boten: Jeden Mittwoch erz\u00e4hlen unsere Redakteure Geschichten aus "
+                   "dem Schwarzwald, von der Baar und vom oberen Neckar.",
+}, [
+    E("Die letzte Uhrenfabrik im Tal", "2025-11-19", 1694,
+      "Ein Familienbetrieb baut noch immer Kuckucksuhren von Hand.",
+      caption="Meister und Lehrling in der Werkstatt.", photo="Lena M\u00fcller", town="Sch\u00f6nwald"),
+    E("Fasnet-Vorbereitungen in Rottweil", "2025-11-12", 2318,
+      "Die Narrenz\u00fcnfte n\u00e4hen und schnitzen schon jetzt.\n\n"
+      "Ein Larvenschnitzer erkl\u00e4rt, warum eine Maske ein halbes Jahr braucht.",
+      caption="Eine neue Larve vor dem Bemalen.", photo="Peter Graf", town="Rottweil"),
+    E("Windkraft auf dem Brandenkopf?", "2025-11-05", None,
+      "B\u00fcrger und Gemeinderat streiten \u00fcber die Pl\u00e4ne.",
+      caption="Blick vom Brandenkopf ins Kinzigtal.", photo="Lena M\u00fcller", town="Oberharmersbach"),
+    E("Der Neckar bei Niedrigwasser", "2025-10-29", 1146, "",
+      caption="Kiesb\u00e4nke im Neckar bei Sulz.", photo="Tobias Kern", town="Sulz"),
+    E("Ein Jahr Stadtbus in Oberndorf", "2025-10-22", 1480,
+      "Wer f\u00e4hrt mit, und was kostet die Stadt das Angebot?",
+      caption="Der Stadtbus an der Haltestelle Lindenhof.", photo="Peter Graf", town="Oberndorf"),
+], swb88_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout88-ecl-au-fil-du-loing", "generic", "2025-11-21", {
+    "title": "Au fil du Loing",
+    "description": "Le podcast de L'\u00c9claireur du G\u00e2tinais. Chaque semaine, celles et ceux qui font vivre Montargis "
+                   "et le G\u00e2tinais racontent leur m\u00e9tier et leur ville.",
+}, [
+    E("La praline, un secret de trois si\u00e8cles", "2025-11-20", 1560,
+      "Une confiseuse du centre-ville raconte la fabrication de la sp\u00e9cialit\u00e9 montargoise.", town="Montargis"),
+    E("Le canal de Briare \u00e0 v\u00e9lo", "2025-11-13", 2040,
+      "De Montargis \u00e0 Rogny-les-Sept-\u00c9cluses, un cyclotouriste suit le chemin de halage.\n\n"
+      "Un \u00e9clusier \u00e0 la retraite se souvient des p\u00e9niches des ann\u00e9es 1970.", town="Ch\u00e2tillon-Coligny"),
+    E("Le march\u00e9 de Ch\u00e2teau-Renard", "2025-11-06", None,
+      "Les producteurs du samedi matin face \u00e0 l'hiver.", town="Ch\u00e2teau-Renard"),
+    E("L'USM Montargis et ses jeunes", "2025-10-30", 1140, "", town="Amilly"),
+    E("Les safraniers du G\u00e2tinais", "2025-10-23", 1800,
+      "Une culture ancienne renaît dans les champs autour de Boynes.", town="Boynes"),
+], ecl88_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout88-lvc-la-tacita-suena", "generic", "2025-11-21", {
+    "title": "La Tacita suena",
+    "time": "07:00",
+    "description": "El podcast de La Voz de C\u00e1diz. Cada semana, historias de la capital y de la provincia contadas "
+                   "por quienes las viven.",
+}, [
+    E("El muelle ciudad ya tiene fecha", "2025-11-19", 1380,
+      "La obra que acercar\u00e1 el puerto a los gaditanos, explicada por quienes la proyectan.",
+      section="C\u00e1diz", byline="L. V."),
+    E("Las almadrabas de Barbate", "2025-11-12", 2160,
+      "Los pescadores hacen balance de una campa\u00f1a con menos at\u00fan y mejores precios.\n\n"
+      "Un patr\u00f3n explica c\u00f3mo se cala el arte y por qu\u00e9 cada a\u00f1o empieza m\u00e1s tarde.",
+      section="Provincia", byline="Marta S\u00e1nchez"),
+    E("Jerez y la Zambomba", "2025-11-05", None,
+      "Pe\u00f1as y vecinos preparan las fiestas de diciembre en los patios del barrio de Santiago.",
+      section="Jerez", byline="L. V."),
+    E("El C\u00e1diz CF en el Nuevo Mirandilla", "2025-10-29", 1020, "", section="C\u00e1diz CF",
+      byline="Javier Ramos"),
+    E("Cien d\u00edas para el Carnaval", "2025-10-22", 1740,
+      "Los autores ya ensayan: una comparsa abre su local a nuestros micr\u00f3fonos.",
+      section="Carnaval", byline="Marta S\u00e1nchez"),
+], lvc88_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout88-prea-voci-dal-lago", "generic", "2025-11-21", {
+    "title": "Voci dal lago",
+    "description": "Il podcast della Prealpina: ogni settimana le storie di Varese, dei suoi laghi e delle sue valli "
+                   "raccontate da chi le vive.",
+}, [
+    E("Il Sacro Monte d'inverno", "2025-11-19", 1320,
+      "Le cappelle, il borgo e chi sale a piedi anche quando nevica."),
+    E("La Pallacanestro Varese e il nuovo palazzetto", "2025-11-12", 2280,
+      "Tifosi e dirigenti parlano del progetto di ristrutturazione.\n\n"
+      "Un ex giocatore ricorda gli anni delle coppe europee."),
+    E("I battelli del lago Maggiore", "2025-11-05", None,
+      "Da Laveno a Intra, i marinai raccontano la traversata quotidiana."),
+    E("Il mercato di Luino", "2025-10-29", 960, ""),
+    E("Malpensa e i paesi intorno", "2025-10-22", 1860,
+      "Rumore, lavoro e nuove piste: i sindaci di tre comuni a confronto."),
+], prea88_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout88-kwn-aan-de-boulevard", "generic", "2025-11-21", {
+    "title": "Aan de Boulevard",
+    "description": "De podcast van het Katwijks Nieuwsblad. Elke week praten we met Katwijkers over hun dorp, hun "
+                   "werk en hun verhalen.",
+}, [
+    E("De nieuwe haven van Katwijk?", "2025-11-19", 1394,
+      "Vissers en ondernemers over het plan voor een haven aan de Buitensluis.", byline="Annelies Kuijt"),
+    E("Rijnsburg en de bloemenveiling", "2025-11-12", 2051,
+      "De veiling draait al meer dan honderd jaar.\n\n"
+      "Een kweker en een veilingmeester vertellen hoe de handel veranderd is.", byline="Jan van der Plas"),
+    E("Valkenburg bouwt", "2025-11-05", None,
+      "Op het oude vliegkamp verrijzen de eerste huizen.", byline="Annelies Kuijt"),
+    E("Quick Boys in de tweede divisie", "2025-10-29", 1227, "", byline="Dirk Haasnoot"),
+    E("Het laatste bomschuitje", "2025-10-22", 1688,
+      "Een scheepsbouwer restaureert een platbodem zoals die vroeger op het strand lag.",
+      byline="Jan van der Plas"),
+], kwn88_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout88-ek-fristaden-pratar", "generic", "2026-01-03", {
+    "title": "Fristaden pratar",
+    "time": "06:00",
+    "editor": "Anna Bergstr\u00f6m",
+    "description": "Eskilstuna-Kurirens podd om Eskilstuna och S\u00f6rmland. Varje vecka pratar v\u00e5ra reportrar med "
+                   "dem som bor och arbetar h\u00e4r.",
+}, [
+    E("Ny\u00e5rsnatten p\u00e5 Fristadstorget", "2026-01-02", 1200,
+      "Fyrverkerierna, folkmassan och polisens natt i centrum.", section="Nyheter"),
+    E("\u00c5ret som gick i Eskilstuna", "2025-12-30", 2820,
+      "Redaktionen g\u00e5r igenom \u00e5rets mest l\u00e4sta nyheter.\n\n"
+      "Vi minns ocks\u00e5 de eskilstunabor som l\u00e4mnade oss under \u00e5ret.", section="Nyheter"),
+    E("Julkonserten i Klosters kyrka", "2025-12-23", 1620,
+      "K\u00f6ren och organisten f\u00f6rbereder julens st\u00f6rsta konsert.", section="Kultur och N\u00f6je"),
+    E("IFK och vinteruppeh\u00e5llet", "2025-12-19", 960, "", section="Sport"),
+    E("Julmarknaden i Torsh\u00e4lla", "2025-12-12", None,
+      "Hantverkare och bagare s\u00e4ljer sina varor p\u00e5 torget.", section="Kultur och N\u00f6je"),
+    E("Julbelysningen t\u00e4nds", "2024-12-20", 1260,
+      "Kungsgatan f\u00e5r ny belysning efter m\u00e5nga \u00e5rs klagom\u00e5l.", section="Nyheter"),
+], ek88_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout88-op-larvik-i-ore", "generic", "2025-11-21", {
+    "title": "Larvik i \u00f8ret",
+    "time": "06:00",
+    "editor": "Kari Holm",
+    "description": "\u00d8stlands-Postens podkast om Larvik og omegn. Hver uke snakker v\u00e5re journalister med folk som "
+                   "bor og jobber her.",
+}, [
+    E("Bølgen og den nye kulturplanen", "2025-11-19", 1680,
+      "Hva betyr kommunens kulturplan for kulturhuset og de frivillige?"),
+    E("Hvalfangsten og Larvik", "2025-11-12", 2340,
+      "Larvik Museum \u00e5pner nye rom om hvalfangerne.\n\n"
+      "En tidligere hvalfanger forteller om sesongene i S\u00f8rishavet."),
+    E("Farrisvannet og drikkevannet", "2025-11-05", None,
+      "Kommunen vil stramme inn reglene rundt vannet. Hytteeiere er bekymret."),
+    E("LHK f\u00f8r sluttspillet", "2025-10-29", 1080, ""),
+    E("Stavern om vinteren", "2025-10-22", 1500,
+      "Når turistene har reist, holder noen f\u00e5 butikker \u00e5pent i gamlebyen."),
+], op88_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout88-ja-vozes-do-tejo", "generic", "2025-11-21", {
+    "title": "Vozes do Tejo",
+    "director": "Patr\u00edcia Seixas",
+    "description": "O podcast do Jornal de Abrantes. Todos os meses, conversas com quem faz a vida dos seis concelhos "
+                   "da regi\u00e3o.",
+}, [
+    E("O castelo de Abrantes visto de dentro", "2025-11-19", 1455,
+      "Uma arque\u00f3loga conta o que as escava\u00e7\u00f5es revelaram este ver\u00e3o.", town="Abrantes"),
+    E("A Festa dos Tabuleiros do Sardoal", "2025-11-12", 2218,
+      "A vila prepara a pr\u00f3xima edi\u00e7\u00e3o com dois anos de anteced\u00eancia.\n\n"
+      "Uma das mulheres que leva o tabuleiro explica o peso, os ensaios e a tradi\u00e7\u00e3o.", town="Sardoal"),
+    E("As gravuras do vale do Ocreza", "2025-11-05", None,
+      "Como uma gravura com mais de vinte mil anos mudou os planos da c\u00e2mara.", town="Ma\u00e7\u00e3o"),
+    E("O Tejo e a espuma", "2025-10-29", 1093, "", town="Const\u00e2ncia"),
+    E("O Castelo de Almourol no inverno", "2025-10-22", 1902,
+      "O barqueiro que leva os visitantes \u00e0 ilha fala das cheias e dos dias calmos.",
+      town="Vila Nova da Barquinha"),
+], ja88_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -28911,6 +28911,316 @@ def dl87_podcast(show, eps, as_of):
               ["Estatuto Editorial"], [f"\u00a9 {as_of.year} Di\u00e1rio de Leiria"]]
     return header, blocks, footer
 
+
+PHOTO88_NAV = ["Home", "About the Club", "Programme", "Competitions", "Gallery", "Podcast", "Join Us", "Contact"]
+CU88_NAV = ["Personal", "Business", "Loans", "Mortgages", "Learn", "About Us", "Locations & ATMs"]
+SWB88_MENU = ["Startseite", "Region", "Oberndorf", "Rottweil", "Villingen-Schwenningen", "Sport", "Podcasts"]
+ECL88_MENU = ["Montargis", "Gien", "Pithiviers", "Ch\u00e2teau-Renard", "Courtenay", "Sports", "Podcasts"]
+LVC88_MENU = ["C\u00e1diz", "Provincia", "Jerez", "San Fernando", "C\u00e1diz CF", "Carnaval", "Podcasts"]
+PREA88_MENU = ["Varese", "Busto Arsizio", "Gallarate", "Saronno", "Laghi", "Sport", "Podcast"]
+KWN88_MENU = ["Nieuws", "Katwijk", "Rijnsburg", "Valkenburg", "Sport", "Kerk", "Podcast"]
+EK88_MENU = ["Nyheter", "Eskilstuna", "Torsh\u00e4lla", "Str\u00e4ngn\u00e4s", "Sport", "Kultur och N\u00f6je", "Poddar"]
+OP88_MENU = ["Nyheter", "Larvik", "Sandefjord", "Sport", "Kultur", "Meninger", "Podkast"]
+JA88_MENU = ["Abrantes", "Const\u00e2ncia", "Ma\u00e7\u00e3o", "Sardoal", "Vila Nova da Barquinha", "Vila de Rei", "Podcast"]
+PHOTO88_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                 "November", "December"]
+FR88_WEEKDAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+FR88_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+              "novembre", "d\u00e9cembre"]
+IT88_WEEKDAY = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato", "domenica"]
+IT88_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+              "novembre", "dicembre"]
+NL88_WEEKDAY = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+NL88_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+              "november", "december"]
+SV88_MON = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+PT88_MONTH = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+              "novembro", "dezembro"]
+
+
+def photo88_podcast(show, eps, as_of):
+    """A photographic society's podcast page on its own website, in British English (plausible: the stored web pages
+    hold photographers' own podcast pages, one of which puts the day in words above an ``Ep.`` title (``February 3,
+    2020`` over ``Ep.69 ...``), not a copy of a club's podcast page): the club and its podcast (invented), the page's
+    layout: the club, ``Affiliated to the PAGB``, its nav, ``Join the club``, the podcast, its blurb, ``Listen on``
+    and the apps; per episode the day in words, day first as a British club writes it (``18 November 2025``), the
+    title, which carries the club's running number (``Ep.14 ...``, part of the title), the notes (none for one
+    episode), the length in minutes in brackets (``(31 mins)``; no line for one episode) and ``Listen``; ``Older
+    episodes``; the footer (the club's meeting place and night), which a reader cannot know for chrome."""
+    header = [[show["club"]], ["Affiliated to the PAGB"], *[[item] for item in PHOTO88_NAV], ["Join the club"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {PHOTO88_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"({ep['seconds'] // 60} mins)"])
+        block.append(["Listen"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["club"]], [show["meets"]], ["Affiliated to the Photographic Alliance of Great Britain"],
+              ["Privacy \u00b7 Website by members"], [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def cu88_podcast(show, eps, as_of):
+    """A credit union's podcast page on its own website, in American English (evidence: a copy in the stored web
+    pages of a credit union's podcast page heads the episode ``Podcast:`` and its title in capitals, gives the
+    title again, then the notes (``In this episode of Money Smarts, ...``), ``Listen on ...`` and ``Transcript``; no
+    copy of a list of its episodes was found). Plausible: the credit union and its podcast (invented), the rest of
+    the page's layout: the credit union, its nav, ``Log In``, ``Become a Member``, the podcast, its blurb,
+    ``Subscribe on`` and the apps; per episode ``Podcast:`` and the title in capitals, the day in words (``November
+    18, 2025``) with the length (``November 18, 2025 | 24 min``; the day alone for one episode), the notes (none for
+    one episode), ``Listen on Apple Podcasts`` and ``Transcript``; ``Load More``; the footer (its insurer's notice,
+    its routing number), which a reader cannot know for chrome."""
+    header = [[show["cu"]], *[[item] for item in CU88_NAV], ["Log In"], ["Become a Member"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        line = f"{PHOTO88_MONTH[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            line += f" | {minutes_only(ep['seconds'], 'min')}"
+        block = [[f"Podcast: {ep['title']}"], [line]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen on Apple Podcasts"])
+        block.append(["Transcript"])
+        blocks.append(block)
+    blocks.append([["Load More"]])
+    footer = [[show["cu"]], ["Federally insured by NCUA"], ["Equal Housing Opportunity"],
+              [f"Routing number {show['routing']}"], [f"\u00a9 {as_of.year} {show['cu']}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def swb88_podcast(show, eps, as_of):
+    """A podcast's page on the Schwarzw\u00e4lder Bote, schwarzwaelder-bote.de, in German (evidence: a copy in the stored
+    web pages of one of its stories puts under the photo a caption ending with ``Foto:`` and the photographer
+    (``... Foto: Birgit Heinig``) before the standfirst; no copy of its podcast pages or of its date lines was found;
+    its sister papers' forms of earlier rounds were not taken). Plausible: the podcast and its people (invented),
+    the rest of the page's layout: ``Schwarzw\u00e4lder Bote``, the menu, ``Abo``, ``Anmelden``, ``Podcasts``, the
+    podcast, its blurb, ``Auch zu h\u00f6ren bei`` and the apps; per episode the photo's caption with ``Foto:`` and the
+    photographer, the town as a kicker, the title, the teaser (none for one episode), the numeric day with the hour
+    (``19.11.2025 - 06:00 Uhr``) and the player's clock after ``Jetzt anh\u00f6ren`` (``Jetzt anh\u00f6ren 28:14``; alone
+    for one episode); ``Weitere Folgen``; the footer, which a reader cannot know for chrome."""
+    header = [["Schwarzw\u00e4lder Bote"], *[[item] for item in SWB88_MENU], ["Abo"], ["Anmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[f"{ep['caption']} Foto: {ep['photo']}"], [ep["town"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['published'].strftime('%d.%m.%Y')} - {show['time']} Uhr"])
+        block.append([f"Jetzt anh\u00f6ren {clock(ep['seconds'])}" if ep["seconds"] else "Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Schwarzw\u00e4lder Bote"], ["Schwarzw\u00e4lder Bote Mediengesellschaft mbH, Oberndorf"], ["Impressum"],
+              ["Datenschutz"], [f"\u00a9 {as_of.year} Schwarzw\u00e4lder Bote"]]
+    return header, blocks, footer
+
+
+def ecl88_podcast(show, eps, as_of):
+    """A podcast's page on L'\u00c9claireur du G\u00e2tinais, the Montargis weekly, in French (evidence: a copy in the
+    stored web pages of one of its print pages: its running head with the issue's day in capitals (``L'\u00c9CLAIREUR
+    DU G\u00c2TINAIS JEUDI 11 JUILLET 2013``), the town over the stories (``Montargis``) and each lead opened with
+    ``\u25d7``; no copy of its podcast pages was found; its Centre France sister papers' forms were not taken).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``L'\u00c9claireur du G\u00e2tinais``,
+    the issue's day in capitals, the menu, ``S'abonner``, ``Se connecter``, ``Podcasts``, the podcast, its blurb,
+    ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode the town, the title, the lead opened with ``\u25d7 `` (not part
+    of the description; none for one episode), ``Publi\u00e9 le`` with the weekday and the day in words (``Publi\u00e9 le
+    jeudi 20 novembre 2025``) and ``\u00c9couter`` with the length (``\u00c9couter (26 min)``; alone for one episode);
+    ``Voir plus``; the footer, which a reader cannot know for chrome."""
+    header = [["L'\u00c9claireur du G\u00e2tinais"],
+              [f"{FR88_WEEKDAY[as_of.weekday()]} {as_of.day} {FR88_MONTH[as_of.month - 1]} {as_of.year}".upper()],
+              *[[item] for item in ECL88_MENU], ["S'abonner"], ["Se connecter"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"\u25d7 {lines[0]}", *lines[1:]])
+        block.append([f"Publi\u00e9 le {FR88_WEEKDAY[day.weekday()]} {day.day} {FR88_MONTH[day.month - 1]} {day.year}"])
+        block.append([f"\u00c9couter ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"] else "\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["L'\u00c9claireur du G\u00e2tinais"], ["L'hebdomadaire du Montargois"], ["Mentions l\u00e9gales"],
+              ["Donn\u00e9es personnelles"], [f"\u00a9 {as_of.year} L'\u00c9claireur du G\u00e2tinais"]]
+    return header, blocks, footer
+
+
+def lvc88_podcast(show, eps, as_of):
+    """A podcast's page on La Voz de C\u00e1diz, lavozdigital.es, in Spanish (evidence: a copy in the stored web pages of
+    one of its stories: a Vocento paper, its awards organised with ABC, its stories filed under ``provincia/cadiz``;
+    no copy of its podcast pages or of its date lines was found; Diario de C\u00e1diz, another paper whose page an
+    earlier round has, is not its sister and its forms were not taken). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``La Voz de C\u00e1diz``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``,
+    ``Podcasts``, the podcast, its blurb, ``Disponible en`` and the apps; per episode the section (``Provincia``), the
+    title, the byline (``L. V.``), the teaser (none for one episode), the numeric day with ``a las`` and the hour
+    (``19/11/2025 a las 07:00h.``) and ``Escuchar`` with the length (``Escuchar \u00b7 23 min``; alone for one episode);
+    ``Ver m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["La Voz de C\u00e1diz"], *[[item] for item in LVC88_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Disponible en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["section"]], [ep["title"]], [ep["byline"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['published'].strftime('%d/%m/%Y')} a las {show['time']}h."])
+        block.append([f"Escuchar \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Escuchar"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["La Voz de C\u00e1diz"], ["Un peri\u00f3dico de Vocento"], ["Aviso legal"], ["Pol\u00edtica de privacidad"],
+              [f"\u00a9 {as_of.year} La Voz de C\u00e1diz"]]
+    return header, blocks, footer
+
+
+def prea88_podcast(show, eps, as_of):
+    """A podcast's page on La Prealpina, the Varese daily, in Italian (plausible: the stored web pages hold other
+    Varese sites' podcast pages, not a copy of the paper's pages or of its date lines; La Provincia di Lecco, named in
+    the brief, stands aside because an earlier round has its page): the podcast and its people (invented), the page's
+    layout: ``La Prealpina``, ``Quotidiano di Varese e provincia``, the menu, ``Abbonati``, ``Accedi``,
+    ``Podcast``, the podcast, its blurb, ``Disponibile su`` and the apps; per episode the title, the weekday and the
+    day in words (``mercoled\u00ec 19 novembre 2025``), the teaser (none for one episode) and the length with the button
+    (``22 min \u00b7 Ascolta``; the button alone for one episode); ``Carica altre puntate``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["La Prealpina"], ["Quotidiano di Varese e provincia"], *[[item] for item in PREA88_MENU],
+              ["Abbonati"], ["Accedi"], ["Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["Disponibile su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{IT88_WEEKDAY[day.weekday()]} {day.day} {IT88_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{minutes_only(ep['seconds'], 'min')} \u00b7 Ascolta" if ep["seconds"] else "Ascolta"])
+        blocks.append(block)
+    blocks.append([["Carica altre puntate"]])
+    footer = [["La Prealpina"], ["Redazione: Varese"], ["Privacy"], ["Cookie"], [f"\u00a9 {as_of.year} La Prealpina"]]
+    return header, blocks, footer
+
+
+def kwn88_podcast(show, eps, as_of):
+    """A podcast's page on the Katwijks Nieuwsblad, in Dutch (plausible: the stored web pages hold copies of the
+    town's other weekly, the Katwijksche Post, whose forms were not taken, not a copy of the Nieuwsblad's pages or of
+    its date lines): the podcast and its people (invented), the page's layout: ``Katwijks Nieuwsblad``, the menu,
+    ``Zoeken``, ``Podcast``, the podcast, its blurb, ``Luister via`` and the apps; per episode the title, the weekday
+    and the day in words (``woensdag 19 november 2025``), ``Door`` and the reporter, the teaser (none for one
+    episode) and ``Luister`` with the player's clock in brackets (``Luister (23:14)``; alone for one episode);
+    ``Meer afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Katwijks Nieuwsblad"], *[[item] for item in KWN88_MENU], ["Zoeken"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Luister via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{NL88_WEEKDAY[day.weekday()]} {day.day} {NL88_MONTH[day.month - 1]} {day.year}"],
+                 [f"Door {ep['byline']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Luister ({clock(ep['seconds'])})" if ep["seconds"] else "Luister"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Katwijks Nieuwsblad"], ["Verschijnt elke woensdag"], ["Colofon"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} Katwijks Nieuwsblad"]]
+    return header, blocks, footer
+
+
+def ek88_when(day, as_of):
+    """``30 dec 06:00`` within the year's reach (plausible), ``2024-12-20 06:00`` before (the stamp its stories
+    carry)."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day} {SV88_MON[day.month - 1]}"
+    return day.isoformat()
+
+
+def ek88_podcast(show, eps, as_of):
+    """A podcast's page on Eskilstuna-Kuriren, ekuriren.se, in Swedish (evidence: a copy in the stored web pages of
+    one of its podcast stories: the photo's caption twice, ``Foto:`` and the photographer, the section run into the
+    stamp as a copy of it runs (``Kultur och N\u00f6je2023-07-05 12:00``), the text ending with ``Lyssna d\u00e4r poddar
+    finns eller i spelaren ovan!`` and ``S\u00e5 jobbar vi med nyheter  L\u00e4s mer h\u00e4r!``; no copy of its podcast list
+    was found). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Eskilstuna-
+    Kuriren``, the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Lyssna d\u00e4r poddar finns`` and the
+    apps; per episode the title, the section run into the stamp, which leaves out the year within the year's reach
+    (``Kultur och N\u00f6je30 dec 06:00``; the stories' form ``2024-12-20 06:00`` a year back), the teaser (none for one
+    episode) and ``Lyssna`` with the length (``Lyssna 27 min``; alone for one episode); ``Visa fler``; the footer
+    (its editor), which a reader cannot know for chrome. The page was copied on 3 January, the year-less days
+    reaching back into December."""
+    header = [["Eskilstuna-Kuriren"], *[[item] for item in EK88_MENU], ["Prenumerera"], ["Logga in"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna d\u00e4r poddar finns"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"{ep['section']}{ek88_when(ep['published'], as_of)} {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Lyssna {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["S\u00e5 jobbar vi med nyheter  L\u00e4s mer h\u00e4r!"], ["Eskilstuna-Kuriren"],
+              [f"Ansvarig utgivare: {show['editor']}"], ["Kundservice"], ["Personuppgiftspolicy"]]
+    return header, blocks, footer
+
+
+def op88_podcast(show, eps, as_of):
+    """A podcast's page on \u00d8stlands-Posten, op.no, the Larvik daily, in Norwegian bokm\u00e5l (evidence: copies in the
+    stored web pages of its stories, which call the paper \u00d8P (``sier ... til \u00d8P``, ``\u00d8P-journalist``); no copy of
+    its podcast pages or of its date lines was found; its Amedia sister papers' forms of earlier rounds were not
+    taken). Plausible: the podcast and its people (invented), the rest of the page's layout: ``\u00d8stlands-Posten``,
+    the menu, ``Abonnement``, ``Logg inn``, ``Podkast``, the podcast, its blurb, ``H\u00f8r ogs\u00e5 i`` and the apps; per
+    episode the title, the teaser (none for one episode), the numeric day with the hour (``19.11.2025 06:00``) and
+    the length after ``H\u00f8r episoden`` (``H\u00f8r episoden \u00b7 28 min``; alone for one episode); ``Flere episoder``; the
+    footer (its editor), which a reader cannot know for chrome."""
+    header = [["\u00d8stlands-Posten"], *[[item] for item in OP88_MENU], ["Abonnement"], ["Logg inn"], ["Podkast"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f8r ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['published'].strftime('%d.%m.%Y')} {show['time']}"])
+        block.append([f"H\u00f8r episoden \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["\u00d8stlands-Posten"], [f"Ansvarlig redakt\u00f8r: {show['editor']}"], ["Kundeservice"],
+              ["Personvernerkl\u00e6ring"], [f"\u00a9 {as_of.year} \u00d8stlands-Posten"]]
+    return header, blocks, footer
+
+
+def ja88_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal de Abrantes, the Abrantes monthly, in European Portuguese (evidence: copies in
+    the stored web pages of its print editions: the masthead's slashed line of the six towns it covers (``/
+    Abrantes / Const\u00e2ncia / Ma\u00e7\u00e3o / Sardoal / Vila Nova da Barquinha / Vila de Rei /``), ``Diretora`` and its
+    director, ``Mensal``, ``DISTRIBUI\u00c7\u00c3O GRATUITA``, slashed section heads (``A ABRIR / FOTO OBSERVADOR /``),
+    stories headed by the town in capitals (``MA\u00c7\u00c3O``, ``ABRANTES``), its publisher's line ``uma nova forma de
+    comunicar.`` and the post-reform spelling; no copy of its podcast pages was found). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: ``Jornal de Abrantes``, the towns' line, the menu,
+    ``Assinaturas``, ``Podcast``, the podcast, its blurb, ``Ou\u00e7a tamb\u00e9m em`` and the apps; per episode the town in
+    capitals between slashes (``/ SARDOAL /``), the title, the day in words (``19 de novembro de 2025``), the lead
+    (none for one episode) and ``Ouvir`` with the player's clock (``Ouvir / 24:15``; alone for one episode); ``Mais
+    epis\u00f3dios``; the footer (its director, its publisher), which a reader cannot know for chrome. The Jornal da
+    Marinha Grande, named in the brief, stands aside because an earlier round has its page."""
+    header = [["Jornal de Abrantes"], ["/ Abrantes / Const\u00e2ncia / Ma\u00e7\u00e3o / Sardoal / Vila Nova da Barquinha / Vila de Rei /"],
+              *[[item] for item in JA88_MENU], ["Assinaturas"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m em"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"/ {ep['town'].upper()} /"], [ep["title"]],
+                 [f"{day.day} de {PT88_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ouvir / {clock(ep['seconds'])}" if ep["seconds"] else "Ouvir"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Jornal de Abrantes"], [f"Diretora {show['director']}"], ["Mensal / Distribui\u00e7\u00e3o gratuita"],
+              ["Media On / uma nova forma de comunicar."], ["Estatuto editorial"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
