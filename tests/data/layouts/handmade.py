@@ -20702,6 +20702,221 @@ write("generic-heldout88-ja-vozes-do-tejo", "generic", "2025-11-21", {
       town="Vila Nova da Barquinha"),
 ], ja88_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 93. held-out, eighty-ninth round: a walking group, a theatre company, the Wormser Zeitung, Le Réveil du Vivarais, Hoy, four papers, the Barcelos Popular
+# Written for an eighty-ninth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (Libertà's numbered puntate, Viborg Folkeblad's day form and ``Læs artikel``,
+# Vimmerby Tidning's place run into its ISO stamp, the Salon Seudun Sanomat's address and customer service, the
+# Barcelos Popular's motto, day form and directors) and what is a plausible layout (the walking group, the theatre
+# company, the Wormser Zeitung, Le Réveil du Vivarais, Hoy, and the rest of the layout of those with evidence).
+# Libertà stands in for Il Giornale di Vicenza, whose page generic-heldout51-* has; the Barcelos Popular for the
+# Jornal de Barcelos, whose page generic-heldout67-* has.
+from pagestyles import (  # noqa: E402
+    bp89_podcast,
+    hoy89_podcast,
+    lib89_podcast,
+    rv89_podcast,
+    sss89_podcast,
+    thea89_podcast,
+    vf89_podcast,
+    vt89_podcast,
+    walk89_podcast,
+    wz89_podcast,
+)
+
+write("generic-heldout89-walk-boots-and-stiles", "generic", "2025-11-21", {
+    "title": "Boots and Stiles",
+    "group": "Ashcombe Wednesday Walkers",
+    "tagline": "Friendly walks across the Ashcombe Downs since 1998",
+    "meeting": "Walks start from the Market Square car park at 9.30am unless the programme says otherwise",
+    "affiliation": "A group affiliated to the Ramblers",
+    "description": "Short episodes recorded on the trail: our walk leaders on routes, stiles, rights of way and the "
+                   "villages we pass through.",
+}, [
+    E("Frost on Windover Hill", "2025-11-18", 2280,
+      "Eleven miles, three pubs passed and not visited, and a flock of fieldfares over the beacon.",
+      presenter="Jean"),
+    E("Reporting a Blocked Path", "2025-11-04", 1500,
+      "Our footpath secretary explains how to report a locked gate or a ploughed-out path.\n\n"
+      "She also tells the story of the bridleway at Long Coppice, reopened after six years.",
+      presenter="Margaret"),
+    E("Walking with Sticks", "2025-10-21", None,
+      "Do poles help on the descents? Three members compare notes after the Clay Lane walk.",
+      presenter="Jean"),
+    E("The Autumn Social", "2025-10-07", 1080, "", presenter="Derek"),
+    E("Leading Your First Walk", "2025-09-23", 2700,
+      "Reccying the route, counting the group and what to carry in the leader's rucksack.",
+      presenter="Derek"),
+], walk89_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout89-thea-the-green-room", "generic", "2025-11-21", {
+    "title": "The Green Room",
+    "company": "Ropewalk Theatre Company",
+    "address": "The Ropewalk, Quay Lane, Hartlepool",
+    "charity": "Registered charity no. 1098234",
+    "description": "Behind the scenes at the Ropewalk: directors, actors, designers and stage managers on the shows "
+                   "we make and how we make them.",
+}, [
+    E("Designing the Snow Queen", "2025-11-14", 2530,
+      "Our designer on building a frozen palace that packs into one van.", season=3, number=6),
+    E("Rehearsal Room Diaries", "2025-10-31", 3127,
+      "Week two of rehearsals for the Christmas show.\n\n"
+      "The cast talk about learning songs, finding the comedy and the one scene that still isn't working.",
+      season=3, number=5),
+    E("Stage Management, Explained", "2025-10-17", None,
+      "Who calls the cues? Our company stage manager on the book, the headset and the half.", season=3, number=4),
+    E("Front of House Volunteers", "2025-10-03", 1394, "", season=3, number=3),
+    E("Ten Years of New Writing", "2025-09-19", 2968,
+      "Three playwrights whose first plays opened here look back at the festival.", season=3, number=2),
+], thea89_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout89-wz-worms-im-ohr", "generic", "2025-11-21", {
+    "title": "Worms im Ohr",
+    "time": "06:00",
+    "description": "Der Podcast der Wormser Zeitung: Jede Woche sprechen unsere Redakteure mit Menschen aus Worms "
+                   "und dem Wonnegau \u00fcber das, was die Stadt bewegt.",
+}, [
+    E("Was wird aus dem Kaufhof-Geb\u00e4ude?", "2025-11-19", 2040,
+      "Ein Investor, viele Ideen und eine leere Fassade in der Fu\u00dfg\u00e4ngerzone.", number=41),
+    E("Wormatia vor dem Derby", "2025-11-12", 2520,
+      "Der Trainer \u00fcber die Verletztenliste und die Stimmung in der Kurve.\n\n"
+      "Dazu: Warum das Derby f\u00fcr die Fans mehr ist als ein Spiel.", number=40),
+    E("Nibelungen-Festspiele 2026", "2025-11-05", None,
+      "Der Intendant verr\u00e4t erste Pl\u00e4ne f\u00fcr den Sommer vor dem Dom.", number=39),
+    E("Der Backfischfest-Rummel in Zahlen", "2025-10-29", 1320, "", number=38),
+    E("Die neue Rheinbr\u00fccke", "2025-10-22", 1860,
+      "Pendler, Planer und ein Blick auf den Zeitplan der Bauarbeiten.", number=37),
+], wz89_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout89-rv-les-voix-du-vivarais", "generic", "2025-11-21", {
+    "title": "Les voix du Vivarais",
+    "time": "09h15",
+    "description": "Le podcast du R\u00e9veil du Vivarais. Chaque semaine, une rencontre avec celles et ceux qui font "
+                   "vivre l'Ard\u00e8che, de Privas au plateau.",
+}, [
+    E("La ch\u00e2taigne apr\u00e8s la r\u00e9colte", "2025-11-20", 2040,
+      "Des castanéiculteurs des Boutières racontent une saison courte mais de belle qualité."),
+    E("Le Mont Gerbier sous la neige", "2025-11-13", 2460,
+      "Les premiers flocons sont tomb\u00e9s sur le plateau.\n\n"
+      "Un guide et une aubergiste expliquent comment se pr\u00e9pare l'hiver aux sources de la Loire."),
+    E("Le march\u00e9 de Privas", "2025-11-06", None,
+      "Producteurs et habitu\u00e9s du samedi matin parlent des prix et de la place des Ormeaux."),
+    E("Le rugby \u00e0 Annonay", "2025-10-30", 1260, ""),
+    E("La Dolce Via \u00e0 v\u00e9lo", "2025-10-23", 1800,
+      "L'ancienne voie ferr\u00e9e de l'Eyrieux attire de plus en plus de cyclistes en arri\u00e8re-saison."),
+], rv89_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout89-hoy-extremadura-en-voz-alta", "generic", "2025-11-21", {
+    "title": "Extremadura en voz alta",
+    "description": "El podcast de Hoy. Cada semana, las historias de Badajoz, C\u00e1ceres y sus pueblos contadas por "
+                   "nuestros periodistas y sus protagonistas.",
+}, [
+    E("La campa\u00f1a del tomate, a examen", "2025-11-20", 1394,
+      "Agricultores de las Vegas del Guadiana hacen balance de un a\u00f1o de precios bajos.",
+      byline="Marta Gil", town="Badajoz", time="07:12"),
+    E("M\u00e9rida y su teatro en invierno", "2025-11-13", 2011,
+      "El Teatro Romano recibe visitantes todo el a\u00f1o.\n\n"
+      "Una gu\u00eda y un hostelero cuentan c\u00f3mo vive la ciudad fuera del festival.",
+      byline="Javier Rol", town="M\u00e9rida", time="07:05"),
+    E("El tren que no llega", "2025-11-06", None,
+      "Usuarios y sindicatos hablan de retrasos, aver\u00edas y promesas.",
+      byline="Marta Gil", town="C\u00e1ceres", time="07:20"),
+    E("El Jerte antes de la floraci\u00f3n", "2025-10-30", 1127, "",
+      byline="Luc\u00eda Sanz", town="Plasencia", time="07:00"),
+    E("La dehesa y la montanera", "2025-10-23", 1786,
+      "Ganaderos explican c\u00f3mo se engordan los cerdos ib\u00e9ricos con la bellota.",
+      byline="Javier Rol", town="Jerez de los Caballeros", time="07:10"),
+], hoy89_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout89-lib-sentieri-piacentini", "generic", "2025-11-21", {
+    "title": "Sentieri piacentini",
+    "description": "Il podcast di Libert\u00e0: ogni settimana un cammino tra le valli piacentine, con chi le abita e "
+                   "chi le percorre.",
+}, [
+    E("Il sentiero del Tidone d'autunno", "2025-11-21", 540,
+      "Mulini, castagni e un guado da attraversare con attenzione.", number=31, byline="Chiara Boselli"),
+    E("Bobbio e il ponte Gobbo", "2025-11-14", 720,
+      "Una guida racconta le leggende del ponte.\n\n"
+      "Poi la salita verso il Penice, tra faggi e prime nebbie.", number=30, byline="Chiara Boselli"),
+    E("La Val d'Arda dei castelli", "2025-11-07", None,
+      "Da Castell'Arquato a Vigoleno, un itinerario tra borghi e vigneti.", number=29,
+      byline="Paolo Ferrari"),
+    E("Il Po a Isola Serafini", "2025-10-31", 480, "", number=28, byline="Paolo Ferrari"),
+    E("I cori di montagna", "2025-10-24", 600,
+      "In Val Nure si canta ancora nelle osterie: la storia di un coro nato nel dopoguerra.", number=27,
+      byline="Chiara Boselli"),
+], lib89_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout89-vf-viborg-lytter", "generic", "2025-11-21", {
+    "title": "Viborg lytter",
+    "description": "Viborg Folkeblads podcast. Hver onsdag taler vores journalister med viborgensere om ugens "
+                   "nyheder.",
+}, [
+    E("Hvad skal der ske med Tinghallen?", "2025-11-19", 1620,
+      "Politikerne er uenige om, hvad den gamle bygning skal bruges til."),
+    E("Viborg FF efter landskampspausen", "2025-11-12", 2220,
+      "Tr\u00e6neren g\u00f8r status efter efter\u00e5rets f\u00f8rste halvdel.\n\n"
+      "Og fansene fort\u00e6ller, hvad de forventer af resten af s\u00e6sonen."),
+    E("Domkirken og de nye klokker", "2025-11-05", None,
+      "Menighedsr\u00e5det om den lange vej til at f\u00e5 klokkerne tilbage i t\u00e5rnet."),
+    E("H\u00e6rvejsmotorvejen igen", "2025-10-29", 1320, ""),
+    E("Vinter p\u00e5 S\u00f8nders\u00f8", "2025-10-22", 1500,
+      "Vinterbaderne har taget hul p\u00e5 s\u00e6sonen ved badebroen."),
+], vf89_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout89-vt-vimmerbysnack", "generic", "2025-11-21", {
+    "title": "Vimmerbysnack",
+    "time": "06:00",
+    "description": "Vimmerby Tidnings podd om Vimmerby och Hultsfred. Varje onsdag pratar v\u00e5ra reportrar med "
+                   "dem som bor och verkar h\u00e4r.",
+}, [
+    E("Servicehusen och matsalarna", "2025-11-19", 1440,
+      "Kommunen vill st\u00e4nga matplatserna. Vi reder ut vad beslutet betyder.", town="Vimmerby"),
+    E("Hockeyn efter tr\u00e4narbytet", "2025-11-12", 2100,
+      "Den nye tr\u00e4naren ber\u00e4ttar om sina f\u00f6rsta veckor i klubben.\n\n"
+      "Spelarna om vad som har f\u00f6r\u00e4ndrats p\u00e5 tr\u00e4ningarna.", town="Vimmerby"),
+    E("Julmarknad i Nyshult", "2025-11-05", None,
+      "Utst\u00e4llarna f\u00f6rbereder sig inf\u00f6r helgens marknad.", town="S\u00f6dra Vi"),
+    E("Hultsfreds nya skola", "2025-10-29", 1200, "", town="Hultsfred"),
+    E("Skogen och EU", "2025-10-22", 1740,
+      "Skogs\u00e4gare om l\u00f6nsamheten och oron f\u00f6r nya regler fr\u00e5n Bryssel.", town="Vimmerby"),
+], vt89_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout89-sss-salkkarin-kuulumiset", "generic", "2026-01-03", {
+    "title": "Salkkarin kuulumiset",
+    "time": "6.00",
+    "editor": "Jaana Lehtonen",
+    "description": "Salon Seudun Sanomien podcast. Joka viikko toimittajamme keskustelevat Salon seudun "
+                   "ajankohtaisista asioista.",
+}, [
+    E("Uudenvuoden ilotulitus Salon torilla", "2026-01-02", 1080,
+      "Ilotulitus ker\u00e4si torille enemm\u00e4n v\u00e4ke\u00e4 kuin vuosiin."),
+    E("Vuosi 2025 Salon seudulla", "2025-12-30", 2760,
+      "Toimitus k\u00e4y l\u00e4pi vuoden puhutuimmat uutiset.\n\n"
+      "Mukana my\u00f6s lukijoiden valitsemat vuoden kuvat."),
+    E("Joulurauha Per\u00e4sein\u00e4j\u00e4ll\u00e4", "2025-12-23", 1440,
+      "Kirkkoherra ja kuoro valmistautuvat jouluun."),
+    E("Salon Vilppaat joulutauolle", "2025-12-19", 900, ""),
+    E("Joulumarkkinat Veturitallilla", "2025-12-12", None,
+      "K\u00e4sity\u00f6l\u00e4iset ja leipurit myyv\u00e4t tuotteitaan vanhassa veturitallissa."),
+    E("Jouluvalot syttyiv\u00e4t", "2024-12-20", 1260,
+      "Salon keskustan jouluvalot syttyiv\u00e4t taas Vilhonkadulla."),
+], sss89_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout89-bp-conversas-a-beira-cavado", "generic", "2025-11-21", {
+    "title": "Conversas \u00e0 beira C\u00e1vado",
+    "description": "O podcast do Barcelos Popular. Todas as semanas, uma conversa com quem faz a vida do concelho.",
+}, [
+    E("O Mercado Municipal depois das obras", "2025-11-20", 1560,
+      "Comerciantes e clientes falam do novo mercado e do que ainda falta fazer."),
+    E("O Gil Vicente na I Liga", "2025-11-13", 2160,
+      "Um treinador-adjunto e dois adeptos analisam o arranque da \u00e9poca.\n\n"
+      "E lembram as noites de Taça no Est\u00e1dio Cidade de Barcelos."),
+    E("O barro de Galegos", "2025-11-06", None,
+      "Uma oleira mostra a oficina onde trabalha h\u00e1 quarenta anos."),
+    E("A feira de quinta-feira", "2025-10-30", 1200, ""),
+    E("O h\u00f3quei em patins e os campe\u00f5es europeus", "2025-10-23", 1980,
+      "Dois jogadores formados no concelho contam o percurso at\u00e9 \u00e0 selec\u00e7\u00e3o."),
+], bp89_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 if __name__ == "__main__":
     for case in CASES:
