@@ -5066,3 +5066,24 @@ def test_a_word_and_a_comma_before_each_date_with_no_title_elsewhere_is_no_datel
     )
     assert not [e for e in catalog if e.title.endswith(" min") or e.title.startswith("Sermons from")]
     assert not any("dropped the text before each date" in d.message for d in catalog.diagnostics)
+
+
+def test_a_labelled_photo_credit_a_slash_after_a_button_a_clubs_call_and_a_teasers_bullet() -> None:
+    """``Meister und Lehrling in der Werkstatt. Foto: Lena Müller`` is a picture's caption, passed over; ``Ouvir /
+    24:15`` gives the length after a slash; ``Next walk`` over the show's title is the club's; ``◗ `` before most
+    teasers (a print page's bullet) is no part of them."""
+    catalog = podcat.parse(
+        "Next walk\nBoots and Stiles\nShort episodes from the trail.\n\n"
+        "Die Uhrenfabrik\nMeister und Lehrling in der Werkstatt. Foto: Lena Müller\n19.11.2025\n"
+        "◗ Ein Familienbetrieb.\nOuvir / 28:14\n\nDie Fasnet\nEine neue Larve vor dem Bemalen. Foto: Peter Graf\n"
+        "12.11.2025\n◗ Die Narrenzünfte.\nOuvir / 31:02\n\nDer Neckar\nDas Ufer bei Sulz. Foto: Lena Müller\n"
+        "5.11.2025\n◗ Niedrigwasser.\nOuvir / 22:40\n"
+    )
+    assert catalog.show is not None
+    assert catalog.show.title == "Boots and Stiles"
+    assert [(e.title, e.description) for e in catalog] == [
+        ("Die Uhrenfabrik", "Ein Familienbetrieb."), ("Die Fasnet", "Die Narrenzünfte."),
+        ("Der Neckar", "Niedrigwasser."),
+    ]
+    assert [e.duration for e in catalog] == [timedelta(minutes=28, seconds=14), timedelta(minutes=31, seconds=2),
+                                             timedelta(minutes=22, seconds=40)]

@@ -457,8 +457,8 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)"), or the
         # kind of the piece ("Podcast | 26 Minuten": Handelsblatt)
         rf"|(?:{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}|{_KINDS})"
-        # ("Anhören 23:41"; after an en dash or an em dash, "Écouter l'épisode \u2013 24 min")
-        r"(?:\s*[·•|\u2013\u2014]|\s*\((?=.*\)$)|\s(?=\d))"
+        # ("Anhören 23:41"; after an en dash, an em dash or a slash, "Écouter l'épisode \u2013 24 min", "Ouvir / 24:15")
+        r"(?:\s*[·•|/\u2013\u2014]|\s*\((?=.*\)$)|\s(?=\d))"
         r"|0?0:00 / (?=\d)"  # (a copied player's position before the length: "0:00 / 32:14")
         r")\s*",
         re.IGNORECASE,
@@ -791,10 +791,11 @@ _TEXT_CUTS = (
                                           r"(?: [-\u2013\u2014] |$)"), re.Pattern.match),
     ("the links to read on",
      re.compile(r"(?:^| )(?i:mehr|more|plus|más|altro|meer|mer|mere|lisää|mais)(?:\.\.\.|…| ?»)$"), search_end),
+    ("the teasers' bullets", re.compile(r"^[◗◆■▪►▸] "), re.Pattern.match),  # ("◗ Une confiseuse ...": a print page's)
 )
 # A picture's caption, its photographer's credit after a slash ("La Plaza Mayor de Almagro / Elena Rosa", "... / J.
-# Jurado": Lanza).
-_CAPTION = re.compile(rf"(?!©|Copyright)[^/]{{3,150}} / {_PERSON}")
+# Jurado": Lanza) or labelled ("Meister und Lehrling in der Werkstatt. Foto: Lena Müller": the Schwarzwälder Bote).
+_CAPTION = re.compile(rf"(?!©|Copyright)[^/]{{3,150}}(?: / |\. (?:Foto|Fotos|Photo|Photos|Bild): ){_PERSON}")
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
     ("badges", _BADGE), ("player hints", _PLAYER_HINT), ("players' links", _PLAYER_LINKS),
@@ -939,6 +940,7 @@ _SHOW_CHROME = (
     r"|Shop(?: (?i:now))?|Donate(?: (?i:now))?|Become a (?i:member|patron|supporter|friend)\b.*|Give|FAQs?|Tickets"
     r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
     r"|Contact (?i:us|the clerk|the office)|Report (?i:a problem|an issue|it)"  # (a council's)
+    r"|Next (?i:walk|event|meeting|concert|match)"  # (a club's)
     # a paper's services to its readers: a tip for the newsroom, a paper not delivered
     r"|Tip de redactie|Tipp an die Redaktion|Tipsa redaktionen|Tipsa oss|Tips oss|Tip os|Send us a tip|Got a tip\?"
     r"|Krant niet ontvangen\?|Zeitung nicht erhalten\?|Journal non reçu\?|Tidningen har inte kommit\?"
