@@ -431,6 +431,7 @@ _LISTEN_PHRASES = (
     "Ouvir o podcast", "Ouvir podcast", "Ouça o podcast", "Luister de podcast", "Beluister de podcast",
     "Lyssna på podden", "Hør podcasten", "Lyt til podcasten", "Kuuntele podcast",
 )
+_LISTEN_BUTTON = f"{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}"  # (a button, in a word or more)
 
 
 def _labels(words: str, bare: str) -> re.Pattern[str]:
@@ -456,7 +457,7 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         r"|Speltid|Varighet|Spilletid|Varighed|Ascolto|Luistertijd)(?=\s+\d)"
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)"), or the
         # kind of the piece ("Podcast | 26 Minuten": Handelsblatt)
-        rf"|(?:{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}|{_KINDS})"
+        rf"|(?:{_LISTEN_BUTTON}|{_KINDS})"
         # ("Anhören 23:41"; after an en dash, an em dash or a slash, "Écouter l'épisode \u2013 24 min", "Ouvir / 24:15")
         r"(?:\s*[·•|/\u2013\u2014]|\s*\((?=.*\)$)|\s(?=\d))"
         r"|0?0:00 / (?=\d)"  # (a copied player's position before the length: "0:00 / 32:14")
@@ -472,7 +473,7 @@ _LABELS = _labels(_LABEL_WORDS, "Released|Published|Posted|Uploaded")
 _LENGTH_ENDINGS = re.compile(
     r" (?i:listen|listening|Hörzeit|Hördauer|d['\u2019]écoute|de escucha|di ascolto|de escuta|luisteren|luistertijd"
     r"|lyssning|lyttetid|kuuntelua)$"
-    rf"|(?<!\s)\s*[·•|]\s*(?i:{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS})$"
+    rf"|(?<!\s)\s*[·•|]\s*(?i:{_LISTEN_BUTTON})$"
 )
 # ("Aired March 3, 2019" is more often a note in a description, where the page's other date lines explain it)
 _ANY_LABELS = _labels(r"[^\W\d_]+(?: [^\W\d_]+){0,2}", "Released|Published|Posted|Aired|Uploaded|Recorded")
@@ -1172,7 +1173,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         titled = {index: meta._replace(title=meta.after, after=None) for index, meta in found.items()}
         return _titled_rows(lines, page, titled)
     masthead = _masthead(lines, found)
-    found = {index: meta for index, meta in found.items() if index != masthead}
+    if masthead is not None:  # (the header's, named with its lines)
+        found = {index: meta for index, meta in found.items() if index != masthead}
     if len(found) < 2:
         return None
     lengths = {index for index, line in enumerate(lines) if _is_duration_alone(line)}
@@ -1234,7 +1236,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     site, named_after_show = _site_lines(lines, start)
     over_apps = _over_apps(lines, start)
     header_dropped = over_apps + _under_description(lines, start, {*site, *over_apps})  # (named below)
-    header_dropped += [] if masthead is None else [masthead]
+    if masthead is not None:
+        header_dropped.append(masthead)
     footer = _footer_over(lines, metas, neighbours, place, page_text) if list_end is None else page_text
     kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start,
                                                           {lines[index] for index in site})})
@@ -1513,8 +1516,7 @@ def _places_beside_titles(lines: list[str], found: dict[int, Meta]) -> bool:
               and (meta.duration is None or (hour is not None and clocks.get(index) == hour))]
     for step in (-1, 1):
         titles = [lines[near] for index in placed if (near := nearest_filled(lines, index, step)) is not None
-                  and near not in found and title_like(lines[near]) and not _is_duration_alone(lines[near])
-                  and not _BUTTONS.fullmatch(lines[near])]
+                  and near not in found and _title_candidate(lines[near])]
         if len(set(titles)) == len(titles) >= max(3, 2 * len(found) / 3):
             return True
     return False
@@ -1553,13 +1555,16 @@ def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta
 
 
 def _titled_between(lines: list[str], order: list[int]) -> bool:
-    """Whether a line like a title, no length nor a button, stands between most of the lines ``order`` names and
-    the one before."""
-    titled = sum(1 for before, index in itertools.pairwise(order) if any(
-        title_like(line) and not _is_duration_alone(line) and not _BUTTONS.fullmatch(line)
-        for line in lines[before + 1 : index] if line
-    ))
+    """Whether a title's candidate (`_title_candidate`) stands between most of the lines ``order`` names and the one
+    before."""
+    titled = sum(1 for before, index in itertools.pairwise(order)
+                 if any(_title_candidate(line) for line in lines[before + 1 : index] if line))
     return titled * 2 > len(order) - 1
+
+
+def _title_candidate(line: str) -> bool:
+    """Whether ``line`` may be a title: like one (`title_like`), no length alone nor a button."""
+    return title_like(line) and not _is_duration_alone(line) and not _BUTTONS.fullmatch(line)
 
 
 def _title_in_entries(lines: list[str], start: int, site: list[int], in_entries: set[str]) -> str | None:
