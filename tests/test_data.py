@@ -634,8 +634,6 @@ HELDOUT_MISSES = {
     "description",
     "generic-heldout88-swb-schwarzwald-im-ohr": "the town over each title ('Schönwald'), under a picture's caption, "
     "is taken for the title",
-    "generic-heldout89-hoy-extremadura-en-voz-alta": "the author and the town over each date line ('Marta Gil · "
-    "Badajoz') are taken for the title, each title going to the description above",
 }
 
 

@@ -3783,6 +3783,28 @@ def test_the_names_right_over_the_date_lines_are_bylines_no_titles() -> None:
     assert "'Ana Melo', 'Rui Costa', 'ECO', 'Pedro Santos'" in inferred
 
 
+def test_a_byline_with_the_place_the_story_was_written_in_is_no_title() -> None:
+    """A byline with a place after it (``Marta Gil · Badajoz``, the names repeat, the places differ) is dropped
+    and named as a byline: the title over it stays, and the length ending each entry is read."""
+    entries = "".join(f"{title}\n{name} · {town}\nJueves, {day} de noviembre 2025, 07:10\nHablamos de {topic}.\n"
+                      f"Escuchar · {length}\n\n"
+                      for title, name, town, day, topic, length in (
+                          ("La campaña del tomate", "Marta Gil", "Badajoz", 20, "precios", "23:14"),
+                          ("El teatro en invierno", "Javier Rol", "Mérida", 13, "turismo", "33:31"),
+                          ("El tren que no llega", "Marta Gil", "Cáceres", 6, "retrasos", "41:02"),
+                          ("La montanera", "Javier Rol", "Jerez de los Caballeros", 3, "la dehesa", "29:46")))
+    catalog = podcat.parse("En voz alta\nEl podcast de la región, cada semana.\n\n" + entries)
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("La campaña del tomate", timedelta(minutes=23, seconds=14)),
+        ("El teatro en invierno", timedelta(minutes=33, seconds=31)),
+        ("El tren que no llega", timedelta(minutes=41, seconds=2)),
+        ("La montanera", timedelta(minutes=29, seconds=46)),
+    ]
+    assert [e.description for e in catalog][:2] == ["Hablamos de precios.", "Hablamos de turismo."]
+    inferred = next(d.message for d in catalog.diagnostics if d.line is None)
+    assert "dropped the names over the date lines: 'Marta Gil · Badajoz', 'Javier Rol · Mérida'" in inferred
+
+
 def test_a_name_over_a_date_line_once_is_a_title() -> None:
     """Titles that look like names, none standing twice over a date line, stay titles."""
     entries = "".join(f"{title}\n{day} March 2025\nWe talk about {title.lower()}.\n\n"

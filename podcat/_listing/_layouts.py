@@ -2534,7 +2534,8 @@ def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[st
     )
 
 
-_BYLINE_NAME = re.compile(rf"{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}}")  # a full name, or a word alone ("ECO")
+# A full name, or a word alone ("ECO"); perhaps with the place the story was written in ("Marta Gil · Badajoz").
+_BYLINE_NAME = re.compile(rf"(?P<name>{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}})(?: [·|] (?-i:[A-ZÀ-Þ])[^\d·|•]{{0,40}})?")
 
 
 def _bylines(lines: list[str], metas: list[int], skipped: set[int], chrome: re.Pattern[str]) -> list[int]:
@@ -2547,11 +2548,11 @@ def _bylines(lines: list[str], metas: list[int], skipped: set[int], chrome: re.P
         above = meta - 1
         while above > previous and (not lines[above] or above in skipped or chrome.fullmatch(lines[above])):
             above -= 1
-        if above > previous and _BYLINE_NAME.fullmatch(lines[above]):
-            over.append(above)
-    repeats = sorted(Counter(lines[index] for index in over if " " in lines[index]).values(), reverse=True)
+        if above > previous and (byline := _BYLINE_NAME.fullmatch(lines[above])):
+            over.append((above, byline["name"]))
+    repeats = sorted(Counter(name for _, name in over if " " in name).values(), reverse=True)
     twice = len(repeats) >= 2 and repeats[1] >= 2  # (two names twice)
-    return over if repeats and (repeats[0] >= 3 or twice) else []
+    return [index for index, _ in over] if repeats and (repeats[0] >= 3 or twice) else []
 
 
 _TEXT_ENDS = (".", "…", "!", ")", "\u201d", "»", '"')  # (a description's last line ends so; a title may ask)
