@@ -20918,6 +20918,223 @@ write("generic-heldout89-bp-conversas-a-beira-cavado", "generic", "2025-11-21", 
       "Dois jogadores formados no concelho contam o percurso at\u00e9 \u00e0 selec\u00e7\u00e3o."),
 ], bp89_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 94. held-out, ninetieth round: a sailing club, a film society, the Nordbayerischer Kurier, L'Éveil normand, La Opinión de Zamora, four papers, the Jornal de Amarante
+# Written for a ninetieth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Nordbayerischer Kurier's line and datelines, La Opinión de Zamora's name and
+# history, Eilanden-Nieuws's edition days, bylines and village-led leads, Hallingdølen's Nynorsk, the Jornal de
+# Amarante's masthead day, separator and director) and what is a plausible layout (the sailing club, the film
+# society, L'Éveil normand, the Corriere di Arezzo, Alingsås Tidning, and the rest of the layout of those with
+# evidence). Eilanden-Nieuws stands in for the Provinciale Zeeuwse Courant, whose page generic-heldout51-* has.
+from pagestyles import (  # noqa: E402
+    at90_podcast,
+    cda90_podcast,
+    ein90_podcast,
+    en90_podcast,
+    film90_podcast,
+    hd90_podcast,
+    ja90_podcast,
+    loz90_podcast,
+    nk90_podcast,
+    sail90_podcast,
+)
+
+write("generic-heldout90-sail-the-windward-mark", "generic", "2025-11-21", {
+    "title": "The Windward Mark",
+    "club": "Saltmarsh Creek Sailing Club",
+    "clubhouse": "Clubhouse: The Hard, Creek Road, Heybridge Basin",
+    "rya": "An RYA Recognised Training Centre",
+    "description": "Conversations from the clubhouse bar and the committee boat: racing, cruising, dinghy training "
+                   "and the people who keep the club afloat.",
+}, [
+    E("Laying Up for Winter", "2025-11-19", 2052,
+      "The bosun walks us through antifouling, winter covers and the crane-out weekend."),
+    E("Lessons from the Frostbite Series", "2025-11-05", 2731,
+      "Three helms talk about starts in a cold easterly and the race that was abandoned twice.\n\n"
+      "Plus our race officer on why the course board changed this season."),
+    E("Cruising to the Deben", "2025-10-22", None,
+      "Two members sailed their Westerly up the coast in September; this is how it went."),
+    E("The Junior Regatta", "2025-10-08", 1418, ""),
+    E("What the Safety Boat Sees", "2025-09-24", 1966,
+      "Our powerboat instructors on capsizes, towing and keeping an eye on forty Optimists."),
+], sail90_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout90-film-after-the-credits", "generic", "2025-11-21", {
+    "title": "After the Credits",
+    "society": "Millbrook Film Society",
+    "venue": "Screenings on Thursday evenings at the Corn Exchange, Millbrook",
+    "charity": "Registered charity no. 1034567",
+    "description": "Our members talk about the film we have just screened: what worked, what didn't, and what to "
+                   "watch next.",
+}, [
+    E("Perfect Days", "2025-11-14", 2820,
+      "A quiet film about a Tokyo toilet cleaner divided the room more than we expected."),
+    E("Programming the Spring Season", "2025-10-31", 3000,
+      "The programme committee explains how twenty films are chosen from two hundred suggestions.\n\n"
+      "And why there is always one silent film."),
+    E("Aftersun", "2025-10-17", None,
+      "A holiday in Turkey, a father and a daughter, and a final dance that stayed with everyone."),
+    E("Our Fiftieth Anniversary Night", "2025-10-03", 1560, ""),
+    E("Anatomy of a Fall", "2025-09-19", 2580,
+      "Courtroom drama or marriage story? Four members argue about the verdict."),
+], film90_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout90-nk-kurier-im-ohr", "generic", "2025-11-21", {
+    "title": "Kurier im Ohr",
+    "time": "06:00",
+    "description": "Der Podcast des Nordbayerischen Kuriers: Jede Woche sprechen unsere Redakteure \u00fcber das, was "
+                   "Bayreuth und die Region bewegt.",
+}, [
+    E("Wie geht es weiter mit dem Festspielhaus?", "2025-11-19", 1920,
+      "Die Sanierung dauert l\u00e4nger und wird teurer. Wer zahlt am Ende?", town="Bayreuth"),
+    E("Die Medi Bayreuth nach dem Fehlstart", "2025-11-12", 2460,
+      "Der Trainer \u00fcber die Niederlagen zum Saisonauftakt.\n\n"
+      "Und die Fans dar\u00fcber, warum sie trotzdem in die Halle kommen.", town="Bayreuth"),
+    E("Leerstand in der Pegnitzer Innenstadt", "2025-11-05", None,
+      "H\u00e4ndler und Stadtrat suchen nach Ideen f\u00fcr die Hauptstra\u00dfe.", town="Pegnitz"),
+    E("Die Fr\u00e4nkische Schweiz im Herbst", "2025-10-29", 1380, "", town="Pottenstein"),
+    E("Neue Wege f\u00fcr die Uni Bayreuth", "2025-10-22", 1740,
+      "Der Pr\u00e4sident \u00fcber Studierendenzahlen, Wohnungsnot und neue Studieng\u00e4nge.", town="Bayreuth"),
+], nk90_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout90-en-la-voix-du-lieuvin", "generic", "2025-11-21", {
+    "title": "La voix du Lieuvin",
+    "description": "Le podcast de L'\u00c9veil normand. Chaque semaine, nos journalistes donnent la parole \u00e0 celles "
+                   "et ceux qui font vivre Bernay, Brionne et leurs environs.",
+}, [
+    E("La foire de la Saint-Martin \u00e0 Bernay", "2025-11-20", 1560,
+      "Forains, \u00e9leveurs et habitu\u00e9s racontent une foire qui a travers\u00e9 les si\u00e8cles.",
+      byline="Julie Lef\u00e8vre", time="6h05"),
+    E("La Charentonne apr\u00e8s les crues", "2025-11-13", 2280,
+      "Les riverains ont encore les pieds dans l'eau.\n\n"
+      "Un \u00e9lu et un technicien du syndicat de rivi\u00e8re expliquent ce qui a \u00e9t\u00e9 fait depuis l'hiver "
+      "dernier.", byline="Thomas Hamel", time="6h10"),
+    E("Le cidre du pays d'Auge", "2025-11-06", None,
+      "Dans un pressoir pr\u00e8s de Thiberville, la r\u00e9colte 2025 s'annonce bonne.",
+      byline="Julie Lef\u00e8vre", time="6h00"),
+    E("Le handball \u00e0 Brionne", "2025-10-30", 1200, "", byline="Thomas Hamel", time="6h05"),
+    E("L'abbatiale rouvre ses portes", "2025-10-23", 1860,
+      "Apr\u00e8s des ann\u00e9es de travaux, l'abbatiale de Bernay accueille \u00e0 nouveau les visiteurs.",
+      byline="Claire Dubosc", time="6h15"),
+], en90_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout90-loz-zamora-en-voz", "generic", "2025-11-21", {
+    "title": "Zamora en voz",
+    "description": "El podcast de La Opini\u00f3n de Zamora. Cada semana, las historias de la capital y de la "
+                   "provincia contadas por nuestros periodistas.",
+}, [
+    E("La despoblaci\u00f3n en Sanabria", "2025-11-20", 1394,
+      "Alcaldes y vecinos hablan de escuelas que cierran y de los que vuelven.",
+      byline="Laura G. Mart\u00edn", time="07:12"),
+    E("El Zamora CF a mitad de temporada", "2025-11-13", 2011,
+      "El entrenador analiza la primera vuelta.\n\n"
+      "Y los aficionados del Ruta de la Plata explican qu\u00e9 esperan del a\u00f1o nuevo.",
+      byline="Carlos Rodero", time="07:05"),
+    E("El vino de Toro tras la vendimia", "2025-11-06", None,
+      "Bodegueros de la denominaci\u00f3n hacen balance de una cosecha corta.",
+      byline="Laura G. Mart\u00edn", time="07:20"),
+    E("Benavente y su mercado", "2025-10-30", 1127, "", byline="Ana Fuertes", time="07:00"),
+    E("Los puentes sobre el Duero", "2025-10-23", 1786,
+      "Un paseo por la historia de los puentes de la ciudad con un arquitecto zamorano.",
+      byline="Carlos Rodero", time="07:10"),
+], loz90_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout90-cda-voci-di-arezzo", "generic", "2025-11-21", {
+    "title": "Voci di Arezzo",
+    "time": "08:15",
+    "description": "Il podcast del Corriere di Arezzo: ogni settimana storie, personaggi e questioni della citt\u00e0 e "
+                   "delle sue vallate.",
+}, [
+    E("La Fiera Antiquaria d'inverno", "2025-11-20", 1080,
+      "Espositori e collezionisti raccontano la prima domenica del mese in piazza Grande.", area="Arezzo"),
+    E("Il Valdarno e le sue fabbriche", "2025-11-13", 1560,
+      "Crisi e ripartenza nella moda e nella pelletteria.\n\n"
+      "Parlano un sindacalista e un'imprenditrice di Montevarchi.", area="Valdarno"),
+    E("La castagna del Pratomagno", "2025-11-06", None,
+      "Una stagione scarsa ma di qualit\u00e0 nei castagneti del Casentino.", area="Casentino"),
+    E("L'Arezzo in Serie C", "2025-10-30", 900, "", area="Sport"),
+    E("Cortona fuori stagione", "2025-10-23", 1320,
+      "Come vive la citt\u00e0 etrusca quando i turisti se ne vanno.", area="Valdichiana"),
+], cda90_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout90-ein-het-eiland-praat", "generic", "2025-11-21", {
+    "title": "Het eiland praat",
+    "description": "De podcast van Eilanden-Nieuws. Twee keer per week spreken onze verslaggevers met bewoners van "
+                   "Goeree-Overflakkee over wat het eiland bezighoudt.",
+}, [
+    E("De haven van Stellendam na de visserijcrisis", "2025-11-21", 1440,
+      "Vissers en handelaren vertellen hoe het nu gaat met de vloot.",
+      town="Stellendam", byline="Kees van Dam"),
+    E("Windmolens op de Krammer", "2025-11-18", 1980,
+      "Het windpark draait al jaren, maar niet iedereen is tevreden.\n\n"
+      "Omwonenden en de co\u00f6peratie over opbrengst, geluid en geld voor het dorp.",
+      town="Oude-Tonge", byline="Marieke Bakker"),
+    E("Een nieuw zwembad voor het eiland", "2025-11-14", None,
+      "De gemeenteraad praat over de plannen voor De Staver.",
+      town="Sommelsdijk", byline="Kees van Dam"),
+    E("Winter aan het strand van Ouddorp", "2025-11-11", 1200, "", town="Ouddorp", byline="Marieke Bakker"),
+    E("Zorg in Dirksland", "2025-11-07", 1620,
+      "Het ziekenhuis zoekt personeel. Een verpleegkundige en een bestuurder over de toekomst.",
+      town="Dirksland", byline="Jan Breur"),
+], ein90_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout90-at-alingsaspodden", "generic", "2025-11-21", {
+    "title": "Alings\u00e5spodden",
+    "time": "06.00",
+    "editor": "Maria Sandberg",
+    "description": "Alings\u00e5s Tidnings podd. Varje onsdag pratar v\u00e5ra reportrar om veckans nyheter i Alings\u00e5s och "
+                   "V\u00e5rg\u00e5rda.",
+}, [
+    E("Stationsomr\u00e5det kan f\u00e5 nytt liv", "2025-11-19", 1440,
+      "Kommunen vill riva terminalen. Vi reder ut vad f\u00f6rstudien f\u00f6resl\u00e5r."),
+    E("Lights in Alings\u00e5s i backspegeln", "2025-11-12", 2100,
+      "Ljusfestivalen lockade tiotusentals bes\u00f6kare i oktober.\n\n"
+      "Arrang\u00f6rerna ber\u00e4ttar vad som fungerade och vad som ska bli b\u00e4ttre."),
+    E("Alings\u00e5s HK efter uppeh\u00e5llet", "2025-11-05", None,
+      "Tr\u00e4naren om skadorna och matcherna f\u00f6re jul."),
+    E("Kaf\u00e9staden i november", "2025-10-29", 1200, ""),
+    E("Skolan och elevpengen", "2025-10-22", 1740,
+      "Politikerna har h\u00f6jt elevpengen. Rektorer ber\u00e4ttar vad den r\u00e4cker till."),
+], at90_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout90-hd-dalaprat", "generic", "2026-01-03", {
+    "title": "Dalaprat",
+    "time": "06.00",
+    "editor": "Kari Haugen",
+    "description": "Hallingd\u00f8len sin podkast. Kvar veke pratar journalistane v\u00e5re om det som r\u00f8rer seg i "
+                   "Hallingdal, fr\u00e5 Fl\u00e5 til Hol.",
+}, [
+    E("Nytt\u00e5rsaftan p\u00e5 Geilo", "2026-01-02", 1080,
+      "Fyrverkeri, fullt p\u00e5 hyttene og lange k\u00f8ar p\u00e5 Rv7."),
+    E("\u00c5ret 2025 i Hallingdal", "2025-12-30", 2760,
+      "Redaksjonen g\u00e5r gjennom dei st\u00f8rste sakene i \u00e5r.\n\n"
+      "Og lesarane har valt \u00e5rets bilete."),
+    E("Jul i stavkyrkja", "2025-12-23", 1440,
+      "Presten og koret f\u00f8rebur julekonserten i Torpo."),
+    E("Skisesongen er i gang", "2025-12-19", 900, ""),
+    E("Julemarknad p\u00e5 Gol", "2025-12-12", None,
+      "Handverkarar og bakarar sel varene sine i sentrum."),
+    E("Juleljosa vart tende", "2024-12-20", 1260,
+      "Ljosa i Nesbyen sentrum vart tende i kveld."),
+], hd90_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout90-ja-conversas-do-tamega", "generic", "2025-11-21", {
+    "title": "Conversas do T\u00e2mega",
+    "description": "O podcast d'O Jornal de Amarante. Todas as semanas, uma conversa com quem faz a vida do "
+                   "concelho, da cidade \u00e0s freguesias da serra.",
+}, [
+    E("A Ponte de S\u00e3o Gon\u00e7alo e o rio", "2025-11-20", 1440,
+      "Um historiador conta as cheias e as obras que a ponte j\u00e1 viu."),
+    E("O Amarante FC e a nova \u00e9poca", "2025-11-13", 2160,
+      "O treinador fala dos objetivos para o campeonato.\n\n"
+      "E dois adeptos lembram os tempos da II Liga."),
+    E("Os doces conventuais", "2025-11-06", None,
+      "Uma pastelaria da cidade mostra como se fazem os papos de anjo e as lérias."),
+    E("Amadeo no museu", "2025-10-30", 1200, ""),
+    E("O vinho verde de Amarante", "2025-10-23", 1980,
+      "Produtores da Serra do Mar\u00e3o explicam a vindima de 2025."),
+], ja90_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -29532,6 +29532,319 @@ def bp89_podcast(show, eps, as_of):
               ["Estatuto Editorial"], [f"© {as_of.year} Barcelos Popular"]]
     return header, blocks, footer
 
+SAIL90_NAV = ["Home", "Racing", "Cruising", "Training", "Juniors", "Podcast", "Membership", "Contact"]
+FILM90_NAV = ["What's On", "Season Tickets", "Membership", "Podcast", "Archive", "About Us"]
+NK90_MENU = ["Bayreuth", "Region", "Sport", "Kultur", "Bayern", "Welt", "Podcasts"]
+EN90_MENU = ["Actualit\u00e9", "Bernay", "Brionne", "Sports", "Loisirs", "Faits divers", "Podcasts"]
+LOZ90_MENU = ["Zamora", "Provincia", "Benavente", "Deportes", "Cultura", "Semana Santa", "Opini\u00f3n"]
+CDA90_MENU = ["Arezzo", "Valdarno", "Casentino", "Valdichiana", "Sport", "Cultura", "Podcast"]
+EIN90_MENU = ["Nieuws", "Sport", "Agenda", "Ingezonden", "Familieberichten", "Podcast"]
+AT90_MENU = ["Nyheter", "Sport", "Kultur", "N\u00f6je", "Familj", "Debatt", "Podd"]
+HD90_MENU = ["Nyhende", "Sport", "Kultur", "Meiningar", "Hallingdal", "Podkast"]
+JA90_MENU = ["Atualidade", "Sociedade", "Desporto", "Cultura", "Opini\u00e3o", "Podcast"]
+SAIL90_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                "November", "December"]
+EN90_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.", "d\u00e9c."]
+CDA90_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+EIN90_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+EIN90_WEEKDAY = ["Maandag", "Dinsdag", "Woensdag", "Donderdag", "Vrijdag", "Zaterdag", "Zondag"]
+AT90_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+              "november", "december"]
+HD90_MON = ["jan.", "feb.", "mars", "apr.", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."]
+JA90_MONTH = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+              "novembro", "dezembro"]
+JA90_WEEKDAY = ["segunda-feira", "ter\u00e7a-feira", "quarta-feira", "quinta-feira", "sexta-feira", "s\u00e1bado",
+                "domingo"]
+
+
+def sail90_ordinal(n):
+    """``19th``, ``21st``, ``22nd``, ``23rd``."""
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}{({1: 'st', 2: 'nd', 3: 'rd'}).get(n % 10, 'th')}"
+
+
+def sail90_podcast(show, eps, as_of):
+    """A sailing club's podcast page on its own website, in British English (plausible: no copy of a sailing club's
+    podcast page was found; the sailing school's and the sailing museum's forms of earlier rounds were not taken):
+    the club and its podcast (invented), the page's layout: the club, its nav, ``Join the club``, the podcast, its
+    blurb, ``Subscribe`` and the apps; per episode the title, the day with an ordinal as a WordPress theme gives it
+    (``19th November 2025``), the notes (none for one episode), ``Duration:`` with the player's clock (``Duration:
+    34:12``; no line for one episode) and ``Listen now``; ``Older episodes``; the footer (the clubhouse, the RYA),
+    which a reader cannot know for chrome."""
+    header = [[show["club"]], *[[item] for item in SAIL90_NAV], ["Join the club"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{sail90_ordinal(day.day)} {SAIL90_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duration: {clock(ep['seconds'])}"])
+        block.append(["Listen now"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["club"]], [show["clubhouse"]], [show["rya"]], ["Privacy policy \u00b7 Safeguarding"],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def film90_podcast(show, eps, as_of):
+    """A film society's podcast page on its own website, in British English (plausible: no copy of a film society's
+    podcast page was found; the independent cinema's form of an earlier round was not taken; film societies in the
+    UK belong to Cinema For All, which the footer names): the society and its podcast (invented), the page's layout:
+    the society, its nav, ``Become a member``, the podcast, its blurb, ``Listen on`` and the apps; per episode
+    ``Podcast`` and the day above the title (``Podcast | 14 November 2025``), the title, the notes (none for one
+    episode) and ``Listen`` with the length in whole minutes (``Listen (47 min)``; alone for one episode); ``More
+    episodes``; the footer (the screening venue, its federation, its charity number), which a reader cannot know
+    for chrome."""
+    header = [[show["society"]], *[[item] for item in FILM90_NAV], ["Become a member"], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Podcast | {day.day} {SAIL90_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Listen ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"] else "Listen"])
+        blocks.append(block)
+    blocks.append([["More episodes"]])
+    footer = [[show["society"]], [show["venue"]], ["A member of Cinema For All"], [show["charity"]],
+              [f"\u00a9 {as_of.year} {show['society']}"]]
+    return header, blocks, footer
+
+
+def nk90_podcast(show, eps, as_of):
+    """A podcast's page on the Nordbayerischer Kurier, kurier.de, the Bayreuth daily, in German (evidence: a copy in
+    the stored web pages of one of its print editions gives its line ``Unabh\u00e4ngige und \u00fcberparteiliche
+    Tageszeitung`` and opens its stories with the town in capitals (``BAYREUTH.``); no copy of its podcast pages or
+    of its web date lines was found; the Nordkurier's form of an earlier round was not taken). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``Nordbayerischer Kurier``, the menu,
+    ``Abo``, ``Anmelden``, the podcast, its blurb, ``Auch zu h\u00f6ren auf`` and the apps; per episode the town as a
+    kicker, the title, the teaser (none for one episode), the numeric day and the hour (``19.11.2025 | 06:00 Uhr``)
+    and ``Anh\u00f6ren`` with the length (``Anh\u00f6ren \u00b7 32 Min.``; alone for one episode); ``Mehr laden``; the
+    footer (its line), which a reader cannot know for chrome."""
+    header = [["Nordbayerischer Kurier"], *[[item] for item in NK90_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch zu h\u00f6ren auf"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["town"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['published'].strftime('%d.%m.%Y')} | {show['time']} Uhr"])
+        block.append([f"Anh\u00f6ren \u00b7 {minutes_only(ep['seconds'], 'Min.')}" if ep["seconds"] else "Anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Nordbayerischer Kurier"], ["Unabh\u00e4ngige und \u00fcberparteiliche Tageszeitung"], ["Impressum"],
+              ["Datenschutz"], ["AGB"], [f"\u00a9 {as_of.year} Nordbayerischer Kurier"]]
+    return header, blocks, footer
+
+
+def en90_podcast(show, eps, as_of):
+    """A podcast's page on L'\u00c9veil normand, the Bernay weekly, on the actu.fr network, in French (plausible: no
+    copy of its pages was found; the short day with the abbreviated month and the two-digit year and the hour
+    (``Publi\u00e9 le 20 nov. 25 \u00e0 6h05``) and ``Par`` with the reporter are the form actu.fr's papers are
+    remembered to use, not checked; L'\u00c9veil de la Haute-Loire's form of an earlier round was not taken): the
+    podcast and its people (invented), the page's layout: ``L'\u00c9veil normand``, ``actu.fr``, the menu,
+    ``S'abonner``, ``Se connecter``, ``Podcasts``, the podcast, its blurb, ``\u00c9coutez-nous sur`` and the apps; per
+    episode the title, ``Par`` and the reporter, that day line, the teaser (none for one episode) and ``\u00c9couter``
+    with the length (``\u00c9couter \u00b7 26 min``; alone for one episode); ``Voir plus d'\u00e9pisodes``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["L'\u00c9veil normand"], ["actu.fr"], *[[item] for item in EN90_MENU], ["S'abonner"],
+              ["Se connecter"], ["Podcasts"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c9coutez-nous sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Par {ep['byline']}"],
+                 [f"Publi\u00e9 le {day.day} {EN90_MON[day.month - 1]} {day.year % 100:02d} \u00e0 {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u00c9couter \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["L'\u00c9veil normand"], ["Bernay, Eure"], ["Mentions l\u00e9gales"], ["G\u00e9rer mes cookies"],
+              [f"\u00a9 {as_of.year} actu.fr"]]
+    return header, blocks, footer
+
+
+def loz90_podcast(show, eps, as_of):
+    """A podcast's page on La Opini\u00f3n de Zamora, laopiniondezamora.es, in Spanish (evidence: copies in the stored
+    web pages say the paper is La Opini\u00f3n-El Correo de Zamora, of the Prensa Ib\u00e9rica group, El Correo de Zamora
+    founded in 1897 and merged with La Opini\u00f3n in 1993, with an edition for Benavente; no copy of its podcast
+    pages or of its date lines was found; the day as two-digit numbers joined by middle dots and the hour
+    (``20\u00b711\u00b725 | 07:12``) is the form the group's papers are remembered to use, not checked). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``La Opini\u00f3n de Zamora``, the menu,
+    ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``Podcast``, the podcast, its blurb, ``Esc\u00fachalo en`` and the apps;
+    per episode the title, the reporter, that day line, the teaser (none for one episode) and ``Escuchar`` with the
+    player's clock (``Escuchar 23:14``; alone for one episode); ``Ver m\u00e1s``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["La Opini\u00f3n de Zamora"], *[[item] for item in LOZ90_MENU], ["Suscr\u00edbete"],
+              ["Iniciar sesi\u00f3n"], ["Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [ep["byline"]],
+                 [f"{day.day:02d}\u00b7{day.month:02d}\u00b7{day.year % 100:02d} | {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Escuchar {clock(ep['seconds'])}" if ep["seconds"] else "Escuchar"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["La Opini\u00f3n-El Correo de Zamora"], ["Desde 1897"], ["Aviso legal"], ["Pol\u00edtica de cookies"],
+              [f"\u00a9 {as_of.year} Prensa Ib\u00e9rica Media"]]
+    return header, blocks, footer
+
+
+def cda90_podcast(show, eps, as_of):
+    """A podcast's page on the Corriere di Arezzo, corrierediarezzo.it, in Italian (plausible: no copy of its pages or
+    of its date lines was found): the podcast and its people (invented), the page's layout: ``Corriere di Arezzo``,
+    the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci anche su`` and the apps; per episode
+    the area as a kicker, the title, the day in words and the hour after ``ore`` (``20 novembre 2025 ore 08:15``),
+    the teaser (none for one episode) and ``Ascolta la puntata`` with the length in brackets (``Ascolta la puntata
+    (18 min)``; alone for one episode); ``Altre puntate``; the footer, which a reader cannot know for chrome."""
+    header = [["Corriere di Arezzo"], *[[item] for item in CDA90_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["area"]], [ep["title"]],
+                 [f"{day.day} {CDA90_MONTH[day.month - 1]} {day.year} ore {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ascolta la puntata ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"]
+                      else "Ascolta la puntata"])
+        blocks.append(block)
+    blocks.append([["Altre puntate"]])
+    footer = [["Corriere di Arezzo"], ["Il quotidiano di Arezzo e provincia"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Corriere di Arezzo"]]
+    return header, blocks, footer
+
+
+def ein90_podcast(show, eps, as_of):
+    """A podcast's page on Eilanden-Nieuws, eilandennieuws.nl, the Goeree-Overflakkee paper, in Dutch (in place of the
+    Provinciale Zeeuwse Courant, whose page generic-heldout51-* has; evidence: copies in the stored web pages of its
+    digital editions: the edition headed with the weekday and the paper's name (``Dinsdag Eilanden-Nieuws``) over
+    the day (``20 maart 2018``), the Tuesday and the Friday papers, ``Door`` and the reporter under each headline,
+    each lead opening with the village in capitals and a dash (``SOMMELSDIJK \u2013``) and ``info@eilandennieuws.nl``;
+    no copy of its podcast pages was found). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Eilanden-Nieuws``, the menu, ``Abonneren``, ``Inloggen``, the podcast, its blurb, ``Luister
+    ook via`` and the apps; per episode (out on the paper's days) the title, the weekday and the day (``Vrijdag 21
+    november 2025``), ``Door`` and the reporter, the lead opening with the village (``MIDDELHARNIS \u2013``, not part
+    of the description; no lead for one episode) and ``Luister`` with the length (``Luister \u00b7 24 min``; alone for
+    one episode); ``Meer afleveringen``; the footer (its days, its address), which a reader cannot know for chrome."""
+    header = [["Eilanden-Nieuws"], *[[item] for item in EIN90_MENU], ["Abonneren"], ["Inloggen"], [show["title"]],
+              desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"{EIN90_WEEKDAY[day.weekday()]} {day.day} {EIN90_MONTH[day.month - 1]} {day.year}"],
+                 [f"Door {ep['byline']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()} \u2013 {lines[0]}", *lines[1:]])
+        block.append([f"Luister \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Luister"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Eilanden-Nieuws"], ["Verschijnt op dinsdag en vrijdag"], ["info@eilandennieuws.nl"],
+              ["Privacyverklaring"], [f"\u00a9 {as_of.year} Eilanden-Nieuws"]]
+    return header, blocks, footer
+
+
+def at90_podcast(show, eps, as_of):
+    """A podcast's page on Alings\u00e5s Tidning, alingsastidning.se, in Swedish (plausible: no copy of its pages or of
+    its date lines was found; the Swedish papers' forms of earlier rounds were not taken): the podcast and its people
+    (invented), the page's layout: ``Alings\u00e5s Tidning``, the menu, ``Prenumerera``, ``Logga in``, the podcast,
+    its blurb, ``Lyssna \u00e4ven i`` and the apps; per episode the title, ``Publicerad`` with the day in words and the
+    hour after ``kl.`` (``Publicerad 19 november 2025 kl. 06.00``), the teaser (none for one episode) and ``Lyssna``
+    with the length (``Lyssna \u00b7 24 min``; alone for one episode); ``Visa fler``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Alings\u00e5s Tidning"], *[[item] for item in AT90_MENU], ["Prenumerera"], ["Logga in"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna \u00e4ven i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Publicerad {day.day} {AT90_MONTH[day.month - 1]} {day.year} kl. {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Lyssna \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Alings\u00e5s Tidning"], [f"Ansvarig utgivare: {show['editor']}"], ["Kundservice"],
+              ["Personuppgiftspolicy"], [f"\u00a9 {as_of.year} Alings\u00e5s Tidning"]]
+    return header, blocks, footer
+
+
+def hd90_when(day, as_of, time):
+    """``30. des. kl. 06.00`` within the year's reach, ``20. des. 2024 kl. 06.00`` before (plausible)."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}. {HD90_MON[day.month - 1]} kl. {time}"
+    return f"{day.day}. {HD90_MON[day.month - 1]} {day.year} kl. {time}"
+
+
+def hd90_podcast(show, eps, as_of):
+    """A podcast's page on Hallingd\u00f8len, hallingdolen.no, the Hallingdal paper, in Nynorsk (evidence: a copy in the
+    stored web pages of its leader launching its first podcast, the story-telling ``R\u00f8ynda``, written in Nynorsk
+    (``podkast``, ``h\u00f8yre``, ``lyttarane``); no copy of its podcast pages or of its date lines was found).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Hallingd\u00f8len``, the menu,
+    ``Kj\u00f8p abonnement``, ``Logg inn``, the podcast, its blurb, ``H\u00f8yr \u00f2g p\u00e5`` and the apps; per episode
+    the title, the teaser (none for one episode), the day with the short month and without a year and the hour
+    (``30. des. kl. 06.00``; ``20. des. 2024 kl. 06.00`` a year back) and ``H\u00f8yr`` with the length (``H\u00f8yr (24
+    min)``; alone for one episode); ``Fleire episodar``; the footer (its editor), which a reader cannot know for
+    chrome. The page was copied on 3 January, the year-less days reaching back into December."""
+    header = [["Hallingd\u00f8len"], *[[item] for item in HD90_MENU], ["Kj\u00f8p abonnement"], ["Logg inn"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f8yr \u00f2g p\u00e5"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([hd90_when(ep["published"], as_of, show["time"])])
+        block.append([f"H\u00f8yr ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"] else "H\u00f8yr"])
+        blocks.append(block)
+    blocks.append([["Fleire episodar"]])
+    footer = [["Hallingd\u00f8len"], [f"Ansvarleg redakt\u00f8r: {show['editor']}"], ["Personvern"],
+              ["Informasjonskapslar"], [f"\u00a9 {as_of.year} Hallingd\u00f8len"]]
+    return header, blocks, footer
+
+
+def ja90_podcast(show, eps, as_of):
+    """A podcast's page on O Jornal de Amarante, in European Portuguese (evidence: copies in the stored web pages of
+    its print editions: ``O Jornal de Amarante``, ``42 anos de informa\u00e7\u00e3o`` in 2023, the weekday in lower case
+    and the day with ``de`` (``quarta-feira, 31 de maio de 2023``), ``Diretor: Luciano Gon\u00e7alves``, ``//`` as its
+    separator (``//p\u00e1g. 11``) and its publisher Mediat\u00e2mega; no copy of its podcast pages was found; the Di\u00e1rio
+    de Leiria's form of an earlier round was not taken). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: ``O Jornal de Amarante``, ``44 anos de informa\u00e7\u00e3o``, the menu, ``Assinar``, the
+    podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps; per episode the title, the day in the masthead's form
+    (``quinta-feira, 20 de novembro de 2025``), the lead (none for one episode) and ``Ouvir`` with the length after
+    the paper's separator (``Ouvir // 24 min``; alone for one episode); ``Mais epis\u00f3dios``; the footer (its
+    director, its publisher), which a reader cannot know for chrome."""
+    header = [["O Jornal de Amarante"], ["44 anos de informa\u00e7\u00e3o"], *[[item] for item in JA90_MENU],
+              ["Assinar"], [show["title"]], desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"{JA90_WEEKDAY[day.weekday()]}, {day.day} de {JA90_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ouvir // {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Ouvir"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["O Jornal de Amarante"], ["Diretor: Luciano Gon\u00e7alves"], ["Estatuto Editorial"],
+              ["Mediat\u00e2mega"], [f"\u00a9 {as_of.year} O Jornal de Amarante"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
