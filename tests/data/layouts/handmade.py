@@ -21134,6 +21134,216 @@ write("generic-heldout90-ja-conversas-do-tamega", "generic", "2025-11-21", {
       "Produtores da Serra do Mar\u00e3o explicam a vindima de 2025."),
 ], ja90_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 95. held-out, ninety-first round: a darts league, conservation volunteers, the OZ, Le Progrès de Fécamp, El Correo Gallego, four papers, A Voz de Trás-os-Montes
+# Written for a ninety-first held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Ostsee-Zeitung's search box, weather and podcast section, Folketidende's
+# kicker, ``Annonce`` and media houses, Arvika Nyheter's group and Eda office, A Voz de Trás-os-Montes' day line,
+# its theme's ``No menu items!`` and its director) and what is a plausible layout (the darts league, the conservation
+# volunteers, Le Progrès de Fécamp, El Correo Gallego, La Cronaca di Mantova, the Länsi-Suomi, and the rest of the
+# layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    an91_podcast,
+    cdm91_podcast,
+    cons91_podcast,
+    darts91_podcast,
+    ecg91_podcast,
+    lff91_podcast,
+    lpf91_podcast,
+    ls91_podcast,
+    oz91_podcast,
+    vtm91_podcast,
+)
+
+write("generic-heldout91-darts-double-top-talk", "generic", "2025-11-21", {
+    "title": "Double Top Talk",
+    "league": "Riverside & District Darts League",
+    "match_night": "League matches every Thursday, 8pm start",
+    "association": "Affiliated to the County Darts Organisation",
+    "description": "The league's podcast: results, rankings and chat from the oche with captains, players and the "
+                   "odd landlord.",
+}, [
+    E("Nine-Darter at the Red Lion", "2025-11-17", 2200,
+      "Gary Pike hit the league's first ever nine-dart leg. He talks us through every dart.", number=22),
+    E("Cup Draw Special", "2025-11-10", 2745,
+      "All sixteen ties of the Winter Cup, drawn live at the Anchor.\n\n"
+      "Plus the captains react and we pick our outside bets for the quarter-finals.", number=21),
+    E("New Teams, New Venues", "2025-11-03", None,
+      "Two new teams join Division Two. Their captains introduce themselves and their boards.", number=20),
+    E("Singles Final Night", "2025-10-27", 1518, "", number=19),
+    E("Checkout Practice with Mandy", "2025-10-20", 1980,
+      "Our ladies' champion on practising the 40, the 32 and the dreaded 3.", number=18),
+], darts91_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout91-cons-muddy-boots", "generic", "2025-11-21", {
+    "title": "Muddy Boots",
+    "group": "Wealden Conservation Volunteers",
+    "tagline": "Practical conservation in the Sussex Weald since 1987",
+    "task_days": "Task days every Tuesday and Sunday, tools and gloves provided",
+    "charity": "Registered charity no. 1043417",
+    "description": "Stories from our task days: hedge laying, coppicing, pond clearing and the wildlife that comes "
+                   "back when the work is done.",
+}, [
+    E("Laying the Hedge at Hole Farm", "2025-11-18", 1440,
+      "Pleachers, stakes and binders: our hedge-laying lead explains the Midland style we use."),
+    E("Coppicing Season Begins", "2025-11-04", 1920,
+      "The first hazel cut of the winter in Furnace Wood.\n\n"
+      "We talk about why coppicing is good for dormice and what happens to the poles we cut."),
+    E("Clearing the Mill Pond", "2025-10-21", None,
+      "Waders on, rakes out: a day pulling reedmace from the old mill pond."),
+    E("Volunteer of the Year", "2025-10-07", 960, ""),
+    E("Counting Dormice", "2025-09-23", 1680,
+      "Our licensed handler on checking nest boxes and what this year's count tells us."),
+], cons91_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout91-oz-hafenkante", "generic", "2025-11-21", {
+    "title": "Hafenkante",
+    "time": "06:00",
+    "weather": "6 \u00b0 / 2 \u00b0 Regen",
+    "description": "Der Podcast der OSTSEE-ZEITUNG aus Rostock: Jede Woche sprechen unsere Reporter mit Menschen von "
+                   "der K\u00fcste \u00fcber das, was die Region bewegt.",
+}, [
+    E("Warnem\u00fcnde nach der Saison", "2025-11-19", 1860,
+      "Leere Strandk\u00f6rbe, volle Fischbr\u00f6tchenbuden: Wie der Ostseebad-Winter wirklich aussieht."),
+    E("Hansa vor dem Nordderby", "2025-11-12", 2460,
+      "Der Trainer \u00fcber Ausf\u00e4lle und Erwartungen vor dem Spiel im Ostseestadion.\n\n"
+      "Dazu: Warum die S\u00fcdtrib\u00fcne diesmal eine eigene Choreografie plant."),
+    E("Die neue Warnowbr\u00fccke", "2025-11-05", None,
+      "Radfahrer, Fu\u00dfg\u00e4nger und ein Blick auf die ersten Monate der Br\u00fccke."),
+    E("Werften im Wandel", "2025-10-29", 1320, ""),
+    E("Kegelrobben vor R\u00fcgen", "2025-10-22", 2100,
+      "Forscher z\u00e4hlen so viele Robben wie seit Jahrzehnten nicht. Was die Fischer dazu sagen."),
+], oz91_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout91-lpf-cote-albatre-en-voix", "generic", "2025-11-21", {
+    "title": "C\u00f4te d'Alb\u00e2tre en voix",
+    "description": "Le podcast du Progr\u00e8s de F\u00e9camp. Chaque semaine, une rencontre avec celles et ceux qui font "
+                   "vivre F\u00e9camp et le pays des Hautes Falaises.",
+}, [
+    E("La B\u00e9n\u00e9dictine illumin\u00e9e pour No\u00ebl", "2025-11-20", 1560,
+      "Les \u00e9quipes du Palais pr\u00e9parent un spectacle de lumi\u00e8res sur la fa\u00e7ade.",
+      town="F\u00e9camp", time="6h00"),
+    E("Les terre-neuvas racontent", "2025-11-13", 2220,
+      "Trois anciens marins se souviennent des campagnes de p\u00eache au large de Terre-Neuve.\n\n"
+      "Leurs souvenirs rejoignent les collections du mus\u00e9e des P\u00eacheries.",
+      town="F\u00e9camp", time="6h00"),
+    E("Yport en arri\u00e8re-saison", "2025-11-06", None,
+      "Commer\u00e7ants et habitants parlent du village quand les touristes sont partis.",
+      town="Yport", time="6h15"),
+    E("Le march\u00e9 de Valmont", "2025-10-30", 1080, "", town="Valmont", time="6h00"),
+    E("L'\u00e9olien en mer vu de la plage", "2025-10-23", 1740,
+      "Les \u00e9oliennes au large font d\u00e9sormais partie du paysage. Des riverains donnent leur avis.",
+      town="F\u00e9camp", time="6h00"),
+], lpf91_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout91-ecg-compostela-en-voz", "generic", "2025-11-21", {
+    "title": "Compostela en voz",
+    "time": "06:30",
+    "description": "El podcast de El Correo Gallego. Cada semana, las historias de Santiago y su comarca contadas por "
+                   "nuestros periodistas y sus protagonistas.",
+}, [
+    E("El Obradoiro sin andamios", "2025-11-21", 1120,
+      "La fachada de la catedral luce limpia. Un arquitecto explica lo que queda por hacer.",
+      byline="Ant\u00eda Rey"),
+    E("Peregrinos en noviembre", "2025-11-14", 1705,
+      "Cada vez m\u00e1s caminantes llegan fuera de temporada.\n\n"
+      "Hablamos con albergueros del Camino Franc\u00e9s sobre el invierno.", byline="Xo\u00e1n Cortizo"),
+    E("La Praza de Abastos por dentro", "2025-11-07", None,
+      "Pescaderas, fruteros y cocineros cuentan c\u00f3mo cambia el mercado.", byline="Ant\u00eda Rey"),
+    E("El Obradoiro CAB y su afici\u00f3n", "2025-10-31", 963, "", byline="Brais Lema"),
+    E("Estudiar en Compostela", "2025-10-24", 1418,
+      "Universitarios de fuera cuentan c\u00f3mo encontrar piso en la ciudad.", byline="Xo\u00e1n Cortizo"),
+], ecg91_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout91-cdm-voci-dal-mincio", "generic", "2025-11-21", {
+    "title": "Voci dal Mincio",
+    "description": "Il podcast della Cronaca di Mantova: ogni settimana una storia della citt\u00e0 e della provincia, "
+                   "raccontata da chi la vive.",
+}, [
+    E("Palazzo Te dopo i restauri", "2025-11-20", 760,
+      "La direttrice racconta le sale riaperte e le mostre dell'inverno."),
+    E("Il Mincio e la nebbia", "2025-11-13", 892,
+      "I barcaioli dei laghi di Mantova spiegano come si naviga a novembre.\n\n"
+      "E un meteorologo ci dice perch\u00e9 la nebbia \u00e8 sempre pi\u00f9 rara."),
+    E("Il tortello di zucca in gara", "2025-11-06", None,
+      "Dieci trattorie del Basso Mantovano si sfidano sulla ricetta della tradizione."),
+    E("Il Mantova in Serie B", "2025-10-30", 615, ""),
+    E("Sabbioneta, la citt\u00e0 ideale", "2025-10-23", 1031,
+      "Una guida accompagna i visitatori tra il Teatro all'Antica e la Galleria degli Antichi."),
+], cdm91_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout91-lff-sydhavsoerne-i-oeret", "generic", "2025-11-21", {
+    "title": "Sydhavs\u00f8erne i \u00f8ret",
+    "time": "06.00",
+    "description": "Folketidendes podcast. Hver onsdag taler vores journalister med folk fra Lolland og Falster om "
+                   "ugens historier.",
+}, [
+    E("Femern-tunnelen: Hvor langt er de?", "2025-11-19", 1620,
+      "Vi har v\u00e6ret med p\u00e5 byggepladsen i R\u00f8dby, hvor elementerne st\u00f8bes.",
+      kicker="Lolland-Falster"),
+    E("Nyk\u00f8bing FC efter efter\u00e5ret", "2025-11-12", 2100,
+      "Tr\u00e6neren g\u00f8r status efter halvdelen af s\u00e6sonen.\n\n"
+      "Og fansene fort\u00e6ller, hvad de h\u00e5ber p\u00e5 til for\u00e5ret.", kicker="Nyk\u00f8bing F."),
+    E("Sukkerroerne er hjemme", "2025-11-05", None,
+      "Kampagnen p\u00e5 sukkerfabrikken i Nakskov er i fuld gang.", kicker="Nakskov"),
+    E("Julemarked i Maribo", "2025-10-29", 1260, "", kicker="Maribo"),
+    E("Knuthenborg om vinteren", "2025-10-22", 1500,
+      "Hvad laver dyrene, n\u00e5r parken er lukket? Dyrepasserne fort\u00e6ller.", kicker="Lolland-Falster"),
+], lff91_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout91-an-glafsfjordspodden", "generic", "2025-11-21", {
+    "title": "Glafsfjordspodden",
+    "time": "06.00",
+    "description": "Arvika Nyheters podd om Arvika och Eda. Varje onsdag pratar v\u00e5ra reportrar med dem som bor och "
+                   "verkar h\u00e4r.",
+}, [
+    E("Gr\u00e4nshandeln i Charlottenberg", "2025-11-19", 1740,
+      "Norrmännen handlar igen. Vi har pratat med butiksägare om julhandeln."),
+    E("Arvika Basket inf\u00f6r derbyt", "2025-11-12", 2280,
+      "Tr\u00e4naren ber\u00e4ttar om laget och skadorna.\n\n"
+      "Supportrarna om stämningen i hallen inf\u00f6r matchen mot Karlstad."),
+    E("Rackstadmuseet fyller \u00e5r", "2025-11-05", None,
+      "Museichefen om konstn\u00e4rskolonin och h\u00f6stens utst\u00e4llning."),
+    E("Nya h\u00f6gstadiet", "2025-10-29", 1200, ""),
+    E("Tåget till Oslo", "2025-10-22", 1620,
+      "Pendlare om f\u00f6rseningar och hoppet om fler avg\u00e5ngar över gr\u00e4nsen."),
+], an91_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout91-ls-rauman-aanet", "generic", "2026-01-02", {
+    "title": "Rauman \u00e4\u00e4net",
+    "time": "6:00",
+    "description": "L\u00e4nsi-Suomen podcast. Joka viikko toimittajamme keskustelevat Rauman seudun ajankohtaisista "
+                   "asioista.",
+}, [
+    E("Uusi vuosi Vanhassa Raumassa", "2026-01-02", 960,
+      "Uudenvuoden ilotulitus ker\u00e4si Kanalinrantaan ennätysyleisön."),
+    E("Vuosi 2025 Raumalla", "2025-12-30", 2640,
+      "Toimitus k\u00e4y l\u00e4pi vuoden puhutuimmat uutiset.\n\n"
+      "Mukana my\u00f6s lukijoiden valitsemat vuoden kuvat."),
+    E("Lukko joulutauolla", "2025-12-23", 1500,
+      "Valmentaja arvioi syyskauden ja kertoo tammikuun otteluista."),
+    E("Joulurauha julistettiin", "2025-12-19", 780, ""),
+    E("Telakan tilauskirja", "2025-12-12", None,
+      "Rauman telakka sai uuden tilauksen. Mit\u00e4 se tarkoittaa ty\u00f6paikoille?"),
+    E("Joulukatu avattiin", "2024-12-20", 1320,
+      "Kauppakadun jouluvalot syttyiv\u00e4t taas Vanhassa Raumassa."),
+], ls91_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout91-vtm-vozes-do-marao", "generic", "2025-11-21", {
+    "title": "Vozes do Mar\u00e3o",
+    "description": "O podcast d'A Voz de Tr\u00e1s-os-Montes. Todas as semanas, uma conversa com quem faz a vida de "
+                   "Vila Real e da regi\u00e3o.",
+}, [
+    E("O Circuito de Vila Real visto das boxes", "2025-11-20", 1455,
+      "Mec\u00e2nicos e volunt\u00e1rios contam como se prepara a corrida na cidade."),
+    E("A vindima no Douro", "2025-11-13", 2030,
+      "Produtores de Sabrosa e Alij\u00f3 fazem o balan\u00e7o de um ano quente e seco.\n\n"
+      "E explicam o que esperam do pre\u00e7o da uva."),
+    E("O Alv\u00e3o depois do fogo", "2025-11-06", None,
+      "Um guarda-florestal mostra a serra meses depois do maior inc\u00eandio de sempre no concelho."),
+    E("O Sport Clube Vila Real", "2025-10-30", 1172, ""),
+    E("Aldeias com um s\u00f3 habitante", "2025-10-23", 1809,
+      "Visit\u00e1mos aldeias onde j\u00e1 quase ningu\u00e9m vive e ouvimos quem ficou."),
+], vtm91_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 if __name__ == "__main__":
     for case in CASES:

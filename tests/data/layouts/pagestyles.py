@@ -29844,6 +29844,310 @@ def ja90_podcast(show, eps, as_of):
               ["Mediat\u00e2mega"], [f"\u00a9 {as_of.year} O Jornal de Amarante"]]
     return header, blocks, footer
 
+DARTS91_NAV = ["Home", "Fixtures", "Results", "League Tables", "Teams", "Podcast", "Contact"]
+CONS91_NAV = ["Home", "Task Days", "Our Sites", "Volunteer With Us", "Podcast", "News", "Donate"]
+OZ91_MENU = ["Rostock", "Greifswald", "Stralsund", "Wismar", "R\u00fcgen", "Usedom", "Hansa", "Mehr"]
+LPF91_MENU = ["F\u00e9camp", "Valmont", "Yport", "Goderville", "\u00c9tretat", "Sports", "Podcasts"]
+ECG91_MENU = ["Santiago", "\u00c1rea de Santiago", "Galicia", "Espa\u00f1a", "Deportes", "Cultura", "Podcast"]
+CDM91_MENU = ["Mantova", "Provincia", "Alto Mantovano", "Basso Mantovano", "Sport", "Cultura", "Podcast"]
+LFF91_MENU = ["Lolland-Falster", "Nyk\u00f8bing F.", "Nakskov", "Maribo", "Guldborgsund", "Sport", "Podcast"]
+AN91_MENU = ["Arvika", "Eda", "Charlottenberg", "Sport", "N\u00f6je", "Familj", "Podd"]
+LS91_MENU = ["Uutiset", "Rauma", "Eurajoki", "Pyh\u00e4ranta", "Urheilu", "Lukko", "Podcastit"]
+VTM91_MENU = ["Vila Real", "Regi\u00e3o", "Em Foco", "Desporto", "Opini\u00e3o", "Podcast"]
+CONS91_WEEKDAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+CONS91_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                "November", "December"]
+OZ91_WEEKDAY = ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."]
+LPF91_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+             "d\u00e9c."]
+ECG91_MON = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"]
+LFF91_MON = ["jan.", "feb.", "mar.", "apr.", "maj", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "dec."]
+AN91_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+              "november", "december"]
+VTM91_MONTH = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro",
+               "Outubro", "Novembro", "Dezembro"]
+VTM91_WEEKDAY = ["Segunda-feira", "Ter\u00e7a-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "S\u00e1bado",
+                 "Domingo"]
+
+
+def darts91_podcast(show, eps, as_of):
+    """A darts league's podcast page on its own website, in British English (plausible: no copy of a darts league's
+    podcast page was found): the league and its podcast (invented), the page's layout: the league, its nav, ``Latest
+    results``, the podcast, its blurb, ``Subscribe on`` and the apps; per episode the title, one line with the
+    episode's number, the numeric British day and the player's clock (``Episode 22 | 17/11/2025 | 36:40``; no clock
+    for one episode), the notes (none for one episode), ``Play`` and ``Download``; ``Load more``; the footer (match
+    night, the county association, the web designer), which a reader cannot know for chrome."""
+    header = [[show["league"]], *[[item] for item in DARTS91_NAV], ["Latest results"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        parts = [f"Episode {ep['number']}", ep["published"].strftime("%d/%m/%Y")]
+        if ep["seconds"]:
+            parts.append(clock(ep["seconds"]))
+        block = [[ep["title"]], [" | ".join(parts)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play"])
+        block.append(["Download"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["league"]], [show["match_night"]], [show["association"]], ["Website by Oche Web Design"],
+              [f"\u00a9 {as_of.year} {show['league']}"]]
+    return header, blocks, footer
+
+
+def cons91_podcast(show, eps, as_of):
+    """A conservation volunteers group's podcast page on its own website, in British English (plausible: no copy of
+    such a page was found): the group and its podcast (invented), the page's layout: the group, its tagline, its nav,
+    ``Join a task day``, the podcast, its blurb, ``Listen and subscribe`` and the apps; per episode the weekday and
+    the day above the title (``Tuesday 18 November 2025``), the title, the notes (none for one episode), ``Duration:``
+    and the length in minutes (``Duration: 24 min``; no line for one episode) and ``Listen now``; ``Previous
+    episodes``; the footer (its task days, its charity number), which a reader cannot know for chrome."""
+    header = [[show["group"]], [show["tagline"]], *[[item] for item in CONS91_NAV], ["Join a task day"],
+              [show["title"]], desc_lines(show["description"]), ["Listen and subscribe"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{CONS91_WEEKDAY[day.weekday()]} {day.day} {CONS91_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duration: {minutes_only(ep['seconds'], 'min')}"])
+        block.append(["Listen now"])
+        blocks.append(block)
+    blocks.append([["Previous episodes"]])
+    footer = [[show["group"]], [show["task_days"]], [show["charity"]], ["Privacy \u00b7 Safeguarding"],
+              [f"\u00a9 {as_of.year} {show['group']}"]]
+    return header, blocks, footer
+
+
+def oz91_podcast(show, eps, as_of):
+    """A podcast's page on the Ostsee-Zeitung, ostsee-zeitung.de, in German (evidence: copies in the stored web pages
+    of its older site: its podcasts under ``Mehr`` and ``Podcasts`` in the address, the search box's label
+    ``Volltextsuche \u00fcber das Angebot:``, the weather in the header (``4 \u00b0 / 1 \u00b0 Schneeregen``) and ``OZ`` as
+    the paper's short name; no copy of its podcast pages or of its date lines was found). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: ``OSTSEE-ZEITUNG``, the search box, the weather, the menu,
+    ``OZ+ testen``, ``Anmelden``, ``Podcasts``, the podcast, its blurb, ``Auch zu h\u00f6ren bei`` and the apps; per
+    episode the title, the teaser (none for one episode), the short weekday, the numeric day and the hour (``Mi.,
+    19.11.2025, 06:00 Uhr``) and ``Jetzt h\u00f6ren`` with the length after a bar (``Jetzt h\u00f6ren | 31 Min.``; alone for
+    one episode); ``Weitere Folgen laden``; the footer, which a reader cannot know for chrome."""
+    header = [["OSTSEE-ZEITUNG"], ["Volltextsuche \u00fcber das Angebot:"], [show["weather"]],
+              *[[item] for item in OZ91_MENU], ["OZ+ testen"], ["Anmelden"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{OZ91_WEEKDAY[day.weekday()]}, {day.strftime('%d.%m.%Y')}, {show['time']} Uhr"])
+        block.append([f"Jetzt h\u00f6ren | {minutes_only(ep['seconds'], 'Min.')}" if ep["seconds"]
+                      else "Jetzt h\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["OZ"], ["Ostsee-Zeitung GmbH & Co. KG \u00b7 Rostock"], ["Impressum"], ["Datenschutz"],
+              ["Kontakt"], [f"\u00a9 Ostsee-Zeitung {as_of.year}"]]
+    return header, blocks, footer
+
+
+def lpf91_podcast(show, eps, as_of):
+    """A podcast's page on Le Progr\u00e8s de F\u00e9camp, in French (plausible: no copy of its pages was found; the weekly's
+    site sits in a network of local papers' sites, and the stored web pages hold that network's podcast ``Les gens
+    du coin`` only on a directory; the abbreviated month and the hour with ``h`` (``Publi\u00e9 le 20 nov. 2025 \u00e0
+    6h00``) are the form such sites are remembered to use, not checked): the podcast and its people (invented), the
+    page's layout: ``Le Progr\u00e8s de F\u00e9camp``, the menu, ``S'abonner``, ``Se connecter``, ``Podcasts``, the
+    podcast, its blurb, ``\u00c9coutez-nous sur`` and the apps; per episode the town as a kicker, the title, the day in
+    that form, the teaser (none for one episode), ``\u00c9couter`` and ``Dur\u00e9e :`` with the length (``Dur\u00e9e : 26
+    min``; no line for one episode); ``Voir plus d'\u00e9pisodes``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Le Progr\u00e8s de F\u00e9camp"], *[[item] for item in LPF91_MENU], ["S'abonner"], ["Se connecter"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["\u00c9coutez-nous sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]],
+                 [f"Publi\u00e9 le {day.day} {LPF91_MON[day.month - 1]} {day.year} \u00e0 {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u00c9couter"])
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Le Progr\u00e8s de F\u00e9camp"], ["L'hebdo de la C\u00f4te d'Alb\u00e2tre"], ["Mentions l\u00e9gales"],
+              ["Gestion des cookies"], [f"\u00a9 {as_of.year} Le Progr\u00e8s de F\u00e9camp"]]
+    return header, blocks, footer
+
+
+def ecg91_podcast(show, eps, as_of):
+    """A podcast's page on El Correo Gallego, the Santiago de Compostela daily, in Spanish (plausible: no copy of its
+    pages or of its date lines was found): the podcast and its people (invented), the page's layout: ``El Correo
+    Gallego``, the menu, ``Suscr\u00edbete``, ``Entrar``, ``Podcast``, the podcast, its blurb, ``Disponible en`` and the
+    apps; per episode the title, ``Por`` and the reporter, the day with a short month and the hour after a middle dot
+    (``21 nov 2025 \u00b7 06:30``), the teaser (none for one episode) and ``Escuchar episodio`` with the player's clock
+    in brackets (``Escuchar episodio (18:40)``; alone for one episode); ``Ver m\u00e1s``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["El Correo Gallego"], *[[item] for item in ECG91_MENU], ["Suscr\u00edbete"], ["Entrar"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Disponible en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Por {ep['byline']}"],
+                 [f"{day.day} {ECG91_MON[day.month - 1]} {day.year} \u00b7 {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Escuchar episodio ({clock(ep['seconds'])})" if ep["seconds"] else "Escuchar episodio"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["El Correo Gallego"], ["Santiago de Compostela"], ["Aviso legal"], ["Pol\u00edtica de cookies"],
+              [f"\u00a9 {as_of.year} El Correo Gallego"]]
+    return header, blocks, footer
+
+
+def cdm91_podcast(show, eps, as_of):
+    """A podcast's page on La Cronaca di Mantova, in Italian (plausible: no copy of its pages or of its date lines was
+    found; the Gazzetta di Mantova's and the Voce di Mantova's forms were not taken): the podcast and its people
+    (invented), the page's layout: ``La Cronaca di Mantova``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the
+    podcast, its blurb, ``Ascoltaci anche su`` and the apps; per episode the numeric day above the title
+    (``20/11/2025``), the title, the teaser (none for one episode) and ``Ascolta`` with ``Durata`` and the player's
+    clock (``Ascolta \u00b7 Durata 12:40``; alone for one episode); ``Altre puntate``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["La Cronaca di Mantova"], *[[item] for item in CDM91_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["published"].strftime("%d/%m/%Y")], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ascolta \u00b7 Durata {clock(ep['seconds'])}" if ep["seconds"] else "Ascolta"])
+        blocks.append(block)
+    blocks.append([["Altre puntate"]])
+    footer = [["La Cronaca di Mantova"], ["Quotidiano di Mantova e provincia"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} La Cronaca di Mantova"]]
+    return header, blocks, footer
+
+
+def lff91_podcast(show, eps, as_of):
+    """A podcast's page on Folketidende, folketidende.dk, the Lolland-Falster daily, in Danish (evidence: copies in the
+    stored web pages of its stories: ``Annonce`` above them, the region as the kicker over each title
+    (``Lolland-Falster``), ``Artiklen forts\u00e6tter efter annoncen`` within them, and ``Folketidende Gruppen`` with its
+    media houses in Nyk\u00f8bing F., Maribo and Nakskov; no copy of its podcast pages or of its date lines was found).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Folketidende``, ``Annonce``,
+    the menu, ``Bliv abonnent``, ``Log ind``, ``Podcast``, the podcast, its blurb, ``Lyt ogs\u00e5 i`` and the apps; per
+    episode the kicker, the title, the teaser (none for one episode), the day with the short month and the hour
+    (``19. nov. 2025 kl. 06.00``) and ``Lyt til afsnittet`` with the length (``Lyt til afsnittet (27 min.)``; alone
+    for one episode); ``Vis flere``; the footer (the group and its houses), which a reader cannot know for chrome."""
+    header = [["Folketidende"], ["Annonce"], *[[item] for item in LFF91_MENU], ["Bliv abonnent"], ["Log ind"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Lyt ogs\u00e5 i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day}. {LFF91_MON[day.month - 1]} {day.year} kl. {show['time']}"])
+        block.append([f"Lyt til afsnittet ({minutes_only(ep['seconds'], 'min.')})" if ep["seconds"]
+                      else "Lyt til afsnittet"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Folketidende Gruppen"], ["Nyk\u00f8bing F. \u00b7 Maribo \u00b7 Nakskov"], ["Kontakt redaktionen"],
+              ["Privatlivspolitik"], [f"\u00a9 {as_of.year} Folketidende"]]
+    return header, blocks, footer
+
+
+def an91_podcast(show, eps, as_of):
+    """A podcast's page on Arvika Nyheter, arvikanyheter.se, in Swedish (evidence: a trade paper's copy in the stored
+    web pages says it belongs to the NWT group and covers Eda from a local office in Charlottenberg; no copy of its
+    podcast pages or of its date lines was found; its group's and Vimmerby Tidning's forms of earlier rounds were not
+    taken). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Arvika Nyheter``, the
+    menu, ``Prenumerera``, ``Logga in``, ``Podd``, the podcast, its blurb, ``Lyssna \u00e4ven i`` and the apps; per
+    episode the title, ``Publicerad`` with the day in words and the hour (``Publicerad 19 november 2025 kl
+    06.00``), the teaser (none for one episode) and ``Lyssna`` with the length (``Lyssna \u00b7 29 min``; alone for one
+    episode); ``Fler avsnitt``; the footer (its group), which a reader cannot know for chrome."""
+    header = [["Arvika Nyheter"], *[[item] for item in AN91_MENU], ["Prenumerera"], ["Logga in"], ["Podd"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Publicerad {day.day} {AN91_MONTH[day.month - 1]} {day.year} kl {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Lyssna \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Fler avsnitt"]])
+    footer = [["Arvika Nyheter"], ["Arvika Nyheter ing\u00e5r i NWT-koncernen"], ["Kundservice"], ["Om cookies"],
+              [f"\u00a9 {as_of.year} Arvika Nyheter"]]
+    return header, blocks, footer
+
+
+def ls91_when(day, as_of, time):
+    """``30.12. 6:00`` within the year's reach, ``20.12.2024 6:00`` before (plausible)."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}.{day.month}. {time}"
+    return f"{day.day}.{day.month}.{day.year} {time}"
+
+
+def ls91_podcast(show, eps, as_of):
+    """A podcast's page on the L\u00e4nsi-Suomi, the Rauma daily, in Finnish (plausible: no copy of its pages or of its
+    date lines was found; a Rauma paper's story in the stored web pages names the L\u00e4nsi-Suomi beside the Raumalainen
+    and gives the town's own paper's podcast on Spotify; the Salon Seudun Sanomat's and L\u00e4nsi-Savo's forms of
+    earlier rounds were not taken): the podcast and its people (invented), the page's layout: ``L\u00e4nsi-Suomi``, the
+    menu, ``Tilaa``, ``Kirjaudu``, ``Podcastit``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per
+    episode the title, the day without a year and the hour (``30.12. 6:00``; ``20.12.2024 6:00`` a year back), the
+    teaser (none for one episode) and ``Kuuntele jakso`` with the length (``Kuuntele jakso \u00b7 25 min``; alone for
+    one episode); ``Lis\u00e4\u00e4 jaksoja``; the footer, which a reader cannot know for chrome. The page was copied on 2
+    January, the year-less days reaching back into December."""
+    header = [["L\u00e4nsi-Suomi"], *[[item] for item in LS91_MENU], ["Tilaa"], ["Kirjaudu"], ["Podcastit"],
+              [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [ls91_when(ep["published"], as_of, show["time"])]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Kuuntele jakso \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"]
+                      else "Kuuntele jakso"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["L\u00e4nsi-Suomi"], ["Rauma"], ["Asiakaspalvelu"], ["Tietosuojaseloste"],
+              [f"\u00a9 {as_of.year} L\u00e4nsi-Suomi"]]
+    return header, blocks, footer
+
+
+def vtm91_podcast(show, eps, as_of):
+    """A podcast's page on A Voz de Tr\u00e1s-os-Montes, avozdetrasosmontes.pt, the Vila Real weekly, in European
+    Portuguese (evidence: copies in the stored web pages of its site: the day at the top of every page with the
+    weekday and the month capitalised (``Segunda-feira, 19 de Janeiro de 2026``) and the theme's ``No menu items!``
+    beside it, its sections (``Em Foco``), the paper calling itself ``VTM``; of its print editions: ``SEMAN\u00c1RIO``,
+    ``REGIONAL`` and ``DIRETOR JO\u00c3O VILELA``; no copy of its podcast pages was found; the Di\u00e1rio de
+    Tr\u00e1s-os-Montes' forms of an earlier round were not taken). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: the day, ``No menu items!``, ``A Voz de Tr\u00e1s-os-Montes``, ``Semanário Regional``,
+    the menu, ``Assinaturas``, ``Podcast``, the podcast, its blurb, ``Tamb\u00e9m dispon\u00edvel em`` and the apps; per
+    episode the title, the day in the header's form without the weekday (``20 de Novembro de 2025``), the lead (none
+    for one episode) and ``Ouvir`` with the player's clock (``Ouvir 24:15``; alone for one episode); ``Carregar
+    mais``; the footer (its director), which a reader cannot know for chrome."""
+    header = [[f"{VTM91_WEEKDAY[as_of.weekday()]}, {as_of.day} de {VTM91_MONTH[as_of.month - 1]} de {as_of.year}"],
+              ["No menu items!"], ["A Voz de Tr\u00e1s-os-Montes"], ["Semanário Regional"],
+              *[[item] for item in VTM91_MENU], ["Assinaturas"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Tamb\u00e9m dispon\u00edvel em"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} de {VTM91_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ouvir {clock(ep['seconds'])}" if ep["seconds"] else "Ouvir"])
+        blocks.append(block)
+    blocks.append([["Carregar mais"]])
+    footer = [["A Voz de Tr\u00e1s-os-Montes"], ["Diretor: Jo\u00e3o Vilela"], ["Estatuto Editorial"],
+              ["Pol\u00edtica de Privacidade"], [f"\u00a9 {as_of.year} A Voz de Tr\u00e1s-os-Montes"]]
+    return header, blocks, footer
 
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
