@@ -328,8 +328,9 @@ _DOTTED_DATE_RE = re.compile(r"(?<![\d.])\d{1,2}\. ?(\d{1,2})\. ?\d{2,4}(?![\d.]
 # Small numbers apart by spaces or commas only ("1 2 3"): dateutil would make a date of them; no listing does.
 _BARE_NUMBERS_RE = re.compile(r"\d{1,2}(?:[\s,]+\d{1,2})+")
 # A month name without a four-digit year ("Aug 4 45", "Aug 4 993"): dateutil would take the other number for the
-# year. RFC 822 timestamps, which have a time, wrote two-digit years: they are let through.
-_NAMED_WITHOUT_YEAR_RE = re.compile(r"(?=.*[A-Za-z])(?!.*\d{4})(?!.*:)")
+# year. RFC 822 timestamps, which have a time, wrote two-digit years, as a day before its month's name does ("20
+# nov. 25", as actu.fr's papers date a story): they are let through.
+_NAMED_WITHOUT_YEAR_RE = re.compile(r"(?=.*[A-Za-z])(?!.*\d{4})(?!.*:)(?![0-9]{1,2}\.? [^\W\d_]{3,}\.? [0-9]{2}$)")
 # A length in words ("1 hour", "45m", "2 minutes"): dateutil would take it for a time of day, and a date with a
 # duration after it ("Aug 4, 2024 1 hour") would lose the duration.
 _DURATION_WORDS_RE = re.compile(rf"\d\s*(?:{_HOURS}|{_MINUTES}|{_SECONDS})(?![^\W_])", re.IGNORECASE)

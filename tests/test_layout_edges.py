@@ -5109,3 +5109,49 @@ def test_a_labelled_photo_credit_a_slash_after_a_button_a_clubs_call_and_a_tease
     ]
     assert [e.duration for e in catalog] == [timedelta(minutes=28, seconds=14), timedelta(minutes=31, seconds=2),
                                              timedelta(minutes=22, seconds=40)]
+
+
+def test_nynorsk_buttons_a_double_slash_a_buttons_length_label_and_more_calls() -> None:
+    """``Høyr (18 min)`` gives the length (Nynorsk's "listen"), ``Høyr`` alone is a button and ``Fleire episodar``
+    ends the list; ``Ouvir // 24 min`` and ``Ascolta · Durata 12:40`` give the length after the button;
+    ``Join a task day``, ``Latest results`` and a theme's ``No menu items!`` over the show's title are the site's."""
+    entries = "".join(f"{title}\nVi pratar om {title.lower()}.\n{day}. des. 2025\n{length}\n\n"
+                      for title, day, length in (("Jul i stavkyrkja", 23, "Høyr (24 min)"), ("Skisesongen", 19, "Høyr"),
+                                                 ("Julemarknad", 12, "Høyr (15 min)")))
+    catalog = podcat.parse("Latest results\nJoin a task day\nNo menu items!\nDalaprat\nEin podkast.\n\n"
+                           + entries + "Fleire episodar\n© Avisa\n")
+    assert catalog.show is not None
+    assert catalog.show.title == "Dalaprat"
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("Jul i stavkyrkja", timedelta(minutes=24)), ("Skisesongen", None), ("Julemarknad", timedelta(minutes=15))
+    ]
+    assert catalog.episodes[-1].description == "Vi pratar om julemarknad."
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == ["© Avisa"]  # (the footer, under the list)
+    for button, length in (("Ouvir // 24 min", timedelta(minutes=24)),
+                           ("Ascolta · Durata 12:40", timedelta(minutes=12, seconds=40))):
+        page = "".join(f"{title}\n{day} novembre 2025\nUn racconto.\n{button}\n\n"
+                       for title, day in (("Il Palazzo Te", 20), ("Le nebbie", 13), ("La Galleria", 6)))
+        assert [e.duration for e in podcat.parse("Voci\nUn podcast.\n\n" + page)] == [length] * 3
+
+
+def test_the_home_town_over_most_titles_and_in_the_menu_is_a_topic() -> None:
+    """The town over most titles (``Bayreuth``) is a topic over its title like the others (``Pegnitz``, ``Nykøbing
+    F.``, with a namesake's initial), though the site's menu names it too: the menu's line is no entry's, so it does
+    not make the town a line repeated in every entry."""
+    towns = ("Bayreuth", "Bayreuth", "Nykøbing F.", "Pegnitz", "Bayreuth")
+    entries = "".join(f"{town}\n{title}\nDie Stadt {title.lower()}.\n{day}.11.2025 | 06:00 Uhr\n"
+                      f"Anhören · {length} Min.\n\n"
+                      for town, title, day, length in zip(towns, ("Das Festspielhaus", "Die Medi nach dem Fehlstart",
+                                                                   "Der Hafen im Winter", "Leerstand in der Innenstadt",
+                                                                   "Neue Wege für die Uni"), (19, 12, 5, 3, 1),
+                                                          (32, 41, 23, 29, 30), strict=True))
+    catalog = podcat.parse("Nordbayerischer Kurier\nBayreuth\nRegion\nSport\nPodcasts\nAbo\nAnmelden\n"
+                           "Kurier im Ohr\nDer Podcast aus der Redaktion in Bayreuth, jede Woche neu.\n\n" + entries)
+    assert catalog.show is not None
+    assert catalog.show.title == "Kurier im Ohr"
+    assert [e.title for e in catalog] == ["Das Festspielhaus", "Die Medi nach dem Fehlstart", "Der Hafen im Winter",
+                                         "Leerstand in der Innenstadt", "Neue Wege für die Uni"]
+    assert [e.description for e in catalog][2:4] == [
+        "Die Stadt der hafen im winter.", "Die Stadt leerstand in der innenstadt."
+    ]
+

@@ -87,6 +87,8 @@ def test_duration_refusals_carry_the_text(text: str) -> None:
         ("04.08.2024", date(2024, 8, 4)),  # dotted: day first, as written where dots are used
         ("Sun 04.08.2024 10:00", date(2024, 8, 4)),
         ("Sat, 07 Nov 15 12:00:00 EST", date(2015, 11, 7)),  # RFC 822 wrote two-digit years
+        ("20 nov. 25", date(2025, 11, 20)),  # as a day before its month's name does (actu.fr's papers)
+        ("4 Aug 24", date(2024, 8, 4)),
         ("4.8.2024", date(2024, 8, 4)),
         ("08/04/2024", date(2024, 8, 4)),  # slashed: month first
         ("4.out.2024", date(2024, 10, 4)),  # Folha de S.Paulo: the month's abbreviation between dots

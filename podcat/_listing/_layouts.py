@@ -409,10 +409,11 @@ _LABEL_WORDS = (
 
 # The piece's kind, beside its date or length or over its title ("Podcast | 27. Dezember", "Podkast · i går").
 _KINDS = "Podcast|Podkast|Podd|Audio"
-# The buttons that listen to an episode or play it, in English and the languages of the month names podcat reads.
+# The buttons that listen to an episode or play it, in English and the languages of the month names podcat reads
+# (Norwegian in both its written forms: "Hør", "Høyr").
 _LISTEN_BUTTONS = (
     "Listen|Play|Anhören|Hören|Abspielen|Écouter|Lire|Escuchar|Escucha|Escuchá|Reproducir|Ascolta|Riproduci|Ouvir|Ouça"
-    "|Reproduzir|Luister|Beluister|Luisteren|Beluisteren|Afspelen|Lyssna|Spela upp|Lytt|Spill av|Lyt|Afspil|Hør"
+    "|Reproduzir|Luister|Beluister|Luisteren|Beluisteren|Afspelen|Lyssna|Spela upp|Lytt|Spill av|Lyt|Afspil|Hør|Høyr"
     "|Kuuntele|Toista"
 )
 # The same in more words ("Écouter le podcast"), a button alone or before the length it plays.
@@ -434,6 +435,13 @@ _LISTEN_PHRASES = (
 _LISTEN_BUTTON = f"{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}"  # (a button, in a word or more)
 
 
+# The words that label a length before its number, in English and the languages of the month names podcat reads.
+_LENGTH_LABEL = (
+    "(?:Duration|Length|Runtime|Running time|Dauer|Laufzeit|Durée|Duración|Durata|Duur|Duração|Kesto|Längd"
+    "|Speltid|Varighet|Spilletid|Varighed|Ascolto|Luistertijd)"
+)
+
+
 def _labels(words: str, bare: str) -> re.Pattern[str]:
     """The labels of ``words`` before a colon, and the ``bare`` ones and the others before a date without one."""
     return re.compile(
@@ -453,13 +461,14 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         r"|(?-i:Le)(?=\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$)"  # ("Le 13/03/2025"; "Le 6 juin 1944" is a title)
         # a length's label before its number, without a colon ("Kesto 46 min": Aamulehti; "Ascolto 24 min.", as L'Eco
         # di Bergamo writes reading times: "Lettura 6 min.")
-        r"|(?:Duration|Length|Runtime|Running time|Dauer|Laufzeit|Durée|Duración|Durata|Duur|Duração|Kesto|Längd"
-        r"|Speltid|Varighet|Spilletid|Varighed|Ascolto|Luistertijd)(?=\s+\d)"
+        rf"|{_LENGTH_LABEL}(?=\s+\d)"
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)"), or the
         # kind of the piece ("Podcast | 26 Minuten": Handelsblatt)
         rf"|(?:{_LISTEN_BUTTON}|{_KINDS})"
-        # ("Anhören 23:41"; after an en dash, an em dash or a slash, "Écouter l'épisode \u2013 24 min", "Ouvir / 24:15")
-        r"(?:\s*[·•|/\u2013\u2014]|\s*\((?=.*\)$)|\s(?=\d))"
+        # ("Anhören 23:41"; after an en dash, an em dash or a slash, "Écouter l'épisode \u2013 24 min", "Ouvir / 24:15",
+        # "Ouvir // 24 min"); perhaps with the length's label after it ("Ascolta · Durata 12:40")
+        r"(?:\s*(?:[·•|\u2013\u2014]|//?)|\s*\((?=.*\)$)|\s(?=\d))"
+        rf"(?:\s*{_LENGTH_LABEL}:?(?=\s+\d))?"
         r"|0?0:00 / (?=\d)"  # (a copied player's position before the length: "0:00 / 32:14")
         r")\s*",
         re.IGNORECASE,
@@ -599,7 +608,7 @@ _LIST_END_WORDS = frozenset(
      "Weitere Folgen laden", "Mehr Folgen laden", "Charger plus d'épisodes", "Plus d'épisodes", "Cargar más episodios",
      "Ver más episodios", "Ver más audios", "Cargar más audios", "Carica altre puntate", "Carica altri episodi",
      "Carica altri", "Meer afleveringen", "Fler avsnitt", "Flere episoder", "Lisää jaksoja", "More episodes",
-     "Last flere", "Hent flere", "Ladda fler", "Altre puntate",
+     "Last flere", "Hent flere", "Ladda fler", "Altre puntate", "Fleire episodar", "Last inn fleire",
      "View older episodes", "See older episodes", "Show older episodes", "Load older episodes", "Weitere Episoden",
      "Mehr Episoden", "Ältere Folgen", "Oudere afleveringen", "Épisodes plus anciens", "Episodi precedenti",
      "Episódios anteriores", "Äldre avsnitt", "Eldre episoder", "Ældre afsnit", "Vanhemmat jaksot",
@@ -637,6 +646,7 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     # "Listen", "Leave a comment" and "Show more" in the languages of the month names podcat reads
     "Anhören", "Écouter", "Escuchar", "Escuchá", "Ascolta", "Ouvir", "Luister", "Lyssna", "Lyt", "Lytt", "Kuuntele",
     "Abspielen", "Reproducir", "Riproduci", "Reproduzir", "Afspelen", "Spela upp", "Spill av", "Afspil", "Toista",
+    "Hør", "Høyr",
     *_LISTEN_PHRASES, "Beluister", "Luisteren", "Beluisteren",
     "Join to listen", "Subscribe to listen", "Become a member to listen",  # (a members' post, no player)
     "Leave a comment", "Leave a reply", "Schreibe einen Kommentar", "Laisser un commentaire", "Deja un comentario",
@@ -933,7 +943,7 @@ _SHOW_CHROME = (
     r"|Resumen|Descrizione|Sinossi|Descrição|Sinopse|Beschrijving|Samenvatting|Beskrivning|Beskrivelse|Kuvaus"
     rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
     r"|(?:Kategorie|Catégorie|Categoría|Categoria|Categorie|Kategori|Kategoria|Luokka): .+"
-    r"|Join(?i: for free| now| us| the club| our (?:club|community|team)| (?:the )?waiting list)?"
+    r"|Join(?i: for free| now| us| the club| our (?:club|community|team)| (?:the )?waiting list| an? \w+(?: \w+)?)?"
     r"|Support(?i: the show| this podcast| us)?"
     r"|Plan (?i:your visit)"
     # a site's call to action
@@ -941,7 +951,8 @@ _SHOW_CHROME = (
     r"|Shop(?: (?i:now))?|Donate(?: (?i:now))?|Become a (?i:member|patron|supporter|friend)\b.*|Give|FAQs?|Tickets"
     r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
     r"|Contact (?i:us|the clerk|the office)|Report (?i:a problem|an issue|it)"  # (a council's)
-    r"|Next (?i:walk|event|meeting|concert|match)"  # (a club's)
+    r"|Next (?i:walk|event|meeting|concert|match)|Latest (?i:results|scores|fixtures)"  # (a club's)
+    r"|No menu items!"  # (a WordPress theme's, in a menu left empty)
     # a paper's services to its readers: a tip for the newsroom, a paper not delivered
     r"|Tip de redactie|Tipp an die Redaktion|Tipsa redaktionen|Tipsa oss|Tips oss|Tip os|Send us a tip|Got a tip\?"
     r"|Krant niet ontvangen\?|Zeitung nicht erhalten\?|Journal non reçu\?|Tidningen har inte kommit\?"
@@ -1884,11 +1895,15 @@ def _form(line: str) -> _Form:
 def _repeated_lines(lines: list[str], metas: list[int], lengths: set[int]) -> list[_Form]:
     """The forms (`_form`) of the lines other than meta lines and lengths that occur as often as the page has
     entries, or one time fewer on a page of four or more (the last entry of a copy is often cut short), but for
-    sentences: page chrome (``Download``, ``Share``, likes and comments, a player's row of links)."""
+    sentences: page chrome (``Download``, ``Share``, likes and comments, a player's row of links). Counted from as
+    far above the first date line as the longest entry reaches: the header's menu (``Bayreuth``, the town over most
+    titles too) is no entry's."""
     kept = set(metas) | lengths
     counts: Counter[str] = Counter()
     first: dict[str, str] = {}  # a line of each form
-    for index, line in enumerate(lines):
+    reach = max((after - before for before, after in itertools.pairwise(metas)), default=metas[0])
+    for index in range(max(0, metas[0] - reach), len(lines)):
+        line = lines[index]
         if line and index not in kept and not _is_sentences(line):
             shown = _shown(line)
             counts[shown] += 1
@@ -2183,8 +2198,11 @@ def _top_again(lines: list[str], metas: list[int]) -> int:
 
 
 _MOST_TITLE_CANDIDATES = 12  # the header's first text lines, among which a title named again is looked for
-# A name's abbreviation at a line's end, no sentence's ("SV Grün-Weiß Ellerbek 1921 e.V.", "Acme Inc.", "U.S.").
-_ABBREVIATION_END = re.compile(r"(?:\b(?:[^\W\d_]\.){2,}|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|AG|SA|SpA|BV|AB|AS|Oy)\.)$")
+# A name's abbreviation at a line's end, no sentence's ("SV Grün-Weiß Ellerbek 1921 e.V.", "Acme Inc.", "U.S.",
+# "Nykøbing F.").
+_ABBREVIATION_END = re.compile(
+    r"(?:\b(?:[^\W\d_]\.){2,}|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|AG|SA|SpA|BV|AB|AS|Oy)\.| [A-ZÀ-Þ]\.)$"
+)
 
 
 def _archive_of_menu_link(lines: list[str], text: list[int], chrome_at: list[int]) -> tuple[int, int] | None:
@@ -2225,7 +2243,7 @@ _LISTENING = re.compile(
     r"(?i:.*\b(?:pod(?:cast|d|kast)|app|listen|subscri|subscrev|follow|abonn|hör|hør|écout|escuch|escúch|ascolt|ouv|ouç"
     r"|sig[au]|segu"
     r"|availab|disponib|verfügbar|beschikbaar|tillgänglig|tilgjengelig|tilgængelig|saatavilla|find us|get (?:it|new)"
-    r"|luister|beluister|anhör|reinhör|volg|lyssn|lytt|lyt|følg|följ|prenumer|kuunt|tilaa|seuraa).*)"
+    r"|luister|beluister|anhör|reinhör|volg|lyssn|lytt|lyt|høyr|følg|följ|prenumer|kuunt|tilaa|seuraa).*)"
 )
 
 
@@ -2435,15 +2453,15 @@ _LONGEST_KICKER = 30
 
 
 # A place's name: a word (``Deventer``, ``Saint-Brieuc``), perhaps after an article (``Le Havre``), or words joined by
-# a preposition in lower case (``Île de Sein``, ``Ferreira do Alentejo``); no two words in capitals side by side, as
-# a title has them (``Climate Talk``).
+# a preposition in lower case (``Île de Sein``, ``Ferreira do Alentejo``), perhaps with an initial that tells it from
+# a namesake (``Nykøbing F.``); no two words in capitals side by side, as a title has them (``Climate Talk``).
 _PLACE_PREPOSITIONS = frozenset({
     "de", "do", "da", "dos", "das", "di", "du", "del", "della", "des", "la", "le", "les", "sur", "sous", "en", "am",
     "an", "im", "bei", "upon", "on", "van", "aan", "op",
 })
 _PLACE = (
     r"(?:(?:Le|La|Les|L'|El|Los|Las|Il|Lo|De|Den|Het|O|A|Os|As) ?)?(?-i:[A-ZÀ-Þ])[^\s\d]*"
-    rf"(?: (?:{'|'.join(sorted(_PLACE_PREPOSITIONS))}) (?-i:[A-ZÀ-Þ])[^\s\d]*)*"
+    rf"(?: (?:{'|'.join(sorted(_PLACE_PREPOSITIONS))}) (?-i:[A-ZÀ-Þ])[^\s\d]*)*(?: (?-i:[A-ZÀ-Þ])\.)?"
 )
 # A French town with its département's number, as regional papers head their stories (``Orléans (45)``).
 _DEPARTMENT = r" \((?:\d\d|2[AB]|97\d)\)"
@@ -2494,7 +2512,8 @@ def _kickers(
     found = [
         kicker for kicker, title in (pair for pair in pairs if len(pair) == 2)
         if len(lines[kicker]) <= _LONGEST_KICKER and _kicker_words(lines[kicker]) <= _MOST_KICKER_WORDS
-        and title_like(lines[kicker]) and (under_lengths or not _has_digit(lines[kicker])
+        and (title_like(lines[kicker]) or _PLACE_NAME.fullmatch(lines[kicker]))
+        and (under_lengths or not _has_digit(lines[kicker])
                                            or _PLACE_AND_DEPARTMENT.fullmatch(lines[kicker]) is not None)
         and len(lines[kicker]) < len(lines[title]) <= _LONGEST_HEADER_LINE and not lines[title].endswith(".")
         and not _AUTHOR_LINE.fullmatch(lines[title])
