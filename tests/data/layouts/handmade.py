@@ -21345,6 +21345,220 @@ write("generic-heldout91-vtm-vozes-do-marao", "generic", "2025-11-21", {
       "Visit\u00e1mos aldeias onde j\u00e1 quase ningu\u00e9m vive e ouvimos quem ficou."),
 ], vtm91_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 96. held-out, ninety-second round: bell ringers, a golf club, the CZ, La Gazette de Thiérache, La Verdad, four papers, the Correio da Beira Serra
+# Written for a ninety-second held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Cellesche Zeitung's paper line, kicker and hour before the day, La Verdad's
+# group's ``Episodio`` marker, the Texelse Courant's menu and ``Texel deze week`` with its titles, NT's founding and
+# group, Fredericia Dagblad's ``Vælg abonnement`` and birthday, the Correio da Beira Serra's line and ``Ler Mais »``)
+# and what is a plausible layout (the bell ringers' society, the golf club, La Gazette de Thiérache, La Tribuna di
+# Treviso (in place of Il Gazzettino, whose page generic-heldout44 has), and the rest of the layout of those with
+# evidence).
+from pagestyles import (  # noqa: E402
+    bell92_podcast,
+    cbs92_podcast,
+    cz92_podcast,
+    fd92_podcast,
+    gdt92_podcast,
+    golf92_podcast,
+    lv92_podcast,
+    nt92_podcast,
+    tc92_podcast,
+    tt92_podcast,
+)
+
+write("generic-heldout92-bell-rounds-and-call-changes", "generic", "2025-11-21", {
+    "title": "Rounds and Call Changes",
+    "society": "Thornbury & District Society of Change Ringers",
+    "practice": "Practice nights: St Mary's, Tuesdays 7.30pm; All Saints, Thursdays 7.30pm",
+    "council": "Affiliated to the Central Council of Church Bell Ringers",
+    "charity": "Registered charity no. 1101826",
+    "description": "The society's podcast: stories from our towers, tips for learners and the people who keep the "
+                   "bells ringing on Sunday mornings.",
+}, [
+    E("Ringing for Remembrance", "2025-11-14", 2280,
+      "Half-muffled bells on Remembrance Sunday: why we ring them and how the muffles go on."),
+    E("Our First Quarter Peal", "2025-11-07", 1560,
+      "Three learners rang their first quarter peal of Plain Bob Doubles at All Saints.\n\n"
+      "They talk about nerves, counting places and the tea afterwards."),
+    E("Rehanging the Tenor", "2025-10-31", None,
+      "The tenor is back in the tower after six months at the foundry. Our tower captain explains the work."),
+    E("Striking Competition Results", "2025-10-24", 1320, ""),
+    E("Learning to Handle a Bell", "2025-10-17", 1920,
+      "Backstroke, handstroke and the sally: our teaching team on the first ten lessons."),
+], bell92_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout92-golf-the-nineteenth-hole", "generic", "2025-11-21", {
+    "title": "The Nineteenth Hole",
+    "club": "Ashcombe Park Golf Club",
+    "address": "Ashcombe Lane, Marlow Bottom, Buckinghamshire",
+    "affiliation": "Affiliated to England Golf",
+    "description": "Conversations from the clubhouse: our pro, our greenkeepers and our members on the course, "
+                   "the competitions and the game.",
+}, [
+    E("Winter Greens Explained", "2025-11-18", 1935,
+      "Why the temporary greens go in, and what our head greenkeeper does to the course over winter.",
+      number=14),
+    E("The Club Championship Review", "2025-11-11", 2710,
+      "This year's champions on their final rounds and the putt on the eighteenth.\n\n"
+      "Plus the captain on next season's fixtures.", number=13),
+    E("Juniors on the Range", "2025-11-04", None,
+      "Our junior section has doubled. The coaches explain how Saturday mornings work.", number=12),
+    E("Ask the Pro: Chipping", "2025-10-28", 1148, "", number=11),
+    E("A New Irrigation System", "2025-10-21", 2054,
+      "The biggest project on the course in thirty years, and what it means for summer play.", number=10),
+], golf92_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout92-cz-celler-ohrenblick", "generic", "2025-11-21", {
+    "title": "Celler Ohrenblick",
+    "time": "06:00",
+    "description": "Der Podcast der Celleschen Zeitung: Jede Woche sprechen unsere Redakteurinnen und Redakteure "
+                   "mit Menschen aus Celle und dem Landkreis.",
+}, [
+    E("Weihnachtsmarkt vor dem Schloss", "2025-11-19", 1720,
+      "Die Buden stehen, die Lichter h\u00e4ngen: Was es in diesem Jahr Neues gibt.", kicker="Celle Stadt"),
+    E("Die Hengstparade und das Landgest\u00fct", "2025-11-12", 2455,
+      "Wie die Hengste auf die Parade vorbereitet werden.\n\n"
+      "Dazu: Warum das Landgest\u00fct jedes Jahr Tausende Besucher anzieht.", kicker="Celle Stadt"),
+    E("Heide im Herbst", "2025-11-05", None,
+      "Sch\u00e4fer und F\u00f6rster aus dem S\u00fcdheide-Gebiet erz\u00e4hlen, was nach der Bl\u00fcte passiert.",
+      kicker="Landkreis Celle"),
+    E("Fachwerk in der Altstadt", "2025-10-29", 1308, "", kicker="Celle Stadt"),
+    E("Die SVG Celle in der Landesliga", "2025-10-22", 1994,
+      "Der Trainer \u00fcber die Hinrunde und die Stimmung im Verein.", kicker="Sport"),
+], cz92_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout92-gdt-voix-de-thierache", "generic", "2025-11-21", {
+    "title": "Voix de Thi\u00e9rache",
+    "description": "Le podcast de La Gazette de Thi\u00e9rache. Chaque semaine, la parole \u00e0 celles et ceux qui "
+                   "font vivre Vervins, Hirson, Guise et leurs villages.",
+}, [
+    E("Les \u00e9glises fortifi\u00e9es en hiver", "2025-11-20", 1334,
+      "Un guide raconte ces \u00e9glises-refuges et les b\u00e9n\u00e9voles qui les entretiennent.",
+      byline="Julie Lefranc"),
+    E("Le maroilles, de la ferme \u00e0 l'affinage", "2025-11-13", 1879,
+      "Une productrice de Thi\u00e9rache nous ouvre les portes de sa cave.\n\n"
+      "Elle explique les lavages, les retournements et la croûte orang\u00e9e.", byline="Marc Daugny"),
+    E("La gare d'Hirson, cent ans d'histoire", "2025-11-06", None,
+      "Cheminots retrait\u00e9s et passionn\u00e9s se souviennent du grand n\u0153ud ferroviaire.",
+      byline="Julie Lefranc"),
+    E("Le march\u00e9 de Guise", "2025-10-30", 947, "", byline="Sophie Carlier"),
+    E("Le bocage et ses haies", "2025-10-23", 1562,
+      "Des agriculteurs replantent des haies. Un technicien explique pourquoi c'est utile.",
+      byline="Marc Daugny"),
+], gdt92_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout92-lv-murcia-en-voz-alta", "generic", "2025-11-21", {
+    "title": "Murcia en voz alta",
+    "time": "06:00",
+    "description": "El podcast de La Verdad. Cada semana, nuestros periodistas cuentan las historias de la Regi\u00f3n "
+                   "de Murcia con sus protagonistas.",
+}, [
+    E("El Mar Menor, un a\u00f1o despu\u00e9s", "2025-11-20", 1455,
+      "Bi\u00f3logos y pescadores de San Pedro del Pinatar hablan del estado de la laguna.", number=24),
+    E("La huerta que resiste", "2025-11-13", 2030,
+      "Huertanos de la vega del Segura explican c\u00f3mo se cultiva entre urbanizaciones.\n\n"
+      "Y qu\u00e9 se llevan hoy los mercados de abastos.", number=23),
+    E("Cartagena y su teatro romano", "2025-11-06", None,
+      "Una arque\u00f3loga repasa las excavaciones que siguen abiertas junto al teatro.", number=22),
+    E("El Real Murcia en Primera Federaci\u00f3n", "2025-10-30", 1172, "", number=21),
+    E("Lorca, catorce a\u00f1os despu\u00e9s del terremoto", "2025-10-23", 1809,
+      "Vecinos del barrio de La Viña cuentan c\u00f3mo se reconstruy\u00f3 la ciudad.", number=20),
+], lv92_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout92-tt-voci-della-marca", "generic", "2025-11-21", {
+    "title": "Voci della Marca",
+    "description": "Il podcast della Tribuna di Treviso: ogni settimana una storia della citt\u00e0 e della provincia, "
+                   "raccontata dai nostri giornalisti.",
+}, [
+    E("Il radicchio tardivo arriva in piazza", "2025-11-19", 1080,
+      "I produttori raccontano la forzatura in acqua e la prima mostra della stagione.",
+      byline="Giulia Dal Mas"),
+    E("Le mura e i canali di Treviso", "2025-11-12", 1560,
+      "Una passeggiata lungo il Cagnan con uno storico della citt\u00e0.\n\n"
+      "E la storia dei mulini che giravano nel centro.", byline="Paolo Zanatta"),
+    E("Il Prosecco sulle colline", "2025-11-05", None,
+      "Viticoltori di Valdobbiadene sulla vendemmia e sulle colline patrimonio Unesco.",
+      byline="Giulia Dal Mas"),
+    E("La Benetton Rugby in coppa", "2025-10-29", 840, "", byline="Marco Furlan"),
+    E("Pendolari sulla Treviso-Venezia", "2025-10-22", 1320,
+      "Chi prende il treno ogni mattina racconta ritardi e speranze.", byline="Paolo Zanatta"),
+], tt92_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout92-tc-texel-deze-week", "generic", "2025-11-21", {
+    "title": "Texel deze week",
+    "description": "De wekelijkse podcast van de Texelse Courant. Onze verslaggevers praten met eilanders over het "
+                   "nieuws van de week.",
+}, [
+    E("Texel deze week 21 november met Joop Rommets", "2025-11-21", 1680,
+      "De gemeenteraad stemde over de nieuwe haven van Oudeschild. Joop Rommets praat erover met de wethouder."),
+    E("Texel deze week 14 november met Maaike Polder", "2025-11-14", 2040,
+      "Wat spoelt er aan op de stranden van Texel, en van wie is het?\n\n"
+      "En we hebben het uiteraard over de drukte op de boot tijdens de herfstvakantie."),
+    E("Texel deze week 7 november", "2025-11-07", None,
+      "De schapen gaan naar binnen en de schapenboeren blikken terug op het seizoen."),
+    E("Texel deze week 31 oktober", "2025-10-31", 1260, ""),
+    E("Texel deze week 24 oktober met Joop Rommets", "2025-10-24", 1860,
+      "Ecomare krijgt een nieuwe zeehondenopvang. De directeur vertelt over de plannen."),
+], tc92_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout92-nt-strompodden", "generic", "2025-11-21", {
+    "title": "Str\u00f6mpodden",
+    "time": "06.00",
+    "description": "NT:s podd om Norrk\u00f6ping och \u00d6sterg\u00f6tland. Varje onsdag pratar v\u00e5ra reportrar med "
+                   "m\u00e4nniskorna bakom veckans nyheter.",
+}, [
+    E("Industrilandskapet f\u00e5r nytt liv", "2025-11-19", 1930,
+      "Gamla fabriker blir bost\u00e4der och kontor. Vi har g\u00e5tt runt med stadsarkitekten.",
+      kicker="Norrk\u00f6ping"),
+    E("IFK Norrk\u00f6ping efter s\u00e4songen", "2025-11-12", 2545,
+      "Sportchefen om truppen och planerna inf\u00f6r n\u00e4sta \u00e5r.\n\n"
+      "Supportrarna om st\u00e4mningen p\u00e5 PlatinumCars Arena.", kicker="Sport"),
+    E("Kolm\u00e5rdens djur p\u00e5 vintern", "2025-11-05", None,
+      "Djursk\u00f6tarna ber\u00e4ttar vad som h\u00e4nder n\u00e4r parken st\u00e4nger f\u00f6r s\u00e4songen.",
+      kicker="Kolm\u00e5rden"),
+    E("Sp\u00e5rv\u00e4gen till Ljura", "2025-10-29", 1264, "", kicker="Norrk\u00f6ping"),
+    E("Skolan i Finsp\u00e5ng", "2025-10-22", 1718,
+      "L\u00e4rare och elever om den nya skolan och flytten fr\u00e5n de gamla lokalerna.",
+      kicker="Finsp\u00e5ng"),
+], nt92_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout92-fd-vold-og-vand", "generic", "2026-01-02", {
+    "title": "Vold og vand",
+    "time": "06.00",
+    "description": "Fredericia Dagblads podcast. Hver uge taler vores journalister med fredericianere om det, der "
+                   "optager byen.",
+}, [
+    E("Nyt\u00e5r p\u00e5 Volden", "2026-01-02", 960,
+      "Tusindvis s\u00e5 fyrv\u00e6rkeriet fra Volden. Vi var med, da byen tog hul p\u00e5 det nye \u00e5r."),
+    E("\u00c5ret der gik i Fredericia", "2025-12-30", 2640,
+      "Redakt\u00f8ren og journalisterne ser tilbage p\u00e5 \u00e5rets st\u00f8rste historier.\n\n"
+      "Og lytterne har valgt \u00e5rets fredericianer."),
+    E("FC Fredericia i Superligaen", "2025-12-23", 1500,
+      "Direkt\u00f8ren g\u00f8r status efter klubbens f\u00f8rste halvs\u00e6son i den bedste r\u00e6kke."),
+    E("Juletr\u00e6et p\u00e5 Axeltorv", "2025-12-19", 780, ""),
+    E("Havnen f\u00e5r nye boliger", "2025-12-12", None,
+      "Byggeriet p\u00e5 Kanalbyen forts\u00e6tter. Hvem skal bo der?"),
+    E("Julemarked i Bymuseet", "2024-12-20", 1320,
+      "Boder, gl\u00f8gg og gammeldags julepynt i museets g\u00e5rd."),
+], fd92_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout92-cbs-vozes-da-serra", "generic", "2025-11-21", {
+    "title": "Vozes da Serra",
+    "description": "O podcast do Correio da Beira Serra. Todas as semanas, uma conversa com quem faz a vida de "
+                   "Oliveira do Hospital e da regi\u00e3o.",
+}, [
+    E("O queijo da Serra na feira", "2025-11-20", 1455,
+      "Pastores e queijeiras de Oliveira do Hospital preparam a feira do queijo."),
+    E("Arganil depois dos inc\u00eandios", "2025-11-13", 2030,
+      "Moradores de aldeias de xisto contam como se reconstr\u00f3i a vida.\n\n"
+      "E os bombeiros explicam o que mudou na preven\u00e7\u00e3o."),
+    E("A Ponte das Tr\u00eas Entradas", "2025-11-06", None,
+      "Um historiador local conta a hist\u00f3ria da ponte sobre o Alva."),
+    E("O FC Oliveira do Hospital", "2025-10-30", 1172, ""),
+    E("Estudar em T\u00e1bua", "2025-10-23", 1809,
+      "Alunos da escola profissional falam do curso e do trabalho na regi\u00e3o."),
+], cbs92_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

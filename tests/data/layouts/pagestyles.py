@@ -30149,6 +30149,307 @@ def vtm91_podcast(show, eps, as_of):
               ["Pol\u00edtica de Privacidade"], [f"\u00a9 {as_of.year} A Voz de Tr\u00e1s-os-Montes"]]
     return header, blocks, footer
 
+BELL92_NAV = ["Home", "Our Towers", "Practice Nights", "Learn to Ring", "Podcast", "Peals & Quarters", "Contact"]
+GOLF92_NAV = ["Home", "The Course", "Membership", "Visitors", "Competitions", "Clubhouse", "Podcast", "Contact"]
+CZ92_MENU = ["Celle Stadt", "Landkreis Celle", "Region", "Sport", "Kultur", "Podcast", "Mehr"]
+GDT92_MENU = ["Actualit\u00e9", "Vervins", "Hirson", "Guise", "Le Nouvion", "Sports", "Agenda", "Podcast"]
+LV92_MENU = ["Murcia", "Cartagena", "Lorca", "Regi\u00f3n", "Deportes", "Cultura", "Podcast"]
+TT92_MENU = ["Treviso", "Provincia", "Castelfranco", "Conegliano", "Montebelluna", "Sport", "Podcast"]
+TC92_MENU = ["Inloggen", "Nieuws", "Word lid", "Podcast", "Texel0222", "Agenda", "Archief", "Vacatures",
+             "Marktplein", "Contact"]
+NT92_MENU = ["Norrk\u00f6ping", "S\u00f6derk\u00f6ping", "Finsp\u00e5ng", "Valdemarsvik", "Sport", "Kultur", "Podd"]
+FD92_MENU = ["Fredericia", "Taulov", "Errits\u00f8", "Sport", "FC Fredericia", "FHK", "Podcast"]
+CBS92_MENU = ["Oliveira do Hospital", "Arganil", "T\u00e1bua", "Seia", "Regi\u00e3o", "Desporto", "Opini\u00e3o", "Podcast"]
+BELL92_MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+GOLF92_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                "November", "December"]
+LV92_WEEKDAY = ["Lunes", "Martes", "Mi\u00e9rcoles", "Jueves", "Viernes", "S\u00e1bado", "Domingo"]
+LV92_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+              "noviembre", "diciembre"]
+TT92_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+              "novembre", "dicembre"]
+TC92_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+              "november", "december"]
+NT92_MON = ["jan.", "feb.", "mars", "apr.", "maj", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "dec."]
+FD92_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+              "november", "december"]
+
+
+def bell92_podcast(show, eps, as_of):
+    """A bell ringers' society's podcast page on its own website, in British English (plausible: no copy of such a
+    page was found; the bell-ringers' guild of an earlier round is another body, and its forms were not taken): the
+    society and its podcast (invented), the page's layout: the society, its nav, ``Learn to ring``, the podcast, its
+    blurb, ``Subscribe:`` and the apps; per episode the title, one line with the short day and the length in
+    ``mins`` after a middle dot (``14 Nov 2025 \u00b7 38 mins``; the day alone for one episode), the notes (none for
+    one episode) and ``Listen``; ``Older episodes``; the footer (practice nights, the Central Council, the charity),
+    which a reader cannot know for chrome."""
+    header = [[show["society"]], *[[item] for item in BELL92_NAV], ["Learn to ring"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{day.day} {BELL92_MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            when += f" \u00b7 {minutes_only(ep['seconds'], 'mins')}"
+        block = [[ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["society"]], [show["practice"]], [show["council"]], [show["charity"]],
+              [f"\u00a9 {as_of.year} {show['society']}"]]
+    return header, blocks, footer
+
+
+def golf92_podcast(show, eps, as_of):
+    """A golf club's podcast page on its own website, in British English (plausible: no copy of a golf club's
+    podcast page was found): the club and its podcast (invented), the page's layout: the club, ``Book a tee time``,
+    ``Members' login``, its nav, the podcast, its blurb, ``Follow the podcast`` and the apps; per episode the marker
+    above the title (``EPISODE 14``), the title, the day in words and the player's clock after a bar (``18 November
+    2025 | 32:15``; the day alone for one episode), the notes (none for one episode) and ``Play episode``; ``View all
+    episodes``; the footer (the address, the affiliation), which a reader cannot know for chrome."""
+    header = [[show["club"]], ["Book a tee time"], ["Members' login"], *[[item] for item in GOLF92_NAV],
+              [show["title"]], desc_lines(show["description"]), ["Follow the podcast"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{day.day} {GOLF92_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            when += f" | {clock(ep['seconds'])}"
+        block = [[f"EPISODE {ep['number']}"], [ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play episode"])
+        blocks.append(block)
+    blocks.append([["View all episodes"]])
+    footer = [[show["club"]], [show["address"]], [show["affiliation"]], ["Privacy \u00b7 Cookies \u00b7 Terms"],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def cz92_podcast(show, eps, as_of):
+    """A podcast's page on the Cellesche Zeitung, cellesche-zeitung.de, in German (evidence: a copy in the stored web
+    pages of its older site: ``Men\u00fc``, ``Cellesche Zeitung | Ihre Zeitung aus Celle``, ``Mehr`` in the path, the
+    region as a kicker (``Celle Stadt``) and the hour before the numeric day (``16:00 16.05.2018``); no copy of its
+    podcast pages was found). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Men\u00fc``, the paper's line, the menu, ``CZ+ testen``, ``Anmelden``, ``Podcast``, the podcast, its blurb,
+    ``Auch verf\u00fcgbar bei`` and the apps; per episode the kicker, the title, the hour and the day
+    (``06:00 19.11.2025``), the teaser (none for one episode) and ``Anh\u00f6ren`` with the player's clock (``Anh\u00f6ren
+    28:40``; alone for one episode); ``Mehr Folgen``; the footer, which a reader cannot know for chrome."""
+    header = [["Men\u00fc"], ["Cellesche Zeitung | Ihre Zeitung aus Celle"], *[[item] for item in CZ92_MENU],
+              ["CZ+ testen"], ["Anmelden"], ["Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["Auch verf\u00fcgbar bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]], [f"{show['time']} {day.strftime('%d.%m.%Y')}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Anh\u00f6ren {clock(ep['seconds'])}" if ep["seconds"] else "Anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Mehr Folgen"]])
+    footer = [["Cellesche Zeitung"], ["Ihre Zeitung aus Celle"], ["Impressum"], ["Datenschutz"],
+              [f"\u00a9 {as_of.year} Cellesche Zeitung"]]
+    return header, blocks, footer
+
+
+def gdt92_podcast(show, eps, as_of):
+    """A podcast's page on La Gazette de Thi\u00e9rache, the Vervins weekly, in French (plausible: no copy of its pages
+    or of its date lines was found): the podcast and its people (invented), the page's layout: ``La Gazette de
+    Thi\u00e9rache``, ``L'hebdo de la Thi\u00e9rache``, the menu, ``Je m'abonne``, ``Mon compte``, ``Podcast``, the
+    podcast, its blurb, ``Disponible aussi sur`` and the apps; per episode the title, ``Par`` and the reporter with
+    the numeric day after a bar (``Par Julie Lefranc | 20/11/2025``), the teaser (none for one episode) and
+    ``\u00c9couter l'\u00e9pisode`` with the player's clock in brackets (``\u00c9couter l'\u00e9pisode (22:14)``; alone for one
+    episode); ``Charger plus``; the footer, which a reader cannot know for chrome."""
+    header = [["La Gazette de Thi\u00e9rache"], ["L'hebdo de la Thi\u00e9rache"], *[[item] for item in GDT92_MENU],
+              ["Je m'abonne"], ["Mon compte"], ["Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["Disponible aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"Par {ep['byline']} | {ep['published'].strftime('%d/%m/%Y')}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u00c9couter l'\u00e9pisode ({clock(ep['seconds'])})" if ep["seconds"]
+                      else "\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Charger plus"]])
+    footer = [["La Gazette de Thi\u00e9rache"], ["Vervins \u00b7 Aisne"], ["Mentions l\u00e9gales"],
+              ["Politique de confidentialit\u00e9"], [f"\u00a9 {as_of.year} La Gazette de Thi\u00e9rache"]]
+    return header, blocks, footer
+
+
+def lv92_podcast(show, eps, as_of):
+    """A podcast's page on La Verdad, laverdad.es, the Murcia daily, in Spanish (evidence: a copy in the stored web
+    pages of a podcast episode on a sister site of the same group, which puts ``Episodio 8`` above the title and the
+    podcast's name under it; no copy of La Verdad's own podcast pages was found; the group's El Correo of an earlier
+    round was not looked at). Plausible: the podcast and its people (invented), the rest of the page's layout: ``La
+    Verdad``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``Podcast``, the podcast, its blurb, ``Esc\u00fachalo
+    tambi\u00e9n en`` and the apps; per episode the marker (``Episodio 8``), the title, the weekday and the day with the
+    hour (``Jueves, 20 de noviembre 2025, 06:00``, the form its stories are remembered to use, not checked), the
+    teaser (none for one episode) and ``Escuchar`` with the player's clock (``Escuchar \u00b7 24:15``; alone for one
+    episode); ``Ver m\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["La Verdad"], *[[item] for item in LV92_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo tambi\u00e9n en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episodio {ep['number']}"], [ep["title"]],
+                 [f"{LV92_WEEKDAY[day.weekday()]}, {day.day} de {LV92_MONTH[day.month - 1]} {day.year}, "
+                  f"{show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Escuchar \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "Escuchar"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s episodios"]])
+    footer = [["La Verdad"], ["Diario de la Regi\u00f3n de Murcia"], ["Aviso legal"], ["Pol\u00edtica de privacidad"],
+              [f"\u00a9 {as_of.year} La Verdad"]]
+    return header, blocks, footer
+
+
+def tt92_podcast(show, eps, as_of):
+    """A podcast's page on La Tribuna di Treviso, in Italian (in place of Il Gazzettino, whose page
+    ``generic-heldout44-*`` has; plausible: no copy of its pages or of its date lines was found, and the forms of its
+    sister papers of earlier rounds were not taken): the podcast and its people (invented), the page's layout: ``La
+    Tribuna di Treviso``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its blurb, ``Ascoltalo su``
+    and the apps; per episode the title, ``di`` and the reporter, the day in words (``19 novembre 2025``), the teaser
+    (none for one episode), ``Ascolta la puntata`` and ``Durata:`` with the length in minutes (``Durata: 18 min``; no
+    line for one episode); ``Carica altre puntate``; the footer, which a reader cannot know for chrome."""
+    header = [["La Tribuna di Treviso"], *[[item] for item in TT92_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltalo su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"di {ep['byline']}"], [f"{day.day} {TT92_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ascolta la puntata"])
+        if ep["seconds"]:
+            block.append([f"Durata: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Carica altre puntate"]])
+    footer = [["La Tribuna di Treviso"], ["Quotidiano di Treviso e della Marca"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} La Tribuna di Treviso"]]
+    return header, blocks, footer
+
+
+def tc92_podcast(show, eps, as_of):
+    """The podcast's page on the Texelse Courant, texelsecourant.nl, in Dutch (evidence: copies in the stored web
+    pages of its site's menu (``Inloggen``, ``Nieuws``, ``Word lid``, ``Podcast``, ``Texel0222``, ``Agenda``,
+    ``Archief`` ...), of its podcast ``Texel deze week`` with its teaser (``De 'Texel deze week-podcast', dit keer
+    gepresenteerd door ..., staat klaar. Klik hieronder om te luisteren via Spotify ...``), and of an episode titled
+    with its day and guest (``Texel deze week 19 oktober met Maaike Polder``); no copy of its date lines was found).
+    Plausible: the episodes (invented), the rest of the page's layout: the menu, ``Podcast``, the podcast, its blurb,
+    ``Ook te vinden op`` and the apps; per episode the title, the day in words (``14 november 2025``), the notes
+    (none for one episode) and ``Luisteren`` with the length (``Luisteren \u00b7 28 min``; alone for one episode);
+    ``Meer afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Texelse Courant"], *[[item] for item in TC92_MENU], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Ook te vinden op"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {TC92_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Luisteren \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Luisteren"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Texelse Courant"], ["Den Burg, Texel"], ["Colofon"], ["Adverteren"],
+              [f"\u00a9 {as_of.year} Texelse Courant"]]
+    return header, blocks, footer
+
+
+def nt92_podcast(show, eps, as_of):
+    """A podcast's page on Norrk\u00f6pings Tidningar, nt.se, in Swedish (evidence: encyclopaedia copies in the stored web
+    pages say it is called NT, was founded in 1758 as Sweden's oldest daily still published and belongs to NTM; no
+    copy of its podcast pages or of its date lines was found; the forms of its group's papers of earlier rounds were
+    not taken). Plausible: the podcast and its people (invented), the rest of the page's layout: ``NT``, the menu,
+    ``Prenumerera``, ``Logga in``, ``Podd``, the podcast, its blurb, ``Finns \u00e4ven i`` and the apps; per episode
+    the place as a kicker, the title, the teaser (none for one episode), the short day and the hour after a middle
+    dot (``19 nov. 2025 \u00b7 06.00``) and ``Lyssna`` with the player's clock in brackets (``Lyssna (32:10)``; alone
+    for one episode); ``Visa fler avsnitt``; the footer (its founding, its group), which a reader cannot know for
+    chrome."""
+    header = [["NT"], ["Norrk\u00f6pings Tidningar"], *[[item] for item in NT92_MENU], ["Prenumerera"], ["Logga in"],
+              ["Podd"], [show["title"]], desc_lines(show["description"]), ["Finns \u00e4ven i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day} {NT92_MON[day.month - 1]} {day.year} \u00b7 {show['time']}"])
+        block.append([f"Lyssna ({clock(ep['seconds'])})" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Norrk\u00f6pings Tidningar"], ["Sveriges \u00e4ldsta dagstidning, grundad 1758"], ["En del av NTM"],
+              ["Kundservice"], [f"\u00a9 {as_of.year} NT"]]
+    return header, blocks, footer
+
+
+def fd92_when(day, as_of, time):
+    """``30. december kl. 06.00`` within the year's reach, ``20. december 2024 kl. 06.00`` before (plausible)."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}. {FD92_MONTH[day.month - 1]} kl. {time}"
+    return f"{day.day}. {FD92_MONTH[day.month - 1]} {day.year} kl. {time}"
+
+
+def fd92_podcast(show, eps, as_of):
+    """A podcast's page on Fredericia Dagblad, frdb.dk, in Danish (evidence: a copy in the stored web pages of its
+    site's ``Om Fredericia Dagblad`` page with ``Luk vindue``, ``V\u00e6lg abonnement`` and the paper's birthday, 1 July
+    1890; no copy of its podcast pages or of its date lines was found; Folketidende's forms of an earlier round were
+    not taken). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Fredericia
+    Dagblad``, ``V\u00e6lg abonnement``, ``Log ind``, the menu, ``Podcast``, the podcast, its blurb, ``Find os ogs\u00e5
+    p\u00e5`` and the apps; per episode the title, ``Publiceret`` with the day without a year and the hour
+    (``Publiceret 30. december kl. 06.00``; ``20. december 2024`` a year back), the teaser (none for one episode) and
+    ``Afspil`` with the length (``Afspil \u00b7 24 min.``; alone for one episode); ``Hent flere``; the footer, which a
+    reader cannot know for chrome. The page was copied on 2 January, the year-less days reaching back into
+    December."""
+    header = [["Fredericia Dagblad"], ["V\u00e6lg abonnement"], ["Log ind"], *[[item] for item in FD92_MENU],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Find os ogs\u00e5 p\u00e5"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"Publiceret {fd92_when(ep['published'], as_of, show['time'])}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Afspil \u00b7 {minutes_only(ep['seconds'], 'min.')}" if ep["seconds"] else "Afspil"])
+        blocks.append(block)
+    blocks.append([["Hent flere"]])
+    footer = [["Fredericia Dagblad"], ["Fredericias avis siden 1890"], ["Om Fredericia Dagblad"],
+              ["Privatlivspolitik"], [f"\u00a9 {as_of.year} Fredericia Dagblad"]]
+    return header, blocks, footer
+
+
+def cbs92_podcast(show, eps, as_of):
+    """A podcast's page on the Correio da Beira Serra, correiodabeiraserra.com, the Oliveira do Hospital paper, in
+    European Portuguese (evidence: copies in the stored web pages of its site: ``Ler Mais \u00bb`` under each teaser and
+    its line ``Correio da Beira Serra Jornal de Refer\u00eancia de Oliveira do Hospital e da regi\u00e3o``, with Arganil,
+    T\u00e1bua and Seia among its places; of its print editions: ``QUINZEN\u00c1RIO``; no copy of its podcast pages or of
+    its date lines was found; the Beira papers' forms of earlier rounds were not taken). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: the paper, its line, the menu, ``Assinar``, ``Podcast``,
+    the podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps; per episode the title, the numeric day
+    (``20/11/2025``), the teaser (none for one episode), ``Ler Mais \u00bb`` and ``Ouvir`` with the player's clock in
+    brackets (``Ouvir (24:15)``; alone for one episode); ``Mais epis\u00f3dios``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Correio da Beira Serra"], ["Jornal de Refer\u00eancia de Oliveira do Hospital e da regi\u00e3o"],
+              *[[item] for item in CBS92_MENU], ["Assinar"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [ep["published"].strftime("%d/%m/%Y")]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ler Mais \u00bb"])
+        block.append([f"Ouvir ({clock(ep['seconds'])})" if ep["seconds"] else "Ouvir"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Correio da Beira Serra"], ["Oliveira do Hospital \u00b7 Arganil \u00b7 T\u00e1bua \u00b7 Seia"],
+              ["Estatuto Editorial"], ["Ficha T\u00e9cnica"], [f"\u00a9 {as_of.year} Correio da Beira Serra"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
