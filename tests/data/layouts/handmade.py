@@ -21559,6 +21559,214 @@ write("generic-heldout92-cbs-vozes-da-serra", "generic", "2025-11-21", {
       "Alunos da escola profissional falam do curso e do trabalho na regi\u00e3o."),
 ], cbs92_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 97. held-out, ninety-third round: a Women's Institute, a jazz club, the Weser-Kurier, Le Courrier de Mantes, Diario de Almería, four papers, Frederikshavn Avis
+# Written for a ninety-third held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the WESER-KURIER's date line, ``Lesedauer``, ``Zur Merkliste`` and ``WK+``, the
+# Trentino's podcast tag page with its ``Podcast`` kicker and no days or lengths) and what is a plausible layout (the
+# Women's Institute, the jazz club, Le Courrier de Mantes, Diario de Almería, Bohusläningen, Rogalands Avis, the
+# Etelä-Saimaa, Frederikshavn Avis, and the rest of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    boh93_podcast,
+    cma93_podcast,
+    dda93_podcast,
+    es93_podcast,
+    fa93_podcast,
+    jazz93_podcast,
+    ra93_podcast,
+    tre93_podcast,
+    wi93_podcast,
+    wk93_podcast,
+)
+
+write("generic-heldout93-wi-jam-and-jerusalem-and-more", "generic", "2025-11-21", {
+    "title": "Jam, Jerusalem and More",
+    "wi": "Kingsbury Episcopi WI",
+    "federation": "Somerset Federation of Women's Institutes",
+    "meetings": "We meet on the second Wednesday of every month, 7.30pm, at the Village Hall",
+    "nfwi": "A member of the National Federation of Women's Institutes",
+    "charity": "Registered charity no. 1120847",
+    "description": "Our members' podcast: talks from our monthly meetings, crafts, campaigns and a good natter over "
+                   "tea and cake.",
+}, [
+    E("Willow Weaving on the Levels", "2025-11-14", 1694,
+      "Our November speaker, a basket maker from Burrowbridge, on cutting and weaving Somerset willow."),
+    E("The Christmas Fair Countdown", "2025-10-31", 1262,
+      "Stalls, raffles and the great mince pie bake-off: the committee on getting ready for the fair.\n\n"
+      "Plus how to donate prizes and where to drop off your jams and chutneys."),
+    E("Our Campaign on Clean Rivers", "2025-10-17", None,
+      "Members report back from the federation's meeting on sewage in the Parrett and the Yeo."),
+    E("A Visit to the Cider Farm", "2025-10-03", 2075, ""),
+    E("Learning the Ukulele at Eighty", "2025-09-19", 958,
+      "Joan took up the ukulele last spring. She tells us why it is never too late to start."),
+], wi93_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout93-jazz-the-late-set", "generic", "2025-11-21", {
+    "title": "The Late Set",
+    "club": "The Blue Lantern Jazz Club",
+    "address": "14 Quay Street, Bristol BS1 4DB",
+    "hours": "Bar open Wednesday to Sunday from 7pm",
+    "description": "Conversations with the musicians who play our stage, recorded in the green room between sets, "
+                   "with a tune or two from the night.",
+}, [
+    E("Nadia Okafor on the Hammond", "2025-11-14", 3120,
+      "The organist on the B3 she carries on tour and learning from the Sunday services of her childhood.",
+      number=31),
+    E("A Night with the Severn Big Band", "2025-11-07", 3840,
+      "Seventeen players on one small stage. The band's leader on arranging Ellington for a cellar club.\n\n"
+      "We also hear from the newest member of the trumpet section.", number=30),
+    E("Jam Session Regulars", "2025-10-31", None,
+      "Three regulars of our Tuesday jam talk about nerves, standards and sitting in for the first time.",
+      number=29),
+    E("Tom Barraclough Trio", "2025-10-24", 2520, "", number=28),
+    E("Forty Years of the Blue Lantern", "2025-10-17", 2880,
+      "Our founder remembers the early nights, the flood of 1994 and the players who came back.", number=27),
+], jazz93_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout93-wk-zwischen-schlachte-und-viertel", "generic", "2025-11-21", {
+    "title": "Zwischen Schlachte und Viertel",
+    "time": "06:00",
+    "description": "Der Stadtpodcast des WESER-KURIER: Jeden Freitag sprechen unsere Reporterinnen und Reporter \u00fcber "
+                   "das, was Bremen gerade bewegt.",
+}, [
+    E("Der Freimarkt ist vorbei \u2013 und jetzt?", "2025-11-21", 2280,
+      "Schausteller ziehen Bilanz nach zwei Wochen B\u00fcrgerweide.", byline="Jana Hollmann und Mirko Behrens"),
+    E("Werder nach der L\u00e4nderspielpause", "2025-11-14", 2940,
+      "Was der Trainer jetzt \u00e4ndern muss, und warum das Weserstadion wieder lauter wird.\n\n"
+      "Dazu: Die Fans \u00fcber die neue Stehplatzregelung in der Ostkurve.", byline="Jana Hollmann und Kai Rieke"),
+    E("Die neue Stra\u00dfenbahnlinie nach Huchting", "2025-11-07", None,
+      "Anwohner, Baustellen und ein Zeitplan, der schon wieder wackelt.", byline="Mirko Behrens"),
+    E("Das Viertel nach Mitternacht", "2025-10-31", 1860, "", byline="Jana Hollmann"),
+    E("Bremens leere Kaufh\u00e4user", "2025-10-24", 2520,
+      "Was aus den gro\u00dfen Fl\u00e4chen in der Innenstadt werden soll.", byline="Kai Rieke"),
+], wk93_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout93-cma-le-mantois-a-voix-haute", "generic", "2025-11-21", {
+    "title": "Le Mantois \u00e0 voix haute",
+    "description": "Le podcast du Courrier de Mantes. Chaque semaine, nos journalistes donnent la parole \u00e0 celles et "
+                   "ceux qui font vivre le Mantois.",
+}, [
+    E("La coll\u00e9giale sous les \u00e9chafaudages", "2025-11-19", 872,
+      "Les tailleurs de pierre expliquent le chantier de la coll\u00e9giale Notre-Dame.",
+      byline="Camille Pr\u00e9vost", time="18h02"),
+    E("Le Val Fourr\u00e9 change de visage", "2025-11-12", 1345,
+      "Des habitants racontent la r\u00e9novation de leur quartier.\n\n"
+      "Et un \u00e9lu d\u00e9taille le calendrier des prochaines d\u00e9molitions.", byline="Yanis Benali", time="17h45"),
+    E("Les bords de Seine en hiver", "2025-11-05", None,
+      "Promeneurs, p\u00eacheurs et mariniers de Limay parlent du fleuve hors saison.",
+      byline="Camille Pr\u00e9vost", time="18h10"),
+    E("Le handball mantais en D2", "2025-10-29", 731, "", byline="Thomas Lef\u00e8vre", time="19h00"),
+    E("Le march\u00e9 de Mantes-la-Ville", "2025-10-22", 1108,
+      "Les commer\u00e7ants du march\u00e9 racontent leurs clients fid\u00e8les et les nouveaux venus.",
+      byline="Yanis Benali", time="18h02"),
+], cma93_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout93-dda-bajo-el-sol-de-almeria", "generic", "2025-11-21", {
+    "title": "Bajo el sol de Almer\u00eda",
+    "description": "El p\u00f3dcast de Diario de Almer\u00eda. Cada semana, una historia de la capital y la provincia contada "
+                   "por quienes la viven.",
+}, [
+    E("El Cable Ingl\u00e9s, otra vez en obras", "2025-11-20", 1380,
+      "Ingenieros y vecinos hablan de la restauraci\u00f3n del viejo cargadero de mineral.", byline="Laura Cort\u00e9s"),
+    E("La campa\u00f1a del tomate", "2025-11-13", 1860,
+      "Agricultores del Poniente cuentan c\u00f3mo arranca la temporada en los invernaderos.\n\n"
+      "Y un t\u00e9cnico explica por qu\u00e9 el precio en origen sigue sin subir.", byline="Javier Mart\u00edn"),
+    E("Cabo de Gata fuera de temporada", "2025-11-06", None,
+      "Pescadores de La Isleta y guardas del parque natural hablan del invierno.", byline="Laura Cort\u00e9s"),
+    E("La UD Almer\u00eda y su cantera", "2025-10-30", 1080, "", byline="Pedro S\u00e1nchez"),
+    E("La Alcazaba de noche", "2025-10-23", 1500,
+      "Una gu\u00eda nos lleva por las visitas nocturnas al monumento.", byline="Javier Mart\u00edn"),
+], dda93_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout93-tre-trentino-da-raccontare", "generic", "2020-11-20", {
+    "title": "Trentino da raccontare",
+    "description": "I podcast del Trentino: storie del nostro territorio, tra cronaca e memoria.",
+}, [
+    E("Trentino da raccontare: il maso che non c'\u00e8 pi\u00f9", "2020-11-15", 1122,
+      "Sulle pendici del Bondone resta solo un muro a secco. Gli anziani della valle ricordano chi ci viveva."),
+    E("Trentino da raccontare: la funivia di Sardagna", "2020-11-08", 1305,
+      "Dal 1925 collega Trento alla montagna. La storia dei manovratori e dei passeggeri di un secolo.\n\n"
+      "E il racconto di chi la prende ancora ogni mattina per scendere in citt\u00e0."),
+    E("Trentino da raccontare: il sogno di Rosa", "2020-11-01", None,
+      "Emigrata in Brasile nel 1910, torn\u00f2 a Pergine dopo cinquant'anni. La sua lettera ritrovata."),
+    E("Trentino da raccontare: l'alluvione del 1966", "2020-10-25", 1560, ""),
+    E("Trentino da raccontare: i tram di Rovereto", "2020-10-18", 987,
+      "Quando la citt\u00e0 della Quercia aveva la sua linea elettrica, e perch\u00e9 la perse."),
+], tre93_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout93-boh-bohuslanspodden", "generic", "2025-11-21", {
+    "title": "Bohusl\u00e4nspodden",
+    "time": "05:30",
+    "description": "Bohusl\u00e4ningens podd om Uddevalla och norra Bohusl\u00e4n. Varje onsdag pratar v\u00e5ra reportrar om "
+                   "veckans st\u00f6rsta nyheter.",
+}, [
+    E("Varvet som blev stadsdel", "2025-11-19", 1930,
+      "Ett halvsekel efter varvskrisen: vi g\u00e5r runt p\u00e5 Kasen med dem som minns."),
+    E("IK Oddevold inf\u00f6r kvalet", "2025-11-12", 2415,
+      "Tr\u00e4naren om truppen och skadorna.\n\n"
+      "Supportrarna om resan till bortamatchen och hoppet om Superettan."),
+    E("Hummerfisket i Sm\u00f6gen", "2025-11-05", None,
+      "Fiskare och restaurang\u00e4gare om en s\u00e4song med f\u00e4rre hummrar \u00e4n vanligt."),
+    E("Nya bron vid Lysekil", "2025-10-29", 1212, ""),
+    E("Skolan som ska l\u00e4ggas ned", "2025-10-22", 1746,
+      "F\u00f6r\u00e4ldrar i Munkedal protesterar mot kommunens besked."),
+], boh93_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout93-ra-langs-nordsjovegen", "generic", "2025-11-21", {
+    "title": "Langs Nordsj\u00f8vegen",
+    "time": "06:00",
+    "description": "Rogalands Avis' podkast om Stavanger og omegn. Hver torsdag snakker journalistene v\u00e5re med folk "
+                   "som preger regionen.",
+}, [
+    E("Oljebyen etter oljen", "2025-11-20", 1860,
+      "Hva skjer med Forus n\u00e5r selskapene flytter ut? Vi har snakket med gr\u00fcndere og utbyggere."),
+    E("Viking foran cupfinalen", "2025-11-13", 2460,
+      "Treneren om laget og formen f\u00f8r finalen p\u00e5 Ullevaal.\n\n"
+      "Og supporterne om bussturen til Oslo."),
+    E("Bussen til Tananger", "2025-11-06", None,
+      "Pendlerne forteller om forsinkelser og den nye ruten."),
+    E("Julebyen i Egersund", "2025-10-30", 1200, ""),
+    E("Preikestolen om vinteren", "2025-10-23", 1620,
+      "Fjellf\u00f8rerne advarer turister som g\u00e5r opp i m\u00f8rket."),
+], ra93_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout93-es-saimaan-rannalta", "generic", "2026-01-03", {
+    "title": "Saimaan rannalta",
+    "time": "7.15",
+    "description": "Etel\u00e4-Saimaan podcast. Toimittajamme keskustelevat joka viikko Lappeenrannan ja Etel\u00e4-Karjalan "
+                   "ajankohtaisista asioista.",
+}, [
+    E("Uusi vuosi Linnoituksessa", "2026-01-03", 1002,
+      "Uudenvuoden ilotulitus ker\u00e4si Lappeenrannan satamaan ennätysyleisön."),
+    E("Vuosi 2025 Etel\u00e4-Karjalassa", "2025-12-30", 2652,
+      "Toimitus k\u00e4y l\u00e4pi vuoden puhutuimmat uutiset.\n\n"
+      "Mukana my\u00f6s lukijoiden \u00e4\u00e4nest\u00e4m\u00e4 vuoden teko."),
+    E("SaiPa joulutauolla", "2025-12-23", 2052,
+      "Valmentaja arvioi syyskauden ja kertoo, mit\u00e4 tammikuulta odotetaan."),
+    E("Joulurauha Lappeenrannassa", "2025-12-19", 745, ""),
+    E("Rajan takana hiljaista", "2025-12-12", None,
+      "Nuijamaan raja on ollut kiinni kaksi vuotta. Mit\u00e4 se on tarkoittanut kaupalle?"),
+    E("Jouluvalot syttyiv\u00e4t", "2024-12-20", 1318,
+      "Kauppakadun jouluvalot syttyiv\u00e4t taas Lappeenrannan keskustassa."),
+], es93_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout93-fa-toppen-af-danmark", "generic", "2025-11-21", {
+    "title": "Toppen af Danmark",
+    "time": "06:00",
+    "description": "Frederikshavn Avis' podcast. Hver onsdag taler vores journalister med folk fra Frederikshavn, S\u00e6by, "
+                   "Skagen og L\u00e6s\u00f8 om ugens historier.",
+}, [
+    E("Havnen vokser igen", "2025-11-19", 1660,
+      "Frederikshavn Havn f\u00e5r nye kajer. Havnedirekt\u00f8ren fort\u00e6ller om planerne.", town="Frederikshavn"),
+    E("Skagen uden turister", "2025-11-12", 2105,
+      "Hvordan ser byen ud, n\u00e5r sommerhusene er l\u00e5st af?\n\n"
+      "Vi har m\u00f8dt dem, der bliver, n\u00e5r s\u00e6sonen er slut.", town="Skagen"),
+    E("F\u00e6rgen til L\u00e6s\u00f8", "2025-11-05", None,
+      "\u00d8boerne om nye sejlplaner og billetpriser.", town="L\u00e6s\u00f8"),
+    E("Julemarked i S\u00e6by", "2025-10-29", 1184, "", town="S\u00e6by"),
+    E("Ishockeyen f\u00f8r s\u00e6sonen", "2025-10-22", 1457,
+      "Tr\u00e6neren om holdet og den nye hal.", town="Frederikshavn"),
+], fa93_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -30450,6 +30450,303 @@ def cbs92_podcast(show, eps, as_of):
               ["Estatuto Editorial"], ["Ficha T\u00e9cnica"], [f"\u00a9 {as_of.year} Correio da Beira Serra"]]
     return header, blocks, footer
 
+WI93_NAV = ["Home", "About Us", "Meetings", "Programme", "Gallery", "Podcast", "Contact"]
+JAZZ93_NAV = ["What's On", "Book Tickets", "Membership", "Jam Sessions", "Podcast", "Visit Us"]
+WK93_MENU = ["Bremen", "Region", "Werder", "Politik", "Kultur", "Podcasts", "WK+"]
+CMA93_MENU = ["Mantes-la-Jolie", "Mantes-la-Ville", "Limay", "Bonni\u00e8res", "Sports", "Faits divers", "Podcasts"]
+DDA93_MENU = ["Almer\u00eda", "Provincia", "Poniente", "Levante", "UD Almer\u00eda", "Cultura", "P\u00f3dcast"]
+TRE93_MENU = ["Trento", "Rovereto", "Valli", "Alto Garda", "Sport", "Cultura e spettacoli", "Podcast"]
+BOH93_MENU = ["Uddevalla", "Lysekil", "Munkedal", "Sotenäs", "Sport", "Kultur", "Podd"]
+RA93_MENU = ["Nyheter", "Stavanger", "Sandnes", "Jæren", "Sport", "Viking", "Podkast"]
+ES93_MENU = ["Uutiset", "Lappeenranta", "Imatra", "Etelä-Karjala", "Urheilu", "SaiPa", "Podcastit"]
+FA93_MENU = ["Frederikshavn", "Sæby", "Skagen", "Læsø", "Sport", "Kultur", "Podcast"]
+WI93_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+              "November", "December"]
+JAZZ93_MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+CMA93_WEEKDAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+CMA93_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+               "novembre", "d\u00e9cembre"]
+BOH93_MON = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+FA93_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+              "november", "december"]
+
+
+def wi93_podcast(show, eps, as_of):
+    """A Women's Institute's podcast page on its own website, in British English (plausible: no copy of a WI's own
+    podcast page was found; the stored web pages hold a community radio station's archive of County Durham WIs' shows,
+    which gives each show's title and a one-line summary and no days): the WI and its podcast (invented), the page's
+    layout, a small WordPress site's: the WI, its federation, its nav, ``Join us``, the podcast, its blurb,
+    ``Subscribe:`` and the apps; per episode the title, WordPress's default day (``November 14, 2025``), the notes
+    (none for one episode), the audio player's text with the length (``00:00 / 28:14``; ``00:00 / 00:00`` for one
+    episode whose player had not loaded its length) and ``Download``; ``Older posts``; the footer (meeting night,
+    the national federation, its charity number), which a reader cannot know for chrome."""
+    header = [[show["wi"]], [show["federation"]], *[[item] for item in WI93_NAV], ["Join us"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{WI93_MONTH[day.month - 1]} {day.day}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"00:00 / {clock(ep['seconds'])}" if ep["seconds"] else "00:00 / 00:00"])
+        block.append(["Download"])
+        blocks.append(block)
+    blocks.append([["Older posts"]])
+    footer = [[show["wi"]], [show["meetings"]], [show["nfwi"]], [show["charity"]],
+              [f"\u00a9 {as_of.year} {show['wi']} \u00b7 Proudly powered by WordPress"]]
+    return header, blocks, footer
+
+
+def jazz93_length(seconds):
+    """``52 min``, ``1 hr 4 min`` (plausible)."""
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours} hr {minutes} min" if hours else f"{minutes} min"
+
+
+def jazz93_podcast(show, eps, as_of):
+    """A jazz club's podcast page on its own website, in British English (plausible: no copy of a jazz club's own
+    podcast page was found; the jazz podcasts in the stored web pages are directories' pages of interview shows):
+    the club and its podcast (invented), the page's layout: the club, its nav, ``Book Tickets`` again as a button,
+    the podcast, its blurb, ``Follow the podcast`` and the apps; per episode a line with the episode's number and the
+    day with a short month (``Episode 31 \u00b7 14 Nov 2025``), the title, the notes (none for one episode) and
+    ``Listen`` with the length in hours and minutes (``Listen \u00b7 1 hr 4 min``; alone for one episode); ``Load
+    more episodes``; the footer (the address, the bar's hours), which a reader cannot know for chrome."""
+    header = [[show["club"]], *[[item] for item in JAZZ93_NAV], ["Book Tickets"], [show["title"]],
+              desc_lines(show["description"]), ["Follow the podcast"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episode {ep['number']} \u00b7 {day.day} {JAZZ93_MON[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Listen \u00b7 {jazz93_length(ep['seconds'])}" if ep["seconds"] else "Listen"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["club"]], [show["address"]], [show["hours"]], ["Privacy Policy \u00b7 Accessibility"],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def wk93_podcast(show, eps, as_of):
+    """A podcast's page on the WESER-KURIER, weser-kurier.de, the Bremen daily, in German (evidence: a copy in the
+    stored web pages of its story launching a podcast: the paper writing its name in capitals (``WESER-KURIER``), the
+    day and hour with a comma (``29.01.2020, 14:30``), ``Lesedauer: 1 Min``, ``Zur Merkliste``, ``Von`` and the
+    author, ``Lesen Sie auch``, ``Mehr zum Thema`` and ``Das Beste mit WK+``; its podcasts go out on its site and on
+    the platforms; no copy of its podcast pages was found). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: ``WESER-KURIER``, the menu, ``WK+ testen``, ``Anmelden``, ``Podcasts``, the podcast, its
+    blurb, ``H\u00f6ren Sie uns auch auf`` and the apps; per episode the kicker ``Podcast``, the title, the teaser (none
+    for one episode), ``Von`` and the hosts, the day and hour in the stories' form, ``H\u00f6rdauer:`` with the length
+    after the stories' ``Lesedauer:`` (``H\u00f6rdauer: 38 Min``; no line for one episode) and ``Zur Merkliste``;
+    ``Mehr laden``; ``Das Beste mit WK+``; the footer, which a reader cannot know for chrome."""
+    header = [["WESER-KURIER"], *[[item] for item in WK93_MENU], ["WK+ testen"], ["Anmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f6ren Sie uns auch auf"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Von {ep['byline']}"])
+        block.append([f"{ep['published'].strftime('%d.%m.%Y')}, {show['time']}"])
+        if ep["seconds"]:
+            block.append([f"H\u00f6rdauer: {minutes_only(ep['seconds'], 'Min')}"])
+        block.append(["Zur Merkliste"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    blocks.append([["Das Beste mit WK+"]])
+    footer = [["WESER-KURIER"], ["Bremer Tageszeitungen AG"], ["Impressum"], ["Datenschutz"],
+              [f"\u00a9 WESER-KURIER {as_of.year}"]]
+    return header, blocks, footer
+
+
+def cma93_podcast(show, eps, as_of):
+    """A podcast's page on Le Courrier de Mantes, the Mantes-la-Jolie weekly, in French (plausible: no copy of its
+    pages or of its date lines was found; the weekly's site sits in the same network of local papers' sites as Le
+    Progr\u00e8s de F\u00e9camp and L'\u00c9veil normand, whose forms of earlier rounds were not taken): the podcast and its
+    people (invented), the page's layout: ``Le Courrier de Mantes``, the menu, ``S'abonner``, ``Mon compte``,
+    ``Podcasts``, the podcast, its blurb, ``Abonnez-vous sur`` and the apps; per episode the title, ``Par`` and the
+    reporter, the weekday and the day in words with the hour (``Publi\u00e9 le mercredi 19 novembre 2025 \u00e0
+    18h02``), the teaser (none for one episode), and ``\u00c9couter l'\u00e9pisode`` with the player's clock
+    (``\u00c9couter l'\u00e9pisode 14:32``; alone for one episode); ``Plus d'\u00e9pisodes``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Le Courrier de Mantes"], *[[item] for item in CMA93_MENU], ["S'abonner"], ["Mon compte"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Abonnez-vous sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Par {ep['byline']}"],
+                 [f"Publi\u00e9 le {CMA93_WEEKDAY[day.weekday()]} {day.day} {CMA93_MONTH[day.month - 1]} {day.year} "
+                  f"\u00e0 {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u00c9couter l'\u00e9pisode {clock(ep['seconds'])}" if ep["seconds"]
+                      else "\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Plus d'\u00e9pisodes"]])
+    footer = [["Le Courrier de Mantes"], ["L'hebdo du Mantois"], ["Mentions l\u00e9gales"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Le Courrier de Mantes"]]
+    return header, blocks, footer
+
+
+def dda93_podcast(show, eps, as_of):
+    """A podcast's page on Diario de Almer\u00eda, in Spanish (plausible: no copy of its pages or of its date lines was
+    found; a stored page names it the youngest of Almer\u00eda's three papers and part of the Grupo Joly; the Diario de
+    Sevilla's forms of an earlier round, a sister paper's, were not taken): the podcast and its people (invented), the
+    page's layout: ``Diario de Almer\u00eda``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``P\u00f3dcast``, the
+    podcast, its blurb, ``Esc\u00fachanos en`` and the apps; per episode the kicker ``P\u00d3DCAST``, the title, the teaser
+    (none for one episode), ``Por`` and the reporter, the numeric day (``19/11/2025``) and ``Escuchar`` with the length
+    (``Escuchar \u00b7 23 min``; alone for one episode); ``Cargar m\u00e1s``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Diario de Almer\u00eda"], *[[item] for item in DDA93_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              ["P\u00f3dcast"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachanos en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["P\u00d3DCAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['byline']}"])
+        block.append([ep["published"].strftime("%d/%m/%Y")])
+        block.append([f"Escuchar \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Escuchar"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["Diario de Almer\u00eda"], ["Grupo Joly"], ["Aviso legal"], ["Pol\u00edtica de cookies"],
+              [f"\u00a9 {as_of.year} Diario de Almer\u00eda"]]
+    return header, blocks, footer
+
+
+def tre93_podcast(show, eps, as_of):
+    """A podcast's page on the Trentino, giornaletrentino.it, the Trento daily, in Italian, copied in 2020 before the
+    paper closed (evidence: a copy in the stored web pages of its podcast tag page: each entry the kicker
+    ``Podcast``, the title led by the series' name (``Trentino da raccontare: ...``, part of the title) and the
+    teaser, with no day and no length shown; L'Adige's podcast page, a sister paper's, was not taken). Plausible: the
+    episodes (invented, in that series' manner), the rest of the page's layout: ``Trentino``, the menu,
+    ``Abbonati``, ``Accedi``, the series' name as the heading, the blurb, ``Ascoltaci su`` and the apps; ``Carica
+    altri``; the footer, which a reader cannot know for chrome. The page shows no days and no lengths, so the
+    episodes' days and lengths are not on it."""
+    header = [["Trentino"], *[[item] for item in TRE93_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Trentino"], ["Quotidiano del Trentino"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Trentino"]]
+    return header, blocks, footer
+
+
+def boh93_podcast(show, eps, as_of):
+    """A podcast's page on Bohusl\u00e4ningen, bohuslaningen.se, the Uddevalla daily, in Swedish (plausible: no copy of
+    its pages or of its date lines was found; Alings\u00e5s Tidning's, Arvika Nyheter's and Norran's forms of earlier
+    rounds were not taken): the podcast and its people (invented), the page's layout: ``Bohusl\u00e4ningen``, the menu,
+    ``Bli prenumerant``, ``Logga in``, ``Podd``, the podcast, its blurb, ``Finns \u00e4ven i`` and the apps; per
+    episode the title, the day with a short month and the hour (``19 nov 2025 05:30``), the teaser (none for one
+    episode) and ``Lyssna`` with the player's clock (``Lyssna 32:10``; alone for one episode); ``Visa fler``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Bohusl\u00e4ningen"], *[[item] for item in BOH93_MENU], ["Bli prenumerant"], ["Logga in"], ["Podd"],
+              [show["title"]], desc_lines(show["description"]), ["Finns \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {BOH93_MON[day.month - 1]} {day.year} {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Lyssna {clock(ep['seconds'])}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Bohusl\u00e4ningen"], ["Uddevalla"], ["Kundservice"], ["Personuppgiftspolicy"],
+              [f"\u00a9 {as_of.year} Bohusl\u00e4ningen"]]
+    return header, blocks, footer
+
+
+def ra93_podcast(show, eps, as_of):
+    """A podcast's page on Rogalands Avis, rogalandsavis.no, the Stavanger daily, in Norwegian (Bokm\u00e5l) (plausible:
+    no copy of its pages or of its date lines was found; iTr\u00f8ms\u00f8's, Adresseavisen's and F\u00e6drelandsvennen's forms
+    of earlier rounds were not taken): the podcast and its people (invented), the page's layout: ``Rogalands Avis``,
+    the menu, ``Bli abonnent``, ``Logg inn``, ``Podkast``, the podcast, its blurb, ``H\u00f8r ogs\u00e5 p\u00e5`` and the apps;
+    per episode the title, the teaser (none for one episode), the numeric day and the hour (``19.11.2025 kl.
+    06:00``) and ``Spill av`` with the length (``Spill av \u00b7 31 min``; alone for one episode); ``Flere episoder``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["Rogalands Avis"], *[[item] for item in RA93_MENU], ["Bli abonnent"], ["Logg inn"], ["Podkast"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f8r ogs\u00e5 p\u00e5"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['published'].strftime('%d.%m.%Y')} kl. {show['time']}"])
+        block.append([f"Spill av \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Spill av"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Rogalands Avis"], ["Stavanger"], ["Kundeservice"], ["Personvern"], [f"\u00a9 {as_of.year} Rogalands Avis"]]
+    return header, blocks, footer
+
+
+def es93_when(day, as_of, time):
+    """``t\u00e4n\u00e4\u00e4n klo 7.15`` on the day, ``30.12. klo 7.15`` within the year's reach, ``20.12.2024 klo 7.15``
+    before (plausible)."""
+    if day == as_of:
+        return f"t\u00e4n\u00e4\u00e4n klo {time}"
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}.{day.month}. klo {time}"
+    return f"{day.day}.{day.month}.{day.year} klo {time}"
+
+
+def es93_podcast(show, eps, as_of):
+    """A podcast's page on the Etel\u00e4-Saimaa, esaimaa.fi, the Lappeenranta daily, in Finnish (plausible: no copy of its
+    podcast pages or of its date lines was found; a copy of its weekly round-up in the stored web pages gives its
+    address's ``uutiset`` section; Etel\u00e4-Suomen Sanomat's form of an earlier round, a sister paper's, and the
+    L\u00e4nsi-Suomi's were not taken): the podcast and its people (invented), the page's layout: ``Etel\u00e4-Saimaa``, the
+    menu, ``Tilaa``, ``Kirjaudu``, ``Podcastit``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per
+    episode the title, the teaser (none for one episode), the day and ``klo`` with the hour (``t\u00e4n\u00e4\u00e4n klo
+    7.15`` on the day, ``30.12. klo 7.15`` without a year, ``20.12.2024 klo 7.15`` a year back) and ``Kuuntele`` with
+    the player's clock (``Kuuntele 34:12``; alone for one episode); ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader
+    cannot know for chrome. The page was copied on 3 January, the year-less days reaching back into December."""
+    header = [["Etel\u00e4-Saimaa"], *[[item] for item in ES93_MENU], ["Tilaa"], ["Kirjaudu"], ["Podcastit"],
+              [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([es93_when(ep["published"], as_of, show["time"])])
+        block.append([f"Kuuntele {clock(ep['seconds'])}" if ep["seconds"] else "Kuuntele"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Etel\u00e4-Saimaa"], ["Lappeenranta"], ["Asiakaspalvelu"], ["Tietosuoja"],
+              [f"\u00a9 {as_of.year} Etel\u00e4-Saimaa"]]
+    return header, blocks, footer
+
+
+def fa93_podcast(show, eps, as_of):
+    """A podcast's page on Frederikshavn Avis, the Frederikshavn paper, in Danish (plausible: no copy of its pages or of
+    its date lines was found; a copy in the stored web pages of a Nordjyske story from Frederikshavn opens with the
+    town in capitals; Nordjyske's forms of an earlier round, a sister paper's, were not taken): the podcast and its
+    people (invented), the page's layout: ``Frederikshavn Avis``, the menu, ``K\u00f8b abonnement``, ``Log ind``,
+    ``Podcast``, the podcast, its blurb, ``Find os ogs\u00e5 p\u00e5`` and the apps; per episode the town as a kicker, the
+    title, the teaser (none for one episode), ``Publiceret`` with the day in words and the hour (``Publiceret 19.
+    november 2025 kl. 06:00``) and ``Afspil afsnit`` with the player's clock (``Afspil afsnit \u00b7 27:40``; alone for
+    one episode); ``Hent flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Frederikshavn Avis"], *[[item] for item in FA93_MENU], ["K\u00f8b abonnement"], ["Log ind"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Find os ogs\u00e5 p\u00e5"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publiceret {day.day}. {FA93_MONTH[day.month - 1]} {day.year} kl. {show['time']}"])
+        block.append([f"Afspil afsnit \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "Afspil afsnit"])
+        blocks.append(block)
+    blocks.append([["Hent flere"]])
+    footer = [["Frederikshavn Avis"], ["Nordjyske Medier"], ["Kontakt"], ["Privatlivspolitik"],
+              [f"\u00a9 {as_of.year} Frederikshavn Avis"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
