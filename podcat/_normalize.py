@@ -328,9 +328,8 @@ _DOTTED_DATE_RE = re.compile(r"(?<![\d.])\d{1,2}\. ?(\d{1,2})\. ?\d{2,4}(?![\d.]
 # Small numbers apart by spaces or commas only ("1 2 3"): dateutil would make a date of them; no listing does.
 _BARE_NUMBERS_RE = re.compile(r"\d{1,2}(?:[\s,]+\d{1,2})+")
 # A month name without a four-digit year ("Aug 4 45", "Aug 4 993"): dateutil would take the other number for the
-# year. RFC 822 timestamps, which have a time, wrote two-digit years, as a day before its month's name does ("20
-# nov. 25", as actu.fr's papers date a story): they are let through.
-_NAMED_WITHOUT_YEAR_RE = re.compile(r"(?=.*[A-Za-z])(?!.*\d{4})(?!.*:)(?![0-9]{1,2}\.? [^\W\d_]{3,}\.? [0-9]{2}$)")
+# year. RFC 822 timestamps, which have a time, wrote two-digit years: they are let through.
+_NAMED_WITHOUT_YEAR_RE = re.compile(r"(?=.*[A-Za-z])(?!.*\d{4})(?!.*:)")
 # A length in words ("1 hour", "45m", "2 minutes"): dateutil would take it for a time of day, and a date with a
 # duration after it ("Aug 4, 2024 1 hour") would lose the duration.
 _DURATION_WORDS_RE = re.compile(rf"\d\s*(?:{_HOURS}|{_MINUTES}|{_SECONDS})(?![^\W_])", re.IGNORECASE)
@@ -475,6 +474,7 @@ _LAST_WEEKDAY_RE = re.compile(
 # novembre 2024 à 18h00", "Am 4. August 2024 um 10:00 Uhr").
 _ARTICLE_RE = re.compile(r"(?:le|el|il|am|on|den|op|em)\s+(?=\d|[^\W\d_]+,?\s+\d)", re.IGNORECASE)  # (or a weekday)
 _DAY_AND_MONTH_RE = re.compile(r"\d{1,2}\.\d{1,2}")
+_TWO_DIGIT_YEAR_RE = re.compile(r"(?P<day>\d{1,2})\.? (?P<month>[^\W\d_]{3,10}\.?) (?P<year>\d\d)")
 _YEAR_OR_MONTH_RE = re.compile(r"\d{4}|[^\W\d_]{3}|^\d{1,2}\.\d{1,2}\.(?!\d)")  # (or a day and a month: "2.1.")
 _BARE_CLOCK_RE = re.compile(BARE_CLOCK)
 _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE = frozenset(" ".join((
@@ -499,6 +499,11 @@ def _bare_dates(value: str) -> list[str]:
     forms = [timeless] if timeless != value else []
     if timeless != value and _DAY_AND_MONTH_RE.fullmatch(timeless):  # (a day and a month before an hour: "30.12 kl
         forms.append(f"{timeless}.")  # 06:00", as Varden writes them, is "30.12.")
+    if timeless != value and (short := _TWO_DIGIT_YEAR_RE.fullmatch(timeless)) is not None and (
+        short["month"].lower().rstrip(".") in MONTHS
+    ):  # (with its time of day, a two-digit year: "20 nov. 25 à 6h05", as actu.fr's papers write it; "6 June 44" is
+        yy = int(short["year"])  # a title), in the century `time.strptime` gives it ("69" is 1969, "68" 2068)
+        forms.append(f"{short['day']} {short['month']} {yy + (1900 if yy >= 69 else 2000)}")
     if timeless != value and (article := _ARTICLE_RE.match(timeless)) is not None:  # (with its time of day: "Le 18
         timeless = timeless[article.end() :]  # juin 1940" is a title; "Le 19 novembre 2024 à 18h00": Le Parisien;
         forms.append(timeless)  # "Le mercredi 12 mars 2025 à 06:00": Le Bien Public)

@@ -5155,3 +5155,110 @@ def test_the_home_town_over_most_titles_and_in_the_menu_is_a_topic() -> None:
         "Die Stadt der hafen im winter.", "Die Stadt leerstand in der innenstadt."
     ]
 
+
+
+def test_a_clubs_learning_call_an_also_on_line_and_a_danish_play_button() -> None:
+    """``Learn to ring`` over the show's title is the club's call and ``Find os også på`` over the apps the
+    site's; ``Afspil afsnit · 27:40`` gives the entry's length."""
+    entries = "".join(f"{title}\n{day}. november 2025\nVi taler om {title.lower()}.\nAfspil afsnit · {length}\n\n"
+                      for title, day, length in (("Havnen vokser", 19, "27:40"), ("Skagen om vinteren", 12, "35:05"),
+                                                 ("Færgen til Læsø", 5, "19:44")))
+    catalog = podcat.parse("Learn to ring\nToppen af Danmark\nAvisens podcast, hver onsdag.\nFind os også på\n"
+                           "Spotify\nApple Podcasts\n\n" + entries)
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Toppen af Danmark", "Avisens podcast, hver onsdag.")
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("Havnen vokser", timedelta(minutes=27, seconds=40)), ("Skagen om vinteren", timedelta(minutes=35, seconds=5)),
+        ("Færgen til Læsø", timedelta(minutes=19, seconds=44)),
+    ]
+
+
+def test_a_section_the_menu_names_is_a_topic_over_a_title_as_long() -> None:
+    """A section over a title, under the length ending the entry above, that the site's menu names (``Landkreis
+    Celle``) is a topic though its title is no longer (``Heide im Herbst``): the length above it ends that entry."""
+    sections = ("Celle Stadt", "Celle Stadt", "Landkreis Celle", "Celle Stadt", "Sport")
+    titles = ("Weihnachtsmarkt vor dem Schloss", "Die Hengstparade", "Heide im Herbst", "Fachwerk in der Altstadt",
+              "Die SVG in der Landesliga")
+    entries = "".join(f"{section}\n{title}\n06:00 {day}.11.2025\nWir sprechen über {title}.\nAnhören {length}\n\n"
+                      for section, title, day, length in zip(
+                          sections, titles, (19, 12, 5, 3, 1), ("28:40", "40:55", "21:12", "21:48", "33:14"),
+                          strict=True))
+    catalog = podcat.parse("Menü\nCellesche Zeitung | Ihre Zeitung aus Celle\nCelle Stadt\nLandkreis Celle\nRegion\n"
+                           "Sport\nKultur\nPodcast\nAnmelden\nCeller Ohrenblick\n"
+                           "Der Podcast der Zeitung: jede Woche mit Menschen aus Celle.\nSpotify\n\n" + entries)
+    assert [e.title for e in catalog] == list(titles)
+    assert catalog.episodes[1].duration == timedelta(minutes=40, seconds=55)
+    assert catalog.episodes[1].description == "Wir sprechen über Die Hengstparade."
+
+
+def test_a_players_zero_length_under_an_entry_is_no_length() -> None:
+    """A copied player's ``00:00 / 00:00`` where the others give the length (``00:00 / 28:14``) tells none: the
+    episode has no length, and the line is no part of its description."""
+    entries = "".join(f"{title}\n{day} 2025\nMembers on {title.lower()}.\n00:00 / {length}\n\n"
+                      for title, day, length in (("Willow weaving", "November 14,", "28:14"),
+                                                 ("The Christmas fair", "October 31,", "21:02"),
+                                                 ("Clean rivers", "October 17,", "00:00")))
+    catalog = podcat.parse("Jam and Jerusalem\nOur institute's podcast.\n\n" + entries)
+    assert [(e.duration, e.description) for e in catalog] == [
+        (timedelta(minutes=28, seconds=14), "Members on willow weaving."),
+        (timedelta(minutes=21, seconds=2), "Members on the christmas fair."),
+        (None, "Members on clean rivers."),
+    ]
+
+
+def _review17(header: str, entries: list[tuple[str, str, str, str]]) -> str:
+    return header + "\n\n" + "".join(f"{title}\n{day}\n{text}\n{button}\n\n" for title, day, text, button in entries)
+
+
+def test_review_17_titles_and_headers_like_the_new_rules_stay_as_read() -> None:
+    """From review 17: shows titled ``Join a Band`` and ``Latest Scores`` keep their titles (the clubs' calls are in
+    lower case); titles that are days with two-digit years (``6 June 44``) stay titles (a two-digit year reads only
+    with its time of day); ``Anna Berg | Stockholm`` under a topic stays a title (a byline's place follows a middle
+    dot); a description's line naming ``Høyre`` is no call to listen."""
+    entries = [("Finding a drummer", "November 19, 2025", "Where the drummers are.", "Listen · 31 min"),
+               ("Your first rehearsal", "November 12, 2025", "Bring earplugs.", "Listen · 28 min"),
+               ("Booking the first gig", "November 5, 2025", "Pubs and open mics.", "Listen · 35 min")]
+    for show in ("Join a Band", "Latest Scores"):
+        catalog = podcat.parse(_review17(f"{show}\nThe podcast for grown-ups who always wanted to play.", entries))
+        assert catalog.show is not None
+        assert catalog.show.title == show
+    history = podcat.parse(_review17("Days That Changed Everything\nOne day, one episode.", [
+        ("6 June 44", "June 6, 2024", "The landings in Normandy.", "42 min"),
+        ("8 May 45", "May 8, 2024", "Victory in Europe.", "38 min"),
+        ("11 Nov 18", "November 11, 2023", "The armistice.", "45 min"),
+    ]))
+    assert [(e.title, e.published) for e in history] == [
+        ("6 June 44", date(2024, 6, 6)), ("8 May 45", date(2024, 5, 8)), ("11 Nov 18", date(2023, 11, 11))
+    ]
+    interviews = podcat.parse(_review17("Kulturpodden\nSamtal med konstnärer, varje vecka.", [
+        (f"{topic}\n{guest}", day, text, length) for topic, guest, day, text, length in (
+            ("Måleri", "Anna Berg | Stockholm", "19 november 2025", "Om måleri.", "31 min"),
+            ("Foto", "Jonas Ek | Göteborg", "12 november 2025", "Fotografi i hamnen.", "28 min"),
+            ("Grafik", "Anna Berg | Visby", "5 november 2025", "Sommarateljén.", "35 min"),
+            ("Skulptur", "Jonas Ek | Malmö", "29 oktober 2025", "Ny utställning.", "30 min"),
+        )
+    ]))
+    assert [e.title for e in interviews] == [
+        "Anna Berg | Stockholm", "Jonas Ek | Göteborg", "Anna Berg | Visby", "Jonas Ek | Malmö"
+    ]
+    party = podcat.parse(_review17(
+        "Stortingspodden\nKvar veke går vi gjennom saka på Stortinget.\nMed Høyre-leiar Ine Søreide som gjest", [
+            ("Statsbudsjettet", "19. nov. 2025", "Kven vann?", "Lytt · 31 min"),
+            ("Vindkraft", "12. nov. 2025", "Kommunane seier nei.", "Lytt · 28 min"),
+            ("Skulemat", "5. nov. 2025", "Eit gratis måltid?", "Lytt · 35 min"),
+        ]))
+    assert party.show is not None
+    assert party.show.description.endswith("Med Høyre-leiar Ine Søreide som gjest")
+
+
+def test_a_two_digit_year_with_its_time_of_day_in_any_language_of_the_month_names() -> None:
+    """``Publié le 6 déc. 24 à 6h05`` among ``Publié le 20 nov. 25 à 6h05`` is read too (the month in French, the
+    century as `time.strptime` gives it): every entry keeps its date."""
+    catalog = podcat.parse(_review17("Le Podcast de l'Éveil\nChaque semaine, la rédaction raconte le pays.", [
+        ("Le marché de Noël", "Publié le 20 nov. 25 à 6h05", "Les chalets arrivent.", "Écouter · 26 min"),
+        ("La foire Saint-André", "Publié le 13 nov. 25 à 6h05", "Les forains sont là.", "Écouter · 21 min"),
+        ("Les vendanges tardives", "Publié le 6 déc. 24 à 6h05", "Un automne doux.", "Écouter · 19 min"),
+        ("La fête de la Saint-Jean", "Publié le 4 août 24 à 6h05", "Les feux.", "Écouter · 22 min"),
+    ]))
+    assert [e.published for e in catalog] == [date(2025, 11, 20), date(2025, 11, 13), date(2024, 12, 6),
+                                            date(2024, 8, 4)]

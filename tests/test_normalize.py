@@ -87,8 +87,10 @@ def test_duration_refusals_carry_the_text(text: str) -> None:
         ("04.08.2024", date(2024, 8, 4)),  # dotted: day first, as written where dots are used
         ("Sun 04.08.2024 10:00", date(2024, 8, 4)),
         ("Sat, 07 Nov 15 12:00:00 EST", date(2015, 11, 7)),  # RFC 822 wrote two-digit years
-        ("20 nov. 25", date(2025, 11, 20)),  # as a day before its month's name does (actu.fr's papers)
-        ("4 Aug 24", date(2024, 8, 4)),
+        ("20 nov. 25 à 6h05", date(2025, 11, 20)),  # a two-digit year with its time of day (actu.fr's papers)
+        ("12 févr. 25 à 18h00", date(2025, 2, 12)),
+        ("13 Mai 25, 06:00", date(2025, 5, 13)),
+        ("1 Jan 69 at 10:00", date(1969, 1, 1)),  # (the century as time.strptime gives it, whatever the clock)
         ("4.8.2024", date(2024, 8, 4)),
         ("08/04/2024", date(2024, 8, 4)),  # slashed: month first
         ("4.out.2024", date(2024, 10, 4)),  # Folha de S.Paulo: the month's abbreviation between dots
@@ -105,6 +107,7 @@ def test_date_forms(text: str, expected: date) -> None:
         "Feb 30, 2024", "Aug 4", "August 2024", "Mar 47, 2024", "", "12:00", "2024", "x" * 500,
         "1 2 3", "4 8", "1, 2, 3",  # bare small numbers
         "Aug 4 45", "Aug 4 993",  # a month name without its four-digit year: the other number is no year
+        "6 June 44", "20 nov. 25",  # a two-digit year without a time of day: a title ("6 June 44") as often
         "1" * 29 + "m 16:33",  # dateutil's decimal arithmetic fails on it
         "Aug 4 99999999999999999999 10:00", "Sun, 04 Aug 99999999999999999999 10:00:00 +0000",  # past date's years
     ],

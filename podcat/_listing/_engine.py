@@ -566,7 +566,7 @@ def _read_durations_beside(
         if spec.duration_over and not _titled_above(lines, beside, metas):
             continue
         if (length := _duration_or_progress(lines[beside], spec)) is not None:
-            metas[index] = meta._replace(duration=None if length is _PROGRESS else length)
+            metas[index] = meta._replace(duration=None if length is _NO_LENGTH else length)
             read_into.setdefault(index, []).append((beside, lines[beside]))
             lines[beside] = ""
 
@@ -857,7 +857,7 @@ def _episode(
             last_filled -= 1
         if last_filled >= 0 and (length := _duration_or_progress(body[last_filled], spec)) is not None:
             del body[last_filled:]
-            duration = duration if length is _PROGRESS else length
+            duration = duration if length is _NO_LENGTH else length
     tags: tuple[str, ...] = ()
     if spec.tags and len(body) >= 3 and body[-1] and not body[-2] and any(body[:-2]) and _looks_like_tags(body[-1]):
         tags = tuple(body.pop().split())
@@ -973,14 +973,17 @@ def _labelled_length(body: list[str], length_in: re.Pattern[str], spec: Spec) ->
     return None
 
 
-_PROGRESS = timedelta(-1)  # stands for a progress line where a duration line would be
+_NO_LENGTH = timedelta(-1)  # stands for a line where a duration line would be that tells no length
 
 
 def _duration_or_progress(line: str, spec: Spec) -> timedelta | None:
+    """The length a duration line gives; `_NO_LENGTH` for progress (``44 min left``) or a copied player's zero
+    (``00:00 / 00:00``), which tell none; None for any other line."""
     line = unlabelled(line, spec)
     if PROGRESS_RE.fullmatch(line):
-        return _PROGRESS
-    return _duration(line)
+        return _NO_LENGTH
+    length = _duration(line)
+    return _NO_LENGTH if length == timedelta(0) else length
 
 
 def _description(title: str, body: list[str], first_index: int, spec: Spec, sink: Sink) -> str:

@@ -431,6 +431,7 @@ _LISTEN_PHRASES = (
     "Listen to the podcast", "Écouter le podcast", "Escuchar el podcast", "Escucha el podcast", "Ascolta il podcast",
     "Ouvir o podcast", "Ouvir podcast", "Ouça o podcast", "Luister de podcast", "Beluister de podcast",
     "Lyssna på podden", "Hør podcasten", "Lyt til podcasten", "Kuuntele podcast",
+    "Afspil afsnit", "Afspil afsnittet", "Afspil episode", "Spill av episode", "Spill av episoden", "Toista jakso",
 )
 _LISTEN_BUTTON = f"{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}"  # (a button, in a word or more)
 
@@ -935,7 +936,8 @@ _SHOW_CHROME = (
     r"|päivä|viikko|dia)|Updated (?:daily|weekly|biweekly|monthly))"
     r"|Listen here|Hier hören|Jetzt hören|Écouter ici|Escucha aquí|Escuchar aquí|Ascolta qui|Ouça aqui|Luister hier"
     r"|Lyssna här|Lytt her|Lyt her|Kuuntele tästä|Ouça também (?:em|no|na):?|Também disponível em:?"
-    r"|Auch verfügbar auf:?|Hören Sie uns(?: auch)? auf:?"
+    r"|Auch verfügbar auf:?|Hören Sie uns(?: auch)? auf:?|Find us(?: also)? on:?|Find os(?: også)? på:?"
+    r"|Ook te vinden op:?|Hitta oss(?: även)? på:?|Finn oss(?: også)? på:?"
     r"|Aussi disponible sur:?|Disponible en:?|Disponibile su:?|Ook beschikbaar op:?"
     r"|À retrouver (?:aussi )?sur:?|Retrouvez(?:-nous| le podcast)? (?:aussi )?sur:?"
     # the heading over the show's description, in English and the languages of the month names podcat reads
@@ -943,7 +945,7 @@ _SHOW_CHROME = (
     r"|Resumen|Descrizione|Sinossi|Descrição|Sinopse|Beschrijving|Samenvatting|Beskrivning|Beskrivelse|Kuvaus"
     rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
     r"|(?:Kategorie|Catégorie|Categoría|Categoria|Categorie|Kategori|Kategoria|Luokka): .+"
-    r"|Join(?i: for free| now| us| the club| our (?:club|community|team)| (?:the )?waiting list| an? \w+(?: \w+)?)?"
+    r"|Join(?i: for free| now| us| the club| our (?:club|community|team)| (?:the )?waiting list)?"
     r"|Support(?i: the show| this podcast| us)?"
     r"|Plan (?i:your visit)"
     # a site's call to action
@@ -951,7 +953,8 @@ _SHOW_CHROME = (
     r"|Shop(?: (?i:now))?|Donate(?: (?i:now))?|Become a (?i:member|patron|supporter|friend)\b.*|Give|FAQs?|Tickets"
     r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
     r"|Contact (?i:us|the clerk|the office)|Report (?i:a problem|an issue|it)"  # (a council's)
-    r"|Next (?i:walk|event|meeting|concert|match)|Latest (?i:results|scores|fixtures)"  # (a club's)
+    r"|Next (?i:walk|event|meeting|concert|match)"  # (a club's, and its calls in lower case: "Join a Band" and
+    r"|Join an? [a-z]+(?: [a-z]+)?|Latest (?:results|scores|fixtures)|Learn to [a-z]+"  # "Latest Scores" are shows)
     r"|No menu items!"  # (a WordPress theme's, in a menu left empty)
     # a paper's services to its readers: a tip for the newsroom, a paper not delivered
     r"|Tip de redactie|Tipp an die Redaktion|Tipsa redaktionen|Tipsa oss|Tips oss|Tip os|Send us a tip|Got a tip\?"
@@ -1896,12 +1899,13 @@ def _repeated_lines(lines: list[str], metas: list[int], lengths: set[int]) -> li
     """The forms (`_form`) of the lines other than meta lines and lengths that occur as often as the page has
     entries, or one time fewer on a page of four or more (the last entry of a copy is often cut short), but for
     sentences: page chrome (``Download``, ``Share``, likes and comments, a player's row of links). Counted from as
-    far above the first date line as the longest entry reaches: the header's menu (``Bayreuth``, the town over most
-    titles too) is no entry's."""
+    many lines above the first date line as lie between two date lines in most entries (the middle of those gaps):
+    the header's menu (``Bayreuth``, the town over most titles too) is no entry's."""
     kept = set(metas) | lengths
     counts: Counter[str] = Counter()
     first: dict[str, str] = {}  # a line of each form
-    reach = max((after - before for before, after in itertools.pairwise(metas)), default=metas[0])
+    gaps = sorted(after - before for before, after in itertools.pairwise(metas))  # (two date lines or more)
+    reach = gaps[len(gaps) // 2]
     for index in range(max(0, metas[0] - reach), len(lines)):
         line = lines[index]
         if line and index not in kept and not _is_sentences(line):
@@ -2201,7 +2205,7 @@ _MOST_TITLE_CANDIDATES = 12  # the header's first text lines, among which a titl
 # A name's abbreviation at a line's end, no sentence's ("SV Grün-Weiß Ellerbek 1921 e.V.", "Acme Inc.", "U.S.",
 # "Nykøbing F.").
 _ABBREVIATION_END = re.compile(
-    r"(?:\b(?:[^\W\d_]\.){2,}|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|AG|SA|SpA|BV|AB|AS|Oy)\.| [A-ZÀ-Þ]\.)$"
+    r"(?:\b(?:[^\W\d_]\.){2,}|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|AG|SA|SpA|BV|AB|AS|Oy)\.| [A-ZÀ-ÖØ-Þ]\.)$"
 )
 
 
@@ -2243,7 +2247,7 @@ _LISTENING = re.compile(
     r"(?i:.*\b(?:pod(?:cast|d|kast)|app|listen|subscri|subscrev|follow|abonn|hör|hør|écout|escuch|escúch|ascolt|ouv|ouç"
     r"|sig[au]|segu"
     r"|availab|disponib|verfügbar|beschikbaar|tillgänglig|tilgjengelig|tilgængelig|saatavilla|find us|get (?:it|new)"
-    r"|luister|beluister|anhör|reinhör|volg|lyssn|lytt|lyt|høyr|følg|följ|prenumer|kuunt|tilaa|seuraa).*)"
+    r"|luister|beluister|anhör|reinhör|volg|lyssn|lytt|lyt|høyr(?!e)|følg|följ|prenumer|kuunt|tilaa|seuraa).*)"
 )
 
 
@@ -2461,7 +2465,7 @@ _PLACE_PREPOSITIONS = frozenset({
 })
 _PLACE = (
     r"(?:(?:Le|La|Les|L'|El|Los|Las|Il|Lo|De|Den|Het|O|A|Os|As) ?)?(?-i:[A-ZÀ-Þ])[^\s\d]*"
-    rf"(?: (?:{'|'.join(sorted(_PLACE_PREPOSITIONS))}) (?-i:[A-ZÀ-Þ])[^\s\d]*)*(?: (?-i:[A-ZÀ-Þ])\.)?"
+    rf"(?: (?:{'|'.join(sorted(_PLACE_PREPOSITIONS))}) (?-i:[A-ZÀ-Þ])[^\s\d]*)*(?: (?-i:[A-ZÀ-ÖØ-Þ])\.)?"
 )
 # A French town with its département's number, as regional papers head their stories (``Orléans (45)``).
 _DEPARTMENT = r" \((?:\d\d|2[AB]|97\d)\)"
@@ -2485,7 +2489,8 @@ def _kickers(
 ) -> list[int]:
     """The short lines over the titles, a topic or a section each (``Buchpreis``, ``ENTREVISTAS``): where the titles
     are placed first in their entries (below the date lines, or first in entries the date lines end), a line of
-    three words or fewer over a longer line that ends no sentence (``Hörbuch oder Buch?``) and names no author, in
+    three words or fewer over a longer line (or a line as long, when the site's ``menu`` names the first: ``Landkreis
+    Celle``) that ends no sentence (``Hörbuch oder Buch?``) and names no author, in
     two thirds of the entries or more (at least two), when one of them stands over two titles or more or all are in
     capitals, no digit in them (a short title over a subtitle is a title), or are towns with their départements
     (``Orléans (45)``, not ``Wirecard (12)`` over ``Wirecard (11)``),
@@ -2512,10 +2517,12 @@ def _kickers(
     found = [
         kicker for kicker, title in (pair for pair in pairs if len(pair) == 2)
         if len(lines[kicker]) <= _LONGEST_KICKER and _kicker_words(lines[kicker]) <= _MOST_KICKER_WORDS
-        and (title_like(lines[kicker]) or _PLACE_NAME.fullmatch(lines[kicker]))
+        and (title_like(lines[kicker]) or _PLACE_NAME.fullmatch(lines[kicker]))  # (a full stop ends no place's
+        # name but its initial's: "Nykøbing F.")
         and (under_lengths or not _has_digit(lines[kicker])
                                            or _PLACE_AND_DEPARTMENT.fullmatch(lines[kicker]) is not None)
-        and len(lines[kicker]) < len(lines[title]) <= _LONGEST_HEADER_LINE and not lines[title].endswith(".")
+        and (len(lines[kicker]) < len(lines[title]) or lines[kicker] in menu)  # (a section the menu names)
+        and len(lines[title]) <= _LONGEST_HEADER_LINE and not lines[title].endswith(".")
         and not _AUTHOR_LINE.fullmatch(lines[title])
     ]
     texts = [lines[index] for index in found]
@@ -2553,15 +2560,18 @@ def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[st
     )
 
 
-# A full name, or a word alone ("ECO"); perhaps with the place the story was written in ("Marta Gil · Badajoz").
-_BYLINE_NAME = re.compile(rf"(?P<name>{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}})(?: [·|] (?-i:[A-ZÀ-Þ])[^\d·|•]{{0,40}})?")
+# A full name, or a word alone ("ECO"); perhaps with the place the story was written in after a middle dot ("Marta Gil
+# · Badajoz"; "Anna Berg | Stockholm" is an interview's title as often).
+_BYLINE_NAME = re.compile(rf"(?P<name>{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}})(?: · (?-i:[A-ZÀ-ÖØ-Þ])[^\d·|•]{{0,40}})?")
 
 
 def _bylines(lines: list[str], metas: list[int], skipped: set[int], chrome: re.Pattern[str]) -> list[int]:
     """The lines right over the date lines (past blank lines, ``skipped`` ones and ``chrome``, within their entry)
     that may be each entry's author, where one full name stands there three times or more, or two stand there twice
     or more (titles seldom repeat): each such line that is a full name or a capitalized word alone (``Rita
-    Carvalho``, ``ECO``). Empty otherwise; `_bylines_kept` keeps those that leave their entries a title."""
+    Carvalho``, ``ECO``), perhaps with a place after a middle dot, the names counted without it (``Marta Gil ·
+    Badajoz``, ``Marta Gil · Cáceres``). Empty otherwise; `_bylines_kept` keeps those that leave their entries a
+    title."""
     over = []
     for previous, meta in zip([-1, *metas], metas, strict=False):
         above = meta - 1
