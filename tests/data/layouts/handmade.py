@@ -21767,6 +21767,215 @@ write("generic-heldout93-fa-toppen-af-danmark", "generic", "2025-11-21", {
       "Tr\u00e6neren om holdet og den nye hal.", town="Frederikshavn"),
 ], fa93_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 98. held-out, ninety-fourth round: an athletics club, a Rotary club, the Emder Zeitung, L'Écho de la Lys, Ideal, four papers, A Aurora do Lima
+# Written for a ninety-fourth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Corriere della Sera's day and ``EPISODIO`` line, ``con le voci di`` and
+# ``Ascolta le altre puntate di``, Oskarshamns-Tidningen under Barometern as ``OT``, A Aurora do Lima's founding,
+# ``Semanário independente``, its director and administrator) and what is a plausible layout (the athletics club,
+# the Rotary club, the Emder Zeitung, L'Écho de la Lys, Ideal, the Utrechts Nieuwsblad, Morsø Folkeblad, and the rest
+# of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    adl94_podcast,
+    ath94_podcast,
+    cdv94_podcast,
+    edl94_podcast,
+    ez94_podcast,
+    ide94_podcast,
+    mf94_podcast,
+    ot94_podcast,
+    rot94_podcast,
+    un94_podcast,
+)
+
+write("generic-heldout94-ath-on-your-marks", "generic", "2025-11-21", {
+    "title": "On Your Marks",
+    "club": "Kingsmead Harriers & Athletic Club",
+    "training": "Club nights Tuesday and Thursday, 6.30pm at Kingsmead Stadium",
+    "affiliation": "Affiliated to England Athletics",
+    "description": "The Harriers' podcast: race reports, training tips and chats with members from the track, the road "
+                   "and the cross-country course.",
+}, [
+    E("Cross-Country Opener at Hatfield", "2025-11-18", 2280,
+      "Mud, spikes and a team bronze: our senior men and women report back from the first league fixture."),
+    E("Winter Training Without Injury", "2025-11-11", 2940,
+      "Our physio on building mileage through the dark months.\n\n"
+      "Plus a coach's guide to strides, drills and the long run on tired legs."),
+    E("Parkrun Volunteers", "2025-11-04", None,
+      "Meet the run directors and marshals who turn out every Saturday morning, whatever the weather."),
+    E("Club Championships Results", "2025-10-28", 1260, ""),
+    E("From Couch to 10K", "2025-10-21", 1980,
+      "Three new members on their first season of running and the race that changed their minds."),
+], ath94_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout94-rot-fellowship-hour", "generic", "2025-11-21", {
+    "title": "Fellowship Hour",
+    "club": "Rotary Club of Abbotsford Vale",
+    "district": "Rotary International District 1120",
+    "meetings": "We meet Wednesdays at 12.30pm, The Royal Oak Hotel",
+    "description": "Talks from our weekly lunch meetings: local heroes, charities we support and the projects our "
+                   "members run at home and abroad.",
+}, [
+    E("The Food Bank at Christmas", "2025-11-19", 1710,
+      "The food bank's manager on rising demand and how the club's collection will help.",
+      speaker="Helen Marsh"),
+    E("Clean Water in Malawi", "2025-11-12", 2325,
+      "Our international committee reports on the boreholes the club helped to fund.\n\n"
+      "Plus a thank-you message recorded in the village of Chimwala.", speaker="Peter Okafor"),
+    E("Young Chef Competition", "2025-11-05", None,
+      "The district's young chefs and the judges who tasted their three courses.", speaker="Anne Driscoll"),
+    E("End Polio Now", "2025-10-29", 1264, "", speaker="Dr Raj Mehta"),
+    E("Our New Members", "2025-10-22", 1445,
+      "Four members inducted this autumn say why they joined and what they hope to do.", speaker="Club President"),
+], rot94_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout94-ez-delft-und-dollart", "generic", "2025-11-21", {
+    "title": "Delft und Dollart",
+    "description": "Der Podcast der Emder Zeitung. Alle zwei Wochen sprechen unsere Redakteure mit Menschen aus Emden "
+                   "und der Krummh\u00f6rn \u00fcber das, was die Stadt bewegt.",
+}, [
+    E("Das VW-Werk im Umbruch", "2025-11-18", 1920,
+      "Betriebsrat und Zulieferer erz\u00e4hlen, wie die Elektroautos die Arbeit im Werk ver\u00e4ndern.", number=24),
+    E("Die Kunsthalle zeigt Nolde", "2025-11-04", 2580,
+      "Die Kuratorin f\u00fchrt durch die neue Ausstellung.\n\n"
+      "Und sie verr\u00e4t, welches Bild fast nicht nach Emden gekommen w\u00e4re.", number=23),
+    E("Kickers Emden vor dem Derby", "2025-10-21", None,
+      "Der Trainer \u00fcber die Regionalliga-Saison und das Spiel gegen Meppen.", number=22),
+    E("Matjes aus Greetsiel", "2025-10-07", 1380, "", number=21),
+    E("Seenotretter im Hafen", "2025-09-23", 2220,
+      "Eine Nacht mit der Besatzung des Rettungskreuzers auf dem Dollart.", number=20),
+], ez94_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout94-edl-au-fil-de-la-lys", "generic", "2025-11-21", {
+    "title": "Au fil de la Lys",
+    "time": "06h00",
+    "description": "Le podcast de L'\u00c9cho de la Lys. Chaque semaine, nos journalistes donnent la parole \u00e0 celles et "
+                   "ceux qui font vivre le pays d'Aire.",
+}, [
+    E("Le beffroi d'Aire en travaux", "2025-11-20", 1300,
+      "L'architecte des B\u00e2timents de France explique le chantier du bailliage et du beffroi."),
+    E("Isbergues apr\u00e8s l'acier", "2025-11-13", 2054,
+      "Anciens m\u00e9tallos et jeunes entrepreneurs racontent la ville d'aujourd'hui.\n\n"
+      "Et le maire d\u00e9taille les projets pour le site de l'ancienne aci\u00e9rie."),
+    E("Les chicons de Saint-Venant", "2025-11-06", None,
+      "La saison des endives commence chez les producteurs du bord de la Lys."),
+    E("Le Grand Prix d'Isbergues", "2025-10-30", 865, ""),
+    E("Les \u00e9cluses de la Lys", "2025-10-23", 1547,
+      "Un \u00e9clusier raconte trente ans de p\u00e9niches et de plaisanciers."),
+], edl94_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout94-ide-sonidos-de-la-alhambra", "generic", "2025-11-21", {
+    "title": "Sonidos de la Alhambra",
+    "time": "07:00",
+    "description": "El podcast de IDEAL. Cada semana, nuestros periodistas cuentan las historias de Granada y su "
+                   "provincia con sus protagonistas.",
+}, [
+    E("La Alhambra en invierno", "2025-11-18", 1440,
+      "El patronato explica los nuevos horarios y c\u00f3mo se reparten las entradas de temporada baja."),
+    E("El Granada CF a mitad de temporada", "2025-11-11", 2160,
+      "El entrenador hace balance de la primera vuelta.\n\n"
+      "Y los pe\u00f1istas cuentan qu\u00e9 esperan del mercado de invierno."),
+    E("Nieve en Sierra Nevada", "2025-11-04", None,
+      "Los ca\u00f1ones ya trabajan y la estaci\u00f3n prepara la apertura del primer fin de semana de diciembre."),
+    E("Las tapas del Realejo", "2025-10-28", 1080, ""),
+    E("Estudiar en la Universidad de Granada", "2025-10-21", 1620,
+      "Estudiantes Erasmus cuentan c\u00f3mo es vivir en el Albaic\u00edn."),
+], ide94_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout94-cdv-nordest-in-voce", "generic", "2025-11-21", {
+    "title": "Nordest in voce",
+    "description": "Il podcast del Corriere del Veneto: ogni settimana una storia del Veneto raccontata dai giornalisti "
+                   "delle nostre redazioni.",
+}, [
+    E("Venezia e il ticket d'accesso", "2025-11-20", 960,
+      "Quanto ha incassato il Comune e chi non paga: il bilancio della seconda sperimentazione.",
+      number=31, voices="con le voci di G. Rossi, M. Zennaro"),
+    E("Le Dolomiti dopo Vaia", "2025-11-13", 1560,
+      "Sette anni dopo la tempesta, i boschi dell'Agordino ricrescono.\n\n"
+      "Un forestale racconta cosa \u00e8 cambiato per le valli e per chi ci vive.",
+      number=30, voices="con la voce di Anna Dal Pra"),
+    E("Il prosecco e la vendemmia", "2025-11-06", None,
+      "I produttori delle colline di Conegliano e Valdobbiadene fanno i conti con un'annata difficile.",
+      number=29, voices="con le voci di L. Bortolin, S. Tonon"),
+    E("Verona, l'Arena e l'inverno", "2025-10-30", 720, "", number=28, voices="con la voce di Marco Ferro"),
+    E("Padova citt\u00e0 universitaria", "2025-10-23", 1260,
+      "Affitti alle stelle e studenti fuori sede: che cosa fa l'Ateneo.",
+      number=27, voices="con le voci di C. Baldan, P. Rizzo"),
+], cdv94_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout94-un-de-domstad-draait-door", "generic", "2025-11-21", {
+    "title": "De Domstad draait door",
+    "time": "06:00",
+    "description": "De podcast van het Utrechts Nieuwsblad. Elke week praten onze verslaggevers met Utrechters over "
+                   "het nieuws uit de stad en de regio.",
+}, [
+    E("De Domtoren weer in de steigers", "2025-11-19", 1620,
+      "De restauratie is klaar, maar nu volgt de klokkenstoel. De beiaardier vertelt."),
+    E("FC Utrecht na Europa", "2025-11-12", 2400,
+      "De trainer blikt terug op de Europese avonden in Galgenwaard.\n\n"
+      "En supporters vertellen wat ze van de rest van het seizoen verwachten."),
+    E("Fietsenstalling onder het station", "2025-11-05", None,
+      "De grootste fietsenstalling ter wereld is vol. Wat nu?"),
+    E("Leidsche Rijn wordt volwassen", "2025-10-29", 1200, ""),
+    E("Amersfoort en de Kei", "2025-10-22", 1500,
+      "Een stadsgids over de Amersfoortse Kei en het verhaal achter de bijnaam Keientrekkers."),
+], un94_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout94-ot-ostkustpodden", "generic", "2025-11-21", {
+    "title": "Ostkustpodden",
+    "time": "06:00",
+    "description": "Oskarshamns-Tidningens podd. Varannan vecka pratar v\u00e5ra reportrar med m\u00e4nniskor i Oskarshamn, "
+                   "M\u00f6nster\u00e5s och H\u00f6gsby om det som h\u00e4nder h\u00e4r.",
+}, [
+    E("IK Oskarshamn i krisen", "2025-11-18", 1680,
+      "Sportchefen om f\u00f6rlusterna, tr\u00e4narfr\u00e5gan och vad som kr\u00e4vs f\u00f6r att v\u00e4nda."),
+    E("Kärnkraften i Simpevarp", "2025-11-04", 2460,
+      "Vi har varit p\u00e5 plats vid reaktorerna och pratat med dem som jobbar d\u00e4r.\n\n"
+      "Och med grannarna som har bott bredvid verket i femtio \u00e5r."),
+    E("Gotlandsb\u00e5ten i vinter", "2025-10-21", None,
+      "F\u00e4rjel\u00e4get i hamnen och resen\u00e4rerna som tar b\u00e5ten \u00e4ven i november."),
+    E("Stadsbiblioteket 100 \u00e5r", "2025-10-07", 1140, ""),
+    E("Jakten p\u00e5 \u00e4lgen i H\u00f6gsby", "2025-09-23", 1920,
+      "J\u00e4garna om h\u00f6stens jakt och om vargen som synts i skogarna."),
+], ot94_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout94-mf-limfjordslyd", "generic", "2025-11-21", {
+    "title": "Limfjordslyd",
+    "time": "06:00",
+    "description": "Mors\u00f8 Folkeblads podcast. Hver fredag taler vores journalister med folk fra Mors om ugens "
+                   "historier.",
+}, [
+    E("Sallingsundbroen skal renoveres", "2025-11-21", 1450,
+      "Vejdirektoratet forklarer, hvorfor broen lukker om natten i fire m\u00e5neder."),
+    E("Moler p\u00e5 Mors", "2025-11-14", 2035,
+      "Geologen viser rundt i molergraven ved Hanklit.\n\n"
+      "Og fort\u00e6ller om fossilerne, der har gjort \u00f8en verdenskendt."),
+    E("Juleb\u00e6rtr\u00e6er fra Thy og Mors", "2025-11-07", None,
+      "Plantageejerne har travlt med at f\u00e6lde og pakke tr\u00e6er til eksport."),
+    E("Nyk\u00f8bing Mors Handelsstandsforening", "2025-10-31", 1095, ""),
+    E("\u00d8sters fra Limfjorden", "2025-10-24", 1670,
+      "En fisker tager os med ud p\u00e5 fjorden, hvor \u00f8stersene skrabes op."),
+], mf94_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout94-adl-conversas-da-ribeira", "generic", "2026-01-03", {
+    "title": "Conversas da Ribeira",
+    "director": "Gon\u00e7alo Fagundes Meira",
+    "description": "O podcast d'A Aurora do Lima. Todas as semanas, uma conversa com quem faz a vida de Viana do "
+                   "Castelo e do Alto Minho.",
+}, [
+    E("Ano Novo na Pra\u00e7a da Rep\u00fablica", "2026-01-02", 900,
+      "O fogo de artif\u00edcio e a passagem de ano contados por quem esteve na pra\u00e7a."),
+    E("2025 em Viana", "2025-12-30", 2640,
+      "A reda\u00e7\u00e3o revisita as not\u00edcias que marcaram o ano no concelho.\n\n"
+      "E os leitores escolhem as fotografias do ano."),
+    E("O Natal nos Estaleiros", "2025-12-23", 1500,
+      "Antigos oper\u00e1rios dos Estaleiros Navais recordam as festas na empresa."),
+    E("O Gil Eannes iluminado", "2025-12-19", 780, ""),
+    E("A Romaria da Agonia fora de \u00e9poca", "2025-12-12", None,
+      "Os mordomos j\u00e1 preparam a festa de agosto. Como se organiza uma romaria de um ano para o outro?"),
+    E("O presépio de Santa Luzia", "2024-12-20", 1320,
+      "O pres\u00e9pio do monte de Santa Luzia volta a receber visitantes."),
+], adl94_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -30747,6 +30747,302 @@ def fa93_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Frederikshavn Avis"]]
     return header, blocks, footer
 
+
+# ====== held-out, ninety-fourth round (batch 94)
+ATH94_NAV = ["Home", "Join Us", "Training", "Fixtures", "Results", "Juniors", "Podcast", "Contact"]
+ROT94_NAV = ["Home", "About Us", "Speakers", "Events", "Projects", "Podcast", "Members"]
+EZ94_MENU = ["Emden", "Ostfriesland", "Krummh\u00f6rn", "Hinte", "Sport", "Kickers Emden", "Podcast"]
+EDL94_MENU = ["Aire-sur-la-Lys", "Isbergues", "Lillers", "Saint-Venant", "Th\u00e9rouanne", "Sports", "Podcasts"]
+IDE94_MENU = ["Granada", "Provincia", "Andaluc\u00eda", "Granada CF", "Covir\u00e1n Granada", "Cultura", "Podcast"]
+CDV94_MENU = ["Venezia", "Padova", "Verona", "Treviso", "Vicenza", "Belluno", "Rovigo", "Podcast"]
+UN94_MENU = ["Utrecht", "Amersfoort", "Nieuwegein", "Zeist", "Utrechtse Heuvelrug", "FC Utrecht", "Podcasts"]
+OT94_MENU = ["Oskarshamn", "M\u00f6nster\u00e5s", "H\u00f6gsby", "IK Oskarshamn", "Sport", "N\u00f6je", "Podd"]
+MF94_MENU = ["Nyheder", "Nyk\u00f8bing Mors", "Mors", "Sport", "Kultur", "Debat", "Podcast"]
+ADL94_MENU = ["Viana do Castelo", "Alto Minho", "Sociedade", "Desporto", "Cultura", "Opini\u00e3o", "Podcast"]
+ATH94_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December"]
+ROT94_WEEKDAY = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+ROT94_MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+EZ94_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+              "November", "Dezember"]
+IDE94_WEEKDAY = ["Lunes", "Martes", "Mi\u00e9rcoles", "Jueves", "Viernes", "S\u00e1bado", "Domingo"]
+IDE94_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+CDV94_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+OT94_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+              "november", "december"]
+ADL94_MON = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"]
+
+
+def ath94_ordinal(day):
+    """``1st``, ``2nd``, ``3rd``, ``18th``, ``21st``."""
+    if 10 <= day % 100 <= 20:
+        return f"{day}th"
+    return f"{day}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
+
+
+def ath94_podcast(show, eps, as_of):
+    """An athletics club's podcast page on its own website, in British English (plausible: no copy of an athletics
+    club's podcast page was found): the club and its podcast (invented), the page's layout: the club, its nav, ``Join
+    the club``, the podcast, its blurb, ``Follow the podcast`` and the apps; per episode the title, ``Posted on`` with
+    the ordinal day (``Posted on 18th November 2025``), the notes (none for one episode), ``Running time:`` with the
+    length in minutes (``Running time: 38 mins``; no line for one episode), ``Listen`` and ``Share``; ``Older
+    episodes``; the footer (training nights, its affiliation), which a reader cannot know for chrome."""
+    header = [[show["club"]], *[[item] for item in ATH94_NAV], ["Join the club"], [show["title"]],
+              desc_lines(show["description"]), ["Follow the podcast"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted on {ath94_ordinal(day.day)} {ATH94_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time: {minutes_only(ep['seconds'], 'mins')}"])
+        block.append(["Listen"])
+        block.append(["Share"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["club"]], [show["training"]], [show["affiliation"]], ["Privacy Policy \u00b7 Welfare"],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def rot94_podcast(show, eps, as_of):
+    """A Rotary club's podcast page on its own website, in English (plausible: no copy of a Rotary club's podcast page
+    was found; Rotary's motto ``Service Above Self`` is Rotary International's own): the club and its podcast
+    (invented), the page's layout: the club, ``Rotary International District 1120``, its nav, ``Member Login``, the
+    podcast, its blurb, ``Subscribe`` and the apps; per episode the short weekday and day above the title (``Wed 12
+    Nov 2025``), the title, ``Speaker:`` and the speaker, the notes (none for one episode) and ``Listen`` with the
+    player's clock in brackets (``Listen (28:30)``; alone for one episode); ``View all episodes``; the footer (its
+    meeting place and time, ``Service Above Self``), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["district"]], *[[item] for item in ROT94_NAV], ["Member Login"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ROT94_WEEKDAY[day.weekday()]} {day.day} {ROT94_MON[day.month - 1]} {day.year}"],
+                 [ep["title"]], [f"Speaker: {ep['speaker']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Listen ({clock(ep['seconds'])})" if ep["seconds"] else "Listen"])
+        blocks.append(block)
+    blocks.append([["View all episodes"]])
+    footer = [[show["club"]], [show["meetings"]], ["Service Above Self"], ["Privacy \u00b7 Contact us"],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def ez94_podcast(show, eps, as_of):
+    """A podcast's page on the Emder Zeitung, in German (plausible: no copy of its pages was found; the stored web
+    pages hold the Ostfriesen-Zeitung's podcasts from Leer and Emden, another house's, whose forms were not taken):
+    the podcast and its people (invented), the page's layout: ``Emder Zeitung``, the menu, ``Abo``, ``Anmelden``,
+    ``Podcast``, the podcast, its blurb, ``Jetzt abonnieren bei`` and the apps; per episode ``Folge`` and the number
+    above the title, the title, the day in words (``18. November 2025``), the teaser (none for one episode) and
+    ``Abspielen`` with the length (``Abspielen \u00b7 32 Min.``; alone for one episode); ``Alle Folgen``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Emder Zeitung"], *[[item] for item in EZ94_MENU], ["Abo"], ["Anmelden"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Jetzt abonnieren bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Folge {ep['number']}"], [ep["title"]], [f"{day.day}. {EZ94_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Abspielen \u00b7 {minutes_only(ep['seconds'], 'Min.')}" if ep["seconds"] else "Abspielen"])
+        blocks.append(block)
+    blocks.append([["Alle Folgen"]])
+    footer = [["Emder Zeitung"], ["Zeitung f\u00fcr Emden und die Krummh\u00f6rn"], ["Impressum"], ["Datenschutz"],
+              [f"\u00a9 {as_of.year} Emder Zeitung"]]
+    return header, blocks, footer
+
+
+def edl94_podcast(show, eps, as_of):
+    """A podcast's page on L'\u00c9cho de la Lys, the Aire-sur-la-Lys weekly, in French (plausible: no copy of its pages
+    or of its date lines was found; the other batch's Le R\u00e9veil de Neufch\u00e2tel's forms were not looked for): the
+    podcast and its people (invented), the page's layout: ``L'\u00c9cho de la Lys``, the menu, ``Je m'abonne``, ``Mon
+    compte``, ``Podcasts``, the podcast, its blurb, ``Abonnez-vous sur`` and the apps; per episode the title, the
+    numeric day and the hour (``Publi\u00e9 le 18/11/2025 \u00e0 06h00``), the teaser (none for one episode) and ``Dur\u00e9e :``
+    with the player's clock (``Dur\u00e9e : 21:40``; no line for one episode), then ``\u00c9couter l'\u00e9pisode``;
+    ``Charger plus``; the footer, which a reader cannot know for chrome."""
+    header = [["L'\u00c9cho de la Lys"], *[[item] for item in EDL94_MENU], ["Je m'abonne"], ["Mon compte"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Abonnez-vous sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"Publi\u00e9 le {ep['published'].strftime('%d/%m/%Y')} \u00e0 {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {clock(ep['seconds'])}"])
+        block.append(["\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Charger plus"]])
+    footer = [["L'\u00c9cho de la Lys"], ["L'hebdo du pays d'Aire"], ["Mentions l\u00e9gales"], ["Cookies"],
+              [f"\u00a9 {as_of.year} L'\u00c9cho de la Lys"]]
+    return header, blocks, footer
+
+
+def ide94_podcast(show, eps, as_of):
+    """A podcast's page on Ideal, the Granada daily, in Spanish (plausible: no copy of its pages or of its date lines
+    was found; the weekday, the day, the month and the hour without ``de`` before the year (``Martes, 18 de
+    noviembre 2025, 07:00``) is the form its group's sites are remembered to use, not checked): the podcast and its
+    people (invented), the page's layout: ``IDEAL``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``Podcast``,
+    the podcast, its blurb, ``Esc\u00fachalo tambi\u00e9n en`` and the apps; per episode the title, the day in that form,
+    the teaser (none for one episode), ``Duraci\u00f3n:`` and the length (``Duraci\u00f3n: 24 min``; no line for one
+    episode) and ``Escuchar``; ``M\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["IDEAL"], *[[item] for item in IDE94_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo tambi\u00e9n en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{IDE94_WEEKDAY[day.weekday()]}, {day.day} de {IDE94_MONTH[day.month - 1]} "
+                                 f"{day.year}, {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {minutes_only(ep['seconds'], 'min')}"])
+        block.append(["Escuchar"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["IDEAL"], ["Granada"], ["Aviso legal"], ["Pol\u00edtica de cookies"], [f"\u00a9 {as_of.year} IDEAL"]]
+    return header, blocks, footer
+
+
+def cdv94_podcast(show, eps, as_of):
+    """A podcast's page on the Corriere del Veneto, in Italian (evidence: copies in the stored web pages of its
+    parent's podcast pages on corriere.it: ``Ascolta le altre puntate di`` and the show, then per episode the day in
+    words with ``EPISODIO`` and the number on one line (``26 maggio 2022 EPISODIO 582``), the title and ``con le
+    voci di`` or ``con la voce di`` and the people; and a Corriere del Veneto reporter's show on a directory with
+    titles as ``Puntata 14 - Si vota``; no copy of the Corriere del Veneto's own podcast pages was found).
+    Plausible: the podcast and its people (invented), the marker ``PUNTATA`` in place of ``EPISODIO``, the rest of
+    the page's layout: ``CORRIERE DEL VENETO``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its
+    blurb, ``Disponibile anche su`` and the apps, the teaser (none for one episode) and ``Ascolta`` with the length
+    (``Ascolta \u00b7 16 min``; alone for one episode); the footer, which a reader cannot know for chrome."""
+    header = [["CORRIERE DEL VENETO"], *[[item] for item in CDV94_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Disponibile anche su"],
+              *[[app] for app in PODCAST_APPS], [f"Ascolta le altre puntate di {show['title']}"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {CDV94_MONTH[day.month - 1]} {day.year} PUNTATA {ep['number']}"], [ep["title"]],
+                 [ep["voices"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ascolta \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Ascolta"])
+        blocks.append(block)
+    footer = [["Corriere del Veneto"], ["RCS MediaGroup S.p.A."], ["Privacy"], ["Preferenze sui cookie"],
+              [f"\u00a9 {as_of.year} Corriere del Veneto"]]
+    return header, blocks, footer
+
+
+def un94_podcast(show, eps, as_of):
+    """A podcast's page on the Utrechts Nieuwsblad, in Dutch (plausible: no copy of its pages or of its date lines
+    was found; the numeric day with a two-digit year and the hour (``18-11-25, 06:00``) is the form its group's
+    sites are remembered to use, not checked): the podcast and its people (invented), the page's layout:
+    ``Utrechts Nieuwsblad``, the menu, ``Abonneer``, ``Inloggen``, ``Podcasts``, the podcast, its blurb, ``Luister
+    ook via`` and the apps; per episode the title, the day in that form, the teaser (none for one episode) and
+    ``Beluister`` with the length (``Beluister \u00b7 27 min``; alone for one episode); ``Meer afleveringen``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Utrechts Nieuwsblad"], *[[item] for item in UN94_MENU], ["Abonneer"], ["Inloggen"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"{ep['published'].strftime('%d-%m-%y')}, {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Beluister \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Beluister"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Utrechts Nieuwsblad"], ["Klantenservice"], ["Privacy"], ["Cookiebeleid"],
+              [f"\u00a9 {as_of.year} Utrechts Nieuwsblad"]]
+    return header, blocks, footer
+
+
+def ot94_podcast(show, eps, as_of):
+    """A podcast's page on Oskarshamns-Tidningen, in Swedish (evidence: copies in the stored web pages put its stories
+    under Barometern's site, in an ``oskarshamn`` section, and name it ``OT`` beside Barometern
+    (``Barometern/OT``); no copy of its podcast pages or of its date lines was found; Arvika Nyheter's forms of an
+    earlier round were not taken). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Barometern OT``, the menu, ``Bli prenumerant``, ``Logga in``, ``Podd``, the podcast, its blurb, ``Finns
+    \u00e4ven i`` and the apps; per episode the title, the day in words and the hour (``18 november 2025 06:00``), the
+    teaser (none for one episode) and ``Lyssna`` with the length (``Lyssna 28 min``; alone for one episode); ``Visa
+    fler``; the footer, which a reader cannot know for chrome."""
+    header = [["Barometern OT"], *[[item] for item in OT94_MENU], ["Bli prenumerant"], ["Logga in"], ["Podd"],
+              [show["title"]], desc_lines(show["description"]), ["Finns \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {OT94_MONTH[day.month - 1]} {day.year} {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Lyssna {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Oskarshamns-Tidningen"], ["Ansvarig utgivare"], ["Kundservice"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Oskarshamns-Tidningen"]]
+    return header, blocks, footer
+
+
+def mf94_podcast(show, eps, as_of):
+    """A podcast's page on Morsø Folkeblad, the Nykøbing Mors daily, in Danish (plausible: no copy of its pages or of
+    its date lines was found; Folketidende's forms of an earlier round were not taken): the podcast and its people
+    (invented), the page's layout: ``Mors\u00f8 Folkeblad``, the menu, ``K\u00f8b abonnement``, ``Log ind``,
+    ``Podcast``, the podcast, its blurb, ``F\u00f8lg os p\u00e5`` and the apps; per episode the numeric day and the hour
+    (``18.11.2025 kl. 06:00``) above the title, the title, the teaser (none for one episode) and ``Afspil`` with the
+    player's clock (``Afspil \u00b7 24:10``; alone for one episode); ``Indl\u00e6s flere``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Mors\u00f8 Folkeblad"], *[[item] for item in MF94_MENU], ["K\u00f8b abonnement"], ["Log ind"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["F\u00f8lg os p\u00e5"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[f"{ep['published'].strftime('%d.%m.%Y')} kl. {show['time']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Afspil \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "Afspil"])
+        blocks.append(block)
+    blocks.append([["Indl\u00e6s flere"]])
+    footer = [["Mors\u00f8 Folkeblad"], ["Nyk\u00f8bing Mors"], ["Kontakt"], ["Cookiepolitik"],
+              [f"\u00a9 {as_of.year} Mors\u00f8 Folkeblad"]]
+    return header, blocks, footer
+
+
+def adl94_when(day, as_of):
+    """``30 dez`` within the year's reach, ``20 dez 2024`` before (plausible)."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day} {ADL94_MON[day.month - 1]}"
+    return f"{day.day} {ADL94_MON[day.month - 1]} {day.year}"
+
+
+def adl94_podcast(show, eps, as_of):
+    """A podcast's page on A Aurora do Lima, the Viana do Castelo weekly, in European Portuguese (evidence: copies in
+    the stored web pages say it was founded on 15 December 1855, is the oldest paper of mainland Portugal, became a
+    weekly in 2010 and is run by its director with Rui Barbosa as administrator; its print edition calls itself
+    ``Semanário independente``; no copy of its website or podcast pages was found; A Voz de Trás-os-Montes' forms of
+    an earlier round were not taken). Plausible: the podcast and its people (invented), the page's layout: ``A
+    Aurora do Lima``, ``Semanário independente \u00b7 desde 1855``, the menu, ``Assinar``, ``Podcast``, the podcast, its
+    blurb, ``Ouça também em`` and the apps; per episode the title, the day with a short month and no year (``30
+    dez``; ``20 dez 2024`` a year back), the lead (none for one episode) and ``Ouvir`` with the length (``Ouvir \u00b7 18
+    min``; alone for one episode); ``Ver mais``; the footer (its director and administrator), which a reader cannot
+    know for chrome. The page was copied on 3 January, the year-less days reaching back into December."""
+    header = [["A Aurora do Lima"], ["Semanário independente \u00b7 desde 1855"], *[[item] for item in ADL94_MENU],
+              ["Assinar"], ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Ouça também em"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [adl94_when(ep["published"], as_of)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ouvir \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Ouvir"])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["A Aurora do Lima"], ["Fundado em 15 de dezembro de 1855"], [f"Diretor: {show['director']}"],
+              ["Administrador: Rui Barbosa"], ["Estatuto Editorial"], [f"\u00a9 {as_of.year} A Aurora do Lima"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
