@@ -21976,6 +21976,213 @@ write("generic-heldout94-adl-conversas-da-ribeira", "generic", "2026-01-03", {
       "O pres\u00e9pio do monte de Santa Luzia volta a receber visitantes."),
 ], adl94_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 99. held-out, ninety-fifth round: an orienteering club, a repair café, the LZ, Le Réveil de Neufchâtel, Huelva Información, four papers, the Jornal de Mafra
+# Written for a ninety-fifth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Landeszeitung's ``LZ+``, kicker line and ``Weiterlesen »``, Le Réveil de
+# Neufchâtel's photo credits and area, the Corriere dell'Umbria's radio pages' capitalised titles and days, Värnamo
+# Nyheter's place kickers and ``avsnitt`` titles, the Jornal de Mafra's ``SECTION |`` titles and ``Ler mais``) and
+# what is a plausible layout (the orienteering club, the repair café, Huelva Información, Rijn en Gouwe, Thisted
+# Dagblad, and the rest of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    cdu95_podcast,
+    hi95_podcast,
+    jm95_podcast,
+    lz95_podcast,
+    orient95_podcast,
+    rdn95_podcast,
+    reg95_podcast,
+    repair95_podcast,
+    td95_podcast,
+    vn95_podcast,
+)
+
+write("generic-heldout95-orient-control-points", "generic", "2025-11-21", {
+    "title": "Control Points",
+    "club": "Pennine Fell Orienteers",
+    "club_night": "Club night every Wednesday, 7pm, Hebden Bridge",
+    "federation": "A member club of British Orienteering",
+    "description": "The club podcast: route choices, event previews and chats with juniors, veterans and planners "
+                   "from across the Pennines.",
+}, [
+    E("Route Choice at Widdop", "2025-11-17", 2280,
+      "Three runners, one long leg and three very different routes. Who got it right?"),
+    E("Planning the Night Event", "2025-11-10", 3120,
+      "Our planner on putting out controls in the dark and why reflective tape matters.\n\n"
+      "Plus the results of last Saturday's score event at Ogden Water."),
+    E("Juniors at the Regional Champs", "2025-11-03", None,
+      "The junior squad look back on a muddy weekend and a podium for the under-14s."),
+    E("Map Update for Hardcastle Crags", "2025-10-27", 1260, ""),
+    E("Veterans' Corner", "2025-10-20", 1800,
+      "Two members in their seventies on forty years of compasses, pin punches and SI cards."),
+], orient95_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout95-repair-the-fixers-table", "generic", "2025-11-21", {
+    "title": "The Fixers' Table",
+    "cafe": "Kirkby Stephen Repair Caf\u00e9",
+    "tagline": "Don't throw it away, bring it along",
+    "cafe_days": "Repair caf\u00e9 on the second Saturday of every month, 10am to 1pm",
+    "venue": "Upper Eden Community Hall",
+    "description": "Stories from the repair tables: the toasters, lamps, jumpers and bicycles our volunteers bring "
+                   "back to life, and the people who bring them.",
+}, [
+    E("The Toaster That Came Back", "2025-11-18", 1560,
+      "A 1970s chrome toaster, a frayed flex and a very patient electrician."),
+    E("Darning Masterclass", "2025-11-11", 3840,
+      "Our textiles table on mending knitwear by hand.\n\n"
+      "We also hear from a visitor whose late mother's cardigan got a second life."),
+    E("Bikes Before Winter", "2025-11-04", None,
+      "Brakes, lights and chains: what our bike fixers check before the dark evenings."),
+    E("Volunteers' Christmas Planning", "2025-10-28", 900, ""),
+    E("Why Things Break", "2025-10-21", 2040,
+      "A retired engineer on planned obsolescence, glued-in batteries and the right to repair."),
+], repair95_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout95-lz-salzgefluester", "generic", "2025-11-21", {
+    "title": "Salzgefl\u00fcster",
+    "description": "Der Podcast der Landeszeitung: Jede Woche sprechen LZ-Redakteure mit L\u00fcneburgerinnen und "
+                   "L\u00fcneburgern \u00fcber Stadt, Land und Heide.",
+}, [
+    E("Der Stint ist zur\u00fcck", "2025-11-19", 2040,
+      "Warum die Stintsaison am Stintmarkt diesmal fr\u00fcher beginnt und was die Wirte dazu sagen.",
+      number=23, paid=True),
+    E("Die neue Ilmenaubr\u00fccke", "2025-11-12", 2700,
+      "Die Stadt plant eine Br\u00fccke f\u00fcr Radfahrer am Wasserviertel. Ein Planer erkl\u00e4rt die Entw\u00fcrfe.\n\n"
+      "Dazu: Was Anwohner und Gastronomen von der Baustelle halten.", number=22),
+    E("Heidek\u00f6nigin im Gespr\u00e4ch", "2025-11-05", None,
+      "Sie hat ein Jahr lang die Heide vertreten. Jetzt zieht sie Bilanz.", number=21, paid=True),
+    E("SVG L\u00fcneburg vor dem Topspiel", "2025-10-29", 1560, "", number=20),
+    E("Leuphana: Studieren ohne Wohnung", "2025-10-22", 1920,
+      "Studierende erz\u00e4hlen, wie sie im ersten Semester ein Zimmer gesucht haben.", number=19),
+], lz95_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout95-rdn-paroles-de-bray", "generic", "2025-11-21", {
+    "title": "Paroles de Bray",
+    "description": "Le podcast du R\u00e9veil de Neufch\u00e2tel. Chaque semaine, un habitant du Pays de Bray ou de la "
+                   "Vall\u00e9e de la Bresle raconte son m\u00e9tier, sa passion ou son village.",
+}, [
+    E("Le Neufch\u00e2tel, fromage en c\u0153ur", "2025-11-20", 1560,
+      "Une productrice de Mesnil-Mauger explique comment elle moule ses c\u0153urs \u00e0 la main.", number=12),
+    E("Le verre de la Bresle", "2025-11-13", 2160,
+      "La vall\u00e9e produit une grande part des flacons de parfum du monde.\n\n"
+      "Un souffleur de verre de Blangy-sur-Bresle raconte son apprentissage.", number=11),
+    E("Forges-les-Eaux et ses sources", "2025-11-06", None,
+      "Un historien local retrace la vie de la station thermale.", number=10),
+    E("La foire Saint-Martin d'Aumale", "2025-10-30", 1020, "", number=9),
+    E("Pommes \u00e0 cidre en retard", "2025-10-23", 1680,
+      "Les producteurs du Pays de Bray font le bilan d'une r\u00e9colte tardive.", number=8),
+], rdn95_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout95-hi-onuba-en-voz-alta", "generic", "2025-11-21", {
+    "title": "Onuba en voz alta",
+    "time": "06:00",
+    "description": "El podcast de Huelva Informaci\u00f3n. Cada semana, una historia de la capital y la provincia "
+                   "contada por sus protagonistas.",
+}, [
+    E("El Muelle del Tinto, restaurado", "2025-11-19", 1420,
+      "Un ingeniero explica c\u00f3mo se ha recuperado el muelle de la Compa\u00f1\u00eda de R\u00edo Tinto.",
+      byline="Marta Dom\u00ednguez"),
+    E("La fresa empieza la campa\u00f1a", "2025-11-12", 2075,
+      "Los agricultores de Moguer y Palos preparan las plantaciones.\n\n"
+      "Hablamos con temporeras sobre el alojamiento y los contratos en origen.", byline="Jos\u00e9 Manuel Rubio"),
+    E("Do\u00f1ana sin agua", "2025-11-05", None,
+      "Cient\u00edficos de la Estaci\u00f3n Biol\u00f3gica cuentan c\u00f3mo est\u00e1n las lagunas este oto\u00f1o.",
+      byline="Marta Dom\u00ednguez"),
+    E("El Decano en el Colombino", "2025-10-29", 958, "", byline="Pablo Orta"),
+    E("Aracena y la castaña", "2025-10-22", 1516,
+      "Recolectores de la Sierra explican por qu\u00e9 este a\u00f1o hay menos casta\u00f1as.",
+      byline="Jos\u00e9 Manuel Rubio"),
+], hi95_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout95-cdu-grifo-sera", "generic", "2025-11-21", {
+    "title": "Grifo Sera",
+    "description": "Il podcast del Corriere dell'Umbria: ogni settimana i giornalisti del Gruppo Corriere commentano "
+                   "le notizie di Perugia e della regione.",
+}, [
+    E("GRIFO SERA DEL 20 NOVEMBRE", "2025-11-20", 1440,
+      "Dal nuovo piano per il minimetr\u00f2 alle file al pronto soccorso di Santa Maria della Misericordia."),
+    E("GRIFO SERA DEL 13 NOVEMBRE", "2025-11-14", 1980,
+      "Il Perugia cambia allenatore e la Sir vola in testa al campionato.\n\n"
+      "Spazio anche a Umbria Jazz Winter e al programma di Orvieto."),
+    E("GRIFO SERA DEL 6 NOVEMBRE", "2025-11-06", None,
+      "Le frane sulla E45 e i cantieri del nodo di Perugia."),
+    E("GRIFO SERA DEL 30 OTTOBRE", "2025-10-30", 1260, ""),
+    E("GRIFO SERA DEL 23 OTTOBRE", "2025-10-23", 1620,
+      "Eurochocolate torna in centro: commercianti e residenti a confronto."),
+], cdu95_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout95-reg-aan-de-oude-rijn", "generic", "2025-11-21", {
+    "title": "Aan de Oude Rijn",
+    "time": "06:00",
+    "description": "De podcast van Rijn en Gouwe. Elke week praten onze verslaggevers met inwoners van Alphen, "
+                   "Boskoop en de dorpen over wat er speelt.",
+}, [
+    E("Boskoop en de boomkwekers", "2025-11-20", 1694,
+      "Kwekers vertellen hoe de handel in laanbomen het na een natte zomer doet."),
+    E("De nieuwe Koningin Julianabrug", "2025-11-13", 2321,
+      "De brug over de Oude Rijn gaat weer open. Een projectleider over de vertraging.\n\n"
+      "En ondernemers in de binnenstad over de omzet tijdens de afsluiting."),
+    E("Avifauna gaat dicht", "2025-11-06", None,
+      "Het vogelpark sluit na decennia. Oud-medewerkers blikken terug."),
+    E("Alphense Boys in de derde divisie", "2025-10-30", 1088, ""),
+    E("Wonen in Ter Aar", "2025-10-23", 1542,
+      "Jonge gezinnen over de zoektocht naar een huis in de dorpen."),
+], reg95_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout95-vn-vnsnack", "generic", "2026-01-02", {
+    "title": "VN-snack",
+    "time": "06.00",
+    "description": "V\u00e4rnamo Nyheters podd. Varje vecka pratar v\u00e5ra reportrar om det som h\u00e4nt i V\u00e4rnamo, "
+                   "Gislaved, Gnosj\u00f6 och Vaggeryd.",
+}, [
+    E("VN-snack avsnitt 48: Ny\u00e5rsnatten i V\u00e4rnamo", "2026-01-02", 1080,
+      "Fyrverkerier, r\u00e4ddningstj\u00e4nsten och en lugn natt i centrum.", number=48, place="V\u00e4rnamo"),
+    E("VN-snack avsnitt 47: \u00c5ret som gick", "2025-12-30", 2700,
+      "Redaktionen g\u00e5r igenom \u00e5rets st\u00f6rsta nyheter i Finnveden.\n\n"
+      "Dessutom: l\u00e4sarnas r\u00f6ster om \u00e5rets bild.", number=47, place="Finnveden"),
+    E("VN-snack avsnitt 46: IFK V\u00e4rnamo efter s\u00e4songen", "2025-12-23", 1620,
+      "Sportchefen om truppen, kontrakten och vinterns tr\u00e4ningsl\u00e4ger.", number=46, place="V\u00e4rnamo"),
+    E("VN-snack avsnitt 45: Julmarknaden i Gislaved", "2025-12-19", 840, "", number=45, place="Gislaved"),
+    E("VN-snack avsnitt 44: Industrin i Gnosj\u00f6", "2025-12-12", None,
+      "F\u00f6retagare om orderl\u00e4get inf\u00f6r det nya \u00e5ret.", number=44, place="Gnosj\u00f6"),
+    E("VN-snack avsnitt 1: Julbelysningen t\u00e4nds", "2024-12-20", 1260,
+      "Storgatan lyser igen och handlarna hoppas p\u00e5 en god jul.", number=1, place="V\u00e4rnamo"),
+], vn95_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout95-td-lyden-af-thy", "generic", "2025-11-21", {
+    "title": "Lyden af Thy",
+    "time": "06:00",
+    "description": "Thisted Dagblads podcast. Hver onsdag taler vores journalister med folk fra Thy og Mors om "
+                   "ugens historier.",
+}, [
+    E("Cold Hawaii f\u00f8r vinteren", "2025-11-19", 1660,
+      "Surferne i Klitm\u00f8ller fort\u00e6ller, hvorfor november er den bedste m\u00e5ned.", kicker="Klitm\u00f8ller"),
+    E("Havnen i Hanstholm udvider", "2025-11-12", 2215,
+      "Fiskerne og havnechefen om den nye kaj.\n\n"
+      "Og hvad udvidelsen betyder for jobbene i byen.", kicker="Hanstholm"),
+    E("Nationalpark Thy fylder \u00e5r", "2025-11-05", None,
+      "En naturvejleder tager os med ud i klitheden.", kicker="Thy"),
+    E("Thisted FC i 2. division", "2025-10-29", 1245, "", kicker="Thisted"),
+    E("Fjorden ved Nyk\u00f8bing Mors", "2025-10-22", 1502,
+      "Muslingefiskerne om et \u00e5r med iltsvind i Limfjorden.", kicker="Mors"),
+], td95_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout95-jm-vozes-da-ericeira", "generic", "2025-11-21", {
+    "title": "Vozes da Ericeira a Mafra",
+    "description": "O podcast do Jornal de Mafra. Todas as semanas, uma conversa com quem faz a vida do concelho, "
+                   "da Ericeira \u00e0 Malveira.",
+}, [
+    E("PODCAST | O Pal\u00e1cio Nacional visto por dentro", "2025-11-20", 1860,
+      "Uma guia conta o que os visitantes n\u00e3o veem: a biblioteca, os carrilh\u00f5es e as obras em curso."),
+    E("PODCAST | A Ericeira e as ondas de inverno", "2025-11-13", 2520,
+      "Surfistas e pescadores falam da reserva mundial de surf.\n\n"
+      "E de como a vila muda quando chegam as ondas grandes."),
+    E("PODCAST | A feira da Malveira", "2025-11-06", None,
+      "Feirantes de sempre contam como mudou a feira de quinta-feira."),
+    E("PODCAST | O p\u00e3o de Mafra", "2025-10-30", 1140, ""),
+    E("PODCAST | A Tapada e os veados", "2025-10-23", 1680,
+      "Um guarda da Tapada Nacional explica a \u00e9poca do brame."),
+], jm95_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -31043,6 +31043,323 @@ def adl94_podcast(show, eps, as_of):
               ["Administrador: Rui Barbosa"], ["Estatuto Editorial"], [f"\u00a9 {as_of.year} A Aurora do Lima"]]
     return header, blocks, footer
 
+ORIENT95_NAV = ["Home", "Events", "Results", "Maps", "Coaching", "Junior Squad", "Podcast", "Join"]
+REPAIR95_NAV = ["Home", "Next Caf\u00e9", "What We Fix", "Volunteer", "Podcast", "Blog", "Contact"]
+LZ95_MENU = ["Lokales", "Stadt L\u00fcneburg", "Landkreis", "Niedersachsen", "Sport", "Kultur", "LZplay", "Service"]
+RDN95_MENU = ["Neufch\u00e2tel-en-Bray", "Forges-les-Eaux", "Aumale", "Blangy-sur-Bresle", "Londini\u00e8res", "Sports",
+              "Podcasts"]
+HI95_MENU = ["Huelva", "Provincia", "Recreativo", "Deportes", "Cultura", "Semana Santa", "Opini\u00f3n", "Podcast"]
+CDU95_MENU = ["Perugia", "Terni", "Foligno", "Assisi", "Citt\u00e0 di Castello", "Sport", "Radio Corriere", "Podcast"]
+REG95_MENU = ["Alphen aan den Rijn", "Boskoop", "Waddinxveen", "Nieuwkoop", "Kaag en Braassem", "Sport", "Podcast"]
+VN95_MENU = ["V\u00e4rnamo", "Gislaved", "Gnosj\u00f6", "Vaggeryd", "Sport", "IFK V\u00e4rnamo", "Kultur", "Podd"]
+TD95_MENU = ["Thy", "Mors", "Thisted", "Hanstholm", "Hurup", "Sport", "Debat", "Podcast"]
+JM95_MENU = ["In\u00edcio", "Atualidade", "Concelho", "Desporto", "Cultura", "Opini\u00e3o", "Editorial", "Podcast"]
+REPAIR95_WEEKDAY = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+RDN95_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+               "novembre", "d\u00e9cembre"]
+HI95_MONTH = ["Enero", "Febrero", "Marzo", "Abril", "Mayo", "Junio", "Julio", "Agosto", "Septiembre", "Octubre",
+              "Noviembre", "Diciembre"]
+CDU95_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+REG95_WEEKDAY = ["ma", "di", "wo", "do", "vr", "za", "zo"]
+REG95_MON = ["jan.", "feb.", "mrt.", "apr.", "mei", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "dec."]
+VN95_MON = ["jan", "feb", "mars", "april", "maj", "juni", "juli", "aug", "sep", "okt", "nov", "dec"]
+
+
+def orient95_podcast(show, eps, as_of):
+    """An orienteering club's podcast page on its own website, in British English (plausible: no copy of an
+    orienteering club's podcast page was found): the club and its podcast (invented), the page's layout: the club,
+    its nav, ``Next event``, the podcast, its blurb, ``Subscribe:`` and the apps; per episode the title, one line with
+    ``Posted`` and the day with a short month, and the length in ``mins`` after a middle dot (``Posted 17 Nov 2025 \u00b7
+    38 mins``; the day alone for one episode), the notes (none for one episode), ``Play episode`` and ``Download``;
+    ``Older episodes``; the footer (its club night, its federation, its club code), which a reader cannot know for
+    chrome."""
+    header = [[show["club"]], *[[item] for item in ORIENT95_NAV], ["Next event"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        line = f"Posted {day.day} {MONTH[day.month - 1][:3]} {day.year}"
+        if ep["seconds"]:
+            line += f" \u00b7 {minutes_only(ep['seconds'], 'mins')}"
+        block = [[ep["title"]], [line]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play episode"])
+        block.append(["Download"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["club"]], [show["club_night"]], [show["federation"]], ["Privacy \u00b7 Safeguarding \u00b7 Contact"],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def repair95_podcast(show, eps, as_of):
+    """A repair caf\u00e9's podcast page on its own website, in British English (plausible: no copy of a repair caf\u00e9's
+    podcast page was found): the caf\u00e9 and its podcast (invented), the page's layout: the caf\u00e9, its tagline, its
+    nav, ``Bring something broken``, the podcast, its blurb, ``Follow the podcast`` and the apps; per episode the
+    short weekday and the day with an ordinal above the title (``Tue 18th November 2025``), the title, the notes
+    (none for one episode), ``Running time:`` with hours and minutes (``Running time: 1 hr 4 min``; no line for one
+    episode) and ``Listen``; ``More episodes``; the footer (its caf\u00e9 days, its venue, the network it belongs to),
+    which a reader cannot know for chrome."""
+    header = [[show["cafe"]], [show["tagline"]], *[[item] for item in REPAIR95_NAV], ["Bring something broken"],
+              [show["title"]], desc_lines(show["description"]), ["Follow the podcast"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{REPAIR95_WEEKDAY[day.weekday()]} {ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time: {hr_min(ep['seconds'])}"])
+        block.append(["Listen"])
+        blocks.append(block)
+    blocks.append([["More episodes"]])
+    footer = [[show["cafe"]], [show["cafe_days"]], [show["venue"]], ["Part of the Repair Caf\u00e9 network"],
+              [f"\u00a9 {as_of.year} {show['cafe']}"]]
+    return header, blocks, footer
+
+
+def lz95_podcast(show, eps, as_of):
+    """A podcast's page on the Landeszeitung f\u00fcr die L\u00fcneburger Heide, landeszeitung.de, in German (evidence:
+    copies in the stored web pages of its category pages: ``Anzeige`` and ``LZ+`` above the paid stories, per story
+    the title, a short kicker line under it (``Prozess Babyt\u00f6tung``), the teaser and ``Weiterlesen \u00bb``; its
+    newsletter names ``lzplay.de`` as the home of its first podcast and calls the paper ``LZ``; no copy of its podcast
+    pages or of its date lines was found). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``Landeszeitung``, ``f\u00fcr die L\u00fcneburger Heide``, the menu, ``LZ+ Abo``, ``Anmelden``, ``Anzeige``,
+    ``Podcast``, the podcast, its blurb, ``Auch verf\u00fcgbar bei`` and the apps; per episode ``LZ+`` for the paid
+    ones, the title, the kicker (the podcast's name), the teaser (none for one episode), the episode's number, the
+    numeric day and the length in one line (``Folge 23 \u00b7 19.11.2025 \u00b7 34 Min.``; no length for one episode) and
+    ``Anh\u00f6ren \u00bb`` in the place of ``Weiterlesen \u00bb``; ``Mehr laden``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Landeszeitung"], ["f\u00fcr die L\u00fcneburger Heide"], *[[item] for item in LZ95_MENU], ["LZ+ Abo"],
+              ["Anmelden"], ["Anzeige"], ["Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["Auch verf\u00fcgbar bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        parts = [f"Folge {ep['number']}", ep["published"].strftime("%d.%m.%Y")]
+        if ep["seconds"]:
+            parts.append(minutes_only(ep["seconds"], "Min."))
+        block = [["LZ+"]] if ep.get("paid") else []
+        block += [[ep["title"]], [show["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([" \u00b7 ".join(parts)])
+        block.append(["Anh\u00f6ren \u00bb"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Landeszeitung f\u00fcr die L\u00fcneburger Heide GmbH"], ["Am Sande 16\u201317 \u00b7 21335 L\u00fcneburg"],
+              ["Impressum"], ["Datenschutz"], [f"\u00a9 {as_of.year} LZ L\u00fcneburg"]]
+    return header, blocks, footer
+
+
+def rdn95_podcast(show, eps, as_of):
+    """A podcast's page on Le R\u00e9veil de Neufch\u00e2tel, the weekly of the Pays de Bray, in French (evidence: copies in
+    the stored web pages of its stories: its photos credited ``(\u00a9Le R\u00e9veil de Neufch\u00e2tel)``, its sellers in the
+    Bresle valley, Aumale and Poix-de-Picardie, its readers calling it ``le R\u00e9veil``; no copy of its podcast pages
+    or of its date lines was found; the forms Le Progr\u00e8s de F\u00e9camp was given in an earlier round were not taken).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Le R\u00e9veil de Neufch\u00e2tel``,
+    ``Pays de Bray \u00b7 Vall\u00e9e de la Bresle``, the menu, ``Je m'abonne``, ``Mon compte``, ``Podcasts``, the
+    podcast, its blurb, ``Disponible aussi sur`` and the apps; per episode ``\u00c9pisode`` and its number above the
+    title, the title, the teaser (none for one episode), the day in words and the length after a middle dot (``20
+    novembre 2025 \u00b7 26 min``; the day alone for one episode) and ``\u00c9couter l'\u00e9pisode``; ``Charger plus``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Le R\u00e9veil de Neufch\u00e2tel"], ["Pays de Bray \u00b7 Vall\u00e9e de la Bresle"],
+              *[[item] for item in RDN95_MENU], ["Je m'abonne"], ["Mon compte"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Disponible aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        line = f"{day.day} {RDN95_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            line += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block = [[f"\u00c9pisode {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([line])
+        block.append(["\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Charger plus"]])
+    footer = [["Le R\u00e9veil de Neufch\u00e2tel"], ["L'hebdo du Pays de Bray depuis 1876"], ["Mentions l\u00e9gales"],
+              ["Gestion des cookies"], [f"\u00a9 {as_of.year} Le R\u00e9veil de Neufch\u00e2tel"]]
+    return header, blocks, footer
+
+
+def hi95_podcast(show, eps, as_of):
+    """A podcast's page on Huelva Informaci\u00f3n, huelvainformacion.es, in Spanish (plausible: a copy of one of its
+    story pages in the stored web pages shows only the text; no copy of its podcast pages or of its date lines was
+    found; the day with the month capitalised and the hour after a dash (``19 Noviembre 2025 - 06:00``) is the form
+    its group's sites are remembered to use, not checked): the podcast and its people (invented), the page's
+    layout: ``Huelva Informaci\u00f3n``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, ``Podcast``, the podcast,
+    its blurb, ``Esc\u00fachanos en`` and the apps; per episode the title, the reporter, the day in that form, the
+    teaser (none for one episode), ``Escuchar`` and ``Duraci\u00f3n:`` with the player's clock (``Duraci\u00f3n: 23:40``; no
+    line for one episode); ``M\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["Huelva Informaci\u00f3n"], *[[item] for item in HI95_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachanos en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [ep["byline"]],
+                 [f"{day.day} {HI95_MONTH[day.month - 1]} {day.year} - {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Escuchar"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Huelva Informaci\u00f3n"], ["Grupo Joly"], ["Aviso legal"], ["Pol\u00edtica de cookies"],
+              [f"\u00a9 Huelva Informaci\u00f3n {as_of.year}"]]
+    return header, blocks, footer
+
+
+def cdu95_podcast(show, eps, as_of):
+    """A podcast's page on the Corriere dell'Umbria, corrieredellumbria.it, in Italian (evidence: copies in the stored
+    web pages of its Radio Corriere dell'Umbria pages: each programme's title in capitals with its day (``TIME OUT
+    DEL 12 FEBBRAIO``), then the day with the month capitalised (``12 Febbraio 2026``, sometimes a day or more after
+    the one in the title) and the summary, naming ``Radio Corriere dell'Umbria`` and the ``Gruppo Corriere``; no copy
+    of its podcast pages or of its lengths was found). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: ``Corriere dell'Umbria``, the menu, ``Abbonati``, ``Accedi``, ``Podcast``, the podcast, its
+    blurb, ``Ascoltaci su`` and the apps; per episode the title in that form, the day, the summary (none for one
+    episode) and ``Ascolta la puntata`` with the length (``Ascolta la puntata \u00b7 24 min``; alone for one episode);
+    ``Carica altri``; the footer, which a reader cannot know for chrome."""
+    header = [["Corriere dell'Umbria"], *[[item] for item in CDU95_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {CDU95_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ascolta la puntata \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"]
+                      else "Ascolta la puntata"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Corriere dell'Umbria"], ["Gruppo Corriere"], ["Radio Corriere dell'Umbria"], ["Privacy"],
+              [f"\u00a9 {as_of.year} Corriere dell'Umbria"]]
+    return header, blocks, footer
+
+
+def reg95_podcast(show, eps, as_of):
+    """A podcast's page on Rijn en Gouwe, the Alphen aan den Rijn paper, in Dutch (plausible: no copy of its pages or
+    of its date lines was found; the stored web pages hold only other Alphen media (a weekly's interview, a talk
+    show's site); Eilanden-Nieuws' forms of an earlier round were not taken): the podcast and its people
+    (invented), the page's layout: ``Rijn en Gouwe``, the menu, ``Abonneren``, ``Inloggen``, ``Podcast``, the
+    podcast, its blurb, ``Luister ook via`` and the apps; per episode the short weekday and the day with a short
+    month and the hour above the title (``do 20 nov. 2025, 06:00``), the title, the teaser (none for one episode)
+    and ``Luister`` with the player's clock (``Luister 28:14``; alone for one episode); ``Meer afleveringen``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Rijn en Gouwe"], *[[item] for item in REG95_MENU], ["Abonneren"], ["Inloggen"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{REG95_WEEKDAY[day.weekday()]} {day.day} {REG95_MON[day.month - 1]} {day.year}, {show['time']}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Luister {clock(ep['seconds'])}" if ep["seconds"] else "Luister"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Rijn en Gouwe"], ["Dagblad voor Alphen aan den Rijn en omstreken"], ["Colofon"], ["Privacy"],
+              [f"\u00a9 {as_of.year} Rijn en Gouwe"]]
+    return header, blocks, footer
+
+
+def vn95_when(day, as_of, time):
+    """``i dag 06.00``, ``i g\u00e5r 06.00``, ``30 dec 06.00`` within the year's reach, ``20 dec 2024 06.00`` before
+    (plausible)."""
+    age = (as_of - day).days
+    if age == 0:
+        return f"i dag {time}"
+    if age == 1:
+        return f"i g\u00e5r {time}"
+    if within_year(day, as_of, "recent"):
+        return f"{day.day} {VN95_MON[day.month - 1]} {time}"
+    return f"{day.day} {VN95_MON[day.month - 1]} {day.year} {time}"
+
+
+def vn95_podcast(show, eps, as_of):
+    """A podcast's page on V\u00e4rnamo Nyheter, vn.se, in Swedish (evidence: a copy in the stored web pages of one of its
+    pages: the place above each story's teaser as a kicker (``V\u00e4rnamo``, ``Gislaved``, ``Anderstorp``), ``Artikel 2
+    av 9`` and a podcast's episode titled with the podcast's name, ``avsnitt`` and the number before a colon
+    (``Nyhetssnack avsnitt 7: ...``); no copy of its podcast pages or of its date lines was found). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``V\u00e4rnamo Nyheter``, the menu,
+    ``Prenumerera``, ``Logga in``, ``Podd``, the podcast, its blurb, ``Finns \u00e4ven i`` and the apps; per episode
+    the place, the title in that form, the day (``i dag 06.00``, ``i g\u00e5r 06.00``, ``30 dec 06.00`` without a year;
+    ``20 dec 2024 06.00`` a year back), the teaser (none for one episode) and ``Lyssna`` with the length (``Lyssna
+    (27 min)``; alone for one episode); ``Visa fler``; the footer, which a reader cannot know for chrome. The page
+    was copied on 2 January, the year-less days reaching back into December."""
+    header = [["V\u00e4rnamo Nyheter"], *[[item] for item in VN95_MENU], ["Prenumerera"], ["Logga in"], ["Podd"],
+              [show["title"]], desc_lines(show["description"]), ["Finns \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["place"]], [ep["title"]], [vn95_when(ep["published"], as_of, show["time"])]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Lyssna ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["V\u00e4rnamo Nyheter"], ["Ansvarig utgivare: Anna Lindqvist"], ["Kundservice"], ["Om cookies"],
+              [f"\u00a9 {as_of.year} V\u00e4rnamo Nyheter"]]
+    return header, blocks, footer
+
+
+def td95_podcast(show, eps, as_of):
+    """A podcast's page on Thisted Dagblad, in Danish (plausible: no copy of its pages or of its date lines was found;
+    the stored web pages hold Thy's other media (a regional group's Thisted section, a local history site), whose
+    forms were not taken, nor Folketidende's of an earlier round): the podcast and its people (invented), the page's
+    layout: ``Thisted Dagblad``, the menu, ``K\u00f8b abonnement``, ``Log ind``, ``Podcast``, the podcast, its blurb,
+    ``Find os ogs\u00e5 p\u00e5`` and the apps; per episode the area as a kicker, the title, the teaser (none for one
+    episode), ``Publiceret`` with the numeric day and the hour (``Publiceret 19.11.2025 kl. 06:00``) and ``Afspil``
+    with the player's clock in hours, minutes and seconds (``Afspil (00:27:40)``; alone for one episode); ``Hent
+    flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Thisted Dagblad"], *[[item] for item in TD95_MENU], ["K\u00f8b abonnement"], ["Log ind"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Find os ogs\u00e5 p\u00e5"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publiceret {ep['published'].strftime('%d.%m.%Y')} kl. {show['time']}"])
+        block.append([f"Afspil ({hh_mm_ss(ep['seconds'])})" if ep["seconds"] else "Afspil"])
+        blocks.append(block)
+    blocks.append([["Hent flere"]])
+    footer = [["Thisted Dagblad"], ["Jernbanegade 15 \u00b7 7700 Thisted"], ["Kontakt redaktionen"],
+              ["Cookie- og privatlivspolitik"], [f"\u00a9 {as_of.year} Thisted Dagblad"]]
+    return header, blocks, footer
+
+
+def jm95_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal de Mafra, jornaldemafra.pt, in European Portuguese (evidence: a copy in the
+    stored web pages of its category pages: each title led by its section in capitals and a bar (``EDITORIAL |
+    ...``), the excerpt and ``Ler mais``, the paper calling itself ``JM``; no copy of its podcast pages or of its date
+    lines was found). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Jornal de
+    Mafra``, the menu, ``Assinaturas``, ``Podcast``, the podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps;
+    per episode the title led by ``PODCAST |`` (part of the title as the site writes it), the numeric day
+    (``20/11/2025``), the excerpt (none for one episode), ``Dura\u00e7\u00e3o:`` with the length (``Dura\u00e7\u00e3o: 31 min``;
+    no line for one episode) and ``Ler mais``; ``Artigos mais antigos``; the footer (its director), which a reader
+    cannot know for chrome."""
+    header = [["Jornal de Mafra"], *[[item] for item in JM95_MENU], ["Assinaturas"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [ep["published"].strftime("%d/%m/%Y")]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {minutes_only(ep['seconds'], 'min')}"])
+        block.append(["Ler mais"])
+        blocks.append(block)
+    blocks.append([["Artigos mais antigos"]])
+    footer = [["Jornal de Mafra"], ["Diretor: Rui Figueiredo"], ["Estatuto Editorial"], ["Ficha T\u00e9cnica"],
+              [f"\u00a9 {as_of.year} Jornal de Mafra"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
