@@ -5262,3 +5262,39 @@ def test_a_two_digit_year_with_its_time_of_day_in_any_language_of_the_month_name
     ]))
     assert [e.published for e in catalog] == [date(2025, 11, 20), date(2025, 11, 13), date(2024, 12, 6),
                                             date(2024, 8, 4)]
+
+
+def test_an_episodes_number_after_its_date_and_the_voices_heard() -> None:
+    """``20 novembre 2025 PUNTATA 31`` gives the date and the episode's number (the word in capitals, apart by a
+    space alone); ``con le voci di G. Rossi, M. Zennaro`` names the people heard, no part of the description."""
+    entries = "".join(f"{day} novembre 2025 PUNTATA {number}\n{title}\ncon {voices}\nSu {title}.\nAscolta · 16 min\n\n"
+                      for day, number, title, voices in (
+                          (20, 31, "Venezia e il ticket", "le voci di G. Rossi, M. Zennaro"),
+                          (13, 30, "Le Dolomiti dopo Vaia", "la voce di Anna Dal Pra"),
+                          (6, 29, "Il prosecco", "la voce di Marco Ferro")))
+    catalog = podcat.parse("Nordest in voce\nIl podcast del giornale.\n\n" + entries)
+    assert [(e.title, e.published, e.number, e.description) for e in catalog] == [
+        ("Venezia e il ticket", date(2025, 11, 20), 31, "Su Venezia e il ticket."),
+        ("Le Dolomiti dopo Vaia", date(2025, 11, 13), 30, "Su Le Dolomiti dopo Vaia."),
+        ("Il prosecco", date(2025, 11, 6), 29, "Su Il prosecco."),
+    ]
+    assert [[person.name for person in e.persons] for e in catalog] == [
+        ["G. Rossi", "M. Zennaro"], ["Anna Dal Pra"], ["Marco Ferro"]
+    ]
+
+
+def test_a_clubs_member_login_and_call_and_more_lists_ends() -> None:
+    """``Member Login`` and ``Bring something broken`` over the show's title are the site's; ``Artigos mais
+    antigos`` and ``Episódios mais antigos`` under the last entry end the list (the footer under them is reported)."""
+    for header, end in (("Member Login\nBring something broken", "Artigos mais antigos"),
+                        ("Member Login", "Episódios mais antigos")):
+        entries = "".join(f"{title}\nNovember {day}, 2025\nWe talk about {title.lower()}.\n{day} min\n\n"
+                          for title, day in (("Toasters", 19), ("Lamps", 12), ("Bicycles", 5)))
+        catalog = podcat.parse(f"{header}\nThe Fixers' Table\nStories from the repair tables.\n\n{entries}{end}\n"
+                               "© The Repair Café\n")
+        assert catalog.show is not None
+        assert catalog.show.title == "The Fixers' Table"
+        assert [e.description for e in catalog] == [
+            "We talk about toasters.", "We talk about lamps.", "We talk about bicycles."
+        ]
+        assert [d.text for d in catalog.diagnostics if d.line is not None] == ["© The Repair Café"]

@@ -370,6 +370,8 @@ _GENERIC_SEPARATORS = re.compile(
     "|(?:(?<=\\d, [12]\\d\\d\\d)|(?<=[^\\W\\d_] [12]\\d\\d\\d)|(?<=\\d/[12]\\d\\d\\d))"
     "(?=\\d{1,3}\\s?[^\\W\\d_]|(?-i:[A-Z]))"
     "|(?:(?<=\\d min)|(?<=\\dmin))(?=(?-i:[A-Z]))"
+    # and a space between a date's year and the episode's number ("20 novembre 2025 PUNTATA 31")
+    f"|(?<=[^\\W\\d_] [12]\\d\\d\\d) (?=(?:{EPISODE_WORDS})\\.? ?#?\\d)"
 )
 # What may be a date or a duration, checked before `parse_date` and `parse_duration` are: short, and with a digit
 # or a word of a relative date.
@@ -548,6 +550,9 @@ _CREDITED = (
 # Dr Tomasz Wielgus``, ``Gäste: ...``), in English and the languages of the month names podcat reads.
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"(?:(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)\s+|(?:[Pp]ar|[Pp]or|di)\s+(?!.* de )"
+    # the voices heard ("con le voci di G. Rossi, M. Zennaro": Corriere's pages), in the languages above
+    r"|(?:[Cc]on (?:la voce|le voci) di|[Aa]vec (?:la voix|les voix) de|[Cc]on (?:la voz|las voces) de"
+    r"|[Cc]om (?:a voz|as vozes) de|[Ww]ith the voices? of)\s+"
     r"|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
     r"|(?P<labelled>(?=[^\W\d_][^\d:]{0,24}:)"  # (a label: a word and a colon, no digit before it)
     # (a guest's label may have a word before it: "Heutiger Gast", "Special guest")
@@ -610,6 +615,7 @@ _LIST_END_WORDS = frozenset(
      "Ver más episodios", "Ver más audios", "Cargar más audios", "Carica altre puntate", "Carica altri episodi",
      "Carica altri", "Meer afleveringen", "Fler avsnitt", "Flere episoder", "Lisää jaksoja", "More episodes",
      "Last flere", "Hent flere", "Ladda fler", "Altre puntate", "Fleire episodar", "Last inn fleire",
+     "Artigos mais antigos", "Episódios mais antigos",
      "View older episodes", "See older episodes", "Show older episodes", "Load older episodes", "Weitere Episoden",
      "Mehr Episoden", "Ältere Folgen", "Oudere afleveringen", "Épisodes plus anciens", "Episodi precedenti",
      "Episódios anteriores", "Äldre avsnitt", "Eldre episoder", "Ældre afsnit", "Vanhemmat jaksot",
@@ -866,6 +872,7 @@ _SITE_MENU = re.compile(
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|Log ?in / Sign ?up|Sign in / Register"  # (two links apart by a slash)
+    r"|Members?['\u2019]? (?:Log ?in|Area)"  # (a club's: "Member Login", "Members' Area")
     r"|Close this search box\.?|Cerrar este cuadro de búsqueda\.?"  # (a WordPress theme's search box: Lanza)
     # the shop's or the office's phone number, after its country's or its area's code ("(503) 555-0142", "030 123456")
     r"|(?!\d{1,2}[-/]\d{1,2}[-/]\d{2,4}$)(?:\+\d{1,3} ?|\(\d{2,4}\) ?|0)\d{1,4}(?:[ -]\d{2,8}){1,4}"
@@ -955,6 +962,7 @@ _SHOW_CHROME = (
     r"|Contact (?i:us|the clerk|the office)|Report (?i:a problem|an issue|it)"  # (a council's)
     r"|Next (?i:walk|event|meeting|concert|match)"  # (a club's, and its calls in lower case: "Join a Band" and
     r"|Join an? [a-z]+(?: [a-z]+)?|Latest (?:results|scores|fixtures)|Learn to [a-z]+"  # "Latest Scores" are shows)
+    r"|Bring (?:an?|your|something) [a-z]+(?: [a-z]+)?"  # ("Bring something broken": a repair café's)
     r"|No menu items!"  # (a WordPress theme's, in a menu left empty)
     # a paper's services to its readers: a tip for the newsroom, a paper not delivered
     r"|Tip de redactie|Tipp an die Redaktion|Tipsa redaktionen|Tipsa oss|Tips oss|Tip os|Send us a tip|Got a tip\?"

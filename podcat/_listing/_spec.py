@@ -25,6 +25,7 @@ __all__ = [
 _SEASON = "SEASON|Season|SERIES|Series|Saison|Staffel|Temporada|Stagione|Seizoen|Säsong|Sæson|Sesong|Kausi"
 EPISODE_WORDS = (
     "EPISODE|Episode|EP|Ep|Épisode|Ép|FOLGE|Folge|Episodio|Episódio|Aflevering|Afl|Avsnitt|Afsnit|Jakso|Puntata"
+    "|ÉPISODE|EPISODIO|EPISÓDIO|AFLEVERING|AVSNITT|AFSNIT|JAKSO|PUNTATA"  # (in capitals, as Corriere's pages)
 )
 # The same, each once, for patterns that ignore case (each text read one way only: no backtracking over twins).
 _SEASON_ANY_CASE = "|".join(dict.fromkeys(word.lower() for word in _SEASON.split("|")))
