@@ -22183,6 +22183,209 @@ write("generic-heldout95-jm-vozes-da-ericeira", "generic", "2025-11-21", {
       "Um guarda da Tapada Nacional explica a \u00e9poca do brame."),
 ], jm95_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 100. held-out, ninety-sixth round: a folk club, a U3A group, the Nordsee-Zeitung, L'Abeille de la Ternoise, Nueva Alcarria, four papers, the Keski-Uusimaa
+# Written for a ninety-sixth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the NORDSEE-ZEITUNG's capitals and ``NZ``, Nueva Alcarria's dayless section
+# lists, Norrtelje Tidning's ``NT`` and Bonnier News Local) and what is a plausible layout (the folk club, the U3A
+# group, L'Abeille de la Ternoise, La Citta di Salerno, the Nieuwsblad van Geldermalsen, Lemvig Folkeblad, the
+# Keski-Uusimaa, and the rest of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    abt96_podcast,
+    cds96_podcast,
+    folk96_podcast,
+    ku96_podcast,
+    lf96_podcast,
+    nal96_podcast,
+    nt96_podcast,
+    nvg96_podcast,
+    nz96_podcast,
+    u3a96_podcast,
+)
+
+write("generic-heldout96-folk-the-singers-room", "generic", "2025-11-21", {
+    "title": "The Singers' Room",
+    "club": "The Bell & Anchor Folk Club",
+    "nights": "Club nights every Thursday from 8pm, singarounds on the first Thursday of the month",
+    "address": "The Bell & Anchor, 3 Mill Lane, Hebden Bridge HX7 8AB",
+    "affiliation": "Affiliated to the English Folk Dance and Song Society",
+    "description": "Songs and stories from our club nights: guest artists in conversation, and the floor singers who "
+                   "keep the tradition going.",
+}, [
+    E("Eliza Thorne on Ballads of the Calder Valley", "2025-11-14", 2820,
+      "Our guest for November sings three mill-town ballads and talks about finding them in the county archives."),
+    E("Singaround Special: Songs of the Sea", "2025-11-06", 3600,
+      "A packed room, a dozen singers and not one dry eye for the last chorus of The Leaving of Liverpool.\n\n"
+      "With thanks to everyone who brought a song, and to the bar staff for their patience."),
+    E("The Concertina Workshop", "2025-10-30", None,
+      "Three players show beginners how to get started on the English and Anglo concertinas."),
+    E("Dan Whitaker and the Broadside Band", "2025-10-23", 2460, ""),
+    E("Fifty Years of Floor Spots", "2025-10-16", 1980,
+      "Our longest-serving member remembers the club's first night in the back room of the Bell."),
+], folk96_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout96-u3a-voices-of-the-dales", "generic", "2025-11-21", {
+    "title": "Voices of the Dales",
+    "u3a": "Wharfedale U3A",
+    "group": "Local History Group",
+    "trust": "Wharfedale U3A is a member of the Third Age Trust",
+    "charity": "Registered charity number 1154721",
+    "description": "Members of our Local History Group record the memories of people who have lived and worked in "
+                   "Wharfedale, from the mills to the farms.",
+}, [
+    E("The Last Days of the Otley Printing Works", "2025-11-12", 2280,
+      "Two former compositors remember the presses, the noise and the day the works closed.", number=9),
+    E("A Childhood at Bolton Abbey", "2025-10-29", 1860,
+      "Margaret grew up on the estate in the 1940s. She recalls the shoots, the school and the river in flood.\n\n"
+      "With photographs from her family album on the group's page.", number=8),
+    E("Ilkley's Lido Summers", "2025-10-15", None,
+      "Swimmers from the 1950s and 60s on the coldest water in Yorkshire.", number=7),
+    E("The Burley Band at a Hundred", "2025-10-01", 1500, "", number=6),
+    E("Sheep Sales at Skipton", "2025-09-17", 2040,
+      "A retired auctioneer on the auction mart and the families who came to it every autumn.", number=5),
+], u3a96_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout96-nz-hafenfunk", "generic", "2025-11-21", {
+    "title": "Hafenfunk",
+    "description": "Der Podcast der NORDSEE-ZEITUNG: Jede Woche sprechen unsere Reporterinnen und Reporter \u00fcber das, "
+                   "was Bremerhaven und das Cuxland bewegt.",
+}, [
+    E("Was wird aus dem Columbus-Center?", "2025-11-19", 2040,
+      "Leerstand, Pl\u00e4ne und ein Investor, der schweigt: Der Stand der Dinge in der Innenstadt.", number=42),
+    E("Die Pinguins an der Tabellenspitze", "2025-11-12", 2700,
+      "Wie die Fischtown Pinguins die Liga aufmischen und was der Trainer anders macht.\n\n"
+      "Dazu: Ein Besuch beim Fanclub in der Eisarena.", number=41),
+    E("Sturmflut-Saison an der K\u00fcste", "2025-11-05", None,
+      "Deichverband und Feuerwehr \u00fcber die ersten Herbstst\u00fcrme in Cuxhaven und Wremen.", number=40),
+    E("Der neue Fischereihafen", "2025-10-29", 1560, "", number=39),
+    E("Auswanderer und ihre Briefe", "2025-10-22", 2280,
+      "Im Auswandererhaus lesen Nachfahren die Briefe ihrer Vorfahren aus Amerika.", number=38),
+], nz96_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout96-abt-au-coeur-de-la-ternoise", "generic", "2025-11-21", {
+    "title": "Au c\u0153ur de la Ternoise",
+    "time": "17h30",
+    "description": "Le podcast de L'Abeille de la Ternoise. Chaque semaine, nos correspondants donnent la parole aux "
+                   "habitants du Ternois.",
+}, [
+    E("La sucrerie qui fait vivre le canton", "2025-11-19", 1080,
+      "Pendant la campagne betteravi\u00e8re, les salari\u00e9s racontent les nuits \u00e0 l'usine.",
+      town="Saint-Pol-sur-Ternoise"),
+    E("Le march\u00e9 du lundi \u00e0 Fr\u00e9vent", "2025-11-12", 1320,
+      "Les commer\u00e7ants du march\u00e9 parlent de leurs habitu\u00e9s.\n\n"
+      "Et la mairie d\u00e9taille le projet de halle couverte.", town="Fr\u00e9vent"),
+    E("Le ch\u00e2teau d'Auxi en travaux", "2025-11-05", None,
+      "Les b\u00e9n\u00e9voles de l'association de sauvegarde font visiter le chantier.", town="Auxi-le-Ch\u00e2teau"),
+    E("Les footballeurs de Heuchin en Coupe", "2025-10-29", 900, "", town="Heuchin"),
+    E("Une boulangerie reprise par deux jeunes", "2025-10-22", 780,
+      "Deux apprentis de vingt ans ont repris le fournil du village.", town="Saint-Pol-sur-Ternoise"),
+], abt96_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout96-nal-voces-de-la-alcarria", "generic", "2025-11-21", {
+    "title": "Voces de la Alcarria",
+    "description": "El podcast de Nueva Alcarria. Cada semana, historias de Guadalajara y su provincia contadas por "
+                   "sus protagonistas.",
+}, [
+    E("Los apicultores de Pastrana", "2025-11-20", 1455,
+      "La miel de la Alcarria y un a\u00f1o de sequ\u00eda: hablan los apicultores de la comarca."),
+    E("Sig\u00fcenza, capital del turismo rural", "2025-11-13", 1822,
+      "Hosteleros y vecinos cuentan c\u00f3mo ha cambiado la ciudad del Doncel.\n\n"
+      "Y la alcaldesa explica los planes para el casco hist\u00f3rico."),
+    E("El Deportivo Guadalajara en Segunda RFEF", "2025-11-06", None,
+      "El entrenador y dos canteranos hablan del arranque de temporada en el Pedro Escart\u00edn."),
+    E("Los pueblos negros en oto\u00f1o", "2025-10-30", 1247, ""),
+    E("El Tenorio Mendocino", "2025-10-23", 1608,
+      "Actores aficionados preparan la representaci\u00f3n por las calles de la capital."),
+], nal96_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout96-cds-storie-di-salerno", "generic", "2025-11-21", {
+    "title": "Storie di Salerno",
+    "description": "Il podcast della Citt\u00e0 di Salerno: ogni settimana una storia della citt\u00e0 e della provincia, "
+                   "raccontata dai nostri cronisti.",
+}, [
+    E("Luci d'Artista, si riaccende la citt\u00e0", "2025-11-20", 1260,
+      "Installatori e commercianti raccontano i giorni prima dell'accensione.", byline="Marco Esposito"),
+    E("Il lungomare Trieste d'inverno", "2025-11-13", 1500,
+      "Pescatori, runner e pensionati sul lungomare fuori stagione.\n\n"
+      "E il Comune spiega il progetto per la nuova passeggiata.", byline="Giulia De Martino"),
+    E("La Salernitana e l'Arechi", "2025-11-06", None,
+      "I tifosi della curva Sud sulla stagione e sullo stadio da rinnovare.", byline="Antonio Russo"),
+    E("I limoni della Costiera", "2025-10-30", 1080, "", byline="Giulia De Martino"),
+    E("Paestum, i templi e gli scavi", "2025-10-23", 1380,
+      "Gli archeologi raccontano le ultime scoperte nel parco.", byline="Marco Esposito"),
+], cds96_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout96-nvg-tussen-linge-en-waal", "generic", "2025-11-21", {
+    "title": "Tussen Linge en Waal",
+    "time": "09:00",
+    "description": "De podcast van het Nieuwsblad van Geldermalsen. Elke week praten we met inwoners van West Betuwe "
+                   "over wat hen bezighoudt.",
+}, [
+    E("De fruitteelt na een nat jaar", "2025-11-20", 1720,
+      "Fruittelers uit Meteren en Buurmalsen over een lastige oogst en lage prijzen."),
+    E("Het station van Geldermalsen", "2025-11-13", 1985,
+      "Reizigers en ProRail over de drukte op het knooppunt.\n\n"
+      "En wat de gemeente wil met het stationsgebied."),
+    E("Vrijwilligers van de Lingehaven", "2025-11-06", None,
+      "De havenmeester en de bootjesmensen over een seizoen aan de Linge."),
+    E("Sinterklaas komt naar Beesd", "2025-10-30", 1104, ""),
+    E("Een dorpshuis dat blijft", "2025-10-23", 1452,
+      "Hoe de inwoners van Tricht hun dorpshuis openhielden."),
+], nvg96_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout96-nt-roslagspodden", "generic", "2025-11-21", {
+    "title": "Roslagspodden",
+    "time": "06.00",
+    "description": "Norrtelje Tidnings podd om Norrt\u00e4lje och Roslagen. Varje onsdag pratar v\u00e5ra reportrar om "
+                   "veckans nyheter.",
+}, [
+    E("Sk\u00e4rg\u00e5rdsb\u00e5tarna efter s\u00e4songen", "2025-11-19", 1920,
+      "Waxholmsbolaget drar ned p\u00e5 turerna. \u00d6borna p\u00e5 Bl\u00e4ck\u00f6 ber\u00e4ttar."),
+    E("Sjukhuset i Norrt\u00e4lje", "2025-11-12", 2520,
+      "Personalen om v\u00e4ntetiderna p\u00e5 akuten.\n\n"
+      "Regionen svarar p\u00e5 kritiken om neddragningarna."),
+    E("R\u00e5n\u00e4scupen inf\u00f6r januari", "2025-11-05", None,
+      "Arrang\u00f6rerna om turneringen och alla matcher som ska s\u00e4ndas."),
+    E("Nya bost\u00e4der i Rimbo", "2025-10-29", 1320, ""),
+    E("Hallstavik och pappersbruket", "2025-10-22", 1740,
+      "Brukets arbetare om skiftg\u00e5ng, exportpriser och framtiden."),
+], nt96_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout96-lf-vestenvinden", "generic", "2025-11-21", {
+    "title": "Vestenvinden",
+    "time": "06:00",
+    "description": "Lemvig Folkeblads podcast. Hver onsdag taler vores journalister med folk fra Lemvig, Thybor\u00f8n, "
+                   "Harbo\u00f8re og omegn om ugens historier.",
+}, [
+    E("Fiskerne i Thybor\u00f8n", "2025-11-19", 1620,
+      "Kvoterne bliver mindre. Fiskerne fort\u00e6ller om en havn i forandring.", byline="Mette Kjeldsen"),
+    E("Kystsikringen ved Harbo\u00f8re", "2025-11-12", 2160,
+      "Sandfodring og h\u00f8fder: Kystdirektoratet om vinterens storme.\n\n"
+      "Og lodsejerne om frygten for den n\u00e6ste stormflod.", byline="Jens Holm"),
+    E("Lemvig Handbold f\u00f8r derbyet", "2025-11-05", None,
+      "Tr\u00e6neren om holdet og den udsolgte hal.", byline="Mette Kjeldsen"),
+    E("Julebelysningen p\u00e5 Torvet", "2025-10-29", 1080, "", byline="Anne Bech"),
+    E("Planetstien gennem byen", "2025-10-22", 1440,
+      "Guiderne tager os med fra Solen ved havnen til Pluto ved Bovbjerg.", byline="Jens Holm"),
+], lf96_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout96-ku-keski-uudenmaan-aani", "generic", "2026-01-02", {
+    "title": "Keski-Uudenmaan \u00e4\u00e4ni",
+    "time": "6.30",
+    "description": "Keski-Uusimaan podcast. Toimittajamme keskustelevat joka viikko J\u00e4rvenp\u00e4\u00e4n, Keravan ja "
+                   "Tuusulan ajankohtaisista asioista.",
+}, [
+    E("Uusi vuosi J\u00e4rvenp\u00e4\u00e4ss\u00e4", "2025-12-31", 1080,
+      "Vuoden viimeinen jakso: kaupunginjohtaja kertoo, mit\u00e4 vuodelta 2026 odotetaan."),
+    E("Vuosi 2025 Keski-Uudellamaalla", "2025-12-30", 2640,
+      "Toimitus k\u00e4y l\u00e4pi vuoden puhutuimmat uutiset.\n\n"
+      "Mukana my\u00f6s lukijoiden valitsema vuoden keskiuusimaalainen."),
+    E("Keravan joulutori", "2025-12-23", None,
+      "Kauppiaat ja kävijät kertovat, miksi torille tullaan vuodesta toiseen."),
+    E("Tuusulanj\u00e4rven j\u00e4\u00e4tilanne", "2025-12-19", 840, ""),
+    E("Joulukonsertti Sibeliustalossa", "2024-12-20", 1440,
+      "J\u00e4rvenp\u00e4\u00e4n kamarikuoro valmistautuu perinteiseen konserttiinsa."),
+], ku96_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
