@@ -22386,6 +22386,217 @@ write("generic-heldout96-ku-keski-uudenmaan-aani", "generic", "2026-01-02", {
       "J\u00e4rvenp\u00e4\u00e4n kamarikuoro valmistautuu perinteiseen konserttiinsa."),
 ], ku96_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 101. held-out, ninety-seventh round: a camera club, a badminton club, the Goslarsche Zeitung, La Renaissance du Loir-et-Cher, Última Hora, four papers, O Alto Minho
+# Written for a ninety-seventh held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Goslarsche Zeitung's weekday and day line above each title, its teaser's
+# dateline and its percentage line; Última Hora's caption line before the kicker and its author line) and what is a
+# plausible layout (the camera club, the badminton club, La Renaissance du Loir-et-Cher, the Corriere di Bologna,
+# Kristianstadsbladet, Lofotposten, Haderslev Stiftstidende, O Alto Minho, and the rest of the layout of those with
+# evidence).
+from pagestyles import (  # noqa: E402
+    bad97_podcast,
+    cam97_podcast,
+    cbo97_podcast,
+    gz97_podcast,
+    hs97_podcast,
+    kb97_podcast,
+    lp97_podcast,
+    oam97_podcast,
+    rlc97_podcast,
+    uh97_podcast,
+)
+
+write("generic-heldout97-camera-through-the-viewfinder", "generic", "2025-11-28", {
+    "title": "Through the Viewfinder",
+    "club": "Calder Vale Camera Club",
+    "meetings": "Club nights every Tuesday, 7.30pm, at St Mary's Church Hall, Hebden Bridge",
+    "federation": "Affiliated to the Yorkshire Photographic Union",
+    "description": "Conversations from our club nights: visiting judges, members' projects and the stories behind "
+                   "the pictures in our competitions.",
+}, [
+    E("Judging the Autumn Print Competition", "2025-11-25", 2292,
+      "Our visiting judge explains what she looks for in a print and why she placed a foggy mill chimney first.",
+      byline="Helen Marsh", views=41, comments=2),
+    E("Shooting the Moors at Blue Hour", "2025-11-11", 1735,
+      "Two members on tripods, head torches and the twenty minutes after sunset on Heptonstall Moor.\n\n"
+      "Plus the settings they used for the shots in this month's gallery.", byline="Tom Greenwood", views=58,
+      comments=0),
+    E("Film Is Not Dead", "2025-10-28", None,
+      "Our darkroom group on developing black and white film in a spare bathroom.", byline="Helen Marsh",
+      views=33, comments=1),
+    E("A Night with the Wildlife Section", "2025-10-14", 2968, "", byline="Priya Shah", views=27, comments=0),
+    E("Portraits of the Valley's Shopkeepers", "2025-09-30", 1411,
+      "How one member spent a year photographing the independent shops of Hebden Bridge.", byline="Tom Greenwood",
+      views=64, comments=3),
+], cam97_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout97-badminton-shuttle-talk", "generic", "2025-11-28", {
+    "title": "Shuttle Talk",
+    "club": "Riverside Badminton Club",
+    "hall": "Greenbank Leisure Centre, Carlisle CA2 4QP",
+    "nights": "Club nights Monday and Thursday, 7pm to 10pm",
+    "affiliation": "Affiliated to Badminton England",
+    "description": "The club's podcast: our coaches, our league teams and our members on everything from footwork "
+                   "to fixtures.",
+}, [
+    E("Footwork for the Over-Fifties", "2025-11-24", 2460,
+      "Our head coach on moving to the back court without wrecking your knees.", number=18),
+    E("League Night Nerves", "2025-11-10", 1980,
+      "Our second team on their first win of the season in the Cumbria league.\n\n"
+      "And what it takes to keep a doubles pairing talking when the score is against you.", number=17),
+    E("Stringing Your Own Racket", "2025-10-27", None,
+      "A member who restrings for half the club explains tensions, knots and patience.", number=16),
+    E("The Juniors' Open Day", "2025-10-13", 1320, "", number=15),
+    E("Forty Years on Court", "2025-09-29", 3120,
+      "Our founding members remember the church hall with the low ceiling and the feather shuttles.", number=14),
+], bad97_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout97-gz-harz-im-ohr", "generic", "2025-11-28", {
+    "title": "Harz im Ohr",
+    "description": "Der Podcast der Goslarschen Zeitung: Jede Woche sprechen unsere Redakteurinnen und Redakteure mit "
+                   "Menschen aus Goslar und dem Harz.",
+}, [
+    E("Der Weihnachtswald wird aufgebaut", "2025-11-25", 1930,
+      "Goslar. Zwischen Marktplatz und Schuhhof stehen bald wieder die Tannen. Der Veranstalter erz\u00e4hlt, wie der "
+      "Wald in die Altstadt kommt.", score=94),
+    E("Der Rammelsberg und seine Bergleute", "2025-11-18", 2645,
+      "Goslar. Ehemalige Kumpel erinnern sich an die letzte Schicht im Jahr 1988.\n\n"
+      "Und die Museumsleitung erkl\u00e4rt, was aus dem Welterbe werden soll.", score=96),
+    E("Skisaison im Oberharz?", "2025-11-11", None,
+      "Braunlage. Liftbetreiber und Hoteliers hoffen auf Schnee und rechnen mit Kunstschnee.", score=91),
+    E("Die Okertalsperre im Herbst", "2025-11-04", 1468, "", score=93),
+    E("Bad Harzburgs neue Baumwipfelpfad-Pl\u00e4ne", "2025-10-28", 2204,
+      "Bad Harzburg. Die Stadt will den Pfad verl\u00e4ngern. Nicht alle Anwohner sind begeistert.", score=92),
+], gz97_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout97-rlc-voix-du-loir-et-cher", "generic", "2025-11-28", {
+    "title": "Voix du Loir-et-Cher",
+    "time": "18:00",
+    "description": "Le podcast de La Renaissance du Loir-et-Cher. Chaque semaine, nos journalistes rencontrent "
+                   "celles et ceux qui font vivre le d\u00e9partement.",
+}, [
+    E("La passerelle sur la Loire prend forme", "2025-11-26", 840,
+      "Les ing\u00e9nieurs du chantier expliquent comment on pose une passerelle au-dessus du fleuve.", town="Blois"),
+    E("Les vendanges tardives de Cheverny", "2025-11-19", 1320,
+      "Des vignerons racontent une ann\u00e9e difficile sur l'appellation.\n\n"
+      "Et une sommeli\u00e8re nous dit quoi boire avec le fromage de ch\u00e8vre de Selles-sur-Cher.", town="Cheverny"),
+    E("Le march\u00e9 de Vend\u00f4me en hiver", "2025-11-12", None,
+      "Les commer\u00e7ants de la place Saint-Martin parlent de leurs habitu\u00e9s.", town="Vend\u00f4me"),
+    E("Les \u00e9tangs de Sologne se vident", "2025-11-05", 1080, "", town="Romorantin"),
+    E("L'ADA Blois basket avant le derby", "2025-10-29", 1500,
+      "L'entra\u00eeneur et deux joueurs avant le match contre Orl\u00e9ans.", town="Blois"),
+], rlc97_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout97-uh-mallorca-en-voz-alta", "generic", "2025-11-28", {
+    "title": "Mallorca en voz alta",
+    "description": "El p\u00f3dcast de Ultima Hora. Cada semana, nuestros periodistas cuentan una historia de Palma y "
+                   "de la Part Forana.",
+}, [
+    E("La Seu y sus andamios", "2025-11-27", 1390,
+      "Los restauradores de la catedral explican los trabajos en la fachada del mar.", byline="Marga Vidal",
+      caption="Andamios en la fachada de la Catedral de Palma."),
+    E("La temporada que no termina", "2025-11-20", 1912,
+      "Hoteleros de Platja de Palma cuentan por qu\u00e9 abren ya en noviembre.\n\n"
+      "Y los trabajadores explican qu\u00e9 significa para ellos un invierno con turistas.", byline="J. M. Sastre",
+      caption="Turistas en la Platja de Palma."),
+    E("El tren de S\u00f3ller cumple a\u00f1os", "2025-11-13", None,
+      "Maquinistas y vecinos hablan de un siglo de viajes por la sierra de Tramuntana.", byline="Marga Vidal",
+      caption="El tren de S\u00f3ller a su paso por el t\u00fanel."),
+    E("El Mallorca en Son Moix", "2025-11-06", 1125, "", byline="Toni Ferrer", caption="Afici\u00f3n en Son Moix."),
+    E("Ensaimadas para exportar", "2025-10-30", 1498,
+      "Un obrador de Inca env\u00eda sus ensaimadas a medio mundo. Su due\u00f1a cuenta c\u00f3mo.",
+      byline="J. M. Sastre", caption="Un obrador de Inca."),
+], uh97_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout97-cbo-sotto-i-portici", "generic", "2025-11-28", {
+    "title": "Sotto i portici",
+    "time": "07:00",
+    "description": "Il podcast del Corriere di Bologna: ogni settimana una storia della citt\u00e0 e della sua "
+                   "provincia, raccontata dai nostri cronisti.",
+}, [
+    E("Il tram e i cantieri di via Marconi", "2025-11-26", 1390,
+      "Commercianti e residenti raccontano un anno di lavori sulla linea rossa.", byline="Chiara Bellini"),
+    E("I tortellini di San Petronio", "2025-11-19", 1745,
+      "Le sfogline della citt\u00e0 spiegano la ricetta depositata e le sue eresie.\n\n"
+      "E un oste del Quadrilatero racconta perch\u00e9 in brodo, e solo in brodo.", byline="Luca Ferri"),
+    E("Il Bologna in Europa", "2025-11-12", None,
+      "Tifosi e cronisti sportivi sulla trasferta e sulle notti del Dall'Ara.", byline="Luca Ferri"),
+    E("La torre Garisenda sotto osservazione", "2025-11-05", 1218, "", byline="Chiara Bellini"),
+    E("Studenti e affitti in zona universitaria", "2025-10-29", 1560,
+      "Fuorisede e proprietari a confronto sul caro stanze.", byline="Giulia Neri"),
+], cbo97_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout97-kb-nordost-skane", "generic", "2025-11-28", {
+    "title": "Nordost",
+    "time": "05.00",
+    "description": "Kristianstadsbladets podd om Kristianstad och nord\u00f6stra Sk\u00e5ne. Varje onsdag pratar v\u00e5ra "
+                   "reportrar om veckans nyheter.",
+}, [
+    E("Vattenriket i november", "2025-11-26", 1920,
+      "Naturv\u00e5rdare om g\u00e4ssen, \u00e5ngarna och \u00e5rets h\u00f6ga vattenst\u00e5nd i Helge \u00e5."),
+    E("IFK Kristianstad inf\u00f6r derbyt", "2025-11-19", 2460,
+      "Tr\u00e4naren om truppen och skadorna.\n\n"
+      "Supportrarna om bussresan till Ystad och hoppet om slutspel."),
+    E("\u00c4ppelsk\u00f6rden p\u00e5 \u00d6sterlen", "2025-11-12", None,
+      "Odlare om ett \u00e5r med frost i maj och f\u00e4rre \u00e4pplen \u00e4n vanligt."),
+    E("Nya resecentrum i H\u00e4ssleholm", "2025-11-05", 1260, ""),
+    E("Flygflottiljen som blev stadsdel", "2025-10-29", 1740,
+      "Vi g\u00e5r runt p\u00e5 gamla F 14-omr\u00e5det med dem som minns."),
+], kb97_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout97-lp-midt-i-lofoten", "generic", "2025-11-28", {
+    "title": "Midt i Lofoten",
+    "description": "Lofotpostens podkast. Hver torsdag snakker journalistene v\u00e5re med folk som preger \u00f8yriket.",
+}, [
+    E("Skreisesongen n\u00e6rmer seg", "2025-11-27", 1872,
+      "Fiskere i Henningsv\u00e6r om kvoter, b\u00e5ter og \u00e5rets forventninger."),
+    E("Turistene som ikke drar hjem", "2025-11-20", 2415,
+      "Reiselivet vil ha vintergjester. Hva synes folk i Reine?\n\n"
+      "Og ordf\u00f8reren om parkering, toaletter og fellesgoder."),
+    E("Ferja fra Bod\u00f8", "2025-11-13", None,
+      "Pendlerne forteller om innstillinger og kaos p\u00e5 kaia i Moskenes."),
+    E("Svolv\u00e6r Turn p\u00e5 tur", "2025-11-06", 1213, ""),
+    E("Nordlyset over Vestv\u00e5g\u00f8y", "2025-10-30", 1634,
+      "En fotograf om jakten p\u00e5 det perfekte bildet."),
+], lp97_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout97-hs-fra-domkirken-til-dammen", "generic", "2025-11-28", {
+    "title": "Fra Domkirken til Dammen",
+    "time": "06.00",
+    "description": "Haderslev Stiftstidendes podcast. Hver onsdag taler vores journalister med folk fra Haderslev, Vojens "
+                   "og omegn om ugens historier.",
+}, [
+    E("Havnen f\u00e5r nye boliger", "2025-11-26", 1620,
+      "Byr\u00e5det har vedtaget planen for havnefronten. Vi har talt med dem, der skal bo der."),
+    E("S\u00f8nderjyskE f\u00f8r opgøret", "2025-11-19", 2100,
+      "Tr\u00e6neren om holdet og formen.\n\n"
+      "Og fansene om turen til udebanekampen i Esbjerg."),
+    E("Kasernen i Haderslev", "2025-11-12", None,
+      "Soldaterne om den nye brigade og byen, der vokser."),
+    E("Julemarked i Christiansfeld", "2025-11-05", 1140, ""),
+    E("Dammen om vinteren", "2025-10-29", 1500,
+      "Roerne tr\u00e6ner videre, selv n\u00e5r isen truer."),
+], hs97_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout97-oam-conversas-do-lima", "generic", "2026-01-05", {
+    "title": "Conversas do Lima",
+    "description": "O podcast de O Alto Minho. Todas as semanas, conversas com quem vive e trabalha entre o Minho e "
+                   "o Lima.",
+}, [
+    E("Ano novo na Praia do Cabedelo", "2026-01-02", 1118,
+      "O primeiro banho do ano juntou centenas de pessoas na foz do Lima.", time="10:15"),
+    E("O ano de 2025 no Alto Minho", "2025-12-30", 2523,
+      "A reda\u00e7\u00e3o rev\u00ea as not\u00edcias mais lidas do ano.\n\n"
+      "E os leitores escolhem a figura do ano.", time="10:15"),
+    E("O Natal em Ponte de Lima", "2025-12-23", 1476,
+      "Comerciantes da vila falam de um dezembro cheio de visitantes.", time="09:30"),
+    E("A lampreia est\u00e1 a chegar", "2025-12-19", 812, "", time="10:15"),
+    E("Caminha e a nova travessia", "2025-12-12", None,
+      "Autarcas e pescadores discutem o regresso do ferry para A Guarda.", time="11:00"),
+    E("As luzes de Natal de Viana", "2024-12-20", 1291,
+      "A Pra\u00e7a da Rep\u00fablica acendeu as luzes de Natal.", time="10:15"),
+], oam97_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -31656,6 +31656,298 @@ def ku96_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Keski-Uusimaa"]]
     return header, blocks, footer
 
+# ----------------------------------------------- held-out, ninety-seventh round (``generic-heldout97-*``)
+CAM97_NAV = ["Home", "About", "Programme", "Competitions", "Galleries", "Podcast", "Join", "Contact"]
+BAD97_NAV = ["Home", "Club Nights", "Juniors", "Teams", "Coaching", "Podcast", "Contact"]
+GZ97_MENU = ["Lokales", "Goslar", "Bad Harzburg", "Oberharz", "Seesen", "Sport", "GZ Plus", "Podcasts"]
+RLC97_MENU = ["Blois", "Vend\u00f4me", "Romorantin", "Sologne", "Sports", "Agenda", "Podcasts"]
+UH97_MENU = ["Local", "Part Forana", "Sucesos", "Deportes", "Cultura", "Opini\u00f3n", "P\u00f3dcast"]
+CBO97_MENU = ["Cronaca", "Politica", "Economia", "Sport", "Cultura", "Bologna FC", "Podcast"]
+KB97_MENU = ["Nyheter", "Kristianstad", "H\u00e4ssleholm", "\u00d6sterl\u00e9n", "Sport", "Kultur", "Podd"]
+LP97_MENU = ["Nyheter", "Sport", "Kultur", "Debatt", "Lofoten", "Podkast"]
+HS97_MENU = ["Haderslev", "Vojens", "Gram", "Christiansfeld", "Sport", "Debat", "Podcast"]
+OAM97_MENU = ["Atualidade", "Viana do Castelo", "Ponte de Lima", "Caminha", "Desporto", "Cultura", "Podcasts"]
+CAM97_MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+BAD97_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December"]
+GZ97_WEEKDAY = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
+CBO97_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+KB97_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+              "november", "december"]
+LP97_MON = ["jan.", "feb.", "mars", "apr.", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."]
+OAM97_MON = ["Jan", "Fev", "Mar", "Abr", "Mai", "Jun", "Jul", "Ago", "Set", "Out", "Nov", "Dez"]
+
+
+def cam97_podcast(show, eps, as_of):
+    """A camera club's podcast page on its own website, in British English (plausible: no copy of a camera club's own
+    podcast page was found; the stored web pages hold a camera club's posts on a Wix site (its address's
+    ``single-post``), so the page is laid out as a Wix blog's feed, remembered, not checked): the club and its podcast
+    (invented), the club, its nav, ``Log In``, the podcast, its blurb, ``Listen on`` and the apps; per episode the
+    author, the day with a short month (``Nov 14, 2025``), the title, the notes (none for one episode), ``Listen:``
+    with the player's clock (``Listen: 38:12``; no line for one episode) and the post's counters (``0 views 0
+    comments``); ``See more posts``; the footer (meeting night and hall, the federation), which a reader cannot know
+    for chrome."""
+    header = [[show["club"]], *[[item] for item in CAM97_NAV], ["Log In"], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["byline"]], [f"{CAM97_MON[day.month - 1]} {day.day}, {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Listen: {clock(ep['seconds'])}"])
+        block.append([f"{ep['views']} views {ep['comments']} comments"])
+        blocks.append(block)
+    blocks.append([["See more posts"]])
+    footer = [[show["club"]], [show["meetings"]], [show["federation"]], [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def bad97_podcast(show, eps, as_of):
+    """A badminton club's podcast page on its own website, in British English (plausible: no copy of a badminton
+    club's own podcast page was found): the club and its podcast (invented), the page's layout: the club, its nav,
+    ``Book a court``, the podcast, its blurb, ``Subscribe`` and the apps; per episode ``Episode`` and the number, the
+    title, ``Posted on`` with the day in words (``Posted on 14 November 2025``), the notes (none for one episode) and
+    ``Duration:`` with the length in minutes (``Duration: 41 mins``; no line for one episode) and ``Play``;
+    ``Previous episodes``; the footer (the hall, the club nights, the affiliation), which a reader cannot know for
+    chrome."""
+    header = [[show["club"]], *[[item] for item in BAD97_NAV], ["Book a court"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episode {ep['number']}"], [ep["title"]],
+                 [f"Posted on {day.day} {BAD97_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duration: {minutes_only(ep['seconds'], 'mins')}"])
+        block.append(["Play"])
+        blocks.append(block)
+    blocks.append([["Previous episodes"]])
+    footer = [[show["club"]], [show["hall"]], [show["nights"]], [show["affiliation"]],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def gz97_podcast(show, eps, as_of):
+    """A podcast's page on the Goslarsche Zeitung, goslarsche.de, in German (evidence: copies in the stored web pages of
+    its ``Thema der Woche`` index: each entry a line with the weekday and the numeric day (``Montag, 18.11.2019``),
+    the title, the teaser opening with the place as a dateline (``Goslar. ...``), and a percentage on a line of its
+    own (``92%``, the site's own figure, not explained on the page); a video entry is marked ``[ Video ]``).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Goslarsche Zeitung``, the
+    menu, ``Abo``, ``Anmelden``, ``Podcasts``, the podcast, its blurb, ``Auch zu h\u00f6ren bei`` and the apps; per
+    episode the marker ``[ Audio ]`` after the site's ``[ Video ]``, the day line, the title, the teaser (none for
+    one episode), the percentage and ``Dauer:`` with the player's clock (``Dauer: 32:10``; no line for one episode);
+    ``Weitere Folgen``; the footer, which a reader cannot know for chrome."""
+    header = [["Goslarsche Zeitung"], *[[item] for item in GZ97_MENU], ["Abo"], ["Anmelden"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["[ Audio ]"], [f"{GZ97_WEEKDAY[day.weekday()]}, {day.strftime('%d.%m.%Y')}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['score']}%"])
+        if ep["seconds"]:
+            block.append([f"Dauer: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Goslarsche Zeitung"], ["Karl Krause GmbH & Co. KG"], ["Impressum"], ["Datenschutz"],
+              [f"\u00a9 {as_of.year} Goslarsche Zeitung"]]
+    return header, blocks, footer
+
+
+def rlc97_podcast(show, eps, as_of):
+    """A podcast's page on La Renaissance du Loir-et-Cher, the Blois weekly, in French (plausible: no copy of its pages
+    or of its date lines was found; the stored web pages hold only other stations' and podcasts' pages about the
+    Loir-et-Cher): the podcast and its people (invented), the page's layout: ``La Renaissance du Loir-et-Cher``, the
+    menu, ``Je m'abonne``, ``Se connecter``, ``Podcasts``, the podcast, its blurb, ``\u00c9coutez-nous sur`` and the
+    apps; per episode the town as a kicker, the title, the teaser (none for one episode), the numeric day and hour
+    (``Publi\u00e9 le 19/11/2025 \u00e0 18:00``) and ``\u00c9couter`` with the length in minutes (``\u00c9couter \u00b7 14 min``;
+    alone for one episode); ``Voir plus``; the footer, which a reader cannot know for chrome."""
+    header = [["La Renaissance du Loir-et-Cher"], *[[item] for item in RLC97_MENU], ["Je m'abonne"], ["Se connecter"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["\u00c9coutez-nous sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["town"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publi\u00e9 le {ep['published'].strftime('%d/%m/%Y')} \u00e0 {show['time']}"])
+        block.append([f"\u00c9couter \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["La Renaissance du Loir-et-Cher"], ["L'hebdomadaire du Loir-et-Cher"], ["Mentions l\u00e9gales"],
+              ["Cookies"], [f"\u00a9 {as_of.year} La Renaissance du Loir-et-Cher"]]
+    return header, blocks, footer
+
+
+def uh97_podcast(show, eps, as_of):
+    """A podcast's page on \u00daltima Hora, ultimahora.es, the Palma daily, in Spanish (evidence: copies in the stored web
+    pages of its ``hemeroteca`` index and of a column: per story the photo's caption or alt text on a line of its own
+    before the section's kicker (``Local``), the title, the teaser and the author (``J. L. Ruiz Collado``), the day
+    only in the index's heading (``Noticias del d\u00eda 1 de mayo de 2013``) and in the address; a story ends with
+    ``Sin comentarios`` and ``Para comentar es necesario estar registrado en Ultima Hora``). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: ``Ultima Hora``, the menu, ``Suscr\u00edbete``,
+    ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Tambi\u00e9n en`` and the apps; per episode the photo's caption, the
+    kicker ``P\u00f3dcast``, the title, the teaser (none for one episode), the author, the numeric day
+    (``20/11/2025``) and ``Escuchar`` with the player's clock (``Escuchar (23:10)``; alone for one episode); ``M\u00e1s
+    episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["Ultima Hora"], *[[item] for item in UH97_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              [show["title"]], desc_lines(show["description"]), ["Tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["caption"]], ["P\u00f3dcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["byline"]])
+        block.append([ep["published"].strftime("%d/%m/%Y")])
+        block.append([f"Escuchar ({clock(ep['seconds'])})" if ep["seconds"] else "Escuchar"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Ultima Hora"], ["Grupo Serra"], ["Aviso legal"], ["Pol\u00edtica de cookies"],
+              [f"\u00a9 {as_of.year} Ultima Hora"]]
+    return header, blocks, footer
+
+
+def cbo97_podcast(show, eps, as_of):
+    """A podcast's page on the Corriere di Bologna, the Corriere della Sera's Bologna edition, in Italian (plausible:
+    no copy of its pages or of its date lines was found; the stored web pages hold the Corriere della Sera's own
+    podcast list, a sister's, whose forms were not taken, and il Resto del Carlino's Bologna podcast, a rival's):
+    the podcast and its people (invented), the page's layout: ``Corriere di Bologna``, the menu, ``Abbonati``,
+    ``Accedi``, ``Podcast``, the podcast, its blurb, ``Ascoltalo anche su`` and the apps; per episode the title,
+    the teaser (none for one episode), ``di`` and the host, the day in words with the hour (``19 novembre 2025 -
+    07:00``) and ``durata`` with the player's clock (``durata 23:10``; no line for one episode); ``Carica altri``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["Corriere di Bologna"], *[[item] for item in CBO97_MENU], ["Abbonati"], ["Accedi"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltalo anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"di {ep['byline']}"])
+        block.append([f"{day.day} {CBO97_MONTH[day.month - 1]} {day.year} - {show['time']}"])
+        if ep["seconds"]:
+            block.append([f"durata {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Corriere di Bologna"], ["RCS MediaGroup S.p.A."], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Corriere di Bologna"]]
+    return header, blocks, footer
+
+
+def kb97_podcast(show, eps, as_of):
+    """A podcast's page on Kristianstadsbladet, kristianstadsbladet.se, the Kristianstad daily, in Swedish (plausible:
+    no copy of its podcast pages or of its date lines was found; a copy in the stored web pages of a reader-call
+    column gives nothing of its date forms): the podcast and its people (invented), the page's layout:
+    ``Kristianstadsbladet``, the menu, ``Prenumerera``, ``Logga in``, ``Podd``, the podcast, its blurb, ``Lyssna
+    \u00e4ven i`` and the apps; per episode the title, ``Publicerad`` with the day in words and the hour
+    (``Publicerad 19 november 2025 kl. 05.00``), the teaser (none for one episode) and ``Lyssna`` with the length in
+    minutes (``Lyssna \u00b7 32 min``; alone for one episode); ``Visa fler avsnitt``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Kristianstadsbladet"], *[[item] for item in KB97_MENU], ["Prenumerera"], ["Logga in"], ["Podd"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Publicerad {day.day} {KB97_MONTH[day.month - 1]} {day.year} kl. {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Lyssna \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Kristianstadsbladet"], ["Gota Media"], ["Kundservice"], ["Personuppgiftspolicy"],
+              [f"\u00a9 {as_of.year} Kristianstadsbladet"]]
+    return header, blocks, footer
+
+
+def lp97_podcast(show, eps, as_of):
+    """A podcast's page on Lofotposten, lofotposten.no, the Svolv\u00e6r daily, in Norwegian (Bokm\u00e5l) (plausible: no copy
+    of its pages or of its date lines was found; the stored web pages only name its editor on another podcast): the
+    podcast and its people (invented), the page's layout: ``Lofotposten``, the menu, ``Kj\u00f8p abonnement``, ``Logg
+    inn``, ``Podkast``, the podcast, its blurb, ``Lytt ogs\u00e5 i`` and the apps; per episode the title, the teaser
+    (none for one episode), the day with a short month (``20. nov. 2025``) and ``H\u00f8r episoden`` with the player's
+    clock (``H\u00f8r episoden (31:12)``; alone for one episode); ``Vis flere``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Lofotposten"], *[[item] for item in LP97_MENU], ["Kj\u00f8p abonnement"], ["Logg inn"], ["Podkast"],
+              [show["title"]], desc_lines(show["description"]), ["Lytt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day}. {LP97_MON[day.month - 1]} {day.year}"])
+        block.append([f"H\u00f8r episoden ({clock(ep['seconds'])})" if ep["seconds"] else "H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Lofotposten"], ["Svolv\u00e6r"], ["Kundeservice"], ["Personvern"], [f"\u00a9 {as_of.year} Lofotposten"]]
+    return header, blocks, footer
+
+
+def hs97_podcast(show, eps, as_of):
+    """A podcast's page on Haderslev Stiftstidende, the Haderslev paper, in Danish (plausible: no copy of its pages or
+    of its date lines was found; the stored web pages about Haderslev are the German minority paper's; Fyens
+    Stiftstidende's forms of an earlier round were not taken): the podcast and its people (invented), the page's
+    layout: ``Haderslev Stiftstidende``, the menu, ``Bliv abonnent``, ``Log ind``, ``Podcast``, the podcast, its
+    blurb, ``Lyt ogs\u00e5 i`` and the apps; per episode the title, the numeric day and the hour (``19.11.2025 kl.
+    06.00``), the teaser (none for one episode) and ``H\u00f8r afsnittet`` with the length in minutes (``H\u00f8r afsnittet
+    \u00b7 27 min.``; alone for one episode); ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Haderslev Stiftstidende"], *[[item] for item in HS97_MENU], ["Bliv abonnent"], ["Log ind"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["Lyt ogs\u00e5 i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"{ep['published'].strftime('%d.%m.%Y')} kl. {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"H\u00f8r afsnittet \u00b7 {minutes_only(ep['seconds'], 'min.')}" if ep["seconds"]
+                      else "H\u00f8r afsnittet"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Haderslev Stiftstidende"], ["Grundlagt 1854"], ["Kontakt"], ["Privatlivspolitik"],
+              [f"\u00a9 {as_of.year} Haderslev Stiftstidende"]]
+    return header, blocks, footer
+
+
+def oam97_when(ep, as_of):
+    """``30 Dez, 10:15`` within the year's reach, ``20 Dez 2024, 10:15`` before (plausible)."""
+    day = ep["published"]
+    if within_year(day, as_of, "recent"):
+        return f"{day.day} {OAM97_MON[day.month - 1]}, {ep['time']}"
+    return f"{day.day} {OAM97_MON[day.month - 1]} {day.year}, {ep['time']}"
+
+
+def oam97_podcast(show, eps, as_of):
+    """A podcast's page on O Alto Minho, the Viana do Castelo news site, in Portuguese, copied on 5 January (plausible:
+    no copy of its pages or of its date lines was found; the stored web pages of the region are another Viana
+    station's and the O MINHO's): the podcast and its people (invented), the page's layout: ``O Alto Minho``, the
+    menu, ``Pesquisar``, ``Podcasts``, the podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps; per episode the
+    title, the day with a short capitalised month and the hour without a year within the year's reach (``30 Dez,
+    10:15``; ``20 Dez 2024, 10:15`` a year back), the teaser (none for one episode) and ``Ouvir`` with the player's
+    clock (``Ouvir \u00b7 18:40``; alone for one episode); ``Carregar mais``; the footer, which a reader cannot know for
+    chrome. The year-less days reach back from January into December."""
+    header = [["O Alto Minho"], *[[item] for item in OAM97_MENU], ["Pesquisar"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [oam97_when(ep, as_of)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ouvir \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "Ouvir"])
+        blocks.append(block)
+    blocks.append([["Carregar mais"]])
+    footer = [["O Alto Minho"], ["Viana do Castelo"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"],
+              [f"\u00a9 {as_of.year} O Alto Minho"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
