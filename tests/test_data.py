@@ -636,6 +636,11 @@ HELDOUT_MISSES = {
     "and keeps the title as shown; podcat keeps the title and reads no number from it, as 47 other pages expect",
     "generic-heldout94-ez-delft-und-dollart": "the link 'Alle Folgen' under the last entry, which the page's JSON "
     "takes for the list's end, is reported as the footer's first line (over a list, the same words are its heading)",
+    "generic-heldout96-u3a-voices-of-the-dales": "the group's page over the show's title ('Groups', 'Local History "
+    "Group', a breadcrumb under the site's menu) is taken for the show's title",
+    "generic-heldout97-uh-mallorca-en-voz-alta": "a picture's caption over each entry ('Andamios en la fachada de la "
+    "Catedral de Palma.') and the author under each teaser, over the date line ('Marga Vidal', 'J. M. Sastre'): the "
+    "authors are taken for the titles, the captions and titles for the text above",
 }
 
 

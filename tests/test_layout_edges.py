@@ -5298,3 +5298,23 @@ def test_a_clubs_member_login_and_call_and_more_lists_ends() -> None:
             "We talk about toasters.", "We talk about lamps.", "We talk about bicycles."
         ]
         assert [d.text for d in catalog.diagnostics if d.line is not None] == ["© The Repair Café"]
+
+
+def test_a_blogs_counts_a_colon_after_a_button_a_share_of_votes_and_more_ends_of_lists() -> None:
+    """``41 views 2 comments`` (two counts on a line, Wix's) and ``94%`` alone are chrome; ``Listen: 38:12`` gives
+    the length; ``See more posts`` and ``Back to Groups`` under the last entry end the list."""
+    for end in ("See more posts", "Back to Groups"):
+        entries = "".join(
+            f"{day} Nov 2025\n{title}\nMembers on {title.lower()}.\n{share}%\nListen: {length}\n"
+            f"{views} views 2 comments\n\n"
+            for day, title, share, length, views in ((25, "Judging prints", 94, "38:12", 41),
+                                                     (11, "Blue hour", 96, "28:55", 58),
+                                                     (4, "Film is not dead", 91, "49:28", 33)))
+        catalog = podcat.parse(f"Through the Viewfinder\nConversations from our club nights.\n\n{entries}{end}\n"
+                               "© Calder Vale Camera Club\n")
+        assert [(e.title, e.duration, e.description) for e in catalog] == [
+            ("Judging prints", timedelta(minutes=38, seconds=12), "Members on judging prints."),
+            ("Blue hour", timedelta(minutes=28, seconds=55), "Members on blue hour."),
+            ("Film is not dead", timedelta(minutes=49, seconds=28), "Members on film is not dead."),
+        ]
+        assert [d.text for d in catalog.diagnostics if d.line is not None] == ["© Calder Vale Camera Club"]

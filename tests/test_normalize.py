@@ -145,6 +145,8 @@ COPIED_DAY_CASES = [
     ("2 weeks ago", date(2026, 1, 3), date(2025, 12, 20)),
     ("1 month ago", date(2026, 3, 31), date(2026, 2, 28)),
     ("Aug 4 at 6:00 AM", date(2024, 8, 20), date(2024, 8, 4)),  # Patreon's posts: the time of day is dropped
+    ("30 Dez, 10:15", date(2026, 1, 5), date(2025, 12, 30)),  # (after a comma: O Alto Minho's)
+    ("2 Jan, 10:15", date(2026, 1, 5), date(2026, 1, 2)),
     ("Yesterday at 7:30 pm", date(2024, 8, 20), date(2024, 8, 19)),
     ("gestern", date(2026, 1, 1), date(2025, 12, 31)),
     ("Hier", date(2026, 1, 1), date(2025, 12, 31)),

@@ -469,8 +469,8 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         # kind of the piece ("Podcast | 26 Minuten": Handelsblatt)
         rf"|(?:{_LISTEN_BUTTON}|{_KINDS})"
         # ("Anhören 23:41"; after an en dash, an em dash or a slash, "Écouter l'épisode \u2013 24 min", "Ouvir / 24:15",
-        # "Ouvir // 24 min"); perhaps with the length's label after it ("Ascolta · Durata 12:40")
-        r"(?:\s*(?:[·•|\u2013\u2014]|//?)|\s*\((?=.*\)$)|\s(?=\d))"
+        # "Ouvir // 24 min", "Listen: 38:12"); perhaps with the length's label after it ("Ascolta · Durata 12:40")
+        r"(?:\s*(?:[·•|:\u2013\u2014]|//?)|\s*\((?=.*\)$)|\s(?=\d))"
         rf"(?:\s*{_LENGTH_LABEL}:?(?=\s+\d))?"
         r"|0?0:00 / (?=\d)"  # (a copied player's position before the length: "0:00 / 32:14")
         r")\s*",
@@ -491,8 +491,8 @@ _LENGTH_ENDINGS = re.compile(
 _ANY_LABELS = _labels(r"[^\W\d_]+(?: [^\W\d_]+){0,2}", "Released|Published|Posted|Aired|Uploaded|Recorded")
 # How many listened, liked, commented or follow, beside an episode's date (``1.2K plays``) or alone on a line,
 # where it is chrome (``2 Comments``, ``18.6K Subscribers``).
-_COUNTS = _pattern(
-    r"(?:[\d.,]+[KkM]? "
+_COUNT = (
+    r"[\d.,]+[KkM]? "
     r"(?i:plays?|listens?|views?|downloads?|likes?|comments?|followers?|following|subscribers?|listeners?"
     r"|recommendations?"
     r"|Kommentare?|commentaires?|comentarios?|comentários?|comment[io]|reacties|reactie|kommentarer|kommentar|kommenttia?"
@@ -500,6 +500,9 @@ _COUNTS = _pattern(
     r"|Abonnenten|Follower|abonnés|suscriptores|seguidores|iscritti|follower|volgers|följare|følgere|seuraajaa"
     r"|Wiedergaben|écoutes|reproducciones|escuchas|ascolti|reproduções|afspelingen|lyssningar|avspillinger"
     r"|afspilninger|kuuntelukertaa)"
+)
+_COUNTS = _pattern(
+    rf"(?:{_COUNT}(?: {_COUNT}){{0,2}}"  # (perhaps more on the line: "41 views 2 comments", as Wix's blogs show)
     # after a label ("Hits: 86": Joomla), in English and the languages of the month names podcat reads, perhaps two
     # glued ("Subscribed: 41Played: 2.3K": Castbox)
     r"|(?:(?=[^\W\d_]{4,14}\s?:)(?i:hits|views|plays|played|subscribed|aufrufe|zugriffe|vues|visitas|visite"
@@ -615,7 +618,8 @@ _LIST_END_WORDS = frozenset(
      "Ver más episodios", "Ver más audios", "Cargar más audios", "Carica altre puntate", "Carica altri episodi",
      "Carica altri", "Meer afleveringen", "Fler avsnitt", "Flere episoder", "Lisää jaksoja", "More episodes",
      "Last flere", "Hent flere", "Ladda fler", "Altre puntate", "Fleire episodar", "Last inn fleire",
-     "Artigos mais antigos", "Episódios mais antigos",
+     "Artigos mais antigos", "Episódios mais antigos", "See more posts", "See all posts", "More posts",
+     "View more posts", "Load more posts",
      "View older episodes", "See older episodes", "Show older episodes", "Load older episodes", "Weitere Episoden",
      "Mehr Episoden", "Ältere Folgen", "Oudere afleveringen", "Épisodes plus anciens", "Episodi precedenti",
      "Episódios anteriores", "Äldre avsnitt", "Eldre episoder", "Ældre afsnit", "Vanhemmat jaksot",
@@ -683,7 +687,8 @@ def _words_alone(words: Collection[str]) -> str:
 _BUTTONS = re.compile(  # ("Load More", "▶ Écouter", "▶"; "play_arrow")
     f"[{PLAY_SIGNS}]|(?:[{PLAY_SIGNS}] ?)?(?:{_words_alone(_BUTTON_WORDS)})|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
 )
-_LIST_END = re.compile(_words_alone(_LIST_END_WORDS))
+# (and a link back to the site's index the list is part of: "Back to Groups", "← Back to all episodes")
+_LIST_END = re.compile(f"{_words_alone(_LIST_END_WORDS)}|(?:[←<] ?)?Back to (?!top$)(?:all )?[A-Za-z][a-z]+")
 _SHOW_MORE = re.compile(_words_alone(_SHOW_MORE_WORDS))
 # An arrow or the words of one alone on its line, a link to another page of the list (``Page suivante``), dropped
 # too (and named); a page's number is one only in the row of them under the list (`_page_numbers`).
@@ -1852,7 +1857,7 @@ class _Form(NamedTuple):
     exact: bool
 
 
-_BARE_NUMBER = re.compile(r"\d[\d.,]*[KkM]?")
+_BARE_NUMBER = re.compile(r"\d[\d.,]*(?:[KkM]| ?%)?")  # (likes, plays, a share of votes: "94%")
 
 
 def _shown(line: str) -> str:
