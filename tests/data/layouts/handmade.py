@@ -22597,6 +22597,211 @@ write("generic-heldout97-oam-conversas-do-lima", "generic", "2026-01-05", {
       "A Pra\u00e7a da Rep\u00fablica acendeu as luzes de Natal.", time="10:15"),
 ], oam97_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 102. held-out, ninety-eighth round: a canoe club, a heritage railway, the Gifhorner Rundschau, Le Journal de Montreuil, La Crónica de Guadalajara, four papers, Cidade de Tomar
+# Written for a ninety-eighth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Gifhorner Rundschau's dateline teaser; Blekinge Läns Tidning's menu and its
+# place and day line) and what is a plausible layout (the canoe club, the heritage railway, Le Journal de Montreuil,
+# La Crónica de Guadalajara, Cronache di Napoli, the Harderwijker Courant (in place of the Hoogeveensche Courant,
+# which an earlier round has), Helgelendingen, Cidade de Tomar, and the rest of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    blt98_podcast,
+    canoe98_podcast,
+    cg98_podcast,
+    cn98_podcast,
+    ct98_podcast,
+    gr98_podcast,
+    hac98_podcast,
+    hl98_podcast,
+    jdm98_podcast,
+    rail98_podcast,
+)
+
+write("generic-heldout98-canoe-eddy-line", "generic", "2025-11-28", {
+    "title": "The Eddy Line",
+    "club": "Tamar Valley Canoe Club",
+    "boathouse": "The Boathouse, Quay Road, Calstock PL18 9QA",
+    "sessions": "Club paddles Wednesday evenings and Sunday mornings",
+    "affiliation": "Affiliated to Paddle UK",
+    "description": "The club's podcast: river trips, coaching tips and the stories our members tell on the bank "
+                   "afterwards.",
+}, [
+    E("Winter Paddling Without the Shivers", "2025-11-25", 2530,
+      "Our coaching lead on drysuits, thermals and knowing when to stay off the water.", byline="Sarah Pike"),
+    E("Down the Tamar to Cotehele", "2025-11-11", 3185,
+      "Six members, two open canoes and a falling tide from Gunnislake to Cotehele Quay.\n\n"
+      "Plus what we learned about reading the tide tables the hard way.", byline="Dan Trewin"),
+    E("Rolling Practice at the Pool", "2025-10-28", None,
+      "Why our winter pool sessions are the best thing for your confidence.", byline="Sarah Pike"),
+    E("A Chat with Our Oldest Member", "2025-10-14", 1847, "", byline="Dan Trewin"),
+    E("Choosing Your First Boat", "2025-09-30", 2212,
+      "Sit-on-top, kayak or open canoe? Three members argue it out.", byline="Meg Hocking"),
+], canoe98_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout98-railway-footplate-tales", "generic", "2025-11-28", {
+    "title": "Footplate Tales",
+    "railway": "Ashdale Steam Railway",
+    "station": "Ashdale Road Station, Ashdale, Derbyshire DE45 2RT",
+    "charity": "The Ashdale Railway Trust is a registered charity, no. 1098765",
+    "volunteers": "Run entirely by volunteers since 1974",
+    "description": "Stories from the footplate, the signal box and the carriage shed, told by the volunteers who keep "
+                   "our line running.",
+}, [
+    E("Getting Our Tank Engine Back in Steam", "2025-11-26", 2520,
+      "Our loco team on the overhaul of our 1930s tank engine and the boiler ticket it has just earned."),
+    E("A Day in the Signal Box", "2025-11-12", 1980,
+      "Our signalman walks us through the levers, the bells and the single-line token.\n\n"
+      "And why he still prefers the old token instrument to anything new."),
+    E("Santa Specials: Behind the Scenes", "2025-10-29", None,
+      "The elves, the mince pies and the timetable that makes it all work."),
+    E("The Carriage Works Apprentices", "2025-10-15", 1500, ""),
+    E("Fifty Years of the Ashdale Line", "2025-10-01", 3360,
+      "Founding volunteers remember the first trains after the line was saved from closure."),
+], rail98_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout98-gr-gifhorn-hoert-zu", "generic", "2025-11-28", {
+    "title": "Gifhorn h\u00f6rt zu",
+    "time": "06:00",
+    "description": "Der Podcast der Gifhorner Rundschau: Jede Woche sprechen unsere Redakteurinnen und Redakteure "
+                   "\u00fcber das, was Gifhorn und den Landkreis bewegt.",
+}, [
+    E("Der Weihnachtsmarkt am Schloss", "2025-11-26", 1860,
+      "Gifhorn. Die Buden stehen, die Lichter brennen. Die Organisatoren erz\u00e4hlen, was neu ist.", number=14),
+    E("Das M\u00fchlenmuseum und seine Zukunft", "2025-11-19", 2460,
+      "Gifhorn. Der Verein sucht Helfer und Geld f\u00fcr die M\u00fchlen am Mühlensee.\n\n"
+      "Und die Stadt erkl\u00e4rt, was sie beisteuern will.", number=13),
+    E("Radfahren in der Fu\u00dfg\u00e4ngerzone", "2025-11-12", None,
+      "Gifhorn. H\u00e4ndler, Radler und Fu\u00dfg\u00e4nger streiten \u00fcber die Regeln in der Innenstadt.", number=12),
+    E("Der MTV Gifhorn vor dem Pokalspiel", "2025-11-05", 1320, "", number=11),
+    E("Pendeln nach Wolfsburg", "2025-10-29", 2040,
+      "Wesendorf. Wie Pendler mit Baustellen, Bussen und dem Schichtplan leben.", number=10),
+], gr98_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout98-jdm-la-voix-du-montreuillois", "generic", "2025-11-28", {
+    "title": "La Voix du Montreuillois",
+    "description": "Le podcast du Journal de Montreuil. Chaque semaine, nos journalistes vont \u00e0 la rencontre de "
+                   "celles et ceux qui font vivre la c\u00f4te d'Opale et l'arri\u00e8re-pays.",
+}, [
+    E("Les remparts de Montreuil en travaux", "2025-11-26", 760,
+      "Les tailleurs de pierre du chantier racontent leur m\u00e9tier au pied de la citadelle."),
+    E("La p\u00eache \u00e0 pied \u00e0 \u00c9taples", "2025-11-19", 1117,
+      "Des p\u00eacheurs \u00e0 pied expliquent les r\u00e8gles et les mar\u00e9es de la baie de Canche.\n\n"
+      "Et un garde du littoral rappelle pourquoi il faut respecter les tailles."),
+    E("Le march\u00e9 de No\u00ebl du Touquet", "2025-11-12", None,
+      "Les exposants du march\u00e9 parlent de leurs produits et de leurs clients."),
+    E("Les Mis\u00e9rables dans la citadelle", "2025-11-05", 905, ""),
+    E("Le club de hand de Berck", "2025-10-29", 1384,
+      "L'entra\u00eeneur et deux joueuses avant le match contre Arras."),
+], jdm98_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout98-cg-voces-de-la-alcarria", "generic", "2025-11-28", {
+    "title": "Voces de la Alcarria",
+    "time": "06:00",
+    "description": "El podcast de La Cr\u00f3nica de Guadalajara. Cada semana, una historia de la capital y de los "
+                   "pueblos de la provincia.",
+}, [
+    E("El Tenorio Mendocino, entre bastidores", "2025-11-26", 1260,
+      "Actores y vecinos cuentan c\u00f3mo se prepara la representaci\u00f3n por las calles de Guadalajara.",
+      byline="Marta Ruiz"),
+    E("La miel de la Alcarria", "2025-11-19", 1560,
+      "Apicultores de Pastrana hablan de un a\u00f1o seco y de sus colmenas.\n\n"
+      "Y una cocinera explica c\u00f3mo usarla en los dulces de Navidad.", byline="Javier Molina"),
+    E("Sig\u00fcenza y el turismo de invierno", "2025-11-12", None,
+      "Hosteleros de la ciudad del Doncel cuentan c\u00f3mo llenar los fines de semana fr\u00edos.",
+      byline="Marta Ruiz"),
+    E("El Depor antes del derbi", "2025-11-05", 1080, "", byline="Redacci\u00f3n"),
+    E("Los pueblos que recuperan vecinos", "2025-10-29", 1740,
+      "Familias j\u00f3venes que se han mudado a la Sierra Norte explican por qu\u00e9.", byline="Javier Molina"),
+], cg98_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout98-cn-voci-dai-vicoli", "generic", "2025-11-28", {
+    "title": "Voci dai vicoli",
+    "time": "07:30",
+    "description": "Il podcast di Cronache di Napoli: ogni settimana una storia della citt\u00e0 e della provincia, "
+                   "raccontata dai nostri cronisti.",
+}, [
+    E("San Gregorio Armeno e i presepi", "2025-11-26", 1102,
+      "Gli artigiani della strada dei presepi raccontano la stagione che comincia.", byline="Anna Esposito"),
+    E("La metro e le stazioni dell'arte", "2025-11-19", 1478,
+      "Pendolari e architetti sulle nuove fermate della linea 1.\n\n"
+      "E una guida spiega perch\u00e9 i turisti scendono a Toledo solo per guardare.", byline="Marco De Luca"),
+    E("Il Napoli e la notte del Maradona", "2025-11-12", None,
+      "Tifosi e cronisti sportivi sulla partita e sulla festa fuori dallo stadio.", byline="Marco De Luca"),
+    E("Le isole d'inverno", "2025-11-05", 985, "", byline="Anna Esposito"),
+    E("La pizza fritta di via dei Tribunali", "2025-10-29", 1263,
+      "Una friggitrice racconta tre generazioni di pizze fritte.", byline="Giulia Russo"),
+], cn98_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout98-hac-harderwijk-luistert", "generic", "2025-11-28", {
+    "title": "Harderwijk Luistert",
+    "description": "De podcast van de Harderwijker Courant. Elke week praten onze verslaggevers met inwoners van "
+                   "Harderwijk en Hierden over wat hen bezighoudt.",
+}, [
+    E("De boulevard in de winter", "2025-11-26", 1440,
+      "Ondernemers aan de boulevard vertellen hoe ze de stille maanden doorkomen."),
+    E("De Vischmarkt en de palingrokers", "2025-11-19", 1860,
+      "Een rokerij op de Vischmarkt bestaat honderd jaar.\n\n"
+      "De eigenaar vertelt over het vak en over de paling die steeds zeldzamer wordt."),
+    E("Nieuwe wijk Drielanden-West", "2025-11-12", None,
+      "De eerste bewoners over hun huizen, de bouwwegen en de buren."),
+    E("Sinterklaas komt per schip", "2025-11-05", 1080, ""),
+    E("Het Dolfinarium achter de schermen", "2025-10-29", 1620,
+      "Verzorgers vertellen over de dieren en de plannen voor het park."),
+], hac98_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout98-blt-skargardsrosten", "generic", "2025-11-28", {
+    "title": "Sk\u00e4rg\u00e5rdsr\u00f6sten",
+    "description": "BLT:s podd om Blekinge. Varje onsdag pratar v\u00e5ra reportrar om veckans nyheter fr\u00e5n Karlskrona "
+                   "till S\u00f6lvesborg.",
+}, [
+    E("Varvet som v\u00e4xer", "2025-11-26", 1680,
+      "Saab Kockums anst\u00e4ller igen. Vad betyder det f\u00f6r Karlskrona?", place="Karlskrona"),
+    E("Mj\u00e4llby efter guldet", "2025-11-19", 2280,
+      "Spelarna om s\u00e4songen och firandet p\u00e5 Strandvallen.\n\n"
+      "Och supportrarna om hur det k\u00e4nns att vara b\u00e4st i Sverige.", place="H\u00e4llevik"),
+    E("Nytt resecentrum i Karlshamn", "2025-11-12", None,
+      "Pendlare och politiker om bussarna, t\u00e5gen och den nya stationen.", place="Karlshamn"),
+    E("Julmarknad p\u00e5 Stortorget", "2025-11-05", 1200, "", place="Karlskrona"),
+    E("Sill och sj\u00f6fart i Ronneby", "2025-10-29", 1560,
+      "Vi bes\u00f6ker hamnen i Ronneby med fiskare som minns de stora \u00e5ren.", place="Ronneby"),
+], blt98_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout98-hl-folk-pa-helgeland", "generic", "2025-11-28", {
+    "title": "Folk p\u00e5 Helgeland",
+    "time": "06:00",
+    "description": "Helgelendingens podkast. Hver torsdag snakker journalistene v\u00e5re med folk fra Vefsn, Alstahaug "
+                   "og resten av Helgeland.",
+}, [
+    E("Sj\u00f8gata f\u00e5r nytt liv", "2025-11-27", 1860,
+      "Butikkeierne i Sj\u00f8gata i Mosj\u00f8en om turister, trehus og vinterhandel."),
+    E("Aluminiumsverket og str\u00f8mprisen", "2025-11-20", 2460,
+      "Tillitsvalgte om skift, kontrakter og fremtiden for verket.\n\n"
+      "Og ordf\u00f8reren om hva byen gj\u00f8r hvis verket m\u00e5 kutte."),
+    E("Sykehusstriden", "2025-11-13", None,
+      "Pasienter og ansatte i Sandnessj\u00f8en om hvor det nye sykehuset skal ligge."),
+    E("Bysprinten i Mosj\u00f8en", "2025-11-06", 1140, ""),
+    E("Ut i \u00f8yan", "2025-10-30", 1680,
+      "Vi tar hurtigb\u00e5ten til Lovund og m\u00f8ter dem som bor der hele \u00e5ret."),
+], hl98_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout98-ct-vozes-do-nabao", "generic", "2026-01-05", {
+    "title": "Vozes do Nab\u00e3o",
+    "description": "O podcast do Cidade de Tomar. Todas as semanas, conversas com quem vive e trabalha em Tomar e no "
+                   "concelho.",
+}, [
+    E("O primeiro dia do ano no Mouch\u00e3o", "2026-01-02", 1034,
+      "Fam\u00edlias e caminhantes juntaram-se no parque para o primeiro passeio do ano."),
+    E("O ano de 2025 em Tomar", "2025-12-29", 2652,
+      "A reda\u00e7\u00e3o rev\u00ea as not\u00edcias que marcaram o concelho.\n\n"
+      "E os leitores escolhem a figura tomarense do ano."),
+    E("O Natal na Corredoura", "2025-12-22", 1388,
+      "Comerciantes da rua contam como correu o m\u00eas de dezembro."),
+    E("O Convento de Cristo no inverno", "2025-12-18", 871, ""),
+    E("A Festa dos Tabuleiros j\u00e1 se prepara", "2025-12-11", None,
+      "A comiss\u00e3o fala das datas, das freguesias e dos volunt\u00e1rios."),
+    E("Presépio ao vivo na Levada", "2024-12-20", 1209,
+      "O Complexo Cultural da Levada recebeu um pres\u00e9pio ao vivo."),
+], ct98_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
