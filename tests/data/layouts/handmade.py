@@ -22802,6 +22802,211 @@ write("generic-heldout98-ct-vozes-do-nabao", "generic", "2026-01-05", {
       "O Complexo Cultural da Levada recebeu um pres\u00e9pio ao vivo."),
 ], ct98_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 103. held-out, ninety-ninth round: a youth orchestra, a food festival, the Schaumburger Nachrichten, La Voix du Sancerrois, Menorca (Es Diari), four papers, Notícias de Fátima
+# Written for a ninety-ninth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Schaumburger Nachrichten's credit, teaser, hour and kicker above each title;
+# Menorca's kicker, rubric and author line; the Corriere di Como's bulleted and doubled title; Piteå-Tidningen's
+# ``Foto: PT``; Notícias de Fátima's credit and day in words) and what is a plausible layout (the youth orchestra, the
+# food festival, La Voix du Sancerrois, Vejen Avis, the Länsi-Uusimaa, and the rest of the layout of those with
+# evidence).
+from pagestyles import (  # noqa: E402
+    cc99_podcast,
+    ed99_podcast,
+    ff99_podcast,
+    lu99_podcast,
+    nf99_podcast,
+    pt99_podcast,
+    sn99_podcast,
+    va99_podcast,
+    vs99_podcast,
+    yo99_podcast,
+)
+
+write("generic-heldout99-youth-orchestra-tuning-up", "generic", "2025-12-05", {
+    "title": "Tuning Up",
+    "orchestra": "Tees Valley Youth Orchestra",
+    "charity": "Registered charity no. 1098342",
+    "venue": "Rehearsals on Saturday mornings at Stockton Sixth Form College",
+    "funder": "Supported by Arts Council England",
+    "description": "The podcast of Tees Valley Youth Orchestra: our young players, our tutors and our conductors on "
+                   "rehearsals, auditions and life in the orchestra.",
+}, [
+    E("Side by Side with the Professionals", "2025-12-02", 1860,
+      "Our strings on sharing desks with a professional orchestra for a day, and what they learned about counting "
+      "rests.", number=22),
+    E("Audition Season Survival Guide", "2025-11-18", 2340,
+      "Two section leaders and a tutor on scales, sight-reading and nerves.\n\n"
+      "Plus what the panel is really listening for when you walk in.", number=21),
+    E("The Percussion Cupboard", "2025-11-04", None,
+      "Our percussion section gives a guided tour of everything they carry to every concert.", number=20),
+    E("Our First Tour Abroad", "2025-10-21", 2820, "", number=19),
+    E("Conducting Teenagers", "2025-10-07", 1500,
+      "Our music director on choosing repertoire for players aged eleven to eighteen.", number=18),
+], yo99_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout99-food-festival-second-helpings", "generic", "2025-12-05", {
+    "title": "Second Helpings",
+    "festival": "Whitstable Harbour Food Festival",
+    "dates": "Next festival: 6-7 June 2026, South Quay, Whitstable Harbour",
+    "organiser": "Harbour Food Events CIC",
+    "description": "The festival podcast: our traders, chefs and growers on the food of the Kent coast, all year "
+                   "round.",
+}, [
+    E("Oysters Out of Season", "2025-12-02", 2052,
+      "A fourth-generation oysterman on why winter is the best time to eat a native.", guest="Sam Harker"),
+    E("Bread from the Windmill", "2025-11-25", 1694,
+      "A baker who mills her own flour in a restored windmill near Canterbury.\n\n"
+      "And the loaf that sold out by ten on both festival mornings.", guest="Jo Ellery"),
+    E("The Hop Garden Kitchen", "2025-11-18", None,
+      "Cooking with hop shoots, green hops and the last of the cobnuts.", guest="Dev Patel"),
+    E("Running a Street Food Van", "2025-11-11", 2475, "", guest="Marta Kowalska"),
+    E("What the Judges Ate", "2025-11-04", 1318,
+      "Our chutney competition judges on the jar that won and the one that nearly did.", guest="Ann Cole"),
+], ff99_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout99-sn-schaumburg-hoert-zu", "generic", "2025-12-05", {
+    "title": "Schaumburg h\u00f6rt zu",
+    "time": "06:00",
+    "description": "Der Podcast der Schaumburger Nachrichten: Jeden Freitag sprechen unsere Redakteurinnen und "
+                   "Redakteure mit Menschen aus dem Landkreis Schaumburg.",
+}, [
+    E("Der Weihnachtsmarkt am Stadthäger Rathaus", "2025-12-05", 1680,
+      "Stadthagen. Die Budenbetreiber erz\u00e4hlen, was sich in diesem Jahr ge\u00e4ndert hat.", credit="Symbolbild"),
+    E("Das Schloss B\u00fcckeburg im Winter", "2025-11-28", 2160,
+      "B\u00fcckeburg. Die Schlossverwaltung \u00fcber Heizkosten, Besucherzahlen und den Weihnachtszauber.\n\n"
+      "Und ein Gespr\u00e4ch mit den Falknern der Hofreitschule.", credit="Foto: Archiv"),
+    E("Rinteln und die Weser", "2025-11-21", None,
+      "Rinteln. Schiffer und Angler \u00fcber einen Fluss mit wenig Wasser.", credit="Symbolbild"),
+    E("Die Kurklinik in Bad Nenndorf", "2025-11-14", 1320, "", credit="Foto: Archiv"),
+    E("Handball in der Schaumburg-Arena", "2025-11-07", 1920,
+      "Obernkirchen. Trainer und Spielerinnen vor dem Derby.", credit="Symbolbild"),
+], sn99_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout99-vs-l-echo-des-coteaux", "generic", "2025-12-05", {
+    "title": "L'\u00c9cho des coteaux",
+    "description": "Le podcast de La Voix du Sancerrois. Chaque semaine, nos correspondants donnent la parole aux "
+                   "habitants du Sancerrois et du Pays fort.",
+}, [
+    E("Les vendanges 2025 en bouteille", "2025-12-03", 1080,
+      "Des vignerons de Bu\u00e9 et de Chavignol racontent un mill\u00e9sime pr\u00e9coce.", byline="Claire Moreau"),
+    E("Le crottin de Chavignol \u00e0 l'honneur", "2025-11-26", 1320,
+      "Une fromag\u00e8re nous ouvre sa cave d'affinage.\n\n"
+      "Et un chef de Sancerre partage sa recette de crottin r\u00f4ti.", byline="Julien Pallet"),
+    E("La tour des Fiefs restaur\u00e9e", "2025-11-19", None,
+      "Les b\u00e9n\u00e9voles de l'association du patrimoine font le point sur le chantier.", byline="Claire Moreau"),
+    E("Le march\u00e9 de No\u00ebl de Saint-Satur", "2025-11-12", 840, "", byline="Julien Pallet"),
+    E("Les pompiers de L\u00e9r\u00e9 recrutent", "2025-11-05", 960,
+      "Le chef de centre explique comment devenir sapeur-pompier volontaire.", byline="Anne Girard"),
+], vs99_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout99-ed-la-isla-por-dentro", "generic", "2025-12-05", {
+    "title": "La isla por dentro",
+    "time": "6:00",
+    "description": "El p\u00f3dcast de Menorca Es Diari. Cada semana, nuestros periodistas cuentan una historia de Ma\u00f3, "
+                   "Ciutadella y el resto de la isla.",
+}, [
+    E("El puerto de Ma\u00f3 sin cruceros", "2025-12-03", 1450,
+      "Comerciantes del muelle explican c\u00f3mo es el invierno en el puerto.", byline="Adolf Sintes"),
+    E("Las ovejas de Ciutadella", "2025-11-26", 1862,
+      "Pastores del Migjorn hablan del queso y del relevo en el campo.\n\n"
+      "Y una joven ganadera cuenta por qu\u00e9 ha vuelto a la finca familiar.", byline="Marta Pons"),
+    E("El Cam\u00ed de Cavalls en noviembre", "2025-11-19", None,
+      "Caminantes y guardas recorren la ruta cuando ya no hay turistas.", byline="Adolf Sintes"),
+    E("El Hestia Menorca en Bint\u00e9", "2025-11-12", 1215, "", byline="Toni Mercadal"),
+    E("Avarcas para exportar", "2025-11-05", 1390,
+      "Un taller de Alaior vende sus sandalias en medio mundo.", byline="Marta Pons"),
+], ed99_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout99-cc-lario-in-cuffia", "generic", "2025-12-05", {
+    "title": "Lario in cuffia",
+    "description": "Il podcast del Corriere di Como: ogni settimana una storia del lago e della sua provincia, "
+                   "raccontata dai nostri cronisti.",
+}, [
+    E("Il battello d'inverno", "2025-12-03", 1300,
+      "Pendolari e marinai della Navigazione Lago di Como raccontano le corse di dicembre."),
+    E("La seta di Como dopo la crisi", "2025-11-26", 1725,
+      "Le tessiture della Brianza comasca tra ordini in calo e nuovi mercati.\n\n"
+      "E un disegnatore tessile spiega come nasce una cravatta."),
+    E("Il Como in serie A", "2025-11-19", None,
+      "Tifosi e cronisti sportivi sulla stagione al Sinigaglia."),
+    E("La funicolare di Brunate", "2025-11-12", 1160, ""),
+    E("Il mercato di piazza San Rocco", "2025-11-05", 1545,
+      "Ambulanti e clienti del mercato del sabato."),
+], cc99_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout99-pt-pite-pa-riktigt", "generic", "2025-12-05", {
+    "title": "Pite p\u00e5 riktigt",
+    "time": "06:00",
+    "description": "Pite\u00e5-Tidningens podd om Pite\u00e5 och Pite \u00e4lvdal. Varje onsdag pratar v\u00e5ra reportrar med "
+                   "folk som bor och verkar h\u00e4r.",
+}, [
+    E("Havsbadet inf\u00f6r vintern", "2025-12-03", 1680,
+      "Personalen p\u00e5 Pite Havsbad om att h\u00e5lla \u00f6ppet n\u00e4r isen l\u00e4gger sig.", number=42),
+    E("Norrbotniabanan n\u00e4rmar sig", "2025-11-26", 2220,
+      "Banbyggare och pendlare om sp\u00e5ret som ska n\u00e5 Pite\u00e5.\n\n"
+      "Och kommunen om vad en station betyder f\u00f6r stan.", number=41),
+    E("Pite Dansar och Ler", "2025-11-19", None,
+      "Arrang\u00f6rerna om festivalen som v\u00e4xte ur sin egen stad.", number=40),
+    E("\u00d6jebyns kyrkstad", "2025-11-12", 1380, "", number=39),
+    E("Skogen runt Arvidsjaur", "2025-11-05", 1920,
+      "Skogsbrukare och renskötare om samma mark.", number=38),
+], pt99_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout99-va-vejen-snak", "generic", "2025-12-05", {
+    "title": "Vejen-snak",
+    "description": "Vejen Avis' podcast. Hver uge taler vi med folk fra Vejen, R\u00f8dding, Br\u00f8rup og Holsted om det, "
+                   "der sker i kommunen.",
+}, [
+    E("Kunstmuseet f\u00e5r ny sal", "2025-12-03", 1330,
+      "Museumsdirekt\u00f8ren om udvidelsen og v\u00e6rkerne, der endelig kommer frem."),
+    E("Julebelysningen i Vejen by", "2025-11-26", 1625,
+      "Handelsstandsforeningen om juletr\u00e6et p\u00e5 torvet.\n\n"
+      "Og elektrikeren, der har hængt lyskæderne op i tyve \u00e5r."),
+    E("Idr\u00e6tscenteret i Br\u00f8rup", "2025-11-19", None,
+      "Formanden om den nye hal og ventelisten til sv\u00f8mmeholdene."),
+    E("Landbruget i R\u00f8dding", "2025-11-12", 1118, ""),
+    E("Holsted f\u00e5r ny skole", "2025-11-05", 1412,
+      "For\u00e6ldre og l\u00e6rere om planerne for den nye folkeskole."),
+], va99_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout99-lu-lohjan-suunta", "generic", "2026-01-02", {
+    "title": "Lohjan suunta",
+    "time": "7:00",
+    "description": "L\u00e4nsi-Uusimaan podcast. Joka viikko toimittajamme keskustelevat l\u00e4nsiuusmaalaisten kanssa "
+                   "alueen ajankohtaisista asioista.",
+}, [
+    E("Uudenvuoden ilotulitus Lohjanj\u00e4rvell\u00e4", "2026-01-01", 1245,
+      "Ilotulituksen j\u00e4rjest\u00e4j\u00e4t kertovat, miten n\u00e4yt\u00f6s rakennettiin j\u00e4\u00e4n p\u00e4\u00e4lle."),
+    E("Vuosi 2025 L\u00e4nsi-Uudellamaalla", "2025-12-30", 2470,
+      "Toimitus k\u00e4y l\u00e4pi vuoden luetuimmat jutut.\n\n"
+      "Lukijat valitsevat vuoden l\u00e4nsiuusmaalaisen."),
+    E("Joulu Tammisaaren vanhassa kaupungissa", "2025-12-23", 1520,
+      "Kauppiaat kertovat joulukuun vilinasta Raaseporissa."),
+    E("Lohjan kalkkikaivos", "2025-12-19", 905, ""),
+    E("Inkoon satama talvella", "2025-12-12", None,
+      "Kalastajat ja satamakapteeni kertovat j\u00e4\u00e4tilanteesta."),
+    E("Lohjan joulukatu avattiin", "2024-12-20", 1310,
+      "Laurinkatu sai jouluvalonsa."),
+], lu99_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout99-nf-conversas-da-cova-da-iria", "generic", "2025-12-05", {
+    "title": "Conversas da Cova da Iria",
+    "description": "O podcast do Not\u00edcias de F\u00e1tima. Todas as semanas, conversas com quem vive, trabalha e "
+                   "acolhe peregrinos em F\u00e1tima e no concelho de Our\u00e9m.",
+}, [
+    E("O concelho de F\u00e1tima no Parlamento", "2025-12-05", 1380,
+      "O movimento F\u00e1tima a Concelho explica o processo entregue na Assembleia da Rep\u00fablica.",
+      section="Sociedade"),
+    E("O Natal dos hoteleiros", "2025-11-28", 1740,
+      "Hoteleiros da cidade falam de um inverno com mais peregrinos.\n\n"
+      "E de como se prepara a passagem de ano no Santu\u00e1rio.", section="Economia"),
+    E("Os caminhos de F\u00e1tima", "2025-11-21", None,
+      "Volunt\u00e1rios que marcam e limpam os caminhos dos peregrinos.", section="Religi\u00e3o"),
+    E("O Centro Desportivo de F\u00e1tima", "2025-11-14", 1260, "", section="Desporto"),
+    E("O Castelo de Our\u00e9m iluminado", "2025-11-07", 1500,
+      "A autarquia apresenta a nova ilumina\u00e7\u00e3o do castelo e do pa\u00e7o.", section="Cultura"),
+], nf99_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

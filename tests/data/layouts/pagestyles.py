@@ -32239,6 +32239,308 @@ def ct98_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Cidade de Tomar"]]
     return header, blocks, footer
 
+# ------------------------------------------------- held-out, ninety-ninth round (``generic-heldout99-*``)
+YO99_NAV = ["Home", "About Us", "Our Ensembles", "Auditions", "Concerts", "Podcast", "Support Us", "Contact"]
+FF99_NAV = ["Home", "The Festival", "Traders", "Chefs' Theatre", "Tickets", "Podcast", "Get Involved"]
+SN99_MENU = ["Start", "Schaumburg", "Stadthagen", "B\u00fcckeburg", "Rinteln", "Bad Nenndorf", "Sport", "Podcasts"]
+VS99_MENU = ["Actualit\u00e9s", "Sancerre", "Cosne", "Vignoble", "Sports", "Agenda", "Podcasts"]
+ED99_MENU = ["Menorca", "Ma\u00f3", "Ciutadella", "Sucesos", "Deportes", "Cultura", "Opini\u00f3n", "P\u00f3dcast"]
+CC99_MENU = ["Home", "Notizie locali", "Como", "Provincia", "Sport", "Cultura", "Blog", "Podcast"]
+PT99_MENU = ["Nyheter", "Pite\u00e5", "\u00c4lvsbyn", "Arvidsjaur", "Sport", "Kultur", "Podd"]
+VA99_MENU = ["Nyheder", "Vejen", "R\u00f8dding", "Brørup", "Holsted", "Sport", "Podcast"]
+LU99_MENU = ["Uutiset", "Lohja", "Raasepori", "Inkoo", "Urheilu", "Mielipiteet", "Podcastit"]
+NF99_MENU = ["Sociedade", "Pol\u00edtica", "Religi\u00e3o", "Economia", "Desporto", "Cultura", "Podcast"]
+YO99_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+              "November", "December"]
+FF99_WEEKDAY = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+FF99_MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+VS99_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+              "novembre", "d\u00e9cembre"]
+CC99_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+              "Ottobre", "Novembre", "Dicembre"]
+VA99_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+              "november", "december"]
+NF99_MONTH = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+              "novembro", "dezembro"]
+
+
+def yo99_podcast(show, eps, as_of):
+    """A youth orchestra's podcast page on its own website, in British English (plausible: no copy of a youth
+    orchestra's own podcast page was found; the stored web pages hold only other podcasts' episodes about youth
+    orchestras, and the ``Play | Download | Transcript`` line of a symphony forum's page, which an orchestra's page of
+    an earlier round already follows, was not taken): the orchestra and its podcast (invented), the page's layout:
+    the orchestra, its nav, ``Donate``, the podcast, its blurb, ``Subscribe on`` and the apps; per episode ``Episode``
+    and the number, the title, the day in words and the length in minutes on one line (``2 December 2025 \u00b7 31
+    mins``; the day alone for one episode), the notes (none for one episode) and ``Listen now``; ``Older episodes``;
+    the footer (the charity, the rehearsal venue, the funder), which a reader cannot know for chrome."""
+    header = [[show["orchestra"]], *[[item] for item in YO99_NAV], ["Donate"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{day.day} {YO99_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            when += f" \u00b7 {minutes_only(ep['seconds'], 'mins')}"
+        block = [[f"Episode {ep['number']}"], [ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen now"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["orchestra"]], [show["charity"]], [show["venue"]], [show["funder"]],
+              [f"\u00a9 {as_of.year} {show['orchestra']}"]]
+    return header, blocks, footer
+
+
+def ff99_podcast(show, eps, as_of):
+    """A food festival's podcast page on its own website, in British English (plausible: no copy of a food
+    festival's own podcast page was found): the festival and its podcast (invented), the page's layout: the festival,
+    its nav, ``Buy tickets``, the podcast, its blurb, ``Follow the podcast`` and the apps; per episode the short
+    weekday and day (``Tue 25 Nov 2025``), the title, the guest (``With`` and the name), the notes (none for one
+    episode), the player's clock after a play sign (``\u25b6 34:12``; no line for one episode) and ``Share``; ``Load
+    more``; the footer (the festival's dates and site, the organiser), which a reader cannot know for chrome."""
+    header = [[show["festival"]], *[[item] for item in FF99_NAV], ["Buy tickets"], [show["title"]],
+              desc_lines(show["description"]), ["Follow the podcast"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{FF99_WEEKDAY[day.weekday()]} {day.day} {FF99_MON[day.month - 1]} {day.year}"], [ep["title"]],
+                 [f"With {ep['guest']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"\u25b6 {clock(ep['seconds'])}"])
+        block.append(["Share"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["festival"]], [show["dates"]], [show["organiser"]], ["Privacy"],
+              [f"\u00a9 {as_of.year} {show['organiser']}"]]
+    return header, blocks, footer
+
+
+def sn99_podcast(show, eps, as_of):
+    """A podcast's page on the Schaumburger Nachrichten, sn-online.de, the Stadthagen daily, in German (evidence: a
+    copy in the stored web pages of its front page: ``Men\u00fc``, ``Anmelden``, ``Schaumburger Nachrichten | Ihre
+    Zeitung aus Schaumburg``, ``Start``; per story the picture's credit (``Symbolbild``), the teaser, the hour alone
+    for the day's stories (``17:14 Uhr``), a kicker and the title; ``Mehr erfahren``). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: ``Podcasts``, the podcast, its blurb, ``Auch bei`` and the
+    apps; per episode the credit, the teaser (none for one episode), the hour for the day's episode and the numeric
+    day with the hour before (``25.11.2025, 06:00 Uhr``), the kicker ``Podcast``, the title and the length in
+    minutes (``28 Min.``; no line for one episode); ``Mehr erfahren``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Men\u00fc"], ["Anmelden"], ["Schaumburger Nachrichten | Ihre Zeitung aus Schaumburg"],
+              *[[item] for item in SN99_MENU], [show["title"]], desc_lines(show["description"]), ["Auch bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["credit"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{show['time']} Uhr" if day == as_of else f"{day.strftime('%d.%m.%Y')}, {show['time']} Uhr"])
+        block.append(["Podcast"])
+        block.append([ep["title"]])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "Min.")])
+        blocks.append(block)
+    blocks.append([["Mehr erfahren"]])
+    footer = [["Schaumburger Nachrichten"], ["Schaumburger Nachrichten Verlagsgesellschaft mbH & Co. KG"],
+              ["Impressum"], ["Datenschutz"], [f"\u00a9 {as_of.year} Schaumburger Nachrichten"]]
+    return header, blocks, footer
+
+
+def vs99_podcast(show, eps, as_of):
+    """A podcast's page on La Voix du Sancerrois, the Sancerre weekly, in French (plausible: no copy of its pages or
+    of its date lines was found; the stored web pages only mention its yearly April fool): the podcast and its people
+    (invented), the page's layout: ``La Voix du Sancerrois``, the menu, ``S'abonner``, ``Podcasts``, the podcast,
+    its blurb, ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode the title, ``Par`` and the reporter, the day in words
+    (``Le 26 novembre 2025``), the teaser (none for one episode) and ``Dur\u00e9e :`` with the length in minutes
+    (``Dur\u00e9e : 18 min``; no line for one episode); ``Plus d'\u00e9pisodes``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["La Voix du Sancerrois"], *[[item] for item in VS99_MENU], ["S'abonner"], ["Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Par {ep['byline']}"], [f"Le {day.day} {VS99_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Plus d'\u00e9pisodes"]])
+    footer = [["La Voix du Sancerrois"], ["Hebdomadaire d'informations locales"], ["Mentions l\u00e9gales"],
+              ["Nous contacter"], [f"\u00a9 {as_of.year} La Voix du Sancerrois"]]
+    return header, blocks, footer
+
+
+def ed99_podcast(show, eps, as_of):
+    """A podcast's page on Menorca (Es Diari), menorca.info, the Ma\u00f3 daily, in Spanish (evidence: a copy in the
+    stored web pages of its front page: per story the genre as a kicker (``Reportaje``), the rubric (``Vivir en
+    Menorca``), the title, the teaser and the author on a line of its own, no day shown). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: ``Menorca``, ``Es Diari``, the menu, ``Suscr\u00edbete``,
+    ``Entrar``, the podcast, its blurb, ``Esc\u00fachalo en`` and the apps; per episode the kicker ``P\u00f3dcast``, the
+    podcast's name as the rubric, the title, the teaser (none for one episode), the author, the short numeric day and
+    the hour (``03/12/25 6:00``) and the player's clock (``Escuchar 24:10``; ``Escuchar`` alone for one episode);
+    ``M\u00e1s episodios``; the footer, which a reader cannot know for chrome. \u00daltima Hora's forms of an earlier round, a
+    sister paper's, were not taken."""
+    header = [["Menorca"], ["Es Diari"], *[[item] for item in ED99_MENU], ["Suscr\u00edbete"], ["Entrar"],
+              [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["P\u00f3dcast"], [show["title"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["byline"]])
+        block.append([f"{day.strftime('%d/%m/%y')} {show['time']}"])
+        block.append([f"Escuchar {clock(ep['seconds'])}" if ep["seconds"] else "Escuchar"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Menorca Es Diari"], ["Editorial Menorca S.A."], ["Aviso legal"], ["Pol\u00edtica de privacidad"],
+              [f"\u00a9 {as_of.year} Menorca Es Diari"]]
+    return header, blocks, footer
+
+
+def cc99_podcast(show, eps, as_of):
+    """A podcast's category page on the Corriere di Como, corrieredicomo.it, in Italian (evidence: copies in the stored
+    web pages of its WordPress category and blog indexes: the heading ``Categoria: Notizie locali``, per post a
+    bulleted title, the title again (the picture's link, then the heading) and the teaser, no day shown).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Corriere di Como``, the menu,
+    ``Abbonati``, ``Categoria: Podcast``, the podcast's blurb, ``Ascoltaci anche su`` and the apps; per episode the
+    bulleted title, the title, the teaser (none for one episode), the day in words with a capitalised month (``3
+    Dicembre 2025``) and ``Durata:`` with the player's clock (``Durata: 21:40``; no line for one episode);
+    ``Pagina successiva \u00bb``; the footer, which a reader cannot know for chrome."""
+    header = [["Corriere di Como"], *[[item] for item in CC99_MENU], ["Abbonati"], ["Categoria: Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"\u2022 {ep['title']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day} {CC99_MONTH[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            block.append([f"Durata: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Pagina successiva \u00bb"]])
+    footer = [["Corriere di Como"], ["Editoriale S.r.l. - Como"], ["Privacy policy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Corriere di Como"]]
+    return header, blocks, footer
+
+
+def pt99_podcast(show, eps, as_of):
+    """A podcast's page on Pite\u00e5-Tidningen, pt.se, the Pite\u00e5 daily, in Swedish (evidence, little: copies in the stored
+    web pages of its articles end with the picture's credit ``Foto: PT`` and ``S\u00e5 jobbar vi med nyheter L\u00e4s mer
+    h\u00e4r!``). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Pite\u00e5-Tidningen``,
+    the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Lyssna \u00e4ven i`` and the apps; per episode the
+    title, the teaser (none for one episode), ``Avsnitt`` and the number with the length in minutes (``Avsnitt 42 \u00b7
+    28 min``; the number alone for one episode), the numeric day and hour (``2025-12-03 06:00``) and ``Foto: PT``;
+    ``Visa fler``; the footer with ``S\u00e5 jobbar vi med nyheter``, which a reader cannot know for chrome."""
+    header = [["Pite\u00e5-Tidningen"], *[[item] for item in PT99_MENU], ["Prenumerera"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        marker = f"Avsnitt {ep['number']}"
+        if ep["seconds"]:
+            marker += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block.append([marker])
+        block.append([f"{ep['published'].isoformat()} {show['time']}"])
+        block.append(["Foto: PT"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Pite\u00e5-Tidningen"], ["S\u00e5 jobbar vi med nyheter"], ["Kundservice"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Pite\u00e5-Tidningen"]]
+    return header, blocks, footer
+
+
+def va99_podcast(show, eps, as_of):
+    """A podcast's page on Vejen Avis, the Vejen weekly, in Danish (plausible: no copy of its pages or of its date
+    lines was found): the podcast and its people (invented), the page's layout: ``Vejen Avis``, the menu, ``Log
+    ind``, ``Podcast``, the podcast, its blurb, ``Find os p\u00e5`` and the apps; per episode the day in words (``3.
+    december 2025``), the title, the teaser (none for one episode) and ``Afspil`` with the player's clock (``Afspil
+    \u00b7 22:10``; alone for one episode); ``Indl\u00e6s flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Vejen Avis"], *[[item] for item in VA99_MENU], ["Log ind"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Find os p\u00e5"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day}. {VA99_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Afspil \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "Afspil"])
+        blocks.append(block)
+    blocks.append([["Indl\u00e6s flere"]])
+    footer = [["Vejen Avis"], ["Ugeavisen for Vejen Kommune"], ["Kontakt"], ["Cookiepolitik"],
+              [f"\u00a9 {as_of.year} Vejen Avis"]]
+    return header, blocks, footer
+
+
+def lu99_when(day, as_of, time):
+    """``eilen 7:00`` for yesterday, ``30.12. 7:00`` within the year's reach, ``20.12.2024 7:00`` before
+    (plausible)."""
+    if (as_of - day).days == 1:
+        return f"eilen {time}"
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}.{day.month}. {time}"
+    return f"{day.day}.{day.month}.{day.year} {time}"
+
+
+def lu99_podcast(show, eps, as_of):
+    """A podcast's page on the L\u00e4nsi-Uusimaa, the Lohja paper, in Finnish, copied on 2 January (plausible: no copy of
+    its pages or of its date lines was found; the Keski-Uusimaa's forms of an earlier round, a sister paper's, were
+    not taken): the podcast and its people (invented), the page's layout: ``L\u00e4nsi-Uusimaa``, the menu, ``Tilaa``,
+    ``Kirjaudu``, ``Podcastit``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode the title,
+    ``Julkaistu`` with yesterday's word or the day without a year and the hour (``Julkaistu eilen 7:00``,
+    ``Julkaistu 30.12. 7:00``; ``Julkaistu 20.12.2024 7:00`` a year back), the teaser (none for one episode) and
+    ``Kuuntele`` with the player's clock (``Kuuntele (28:40)``; alone for one episode); ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the
+    footer, which a reader cannot know for chrome. The year-less days reach back from January into December."""
+    header = [["L\u00e4nsi-Uusimaa"], *[[item] for item in LU99_MENU], ["Tilaa"], ["Kirjaudu"], ["Podcastit"],
+              [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"Julkaistu {lu99_when(ep['published'], as_of, show['time'])}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Kuuntele ({clock(ep['seconds'])})" if ep["seconds"] else "Kuuntele"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["L\u00e4nsi-Uusimaa"], ["Lohja \u00b7 Raasepori \u00b7 Inkoo \u00b7 Siuntio"], ["Asiakaspalvelu"], ["Tietosuoja"],
+              [f"\u00a9 {as_of.year} L\u00e4nsi-Uusimaa"]]
+    return header, blocks, footer
+
+
+def nf99_podcast(show, eps, as_of):
+    """A podcast's page on Not\u00edcias de F\u00e1tima, noticiasdefatima.pt, the F\u00e1tima weekly, in Portuguese (evidence: a copy
+    in the stored web pages of one of its stories: the section in the address (``sociedade``), the picture's credit
+    ``Fotos: Reativa``, the day in words in the closing line (``Leia a not\u00edcia na edi\u00e7\u00e3o de 21 de novembro de 2025,
+    dispon\u00edvel nas bancas ou na caixa do correio.``) and the site's ``Como colaborar`` page). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: ``Not\u00edcias de F\u00e1tima``, the menu, ``Assinar``,
+    ``Podcast``, the podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps; per episode the section as a kicker, the
+    title, the day in words (``21 de novembro de 2025``), the teaser (none for one episode), ``Dura\u00e7\u00e3o:`` with the
+    length in minutes (``Dura\u00e7\u00e3o: 23 min``; no line for one episode) and the credit; ``Ver mais``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Not\u00edcias de F\u00e1tima"], *[[item] for item in NF99_MENU], ["Assinar"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]], [f"{day.day} de {NF99_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {minutes_only(ep['seconds'], 'min')}"])
+        block.append(["Fotos: Reativa"])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["Not\u00edcias de F\u00e1tima"], ["Semanário regional"], ["Como colaborar"], ["Estatuto editorial"],
+              [f"\u00a9 {as_of.year} Not\u00edcias de F\u00e1tima"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
