@@ -456,7 +456,8 @@ TIME_OF_DAY = (
 # After a year, a clock alone after a space may be a time or a length, which a page decides (see the generic reader).
 _TIME_OF_DAY_RE = re.compile(
     rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=[\d.]),\s*(?:{BARE_CLOCK}|(?:0[2-9]|1\d|2[0-3])h[0-5]\d)"
-    rf"|(?<=\d [^\W\d_]{{3}}),\s*{BARE_CLOCK}"  # (after a day and a month's abbreviation: "30 Dez, 10:15")
+    r"|(?<=\d [^\W\d_]{3}),\s*(?:[01]\d|2[0-3])[:.][0-5]\d"  # (after a day and a month's abbreviation, an hour of two
+    # digits: "30 Dez, 10:15"; "12 Mar, 2:30" may be a length)
     rf"|(?<=\d\d\d\d)\s+(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d\s?h|(?<=\d\.)\s+{BARE_CLOCK}"
     r"|(?<!\s)\s+(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?[ap]\.?m\.?)$",
     re.IGNORECASE,

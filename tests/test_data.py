@@ -553,9 +553,6 @@ HELDOUT_MISSES = {
     "generic-heldout67-smalands-sportpodden": "the page's JSON cuts the number before each title ('41. Lakers inför "
     "kvartsfinalen', as the paper numbers them) into the episode's number; podcat keeps a title as the page shows it "
     "(see the Allgemeine Zeitung's)",
-    "generic-heldout68-hpse-load-path": "the guests' line under each description ('With Rhian Morgan and Tom Ashby', "
-    "'With' in capitals) votes for titles over the date lines: each entry takes the line above its date line for its "
-    "title",
     "generic-heldout69-choir-in-good-voice": "the page's JSON cuts the number before each title ('#23 Warming Up the "
     "Voice') into the episode's number; podcat keeps a title as the page shows it (see the Allgemeine Zeitung's)",
     "generic-heldout69-sail-close-hauled": "the page's JSON cuts the number before each title ('Ep 29: Reading the "
@@ -641,6 +638,20 @@ HELDOUT_MISSES = {
     "generic-heldout97-uh-mallorca-en-voz-alta": "a picture's caption over each entry ('Andamios en la fachada de la "
     "Catedral de Palma.') and the author under each teaser, over the date line ('Marga Vidal', 'J. M. Sastre'): the "
     "authors are taken for the titles, the captions and titles for the text above",
+    "generic-heldout98-blt-skargardsrosten": "the town beside each date after a bullet ('Karlskrona • Publicerad 26 "
+    "november 2025', each entry's own) is taken for the title of a row beside its date, and the logo's text over the "
+    "header ('Blekinge Läns Tidning logo') for the show's title",
+    "generic-heldout99-cc-lario-in-cuffia": "each title is shown twice, first after a bullet ('• La seta di Como "
+    "dopo la crisi' over 'La seta di Como dopo la crisi'): the bulleted lines are taken for the titles, one entry "
+    "off",
+    "generic-heldout99-nf-conversas-da-cova-da-iria": "a picture's credit under each length ('Fotos: Reativa') and "
+    "the section over each title ('Economia', a link of the menu): the lengths and the sections stay in the "
+    "descriptions",
+    "generic-heldout99-sn-schaumburg-hoert-zu": "the stamp of each entry stands under its teaser and over the next "
+    "entry's kicker and title ('06:00 Uhr' today, '28.11.2025, 06:00 Uhr' before), with a picture's credit "
+    "('Symbolbild') over the teaser: the titles and dates are one entry off",
+    "generic-heldout95-repair-the-fixers-table": "the repair café's call over the show's title ('Bring something "
+    "broken', in sentence case as a show's title may be) is taken for the title",
 }
 
 

@@ -5284,10 +5284,9 @@ def test_an_episodes_number_after_its_date_and_the_voices_heard() -> None:
 
 
 def test_a_clubs_member_login_and_call_and_more_lists_ends() -> None:
-    """``Member Login`` and ``Bring something broken`` over the show's title are the site's; ``Artigos mais
-    antigos`` and ``Episódios mais antigos`` under the last entry end the list (the footer under them is reported)."""
-    for header, end in (("Member Login\nBring something broken", "Artigos mais antigos"),
-                        ("Member Login", "Episódios mais antigos")):
+    """``Member Login`` and ``Members' Area`` over the show's title are the site's; ``Artigos mais antigos`` and
+    ``Episódios mais antigos`` under the last entry end the list (the footer under them is reported)."""
+    for header, end in (("Member Login", "Artigos mais antigos"), ("Members' Area", "Episódios mais antigos")):
         entries = "".join(f"{title}\nNovember {day}, 2025\nWe talk about {title.lower()}.\n{day} min\n\n"
                           for title, day in (("Toasters", 19), ("Lamps", 12), ("Bicycles", 5)))
         catalog = podcat.parse(f"{header}\nThe Fixers' Table\nStories from the repair tables.\n\n{entries}{end}\n"
@@ -5318,3 +5317,55 @@ def test_a_blogs_counts_a_colon_after_a_button_a_share_of_votes_and_more_ends_of
             ("Film is not dead", timedelta(minutes=49, seconds=28), "Members on film is not dead."),
         ]
         assert [d.text for d in catalog.diagnostics if d.line is not None] == ["© Calder Vale Camera Club"]
+
+
+def test_a_colon_after_a_length_label_a_guest_line_and_an_italian_list_end() -> None:
+    """``Luistertijd: 24 minuten`` gives the length; ``With Sam Harker`` alone on its line names the guest, no part of
+    the description; ``Articoli precedenti`` under the last entry ends the list."""
+    entries = "".join(f"{title}\n{day} november 2025\nWith {guest}\nOver {title.lower()}.\n"
+                      f"Luistertijd: {length} minuten\n\n"
+                      for title, day, guest, length in (("De boulevard", 26, "Sam Harker", 24),
+                                                        ("De rokerij", 19, "Jo Ellery", 31),
+                                                        ("Het dolfinarium", 12, "Dev Patel", 18)))
+    catalog = podcat.parse(f"Harderwijk luistert\nDe podcast van de krant.\n\n{entries}Articoli precedenti\n"
+                           "© De Courant\n")
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        ("De boulevard", timedelta(minutes=24), "Over de boulevard."),
+        ("De rokerij", timedelta(minutes=31), "Over de rokerij."),
+        ("Het dolfinarium", timedelta(minutes=18), "Over het dolfinarium."),
+    ]
+    assert [(person.name, person.role) for person in catalog.episodes[0].persons] == [("Sam Harker", "guest")]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == ["© De Courant"]
+
+
+def test_review_18_titles_and_text_like_the_new_rules_stay_as_read() -> None:
+    """From review 18: ``Back to work`` in the last entry is its text, no link back ending the list; an episode
+    titled ``Con la voce di Lucio Dalla`` stays a title (the voices' credits are in lower case); a show titled
+    ``Bring a plate`` keeps its title; ``3%`` in a description stays there while a count of likes repeats in every
+    entry; ``Podcast: 60 Minutes`` is a title, no length."""
+    last = podcat.parse("Seasons\nA podcast about the year.\n\n" + "".join(
+        f"{day} February 2025\n{title}\n{text}\n\n" for day, title, text in (
+            (12, "Winter light", "We talk about the light."), (19, "Snowdrops", "We talk about flowers."),
+            (26, "Summer's end", "Back to work\nWe talk about September."))))
+    assert [(e.title, e.description) for e in last] == [
+        ("Winter light", "We talk about the light."), ("Snowdrops", "We talk about flowers."),
+        ("Summer's end", "Back to work\nWe talk about September."),
+    ]
+    songs = podcat.parse("Canzoni\nUn podcast sulla musica italiana.\n\n" + "".join(
+        f"{day} marzo 2025\n{title}\n{text}\n\n" for day, title, text in (
+            (12, "Con la voce di Lucio Dalla", "Le sue canzoni."),
+            (5, "Mina", "Capitoli:\n00:00 Intro\n04:12 Le canzoni"),
+            (1, "Battiato", "Il maestro."))))
+    assert [e.title for e in songs] == ["Con la voce di Lucio Dalla", "Mina", "Battiato"]
+    potluck = podcat.parse("Bring a plate\nRecipes for the potluck, every week.\n\n" + "".join(
+        f"{title}\nMarch {day}, 2025\n{text}\n{likes}\n\n" for title, day, text, likes in (
+            ("Lasagne", 12, "Only 3%\nof us bake it right.", 12), ("Pavlova", 5, "Meringue, slowly.", 7),
+            ("Samosas", 1, "Folding them.", 4))))
+    assert potluck.show is not None
+    assert potluck.show.title == "Bring a plate"
+    assert potluck.episodes[0].description == "Only 3%\nof us bake it right."
+    titled = podcat.parse("Radio Days\nA podcast about radio.\n\n" + "".join(
+        f"{title}\nMarch {day}, 2025\nWe talk about {title.lower()}.\n\n" for title, day in (
+            ("Podcast: 60 Minutes", 12), ("The first broadcast", 5), ("Pirate stations", 1))))
+    assert (titled.episodes[0].title, titled.episodes[0].duration) == ("Podcast: 60 Minutes", None)
+

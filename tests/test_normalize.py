@@ -378,3 +378,12 @@ def test_a_day_and_a_month_before_an_hour_is_a_date() -> None:
     for text in ("30.12", "12.30 kl 06:00"):
         with pytest.raises(DateParseError):
             parse_date(text, as_of="2026-01-02", day_first=True)
+
+
+def test_a_clock_of_one_digit_after_a_day_and_a_month_is_no_time_of_day() -> None:
+    """From review 18: ``12 Mar, 2:30`` may be a day and a length (a page decides), so no date is read from it;
+    ``12 Mar, 10:15`` is the day with its time of day."""
+    with pytest.raises(DateParseError):
+        parse_date("12 Mar, 2:30", as_of=date(2025, 3, 20))
+    assert parse_date("12 Mar, 10:15", as_of=date(2025, 3, 20)) == date(2025, 3, 12)
+

@@ -464,13 +464,14 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         r"|(?-i:Le)(?=\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$)"  # ("Le 13/03/2025"; "Le 6 juin 1944" is a title)
         # a length's label before its number, without a colon ("Kesto 46 min": Aamulehti; "Ascolto 24 min.", as L'Eco
         # di Bergamo writes reading times: "Lettura 6 min.")
-        rf"|{_LENGTH_LABEL}(?=\s+\d)"
+        rf"|{_LENGTH_LABEL}:?(?=\s+\d)"  # (or with a colon where no other label has it: "Luistertijd: 24 minuten")
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)"), or the
         # kind of the piece ("Podcast | 26 Minuten": Handelsblatt)
         rf"|(?:{_LISTEN_BUTTON}|{_KINDS})"
         # ("Anhören 23:41"; after an en dash, an em dash or a slash, "Écouter l'épisode \u2013 24 min", "Ouvir / 24:15",
-        # "Ouvir // 24 min", "Listen: 38:12"); perhaps with the length's label after it ("Ascolta · Durata 12:40")
-        r"(?:\s*(?:[·•|:\u2013\u2014]|//?)|\s*\((?=.*\)$)|\s(?=\d))"
+        # "Ouvir // 24 min"; a colon before a clock: "Listen: 38:12", not "Podcast: 60 Minutes"); perhaps with the
+        # length's label after it ("Ascolta · Durata 12:40")
+        r"(?:\s*(?:[·•|\u2013\u2014]|//?)|:(?=\s*(?:\d{1,2}:)?\d{1,2}:\d\d$)|\s*\((?=.*\)$)|\s(?=\d))"
         rf"(?:\s*{_LENGTH_LABEL}:?(?=\s+\d))?"
         r"|0?0:00 / (?=\d)"  # (a copied player's position before the length: "0:00 / 32:14")
         r")\s*",
@@ -554,9 +555,9 @@ _CREDITED = (
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"(?:(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)\s+|(?:[Pp]ar|[Pp]or|di)\s+(?!.* de )"
     # the voices heard ("con le voci di G. Rossi, M. Zennaro": Corriere's pages), in the languages above
-    r"|(?:[Cc]on (?:la voce|le voci) di|[Aa]vec (?:la voix|les voix) de|[Cc]on (?:la voz|las voces) de"
-    r"|[Cc]om (?:a voz|as vozes) de|[Ww]ith the voices? of)\s+"
-    r"|(?P<guest_with>with|feat\.|featuring|mit|avec|con|com|met|med)\s+"
+    r"|(?:con (?:la voce|le voci) di|avec (?:la voix|les voix) de|con (?:la voz|las voces) de"
+    r"|com (?:a voz|as vozes) de|with the voices? of)\s+"  # (in lower case: "Con la voce di Lucio Dalla" is a title)
+    r"|(?P<guest_with>[Ww]ith|feat\.|featuring|mit|avec|con|com|met|med)\s+"  # ("With Sam Harker" alone on its line)
     r"|(?P<labelled>(?=[^\W\d_][^\d:]{0,24}:)"  # (a label: a word and a colon, no digit before it)
     # (a guest's label may have a word before it: "Heutiger Gast", "Special guest")
     r"(?i:(?P<guest>(?:(?:heutiger|heutige|special|featured|today's|notre|nuestro|nuestra|nostro|nostra|dagens"
@@ -619,7 +620,8 @@ _LIST_END_WORDS = frozenset(
      "Carica altri", "Meer afleveringen", "Fler avsnitt", "Flere episoder", "Lisää jaksoja", "More episodes",
      "Last flere", "Hent flere", "Ladda fler", "Altre puntate", "Fleire episodar", "Last inn fleire",
      "Artigos mais antigos", "Episódios mais antigos", "See more posts", "See all posts", "More posts",
-     "View more posts", "Load more posts",
+     "View more posts", "Load more posts", "Articoli precedenti", "Articles précédents", "Artículos anteriores",
+     "Ältere Artikel",
      "View older episodes", "See older episodes", "Show older episodes", "Load older episodes", "Weitere Episoden",
      "Mehr Episoden", "Ältere Folgen", "Oudere afleveringen", "Épisodes plus anciens", "Episodi precedenti",
      "Episódios anteriores", "Äldre avsnitt", "Eldre episoder", "Ældre afsnit", "Vanhemmat jaksot",
@@ -687,8 +689,12 @@ def _words_alone(words: Collection[str]) -> str:
 _BUTTONS = re.compile(  # ("Load More", "▶ Écouter", "▶"; "play_arrow")
     f"[{PLAY_SIGNS}]|(?:[{PLAY_SIGNS}] ?)?(?:{_words_alone(_BUTTON_WORDS)})|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
 )
-# (and a link back to the site's index the list is part of: "Back to Groups", "← Back to all episodes")
-_LIST_END = re.compile(f"{_words_alone(_LIST_END_WORDS)}|(?:[←<] ?)?Back to (?!top$)(?:all )?[A-Za-z][a-z]+")
+# (and a link back to the index the list is part of: "Back to Groups", "← Back to all episodes"; "Back to School" is a
+# title)
+_LIST_END = re.compile(
+    f"{_words_alone(_LIST_END_WORDS)}"
+    r"|(?:[←<] ?)?Back to (?:all |the )?(?i:episodes|podcasts?|posts|blog|news|groups|overview|archive|index)"
+)
 _SHOW_MORE = re.compile(_words_alone(_SHOW_MORE_WORDS))
 # An arrow or the words of one alone on its line, a link to another page of the list (``Page suivante``), dropped
 # too (and named); a page's number is one only in the row of them under the list (`_page_numbers`).
@@ -967,7 +973,6 @@ _SHOW_CHROME = (
     r"|Contact (?i:us|the clerk|the office)|Report (?i:a problem|an issue|it)"  # (a council's)
     r"|Next (?i:walk|event|meeting|concert|match)"  # (a club's, and its calls in lower case: "Join a Band" and
     r"|Join an? [a-z]+(?: [a-z]+)?|Latest (?:results|scores|fixtures)|Learn to [a-z]+"  # "Latest Scores" are shows)
-    r"|Bring (?:an?|your|something) [a-z]+(?: [a-z]+)?"  # ("Bring something broken": a repair café's)
     r"|No menu items!"  # (a WordPress theme's, in a menu left empty)
     # a paper's services to its readers: a tip for the newsroom, a paper not delivered
     r"|Tip de redactie|Tipp an die Redaktion|Tipsa redaktionen|Tipsa oss|Tips oss|Tip os|Send us a tip|Got a tip\?"
@@ -1347,6 +1352,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     buttons = sorted({line for line in lines if _BUTTONS.fullmatch(line)} - exact)
     if buttons:
         inferred.append(f"dropped buttons: {', '.join(map(repr, buttons))}")
+    if list_end is not None and not _BUTTONS.fullmatch(lines[list_end]):  # (a link back: "Back to Groups")
+        inferred.append(f"the list ends at {lines[list_end]!r}")
     dropped: dict[str, list[str]] = {what: [] for what, _ in _PASSED_OVER_NAMES}
     for index in range(len(lines)):  # (in the header, but for what is named as its chrome above)
         if _PASSED_OVER.fullmatch(lines[index]) and index not in pages and not (
@@ -1857,17 +1864,20 @@ class _Form(NamedTuple):
     exact: bool
 
 
-_BARE_NUMBER = re.compile(r"\d[\d.,]*(?:[KkM]| ?%)?")  # (likes, plays, a share of votes: "94%")
+_BARE_NUMBER = re.compile(r"\d[\d.,]*[KkM]?")
+_PERCENT = re.compile(r"\d[\d.,]* ?%")  # (a share of votes, a rating: "94%")
 
 
 def _shown(line: str) -> str:
-    """How ``line`` is shown as a form: a number alone as ``#`` (likes, comments), each link that holds a number in a
-    row of links apart by ``|`` as ``…`` (a player's, showing the file's size and length), an identifier in a short
-    line as ``#``; a long line as itself."""
+    """How ``line`` is shown as a form: a number alone as ``#`` (likes, comments), a percentage alone as ``#%``, each
+    link that holds a number in a row of links apart by ``|`` as ``…`` (a player's, showing the file's size and
+    length), an identifier in a short line as ``#``; a long line as itself."""
     if len(line) > _LONGEST_BUTTON:
         return line
     if _BARE_NUMBER.fullmatch(line):
         return "#"
+    if _PERCENT.fullmatch(line):
+        return "#%"
     if "|" in line:
         return " | ".join("…" if _has_digit(link) else link.strip() for link in line.split("|"))
     return "#".join(_IDENTIFIER_RE.split(line))
@@ -1900,6 +1910,8 @@ def _form(line: str) -> _Form:
         return _Form(shown, re.escape(line), exact=True)
     if _BARE_NUMBER.fullmatch(line):
         return _Form(shown, _BARE_NUMBER.pattern, exact=False)
+    if _PERCENT.fullmatch(line):
+        return _Form(shown, _PERCENT.pattern, exact=False)
     if "|" in line:
         links = line.split("|")
         pattern = r"\|".join(r"[^|]*\d[^|]*" if _has_digit(link) else re.escape(link) for link in links)
