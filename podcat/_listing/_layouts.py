@@ -2512,16 +2512,15 @@ def _towns_with_departments(texts: list[str]) -> bool:
 def _kickers(
     lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, start: int, menu: Collection[str]
 ) -> list[int]:
-    """The short lines over the titles, a topic or a section each (``Buchpreis``, ``ENTREVISTAS``): where the titles
-    are placed first in their entries (below the date lines, or first in entries the date lines end), a line of
-    three words or fewer over a longer line (or a line as long, when the site's ``menu`` names the first: ``Landkreis
-    Celle``) that ends no sentence (``Hörbuch oder Buch?``) and names no author, in
-    two thirds of the entries or more (at least two), when one of them stands over two titles or more or all are in
-    capitals, no digit in them (a short title over a subtitle is a title), or are towns with their départements
-    (``Orléans (45)``, not ``Wirecard (12)`` over ``Wirecard (11)``),
-    or, where the date lines end their entries, when they stand right under the entry above's length (see below);
-    where the titles are above the date lines, the line over each title when all are in capitals (``VENEZIA``: other
-    lines there end the entry above) and no line of the last entry is (then they end their entries), or when it
+    """The short lines over the titles, a topic or a section each (``Buchpreis``, ``ENTREVISTAS``): where the titles are
+    placed first in their entries (below the date lines, or first in entries the date lines end), a line of three words
+    or fewer over a longer line (or a line as long, when the site's ``menu`` names the first: ``Landkreis Celle``) that
+    ends no sentence (``Hörbuch oder Buch?``) and names no author, in two thirds of the entries or more (at least two),
+    when one of them stands over two titles or more or all are in capitals, no digit in them (a short title over a
+    subtitle is a title), or are towns with their départements (``Orléans (45)``, not ``Wirecard (12)`` over ``Wirecard
+    (11)``), or, where the date lines end their entries, when they stand right under the entry above's length (see
+    below); where the titles are above the date lines, the line over each title when all are in capitals (``VENEZIA``:
+    other lines there end the entry above) and no line of the last entry is (then they end their entries), or when it
     stands right under the entry above's length in two thirds of the entries (``Sancerre (18)``: the length ends the
     entry above). None otherwise."""
     if place == "above":  # (no list heading, "TUTTE LE PUNTATE"; none when the last entry ends in capitals too)
@@ -2545,7 +2544,7 @@ def _kickers(
         and (title_like(lines[kicker]) or _PLACE_NAME.fullmatch(lines[kicker]))  # (a full stop ends no place's
         # name but its initial's: "Nykøbing F.")
         and (under_lengths or not _has_digit(lines[kicker])
-                                           or _PLACE_AND_DEPARTMENT.fullmatch(lines[kicker]) is not None)
+             or _PLACE_AND_DEPARTMENT.fullmatch(lines[kicker]) is not None)
         and (len(lines[kicker]) < len(lines[title]) or lines[kicker] in menu)  # (a section the menu names)
         and len(lines[title]) <= _LONGEST_HEADER_LINE and not lines[title].endswith(".")
         and not _AUTHOR_LINE.fullmatch(lines[title])
