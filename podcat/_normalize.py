@@ -7,6 +7,7 @@ python-dateutil is the fallback for everything else, and is used only here.
 from __future__ import annotations
 
 import re
+import time
 from datetime import date, datetime, timedelta
 from email.utils import parsedate_tz
 from typing import overload
@@ -504,8 +505,8 @@ def _bare_dates(value: str) -> list[str]:
     if timeless != value and (short := _TWO_DIGIT_YEAR_RE.fullmatch(timeless)) is not None and (
         short["month"].lower().rstrip(".") in MONTHS
     ):  # (with its time of day, a two-digit year: "20 nov. 25 à 6h05", as actu.fr's papers write it; "6 June 44" is
-        yy = int(short["year"])  # a title), in the century `time.strptime` gives it ("69" is 1969, "68" 2068)
-        forms.append(f"{short['day']} {short['month']} {yy + (1900 if yy >= 69 else 2000)}")
+        year = time.strptime(short["year"], "%y").tm_year  # a title), in the century strptime gives it (69: 1969)
+        forms.append(f"{short['day']} {short['month']} {year}")
     if timeless != value and (article := _ARTICLE_RE.match(timeless)) is not None:  # (with its time of day: "Le 18
         timeless = timeless[article.end() :]  # juin 1940" is a title; "Le 19 novembre 2024 à 18h00": Le Parisien;
         forms.append(timeless)  # "Le mercredi 12 mars 2025 à 06:00": Le Bien Public)

@@ -565,7 +565,7 @@ def _read_durations_beside(
             continue
         if spec.duration_over and not _titled_above(lines, beside, metas):
             continue
-        if (length := _duration_or_progress(lines[beside], spec)) is not None:
+        if (length := _length_told(lines[beside], spec)) is not None:
             metas[index] = meta._replace(duration=None if length is _NO_LENGTH else length)
             read_into.setdefault(index, []).append((beside, lines[beside]))
             lines[beside] = ""
@@ -855,7 +855,7 @@ def _episode(
         last_filled = len(body) - 1
         while last_filled >= 0 and not body[last_filled]:
             last_filled -= 1
-        if last_filled >= 0 and (length := _duration_or_progress(body[last_filled], spec)) is not None:
+        if last_filled >= 0 and (length := _length_told(body[last_filled], spec)) is not None:
             del body[last_filled:]
             duration = duration if length is _NO_LENGTH else length
     tags: tuple[str, ...] = ()
@@ -976,7 +976,7 @@ def _labelled_length(body: list[str], length_in: re.Pattern[str], spec: Spec) ->
 _NO_LENGTH = timedelta(-1)  # stands for a line where a duration line would be that tells no length
 
 
-def _duration_or_progress(line: str, spec: Spec) -> timedelta | None:
+def _length_told(line: str, spec: Spec) -> timedelta | None:
     """The length a duration line gives; `_NO_LENGTH` for progress (``44 min left``) or a copied player's zero
     (``00:00 / 00:00``), which tell none; None for any other line."""
     line = unlabelled(line, spec)
@@ -1019,7 +1019,7 @@ def _footer_start(lines: list[str], start: int, stop: int, spec: Spec, show_titl
     follows is reported."""
     if spec.footer is None:
         lengths = range(start, stop) if spec.duration_line else ()
-        end = next((index + 1 for index in lengths if _duration_or_progress(lines[index], spec) is not None), stop)
+        end = next((index + 1 for index in lengths if _length_told(lines[index], spec) is not None), stop)
         end = page_text_start(lines, start, end, spec)
         _report_after(lines, end, spec, sink)
         return end

@@ -45,6 +45,7 @@ from podcat._listing._spec import (
     CREDITS_APART,
     CREDITS_HEADING,
     EPISODE_WORDS,
+    EPISODE_WORDS_ANY_CASE,
     NEXT_CREDIT_LABEL,
     NEXT_CREDIT_LABEL_RE,
     Claim,
@@ -1110,7 +1111,7 @@ _DATE_WITH_YEAR = (
     rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}|\d{{1,2}}\.? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR}"
 )
 _LEADING_DATE = re.compile(
-    rf"(?:[•·] )?(?:(?:{EPISODE_WORDS})\.? #?(?P<number>\d{{1,5}}),? )?"  # ("• Folge 26, 26.2.2025: <title>")
+    rf"(?:[•·] )?(?:(?:{EPISODE_WORDS_ANY_CASE})\.? #?(?P<number>\d{{1,5}}),? )?"  # ("• Folge 26, 26.2.2025: <title>")
     rf"(?P<bracket>\()?(?:{_ANY_LABELS.pattern})?"
     rf"(?P<date>{_DATE_WITH_YEAR}"
     r"|\d{1,2}\.\d{1,2}\.\d\d(?=: )"  # (a two-digit year before a title: "14.02.20: <title>", the MZ's)
@@ -1865,7 +1866,15 @@ class _Form(NamedTuple):
 
 
 _BARE_NUMBER = re.compile(r"\d[\d.,]*[KkM]?")
-_PERCENT = re.compile(r"\d[\d.,]* ?%")  # (a share of votes, a rating: "94%")
+# The forms of a number alone (likes, plays) and of a percentage alone (a share of votes, a rating: "94%"), each
+# repeated with its own kind only, and how each is shown.
+_NUMBER_FORMS = ((_BARE_NUMBER, "#"), (re.compile(r"\d[\d.,]* ?%"), "#%"))
+
+
+def _number_form(line: str) -> _Form | None:
+    """The form of ``line`` when it is a number or a percentage alone (`_NUMBER_FORMS`), else None."""
+    return next((_Form(shown, pattern.pattern, exact=False)
+                 for pattern, shown in _NUMBER_FORMS if pattern.fullmatch(line)), None)
 
 
 def _shown(line: str) -> str:
@@ -1874,10 +1883,8 @@ def _shown(line: str) -> str:
     length), an identifier in a short line as ``#``; a long line as itself."""
     if len(line) > _LONGEST_BUTTON:
         return line
-    if _BARE_NUMBER.fullmatch(line):
-        return "#"
-    if _PERCENT.fullmatch(line):
-        return "#%"
+    if (number := _number_form(line)) is not None:
+        return number.shown
     if "|" in line:
         return " | ".join("…" if _has_digit(link) else link.strip() for link in line.split("|"))
     return "#".join(_IDENTIFIER_RE.split(line))
@@ -1908,10 +1915,8 @@ def _form(line: str) -> _Form:
     shown = _shown(line)
     if len(line) > _LONGEST_BUTTON:
         return _Form(shown, re.escape(line), exact=True)
-    if _BARE_NUMBER.fullmatch(line):
-        return _Form(shown, _BARE_NUMBER.pattern, exact=False)
-    if _PERCENT.fullmatch(line):
-        return _Form(shown, _PERCENT.pattern, exact=False)
+    if (number := _number_form(line)) is not None:
+        return number
     if "|" in line:
         links = line.split("|")
         pattern = r"\|".join(r"[^|]*\d[^|]*" if _has_digit(link) else re.escape(link) for link in links)

@@ -14,8 +14,8 @@ from typing import Literal
 import attrs
 
 __all__ = [
-    "CREDITS_APART", "CREDITS_HEADING", "CREDIT_LABEL", "EPISODE_WORDS", "MARKER_RE", "NEXT_CREDIT_LABEL",
-    "NEXT_CREDIT_LABEL_RE",
+    "CREDITS_APART", "CREDITS_HEADING", "CREDIT_LABEL", "EPISODE_WORDS", "EPISODE_WORDS_ANY_CASE", "MARKER_RE",
+    "NEXT_CREDIT_LABEL", "NEXT_CREDIT_LABEL_RE",
     "PROGRESS_RE", "Claim", "Spec", "TitlePlace",
 ]
 
@@ -29,7 +29,7 @@ EPISODE_WORDS = (
 )
 # The same, each once, for patterns that ignore case (each text read one way only: no backtracking over twins).
 _SEASON_ANY_CASE = "|".join(dict.fromkeys(word.lower() for word in _SEASON.split("|")))
-_EPISODE_ANY_CASE = "|".join(dict.fromkeys(word.lower() for word in EPISODE_WORDS.split("|")))
+EPISODE_WORDS_ANY_CASE = "|".join(dict.fromkeys(word.lower() for word in EPISODE_WORDS.split("|")))
 _TYPES = "BONUS|Bonus|TRAILER|Trailer|Bande-annonce|Tráiler"  # an episode's type, in the languages that name it
 MARKER_RE = re.compile(
     r"S(?P<season>\d{1,4}),? ?E(?P<number>\d{1,5})"
@@ -39,7 +39,8 @@ MARKER_RE = re.compile(
     rf"|(?:{_SEASON}) #?(?P<season_of_kind>\d{{1,4}})(?:, | [·•|\u2013-] )"  # ("Staffel 2 · Trailer": LetsCast;
     rf"(?P<kind_of_season>{_TYPES})"  # "Season 3 Trailer" is a title)
     # the number, then the season ("Episode 14 of Season 2"; "L'episodio n. 14 della 2ª stagione": L'Eco di Bergamo)
-    rf"|(?:L')?(?i:{_EPISODE_ANY_CASE})\.? (?:n\. ?|#)?(?P<number_of_season>\d{{1,5}}) (?i:of|della|de la|der|van) "
+    rf"|(?:L')?(?i:{EPISODE_WORDS_ANY_CASE})\.? (?:n\. ?|#)?(?P<number_of_season>\d{{1,5}})"
+    r" (?i:of|della|de la|der|van) "
     rf"(?:(?P<season_of_number>\d{{1,4}})[ª.]? (?i:{_SEASON_ANY_CASE})"
     rf"|(?i:{_SEASON_ANY_CASE}) (?P<season_after_number>\d{{1,4}}))"
     rf"|(?:{_SEASON}) #?(?P<season_only>\d{{1,4}})"  # ("Season #2", "Episode #14": Audiobookshelf; "#641": Podash)
