@@ -23007,6 +23007,207 @@ write("generic-heldout99-nf-conversas-da-cova-da-iria", "generic", "2025-12-05",
       "A autarquia apresenta a nova ilumina\u00e7\u00e3o do castelo e do pa\u00e7o.", section="Cultura"),
 ], nf99_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 104. held-out, hundredth round: a cricket club, an amateur dramatics society, the Deister- und Weserzeitung, Le Réveil Normand, El Periódico de Villena, four papers, O Despertar
+# Written for a hundredth held-out measurement, without reading the generic reader; see the renderers in pagestyles.py
+# for what is evidence (the Dewezet's capitalised dateline; El Periódico de Villena's category page and ``Leer más
+# »``; La Voce di Rovigo's ``VOCE``, section and day line; the Nieuwe Meerbode's dateline and credit; the kicker and
+# numbered titles of Smålands Dagblad's sister paper; Tvedestrandsposten's ``Gå til sidens hovedinnhold`` and ``For
+# abonnenter``; O Despertar's day line and day with the year) and what is a plausible layout (the cricket club, the
+# amateur dramatics society, Le Réveil Normand, and the rest of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    ad100_podcast,
+    cr100_podcast,
+    dw100_podcast,
+    nm100_podcast,
+    od100_podcast,
+    pv100_podcast,
+    rn100_podcast,
+    sd100_podcast,
+    tp100_podcast,
+    vr100_podcast,
+)
+
+write("generic-heldout100-cricket-club-from-the-pavilion-end", "generic", "2025-12-05", {
+    "title": "From the Pavilion End",
+    "club": "Ashcombe Park Cricket Club",
+    "ground": "The Ground, Ashcombe Park Road, Bristol BS9 4QJ",
+    "league": "Members of the West of England Premier League",
+    "accreditation": "ECB Clubmark accredited",
+    "description": "The Ashcombe Park CC podcast: players, coaches, groundstaff and tea ladies on a winter of nets "
+                   "and a summer of league cricket.",
+}, [
+    E("Winter Nets and the Bowling Machine", "2025-12-02", 2052,
+      "Our head coach on what a winter of indoor nets can and cannot fix.", host="Tom Reddaway"),
+    E("The Square in December", "2025-11-25", 1694,
+      "Our groundsman explains why he spends the winter worrying about worms.\n\n"
+      "And how the covers survived the November storms.", host="Tom Reddaway"),
+    E("Junior Section Awards Night", "2025-11-18", None,
+      "The Under-11s and Under-13s collect their trophies and tell us about their best catches.",
+      host="Priya Shah"),
+    E("A Season in the Second XI", "2025-11-11", 2475, "", host="Priya Shah"),
+    E("Scoring by Hand", "2025-11-04", 1318,
+      "Our scorer of thirty years on pencils, linear scoring and the app that replaced him.", host="Tom Reddaway"),
+], cr100_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout100-amdram-green-room-tales", "generic", "2025-12-05", {
+    "title": "Green Room Tales",
+    "society": "Kingsbridge Amateur Dramatic Society",
+    "charity": "Registered charity no. 1043391",
+    "theatre": "Performing at the Regal Theatre, Fore Street, Kingsbridge",
+    "description": "The podcast of Kingsbridge Amateur Dramatic Society: our actors, directors and backstage crew on "
+                   "putting on a show in a small Devon town.",
+}, [
+    E("Panto Rehearsals Begin", "2025-12-03", 2520,
+      "Our director and the Dame on the first read-through of Jack and the Beanstalk."),
+    E("Building a Beanstalk", "2025-11-26", 1920,
+      "The set team on timber, papier-mache and a beanstalk that has to hold a grown man.\n\n"
+      "Plus the story of the cow costume, now in its fourth panto."),
+    E("Learning Lines After Sixty", "2025-11-19", None,
+      "Three of our longest-serving members share how they get the words to stick."),
+    E("Our Autumn Play in Review", "2025-11-12", 2160, ""),
+    E("Auditions Without Fear", "2025-11-05", 1500,
+      "What happens at a KADS audition, and why nobody is turned away from the chorus."),
+], ad100_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout100-dw-rattenfaenger-funk", "generic", "2025-12-05", {
+    "title": "Rattenf\u00e4nger-Funk",
+    "description": "Der Podcast der Dewezet: Jede Woche sprechen unsere Redakteurinnen und Redakteure mit Menschen aus "
+                   "Hameln und dem Weserbergland.",
+}, [
+    E("Der Weihnachtsmarkt in der Altstadt", "2025-12-03", 1860,
+      "HAMELN. Die Marktleute erz\u00e4hlen, wie sie durch die kalten Abende kommen.", number=24),
+    E("Die Weser bei Niedrigwasser", "2025-11-26", 2220,
+      "HAMELN. Schiffer und Kanuten \u00fcber einen Fluss, der im Herbst kaum noch tr\u00e4gt.\n\n"
+      "Und das Wasser- und Schifffahrtsamt \u00fcber die Schleuse.", number=23),
+    E("Bad Pyrmont und seine Kurg\u00e4ste", "2025-11-19", None,
+      "BAD PYRMONT. Der Kurdirektor \u00fcber ein Staatsbad im Wandel.", number=22),
+    E("Handball in der Rattenf\u00e4nger-Halle", "2025-11-12", 1680, "", number=21),
+    E("Die Glash\u00fctte in Bad M\u00fcnder", "2025-11-05", 1380,
+      "BAD M\u00dcNDER. Ein Betriebsrat \u00fcber die Zukunft der Glasmacher am Deister.", number=20),
+], dw100_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout100-rn-au-fil-de-la-charentonne", "generic", "2025-12-05", {
+    "title": "Au fil de la Charentonne",
+    "description": "Le podcast du R\u00e9veil Normand. Chaque semaine, nos journalistes tendent le micro aux habitants de "
+                   "Bernay, du Lieuvin et du pays d'Ouche.",
+}, [
+    E("Le march\u00e9 de No\u00ebl de Bernay", "2025-12-03", 1140,
+      "Les exposants de la place de la Halle racontent leurs premiers jours de march\u00e9.", byline="Pauline Lecoq"),
+    E("L'abbatiale retrouve ses couleurs", "2025-11-26", 1500,
+      "Les restaurateurs de l'abbatiale Notre-Dame nous ouvrent leur chantier.\n\n"
+      "Et le maire fait le point sur le financement des travaux.", byline="Julien Hébert"),
+    E("Les pommiers du pays d'Ouche", "2025-11-19", None,
+      "Un producteur de cidre de Broglie raconte une r\u00e9colte difficile.", byline="Pauline Lecoq"),
+    E("Le club de handball de Bernay", "2025-11-12", 960, "", byline="Marc Duval"),
+    E("Une boulangerie qui renait \u00e0 Thiberville", "2025-11-05", 1020,
+      "Un jeune couple reprend le fournil ferm\u00e9 depuis deux ans.", byline="Julien Hébert"),
+], rn100_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout100-pv-voces-del-alto-vinalopo", "generic", "2025-12-05", {
+    "title": "Voces del Alto Vinalop\u00f3",
+    "description": "El p\u00f3dcast de El Peri\u00f3dico de Villena. Cada semana, conversaciones con vecinos, festeros y "
+                   "comerciantes de Villena y su comarca.",
+}, [
+    E("La Navidad en la plaza de Santiago", "2025-12-04", 1450,
+      "Comerciantes del centro hist\u00f3rico cuentan c\u00f3mo preparan la campa\u00f1a navide\u00f1a."),
+    E("El Tesoro de Villena, de vuelta a casa", "2025-11-27", 1862,
+      "El director del Museo Arqueol\u00f3gico habla de la nueva sala del tesoro.\n\n"
+      "Y un arque\u00f3logo recuerda el hallazgo de 1963."),
+    E("Las comparsas preparan septiembre", "2025-11-20", None,
+      "Presidentes de comparsa explican c\u00f3mo se trabaja en las fiestas durante todo el a\u00f1o."),
+    E("El castillo de la Atalaya", "2025-11-13", 1215, ""),
+    E("La vendimia en la Vega", "2025-11-06", 1390,
+      "Viticultores de Villena hacen balance de una cosecha corta pero buena."),
+], pv100_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout100-vr-voci-dal-polesine", "generic", "2025-12-05", {
+    "title": "Voci dal Polesine",
+    "time": "07:00",
+    "description": "Il podcast de La Voce di Rovigo: ogni settimana una storia del Polesine, dal capoluogo al Delta del "
+                   "Po, raccontata dai nostri cronisti.",
+}, [
+    E("Il mercato di piazza Vittorio Emanuele", "2025-12-04", 1320,
+      "Ambulanti e clienti del mercato del marted\u00ec raccontano l'inverno in centro.", section="rovigo"),
+    E("Le valli da pesca del Delta", "2025-11-27", 1740,
+      "I vallesani di Porto Tolle parlano di anguille, orate e acqua che sale.\n\n"
+      "E di come si passa la notte in casone.", section="delta"),
+    E("Il rugby a Rovigo", "2025-11-20", None,
+      "Tifosi e dirigenti del Rugby Rovigo sulla stagione al Battaglini.", section="sport"),
+    E("Il duomo di Adria", "2025-11-13", 1260, "", section="adria"),
+    E("La barchessa di Villa Badoer", "2025-11-06", 1500,
+      "A Fratta Polesine i volontari raccontano la villa del Palladio.", section="alto polesine"),
+], vr100_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout100-nm-aan-de-westeinder", "generic", "2025-12-05", {
+    "title": "Aan de Westeinder",
+    "description": "De podcast van de Nieuwe Meerbode. Elke week spreken onze verslaggevers met inwoners van Aalsmeer "
+                   "en Kudelstaart over wat er in het dorp speelt.",
+}, [
+    E("Kerstmarkt in het Centrum", "2025-12-04", 1440,
+      "Aalsmeer \u2013 De organisatie van de kerstmarkt vertelt over de kramen en het ijsbaantje."),
+    E("De bloemenveiling in de winter", "2025-11-27", 1860,
+      "Aalsmeer \u2013 Handelaren op de veiling over de drukste weken van het jaar.\n\n"
+      "En een kweker over stroomprijzen en kassen."),
+    E("Zeilen op de Westeinderplassen", "2025-11-20", None,
+      "Kudelstaart \u2013 Een zeilschool over het laatste weekend op het water."),
+    E("Het nieuwe zwembad", "2025-11-13", 1140, ""),
+    E("Vijftig jaar muziekvereniging", "2025-11-06", 1560,
+      "Aalsmeer \u2013 Leden van het harmonieorkest blikken terug op een halve eeuw repetities."),
+], nm100_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout100-sd-hoglandssnack", "generic", "2025-12-05", {
+    "title": "H\u00f6glandssnack",
+    "description": "Sm\u00e5lands Dagblads podd om N\u00e4ssj\u00f6 och S\u00e4vsj\u00f6. Varje vecka pratar v\u00e5ra reportrar om veckans "
+                   "nyheter p\u00e5 H\u00f6glandet.",
+}, [
+    E("H\u00f6glandssnack avsnitt 31: Julmarknaden p\u00e5 Stortorget", "2025-12-04", 1680,
+      "Handlarna om decemberrushen i N\u00e4ssj\u00f6 centrum.", place="N\u00e4ssj\u00f6"),
+    E("H\u00f6glandssnack avsnitt 30: J\u00e4rnv\u00e4gsknuten", "2025-11-27", 2220,
+      "Pendlare och Trafikverket om t\u00e5gen som inte kommer i tid.\n\n"
+      "Och om vad h\u00f6ghastighetsbanan kan betyda f\u00f6r staden.", place="N\u00e4ssj\u00f6"),
+    E("H\u00f6glandssnack avsnitt 29: Skolan i Vrigstad", "2025-11-20", None,
+      "F\u00f6r\u00e4ldrar och politiker om en byskola som kanske st\u00e4ngs.", place="S\u00e4vsj\u00f6"),
+    E("H\u00f6glandssnack avsnitt 28: Bandyn i Sandsj\u00f6", "2025-11-13", 1380, "", place="N\u00e4ssj\u00f6"),
+    E("H\u00f6glandssnack avsnitt 27: Skogen efter stormen", "2025-11-06", 1920,
+      "Skogs\u00e4gare om st\u00e4dningen efter h\u00f6stens storm.", place="S\u00e4vsj\u00f6"),
+], sd100_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout100-tp-stranda-prater", "generic", "2025-12-05", {
+    "title": "Stranda prater",
+    "description": "Tvedestrandspostens podkast. Hver uke snakker journalistene v\u00e5re med folk i Tvedestrand om det "
+                   "som skjer i byen og p\u00e5 skj\u00e6rg\u00e5rden.",
+}, [
+    E("Julegata i Tvedestrand", "2025-12-04", 1440,
+      "Butikkeierne i sentrum om desember i bakkene."),
+    E("Lyng\u00f8r om vinteren", "2025-11-27", 1800,
+      "De fastboende p\u00e5 Lyng\u00f8r om en \u00f8y uten sommergjester.\n\n"
+      "Og om ferja som ikke g\u00e5r n\u00e5r isen legger seg.", paywall=True),
+    E("Holt kirke fyller 500 \u00e5r", "2025-11-20", None,
+      "Menigheten og historielaget om kirkens lange historie."),
+    E("Nytt bibliotek i Tvedestrand", "2025-11-13", 1260, ""),
+    E("Fotball i Tvedestrand", "2025-11-06", 1620,
+      "Treneren i Tvedestrand FK om en sesong med opprykk."),
+], tp100_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout100-od-conversas-do-mondego", "generic", "2026-01-03", {
+    "title": "Conversas do Mondego",
+    "description": "O podcast de O Despertar. Todas as semanas, conversas com quem vive e trabalha em Coimbra e na "
+                   "regi\u00e3o.",
+}, [
+    E("O fogo de artif\u00edcio na Ponte de Santa Clara", "2026-01-02", 1245,
+      "Os organizadores contam como foi a passagem de ano junto ao Mondego."),
+    E("2025 em Coimbra", "2025-12-30", 2470,
+      "A reda\u00e7\u00e3o revisita as not\u00edcias mais lidas do ano.\n\n"
+      "E os leitores escolhem a figura de Coimbra em 2025."),
+    E("O Natal na Baixa", "2025-12-26", 1520,
+      "Comerciantes da Rua Ferreira Borges fazem o balan\u00e7o das vendas de Natal."),
+    E("Os fados de Coimbra no Natal", "2025-12-23", 905, ""),
+    E("A Acad\u00e9mica no inverno", "2025-12-19", None,
+      "Adeptos e dirigentes falam da temporada no Cidade de Coimbra."),
+    E("As luzes de Natal na Pra\u00e7a 8 de Maio", "2024-12-20", 1310,
+      "A c\u00e2mara acendeu a ilumina\u00e7\u00e3o de Natal."),
+], od100_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

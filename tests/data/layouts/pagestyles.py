@@ -32541,6 +32541,315 @@ def nf99_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Not\u00edcias de F\u00e1tima"]]
     return header, blocks, footer
 
+# ------------------------------------------------- held-out, hundredth round (``generic-heldout100-*``)
+CR100_NAV = ["Home", "Fixtures & Results", "Teams", "Juniors", "Nets", "Podcast", "Club Shop", "Contact"]
+AD100_NAV = ["Home", "What's On", "Past Productions", "Auditions", "Join Us", "Podcast", "Contact"]
+DW100_MENU = ["Hameln", "Bad Pyrmont", "Weserbergland", "Sport", "Kultur", "Podcasts"]
+RN100_MENU = ["Actu", "Bernay", "Pays d'Ouche", "Lieuvin", "Sports", "Loisirs", "Podcasts"]
+PV100_MENU = ["Inicio", "Actualidad", "Fiestas", "Deportes", "Cultura", "Opinión", "Podcast"]
+VR100_MENU = ["Cronaca", "Rovigo", "Adria", "Delta", "Alto Polesine", "Sport", "Podcast"]
+NM100_MENU = ["Nieuws", "Aalsmeer", "Uithoorn", "Sport", "Cultuur", "Podcast", "Adverteren"]
+SD100_MENU = ["Nyheter", "Nässjö", "Sävsjö", "Sport", "Kultur", "Familj", "Poddar"]
+TP100_MENU = ["Nyheter", "Sport", "Kultur", "Meninger", "Podkast", "E-avis"]
+OD100_MENU = ["Coimbra", "Região", "Sociedade", "Desporto", "Cultura", "Opinião", "Podcast"]
+CR100_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December"]
+AD100_WEEKDAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+DW100_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+RN100_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.", "d\u00e9c."]
+PV100_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+NM100_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+SD100_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+TP100_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+OD100_MONTH = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro", "Outubro",
+               "Novembro", "Dezembro"]
+
+
+def ordinal100(n):
+    """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th``, ``22nd``."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def cr100_podcast(show, eps, as_of):
+    """A cricket club's podcast page on its own (WordPress) website, in British English (plausible: no copy of a
+    cricket club's own podcast page was looked for at length or found): the club and its podcast (invented), the
+    page's layout: the club, its nav, ``Join the club``, the podcast, its blurb, ``Listen on`` and the apps; per
+    episode the title, WordPress's byline (``Posted on 2 December 2025 by`` and the host), the notes (none for one
+    episode) and the player's clock (``Duration: 34:12``; no line for one episode); ``Older posts``; the footer (the
+    ground, the league, the accreditation), which a reader cannot know for chrome."""
+    header = [[show["club"]], *[[item] for item in CR100_NAV], ["Join the club"], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted on {day.day} {CR100_MONTH[day.month - 1]} {day.year} by {ep['host']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duration: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Older posts"]])
+    footer = [[show["club"]], [show["ground"]], [show["league"]], [show["accreditation"]],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def ad100_podcast(show, eps, as_of):
+    """An amateur dramatics society's podcast page on its own website, in British English (plausible: no copy of
+    such a page was found): the society and its podcast (invented), the page's layout: the society, its nav, ``Book
+    tickets``, the podcast, its blurb, ``Subscribe`` and the apps; per episode the weekday and the ordinal day
+    (``Wednesday 3rd December 2025``), the title, the notes (none for one episode) and ``Listen`` with the length in
+    minutes in brackets (``Listen (42 mins)``; ``Listen`` alone for one episode); ``Previous episodes``; the footer
+    (the charity, the theatre, the membership of NODA), which a reader cannot know for chrome."""
+    header = [[show["society"]], *[[item] for item in AD100_NAV], ["Book tickets"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{AD100_WEEKDAY[day.weekday()]} {ordinal100(day.day)} {CR100_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Listen ({minutes_only(ep['seconds'], 'mins')})" if ep["seconds"] else "Listen"])
+        blocks.append(block)
+    blocks.append([["Previous episodes"]])
+    footer = [[show["society"]], [show["charity"]], [show["theatre"]], ["Proud members of NODA"],
+              [f"\u00a9 {as_of.year} {show['society']}"]]
+    return header, blocks, footer
+
+
+def dw100_podcast(show, eps, as_of):
+    """A podcast's page on the Deister- und Weserzeitung (Dewezet), dewezet.de, the Hameln daily, in German (evidence,
+    little: a copy in the stored web pages of one of its stories, whose text opens with the place in capitals and a
+    full stop (``HAMELN. Vor 20 Jahren ...``)). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Dewezet``, ``Men\u00fc``, the ressorts, ``Abo``, ``Anmelden``, the podcast, its blurb, ``H\u00f6ren Sie
+    uns auch bei`` and the apps; per episode the kicker ``Podcast``, the title, the teaser opening with the place in
+    capitals (none for one episode), ``Folge`` and the number, and the day in words with the length in minutes (``3.
+    Dezember 2025 | 31 Min.``; the day alone for one episode); ``Weitere Folgen laden``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Dewezet"], ["Men\u00fc"], *[[item] for item in DW100_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["H\u00f6ren Sie uns auch bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Folge {ep['number']}"])
+        when = f"{day.day}. {DW100_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            when += f" | {minutes_only(ep['seconds'], 'Min.')}"
+        block.append([when])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Deister- und Weserzeitung"], ["DEWEZET Verlagsgesellschaft"], ["Impressum"], ["Datenschutz"],
+              [f"\u00a9 {as_of.year} Dewezet"]]
+    return header, blocks, footer
+
+
+def rn100_podcast(show, eps, as_of):
+    """A podcast's page on Le R\u00e9veil Normand, the Bernay weekly, in French (plausible: no copy of its pages or of its
+    date lines was found; the stored web pages hold only other Norman media): the podcast and its people (invented),
+    the page's layout: ``Le R\u00e9veil Normand``, the menu, ``Je m'abonne``, ``Podcasts``, the podcast, its blurb,
+    ``\u00c9coutez-nous aussi sur`` and the apps; per episode the title, ``Par`` and the reporter, ``Publi\u00e9 le`` with
+    the short month (``Publi\u00e9 le 3 d\u00e9c. 2025``), the teaser (none for one episode) and ``\u00c9couter l'\u00e9pisode``
+    with the length in minutes in brackets (``\u00c9couter l'\u00e9pisode (19 min)``; alone for one episode); ``Voir
+    plus``; the footer, which a reader cannot know for chrome."""
+    header = [["Le R\u00e9veil Normand"], *[[item] for item in RN100_MENU], ["Je m'abonne"], ["Podcasts"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c9coutez-nous aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Par {ep['byline']}"],
+                 [f"Publi\u00e9 le {day.day} {RN100_MON[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u00c9couter l'\u00e9pisode ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"]
+                      else "\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Le R\u00e9veil Normand"], ["Hebdomadaire de Bernay et de sa r\u00e9gion"], ["Mentions l\u00e9gales"],
+              ["Contact"], [f"\u00a9 {as_of.year} Le R\u00e9veil Normand"]]
+    return header, blocks, footer
+
+
+def pv100_podcast(show, eps, as_of):
+    """A podcast's category page on El Peri\u00f3dico de Villena, elperiodicodevillena.com, in Spanish (evidence: a copy
+    in the stored web pages of one of its WordPress category pages: the category's heading (``Cartas al
+    Director``), per post the title, the teaser and ``Leer m\u00e1s \u00bb``; no day shown). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: ``El Peri\u00f3dico de Villena``, the menu, ``Suscr\u00edbete``, the
+    heading ``Podcast``, the podcast, its blurb, ``Tambi\u00e9n en`` and the apps; per episode the title, the day in
+    WordPress's Spanish form (``3 diciembre, 2025``), the teaser (none for one episode), ``Duraci\u00f3n:`` with the
+    player's clock (``Duraci\u00f3n: 24:10``; no line for one episode) and ``Leer m\u00e1s \u00bb``; ``Entradas
+    anteriores``; the footer, which a reader cannot know for chrome."""
+    header = [["El Peri\u00f3dico de Villena"], *[[item] for item in PV100_MENU], ["Suscr\u00edbete"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {PV100_MONTH[day.month - 1]}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        block.append(["Leer m\u00e1s \u00bb"])
+        blocks.append(block)
+    blocks.append([["Entradas anteriores"]])
+    footer = [["El Peri\u00f3dico de Villena"], ["Semanario de informaci\u00f3n local"], ["Aviso legal"],
+              ["Pol\u00edtica de cookies"], [f"\u00a9 {as_of.year} El Peri\u00f3dico de Villena"]]
+    return header, blocks, footer
+
+
+def vr100_podcast(show, eps, as_of):
+    """A podcast's page on La Voce di Rovigo, polesine24.it, in Italian (evidence: copies in the stored web pages of
+    its stories: the paper's tag ``VOCE``, the section in lower case (``rovigo``) and the numeric day with the hour
+    after a spaced hyphen (``19.11.2025 - 07:18``), above the text). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Polesine24``, ``La Voce di Rovigo``, the menu, ``Abbonati``, the
+    podcast, its blurb, ``Ascoltaci su`` and the apps; per episode ``VOCE``, the section, the day and hour, the
+    title, the teaser (none for one episode) and ``Durata:`` with the length in minutes (``Durata: 22 min``; no line
+    for one episode); ``Carica altri``; the footer, which a reader cannot know for chrome."""
+    header = [["Polesine24"], ["La Voce di Rovigo"], *[[item] for item in VR100_MENU], ["Abbonati"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["VOCE"], [ep["section"]], [f"{day.strftime('%d.%m.%Y')} - {show['time']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Durata: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["La Voce di Rovigo"], ["Quotidiano del Polesine"], ["Privacy"], ["Contatti"],
+              [f"\u00a9 {as_of.year} La Voce di Rovigo"]]
+    return header, blocks, footer
+
+
+def nm100_podcast(show, eps, as_of):
+    """A podcast's page on the Nieuwe Meerbode, meerbode.nl, the Aalsmeer weekly, in Dutch (evidence: copies in the
+    stored web pages of its stories: the text opens with the place and a spaced en dash (``Aalsmeer \u2013 ...``) and
+    ends with the picture's credit (``Foto: aangeleverd``)). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: ``Nieuwe Meerbode``, the menu, ``Zoeken``, ``Podcast``, the podcast, its blurb,
+    ``Ook te beluisteren via`` and the apps; per episode the title, the day in words (``3 december 2025``), the
+    teaser opening with the place (none for one episode), the credit and ``Duur:`` with the length in minutes
+    (``Duur: 24 minuten``; no line for one episode); ``Oudere berichten``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Nieuwe Meerbode"], *[[item] for item in NM100_MENU], ["Zoeken"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Ook te beluisteren via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {NM100_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Foto: aangeleverd"])
+        if ep["seconds"]:
+            block.append([f"Duur: {minutes_only(ep['seconds'], 'minuten')}"])
+        blocks.append(block)
+    blocks.append([["Oudere berichten"]])
+    footer = [["Nieuwe Meerbode"], ["Weekblad voor Aalsmeer en Kudelstaart"], ["Colofon"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} Nieuwe Meerbode"]]
+    return header, blocks, footer
+
+
+def sd100_podcast(show, eps, as_of):
+    """A podcast's page on Sm\u00e5lands Dagblad, smalandsdagblad.se, the N\u00e4ssj\u00f6 paper, in Swedish (evidence, from a
+    sister paper of the same group only: a copy in the stored web pages of V\u00e4rnamo Nyheter's front page gives each
+    teaser a place as its kicker (``EKSJ\u00d6``, ``Gislaved``; in that copy run into the teaser's text, here on a line
+    of its own) and its news podcast's titles as ``Nyhetssnack avsnitt 7: ...``, the number in the title). Plausible:
+    the podcast and its people (invented), the rest of the page's layout: ``Sm\u00e5lands Dagblad``, the menu,
+    ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Lyssna i`` and the apps; per episode the title (with
+    ``avsnitt`` and the number), the place, the teaser (none for one episode), ``Publicerad`` with the day in words
+    (``Publicerad 3 december 2025``) and the length in minutes (``28 min``; no line for one episode); ``Visa
+    fler``; the footer, which a reader cannot know for chrome."""
+    header = [["Sm\u00e5lands Dagblad"], *[[item] for item in SD100_MENU], ["Prenumerera"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [ep["place"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publicerad {day.day} {SD100_MONTH[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min")])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Sm\u00e5lands Dagblad"], ["En del av Bonnier News Local"], ["Kundservice"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Sm\u00e5lands Dagblad"]]
+    return header, blocks, footer
+
+
+def tp100_podcast(show, eps, as_of):
+    """A podcast's page on Tvedestrandsposten, tvedestrandsposten.no, in Norwegian (evidence: copies in the stored web
+    pages of its stories: ``G\u00e5 til sidens hovedinnhold`` first, and ``For abonnenter`` under a paywalled story's
+    teaser). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Tvedestrandsposten``,
+    the menu, ``Logg inn``, ``Podkast``, the podcast, its blurb, ``H\u00f8r oss ogs\u00e5 p\u00e5`` and the apps; per episode
+    the title, the teaser (none for one episode), ``For abonnenter`` under one, ``Publisert`` with the day in words
+    (``Publisert 3. desember 2025``) and ``H\u00f8r episoden`` with the length in minutes (``H\u00f8r episoden \u00b7 24
+    min``; alone for one episode); ``Last inn flere``; the footer, which a reader cannot know for chrome."""
+    header = [["G\u00e5 til sidens hovedinnhold"], ["Tvedestrandsposten"], *[[item] for item in TP100_MENU], ["Logg inn"],
+              ["Podkast"], [show["title"]], desc_lines(show["description"]), ["H\u00f8r oss ogs\u00e5 p\u00e5"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("paywall"):
+            block.append(["For abonnenter"])
+        block.append([f"Publisert {day.day}. {TP100_MONTH[day.month - 1]} {day.year}"])
+        block.append([f"H\u00f8r episoden \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"]
+                      else "H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Last inn flere"]])
+    footer = [["Tvedestrandsposten"], ["Lokalavisa for Tvedestrand siden 1872"], ["Kontakt oss"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Tvedestrandsposten"]]
+    return header, blocks, footer
+
+
+def od100_when(day, as_of):
+    """``30 de Dezembro`` within the year's reach, ``20 de Dezembro 2024`` before (the form with the year from a copy
+    of the site; the year-less form plausible)."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day} de {OD100_MONTH[day.month - 1]}"
+    return f"{day.day} de {OD100_MONTH[day.month - 1]} {day.year}"
+
+
+def od100_podcast(show, eps, as_of):
+    """A podcast's page on O Despertar, odespertar.pt, the Coimbra weekly, in Portuguese, copied on 3 January
+    (evidence: a copy in the stored web pages of one of its stories: the day's line at the top with the place after
+    a bar (``7 de Novembro de 2025 | Coimbra``), ``PUBLICIDADE``, and the story's day with a capitalised month and no
+    ``de`` before the year (``4 de Mar\u00e7o 2022``)). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: ``O Despertar``, the menu, ``Assinaturas``, ``Podcast``, the podcast, its blurb, ``Ou\u00e7a
+    tamb\u00e9m no`` and the apps; per episode the title, the day without a year within the year's reach (``30 de
+    Dezembro``; ``20 de Dezembro 2024`` a year back), the teaser (none for one episode) and ``Dura\u00e7\u00e3o`` with the
+    player's clock (``Dura\u00e7\u00e3o 24:10``; no line for one episode); ``Mais epis\u00f3dios``; the footer, which a reader
+    cannot know for chrome. The year-less days reach back from January into December."""
+    header = [[f"{as_of.day} de {OD100_MONTH[as_of.month - 1]} de {as_of.year} | Coimbra"], ["PUBLICIDADE"],
+              ["O Despertar"], *[[item] for item in OD100_MENU], ["Assinaturas"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [od100_when(ep["published"], as_of)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["O Despertar"], ["Semanário de Coimbra desde 1917"], ["Estatuto editorial"], ["Contactos"],
+              [f"\u00a9 {as_of.year} O Despertar"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
