@@ -23208,6 +23208,209 @@ write("generic-heldout100-od-conversas-do-mondego", "generic", "2026-01-03", {
       "A c\u00e2mara acendeu a ilumina\u00e7\u00e3o de Natal."),
 ], od100_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 105. held-out, hundred-and-first round: a bird-watching group, a model engineering society, the Walsroder Zeitung, L'Écho de la Presqu'île, Diario Jaén, four papers, the Jornal de Famalicão
+# Written for a hundred-and-first held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Walsroder Zeitung's feed title and dateline teasers; Diario Jaén's
+# four-line stamp; Midtjyllands Avis's ``Udgivet:`` and ``Læsetid:`` lines and byline) and what is a plausible layout
+# (the bird-watching group, the model engineering society, L'Écho de la Presqu'île, La Sesia, the Loviisan Sanomat,
+# Haugesunds Avis, the Jornal de Famalicão, and the rest of the layout of those with evidence). Diario Jaén stands in
+# for Ideal, whose page ``generic-heldout94-*`` has.
+from pagestyles import (  # noqa: E402
+    bw101_podcast,
+    dj101_podcast,
+    ep101_podcast,
+    ha101_podcast,
+    jf101_podcast,
+    lo101_podcast,
+    ma101_podcast,
+    me101_podcast,
+    se101_podcast,
+    wz101_podcast,
+)
+
+write("generic-heldout101-birders-the-dawn-chorus", "generic", "2025-12-05", {
+    "title": "The Dawn Chorus",
+    "group": "Dearne Valley Birders",
+    "meetings": "Indoor meetings on the first Tuesday of the month at Wombwell Community Centre",
+    "affiliation": "Affiliated to the Yorkshire Naturalists' Union",
+    "description": "The podcast of Dearne Valley Birders: our members on field trips, reserve visits, ringing sessions "
+                   "and the birds that turn up in South Yorkshire.",
+}, [
+    E("Whooper Swans on the Washland", "2025-12-02", 1620,
+      "A dozen whoopers dropped in after the November floods, and three of our members were there at first light.",
+      number=14),
+    E("A Winter Morning at Old Moor", "2025-11-18", 2280,
+      "We walk the reserve with a warden, from the tree sparrow feeders to the bittern hide.\n\n"
+      "Plus the great white egret that stayed for a fortnight.", number=13),
+    E("Learning Gull Ages", "2025-11-04", None,
+      "Our gull enthusiast on first-winter, second-winter and the birds that never fit the book.", number=12),
+    E("The Ringing Group's Busiest Autumn", "2025-10-21", 1980, "", number=11),
+    E("Redwings Over the Rooftops", "2025-10-07", 1320,
+      "Listening for migrating thrushes at night from a back garden in Barnsley.", number=10),
+], bw101_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout101-model-engineers-full-steam", "generic", "2025-12-05", {
+    "title": "Full Steam",
+    "society": "Wharfedale Society of Model Engineers",
+    "track": "Our track: Burley Road Recreation Ground, Otley",
+    "running": "Public running days on the second Sunday of the month, April to October",
+    "description": "Conversations from the workshop and the track: our members on locomotives, lathes and the long "
+                   "winter builds.",
+}, [
+    E("Boiler Testing Explained", "2025-11-27", 2467,
+      "Our boiler inspector on hydraulic tests, steam tests and the paperwork that keeps the track running."),
+    E("Building a 5-inch Gauge Tank Engine", "2025-11-13", 3725,
+      "A member six years into his first locomotive talks frames, cylinders and patience.\n\n"
+      "And why he bought the castings before he owned a lathe."),
+    E("The Clock That Runs on Steam", "2025-10-30", None,
+      "A stationary engine turned into a working clock for the society's open day."),
+    E("Winter Maintenance on the Track", "2025-10-16", 1854, ""),
+    E("Screwcutting for Beginners", "2025-10-02", 2911,
+      "Change wheels, thread dials and the first bolt that actually fits a nut."),
+], me101_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout101-wz-heide-hoeren", "generic", "2025-12-05", {
+    "title": "Heide h\u00f6ren",
+    "description": "Der Podcast der Walsroder Zeitung: Jede Woche sprechen unsere Redakteure mit Menschen aus Walsrode, "
+                   "Bad Fallingbostel und dem s\u00fcdlichen Heidekreis.",
+}, [
+    E("Der Weihnachtsmarkt am Klostersee", "2025-11-28", 2160,
+      "Walsrode. Schausteller und Vereine erz\u00e4hlen, wie der Markt in diesem Jahr aussieht.", number=31),
+    E("Der Vogelpark im Winter", "2025-11-21", 2520,
+      "Walsrode. Tierpfleger berichten, wie Flamingos und Pelikane durch die kalte Jahreszeit kommen.\n\n"
+      "Und warum der Park in den Wintermonaten seine Tore \u00f6ffnet.", number=30),
+    E("Die B\u00f6hme f\u00fchrt Hochwasser", "2025-11-14", None,
+      "Bad Fallingbostel. Anwohner und Feuerwehr \u00fcber nasse Keller und neue Deiche.", number=29),
+    E("Schwarmstedt und die Aller", "2025-11-07", 1800, "", number=28),
+    E("Handball in der Halle am Gymnasium", "2025-10-31", 1980,
+      "Walsrode. Trainerinnen und Spielerinnen vor dem Derby gegen Soltau.", number=27),
+], wz101_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout101-ep-sur-la-presqu-ile", "generic", "2025-12-05", {
+    "title": "Sur la presqu'\u00eele",
+    "description": "Le podcast de L'\u00c9cho de la Presqu'\u00eele. Chaque semaine, nos journalistes donnent la parole aux "
+                   "habitants de Gu\u00e9rande, de La Baule et de toute la presqu'\u00eele.",
+}, [
+    E("Le sel de Gu\u00e9rande apr\u00e8s la r\u00e9colte", "2025-12-03", 1440,
+      "Des paludiers racontent une saison de sel marquée par un été sec."),
+    E("Les cent ans du journal", "2025-11-26", 1860,
+      "Anciens r\u00e9dacteurs et lecteurs fid\u00e8les se souviennent d'un si\u00e8cle d'\u00c9cho.\n\n"
+      "Et l'on feuillette ensemble le premier num\u00e9ro, paru en avril 1925."),
+    E("La Bri\u00e8re en hiver", "2025-11-19", None,
+      "Un chalandier nous emm\u00e8ne sur les canaux du marais.", ),
+    E("Le port du Croisic", "2025-11-12", 1080, ""),
+    E("La plage de La Baule hors saison", "2025-11-05", 1260,
+      "Commer\u00e7ants et promeneurs du remblai en novembre."),
+], ep101_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout101-dj-mar-de-olivos", "generic", "2025-12-05", {
+    "title": "Mar de olivos",
+    "time": "06:00",
+    "description": "El p\u00f3dcast de Diario Ja\u00e9n. Cada semana, nuestros periodistas cuentan una historia de la capital y "
+                   "de los pueblos de la provincia.",
+}, [
+    E("La campa\u00f1a de la aceituna arranca", "2025-12-03", 1450,
+      "Cooperativas de Martos y Mengíbar explican c\u00f3mo se presenta la cosecha."),
+    E("La Catedral de Ja\u00e9n y su candidatura", "2025-11-26", 1862,
+      "T\u00e9cnicos y vecinos hablan del expediente ante la UNESCO.\n\n"
+      "Y un can\u00f3nigo abre para nosotros las b\u00f3vedas de la sacrist\u00eda."),
+    E("El Real Ja\u00e9n en Tercera", "2025-11-19", None,
+      "Aficionados y cronistas repasan la temporada en La Victoria."),
+    E("El castillo de Santa Catalina", "2025-11-12", 1215, ""),
+    E("Baeza y \u00dabeda en temporada baja", "2025-11-05", 1390,
+      "Gu\u00edas y hosteleros de las dos ciudades patrimonio."),
+], dj101_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout101-se-risaie-e-campanili", "generic", "2025-12-05", {
+    "title": "Risaie e campanili",
+    "description": "Il podcast de La Sesia: due volte alla settimana una storia di Vercelli e della sua provincia, "
+                   "raccontata dai nostri cronisti.",
+}, [
+    E("La basilica di Sant'Andrea restaurata", "2025-12-02", 1320,
+      "I restauratori raccontano il cantiere sulla facciata.", byline="Chiara Bertone"),
+    E("Il riso dopo la siccit\u00e0", "2025-11-28", 1740,
+      "Risicoltori della Baraggia e della bassa vercellese tra raccolti e prezzi.\n\n"
+      "E un cuoco spiega la panissa come la faceva sua nonna.", byline="Marco Ferraris"),
+    E("La Pro Vercelli e il Piola", "2025-11-25", None,
+      "Tifosi e dirigenti sul vecchio stadio e sulla stagione.", byline="Luca Gallo"),
+    E("Il mercato di piazza Cavour", "2025-11-21", 1080, "", byline="Chiara Bertone"),
+    E("Varallo e il Sacro Monte", "2025-11-18", 1500,
+      "Volontari e guide sul percorso delle cappelle.", byline="Marco Ferraris"),
+], se101_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout101-ma-soehoejlandet", "generic", "2025-12-05", {
+    "title": "S\u00f8h\u00f8jlandet",
+    "time": "06.00",
+    "description": "Midtjyllands Avis' podcast. Hver uge taler vi med folk fra Silkeborg, Kjellerup, Them og Gjern om "
+                   "det, der sker i kommunen.",
+}, [
+    E("Hjejlen g\u00e5r i vinterhi", "2025-12-04", 1440,
+      "Kaptajnen om den sidste tur p\u00e5 s\u00f8erne og vinterens arbejde p\u00e5 v\u00e6rftet.",
+      host="Anne Mikkelsen", mail="amik@midtjyllandsavis.dk"),
+    E("Tollundmanden f\u00e5r nyt hjem", "2025-11-27", 1980,
+      "Museet om planerne for den nye udstilling.\n\n"
+      "Og en ark\u00e6olog om, hvad vi stadig ikke ved om manden fra mosen.",
+      host="Peter Lund", mail="plun@midtjyllandsavis.dk"),
+    E("Silkeborg IF i vinterpausen", "2025-11-20", None,
+      "Tr\u00e6neren om efter\u00e5ret og transfervinduet.", host="Anne Mikkelsen", mail="amik@midtjyllandsavis.dk"),
+    E("Julemarkedet i Kjellerup", "2025-11-13", 1260, "", host="Peter Lund", mail="plun@midtjyllandsavis.dk"),
+    E("Gudenåen og kajakkerne", "2025-11-06", 1560,
+      "Roklubben om vintertr\u00e6ning p\u00e5 \u00e5en.", host="Anne Mikkelsen", mail="amik@midtjyllandsavis.dk"),
+], ma101_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout101-lo-loviisan-aanet", "generic", "2026-01-02", {
+    "title": "Loviisan \u00e4\u00e4net",
+    "description": "Loviisan Sanomien podcast. Joka viikko toimittajamme keskustelevat loviisalaisten kanssa "
+                   "kaupungin ja seudun ajankohtaisista asioista.",
+}, [
+    E("Uusi vuosi Loviisan torilla", "2026-01-01", 1260,
+      "Ilotulituksen j\u00e4rjest\u00e4j\u00e4t ja torikauppiaat kertovat vuodenvaihteesta."),
+    E("Vuosi 2025 It\u00e4-Uudellamaalla", "2025-12-30", 1860,
+      "Toimitus k\u00e4y l\u00e4pi vuoden luetuimmat jutut.\n\n"
+      "Lukijat valitsevat vuoden loviisalaisen."),
+    E("Joulu Loviisan vanhassa kaupungissa", "2025-12-23", 1500,
+      "Kauppiaat kertovat joulukuun vilinasta Mannerheiminkadulla."),
+    E("Ruotsinpyht\u00e4\u00e4n ruukki talvella", "2025-12-19", None, ""),
+    E("Valkon satama ja j\u00e4\u00e4t", "2025-12-12", 1140,
+      "Satamakapteeni kertoo, miten j\u00e4\u00e4talvi vaikuttaa laivaliikenteeseen."),
+    E("Loviisan joulukatu avattiin", "2024-12-20", 1320,
+      "Kaupunki sai jouluvalonsa."),
+], lo101_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout101-ha-sildabyen", "generic", "2025-12-05", {
+    "title": "Sildabyen",
+    "description": "Haugesunds Avis sin podkast om Haugesund og Haugalandet. Hver uke snakker journalistene v\u00e5re med "
+                   "folk som bor og jobber her.",
+}, [
+    E("Julegata i Haraldsgata", "2025-12-03", 1860,
+      "Butikkeiere forteller om desember i byens handlegate.", number=18),
+    E("Sildajazzen ser mot neste \u00e5r", "2025-11-26", 2220,
+      "Festivalsjefen om artister, frivillige og \u00f8konomi.\n\n"
+      "Og om konserten som nesten ble avlyst.", number=17),
+    E("Flyplassen p\u00e5 Karm\u00f8y", "2025-11-19", None,
+      "Hva skjer med Haugesund lufthavn?", number=16),
+    E("FKH etter sesongen", "2025-11-12", 1500, "", number=15),
+    E("Bygdeb\u00f8ker fra Tysv\u00e6r", "2025-11-05", 1380,
+      "Historielaget om arbeidet med nye b\u00f8ker.", number=14),
+], ha101_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout101-jf-ouvir-famalicao", "generic", "2025-12-05", {
+    "title": "Ouvir Famalic\u00e3o",
+    "description": "O podcast do Jornal de Famalic\u00e3o. Todas as semanas, conversas com quem vive e trabalha no concelho "
+                   "de Vila Nova de Famalic\u00e3o.",
+}, [
+    E("O Natal no Parque da Devesa", "2025-12-04", 1450,
+      "A organiza\u00e7\u00e3o apresenta a pista de gelo e o mercado de Natal.", byline="Ana Ferreira"),
+    E("O FC Famalic\u00e3o na Primeira Liga", "2025-11-27", 1862,
+      "Adeptos e dirigentes falam da temporada.\n\n"
+      "E um antigo jogador recorda a subida de divis\u00e3o.", byline="Rui Oliveira"),
+    E("A ind\u00fastria t\u00eaxtil do Vale do Ave", "2025-11-20", None,
+      "Empres\u00e1rios de Ribeir\u00e3o e de Joane falam de encomendas e m\u00e3o de obra.", byline="Ana Ferreira"),
+    E("A Casa de Camilo em S. Miguel de Seide", "2025-11-13", 1215, "", byline="Rui Oliveira"),
+    E("Os bombeiros de Famalic\u00e3o", "2025-11-06", 1390,
+      "O comandante fala de recrutamento de volunt\u00e1rios.", byline="Ana Ferreira"),
+], jf101_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

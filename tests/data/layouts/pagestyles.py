@@ -32850,6 +32850,320 @@ def od100_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} O Despertar"]]
     return header, blocks, footer
 
+# ---------------------------------------------- held-out, hundred-and-first round (``generic-heldout101-*``)
+BW101_NAV = ["Home", "About the Group", "Field Trips", "Indoor Meetings", "Sightings", "Podcast", "Contact"]
+ME101_NAV = ["Home", "The Society", "Our Track", "Workshop", "Public Running Days", "Podcast", "Members"]
+WZ101_MENU = ["Startseite", "Walsrode", "Bad Fallingbostel", "Schwarmstedt", "Heidekreis", "Sport", "Podcast"]
+EP101_MENU = ["Actualités", "Guérande", "La Baule", "Le Croisic", "Pornichet", "Sports", "Podcasts"]
+DJ101_MENU = ["Jaén", "Provincia", "Deportes", "Cultura", "Opinión", "Sociedad", "Pódcast"]
+SE101_MENU = ["Vercelli", "Provincia", "Valsesia", "Cronaca", "Sport", "Cultura", "Podcast"]
+MA101_MENU = ["Nyheder", "Silkeborg", "Kjellerup", "Them", "Gjern", "Sport", "Podcast"]
+LO101_MENU = ["Uutiset", "Loviisa", "Lapinjärvi", "Pyhtää", "Urheilu", "Mielipide", "Podcastit"]
+HA101_MENU = ["Nyheter", "Haugesund", "Karmøy", "Tysvær", "Sport", "Kultur", "Podkast"]
+JF101_MENU = ["Concelho", "Freguesias", "Desporto", "Cultura", "Opinião", "Sociedade", "Podcast"]
+BW101_MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+ME101_WEEKDAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+ME101_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December"]
+WZ101_WEEKDAY = ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."]
+EP101_WEEKDAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+EP101_MONTH = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+               "novembre", "décembre"]
+DJ101_WEEKDAY = ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"]
+DJ101_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+SE101_WEEKDAY = ["lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"]
+SE101_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+MA101_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+LO101_WEEKDAY = ["ma", "ti", "ke", "to", "pe", "la", "su"]
+HA101_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+
+
+def bw101_podcast(show, eps, as_of):
+    """A bird-watching group's podcast page on its own website, in British English (plausible: no copy of a
+    bird-watching group's own podcast page was found): the group and its podcast (invented), the page's layout: the
+    group, its nav, ``Join the group``, the podcast, its blurb, ``Listen on`` and the apps; per episode the title,
+    one line with the number, the short day and the length in minutes (``Episode 14 | 2 Dec 2025 | 27 min``; no
+    length for one episode), the notes (none for one episode) and ``Play episode``; ``Older episodes``; the footer
+    (the meetings, the affiliation), which a reader cannot know for chrome."""
+    header = [[show["group"]], *[[item] for item in BW101_NAV], ["Join the group"], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        line = f"Episode {ep['number']} | {day.day} {BW101_MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            line += f" | {minutes_only(ep['seconds'], 'min')}"
+        block = [[ep["title"]], [line]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play episode"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["group"]], [show["meetings"]], [show["affiliation"]], ["Privacy notice"],
+              [f"\u00a9 {as_of.year} {show['group']}"]]
+    return header, blocks, footer
+
+
+def me101_podcast(show, eps, as_of):
+    """A model engineering society's podcast page on its own website, in British English (plausible: no copy of a
+    model engineering society's own podcast page was found; the model railway club of an earlier round was not
+    followed): the society and its podcast (invented), the page's layout: the society, its nav, ``Members' login``,
+    the podcast, its blurb, ``Subscribe`` and the apps; per episode the weekday and day in words as a heading
+    (``Thursday, 27 November 2025``), the title, the notes (none for one episode), ``Duration:`` with the length in
+    hours, minutes and seconds (``Duration: 00:41:07``; no line for one episode) and ``Download (MP3)``; ``Previous
+    entries``; the footer (the track's address, the running days), which a reader cannot know for chrome."""
+    header = [[show["society"]], *[[item] for item in ME101_NAV], ["Members' login"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ME101_WEEKDAY[day.weekday()]}, {day.day} {ME101_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Duration: {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        block.append(["Download (MP3)"])
+        blocks.append(block)
+    blocks.append([["\u00ab Previous entries"]])
+    footer = [[show["society"]], [show["track"]], [show["running"]], ["Contact the secretary"],
+              [f"\u00a9 {as_of.year} {show['society']}"]]
+    return header, blocks, footer
+
+
+def wz101_podcast(show, eps, as_of):
+    """A podcast's page on the Walsroder Zeitung, the Walsrode daily, in German (evidence, little: copies in the stored
+    web pages of its news feed, titled ``Aktuelle Infos und Nachrichten der Walsroder Zeitung``, whose teasers open
+    with a dateline (``Walsrode. ...``) and call the paper ``WZ``). Plausible: the podcast and its people (invented),
+    the rest of the page's layout: ``Walsroder Zeitung``, that title, the menu, ``Abo``, ``Anmelden``, the podcast,
+    its blurb, ``Auch zu h\u00f6ren bei`` and the apps; per episode ``WZ-Podcast \u00b7 Folge`` and the number as a kicker,
+    the title, the teaser opening with a dateline (none for one episode), the short weekday and numeric day with the
+    length in minutes (``Fr., 28.11.2025 \u00b7 36 Min.``; the day alone for one episode) and ``Anh\u00f6ren``; ``Weitere
+    Folgen``; the footer, which a reader cannot know for chrome."""
+    header = [["Walsroder Zeitung"], ["Aktuelle Infos und Nachrichten der Walsroder Zeitung"],
+              *[[item] for item in WZ101_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"WZ-Podcast \u00b7 Folge {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        when = f"{WZ101_WEEKDAY[day.weekday()]}, {day.strftime('%d.%m.%Y')}"
+        if ep["seconds"]:
+            when += f" \u00b7 {minutes_only(ep['seconds'], 'Min.')}"
+        block.append([when])
+        block.append(["Anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Walsroder Zeitung"], ["Die Tageszeitung f\u00fcr den s\u00fcdlichen Heidekreis"], ["Impressum"], ["Datenschutz"],
+              [f"\u00a9 {as_of.year} Walsroder Zeitung"]]
+    return header, blocks, footer
+
+
+def ep101_podcast(show, eps, as_of):
+    """A podcast's page on L'\u00c9cho de la Presqu'\u00eele, the Gu\u00e9rande weekly, in French (plausible: no copy of its pages
+    or of its date lines was found; the stored web pages hold a video on its hundred years; the forms of its sister
+    papers of earlier rounds were not taken): the podcast and its people (invented), the page's layout: ``L'\u00c9cho de
+    la Presqu'\u00eele``, the menu, ``Je m'abonne``, ``Se connecter``, ``Podcasts``, the podcast, its blurb, ``\u00c9coutez-nous
+    sur`` and the apps; per episode the weekday and day in words (``mercredi 3 d\u00e9cembre 2025``), the title, the
+    teaser (none for one episode) and ``\u00c9couter`` with the length in minutes in brackets (``\u00c9couter (24 min)``;
+    alone for one episode); ``Voir plus d'\u00e9pisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["L'\u00c9cho de la Presqu'\u00eele"], *[[item] for item in EP101_MENU], ["Je m'abonne"], ["Se connecter"],
+              ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["\u00c9coutez-nous sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{EP101_WEEKDAY[day.weekday()]} {day.day} {EP101_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u00c9couter ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"] else "\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["L'\u00c9cho de la Presqu'\u00eele"], ["L'hebdomadaire de la presqu'\u00eele gu\u00e9randaise depuis 1925"],
+              ["Mentions l\u00e9gales"], ["Contact"], [f"\u00a9 {as_of.year} L'\u00c9cho de la Presqu'\u00eele"]]
+    return header, blocks, footer
+
+
+def dj101_podcast(show, eps, as_of):
+    """A podcast's page on Diario Ja\u00e9n, the Ja\u00e9n daily, in Spanish (in place of Ideal, whose page
+    ``generic-heldout94-*`` has; evidence: a copy in the stored web pages of one of its opinion pieces: its stamp on
+    four lines, ``Actualizado``, the weekday and the day without ``de`` (``domingo, 21 julio 2019``), the hour and
+    ``h``). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Diario Ja\u00e9n``, the
+    menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``S\u00edguenos en`` and the apps; per episode the
+    title, the teaser (none for one episode), that stamp (``Actualizado``, ``mi\u00e9rcoles, 3 diciembre 2025``,
+    ``06:00``, ``h``) and ``Escuchar`` with the player's clock on the next line (no clock for one episode); ``M\u00e1s
+    episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["Diario Ja\u00e9n"], *[[item] for item in DJ101_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              [show["title"]], desc_lines(show["description"]), ["S\u00edguenos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Actualizado"])
+        block.append([f"{DJ101_WEEKDAY[day.weekday()]}, {day.day} {DJ101_MONTH[day.month - 1]} {day.year}"])
+        block.append([show["time"]])
+        block.append(["h"])
+        block.append(["Escuchar"])
+        if ep["seconds"]:
+            block.append([clock(ep["seconds"])])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Diario Ja\u00e9n"], ["Ja\u00e9n y su provincia"], ["Aviso legal"], ["Pol\u00edtica de cookies"],
+              [f"\u00a9 {as_of.year} Diario Ja\u00e9n"]]
+    return header, blocks, footer
+
+
+def se101_podcast(show, eps, as_of):
+    """A podcast's page on La Sesia, the Vercelli paper published twice a week, in Italian (plausible: no copy of its
+    pages or of its date lines was found; the stored web pages only mention it): the podcast and its people
+    (invented), the page's layout: ``La Sesia``, ``Il bisettimanale di Vercelli``, the menu, ``Abbonati``,
+    ``Accedi``, the podcast, its blurb, ``Ascoltaci su`` and the apps; per episode the kicker ``Podcast``, the title,
+    ``di`` and the reporter, the weekday and day in words (``marted\u00ec 2 dicembre 2025``), the teaser (none for one
+    episode) and ``Durata:`` with the length in minutes (``Durata: 18 min``; no line for one episode); ``Carica
+    altri``; the footer, which a reader cannot know for chrome. The days are Tuesdays and Fridays, the paper's."""
+    header = [["La Sesia"], ["Il bisettimanale di Vercelli"], *[[item] for item in SE101_MENU], ["Abbonati"],
+              ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]], [f"di {ep['byline']}"],
+                 [f"{SE101_WEEKDAY[day.weekday()]} {day.day} {SE101_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Durata: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["La Sesia"], ["Bisettimanale di informazione di Vercelli e provincia"], ["Privacy"], ["Contatti"],
+              [f"\u00a9 {as_of.year} La Sesia"]]
+    return header, blocks, footer
+
+
+def ma101_podcast(show, eps, as_of):
+    """A podcast's page on Midtjyllands Avis, the Silkeborg daily, in Danish (evidence: a copy in the stored web pages
+    of one of its articles: ``Udgivet:30. april 2022, 16.46`` with no space after the colon and a dot in the hour,
+    ``L\u00e6setid:9 minutter`` likewise, and the byline as the name, then the role and the address after a bar
+    (``Lokalredakt\u00f8r| ...``)). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Midtjyllands Avis``, the menu, ``K\u00f8b abonnement``, ``Log ind``, the podcast, its blurb, ``Lyt ogs\u00e5 p\u00e5`` and
+    the apps; per episode the title, the teaser (none for one episode), ``Udgivet:`` and the day and hour,
+    ``Lyttetid:`` and the length in minutes on the reading time's pattern (``Lyttetid:24 minutter``; no line for one
+    episode), then the host's name and ``V\u00e6rt|`` with the address; ``Vis flere``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Midtjyllands Avis"], *[[item] for item in MA101_MENU], ["K\u00f8b abonnement"], ["Log ind"],
+              [show["title"]], desc_lines(show["description"]), ["Lyt ogs\u00e5 p\u00e5"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Udgivet:{day.day}. {MA101_MONTH[day.month - 1]} {day.year}, {show['time']}"])
+        if ep["seconds"]:
+            block.append([f"Lyttetid:{minutes_only(ep['seconds'], 'minutter')}"])
+        block.append([ep["host"]])
+        block.append([f"V\u00e6rt| {ep['mail']}"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Midtjyllands Avis"], ["Silkeborgs dagblad siden 1857"], ["Kontakt redaktionen"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Midtjyllands Avis"]]
+    return header, blocks, footer
+
+
+def lo101_when(day, as_of):
+    """``ti 30.12.`` within the year's reach, ``pe 20.12.2024`` before (plausible)."""
+    if within_year(day, as_of, "recent"):
+        return f"{LO101_WEEKDAY[day.weekday()]} {day.day}.{day.month}."
+    return f"{LO101_WEEKDAY[day.weekday()]} {day.day}.{day.month}.{day.year}"
+
+
+def lo101_podcast(show, eps, as_of):
+    """A podcast's page on the Loviisan Sanomat, the Loviisa paper, in Finnish, copied on 2 January (plausible: no
+    copy of its pages or of its date lines was found; the stored web pages hold only the town's own news): the
+    podcast and its people (invented), the page's layout: ``Loviisan Sanomat``, the menu, ``Tilaa``, ``Kirjaudu``,
+    the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode the short weekday and the day without a year
+    within the year's reach with the length in minutes (``ti 30.12. | 31 min``; ``pe 20.12.2024 | 22 min`` a year
+    back; the day alone for one episode) above the title, the teaser (none for one episode) and ``Kuuntele jakso``;
+    ``Lis\u00e4\u00e4 jaksoja``; the footer, which a reader cannot know for chrome. The year-less days reach back from
+    January into December."""
+    header = [["Loviisan Sanomat"], *[[item] for item in LO101_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        when = lo101_when(ep["published"], as_of)
+        if ep["seconds"]:
+            when += f" | {minutes_only(ep['seconds'], 'min')}"
+        block = [[when], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Kuuntele jakso"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Loviisan Sanomat"], ["Loviisa \u00b7 Lapinj\u00e4rvi \u00b7 Pyht\u00e4\u00e4"], ["Asiakaspalvelu"], ["Tietosuoja"],
+              [f"\u00a9 {as_of.year} Loviisan Sanomat"]]
+    return header, blocks, footer
+
+
+def ha101_podcast(show, eps, as_of):
+    """A podcast's page on Haugesunds Avis, the Haugesund daily, in Norwegian (plausible: no copy of its pages or of
+    its date lines was found; the stored web pages hold only a local radio's mentions of it): the podcast and its
+    people (invented), the page's layout: ``Haugesunds Avis``, the menu, ``Abonner``, ``Logg inn``, ``Podkast``, the
+    podcast, its blurb, ``Lytt i`` and the apps; per episode ``Episode`` and the number, the title, the teaser (none
+    for one episode), the day in words with the length in minutes (``3. desember 2025 \u00b7 31 min``; the day alone
+    for one episode) and ``Spill av``; ``Vis flere episoder``; the footer, which a reader cannot know for chrome."""
+    header = [["Haugesunds Avis"], *[[item] for item in HA101_MENU], ["Abonner"], ["Logg inn"], ["Podkast"],
+              [show["title"]], desc_lines(show["description"]), ["Lytt i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episode {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        when = f"{day.day}. {HA101_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            when += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block.append([when])
+        block.append(["Spill av"])
+        blocks.append(block)
+    blocks.append([["Vis flere episoder"]])
+    footer = [["Haugesunds Avis"], ["Haugesund \u2022 Karm\u00f8y \u2022 Tysv\u00e6r \u2022 Bokn"], ["Kundeservice"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Haugesunds Avis"]]
+    return header, blocks, footer
+
+
+def jf101_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal de Famalic\u00e3o, the Vila Nova de Famalic\u00e3o weekly, in Portuguese (plausible: no
+    copy of its pages or of its date lines was found; the stored web pages hold another paper's note on its 75 years):
+    the podcast and its people (invented), the page's layout: ``Jornal de Famalic\u00e3o``, the menu, ``Assine``,
+    ``Podcast``, the podcast, its blurb, ``Dispon\u00edvel no`` and the apps; per episode the title, ``Por`` and the
+    reporter, the numeric day (``03/12/2025``), the teaser (none for one episode) and ``Ouvir epis\u00f3dio`` with the
+    player's clock after a bar (``Ouvir epis\u00f3dio | 24:10``; alone for one episode); ``Mais epis\u00f3dios``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Jornal de Famalic\u00e3o"], *[[item] for item in JF101_MENU], ["Assine"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Dispon\u00edvel no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Por {ep['byline']}"], [day.strftime("%d/%m/%Y")]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ouvir epis\u00f3dio | {clock(ep['seconds'])}" if ep["seconds"] else "Ouvir epis\u00f3dio"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Jornal de Famalic\u00e3o"], ["Semanário de Vila Nova de Famalic\u00e3o"], ["Estatuto editorial"],
+              ["Ficha t\u00e9cnica"], [f"\u00a9 {as_of.year} Jornal de Famalic\u00e3o"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
