@@ -23411,6 +23411,220 @@ write("generic-heldout101-jf-ouvir-famalicao", "generic", "2025-12-05", {
       "O comandante fala de recrutamento de volunt\u00e1rios.", byline="Ana Ferreira"),
 ], jf101_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 106. held-out, hundred-and-second round: a quilters' guild, a gardening society, the Wilhelmshavener Zeitung, L'Impartial, La Voz de Avilés, Il Nuovo Giornale, three papers, Koillissanomat
+# Written for a hundred-and-second held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Wilhelmshavener Zeitung's area, kicker and dateline teasers from its group's
+# portal; L'Impartial's Thursday issues; Il Nuovo Giornale's listing with ``Pubblicato il`` and ``Ascolta l'audio``;
+# Koillissanomat's doubled titles, ``16.01.2022 04:00`` stamps and ``Tilaajille``) and what is a plausible layout
+# (the quilters' guild, the gardening society, La Voz de Avilés, the Ommelander Courant, Ölandsbladet, Dagbladet
+# Ringsted, and the rest of the layout of those with evidence). Dagbladet Ringsted stands in for Viborg Stifts
+# Folkeblad, whose page ``generic-heldout89-*`` has as Viborg Folkeblad.
+from pagestyles import (  # noqa: E402
+    dr102_podcast,
+    gs102_podcast,
+    ks102_podcast,
+    li102_podcast,
+    ng102_podcast,
+    ob102_podcast,
+    oc102_podcast,
+    qg102_podcast,
+    va102_podcast,
+    whz102_podcast,
+)
+
+write("generic-heldout102-quilters-guild-stitch-in-time", "generic", "2025-12-05", {
+    "title": "Stitch in Time",
+    "guild": "Wealden Quilters' Guild",
+    "meetings": "We meet on the second Saturday of the month at Crowborough Community Centre",
+    "affiliation": "Affiliated to The Quilters' Guild",
+    "charity": "Registered charity no. 1098321",
+    "description": "The podcast of Wealden Quilters' Guild: our members on patchwork, appliqué, hand and machine "
+                   "quilting, and the quilts that hang in our exhibitions.",
+}, [
+    E("The Raffle Quilt Comes Together", "2025-12-04", 2280,
+      "Twelve members, twelve blocks and one deadline: how this year's raffle quilt was pieced in time for the "
+      "Christmas fair.", number=9),
+    E("Hand Quilting with Margaret", "2025-11-20", 2700,
+      "Our longest-serving member shows us her hoop, her thimble and the stitch she learned in 1968.\n\n"
+      "And why she still refuses to own a long-arm machine.", number=8),
+    E("Choosing Fabric for a Scrap Quilt", "2025-11-06", None,
+      "Value, scale and the fat quarters that have been in the cupboard too long.", number=7),
+    E("Our Exhibition at Bateman's", "2025-10-23", 1860, "", number=6),
+    E("English Paper Piecing for Beginners", "2025-10-09", 2040,
+      "Hexagons, templates and tacking: a first lesson from our workshop leader.", number=5),
+], qg102_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout102-gardening-society-the-potting-shed", "generic", "2025-12-05", {
+    "title": "The Potting Shed",
+    "society": "Keynsham & District Gardening Society",
+    "hut": "Trading hut open Sunday mornings, 10am to 12 noon, at the Charlton Road allotments",
+    "affiliation": "Affiliated to the Royal Horticultural Society",
+    "charity": "Registered charity no. 1034512",
+    "description": "Talk from the allotments and the show bench: members of Keynsham & District Gardening Society on "
+                   "growing, showing and the jobs for the month.",
+}, [
+    E("Jobs for December", "2025-12-03", 2172,
+      "Cleaning pots, checking stored dahlias and ordering seed before the catalogues sell out."),
+    E("Growing Leeks for the Show Bench", "2025-11-19", 2745,
+      "Our show secretary on blanching, pot leeks and what the judges look for.\n\n"
+      "Plus the results from the autumn show."),
+    E("Composting Without a Smell", "2025-11-05", None,
+      "Greens, browns and the bins on plot 14."),
+    E("A Visit to the Bath Botanical Gardens", "2025-10-22", 1938, ""),
+    E("Saving Your Own Tomato Seed", "2025-10-08", 1505,
+      "Fermenting, drying and labelling, with the society's seed swap coordinator."),
+], gs102_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout102-whz-jadeklang", "generic", "2025-12-05", {
+    "title": "Jadeklang",
+    "time": "06:00",
+    "description": "Der Podcast der Wilhelmshavener Zeitung: Jede Woche sprechen wir mit Menschen aus Wilhelmshaven "
+                   "und Friesland \u00fcber das, was die Stadt an der Jade bewegt.",
+}, [
+    E("Der Weihnachtsmarkt am Rathaus", "2025-12-04", 1860,
+      "Wilhelmshaven  - Schausteller und H\u00e4ndler erz\u00e4hlen, wie der Markt vor dem Rathaus in diesem Jahr "
+      "aussieht.", area="Wilhelmshaven", kicker="Adventszeit in der Innenstadt"),
+    E("Was wird aus der S\u00fcdzentrale?", "2025-11-27", 2460,
+      "Wilhelmshaven  - Ein Verein k\u00e4mpft seit Jahren um das alte Kraftwerk am Hafen.\n\n"
+      "Wir haben mit den Eigent\u00fcmern und der Stadt gesprochen.", area="Wilhelmshaven",
+      kicker="Industriedenkmal"),
+    E("Ein Jahr Container am JadeWeserPort", "2025-11-20", None,
+      "Wilhelmshaven  - Hafenarbeiter und Logistiker \u00fcber ein Rekordjahr am Tiefwasserhafen.",
+      area="Wilhelmshaven", kicker="Hafenwirtschaft"),
+    E("Das Schlossfest in Jever", "2025-11-13", 1500, "", area="Friesland", kicker="Veranstaltungen"),
+    E("Die Marine und der Nachwuchs", "2025-11-06", 2040,
+      "Wilhelmshaven  - Junge Soldatinnen und Soldaten erz\u00e4hlen von ihrer Grundausbildung.",
+      area="Wilhelmshaven", kicker="Bundeswehr"),
+], whz102_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout102-li-entre-isere-et-vercors", "generic", "2025-12-05", {
+    "title": "Entre Is\u00e8re et Vercors",
+    "description": "Le podcast de L'Impartial. Chaque jeudi, avec le journal, nos journalistes donnent la parole aux "
+                   "habitants de Romans, de Bourg-de-P\u00e9age et de la Dr\u00f4me des collines.",
+}, [
+    E("La pogne de No\u00ebl", "2025-12-04", 1620,
+      "Trois boulangers romanais racontent la brioche qui fait la renomm\u00e9e de la ville.", town="Romans-sur-Is\u00e8re"),
+    E("Le mus\u00e9e de la Chaussure a cent ans de souvenirs", "2025-11-27", 2100,
+      "Conservateurs et anciens ouvriers de la chaussure se souviennent des usines de Romans.\n\n"
+      "Et l'on visite les r\u00e9serves, o\u00f9 dorment des milliers de paires.", town="Romans-sur-Is\u00e8re"),
+    E("Les Fous de Bourg-de-P\u00e9age", "2025-11-20", None,
+      "Le carnaval p\u00e9ageois pr\u00e9pare d\u00e9j\u00e0 ses chars.", town="Bourg-de-P\u00e9age"),
+    E("Le Jacquemart sonne toujours", "2025-11-13", 1140, "", town="Romans-sur-Is\u00e8re"),
+    E("Les ravioles du Dauphin\u00e9 en atelier", "2025-11-06", 1380,
+      "Une entreprise familiale de Saint-Jean-en-Royans ouvre ses portes.", town="Drôme des collines"),
+], li102_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout102-va-voces-de-la-ria", "generic", "2025-12-05", {
+    "title": "Voces de la r\u00eda",
+    "time": "07:00",
+    "description": "El p\u00f3dcast de La Voz de Avil\u00e9s. Cada semana, una conversaci\u00f3n con vecinos de Avil\u00e9s y su "
+                   "comarca sobre lo que pasa a orillas de la r\u00eda.",
+}, [
+    E("El Niemeyer cumple a\u00f1os", "2025-12-04", 1600,
+      "Trabajadores y p\u00fablico del centro cultural repasan su programaci\u00f3n de invierno.",
+      section="Avil\u00e9s", byline="Laura Menéndez"),
+    E("La angula vuelve a San Juan de Nieva", "2025-11-27", 2075,
+      "Anguleros de la r\u00eda hablan de precios, capturas y de una temporada que empieza tarde.\n\n"
+      "Y una familia de Salinas recuerda c\u00f3mo se pescaba hace cincuenta a\u00f1os.",
+      section="Comarca", byline="Pablo Garc\u00eda"),
+    E("El Real Avil\u00e9s en Primera Federaci\u00f3n", "2025-11-20", None,
+      "Aficionados del Suárez Puerta hablan de la temporada.", section="Deportes", byline="Laura Menéndez"),
+    E("Los soportales de Galiana", "2025-11-13", 1245, "", section="Avil\u00e9s", byline="Pablo Garc\u00eda"),
+    E("Salinas en invierno", "2025-11-06", 1390,
+      "Surfistas y hosteleros de la playa fuera de temporada.", section="Castrill\u00f3n", byline="Laura Menéndez"),
+], va102_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout102-ng-voci-dalla-diocesi", "generic", "2025-12-05", {
+    "title": "Voci dalla diocesi",
+    "description": "Il podcast de Il Nuovo Giornale: ogni settimana una storia dalle parrocchie, dai paesi e dalle "
+                   "valli della diocesi di Piacenza-Bobbio.",
+}, [
+    E("L'Avvento nelle parrocchie della citt\u00e0", "2025-12-04", 1100,
+      "I parroci del centro storico raccontano le iniziative per le settimane prima del Natale.",
+      image="avvento parrocchie"),
+    E("La Via degli Abati tra Bobbio e Pontremoli", "2025-11-27", 1575,
+      "Pellegrini e volontari dell'associazione raccontano il cammino che attraversa l'Appennino.\n\n"
+      "Nella foto, un gruppo di pellegrini al passo del Penice.", image="via degli abati"),
+    E("Il restauro della cupola del Guercino", "2025-11-20", None,
+      "I tecnici dell'Ufficio Beni Culturali sul cantiere in Cattedrale.", image="cupola guercino"),
+    E("La festa di Sant'Antonino", "2025-11-13", 960, "", image="santantonino"),
+    E("La Caritas e l'emporio solidale", "2025-11-06", 1320,
+      "I volontari raccontano un anno di distribuzioni alle famiglie.", image="emporio caritas"),
+], ng102_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout102-oc-praot-van-t-ommeland", "generic", "2025-12-05", {
+    "title": "Praot van 't Ommeland",
+    "description": "De podcast van de Ommelander Courant. Elke week praten we met inwoners van Appingedam, Delfzijl "
+                   "en de dorpen eromheen over wat er speelt in Eemsdelta.",
+}, [
+    E("Sinterklaas in de Dijkstraat", "2025-12-04", 1380,
+      "APPINGEDAM - Winkeliers vertellen hoe de intocht dit jaar is verlopen."),
+    E("Versterken en herbouwen", "2025-11-27", 2160,
+      "DELFZIJL - Bewoners van de Delfzijlse wijken over jaren wachten op versterking.\n\n"
+      "En een aannemer laat zien hoe een nieuw huis in drie maanden verrijst."),
+    E("De hangende keukens", "2025-11-20", None,
+      "APPINGEDAM - Een gids over de bekendste huizen van de stad aan het Damsterdiep."),
+    E("De haven van Delfzijl in november", "2025-11-13", 1140, ""),
+    E("Wadlopen vanaf Termunterzijl", "2025-11-06", 1560,
+      "TERMUNTEN - Een wadloopgids over het laatste seizoen van het jaar."),
+], oc102_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout102-ob-alvarsradion", "generic", "2025-12-05", {
+    "title": "Alvarsradion",
+    "time": "06:00",
+    "description": "\u00d6landsbladets podd. Tre g\u00e5nger i veckan, med tidningen, ber\u00e4ttar v\u00e5ra reportrar om \u00f6n fr\u00e5n Grankullavik "
+                   "i norr till Ottenby i s\u00f6der.",
+}, [
+    E("Julmarknaden p\u00e5 Borgholms torg", "2025-12-04", 1920,
+      "Hantverkare och f\u00f6reningar ber\u00e4ttar om helgens marknad.", place="Borgholm"),
+    E("Fyrv\u00e4ktaren p\u00e5 L\u00e5nge Jan", "2025-12-02", 2400,
+      "En av de sista som bodde vid fyren minns vintrarna p\u00e5 s\u00f6dra udden.\n\n"
+      "Och ornitologerna p\u00e5 Ottenby ber\u00e4ttar om h\u00f6stens flyttf\u00e5glar.", place="Ottenby"),
+    E("Skolan i L\u00f6ttorp", "2025-11-29", None,
+      "F\u00f6r\u00e4ldrar och l\u00e4rare om framtiden f\u00f6r byskolan.", place="L\u00f6ttorp"),
+    E("Kv\u00e4rnarna p\u00e5 Himmelsberga", "2025-11-25", 1260, "", place="Himmelsberga"),
+    E("F\u00e4rjestaden efter s\u00e4songen", "2025-11-20", 1500,
+      "F\u00f6retagare om hur det \u00e4r n\u00e4r turisterna har \u00e5kt hem.", place="F\u00e4rjestaden"),
+], ob102_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout102-dr-ringsted-lytter", "generic", "2025-12-05", {
+    "title": "Ringsted lytter",
+    "time": "06.00",
+    "description": "Dagbladet Ringsteds podcast. Hver uge taler vi med folk fra Ringsted, Benl\u00f8se og landsbyerne om "
+                   "det, der sker i kommunen.",
+}, [
+    E("Julemarkedet p\u00e5 Torvet", "2025-12-04", 1620,
+      "Kr\u00e6mmere og foreninger om \u00e5rets marked foran r\u00e5dhuset.", place="Ringsted"),
+    E("Sankt Bendts Kirke og kongegravene", "2025-11-27", 2280,
+      "Graveren viser rundt i kirken, hvor Valdemarerne ligger begravet.\n\n"
+      "Og en historiker fort\u00e6ller om Erik Menveds sidste rejse.", place="Ringsted"),
+    E("Ringsted Outlet efter Black Friday", "2025-11-20", None,
+      "Butikscheferne om en travl weekend.", place="Ringsted"),
+    E("Nyt b\u00f8rnehus i Benl\u00f8se", "2025-11-13", 1200, "", place="Benl\u00f8se"),
+    E("Ringsted Kammerkor fylder 25", "2025-11-06", 1440,
+      "Korlederen om jubil\u00e6umskoncerten i december.", place="Ringsted"),
+], dr102_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout102-ks-koillisen-aanet", "generic", "2026-01-02", {
+    "title": "Koillisen \u00e4\u00e4net",
+    "time": "04:00",
+    "description": "Koillissanomien podcast. Joka viikko toimittajamme keskustelevat kuusamolaisten, "
+                   "taivalkoskelaisten ja posiolaisten kanssa Koillismaan ajankohtaisista asioista.",
+}, [
+    E("Vuosi 2025 Koillismaalla", "2025-12-30", 1860,
+      "Toimitus k\u00e4y l\u00e4pi vuoden puhutuimmat uutiset Kuusamosta, Taivalkoskelta ja Posiolta.\n\n"
+      "Lukijat valitsevat vuoden koillismaalaisen.", paywall=True),
+    E("Joulu Rukalla", "2025-12-23", 1500,
+      "Matkailuyritt\u00e4j\u00e4t kertovat, mist\u00e4 joulun vieraat t\u00e4n\u00e4 vuonna tulevat."),
+    E("Kaamos ja pakkanen Posiolla", "2025-12-19", None, "", paywall=True),
+    E("Kitkajoen kosket talvella", "2025-12-16", 1320,
+      "Melojat ja luontokuvaajat kertovat joesta j\u00e4\u00e4n alla."),
+    E("Juomasuon kaivos ja Kuusamo", "2025-12-12", 2220,
+      "Kaivosyhti\u00f6 ja luonnonsuojelijat kertovat n\u00e4kemyksens\u00e4.", paywall=True),
+    E("Kuusamon joulukatu avattiin", "2024-12-20", 1080,
+      "Kaupunki sai jouluvalonsa Kitkantielle."),
+], ks102_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
