@@ -23625,6 +23625,207 @@ write("generic-heldout102-ks-koillisen-aanet", "generic", "2026-01-02", {
       "Kaupunki sai jouluvalonsa Kitkantielle."),
 ], ks102_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 107. held-out, hundred-and-third round: a pub quiz league, a ukulele group, the Anzeiger für Harlingerland, L'Hebdo de Sèvre et Maine, El Faro de Ceuta, four papers, the Região de Águeda
+# Written for a hundred-and-third held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Anzeiger für Harlingerland's publisher bar, place lines, doubled titles and
+# dash teasers; Primo Piano Molise's doubled titles, ``[Leggi di più…]`` and day line with comments and section; El
+# Faro de Ceuta's and the Região de Águeda's WordPress sites) and what is a plausible layout (the pub quiz league,
+# the ukulele group, L'Hebdo de Sèvre et Maine, De Eemsbode, Avesta Tidning, Kvinnheringen, and the rest of the
+# layout of those with evidence). Avesta Tidning stands in for Sala Allehanda, whose page ``generic-heldout87-*``
+# has.
+from pagestyles import (  # noqa: E402
+    ah103_podcast,
+    at103_podcast,
+    eb103_podcast,
+    fc103_podcast,
+    hs103_podcast,
+    kv103_podcast,
+    pm103_podcast,
+    pq103_podcast,
+    ra103_podcast,
+    uk103_podcast,
+)
+
+write("generic-heldout103-quiz-league-fingers-on-buzzers", "generic", "2025-12-05", {
+    "title": "Fingers on Buzzers",
+    "league": "Tamar Valley Pub Quiz League",
+    "season": "Winter season: Tuesday nights, October to March",
+    "venue": "League meetings at the Royal Oak, Gunnislake",
+    "description": "The podcast of the Tamar Valley Pub Quiz League: results, rows about the answers, and the people "
+                   "who set the questions.",
+}, [
+    E("The Tie-Break That Went to Five Questions", "2025-12-02", 2060,
+      "The Rising Sun and the Cornish Arms were level after eighty questions. Our host was there for all of it.",
+      host="Gareth"),
+    E("Who Sets the Questions?", "2025-11-18", 2873,
+      "Three of the league's setters on sources, checking, and the question they still regret.\n\n"
+      "Plus the answer sheet that was marked upside down.", host="Gareth"),
+    E("The Great Capital Cities Dispute", "2025-11-04", None,
+      "Is it Sucre or La Paz? The committee rules, and not everyone is happy.", host="Mel"),
+    E("Half-Term Table Round-Up", "2025-10-21", 1495, "", host="Mel"),
+    E("New Teams, Old Rivalries", "2025-10-07", 1748,
+      "Four new teams join the league, including one made up entirely of retired teachers.", host="Gareth"),
+], pq103_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout103-ukulele-four-strings-and-a-cuppa", "generic", "2025-12-05", {
+    "title": "Four Strings and a Cuppa",
+    "group": "Wye Valley Ukulele Strummers",
+    "strum": "We strum every Thursday at 7.30pm in Monmouth Methodist Church hall. All welcome, loan ukes available.",
+    "description": "Chats, tips and a few wobbly singalongs from the Wye Valley Ukulele Strummers.",
+}, [
+    E("Learning the Bm Chord Without Tears", "2025-11-25", 2520,
+      "Our tutor breaks down the chord everyone dreads, one finger at a time.", number=9),
+    E("Busking for the Food Bank", "2025-11-11", 1860,
+      "We took twenty ukuleles to Monnow Street on a Saturday morning.\n\n"
+      "How much we raised, and why the Christmas songs came out early.", number=8),
+    E("Soprano, Concert or Tenor?", "2025-10-28", None,
+      "Which size to buy first, and what our members wish they had known.", number=7),
+    E("The Songbook Committee", "2025-10-14", 1440, "", number=6),
+    E("Our First Festival", "2025-09-30", 2160,
+      "The group's trip to a ukulele festival in Cheltenham.", number=5),
+], uk103_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout103-ah-harlinger-toene", "generic", "2025-12-05", {
+    "title": "Harlinger T\u00f6ne",
+    "description": "Der Podcast des Anzeigers f\u00fcr Harlingerland. Jede Woche sprechen unsere Redakteure mit Menschen aus "
+                   "Wittmund, Esens, Friedeburg und von den Inseln.",
+}, [
+    E("Der Weihnachtsmarkt am Wittmunder Schloss", "2025-11-28", 2040,
+      "Schausteller und Vereine erz\u00e4hlen, was den Markt in diesem Jahr ausmacht.", number=12, place="Wittmund"),
+    E("Langeoog im Winter", "2025-11-21", 2580,
+      "Wie leben die Insulaner, wenn die G\u00e4ste weg sind? Der Hafenmeister und eine Lehrerin berichten.\n\n"
+      "Und warum die F\u00e4hre im Januar manchmal gar nicht f\u00e4hrt.", number=11, place="Langeoog"),
+    E("Der Fliegerhorst und die Nachbarn", "2025-11-14", None,
+      "Anwohner und Bundeswehr \u00fcber L\u00e4rm, Arbeitspl\u00e4tze und die neuen Jets.", number=10,
+      place="Wittmund/Wittmundhafen"),
+    E("Sielhafen ohne Krabbenkutter?", "2025-11-07", 1620, "", number=9, place="Carolinensiel"),
+    E("Der TuS Esens vor dem Derby", "2025-10-31", 1800,
+      "Trainer und Spieler \u00fcber die Saison in der Bezirksliga.", number=8, place="Esens"),
+], ah103_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout103-hs-entre-sevre-et-maine", "generic", "2026-01-03", {
+    "title": "Entre S\u00e8vre et Maine",
+    "description": "Le podcast de L'Hebdo de S\u00e8vre et Maine. Chaque semaine, nos journalistes tendent le micro aux "
+                   "habitants de Clisson, de Vallet et de tout le vignoble.",
+}, [
+    E("Les v\u0153ux du maire de Clisson", "2026-01-02", 1320,
+      "Le maire revient sur l'ann\u00e9e \u00e9coul\u00e9e et d\u00e9voile les projets de 2026."),
+    E("2025 dans le vignoble nantais", "2025-12-30", 2040,
+      "La r\u00e9daction revient sur les faits marquants de l'ann\u00e9e.\n\n"
+      "Et les lecteurs \u00e9lisent leur personnalit\u00e9 de l'ann\u00e9e."),
+    E("No\u00ebl au ch\u00e2teau de Clisson", "2025-12-23", 1500,
+      "Les b\u00e9n\u00e9voles racontent les illuminations et le march\u00e9 au pied des remparts."),
+    E("Le muscadet apr\u00e8s les vendanges", "2025-12-19", 1140, ""),
+    E("Le Hellfest pr\u00e9pare d\u00e9j\u00e0 juin", "2025-12-12", None,
+      "Les organisateurs et les riverains de la Valine parlent de la prochaine \u00e9dition."),
+    E("Le march\u00e9 de No\u00ebl de Vallet", "2024-12-20", 1260,
+      "Exposants et vignerons sur la place Charles-de-Gaulle."),
+], hs103_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout103-fc-al-otro-lado-del-estrecho", "generic", "2025-12-05", {
+    "title": "Al otro lado del Estrecho",
+    "description": "El p\u00f3dcast de El Faro de Ceuta. Cada semana, nuestros periodistas cuentan una historia de la "
+                   "ciudad y de quienes la viven.",
+}, [
+    E("La frontera del Tarajal en diciembre", "2025-12-03", 1450,
+      "Trabajadores transfronterizos y comerciantes hablan de la espera diaria.", byline="Laura S\u00e1nchez"),
+    E("El puerto y las l\u00edneas con Algeciras", "2025-11-26", 1862,
+      "Navieras y pasajeros sobre precios, horarios y temporales.\n\n"
+      "Y un capit\u00e1n recuerda treinta a\u00f1os cruzando el Estrecho.", byline="Mohamed Ahmed"),
+    E("La AD Ceuta en Primera Federaci\u00f3n", "2025-11-19", None,
+      "Aficionados y jugadores repasan la temporada en el Murube.", byline="Laura S\u00e1nchez"),
+    E("Las murallas reales", "2025-11-12", 1215, "", byline="Mohamed Ahmed"),
+    E("La Navidad en la calle Real", "2025-11-05", 1390,
+      "Comerciantes del centro ante la campa\u00f1a de invierno.", byline="Laura S\u00e1nchez"),
+], fc103_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout103-pm-voci-dal-molise", "generic", "2025-12-05", {
+    "title": "Voci dal Molise",
+    "description": "Il podcast di Primo Piano Molise: ogni settimana una storia da Campobasso, Isernia, Termoli e dai "
+                   "paesi della regione, raccontata dai nostri cronisti.",
+}, [
+    E("Il presepe vivente di Ripalimosani", "2025-12-03", 1320,
+      "I volontari raccontano i preparativi tra le vie del borgo.", comments=0),
+    E("La sanit\u00e0 molisana dopo il commissariamento", "2025-11-26", 1980,
+      "Medici, sindaci e pazienti sul futuro degli ospedali di Termoli e Isernia.\n\n"
+      "E un'infermiera racconta un turno di notte al Cardarelli.", comments=2),
+    E("Il Campobasso in Serie C", "2025-11-19", None,
+      "Tifosi e dirigenti sulla stagione al Selvapiana.", comments=0),
+    E("Le campane di Agnone", "2025-11-12", 1080, "", comments=1),
+    E("La Carrese e i suoi buoi", "2025-11-05", 1500,
+      "Allevatori di San Martino in Pensilis tra tradizione e regole.", comments=0),
+], pm103_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout103-eb-aan-de-eems", "generic", "2025-12-05", {
+    "title": "Aan de Eems",
+    "time": "06:00",
+    "description": "De podcast van De Eemsbode. Elke week praten onze verslaggevers met inwoners van Delfzijl, "
+                   "Appingedam en de dorpen in de Eemsdelta.",
+}, [
+    E("De versterking van de Zandplatenbuurt", "2025-12-02", 1880,
+      "Bewoners vertellen over verhuizen, slopen en nieuwbouw.", number=21),
+    E("De haven van Delfzijl in de winter", "2025-11-25", 2247,
+      "Havenmeester en loodsen over schepen, storm en de windparken op zee.\n\n"
+      "En waarom de Eems nooit echt stil is.", number=20),
+    E("De hangende keukens van Appingedam", "2025-11-18", None,
+      "Een gids over de bekendste gevels van de stad.", number=19),
+    E("Wadlopen vanaf Termunterzijl", "2025-11-11", 1505, "", number=18),
+    E("Sinterklaas komt aan in de Eemshaven", "2025-11-04", 1324,
+      "De intocht dit jaar per sleepboot.", number=17),
+], eb103_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout103-at-dalalvens-rost", "generic", "2025-12-05", {
+    "title": "Dal\u00e4lvens r\u00f6st",
+    "time": "06.00",
+    "description": "Avesta Tidnings podd om Avesta, Fagersta och Norberg. Varje onsdag pratar v\u00e5ra reportrar med dem "
+                   "som bor och arbetar h\u00e4r.",
+}, [
+    E("Julmarknaden i Gamla byn", "2025-12-03", 1860,
+      "F\u00f6reningarna ber\u00e4ttar om marknaden och om tomtarna som kommer p\u00e5 l\u00f6rdag."),
+    E("Stora Kopparb\u00e4ren i nytt ljus", "2025-11-26", 2280,
+      "Konstn\u00e4ren bakom den nya belysningen ber\u00e4ttar om v\u00e4rldens st\u00f6rsta kopparslant.\n\n"
+      "Och varf\u00f6r Avestaborna fortfarande br\u00e5kar om den."),
+    E("Verket och stalindustrin", "2025-11-19", None,
+      "Fackklubben om varsel, l\u00f6ner och framtiden i Koppardalen."),
+    E("Bandy p\u00e5 Avesta IP", "2025-11-12", 1500, ""),
+    E("Norbergs gruvor under jord", "2025-11-05", 1680,
+      "Guiden visar de gamla gruvh\u00e5len."),
+], at103_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout103-kv-fjordlyd", "generic", "2025-12-05", {
+    "title": "Fjordlyd",
+    "description": "Kvinnheringen sin podkast om Kvinnherad. Kvar veke pratar journalistane v\u00e5re med folk som bur og "
+                   "arbeider i kommunen.",
+}, [
+    E("Julebyen p\u00e5 Husnes", "2025-12-02", 1740,
+      "Butikkane p\u00e5 torget fortel om desember i sentrum.", number=24),
+    E("Baroniet Rosendal om vinteren", "2025-11-27", 2340,
+      "Direkt\u00f8ren fortel om hagen, huset og konsertane som kjem.\n\n"
+      "Og om rosene som m\u00e5 dekkjast til f\u00f8r frosten.", number=23),
+    E("Aluminiumsverket og straumprisen", "2025-11-22", None,
+      "Tillitsvalde om arbeidsplassane p\u00e5 Husnes.", number=22),
+    E("Folgefonna utan sn\u00f8?", "2025-11-18", 1560, "", number=21),
+    E("Handball i Kvinnheradshallen", "2025-11-13", 1380,
+      "Trenaren om sesongen og dei unge spelarane.", number=20),
+], kv103_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout103-ra-conversas-do-agueda", "generic", "2025-12-05", {
+    "title": "Conversas do \u00c1gueda",
+    "description": "O podcast do Regi\u00e3o de \u00c1gueda. Todas as semanas, conversas com quem vive e trabalha no concelho "
+                   "de \u00c1gueda e na regi\u00e3o.",
+}, [
+    E("O Natal no centro de \u00c1gueda", "2025-12-03", 1440,
+      "Comerciantes e a C\u00e2mara falam das ilumina\u00e7\u00f5es e do mercado de Natal.", number=31),
+    E("A ind\u00fastria das duas rodas", "2025-11-26", 1920,
+      "Empres\u00e1rios falam de bicicletas, exporta\u00e7\u00f5es e m\u00e3o de obra.\n\n"
+      "E um antigo oper\u00e1rio recorda as f\u00e1bricas de motorizadas.", number=30),
+    E("O Recreio de \u00c1gueda no Campeonato de Portugal", "2025-11-19", None,
+      "Adeptos e dirigentes falam da temporada.", number=29),
+    E("A linha do Vouga", "2025-11-12", 1260, "", number=28),
+    E("Os guarda-chuvas do AgitÁgueda", "2025-11-05", 1380,
+      "Os artistas que pintam as ruas da cidade.", number=27),
+], ra103_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

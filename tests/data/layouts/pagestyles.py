@@ -33480,6 +33480,324 @@ def ks102_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Koillissanomat"]]
     return header, blocks, footer
 
+
+PQ103_NAV = ["Home", "Fixtures", "League Tables", "Teams", "Question Setters", "Podcast", "Contact"]
+UK103_NAV = ["Home", "About Us", "Songbook", "Gigs", "Beginners", "Podcast", "Contact"]
+AH103_BRANDS = ["Anzeiger f\u00fcr Harlingerland", "Jeversches Wochenblatt", "Wilhelmshavener Zeitung", "Shop",
+                "Tickets", "Werben", "Kontakt"]
+AH103_MENU = ["Wittmund", "Esens", "Friedeburg", "Holtriem", "Inseln", "Sport", "Podcast"]
+HS103_MENU = ["Actualit\u00e9s", "Clisson", "Vallet", "Aigrefeuille", "Le Loroux", "Sports", "Podcasts"]
+FC103_MENU = ["Ceuta", "Sucesos", "Pol\u00edtica", "Deportes", "Cultura", "Opini\u00f3n", "P\u00f3dcast"]
+PM103_MENU = ["Campobasso", "Isernia", "Termoli", "Regione", "Sport", "Editoriali", "Podcast"]
+EB103_MENU = ["Nieuws", "Delfzijl", "Appingedam", "Loppersum", "Regio", "Sport", "Podcast"]
+AT103_MENU = ["Nyheter", "Avesta", "Fagersta", "Norberg", "Sport", "N\u00f6je", "Podd"]
+KV103_MENU = ["Nyhende", "Husnes", "Rosendal", "Uskedalen", "Sport", "Kultur", "Podkast"]
+RA103_MENU = ["\u00c1gueda", "Freguesias", "Regi\u00e3o", "Desporto", "Cultura", "Opini\u00e3o", "Podcast"]
+PQ103_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December"]
+UK103_MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+HS103_WEEKDAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+HS103_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+               "novembre", "d\u00e9cembre"]
+FC103_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+PM103_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+EB103_WEEKDAY = ["ma", "di", "wo", "do", "vr", "za", "zo"]
+EB103_MON = ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+AT103_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+KV103_WEEKDAY = ["m\u00e5ndag", "tysdag", "onsdag", "torsdag", "fredag", "laurdag", "sundag"]
+KV103_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+RA103_MONTH = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+               "novembro", "dezembro"]
+
+
+def pq103_podcast(show, eps, as_of):
+    """A pub quiz league's podcast page on its own website, in British English (plausible: no copy of a pub quiz
+    league's own podcast page was found): the league and its podcast (invented), the page's layout: the league, its
+    nav, ``Register a team``, the podcast, its blurb, ``Subscribe on`` and the apps; per episode the title, ``Posted
+    by`` the host ``on`` the day in words (``Posted by Gareth on December 2, 2025``), the notes (none for one
+    episode), ``Runtime:`` with the player's clock (``Runtime: 34:20``; no line for one episode) and ``Listen``;
+    ``Older posts``; the footer (the season, the league's meeting pub), which a reader cannot know for chrome."""
+    header = [[show["league"]], *[[item] for item in PQ103_NAV], ["Register a team"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted by {ep['host']} on {PQ103_MONTH[day.month - 1]} {day.day}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Runtime: {clock(ep['seconds'])}"])
+        block.append(["Listen"])
+        blocks.append(block)
+    blocks.append([["\u2190 Older posts"]])
+    footer = [[show["league"]], [show["season"]], [show["venue"]], ["Rules and constitution"],
+              [f"\u00a9 {as_of.year} {show['league']}"]]
+    return header, blocks, footer
+
+
+def uk103_podcast(show, eps, as_of):
+    """A ukulele group's podcast page on its own website, in British English (plausible: no copy of a ukulele group's
+    own podcast page was found): the group and its podcast (invented), the page's layout: the group, its nav, ``Join
+    a strum``, the podcast, its blurb, ``Find us on`` and the apps; per episode ``Ep.`` and the number with the title
+    after a dash (``Ep. 9 \u2013 Learning the Bm chord``), the short day with the length in ``mins`` (``25 Nov 2025 \u00b7
+    42 mins``; the day alone for one episode), the notes (none for one episode) and ``Listen now``; ``Load more``;
+    the footer (the weekly strum), which a reader cannot know for chrome."""
+    header = [[show["group"]], *[[item] for item in UK103_NAV], ["Join a strum"], [show["title"]],
+              desc_lines(show["description"]), ["Find us on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{day.day} {UK103_MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            when += f" \u00b7 {minutes_only(ep['seconds'], 'mins')}"
+        block = [[f"Ep. {ep['number']} \u2013 {ep['title']}"], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen now"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["group"]], [show["strum"]], ["Safeguarding policy"], ["Privacy"],
+              [f"\u00a9 {as_of.year} {show['group']}"]]
+    return header, blocks, footer
+
+
+def ah103_podcast(show, eps, as_of):
+    """A podcast's page on the Anzeiger f\u00fcr Harlingerland, the Wittmund daily, in German (evidence: copies in the
+    stored web pages of its local pages on the publisher's portal: the publisher's bar (``Medienhaus
+    Brune|Mettcker``, its three papers, ``Shop``, ``Tickets``, ``Werben``, ``Kontakt``), then per teaser the place
+    (``Westerholt/Wittmund``), a kicker, the title twice (the link and the image's caption) and the teaser opening
+    with the place and a spaced dash (``Holtriem/Aurich  - ...``; the place is the page's, not the description's)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the menu, ``Abo``,
+    ``Anmelden``, the podcast, its blurb, ``Auch bei`` and the apps; the kicker is ``Podcast``, and after the teaser
+    ``Folge`` and the number, the numeric day and the length in minutes (``Folge 12 | 28.11.2025 | 34 Min.``; no
+    length for one episode; for the episode without a teaser the place line, the kicker and the title twice);
+    ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Medienhaus Brune|Mettcker"], *[[item] for item in AH103_BRANDS], ["Anzeiger f\u00fcr Harlingerland"],
+              *[[item] for item in AH103_MENU], ["Abo"], ["Anmelden"], ["Podcast"], [show["title"]],
+              desc_lines(show["description"]), ["Auch bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], ["Podcast"], [ep["title"]], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']}  - {lines[0]}", *lines[1:]])
+        line = f"Folge {ep['number']} | {day.strftime('%d.%m.%Y')}"
+        if ep["seconds"]:
+            line += f" | {minutes_only(ep['seconds'], 'Min.')}"
+        block.append([line])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Anzeiger f\u00fcr Harlingerland"], ["Die Heimatzeitung f\u00fcr den Landkreis Wittmund seit 1862"],
+              ["Impressum"], ["Datenschutz"], [f"\u00a9 {as_of.year} Brune-Mettcker Druck- und Verlagsgesellschaft"]]
+    return header, blocks, footer
+
+
+def hs103_when(day, as_of):
+    """``mardi 30 d\u00e9cembre`` within the year's reach, ``vendredi 20 d\u00e9cembre 2024`` before (plausible)."""
+    text = f"{HS103_WEEKDAY[day.weekday()]} {day.day} {HS103_MONTH[day.month - 1]}"
+    if within_year(day, as_of, "recent"):
+        return text
+    return f"{text} {day.year}"
+
+
+def hs103_podcast(show, eps, as_of):
+    """A podcast's page on L'Hebdo de S\u00e8vre et Maine, the Clisson weekly, in French, copied on 3 January
+    (plausible: no copy of its pages or of its date lines was found; the stored web pages hold only press reviews
+    citing it as ``Hebdo`` with a numeric day): the podcast and its people (invented), the page's layout: ``L'Hebdo
+    de S\u00e8vre et Maine``, the menu, ``S'abonner``, ``Se connecter``, the podcast, its blurb, ``\u00c0 \u00e9couter aussi sur`` and
+    the apps; per episode ``Podcast`` as a kicker, the title, ``Publi\u00e9 le`` and the weekday and day in words without a
+    year within the year's reach (``Publi\u00e9 le mardi 30 d\u00e9cembre``; with the year a year back), the teaser (none for
+    one episode) and ``Dur\u00e9e :`` with the length in minutes (``Dur\u00e9e : 24 min``; no line for one episode);
+    ``Afficher plus``; the footer, which a reader cannot know for chrome. The year-less days reach back from January
+    into December."""
+    header = [["L'Hebdo de S\u00e8vre et Maine"], *[[item] for item in HS103_MENU], ["S'abonner"], ["Se connecter"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["Podcast"], [ep["title"]], [f"Publi\u00e9 le {hs103_when(ep['published'], as_of)}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Afficher plus"]])
+    footer = [["L'Hebdo de S\u00e8vre et Maine"], ["L'hebdomadaire du vignoble nantais"], ["Mentions l\u00e9gales"],
+              ["Nous contacter"], [f"\u00a9 {as_of.year} L'Hebdo de S\u00e8vre et Maine"]]
+    return header, blocks, footer
+
+
+def fc103_podcast(show, eps, as_of):
+    """A podcast's page on El Faro de Ceuta, the Ceuta daily, in Spanish (evidence, little: copies in the stored web
+    pages of its WordPress site and feed (``Diario digital``), whose article pages end with teasers of other stories
+    cut with an ellipsis (``...las 12:30 horas\u2026``)). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: ``El Faro de Ceuta``, ``Diario digital``, the menu, ``Suscr\u00edbete``, the podcast, its blurb,
+    ``Esc\u00fachanos en`` and the apps; per episode the title, ``Por`` and the reporter, the day with ``de``
+    (``3 de diciembre de 2025``), the teaser (none for one episode) and ``Duraci\u00f3n:`` with the player's clock
+    (``Duraci\u00f3n: 24:10``; no line for one episode); ``Cargar m\u00e1s``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["El Faro de Ceuta"], ["Diario digital"], *[[item] for item in FC103_MENU], ["Suscr\u00edbete"],
+              [show["title"]], desc_lines(show["description"]), ["Esc\u00fachanos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Por {ep['byline']}"],
+                 [f"{day.day} de {FC103_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["El Faro de Ceuta"], ["Decano de la prensa ceut\u00ed desde 1934"], ["Aviso legal"],
+              ["Pol\u00edtica de privacidad"], [f"\u00a9 {as_of.year} El Faro de Ceuta"]]
+    return header, blocks, footer
+
+
+def pm103_podcast(show, eps, as_of):
+    """A podcast's page on Primo Piano Molise, the Campobasso daily, in Italian (evidence: copies in the stored web
+    pages of its section pages: per article the title twice (the link and the image's caption), the teaser cut and
+    run into ``[Leggi di pi\u00f9\u2026]`` with no space, then one line with the day, the month capitalised (``31 Marzo 2022
+    0 commenti Editoriali``), the comment count and the section; ``Share on: WhatsApp`` on the pages). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``Primo Piano Molise``, the menu, ``Edizione
+    digitale``, the podcast, its blurb, ``Ascoltaci su`` and the apps; ``Ascolta`` with the length in minutes
+    (``Ascolta (22 min)``; alone for one episode) before the day line, whose section is ``Podcast`` (``1 commento``
+    for one); for the episode
+    without a teaser the title twice and ``[Leggi di pi\u00f9\u2026]`` alone; ``Articoli meno recenti``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Primo Piano Molise"], *[[item] for item in PM103_MENU], ["Edizione digitale"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [ep["title"]]]
+        lines = desc_lines(ep["description"]) or [""]
+        lines[-1] += "[Leggi di pi\u00f9\u2026]"
+        block.append(lines)
+        block.append([f"Ascolta ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"] else "Ascolta"])
+        block.append([f"{day.day} {PM103_MONTH[day.month - 1]} {day.year} {ep['comments']} {'commento' if ep['comments'] == 1 else 'commenti'} Podcast"])
+        blocks.append(block)
+    blocks.append([["\u00ab Articoli meno recenti"]])
+    footer = [["Primo Piano Molise"], ["Quotidiano del Molise"], ["Redazione"], ["Privacy Policy"],
+              [f"\u00a9 {as_of.year} Primo Piano Molise"]]
+    return header, blocks, footer
+
+
+def eb103_podcast(show, eps, as_of):
+    """A podcast's page on De Eemsbode, the Delfzijl and Appingedam weekly, in Dutch (plausible: no copy of its pages
+    or of its date lines was found; the stored web pages hold only the municipality's news): the podcast and its
+    people (invented), the page's layout: ``De Eemsbode``, the menu, ``Abonneren``, ``Inloggen``, the podcast, its
+    blurb, ``Luister via`` and the apps; per episode ``Aflevering`` and the number, the title, the short weekday, day
+    and month with the hour (``di 2 dec 2025, 06:00``), the intro (none for one episode) and ``Duur:`` with the
+    player's clock (``Duur: 31:20``; no line for one episode); ``Meer afleveringen``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["De Eemsbode"], *[[item] for item in EB103_MENU], ["Abonneren"], ["Inloggen"], [show["title"]],
+              desc_lines(show["description"]), ["Luister via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Aflevering {ep['number']}"], [ep["title"]],
+                 [f"{EB103_WEEKDAY[day.weekday()]} {day.day} {EB103_MON[day.month - 1]} {day.year}, {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duur: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["De Eemsbode"], ["Nieuws uit Delfzijl, Appingedam en omgeving"], ["Colofon"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} De Eemsbode"]]
+    return header, blocks, footer
+
+
+def at103_podcast(show, eps, as_of):
+    """A podcast's page on Avesta Tidning, the Avesta paper, in Swedish (in place of Sala Allehanda, whose page
+    ``generic-heldout87-*`` has; plausible: no copy of its pages or of its date lines was found; the stored web pages
+    hold one of its editor's columns, on its own site, without a date line): the podcast and its people (invented),
+    the page's layout: ``Avesta Tidning``, the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Lyssna
+    i`` and the apps; per episode ``PODD`` as a kicker, the title, the teaser (none for one episode), ``Publicerad``
+    and the day in words with ``kl`` and the hour (``Publicerad 3 december 2025 kl 06.00``) and ``Speltid`` with
+    the length in minutes (``Speltid 31 min``; no line for one episode); ``Visa fler``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Avesta Tidning"], *[[item] for item in AT103_MENU], ["Prenumerera"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODD"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publicerad {day.day} {AT103_MONTH[day.month - 1]} {day.year} kl {show['time']}"])
+        if ep["seconds"]:
+            block.append([f"Speltid {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Avesta Tidning"], ["Nyheter fr\u00e5n Avesta, Fagersta och Norberg sedan 1882"], ["Kundservice"],
+              ["Personuppgiftspolicy"], [f"\u00a9 {as_of.year} Avesta Tidning"]]
+    return header, blocks, footer
+
+
+def kv103_podcast(show, eps, as_of):
+    """A podcast's page on Kvinnheringen, the Husnes paper published three days a week, in Nynorsk (plausible: no
+    copy of its web pages or of its date lines was found; the stored web pages hold its printed supplements, in
+    Nynorsk, with ``ONSDAG 3. SEPTEMBER 2014`` in capitals as the print dateline, and its owner's note on it): the
+    podcast and its people (invented), the page's layout: ``Kvinnheringen``, the menu, ``Abonner``, ``Logg inn``,
+    the podcast, its blurb, ``Lytt i`` and the apps; per episode ``Episode`` and the number, the title, the teaser
+    (none for one episode), the weekday and day in words in Nynorsk (``tysdag 2. desember 2025``) with the length in
+    minutes after a dot (``tysdag 2. desember 2025 \u00b7 29 min``; the day alone for one episode) and ``Spel av``;
+    ``Fleire episodar``; the footer, which a reader cannot know for chrome. The days are Tuesdays, Thursdays and
+    Saturdays, the paper's."""
+    header = [["Kvinnheringen"], *[[item] for item in KV103_MENU], ["Abonner"], ["Logg inn"], [show["title"]],
+              desc_lines(show["description"]), ["Lytt i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episode {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        when = f"{KV103_WEEKDAY[day.weekday()]} {day.day}. {KV103_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            when += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block.append([when])
+        block.append(["Spel av"])
+        blocks.append(block)
+    blocks.append([["Fleire episodar"]])
+    footer = [["Kvinnheringen"], ["Lokalavisa for Kvinnherad sidan 1973"], ["Kundeservice"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Kvinnheringen"]]
+    return header, blocks, footer
+
+
+def ra103_podcast(show, eps, as_of):
+    """A podcast's page on the Regi\u00e3o de \u00c1gueda, the \u00c1gueda weekly, in Portuguese (evidence, little: copies in the
+    stored web pages of its WordPress site's weekly posts, ``Regi\u00e3o de \u00c1gueda \u2013 edi\u00e7\u00e3o da semana n.\u00ba 1024``,
+    without a date line in the copy). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``Regi\u00e3o de \u00c1gueda``, the menu, ``Assinaturas``, ``E-paper``, the podcast, its blurb, ``Oi\u00e7a tamb\u00e9m
+    no`` and the apps; per episode ``Epis\u00f3dio`` and the number, the title, the day with ``de`` and the length in
+    minutes after a bar (``3 de dezembro de 2025 | 24 min``; the day alone for one episode), the teaser (none for
+    one episode) and ``Ouvir podcast``; ``Artigos anteriores``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Regi\u00e3o de \u00c1gueda"], *[[item] for item in RA103_MENU], ["Assinaturas"], ["E-paper"],
+              [show["title"]], desc_lines(show["description"]), ["Oi\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{day.day} de {RA103_MONTH[day.month - 1]} de {day.year}"
+        if ep["seconds"]:
+            when += f" | {minutes_only(ep['seconds'], 'min')}"
+        block = [[f"Epis\u00f3dio {ep['number']}"], [ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ouvir podcast"])
+        blocks.append(block)
+    blocks.append([["Artigos anteriores"]])
+    footer = [["Regi\u00e3o de \u00c1gueda"], ["Semanário regional desde 1998"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"],
+              [f"\u00a9 {as_of.year} Regi\u00e3o de \u00c1gueda"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
