@@ -363,16 +363,17 @@ def _dateutil_date(value: str, day_first: bool) -> date:
 # Dates read against the day the page was copied: a month and a day without a year, either way round;
 # "today", "yesterday", a weekday; and a count of hours, days, weeks, months or years ago ("3 DAYS AGO", "8H AGO");
 # each perhaps with a time of day after "at".
-# Weekdays: their names in English and the languages of `MONTHS`, and English abbreviations (the other languages'
-# abbreviations, such as Spanish "mar" for Tuesday, are other words in English).
+# Weekdays: their names in English and the languages of `MONTHS` (Norwegian in both its written forms: "tirsdag",
+# "tysdag"), and English abbreviations (the other languages' abbreviations, such as Spanish "mar" for Tuesday, are
+# other words in English).
 _WEEKDAY_NAMES = (
     "monday montag lundi lunes lunedì segunda-feira maandag måndag mandag maanantai maanantaina",
-    "tuesday dienstag mardi martes martedì terça-feira dinsdag tisdag tirsdag tiistai tiistaina",
+    "tuesday dienstag mardi martes martedì terça-feira dinsdag tisdag tirsdag tysdag tiistai tiistaina",
     "wednesday mittwoch mercredi miércoles mercoledì quarta-feira woensdag onsdag keskiviikko keskiviikkona",
     "thursday donnerstag jeudi jueves giovedì quinta-feira donderdag torsdag torstai torstaina",
     "friday freitag vendredi viernes venerdì sexta-feira vrijdag fredag perjantai perjantaina",
-    "saturday samstag sonnabend samedi sábado sabato zaterdag lördag lørdag lauantai lauantaina",
-    "sunday sonntag dimanche domingo domenica zondag söndag søndag sunnuntai sunnuntaina",
+    "saturday samstag sonnabend samedi sábado sabato zaterdag lördag lørdag laurdag lauantai lauantaina",
+    "sunday sonntag dimanche domingo domenica zondag söndag søndag sundag sunnuntai sunnuntaina",
 )
 _WEEKDAY_ABBREVIATIONS = ("mon", "tue tues", "wed", "thu thur thurs", "fri", "sat", "sun")
 _WEEKDAYS = {

@@ -5369,3 +5369,82 @@ def test_review_18_titles_and_text_like_the_new_rules_stay_as_read() -> None:
             ("Podcast: 60 Minutes", 12), ("The first broadcast", 5), ("Pirate stations", 1))))
     assert (titled.episodes[0].title, titled.episodes[0].duration) == ("Podcast: 60 Minutes", None)
 
+
+
+def test_a_posted_by_byline_a_teams_call_and_a_kind_before_each_marker() -> None:
+    """``Posted by Gareth on December 2, 2025`` (WordPress's byline, the poster first) is a date line naming its
+    author, and ``Register a team`` over the show's title is the league's call; ``WZ-Podcast · Folge 31`` over a
+    title is that episode's number, after the show's kind."""
+    entries = "".join(f"{title}\n\nPosted by {who} on {month} {day}, 2025\n\nOn {title.lower()}.\n\n"
+                      f"Runtime: {length}\n\nListen\n\n"
+                      for title, who, month, day, length in (
+                          ("The Tie-Break", "Gareth", "December", 2, "34:20"),
+                          ("Who Sets the Questions?", "Mel", "November", 18, "47:53"),
+                          ("The Capitals Dispute", "Gareth", "November", 4, "29:05")))
+    league = podcat.parse("Tamar Valley Pub Quiz League\nHome\nFixtures\nContact\n\nRegister a team\n"
+                          "Fingers on Buzzers\nThe podcast of the league.\n\n" + entries)
+    assert league.show is not None
+    assert league.show.title == "Fingers on Buzzers"
+    assert [(e.title, e.published, e.duration) for e in league] == [
+        ("The Tie-Break", date(2025, 12, 2), timedelta(minutes=34, seconds=20)),
+        ("Who Sets the Questions?", date(2025, 11, 18), timedelta(minutes=47, seconds=53)),
+        ("The Capitals Dispute", date(2025, 11, 4), timedelta(minutes=29, seconds=5)),
+    ]
+    assert [[person.name for person in e.persons] for e in league] == [["Gareth"], ["Mel"], ["Gareth"]]
+    heard = podcat.parse("Heide hören\nDer Podcast der Zeitung.\n\n" + "".join(
+        f"WZ-Podcast · Folge {number}\n{title}\nWalsrode. Über {title}.\nFr., {day}.11.2025 · {length} Min.\n\n"
+        for number, title, day, length in ((31, "Der Weihnachtsmarkt", 28, 36), (30, "Der Vogelpark", 21, 42),
+                                           (29, "Die Böhme", 14, 29))))
+    assert [(e.number, e.title, e.description) for e in heard] == [
+        (31, "Der Weihnachtsmarkt", "Walsrode. Über Der Weihnachtsmarkt."),
+        (30, "Der Vogelpark", "Walsrode. Über Der Vogelpark."), (29, "Die Böhme", "Walsrode. Über Die Böhme."),
+    ]
+
+
+def test_the_towns_the_menu_names_over_the_titles_are_topics_the_repeated_one_too() -> None:
+    """The town the site's menu names over most titles (``Ringsted``, repeated, the entries' chrome) and another it
+    names over one (``Benløse``) are topics, no titles."""
+    towns = ("Ringsted", "Ringsted", "Benløse", "Ringsted", "Ringsted")
+    titles = ("Julemarkedet på Torvet", "Sankt Bendts Kirke", "Nyt børnehus i Benløse", "Ringsted Outlet",
+              "Kammerkoret fylder 25")
+    entries = "".join(f"{town}\n{title}\nOm {title.lower()}.\n{day}. nov. 2025 kl. 06.00\nLyt til afsnittet · "
+                      f"{length} min.\n"
+                      for town, title, day, length in zip(towns, titles, (27, 20, 13, 6, 1), (38, 27, 20, 24, 31),
+                                                          strict=True))
+    catalog = podcat.parse("Dagbladet Ringsted\nNyheder\nRingsted\nBenløse\nVigersted\nSport\nPodcast\n"
+                           "Ringsted lytter\nAvisens podcast om livet i Ringsted.\n\n" + entries)
+    assert [e.title for e in catalog] == list(titles)
+    assert catalog.episodes[2].description == "Om nyt børnehus i benløse."
+
+
+def test_an_ads_label_an_e_paper_link_a_norwegian_badge_and_a_groups_call_are_chrome() -> None:
+    """An ad over the show's title (``Mainos: Tutustu ...``), the paper's ``E-paper`` link and a group's ``Join the
+    group`` are no show's title; ``For abonnenter`` over an entry's date line is its badge, no part of the text."""
+    entries = "".join(f"{title}\nOm {title.lower()}.\n{badge}Publisert {day}. november 2025\nHør episoden · {length} "
+                      "min\n\n"
+                      for title, badge, day, length in (("Lyngør om vinteren", "For abonnenter\n", 27, 31),
+                                                        ("Havna", "", 20, 24), ("Skolen", "", 13, 28)))
+    for header in ("Mainos: Tutustu Koillissanomat Digiin eurolla kuukausi - tilaa tästä\n", "E-paper\n",
+                   "Join the group\n"):
+        catalog = podcat.parse(f"Avisa\nNyheter\nSport\nPodkast\nLogg inn\n{header}Stranda prater\nAvisas podkast.\n\n"
+                               + entries)
+        assert catalog.show is not None
+        assert catalog.show.title == "Stranda prater", header
+        assert [e.description for e in catalog] == ["Om lyngør om vinteren.", "Om havna.", "Om skolen."]
+
+
+@pytest.mark.parametrize("line", ["04.12.2025, 06:00 Uhr | Laufzeit: 31 Minuten", "04.12.2025, 06:00 Uhr | Hördauer: "
+                                  "31 Min.", "04.12.2025 | Spieldauer 31 Min."])
+def test_a_long_date_line_and_the_labels_of_a_length_to_hear(line: str) -> None:
+    """A date line of more than 40 characters whose date comes first reads (the date is short, not the line), and
+    so do ``Hördauer`` and ``Spieldauer`` before a length."""
+    entries = "".join(f"{title}\nÜber {title}.\n{line.replace('04.12', f'{day:02d}.11').replace('31', str(length))}"
+                      "\n\n"
+                      for title, day, length in (("Der Hafen", 27, 41), ("Die Südzentrale", 20, 25),
+                                                 ("Das Schlossfest", 13, 33)))
+    catalog = podcat.parse("Jadeklang\nDer Podcast der Zeitung.\n\n" + entries)
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        ("Der Hafen", date(2025, 11, 27), timedelta(minutes=41)),
+        ("Die Südzentrale", date(2025, 11, 20), timedelta(minutes=25)),
+        ("Das Schlossfest", date(2025, 11, 13), timedelta(minutes=33)),
+    ]

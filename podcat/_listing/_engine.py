@@ -227,9 +227,9 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
             published, dated = day, True
             if approximate(part):
                 problems.append(f"approximate date {part!r}: the page names no day")
-        elif not dated and spec.bylines is not None and (by := spec.bylines.fullmatch(part)) is not None \
-                and (date_forms is None or date_forms.fullmatch(by["date"])) and (day := page_date(by["date"], page)):
-            published, dated, author = day, True, by["author"]
+        elif not dated and spec.bylines is not None and (by := _byline(spec.bylines, part)) is not None \
+                and (date_forms is None or date_forms.fullmatch(by[0])) and (day := page_date(by[0], page)):
+            published, dated, author = day, True, by[1]
         elif not dated and page.as_of is None and spec.unresolved_dates \
                 and (unresolved := _needing_as_of(part, spec, page, duration is not None)) is not None:
             (date_text, length), dated = unresolved, True  # the entry's date all the same, which only the day the
@@ -251,6 +251,15 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
     if not dated:
         return None
     return Meta(published, duration, season, number, kind, glued, tuple(problems), author)
+
+
+def _byline(bylines: re.Pattern[str], part: str) -> tuple[str, str] | None:
+    """The date and the author a byline names (`Spec.bylines`), in either order (``April 8, 2025 by Rowan Pellow``,
+    ``Posted by Gareth on December 2, 2025``); None for another part."""
+    if (by := bylines.fullmatch(part)) is None:
+        return None
+    groups = by.groupdict()
+    return (groups["date"], groups["author"]) if groups["date"] is not None else (groups["posted"], groups["poster"])
 
 
 # A clock after a date and a space that can be no time of day: three fields, or more than 23 in the first.
@@ -503,12 +512,17 @@ def marker_line(line: str) -> re.Match[str] | None:
 
 
 _MARKER_AND_LENGTH = re.compile(r"(?P<marker>[^·•|]+) [·•|] (?P<length>[^·•|]+)")
+# The show's kind before a marker, as a paper heads its podcast's episodes ("WZ-Podcast · Folge 31").
+_KIND_BEFORE_MARKER = re.compile(r"(?:[A-ZÄÖÜ]{1,5}-)?(?:Podcast|Podkast|Podd) [·•|] (?=\S)")
 
 
 def _marker_and_length(line: str) -> tuple[re.Match[str] | None, timedelta | None]:
-    """The marker ``line`` holds (see `marker_line`) and the length it gives after it (``Folge 87 · 38 Min.``)."""
+    """The marker ``line`` holds (see `marker_line`), perhaps after the show's kind (``WZ-Podcast · Folge 31``), and the
+    length it gives after it (``Folge 87 · 38 Min.``)."""
     if not 0 < len(line) <= _LONGEST_MARKER:
         return None, None
+    if (kind := _KIND_BEFORE_MARKER.match(line)) is not None:
+        line = line[kind.end() :]
     if (both := _MARKER_AND_LENGTH.fullmatch(line)) is not None and (length := _duration(both["length"])) is not None:
         return _marker_alone(both["marker"]), length
     return _marker_alone(line), None

@@ -374,10 +374,13 @@ _GENERIC_SEPARATORS = re.compile(
     # and a space between a date's year and the episode's number ("20 novembre 2025 PUNTATA 31")
     f"|(?<=[^\\W\\d_] [12]\\d\\d\\d) (?=(?:{EPISODE_WORDS})\\.? ?#?\\d)"
 )
+# Where a short part of a line ends (what may be a date is of 40 characters at most, a duration of 20): at the end
+# of the line, or at a separator (a line's shape is its parts' in turn).
+_PART_END = r"(?:$|\s?[•·|\t]|\s[-\u2013\u2014]\s)"
 # What may be a date or a duration, checked before `parse_date` and `parse_duration` are: short, and with a digit
 # or a word of a relative date.
 _DATE_SHAPE = re.compile(
-    r"(?=.{1,40}$)(?:.*?(?:\d[-/.·]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
+    rf"(?=.{{1,40}}{_PART_END})(?:.*?(?:\d[-/.·]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
     r"|\d\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,4}\.\d).*"  # (Folha's "4.out.2024")
     rf"|{COUNT_BACK_SHAPE}"
     # a day's word (yesterday, Sonntag): only in a part of no digits (checked first: most lines have them)
@@ -393,7 +396,7 @@ _DATE_SHAPE = re.compile(
 # splits into parts one way only.
 _UNIT = r"(?:[^\W\d_]+\.?|['\u2032\u2019])"
 _DURATION_SHAPE = re.compile(
-    r"(?=.{1,20}$)(?:\d+:)?\d+:\d\d(?:\.\d+)?(?: ?[^\W\d_]{1,8}\.?)?"  # ("38:12 min", "01:12 Stunden")
+    rf"(?=.{{1,20}}{_PART_END})(?:\d+:)?\d+:\d\d(?:\.\d+)?(?: ?[^\W\d_]{{1,8}}\.?)?"  # ("38:12 min", "01:12 Stunden")
     rf"|\d{{1,6}} ?{_UNIT}(?:,? ?(?:[^\W\d_]+ )?\d{{1,6}} ?{_UNIT}){{0,3}}(?: ?\d\d)?",
     re.IGNORECASE,
 )
@@ -441,8 +444,8 @@ _LISTEN_BUTTON = f"{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}
 
 # The words that label a length before its number, in English and the languages of the month names podcat reads.
 _LENGTH_LABEL = (
-    "(?:Duration|Length|Runtime|Running time|Dauer|Laufzeit|Durée|Duración|Durata|Duur|Duração|Kesto|Längd"
-    "|Speltid|Varighet|Spilletid|Varighed|Ascolto|Luistertijd)"
+    "(?:Duration|Length|Runtime|Running time|Dauer|Hördauer|Spieldauer|Laufzeit|Durée|Duración|Durata|Duur|Duração"
+    "|Kesto|Längd|Speltid|Varighet|Spilletid|Varighed|Ascolto|Luistertijd)"
 )
 
 
@@ -587,9 +590,15 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     rf"(?P<credits>(?:{CREDITS_HEADING})?{CREDIT_LABEL}{_CREDITED}"
     rf"(?:{CREDITS_APART}{NEXT_CREDIT_LABEL}{_CREDITED}){{1,7}}\.?)"
 )
+_BYLINE_NAMES = rf"{_NAME}(?: (?:{_NAME}|&|and|und|et|y|e|en|och|og|van|von|der|de|da|di|du|le|la)){{0,6}}"
 _BYLINE = re.compile(
-    r"(?P<date>[^\s•·|\t][^•·|\t\d]{0,39}?\d[^•·|\t]{0,39}?) (?:by|von|par|por|door|av|af) "
-    rf"(?P<author>{_NAME}(?: (?:{_NAME}|&|and|und|et|y|e|en|och|og|van|von|der|de|da|di|du|le|la)){{0,6}})"
+    r"(?P<date>[^\s•·|\t][^•·|\t\d]{0,39}?\d[^•·|\t]{0,39}?) (?:by|von|par|por|door|av|af)"
+    rf" (?P<author>{_BYLINE_NAMES})"
+    # who posted it, then the date, as WordPress's themes write it in English and the languages of the month names
+    # podcat reads ("Posted by Gareth on December 2, 2025", "Publié par Claire le 4 décembre 2025": their labels,
+    # "Posted", "Publié", are dropped first)
+    rf"|(?:by|von|par|por|da|door) (?P<poster>{_BYLINE_NAMES}) (?:on|am|le|el|il|op|em)"
+    r" (?P<posted>[^•·|\t]{1,40}?\d[^•·|\t]{0,39})"
 )
 # An entry's length with its label, on a line of its own or in a player's row of links that is chrome
 # (``Dauer: 0:35:05``, ``Podcast: Play in new window | Download (Duration: 41:07 — 38.2MB) | Embed``).
@@ -760,7 +769,7 @@ _BADGE = re.compile(
     r"|(?i:(?:For )?(?:subscribers|members|patrons|supporters) only|Subscriber exclusive|Members' exclusive"
     r"|Per abbonati|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
     r"|Abonnés|Tilaajille"  # ("for subscribers" alone: La Dépêche, Lapin Kansa)
-    r"|Exclusivo para assinantes|Alleen voor abonnees|Endast för prenumeranter|Kun for abonnenter|Vain tilaajille"
+    r"|Exclusivo para assinantes|Alleen voor abonnees|Endast för prenumeranter|(?:Kun )?for abonnenter|Vain tilaajille"
     # that the episode has a transcript (Steno's "Transcript")
     r"|Transcript|Transkript|Transcription|Transcripción|Trascrizione|Transcrição|Transcriptie|Transkription"
     r"|Transkriptio)"
@@ -801,12 +810,15 @@ _UPDATED = re.compile(
 _SEPARATOR_ALONE = re.compile(r"[|•·/\u2013\u2014-]")
 # A place or a day glued to its icon's label, as a copy gives them ("LocationHalmstad": Hallandsposten).
 _ICON_LABELLED = re.compile(r"(?-i:(?:Location|Calendar|Clock|Pin|Place)(?=[A-ZÀ-ÖØ-Þ])\S+(?: \S+){0,2})")
-# The label of an ad between the entries, in capitals, in English and the languages of the month names podcat reads
-# ("ANNONS"; a footer's "Publicidade" is a link, to advertise on the site).
+# The label of an ad on the page, in English and the languages of the month names podcat reads: in capitals alone
+# ("ANNONS"; a footer's "Publicidade" is a link, to advertise on the site), or before the ad's text.
 _AD_LABEL = re.compile(
     r"(?-i:ADVERTISEMENT|SPONSORED|ANZEIGE|WERBUNG|PUBLICITÉ|PUBLICIDAD|PUBBLICITÀ|PUBLICIDADE|ADVERTENTIE|ANNONS"
     r"|ANNONSE|ANNONCE|MAINOS)"
     r"|- (?-i:advertisement|publicidade|publicidad|publicité|pubblicità|anzeige|werbung) -"  # ("- publicidade -")
+    # ("Mainos: Tutustu Koillissanomat Digiin ...")
+    r"|(?:Advertisement|Sponsored|Anzeige|Werbung|Publicité|Publicidad|Pubblicità|Publicidade|Advertentie|Annons"
+    r"|Annonse|Annonce|Mainos): .+"
 )
 # The row of links WordPress's PowerPress player writes under a post, with the length when the feed has one.
 _PLAYER_LINKS = re.compile(r"Podcast: Play in new window \| Download(?: \([^()]*\))?(?: \| Embed)?")
@@ -912,6 +924,7 @@ _SITE_MENU = re.compile(
     r"|Osta liput|Biljetter|Billetter|Liput"
     r"|About us|Über uns|Qui sommes-nous|Sobre nosotros|Chi siamo|Sobre nós|Over ons|Om oss|Om os|Meistä"
     r"|Programm|Programme|Sendungen|Programmes|Programas|Programmi"
+    r"|E-?paper|E-avis(?:en)?|E-tidning(?:en)?|E-lehti|Näköislehti"  # (a paper's edition on the screen)
     # the links that skip the menu, in the languages of the month names podcat reads
     r"|Zum Inhalt springen|Zur Navigation springen|Aller au contenu(?: principal)?|Ir al contenido(?: principal)?"
     r"|Vai al contenuto(?: principale)?|Ir para o conteúdo(?: principal)?|Naar (?:de )?(?:hoofd)?inhoud"
@@ -964,7 +977,7 @@ _SHOW_CHROME = (
     r"|Resumen|Descrizione|Sinossi|Descrição|Sinopse|Beschrijving|Samenvatting|Beskrivning|Beskrivelse|Kuvaus"
     rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
     r"|(?:Kategorie|Catégorie|Categoría|Categoria|Categorie|Kategori|Kategoria|Luokka): .+"
-    r"|Join(?i: for free| now| us| the club| our (?:club|community|team)| (?:the )?waiting list)?"
+    r"|Join(?i: for free| now| us| the (?:club|group)| our (?:club|community|team)| (?:the )?waiting list)?"
     r"|Support(?i: the show| this podcast| us)?"
     r"|Plan (?i:your visit)"
     # a site's call to action
@@ -972,8 +985,9 @@ _SHOW_CHROME = (
     r"|Shop(?: (?i:now))?|Donate(?: (?i:now))?|Become a (?i:member|patron|supporter|friend)\b.*|Give|FAQs?|Tickets"
     r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
     r"|Contact (?i:us|the clerk|the office)|Report (?i:a problem|an issue|it)"  # (a council's)
-    r"|Next (?i:walk|event|meeting|concert|match)"  # (a club's, and its calls in lower case: "Join a Band" and
-    r"|Join an? [a-z]+(?: [a-z]+)?|Latest (?:results|scores|fixtures)|Learn to [a-z]+"  # "Latest Scores" are shows)
+    # a club's, and its calls in lower case ("Join a Band" and "Latest Scores" are shows)
+    r"|Next (?i:walk|event|meeting|concert|match)"
+    r"|(?:Join|Register) an? [a-z]+(?: [a-z]+)?|Latest (?:results|scores|fixtures)|Learn to [a-z]+"
     r"|No menu items!"  # (a WordPress theme's, in a menu left empty)
     # a paper's services to its readers: a tip for the newsroom, a paper not delivered
     r"|Tip de redactie|Tipp an die Redaktion|Tipsa redaktionen|Tipsa oss|Tips oss|Tip os|Send us a tip|Got a tip\?"
@@ -2541,7 +2555,8 @@ def _kickers(
             return []
     else:
         bounds = [start - 1, *metas] if place == "first" else [*metas, len(lines)]
-        pairs = [neighbours.between(before, after)[:2] for before, after in itertools.pairwise(bounds)]
+        pairs = [_section_over(lines, neighbours.between(before, after)[:2], before, menu)
+                 for before, after in itertools.pairwise(bounds)]
         under_lengths = place == "first" and _under_lengths(lines, pairs, menu)
     found = [
         kicker for kicker, title in (pair for pair in pairs if len(pair) == 2)
@@ -2574,6 +2589,14 @@ def _kicker_over(lines: list[str], title: int, neighbours: _Neighbours, menu: Co
     counted = neighbours.nearest(title, -1)
     filled = nearest_filled(lines, title, -1)
     return filled if filled is not None and filled > counted and lines[filled] in menu else counted
+
+
+def _section_over(lines: list[str], pair: list[int], before: int, menu: Collection[str]) -> list[int]:
+    """The first two lines of an entry (``pair``), or its first line under the section over it that the site's
+    ``menu`` names, where that section is the entries' chrome (``Ringsted`` over most titles, repeated; ``Benløse``
+    over one)."""
+    filled = nearest_filled(lines, pair[0], -1) if pair else None
+    return [filled, pair[0]] if filled is not None and filled > before and lines[filled] in menu else pair
 
 
 def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[str]) -> bool:

@@ -190,7 +190,8 @@ class Spec:
     markers: bool = False  # a part may be a marker (``S2 E5``, ``EPISODE 12``, ``BONUS``)
     # parts that are no part of the episode: listeners' counts (``1.2K plays``), a time of day with its zone
     asides: re.Pattern[str] | None = None
-    # a part of a date and who made the episode (``April 8, 2025 by Rowan Pellow``): groups ``date``, ``author``
+    # a part of a date and who made the episode (``April 8, 2025 by Rowan Pellow``): groups ``date``, ``author``; or
+    # of the two the other way round (``Posted by Gareth on December 2, 2025``): groups ``poster``, ``posted``
     bylines: re.Pattern[str] | None = None
     labels: re.Pattern[str] | None = None  # what a part may start with, dropped before it is read (``Length: ``)
     endings: re.Pattern[str] | None = None  # what a part may end with, so dropped (a length's `` listen``)
