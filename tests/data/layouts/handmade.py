@@ -23826,6 +23826,208 @@ write("generic-heldout103-ra-conversas-do-agueda", "generic", "2025-12-05", {
       "Os artistas que pintam as ruas da cidade.", number=27),
 ], ra103_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 108. held-out, hundred-and-fourth round: a pétanque club, a bridge club, the Osterholzer Kreisblatt, Le Courrier du Loiret, La Opinión de Málaga, four papers, O Almonda
+# Written for a hundred-and-fourth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (little: La Opinión de Málaga's printed dateline, O Almonda's WordPress category
+# pages and printed front pages) and what is a plausible layout (the pétanque club, the bridge club, the Osterholzer
+# Kreisblatt, Le Courrier du Loiret, La Provincia di Varese, Ede Stad, Kalundborg Folkeblad, Itä-Savo, and the rest
+# of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    br104_podcast,
+    cl104_podcast,
+    es104_podcast,
+    is104_podcast,
+    kf104_podcast,
+    oa104_podcast,
+    ok104_podcast,
+    om104_podcast,
+    pt104_podcast,
+    pv104_podcast,
+)
+
+write("generic-heldout104-petanque-club-on-the-piste", "generic", "2025-12-05", {
+    "title": "On the Piste",
+    "club": "Faversham P\u00e9tanque Club",
+    "terrain": "We play on the terrain behind the Bear Inn, Sunday mornings and Wednesday evenings.",
+    "description": "The podcast of the Faversham P\u00e9tanque Club: league nights, tours to France, and how to point "
+                   "and shoot without upsetting anyone.",
+}, [
+    E("Winter Boules Under the Floodlights", "2025-11-27", 2280,
+      "How the club keeps playing through December, and why the jack keeps vanishing in the leaves.", number=14),
+    E("Our Trip to Saint-Omer", "2025-11-13", 2880,
+      "Twelve members, one minibus and a tournament against our twin club.\n\n"
+      "Plus the referee's tape measure that settled a very long argument.", number=13),
+    E("Pointing or Shooting?", "2025-10-30", None,
+      "Two of our county players explain when to roll it close and when to knock it out.", number=12),
+    E("The Kent League Final", "2025-10-16", 1620, "", number=11),
+    E("Buying Your First Set of Boules", "2025-10-02", 1500,
+      "Weight, grip and the markings on the steel.", number=10),
+], pt104_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout104-bridge-club-the-bidding-box", "generic", "2025-12-05", {
+    "title": "The Bidding Box",
+    "club": "Ludlow Bridge Club",
+    "sessions": "Duplicate sessions every Monday and Thursday at 7pm in the Assembly Rooms. Partners found for visitors.",
+    "description": "Hands, conventions and club news from the Ludlow Bridge Club, recorded after our Thursday "
+                   "duplicate.",
+}, [
+    E("The Slam We Should Have Bid", "2025-11-27", 2467,
+      "Board 17 from last Thursday, and the three pairs who stopped in game."),
+    E("Stayman for Beginners", "2025-11-13", 1835,
+      "Our teacher explains the convention every new player meets first.\n\n"
+      "And why you should not use it with a flat hand."),
+    E("The County Teams Cup", "2025-10-30", None,
+      "Our two teams on a long Sunday in Shrewsbury."),
+    E("Who Moves the Boards?", "2025-10-16", 1122, ""),
+    E("Fifty Years of Ludlow Bridge", "2025-10-02", 3061,
+      "Founding members remember the first sessions in a room above the bank."),
+], br104_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout104-ok-teufelsmoor-talk", "generic", "2025-12-05", {
+    "title": "Teufelsmoor-Talk",
+    "time": "05:00",
+    "description": "Der Podcast des Osterholzer Kreisblatts. Jede Woche sprechen unsere Redakteure mit Menschen aus "
+                   "Osterholz-Scharmbeck, Lilienthal, Worpswede und dem ganzen Landkreis.",
+}, [
+    E("Der Weihnachtsmarkt an der Marktweide", "2025-11-28", 2040,
+      "Schausteller und Vereine erz\u00e4hlen, wie der Markt in diesem Jahr aussieht.", number=12,
+      place="Osterholz-Scharmbeck", byline="Lena Brandt"),
+    E("Worpswede im Winter", "2025-11-21", 2640,
+      "Was machen die K\u00fcnstler, wenn die Touristen weg sind? Eine Galeristin und ein Maler berichten.\n\n"
+      "Und warum der Weyerberg im Nebel am sch\u00f6nsten ist.", number=11, place="Worpswede", byline="Jan Meyer"),
+    E("Die Linie 4 nach Bremen", "2025-11-14", None,
+      "Pendler \u00fcber die Stra\u00dfenbahn nach Lilienthal und die Busse im Umland.", number=10, place="Lilienthal",
+      byline="Lena Brandt"),
+    E("Torfk\u00e4hne auf der Hamme", "2025-11-07", 1560, "", number=9, place="Worpswede", byline="Jan Meyer"),
+    E("Der Kreistag und das Klinikum", "2025-10-31", 1920,
+      "Kreispolitiker \u00fcber die Zukunft der Krankenhausversorgung.", number=8, place="Landkreis Osterholz",
+      byline="Lena Brandt"),
+], ok104_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout104-cl-au-bord-du-loing", "generic", "2025-12-05", {
+    "title": "Au bord du Loing",
+    "time": "06h00",
+    "description": "Le podcast du Courrier du Loiret. Chaque semaine, nos journalistes donnent la parole aux "
+                   "habitants de l'Est du Loiret.",
+}, [
+    E("Le march\u00e9 de No\u00ebl de Montargis", "2025-12-02", 1440,
+      "Commer\u00e7ants et associations racontent les pr\u00e9paratifs sur la place du Patis.", byline="Claire Moreau"),
+    E("La Venise du G\u00e2tinais en hiver", "2025-11-25", 2160,
+      "Les riverains des canaux parlent des crues, des ponts et des touristes.\n\n"
+      "Et un batelier se souvient du temps des p\u00e9niches.", byline="Thomas Girard"),
+    E("L'USM Montargis en National 3", "2025-11-18", None,
+      "Supporters et joueurs reviennent sur la premi\u00e8re partie de saison.", byline="Thomas Girard"),
+    E("Les pralines de Montargis", "2025-11-11", 1080, "", byline="Claire Moreau"),
+    E("La fa\u00efencerie de Gien", "2025-11-04", 1680,
+      "Les artisans de la manufacture ouvrent leurs ateliers.", byline="Claire Moreau"),
+], cl104_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout104-om-la-malaga-que-suena", "generic", "2025-12-05", {
+    "title": "La M\u00e1laga que suena",
+    "description": "El p\u00f3dcast de La Opini\u00f3n de M\u00e1laga. Cada semana, nuestros periodistas cuentan una historia de "
+                   "la ciudad y de la provincia con las voces de quienes la viven.",
+}, [
+    E("Las luces de calle Larios", "2025-12-03", 1440,
+      "Comerciantes y vecinos del centro ante la Navidad m\u00e1s visitada.", byline="Marta Ruiz", place="M\u00e1laga"),
+    E("El Caminito del Rey, diez a\u00f1os despu\u00e9s", "2025-11-26", 1980,
+      "Guardas, gu\u00edas y vecinos de \u00c1lora hablan de la pasarela y de sus visitantes.\n\n"
+      "Y un escalador recuerda el camino antes de la reforma.", byline="Pablo Torres", place="\u00c1lora"),
+    E("El M\u00e1laga CF en Segunda", "2025-11-19", None,
+      "Aficionados y exjugadores sobre la temporada en La Rosaleda.", byline="Pablo Torres", place="M\u00e1laga"),
+    E("Los espetos de Pedregalejo", "2025-11-12", 1260, "", byline="Marta Ruiz", place="M\u00e1laga"),
+    E("La vendimia de la Axarqu\u00eda", "2025-11-05", 1560,
+      "Viticultores de C\u00f3mpeta sobre la uva moscatel y la sequ\u00eda.", byline="Marta Ruiz", place="C\u00f3mpeta"),
+], om104_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout104-pv-voci-dai-sette-laghi", "generic", "2025-12-05", {
+    "title": "Voci dai sette laghi",
+    "description": "Il podcast della Provincia di Varese: ogni settimana una storia da Varese, dai laghi e dalle valli, "
+                   "raccontata dai nostri cronisti.",
+}, [
+    E("Il Sacro Monte sotto la neve", "2025-12-03", 1450,
+      "I custodi delle cappelle raccontano l'inverno sulla via sacra.", byline="Giulia Bossi"),
+    E("Malpensa e il suo territorio", "2025-11-26", 2105,
+      "Lavoratori, sindaci e residenti sul futuro dell'aeroporto.\n\n"
+      "E un controllore di volo racconta una notte in torre.", byline="Andrea Colombo"),
+    E("La Pallacanestro Varese in Serie A", "2025-11-19", None,
+      "Tifosi e dirigenti sulla stagione all'Itelyum Arena.", byline="Andrea Colombo"),
+    E("I pescatori del lago di Varese", "2025-11-12", 1322, "", byline="Giulia Bossi"),
+    E("Le ville di Biumo", "2025-11-05", 1687,
+      "Una guida del FAI tra i giardini di Villa Panza.", byline="Giulia Bossi"),
+], pv104_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout104-es-ede-in-gesprek", "generic", "2025-12-05", {
+    "title": "Ede in gesprek",
+    "description": "De podcast van Ede Stad. Elke week praat onze redactie met inwoners van Ede, Bennekom, Lunteren "
+                   "en de andere dorpen van de gemeente.",
+}, [
+    E("De Parklaan gaat open", "2025-12-03", 1860,
+      "Bewoners en ondernemers over de nieuwe weg langs het centrum.", number=12),
+    E("Wonen op het Kazerneterrein", "2025-11-26", 2220,
+      "De eerste bewoners van de oude kazernes vertellen over hun nieuwe wijk.\n\n"
+      "En een oud-dienstplichtige loopt mee over het terrein.", number=11),
+    E("De Ginkelse Heide in de winter", "2025-11-19", None,
+      "Een boswachter over schapen, wandelaars en de herdenking in september.", number=10),
+    E("Kerstmarkt in Lunteren", "2025-11-12", 1320, "", number=9),
+    E("Bennekom en de Oude Molen", "2025-11-05", 1500,
+      "De molenaars over malen op zaterdag.", number=8),
+], es104_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout104-kf-fjordens-stemmer", "generic", "2025-12-05", {
+    "title": "Fjordens stemmer",
+    "time": "06.00",
+    "description": "Kalundborg Folkeblads podcast om livet i Kalundborg Kommune. Hver onsdag taler vores journalister "
+                   "med dem, der bor og arbejder her.",
+}, [
+    E("Julemarked i H\u00f8jbyen", "2025-12-03", 1860,
+      "Foreningerne fort\u00e6ller om markedet ved Vor Frue Kirke.", byline="Mette Holm"),
+    E("Havnen og f\u00e6rgen til Sams\u00f8", "2025-11-26", 2340,
+      "Havnefogeden og f\u00e6rgens kaptajn om vinterfart og krydstogtskibe.\n\n"
+      "Og om de dage, hvor vinden lukker sejladsen.", byline="Anders Nielsen"),
+    E("Symbiosen og de nye job", "2025-11-19", None,
+      "Virksomhederne i industriomr\u00e5det om ans\u00e6ttelser og uddannelse.", byline="Anders Nielsen"),
+    E("Dragsholm og R\u00f8sn\u00e6s", "2025-11-12", 1440, "", byline="Mette Holm"),
+    E("Håndbold i Kalundborg Hallerne", "2025-11-05", 1620,
+      "Tr\u00e6neren om s\u00e6sonen og de unge spillere.", byline="Mette Holm"),
+], kf104_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout104-is-saimaan-sydamessa", "generic", "2025-12-05", {
+    "title": "Saimaan syd\u00e4mess\u00e4",
+    "time": "6.00",
+    "description": "It\u00e4-Savon podcast Savonlinnan seudun ihmisist\u00e4 ja ilmi\u00f6ist\u00e4. Toimittajamme keskustelevat joka "
+                   "viikko paikallisten kanssa.",
+}, [
+    E("Olavinlinnan joulu", "2025-12-03", 1860,
+      "Linnan oppaat kertovat, miten keskiaikainen joulua vietet\u00e4\u00e4n.", number=24),
+    E("Norppien talvi", "2025-11-26", 2280,
+      "Tutkija ja vapaaehtoiset kertovat pesim\u00e4kinoksista ja j\u00e4\u00e4talvesta.\n\n"
+      "Ja siit\u00e4, miksi kalastajat ovat mukana suojelussa.", number=23),
+    E("Oopperajuhlien kes\u00e4 2026", "2025-11-19", None,
+      "Festivaalin johtaja kertoo ensi kes\u00e4n ohjelmasta.", number=22),
+    E("Lossit ja j\u00e4\u00e4tiet", "2025-11-12", 1500, "", number=21),
+    E("SaPKo uudessa hallissa", "2025-11-05", 1620,
+      "Valmentaja puhuu kaudesta ja nuorista pelaajista.", number=20),
+], is104_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout104-oa-vozes-do-almonda", "generic", "2026-01-03", {
+    "title": "Vozes do Almonda",
+    "description": "O podcast d'O Almonda. Todas as semanas, conversas com quem vive e trabalha em Torres Novas e nas "
+                   "freguesias do concelho.",
+}, [
+    E("As Janeiras na Praça 5 de Outubro", "2026-01-02", 1310,
+      "Os grupos de cantares preparam as Janeiras pelas ruas da cidade."),
+    E("2025 em Torres Novas", "2025-12-30", 2045,
+      "A redação recorda os acontecimentos que marcaram o ano no concelho.\n\n"
+      "E os leitores escolhem a figura torrejana do ano."),
+    E("O presépio do Castelo", "2025-12-23", 1520,
+      "Os voluntários que montam o presépio dentro das muralhas."),
+    E("A nascente do Almonda", "2025-12-19", 1140, ""),
+    E("O Natal das instituições", "2025-12-12", None,
+      "Lares e centros de dia preparam a consoada com os utentes."),
+    E("O Natal no Mercado Municipal", "2024-12-20", 1265,
+      "Vendedores e clientes no último s\u00e1bado antes da consoada."),
+], oa104_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

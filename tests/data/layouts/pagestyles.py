@@ -33798,6 +33798,308 @@ def ra103_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Regi\u00e3o de \u00c1gueda"]]
     return header, blocks, footer
 
+PT104_NAV = ["Home", "About the Club", "Come and Try", "Competitions", "Results", "Podcast", "Contact"]
+BR104_NAV = ["Home", "Sessions", "Lessons", "Results", "Members", "Podcast", "Contact"]
+OK104_MENU = ["Osterholz-Scharmbeck", "Lilienthal", "Ritterhude", "Schwanewede", "Worpswede", "Sport", "Podcast"]
+CL104_MENU = ["Actu", "Montargis", "Pithiviers", "Gien", "Sports", "Loisirs", "Podcasts"]
+OM104_MENU = ["M\u00e1laga", "Costa del Sol", "Axarqu\u00eda", "M\u00e1laga CF", "Cultura", "Opini\u00f3n", "P\u00f3dcast"]
+PV104_MENU = ["Varese", "Busto Arsizio", "Gallarate", "Saronno", "Laghi", "Sport", "Podcast"]
+ES104_MENU = ["Nieuws", "Ede", "Bennekom", "Lunteren", "Ede-Oost", "Sport", "Podcast"]
+KF104_MENU = ["Nyheder", "Kalundborg", "H\u00f8ng", "Gørlev", "Sport", "Kultur", "Podcast"]
+IS104_MENU = ["Uutiset", "Savonlinna", "Enonkoski", "Rantasalmi", "Sulkava", "Urheilu", "Podcastit"]
+OA104_MENU = ["Torres Novas", "Freguesias", "Regi\u00e3o", "Desporto", "Igreja", "Opini\u00e3o", "Podcast"]
+PT104_WEEKDAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+OM104_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+PV104_WEEKDAY = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato", "domenica"]
+PV104_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+ES104_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+KF104_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+OA104_MONTH = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+               "novembro", "dezembro"]
+
+
+def long_clock104(seconds):
+    """``00:41:07``: hours, minutes and seconds, always two digits each."""
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours:02d}:{rest // 60:02d}:{rest % 60:02d}"
+
+
+def pt104_podcast(show, eps, as_of):
+    """A p\u00e9tanque club's podcast page on its own website, in British English (plausible: no copy of a p\u00e9tanque
+    club's own podcast page was found): the club and its podcast (invented), the page's layout: the club, its nav,
+    ``Come and try a session``, the podcast, its blurb, ``Listen on`` and the apps; per episode ``Episode`` and the
+    number, the title, the weekday and day in words (``Thursday 27 November 2025``), the notes (none for one
+    episode), ``Duration:`` with the length in minutes (``Duration: 38 minutes``; no line for one episode) and
+    ``Play episode``; ``Older episodes``; the footer (the club's terrain and its affiliation), which a reader cannot
+    know for chrome."""
+    header = [[show["club"]], *[[item] for item in PT104_NAV], ["Come and try a session"], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episode {ep['number']}"], [ep["title"]],
+                 [f"{PT104_WEEKDAY[day.weekday()]} {day.day} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duration: {minutes_only(ep['seconds'], 'minutes')}"])
+        block.append(["Play episode"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["club"]], [show["terrain"]], ["Affiliated to the English P\u00e9tanque Association"],
+              ["Privacy notice"], [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def br104_podcast(show, eps, as_of):
+    """A bridge club's podcast page on its own website, in British English (plausible: no copy of a bridge club's
+    own podcast page was found): the club and its podcast (invented), the page's layout: the club, its nav,
+    ``Members' login``, the podcast, its blurb, ``Subscribe:`` and the apps; per episode the title, ``Published``
+    with the British numeric day and the player's full clock after a bar (``Published 27/11/2025 | 00:41:07``; the
+    day alone for one episode), the notes (none for one episode) and ``Download MP3``; ``Previous page``; the footer
+    (the weekly sessions and the club's affiliation), which a reader cannot know for chrome."""
+    header = [[show["club"]], *[[item] for item in BR104_NAV], ["Members' login"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        line = f"Published {ep['published'].strftime('%d/%m/%Y')}"
+        if ep["seconds"]:
+            line += f" | {long_clock104(ep['seconds'])}"
+        block = [[ep["title"]], [line]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Download MP3"])
+        blocks.append(block)
+    blocks.append([["\u00ab Previous page"]])
+    footer = [[show["club"]], [show["sessions"]], ["Affiliated to the English Bridge Union"], ["Privacy"],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def ok104_podcast(show, eps, as_of):
+    """A podcast's page on the Osterholzer Kreisblatt, the Osterholz-Scharmbeck paper, in German (plausible: no copy
+    of its pages or of its date lines was found; the stored web pages hold only other Lower Saxony papers' podcast
+    articles): the podcast and its people (invented), the page's layout: ``Osterholzer Kreisblatt``, the menu,
+    ``Abo``, ``Anmelden``, the podcast, its blurb, ``H\u00f6ren Sie uns auch bei`` and the apps; per episode the place as
+    a kicker, the title, the teaser (none for one episode), ``Von`` and the reporter, the numeric day with the hour
+    (``28.11.2025, 05:00 Uhr``) and ``Folge`` and the number with the length in minutes after a dot (``Folge 12 \u00b7
+    34 Min.``; the number alone for one episode); ``Weitere Folgen``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Osterholzer Kreisblatt"], *[[item] for item in OK104_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["H\u00f6ren Sie uns auch bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Von {ep['byline']}"])
+        block.append([f"{ep['published'].strftime('%d.%m.%Y')}, {show['time']} Uhr"])
+        line = f"Folge {ep['number']}"
+        if ep["seconds"]:
+            line += f" \u00b7 {minutes_only(ep['seconds'], 'Min.')}"
+        block.append([line])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Osterholzer Kreisblatt"], ["Ihre Zeitung f\u00fcr den Landkreis Osterholz"], ["Impressum"],
+              ["Datenschutz"], [f"\u00a9 {as_of.year} Osterholzer Kreisblatt"]]
+    return header, blocks, footer
+
+
+def cl104_podcast(show, eps, as_of):
+    """A podcast's page on Le Courrier du Loiret, the Loiret weekly, in French (plausible: no copy of its pages or
+    of its date lines was found; the stored web pages hold only a local radio's broadcasts about the Loiret): the
+    podcast and its people (invented), the page's layout: ``Le Courrier du Loiret``, the menu, ``Je m'abonne``,
+    ``Mon compte``, the podcast, its blurb, ``Disponible sur`` and the apps; per episode the title, ``Par`` and the
+    reporter, ``Le`` and the numeric day with the hour (``Le 28/11/2025 \u00e0 06h00``), the teaser (none for one
+    episode) and ``\u00c9couter`` with the length in minutes in brackets (``\u00c9couter (24 min)``; alone for one episode);
+    ``Voir plus de podcasts``; the footer, which a reader cannot know for chrome."""
+    header = [["Le Courrier du Loiret"], *[[item] for item in CL104_MENU], ["Je m'abonne"], ["Mon compte"],
+              [show["title"]], desc_lines(show["description"]), ["Disponible sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"Par {ep['byline']}"],
+                 [f"Le {ep['published'].strftime('%d/%m/%Y')} \u00e0 {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u00c9couter ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"] else "\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus de podcasts"]])
+    footer = [["Le Courrier du Loiret"], ["L'hebdomadaire de l'Est du Loiret"], ["Mentions l\u00e9gales"],
+              ["Contact"], [f"\u00a9 {as_of.year} Le Courrier du Loiret"]]
+    return header, blocks, footer
+
+
+def om104_podcast(show, eps, as_of):
+    """A podcast's page on La Opini\u00f3n de M\u00e1laga, the M\u00e1laga daily, in Spanish (evidence, little: copies in the stored
+    web pages of its printed front pages, with the dateline in capitals (``MARTES, 4 DE DICIEMBRE DE 2018 | A\u00d1O XX |
+    N\u00daMERO 7.076``); none of its web pages. Plausible: the podcast and its people (invented), the rest of the page's
+    layout, made without its sister papers' pages: ``La Opini\u00f3n de M\u00e1laga``, the menu, ``Suscr\u00edbete``, ``Iniciar
+    sesi\u00f3n``, the podcast, its blurb, ``Tambi\u00e9n en`` and the apps; per episode the title, the reporter, the town and
+    the day with ``de`` (``M\u00e1laga, 3 de diciembre de 2025``), the teaser (none for one episode) and ``Duraci\u00f3n`` with
+    the length in minutes (``Duraci\u00f3n 24 min``; no line for one episode); ``M\u00e1s p\u00f3dcast``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["La Opini\u00f3n de M\u00e1laga"], *[[item] for item in OM104_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              [show["title"]], desc_lines(show["description"]), ["Tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [ep["byline"]],
+                 [f"{ep['place']}, {day.day} de {OM104_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s p\u00f3dcast"]])
+    footer = [["La Opini\u00f3n de M\u00e1laga"], ["Aviso legal"], ["Pol\u00edtica de cookies"], ["Contacto"],
+              [f"\u00a9 {as_of.year} La Opini\u00f3n de M\u00e1laga"]]
+    return header, blocks, footer
+
+
+def pv104_podcast(show, eps, as_of):
+    """A podcast's page on La Provincia di Varese, the Varese daily, in Italian (plausible: no copy of its pages or
+    of its date lines was found; the stored web pages hold another Varese site's podcast posts, ``Ep.1 \u2013 ...``):
+    the podcast and its people (invented), the page's layout: ``La Provincia di Varese``, the menu, ``Abbonati``,
+    ``Accedi``, the podcast, its blurb, ``Ascoltaci anche su`` and the apps; per episode ``PODCAST`` as a kicker,
+    the title, ``di`` and the reporter, the weekday and day in words (``mercoled\u00ec 3 dicembre 2025``), the teaser
+    (none for one episode) and ``Durata:`` with the player's full clock (``Durata: 00:24:10``; no line for one
+    episode); ``Carica altri``; the footer, which a reader cannot know for chrome."""
+    header = [["La Provincia di Varese"], *[[item] for item in PV104_MENU], ["Abbonati"], ["Accedi"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODCAST"], [ep["title"]], [f"di {ep['byline']}"],
+                 [f"{PV104_WEEKDAY[day.weekday()]} {day.day} {PV104_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Durata: {long_clock104(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["La Provincia di Varese"], ["Il quotidiano di Varese e provincia"], ["Note legali"], ["Privacy"],
+              [f"\u00a9 {as_of.year} La Provincia di Varese"]]
+    return header, blocks, footer
+
+
+def es104_podcast(show, eps, as_of):
+    """A podcast's page on Ede Stad, the Ede weekly, in Dutch (plausible: no copy of its pages or of its date lines
+    was found; the stored web pages hold only blogs citing its mayor's column in ``EdeStad``): the podcast and its
+    people (invented), the page's layout: ``Ede Stad``, the menu, ``Tip de redactie``, ``Digitale krant``, the
+    podcast, its blurb, ``Luister ook via`` and the apps; per episode the number with a hash and the title after a
+    bar (``#12 | De Parklaan gaat open``), the day in words (``3 december 2025``), the intro (none for one episode),
+    ``Luistertijd:`` with the length in minutes (``Luistertijd: 31 minuten``; no line for one episode) and
+    ``Beluister``; ``Oudere afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Ede Stad"], *[[item] for item in ES104_MENU], ["Tip de redactie"], ["Digitale krant"],
+              [show["title"]], desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"#{ep['number']} | {ep['title']}"], [f"{day.day} {ES104_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Luistertijd: {minutes_only(ep['seconds'], 'minuten')}"])
+        block.append(["Beluister"])
+        blocks.append(block)
+    blocks.append([["Oudere afleveringen"]])
+    footer = [["Ede Stad"], ["Huis-aan-huisblad voor de gemeente Ede"], ["Colofon"], ["Privacy"],
+              [f"\u00a9 {as_of.year} Ede Stad"]]
+    return header, blocks, footer
+
+
+def kf104_podcast(show, eps, as_of):
+    """A podcast's page on Kalundborg Folkeblad, the Kalundborg daily, in Danish (plausible: no copy of its pages or
+    of its date lines was found; the stored web pages hold an old encyclopaedia entry and its jubilee magazine):
+    the podcast and its people (invented), the page's layout: ``Kalundborg Folkeblad``, the menu, ``K\u00f8b
+    abonnement``, ``Log ind``, the podcast, its blurb, ``Lyt ogs\u00e5 i`` and the apps; per episode ``PODCAST`` as a
+    kicker, the title, the teaser (none for one episode), ``Af`` and the reporter, the day in words with ``kl.`` and
+    the hour (``3. december 2025 kl. 06.00``) and the length in minutes with a dot (``31 min.``; no line for one
+    episode); ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Kalundborg Folkeblad"], *[[item] for item in KF104_MENU], ["K\u00f8b abonnement"], ["Log ind"],
+              [show["title"]], desc_lines(show["description"]), ["Lyt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODCAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Af {ep['byline']}"])
+        block.append([f"{day.day}. {KF104_MONTH[day.month - 1]} {day.year} kl. {show['time']}"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "min.")])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Kalundborg Folkeblad"], ["Lokalavisen for Kalundborg Kommune siden 1907"], ["Kundeservice"],
+              ["Privatlivspolitik"], [f"\u00a9 {as_of.year} Kalundborg Folkeblad"]]
+    return header, blocks, footer
+
+
+def is104_podcast(show, eps, as_of):
+    """A podcast's page on It\u00e4-Savo, the Savonlinna daily, in Finnish (plausible: no copy of its pages or of its
+    date lines was found; the stored web pages hold only other writing about Savonlinna): the podcast and its people
+    (invented), the page's layout: ``It\u00e4-Savo``, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb,
+    ``Kuuntele my\u00f6s`` and the apps; per episode ``Jakso`` and the number, the title, the numeric day with the hour
+    (``3.12.2025 6.00``) and the length in minutes after a bar (``3.12.2025 6.00 | 31 min``; no length for one
+    episode), the teaser (none for one episode) and ``Kuuntele jakso``; ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["It\u00e4-Savo"], *[[item] for item in IS104_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        line = f"{day.day}.{day.month}.{day.year} {show['time']}"
+        if ep["seconds"]:
+            line += f" | {minutes_only(ep['seconds'], 'min')}"
+        block = [[f"Jakso {ep['number']}"], [ep["title"]], [line]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Kuuntele jakso"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["It\u00e4-Savo"], ["Savonlinnan seudun p\u00e4iv\u00e4lehti"], ["Asiakaspalvelu"], ["Tietosuoja"],
+              [f"\u00a9 {as_of.year} It\u00e4-Savo"]]
+    return header, blocks, footer
+
+
+def oa104_when(day, as_of):
+    """``30 de dezembro`` within the year's reach, ``20 de dezembro de 2024`` before (plausible)."""
+    text = f"{day.day} de {OA104_MONTH[day.month - 1]}"
+    if within_year(day, as_of, "recent"):
+        return text
+    return f"{text} de {day.year}"
+
+
+def oa104_podcast(show, eps, as_of):
+    """A podcast's page on O Almonda, the Torres Novas weekly, in Portuguese, copied on 3 January (evidence, little:
+    copies in the stored web pages of its WordPress site's category pages, teasers without dates, and of its printed
+    front pages, ``ANO XCVI \u2014 N.\u00ba 5056 16 de outubro de 2015``, ``SEMAN\u00c1RIO REGIONALISTA``, ``FUNDADO EM 1918``).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``O Almonda``, ``Seman\u00e1rio
+    regionalista``, the menu, ``Assinar``, the podcast, its blurb, ``Ou\u00e7a no`` and the apps; per episode ``Podcast``
+    as a category, the title, the day with ``de`` without a year within the year's reach (``30 de dezembro``; with
+    the year a year back), the teaser (none for one episode) and ``Dura\u00e7\u00e3o:`` with the player's clock (``Dura\u00e7\u00e3o:
+    24:10``; no line for one episode); ``Artigos mais antigos``; the footer, which a reader cannot know for chrome.
+    The year-less days reach back from January into December."""
+    header = [["O Almonda"], ["Seman\u00e1rio regionalista"], *[[item] for item in OA104_MENU], ["Assinar"],
+              [show["title"]], desc_lines(show["description"]), ["Ou\u00e7a no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["Podcast"], [ep["title"]], [oa104_when(ep["published"], as_of)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Artigos mais antigos"]])
+    footer = [["O Almonda"], ["Seman\u00e1rio regionalista de Torres Novas, fundado em 1918"], ["Estatuto editorial"],
+              ["Ficha t\u00e9cnica"], [f"\u00a9 {as_of.year} O Almonda"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
