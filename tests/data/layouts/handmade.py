@@ -24028,6 +24028,207 @@ write("generic-heldout104-oa-vozes-do-almonda", "generic", "2026-01-03", {
       "Vendedores e clientes no último s\u00e1bado antes da consoada."),
 ], oa104_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 109. held-out, hundred-and-fifth round: a gliding club, a morris side, the Rotenburger Kreiszeitung, La Gazette du Val d'Oise, El Día de Zamora, four papers, Kymen Sanomat
+# Written for a hundred-and-fifth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Rotenburger Kreiszeitung's doubled titles, place-and-dash teasers and
+# title after the teaser; El Día de Zamora's ``Por EDZ`` bylines; La Voce di Mantova's place in capitals; De
+# Dordtenaar's hour or day-and-month before the teaser; Romsdals Budstikke's podcast name in guillemets) and what is a
+# plausible layout (the gliding club, the morris side, La Gazette du Val d'Oise, Ljusdals-Posten, Kymen Sanomat, and
+# the rest of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    dd105_podcast,
+    dz105_podcast,
+    gl105_podcast,
+    gv105_podcast,
+    ks105_podcast,
+    lp105_podcast,
+    mo105_podcast,
+    rb105_podcast,
+    rk105_podcast,
+    vm105_podcast,
+)
+
+write("generic-heldout105-gliding-club-ridge-and-wave", "generic", "2025-12-05", {
+    "title": "Ridge and Wave",
+    "club": "Longmynd Edge Gliding Club",
+    "airfield": "The Airfield, Asterton Road, Shropshire",
+    "flying": "We fly every weekend and Wednesdays, weather permitting.",
+    "description": "The podcast of the Longmynd Edge Gliding Club: cross-country flights, instructors' tips and the "
+                   "people who keep the winch running.",
+}, [
+    E("Wave Season on the Edge", "2025-11-28", 2292,
+      "Two members climbed to fourteen thousand feet in November wave. They explain how they found it.", number=14),
+    E("Going Solo at Sixteen", "2025-11-14", 1875,
+      "Our youngest solo pilot of the year talks about her first circuit alone.\n\n"
+      "And her instructor on the moment he decided she was ready.", number=13),
+    E("Winch Launch Failures and How to Handle Them", "2025-10-31", None,
+      "The chief flying instructor goes through the drills every pilot practises.", number=12),
+    E("Rigging in the Rain", "2025-10-17", 1506, "", number=11),
+    E("The Club's First Two-Seater, Sixty Years On", "2025-10-03", 2748,
+      "Members who flew the old T.21 remember open cockpits and cold hands.", number=10),
+], gl105_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout105-morris-side-bells-and-baldricks", "generic", "2025-12-05", {
+    "title": "Bells and Baldricks",
+    "side": "Medway Cross Morris",
+    "practice": "We practise on Thursday evenings at St Mary's church hall, Strood. New dancers and musicians welcome.",
+    "description": "Stories, tunes and traditions from Medway Cross Morris, a Cotswold side dancing in Kent since 1978.",
+}, [
+    E("Dancing Out on Boxing Day", "2025-11-24", 2580,
+      "Where we will be on the twenty-sixth, and why the pub car park matters so much."),
+    E("The Squire Hands Over the Stick", "2025-11-10", 2220,
+      "After twelve years our squire steps down. He looks back on tours, weddings and one very wet festival.\n\n"
+      "And the new squire says what she wants to change."),
+    E("Learning a Bledington Dance", "2025-10-27", None,
+      "Our foreman breaks down the steps of a dance we are learning this winter."),
+    E("Melodeons and Fiddles", "2025-10-13", 1680, ""),
+    E("Where Our Kit Comes From", "2025-09-29", 1980,
+      "Hats, ribbons and bell pads: the members who sew and mend them."),
+], mo105_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout105-rk-wuemme-geschichten", "generic", "2025-12-05", {
+    "title": "W\u00fcmme-Geschichten",
+    "time": "12:00",
+    "description": "Der Podcast der Rotenburger Kreiszeitung. Jeden Freitag sprechen unsere Redakteure mit Menschen aus "
+                   "Rotenburg, Scheeßel, Sottrum und Visselh\u00f6vede.",
+}, [
+    E("Der Weihnachtsmarkt am Pferdemarkt", "2025-11-28", 2040,
+      "Schausteller und Vereine erz\u00e4hlen, was den Markt in diesem Jahr ausmacht.", place="Rotenburg"),
+    E("Hurricane-Festival: Was bleibt f\u00fcr den Ort?", "2025-11-21", 2700,
+      "Anwohner, Gastwirte und der B\u00fcrgermeister \u00fcber das Festivalwochenende im Juni.\n\n"
+      "Und warum die Eichenring-Vereine im Winter schon wieder planen.", place="Scheeßel"),
+    E("Das Diakonieklinikum sucht Pflegekr\u00e4fte", "2025-11-14", None,
+      "Die Pflegedirektorin und zwei Auszubildende \u00fcber Schichten, Wohnungen und Gehalt.", place="Rotenburg"),
+    E("Die Wiestebr\u00fccke wird gesperrt", "2025-11-07", 1560, "", place="Sottrum"),
+    E("Handball in der Kreissporthalle", "2025-10-31", 1860,
+      "Trainer und Spielerinnen \u00fcber die Saison in der Landesliga.", place="Visselh\u00f6vede"),
+], rk105_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout105-gv-les-voix-du-val", "generic", "2026-01-03", {
+    "title": "Les voix du Val",
+    "newsroom": "R\u00e9daction Cergy",
+    "hour": "17h45",
+    "description": "Le podcast de La Gazette du Val d'Oise. Chaque semaine, nos journalistes tendent le micro aux "
+                   "habitants de Cergy, Pontoise, Argenteuil et du Vexin.",
+}, [
+    E("Les v\u0153ux du maire de Pontoise", "2026-01-02", 1320,
+      "Le maire revient sur l'ann\u00e9e \u00e9coul\u00e9e et pr\u00e9sente les chantiers de 2026."),
+    E("2025 dans le Val-d'Oise", "2025-12-30", 2160,
+      "La r\u00e9daction revient sur les faits marquants de l'ann\u00e9e.\n\n"
+      "Et les lecteurs \u00e9lisent leur personnalit\u00e9 valdoisienne de l'ann\u00e9e."),
+    E("No\u00ebl sur l'\u00eele de loisirs", "2025-12-23", 1620,
+      "Les b\u00e9n\u00e9voles racontent le march\u00e9 de No\u00ebl et la patinoire au bord des \u00e9tangs."),
+    E("Le RER A en panne, encore", "2025-12-19", 1140, ""),
+    E("Auvers-sur-Oise sur les pas de Van Gogh", "2025-12-12", None,
+      "Un guide et une commer\u00e7ante parlent du village en hiver."),
+    E("Le march\u00e9 de No\u00ebl d'Enghien", "2024-12-20", 1260,
+      "Exposants et habitants autour du lac."),
+], gv105_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout105-dz-voces-del-duero", "generic", "2025-12-05", {
+    "title": "Voces del Duero",
+    "description": "El p\u00f3dcast de El D\u00eda de Zamora. Cada semana, una conversaci\u00f3n con quienes viven y trabajan en la "
+                   "ciudad y en los pueblos de la provincia.",
+}, [
+    E("La Navidad en la Plaza Mayor", "2025-12-02", 1450,
+      "Comerciantes y hosteleros hablan de la campa\u00f1a de invierno en el centro."),
+    E("El Zamora CF en Primera Federaci\u00f3n", "2025-11-25", 1862,
+      "Aficionados y jugadores repasan la temporada en el Ruta de la Plata.\n\n"
+      "Y un utillero recuerda treinta a\u00f1os en el vestuario."),
+    E("La despoblaci\u00f3n en Sanabria", "2025-11-18", None,
+      "Alcaldes de la comarca cuentan c\u00f3mo intentan atraer vecinos."),
+    E("El rom\u00e1nico de la ciudad", "2025-11-11", 1215, ""),
+    E("Las bodegas de Toro tras la vendimia", "2025-11-04", 1390,
+      "Viticultores de la denominaci\u00f3n de origen hablan de la cosecha."),
+], dz105_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout105-vm-voci-dal-mincio", "generic", "2025-12-05", {
+    "title": "Voci dal Mincio",
+    "description": "Il podcast de La Voce di Mantova: ogni settimana una storia dalla citt\u00e0 e dalla provincia, "
+                   "raccontata dai nostri cronisti.",
+}, [
+    E("Il mercatino di Natale in piazza Sordello", "2025-12-03", 1440,
+      "Gli espositori raccontano i preparativi all'ombra del Palazzo Ducale.", place="Mantova"),
+    E("La crisi del pomodoro da industria", "2025-11-26", 1980,
+      "Agricoltori e trasformatori sulla campagna appena chiusa.\n\n"
+      "E un contoterzista racconta una stagione di raccolta notturna.", place="Viadana"),
+    E("Il Mantova in Serie B", "2025-11-19", None,
+      "Tifosi e dirigenti sulla stagione al Martelli.", place="Mantova"),
+    E("Le nebbie del Po", "2025-11-12", 1080, "", place="Suzzara"),
+    E("La fiera delle Grazie vista dai madonnari", "2025-11-05", 1500,
+      "I pittori di strada raccontano il santuario e la loro arte.", place="Curtatone"),
+], vm105_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout105-lp-halsingepodden", "generic", "2025-12-05", {
+    "title": "H\u00e4lsingepodden",
+    "description": "Ljusdals-Postens podd om Ljusdal, J\u00e4rvs\u00f6 och F\u00e4rila. Varje tisdag pratar v\u00e5ra reportrar med dem som "
+                   "bor och arbetar h\u00e4r.",
+}, [
+    E("Julmarknaden p\u00e5 Stenegård", "2025-12-02", 2040,
+      "F\u00f6reningarna ber\u00e4ttar om marknaden i J\u00e4rvs\u00f6 och om hantverkarna som kommer.", number=18),
+    E("Skidsäsongen i Järvsöbacken", "2025-11-25", 2460,
+      "Liftchefen om sn\u00f6kanoner, personal och bokningarna inf\u00f6r vintern.\n\n"
+      "Och varf\u00f6r m\u00e5nga stockholmare har k\u00f6pt stugor i byn.", number=17),
+    E("Tåget som inte går", "2025-11-18", None,
+      "Pendlare om de inst\u00e4llda avg\u00e5ngarna p\u00e5 Norra stambanan.", number=16),
+    E("Bandy i Ljusdal", "2025-11-11", 1500, "", number=15),
+    E("Hälsingegårdarna i vinterljus", "2025-11-04", 1680,
+      "Guiden visar v\u00e4rldsarvet n\u00e4r turisterna har \u00e5kt hem.", number=14),
+], lp105_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout105-dd-dordt-luistert", "generic", "2025-12-05", {
+    "title": "Dordt Luistert",
+    "time": "06:00",
+    "description": "De podcast van De Dordtenaar. Elke week praten onze verslaggevers met inwoners van Dordrecht en de "
+                   "Drechtsteden.",
+}, [
+    E("De kerstmarkt in de binnenstad", "2025-12-05", 1860,
+      "Ondernemers en vrijwilligers over de grootste kerstmarkt van het land."),
+    E("De Biesbosch in de winter", "2025-11-28", 2220,
+      "Een boswachter en een rondvaartschipper over bevers, hoogwater en stilte.\n\n"
+      "En waarom de kreken nu mooier zijn dan in de zomer."),
+    E("FC Dordrecht aan de Krommedijk", "2025-11-21", None,
+      "Supporters en spelers over het seizoen in de Keuken Kampioen Divisie."),
+    E("De Grote Kerk en zijn scheve toren", "2025-11-14", 1500, ""),
+    E("Waterbus of brug?", "2025-11-07", 1320,
+      "Forenzen uit Zwijndrecht en Papendrecht over hun dagelijkse oversteek."),
+], dd105_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout105-rb-moldepraten", "generic", "2025-12-05", {
+    "title": "Moldepraten",
+    "time": "06.00",
+    "description": "Romsdals Budstikkes podkast om Molde og Romsdal. Hver uke snakker journalistene v\u00e5re med folk som "
+                   "bor og jobber i regionen.",
+}, [
+    E("Julebyen i sentrum", "2025-12-02", 1740,
+      "Butikkene i Storgata forteller om desember i Molde sentrum."),
+    E("Jazzfesten planlegger allerede juli", "2025-11-25", 2340,
+      "Festivalsjefen om artister, \u00f8konomi og Romsdalsmuseet som scene.\n\n"
+      "Og om da kong Olav kom p\u00e5 konsert."),
+    E("Atlanterhavsveien om vinteren", "2025-11-18", None,
+      "Br\u00f8ytemannskapet om storm, salt og turister i b\u00f8lgene."),
+    E("MFK etter sesongen", "2025-11-11", 1560, ""),
+    E("Rosene i Molde", "2025-11-04", 1380,
+      "Gartnerne som dekker til rosebedene f\u00f8r frosten."),
+], rb105_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout105-ks-satamakaupungin-aanet", "generic", "2025-12-05", {
+    "title": "Satamakaupungin \u00e4\u00e4net",
+    "description": "Kymen Sanomien podcast Kotkasta, Haminasta ja Kymenlaaksosta. Joka viikko toimittajamme "
+                   "keskustelevat alueen ihmisten kanssa.",
+}, [
+    E("Joulutori Kauppatorilla", "2025-12-02", 1860,
+      "Yritt\u00e4j\u00e4t ja yhdistykset kertovat joulutorin valmisteluista.", number=14),
+    E("HaminaKotkan satama talvella", "2025-11-25", 2280,
+      "Luotsit ja satamaty\u00f6ntekij\u00e4t j\u00e4\u00e4st\u00e4, laivoista ja vientim\u00e4\u00e4rist\u00e4.\n\n"
+      "Ja miksi satama ei koskaan nuku.", number=13),
+    E("KTP:n kausi Korisliigassa", "2025-11-18", None,
+      "Pelaajat ja valmentaja puhuvat uudesta kaudesta Steveco-areenalla.", number=12),
+    E("Merikeskus Vellamon uusi n\u00e4yttely", "2025-11-11", 1500, "", number=11),
+    E("Langinkosken keisarillinen kalastusmaja", "2025-11-04", 1680,
+      "Opas kertoo, miksi tsaari viihtyi Kymijoen rannalla.", number=10),
+], ks105_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
