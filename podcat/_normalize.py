@@ -454,6 +454,7 @@ TIME_OF_DAY = (
 #   and "01h12" may be lengths);
 # - after a year, an hour's clock with an "h" ("18/03/2025 07:00h": "1:05 h" is a length);
 # - after a day and a month without a year, a clock ("30.12. 6:00", as Finnish and German sites write it);
+# - after a dotted date's year, a clock with a dot ("3.12.2025 6.00", as Finnish papers write it; a length has colons);
 # - after a space, an hour of twelve with "am" or "pm" ("Sunday 9 November 7pm", "4 Aug 2024 7:30 p.m.").
 # After a year, a clock alone after a space may be a time or a length, which a page decides (see the generic reader).
 _TIME_OF_DAY_RE = re.compile(
@@ -461,6 +462,7 @@ _TIME_OF_DAY_RE = re.compile(
     r"|(?<=\d [^\W\d_]{3}),\s*(?:[01]\d|2[0-3])[:.][0-5]\d"  # (after a day and a month's abbreviation, an hour of two
     # digits: "30 Dez, 10:15"; "12 Mar, 2:30" may be a length)
     rf"|(?<=\d\d\d\d)\s+(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d\s?h|(?<=\d\.)\s+{BARE_CLOCK}"
+    r"|(?<=\d\.[12]\d\d\d)\s+(?:[01]?\d|2[0-3])\.[0-5]\d"
     r"|(?<!\s)\s+(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?[ap]\.?m\.?)$",
     re.IGNORECASE,
 )

@@ -5448,3 +5448,88 @@ def test_a_long_date_line_and_the_labels_of_a_length_to_hear(line: str) -> None:
         ("Die Südzentrale", date(2025, 11, 20), timedelta(minutes=25)),
         ("Das Schlossfest", date(2025, 11, 13), timedelta(minutes=33)),
     ]
+
+
+def test_a_posted_by_line_under_a_date_line_and_ads_words_in_entries_stay_text() -> None:
+    """From review 19: where date lines mark the entries, ``Posted by Gareth on March 11, 2025`` under one and ``by
+    Land on May 4, 1945`` as a title are the entry's text (only a page with no other date lines is read by who
+    posted it); ``Sponsored: ...`` is a title and ``Anzeige: ...`` a description's line (an ad's label before its
+    text is chrome in the header only); a show titled ``Join the Group`` keeps its title."""
+    posted = podcat.parse("The Allotment Hour\nGardening talk from our society.\n\n" + "".join(
+        f"{title}\nMarch {day}, 2025 · {length} min\n{text}\nPosted by Gareth on March {day + 1}, 2025\n\n"
+        for title, day, length, text in (("Winter Digging", 10, 42, "Why we dig in winter."),
+                                         ("Seed Swaps", 3, 38, "Our annual seed swap."),
+                                         ("by Land on May 4, 1945", 1, 35, "The last days of the war."))))
+    assert [(e.title, e.published, e.description) for e in posted] == [
+        ("Winter Digging", date(2025, 3, 10), "Why we dig in winter.\nPosted by Gareth on March 11, 2025"),
+        ("Seed Swaps", date(2025, 3, 3), "Our annual seed swap.\nPosted by Gareth on March 4, 2025"),
+        ("by Land on May 4, 1945", date(2025, 3, 1), "The last days of the war.\nPosted by Gareth on March 2, 2025"),
+    ]
+    ads = podcat.parse("Join the Group\nA podcast about marketing.\n\n" + "".join(
+        f"{title}\nMarch {day}, 2025 · {length} min\n{text}\n\n"
+        for title, day, length, text in (("Sponsored: How Influencers Really Get Paid", 10, 42, "The money."),
+                                         ("The Banner Ad", 3, 38, "Anzeige: So hieß früher die Werbung."),
+                                         ("Advertisement: A Short History", 1, 45, "From classifieds."))))
+    assert ads.show is not None
+    assert ads.show.title == "Join the Group"
+    assert [(e.title, e.description) for e in ads] == [
+        ("Sponsored: How Influencers Really Get Paid", "The money."),
+        ("The Banner Ad", "Anzeige: So hieß früher die Werbung."),
+        ("Advertisement: A Short History", "From classifieds."),
+    ]
+    (inferred,) = (d.message for d in ads.diagnostics if d.line is None)
+    assert "Sponsored" not in inferred  # (the first title is no header's line)
+
+
+def test_a_papers_account_links_calls_to_come_and_a_dotted_time_after_a_dotted_day() -> None:
+    """``Je m'abonne``, ``Mon compte``, ``Digitale krant`` and ``Hemeroteca`` over the show's title are the site's,
+    as ``Come and try a session`` and ``Come to a practice`` are a club's calls; ``3.12.2025 6.00 | 31 min`` is a day
+    with its time, then the length."""
+    entries = "".join(f"Jakso {number}\n{title}\n{day}.11.2025 6.00 | {length} min\nTarina {title.lower()}.\n"
+                      "Kuuntele jakso\n\n"
+                      for number, title, day, length in ((24, "Olavinlinnan joulu", 26, 31),
+                                                         (23, "Norppien talvi", 19, 38), (22, "Festivaali", 12, 25)))
+    for header in ("Je m'abonne\n\nMon compte\n", "Digitale krant\n", "Hemeroteca\n", "Come and try a session\n",
+                   "Come to a practice\n"):
+        catalog = podcat.parse(f"Itä-Savo\nUutiset\nUrheilu\nPodcastit\n{header}Saimaan sydämessä\n"
+                               f"Lehden podcast joka viikko.\n\n{entries}")
+        assert catalog.show is not None
+        assert catalog.show.title == "Saimaan sydämessä", header
+        assert [(e.number, e.title, e.published, e.duration, e.description) for e in catalog][:2] == [
+            (24, "Olavinlinnan joulu", date(2025, 11, 26), timedelta(minutes=31), "Tarina olavinlinnan joulu."),
+            (23, "Norppien talvi", date(2025, 11, 19), timedelta(minutes=38), "Tarina norppien talvi."),
+        ], header
+
+
+@pytest.mark.parametrize("end", ["« Previous page", "Voir plus de podcasts", "Página siguiente »"])
+def test_a_link_to_another_page_of_the_list_or_more_podcasts_ends_it(end: str) -> None:
+    """Under the last entry, a link in words to the list's next or previous page (in no row of page numbers) or to
+    the site's other podcasts ends the list: the club's text under it is reported, no part of the last entry."""
+    entries = "".join(f"{title}\nPublished 02/{day:02d}/2025 | 00:{length}:07\n{text}\nDownload MP3\n\n"
+                      for title, day, length, text in (
+                          ("The Slam", 20, 41, "Board 17."), ("Stayman", 13, 30, "Asking."),
+                          ("Fifty Years", 6, 51, "Founding members remember.")))
+    catalog = podcat.parse(f"The Bidding Box\nHands and club news.\n\n{entries}{end}\nLudlow Bridge Club\n"
+                           "Duplicate sessions every Monday and Thursday at 7pm. Partners found for visitors.\n")
+    assert catalog.episodes[-1].description == "Founding members remember."
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == [
+        "Ludlow Bridge Club", "Duplicate sessions every Monday and Thursday at 7pm. Partners found for visitors.",
+    ]
+
+
+def test_a_spaced_colon_after_a_listening_label_a_dateline_before_a_teaser_and_a_quoted_show_name() -> None:
+    """``Écoute : 27 min`` gives the length; a town in capitals opening each teaser (``PONTOISE Le maire ...``) is its
+    dateline, cut; ``«Moldepraten»: `` before every title is the show's name, no part of them."""
+    listening = podcat.parse("Les voix du Val\nLe podcast du journal.\n\n" + "".join(
+        f"{title}\nPublié le {day} décembre 2025\n{town} {text}\nÉcoute : {length} min\n\n"
+        for title, day, town, text, length in (("Les vœux", 30, "PONTOISE", "Le maire revient sur l'année.", 22),
+                                               ("Le marché", 23, "CERGY", "Les bénévoles racontent.", 27),
+                                               ("La patinoire", 16, "OSNY", "La glace est prête.", 36))))
+    assert [(e.duration, e.description) for e in listening] == [
+        (timedelta(minutes=22), "Le maire revient sur l'année."), (timedelta(minutes=27), "Les bénévoles racontent."),
+        (timedelta(minutes=36), "La glace est prête."),
+    ]
+    quoted = podcat.parse("Moldepraten\nAvisas podkast.\n\n" + "".join(
+        f"«Moldepraten»: {title}\nOm {title.lower()}.\nPublisert {day}. desember 2025\nLengde: {length} min\n\n"
+        for title, day, length in (("Julebyen i sentrum", 2, 29), ("Jazzfesten", 9, 31), ("Rosene i Molde", 16, 24))))
+    assert [e.title for e in quoted] == ["Julebyen i sentrum", "Jazzfesten", "Rosene i Molde"]

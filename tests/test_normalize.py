@@ -357,6 +357,7 @@ def test_a_slashed_four_digit_year_is_that_year() -> None:
         ("søndag den 4. august 2024", date(2024, 8, 4)),
         ("ma 10.2.2025", date(2025, 2, 10)),  # Yle Areena: a Finnish weekday, the date dotted
         ("sundag 7. desember 2025", date(2025, 12, 7)),  # (Nynorsk's other Sunday, beside the CLDR's "søndag")
+        ("3.12.2025 6.00", date(2025, 12, 3)),  # Itä-Savo: the time of day dotted too (a length has colons)
         ("Mar 5, 2024 at 6:00 AM", date(2024, 3, 5)),
     ],
 )

@@ -20,6 +20,7 @@ from podcat._links import find_links
 from podcat._listing._spec import (
     CREDITS_APART,
     CREDITS_HEADING,
+    KINDS,
     MARKER_RE,
     NEXT_CREDIT_LABEL,
     NEXT_CREDIT_LABEL_RE,
@@ -513,7 +514,7 @@ def marker_line(line: str) -> re.Match[str] | None:
 
 _MARKER_AND_LENGTH = re.compile(r"(?P<marker>[^·•|]+) [·•|] (?P<length>[^·•|]+)")
 # The show's kind before a marker, as a paper heads its podcast's episodes ("WZ-Podcast · Folge 31").
-_KIND_BEFORE_MARKER = re.compile(r"(?:[A-ZÄÖÜ]{1,5}-)?(?:Podcast|Podkast|Podd) [·•|] (?=\S)")
+_KIND_BEFORE_MARKER = re.compile(rf"(?:[A-ZÄÖÜ]{{1,5}}-)?(?:{KINDS}) [·•|] (?=\S)")
 
 
 def _marker_and_length(line: str) -> tuple[re.Match[str] | None, timedelta | None]:
@@ -805,20 +806,26 @@ def _title_of(entry: _Entry, lines: list[str]) -> str:
 
 # The piece's kind as a label before a headline ("Podcast: Krimpende kerken": the Reformatorisch Dagblad), before
 # three titles or more ("Podcast: The Movie" and "Podcast: The Musical" may be titles).
-_KIND_LABEL = re.compile(r"(?:Podcast|Podkast|Podd|Audio): (?=\S)")
+_KIND_LABEL = re.compile(rf"(?:{KINDS}): (?=\S)")
 _FEWEST_KIND_LABELLED = 3
+# The show's title in quotes before a colon, as a paper heads its podcast's stories («Moldepraten»: Romsdals Budstikke).
+_QUOTED_SHOW = ("«{}»: ", "“{}”: ", "„{}“: ", '"{}": ')
 
 
 def _before_every_title(titles: list[str], show_title: str) -> str:
     """What stands before every one of the ``titles`` (two or more) and is none of theirs: the show's title glued to
     a capital letter, as a copy joins a kicker to its heading (``Veedel für VeedelWie verändert sich Ehrenfeld?``),
-    or the piece's kind as a label (``Podcast: ``, before three titles or more); titles here and there so written
-    name the show's subject (``JavaScript``, ``JavaOne`` on a show called ``Java``) or the kind. Else the empty
-    text."""
+    the show's title in quotes before a colon (``«Moldepraten»: Julebyen i sentrum``), or the piece's kind as a label
+    (``Podcast: ``, before three titles or more); titles here and there so written name the show's subject
+    (``JavaScript``, ``JavaOne`` on a show called ``Java``) or the kind. Else the empty text."""
     if len(titles) < 2:
         return ""
     if all(_glued(title, show_title) for title in titles):
         return show_title
+    for form in _QUOTED_SHOW if show_title else ():
+        quoted = form.format(show_title)
+        if all(title.startswith(quoted) and len(title) > len(quoted) for title in titles):
+            return quoted
     kind = _KIND_LABEL.match(titles[0])
     if kind is None or len(titles) < _FEWEST_KIND_LABELLED:
         return ""

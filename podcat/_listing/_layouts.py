@@ -46,6 +46,7 @@ from podcat._listing._spec import (
     CREDITS_HEADING,
     EPISODE_WORDS,
     EPISODE_WORDS_ANY_CASE,
+    KINDS,
     NEXT_CREDIT_LABEL,
     NEXT_CREDIT_LABEL_RE,
     Claim,
@@ -374,14 +375,15 @@ _GENERIC_SEPARATORS = re.compile(
     # and a space between a date's year and the episode's number ("20 novembre 2025 PUNTATA 31")
     f"|(?<=[^\\W\\d_] [12]\\d\\d\\d) (?=(?:{EPISODE_WORDS})\\.? ?#?\\d)"
 )
-# Where a short part of a line ends (what may be a date is of 40 characters at most, a duration of 20): at the end
-# of the line, or at a separator (a line's shape is its parts' in turn).
+# Where a short part of a line ends (what may be a date ends within 40 characters, a duration within 20): at the end
+# of the line, or at a separator (a line's shape is its parts' in turn; a part runs past no bar, bullet or tab).
 _PART_END = r"(?:$|\s?[•·|\t]|\s[-\u2013\u2014]\s)"
 # What may be a date or a duration, checked before `parse_date` and `parse_duration` are: short, and with a digit
 # or a word of a relative date.
 _DATE_SHAPE = re.compile(
-    rf"(?=.{{1,40}}{_PART_END})(?:.*?(?:\d[-/.·]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
-    r"|\d\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,4}\.\d).*"  # (Folha's "4.out.2024")
+    rf"(?=.{{1,40}}{_PART_END})"
+    r"(?:[^•|\t]*?(?:\d[-/.·]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
+    r"|\d\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,4}\.\d)[^•|\t]*"  # (Folha's "4.out.2024")
     rf"|{COUNT_BACK_SHAPE}"
     # a day's word (yesterday, Sonntag): only in a part of no digits (checked first: most lines have them)
     rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s|,?\s{TIME_OF_DAY}))"
@@ -414,7 +416,6 @@ _LABEL_WORDS = (
 
 
 # The piece's kind, beside its date or length or over its title ("Podcast | 27. Dezember", "Podkast · i går").
-_KINDS = "Podcast|Podkast|Podd|Audio"
 # The buttons that listen to an episode or play it, in English and the languages of the month names podcat reads
 # (Norwegian in both its written forms: "Hør", "Høyr").
 _LISTEN_BUTTONS = (
@@ -445,7 +446,7 @@ _LISTEN_BUTTON = f"{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}
 # The words that label a length before its number, in English and the languages of the month names podcat reads.
 _LENGTH_LABEL = (
     "(?:Duration|Length|Runtime|Running time|Dauer|Hördauer|Spieldauer|Laufzeit|Durée|Duración|Durata|Duur|Duração"
-    "|Kesto|Längd|Speltid|Varighet|Spilletid|Varighed|Ascolto|Luistertijd)"
+    "|Kesto|Längd|Speltid|Varighet|Spilletid|Varighed|Ascolto|Luistertijd|Écoute)"
 )
 
 
@@ -468,15 +469,16 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         r"|(?-i:Le)(?=\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$)"  # ("Le 13/03/2025"; "Le 6 juin 1944" is a title)
         # a length's label before its number, without a colon ("Kesto 46 min": Aamulehti; "Ascolto 24 min.", as L'Eco
         # di Bergamo writes reading times: "Lettura 6 min.")
-        rf"|{_LENGTH_LABEL}:?(?=\s+\d)"  # (or with a colon where no other label has it: "Luistertijd: 24 minuten")
+        # (or with a colon where no other label has it: "Luistertijd: 24 minuten", "Écoute : 27 min")
+        rf"|{_LENGTH_LABEL}(?:\s?:)?(?=\s+\d)"
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)"), or the
         # kind of the piece ("Podcast | 26 Minuten": Handelsblatt)
-        rf"|(?:{_LISTEN_BUTTON}|{_KINDS})"
+        rf"|(?:{_LISTEN_BUTTON}|{KINDS})"
         # ("Anhören 23:41"; after an en dash, an em dash or a slash, "Écouter l'épisode \u2013 24 min", "Ouvir / 24:15",
         # "Ouvir // 24 min"; a colon before a clock: "Listen: 38:12", not "Podcast: 60 Minutes"); perhaps with the
         # length's label after it ("Ascolta · Durata 12:40")
         r"(?:\s*(?:[·•|\u2013\u2014]|//?)|:(?=\s*(?:\d{1,2}:)?\d{1,2}:\d\d$)|\s*\((?=.*\)$)|\s(?=\d))"
-        rf"(?:\s*{_LENGTH_LABEL}:?(?=\s+\d))?"
+        rf"(?:\s*{_LENGTH_LABEL}(?:\s?:)?(?=\s+\d))?"
         r"|0?0:00 / (?=\d)"  # (a copied player's position before the length: "0:00 / 32:14")
         r")\s*",
         re.IGNORECASE,
@@ -525,7 +527,7 @@ _ASIDES = re.compile(
     r"|(?:[01]?\d|2[0-3])[:.h][0-5]\d ?(?:[AaPp]\.?[Mm]\.?|CES?T|UTC|GMT|BST|[ECMP][SD]T|AES?[DT]|Uhr)"
     r"|(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d ?h"  # ("06:00 h", "9:30 h": "1:05 h" is a length)
     # a listen button between the date and the length ("12 Aug 2024 · Lyt · 38 min.")
-    rf"|(?i:{_LISTEN_BUTTONS}|{_KINDS})"  # (or the piece's kind: "Podcast | 27. Dezember")
+    rf"|(?i:{_LISTEN_BUTTONS}|{KINDS})"  # (or the piece's kind: "Podcast | 27. Dezember")
     rf"|(?i:{WEEKDAY_WORDS})"  # (the day's name after its date: "13 MAR 2025 | QUINTA-FEIRA")
 )
 # A date and who made the episode after it, as blogs write them (``April 8, 2025 by Rowan Pellow``), in English and
@@ -594,10 +596,12 @@ _BYLINE_NAMES = rf"{_NAME}(?: (?:{_NAME}|&|and|und|et|y|e|en|och|og|van|von|der|
 _BYLINE = re.compile(
     r"(?P<date>[^\s•·|\t][^•·|\t\d]{0,39}?\d[^•·|\t]{0,39}?) (?:by|von|par|por|door|av|af)"
     rf" (?P<author>{_BYLINE_NAMES})"
-    # who posted it, then the date, as WordPress's themes write it in English and the languages of the month names
-    # podcat reads ("Posted by Gareth on December 2, 2025", "Publié par Claire le 4 décembre 2025": their labels,
-    # "Posted", "Publié", are dropped first)
-    rf"|(?:by|von|par|por|da|door) (?P<poster>{_BYLINE_NAMES}) (?:on|am|le|el|il|op|em)"
+)
+# Those, or who posted it, then the date, as WordPress's themes write it in English, German, French, Spanish,
+# Portuguese, Italian and Dutch ("Posted by Gareth on December 2, 2025", "Publié par Claire le 4 décembre 2025":
+# their labels, "Posted", "Publié", are dropped first).
+_POSTED_BYLINE = re.compile(
+    rf"{_BYLINE.pattern}|(?:by|von|par|por|da|door) (?P<poster>{_BYLINE_NAMES}) (?:on|am|le|el|em|il|op)"
     r" (?P<posted>[^•·|\t]{1,40}?\d[^•·|\t]{0,39})"
 )
 # An entry's length with its label, on a line of its own or in a player's row of links that is chrome
@@ -653,7 +657,8 @@ _LIST_END_WORDS = frozenset(
      # the site's other podcasts ("Más pódcast": Prensa Ibérica's papers)
      "More podcasts", "Weitere Podcasts", "Mehr Podcasts", "Plus de podcasts", "Más podcasts", "Más pódcast",
      "Más pódcasts", "Altri podcast", "Mais podcasts", "Meer podcasts", "Fler poddar", "Flere podcaster",
-     "Flere podcasts", "Lisää podcasteja"}
+     "Flere podcasts", "Lisää podcasteja", "Voir plus de podcasts", "Ver más podcasts", "Mostra altri podcast",
+     "Ver mais podcasts", "Toon meer podcasts", "Visa fler poddar", "Vis flere podcaster", "See more podcasts"}
 # Showing more, in the languages of the month names podcat reads: a button in an entry (its description's rest), or,
 # standing once on the page under the last entry, the list's end.
 _SHOW_MORE_WORDS = frozenset({
@@ -706,6 +711,12 @@ _LIST_END = re.compile(
     r"|(?:[←<] ?)?Back to (?:all |the )?(?i:episodes|podcasts?|posts|blog|news|groups|overview|archive|index)"
 )
 _SHOW_MORE = re.compile(_words_alone(_SHOW_MORE_WORDS))
+
+
+def _worded_page_link(line: str) -> bool:
+    """Whether ``line`` is a link to the list's next or previous page in words (`_PAGE_LINK`: ``« Previous page``;
+    not an arrow alone): under the last entry, and in no row of page numbers, it ends the list."""
+    return _PAGE_LINK.fullmatch(line) is not None and any(character.isalpha() for character in line)
 # An arrow or the words of one alone on its line, a link to another page of the list (``Page suivante``), dropped
 # too (and named); a page's number is one only in the row of them under the list (`_page_numbers`).
 _NEXT_OR_PREVIOUS = (  # in English and the languages of the month names podcat reads
@@ -727,11 +738,13 @@ _ONWARD = "\u203a»→\u21e2"  # the arrows of a link to the list's next page, o
 _BACK = "\u2039«←\u21e0"
 _PAGE_LINK = re.compile(
     r"(?!.{41})(?:"  # (short: most lines are refused at once)
-    rf"[{_ONWARD}{_BACK}<>…]|Page suivante|Page précédente|Nächste Seite|Vorherige Seite"
+    rf"[{_ONWARD}{_BACK}<>…]"
     rf"|(?:Next|Previous|Older|Newer)(?: (?:page|posts|episodes))? ?[{_ONWARD}{_BACK}]"
     rf"|[{_BACK}] ?(?:Next|Previous|Older|Newer).{{0,12}}"
-    r"|Página siguiente|Pagina successiva|Volgende pagina|Nästa sida|Neste side|Næste side|Seuraava sivu"
-    rf"|(?:Página seguinte|Próxima página|Página anterior)(?: ?[{_ONWARD}{_BACK}])?"
+    # the next or previous page in the other languages, perhaps with its arrow ("Página siguiente »")
+    rf"|(?:[{_BACK}] ?)?(?:Page suivante|Page précédente|Nächste Seite|Vorherige Seite|Página siguiente"
+    r"|Pagina successiva|Volgende pagina|Nästa sida|Neste side|Næste side|Seuraava sivu|Página seguinte"
+    rf"|Próxima página|Página anterior)(?: ?[{_ONWARD}{_BACK}])?"
     # the next or previous page's link alone under the list, perhaps with its arrow ("weiter »", "« zurück")
     rf"|(?i:{_NEXT_OR_PREVIOUS})(?: ?[{_ONWARD}])?|[{_BACK}] ?(?i:{_NEXT_OR_PREVIOUS})"
     rf"|(?i:{_OLDER_OR_NEWER}) ?[{_ONWARD}{_BACK}]|[{_BACK}{_ONWARD}] ?(?i:{_OLDER_OR_NEWER})"
@@ -765,7 +778,7 @@ _MONTH_HEADING = re.compile(
 _BADGE = re.compile(
     r"[^\W\d_][\w-]*\+(?: [Ee]xclusive)?"  # ("SPIEGEL+", "heise+")
     r"|(?-i:(?:[A-ZÄÖÜ]{2,5}[- ])?Plus|PLUSS?|Pluss)"  # (alone, or after a paper's initials: "BZ-Plus", "SZ Plus")
-    rf"|{_KINDS}"  # (the piece's kind, over its title: "Podcast", where others show "Podcast · 24 min")
+    rf"|{KINDS}"  # (the piece's kind, over its title: "Podcast", where others show "Podcast · 24 min")
     r"|(?i:(?:For )?(?:subscribers|members|patrons|supporters) only|Subscriber exclusive|Members' exclusive"
     r"|Per abbonati|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
     r"|Abonnés|Tilaajille"  # ("for subscribers" alone: La Dépêche, Lapin Kansa)
@@ -810,27 +823,32 @@ _UPDATED = re.compile(
 _SEPARATOR_ALONE = re.compile(r"[|•·/\u2013\u2014-]")
 # A place or a day glued to its icon's label, as a copy gives them ("LocationHalmstad": Hallandsposten).
 _ICON_LABELLED = re.compile(r"(?-i:(?:Location|Calendar|Clock|Pin|Place)(?=[A-ZÀ-ÖØ-Þ])\S+(?: \S+){0,2})")
-# The label of an ad on the page, in English and the languages of the month names podcat reads: in capitals alone
-# ("ANNONS"; a footer's "Publicidade" is a link, to advertise on the site), or before the ad's text.
+# The word for an ad, in English and the languages of the month names podcat reads.
+_AD_WORDS = (
+    "Advertisement", "Sponsored", "Anzeige", "Werbung", "Publicité", "Publicidad", "Pubblicità", "Publicidade",
+    "Advertentie", "Annons", "Annonse", "Annonce", "Mainos",
+)
+# The label of an ad between the entries: in capitals alone ("ANNONS"; a footer's "Publicidade" is a link, to
+# advertise on the site), or in lower case between dashes ("- publicidade -"). (Before the ad's text, it is the
+# site's chrome in the header only: see `_SITE_MENU`.)
 _AD_LABEL = re.compile(
-    r"(?-i:ADVERTISEMENT|SPONSORED|ANZEIGE|WERBUNG|PUBLICITÉ|PUBLICIDAD|PUBBLICITÀ|PUBLICIDADE|ADVERTENTIE|ANNONS"
-    r"|ANNONSE|ANNONCE|MAINOS)"
-    r"|- (?-i:advertisement|publicidade|publicidad|publicité|pubblicità|anzeige|werbung) -"  # ("- publicidade -")
-    # ("Mainos: Tutustu Koillissanomat Digiin ...")
-    r"|(?:Advertisement|Sponsored|Anzeige|Werbung|Publicité|Publicidad|Pubblicità|Publicidade|Advertentie|Annons"
-    r"|Annonse|Annonce|Mainos): .+"
+    f"(?-i:{'|'.join(word.upper() for word in _AD_WORDS)})|- (?-i:{'|'.join(word.lower() for word in _AD_WORDS)}) -"
 )
 # The row of links WordPress's PowerPress player writes under a post, with the length when the feed has one.
 _PLAYER_LINKS = re.compile(r"Podcast: Play in new window \| Download(?: \([^()]*\))?(?: \| Embed)?")
 # The line of a post's categories and tags a WordPress theme writes under it ("Filed Under: Podkast Tagged With: ...").
 _FILED_UNDER = re.compile(r"Filed Under: .{1,200}")
 # The text a paper's teaser opens or ends with, no part of it: the story's dateline, its town in capitals before a
-# dash ("BREDA - Buurtbewoners vertellen ...", or alone where no teaser follows), and the link to read on ("...
+# dash ("BREDA - Buurtbewoners vertellen ...", or alone where no teaser follows) or before the teaser's first word
+# ("MANTOVA Gli espositori ...", "CURTATONE I pittori ..."; "HAMELN. Die Marktleute ..." is the teaser's sentence),
+# and the link to read on ("...
 # Konzept. mehr...", in the languages of the month names podcat reads), each with how a line is searched for it.
 # Cut where half the entries show one.
 _TEXT_CUTS = (
-    ("the stories' datelines", re.compile(r"^(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2})"
-                                          r"(?: [-\u2013\u2014] |$)"), re.Pattern.match),
+    ("the stories' datelines", re.compile(
+        r"^(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2})"
+        r"(?: [-\u2013\u2014] |(?<!\.) (?=(?-i:[A-ZÀ-Þ])[a-zß-ÿ ])|$)"
+    ), re.Pattern.match),
     ("the links to read on",
      re.compile(r"(?:^| )(?i:mehr|more|plus|más|altro|meer|mer|mere|lisää|mais)(?:\.\.\.|…| ?»)$"), search_end),
     ("the teasers' bullets", re.compile(r"^[◗◆■▪►▸] "), re.Pattern.match),  # ("◗ Une confiseuse ...": a print page's)
@@ -891,7 +909,7 @@ _SITE_NAME = re.compile(
 _SITE_MENU = re.compile(
     r"(?:[1-9]\. )?"  # (a breadcrumb copied as a numbered list: "1. Startseite", "2. Podcasts")
     r"(?i:Home|Menu|Contact|Kontakt|Contatti|Contacto|Contato|Contactez-nous|Kontakta oss|Yhteystiedot|Search"
-    r"|Skip to (?:main )?content|Startseite|Archiv|Archives?|Accueil|Inicio|Início|Forside"
+    r"|Skip to (?:main )?content|Startseite|Archiv|Archives?|Hemeroteca|Emeroteca|Accueil|Inicio|Início|Forside"
     r"|Etusivu|Hjem|Startsida|Pagina iniziale"
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
@@ -915,6 +933,10 @@ _SITE_MENU = re.compile(
     r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
     r"|Aanmelden|Registreren|S'inscrire|Registrarse|Registrati|Registrar|Registrera|Registrer|Rekisteröidy"
     r"|Kirjaudu(?: sisään)?|Entrar|Iniciar sessão"
+    # the reader's own account and subscription ("Mon compte", "Je m'abonne")
+    r"|My account|Mein Konto|Mon compte|Mi cuenta|Il mio account|Minha conta|Mijn account|Mitt konto|Min konto"
+    r"|Oma tili|Je m['\u2019]abonne"
+    rf"|(?:{'|'.join(_AD_WORDS)}): .+"  # (an ad: "Mainos: Tutustu Koillissanomat Digiin ...")
     r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
     r"|Meine Favoriten|Mes favoris|Mis favoritos|I miei preferiti|Radiosender|Sender"
     r"|Podcastit|Podkaster|Podcaster|Balados|Todos los audios|Tous les audios"
@@ -924,7 +946,9 @@ _SITE_MENU = re.compile(
     r"|Osta liput|Biljetter|Billetter|Liput"
     r"|About us|Über uns|Qui sommes-nous|Sobre nosotros|Chi siamo|Sobre nós|Over ons|Om oss|Om os|Meistä"
     r"|Programm|Programme|Sendungen|Programmes|Programas|Programmi"
-    r"|E-?paper|E-avis(?:en)?|E-tidning(?:en)?|E-lehti|Näköislehti"  # (a paper's edition on the screen)
+    # a paper's edition on the screen
+    r"|E-?paper|E-avis(?:en)?|E-tidning(?:en)?|E-lehti|Näköislehti|Digitale (?:krant|Zeitung|Ausgabe)"
+    r"|Edizione digitale|Edición digital|Edição digital|Journal numérique"
     # the links that skip the menu, in the languages of the month names podcat reads
     r"|Zum Inhalt springen|Zur Navigation springen|Aller au contenu(?: principal)?|Ir al contenido(?: principal)?"
     r"|Vai al contenuto(?: principale)?|Ir para o conteúdo(?: principal)?|Naar (?:de )?(?:hoofd)?inhoud"
@@ -977,7 +1001,7 @@ _SHOW_CHROME = (
     r"|Resumen|Descrizione|Sinossi|Descrição|Sinopse|Beschrijving|Samenvatting|Beskrivning|Beskrivelse|Kuvaus"
     rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
     r"|(?:Kategorie|Catégorie|Categoría|Categoria|Categorie|Kategori|Kategoria|Luokka): .+"
-    r"|Join(?i: for free| now| us| the (?:club|group)| our (?:club|community|team)| (?:the )?waiting list)?"
+    r"|Join(?i: for free| now| us| the club| our (?:club|community|team)| (?:the )?waiting list)?|Join the group"
     r"|Support(?i: the show| this podcast| us)?"
     r"|Plan (?i:your visit)"
     # a site's call to action
@@ -988,6 +1012,7 @@ _SHOW_CHROME = (
     # a club's, and its calls in lower case ("Join a Band" and "Latest Scores" are shows)
     r"|Next (?i:walk|event|meeting|concert|match)"
     r"|(?:Join|Register) an? [a-z]+(?: [a-z]+)?|Latest (?:results|scores|fixtures)|Learn to [a-z]+"
+    r"|Come and try(?: an?| it| the)?(?: [a-z]+)?|Come to (?:an?|the|our) [a-z]+"
     r"|No menu items!"  # (a WordPress theme's, in a menu left empty)
     # a paper's services to its readers: a tip for the newsroom, a paper not delivered
     r"|Tip de redactie|Tipp an die Redaktion|Tipsa redaktionen|Tipsa oss|Tips oss|Tip os|Send us a tip|Got a tip\?"
@@ -1156,7 +1181,10 @@ _GENERIC_DATELINE = attrs.evolve(_GENERIC, meta=_DATELINE)
 # The generic reader's spec for a page that no date line of its explains, where any word or three and a colon may
 # label a date or a length.
 _GENERIC_LABELLED = attrs.evolve(_GENERIC, labels=_ANY_LABELS)
-_FALLBACKS = (_GENERIC_LABELLED, _GENERIC_LEADING, _GENERIC_DATELINE)  # in this order
+# The generic reader's spec for a page that no date line of its explains, whose dates follow who posted them
+# ("Posted by Gareth on December 2, 2025": on another page, that line under an entry's date line is its text).
+_GENERIC_POSTED = attrs.evolve(_GENERIC, bylines=_POSTED_BYLINE)
+_FALLBACKS = (_GENERIC_POSTED, _GENERIC_LABELLED, _GENERIC_LEADING, _GENERIC_DATELINE)  # in this order
 
 
 def _has_cell_break(line: str) -> bool:
@@ -1239,7 +1267,10 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     duration_line = len(lengths - under) >= max(2, len(metas) // 2)
     skipped = set(metas) | under | (lengths if duration_line else set())
     own_text = min(page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC), _top_again(lines, metas))
-    list_end = next((index for index in range(metas[-1] + 1, own_text) if _LIST_END.fullmatch(lines[index])), None)
+    pages = _page_numbers(lines, metas[-1])
+    list_end = next((index for index in range(metas[-1] + 1, own_text)
+                     if _LIST_END.fullmatch(lines[index]) or (index not in pages and _worded_page_link(lines[index]))),
+                    None)
     if list_end is None and (more := next((index for index in range(metas[-1] + 1, own_text)
                                            if _SHOW_MORE.fullmatch(lines[index])), None)) is not None:
         list_end = more if _site_text_after(lines, more) or _right_under(lines, metas, under, more) else None
@@ -1247,7 +1278,6 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         (index for index in range(list_end + 1, own_text) if lines[index]), own_text
     )
     skipped.update(range(page_text, len(lines)))  # no entry's, whatever the placement
-    pages = _page_numbers(lines, metas[-1])
     headings = _month_headings(lines, found)
     skipped.update(pages, headings)
     skipped.update(index for index in range(page_text) if _PEOPLE.fullmatch(lines[index]))  # (no titles)
@@ -1321,10 +1351,10 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     site_lines = set(site)
     if site:
         inferred.append(f"the site's lines above the show's title: {', '.join(repr(lines[index]) for index in site)}")
-    if header_chrome := [line for index, line in enumerate(lines[:metas[0]]) if index in header_dropped or (
+    if header_chrome := [line for index, line in enumerate(lines[:start]) if index in header_dropped or (
         (_HEADER_CHROME.fullmatch(line) or glued_chrome(line, _HEADER_CHROME)) and line not in _BUTTON_WORDS
         and index not in site_lines
-    )]:  # (up to the first date line, where the header may end)
+    )]:  # (up to where the first entry starts: its lines are no header's, "Latest results" a title there)
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
     if cuts:
         inferred.append(f"cut from the entries' text: {' and '.join(name for name, _ in cuts)}")
@@ -2555,7 +2585,7 @@ def _kickers(
             return []
     else:
         bounds = [start - 1, *metas] if place == "first" else [*metas, len(lines)]
-        pairs = [_section_over(lines, neighbours.between(before, after)[:2], before, menu)
+        pairs = [_sectioned(lines, neighbours.between(before, after)[:2], before, menu)
                  for before, after in itertools.pairwise(bounds)]
         under_lengths = place == "first" and _under_lengths(lines, pairs, menu)
     found = [
@@ -2587,16 +2617,22 @@ def _kicker_over(lines: list[str], title: int, neighbours: _Neighbours, menu: Co
     the site's ``menu`` (``Rouen`` over two titles of five, a section the menu names too, dropped as the entries'
     chrome where it repeats)."""
     counted = neighbours.nearest(title, -1)
-    filled = nearest_filled(lines, title, -1)
-    return filled if filled is not None and filled > counted and lines[filled] in menu else counted
+    section = _section_over(lines, title, menu)
+    return section if section is not None and section > counted else counted
 
 
-def _section_over(lines: list[str], pair: list[int], before: int, menu: Collection[str]) -> list[int]:
-    """The first two lines of an entry (``pair``), or its first line under the section over it that the site's
-    ``menu`` names, where that section is the entries' chrome (``Ringsted`` over most titles, repeated; ``Benløse``
-    over one)."""
-    filled = nearest_filled(lines, pair[0], -1) if pair else None
-    return [filled, pair[0]] if filled is not None and filled > before and lines[filled] in menu else pair
+def _section_over(lines: list[str], index: int, menu: Collection[str]) -> int | None:
+    """Where the nearest filled line over the one at ``index`` stands, when the site's ``menu`` names it; else None."""
+    filled = nearest_filled(lines, index, -1)
+    return filled if filled is not None and lines[filled] in menu else None
+
+
+def _sectioned(lines: list[str], pair: list[int], before: int, menu: Collection[str]) -> list[int]:
+    """The first two lines of an entry after the line at ``before`` (``pair``), or its first line under the section
+    over it that the site's ``menu`` names, where that section is the entries' chrome (``Ringsted`` over most titles,
+    repeated; ``Benløse`` over one)."""
+    section = _section_over(lines, pair[0], menu) if pair else None
+    return [section, pair[0]] if section is not None and section > before else pair
 
 
 def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[str]) -> bool:

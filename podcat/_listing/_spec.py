@@ -14,7 +14,7 @@ from typing import Literal
 import attrs
 
 __all__ = [
-    "CREDITS_APART", "CREDITS_HEADING", "CREDIT_LABEL", "EPISODE_WORDS", "EPISODE_WORDS_ANY_CASE", "MARKER_RE",
+    "CREDITS_APART", "CREDITS_HEADING", "CREDIT_LABEL", "EPISODE_WORDS", "EPISODE_WORDS_ANY_CASE", "KINDS", "MARKER_RE",
     "NEXT_CREDIT_LABEL", "NEXT_CREDIT_LABEL_RE",
     "PROGRESS_RE", "Claim", "Spec", "TitlePlace",
 ]
@@ -31,6 +31,7 @@ EPISODE_WORDS = (
 _SEASON_ANY_CASE = "|".join(dict.fromkeys(word.lower() for word in _SEASON.split("|")))
 EPISODE_WORDS_ANY_CASE = "|".join(dict.fromkeys(word.lower() for word in EPISODE_WORDS.split("|")))
 _TYPES = "BONUS|Bonus|TRAILER|Trailer|Bande-annonce|Tráiler"  # an episode's type, in the languages that name it
+KINDS = "Podcast|Podkast|Podd|Audio"  # the piece's kind, as a page names it over its title or before it
 MARKER_RE = re.compile(
     r"S(?P<season>\d{1,4}),? ?E(?P<number>\d{1,5})"
     r"|S(?P<season_apart>\d{1,4})|E(?P<number_apart>\d{1,5})"  # (each apart: "S2 · E14 · 12 Mar 2025")
