@@ -24229,6 +24229,211 @@ write("generic-heldout105-ks-satamakaupungin-aanet", "generic", "2025-12-05", {
       "Opas kertoo, miksi tsaari viihtyi Kymijoen rannalla.", number=10),
 ], ks105_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 110. held-out, hundred-and-sixth round: a croquet club, a cider makers' association, the Delmenhorster Kreisblatt, Le Journal de Millau, La Gaceta Regional de Salamanca, four papers, Ecos de Basto
+# Written for a hundred-and-sixth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (La Gaceta Regional de Salamanca's byline, section and day line; il Cittadino di
+# Monza e Brianza's weekday before the day; Mariestads-Tidningen's padded day and hour, from its sister paper;
+# Jarlsberg Avis's place in capitals and a colon; Ecos de Basto's edition line and section; the Croquet Association's
+# ordinal days) and what is a plausible layout (the croquet club's page, the cider makers' association, the
+# Delmenhorster Kreisblatt, Le Journal de Millau, the Urker Courant, and the rest of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    cb106_podcast,
+    cm106_podcast,
+    cq106_podcast,
+    dk106_podcast,
+    eb106_podcast,
+    gs106_podcast,
+    ja106_podcast,
+    jm106_podcast,
+    mt106_podcast,
+    uc106_podcast,
+)
+
+write("generic-heldout106-croquet-club-hoops-and-hampers", "generic", "2025-12-05", {
+    "title": "Hoops and Hampers",
+    "club": "Ashcombe Park Croquet Club",
+    "host": "Hilary Marsh",
+    "lawns": "Four lawns at Ashcombe Park, Weston Road, Clevedon",
+    "season": "The lawns are open from April to October; winter golf croquet on Sunday mornings.",
+    "description": "The podcast of Ashcombe Park Croquet Club: association and golf croquet, handicaps, tournaments "
+                   "and the members who mow the lawns.",
+}, [
+    E("Winter Golf Croquet on Frosty Lawns", "2025-11-27", 2280,
+      "Why we keep playing through the winter, and how the hoops behave when the ground is hard."),
+    E("Our First Season in the Croquet League", "2025-11-13", 2640,
+      "The captain looks back on the club's first season in the regional league.\n\n"
+      "And two new members explain how they went from a taster day to a team place in one summer."),
+    E("Handicaps Explained, Slowly", "2025-10-30", None,
+      "Our handicapper answers the questions members are too polite to ask."),
+    E("Resetting the Hoops", "2025-10-16", 1500, ""),
+    E("The Club Tournament Weekend", "2025-10-02", 1980,
+      "Results, a very long final and the cream teas in the pavilion."),
+], cq106_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout106-cider-makers-from-the-press", "generic", "2025-12-05", {
+    "title": "From the Press",
+    "association": "Marcher Cider Makers' Association",
+    "office": "The Old Granary, Kington, Herefordshire",
+    "description": "Conversations with the cider and perry makers of the Welsh Marches, from orchard to bottle, "
+                   "from the Marcher Cider Makers' Association.",
+}, [
+    E("Keeving and Why It Is Coming Back", "2025-12-03", 2467,
+      "Two makers explain the old French method of a naturally sweet cider and why they tried it this year.",
+      number=31),
+    E("The Perry Pear Trees of Bredwardine", "2025-11-19", 2951,
+      "A walk through an orchard of perry pear trees older than anyone who picks them.\n\n"
+      "And the trust that is grafting new trees from the old ones.", number=30),
+    E("Selling at the Farm Gate", "2025-11-05", None,
+      "How small makers price, label and sell their cider without a distributor.", number=29),
+    E("A Wet Harvest", "2025-10-22", 1838, "", number=28),
+    E("Duty, Labels and the Small Producer", "2025-10-08", 2104,
+      "Our secretary on the paperwork every member has to get right.", number=27),
+], cm106_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout106-dk-delme-talk", "generic", "2025-12-05", {
+    "title": "Delme-Talk",
+    "host": "Jana Wessels",
+    "time": "06:00",
+    "description": "Der Podcast des Delmenhorster Kreisblatts. Jede Woche spricht unsere Redaktion mit Menschen aus "
+                   "Delmenhorst, Ganderkesee und der Region.",
+}, [
+    E("Der Weihnachtsmarkt am Rathaus", "2025-12-03", 2040,
+      "Schausteller und Vereine erz\u00e4hlen, warum der Markt in diesem Jahr l\u00e4nger dauert.", number=48),
+    E("Die Nordwolle und ihre Geschichte", "2025-11-26", 2820,
+      "Ein Museumsf\u00fchrer \u00fcber die Wollw\u00e4scherei, die Delmenhorst gro\u00df gemacht hat.\n\n"
+      "Und warum das Museum im Winter mehr Besucher hat als im Sommer.", number=47),
+    E("Das Josef-Stift und die Notaufnahme", "2025-11-19", None,
+      "\u00c4rztinnen und Pflegekr\u00e4fte \u00fcber lange N\u00e4chte im Krankenhaus.", number=46),
+    E("Atlas Delmenhorst vor dem Derby", "2025-11-12", 1680, "", number=45),
+    E("Die Graft im Herbst", "2025-11-05", 1500,
+      "Ein Spaziergang mit dem St\u00e4dtischen Gr\u00fcnfl\u00e4chenamt durch den Stadtpark.", number=44),
+], dk106_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout106-jm-sur-le-causse", "generic", "2025-12-05", {
+    "title": "Sur le Causse",
+    "description": "Le podcast du Journal de Millau. Chaque jeudi, la r\u00e9daction donne la parole aux habitants de Millau, "
+                   "du Larzac et du Sud-Aveyron.",
+}, [
+    E("Le march\u00e9 de No\u00ebl sous les halles", "2025-12-04", 1620,
+      "Les commer\u00e7ants racontent les pr\u00e9paratifs et les nouveaut\u00e9s de cette ann\u00e9e."),
+    E("Les gantiers de Millau", "2025-11-27", 2280,
+      "Une ganti\u00e8re et un coupeur racontent un savoir-faire qui fait vivre la ville depuis des si\u00e8cles.\n\n"
+      "Et pourquoi les maisons de luxe reviennent chercher les peaux d'agneau du Sud-Aveyron."),
+    E("Le viaduc a vingt et un ans", "2025-11-20", None,
+      "Ceux qui l'ont construit et ceux qui le surveillent aujourd'hui."),
+    E("Roquefort apr\u00e8s la saison", "2025-11-13", 1380, ""),
+    E("Le Larzac en hiver", "2025-11-06", 1920,
+      "Un berger et une randonneuse parlent du plateau quand les touristes sont partis."),
+], jm106_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout106-gs-charla-charra", "generic", "2025-12-05", {
+    "title": "Charla charra",
+    "time": "08:00",
+    "description": "El p\u00f3dcast de La Gaceta Regional de Salamanca. Cada semana, una conversaci\u00f3n con salmantinos de "
+                   "la capital y de la provincia.",
+}, [
+    E("La Navidad en la Plaza Mayor", "2025-12-02", 1450,
+      "Comerciantes y hosteleros cuentan c\u00f3mo preparan el mes m\u00e1s largo del a\u00f1o."),
+    E("La Universidad que no duerme", "2025-11-25", 2011,
+      "Estudiantes Erasmus y profesores hablan del curso en la ciudad.\n\n"
+      "Y un bedel recuerda cuarenta a\u00f1os junto a la fachada de las Escuelas Mayores."),
+    E("Las dehesas en oto\u00f1o", "2025-11-18", None,
+      "Ganaderos de la provincia sobre la montanera y el precio del cerdo ib\u00e9rico."),
+    E("Unionistas en el Reina Sof\u00eda", "2025-11-11", 1326, ""),
+    E("El hornazo fuera de temporada", "2025-11-04", 1187,
+      "Panaderos de Candelario y de la capital hablan de su receta."),
+], gs106_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout106-cb-voci-di-brianza", "generic", "2025-12-05", {
+    "title": "Voci di Brianza",
+    "description": "Il podcast del Cittadino di Monza e Brianza: ogni gioved\u00ec una storia della citt\u00e0 e della "
+                   "provincia, raccontata dai nostri giornalisti.",
+}, [
+    E("Il mercatino di Natale in piazza Trento", "2025-12-04", 1440,
+      "Gli espositori raccontano i preparativi sotto l'Arengario."),
+    E("La Villa Reale d'inverno", "2025-11-27", 2100,
+      "Il direttore e due guide raccontano le sale e il giardino quando i turisti sono pochi.\n\n"
+      "E i volontari che tengono aperto il roseto."),
+    E("L'autodromo dopo il Gran Premio", "2025-11-20", None,
+      "Commissari e residenti sulla vita del parco quando i motori si spengono."),
+    E("La metropolitana che verr\u00e0", "2025-11-13", 1260, ""),
+    E("Il duomo e la Corona Ferrea", "2025-11-06", 1560,
+      "Il custode del tesoro racconta la storia della corona."),
+], cb106_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout106-uc-op-de-kaai", "generic", "2025-12-05", {
+    "title": "Op de Kaai",
+    "description": "De podcast van de Urker Courant. Elke week praten we met Urkers over vis, geloof, werk en het "
+                   "leven op het voormalige eiland.",
+}, [
+    E("De visafslag in december", "2025-12-04", 1860,
+      "Afslagers en kopers over de laatste veilingen van het jaar."),
+    E("Een kotter naar de sloop", "2025-11-27", 2220,
+      "Een schipper neemt afscheid van het schip waarop zijn vader al voer.\n\n"
+      "En de bemanning vertelt wat er na de sanering overblijft."),
+    E("Zingen in de Bethelkerk", "2025-11-20", None,
+      "Het mannenkoor over repetities, kerstconcerten en nieuwe leden."),
+    E("De vuurtoren", "2025-11-13", 1500, ""),
+    E("Urkers op de wereldzee", "2025-11-06", 1680,
+      "Zeelieden vertellen over maanden van huis op de koopvaardij."),
+], uc106_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout106-mt-vanerpodden", "generic", "2025-12-05", {
+    "title": "V\u00e4nerpodden",
+    "time": "06:00",
+    "description": "Mariestads-Tidningens podd om Mariestad, T\u00f6reboda och Gullsp\u00e5ng. Varje vecka pratar v\u00e5ra reportrar "
+                   "med dem som bor och arbetar vid V\u00e4nern.",
+}, [
+    E("Julmarknaden p\u00e5 Nya torget", "2025-12-04", 2040,
+      "F\u00f6reningarna ber\u00e4ttar om marknaden och om hantverkarna som kommer."),
+    E("Domkyrkan fyller \u00e5r", "2025-11-27", 2460,
+      "Kyrkoherden och en guide om katedralen vid V\u00e4nerns strand.\n\n"
+      "Och om orgeln som renoveras i vinter."),
+    E("Pendeltåget som alltid är sent", "2025-11-20", None,
+      "Pendlare om resorna till Skövde och Göteborg."),
+    E("Bandyn i Mariestad", "2025-11-13", 1500, ""),
+    E("Hamnen efter sista båten", "2025-11-06", 1680,
+      "Hamnkaptenen om b\u00e5tarna som tas upp och om vinterns arbete."),
+], mt106_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout106-ja-holmestrandpraten", "generic", "2025-12-05", {
+    "title": "Holmestrandpraten",
+    "time": "06:00",
+    "description": "Jarlsbergs podkast om Holmestrand, Sande og Hof. Hver uke snakker journalistene v\u00e5re med folk som "
+                   "bor og jobber her.",
+}, [
+    E("Julegata i sentrum", "2025-12-02", 1754,
+      "Butikkene forteller om desember i Holmestrand sentrum.", place="Holmestrand"),
+    E("Stasjonen i fjellet", "2025-11-25", 2386,
+      "Pendlere om jernbanestasjonen inne i fjellet og heisen opp til Rambergfjellet.\n\n"
+      "Og om da toget endelig kom til byen.", place="Holmestrand"),
+    E("Sandebukta om vinteren", "2025-11-18", None,
+      "Fiskere og turg\u00e5ere om fjorden n\u00e5r isen legger seg.", place="Sande"),
+    E("Hof-bygda og skolen", "2025-11-11", 1523, "", place="Hof"),
+    E("Hydro og arbeidsplassene", "2025-11-04", 1402,
+      "Verkstedarbeidere om aluminiumsverket og framtiden.", place="Holmestrand"),
+], ja106_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout106-eb-vozes-de-basto", "generic", "2026-01-03", {
+    "title": "Vozes de Basto",
+    "edition": "22-12-2025",
+    "description": "O podcast do Ecos de Basto. Conversas com quem vive e trabalha em Cabeceiras de Basto e na regi\u00e3o "
+                   "de Basto.",
+}, [
+    E("As Janeiras em Refojos", "2026-01-02", 1320,
+      "Os grupos de cantares contam como preparam as Janeiras deste ano."),
+    E("2025 em Cabeceiras de Basto", "2025-12-30", 2160,
+      "A reda\u00e7\u00e3o recorda os acontecimentos que marcaram o ano no concelho.\n\n"
+      "E os leitores escolhem a figura cabeceirense do ano."),
+    E("O Natal no Mosteiro de Refojos", "2025-12-23", 1620,
+      "O p\u00e1roco e os volunt\u00e1rios falam do pres\u00e9pio e da missa do galo."),
+    E("A feira de S\u00e3o Miguel", "2025-12-19", 1140, ""),
+    E("O fumeiro de Basto", "2025-12-12", None,
+      "Produtores de enchidos falam do inverno e da Festa da Orelheira."),
+    E("O Natal no Arco de Ba\u00falhe", "2024-12-20", 1260,
+      "Comerciantes e moradores da vila."),
+], eb106_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
