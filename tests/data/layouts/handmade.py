@@ -24434,6 +24434,210 @@ write("generic-heldout106-eb-vozes-de-basto", "generic", "2026-01-03", {
       "Comerciantes e moradores da vila."),
 ], eb106_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 111. held-out, hundred-and-seventh round: a bowling league, a wine society, the Kreiszeitung Wesermarsch, Le Régional de Cosne, the Goudse Post, the Corriere Romagna, Folkebladet Djursland, Firda, Iisalmen Sanomat, the Neue Deister-Zeitung
+# Written for a hundred-and-seventh held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Kreiszeitung Wesermarsch's place-and-full-stop teasers closed by initials;
+# the Corriere Romagna's town as the section; the NDZ's ``weather-image`` line and ``Springe.`` teasers; Firda's
+# Nynorsk) and what is a plausible layout (the bowling league, the wine society, Le Régional de Cosne, the Goudse
+# Post, Folkebladet Djursland, Iisalmen Sanomat, and the rest of the layout of those with evidence). The Corriere
+# Romagna stands in for La Nuova di Venezia (``generic-heldout65-*``), Iisalmen Sanomat for Warkauden Lehti
+# (``generic-heldout85-*``).
+from pagestyles import (  # noqa: E402
+    bw107_podcast,
+    cr107_podcast,
+    fd107_podcast,
+    fi107_podcast,
+    gp107_podcast,
+    is107_podcast,
+    kw107_podcast,
+    nd107_podcast,
+    rc107_podcast,
+    ws107_podcast,
+)
+
+write("generic-heldout107-bowling-league-the-tenth-frame", "generic", "2025-12-05", {
+    "title": "The Tenth Frame",
+    "league": "Tri-County Tuesday Night Bowling League",
+    "lanes": "Bowled at Sunset Lanes, 2200 W Main St, Mesa, AZ",
+    "night": "League night is Tuesday at 6:30 pm. Practice starts at 6:10.",
+    "description": "The podcast of the Tri-County Tuesday Night Bowling League: standings, big games and the "
+                   "bowlers behind them.",
+}, [
+    E("Our First 300 in Eleven Years", "2025-12-02", 2280,
+      "Dale Kowalski threw twelve in a row on lanes 17 and 18. He walks us through every frame.", number=22),
+    E("Handicap, Averages and Why Your Score Changed", "2025-11-25", 1860,
+      "The league secretary explains how handicap is figured at 90 percent of 210.\n\n"
+      "And why a late average can cost a team a point.", number=21),
+    E("Oil Patterns for Beginners", "2025-11-18", None,
+      "A pro shop owner on the house shot, ball surface and moving left.", number=20),
+    E("The Sub List", "2025-11-11", 1320, "", number=19),
+    E("Forty Years of Tuesdays", "2025-11-04", 2640,
+      "Two charter members remember the league's first season and the old scoring tables.", number=18),
+], bw107_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout107-wine-society-notes-from-the-cellar-book", "generic", "2025-12-05", {
+    "title": "Notes from the Cellar Book",
+    "society": "The Harrogate Wine Society",
+    "venue": "Monthly tastings at the Old Swan Hotel, Swan Road, Harrogate",
+    "description": "Conversations from the Harrogate Wine Society's tastings: growers, merchants and members on "
+                   "what is in the glass.",
+}, [
+    E("Claret for Christmas", "2025-11-28", 2580,
+      "Our chairman picks six Bordeaux for the festive table, from petit château to a 2015 classed growth."),
+    E("A Week in the Douro", "2025-11-14", 3060,
+      "Members back from the society's autumn trip talk about port lodges and terraced vineyards.\n\n"
+      "And a winemaker explains why he now makes more table wine than port."),
+    E("Decanting: When and Why", "2025-10-31", None,
+      "A sommelier on sediment, young wines and when to leave the decanter in the cupboard."),
+    E("English Sparkling Wine Comes of Age", "2025-10-17", 2160, ""),
+    E("Building a Cellar on a Budget", "2025-10-03", 1980,
+      "A merchant and two members on buying en primeur and storing wine under the stairs."),
+], ws107_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout107-kw-kuestenfunk", "generic", "2025-12-05", {
+    "title": "K\u00fcstenfunk",
+    "time": "06:00",
+    "initials": "ha",
+    "description": "Der Podcast der Kreiszeitung Wesermarsch. Alle zwei Wochen sprechen wir mit Menschen aus "
+                   "Nordenham, Brake, Elsfleth und der ganzen Wesermarsch.",
+}, [
+    E("Der Weihnachtsmarkt am Marktplatz", "2025-12-04", 1920,
+      "Schausteller und Vereine erz\u00e4hlen, was den Markt in diesem Jahr ausmacht.", place="Nordenham"),
+    E("Die Zukunft der Bleih\u00fctte", "2025-11-20", 2640,
+      "Betriebsr\u00e4te und Gewerkschafter \u00fcber Stellen, Energiepreise und den Standort an der Weser.\n\n"
+      "Und was die Stadt tun kann, wenn das Werk schrumpft.", place="Nordenham"),
+    E("Der Hafen und die Binnenschiffer", "2025-11-06", None,
+      "Ein Hafenmeister und ein Schiffer \u00fcber Getreide, Futtermittel und Niedrigwasser.", place="Brake"),
+    E("Die Fähre nach Blexen", "2025-10-23", 1380, "", place="Bremerhaven"),
+    E("Urlaub in Butjadingen im Winter", "2025-10-09", 1680,
+      "Vermieter und Gastwirte \u00fcber die Zeit zwischen den Saisons.", place="Burhave"),
+], kw107_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout107-rc-au-fil-de-la-loire", "generic", "2025-12-05", {
+    "title": "Au fil de la Loire",
+    "description": "Le podcast du R\u00e9gional de Cosne. Chaque semaine, un habitant du Cosnois, du Donziais ou du "
+                   "Charitois raconte son m\u00e9tier, son village ou sa passion.",
+}, [
+    E("Le march\u00e9 de No\u00ebl de Cosne", "2025-12-03", 1590,
+      "Les exposants et le comit\u00e9 des f\u00eates racontent les pr\u00e9paratifs sur la place de la Pêcherie."),
+    E("Les vendanges \u00e0 Pouilly-sur-Loire", "2025-11-26", 2095,
+      "Un vigneron revient sur une ann\u00e9e difficile pour le pouilly-fum\u00e9.\n\n"
+      "Et sa fille explique pourquoi elle reprend le domaine."),
+    E("La forge de Donzy", "2025-11-19", None,
+      "Le dernier forgeron du canton parle de son atelier et de ses apprentis."),
+    E("Le pont de Cosne ferm\u00e9 aux poids lourds", "2025-11-12", 1272, ""),
+    E("La Charit\u00e9, ville du livre", "2025-11-05", 1838,
+      "Libraires et bouquinistes racontent la ville aux cent mille livres."),
+], rc107_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout107-gp-stroopwafel-en-stadhuis", "generic", "2025-12-05", {
+    "title": "Stroopwafel & Stadhuis",
+    "time": "10:00",
+    "description": "De podcast van de Goudse Post. Elke week een gesprek met een Gouwenaar over de stad, de "
+                   "buurt en wat er speelt.",
+}, [
+    E("Gouda bij Kaarslicht", "2025-12-02", 1872,
+      "De organisatoren over tienduizenden kaarsen op de Markt en de kerstboom uit Noorwegen."),
+    E("De Goudse Glazen in de Sint-Jan", "2025-11-25", 2290,
+      "Een restaurator vertelt over de zestiende-eeuwse ramen en hun vakmanschap.\n\n"
+      "En waarom \u00e9\u00e9n raam al vijf jaar in de werkplaats staat."),
+    E("De kaasmarkt na het seizoen", "2025-11-18", None,
+      "Kaasdragers en boeren over de winter, als de toeristen weg zijn."),
+    E("Parkeren in de binnenstad", "2025-11-11", 1405, ""),
+    E("Het nieuwe zwembad in Goverwelle", "2025-11-04", 1650,
+      "Zwemclubs en buurtbewoners over de bouw en de openingsdatum."),
+], gp107_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout107-cr-voci-di-romagna", "generic", "2025-12-05", {
+    "title": "Voci di Romagna",
+    "description": "Il podcast del Corriere Romagna: ogni settimana una storia da Rimini, Cesena, Forl\u00ec e "
+                   "Ravenna raccontata dai nostri cronisti.",
+}, [
+    E("Il Natale sul porto canale", "2025-12-03", 1452,
+      "I commercianti raccontano il presepe della marineria e le luci sulle barche.", place="Cesenatico"),
+    E("Due anni dopo l'alluvione", "2025-11-26", 2010,
+      "Agricoltori e sfollati fanno il punto sulla ricostruzione nelle campagne.\n\n"
+      "E un sindaco spiega perch\u00e9 gli argini non sono ancora finiti.", place="Faenza"),
+    E("La stagione del Rimini FC", "2025-11-19", None,
+      "Tifosi e dirigenti sul campionato e sul nuovo stadio Romeo Neri.", place="Rimini"),
+    E("I mosaici di San Vitale", "2025-11-12", 1125, "", place="Ravenna"),
+    E("La piadina e le sue regole", "2025-11-05", 1380,
+      "Le azdore del Forlivese spiegano strutto, farina e spessore.", place="Forl\u00ec"),
+], cr107_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout107-fd-djurslandssnak", "generic", "2025-12-05", {
+    "title": "Djurslandssnak",
+    "description": "Folkebladet Djurslands podcast om livet p\u00e5 Djursland. Hver uge taler vi med folk fra Grenaa, "
+                   "Ebeltoft og oplandet.",
+}, [
+    E("Julemarkedet p\u00e5 Torvet", "2025-12-03", 1665,
+      "Foreningerne fort\u00e6ller om boderne og om juletr\u00e6ets t\u00e6nding i Grenaa."),
+    E("Kattegatcentret f\u00e5r nye hajer", "2025-11-26", 2124,
+      "Dyrepasserne om transporten og det nye bassin.\n\n"
+      "Og om hvorfor skoleklasserne kommer tilbage hvert \u00e5r."),
+    E("Molsbjerge i november", "2025-11-19", None,
+      "En naturvejleder tager os med op p\u00e5 Agri Bavneh\u00f8j i regn og blæst."),
+    E("Havnen i Grenaa", "2025-11-12", 1390, ""),
+    E("Fregatten Jylland i vinterhi", "2025-11-05", 1840,
+      "Frivillige fort\u00e6ller om vedligeholdelsen af skibet i Ebeltoft."),
+], fd107_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout107-fi-sunnfjordpraten", "generic", "2026-01-03", {
+    "title": "Sunnfjordpraten",
+    "time": "06.00",
+    "description": "Podkasten til Firda. Kvar veke snakkar journalistane v\u00e5re med folk som bur og arbeider i "
+                   "F\u00f8rde og resten av Sunnfjord.",
+}, [
+    E("Nytt\u00e5rsl\u00f8fta til ordf\u00f8raren", "2026-01-02", 1380,
+      "Ordf\u00f8raren i Sunnfjord kommune om budsjett, skular og vegar i 2026."),
+    E("\u00c5ret som gjekk i Sunnfjord", "2025-12-30", 2460,
+      "Journalistane ser attende p\u00e5 dei st\u00f8rste sakene i 2025.\n\n"
+      "Og lesarane k\u00e5rar \u00e5rets sunnfjording."),
+    E("Jula p\u00e5 sjukehuset", "2025-12-23", 1740,
+      "Dei som jobbar i F\u00f8rde sentralsjukehus n\u00e5r andre har fri."),
+    E("F\u00f8rde IL i vinterpausen", "2025-12-19", 1260, ""),
+    E("Ski i Jølster", "2025-12-12", None,
+      "L\u00f8ypemannskapet om sn\u00f8, lys og kvifor fleire g\u00e5r p\u00e5 ski om kvelden."),
+    E("Julemarknaden i Florø", "2024-12-20", 1500,
+      "Handlande og lag fortel om marknaden ved kaia."),
+], fi107_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout107-is-yla-savon-aani", "generic", "2025-12-05", {
+    "title": "Yl\u00e4-Savon \u00e4\u00e4ni",
+    "description": "Iisalmen Sanomien podcast Iisalmesta ja Yl\u00e4-Savosta. Joka viikko toimittajamme "
+                   "keskustelevat alueen ihmisten kanssa.",
+}, [
+    E("Joulukatu Savonkadulla", "2025-12-03", 1865,
+      "Kauppiaat kertovat joulukadun avajaisista ja valoista."),
+    E("Olvi ja Iisalmen kes\u00e4", "2025-11-26", 2230,
+      "Panimon v\u00e4ki kertoo kes\u00e4n oluesta ja Iisalmen Oluset-tapahtumasta.\n\n"
+      "Ja miksi panimo on yh\u00e4 kaupungin suurin ty\u00f6nantaja."),
+    E("Juna Ylivieskaan", "2025-11-19", None,
+      "Matkustajat ja kaupunki puhuvat Savon radan vuoroista."),
+    E("Peli-Karhujen kausi", "2025-11-12", 1502, ""),
+    E("Kuappi, maailman pienin ravintola", "2025-11-05", 1390,
+      "Yritt\u00e4j\u00e4 kertoo, miten kahden hengen ravintola toimii."),
+], is107_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout107-nd-deisterfunk", "generic", "2025-12-05", {
+    "title": "Deisterfunk",
+    "time": "06:00",
+    "description": "Der Podcast der Neuen Deister-Zeitung. Jede Woche sprechen wir mit Menschen aus Springe, Bad "
+                   "M\u00fcnder und den D\u00f6rfern am Deister.",
+}, [
+    E("Der Weihnachtsmarkt am Rathaus", "2025-12-05", 2292,
+      "Vereine und Schausteller \u00fcber den Markt in der Innenstadt.", place="Springe", number=31),
+    E("Das Wisentgehege im Winter", "2025-11-28", 2705,
+      "Die Tierpfleger \u00fcber Wisente, W\u00f6lfe und Besucher bei Frost.\n\n"
+      "Und warum das Gehege neue Gehegefl\u00e4chen plant.", place="Springe", number=30),
+    E("Die Kurklinik sucht Personal", "2025-11-21", None,
+      "Die Klinikleitung \u00fcber Schichten, Wohnungen und Bewerbungen aus dem Ausland.", place="Bad M\u00fcnder",
+      number=29),
+    E("Der Deisterkamm und die Windr\u00e4der", "2025-11-14", 1598, "", place="Springe", number=28),
+    E("150 Jahre NDZ", "2025-11-07", 1920,
+      "Verleger und Redaktion \u00fcber eine Lokalzeitung in f\u00fcnfter Generation.", place="Springe", number=27),
+], nd107_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -34736,6 +34736,316 @@ CB106_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "lu
 MT106_MON = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
 EB106_MON = ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."]
 
+EN107_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December"]
+EN107_MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+FR107_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+               "novembre", "d\u00e9cembre"]
+FR107_DAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+NL107_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+IT107_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+DA107_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+DA107_DAY = ["Mandag", "Tirsdag", "Onsdag", "Torsdag", "Fredag", "L\u00f8rdag", "S\u00f8ndag"]
+NN107_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+BW107_NAV = ["Home", "Standings", "Schedule", "Sub List", "Podcast", "Contact"]
+WS107_NAV = ["About the Society", "Tastings", "Cellar Visits", "Membership", "Podcast", "Contact"]
+KW107_MENU = ["Nordenham", "Brake", "Elsfleth", "Butjadingen", "Stadland", "Ovelg\u00f6nne", "Berne", "Lemwerder",
+              "Jade", "Sport"]
+RC107_MENU = ["Cosne", "Donzy", "Pouilly", "La Charit\u00e9", "Sancerrois", "Sports", "Agenda"]
+GP107_MENU = ["Nieuws", "Sport", "Cultuur", "Uit in Gouda", "Columns", "Familieberichten"]
+CR107_MENU = ["Rimini", "Riccione", "Cesena", "Forl\u00ec", "Ravenna", "Faenza", "Imola", "Sport"]
+FD107_MENU = ["Nyheder", "Grenaa", "Ebeltoft", "R\u00f8nde", "Kolind", "Sport", "Kultur"]
+FI107_MENU = ["Nyheiter", "Sport", "Meiningar", "Kultur", "F\u00f8rde", "Sunnfjord", "Podkast"]
+IS107_MENU = ["Uutiset", "Urheilu", "Mielipide", "Kulttuuri", "Yl\u00e4-Savo", "Podcastit"]
+ND107_MENU = ["Springe", "Bad M\u00fcnder", "Region", "Sport", "Politik", "Wirtschaft"]
+
+
+def bw107_podcast(show, eps, as_of):
+    """A tenpin bowling league's podcast page on its own website, in American English (plausible: no copy of a
+    bowling league's own podcast page was found): the league and its podcast (invented), the page's layout: the
+    league, its nav, ``Join a team``, the podcast, its blurb, ``Subscribe on`` and the apps; per episode ``EP`` and
+    the number, the title, the day in words with the month written out and the length in minutes after a bar
+    (``December 2, 2025 | 38 min``; the day alone for one episode), the notes (none for one episode) and ``Listen
+    now``; ``Load more episodes``; the footer (the lanes, the league night), which a reader cannot know for chrome."""
+    header = [[show["league"]], *[[item] for item in BW107_NAV], ["Join a team"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{EN107_MONTH[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            when += f" | {minutes_only(ep['seconds'], 'min')}"
+        block = [[f"EP {ep['number']}"], [ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen now"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["league"]], [show["lanes"]], [show["night"]], ["Sanctioned by USBC"],
+              [f"\u00a9 {as_of.year} {show['league']}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def ws107_podcast(show, eps, as_of):
+    """A wine society's podcast page on its own website, in British English (plausible: no copy of a wine society's
+    own podcast page was found): the society and its podcast (invented), the page's layout: the society, its nav,
+    ``Become a member``, the podcast, its blurb, ``Find us on`` and the apps; per episode the title, ``Posted on``
+    with the British numeric day (``Posted on 24/11/2025``), the notes (none for one episode), ``Running time:`` with
+    the length in minutes (``Running time: 43 mins``; no line for one episode) and ``Download``; ``Older posts``; the
+    footer (the tasting room, a responsible-drinking line), which a reader cannot know for chrome."""
+    header = [[show["society"]], *[[item] for item in WS107_NAV], ["Become a member"], [show["title"]],
+              desc_lines(show["description"]), ["Find us on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted on {day.strftime('%d/%m/%Y')}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time: {minutes_only(ep['seconds'], 'mins')}"])
+        block.append(["Download"])
+        blocks.append(block)
+    blocks.append([["\u2190 Older posts"]])
+    footer = [[show["society"]], [show["venue"]], ["Please drink responsibly. Members must be 18 or over."],
+              ["Privacy policy"], [f"\u00a9 {as_of.year} {show['society']}"]]
+    return header, blocks, footer
+
+
+def kw107_podcast(show, eps, as_of):
+    """A podcast's page on the Kreiszeitung Wesermarsch, the Brake and Nordenham paper of the Nordsee Medienverbund,
+    in German (evidence, little: copies in the stored web pages of its and the Nordsee-Zeitung's author pages, which
+    list teasers without days, some short items opening with the place and a full stop (``Schwei. Am Wochenende
+    ...``) and closing with the author's initials in brackets (``(er)``), and name the Nordsee Medienverbund).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Kreiszeitung Wesermarsch``,
+    the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``H\u00f6ren Sie uns auch auf`` and the apps; per episode
+    ``Podcast`` as a kicker, the title, the teaser opening with the place and a full stop and closing with the
+    initials (``Nordenham. ... (ha)``; the place and initials are the page's, not the description's; none for one
+    episode), the numeric day with the hour (``04.12.2025, 06:00 Uhr``) and ``H\u00f6rdauer:`` with the length in
+    minutes (``H\u00f6rdauer: 32 Min.``; no line for one episode); ``Mehr laden``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Kreiszeitung Wesermarsch"], *[[item] for item in KW107_MENU], ["Abo"], ["Anmelden"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f6ren Sie uns auch auf"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            lines = [f"{ep['place']}. {lines[0]}", *lines[1:]]
+            lines[-1] += f" ({show['initials']})"
+            block.append(lines)
+        block.append([f"{day.strftime('%d.%m.%Y')}, {show['time']} Uhr"])
+        if ep["seconds"]:
+            block.append([f"H\u00f6rdauer: {minutes_only(ep['seconds'], 'Min.')}"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Kreiszeitung Wesermarsch"], ["Ein Angebot des Nordsee Medienverbunds"], ["Impressum"],
+              ["Datenschutz"], [f"\u00a9 {as_of.year} Kreiszeitung Wesermarsch"]]
+    return header, blocks, footer
+
+
+def rc107_podcast(show, eps, as_of):
+    """A podcast's page on Le R\u00e9gional de Cosne, the Cosne-Cours-sur-Loire weekly, in French (plausible: no copy of
+    its pages or of its date lines was found; the stored web pages hold only the town's magazine and blogs): the
+    podcast and its people (invented), the page's layout: ``Le R\u00e9gional``, the menu, ``Le journal num\u00e9rique``,
+    ``S'abonner``, the podcast, its blurb, ``\u00c9coutez-nous aussi sur`` and the apps; per episode the title, ``Publi\u00e9
+    le`` with the weekday and the day in words (``Publi\u00e9 le mercredi 3 d\u00e9cembre 2025``), the teaser (none for one
+    episode), ``Dur\u00e9e :`` with minutes and seconds (``Dur\u00e9e : 26 min 30 s``; no line for one episode) and
+    ``\u00c9couter``; ``Articles plus anciens``; the footer, which a reader cannot know for chrome."""
+    header = [["Le R\u00e9gional"], ["de Cosne et du Charitois"], *[[item] for item in RC107_MENU],
+              ["Le journal num\u00e9rique"], ["S'abonner"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c9coutez-nous aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Publi\u00e9 le {FR107_DAY[day.weekday()]} {day.day} {FR107_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            minutes, seconds = divmod(ep["seconds"], 60)
+            block.append([f"Dur\u00e9e : {minutes} min {seconds:02d} s"])
+        block.append(["\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Articles plus anciens"]])
+    footer = [["Le R\u00e9gional de Cosne"], ["Hebdomadaire d'informations locales \u2013 parution le mercredi"],
+              ["Mentions l\u00e9gales"], ["Contact"], [f"\u00a9 {as_of.year} Le R\u00e9gional"]]
+    return header, blocks, footer
+
+
+def gp107_podcast(show, eps, as_of):
+    """A podcast's page on the Goudse Post, the Gouda free weekly, in Dutch (plausible: no copy of its pages or of
+    its date lines was found; the stored web pages hold only other Gouda sites and a party's page citing it as
+    ``Goudse Post 7/4 2021``): the podcast and its people (invented), the page's layout: ``Goudse Post``, the menu,
+    ``Digitale krant``, the podcast, its blurb, ``Ook te beluisteren via`` and the apps; per episode the title, the
+    day in words with ``om`` and the hour (``2 december 2025 om 10:00``), the intro (none for one episode) and
+    ``Beluister`` with the player's clock in brackets (``Beluister (31:12)``; alone for one episode); ``Meer
+    nieuws``; the footer, which a reader cannot know for chrome."""
+    header = [["Goudse Post"], *[[item] for item in GP107_MENU], ["Digitale krant"], [show["title"]],
+              desc_lines(show["description"]), ["Ook te beluisteren via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {NL107_MONTH[day.month - 1]} {day.year} om {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Beluister ({clock(ep['seconds'])})" if ep["seconds"] else "Beluister"])
+        blocks.append(block)
+    blocks.append([["Meer nieuws"]])
+    footer = [["Goudse Post"], ["Huis-aan-huisblad voor Gouda en omgeving"], ["Adverteren"], ["Privacy"],
+              [f"\u00a9 {as_of.year} Goudse Post"]]
+    return header, blocks, footer
+
+
+def cr107_podcast(show, eps, as_of):
+    """A podcast's page on the Corriere Romagna, the Romagna daily, in Italian (in place of La Nuova di Venezia,
+    whose page ``generic-heldout65-*`` has; evidence, little: a copy in the stored web pages of one of its articles,
+    filed under the town (its address opens with ``/cesenatico/`` and the headline with ``Cesenatico,``), and press
+    reviews citing it as ``Corriere``). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``Corriere Romagna``, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci su`` and
+    the apps; per episode the town in capitals as a kicker (``CESENA``; the page's, not the description's), the
+    title, the numeric day with dots (``03.12.2025``), the teaser (none for one episode) and ``Durata`` with the
+    player's clock (``Durata 24:10``; no line for one episode); ``Altri episodi``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Corriere Romagna"], *[[item] for item in CR107_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"].upper()], [ep["title"]], [day.strftime("%d.%m.%Y")]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Durata {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["Corriere Romagna"], ["Quotidiano di Rimini, Forl\u00ec-Cesena e Ravenna"], ["Redazione"], ["Privacy"],
+              [f"\u00a9 {as_of.year} Corriere Romagna"]]
+    return header, blocks, footer
+
+
+def fd107_podcast(show, eps, as_of):
+    """A podcast's page on Folkebladet Djursland, the Djursland weekly, in Danish (plausible: no copy of its pages or
+    of its date lines was found; the stored web pages hold only another Djursland site): the podcast and its people
+    (invented), the page's layout: ``Folkebladet Djursland``, the menu, ``L\u00e6s e-avisen``, the podcast, its blurb,
+    ``Lyt ogs\u00e5 i`` and the apps; per episode the title, the teaser (none for one episode), the weekday with the
+    day in words (``Onsdag 3. december 2025``), ``Varighed:`` with the player's clock (``Varighed: 27:45``; no line
+    for one episode) and ``Afspil``; ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Folkebladet Djursland"], *[[item] for item in FD107_MENU], ["L\u00e6s e-avisen"], [show["title"]],
+              desc_lines(show["description"]), ["Lyt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{DA107_DAY[day.weekday()]} {day.day}. {DA107_MONTH[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            block.append([f"Varighed: {clock(ep['seconds'])}"])
+        block.append(["Afspil"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Folkebladet Djursland"], ["Ugeavisen for Norddjurs og Syddjurs"], ["Kontakt redaktionen"],
+              ["Cookiepolitik"], [f"\u00a9 {as_of.year} Folkebladet Djursland"]]
+    return header, blocks, footer
+
+
+def fi107_when(day, as_of, hour):
+    """``30. desember kl. 06.00`` within the year's reach, ``20. desember 2024 kl. 06.00`` before (plausible)."""
+    text = f"{day.day}. {NN107_MONTH[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        text += f" {day.year}"
+    return f"{text} kl. {hour}"
+
+
+def fi107_podcast(show, eps, as_of):
+    """A podcast's page on Firda, the F\u00f8rde daily, in Nynorsk Norwegian, copied on 3 January (evidence, little:
+    copies in the stored web pages of encyclopedia entries and its owner's report on it (an Amedia paper written in
+    Nynorsk, its news under ``nyheiter``)). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``Firda``, the menu, ``Bli abonnent``, ``Logg inn``, the podcast, its blurb, ``H\u00f8yr oss ogs\u00e5 i`` and
+    the apps; per episode ``Podkast`` as a kicker, the title, the teaser (none for one episode), ``Publisert`` and the
+    day in words without a year within the year's reach and the hour (``Publisert 30. desember kl. 06.00``; with the
+    year a year back) and the length in minutes (``Lengd: 29 min``; no line for one episode); ``Fleire episodar``;
+    the footer, which a reader cannot know for chrome. The year-less days reach back from January into December."""
+    header = [["Firda"], *[[item] for item in FI107_MENU], ["Bli abonnent"], ["Logg inn"], [show["title"]],
+              desc_lines(show["description"]), ["H\u00f8yr oss ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["Podkast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publisert {fi107_when(ep['published'], as_of, show['time'])}"])
+        if ep["seconds"]:
+            block.append([f"Lengd: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Fleire episodar"]])
+    footer = [["Firda"], ["Lokalavisa for Sunnfjord"], ["Kundeservice"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Firda"]]
+    return header, blocks, footer
+
+
+def is107_podcast(show, eps, as_of):
+    """A podcast's page on Iisalmen Sanomat, the Iisalmi paper, in Finnish (in place of Warkauden Lehti, whose page
+    ``generic-heldout85-*`` has as Varkauden Lehti; plausible: no copy of its pages or of its date lines was found;
+    the stored web pages hold only the town's pages): the podcast and its people (invented), the page's layout:
+    ``Iisalmen Sanomat``, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps;
+    per episode the title, the teaser (none for one episode), the numeric day and ``Kesto`` with the player's clock
+    between bars (``3.12.2025 | Kesto 31:05``; the day alone for one episode) and ``Kuuntele``; ``N\u00e4yt\u00e4
+    lis\u00e4\u00e4``; the footer, which a reader cannot know for chrome."""
+    header = [["Iisalmen Sanomat"], *[[item] for item in IS107_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        line = f"{day.day}.{day.month}.{day.year}"
+        if ep["seconds"]:
+            line += f" | Kesto {clock(ep['seconds'])}"
+        block.append([line])
+        block.append(["Kuuntele"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Iisalmen Sanomat"], ["Yl\u00e4-Savon p\u00e4\u00e4-\u00e4\u00e4nenkannattaja"], ["Asiakaspalvelu"],
+              ["Tietosuoja"], [f"\u00a9 {as_of.year} Iisalmen Sanomat"]]
+    return header, blocks, footer
+
+
+def nd107_podcast(show, eps, as_of):
+    """A podcast's page on the Neue Deister-Zeitung (NDZ), the Springe paper, in German (evidence: a copy in the
+    stored web pages of one of its articles: the page opens with a stray ``weather-image`` line, and the text with
+    the place and a full stop (``Springe. Ein Muss ...``)). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: ``weather-image``, ``NDZ``, ``Neue Deister-Zeitung``, the menu, ``E-Paper``, ``Abo``,
+    the podcast, its blurb, ``Auch zu h\u00f6ren bei`` and the apps; per episode ``Folge`` and the number, the title,
+    the teaser opening with the place and a full stop (``Springe. ...``; the place is the page's, not the
+    description's; none for one episode), ``Ver\u00f6ffentlicht:`` with the numeric day and the hour and ``Dauer:`` with
+    the player's clock and ``Min.`` (``Dauer: 38:12 Min.``; no line for one episode); ``Weitere Folgen``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["weather-image"], ["NDZ"], ["Neue Deister-Zeitung"], *[[item] for item in ND107_MENU], ["E-Paper"],
+              ["Abo"], [show["title"]], desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Folge {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']}. {lines[0]}", *lines[1:]])
+        block.append([f"Ver\u00f6ffentlicht: {day.strftime('%d.%m.%Y')}, {show['time']} Uhr"])
+        if ep["seconds"]:
+            block.append([f"Dauer: {clock(ep['seconds'])} Min."])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Neue Deister-Zeitung"], ["Druck- und Verlagshaus J. C. Erhardt \u00b7 Springe"], ["Impressum"],
+              ["Datenschutz"], [f"\u00a9 {as_of.year} NDZ"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
