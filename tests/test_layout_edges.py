@@ -5533,3 +5533,20 @@ def test_a_spaced_colon_after_a_listening_label_a_dateline_before_a_teaser_and_a
         f"«Moldepraten»: {title}\nOm {title.lower()}.\nPublisert {day}. desember 2025\nLengde: {length} min\n\n"
         for title, day, length in (("Julebyen i sentrum", 2, 29), ("Jazzfesten", 9, 31), ("Rosene i Molde", 16, 24))))
     assert [e.title for e in quoted] == ["Julebyen i sentrum", "Jazzfesten", "Rosene i Molde"]
+
+
+def test_a_section_label_an_also_on_line_a_digital_edition_and_the_news_under_the_list() -> None:
+    """``SECÇÃO: Podcast`` and ``Le journal numérique`` over the show's title are the site's, as ``Lo trovi anche su``
+    over the apps; ``Lengd: 41 min`` (Nynorsk) gives the length; ``Meer nieuws`` under the last entry ends the list."""
+    entries = "".join(f"{title}\nOm {title.lower()}.\nPublisert {day}. desember 2025\nLengd: {length} min\n\n"
+                      for title, day, length in (("Julegata", 2, 29), ("Fjorden", 9, 41), ("Stasjonen", 16, 24)))
+    for header in ("SECÇÃO: Podcast\n", "Le journal numérique\n"):
+        catalog = podcat.parse(f"Avisa\nNyheiter\nSport\nPodkast\nLogg inn\n{header}Sunnfjordpraten\n"
+                               f"Podkasten til avisa.\nLo trovi anche su\nSpotify\n\n{entries}Meer nieuws\nAvisa\n")
+        assert catalog.show is not None
+        assert (catalog.show.title, catalog.show.description) == ("Sunnfjordpraten", "Podkasten til avisa."), header
+        assert [(e.duration, e.description) for e in catalog] == [
+            (timedelta(minutes=29), "Om julegata."), (timedelta(minutes=41), "Om fjorden."),
+            (timedelta(minutes=24), "Om stasjonen."),
+        ]
+        assert [d.text for d in catalog.diagnostics if d.line is not None] == ["Avisa"]

@@ -411,7 +411,7 @@ _LABEL_WORDS = (
     "|Hördauer|Spieldauer|Laufzeit"
     "|Publiziert"
     "|Date de publication|Durée|Fecha|Duración|Data|Durata|Duur|Kesto|Veröffentlicht am|Publié le|Publicado el"
-    "|Duração|Längd|Lengde|Varighet|Varighed|Spilletid|Speltid"
+    "|Duração|Längd|Lengde|Lengd|Varighet|Varighed|Spilletid|Speltid"
 )
 
 
@@ -446,7 +446,7 @@ _LISTEN_BUTTON = f"{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}
 # The words that label a length before its number, in English and the languages of the month names podcat reads.
 _LENGTH_LABEL = (
     "(?:Duration|Length|Runtime|Running time|Dauer|Hördauer|Spieldauer|Laufzeit|Durée|Duración|Durata|Duur|Duração"
-    "|Kesto|Längd|Speltid|Varighet|Spilletid|Varighed|Ascolto|Luistertijd|Écoute)"
+    "|Kesto|Längd|Speltid|Varighet|Spilletid|Varighed|Lengde|Lengd|Ascolto|Luistertijd|Écoute)"
 )
 
 
@@ -658,7 +658,10 @@ _LIST_END_WORDS = frozenset(
      "More podcasts", "Weitere Podcasts", "Mehr Podcasts", "Plus de podcasts", "Más podcasts", "Más pódcast",
      "Más pódcasts", "Altri podcast", "Mais podcasts", "Meer podcasts", "Fler poddar", "Flere podcaster",
      "Flere podcasts", "Lisää podcasteja", "Voir plus de podcasts", "Ver más podcasts", "Mostra altri podcast",
-     "Ver mais podcasts", "Toon meer podcasts", "Visa fler poddar", "Vis flere podcaster", "See more podcasts"}
+     "Ver mais podcasts", "Toon meer podcasts", "Visa fler poddar", "Vis flere podcaster", "See more podcasts",
+     # and its other news
+     "More news", "Mehr Nachrichten", "Plus d'actualités", "Más noticias", "Altre notizie", "Mais notícias",
+     "Meer nieuws", "Fler nyheter", "Flere nyheter", "Flere nyheder", "Lisää uutisia"}
 # Showing more, in the languages of the month names podcat reads: a button in an entry (its description's rest), or,
 # standing once on the page under the last entry, the list's end.
 _SHOW_MORE_WORDS = frozenset({
@@ -838,12 +841,11 @@ _AD_LABEL = re.compile(
 _PLAYER_LINKS = re.compile(r"Podcast: Play in new window \| Download(?: \([^()]*\))?(?: \| Embed)?")
 # The line of a post's categories and tags a WordPress theme writes under it ("Filed Under: Podkast Tagged With: ...").
 _FILED_UNDER = re.compile(r"Filed Under: .{1,200}")
-# The text a paper's teaser opens or ends with, no part of it: the story's dateline, its town in capitals before a
-# dash ("BREDA - Buurtbewoners vertellen ...", or alone where no teaser follows) or before the teaser's first word
-# ("MANTOVA Gli espositori ...", "CURTATONE I pittori ..."; "HAMELN. Die Marktleute ..." is the teaser's sentence),
-# and the link to read on ("...
-# Konzept. mehr...", in the languages of the month names podcat reads), each with how a line is searched for it.
-# Cut where half the entries show one.
+# The text a paper's teaser opens or ends with, no part of it: the story's dateline, its town in capitals before a dash
+# ("BREDA - Buurtbewoners vertellen ...", or alone where no teaser follows) or before the teaser's first word ("MANTOVA
+# Gli espositori ..."; "HAMELN. Die Marktleute ..." and "AALBORG: Over 400 ..." are the teaser's sentence), and the link
+# to read on ("... Konzept. mehr...", in the languages of the month names podcat reads), each with how a line is
+# searched for it. Cut where half the entries show one.
 _TEXT_CUTS = (
     ("the stories' datelines", re.compile(
         r"^(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2})"
@@ -948,7 +950,7 @@ _SITE_MENU = re.compile(
     r"|Programm|Programme|Sendungen|Programmes|Programas|Programmi"
     # a paper's edition on the screen
     r"|E-?paper|E-avis(?:en)?|E-tidning(?:en)?|E-lehti|Näköislehti|Digitale (?:krant|Zeitung|Ausgabe)"
-    r"|Edizione digitale|Edición digital|Edição digital|Journal numérique"
+    r"|Edizione digitale|Edición digital|Edição digital|(?:Le )?journal numérique"
     # the links that skip the menu, in the languages of the month names podcat reads
     r"|Zum Inhalt springen|Zur Navigation springen|Aller au contenu(?: principal)?|Ir al contenido(?: principal)?"
     r"|Vai al contenuto(?: principale)?|Ir para o conteúdo(?: principal)?|Naar (?:de )?(?:hoofd)?inhoud"
@@ -1001,6 +1003,7 @@ _SHOW_CHROME = (
     r"|Resumen|Descrizione|Sinossi|Descrição|Sinopse|Beschrijving|Samenvatting|Beskrivning|Beskrivelse|Kuvaus"
     rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
     r"|(?:Kategorie|Catégorie|Categoría|Categoria|Categorie|Kategori|Kategoria|Luokka): .+"
+    r"|(?i:Ressort|Rubrique|Sección|Sezione|Rubrica|Secção|Seção|Rubriek|Sektion|Osasto): .+"  # ("SECÇÃO: Podcast")
     r"|Join(?i: for free| now| us| the club| our (?:club|community|team)| (?:the )?waiting list)?|Join the group"
     r"|Support(?i: the show| this podcast| us)?"
     r"|Plan (?i:your visit)"
@@ -1022,7 +1025,8 @@ _SHOW_CHROME = (
     r"|Cookie (?i:settings|preferences)|Manage (?i:cookies)|This (?:site|website) uses cookies\b.*"
     rf"|See membership options|{_COUNTS.pattern}"
     rf"|{_RATING}"
-    r"|Listen on|Available on|Écouter sur|Hören auf|Escuchar en|Escúchalo en|Ascolta su|Ouvir no|Luister op|Lyssna på"
+    r"|Listen on|Available on|Écouter sur|Hören auf|Escuchar en|Escúchalo en|Ascolta su|Lo trovi anche su|Ouvir no"
+    r"|Luister op|Lyssna på"
     r"|Lytt på|Lyt på|Send (?:a |us a )?voice message"
     # following the site elsewhere ("Síguenos en" over the apps), in the languages above
     r"|(?:Follow us on|Síguenos en|Suivez-nous sur|Folgen Sie uns auf|Folge uns auf|Seguici su|Siga-nos (?:no|em)"
