@@ -24638,6 +24638,218 @@ write("generic-heldout107-nd-deisterfunk", "generic", "2025-12-05", {
       "Verleger und Redaktion \u00fcber eine Lokalzeitung in f\u00fcnfter Generation.", place="Springe", number=27),
 ], nd107_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 112. held-out, hundred-and-eighth round: a lace guild, a pigeon racing club, the Einbecker Morgenpost, Le Petit Journal, the Diario de Noticias de Álava, Il Piccolo, the Enkhuizer Courant, Söderhamns-Kuriren, Sogn Avis, the Gazeta de Paços de Ferreira
+# Written for a hundred-and-eighth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the lacemaker's blog's ``subscribe here`` and ``0 Comments``; the Einbecker
+# Morgenpost's day above the title and ``Einbeck (ek).`` teasers closed by `` ...``; Il Piccolo's author, day, ``ore``
+# and hour lines and ``ALESSANDRIA -`` texts; the Enkhuizer Courant archive's ``Voorvertoning:`` and count lines; Sogn
+# Avis's capitalised labels; the Gazeta's ``Por`` byline, ``h`` stamp, reading count and subscription footer) and
+# what is a plausible layout (the pigeon racing club, Le Petit Journal, the Diario de Noticias de Álava,
+# Söderhamns-Kuriren, and the rest of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    ec108_podcast,
+    em108_podcast,
+    gf108_podcast,
+    lg108_podcast,
+    na108_podcast,
+    pa108_podcast,
+    pj108_podcast,
+    pr108_podcast,
+    sa108_podcast,
+    sk108_podcast,
+)
+
+write("generic-heldout108-lace-guild-pins-and-pricking", "generic", "2025-12-05", {
+    "title": "Pins and Pricking",
+    "guild": "The Chiltern Lace Guild",
+    "hall": "We meet on the second Saturday of the month at St Mary's Church Hall, Amersham",
+    "charity": "Registered charity no. 1098765",
+    "description": "Conversations from the Chiltern Lace Guild: lacemakers, teachers and collectors on bobbins, "
+                   "patterns and the history of handmade lace.",
+}, [
+    E("Bucks Point for Beginners", "2025-11-28", 1920,
+      "Our workshop tutor explains ground, gimp and why Bucks Point is worth the patience."),
+    E("The Bobbin Collection at Olney", "2025-11-14", 2580,
+      "A collector shows us inscribed bone bobbins, spangles and the names of their makers.\n\n"
+      "And she explains how to tell a Victorian bobbin from a modern copy."),
+    E("Dressing a Pillow", "2025-10-31", None,
+      "Two members on winding bobbins, setting up a bolster pillow and keeping the pins straight."),
+    E("Christmas Angels in Torchon", "2025-10-17", 1500, ""),
+    E("Lace at the County Show", "2025-10-03", 1740,
+      "How the guild's demonstration tent won over a new generation of lacemakers."),
+], lg108_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout108-pigeon-club-clocking-in", "generic", "2025-12-05", {
+    "title": "Clocking In",
+    "club": "Leigh & District Flying Club",
+    "clubhouse": "Club HQ: The Bowling Green Hotel, Leigh, Lancashire. Basketing Fridays from 6 pm.",
+    "union": "Affiliated to the Royal Pigeon Racing Association",
+    "description": "The podcast of the Leigh & District Flying Club: race reports, loft visits and the fanciers "
+                   "behind the birds.",
+}, [
+    E("Looking Back at the Young Bird Season", "2025-12-02", 2280,
+      "The race secretary goes through the young bird results, from Newbury to the last race from Fougères.",
+      number=14),
+    E("Winter Care in the Loft", "2025-11-25", 1980,
+      "A vet on moult, vaccinations and keeping the stock birds fit through the winter.\n\n"
+      "And why a dry loft matters more than a warm one.", number=13),
+    E("Pairing Up for 2026", "2025-11-18", None,
+      "Two of the club's top fanciers explain how they choose their pairs for the breeding season.", number=12),
+    E("The Electronic Clock Debate", "2025-11-11", 1380, "", number=11),
+    E("Fifty Years of Racing from Barcelona", "2025-11-04", 2700,
+      "A life member remembers long-distance races and the birds that came home.", number=10),
+], pr108_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout108-em-bier-und-fachwerk", "generic", "2025-12-05", {
+    "title": "Bier und Fachwerk",
+    "initials": "ek",
+    "description": "Der Podcast der Einbecker Morgenpost. Alle zwei Wochen sprechen wir mit Menschen aus "
+                   "Einbeck, Dassel und Kreiensen.",
+}, [
+    E("\u00bbDer Weihnachtsmarkt ist unser Wohnzimmer\u00ab", "2025-12-04", 1880,
+      "Schausteller und Vereine erz\u00e4hlen, wie der Markt vor dem Alten Rathaus entsteht.", place="Einbeck"),
+    E("Das Brauhaus und der Bock", "2025-11-20", 2615,
+      "Braumeister \u00fcber Rohstoffpreise, Fassbier und den Ur-Bock.\n\n"
+      "Und warum die Brauerei in Einbeck bleiben will.", place="Einbeck"),
+    E("Oldtimer im PS.Speicher", "2025-11-06", None,
+      "Der Museumsleiter \u00fcber Motorr\u00e4der, Autos und die Besucher aus ganz Deutschland.", place="Einbeck"),
+    E("Die Bahn f\u00e4hrt wieder nach Einbeck", "2025-10-23", 1452, "", place="Einbeck"),
+    E("Der Sollingwald im Herbst", "2025-10-09", 1711,
+      "Ein F\u00f6rster \u00fcber trockene Sommer, K\u00e4fer und neue B\u00e4ume am Solling.", place="Dassel"),
+], em108_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout108-pj-entre-tarn-et-garonne", "generic", "2025-12-05", {
+    "title": "Entre Tarn et Garonne",
+    "time": "07h30",
+    "description": "Le podcast du Petit Journal du Tarn-et-Garonne. Chaque semaine, nous donnons la parole \u00e0 celles "
+                   "et ceux qui font vivre Montauban, Castelsarrasin, Moissac et le d\u00e9partement.",
+}, [
+    E("Le march\u00e9 au gras de Montauban", "2025-12-03", 1680,
+      "Producteurs et acheteurs racontent le march\u00e9 d'hiver sous la halle."),
+    E("Le chasselas de Moissac", "2025-11-26", 2160,
+      "Un producteur revient sur la r\u00e9colte et l'AOP.\n\n"
+      "Et sa voisine explique pourquoi elle a arrach\u00e9 ses vignes."),
+    E("Le canal des Deux-Mers \u00e0 v\u00e9lo", "2025-11-19", None,
+      "Une loueuse de v\u00e9los et des randonneurs sur la voie verte entre Moissac et Castelsarrasin."),
+    E("Le pont-canal du Cacor", "2025-11-12", 1320, ""),
+    E("Ingres et Bourdelle au mus\u00e9e", "2025-11-05", 1860,
+      "La conservatrice raconte les deux enfants du pays et leurs \u0153uvres."),
+], pj108_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout108-na-cuadrilla-de-gasteiz", "generic", "2025-12-05", {
+    "title": "Cuadrilla de Gasteiz",
+    "time": "06:00",
+    "description": "El podcast del Diario de Noticias de \u00c1lava. Cada semana, historias de Vitoria-Gasteiz y de las "
+                   "cuadrillas alavesas contadas por sus protagonistas.",
+}, [
+    E("El Bel\u00e9n monumental de la Florida", "2025-12-03", 1440,
+      "Los voluntarios cuentan c\u00f3mo montan cada a\u00f1o las figuras en el parque."),
+    E("Vendimia en Rioja Alavesa", "2025-11-26", 1980,
+      "Un bodeguero de Laguardia hace balance de una cosecha corta.\n\n"
+      "Y su hija explica por qu\u00e9 vuelve al pueblo."),
+    E("El Baskonia y el Buesa Arena", "2025-11-19", None,
+      "Aficionados y exjugadores hablan de la temporada y del pabell\u00f3n."),
+    E("El tranv\u00eda llega a Salburua", "2025-11-12", 1260, ""),
+    E("Los humedales de Salburua en oto\u00f1o", "2025-11-05", 1620,
+      "Un guía del Ataria habla de aves, ciervos y visitantes."),
+], na108_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout108-pa-voci-della-provincia", "generic", "2025-12-05", {
+    "title": "Voci della provincia",
+    "kicker": "La puntata",
+    "time": "07:00",
+    "description": "Il podcast del Piccolo: ogni settimana una storia da Alessandria, Novi Ligure, Casale, Tortona, "
+                   "Valenza e Acqui Terme raccontata dai nostri giornalisti.",
+}, [
+    E("Il Natale in piazza della Libert\u00e0", "2025-12-03", 1452,
+      "Commercianti e associazioni raccontano il mercatino e le luminarie.", place="Alessandria",
+      author="Chiara Bellotti"),
+    E("I gioiellieri di Valenza", "2025-11-26", 2030,
+      "Orafi e apprendisti parlano di oro, esportazioni e scuole di mestiere.\n\n"
+      "E di come la citt\u00e0 cerca nuovi giovani per i laboratori.", place="Valenza", author="Luca Ferraris"),
+    E("Le colline del Gavi", "2025-11-19", None,
+      "Vignaioli e cantine raccontano la vendemmia del cortese.", place="Gavi", author="Paolo Ricaldone"),
+    E("Lo stadio Moccagatta", "2025-11-12", 1125, "", place="Alessandria", author="Giulia Boccardo"),
+    E("I castelli dell'Acquese", "2025-11-05", 1380,
+      "Un viaggio tra torri, borghi e cantine sulle colline.", place="Acqui Terme", author="Andrea Cavanna"),
+], pa108_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout108-ec-zuiderzeepraat", "generic", "2025-12-05", {
+    "title": "Zuiderzeepraat",
+    "total": 23,
+    "description": "De podcast van de Enkhuizer Courant. Elke week een gesprek met een Enkhuizer over de stad, de "
+                   "haven en het Westfriese land.",
+}, [
+    E("Intocht van Sinterklaas in de Buitenhaven", "2025-12-03", 1860,
+      "De organisatoren vertellen over de stoomboot, de pieten en de kade vol kinderen."),
+    E("Het Zuiderzeemuseum in de winter", "2025-11-26", 2280,
+      "Een conservator over de botters, de oude visserij en het buitenmuseum.\n\n"
+      "En waarom de vrijwilligers in november de huisjes schilderen."),
+    E("De Drommedaris", "2025-11-19", None,
+      "De beheerder over de toren uit 1540 en de carillonconcerten."),
+    E("Het Krabbersgat en de sluis", "2025-11-12", 1380, ""),
+    E("Zaadveredeling in Enkhuizen", "2025-11-05", 1680,
+      "Kwekers vertellen over de zaadbedrijven en het werk in de kassen."),
+], ec108_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout108-sk-hamnpodden", "generic", "2025-12-05", {
+    "title": "Hamnpodden",
+    "time": "06.00",
+    "description": "S\u00f6derhamns-Kurirens podd om livet i S\u00f6derhamn. Varje vecka pratar vi med m\u00e4nniskor fr\u00e5n "
+                   "stan, skärgården och bruksorterna.",
+}, [
+    E("Julmarknaden p\u00e5 R\u00e5dhustorget", "2025-12-03", 1920,
+      "F\u00f6reningar och handlare ber\u00e4ttar om st\u00e5nden och ljusen i stan."),
+    E("Sk\u00e4rg\u00e5rden p\u00e5 vintern", "2025-11-26", 2460,
+      "En fiskare och en stugägare om isen, b\u00e5tarna och Stenö.\n\n"
+      "Och varf\u00f6r fler stannar kvar \u00e5ret om."),
+    E("Oscarsborg och stadens utsikt", "2025-11-19", None,
+      "Guiderna ber\u00e4ttar om tornet och bes\u00f6karna fr\u00e5n hela H\u00e4lsingland."),
+    E("Bandyn p\u00e5 Sandarne", "2025-11-12", 1380, ""),
+    E("Fabriken i Ljusne", "2025-11-05", 1740,
+      "Tidigare arbetare minns bruket och samh\u00e4llet runt det."),
+], sk108_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout108-sa-fjordpraten", "generic", "2025-12-05", {
+    "title": "Fjordpraten",
+    "time": "06:00",
+    "description": "Podkasten til Sogn Avis. Kvar veke snakkar journalistane v\u00e5re med folk fr\u00e5 Sogndal, "
+                   "Leikanger, L\u00e6rdal og resten av Sogn.",
+}, [
+    E("Julemarknaden i Sogndalsfj\u00f8ra", "2025-12-02", 1780,
+      "Lag og handlande fortel om marknaden og juletreet p\u00e5 torget."),
+    E("Epla fr\u00e5 Leikanger", "2025-11-25", 2215,
+      "Fruktbonden fortel om ei god hausting og prisane p\u00e5 most.\n\n"
+      "Og om kvifor fleire unge vil ta over gardane."),
+    E("Laksen i L\u00e6rdalselvi", "2025-11-18", None,
+      "Elveeigarane om fisket etter at elva vart friskmeld."),
+    E("Sogndal Fotball i vinterpausen", "2025-11-11", 1325, ""),
+    E("Tunnelen under Fillefjell", "2025-11-04", 1502,
+      "Vegfolk og pendlarar om den lange vegen mellom aust og vest."),
+], sa108_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout108-gf-vozes-da-capital-do-movel", "generic", "2026-01-03", {
+    "title": "Vozes da Capital do M\u00f3vel",
+    "time": "06:00",
+    "description": "O podcast da Gazeta de Pa\u00e7os de Ferreira. Todas as semanas, conversas com as gentes do concelho: "
+                   "empres\u00e1rios, associa\u00e7\u00f5es, desportistas e quem faz a hist\u00f3ria da nossa terra.",
+}, [
+    E("Os desejos para 2026", "2026-01-02", 1320,
+      "Autarcas e presidentes de junta falam do ano que come\u00e7a.", author="Gazeta Pa\u00e7os de Ferreira",
+      views=87),
+    E("O ano de 2025 no concelho", "2025-12-30", 2460,
+      "A reda\u00e7\u00e3o recorda os acontecimentos que marcaram o ano.\n\n"
+      "E os leitores escolhem a figura do ano.", author="Gazeta Pa\u00e7os de Ferreira", views=214),
+    E("O Natal na Capital do M\u00f3vel", "2025-12-23", 1740,
+      "Marceneiros e lojistas falam das vendas de fim de ano.", author="Sofia Meireles", views=162),
+    E("As Sebastianas de Freamunde", "2025-12-19", 1260, "", author="Gazeta Pa\u00e7os de Ferreira", views=131),
+    E("O F.C. Pa\u00e7os de Ferreira na paragem", "2025-12-12", None,
+      "Adeptos e dirigentes fazem o balan\u00e7o da primeira volta.", author="Sofia Meireles", views=305),
+    E("A ilumina\u00e7\u00e3o de Natal na cidade", "2024-12-20", 1500,
+      "Comerciantes falam das luzes e do movimento na Avenida dos Templ\u00e1rios.",
+      author="Gazeta Pa\u00e7os de Ferreira", views=498),
+], gf108_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

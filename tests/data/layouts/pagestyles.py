@@ -35046,6 +35046,311 @@ def nd107_podcast(show, eps, as_of):
               ["Datenschutz"], [f"\u00a9 {as_of.year} NDZ"]]
     return header, blocks, footer
 
+EN108_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December"]
+EN108_MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+IT108_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+ES108_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+NL108_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+SV108_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+LG108_NAV = ["Home", "About the Guild", "Meetings", "Workshops", "Patterns", "Podcast", "Contact"]
+PR108_NAV = ["Home", "Race Programme", "Results", "Averages", "Podcast", "Members", "Contact"]
+EM108_MENU = ["Startseite", "Lokales", "Einbeck", "Dassel", "Kreiensen", "Sport", "Podcast", "Abo"]
+PJ108_MENU = ["Montauban", "Castelsarrasin", "Moissac", "Valence d'Agen", "Caussade", "Sports", "Agenda"]
+NA108_MENU = ["Araba", "Vitoria-Gasteiz", "Cuadrillas", "Deportes", "Deportivo Alav\u00e9s", "Baskonia", "Cultura",
+              "Opini\u00f3n"]
+PA108_MENU = ["Ultima Ora", "Cronaca", "Economia", "Lavoro", "Politica", "Societ\u00e0", "Cultura", "Sport",
+              "Podcast"]
+EC108_MENU = ["Home", "Nieuws", "Sport", "Cultuur", "Podcast", "Familieberichten", "Contact"]
+SK108_MENU = ["Nyheter", "Sport", "Ljusne", "Sandarne", "Bergvik", "N\u00f6je", "Podd"]
+SA108_MENU = ["Siste Nytt", "Nyhende", "Sport", "Meiningar", "Kultur", "Podkast"]
+GF108_MENU = ["Atualidade", "Desporto", "Opini\u00e3o", "Cultura", "Efem\u00e9rides", "Podcast", "Assinaturas"]
+
+
+def lg108_podcast(show, eps, as_of):
+    """A lace guild's podcast page on its own website, in British English (evidence, little: a copy in the stored
+    web pages of a lacemaker's blog that is also a podcast, which offers ``Don't miss an episode - subscribe here``
+    and ends each post with ``0 Comments``). Plausible: the guild and its podcast (invented), the rest of the page's
+    layout: the guild, its nav, ``Join the Guild``, the podcast, its blurb, ``Don't miss an episode - subscribe
+    here`` and the apps; per episode the title, the British numeric day (``14/11/2025``), the notes (none for one
+    episode), ``Length:`` with the minutes (``Length: 32 min``; no line for one episode) and ``0 Comments``;
+    ``Older Posts``; the footer (the meeting hall, the charity number), which a reader cannot know for chrome."""
+    header = [[show["guild"]], *[[item] for item in LG108_NAV], ["Join the Guild"], [show["title"]],
+              desc_lines(show["description"]), ["Don't miss an episode - subscribe here"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [ep["published"].strftime("%d/%m/%Y")]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Length: {minutes_only(ep['seconds'], 'min')}"])
+        block.append(["0 Comments"])
+        blocks.append(block)
+    blocks.append([["Older Posts"]])
+    footer = [[show["guild"]], [show["hall"]], [show["charity"]], ["Powered by Weebly"]]
+    return header, blocks, footer
+
+
+def pr108_podcast(show, eps, as_of):
+    """A pigeon racing club's podcast page on its own website, in British English (plausible: no copy of a racing
+    club's own podcast page was found; the stored web pages hold only a broadcaster's documentary on fanciers): the
+    club and its podcast (invented), the page's layout: the club, its nav, ``Race Programme 2026``, the podcast, its
+    blurb, ``Listen on`` and the apps; per episode ``#`` and the number, the title, the abbreviated day and the
+    length in minutes after a dot (``2 Dec 2025 \u00b7 38 mins``; the day alone for one episode), the notes (none for
+    one episode) and ``Play episode``; ``Show more``; the footer (the clubhouse, the union), which a reader cannot
+    know for chrome."""
+    header = [[show["club"]], *[[item] for item in PR108_NAV], ["Race Programme 2026"], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{day.day} {EN108_MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            when += f" \u00b7 {minutes_only(ep['seconds'], 'mins')}"
+        block = [[f"#{ep['number']}"], [ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play episode"])
+        blocks.append(block)
+    blocks.append([["Show more"]])
+    footer = [[show["club"]], [show["clubhouse"]], [show["union"]], [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def em108_podcast(show, eps, as_of):
+    """A podcast's page on the Einbecker Morgenpost, the Einbeck daily, in German (evidence: a copy in the stored web
+    pages of its old front page: ``Seite ausdrucken``, ``RSS`` and ``Twitter`` at the top, each item's numeric day
+    above the title (``30.07.2014``), quoted titles in chevrons (``\u00bb...\u00ab``) and teasers opening with the place
+    and the author's initials in brackets and a full stop, two spaces after, and closing with `` ...`` (``Einbeck
+    (ek).  Mit dem ...``)). Plausible: the podcast and its people (invented), the rest of the page's layout: the
+    paper, its menu, the podcast, its blurb, ``Auch bei`` and the apps; per episode the day, the title, the teaser
+    with the place and initials before and `` ...`` after (neither the description's; none for one episode) and
+    ``Anh\u00f6ren (31:20 Min.)`` with the player's clock (``Anh\u00f6ren`` alone for one episode); ``Weitere Folgen``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["Seite ausdrucken"], ["RSS"], ["Twitter"], ["Einbecker Morgenpost"], *[[item] for item in EM108_MENU],
+              [show["title"]], desc_lines(show["description"]), ["Auch bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["published"].strftime("%d.%m.%Y")], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            lines = [f"{ep['place']} ({show['initials']}).  {lines[0]}", *lines[1:]]
+            lines[-1] += " ..."
+            block.append(lines)
+        block.append([f"Anh\u00f6ren ({clock(ep['seconds'])} Min.)" if ep["seconds"] else "Anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Einbecker Morgenpost"], ["Verlag Heinrich R\u00fcttgerodt GmbH & Co. KG \u00b7 Marktplatz \u00b7 Einbeck"],
+              ["Impressum"], ["Datenschutz"], [f"\u00a9 {as_of.year} Einbecker Morgenpost"]]
+    return header, blocks, footer
+
+
+def pj108_podcast(show, eps, as_of):
+    """A podcast's page on Le Petit Journal, its Tarn-et-Garonne edition, in French (plausible: no copy of its pages
+    or of its date lines was found; the stored web pages hold only other Montauban and Castelsarrasin sites): the
+    podcast and its people (invented), the page's layout: ``Le Petit Journal``, ``Tarn-et-Garonne``, the menu,
+    ``Changer d'\u00e9dition``, ``S'abonner``, the podcast, its blurb, ``Disponible sur`` and the apps; per episode the
+    title, ``Publi\u00e9 le`` with the numeric day and the hour (``Publi\u00e9 le 03/12/2025 \u00e0 07h30``), the teaser
+    (none for one episode) and ``\u00c9couter`` with the minutes after a dot (``\u00c9couter \u00b7 28 min``; alone for one
+    episode); ``Voir plus``; the footer, which a reader cannot know for chrome."""
+    header = [["Le Petit Journal"], ["Tarn-et-Garonne"], *[[item] for item in PJ108_MENU], ["Changer d'\u00e9dition"],
+              ["S'abonner"], [show["title"]], desc_lines(show["description"]), ["Disponible sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"Publi\u00e9 le {ep['published'].strftime('%d/%m/%Y')} \u00e0 {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u00c9couter \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Le Petit Journal"], ["L'hebdomadaire de proximit\u00e9 du Tarn-et-Garonne"], ["Mentions l\u00e9gales"],
+              ["Contact"], [f"\u00a9 {as_of.year} Le Petit Journal"]]
+    return header, blocks, footer
+
+
+def na108_podcast(show, eps, as_of):
+    """A podcast's page on the Diario de Noticias de \u00c1lava, the Vitoria-Gasteiz daily, in Spanish (plausible: no
+    copy of its pages or of its date lines was found; the stored web pages hold only other Vitoria-Gasteiz media;
+    its sister paper's page in ``generic-heldout65-*`` is not copied): the podcast and its people (invented), the
+    page's layout: ``Diario de Noticias de \u00c1lava``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast,
+    its blurb, ``Esc\u00fachanos en`` and the apps; per episode ``Podcast`` as a kicker, the title, the teaser (none for
+    one episode), the day in words with the hour after a comma (``3 de diciembre de 2025, 06:00``) and
+    ``Duraci\u00f3n:`` with the minutes (``Duraci\u00f3n: 24 min``; no line for one episode); ``M\u00e1s episodios``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Diario de Noticias de \u00c1lava"], *[[item] for item in NA108_MENU], ["Suscr\u00edbete"],
+              ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachanos en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day} de {ES108_MONTH[day.month - 1]} de {day.year}, {show['time']}"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Diario de Noticias de \u00c1lava"], ["Vitoria-Gasteiz"], ["Aviso legal"], ["Pol\u00edtica de cookies"],
+              [f"\u00a9 {as_of.year} Diario de Noticias de \u00c1lava"]]
+    return header, blocks, footer
+
+
+def pa108_podcast(show, eps, as_of):
+    """A podcast's page on Il Piccolo, the Alessandria weekly, in Italian (evidence: copies in the stored web pages of
+    its site: a menu with ``Podcast`` among the sections, ``Leggi l'ultima edizione`` and ``Abbonati``; each item
+    gives the title, the section, a kicker, the author, the day with the month capitalised (``17 Marzo 2026``),
+    ``ore`` and the hour on lines of their own, and a text opening with the town in capitals and a dash
+    (``ALESSANDRIA - ...``)). Plausible: the podcast and its people (invented), the length line (``Durata 24:10``; no
+    line for one episode) and ``Altre puntate``; the town is the page's, not the description's (none for one
+    episode); the footer, which a reader cannot know for chrome."""
+    header = [["Il Piccolo"], *[[item] for item in PA108_MENU], ["Leggi l'ultima edizione"], ["Abbonati"],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], ["Podcast"], [show["kicker"]], [ep["author"]],
+                 [f"{day.day} {IT108_MONTH[day.month - 1]} {day.year}"], ["ore"], [show["time"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} - {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            block.append([f"Durata {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Altre puntate"]])
+    footer = [["Il Piccolo"], ["Editrice Soged Srl \u00b7 Via Pietro Parnisetti, 10 \u00b7 Alessandria"], ["Privacy"],
+              [f"\u00a9 {as_of.year} Il Piccolo"]]
+    return header, blocks, footer
+
+
+def ec108_podcast(show, eps, as_of):
+    """A podcast's page on the Enkhuizer Courant, in Dutch (evidence, little: copies in the stored web pages of the
+    Kroniek van Enkhuizen's ``Nieuws van de Enkhuizer Courant`` archive: a cookie line (``Deze website maakt gebruik
+    van cookies. Klik hier voor meer informatie.`` and ``Sluiten``), ``Deze pagina laat nu de laatste 15
+    gepubliceerde nieuwsberichten zien.``, ``Resultaten:1 - 15 van 178`` and each item's title after
+    ``Voorvertoning:``). Plausible: the podcast and its people (invented), the rest of the page's layout: the cookie
+    line, the paper, its menu, the podcast, its blurb, ``Luister ook via`` and the apps, the count lines; per
+    episode ``Voorvertoning:`` and the title, the intro (none for one episode), the day in words (``3 december
+    2025``) and ``Speelduur:`` with the minutes (``Speelduur: 31 min``; no line for one episode); ``Volgende``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Deze website maakt gebruik van cookies. Klik hier voor meer informatie.      Sluiten"],
+              ["Enkhuizer Courant"], *[[item] for item in EC108_MENU], [show["title"]],
+              desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS],
+              [f"Deze pagina laat nu de laatste {len(eps)} gepubliceerde afleveringen zien."],
+              [f"Resultaten:1 - {len(eps)} van {show['total']}"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Voorvertoning: {ep['title']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day} {NL108_MONTH[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            block.append([f"Speelduur: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Volgende"]])
+    footer = [["Enkhuizer Courant"], ["Westerstraat \u00b7 Enkhuizen"], ["Disclaimer"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} Enkhuizer Courant"]]
+    return header, blocks, footer
+
+
+def sk108_podcast(show, eps, as_of):
+    """A podcast's page on S\u00f6derhamns-Kuriren, the S\u00f6derhamn paper, in Swedish (plausible: no copy of its pages or
+    of its date lines was found; the stored web pages hold only a feed of its sister site's headlines and other
+    S\u00f6derhamn sites): the podcast and its people (invented), the page's layout: ``S\u00f6derhamns-Kuriren``, the
+    menu, ``E-tidning``, ``Bli prenumerant``, ``Logga in``, the podcast, its blurb, ``Lyssna \u00e4ven i`` and the apps;
+    per episode ``PODD`` as a kicker, the title, the teaser (none for one episode), ``Publicerad`` with the day in
+    words and the hour (``Publicerad 3 december 2025 06.00``) and ``Speltid:`` with the minutes (``Speltid: 32
+    min``; no line for one episode); ``Visa fler``; the footer, which a reader cannot know for chrome."""
+    header = [["S\u00f6derhamns-Kuriren"], *[[item] for item in SK108_MENU], ["E-tidning"], ["Bli prenumerant"],
+              ["Logga in"], [show["title"]], desc_lines(show["description"]), ["Lyssna \u00e4ven i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODD"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publicerad {day.day} {SV108_MONTH[day.month - 1]} {day.year} {show['time']}"])
+        if ep["seconds"]:
+            block.append([f"Speltid: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["S\u00f6derhamns-Kuriren"], ["En del av Bonnier News Local"], ["Kundservice"], ["Cookies"],
+              [f"\u00a9 {as_of.year} S\u00f6derhamns-Kuriren"]]
+    return header, blocks, footer
+
+
+def sa108_podcast(show, eps, as_of):
+    """A podcast's page on Sogn Avis, the Leikanger and Sogndal paper, in Nynorsk Norwegian (evidence, little:
+    copies in the stored web pages of its old site: sections ``Siste Nytt``, ``Nyhende`` and ``Meiningar``, and
+    teasers opening with their label in capitals glued to the text (``LEIAR \u00c5rets store ...``)). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``Sogn Avis``, the menu, ``Bli abonnent``,
+    ``Logg inn``, the podcast, its blurb, ``H\u00f8yr oss p\u00e5`` and the apps; per episode the title, the teaser
+    opening with ``PODKAST`` (the page's, not the description's; none for one episode), the numeric day and hour
+    (``02.12.2025 06:00``) and ``Lengd`` with the player's clock (``Lengd 29:40``; no line for one episode);
+    ``Fleire episodar``; the footer, which a reader cannot know for chrome."""
+    header = [["Sogn Avis"], *[[item] for item in SA108_MENU], ["Bli abonnent"], ["Logg inn"], [show["title"]],
+              desc_lines(show["description"]), ["H\u00f8yr oss p\u00e5"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"PODKAST {lines[0]}", *lines[1:]])
+        block.append([f"{ep['published'].strftime('%d.%m.%Y')} {show['time']}"])
+        if ep["seconds"]:
+            block.append([f"Lengd {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Fleire episodar"]])
+    footer = [["Sogn Avis"], ["Lokalavisa for Sogn"], ["Kundesenter"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Sogn Avis"]]
+    return header, blocks, footer
+
+
+def gf108_when(day, as_of, hour):
+    """``30/12, 06:00 h`` within the year's reach, ``20/12/2024, 06:00 h`` before (the stamp is the site's; leaving
+    out the year is plausible)."""
+    text = f"{day.day:02d}/{day.month:02d}"
+    if not within_year(day, as_of, "recent"):
+        text += f"/{day.year}"
+    return f"{text}, {hour} h"
+
+
+def gf108_podcast(show, eps, as_of):
+    """A podcast's page on the Gazeta de Pa\u00e7os de Ferreira, the Pa\u00e7os de Ferreira weekly, in Portuguese, copied on
+    3 January (evidence: copies in the stored web pages of its site: each item gives ``Por`` and the author on lines
+    of their own, the numeric day with the hour and ``h`` (``18/01/2021, 22:33 h``), a count of readings, the title
+    and the section, and its pages end with ``ASSINE GAZETA DE PA\u00c7OS DE FERREIRA`` and the yearly prices).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its menu, the
+    podcast, its blurb, ``Ou\u00e7a tamb\u00e9m em`` and the apps; per episode ``Por`` and the author, the stamp without a
+    year within the year's reach (``30/12, 06:00 h``; with the year a year back), the count, the title,
+    ``Podcast``, the lead (none for one episode) and ``Dura\u00e7\u00e3o:`` with the minutes (``Dura\u00e7\u00e3o: 31 min``; no
+    line for one episode); ``Ver mais``; the footer, which a reader cannot know for chrome. The year-less days reach
+    back from January into December."""
+    header = [["Gazeta de Pa\u00e7os de Ferreira"], *[[item] for item in GF108_MENU], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m em"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["Por"], [ep["author"]], [gf108_when(ep["published"], as_of, show["time"])], [str(ep["views"])],
+                 [ep["title"]], ["Podcast"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["ASSINE GAZETA DE PA\u00c7OS DE FERREIRA"], ["ASSINATURA ANUAL"],
+              ["IMPRESSA/PAPEL \u2013 20,00 + OFERTA EDI\u00c7\u00c3O DIGITAL"], ["EDI\u00c7\u00c3O DIGITAL \u2013 10,00"],
+              [f"\u00a9 {as_of.year} Gazeta de Pa\u00e7os de Ferreira"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
