@@ -24850,6 +24850,208 @@ write("generic-heldout108-gf-vozes-da-capital-do-movel", "generic", "2026-01-03"
       author="Gazeta Pa\u00e7os de Ferreira", views=498),
 ], gf108_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 113. held-out, hundred-and-ninth round: a model flying club, a canal boat club, the Harz Kurier, Le Pays Roannais, El Periódico de Aragón, Cronaca Qui, Uusi Lahti, La Gazette de Montpellier, Vestjyllands Folkeblad, the Diário da Região
+# Written for a hundred-and-ninth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (little: the Harz Kurier's place-and-full-stop teasers; Le Pays Roannais's
+# site name; El Periódico de Aragón's hours with an ``h``; Uusi Lahti's weekday datelines) and what is a plausible
+# layout (the model flying club, the canal boat club, Cronaca Qui, La Gazette de Montpellier, Vestjyllands
+# Folkeblad, the Diário da Região, and the rest of the layout of those with evidence). Cronaca Qui stands in for La
+# Provincia di Cremona (``generic-heldout70-*``), the Diário da Região for the Diário do Minho
+# (``generic-heldout55-*``).
+from pagestyles import (  # noqa: E402
+    cb109_podcast,
+    cq109_podcast,
+    dr109_podcast,
+    gm109_podcast,
+    hk109_podcast,
+    mf109_podcast,
+    pa109_podcast,
+    pr109_podcast,
+    ul109_podcast,
+    vf109_podcast,
+)
+
+write("generic-heldout109-model-flying-club-on-the-sticks", "generic", "2025-12-05", {
+    "title": "On the Sticks",
+    "club": "Wyvern Model Flying Club",
+    "field": "Flying field: Manor Farm, Ashton Keynes, Wiltshire. Flying 9am to dusk, no IC engines before 10am.",
+    "description": "The podcast of the Wyvern Model Flying Club: building, flying and the odd crash, from our "
+                   "field near Ashton Keynes.",
+}, [
+    E("Winter Flying and Cold Batteries", "2025-12-03", 2040,
+      "How to keep LiPos warm, when to call it a day and why the wind always picks up at three o'clock.",
+      number=27),
+    E("Building a Balsa Trainer from a Kit", "2025-11-19", 2760,
+      "Our chairman builds a 1970s trainer from a vintage kit over six weekends.\n\n"
+      "And a member explains covering film, heat guns and warps.", number=26),
+    E("The A Certificate Explained", "2025-11-05", None,
+      "Our instructors on what the examiner looks for and how to practise the circuit.", number=25),
+    E("Scale Day at the Field", "2025-10-22", 1560, "", number=24),
+    E("Drone Rules for Club Members", "2025-10-08", 1920,
+      "The CAA rules, Flyer IDs and the club's height limit over the footpath.", number=23),
+], mf109_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout109-canal-boat-club-tiller-talk", "generic", "2025-12-05", {
+    "title": "Tiller Talk",
+    "club": "Stourport Canal Boat Club",
+    "moorings": "Club moorings at York Street Basin, Stourport-on-Severn",
+    "description": "Stories from the Stourport Canal Boat Club: cruises, locks, moorings and the people who keep "
+                   "our boats afloat.",
+}, [
+    E("Winter Moorings and Frozen Cuts", "2025-12-02", 2480,
+      "Members on ice, stoppages and keeping the stove going through a cold snap."),
+    E("The Four Counties Ring in Nine Days", "2025-11-18", 3122,
+      "Two members take their narrowboat round the ring in October.\n\n"
+      "They talk about the Harecastle Tunnel, the Audlem flight and where to stop for a pint."),
+    E("Blacking the Hull", "2025-11-04", None,
+      "A boat yard owner on dry docks, bitumen and how often to do it."),
+    E("Our Club's Fiftieth Rally", "2025-10-21", 1714, ""),
+    E("Learning the Locks", "2025-10-07", 1935,
+      "Our training officer on windlasses, paddles and staying safe on the lockside."),
+], cb109_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout109-hk-harzer-hoerstunde", "generic", "2025-12-05", {
+    "title": "Harzer H\u00f6rstunde",
+    "time": "05:30",
+    "description": "Der Podcast des Harz Kuriers. Alle zwei Wochen sprechen wir mit Menschen aus Osterode, "
+                   "Herzberg, Bad Lauterberg und dem S\u00fcdharz.",
+}, [
+    E("Der Weihnachtsmarkt am Kornmarkt", "2025-12-03", 1980,
+      "Vereine und Beschicker erz\u00e4hlen, was den Markt in diesem Jahr ausmacht.", place="Osterode"),
+    E("Wie geht es weiter mit der S\u00f6setalsperre?", "2025-11-19", 2640,
+      "Die Harzwasserwerke \u00fcber Trinkwasser, Hochwasserschutz und den trockenen Sommer.\n\n"
+      "Und was die Sanierung der Staumauer f\u00fcr Badeg\u00e4ste bedeutet.", place="Osterode"),
+    E("Das Schloss in Herzberg", "2025-11-05", None,
+      "Der Museumsleiter \u00fcber die Welfen, das Zinnfigurenmuseum und neue Besucher.", place="Herzberg"),
+    E("Die Kurverwaltung und die G\u00e4ste", "2025-10-22", 1500, "", place="Bad Lauterberg"),
+    E("Skilift ohne Schnee", "2025-10-08", 1740,
+      "Betreiber im Oberharz \u00fcber warme Winter und neue Angebote.", place="Sankt Andreasberg"),
+], hk109_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout109-pr-roanne-au-micro", "generic", "2026-01-03", {
+    "title": "Roanne au micro",
+    "time": "06h00",
+    "description": "Le podcast du Pays Roannais. Chaque semaine, un habitant du Roannais raconte son m\u00e9tier, son "
+                   "quartier ou sa passion.",
+}, [
+    E("Les vœux des commer\u00e7ants de la rue Mar\u00e9chal-Foch", "2025-12-30", 1620,
+      "Trois commer\u00e7ants font le bilan des f\u00eates et parlent de la nouvelle ann\u00e9e."),
+    E("Un No\u00ebl \u00e0 la Chorale", "2025-12-23", 2220,
+      "Les b\u00e9n\u00e9voles de la Chorale Roanne Basket racontent le match de No\u00ebl \u00e0 la Halle Vacheresse.\n\n"
+      "Et un ancien joueur se souvient des ann\u00e9es en premi\u00e8re division."),
+    E("Le port de Roanne en hiver", "2025-12-16", None,
+      "Le capitaine du port parle des bateaux hivern\u00e9s et du canal de Roanne \u00e0 Digoin."),
+    E("Les tisseurs du Roannais", "2025-12-09", 1380, ""),
+    E("La C\u00f4te roannaise apr\u00e8s les vendanges", "2024-12-17", 1860,
+      "Un vigneron de Renaison parle du gamay et d'une ann\u00e9e difficile."),
+], pr109_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout109-pa-a-orillas-del-ebro", "generic", "2025-12-05", {
+    "title": "A orillas del Ebro",
+    "time": "06:00",
+    "byline": "Redacci\u00f3n El Peri\u00f3dico de Arag\u00f3n",
+    "description": "El podcast de El Peri\u00f3dico de Arag\u00f3n. Cada semana, una historia de Zaragoza y de Arag\u00f3n "
+                   "contada por quienes la viven.",
+}, [
+    E("El Pilar se prepara para la Navidad", "2025-12-03", 1872,
+      "Los comerciantes de la plaza del Pilar hablan del bel\u00e9n, las luces y los turistas."),
+    E("El cierzo, el viento que define la ciudad", "2025-11-26", 2409,
+      "Un meteor\u00f3logo explica por qu\u00e9 sopla el cierzo y c\u00f3mo ha cambiado en treinta a\u00f1os.\n\n"
+      "Y los vecinos del Actur cuentan c\u00f3mo se vive con \u00e9l."),
+    E("Los pueblos del Moncayo", "2025-11-19", None,
+      "Alcaldes de la comarca hablan de despoblaci\u00f3n, turismo y vivienda."),
+    E("La Romareda nueva", "2025-11-12", 1540, ""),
+    E("Cincuenta a\u00f1os del Mercado Central", "2025-11-05", 2011,
+      "Los puesteros recuerdan el mercado antes y despu\u00e9s de la reforma."),
+], pa109_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout109-cq-sotto-la-mole", "generic", "2025-12-05", {
+    "title": "Sotto la Mole",
+    "description": "Il podcast di CronacaQui. Ogni settimana una storia di Torino e della sua provincia, "
+                   "raccontata da chi la vive.",
+}, [
+    E("Le luci d'artista in via Roma", "2025-12-03", 1560,
+      "Gli artisti e i commercianti raccontano le installazioni di quest'anno."),
+    E("Il mercato di Porta Palazzo all'alba", "2025-11-26", 2280,
+      "Venditori e clienti raccontano il mercato all'aperto pi\u00f9 grande d'Europa.\n\n"
+      "E perch\u00e9 la tettoia dell'orologio ha bisogno di restauri."),
+    E("La metro 2 e i cantieri", "2025-11-19", None,
+      "Un ingegnere spiega tempi, quartieri e fermate della nuova linea."),
+    E("Il derby della Mole", "2025-11-12", 1320, ""),
+    E("I caff\u00e8 storici di Torino", "2025-11-05", 1740,
+      "Baristi e storici parlano di bicerin, di salotti e di clienti illustri."),
+], cq109_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout109-ul-vesijarven-rannalta", "generic", "2025-12-05", {
+    "title": "Vesij\u00e4rven rannalta",
+    "description": "Uuden Lahden podcast Lahdesta ja l\u00e4hikunnista. Joka viikko toimittajamme keskustelevat "
+                   "seudun ihmisten kanssa.",
+}, [
+    E("Joulun avaus Kauppatorilla", "2025-12-03", 1680,
+      "Kauppiaat ja j\u00e4rjest\u00e4j\u00e4t kertovat joulun avauksesta ja torin uudesta ilmeest\u00e4."),
+    E("Hiihtostadion talven alla", "2025-11-26", 2460,
+      "Stadionin v\u00e4ki kertoo lumetuksesta ja Salpausselk\u00e4 Gamesin valmisteluista.\n\n"
+      "Ja miksi hyppyrim\u00e4ki on yh\u00e4 kaupungin tunnetuin maamerkki."),
+    E("Sibeliustalon konserttikausi", "2025-11-19", None,
+      "Sinfonia Lahden muusikot kertovat syksyn ohjelmasta."),
+    E("Pelicansin alkukausi", "2025-11-12", 1440, ""),
+    E("Matkakeskus ja junat Helsinkiin", "2025-11-05", 1560,
+      "Matkustajat kertovat, miten p\u00e4\u00e4kaupunkiin pendel\u00f6id\u00e4\u00e4n."),
+], ul109_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout109-gm-sous-les-platanes-de-l-esplanade", "generic", "2025-12-05", {
+    "title": "Sous les platanes de l'Esplanade",
+    "description": "Le podcast de La Gazette de Montpellier. Chaque semaine, une voix de Montpellier et de sa "
+                   "m\u00e9tropole, du centre historique aux plages.",
+}, [
+    E("Les \u00e9tudiants et le logement", "2025-12-03", 1880,
+      "Trois \u00e9tudiants racontent leur recherche d'un studio \u00e0 la rentr\u00e9e."),
+    E("La ligne 5 du tramway", "2025-11-26", 2535,
+      "Les riverains de Lavérune \u00e0 Clapiers parlent des travaux et de la mise en service.\n\n"
+      "Et un urbaniste explique ce que la ligne change pour la ville."),
+    E("L'\u00c9cusson la nuit", "2025-11-19", None,
+      "Des patrons de bars et des habitants parlent du bruit et des terrasses."),
+    E("Le MHSC en difficult\u00e9", "2025-11-12", 1247, ""),
+    E("Les vignes du Pic Saint-Loup", "2025-11-05", 1810,
+      "Un vigneron raconte les vendanges et l'export."),
+], gm109_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout109-vf-vestenfra", "generic", "2025-12-05", {
+    "title": "Vestenfra",
+    "time": "05.00",
+    "description": "Vestjyllands Folkeblads podcast. Hver uge taler vi med mennesker fra Holstebro, Struer, "
+                   "Lemvig og resten af Vestjylland.",
+}, [
+    E("Julemarkedet p\u00e5 Store Torv", "2025-12-03", 1740,
+      "Handlende og foreninger fort\u00e6ller om markedet og den nye sk\u00f8jtebane."),
+    E("Ulvene i Str\u00e5s\u00f8 Plantage", "2025-11-26", 2520,
+      "En biolog og en f\u00e5rehyrde om ulve, hegn og erstatning.\n\n"
+      "Og om hvorfor ulven kom til Vestjylland f\u00f8rst."),
+    E("Odin Teatret fylder 60", "2025-11-19", None,
+      "Skuespillere og naboer om teatret, der flyttede til Holstebro i 1966."),
+    E("Storeåen og laksen", "2025-11-12", 1380, ""),
+    E("Kasernen og Dragonerne", "2025-11-05", 1980,
+      "Soldater og borgere om Jydske Dragonregiment og byen."),
+], vf109_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout109-dr-vozes-do-sado", "generic", "2025-12-05", {
+    "title": "Vozes do Sado",
+    "time": "07:00",
+    "description": "O podcast do Di\u00e1rio da Regi\u00e3o. Todas as semanas, uma conversa com quem vive e trabalha em "
+                   "Set\u00fabal, Palmela e Sesimbra.",
+}, [
+    E("O Natal na Avenida Lu\u00edsa Todi", "2025-12-03", 1450,
+      "Comerciantes contam como preparam a quadra e as ilumina\u00e7\u00f5es."),
+    E("Os golfinhos do Sado", "2025-11-26", 2218,
+      "Uma bi\u00f3loga fala dos roazes do estu\u00e1rio e do tr\u00e1fego no rio.\n\n"
+      "E um mestre de barco conta como mudaram os passeios."),
+    E("A Serra da Arr\u00e1bida no inverno", "2025-11-19", None,
+      "Guardas e caminhantes falam dos trilhos e das regras do parque."),
+    E("O Vit\u00f3ria e o Bonfim", "2025-11-12", 1333, ""),
+    E("A f\u00e1brica de conservas que resta", "2025-11-05", 1805,
+      "Antigas oper\u00e1rias recordam as f\u00e1bricas de conserva da cidade."),
+], dr109_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -35351,6 +35351,291 @@ def gf108_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Gazeta de Pa\u00e7os de Ferreira"]]
     return header, blocks, footer
 
+
+EN109_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December"]
+FR109_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+               "novembre", "d\u00e9cembre"]
+FR109_DAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+IT109_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+DA109_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+FI109_DAY = ["Maanantai", "Tiistai", "Keskiviikko", "Torstai", "Perjantai", "Lauantai", "Sunnuntai"]
+PT109_MON = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"]
+MF109_NAV = ["Home", "About the Club", "Flying Field", "Training", "Events", "Podcast", "Contact"]
+CB109_NAV = ["Home", "Moorings", "Cruising", "Social Calendar", "Podcast", "Members' Area"]
+HK109_MENU = ["Osterode", "Herzberg", "Bad Lauterberg", "Bad Sachsa", "Oberharz", "Sport", "Region"]
+PR109_MENU = ["Roanne", "Riorges", "Mably", "Le Coteau", "C\u00f4te roannaise", "Sports", "Loisirs"]
+PA109_MENU = ["Zaragoza", "Arag\u00f3n", "Huesca", "Teruel", "Deportes", "Real Zaragoza", "Opini\u00f3n"]
+CQ109_MENU = ["Cronaca", "Torino", "Provincia", "Sport", "Spettacoli", "Necrologie"]
+UL109_MENU = ["Uutiset", "Urheilu", "Menot", "Mielipide", "Lahden seutu", "Podcastit"]
+GM109_MENU = ["Montpellier", "M\u00e9tropole", "Politique", "Culture", "Sports", "Sorties"]
+VF109_MENU = ["Holstebro", "Struer", "Lemvig", "Vinderup", "Sport", "Debat"]
+DR109_MENU = ["Setúbal", "Palmela", "Sesimbra", "Barreiro", "Desporto", "Opinião"]
+
+
+def mf109_podcast(show, eps, as_of):
+    """A model flying club's podcast page on its own website, in British English (plausible: no copy of a model
+    flying club's own podcast page was found): the club and its podcast (invented), the page's layout: the club, its
+    nav, ``Join the club``, the podcast, its blurb, ``Listen on`` and the apps; per episode ``Episode`` and the
+    number, the title, the British day in words (``3 December 2025``), the notes (none for one episode) and the
+    length in minutes in brackets after ``Play`` (``Play (34 min)``; ``Play`` alone for one episode); ``Older
+    episodes``; the footer (the flying field, the BMFA line), which a reader cannot know for chrome."""
+    header = [[show["club"]], *[[item] for item in MF109_NAV], ["Join the club"], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episode {ep['number']}"], [ep["title"]], [f"{day.day} {EN109_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Play ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"] else "Play"])
+        blocks.append(block)
+    blocks.append([["Older episodes \u2192"]])
+    footer = [[show["club"]], [show["field"]], ["Affiliated to the BMFA. All pilots must hold a valid Flyer ID."],
+              ["Privacy"], [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def cb109_podcast(show, eps, as_of):
+    """A canal boat club's podcast page on its own website, in British English (plausible: no copy of a boat club's
+    own podcast page was found; not the canal trust of ``generic-heldout82-*``): the club and its podcast
+    (invented), the page's layout: the club, its nav, ``Become a member``, the podcast, its blurb, ``Subscribe:``
+    and the apps; per episode the title, the British numeric day and the player's clock after a bullet
+    (``02/12/2025 \u2022 41:20``; the day alone for one episode), the notes (none for one episode), ``Listen`` and
+    ``Download``; the footer (the moorings, the club's registration), which a reader cannot know for chrome."""
+    header = [[show["club"]], *[[item] for item in CB109_NAV], ["Become a member"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        line = ep["published"].strftime("%d/%m/%Y")
+        if ep["seconds"]:
+            line += f" \u2022 {clock(ep['seconds'])}"
+        block = [[ep["title"]], [line]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen"])
+        block.append(["Download"])
+        blocks.append(block)
+    footer = [[show["club"]], [show["moorings"]], ["Affiliated to the Association of Waterways Cruising Clubs"],
+              [f"\u00a9 {as_of.year} {show['club']}"], ["Cookie settings"]]
+    return header, blocks, footer
+
+
+def hk109_podcast(show, eps, as_of):
+    """A podcast's page on the Harz Kurier, the Osterode paper, in German (evidence, little: copies in the stored
+    web pages of its articles, whose teasers open with the place and a full stop (``Osterode. ...``, ``Bad Grund.
+    ...``) and whose photo credits read ``\u00a9 HK | ...``). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: ``Harz Kurier``, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Jetzt
+    abonnieren bei`` and the apps; per episode ``Podcast`` as a kicker, the title, the teaser opening with the place
+    and a full stop (``Osterode. ...``; the place is the page's, not the description's; none for one episode), the
+    numeric day and the hour (``03.12.2025, 05:30 Uhr``) and the length in minutes (``Dauer: 33 Min.``; no line for
+    one episode), ``Abspielen``; ``Weitere Artikel laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Harz Kurier"], *[[item] for item in HK109_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Jetzt abonnieren bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["Podcast"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']}. {lines[0]}", *lines[1:]])
+        block.append([f"{ep['published'].strftime('%d.%m.%Y')}, {show['time']} Uhr"])
+        if ep["seconds"]:
+            block.append([f"Dauer: {minutes_only(ep['seconds'], 'Min.')}"])
+        block.append(["Abspielen"])
+        blocks.append(block)
+    blocks.append([["Weitere Artikel laden"]])
+    footer = [["Harz Kurier"], ["Impressum"], ["Datenschutz"], ["Kontakt"], [f"\u00a9 Harz Kurier {as_of.year}"]]
+    return header, blocks, footer
+
+
+def pr109_when(day, as_of):
+    """``30 d\u00e9cembre`` within the year's reach, ``17 d\u00e9cembre 2024`` before (plausible)."""
+    text = f"{day.day} {FR109_MONTH[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        text += f" {day.year}"
+    return text
+
+
+def pr109_podcast(show, eps, as_of):
+    """A podcast's page on Le Pays Roannais, the Roanne weekly, in French, copied on 3 January (evidence, little: a
+    copy in the stored web pages of an aggregator's link to it, which names its site ``Le-Pays.fr`` and speaks of
+    ``le billet de page 2 du Pays roannais``). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Le Pays``, ``Roannais``, the menu, ``S'abonner``, ``Se connecter``, the podcast, its blurb,
+    ``\u00c9coutez-nous aussi sur`` and the apps; per episode the title, ``Publi\u00e9 le`` and the day in words without a
+    year within the year's reach and the hour (``Publi\u00e9 le 30 d\u00e9cembre \u00e0 06h00``; with the year a year back),
+    the teaser (none for one episode) and ``\u00c9couter (27 min)`` (``\u00c9couter`` alone for one episode); ``Voir
+    plus``; the footer, which a reader cannot know for chrome. The year-less days reach back from January into
+    December."""
+    header = [["Le Pays"], ["Roannais"], *[[item] for item in PR109_MENU], ["S'abonner"], ["Se connecter"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c9coutez-nous aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"Publi\u00e9 le {pr109_when(ep['published'], as_of)} \u00e0 {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u00c9couter ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"] else "\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Le Pays Roannais"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"], ["Nous contacter"],
+              [f"\u00a9 Le Pays {as_of.year}"]]
+    return header, blocks, footer
+
+
+def pa109_podcast(show, eps, as_of):
+    """A podcast's page on El Peri\u00f3dico de Arag\u00f3n, the Zaragoza daily, in Spanish (evidence, little: copies in
+    the stored web pages of its live threads, which give the hour with an ``h`` (``21:51h.``); nothing of its
+    podcast pages, and not El Peri\u00f3dico's own page of ``generic-heldout40-*``). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: ``El Peri\u00f3dico de Arag\u00f3n``, the menu, ``Suscr\u00edbete``,
+    ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Esc\u00fachalo tambi\u00e9n en`` and the apps; per episode the
+    section (``Podcast``), the title, the teaser (none for one episode), the byline, the numeric day and the hour
+    with an ``h`` (``Zaragoza, 03/12/2025 - 06:00h``) and ``Duraci\u00f3n:`` with the player's clock (``Duraci\u00f3n:
+    00:31:12``; no line for one episode); ``M\u00e1s podcasts``; the footer, which a reader cannot know for chrome."""
+    header = [["El Peri\u00f3dico de Arag\u00f3n"], *[[item] for item in PA109_MENU], ["Suscr\u00edbete"],
+              ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([show["byline"]])
+        block.append([f"Zaragoza, {ep['published'].strftime('%d/%m/%Y')} - {show['time']}h"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {hhmmss(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s podcasts"]])
+    footer = [["El Peri\u00f3dico de Arag\u00f3n"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Cookies"],
+              [f"\u00a9 {as_of.year} El Peri\u00f3dico de Arag\u00f3n"]]
+    return header, blocks, footer
+
+
+def cq109_podcast(show, eps, as_of):
+    """A podcast's page on Cronaca Qui, the Turin daily, in Italian (in place of La Provincia di Cremona, whose page
+    ``generic-heldout70-*`` has; plausible: no copy of its pages was found): the podcast and its people (invented),
+    the page's layout: ``CronacaQui``, ``Torino``, the menu, ``Abbonati``, the podcast, its blurb, ``Ascoltaci
+    anche su`` and the apps; per episode the day in words (``3 dicembre 2025``) above the title, the title, the
+    teaser (none for one episode) and ``Ascolta`` with the length in minutes after a dash (``Ascolta \u2013 26 min``;
+    ``Ascolta`` alone for one episode); ``Carica altri``; the footer, which a reader cannot know for chrome."""
+    header = [["CronacaQui"], ["Torino"], *[[item] for item in CQ109_MENU], ["Abbonati"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {IT109_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ascolta \u2013 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "Ascolta"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["CronacaQui Torino"], ["Redazione"], ["Privacy policy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} CronacaQui"]]
+    return header, blocks, footer
+
+
+def ul109_podcast(show, eps, as_of):
+    """A podcast's page on Uusi Lahti, the Lahti free paper, in Finnish (evidence, little: copies in the stored web
+    pages of an encyclopedia entry (a free paper out on Wednesdays and Saturdays) and of its printed pages, whose
+    running head gives the weekday and the day (``KESKIVIIKKONA 11. MAALISKUUTA 2020``)). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: ``Uusi Lahti``, the menu, ``N\u00e4k\u00f6islehti``, the
+    podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode the title, the weekday and the numeric day
+    (``Keskiviikko 3.12.2025``), the teaser (none for one episode) and ``Kesto:`` with the length in minutes
+    (``Kesto: 28 min``; no line for one episode); ``Lataa lis\u00e4\u00e4``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Uusi Lahti"], *[[item] for item in UL109_MENU], ["N\u00e4k\u00f6islehti"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{FI109_DAY[day.weekday()]} {day.day}.{day.month}.{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Kesto: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Lataa lis\u00e4\u00e4"]])
+    footer = [["Uusi Lahti"], ["Ilmestyy keskiviikkoisin ja lauantaisin"], ["Yhteystiedot"], ["Tietosuoja"],
+              [f"\u00a9 {as_of.year} Uusi Lahti"]]
+    return header, blocks, footer
+
+
+def gm109_podcast(show, eps, as_of):
+    """A podcast's page on La Gazette de Montpellier, the Montpellier weekly, in French (plausible: no copy of its
+    pages was found): the podcast and its people (invented), the page's layout: ``La Gazette``, ``de
+    Montpellier``, the menu, ``Le journal``, ``Abonnement``, the podcast, its blurb, ``S'abonner au podcast`` and the
+    apps; per episode the title, the weekday and the day in words (``mercredi 3 d\u00e9cembre 2025``), the teaser (none
+    for one episode) and the length in minutes and seconds after a headphone sign (``\U0001f3a7 31 min 20``; no line
+    for one episode); the pages as numbers; the footer, which a reader cannot know for chrome."""
+    header = [["La Gazette"], ["de Montpellier"], *[[item] for item in GM109_MENU], ["Le journal"], ["Abonnement"],
+              [show["title"]], desc_lines(show["description"]), ["S'abonner au podcast"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{FR109_DAY[day.weekday()]} {day.day} {FR109_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            minutes, secs = divmod(ep["seconds"], 60)
+            block.append([f"\U0001f3a7 {minutes} min {secs:02d}"])
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["Suivant"]])
+    footer = [["La Gazette de Montpellier"], ["L'hebdo de Montpellier et de sa m\u00e9tropole"],
+              ["Mentions l\u00e9gales"], ["Contact"], [f"\u00a9 {as_of.year} La Gazette de Montpellier"]]
+    return header, blocks, footer
+
+
+def vf109_podcast(show, eps, as_of):
+    """A podcast's page on Vestjyllands Folkeblad, the Holstebro-area paper, in Danish (plausible: no copy of its
+    pages was found): the podcast and its people (invented), the page's layout: ``Vestjyllands Folkeblad``, the
+    menu, ``K\u00f8b abonnement``, ``Log ind``, the podcast, its blurb, ``Lyt ogs\u00e5 i`` and the apps; per episode
+    ``PODCAST`` as a kicker, the title, the teaser (none for one episode), the day in words with the hour
+    (``3. december 2025 kl. 05.00``) and the length in minutes after ``Lyt`` (``Lyt \u00b7 29 min.``; ``Lyt`` alone
+    for one episode); ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Vestjyllands Folkeblad"], *[[item] for item in VF109_MENU], ["K\u00f8b abonnement"], ["Log ind"],
+              [show["title"]], desc_lines(show["description"]), ["Lyt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODCAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day}. {DA109_MONTH[day.month - 1]} {day.year} kl. {show['time']}"])
+        block.append([f"Lyt \u00b7 {minutes_only(ep['seconds'], 'min.')}" if ep["seconds"] else "Lyt"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Vestjyllands Folkeblad"], ["Kundeservice"], ["Privatlivspolitik"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Vestjyllands Folkeblad"]]
+    return header, blocks, footer
+
+
+def dr109_podcast(show, eps, as_of):
+    """A podcast's page on the Di\u00e1rio da Regi\u00e3o, the Set\u00fabal daily, in European Portuguese (in place of the
+    Di\u00e1rio do Minho, whose page ``generic-heldout55-*`` has; plausible: no copy of its pages was found): the
+    podcast and its people (invented), the page's layout: ``Di\u00e1rio da Regi\u00e3o``, the menu, ``Assinar``, the
+    podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps; per episode the title, the day with the month short
+    and the hour after a bullet (``3 dez 2025 \u2022 07:00``), the teaser (none for one episode), ``Dura\u00e7\u00e3o:`` with
+    the player's clock (``Dura\u00e7\u00e3o: 24:10``; no line for one episode) and ``Ouvir epis\u00f3dio``; ``Carregar
+    mais``; the footer, which a reader cannot know for chrome."""
+    header = [["Di\u00e1rio da Regi\u00e3o"], *[[item] for item in DR109_MENU], ["Assinar"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {PT109_MON[day.month - 1]} {day.year} \u2022 {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {clock(ep['seconds'])}"])
+        block.append(["Ouvir epis\u00f3dio"])
+        blocks.append(block)
+    blocks.append([["Carregar mais"]])
+    footer = [["Di\u00e1rio da Regi\u00e3o"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Pol\u00edtica de privacidade"],
+              [f"\u00a9 {as_of.year} Di\u00e1rio da Regi\u00e3o"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
