@@ -462,7 +462,7 @@ _TIME_OF_DAY_RE = re.compile(
     r"|(?<=\d [^\W\d_]{3}),\s*(?:[01]\d|2[0-3])[:.][0-5]\d"  # (after a day and a month's abbreviation, an hour of two
     # digits: "30 Dez, 10:15"; "12 Mar, 2:30" may be a length)
     rf"|(?<=\d\d\d\d)\s+(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d\s?h|(?<=\d\.)\s+{BARE_CLOCK}"
-    r"|(?<=\d\.[12]\d\d\d)\s+(?:[01]?\d|2[0-3])\.[0-5]\d"
+    r"|(?:(?<=\.\d\.[12]\d\d\d)|(?<=\.\d\d\.[12]\d\d\d))\s+(?:[01]?\d|2[0-3])\.[0-5]\d"
     r"|(?<!\s)\s+(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?[ap]\.?m\.?)$",
     re.IGNORECASE,
 )

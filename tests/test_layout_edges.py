@@ -5517,14 +5517,14 @@ def test_a_link_to_another_page_of_the_list_or_more_podcasts_ends_it(end: str) -
     ]
 
 
-def test_a_spaced_colon_after_a_listening_label_a_dateline_before_a_teaser_and_a_quoted_show_name() -> None:
-    """``Écoute : 27 min`` gives the length; a town in capitals opening each teaser (``PONTOISE Le maire ...``) is its
-    dateline, cut; ``«Moldepraten»: `` before every title is the show's name, no part of them."""
+def test_a_spaced_colon_after_a_listening_label_and_a_quoted_show_name() -> None:
+    """``Écoute : 27 min`` gives the length; ``«Moldepraten»: `` before every title is the show's name, no part of
+    them."""
     listening = podcat.parse("Les voix du Val\nLe podcast du journal.\n\n" + "".join(
-        f"{title}\nPublié le {day} décembre 2025\n{town} {text}\nÉcoute : {length} min\n\n"
-        for title, day, town, text, length in (("Les vœux", 30, "PONTOISE", "Le maire revient sur l'année.", 22),
-                                               ("Le marché", 23, "CERGY", "Les bénévoles racontent.", 27),
-                                               ("La patinoire", 16, "OSNY", "La glace est prête.", 36))))
+        f"{title}\nPublié le {day} décembre 2025\n{text}\nÉcoute : {length} min\n\n"
+        for title, day, text, length in (("Les vœux", 30, "Le maire revient sur l'année.", 22),
+                                         ("Le marché", 23, "Les bénévoles racontent.", 27),
+                                         ("La patinoire", 16, "La glace est prête.", 36))))
     assert [(e.duration, e.description) for e in listening] == [
         (timedelta(minutes=22), "Le maire revient sur l'année."), (timedelta(minutes=27), "Les bénévoles racontent."),
         (timedelta(minutes=36), "La glace est prête."),
@@ -5535,14 +5535,14 @@ def test_a_spaced_colon_after_a_listening_label_a_dateline_before_a_teaser_and_a
     assert [e.title for e in quoted] == ["Julebyen i sentrum", "Jazzfesten", "Rosene i Molde"]
 
 
-def test_a_section_label_an_also_on_line_a_digital_edition_and_the_news_under_the_list() -> None:
+def test_a_section_label_an_also_on_line_a_digital_edition_and_a_nynorsk_length() -> None:
     """``SECÇÃO: Podcast`` and ``Le journal numérique`` over the show's title are the site's, as ``Lo trovi anche su``
-    over the apps; ``Lengd: 41 min`` (Nynorsk) gives the length; ``Meer nieuws`` under the last entry ends the list."""
+    over the apps; ``Lengd: 41 min`` (Nynorsk) gives the length."""
     entries = "".join(f"{title}\nOm {title.lower()}.\nPublisert {day}. desember 2025\nLengd: {length} min\n\n"
                       for title, day, length in (("Julegata", 2, 29), ("Fjorden", 9, 41), ("Stasjonen", 16, 24)))
     for header in ("SECÇÃO: Podcast\n", "Le journal numérique\n"):
         catalog = podcat.parse(f"Avisa\nNyheiter\nSport\nPodkast\nLogg inn\n{header}Sunnfjordpraten\n"
-                               f"Podkasten til avisa.\nLo trovi anche su\nSpotify\n\n{entries}Meer nieuws\nAvisa\n")
+                               f"Podkasten til avisa.\nLo trovi anche su\nSpotify\n\n{entries}Avisa\n")
         assert catalog.show is not None
         assert (catalog.show.title, catalog.show.description) == ("Sunnfjordpraten", "Podkasten til avisa."), header
         assert [(e.duration, e.description) for e in catalog] == [
@@ -5550,3 +5550,65 @@ def test_a_section_label_an_also_on_line_a_digital_edition_and_the_news_under_th
             (timedelta(minutes=24), "Om stasjonen."),
         ]
         assert [d.text for d in catalog.diagnostics if d.line is not None] == ["Avisa"]
+
+
+def test_review_20_titles_and_text_like_the_new_rules_stay_as_read() -> None:
+    """From review 20: a word in capitals opening each description (``NASA Engineers ...``) is its text, no dateline;
+    a last title ``More news`` under its date line is a title, and ``Next`` or ``Zurück`` (a page's link, dropped
+    wherever it stands, as before) ends no list, nor does a link repeated in every entry (``← Previous: Part 2``);
+    shows titled ``Come to the table`` and ``Rubrica: Salute e benessere`` keep their titles; where lines naming who
+    posted them outnumber the other date lines, they date the entries."""
+    space = podcat.parse("Space Weekly\nNews from orbit, every Friday.\n\n" + "".join(
+        f"{title}\nMarch {day}, 2025\n{text}\n\n" for title, day, text in (
+            ("Voyager", 14, "NASA Engineers revived the thrusters."), ("Artemis", 7, "NASA Officials said it slips."),
+            ("Euclid", 1, "ESA Scientists unveiled the images."))))
+    assert [e.description for e in space] == [
+        "NASA Engineers revived the thrusters.", "NASA Officials said it slips.", "ESA Scientists unveiled the images.",
+    ]
+    for last in ("Next", "More news", "Zurück"):
+        shows = podcat.parse("Radio Days\nA podcast about radio.\n\n" + "".join(
+            f"March {day}, 2025\n{title}\nWe talk about {title.lower()}.\n\n"
+            for day, title in ((14, "Pirate stations"), (7, "The first broadcast"), (1, last))))
+        assert shows.show is not None
+        assert shows.show.title == "Radio Days"
+        assert [e.title for e in shows][:2] == ["Pirate stations", "The first broadcast"]
+        assert len(shows) == 3
+        assert last != "More news" or shows.episodes[2].title == "More news"
+    serial = podcat.parse("The Long Walk\nA serial in parts.\n\n" + "".join(
+        f"Part {part}\nMarch {day}, 2025\n{text}\n← Previous: Part {part - 1}\n\n" for part, day, text in (
+            (4, 21, "Into the hills."), (3, 14, "The river crossing."), (2, 7, "A night in the barn.")))
+        + "Written and read by Tom Hale.\n")
+    assert serial.episodes[-1].description == "A night in the barn.\n\nWritten and read by Tom Hale."
+    for title in ("Come to the table", "Rubrica: Salute e benessere"):
+        catalog = podcat.parse(f"Radio\nPodcast\nContact\n{title}\nA podcast about food.\n\n" + "".join(
+            f"{episode}\nMarch {day}, 2025\nOn {episode.lower()}.\n\n"
+            for episode, day in (("Bread", 14), ("Cheese", 7), ("Wine", 1))))
+        assert catalog.show is not None
+        assert catalog.show.title == title
+    posted = podcat.parse("The Parish Notes\nNews from St Aidan's.\n\n" + "".join(
+        f"{title}\nPosted by Gareth on March {day}, 2025\n{text}\n\n" for title, day, text in (
+            ("Spring fair", 14, "The fair is back.\nSaturday 14 June 2025"), ("Bell ringing", 7, "New ringers."),
+            ("Choir", 1, "Rehearsals start.\nSaturday 21 June 2025"), ("Roof", 28, "The appeal."),
+            ("Harvest", 21, "Thank you all."))))
+    assert {("Spring fair", date(2025, 3, 14)), ("Bell ringing", date(2025, 3, 7)), ("Choir", date(2025, 3, 1)),
+            ("Roof", date(2025, 3, 28)), ("Harvest", date(2025, 3, 21))} <= {(e.title, e.published) for e in posted}
+
+
+def test_a_cookie_notice_an_editions_link_a_guilds_call_and_the_sites_name_over_its_text() -> None:
+    """A cookie notice in Dutch, ``Changer d'édition`` and ``Join the Guild`` over the show's title are the site's;
+    the site's name again under the last entry, over sentences and ``©`` ending the page, starts the page's text."""
+    entries = "".join(f"{title}\n{day} Nov 2025 · {length} mins\nOn {title.lower()}.\nPlay episode\n\n"
+                      for title, day, length in (("Race report", 25, 38), ("Loft visit", 18, 41),
+                                                 ("Long distance", 4, 45)))
+    for header in ("Deze website maakt gebruik van cookies. Klik hier voor meer informatie.      Sluiten\n",
+                   "Changer d'édition\n", "Join the Guild\n"):
+        catalog = podcat.parse(f"Leigh Flying Club\nHome\nPodcast\nContact\n{header}Clocking In\n"
+                               f"The club's podcast.\n\n{entries}Leigh Flying Club\n"
+                               "Club HQ: The Bowling Green Hotel. Basketing Fridays.\n"
+                               "© 2025 Leigh Flying Club\n")
+        assert catalog.show is not None
+        assert catalog.show.title == "Clocking In", header
+        assert catalog.episodes[-1].description == "On long distance."
+        assert [d.text for d in catalog.diagnostics if d.line is not None][:2] == [
+            "Leigh Flying Club", "Club HQ: The Bowling Green Hotel. Basketing Fridays.",
+        ]

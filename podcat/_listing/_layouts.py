@@ -347,7 +347,8 @@ def choose(
             rows = _row_lines(text, lines, row_spec)
             row_voters = voters if rows is lines else sample(rows)
             outvoted = _finds_more(rows, row_voters, row_spec, page, best_titled, best_marks, own_marks)
-        for fallback in _FALLBACKS if not best_titled else ():  # (a page no spec's date lines explain)
+        # (a page no spec's date lines explain)
+        for fallback in (_GENERIC_POSTED, *_FALLBACKS) if not best_titled else ():
             outvoted = outvoted or _finds_more(lines, voters, fallback, page, best_titled, best_marks, own_marks)
         if not outvoted and not best_titled and "\t" in text:  # a copied table under its heading, and nothing else
             # (of an episode's columns: a title's and a date's alone may be any list's, such as a tour's dates)
@@ -415,7 +416,6 @@ _LABEL_WORDS = (
 )
 
 
-# The piece's kind, beside its date or length or over its title ("Podcast | 27. Dezember", "Podkast · i går").
 # The buttons that listen to an episode or play it, in English and the languages of the month names podcat reads
 # (Norwegian in both its written forms: "Hør", "Høyr").
 _LISTEN_BUTTONS = (
@@ -658,10 +658,7 @@ _LIST_END_WORDS = frozenset(
      "More podcasts", "Weitere Podcasts", "Mehr Podcasts", "Plus de podcasts", "Más podcasts", "Más pódcast",
      "Más pódcasts", "Altri podcast", "Mais podcasts", "Meer podcasts", "Fler poddar", "Flere podcaster",
      "Flere podcasts", "Lisää podcasteja", "Voir plus de podcasts", "Ver más podcasts", "Mostra altri podcast",
-     "Ver mais podcasts", "Toon meer podcasts", "Visa fler poddar", "Vis flere podcaster", "See more podcasts",
-     # and its other news
-     "More news", "Mehr Nachrichten", "Plus d'actualités", "Más noticias", "Altre notizie", "Mais notícias",
-     "Meer nieuws", "Fler nyheter", "Flere nyheter", "Flere nyheder", "Lisää uutisia"}
+     "Ver mais podcasts", "Toon meer podcasts", "Visa fler poddar", "Vis flere podcaster", "See more podcasts"}
 # Showing more, in the languages of the month names podcat reads: a button in an entry (its description's rest), or,
 # standing once on the page under the last entry, the list's end.
 _SHOW_MORE_WORDS = frozenset({
@@ -715,11 +712,6 @@ _LIST_END = re.compile(
 )
 _SHOW_MORE = re.compile(_words_alone(_SHOW_MORE_WORDS))
 
-
-def _worded_page_link(line: str) -> bool:
-    """Whether ``line`` is a link to the list's next or previous page in words (`_PAGE_LINK`: ``« Previous page``;
-    not an arrow alone): under the last entry, and in no row of page numbers, it ends the list."""
-    return _PAGE_LINK.fullmatch(line) is not None and any(character.isalpha() for character in line)
 # An arrow or the words of one alone on its line, a link to another page of the list (``Page suivante``), dropped
 # too (and named); a page's number is one only in the row of them under the list (`_page_numbers`).
 _NEXT_OR_PREVIOUS = (  # in English and the languages of the month names podcat reads
@@ -760,6 +752,15 @@ _PAGE_LINK = re.compile(
     rf"|(?=[^\W\d_]{{4,12}} ?[{_ONWARD}]$)(?i:{_FIRST_OR_LAST}) ?[{_ONWARD}]|[{_BACK}] ?(?i:{_FIRST_OR_LAST})"
     r")"
 )
+# A link in words to the list's next or previous page, with its arrow or the word for a page ("« Previous page",
+# "Página siguiente"; not "Next" alone, which may be a title).
+_PAGE_WORDS = re.compile(rf"[{_ONWARD}{_BACK}]|\b(?i:page|Seite|página|pagina|sida|side|sivu)\b")
+
+
+def _worded_page_link(line: str) -> bool:
+    """Whether ``line`` is a link in words to the list's next or previous page (`_PAGE_LINK`, `_PAGE_WORDS`): under
+    the last entry, where no entry holds one and no row of page numbers does, it ends the list."""
+    return _PAGE_LINK.fullmatch(line) is not None and any(map(str.isalpha, line)) and bool(_PAGE_WORDS.search(line))
 # A post's reading time alone on a line, no episode's length (``3 min read``, ``Lesezeit: 4 Min.``).
 _READING_TIME = re.compile(
     r"(?i:\d{1,3} ?min(?:ute)?s?\.? read|\d{1,3} min(?:utes)? de lecture|\d{1,3} min(?:utos)? de lectura"
@@ -842,14 +843,14 @@ _PLAYER_LINKS = re.compile(r"Podcast: Play in new window \| Download(?: \([^()]*
 # The line of a post's categories and tags a WordPress theme writes under it ("Filed Under: Podkast Tagged With: ...").
 _FILED_UNDER = re.compile(r"Filed Under: .{1,200}")
 # The text a paper's teaser opens or ends with, no part of it: the story's dateline, its town in capitals before a dash
-# ("BREDA - Buurtbewoners vertellen ...", or alone where no teaser follows) or before the teaser's first word ("MANTOVA
-# Gli espositori ..."; "HAMELN. Die Marktleute ..." and "AALBORG: Over 400 ..." are the teaser's sentence), and the link
-# to read on ("... Konzept. mehr...", in the languages of the month names podcat reads), each with how a line is
-# searched for it. Cut where half the entries show one.
+# ("BREDA - Buurtbewoners vertellen ...", or alone where no teaser follows; "MANTOVA Gli ...", "AALBORG: Over 400 ..."
+# and "HAMELN. Die ..." are the teaser's words, as "NASA Engineers ..." are), and the link to read on ("... Konzept.
+# mehr...", in the languages of the month names podcat reads), each with how a line is searched for it. Cut where half
+# the entries show one.
 _TEXT_CUTS = (
     ("the stories' datelines", re.compile(
         r"^(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2})"
-        r"(?: [-\u2013\u2014] |(?<!\.) (?=(?-i:[A-ZÀ-Þ])[a-zß-ÿ ])|$)"
+        r"(?: [-\u2013\u2014] |$)"
     ), re.Pattern.match),
     ("the links to read on",
      re.compile(r"(?:^| )(?i:mehr|more|plus|más|altro|meer|mer|mere|lisää|mais)(?:\.\.\.|…| ?»)$"), search_end),
@@ -950,6 +951,7 @@ _SITE_MENU = re.compile(
     r"|Programm|Programme|Sendungen|Programmes|Programas|Programmi"
     # a paper's edition on the screen
     r"|E-?paper|E-avis(?:en)?|E-tidning(?:en)?|E-lehti|Näköislehti|Digitale (?:krant|Zeitung|Ausgabe)"
+    r"|Changer d['\u2019]édition|Ausgabe wählen|Cambiar (?:de )?edición|Cambia edizione"  # (its local editions)
     r"|Edizione digitale|Edición digital|Edição digital|(?:Le )?journal numérique"
     # the links that skip the menu, in the languages of the month names podcat reads
     r"|Zum Inhalt springen|Zur Navigation springen|Aller au contenu(?: principal)?|Ir al contenido(?: principal)?"
@@ -1003,8 +1005,9 @@ _SHOW_CHROME = (
     r"|Resumen|Descrizione|Sinossi|Descrição|Sinopse|Beschrijving|Samenvatting|Beskrivning|Beskrivelse|Kuvaus"
     rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
     r"|(?:Kategorie|Catégorie|Categoría|Categoria|Categorie|Kategori|Kategoria|Luokka): .+"
-    r"|(?i:Ressort|Rubrique|Sección|Sezione|Rubrica|Secção|Seção|Rubriek|Sektion|Osasto): .+"  # ("SECÇÃO: Podcast")
-    r"|Join(?i: for free| now| us| the club| our (?:club|community|team)| (?:the )?waiting list)?|Join the group"
+    r"|(?i:Ressort|Rubrique|Sección|Sezione|Rubrica|Secção|Seção|Rubriek|Sektion|Osasto): \S+"  # ("SECÇÃO: Podcast")
+    r"|Join(?i: for free| now| us| the (?:club|guild)| our (?:club|community|team)| (?:the )?waiting list)?"
+    r"|Join the group"
     r"|Support(?i: the show| this podcast| us)?"
     r"|Plan (?i:your visit)"
     # a site's call to action
@@ -1015,7 +1018,7 @@ _SHOW_CHROME = (
     # a club's, and its calls in lower case ("Join a Band" and "Latest Scores" are shows)
     r"|Next (?i:walk|event|meeting|concert|match)"
     r"|(?:Join|Register) an? [a-z]+(?: [a-z]+)?|Latest (?:results|scores|fixtures)|Learn to [a-z]+"
-    r"|Come and try(?: an?| it| the)?(?: [a-z]+)?|Come to (?:an?|the|our) [a-z]+"
+    r"|Come and try(?: an?| it| the)?(?: [a-z]+)?|Come to (?:an?|the|our) (?:session|practice|meeting|class|rehearsal)"
     r"|No menu items!"  # (a WordPress theme's, in a menu left empty)
     # a paper's services to its readers: a tip for the newsroom, a paper not delivered
     r"|Tip de redactie|Tipp an die Redaktion|Tipsa redaktionen|Tipsa oss|Tips oss|Tip os|Send us a tip|Got a tip\?"
@@ -1023,6 +1026,10 @@ _SHOW_CHROME = (
     # a cookie banner's ("Accept and Continue", "Cookies on this site", "This site uses cookies. ...")
     r"|Accept (?i:and continue|all(?: cookies)?|cookies)|Reject (?i:all)|Cookies on this (?i:site|website)"
     r"|Cookie (?i:settings|preferences)|Manage (?i:cookies)|This (?:site|website) uses cookies\b.*"
+    # (in the languages of the month names podcat reads: "Deze website maakt gebruik van cookies. ...")
+    r"|(?:Diese (?:Website|Seite) verwendet|Ce site utilise|Este (?:sitio|site) (?:web )?(?:utiliza|usa)"
+    r"|Questo sito (?:web )?utilizza|Deze (?:website|site) (?:maakt gebruik van|gebruikt)|Denna webbplats använder"
+    r"|Dette nettstedet bruker|Denne (?:hjemme)?side bruger|Tämä sivusto käyttää) (?:\w+ )?(?i:cookies|evästeitä)\b.*"
     rf"|See membership options|{_COUNTS.pattern}"
     rf"|{_RATING}"
     r"|Listen on|Available on|Écouter sur|Hören auf|Escuchar en|Escúchalo en|Ascolta su|Lo trovi anche su|Ouvir no"
@@ -1185,10 +1192,12 @@ _GENERIC_DATELINE = attrs.evolve(_GENERIC, meta=_DATELINE)
 # The generic reader's spec for a page that no date line of its explains, where any word or three and a colon may
 # label a date or a length.
 _GENERIC_LABELLED = attrs.evolve(_GENERIC, labels=_ANY_LABELS)
-# The generic reader's spec for a page that no date line of its explains, whose dates follow who posted them
-# ("Posted by Gareth on December 2, 2025": on another page, that line under an entry's date line is its text).
+# The generic reader's spec for a page whose dates follow who posted them, most of them ("Posted by Gareth on
+# December 2, 2025": on another page, that line under an entry's date line is its text), and the labels that tell one.
 _GENERIC_POSTED = attrs.evolve(_GENERIC, bylines=_POSTED_BYLINE)
-_FALLBACKS = (_GENERIC_POSTED, _GENERIC_LABELLED, _GENERIC_LEADING, _GENERIC_DATELINE)  # in this order
+_POSTED_BY = re.compile(r"(?:Posted|Published|Veröffentlicht|Publié|Publicado|Pubblicato|Geplaatst)"
+                        r" (?:by|von|par|por|da|door) ")
+_FALLBACKS = (_GENERIC_LABELLED, _GENERIC_LEADING, _GENERIC_DATELINE)  # in this order
 
 
 def _has_cell_break(line: str) -> bool:
@@ -1229,6 +1238,9 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     lines = page_lines(text) if lines is None else lines
     page = Page(as_of, slashed_order(lines, by_names=True))  # the table's rows are the same lines, their tabs kept
     found = meta_lines(lines, _GENERIC, page)
+    base: Spec = _GENERIC
+    if sum(1 for line in lines if _POSTED_BY.match(line)) > len(found):  # (its lines who posted them outnumber the
+        found, base = meta_lines(lines, _GENERIC_POSTED, page), _GENERIC_POSTED  # other date lines)
     rows = _rows(text, lines, page, found)
     beside_dates: str | None = None  # (the same text beside most dates, no title)
     if rows is not None and rows.metas is not None and len(rows.metas) > len(found):
@@ -1237,7 +1249,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         found, beside_dates = _without_common_title(lines, rows.metas)
         if beside_dates is None:
             return rows
-    base, after_dates, before_dates = _GENERIC, None, None
+    after_dates, before_dates = None, None
     for fallback in _FALLBACKS:  # no date line of the common forms: perhaps labelled as the site's own, leading
         if len(found) >= 2:  # its line or ending it
             break
@@ -1272,9 +1284,9 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     skipped = set(metas) | under | (lengths if duration_line else set())
     own_text = min(page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC), _top_again(lines, metas))
     pages = _page_numbers(lines, metas[-1])
-    list_end = next((index for index in range(metas[-1] + 1, own_text)
-                     if _LIST_END.fullmatch(lines[index]) or (index not in pages and _worded_page_link(lines[index]))),
-                    None)
+    paged = not any(map(_worded_page_link, lines[metas[0] : metas[-1]]))  # (no entry links another page)
+    list_end = next((index for index in range(metas[-1] + 1, own_text) if _LIST_END.fullmatch(lines[index])
+                     or (paged and index not in pages and _worded_page_link(lines[index]))), None)
     if list_end is None and (more := next((index for index in range(metas[-1] + 1, own_text)
                                            if _SHOW_MORE.fullmatch(lines[index])), None)) is not None:
         list_end = more if _site_text_after(lines, more) or _right_under(lines, metas, under, more) else None
@@ -2267,16 +2279,17 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
 
 def _top_again(lines: list[str], metas: list[int]) -> int:
     """Where the page's first line (the site's name: "podCloud") stands again under the last date line, when no entry
-    holds it and only short lines that are no sentence nor length (or the page's own text: ``©``) follow it: the
+    holds it and only short lines that are no sentence nor length (or the page's own text: ``©``) follow it, or any
+    lines but lengths up to the page's own text that ends the page (``© 2025 Leigh & District Flying Club``): the
     page's own text starts there. The page's end otherwise."""
     top = next((line for line in lines if line), "")
     again = next((index for index in range(metas[-1] + 1, len(lines)) if lines[index] == top), len(lines))
-    if again == len(lines) or not title_like(top) or top in lines[metas[0] : metas[-1]] or not all(
-        (title_like(line) or _PAGE_TEXT.fullmatch(line)) and not _is_duration_alone(line)
-        for line in lines[again + 1 :] if line
-    ):
+    after = [line for line in lines[again + 1 :] if line]
+    if again == len(lines) or not title_like(top) or top in lines[metas[0] : metas[-1]]:
         return len(lines)
-    return again
+    short = all(title_like(line) or _PAGE_TEXT.fullmatch(line) for line in after)
+    ended = bool(after) and _PAGE_TEXT.fullmatch(after[-1]) is not None
+    return again if (short or ended) and not any(map(_is_duration_alone, after)) else len(lines)
 
 
 _MOST_TITLE_CANDIDATES = 12  # the header's first text lines, among which a title named again is looked for
