@@ -81,6 +81,8 @@ _HOURS_THEN_MINUTES_RE = re.compile(
     r"|(?<=^[0-5]:\d\d )h))",
     re.IGNORECASE,
 )
+# Minutes, then seconds without their unit, as French writes a length ("31 min 20").
+_MINUTES_THEN_SECONDS_RE = re.compile(r"(\d{1,6}) ?min ?([0-5]\d)", re.IGNORECASE)
 # ISO 8601 durations: "PT1H2M3S", "P1DT2H", "PT45.5S".
 _ISO_RE = re.compile(
     r"P(?:(?P<d>\d{1,6})D)?(?:T(?:(?P<h>\d{1,6})H)?(?:(?P<m>\d{1,6})M)?(?:(?P<s>\d{1,9}(?:\.\d{1,6})?)S)?)?",
@@ -166,6 +168,9 @@ def _duration(value: str) -> timedelta | None:
     if (hours_then_minutes := _HOURS_THEN_MINUTES_RE.fullmatch(value)) is not None:
         hours, minutes, clock_minutes = hours_then_minutes.groups()
         return timedelta(0, int(hours) * 3600 + int(minutes or clock_minutes) * 60)
+    if (minutes_then_seconds := _MINUTES_THEN_SECONDS_RE.fullmatch(value)) is not None:
+        minutes, seconds = minutes_then_seconds.groups()
+        return timedelta(0, int(minutes) * 60 + int(seconds))
     if "." in value and (with_fraction := _seconds_with_fraction(value)) is not None:
         return timedelta(seconds=min(with_fraction, _TOO_LONG_SECONDS))  # timedelta itself overflows at 10**14
     if (match := _ISO_RE.fullmatch(value)) and any(match.groups()):

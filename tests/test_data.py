@@ -710,12 +710,8 @@ HELDOUT_MISSES = {
     "generic-heldout109-cq-sotto-la-mole": "a section of the site's menu ('Spettacoli', with 'Necrologie' and "
     "'Abbonati' under it) is taken for the show's title",
     "generic-heldout109-dr-vozes-do-sado": "a town of the site's menu ('Barreiro') is taken for the show's title",
-    "generic-heldout109-gm-sous-les-platanes-de-l-esplanade": "each length follows a headphones sign and gives its "
-    "seconds without a unit ('🎧 31 min 20'): no length is read, and the line stays in the description",
     "generic-heldout109-hk-harzer-hoerstunde": "each teaser opens with its town and a full stop ('Osterode. Vereine "
     "...') and the title stands over it with no date line between entries' ends: the titles shift by one entry",
-    "generic-heldout109-pa-a-orillas-del-ebro": "each date line gives the town, the date, a dash and the hour with "
-    "an 'h' ('Zaragoza, 03/12/2025 - 06:00h'): no date line is read, and nothing is",
 }
 
 

@@ -5612,3 +5612,23 @@ def test_a_cookie_notice_an_editions_link_a_guilds_call_and_the_sites_name_over_
         assert [d.text for d in catalog.diagnostics if d.line is not None][:2] == [
             "Leigh Flying Club", "Club HQ: The Bowling Green Hotel. Basketing Fridays.",
         ]
+
+
+def test_a_towns_dateline_with_its_hour_and_a_length_after_headphones() -> None:
+    """``Zaragoza, 03/12/2025 - 06:00h`` (a town, the day and its hour) is each entry's date line, and ``🎧 31 min
+    20`` each entry's length, in minutes and seconds."""
+    dated = podcat.parse("A orillas del Ebro\nEl podcast del periódico.\n\n" + "".join(
+        f"{title}\nSobre {title.lower()}.\nZaragoza, {day:02d}/11/2025 - 06:00h\nDuración: 00:{length}:12\n\n"
+        for title, day, length in (("El Pilar", 26, 31), ("La Aljafería", 19, 28), ("El Ebro", 12, 24))))
+    assert [(e.title, e.published, e.duration) for e in dated] == [
+        ("El Pilar", date(2025, 11, 26), timedelta(minutes=31, seconds=12)),
+        ("La Aljafería", date(2025, 11, 19), timedelta(minutes=28, seconds=12)),
+        ("El Ebro", date(2025, 11, 12), timedelta(minutes=24, seconds=12)),
+    ]
+    heard = podcat.parse("Sous les platanes\nLe podcast de la Gazette.\n\n" + "".join(
+        f"{title}\nPublié le {day} novembre 2025\nSur {title.lower()}.\n🎧 {length} min 20\n\n"
+        for title, day, length in (("Le Peyrou", 26, 31), ("Antigone", 19, 42), ("La Comédie", 12, 20))))
+    assert [(e.duration, e.description) for e in heard] == [
+        (timedelta(minutes=31, seconds=20), "Sur le peyrou."), (timedelta(minutes=42, seconds=20), "Sur antigone."),
+        (timedelta(minutes=20, seconds=20), "Sur la comédie."),
+    ]

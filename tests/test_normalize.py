@@ -40,6 +40,7 @@ from podcat import DateParseError, DurationParseError, format_duration, parse_da
         ("0:92:20", 5540),
         # other languages: worked out by hand
         ("1h03", 3780),  # French pages
+        ("31 min 20", 1880),  # (and the minutes then the seconds: La Gazette de Montpellier)
         ("1 h 03 min", 3780),
         ("63'", 3780),  # Spanish and Italian radio
         ("45 Min.", 2700),

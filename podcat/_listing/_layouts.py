@@ -1185,7 +1185,8 @@ _DATELINE = re.compile(
     r"(?:,? (?:dell['\u2019])?|(?=[12]\d\d\d-\d\d-\d\d))"  # ("Scirocco, puntata dell'11 febbraio 2025"; glued to
     # a day written year first: "Katrineholm2025-03-11 07:00", as the NTM's papers write it)
     rf"(?P<date>{_DATE_WITH_YEAR}|\d{{1,2}}·\d{{1,2}}·(?:\d\d)?\d\d(?!\d))"
-    r"(?:,? (?:[|·•-] )?(?P<duration>(?:\d{1,2}:)?\d{1,2}[:.]\d\d|\d{1,3} ?(?:minutes|mins?\.?)))?",
+    r"(?:,? (?:[|·•-] )?(?:(?P<duration>(?:\d{1,2}:)?\d{1,2}[:.]\d\d|\d{1,3} ?(?:minutes|mins?\.?))"
+    r"|(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d ?h))?",  # (or the hour of the day: "Zaragoza, 03/12/2025 - 06:00h")
     re.IGNORECASE,
 )
 _GENERIC_DATELINE = attrs.evolve(_GENERIC, meta=_DATELINE)
