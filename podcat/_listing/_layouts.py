@@ -347,8 +347,9 @@ def choose(
             rows = _row_lines(text, lines, row_spec)
             row_voters = voters if rows is lines else sample(rows)
             outvoted = _finds_more(rows, row_voters, row_spec, page, best_titled, best_marks, own_marks)
-        # (a page no spec's date lines explain)
-        for fallback in (_GENERIC_POSTED, *_FALLBACKS) if not best_titled else ():
+        # (a page no spec's date lines explain; by who posted them only where the generic reader may so read them)
+        fallbacks = () if best_titled else ((_GENERIC_POSTED,) if _posted_lines(lines) else ()) + _FALLBACKS
+        for fallback in fallbacks:
             outvoted = outvoted or _finds_more(lines, voters, fallback, page, best_titled, best_marks, own_marks)
         if not outvoted and not best_titled and "\t" in text:  # a copied table under its heading, and nothing else
             # (of an episode's columns: a title's and a date's alone may be any list's, such as a tour's dates)
@@ -600,8 +601,9 @@ _BYLINE = re.compile(
 # Those, or who posted it, then the date, as WordPress's themes write it in English, German, French, Spanish,
 # Portuguese, Italian and Dutch ("Posted by Gareth on December 2, 2025", "Publié par Claire le 4 décembre 2025":
 # their labels, "Posted", "Publié", are dropped first).
+_POSTER_WORDS = "by|von|par|por|da|door"  # (the word before who posted it, in those languages)
 _POSTED_BYLINE = re.compile(
-    rf"{_BYLINE.pattern}|(?:by|von|par|por|da|door) (?P<poster>{_BYLINE_NAMES}) (?:on|am|le|el|em|il|op)"
+    rf"{_BYLINE.pattern}|(?:{_POSTER_WORDS}) (?P<poster>{_BYLINE_NAMES}) (?:on|am|le|el|em|il|op)"
     r" (?P<posted>[^•·|\t]{1,40}?\d[^•·|\t]{0,39})"
 )
 # An entry's length with its label, on a line of its own or in a player's row of links that is chrome
@@ -1196,8 +1198,14 @@ _GENERIC_LABELLED = attrs.evolve(_GENERIC, labels=_ANY_LABELS)
 # The generic reader's spec for a page whose dates follow who posted them, most of them ("Posted by Gareth on
 # December 2, 2025": on another page, that line under an entry's date line is its text), and the labels that tell one.
 _GENERIC_POSTED = attrs.evolve(_GENERIC, bylines=_POSTED_BYLINE)
-_POSTED_BY = re.compile(r"(?:Posted|Published|Veröffentlicht|Publié|Publicado|Pubblicato|Geplaatst)"
-                        r" (?:by|von|par|por|da|door) ")
+_POSTED_BY = re.compile(
+    rf"(?:Posted|Published|Veröffentlicht|Publié|Publicado|Pubblicato|Geplaatst) (?:{_POSTER_WORDS}) "
+)
+
+
+def _posted_lines(lines: list[str]) -> int:
+    """How many of ``lines`` name who posted an entry before its date, with their label (`_POSTED_BY`)."""
+    return sum(1 for line in lines if _POSTED_BY.match(line))
 _FALLBACKS = (_GENERIC_LABELLED, _GENERIC_LEADING, _GENERIC_DATELINE)  # in this order
 
 
@@ -1240,8 +1248,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     page = Page(as_of, slashed_order(lines, by_names=True))  # the table's rows are the same lines, their tabs kept
     found = meta_lines(lines, _GENERIC, page)
     base: Spec = _GENERIC
-    if sum(1 for line in lines if _POSTED_BY.match(line)) > len(found):  # (its lines who posted them outnumber the
-        found, base = meta_lines(lines, _GENERIC_POSTED, page), _GENERIC_POSTED  # other date lines)
+    if _posted_lines(lines) > len(found):  # (its lines who posted them outnumber the other date lines)
+        found, base = meta_lines(lines, _GENERIC_POSTED, page), _GENERIC_POSTED
     rows = _rows(text, lines, page, found)
     beside_dates: str | None = None  # (the same text beside most dates, no title)
     if rows is not None and rows.metas is not None and len(rows.metas) > len(found):
@@ -2285,9 +2293,9 @@ def _top_again(lines: list[str], metas: list[int]) -> int:
     page's own text starts there. The page's end otherwise."""
     top = next((line for line in lines if line), "")
     again = next((index for index in range(metas[-1] + 1, len(lines)) if lines[index] == top), len(lines))
-    after = [line for line in lines[again + 1 :] if line]
     if again == len(lines) or not title_like(top) or top in lines[metas[0] : metas[-1]]:
         return len(lines)
+    after = [line for line in lines[again + 1 :] if line]
     short = all(title_like(line) or _PAGE_TEXT.fullmatch(line) for line in after)
     ended = bool(after) and _PAGE_TEXT.fullmatch(after[-1]) is not None
     return again if (short or ended) and not any(map(_is_duration_alone, after)) else len(lines)
