@@ -282,7 +282,7 @@ def parse_date(text: str, *, as_of: date | str | None = None, day_first: bool = 
     relative = _copied_day_match(value)
     bare = value  # the form the rest is read in: without a weekday and a time of day, when it has them
     if relative is None:  # "Mar 5" is March: tried as it is first
-        for bare in _bare_dates(value):
+        for bare in _bare_dates(value, day_first):
             try:
                 common = _common_date(bare, day_first)
             except ValueError:
@@ -456,14 +456,15 @@ TIME_OF_DAY = (
 # - `TIME_OF_DAY` after a space ("Aug 4 at 6:00 AM", "13.03.2024, 05.00 Uhr");
 # - after a comma that follows a digit or an abbreviation's full stop, a clock ("31 dez. 2024, 07:00", as dateutil
 #   reads English; "7 mrt., 06:00"), or two digits of the hour from 02 with an "h" ("14 Março 2025, 17h00": "1h03"
-#   and "01h12" may be lengths);
+#   and "01h12" may be lengths), or an hour's clock of two digits and an "h" after it ("20/12/2024, 06:00 h");
 # - after a year, an hour's clock with an "h" ("18/03/2025 07:00h": "1:05 h" is a length);
 # - after a day and a month without a year, a clock ("30.12. 6:00", as Finnish and German sites write it);
 # - after a dotted date's year, a clock with a dot ("3.12.2025 6.00", as Finnish papers write it; a length has colons);
 # - after a space, an hour of twelve with "am" or "pm" ("Sunday 9 November 7pm", "4 Aug 2024 7:30 p.m.").
 # After a year, a clock alone after a space may be a time or a length, which a page decides (see the generic reader).
 _TIME_OF_DAY_RE = re.compile(
-    rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=[\d.]),\s*(?:{BARE_CLOCK}|(?:0[2-9]|1\d|2[0-3])h[0-5]\d)"
+    rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=[\d.]),\s*(?:{BARE_CLOCK}|(?:0[2-9]|1\d|2[0-3])h[0-5]\d"
+    r"|(?:[01]\d|2[0-3])[:.][0-5]\d\s?h)"  # (or an hour's clock of two digits with an "h": "30/12, 06:00 h")
     r"|(?<=\d [^\W\d_]{3}),\s*(?:[01]\d|2[0-3])[:.][0-5]\d"  # (after a day and a month's abbreviation, an hour of two
     # digits: "30 Dez, 10:15"; "12 Mar, 2:30" may be a length)
     rf"|(?<=\d\d\d\d)\s+(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d\s?h|(?<=\d\.)\s+{BARE_CLOCK}"
@@ -485,6 +486,7 @@ _LAST_WEEKDAY_RE = re.compile(
 # novembre 2024 à 18h00", "Am 4. August 2024 um 10:00 Uhr").
 _ARTICLE_RE = re.compile(r"(?:le|el|il|am|on|den|op|em)\s+(?=\d|[^\W\d_]+,?\s+\d)", re.IGNORECASE)  # (or a weekday)
 _DAY_AND_MONTH_RE = re.compile(r"\d{1,2}\.\d{1,2}")
+_SLASHED_DAY_AND_MONTH_RE = re.compile(r"(\d{1,2})/(\d{1,2})")
 _TWO_DIGIT_YEAR_RE = re.compile(r"(?P<day>\d{1,2})\.? (?P<month>[^\W\d_]{3,10}\.?) (?P<year>\d\d)")
 _YEAR_OR_MONTH_RE = re.compile(r"\d{4}|[^\W\d_]{3}|^\d{1,2}\.\d{1,2}\.(?!\d)")  # (or a day and a month: "2.1.")
 _BARE_CLOCK_RE = re.compile(BARE_CLOCK)
@@ -495,10 +497,11 @@ _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE = frozenset(" ".join((
 )).split())
 
 
-def _bare_dates(value: str) -> list[str]:
+def _bare_dates(value: str, day_first: bool) -> list[str]:
     """``value`` without the time of day it ends in, then also without the weekday it starts with, when it has them
     (``Aug 4 at 6:00 AM``; ``Sonntag, 4. August 2024``, ``søndag den 4. august``, ``tor 13 sep kl 06:05``): the
-    forms to try after ``value`` itself, in order."""
+    forms to try after ``value`` itself, in order. A slashed day and month before a time of day are in the order
+    ``day_first`` says, unless a field over 12 says otherwise."""
     if len(value) > _MAX_LENGTH:
         return []
     timeless = _TIME_OF_DAY_RE.sub("", value, count=1)
@@ -510,6 +513,10 @@ def _bare_dates(value: str) -> list[str]:
     forms = [timeless] if timeless != value else []
     if timeless != value and _DAY_AND_MONTH_RE.fullmatch(timeless):  # (a day and a month before an hour: "30.12 kl
         forms.append(f"{timeless}.")  # 06:00", as Varden writes them, is "30.12.")
+    if timeless != value and (slashed := _SLASHED_DAY_AND_MONTH_RE.fullmatch(timeless)) is not None:
+        first, second = slashed.groups()  # (so too a slashed one: "30/12, 06:00 h", as the Gazeta de Paços de
+        day_then_month = int(first) > 12 or (day_first and int(second) <= 12)  # Ferreira writes them, is "30.12.")
+        forms.append(f"{first}.{second}." if day_then_month else f"{second}.{first}.")
     if timeless != value and (short := _TWO_DIGIT_YEAR_RE.fullmatch(timeless)) is not None and (
         short["month"].lower().rstrip(".") in MONTHS
     ):  # (with its time of day, a two-digit year: "20 nov. 25 à 6h05", as actu.fr's papers write it; "6 June 44" is

@@ -697,9 +697,6 @@ HELDOUT_MISSES = {
     "<title>' are taken for titles and text",
     "generic-heldout108-em-bier-und-fachwerk": "each teaser opens with the town and the reporter's initials "
     "('Einbeck (ek).  Schausteller ...') and ends with ' ...', which the page's JSON cuts and the reader keeps",
-    "generic-heldout108-gf-vozes-da-capital-do-movel": "the stamps give a day and its hour with an 'h' after a comma "
-    "('30/12, 06:00 h', '20/12/2024, 06:00 h'), the year left out for late December: no date line is read, and "
-    "nothing is",
     "generic-heldout108-pa-voci-della-provincia": "each stamp takes three lines (the date, 'ore', the hour) under "
     "the section, kicker and author lines: the author is taken for the title and the hour for text",
     "generic-heldout108-pigeon-club-clocking-in": "a link of the club's menu with its year ('Race Programme 2026') "

@@ -5632,3 +5632,21 @@ def test_a_towns_dateline_with_its_hour_and_a_length_after_headphones() -> None:
         (timedelta(minutes=31, seconds=20), "Sur le peyrou."), (timedelta(minutes=42, seconds=20), "Sur antigone."),
         (timedelta(minutes=20, seconds=20), "Sur la comédie."),
     ]
+
+
+def test_a_papers_subscriptions_link_and_year_less_slashed_stamps() -> None:
+    """``Assinaturas`` (the paper's subscriptions) over the show's title is the site's; ``30/12, 06:00 h`` stamps,
+    without a year within the year's reach, date the entries against the day the page was copied."""
+    entries = "".join(f"Por\nRedação\n{stamp}\n{title}\nSobre {title.lower()}.\nDuração: {length} min\n\n"
+                      for stamp, title, length in (("02/01, 06:00 h", "O ano novo", 22),
+                                                   ("30/12, 06:00 h", "O ano", 31),
+                                                   ("20/12/2024, 06:00 h", "O Natal", 27)))
+    catalog = podcat.parse("Gazeta de Paços\nAtualidade\nDesporto\nCultura\nPodcast\nAssinaturas\nVozes da terra\n"
+                           f"O podcast da Gazeta, com as gentes do concelho.\n\nOuça também em\nSpotify\n{entries}",
+                           as_of="2026-01-03")
+    assert catalog.show is not None
+    assert catalog.show.title == "Vozes da terra"
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        ("O ano novo", date(2026, 1, 2), timedelta(minutes=22)), ("O ano", date(2025, 12, 30), timedelta(minutes=31)),
+        ("O Natal", date(2024, 12, 20), timedelta(minutes=27)),
+    ]

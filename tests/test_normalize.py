@@ -387,6 +387,22 @@ def test_a_day_and_a_month_before_an_hour_is_a_date() -> None:
             parse_date(text, as_of="2026-01-02", day_first=True)
 
 
+def test_a_slashed_day_and_month_before_an_hour_is_a_date() -> None:
+    """``30/12, 06:00 h`` (the Gazeta de Paços de Ferreira's) is the 30th of December, the latest before the day the
+    page was copied, in the order the page writes its days (a field over 12 decides); ``20/12/2024, 06:00 h`` is its
+    day with the hour; without the hour, ``30/12`` is no date, and ``1:05 h`` after a comma stays a length."""
+    assert parse_date("30/12, 06:00 h", as_of="2026-01-03", day_first=True) == date(2025, 12, 30)
+    assert parse_date("30/12, 06:00 h", as_of="2026-01-03") == date(2025, 12, 30)
+    assert parse_date("02/01, 06:00 h", as_of="2026-01-03", day_first=True) == date(2026, 1, 2)
+    assert parse_date("02/01, 06:00 h", as_of="2026-01-03") == date(2025, 2, 1)
+    assert parse_date("20/12/2024, 06:00 h", day_first=True) == date(2024, 12, 20)
+    for text in ("30/12", "20/12/2024, 1:05 h"):
+        with pytest.raises(DateParseError):
+            parse_date(text, as_of="2026-01-03", day_first=True)
+    with pytest.raises(DateParseError, match="as_of"):
+        parse_date("30/12, 06:00 h", day_first=True)
+
+
 def test_a_clock_of_one_digit_after_a_day_and_a_month_is_no_time_of_day() -> None:
     """From review 18: ``12 Mar, 2:30`` may be a day and a length (a page decides), so no date is read from it;
     ``12 Mar, 10:15`` is the day with its time of day."""

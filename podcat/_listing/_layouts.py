@@ -1049,7 +1049,8 @@ _SHOW_CHROME = (
     r"|.{0,30}\b(?i:pod(?:c|k)ast-?app(?:en)?|app de podcasts?|your podcast app)\b.{0,10}"
     r"|(?:Subscribe on|Abonnieren auf|S'abonner sur|Suscríbete en|Abbonati su|Ouvir em|Ouça em|Abonneer op"
     r"|Prenumerera på|Abonner på|Abonnér på|Tilaa palvelussa):?"
-    r"|Buy (?:a )?subscription|Abonnement|Abo|Abo abschließen|Køb abonnement|Kjøp abonnement|Köp prenumeration"
+    r"|Buy (?:a )?subscription|Abonnement|Abo|Abo abschließen|Abonnements|Abonnementen|Abonnementer|Assinaturas?"
+    r"|Suscripciones|Abbonamenti|Prenumerationer|Tilaukset|Køb abonnement|Kjøp abonnement|Köp prenumeration"
     r"|Become a subscriber|Subscribe now|Abonnent werden|Devenez abonné|Hazte suscriptor|Torne-se assinante"
     r"|Word abonnee|Bli prenumerant|Bli abonnent|Bliv abonnent|Tilaa nyt"
     # a line that tells how to subscribe, over the apps' names ("So können Sie den Podcast abonnieren:")
