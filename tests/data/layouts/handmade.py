@@ -25052,6 +25052,228 @@ write("generic-heldout109-dr-vozes-do-sado", "generic", "2025-12-05", {
       "Antigas oper\u00e1rias recordam as f\u00e1bricas de conserva da cidade."),
 ], dr109_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 114. held-out, hundred-and-tenth round: an angling club, a family history society, the Peiner Allgemeine Zeitung, L'Est Éclair, La Región, Il Quotidiano del Molise, the Veenendaalse Krant, Arbetarbladet, Sydsjællands Tidende, the barlavento
+# Written for a hundred-and-tenth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Peiner Allgemeine Zeitung's masthead, weather, section, hour-first stamp
+# and ``Quelle:`` captions; Sydsjællands Tidende's sn.dk dateline with the hour and the author; little: PowerPress's
+# player lines, L'Est Éclair's ``Plus d'infos`` links and capital bylines, La Región's site, Il Quotidiano del
+# Molise's masthead, Arbetarbladet's region, the barlavento's masthead day) and what is a plausible layout (the
+# angling club, the family history society, the Veenendaalse Krant, and the rest of the layout of those with
+# evidence). La Región stands in for the Heraldo de Soria (``generic-heldout86-*``).
+from pagestyles import (  # noqa: E402
+    ab110_podcast,
+    ac110_podcast,
+    bl110_podcast,
+    ee110_podcast,
+    fh110_podcast,
+    lr110_podcast,
+    pz110_podcast,
+    qm110_podcast,
+    st110_podcast,
+    vk110_podcast,
+)
+
+write("generic-heldout110-angling-club-bankside-chat", "generic", "2025-12-05", {
+    "title": "Bankside Chat",
+    "club": "Hallowmere Angling Club",
+    "waters": "Club waters: Hallowmere Pool and two miles of the River Tern near Market Drayton, Shropshire.",
+    "description": "The Hallowmere Angling Club podcast: match reports, tactics and tales from the bank, recorded in "
+                   "the clubhouse every other week.",
+}, [
+    E("Winter Pike on the Pool", "2025-12-02", 2292,
+      "Deadbaits, wire traces and unhooking mats: our pike officer on doing it safely when the pool goes cold."),
+    E("The Autumn Open Match", "2025-11-18", 2745,
+      "Thirty-two pegs on the Tern: weights, winners and the heron that stole a bream from the keepnet.\n\n"
+      "Plus the committee on next year's match calendar and peg fees."),
+    E("Work Party Weekend", "2025-11-04", None,
+      "Members cut back the willows, rebuilt two pegs and cleared the car park."),
+    E("Barbel on the Tern", "2025-10-21", 1980, ""),
+    E("Getting Youngsters Fishing", "2025-10-07", 2130,
+      "Our junior section leader on taster days, loan rods and the coaching licence."),
+], ac110_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout110-family-history-society-roots-and-registers", "generic", "2025-12-05", {
+    "title": "Roots and Registers",
+    "society": "Saxonbury Family History Society",
+    "poster": "Webmaster",
+    "meetings": "Meetings: second Tuesday of the month, 7.30pm, St Alban's Church Hall, Saxonbury. Visitors welcome.",
+    "description": "Talks from our monthly meetings and conversations with members about the records that broke "
+                   "down their brick walls.",
+}, [
+    E("Reading Old Handwriting", "2025-12-01", 2820,
+      "A palaeography tutor on secretary hand, abbreviations and how to read a seventeenth-century will.",
+      tags=["Palaeography", "Wills"]),
+    E("The Workhouse Records", "2025-11-17", 3240,
+      "What the Guardians' minute books reveal about the poor of our parishes.\n\n"
+      "And a member finds her great-great-grandmother in the admission register.", tags=["Poor Law", "Workhouse"]),
+    E("DNA for Beginners", "2025-11-03", None,
+      "Our DNA helper explains centimorgans, matches and what the ethnicity estimate cannot tell you.",
+      tags=["DNA"]),
+    E("Members' Brick Walls", "2025-10-20", 2160, "", tags=["Members"]),
+    E("Soldiers of the Great War", "2025-10-06", 2580,
+      "Service records, medal cards and our village war memorial project.", tags=["Military", "First World War"]),
+], fh110_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout110-pz-peine-hoert-hin", "generic", "2025-12-05", {
+    "title": "Peine h\u00f6rt hin",
+    "time": "06:00",
+    "description": "Der Podcast der Peiner Allgemeinen Zeitung. Alle zwei Wochen sprechen wir mit Menschen aus Peine, "
+                   "Ilsede, Lengede, Edemissen und dem ganzen Landkreis.",
+}, [
+    E("Weihnachtsmarkt in der Fu\u00dfg\u00e4ngerzone", "2025-12-04", 2040,
+      "Schausteller und Vereine \u00fcber Gl\u00fchwein, Buden und den neuen Platz f\u00fcr das Kinderkarussell.",
+      place="Stadt Peine", caption="Marktmeisterin Ute Behrens im PAZ-Studio.", credit="Jana Kirchhoff"),
+    E("Was wird aus dem Stahlwerk?", "2025-11-20", 2700,
+      "Betriebsr\u00e4te \u00fcber gr\u00fcnen Stahl, Schichtpl\u00e4ne und die Zukunft der Arbeitspl\u00e4tze.\n\n"
+      "Und warum die Ilseder H\u00fctte bis heute das Selbstbild der Region pr\u00e4gt.",
+      place="Ilsede", caption="Das Walzwerk am Abend.", credit="Archiv"),
+    E("Das Freischie\u00dfen nach dem Fest", "2025-11-06", None,
+      "Die Sch\u00fctzen ziehen Bilanz und planen schon das n\u00e4chste Jahr.",
+      place="Stadt Peine", caption="Zu Gast im Podcast: Holger Wiechmann.", credit="Jana Kirchhoff"),
+    E("Am Mittellandkanal", "2025-10-23", 1560, "",
+      place="Wendeburg", caption="Ein Binnenschiff bei Wendeburg.", credit="Tobias Lange"),
+    E("Zuckerr\u00fcben aus Hohenhameln", "2025-10-09", 1920,
+      "Landwirte \u00fcber die Kampagne, das Wetter und lange Schlangen vor der Zuckerfabrik.",
+      place="Hohenhameln", caption="R\u00fcbenmieten am Feldrand.", credit="Tobias Lange"),
+], pz110_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout110-ee-a-l-ecoute-de-l-aube", "generic", "2025-12-05", {
+    "title": "\u00c0 l'\u00e9coute de l'Aube",
+    "description": "Le podcast de L'Est \u00c9clair. Tous les quinze jours, des Aubois racontent leur ville, leur "
+                   "village et leur m\u00e9tier.",
+}, [
+    E("Les illuminations du bouchon de champagne", "2025-12-03", 1680,
+      "Commer\u00e7ants et agents municipaux racontent l'installation des d\u00e9corations dans le centre historique.",
+      section="Troyes et agglom\u00e9ration", author="Camille Vernier"),
+    E("Les vendanges sur la C\u00f4te des Bar", "2025-11-19", 2340,
+      "Un vigneron des Riceys parle du ros\u00e9, du champagne et d'une r\u00e9colte pr\u00e9coce.\n\n"
+      "Et une saisonni\u00e8re raconte trois semaines de coupe sous la pluie.",
+      section="C\u00f4te des Bar", author="Thomas Garnier"),
+    E("Le lac d'Orient vid\u00e9", "2025-11-05", None,
+      "Les gardes du parc expliquent pourquoi le lac est vid\u00e9 et ce que l'on d\u00e9couvre au fond.",
+      section="Lacs et for\u00eat d'Orient", author="Camille Vernier"),
+    E("L'ESTAC au Stade de l'Aube", "2025-10-22", 1500, "", section="Sports", author="Julien Moreau"),
+    E("Les bonnetiers de Romilly", "2025-10-08", 1860,
+      "D'anciennes ouvri\u00e8res de la bonneterie se souviennent des usines de la ville.",
+      section="Romilly-sur-Seine", author="Thomas Garnier"),
+], ee110_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout110-lr-a-pie-de-mino", "generic", "2025-12-05", {
+    "title": "A pie de Mi\u00f1o",
+    "time": "06:00",
+    "description": "El podcast de La Regi\u00f3n. Cada quince d\u00edas, una historia de Ourense y su provincia "
+                   "contada por quienes la viven.",
+}, [
+    E("Las termas del Mi\u00f1o en invierno", "2025-12-04", 1620,
+      "Ba\u00f1istas y empleados de las pozas de Outariz hablan del agua caliente y del fr\u00edo de diciembre.",
+      place="Ourense"),
+    E("La feria del pulpo", "2025-11-20", 2400,
+      "Pulpeiras de O Carballi\u00f1o cuentan c\u00f3mo se cuece el pulpo y por qu\u00e9 la fiesta atrae a miles de "
+      "visitantes.\n\n"
+      "Y un hostelero explica c\u00f3mo ha cambiado el precio del pulpo este a\u00f1o.", place="O Carballi\u00f1o"),
+    E("Los cigarrones se preparan", "2025-11-06", None,
+      "Vecinos de Ver\u00edn cuentan c\u00f3mo se tallan las m\u00e1scaras y se cosen los trajes meses antes del "
+      "Entroido.",
+      place="Ver\u00edn"),
+    E("El f\u00fatbol en Valdeorras", "2025-10-23", 1380, "", place="O Barco"),
+    E("La autov\u00eda y los pueblos de A Limia", "2025-10-09", 1860,
+      "Vecinos de Xinzo de Limia hablan de la A-52, del campo y de la despoblaci\u00f3n.", place="Xinzo de Limia"),
+], lr110_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout110-qm-molise-in-ascolto", "generic", "2025-12-05", {
+    "title": "Molise in ascolto",
+    "description": "Il podcast del Quotidiano del Molise. Ogni due settimane una storia da Campobasso, Isernia, "
+                   "Termoli e dai paesi della regione.",
+}, [
+    E("La Ndocciata di Agnone", "2025-12-04", 1620,
+      "I portatori raccontano come si preparano le grandi torce per la sfilata dell'8 dicembre.",
+      author="Marco Di Lallo"),
+    E("Il porto di Termoli e le Tremiti", "2025-11-20", 2280,
+      "Pescatori e marittimi parlano del porto, dei traghetti per le isole e dei lavori sulla banchina.\n\n"
+      "E un armatore racconta l'inverno senza turisti.", author="Giulia Ciccone"),
+    E("Il tartufo bianco dell'Alto Molise", "2025-11-06", None,
+      "Cercatori e cani da tartufo nei boschi intorno a San Pietro Avellana.", author="Antonio Iacovone"),
+    E("Il Campobasso in Serie C", "2025-10-23", 1440, "", author="Luca Santoro"),
+    E("Il centro storico di Isernia", "2025-10-09", 1860,
+      "I commercianti di corso Marcelli raccontano come cambia la citt\u00e0 vecchia.", author="Giulia Ciccone"),
+], qm110_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout110-vk-veense-verhalen", "generic", "2026-01-03", {
+    "title": "Veense Verhalen",
+    "description": "De podcast van de Veenendaalse Krant. Om de twee weken vertellen Veenendalers over hun stad, hun "
+                   "wijk en hun werk.",
+}, [
+    E("Oliebollen aan de Hoofdstraat", "2025-12-30", 1470,
+      "Bakkers vertellen over de drukste dagen van het jaar en de rij voor hun kraam."),
+    E("Kerst in de Cultuurfabriek", "2025-12-16", 2052,
+      "Koren en muzikanten over het kerstconcert in de oude fabriekshal.\n\n"
+      "En een dirigent vertelt waarom Veenendaal zoveel koren heeft."),
+    E("Het Stadsstrand in de winter", "2025-12-02", None,
+      "Ondernemers en wandelaars over het strand bij de Brouwerspoort buiten het seizoen."),
+    E("Wol en sigaren", "2025-11-18", 1689, ""),
+    E("De Lampegietersavond", "2024-12-17", 1935,
+      "Vrijwilligers vertellen over de lichtjesavond in het centrum."),
+], vk110_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout110-ab-bessemerpodden", "generic", "2025-12-05", {
+    "title": "Bessemerpodden",
+    "time": "06:00",
+    "description": "Arbetarbladets podd om G\u00e4strikland och Norduppland. Varannan vecka m\u00f6ter vi "
+                   "m\u00e4nniskor i Sandviken, Hofors, Ockelbo och Tierp.",
+}, [
+    E("Julmarknad p\u00e5 H\u00f6gbo bruk", "2025-12-04", 1942,
+      "Hantverkare och bes\u00f6kare om gl\u00f6gg, h\u00e4star och tomtar i bruksmilj\u00f6n.", place="SANDVIKEN"),
+    E("St\u00e5let i Hofors", "2025-11-20", 2711,
+      "Fackklubben och ledningen om jobben p\u00e5 st\u00e5lverket.\n\n"
+      "Och om varf\u00f6r s\u00e5 m\u00e5nga unga s\u00f6ker sig till industriprogrammet.", place="HOFORS"),
+    E("Bandy inomhus", "2025-11-06", None,
+      "Sandvikens AIK inf\u00f6r s\u00e4songen och vad inomhusarenan har betytt f\u00f6r staden.", place="SANDVIKEN"),
+    E("\u00c4lvkarlebyfallen", "2025-10-23", 1518, "", place="\u00c4LVKARLEBY"),
+    E("Skogen runt Ockelbo", "2025-10-09", 2105,
+      "Skogs\u00e4gare och j\u00e4gare om \u00e4lgjakten, stormf\u00e4llningen och v\u00e4garna.", place="OCKELBO"),
+], ab110_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout110-st-ved-gasetarnet", "generic", "2025-12-05", {
+    "title": "Ved G\u00e5set\u00e5rnet",
+    "time": "06:00",
+    "description": "Sydsj\u00e6llands Tidendes podcast. Hver anden uge m\u00f8der vi mennesker fra Vordingborg, "
+                   "Pr\u00e6st\u00f8, M\u00f8n og resten af Sydsj\u00e6lland.",
+}, [
+    E("Julemarkedet ved borgruinen", "2025-12-02", 1680,
+      "Boderne, gl\u00f8ggen og de frivillige, der holder markedet i gang ved G\u00e5set\u00e5rnet.",
+      place="Vordingborg", author="Mette Kj\u00e6rgaard"),
+    E("Den nye Storstr\u00f8msbro", "2025-11-18", 2520,
+      "Pendlere og naboer om broen, togene og den gamle bro, der skal rives.\n\n"
+      "Og en ingeni\u00f8r forklarer, hvorfor jernbanen tog l\u00e6ngere tid.",
+      place="Masned\u00f8", author="Rasmus Holm"),
+    E("M\u00f8ns Klint om vinteren", "2025-11-04", None,
+      "Naturvejledere om skred, fossiler og de m\u00f8rke aftener p\u00e5 klinten.",
+      place="Stege", author="Mette Kj\u00e6rgaard"),
+    E("Pr\u00e6st\u00f8 Havn", "2025-10-21", 1440, "", place="Pr\u00e6st\u00f8", author="Rasmus Holm"),
+    E("Kalvehave og Lindholm", "2025-10-07", 1860,
+      "Beboere i Kalvehave om \u00f8en Lindholm og de \u00e5r, hvor den var i alles munde.",
+      place="Kalvehave", author="Sofie Lund"),
+], st110_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout110-bl-mare-alta", "generic", "2025-12-05", {
+    "title": "Mar\u00e9 Alta",
+    "description": "O podcast do \u00abbarlavento\u00bb. De quinze em quinze dias, uma conversa com quem vive e "
+                   "trabalha no Barlavento algarvio, de Lagos a Albufeira.",
+}, [
+    E("O Natal na Praia da Rocha", "2025-12-04", 1740,
+      "Comerciantes e hoteleiros falam do inverno, das luzes e dos turistas que ficam.", author="Sara Mendon\u00e7a"),
+    E("O Rio Arade e o canal de navega\u00e7\u00e3o", "2025-11-20", 2520,
+      "Pescadores de Ferragudo e Portim\u00e3o falam das dragagens e dos navios de cruzeiro.\n\n"
+      "E um bi\u00f3logo explica o que muda para o estu\u00e1rio.", author="Rui Falc\u00e3o"),
+    E("O medronho de Monchique", "2025-11-06", None,
+      "Destiladores da serra contam como se faz a aguardente e porque a produ\u00e7\u00e3o est\u00e1 a mudar.",
+      author="Sara Mendon\u00e7a"),
+    E("O Portimonense esta \u00e9poca", "2025-10-23", 1380, "", author="Pedro Guerreiro"),
+    E("Lagos e as caravelas", "2025-10-09", 1920,
+      "Um historiador percorre o centro hist\u00f3rico, da Rua da Barroca \u00e0 Pra\u00e7a do Infante.",
+      author="Rui Falc\u00e3o"),
+], bl110_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
