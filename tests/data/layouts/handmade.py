@@ -25274,6 +25274,224 @@ write("generic-heldout110-bl-mare-alta", "generic", "2025-12-05", {
       author="Rui Falc\u00e3o"),
 ], bl110_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 115. held-out, hundred-and-eleventh round: an archery club, a vintage car club, the Fuldaer Zeitung, La Manche Libre, La Región, the Giornale di Lecco, the Helderse Courant, Mora Tidning, Namdalsavisa, Koillis-Häme
+# Written for a hundred-and-eleventh held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Fuldaer Zeitung's breadcrumb, ``Erstellt:``, ``Fulda -`` teasers and
+# ``von`` glued to the author; La Manche Libre's offer banner, rubric-and-full-stop leads, newsletter block and
+# comment counts; La Región's sponsor line and ``Te puede interesar``; the Helderse Courant's ``DEN HELDER -`` leads
+# and ``Door ... - 8-3-2017, 22:43`` bylines; Namdalsavisa's ``NAMSOS:`` leads and ``fredag 03.07 2020`` day heads)
+# and what is a plausible layout (the archery club, the vintage car club, the Giornale di Lecco, Mora Tidning,
+# Koillis-Häme, and the rest of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    ab111_podcast,
+    fz111_podcast,
+    gl111_podcast,
+    hc111_podcast,
+    kh111_podcast,
+    lr111_podcast,
+    ml111_podcast,
+    mt111_podcast,
+    na111_podcast,
+    vc111_podcast,
+)
+
+write("generic-heldout111-archery-club-full-draw", "generic", "2025-12-05", {
+    "title": "Full Draw",
+    "club": "Harrowden Bowmen",
+    "ground": "Shooting ground: Harrowden Lane playing field, Finedon, Northamptonshire. Sundays from 10am, "
+              "Wednesday evenings in summer.",
+    "description": "The podcast of Harrowden Bowmen: recurve, longbow and compound, beginners' courses and the odd "
+                   "very wet tournament.",
+}, [
+    E("Shooting Indoors Through the Winter", "2025-12-03", 2052,
+      "Where the club shoots from November to March, and why 18 metres feels so different from 70.",
+      author="Karen Oakes", comments=2),
+    E("Choosing Your First Bow", "2025-11-19", 2710,
+      "Our coaches on draw weight, limbs and why you should not buy anything until your course is over.\n\n"
+      "Plus a member's story of the bow she bought too early.", author="Dave Pryor", comments=5),
+    E("The Portsmouth Round Explained", "2025-11-05", None,
+      "Sixty arrows, a 60cm face and a lot of arithmetic: how the round is scored and what a good score looks like.",
+      author="Karen Oakes", comments=0),
+    E("Our Longbow Weekend", "2025-10-22", 1498, "", author="Tom Beasley", comments=1),
+    E("Safety on the Line", "2025-10-08", 1935,
+      "The field captain on whistles, walking forward to score and the one rule nobody may break.",
+      author="Dave Pryor", comments=3),
+], ab111_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout111-vintage-car-club-starting-handle", "generic", "2025-12-05", {
+    "title": "Starting Handle",
+    "club": "Brackenford Vintage Motor Club",
+    "founded": "Founded 1962 \u00b7 For cars built before 1931",
+    "clubroom": "Clubroom: The Old Forge, Station Road, Brackenford, Shropshire. Club night on the first Thursday of "
+                "the month.",
+    "description": "Conversations from the Brackenford Vintage Motor Club: restorations, rallies, magnetos and the "
+                   "people who keep pre-war cars on the road.",
+}, [
+    E("Winter Lay-Up and Battery Care", "2025-12-02", 2880,
+      "How members store their cars for the winter, from axle stands to trickle chargers."),
+    E("Magnetos Demystified", "2025-11-18", 2100, ""),
+    E("Rebuilding an Austin Seven Engine", "2025-11-04", 3840,
+      "A member takes us through two winters of rebuilding a 1929 engine on the kitchen table.\n\n"
+      "And our spares registrar on where the parts still come from."),
+    E("The Welsh Borders Tour", "2025-10-21", None,
+      "Eleven cars, three days and one broken half-shaft on the road to Hay-on-Wye."),
+    E("Insurance, MOTs and Historic Vehicle Tax", "2025-10-07", 2460,
+      "What the rules say for cars over forty years old and what the club recommends."),
+], vc111_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout111-fz-barockstadt-funk", "generic", "2025-12-05", {
+    "title": "Barockstadt-Funk",
+    "time": "05:00",
+    "description": "Der Podcast der Fuldaer Zeitung. Alle zwei Wochen sprechen unsere Redakteure mit Menschen aus "
+                   "Fulda, der Rh\u00f6n und dem Vogelsberg.",
+}, [
+    E("Der Weihnachtsmarkt in der Innenstadt", "2025-12-03", 1920,
+      "Schausteller und Besucher erz\u00e4hlen, was den Markt in diesem Jahr ausmacht.",
+      place="Fulda", kicker="Advent in Fulda", author="Jana Hohmann"),
+    E("Die Wasserkuppe im Winter", "2025-11-19", 2580,
+      "Liftbetreiber und Segelflieger \u00fcber Schnee, Wind und den Berg als Ausflugsziel.\n\n"
+      "Und warum die Rh\u00f6n im Dezember trotzdem oft gr\u00fcn bleibt.",
+      place="Gersfeld", kicker="Rh\u00f6n", author="Tobias Wehner"),
+    E("Leere Schaufenster in H\u00fcnfeld", "2025-11-05", None,
+      "H\u00e4ndler und die Stadt \u00fcber Leerstand in der Innenstadt und neue Ideen f\u00fcr die Hauptstra\u00dfe.",
+      place="H\u00fcnfeld", kicker="Einzelhandel", author="Jana Hohmann"),
+    E("Die Burgenstadt Schlitz und ihre G\u00e4ste", "2025-10-22", 1500, "",
+      place="Schlitz", kicker="Vogelsberg", author="Miriam G\u00e4rtner"),
+    E("Ein Jahr mit dem neuen Busfahrplan", "2025-10-08", 1740,
+      "Pendler und Sch\u00fcler berichten, wie sie seit dem Fahrplanwechsel in die Stadt kommen.",
+      place="Petersberg", kicker="Nahverkehr", author="Tobias Wehner"),
+], fz111_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout111-ml-au-coin-du-bocage", "generic", "2025-12-05", {
+    "title": "Au coin du bocage",
+    "time": "07h00",
+    "description": "Le podcast de La Manche Libre. Tous les quinze jours, un Manchois raconte son m\u00e9tier, sa "
+                   "commune ou sa passion, de Cherbourg au Mont-Saint-Michel.",
+}, [
+    E("Les dinandiers de Villedieu-les-Po\u00eales", "2025-12-02", 1620,
+      "Un artisan raconte le cuivre, les touristes et la fonderie de cloches voisine.",
+      rubric="Artisanat", comments=3),
+    E("Le haras de Saint-L\u00f4", "2025-11-18", None,
+      "Une guide fait revivre l'histoire du haras national et de ses \u00e9talons.", rubric="Patrimoine", comments=0),
+    E("Les hu\u00eetres de Saint-Vaast avant No\u00ebl", "2025-11-04", 2280,
+      "Un ostr\u00e9iculteur parle de la saison des f\u00eates et des grandes mar\u00e9es de novembre.\n\n"
+      "Et de la rel\u00e8ve, qui se fait attendre dans les parcs.", rubric="Mer", comments=7),
+    E("Le Tour de la Manche \u00e0 v\u00e9lo", "2025-10-21", 1860,
+      "Des cyclotouristes racontent trois jours sur les routes du d\u00e9partement, de la Hague \u00e0 l'Avranchin.",
+      rubric="Loisirs", comments=1),
+    E("La Granvillaise en hiver", "2025-10-07", 1500, "", rubric="Portrait", comments=2),
+], ml111_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout111-lr-ourense-en-voz-alta", "generic", "2025-12-05", {
+    "title": "Ourense en voz alta",
+    "sponsor": "logo ferreteriaouteiro",
+    "description": "El podcast de La Regi\u00f3n. Cada dos semanas, una historia de Ourense y su provincia contada por "
+                   "quienes la viven.",
+}, [
+    E("Las termas del Mi\u00f1o en invierno", "2025-12-03", 1463,
+      "Ba\u00f1istas y trabajadores de las pozas cuentan c\u00f3mo se vive el agua caliente cuando aprieta el "
+      "fr\u00edo."),
+    E("El magosto que no se apaga", "2025-11-19", 2231,
+      "Vecinos de la provincia recuerdan los magostos de su infancia y explican c\u00f3mo se asan las "
+      "casta\u00f1as.\n\n"
+      "Y un productor habla de la cosecha de este a\u00f1o."),
+    E("El Couto y su afici\u00f3n", "2025-11-05", 1342, ""),
+    E("La catedral y el P\u00f3rtico del Para\u00edso", "2025-10-22", None,
+      "Una gu\u00eda explica la historia del p\u00f3rtico y de su policrom\u00eda."),
+    E("El Ribeiro tras la vendimia", "2025-10-08", 1818,
+      "Viticultores hablan de una vendimia corta y del precio de la uva."),
+], lr111_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout111-gl-quel-ramo-del-lago", "generic", "2025-12-05", {
+    "title": "Quel ramo del lago",
+    "description": "Il podcast del Giornale di Lecco. Ogni due settimane una storia di Lecco, della Valsassina e "
+                   "della Brianza lecchese, raccontata da chi la vive.",
+}, [
+    E("Le luci di Natale sul lungolago", "2025-12-01", 1440,
+      "Commercianti e volontari raccontano come si prepara il Natale in centro a Lecco.", author="Marta Colombo"),
+    E("Gli impianti dei Piani di Bobbio", "2025-11-17", 2280,
+      "Gestori e sciatori parlano della stagione che sta per iniziare in Valsassina.\n\n"
+      "E di come cambia la montagna con meno neve.", author="Paolo Ripamonti"),
+    E("I Ragni e la Grignetta", "2025-11-03", None,
+      "Due alpinisti raccontano la storia del gruppo e le vie sulle Grigne.", author="Marta Colombo"),
+    E("La Calcio Lecco al Rigamonti-Ceppi", "2025-10-20", 1620, "", author="Luca Bonfanti"),
+    E("Le filande della Brianza", "2025-10-06", 1980,
+      "Ex operaie e storici ricordano il lavoro della seta tra Merate e Oggiono.", author="Paolo Ripamonti"),
+], gl111_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout111-hc-aan-het-marsdiep", "generic", "2025-12-05", {
+    "title": "Aan het Marsdiep",
+    "time": "06:00",
+    "description": "De podcast van de Helderse Courant. Om de twee weken praten we met mensen uit Den Helder, "
+                   "Julianadorp en de rest van de Kop.",
+}, [
+    E("Kerstmarkt op Willemsoord", "2025-12-02", 1722,
+      "Standhouders en vrijwilligers vertellen hoe de oude marinewerf een kerstmarkt wordt.",
+      place="Den Helder", author="Marleen Kok"),
+    E("Julianadorp aan Zee buiten het seizoen", "2025-11-18", None,
+      "Ondernemers en bewoners over de stille maanden in de badplaats.", place="Julianadorp", author="Marleen Kok"),
+    E("De Lange Jaap en zijn scheuren", "2025-11-04", 2458,
+      "Een restauratiedeskundige over de gietijzeren vuurtoren en waarom hij dicht moest.\n\n"
+      "En wat de Huisduiners willen met hun baken.", place="Huisduinen", author="Joost Bakker"),
+    E("Met de boot naar Texel", "2025-10-21", 2015,
+      "Bemanning en pendelaars over de oversteek, de wind en de drukke zomers.",
+      place="Den Helder", author="Sanne de Wit"),
+    E("Voetbal op het marineterrein", "2025-10-07", 1330, "", place="Den Helder", author="Joost Bakker"),
+], hc111_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout111-mt-morakaffet", "generic", "2026-01-02", {
+    "title": "Morakaffet",
+    "time": "06.00",
+    "description": "Mora Tidnings podd. Varannan vecka pratar vi med m\u00e4nniskor i Mora, Orsa och \u00c4lvdalen "
+                   "om det som h\u00e4nder i \u00d6vre Dalarna.",
+}, [
+    E("Sp\u00e5ren l\u00e4ggs f\u00f6r vintern", "2025-12-30", 1620,
+      "Sp\u00e5rmaskinisterna ber\u00e4ttar hur sn\u00f6n kommer p\u00e5 plats inf\u00f6r vintern och Vasaloppet."),
+    E("Luciat\u00e5get i Mora kyrka", "2025-12-16", 2220,
+      "K\u00f6rledare och lucior om repetitionerna och traditionen i Mora.\n\n"
+      "Och om k\u00f6ren som har sjungit i fyrtio \u00e5r."),
+    E("Dalah\u00e4starna i Nusn\u00e4s", "2025-12-02", None,
+      "H\u00e4stm\u00e5lare ber\u00e4ttar om julhandeln och om best\u00e4llningar fr\u00e5n hela v\u00e4rlden."),
+    E("Gr\u00f6nklitt inf\u00f6r s\u00e4songen", "2025-11-18", 1380, ""),
+    E("Julmarknaden i \u00c4lvdalen", "2024-12-10", 1860,
+      "Hantverkare och f\u00f6reningar ber\u00e4ttar om marknaden och om \u00e4lvdalskan."),
+], mt111_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout111-na-namdalspraten", "generic", "2025-12-05", {
+    "title": "Namdalspraten",
+    "description": "Namdalsavisas podkast. Annenhver uke snakker vi med folk fra Namsos, Overhalla, Grong og resten "
+                   "av Namdalen.",
+}, [
+    E("Julebyen i Namsos sentrum", "2025-12-03", 1860,
+      "Butikkeiere og frivillige forteller om julegata og den nye isbanen.", place="Namsos"),
+    E("Laksen i Namsen etter sesongen", "2025-11-19", 2640,
+      "Elveeiere og fiskere om en sesong med lite fisk og nye regler.\n\n"
+      "Og om hvorfor Namsen fortsatt trekker fiskere fra hele Europa.", place="Grong"),
+    E("Kulturhuset i Overhalla", "2025-11-05", 1500, "", place="Overhalla"),
+    E("R\u00f8rvik og oppdrettsn\u00e6ringa", "2025-10-22", None,
+      "Ansatte og ordf\u00f8reren snakker om arbeidsplasser, laks og lus.", place="R\u00f8rvik"),
+    E("Elgjakta i Lierne", "2025-10-08", 1740,
+      "Jegere forteller om en jakt med mye sn\u00f8 og f\u00e6rre dyr.", place="Lierne"),
+], na111_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout111-kh-kylanraitilla", "generic", "2025-12-05", {
+    "title": "Kyl\u00e4nraitilla",
+    "time": "6.00",
+    "description": "Koillis-H\u00e4meen podcast. Joka toinen viikko juttelemme kotiseudun ihmisten kanssa "
+                   "ty\u00f6st\u00e4, harrastuksista ja kylien el\u00e4m\u00e4st\u00e4.",
+}, [
+    E("Joulumyyj\u00e4iset seurantalolla", "2025-12-04", 1680,
+      "Talkoolaiset kertovat, miten myyj\u00e4iset j\u00e4rjestet\u00e4\u00e4n ja mihin tuotot menev\u00e4t."),
+    E("Hirvijahti p\u00e4\u00e4ttyy", "2025-11-20", 2460,
+      "Mets\u00e4stysseuran j\u00e4senet kertovat syksyn jahdista ja lihan jakamisesta.\n\n"
+      "Mukana on my\u00f6s seuran nuorin j\u00e4sen, joka kaatoi ensimm\u00e4isen hirvens\u00e4.", paid=True),
+    E("Kirjastoauto kiert\u00e4\u00e4 kyl\u00e4t", "2025-11-06", 1620,
+      "Kirjastoauton kuljettaja kertoo reitist\u00e4 ja vakioasiakkaista."),
+    E("Latupohjat kuntoon ennen lunta", "2025-10-23", None,
+      "Liikuntapaikkamestari kertoo, miten ladut valmistellaan talveksi.", paid=True),
+    E("Nuorisoseuran syysn\u00e4ytelm\u00e4", "2025-10-09", 1500, "", paid=True),
+], kh111_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -35961,6 +35961,319 @@ def bl110_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} barlavento"]]
     return header, blocks, footer
 
+
+EN111_DAY = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+EN111_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December"]
+FR111_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+ES111_MON = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"]
+IT111_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+SV111_MON = ["jan", "feb", "mars", "apr", "maj", "juni", "juli", "aug", "sep", "okt", "nov", "dec"]
+NO111_DAY = ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "l\u00f8rdag", "s\u00f8ndag"]
+AB111_NAV = ["Home", "About Us", "Beginners' Courses", "Shooting Times", "Competitions", "Podcast", "Contact"]
+VC111_NAV = ["Home", "The Club", "Events", "Tours & Rallies", "Spares Register", "Podcast", "Members"]
+FZ111_MENU = ["Fulda", "H\u00fcnfeld", "Rh\u00f6n", "Vogelsberg", "Hessen", "Sport", "Service"]
+ML111_MENU = ["Saint-L\u00f4", "Coutances", "Granville", "Avranches", "Cherbourg", "Sports", "Agriculture"]
+LR111_MENU = ["Ourense", "Provincia", "Galicia", "Deportes", "Opini\u00f3n", "Podcasts"]
+GL111_MENU = ["Lecco", "Valsassina", "Lago", "Brianza", "Sport", "Eventi"]
+HC111_MENU = ["Den Helder", "Julianadorp", "Texel", "Hollands Kroon", "Schagen", "Sport"]
+MT111_MENU = ["Mora", "Orsa", "\u00c4lvdalen", "Sport", "Vasaloppet", "Kultur & n\u00f6je"]
+NA111_MENU = ["Nyheter", "Sport", "Kultur", "Meninger", "Namsos", "Ytre Namdal", "Indre Namdal"]
+KH111_MENU = ["Uutiset", "Urheilu", "Mielipide", "Menot", "Podcast", "N\u00e4k\u00f6islehti"]
+
+
+def ab111_podcast(show, eps, as_of):
+    """An archery club's podcast page on its own website, in British English (plausible: no copy of an archery club's
+    own podcast page was found): the club and its podcast (invented), the page's layout: the club, its nav, ``Book a
+    Have-a-Go session``, the podcast, its blurb, ``Subscribe on`` and the apps; per episode the title, a blog's dateline
+    with the ordinal day and the author (``Posted on 3rd December 2025 by Karen Oakes``), the notes (none for one
+    episode), ``Duration:`` with the player's clock (``Duration: 34:12``; no line for one episode), ``Listen`` and the
+    comment count (``2 Comments``, ``Leave a comment`` for none); the footer (the shooting ground, the Archery GB line),
+    which a reader cannot know for chrome."""
+    header = [[show["club"]], *[[item] for item in AB111_NAV], ["Book a Have-a-Go session"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Posted on {ordinal(day.day)} {EN111_MONTH[day.month - 1]} {day.year} by {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duration: {clock(ep['seconds'])}"])
+        block.append(["Listen"])
+        count = ep["comments"]
+        block.append([f"{count} Comment{'' if count == 1 else 's'}" if count else "Leave a comment"])
+        blocks.append(block)
+    blocks.append([["\u2190 Older posts"]])
+    footer = [[show["club"]], [show["ground"]], ["Affiliated to Archery GB. New members always welcome."],
+              ["Privacy Policy"], [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def vc111_podcast(show, eps, as_of):
+    """A vintage car club's podcast page on its own website, in British English (plausible: no copy of a motor club's
+    own podcast page was found): the club and its podcast (invented), the page's layout: the club, its founding line,
+    its nav, ``Join the club``, the podcast, its blurb, ``Listen on`` and the apps; per episode the short weekday and
+    day above the title (``Tue 2 Dec 2025``), the title, the notes (none for one episode), the length in hours and
+    minutes after a play sign (``\u25b6 48 mins``, ``\u25b6 1 hr 4 mins``; ``\u25b6 Play`` for one episode) and ``Show
+    notes``; ``Load more episodes``; the footer (the clubroom, the federation line), which a reader cannot know for
+    chrome."""
+    header = [[show["club"]], [show["founded"]], *[[item] for item in VC111_NAV], ["Join the club"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{EN111_DAY[day.weekday()]} {day.day} {MON[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 {hr_min(ep['seconds'], 'hr', 'mins')}" if ep["seconds"] else "\u25b6 Play"])
+        block.append(["Show notes"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["club"]], [show["clubroom"]], ["Member of the Federation of British Historic Vehicle Clubs"],
+              [f"\u00a9 {as_of.year} {show['club']}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def fz111_podcast(show, eps, as_of):
+    """A podcast's page on the Fuldaer Zeitung, the Fulda daily, in German (evidence: copies in the stored web pages of
+    its articles on its own podcasts: the breadcrumb ``1. Fuldaer Zeitung`` / ``2. Fulda``, ``Erstellt:``, the teaser
+    opening with the place and a dash (``Fulda - ...``), the byline glued to ``von`` (``vonEike Zenner``) and ``Auch
+    interessant`` under the article). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Fuldaer Zeitung``, the menu, ``Abo``, ``Anmelden``, the breadcrumb with ``3. Podcast``, the podcast, its blurb,
+    ``Abonnieren Sie uns bei`` and the apps; per episode a topic kicker, the title, the teaser opening with the place
+    and a dash (``H\u00fcnfeld - ...``; the place is the page's, not the description's; none for one episode), the glued
+    byline, ``Erstellt:`` with the numeric day and the hour (``Erstellt: 03.12.2025, 05:00 Uhr``) and ``Jetzt
+    anh\u00f6ren (32 Min.)`` (``Jetzt anh\u00f6ren`` alone for one episode); ``Weitere Folgen laden`` and ``Auch
+    interessant``; the footer, which a reader cannot know for chrome."""
+    header = [["Fuldaer Zeitung"], *[[item] for item in FZ111_MENU], ["Abo"], ["Anmelden"], ["1. Fuldaer Zeitung"],
+              ["2. Fulda"], ["3. Podcast"], [show["title"]], desc_lines(show["description"]),
+              ["Abonnieren Sie uns bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']} - {lines[0]}", *lines[1:]])
+        block.append([f"von{ep['author']}"])
+        block.append([f"Erstellt: {ep['published'].strftime('%d.%m.%Y')}, {show['time']} Uhr"])
+        block.append([f"Jetzt anh\u00f6ren ({minutes_only(ep['seconds'], 'Min.')})" if ep["seconds"]
+                      else "Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"], ["Auch interessant"]])
+    footer = [["Fuldaer Zeitung"], ["Impressum"], ["Datenschutz"], ["Cookie-Einstellungen"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Fuldaer Zeitung"]]
+    return header, blocks, footer
+
+
+def ml111_podcast(show, eps, as_of):
+    """A podcast's page on La Manche Libre, the Saint-L\u00f4 weekly, in French (evidence: a copy in the stored web
+    pages of one of its articles: the offer banner ``D\u00e9couvrez La Manche Libre en illimit\u00e9 pour 1\u20ac
+    seulement.`` with ``D\u00e9couvrir les offres`` and ``abonnement``, the lead opening with a rubric and a full stop
+    (``M\u00e9dias. ...``), the newsletter block (``Restez inform\u00e9 ! ...``) and the count of comments). Plausible:
+    the podcast and its people (invented), the rest of the page's layout: the banner, ``La Manche Libre``, the menu,
+    ``abonnement``, ``Se connecter``, the podcast, its blurb, ``\u00c9coutez-nous aussi sur`` and the apps; per episode
+    the title, the lead opening with a rubric and a full stop (``Patrimoine. ...``; the rubric is the page's, not the
+    description's; none for one episode), the day in words with the hour (``3 d\u00e9cembre 2025 \u00e0 07h00``),
+    ``Dur\u00e9e :`` with the minutes (``Dur\u00e9e : 27 min``; no line for one episode) and the count of comments (``3
+    commentaires``, ``0 commentaire``); ``Voir plus``; the footer with the newsletter block, which a reader cannot know
+    for chrome."""
+    header = [["D\u00e9couvrez La Manche Libre en illimit\u00e9 pour 1\u20ac seulement."],
+              ["D\u00e9couvrir les offres"], ["La Manche Libre"], *[[item] for item in ML111_MENU], ["abonnement"],
+              ["Se connecter"], [show["title"]], desc_lines(show["description"]), ["\u00c9coutez-nous aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['rubric']}. {lines[0]}", *lines[1:]])
+        block.append([f"{day.day} {FR111_MONTH[day.month - 1]} {day.year} \u00e0 {show['time']}"])
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {minutes_only(ep['seconds'], 'min')}"])
+        count = ep["comments"]
+        block.append([f"{count} commentaire{'s' if count > 1 else ''}"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Newsletter"],
+              ["Restez inform\u00e9 ! Recevez des alertes pour \u00eatre au courant de toutes les derni\u00e8res "
+               "actualit\u00e9s."],
+              ["La Manche Libre"], ["Mentions l\u00e9gales"], ["Contact"], [f"\u00a9 {as_of.year} La Manche Libre"]]
+    return header, blocks, footer
+
+
+def lr111_podcast(show, eps, as_of):
+    """A podcast's page on La Regi\u00f3n, the Ourense daily, in Spanish (evidence: a copy in the stored web pages of
+    one of its podcast pages (its daily ``Primer Caf\u00e9``), under its ``podcasts`` section, with the sponsor line
+    ``Podcast patrocinado por:`` and the sponsor's logo, and ``Te puede interesar`` under it). Plausible: the podcast,
+    its sponsor and its people (invented), the rest of the page's layout: ``La Regi\u00f3n``, the menu,
+    ``Suscr\u00edbete``, ``Acceder``, the podcast, its blurb, the sponsor line and logo, ``Esc\u00fachalo en`` and the
+    apps; per episode the zero-padded day with the month short above the title (``03 dic 2025``), the title, the teaser
+    (none for one episode) and ``Escuchar`` with the player's clock after a dot (``Escuchar \u00b7 24:10``; ``Escuchar``
+    alone for one episode); ``Ver m\u00e1s`` and ``Te puede interesar``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["La Regi\u00f3n"], *[[item] for item in LR111_MENU], ["Suscr\u00edbete"], ["Acceder"], [show["title"]],
+              desc_lines(show["description"]), ["Podcast patrocinado por:"], [show["sponsor"]], ["Esc\u00fachalo en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d} {ES111_MON[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Escuchar \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "Escuchar"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"], ["Te puede interesar"]])
+    footer = [["La Regi\u00f3n"], ["Aviso legal"], ["Pol\u00edtica de cookies"], ["Contacto"],
+              [f"\u00a9 {as_of.year} La Regi\u00f3n"]]
+    return header, blocks, footer
+
+
+def gl111_podcast(show, eps, as_of):
+    """A podcast's page on the Giornale di Lecco, the Lecco weekly, in Italian (plausible: no copy of its pages was
+    found): the podcast and its people (invented), the page's layout: ``Giornale di Lecco``, the menu, ``Abbonati``,
+    ``Accedi``, ``Sfoglia l'edizione digitale``, the podcast, its blurb, ``Ascoltaci su`` and the apps; per episode the
+    title, the teaser (none for one episode), ``Ascolta il podcast`` and the length in minutes spelled out on a line of
+    its own (``24 minuti``; no line for one episode), then the author and the day in words after a dot (``Marta Colombo
+    \u00b7 3 dicembre 2025``); ``Altri episodi``; the footer, which a reader cannot know for chrome."""
+    header = [["Giornale di Lecco"], *[[item] for item in GL111_MENU], ["Abbonati"], ["Accedi"],
+              ["Sfoglia l'edizione digitale"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Ascolta il podcast"])
+        if ep["seconds"]:
+            block.append([minutes_only(ep["seconds"], "minuti")])
+        block.append([f"{ep['author']} \u00b7 {day.day} {IT111_MONTH[day.month - 1]} {day.year}"])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["Giornale di Lecco"], ["Settimanale di informazione locale"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Giornale di Lecco"]]
+    return header, blocks, footer
+
+
+def hc111_podcast(show, eps, as_of):
+    """A podcast's page on the Helderse Courant, the Den Helder paper (an edition of the Noordhollands Dagblad), in
+    Dutch (evidence: copies in the stored web pages of its articles on the Noordhollands Dagblad's site: the lead
+    opening with the place in capitals and a dash (``DEN HELDER - ...``) and the byline with the day unpadded and the
+    hour after a dash (``Door Hedzer Faber en Bo-Anne van Egmond - 8-3-2017, 22:43``)). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: ``Noordhollands Dagblad``, ``Helderse Courant``, the menu,
+    ``Abonneren``, ``Inloggen``, the podcast, its blurb, ``Volg de podcast via`` and the apps; per episode the title,
+    the byline with the day and the hour (``Door Marleen Kok - 3-12-2025, 06:00``), the lead opening with the place in
+    capitals and a dash (``JULIANADORP - ...``; the place is the page's, not the description's; none for one episode)
+    and the player's clock after ``Beluister`` (``\u25b6 Beluister | 28:40``; ``\u25b6 Beluister`` alone for one
+    episode); ``Meer laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Noordhollands Dagblad"], ["Helderse Courant"], *[[item] for item in HC111_MENU], ["Abonneren"],
+              ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Volg de podcast via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Door {ep['author']} - {day.day}-{day.month}-{day.year}, {show['time']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} - {lines[0]}", *lines[1:]])
+        block.append([f"\u25b6 Beluister | {clock(ep['seconds'])}" if ep["seconds"] else "\u25b6 Beluister"])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["Noordhollands Dagblad"], ["Helderse Courant"], ["Klantenservice"], ["Privacy"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Noordhollands Dagblad"]]
+    return header, blocks, footer
+
+
+def mt111_when(day, as_of, hour):
+    """``30 dec 06.00`` within the year's reach, ``10 dec 2024 06.00`` before (plausible)."""
+    text = f"{day.day} {SV111_MON[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        text += f" {day.year}"
+    return f"{text} {hour}"
+
+
+def mt111_podcast(show, eps, as_of):
+    """A podcast's page on Mora Tidning, the Mora paper, in Swedish, copied on 2 January (plausible: no copy of its
+    pages was found): the podcast and its people (invented), the page's layout: ``Mora Tidning``, the menu,
+    ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Lyssna ocks\u00e5 i`` and the apps; per episode ``Podd`` as
+    a kicker, the title, the teaser (none for one episode), the day with the month short and the hour, without a year
+    within the year's reach (``30 dec 06.00``; ``10 dec 2024 06.00`` a year back), and the minutes after a play sign
+    (``\u25b6 27 min``; ``\u25b6 Lyssna`` for one episode); ``Visa fler``; the footer, which a reader cannot know for
+    chrome. The year-less days reach back from January into December."""
+    header = [["Mora Tidning"], *[[item] for item in MT111_MENU], ["Prenumerera"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna ocks\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["Podd"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([mt111_when(ep["published"], as_of, show["time"])])
+        block.append([f"\u25b6 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"] else "\u25b6 Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Mora Tidning"], ["Kundservice"], ["Tipsa redaktionen"], ["Personuppgiftspolicy"],
+              [f"\u00a9 {as_of.year} Mora Tidning"]]
+    return header, blocks, footer
+
+
+def na111_podcast(show, eps, as_of):
+    """A podcast's page on Namdalsavisa, the Namsos paper, in Bokm\u00e5l Norwegian (evidence: copies in the stored web
+    pages of its articles, which open with ``NAMDALSAVISA`` and a lead with the place in capitals and a colon (``NAMSOS:
+    ...``), and of its topic pages, which head each day's stories with the weekday and the day (``fredag 03.07 2020``)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Namdalsavisa``, the menu,
+    ``Abonner``, ``Logg inn``, ``Tema``, the podcast, its blurb, ``Lytt i`` and the apps; per episode the weekday and
+    the day as the topic pages give it (``onsdag 03.12 2025``) above the title, the title, the teaser opening with the
+    place in capitals and a colon (``OVERHALLA: ...``; the place is the page's, not the description's; none for one
+    episode) and ``H\u00f8r episoden`` with the minutes in brackets (``H\u00f8r episoden (31 min)``; ``H\u00f8r
+    episoden`` alone for one episode); ``Last flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Namdalsavisa"], *[[item] for item in NA111_MENU], ["Abonner"], ["Logg inn"], ["Tema"],
+              [show["title"]], desc_lines(show["description"]), ["Lytt i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NO111_DAY[day.weekday()]} {day.strftime('%d.%m')} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()}: {lines[0]}", *lines[1:]])
+        block.append([f"H\u00f8r episoden ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"]
+                      else "H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Last flere"]])
+    footer = [["Namdalsavisa"], ["Ansvarlig redakt\u00f8r"], ["Kundeservice"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Namdalsavisa"]]
+    return header, blocks, footer
+
+
+def kh111_podcast(show, eps, as_of):
+    """A podcast's page on Koillis-H\u00e4me, a local paper of northeast H\u00e4me, in Finnish (plausible: no copy of
+    its pages was found): the podcast and its people (invented), the page's layout: ``Koillis-H\u00e4me``, the menu,
+    ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele sovelluksessa`` and the apps; per episode ``Tilaajille``
+    above the title of the subscribers' episodes (Finnish papers' marker), the title, the numeric day and the hour after
+    ``klo`` (``3.12.2025 klo 6.00``), the teaser (none for one episode) and ``Jakson kesto`` with the minutes (``Jakson
+    kesto 28 min``; no line for one episode); ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Koillis-H\u00e4me"], *[[item] for item in KH111_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele sovelluksessa"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Tilaajille"]] if ep.get("paid") else []
+        block += [[ep["title"]], [f"{day.day}.{day.month}.{day.year} klo {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Jakson kesto {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Koillis-H\u00e4me"], ["Yhteystiedot"], ["Tietosuojaseloste"], ["Ev\u00e4steasetukset"],
+              [f"\u00a9 {as_of.year} Koillis-H\u00e4me"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
