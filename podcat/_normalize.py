@@ -487,6 +487,7 @@ _LAST_WEEKDAY_RE = re.compile(
 _ARTICLE_RE = re.compile(r"(?:le|el|il|am|on|den|op|em)\s+(?=\d|[^\W\d_]+,?\s+\d)", re.IGNORECASE)  # (or a weekday)
 _DAY_AND_MONTH_RE = re.compile(r"\d{1,2}\.\d{1,2}")
 _SLASHED_DAY_AND_MONTH_RE = re.compile(r"(\d{1,2})/(\d{1,2})")
+_DAY_AND_MONTH_THEN_YEAR_RE = re.compile(r"(\d{1,2}\.\d{1,2}) (\d{4})")
 _TWO_DIGIT_YEAR_RE = re.compile(r"(?P<day>\d{1,2})\.? (?P<month>[^\W\d_]{3,10}\.?) (?P<year>\d\d)")
 _YEAR_OR_MONTH_RE = re.compile(r"\d{4}|[^\W\d_]{3}|^\d{1,2}\.\d{1,2}\.(?!\d)")  # (or a day and a month: "2.1.")
 _BARE_CLOCK_RE = re.compile(BARE_CLOCK)
@@ -534,7 +535,9 @@ def _bare_dates(value: str, day_first: bool) -> list[str]:
         weekday in _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE and rest[:1].isdigit() and _YEAR_OR_MONTH_RE.search(rest)
     ):  # a date after it: "So Yesterday" is a title, and "Ma 1.2.3" no date
         forms.append(rest)
-    return forms
+    if (apart := _DAY_AND_MONTH_THEN_YEAR_RE.fullmatch(forms[-1] if forms else value)) is not None:
+        forms.append(f"{apart[1]}.{apart[2]}")  # (a day and a month, then the year after a space: "onsdag 03.12 2025",
+    return forms  # as Namdalsavisa writes them)
 
 
 def _copied_day_match(value: str) -> re.Match[str] | None:

@@ -5650,3 +5650,72 @@ def test_a_papers_subscriptions_link_and_year_less_slashed_stamps() -> None:
         ("O ano novo", date(2026, 1, 2), timedelta(minutes=22)), ("O ano", date(2025, 12, 30), timedelta(minutes=31)),
         ("O Natal", date(2024, 12, 20), timedelta(minutes=27)),
     ]
+
+
+def test_a_length_over_the_tags_and_the_page_links_and_the_other_articles_under_the_list() -> None:
+    """``Running time: 47 mins`` over ``Tags: Wills`` is the entry's length (the tags are taken first); under the list's
+    end, ``Next page`` with its arrow and ``Te puede interesar`` (the site's other articles) are dropped, the rest
+    reported."""
+    entries = "".join(f"{title}\nPosted on {day} November 2025 by Webmaster\nOn {title.lower()}.\n"
+                      f"Running time: {length} mins\nTags: Wills, Parish registers\nListen now \u203a\n\n"
+                      for title, day, length in (("Old handwriting", 24, 47), ("The workhouse", 17, 54),
+                                                 ("DNA for beginners", 10, 36)))
+    for end in ("Page 1 of 4\nNext page \u203a\n", "Page 1 of 4\nTe puede interesar\n"):
+        catalog = podcat.parse(f"Saxonbury Society\nHome\nPodcast\nRoots and Registers\nTalks from our meetings.\n\n"
+                               f"{entries}{end}\nSaxonbury Society\nA registered charity\n© 2025 Saxonbury Society\n")
+        assert [(e.duration, e.description) for e in catalog][:2] == [
+            (timedelta(minutes=47), "On old handwriting."), (timedelta(minutes=54), "On the workhouse."),
+        ], end
+        assert [d.text for d in catalog.diagnostics if d.line is not None] == [
+            "Saxonbury Society", "A registered charity", "© 2025 Saxonbury Society",
+        ], end
+
+
+@pytest.mark.parametrize("chrome", [
+    "Buy a day ticket", "Book a Have-a-Go session", "Abbonati\nAccedi\n\nSfoglia l'edizione digitale",
+    "Découvrez La Manche Libre en illimité pour 1€ seulement.\nDécouvrir les offres", "Acceder", "Tema",
+])
+def test_a_clubs_calls_a_papers_offers_and_its_editions_are_the_sites(chrome: str) -> None:
+    """``Buy a day ticket``, ``Book a Have-a-Go session``, a paper's digital edition (``Sfoglia l'edizione
+    digitale``), its offer with a price, ``Acceder`` and a topic's label (``Tema``) over the show's title are the
+    site's."""
+    entries = "".join(f"{title}\n{day}/11/2025 · {length}:12\nSobre {title.lower()}.\n\n"
+                      for title, day, length in (("Match day", 26, 38), ("Tench tactics", 19, 41), ("Winter", 12, 29)))
+    catalog = podcat.parse(f"Hallowmere Club\nHome\nWaters\nContact\n{chrome}\nBankside Chat\n"
+                           f"The club's podcast, recorded every other week.\n\n{entries}")
+    assert catalog.show is not None
+    assert catalog.show.title == "Bankside Chat"
+    assert [e.title for e in catalog] == ["Match day", "Tench tactics", "Winter"]
+
+
+@pytest.mark.parametrize("account", ["Assinar", "Abbonati", "Se connecter", "Logg inn"])
+def test_an_account_link_under_the_papers_sections_ends_its_menu(account: str) -> None:
+    """The paper's sections over ``Assinar`` (its subscription or its readers' account), the show's title under it:
+    the sections are the site's, whatever words they are (``Opinião``), and ``Mais artigos`` under the last entry
+    ends the list, the page's text under it reported."""
+    entries = "".join(f"{title}\nQuinta-feira, {day:02d} novembro 2025\nSobre {title.lower()}.\n"
+                      f"Ouvir · {length} minutos\n"
+                      for title, day, length in (("As caravelas", 27, 29), ("A ria", 13, 32), ("O mercado", 6, 24)))
+    catalog = podcat.parse(f"barlavento\n\nAtualidade\nPortimão\nLagos\nDesporto\nOpinião\n\n{account}\n\nMaré Alta\n"
+                           f"O podcast do jornal. De quinze em quinze dias, uma conversa.\n\n{entries}Mais artigos\n\n"
+                           "barlavento\nEstatuto Editorial\n© 2025 barlavento\n")
+    assert catalog.show is not None
+    assert catalog.show.title == "Maré Alta"
+    assert catalog.episodes[-1].description == "Sobre o mercado."
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == [
+        "barlavento", "Estatuto Editorial", "© 2025 barlavento",
+    ]
+
+
+def test_lengths_labelled_as_listening_time_and_a_day_and_month_then_the_year() -> None:
+    """``Tiempo de escucha: 27 min`` and ``Jakson kesto 28 min`` are lengths; ``onsdag 03.12 2025`` (Namdalsavisa's)
+    is the 3rd of December 2025."""
+    assert podcat.parse_date("onsdag 03.12 2025") == date(2025, 12, 3)
+    for label in ("Tiempo de escucha:", "Jakson kesto"):
+        catalog = podcat.parse("A pie de Miño\nEl podcast del periódico.\n\n" + "".join(
+            f"{title}\n{day:02d} nov 2025 - 06:00\nSobre {title.lower()}.\n{label} {length} min\n\n"
+            for title, day, length in (("Las termas", 26, 27), ("El puente", 19, 31), ("La feria", 12, 24))))
+        assert [(e.duration, e.description) for e in catalog] == [
+            (timedelta(minutes=27), "Sobre las termas."), (timedelta(minutes=31), "Sobre el puente."),
+            (timedelta(minutes=24), "Sobre la feria."),
+        ], label

@@ -872,17 +872,8 @@ def _episode(
     if last:  # the last entry's tags or duration sit above the blank lines before the footer
         while body and not body[-1]:
             body.pop()
-    if spec.duration_line:
-        last_filled = len(body) - 1
-        while last_filled >= 0 and not body[last_filled]:
-            last_filled -= 1
-        if last_filled >= 0 and (length := _length_told(body[last_filled], spec)) is not None:
-            del body[last_filled:]
-            duration = duration if length is _NO_LENGTH else length
     tags: tuple[str, ...] = ()
-    if spec.tags and len(body) >= 3 and body[-1] and not body[-2] and any(body[:-2]) and _looks_like_tags(body[-1]):
-        tags = tuple(body.pop().split())
-    if spec.hashtags:
+    if spec.hashtags:  # (first: a length line may stand over them, "Running time: 47 mins" over "Tags: Wills")
         for at, line in enumerate(body):
             if _HASHTAGS_RE.fullmatch(line):
                 tags += tuple(word[1:] for word in line.split())
@@ -890,6 +881,15 @@ def _episode(
             elif (labelled := _LABELLED_TAGS_RE.fullmatch(line)) and (listed := _listed_tags(labelled["tags"])):
                 tags += listed
                 body[at] = ""
+    if spec.duration_line:
+        last_filled = len(body) - 1
+        while last_filled >= 0 and not body[last_filled]:
+            last_filled -= 1
+        if last_filled >= 0 and (length := _length_told(body[last_filled], spec)) is not None:
+            del body[last_filled:]
+            duration = duration if length is _NO_LENGTH else length
+    if spec.tags and len(body) >= 3 and body[-1] and not body[-2] and any(body[:-2]) and _looks_like_tags(body[-1]):
+        tags = (*body.pop().split(), *tags)
     description = _description(title, body, first, spec, sink)
     chapters, problems = chapters_from_notes(description, duration)
     for problem in problems:

@@ -447,7 +447,8 @@ _LISTEN_BUTTON = f"{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}
 # The words that label a length before its number, in English and the languages of the month names podcat reads.
 _LENGTH_LABEL = (
     "(?:Duration|Length|Runtime|Running time|Dauer|Hördauer|Spieldauer|Laufzeit|Durée|Duración|Durata|Duur|Duração"
-    "|Kesto|Längd|Speltid|Varighet|Spilletid|Varighed|Lengde|Lengd|Ascolto|Luistertijd|Écoute)"
+    "|Kesto|Jakson kesto|Längd|Speltid|Varighet|Spilletid|Varighed|Lengde|Lengd|Ascolto|Luistertijd|Écoute"
+    "|Tiempo de escucha|Durée d'écoute|Tempo di ascolto|Tempo de escuta)"  # ("Tiempo de escucha: 27 min")
 )
 
 
@@ -660,7 +661,10 @@ _LIST_END_WORDS = frozenset(
      "More podcasts", "Weitere Podcasts", "Mehr Podcasts", "Plus de podcasts", "Más podcasts", "Más pódcast",
      "Más pódcasts", "Altri podcast", "Mais podcasts", "Meer podcasts", "Fler poddar", "Flere podcaster",
      "Flere podcasts", "Lisää podcasteja", "Voir plus de podcasts", "Ver más podcasts", "Mostra altri podcast",
-     "Ver mais podcasts", "Toon meer podcasts", "Visa fler poddar", "Vis flere podcaster", "See more podcasts"}
+     "Ver mais podcasts", "Toon meer podcasts", "Visa fler poddar", "Vis flere podcaster", "See more podcasts",
+     # the site's other articles ("Mais artigos": the barlavento's; not "More news", which may be a title)
+     "More articles", "Weitere Artikel", "Mehr Artikel", "Plus d'articles", "Más artículos", "Altri articoli",
+     "Mais artigos", "Meer artikelen", "Fler artiklar", "Flere artikler", "Lisää artikkeleita"}
 # Showing more, in the languages of the month names podcat reads: a button in an entry (its description's rest), or,
 # standing once on the page under the last entry, the list's end.
 _SHOW_MORE_WORDS = frozenset({
@@ -935,7 +939,7 @@ _SITE_MENU = re.compile(
     r"|My Collection|Download(?: the)? app|Get the app|Create(?: a| your(?: own)?)? podcast|Favou?rites|Playlists"
     r"|Reposts|Shows|Tracks|Sets|Likes|Albums|Uploads|Mixes|Events|Recordings|P[oó]dcasts?|Podkast|Sort(?: by)?:? \w+"
     r"|(?-i:[A-ZÄÖÜ]{2,5})-Podcasts"  # (the paper's, by its initials: "KN-Podcasts")
-    r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Accedi|Inloggen|Logga in|Logg inn|Log ind"
+    r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Acceder|Accedi|Inloggen|Logga in|Logg inn|Log ind"
     r"|Aanmelden|Registreren|S'inscrire|Registrarse|Registrati|Registrar|Registrera|Registrer|Rekisteröidy"
     r"|Kirjaudu(?: sisään)?|Entrar|Iniciar sessão"
     # the reader's own account and subscription ("Mon compte", "Je m'abonne")
@@ -951,10 +955,13 @@ _SITE_MENU = re.compile(
     r"|Osta liput|Biljetter|Billetter|Liput"
     r"|About us|Über uns|Qui sommes-nous|Sobre nosotros|Chi siamo|Sobre nós|Over ons|Om oss|Om os|Meistä"
     r"|Programm|Programme|Sendungen|Programmes|Programas|Programmi"
+    r"|Tema|Temaer|Thema|Themen|Thème|Thèmes|Temas|Temi|Teemat"  # (a topic's label over the show: Namdalsavisa)
     # a paper's edition on the screen
     r"|E-?paper|E-avis(?:en)?|E-tidning(?:en)?|E-lehti|Näköislehti|Digitale (?:krant|Zeitung|Ausgabe)"
     r"|Changer d['\u2019]édition|Ausgabe wählen|Cambiar (?:de )?edición|Cambia edizione"  # (its local editions)
-    r"|Edizione digitale|Edición digital|Edição digital|(?:Le )?journal numérique"
+    r"|(?:Sfoglia (?:l['\u2019])?)?[Ee]dizione digitale|Edición digital|Edição digital|(?:Le )?journal numérique"
+    # a paper's offer to subscribe, with its price ("Découvrez ... en illimité pour 1€ seulement.") and its link
+    r"|.{0,80}\b\d{1,3}(?:[.,]\d\d)?\s?€.{0,40}|Découvrir les offres|Voir les offres|(?:Nos|Alle) offres"
     # the links that skip the menu, in the languages of the month names podcat reads
     r"|Zum Inhalt springen|Zur Navigation springen|Aller au contenu(?: principal)?|Ir al contenido(?: principal)?"
     r"|Vai al contenuto(?: principale)?|Ir para o conteúdo(?: principal)?|Naar (?:de )?(?:hoofd)?inhoud"
@@ -1013,7 +1020,8 @@ _SHOW_CHROME = (
     r"|Support(?i: the show| this podcast| us)?"
     r"|Plan (?i:your visit)"
     # a site's call to action
-    r"|Book (?i:(?:a|an|the|your) \w+(?: \w+)?|now|tickets)|Buy (?i:tickets)"  # ("Book a tower tour", "Book the hall")
+    r"|Book (?i:(?:a|an|the|your) [\w-]+(?: \w+)?|now|tickets)"  # ("Book a tower tour", "Book a Have-a-Go session")
+    r"|Buy (?i:tickets|(?:a|an|your) (?:day |season |annual )?(?:ticket|permit|pass|membership|licen[cs]e)s?)"
     r"|Shop(?: (?i:now))?|Donate(?: (?i:now))?|Become a (?i:member|patron|supporter|friend)\b.*|Give|FAQs?|Tickets"
     r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
     r"|Contact (?i:us|the clerk|the office)|Report (?i:a problem|an issue|it)"  # (a council's)
@@ -1368,10 +1376,11 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         lead=None if lead is None else re.compile(re.escape(lead).replace("\\#", _NUMBER_RE.pattern)),
         page_text=_PAGE_TEXT if footer == len(lines) or _PAGE_TEXT.fullmatch(lines[footer])
         else re.compile(f"{_PAGE_TEXT.pattern}|{re.escape(lines[footer])}"),  # (the site's name again, say)
-        # (under the last entry, the button that ends the list starts a footer whose every line is reported; where
-        # each date line ends its entry, every line after the last one is)
+        # (under the last entry, the button that ends the list starts a footer whose every line is reported but the
+        # links to the list's other pages, "Page 1 of 4" over "Next page" and its arrow, and the other articles'
+        # heading; where each date line ends its entry, every line after the last one is)
         footer=re.escape(lines[list_end]) if list_end is not None and place != "first" else None,
-        footer_lines=_NO_LINE,
+        footer_lines=_FOOTER_LINKS,
     )
     inferred = [f"the title {_PLACES[place]}"]
     site_lines = set(site)
@@ -2212,6 +2221,26 @@ def _link_like(line: str) -> bool:
 _FEWEST_QUESTION_WORDS = 4  # a header's question of fewer words is a title, of more the description's
 
 
+# Under the button that ends the list, the lines a reader drops: the links to the list's other pages (``Page 1 of 4``),
+# and the heading of the site's other articles (``Te puede interesar``, ``Lees ook``), in English and the languages of
+# the month names podcat reads.
+_FOOTER_LINKS = re.compile(
+    rf"{_PAGE_LINK.pattern}|You may also like|Related|Read also|Auch interessant|Das könnte Sie auch interessieren"
+    r"|À lire aussi|Vous aimerez aussi|Te puede interesar|Leggi anche|Potrebbe interessarti|Leia também|Lees ook"
+    r"|Läs också|Les også|Læs også|Lue myös"
+)
+
+
+# The reader's account and a paper's subscription, which end the site's menu where they stand under two of its lines or
+# more ("Desporto", "Opinião", "Assinar": the paper's sections, then the show's title).
+_ACCOUNT_LINK = re.compile(
+    r"(?i:Log ?in|Sign ?in|Anmelden|Se connecter|Connexion|Iniciar sesión|Acceder|Accedi|Entrar|Inloggen|Logga in"
+    r"|Logg inn|Log ind|Kirjaudu(?: sisään)?|My account|Mein Konto|Mon compte|Mi cuenta|Il mio account|Minha conta"
+    r"|Mijn account|Mitt konto|Min konto|Oma tili|Abo|Abonnement|Abbonati|Abbonamenti|Assinar|Assine|Assinaturas?"
+    r"|Suscripciones|Je m['\u2019]abonne)"
+)
+
+
 def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     """The lines of the site's own header above the show's title, among the header's lines before ``stop``
     (``ABC listen``, ``BBC Sounds``, a menu), and whether the title stands twice (the site is named after the show, or
@@ -2223,7 +2252,8 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     one-word title. None otherwise: the title leads (``Title``, ``A tagline``, ``By ...``). A known site's name
     (`_SITE_NAME`) above every other line is one, whatever follows; and when the site's menu (`_SITE_MENU`:
     ``Search``, ``Sign in``) stands under some of the lines, those are the site's, with the category
-    names among them (``Music``, ``Sports``), and the title is the first line under it, or under more of the site's
+    names among them (``Music``, ``Sports``), and so does an account's or a subscription's link under two of the
+    header's lines or more (``Assinar``), and the title is the first line under it, or under more of the site's
     lines there, told as over a title (``Audio``, ``Video``, a channel). A line under the title so found that the
     page names as it names a show (``Welcome to <title>``, ``© 2025 <title>``, ``<title> cover``) while it does not
     so name that title is the title instead, the lines over it the site's. Where a link of the menu and the heading
@@ -2246,7 +2276,8 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
             continue
         if _is_header_chrome(line):
             chrome_at.append(index)
-            menu_at, menu_run = (index, menu_run + 1) if _SITE_MENU.fullmatch(line) else (menu_at, 0)
+            on_menu = _SITE_MENU.fullmatch(line) or (len(text) >= 2 and _ACCOUNT_LINK.fullmatch(line))
+            menu_at, menu_run = (index, menu_run + 1) if on_menu else (menu_at, 0)
             continue
         under_chrome = bool(chrome_at) and chrome_at[-1] > (text[-1] if text else -1)
         menu_run = 0
