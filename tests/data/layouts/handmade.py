@@ -25492,6 +25492,247 @@ write("generic-heldout111-kh-kylanraitilla", "generic", "2025-12-05", {
     E("Nuorisoseuran syysn\u00e4ytelm\u00e4", "2025-10-09", 1500, "", paid=True),
 ], kh111_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 116. held-out, hundred-and-twelfth round: a metal detecting club, a poetry society, the Gmünder Tagespost, L'Ardennais, El Progreso, the Corriere di Siena, the Schager Courant, Vesthimmerlands Folkeblad, Grimstad Adressetidende, the Correio da Feira
+# Written for a hundred-and-twelfth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Gmünder Tagespost's ``Schwäbisch Gmünd.`` teasers, ``weiter`` and reader
+# counts; El Progreso's ``Diario de Lugo desde 1908`` and its comarcas; the Corriere di Siena's place kickers and
+# ``12 Dicembre 2025, 08:15`` stamps, with its group's day line and strapline; the Schager Courant's ``SCHAGEN -``
+# leads and ``Door ... (Update ...)`` bylines; the ``AARS:`` leads, ``Af:`` bylines and weekday heads of the Aars
+# papers; the Correio da Feira's ``(Só para Assinantes)`` markers and ``Ler Mais``) and what is a plausible layout
+# (the metal detecting club, the poetry society, L'Ardennais, Grimstad Adressetidende, and the rest of the layout of
+# those with evidence).
+from pagestyles import (  # noqa: E402
+    ar112_podcast,
+    cf112_podcast,
+    cs112_podcast,
+    ep112_podcast,
+    ga112_podcast,
+    gt112_podcast,
+    md112_podcast,
+    ps112_podcast,
+    sc112_podcast,
+    vf112_podcast,
+)
+
+write("generic-heldout112-metal-detecting-club-signal-and-spade", "generic", "2025-12-05", {
+    "title": "Signal and Spade",
+    "club": "Kelsham & District Metal Detecting Club",
+    "founded": "Est. 1981 \u00b7 Member of the National Council for Metal Detecting",
+    "apps": "Listen on Spotify, Apple Podcasts or wherever you get your podcasts.",
+    "meetings": "Club nights on the second Tuesday of the month, 7.30pm, Kelsham Village Hall, Wiltshire. "
+                "Visitors welcome.",
+    "description": "The podcast of the Kelsham & District Metal Detecting Club: finds, farmers, field etiquette and "
+                   "the history that turns up under the plough.",
+}, [
+    E("Finds Day With Our FLO", "2025-12-02", 2417,
+      "Our county's Finds Liaison Officer came to club night to record members' finds, and explains what happens to "
+      "the records afterwards.", number=31),
+    E("Hammered Coins for Beginners", "2025-11-18", 2890,
+      "How to tell a penny of Edward I from one of Henry III, and why clipping matters.\n\n"
+      "Plus the club's best hammered find of the year so far.", number=30),
+    E("Asking a Farmer for Permission", "2025-11-04", None,
+      "Members share how they found their land, what they put in writing and how they keep a farmer happy.",
+      number=29),
+    E("A Wet Sunday at Hill Farm", "2025-10-21", 1984, "", number=28),
+    E("Choosing Your First Detector", "2025-10-07", 3725,
+      "Discrimination, ground balance and how much to spend, from three members who have used everything.",
+      number=27),
+], md112_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout112-poetry-society-the-turning-line", "generic", "2025-12-05", {
+    "title": "The Turning Line",
+    "society": "Dunmere Poetry Society",
+    "strapline": "Reading, writing and sharing poetry since 1974",
+    "meetings": "We meet on the first Thursday of the month at 7pm in the Quaker Meeting House, Chapel Street, "
+                "Dunmere.",
+    "charity": "Registered charity no. 1094417",
+    "description": "Conversations and readings from the Dunmere Poetry Society. Every fortnight a poet, a workshop "
+                   "or an evening of members' work.",
+}, [
+    E("Writing the Winter Poem", "2025-11-28", 2520,
+      "Our workshop leader on cold light, short days and avoiding the obvious snow.", guest="Helen Marsh"),
+    E("The Sonnet Is Not Dead", "2025-11-14", 2940,
+      "Fourteen lines, a turn and a great deal of argument: members read sonnets old and new.\n\n"
+      "And Owen reads his own crown of sonnets about the estuary.", guest="Owen Prideaux"),
+    E("Open Mic Night, Recorded Live", "2025-10-31", None,
+      "Eleven readers, one broken microphone and a poem about a heron that brought the house down.",
+      guest="members of the Society"),
+    E("Judging the Open Competition", "2025-10-17", 2160, "", guest="Priya Lal"),
+    E("Reading Your Work Aloud", "2025-10-03", 1980,
+      "How to breathe, where to pause and why you should never apologise before a poem.", guest="Martin Keast"),
+], ps112_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout112-gt-einhorn-gefluester", "generic", "2025-12-05", {
+    "title": "Einhorn-Gefl\u00fcster",
+    "description": "Der Podcast der Gm\u00fcnder Tagespost. Alle zwei Wochen sprechen wir mit Menschen aus "
+                   "Schw\u00e4bisch Gm\u00fcnd, dem Remstal und der Ostalb.",
+}, [
+    E("Der Weihnachtsmarkt vor dem M\u00fcnster", "2025-12-03", 2034,
+      "Budenbetreiber und Besucher erz\u00e4hlen, warum der Markt am M\u00fcnsterplatz so viele G\u00e4ste aus dem "
+      "Remstal anzieht.", kicker="Weihnachtsmarkt", place="Schw\u00e4bisch Gm\u00fcnd", readers=1184),
+    E("Die Remsbahn und die Pendler", "2025-11-19", 2702,
+      "Pendlerinnen und Pendler aus dem Remstal berichten von Versp\u00e4tungen, vollen Z\u00fcgen und dem Warten am "
+      "Bahnsteig.\n\n"
+      "Und ein Lokf\u00fchrer erz\u00e4hlt, wie die Strecke aus dem F\u00fchrerstand aussieht.",
+      kicker="Verkehr", place="Lorch", readers=962),
+    E("Die Bergwacht am Hohenrechberg", "2025-11-05", None,
+      "Ehrenamtliche erz\u00e4hlen von Eins\u00e4tzen am Berg, von Wanderern im Nebel und vom Training im Winter.",
+      kicker="Ehrenamt", place="Schw\u00e4bisch Gm\u00fcnd-Rechberg", readers=731),
+    E("Eine Saison in der Gro\u00dfsporthalle", "2025-10-22", 1755, "", kicker="Handball",
+      place="Schw\u00e4bisch Gm\u00fcnd", readers=508),
+    E("Ein Abend im Prediger", "2025-10-08", 2266,
+      "Das Kulturzentrum im ehemaligen Dominikanerkloster l\u00e4dt zu Lesungen und Konzerten; die Leiterin "
+      "erz\u00e4hlt vom Programm.", kicker="Kultur", place="Schw\u00e4bisch Gm\u00fcnd", readers=644),
+], gt112_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout112-ar-le-bruit-des-ardoises", "generic", "2025-12-05", {
+    "title": "Le Bruit des ardoises",
+    "time": "06h00",
+    "description": "Le podcast de L'Ardennais. Tous les quinze jours, des Ardennais racontent leur vall\u00e9e, leur "
+                   "m\u00e9tier ou leur commune, de Givet \u00e0 Vouziers.",
+}, [
+    E("Le march\u00e9 de No\u00ebl place Ducale", "2025-12-02", 1654,
+      "Les exposants racontent les chalets, le froid et les visiteurs venus de Belgique.",
+      town="Charleville-M\u00e9zi\u00e8res", author="Claire Poncelet"),
+    E("Les ardoisi\u00e8res de Rimogne", "2025-11-18", 2281,
+      "Un ancien ardoisier et une guide racontent les galeries, le schiste et la fin de l'exploitation.\n\n"
+      "Et ce que devient la Maison de l'ardoise aujourd'hui.", town="Rimogne", author="Julien Hanot", paid=True),
+    E("Le ch\u00e2teau fort en hiver", "2025-11-04", None,
+      "Les guides racontent les visites hors saison et les travaux sur les remparts.", town="Sedan",
+      author="Claire Poncelet"),
+    E("Les boudins blancs de Rethel", "2025-10-21", 1502, "", town="Rethel", author="Marc Lallement", paid=True),
+    E("La voie verte le long de la Meuse", "2025-10-07", 1918,
+      "Cyclistes et loueurs de v\u00e9los racontent la saison sur la voie verte Trans-Ardennes.", town="Montherm\u00e9",
+      author="Julien Hanot"),
+], ar112_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout112-ep-entre-murallas", "generic", "2025-12-05", {
+    "title": "Entre murallas",
+    "description": "El podcast de El Progreso. Cada dos semanas, conversaciones con gente de Lugo y su provincia, de "
+                   "A Mari\u00f1a a la Ribeira Sacra.",
+}, [
+    E("La Muralla cuando se va el turista", "2025-12-04", 1860,
+      "Vecinos y gu\u00edas hablan de los paseos de invierno por el adarve y de la ciudad que queda dentro.",
+      kicker="Lugo", author="Sara Rivas Teijeiro"),
+    E("La vendimia heroica en los ca\u00f1ones del Sil", "2025-11-20", 2640,
+      "Viticultores de Sober y Pant\u00f3n cuentan c\u00f3mo se recoge la uva en bancales casi verticales.\n\n"
+      "Y por qu\u00e9 cada a\u00f1o cuesta m\u00e1s encontrar manos para hacerlo.", kicker="Ribeira Sacra",
+      author="Xo\u00e1n Pereiro"),
+    E("La costera del bonito en Celeiro", "2025-11-06", None,
+      "Armadores y marineros del puerto de Viveiro repasan una campa\u00f1a irregular.", kicker="A Mari\u00f1a",
+      author="Sara Rivas Teijeiro"),
+    E("Una tarde en el Anxo Carro", "2025-10-23", 1500, "", kicker="Deportes", author="Diego Montes"),
+    E("La feria de Vilalba y el cap\u00f3n", "2025-10-09", 2100,
+      "Productores explican c\u00f3mo se cr\u00edan los capones que llegar\u00e1n a la feria de diciembre.",
+      kicker="A Chaira", author="Xo\u00e1n Pereiro"),
+], ep112_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout112-cs-voci-dal-campo", "generic", "2025-12-05", {
+    "title": "Voci dal Campo",
+    "time": "07:30",
+    "description": "Il podcast del Corriere di Siena. Ogni due settimane una storia di Siena e della sua provincia, "
+                   "dalla Val d'Orcia alla Valdelsa.",
+}, [
+    E("Il Mercato nel Campo", "2025-12-03", 1380,
+      "Banchi, profumi e visitatori: gli ambulanti raccontano la giornata del mercato in piazza.", kicker="Siena",
+      author="Giulia Bindi"),
+    E("Il Brunello dopo la vendemmia", "2025-11-19", 2100,
+      "Produttori e cantinieri raccontano un'annata difficile e il lavoro in cantina.\n\n"
+      "E un enologo spiega come cambia il vino con il clima.", kicker="Montalcino", author="Marco Pianigiani"),
+    E("La vita in contrada d'inverno", "2025-11-05", None,
+      "Cene, prove del coro e lavori alla sede: la contrada non si ferma quando il Palio \u00e8 lontano.",
+      kicker="Palio", author="Giulia Bindi"),
+    E("Il cristallo di Colle", "2025-10-22", 1680, "", kicker="Valdelsa", author="Luca Fineschi"),
+    E("Le terme di Bagno Vignoni", "2025-10-08", 1920,
+      "Albergatori e bagnanti parlano della vasca, delle sorgenti e dei turisti d'autunno.", kicker="Val d'Orcia",
+      author="Marco Pianigiani"),
+], cs112_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout112-sc-kopstukken", "generic", "2025-12-05", {
+    "title": "Kopstukken",
+    "time": "06:00",
+    "description": "De podcast van de Schager Courant. Elke twee weken een gesprek met iemand uit Schagen, Hollands "
+                   "Kroon en de rest van de Kop.",
+}, [
+    E("Schagen on Ice op de Markt", "2025-12-02", 1620,
+      "Vrijwilligers vertellen hoe de ijsbaan op de Markt elk jaar weer wordt opgebouwd.", place="Schagen",
+      author="Femke Groot"),
+    E("Bollenvelden in de winter", "2025-11-18", 2280,
+      "Kwekers vertellen wat er op het land gebeurt als er geen bloem te zien is.\n\n"
+      "En waarom de bollenschuur in november het drukst is.", place="Anna Paulowna", author="Jeroen Smit"),
+    E("Het Slot in Schagen", "2025-11-04", None,
+      "Een gids vertelt over de toren, de heren van Schagen en de plannen voor het museum.", place="Schagen",
+      author="Femke Groot"),
+    E("Callantsoog buiten het seizoen", "2025-10-21", 1500, "", place="Callantsoog", author="Ilse Bakker"),
+    E("Boeren in de Zijpe", "2025-10-07", 1980,
+      "Een melkveehouder vertelt over stikstof, opvolging en de polder waar zijn familie al generaties boert.",
+      place="Sint Maartensbrug", author="Jeroen Smit"),
+], sc112_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout112-vf-himmerlandssnak", "generic", "2026-01-03", {
+    "title": "Himmerlandssnak",
+    "description": "Vesthimmerlands Folkeblads podcast. Hver anden uge taler vi med folk fra Aars, Fars\u00f8, "
+                   "L\u00f8gst\u00f8r og resten af Vesthimmerland.",
+}, [
+    E("Juleskibet kom til L\u00f8gst\u00f8r", "2025-12-30", 1694,
+      "Havnefogeden og de frivillige fort\u00e6ller om skibet, der hvert \u00e5r l\u00e6gger til ved kanalen med "
+      "julemanden om bord.",
+      place="L\u00f8gst\u00f8r", author="Mette Lykke"),
+    E("Juleoptoget gennem Aars", "2025-12-16", 2231,
+      "Falck-biler, hestevogne og et nissekl\u00e6dt orkester: arrang\u00f8rerne fort\u00e6ller om optoget p\u00e5 "
+      "Himmerlandsgade.\n\n"
+      "Og om karamelkanonen, som b\u00f8rnene venter p\u00e5 hvert \u00e5r.", place="Aars",
+      author="S\u00f8ren Vestergaard"),
+    E("Museet og jernalderen", "2025-12-02", None,
+      "Ark\u00e6ologerne p\u00e5 Vesthimmerlands Museum fort\u00e6ller om fundene fra jernalderen og om vinterens "
+      "udgravninger.",
+      place="Aars", author="Mette Lykke"),
+    E("Sygehuset i Fars\u00f8", "2025-11-18", 1500, "", place="Fars\u00f8", author="S\u00f8ren Vestergaard"),
+    E("Jul i Aalestrup", "2024-12-17", 1862,
+      "Handelsstandsforeningen fort\u00e6ller om juleudsmykningen og om gaderne, der pyntes af frivillige.",
+      place="Aalestrup", author="Anne Dahl"),
+], vf112_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout112-ga-bryggepraten", "generic", "2025-12-05", {
+    "title": "Bryggepraten",
+    "time": "06.00",
+    "description": "Grimstad Adressetidendes podkast. Annenhver uke m\u00f8ter vi folk fra Grimstad, Fevik og Landvik "
+                   "til en prat om byen og livet langs kysten.",
+}, [
+    E("Julebyen Grimstad", "2025-12-04", 1745,
+      "Butikkeierne i Storgaten forteller om julehandelen og om byen som pynter seg til desember.",
+      author="Ingrid Tveit"),
+    E("Ibsen og apoteket", "2025-11-20", 2580,
+      "En guide fra Ibsenhuset forteller om den unge apotekerl\u00e6rlingen og hva han skrev i Grimstad.\n\n"
+      "Og om hvorfor turistene fortsatt kommer for \u00e5 se det lille rommet.", author="Kristian B\u00f8"),
+    E("Jerv og sesongen som gikk", "2025-11-06", None,
+      "Trener og spillere ser tilbake p\u00e5 en sesong med opp- og nedturer p\u00e5 Levermyr.",
+      author="Ole Martin Aas"),
+    E("B\u00e5tbyggerne i Grimstad", "2025-10-23", 1921, "", author="Ingrid Tveit"),
+    E("H\u00f8st p\u00e5 Fevik", "2025-10-09", 2237,
+      "Hotellet, stranden og de som bor der hele \u00e5ret: Fevik n\u00e5r sommergjestene har reist.",
+      author="Kristian B\u00f8"),
+], ga112_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout112-cf-conversas-a-fogaca", "generic", "2025-12-05", {
+    "title": "Conversas \u00e0 Foga\u00e7a",
+    "description": "O podcast do Correio da Feira. De quinze em quinze dias, uma conversa com quem faz o concelho de "
+                   "Santa Maria da Feira, de Lourosa a Arrifana.",
+}, [
+    E("O Perlim na Quinta do Castelo", "2025-12-01", 1620,
+      "Animadores e visitantes contam como a quinta se transforma numa aldeia de Natal.", section="Cultura"),
+    E("A foga\u00e7a e as fogaceiras", "2025-11-17", 2280,
+      "Uma pasteleira explica a receita da foga\u00e7a e o voto a S\u00e3o Sebasti\u00e3o.\n\n"
+      "E duas antigas fogaceiras recordam o dia em que desfilaram na prociss\u00e3o.", section="Sociedade", paid=True),
+    E("O Feirense visto da bancada", "2025-11-03", None,
+      "Adeptos e antigos jogadores falam do Est\u00e1dio Marcolino de Castro e do futuro do clube.",
+      section="Desporto"),
+    E("A corti\u00e7a em Santa Maria de Lamas", "2025-10-20", 1740, "", section="Economia", paid=True),
+    E("O Castelo de Santa Maria da Feira", "2025-10-06", 1980,
+      "Um guia conta a hist\u00f3ria do castelo e das obras de conserva\u00e7\u00e3o das muralhas.",
+      section="Reportagem"),
+], cf112_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

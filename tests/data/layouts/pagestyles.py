@@ -36274,6 +36274,353 @@ def kh111_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Koillis-H\u00e4me"]]
     return header, blocks, footer
 
+
+DA112_DAY = ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "l\u00f8rdag", "s\u00f8ndag"]
+DA112_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+DE112_DAY = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
+DE112_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+IT112_DAY = ["Luned\u00ec", "Marted\u00ec", "Mercoled\u00ec", "Gioved\u00ec", "Venerd\u00ec", "Sabato", "Domenica"]
+IT112_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+NO112_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+PT112_MONTH = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+               "novembro", "dezembro"]
+MD112_NAV = ["Home", "About the Club", "Club Digs", "Finds of the Month", "Podcast", "Join Us", "Contact"]
+PS112_NAV = ["Home", "About", "Meetings", "Workshops", "Open Competition", "Podcast", "Membership"]
+GT112_MENU = ["Gm\u00fcnd", "Ostalb", "Remstal", "Sport", "Kultur", "Podcasts"]
+AR112_MENU = ["Charleville-M\u00e9zi\u00e8res", "Sedan", "Rethel", "Vouziers", "Pointe des Ardennes", "Sports",
+              "La Beuquette"]
+EP112_MENU = ["Lugo", "A Mari\u00f1a", "Ribeira Sacra", "A Chaira", "Deportes", "Vivir", "Opini\u00f3n"]
+CS112_MENU = ["Siena", "Provincia", "Palio", "Sport", "Cultura", "Podcast"]
+SC112_MENU = ["Schagen", "Hollands Kroon", "Den Helder", "Alkmaar", "Sport", "Podcasts"]
+VF112_MENU = ["Aars", "Fars\u00f8", "L\u00f8gst\u00f8r", "Aalestrup", "Sport", "Debat", "Podcast"]
+GA112_MENU = ["Nyheter", "Sport", "Kultur", "Meninger", "Fevik", "Landvik", "Podkast"]
+CF112_MENU = ["Atualidade", "Sociedade", "Pol\u00edtica", "Cultura", "Desporto", "Reportagem", "Podcast"]
+
+
+def md112_running(seconds):
+    """``38m 20s``, ``1h 02m 05s`` (plausible: a player's readout with the seconds)."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}h {minutes:02d}m {secs:02d}s" if hours else f"{minutes}m {secs:02d}s"
+
+
+def md112_podcast(show, eps, as_of):
+    """A metal detecting club's podcast page on its own website, in British English (plausible: no copy of a detecting
+    club's own podcast page was found; the Finds Liaison Officers, the Portable Antiquities Scheme, a detecting
+    association's members' insurance and the Code of Practice for Responsible Metal Detecting are from copies of pages
+    on detecting in England): the club and its podcast (invented), the page's layout: the club, its founding line, its
+    nav, ``Members' Area``, the podcast, its blurb and a sentence naming the apps; per episode the number and the day
+    above the title (``Ep. 31 \u00b7 2 December 2025``), the title, the notes (none for one episode), ``Running time:``
+    with minutes and seconds (``Running time: 40m 17s``, ``1h 02m 05s``; no line for one episode), ``\u25b6 Play
+    episode`` and ``Download MP3``; ``Older episodes \u00bb``; the footer (club nights, the insurance and recording
+    lines), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["founded"]], *[[item] for item in MD112_NAV], ["Members' Area"], [show["title"]],
+              desc_lines(show["description"]), [show["apps"]]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Ep. {ep['number']} \u00b7 {day.day} {MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time: {md112_running(ep['seconds'])}"])
+        block.append(["\u25b6 Play episode"])
+        block.append(["Download MP3"])
+        blocks.append(block)
+    blocks.append([["Older episodes \u00bb"]])
+    footer = [[show["club"]], [show["meetings"]],
+              ["Members are insured through the NCMD and follow the Code of Practice for Responsible Metal Detecting."],
+              ["We record our finds with the Portable Antiquities Scheme."], ["Privacy"],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def ps112_podcast(show, eps, as_of):
+    """A poetry society's podcast page on its own website, in British English (plausible: no copy of a poetry society's
+    own podcast page was found): the society and its podcast (invented), the page's layout: the society, its strapline,
+    its nav, ``Join the Society``, the podcast, its blurb and ``Subscribe: Spotify | Apple Podcasts | RSS``; per episode
+    the title, the guest after ``with`` on a line of its own (``with Helen Marsh``; the page's, not the description's),
+    the weekday and the day in words (``Friday 28 November 2025``), the notes (none for one episode), ``Listen`` with
+    the minutes spelled out in brackets (``Listen (42 minutes)``; ``Listen`` alone for one episode) and ``Transcript``;
+    ``Next \u203a``; the footer (the meeting place, a charity number), which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["strapline"]], *[[item] for item in PS112_NAV], ["Join the Society"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe: Spotify | Apple Podcasts | RSS"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"with {ep['guest']}"],
+                 [f"{WEEKDAY[day.weekday()]} {day.day} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Listen ({minutes_only(ep['seconds'], 'minutes')})" if ep["seconds"] else "Listen"])
+        block.append(["Transcript"])
+        blocks.append(block)
+    blocks.append([["Next \u203a"]])
+    footer = [[show["society"]], [show["meetings"]], [show["charity"]], ["Privacy notice"],
+              [f"\u00a9 {as_of.year} {show['society']}"]]
+    return header, blocks, footer
+
+
+def gt112_podcast(show, eps, as_of):
+    """A podcast's page on the Gm\u00fcnder Tagespost, the Schw\u00e4bisch Gm\u00fcnd daily, in German (evidence: copies
+    in the stored web pages of its daily archive pages (``Artikel-\u00dcbersicht vom Donnerstag, 16. M\u00e4rz 2017``),
+    which give a topic kicker, the title, the teaser opening with the place and a full stop (``Schw\u00e4bisch
+    Gm\u00fcnd. ...``, districts hyphenated: ``Schw\u00e4bisch Gm\u00fcnd-Herlikofen``), ``weiter`` and a count of
+    readers (``1110 Leser``), and of its article pages (``Sind Sie bereits Abonnent? Hier anmelden``)). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``Gm\u00fcnder Tagespost``, the menu, ``Abo``, the
+    sign-in line, the podcast, its blurb, ``Jetzt h\u00f6ren auf`` and the apps; per episode the topic kicker, the
+    title, the weekday and the day as the archive heads it (``Mittwoch, 3. Dezember 2025``), the teaser opening with the
+    place and a full stop (``Lorch. ...``; the place is the page's, not the description's; none for one episode),
+    ``Dauer:`` with the player's clock (``Dauer: 33:54``; no line for one episode), ``weiter`` and the count of readers;
+    ``Weitere Folgen``; the footer, which a reader cannot know for chrome."""
+    header = [["Gm\u00fcnder Tagespost"], *[[item] for item in GT112_MENU], ["Abo"],
+              ["Sind Sie bereits Abonnent? Hier anmelden"], [show["title"]], desc_lines(show["description"]),
+              ["Jetzt h\u00f6ren auf"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]],
+                 [f"{DE112_DAY[day.weekday()]}, {day.day}. {DE112_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']}. {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            block.append([f"Dauer: {clock(ep['seconds'])}"])
+        block.append(["weiter"])
+        block.append([f"{ep['readers']} Leser"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Gm\u00fcnder Tagespost"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Gm\u00fcnder Tagespost"]]
+    return header, blocks, footer
+
+
+def ar112_podcast(show, eps, as_of):
+    """A podcast's page on L'Ardennais, the Charleville-M\u00e9zi\u00e8res daily, in French (evidence: copies in the
+    stored web pages of its special issues, which name Rossel Est M\u00e9dias as its publisher and its column ``La
+    Beuquette``). Plausible: the podcast and its people (invented), the rest of the page's layout: ``L'Ardennais``, the
+    menu with ``La Beuquette``, ``Je m'abonne``, ``Se connecter``, the podcast, its blurb, ``\u00c9coutez-nous sur`` and
+    the apps; per episode the town in capitals above the title (``RIMOGNE``; the page's, not the description's),
+    ``R\u00e9serv\u00e9 aux abonn\u00e9s`` for the subscribers' episodes, the title, ``Par`` and the author,
+    ``Publi\u00e9 le`` with the numeric day and the hour (``Publi\u00e9 le 18/11/2025 \u00e0 06h00``), the teaser (none
+    for one episode) and ``Dur\u00e9e :`` with minutes and seconds (``Dur\u00e9e : 38 min 01 s``; no line for one
+    episode); ``Voir plus d'\u00e9pisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["L'Ardennais"], *[[item] for item in AR112_MENU], ["Je m'abonne"], ["Se connecter"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c9coutez-nous sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"].upper()]]
+        if ep.get("paid"):
+            block.append(["R\u00e9serv\u00e9 aux abonn\u00e9s"])
+        block += [[ep["title"]], [f"Par {ep['author']}"],
+                  [f"Publi\u00e9 le {day.strftime('%d/%m/%Y')} \u00e0 {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            minutes, secs = divmod(ep["seconds"], 60)
+            block.append([f"Dur\u00e9e : {minutes} min {secs:02d} s"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["L'Ardennais"], ["Rossel Est M\u00e9dias"], ["Mentions l\u00e9gales"],
+              ["Conditions g\u00e9n\u00e9rales de vente"], ["Gestion des cookies"],
+              [f"\u00a9 {as_of.year} L'Ardennais"]]
+    return header, blocks, footer
+
+
+def ep112_podcast(show, eps, as_of):
+    """A podcast's page on El Progreso, the Lugo daily, in Spanish (evidence: copies in the stored web pages of its
+    pages and front pages: the masthead line ``Diario de Lugo desde 1908``, the site's comarcas (A Mari\u00f1a, Ribeira
+    Sacra, A Chaira) and sections (Lugo, Deportes, Vivir, Opini\u00f3n) and the ``| El Progreso de Lugo`` titles).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``El Progreso``, the masthead line,
+    the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``S\u00edguelo en`` and the apps;
+    per episode the comarca or section as a kicker above the title, the title, the teaser (none for one episode), the
+    author and the numeric day after a bar (``Sara Rivas Teijeiro | 04/12/2025``) and ``\u25b6 Escuchar episodio`` with
+    the minutes after a dot (``\u25b6 Escuchar episodio \u00b7 31 min``; alone for one episode); ``Cargar m\u00e1s``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["El Progreso"], ["Diario de Lugo desde 1908"], *[[item] for item in EP112_MENU], ["Suscr\u00edbete"],
+              ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]), ["S\u00edguelo en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['author']} | {ep['published'].strftime('%d/%m/%Y')}"])
+        block.append([f"\u25b6 Escuchar episodio \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"]
+                      else "\u25b6 Escuchar episodio"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["El Progreso"], ["Diario de Lugo desde 1908"], ["Aviso legal"], ["Pol\u00edtica de privacidad"],
+              ["Contacto"], [f"\u00a9 {as_of.year} El Progreso"]]
+    return header, blocks, footer
+
+
+def cs112_podcast(show, eps, as_of):
+    """A podcast's page on the Corriere di Siena, the Siena daily, in Italian (evidence: copies in the stored web pages
+    of its articles, quoted with the place as a kicker (``Montalcino``) and the day with the month capitalised and the
+    hour (``12 Dicembre 2025, 08:15``), and of the pages of the Corriere dell'Umbria, of the same Gruppo Corriere, which
+    open with the day (``Sabato 06 Dicembre 2025``), ``QUOTIDIANO DI INFORMAZIONE INDIPENDENTE`` and ``NEWSLETTER
+    Iscriviti ora`` and give the summary, the author and the day and hour under the title). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: the day of the copy, ``Corriere di Siena``, the strapline, the
+    newsletter line, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci su`` and the apps; per
+    episode the place as a kicker, the title, the teaser (none for one episode), the author, the day and the hour (``3
+    Dicembre 2025, 07:30``) and ``Ascolta l'episodio (23 min)`` (alone for one episode); ``Carica altri``; the footer,
+    which a reader cannot know for chrome."""
+    header = [[f"{IT112_DAY[as_of.weekday()]} {as_of.day:02d} {IT112_MONTH[as_of.month - 1]} {as_of.year}"],
+              ["Corriere di Siena"], ["QUOTIDIANO DI INFORMAZIONE INDIPENDENTE"], ["NEWSLETTER Iscriviti ora"],
+              *[[item] for item in CS112_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        block.append([f"{day.day} {IT112_MONTH[day.month - 1]} {day.year}, {show['time']}"])
+        block.append([f"Ascolta l'episodio ({minutes_only(ep['seconds'], 'min')})" if ep["seconds"]
+                      else "Ascolta l'episodio"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Corriere di Siena"], ["Gruppo Corriere"], ["Privacy"], ["Cookie policy"], ["Contatti"],
+              [f"\u00a9 {as_of.year} Corriere di Siena"]]
+    return header, blocks, footer
+
+
+def sc112_podcast(show, eps, as_of):
+    """A podcast's page on the Schager Courant, the Schagen paper (an edition of the Noordhollands Dagblad), in Dutch
+    (evidence: copies in the stored web pages of its articles on the Noordhollands Dagblad's site: the lead opening with
+    the place in capitals and a dash (``SCHAGEN - ...``) and the byline with the day unpadded, the hour and the update
+    in brackets (``Door Ed Dekker - 10-2-2017, 17:41 (Update 10-2-2017, 17:41)``)). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: ``Noordhollands Dagblad``, ``Schager Courant``, the menu,
+    ``Abonneer``, ``Log in``, the podcast, its blurb, ``Luister via`` and the apps; per episode the title, the lead
+    opening with the place in capitals and a dash (``ANNA PAULOWNA - ...``; the place is the page's, not the
+    description's; none for one episode), the byline with the day, the hour and the update (``Door Femke Groot -
+    2-12-2025, 06:00 (Update 2-12-2025, 06:00)``) and ``Luistertijd:`` with the minutes spelled out (``Luistertijd: 27
+    minuten``; no line for one episode); ``Meer afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Noordhollands Dagblad"], ["Schager Courant"], *[[item] for item in SC112_MENU], ["Abonneer"],
+              ["Log in"], [show["title"]], desc_lines(show["description"]), ["Luister via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{day.day}-{day.month}-{day.year}, {show['time']}"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} - {lines[0]}", *lines[1:]])
+        block.append([f"Door {ep['author']} - {stamp} (Update {stamp})"])
+        if ep["seconds"]:
+            block.append([f"Luistertijd: {minutes_only(ep['seconds'], 'minuten')}"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Noordhollands Dagblad"], ["Schager Courant"], ["Colofon"], ["Privacyverklaring"],
+              ["Cookieverklaring"], [f"\u00a9 {as_of.year} Noordhollands Dagblad"]]
+    return header, blocks, footer
+
+
+def vf112_day(day, as_of):
+    """``tirsdag 30. december`` within the year's reach, ``tirsdag 17. december 2024`` before (plausible)."""
+    text = f"{DA112_DAY[day.weekday()]} {day.day}. {DA112_MONTH[day.month - 1]}"
+    return text if within_year(day, as_of, "recent") else f"{text} {day.year}"
+
+
+def vf112_podcast(show, eps, as_of):
+    """A podcast's page on Vesthimmerlands Folkeblad, the Aars paper, in Danish, copied on 3 January (evidence: copies
+    in the stored web pages of the Aars papers' and the Nordjyske's Vesthimmerland pages, whose leads open with the
+    place in capitals and a colon (``AARS: ...``, ``VESTHIMMERLAND: ...``), whose bylines read ``Af: Thorkil
+    Christensen`` and whose news lists head each story with the weekday and the day (``s\u00f8ndag 24. juni 2018``)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Vesthimmerlands Folkeblad``, the
+    menu, ``K\u00f8b abonnement``, ``Log ind``, the podcast, its blurb, ``Lyt i din podcast-app`` and the apps; per
+    episode the weekday and the day above the title, without a year within the year's reach (``tirsdag 30. december``;
+    ``tirsdag 17. december 2024`` a year back), the title, ``Af:`` and the author, the lead opening with the place in
+    capitals and a colon (``L\u00d8GST\u00d8R: ...``; the place is the page's, not the description's; none for one
+    episode), ``Varighed:`` with the player's clock (``Varighed: 28:14``; no line for one episode) and ``Afspil``; ``Vis
+    flere``; the footer, which a reader cannot know for chrome. The year-less days reach back from January into
+    December."""
+    header = [["Vesthimmerlands Folkeblad"], *[[item] for item in VF112_MENU], ["K\u00f8b abonnement"], ["Log ind"],
+              [show["title"]], desc_lines(show["description"]), ["Lyt i din podcast-app"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[vf112_day(ep["published"], as_of)], [ep["title"]], [f"Af: {ep['author']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()}: {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            block.append([f"Varighed: {clock(ep['seconds'])}"])
+        block.append(["Afspil"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Vesthimmerlands Folkeblad"], ["Kontakt redaktionen"], ["Privatlivspolitik"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Vesthimmerlands Folkeblad"]]
+    return header, blocks, footer
+
+
+def ga112_podcast(show, eps, as_of):
+    """A podcast's page on Grimstad Adressetidende, the Grimstad paper, in Bokm\u00e5l Norwegian (plausible: the stored
+    web pages hold only a copy of one of its print pages, and code lists its site among Polaris Media S\u00f8r-Norge's
+    with Agderposten and F\u00e6drelandsvennen; nothing of its layout was found): the podcast and its people (invented),
+    the page's layout: ``Grimstad Adressetidende``, the menu, ``Kj\u00f8p abonnement``, ``Logg inn``, the podcast, its
+    blurb, ``H\u00f8r oss ogs\u00e5 i`` and the apps; per episode the title, ``Av`` and the author, the day in words
+    with the hour after ``kl.`` (``4. desember 2025 kl. 06.00``), the teaser (none for one episode) and ``Spill av``
+    with the player's clock in brackets (``Spill av (29:05)``; alone for one episode); ``Flere episoder``; the footer
+    with the press-ethics line Norwegian papers carry (``... arbeider etter V\u00e6r Varsom-plakatens regler for god
+    presseskikk.``), which a reader cannot know for chrome."""
+    header = [["Grimstad Adressetidende"], *[[item] for item in GA112_MENU], ["Kj\u00f8p abonnement"], ["Logg inn"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f8r oss ogs\u00e5 i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Av {ep['author']}"],
+                 [f"{day.day}. {NO112_MONTH[day.month - 1]} {day.year} kl. {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Spill av ({clock(ep['seconds'])})" if ep["seconds"] else "Spill av"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Grimstad Adressetidende"], ["Ansvarlig redakt\u00f8r"], ["Kontakt oss"], ["Personvernerkl\u00e6ring"],
+              ["Grimstad Adressetidende arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."],
+              [f"\u00a9 {as_of.year} Grimstad Adressetidende"]]
+    return header, blocks, footer
+
+
+def cf112_podcast(show, eps, as_of):
+    """A podcast's page on the Correio da Feira, the Santa Maria da Feira weekly, in European Portuguese (evidence: a
+    copy in the stored web pages of one of its section pages, which gives each story's markers on a line above the title
+    (``(S\u00f3 para Assinantes) Desporto Reportagem``), the title, the teaser and ``Ler Mais``, and copies of its front
+    pages (``Seman\u00e1rio``)). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Correio da Feira``, the strapline, the menu, ``Assinar``, ``Entrar``, the podcast, its blurb, ``Ou\u00e7a
+    tamb\u00e9m no`` and the apps; per episode the markers above the title (``(S\u00f3 para Assinantes) Podcast
+    Sociedade``, ``Podcast Cultura``), the title, the day in words (``17 de novembro de 2025``), the teaser (none for
+    one episode), ``Dura\u00e7\u00e3o:`` with the minutes (``Dura\u00e7\u00e3o: 38 min``; no line for one episode) and
+    ``Ler Mais``; ``P\u00e1gina seguinte \u00bb``; the footer, which a reader cannot know for chrome."""
+    header = [["Correio da Feira"], ["Seman\u00e1rio regional \u00b7 Santa Maria da Feira"],
+              *[[item] for item in CF112_MENU], ["Assinar"], ["Entrar"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        marks = f"Podcast {ep['section']}"
+        block = [[f"(S\u00f3 para Assinantes) {marks}" if ep.get("paid") else marks], [ep["title"]],
+                 [f"{day.day} de {PT112_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {minutes_only(ep['seconds'], 'min')}"])
+        block.append(["Ler Mais"])
+        blocks.append(block)
+    blocks.append([["P\u00e1gina seguinte \u00bb"]])
+    footer = [["Correio da Feira"], ["Contactos"], ["Assinaturas"], ["Pol\u00edtica de Privacidade"],
+              [f"\u00a9 {as_of.year} Correio da Feira. Todos os direitos reservados."]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
