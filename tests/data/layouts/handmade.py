@@ -25733,6 +25733,239 @@ write("generic-heldout112-cf-conversas-a-fogaca", "generic", "2025-12-05", {
       section="Reportagem"),
 ], cf112_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 117. held-out, hundred-and-thirteenth round: a judo club, a civic society, the Haller Tagblatt, Le Phare dunkerquois, Europa Sur, the Corriere di Novara, Hoeksch Nieuws, Örnsköldsviks Allehanda, Lindesnes Avis, Pieksämäen Lehti
+# Written for a hundred-and-thirteenth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Haller Tagblatt's weather line, place-and-space teasers, ``mehr`` and
+# capital bylines with the day; Europa Sur's weather strip, slash-and-photographer captions, bylines with the role
+# and ``31 de diciembre 2025 - 00:13`` days; the Corriere di Novara's masthead lines and day,
+# ``| Cronaca NOVARA –`` teasers and closing initials; Hoeksch Nieuws's ``Strijen –`` teasers and ``Redactie Hoeksch
+# Nieuws``; Örnsköldsviks Allehanda's Kundcenter; Lindesnes Avis's ``Meninger`` and kind-of-piece kickers;
+# Pieksämäen Lehti's ``Mielipide | ...`` title lines) and what is a plausible layout (the judo club, the civic
+# society, Le Phare dunkerquois, and the rest of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    cn113_podcast,
+    cs113_podcast,
+    es113_podcast,
+    hn113_podcast,
+    ht113_podcast,
+    jc113_podcast,
+    la113_podcast,
+    oa113_podcast,
+    pd113_podcast,
+    pl113_podcast,
+)
+
+write("generic-heldout113-judo-club-on-the-mat", "generic", "2025-12-05", {
+    "title": "On the Mat",
+    "club": "Kestrel Vale Judo Club",
+    "dojo": "Dojo: Kestrel Vale Leisure Centre, Mill Lane. Juniors Tuesdays 6pm, seniors Thursdays 7.30pm.",
+    "description": "The podcast of Kestrel Vale Judo Club: coaching, gradings, competitions and the people who keep "
+                   "the mats out every week.",
+}, [
+    E("Preparing for Your First Grading", "2025-12-03", 2295,
+      "What the examiners look for at red belt and yellow belt, and how to calm the nerves on the day.",
+      categories="Gradings, Juniors"),
+    E("Breakfalls: Why We Practise Them Every Session", "2025-11-19", 1962,
+      "Our head coach on ukemi, safe landings and why even black belts still start every class on the floor.\n\n"
+      "Plus a parent asks whether judo is safe for a seven-year-old.", categories="Coaching"),
+    E("Results from the Midlands Open", "2025-11-05", None,
+      "Four medals, one very long drive home and a first senior bronze for the club.",
+      categories="Competitions, Club News"),
+    E("Meet the Veterans' Class", "2025-10-22", 1718, "", categories="Club News"),
+    E("Judo for Fitness, Not Just Competition", "2025-10-08", 2140,
+      "Three members who have never entered a competition explain what keeps them coming back twice a week.",
+      categories="Coaching"),
+], jc113_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout113-civic-society-streetwise", "generic", "2025-12-05", {
+    "title": "Streetwise",
+    "society": "The Ashcombe Civic Society",
+    "motto": "Caring for Ashcombe's streets, buildings and green spaces since 1967",
+    "meetings": "Meetings: second Tuesday of the month, 7.30pm, Ashcombe Library, Church Street. Visitors welcome.",
+    "description": "Conversations from the Ashcombe Civic Society about the town's buildings, its planning and its "
+                   "history, with members, architects and neighbours.",
+}, [
+    E("The Corn Exchange: Saved or Stalled?", "2025-12-04", 2640,
+      "Where the restoration of the Victorian corn exchange has got to, and what the council's new plans mean for "
+      "the market square."),
+    E("Blue Plaques and the People Behind Them", "2025-11-20", 3840,
+      "Our plaques secretary on how names are chosen, who pays and the plaque that had to be taken down.\n\n"
+      "With a listener's story about a forgotten engineer from Bridge Street."),
+    E("Trees on the High Street", "2025-11-06", None,
+      "A landscape architect and a shopkeeper disagree, politely, about planting plane trees outside the shops."),
+    E("Reading a Planning Application", "2025-10-23", 2100, ""),
+    E("The Canal Basin Then and Now", "2025-10-09", 2520,
+      "Members remember the working wharves and look at the housing planned for the old timber yard."),
+], cs113_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout113-ht-aus-dem-kochertal", "generic", "2025-12-05", {
+    "title": "Aus dem Kochertal",
+    "weather": "bedeckt",
+    "temperatures": "5\u00b0C/1\u00b0C",
+    "description": "Der Podcast des Haller Tagblatts. Alle zwei Wochen sprechen HT-Redakteurinnen und -Redakteure mit "
+                   "Menschen aus Schw\u00e4bisch Hall, Crailsheim und dem Limpurger Land.",
+}, [
+    E("Der Weihnachtsmarkt auf dem Marktplatz", "2025-12-03", 1884,
+      "Standbetreiber und Besucher erz\u00e4hlen, was den Markt vor der Michaelskirche ausmacht.",
+      place="Schw\u00e4bisch Hall", author="Jana Weik"),
+    E("Das Freilandmuseum im Winter", "2025-11-19", 2367,
+      "Wie das Hohenloher Freilandmuseum seine alten H\u00e4user \u00fcber die kalten Monate bringt.\n\n"
+      "Und was Besucher im Advent erwartet.", place="Wackershofen", author="Tobias Renner"),
+    E("Neue Pl\u00e4ne f\u00fcr den Bahnhof", "2025-11-05", None,
+      "Pendler und die Stadtverwaltung \u00fcber Umbau, Parkpl\u00e4tze und die Z\u00fcge nach Stuttgart.",
+      place="Crailsheim", author="Jana Weik"),
+    E("Der Wochenmarkt im Limpurger Land", "2025-10-22", 1561, "", place="Gaildorf", author="Miriam Scholl"),
+    E("Die Freilichtspiele ziehen Bilanz", "2025-10-08", 2212,
+      "Intendanz und Ensemble blicken auf den Sommer auf der gro\u00dfen Treppe zur\u00fcck.",
+      place="Schw\u00e4bisch Hall", author="Tobias Renner"),
+], ht113_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout113-pd-port-dattache", "generic", "2025-12-05", {
+    "title": "Port d'attache",
+    "time": "11h30",
+    "description": "Le podcast du Phare dunkerquois. Tous les quinze jours, des Dunkerquois racontent leur quartier, "
+                   "leur m\u00e9tier ou leur passion, de Malo \u00e0 Gravelines.",
+}, [
+    E("Les bandes de carnaval se pr\u00e9parent d\u00e9j\u00e0", "2025-12-02", 1660,
+      "Dans les chapelles, on r\u00e9p\u00e8te les chants et on coud les costumes bien avant les trois joyeuses.",
+      rubric="Carnaval", author="Julie Vandamme"),
+    E("Sur la digue de Malo en hiver", "2025-11-18", 2115,
+      "Promeneurs, marchands de gaufres et char-\u00e0-voilistes racontent la plage hors saison.\n\n"
+      "Et pourquoi certains pr\u00e9f\u00e8rent la digue en novembre.",
+      rubric="Malo-les-Bains", author="Thomas Deswarte"),
+    E("Les dockers du port Est", "2025-11-04", None,
+      "Trois g\u00e9n\u00e9rations de dockers parlent du m\u00e9tier, des grues et des nuits sur les quais.",
+      rubric="Port", author="Julie Vandamme"),
+    E("La tour du Leughenaer", "2025-10-21", 1452, "", rubric="Patrimoine", author="Camille Lefebvre"),
+    E("Le handball \u00e0 Grande-Synthe", "2025-10-07", 1930,
+      "Des b\u00e9n\u00e9voles du club racontent les samedis \u00e0 la salle et les jeunes qui montent.",
+      rubric="Sports", author="Thomas Deswarte"),
+], pd113_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout113-es-entre-dos-mares", "generic", "2025-12-05", {
+    "title": "Entre dos mares",
+    "time": "07:00",
+    "weather": "El levante soplar\u00e1 con fuerza en el Estrecho durante el fin de semana",
+    "description": "El podcast de Europa Sur. Cada dos semanas, historias del Campo de Gibraltar contadas por sus "
+                   "protagonistas, de Tarifa a Sotogrande.",
+}, [
+    E("El puerto que nunca duerme", "2025-11-30", 1620,
+      "Estibadores y pr\u00e1cticos cuentan c\u00f3mo es una noche de trabajo en el puerto de Algeciras.",
+      caption="Gr\u00faas en la terminal de contenedores del puerto de Algeciras.", photographer="Manuel Ortega",
+      author="Luc\u00eda Moreno", role="Redactora"),
+    E("Tarifa cuando se va el viento", "2025-11-16", 2280,
+      "Kitesurfistas, hosteleros y vecinos hablan de la vida en Tarifa fuera de temporada.\n\n"
+      "Y de los d\u00edas de levante que lo cambian todo.",
+      caption="La playa de Los Lances, en Tarifa.", photographer="Rosa Jim\u00e9nez",
+      author="Javier Ca\u00f1ete", role="Redactor"),
+    E("La Verja, a diario", "2025-11-02", None,
+      "Trabajadores transfronterizos relatan sus colas, sus horarios y lo que esperan del acuerdo sobre Gibraltar.",
+      caption="Colas en la frontera de La L\u00ednea con Gibraltar.", photographer="Manuel Ortega",
+      author="Luc\u00eda Moreno", role="Redactora"),
+    E("El corcho de Los Alcornocales", "2025-10-19", 1500, "",
+      caption="Un corchero trabaja en el parque natural de Los Alcornocales.", photographer="Rosa Jim\u00e9nez",
+      author="Javier Ca\u00f1ete", role="Redactor"),
+    E("San Roque y su casco hist\u00f3rico", "2025-10-05", 1980,
+      "Vecinos y comerciantes del centro hablan de la rehabilitaci\u00f3n de sus calles.",
+      caption="La plaza de Armas de San Roque.", photographer="Manuel Ortega",
+      author="Ana Galindo", role="Redactora"),
+], es113_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout113-cn-sotto-la-cupola", "generic", "2025-12-05", {
+    "title": "Sotto la Cupola",
+    "description": "Il podcast del Corriere di Novara. Ogni due settimane una storia di Novara e della sua provincia, "
+                   "dalla Bassa al lago d'Orta.",
+}, [
+    E("Il mercatino di Natale al Broletto", "2025-12-04", 1560,
+      "Espositori e volontari raccontano come si prepara il mercatino nel cortile del Broletto.",
+      section="Cultura", place="Novara", initials="m.d."),
+    E("Le risaie in inverno", "2025-11-20", 2160,
+      "Agricoltori della Bassa spiegano cosa succede nei campi dopo la raccolta del riso.\n\n"
+      "E perch\u00e9 l'acqua torna nelle camere anche a gennaio.",
+      section="Territorio", place="Casalino", initials="mo.c."),
+    E("Orta San Giulio fuori stagione", "2025-11-06", None,
+      "Commercianti e abitanti raccontano il lago quando i turisti se ne vanno.",
+      section="Territorio", place="Orta San Giulio", initials="mo.c."),
+    E("Il Novara al Piola", "2025-10-23", 1740, "", section="Sport", place="Novara", initials="m.d."),
+    E("La Cupola di San Gaudenzio", "2025-10-09", 1980,
+      "Un restauratore e una guida raccontano la cupola dell'Antonelli e i lavori degli ultimi anni.",
+      section="Cultura", place="Novara", initials="m.d."),
+], cn113_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout113-hn-eilandpraat", "generic", "2025-12-05", {
+    "title": "Eilandpraat",
+    "description": "De podcast van Hoeksch Nieuws. Om de twee weken praten we met inwoners van de Hoeksche Waard over "
+                   "hun dorp, hun werk en hun club.",
+}, [
+    E("Sinterklaas in Oud-Beijerland", "2025-12-01", 1930,
+      "Vrijwilligers vertellen hoe de intocht aan de haven elk jaar weer op tijd klaar is.", place="Oud-Beijerland"),
+    E("De dijken na de storm", "2025-11-17", 2475,
+      "Het waterschap en bewoners langs het Haringvliet over dijkbewaking en de winter.\n\n"
+      "En over de watersnood van 1953, die hier niemand vergeet.", place="Numansdorp"),
+    E("Vrijwillige brandweer in Strijen", "2025-11-03", None,
+      "Brandweerlieden vertellen over hun pieper, hun oefenavonden en de nieuwe wagen die eraan komt.",
+      place="Strijen"),
+    E("Suikerbieten op de klei", "2025-10-20", 1602, "", place="Klaaswaal"),
+    E("De molens van de Hoeksche Waard", "2025-10-06", 2088,
+      "Molenaars vertellen hoe ze de molens draaiende houden en wie de nieuwe leerlingen zijn.",
+      place="Mijnsheerenland"),
+], hn113_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout113-oa-ovikspodden", "generic", "2025-12-05", {
+    "title": "\u00d6vikspodden",
+    "time": "06.00",
+    "description": "\u00d6rnsk\u00f6ldsviks Allehandas podd. Varannan vecka tr\u00e4ffar vi m\u00e4nniskor i "
+                   "\u00d6rnsk\u00f6ldsviks kommun, fr\u00e5n H\u00f6ga kusten till Bj\u00f6rna.",
+}, [
+    E("Julmarknaden p\u00e5 Stora torget", "2025-12-04", 1780,
+      "Hantverkare och f\u00f6reningar ber\u00e4ttar om marknaden och om julhandeln i centrum.",
+      place="\u00d6rnsk\u00f6ldsvik"),
+    E("Modo inf\u00f6r jul", "2025-11-20", 2541,
+      "Spelare och tr\u00e4nare om h\u00f6sten i arenan och om matcherna i mellandagarna.\n\n"
+      "Och om publiken som fyller l\u00e4ktarna igen.", place="\u00d6rnsk\u00f6ldsvik"),
+    E("Sk\u00e4rg\u00e5rdstrafiken till Ulv\u00f6n", "2025-11-06", None,
+      "Bes\u00e4ttningen och \u00f6borna om b\u00e5ten, isen och turerna under vintern.", place="Ulv\u00f6n"),
+    E("Bruket i Husum", "2025-10-23", 1625, "", place="Husum"),
+    E("Skidsp\u00e5ren i Bj\u00e4sta", "2025-10-09", 1988,
+      "Eldsj\u00e4larna i skidklubben ber\u00e4ttar hur sp\u00e5ren f\u00f6rbereds inf\u00f6r s\u00e4songen.",
+      place="Bj\u00e4sta"),
+], oa113_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout113-la-sorligst", "generic", "2025-12-05", {
+    "title": "S\u00f8rligst",
+    "description": "Lindesnes Avis' podkast. Annenhver uke snakker vi med folk i Mandal, Marnardal og resten av "
+                   "Lindesnes kommune.",
+}, [
+    E("Julegata i Mandal", "2025-12-02", 1860,
+      "Butikkeiere og frivillige om lysene i sentrum og handelen f\u00f8r jul."),
+    E("Fyret om vinteren", "2025-11-18", 2520,
+      "Fyrvokterne forteller om stormene, turistene og den lange vinteren ytterst mot havet.\n\n"
+      "Og om hvorfor flere kommer hit i desember enn f\u00f8r."),
+    E("Laksen i Mandalselva", "2025-11-04", None,
+      "Elveeierne og fiskerne om en sesong med lite vann og mange sp\u00f8rsm\u00e5l."),
+    E("En kveld i Buen", "2025-10-21", 1560, ""),
+    E("Hjortejakta i Marnardal", "2025-10-07", 1980,
+      "Jegere forteller om en h\u00f8st med mye regn og mange dyr i skogen."),
+], la113_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout113-pl-ratakaupungin-aania", "generic", "2026-01-02", {
+    "title": "Ratakaupungin \u00e4\u00e4ni\u00e4",
+    "time": "6.00",
+    "description": "Pieks\u00e4m\u00e4en Lehden podcast. Joka toinen viikko juttelemme "
+                   "pieks\u00e4m\u00e4kel\u00e4isten kanssa kaupungista, kylist\u00e4 ja radanvarren el\u00e4m\u00e4st\u00e4.",
+}, [
+    E("Uudenvuoden juhla torilla", "2025-12-30", 1650,
+      "Vapaaehtoiset kertovat, miten uudenvuoden juhla torilla j\u00e4rjestet\u00e4\u00e4n."),
+    E("Joulukonsertti kirkossa", "2025-12-16", 2310,
+      "Kuoronjohtaja ja laulajat kertovat joulukonsertin harjoituksista.\n\n"
+      "Mukana on my\u00f6s kuoron vanhin laulaja, joka on laulanut kuorossa viisikymment\u00e4 vuotta."),
+    E("Veturitallit ja rautatiemuseo", "2025-12-02", None,
+      "Museon vapaaehtoiset kertovat h\u00f6yryvetureista ja kaupungin rautatiehistoriasta."),
+    E("Naaraj\u00e4rven kyl\u00e4talo", "2025-11-18", 1470, ""),
+    E("Joulumarkkinat torilla", "2024-12-17", 1920,
+      "Myyj\u00e4t ja ostajat kertovat joulumarkkinoiden tunnelmasta."),
+], pl113_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

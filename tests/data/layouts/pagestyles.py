@@ -36621,6 +36621,345 @@ def cf112_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Correio da Feira. Todos os direitos reservados."]]
     return header, blocks, footer
 
+
+EN113_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December"]
+ES113_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT113_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+IT113_DAY = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato", "domenica"]
+NL113_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+SV113_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+NO113_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+JC113_NAV = ["Home", "About", "Classes", "Juniors", "Gradings", "Podcast", "Contact"]
+CS113_NAV = ["Home", "About Us", "Planning Watch", "Blue Plaques", "Events", "Podcast", "Join"]
+HT113_MENU = ["Schw\u00e4bisch Hall", "Crailsheim", "Gaildorf", "Region", "Sport", "Kultur"]
+PD113_MENU = ["Dunkerque", "Malo-les-Bains", "Grande-Synthe", "Coudekerque-Branche", "Gravelines",
+              "Hauts de Flandre", "Sports", "Carnaval"]
+ES113_MENU = ["Campo de Gibraltar", "Algeciras", "La L\u00ednea", "San Roque", "Los Barrios", "Tarifa", "Deportes",
+              "Opini\u00f3n"]
+CN113_MENU = ["Cronaca", "Novara Provincia", "Territorio", "Sport", "Cultura", "Podcast"]
+HN113_MENU = ["Home", "Nieuws", "Sport", "112", "Evenementen", "Podcast", "Contact"]
+OA113_MENU = ["Nyheter", "Sport", "Modo", "Kultur & n\u00f6je", "\u00c5sikter", "Familj", "E-tidning"]
+LA113_MENU = ["Nyheter", "Sport", "Meninger", "Kultur", "Familie", "Podkast", "E-avis"]
+PL113_MENU = ["Uutiset", "Urheilu", "Mielipide", "Menot", "Kuolleet", "N\u00e4k\u00f6islehti"]
+
+
+def jc113_podcast(show, eps, as_of):
+    """A judo club's podcast page on its own website, in British English (plausible: no copy of a judo club's own
+    podcast page was found): the club and its podcast (invented), the page's layout: the club, its nav, ``Book a free
+    taster session``, the podcast, its blurb, ``Listen on`` and the apps; per episode the title, the day in numbers,
+    day first, with the post's categories after a bar (``03/12/2025 | Gradings, Juniors``), the notes (none for one
+    episode), ``\u25b6 Play episode`` with the player's clock in brackets (``\u25b6 Play episode (38:15)``; without
+    for one episode) and ``Share``; ``Older episodes``; the footer (the dojo, the British Judo line), which a reader
+    cannot know for chrome."""
+    header = [[show["club"]], *[[item] for item in JC113_NAV], ["Book a free taster session"], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"{ep['published'].strftime('%d/%m/%Y')} | {ep['categories']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 Play episode ({clock(ep['seconds'])})" if ep["seconds"] else "\u25b6 Play episode"])
+        block.append(["Share"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["club"]], [show["dojo"]], ["Affiliated to British Judo. All our coaches are DBS checked."],
+              ["Privacy Policy"], [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def cs113_podcast(show, eps, as_of):
+    """A civic society's podcast page on its own website, in British English (plausible: no copy of a civic society's
+    own podcast page was found): the society and its podcast (invented), the page's layout: the society, its motto,
+    its nav, ``Become a member``, the podcast, its blurb, ``Subscribe:`` with the apps and ``RSS``; per episode the
+    title, the day in words and the length in words after a dash on one line (``4 December 2025 \u2014 44 minutes``,
+    ``20 November 2025 \u2014 1 hour 4 minutes``; the day alone for one episode), the notes (none for one episode),
+    ``Download MP3`` and ``Transcript (PDF)``; ``Previous episodes``; the footer (the meetings, the Civic Voice line),
+    which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["motto"]], *[[item] for item in CS113_NAV], ["Become a member"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS],
+              ["RSS"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{day.day} {EN113_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            when += f" \u2014 {hr_min(ep['seconds'], 'hour', 'minutes')}"
+        block = [[ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Download MP3"])
+        block.append(["Transcript (PDF)"])
+        blocks.append(block)
+    blocks.append([["Previous episodes"]])
+    footer = [[show["society"]], [show["meetings"]], ["Member of Civic Voice. A registered charity."],
+              ["Privacy"], [f"\u00a9 {as_of.year} {show['society']}"]]
+    return header, blocks, footer
+
+
+def ht113_podcast(show, eps, as_of):
+    """A podcast's page on the Haller Tagblatt, the Schw\u00e4bisch Hall daily, in German (evidence: copies in the
+    stored web pages of its local pages on the S\u00fcdwest Presse's site: the weather line (``Schw\u00e4bisch Hall:``,
+    ``sonnig``, ``7\u00b0C/1\u00b0C``), teasers opening with the place and a space, without a dash (``Schw\u00e4bisch
+    Hall Der Metallverarbeiter ...``), ``mehr`` after each teaser and ``HT`` for the paper; and of one of its
+    articles, whose byline gives the author in capitals and the day (``JAN DEININGER 26.08.2013``)). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``Haller Tagblatt``, the weather, the menu,
+    ``Abo``, ``Anmelden``, the podcast, its blurb, ``H\u00f6ren Sie uns auch auf`` and the apps; per episode the title,
+    the byline in capitals with the numeric day (``JANA WEIK 03.12.2025``), the teaser opening with the place and a
+    space (``Crailsheim Pendler ...``; the place is the page's, not the description's; none for one episode), ``mehr``
+    and the player's clock after a headphone sign (``\U0001f3a7 Podcast h\u00f6ren \u00b7 31:24``; ``\U0001f3a7
+    Podcast h\u00f6ren`` alone for one episode); ``Weitere Folgen``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Haller Tagblatt"], ["Schw\u00e4bisch Hall:"], [show["weather"]], [show["temperatures"]],
+              *[[item] for item in HT113_MENU], ["Abo"], ["Anmelden"], [show["title"]], desc_lines(show["description"]),
+              ["H\u00f6ren Sie uns auch auf"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"{ep['author'].upper()} {ep['published'].strftime('%d.%m.%Y')}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']} {lines[0]}", *lines[1:]])
+            block.append(["mehr"])
+        block.append([f"\U0001f3a7 Podcast h\u00f6ren \u00b7 {clock(ep['seconds'])}" if ep["seconds"]
+                      else "\U0001f3a7 Podcast h\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Haller Tagblatt"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Cookie-Einstellungen"],
+              [f"\u00a9 {as_of.year} Haller Tagblatt"]]
+    return header, blocks, footer
+
+
+def pd113_length(seconds):
+    """``00:27:40``: the hours always, zero-padded (plausible)."""
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours:02d}:{rest // 60:02d}:{rest % 60:02d}"
+
+
+def pd113_podcast(show, eps, as_of):
+    """A podcast's page on Le Phare dunkerquois, the Dunkirk weekly, in French (plausible: no copy of its pages was
+    found): the podcast and its people (invented), the page's layout: ``Le Phare dunkerquois``, its tagline, the menu,
+    ``S'abonner``, ``Se connecter``, the podcast, its blurb, ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode
+    the rubric as a kicker above the title (``Carnaval``), the title, ``Par`` and the author, ``Publi\u00e9 le`` with
+    the numeric day and the hour (``Publi\u00e9 le 02/12/2025 \u00e0 11h30``), the teaser (none for one episode),
+    ``Dur\u00e9e :`` with the player's clock, hours always shown (``Dur\u00e9e : 00:27:40``; no line for one episode)
+    and ``\u00c9couter l'\u00e9pisode``; ``Charger plus d'\u00e9pisodes``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Le Phare dunkerquois"], ["L'hebdo du Dunkerquois"], *[[item] for item in PD113_MENU],
+              ["S'abonner"], ["Se connecter"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["rubric"]], [ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {ep['published'].strftime('%d/%m/%Y')} \u00e0 {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {pd113_length(ep['seconds'])}"])
+        block.append(["\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Charger plus d'\u00e9pisodes"]])
+    footer = [["Le Phare dunkerquois"], ["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"],
+              ["Nous contacter"], [f"\u00a9 {as_of.year} Le Phare dunkerquois"]]
+    return header, blocks, footer
+
+
+def es113_podcast(show, eps, as_of):
+    """A podcast's page on Europa Sur, the Algeciras daily, in Spanish (evidence: copies in the stored web pages of its
+    articles and author pages: the weather strip (``El tiempo`` and a headline), the photo caption above the title
+    ending with a slash and the photographer (``El apag\u00f3n del 28 de abril, en Algeciras. / ...``), the byline
+    with the author and the role on a line of its own (``Fot\u00f3grafo``, ``Redactor``) and the day with the month in
+    words and the hour after a dash, without ``de`` before the year (``31 de diciembre 2025 - 00:13``)). Plausible:
+    the podcast, its people and its photographers (invented), the rest of the page's layout: ``Europa Sur``, the
+    weather strip, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Esc\u00fachalo
+    tambi\u00e9n en`` and the apps; per episode the caption, the title, the teaser (none for one episode), the author,
+    the role, the day (``30 de noviembre 2025 - 07:00``) and ``Duraci\u00f3n:`` with the minutes in words
+    (``Duraci\u00f3n: 27 minutos``; no line for one episode); ``M\u00e1s episodios``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Europa Sur"], ["El tiempo"], [show["weather"]], *[[item] for item in ES113_MENU],
+              ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ep['caption']} / {ep['photographer']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"], ep["role"]])
+        block.append([f"{day.day} de {ES113_MONTH[day.month - 1]} {day.year} - {show['time']}"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {minutes_only(ep['seconds'], 'minutos')}"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Europa Sur"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Contacto"], [f"\u00a9 Europa Sur {as_of.year}"]]
+    return header, blocks, footer
+
+
+def cn113_day(day):
+    """``gioved\u00ec, 04 dicembre 2025``: the masthead's form (evidence)."""
+    return f"{IT113_DAY[day.weekday()]}, {day.day:02d} {IT113_MONTH[day.month - 1]} {day.year}"
+
+
+def cn113_podcast(show, eps, as_of):
+    """A podcast's page on the Corriere di Novara, the Novara paper out three days a week, in Italian (evidence: copies
+    in the stored web pages of its home page: ``Periodico Indipendente delle Province di Novara e V.C.O.``, ``Fondato
+    nel 1877 / In edicola il luned\u00ec, gioved\u00ec e sabato``, ``Il giornale di Oggi``, ``Sfoglia abbonati``, the
+    day of the copy in the masthead (``domenica, 21 gennaio 2018``), teasers opening with a bar, the section and the
+    place in capitals with a dash (``| Cronaca NOVARA \u2013 ...``) and closing with the author's initials after two
+    spaces (``...  m.d.``, ``mo.c.``)). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: the menu, the podcast, its blurb, ``Ascoltaci anche su`` and the apps; per episode the title, the day in
+    the masthead's form (``gioved\u00ec, 04 dicembre 2025``), the teaser with the bar, the section, the place and the
+    initials (the section, the place and the initials are the page's, not the description's; none for one episode),
+    ``Ascolta`` and the minutes with a prime (``Durata 26'``; no line for one episode); ``Altri episodi``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Corriere di Novara"], ["Periodico Indipendente delle Province di Novara e V.C.O."],
+              ["Fondato nel 1877 / In edicola il luned\u00ec, gioved\u00ec e sabato"], ["Il giornale di Oggi"],
+              ["Sfoglia abbonati"], [cn113_day(as_of)], *[[item] for item in CN113_MENU], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [cn113_day(ep["published"])]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            lines[0] = f"| {ep['section']} {ep['place'].upper()} \u2013 {lines[0]}"
+            lines[-1] = f"{lines[-1]}  {ep['initials']}"
+            block.append(lines)
+        block.append(["Ascolta"])
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0, ep["seconds"]
+            block.append([f"Durata {ep['seconds'] // 60}'"])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["Corriere di Novara"], ["Redazione"], ["Pubblicit\u00e0"], ["Privacy"],
+              [f"\u00a9 {as_of.year} Corriere di Novara"]]
+    return header, blocks, footer
+
+
+def hn113_podcast(show, eps, as_of):
+    """A podcast's page on Hoeksch Nieuws, the Hoeksche Waard's news site and paper, in Dutch (evidence: a copy in
+    the stored web pages of its news listing: the teaser opening with the place and an en dash (``Strijen \u2013
+    ...``) and ``Redactie Hoeksch Nieuws`` under each teaser). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: ``Hoeksch Nieuws``, the menu, ``Tip de redactie``, ``Zoeken``, the podcast, its blurb,
+    ``Luister ook via`` and the apps; per episode the title, the teaser opening with the place and an en dash
+    (``Numansdorp \u2013 ...``; the place is the page's, not the description's; none for one episode), ``Redactie
+    Hoeksch Nieuws``, the day in words (``1 december 2025``) and the player's clock after ``Luister:`` (``Luister:
+    32:10``; ``Luister`` alone for one episode); ``Oudere afleveringen``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Hoeksch Nieuws"], *[[item] for item in HN113_MENU], ["Tip de redactie"], ["Zoeken"],
+              [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']} \u2013 {lines[0]}", *lines[1:]])
+        block.append(["Redactie Hoeksch Nieuws"])
+        block.append([f"{day.day} {NL113_MONTH[day.month - 1]} {day.year}"])
+        block.append([f"Luister: {clock(ep['seconds'])}" if ep["seconds"] else "Luister"])
+        blocks.append(block)
+    blocks.append([["Oudere afleveringen"]])
+    footer = [["Hoeksch Nieuws"], ["Adverteren"], ["Colofon"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} Hoeksch Nieuws"]]
+    return header, blocks, footer
+
+
+def oa113_podcast(show, eps, as_of):
+    """A podcast's page on \u00d6rnsk\u00f6ldsviks Allehanda, the \u00d6rnsk\u00f6ldsvik daily, in Swedish (evidence:
+    copies in the stored web pages of its articles and of pages about it: the paper is \u00d6A and its site
+    Allehanda, it has a ``Kundcenter`` and an e-tidning). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: ``Allehanda``, the menu, ``K\u00f6p prenumeration``, ``Logga in``, the podcast, its blurb,
+    ``Lyssna i din poddapp`` and the apps; per episode the place above the title (``Husum``), the title, the teaser
+    (none for one episode), ``Publicerad`` with the day in words and the hour after ``kl.`` (``Publicerad 4 december
+    2025 kl. 06.00``) and the player's clock after ``Lyssna`` (``\u25b6 Lyssna 29:40``; ``\u25b6 Lyssna`` alone for one
+    episode); ``Visa fler avsnitt``; the footer with the Kundcenter, which a reader cannot know for chrome."""
+    header = [["Allehanda"], *[[item] for item in OA113_MENU], ["K\u00f6p prenumeration"], ["Logga in"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna i din poddapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publicerad {day.day} {SV113_MONTH[day.month - 1]} {day.year} kl. {show['time']}"])
+        block.append([f"\u25b6 Lyssna {clock(ep['seconds'])}" if ep["seconds"] else "\u25b6 Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["\u00d6rnsk\u00f6ldsviks Allehanda"], ["Kundcenter"], ["Tipsa redaktionen"], ["Om cookies"],
+              [f"\u00a9 {as_of.year} \u00d6rnsk\u00f6ldsviks Allehanda"]]
+    return header, blocks, footer
+
+
+def la113_podcast(show, eps, as_of):
+    """A podcast's page on Lindesnes Avis, the Mandal paper, in Bokm\u00e5l Norwegian (evidence: copies in the stored
+    web pages of its opinion pages, which sit under ``Meninger`` and show the kind of piece above the title
+    (``Debattinnlegg``), and of pages quoting it as ``Lindesnes avis``). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Lindesnes Avis``, the menu, ``Kj\u00f8p abonnement``, ``Logg inn``,
+    the podcast, its blurb, ``F\u00f8lg podkasten i`` and the apps; per episode the kind of piece above the title
+    (``Podkast``), the title, the teaser (none for one episode), ``Publisert`` with the day in words (``Publisert 2.
+    desember 2025``), ``Lytt til episoden`` and ``Varighet:`` with the minutes (``Varighet: 31 min``; no line for one
+    episode); ``Flere episoder``; the footer, which a reader cannot know for chrome."""
+    header = [["Lindesnes Avis"], *[[item] for item in LA113_MENU], ["Kj\u00f8p abonnement"], ["Logg inn"],
+              [show["title"]], desc_lines(show["description"]), ["F\u00f8lg podkasten i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podkast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publisert {day.day}. {NO113_MONTH[day.month - 1]} {day.year}"])
+        block.append(["Lytt til episoden"])
+        if ep["seconds"]:
+            block.append([f"Varighet: {minutes_only(ep['seconds'], 'min')}"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Lindesnes Avis"], ["Ansvarlig redakt\u00f8r"], ["Kundeservice"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Lindesnes Avis"]]
+    return header, blocks, footer
+
+
+def pl113_when(day, as_of, hour):
+    """``30.12. klo 6.00`` within the year's reach, ``17.12.2024 klo 6.00`` before (plausible)."""
+    text = f"{day.day}.{day.month}."
+    if not within_year(day, as_of, "recent"):
+        text += f"{day.year}"
+    return f"{text} klo {hour}"
+
+
+def pl113_podcast(show, eps, as_of):
+    """A podcast's page on Pieks\u00e4m\u00e4en Lehti, the Pieks\u00e4m\u00e4ki paper, in Finnish, copied on 2
+    January (evidence: a copy in the stored web pages of one of its opinion pieces, whose title line opens with the
+    kind of piece and a bar (``Mielipide | ...``)). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Pieks\u00e4m\u00e4en Lehti``, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb,
+    ``Kuuntele my\u00f6s`` and the apps; per episode the numeric day and the hour after ``klo`` above the title,
+    without a year within the year's reach (``30.12. klo 6.00``; ``17.12.2024 klo 6.00`` a year back), the title line
+    opening with ``Podcast |`` (the kind of piece is the page's, not the title's), the teaser (none for one episode)
+    and ``Kesto`` with the player's clock (``Kesto 27:30``; no line for one episode); ``Lis\u00e4\u00e4 jaksoja``; the
+    footer, which a reader cannot know for chrome. The year-less days reach back from January into December."""
+    header = [["Pieks\u00e4m\u00e4en Lehti"], *[[item] for item in PL113_MENU], ["Tilaa"], ["Kirjaudu"],
+              [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[pl113_when(ep["published"], as_of, show["time"])], [f"Podcast | {ep['title']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Kesto {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Pieks\u00e4m\u00e4en Lehti"], ["Yhteystiedot"], ["Tietosuojaseloste"], ["Ev\u00e4steasetukset"],
+              [f"\u00a9 {as_of.year} Pieks\u00e4m\u00e4en Lehti"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
