@@ -25738,7 +25738,7 @@ write("generic-heldout112-cf-conversas-a-fogaca", "generic", "2025-12-05", {
 # pagestyles.py for what is evidence (the Haller Tagblatt's weather line, place-and-space teasers, ``mehr`` and
 # capital bylines with the day; Europa Sur's weather strip, slash-and-photographer captions, bylines with the role
 # and ``31 de diciembre 2025 - 00:13`` days; the Corriere di Novara's masthead lines and day,
-# ``| Cronaca NOVARA –`` teasers and closing initials; Hoeksch Nieuws's ``Strijen –`` teasers and ``Redactie Hoeksch
+# ``| Cronaca NOVARA \u2013`` teasers and closing initials; Hoeksch Nieuws's ``Strijen \u2013`` teasers and ``Redactie Hoeksch
 # Nieuws``; Örnsköldsviks Allehanda's Kundcenter; Lindesnes Avis's ``Meninger`` and kind-of-piece kickers;
 # Pieksämäen Lehti's ``Mielipide | ...`` title lines) and what is a plausible layout (the judo club, the civic
 # society, Le Phare dunkerquois, and the rest of the layout of those with evidence).
