@@ -719,6 +719,31 @@ HELDOUT_MISSES = {
     "...' (batch 101): the pages disagree; and the newsletter block under 'Voir plus' is dropped, not reported",
     "generic-heldout111-na-namdalspraten": "the page's JSON cuts each teaser's town in capitals and its colon "
     "('NAMSOS: Butikkeiere ...'), where Nordjyske's page (batch 45) keeps its 'AALBORG: ...': the pages disagree",
+    "generic-heldout112-cf-conversas-a-fogaca": "the line over each title of the paywall's label, the kind and the "
+    "section ('(S\u00f3 para Assinantes) Podcast Sociedade') is taken for the previous entry's text",
+    "generic-heldout112-ep-entre-murallas": "the byline beside each date ('Sara Rivas Teijeiro | 04/12/2025') is "
+    "taken for the title, the title and its section for the previous entry's text",
+    "generic-heldout112-gt-einhorn-gefluester": "each teaser opens with the town and a full stop ('Schw\u00e4bisch "
+    "Gm\u00fcnd. Budenbetreiber ...'), which the page's JSON cuts and the reader keeps, as it keeps the Walsroder "
+    "Zeitung's 'Walsrode. ...' (batch 101): the pages disagree; and the topic over each title ('Verkehr') is taken "
+    "for the previous entry's text",
+    "generic-heldout112-poetry-society-the-turning-line": "the guests' line between the title and the date names no "
+    "one by name in one entry ('with members of the Society') and is taken for its title",
+    "generic-heldout112-vf-himmerlandssnak": "the byline under each title ('Af: Mette Lykke') stays in the text, and "
+    "the page's JSON cuts each lead's town in capitals and its colon ('L\u00d8GST\u00d8R: ...'), where Nordjyske's "
+    "page (batch 45) keeps its 'AALBORG: ...': the pages disagree",
+    "generic-heldout113-cn-sotto-la-cupola": "each teaser opens with a bar, the section and the town in capitals ('| "
+    "Cultura NOVARA \u2013 ...') and ends with the reporter's initials ('m.d.'), which the page's JSON cuts and the "
+    "reader keeps",
+    "generic-heldout113-es-entre-dos-mares": "the reporter's role on its own line under the name ('Redactora') is "
+    "taken for the title, and the photo's caption over each title for text",
+    "generic-heldout113-hn-eilandpraat": "each teaser opens with the town and an en dash ('Oud-Beijerland \u2013 "
+    "Vrijwilligers ...'), which the page's JSON cuts and the reader keeps",
+    "generic-heldout113-ht-aus-dem-kochertal": "each teaser opens with the town and a space, no stop nor dash "
+    "('Schw\u00e4bisch Hall Standbetreiber ...'), which the page's JSON cuts and the reader keeps",
+    "generic-heldout113-pl-ratakaupungin-aania": "the page's JSON cuts the kind before each title ('Podcast | "
+    "Uudenvuoden juhla torilla'), where the Diario Vasco's page (batch 49) keeps its 'Podcast | ...': the pages "
+    "disagree",
 }
 
 

@@ -5674,11 +5674,13 @@ def test_a_length_over_the_tags_and_the_page_links_and_the_other_articles_under_
 @pytest.mark.parametrize("chrome", [
     "Buy a day ticket", "Book a Have-a-Go session", "Abbonati\nAccedi\n\nSfoglia l'edizione digitale",
     "Découvrez La Manche Libre en illimité pour 1€ seulement.\nDécouvrir les offres", "Acceder", "Tema",
+    "Join the Society", "Book a free taster session", "Sind Sie bereits Abonnent? Hier anmelden",
 ])
 def test_a_clubs_calls_a_papers_offers_and_its_editions_are_the_sites(chrome: str) -> None:
     """``Buy a day ticket``, ``Book a Have-a-Go session``, a paper's digital edition (``Sfoglia l'edizione
-    digitale``), its offer with a price, ``Acceder`` and a topic's label (``Tema``) over the show's title are the
-    site's."""
+    digitale``), its offer with a price, ``Acceder``, a topic's label (``Tema``), ``Join the Society``, ``Book a free
+    taster session`` and the question to a subscriber (``Sind Sie bereits Abonnent? Hier anmelden``) over the show's
+    title are the site's."""
     entries = "".join(f"{title}\n{day}/11/2025 · {length}:12\nSobre {title.lower()}.\n\n"
                       for title, day, length in (("Match day", 26, 38), ("Tench tactics", 19, 41), ("Winter", 12, 29)))
     catalog = podcat.parse(f"Hallowmere Club\nHome\nWaters\nContact\n{chrome}\nBankside Chat\n"
@@ -5719,3 +5721,34 @@ def test_lengths_labelled_as_listening_time_and_a_day_and_month_then_the_year() 
             (timedelta(minutes=27), "Sobre las termas."), (timedelta(minutes=31), "Sobre el puente."),
             (timedelta(minutes=24), "Sobre la feria."),
         ], label
+
+
+def test_an_updated_stamp_a_byline_in_capitals_a_readers_count_and_wherever_you_get_your_podcasts() -> None:
+    """``Door Femke Groot - 2-12-2025, 06:00 (Update 2-12-2025, 06:00)`` is a date line whose update is no part of
+    it; ``JANA WEIK 03.12.2025`` (a byline in capitals, as the Haller Tagblatt writes them) dates its entry; ``1184
+    Leser`` is a count, no text; ``Listen on Spotify ... or wherever you get your podcasts.`` is no part of the
+    show's description."""
+    updated = podcat.parse("Kopstukken\nDe podcast van de krant.\n\n" + "".join(
+        f"{title}\nDoor {name} - {day}-11-2025, 06:00 (Update {day}-11-2025, 06:00)\nOver {title.lower()}.\n"
+        f"Luistertijd: {length} minuten\n\n"
+        for title, name, day, length in (("De ijsbaan", "Femke Groot", 25, 27), ("De bollen", "Jeroen Smit", 18, 31),
+                                         ("De dijk", "Anna de Vries", 11, 24))))
+    assert [(e.title, e.published, e.duration) for e in updated] == [
+        ("De ijsbaan", date(2025, 11, 25), timedelta(minutes=27)),
+        ("De bollen", date(2025, 11, 18), timedelta(minutes=31)),
+        ("De dijk", date(2025, 11, 11), timedelta(minutes=24)),
+    ]
+    capitals = podcat.parse(
+        "Aus dem Kochertal\nDer Podcast der Zeitung.\nListen on Spotify, Apple Podcasts or wherever you get your "
+        "podcasts.\n\n" + "".join(
+            f"{title}\n{name} {day}.11.2025\nÜber {title.lower()}.\n{readers} Leser\n🎧 Podcast hören · {length}:24\n\n"
+            for title, name, day, readers, length in (("Der Markt", "JANA WEIK", 26, 1184, 31),
+                                                      ("Das Museum", "TOBIAS RENNER", 19, 912, 39),
+                                                      ("Der Bahnhof", "LENA VOGT", 12, 87, 28))))
+    assert capitals.show is not None
+    assert capitals.show.description == "Der Podcast der Zeitung."
+    assert [(e.title, e.published, e.duration, e.description) for e in capitals] == [
+        ("Der Markt", date(2025, 11, 26), timedelta(minutes=31, seconds=24), "Über der markt."),
+        ("Das Museum", date(2025, 11, 19), timedelta(minutes=39, seconds=24), "Über das museum."),
+        ("Der Bahnhof", date(2025, 11, 12), timedelta(minutes=28, seconds=24), "Über der bahnhof."),
+    ]

@@ -490,11 +490,14 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
 _LABELS = _labels(_LABEL_WORDS, "Released|Published|Posted|Uploaded")
 # A length named as listening time, in English and the languages of the month names podcat reads ("18 min listen",
 # "38 Min. Hörzeit", "41 min luisteren", "25 min d'écoute"), or before the button that plays it ("38 Min. · Folge
-# abspielen").
+# abspielen"); a date's update after it.
 _LENGTH_ENDINGS = re.compile(
     r" (?i:listen|listening|Hörzeit|Hördauer|d['\u2019]écoute|de escucha|di ascolto|de escuta|luisteren|luistertijd"
     r"|lyssning|lyttetid|kuuntelua)$"
     rf"|(?<!\s)\s*[·•|]\s*(?i:{_LISTEN_BUTTON})$"
+    # (and after a date, when the story was updated: "2-12-2025, 06:00 (Update 2-12-2025, 06:00)")
+    r"| \((?i:update|updated|bijgewerkt|aktualisiert|mis à jour|actualizado|aggiornato|atualizado|uppdaterad"
+    r"|oppdatert|opdateret|päivitetty)\b[^()]{0,30}\)$"
 )
 # ("Aired March 3, 2019" is more often a note in a description, where the page's other date lines explain it)
 _ANY_LABELS = _labels(r"[^\W\d_]+(?: [^\W\d_]+){0,2}", "Released|Published|Posted|Aired|Uploaded|Recorded")
@@ -508,7 +511,8 @@ _COUNT = (
     # followers and plays in the languages of the month names podcat reads
     r"|Abonnenten|Follower|abonnés|suscriptores|seguidores|iscritti|follower|volgers|följare|følgere|seuraajaa"
     r"|Wiedergaben|écoutes|reproducciones|escuchas|ascolti|reproduções|afspelingen|lyssningar|avspillinger"
-    r"|afspilninger|kuuntelukertaa)"
+    r"|afspilninger|kuuntelukertaa"
+    r"|Leser|lecteurs|lectores|lettori|leitores|lezers|läsare|lesere|læsere|lukijaa)"  # (a paper's: "1184 Leser")
 )
 _COUNTS = _pattern(
     rf"(?:{_COUNT}(?: {_COUNT}){{0,2}}"  # (perhaps more on the line: "41 views 2 comments", as Wix's blogs show)
@@ -945,6 +949,10 @@ _SITE_MENU = re.compile(
     # the reader's own account and subscription ("Mon compte", "Je m'abonne")
     r"|My account|Mein Konto|Mon compte|Mi cuenta|Il mio account|Minha conta|Mijn account|Mitt konto|Min konto"
     r"|Oma tili|Je m['\u2019]abonne"
+    # the question to a subscriber who has not logged in ("Sind Sie bereits Abonnent? Hier anmelden")
+    r"|(?:Already a subscriber|Sind Sie bereits Abonnent(?:in)?|Bereits Abonnent(?:in)?|Déjà abonné(?:e)?"
+    r"|¿Ya eres suscriptor(?:a)?|Già abbonato|Já é assinante|Al abonnee|Redan prenumerant|Allerede abonnent"
+    r"|Oletko jo tilaaja)\s?\?.{0,40}"
     rf"|(?:{'|'.join(_AD_WORDS)}): .+"  # (an ad: "Mainos: Tutustu Koillissanomat Digiin ...")
     r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
     r"|Meine Favoriten|Mes favoris|Mis favoritos|I miei preferiti|Radiosender|Sender"
@@ -1015,12 +1023,13 @@ _SHOW_CHROME = (
     rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
     r"|(?:Kategorie|Catégorie|Categoría|Categoria|Categorie|Kategori|Kategoria|Luokka): .+"
     r"|(?i:Ressort|Rubrique|Sección|Sezione|Rubrica|Secção|Seção|Rubriek|Sektion|Osasto): \S+"  # ("SECÇÃO: Podcast")
-    r"|Join(?i: for free| now| us| the (?:club|guild)| our (?:club|community|team)| (?:the )?waiting list)?"
+    r"|Join(?i: for free| now| us| the (?:club|guild|society)| our (?:club|community|team|society)"
+    r"| (?:the )?waiting list)?"
     r"|Join the group"
     r"|Support(?i: the show| this podcast| us)?"
     r"|Plan (?i:your visit)"
     # a site's call to action
-    r"|Book (?i:(?:a|an|the|your) [\w-]+(?: \w+)?|now|tickets)"  # ("Book a tower tour", "Book a Have-a-Go session")
+    r"|Book (?i:(?:a|an|the|your) [\w-]+(?: \w+){0,2}|now|tickets)"  # ("Book a tower tour", "Book a Have-a-Go session")
     r"|Buy (?i:tickets|(?:a|an|your) (?:day |season |annual )?(?:ticket|permit|pass|membership|licen[cs]e)s?)"
     r"|Shop(?: (?i:now))?|Donate(?: (?i:now))?|Become a (?i:member|patron|supporter|friend)\b.*|Give|FAQs?|Tickets"
     r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
@@ -1055,6 +1064,7 @@ _SHOW_CHROME = (
     r"|(?i:hør|lytt|lyt|lyssna|listen|hören|écoutez|escucha|ascolta|ouça|luister|kuuntele)(?: på| i| in| im| en| dans"
     r"| nella| na| no| op)? .{0,30}-?app(?:en|et|s)?"
     r"|.{0,30}\b(?i:pod(?:c|k)ast-?app(?:en)?|app de podcasts?|your podcast app)\b.{0,10}"
+    r"|.{0,80}\b(?i:wherever you (?:get|listen to) (?:your )?podcasts)\.?"  # ("Listen on Spotify, ... or wherever ...")
     r"|(?:Subscribe on|Abonnieren auf|S'abonner sur|Suscríbete en|Abbonati su|Ouvir em|Ouça em|Abonneer op"
     r"|Prenumerera på|Abonner på|Abonnér på|Tilaa palvelussa):?"
     r"|Buy (?:a )?subscription|Abonnement|Abo|Abo abschließen|Abonnements|Abonnementen|Abonnementer|Assinaturas?"
@@ -1644,13 +1654,17 @@ def _first_part(text: str) -> str:
         else text.strip()
 
 
+_NAME_IN_CAPITALS = re.compile(r"[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'-]+(?: [A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'-]+){1,2}")
+
+
 def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
     """The `_DATELINE` lines ``found`` where there are three or more, other lines stand between most of them (lines one
     after another are rows of a short title and its date), and the text before the dates is no title's: half of them or
     more hold the same text, or the same last word of it (a place, a section, a label: ``Santander``, ``... Artikeln
     publicerades``), or most give the same hour after the date (``Badajoz 12/11/2025 - 06:00``; a length there is a
-    directory's row), glue the text to it (``Sport2025-11-12 05:00``) or write a place before a comma (``Albacete, 12 de
-    noviembre de 2025``), as no title does; and the texts before their dates, named. No lines and None otherwise."""
+    directory's row), glue the text to it (``Sport2025-11-12 05:00``), write a place before a comma (``Albacete, 12 de
+    noviembre de 2025``) or a name of two words or three in capitals (``JANA WEIK 03.12.2025``, as the Haller Tagblatt
+    writes its bylines), as no title does; and the texts before their dates, named. No lines and None otherwise."""
     order = list(found)
     if len(order) < 3 or _apart(lines, order) * 2 <= len(order) - 1:
         return {}, None
@@ -1661,7 +1675,8 @@ def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta
     titled = _titled_between(lines, order)  # (a place and a comma before a date count where titles stand apart)
     datelike = sum(1 for match in matches
                    if (hour is not None and match["duration"] == hour) or match.end("before") == match.start("date")
-                   or (titled and match.string[match.end("before")] == "," and _PLACE_NAME.fullmatch(match["before"])))
+                   or (titled and match.string[match.end("before")] == "," and _PLACE_NAME.fullmatch(match["before"]))
+                   or _NAME_IN_CAPITALS.fullmatch(match["before"]))
     if datelike * 2 <= len(order) and not any(Counter(keys).most_common(1)[0][1] * 2 >= len(order)
                                               for keys in (before, [text.split()[-1] for text in before])):
         return {}, None
