@@ -5752,3 +5752,19 @@ def test_an_updated_stamp_a_byline_in_capitals_a_readers_count_and_wherever_you_
         ("Das Museum", date(2025, 11, 19), timedelta(minutes=39, seconds=24), "Über das museum."),
         ("Der Bahnhof", date(2025, 11, 12), timedelta(minutes=28, seconds=24), "Über der bahnhof."),
     ]
+
+
+def test_a_towns_dateline_after_a_dash_with_its_hour_and_its_reporter() -> None:
+    """``Vordingborg - 02. december 2025 kl. 06:00 Af Mette Kjærgaard`` (the town, a dash, the day and its hour, who
+    wrote it, as sn.dk's papers write their datelines) dates its entry; its town and reporter are no part of it."""
+    catalog = podcat.parse("Ved Gåsetårnet\nAvisens podcast.\n\n" + "".join(
+        f"{title}\n{town} - {day}. november 2025 kl. 06:00 Af {name}\n{text}\nLyt ({length} min.)\n\n"
+        for title, town, day, name, text, length in (
+            ("Julemarkedet", "Vordingborg", 25, "Mette Kjærgaard", "Boderne og gløggen.", 28),
+            ("Den nye bro", "Masnedø", 18, "Rasmus Holm", "Broen over Storstrømmen.", 33),
+            ("Klinten om vinteren", "Møn", 11, "Mette Kjærgaard", "Klinten og kridtet.", 25))))
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        ("Julemarkedet", date(2025, 11, 25), timedelta(minutes=28), "Boderne og gløggen."),
+        ("Den nye bro", date(2025, 11, 18), timedelta(minutes=33), "Broen over Storstrømmen."),
+        ("Klinten om vinteren", date(2025, 11, 11), timedelta(minutes=25), "Klinten og kridtet."),
+    ]

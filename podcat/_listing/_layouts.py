@@ -1203,11 +1203,14 @@ _GENERIC_LEADING = attrs.evolve(_GENERIC, meta=_LEADING_DATE)
 _FEW_WORDS = r"[^\W\d_][^\s\d,|·•]*(?: [^\W\d_][^\s\d,|·•]*){0,2}"  # (a word or three)
 _DATELINE = re.compile(
     rf"(?P<before>{_FEW_WORDS}(?:, {_FEW_WORDS})?)"
-    r"(?:,? (?:dell['\u2019])?|(?=[12]\d\d\d-\d\d-\d\d))"  # ("Scirocco, puntata dell'11 febbraio 2025"; glued to
-    # a day written year first: "Katrineholm2025-03-11 07:00", as the NTM's papers write it)
+    r"(?:,? (?:dell['\u2019])?| [-\u2013] |(?=[12]\d\d\d-\d\d-\d\d))"  # ("Scirocco, puntata dell'11 febbraio 2025";
+    # glued to a day written year first: "Katrineholm2025-03-11 07:00", as the NTM's papers write it; after a dash:
+    # "Vordingborg - 02. december 2025", as sn.dk's papers write it)
     rf"(?P<date>{_DATE_WITH_YEAR}|\d{{1,2}}·\d{{1,2}}·(?:\d\d)?\d\d(?!\d))"
     r"(?:,? (?:[|·•-] )?(?:(?P<duration>(?:\d{1,2}:)?\d{1,2}[:.]\d\d|\d{1,3} ?(?:minutes|mins?\.?))"
-    r"|(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d ?h))?",  # (or the hour of the day: "Zaragoza, 03/12/2025 - 06:00h")
+    r"|(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d ?h"  # (or the hour of the day: "Zaragoza, 03/12/2025 - 06:00h", "02.
+    r"|(?:kl\.?|klo|um|à|alle|às|om|at) (?:[01]?\d|2[0-3])[:.][0-5]\d))?"  # december 2025 kl. 06:00")
+    rf"(?: (?i:af|av|von|par|por|door|by|di|da) {_BYLINE_NAMES})?",  # (and who wrote it: "... Af Mette Kjærgaard")
     re.IGNORECASE,
 )
 _GENERIC_DATELINE = attrs.evolve(_GENERIC, meta=_DATELINE)
@@ -1662,9 +1665,10 @@ def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta
     after another are rows of a short title and its date), and the text before the dates is no title's: half of them or
     more hold the same text, or the same last word of it (a place, a section, a label: ``Santander``, ``... Artikeln
     publicerades``), or most give the same hour after the date (``Badajoz 12/11/2025 - 06:00``; a length there is a
-    directory's row), glue the text to it (``Sport2025-11-12 05:00``), write a place before a comma (``Albacete, 12 de
-    noviembre de 2025``) or a name of two words or three in capitals (``JANA WEIK 03.12.2025``, as the Haller Tagblatt
-    writes its bylines), as no title does; and the texts before their dates, named. No lines and None otherwise."""
+    directory's row), glue the text to it (``Sport2025-11-12 05:00``), write a place before a comma or a dash
+    (``Albacete, 12 de noviembre de 2025``, ``Vordingborg - 02. december 2025``) or a name of two words or three in
+    capitals (``JANA WEIK 03.12.2025``, as the Haller Tagblatt writes its bylines), as no title does; and the texts
+    before their dates, named. No lines and None otherwise."""
     order = list(found)
     if len(order) < 3 or _apart(lines, order) * 2 <= len(order) - 1:
         return {}, None
@@ -1675,7 +1679,8 @@ def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta
     titled = _titled_between(lines, order)  # (a place and a comma before a date count where titles stand apart)
     datelike = sum(1 for match in matches
                    if (hour is not None and match["duration"] == hour) or match.end("before") == match.start("date")
-                   or (titled and match.string[match.end("before")] == "," and _PLACE_NAME.fullmatch(match["before"]))
+                   or (titled and _PLACE_NAME.fullmatch(match["before"])
+                       and match.string[match.end("before") : match.start("date")].strip() in (",", "-", "\u2013"))
                    or _NAME_IN_CAPITALS.fullmatch(match["before"]))
     if datelike * 2 <= len(order) and not any(Counter(keys).most_common(1)[0][1] * 2 >= len(order)
                                               for keys in (before, [text.split()[-1] for text in before])):
