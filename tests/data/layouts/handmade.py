@@ -25966,6 +25966,251 @@ write("generic-heldout113-pl-ratakaupungin-aania", "generic", "2026-01-02", {
       "Myyj\u00e4t ja ostajat kertovat joulumarkkinoiden tunnelmasta."),
 ], pl113_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 118. held-out, hundred-and-fourteenth round: a bonsai society, a falconry club, the Cuxhavener Nachrichten, Libération Champagne, Diario de Arousa, La Provincia di Biella, Ulricehamns Tidning, Fyns Amts Avis, Hyvinkään Sanomat, O Povo Famalicense
+# Written for a hundred-and-fourteenth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (WordPress's audio player lines; the Cuxhavener Nachrichten's kickers, ``von ... |
+# 20.02.2019`` bylines and ``KREIS CUXHAVEN.`` teasers; Libération Champagne's group's capital bylines and newsletter;
+# Diario de Arousa's section, ``Redacción``, ``30/12/2025 19:51`` days and doubled captions with the photographer; La
+# Provincia di Biella's days in the shops, 99-cent paper and ``BIELLA – `` teasers; Ulricehamns Tidning's ``Nyheter •
+# Publicerad 21 november 2014``, glued ``Foto:`` captions and ``Annons``; Fyns Amts Avis's ``Annonce``, leaders and
+# publisher; O Povo Famalicense's masthead day and free distribution) and what is a plausible layout (the bonsai
+# society, the falconry club, Hyvinkään Sanomat, and the rest of the layout of those with evidence).
+from pagestyles import (  # noqa: E402
+    bs114_podcast,
+    cx114_podcast,
+    da114_podcast,
+    fa114_podcast,
+    fc114_podcast,
+    hs114_podcast,
+    lc114_podcast,
+    pb114_podcast,
+    pf114_podcast,
+    ut114_podcast,
+)
+
+write("generic-heldout114-bonsai-society-small-trees-big-talk", "generic", "2025-12-05", {
+    "title": "Small Trees, Big Talk",
+    "society": "Severn Vale Bonsai Society",
+    "meetings": "Meetings: first Thursday of the month, 7.30pm, St Aldate's Church Hall, Bredon Road. Beginners and "
+                "visitors welcome.",
+    "description": "The podcast of the Severn Vale Bonsai Society: styling, care through the seasons, shows and the "
+                   "members who have been growing small trees for forty years.",
+}, [
+    E("Winter Care for Outdoor Trees", "2025-12-01", 2535,
+      "Frost, wind and waterlogged pots: how members keep their junipers, maples and pines safe until spring."),
+    E("Wiring a Scots Pine with Our Chairman", "2025-11-17", 2988,
+      "Step by step through the first styling of a nursery pine, from choosing the front to the last turn of copper "
+      "wire.\n\nPlus the tools every beginner actually needs, and the ones they don't."),
+    E("Report from the Autumn Show", "2025-11-03", None,
+      "Best in show, the judges' comments and the little trident maple that nearly stole the day."),
+    E("Repotting Myths", "2025-10-20", 2214, ""),
+    E("Collecting Yamadori Responsibly", "2025-10-06", 2661,
+      "Permission, patience and aftercare: two members on lifting trees from the wild without harming the hillside."),
+], bs114_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout114-falconry-club-on-the-glove", "generic", "2025-12-05", {
+    "title": "On the Glove",
+    "club": "Wealden Hawking Club",
+    "strapline": "Hawks, falcons and owls in the Weald since 1979",
+    "meets": "Field meets October to February on farmland by kind permission of the landowners. Members only.",
+    "description": "Conversations from the Wealden Hawking Club about training, flying and caring for birds of prey, "
+                   "with members, breeders and the occasional vet.",
+}, [
+    E("Entering the Hawk for the New Season", "2025-11-30", 2280,
+      "Getting a Harris hawk back to flying weight after the moult, and why patience beats the scales.",
+      author="Rachel Coombes", comments="3 Comments"),
+    E("Goshawks and the Law", "2025-11-16", 3120,
+      "A member who works in wildlife crime explains licences, ringing and what every keeper must record.\n\n"
+      "With questions sent in by our junior members.", author="Tom Ashdown", comments="No Comments"),
+    E("A Day on the Downs with the Longwings", "2025-11-02", None,
+      "Peregrines waiting on over the stubble, and the pointers that find the partridges for them.",
+      author="Rachel Coombes", comments="1 Comment"),
+    E("Building a Mews", "2025-10-19", 2700, "", author="Graham Pell", comments="2 Comments"),
+    E("Owls Are Not Easy Birds", "2025-10-05", 2460,
+      "Why the club asks new members to start with a hawk, and what keeping a barn owl really involves.",
+      author="Tom Ashdown", comments="5 Comments"),
+], fc114_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout114-cx-elbe-watt-und-leute", "generic", "2025-12-05", {
+    "title": "Elbe, Watt & Leute",
+    "description": "Der Podcast der Cuxhavener Nachrichten. Alle zwei Wochen erz\u00e4hlen Menschen aus Cuxhaven, dem "
+                   "Hadler Land und dem Cuxland ihre Geschichten.",
+}, [
+    E("Eine Nacht mit den Seenotrettern", "2025-12-03", 2040,
+      "Die Crew der Station erz\u00e4hlt, wie sie bei Sturm auf der Elbm\u00fcndung ausr\u00fcckt und was sie dort "
+      "erlebt.",
+      kicker="Seenotrettung", place="CUXHAVEN", author="Lena Brockmann"),
+    E("Mit dem Wattwagen nach Neuwerk", "2025-11-19", 2580,
+      "Kutscher und Wattf\u00fchrer erkl\u00e4ren, warum die Fahrt zur Insel nur bei Niedrigwasser gelingt.\n\n"
+      "Und was die Neuwerker im Winter vom Festland brauchen.",
+      kicker="Wattenmeer", place="CUXHAVEN/DUHNEN", author="Lena Brockmann"),
+    E("Kohl aus dem Hadler Land", "2025-11-05", None,
+      "Gem\u00fcsebauern erz\u00e4hlen von der Ernte auf der Marsch und den M\u00e4rkten zwischen Cuxhaven und "
+      "Hamburg.",
+      kicker="Landwirtschaft", place="OTTERNDORF"),
+    E("Das Ringelnatz-Museum", "2025-10-22", 1920, "", kicker="Kultur", place="CUXHAVEN", author="Kai Oltmanns"),
+    E("Der Fischereihafen im Wandel", "2025-10-08", 2460,
+      "Fischh\u00e4ndler, Hafenarbeiter und ein Krabbenfischer sprechen \u00fcber die Zukunft der Hallen am Hafen.",
+      kicker="Hafen", place="CUXHAVEN", author="Kai Oltmanns"),
+], cx114_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout114-lc-ca-se-passe-dans-laube", "generic", "2025-12-05", {
+    "title": "\u00c7a se passe dans l'Aube",
+    "description": "Le podcast de Lib\u00e9ration Champagne. Tous les quinze jours, des Aubois racontent leur ville, "
+                   "leur village et leur m\u00e9tier, de Romilly \u00e0 la C\u00f4te des Bar.",
+}, [
+    E("Les vitraux de la cath\u00e9drale de Troyes", "2025-12-02", 1920,
+      "Un ma\u00eetre verrier raconte la restauration des verri\u00e8res et les secrets d'un atelier troyen.",
+      section="Troyes et agglom\u00e9ration", author="Cl\u00e9ment Baudoin"),
+    E("La bonneterie, cent ans apr\u00e8s", "2025-11-18", 2340,
+      "D'anciennes ouvri\u00e8res racontent les ateliers de Romilly et les machines qui ne s'arr\u00eataient "
+      "jamais.\n\n"
+      "Et ce qu'il en reste aujourd'hui dans la ville.", section="Romilly et Nogentais", author="Sophie Mar\u00e9chal"),
+    E("Vendanges tardives \u00e0 Essoyes", "2025-11-04", None,
+      "Vignerons et saisonniers reviennent sur une r\u00e9colte difficile dans le pays de Renoir.",
+      section="C\u00f4te des Bar", author="Cl\u00e9ment Baudoin"),
+    E("Un samedi au stade de l'Aube", "2025-10-21", 1680, "", section="Sports", author="Julien P\u00e9rard"),
+    E("Le chaource, de la ferme \u00e0 la table", "2025-10-07", 2160,
+      "Fromagers et affineurs expliquent comment na\u00eet le fromage qui porte le nom du village.",
+      section="Pays d'Othe et Chaour\u00e7ois", author="Sophie Mar\u00e9chal"),
+], lc114_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout114-da-mareas-de-arousa", "generic", "2025-12-05", {
+    "title": "Mareas de Arousa",
+    "description": "El p\u00f3dcast de Diario de Arousa. Cada dos semanas, vecinos de O Saln\u00e9s, O Barbanza y "
+                   "Ulla-Umia cuentan su oficio, su parroquia y su r\u00eda.",
+}, [
+    E("Las mariscadoras de Cambados", "2025-12-01", 1660,
+      "Un d\u00eda en el banco marisquero con las mujeres que sacan la almeja y el berberecho de la r\u00eda.",
+      section="O Saln\u00e9s", author="Redacci\u00f3n", hour="19:51",
+      caption="Mariscadoras en el banco de Cambados", photographer="Gonzalo Salgueiro"),
+    E("La plaza de abastos de Vilagarc\u00eda", "2025-11-17", 2195,
+      "Placeras y clientes de toda la vida hablan del mercado, del pescado y de los s\u00e1bados de invierno.\n\n"
+      "Y de c\u00f3mo han cambiado las compras en el centro de la ciudad.",
+      section="Vilagarc\u00eda", author="Luc\u00eda Otero", hour="20:05",
+      caption="Puestos de pescado en la plaza de abastos", photographer="Gonzalo Salgueiro"),
+    E("El faro de Corrubedo", "2025-11-03", None,
+      "Los fareros que quedan y los vecinos de las dunas cuentan la vida junto al Atl\u00e1ntico.",
+      section="Barbanza", author="Luc\u00eda Otero", hour="18:42",
+      caption="El faro de Corrubedo, en Ribeira", photographer="Iria Castro"),
+    E("Los vi\u00f1edos del Ulla", "2025-10-20", 1548, "", section="Ulla-Umia", author="Redacci\u00f3n", hour="19:10",
+      caption="Vi\u00f1edo en la ribera del Ulla", photographer="Iria Castro"),
+    E("El remo en la r\u00eda", "2025-10-06", 2010,
+      "Remeros de los clubes de trainera explican c\u00f3mo se entrena en invierno en las aguas de Arousa.",
+      section="Deportes", author="Xabier Lorenzo", hour="21:03",
+      caption="Una trainera entrena frente a Vilagarc\u00eda", photographer="Gonzalo Salgueiro"),
+], da114_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout114-pb-voci-del-biellese", "generic", "2025-12-05", {
+    "title": "Voci del Biellese",
+    "description": "Il podcast de La Provincia di Biella. Ogni due settimane le storie di Biella, delle sue valli e "
+                   "di chi ci vive e lavora.",
+}, [
+    E("Il Natale al Piazzo", "2025-12-03", 1872,
+      "Commercianti e volontari raccontano come si prepara il borgo antico per le feste, tra luci e mercatini.",
+      place="BIELLA", author="Chiara Ferraris"),
+    E("La lana che ha fatto il Biellese", "2025-11-19", 2415,
+      "Tessitori e imprenditori del distretto parlano di filati, lanifici e di un mestiere che cambia.\n\n"
+      "Con una visita in un lanificio che lavora ancora il cashmere.", place="VALDILANA", author="Marco Gilardi"),
+    E("Oropa d'inverno", "2025-11-05", None,
+      "Al santuario quando la neve chiude le strade: i custodi, i pellegrini e la funivia ferma.",
+      place="OROPA", author="Chiara Ferraris"),
+    E("Il Ricetto di Candelo", "2025-10-22", 1710, "", place="CANDELO", author="Marco Gilardi"),
+    E("La Burcina e i suoi rododendri", "2025-10-08", 2065,
+      "Giardinieri e guide raccontano il parco e le fioriture che attirano visitatori da tutto il Piemonte.",
+      place="POLLONE", author="Elena Zumaglini"),
+], pb114_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout114-ut-asunden-runt", "generic", "2026-01-03", {
+    "title": "\u00c5sunden runt",
+    "description": "Ulricehamns Tidnings podd. Varannan vecka m\u00f6ter UT m\u00e4nniskor i Ulricehamn, "
+                   "G\u00e4llstad, Timmele och resten av kommunen.",
+}, [
+    E("Ny\u00e5rsafton p\u00e5 Stora torget", "2025-12-30", 1920,
+      "Arrang\u00f6rerna ber\u00e4ttar hur fyrverkeriet och firandet p\u00e5 torget planeras inf\u00f6r "
+      "\u00e5rsskiftet.",
+      caption="F\u00f6rberedelser p\u00e5 Stora torget.", photographer="Jonas Wetterlind"),
+    E("Skidsp\u00e5ren p\u00e5 Lassalyckan", "2025-12-16", 2520,
+      "Arrang\u00f6rer och \u00e5kare om sp\u00e5ren, sn\u00f6kanonerna och vinterns t\u00e4vlingar i backarna "
+      "ovanf\u00f6r stan.\n\n"
+      "Och om varf\u00f6r Ulricehamn kallar sig skidstad.",
+      caption="Sn\u00f6kanonerna ig\u00e5ng vid Lassalyckan.", photographer="Jonas Wetterlind"),
+    E("Julmarknaden i G\u00e4llstad", "2025-12-02", None,
+      "Hantverkare och f\u00f6reningar ber\u00e4ttar om marknaden som lockar folk fr\u00e5n hela Sjuh\u00e4rad.",
+      caption="Julmarknaden i G\u00e4llstad.", photographer="Sara Lindqvist"),
+    E("Kurorten som blev stad", "2025-11-18", 1740, "",
+      caption="Vykort fr\u00e5n kurortens storhetstid.", photographer="Ulricehamns museum"),
+    E("Julbord p\u00e5 Stora hotellet", "2024-12-17", 2280,
+      "K\u00f6kschefen och personalen om sillen, skinkan och december i k\u00f6ket.",
+      caption="Julbordet dukas fram.", photographer="Sara Lindqvist"),
+], ut114_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout114-fa-sydfynske-stemmer", "generic", "2025-12-05", {
+    "title": "Sydfynske stemmer",
+    "description": "Fyns Amts Avis' podcast. Hver anden uge m\u00f8der vi folk fra Svendborg, Faaborg-Midtfyn, "
+                   "Langeland og \u00c6r\u00f8.",
+}, [
+    E("Tr\u00e6skibene p\u00e5 Frederiks\u00f8", "2025-12-04", 2220,
+      "T\u00f8mrere og frivillige fort\u00e6ller om de gamle tr\u00e6skibe, der bliver sat i stand p\u00e5 \u00f8en i "
+      "havnen.",
+      place="Svendborg", author="Mette Lykke"),
+    E("Vinterf\u00e6rgen til Marstal", "2025-11-20", 3840,
+      "Bes\u00e6tningen og de faste passagerer om overfarten, n\u00e5r det bl\u00e6ser op i Det Sydfynske "
+      "\u00d8hav.\n\nOg om hvorfor f\u00e6rgen betyder alt for \u00f8en om vinteren.",
+      place="\u00c6r\u00f8", author="Anders Kj\u00e6r"),
+    E("\u00c6bleplantagerne p\u00e5 Langeland", "2025-11-06", None,
+      "Frugtavlere fort\u00e6ller om en h\u00f8st med meget regn og om de gamle sorter, de vil bevare.",
+      place="Langeland", author="Mette Lykke"),
+    E("H\u00e5ndboldhallen i Ringe", "2025-10-23", 1800, "", place="Faaborg-Midtfyn", author="S\u00f8ren Bach"),
+    E("Svendborgsund om natten", "2025-10-09", 2700,
+      "Lodsen, havnefogeden og en fisker om livet p\u00e5 vandet, n\u00e5r byen sover.",
+      place="Svendborg", author="Anders Kj\u00e6r"),
+], fa114_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout114-hs-hyvinkaalaisia", "generic", "2025-12-05", {
+    "title": "Hyvink\u00e4\u00e4l\u00e4isi\u00e4",
+    "time": "6:00",
+    "description": "Hyvink\u00e4\u00e4n Sanomien podcast. Joka toinen viikko tapaamme "
+                   "hyvink\u00e4\u00e4l\u00e4isi\u00e4, jotka tekev\u00e4t kaupungista omanlaisensa.",
+}, [
+    E("Rautatiemuseon joulu", "2025-12-02", 1872,
+      "Museon v\u00e4ki kertoo, miten vanhat vaunut koristellaan ja miksi jouluinen museo kiinnostaa "
+      "lapsiperheit\u00e4.",
+      author="Laura Nieminen"),
+    E("Villatehtaan uusi el\u00e4m\u00e4", "2025-11-18", 2290,
+      "Yritt\u00e4j\u00e4t ja kaupungin v\u00e4ki kertovat, mit\u00e4 vanhassa tehdasrakennuksessa nyt tapahtuu.\n\n"
+      "Mukana on my\u00f6s entinen kutoja, joka ty\u00f6skenteli tehtaalla 1960-luvulla.", author="Mikko Salonen"),
+    E("Sveitsin rinteet avautuvat", "2025-11-04", None,
+      "Rinteen hoitajat kertovat, miten lumetus aloitetaan ja milloin kausi p\u00e4\u00e4see alkamaan.",
+      author="Mikko Salonen"),
+    E("Kirkko, joka n\u00e4ytt\u00e4\u00e4 teltalta", "2025-10-21", 1545, "", author="Laura Nieminen"),
+    E("S\u00e4\u00e4ksj\u00e4rven avantouimarit", "2025-10-07", 2020,
+      "Avantouimarit kertovat, miksi he l\u00e4htev\u00e4t j\u00e4rvelle joka aamu, satoi tai paistoi.",
+      author="Aino Lehtonen"),
+], hs114_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout114-pf-a-mesa-do-cafe", "generic", "2025-12-05", {
+    "title": "\u00c0 Mesa do Caf\u00e9",
+    "director": "Helena Sampaio",
+    "description": "O podcast d'O Povo Famalicense. De quinze em quinze dias, famalicenses contam hist\u00f3rias das "
+                   "freguesias, do trabalho e da cidade.",
+}, [
+    E("A feira de todas as semanas", "2025-12-02", 1860,
+      "Feirantes e clientes contam como \u00e9 a feira semanal e o que mudou nos \u00faltimos anos.",
+      author="Joana Carvalho"),
+    E("Os t\u00eaxteis do Vale do Ave", "2025-11-18", 2580,
+      "Empres\u00e1rios e oper\u00e1rias falam das f\u00e1bricas de Riba de Ave e Del\u00e3es, das encomendas e da "
+      "falta de m\u00e3o de obra.\n\nCom a hist\u00f3ria de uma tecelagem que voltou a abrir portas.",
+      author="Rui Machado"),
+    E("Camilo em Seide", "2025-11-04", None,
+      "A casa-museu de Camilo Castelo Branco e os leitores que ainda v\u00eam de longe para a visitar.",
+      author="Joana Carvalho"),
+    E("O FC Famalic\u00e3o visto da bancada", "2025-10-21", 1740, "", author="Tiago Faria"),
+    E("O Parque da Devesa ao domingo", "2025-10-07", 2160,
+      "Fam\u00edlias, corredores e jardineiros contam como o parque mudou a vida no centro da cidade.",
+      author="Rui Machado"),
+], pf114_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
