@@ -26211,6 +26211,253 @@ write("generic-heldout114-pf-a-mesa-do-cafe", "generic", "2025-12-05", {
       author="Rui Machado"),
 ], pf114_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 119. held-out, hundred-and-fifteenth round: a fell running club, a woodturning club, the Achimer Kreisblatt, L'Avenir de l'Artois, La Tribuna de Toledo, the Corriere di Rieti, the Woerdense Courant, Sarpsborg Arbeiderblad, Raahen Seutu, A Comarca de Arganil
+# Written for a hundred-and-fifteenth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (Seriously Simple Podcasting's ``Download file | Play in new window | Duration:``
+# line; the Kreiszeitung's ``Achim \u2013`` teasers with ``Von`` and the author, the title repeated after the teaser
+# and its feed's ``Samstag, 31.07.2021, 07:55`` days; La Tribuna de Toledo's ``- Foto:`` captions and ``Redacción
+# -`` bylines; the Corriere di Rieti's small-letter masthead, capital places, ``30.03.2016 - 22:21`` days and comment
+# counts; the Woerdense Courant's author lines, ``Zegveld -`` leads and ``Lees meer...``; Sarpsborg Arbeiderblad's
+# ``Meninger``; Raahen Seutu's sections, sun and name-day box and capital names; A Comarca de Arganil's history) and
+# what is a plausible layout (the fell running club, L'Avenir de l'Artois, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    aa115_podcast,
+    ak115_podcast,
+    ca115_podcast,
+    cr115_podcast,
+    fr115_podcast,
+    rs115_podcast,
+    sa115_podcast,
+    tt115_podcast,
+    wc115_podcast,
+    wt115_podcast,
+)
+
+write("generic-heldout115-fell-club-up-the-screes", "generic", "2025-12-05", {
+    "title": "Up the Screes",
+    "club": "Scarbeck Fell Runners",
+    "runs": "Club runs: Tuesdays 6.30pm and Sundays 9am from the Black Bull car park, Scarbeck. All paces welcome.",
+    "description": "The podcast of Scarbeck Fell Runners: races, recces, navigation and the people who keep the club "
+                   "going, recorded in the back room of the Black Bull.",
+}, [
+    E("Winter Navigation: Map, Compass and a Flask", "2025-12-03", 2820,
+      "Our navigation officer on taking a bearing in poor visibility, and why the flask matters as much as the "
+      "compass."),
+    E("Race Report: The Scarbeck Horseshoe", "2025-11-19", 3900,
+      "Eleven miles, four summits and one very wet finish field. Runners from the front and the back of the field "
+      "tell their story.\n\n"
+      "With thanks to the marshals and the mountain rescue team."),
+    E("Bob Graham Dreams", "2025-11-05", None,
+      "Two members planning a Bob Graham Round next June talk about their training, their pacers and their "
+      "schedules."),
+    E("Fell Shoes: Grip, Fit and Studs", "2025-10-22", 2340, ""),
+    E("Juniors on the Fells", "2025-10-08", 2580,
+      "The junior section's coaches on safe routes, parents' questions and the first race of the season."),
+], fr115_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout115-woodturning-club-between-centres", "generic", "2025-12-05", {
+    "title": "Between Centres",
+    "club": "Wealdmoor Woodturners",
+    "tagline": "Turning wood in the Weald since 1991",
+    "nights": "Club nights: first and third Wednesday of the month, 7pm, Wealdmoor Village Hall. Visitors welcome.",
+    "description": "Conversations from the Wealdmoor Woodturners' workshop: demonstrators, members' projects, tools, "
+                   "timber and safety at the lathe.",
+}, [
+    E("Turning a Christmas Bauble", "2025-12-04", 2487,
+      "Ray Dunmore talks us through his demonstration at the November club night: hollowing, finials and the "
+      "finishes that survive a house full of children.", author="Geoff Harland"),
+    E("Sharpening Without Tears", "2025-11-20", 3735,
+      "Why a sharp gouge matters more than an expensive lathe, with jigs, grinds and a few myths put to rest.\n\n"
+      "The handout from the evening is on the club noticeboard.", author="Geoff Harland"),
+    E("Green Wood from the Village Hall Oak", "2025-11-06", None,
+      "Members show what they made from the oak that came down in the October storm, from bowls to a gavel for the "
+      "parish council.", author="Sue Makepeace"),
+    E("A Visit to the Timber Yard", "2025-10-23", 1968, "", author="Sue Makepeace"),
+    E("The Club Competition Results", "2025-10-09", 2215,
+      "The judges on this year's entries in the novice, intermediate and open classes, and what caught their eye.",
+      author="Geoff Harland"),
+], wt115_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout115-ak-moin-achim", "generic", "2025-12-05", {
+    "title": "Moin Achim",
+    "time": "06:00",
+    "description": "Der Podcast des Achimer Kreisblatts. Alle zwei Wochen sprechen wir mit Menschen aus Achim, Oyten, "
+                   "Ottersberg, Langwedel und Thedinghausen.",
+}, [
+    E("Der Weihnachtsmarkt am Rathaus", "2025-12-03", 1860,
+      "Schausteller, Vereine und Besucher erz\u00e4hlen, was den Achimer Weihnachtsmarkt in diesem Jahr ausmacht.",
+      place="Achim", author="Jana Meyer"),
+    E("Baustelle an der Weserbr\u00fccke", "2025-11-19", 2280,
+      "Pendler und Planer \u00fcber die Sanierung der Br\u00fccke und die Umleitungen bis zum Fr\u00fchjahr.\n\n"
+      "Und warum viele jetzt wieder das Rad nehmen.", place="Langwedel"),
+    E("Der neue Bahnhalt in Sagehorn", "2025-11-05", None,
+      "Fahrg\u00e4ste und die Bahn \u00fcber den Haltepunkt, die Z\u00fcge nach Bremen und die fehlenden "
+      "Parkpl\u00e4tze.",
+      place="Oyten", author="Ingo Brandt"),
+    E("Ein Abend im Kulturhaus Alter Sch\u00fctzenhof", "2025-10-22", 1620, "", place="Achim"),
+    E("Ernte auf der Geest", "2025-10-08", 2040,
+      "Landwirte aus der Samtgemeinde erz\u00e4hlen von einem Jahr mit viel Regen und sp\u00e4ten Kartoffeln.",
+      place="Thedinghausen"),
+], ak115_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout115-aa-a-lombre-du-beffroi", "generic", "2025-12-05", {
+    "title": "\u00c0 l'ombre du beffroi",
+    "time": "6h03",
+    "description": "Le podcast de L'Avenir de l'Artois. Tous les quinze jours, des habitants du B\u00e9thunois et du "
+                   "Bruaysis racontent leur ville, leur m\u00e9tier ou leur passion.",
+}, [
+    E("Le march\u00e9 de No\u00ebl sur la Grand'Place", "2025-12-02", 1740,
+      "Chalets, patinoire et vin chaud : les commer\u00e7ants racontent les premiers jours du march\u00e9 au pied du "
+      "beffroi.",
+      author="Claire Dufoss\u00e9"),
+    E("Les gueules noires de Bruay", "2025-11-18", 2640,
+      "D'anciens mineurs racontent la fosse, les corons et les cit\u00e9s devenues patrimoine.\n\n"
+      "Et ce qu'ils transmettent \u00e0 leurs petits-enfants.", author="Hugo Lenglet"),
+    E("Le long du canal d'Aire", "2025-11-04", None,
+      "\u00c9clusiers, p\u00eacheurs et plaisanciers parlent de la vie au bord du canal, entre B\u00e9thune et Beuvry.",
+      author="Claire Dufoss\u00e9"),
+    E("Les Charitables de Saint-\u00c9loi", "2025-10-21", 1500, "", author="Martine Caron"),
+    E("Un dimanche au stade Hermant-Deprez", "2025-10-07", 1980,
+      "B\u00e9n\u00e9voles, joueurs et supporters racontent les dimanches au stade et les ambitions du Stade "
+      "B\u00e9thunois.",
+      author="Hugo Lenglet"),
+], aa115_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout115-tt-desde-el-valle", "generic", "2025-12-05", {
+    "title": "Desde el Valle",
+    "description": "El podcast de La Tribuna de Toledo. Cada dos semanas, historias de la ciudad y de la provincia "
+                   "contadas por quienes las viven, de La Sagra a La Jara.",
+}, [
+    E("El Casco, entre luces y turistas", "2025-12-04", 1450,
+      "Vecinos y comerciantes del Casco Hist\u00f3rico hablan de la iluminaci\u00f3n navide\u00f1a, las colas en "
+      "Zocodover y la vida en sus calles.", caption="La calle Comercio, con la iluminaci\u00f3n navide\u00f1a.",
+      photographer="Yolanda Redondo", author="Laura Mart\u00edn"),
+    E("Mazap\u00e1n, de obrador en obrador", "2025-11-20", 1985,
+      "Tres obradores cuentan c\u00f3mo preparan la campa\u00f1a de Navidad y qu\u00e9 tiene el mazap\u00e1n "
+      "toledano que no tenga otro.\n\n"
+      "Con la receta de un convento de clausura que a\u00fan lo elabora.",
+      caption="Figuritas de mazap\u00e1n en un obrador del Casco.", photographer="V\u00edctor Sanz",
+      author="Sergio G\u00f3mez"),
+    E("La cer\u00e1mica de Talavera", "2025-11-06", None,
+      "Alfareros de Talavera de la Reina y de El Puente del Arzobispo hablan del oficio, los hornos y los encargos "
+      "que llegan de fuera.", caption="Un alfarero pinta un plato en su taller de Talavera.",
+      photographer="Yolanda Redondo", author="Laura Mart\u00edn"),
+    E("La aceituna en los Montes de Toledo", "2025-10-23", 1332, "",
+      caption="Recogida de aceituna en un olivar de Los Y\u00e9benes.", photographer="V\u00edctor Sanz",
+      author="Pilar Ruiz"),
+    E("El Tajo a su paso por la ciudad", "2025-10-09", 2110,
+      "Pirag\u00fcistas, pescadores y ecologistas hablan del estado del r\u00edo y de lo que esperan de su "
+      "recuperaci\u00f3n.",
+      caption="Pirag\u00fcistas en el Tajo, bajo el puente de San Mart\u00edn.", photographer="Yolanda Redondo",
+      author="Sergio G\u00f3mez"),
+], tt115_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout115-cr-umbilicus-italiae", "generic", "2025-12-05", {
+    "title": "Umbilicus Italiae",
+    "time": "07:00",
+    "description": "Il podcast del Corriere di Rieti. Ogni due settimane una storia della citt\u00e0 e della "
+                   "provincia, dal Terminillo alla Sabina.",
+}, [
+    E("La vigilia di Santa Barbara", "2025-12-03", 1720,
+      "Ambulanti, vigili del fuoco e devoti raccontano la fiera e la festa della patrona della citt\u00e0.",
+      place="RIETI", comments=0),
+    E("Aspettando la neve", "2025-11-19", 2395,
+      "Gestori degli impianti e maestri di sci raccontano l'attesa della stagione sulla montagna dei romani.\n\n"
+      "E cosa cambia con i nuovi impianti in progetto.", place="TERMINILLO", comments=3),
+    E("L'olio della Sabina", "2025-11-05", None,
+      "Frantoiani e produttori raccontano la raccolta delle olive e un'annata difficile per l'olio sabino.",
+      place="FARA IN SABINA", comments=0),
+    E("Sul cammino di Francesco", "2025-10-22", 1510, "", place="GRECCIO", comments=1),
+    E("Una sera al PalaSojourner", "2025-10-08", 1985,
+      "Tifosi e dirigenti raccontano l'inizio della stagione del basket reatino.", place="RIETI", comments=0),
+], cr115_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout115-wc-kaasstadpraat", "generic", "2026-01-02", {
+    "title": "Kaasstadpraat",
+    "description": "De podcast van de Woerdense Courant. Om de twee weken praten we met inwoners van Woerden, "
+                   "Harmelen, Kamerik en Zegveld over hun stad, hun dorp en hun club.",
+}, [
+    E("Oliebollen en vuurwerk in de binnenstad", "2025-12-29", 1865,
+      "Bakkers, ondernemers en de gemeente over de jaarwisseling op het Kerkplein en de regels voor vuurwerk.",
+      place="Woerden", author="Femke Verhoef"),
+    E("Kerstnacht in de Petruskerk", "2025-12-15", 2290,
+      "Organist, koster en vrijwilligers over de voorbereidingen voor de drukste avond van het jaar.\n\n"
+      "En over de kerststal die al zestig jaar meegaat.", place="Woerden", author="Joost Bakker"),
+    E("Kaasboeren in de polder", "2025-12-01", None,
+      "Drie boerenkaasmakers vertellen over hun bedrijf, de melkprijs en de kaasmarkt in de zomer.",
+      place="Zegveld", author="Femke Verhoef"),
+    E("Het dorpshuis van Kamerik", "2025-11-17", 1540, "", place="Kamerik", author="Anouk de Graaf"),
+    E("Kerstmarkt langs de Oude Rijn", "2024-12-16", 1990,
+      "Standhouders en bezoekers over de eerste kerstmarkt op de Rijnstraat.", place="Woerden",
+      author="Joost Bakker"),
+], wc115_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout115-sa-sarpefossen", "generic", "2025-12-05", {
+    "title": "Sarpefossen",
+    "description": "SAs podkast. Annenhver uke snakker vi med sarpinger om byen, bygdene og livet langs Glomma.",
+}, [
+    E("Julebyen Sarpsborg", "2025-12-01", 2040,
+      "Butikkeiere og frivillige om lysene i sentrum og handelen f\u00f8r jul.", author="Kari Sandvik"),
+    E("Sarpsborg 08 etter sesongen", "2025-11-17", 2760,
+      "Spillere og trenere ser tilbake p\u00e5 sesongen p\u00e5 Sarpsborg stadion.\n\n"
+      "Og supporterne forteller om bortekampene de aldri glemmer.", author="Thomas Berg"),
+    E("Borregaard og byen", "2025-11-03", None,
+      "Ansatte og naboer om fabrikken som har preget Sarpsborg i over hundre \u00e5r.", author="Kari Sandvik"),
+    E("H\u00f8stkveld ved Tunevannet", "2025-10-20", 1680, "", author="Mona Lie"),
+    E("Byen til Olav den hellige", "2025-10-06", 2220,
+      "Historielaget og museet om byens tusen \u00e5r og planene for neste sommer.", author="Thomas Berg"),
+], sa115_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout115-rs-pekkatorin-puolelta", "generic", "2025-12-05", {
+    "title": "Pekkatorin puolelta",
+    "time": "6:00",
+    "sunrise": "9.57",
+    "sunset": "14.27",
+    "names": "Sylvi, Sylvia, Silva",
+    "description": "Raahen Seudun podcast. Joka toinen viikko juttelemme raahelaisten kanssa kaupungista, "
+                   "merest\u00e4 ja kylist\u00e4.",
+}, [
+    E("Joulunavaus Pekkatorilla", "2025-12-02", 1920,
+      "Yritt\u00e4j\u00e4t ja vapaaehtoiset kertovat, miten Wanhan Raahen joulunavaus rakennetaan.",
+      section="El\u00e4m\u00e4nmeno", author="Aino Kestil\u00e4"),
+    E("Ter\u00e4stehtaan uusi aika", "2025-11-18", 2700,
+      "Tehtaan ty\u00f6ntekij\u00e4t kertovat, mit\u00e4 vetyyn siirtyminen tarkoittaa heid\u00e4n ty\u00f6lleen.\n\n"
+      "Mukana on my\u00f6s kolmannen polven ter\u00e4sty\u00f6l\u00e4inen.", section="Puheenaiheet",
+      author="Jussi Rautio"),
+    E("Fiian talvi", "2025-11-04", None,
+      "Purjelaivas\u00e4\u00e4ti\u00f6n vapaaehtoiset kertovat, miten Raahen Fiia valmistautuu talveen.",
+      section="El\u00e4m\u00e4nmeno", author="Aino Kestil\u00e4"),
+    E("Pes\u00e4pallokentt\u00e4 talviunilla", "2025-10-21", 1560, "", section="Urheilu & liikunta",
+      author="Jussi Rautio"),
+    E("Saloisten kyl\u00e4talo", "2025-10-07", 2100,
+      "Kyl\u00e4yhdistyksen v\u00e4ki kertoo, mit\u00e4 kyl\u00e4talossa tapahtuu syksyll\u00e4.",
+      section="El\u00e4m\u00e4nmeno", author="Leena Haapala"),
+], rs115_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout115-ca-vozes-do-acor", "generic", "2025-12-05", {
+    "title": "Vozes do A\u00e7or",
+    "description": "O podcast d'A Comarca de Arganil. De quinze em quinze dias, conversas com as gentes da Beira "
+                   "Serra, do Pi\u00f3d\u00e3o \u00e0s margens do Alva.",
+}, [
+    E("As castanhas da serra", "2025-11-28", 1930,
+      "Produtores de Arganil e de G\u00f3is falam de uma colheita dif\u00edcil e dos magustos nas aldeias.",
+      author="Rui Nogueira"),
+    E("Pi\u00f3d\u00e3o fora de \u00e9poca", "2025-11-14", 2555,
+      "Moradores e comerciantes contam como \u00e9 a aldeia de xisto quando os autocarros de turistas deixam de "
+      "chegar.\n\n"
+      "E porque h\u00e1 quem tenha voltado para ficar.", author="Marta Sim\u00f5es"),
+    E("A Filarm\u00f3nica de Arganil", "2025-10-31", None,
+      "M\u00fasicos de tr\u00eas gera\u00e7\u00f5es falam dos ensaios, das festas de ver\u00e3o e dos novos alunos "
+      "da escola de m\u00fasica.",
+      author="Rui Nogueira"),
+    E("O rio Alva em Coja", "2025-10-17", 1475, "", author="Paulo Castanheira"),
+    E("Bombeiros depois dos inc\u00eandios", "2025-10-03", 2290,
+      "Bombeiros volunt\u00e1rios de Arganil recordam o ver\u00e3o e falam do que falta para a pr\u00f3xima "
+      "\u00e9poca.",
+      author="Marta Sim\u00f5es"),
+], ca115_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -37313,6 +37313,346 @@ def pf114_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} O Povo Famalicense"]]
     return header, blocks, footer
 
+
+EN115_MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+EN115_DAY = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+EN115_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December"]
+DE115_DAY = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
+FR115_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+             "d\u00e9c."]
+NL115_MON = ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+NO115_MON = ["jan.", "feb.", "mars", "apr.", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."]
+PT115_MONTH = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro", "Outubro",
+               "Novembro", "Dezembro"]
+FR115_NAV = ["Home", "About", "Club Runs", "Races", "Results", "Podcast", "Join"]
+WT115_NAV = ["Home", "About Us", "Club Nights", "Demonstrations", "Gallery", "Podcast", "Contact"]
+AK115_MENU = ["Achim", "Oyten", "Ottersberg", "Langwedel", "Thedinghausen", "Landkreis Verden", "Sport"]
+AA115_MENU = ["B\u00e9thune", "Bruay-la-Buissi\u00e8re", "Lillers", "Isbergues", "N\u0153ux-les-Mines", "Auchel",
+              "Sports", "Loisirs"]
+TT115_MENU = ["Toledo", "Provincia", "Talavera", "Regi\u00f3n", "Deportes", "Cultura", "Opini\u00f3n"]
+CR115_MENU = ["Rieti", "Provincia", "Sabina", "Cronaca", "Sport", "Cultura", "Podcast"]
+WC115_MENU = ["Nieuws", "Sport", "Harmelen", "Kamerik", "Zegveld", "Agenda", "Familieberichten"]
+SA115_MENU = ["Nyheter", "Sport", "Sarpsborg 08", "Meninger", "Kultur", "Podkast", "E-avis"]
+RS115_MENU = ["Puheenaiheet", "Urheilu & liikunta", "El\u00e4m\u00e4nmeno", "Keskustele", "N\u00e4k\u00f6islehti"]
+CA115_MENU = ["Arganil", "G\u00f3is", "Oliveira do Hospital", "Pampilhosa da Serra", "T\u00e1bua", "Desporto",
+              "Opini\u00e3o"]
+
+
+def fr115_podcast(show, eps, as_of):
+    """A fell running club's podcast page on its own website, in British English (plausible: no copy of a fell
+    running club's own podcast page was found): the club and its podcast (invented), the page's layout: the club, its
+    nav, ``Become a member``, the podcast, its blurb, ``Subscribe on`` and the apps; per episode the day above the
+    title with the weekday and the month cut short (``Wed 3 Dec 2025``), the title, the notes (none for one episode),
+    ``Duration:`` with the length in hours and minutes (``Duration: 47 mins``, ``Duration: 1 hr 5 mins``; no line for
+    one episode), ``\u25b6 Listen`` and ``Download``; ``Load more episodes``; the footer (the club runs, the Fell
+    Runners Association line), which a reader cannot know for chrome."""
+    header = [[show["club"]], *[[item] for item in FR115_NAV], ["Become a member"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{EN115_DAY[day.weekday()]} {day.day} {EN115_MON[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duration: {hr_min(ep['seconds'], 'hr', 'mins')}"])
+        block.append(["\u25b6 Listen"])
+        block.append(["Download"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["club"]], [show["runs"]],
+              ["Affiliated to the Fell Runners Association and England Athletics."], ["Privacy notice"],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def wt115_podcast(show, eps, as_of):
+    """A woodturning club's podcast page on its own WordPress website, in British English (evidence: the code of
+    Seriously Simple Podcasting, a WordPress podcast plugin, whose player line under each post reads ``Download file
+    | Play in new window | Duration: ...``). Plausible: the club and its podcast (invented), the rest of the page's
+    layout: the club, its tagline, its nav, ``Join the club``, the podcast, its blurb, ``Subscribe:`` with the apps
+    and ``RSS``; per episode the title, ``Posted on`` with the day in words and ``by`` with the poster (``Posted on 4
+    December 2025 by Geoff Harland``; the poster is the page's, not the description's), the notes (none for one
+    episode), the player line with the clock (``Download file | Play in new window | Duration: 41:27``, ``1:02:15``;
+    without the duration for one episode) and ``Posted in Podcast | Leave a comment``; ``\u2190 Older posts``; the
+    footer (the club nights, the AWGB line, WordPress's credit), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["tagline"]], *[[item] for item in WT115_NAV], ["Join the club"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS],
+              ["RSS"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Posted on {day.day} {EN115_MONTH[day.month - 1]} {day.year} by {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        player = "Download file | Play in new window"
+        if ep["seconds"]:
+            player += f" | Duration: {clock(ep['seconds'])}"
+        block.append([player])
+        block.append(["Posted in Podcast | Leave a comment"])
+        blocks.append(block)
+    blocks.append([["\u2190 Older posts"]])
+    footer = [[show["club"]], [show["nights"]],
+              ["A member club of the Association of Woodturners of Great Britain (AWGB)."], ["Privacy Policy"],
+              ["Proudly powered by WordPress"]]
+    return header, blocks, footer
+
+
+def ak115_podcast(show, eps, as_of):
+    """A podcast's page on the Achimer Kreisblatt, the Achim edition of the Kreiszeitung, in German (evidence: copies in
+    the stored web pages of the Kreiszeitung's Landkreis Verden pages, whose teasers open with the place and a dash
+    (``Achim \u2013 ...``, ``Oyten \u2013 ...``), some with the author after it (``Achim - Von Ingo Schmidt. ...``), and
+    repeat the title after the teaser; of a copy of its feed, which gives the day with the weekday, the numeric day
+    and the hour (``Samstag, 31.07.2021, 07:55``); and of a piece quoting it as the ``Achimer Kreisblatt``).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``kreiszeitung.de``, ``Achimer
+    Kreisblatt``, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``H\u00f6ren Sie uns auch bei`` and the
+    apps; per episode the title, the teaser opening with the place and an en dash and, for some, ``Von`` and the
+    author (``Achim \u2013 Von Jana Meyer. Schausteller ...``, ``Langwedel \u2013 Pendler ...``; the place and the
+    author are the page's, not the description's; none for one episode), the title again, the day in the feed's form
+    (``Mittwoch, 03.12.2025, 06:00``) and the minutes after a headphone sign (``\U0001f3a7 31 Min.``; no line for
+    one episode); ``Weitere Folgen laden``; the footer, which a reader cannot know for chrome."""
+    header = [["kreiszeitung.de"], ["Achimer Kreisblatt"], *[[item] for item in AK115_MENU], ["Abo"], ["Anmelden"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f6ren Sie uns auch bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            lead = f"{ep['place']} \u2013 "
+            if ep.get("author"):
+                lead += f"Von {ep['author']}. "
+            block.append([lead + lines[0], *lines[1:]])
+        block.append([ep["title"]])
+        block.append([f"{DE115_DAY[day.weekday()]}, {day.strftime('%d.%m.%Y')}, {show['time']}"])
+        if ep["seconds"]:
+            block.append([f"\U0001f3a7 {minutes_only(ep['seconds'], 'Min.')}"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Achimer Kreisblatt"], ["Impressum"], ["Datenschutz"], ["Cookie-Einstellungen"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} kreiszeitung.de"]]
+    return header, blocks, footer
+
+
+def aa115_podcast(show, eps, as_of):
+    """A podcast's page on L'Avenir de l'Artois, the B\u00e9thune weekly, in French (evidence: the stored web pages
+    hold only a history of the paper (founded in B\u00e9thune in 1919) and pages quoting it; nothing of its site's
+    layout was found, so the layout is plausible): the podcast and its people (invented), the page's layout:
+    ``L'Avenir de l'Artois``, the menu, ``S'abonner``, ``Se connecter``, the podcast, its blurb, ``\u00c9coutez-nous
+    aussi sur`` and the apps; per episode the title, ``Par`` and the author, ``Publi\u00e9 le`` with the month cut
+    short and the hour unpadded (``Publi\u00e9 le 2 d\u00e9c. 2025 \u00e0 6h03``), the teaser (none for one episode),
+    ``\u25b6 \u00c9couter \u00b7`` with the minutes (``\u25b6 \u00c9couter \u00b7 29 min``; ``\u25b6 \u00c9couter``
+    alone for one episode) and ``Partager``; ``Voir plus d'\u00e9pisodes``; the footer (with the paper's founding
+    year), which a reader cannot know for chrome."""
+    header = [["L'Avenir de l'Artois"], *[[item] for item in AA115_MENU], ["S'abonner"], ["Se connecter"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c9coutez-nous aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {day.day} {FR115_MON[day.month - 1]} {day.year} \u00e0 {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 \u00c9couter \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"]
+                      else "\u25b6 \u00c9couter"])
+        block.append(["Partager"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["L'Avenir de l'Artois"], ["L'hebdomadaire du B\u00e9thunois depuis 1919"], ["Mentions l\u00e9gales"],
+              ["Gestion des cookies"], ["Contact"], [f"\u00a9 {as_of.year} L'Avenir de l'Artois"]]
+    return header, blocks, footer
+
+
+def tt115_podcast(show, eps, as_of):
+    """A podcast's page on La Tribuna de Toledo, the Toledo daily of the Promecal group, in Spanish (evidence: a copy
+    in the stored web pages of one of its articles: the title, ``Redacci\u00f3n`` and a dash for the byline, the
+    subtitle, and the photo caption closing with a dash and the photographer (``... de La Tribuna de Talavera. - Foto:
+    Manu Reino``)). Plausible: the podcast and its people (invented), the rest of the page's layout: ``La Tribuna de
+    Toledo``, the menu, ``Suscr\u00edbete``, ``Acceder``, the podcast, its blurb, ``Esc\u00fachanos en`` and the apps;
+    per episode the title, the teaser (none for one episode), the caption closing with ``- Foto:`` and the
+    photographer (``La calle Comercio, con la iluminaci\u00f3n navide\u00f1a. - Foto: Yolanda Redondo``; the caption
+    is the page's, not the description's), the author and the numeric day after a dash (``Laura Mart\u00edn -
+    04/12/2025``) and ``\u25b6 Escuchar`` with the player's clock in brackets (``\u25b6 Escuchar (24:10)``; alone for
+    one episode); ``Cargar m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["La Tribuna de Toledo"], *[[item] for item in TT115_MENU], ["Suscr\u00edbete"], ["Acceder"],
+              [show["title"]], desc_lines(show["description"]), ["Esc\u00fachanos en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['caption']} - Foto: {ep['photographer']}"])
+        block.append([f"{ep['author']} - {ep['published'].strftime('%d/%m/%Y')}"])
+        block.append([f"\u25b6 Escuchar ({clock(ep['seconds'])})" if ep["seconds"] else "\u25b6 Escuchar"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["La Tribuna de Toledo"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Publicidad"], [f"\u00a9 {as_of.year} Promecal"]]
+    return header, blocks, footer
+
+
+def cr115_podcast(show, eps, as_of):
+    """A podcast's page on the Corriere di Rieti, the Rieti daily, in Italian (evidence: a copy in the stored web pages
+    of one of its articles, which gives the masthead in small letters (``corriere di rieti``), the place in capitals
+    above the title (``RIETI``), the day in numbers with dots and the hour after a dash (``30.03.2016 - 22:21``) and
+    the count of comments alone on a line (``0``), and tells that the paper first came out on 31 March 1996).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the menu, ``Abbonati``,
+    ``Accedi``, the podcast, its blurb, ``Ascoltaci su`` and the apps; per episode the place in capitals above the
+    title (``TERMINILLO``; the page's, not the title's), the title, the day in that form (``03.12.2025 - 07:00``), the
+    count of comments (``0``, ``3``), the teaser (none for one episode) and ``Ascolta la puntata \u00b7 durata`` with
+    the player's clock (``Ascolta la puntata \u00b7 durata 28:40``; ``Ascolta la puntata`` alone for one episode);
+    ``Altre puntate``; the footer, which a reader cannot know for chrome."""
+    header = [["corriere di rieti"], *[[item] for item in CR115_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]], [f"{day.strftime('%d.%m.%Y')} - {show['time']}"],
+                 [str(ep["comments"])]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ascolta la puntata \u00b7 durata {clock(ep['seconds'])}" if ep["seconds"]
+                      else "Ascolta la puntata"])
+        blocks.append(block)
+    blocks.append([["Altre puntate"]])
+    footer = [["Corriere di Rieti"], ["In edicola dal 31 marzo 1996"], ["Redazione"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Corriere di Rieti"]]
+    return header, blocks, footer
+
+
+def wc115_day(day, as_of):
+    """``29 dec`` within the year's reach, ``16 dec 2024`` before (plausible)."""
+    text = f"{day.day} {NL115_MON[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        text += f" {day.year}"
+    return text
+
+
+def wc115_podcast(show, eps, as_of):
+    """A podcast's page on the Woerdense Courant, the Woerden weekly (since 2021 the Woerden edition of Het Kontakt),
+    in Dutch, copied on 2 January (evidence: copies in the stored web pages of the paper's history and of its pieces
+    clipped by a village site: the author's name on a line of its own above the lead (``Harrie van Opstal``), the
+    lead opening with the place and a hyphen (``Zegveld - ...``), ``Lees meer...`` after the lead, and the Het Kontakt
+    credit (``Bron: Het Kontakt 28 april 2023``)). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Woerdense Courant``, ``Editie Woerden van Het Kontakt``, the menu, ``Abonneren``, ``Inloggen``,
+    the podcast, its blurb, ``Luister ook via`` and the apps; per episode the title, the author, the day with the
+    month cut short and without a year within the year's reach (``29 dec``; ``16 dec 2024`` a year back), the lead
+    opening with the place and a hyphen (``Zegveld - ...``; the place is the page's, not the description's; none for
+    one episode), ``Lees meer...`` and ``\u25b6 Beluister`` with the player's clock (``\u25b6 Beluister 31:05``;
+    alone for one episode); ``Meer afleveringen``; the footer, which a reader cannot know for chrome. The year-less
+    days reach back from January into December."""
+    header = [["Woerdense Courant"], ["Editie Woerden van Het Kontakt"], *[[item] for item in WC115_MENU],
+              ["Abonneren"], ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [ep["author"]], [wc115_day(ep["published"], as_of)]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']} - {lines[0]}", *lines[1:]])
+            block.append(["Lees meer..."])
+        block.append([f"\u25b6 Beluister {clock(ep['seconds'])}" if ep["seconds"] else "\u25b6 Beluister"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Woerdense Courant"], ["Een uitgave van Het Kontakt"], ["Colofon"], ["Adverteren"],
+              ["Privacyverklaring"], [f"\u00a9 {as_of.year} Het Kontakt"]]
+    return header, blocks, footer
+
+
+def sa115_podcast(show, eps, as_of):
+    """A podcast's page on Sarpsborg Arbeiderblad, the Sarpsborg daily, in Bokm\u00e5l Norwegian (evidence: a copy in
+    the stored web pages of one of its leaders, which sits under ``Meninger`` and ``Leder``, and pages calling it
+    ``SA`` and its readers ``sarpinger``). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``Sarpsborg Arbeiderblad``, the menu, ``Bli abonnent``, ``Min side``, the podcast, its blurb, ``Lytt i
+    din podkastapp`` and the apps; per episode the title, the day with the month cut short and the minutes after a
+    dot on one line (``1. des. 2025 \u00b7 34 min``; the day alone for one episode), the teaser (none for one
+    episode), ``Av`` and the author and ``H\u00f8r episoden``; ``Vis flere episoder``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Sarpsborg Arbeiderblad"], *[[item] for item in SA115_MENU], ["Bli abonnent"], ["Min side"],
+              [show["title"]], desc_lines(show["description"]), ["Lytt i din podkastapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        when = f"{day.day}. {NO115_MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            when += f" \u00b7 {minutes_only(ep['seconds'], 'min')}"
+        block = [[ep["title"]], [when]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        block.append(["H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Vis flere episoder"]])
+    footer = [["Sarpsborg Arbeiderblad"], ["Tips oss"], ["Kundeservice"], ["Personvern"], ["Informasjonskapsler"],
+              [f"\u00a9 {as_of.year} Sarpsborg Arbeiderblad"]]
+    return header, blocks, footer
+
+
+def rs115_podcast(show, eps, as_of):
+    """A podcast's page on Raahen Seutu, the Raahe paper, in Finnish (evidence: copies in the stored web pages of its
+    front pages: its sections (``Puheenaiheet``, ``Urheilu & liikunta``, ``El\u00e4m\u00e4nmeno``, ``Keskustele``),
+    the sun and name-day box (``Aurinko nousee: 4.52``, ``Aurinko laskee: 22.01``, ``Nimet: Lauri, Lasse, Lassi``)
+    and the names of its journalists in capitals (``VESA JOENSUU``)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Raahen Seutu``, the box for the day of the copy, the menu,
+    ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Seuraa podcastia`` and the apps; per episode the section above
+    the title (``El\u00e4m\u00e4nmeno``; the page's, not the title's), the title, the author in capitals (``AINO
+    KESTIL\u00c4``), the numeric day and the hour (``2.12.2025 6:00``), the teaser (none for one episode) and
+    ``Kuuntele jakso \u00b7`` with the minutes (``Kuuntele jakso \u00b7 32 min``; ``Kuuntele jakso`` alone for one
+    episode); ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader cannot know for chrome."""
+    header = [["Raahen Seutu"], [f"Aurinko nousee: {show['sunrise']}"], [f"Aurinko laskee: {show['sunset']}"],
+              [f"Nimet: {show['names']}"], *[[item] for item in RS115_MENU], ["Tilaa"], ["Kirjaudu"],
+              [show["title"]], desc_lines(show["description"]), ["Seuraa podcastia"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]], [ep["author"].upper()],
+                 [f"{day.day}.{day.month}.{day.year} {show['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Kuuntele jakso \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"]
+                      else "Kuuntele jakso"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Raahen Seutu"], ["Asiakaspalvelu"], ["Tietosuojaseloste"], ["Ev\u00e4steasetukset"],
+              [f"\u00a9 {as_of.year} Raahen Seutu"]]
+    return header, blocks, footer
+
+
+def ca115_podcast(show, eps, as_of):
+    """A podcast's page on A Comarca de Arganil, the Arganil weekly, in European Portuguese (evidence: copies in the
+    stored web pages of its old front pages and of pieces on its history: founded on 1 January 1901, suspended in
+    June 2009 and brought back as a weekly by the Funda\u00e7\u00e3o Mem\u00f3ria da Beira Serra; nothing of its
+    site's layout was found). Plausible: the podcast and its people (invented), the page's layout: ``A Comarca de
+    Arganil``, its strapline, the menu, ``Assinaturas``, ``Entrar``, the podcast, its blurb, ``Dispon\u00edvel em``
+    and the apps; per episode the day above the title with the month capitalised and a comma before the year (``28
+    Novembro, 2025``), the title, the teaser (none for one episode), ``por`` and the author and ``\u25b6 Ouvir \u00b7``
+    with the player's clock (``\u25b6 Ouvir \u00b7 32:10``; ``\u25b6 Ouvir`` alone for one episode); ``Carregar
+    mais``; the footer (the foundation that owns the paper), which a reader cannot know for chrome."""
+    header = [["A Comarca de Arganil"], ["Seman\u00e1rio regional \u00b7 Fundado em 1901"],
+              *[[item] for item in CA115_MENU], ["Assinaturas"], ["Entrar"], [show["title"]],
+              desc_lines(show["description"]), ["Dispon\u00edvel em"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {PT115_MONTH[day.month - 1]}, {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"por {ep['author']}"])
+        block.append([f"\u25b6 Ouvir \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "\u25b6 Ouvir"])
+        blocks.append(block)
+    blocks.append([["Carregar mais"]])
+    footer = [["A Comarca de Arganil"], ["Propriedade da Funda\u00e7\u00e3o Mem\u00f3ria da Beira Serra"],
+              ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Pol\u00edtica de privacidade"],
+              [f"\u00a9 {as_of.year} A Comarca de Arganil"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
