@@ -25971,7 +25971,7 @@ write("generic-heldout113-pl-ratakaupungin-aania", "generic", "2026-01-02", {
 # pagestyles.py for what is evidence (WordPress's audio player lines; the Cuxhavener Nachrichten's kickers, ``von ... |
 # 20.02.2019`` bylines and ``KREIS CUXHAVEN.`` teasers; Libération Champagne's group's capital bylines and newsletter;
 # Diario de Arousa's section, ``Redacción``, ``30/12/2025 19:51`` days and doubled captions with the photographer; La
-# Provincia di Biella's days in the shops, 99-cent paper and ``BIELLA – `` teasers; Ulricehamns Tidning's ``Nyheter •
+# Provincia di Biella's days in the shops, 99-cent paper and ``BIELLA \u2013 `` teasers; Ulricehamns Tidning's ``Nyheter •
 # Publicerad 21 november 2014``, glued ``Foto:`` captions and ``Annons``; Fyns Amts Avis's ``Annonce``, leaders and
 # publisher; O Povo Famalicense's masthead day and free distribution) and what is a plausible layout (the bonsai
 # society, the falconry club, Hyvinkään Sanomat, and the rest of the layout of those with evidence).
