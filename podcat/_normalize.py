@@ -60,10 +60,13 @@ _DOTTED_DAY_AND_MONTH_RE = re.compile(r"\d{1,2}\.\s+[^\W\d_]+\.")
 
 
 # The words of a length's units and of the word between them: English, and the languages of `MONTHS`.
-_HOURS = r"h|hrs?|hours?|std|stunden?|heures?|horas?|ore|ora|uur|t|tim|timer|tuntia"
+_HOURS = r"h|hrs?|hours?|std|stunden?|heures?|horas?|ore|ora|uur|t|tim|timer|timmar|timme|tunti|tuntia|time(?=\s+\d)"
 # (and the prime, or a closing quote set for it)
-_MINUTES = r"m|mn|mins?|minutes?|minuten|minutos?|minuti|minuut|minuuttia|'|\u2032|\u2019"  # ("26 mn": French)
-_SECONDS = r"s|secs?|seconds?|sek|sekunden?|secondes?|segundos?|secondi|seconden|sekuntia"
+_MINUTES = (  # ("26 mn": French; the Nordic "minutter", "minuter"; "1 time 4 minutter": an hour, before minutes)
+    r"m|mn|mins?|minutes?|minuten|minutos?|minuti|minuut|minuuttia|minuutti|minutter|minutt|minuter|minut"
+    r"|'|\u2032|\u2019"
+)
+_SECONDS = r"s|secs?|seconds?|sek|sekunden?|sekunder|sekund|secondes?|segundos?|secondi|seconden|sekuntia|sekunti"
 _AND = r"and|und|et|y|e|en|og|och|ja"
 # "1h 2m 3s", "1h5m", "16 min", "1 hr 5 min", "1 hr and 3 mins", "90 seconds", "1 Std. 5 Min.", "63'": each unit
 # at most once, in this order, and no letter right after a unit.

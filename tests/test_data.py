@@ -707,8 +707,6 @@ HELDOUT_MISSES = {
     "generic-heldout110-ee-a-l-ecoute-de-l-aube": "each entry ends with a link to its section's other articles ('Plus "
     "d'infos Troyes et agglom\u00e9ration') over the next entry's section: the link is taken for the next title, the "
     "section and the title for its text",
-    "generic-heldout110-pz-peine-hoert-hin": "the photo's caption with its credit ('Marktmeisterin Ute Behrens im "
-    "PAZ-Studio. Quelle: Jana Kirchhoff') under each stamp is taken for the title, the title for text",
     "generic-heldout111-fz-barockstadt-funk": "the byline glued to its 'von' ('vonJana Hohmann') under each title is "
     "taken for the title, and the topic over it ('Rh\u00f6n') for text",
     "generic-heldout111-ml-au-coin-du-bocage": "each lead opens with its section and a full stop ('Patrimoine. Une "
@@ -741,6 +739,22 @@ HELDOUT_MISSES = {
     "generic-heldout113-pl-ratakaupungin-aania": "the page's JSON cuts the kind before each title ('Podcast | "
     "Uudenvuoden juhla torilla'), where the Diario Vasco's page (batch 49) keeps its 'Podcast | ...': the pages "
     "disagree",
+    "generic-heldout114-cx-elbe-watt-und-leute": "each teaser opens with the town in capitals and a full stop "
+    "('CUXHAVEN. Die Crew ...'), which the page's JSON cuts and the reader keeps, as it keeps the Dewezet's 'HAMELN. "
+    "...': the pages disagree; the byline beside each date ('von Lena Brockmann | 03.12.2025') and the topic over each "
+    "title are misplaced, and a tagline over the show's title is taken for it",
+    "generic-heldout114-da-mareas-de-arousa": "the author under each teaser ('Redacci\u00f3n') is taken for the "
+    "title, and the caption shown twice with its photographer on a line of its own for text",
+    "generic-heldout114-fa-sydfynske-stemmer": "the place over the title of the entry without a teaser "
+    "('Faaborg-Midtfyn') is taken for its title, the title for its text",
+    "generic-heldout114-lc-ca-se-passe-dans-laube": "the section over the last entry's title ('Pays d'Othe et "
+    "Chaour\u00e7ois') is taken for its title, the title for its text",
+    "generic-heldout114-ut-asunden-runt": "the ad's label alone between entries ('Annons'), which a footer's link may "
+    "be as well, is taken for the next entry's title, and the last app over the list ('Apple Podcasts') for the first",
+    "generic-heldout115-ak-moin-achim": "each title stands again under its teaser, over the date; the teasers open "
+    "with the town and a dash ('Langwedel \u2013 ...'), and the titles shift by one entry",
+    "generic-heldout115-wc-kaasstadpraat": "each lead opens with the town and a dash ('Woerden - Bakkers ...'), which "
+    "the page's JSON cuts and the reader keeps where the town is not in capitals",
 }
 
 

@@ -5674,13 +5674,13 @@ def test_a_length_over_the_tags_and_the_page_links_and_the_other_articles_under_
 @pytest.mark.parametrize("chrome", [
     "Buy a day ticket", "Book a Have-a-Go session", "Abbonati\nAccedi\n\nSfoglia l'edizione digitale",
     "Découvrez La Manche Libre en illimité pour 1€ seulement.\nDécouvrir les offres", "Acceder", "Tema",
-    "Join the Society", "Book a free taster session", "Sind Sie bereits Abonnent? Hier anmelden",
+    "Join the Society", "Book a free taster session", "Sind Sie bereits Abonnent? Hier anmelden", "Annons",
 ])
 def test_a_clubs_calls_a_papers_offers_and_its_editions_are_the_sites(chrome: str) -> None:
     """``Buy a day ticket``, ``Book a Have-a-Go session``, a paper's digital edition (``Sfoglia l'edizione
     digitale``), its offer with a price, ``Acceder``, a topic's label (``Tema``), ``Join the Society``, ``Book a free
-    taster session`` and the question to a subscriber (``Sind Sie bereits Abonnent? Hier anmelden``) over the show's
-    title are the site's."""
+    taster session``, the question to a subscriber (``Sind Sie bereits Abonnent? Hier anmelden``) and an ad's label
+    alone (``Annons``) over the show's title are the site's."""
     entries = "".join(f"{title}\n{day}/11/2025 · {length}:12\nSobre {title.lower()}.\n\n"
                       for title, day, length in (("Match day", 26, 38), ("Tench tactics", 19, 41), ("Winter", 12, 29)))
     catalog = podcat.parse(f"Hallowmere Club\nHome\nWaters\nContact\n{chrome}\nBankside Chat\n"
@@ -5767,4 +5767,42 @@ def test_a_towns_dateline_after_a_dash_with_its_hour_and_its_reporter() -> None:
         ("Julemarkedet", date(2025, 11, 25), timedelta(minutes=28), "Boderne og gløggen."),
         ("Den nye bro", date(2025, 11, 18), timedelta(minutes=33), "Broen over Storstrømmen."),
         ("Klinten om vinteren", date(2025, 11, 11), timedelta(minutes=25), "Klinten og kridtet."),
+    ]
+
+
+def test_captions_credited_buttons_to_an_app_a_plugins_links_and_no_comments() -> None:
+    """A picture's caption with its credit after a full stop or a dash (``... torget.Foto: Jonas Wetterlind``, ``... -
+    Foto: Yolanda Redondo``, ``... Quelle: Jana Kirchhoff``), ``Listen on Spotify`` in an entry, a plugin's row of
+    links in its own order (``Download file | Play in new window | Duration: 41:27``, whose length is the entry's)
+    and ``No Comments`` are no text of the entries; ``Membership enquiries`` and ``Min side`` over the show's title
+    are the site's."""
+    rows = (("The moult", "Förberedelser på torget.Foto: Jonas Wetterlind\n", 26,
+             "Download file | Play in new window | Duration: 41:27"),
+            ("Goshawks", "", 19, "Listen on Spotify"),
+            ("Longwings", "La calle Comercio. - Foto: Yolanda Redondo\n", 12, "No Comments"),
+            ("Owls", "Die Marktmeisterin im Studio. Quelle: Jana Kirchhoff\n", 5, "2 Comments"))
+    entries = "".join(f"{title}\n{caption}{day} Nov 2025\nOn {title.lower()}.\n{extra}\n\n"
+                      for title, caption, day, extra in rows)
+    for header in ("Membership enquiries", "Min side"):
+        catalog = podcat.parse(f"Wealden Club\nHome\nContact\n{header}\nOn the Glove\nThe club's podcast.\n\n{entries}")
+        assert catalog.show is not None
+        assert catalog.show.title == "On the Glove", header
+        assert [(e.title, e.duration, e.description) for e in catalog] == [
+            ("The moult", timedelta(minutes=41, seconds=27), "On the moult."), ("Goshawks", None, "On goshawks."),
+            ("Longwings", None, "On longwings."), ("Owls", None, "On owls."),
+        ], header
+
+
+def test_a_caption_credited_to_an_archive_and_a_listen_button_in_german_before_the_length() -> None:
+    """``Das Walzwerk am Abend. Quelle: Archiv`` is a caption (a credit of a word after its label), and ``Jetzt
+    reinhören · 34 Min.`` the entry's length after its button."""
+    catalog = podcat.parse("Peine hört hin\nDer Podcast der Zeitung.\n\n" + "".join(
+        f"{title}\n{caption}{day}.11.2025\nÜber {title.lower()}.\nJetzt reinhören · {length} Min.\n\n"
+        for title, caption, day, length in (("Der Markt", "", 26, 34),
+                                            ("Das Walzwerk", "Das Walzwerk am Abend. Quelle: Archiv\n", 19, 41),
+                                            ("Die Hütte", "", 12, 29))))
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        ("Der Markt", timedelta(minutes=34), "Über der markt."),
+        ("Das Walzwerk", timedelta(minutes=41), "Über das walzwerk."),
+        ("Die Hütte", timedelta(minutes=29), "Über die hütte."),
     ]

@@ -410,3 +410,20 @@ def test_a_clock_of_one_digit_after_a_day_and_a_month_is_no_time_of_day() -> Non
         parse_date("12 Mar, 2:30", as_of=date(2025, 3, 20))
     assert parse_date("12 Mar, 10:15", as_of=date(2025, 3, 20)) == date(2025, 3, 12)
 
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("37 minutter", timedelta(minutes=37)), ("1 time 4 minutter", timedelta(hours=1, minutes=4)),
+    ("32 minuter", timedelta(minutes=32)), ("1 timme 4 minuter", timedelta(hours=1, minutes=4)),
+    ("2 timmar", timedelta(hours=2)), ("1 tunti 4 minuuttia", timedelta(hours=1, minutes=4)),
+    ("45 sekunder", timedelta(seconds=45)),
+])
+def test_lengths_in_the_nordic_and_finnish_words(text: str, expected: timedelta) -> None:
+    """``Varighed: 1 time 4 minutter`` (Fyns Amts Avis): the Danish, Norwegian, Swedish and Finnish words of hours,
+    minutes and seconds; ``time`` (an English word) is an hour only before the minutes."""
+    assert parse_duration(text) == expected
+
+
+def test_one_time_alone_is_no_length() -> None:
+    with pytest.raises(DurationParseError):
+        parse_duration("1 time")

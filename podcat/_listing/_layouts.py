@@ -427,8 +427,8 @@ _LISTEN_BUTTONS = (
 # The same in more words ("Écouter le podcast"), a button alone or before the length it plays.
 _LISTEN_PHRASES = (
     "Listen now", "Listen again", "Play episode", "Podcast hören", "Jetzt hören", "Folge anhören", "Écouter l'épisode",
-    "Jetzt anhören", "Écouter maintenant", "Escuchar ahora", "Ascolta ora", "Ouça agora", "Luister nu", "Lyssna nu",
-    "Lytt nå", "Lyt nu", "Kuuntele nyt",
+    "Jetzt anhören", "Jetzt reinhören", "Reinhören", "Écouter maintenant", "Escuchar ahora", "Ascolta ora",
+    "Ouça agora", "Luister nu", "Lyssna nu", "Lytt nå", "Lyt nu", "Kuuntele nyt",
     "Escuchar episodio", "Ascolta l'episodio", "Ouvir episódio", "Lyssna på avsnittet", "Hør episode",
     "Lytt til episoden", "Lyt til episoden", "Lyt til afsnittet", "Kuuntele jakso", "Hør episoden", "Podcast anhören",
     "Podcast abspielen", "Folge abspielen", "Episode abspielen", "Folge hören", "Episode anhören",
@@ -516,6 +516,9 @@ _COUNT = (
 )
 _COUNTS = _pattern(
     rf"(?:{_COUNT}(?: {_COUNT}){{0,2}}"  # (perhaps more on the line: "41 views 2 comments", as Wix's blogs show)
+    # (or none: a post's "No Comments", in the languages above)
+    r"|(?i:No comments|Keine Kommentare|Aucun commentaire|Sin comentarios|Nessun commento|Sem comentários"
+    r"|Geen reacties|Inga kommentarer|Ingen kommentarer|Ei kommentteja)"
     # after a label ("Hits: 86": Joomla), in English and the languages of the month names podcat reads, perhaps two
     # glued ("Subscribed: 41Played: 2.3K": Castbox)
     r"|(?:(?=[^\W\d_]{4,14}\s?:)(?i:hits|views|plays|played|subscribed|aufrufe|zugriffe|vues|visitas|visite"
@@ -711,8 +714,17 @@ def _words_alone(words: Collection[str]) -> str:
     return f"(?=.{{1,{max(map(len, words))}}}$)(?i:{'|'.join(map(re.escape, sorted(words)))})"
 
 
-_BUTTONS = re.compile(  # ("Load More", "▶ Écouter", "▶"; "play_arrow")
+# The apps a show's header names, where else to listen to it.
+_APPS = (
+    "Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts|Stitcher|TuneIn"
+    "|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro|Podverse|Fountain|Podcast Index|Player ?FM|Goodpods"
+    "|Podchaser|Castamatic|Podcast Guru|Podfriend|Podcast Republic|RadioPublic|Breaker|iVoox|Podimo|PodMe|Podme"
+    "|Storytel|Audible|Supla|OHdio|NPR (?:App|One)|RSS(?:[- ][Ff]eed| link)?"
+)
+_BUTTONS = re.compile(  # ("Load More", "▶ Écouter", "▶"; "play_arrow"; "Listen on Spotify", in an entry)
     f"[{PLAY_SIGNS}]|(?:[{PLAY_SIGNS}] ?)?(?:{_words_alone(_BUTTON_WORDS)})|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
+    rf"|(?:Listen|Hören|Écouter|Escuchar|Ascolta|Ouvir|Luister|Lyssna|Lytt|Lyt|Kuuntele) "
+    rf"(?:on|auf|bei|sur|en|su|em|no|op|på|i) (?:{_APPS})"
 )
 # (and a link back to the index the list is part of: "Back to Groups", "← Back to all episodes"; "Back to School" is a
 # title)
@@ -848,8 +860,10 @@ _AD_WORDS = (
 _AD_LABEL = re.compile(
     f"(?-i:{'|'.join(word.upper() for word in _AD_WORDS)})|- (?-i:{'|'.join(word.lower() for word in _AD_WORDS)}) -"
 )
-# The row of links WordPress's PowerPress player writes under a post, with the length when the feed has one.
-_PLAYER_LINKS = re.compile(r"Podcast: Play in new window \| Download(?: \([^()]*\))?(?: \| Embed)?")
+# The row of links WordPress's PowerPress player writes under a post, with the length when the feed has one (or another
+# plugin, in another order: "Download file | Play in new window | Duration: 41:27").
+_PLAYER_LINK = r"(?:Play in new window|Download(?: file)?(?: \([^()]*\))?|Embed|Duration: (?:\d{1,2}:)?\d{1,2}:\d\d)"
+_PLAYER_LINKS = re.compile(rf"(?:Podcast: )?{_PLAYER_LINK}(?: \| {_PLAYER_LINK}){{1,3}}")
 # The line of a post's categories and tags a WordPress theme writes under it ("Filed Under: Podkast Tagged With: ...").
 _FILED_UNDER = re.compile(r"Filed Under: .{1,200}")
 # The text a paper's teaser opens or ends with, no part of it: the story's dateline, its town in capitals before a dash
@@ -867,8 +881,14 @@ _TEXT_CUTS = (
     ("the teasers' bullets", re.compile(r"^[◗◆■▪►▸] "), re.Pattern.match),  # ("◗ Une confiseuse ...": a print page's)
 )
 # A picture's caption, its photographer's credit after a slash ("La Plaza Mayor de Almagro / Elena Rosa", "... / J.
-# Jurado": Lanza) or labelled ("Meister und Lehrling in der Werkstatt. Foto: Lena Müller": the Schwarzwälder Bote).
-_CAPTION = re.compile(rf"(?!©|Copyright)[^/]{{3,150}}(?: / |\. (?:Foto|Fotos|Photo|Photos|Bild): ){_PERSON}")
+# Jurado": Lanza) or labelled after a full stop or a dash ("Meister und Lehrling in der Werkstatt. Foto: Lena Müller":
+# the Schwarzwälder Bote; "... torget.Foto: Jonas Wetterlind", "... navideña. - Foto: Yolanda Redondo", "... im
+# PAZ-Studio. Quelle: Jana Kirchhoff").
+_CAPTION = re.compile(
+    rf"(?!©|Copyright)[^/]{{3,150}}(?: / {_PERSON}"
+    r"|(?:\.\s?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild|Kuva|Quelle): (?-i:[A-ZÀ-ÖØ-Þ])[\w.'\u2019-]*"
+    r"(?: [\w.'\u2019&-]+){0,2})"  # (or any credit of a word or three after a label: "Quelle: Archiv")
+)
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
     ("badges", _BADGE), ("player hints", _PLAYER_HINT), ("players' links", _PLAYER_LINKS),
@@ -948,12 +968,12 @@ _SITE_MENU = re.compile(
     r"|Kirjaudu(?: sisään)?|Entrar|Iniciar sessão"
     # the reader's own account and subscription ("Mon compte", "Je m'abonne")
     r"|My account|Mein Konto|Mon compte|Mi cuenta|Il mio account|Minha conta|Mijn account|Mitt konto|Min konto"
-    r"|Oma tili|Je m['\u2019]abonne"
+    r"|Oma tili|Je m['\u2019]abonne|Min side|Min sida|Mon espace|Mein Bereich|Mijn pagina|Omat sivut"
     # the question to a subscriber who has not logged in ("Sind Sie bereits Abonnent? Hier anmelden")
     r"|(?:Already a subscriber|Sind Sie bereits Abonnent(?:in)?|Bereits Abonnent(?:in)?|Déjà abonné(?:e)?"
     r"|¿Ya eres suscriptor(?:a)?|Già abbonato|Já é assinante|Al abonnee|Redan prenumerant|Allerede abonnent"
     r"|Oletko jo tilaaja)\s?\?.{0,40}"
-    rf"|(?:{'|'.join(_AD_WORDS)}): .+"  # (an ad: "Mainos: Tutustu Koillissanomat Digiin ...")
+    rf"|(?:{'|'.join(_AD_WORDS)})(?:: .+)?"  # (an ad, or its label alone: "Mainos: Tutustu Koillissanomat Digiin ...")
     r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
     r"|Meine Favoriten|Mes favoris|Mis favoritos|I miei preferiti|Radiosender|Sender"
     r"|Podcastit|Podkaster|Podcaster|Balados|Todos los audios|Tous les audios"
@@ -981,13 +1001,6 @@ _SITE_MENU = re.compile(
 _SITE_SECTIONS = (
     r"Nachrichten|Kultur|Politik|Wirtschaft|Actualité|Infos|Société|Noticias|Deportes|Cultura|Actualidad|Notizie"
     r"|Nieuws|Cultuur|Nyheter|Nyheder|Uutiset|Urheilu|Kulttuuri|Notícias|Desporto"
-)
-# The apps a show's header names, where else to listen to it.
-_APPS = (
-    "Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts|Stitcher|TuneIn"
-    "|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro|Podverse|Fountain|Podcast Index|Player ?FM|Goodpods"
-    "|Podchaser|Castamatic|Podcast Guru|Podfriend|Podcast Republic|RadioPublic|Breaker|iVoox|Podimo|PodMe|Podme"
-    "|Storytel|Audible|Supla|OHdio|NPR (?:App|One)|RSS(?:[- ][Ff]eed| link)?"
 )
 # The show's own chrome in a header: following, sharing, playing, supporting, the list's heading, counts, and
 # where else to listen.
@@ -1025,7 +1038,7 @@ _SHOW_CHROME = (
     r"|(?i:Ressort|Rubrique|Sección|Sezione|Rubrica|Secção|Seção|Rubriek|Sektion|Osasto): \S+"  # ("SECÇÃO: Podcast")
     r"|Join(?i: for free| now| us| the (?:club|guild|society)| our (?:club|community|team|society)"
     r"| (?:the )?waiting list)?"
-    r"|Join the group"
+    r"|Join the group|Membership(?: (?i:enquiries|information|details))?"
     r"|Support(?i: the show| this podcast| us)?"
     r"|Plan (?i:your visit)"
     # a site's call to action
