@@ -26457,6 +26457,254 @@ write("generic-heldout115-ca-vozes-do-acor", "generic", "2025-12-05", {
       author="Marta Sim\u00f5es"),
 ], ca115_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 120. held-out, hundred-and-sixteenth round: a curling club, a pipe band, the Zevener Zeitung, L'Essor savoyard, SEGRE, La Guida, Strömstads Tidning, Ikast-Brande Avis, Ringerikes Blad, the Correio do Ribatejo
+# Written for a hundred-and-sixteenth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (a piper's WordPress post line ``... on 6:51 pm by ... | In ... | 11 Comments``
+# and ``Continue reading``; the Zevener Zeitung's ``Foto:`` captions and capital name; L'Essor savoyard's capital
+# places and bylines, weekday days and paywall offer; SEGRE's captions, section lines, ``||`` subtitles and
+# ``Creado:``/``Actualizado:``; La Guida's ``Cuneo - (mc).`` openings; Strömstads Tidning's cookie line, ``Hej`` and
+# doubled ``Bild:`` captions; Brande Bladet's glued bylines, ``Lokalnyt / 04/10/2018`` and ``(foto: ...)``; the
+# Correio do Ribatejo's masthead and days) and what is a plausible layout (the curling club, Ringerikes Blad,
+# Ikast-Brande Avis's own forms, and the rest of the layout of the others). Strömstads Tidning stands in place of Hela
+# Hälsingland, the site of Hudiksvalls Tidning's page in the seventy-second round.
+from pagestyles import (  # noqa: E402
+    cc116_podcast,
+    co116_podcast,
+    es116_podcast,
+    ib116_podcast,
+    lg116_podcast,
+    pb116_podcast,
+    rb116_podcast,
+    sg116_podcast,
+    st116_podcast,
+    zz116_podcast,
+)
+
+write("generic-heldout116-curling-club-hurry-hard", "generic", "2025-12-05", {
+    "title": "Hurry Hard",
+    "club": "Wolf Willow Curling Club",
+    "tagline": "Six sheets of ice on the prairie since 1928",
+    "address": "214 Railway Avenue, Wolf Willow, Saskatchewan",
+    "description": "The podcast of the Wolf Willow Curling Club: league nights, bonspiels, ice making and the curlers "
+                   "who keep the rink going, recorded in the lounge above sheet three.",
+}, [
+    E("Opening Night and the New Ice Plant", "2025-12-02", 2537,
+      "Our ice technician on the new compressor, pebbling the sheets and why the first week of ice is always a bit "
+      "swingy."),
+    E("Learn to Curl: Twelve New Faces", "2025-11-18", 2110,
+      "Instructors and first-year curlers talk about sliding out of the hack, delivering the rock and surviving the "
+      "first game.\n\n"
+      "Registration for the January session opens on the club website."),
+    E("The Turkey Spiel Recap", "2025-11-04", None,
+      "Sixteen teams, four draws and one very tight last end. The winning rink tells us how they stole two."),
+    E("Sweeping Science with Coach Dale", "2025-10-21", 1865, ""),
+    E("Fifty Years of Friday Mixed", "2025-10-07", 3944,
+      "Three founding members of the Friday mixed league remember the old natural ice, the draw master's chalkboard "
+      "and the potluck suppers."),
+], cc116_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout116-pipe-band-the-tuning-room", "generic", "2025-12-05", {
+    "title": "The Tuning Room",
+    "band": "Glenrothie & District Pipe Band",
+    "grade": "Competing in RSPBA Grade 4A",
+    "practice": "Band practice: Tuesdays 7.30pm, Glenrothie Community Centre. Learners' classes Thursdays 6.30pm. New "
+                "members always welcome.",
+    "description": "The podcast of the Glenrothie & District Pipe Band: the season, the music, the band hall and the "
+                   "people who keep a community band on the road.",
+}, [
+    E("Remembrance Sunday and the Winter Programme", "2025-12-03", 2460,
+      "The Pipe Major looks back on the Remembrance parade and sets out the new medley the band will learn over the "
+      "winter.", author="Ally Grant", time="7:41 pm", comments=2),
+    E("Drum Corps Corner: Tuning the Snares", "2025-11-19", 2820,
+      "Our Leading Drummer on tensioning, tuning to the pipes and what the judges listen for in the corps.\n\n"
+      "With thanks to the tenor section for the demonstrations.", author="Ally Grant", time="8:02 pm", comments=0),
+    E("Learners' Night: From Practice Chanter to Pipes", "2025-11-05", None,
+      "Three of this year's learners and their tutor on the long road from the practice chanter to a full set of "
+      "pipes.", author="Morag Duthie", time="9:15 pm", comments=1),
+    E("Looking Back at the Worlds", "2025-10-22", 3720, "", author="Ally Grant", time="7:58 pm", comments=None),
+    E("The Band Hall Roof Appeal", "2025-10-08", 1980,
+      "The band's treasurer and chair on the fundraising for a new roof, the ceilidh in November and how to donate.",
+      author="Morag Duthie", time="6:30 pm", comments=4),
+], pb116_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout116-zz-zevener-kloenschnack", "generic", "2026-01-03", {
+    "title": "Zevener Kl\u00f6nschnack",
+    "time": "06:00",
+    "description": "Der Podcast der ZEVENER ZEITUNG. Alle zwei Wochen kl\u00f6nen wir mit Menschen aus Zeven, "
+                   "Sittensen, Tarmstedt und Selsingen \u00fcber das, was die Region bewegt.",
+}, [
+    E("Silvester auf dem Marktplatz", "2025-12-30", 1860,
+      "Schausteller, Feuerwehr und Rathaus erz\u00e4hlen, wie Zeven ins neue Jahr feiert und was beim Feuerwerk "
+      "erlaubt ist.", place="Zeven", caption="Der Marktplatz vor der St.-Viti-Kirche am Abend.", photographer="Gerdes",
+      author="Jan-Hendrik Gerdes"),
+    E("Der Weihnachtsbaum vom Hof", "2025-12-16", 3840,
+      "Auf einem Hof bei Tarmstedt werden seit drei\u00dfig Jahren Nordmanntannen verkauft. Die Familie erz\u00e4hlt "
+      "vom Gesch\u00e4ft in den letzten Tagen vor dem Fest.\n\n"
+      "Und davon, was mit den B\u00e4umen passiert, die \u00fcbrig bleiben.", place="Tarmstedt",
+      caption="Nordmanntannen auf dem Hof der Familie Br\u00fcnjes.", photographer="Ropers", author="Meike Ropers"),
+    E("Die Mehde und ihre Br\u00fccken", "2025-12-02", None,
+      "Anlieger, Angler und die Stadt \u00fcber den kleinen Fluss, der mitten durch Zeven flie\u00dft.", place="Zeven",
+      caption="Eine der Br\u00fccken \u00fcber die Mehde.", photographer="Gerdes", author="Jan-Hendrik Gerdes"),
+    E("Ein Abend beim plattdeutschen Theater", "2025-11-18", 1680, "", place="Sittensen",
+      caption="Die Theatergruppe bei der Generalprobe.", photographer="Ropers", author="Meike Ropers"),
+    E("Adventsmarkt am K\u00f6nigin-Christinen-Haus", "2024-12-17", 2040,
+      "Kunsthandwerker und Vereine erz\u00e4hlen vom Adventsmarkt rund um das alte Klostergeb\u00e4ude.", place="Zeven",
+      caption="St\u00e4nde vor dem K\u00f6nigin-Christinen-Haus.", photographer="Gerdes", author="Jan-Hendrik Gerdes"),
+], zz116_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout116-es-au-pied-du-nivolet", "generic", "2025-12-05", {
+    "title": "Au pied du Nivolet",
+    "description": "Le podcast de L'Essor savoyard. Tous les quinze jours, des habitants du bassin chamb\u00e9rien, "
+                   "d'Aix-les-Bains et de la Combe de Savoie racontent leur ville, leur m\u00e9tier ou leur passion.",
+}, [
+    E("Le march\u00e9 de No\u00ebl du Carr\u00e9 Curial", "2025-12-04", 1740,
+      "Chalets, vin chaud et artisans savoyards : les exposants racontent les premiers jours du march\u00e9 dans la "
+      "cour de l'ancienne caserne.", place="CHAMB\u00c9RY", author="Lucie Perrier"),
+    E("Les thermes d'Aix, une histoire d'eau", "2025-11-20", 3720,
+      "Curistes, soignants et historiens racontent deux mille ans de thermalisme au bord du lac du Bourget.\n\n"
+      "Et l'avenir des anciens Thermes nationaux, ferm\u00e9s depuis des ann\u00e9es.", place="AIX-LES-BAINS",
+      author="Mathieu Girod"),
+    E("Vendanges tardives en Combe de Savoie", "2025-11-06", None,
+      "Vignerons de la mondeuse et de la jacqu\u00e8re racontent une ann\u00e9e compliqu\u00e9e sur les coteaux "
+      "d'Arbin et de Cruet.", place="MONTM\u00c9LIAN", author="Lucie Perrier"),
+    E("Dans les Bauges, la tomme et les alpages", "2025-10-23", 1980, "", place="LE CH\u00c2TELARD",
+      author="\u00c9lodie Chappaz"),
+    E("Un soir de match au Phare", "2025-10-09", 2160,
+      "Supporters, b\u00e9n\u00e9voles et joueurs racontent les soirs de match du handball chamb\u00e9rien.",
+      place="CHAMB\u00c9RY", author="Mathieu Girod"),
+], es116_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout116-sg-voces-de-ponent", "generic", "2025-12-05", {
+    "title": "Voces de Ponent",
+    "description": "El p\u00f3dcast de SEGRE. Cada dos semanas, historias de Lleida y sus comarcas, del llano al "
+                   "Pirineo y Aran, contadas por quienes las viven.",
+}, [
+    E("La Navidad en la Seu Vella", "2025-12-03", 1450,
+      "Vecinos, gu\u00edas y el obispado hablan de la iluminaci\u00f3n del monumento y de los conciertos de Navidad || "
+      "La programaci\u00f3n se alarga hasta Reyes", caption="La Seu Vella iluminada, vista desde el Segre.",
+      kicker="SOCIEDAD TRADICI\u00d3N", author="Marta Sol\u00e9", updated="09:12"),
+    E("La campa\u00f1a de la fruta, en n\u00fameros rojos", "2025-11-19", 1985,
+      "Productores del Segri\u00e0 y de Les Garrigues explican una campa\u00f1a con granizo, precios bajos y falta de "
+      "temporeros || Las cooperativas piden ayudas a la Generalitat\n\n"
+      "Con la opini\u00f3n de un t\u00e9cnico sobre la pr\u00f3xima temporada.",
+      caption="Recogida de manzana en una finca de Alcarr\u00e0s.", kicker="ECONOM\u00cdA CAMPO",
+      author="Jordi Farr\u00e9", updated="10:47"),
+    E("Esquiar en el Aran antes de la temporada", "2025-11-05", None,
+      "Pisteros y monitores del Val d'Aran preparan la apertura de las pistas || La nieve artificial, clave en "
+      "noviembre", caption="Un ca\u00f1\u00f3n de nieve en funcionamiento en las pistas.", kicker="PIRINEO NIEVE",
+      author="N\u00faria Pujol", updated="08:30"),
+    E("Una noche en el Barris Nord", "2025-10-22", 1332, "",
+      caption="Aficionados en la grada del pabell\u00f3n Barris Nord.", kicker="DEPORTES B\u00c1SQUET",
+      author="Jordi Farr\u00e9", updated="12:05"),
+    E("La Fira de Sant Miquel, de estand en estand", "2025-10-08", 2110,
+      "Expositores y visitantes hacen balance de la feria agr\u00edcola en los Camps Elisis.",
+      caption="Maquinaria agr\u00edcola expuesta en los Camps Elisis.", kicker="ECONOM\u00cdA FERIAS",
+      author="Marta Sol\u00e9", updated="07:58"),
+], sg116_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout116-lg-voci-dalla-granda", "generic", "2025-12-05", {
+    "title": "Voci dalla Granda",
+    "description": "Il podcast de La Guida. Ogni due settimane una storia da Cuneo e dalla Granda, dalle valli alla "
+                   "pianura, raccontata da chi la vive.",
+}, [
+    E("La fiera del bue grasso", "2025-12-01", 1680,
+      "Allevatori e macellai raccontano la fiera di dicembre e un mestiere che in Granda resiste.", place="Carr\u00f9",
+      initials="mc"),
+    E("Sotto i portici di via Roma", "2025-11-17", 3840,
+      "Commercianti e residenti raccontano i portici del centro storico, tra negozi storici e vetrine vuote.\n\n"
+      "E cosa chiedono al Comune per il Natale.", place="Cuneo"),
+    E("La castagna della valle Grana", "2025-11-03", None,
+      "Castanicoltori della valle Grana e della valle Stura raccontano una raccolta scarsa e prezzi in salita.",
+      place="Valgrana", initials="gb"),
+    E("Il santuario di Vicoforte", "2025-10-20", 1500, "", place="Vicoforte"),
+    E("In bici sul colle della Maddalena", "2025-10-06", 1920,
+      "Cicloturisti e albergatori della valle Stura raccontano l'ultima stagione sul colle verso la Francia.",
+      place="Argentera", initials="ag"),
+], lg116_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout116-st-granslandspodden", "generic", "2025-12-05", {
+    "title": "Gr\u00e4nslandspodden",
+    "description": "Str\u00f6mstads Tidnings podd. Varannan vecka pratar vi med m\u00e4nniskor i Str\u00f6mstad, Tanum "
+                   "och p\u00e5 Koster om livet vid gr\u00e4nsen och havet.",
+}, [
+    E("Julhandeln och de norska kunderna", "2025-12-03", 2040,
+      "Handlare i centrum och p\u00e5 Nordby ber\u00e4ttar hur julhandeln g\u00e5r n\u00e4r kronkursen \u00e4ndras.",
+      caption="Lena Ek i sin butik p\u00e5 S\u00f6dra Hamngatan.", photographer="Marie Olsson"),
+    E("R\u00e4kfisket efter sommaren", "2025-11-19", 3900,
+      "Yrkesfiskare i Str\u00f6mstad om kvoter, priser och varf\u00f6r r\u00e4korna blir f\u00e4rre.\n\n"
+      "Och om slipen som fortfarande st\u00e5r stilla.", caption="Per Holm vid kajen i Str\u00f6mstad.",
+      photographer="Johan Berg"),
+    E("Vinter p\u00e5 Koster", "2025-11-05", None,
+      "Bofasta p\u00e5 Nord- och Sydkoster om f\u00e4rjan, skolan och \u00f6arna n\u00e4r sommarg\u00e4sterna har "
+      "\u00e5kt hem.", caption="Linf\u00e4rjan \u00f6ver Kostersundet.", photographer="Marie Olsson"),
+    E("H\u00e4llristningarna i Tanum", "2025-10-22", 1560, "", caption="Guiden Anna Lind vid h\u00e4llen i Vitlycke.",
+      photographer="Johan Berg"),
+    E("Bohusbanan och dr\u00f6mmen om Oslo", "2025-10-08", 2220,
+      "Pendlare och politiker om t\u00e5gen till G\u00f6teborg och dr\u00f6mmen om en j\u00e4rnv\u00e4g \u00f6ver "
+      "gr\u00e4nsen.",
+      caption="T\u00e5get till G\u00f6teborg p\u00e5 Str\u00f6mstads station.", photographer="Marie Olsson"),
+], st116_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout116-ib-heden-rundt", "generic", "2025-12-05", {
+    "title": "Heden rundt",
+    "description": "Ikast-Brande Avis' podcast. Hver anden uge m\u00f8der vi mennesker fra Ikast, Brande, Bording, "
+                   "Engesvang og N\u00f8rre Snede.",
+}, [
+    E("Julebelysningen p\u00e5 Str\u00f8get", "2025-11-27", 1915,
+      "Handelsstandsforeningen og de handlende om lys, gader og julehandel i Ikast midtby.", section="Lokalnyt",
+      author="Mette Kj\u00e6r", caption="Str\u00f8get i Ikast med den nye julebelysning (foto: Mette Kj\u00e6r)."),
+    E("Vindm\u00f8llebyen Brande", "2025-11-13", 2480,
+      "Naboer, m\u00f8llefolk og byr\u00e5dspolitikere om testm\u00f8llerne vest for byen og de nye planer.\n\n"
+      "Og om hvorfor Brande kalder sig vindm\u00f8llebyen.", section="Erhverv", author="Jonas Lauridsen"),
+    E("R\u00f8rb\u00e6k S\u00f8 i november", "2025-10-30", None,
+      "En lystfisker og en naturvejleder tager os med rundt om s\u00f8en, n\u00e5r turisterne er v\u00e6k.",
+      section="Lokalnyt", caption="R\u00f8rb\u00e6k S\u00f8 en gr\u00e5 novemberdag (foto: Jonas Lauridsen)."),
+    E("En aften i hallen", "2025-10-16", 1712, "", section="Sport", author="Jonas Lauridsen"),
+    E("Friskolen fylder 25", "2025-10-02", 2206,
+      "Elever, l\u00e6rere og for\u00e6ldre fort\u00e6ller om skolen i Bording, der blev startet af en flok "
+      "for\u00e6ldre.",
+      section="Lokalnyt", author="Mette Kj\u00e6r", caption="Skolens elever i g\u00e5rden (foto: privat)."),
+], ib116_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout116-rb-fossepodden", "generic", "2025-12-05", {
+    "title": "Fossepodden",
+    "description": "Ringerikes Blads podkast. Annenhver uke snakker vi med folk i H\u00f8nefoss, Ringerike og Hole om "
+                   "det som skjer i distriktet.",
+}, [
+    E("Julegate\u00e5pning i H\u00f8nefoss", "2025-12-02", 2052,
+      "Handelsstanden og frivillige om lysene p\u00e5 S\u00f8ndre Torg og handelen f\u00f8r jul.",
+      author="Ingrid Moen"),
+    E("Fabrikken ved elva", "2025-11-18", 2890,
+      "Ansatte og skogn\u00e6ringen om fabrikken som har preget H\u00f8nefoss i over hundre \u00e5r.\n\n"
+      "Og om hva som skjer med arbeidsplassene.", author="Erik Aas"),
+    E("Ringeriksbanen \u2013 tretti \u00e5r med planer", "2025-11-04", None,
+      "Pendlere og politikere om banen som skal korte ned reisen til Oslo, og som fortsatt ikke er bygget.",
+      author="Ingrid Moen"),
+    E("H\u00f8nefoss BK etter sesongen", "2025-10-21", 1780, "", author="Tor Hagen"),
+    E("Kunstnerne og fossen", "2025-10-07", 2215,
+      "Historielaget om malerne som har avbildet H\u00f8nefossen, og om bj\u00f8rnene ved bybrua.", author="Erik Aas"),
+], rb116_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout116-co-conversas-de-scalabis", "generic", "2025-12-05", {
+    "title": "Conversas de Scalabis",
+    "description": "O podcast do Correio do Ribatejo. De quinze em quinze dias, uma conversa com quem vive e trabalha "
+                   "em Santar\u00e9m e na Lez\u00edria.",
+}, [
+    E("O Festival de Gastronomia visto da cozinha", "2025-11-28", 1930,
+      "Cozinheiros e tasqueiros contam como se preparam dez dias de festival na Casa do Campino.",
+      section="SOCIEDADE", author="Ana Ribeiro"),
+    E("As barreiras de Santar\u00e9m", "2025-11-14", 2555,
+      "Ge\u00f3logos e moradores falam das encostas do planalto e das obras de conten\u00e7\u00e3o que tardam.\n\n"
+      "E do que a C\u00e2mara promete para o pr\u00f3ximo ano.", section="SOCIEDADE", author="Pedro Matos"),
+    E("Cavalos na Lez\u00edria", "2025-10-31", None,
+      "Criadores e cavaleiros falam do cavalo lusitano e das coudelarias entre Santar\u00e9m e Almeirim.",
+      section="REGI\u00c3O", author="Ana Ribeiro"),
+    E("O Teatro S\u00e1 da Bandeira", "2025-10-17", 1475, "", section="CULTURA", author="Rui Vaz"),
+    E("Vindimas no Cartaxo", "2025-10-03", 2290,
+      "Produtores do Cartaxo e de Almeirim fazem o balan\u00e7o de uma vindima curta mas de boa qualidade.",
+      section="REGI\u00c3O", author="Pedro Matos"),
+], co116_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

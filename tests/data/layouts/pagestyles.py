@@ -37653,6 +37653,391 @@ def ca115_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} A Comarca de Arganil"]]
     return header, blocks, footer
 
+
+EN116_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December"]
+DE116_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+FR116_DAY = ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"]
+FR116_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+IT116_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+SV116_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+PT116_MONTH = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro", "Outubro",
+               "Novembro", "Dezembro"]
+CC116_NAV = ["Home", "Leagues", "Learn to Curl", "Bonspiels", "Rentals", "Podcast", "Contact"]
+PB116_NAV = ["Home", "About the Band", "Learn to Play", "Engagements", "Results", "Podcast", "Contact"]
+ZZ116_MENU = ["Zeven", "Sittensen", "Tarmstedt", "Selsingen", "Landkreis", "Sport", "Blaulicht"]
+ES116_MENU = ["Chamb\u00e9ry", "Bassin chamb\u00e9rien", "Aix-les-Bains", "Combe de Savoie", "Avant-Pays savoyard",
+              "Sports", "Loisirs", "Fanfou\u00e9"]
+SG116_MENU = ["Lleida", "Comarcas", "Pirineo", "Econom\u00eda", "Deportes", "Cultura", "Opini\u00f3n", "Podcasts"]
+LG116_MENU = ["Cuneo", "Provincia", "Valli", "Chiesa", "Economia", "Sport", "Cultura", "Podcast"]
+ST116_MENU = ["Nyheter", "Str\u00f6mstad", "Tanum", "Koster", "Sport", "\u00c5sikt", "Familj", "Podd"]
+IB116_MENU = ["Lokalnyt", "Ikast", "Brande", "Bording", "Engesvang", "N\u00f8rre Snede", "Sport", "Erhverv",
+              "L\u00e6serbrev"]
+RB116_MENU = ["Nyheter", "Ringerike", "Hole", "Sport", "H\u00f8nefoss BK", "Meninger", "Kultur", "Podkast"]
+CO116_MENU = ["Santar\u00e9m", "Regi\u00e3o", "Sociedade", "Pol\u00edtica", "Cultura", "Desporto", "Opini\u00e3o",
+              "Galeria de Not\u00e1veis"]
+
+
+def cc116_podcast(show, eps, as_of):
+    """A curling club's podcast page on its own website, in Canadian English (plausible: the stored web pages hold
+    curling clubs' news pages and blogs (draws, ``Learn to Curl``, funspiels and bonspiels) and curling podcasts on
+    podcast hosts, but no club's own podcast page): the club and its podcast (invented), the page's layout: the club,
+    its tagline, its nav, ``Member Login``, ``Register Now``, the podcast, its blurb, ``Follow the show:`` and the
+    apps; per episode the title, the day in the ISO form Canadian sites use and the player's clock on one line
+    (``Released 2025-12-02 | Run time 42:17``; ``Released 2025-11-04`` alone for one episode), the notes (none for one
+    episode), ``\u25b6 Play episode`` and ``Show notes``; ``Load more episodes``; the footer (the club's address, the
+    CURLSASK line), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["tagline"]], *[[item] for item in CC116_NAV], ["Member Login"], ["Register Now"],
+              [show["title"]], desc_lines(show["description"]), ["Follow the show:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        meta = f"Released {ep['published'].isoformat()}"
+        if ep["seconds"]:
+            meta += f" | Run time {clock(ep['seconds'])}"
+        block = [[ep["title"]], [meta]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u25b6 Play episode"])
+        block.append(["Show notes"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["club"]], [show["address"]], ["A proud member club of CURLSASK."], ["Privacy Policy"],
+              [f"\u00a9 {as_of.year} {show['club']}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def pb116_comments(ep):
+    """WordPress's comment link: ``No Comments``, ``1 Comment``, ``2 Comments``, ``Comments Off on <title>``."""
+    count = ep["comments"]
+    if count is None:
+        return f"Comments Off on {ep['title']}"
+    if not count:
+        return "No Comments"
+    return "1 Comment" if count == 1 else f"{count} Comments"
+
+
+def pb116_podcast(show, eps, as_of):
+    """A pipe band's podcast page on its own WordPress website, in British English (evidence: a copy in the stored web
+    pages of a piper's WordPress blog, whose posts read ``May 28, 2010 on 6:51 pm by Michael Grey | In Pipe Bands,
+    Stories, Tips | 11 Comments`` (``Comments Off on ...`` for one), end with ``Continue reading`` and the title, and
+    whose footer reads ``... is using WordPress ...`` and ``Entries and comments feeds.``; and of piping news pages
+    naming the RSPBA, its grades and the ``P/M`` of a band). Plausible: the band and its podcast (invented), the rest
+    of the page's layout: the band, its grade, its nav, ``Book the band``, the podcast, its blurb, ``Subscribe:`` and
+    the apps; per episode the title, that line with the day in the British order (``3 December 2025 on 7:41 pm by Ally
+    Grant | In Podcast | 2 Comments``; the poster and the hour are the page's, not the description's), the notes
+    (none for one episode), ``Listen to the episode`` with the minutes in brackets (``Listen to the episode (41
+    mins)``, ``(1 hr 2 mins)``; alone for one episode) and ``Continue reading`` with the title; ``\u00ab Older
+    Entries``; the footer (the practice nights, the WordPress line), which a reader cannot know for chrome."""
+    header = [[show["band"]], [show["grade"]], *[[item] for item in PB116_NAV], ["Book the band"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        meta = (f"{day.day} {EN116_MONTH[day.month - 1]} {day.year} on {ep['time']} by {ep['author']} | In Podcast | "
+                f"{pb116_comments(ep)}")
+        block = [[ep["title"]], [meta]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Listen to the episode ({hr_min(ep['seconds'], 'hr', 'mins')})" if ep["seconds"]
+                      else "Listen to the episode"])
+        block.append([f"Continue reading {ep['title']}\u2026"])
+        blocks.append(block)
+    blocks.append([["\u00ab Older Entries"]])
+    footer = [[show["band"]], [show["practice"]], [f"{show['band']} is using WordPress."],
+              ["Entries and comments feeds."]]
+    return header, blocks, footer
+
+
+def zz116_day(day, as_of):
+    """``30. Dezember`` within the year's reach, ``17. Dezember 2024`` before (plausible)."""
+    text = f"{day.day}. {DE116_MONTH[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        text += f" {day.year}"
+    return text
+
+
+def zz116_podcast(show, eps, as_of):
+    """A podcast's page on the Zevener Zeitung, the Zeven paper, in German, copied on 3 January (evidence: copies in
+    the stored web pages of its site and of its sister sites of the Nordsee-Zeitung group: author pages with the
+    journalist's lines and the teasers, photo captions closing with ``Foto:`` and the photographer (``... Jugendzentrum
+    festgelegt wird. Foto: Albers``), the paper naming itself in capitals in its teasers (``blickt die ZEVENER ZEITUNG
+    auf ...``); and of printed pages of its 120th year). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: ``ZEVENER ZEITUNG``, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Jetzt
+    h\u00f6ren auf`` and the apps; per episode the place above the title (``Tarmstedt``; the page's, not the title's),
+    the title, the caption with ``Foto:`` and the photographer (the page's, not the description's), the teaser (none
+    for one episode), ``Von`` and the author, the day without a year within the year's reach and the hour (``30.
+    Dezember, 06:00 Uhr``; ``17. Dezember 2024, 06:00 Uhr`` a year back) and ``H\u00f6rdauer:`` with the minutes
+    (``H\u00f6rdauer: 31 Min.``, ``1 Std. 4 Min.``; no line for one episode); ``Mehr laden``; the footer, which a
+    reader cannot know for chrome. The year-less days reach back from January into December."""
+    header = [["ZEVENER ZEITUNG"], *[[item] for item in ZZ116_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Jetzt h\u00f6ren auf"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["place"]], [ep["title"]], [f"{ep['caption']} Foto: {ep['photographer']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Von {ep['author']}"])
+        block.append([f"{zz116_day(ep['published'], as_of)}, {show['time']} Uhr"])
+        if ep["seconds"]:
+            block.append([f"H\u00f6rdauer: {hr_min(ep['seconds'], 'Std.', 'Min.')}"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["ZEVENER ZEITUNG"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Zevener Zeitung"]]
+    return header, blocks, footer
+
+
+def es116_length(seconds):
+    """``29 min``, ``1 h 02 min`` (plausible)."""
+    assert seconds % 60 == 0, seconds
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
+
+
+def es116_podcast(show, eps, as_of):
+    """A podcast's page on L'Essor savoyard, the weekly of the Le Messager group (Savoie edition), in French
+    (evidence: copies in the stored web pages of its printed pages (``L'ESSOR SAVOYARD - Edition de Savoie``, the day
+    with the weekday (``Jeudi 29 mars 2018``), the place in capitals above the piece (``CHAMB\u00c9RY``) and the byline
+    in capitals (``DOSSIER R\u00c9ALIS\u00c9 PAR ...``)), of its site's pages, whose paywall reads ``Vous d\u00e9sirez
+    lire la suite de cet article ?``, ``Profitez de notre offre ... : 3 mois = 3\u20ac !`` and ``J'en profite``, and
+    of a page telling of Fanfou\u00e9 des Pnottas, its cartoon). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: ``L'Essor savoyard``, ``\u00c9dition de Savoie``, the menu, ``S'abonner``, ``Se
+    connecter``, the podcast, its blurb, ``\u00c0 \u00e9couter sur`` and the apps; per episode the place in capitals
+    above the title (``AIX-LES-BAINS``; the page's, not the title's), the title, the teaser (none for one episode),
+    ``PAR`` and the author in capitals, the day in that form (``Jeudi 4 d\u00e9cembre 2025``), ``Dur\u00e9e :`` with
+    the minutes (``Dur\u00e9e : 29 min``, ``1 h 02 min``; no line for one episode) and ``\u25b6 \u00c9couter``; the
+    paywall's offer between two entries; ``Voir plus``; the footer, which a reader cannot know for chrome."""
+    header = [["L'Essor savoyard"], ["\u00c9dition de Savoie"], *[[item] for item in ES116_MENU], ["S'abonner"],
+              ["Se connecter"], [show["title"]], desc_lines(show["description"]), ["\u00c0 \u00e9couter sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for index, ep in enumerate(eps):
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"PAR {ep['author'].upper()}"])
+        block.append([f"{FR116_DAY[day.weekday()]} {day.day} {FR116_MONTH[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {es116_length(ep['seconds'])}"])
+        block.append(["\u25b6 \u00c9couter"])
+        blocks.append(block)
+        if index == 1:
+            blocks.append([["Vous d\u00e9sirez lire la suite de nos articles ?"],
+                           ["Profitez de notre offre : 3 mois = 3\u20ac !"], ["J'en profite"]])
+    blocks.append([["Voir plus"]])
+    footer = [["L'Essor savoyard"], ["Un titre du groupe Le Messager"], ["Mentions l\u00e9gales"],
+              ["Politique de cookies"], ["Nous contacter"], [f"\u00a9 {as_of.year} L'Essor savoyard"]]
+    return header, blocks, footer
+
+
+def sg116_podcast(show, eps, as_of):
+    """A podcast's page on SEGRE, the Lleida daily, in its Spanish edition (evidence: copies in the stored web pages of
+    its day pages and of a Spanish-edition piece: the masthead in capitals (``SEGRE``), the photo caption above the
+    piece, the section and the subject in capitals on one line (``M\u00daSICA NOVETATS``, ``POL\u00cdTICA
+    CULTURAL``), the subtitle whose clauses are parted by ``||``, the ``Creado:`` and ``Actualizado:`` lines, and its
+    editorial's ``del llano al Pirineo y Aran``). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``SEGRE``, ``Catal\u00e0`` (the other edition), the menu, ``Suscr\u00edbete``, ``Iniciar
+    sesi\u00f3n``, the podcast, its blurb, ``Esc\u00fachalo en`` and the apps; per episode the caption (the page's, not
+    the description's), the section and subject line (the page's), the title, the teaser as the site's subtitle (with
+    its ``||`` for some; none for one episode), the author, ``Creado:`` with the numeric day and the hour
+    (``Creado: 03/12/2025 06:00``), ``Actualizado:`` with the same day and a later hour, and ``\u25b6 Escuchar \u00b7``
+    with the player's clock (``\u25b6 Escuchar \u00b7 24:10``; ``\u25b6 Escuchar`` alone for one episode); ``Ver
+    m\u00e1s``; ``Titulares del d\u00eda`` and the newsletter and the footer, which a reader cannot know for chrome."""
+    header = [["SEGRE"], ["Catal\u00e0"], *[[item] for item in SG116_MENU], ["Suscr\u00edbete"],
+              ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        stamp = ep["published"].strftime("%d/%m/%Y")
+        block = [[ep["caption"]], [ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        block.append([f"Creado: {stamp} 06:00"])
+        block.append([f"Actualizado: {stamp} {ep['updated']}"])
+        block.append([f"\u25b6 Escuchar \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "\u25b6 Escuchar"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["Titulares del d\u00eda"], ["Suscr\u00edbete a la newsletter de SEGRE"], ["Aviso legal"],
+              ["Pol\u00edtica de cookies"], ["Contacto"], [f"\u00a9 {as_of.year} SEGRE"]]
+    return header, blocks, footer
+
+
+def lg116_length(seconds):
+    """The Italian minute sign: ``28'``, ``1h 04'`` (plausible)."""
+    assert seconds % 60 == 0, seconds
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours}h {minutes:02d}'" if hours else f"{minutes}'"
+
+
+def lg116_podcast(show, eps, as_of):
+    """A podcast's page on La Guida, the Cuneo Catholic weekly, in Italian (evidence: copies in the stored web pages of
+    its printed front pages: ``L'INFORMAZIONE A CUNEO E PROVINCIA``, ``settimanale cattolico cuneese``, and pieces
+    opening with the place and a hyphen, some with the author's initials in brackets (``Cuneo - (mc). Riaperto ...``,
+    ``Limone - Lucchetti ...``); and of a page on its eightieth year (first number of 25 August 1945)). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``La Guida``, its two straplines, the menu,
+    ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci su`` and the apps; per episode the title, the teaser
+    opening with the place, a hyphen and, for some, the initials (``Carr\u00f9 - (mc). Allevatori ...``; the place and
+    the initials are the page's, not the description's; none for one episode), ``Pubblicato il`` with the day in
+    words (``Pubblicato il 1 dicembre 2025``) and ``Ascolta \u00b7 durata`` with the minutes and the minute sign
+    (``Ascolta \u00b7 durata 28'``, ``1h 04'``; ``Ascolta`` alone for one episode); ``Altre puntate``; the footer (the
+    publisher), which a reader cannot know for chrome."""
+    header = [["La Guida"], ["L'informazione a Cuneo e provincia"], ["Settimanale cattolico cuneese dal 1945"],
+              *[[item] for item in LG116_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            lead = f"{ep['place']} - "
+            if ep.get("initials"):
+                lead += f"({ep['initials']}). "
+            block.append([lead + lines[0], *lines[1:]])
+        block.append([f"Pubblicato il {day.day} {IT116_MONTH[day.month - 1]} {day.year}"])
+        block.append([f"Ascolta \u00b7 durata {lg116_length(ep['seconds'])}" if ep["seconds"] else "Ascolta"])
+        blocks.append(block)
+    blocks.append([["Altre puntate"]])
+    footer = [["La Guida"], ["Editrice LGEditoriale srl - Cuneo"], ["Redazione"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} La Guida"]]
+    return header, blocks, footer
+
+
+def st116_podcast(show, eps, as_of):
+    """A podcast's page on Str\u00f6mstads Tidning, the Str\u00f6mstad paper, in Swedish (in place of Hela
+    H\u00e4lsingland, already the site of an earlier page; evidence: copies in the stored web pages of its site's
+    pieces: the cookie line at the top (``Vi sparar data i cookies, genom att anv\u00e4nda v\u00e5ra tj\u00e4nster
+    godk\u00e4nner du det.``), ``Hej`` twice, the photo caption given twice with ``Bild:`` and the photographer
+    (``G\u00f6ran Larsson. Bild: Marita Adamsson``), its sections (``Nyheter``, ``\u00c5sikt``) and its Norwegian
+    readers). Plausible: the podcast and its people (invented), the rest of the page's layout: the menu,
+    ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Lyssna i din poddapp`` and the apps; per episode the
+    caption twice above the title (the page's, not the description's), the title, the teaser (none for one episode),
+    ``Publicerad`` with the day in words and the hour (``Publicerad 3 december 2025 kl. 06.00``), ``Speltid:`` with
+    the minutes (``Speltid: 34 min``, ``1 tim 5 min``; no line for one episode) and ``Lyssna``; ``Visa fler``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Vi sparar data i cookies, genom att anv\u00e4nda v\u00e5ra tj\u00e4nster godk\u00e4nner du det."],
+              ["Str\u00f6mstads Tidning"], ["Hej"], ["Hej"], *[[item] for item in ST116_MENU], ["Prenumerera"],
+              ["Logga in"], [show["title"]], desc_lines(show["description"]), ["Lyssna i din poddapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        caption = f"{ep['caption']} Bild: {ep['photographer']}"
+        block = [[caption], [caption], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publicerad {day.day} {SV116_MONTH[day.month - 1]} {day.year} kl. 06.00"])
+        if ep["seconds"]:
+            block.append([f"Speltid: {hr_min(ep['seconds'], 'tim', 'min')}"])
+        block.append(["Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Str\u00f6mstads Tidning"], ["Kundservice"], ["Tipsa redaktionen"], ["Personuppgiftspolicy"],
+              ["Cookies"], [f"\u00a9 {as_of.year} Str\u00f6mstads Tidning"]]
+    return header, blocks, footer
+
+
+def ib116_podcast(show, eps, as_of):
+    """A podcast's page on Ikast-Brande Avis, the free weekly of Ikast-Brande, in Danish (plausible for the paper: the
+    stored web pages hold only clippings of the old Ikast Avis; the forms are those of the copies of the pages of
+    Brande Bladet, the neighbouring weekly of the same municipality: the byline glued to the start of the teaser (``Af
+    Mikael Lund, journalist p\u00e5 Brande Bladet. Inden l\u00e6nge ...``), the section and the numeric day after the
+    teaser (``Lokalnyt / 04/10/2018``, ``Erhverv / 03/10/2018``) and captions closing with the photographer in
+    brackets (``(foto: HedeDanmark)``)). Plausible: the podcast and its people (invented), the page's layout:
+    ``Ikast-Brande Avis``, its strapline, the menu, ``E-avis``, ``Log ind``, the podcast, its blurb, ``Lyt med i din
+    podcast-app`` and the apps; per episode the caption (for some; the page's, not the description's), the title, the
+    teaser opening, for some, with the byline (``Af Mette Kj\u00e6r, journalist p\u00e5 Ikast-Brande Avis.
+    Handelsstandsforeningen ...``; the byline is the page's; none for one episode), the section and the day
+    (``Lokalnyt / 27/11/2025``) and ``Spilletid`` with the player's clock (``Spilletid 31:55``; no line for one
+    episode); ``Indl\u00e6s flere``; the footer (the publisher), which a reader cannot know for chrome."""
+    header = [["Ikast-Brande Avis"], ["Gratis lokalavis til alle husstande i Ikast-Brande Kommune"],
+              *[[item] for item in IB116_MENU], ["E-avis"], ["Log ind"], [show["title"]],
+              desc_lines(show["description"]), ["Lyt med i din podcast-app"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = []
+        if ep.get("caption"):
+            block.append([ep["caption"]])
+        block.append([ep["title"]])
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            if ep.get("author"):
+                lines = [f"Af {ep['author']}, journalist p\u00e5 Ikast-Brande Avis. {lines[0]}", *lines[1:]]
+            block.append(lines)
+        block.append([f"{ep['section']} / {ep['published'].strftime('%d/%m/%Y')}"])
+        if ep["seconds"]:
+            block.append([f"Spilletid {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Indl\u00e6s flere"]])
+    footer = [["Ikast-Brande Avis"], ["Udgives af Midtjyske Medier"], ["Kontakt redaktionen"], ["Annoncer"],
+              ["Privatlivspolitik"], [f"\u00a9 {as_of.year} Ikast-Brande Avis"]]
+    return header, blocks, footer
+
+
+def rb116_podcast(show, eps, as_of):
+    """A podcast's page on Ringerikes Blad, the H\u00f8nefoss paper, in Bokm\u00e5l Norwegian (plausible: the stored web
+    pages hold only its live feed's teasers (Billerud Viken, Ringerike kommune, H\u00f8nefoss sentrum) and pages
+    quoting it; nothing of its site's layout was found): the podcast and its people (invented), the page's layout:
+    ``Ringerikes Blad``, the menu, ``Kj\u00f8p abonnement``, ``Logg inn``, the podcast, its blurb, ``Lytt i din
+    podkastapp`` and the apps; per episode the title, the author and ``Journalist`` on lines of their own,
+    ``Publisert`` with the numeric day and the hour (``Publisert 02.12.2025 kl. 06.00``), the teaser (none for one
+    episode) and ``\u25b6 Lytt n\u00e5`` with the player's clock in brackets (``\u25b6 Lytt n\u00e5 (34:12)``; alone
+    for one episode); ``Flere episoder``; the footer, which a reader cannot know for chrome."""
+    header = [["Ringerikes Blad"], *[[item] for item in RB116_MENU], ["Kj\u00f8p abonnement"], ["Logg inn"],
+              [show["title"]], desc_lines(show["description"]), ["Lytt i din podkastapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [ep["author"]], ["Journalist"],
+                 [f"Publisert {ep['published'].strftime('%d.%m.%Y')} kl. 06.00"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 Lytt n\u00e5 ({clock(ep['seconds'])})" if ep["seconds"] else "\u25b6 Lytt n\u00e5"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Ringerikes Blad"], ["Ansvarlig redakt\u00f8r"], ["Kundeservice"], ["Personvern"],
+              ["Informasjonskapsler"], [f"\u00a9 {as_of.year} Ringerikes Blad"]]
+    return header, blocks, footer
+
+
+def co116_podcast(show, eps, as_of):
+    """A podcast's page on the Correio do Ribatejo, the Santar\u00e9m weekly, in European Portuguese (evidence:
+    copies in the stored web pages of its printed front pages: ``CORREIO DO RIBATEJO``, ``Fundado em 1891 por
+    Jo\u00e3o Arruda``, ``Seman\u00e1rio Regional``, ``Sai \u00e0 6.\u00aa-feira``, the day with the month
+    capitalised (``9 de Abril de 2010``), ``Redac\u00e7\u00e3o`` and its ``Galeria de Not\u00e1veis``; and of one of
+    its site's pieces, whose address opens with the kind of piece (``video-a-principal-...``)). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: the masthead lines, the menu, ``Assinaturas``,
+    ``Entrar``, the podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps; per episode the section in capitals
+    above the title (``SOCIEDADE``), the title opening with ``PODCAST |`` (the page's, not the title's), the day in
+    the masthead's form (``28 de Novembro de 2025``), the teaser (none for one episode), ``Por`` and the author,
+    ``Dura\u00e7\u00e3o:`` with the player's clock (``Dura\u00e7\u00e3o: 32:10``; no line for one episode) and
+    ``\u25b6 Ouvir``; ``Mais artigos``; the footer, which a reader cannot know for chrome."""
+    header = [["CORREIO DO RIBATEJO"], ["Fundado em 1891 por Jo\u00e3o Arruda"], ["Seman\u00e1rio Regional"],
+              *[[item] for item in CO116_MENU], ["Assinaturas"], ["Entrar"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [f"PODCAST | {ep['title']}"],
+                 [f"{day.day} de {PT116_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Ouvir"])
+        blocks.append(block)
+    blocks.append([["Mais artigos"]])
+    footer = [["Correio do Ribatejo"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Pol\u00edtica de privacidade"],
+              [f"\u00a9 {as_of.year} Correio do Ribatejo"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
