@@ -26706,6 +26706,249 @@ write("generic-heldout116-co-conversas-de-scalabis", "generic", "2025-12-05", {
 ], co116_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 121. held-out, hundred-and-seventeenth round: a barbershop chorus, a wargaming club, the Allgemeine Zeitung Uelzen, Nord Littoral, Atlántico Diario, Il Popolo (Pordenone), the IJsselbode, Nurmijärven Uutiset, Sandefjords Blad, A Voz da Póvoa
+# Written for a hundred-and-seventeenth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (Drupal's ``Submitted by ... on Wed, 12/03/2025 - 21:14`` line and a barbershop
+# chorus's Drupal blog; PowerPress's ``Podcast: Play in new window | Download (Duration: ...) | Embed`` lines; the
+# Allgemeine Zeitung's ``Kommentar: ...`` headlines; Nord Littoral's history; Atlántico Diario's ``escaparate``; Il
+# Popolo's rubrics, sections and subtitle; the IJsselbode's strapline and Tuesday issue; Sandefjords Blad's town and
+# owner; A Voz da Póvoa's motto, director and old spelling) and what is a plausible layout (the clubs' podcasts, Nord
+# Littoral, Atlántico Diario, Nurmijärven Uutiset, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ad117_podcast,
+    az117_podcast,
+    bs117_podcast,
+    ij117_podcast,
+    ip117_podcast,
+    nd117_podcast,
+    nu117_podcast,
+    sb117_podcast,
+    vp117_podcast,
+    wg117_podcast,
+)
+
+write("generic-heldout117-barbershop-chorus-tags-and-afterglows", "generic", "2025-12-05", {
+    "title": "Tags & Afterglows",
+    "chorus": "Millrace Harmony Chorus",
+    "slogan": "Barbershop harmony in the Millrace Valley since 1961",
+    "rehearsals": "Rehearsals every Tuesday, 7:00 pm, Grace Lutheran Church, 410 Canal Street, Millbrook. Guests "
+                  "always welcome!",
+    "description": "The podcast of the Millrace Harmony Chorus: our singers, our directors, our quartets and the songs "
+                   "we are learning, with a tag or two along the way.",
+}, [
+    E("Guest Night Recap: Six New Voices", "2025-12-03", 1930,
+      "Six guests joined us for our holiday guest night. Three of them tell us about learning their first tag and "
+      "staying for the afterglow.", author="Dale Hartwick", time="21:14"),
+    E("Inside the Risers: How a Chorus Learns a Song", "2025-11-19", 2745,
+      "Our section leaders walk through the weeks between a new arrangement and a performance, from learning tracks to "
+      "the first run on the risers.\n\nLearning tracks for all four parts are on the members' "
+      "page.", author="Ruth Okafor", time="20:47"),
+    E("Singing Valentines Start Now", "2025-11-05", None,
+      "Our valentines chair explains how the February quartet deliveries are planned, and why the scheduling starts in "
+      "November.", author="Dale Hartwick", time="22:05"),
+    E("Meet the Basses", "2025-10-22", 2210, "", author="Ruth Okafor", time="19:58"),
+    E("Contest Weekend: Our District Set", "2025-10-08", 3120,
+      "The director looks back on the fall district contest, our scores and what the judges told us about our "
+      "ballad.", author="Dale Hartwick", time="21:30"),
+], bs117_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout117-wargaming-club-dice-and-dispatches", "generic", "2025-12-05", {
+    "title": "Dice and Dispatches",
+    "club": "Hartmoor Wargames Club",
+    "tagline": "Historical, fantasy and science fiction wargaming in Hartmoor since 1978",
+    "nights": "Club nights: Thursdays 7pm to 11pm, Hartmoor Scout Hut, Mill Lane. Visitors and beginners welcome.",
+    "description": "The podcast of the Hartmoor Wargames Club: campaigns, club nights, shows, rules and the painting "
+                   "table, recorded in the back room after the games are packed away.",
+}, [
+    E("Winter Campaign: The Siege of Hartmoor Keep", "2025-12-04", 3520,
+      "Our winter campaign opens with a siege. The umpires explain the map, the supply rules and why nobody trusts the "
+      "catapults.", tags="Campaign, Club night"),
+    E("Bolt Action at the Club: A Beginner's Game", "2025-11-20", 4275,
+      "Two new members play their first game of Bolt Action, with a veteran talking them through the order "
+      "dice.\n\nThe army lists we used are on the club noticeboard.", tags="Bolt Action, Beginners"),
+    E("Show Report: The Autumn Muster", "2025-11-06", None,
+      "The club's trip to the regional show: the participation games, the bring-and-buy and what came home in the car "
+      "boot.", tags="Shows"),
+    E("Terrain Night: Hedges, Walls and Rivers", "2025-10-23", 2890, "", tags="Terrain, Club night"),
+    E("Rules Roundtable: Why We Play Sharp Practice", "2025-10-09", 3310,
+      "Four members argue the case for the club's favourite skirmish rules, with a detour into card-driven "
+      "activation.", tags="Rules, Sharp Practice"),
+], wg117_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout117-az-heideschnack", "generic", "2025-12-05", {
+    "title": "Heideschnack",
+    "time": "06:00",
+    "description": "Der Podcast der Allgemeinen Zeitung. Alle zwei Wochen sprechen wir mit Menschen aus Uelzen, Bad "
+                   "Bevensen, Ebstorf, Suderburg und dem ganzen Landkreis.",
+}, [
+    E("Advent im Hundertwasser-Bahnhof", "2025-12-03", 1865,
+      "Reisende, Bahnmitarbeiter und G\u00e4stef\u00fchrer erz\u00e4hlen, wie der bunte Bahnhof in der Adventszeit "
+      "aussieht und warum er so viele Besucher anzieht.", author="Lena Wiebe"),
+    E("Kampagne in der Zuckerfabrik", "2025-11-19", 2580,
+      "R\u00fcbenbauern und Schichtarbeiter \u00fcber die Wochen, in denen in Uelzen rund um die Uhr Zucker gekocht "
+      "wird.\n\nUnd warum die R\u00fcbenmieten am Feldrand diesmal l\u00e4nger liegen.", author="Jens Albrecht"),
+    E("Die Weltkarte im Kloster Ebstorf", "2025-11-05", None,
+      "Eine Klosterf\u00fchrerin erkl\u00e4rt, was die Ebstorfer Weltkarte zeigt und was vom mittelalterlichen "
+      "Original geblieben ist.", author="Lena Wiebe"),
+    E("Der Wolf in der Heide", "2025-10-22", 2140, "", author="Tobias Rehder"),
+    E("Studieren in Suderburg", "2025-10-08", 1995,
+      "Studierende und Lehrende erz\u00e4hlen vom Campus im Dorf und vom Weg zur Vorlesung mit dem Zug.",
+      author="Jens Albrecht"),
+], az117_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout117-nd-cote-courgain", "generic", "2025-12-05", {
+    "title": "C\u00f4t\u00e9 Courgain",
+    "time": "06h00",
+    "description": "Le podcast de Nord Littoral. Tous les quinze jours, des Calaisiens racontent leur quartier, leur "
+                   "m\u00e9tier et leur C\u00f4te d'Opale, du Courgain au cap Blanc-Nez.",
+}, [
+    E("Le march\u00e9 de No\u00ebl de la place d'Armes", "2025-12-02", 1860,
+      "Forains, commer\u00e7ants et visiteurs racontent les premiers jours du march\u00e9 et de la patinoire au pied "
+      "de la tour du Guet.", place="Calais", author="\u00c9lodie Vasseur", updated="11h42"),
+    E("La dentelle, de Calais au monde", "2025-11-18", 2460,
+      "Dentelli\u00e8res et anciens tullistes racontent les m\u00e9tiers Leavers et ce qui reste des usines du "
+      "quartier Saint-Pierre.\n\nAvec une visite de la Cit\u00e9 de la dentelle et de la "
+      "mode.", place="Calais", author="Thomas Delpierre",
+      updated="09h15"),
+    E("Le dragon sort de sa caverne", "2025-11-04", None,
+      "Les machinistes qui font marcher le dragon du front de mer racontent ses sorties et ses caprices.",
+      place="Calais", author="\u00c9lodie Vasseur", updated="14h03"),
+    E("Un dimanche au cap Blanc-Nez", "2025-10-21", 1740, "", place="Escalles", author="Sophie Lefebvre",
+      updated="07h30"),
+    E("Les p\u00eacheurs du Courgain", "2025-10-07", 2100,
+      "Marins et familles du Courgain maritime parlent de la p\u00eache artisanale et des bateaux qui restent \u00e0 "
+      "quai.",
+      place="Calais", author="Thomas Delpierre", updated="10h21"),
+], nd117_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout117-ad-voces-de-la-ria", "generic", "2025-12-05", {
+    "title": "Voces de la r\u00eda",
+    "description": "El podcast de Atl\u00e1ntico. Cada dos semanas, historias de Vigo y de su \u00e1rea contadas por "
+                   "quienes las viven, del Berb\u00e9s a las C\u00edes.",
+}, [
+    E("Vigo enciende la Navidad", "2025-12-03", 1930,
+      "Comerciantes, vecinos y visitantes hablan del alumbrado, de las colas de autobuses y de lo que deja la Navidad "
+      "en el centro de la ciudad.", place="VIGO", author="Marta Pi\u00f1eiro"),
+    E("Las ostreras de A Pedra", "2025-11-19", 2215,
+      "Las vendedoras de ostras de la calle de A Pedra cuentan c\u00f3mo ha cambiado el oficio y qui\u00e9n se sienta "
+      "hoy en sus mesas.\n\nCon una receta de empanada de zamburi\u00f1as de la "
+      "casa.", place="VIGO", author="Iago Fern\u00e1ndez"),
+    E("Bateas en la r\u00eda", "2025-11-05", None,
+      "Mejilloneros de Cangas y Moa\u00f1a hablan de una campa\u00f1a con poca semilla y mucho "
+      "temporal.", place="O MORRAZO",
+      author="Marta Pi\u00f1eiro"),
+    E("Un astillero en Bouzas", "2025-10-22", 1640, "", place="VIGO", author="Redacci\u00f3n"),
+    E("Las C\u00edes fuera de temporada", "2025-10-08", 2380,
+      "Guardas del parque nacional y bi\u00f3logos cuentan c\u00f3mo son las islas cuando se van los \u00faltimos "
+      "barcos de visitantes.", place="ISLAS C\u00cdES", author="Iago Fern\u00e1ndez"),
+], ad117_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout117-ip-tra-livenza-e-tagliamento", "generic", "2025-12-05", {
+    "title": "Tra Livenza e Tagliamento",
+    "description": "Il podcast de Il Popolo. Ogni due settimane una storia della diocesi e del territorio, dalle "
+                   "montagne di Cimolais al mare di Bibione.",
+}, [
+    E("I presepi del Centro pastorale", "2025-12-03", 1440,
+      "Volontari e artigiani raccontano le nativit\u00e0 allestite nel parco del Centro pastorale diocesano di "
+      "Pordenone.",
+      rubric="Diocesi", author="Chiara Zanut"),
+    E("La mensa che non chiude mai", "2025-11-19", 1980,
+      "Volontari e ospiti della mensa della Caritas raccontano una sera d'inverno a Pordenone.\n\nE cosa serve ancora "
+      "per le feste.", rubric="Attualit\u00e0", author="Marco Del Ben"),
+    E("Bibione d'inverno", "2025-11-05", None,
+      "Parroci e albergatori raccontano la localit\u00e0 balneare quando le spiagge sono vuote e restano i residenti.",
+      rubric="Territorio", author="Chiara Zanut"),
+    E("Le campane di Concordia", "2025-10-22", 1320, "", rubric="Diocesi", author="Paola Bortolin"),
+    E("Piancavallo aspetta la neve", "2025-10-08", 1860,
+      "Maestri di sci e gestori dei rifugi parlano della stagione che arriva e degli inverni con poca neve.",
+      rubric="Territorio", author="Marco Del Ben"),
+], ip117_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout117-ij-aan-de-hollandse-ijssel", "generic", "2025-12-05", {
+    "title": "Aan de Hollandse IJssel",
+    "description": "De podcast van de IJsselbode. Om de twee weken praten we met inwoners van Montfoort, Linschoten en "
+                   "Willeskop over hun stad, hun dorp en hun vereniging.",
+}, [
+    E("Sinterklaas in de stad", "2025-12-02", 1860,
+      "Vrijwilligers van het intochtcomit\u00e9 vertellen hoe de Sint met de boot over de Hollandse IJssel naar de "
+      "stadsbrug kwam.", author="Marieke van Dijk"),
+    E("Boeren in Willeskop", "2025-11-18", 2340,
+      "Melkveehouders uit Willeskop over de stikstofregels, hun opvolgers en een natte herfst.\n\nEn over de veenweide "
+      "die steeds verder zakt.", author="Gert-Jan Verweij"),
+    E("De IJsselpoort", "2025-11-04", None,
+      "De historische vereniging vertelt over de poort die als enige overbleef van de stadsmuren van Montfoort.",
+      author="Marieke van Dijk"),
+    E("Tennis in Hofland", "2025-10-21", 1500, "", author="Sanne de Groot"),
+    E("Het kasteel van Linschoten", "2025-10-07", 2100,
+      "Eigenaren en vrijwilligers vertellen over het landgoed, de open dagen en het onderhoud van de lanen.",
+      author="Gert-Jan Verweij"),
+], ij117_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout117-nu-pitajan-puhetta", "generic", "2025-12-05", {
+    "title": "Pit\u00e4j\u00e4n puhetta",
+    "description": "Nurmij\u00e4rven Uutisten podcast. Joka toinen viikko juttelemme nurmij\u00e4rvel\u00e4isten "
+                   "kanssa kylist\u00e4, ihmisist\u00e4 ja arjesta Klaukkalasta R\u00f6ykk\u00e4\u00e4n.",
+}, [
+    E("Joulupolku Kirkonkyl\u00e4ss\u00e4", "2025-12-03", 1930,
+      "Yritt\u00e4j\u00e4t ja seurakunnan v\u00e4ki kertovat, miten Kirkonkyl\u00e4n joulupolku valaisee pime\u00e4n "
+      "joulukuun.",
+      place="Kirkonkyl\u00e4", author="Anna Virtanen"),
+    E("Klaukkalan ohikulkutie vuoden j\u00e4lkeen", "2025-11-19", 2430,
+      "Asukkaat ja yritt\u00e4j\u00e4t kertovat, mit\u00e4 uusi tie on muuttanut Klaukkalan keskustassa.\n\nMukana on "
+      "my\u00f6s kunnan liikenneinsin\u00f6\u00f6ri.", place="Klaukkala", author="Mikko Laaksonen"),
+    E("Rajam\u00e4en tehtaan tarina", "2025-11-05", None,
+      "Rajam\u00e4kel\u00e4iset muistelevat tehdasta ja tehdasyhdyskuntaa, joka kasvatti "
+      "kyl\u00e4n.", place="Rajam\u00e4ki",
+      author="Anna Virtanen"),
+    E("Seitsem\u00e4n veljeksen j\u00e4ljill\u00e4", "2025-10-22", 1720, "", place="Palojoki",
+      author="Mikko Laaksonen"),
+    E("R\u00f6yk\u00e4n kyl\u00e4koulu", "2025-10-08", 2075,
+      "Opettajat ja vanhemmat kertovat pienen kyl\u00e4koulun arjesta ja koulumatkoista.", place="R\u00f6ykk\u00e4",
+      author="Hanna Salminen"),
+], nu117_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout117-sb-praten-i-badebyen", "generic", "2026-01-02", {
+    "title": "Praten i Badebyen",
+    "description": "Sandefjords Blads podkast. Annenhver uke snakker vi med sandefjordinger om byen, fjorden og "
+                   "bygdene i Stokke og Andebu.",
+}, [
+    E("Nytt\u00e5rsaften i Badebyen", "2025-12-29", 1925,
+      "Arrang\u00f8rer og politiet om fyrverkeriet over havna og hvordan sentrum forbereder seg til "
+      "nytt\u00e5rsnatten.",
+      author="Ingrid Holm"),
+    E("Hvalfangerne som ble igjen", "2025-12-15", 2640,
+      "De siste hvalfangerne fra Sandefjord forteller om sesongene i S\u00f8rishavet og julene langt hjemmefra.\n\nOg "
+      "om hvorfor Hvalfangstmuseet betyr s\u00e5 mye for dem.", author="Henrik Aas"),
+    E("Torp i travel tid", "2025-12-01", None,
+      "Ansatte p\u00e5 Sandefjord lufthavn Torp om julerushet, charterflyene og morgenene med is p\u00e5 vingene.",
+      author="Ingrid Holm"),
+    E("Gokstadhaugen i vinterm\u00f8rket", "2025-11-17", 1570, "", author="Marte Lunde"),
+    E("Julemarked i Stokke", "2024-12-16", 2115,
+      "Frivillige og utstillere om julemarkedet i Stokke sentrum og hva det betyr for bygda.", author="Henrik Aas"),
+], sb117_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout117-vp-na-mare", "generic", "2025-12-05", {
+    "title": "Na Mar\u00e9",
+    "director": "Tom\u00e1s Postiga",
+    "description": "O podcast d'A Voz da P\u00f3voa. De quinze em quinze dias, conversas com os Poveiros sobre a "
+                   "terra, o mar e as freguesias, da Agu\u00e7adoura a Rates.",
+}, [
+    E("A Camisola Poveira", "2025-12-03", 1865,
+      "Bordadeiras da P\u00f3voa contam como se faz a camisola de l\u00e3 branca com as siglas dos pescadores e quem "
+      "ainda a encomenda.", author="Helena Maia"),
+    E("O Varzim em dia de jogo", "2025-11-19", 2470,
+      "Adeptos, dirigentes e o roupeiro do Varzim falam de um domingo no est\u00e1dio e da \u00e9poca que j\u00e1 vai "
+      "a meio.\n\nE de como o clube se mant\u00e9m de p\u00e9 com a ajuda dos s\u00f3cios.", author="Nuno Fangueiro"),
+    E("As siglas poveiras", "2025-11-05", None,
+      "Um investigador e um pescador do Bairro Norte explicam as marcas que as fam\u00edlias de pescadores gravavam "
+      "nos barcos e nas portas.", author="Helena Maia"),
+    E("Rates e o Rom\u00e2nico", "2025-10-22", 1590, "", author="Rui Gomes"),
+    E("A Agu\u00e7adoura e o mar", "2025-10-08", 2130,
+      "Agricultores do sarga\u00e7o e moradores falam da eros\u00e3o costeira e das obras para proteger a praia.",
+      author="Nuno Fangueiro"),
+], vp117_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -38038,6 +38038,368 @@ def co116_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Correio do Ribatejo"]]
     return header, blocks, footer
 
+
+EN117_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December"]
+EN117_DAY = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+ES117_DAY = ["lunes", "martes", "mi\u00e9rcoles", "jueves", "viernes", "s\u00e1bado", "domingo"]
+ES117_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT117_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+NL117_DAY = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+NL117_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+FI117_DAY = ["ma", "ti", "ke", "to", "pe", "la", "su"]
+NO117_DAY = ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "l\u00f8rdag", "s\u00f8ndag"]
+NO117_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+PT117_MONTH = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro", "Outubro",
+               "Novembro", "Dezembro"]
+BS117_MENU = ["Home", "About Us", "Calendar", "Podcast", "Hire a Quartet", "Singing Valentines", "Join Us"]
+WG117_MENU = ["Home", "About", "Club Nights", "Events", "Podcast", "Painting Competition", "Contact"]
+AZ117_MENU = ["Uelzen", "Bad Bevensen", "Ebstorf", "Suderburg", "Bad Bodenteich", "Rosche", "Sport", "AZ-Meinung"]
+ND117_MENU = ["Calais", "Calaisis", "Gu\u00eenes", "Marck", "Ardres", "Audruicq", "Sports", "Faits divers"]
+AD117_MENU = ["Vigo", "\u00c1rea", "Galicia", "Celta", "Deportes", "Escaparate", "Opini\u00f3n"]
+IP117_MENU = ["Attualit\u00e0", "Diocesi", "Pordenone", "Territorio", "Cultura", "Sport", "Rubriche"]
+IJ117_MENU = ["Nieuws", "Montfoort", "Linschoten", "Willeskop", "Sport", "Agenda", "Kerkdiensten", "Familieberichten"]
+NU117_MENU = ["Uutiset", "Klaukkala", "Rajam\u00e4ki", "Kirkonkyl\u00e4", "Urheilu", "Mielipiteet", "Menovinkit"]
+SB117_MENU = ["Nyheter", "Sport", "Stokke", "Andebu", "Kultur", "Meninger", "Podkast"]
+VP117_MENU = ["Actualidade", "P\u00f3voa", "Freguesias", "Vila do Conde", "Desporto", "Luas e Mar\u00e9s",
+              "Opini\u00e3o"]
+
+
+def bs117_podcast(show, eps, as_of):
+    """A barbershop chorus's podcast page on its own Drupal website, in American English (evidence: copies in the
+    stored web pages of a barbershop chorus's Drupal site, with its ``Blogs`` list and ``...'s blog`` pages, its
+    Tuesday rehearsals, guest nights, tags and afterglows; and Drupal 7's node template, whose ``Submitted by
+    !username on !datetime`` line carries the default medium date (``Wed, 12/03/2025 - 21:14``, the month first)).
+    Plausible: the chorus and its podcast (invented), the rest of the page's layout: the chorus, its slogan, its menu,
+    ``Log in``, the podcast, its blurb, ``Subscribe:`` and the apps; per episode the title, ``Submitted by`` with the
+    poster and the day in that form (the poster is the page's, not the description's), the notes (none for one
+    episode), the inline field ``Running time:`` with the clock (``Running time: 32:10``; no line for one episode),
+    ``Read more`` and ``Log in to post comments``; Drupal's pager (``1``, ``2``, ``3``, ``next \u203a``, ``last
+    \u00bb``); the footer (the rehearsals, the Barbershop Harmony Society line, Drupal's credit), which a reader cannot
+    know for chrome."""
+    header = [[show["chorus"]], [show["slogan"]], *[[item] for item in BS117_MENU], ["Log in"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{EN117_DAY[day.weekday()]}, {day.strftime('%m/%d/%Y')} - {ep['time']}"
+        block = [[ep["title"]], [f"Submitted by {ep['author']} on {stamp}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time:\u00a0{clock(ep['seconds'])}"])
+        block.append(["Read more"])
+        block.append(["Log in to post comments"])
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["3"], ["next \u203a"], ["last \u00bb"]])
+    footer = [[show["rehearsals"]], ["A chapter of the Barbershop Harmony Society"], ["Powered by Drupal"]]
+    return header, blocks, footer
+
+
+def wg117_size(seconds):
+    """The file's size as PowerPress shows it for a 128 kbit/s MP3 (``56.3MB``)."""
+    return f"{seconds * 16000 / 1048576:.1f}MB"
+
+
+def wg117_podcast(show, eps, as_of):
+    """A wargaming club's podcast page on its own WordPress website, in British English (evidence: copies in the
+    public code index of pages made with Blubrry PowerPress, whose lines read ``Podcast: Play in new window | Download
+    (Duration: 58:40 \u2014 54.7MB) | Embed`` and ``Subscribe: Apple Podcasts | Spotify | Email | TuneIn | RSS``; and
+    copies in the stored web pages of wargaming podcasts' posts). Plausible: the club and its podcast (invented), the
+    rest of the page's layout: the club, its tagline, its menu, the podcast, its blurb; per episode the title, the
+    PowerPress lines with the player's clock and the file's size (``Podcast: Play in new window | Download (Duration:
+    58:40 \u2014 53.7MB) | Embed``, ``1:11:15``; ``Download`` alone for one episode) and ``Subscribe:``, the notes (none
+    for one episode), then, below the notes, the theme's ``Published`` with the day (``Published 4 December 2025``),
+    ``Categorized as Podcast`` and ``Tagged`` with the post's tags; ``Older posts``; the footer (the club nights,
+    WordPress's credit), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["tagline"]], *[[item] for item in WG117_MENU], [show["title"]],
+              desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        if ep["seconds"]:
+            player = (f"Podcast: Play in new window | Download (Duration: {clock(ep['seconds'])} \u2014 "
+                      f"{wg117_size(ep['seconds'])}) | Embed")
+        else:
+            player = "Podcast: Play in new window | Download | Embed"
+        block = [[ep["title"]], [player], ["Subscribe: Apple Podcasts | Spotify | RSS"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Published {day.day} {EN117_MONTH[day.month - 1]} {day.year}"])
+        block.append(["Categorized as Podcast"])
+        block.append([f"Tagged {ep['tags']}"])
+        blocks.append(block)
+    blocks.append([["Older posts"]])
+    footer = [[show["club"]], [show["nights"]], ["Proudly powered by WordPress"]]
+    return header, blocks, footer
+
+
+def az117_podcast(show, eps, as_of):
+    """A podcast's page on the Allgemeine Zeitung Uelzen, the Uelzen daily, at az-online.de, in German (evidence:
+    copies in the stored web pages of its ``AZ-Meinung`` page, whose headlines open with the kind of piece and a colon
+    (``Kommentar: \u201eFridays for Future\u201c in Uelzen \u2013 Protest mit Tiefgang``), and of a channel relaying
+    its feed as ``AZ Online (Uelzen)``). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``az-online.de``, ``Allgemeine Zeitung``, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb,
+    ``H\u00f6ren Sie uns auch auf`` and the apps; per episode the headline opening with the podcast's name and a colon
+    (``Heideschnack-Podcast: Advent im Hundertwasser-Bahnhof``; the opening is the page's, not the title's), the teaser
+    (none for one episode), ``Von`` and the author, ``Stand:`` with the day and the hour (``Stand: 03.12.2025, 06:00
+    Uhr``) and ``\u25b6 Jetzt anh\u00f6ren`` with the player's clock and ``Min.`` (``\u25b6 Jetzt anh\u00f6ren (31:05
+    Min.)``; alone for one episode); ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["az-online.de"], ["Allgemeine Zeitung"], *[[item] for item in AZ117_MENU], ["Abo"], ["Anmelden"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f6ren Sie uns auch auf"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{show['title']}-Podcast: {ep['title']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Von {ep['author']}"])
+        block.append([f"Stand: {day.strftime('%d.%m.%Y')}, {show['time']} Uhr"])
+        block.append([f"\u25b6 Jetzt anh\u00f6ren ({clock(ep['seconds'])} Min.)" if ep["seconds"]
+                      else "\u25b6 Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Allgemeine Zeitung"], ["Impressum"], ["Datenschutz"], ["Cookie-Einstellungen"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} az-online.de"]]
+    return header, blocks, footer
+
+
+def nd117_podcast(show, eps, as_of):
+    """A podcast's page on Nord Littoral, the Calais daily, in French (evidence: copies in the stored web pages of its
+    history: first issue on 23 December 1944, successor of Le Phare de Calais, in the La Voix group since 1987, a
+    tabloid sold in Calais and on the C\u00f4te d'Opale; nothing of its site's layout was found). Plausible: the
+    podcast and its people (invented), the page's layout: ``Nord Littoral``, its strapline, the menu, ``S'abonner``,
+    ``Se connecter``, the podcast, its blurb, ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode the place
+    above the title (``Calais``; the page's, not the title's), the title, the teaser (none for one episode), ``Par`` and
+    the author, the publication and update stamps on one line (``Publi\u00e9 le 02/12/2025 \u00e0 06h00 \u00b7 Mis
+    \u00e0 jour le 02/12/2025 \u00e0 11h42``, the same day), ``Dur\u00e9e :`` with the minutes (``Dur\u00e9e : 31
+    min``; no line for one episode) and ``\u25b6 \u00c9couter``; ``Charger plus d'\u00e9pisodes``; the footer (the
+    paper's first year), which a reader cannot know for chrome."""
+    header = [["Nord Littoral"], ["Calais et la C\u00f4te d'Opale"], *[[item] for item in ND117_MENU],
+              ["S'abonner"], ["Se connecter"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"].strftime("%d/%m/%Y")
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Par {ep['author']}"])
+        block.append([f"Publi\u00e9 le {day} \u00e0 {show['time']} \u00b7 Mis \u00e0 jour le {day} \u00e0 "
+                      f"{ep['updated']}"])
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {minutes_only(ep['seconds'], 'min')}"])
+        block.append(["\u25b6 \u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Charger plus d'\u00e9pisodes"]])
+    footer = [["Nord Littoral"], ["Au service du Calaisis depuis 1944"], ["Mentions l\u00e9gales"],
+              ["Gestion des cookies"], ["Nous contacter"], [f"\u00a9 {as_of.year} Nord Littoral"]]
+    return header, blocks, footer
+
+
+def ad117_podcast(show, eps, as_of):
+    """A podcast's page on Atl\u00e1ntico Diario, the Vigo daily, in Spanish (evidence: a copy in the stored web pages
+    of one of its pieces, in its ``escaparate`` section of short items on people of the city, calling the paper
+    ``Atl\u00e1ntico`` and ``esta casa``; nothing of its site's layout was found). Plausible: the podcast and its people
+    (invented), the page's layout: ``Atl\u00e1ntico``, its strapline, the menu, ``Suscr\u00edbete``, ``Entrar``, the
+    podcast, its blurb, ``Esc\u00fachalo tambi\u00e9n en`` and the apps; per episode the place in capitals above the
+    title (``VIGO``, ``O MORRAZO``; the page's, not the title's), the title, the teaser (none for one episode), the
+    author or ``Redacci\u00f3n``, the day with the weekday (``mi\u00e9rcoles, 3 de diciembre de 2025``) and
+    ``\u25b6 Escuchar \u00b7 Duraci\u00f3n:`` with the player's clock (``\u25b6 Escuchar \u00b7 Duraci\u00f3n:
+    32:10``; ``\u25b6 Escuchar`` alone for one episode); ``Ver m\u00e1s episodios``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Atl\u00e1ntico"], ["Diario de Vigo y su \u00e1rea"], *[[item] for item in AD117_MENU],
+              ["Suscr\u00edbete"], ["Entrar"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        block.append([f"{ES117_DAY[day.weekday()]}, {day.day} de {ES117_MONTH[day.month - 1]} de {day.year}"])
+        block.append([f"\u25b6 Escuchar \u00b7 Duraci\u00f3n: {clock(ep['seconds'])}" if ep["seconds"]
+                      else "\u25b6 Escuchar"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s episodios"]])
+    footer = [["Atl\u00e1ntico Diario"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Contacto"], [f"\u00a9 {as_of.year} Atl\u00e1ntico Diario"]]
+    return header, blocks, footer
+
+
+def ip117_podcast(show, eps, as_of):
+    """A podcast's page on Il Popolo, the weekly of the diocese of Concordia-Pordenone, in Italian (evidence: copies in
+    the stored web pages of its pieces and of pages about it: the rubric above the title (``L'Editoriale``), its
+    sections (``Attualit\u00e0``, ``Diocesi``), its subtitle ``Settimanale della Diocesi di Concordia-Pordenone``, its
+    first issue on 8 January 1922, its site online since 2008 and renewed in December 2024, and its office in via
+    Revedole, Pordenone). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Il
+    Popolo``, its subtitle, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltalo anche su`` and the
+    apps; per episode the rubric above the title (``Diocesi``, ``Territorio``; the page's, not the title's), the title,
+    the teaser (none for one episode), ``di`` and the author, the day with the day padded (``03 dicembre 2025``) and
+    ``\u25b6 Ascolta \u00b7`` with the minutes (``\u25b6 Ascolta \u00b7 24 min``; ``\u25b6 Ascolta`` alone for one
+    episode); ``Carica altri``; the footer (the subtitle, the founding year, the office), which a reader cannot know
+    for chrome."""
+    header = [["Il Popolo"], ["Settimanale della Diocesi di Concordia-Pordenone"], *[[item] for item in IP117_MENU],
+              ["Abbonati"], ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltalo anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["rubric"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"di {ep['author']}"])
+        block.append([f"{day.day:02d} {IT117_MONTH[day.month - 1]} {day.year}"])
+        block.append([f"\u25b6 Ascolta \u00b7 {minutes_only(ep['seconds'], 'min')}" if ep["seconds"]
+                      else "\u25b6 Ascolta"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Il Popolo"], ["Settimanale della Diocesi di Concordia-Pordenone dal 1922"],
+              ["Redazione: via Revedole, Pordenone"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Il Popolo"]]
+    return header, blocks, footer
+
+
+def ij117_podcast(show, eps, as_of):
+    """A podcast's page on the IJsselbode, the Montfoort weekly, in Dutch (evidence: a copy in the stored web pages of
+    a local party's column quoting it: the ``Nieuws- en advertentieweekblad voor de IJsselstreek``, out on Tuesdays, in
+    Montfoort's letterboxes beside another weekly). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``IJsselbode``, its strapline, the menu, ``Digitale krant``, ``Inloggen``, the podcast, its blurb,
+    ``Ook te beluisteren via`` and the apps; per episode the day with the weekday above the title (``dinsdag 2 december
+    2025``, the paper's day), the title, ``Door`` and the author, the lead (none for one episode), ``Lees verder
+    \u00bb`` after it and ``\u25b6 Luister`` with the minutes in brackets (``\u25b6 Luister (31 min.)``; alone for one
+    episode); ``Meer afleveringen``; the footer (the day it comes out), which a reader cannot know for chrome."""
+    header = [["IJsselbode"], ["Nieuws- en advertentieweekblad voor de IJsselstreek"], *[[item] for item in IJ117_MENU],
+              ["Digitale krant"], ["Inloggen"], [show["title"]], desc_lines(show["description"]),
+              ["Ook te beluisteren via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NL117_DAY[day.weekday()]} {day.day} {NL117_MONTH[day.month - 1]} {day.year}"], [ep["title"]],
+                 [f"Door {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+            block.append(["Lees verder \u00bb"])
+        block.append([f"\u25b6 Luister ({minutes_only(ep['seconds'], 'min.')})" if ep["seconds"]
+                      else "\u25b6 Luister"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["IJsselbode"], ["Verschijnt elke dinsdag in Montfoort, Linschoten en Willeskop"], ["Colofon"],
+              ["Adverteren"], ["Privacyverklaring"], [f"\u00a9 {as_of.year} IJsselbode"]]
+    return header, blocks, footer
+
+
+def nu117_podcast(show, eps, as_of):
+    """A podcast's page on Nurmij\u00e4rven Uutiset, a Nurmij\u00e4rvi paper, in Finnish (evidence: copies in the
+    stored web pages of pieces on Nurmij\u00e4rvi's papers, several of them named after the municipality, and on its
+    villages (Klaukkala, Rajam\u00e4ki, Kirkonkyl\u00e4, R\u00f6ykk\u00e4); nothing of the paper's site was found).
+    Plausible: the podcast and its people (invented), the page's layout: ``Nurmij\u00e4rven Uutiset``, the menu,
+    ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode the village
+    above the title (``Klaukkala``; the page's, not the title's), the title, the teaser (none for one episode), the
+    author, the day with the weekday cut short (``ke 3.12.2025``) and ``Kesto:`` with the player's clock (``Kesto:
+    32:10``; no line for one episode) and ``Kuuntele``; ``Lataa lis\u00e4\u00e4``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Nurmij\u00e4rven Uutiset"], *[[item] for item in NU117_MENU], ["Tilaa"], ["Kirjaudu"],
+              [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        block.append([f"{FI117_DAY[day.weekday()]} {day.day}.{day.month}.{day.year}"])
+        if ep["seconds"]:
+            block.append([f"Kesto: {clock(ep['seconds'])}"])
+        block.append(["Kuuntele"])
+        blocks.append(block)
+    blocks.append([["Lataa lis\u00e4\u00e4"]])
+    footer = [["Nurmij\u00e4rven Uutiset"], ["Asiakaspalvelu"], ["Tietosuoja"], ["Ev\u00e4steasetukset"],
+              [f"\u00a9 {as_of.year} Nurmij\u00e4rven Uutiset"]]
+    return header, blocks, footer
+
+
+def sb117_day(day, as_of):
+    """``mandag 29. desember`` within the year's reach, ``mandag 16. desember 2024`` before (plausible)."""
+    text = f"{NO117_DAY[day.weekday()]} {day.day}. {NO117_MONTH[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        text += f" {day.year}"
+    return text
+
+
+def sb117_podcast(show, eps, as_of):
+    """A podcast's page on Sandefjords Blad, the Sandefjord daily of the Amedia group, in Bokm\u00e5l Norwegian, copied
+    on 2 January (evidence: copies in the stored web pages of pieces on the paper (out every day but Sunday, owned by
+    Amedia, in Jernbanealleen 17) and on the town (``Badebyen``, the whaling town, Stokke and Andebu merged into it in
+    2017), and of one of its articles, the title above the lead). Plausible: the podcast and its people (invented),
+    the rest of the page's layout: ``Sandefjords Blad``, the menu, ``Kj\u00f8p abonnement``, ``Logg inn``, the
+    podcast, its blurb, ``Lytt i appen din`` and the apps; per episode the day with the weekday above the title and
+    without a year within the year's reach (``mandag 29. desember``; ``mandag 16. desember 2024`` a year back), the
+    title, the teaser (none for one episode), ``Av`` and the author and ``\u25b6 H\u00f8r episoden`` with the player's
+    clock in brackets (``\u25b6 H\u00f8r episoden (32:05)``; alone for one episode); ``Flere episoder``; the footer (the
+    address, Amedia), which a reader cannot know for chrome. The year-less days reach back from January into
+    December."""
+    header = [["Sandefjords Blad"], *[[item] for item in SB117_MENU], ["Kj\u00f8p abonnement"], ["Logg inn"],
+              [show["title"]], desc_lines(show["description"]), ["Lytt i appen din"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[sb117_day(ep["published"], as_of)], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        block.append([f"\u25b6 H\u00f8r episoden ({clock(ep['seconds'])})" if ep["seconds"]
+                      else "\u25b6 H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Sandefjords Blad"], ["Jernbanealleen 17, 3210 Sandefjord"], ["En del av Amedia"], ["Kundeservice"],
+              ["Personvern"], ["Informasjonskapsler"], [f"\u00a9 {as_of.year} Sandefjords Blad"]]
+    return header, blocks, footer
+
+
+def vp117_length(seconds):
+    """``31m 05s``, ``1h 02m 15s`` (plausible)."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}h {minutes:02d}m {secs:02d}s" if hours else f"{minutes}m {secs:02d}s"
+
+
+def vp117_podcast(show, eps, as_of):
+    """A podcast's page on A Voz da P\u00f3voa, the P\u00f3voa de Varzim paper, in European Portuguese (evidence: copies
+    in the stored web pages of its front page, with its director and its anniversary piece (79 years on 17 April 2017,
+    ``A mesma voz de sempre!``), written in the spelling from before the 1990 agreement (``Afectos``, ``objectivo``),
+    and of its ``Luas e Mar\u00e9s`` column). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``A Voz da P\u00f3voa``, its motto, its director, the menu, ``Assinaturas``, ``Entrar``, the podcast, its
+    blurb, ``Oi\u00e7a tamb\u00e9m no`` and the apps; per episode the title, the teaser (none for one episode), ``Por``
+    and the author and the day with the month capitalised on one line (``Por Helena Maia | 3 de Dezembro de 2025``)
+    and ``Ouvir epis\u00f3dio`` with the length in minutes and seconds in brackets (``Ouvir epis\u00f3dio (31m
+    05s)``; alone for one episode); ``Mais epis\u00f3dios``; the footer (the founding day), which a reader cannot know
+    for chrome."""
+    header = [["A Voz da P\u00f3voa"], ["A mesma voz de sempre"], [f"Director: {show['director']}"],
+              *[[item] for item in VP117_MENU], ["Assinaturas"], ["Entrar"], [show["title"]],
+              desc_lines(show["description"]), ["Oi\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['author']} | {day.day} de {PT117_MONTH[day.month - 1]} de {day.year}"])
+        block.append([f"Ouvir epis\u00f3dio ({vp117_length(ep['seconds'])})" if ep["seconds"]
+                      else "Ouvir epis\u00f3dio"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["A Voz da P\u00f3voa"], ["Fundado a 17 de Abril de 1938"], ["Estatuto Editorial"],
+              ["Ficha T\u00e9cnica"], ["Contactos"], [f"\u00a9 {as_of.year} A Voz da P\u00f3voa"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
