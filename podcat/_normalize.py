@@ -459,7 +459,8 @@ TIME_OF_DAY = (
 # - `TIME_OF_DAY` after a space ("Aug 4 at 6:00 AM", "13.03.2024, 05.00 Uhr");
 # - after a comma that follows a digit or an abbreviation's full stop, a clock ("31 dez. 2024, 07:00", as dateutil
 #   reads English; "7 mrt., 06:00"), or two digits of the hour from 02 with an "h" ("14 Março 2025, 17h00": "1h03"
-#   and "01h12" may be lengths), or an hour's clock of two digits and an "h" after it ("20/12/2024, 06:00 h");
+#   and "01h12" may be lengths), or an hour's clock of two digits from 05 and an "h" after it ("20/12/2024, 06:00
+#   h");
 # - after a year, an hour's clock with an "h" ("18/03/2025 07:00h": "1:05 h" is a length);
 # - after a day and a month without a year, a clock ("30.12. 6:00", as Finnish and German sites write it);
 # - after a dotted date's year, a clock with a dot ("3.12.2025 6.00", as Finnish papers write it; a length has colons);
@@ -467,7 +468,8 @@ TIME_OF_DAY = (
 # After a year, a clock alone after a space may be a time or a length, which a page decides (see the generic reader).
 _TIME_OF_DAY_RE = re.compile(
     rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=[\d.]),\s*(?:{BARE_CLOCK}|(?:0[2-9]|1\d|2[0-3])h[0-5]\d"
-    r"|(?:[01]\d|2[0-3])[:.][0-5]\d\s?h)"  # (or an hour's clock of two digits with an "h": "30/12, 06:00 h")
+    r"|(?:0[5-9]|1\d|2[0-3])[:.][0-5]\d\s?h)"  # (or an hour's clock of two digits with an "h": "30/12, 06:00 h";
+    # "00:38 h" may be a length)
     r"|(?<=\d [^\W\d_]{3}),\s*(?:[01]\d|2[0-3])[:.][0-5]\d"  # (after a day and a month's abbreviation, an hour of two
     # digits: "30 Dez, 10:15"; "12 Mar, 2:30" may be a length)
     rf"|(?<=\d\d\d\d)\s+(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d\s?h|(?<=\d\.)\s+{BARE_CLOCK}"
@@ -517,9 +519,10 @@ def _bare_dates(value: str, day_first: bool) -> list[str]:
     forms = [timeless] if timeless != value else []
     if timeless != value and _DAY_AND_MONTH_RE.fullmatch(timeless):  # (a day and a month before an hour: "30.12 kl
         forms.append(f"{timeless}.")  # 06:00", as Varden writes them, is "30.12.")
-    if timeless != value and (slashed := _SLASHED_DAY_AND_MONTH_RE.fullmatch(timeless)) is not None:
-        first, second = slashed.groups()  # (so too a slashed one: "30/12, 06:00 h", as the Gazeta de Paços de
-        day_then_month = int(first) > 12 or (day_first and int(second) <= 12)  # Ferreira writes them, is "30.12.")
+    if timeless != value and value.endswith("h") and (slashed := _SLASHED_DAY_AND_MONTH_RE.fullmatch(timeless)):
+        first, second = slashed.groups()  # (so too a slashed one before an hour with its "h": "30/12, 06:00 h", as
+        day_then_month = int(first) > 12 or (day_first and int(second) <= 12)  # the Gazeta de Paços de Ferreira
+        # writes them, is "30.12."; "9/11, 8:46 Uhr" is a title)
         forms.append(f"{first}.{second}." if day_then_month else f"{second}.{first}.")
     if timeless != value and (short := _TWO_DIGIT_YEAR_RE.fullmatch(timeless)) is not None and (
         short["month"].lower().rstrip(".") in MONTHS

@@ -755,6 +755,25 @@ HELDOUT_MISSES = {
     "with the town and a dash ('Langwedel \u2013 ...'), and the titles shift by one entry",
     "generic-heldout115-wc-kaasstadpraat": "each lead opens with the town and a dash ('Woerden - Bakkers ...'), which "
     "the page's JSON cuts and the reader keeps where the town is not in capitals",
+    "generic-heldout116-co-conversas-de-scalabis": "the page's JSON cuts the kind before each title ('PODCAST | O "
+    "Festival de Gastronomia ...'), where the Diario Vasco's page (batch 49) keeps its 'Podcast | ...': the pages "
+    "disagree (batch 113's cuts it too)",
+    "generic-heldout116-es-au-pied-du-nivolet": "the paywall's offer between two entries ('Vous d\u00e9sirez lire la "
+    "suite de nos articles ?', 'Profitez de notre offre : 3 mois = 3\u20ac !', 'J'en profite') is taken for the next "
+    "entry's title and text",
+    "generic-heldout116-ib-heden-rundt": "each teaser opens with its reporter ('Af Mette Kj\u00e6r, journalist "
+    "p\u00e5 Ikast-Brande Avis. ...'), which the page's JSON cuts and the reader keeps, and a caption credited in "
+    "lower case ('(foto: privat)') is taken for a title",
+    "generic-heldout116-lg-voci-dalla-granda": "each teaser opens with the town, a dash and the reporter's initials "
+    "('Carr\u00f9 - (mc). Allevatori ...'), which the page's JSON cuts and the reader keeps",
+    "generic-heldout116-sg-voces-de-ponent": "each entry holds a caption, the section and subject in capitals, the "
+    "title, a teaser, the author and two stamps ('Creado:', 'Actualizado:'): the listen button ('\u25b6 Escuchar "
+    "\u00b7 24:10') is taken for the title and each entry splits in two",
+    "generic-heldout117-barbershop-chorus-tags-and-afterglows": "Drupal's 'Read more' and 'Log in to post comments' "
+    "under each teaser make the blog-index spec ('articles') fit, so the page is read as posts without dates "
+    "('Submitted by Dale Hartwick on Wed, 12/03/2025 - 21:14' stays in the text)",
+    "generic-heldout117-wargaming-club-dice-and-dispatches": "a post's single tag after its label ('Tagged Shows'; "
+    "with two or more, 'Tagged Campaign, Club night', it is dropped) is taken for the next entry's title",
 }
 
 

@@ -45,7 +45,7 @@ from podcat._text import HEADING_MARKS, plain_spaces, without_heading_marks
 __all__ = [
     "PLAY_SIGNS", "Meta", "Page", "byline_like", "candidates", "categories_of", "glued_chrome", "marker_line",
     "meta_lines", "nearest_filled", "page_date", "page_lines", "page_text_start", "read", "read_candidates",
-    "read_match", "search_end", "slashed_order", "title_like", "unlabelled", "untitled",
+    "read_match", "search_end", "slashed_order", "tags_line", "title_like", "unlabelled", "untitled",
 ]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
@@ -806,7 +806,7 @@ def _title_of(entry: _Entry, lines: list[str]) -> str:
 
 # The piece's kind as a label before a headline ("Podcast: Krimpende kerken": the Reformatorisch Dagblad), before
 # three titles or more ("Podcast: The Movie" and "Podcast: The Musical" may be titles).
-_KIND_LABEL = re.compile(rf"(?:{KINDS}): (?=\S)")
+_KIND_LABEL = re.compile(rf"(?:[\w-]+-)?(?:{KINDS}): (?=\S)")  # (or the show's: "Heideschnack-Podcast: ...")
 _FEWEST_KIND_LABELLED = 3
 # The show's title in quotes before a colon, as a paper heads its podcast's stories («Moldepraten»: Romsdals Budstikke).
 _QUOTED_SHOW = ("«{}»: ", "“{}”: ", "„{}“: ", '"{}": ')
@@ -872,15 +872,7 @@ def _episode(
     if last:  # the last entry's tags or duration sit above the blank lines before the footer
         while body and not body[-1]:
             body.pop()
-    tags: tuple[str, ...] = ()
-    if spec.hashtags:  # (first: a length line may stand over them, "Running time: 47 mins" over "Tags: Wills")
-        for at, line in enumerate(body):
-            if _HASHTAGS_RE.fullmatch(line):
-                tags += tuple(word[1:] for word in line.split())
-                body[at] = ""
-            elif (labelled := _LABELLED_TAGS_RE.fullmatch(line)) and (listed := _listed_tags(labelled["tags"])):
-                tags += listed
-                body[at] = ""
+    tags = _take_tags(body) if spec.hashtags and spec.length_over_tags else ()  # (first, as the page has them)
     if spec.duration_line:
         last_filled = len(body) - 1
         while last_filled >= 0 and not body[last_filled]:
@@ -890,6 +882,8 @@ def _episode(
             duration = duration if length is _NO_LENGTH else length
     if spec.tags and len(body) >= 3 and body[-1] and not body[-2] and any(body[:-2]) and _looks_like_tags(body[-1]):
         tags = (*body.pop().split(), *tags)
+    if spec.hashtags and not spec.length_over_tags:
+        tags += _take_tags(body)
     description = _description(title, body, first, spec, sink)
     chapters, problems = chapters_from_notes(description, duration)
     for problem in problems:
@@ -923,10 +917,31 @@ _CLOSING_QUOTES = "\"”“»"
 
 def _links_to(line: str, title: str) -> bool:
     """Whether ``line`` is a link to the entry's own post, titled ``title`` (`_READ_MORE`): no part of its text."""
-    named = line.rstrip(_CLOSING_QUOTES)
+    named = line.rstrip(_CLOSING_QUOTES).removesuffix("…").removesuffix("...")  # ("Continue reading <title>…")
     return (
         named.endswith(title) and named != title and _READ_MORE.fullmatch(named[: len(named) - len(title)]) is not None
     )
+
+
+def tags_line(line: str) -> bool:
+    """Whether ``line`` is a line of tags alone (`Spec.hashtags`): hashtags (``#soul #funk``), or tags after their
+    label (``Tags: soul, funk``)."""
+    return bool(_HASHTAGS_RE.fullmatch(line)) or bool(
+        (labelled := _LABELLED_TAGS_RE.fullmatch(line)) and _listed_tags(labelled["tags"])
+    )
+
+
+def _take_tags(body: list[str]) -> tuple[str, ...]:
+    """The tags the `tags_line` lines of ``body`` give, those lines then made blank."""
+    tags: tuple[str, ...] = ()
+    for at, line in enumerate(body):
+        if _HASHTAGS_RE.fullmatch(line):
+            tags += tuple(word[1:] for word in line.split())
+            body[at] = ""
+        elif (labelled := _LABELLED_TAGS_RE.fullmatch(line)) and (listed := _listed_tags(labelled["tags"])):
+            tags += listed
+            body[at] = ""
+    return tags
 
 
 def _listed_tags(text: str) -> tuple[str, ...]:

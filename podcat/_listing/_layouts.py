@@ -36,6 +36,7 @@ from podcat._listing._engine import (
     read_match,
     search_end,
     slashed_order,
+    tags_line,
     title_like,
     unlabelled,
     untitled,
@@ -446,8 +447,8 @@ _LISTEN_BUTTON = f"{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}
 
 # The words that label a length before its number, in English and the languages of the month names podcat reads.
 _LENGTH_LABEL = (
-    "(?:Duration|Length|Runtime|Running time|Dauer|Hördauer|Spieldauer|Laufzeit|Durée|Duración|Durata|Duur|Duração"
-    "|Kesto|Jakson kesto|Längd|Speltid|Varighet|Spilletid|Varighed|Lengde|Lengd|Ascolto|Luistertijd|Écoute"
+    "(?:Duration|Length|Runtime|Run time|Running time|Dauer|Hördauer|Spieldauer|Laufzeit|Durée|Duración|Durata|Duur"
+    "|Duração|Kesto|Jakson kesto|Längd|Speltid|Varighet|Spilletid|Varighed|Lengde|Lengd|Ascolto|Luistertijd|Écoute"
     "|Tiempo de escucha|Durée d'écoute|Tempo di ascolto|Tempo de escuta)"  # ("Tiempo de escucha: 27 min")
 )
 
@@ -497,7 +498,7 @@ _LENGTH_ENDINGS = re.compile(
     rf"|(?<!\s)\s*[·•|]\s*(?i:{_LISTEN_BUTTON})$"
     # (and after a date, when the story was updated: "2-12-2025, 06:00 (Update 2-12-2025, 06:00)")
     r"| \((?i:update|updated|bijgewerkt|aktualisiert|mis à jour|actualizado|aggiornato|atualizado|uppdaterad"
-    r"|oppdatert|opdateret|päivitetty)\b[^()]{0,30}\)$"
+    r"|oppdatert|opdateret|päivitetty)\b[^()\d]{0,10}\d[^()]{0,30}\)$"
 )
 # ("Aired March 3, 2019" is more often a note in a description, where the page's other date lines explain it)
 _ANY_LABELS = _labels(r"[^\W\d_]+(?: [^\W\d_]+){0,2}", "Released|Published|Posted|Aired|Uploaded|Recorded")
@@ -511,14 +512,14 @@ _COUNT = (
     # followers and plays in the languages of the month names podcat reads
     r"|Abonnenten|Follower|abonnés|suscriptores|seguidores|iscritti|follower|volgers|följare|følgere|seuraajaa"
     r"|Wiedergaben|écoutes|reproducciones|escuchas|ascolti|reproduções|afspelingen|lyssningar|avspillinger"
-    r"|afspilninger|kuuntelukertaa"
-    r"|Leser|lecteurs|lectores|lettori|leitores|lezers|läsare|lesere|læsere|lukijaa)"  # (a paper's: "1184 Leser")
+    r"|afspilninger|kuuntelukertaa)"
 )
 _COUNTS = _pattern(
     rf"(?:{_COUNT}(?: {_COUNT}){{0,2}}"  # (perhaps more on the line: "41 views 2 comments", as Wix's blogs show)
     # (or none: a post's "No Comments", in the languages above)
     r"|(?i:No comments|Keine Kommentare|Aucun commentaire|Sin comentarios|Nessun commento|Sem comentários"
     r"|Geen reacties|Inga kommentarer|Ingen kommentarer|Ei kommentteja)"
+    r"|Comments Off(?: on .{1,120})?"  # (WordPress's, where comments are closed)
     # after a label ("Hits: 86": Joomla), in English and the languages of the month names podcat reads, perhaps two
     # glued ("Subscribed: 41Played: 2.3K": Castbox)
     r"|(?:(?=[^\W\d_]{4,14}\s?:)(?i:hits|views|plays|played|subscribed|aufrufe|zugriffe|vues|visitas|visite"
@@ -538,6 +539,9 @@ _ASIDES = re.compile(
     # a listen button between the date and the length ("12 Aug 2024 · Lyt · 38 min.")
     rf"|(?i:{_LISTEN_BUTTONS}|{KINDS})"  # (or the piece's kind: "Podcast | 27. Dezember")
     rf"|(?i:{WEEKDAY_WORDS})"  # (the day's name after its date: "13 MAR 2025 | QUINTA-FEIRA")
+    # when the story was updated ("Publié le 02/12/2025 à 06h00 · Mis à jour le 02/12/2025 à 11h42")
+    r"|(?i:(?:Last )?updated|Aktualisiert|Mis à jour|Actualizado|Aggiornato|Atualizado|Bijgewerkt|Uppdaterad"
+    r"|Oppdatert|Opdateret|Päivitetty)(?: (?:on|am|le|el|il|em|op))?:? \d.{0,30}"
 )
 # A date and who made the episode after it, as blogs write them (``April 8, 2025 by Rowan Pellow``), in English and
 # the languages of the month names podcat reads.
@@ -865,7 +869,9 @@ _AD_LABEL = re.compile(
 _PLAYER_LINK = r"(?:Play in new window|Download(?: file)?(?: \([^()]*\))?|Embed|Duration: (?:\d{1,2}:)?\d{1,2}:\d\d)"
 _PLAYER_LINKS = re.compile(rf"(?:Podcast: )?{_PLAYER_LINK}(?: \| {_PLAYER_LINK}){{1,3}}")
 # The line of a post's categories and tags a WordPress theme writes under it ("Filed Under: Podkast Tagged With: ...").
-_FILED_UNDER = re.compile(r"Filed Under: .{1,200}")
+_FILED_UNDER = re.compile(  # (or another theme's: "Categorized as Podcast", "Tagged Campaign, Club night")
+    r"Filed Under: .{1,200}|Categori[sz]ed as .{1,100}|Tagged (?:with )?[^,]{1,40}(?:, [^,]{1,40})+"
+)
 # The text a paper's teaser opens or ends with, no part of it: the story's dateline, its town in capitals before a dash
 # ("BREDA - Buurtbewoners vertellen ...", or alone where no teaser follows; "MANTOVA Gli ...", "AALBORG: Over 400 ..."
 # and "HAMELN. Die ..." are the teaser's words, as "NASA Engineers ..." are), and the link to read on ("... Konzept.
@@ -887,7 +893,8 @@ _TEXT_CUTS = (
 _CAPTION = re.compile(
     rf"(?!©|Copyright)[^/]{{3,150}}(?: / {_PERSON}"
     r"|(?:\.\s?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild|Kuva|Quelle): (?-i:[A-ZÀ-ÖØ-Þ])[\w.'\u2019-]*"
-    r"(?: [\w.'\u2019&-]+){0,2})"  # (or any credit of a word or three after a label: "Quelle: Archiv")
+    r"(?: [\w.'\u2019&-]+){0,2}"  # (or any credit of a word or three after a label: "Quelle: Archiv")
+    rf"| \((?i:foto|fotos|photo|bild|kuva): {_PERSON}\)\.?)"  # (or in brackets: "... (foto: Mette Kjær).")
 )
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
@@ -983,13 +990,13 @@ _SITE_MENU = re.compile(
     r"|Osta liput|Biljetter|Billetter|Liput"
     r"|About us|Über uns|Qui sommes-nous|Sobre nosotros|Chi siamo|Sobre nós|Over ons|Om oss|Om os|Meistä"
     r"|Programm|Programme|Sendungen|Programmes|Programas|Programmi"
-    r"|Tema|Temaer|Thema|Themen|Thème|Thèmes|Temas|Temi|Teemat"  # (a topic's label over the show: Namdalsavisa)
     # a paper's edition on the screen
     r"|E-?paper|E-avis(?:en)?|E-tidning(?:en)?|E-lehti|Näköislehti|Digitale (?:krant|Zeitung|Ausgabe)"
     r"|Changer d['\u2019]édition|Ausgabe wählen|Cambiar (?:de )?edición|Cambia edizione"  # (its local editions)
     r"|(?:Sfoglia (?:l['\u2019])?)?[Ee]dizione digitale|Edición digital|Edição digital|(?:Le )?journal numérique"
     # a paper's offer to subscribe, with its price ("Découvrez ... en illimité pour 1€ seulement.") and its link
-    r"|.{0,80}\b\d{1,3}(?:[.,]\d\d)?\s?€.{0,40}|Découvrir les offres|Voir les offres|(?:Nos|Alle) offres"
+    r"|(?=.{0,120}(?i:abonn|abo\b|illimit|offre|accès|zugang|suscrip|abbonam|assinat|premium|digital))"
+    r".{0,80}\b\d{1,3}(?:[.,]\d\d)?\s?€.{0,40}|Découvrir les offres|Voir les offres|(?:Nos|Alle) offres"
     # the links that skip the menu, in the languages of the month names podcat reads
     r"|Zum Inhalt springen|Zur Navigation springen|Aller au contenu(?: principal)?|Ir al contenido(?: principal)?"
     r"|Vai al contenuto(?: principale)?|Ir para o conteúdo(?: principal)?|Naar (?:de )?(?:hoofd)?inhoud"
@@ -1042,14 +1049,16 @@ _SHOW_CHROME = (
     r"|Support(?i: the show| this podcast| us)?"
     r"|Plan (?i:your visit)"
     # a site's call to action
-    r"|Book (?i:(?:a|an|the|your) [\w-]+(?: \w+){0,2}|now|tickets)"  # ("Book a tower tour", "Book a Have-a-Go session")
+    r"|Book (?i:(?:a|an|the|your) [\w-]+(?: \w+)?|now|tickets"  # ("Book a tower tour", "Book a Have-a-Go session",
+    r"|(?:a|an|the|your)(?: [\w-]+){1,3} (?:session|class|lesson|tour|visit|course|trial)s?)"  # "... taster session")
     r"|Buy (?i:tickets|(?:a|an|your) (?:day |season |annual )?(?:ticket|permit|pass|membership|licen[cs]e)s?)"
     r"|Shop(?: (?i:now))?|Donate(?: (?i:now))?|Become a (?i:member|patron|supporter|friend)\b.*|Give|FAQs?|Tickets"
     r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
     r"|Contact (?i:us|the clerk|the office)|Report (?i:a problem|an issue|it)"  # (a council's)
     # a club's, and its calls in lower case ("Join a Band" and "Latest Scores" are shows)
     r"|Next (?i:walk|event|meeting|concert|match)"
-    r"|(?:Join|Register) an? [a-z]+(?: [a-z]+)?|Latest (?:results|scores|fixtures)|Learn to [a-z]+"
+    r"|(?:Join|Register) an? [a-z]+(?: [a-z]+)?|Register (?i:now|today|here)|Latest (?:results|scores|fixtures)"
+    r"|Learn to [a-z]+"
     r"|Come and try(?: an?| it| the)?(?: [a-z]+)?|Come to (?:an?|the|our) (?:session|practice|meeting|class|rehearsal)"
     r"|No menu items!"  # (a WordPress theme's, in a menu left empty)
     # a paper's services to its readers: a tip for the newsroom, a paper not delivered
@@ -1062,6 +1071,8 @@ _SHOW_CHROME = (
     r"|(?:Diese (?:Website|Seite) verwendet|Ce site utilise|Este (?:sitio|site) (?:web )?(?:utiliza|usa)"
     r"|Questo sito (?:web )?utilizza|Deze (?:website|site) (?:maakt gebruik van|gebruikt)|Denna webbplats använder"
     r"|Dette nettstedet bruker|Denne (?:hjemme)?side bruger|Tämä sivusto käyttää) (?:\w+ )?(?i:cookies|evästeitä)\b.*"
+    r"|(?:We|Wir|Nous|Usamos|Utilizziamo|Wij|Vi|Me) .{0,40}\b(?i:cookies|kakor|evästeitä)\b.*"  # ("Vi sparar data i
+    # cookies, genom att använda våra tjänster godkänner du det.")
     rf"|See membership options|{_COUNTS.pattern}"
     rf"|{_RATING}"
     r"|Listen on|Available on|Écouter sur|Hören auf|Escuchar en|Escúchalo en|Ascolta su|Lo trovi anche su|Ouvir no"
@@ -1077,7 +1088,8 @@ _SHOW_CHROME = (
     r"|(?i:hør|lytt|lyt|lyssna|listen|hören|écoutez|escucha|ascolta|ouça|luister|kuuntele)(?: på| i| in| im| en| dans"
     r"| nella| na| no| op)? .{0,30}-?app(?:en|et|s)?"
     r"|.{0,30}\b(?i:pod(?:c|k)ast-?app(?:en)?|app de podcasts?|your podcast app)\b.{0,10}"
-    r"|.{0,80}\b(?i:wherever you (?:get|listen to) (?:your )?podcasts)\.?"  # ("Listen on Spotify, ... or wherever ...")
+    r"|[^.]{0,40}\b(?i:listen|subscribe|follow|download|available|find us|search)\b[^.]{0,80}"
+    r"\b(?i:wherever you (?:get|listen to) (?:your )?podcasts)\.?"  # ("Listen on Spotify, ... or wherever ...")
     r"|(?:Subscribe on|Abonnieren auf|S'abonner sur|Suscríbete en|Abbonati su|Ouvir em|Ouça em|Abonneer op"
     r"|Prenumerera på|Abonner på|Abonnér på|Tilaa palvelussa):?"
     r"|Buy (?:a )?subscription|Abonnement|Abo|Abo abschließen|Abonnements|Abonnementen|Abonnementer|Assinaturas?"
@@ -1216,9 +1228,9 @@ _GENERIC_LEADING = attrs.evolve(_GENERIC, meta=_LEADING_DATE)
 _FEW_WORDS = r"[^\W\d_][^\s\d,|·•]*(?: [^\W\d_][^\s\d,|·•]*){0,2}"  # (a word or three)
 _DATELINE = re.compile(
     rf"(?P<before>{_FEW_WORDS}(?:, {_FEW_WORDS})?)"
-    r"(?:,? (?:dell['\u2019])?| [-\u2013] |(?=[12]\d\d\d-\d\d-\d\d))"  # ("Scirocco, puntata dell'11 febbraio 2025";
+    r"(?:,? (?:dell['\u2019])?| [-\u2013/] |(?=[12]\d\d\d-\d\d-\d\d))"  # ("Scirocco, puntata dell'11 febbraio 2025";
     # glued to a day written year first: "Katrineholm2025-03-11 07:00", as the NTM's papers write it; after a dash:
-    # "Vordingborg - 02. december 2025", as sn.dk's papers write it)
+    # "Vordingborg - 02. december 2025", as sn.dk's papers write it, or a slash: "Lokalnyt / 27/11/2025")
     rf"(?P<date>{_DATE_WITH_YEAR}|\d{{1,2}}·\d{{1,2}}·(?:\d\d)?\d\d(?!\d))"
     r"(?:,? (?:[|·•-] )?(?:(?P<duration>(?:\d{1,2}:)?\d{1,2}[:.]\d\d|\d{1,3} ?(?:minutes|mins?\.?))"
     r"|(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d ?h"  # (or the hour of the day: "Zaragoza, 03/12/2025 - 06:00h", "02.
@@ -1387,6 +1399,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         base, title=place, chrome=chrome,
         passed_over=re.compile(f"{_passed_over(repeated, not_titles).pattern}|{_PEOPLE.pattern}"),
         duration_line=duration_line,
+        length_over_tags=duration_line and _lengths_over_tags(lines, lengths),
         duration_under=bool(under) and not over,
         duration_over=over,
         duration_leads=leads,
@@ -1694,7 +1707,8 @@ def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta
                    if (hour is not None and match["duration"] == hour) or match.end("before") == match.start("date")
                    or (titled and _PLACE_NAME.fullmatch(match["before"])
                        and match.string[match.end("before") : match.start("date")].strip() in (",", "-", "\u2013"))
-                   or _NAME_IN_CAPITALS.fullmatch(match["before"]))
+                   or match.string[match.end("before") : match.start("date")] == " / "
+                   or (titled and _NAME_IN_CAPITALS.fullmatch(match["before"])))
     if datelike * 2 <= len(order) and not any(Counter(keys).most_common(1)[0][1] * 2 >= len(order)
                                               for keys in (before, [text.split()[-1] for text in before])):
         return {}, None
@@ -2158,6 +2172,17 @@ def _over_buttons(lines: list[str], index: int) -> int | None:
     return above
 
 
+def _lengths_over_tags(lines: list[str], lengths: set[int]) -> bool:
+    """Whether lines of tags (`tags_line`) stand under some of the ``lengths`` (``Running time: 47 mins`` over ``Tags:
+    Wills``) and over none: the page's entries end with their tags, under their lengths."""
+    over = under = False
+    for index in lengths:
+        below, above = nearest_filled(lines, index, 1), nearest_filled(lines, index, -1)
+        over = over or (below is not None and tags_line(lines[below]))
+        under = under or (above is not None and tags_line(lines[above]))
+    return over and not under
+
+
 def _is_duration_alone(line: str) -> bool:
     """Whether ``line`` is a length alone, perhaps labelled; a zero length is none (a copied player's ``00:00``)."""
     if not 0 < len(line) <= _LONGEST_LABELLED_DURATION:
@@ -2265,7 +2290,7 @@ _FOOTER_LINKS = re.compile(
 
 
 # The reader's account and a paper's subscription, which end the site's menu where they stand under two of its lines or
-# more ("Desporto", "Opinião", "Assinar": the paper's sections, then the show's title).
+# more, the last like a link of it ("Desporto", "Opinião", "Assinar": the paper's sections, then the show's title).
 _ACCOUNT_LINK = re.compile(
     r"(?i:Log ?in|Sign ?in|Anmelden|Se connecter|Connexion|Iniciar sesión|Acceder|Accedi|Entrar|Inloggen|Logga in"
     r"|Logg inn|Log ind|Kirjaudu(?: sisään)?|My account|Mein Konto|Mon compte|Mi cuenta|Il mio account|Minha conta"
@@ -2309,7 +2334,9 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
             continue
         if _is_header_chrome(line):
             chrome_at.append(index)
-            on_menu = _SITE_MENU.fullmatch(line) or (len(text) >= 2 and _ACCOUNT_LINK.fullmatch(line))
+            on_menu = _SITE_MENU.fullmatch(line) or (
+                len(text) >= 2 and _ACCOUNT_LINK.fullmatch(line) and _link_like(lines[text[-1]])
+            )
             menu_at, menu_run = (index, menu_run + 1) if on_menu else (menu_at, 0)
             continue
         under_chrome = bool(chrome_at) and chrome_at[-1] > (text[-1] if text else -1)
@@ -2553,12 +2580,14 @@ def _title_first_start(
         ):
             return opening
     if not after_last:
-        return _first_entry_start(metas, neighbours, markers)
+        return _past_header_chrome(lines, neighbours, _first_entry_start(metas, neighbours, markers), metas[0])
     if described and len(after_last) >= 2 and not _text_in(lines, after_last) \
             and not any(_is_duration_alone(lines[index]) for index in range(metas[-1] + 1, len(lines))
                         if index not in bound):
         start = _first_entry_start(metas, neighbours, markers)  # below the last date line, a footer of links
-        return start if neighbours.between(-1, start) else None  # (a page's header stays above its first entry)
+        if not neighbours.between(-1, start):  # (a page's header stays above its first entry)
+            return None
+        return _past_header_chrome(lines, neighbours, start, metas[0])
     return None
 
 
@@ -2846,6 +2875,15 @@ def _first_entry_start(metas: list[int], neighbours: _Neighbours, markers: list[
     above = neighbours.between(-1, metas[0])
     size = _entry_size(metas, neighbours)
     return above[-size] if 0 < size <= len(above) else metas[0]
+
+
+def _past_header_chrome(lines: list[str], neighbours: _Neighbours, start: int, first_meta: int) -> int:
+    """The first entry's start, ``start`` or past the header's apps and menu there (``Apple Podcasts``, the last of
+    the apps to listen in, is no title, nor is ``Archive``: the first entry may hold fewer lines than most; a section,
+    ``Cultura``, may be its kicker)."""
+    while start < first_meta and (_APP.fullmatch(lines[start]) or _SITE_MENU.fullmatch(lines[start])):
+        start = next(iter(neighbours.between(start, first_meta)), first_meta)
+    return start
 
 
 def _entry_size(metas: list[int], neighbours: _Neighbours) -> int:

@@ -218,6 +218,8 @@ class Spec:
     tags: bool = False  # an entry's last line, after a blank line, may be its tags
     hashtags: bool = False  # a line of hashtags alone in an entry (``#soul #funk``), or of tags after their label
     # (``Tags: soul, funk``), is its tags
+    length_over_tags: bool = False  # its `duration_line` stands over those tags (``Running time: 47 mins`` over
+    # ``Tags: Wills``), so they are taken first
     # a line of an entry that names its people alone (``par Claire Vasseur``, ``Guests: Ann Lee, Bo Berg``): its
     # ``people`` group, the names apart by commas, ``&`` or ``and``, into `Episode.persons` (a ``guest``,
     # ``guest_with`` or ``host`` group, when it matched, their role)
