@@ -5843,3 +5843,15 @@ def test_the_last_app_over_the_list_is_no_title_of_a_first_entry_shorter_than_mo
         ("Nyårsafton på torget", ""), ("Skidspåren", "Arrangörer och åkare om spåren."),
         ("Julmarknaden", "Hantverkare berättar om marknaden."), ("Kurorten", "Museet om kurortens historia."),
     ]
+
+
+def test_year_less_slashed_days_before_an_hour_with_its_h_are_day_first() -> None:
+    """From review 21: a page whose stamps are all a day and a month without a year before an hour with its "h"
+    (``03/12, 06:00 h``, no field over 12) writes its days first, as no US page writes an "h"."""
+    catalog = podcat.parse("Vozes\nO podcast.\n\n" + "".join(
+        f"Por\nRedação\n{stamp}, 06:00 h\n{title}\nSobre {title.lower()}.\nDuração: {length} min\n\n"
+        for stamp, title, length in (("03/12", "O Natal", 22), ("12/11", "A feira", 31), ("05/11", "O rio", 27))),
+        as_of="2025-12-05")
+    assert [(e.title, e.published) for e in catalog] == [
+        ("O Natal", date(2025, 12, 3)), ("A feira", date(2025, 11, 12)), ("O rio", date(2025, 11, 5)),
+    ]

@@ -63,6 +63,9 @@ _LONGEST_MARKER = 40
 _MOST_META_PARTS = 4
 # (or dashed: "26-08-2024"; with a year of two digits, at a line's start: "07-03-25, 06:00", not "road trip 41-30-11")
 _SLASHED_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2(?:\d{4}|(?<=^\d\d[/-]\d\d[/-])\d\d)(?!\d)")
+# (a day and a month without the year, before an hour with its "h": "30/12, 06:00 h", as the Gazeta de Paços de Ferreira
+# writes them, where no US page writes an "h")
+_YEARLESS_SLASHED_RE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2}),? (?:[01]?\d|2[0-3])[:.][0-5]\d ?h(?![^\W\d_])")
 _MONTH_NAME = f"(?:{'|'.join(sorted(MONTHS, key=len, reverse=True))})"  # the longest spelling first
 _DAY_THEN_MONTH_RE = re.compile(rf"\b\d{{1,2}} {_MONTH_NAME}\b", re.IGNORECASE)
 _DAY_FIRST_WORDS_RE = re.compile(  # (a date line of the word alone, or with its hour: "Vandaag, 06:00")
@@ -97,12 +100,15 @@ def slashed_order(lines: list[str], *, by_names: bool = False) -> bool | None:
     ``by_names`` (a page of no known layout): when no field decides, they are day first where the page writes
     more of its named dates day first (``4 Aug 2024``) than month first, as the storefronts that write slashed
     dates day first do, or, with as many of each, where a date line is today or yesterday in a language but English
-    (``Vandaag, 06:00``), all of which write them day first."""
-    undecided = False
+    (``Vandaag, 06:00``), all of which write them day first, or a day and a month without a year before an hour with
+    its "h" (``30/12, 06:00 h``)."""
+    undecided = hour_with_h = False
     for line in lines:
         if ("/" not in line and "-" not in line) or len(line) > _LONGEST_META:
             continue
-        for first, _, second in _SLASHED_DATE_RE.findall(line):
+        yearless = _YEARLESS_SLASHED_RE.findall(line) if "/" in line else []
+        hour_with_h = hour_with_h or bool(yearless)
+        for first, second in [(first, second) for first, _, second in _SLASHED_DATE_RE.findall(line)] + yearless:
             if int(first) > 12 or int(second) > 12:
                 return int(first) > 12
             undecided = True
@@ -114,7 +120,7 @@ def slashed_order(lines: list[str], *, by_names: bool = False) -> bool | None:
     day_first = sum(1 for line in short if _DAY_THEN_MONTH_RE.search(line))
     month_first = sum(1 for line in short if _MONTH_THEN_DAY_RE.search(line))
     if day_first == month_first:  # (none): day first where a date line names today or yesterday in a language but
-        return any(_DAY_FIRST_WORDS_RE.fullmatch(line) for line in short)  # English ("Vandaag, 06:00")
+        return hour_with_h or any(_DAY_FIRST_WORDS_RE.fullmatch(line) for line in short)  # English ("Vandaag, 06:00")
     return day_first > month_first
 
 
