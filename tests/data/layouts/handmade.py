@@ -26949,6 +26949,244 @@ write("generic-heldout117-vp-na-mare", "generic", "2025-12-05", {
 ], vp117_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 122. held-out, hundred-and-eighteenth round: a scrabble club, a line dancing group, the Böhme-Zeitung, Le Pays d'Auge, Diario SUR, the Nuovo Quotidiano di Rimini, Nynäshamns Posten, Flensborg Avis, Kangasalan Sanomat, the Renascimento
+# Written for a hundred-and-eighteenth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (Scrabble clubs' Google Sites pages, club nights and NASPA numbers; Joomla's
+# article info block, ``Read more:`` and pager and line dancing clubs' Joomla sites; the Böhme-Zeitung's masthead,
+# weekday days and ``wu Soltau.`` openings; Le Pays d'Auge's days, editions and ``HONFLEUR Le ...`` openings; SUR's
+# name and sections; Nynäshamns Posten's ``NP``, ISO addresses and one-word kickers; Flensborg Avis's ``af`` bylines,
+# ``fredag, 19.01. 2018 17:00`` days and German pieces; Kangasalan Sanomat's ``Tuula Ruusumaa 23.4.2013`` lines,
+# sections and motto; the Renascimento's archive pages, capital headlines and picture file names) and what is a
+# plausible layout (the clubs' podcasts, the Nuovo Quotidiano di Rimini, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    bz118_podcast,
+    fa118_podcast,
+    ks118_podcast,
+    ld118_podcast,
+    np118_podcast,
+    nq118_podcast,
+    pa118_podcast,
+    re118_podcast,
+    sc118_podcast,
+    su118_podcast,
+)
+
+write("generic-heldout118-scrabble-club-rack-talk", "generic", "2025-12-05", {
+    "title": "Rack Talk",
+    "club": "Ridgeford Scrabble Club",
+    "naspa": "NASPA Club #587",
+    "apps": "Listen here or on Apple Podcasts, Spotify and Pocket Casts.",
+    "director": "Pam Okonkwo",
+    "nights": "Club nights every Monday, 7:00 pm, Community Room, Ridgeford Public Library. Four games, NWL2023, "
+              "clocks optional for new players.",
+    "description": "The podcast of the Ridgeford Scrabble Club: word lists, strategy, tournaments and the stories "
+                   "behind the best and worst racks of the week, recorded after club night.",
+}, [
+    E("Holiday Tournament Preview", "2025-12-02", 2290,
+      "Our director walks through the divisions, the prizes and the schedule for the December one-day tournament, and "
+      "why we are switching to the new word list.", number=46),
+    E("The Twos and Threes Everyone Forgets", "2025-11-18", 2535,
+      "Three of our experts quiz each other on the short words that win games, from QI and ZA to the threes with a "
+      "J.\n\nThe printable cheat sheet from this episode is on the Word Lists page.", number=45),
+    E("Learning to Use the Clock", "2025-11-04", None,
+      "New players talk about their first games against a clock, and a veteran explains how to budget 25 minutes.",
+      number=44),
+    E("Club Night: Four Games in One Evening", "2025-10-21", 1985, "", number=43),
+    E("When to Exchange Tiles", "2025-10-07", 2710,
+      "Is a bad rack worth a zero? Two club members argue over exchanges, rack balance and keeping the blank.",
+      number=42),
+], sc118_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout118-line-dancing-group-walls-and-restarts", "generic", "2025-12-05", {
+    "title": "Walls & Restarts",
+    "group": "Fenbridge Boot Scooters",
+    "tagline": "Line dancing for all ages and abilities in Fenbridge since 1996",
+    "classes": "Classes every Tuesday at Fenbridge Memorial Hall: absolute beginners 7pm, improvers 8pm. Just turn up!",
+    "description": "The podcast of the Fenbridge Boot Scooters: new dances, old favourites, socials and the people "
+                   "who keep us stepping every Tuesday night.",
+}, [
+    E("Christmas Social: The Party Dances", "2025-12-03", 2052,
+      "Carol and the improvers pick the dances everyone should know before the Christmas social, and how to join a "
+      "floor-filler you have never done.", author="Carol Pickering", hits=61),
+    E("Restarts and Tags Explained", "2025-11-19", 2465,
+      "Why does the dance suddenly start again on a different wall? Our instructor explains restarts and tags and how "
+      "to hear them coming in the music.\n\nThe step sheets for both dances we use as examples are in the Classes "
+      "section.", author="Carol Pickering", hits=118),
+    E("Absolute Beginners: Your First Six Weeks", "2025-11-05", None,
+      "Three members who started in September talk about vines, shuffles and the night it finally clicked.",
+      author="Denise Hartley", hits=143),
+    E("Boots, Shoes or Trainers?", "2025-10-22", 1530, "", author="Denise Hartley", hits=97),
+    E("Our Weekend at the Seaside Workshops", "2025-10-08", 2890,
+      "Twelve of us went to the coast for a weekend of workshops and social dancing, and came back with four new "
+      "dances.", author="Carol Pickering", hits=176),
+], ld118_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout118-bz-boehmeklang", "generic", "2025-12-05", {
+    "title": "B\u00f6hmeklang",
+    "description": "Der Podcast der B\u00f6hme-Zeitung. Alle zwei Wochen sprechen wir mit Menschen aus Soltau, "
+                   "Schneverdingen, Munster, Bispingen und Wietzendorf \u00fcber das, was sie bewegt.",
+}, [
+    E("Weihnachtsmarkt in der B\u00f6hmestadt", "2025-12-04", 1860,
+      "Schausteller, Ehrenamtliche und Besucher erz\u00e4hlen, wie der Soltauer Weihnachtsmarkt rund um den Marktplatz "
+      "in die Adventszeit startet.", author="Wiebke Uhde", initials="wu", place="Soltau"),
+    E("Hofl\u00e4den in Wietzendorf", "2025-11-20", 2460,
+      "Landwirte aus Wietzendorf erz\u00e4hlen, warum sie Kartoffeln, Eier und Wurst selbst vermarkten und was die "
+      "Kunden daf\u00fcr zahlen.\n\nUnd wie der Winter den Verkauf am Automaten ver\u00e4ndert.",
+      author="Malte Korte", initials="mk", place="Wietzendorf"),
+    E("Eine Stadt mit Kasernen", "2025-11-06", None,
+      "Soldatinnen, Soldaten und Gesch\u00e4ftsleute erz\u00e4hlen, wie der Truppen\u00fcbungsplatz und die Kasernen "
+      "das Leben in Munster pr\u00e4gen.", author="Wiebke Uhde", initials="wu", place="Munster"),
+    E("Bei den Heidschnucken", "2025-10-23", 1680, "", author="Jan Heitmann", initials="jh", place="Bispingen"),
+    E("Schneverdingen baut um", "2025-10-09", 2220,
+      "H\u00e4ndler und Anwohner sprechen \u00fcber die Baustellen in der Innenstadt und den Plan f\u00fcr einen neuen "
+      "Marktplatz.", author="Malte Korte", initials="mk", place="Schneverdingen"),
+], bz118_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout118-pa-entre-touques-et-dives", "generic", "2025-12-05", {
+    "title": "Entre Touques et Dives",
+    "description": "Le podcast du Pays d'Auge. Deux fois par mois, des Augerons racontent leur ville, leur "
+                   "m\u00e9tier et leur campagne, de Lisieux \u00e0 la C\u00f4te Fleurie.",
+}, [
+    E("Les illuminations de la basilique", "2025-12-02", 1600,
+      "B\u00e9n\u00e9voles et techniciens racontent la mise en lumi\u00e8re de la basilique Sainte-Th\u00e9r\u00e8se "
+      "pour les f\u00eates et les visiteurs qui montent la voir le soir.", author="Camille Lecoq", place="LISIEUX"),
+    E("Les marins-p\u00eacheurs de Honfleur", "2025-11-21", 2175,
+      "Sur le port, des marins-p\u00eacheurs parlent de la coquille Saint-Jacques, des quotas et des nuits en mer.\n\n"
+      "Avec la cri\u00e9e, qui ouvre avant l'aube.", author="Antoine Marie", place="HONFLEUR"),
+    E("Le fromage de Pont-l'\u00c9v\u00eaque", "2025-11-04", None,
+      "Un affineur et une productrice expliquent ce qui fait l'appellation et pourquoi le fromage carr\u00e9 voyage si "
+      "loin.", author="Camille Lecoq", place="PONT-L'\u00c9V\u00caQUE"),
+    E("Un automne au haras", "2025-10-24", 1490, "", author="Julie Hamel", place="LIVAROT"),
+    E("Trouville hors saison", "2025-10-07", 1925,
+      "Commer\u00e7ants et habitants racontent la ville quand les touristes sont partis et que le march\u00e9 aux "
+      "poissons reste ouvert.", author="Antoine Marie", place="TROUVILLE-SUR-MER"),
+], pa118_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout118-su-provincia-adentro", "generic", "2025-12-05", {
+    "title": "Provincia adentro",
+    "description": "El podcast de SUR. Cada dos semanas, historias de M\u00e1laga y de su provincia contadas por "
+                   "quienes las viven, de la Axarqu\u00eda a la Serran\u00eda de Ronda.",
+}, [
+    E("El alumbrado de calle Larios", "2025-12-03", 1745,
+      "Comerciantes, vecinos y visitantes hablan del encendido de la Navidad en el centro y de las colas para ver el "
+      "espect\u00e1culo de luces.",
+      section="M\u00e1laga capital", author="Luc\u00eda Campos", town="M\u00e1laga", time="00:14"),
+    E("El aguacate despu\u00e9s de la sequ\u00eda", "2025-11-19", 2390,
+      "Agricultores de la Axarqu\u00eda explican c\u00f3mo han cambiado las fincas de aguacate y mango tras los "
+      "a\u00f1os sin lluvia.\n\nY qu\u00e9 esperan de las nuevas conducciones de agua regenerada.",
+      section="Axarqu\u00eda", author="Pablo Ortega", town="V\u00e9lez-M\u00e1laga", time="06:30"),
+    E("Vivir junto al Puente Nuevo", "2025-11-05", None,
+      "Vecinos del casco antiguo cuentan c\u00f3mo se vive junto al tajo con miles de visitantes al d\u00eda.",
+      section="Ronda", author="Luc\u00eda Campos", town="Ronda", time="00:08"),
+    E("Las j\u00e1begas de Pedregalejo", "2025-10-22", 1620, "",
+      section="M\u00e1laga capital", author="Marta Ruiz", town="M\u00e1laga", time="07:05"),
+    E("Antequera y sus d\u00f3lmenes", "2025-10-08", 2105,
+      "Gu\u00edas y arque\u00f3logos hablan de los d\u00f3lmenes y de c\u00f3mo ha cambiado la ciudad desde que fueron "
+      "declarados patrimonio mundial.", section="Antequera", author="Pablo Ortega", town="Antequera", time="00:21"),
+], su118_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout118-nq-sotto-l-arco", "generic", "2025-12-05", {
+    "title": "Sotto l'Arco",
+    "description": "Il podcast del Nuovo Quotidiano di Rimini. Ogni due settimane una storia della citt\u00e0 e della "
+                   "provincia, dal mare alla Valmarecchia.",
+}, [
+    E("Il presepe di sabbia", "2025-12-02", 1450,
+      "Gli scultori raccontano come nasce il presepe di sabbia sulla spiaggia e quanti visitatori arrivano anche "
+      "d'inverno.", author="Giulia Semprini", time="07:30"),
+    E("La fiera di San Martino a Santarcangelo", "2025-11-18", 2045,
+      "Ambulanti, ristoratori e residenti raccontano la fiera, tra le corna appese all'arco e le castagne.\n\nE "
+      "perch\u00e9 a San Martino tutta la Valmarecchia sale in paese.", author="Davide Pari", time="07:30"),
+    E("I bagnini d'inverno", "2025-11-04", None,
+      "Bagnini e albergatori di Riccione parlano dei lavori sulle spiagge quando gli ombrelloni sono chiusi.",
+      author="Giulia Semprini", time="08:00"),
+    E("Il ponte di Tiberio", "2025-10-21", 1320, "", author="Marco Zavatta", time="07:15"),
+    E("I borghi della Valconca", "2025-10-07", 1875,
+      "Sindaci e volontari dei piccoli comuni della Valconca parlano di scuole, negozi e strade di collina.",
+      author="Davide Pari", time="07:30"),
+], nq118_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout118-np-hamnsnack", "generic", "2025-12-05", {
+    "title": "Hamnsnack",
+    "description": "Nyn\u00e4shamns Postens podd. Varannan vecka pratar vi med nyn\u00e4shamnare om staden, "
+                   "sk\u00e4rg\u00e5rden och bygderna i \u00d6smo, Sorunda och Tor\u00f6.",
+}, [
+    E("Gotlandsb\u00e5ten i vinterl\u00e4ge", "2025-12-01", 1930,
+      "Personal och pendlare ber\u00e4ttar om vintertidtabellen, de tidiga avg\u00e5ngarna och de stormiga "
+      "\u00f6verfarterna till Visby.", kicker="F\u00e4rjan", author="Elin Sandberg", time="06:00"),
+    E("\u00d6smo v\u00e4xer", "2025-11-17", 2580,
+      "Nya bostadsomr\u00e5den i \u00d6smo lockar barnfamiljer fr\u00e5n Stockholm. Vi pratar med dem som flyttat hit "
+      "och dem som bott h\u00e4r l\u00e4nge.\n\nDessutom: hur g\u00e5r det med pendelt\u00e5gen?",
+      kicker="Bost\u00e4der", author="Johan Lind", time="06:00"),
+    E("Vintern p\u00e5 Landsort", "2025-11-03", None,
+      "De som bor \u00e5ret runt p\u00e5 Landsort ber\u00e4ttar om m\u00f6rkret, fyren och b\u00e5ten som \u00e4r enda "
+      "v\u00e4gen till fastlandet.", kicker="Sk\u00e4rg\u00e5rden", author="Elin Sandberg", time="06:00"),
+    E("Sorundas sista mj\u00f6lkbonde", "2025-10-20", 1710, "", kicker="Landsbygd", author="Johan Lind", time="06:00"),
+    E("Tor\u00f6 stenstrand i oktober", "2025-10-06", 2255,
+      "Surfare och f\u00e5gelsk\u00e5dare om stranden n\u00e4r sommarg\u00e4sterna har \u00e5kt hem.",
+      kicker="Friluftsliv", author="Karin Wallin", time="06:00"),
+], np118_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout118-fa-graenselandssnak", "generic", "2025-12-05", {
+    "title": "Gr\u00e6nselandssnak",
+    "description": "Flensborg Avis' podcast. Hver anden uge taler vi med folk fra Flensborg, Slesvig, Husum og "
+                   "Nib\u00f8l om livet i mindretallet og i gr\u00e6nselandet.",
+}, [
+    E("Julestue i Flensborghus", "2025-12-04", 1560,
+      "Frivillige fra foreningerne fort\u00e6ller om julestuen i Flensborghus og om de traditioner, mindretallet "
+      "holder fast i.", author="Maja Lorenzen", time="06:00"),
+    E("Danske skoler i Sydslesvig", "2025-11-20", 2400,
+      "L\u00e6rere og for\u00e6ldre fort\u00e6ller, hvorfor tyske familier v\u00e6lger en dansk skole, og hvad det "
+      "kr\u00e6ver af b\u00f8rnene.\n\nOg om ventelisterne i Slesvig by.", author="Jens Nissen", time="06:00"),
+    E("Handball in Flensburg: Wenn die Halle bebt", "2025-11-06", None,
+      "Fans und Ehrenamtliche erz\u00e4hlen, warum ein Heimspiel in Flensburg mehr ist als nur Sport.",
+      author="Lars Petersen", time="17:00"),
+    E("Husum og Nordfrisland", "2025-10-23", 1740, "", author="Maja Lorenzen", time="06:00"),
+    E("Sproget ved middagsbordet", "2025-10-09", 1980,
+      "Tre familier fra Flensborg fort\u00e6ller, hvorn\u00e5r de taler dansk, tysk og s\u00f8nderjysk derhjemme.",
+      author="Jens Nissen", time="06:00"),
+], fa118_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout118-ks-harjulta-katsottuna", "generic", "2026-01-03", {
+    "title": "Harjulta katsottuna",
+    "description": "Kangasalan Sanomien podcast. Joka toinen viikko juttelemme kangasalalaisten kanssa kaupungista, "
+                   "kylist\u00e4 ja j\u00e4rvist\u00e4 Ruutanasta Kuhmalahdelle.",
+}, [
+    E("Uudenvuoden ilotulitus Kuohunlahdella", "2025-12-31", 1860,
+      "J\u00e4rjest\u00e4j\u00e4t ja pelastuslaitos kertovat, miten uudenvuoden ilotulitus valmistellaan ja mist\u00e4 "
+      "sit\u00e4 kannattaa katsoa.", author="Tuomas Lehtinen"),
+    E("Joulu Kuhmalahdella", "2025-12-17", 2400,
+      "Kuhmalahtelaiset kertovat kyl\u00e4n joulusta, kirkkokonsertista ja siit\u00e4, milt\u00e4 tuntuu asua "
+      "kaupungin laidalla.\n\nMukana my\u00f6s joulupuuro kyl\u00e4koululla.", author="Sari M\u00e4kel\u00e4"),
+    E("Ratikkaa odotellessa", "2025-12-03", None,
+      "Lentolan ja Saarenmaan asukkaat kertovat, mit\u00e4 he toivovat raitiotien jatkosta Kangasalle.",
+      author="Tuomas Lehtinen"),
+    E("Lentopalloilta Kangasalla", "2025-11-19", 1500, "", author="Jari Koskinen"),
+    E("Vehoniemenharjun talvi", "2024-12-18", 2040,
+      "Automuseon v\u00e4ki ja ulkoilijat kertovat harjusta, kun maisematie on hiljaisimmillaan.",
+      author="Sari M\u00e4kel\u00e4"),
+], ks118_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout118-re-vozes-de-azurara", "generic", "2025-12-05", {
+    "title": "Vozes de Azurara",
+    "description": "O podcast do Renascimento. De quinze em quinze dias, conversas com os Mangualdenses sobre a "
+                   "cidade, as freguesias e as suas gentes.",
+}, [
+    E("MANGUALDE ACENDE O NATAL", "2025-12-01", 1620,
+      "Comerciantes falam das ilumina\u00e7\u00f5es, do mercado de Natal e das compras no com\u00e9rcio tradicional.",
+      photo="IMG_20251128_181502"),
+    E("A Feira dos Santos de 2025", "2025-11-15", 2280,
+      "Feirantes e visitantes contam como correu mais uma Feira dos Santos, a feira que se faz em Mangualde desde "
+      "1681.\n\nCom as contas da organiza\u00e7\u00e3o e os planos para o pr\u00f3ximo ano.", photo="DSC07731"),
+    E("O Magusto em Quintela de Azurara", "2025-11-01", None,
+      "S\u00f3cios e amigos da associa\u00e7\u00e3o juntam-se \u00e0 volta das castanhas assadas e recordam os "
+      "magustos de antigamente.", photo="20251026_163318"),
+    E("Vindimas na Cunha Baixa", "2025-10-15", 1500, ""),
+    E("A F\u00c1BRICA E A CIDADE", "2025-10-01", 2100,
+      "Trabalhadores da f\u00e1brica de autom\u00f3veis contam como a ind\u00fastria mudou Mangualde e as freguesias "
+      "\u00e0 volta.", photo="IMG_20250926_094127"),
+], re118_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -38400,6 +38400,375 @@ def vp117_podcast(show, eps, as_of):
               ["Ficha T\u00e9cnica"], ["Contactos"], [f"\u00a9 {as_of.year} A Voz da P\u00f3voa"]]
     return header, blocks, footer
 
+
+DE118_DAY = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
+DE118_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+FR118_DAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+FR118_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+ES118_DAY = ["Lunes", "Martes", "Mi\u00e9rcoles", "Jueves", "Viernes", "S\u00e1bado", "Domingo"]
+ES118_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+DA118_DAY = ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "l\u00f8rdag", "s\u00f8ndag"]
+PT118_MONTH = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro", "Outubro",
+               "Novembro", "Dezembro"]
+SC118_MENU = ["Home", "Club Nights", "Podcast", "Tournaments", "Ratings", "Word Lists", "Contact"]
+LD118_MENU = ["Home", "Classes", "Dance List", "Socials & Events", "Podcast", "Gallery", "Contact Us"]
+BZ118_MENU = ["Soltau", "Schneverdingen", "Munster", "Bispingen", "Heidekreis", "Sport", "Meinung"]
+PA118_MENU = ["Lisieux", "Pont-l'\u00c9v\u00eaque", "Honfleur", "Deauville-Trouville", "Cabourg", "Livarot", "Orbec",
+              "Sports"]
+SU118_MENU = ["M\u00e1laga capital", "Axarqu\u00eda", "Marbella", "Costa del Sol", "Antequera", "Ronda",
+              "M\u00e1laga CF", "Unicaja", "Opini\u00f3n"]
+NQ118_MENU = ["Cronaca", "Rimini", "Riccione", "Santarcangelo", "Valmarecchia", "Valconca", "Cattolica", "Sport"]
+NP118_MENU = ["Nyheter", "\u00d6smo", "Sorunda", "Tor\u00f6", "Sport", "Kultur", "Debatt", "Podd"]
+FA118_MENU = ["Flensborg", "Slesvig", "Husum", "Nib\u00f8l", "Mindretal", "Sport", "Kultur", "Debat", "Deutsch"]
+KS118_MENU = ["Uutiset", "Tuoretta", "T\u00e4rpit", "Urheilu", "Mielipiteet", "Tekstarit", "Podcast"]
+RE118_MENU = ["In\u00edcio", "Atualidade", "Concelho", "Freguesias", "Desporto", "Opini\u00e3o", "Podcast",
+              "Assinaturas"]
+
+
+def sc118_podcast(show, eps, as_of):
+    """A Scrabble club's podcast page on its own Google Sites website, in American English (evidence: copies in the
+    stored web pages of Scrabble clubs' sites: a club on Google Sites with its ``Next meeting:`` line, its ``Club
+    Director:`` and its word list (NWL2020), clubs' NASPA club numbers (``Club Number 601``), Monday club nights from
+    7:00 pm and four games a night with 25-minute clocks). Plausible: the club and its podcast (invented), the rest of
+    the page's layout: the club, its NASPA number, ``Search this site``, the menu, the podcast, its blurb and where to
+    hear it; per episode the number and the title on one line (``Episode 46: Holiday Tournament Preview``; the number is
+    the episode's, the rest the title), the notes (none for one episode) and a typed line with the day month first, the
+    player's clock and ``Listen`` (``Posted 12/2/2025 | 38:10 | Listen``; no clock for one episode); a line pointing to
+    the archive; the footer (the club nights, the director, the trademark notice, Google Sites' ``Report abuse``), which
+    a reader cannot know for chrome."""
+    header = [[show["club"]], [show["naspa"]], ["Search this site"], *[[item] for item in SC118_MENU],
+              [show["title"]], desc_lines(show["description"]), [show["apps"]]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        posted = f"Posted {day.month}/{day.day}/{day.year}"
+        block = [[f"Episode {ep['number']}: {ep['title']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{posted} | {clock(ep['seconds'])} | Listen" if ep["seconds"] else f"{posted} | Listen"])
+        blocks.append(block)
+    blocks.append([["Older episodes are on the Podcast Archive page."]])
+    footer = [[show["nights"]], [f"Club Director: {show['director']}"],
+              ["SCRABBLE\u00ae is a registered trademark. All rights in the game are owned in the USA and Canada by "
+               "Hasbro Inc. and elsewhere by Mattel Inc."],
+              ["Google Sites"], ["Report abuse"]]
+    return header, blocks, footer
+
+
+def ld118_podcast(show, eps, as_of):
+    """A line dancing group's podcast page on its own Joomla website, in British English (evidence: copies in the stored
+    web pages of line dancing clubs' sites, one of them a Joomla site, with their absolute beginner, beginner, improver
+    and intermediate classes, their dance lists linking to step sheets, and teach logs (``09.12.14 UPTOWN FUNK (Rob
+    Fowler)``); and Joomla's blog layout, whose article info block reads ``Details``, ``Written by``, ``Category:``,
+    ``Published:`` with the day padded (``03 December 2025``) and ``Hits:``, whose intro ends with ``Read more:`` and
+    the title, and whose pager reads ``Page 1 of 3``, ``Start``, ``Prev``, ``1``, ``2``, ``3``, ``Next``, ``End``).
+    Plausible: the group and its podcast (invented), the rest of the page's layout: the group, its tagline, its menu,
+    the podcast and its blurb; per episode the title, the info block (the writer, the category and the hits are the
+    page's, not the description's), the notes (none for one episode), ``Listen:`` with the player's clock (``Listen:
+    34:12``; no line for one episode) and ``Read more:`` with the title; the footer (the classes, the copyright,
+    Joomla's ``Back to Top``), which a reader cannot know for chrome."""
+    header = [[show["group"]], [show["tagline"]], *[[item] for item in LD118_MENU], [show["title"]],
+              desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], ["Details"], [f"Written by {ep['author']}"], ["Category: Podcast"],
+                 [f"Published: {day.day:02d} {MONTH[day.month - 1]} {day.year}"], [f"Hits: {ep['hits']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Listen: {clock(ep['seconds'])}"])
+        block.append([f"Read more: {ep['title']}"])
+        blocks.append(block)
+    blocks.append([["Page 1 of 3"], ["Start"], ["Prev"], ["1"], ["2"], ["3"], ["Next"], ["End"]])
+    footer = [[show["classes"]], [f"\u00a9 {as_of.year} {show['group']}"], ["Back to Top"]]
+    return header, blocks, footer
+
+
+def bz118_podcast(show, eps, as_of):
+    """A podcast's page on the B\u00f6hme-Zeitung, the Soltau daily, in German (evidence: copies in the stored web pages
+    of its printed front page: ``B\u00f6hme-Zeitung``, ``SOLTAUER NACHRICHTEN \u2022 NIEDERS\u00c4CHSISCHES TAGEBLATT``,
+    the day with the weekday (``Dienstag, 3. Mai 2016``), the text opening with the writer's initials and the place
+    (``wu Soltau. Vorn an der Stra\u00dfe ...``); of pages about it: out Monday to Saturday since 19 October 1864,
+    published by Mundschenk in Soltau, read in Soltau, Schneverdingen, Munster, Bispingen, Wietzendorf and Neuenkirchen;
+    and of its e-paper's ``Abo``). Plausible: the podcast and its people (invented), the rest of the page's layout: the
+    masthead lines, the menu, ``E-Paper``, ``Abo``, ``Anmelden``, the podcast, its blurb, ``\u00dcberall, wo es Podcasts
+    gibt:`` and the apps; per episode the day with the weekday above the title (``Donnerstag, 4. Dezember 2025``), the
+    title, the teaser opening with the writer's initials and the place as the paper's texts do (``wu Soltau.
+    Schausteller ...``; the opening is the page's, not the description's; no teaser for one episode), ``Von`` and the
+    author, ``L\u00e4nge:`` with the minutes (``L\u00e4nge: 31 Min.``; no line for one episode) and ``Jetzt
+    reinh\u00f6ren``; ``Weitere Folgen``; the footer (the founding year, the publisher), which a reader cannot know for
+    chrome."""
+    header = [["B\u00f6hme-Zeitung"], ["Soltauer Nachrichten \u2022 Nieders\u00e4chsisches Tageblatt"],
+              *[[item] for item in BZ118_MENU], ["E-Paper"], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["\u00dcberall, wo es Podcasts gibt:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{DE118_DAY[day.weekday()]}, {day.day}. {DE118_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            lines[0] = f"{ep['initials']} {ep['place']}. {lines[0]}"
+            block.append(lines)
+        block.append([f"Von {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"L\u00e4nge: {minutes_only(ep['seconds'], 'Min.')}"])
+        block.append(["Jetzt reinh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["B\u00f6hme-Zeitung"], ["Die Zeitung f\u00fcr Soltau und den n\u00f6rdlichen Heidekreis seit 1864"],
+              ["Impressum"], ["Datenschutz"], ["AGB"], [f"\u00a9 {as_of.year} Mundschenk Nachrichtengesellschaft"]]
+    return header, blocks, footer
+
+
+def pa118_length(seconds):
+    """``26 min 40 s``, ``1 h 02 min 15 s`` (plausible)."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours} h {minutes:02d} min {secs:02d} s" if hours else f"{minutes} min {secs:02d} s"
+
+
+def pa118_podcast(show, eps, as_of):
+    """A podcast's page on Le Pays d'Auge, the Lisieux paper of the Publihebdos group, in French (evidence: copies in
+    the stored web pages of pages about it: out on Tuesday and Friday, in a Lisieux and a coast (``Littoral``) edition,
+    from Lisieux and Pont-l'\u00c9v\u00eaque to Honfleur, Trouville, Deauville and Cabourg; and of a listing of its
+    coast edition's pieces, whose teasers open with the town in capitals without a stop (``HONFLEUR Le syndicat des
+    Jeunes agriculteurs ...``)). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Le
+    Pays d'Auge``, its strapline, the menu, ``S'abonner``, ``Se connecter``, ``Podcasts``, the podcast, its blurb,
+    ``Disponible sur`` and the apps; per episode (each out on a Tuesday or a Friday, the paper's days) the title,
+    ``Par`` and the author, ``Publi\u00e9 le`` with the weekday (``Publi\u00e9 le mardi 2 d\u00e9cembre 2025``), the
+    teaser opening with the town in capitals (``LISIEUX B\u00e9n\u00e9voles ...``; the town is the page's, not the
+    description's; no teaser for one episode) and ``\u00c9couter l'\u00e9pisode \u00b7`` with the length in minutes and
+    seconds (``\u00c9couter l'\u00e9pisode \u00b7 26 min 40 s``; alone for one episode); ``Voir plus``; the footer (the
+    days it comes out, the group), which a reader cannot know for chrome."""
+    header = [["Le Pays d'Auge"], ["Lisieux \u00b7 C\u00f4te Fleurie"], *[[item] for item in PA118_MENU], ["S'abonner"],
+              ["Se connecter"], ["Podcasts"], [show["title"]], desc_lines(show["description"]), ["Disponible sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {FR118_DAY[day.weekday()]} {day.day} {FR118_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            lines[0] = f"{ep['place']} {lines[0]}"
+            block.append(lines)
+        block.append([f"\u00c9couter l'\u00e9pisode \u00b7 {pa118_length(ep['seconds'])}" if ep["seconds"]
+                      else "\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Le Pays d'Auge"], ["En kiosque le mardi et le vendredi"], ["Mentions l\u00e9gales"],
+              ["Donn\u00e9es personnelles"], ["Gestion des cookies"],
+              [f"\u00a9 {as_of.year} Le Pays d'Auge - Publihebdos"]]
+    return header, blocks, footer
+
+
+def su118_podcast(show, eps, as_of):
+    """A podcast's page on Diario SUR, the M\u00e1laga daily, in Spanish (evidence: copies in the stored web pages of
+    its pieces on its own history podcast, which call the paper ``SUR`` in capitals, file them under sections such as
+    ``malaga-capital`` and count its plays on the apps and on ``la p\u00e1gina web de SUR``). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: ``SUR``, ``Diario SUR \u00b7 M\u00e1laga``, the menu, ``SUR in
+    English``, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Esc\u00fachalo en`` and the apps;
+    per episode the section above the title (``M\u00e1laga capital``, ``Axarqu\u00eda``; the page's, not the title's),
+    the title, the author and the town on lines of their own, the day with the weekday capitalised, no ``de`` before the
+    year and the hour (``Mi\u00e9rcoles, 3 de diciembre 2025, 00:14``), the teaser (none for one episode) and ``Escucha
+    el episodio \u00b7`` with the player's clock (``Escucha el episodio \u00b7 29:05``; alone for one episode);
+    ``M\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["SUR"], ["Diario SUR \u00b7 M\u00e1laga"], *[[item] for item in SU118_MENU], ["SUR in English"],
+              ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]], [ep["author"]], [ep["town"]],
+                 [f"{ES118_DAY[day.weekday()]}, {day.day} de {ES118_MONTH[day.month - 1]} {day.year}, {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Escucha el episodio \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "Escucha el episodio"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Diario SUR"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Configuraci\u00f3n de cookies"],
+              ["Contacto"], [f"\u00a9 Diario SUR {as_of.year}"]]
+    return header, blocks, footer
+
+
+def nq118_length(seconds):
+    """``24'10"``, ``1h 02'15"`` (plausible)."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}h {minutes:02d}'{secs:02d}\"" if hours else f"{minutes}'{secs:02d}\""
+
+
+def nq118_podcast(show, eps, as_of):
+    """A podcast's page on the Nuovo Quotidiano di Rimini, a Rimini daily, in Italian (nothing of the paper's site was
+    found; the stored web pages hold only Rimini's press reviews and other papers). Plausible: the podcast and its
+    people (invented), the page's layout: ``Nuovo Quotidiano di Rimini``, the menu, ``Abbonati``, ``Accedi``, the
+    podcast, its blurb, ``Disponibile anche su`` and the apps; per episode the numeric day and the hour above the title
+    (``02/12/2025 - 07:30``), the title, the teaser (none for one episode), ``di`` and the author and ``\u25b6 Ascolta
+    la puntata`` with the length in minutes and seconds as primes (``\u25b6 Ascolta la puntata (24'10")``; alone for one
+    episode); ``Altre puntate``; the footer, which a reader cannot know for chrome."""
+    header = [["Nuovo Quotidiano di Rimini"], *[[item] for item in NQ118_MENU], ["Abbonati"], ["Accedi"],
+              [show["title"]], desc_lines(show["description"]), ["Disponibile anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.strftime('%d/%m/%Y')} - {ep['time']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"di {ep['author']}"])
+        block.append([f"\u25b6 Ascolta la puntata ({nq118_length(ep['seconds'])})" if ep["seconds"]
+                      else "\u25b6 Ascolta la puntata"])
+        blocks.append(block)
+    blocks.append([["Altre puntate"]])
+    footer = [["Nuovo Quotidiano di Rimini"], ["Redazione"], ["Pubblicit\u00e0"], ["Privacy policy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Nuovo Quotidiano di Rimini"]]
+    return header, blocks, footer
+
+
+def np118_podcast(show, eps, as_of):
+    """A podcast's page on Nyn\u00e4shamns Posten, the Nyn\u00e4shamn paper, in Swedish (evidence: copies in the stored
+    web pages of its pieces, whose addresses carry the day in the ISO form (``/2023-05-24/pendeltagen-...``), which call
+    the paper ``NP``, and whose review of the year opens each paragraph with a one-word kicker and a stop
+    (``R\u00e4ddas. Nyn\u00e4shamns sj\u00f6r\u00e4ddningss\u00e4llskap ...``, ``Uppstickare. Under sommaren ...``); and
+    of pages on the municipality, \u00d6smo, Sorunda, Tor\u00f6 and Landsort). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Nyn\u00e4shamns Posten``, the menu, ``Logga in``, ``Prenumerera``, the
+    podcast, its blurb, ``Lyssna i din poddapp`` and the apps; per episode the title, the teaser opening with a one-word
+    kicker and a stop (``F\u00e4rjan. Personal och pendlare ...``; the kicker is the page's, not the description's; no
+    teaser for one episode), ``Av`` and the author, ``Publicerad`` with the day in the ISO form and the hour
+    (``Publicerad 2025-12-01 06:00``), ``L\u00e4ngd`` with the player's clock (``L\u00e4ngd 32:10``; no line for one
+    episode) and ``Lyssna``; ``Visa fler avsnitt``; the footer, which a reader cannot know for chrome."""
+    header = [["Nyn\u00e4shamns Posten"], *[[item] for item in NP118_MENU], ["Logga in"], ["Prenumerera"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna i din poddapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            lines[0] = f"{ep['kicker']}. {lines[0]}"
+            block.append(lines)
+        block.append([f"Av {ep['author']}"])
+        block.append([f"Publicerad {ep['published'].isoformat()} {ep['time']}"])
+        if ep["seconds"]:
+            block.append([f"L\u00e4ngd {clock(ep['seconds'])}"])
+        block.append(["Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Nyn\u00e4shamns Posten"], ["Lokala nyheter fr\u00e5n Nyn\u00e4shamns kommun"], ["Kundservice"],
+              ["Annonsera"], ["Personuppgiftspolicy"], ["Cookies"], [f"\u00a9 {as_of.year} Nyn\u00e4shamns Posten"]]
+    return header, blocks, footer
+
+
+def fa118_podcast(show, eps, as_of):
+    """A podcast's page on Flensborg Avis, the Flensburg daily of the Danish minority in South Schleswig, in Danish with
+    one episode in German (evidence: copies in the stored web pages of its site: a piece whose byline reads ``af``, the
+    writer's initials (the picture's stand-in) and the name on lines of their own above the title, and its debate page,
+    whose day reads ``fredag, 19.01. 2018 17:00`` (the weekday, the day and the month with stops, a space and the year,
+    the hour); and of pages about it: out Monday to Saturday since 1869, with local offices in Slesvig, Nib\u00f8l and
+    Husum, about three quarters of its pieces in Danish and a quarter, parts of the sports pages among them, in German).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Flensborg Avis``, its strapline,
+    the menu, ``K\u00f8b abonnement``, ``Log ind``, the podcast, its blurb, ``Lyt med p\u00e5`` and the apps; per
+    episode ``af``, the initials and the author (the page's, not the description's), the title, the teaser (none for one
+    episode), the day in that form (``torsdag, 04.12. 2025 06:00``) and ``\u25b6 Lyt \u00b7`` with the minutes (``\u25b6
+    Lyt \u00b7 26 min.``; alone for one episode); ``Vis flere``; the footer (the address, the days it comes out), which
+    a reader cannot know for chrome."""
+    header = [["Flensborg Avis"], ["Avisen for Sydslesvig"], *[[item] for item in FA118_MENU], ["K\u00f8b abonnement"],
+              ["Log ind"], [show["title"]], desc_lines(show["description"]), ["Lyt med p\u00e5"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        initials = "".join(part[0] for part in ep["author"].split())
+        block = [["af"], [initials], [ep["author"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{DA118_DAY[day.weekday()]}, {day.day:02d}.{day.month:02d}. {day.year} {ep['time']}"])
+        block.append([f"\u25b6 Lyt \u00b7 {minutes_only(ep['seconds'], 'min.')}" if ep["seconds"] else "\u25b6 Lyt"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Flensborg Avis"], ["Wittenburger Weg 19 \u00b7 24941 Flensborg"],
+              ["Udkommer mandag til l\u00f8rdag siden 1869"], ["Kontakt"], ["Privatlivspolitik"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Flensborg Avis AG"]]
+    return header, blocks, footer
+
+
+def ks118_day(day, as_of):
+    """``31.12.`` within the year's reach, ``18.12.2024`` before (plausible, after the paper's ``23.4.2013``)."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}.{day.month}."
+    return f"{day.day}.{day.month}.{day.year}"
+
+
+def ks118_podcast(show, eps, as_of):
+    """A podcast's page on Kangasalan Sanomat, the Kangasala weekly, in Finnish, copied on 3 January (evidence: copies
+    in the stored web pages of its site, where the writer's name and the day stand together (``Tuula Ruusumaa
+    23.4.2013``) and whose sections include ``T\u00e4rpit``, ``Tuoretta`` and ``Tekstarit``, and of its printed front
+    pages: ``Perustettu vuonna 1918``, ``Luotettavaa journalismia vuodesta 1918``, out on Wednesdays (``Keskiviikkona
+    10.10.2018``), ``Seuraa meit\u00e4 verkossa!``). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: the paper, its motto, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele
+    my\u00f6s`` and the apps; per episode (each out on a Wednesday, the paper's day) the title, the author and the day
+    on one line without a year within the year's reach (``Tuomas Lehtinen 31.12.``; ``Sari M\u00e4kel\u00e4 18.12.2024``
+    a year back; the name is the page's, not the description's), the teaser (none for one episode), ``Kesto`` with the
+    minutes (``Kesto 31 min``; no line for one episode) and ``Kuuntele jakso``; ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the
+    footer (the founding year, the day it comes out), which a reader cannot know for chrome. The year-less days reach
+    back from January into December."""
+    header = [["Kangasalan Sanomat"], ["Luotettavaa journalismia vuodesta 1918"], *[[item] for item in KS118_MENU],
+              ["Tilaa"], ["Kirjaudu"], [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"{ep['author']} {ks118_day(ep['published'], as_of)}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Kesto {minutes_only(ep['seconds'], 'min')}"])
+        block.append(["Kuuntele jakso"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Kangasalan Sanomat"], ["Perustettu vuonna 1918 \u00b7 Ilmestyy keskiviikkoisin"],
+              ["Seuraa meit\u00e4 verkossa!"], ["Asiakaspalvelu"], ["Tietosuojaseloste"],
+              [f"\u00a9 {as_of.year} Kangasalan Sanomat"]]
+    return header, blocks, footer
+
+
+def re118_podcast(show, eps, as_of):
+    """A podcast's page on the Renascimento, the Mangualde paper, on its WordPress site, in European Portuguese
+    (evidence: copies in the stored web pages of its site's archive pages, headed ``Arquivo mensal: Novembro 2016`` and
+    ``Arquivo di\u00e1rio: 15 de Novembro de 2019`` (the month capitalised), with headlines some in capitals and some
+    not (``RENASCIMENTO FALOU COM ...``, ``Nomea\u00e7\u00e3o Diocesana``) and the picture's file name on a line under
+    the headline (``DSC04566``, ``20161113_164016``); and of its editorial on its 92nd birthday: first out on 20 January
+    1927). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Renascimento``, its
+    strapline, the menu, ``Arquivo da categoria: Podcast``, the podcast and its blurb; per episode the title (in
+    capitals for two, as the page shows them), the picture's file name (the page's, not the description's; none for one
+    episode), the notes (none for one episode), ``Ouvir o epis\u00f3dio`` with the minutes in brackets (``Ouvir o
+    epis\u00f3dio (27 min.)``; alone for one episode), WordPress's ``Publicado em`` with the day, the month capitalised,
+    and ``por Reda\u00e7\u00e3o`` (``Publicado em 1 de Dezembro de 2025 por Reda\u00e7\u00e3o``) and ``Deixe um
+    coment\u00e1rio``; ``\u2190 Artigos mais antigos``; the footer (the founding day), which a reader cannot know for
+    chrome."""
+    header = [["Renascimento"], ["Jornal de Mangualde"], *[[item] for item in RE118_MENU],
+              ["Arquivo da categoria: Podcast"], [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep.get("photo"):
+            block.append([ep["photo"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ouvir o epis\u00f3dio ({minutes_only(ep['seconds'], 'min.')})" if ep["seconds"]
+                      else "Ouvir o epis\u00f3dio"])
+        block.append([f"Publicado em {day.day} de {PT118_MONTH[day.month - 1]} de {day.year} por Reda\u00e7\u00e3o"])
+        block.append(["Deixe um coment\u00e1rio"])
+        blocks.append(block)
+    blocks.append([["\u2190 Artigos mais antigos"]])
+    footer = [["Renascimento"], ["Fundado a 20 de Janeiro de 1927"], ["Estatuto Editorial"], ["Ficha T\u00e9cnica"],
+              ["Contactos"], [f"\u00a9 {as_of.year} Jornal Renascimento"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
