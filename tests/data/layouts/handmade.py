@@ -27187,6 +27187,244 @@ write("generic-heldout118-re-vozes-de-azurara", "generic", "2025-12-05", {
 ], re118_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 123. held-out, hundred-and-nineteenth round: an aquarium society, a handbell ensemble, the Diepholzer Kreisblatt, La Marne (Meaux), La Mañana (Lleida), La Voce di Alba, De Schakel (Goeree-Overflakkee), Falköpings Tidning, Moss Avis, the Verdadeiro Olhar (Paredes)
+# Written for a hundred-and-nineteenth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (Seriously Simple Podcasting's meta line; Divi's post meta line and Handbell
+# Musicians of America's pages; the Kreiszeitung's Landkreis Diepholz feed and the Diepholzer Kreisblatt's archive; La
+# Marne's history; La Mañana's history and day archives; La Voce di Alba's motto and sections; Västgöta-Bladet's glued
+# places and paywall, lent to Falköpings Tidning; Moss Avis's history; the Verdadeiro Olhar's front pages) and what is a
+# plausible layout (the clubs' podcasts, De Schakel, Moss Avis, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    aq119_podcast,
+    dk119_podcast,
+    ds119_podcast,
+    ft119_podcast,
+    hb119_podcast,
+    lm119_podcast,
+    mn119_podcast,
+    mo119_podcast,
+    va119_podcast,
+    vo119_podcast,
+)
+
+write("generic-heldout119-aquarium-society-bubbles-and-bloodworm", "generic", "2025-12-05", {
+    "title": "Bubbles & Bloodworm",
+    "society": "Kestermoor Aquarist Society",
+    "federation": "Affiliated to the Federation of British Aquatic Societies",
+    "meetings": "Meetings: second Tuesday of the month, 7.30pm, Kestermoor Methodist Church Hall, Bridge Street. "
+                "Visitors always welcome.",
+    "description": "The podcast of the Kestermoor Aquarist Society: fishkeeping talk from our monthly meetings, our "
+                   "open show and our members' fish houses.",
+}, [
+    E("Open Show Results and a Best in Show Betta", "2025-12-02", 2472,
+      "Our autumn open show drew 212 entries across 34 classes. The judges talk us through the winners and why a small "
+      "red betta beat the discus.", author="Gareth Pryce", recorded="2025-11-27"),
+    E("Setting Up a Quarantine Tank", "2025-11-18", 2195,
+      "Why every new fish should spend a few weeks in a bare tank first, and the kit you need to do it on a "
+      "budget.\n\nThe club's spare heaters and sponge filters can be borrowed from the equipment table.",
+      author="Sian Maddox", recorded="2025-11-14"),
+    E("Auction Night: What Sold and What Didn't", "2025-11-04", None,
+      "Plants, fry and a vintage angle-iron stand went under the hammer at our November auction. Our auctioneer looks "
+      "back on an evening of bidding.", author="Gareth Pryce"),
+    E("Breeding Corydoras in a Cold Spare Room", "2025-10-21", 2870, "", author="Sian Maddox", recorded="2025-10-16"),
+    E("A Day at the Federation Convention", "2025-10-07", 3725,
+      "Three members report from the federation's autumn convention: the talks, the trade stands and a long "
+      "conversation about live foods.", author="Gareth Pryce"),
+], aq119_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout119-handbell-ensemble-off-the-table", "generic", "2025-12-05", {
+    "title": "Off the Table",
+    "ensemble": "Prairie Bronze Handbell Ensemble",
+    "line": "Community handbell ringing in Marlow County since 1994",
+    "rehearsals": "Rehearsals Thursdays, 7:00 pm, First Methodist Church, 212 Grand Avenue, Marlow. New ringers "
+                  "welcome!",
+    "description": "Conversations from the rehearsal room of Prairie Bronze: our ringers, our director, the music we "
+                   "ring and the bells that make it.",
+}, [
+    E("Carols in Five Octaves", "2025-12-01", 2292,
+      "Our director walks through the December concert program, from a quiet Silent Night on handchimes to a full "
+      "five-octave Joy to the World.", author="Ellen Marsh", comments=2),
+    E("Malleting, Martellato and Other Techniques", "2025-11-17", 2510,
+      "Three ringers demonstrate the techniques that make handbells sound like anything but bells, and explain the "
+      "symbols in the score.\n\nThe recordings we mention are on our Concerts page.", author="Dave Kowalski",
+      comments=0),
+    E("Polishing Day", "2025-11-03", None,
+      "Once a year the ensemble takes every bell apart for cleaning. Our equipment manager explains the gloves, the "
+      "polish and the counting of the clappers.", author="Ellen Marsh", comments=1),
+    E("Sight-Reading at the Area Festival", "2025-10-20", 1945, "", author="Dave Kowalski", comments=0),
+    E("Meet the Bass Bells", "2025-10-06", 2733,
+      "The ringers who handle the heaviest bells in the set talk about foam, posture and why they stand at the end of "
+      "the table.", author="Ellen Marsh", comments=3),
+], hb119_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout119-dk-hunteblick", "generic", "2025-12-05", {
+    "title": "Hunteblick",
+    "description": "Der Podcast des Diepholzer Kreisblatts. Alle zwei Wochen sprechen wir mit Menschen aus Diepholz, "
+                   "vom D\u00fcmmer und aus den Samtgemeinden im S\u00fcden des Landkreises.",
+}, [
+    E("Weihnachtsmarkt vor dem Schloss", "2025-12-04", 1860,
+      "Schausteller, Vereine und Besucher erz\u00e4hlen, wie der Weihnachtsmarkt rund um das Schloss in diesem Jahr "
+      "aufgebaut wurde und was neu ist.", place="Diepholz", time="06:00",
+      caption="Der Weihnachtsmarkt vor dem Diepholzer Schloss am ersten Abend.", author="Jana Meyer",
+      photographer="Jana Meyer"),
+    E("Kraniche \u00fcber dem Moor", "2025-11-20", 2160,
+      "Zehntausende Kraniche rasten im Herbst in der Diepholzer Moorniederung. Ein Natursch\u00fctzer erkl\u00e4rt, wo "
+      "man sie am besten beobachtet.\n\nUnd warum man dabei auf den Wegen bleiben sollte.", place="Landkreis Diepholz",
+      time="06:00", author="Tobias Br\u00fcning"),
+    E("Der D\u00fcmmer im Winterschlaf", "2025-11-06", None,
+      "Segler, Gastwirte und ein Fischer erz\u00e4hlen, wie es am D\u00fcmmer aussieht, wenn die Boote aus dem Wasser "
+      "sind.", place="Lembruch", time="06:30", caption="Die Boote am Lembrucher Ufer sind schon im Winterlager.",
+      photographer="Heiner Stolte"),
+    E("Fu\u00dfball im Flecken", "2025-10-23", 1740, "",
+      time="06:00", author="Tobias Br\u00fcning", photographer="Tobias Br\u00fcning"),
+    E("150 Jahre Feuerwehr", "2025-10-09", 3840,
+      "Die Ortsfeuerwehr feiert Geburtstag. Kameraden aus drei Generationen erinnern sich an Eins\u00e4tze, "
+      "\u00dcbungen und Feste.", place="Wagenfeld", time="06:00",
+      caption="Drei Generationen der Ortsfeuerwehr vor dem Ger\u00e4tehaus.", author="Jana Meyer",
+      photographer="Jana Meyer"),
+], dk119_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout119-lm-entre-marne-et-ourcq", "generic", "2025-12-05", {
+    "title": "Entre Marne et Ourcq",
+    "description": "Le podcast de La Marne. Tous les quinze jours, des habitants du nord de la Seine-et-Marne "
+                   "racontent leur ville, leur m\u00e9tier et leur quartier, de Meaux \u00e0 Marne-la-Vall\u00e9e.",
+}, [
+    E("Le brie de Meaux sur les \u00e9tals", "2025-12-03", 1475,
+      "Affineurs et fromagers racontent la saison du brie de Meaux, de la ferme \u00e0 l'\u00e9tal du march\u00e9 du "
+      "samedi.", author="\u00c9lise Moreau"),
+    E("Le canal de l'Ourcq \u00e0 v\u00e9lo", "2025-11-19", 1832,
+      "Cyclistes et \u00e9clusiers racontent le chemin de halage entre Meaux et Lizy-sur-Ourcq.\n\nAvec les conseils "
+      "d'un guide pour une sortie d'hiver.", author="Julien Carr\u00e9"),
+    E("Les coulisses du mus\u00e9e de la Grande Guerre", "2025-11-05", None,
+      "\u00c0 l'approche du 11-Novembre, les m\u00e9diateurs du mus\u00e9e de Meaux racontent les objets qui touchent "
+      "le plus les visiteurs.", author="\u00c9lise Moreau"),
+    E("Les bords de Marne \u00e0 Chelles", "2025-10-22", 1290, "", author="La R\u00e9daction"),
+    E("La cath\u00e9drale Saint-\u00c9tienne en chantier", "2025-10-08", 3730,
+      "Tailleurs de pierre et b\u00e9n\u00e9voles racontent la restauration de la cath\u00e9drale de Meaux et de son "
+      "tr\u00e9sor.", author="Julien Carr\u00e9"),
+], lm119_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout119-mn-sobremesa-en-lleida", "generic", "2025-12-05", {
+    "title": "Sobremesa en Lleida",
+    "description": "El podcast de La Ma\u00f1ana. Cada dos semanas, charlas sin prisa con gente de Lleida y de las "
+                   "comarcas de Ponent, del Segri\u00e0 al Pirineo.",
+}, [
+    E("La Seu Vella en invierno", "2025-12-02", 1680,
+      "Gu\u00edas y vecinos del tur\u00f3 de la Seu Vella cuentan c\u00f3mo es la catedral antigua cuando se van los "
+      "turistas del verano.", author="Marta Sol\u00e9"),
+    E("El balance de la campa\u00f1a de la fruta", "2025-11-18", 2100,
+      "Payeses y cooperativas del Segri\u00e0 hacen balance de una campa\u00f1a de fruta dulce marcada por el granizo "
+      "de junio.\n\nY de los precios que han cobrado en origen.", author="Jordi Farr\u00e9"),
+    E("Una noche en el Barris Nord", "2025-11-04", None,
+      "Aficionados y trabajadores del pabell\u00f3n cuentan c\u00f3mo se vive un partido del Hiopos Lleida desde la "
+      "grada.", author="Marta Sol\u00e9"),
+    E("La nieve llega al Pallars", "2025-10-21", 1440, "", author="Redacci\u00f3n"),
+    E("Caracoles a la llauna", "2025-10-07", 3780,
+      "Cocineros y collas del Aplec del Caragol explican c\u00f3mo se preparan los caracoles a la manera de Lleida.",
+      author="Jordi Farr\u00e9"),
+], mn119_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout119-va-tra-le-colline", "generic", "2025-12-05", {
+    "title": "Tra le colline",
+    "description": "Il podcast de La Voce di Alba. Ogni due settimane storie di Alba, Bra, delle Langhe e del Roero "
+                   "raccontate da chi le vive.",
+}, [
+    E("La Fiera del tartufo fa il bilancio", "2025-11-29", 1450,
+      "Trifolau, ristoratori e commercianti di Alba raccontano com'\u00e8 andata la novantacinquesima Fiera "
+      "internazionale del tartufo bianco.", section="Attualit\u00e0", time="07:00"),
+    E("Vendemmia nelle Langhe", "2025-11-15", 1985,
+      "Viticoltori di Barolo e di La Morra raccontano una vendemmia anticipata e il lavoro in cantina.\n\nCon un "
+      "occhio ai prezzi delle uve nebbiolo.", section="Economia", time="08:15"),
+    E("Il Palio degli asini", "2025-11-01", None,
+      "I borghi di Alba ricordano la sfilata e la corsa di ottobre, con i fantini e gli asini che non vogliono "
+      "partire.", section="Eventi", time="07:00"),
+    E("Bra e la sua Zizzola", "2025-10-18", 1322, "", section="Bra", time="07:30"),
+    E("L'autostrada, ultimo lotto", "2025-10-04", 3665,
+      "Sindaci e pendolari del Roero parlano del cantiere tra Roddi e Cherasco e di cosa cambier\u00e0 quando "
+      "aprir\u00e0 il lotto.", section="Attualit\u00e0", time="07:00"),
+], va119_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout119-ds-eilandstemmen", "generic", "2025-12-05", {
+    "title": "Eilandstemmen",
+    "description": "De podcast van De Schakel. Om de twee weken praten we met eilanders over hun dorp, hun werk en hun "
+                   "vereniging, van Ouddorp tot Ooltgensplaat.",
+}, [
+    E("Vissers van Stellendam", "2025-12-01", 1865,
+      "Vissers en de visafslag vertellen over de kotters in de haven van Stellendam en een seizoen met weinig tong."),
+    E("Windpark Krammer van dichtbij", "2025-11-17", 2290,
+      "Een monteur neemt ons mee de turbine in, hoog boven de Krammersluizen.\n\nEn de co\u00f6peratie vertelt wat de "
+      "eilanders aan de molens verdienen."),
+    E("De intocht komt eraan", "2025-11-03", None,
+      "Het intochtcomit\u00e9 vertelt hoe de Sint dit jaar in de haven van Middelharnis aankomt en wie er mee op de "
+      "boot mag."),
+    E("De vuurtoren van Ouddorp", "2025-10-20", 1512, ""),
+    E("Kerken op het eiland", "2025-10-06", 3725,
+      "Kosters en kerkvoogden vertellen over de kerkgebouwen van Flakkee en de zorg om hun toekomst."),
+], ds119_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout119-ft-falbygdspodden", "generic", "2026-01-02", {
+    "title": "Falbygdspodden",
+    "description": "Falk\u00f6pings Tidnings podd. Varannan vecka m\u00f6ter vi m\u00e4nniskor fr\u00e5n "
+                   "Falk\u00f6ping och Falbygden, fr\u00e5n M\u00f6sseberg till Floby.",
+}, [
+    E("Ny\u00e5rsafton p\u00e5 M\u00f6sseberg", "2025-12-30", 2040,
+      "Ungdomar, f\u00f6r\u00e4ldrar och r\u00e4ddningstj\u00e4nsten ber\u00e4ttar hur ny\u00e5rsfirandet p\u00e5 "
+      "M\u00f6sseberg planeras och varf\u00f6r raketerna syns \u00e4nda fr\u00e5n \u00c5lleberg.",
+      place="Falk\u00f6ping", time="06:00"),
+    E("Julmarknad i Stenstorp", "2025-12-16", 2280,
+      "Hantverkare och f\u00f6reningar ber\u00e4ttar om julmarknaden vid Dalenium och om Gustaf Dal\u00e9ns hemby i "
+      "december.\n\nOch om gl\u00f6ggen som tog slut redan vid lunch.", place="Stenstorp", time="06:00"),
+    E("G\u00e5nggrifterna i Falbygden", "2025-12-02", None,
+      "En arkeolog f\u00f6rklarar varf\u00f6r det finns s\u00e5 m\u00e5nga g\u00e5nggrifter runt Falk\u00f6ping och "
+      "vad de ber\u00e4ttar om b\u00f6nderna f\u00f6r femtusen \u00e5r sedan.", place="Karleby", time="07:30"),
+    E("Hockey i Floby", "2025-11-18", 1620, "", time="06:00"),
+    E("Luciat\u00e5get i S:t Olofs kyrka", "2024-12-17", 3900,
+      "K\u00f6rledare och luciakandidater ber\u00e4ttar om f\u00f6rberedelserna inf\u00f6r luciat\u00e5get i stans "
+      "\u00e4ldsta kyrka.", place="Falk\u00f6ping", time="06:00"),
+], ft119_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout119-mo-byen-ved-sundet", "generic", "2025-12-05", {
+    "title": "Byen ved sundet",
+    "description": "Moss Avis' podkast. Annenhver uke snakker vi med folk fra Moss, Jel\u00f8y, Rygge, R\u00e5de og "
+                   "V\u00e5ler om byen ved sundet og livet rundt Vansj\u00f8.",
+}, [
+    E("Julegata i sentrum", "2025-12-02", 2040,
+      "Butikkeiere og frivillige forteller hvordan julebelysningen og julemarkedet kommer til sentrum i Moss.",
+      author="Silje Andersen"),
+    E("Fergene over Oslofjorden", "2025-11-18", 2580,
+      "Mannskapet p\u00e5 fergen mellom Moss og Horten forteller om morgenrushet, h\u00f8ststormene og passasjerene "
+      "som har tatt fergen i f\u00f8rti \u00e5r.\n\nOg om hvorfor k\u00f8en ved fergeleiet aldri blir borte.",
+      author="Erik Solberg"),
+    E("Kunst p\u00e5 Jel\u00f8y", "2025-11-04", None,
+      "Kunstnere og galleriverter p\u00e5 Jel\u00f8y forteller om h\u00f8stens utstillinger og om Munchs somre i Moss.",
+      author="Silje Andersen"),
+    E("Vansj\u00f8 i november", "2025-10-21", 1500, "", author="Erik Solberg"),
+    E("Flyplassen som ble borte", "2025-10-07", 3720,
+      "Tidligere ansatte ved Moss lufthavn Rygge forteller om de travle \u00e5rene og om dagen flyplassen stengte.",
+      author="Kari Haugen"),
+], mo119_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout119-vo-olhar-de-perto", "generic", "2025-12-05", {
+    "title": "Olhar de Perto",
+    "description": "O podcast do Verdadeiro Olhar. De quinze em quinze dias, conversas com as gentes de Paredes, "
+                   "Penafiel, Lousada, Pa\u00e7os de Ferreira e Valongo.",
+}, [
+    E("Os marceneiros de Rebordosa", "2025-11-28", 1660,
+      "Marceneiros e industriais de Rebordosa contam como se faz um m\u00f3vel por medida e porque as feiras de "
+      "mobili\u00e1rio ainda enchem os pavilh\u00f5es.", town="PAREDES", author="Ana Sousa"),
+    E("O S\u00e3o Martinho em Penafiel", "2025-11-14", 1935,
+      "Associa\u00e7\u00f5es e escolas de Penafiel falam do magusto, das castanhas e do vinho novo.\n\nE de uma "
+      "tradi\u00e7\u00e3o que resiste nas freguesias.", town="PENAFIEL", author="Rui Barbosa"),
+    E("A Rota do Rom\u00e2nico", "2025-10-31", None,
+      "Guias e p\u00e1rocos explicam as igrejas rom\u00e2nicas de Lousada e do Vale do Sousa e quem as visita fora do "
+      "ver\u00e3o.", town="LOUSADA", author="Ana Sousa"),
+    E("Futebol na Capital do M\u00f3vel", "2025-10-17", 1480, "", town="PA\u00c7OS DE FERREIRA", author="Rui Barbosa"),
+    E("As serras de Valongo", "2025-10-03", 3670,
+      "Caminheiros e bi\u00f3logos falam dos trilhos das serras de Valongo e das minas romanas que ali ficaram.",
+      town="VALONGO", author="Marta Ferreira"),
+], vo119_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -38769,6 +38769,393 @@ def re118_podcast(show, eps, as_of):
               ["Contactos"], [f"\u00a9 {as_of.year} Jornal Renascimento"]]
     return header, blocks, footer
 
+
+EN119_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December"]
+DE119_DAY = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
+FR119_DAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+FR119_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+ES119_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT119_DAY = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato", "domenica"]
+IT119_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+NL119_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+SV119_MON = ["jan", "feb", "mars", "apr", "maj", "juni", "juli", "aug", "sep", "okt", "nov", "dec"]
+NO119_MON = ["jan.", "feb.", "mars", "apr.", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."]
+PT119_DAY = ["segunda-feira", "ter\u00e7a-feira", "quarta-feira", "quinta-feira", "sexta-feira", "s\u00e1bado",
+             "domingo"]
+PT119_MON = ["Jan", "Fev", "Mar", "Abr", "Mai", "Jun", "Jul", "Ago", "Set", "Out", "Nov", "Dez"]
+AQ119_MENU = ["Home", "About Us", "Meetings", "Open Show", "Auctions", "Podcast", "Contact"]
+HB119_MENU = ["Home", "About", "Concerts", "Podcast", "Join Us", "Book Us", "Donate"]
+DK119_MENU = ["Diepholz", "Lemf\u00f6rde", "Barnstorf", "Wagenfeld", "Rehden", "D\u00fcmmer", "Sport", "Vereine"]
+LM119_MENU = ["Meaux", "Pays de Meaux", "Marne-la-Vall\u00e9e", "Chelles", "Mitry-Mory", "Dammartin-en-Go\u00eble",
+              "Sports", "Faits divers"]
+MN119_MENU = ["Lleida", "Comarcas", "Pirineo", "Franja", "Deportes", "Cultura", "Opini\u00f3n"]
+VA119_MENU = ["Alba", "Bra", "Langhe", "Roero", "Asti", "Attualit\u00e0", "Cronaca", "Eventi", "Sport"]
+DS119_MENU = ["Nieuws", "Middelharnis", "Dirksland", "Oostflakkee", "Goedereede", "Sport", "Kerk", "Agenda"]
+FT119_MENU = ["Nyheter", "Falk\u00f6ping", "Floby", "Stenstorp", "Vartofta", "Sport", "\u00c5sikt", "Familj",
+              "E-tidning"]
+MO119_MENU = ["Nyheter", "Moss", "Rygge", "R\u00e5de", "V\u00e5ler", "Sport", "Meninger", "Podkast"]
+VO119_MENU = ["Paredes", "Penafiel", "Lousada", "Pa\u00e7os de Ferreira", "Valongo", "Regi\u00e3o", "Desporto",
+              "Opini\u00e3o"]
+
+
+def aq119_meta(ep):
+    """Seriously Simple Podcasting's meta line: ``Download file | Play in new window | Duration: 00:41:12 | Recorded
+    on 27 November 2025`` (the length as the site's editor typed it, hours padded; the recording day, which is not
+    the post's, for some; no ``Duration:`` for one episode)."""
+    parts = ["Download file", "Play in new window"]
+    if ep["seconds"]:
+        hours, rest = divmod(ep["seconds"], 3600)
+        parts.append(f"Duration: {hours:02d}:{rest // 60:02d}:{rest % 60:02d}")
+    if ep.get("recorded"):
+        day = D(ep["recorded"])
+        parts.append(f"Recorded on {day.day} {EN119_MONTH[day.month - 1]} {day.year}")
+    return " | ".join(parts)
+
+
+def aq119_podcast(show, eps, as_of):
+    """An aquarium society's podcast page on its own WordPress website, in British English (evidence: Seriously
+    Simple Podcasting's code in the public code index, whose episode meta line joins ``Download file``, ``Play in new
+    window``, ``Duration:`` with the length as stored and ``Recorded on`` with the recording day by `` | ``; and
+    copies in the stored web pages of fishkeepers' podcasts and blogs). Plausible: the society and its podcast
+    (invented), the rest of the page's layout (a GeneratePress theme): the society, its federation line, its menu, the
+    podcast, its blurb, ``Follow the podcast`` and the apps; per episode the title, the day and the poster on one line
+    (``2 December 2025 by Gareth Pryce``; the poster is the page's, not the description's), that meta line
+    (``Duration: 00:41:12``, ``01:02:05``; none for one episode; ``Recorded on`` a few days before the post for
+    some), the notes (none for one episode), ``Categories Podcast`` and ``Leave a comment``; the pager (``1``, ``2``,
+    ``Next \u2192``); the footer (the meetings, the theme's credit), which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["federation"]], *[[item] for item in AQ119_MENU], [show["title"]],
+              desc_lines(show["description"]), ["Follow the podcast"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {EN119_MONTH[day.month - 1]} {day.year} by {ep['author']}"],
+                 [aq119_meta(ep)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Categories Podcast"])
+        block.append(["Leave a comment"])
+        blocks.append(block)
+    blocks.append([["1"], ["2"], ["Next \u2192"]])
+    footer = [[show["meetings"]], [f"\u00a9 {as_of.year} {show['society']} \u2022 Built with GeneratePress"]]
+    return header, blocks, footer
+
+
+def hb119_comments(count):
+    return "1 comment" if count == 1 else f"{count} comments"
+
+
+def hb119_podcast(show, eps, as_of):
+    """A handbell ensemble's podcast page on its own WordPress website with the Divi theme, in American English
+    (evidence: Divi's post meta function in the public code index, which writes `` by `` and the author, then `` | ``
+    and the day in its default ``M j, Y`` form (``Dec 1, 2025``), the categories and the comment count (``0
+    comments``, ``1 comment``); and copies in the stored web pages of Handbell Musicians of America's pages, its
+    areas, its ringers' festivals (``Oktobellfest``) and its ringers' and directors' columns). Plausible: the
+    ensemble and its podcast (invented), the rest of the page's layout: the ensemble, its line, its menu, the podcast,
+    its blurb, ``Listen on`` and the apps; per episode the title, that meta line (``by Ellen Marsh | Dec 1, 2025 |
+    Podcast | 2 comments``; the author is the page's, not the description's), the excerpt (none for one episode),
+    ``Listen to the episode`` with the player's clock in brackets (``Listen to the episode (38:12)``; alone for one
+    episode) and ``read more``; ``\u00ab Older Entries``; the footer (the rehearsals, the guild line, Divi's credit
+    ``Designed by Elegant Themes | Powered by WordPress``), which a reader cannot know for chrome."""
+    header = [[show["ensemble"]], [show["line"]], *[[item] for item in HB119_MENU], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        meta = f"by {ep['author']} | {mdy(ep['published'])} | Podcast | {hb119_comments(ep['comments'])}"
+        block = [[ep["title"]], [meta]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Listen to the episode ({clock(ep['seconds'])})" if ep["seconds"]
+                      else "Listen to the episode"])
+        block.append(["read more"])
+        blocks.append(block)
+    blocks.append([["\u00ab Older Entries"]])
+    footer = [[show["rehearsals"]], ["Member of Handbell Musicians of America, Area 7"],
+              ["Designed by Elegant Themes | Powered by WordPress"]]
+    return header, blocks, footer
+
+
+def dk119_podcast(show, eps, as_of):
+    """A podcast's page on the Diepholzer Kreisblatt, the Diepholz paper of the Kreiszeitung group, in German
+    (evidence: copies in the stored web pages of the Kreiszeitung's Landkreis Diepholz feed and archive: the weekday
+    and the numeric day with the hour (``Samstag, 21.02.2026, 17:00``), the teaser opening with the place and a dash
+    (``Wagenfeld \u2013 Die Freilichtb\u00fchne ...``), the picture's caption after ``Bild:`` and the credits in
+    brackets (``(\u00a9 Text: Melanie Russ | \u00a9 Bild: Melanie Russ)``, ``\u00a9 Bild: -`` with no picture's
+    author, ``( - | \u00a9 Bild: ...)`` with no text's); and of a piece on the paper's new archive (its first issues
+    from 1862, its publisher family, Schlo\u00dfstra\u00dfe 1)). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: ``Diepholzer Kreisblatt``, its strapline, the menu, ``E-Paper``, ``Anmelden``, the
+    podcast, its blurb, ``\u00dcberall, wo es Podcasts gibt:`` and the apps; per episode the title, that day line
+    (``Donnerstag, 04.12.2025, 06:00``), the teaser opening with the place and a dash (``Diepholz \u2013``; the place
+    is the page's, not the description's; none for one episode), the caption (for some; the page's), the credits and
+    ``Folge anh\u00f6ren \u00b7`` with the minutes (``Folge anh\u00f6ren \u00b7 31 Min.``, ``1 Std. 4 Min.``; alone for
+    one episode); ``Weitere Folgen``; the footer, which a reader cannot know for chrome."""
+    header = [["Diepholzer Kreisblatt"], ["Heimatzeitung f\u00fcr Diepholz und die Region seit 1862"],
+              *[[item] for item in DK119_MENU], ["E-Paper"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["\u00dcberall, wo es Podcasts gibt:"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{DE119_DAY[day.weekday()]}, {day.strftime('%d.%m.%Y')}, {ep['time']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']} \u2013 {lines[0]}", *lines[1:]])
+        if ep.get("caption"):
+            block.append([f"Bild: {ep['caption']}"])
+        text = f"\u00a9 Text: {ep['author']}" if ep.get("author") else " -"
+        block.append([f"({text} | \u00a9 Bild: {ep.get('photographer') or '-'})"])
+        block.append([f"Folge anh\u00f6ren \u00b7 {hr_min(ep['seconds'], 'Std.', 'Min.')}" if ep["seconds"]
+                      else "Folge anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Diepholzer Kreisblatt"], ["Impressum"], ["Datenschutz"], ["Cookie-Einstellungen"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Diepholzer Kreisblatt"]]
+    return header, blocks, footer
+
+
+def lm119_length(seconds):
+    """``24 min 35 s``, ``1 h 02 min 10 s`` (plausible)."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours} h {minutes:02d} min {secs:02d} s" if hours else f"{minutes} min {secs:02d} s"
+
+
+def lm119_podcast(show, eps, as_of):
+    """A podcast's page on La Marne, the Meaux weekly of the Publihebdos group, in French (evidence: copies in the
+    stored web pages of pages about it: a weekly out on Wednesdays, founded in 1944 at Meaux's liberation, covering the
+    north of Seine-et-Marne in two editions (Meaux, Marne-la-Vall\u00e9e), in the Publihebdos group since 2007, its
+    site on actu.fr; and of a piece quoting it as ``l'hebdomadaire local``). Plausible: the podcast and its people
+    (invented), the page's layout: ``La Marne``, ``actu.fr``, its strapline, the menu, ``S'abonner``, ``Se
+    connecter``, the podcast, its blurb, ``Disponible sur`` and the apps; per episode (out on the paper's Wednesday)
+    the day with the weekday above the title (``mercredi 3 d\u00e9cembre 2025``), the title, ``Par`` and the author or
+    ``La R\u00e9daction``, the teaser (none for one episode) and ``\u25b6 \u00c9couter`` with the length in minutes and
+    seconds in brackets (``\u25b6 \u00c9couter (24 min 35 s)``, ``1 h 02 min 10 s``; alone for one episode); ``Voir
+    plus``; the footer (the founding year, the group), which a reader cannot know for chrome."""
+    header = [["La Marne"], ["actu.fr"], ["L'actualit\u00e9 de Meaux et du nord Seine-et-Marne"],
+              *[[item] for item in LM119_MENU], ["S'abonner"], ["Se connecter"], [show["title"]],
+              desc_lines(show["description"]), ["Disponible sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{FR119_DAY[day.weekday()]} {day.day} {FR119_MONTH[day.month - 1]} {day.year}"], [ep["title"]],
+                 [f"Par {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 \u00c9couter ({lm119_length(ep['seconds'])})" if ep["seconds"]
+                      else "\u25b6 \u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["La Marne"], ["L'hebdomadaire du nord Seine-et-Marne depuis 1944"], ["Un journal Publihebdos"],
+              ["Mentions l\u00e9gales"], ["G\u00e9rer mes cookies"], [f"\u00a9 {as_of.year} La Marne"]]
+    return header, blocks, footer
+
+
+def mn119_podcast(show, eps, as_of):
+    """A podcast's page on La Ma\u00f1ana, the Lleida daily, in Spanish (evidence: copies in the stored web pages of a
+    page about it (a daily of Lleida and the Terres de Ponent written in Spanish, founded on 20 December 1938, revived
+    by Lleida businessmen in 1985, now published by Diari de Ponent) and of its site's day archives of December 2024
+    and February 2026, a WordPress site whose teasers end with ``[\u2026]``, which report on the Hiopos Lleida at the
+    Barris Nord and, by then, are written in Catalan; the page is written in Spanish, the paper's language, as this
+    round asks). Plausible: the podcast and its people (invented), the rest of the page's layout: ``La Ma\u00f1ana``,
+    its strapline, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Esc\u00fachanos
+    en`` and the apps; per episode the title, ``Por`` and the author or ``Redacci\u00f3n`` and the day in WordPress's
+    ``j F, Y`` form on one line (``Por Marta Sol\u00e9 | 2 diciembre, 2025``), the teaser closing with `` [\u2026]``
+    (the mark is the page's, not the description's; none for one episode) and ``\u25b6 Escuchar`` with the minutes in
+    brackets (``\u25b6 Escuchar (28 min)``, ``1 h 3 min``; alone for one episode); ``Entradas anteriores``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["La Ma\u00f1ana"], ["Diario de Lleida y de las Terres de Ponent"], *[[item] for item in MN119_MENU],
+              ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachanos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Por {ep['author']} | {day.day} {ES119_MONTH[day.month - 1]}, {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([*lines[:-1], f"{lines[-1]} [\u2026]"])
+        block.append([f"\u25b6 Escuchar ({hr_min(ep['seconds'], 'h', 'min')})" if ep["seconds"]
+                      else "\u25b6 Escuchar"])
+        blocks.append(block)
+    blocks.append([["Entradas anteriores"]])
+    footer = [["La Ma\u00f1ana"], ["Diario de Lleida desde 1938"], ["Aviso legal"], ["Pol\u00edtica de cookies"],
+              ["Publicidad"], [f"\u00a9 {as_of.year} La Ma\u00f1ana"]]
+    return header, blocks, footer
+
+
+def va119_podcast(show, eps, as_of):
+    """A podcast's page on La Voce di Alba, the Alba online daily of the MoreNews group, in Italian (evidence: copies
+    in the stored web pages of its first year's piece (online since September 2018, sections for Alba, Bra, Langhe
+    and Roero, then Asti, the motto ``Le parole che valgono, le notizie che restano`` shared with TargatoCn) and of
+    TargatoCn's pieces, whose addresses hold the day and the section (``.../2025/05/21/leggi-notizia/argomenti/
+    attualita/...``); and of pages on Alba's Fiera del tartufo, Palio degli asini and the motorway's last stretch).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``La Voce di Alba``, its motto,
+    the menu, the podcast, its blurb, ``Ascoltaci anche su`` and the apps; per episode the section, the weekday, the
+    padded day and the hour on one line above the title (``Attualit\u00e0 | sabato 29 novembre 2025, 07:00``; the
+    section is the page's, not the title's), the title, the teaser (none for one episode) and ``\u25b6 Ascolta la
+    puntata \u00b7`` with the player's clock (``\u25b6 Ascolta la puntata \u00b7 24:10``, ``1:01:05``; ``\u25b6 Ascolta
+    la puntata`` alone for one episode); ``Altre puntate``; the footer, which a reader cannot know for chrome."""
+    header = [["La Voce di Alba"], ["Le parole che valgono, le notizie che restano"], *[[item] for item in VA119_MENU],
+              [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{IT119_DAY[day.weekday()]} {day.day:02d} {IT119_MONTH[day.month - 1]} {day.year}, {ep['time']}"
+        block = [[f"{ep['section']} | {stamp}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 Ascolta la puntata \u00b7 {clock(ep['seconds'])}" if ep["seconds"]
+                      else "\u25b6 Ascolta la puntata"])
+        blocks.append(block)
+    blocks.append([["Altre puntate"]])
+    footer = [["La Voce di Alba"], ["Quotidiano online di Alba, Bra, Langhe e Roero"], ["Un giornale MoreNews"],
+              ["Privacy"], ["Cookie policy"], [f"\u00a9 {as_of.year} La Voce di Alba"]]
+    return header, blocks, footer
+
+
+def ds119_podcast(show, eps, as_of):
+    """A podcast's page on De Schakel, a Goeree-Overflakkee paper, in Dutch (plausible: the stored web pages hold the
+    island's other paper's digital editions and pages on the island's villages, harbours and wind farm, nothing of De
+    Schakel): the podcast and its people (invented), the page's layout: ``De Schakel``, its strapline, the menu,
+    ``Digitale krant``, ``Inloggen``, the podcast, its blurb, ``Abonneer je via`` and the apps; per episode the title,
+    the section and the day on one line (``Podcast | 1 december 2025``), the theme's reading time (``Leestijd: 1
+    minuut``, the text's, not the audio's), the lead (none for one episode), the player with the time played and the
+    length (``\u25b6 0:00 / 31:05``; ``\u25b6 Afspelen`` for one episode, whose length the player does not show) and
+    ``Delen: Facebook | WhatsApp | E-mail``; ``Meer afleveringen``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["De Schakel"], ["Nieuws van Goeree-Overflakkee"], *[[item] for item in DS119_MENU],
+              ["Digitale krant"], ["Inloggen"], [show["title"]], desc_lines(show["description"]),
+              ["Abonneer je via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Podcast | {day.day} {NL119_MONTH[day.month - 1]} {day.year}"],
+                 ["Leestijd: 1 minuut"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 0:00 / {clock(ep['seconds'])}" if ep["seconds"] else "\u25b6 Afspelen"])
+        block.append(["Delen: Facebook | WhatsApp | E-mail"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["De Schakel"], ["Huis-aan-huis op Goeree-Overflakkee"], ["Adverteren"], ["Contact"],
+              ["Privacyverklaring"], [f"\u00a9 {as_of.year} De Schakel"]]
+    return header, blocks, footer
+
+
+def ft119_day(ep, as_of):
+    """``30 dec 06:00`` within the year's reach, ``17 dec 2024 06:00`` before (plausible)."""
+    day = ep["published"]
+    text = f"{day.day} {SV119_MON[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        text += f" {day.year}"
+    return f"{text} {ep['time']}"
+
+
+def ft119_podcast(show, eps, as_of):
+    """A podcast's page on Falk\u00f6pings Tidning, the Falk\u00f6ping paper, in Swedish, copied on 2 January (evidence:
+    copies in the stored web pages of its site's pieces (its yearly chronicles, the Falbygden yearbook, Falbygdens
+    museum, M\u00f6sseberg and \u00c5lleberg), whose addresses (``/article/.../``) are those of
+    V\u00e4stg\u00f6ta-Bladet, a Skaraborg paper on the same platform, whose copied teaser lists glue the place to the
+    lead (``TidaholmI veckan \u00f6ppnade ...``) and whose paywall reads ``Hej!`` and ``F\u00f6r att f\u00e5
+    tillg\u00e5ng till v\u00e5rt Premiuminneh\u00e5ll klicka p\u00e5 erbjudandet nedan eller logga in med befintliga
+    uppgifter.``; both forms are lent to Falk\u00f6pings Tidning). Plausible: the podcast and its people (invented),
+    the rest of the page's layout: ``Falk\u00f6pings Tidning``, the menu, ``Prenumerera``, ``Logga in``, the podcast,
+    its blurb, ``Lyssna d\u00e4r poddar finns`` and the apps; per episode the title, the lead with the place glued to it
+    (``Falk\u00f6pingUngdomar, ...``; the place is the page's, not the description's; none for one episode),
+    ``Publicerad`` with the day and the hour, without a year within the year's reach (``Publicerad 30 dec 06:00``;
+    ``Publicerad 17 dec 2024 06:00`` a year back) and ``Lyssna \u00b7`` with the minutes (``Lyssna \u00b7 34 min``,
+    ``1 h 5 min``; alone for one episode); that paywall between two entries, with ``Ta del av erbjudandet``; ``Visa
+    fler``; the footer, which a reader cannot know for chrome. The year-less days reach back from January into
+    December."""
+    header = [["Falk\u00f6pings Tidning"], *[[item] for item in FT119_MENU], ["Prenumerera"], ["Logga in"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna d\u00e4r poddar finns"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for index, ep in enumerate(eps):
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']}{lines[0]}", *lines[1:]])
+        block.append([f"Publicerad {ft119_day(ep, as_of)}"])
+        block.append([f"Lyssna \u00b7 {hr_min(ep['seconds'], 'h', 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+        if index == 1:
+            blocks.append([["Hej!"], ["F\u00f6r att f\u00e5 tillg\u00e5ng till v\u00e5rt Premiuminneh\u00e5ll klicka "
+                                      "p\u00e5 erbjudandet nedan eller logga in med befintliga uppgifter."],
+                           ["Ta del av erbjudandet"]])
+    blocks.append([["Visa fler"]])
+    footer = [["Falk\u00f6pings Tidning"], ["Kundservice"], ["Tipsa oss"], ["Annonsera"], ["Personuppgiftspolicy"],
+              [f"\u00a9 {as_of.year} Falk\u00f6pings Tidning"]]
+    return header, blocks, footer
+
+
+def mo119_podcast(show, eps, as_of):
+    """A podcast's page on Moss Avis, the Moss daily of the Amedia group, in Bokm\u00e5l Norwegian (evidence: copies in
+    the stored web pages of pages about it: founded in 1876, out six days a week, a tabloid since 1989, covering Moss,
+    Rygge, R\u00e5de, V\u00e5ler, Son and Hob\u00f8l, sold to A-media in 2012; and of pages on Moss (the ferry to
+    Horten, Jel\u00f8y, Vansj\u00f8, the airport at Rygge, Munch in Moss); nothing of its site's layout was found).
+    Plausible: the podcast and its people (invented), the page's layout: ``Moss Avis``, the menu, ``Bli abonnent``,
+    ``Min side``, the podcast, its blurb, ``H\u00f8r oss der du h\u00f8rer podkast`` and the apps; per episode the
+    title, the teaser (none for one episode), ``Av`` and the author, the day with the month cut short and the minutes
+    after a middle dot (``2. des. 2025 \u00b7 34 min``, ``1 t 2 min``; the day alone for one episode) and ``H\u00f8r
+    episoden``; ``Vis flere``; the footer (the covered towns, the founding year, Amedia), which a reader cannot know
+    for chrome."""
+    header = [["Moss Avis"], *[[item] for item in MO119_MENU], ["Bli abonnent"], ["Min side"], [show["title"]],
+              desc_lines(show["description"]), ["H\u00f8r oss der du h\u00f8rer podkast"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{day.day}. {NO119_MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {hr_min(ep['seconds'], 't', 'min')}"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        block.append([stamp])
+        block.append(["H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Moss Avis"], ["Lokalavisa for Moss, Rygge, R\u00e5de og V\u00e5ler siden 1876"], ["En del av Amedia"],
+              ["Kundeservice"], ["Personvern"], ["Informasjonskapsler"], [f"\u00a9 {as_of.year} Moss Avis"]]
+    return header, blocks, footer
+
+
+def vo119_podcast(show, eps, as_of):
+    """A podcast's page on the Verdadeiro Olhar, the Paredes regional paper, in European Portuguese (evidence: copies
+    in the stored web pages of its printed front pages (``seman\u00e1rio | Lousada | Pa\u00e7os de Ferreira | Paredes |
+    Penafiel | Valongo``, the towns in capitals over the pieces, the day as ``Sex 26 Fevereiro 2016`` and, inside,
+    ``sexta-feira, 26 Fev de 2016``, bylines with the journalist and a bar) and of its sixteenth year's piece (a daily
+    online by then)). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Verdadeiro
+    Olhar``, its towns' line, the menu, ``Assinar``, ``Entrar``, the podcast, its blurb, ``Tamb\u00e9m dispon\u00edvel
+    no`` and the apps; per episode the town in capitals above the title (``PAREDES``; the page's, not the title's),
+    the title, the teaser (none for one episode), the author, a bar and the day in the inner pages' form (``Ana Sousa
+    | sexta-feira, 28 Nov de 2025``) and ``Ouvir \u00b7`` with the player's clock (``Ouvir \u00b7 27:40``,
+    ``1:01:10``; ``Ouvir`` alone for one episode); ``Mais epis\u00f3dios``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Verdadeiro Olhar"], ["Lousada | Pa\u00e7os de Ferreira | Paredes | Penafiel | Valongo"],
+              *[[item] for item in VO119_MENU], ["Assinar"], ["Entrar"], [show["title"]],
+              desc_lines(show["description"]), ["Tamb\u00e9m dispon\u00edvel no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['author']} | {PT119_DAY[day.weekday()]}, {day.day} {PT119_MON[day.month - 1]} de "
+                      f"{day.year}"])
+        block.append([f"Ouvir \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "Ouvir"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Verdadeiro Olhar"], ["Jornal regional de Paredes, Penafiel, Lousada, Pa\u00e7os de Ferreira e Valongo"],
+              ["Estatuto Editorial"], ["Ficha T\u00e9cnica"], ["Contactos"], [f"\u00a9 {as_of.year} Verdadeiro Olhar"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
