@@ -84,8 +84,11 @@ _HOURS_THEN_MINUTES_RE = re.compile(
     r"|(?<=^[0-5]:\d\d )h))",
     re.IGNORECASE,
 )
-# Minutes, then seconds without their unit, as French writes a length ("31 min 20").
-_MINUTES_THEN_SECONDS_RE = re.compile(r"(\d{1,6}) ?min ?([0-5]\d)", re.IGNORECASE)
+# Minutes, then seconds without their unit, as French writes a length ("31 min 20"), or after their primes, as Italian
+# papers write it ("24'10\"").
+_MINUTES_THEN_SECONDS_RE = re.compile(
+    r"(\d{1,6}) ?min ?([0-5]\d)|(\d{1,6}) ?['\u2032\u2019] ?([0-5]?\d) ?[\"\u2033\u201d]", re.IGNORECASE
+)
 # ISO 8601 durations: "PT1H2M3S", "P1DT2H", "PT45.5S".
 _ISO_RE = re.compile(
     r"P(?:(?P<d>\d{1,6})D)?(?:T(?:(?P<h>\d{1,6})H)?(?:(?P<m>\d{1,6})M)?(?:(?P<s>\d{1,9}(?:\.\d{1,6})?)S)?)?",
@@ -172,7 +175,7 @@ def _duration(value: str) -> timedelta | None:
         hours, minutes, clock_minutes = hours_then_minutes.groups()
         return timedelta(0, int(hours) * 3600 + int(minutes or clock_minutes) * 60)
     if (minutes_then_seconds := _MINUTES_THEN_SECONDS_RE.fullmatch(value)) is not None:
-        minutes, seconds = minutes_then_seconds.groups()
+        minutes, seconds = (part for part in minutes_then_seconds.groups() if part is not None)
         return timedelta(0, int(minutes) * 60 + int(seconds))
     if "." in value and (with_fraction := _seconds_with_fraction(value)) is not None:
         return timedelta(seconds=min(with_fraction, _TOO_LONG_SECONDS))  # timedelta itself overflows at 10**14
@@ -492,7 +495,7 @@ _LAST_WEEKDAY_RE = re.compile(
 _ARTICLE_RE = re.compile(r"(?:le|el|il|am|on|den|op|em)\s+(?=\d|[^\W\d_]+,?\s+\d)", re.IGNORECASE)  # (or a weekday)
 _DAY_AND_MONTH_RE = re.compile(r"\d{1,2}\.\d{1,2}")
 _SLASHED_DAY_AND_MONTH_RE = re.compile(r"(\d{1,2})/(\d{1,2})")
-_DAY_AND_MONTH_THEN_YEAR_RE = re.compile(r"(\d{1,2}\.\d{1,2}) (\d{4})")
+_DAY_AND_MONTH_THEN_YEAR_RE = re.compile(r"(\d{1,2}\.\d{1,2})\.? (\d{4})")  # ("03.12 2025", "04.12. 2025")
 _TWO_DIGIT_YEAR_RE = re.compile(r"(?P<day>\d{1,2})\.? (?P<month>[^\W\d_]{3,10}\.?) (?P<year>\d\d)")
 _YEAR_OR_MONTH_RE = re.compile(r"\d{4}|[^\W\d_]{3}|^\d{1,2}\.\d{1,2}\.(?!\d)")  # (or a day and a month: "2.1.")
 _BARE_CLOCK_RE = re.compile(BARE_CLOCK)

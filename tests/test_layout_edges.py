@@ -5855,3 +5855,40 @@ def test_year_less_slashed_days_before_an_hour_with_its_h_are_day_first() -> Non
     assert [(e.title, e.published) for e in catalog] == [
         ("O Natal", date(2025, 12, 3)), ("A feira", date(2025, 11, 12)), ("O rio", date(2025, 11, 5)),
     ]
+
+
+def test_a_tables_episode_column_beside_its_number_and_a_rows_empty_last_cell() -> None:
+    """A copied table headed ``No.``, ``Episode``, ``Guest``, ``Released``, ``Runtime``: the titles are the
+    ``Episode`` column's, the numbers the ``No.`` column's, and a row whose last cell is empty (its length unknown) is
+    a row too."""
+    rows = (("12", "The Library That Faces North", "29.05.2024", "42\u203213\u2033"),
+            ("11", "Timber at Twelve Storeys", "15.05.2024", "53\u203207\u2033"),
+            ("10", "Drawing by Hand", "01.05.2024", ""), ("09", "Social Housing", "17.04.2024", "65\u203204\u2033"))
+    catalog = podcat.parse("Drawn Lines\nA studio's podcast.\n\nNo.\tEpisode\tGuest\tReleased\tRuntime\n" + "".join(
+        f"{number}\t{title}\tA Guest\t{day}\t{length}\n" for number, title, day, length in rows))
+    assert [(e.number, e.title, e.published, e.duration) for e in catalog] == [
+        (12, "The Library That Faces North", date(2024, 5, 29), timedelta(minutes=42, seconds=13)),
+        (11, "Timber at Twelve Storeys", date(2024, 5, 15), timedelta(minutes=53, seconds=7)),
+        (10, "Drawing by Hand", date(2024, 5, 1), None),
+        (9, "Social Housing", date(2024, 4, 17), timedelta(hours=1, minutes=5, seconds=4)),
+    ]
+
+
+def test_a_players_recording_day_a_written_by_line_a_category_archive_and_an_excerpts_end() -> None:
+    """``Download file | Play in new window | Duration: 00:41:12 | Recorded on 27 November 2025`` gives the length;
+    ``Written by Carol Pickering`` names the entry's author, no title; ``Arquivo da categoria: Podcast`` over the
+    show's title is the site's; `` […]`` ending every teaser (WordPress's excerpt) is no part of it."""
+    catalog = podcat.parse("Renascimento\nInício\nAtualidade\nOpinião\nAssinaturas\nArquivo da categoria: Podcast\n"
+                           "Vozes de Azurara\n"
+                           "O podcast do jornal.\n\n" + "".join(
+        f"{title}\nWritten by {author}\n{day} November 2025\nOn {title.lower()}. […]\n"
+        f"Download file | Play in new window | Duration: 00:{length}:12 | Recorded on {day - 3} November 2025\n\n"
+        for title, author, day, length in (("The fair", "Carol Pickering", 27, 41), ("The bridge", "Ana Sousa", 20, 36),
+                                           ("The river", "Carol Pickering", 13, 29))))
+    assert catalog.show is not None
+    assert catalog.show.title == "Vozes de Azurara"
+    assert [(e.title, e.duration, e.description, [p.name for p in e.persons]) for e in catalog] == [
+        ("The fair", timedelta(minutes=41, seconds=12), "On the fair.", ["Carol Pickering"]),
+        ("The bridge", timedelta(minutes=36, seconds=12), "On the bridge.", ["Ana Sousa"]),
+        ("The river", timedelta(minutes=29, seconds=12), "On the river.", ["Carol Pickering"]),
+    ]

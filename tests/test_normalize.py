@@ -427,3 +427,11 @@ def test_lengths_in_the_nordic_and_finnish_words(text: str, expected: timedelta)
 def test_one_time_alone_is_no_length() -> None:
     with pytest.raises(DurationParseError):
         parse_duration("1 time")
+
+
+def test_a_length_in_primes_and_a_day_and_month_with_their_dot_then_the_year() -> None:
+    """``24'10"`` (the Nuovo Quotidiano di Rimini's) is 24 minutes 10 seconds; ``torsdag, 04.12. 2025`` (Flensborg
+    Avis's) is the 4th of December 2025."""
+    assert parse_duration("24'10\"") == timedelta(minutes=24, seconds=10)
+    assert parse_duration("24\u203210\u2033") == timedelta(minutes=24, seconds=10)
+    assert parse_date("torsdag, 04.12. 2025", day_first=True) == date(2025, 12, 4)

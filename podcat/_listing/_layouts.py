@@ -399,7 +399,7 @@ _DATE_SHAPE = re.compile(
 # (Its words take no space after them: the separators' own spaces do, so that a line splits into parts one way.)
 # Each number of a length in words has its unit, but for the minutes after the hours ("1h03"): a run of numbers
 # splits into parts one way only.
-_UNIT = r"(?:[^\W\d_]+\.?|['\u2032\u2019])"
+_UNIT = r"(?:[^\W\d_]+\.?|['\u2032\u2019\"\u2033\u201d])"  # (or the primes: "24'10\"")
 _DURATION_SHAPE = re.compile(
     rf"(?=.{{1,20}}{_PART_END})(?:\d+:)?\d+:\d\d(?:\.\d+)?(?: ?[^\W\d_]{{1,8}}\.?)?"  # ("38:12 min", "01:12 Stunden")
     rf"|\d{{1,6}} ?{_UNIT}(?:,? ?(?:[^\W\d_]+ )?\d{{1,6}} ?{_UNIT}){{0,3}}(?: ?\d\d)?",
@@ -572,7 +572,7 @@ _CREDITED = (
 # A line of an entry that names its people alone (``par Claire Vasseur``, ``Contributor(s): Professor Alison Mercer,
 # Dr Tomasz Wielgus``, ``Gäste: ...``), in English and the languages of the month names podcat reads.
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
-    r"(?:(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)\s+|(?:[Pp]ar|[Pp]or|di)\s+(?!.* de )"
+    r"(?:(?:Written |Posted |Submitted )?(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)\s+|(?:[Pp]ar|[Pp]or|di)\s+(?!.* de )"
     # the voices heard ("con le voci di G. Rossi, M. Zennaro": Corriere's pages), in the languages above
     r"|(?:con (?:la voce|le voci) di|avec (?:la voix|les voix) de|con (?:la voz|las voces) de"
     r"|com (?:a voz|as vozes) de|with the voices? of)\s+"  # (in lower case: "Con la voce di Lucio Dalla" is a title)
@@ -866,7 +866,10 @@ _AD_LABEL = re.compile(
 )
 # The row of links WordPress's PowerPress player writes under a post, with the length when the feed has one (or another
 # plugin, in another order: "Download file | Play in new window | Duration: 41:27").
-_PLAYER_LINK = r"(?:Play in new window|Download(?: file)?(?: \([^()]*\))?|Embed|Duration: (?:\d{1,2}:)?\d{1,2}:\d\d)"
+_PLAYER_LINK = (  # (and the day it was recorded: "| Recorded on 27 November 2025")
+    r"(?:Play in new window|Download(?: file)?(?: \([^()]*\))?|Embed|Duration: (?:\d{1,2}:)?\d{1,2}:\d\d"
+    r"|Recorded on [^|]{1,30})"
+)
 _PLAYER_LINKS = re.compile(rf"(?:Podcast: )?{_PLAYER_LINK}(?: \| {_PLAYER_LINK}){{1,3}}")
 # The line of a post's categories and tags a WordPress theme writes under it ("Filed Under: Podkast Tagged With: ...").
 _FILED_UNDER = re.compile(  # (or another theme's: "Categorized as Podcast", "Tagged Campaign, Club night")
@@ -882,6 +885,7 @@ _TEXT_CUTS = (
         r"^(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2})"
         r"(?: [-\u2013\u2014] |$)"
     ), re.Pattern.match),
+    ("the excerpts' ends", re.compile(r" ?\[(?:…|\.\.\.)\]$"), search_end),  # (WordPress's: "... cuentan [...]")
     ("the links to read on",
      re.compile(r"(?:^| )(?i:mehr|more|plus|más|altro|meer|mer|mere|lisää|mais)(?:\.\.\.|…| ?»)$"), search_end),
     ("the teasers' bullets", re.compile(r"^[◗◆■▪►▸] "), re.Pattern.match),  # ("◗ Une confiseuse ...": a print page's)
@@ -1041,6 +1045,9 @@ _SHOW_CHROME = (
     r"|Description|Synopsis|Summary|Overview|Beschreibung|Zusammenfassung|Présentation|Résumé|Descripción|Sinopsis"
     r"|Resumen|Descrizione|Sinossi|Descrição|Sinopse|Beschrijving|Samenvatting|Beskrivning|Beskrivelse|Kuvaus"
     rf"|{_LIST_HEADING}|Manage series \d+|Categor(?:y|ies): .+"
+    # a category's archive's heading, as WordPress writes it ("Arquivo da categoria: Podcast")
+    r"|(?:Category Archives|Kategorie-Archiv|Archives? de la catégorie|Archivo de la categoría|Archivio della categoria"
+    r"|Arquivo da categoria|Categoriearchief|Kategoriarkiv|Arkisto kategoriasta): .+"
     r"|(?:Kategorie|Catégorie|Categoría|Categoria|Categorie|Kategori|Kategoria|Luokka): .+"
     r"|(?i:Ressort|Rubrique|Sección|Sezione|Rubrica|Secção|Seção|Rubriek|Sektion|Osasto): \S+"  # ("SECÇÃO: Podcast")
     r"|Join(?i: for free| now| us| the (?:club|guild|society)| our (?:club|community|team|society)"
@@ -1883,9 +1890,9 @@ def _headed_table(rows: list[str], page: Page, least: int, named_least: int = 2)
         named = _column_groups(cells)
         if "title" not in named.values() or "date" not in named.values() or len(named) < named_least:
             continue
-        row = re.compile("\t".join(
-            f"(?P<{named[at]}>[^\t]*)" if at in named else "[^\t]*" for at in range(len(cells))
-        ))
+        columns = [f"(?P<{named[at]}>[^\t]*)" if at in named else "[^\t]*" for at in range(len(cells))]
+        # (the last cells may be missing, empty at the end of a row: "10<TAB>Drawing by Hand<TAB>01.05.2024<TAB>")
+        row = re.compile(columns[0] + "".join(f"(?:\t{column}" for column in columns[1:]) + ")?" * (len(cells) - 1))
         spec = attrs.evolve(_GENERIC_TABLE, meta=row, header_end=re.compile(re.escape(line)))
         table = read_candidates(candidates(rows, spec, range(index + 1, len(rows))), spec, page)
         if len(table) >= least:
@@ -1951,8 +1958,12 @@ def _column_groups(cells: list[str]) -> dict[int, str]:
         kind = next((kind for kind, pattern in _COLUMNS.items() if pattern.fullmatch(cell.strip())), None)
         if kind is not None and kind not in named.values():
             named[at] = kind
-    if "title" not in named.values():  # no title's column: the episode's is
-        named = {at: "title" if kind == "number" else kind for at, kind in named.items()}
+    numbers = [at for at, cell in enumerate(cells) if _COLUMNS["number"].fullmatch(cell.strip())]
+    if "title" not in named.values() and numbers:  # no title's column: the episode's is, in words where another is
+        worded = [at for at in numbers if cells[at].strip().isalpha() and len(cells[at].strip()) > 3]  # the number's
+        title_at = (worded or numbers)[0]  # ("Episode" beside "No.")
+        named = {at: kind for at, kind in named.items() if kind != "number"} | {title_at: "title"}
+        named |= dict.fromkeys([at for at in numbers if at != title_at][:1], "number")
     if "duration" in named.values():
         return {at: kind for at, kind in named.items() if kind != "time"}
     return {at: "duration" if kind == "time" else kind for at, kind in named.items()}
