@@ -87,7 +87,7 @@ _HOURS_THEN_MINUTES_RE = re.compile(
 # Minutes, then seconds without their unit, as French writes a length ("31 min 20"), or after their primes, as Italian
 # papers write it ("24'10\"").
 _MINUTES_THEN_SECONDS_RE = re.compile(
-    r"(\d{1,6}) ?min ?([0-5]\d)|(\d{1,6}) ?['\u2032\u2019] ?([0-5]?\d) ?[\"\u2033\u201d]", re.IGNORECASE
+    r"(\d{1,6}) ?min ?([0-5]\d)|(\d{1,6}) ?['\u2032\u2019] ?([0-5]\d) ?[\"\u2033\u201d]", re.IGNORECASE
 )
 # ISO 8601 durations: "PT1H2M3S", "P1DT2H", "PT45.5S".
 _ISO_RE = re.compile(

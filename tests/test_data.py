@@ -804,6 +804,11 @@ HELDOUT_MISSES = {
     "restano') makes the name the show's title, the rest of the header its description",
     "generic-heldout119-vo-olhar-de-perto": "the byline beside each date ('Ana Sousa | sexta-feira, 28 Nov de 2025') "
     "is taken for the title, the town over the title in capitals for text",
+    "generic-heldout110-pz-peine-hoert-hin": "the photo's caption with its source's credit ('Marktmeisterin Ute "
+    "Behrens im PAZ-Studio. Quelle: Jana Kirchhoff', '... Quelle: Archiv') is taken for the title, the title for "
+    "text: after 'Quelle:' a credit may be a text's source ('Quelle: Statistisches Bundesamt', review 22)",
+    "generic-heldout114-bonsai-society-small-trees-big-talk": "'Listen on Spotify' in the one entry without a length "
+    "stays in its text: the line may be a title (review 22)",
 }
 
 

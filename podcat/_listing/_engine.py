@@ -65,7 +65,7 @@ _MOST_META_PARTS = 4
 _SLASHED_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2(?:\d{4}|(?<=^\d\d[/-]\d\d[/-])\d\d)(?!\d)")
 # (a day and a month without the year, before an hour with its "h": "30/12, 06:00 h", as the Gazeta de Paços de Ferreira
 # writes them, where no US page writes an "h")
-_YEARLESS_SLASHED_RE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2}),? (?:[01]?\d|2[0-3])[:.][0-5]\d ?h(?![^\W\d_])")
+_YEARLESS_SLASHED_RE = re.compile(r"(\d{1,2})/(\d{1,2}),? (?:0[5-9]|1\d|2[0-3])[:.][0-5]\d ?h")  # (a line of it alone)
 _MONTH_NAME = f"(?:{'|'.join(sorted(MONTHS, key=len, reverse=True))})"  # the longest spelling first
 _DAY_THEN_MONTH_RE = re.compile(rf"\b\d{{1,2}} {_MONTH_NAME}\b", re.IGNORECASE)
 _DAY_FIRST_WORDS_RE = re.compile(  # (a date line of the word alone, or with its hour: "Vandaag, 06:00")
@@ -106,7 +106,7 @@ def slashed_order(lines: list[str], *, by_names: bool = False) -> bool | None:
     for line in lines:
         if ("/" not in line and "-" not in line) or len(line) > _LONGEST_META:
             continue
-        yearless = _YEARLESS_SLASHED_RE.findall(line) if "/" in line else []
+        yearless = [stamp.groups() for stamp in [_YEARLESS_SLASHED_RE.fullmatch(line)] if stamp]
         hour_with_h = hour_with_h or bool(yearless)
         for first, second in [(first, second) for first, _, second in _SLASHED_DATE_RE.findall(line)] + yearless:
             if int(first) > 12 or int(second) > 12:

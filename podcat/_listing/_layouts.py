@@ -516,10 +516,7 @@ _COUNT = (
 )
 _COUNTS = _pattern(
     rf"(?:{_COUNT}(?: {_COUNT}){{0,2}}"  # (perhaps more on the line: "41 views 2 comments", as Wix's blogs show)
-    # (or none: a post's "No Comments", in the languages above)
-    r"|(?i:No comments|Keine Kommentare|Aucun commentaire|Sin comentarios|Nessun commento|Sem comentários"
-    r"|Geen reacties|Inga kommentarer|Ingen kommentarer|Ei kommentteja)"
-    r"|Comments Off(?: on .{1,120})?"  # (WordPress's, where comments are closed)
+
     # after a label ("Hits: 86": Joomla), in English and the languages of the month names podcat reads, perhaps two
     # glued ("Subscribed: 41Played: 2.3K": Castbox)
     r"|(?:(?=[^\W\d_]{4,14}\s?:)(?i:hits|views|plays|played|subscribed|aufrufe|zugriffe|vues|visitas|visite"
@@ -539,6 +536,9 @@ _ASIDES = re.compile(
     # a listen button between the date and the length ("12 Aug 2024 · Lyt · 38 min.")
     rf"|(?i:{_LISTEN_BUTTONS}|{KINDS})"  # (or the piece's kind: "Podcast | 27. Dezember")
     rf"|(?i:{WEEKDAY_WORDS})"  # (the day's name after its date: "13 MAR 2025 | QUINTA-FEIRA")
+    # none, beside the date: a post's "No Comments", in the languages above, or WordPress's "Comments Off on <title>"
+    r"|(?i:No comments|Keine Kommentare|Aucun commentaire|Sin comentarios|Nessun commento|Sem comentários"
+    r"|Geen reacties|Inga kommentarer|Ingen kommentarer|Ei kommentteja)|Comments Off(?: on .{1,120})?"
     # when the story was updated ("Publié le 02/12/2025 à 06h00 · Mis à jour le 02/12/2025 à 11h42")
     r"|(?i:(?:Last )?updated|Aktualisiert|Mis à jour|Actualizado|Aggiornato|Atualizado|Bijgewerkt|Uppdaterad"
     r"|Oppdatert|Opdateret|Päivitetty)(?: (?:on|am|le|el|il|em|op))?:? \d.{0,30}"
@@ -725,10 +725,8 @@ _APPS = (
     "|Podchaser|Castamatic|Podcast Guru|Podfriend|Podcast Republic|RadioPublic|Breaker|iVoox|Podimo|PodMe|Podme"
     "|Storytel|Audible|Supla|OHdio|NPR (?:App|One)|RSS(?:[- ][Ff]eed| link)?"
 )
-_BUTTONS = re.compile(  # ("Load More", "▶ Écouter", "▶"; "play_arrow"; "Listen on Spotify", in an entry)
+_BUTTONS = re.compile(  # ("Load More", "▶ Écouter", "▶"; "play_arrow")
     f"[{PLAY_SIGNS}]|(?:[{PLAY_SIGNS}] ?)?(?:{_words_alone(_BUTTON_WORDS)})|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
-    rf"|(?:Listen|Hören|Écouter|Escuchar|Ascolta|Ouvir|Luister|Lyssna|Lytt|Lyt|Kuuntele) "
-    rf"(?:on|auf|bei|sur|en|su|em|no|op|på|i) (?:{_APPS})"
 )
 # (and a link back to the index the list is part of: "Back to Groups", "← Back to all episodes"; "Back to School" is a
 # title)
@@ -870,11 +868,11 @@ _PLAYER_LINK = (  # (and the day it was recorded: "| Recorded on 27 November 202
     r"(?:Play in new window|Download(?: file)?(?: \([^()]*\))?|Embed|Duration: (?:\d{1,2}:)?\d{1,2}:\d\d"
     r"|Recorded on [^|]{1,30})"
 )
-_PLAYER_LINKS = re.compile(rf"(?:Podcast: )?{_PLAYER_LINK}(?: \| {_PLAYER_LINK}){{1,3}}")
-# The line of a post's categories and tags a WordPress theme writes under it ("Filed Under: Podkast Tagged With: ...").
-_FILED_UNDER = re.compile(  # (or another theme's: "Categorized as Podcast", "Tagged Campaign, Club night")
-    r"Filed Under: .{1,200}|Categori[sz]ed as .{1,100}|Tagged (?:with )?[^,]{1,40}(?:, [^,]{1,40})+"
+_PLAYER_LINKS = re.compile(  # (with "Podcast: ", a length or "Play in new window": "Download | Embed" may be a title)
+    rf"(?=Podcast: |.*Duration: |.*Play in new window)(?:Podcast: )?{_PLAYER_LINK}(?: \| {_PLAYER_LINK}){{1,3}}"
 )
+# The line of a post's categories and tags a WordPress theme writes under it ("Filed Under: Podkast Tagged With: ...").
+_FILED_UNDER = re.compile(r"Filed Under: .{1,200}")
 # The text a paper's teaser opens or ends with, no part of it: the story's dateline, its town in capitals before a dash
 # ("BREDA - Buurtbewoners vertellen ...", or alone where no teaser follows; "MANTOVA Gli ...", "AALBORG: Over 400 ..."
 # and "HAMELN. Die ..." are the teaser's words, as "NASA Engineers ..." are), and the link to read on ("... Konzept.
@@ -892,13 +890,11 @@ _TEXT_CUTS = (
 )
 # A picture's caption, its photographer's credit after a slash ("La Plaza Mayor de Almagro / Elena Rosa", "... / J.
 # Jurado": Lanza) or labelled after a full stop or a dash ("Meister und Lehrling in der Werkstatt. Foto: Lena Müller":
-# the Schwarzwälder Bote; "... torget.Foto: Jonas Wetterlind", "... navideña. - Foto: Yolanda Redondo", "... im
-# PAZ-Studio. Quelle: Jana Kirchhoff").
+# the Schwarzwälder Bote; "... torget.Foto: Jonas Wetterlind", "... navideña. - Foto: Yolanda Redondo"; not a source,
+# "... Quelle: Statistisches Bundesamt", which is text).
 _CAPTION = re.compile(
     rf"(?!©|Copyright)[^/]{{3,150}}(?: / {_PERSON}"
-    r"|(?:\.\s?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild|Kuva|Quelle): (?-i:[A-ZÀ-ÖØ-Þ])[\w.'\u2019-]*"
-    r"(?: [\w.'\u2019&-]+){0,2}"  # (or any credit of a word or three after a label: "Quelle: Archiv")
-    rf"| \((?i:foto|fotos|photo|bild|kuva): {_PERSON}\)\.?)"  # (or in brackets: "... (foto: Mette Kjær).")
+    rf"|(?:\.\s?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild): (?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+))"
 )
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
@@ -984,7 +980,7 @@ _SITE_MENU = re.compile(
     r"|(?:Already a subscriber|Sind Sie bereits Abonnent(?:in)?|Bereits Abonnent(?:in)?|Déjà abonné(?:e)?"
     r"|¿Ya eres suscriptor(?:a)?|Già abbonato|Já é assinante|Al abonnee|Redan prenumerant|Allerede abonnent"
     r"|Oletko jo tilaaja)\s?\?.{0,40}"
-    rf"|(?:{'|'.join(_AD_WORDS)})(?:: .+)?"  # (an ad, or its label alone: "Mainos: Tutustu Koillissanomat Digiin ...")
+    rf"|(?:{'|'.join(_AD_WORDS)}): .+"  # (an ad: "Mainos: Tutustu Koillissanomat Digiin ...")
     r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
     r"|Meine Favoriten|Mes favoris|Mis favoritos|I miei preferiti|Radiosender|Sender"
     r"|Podcastit|Podkaster|Podcaster|Balados|Todos los audios|Tous les audios"
