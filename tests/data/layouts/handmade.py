@@ -27425,6 +27425,248 @@ write("generic-heldout119-vo-olhar-de-perto", "generic", "2025-12-05", {
 ], vo119_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 124. held-out, hundred-and-twentieth round: a cactus and succulent society, a pottery guild, the Sulinger Kreiszeitung, Le Messager (Haute-Savoie), El Faro de Melilla, the Giornale di Merate, Tidningen Ångermanland, Dagbladet Roskilde, Jämsän Seutu, the Terras da Beira (Guarda)
+# Written for a hundred-and-twentieth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Kreiszeitung's Sulingen pieces and printed Sulinger Land pages; Le Messager's
+# printed editions; El Faro de Melilla's site; the Giornale di Merate's fortieth birthday; Tidningen Ångermanland's
+# editor's piece and history; the Terras da Beira's printed issues; a neighbouring Finnish paper's front page, lent to
+# Jämsän Seutu) and what is a plausible layout (the two clubs' podcasts, Dagbladet Roskilde, Jämsän Seutu, and the rest
+# of the layout of the others).
+from pagestyles import (  # noqa: E402
+    cs120_podcast,
+    dr120_podcast,
+    fm120_podcast,
+    gm120_podcast,
+    js120_podcast,
+    ms120_podcast,
+    pg120_podcast,
+    sk120_podcast,
+    ta120_podcast,
+    tb120_podcast,
+)
+
+write("generic-heldout120-cactus-society-spines-and-stories", "generic", "2025-12-05", {
+    "title": "Spines & Stories",
+    "society": "Wexbridge Cactus & Succulent Society",
+    "branch": "A branch of the British Cactus and Succulent Society",
+    "meetings": "We meet on the first Saturday of the month at 2pm in Wexbridge Village Hall, Mill Lane. Visitors are "
+                "welcome and plants are always for sale.",
+    "charity": "A registered charity in England and Wales",
+    "description": "The podcast of the Wexbridge Cactus & Succulent Society: talks from our monthly meetings, visits "
+                   "to members' greenhouses and the odd argument about watering.",
+}, [
+    E("Winter Rest: Keeping Cacti Cold and Dry", "2025-11-28", 2520,
+      "Our chairman explains why most cacti want a cold, dry winter to flower next spring, and how low a greenhouse "
+      "can safely go.", author="Malcolm Tyrell", tags="Podcast, Talks", comments=0),
+    E("Haworthias on the Windowsill", "2025-11-14", 3840,
+      "A member who grows two hundred haworthias in a terraced house shares her light, compost and pot choices.\n\n"
+      "Plants from her collection are on the sales table at the December meeting.", author="Jenny Okafor",
+      tags="Podcast, Members' Collections", comments=2),
+    E("Show Report: The Autumn Table Show", "2025-10-31", None,
+      "Results, surprises and a very large Ferocactus from our autumn table show, with the judge's notes on what makes "
+      "a winning plant.", author="Malcolm Tyrell", tags="Podcast, Show Reports", comments=1),
+    E("Grafting for Beginners", "2025-10-17", 1980, "", author="Jenny Okafor", tags="Podcast, Talks", comments=0),
+    E("A Visit to a Lithops Nursery", "2025-10-03", 2940,
+      "We spend an afternoon with a specialist grower of living stones and learn why they must never be watered in "
+      "summer.", author="Malcolm Tyrell", tags="Podcast, Visits", comments=3),
+], cs120_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout120-pottery-guild-centered", "generic", "2025-12-05", {
+    "title": "Centered",
+    "guild": "Cedar Hollow Clay Guild",
+    "line": "A community pottery studio in Cedar Hollow, Vermont",
+    "studio": "418 Depot Street, Cedar Hollow, Vermont",
+    "hours": "Open studio: Tuesday & Thursday 6\u20139 pm, Saturday 10 am\u20134 pm",
+    "description": "Stories from the wheel and the kiln shed: the members, teachers and visiting artists of the Cedar "
+                   "Hollow Clay Guild talk about making pots together.",
+}, [
+    E("Firing the Wood Kiln", "2025-12-02", 2835,
+      "Thirty hours, four cords of wood and a rota of sleepy stokers: the guild looks back on this fall's wood firing "
+      "and what came out of the kiln.", author="Dana Whitfield", read=2, views=14, comments=0),
+    E("Glaze Chemistry Without Tears", "2025-11-18", 3760,
+      "Our glaze lead explains fluxes, silica and alumina with nothing more than a kitchen scale and three test "
+      "tiles.\n\nThe recipes mentioned are pinned on the board by the glaze room.", author="Marcus Bell", read=3,
+      views=22, comments=1),
+    E("The Holiday Sale Is Coming", "2025-11-04", None,
+      "Members talk about pricing their first pots, setting up a table and the guild's biggest fundraiser of the "
+      "year.", author="Dana Whitfield", read=1, views=9, comments=0),
+    E("Trimming Feet", "2025-10-21", 1692, "", author="Marcus Bell", read=1, views=11, comments=0),
+    E("A Potter from Mashiko", "2025-10-07", 3128,
+      "A visiting artist from Japan talks about apprenticeship, local clay and the slow work of a country pottery "
+      "town.", author="Dana Whitfield", read=2, views=31, comments=4),
+], pg120_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout120-sk-sulinger-gespraeche", "generic", "2025-12-05", {
+    "title": "Sulinger Gespr\u00e4che",
+    "description": "Der Podcast der Sulinger Kreiszeitung. Alle zwei Wochen reden wir mit Menschen aus Sulingen und "
+                   "dem Sulinger Land, von Barenburg bis Schwaf\u00f6rden.",
+}, [
+    E("Der Weihnachtsmarkt auf dem Rathausplatz", "2025-12-03", 1720,
+      "H\u00fcttenbetreiber und der Werbering erz\u00e4hlen, wie der Weihnachtsmarkt in diesem Jahr aufgebaut wurde "
+      "und warum die Eisbahn fehlt.", place="Sulingen", kicker="Advent", time="06:00", author="Katrin Oelkers"),
+    E("Das Moor und die Diakonie", "2025-11-19", 3800,
+      "Ein Historiker und Mitarbeiter der Diakonie erz\u00e4hlen vom Torfstechen im Moor und vom Leben in der "
+      "Anstalt.\n\nUnd davon, wie der Ort heute mit dieser Geschichte umgeht.", place="Freistatt",
+      kicker="Ortsgeschichte", time="06:00", author="Hendrik Bruns"),
+    E("Ein Dorf baut seinen Laden", "2025-11-05", None,
+      "B\u00fcrgerinnen und B\u00fcrger haben einen Dorfladen gegr\u00fcndet. Der Vorstand erz\u00e4hlt, wie das erste "
+      "Jahr gelaufen ist.", place="Schwaf\u00f6rden", kicker="Ehrenamt", time="06:30", author="Katrin Oelkers"),
+    E("Handball in der Sulinger Sporthalle", "2025-10-22", 2115, "", kicker="Sport", time="06:00",
+      author="Hendrik Bruns"),
+    E("Die Sule und ihr Wasser", "2025-10-08", 1590,
+      "Ein Angler und der Unterhaltungsverband erkl\u00e4ren, warum die Sule im Sommer fast trocken fiel.",
+      place="Sulingen", kicker="Umwelt", time="06:00", author="Katrin Oelkers"),
+], sk120_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout120-ms-entre-lac-et-montagnes", "generic", "2025-12-05", {
+    "title": "Entre lac et montagnes",
+    "description": "Le podcast du Messager. Tous les quinze jours, des habitants du Chablais, du Genevois et du "
+                   "Faucigny racontent leur commune, leur m\u00e9tier et leur vall\u00e9e.",
+}, [
+    E("Les p\u00eacheurs du L\u00e9man avant l'hiver", "2025-12-04", 1620,
+      "Les derniers p\u00eacheurs professionnels du port racontent la saison de la f\u00e9ra et de la perche, et les "
+      "filets qu'on remonte au petit matin.", edition="Chablais", author="Claire Ducret", town="THONON-LES-BAINS"),
+    E("Le L\u00e9man Express, six ans apr\u00e8s", "2025-11-20", 3840,
+      "Frontaliers et cheminots racontent leurs trajets quotidiens entre Annemasse et Gen\u00e8ve.\n\nEt ce qui a "
+      "chang\u00e9 autour des gares depuis l'arriv\u00e9e du train.", edition="Genevois", author="Julien Mermoud",
+      town="ANNEMASSE"),
+    E("Les premiers flocons sur les pistes", "2025-11-06", None,
+      "Dameurs et perchistes pr\u00e9parent l'ouverture des pistes et racontent une station qui guette la neige.",
+      edition="Faucigny", author="Claire Ducret", town="LES GETS"),
+    E("Le march\u00e9 de Douvaine", "2025-10-23", 1380, "", edition="Chablais", author="Julien Mermoud"),
+    E("Les sources d'\u00c9vian", "2025-10-09", 2100,
+      "Guides et anciens ouvriers de l'usine d'embouteillage racontent l'histoire de l'eau qui a fait la ville.",
+      edition="Chablais", author="Claire Ducret", town="\u00c9VIAN-LES-BAINS"),
+], ms120_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout120-fm-melilla-en-voz-alta", "generic", "2025-12-05", {
+    "title": "Melilla en voz alta",
+    "description": "El podcast de El Faro de Melilla. Cada dos semanas, conversaciones con melillenses sobre su "
+                   "barrio, su oficio y su ciudad.",
+}, [
+    E("La Navidad llega a la Avenida", "2025-12-01", 1880,
+      "Comerciantes del centro cuentan c\u00f3mo preparan la campa\u00f1a de Navidad y qu\u00e9 esperan de las "
+      "luces de este a\u00f1o."),
+    E("Melilla la Vieja por dentro", "2025-11-17", 3705,
+      "Gu\u00edas y vecinos recorren los recintos fortificados y las cuevas del Conventico.\n\nY explican por qu\u00e9 "
+      "hay que subir a pie."),
+    E("El puerto y los ferris", "2025-11-03", None,
+      "Marineros y trabajadores del puerto cuentan la vida a bordo de los barcos que unen Melilla con M\u00e1laga y "
+      "Almer\u00eda."),
+    E("La UD Melilla en casa", "2025-10-20", 1415, ""),
+    E("Los pinares de Rostrogordo", "2025-10-06", 2230,
+      "Senderistas y bomberos forestales hablan del pulm\u00f3n verde de la ciudad y de la romer\u00eda que lo llena "
+      "cada primavera."),
+], fm120_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout120-gm-voci-del-meratese", "generic", "2025-12-05", {
+    "title": "Voci del Meratese",
+    "description": "Il podcast del Giornale di Merate. Ogni due settimane storie di Merate, del Casatese e della "
+                   "Valletta raccontate da chi le vive.",
+}, [
+    E("L'osservatorio di Brera a Merate", "2025-12-02", 1470,
+      "Astronomi e divulgatori raccontano la sede meratese dell'Osservatorio astronomico e le sue serate aperte al "
+      "pubblico.", author="Laura Brivio"),
+    E("Il Mandic che cambia", "2025-11-18", 3730,
+      "Medici, infermieri e pazienti parlano del futuro dell'ospedale di Merate.\n\nE di cosa chiedono i sindaci del "
+      "territorio.", author="Paolo Colombo"),
+    E("La Gibiana tra fal\u00f2 e tradizione", "2025-11-04", None,
+      "Organizzatori e anziani del paese raccontano la festa di fine gennaio e il rogo della vecchia.",
+      author="Laura Brivio"),
+    E("Il volley a Olgiate", "2025-10-21", 1290, "", author="Redazione"),
+    E("I frati di Sabbioncello", "2025-10-07", 2545,
+      "Frati e volontari raccontano il convento sulla collina e la comunit\u00e0 che lo frequenta da secoli.",
+      author="Paolo Colombo"),
+], gm120_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout120-ta-adalspodden", "generic", "2025-12-05", {
+    "title": "\u00c5dalspodden",
+    "description": "Tidningen \u00c5ngermanlands podd. Varannan vecka m\u00f6ter vi m\u00e4nniskor i "
+                   "H\u00e4rn\u00f6sand, Kramfors och Sollefte\u00e5, fr\u00e5n H\u00f6ga kusten till "
+                   "\u00c5dalen.",
+}, [
+    E("Lucia i domkyrkan", "2025-12-03", 1930,
+      "K\u00f6rledare och lucior ber\u00e4ttar om f\u00f6rberedelserna inf\u00f6r luciakonserten i "
+      "H\u00e4rn\u00f6sands domkyrka.", place="H\u00e4rn\u00f6sand", author="Emma Nordlund", time="05.30"),
+    E("S\u00e4songsstart i Hallstabacken", "2025-11-19", 2610,
+      "Skidklubbens tr\u00e4nare ber\u00e4ttar hur backen g\u00f6rs redo f\u00f6r vintern och om unga \u00e5kare med "
+      "stora dr\u00f6mmar.\n\nOch om varf\u00f6r sn\u00f6kanonerna g\u00e5r p\u00e5 natten.", place="Sollefte\u00e5",
+      author="Jonas Edlund", time="05.30", plus=True),
+    E("H\u00f6ga kusten-bron i dimma", "2025-11-05", None,
+      "Pendlare och bilister ber\u00e4ttar om bron \u00f6ver \u00c5ngerman\u00e4lven n\u00e4r h\u00f6stdimman ligger "
+      "t\u00e4t.", place="Kramfors", author="Emma Nordlund", time="06.00"),
+    E("Handboll i \u00d6backahallen", "2025-10-22", 1745, "", place="H\u00e4rn\u00f6sand", author="Jonas Edlund",
+      time="05.30", plus=True),
+    E("\u00c5dalen 1931 i skolan", "2025-10-08", 3655,
+      "L\u00e4rare och elever i Kramfors ber\u00e4ttar hur de arbetar med minnet av skotten i Lunde.",
+      place="Kramfors", author="Emma Nordlund", time="05.30"),
+], ta120_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout120-dr-domkirkebyen", "generic", "2026-01-03", {
+    "title": "Domkirkebyen",
+    "description": "Dagbladet Roskildes podcast. Hver anden uge taler vi med folk fra Roskilde, Jyllinge, Gunds\u00f8 "
+                   "og Viby om byen, fjorden og livet mellem dem.",
+}, [
+    E("Nyt\u00e5r p\u00e5 St\u00e6ndertorvet", "2026-01-02", 1620,
+      "Politiet, byens vagter og festglade roskildensere fort\u00e6ller om nyt\u00e5rsnatten p\u00e5 torvet og dagen "
+      "derp\u00e5.", author="Mette Lund", time="06.00"),
+    E("Jul i Domkirken", "2025-12-19", 3840,
+      "Organisten og kirketjenerne fort\u00e6ller, hvordan Roskilde Domkirke forbereder sig til juleaften.\n\nOg "
+      "hvorfor der altid mangler pladser til midnatsgudstjenesten.", author="Anders Holm", time="06.00"),
+    E("Vikingeskibene i vinterhavn", "2025-12-05", None,
+      "B\u00e5debyggerne p\u00e5 Vikingeskibsmuseet fort\u00e6ller, hvordan skibene kommer p\u00e5 land og f\u00e5r "
+      "vinterens vedligehold.", author="Mette Lund", time="06.00"),
+    E("H\u00e5ndbold i Gunds\u00f8", "2025-11-21", 1500, "", author="Anders Holm", time="06.00"),
+    E("Julemarked p\u00e5 Algade", "2024-12-20", 2880,
+      "Handlende og foreninger fort\u00e6ller om julemarkedet p\u00e5 gaden og om gl\u00f8gg i kulden.",
+      author="Mette Lund", time="06.00"),
+], dr120_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout120-js-jamsan-jokivarrelta", "generic", "2025-12-05", {
+    "title": "J\u00e4ms\u00e4n jokivarrelta",
+    "description": "J\u00e4ms\u00e4n Seudun podcast. Kahden viikon v\u00e4lein juttelemme "
+                   "j\u00e4ms\u00e4l\u00e4isten kanssa kotiseudusta, ty\u00f6st\u00e4 ja harrastuksista Himokselta "
+                   "J\u00e4ms\u00e4nkoskelle.",
+}, [
+    E("Himoksen rinteet aukeavat", "2025-12-03", 1690,
+      "Rinnetty\u00f6ntekij\u00e4t ja lumetusmestari kertovat, miten Himoksen rinteet saadaan kuntoon ennen "
+      "joulua.", author="Sanna Koivisto", time="6.00"),
+    E("Paperitehtaan vuoroty\u00f6", "2025-11-19", 3725,
+      "Tehtaan ty\u00f6ntekij\u00e4t kertovat vuoroty\u00f6st\u00e4 J\u00e4ms\u00e4nkoskella.\n\nJa siit\u00e4, miten "
+      "tehdas on muuttanut kaupunkia.", author="Ville Harju", time="6.00", plus=True),
+    E("Juhlaviikot ja kes\u00e4n muistot", "2025-11-05", None,
+      "Tapahtuman j\u00e4rjest\u00e4j\u00e4t muistelevat kes\u00e4n konsertteja ja suunnittelevat ensi vuotta.",
+      author="Sanna Koivisto", time="6.00"),
+    E("Salibandya J\u00e4ms\u00e4n hallissa", "2025-10-22", 1470, "", author="Ville Harju", time="6.30",
+      plus=True),
+    E("Kirkkomusiikkia Koskella", "2025-10-08", 2215,
+      "Kanttori ja kuorolaiset kertovat syksyn konserteista ja kirkon urkujen korjauksesta.",
+      author="Sanna Koivisto", time="6.00"),
+], js120_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout120-tb-vozes-da-serra", "generic", "2025-12-05", {
+    "title": "Vozes da Serra",
+    "description": "O podcast do Terras da Beira. De quinze em quinze dias, conversas com as gentes da Guarda, da "
+                   "Serra da Estrela e das terras do distrito.",
+}, [
+    E("O Natal na cidade mais alta", "2025-12-04", 1380,
+      "Comerciantes e associa\u00e7\u00f5es da Guarda contam como se prepara o Natal na cidade mais alta do "
+      "pa\u00eds.", section="DISTRITO DA GUARDA", author="Gustavo Br\u00e1s", email="gbras@terrasdabeira.com"),
+    E("Pastores da Serra da Estrela", "2025-11-20", 3900,
+      "Pastores e queijeiros falam do inverno na serra e do queijo que s\u00f3 se faz nesta altura do ano.\n\nE das "
+      "raz\u00f5es por que h\u00e1 cada vez menos rebanhos.", section="SERRA DA ESTRELA",
+      author="Helena Saraiva", email="hsaraiva@terrasdabeira.com"),
+    E("A feira do queijo em Celorico", "2025-11-06", None,
+      "Produtores e autarcas de Celorico da Beira falam da feira e do futuro do mercado do queijo.",
+      section="CELORICO, FORNOS E SEIA", author="Gustavo Br\u00e1s", email="gbras@terrasdabeira.com"),
+    E("O futebol distrital ao domingo", "2025-10-23", 1620, "", section="DESPORTO", author="Rui Quelhas",
+      email="rquelhas@terrasdabeira.com"),
+    E("A S\u00e9 da Guarda restaurada", "2025-10-09", 2460,
+      "T\u00e9cnicos e guias explicam as obras na catedral e o que os visitantes podem voltar a ver.",
+      section="DISTRITO DA GUARDA", author="Helena Saraiva", email="hsaraiva@terrasdabeira.com"),
+], tb120_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

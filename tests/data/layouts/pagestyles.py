@@ -39156,6 +39156,395 @@ def vo119_podcast(show, eps, as_of):
               ["Estatuto Editorial"], ["Ficha T\u00e9cnica"], ["Contactos"], [f"\u00a9 {as_of.year} Verdadeiro Olhar"]]
     return header, blocks, footer
 
+
+EN120_MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December"]
+DE120_DAY = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
+FR120_DAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+FR120_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+ES120_DAY = ["lunes", "martes", "mi\u00e9rcoles", "jueves", "viernes", "s\u00e1bado", "domingo"]
+ES120_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT120_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+SV120_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+DA120_MON = ["jan.", "feb.", "mar.", "apr.", "maj", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "dec."]
+PT120_DAY = ["Segunda-feira", "Ter\u00e7a-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "S\u00e1bado",
+             "Domingo"]
+PT120_MONTH = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro",
+               "Outubro", "Novembro", "Dezembro"]
+CS120_MENU = ["Home", "About the Society", "Meetings", "Shows & Plant Sales", "Podcast", "Library", "Join"]
+PG120_MENU = ["Home", "Classes", "Open Studio", "Members", "Podcast", "Events", "Contact"]
+SK120_MENU = ["Sulingen", "Barenburg", "Kirchdorf", "Schwaf\u00f6rden", "Siedenburg", "Twistringen", "Sport",
+              "Polizei"]
+MS120_MENU = ["Chablais", "Genevois", "Faucigny", "Annemasse", "Thonon-les-Bains", "\u00c9vian-les-Bains", "Sports",
+              "Loisirs"]
+FM120_MENU = ["Melilla", "Pol\u00edtica", "Sucesos", "Sociedad", "Cultura", "Deportes", "Opini\u00f3n",
+              "El Carrillo"]
+GM120_MENU = ["Merate", "Casatenovo", "Calco", "Robbiate", "Olgiate Molgora", "Cronaca", "Attualit\u00e0", "Sport",
+              "Eventi"]
+TA120_MENU = ["Nyheter", "H\u00e4rn\u00f6sand", "Kramfors", "Sollefte\u00e5", "Sport", "N\u00f6je", "Ledare",
+              "Familj", "E-tidning"]
+DR120_MENU = ["Nyheder", "Roskilde", "Jyllinge", "Gunds\u00f8", "Viby", "Sport", "Kultur", "Debat", "112"]
+JS120_MENU = ["Uutiset", "J\u00e4ms\u00e4", "J\u00e4ms\u00e4nkoski", "Kuhmoinen", "Urheilu", "Mielipide",
+              "Menot", "N\u00e4k\u00f6islehti"]
+TB120_MENU = ["Distrito da Guarda", "Serra da Estrela", "Celorico, Fornos e Seia", "Regi\u00e3o", "Desporto",
+              "Opini\u00e3o", "Cultura"]
+
+
+def cs120_length(seconds):
+    """``42 mins``, ``1 hr 4 mins`` (the society's editor's British abbreviations; plausible)."""
+    assert seconds % 60 == 0, seconds
+    hours, minutes = divmod(seconds // 60, 60)
+    return " ".join(([f"{hours} hr"] if hours else []) + ([f"{minutes} mins"] if minutes else []))
+
+
+def cs120_podcast(show, eps, as_of):
+    """A cactus and succulent society's podcast page on its own Squarespace website, in British English (plausible:
+    the stored pages were not searched for this club; the society, its podcast and its people are invented, as is the
+    whole layout): the society, its branch line, its menu, ``Basket``, the podcast, its blurb, ``Subscribe on`` and
+    the apps; per episode the day in the British numeric form above the title (``28/11/2025``), the title, ``Posted
+    by`` and the presenter (the page's, not the description's), the notes (none for one episode), ``Listen now`` with
+    the minutes in brackets (``Listen now (42 mins)``, ``1 hr 4 mins``; alone for one episode), ``Podcast, Show
+    Reports`` as its tags and ``0 Comments``; ``Older Posts``; the footer (the meetings, the charity line,
+    Squarespace's credit), which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["branch"]], *[[item] for item in CS120_MENU], ["Basket 0"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[day.strftime("%d/%m/%Y")], [ep["title"]], [f"Posted by {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Listen now ({cs120_length(ep['seconds'])})" if ep["seconds"] else "Listen now"])
+        block.append([ep["tags"]])
+        block.append([hb119_comments(ep["comments"]).replace("comment", "Comment")])
+        blocks.append(block)
+    blocks.append([["Older Posts"]])
+    footer = [[show["meetings"]], [show["charity"]], ["Powered by Squarespace"]]
+    return header, blocks, footer
+
+
+def pg120_player(seconds):
+    """``00:00 / 47:15``, ``00:00 / 1:02:40`` (the player's clock, minutes padded; plausible)."""
+    hours, rest = divmod(seconds, 3600)
+    length = f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60:02d}:{rest % 60:02d}"
+    return f"00:00 / {length}"
+
+
+def pg120_podcast(show, eps, as_of):
+    """A pottery guild's podcast page on its own Wix website, in American English (plausible: the guild, its podcast
+    and its people are invented, as is the layout, after Wix's blog list as commonly seen: the writer's name, then the
+    day and the text's reading time on one line, the post, the views and comments counters): the guild, its line, its
+    menu, ``Log In``, the podcast, its blurb, ``Listen wherever you get your podcasts`` and the apps; per episode the
+    writer (the page's, not the description's), the day in ``Nov 20, 2025`` form with ``2 min read`` (the text's, not
+    the audio's), the title, the notes (none for one episode), the audio player's clock (``00:00 / 47:15``; the player
+    without a length for one episode, ``\u25b6 Play``) and the counters (``12 views 0 comments``); ``See All``; the
+    footer (the studio's address and hours, Wix's credit), which a reader cannot know for chrome."""
+    header = [[show["guild"]], [show["line"]], *[[item] for item in PG120_MENU], ["Log In"], [show["title"]],
+              desc_lines(show["description"]), ["Listen wherever you get your podcasts"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["author"]], [f"{mdy(ep['published'])} \u00b7 {ep['read']} min read"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([pg120_player(ep["seconds"]) if ep["seconds"] else "\u25b6 Play"])
+        block.append([f"{ep['views']} views {hb119_comments(ep['comments'])}"])
+        blocks.append(block)
+    blocks.append([["See All"]])
+    footer = [[show["studio"]], [show["hours"]],
+              [f"\u00a9 {as_of.year} by {show['guild']}. Proudly created with Wix.com"]]
+    return header, blocks, footer
+
+
+def sk120_podcast(show, eps, as_of):
+    """A podcast's page on the Sulinger Kreiszeitung, the Sulingen edition of the Kreiszeitung, in German (evidence:
+    copies in the stored web pages of the Kreiszeitung's Sulingen pieces, filed under ``lokales/diepholz/sulingen``,
+    whose text opens with the place and a dash (``Sulingen - \u201eEngagement braucht Anerkennung\u201c ...``), and of
+    its printed ``SULINGER LAND`` pages, with places in capitals (``KIRCHDORF``, ``FREISTATT``), the police station
+    at Sulingen and the Freistatt film). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``Sulinger Kreiszeitung``, ``Sulinger Land``, the menu, ``E-Paper``, ``Abo``, ``Anmelden``, the podcast,
+    its blurb, ``Hier k\u00f6nnen Sie uns abonnieren:`` and the apps; per episode a topical kicker above the title
+    (``Stadtgeschichte``; the page's, not the title's), the title, the teaser opening with the place and a spaced
+    hyphen (``Sulingen - ``; the page's, not the description's; none for one episode), ``Stand:`` with the numeric day
+    and the hour (``Stand: 02.12.2025, 06:00 Uhr``), ``Von`` and the author, and ``Dauer:`` with the player's clock
+    (``Dauer: 28:40``, ``1:03:20``; no line for one episode); ``Mehr laden``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Sulinger Kreiszeitung"], ["Sulinger Land"], *[[item] for item in SK120_MENU], ["E-Paper"], ["Abo"],
+              ["Anmelden"], [show["title"]], desc_lines(show["description"]), ["Hier k\u00f6nnen Sie uns abonnieren:"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']} - {lines[0]}", *lines[1:]])
+        block.append([f"Stand: {day.strftime('%d.%m.%Y')}, {ep['time']} Uhr"])
+        block.append([f"Von {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Dauer: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Sulinger Kreiszeitung"], ["Impressum"], ["Datenschutz"], ["Privatsph\u00e4re-Einstellungen"],
+              ["Kontakt"], [f"\u00a9 Kreiszeitung Verlagsgesellschaft {as_of.year}"]]
+    return header, blocks, footer
+
+
+def ms120_length(seconds):
+    """``27 min``, ``1 h 04`` (French minutes; plausible)."""
+    assert seconds % 60 == 0, seconds
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours} h {minutes:02d}" if hours else f"{minutes} min"
+
+
+def ms120_podcast(show, eps, as_of):
+    """A podcast's page on Le Messager, the Haute-Savoie weekly, in French (evidence: copies in the stored web pages
+    of its printed editions of 2018: a Thursday weekly at 1,80 euro in three editions (Chablais, Genevois, Faucigny),
+    ``LE MESSAGER - Chablais`` running heads, the town in capitals on its own line above a piece's text
+    (``DOUVAINE``, ``ORCIER``, ``GENEVOIS``), bylines in capitals (``DOSSIER R\u00c9ALIS\u00c9 PAR ...``) and the
+    towns of the Chablais and the Genevois; the Swiss Messager of Ch\u00e2tel-Saint-Denis, also found, is another
+    paper). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Le Messager``, its
+    strapline, the menu, ``Je m'abonne``, ``Mon compte``, the podcast, its blurb, ``Retrouvez-nous sur`` and the apps;
+    per episode (each a Thursday) the edition and the day above the title (``Chablais | jeudi 4 d\u00e9cembre
+    2025``), the title, ``PAR`` and the author in capitals, the town in capitals on its own line (``THONON-LES-BAINS``;
+    the page's, not the description's) and the teaser (neither for one episode), and ``\u00c9couter l'\u00e9pisode
+    \u2013`` with the minutes (``27 min``, ``1 h 04``; alone for one episode); ``Voir plus d'\u00e9pisodes``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Le Messager"], ["L'hebdo de la Haute-Savoie"], *[[item] for item in MS120_MENU], ["Je m'abonne"],
+              ["Mon compte"], [show["title"]], desc_lines(show["description"]), ["Retrouvez-nous sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ep['edition']} | {FR120_DAY[day.weekday()]} {day.day} {FR120_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]], [f"PAR {ep['author'].upper()}"]]
+        if ep["description"]:
+            block.append([ep["town"]])
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u00c9couter l'\u00e9pisode \u2013 {ms120_length(ep['seconds'])}" if ep["seconds"]
+                      else "\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Le Messager"], ["Chablais \u2013 Genevois \u2013 Faucigny"], ["Mentions l\u00e9gales"],
+              ["Politique de confidentialit\u00e9"], ["Nous contacter"], [f"\u00a9 Le Messager {as_of.year}"]]
+    return header, blocks, footer
+
+
+def fm120_podcast(show, eps, as_of):
+    """A podcast's page on El Faro de Melilla, the Melilla daily, in Spanish (evidence: copies in the stored web pages
+    of its site's pieces: ``Categor\u00edas: Pol\u00edtica`` above the title, ``Compartir`` after the text, an
+    ``Art\u00edculos recientes`` list whose ages read ``12 minutos hace``, ``2 horas hace``, its ``El Carrillo``
+    interviews and its street polls (``El Faro sale a la calle ...``)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``El Faro de Melilla``, the menu, ``Suscr\u00edbete``, ``Acceder``,
+    the podcast, its blurb, ``Disponible en`` and the apps; per episode ``Categor\u00edas: Podcast`` above the title,
+    the title, the day in words with the weekday (``jueves, 4 de diciembre de 2025``), the teaser (none for one
+    episode), ``Duraci\u00f3n:`` with the player's clock (``Duraci\u00f3n: 31:20``, ``1:01:45``; no line for one
+    episode) and ``Compartir``; ``Cargar m\u00e1s``; the footer with ``Art\u00edculos recientes`` (two of the site's
+    other pieces and their ages) and the legal links, which a reader cannot know for chrome."""
+    header = [["El Faro de Melilla"], *[[item] for item in FM120_MENU], ["Suscr\u00edbete"], ["Acceder"],
+              [show["title"]], desc_lines(show["description"]), ["Disponible en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Categor\u00edas: Podcast"], [ep["title"]],
+                 [f"{ES120_DAY[day.weekday()]}, {day.day} de {ES120_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        block.append(["Compartir"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["Art\u00edculos recientes"], ["La Banda Juvenil toca por Santa Cecilia en la plaza de Espa\u00f1a"],
+              ["12 minutos hace"], ["El puerto prepara la temporada de cruceros"], ["2 horas hace"],
+              ["Aviso legal"], ["Pol\u00edtica de cookies"], [f"\u00a9 {as_of.year} El Faro de Melilla"]]
+    return header, blocks, footer
+
+
+def gm120_length(seconds):
+    """``24'30\"``, ``1h 02'10\"`` (minutes and seconds with primes, as Italian papers write times; plausible)."""
+    hours, rest = divmod(seconds, 3600)
+    text = f"{rest // 60:02d}'{rest % 60:02d}\"" if hours else f"{rest // 60}'{rest % 60:02d}\""
+    return f"{hours}h {text}" if hours else text
+
+
+def gm120_podcast(show, eps, as_of):
+    """A podcast's page on the Giornale di Merate, the Merate weekly of the Netweek group, in Italian (evidence:
+    copies in the stored web pages of its fortieth birthday's pieces on its Netweek sister site: first out on 7
+    December 1979, the first local weekly of the Netweek group, ``un vero rituale ogni marted\u00ec``, the towns
+    round Merate (Olgiate Molgora, the Mandic hospital, Sabbioncello); and of pages on the Netweek weeklies east and
+    north of Milan). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Giornale di
+    Merate``, its strapline, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci su`` and the
+    apps; per episode (each a Tuesday, the paper's day) the title, ``di`` and the author with the day in words
+    (``di Laura Brivio \u00b7 2 dicembre 2025``), the teaser (none for one episode), ``Durata`` with the minutes and
+    seconds in primes (``Durata 24'30\"``, ``1h 02'10\"``; no line for one episode), ``\u25b6 Ascolta`` and
+    ``Condividi``; ``Carica altri``; the footer (the founding day, Netweek), which a reader cannot know for chrome."""
+    header = [["Giornale di Merate"], ["Il settimanale del Meratese e del Casatese"], *[[item] for item in GM120_MENU],
+              ["Abbonati"], ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"di {ep['author']} \u00b7 {day.day} {IT120_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Durata {gm120_length(ep['seconds'])}"])
+        block.append(["\u25b6 Ascolta"])
+        block.append(["Condividi"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Giornale di Merate"], ["In edicola ogni marted\u00ec dal 7 dicembre 1979"], ["Un giornale Netweek"],
+              ["Privacy policy"], ["Cookie policy"], [f"\u00a9 {as_of.year} Giornale di Merate"]]
+    return header, blocks, footer
+
+
+def ta120_podcast(show, eps, as_of):
+    """A podcast's page on Tidningen \u00c5ngermanland, the H\u00e4rn\u00f6sand, Kramfors and Sollefte\u00e5 paper,
+    in Swedish (evidence: copies in the stored web pages of its editor's piece on its site (a title of its own again
+    from the autumn of 2019, covering H\u00e4rn\u00f6sand, Kramfors and Sollefte\u00e5, local sport from Hallstabacken
+    and \u00d6backahallen), of pages on its history (formed at the turn of 1999/2000 from Nya Norrland and
+    V\u00e4sternorrlands Allehanda) and of a piece citing it as ``T\u00c5``). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Tidningen \u00c5ngermanland``, the menu, ``Bli prenumerant``,
+    ``Logga in``, the podcast, its blurb, ``Lyssna i din poddapp`` and the apps; per episode the place as a kicker
+    above the title (``Kramfors``; the page's, not the title's), the title, the teaser (none for one episode), the
+    author and ``Reporter``, ``Publicerad`` with the day in words and the hour with a dot (``Publicerad 2 december
+    2025 kl 05.30``), ``Spela upp avsnittet`` with the player's clock (``Spela upp avsnittet 32:10``; alone for one
+    episode) and ``T\u00c5+`` on the paying entries; ``Visa fler avsnitt``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Tidningen \u00c5ngermanland"], *[[item] for item in TA120_MENU], ["Bli prenumerant"], ["Logga in"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna i din poddapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"], "Reporter"])
+        block.append([f"Publicerad {day.day} {SV120_MONTH[day.month - 1]} {day.year} kl {ep['time']}"])
+        block.append([f"Spela upp avsnittet {clock(ep['seconds'])}" if ep["seconds"] else "Spela upp avsnittet"])
+        if ep.get("plus"):
+            block.append(["T\u00c5+"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Tidningen \u00c5ngermanland"], ["Kundservice"], ["Tipsa redaktionen"], ["Annonsera"],
+              ["Personuppgiftspolicy"], ["Cookies"], [f"\u00a9 {as_of.year} Tidningen \u00c5ngermanland"]]
+    return header, blocks, footer
+
+
+def dr120_day(ep, as_of):
+    """``2. jan. kl. 06.00`` within the year's reach, ``20. dec. 2024 kl. 06.00`` before (plausible)."""
+    day = ep["published"]
+    text = f"{day.day}. {DA120_MON[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        text += f" {day.year}"
+    return f"{text} kl. {ep['time']}"
+
+
+def dr120_podcast(show, eps, as_of):
+    """A podcast's page on Dagbladet Roskilde, the Roskilde daily of Sj\u00e6llandske Medier, in Danish, copied on 3
+    January (plausible: the stored web pages hold the Roskilde free weekly's issues and the town's local TV archive,
+    whose places (Gunds\u00f8, Jyllinge, Svogerslev, Himmelev, Viby) are used, nothing of the daily's site): the podcast
+    and its people (invented), the page's layout: ``Dagbladet Roskilde``, the menu, ``K\u00f8b abonnement``, ``Log
+    ind``, the podcast, its blurb, ``Lyt med i din podcast-app`` and the apps; per episode the title, ``Af`` and the
+    author, the short day and the hour without a year within the year's reach (``2. jan. kl. 06.00``; ``20. dec. 2024
+    kl. 06.00`` a year back), the teaser (none for one episode) and ``\u25b6 H\u00f8r afsnittet`` with the minutes in
+    brackets (``\u25b6 H\u00f8r afsnittet (27 min.)``, ``1 t. 4 min.``; alone for one episode); ``Vis flere``; the
+    footer, which a reader cannot know for chrome. The year-less days reach back from January into December."""
+    header = [["Dagbladet Roskilde"], *[[item] for item in DR120_MENU], ["K\u00f8b abonnement"], ["Log ind"],
+              [show["title"]], desc_lines(show["description"]), ["Lyt med i din podcast-app"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"Af {ep['author']}"], [dr120_day(ep, as_of)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 H\u00f8r afsnittet ({hr_min(ep['seconds'], 't.', 'min.')})" if ep["seconds"]
+                      else "\u25b6 H\u00f8r afsnittet"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Dagbladet Roskilde"], ["En del af Sj\u00e6llandske Medier"], ["Kundeservice"], ["Privatlivspolitik"],
+              ["Cookieindstillinger"], [f"\u00a9 {as_of.year} Dagbladet Roskilde"]]
+    return header, blocks, footer
+
+
+def js120_length(seconds):
+    """``28 min 10 s``, ``1 h 2 min 5 s`` (plausible)."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return " ".join(([f"{hours} h"] if hours else []) + [f"{minutes} min", f"{secs} s"])
+
+
+def js120_podcast(show, eps, as_of):
+    """A podcast's page on J\u00e4ms\u00e4n Seutu, the J\u00e4ms\u00e4 local paper, in Finnish (plausible: the stored
+    web pages hold J\u00e4ms\u00e4's own notices and a neighbouring local paper's issues, Joutsan Seutu, whose front
+    page reads ``JS``, ``Keskiviikkona, toukokuun 10. p\u00e4iv\u00e4n\u00e4`` and ``Verkossa seitsem\u00e4n\u00e4
+    p\u00e4iv\u00e4n\u00e4 viikossa \u2013 painettuna joka keskiviikko``, and Kuhmoisten Sanomat's ``Sitoutumaton
+    paikallislehti``, lent to J\u00e4ms\u00e4n Seutu's footer; nothing of J\u00e4ms\u00e4n Seutu's site): the podcast
+    and its people (invented), the page's layout: ``J\u00e4ms\u00e4n Seutu``, its strapline (``J\u00e4ms\u00e4n
+    paikallislehti``), the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps;
+    per episode the day with the weekday cut short and the hour above the title (``ke 3.12.2025 klo 6.00``), the
+    title, the teaser (none for one episode), the author, ``Kesto:`` with minutes and seconds (``Kesto: 28 min 10
+    s``, ``1 h 2 min 5 s``; no line for one episode), ``Kuuntele jakso`` and ``Vain tilaajille`` on the paying
+    entries; ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader cannot know for chrome."""
+    weekday = ["ma", "ti", "ke", "to", "pe", "la", "su"]
+    header = [["J\u00e4ms\u00e4n Seutu"], ["J\u00e4ms\u00e4n paikallislehti"],
+              *[[item] for item in JS120_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{weekday[day.weekday()]} {day.day}.{day.month}.{day.year} klo {ep['time']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        if ep["seconds"]:
+            block.append([f"Kesto: {js120_length(ep['seconds'])}"])
+        block.append(["Kuuntele jakso"])
+        if ep.get("plus"):
+            block.append(["Vain tilaajille"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["J\u00e4ms\u00e4n Seutu"], ["Sitoutumaton paikallislehti"], ["Asiakaspalvelu"],
+              ["Ilmoita lehdess\u00e4"], ["Tietosuojaseloste"], [f"\u00a9 {as_of.year} J\u00e4ms\u00e4n Seutu"]]
+    return header, blocks, footer
+
+
+def tb120_podcast(show, eps, as_of):
+    """A podcast's page on the Terras da Beira, the Guarda weekly, in European Portuguese (evidence: copies in the
+    stored web pages of its printed issues: a Thursday weekly (``QUINTA-FEIRA 26 DEZEMBRO 2013``, ``SEMAN\u00c1RIO``),
+    sections in capitals over the pieces (``DISTRITO DA GUARDA``, ``SERRA DA ESTRELA``, ``CELORICO, FORNOS E SEIA``,
+    ``DESPORTO``), running heads with dotted days (``terras da beira . 26 Dezembro . 2013``) and bylines with the
+    journalist's address under the text). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``Terras da Beira``, ``Seman\u00e1rio``, the menu, ``Assinaturas``, ``Entrar``, the podcast, its blurb,
+    ``Oi\u00e7a tamb\u00e9m no`` and the apps; per episode (each a Thursday) the section in capitals above the title
+    (``DISTRITO DA GUARDA``; the page's, not the title's), the title, the weekday and the dotted day (``Quinta-feira .
+    4 Dezembro . 2025``), the lead (none for one episode), the journalist and the address on the next line and
+    ``Ouvir`` with the minutes in brackets (``Ouvir (23 min)``, ``1 h 5 min``; alone for one episode); ``Mais
+    epis\u00f3dios``; the footer, which a reader cannot know for chrome."""
+    header = [["Terras da Beira"], ["Seman\u00e1rio"], *[[item] for item in TB120_MENU], ["Assinaturas"], ["Entrar"],
+              [show["title"]], desc_lines(show["description"]), ["Oi\u00e7a tamb\u00e9m no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]],
+                 [f"{PT120_DAY[day.weekday()]} . {day.day} {PT120_MONTH[day.month - 1]} . {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"], ep["email"]])
+        block.append([f"Ouvir ({hr_min(ep['seconds'], 'h', 'min')})" if ep["seconds"] else "Ouvir"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Terras da Beira"], ["Seman\u00e1rio regional da Guarda"], ["Estatuto Editorial"],
+              ["Ficha T\u00e9cnica"], ["Contactos"], [f"\u00a9 {as_of.year} Terras da Beira"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
