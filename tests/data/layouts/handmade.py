@@ -27666,6 +27666,244 @@ write("generic-heldout120-tb-vozes-da-serra", "generic", "2025-12-05", {
       section="DISTRITO DA GUARDA", author="Helena Saraiva", email="hsaraiva@terrasdabeira.com"),
 ], tb120_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 125. held-out, hundred-and-twenty-first round: a sea shanty choir, a ballroom dance club, the Elbe-Jeetzel-Zeitung, La Tribune Républicaine (Saint-Étienne), La Voz de Medina, the Corriere Salentino (Lecce), the Amstelveens Nieuwsblad, Østlendingen, Kankaanpään Seutu, O Comércio de Guimarães
+# Written for a hundred-and-twenty-first held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (a shanty podcast's day above the title; the Elbe-Jeetzel-Zeitung's history and its
+# archive podcast's days; Le Progrès's history of La Tribune républicaine; La Voz de Medina's front pages; the Corriere
+# Salentino's town openings; Amstelveen's papers and a local site's day lines and openings; Østlendingen's addresses
+# and an Elverum site's kickers; Ylä-Satakunta's bylines, lent to Kankaanpään Seutu; O Comércio de Guimarães's front
+# page and history) and what is a plausible layout (the clubs' podcasts and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    an121_podcast,
+    bd121_podcast,
+    cg121_podcast,
+    cs121_podcast,
+    ej121_podcast,
+    kk121_podcast,
+    os121_podcast,
+    sh121_podcast,
+    tr121_podcast,
+    vm121_podcast,
+)
+
+write("generic-heldout121-shanty-choir-haul-away-wrenmouth", "generic", "2025-12-05", {
+    "title": "Haul Away Wrenmouth",
+    "choir": "Wrenmouth Shanty Crew",
+    "line": "Songs of the sea from the Cornish coast since 2009",
+    "rehearsals": "Rehearsals every Monday, 8pm, upstairs at the Ship Inn, Quay Street, Wrenmouth. No auditions, just "
+                  "come and sing.",
+    "description": "The podcast of the Wrenmouth Shanty Crew: the songs we sing, where they came from and the "
+                   "festivals, pubs and harbours we sing them in.",
+}, [
+    E("Wassailing the Fishing Fleet", "2025-12-02", 2472,
+      "Our December programme of carols and winter shanties, and the story of the crew's yearly wassail on the quay "
+      "for the boats that still fish out of Wrenmouth."),
+    E("Leave Her, Johnny: Songs for the End of a Voyage", "2025-11-18", 2285,
+      "Our shantyman explains the songs sailors sang when the work was done, and why some of them were never meant "
+      "for the captain's ears.\n\nThe words to every song we sing are in the Songbook."),
+    E("A Weekend at the Falmouth Festival", "2025-11-04", None,
+      "Twelve crews, four stages and one very wet Saturday. We look back on our weekend at the international shanty "
+      "festival."),
+    E("Pumping Shanties and Capstan Songs", "2025-10-21", 1930, ""),
+    E("Twenty Years of Lifeboat Days", "2025-10-07", 3785,
+      "Crew members and the local lifeboat coxswain remember the concerts that have raised money for the station "
+      "since the choir first sang on the slipway."),
+], sh121_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout121-ballroom-club-rise-and-fall", "generic", "2025-12-05", {
+    "title": "Rise and Fall",
+    "club": "Linden Park Ballroom & Latin Dance Club",
+    "line": "Social and medal dancing in Linden Park since 1968",
+    "nights": "Club nights Tuesdays and Fridays, 7.30pm to 10.30pm, Linden Park Memorial Hall, Church Road. Beginners "
+              "welcome, no partner needed.",
+    "description": "Conversations from our ballroom: our teachers, our members and the dances we love, from the waltz "
+                   "to the cha cha cha.",
+}, [
+    E("Getting Ready for the Christmas Ball", "2025-12-03", 2520,
+      "Our social secretary on the band, the buffet and the dress code for this year's Christmas Ball, and a few tips "
+      "for dancing on a crowded floor.", author="Margaret Hale", comments=2),
+    E("Why the Foxtrot Is the Hardest Dance", "2025-11-19", 2160,
+      "Two of our teachers explain heel turns, the feather step and why the slow foxtrot takes years to look "
+      "easy.\n\nOur Thursday improvers' class starts a foxtrot course in January.", author="Derek Oakes", comments=0),
+    E("Medal Test Day", "2025-11-05", None,
+      "Twenty-two members took their bronze, silver and gold medal tests last month. Candidates and the examiner talk "
+      "about nerves, footwork and the results.", author="Margaret Hale", comments=1),
+    E("Sequence Dancing Explained", "2025-10-22", 1860, "", author="Derek Oakes", comments=0),
+    E("Fifty-Seven Years on the Sprung Floor", "2025-10-08", 3840,
+      "Founding members remember the club's first dances in the Memorial Hall and the day the sprung floor was laid.",
+      author="Pat Whelan", comments=4),
+], bd121_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout121-ej-wendland-hoert-zu", "generic", "2025-12-05", {
+    "title": "Wendland h\u00f6rt zu",
+    "description": "Der Podcast der Elbe-Jeetzel-Zeitung. Alle zwei Wochen sprechen wir mit Menschen aus "
+                   "L\u00fcchow-Dannenberg \u00fcber ihr Dorf, ihre Arbeit und ihre Vereine.",
+}, [
+    E("Der Weihnachtsmarkt im Rundling", "2025-12-04", 1720,
+      "Kunsthandwerker und Dorfbewohner erz\u00e4hlen, wie aus einem Rundlingsdorf an einem Adventswochenende ein "
+      "Weihnachtsmarkt wird.", place="Satemin"),
+    E("Hochwasser an der Elbe", "2025-11-20", 2015,
+      "Deichw\u00e4rter und Feuerwehrleute erinnern sich an die Fluten der vergangenen Jahrzehnte und erkl\u00e4ren, "
+      "wie Hitzacker heute gesch\u00fctzt ist.\n\nUnd was die Altstadt auf der Insel vom Wasser gelernt hat.",
+      place="Hitzacker"),
+    E("G\u00e4nse \u00fcber der Elbtalaue", "2025-11-06", None,
+      "Ein Biologe erkl\u00e4rt, warum im Herbst Zehntausende Wildg\u00e4nse in der Elbtalaue rasten und wo man sie "
+      "am besten beobachtet.", place="Gartow"),
+    E("Handball in der Kreisstadt", "2025-10-23", 1544, "", place="L\u00fcchow"),
+    E("Kulturelle Landpartie im R\u00fcckblick", "2025-10-09", 3735,
+      "K\u00fcnstler und Gastgeber erz\u00e4hlen, wie die H\u00f6fe und Scheunen des Wendlands jedes Jahr zu Ateliers "
+      "und B\u00fchnen werden.", place="Wustrow"),
+], ej121_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout121-tr-la-loire-a-voix-haute", "generic", "2025-12-05", {
+    "title": "La Loire \u00e0 voix haute",
+    "description": "Le podcast de La Tribune R\u00e9publicaine. Tous les quinze jours, des St\u00e9phanois et des "
+                   "Lig\u00e9riens racontent leur ville, leur m\u00e9tier et leur quartier, du Pilat au Forez.",
+}, [
+    E("Le dernier puits de la Loire", "2025-12-03", 1560,
+      "Anciens mineurs et guides du mus\u00e9e de la Mine racontent le puits Couriot et la vie des cit\u00e9s "
+      "mini\u00e8res.",
+      town="Saint-\u00c9tienne", rubric="Patrimoine", author="Claire Vial", time="06h00"),
+    E("Les Verts \u00e0 Geoffroy-Guichard", "2025-11-19", 1980,
+      "Supporters, b\u00e9n\u00e9voles et anciens joueurs racontent une saison dans le Chaudron.\n\nEt ce que le club "
+      "repr\u00e9sente encore pour la ville.", town="Saint-\u00c9tienne", rubric="Sports", author="Julien Faure",
+      time="06h00"),
+    E("Le Corbusier \u00e0 Firminy", "2025-11-05", None,
+      "Guides et habitants racontent l'\u00e9glise Saint-Pierre et l'unit\u00e9 d'habitation, et la vie au milieu "
+      "d'un site class\u00e9.", town="Firminy", rubric="Culture", author="Claire Vial", time="07h30"),
+    E("Le march\u00e9 de Saint-Chamond", "2025-10-22", 1440, "",
+      town="Saint-Chamond", rubric="Vie locale", author="Nadia Berthet", time="06h00"),
+    E("Les vignerons des c\u00f4tes du Forez", "2025-10-08", 3840,
+      "Vignerons et coop\u00e9rateurs racontent les vendanges sur les coteaux du Forez et le gamay de la Loire.",
+      town="Forez", rubric="\u00c9conomie", author="Julien Faure", time="06h00"),
+], tr121_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout121-vm-voces-de-la-villa", "generic", "2025-12-05", {
+    "title": "Voces de la Villa",
+    "description": "El podcast de La Voz de Medina. Cada dos semanas, conversaciones con vecinos de Medina del Campo "
+                   "y de los pueblos de la comarca, de Rueda a Olmedo.",
+}, [
+    E("El Castillo de la Mota en invierno", "2025-11-29", 1720,
+      "Gu\u00edas y vecinos cuentan c\u00f3mo es el castillo cuando se van los visitantes y qu\u00e9 se prepara para "
+      "la Navidad.",
+      town="Medina del Campo", author="Redacci\u00f3n"),
+    E("La vendimia en la Denominaci\u00f3n Rueda", "2025-11-15", 2105,
+      "Viticultores y bodegueros hacen balance de una vendimia de verdejo adelantada por el calor.\n\nY de los "
+      "precios que se han pagado por la uva.", town="Rueda", author="Luc\u00eda Herrero"),
+    E("Olmedo Cl\u00e1sico, un verano de teatro", "2025-11-01", None,
+      "Actores y organizadores repasan el festival de teatro del Siglo de Oro y preparan la pr\u00f3xima edici\u00f3n.",
+      town="Olmedo", author="Luc\u00eda Herrero"),
+    E("F\u00fatbol en el Municipal", "2025-10-18", 1390, "", town="Medina del Campo", author="Redacci\u00f3n"),
+    E("La feria de San Antol\u00edn", "2025-10-04", 3660,
+      "Pe\u00f1as, hosteleros y el ayuntamiento hacen balance de unas fiestas de San Antol\u00edn con m\u00e1s "
+      "visitantes que nunca.",
+      town="Medina del Campo", author="Javier Sanz"),
+], vm121_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout121-cs-voci-del-salento", "generic", "2025-12-05", {
+    "title": "Voci del Salento",
+    "description": "Il podcast del Corriere Salentino. Ogni due settimane storie di Lecce e del Salento, da Gallipoli "
+                   "a Otranto fino al Capo di Leuca, raccontate da chi le vive.",
+}, [
+    E("La cartapesta di San Biagio", "2025-12-01", 1560,
+      "I maestri cartapestai raccontano i pastori e le statue del presepe e la fiera di Santa Lucia.",
+      town="LECCE", author="Anna Greco"),
+    E("I pescatori del porto vecchio", "2025-11-17", 2040,
+      "Pescatori e armatori raccontano una stagione difficile e la citt\u00e0 vecchia d'inverno.\n\nCon un occhio ai "
+      "prezzi del pesce al mercato.", town="GALLIPOLI", author="Marco De Giorgi"),
+    E("Gli ulivi e la xylella", "2025-11-03", None,
+      "Agricoltori e agronomi raccontano i reimpianti dopo la xylella e le nuove variet\u00e0 che danno speranza.",
+      town="UGENTO", author="Anna Greco"),
+    E("Il Via del Mare la domenica", "2025-10-20", 1320, "", town="LECCE", author="Redazione"),
+    E("I Martiri di Otranto", "2025-10-06", 3840,
+      "Storici e sacerdoti raccontano la cattedrale e la memoria dei Martiri in una citt\u00e0 che vive di turismo.",
+      town="OTRANTO", author="Marco De Giorgi"),
+], cs121_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout121-an-aan-de-amstel", "generic", "2025-12-05", {
+    "title": "Aan de Amstel",
+    "description": "De podcast van het Amstelveens Nieuwsblad. Om de twee weken praten we met Amstelveners over hun "
+                   "wijk, hun werk en hun vereniging, van het Stadshart tot Ouderkerk.",
+}, [
+    E("Schaatsen op de Meerkamp", "2025-12-02", 1865,
+      "Schaatsers en trainers vertellen over de ijsbaan en de drukte in de eerste week van de winter.",
+      town="AMSTELVEEN", time="09:30"),
+    E("De Amstel bij Ouderkerk", "2025-11-18", 2230,
+      "Roeiers en bewoners vertellen over de rivier, de Oude Kerk en de fietsers van het weekend.\n\nEn over de "
+      "drukte op de dijk in de zomer.", town="OUDERKERK", time="09:30"),
+    E("De Indiase gemeenschap in Amstelveen", "2025-11-04", None,
+      "Ouders, leraren en ondernemers vertellen hoe Amstelveen voor duizenden expats een thuis werd.",
+      town="AMSTELVEEN", time="10:15"),
+    E("Hockey in het Wagener", "2025-10-21", 1410, "", town="AMSTELVEEN", time="09:30"),
+    E("Het Amsterdamse Bos in de herfst", "2025-10-07", 3790,
+      "Boswachters en wandelaars vertellen over de geitenboerderij, de Bosbaan en de paden die in de herfst het "
+      "mooist zijn.", town="AMSTELVEEN", time="09:30"),
+], an121_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout121-os-elva-og-skogen", "generic", "2026-01-02", {
+    "title": "Elva og skogen",
+    "description": "\u00d8stlendingens podkast. Annenhver uke snakker vi med folk fra Elverum, \u00c5mot, Trysil og "
+                   "Sol\u00f8r om byen, bygdene og livet langs Glomma.",
+}, [
+    E("Nytt\u00e5rsaften p\u00e5 Leiret", "2025-12-30", 2040,
+      "Ungdommer, foreldre og brannvesenet forteller hvordan nytt\u00e5rsfeiringen i sentrum planlegges og hvorfor "
+      "rakettene skytes opp ved Glomma.", kicker="ELVERUM"),
+    E("Skisesongen i gang", "2025-12-16", 2280,
+      "Heiskarer, skil\u00e6rere og hytteeiere forteller om en tidlig start p\u00e5 sesongen i Trysilfjellet.\n\nOg "
+      "om hvorfor det er s\u00e5 vanskelig \u00e5 f\u00e5 tak i folk til \u00e5 jobbe i bakken.", kicker="TRYSIL"),
+    E("Skogbruksmuseet fyller \u00e5r", "2025-12-02", None,
+      "Ansatte og frivillige ved Norsk Skogmuseum forteller om utstillingene og om t\u00f8mmerfl\u00f8tingen som en "
+      "gang preget Glomma.", kicker="MUSEUM"),
+    E("H\u00e5ndball i Terningen Arena", "2025-11-18", 1620, "", kicker="SPORT"),
+    E("Elgjakta i Sol\u00f8r", "2024-11-26", 3720,
+      "Jegere og grunneiere forteller om elgjakta, kvotene og kveldene i jaktbua.", kicker="\u00c5SNES"),
+], os121_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout121-kk-seudun-aanet", "generic", "2025-12-05", {
+    "title": "Seudun \u00e4\u00e4net",
+    "description": "Kankaanp\u00e4\u00e4n Seudun podcast. Joka toinen viikko tapaamme ihmisi\u00e4 "
+                   "Kankaanp\u00e4\u00e4st\u00e4, J\u00e4mij\u00e4rvelt\u00e4, Pomarkusta ja Siikaisista.",
+}, [
+    E("Joulunavaus torilla", "2025-12-03", 1720,
+      "Yritt\u00e4j\u00e4t ja yhdistykset kertovat, miten joulunavaus j\u00e4rjestet\u00e4\u00e4n ja mit\u00e4 "
+      "torilla t\u00e4n\u00e4 vuonna n\u00e4hd\u00e4\u00e4n.",
+      author="Mirja Koskinen", place="Kankaanp\u00e4\u00e4", time="6.00"),
+    E("H\u00e4meenkankaan hiihtoladut", "2025-11-19", 1985,
+      "Latumestari ja hiiht\u00e4j\u00e4t kertovat, milloin J\u00e4min ladut avataan ja miten lumetus "
+      "onnistuu.\n\nMukana my\u00f6s vinkit ensimm\u00e4iselle hiihtolenkille.", author="Antti M\u00e4kinen",
+      place="J\u00e4mij\u00e4rvi", time="6.00"),
+    E("Geopark-kohteet talvella", "2025-11-05", None,
+      "Opas kertoo, mit\u00e4 Lauhanvuoren ja H\u00e4meenkankaan geoparkissa voi n\u00e4hd\u00e4, kun kes\u00e4n "
+      "retkeilij\u00e4t ovat l\u00e4hteneet.",
+      author="Mirja Koskinen", place="Honkajoki", time="7.30"),
+    E("Pes\u00e4palloa Kankaanp\u00e4\u00e4ss\u00e4", "2025-10-22", 1500, "",
+      author="Antti M\u00e4kinen", place="Kankaanp\u00e4\u00e4", time="6.00"),
+    E("Sata vuotta kyl\u00e4koulua", "2025-10-08", 3680,
+      "Entiset oppilaat ja opettajat muistelevat kyl\u00e4koulun vaiheita ja juhlaa, jolla koulun satavuotista "
+      "taivalta juhlittiin.", author="Liisa Rantanen", place="Pomarkku", time="6.00"),
+], kk121_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout121-cg-conversas-no-berco", "generic", "2025-12-05", {
+    "title": "Conversas no Ber\u00e7o",
+    "description": "O podcast d'O Com\u00e9rcio de Guimar\u00e3es. De quinze em quinze dias, conversas com "
+                   "vimaranenses sobre a cidade, as freguesias, o trabalho e as associa\u00e7\u00f5es.",
+}, [
+    E("As Nicolinas na rua", "2025-12-03", 1620,
+      "Estudantes e antigos estudantes contam as Festas Nicolinas, do Pinheiro \u00e0s Posses, e porque a cidade "
+      "n\u00e3o dorme na noite de 29 de novembro.", section="Sociedade"),
+    E("O centro hist\u00f3rico, vinte e cinco anos depois", "2025-11-19", 1980,
+      "Moradores e comerciantes falam do centro hist\u00f3rico classificado pela UNESCO e das obras que mudaram as "
+      "pra\u00e7as.\n\nE dos turistas que agora enchem o Largo da Oliveira.", section="Cultura"),
+    E("Os t\u00eaxteis do Vale do Ave", "2025-11-05", None,
+      "Empres\u00e1rios e oper\u00e1rios falam de uma ind\u00fastria que resiste em Pevid\u00e9m e nas freguesias do "
+      "concelho.",
+      section="Economia"),
+    E("Noite europeia no D. Afonso Henriques", "2025-10-22", 1380, "", section="Vit\u00f3ria SC"),
+    E("A subida \u00e0 Penha", "2025-10-08", 3840,
+      "Caminheiros e guias falam dos trilhos da montanha da Penha, do santu\u00e1rio e do telef\u00e9rico.",
+      section="Concelho"),
+], cg121_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -39545,6 +39545,360 @@ def tb120_podcast(show, eps, as_of):
               ["Ficha T\u00e9cnica"], ["Contactos"], [f"\u00a9 {as_of.year} Terras da Beira"]]
     return header, blocks, footer
 
+
+DE121_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+FR121_DAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+ES121_DAY = ["Lunes", "Martes", "Mi\u00e9rcoles", "Jueves", "Viernes", "S\u00e1bado", "Domingo"]
+ES121_MONTH = ["Enero", "Febrero", "Marzo", "Abril", "Mayo", "Junio", "Julio", "Agosto", "Septiembre", "Octubre",
+               "Noviembre", "Diciembre"]
+IT121_DAY = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato", "domenica"]
+IT121_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+NL121_MON = ["jan.", "feb.", "mrt.", "apr.", "mei", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "dec."]
+NO121_MON = ["jan.", "feb.", "mars", "apr.", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."]
+PT121_DAY = ["Segunda-feira", "Ter\u00e7a-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "S\u00e1bado",
+             "Domingo"]
+PT121_MONTH = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro",
+               "Outubro", "Novembro", "Dezembro"]
+SH121_MENU = ["Home", "About the Crew", "Gigs", "Podcast", "Songbook", "Join Us", "Contact"]
+BD121_MENU = ["Home", "Classes", "Social Dances", "Medal Tests", "Podcast", "Membership", "Find Us"]
+EJ121_MENU = ["L\u00fcchow", "Dannenberg", "Hitzacker", "Wustrow", "Clenze", "Gartow", "Sport", "Kultur", "Kiebitz"]
+TR121_MENU = ["Saint-\u00c9tienne", "Firminy", "Saint-Chamond", "Rive-de-Gier", "Andr\u00e9zieux-Bouth\u00e9on",
+              "Forez", "Sports", "ASSE", "Culture"]
+VM121_MENU = ["Medina del Campo", "Comarca", "Olmedo", "Rueda", "La Seca", "Deportes", "Cultura", "Opini\u00f3n"]
+CS121_MENU = ["Lecce", "Provincia", "Cronaca", "Politica", "Attualit\u00e0", "Sport", "Cultura", "Spettacoli"]
+AN121_MENU = ["Nieuws", "Politiek", "Sport", "Cultuur", "Westwijk", "Bovenkerk", "Ouderkerk", "Agenda"]
+OS121_MENU = ["Nyheter", "Elverum", "Trysil", "\u00c5mot", "Sol\u00f8r", "Sport", "Meninger", "Kultur", "E-avis"]
+KK121_MENU = ["Uutiset", "Kankaanp\u00e4\u00e4", "J\u00e4mij\u00e4rvi", "Pomarkku", "Siikainen", "Honkajoki",
+              "Urheilu", "Mielipiteet", "N\u00e4k\u00f6islehti"]
+CG121_MENU = ["Guimar\u00e3es", "Concelho", "Sociedade", "Pol\u00edtica", "Desporto", "Vit\u00f3ria SC", "Cultura",
+              "Opini\u00e3o"]
+
+
+def sh121_podcast(show, eps, as_of):
+    """A sea shanty choir's podcast page on its own website, in British English (evidence: copies in the stored web
+    pages of a shanty crew's podcast site, whose episode pages put the day above the title with the month cut short
+    as Django writes it (``Sept. 4, 2025``), and of other shanty podcasts' episode notes). Plausible: the choir and its
+    podcast (invented), the rest of the page's layout: the choir, its line, its menu, the podcast, its blurb,
+    ``Subscribe:`` and the apps; per episode that day above the title (``Dec. 2, 2025``, ``Nov. 18, 2025``), the
+    title, the notes (none for one episode), ``\u25b6 Play`` with the player's clock after a middle dot (``\u25b6 Play
+    \u00b7 41:12``, ``1:03:05``; ``\u25b6 Play`` alone for one episode) and ``Share``; ``Load more episodes``; the
+    footer (the rehearsals, the charity line), which a reader cannot know for chrome."""
+    header = [[show["choir"]], [show["line"]], *[[item] for item in SH121_MENU], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{DJANGO_MONTH[day.month - 1]} {day.day}, {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 Play \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "\u25b6 Play"])
+        block.append(["Share"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["rehearsals"]],
+              [f"\u00a9 {as_of.year} {show['choir']}. All proceeds from our gigs go to the RNLI."]]
+    return header, blocks, footer
+
+
+def bd121_length(seconds):
+    """``42 mins``, ``1 hr 4 mins`` (plausible)."""
+    return hr_min(seconds, "hr", "mins")
+
+
+def bd121_podcast(show, eps, as_of):
+    """A ballroom dance club's podcast page on its own website, in British English (plausible: the stored web pages
+    hold dance podcasts and clubs' class timetables, nothing of a club's podcast page): the club and its podcast
+    (invented), the page's layout: the club, its line, its menu, the podcast, its blurb, ``Listen on`` and the apps;
+    per episode the title, ``Posted on`` with the day in the British ordinal form and ``by`` and the poster (``Posted
+    on 3rd December 2025 by Margaret Hale``; the poster is the page's, not the description's), the notes (none for one
+    episode), ``Running time:`` with the minutes (``Running time: 42 mins``, ``1 hr 4 mins``; no line for one episode)
+    and ``Listen now`` and ``Comments (2)``; ``Older posts``; the footer (the club nights, the affiliation), which a
+    reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in BD121_MENU], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted on {ordinal(day.day)} {MONTH[day.month - 1]} {day.year} by {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time: {bd121_length(ep['seconds'])}"])
+        block.append(["Listen now"])
+        block.append([f"Comments ({ep['comments']})"])
+        blocks.append(block)
+    blocks.append([["Older posts"]])
+    footer = [[show["nights"]], ["Affiliated to the British Dance Council"],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Privacy \u00b7 Cookies"]]
+    return header, blocks, footer
+
+
+def ej121_podcast(show, eps, as_of):
+    """A podcast's page on the Elbe-Jeetzel-Zeitung, the L\u00fcchow-Dannenberg daily, in German (evidence: copies in
+    the stored web pages of pages about it (the district's official paper, printed by K\u00f6hring in L\u00fcchow, its
+    free weekly Elbe-Jeetzel-Kiebitz out on Wednesdays) and of its archive podcast's list, each entry ending with
+    ``Ver\u00f6ffentlicht am`` and the padded day (``Ver\u00f6ffentlicht am 25.01.2021``)). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: ``Elbe-Jeetzel-Zeitung``, its strapline, the menu,
+    ``E-Paper``, ``Abo``, ``Anmelden``, the podcast, its blurb, ``H\u00f6ren Sie uns auch auf`` and the apps; per
+    episode the place above the title as a kicker (``Hitzacker``; the page's, not the title's), the title, the teaser
+    (none for one episode), ``Ver\u00f6ffentlicht am 03.12.2025``, ``Dauer:`` with the player's clock (``Dauer:
+    28:40``, ``1:02:15``; no line for one episode) and ``Jetzt anh\u00f6ren``; ``Mehr laden``; the footer (the
+    publisher), which a reader cannot know for chrome."""
+    header = [["Elbe-Jeetzel-Zeitung"], ["Die Heimatzeitung f\u00fcr L\u00fcchow-Dannenberg"],
+              *[[item] for item in EJ121_MENU], ["E-Paper"], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["H\u00f6ren Sie uns auch auf"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ver\u00f6ffentlicht am {ep['published'].strftime('%d.%m.%Y')}"])
+        if ep["seconds"]:
+            block.append([f"Dauer: {clock(ep['seconds'])}"])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Elbe-Jeetzel-Zeitung"], ["Druck- und Verlagsgesellschaft K\u00f6hring, L\u00fcchow (Wendland)"],
+              ["Impressum"], ["Datenschutz"], ["AGB"], [f"\u00a9 {as_of.year} EJZ"]]
+    return header, blocks, footer
+
+
+def tr121_podcast(show, eps, as_of):
+    """A podcast's page on La Tribune R\u00e9publicaine, the Saint-\u00c9tienne paper, in French (evidence: copies in
+    the stored web pages of Le Progr\u00e8s's history of the Saint-\u00c9tienne press: La Tribune r\u00e9publicaine,
+    the socialist daily, one of the three titles that ruled the town's press from 1914 to 1944, the last survivor
+    of the town's papers being La Tribune-Le Progr\u00e8s; and of the Loire's local television news on Firminy,
+    Saint-Chamond, Andr\u00e9zieux-Bouth\u00e9on and the Forez). Plausible: the podcast and its people (invented), the
+    page's layout: ``La Tribune R\u00e9publicaine``, its strapline, the menu, ``S'abonner``, ``Mon compte``, the
+    podcast, its blurb, ``\u00c9coutez-nous sur`` and the apps; per episode the town and the rubric above the title
+    (``Saint-\u00c9tienne | Patrimoine``; the page's, not the title's), the title, the teaser (none for one episode),
+    ``Par`` and the author with the day and the hour (``Par Claire Vial - mercredi 03/12/2025 \u00e0 06h00``) and
+    ``\u00c9couter \u00b7 Dur\u00e9e : 26 min`` (``1 h 04 min``; ``\u00c9couter`` alone for one episode); ``Charger
+    plus d'\u00e9pisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["La Tribune R\u00e9publicaine"], ["Le quotidien de Saint-\u00c9tienne et de la Loire"],
+              *[[item] for item in TR121_MENU], ["S'abonner"], ["Mon compte"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c9coutez-nous sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ep['town']} | {ep['rubric']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Par {ep['author']} - {FR121_DAY[day.weekday()]} {day.strftime('%d/%m/%Y')} \u00e0 "
+                      f"{ep['time']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            length = f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
+            block.append([f"\u00c9couter \u00b7 Dur\u00e9e : {length}"])
+        else:
+            block.append(["\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Charger plus d'\u00e9pisodes"]])
+    footer = [["La Tribune R\u00e9publicaine"], ["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"],
+              ["Gestion des cookies"], ["Nous contacter"], [f"\u00a9 {as_of.year} La Tribune R\u00e9publicaine"]]
+    return header, blocks, footer
+
+
+def vm121_podcast(show, eps, as_of):
+    """A podcast's page on La Voz de Medina, the Medina del Campo weekly, in Spanish (evidence: copies in the stored
+    web pages of its printed front pages: ``SEMANARIO``, the day with the weekday and the month capitalised
+    (``S\u00e1bado, 28 de Julio de 2012``), the year of issue and the number (``A\u00f1o 53 . N\u00ba 2791``), the
+    towns of the comarca heading the teasers (Bobadilla, La Seca, Olmedo); out on Saturdays). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: ``La Voz de Medina``, ``Semanario``, the menu,
+    ``Suscr\u00edbete``, ``Acceder``, the podcast, its blurb, ``Disponible en`` and the apps; per episode (each out on a
+    Saturday) the town above the title (``Medina del Campo``; the page's, not the title's), the title, the author or
+    ``Redacci\u00f3n``, the day in the front page's form (``S\u00e1bado, 29 de Noviembre de 2025``), the teaser (none
+    for one episode) and ``Escuchar episodio`` with ``Duraci\u00f3n:`` and the player's clock (``Escuchar episodio |
+    Duraci\u00f3n: 28:40``; alone for one episode); ``Ver m\u00e1s``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["La Voz de Medina"], ["Semanario"], *[[item] for item in VM121_MENU], ["Suscr\u00edbete"],
+              ["Acceder"], [show["title"]], desc_lines(show["description"]), ["Disponible en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]], [ep["author"]],
+                 [f"{ES121_DAY[day.weekday()]}, {day.day} de {ES121_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Escuchar episodio | Duraci\u00f3n: {clock(ep['seconds'])}" if ep["seconds"]
+                      else "Escuchar episodio"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["La Voz de Medina"], ["Semanario de Medina del Campo y su comarca"], ["Aviso legal"],
+              ["Pol\u00edtica de privacidad"], ["Publicidad"], [f"\u00a9 {as_of.year} La Voz de Medina"]]
+    return header, blocks, footer
+
+
+def cs121_podcast(show, eps, as_of):
+    """A podcast's page on the Corriere Salentino, the Lecce paper, in Italian (evidence: copies in the stored web
+    pages of its feed, whose pieces open with the town in capitals and a dash (``LECCE \u2013 Con una cerimonia
+    ...``), and of other Salento papers' pages on Lecce, Gallipoli, Otranto and Leuca). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: ``Corriere Salentino``, its strapline, the menu, ``Abbonati``,
+    ``Accedi``, the podcast, its blurb, ``Ascoltaci su`` and the apps; per episode the title, ``di`` and the author,
+    the weekday and the day (``mercoled\u00ec 3 dicembre 2025``), the teaser opening with the town in capitals and a
+    dash (``LECCE \u2013``, ``GALLIPOLI \u2013``; the page's, not the description's; none for one episode) and
+    ``\u25b6 Ascolta`` with the minutes in brackets (``\u25b6 Ascolta (26 min)``, ``1 h 4 min``; alone for one
+    episode); ``Puntate precedenti``; the footer, which a reader cannot know for chrome."""
+    header = [["Corriere Salentino"], ["Il quotidiano online del Salento"], *[[item] for item in CS121_MENU],
+              ["Abbonati"], ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"di {ep['author']}"],
+                 [f"{IT121_DAY[day.weekday()]} {day.day} {IT121_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']} \u2013 {lines[0]}", *lines[1:]])
+        block.append([f"\u25b6 Ascolta ({hr_min(ep['seconds'], 'h', 'min')})" if ep["seconds"]
+                      else "\u25b6 Ascolta"])
+        blocks.append(block)
+    blocks.append([["Puntate precedenti"]])
+    footer = [["Corriere Salentino"], ["Testata giornalistica registrata presso il Tribunale di Lecce"],
+              ["Redazione"], ["Privacy policy"], ["Cookie policy"], [f"\u00a9 {as_of.year} Corriere Salentino"]]
+    return header, blocks, footer
+
+
+def an121_podcast(show, eps, as_of):
+    """A podcast's page on the Amstelveens Nieuwsblad, the Amstelveen weekly, in Dutch (evidence: copies in the stored
+    web pages of a page on Amstelveen's papers (the Amstelveens Weekblad and the Amstelveens Nieuwsblad went on
+    together as Amstelveen Dichtbij in 2014; by 2017 the paper was called the Amstelveens Nieuwsblad again) and of a
+    local Amstelveen news site's lists, with the section, the day with the month cut short and the hour above the
+    title (``Politiek 5 mrt. 2018 09:26``) and the pieces opening with the town in capitals and a dash (``AMSTELVEEN
+    \u2013 ...``), both lent to the paper). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``Amstelveens Nieuwsblad``, its strapline, the menu, ``Inloggen``, the podcast, its blurb, ``Luister
+    via`` and the apps; per episode that line above the title (``Podcast 2 dec. 2025 09:30``), the title, the teaser
+    opening with the place in capitals and a dash (``AMSTELVEEN \u2013``, ``OUDERKERK \u2013``; the page's, not the
+    description's; none for one episode) and ``\u25b6 Beluister`` with the player's clock in brackets (``\u25b6
+    Beluister (31:05)``; alone for one episode); ``Meer afleveringen``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Amstelveens Nieuwsblad"], ["Het nieuws van Amstelveen, Ouderkerk en Bovenkerk"],
+              *[[item] for item in AN121_MENU], ["Inloggen"], [show["title"]], desc_lines(show["description"]),
+              ["Luister via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Podcast {day.day} {NL121_MON[day.month - 1]} {day.year} {ep['time']}"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']} \u2013 {lines[0]}", *lines[1:]])
+        block.append([f"\u25b6 Beluister ({clock(ep['seconds'])})" if ep["seconds"] else "\u25b6 Beluister"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Amstelveens Nieuwsblad"], ["Huis-aan-huis in Amstelveen, Ouderkerk en Bovenkerk"], ["Adverteren"],
+              ["Bezorging"], ["Colofon"], ["Privacy"], [f"\u00a9 {as_of.year} Amstelveens Nieuwsblad"]]
+    return header, blocks, footer
+
+
+def os121_day(day, as_of):
+    """``30. des.`` within the year's reach, ``26. nov. 2024`` before (plausible)."""
+    text = f"{day.day}. {NO121_MON[day.month - 1]}"
+    return text if within_year(day, as_of, "recent") else f"{text} {day.year}"
+
+
+def os121_podcast(show, eps, as_of):
+    """A podcast's page on \u00d8stlendingen, the Elverum paper of the Amedia group, in Bokm\u00e5l Norwegian, copied
+    on 2 January (evidence: copies in the stored web pages of its site's pieces, whose addresses are Amedia's
+    (``/v/5-69-1034942``), of a local Elverum site whose teasers open with a one-word kicker in capitals
+    (``DEBATT Frps ...``), lent to \u00d8stlendingen, and of readers' letters sent to it (``Leserinnlegg
+    \u00d8stlendingen``)). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``\u00d8stlendingen``, the menu, ``Bli abonnent``, ``Logg inn``, the podcast, its blurb, ``Lytt i din
+    podkastapp`` and the apps; per episode the title, the teaser opening with a kicker in capitals (``ELVERUM``,
+    ``TRYSIL``; the page's, not the description's; none for one episode), the day with the month cut short and no
+    year within the year's reach and the minutes after a middle dot (``30. des. \u00b7 34 min``, ``1 t 2 min``;
+    ``26. nov. 2024`` a year back; the day alone for one episode) and ``Lytt``; ``Vis flere episoder``; the footer,
+    which a reader cannot know for chrome. The year-less days reach back from January into December."""
+    header = [["\u00d8stlendingen"], *[[item] for item in OS121_MENU], ["Bli abonnent"], ["Logg inn"],
+              [show["title"]], desc_lines(show["description"]), ["Lytt i din podkastapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        stamp = os121_day(ep["published"], as_of)
+        if ep["seconds"]:
+            stamp += f" \u00b7 {hr_min(ep['seconds'], 't', 'min')}"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['kicker']} {lines[0]}", *lines[1:]])
+        block.append([stamp])
+        block.append(["Lytt"])
+        blocks.append(block)
+    blocks.append([["Vis flere episoder"]])
+    footer = [["\u00d8stlendingen"], ["Lokalavisa for Elverum, \u00c5mot, Trysil og Sol\u00f8r"], ["En del av Amedia"],
+              ["Kundeservice"], ["Personvernerkl\u00e6ring"], ["Cookieinnstillinger"],
+              [f"\u00a9 {as_of.year} \u00d8stlendingen"]]
+    return header, blocks, footer
+
+
+def kk121_podcast(show, eps, as_of):
+    """A podcast's page on Kankaanp\u00e4\u00e4n Seutu, the Kankaanp\u00e4\u00e4 paper, in Finnish (evidence: copies
+    in the stored web pages of the printed front pages of Yl\u00e4-Satakunta, its neighbour in Parkano, whose bylines
+    give the writer's name in capitals and the place (``JUKKA HUIKKO KEURUU``), lent to Kankaanp\u00e4\u00e4n Seutu; and
+    of a page on Honkajoki, merged into Kankaanp\u00e4\u00e4 on 1 January 2021). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Kankaanp\u00e4\u00e4n Seutu``, its strapline, the menu, ``Tilaa``,
+    ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode the title, the writer in
+    capitals and the place on one line (``MIRJA KOSKINEN KANKAANP\u00c4\u00c4``; the page's, not the description's),
+    the day and the hour in the Finnish form (``3.12.2025 6.00``), the teaser (none for one episode), ``Kesto`` with
+    the player's clock (``Kesto 28:40``; no line for one episode) and ``Kuuntele jakso``; ``Lis\u00e4\u00e4 jaksoja``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["Kankaanp\u00e4\u00e4n Seutu"], ["Pohjois-Satakunnan paikallislehti"], *[[item] for item in KK121_MENU],
+              ["Tilaa"], ["Kirjaudu"], [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{ep['author'].upper()} {ep['place'].upper()}"],
+                 [f"{day.day}.{day.month}.{day.year} {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Kesto {clock(ep['seconds'])}"])
+        block.append(["Kuuntele jakso"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Kankaanp\u00e4\u00e4n Seutu"], ["Asiakaspalvelu"], ["Ilmoita lehteen"], ["Tietosuojaseloste"],
+              [f"\u00a9 {as_of.year} Kankaanp\u00e4\u00e4n Seutu"]]
+    return header, blocks, footer
+
+
+def cg121_podcast(show, eps, as_of):
+    """A podcast's page on O Com\u00e9rcio de Guimar\u00e3es, the Guimar\u00e3es weekly, in European Portuguese
+    (evidence: copies in the stored web pages of its printed front page (``Quarta-feira 10 de Setembro de 2014 - Ano
+    131 - Edi\u00e7\u00e3o N\u00ba 8.789``, ``Seman\u00e1rio``, out on Wednesdays) and of a piece on its 135th year: the
+    oldest paper of the Braga district, first out on 15 May 1884, published by the Grupo Santiago since 1986, a weekly
+    since 1989). Plausible: the podcast and its people (invented), the rest of the page's layout: ``O Com\u00e9rcio de
+    Guimar\u00e3es``, its strapline, the menu, ``Assinaturas``, ``Entrar``, the podcast, its blurb, ``Ou\u00e7a
+    tamb\u00e9m no`` and the apps; per episode (each out on a Wednesday, the paper's day) the section above the title
+    (``Sociedade``; the page's, not the title's), the title, the day in the front page's form (``Quarta-feira, 3 de
+    Dezembro de 2025``), the lead (none for one episode), ``Dura\u00e7\u00e3o:`` with the minutes (``Dura\u00e7\u00e3o:
+    27 min``, ``1h04``; no line for one episode) and ``Ouvir epis\u00f3dio``; ``Ver mais``; the footer (the founding
+    day, the group), which a reader cannot know for chrome."""
+    header = [["O Com\u00e9rcio de Guimar\u00e3es"], ["Seman\u00e1rio \u00b7 Fundado em 1884"],
+              *[[item] for item in CG121_MENU], ["Assinaturas"], ["Entrar"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]],
+                 [f"{PT121_DAY[day.weekday()]}, {day.day} de {PT121_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            length = f"{hours}h{minutes:02d}" if hours else f"{minutes} min"
+            block.append([f"Dura\u00e7\u00e3o: {length}"])
+        block.append(["Ouvir epis\u00f3dio"])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["O Com\u00e9rcio de Guimar\u00e3es"], ["Fundado a 15 de Maio de 1884 \u00b7 Grupo Santiago"],
+              ["Estatuto Editorial"], ["Ficha T\u00e9cnica"], ["Contactos"],
+              [f"\u00a9 {as_of.year} O Com\u00e9rcio de Guimar\u00e3es"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
