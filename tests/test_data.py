@@ -809,6 +809,34 @@ HELDOUT_MISSES = {
     "text: after 'Quelle:' a credit may be a text's source ('Quelle: Statistisches Bundesamt', review 22)",
     "generic-heldout114-bonsai-society-small-trees-big-talk": "'Listen on Spotify' in the one entry without a length "
     "stays in its text: the line may be a title (review 22)",
+    "generic-heldout120-cactus-society-spines-and-stories": "the shop's basket over the show ('Basket 0') is taken "
+    "for its title, and the last app over the list ('Apple Podcasts') for the first entry's title, where the day "
+    "stands over each title",
+    "generic-heldout120-gm-voci-del-meratese": "a length in hours and primes ('1h 02'10\"') is not read",
+    "generic-heldout120-ms-entre-lac-et-montagnes": "the byline in capitals ('PAR CLAIRE DUCRET') and the town in "
+    "capitals on a line of its own ('THONON-LES-BAINS') stay in each entry's text",
+    "generic-heldout120-pottery-guild-centered": "the text's reading time beside the date ('Dec 2, 2025 \u00b7 2 min "
+    "read') is taken for the title glued to it, and the player's position and length ('00:00 / 47:15') under the "
+    "notes are not read",
+    "generic-heldout120-sk-sulinger-gespraeche": "each teaser opens with the town and a dash ('Sulingen - "
+    "H\u00fcttenbetreiber ...'), which the page's JSON cuts and the reader keeps, and the byline under the stamp "
+    "('Von Katrin Oelkers') is taken for the next title",
+    "generic-heldout120-ta-adalspodden": "'Spela upp avsnittet 32:10' (the player's button and length) is not read as "
+    "a length and is taken for a title, the place over each title for text",
+    "generic-heldout120-tb-vozes-da-serra": "the dotted day ('Quinta-feira . 4 Dezembro . 2025') is read by no date "
+    "form: no date line is read, and nothing is",
+    "generic-heldout121-ballroom-club-rise-and-fall": "'Find Us' in the club's menu is taken for the show's title, "
+    "and 'Running time: 42 mins' over 'Listen now' and a comments count is no entry's length",
+    "generic-heldout121-cs-voci-del-salento": "each teaser opens with the town in capitals and an en dash ('LECCE "
+    "\u2013 ...'), cut by the JSON, and the byline of the newsroom ('di Redazione') is taken for a title",
+    "generic-heldout121-kk-seudun-aanet": "the writer and the place in capitals on one line ('MIRJA KOSKINEN "
+    "KANKAANP\u00c4\u00c4') are taken for the title, the title for text",
+    "generic-heldout121-os-elva-og-skogen": "each teaser opens with a kicker in capitals and no stop ('ELVERUM "
+    "Ungdommer ...'), which the page's JSON cuts and the reader keeps",
+    "generic-heldout121-tr-la-loire-a-voix-haute": "the town and section over each title ('Saint-\u00c9tienne | "
+    "Patrimoine') are taken for the title, the title for text",
+    "generic-heldout121-vm-voces-de-la-villa": "the author on a line of his own ('Redacci\u00f3n') is taken for the "
+    "title, the town over it for text",
 }
 
 
