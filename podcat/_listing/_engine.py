@@ -106,9 +106,10 @@ def slashed_order(lines: list[str], *, by_names: bool = False) -> bool | None:
     for line in lines:
         if ("/" not in line and "-" not in line) or len(line) > _LONGEST_META:
             continue
-        yearless = [stamp.groups() for stamp in [_YEARLESS_SLASHED_RE.fullmatch(line)] if stamp]
-        hour_with_h = hour_with_h or bool(yearless)
-        for first, second in [(first, second) for first, _, second in _SLASHED_DATE_RE.findall(line)] + yearless:
+        stamp = _YEARLESS_SLASHED_RE.fullmatch(line)  # (a line of a year-less stamp holds no other date)
+        hour_with_h = hour_with_h or stamp is not None
+        fields = [stamp.groups()] if stamp else [(first, second) for first, _, second in _SLASHED_DATE_RE.findall(line)]
+        for first, second in fields:
             if int(first) > 12 or int(second) > 12:
                 return int(first) > 12
             undecided = True
@@ -929,22 +930,25 @@ def _links_to(line: str, title: str) -> bool:
     )
 
 
+def _line_tags(line: str) -> tuple[str, ...]:
+    """The tags a line of tags alone gives (`Spec.hashtags`): hashtags (``#soul #funk``), or tags after their label
+    (``Tags: soul, funk``); none for another line."""
+    if _HASHTAGS_RE.fullmatch(line):
+        return tuple(word[1:] for word in line.split())
+    labelled = _LABELLED_TAGS_RE.fullmatch(line)
+    return () if labelled is None else _listed_tags(labelled["tags"])
+
+
 def tags_line(line: str) -> bool:
-    """Whether ``line`` is a line of tags alone (`Spec.hashtags`): hashtags (``#soul #funk``), or tags after their
-    label (``Tags: soul, funk``)."""
-    return bool(_HASHTAGS_RE.fullmatch(line)) or bool(
-        (labelled := _LABELLED_TAGS_RE.fullmatch(line)) and _listed_tags(labelled["tags"])
-    )
+    """Whether ``line`` is a line of tags alone (see `_line_tags`)."""
+    return bool(_line_tags(line))
 
 
 def _take_tags(body: list[str]) -> tuple[str, ...]:
-    """The tags the `tags_line` lines of ``body`` give, those lines then made blank."""
+    """The tags the lines of tags of ``body`` give, those lines then made blank."""
     tags: tuple[str, ...] = ()
     for at, line in enumerate(body):
-        if _HASHTAGS_RE.fullmatch(line):
-            tags += tuple(word[1:] for word in line.split())
-            body[at] = ""
-        elif (labelled := _LABELLED_TAGS_RE.fullmatch(line)) and (listed := _listed_tags(labelled["tags"])):
+        if listed := _line_tags(line):
             tags += listed
             body[at] = ""
     return tags

@@ -489,16 +489,19 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
 
 
 _LABELS = _labels(_LABEL_WORDS, "Released|Published|Posted|Uploaded")
-# A length named as listening time, in English and the languages of the month names podcat reads ("18 min listen",
-# "38 Min. Hörzeit", "41 min luisteren", "25 min d'écoute"), or before the button that plays it ("38 Min. · Folge
-# abspielen"); a date's update after it.
-_LENGTH_ENDINGS = re.compile(
+# The words that tell when a story was updated, in the languages of the month names podcat reads but English.
+_UPDATE_WORDS = (
+    "Aktualisiert|Mis à jour|Actualizado|Aggiornato|Atualizado|Bijgewerkt|Uppdaterad|Oppdatert|Opdateret|Päivitetty"
+)
+# What a part of a date line ends with that is no part of it: a length's word of listening time, in English and the
+# languages of the month names podcat reads ("18 min listen", "38 Min. Hörzeit", "41 min luisteren", "25 min d'écoute"),
+# the button that plays it ("38 Min. · Folge abspielen"), and a date's update in brackets.
+_ENDINGS = re.compile(
     r" (?i:listen|listening|Hörzeit|Hördauer|d['\u2019]écoute|de escucha|di ascolto|de escuta|luisteren|luistertijd"
     r"|lyssning|lyttetid|kuuntelua)$"
     rf"|(?<!\s)\s*[·•|]\s*(?i:{_LISTEN_BUTTON})$"
     # (and after a date, when the story was updated: "2-12-2025, 06:00 (Update 2-12-2025, 06:00)")
-    r"| \((?i:update|updated|bijgewerkt|aktualisiert|mis à jour|actualizado|aggiornato|atualizado|uppdaterad"
-    r"|oppdatert|opdateret|päivitetty)\b[^()\d]{0,10}\d[^()]{0,30}\)$"
+    rf"| \((?i:update|updated|{_UPDATE_WORDS})\b[^()\d]{{0,10}}\d[^()]{{0,30}}\)$"
 )
 # ("Aired March 3, 2019" is more often a note in a description, where the page's other date lines explain it)
 _ANY_LABELS = _labels(r"[^\W\d_]+(?: [^\W\d_]+){0,2}", "Released|Published|Posted|Aired|Uploaded|Recorded")
@@ -516,7 +519,6 @@ _COUNT = (
 )
 _COUNTS = _pattern(
     rf"(?:{_COUNT}(?: {_COUNT}){{0,2}}"  # (perhaps more on the line: "41 views 2 comments", as Wix's blogs show)
-
     # after a label ("Hits: 86": Joomla), in English and the languages of the month names podcat reads, perhaps two
     # glued ("Subscribed: 41Played: 2.3K": Castbox)
     r"|(?:(?=[^\W\d_]{4,14}\s?:)(?i:hits|views|plays|played|subscribed|aufrufe|zugriffe|vues|visitas|visite"
@@ -540,8 +542,7 @@ _ASIDES = re.compile(
     r"|(?i:No comments|Keine Kommentare|Aucun commentaire|Sin comentarios|Nessun commento|Sem comentários"
     r"|Geen reacties|Inga kommentarer|Ingen kommentarer|Ei kommentteja)|Comments Off(?: on .{1,120})?"
     # when the story was updated ("Publié le 02/12/2025 à 06h00 · Mis à jour le 02/12/2025 à 11h42")
-    r"|(?i:(?:Last )?updated|Aktualisiert|Mis à jour|Actualizado|Aggiornato|Atualizado|Bijgewerkt|Uppdaterad"
-    r"|Oppdatert|Opdateret|Päivitetty)(?: (?:on|am|le|el|il|em|op))?:? \d.{0,30}"
+    rf"|(?i:(?:Last )?updated|{_UPDATE_WORDS})(?: (?:on|am|le|el|il|em|op))?:? \d.{{0,30}}"
 )
 # A date and who made the episode after it, as blogs write them (``April 8, 2025 by Rowan Pellow``), in English and
 # the languages of the month names podcat reads.
@@ -785,6 +786,8 @@ def _worded_page_link(line: str) -> bool:
     """Whether ``line`` is a link in words to the list's next or previous page (`_PAGE_LINK`, `_PAGE_WORDS`): under
     the last entry, where no entry holds one and no row of page numbers does, it ends the list."""
     return _PAGE_LINK.fullmatch(line) is not None and any(map(str.isalpha, line)) and bool(_PAGE_WORDS.search(line))
+
+
 # A post's reading time alone on a line, no episode's length (``3 min read``, ``Lesezeit: 4 Min.``).
 _READING_TIME = re.compile(
     r"(?i:\d{1,3} ?min(?:ute)?s?\.? read|\d{1,3} min(?:utes)? de lecture|\d{1,3} min(?:utos)? de lectura"
@@ -946,6 +949,15 @@ _SITE_NAME = re.compile(
 )
 # The site's own menu in a header, in English and the languages of the month names podcat reads: its pages and
 # search, accounts, the app, the listener's library, the page's tabs and sort order. A line over one is the site's.
+# Logging in, and the reader's own account, in the languages of the month names podcat reads.
+_LOG_IN = (
+    "Anmelden|Connexion|Se connecter|Iniciar sesión|Acceder|Accedi|Inloggen|Logga in|Logg inn|Log ind"
+    "|Kirjaudu(?: sisään)?|Entrar"
+)
+_MY_ACCOUNT = (
+    "My account|Mein Konto|Mon compte|Mi cuenta|Il mio account|Minha conta|Mijn account|Mitt konto|Min konto|Oma tili"
+    "|Je m['\u2019]abonne"
+)
 _SITE_MENU = re.compile(
     r"(?:[1-9]\. )?"  # (a breadcrumb copied as a numbered list: "1. Startseite", "2. Podcasts")
     r"(?i:Home|Menu|Contact|Kontakt|Contatti|Contacto|Contato|Contactez-nous|Kontakta oss|Yhteystiedot|Search"
@@ -970,12 +982,10 @@ _SITE_MENU = re.compile(
     r"|My Collection|Download(?: the)? app|Get the app|Create(?: a| your(?: own)?)? podcast|Favou?rites|Playlists"
     r"|Reposts|Shows|Tracks|Sets|Likes|Albums|Uploads|Mixes|Events|Recordings|P[oó]dcasts?|Podkast|Sort(?: by)?:? \w+"
     r"|(?-i:[A-ZÄÖÜ]{2,5})-Podcasts"  # (the paper's, by its initials: "KN-Podcasts")
-    r"|Anmelden|Registrieren|Connexion|Se connecter|Iniciar sesión|Acceder|Accedi|Inloggen|Logga in|Logg inn|Log ind"
-    r"|Aanmelden|Registreren|S'inscrire|Registrarse|Registrati|Registrar|Registrera|Registrer|Rekisteröidy"
-    r"|Kirjaudu(?: sisään)?|Entrar|Iniciar sessão"
+    rf"|{_LOG_IN}|Registrieren|Aanmelden|Registreren|S'inscrire|Registrarse|Registrati|Registrar|Registrera|Registrer"
+    r"|Rekisteröidy|Iniciar sessão"
     # the reader's own account and subscription ("Mon compte", "Je m'abonne")
-    r"|My account|Mein Konto|Mon compte|Mi cuenta|Il mio account|Minha conta|Mijn account|Mitt konto|Min konto"
-    r"|Oma tili|Je m['\u2019]abonne|Min side|Min sida|Mon espace|Mein Bereich|Mijn pagina|Omat sivut"
+    rf"|{_MY_ACCOUNT}|Min side|Min sida|Mon espace|Mein Bereich|Mijn pagina|Omat sivut"
     # the question to a subscriber who has not logged in ("Sind Sie bereits Abonnent? Hier anmelden")
     r"|(?:Already a subscriber|Sind Sie bereits Abonnent(?:in)?|Bereits Abonnent(?:in)?|Déjà abonné(?:e)?"
     r"|¿Ya eres suscriptor(?:a)?|Già abbonato|Já é assinante|Al abonnee|Redan prenumerant|Allerede abonnent"
@@ -1148,7 +1158,7 @@ _ARCHIVE_HEADING = re.compile(
 # the publisher ("By ...", or a short line under the title).
 _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
-    date_then_duration=True, markers=True, asides=_ASIDES, bylines=_BYLINE, labels=_LABELS, endings=_LENGTH_ENDINGS,
+    date_then_duration=True, markers=True, asides=_ASIDES, bylines=_BYLINE, labels=_LABELS, endings=_ENDINGS,
     page_text=_PAGE_TEXT,
     hashtags=True, length_in=_LABELLED_LENGTH, people=_PEOPLE, post_links=True,
     header_chrome=_pattern(f"{_SITE_MENU.pattern}|{_SITE_SECTIONS}|{_SHOW_CHROME}"),
@@ -1256,6 +1266,8 @@ _POSTED_BY = re.compile(
 def _posted_lines(lines: list[str]) -> int:
     """How many of ``lines`` name who posted an entry before its date, with their label (`_POSTED_BY`)."""
     return sum(1 for line in lines if _POSTED_BY.match(line))
+
+
 _FALLBACKS = (_GENERIC_LABELLED, _GENERIC_LEADING, _GENERIC_DATELINE)  # in this order
 
 
@@ -2299,10 +2311,8 @@ _FOOTER_LINKS = re.compile(
 # The reader's account and a paper's subscription, which end the site's menu where they stand under two of its lines or
 # more, the last like a link of it ("Desporto", "Opinião", "Assinar": the paper's sections, then the show's title).
 _ACCOUNT_LINK = re.compile(
-    r"(?i:Log ?in|Sign ?in|Anmelden|Se connecter|Connexion|Iniciar sesión|Acceder|Accedi|Entrar|Inloggen|Logga in"
-    r"|Logg inn|Log ind|Kirjaudu(?: sisään)?|My account|Mein Konto|Mon compte|Mi cuenta|Il mio account|Minha conta"
-    r"|Mijn account|Mitt konto|Min konto|Oma tili|Abo|Abonnement|Abbonati|Abbonamenti|Assinar|Assine|Assinaturas?"
-    r"|Suscripciones|Je m['\u2019]abonne)"
+    rf"(?i:Log ?in|Sign ?in|{_LOG_IN}|{_MY_ACCOUNT}"
+    r"|Abo|Abonnement|Abbonati|Abbonamenti|Assinar|Assine|Assinaturas?|Suscripciones)"
 )
 
 
