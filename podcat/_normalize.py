@@ -6,6 +6,7 @@ python-dateutil is the fallback for everything else, and is used only here.
 
 from __future__ import annotations
 
+import functools
 import re
 import time
 from datetime import date, datetime, timedelta
@@ -14,7 +15,7 @@ from typing import overload
 
 from podcat._errors import DateParseError, DurationParseError
 
-__all__ = ["MAX_DURATION", "as_day", "format_duration", "parse_date", "parse_duration", "read_duration"]
+__all__ = ["MAX_DURATION", "as_day", "format_duration", "parse_date", "parse_duration", "read_date", "read_duration"]
 
 # No episode is longer: a longer duration is refused, so that the sum of millions of them (statistics) still fits
 # a `timedelta` (at most 999,999,999 days).
@@ -124,6 +125,9 @@ _NEGATIVE_YEAR_RE = re.compile(
 _FOUR_DIGIT_YEAR_RE = re.compile(r"(?<![\d:+-])\d{4}(?![\d:])")
 # Longer than any real date or duration: refuse before a regex or dateutil spends time on it.
 _MAX_LENGTH = 64
+# A page writes its dates and lengths in a few forms, and repeats most of them: each text is read once (of the short
+# texts a date or a length may be; the cache holds no long line).
+_CACHED, _LONGEST_CACHED = 4096, 100
 
 
 def _digits(text: str) -> bool:
@@ -152,8 +156,9 @@ def read_duration(text: str) -> timedelta | None:
     return duration if duration is not None and duration <= MAX_DURATION else None
 
 
+@functools.lru_cache(maxsize=_CACHED)  # (of the short texts a length may be: see `parse_duration`)
 def _duration(value: str) -> timedelta | None:
-    """Read a stripped duration in any form `parse_duration` takes, however long; None when it is in none of them.
+    """Read a stripped duration in any form `parse_duration` takes; None when it is in none of them.
 
     A clock's minutes may pass 59 without hours (``92:20``, ``0:60:05``: feeds write them), not with hours
     (``1:75:00`` is nonsense).
@@ -275,7 +280,35 @@ def parse_date(text: str, *, as_of: date | str | None = None, day_first: bool = 
     relative dates may be in the languages of `MONTHS` (``4 août 2024``, ``gestern``, ``hace 3 días``). ``as_of``
     is a `date` or ``"YYYY-MM-DD"``. Raises `DateParseError` (a `ValueError`).
     """
-    as_of = as_day(as_of)
+    found = _read_date(text, as_day(as_of), day_first)
+    if isinstance(found, date):
+        return found
+    raise DateParseError(*found)
+
+
+def read_date(text: str, as_of: date | None, day_first: bool) -> date | None:
+    """The day ``text`` names, as `parse_date` reads it; None where that raises."""
+    found = _read_date(text, as_of, day_first)
+    return found if isinstance(found, date) else None
+
+
+def _read_date(text: str, as_of: date | None, day_first: bool) -> date | tuple[str, str]:
+    """The day ``text`` names (read against ``as_of``), or the text and the reason of the `DateParseError` that says
+    why it names none."""
+    return (_cached_date if len(text) <= _LONGEST_CACHED else _date_or_error)(text, as_of, day_first)
+
+
+def _date_or_error(text: str, as_of: date | None, day_first: bool) -> date | tuple[str, str]:
+    try:
+        return _parse_date(text, as_of, day_first)
+    except DateParseError as error:
+        return error.text, error.reason
+
+
+_cached_date = functools.lru_cache(maxsize=_CACHED)(_date_or_error)
+
+
+def _parse_date(text: str, as_of: date | None, day_first: bool) -> date:
     value = text.strip()
     if "·" in value:
         value = _MIDDLE_DOTS_RE.sub(".", value)

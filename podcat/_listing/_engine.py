@@ -38,6 +38,7 @@ from podcat._normalize import (
     needs_as_of,
     parse_date,
     parse_duration,
+    read_date,
     read_duration,
 )
 from podcat._text import HEADING_MARKS, plain_spaces, without_heading_marks
@@ -344,10 +345,7 @@ def _number(text: str | None) -> int | None:
 
 def page_date(text: str, page: Page) -> date | None:
     """The day ``text`` names, read as the page reads its dates (its ``as_of`` and day-first order); None when none."""
-    try:
-        return parse_date(text, as_of=page.as_of, day_first=page.day_first)
-    except PodcatError:
-        return None
+    return read_date(text, page.as_of, page.day_first)
 
 
 def _duration(text: str) -> timedelta | None:

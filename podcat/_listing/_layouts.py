@@ -289,11 +289,12 @@ def _marks_seen(lines: list[str], voters: list[int], spec: Spec, *, own: bool = 
     (``About``, ``Follow``, ``Share`` are any site's; ``Website``, ``Mentioned books``, ``Mark as Played`` a
     layout's own)."""
     shown = [lines[index] for index in voters]
-    if own:
-        shown = [line for line in shown if not _is_furniture(line)]
-    entry_marks = sum(1 for line in shown if spec.marks.fullmatch(line)) if spec.marks is not None else 0
+    entry_marks = [line for line in shown if spec.marks.fullmatch(line)] if spec.marks is not None else []
     header_marks = {line for line in shown if spec.header_marks.fullmatch(line)} if spec.header_marks else set()
-    return entry_marks + len(header_marks)
+    if own:  # (the marks, few, then tested for furniture, whose patterns are long)
+        entry_marks = [line for line in entry_marks if not _is_furniture(line)]
+        header_marks = {line for line in header_marks if not _is_furniture(line)}
+    return len(entry_marks) + len(header_marks)
 
 
 def _finds_more(

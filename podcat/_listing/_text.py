@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import uuid
 from collections.abc import Iterator
 from datetime import date
@@ -55,4 +56,12 @@ def stable_guid(show_title: str, title: str, published: date | None) -> str:
     """A GUID that depends only on the show title, episode title and date: the same listing, the same GUIDs
     (the UUID version 5 of the three, in podcat's namespace)."""
     key = f"{show_title}\n{title}\n{published.isoformat() if published else ''}"
-    return str(uuid.uuid5(_GUID_NAMESPACE, key))
+    return _uuid5(key)
+
+
+def _uuid5(name: str) -> str:
+    """``str(uuid.uuid5(_GUID_NAMESPACE, name))``, written from the SHA-1 digest as RFC 9562 says (version 5, the
+    variant's two bits), without building the `uuid.UUID` on the way, which costs twice the hash."""
+    digest = hashlib.sha1(_GUID_NAMESPACE.bytes + name.encode(), usedforsecurity=False).hexdigest()
+    variant = "89ab"[int(digest[16], 16) & 3]
+    return f"{digest[:8]}-{digest[8:12]}-5{digest[13:16]}-{variant}{digest[17:20]}-{digest[20:32]}"
