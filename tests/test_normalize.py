@@ -199,6 +199,27 @@ def test_slashed_dates_are_month_first_unless_day_first() -> None:
     assert parse_date("04/08/2023", day_first=True) == date(2023, 8, 4)
 
 
+@pytest.mark.parametrize("text", ["Aug 4", "YESTERDAY", "3 days ago", "Aug 32, 2024", "Aug 4, 2024 1 hour"])
+def test_a_text_read_again_reads_the_same_against_each_day(text: str) -> None:
+    """podcat keeps the date texts it has read: the same text reads against each day it is given, and is refused
+    again with the same reason (the standard library's dates give the expected days)."""
+    days = [date(2025, 1, 2), date(2026, 11, 27), date(2025, 1, 2)]
+    first = [_read_or_reason(text, day) for day in days]
+    again = [_read_or_reason(text, day) for day in days]
+    assert first == again
+    refusals = [_read_or_reason(text, None) for _ in range(2)]
+    assert refusals[0] == refusals[1] and isinstance(refusals[0], str)
+    if isinstance(first[0], date):  # (an impossible day and a date with a length are refused against any day)
+        assert first[0] != first[1] and first[0] == first[2] and first[1] <= days[1]
+
+
+def _read_or_reason(text: str, as_of: date | None) -> date | str:
+    try:
+        return parse_date(text, as_of=as_of)
+    except DateParseError as error:
+        return str(error)
+
+
 @given(st.timedeltas(min_value=timedelta(0), max_value=timedelta(days=3)))
 def test_format_then_parse_duration_round_trips(duration: timedelta) -> None:
     assert parse_duration(format_duration(duration)) == duration
