@@ -208,9 +208,12 @@ def test_a_text_read_again_reads_the_same_against_each_day(text: str) -> None:
     again = [_read_or_reason(text, day) for day in days]
     assert first == again
     refusals = [_read_or_reason(text, None) for _ in range(2)]
-    assert refusals[0] == refusals[1] and isinstance(refusals[0], str)
+    assert refusals[0] == refusals[1]
+    assert isinstance(refusals[0], str)
     if isinstance(first[0], date):  # (an impossible day and a date with a length are refused against any day)
-        assert first[0] != first[1] and first[0] == first[2] and first[1] <= days[1]
+        assert first[0] != first[1]
+        assert first[0] == first[2]
+        assert first[1] <= days[1]
 
 
 def _read_or_reason(text: str, as_of: date | None) -> date | str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import bisect
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from datetime import date, timedelta
 from typing import Literal, NamedTuple, overload
 
@@ -485,11 +485,12 @@ def read(
 def meta_lines(
     lines: list[str], spec: Spec, page: Page, among: Iterable[int] | None = None
 ) -> dict[int, Meta]:
-    """The meta lines for ``spec`` among the lines at ``among`` (all by default), by line index, in order."""
-    return read_candidates(candidates(lines, spec, range(len(lines)) if among is None else among), spec, page)
+    """The meta lines for ``spec`` among the lines at ``among`` (all by default), by line index, in order (each
+    candidate read as it is found, so that no page's worth of matches is kept)."""
+    return read_candidates(_matches(lines, spec, range(len(lines)) if among is None else among), spec, page)
 
 
-def read_candidates(matched: list[tuple[int, re.Match[str]]], spec: Spec, page: Page) -> dict[int, Meta]:
+def read_candidates(matched: Iterable[tuple[int, re.Match[str]]], spec: Spec, page: Page) -> dict[int, Meta]:
     """The meta lines among `candidates`, by line index, in order."""
     found: dict[int, Meta] = {}
     for index, match in matched:
@@ -502,13 +503,18 @@ def candidates(lines: list[str], spec: Spec, indexes: Iterable[int]) -> list[tup
     """The lines that may be meta lines, found in one pass: short enough (of any length where the meta pattern's
     ``text`` group takes the rest of the line), and of the form of the spec's meta pattern, or else of its meta
     line's `Spec.shape`; with their match."""
+    return list(_matches(lines, spec, indexes))
+
+
+def _matches(lines: list[str], spec: Spec, indexes: Iterable[int]) -> Iterator[tuple[int, re.Match[str]]]:
+    """`candidates`, one at a time."""
     pattern = spec.shape if spec.meta is None else spec.meta
     longest: float = _LONGEST_META if spec.meta is None else _LONGEST_TITLED_META
     longest = math.inf if "text" in pattern.groupindex else longest
     fullmatch = pattern.fullmatch
-    return [
+    return (
         (index, match) for index in indexes if 0 < len(lines[index]) <= longest and (match := fullmatch(lines[index]))
-    ]
+    )
 
 
 def marker_line(line: str) -> re.Match[str] | None:
