@@ -27905,6 +27905,270 @@ write("generic-heldout121-cg-conversas-no-berco", "generic", "2025-12-05", {
 ], cg121_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 126. held-out, hundred-and-twenty-second round: an orchid society, a fencing club, the Dill-Zeitung, Le Pays Malouin (Saint-Malo), La Voz del Tajo (Talavera de la Reina), Il Nuovo Levante (Chiavari), the Purmerender Courant, Landskrona Posten, Hornsherred Lokalavis, the Badaladas (Torres Vedras)
+# Written for a hundred-and-twenty-second held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Dill-Zeitung's history and its site's ``DILLENBURG.`` openings; La Voz
+# del Tajo's tag pages; Piazza Levante's issue lines and capital bylines, lent to Il Nuovo Levante; a Purmerend
+# weekly's ``KWADIJK -`` openings and photo captions, lent to the Purmerender Courant; a Landskrona site's ISO days,
+# lent to Landskrona Posten; Hornsherred Lokalavis's ``SKIBBY:`` openings and ``Læs mere »``; the Badaladas's
+# place-and-bar titles, reading times, folio and history) and what is a plausible layout (the clubs' podcasts, Le
+# Pays Malouin and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ba122_podcast,
+    dz122_podcast,
+    fc122_podcast,
+    hl122_podcast,
+    lp122_podcast,
+    nv122_podcast,
+    og122_podcast,
+    pc122_podcast,
+    pm122_podcast,
+    vt122_podcast,
+)
+
+write("generic-heldout122-orchid-society-under-glass", "generic", "2025-12-05", {
+    "title": "Under Glass",
+    "society": "Severn Vale Orchid Society",
+    "line": "Growing and showing orchids in Gloucestershire since 1974",
+    "meetings": "Meetings on the second Tuesday of every month, 7.30pm, Coombe Hill Village Hall. Visitors always "
+                "welcome; bring a plant for the table show.",
+    "description": "The podcast of the Severn Vale Orchid Society: our growers, our speakers and the plants on our "
+                   "benches, from windowsill moth orchids to the rarest species.",
+}, [
+    E("Keeping Orchids Happy Through the Winter", "2025-12-02", 2280,
+      "Light, heat and watering when the days are short: three members explain how their windowsill and greenhouse "
+      "orchids come through December and January.", author="Gillian Marsh"),
+    E("Judging at the Autumn Show", "2025-11-18", 2700,
+      "One of our judges explains how a plant is pointed, what the judges look for in a cymbidium spike and why a "
+      "well-grown plant beats a rare one.\n\nThe full results of the autumn show are on the Shows & Displays page.",
+      author="Keith Waring"),
+    E("A Visit to Kew's Tropical Nursery", "2025-11-04", None,
+      "Members who joined this year's coach trip describe the orchid collection behind the scenes at Kew and the "
+      "seed-raising lab.", author="Gillian Marsh"),
+    E("Repotting Without Fear", "2025-10-21", 1980, "", author="Keith Waring"),
+    E("Fifty Years of Severn Vale Orchids", "2025-10-07", 3900,
+      "Founder members remember the society's first meeting, the early shows and the plants that have been on our "
+      "benches ever since.", author="Ruth Pengelly"),
+], og122_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout122-fencing-club-right-of-way", "generic", "2025-12-05", {
+    "title": "Right of Way",
+    "club": "Lakeshore Fencing Club",
+    "line": "Foil, epee and saber for all ages on the North Shore",
+    "salle": "Lakeshore Fencing Club \u00b7 1420 Sheridan Road, Evanston, IL \u00b7 Open fencing Tuesday and Thursday, "
+             "7 to 10 pm",
+    "description": "Stories from the strip: our coaches, our fencers and the people who make a tournament happen, "
+                   "from first lessons to national championships.",
+}, [
+    E("Getting Ready for the December North American Cup", "2025-12-01", 2650,
+      "Our coaches talk about the last weeks of training before a national event, and three of our junior fencers "
+      "share how they handle nerves on the strip."),
+    E("Right of Way, Explained", "2025-11-17", 2215,
+      "Why does the referee give the touch to one fencer when both lights go on? Our head coach walks through the "
+      "rules of priority in foil and saber.\n\nSend us your questions for a follow-up episode."),
+    E("Starting Fencing After Forty", "2025-11-03", 1830,
+      "Members of our adult beginners' class talk about taking up a sport in midlife, and the veterans' events that "
+      "keep them coming back."),
+    E("A Day at the Armory", "2025-10-20", None, ""),
+    E("The Referees' Side of the Story", "2025-10-06", 3725,
+      "Two volunteer referees explain how they trained, what they watch for and what fencers and parents get wrong "
+      "about their calls."),
+], fc122_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout122-dz-dillgefluester", "generic", "2025-12-05", {
+    "title": "Dillgefl\u00fcster",
+    "description": "Der Podcast der Dill-Zeitung. Alle zwei Wochen sprechen wir mit Menschen zwischen Haiger und "
+                   "Sinn \u00fcber ihre Stadt, ihren Verein und ihre Arbeit.",
+}, [
+    E("Der Weihnachtsmarkt unterm Wilhelmsturm", "2025-12-04", 1660,
+      "Standbetreiber und Vereine erz\u00e4hlen, wie der Weihnachtsmarkt in der Altstadt aufgebaut wird und warum "
+      "der Turm in diesem Jahr anders leuchtet.",
+      kicker="Advent", place="Dillenburg", author="Katja Born", time="05:00", read=2),
+    E("Fachwerk in der Hauptstra\u00dfe", "2025-11-20", 2045,
+      "Denkmalpfleger und Hausbesitzer erkl\u00e4ren, was die Sanierung eines Fachwerkhauses kostet und wer dabei "
+      "hilft.\n\nUnd warum die Herborner Altstadt so gut erhalten ist.",
+      kicker="Altstadt", place="Herborn", author="Jens Dietrich", time="05:00", read=3),
+    E("Die Rothaarsteig-Ranger", "2025-11-06", None,
+      "Ranger und Wanderer erz\u00e4hlen vom Herbst auf dem Rothaarsteig und von den Wegen, die nach den "
+      "Sturmsch\u00e4den wieder offen sind.",
+      kicker="Natur", place="Dillenburg", author="Katja Born", time="06:30", read=2),
+    E("Handball in der Sporthalle", "2025-10-23", 1485, "",
+      kicker="Sport", place="Dillenburg", author="Timo Kessler", time="05:00", read=1),
+    E("Hundert Jahre Eisengie\u00dferei", "2025-10-09", 3795,
+      "Ehemalige Gie\u00dfer und ihre Kinder erinnern sich an die Arbeit am Hochofen und an die Werkssiedlung.",
+      kicker="Ortsgeschichte", place="Eschenburg", author="Jens Dietrich", time="05:00", read=3),
+], dz122_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout122-pm-entre-les-remparts", "generic", "2025-12-05", {
+    "title": "Entre les remparts",
+    "description": "Le podcast du Pays Malouin. Tous les quinze jours, des Malouins et des habitants de la C\u00f4te "
+                   "d'\u00c9meraude racontent leur ville, leur port et leur m\u00e9tier.",
+}, [
+    E("Les Terre-Neuvas, m\u00e9moire d'un port", "2025-12-04", 1560,
+      "Descendants de marins et b\u00e9n\u00e9voles de l'association racontent la grande p\u00eache et les "
+      "d\u00e9parts vers les bancs de Terre-Neuve.",
+      town="Saint-Malo", author="Claire Le Goff", time="6h00"),
+    E("L'ostr\u00e9iculture \u00e0 mar\u00e9e basse", "2025-11-20", 1980,
+      "Ostr\u00e9iculteurs et d\u00e9gustateurs racontent le travail dans les parcs de la baie avant les "
+      "f\u00eates.\n\nEt ce que la hausse de la temp\u00e9rature de l'eau change pour les hu\u00eetres.",
+      town="Cancale", author="Yann Morvan", time="6h00"),
+    E("Le festival du film britannique", "2025-11-06", None,
+      "Organisateurs et spectateurs reviennent sur le festival qui fait venir le cin\u00e9ma d'outre-Manche sur la "
+      "C\u00f4te d'\u00c9meraude.",
+      town="Dinard", author="Claire Le Goff", time="7h30"),
+    E("La Route du Rhum, un an avant", "2025-10-23", 1380, "",
+      town="Saint-Malo", author="Yann Morvan", time="6h00"),
+    E("Vivre intra-muros", "2025-10-09", 3840,
+      "Habitants et commer\u00e7ants racontent la vie dans la ville close quand les touristes sont partis.",
+      town="Saint-Malo", author="Anne Rioual", time="6h00"),
+], pm122_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout122-vt-entre-puentes", "generic", "2025-12-05", {
+    "title": "Entre Puentes",
+    "description": "El podcast de La Voz del Tajo. Cada dos semanas, conversaciones con talaveranos y vecinos de la "
+                   "comarca sobre la ciudad, el r\u00edo y su gente.",
+}, [
+    E("La cer\u00e1mica que viste la ciudad", "2025-12-03", 1880,
+      "Alfareros y restauradores cuentan c\u00f3mo se hacen los azulejos de Talavera y por qu\u00e9 la UNESCO los "
+      "reconoci\u00f3 como patrimonio.",
+      kicker="TALAVERA", time="10:30:00"),
+    E("Las Mondas, una fiesta de siglos", "2025-11-19", 2105,
+      "Cofrades y vecinos repasan la historia de la fiesta que cada primavera lleva las ofrendas a la Bas\u00edlica "
+      "del Prado.\n\nY lo que se prepara para la pr\u00f3xima edici\u00f3n.",
+      kicker="TRADICIONES", time="09:15:00"),
+    E("El castillo de Oropesa en oto\u00f1o", "2025-11-05", None,
+      "Gu\u00edas y hosteleros explican c\u00f3mo vive un pueblo de la comarca del turismo de fin de semana.",
+      kicker="EN UN PUEBLO DE LA COMARCA", time="11:05:00"),
+    E("El CF Talavera en el Prado", "2025-10-22", 1390, "", kicker="DEPORTES", time="10:30:00"),
+    E("El r\u00edo Tajo, de espaldas a la ciudad", "2025-10-08", 3765,
+      "Ecologistas, regantes y vecinos hablan del caudal del Tajo, del trasvase y de los proyectos para recuperar "
+      "las riberas.",
+      kicker="MEDIO AMBIENTE", time="10:30:00"),
+], vt122_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout122-nv-voci-del-tigullio", "generic", "2025-12-05", {
+    "title": "Voci del Tigullio",
+    "description": "Il podcast del Nuovo Levante. Ogni due settimane storie di Chiavari e del Tigullio, dal porto di "
+                   "Lavagna alle valli dell'entroterra, raccontate da chi le vive.",
+}, [
+    E("Le sedie di Chiavari", "2025-12-04", 1440,
+      "Gli ultimi artigiani della chiavarina raccontano una sedia leggerissima, conosciuta nel mondo, e le botteghe "
+      "che resistono.",
+      issue=1712, author="Marta Capurro"),
+    E("L'ardesia della Fontanabuona", "2025-11-20", 2040,
+      "Cavatori e scalpellini raccontano la pietra nera della valle e le cave che hanno cambiato il paesaggio.\n\n"
+      "Con una visita al museo dell'ardesia.",
+      issue=1710, author="Luca Solari"),
+    E("La Torta dei Fieschi", "2025-11-06", None,
+      "Gli organizzatori raccontano la festa di Lavagna e la torta nuziale che ogni anno ricorda le nozze del 1230.",
+      issue=1708, author="Marta Capurro"),
+    E("L'Entella al Comunale", "2025-10-23", 1320, "", issue=1706, author="Redazione"),
+    E("Pescatori di Santa Margherita", "2025-10-09", 3840,
+      "Pescatori e cuochi raccontano il gambero rosso, le reti e una flotta che diventa ogni anno pi\u00f9 piccola.",
+      issue=1704, author="Luca Solari"),
+], nv122_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout122-pc-purmer-praat", "generic", "2025-12-05", {
+    "title": "Purmer Praat",
+    "description": "De podcast van de Purmerender Courant. Om de twee weken praten we met Purmerenders en "
+                   "Beemsterlingen over hun stad, hun dorp en hun vereniging.",
+}, [
+    E("De kaasmarkt in de winter", "2025-12-03", 1620,
+      "Kaasboeren en kaasdragers vertellen waarom de markt in december even stilvalt en hoe ze zich voorbereiden "
+      "op het nieuwe seizoen.",
+      caption="De Waag op de Kaasmarkt in december.", photo="Ria Kok", place="Purmerend", author="Sanne Dekker"),
+    E("Werelderfgoed in de polder", "2025-11-19", 2220,
+      "Boeren en gidsen vertellen over de droogmakerij van de Beemster en de stolpboerderijen langs de "
+      "lanen.\n\nEn over de fietsroutes die in het voorjaar opengaan.",
+      caption="Een stolpboerderij aan de Middenweg.", photo="Joop Veen", place="Middenbeemster",
+      author="Mark de Wit"),
+    E("Schaatsen op de Purmerring", "2025-11-05", None,
+      "De ijsclub vertelt over de lessen op de kunstijsbaan en de hoop op natuurijs deze winter.",
+      caption="Jonge schaatsers bij de eerste les.", photo="aangeleverd", place="Purmerend", author="Sanne Dekker"),
+    E("FC Purmerend in de derde klasse", "2025-10-22", 1380, "",
+      caption="Trainer en spelers op sportpark De Koog.", photo="Joop Veen", place="Purmerend",
+      author="Mark de Wit"),
+    E("Het lintdorp Kwadijk groeit", "2025-10-08", 3840,
+      "Bewoners en ondernemers vertellen over de nieuwbouw aan de Stationsweg en de drukte in een dorp dat lang "
+      "stil was.",
+      caption="De Stationsweg in Kwadijk.", photo="Ria Kok", place="Kwadijk", author="Sanne Dekker"),
+], pc122_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout122-lp-vid-sundet", "generic", "2025-12-05", {
+    "title": "Vid Sundet",
+    "description": "Landskrona Postens podd. Varannan vecka m\u00f6ter vi landskronabor, venbor och folk fr\u00e5n "
+                   "Sv\u00e4l\u00f6v och Glumsl\u00f6v och pratar om staden, \u00f6n och livet vid sundet.",
+}, [
+    E("Julbelysning i Citadellet", "2025-12-02", 1680,
+      "Volont\u00e4rer och personalen p\u00e5 slottet ber\u00e4ttar hur Citadellet kl\u00e4s i ljus inf\u00f6r "
+      "julmarknaden.",
+      kicker="Landskrona", author="Emma Lindqvist", time="06:00"),
+    E("Vintern p\u00e5 Ven", "2025-11-18", 2040,
+      "Fiskare, b\u00f6nder och f\u00e4rjepersonal ber\u00e4ttar hur det \u00e4r att bo p\u00e5 \u00f6n n\u00e4r "
+      "turisterna har \u00e5kt hem.\n\nOch varf\u00f6r fler unga flyttar tillbaka.",
+      kicker="Ven", author="Jonas Persson", time="06:00"),
+    E("En ny arena f\u00f6r BoIS", "2025-11-04", None,
+      "Supportrar och f\u00f6reningens folk pratar om den nya fotbollsarenan i Karlslund och om en s\u00e4song i "
+      "Superettan.",
+      kicker="BoIS", author="Jonas Persson", time="07:30"),
+    E("Tr\u00e4dg\u00e5rdsgillet i backspegeln", "2025-10-21", 1500, "",
+      kicker="Kultur", author="Emma Lindqvist", time="06:00"),
+    E("Fotofestivalen tar plats", "2025-10-07", 3840,
+      "Fotografer och arrang\u00f6rer ber\u00e4ttar hur en liten stad blev k\u00e4nd f\u00f6r en av Nordens "
+      "st\u00f6rsta fotofestivaler.",
+      kicker="Kultur", author="Karin Ek", time="06:00"),
+], lp122_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout122-hl-ved-fjorden", "generic", "2026-01-03", {
+    "title": "Ved fjorden",
+    "description": "Hornsherred Lokalavis' podcast. Hver anden uge taler vi med folk fra Skibby, J\u00e6gerspris og "
+                   "landsbyerne om livet mellem Roskilde Fjord og Isefjorden.",
+}, [
+    E("Nyt\u00e5rsdukkert i Kulhuse", "2026-01-02", 1560,
+      "Vinterbadere og havnefogeden fort\u00e6ller om nyt\u00e5rsdagens dukkert og om havnen, der skal have nye "
+      "broer.",
+      town="Kulhuse", author="Lone Mikkelsen"),
+    E("Jul i Skibby Kino", "2025-12-19", 2040,
+      "De frivillige fort\u00e6ller om julefilmene, gl\u00f8ggen og 41 \u00e5r med en biograf drevet uden "
+      "l\u00f8nnede ansatte.\n\nOg om hvorfor de stadig mangler folk til billetlugen.",
+      town="Skibby", author="Lone Mikkelsen"),
+    E("J\u00e6gerspris Slot i vinterhalv\u00e5ret", "2025-12-05", None,
+      "Guider og gartnere fort\u00e6ller, hvad der sker p\u00e5 slottet og i parken, n\u00e5r s\u00e6sonen er "
+      "slut.",
+      town="J\u00e6gerspris", author="Peter Holm"),
+    E("H\u00e5ndbold i hallen", "2025-11-21", 1380, "", town="Skibby", author="Peter Holm"),
+    E("Landsbyen der fik sin k\u00f8bmand tilbage", "2024-12-13", 3840,
+      "Borgerne i Gerlev fort\u00e6ller, hvordan de sammen k\u00f8bte den lukkede k\u00f8bmandsbutik og fik den "
+      "til at l\u00f8be rundt.",
+      town="Gerlev", author="Lone Mikkelsen"),
+], hl122_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout122-ba-sinos-do-oeste", "generic", "2025-12-05", {
+    "title": "Sinos do Oeste",
+    "description": "O podcast do Badaladas. De quinze em quinze dias, conversas com torrienses e gente do Oeste sobre "
+                   "a cidade, as freguesias, o trabalho e as festas.",
+}, [
+    E("O Carnaval mais portugu\u00eas j\u00e1 se prepara", "2025-11-28", 1660,
+      "Matrafonas, carpinteiros dos carros aleg\u00f3ricos e a organiza\u00e7\u00e3o contam como se prepara, "
+      "em pleno inverno, o Carnaval de Torres Vedras.",
+      place="Torres Vedras", author="Joana Ferreira", read=2),
+    E("As praias da Lourinh\u00e3 fora de \u00e9poca", "2025-11-14", 2050,
+      "Surfistas, pescadores e nadadores-salvadores falam da costa quando os veraneantes partem.\n\nE dos "
+      "dinossauros que continuam a aparecer nas arribas.",
+      place="Lourinh\u00e3", author="Ricardo Santos", read=3),
+    E("A vindima na regi\u00e3o de Lisboa", "2025-10-31", None,
+      "Viticultores e en\u00f3logos fazem o balan\u00e7o de uma vindima curta e das adegas cooperativas do "
+      "concelho.",
+      place="Ramalhal", author="Joana Ferreira", read=2),
+    E("O Sporting Clube de Torres no Manuel Marques", "2025-10-17", 1395, "",
+      place="Torres Vedras", author="Rui Almeida", read=1),
+    E("As Linhas de Torres, duzentos anos depois", "2025-10-03", 3850,
+      "Historiadores e guias falam dos fortes que travaram as tropas de Napole\u00e3o e dos percursos que hoje se "
+      "fazem a p\u00e9.",
+      place="Sobral de Monte Agra\u00e7o", author="Ricardo Santos", read=3),
+], ba122_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -39899,6 +39899,361 @@ def cg121_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE122_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+FR122_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+             "d\u00e9c."]
+ES122_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT122_DAY = ["Luned\u00ec", "Marted\u00ec", "Mercoled\u00ec", "Gioved\u00ec", "Venerd\u00ec", "Sabato", "Domenica"]
+IT122_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+NL122_DAY = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+NL122_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+DA122_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+PT122_MONTH = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro",
+               "outubro", "novembro", "dezembro"]
+OG122_MENU = ["Home", "About Us", "Meetings", "Shows & Displays", "Podcast", "Growing Guides", "Membership",
+              "Contact"]
+FC122_MENU = ["Home", "Classes", "Open Fencing", "Youth Program", "Competitions", "Podcast", "Coaches", "Join"]
+DZ122_MENU = ["Dillenburg", "Herborn", "Haiger", "Eschenburg", "Sinn", "Driedorf", "Sport", "Kultur", "Blaulicht"]
+PM122_MENU = ["Saint-Malo", "Dinard", "Cancale", "Pays de Saint-Malo", "Sports", "Loisirs", "Faits divers",
+              "Nos podcasts"]
+VT122_MENU = ["Talavera", "Comarca", "Toledo", "Castilla-La Mancha", "Deportes", "Cultura", "Opini\u00f3n",
+              "Carta del Director"]
+NV122_MENU = ["Chiavari", "Lavagna", "Sestri Levante", "Rapallo", "Fontanabuona", "Sport", "Cultura", "Lettere"]
+PC122_MENU = ["Nieuws", "Purmerend", "Beemster", "Waterland", "Sport", "Uit & Thuis", "Ingezonden", "Familieberichten"]
+LP122_MENU = ["Nyheter", "Landskrona", "Ven", "Sv\u00e4l\u00f6v", "BoIS", "Sport", "Kultur", "Familj", "E-tidning"]
+HL122_MENU = ["Nyheder", "Skibby", "J\u00e6gerspris", "Kulhuse", "Sport", "Kultur", "L\u00e6serbreve",
+              "Hvad sker der"]
+BA122_MENU = ["Torres Vedras", "Regi\u00e3o Oeste", "Sociedade", "Pol\u00edtica", "Desporto", "Cultura",
+              "Opini\u00e3o", "Edi\u00e7\u00e3o impressa"]
+
+
+def og122_podcast(show, eps, as_of):
+    """An orchid society's podcast page on its own website, in British English (plausible: the stored web pages hold
+    orchid societies' meeting lists and growing notes, nothing of a society's podcast page): the society and its
+    podcast (invented), the page's layout: the society, its line, its menu, the podcast, its blurb, ``Listen and
+    subscribe:`` and the apps; per episode the title, the day in the British form and the presenter after a bar
+    (``2 December 2025 | Gillian Marsh``; the presenter is the page's, not the description's), the notes (none for one
+    episode), ``\u25b6 Listen (38 mins)`` (``1 hr 5 mins``; ``\u25b6 Listen`` alone for one episode) and ``Download``;
+    ``Older episodes``; the footer (the meetings, the affiliation, the charity number), which a reader cannot know for
+    chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in OG122_MENU], [show["title"]],
+              desc_lines(show["description"]), ["Listen and subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {MONTH[day.month - 1]} {day.year} | {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 Listen ({hr_min(ep['seconds'], 'hr', 'mins')})" if ep["seconds"] else "\u25b6 Listen"])
+        block.append(["Download"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["meetings"]], ["Affiliated to the British Orchid Council"],
+              [f"\u00a9 {as_of.year} {show['society']} \u00b7 Registered charity no. 1048215"]]
+    return header, blocks, footer
+
+
+def fc122_podcast(show, eps, as_of):
+    """A fencing club's podcast page on its own website, in American English (plausible: the stored web pages hold
+    fencing podcasts and clubs' class schedules, nothing of a club's podcast page): the club and its podcast
+    (invented), the page's layout: the club, its line, its menu, ``Member Login``, the podcast, its blurb, ``Follow
+    the show`` and the apps; per episode a blog theme's date badge above the title, the month cut short in capitals,
+    the day and the year on lines of their own (``DEC`` / ``01`` / ``2025``), the title, the notes (none for one
+    episode), ``Runtime`` with the player's clock (``Runtime 44:10``, ``1:02:05``; no line for one episode) and
+    ``Listen | Download | Share``; ``Previous Episodes``; the footer (the salle's address, the national body), which
+    a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in FC122_MENU], ["Member Login"], [show["title"]],
+              desc_lines(show["description"]), ["Follow the show"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[MON[day.month - 1].upper(), f"{day.day:02d}", str(day.year)], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Runtime {clock(ep['seconds'])}"])
+        block.append(["Listen | Download | Share"])
+        blocks.append(block)
+    blocks.append([["Previous Episodes"]])
+    footer = [[show["salle"]], ["Member club of USA Fencing"],
+              [f"\u00a9 {as_of.year} {show['club']}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def dz122_podcast(show, eps, as_of):
+    """A podcast's page on the Dill-Zeitung, the Dillenburg paper, in German (evidence: copies in the stored web pages
+    of pages about it (first out on 1 December 1950, from the Dillenburger Wochenblatt of 1839; printed by
+    Weidenbach in Dillenburg until Wetzlardruck took the house over on 1 July 2016; part of the Mediengruppe
+    Mittelhessen, its site that group's; the Dill-Post folded into it on a 1 January) and of pieces on that site,
+    which open with the place in capitals and a full stop (``DILLENBURG. Zum 1. Januar ...``)). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``Dill-Zeitung``, its strapline, the menu,
+    ``E-Paper``, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Auch zu h\u00f6ren bei`` and the apps; per episode a
+    topical kicker above the title (``Advent``; the page's, not the title's), the title, the teaser opening with the
+    place in capitals and a full stop (``HERBORN.``; the page's, not the description's; none for one episode), ``Von``
+    and the author, the padded day and the hour (``04.12.2025, 05:00 Uhr``), ``Lesezeit: 2 Min.`` (the text's reading
+    time, not the audio's) and ``Folge anh\u00f6ren \u00b7 27:40`` (``1:03:15``; alone for one episode); ``Weitere
+    Folgen laden``; the footer (the publisher), which a reader cannot know for chrome."""
+    header = [["Dill-Zeitung"], ["Die Zeitung f\u00fcr das Dillenburger und Herborner Land"],
+              *[[item] for item in DZ122_MENU], ["E-Paper"], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()}. {lines[0]}", *lines[1:]])
+        block.append([f"Von {ep['author']}"])
+        block.append([f"{day.strftime('%d.%m.%Y')}, {ep['time']} Uhr"])
+        block.append([f"Lesezeit: {ep['read']} Min."])
+        block.append([f"Folge anh\u00f6ren \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "Folge anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Dill-Zeitung"], ["Mediengruppe Mittelhessen"], ["Impressum"], ["Datenschutz"], ["AGB"],
+              ["Cookie-Einstellungen"], [f"\u00a9 {as_of.year} Dill-Zeitung"]]
+    return header, blocks, footer
+
+
+def pm122_podcast(show, eps, as_of):
+    """A podcast's page on Le Pays Malouin, the Saint-Malo weekly, in French (plausible: the stored web pages hold
+    pieces on Saint-Malo, Cancale and the C\u00f4te d'\u00c9meraude, nothing of the paper's own pages): the podcast and
+    its people (invented), the page's layout: ``Le Pays Malouin``, its strapline, the menu, ``S'abonner``, ``Se
+    connecter``, the podcast, its blurb, ``\u00c0 retrouver sur`` and the apps; per episode (each out on a Thursday,
+    the paper's day) the town above the title (``Cancale``; the page's, not the title's), the title, ``Par`` and the
+    author, ``Publi\u00e9 le`` with the day, the month cut short and the hour (``Publi\u00e9 le 4 d\u00e9c. 2025 \u00e0
+    6h00``), the teaser (none for one episode), ``\u00c9couter l'\u00e9pisode \u00b7 26 min`` (``1 h 04``; alone for one
+    episode) and ``Partager``; ``Voir plus d'\u00e9pisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["Le Pays Malouin"], ["L'hebdo de Saint-Malo et de la C\u00f4te d'\u00c9meraude"],
+              *[[item] for item in PM122_MENU], ["S'abonner"], ["Se connecter"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c0 retrouver sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {day.day} {FR122_MON[day.month - 1]} {day.year} \u00e0 {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            length = f"{hours} h {minutes:02d}" if hours else f"{minutes} min"
+            block.append([f"\u00c9couter l'\u00e9pisode \u00b7 {length}"])
+        else:
+            block.append(["\u00c9couter l'\u00e9pisode"])
+        block.append(["Partager"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Le Pays Malouin"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"], ["Gestion des cookies"],
+              ["Contact"], [f"\u00a9 {as_of.year} Le Pays Malouin"]]
+    return header, blocks, footer
+
+
+def vt122_podcast(show, eps, as_of):
+    """A podcast's page on La Voz del Tajo, the Talavera de la Reina paper, in Spanish (evidence: copies in the stored
+    web pages of its tag pages: the line ``Portal de noticias de Castilla La Mancha`` with the day of the copy (``13
+    de diciembre de 2025``), then per piece a kicker in capitals above the title (``TALAVERA``, ``POL\u00cdTICA``, ``EN
+    UN PUEBLO DE CLM``), the title, the subtitle and the day and the time joined by an at sign
+    (``03/06/2025@13:50:00``); a ``Carta del Director``; 45 years old in January 2023). Plausible: the podcast and
+    its people (invented), the
+    rest of the page's layout: ``La Voz del Tajo``, the menu, ``Suscr\u00edbete``, ``Acceder``, the podcast, its blurb,
+    ``Esc\u00fachanos en`` and the apps; per episode that kicker (``TALAVERA``, ``COMARCA``; the page's, not the
+    title's), the title, the subtitle as the teaser (none for one episode), that day line (``03/12/2025@10:30:00``) and
+    ``Escuchar \u00b7 31:20`` (``1:02:45``; alone for one episode); ``M\u00e1s episodios``; the footer, which a reader
+    cannot know for chrome. The day of the copy in the header line is the site's."""
+    header = [["La Voz del Tajo"],
+              [f"Portal de noticias de Castilla La Mancha    {as_of.day} de {ES122_MONTH[as_of.month - 1]} de "
+               f"{as_of.year}"],
+              *[[item] for item in VT122_MENU], ["Suscr\u00edbete"], ["Acceder"], [show["title"]],
+              desc_lines(show["description"]), ["Esc\u00fachanos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.strftime('%d/%m/%Y')}@{ep['time']}"])
+        block.append([f"Escuchar \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "Escuchar"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["La Voz del Tajo"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Publicidad"], [f"\u00a9 {as_of.year} La Voz del Tajo"]]
+    return header, blocks, footer
+
+
+def nv122_podcast(show, eps, as_of):
+    """A podcast's page on Il Nuovo Levante, the Chiavari weekly of the Tigullio, in Italian (evidence: copies in the
+    stored web pages of Piazza Levante, another Chiavari weekly, whose pieces put the weekday, the day and the issue
+    above the title (``Gioved\u00ec, 13 giugno 2024 - Numero 326``), then ``Condividi su`` and the writer in capitals
+    after ``di`` (``di ALBERTO BRUZZONE``), all lent to Il Nuovo Levante; and of a Levante site's press reviews on
+    Chiavari, Lavagna, Sestri Levante and Rapallo). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Il Nuovo Levante``, its strapline, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb,
+    ``Ascoltaci anche su`` and the apps; per episode (each out on a Thursday) that line above the title (``Gioved\u00ec,
+    4 dicembre 2025 - Numero 1712``), the title, ``Condividi su``, ``di MARTA CAPURRO``, the teaser (none for one
+    episode) and ``\u25b6 Ascolta la puntata \u00b7 24 minuti`` (``1 ora e 4 minuti``; alone for one episode);
+    ``Puntate precedenti``; the footer, which a reader cannot know for chrome."""
+    header = [["Il Nuovo Levante"], ["Settimanale del Tigullio e della Fontanabuona"], *[[item] for item in NV122_MENU],
+              ["Abbonati"], ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{IT122_DAY[day.weekday()]}, {day.day} {IT122_MONTH[day.month - 1]} {day.year} - Numero "
+                  f"{ep['issue']}"], [ep["title"]], ["Condividi su"], [f"di {ep['author'].upper()}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            length = f"{hours} ora e {minutes} minuti" if hours else f"{minutes} minuti"
+            block.append([f"\u25b6 Ascolta la puntata \u00b7 {length}"])
+        else:
+            block.append(["\u25b6 Ascolta la puntata"])
+        blocks.append(block)
+    blocks.append([["Puntate precedenti"]])
+    footer = [["Il Nuovo Levante"], ["Registrazione Tribunale di Chiavari"], ["Redazione"], ["Pubblicit\u00e0"],
+              ["Privacy policy"], [f"\u00a9 {as_of.year} Il Nuovo Levante"]]
+    return header, blocks, footer
+
+
+def pc122_podcast(show, eps, as_of):
+    """A podcast's page on the Purmerender Courant, the Purmerend paper, in Dutch (evidence: copies in the stored web
+    pages of a Purmerend weekly's pages, whose pieces open with the place in capitals and a spaced hyphen (``KWADIJK -
+    ...``) and whose photos carry a caption with the photographer in brackets (``(Foto: Joop Duijs)``), and of a
+    local Purmerend site's pieces on Purmerend and Beemster, lent to the Courant). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: ``Purmerender Courant``, its strapline, the menu, ``Word
+    abonnee``, ``Inloggen``, the podcast, its blurb, ``Luister ook via`` and the apps; per episode the weekday and the
+    day above the title (``woensdag 3 december 2025``), the title, the photo's caption (``De kaasmarkt ... (Foto: Ria
+    Kok)``; the page's, not the description's), the teaser opening with the place in capitals and a spaced hyphen
+    (``PURMEREND -``, ``MIDDENBEEMSTER -``; the page's; none for one episode), ``Door`` and the author and ``Luister
+    de podcast (27 min)`` (``1 uur 4 min``; alone for one episode); ``Meer afleveringen``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Purmerender Courant"], ["Nieuws uit Purmerend, Beemster en Waterland"],
+              *[[item] for item in PC122_MENU], ["Word abonnee"], ["Inloggen"], [show["title"]],
+              desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NL122_DAY[day.weekday()]} {day.day} {NL122_MONTH[day.month - 1]} {day.year}"], [ep["title"]],
+                 [f"{ep['caption']} (Foto: {ep['photo']})"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} - {lines[0]}", *lines[1:]])
+        block.append([f"Door {ep['author']}"])
+        block.append([f"Luister de podcast ({hr_min(ep['seconds'], 'uur', 'min')})" if ep["seconds"]
+                      else "Luister de podcast"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Purmerender Courant"], ["Bezorging"], ["Adverteren"], ["Colofon"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} Purmerender Courant"]]
+    return header, blocks, footer
+
+
+def lp122_podcast(show, eps, as_of):
+    """A podcast's page on Landskrona Posten, the Landskrona paper, in Swedish (evidence: copies in the stored web
+    pages of a local Landskrona site whose pieces give the day and the time in the ISO form (``2021-04-26 13:19``),
+    lent to Landskrona Posten, and of pages on Landskrona BoIS and the town). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Landskrona Posten``, the menu, ``Bli prenumerant``, ``Logga in``,
+    the podcast, its blurb, ``Lyssna i din poddapp`` and the apps; per episode a kicker above the title (``Ven``,
+    ``BoIS``; the page's, not the title's), the title, the teaser (none for one episode), the author on a line of its
+    own, that day and time (``2025-12-02 06:00``), ``Lyssna \u00b7 28 min`` (``1 tim 4 min``; ``Lyssna`` alone for
+    one episode) and ``Dela``; ``Visa fler avsnitt``; the footer, which a reader cannot know for chrome."""
+    header = [["Landskrona Posten"], *[[item] for item in LP122_MENU], ["Bli prenumerant"], ["Logga in"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna i din poddapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        block.append([f"{day.isoformat()} {ep['time']}"])
+        block.append([f"Lyssna \u00b7 {hr_min(ep['seconds'], 'tim', 'min')}" if ep["seconds"] else "Lyssna"])
+        block.append(["Dela"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Landskrona Posten"], ["Kundservice"], ["Annonsera"], ["Tipsa redaktionen"], ["Personuppgiftspolicy"],
+              [f"\u00a9 {as_of.year} Landskrona Posten"]]
+    return header, blocks, footer
+
+
+def hl122_day(day, as_of):
+    """``2. januar`` within the year's reach, ``13. december 2024`` before (plausible)."""
+    text = f"{day.day}. {DA122_MONTH[day.month - 1]}"
+    return text if within_year(day, as_of, "recent") else f"{text} {day.year}"
+
+
+def hl122_podcast(show, eps, as_of):
+    """A podcast's page on Hornsherred Lokalavis, the local paper of Skibby and J\u00e6gerspris, in Danish, copied on 3
+    January (evidence: copies in the stored web pages of its site: readers' letters opening ``L\u00e6serbrev Af`` and
+    the writer, the pieces' teasers opening with the town in capitals and a colon (``SKIBBY: Gennem snart 41 \u00e5r
+    ...``) and ``L\u00e6s mere \u00bb`` after each). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Hornsherred Lokalavis``, its strapline, the menu, ``Annonc\u00f8r``, the podcast, its blurb, ``Lyt
+    med i din podcast-app`` and the apps; per episode the title, ``Af`` and the host, the teaser opening with the town
+    in capitals and a colon (``SKIBBY:``, ``J\u00c6GERSPRIS:``; the page's, not the description's; none for one
+    episode), the day with the month in full and no year within the year's reach and the minutes after a middle dot
+    (``2. januar \u00b7 26 min.``, ``1 t. 4 min.``; ``13. december 2024`` a year back; the day alone for one episode)
+    and ``Lyt med \u00bb``; ``Flere afsnit \u00bb``; the footer, which a reader cannot know for chrome. The year-less
+    days reach back from January into December."""
+    header = [["Hornsherred Lokalavis"], ["Lokalavisen for Skibby, J\u00e6gerspris og Hornsherred"],
+              *[[item] for item in HL122_MENU], ["Annonc\u00f8r"], [show["title"]], desc_lines(show["description"]),
+              ["Lyt med i din podcast-app"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        stamp = hl122_day(ep["published"], as_of)
+        if ep["seconds"]:
+            stamp += f" \u00b7 {hr_min(ep['seconds'], 't.', 'min.')}"
+        block = [[ep["title"]], [f"Af {ep['author']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()}: {lines[0]}", *lines[1:]])
+        block.append([stamp])
+        block.append(["Lyt med \u00bb"])
+        blocks.append(block)
+    blocks.append([["Flere afsnit \u00bb"]])
+    footer = [["Hornsherred Lokalavis"], ["Udkommer hver tirsdag i Hornsherred"], ["Kontakt redaktionen"],
+              ["Privatlivspolitik"], [f"\u00a9 {as_of.year} Hornsherred Lokalavis"]]
+    return header, blocks, footer
+
+
+def ba122_podcast(show, eps, as_of):
+    """A podcast's page on the Badaladas, the Torres Vedras weekly, in European Portuguese (evidence: copies in the
+    stored web pages of its site and print: the writer's list of pieces, each title opening with the place and a bar
+    (``Alenquer | Abril Leituras Mil ...``), then the lead, ``1 min de leitura`` and ``Ler mais``; its printed pages'
+    folio (``BADALADAS | 8 mar\u00e7o 2024``, a Friday) and bylines in capitals; and a news agency's piece on its sale
+    by the parish, its owner for 77 years, in September 2025). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: ``Badaladas``, its strapline, the menu, ``Assinar``, ``Entrar``, the podcast, its blurb,
+    ``Ou\u00e7a tamb\u00e9m no`` and the apps; per episode (each out on a Friday, the paper's day) the place and a bar
+    before the title on its line (``Lourinh\u00e3 | ...``; the page's, not the title's), the lead (none for one
+    episode), the journalist in capitals, the day in the folio's form (``28 novembro 2025``), ``2 min de leitura``
+    (the text's reading time, not the audio's), ``Ouvir epis\u00f3dio \u00b7 27:40`` (``1:04:10``; alone for one
+    episode) and ``Ler mais``; ``Mais epis\u00f3dios``; the footer, which a reader cannot know for chrome."""
+    header = [["Badaladas"], ["Seman\u00e1rio de Torres Vedras e da regi\u00e3o Oeste"],
+              *[[item] for item in BA122_MENU], ["Assinar"], ["Entrar"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ep['place']} | {ep['title']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"].upper()])
+        block.append([f"{day.day} {PT122_MONTH[day.month - 1]} {day.year}"])
+        block.append([f"{ep['read']} min de leitura"])
+        block.append([f"Ouvir epis\u00f3dio \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "Ouvir epis\u00f3dio"])
+        block.append(["Ler mais"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Badaladas"], ["Estatuto Editorial"], ["Ficha T\u00e9cnica"], ["Contactos"],
+              [f"\u00a9 {as_of.year} Badaladas"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
