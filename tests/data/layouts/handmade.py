@@ -28168,6 +28168,244 @@ write("generic-heldout122-ba-sinos-do-oeste", "generic", "2025-12-05", {
       place="Sobral de Monte Agra\u00e7o", author="Ricardo Santos", read=3),
 ], ba122_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 127. held-out, hundred-and-twenty-third round: a kite-flying club, a rock and mineral club, the Vorarlberger Nachrichten, La Renaissance du Bessin (Bayeux), the Diario de Ferrol, Latina Oggi, the Soester Courant, Gudbrandsdølen Dagningen, Kainuun Sanomat, Dagbladet Køge
+# Written for a hundred-and-twenty-third held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (a WordPress podcast plugin's lines, lent to the rock and mineral club; the
+# Vorarlberger Nachrichten's day lines and datelines; La Renaissance du Bessin's history and days; the Diario de
+# Ferrol's history, motto and sections; pages quoting Latina Oggi; the Soester Courant's printed front pages; GD's
+# history and a Lillehammer weekly's capital openings, lent to it; Kainuun Sanomat's lists and bylines; Sjællandske
+# Medier's day lines, lent to Dagbladet Køge) and what is a plausible layout (the kite club's podcast and the rest of
+# the layout of the others).
+from pagestyles import (  # noqa: E402
+    df123_podcast,
+    dk123_podcast,
+    gd123_podcast,
+    kc123_podcast,
+    ks123_podcast,
+    lo123_podcast,
+    lp123_podcast,
+    rb123_podcast,
+    sc123_podcast,
+    vn123_podcast,
+)
+
+write("generic-heldout123-kite-club-line-tension", "generic", "2025-12-05", {
+    "title": "Line Tension",
+    "club": "Downland Kite Flyers",
+    "line": "Flying kites on the South Downs since 1994",
+    "sessions": "Club flying every second Sunday from 11am on Butts Brow, weather permitting. Visitors and beginners "
+                "always welcome, spare kites to borrow.",
+    "description": "The podcast of the Downland Kite Flyers: the kites we build and fly, the winds we chase and the "
+                   "festivals and fly-ins we travel to.",
+}, [
+    E("Winter Flying on the Downs", "2025-12-02", 2300,
+      "Our chairman on cold hands, gusty ridges and the kites that fly best in a December north-easterly, and why a "
+      "flask of tea matters more than a new line set.", category="Flying Tips"),
+    E("Two Lines or Four? Choosing a Sport Kite", "2025-11-18", 2745,
+      "Two of our team flyers explain dual-line and quad-line kites, what each teaches you and which to buy "
+      "first.\n\nThe club's spare kites can be borrowed at any Sunday session.", category="Kites & Kit"),
+    E("A Weekend at the Portsmouth Kite Festival", "2025-11-04", None,
+      "Giant inflatables, rokkaku battles and one lost ground stake. We look back on our weekend on Southsea "
+      "Common.", category="Festivals"),
+    E("Repairing a Torn Sail", "2025-10-21", 1985, "", category="Building"),
+    E("Thirty Years of the Club Fly-In", "2025-10-07", 3765,
+      "Founder members remember the first fly-in on Butts Brow, the kites they made from bin bags and the day the "
+      "club's banner kite reached the cloud base.", category="Club News"),
+], kc123_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout123-rock-club-rough-and-polished", "generic", "2025-12-05", {
+    "title": "Rough & Polished",
+    "club": "Cedar Bluff Rock & Mineral Club",
+    "line": "Rockhounds, lapidaries and mineral collectors since 1961",
+    "meetings": "General meetings the third Thursday of each month, 7 pm, Cedar Bluff Grange Hall, 410 Orchard Road. "
+                "Guests are always welcome.",
+    "description": "Conversations from our club: field trips, the workshop, the gem show and the stones our members "
+                   "find, cut and polish.",
+}, [
+    E("Getting Ready for the Holiday Sale", "2025-12-01", 2480,
+      "Our show chair on the tables, the tumbled stones and the jewelry members are making for this year's holiday "
+      "sale, and how the proceeds fund our scholarships.", author="Gail Rutherford"),
+    E("Thunder Eggs and Where to Find Them", "2025-11-17", 2710,
+      "Two of our field trip leaders explain how thunder eggs form, where the club digs for them and how to tell a "
+      "good one before you cut it.\n\nThe spring field trip schedule is on the Field Trips page.",
+      author="Dale Kowalski"),
+    E("Inside the Club Workshop: Saws, Grinders and Safety", "2025-11-03", None,
+      "Our workshop steward walks through the trim saws, the cabochon machines and the safety rules every new member "
+      "learns before the first cut.", author="Gail Rutherford"),
+    E("Cabochon Basics", "2025-10-20", 1865, "", author="Dale Kowalski"),
+    E("Fifty Years of Field Trips", "2025-10-06", 3760,
+      "Long-time members remember the agate beds, the washed-out roads and the club bus that broke down on the way "
+      "back from the desert.", author="Ruth Ellison"),
+], lp123_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout123-vn-stimmen-aus-dem-laendle", "generic", "2025-12-05", {
+    "title": "Stimmen aus dem L\u00e4ndle",
+    "description": "Der Podcast der Vorarlberger Nachrichten. Alle zwei Wochen sprechen wir mit Vorarlbergerinnen und "
+                   "Vorarlbergern \u00fcber ihr Tal, ihre Arbeit und ihre Vereine, vom Bodensee bis ins Montafon.",
+}, [
+    E("Saisonstart am Arlberg", "2025-12-04", 1720,
+      "Liftbetreiber, Skilehrer und Hoteliers erz\u00e4hlen, wie sich ein Dorf in wenigen Tagen auf die ersten "
+      "G\u00e4ste des Winters vorbereitet.", place="Lech", time="06:00", read=2),
+    E("Die Textilgeschichte des Rheintals", "2025-11-20", 2015,
+      "Ehemalige Stickerinnen und Fabrikarbeiter erinnern sich an die Zeit, in der das Rheintal von Stickereien und "
+      "Spinnereien lebte.\n\nUnd daran, was aus den alten Fabrikhallen geworden ist.", place="Dornbirn",
+      time="06:00", read=2),
+    E("Die Festspiele hinter den Kulissen", "2025-11-06", None,
+      "B\u00fchnenbauer, Techniker und Statisten erz\u00e4hlen, wie die Seeb\u00fchne gebaut wird und was passiert, "
+      "wenn es w\u00e4hrend der Vorstellung regnet.", place="Bregenz", time="07:30", read=1),
+    E("Eishockey in der Vorarlberghalle", "2025-10-23", 1544, "", place="Feldkirch", time="06:00", read=1),
+    E("Alpabtrieb im Montafon", "2025-10-09", 3735,
+      "Hirten, Sennerinnen und Bauern erz\u00e4hlen von einem Sommer auf der Alpe und dem Tag, an dem das Vieh "
+      "geschm\u00fcckt ins Tal zur\u00fcckkehrt.", place="Schruns", time="06:00", read=3),
+], vn123_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout123-rb-au-fil-de-l-aure", "generic", "2025-12-05", {
+    "title": "Au fil de l'Aure",
+    "description": "Le podcast de La Renaissance du Bessin. Deux fois par mois, des habitants de Bayeux et du Bessin "
+                   "racontent leur ville, leur m\u00e9tier et leur commune, de la c\u00f4te de Nacre au pays d'Isigny.",
+}, [
+    E("No\u00ebl dans les rues de Bayeux", "2025-12-02", 2052,
+      "Commer\u00e7ants, b\u00e9n\u00e9voles et services de la Ville racontent les illuminations, le march\u00e9 de "
+      "No\u00ebl et la patinoire install\u00e9e au pied de la "
+      "cath\u00e9drale.", author="Claire Lemonnier", time="6h00"),
+    E("La Tapisserie change de maison", "2025-11-21", 2380,
+      "Conservateurs et architectes racontent le chantier du nouveau mus\u00e9e et le d\u00e9part de la Tapisserie "
+      "pour quelques ann\u00e9es.\n\nEt ce que les commer\u00e7ants du centre attendent de sa r\u00e9ouverture.",
+      author="Julien H\u00e9bert", time="6h00"),
+    E("Les p\u00eacheurs de Port-en-Bessin", "2025-11-07", None,
+      "Patrons p\u00eacheurs et mareyeurs racontent la saison de la coquille Saint-Jacques et la cri\u00e9e \u00e0 "
+      "l'aube.",
+      author="Claire Lemonnier", time="7h30"),
+    E("Le march\u00e9 du samedi", "2025-10-21", 1490, "", author="Sophie Marie", time="6h00"),
+    E("Sur les plages du D\u00e9barquement", "2025-10-07", 3760,
+      "Guides, historiens et habitants d'Arromanches et de Colleville racontent les plages du 6 juin hors saison, "
+      "quand les visiteurs sont partis.", author="Julien H\u00e9bert", time="6h00"),
+], rb123_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout123-df-ria-en-voz-alta", "generic", "2025-12-05", {
+    "title": "R\u00eda en voz alta",
+    "description": "El podcast de Diario de Ferrol. Cada dos semanas, conversaciones con vecinos de Ferrol, Nar\u00f3n "
+                   "y las comarcas de Eume y Ortegal sobre su ciudad, su trabajo y sus asociaciones.",
+}, [
+    E("La Navidad llega a la calle Real", "2025-12-03", 1620,
+      "Comerciantes y hosteleros cuentan c\u00f3mo se prepara el centro para las fiestas y qu\u00e9 esperan de la "
+      "campa\u00f1a de Navidad.", section="Ferrol", author="M. Casal", time="06:00"),
+    E("Navantia y el futuro de la r\u00eda", "2025-11-19", 1980,
+      "Trabajadores del astillero y de la industria auxiliar hablan de la carga de trabajo y de los nuevos "
+      "contratos.\n\nY de lo que significan para los j\u00f3venes de la comarca.", section="Ferrol",
+      author="Redacci\u00f3n", time="06:00"),
+    E("Las Fragas do Eume en oto\u00f1o", "2025-11-05", None,
+      "Gu\u00edas y vecinos de Pontedeume recorren el parque natural y el monasterio de Caaveiro cuando caen las "
+      "hojas.", section="Eume", author="Xos\u00e9 Pardo", time="07:00"),
+    E("El Racing en A Malata", "2025-10-22", 1380, "", section="Deportes", author="Redacci\u00f3n", time="06:00"),
+    E("Los percebeiros de Cedeira", "2025-10-08", 3840,
+      "Percebeiros y mariscadoras cuentan su trabajo entre las rocas y las olas y la cofrad\u00eda que lo organiza.",
+      section="Ortegal", author="M. Casal", time="06:00"),
+], df123_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout123-lo-voci-dall-agro-pontino", "generic", "2025-12-05", {
+    "title": "Voci dall'Agro Pontino",
+    "description": "Il podcast di Latina Oggi. Ogni due settimane storie di Latina e della provincia, da Aprilia a "
+                   "Gaeta, raccontate da chi le vive.",
+}, [
+    E("Il Natale in piazza del Popolo", "2025-11-30", 1560,
+      "Commercianti e volontari raccontano l'albero, le luminarie e il mercatino nel cuore della citt\u00e0.",
+      section="Cultura", time="07:00"),
+    E("Le dune del Circeo", "2025-11-16", 2040,
+      "Guardiaparco e biologi raccontano le dune di Sabaudia, i laghi costieri e la tutela del Parco nazionale.\n\nCon "
+      "un occhio ai cantieri sul lungomare.", section="Ambiente", time="07:00"),
+    E("La bonifica raccontata dai nonni", "2025-11-02", None,
+      "Figli e nipoti dei coloni veneti e friulani raccontano la bonifica delle paludi e la fondazione di Littoria.",
+      section="Storia", time="08:30"),
+    E("Il Latina Calcio al Francioni", "2025-10-19", 1320, "", section="Sport", time="07:00"),
+    E("La tiella di Gaeta", "2025-10-05", 3840,
+      "Fornai e pescatori raccontano la tiella, le olive di Gaeta e la cucina del Sud Pontino.",
+      section="Sud Pontino", time="07:00"),
+], lo123_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout123-sc-soest-spreekt", "generic", "2025-12-05", {
+    "title": "Soest spreekt",
+    "description": "De podcast van de Soester Courant. Om de twee weken praten we met Soesters en Soesterbergers over "
+                   "hun dorp, hun werk en hun vereniging.",
+}, [
+    E("De kerstmarkt op het Kerkpad", "2025-12-03", 1440,
+      "Standhouders en vrijwilligers vertellen hoe de kerstmarkt in de oude dorpskern wordt opgebouwd.",
+      section="Op Soest", author="Marieke de Wit"),
+    E("Vliegbasis Soesterberg, twintig jaar later", "2025-11-19", 2100,
+      "Oud-militairen en omwonenden vertellen over de vliegbasis, het museum en de natuur die ervoor in de plaats "
+      "kwam.\n\nEn over de nieuwe woonwijk op het oude terrein.", section="Soesterberg", author="Joost van Dam"),
+    E("Wandelen over de Soesterduinen", "2025-11-05", None,
+      "Een boswachter vertelt over de stuifzanden, de heide en de plekken die in de herfst het mooist zijn.",
+      section="Op Soest", author="Marieke de Wit"),
+    E("Zaterdagvoetbal in Soest", "2025-10-22", 1320, "", section="Sport", author="Joost van Dam"),
+    E("Oud Soest in beeld", "2025-10-08", 3840,
+      "Leden van de historische vereniging vertellen over de boerderijen, de Eng en de foto's in hun archief.",
+      section="Cultuur", author="Anneke Pleijsier"),
+], sc123_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout123-gd-dalen-i-oret", "generic", "2025-12-05", {
+    "title": "Dalen i \u00f8ret",
+    "description": "GDs podkast. Annenhver uke snakker vi med folk fra Lillehammer og Gudbrandsdalen om byen, bygdene "
+                   "og livet mellom Mj\u00f8sa og Dovre.",
+}, [
+    E("Julebyen Lillehammer", "2025-11-29", 1920,
+      "Handelsstanden og frivillige forteller hvordan g\u00e5gata blir julegate og hvorfor byen trekker folk hele "
+      "desember.", place="LILLEHAMMER", time="06.00"),
+    E("Hafjell f\u00f8r sesongstart", "2025-11-15", 2280,
+      "Heiskarer, sn\u00f8produksjonen og hytteeiere forteller om ukene f\u00f8r bakken \u00e5pner.\n\nOg om hvorfor "
+      "det er s\u00e5 vanskelig \u00e5 sp\u00e5 vinteren.", place="\u00d8YER", time="06.00"),
+    E("Aulestad og Bj\u00f8rnson", "2025-11-01", None,
+      "Ansatte ved Aulestad forteller om dikterhjemmet, Karolines hage og gjestene som kom fra hele Europa.",
+      place="GAUSDAL", time="07.30"),
+    E("Hockey i Kristins hall", "2025-10-18", 1500, "", place="LILLEHAMMER", time="06.00"),
+    E("St\u00f8lsliv i V\u00e5g\u00e5", "2025-10-04", 3840,
+      "Budeier og b\u00f8nder forteller om sommeren p\u00e5 st\u00f8len, kyrne og osten som fortsatt lages p\u00e5 "
+      "gamlem\u00e5ten.",
+      place="V\u00c5G\u00c5", time="06.00"),
+], gd123_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout123-ks-kainuun-kuulumiset", "generic", "2026-01-02", {
+    "title": "Kainuun kuulumiset",
+    "description": "Kainuun Sanomien podcast. Joka toinen viikko tapaamme ihmisi\u00e4 Kajaanista, Sotkamosta, "
+                   "Kuhmosta ja Suomussalmelta.",
+}, [
+    E("Uudenvuoden ilotulitus Kajaanissa", "2025-12-30", 1920,
+      "Kaupunki, pelastuslaitos ja j\u00e4rjest\u00e4j\u00e4t kertovat, miten uudenvuoden juhla rakennetaan "
+      "Kajaaninjoen rantaan.", author="Maria Kurtti", time="6.00"),
+    E("Vuokatin rinteet avautuivat", "2025-12-16", 2280,
+      "Rinnety\u00f6ntekij\u00e4t ja hiihtokoulun opettajat kertovat kauden alusta ja lumetuksesta.\n\nMukana "
+      "my\u00f6s vinkit ensimm\u00e4iselle laskup\u00e4iv\u00e4lle.", author="Jussi Heikkinen", time="6.00"),
+    E("Joulu Kuhmon kylill\u00e4", "2025-12-02", None,
+      "Kyl\u00e4yhdistykset kertovat joulumyyj\u00e4isist\u00e4, kuusijuhlista ja siit\u00e4, miten pieni kyl\u00e4 "
+      "pit\u00e4\u00e4 perinteens\u00e4 elossa.", author="Maria Kurtti", time="7.30"),
+    E("Hokki j\u00e4\u00e4hallissa", "2025-11-18", 1500, "", author="Jussi Heikkinen", time="6.00"),
+    E("Susi ja Kainuun mets\u00e4t", "2024-12-17", 3840,
+      "Mets\u00e4st\u00e4j\u00e4t, porois\u00e4nn\u00e4t ja tutkijat kertovat susikannasta ja el\u00e4m\u00e4st\u00e4 "
+      "sen rinnalla.",
+      author="Anni Kemppainen", time="6.00"),
+], ks123_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout123-dk-bugten-rundt", "generic", "2025-12-05", {
+    "title": "Bugten rundt",
+    "description": "Dagbladet K\u00f8ges podcast. Hver anden uge taler vi med folk fra K\u00f8ge, Herf\u00f8lge, Borup "
+                   "og Bj\u00e6verskov om byen, landsbyerne og foreningerne.",
+}, [
+    E("Julebyen K\u00f8ge", "2025-11-28", 1660,
+      "Handlende og frivillige fort\u00e6ller om juletr\u00e6et p\u00e5 Torvet, julemarkedet og den lange l\u00f8rdag "
+      "i december.",
+      place="K\u00f8ge", time="06:00", author="Mette Holm"),
+    E("Herf\u00f8lge Boldklub og de gyldne \u00e5r", "2025-11-14", 2260,
+      "Tidligere spillere og trofaste tilskuere mindes mesterskabet i 2000 og livet i en lille klub.\n\nOg hvad der er "
+      "tilbage af stemningen p\u00e5 stadion i dag.", place="Herf\u00f8lge", time="06:00", author="Anders Lund"),
+    E("Skovene ved Borup", "2025-10-31", None,
+      "En skovfoged fort\u00e6ller om stierne, shelterne og dyrene, man kan m\u00f8de i skoven en efter\u00e5rsdag.",
+      place="Borup", time="07:00", author="Mette Holm"),
+    E("Havnen i forandring", "2025-10-17", 1420, "", place="K\u00f8ge", time="06:00", author="Anders Lund"),
+    E("Kirkerne i Bj\u00e6verskov", "2025-10-03", 3800,
+      "Menighedsr\u00e5det og en lokalhistoriker fort\u00e6ller om kalkmalerierne og kirkernes historie.",
+      place="Bj\u00e6verskov", time="06:00", author="Mette Holm"),
+], dk123_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

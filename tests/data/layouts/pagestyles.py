@@ -40254,6 +40254,372 @@ def ba122_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+WEEKDAY_ABBR123 = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+FR123_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+             "d\u00e9c."]
+ES123_MON = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"]
+NL123_DAY = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+NL123_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NO123_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+DA123_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+KC123_MENU = ["Home", "About the Club", "Fly-ins & Festivals", "Podcast", "Gallery", "Join", "Contact"]
+LP123_MENU = ["Home", "About Us", "Meetings", "Field Trips", "Workshop", "Gem Show", "Podcast", "Join"]
+VN123_MENU = ["Vorarlberg", "\u00d6sterreich", "Welt", "Sport", "Markt", "Kultur", "Leben", "Heimat", "Meinung"]
+RB123_MENU = ["Bayeux", "Bessin", "C\u00f4te de Nacre", "Isigny-sur-Mer", "Port-en-Bessin", "Sports", "Loisirs",
+              "Faits divers"]
+DF123_MENU = ["Ferrol", "Nar\u00f3n", "Eume", "Ortegal", "Deportes", "Racing", "Cultura", "Opini\u00f3n",
+              "Nordes\u00eda"]
+LO123_MENU = ["Latina", "Provincia", "Cronaca", "Politica", "Sud Pontino", "Sport", "Cultura", "Edicola digitale"]
+SC123_MENU = ["Actueel", "Op Soest", "Soesterberg", "Sport", "Cultuur", "Soester Kalender", "Familieberichten"]
+GD123_MENU = ["Nyheter", "Lillehammer", "Gausdal", "\u00d8yer", "Ringebu", "Nord-Gudbrandsdalen", "Sport", "Kultur",
+              "Meninger", "E-avis"]
+KS123_MENU = ["Uutiset", "Kajaani", "Sotkamo", "Kuhmo", "Suomussalmi", "Paltamo", "Urheilu", "Mielipiteet",
+              "N\u00e4k\u00f6islehti"]
+DK123_MENU = ["Nyheder", "K\u00f8ge", "Herf\u00f8lge", "Borup", "Bj\u00e6verskov", "Sport", "Kultur", "Debat", "E-avis"]
+
+
+def kc123_length(seconds):
+    """``38m 20s``, ``1h 02m 45s`` (plausible)."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}h {minutes:02d}m {secs:02d}s" if hours else f"{minutes}m {secs:02d}s"
+
+
+def mp3_mb123(seconds):
+    """The size of a 128 kbit/s MP3 in megabytes, one decimal (``35.1``)."""
+    return f"{seconds * 16000 / 1048576:.1f}"
+
+
+def kc123_podcast(show, eps, as_of):
+    """A kite-flying club's podcast page on its own website, in British English (plausible: the stored web pages hold
+    kite festivals' programmes and clubs' fly-in calendars, nothing of a club's podcast page): the club and its podcast
+    (invented), the page's layout: the club, its line, its menu, the podcast, its blurb, ``Subscribe:`` and the apps;
+    per episode the short weekday and the day above the title (``Tue 2 December 2025``), the title, ``Filed under:``
+    and the post's category (the page's, not the description's), the notes (none for one episode), ``\u25b6 Listen``
+    with the length in hours, minutes and seconds after a middle dot (``\u25b6 Listen \u00b7 38m 20s``, ``1h 02m 45s``;
+    alone for one episode) and ``Download`` with the file's size (``Download (35.1 MB)``, the file's size, not a
+    length; alone for one episode); ``Older episodes``; the footer (the flying sessions, the affiliation), which a
+    reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in KC123_MENU], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{WEEKDAY_ABBR123[day.weekday()]} {day.day} {MONTH[day.month - 1]} {day.year}"], [ep["title"]],
+                 [f"Filed under: {ep['category']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"\u25b6 Listen \u00b7 {kc123_length(ep['seconds'])}"])
+            block.append([f"Download ({mp3_mb123(ep['seconds'])} MB)"])
+        else:
+            block.append(["\u25b6 Listen"])
+            block.append(["Download"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["sessions"]], ["Affiliated to the Kite Society of Great Britain"],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Privacy \u00b7 Site map"]]
+    return header, blocks, footer
+
+
+def lp123_podcast(show, eps, as_of):
+    """A rock and mineral (lapidary) club's podcast page on its own WordPress website, in American English (evidence:
+    copies in the stored code of pages made with the PowerPress podcast plugin, whose posts open with ``Podcast: Play
+    in new window | Download (Duration: 58:40 \u2014 54.7MB) | Embed`` and ``Subscribe: Apple Podcasts | Email |
+    RSS``). Plausible: the club and its podcast (invented), the rest of the page's layout: the club, its line, its menu,
+    the podcast, its blurb; per episode the title, ``Posted on`` with the day and ``by`` and the poster (``Posted on
+    December 1, 2025 by Gail Rutherford``; the poster is the page's, not the description's), the plugin's two lines
+    (``Podcast: Play in new window | Download (Duration: 41:20 \u2014 37.8MB) | Embed``, ``1:02:40``; ``Podcast: Play
+    in new window | Download | Embed`` for one episode), the notes (none for one episode) and ``Leave a comment``;
+    ``\u00ab Older Entries``; the footer (the meetings, the federation), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in LP123_MENU], [show["title"]],
+              desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted on {MONTH[day.month - 1]} {day.day}, {day.year} by {ep['author']}"]]
+        if ep["seconds"]:
+            block.append([f"Podcast: Play in new window | Download (Duration: {clock(ep['seconds'])} \u2014 "
+                          f"{mp3_mb123(ep['seconds'])}MB) | Embed"])
+        else:
+            block.append(["Podcast: Play in new window | Download | Embed"])
+        block.append(["Subscribe: Apple Podcasts | Spotify | Email | RSS"])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Leave a comment"])
+        blocks.append(block)
+    blocks.append([["\u00ab Older Entries"]])
+    footer = [[show["meetings"]], ["A member society of the California Federation of Mineralogical Societies"],
+              [f"\u00a9 {as_of.year} {show['club']}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def vn123_podcast(show, eps, as_of):
+    """A podcast's page on the Vorarlberger Nachrichten, the Schwarzach daily, in Austrian German (evidence: copies in
+    the stored web pages of its site's pieces, with the section, the padded day, the hour and the reading time on one
+    line (``Vorarlberg / 30.08.2019 \u2022 14:30 Uhr / 3 Minuten Lesezeit``) and the text opening with the place and no
+    mark (``Schwarzach Ein ereignisreicher ...``), and of its first podcast, the VN-Woche). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: ``Vorarlberger Nachrichten``, the menu, ``E-Paper``,
+    ``Abo``, ``Login``, the podcast, its blurb, ``Jetzt abonnieren auf`` and the apps; per episode the title, that line
+    with the text's reading time (``Vorarlberg / 04.12.2025 \u2022 06:00 Uhr / 2 Minuten Lesezeit``; the reading time,
+    not the audio's length), the teaser opening with the place (``Schwarzach``, ``Lech``; the page's, not the
+    description's; none for one episode) and ``Folge anh\u00f6ren`` with the player's clock (``Folge anh\u00f6ren
+    28:40``, ``1:02:15``; alone for one episode); ``Weitere Folgen``; the footer (the publisher, Russmedia, whose name
+    the copies' addresses carry), which a reader cannot know for chrome."""
+    header = [["Vorarlberger Nachrichten"], *[[item] for item in VN123_MENU], ["E-Paper"], ["Abo"], ["Login"],
+              [show["title"]], desc_lines(show["description"]), ["Jetzt abonnieren auf"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        minutes = ep["read"]
+        block = [[ep["title"]], [f"Vorarlberg / {day.strftime('%d.%m.%Y')} \u2022 {ep['time']} Uhr / {minutes} "
+                                 f"{'Minute' if minutes == 1 else 'Minuten'} Lesezeit"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']} {lines[0]}", *lines[1:]])
+        block.append([f"Folge anh\u00f6ren {clock(ep['seconds'])}" if ep["seconds"] else "Folge anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Vorarlberger Nachrichten"], ["Russmedia Verlag GmbH, Schwarzach"],
+              ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"], [f"\u00a9 {as_of.year} Vorarlberger Nachrichten"]]
+    return header, blocks, footer
+
+
+def rb123_podcast(show, eps, as_of):
+    """A podcast's page on La Renaissance du Bessin, the Bayeux paper, in French (evidence: copies in the stored web
+    pages of pages about it: a paper out twice a week, on Tuesdays and Fridays, first out on 23 June 1944 as the first
+    paper of liberated France, of the Publihebdos group since 2007; and of a local radio's daily round-ups of Bayeux,
+    Port-en-Bessin and Sommervieu). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``La Renaissance du Bessin``, its strapline, the menu, ``S'abonner``, ``Se connecter``, the podcast, its blurb,
+    ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode (each out on a Tuesday or a Friday, the paper's days)
+    the title, ``Par`` and the author, ``Publi\u00e9 le`` with the short day and the hour (``Publi\u00e9 le 2
+    d\u00e9c. 2025 \u00e0 6h00``), the teaser (none for one episode), ``Dur\u00e9e :`` with the minutes and the
+    seconds in the French marks (``Dur\u00e9e : 34'12``, ``1 h 02'40``; no line for one episode) and
+    ``\u00c9couter``; ``Voir plus``; the footer (the founding day, the group), which a reader cannot know for chrome."""
+    header = [["La Renaissance du Bessin"], ["Bayeux \u00b7 Bessin \u00b7 C\u00f4te de Nacre"],
+              *[[item] for item in RB123_MENU], ["S'abonner"], ["Se connecter"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {day.day} {FR123_MON[day.month - 1]} {day.year} \u00e0 {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            length = f"{rest // 60:02d}'{rest % 60:02d}" if hours else f"{rest // 60}'{rest % 60:02d}"
+            block.append([f"Dur\u00e9e : {hours} h {length}" if hours else f"Dur\u00e9e : {length}"])
+        block.append(["\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["La Renaissance du Bessin"],
+              ["Premier journal de la France lib\u00e9r\u00e9e, fond\u00e9 le 23 juin 1944"],
+              ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"], ["Contact"],
+              [f"\u00a9 {as_of.year} La Renaissance du Bessin \u00b7 Publihebdos"]]
+    return header, blocks, footer
+
+
+def df123_podcast(show, eps, as_of):
+    """A podcast's page on the Diario de Ferrol, in Spanish (evidence: copies in the stored web pages of its site's
+    pieces for its 25th year: a daily first out on 1 June 1999 under the motto ``As cousas de aqu\u00ed contadas desde
+    aqu\u00ed``, of the Editorial La Capital group with El Ideal Gallego and the Diario de Arousa, covering Ferrol and
+    the comarcas of Eume and Ortegal, its pieces filed under a section in their addresses (``/articulo/ferrol/...``) and
+    its Galician culture pages, Nordes\u00eda). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``Diario de Ferrol``, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb,
+    ``Esc\u00fachanos en`` and the apps; per episode the section above the title (``Ferrol``, ``Eume``; the page's, not
+    the title's), the title, the author or ``Redacci\u00f3n`` and the short day with the hour on one line (``M.
+    Casal \u00b7 02 dic 2025 \u00b7 06:00``), the teaser (none for one episode) and ``Escuchar`` with the minutes after
+    a bar (``Escuchar | 27 min``, ``1 h 4 min``; alone for one episode); ``Cargar m\u00e1s``; the footer (the motto, the
+    group), which a reader cannot know for chrome."""
+    header = [["Diario de Ferrol"], *[[item] for item in DF123_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              [show["title"]], desc_lines(show["description"]), ["Esc\u00fachanos en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]],
+                 [f"{ep['author']} \u00b7 {day.day:02d} {ES123_MON[day.month - 1]} {day.year} \u00b7 {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Escuchar | {hr_min(ep['seconds'], 'h', 'min')}" if ep["seconds"] else "Escuchar"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["Diario de Ferrol"], ["As cousas de aqu\u00ed contadas desde aqu\u00ed"], ["Editorial La Capital"],
+              ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              [f"\u00a9 {as_of.year} Diario de Ferrol"]]
+    return header, blocks, footer
+
+
+def lo123_length(seconds):
+    """``26 minuti``, ``1 ora e 4 minuti``, ``1 minuto`` (plausible)."""
+    hours, minutes = divmod(seconds // 60, 60)
+    words = ([f"{hours} {'ora' if hours == 1 else 'ore'}"] if hours else []) + (
+        [f"{minutes} {'minuto' if minutes == 1 else 'minuti'}"] if minutes else [])
+    return " e ".join(words)
+
+
+def lo123_podcast(show, eps, as_of):
+    """A podcast's page on Latina Oggi, the Latina daily, in Italian (evidence: copies in the stored web pages of other
+    sites quoting it (``La notizia \u00e8 stata riportata dal quotidiano Latina Oggi``) and of Latina's local news sites
+    on the capoluogo, Sabaudia, Terracina, Aprilia and the Sud Pontino). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Latina Oggi``, its strapline, the menu, ``Abbonati``, ``Accedi``, the
+    podcast, its blurb, ``Segui il podcast su`` and the apps; per episode the section above the day and the hour
+    (``Cultura`` then ``03/12/2025 - 07:00``; the page's, not the title's), the title, the teaser (none for one
+    episode) and ``Ascolta la puntata`` with the length in words after a middle dot (``Ascolta la puntata \u00b7 26
+    minuti``, ``1 ora e 4 minuti``; alone for one episode); ``Tutte le puntate``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Latina Oggi"], ["Il quotidiano della provincia di Latina"], *[[item] for item in LO123_MENU],
+              ["Abbonati"], ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Segui il podcast su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["section"]], [f"{ep['published'].strftime('%d/%m/%Y')} - {ep['time']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ascolta la puntata \u00b7 {lo123_length(ep['seconds'])}" if ep["seconds"]
+                      else "Ascolta la puntata"])
+        blocks.append(block)
+    blocks.append([["Tutte le puntate"]])
+    footer = [["Latina Oggi"], ["Redazione: Latina"], ["Pubblicit\u00e0"], ["Privacy policy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Latina Oggi \u2013 Tutti i diritti riservati"]]
+    return header, blocks, footer
+
+
+def sc123_podcast(show, eps, as_of):
+    """A podcast's page on the Soester Courant, the Soest weekly, in Dutch (evidence: copies in the stored web pages of
+    its printed front pages in a regional archive: the day in capitals with the year of issue and the number
+    (``WOENSDAG 24 NOVEMBER 2004 83e JAARGANG NO. 15``), ``VERSCHIJNT IEDERE WOENSDAG``, Soest and Soesterberg, its
+    sections (``Actueel``, ``Op Soest``, ``Soesterberg``, ``Sport``) and ``SOESTER KALENDER``). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``Soester Courant``, its strapline, the menu,
+    ``Abonneren``, ``Inloggen``, the podcast, its blurb, ``Luister ook via`` and the apps; per episode (each out on a
+    Wednesday, the paper's day) the section above the title (``Op Soest``; the page's, not the title's), the title,
+    the weekday and the day under it (``woensdag 3 december 2025``), the teaser (none for one episode), ``Door`` and
+    the author and ``Luister`` with the minutes in brackets (``Luister (24 min.)``, ``1 uur 4 min.``; alone for one
+    episode); ``Meer afleveringen``; the footer (the newsroom's street, from the printed pages), which a reader cannot
+    know for chrome."""
+    header = [["Soester Courant"], ["Verschijnt iedere woensdag in Soest en Soesterberg"],
+              *[[item] for item in SC123_MENU], ["Abonneren"], ["Inloggen"], [show["title"]],
+              desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]],
+                 [f"{NL123_DAY[day.weekday()]} {day.day} {NL123_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Door {ep['author']}"])
+        block.append([f"Luister ({hr_min(ep['seconds'], 'uur', 'min.')})" if ep["seconds"] else "Luister"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Soester Courant"], ["Van Weedestraat, Soest"], ["Bezorgklachten"], ["Adverteren"], ["Colofon"],
+              ["Privacyverklaring"], [f"\u00a9 {as_of.year} Soester Courant"]]
+    return header, blocks, footer
+
+
+def gd123_podcast(show, eps, as_of):
+    """A podcast's page on Gudbrandsd\u00f8len Dagningen, the Lillehammer paper, in Bokm\u00e5l Norwegian (evidence:
+    copies in the stored web pages of pages on its history (the merger of Gudbrandsd\u00f8len Lillehammer Tilskuer and
+    Dagningen, shortened to GD, the one paper left in the town) and of a Lillehammer weekly's front pages and a
+    magazine's piece whose teasers open with the place in capitals and a colon (``LILLEHAMMER: Om et knapt d\u00f8gn
+    ...``, ``GAUSDAL: Tirsdag ...``), lent to GD). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``GD``, ``Gudbrandsd\u00f8len Dagningen``, the menu, ``Kj\u00f8p abonnement``, ``Logg inn``, the
+    podcast, its blurb, ``H\u00f8r p\u00e5`` and the apps; per episode the title, the teaser opening with the place in
+    capitals and a colon (``LILLEHAMMER:``, ``\u00d8YER:``; the page's, not the description's; none for one episode),
+    ``Publisert`` with the day and the hour (``Publisert 2. desember 2025, kl. 06.00``), ``Lengde:`` with the minutes
+    (``Lengde: 32 min``, ``1 t 4 min``; no line for one episode) and ``Spill av``; ``Last inn flere``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["GD"], ["Gudbrandsd\u00f8len Dagningen"], *[[item] for item in GD123_MENU], ["Kj\u00f8p abonnement"],
+              ["Logg inn"], [show["title"]], desc_lines(show["description"]), ["H\u00f8r p\u00e5"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']}: {lines[0]}", *lines[1:]])
+        block.append([f"Publisert {day.day}. {NO123_MONTH[day.month - 1]} {day.year}, kl. {ep['time']}"])
+        if ep["seconds"]:
+            block.append([f"Lengde: {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["Spill av"])
+        blocks.append(block)
+    blocks.append([["Last inn flere"]])
+    footer = [["Gudbrandsd\u00f8len Dagningen"], ["Ansvarlig redakt\u00f8r"], ["Kundeservice"], ["Annonser"],
+              ["Personvern"], ["Informasjonskapsler"], [f"\u00a9 {as_of.year} GD"]]
+    return header, blocks, footer
+
+
+def ks123_day(day, as_of):
+    """``30.12.`` within the year's reach, ``17.12.2024`` before (plausible)."""
+    return f"{day.day}.{day.month}." if within_year(day, as_of, "recent") else f"{day.day}.{day.month}.{day.year}"
+
+
+def ks123_podcast(show, eps, as_of):
+    """A podcast's page on Kainuun Sanomat, the Kajaani daily, in Finnish, copied on 2 January (evidence: copies in the
+    stored web pages of its site's lists, under ``Paikallisuutiset``, with headlines whose second half follows a dash
+    (``... Kajaanissa \u2013 uusi romaani ...``), and of its pieces, whose bylines are lower-case labels and names
+    (``teksti: Maria Kurtti``, ``kuvat: Jussi Pohjavirta``)). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: ``Kainuun Sanomat``, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb,
+    ``Kuuntele my\u00f6s`` and the apps; per episode ``Podcast`` above the title, the title, the byline with the label
+    (``toimittaja: Maria Kurtti``; the page's, not the description's), the day without a year within the year's reach
+    and the hour (``30.12. klo 6.00``, ``16.12. klo 6.00``; ``17.12.2024 klo 6.00`` a year back), the teaser (none for
+    one episode) and ``\u25b6 Kuuntele`` with the minutes after a middle dot (``\u25b6 Kuuntele \u00b7 32 min``, ``1 h 4
+    min``; alone for one episode); ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader cannot know for
+    chrome. The year-less days reach back from January into December."""
+    header = [["Kainuun Sanomat"], *[[item] for item in KS123_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["Podcast"], [ep["title"]], [f"toimittaja: {ep['author']}"],
+                 [f"{ks123_day(ep['published'], as_of)} klo {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 Kuuntele \u00b7 {hr_min(ep['seconds'], 'h', 'min')}" if ep["seconds"]
+                      else "\u25b6 Kuuntele"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Kainuun Sanomat"], ["Asiakaspalvelu"], ["Ilmoita lehteen"], ["Tietosuojaseloste"],
+              ["Ev\u00e4steasetukset"], [f"\u00a9 {as_of.year} Kainuun Sanomat"]]
+    return header, blocks, footer
+
+
+def dk123_podcast(show, eps, as_of):
+    """A podcast's page on Dagbladet K\u00f8ge, the K\u00f8ge paper of Sj\u00e6llandske Medier, in Danish (evidence:
+    copies in the stored web pages of its group's site's pieces, with the place, a spaced hyphen, the day and the hour
+    (``K\u00f8ge - 20. januar 2017 kl. 10:00``) and ``Kontakt redaktionen:`` with the newsroom's address on the same
+    line, and of local sites on K\u00f8ge and Herf\u00f8lge). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: ``Dagbladet K\u00f8ge``, ``Sj\u00e6llandske Medier``, the menu, ``K\u00f8b abonnement``, ``Log
+    ind``, the podcast, its blurb, ``Lyt med i din podcast-app`` and the apps; per episode the title, that line with
+    the place (``Herf\u00f8lge - 18. november 2025 kl. 06:00``; the place is the page's, not the title's), ``Af`` and
+    the host, the teaser (none for one episode) and ``Varighed:`` with the player's clock (``Varighed: 27:40``,
+    ``1:03:20``; no line for one episode) and ``Lyt til afsnittet``; ``Vis flere``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Dagbladet K\u00f8ge"], ["Sj\u00e6llandske Medier"], *[[item] for item in DK123_MENU],
+              ["K\u00f8b abonnement"], ["Log ind"], [show["title"]], desc_lines(show["description"]),
+              ["Lyt med i din podcast-app"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{ep['place']} - {day.day}. {DA123_MONTH[day.month - 1]} {day.year} kl. "
+                                 f"{ep['time']} Kontakt redaktionen: sndk@sn.dk"],
+                 [f"Af {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Varighed: {clock(ep['seconds'])}"])
+        block.append(["Lyt til afsnittet"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Dagbladet K\u00f8ge"], ["Ansvarshavende chefredakt\u00f8r"], ["Kundeservice"], ["Annoncer"],
+              ["Privatlivspolitik"], ["Cookies"], [f"\u00a9 {as_of.year} Sj\u00e6llandske Medier"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
