@@ -86,9 +86,13 @@ _HOURS_THEN_MINUTES_RE = re.compile(
     re.IGNORECASE,
 )
 # Minutes, then seconds without their unit, as French writes a length ("31 min 20"), or after their primes, as Italian
-# papers write it ("24'10\"").
+# papers write it ("24'10\""), the seconds' own prime left out as French papers leave it ("Durée : 34'12"), and after
+# the hours ("1 h 02'40").
 _MINUTES_THEN_SECONDS_RE = re.compile(
-    r"(\d{1,6}) ?min ?([0-5]\d)|(\d{1,6}) ?['\u2032\u2019] ?([0-5]\d) ?[\"\u2033\u201d]", re.IGNORECASE
+    r"(?P<minutes>\d{1,6}) ?min ?(?P<seconds>[0-5]\d)"
+    r"|(?:(?P<hours>\d{1,6}) ?h ?)?(?P<primed>\d{1,6}) ?['\u2032\u2019] ?(?P<primed_seconds>[0-5]\d)"
+    r" ?[\"\u2033\u201d]?",
+    re.IGNORECASE,
 )
 # ISO 8601 durations: "PT1H2M3S", "P1DT2H", "PT45.5S".
 _ISO_RE = re.compile(
@@ -180,8 +184,9 @@ def _duration(value: str) -> timedelta | None:
         hours, minutes, clock_minutes = hours_then_minutes.groups()
         return timedelta(0, int(hours) * 3600 + int(minutes or clock_minutes) * 60)
     if (minutes_then_seconds := _MINUTES_THEN_SECONDS_RE.fullmatch(value)) is not None:
-        minutes, seconds = (part for part in minutes_then_seconds.groups() if part is not None)
-        return timedelta(0, int(minutes) * 60 + int(seconds))
+        found = minutes_then_seconds.groupdict()
+        minutes, seconds = found["minutes"] or found["primed"], found["seconds"] or found["primed_seconds"]
+        return timedelta(0, int(found["hours"] or 0) * 3600 + int(minutes) * 60 + int(seconds))
     if "." in value and (with_fraction := _seconds_with_fraction(value)) is not None:
         return timedelta(seconds=min(with_fraction, _TOO_LONG_SECONDS))  # timedelta itself overflows at 10**14
     if (match := _ISO_RE.fullmatch(value)) and any(match.groups()):
@@ -510,7 +515,9 @@ _TIME_OF_DAY_RE = re.compile(
     # digits: "30 Dez, 10:15"; "12 Mar, 2:30" may be a length)
     rf"|(?<=\d\d\d\d)\s+(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d\s?h|(?<=\d\.)\s+{BARE_CLOCK}"
     r"|(?:(?<=\.\d\.[12]\d\d\d)|(?<=\.\d\d\.[12]\d\d\d))\s+(?:[01]?\d|2[0-3])\.[0-5]\d"
-    r"|(?<!\s)\s+(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?[ap]\.?m\.?)$",
+    r"|(?<!\s)\s+(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?[ap]\.?m\.?"
+    r"|(?<=\d\d\d\d) ?@ ?(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?)$",  # (after an "at" sign: "03/12/2025@10:30:00", as La
+    # Voz del Tajo writes it)
     re.IGNORECASE,
 )
 # A weekday of the last seven days as calendars write it, with its time of day (``Last Tuesday at 5:00 AM``,

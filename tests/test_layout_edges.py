@@ -5893,3 +5893,71 @@ def test_a_players_recording_day_a_written_by_line_a_category_archive_and_an_exc
         ("The bridge", timedelta(minutes=36, seconds=12), "On the bridge.", ["Ana Sousa"]),
         ("The river", timedelta(minutes=29, seconds=12), "On the river.", ["Carol Pickering"]),
     ]
+
+
+def test_a_share_button_in_a_language_ends_an_entry_over_the_town_heading_the_next() -> None:
+    """``Partager`` (``Share`` in French) under each length is a button: the town over the next title (``Cancale``)
+    stands right under the entry above's length, past it, and heads that entry; the lengths end theirs."""
+    rows = (("Saint-Malo", "Les Terre-Neuvas", 4, "déc.", 26), ("Cancale", "L'ostréiculture", 20, "nov.", 33),
+            ("Dinard", "Le festival du film", 6, "nov.", 41), ("Saint-Malo", "Le Grand Bé", 23, "oct.", 38))
+    catalog = podcat.parse("Le Pays\nSaint-Malo\nDinard\nCancale\nSports\nEntre les remparts\nLe podcast du journal.\n"
+                           "\n" + "".join(f"{town}\n{title}\nPar Claire Le Goff\nPublié le {day} {month} 2025 à 6h00\n"
+                                     f"Sur {title.lower()}.\nÉcouter l'épisode · {length} min\n\nPartager\n"
+                                     for town, title, day, month, length in rows), as_of="2025-12-05")
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        (title, timedelta(minutes=length), f"Sur {title.lower()}.") for _, title, _, _, length in rows
+    ]
+
+
+def test_a_reading_time_between_a_date_line_and_its_length_is_passed_over() -> None:
+    """Titles first in entries their date lines end, the text's reading time (``Lesezeit: 2 Min.``) then the length
+    (``Folge anhören · 27:40``) under each date line: the length is the entry's above, not the next one's title."""
+    rows = (("Der Weihnachtsmarkt", "04.12.2025", "27:40"), ("Fachwerk", "20.11.2025", "34:05"),
+            ("Die Ranger", "06.11.2025", "24:45"), ("Die Gießerei", "23.10.2025", "1:03:15"))
+    catalog = podcat.parse("Dill-Zeitung\nSport\nAnmelden\nDillgeflüster\nDer Podcast der Zeitung.\n\n" + "".join(
+        f"{title}\nÜber {title.lower()}.\nVon Katja Born\n{day}, 05:00 Uhr\nLesezeit: 2 Min.\n"
+        f"Folge anhören · {length}\n" for title, day, length in rows), as_of="2025-12-05")
+    assert [(e.title, e.duration) for e in catalog] == [
+        (title, podcat.parse_duration(length)) for title, _, length in rows
+    ]
+
+
+def test_a_category_filed_under_in_lower_case_and_a_download_with_its_files_size() -> None:
+    """``Filed under: Flying Tips`` over the notes is the post's category, and ``Download (35.1 MB)`` under the length
+    a button with the file's size: neither is text, and the length above the button ends the entry."""
+    rows = (("Winter Flying", "2 December", "Flying Tips", "38m 20s", "35.1"),
+            ("Dual-Line Kites", "18 November", "Kites", "45m 45s", "41.9"),
+            ("Our First Fly-In", "4 November", "Club History", "33m 05s", "30.3"))
+    catalog = podcat.parse("Downland Kite Flyers\nHome\nEvents\nLine Tension\nThe club's podcast.\n\n" + "".join(
+        f"{day} 2025\n{title}\nFiled under: {category}\nOn {title.lower()}.\n▶ Listen · {length}\n"
+        f"Download ({size} MB)\n\n" for title, day, category, length, size in rows), as_of="2025-12-05")
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        (title, podcat.parse_duration(length), f"On {title.lower()}.") for title, _, _, length, _ in rows
+    ]
+
+
+def test_a_dateline_with_its_hour_in_uhr_and_the_reading_time_after_a_slash() -> None:
+    """``Vorarlberg / 04.12.2025 • 06:00 Uhr / 1 Minute Lesezeit`` under each title is the entry's date line: the
+    region, the day, the hour and the text's reading time (a minute, or minutes)."""
+    rows = (("Saisonstart am Arlberg", "04.12.2025", "2 Minuten", "28:40"),
+            ("Die Textilgeschichte", "20.11.2025", "1 Minute", "33:35"),
+            ("Alpabtrieb im Montafon", "09.10.2025", "3 Minuten", "1:02:15"))
+    catalog = podcat.parse("VN\nVorarlberg\nSport\nStimmen aus dem Ländle\nDer Podcast der VN.\n\n" + "".join(
+        f"{title}\nVorarlberg / {day} • 06:00 Uhr / {reading} Lesezeit\nÜber {title.lower()}.\n\n"
+        f"Folge anhören {length}\n" for title, day, reading, length in rows), as_of="2025-12-05")
+    assert [(e.title, e.published and e.published.isoformat(), e.duration) for e in catalog] == [
+        (title, "-".join(reversed(day.split("."))), podcat.parse_duration(length)) for title, day, _, length in rows
+    ]
+
+
+def test_a_reporter_labelled_in_lower_case_under_the_title_is_no_title() -> None:
+    """``toimittaja: Maria Kurtti`` (Finnish: reporter) between each title and its date line names the reporter: the
+    line above it is the title."""
+    rows = (("Uudenvuoden ilotulitus", "Maria Kurtti", "30.12.", 32), ("Vuokatin rinteet", "Jussi Heikkinen", "16.12.",
+            38), ("Joulu Kuhmossa", "Maria Kurtti", "2.12.", 27))
+    catalog = podcat.parse("Kainuun Sanomat\nUutiset\nUrheilu\nKainuun kuulumiset\nLehden podcast.\n\n" + "".join(
+        f"{title}\ntoimittaja: {name}\n{day} klo 6.00\n\nTietoa: {title.lower()}.\n\n▶ Kuuntele · {length} min\n"
+        for title, name, day, length in rows), as_of="2026-01-02")
+    assert [(e.title, e.duration) for e in catalog] == [
+        (title, timedelta(minutes=length)) for title, _, _, length in rows
+    ]

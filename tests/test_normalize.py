@@ -49,6 +49,8 @@ from podcat import DateParseError, DurationParseError, format_duration, parse_da
         ("2 horas y 5 minutos", 7500),
         ("1 uur en 3 minuten", 3780),
         ("1 t 3 min", 3780),  # Danish
+        ("34'12", 2052),  # the seconds' prime left out (La Renaissance du Bessin)
+        ("1 h 02'40", 3760),  # (and the hours before the minutes' prime)
     ],
 )
 def test_duration_forms(text: str, seconds: int) -> None:
@@ -96,6 +98,7 @@ def test_duration_refusals_carry_the_text(text: str) -> None:
         ("08/04/2024", date(2024, 8, 4)),  # slashed: month first
         ("4.out.2024", date(2024, 10, 4)),  # Folha de S.Paulo: the month's abbreviation between dots
         ("1º.out.2024 às 4h00", date(2024, 10, 1)),
+        ("19/11/2025@09:15:00", date(2025, 11, 19)),  # the time of day after an "at" sign (La Voz del Tajo)
     ],
 )
 def test_date_forms(text: str, expected: date) -> None:

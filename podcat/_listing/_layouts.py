@@ -594,6 +594,9 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"|réalisation|voix off|montage|mixage|realización|edición|regia|montaggio|regie|redactie|redaktion|edição"
     r"|a cura di|voices?|voix|voz|voces|voce|voci|stimmen?|stemmen?|röst(?:er)?|stemmer?|ääni"
     r"|texte?|texto|testi|tekst|teksti"  # (who wrote the script: "Texte : Claire Vasseur")
+    # (who reported it: "toimittaja: Maria Kurtti", as Kainuun Sanomat labels its reporters)
+    r"|reporter(?:in)?|journalist(?:in|e|a)?|redakteur(?:in)?|periodista|giornalista|jornalista|verslaggever"
+    r"|toimittaja"
     # who wrote the post, as a site's info block names them ("Written by: Revd Clare Hammond": Joomla; not an
     # "Author:", which may be a book's)
     r"|written by|geschrieben von|écrit par|escrito por|scritto da|geschreven door|skrivet av|skrevet a[fv]"
@@ -694,6 +697,8 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     "Anhören", "Écouter", "Escuchar", "Escuchá", "Ascolta", "Ouvir", "Luister", "Lyssna", "Lyt", "Lytt", "Kuuntele",
     "Abspielen", "Reproducir", "Riproduci", "Reproduzir", "Afspelen", "Spela upp", "Spill av", "Afspil", "Toista",
     "Hør", "Høyr",
+    # "Share" in those languages
+    "Teilen", "Partager", "Compartir", "Condividi", "Partilhar", "Compartilhar", "Delen", "Dela", "Del", "Jaa",
     *_LISTEN_PHRASES, "Beluister", "Luisteren", "Beluisteren",
     "Join to listen", "Subscribe to listen", "Become a member to listen",  # (a members' post, no player)
     "Leave a comment", "Leave a reply", "Schreibe einen Kommentar", "Laisser un commentaire", "Deja un comentario",
@@ -727,8 +732,9 @@ _APPS = (
     "|Podchaser|Castamatic|Podcast Guru|Podfriend|Podcast Republic|RadioPublic|Breaker|iVoox|Podimo|PodMe|Podme"
     "|Storytel|Audible|Supla|OHdio|NPR (?:App|One)|RSS(?:[- ][Ff]eed| link)?"
 )
-_BUTTONS = re.compile(  # ("Load More", "▶ Écouter", "▶"; "play_arrow")
-    f"[{PLAY_SIGNS}]|(?:[{PLAY_SIGNS}] ?)?(?:{_words_alone(_BUTTON_WORDS)})|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
+_BUTTONS = re.compile(  # ("Load More", "▶ Écouter", "▶"; "play_arrow"; "Download (35.1 MB)", with the file's size)
+    f"[{PLAY_SIGNS}]|(?:[{PLAY_SIGNS}] ?)?(?:{_words_alone(_BUTTON_WORDS)})(?: \\(?{_FILE_SIZE.pattern}\\)?)?"
+    f"|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
 )
 # (and a link back to the index the list is part of: "Back to Groups", "← Back to all episodes"; "Back to School" is a
 # title)
@@ -792,7 +798,7 @@ def _worded_page_link(line: str) -> bool:
 # A post's reading time alone on a line, no episode's length (``3 min read``, ``Lesezeit: 4 Min.``).
 _READING_TIME = re.compile(
     r"(?i:\d{1,3} ?min(?:ute)?s?\.? read|\d{1,3} min(?:utes)? de lecture|\d{1,3} min(?:utos)? de lectura"
-    r"|(?:Lesezeit|Lesedauer):? \d{1,3} Min(?:uten|\.)?|\d{1,3} Min(?:uten|\.)? Lesezeit"
+    r"|(?:Lesezeit|Lesedauer):? \d{1,3} Min(?:uten?|\.)?|\d{1,3} Min(?:uten?|\.)? Lesezeit"
     # in the other languages of the month names podcat reads ("2 minuten leestijd": Miniflux)
     r"|\d{1,3} min(?:uut|uten|uti|utos|utter|utters|uter|uters|uutin)?\.? (?:leestijd|di lettura|de leitura|läsning"
     r"|lästid|lesetid|læsetid"
@@ -876,7 +882,7 @@ _PLAYER_LINKS = re.compile(  # (with "Podcast: ", a length or "Play in new windo
     rf"(?=Podcast: |.*Duration: |.*Play in new window)(?:Podcast: )?{_PLAYER_LINK}(?: \| {_PLAYER_LINK}){{1,3}}"
 )
 # The line of a post's categories and tags a WordPress theme writes under it ("Filed Under: Podkast Tagged With: ...").
-_FILED_UNDER = re.compile(r"Filed Under: .{1,200}")
+_FILED_UNDER = re.compile(r"Filed [Uu]nder: .{1,200}")
 # The text a paper's teaser opens or ends with, no part of it: the story's dateline, its town in capitals before a dash
 # ("BREDA - Buurtbewoners vertellen ...", or alone where no teaser follows; "MANTOVA Gli ...", "AALBORG: Over 400 ..."
 # and "HAMELN. Die ..." are the teaser's words, as "NASA Engineers ..." are), and the link to read on ("... Konzept.
@@ -1247,8 +1253,9 @@ _DATELINE = re.compile(
     # "Vordingborg - 02. december 2025", as sn.dk's papers write it, or a slash: "Lokalnyt / 27/11/2025")
     rf"(?P<date>{_DATE_WITH_YEAR}|\d{{1,2}}·\d{{1,2}}·(?:\d\d)?\d\d(?!\d))"
     r"(?:,? (?:[|·•-] )?(?:(?P<duration>(?:\d{1,2}:)?\d{1,2}[:.]\d\d|\d{1,3} ?(?:minutes|mins?\.?))"
-    r"|(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d ?h"  # (or the hour of the day: "Zaragoza, 03/12/2025 - 06:00h", "02.
+    r"|(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d ?(?:h|Uhr)"  # (or the hour of the day: "Zaragoza, 03/12/2025 - 06:00h", "02.
     r"|(?:kl\.?|klo|um|à|alle|às|om|at) (?:[01]?\d|2[0-3])[:.][0-5]\d))?"  # december 2025 kl. 06:00")
+    rf"(?: / {_READING_TIME.pattern})?"  # (and the text's reading time after a slash: "... / 2 Minuten Lesezeit")
     rf"(?: (?i:af|av|von|par|por|door|by|di|da) {_BYLINE_NAMES})?",  # (and who wrote it: "... Af Mette Kjærgaard")
     re.IGNORECASE,
 )
@@ -2122,11 +2129,11 @@ def _is_sentences(line: str) -> bool:
 
 def _length_under(lines: list[str], index: int) -> int | None:
     """The next non-blank line after the one at ``index``, past buttons (``Escuchar``), the file's size (``26 MB``),
-    a separator alone (``•``) and the day of an update (``Mis à jour le ...``), when it is a duration alone, else
-    None."""
+    a separator alone (``•``), the day of an update (``Mis à jour le ...``) and the text's reading time (``Lesezeit: 2
+    Min.``), when it is a duration alone, else None."""
     below = nearest_filled(lines, index, 1)
     while below is not None and any(
-        pattern.fullmatch(lines[below]) for pattern in (_BUTTONS, _FILE_SIZE, _SEPARATOR_ALONE, _UPDATED)
+        pattern.fullmatch(lines[below]) for pattern in (_BUTTONS, _FILE_SIZE, _SEPARATOR_ALONE, _UPDATED, _READING_TIME)
     ):
         below = nearest_filled(lines, below, 1)
     return below if below is not None and _is_duration_alone(lines[below]) else None
