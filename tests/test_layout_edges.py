@@ -5806,18 +5806,19 @@ def test_a_listen_button_in_german_before_the_length() -> None:
 
 REVIEWED = [
     {**case, "name": f"{review}-{case['name']}"}
-    for review in ("review-21", "review-22")
+    for review in ("review-21", "review-22", "review-23")
     for case in json.loads((Path(__file__).parent / "data" / f"{review}.json").read_text(encoding="utf-8"))
 ]
 
 
 @pytest.mark.parametrize("case", REVIEWED, ids=[case["name"] for case in REVIEWED])
 def test_reviewed_pages_the_new_rules_must_leave_alone(case: dict[str, Any]) -> None:
-    """Reviews 21 and 22's pages, where a rule of batches 108-119 first fired where it should not (a show whose only
-    sentence ends "wherever you get your podcasts", a title with a price, a subscribe button under the title, a film's
-    runtime over its hashtags, ``9/11, 8:46 Uhr`` as a title, titles in capitals before a date, a text's source after
-    ``Quelle:``, titles ``Tagged Out, Again`` and ``No Comments``, a height in primes): each reads as ``why`` says (the
-    show, and each episode's title, day and length, as the page shows them)."""
+    """Reviews 21, 22 and 23's pages, where a rule of batches 108-123 first fired where it should not (a show whose
+    only sentence ends "wherever you get your podcasts", a title with a price, a subscribe button under the title, a
+    film's runtime over its hashtags, ``9/11, 8:46 Uhr`` as a title, titles in capitals before a date, a text's source
+    after ``Quelle:``, titles ``Tagged Out, Again``, ``No Comments``, ``Teilen``, ``Reporter: Christiane Amanpour`` and
+    ``Filed under: miscellaneous``, a height in primes, with its closing prime or without): each reads as ``why`` says
+    (the show, and each episode's title, day and length, as the page shows them)."""
     catalog = podcat.parse(case["page"], as_of="2025-12-05")
     expect = case["expect"]
     if "layout" in expect:
@@ -5896,8 +5897,9 @@ def test_a_players_recording_day_a_written_by_line_a_category_archive_and_an_exc
 
 
 def test_a_share_button_in_a_language_ends_an_entry_over_the_town_heading_the_next() -> None:
-    """``Partager`` (``Share`` in French) under each length is a button: the town over the next title (``Cancale``)
-    stands right under the entry above's length, past it, and heads that entry; the lengths end theirs."""
+    """``Partager`` (``Share`` in French) under each length is the entries' chrome: the town over the next title
+    (``Cancale``) stands right under the entry above's length, past it, and heads that entry; the lengths end theirs.
+    (A title ``Partager`` stays a title: review 23.)"""
     rows = (("Saint-Malo", "Les Terre-Neuvas", 4, "déc.", 26), ("Cancale", "L'ostréiculture", 20, "nov.", 33),
             ("Dinard", "Le festival du film", 6, "nov.", 41), ("Saint-Malo", "Le Grand Bé", 23, "oct.", 38))
     catalog = podcat.parse("Le Pays\nSaint-Malo\nDinard\nCancale\nSports\nEntre les remparts\nLe podcast du journal.\n"

@@ -594,9 +594,9 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"|réalisation|voix off|montage|mixage|realización|edición|regia|montaggio|regie|redactie|redaktion|edição"
     r"|a cura di|voices?|voix|voz|voces|voce|voci|stimmen?|stemmen?|röst(?:er)?|stemmer?|ääni"
     r"|texte?|texto|testi|tekst|teksti"  # (who wrote the script: "Texte : Claire Vasseur")
-    # (who reported it: "toimittaja: Maria Kurtti", as Kainuun Sanomat labels its reporters)
-    r"|reporter(?:in)?|journalist(?:in|e|a)?|redakteur(?:in)?|periodista|giornalista|jornalista|verslaggever"
-    r"|toimittaja"
+    # (who reported it, labelled in lower case: "toimittaja: Maria Kurtti", as Kainuun Sanomat labels its reporters;
+    # "Reporter: Christiane Amanpour" may be a title)
+    r"|(?-i:reporter|journalist|journaliste|periodista|giornalista|jornalista|verslaggever|toimittaja)"
     # who wrote the post, as a site's info block names them ("Written by: Revd Clare Hammond": Joomla; not an
     # "Author:", which may be a book's)
     r"|written by|geschrieben von|écrit par|escrito por|scritto da|geschreven door|skrivet av|skrevet a[fv]"
@@ -697,8 +697,6 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     "Anhören", "Écouter", "Escuchar", "Escuchá", "Ascolta", "Ouvir", "Luister", "Lyssna", "Lyt", "Lytt", "Kuuntele",
     "Abspielen", "Reproducir", "Riproduci", "Reproduzir", "Afspelen", "Spela upp", "Spill av", "Afspil", "Toista",
     "Hør", "Høyr",
-    # "Share" in those languages
-    "Teilen", "Partager", "Compartir", "Condividi", "Partilhar", "Compartilhar", "Delen", "Dela", "Del", "Jaa",
     *_LISTEN_PHRASES, "Beluister", "Luisteren", "Beluisteren",
     "Join to listen", "Subscribe to listen", "Become a member to listen",  # (a members' post, no player)
     "Leave a comment", "Leave a reply", "Schreibe einen Kommentar", "Laisser un commentaire", "Deja un comentario",
@@ -882,7 +880,9 @@ _PLAYER_LINKS = re.compile(  # (with "Podcast: ", a length or "Play in new windo
     rf"(?=Podcast: |.*Duration: |.*Play in new window)(?:Podcast: )?{_PLAYER_LINK}(?: \| {_PLAYER_LINK}){{1,3}}"
 )
 # The line of a post's categories and tags a WordPress theme writes under it ("Filed Under: Podkast Tagged With: ...").
-_FILED_UNDER = re.compile(r"Filed [Uu]nder: .{1,200}")
+_FILED_UNDER = re.compile(  # (in lower case, of a category in capitals: "Filed under: Flying Tips", not "Filed under:
+    r"Filed Under: .{1,200}|Filed under: [A-Z][\w'-]*(?: (?:&|[A-Z][\w'-]*)){0,3}"  # stories we almost forgot")
+)
 # The text a paper's teaser opens or ends with, no part of it: the story's dateline, its town in capitals before a dash
 # ("BREDA - Buurtbewoners vertellen ...", or alone where no teaser follows; "MANTOVA Gli ...", "AALBORG: Over 400 ..."
 # and "HAMELN. Die ..." are the teaser's words, as "NASA Engineers ..." are), and the link to read on ("... Konzept.
@@ -1412,7 +1412,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         header_dropped.append(masthead)
     footer = _footer_over(lines, metas, neighbours, place, page_text) if list_end is None else page_text
     kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start,
-                                                          {lines[index] for index in site})})
+                                                          {lines[index] for index in site}, chrome)})
     chrome = re.compile("|".join([chrome.pattern, *map(re.escape, kickers)])) if kickers else chrome
     own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
     cuts = [(name, pattern) for name, pattern, search in _TEXT_CUTS if 2 * sum(  # (cut where half the entries cut text)
@@ -2139,10 +2139,10 @@ def _length_under(lines: list[str], index: int) -> int | None:
     return below if below is not None and _is_duration_alone(lines[below]) else None
 
 
-def _length_over(lines: list[str], index: int) -> int | None:
-    """The line over the one at ``index`` (the first entry's title, or its first line), past buttons, when it is a
-    duration alone: the lengths head the entries. Else None."""
-    above = _over_buttons(lines, index)
+def _length_over(lines: list[str], index: int, chrome: re.Pattern[str] | None = None) -> int | None:
+    """The line over the one at ``index`` (the first entry's title, or its first line), past buttons (and the page's
+    ``chrome``, when given), when it is a duration alone: the lengths head the entries. Else None."""
+    above = _over_buttons(lines, index, chrome)
     return above if above is not None and _is_duration_alone(lines[above]) else None
 
 
@@ -2190,11 +2190,14 @@ def _lengths_over_titled(lines: list[str], found: dict[int, Meta]) -> set[int]:
 _MORE_LINK = re.compile("(?i:more|mehr)")
 
 
-def _over_buttons(lines: list[str], index: int) -> int | None:
-    """The nearest filled line over the one at ``index`` past buttons (``Play``, as the engine passes chrome) and
-    links to more (``mehr``)."""
+def _over_buttons(lines: list[str], index: int, chrome: re.Pattern[str] | None = None) -> int | None:
+    """The nearest filled line over the one at ``index`` past buttons (``Play``, as the engine passes chrome), links
+    to more (``mehr``) and, when given, the page's ``chrome`` (``Partager`` under every entry)."""
     above = nearest_filled(lines, index, -1)
-    while above is not None and (_BUTTONS.fullmatch(lines[above]) or _MORE_LINK.fullmatch(lines[above])):
+    while above is not None and (
+        _BUTTONS.fullmatch(lines[above]) or _MORE_LINK.fullmatch(lines[above])
+        or (chrome is not None and chrome.fullmatch(lines[above]))
+    ):
         above = nearest_filled(lines, above, -1)
     return above
 
@@ -2704,7 +2707,8 @@ def _towns_with_departments(texts: list[str]) -> bool:
 
 
 def _kickers(
-    lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, start: int, menu: Collection[str]
+    lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, start: int, menu: Collection[str],
+    chrome: re.Pattern[str],
 ) -> list[int]:
     """The short lines over the titles, a topic or a section each (``Buchpreis``, ``ENTREVISTAS``): where the titles are
     placed first in their entries (below the date lines, or first in entries the date lines end), a line of three words
@@ -2715,15 +2719,15 @@ def _kickers(
     (11)``), or, where the date lines end their entries, when they stand right under the entry above's length (see
     below); where the titles are above the date lines, the line over each title when all are in capitals (``VENEZIA``:
     other lines there end the entry above) and no line of the last entry is (then they end their entries), or when it
-    stands right under the entry above's length in two thirds of the entries (``Sancerre (18)``: the length ends the
-    entry above). None otherwise."""
+    stands right under the entry above's length (past the entries' ``chrome``: ``Partager``) in two thirds of the
+    entries (``Sancerre (18)``: the length ends the entry above). None otherwise."""
     if place == "above":  # (no list heading, "TUTTE LE PUNTATE"; none when the last entry ends in capitals too)
         titles = [neighbours.nearest(index, -1) for index in metas]
         pairs = [[kicker, title] for title, previous in zip(titles, [-1, *metas], strict=False)
                  if title >= 0 and (kicker := _kicker_over(lines, title, neighbours, menu)) > previous  # (in it)
                  and not _LIST_HEADING_RE.fullmatch(lines[kicker].capitalize())]
         last = neighbours.between(metas[-1], len(lines))
-        under_lengths = _under_lengths(lines, pairs, menu)
+        under_lengths = _under_lengths(lines, pairs, menu, chrome)
         if not under_lengths and (
             not all(lines[kicker].isupper() for kicker, _ in pairs) or any(lines[index].isupper() for index in last)
         ):
@@ -2732,7 +2736,7 @@ def _kickers(
         bounds = [start - 1, *metas] if place == "first" else [*metas, len(lines)]
         pairs = [_sectioned(lines, neighbours.between(before, after)[:2], before, menu)
                  for before, after in itertools.pairwise(bounds)]
-        under_lengths = place == "first" and _under_lengths(lines, pairs, menu)
+        under_lengths = place == "first" and _under_lengths(lines, pairs, menu, chrome)
     found = [
         kicker for kicker, title in (pair for pair in pairs if len(pair) == 2)
         if len(lines[kicker]) <= _LONGEST_KICKER and _kicker_words(lines[kicker]) <= _MOST_KICKER_WORDS
@@ -2780,13 +2784,13 @@ def _sectioned(lines: list[str], pair: list[int], before: int, menu: Collection[
     return [section, pair[0]] if section is not None and section > before else pair
 
 
-def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[str]) -> bool:
+def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[str], chrome: re.Pattern[str]) -> bool:
     """Whether the first lines of ``pairs`` (a kicker over each title) but the first entry's stand right under the
-    length ending the entry above in two thirds of them, and are places: each a place's name (`_PLACE_NAME`:
-    ``Deventer``, ``Sancerre (18)``, ``Ferreira do Alentejo``), or a third of them named in the site's ``menu``.
-    (A short title over a subtitle stands there too: ``Climate Talk``.)"""
+    length ending the entry above (past buttons, or the entries' chrome: ``Partager``) in two thirds of them, and are
+    places: each a place's name (`_PLACE_NAME`: ``Deventer``, ``Sancerre (18)``, ``Ferreira do Alentejo``), or a third
+    of them named in the site's ``menu``. (A short title over a subtitle stands there too: ``Climate Talk``.)"""
     kickers = [pair[0] for pair in pairs if pair]
-    under = sum(1 for kicker in kickers[1:] if _length_over(lines, kicker) is not None)
+    under = sum(1 for kicker in kickers[1:] if _length_over(lines, kicker, chrome) is not None)
     return under >= 2 and under * 3 >= 2 * (len(pairs) - 1) and (
         all(_PLACE_NAME.fullmatch(lines[kicker]) for kicker in kickers)
         or sum(1 for kicker in kickers if lines[kicker] in menu) * 3 >= len(kickers)
