@@ -28406,6 +28406,236 @@ write("generic-heldout123-dk-bugten-rundt", "generic", "2025-12-05", {
       place="Bj\u00e6verskov", time="06:00", author="Mette Holm"),
 ], dk123_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 128. held-out, hundred-and-twenty-fourth round: a dry-stone walling association, a dahlia society, the Lauterbacher Anzeiger, L'Éveil de Pont-Audemer, the Diario de Alcalá, the Corriere di Chieri, Smålänningen (Ljungby), O Alcoa (Alcobaça), the Drachtster Courant, Ugeavisen Svendborg
+# Written for a hundred-and-twenty-fourth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (a Vogelsberg news site's capital datelines with initials and ``mehr …``,
+# lent to the Lauterbacher Anzeiger; pages on Pont-Audemer; Alcalá news sites' place-and-day lines and ``Leer más
+# »``, lent to the Diario de Alcalá; the Corriere di Chieri's day headings, capital openings and history;
+# Smålänningen's reporters with their jobs; O Alcoa's history, word-and-stop titles and side column; a Drachten-area
+# weekly's relative ages and capital openings with a dash, lent to the Drachtster Courant; pages on Svendborg) and what
+# is a plausible layout (the two clubs' podcasts and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    cc124_podcast,
+    da124_podcast,
+    dc124_podcast,
+    ds124_podcast,
+    ep124_podcast,
+    la124_podcast,
+    oa124_podcast,
+    sm124_podcast,
+    sw124_podcast,
+    us124_podcast,
+)
+
+write("generic-heldout124-walling-association-through-stones", "generic", "2025-12-05", {
+    "title": "Through Stones",
+    "association": "Upper Wharfe Dry Stone Walling Association",
+    "line": "Building, mending and teaching dry stone walls in the Dales since 1987",
+    "practice": "Practice days on the first Saturday of each month, March to November, at Hebden Lane Farm. "
+                "Tools and gloves provided; no experience needed.",
+    "description": "Conversations from the wall side: our members, the farmers and the estates we work with, and the "
+                   "craft of putting stone on stone without mortar.",
+}, [
+    E("Walling in Winter", "2025-12-02", 2460,
+      "Frost, short days and wet stone. Our chairman on which jobs wait for spring, which ones cannot, and how to keep "
+      "a gap safe for stock until the weather turns.", number=24),
+    E("Reading an Old Wall", "2025-11-18", 3780,
+      "A retired waller shows how to tell an enclosure wall from a much older field boundary: the batter, the "
+      "throughs and the coping.\n\nThe walk it was recorded on is in the members' newsletter.", number=23),
+    E("The Craft Certificate, Step by Step", "2025-11-04", None,
+      "Two members who passed this year talk through the tests, the nerves and the practice that got them there.",
+      number=22),
+    E("Sheep Creeps and Water Smoots", "2025-10-21", 1980, "", number=21),
+    E("Thirty Years on Hebden Lane", "2025-10-07", 2940,
+      "Founder members remember the first practice days, the walls they rebuilt for the National Park and the stone "
+      "that still has their initials on it.", number=20),
+], sw124_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout124-dahlia-society-tubers-and-blooms", "generic", "2025-12-05", {
+    "title": "Tubers & Blooms",
+    "society": "Willamette Foothills Dahlia Society",
+    "line": "Growing, showing and sharing dahlias since 1972",
+    "meetings": "Meetings the second Tuesday of each month at 7 pm, Silverton Grange Hall. Everyone is welcome.",
+    "show_line": "Our annual Dahlia Show is held the last weekend of August.",
+    "description": "The podcast of the Willamette Foothills Dahlia Society: growing tips, show stories and the "
+                   "gardeners behind the blooms.",
+}, [
+    E("Digging and Dividing Before the Freeze", "2025-12-03", 2050,
+      "When to lift your clumps, how to wash and divide them, and why our tuber chair swears by a label on every "
+      "single eye.", author="Margaret Hale", read=2, views=18, comments=0),
+    E("Storing Tubers Over Winter", "2025-11-19", 2315,
+      "Peat, vermiculite or plastic wrap? Three members compare their storage methods and what they lost last "
+      "year.\n\nPhotos of each method are in the members' gallery.", author="Tom Okafor", read=3, views=41,
+      comments=2),
+    E("Judging Day at the Show", "2025-11-05", None,
+      "Our head judge explains how blooms are scored for form, color and substance, and the mistakes that cost "
+      "points.", author="Margaret Hale", read=2, views=37, comments=1),
+    E("Dinnerplates and Pompons", "2025-10-22", 1874, "", author="Linda Voss", read=1, views=29, comments=0),
+    E("Fifty Years of the Tuber Sale", "2025-10-08", 3750,
+      "Long-time members remember the first tuber sale in a church basement and the varieties that made the "
+      "society's name.", author="Tom Okafor", read=4, views=56, comments=3),
+], ds124_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout124-la-vogelsberg-ohren", "generic", "2025-12-05", {
+    "title": "Vogelsberg-Ohren",
+    "description": "Der Podcast des Lauterbacher Anzeigers. Alle zwei Wochen erz\u00e4hlen Menschen aus Lauterbach und "
+                   "dem Vogelsberg von ihrer Stadt, ihren D\u00f6rfern und ihren Vereinen.",
+}, [
+    E("Weihnachtsmarkt am Hohhaus", "2025-12-03", 1920,
+      "H\u00e4ndler, Vereine und die Stadt erz\u00e4hlen, wie der Weihnachtsmarkt rund um das Hohhaus aufgebaut wird "
+      "und wer die Buden bis zum Abend bewirtet.", place="Lauterbach", initials="kw", time="06:00"),
+    E("Der Vulkan im Winter", "2025-11-19", 2280,
+      "Naturparkf\u00fchrer und Loipenpfleger erz\u00e4hlen vom Hoherodskopf, wenn der erste Schnee f\u00e4llt.\n\nUnd "
+      "davon, was ein milder Winter f\u00fcr den Skilift bedeutet.", place="Schotten", initials="jb", time="06:00"),
+    E("Die Luchse vor dem Derby", "2025-11-05", None,
+      "Spieler und Trainer des Eishockeyclubs sprechen \u00fcber die Saison, die Halle und die Fans, die jedes "
+      "Heimspiel f\u00fcllen.", place="Lauterbach", initials="kw", time="07:30"),
+    E("Fachwerk in Alsfeld", "2025-10-22", 1500, "", place="Alsfeld", initials="jb", time="06:00"),
+    E("Der Lauterbacher Strolch", "2025-10-08", 3840,
+      "Heimatforscher erz\u00e4hlen vom Lied vom verlorenen Strumpf, vom Camembert aus Lauterbach und vom Jungen, "
+      "der noch heute auf den Schrittsteinen in der Lauter steht.", place="Lauterbach", initials="kw", time="06:00"),
+], la124_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout124-ep-au-fil-de-la-risle", "generic", "2025-12-05", {
+    "title": "Au fil de la Risle",
+    "description": "Le podcast de L'\u00c9veil de Pont-Audemer. Tous les quinze jours, des habitants de la Venise "
+                   "normande, du Roumois et du Lieuvin racontent leur ville, leur m\u00e9tier et leur village.",
+}, [
+    E("No\u00ebl sur les quais de la Risle", "2025-12-03", 1920,
+      "Commer\u00e7ants et b\u00e9n\u00e9voles racontent les illuminations, le march\u00e9 de No\u00ebl et les "
+      "chalets install\u00e9s le long des canaux.", commune="Pont-Audemer", author="Camille Duval", time="18h00"),
+    E("Les tanneurs de Pont-Audemer", "2025-11-19", 2280,
+      "Historiens et anciens ouvriers racontent la tannerie, le cuir et les quartiers qui vivaient au bord de "
+      "l'eau.\n\nEt ce qu'il reste aujourd'hui des b\u00e2timents.", commune="Pont-Audemer", author="Marc Lefebvre",
+      time="18h00"),
+    E("Le Marais-Vernier \u00e0 l'automne", "2025-11-05", None,
+      "Un garde du Parc naturel raconte les chaumi\u00e8res, les vaches highland et les oiseaux qui s'arr\u00eatent "
+      "dans le marais.", commune="Sainte-Opportune-la-Mare", author="Camille Duval", time="19h30"),
+    E("Le rugby \u00e0 Beuzeville", "2025-10-22", 1500, "", commune="Beuzeville", author="Marc Lefebvre",
+      time="18h00"),
+    E("Le march\u00e9 du lundi", "2025-10-08", 3840,
+      "Mara\u00eechers, fromagers et habitu\u00e9s racontent le march\u00e9 qui remplit le centre-ville chaque lundi "
+      "matin depuis des si\u00e8cles.", commune="Pont-Audemer", author="Camille Duval", time="18h00"),
+], ep124_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout124-da-voces-del-henares", "generic", "2025-12-05", {
+    "title": "Voces del Henares",
+    "description": "El podcast del Diario de Alcal\u00e1. Cada dos semanas, vecinos de Alcal\u00e1 de Henares y del "
+                   "Corredor del Henares cuentan su ciudad, su barrio y su trabajo.",
+}, [
+    E("La Navidad en la plaza de Cervantes", "2025-12-02", 1660,
+      "Comerciantes y vecinos cuentan c\u00f3mo se montan el mercado navide\u00f1o, el bel\u00e9n y las luces de la calle "
+      "Mayor.", place="Alcal\u00e1 de Henares"),
+    E("La base y la ciudad", "2025-11-18", 2270,
+      "Vecinos de Torrej\u00f3n hablan de la base a\u00e9rea, del ruido y de lo que ha cambiado en la ciudad en "
+      "treinta a\u00f1os.\n\nY de los nuevos barrios que crecen junto a la A-2.", place="Torrej\u00f3n de Ardoz"),
+    E("Los estudiantes de la Complutense", "2025-11-04", None,
+      "Estudiantes Erasmus y profesores cuentan c\u00f3mo es vivir y estudiar en una ciudad universitaria desde hace "
+      "cinco siglos.", place="Alcal\u00e1 de Henares"),
+    E("La RSD Alcal\u00e1 en El Val", "2025-10-21", 1425, "", place="Alcal\u00e1 de Henares"),
+    E("Las huertas de Meco", "2025-10-07", 3830,
+      "Agricultores y vecinos cuentan c\u00f3mo se cultivan las huertas de la vega y qu\u00e9 queda del Meco de sus "
+      "abuelos.", place="Meco"),
+], da124_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout124-cc-voci-del-chierese", "generic", "2025-12-05", {
+    "title": "Voci del Chierese",
+    "description": "Il podcast del Corriere di Chieri. Ogni due settimane storie di Chieri e dei paesi intorno, da "
+                   "Pino Torinese a Poirino, raccontate da chi le vive.",
+}, [
+    E("L'Arco e il Natale in centro", "2025-12-04", 1440,
+      "Commercianti e volontari raccontano le luminarie, il presepe e il mercatino sotto l'Arco.", town="Chieri"),
+    E("Il tessile chierese", "2025-11-20", 2160,
+      "Ex operaie e imprenditori raccontano le fabbriche tessili che hanno fatto la storia della citt\u00e0.\n\nE "
+      "cosa \u00e8 nato nei capannoni della Tabasso.", town="Chieri"),
+    E("Gli asparagi di Santena", "2025-11-06", None,
+      "Coltivatori e cuochi raccontano l'asparago di Santena, la sagra e le cascine della pianura.", town="Santena"),
+    E("La pallavolo al PalaMaddalene", "2025-10-23", 1380, "", town="Chieri"),
+    E("Le tinche di Poirino", "2025-10-09", 3840,
+      "Pescatori e allevatori raccontano le peschiere del pianalto e la tinca gobba dorata.", town="Poirino"),
+], cc124_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout124-sm-lagadalen-i-orat", "generic", "2026-01-03", {
+    "title": "Lagadalen i \u00f6rat",
+    "description": "Sm\u00e5l\u00e4nningens podd. Varannan vecka tr\u00e4ffar vi m\u00e4nniskor i Ljungby, Lagan och "
+                   "Markaryd som ber\u00e4ttar om staden, byarna och f\u00f6reningarna.",
+}, [
+    E("Ny\u00e5rsafton p\u00e5 Stora torget", "2025-12-30", 1920,
+      "Kommunen, r\u00e4ddningstj\u00e4nsten och arrang\u00f6rerna ber\u00e4ttar hur ny\u00e5rsfirandet i centrum "
+      "byggs upp.", author="Elin Sandberg", job="reporter", time="06.00"),
+    E("Ljungby Hockey inf\u00f6r jul", "2025-12-16", 2280,
+      "Spelare och ledare ber\u00e4ttar om h\u00f6sten, ishallen och matcherna mellan jul och ny\u00e5r.\n\nOch om "
+      "ungdomarna som tar plats i A-laget.", author="Johan Lindqvist", job="sportreporter", time="06.00"),
+    E("Sagorna i Ljungby", "2025-12-02", None,
+      "Ber\u00e4ttare och forskare ber\u00e4ttar om sagorna fr\u00e5n Sunnerbo och om Sagomuseet.",
+      author="Elin Sandberg", job="reporter", time="07.30"),
+    E("Markaryd i november", "2025-11-18", 1500, "", author="Johan Lindqvist", job="sportreporter", time="06.00"),
+    E("Laxen i Lagan", "2024-12-17", 3840,
+      "Fiskev\u00e5rdare och sportfiskare ber\u00e4ttar om \u00e5n, laxtrappan och fisket som lockar folk fr\u00e5n "
+      "hela landet.", author="Sara Holm", job="agendareporter", time="06.00"),
+], sm124_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout124-oa-vozes-do-alcoa", "generic", "2025-12-05", {
+    "title": "Vozes do Alcoa",
+    "description": "O podcast d'O ALCOA. De quinze em quinze dias, gente de Alcoba\u00e7a e da Nazar\u00e9 conta a "
+                   "sua terra, o seu of\u00edcio e as suas associa\u00e7\u00f5es.",
+}, [
+    E("O pres\u00e9pio da Pra\u00e7a 25 de Abril", "2025-12-04", 1660,
+      "Volunt\u00e1rios e comerciantes contam como se monta o pres\u00e9pio em frente ao Mosteiro e o que se prepara "
+      "para a noite de Natal.", kicker="Natal"),
+    E("Os doces conventuais de Alcoba\u00e7a", "2025-11-20", 2280,
+      "Pasteleiras e confeiteiros contam as receitas dos monges e a Mostra que enche o claustro em novembro.\n\nE "
+      "porque o p\u00e3o-de-l\u00f3 ainda se faz \u00e0 m\u00e3o.", kicker="Patrim\u00f3nio"),
+    E("As ondas gigantes da Nazar\u00e9", "2025-11-06", None,
+      "Surfistas, nadadores-salvadores e pescadores contam o inverno na Praia do Norte e o canh\u00e3o que faz as "
+      "ondas.", kicker="Mar"),
+    E("O Gin\u00e1sio no Municipal", "2025-10-23", 1440, "", kicker="Desporto"),
+    E("Setenta e nove anos d'O ALCOA", "2025-10-09", 3850,
+      "Antigos diretores e colaboradores recordam as primeiras edi\u00e7\u00f5es, a tipografia e as noites de "
+      "fecho do jornal.", kicker="Mem\u00f3ria"),
+], oa124_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout124-dc-drachten-praat", "generic", "2025-12-05", {
+    "title": "Drachten praat",
+    "description": "De podcast van de Drachtster Courant. Om de twee weken praten we met inwoners van Drachten en "
+                   "Smallingerland over hun stad, hun dorp en hun vereniging.",
+}, [
+    E("Winterfeest op het Raadhuisplein", "2025-12-03", 1860,
+      "Ondernemers en vrijwilligers vertellen hoe de ijsbaan en de kerstmarkt in het centrum worden opgebouwd.",
+      category="Algemeen", place="Drachten"),
+    E("Zaterdagvoetbal in de Drachtster Bos", "2025-11-19", 2220,
+      "Spelers en trainers vertellen over de competitie, de kantine en de vrijwilligers die de club draaien.\n\nEn "
+      "over de nieuwe kunstgrasvelden.", category="Sport", place="Drachten"),
+    E("De Slinger, langste fietsbrug van het Noorden", "2025-11-05", None,
+      "Een verkeerskundige en fietsers vertellen over de brug over de Zuiderhogeweg en de schapen die er jaarlijks "
+      "overheen lopen.", category="Algemeen", place="Drachten"),
+    E("Kunstroute in Oudega", "2025-10-22", 1500, "", category="Cultuur", place="Oudega"),
+    E("Het veen en de vaart", "2025-10-08", 3840,
+      "Leden van de historische vereniging vertellen over het turfgraven, de Drachtstervaart en de dorpen die eraan "
+      "groeiden.", category="Cultuur", place="Ureterp"),
+], dc124_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout124-us-sundet-rundt", "generic", "2025-12-05", {
+    "title": "Sundet rundt",
+    "description": "Ugeavisen Svendborgs podcast. Hver anden uge taler vi med folk fra Svendborg, T\u00e5singe, "
+                   "Thur\u00f8 og Gudme om byen, \u00f8erne og foreningerne.",
+}, [
+    E("Jul p\u00e5 Frederiks\u00f8", "2025-12-03", 1660,
+      "Handlende og frivillige fort\u00e6ller om julemarkedet p\u00e5 havnen, juletr\u00e6et p\u00e5 Torvet og de "
+      "lange aftener i december.", place="Svendborg", author="Mette Bach", time="06.00"),
+    E("Vinter p\u00e5 T\u00e5singe", "2025-11-19", 2260,
+      "Landm\u00e6nd og beboere fort\u00e6ller om \u00f8en, n\u00e5r turisterne er rejst.\n\nOg om broen, der "
+      "binder den til byen.", place="T\u00e5singe", author="Jesper Krogh", time="06.00"),
+    E("Tr\u00e6skibene i havnen", "2025-11-05", None,
+      "Skippere og skibst\u00f8mrere fort\u00e6ller om de gamle tr\u00e6skibe, der ligger vinter i havnen.",
+      place="Svendborg", author="Mette Bach", time="07.00"),
+    E("Thur\u00f8 rundt p\u00e5 cykel", "2025-10-22", 1420, "", place="Thur\u00f8", author="Jesper Krogh",
+      time="06.00"),
+    E("Skovene ved Gudme", "2025-10-08", 3860,
+      "En skovfoged fort\u00e6ller om stierne, de gamle ege og dyrene i skovene mellem Gudme og Hesselager.",
+      place="Gudme", author="Mette Bach", time="06.00"),
+], us124_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

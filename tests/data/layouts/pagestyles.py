@@ -40620,6 +40620,359 @@ def dk123_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE124_DAY = ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."]
+FR124_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+IT124_DAY = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato", "domenica"]
+IT124_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+               "novembre", "dicembre"]
+SV124_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+PT124_MONTH = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+               "novembro", "dezembro"]
+NL124_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+DA124_MON = ["jan.", "feb.", "mar.", "apr.", "maj", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "dec."]
+MON_ABBR124 = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+SW124_MENU = ["Home", "About Us", "Courses", "Competitions", "Walls & Heritage", "Podcast", "Membership", "Contact"]
+DS124_MENU = ["Home", "About", "Show & Sale", "Tuber Sale", "Growing Guides", "Podcast", "Blog", "Join"]
+LA124_MENU = ["Lauterbach", "Vogelsberg", "Alsfeld", "Schlitzerland", "Herbstein", "Sport", "Kultur", "Ratgeber"]
+EP124_MENU = ["Pont-Audemer", "Risle", "Roumois", "Lieuvin", "Marais-Vernier", "Sports", "Loisirs",
+              "Faits divers"]
+DA124_MENU = ["Alcal\u00e1", "Corredor del Henares", "Torrej\u00f3n", "Meco", "Deportes", "RSD Alcal\u00e1", "Cultura",
+              "Opini\u00f3n"]
+CC124_MENU = ["Chieri", "Pino Torinese", "Poirino", "Santena", "Cambiano", "Sport", "Cultura", "Appuntamenti",
+              "Necrologie"]
+SM124_MENU = ["Nyheter", "Ljungby", "Markaryd", "Lagan", "Sport", "Kultur & N\u00f6je", "Familj", "Opinion",
+              "E-tidning"]
+OA124_MENU = ["In\u00edcio", "Alcoba\u00e7a", "Nazar\u00e9", "Sociedade", "Cultura", "Desporto", "Igreja",
+              "Opini\u00e3o", "Edi\u00e7\u00e3o impressa"]
+DC124_MENU = ["Nieuws", "Drachten", "Smallingerland", "Opsterland", "Sport", "Cultuur", "Uitagenda",
+              "Familieberichten"]
+US124_MENU = ["Nyheder", "Svendborg", "T\u00e5singe", "Thur\u00f8", "Gudme", "Sport", "Kultur", "Job", "E-avis"]
+
+
+def sw124_podcast(show, eps, as_of):
+    """A dry-stone walling association's podcast page on its own website, in British English (plausible: nothing in the
+    stored web pages shows such a page): the association and its podcast (invented), the page's layout: the association,
+    its line, its menu, ``Join us``, the podcast, its blurb, ``Listen on`` and the apps; per episode ``Episode`` and its
+    number above the title (``Episode 24``; not part of the title), the title, the day with an
+    English ordinal and the length in minutes after a middle dot (``2nd December 2025 \u00b7 41 mins``, ``1 hr 3 mins``;
+    the day alone for one episode), the notes (none for one episode), ``\u25b6 Play episode`` and ``Share``; ``Load more
+    episodes``; the footer (the practice days, the charity), which a reader cannot know for chrome."""
+    header = [[show["association"]], [show["line"]], *[[item] for item in SW124_MENU], ["Join us"], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {hr_min(ep['seconds'], 'hr', 'mins')}"
+        block = [[f"Episode {ep['number']}"], [ep["title"]], [stamp]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["\u25b6 Play episode"])
+        block.append(["Share"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["practice"]], ["A registered charity run by volunteers"],
+              [f"\u00a9 {as_of.year} {show['association']} | Privacy | Cookies"]]
+    return header, blocks, footer
+
+
+def ds124_podcast(show, eps, as_of):
+    """A dahlia society's podcast page on its own website, made with a site builder's blog, in American English
+    (plausible: nothing in the stored web pages shows such a page; the post cards follow a common site builder's blog
+    list, with the writer, the short day, the text's reading time, views and comments): the society and its podcast
+    (invented), the page's layout: the society, its line, its menu, ``Log In``, the podcast, its blurb, ``Subscribe
+    wherever you listen:`` and the apps; per episode the writer (the page's, not the description's), the short day and
+    the text's reading time on one line (``Dec 3, 2025 \u00b7 2 min read``; the reading time, not the audio's length),
+    the title, the notes (none for one episode), ``\u25b6 Listen`` with the player's clock (``\u25b6 Listen 34:10``,
+    ``1:02:30``; alone for one episode) and the views and comments (``18 views \u00b7 0 comments``); ``See all posts``;
+    the footer (the meetings, the show), which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in DS124_MENU], ["Log In"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe wherever you listen:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["author"]], [f"{MON_ABBR124[day.month - 1]} {day.day}, {day.year} \u00b7 {ep['read']} min read"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 Listen {clock(ep['seconds'])}" if ep["seconds"] else "\u25b6 Listen"])
+        comments = ep["comments"]
+        block.append([f"{ep['views']} views \u00b7 {comments} {'comment' if comments == 1 else 'comments'}"])
+        blocks.append(block)
+    blocks.append([["See all posts"]])
+    footer = [[show["meetings"]], [show["show_line"]],
+              [f"\u00a9 {as_of.year} by {show['society']}. Proudly a member of the American Dahlia Society."]]
+    return header, blocks, footer
+
+
+def la124_podcast(show, eps, as_of):
+    """A podcast's page on the Lauterbacher Anzeiger, the Lauterbach paper of the Vogelsberg, in German (evidence:
+    copies in the stored web pages of a Vogelsberg news site's pieces, whose teasers open with the place in capitals and
+    the writer's initials in brackets (``LAUTERBACH (ol). Das Enten-Wettschwimmen ...``, ``MAAR (ol).``) and end with
+    ``mehr \u2026``, lent to the Lauterbacher Anzeiger; and of pages on Lauterbach, the Vogelsberg's county town, and
+    the Lauter). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Lauterbacher
+    Anzeiger``, its strapline, the menu, ``E-Paper``, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Auch zu
+    h\u00f6ren bei`` and the apps; per episode the short weekday, the padded day and the hour above the title (``Mi.,
+    03.12.2025, 06:00 Uhr``), the title, the teaser opening with the place in capitals and the host's initials
+    (``LAUTERBACH (kw).``, ``SCHOTTEN (jb).``; the page's, not the description's; none for one episode), ``Dauer:`` with
+    the minutes (``Dauer: 32 Min.``, ``1 Std. 4 Min.``; no line for one episode) and ``mehr \u2026``; ``Weitere Folgen
+    laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Lauterbacher Anzeiger"], ["Die Zeitung f\u00fcr Lauterbach und den Vogelsberg"],
+              *[[item] for item in LA124_MENU], ["E-Paper"], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{DE124_DAY[day.weekday()]}, {day.strftime('%d.%m.%Y')}, {ep['time']} Uhr"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} ({ep['initials']}). {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            block.append([f"Dauer: {hr_min(ep['seconds'], 'Std.', 'Min.')}"])
+        block.append(["mehr \u2026"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Lauterbacher Anzeiger"], ["Impressum"], ["Datenschutz"], ["Leserservice"], ["Anzeigen aufgeben"],
+              [f"\u00a9 {as_of.year} Lauterbacher Anzeiger"]]
+    return header, blocks, footer
+
+
+def ep124_length(seconds):
+    """``32 min``, ``1 h 04 min`` (plausible)."""
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
+
+
+def ep124_podcast(show, eps, as_of):
+    """A podcast's page on L'\u00c9veil de Pont-Audemer, the Pont-Audemer weekly, in French (evidence: copies in the
+    stored web pages of pages on Pont-Audemer, the Venise normande on the Risle, between the Roumois and the Lieuvin;
+    nothing of the paper's own pages). Plausible: the podcast and its people (invented), the page's layout:
+    ``L'\u00c9veil de Pont-Audemer``, the menu, ``Je m'abonne``, ``Se connecter``, the podcast, its blurb,
+    ``\u00c9coutez-nous sur`` and the apps; per episode the commune above the title (``Pont-Audemer``, ``Beuzeville``;
+    the page's, not the title's), the title, ``Par`` and the host, ``Publi\u00e9 le`` with the day written out and the
+    hour (``Publi\u00e9 le 3 d\u00e9cembre 2025 \u00e0 18h00``), the teaser (none for one episode) and ``\u25b6
+    \u00c9couter l'\u00e9pisode`` with the length in brackets (``(32 min)``, ``(1 h 04 min)``; alone for one episode);
+    ``Voir plus d'\u00e9pisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["L'\u00c9veil de Pont-Audemer"], *[[item] for item in EP124_MENU], ["Je m'abonne"], ["Se connecter"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c9coutez-nous sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["commune"]], [ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {day.day} {FR124_MONTH[day.month - 1]} {day.year} \u00e0 {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 \u00c9couter l'\u00e9pisode ({ep124_length(ep['seconds'])})" if ep["seconds"]
+                      else "\u25b6 \u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["L'\u00c9veil de Pont-Audemer"], ["Nous contacter"], ["Mentions l\u00e9gales"],
+              ["Politique de confidentialit\u00e9"], ["G\u00e9rer mes cookies"],
+              [f"\u00a9 {as_of.year} L'\u00c9veil de Pont-Audemer"]]
+    return header, blocks, footer
+
+
+def da124_podcast(show, eps, as_of):
+    """A podcast's page on the Diario de Alcal\u00e1, the Alcal\u00e1 de Henares paper, in Spanish (evidence: copies in
+    the stored web pages of Alcal\u00e1 de Henares news sites, whose lists give the place and the padded day under the
+    title (``Alcal\u00e1 de Henares - 17/03/2026``) and end each teaser with ``Leer m\u00e1s \u00bb``, lent to the
+    Diario de Alcal\u00e1; and of a radio's round-ups of Alcal\u00e1 and the Corredor del Henares). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``Diario de Alcal\u00e1``, its strapline, the
+    menu, ``Hazte socio``, ``Acceder``, the podcast, its blurb, ``S\u00edguenos en`` and the apps; per episode the
+    title, the place and the day on one line (``Torrej\u00f3n de Ardoz - 02/12/2025``; the place is the page's, not the
+    title's), the teaser (none for one episode), ``Duraci\u00f3n:`` with the player's clock (``Duraci\u00f3n: 27:40``,
+    ``1:03:50``; no line for one episode) and ``Leer m\u00e1s \u00bb``; ``P\u00e1gina siguiente \u00bb``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Diario de Alcal\u00e1"], ["El peri\u00f3dico de Alcal\u00e1 de Henares y el Corredor del Henares"],
+              *[[item] for item in DA124_MENU], ["Hazte socio"], ["Acceder"], [show["title"]],
+              desc_lines(show["description"]), ["S\u00edguenos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"{ep['place']} - {ep['published'].strftime('%d/%m/%Y')}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        block.append(["Leer m\u00e1s \u00bb"])
+        blocks.append(block)
+    blocks.append([["P\u00e1gina siguiente \u00bb"]])
+    footer = [["Diario de Alcal\u00e1"], ["Qui\u00e9nes somos"], ["Publicidad"], ["Aviso legal"],
+              ["Pol\u00edtica de privacidad"], [f"\u00a9 {as_of.year} Diario de Alcal\u00e1"]]
+    return header, blocks, footer
+
+
+def cc124_podcast(show, eps, as_of):
+    """A podcast's page on the Corriere di Chieri, the Chieri weekly, in Italian (evidence: copies in the stored web
+    pages of its pieces as a blog carried them, under the weekday and the day (``gioved\u00ec 26 maggio 2011``), with
+    the teaser opening with the town in capitals and a hyphen (``CHIERI - Una festa di quartiere ...``; ``POIRINO``
+    without one) and a link to the piece on the paper's site; and of a page on the paper: ``Corriere di Chieri e
+    dintorni``, a weekly first out on 28 July 1945, in piazza Cavour 3, covering Chieri and some twenty towns around
+    it). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Corriere di Chieri``, its
+    strapline, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci su`` and the apps; per episode
+    the weekday and the day above the title (``gioved\u00ec 4 dicembre 2025``, each a Thursday), the title, the teaser
+    opening with the town in capitals and a hyphen (``CHIERI -``, ``SANTENA -``; the page's, not the description's; none
+    for one episode), ``Durata`` with the minutes (``Durata 24 min``, ``1 h 4 min``; no line for one episode) and
+    ``Leggi tutto``; ``Puntate precedenti``; the footer, which a reader cannot know for chrome."""
+    header = [["Corriere di Chieri"], ["Corriere di Chieri e dintorni \u00b7 Settimanale dal 1945"],
+              *[[item] for item in CC124_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{IT124_DAY[day.weekday()]} {day.day} {IT124_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()} - {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            block.append([f"Durata {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["Leggi tutto"])
+        blocks.append(block)
+    blocks.append([["Puntate precedenti"]])
+    footer = [["Corriere di Chieri"], ["Piazza Cavour 3, Chieri"], ["Pubblicit\u00e0"], ["Privacy"],
+              ["Cookie policy"], [f"\u00a9 {as_of.year} Corriere di Chieri"]]
+    return header, blocks, footer
+
+
+def sm124_day(day, as_of):
+    """``30 december`` within the year's reach, ``17 december 2024`` before (plausible)."""
+    text = f"{day.day} {SV124_MONTH[day.month - 1]}"
+    return text if within_year(day, as_of, "recent") else f"{text} {day.year}"
+
+
+def sm124_podcast(show, eps, as_of):
+    """A podcast's page on Sm\u00e5l\u00e4nningen, the Ljungby paper, in Swedish, copied on 3 January (evidence: copies
+    in the stored web pages of its site's pieces, whose reporters are named with their job after a comma (``Martina
+    Quinn, agendareporter``, ``Johan Carlsson, reporter``), and of pages on Ljungby, Lagan and Markaryd). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``Sm\u00e5l\u00e4nningen``, the menu, ``Bli
+    prenumerant``, ``Logga in``, the podcast, its blurb, ``Lyssna i din poddapp`` and the apps; per episode ``Podd``
+    above the title, the title, the reporter with the job after a comma (``Elin Sandberg, reporter``; the page's, not
+    the description's), ``Publicerad`` with the day without a year within the year's reach and the hour (``Publicerad 30
+    december 06.00``; ``Publicerad 17 december 2024 06.00`` a year back), the teaser (none for one episode) and ``\u25b6
+    Lyssna`` with the minutes in brackets (``\u25b6 Lyssna (32 min)``, ``1 tim 4 min``; alone for one episode); ``Visa
+    fler avsnitt``; the footer, which a reader cannot know for chrome. The year-less days reach back from January into
+    December."""
+    header = [["Sm\u00e5l\u00e4nningen"], *[[item] for item in SM124_MENU], ["Bli prenumerant"], ["Logga in"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna i din poddapp"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["Podd"], [ep["title"]], [f"{ep['author']}, {ep['job']}"],
+                 [f"Publicerad {sm124_day(ep['published'], as_of)} {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 Lyssna ({hr_min(ep['seconds'], 'tim', 'min')})" if ep["seconds"] else "\u25b6 Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Sm\u00e5l\u00e4nningen"], ["Kundservice"], ["Annonsera"], ["Tipsa redaktionen"],
+              ["Personuppgiftspolicy"], [f"\u00a9 {as_of.year} Sm\u00e5l\u00e4nningen"]]
+    return header, blocks, footer
+
+
+def oa124_podcast(show, eps, as_of):
+    """A podcast's page on O Alcoa, the Alcoba\u00e7a paper, in European Portuguese (evidence: copies in the stored web
+    pages of its site: its history (first out on 27 December 1945, made by the parish of Alcoba\u00e7a, fortnightly
+    since 26 February 1972), its pieces' titles opening with a word and a full stop (``Patrim\u00f3nio. A \u201cD.
+    Zeca\u201d assinou ...``, ``Confus\u00e3o. Alcoba\u00e7a e Nazar\u00e9 ...``), ``Deixe um coment\u00e1rio`` and its
+    side column (``PRIMEIRA P\u00c1GINA``, ``PUBLICIDADE``, ``NOT\u00cdCIAS RECENTES``, ``AGENDA CULTURAL``)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``O ALCOA``, its strapline, the
+    menu, ``Assinaturas``, the podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps; per episode (every two
+    weeks, as the paper) the word and a full stop before the title on its line (``Natal. O pres\u00e9pio ...``; the
+    page's, not the title's), the day written out (``4 de dezembro de 2025``), the teaser (none for one episode),
+    ``Ouvir`` with the player's clock after a bar (``Ouvir | 27:40``, ``1:04:10``; alone for one episode) and ``Deixe um
+    coment\u00e1rio``; ``Artigos mais antigos``; the footer (the side column and the paper's line), which a reader
+    cannot know for chrome."""
+    header = [["O ALCOA"], ["Jornal de Alcoba\u00e7a e da Nazar\u00e9"], *[[item] for item in OA124_MENU],
+              ["Assinaturas"], [show["title"]], desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ep['kicker']}. {ep['title']}"], [f"{day.day} de {PT124_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ouvir | {clock(ep['seconds'])}" if ep["seconds"] else "Ouvir"])
+        block.append(["Deixe um coment\u00e1rio"])
+        blocks.append(block)
+    blocks.append([["Artigos mais antigos"]])
+    footer = [["PRIMEIRA P\u00c1GINA"], ["PUBLICIDADE"], ["NOT\u00cdCIAS RECENTES"], ["AGENDA CULTURAL"],
+              ["O ALCOA \u2013 fundado a 27 de dezembro de 1945"], [f"\u00a9 {as_of.year} O ALCOA"]]
+    return header, blocks, footer
+
+
+def dc124_day(day, as_of):
+    """``2 dagen geleden`` within the week, ``19 november 2025`` after (plausible)."""
+    age = (as_of - day).days
+    if 1 < age < 7:
+        return f"{age} dagen geleden"
+    return f"{day.day} {NL124_MONTH[day.month - 1]} {day.year}"
+
+
+def dc124_podcast(show, eps, as_of):
+    """A podcast's page on the Drachtster Courant, the Drachten weekly, in Dutch (in place of De Zaanlander, which
+    merged into Dagblad Zaanstreek in 1992) (evidence: copies in the stored web pages of a Drachten-area weekly's site
+    and print: the category and a relative age on one line (``Algemeen 2 uur geleden``), the teasers opening with the
+    place in capitals and a spaced en dash (``DRACHTEN \u2013 Aan programmaonderdelen ...``, ``OUDEGA \u2013``) and
+    photo credits, lent to the Drachtster Courant). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Drachtster Courant``, its strapline, the menu, ``Abonneren``, ``Inloggen``, the podcast, its blurb,
+    ``Luister ook via`` and the apps; per episode the category and the age on one line above the title (``Algemeen 2
+    dagen geleden`` within the week, ``Sport 19 november 2025`` after; the category is the page's, not the title's), the
+    title, the teaser opening with the place in capitals and a spaced en dash (``DRACHTEN \u2013``, ``URETERP \u2013``;
+    the page's, not the description's; none for one episode) and ``Speelduur`` with the minutes (``Speelduur 31 min.``,
+    ``1 uur 4 min.``; no line for one episode) and ``Lees verder``; ``Meer afleveringen``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Drachtster Courant"], ["Het nieuws uit Drachten en Smallingerland"], *[[item] for item in DC124_MENU],
+              ["Abonneren"], ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[f"{ep['category']} {dc124_day(ep['published'], as_of)}"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} \u2013 {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            block.append([f"Speelduur {hr_min(ep['seconds'], 'uur', 'min.')}"])
+        block.append(["Lees verder"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Drachtster Courant"], ["Bezorging"], ["Adverteren"], ["Colofon"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} Drachtster Courant"]]
+    return header, blocks, footer
+
+
+def us124_podcast(show, eps, as_of):
+    """A podcast's page on Ugeavisen Svendborg, the Svendborg local weekly, in Danish (evidence: copies in the stored
+    web pages of pages on Svendborg, Frederiks\u00f8, T\u00e5singe and Thur\u00f8 and of a South Funen monthly; nothing
+    of the weekly's own pages). Plausible: the podcast and its people (invented), the page's layout: ``Ugeavisen
+    Svendborg``, its strapline, the menu, ``Log ind``, the podcast, its blurb, ``Find os i din podcast-app`` and the
+    apps; per episode (each out on a Wednesday, the weekly's day) the place above the title (``Svendborg``,
+    ``T\u00e5singe``; the page's, not the title's), the title, the short day and the hour (``3. dec. 2025 kl. 06.00``),
+    the teaser (none for one episode), ``Af`` and the host and ``Afspil`` with the player's clock in brackets (``Afspil
+    (27:40)``, ``1:04:20``; alone for one episode); ``Indl\u00e6s flere``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Ugeavisen Svendborg"], ["Lokalavisen for Svendborg, T\u00e5singe og Thur\u00f8"],
+              *[[item] for item in US124_MENU], ["Log ind"], [show["title"]], desc_lines(show["description"]),
+              ["Find os i din podcast-app"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]],
+                 [f"{day.day}. {DA124_MON[day.month - 1]} {day.year} kl. {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Af {ep['author']}"])
+        block.append([f"Afspil ({clock(ep['seconds'])})" if ep["seconds"] else "Afspil"])
+        blocks.append(block)
+    blocks.append([["Indl\u00e6s flere"]])
+    footer = [["Ugeavisen Svendborg"], ["Kontakt redaktionen"], ["Annoncer"], ["Omdeling"], ["Privatlivspolitik"],
+              [f"\u00a9 {as_of.year} Ugeavisen Svendborg"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
