@@ -28636,6 +28636,241 @@ write("generic-heldout124-us-sundet-rundt", "generic", "2025-12-05", {
       place="Gudme", author="Mette Bach", time="06.00"),
 ], us124_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 129. held-out, hundred-and-twenty-fifth round: a wild swimming group, a table tennis club, the Bote vom Untermain (Miltenberg), Le Journal de Vitré, Bierzo Diario (Ponferrada), l'Adige (Trento), Tyrvään Sanomat (Sastamala), De Brug Nijmegen, Telemarksavisa (Skien), the Correio de Lagos
+# Written for a hundred-and-twenty-fifth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (pages on Miltenberg's district, lent to the Bote vom Untermain; Bierzo Diario's
+# lists and pointers; l'Adige's history and sections; Tyrvään Sanomat's menu and capital section openings; a Nijmegen
+# daily's capital openings, lent to De Brug Nijmegen; TA's capital openings with a colon and history; the Correio de
+# Lagos's banner, twice-shown headlines, capitalised months and reach) and what is a plausible layout (the two clubs'
+# podcasts, Le Journal de Vitré and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ad125_podcast,
+    bd125_podcast,
+    bu125_podcast,
+    cl125_podcast,
+    db125_podcast,
+    jv125_podcast,
+    ta125_podcast,
+    tt125_podcast,
+    ty125_podcast,
+    ws125_podcast,
+)
+
+write("generic-heldout125-swim-group-cold-comfort", "generic", "2025-12-05", {
+    "title": "Cold Comfort",
+    "group": "Solway Sea Dippers",
+    "line": "Year-round wild swimming on the Solway coast",
+    "safety": "Never swim alone. Check the tide tables before every dip and wear a bright hat and tow float. Group "
+              "dips every Saturday at 9am, tide permitting.",
+    "description": "The podcast of the Solway Sea Dippers: cold water, warm flasks and the lochs, bays and rivers we "
+                   "swim in all year round.",
+}, [
+    E("Dipping Through December", "2025-12-03", 2520,
+      "Our winter swim leads on acclimatising, how long to stay in when the water drops below eight degrees and why "
+      "the after-drop catches out even seasoned dippers.", spot="Brighouse Bay"),
+    E("Tides, Currents and the Solway", "2025-11-19", 2880,
+      "A local lifeboat volunteer explains the fast tides of the Solway, the channels that catch swimmers out and how "
+      "to read a tide table.\n\nOur tide card is pinned in the Safety section.", spot="Southerness"),
+    E("Swimming the Lochs of Galloway", "2025-11-05", None,
+      "Three members take us to their favourite hill lochs, from Loch Trool to Clatteringshaws, and the walk-ins "
+      "worth the cold feet.", spot="Loch Trool"),
+    E("New Swimmers' Questions", "2025-10-22", 1860, "", spot="Sandyhills"),
+    E("Five Years of Saturday Dips", "2025-10-08", 3840,
+      "Founder members remember the first dip of six brave souls, the lockdown summer that brought hundreds more and "
+      "the sauna we built from a horsebox.", spot="Rockcliffe"),
+], ws125_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout125-tt-club-edge-and-net", "generic", "2025-12-05", {
+    "title": "Edge & Net",
+    "club": "Wensum Valley Table Tennis Club",
+    "line": "Table tennis for all ages and abilities in Norwich since 1978",
+    "nights": "Club nights Tuesday and Thursday 7pm to 10pm at the Hellesdon Community Centre. Juniors Saturday "
+              "mornings. First session free.",
+    "description": "Conversations from the Wensum Valley Table Tennis Club: our league teams, our coaches, our juniors "
+                   "and the serves nobody can return.",
+}, [
+    E("Winter League Halfway Report", "2025-11-28", 2300,
+      "Our team captains look back on the first half of the Norwich league season, the matches that slipped away and "
+      "the doubles pairing that has not lost yet.", number=27, author="Dave Ellis"),
+    E("Serving With Backspin", "2025-11-14", 2745,
+      "Our head coach explains the pendulum serve, how to hide the spin from your opponent and the drill our juniors "
+      "practise every Saturday.\n\nThe drill sheet is on the Coaching page.", number=26, author="Dave Ellis"),
+    E("Picking Your First Proper Bat", "2025-10-31", None,
+      "Blades, rubbers and sponge thickness explained by two members who have spent far too much on equipment.",
+      number=25, author="Priya Shah"),
+    E("Juniors' Open Day", "2025-10-17", 1985, "", number=24, author="Priya Shah"),
+    E("Forty-Seven Years at the Table", "2025-10-03", 3760,
+      "Founder members remember the church hall with two tables, the county titles of the eighties and the move to "
+      "Hellesdon.", number=23, author="Mick Harrold"),
+], tt125_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout125-bu-mainviereck", "generic", "2025-12-05", {
+    "title": "Mainviereck",
+    "description": "Der Podcast des Boten vom Untermain. Alle zwei Wochen sprechen wir mit Menschen aus dem Landkreis "
+                   "Miltenberg \u00fcber ihre Stadt, ihre Arbeit und ihre Vereine, zwischen Spessart und Odenwald.",
+}, [
+    E("Weihnachtsmarkt im Schnatterloch", "2025-12-03", 1860,
+      "Standbetreiber, Vereine und die Stadt erz\u00e4hlen, wie der Markt in der Altstadt aufgebaut wird und warum "
+      "die Besucher aus dem ganzen Rhein-Main-Gebiet kommen.", town="Miltenberg", author="Sabine Hofmann",
+      time="06:00"),
+    E("Rotwein am Main", "2025-11-19", 2280,
+      "Winzerinnen und Winzer aus B\u00fcrgstadt und Gro\u00dfheubach erz\u00e4hlen vom Jahrgang, von steilen "
+      "Lagen und vom Buntsandstein.\n\nUnd davon, was der Klimawandel f\u00fcr den Sp\u00e4tburgunder "
+      "bedeutet.", town="B\u00fcrgstadt", author="Thomas Wei\u00df", time="06:00"),
+    E("Die Abtei und ihre Orgel", "2025-11-05", None,
+      "Der Organist und die Gef\u00e4hrten der Abteikirche erz\u00e4hlen von der gro\u00dfen Stumm-Orgel und den "
+      "Konzerten im Winter.", town="Amorbach", author="Sabine Hofmann", time="07:30"),
+    E("Handball in der Frankenhalle", "2025-10-22", 1500, "", town="Obernburg", author="Thomas Wei\u00df",
+      time="06:00"),
+    E("Leben mit dem Hochwasser", "2025-10-08", 3840,
+      "Altstadtbewohner, Feuerwehrleute und Schiffer erz\u00e4hlen von den Hochw\u00e4ssern des Mains und vom "
+      "neuen Schutz an der Uferpromenade.", town="Miltenberg", author="Julia Kempf", time="06:00"),
+], bu125_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout125-jv-entre-vilaine-et-chateau", "generic", "2025-12-05", {
+    "title": "Entre Vilaine et ch\u00e2teau",
+    "description": "Le podcast du Journal de Vitr\u00e9. Tous les quinze jours, des habitants de Vitr\u00e9 et du pays "
+                   "de Vitr\u00e9 racontent leur ville, leur m\u00e9tier et leur association.",
+}, [
+    E("No\u00ebl au pied du ch\u00e2teau", "2025-12-04", 1620,
+      "Commer\u00e7ants et b\u00e9n\u00e9voles racontent le march\u00e9 de No\u00ebl, les illuminations et la "
+      "patinoire install\u00e9e place du Ch\u00e2telet.", author="Ga\u00eblle Morin", time="6h00"),
+    E("Les usines du pays de Vitr\u00e9", "2025-11-20", 2040,
+      "Salari\u00e9s et chefs d'entreprise racontent l'industrie agroalimentaire et le plein emploi qui attire de "
+      "nouveaux habitants.\n\nEt la difficult\u00e9 de les loger.", author="Yann Ch\u00e9del", time="6h00"),
+    E("Les Rochers-S\u00e9vign\u00e9 en automne", "2025-11-06", None,
+      "Guides et jardiniers racontent le ch\u00e2teau de la marquise, sa chapelle et son jardin \u00e0 la "
+      "fran\u00e7aise.", author="Ga\u00eblle Morin", time="7h30"),
+    E("Le handball \u00e0 Vitr\u00e9", "2025-10-23", 1380, "", author="Yann Ch\u00e9del", time="6h00"),
+    E("La Guerche et sa foire", "2025-10-09", 3840,
+      "\u00c9leveurs, forains et habitants racontent la foire du mardi, l'une des plus anciennes de Bretagne.",
+      author="Martine Lebreton", time="6h00"),
+], jv125_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout125-bd-voces-del-bierzo", "generic", "2025-12-05", {
+    "title": "Voces del Bierzo",
+    "description": "El podcast de Bierzo Diario. Cada dos semanas, conversaciones con vecinos de Ponferrada, el Bierzo "
+                   "y Laciana sobre su pueblo, su trabajo y sus asociaciones.",
+}, [
+    E("La Navidad en la calle del Reloj", "2025-12-03", 1720,
+      "Comerciantes y hosteleros del casco antiguo cuentan c\u00f3mo se prepara Ponferrada para las fiestas y la "
+      "campa\u00f1a de Navidad.", place="Ponferrada", author="Marta \u00c1lvarez"),
+    E("La vendimia de la Menc\u00eda", "2025-11-19", 2110,
+      "Viticultores y bodegueros hablan de la cosecha, de las laderas y de la denominaci\u00f3n de origen.\n\nY de "
+      "los j\u00f3venes que vuelven al campo.", place="Cacabelos", author="Luis Prada"),
+    E("Las M\u00e9dulas en oto\u00f1o", "2025-11-05", None,
+      "Gu\u00edas y vecinos recorren las antiguas minas romanas y los casta\u00f1os cuando caen las hojas.",
+      place="Las M\u00e9dulas", author="Marta \u00c1lvarez"),
+    E("La Ponferradina en El Toral\u00edn", "2025-10-22", 1380, "", place="Ponferrada", author="Redacci\u00f3n"),
+    E("Los \u00faltimos mineros de Laciana", "2025-10-08", 3830,
+      "Antiguos mineros y sus familias cuentan el cierre de los pozos y lo que queda de los pueblos del carb\u00f3n.",
+      place="Villablino", author="Luis Prada"),
+], bd125_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout125-ad-voci-del-trentino", "generic", "2025-12-05", {
+    "title": "Voci del Trentino",
+    "description": "Il podcast de l'Adige. Ogni due settimane storie di Trento, di Rovereto e delle valli, raccontate "
+                   "da chi le vive.",
+}, [
+    E("I mercatini di piazza Fiera", "2025-12-03", 1680,
+      "Espositori e volontari raccontano le casette di legno, il vin brul\u00e9 e i visitatori che arrivano da tutta "
+      "Italia.", place="Trento", author="Paolo Zanetti", time="06:00"),
+    E("La campana dei Caduti", "2025-11-19", 2040,
+      "I custodi di Maria Dolens raccontano i cento rintocchi della sera e la storia della campana sul colle di "
+      "Miravalle.\n\nCon un ricordo dei suoi primi cento anni.", place="Rovereto", author="Elena Battisti",
+      time="06:00"),
+    E("Le mele della val di Non", "2025-11-05", None,
+      "Frutticoltori e cooperative raccontano la raccolta, le celle frigorifere e i meleti sotto le Maddalene.",
+      place="Cles", author="Paolo Zanetti", time="07:30"),
+    E("L'Aquila Basket alla BLM Group Arena", "2025-10-22", 1500, "", place="Trento", author="Marco Pedrotti",
+      time="06:00"),
+    E("Le malghe della Valsugana", "2025-10-08", 3840,
+      "Malgari e casari raccontano l'estate in quota, le vacche al pascolo e il formaggio fatto come una volta.",
+      place="Borgo Valsugana", author="Elena Battisti", time="06:00"),
+], ad125_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout125-ty-tyrvaan-aanet", "generic", "2025-12-05", {
+    "title": "Tyrv\u00e4\u00e4n \u00e4\u00e4net",
+    "description": "Tyrv\u00e4\u00e4n Sanomien podcast. Joka toinen viikko tapaamme ihmisi\u00e4 Vammalasta, "
+                   "Mouhij\u00e4rvelt\u00e4, Suodenniemelt\u00e4 ja Kiikoisista.",
+}, [
+    E("Joulukatu Vammalassa", "2025-12-03", 1680,
+      "Kauppiaat ja yhdistykset kertovat, miten Puistokadusta tulee joulukatu ja mit\u00e4 joulumarkkinoilla on "
+      "tarjolla.", section="Podcast", author="Liisa Koivisto", time="6.00"),
+    E("Tyrv\u00e4\u00e4n Pyh\u00e4n Olavin kirkko", "2025-11-19", 2040,
+      "Seurakunta ja vapaaehtoiset kertovat palaneen kirkon j\u00e4lleenrakentamisesta ja Kuutti Lavosen "
+      "maalauksista.\n\nMukana my\u00f6s joulukonserttien ohjelma.", section="El\u00e4m\u00e4nmeno",
+      author="Jarmo Ylinen", time="6.00"),
+    E("Kyl\u00e4markkinat ja kyl\u00e4yhdistykset", "2025-11-05", None,
+      "Kyl\u00e4asiamies ja kyl\u00e4yhdistysten aktiivit kertovat, miten Sastamalan kyl\u00e4t pysyv\u00e4t "
+      "elossa.", section="Uutiset", author="Liisa Koivisto", time="7.30"),
+    E("Pes\u00e4pallokausi pakettiin", "2025-10-22", 1500, "", section="Urheilu", author="Jarmo Ylinen",
+      time="6.00"),
+    E("Kokem\u00e4enjoen rannoilla", "2025-10-08", 3840,
+      "Kalastajat, melojat ja rantojen raivaajat kertovat joesta, joka virtaa kaupungin halki.",
+      section="El\u00e4m\u00e4nmeno", author="Tiina Rautio", time="6.00"),
+], ty125_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout125-db-aan-de-waal", "generic", "2025-12-05", {
+    "title": "Aan de Waal",
+    "description": "De podcast van De Brug Nijmegen. Om de twee weken praten we met Nijmegenaren over hun wijk, hun "
+                   "werk en hun club, van Lent tot Dukenburg.",
+}, [
+    E("Kerstmarkt op de Grote Markt", "2025-12-03", 1660,
+      "Standhouders en vrijwilligers vertellen hoe de binnenstad zich voorbereidt op de drukste weken van het jaar.",
+      place="Nijmegen", author="Femke Janssen"),
+    E("Wonen op het eiland in de Waal", "2025-11-19", 2230,
+      "Bewoners van Veur-Lent vertellen over de nevengeul, de nieuwe bruggen en het leven aan het water.\n\nEn over "
+      "de wijk die nog steeds groeit.", place="Lent", author="Ruud Hendriks"),
+    E("Een ochtend in het Goffertpark", "2025-11-05", None,
+      "Hardlopers, hondenbezitters en een hovenier vertellen over het park in de herfst.", place="Nijmegen",
+      author="Femke Janssen"),
+    E("NEC in De Goffert", "2025-10-22", 1420, "", place="Nijmegen", author="Ruud Hendriks"),
+    E("Vijftig jaar Dukenburg", "2025-10-08", 3790,
+      "Eerste bewoners vertellen over de nieuwe wijk van de jaren zeventig, de winkelcentra en de vijvers.",
+      place="Dukenburg", author="Ilse Verbeek"),
+], db125_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout125-ta-telemarkspraten", "generic", "2026-01-02", {
+    "title": "Telemarkspraten",
+    "description": "TAs podkast. Annenhver uke snakker vi med folk fra Skien, Porsgrunn og resten av Telemark om "
+                   "byene, bygdene og livet langs vassdraget.",
+}, [
+    E("Nytt\u00e5rsaften p\u00e5 Brygga", "2025-12-30", 1920,
+      "Kommunen, brannvesenet og arrang\u00f8rene forteller hvordan fyrverkeriet over Skienselva blir til.",
+      place="Skien", author="Kari Aasland", time="06:00"),
+    E("Jul i Ibsens by", "2025-12-16", 2280,
+      "Handelsstanden og frivillige forteller om julegata, konsertene og julemarkedet ved Venstp\u00f8p.\n\nOg om "
+      "hvorfor Ibsen fortsatt trekker folk.", place="Skien", author="Eirik Gjerde", time="06:00"),
+    E("Rjukanbanen og verdensarven", "2025-12-02", None,
+      "Guider og ildsjeler forteller om jernbaneferjene, Tinnsj\u00f8en og industriarven som ble verdensarv.",
+      place="Notodden", author="Kari Aasland", time="07:30"),
+    E("Odd i julemodus", "2025-11-18", 1500, "", place="Skien", author="Eirik Gjerde", time="06:00"),
+    E("Sk\u00e6rg\u00e5rden om vinteren", "2024-12-17", 3840,
+      "Fiskere og hytteeiere forteller om Krager\u00f8 n\u00e5r sommergjestene har reist hjem.",
+      place="Krager\u00f8", author="Ingrid Bakke", time="06:00"),
+], ta125_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout125-cl-conversas-do-infante", "generic", "2025-12-05", {
+    "title": "Conversas do Infante",
+    "description": "O podcast do Correio de Lagos. De quinze em quinze dias, conversas com quem vive e trabalha em "
+                   "Lagos, Aljezur e Vila do Bispo.",
+}, [
+    E("O Natal na Pra\u00e7a Gil Eanes", "2025-11-28", 1620,
+      "Comerciantes e volunt\u00e1rios contam como o centro hist\u00f3rico se prepara para as festas e o mercado de "
+      "Natal.", author="Carla Mendes"),
+    E("A pesca no porto de Lagos", "2025-11-14", 2040,
+      "Pescadores e armadores falam da sardinha, do polvo e da lota.\n\nE do futuro da pesca artesanal no "
+      "Algarve.", author="Rui Bexiga"),
+    E("A Ponta da Piedade fora de \u00e9poca", "2025-10-31", None,
+      "Barqueiros e guias contam as grutas, as fal\u00e9sias e o sil\u00eancio de novembro.",
+      author="Carla Mendes"),
+    E("O Esperan\u00e7a de Lagos", "2025-10-17", 1380, "", author="Rui Bexiga"),
+    E("Aljezur e a Costa Vicentina", "2025-10-03", 3840,
+      "Surfistas, agricultores e vizinhos contam a vida entre o mar e a serra, da batata-doce \u00e0s praias "
+      "selvagens.", author="Sandra Guerreiro"),
+], cl125_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -40973,6 +40973,359 @@ def us124_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE125_DAY = ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]
+IT125_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+ES125_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+PT125_MONTH = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro",
+               "Outubro", "Novembro", "Dezembro"]
+NL125_DAY = ["ma", "di", "wo", "do", "vr", "za", "zo"]
+NO125_MON = ["jan.", "feb.", "mars", "april", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."]
+WS125_MENU = ["Home", "About Us", "Swim Spots", "Safety", "Podcast", "Events", "Join the Group", "Contact"]
+TT125_MENU = ["Home", "Club Info", "Coaching", "Teams & Leagues", "Juniors", "Podcast", "Membership", "Contact"]
+BU125_MENU = ["Lokales", "Miltenberg", "Obernburg", "Erlenbach", "Amorbach", "Sport", "Kultur", "Region",
+              "Meinung"]
+JV125_MENU = ["Vitr\u00e9", "Pays de Vitr\u00e9", "La Guerche-de-Bretagne", "Ch\u00e2teaubourg", "Sports",
+              "Loisirs", "Faits divers", "Agenda"]
+BD125_MENU = ["Ponferrada", "Bierzo", "Laciana", "Econom\u00eda", "Pol\u00edtica", "Cultura", "Deportes",
+              "Opini\u00f3n"]
+AD125_MENU = ["Trento", "Rovereto", "Valli", "Politica", "Economia", "Sport", "Cultura", "Lettere al direttore",
+              "Edicola"]
+TY125_MENU = ["Uutiset", "El\u00e4m\u00e4nmeno", "Puheenvuoro", "Urheilu", "N\u00e4k\u00f6islehti",
+              "Kaupallinen yhteisty\u00f6"]
+DB125_MENU = ["Nieuws", "Centrum", "Oost", "Dukenburg", "Lindenholt", "Lent", "Sport", "Cultuur", "Agenda"]
+TA125_MENU = ["Nyheter", "Skien", "Porsgrunn", "Notodden", "Bamble", "Krager\u00f8", "Sport", "Kultur",
+              "Meninger", "E-avis"]
+CL125_MENU = ["In\u00edcio", "Lagos", "Aljezur", "Vila do Bispo", "Pol\u00edtica & Ambiente", "Sociedade",
+              "Desporto", "Cultura", "Opini\u00e3o"]
+
+
+def ws125_day(day):
+    """``3rd December 2025`` (plausible)."""
+    return f"{ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"
+
+
+def ws125_length(seconds):
+    """``42 mins``, ``1 hr 4 mins``, ``1 min`` (plausible; whole minutes)."""
+    hours, minutes = divmod(seconds // 60, 60)
+    return " ".join(([f"{hours} hr"] if hours else []) +
+                    ([f"{minutes} {'min' if minutes == 1 else 'mins'}"] if minutes else []))
+
+
+def ws125_podcast(show, eps, as_of):
+    """A wild swimming group's podcast page on its own website, in British English (plausible: the stored web pages
+    hold swimming groups' safety notes and swim spot guides, nothing of a group's podcast page): the group and its
+    podcast (invented), the page's layout: the group, its line, its menu, ``Join the Group``, the podcast, its blurb,
+    ``Listen on`` and the apps; per episode the day with an ordinal above the title (``3rd December 2025``), the
+    title, the swim spot after a pin (``\u2691 Brighouse Bay``; the page's, not the description's), the notes (none
+    for one episode), ``Listen now`` with the minutes in brackets (``Listen now (42 mins)``, ``1 hr 4 mins``; alone
+    for one episode) and ``Share: Facebook \u00b7 WhatsApp \u00b7 Email``; ``Load more episodes``; the footer (the
+    safety line, the volunteers' line), which a reader cannot know for chrome."""
+    header = [[show["group"]], [show["line"]], *[[item] for item in WS125_MENU], [show["title"]],
+              desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ws125_day(ep["published"])], [ep["title"]], [f"\u2691 {ep['spot']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Listen now ({ws125_length(ep['seconds'])})" if ep["seconds"] else "Listen now"])
+        block.append(["Share: Facebook \u00b7 WhatsApp \u00b7 Email"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["safety"]], [f"{show['group']} is a community group run by volunteers."],
+              [f"\u00a9 {as_of.year} {show['group']} \u00b7 Privacy \u00b7 Cookies"]]
+    return header, blocks, footer
+
+
+def tt125_podcast(show, eps, as_of):
+    """A table tennis club's podcast page on its own website, in British English (plausible: the stored web pages
+    hold clubs' league fixtures and coaching timetables, nothing of a club's podcast page): the club and its podcast
+    (invented), the page's layout: the club, its line, its menu, ``Members' login``, the podcast, its blurb,
+    ``Subscribe on`` and the apps; per episode ``Episode`` and its number above the title (``Episode 27``; the
+    episode's number), the title, ``Posted by`` and the coach with the day in the British numeric form (``Posted by
+    Dave Ellis on 28/11/2025``; the poster is the page's, not the description's), the notes (none for one episode),
+    ``Duration:`` with the padded clock (``Duration: 00:38:20``, ``01:02:40``; no line for one episode) and ``Play |
+    Download``; ``Previous episodes \u00bb``; the footer (the club nights, the affiliation), which a reader cannot
+    know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in TT125_MENU], ["Members' login"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episode {ep['number']}"], [ep["title"]],
+                 [f"Posted by {ep['author']} on {day.strftime('%d/%m/%Y')}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Duration: {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        block.append(["Play | Download"])
+        blocks.append(block)
+    blocks.append([["Previous episodes \u00bb"]])
+    footer = [[show["nights"]], ["Affiliated to Table Tennis England"],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Safeguarding \u00b7 Privacy"]]
+    return header, blocks, footer
+
+
+def bu125_podcast(show, eps, as_of):
+    """A podcast's page on the Bote vom Untermain, the Miltenberg paper, in German
+    (evidence: copies in the stored web pages of the district's own paper and of pages on Miltenberg: the district's
+    towns (Miltenberg, Obernburg, Erlenbach, Amorbach, W\u00f6rth), the Michaelismesse, the Mainbr\u00fccke; nothing
+    of the paper's own pages). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Bote vom Untermain``, its strapline, the menu, ``E-Paper``, ``Abo``, ``Anmelden``, the podcast, its blurb,
+    ``Jetzt h\u00f6ren auf`` and the apps; per episode the town above the title (``Amorbach``; the page's, not the
+    title's), the title, the teaser (none for one episode), ``Von`` and the author, the short weekday, the padded day
+    and the hour (``Mi, 03.12.2025, 06:00 Uhr``) and ``Podcast anh\u00f6ren`` with the minutes in brackets (``Podcast
+    anh\u00f6ren (31 Min.)``, ``1 Std. 4 Min.``; alone for one episode); ``Weitere Folgen laden``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Bote vom Untermain"], ["Die Zeitung f\u00fcr den Landkreis Miltenberg"],
+              *[[item] for item in BU125_MENU], ["E-Paper"], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Jetzt h\u00f6ren auf"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Von {ep['author']}"])
+        block.append([f"{DE125_DAY[day.weekday()]}, {day.strftime('%d.%m.%Y')}, {ep['time']} Uhr"])
+        block.append([f"Podcast anh\u00f6ren ({hr_min(ep['seconds'], 'Std.', 'Min.')})" if ep["seconds"]
+                      else "Podcast anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Bote vom Untermain"], ["Impressum"], ["Datenschutz"], ["Leserservice"], ["Mediadaten"],
+              [f"\u00a9 {as_of.year} Bote vom Untermain"]]
+    return header, blocks, footer
+
+
+def jv125_podcast(show, eps, as_of):
+    """A podcast's page on Le Journal de Vitr\u00e9, the Vitr\u00e9 weekly, in French (plausible: the stored web
+    pages hold the town's own bimonthly bulletin, Vitr\u00e9 Journal, and nothing of the weekly's pages): the podcast
+    and its people (invented), the page's layout: ``Le Journal de Vitr\u00e9``, its strapline, the menu, ``Mon
+    actu``, ``S'abonner``, the podcast, its blurb, ``\u00c0 \u00e9couter sur`` and the apps; per episode (each out
+    on a Thursday) the title, ``Par`` and the author, ``Publi\u00e9 le`` with the short month, the year in two digits
+    and the hour (``Publi\u00e9 le 4 d\u00e9c. 25 \u00e0 6h00``), the teaser (none for one episode), ``\u00c9couter
+    l'\u00e9pisode`` with the minutes in brackets (``\u00c9couter l'\u00e9pisode (27 min)``, ``1 h 04 min``; alone for
+    one episode) and ``Partager``; ``Voir plus d'\u00e9pisodes``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Le Journal de Vitr\u00e9"], ["L'actualit\u00e9 de Vitr\u00e9 et du pays de Vitr\u00e9"],
+              *[[item] for item in JV125_MENU], ["Mon actu"], ["S'abonner"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c0 \u00e9couter sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {day.day} {FR123_MON[day.month - 1]} {day.year % 100:02d} \u00e0 {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            length = f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
+            block.append([f"\u00c9couter l'\u00e9pisode ({length})"])
+        else:
+            block.append(["\u00c9couter l'\u00e9pisode"])
+        block.append(["Partager"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Le Journal de Vitr\u00e9"], ["Nous contacter"], ["Mentions l\u00e9gales"],
+              ["Politique de confidentialit\u00e9"], ["G\u00e9rer mes cookies"],
+              [f"\u00a9 {as_of.year} Le Journal de Vitr\u00e9"]]
+    return header, blocks, footer
+
+
+def bd125_podcast(show, eps, as_of):
+    """A podcast's page on Bierzo Diario, the Ponferrada paper of the Bierzo, in Spanish (evidence: copies in the
+    stored web pages of its site's lists, each piece a headline and a subtitle, some subtitles with a second item
+    after a pointer (``... en la UCI \u25baPonferrada concentra ...``), on Ponferrada, Villafranca, Cacabelos, Fabero
+    and Laciana). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Bierzo
+    Diario``, its strapline, the menu, ``Suscr\u00edbete``, ``Acceder``, the podcast, its blurb, ``Esc\u00fachalo
+    tambi\u00e9n en`` and the apps; per episode the place in capitals above the title (``CACABELOS``; the page's, not
+    the title's), the title, the subtitle (none for one episode), ``Por`` and the author with the day in words (``Por
+    Marta \u00c1lvarez | 3 de diciembre de 2025``) and ``\u25b6 Escuchar (28:40)`` (``1:03:50``; alone for one
+    episode); ``M\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["Bierzo Diario"], ["El diario digital del Bierzo y Laciana"], *[[item] for item in BD125_MENU],
+              ["Suscr\u00edbete"], ["Acceder"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"].upper()], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['author']} | {day.day} de {ES125_MONTH[day.month - 1]} de {day.year}"])
+        block.append([f"\u25b6 Escuchar ({clock(ep['seconds'])})" if ep["seconds"] else "\u25b6 Escuchar"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Bierzo Diario"], ["Qui\u00e9nes somos"], ["Aviso legal"], ["Pol\u00edtica de privacidad"],
+              ["Contacto"], [f"\u00a9 {as_of.year} Bierzo Diario"]]
+    return header, blocks, footer
+
+
+def ad125_podcast(show, eps, as_of):
+    """A podcast's page on l'Adige, the Trento daily, in Italian (evidence: copies in the stored web pages of a news
+    agency's piece on its seventieth year, its publisher and its founder, of a reader's review of an issue (its
+    valley pages, Valsugana e Primiero) and of its site's ``Lettere al direttore``). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: ``l'Adige``, its strapline, the menu, ``Abbonati``,
+    ``Accedi``, the podcast, its blurb, ``Ascoltalo anche su`` and the apps; per episode the padded day with the month
+    in words and the hour above the title (``03 dicembre 2025 | 06:00``), the title, ``di`` and the author, the teaser
+    opening with the place in capitals and a full stop (``ROVERETO.``; the page's, not the description's; none for
+    one episode) and ``Ascolta`` with the minutes (``Ascolta \u00b7 28 min``, ``1 h 4 min``; alone for one
+    episode); ``Carica altre puntate``; the footer (the publisher), which a reader cannot know for chrome."""
+    header = [["l'Adige"], ["Il quotidiano del Trentino"], *[[item] for item in AD125_MENU], ["Abbonati"],
+              ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltalo anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d} {IT125_MONTH[day.month - 1]} {day.year} | {ep['time']}"], [ep["title"]],
+                 [f"di {ep['author']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()}. {lines[0]}", *lines[1:]])
+        block.append([f"Ascolta \u00b7 {hr_min(ep['seconds'], 'h', 'min')}" if ep["seconds"] else "Ascolta"])
+        blocks.append(block)
+    blocks.append([["Carica altre puntate"]])
+    footer = [["l'Adige"], ["Societ\u00e0 Iniziative Editoriali S.p.A. \u2013 Trento"], ["Redazione"],
+              ["Privacy"], ["Cookie policy"], [f"\u00a9 {as_of.year} l'Adige \u2013 Riproduzione riservata"]]
+    return header, blocks, footer
+
+
+def ty125_podcast(show, eps, as_of):
+    """A podcast's page on Tyrv\u00e4\u00e4n Sanomat, the Sastamala paper, in Finnish (evidence: copies in the stored
+    web pages of its site's pieces, with its menu (``Uutiset El\u00e4m\u00e4nmeno Puheenvuoro Urheilu ...
+    N\u00e4k\u00f6islehti Kaupallinen yhteisty\u00f6``) and the text opening with the section in capitals and no mark
+    (``MIELIPIDE Viittaan Tyrviksen juttuihin ...``), and of a Sastamala free paper's pages on Vammala, Mouhij\u00e4rvi,
+    Suodenniemi and Kiikoinen). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Tyrv\u00e4\u00e4n Sanomat``, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele
+    my\u00f6s`` and the apps; per episode the title, the teaser opening with the section in capitals (``PODCAST``,
+    ``EL\u00c4M\u00c4NMENO``; the page's, not the description's; none for one episode), the author, the day and the
+    hour (``3.12.2025 6.00``) and ``Kuuntele jakso`` with the minutes after a spaced dash (``Kuuntele jakso \u2013
+    28 min``, ``1 h 4 min``; alone for one episode); ``Lis\u00e4\u00e4 jaksoja``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Tyrv\u00e4\u00e4n Sanomat"], *[[item] for item in TY125_MENU], ["Tilaa"], ["Kirjaudu"],
+              [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['section'].upper()} {lines[0]}", *lines[1:]])
+        block.append([ep["author"]])
+        block.append([f"{day.day}.{day.month}.{day.year} {ep['time']}"])
+        block.append([f"Kuuntele jakso \u2013 {hr_min(ep['seconds'], 'h', 'min')}" if ep["seconds"]
+                      else "Kuuntele jakso"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Tyrv\u00e4\u00e4n Sanomat"], ["Asiakaspalvelu"], ["Ilmoitusmyynti"], ["Tietosuoja"],
+              ["Ev\u00e4steasetukset"], [f"\u00a9 {as_of.year} Tyrv\u00e4\u00e4n Sanomat"]]
+    return header, blocks, footer
+
+
+def db125_podcast(show, eps, as_of):
+    """A podcast's page on De Brug Nijmegen, the Nijmegen free weekly, in Dutch (plausible: the stored web pages hold
+    a Nijmegen regional daily's pieces, whose teasers open with the place in capitals and a spaced hyphen (``NIJMEGEN
+    - Nijmegen heeft er weer een brug bij.``), lent to it, and nothing of the weekly's own pages): the podcast and
+    its people (invented), the page's layout: ``De Brug Nijmegen``, its strapline, the menu, ``Adverteren``,
+    ``Bezorging``, the podcast, its blurb, ``Luister via`` and the apps; per episode (each out on a Wednesday) the
+    short weekday and the day above the title (``wo 3 december 2025``), the title, the teaser opening with the place
+    in capitals and a spaced hyphen (``NIJMEGEN -``, ``LENT -``; the page's, not the description's; none for one
+    episode), ``Tekst:`` and the author and ``Beluister de aflevering`` with the player's clock after a middle dot
+    (``Beluister de aflevering \u00b7 27:40``, ``1:03:10``; alone for one episode); ``Oudere afleveringen``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["De Brug Nijmegen"], ["Elke week gratis huis aan huis in Nijmegen"],
+              *[[item] for item in DB125_MENU], ["Adverteren"], ["Bezorging"], [show["title"]],
+              desc_lines(show["description"]), ["Luister via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NL125_DAY[day.weekday()]} {day.day} {NL123_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} - {lines[0]}", *lines[1:]])
+        block.append([f"Tekst: {ep['author']}"])
+        block.append([f"Beluister de aflevering \u00b7 {clock(ep['seconds'])}" if ep["seconds"]
+                      else "Beluister de aflevering"])
+        blocks.append(block)
+    blocks.append([["Oudere afleveringen"]])
+    footer = [["De Brug Nijmegen"], ["Bezorgklachten"], ["Colofon"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} De Brug Nijmegen"]]
+    return header, blocks, footer
+
+
+def ta125_day(day, as_of):
+    """``30. des.`` within the year's reach, ``17. des. 2024`` before (plausible)."""
+    stamp = f"{day.day}. {NO125_MON[day.month - 1]}"
+    return stamp if within_year(day, as_of, "recent") else f"{stamp} {day.year}"
+
+
+def ta125_podcast(show, eps, as_of):
+    """A podcast's page on Telemarksavisa (TA), the Skien daily, in Bokm\u00e5l Norwegian, copied on 2 January
+    (evidence: copies in the stored web pages of its site's pieces, whose text opens with the place in capitals and a
+    colon (``SKIEN: Tomas Bakken fra Bypartiet ...``), of pages on its history (Telemark Arbeiderblad until 1994,
+    offices in Notodden, Porsgrunn, Bamble, B\u00f8 and Krager\u00f8, of Amedia) and of a news site quoting it
+    (``skriver TA``)). Plausible: the podcast and its people (invented), the rest of the page's layout: ``TA``,
+    ``Telemarksavisa``, the menu, ``Kj\u00f8p abonnement``, ``Logg inn``, the podcast, its blurb, ``Lytt i din
+    podkast-app`` and the apps; per episode ``Podkast`` above the title, the title, the teaser opening with the place
+    in capitals and a colon (``SKIEN:``, ``NOTODDEN:``; the page's, not the description's; none for one episode),
+    the host, the day without a year within the year's reach and the hour (``30. des. 06:00``; ``17. des. 2024
+    06:00`` a year back) and ``Lytt`` with the minutes after a middle dot (``Lytt \u00b7 32 min``, ``1 t 4 min``;
+    alone for one episode); ``Vis flere``; the footer, which a reader cannot know for chrome. The year-less days reach
+    back from January into December."""
+    header = [["TA"], ["Telemarksavisa"], *[[item] for item in TA125_MENU], ["Kj\u00f8p abonnement"], ["Logg inn"],
+              [show["title"]], desc_lines(show["description"]), ["Lytt i din podkast-app"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["Podkast"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()}: {lines[0]}", *lines[1:]])
+        block.append([ep["author"]])
+        block.append([f"{ta125_day(ep['published'], as_of)} {ep['time']}"])
+        block.append([f"Lytt \u00b7 {hr_min(ep['seconds'], 't', 'min')}" if ep["seconds"] else "Lytt"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Telemarksavisa"], ["Ansvarlig redakt\u00f8r"], ["Kundeservice"], ["Annonse"], ["Personvern"],
+              ["Informasjonskapsler"], [f"\u00a9 {as_of.year} Telemarksavisa"]]
+    return header, blocks, footer
+
+
+def cl125_podcast(show, eps, as_of):
+    """A podcast's page on the Correio de Lagos, the Lagos paper, in European Portuguese (evidence: copies in the
+    stored web pages of its site: the sponsor's banner above the sections (``(Z1) 2025 - CM de Vila do Bispo - Um
+    concelho a descobrir``), its sections (``Opini\u00e3o``, ``Pol\u00edtica & Ambiente``), its lists where each
+    headline shows twice (the picture's and the link's) before the lead, its days with the month capitalised (``12 de
+    Outubro de 2025``), its ``Estatuto Editorial`` and its reach: Lagos, Aljezur and Vila do Bispo). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``Correio de Lagos``, its strapline, the menu,
+    ``Assinaturas``, the podcast, its blurb, ``Ou\u00e7a no`` and the apps; per episode the title twice, the lead
+    (none for one episode), the author and the day after a bar (``Carla Mendes | 28 de Novembro de 2025``) and
+    ``Ouvir podcast`` with the minutes in brackets (``Ouvir podcast (27 min)``, ``1h04``; alone for one episode);
+    ``Mais epis\u00f3dios``; the footer (from the copies' links), which a reader cannot know for chrome."""
+    header = [["(Z1) 2025 - CM de Vila do Bispo - Um concelho a descobrir"], ["Correio de Lagos"],
+              ["Jornal de Lagos, Aljezur e Vila do Bispo"], *[[item] for item in CL125_MENU], ["Assinaturas"],
+              [show["title"]], desc_lines(show["description"]), ["Ou\u00e7a no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['author']} | {day.day} de {PT125_MONTH[day.month - 1]} de {day.year}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Ouvir podcast ({hours}h{minutes:02d})" if hours else f"Ouvir podcast ({minutes} min)"])
+        else:
+            block.append(["Ouvir podcast"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Correio de Lagos"], ["Estatuto Editorial"], ["Ficha T\u00e9cnica"], ["Publicidade"], ["Contactos"],
+              [f"\u00a9 {as_of.year} Correio de Lagos. Todos os direitos reservados."]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
