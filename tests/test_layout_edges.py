@@ -5963,3 +5963,64 @@ def test_a_reporter_labelled_in_lower_case_under_the_title_is_no_title() -> None
     assert [(e.title, e.duration) for e in catalog] == [
         (title, timedelta(minutes=length)) for title, _, _, length in rows
     ]
+
+
+def test_a_wix_card_of_writer_date_with_reading_time_title_and_counts() -> None:
+    """A blog card as Wix shows it: the writer, ``Dec 3, 2025 · 2 min read`` (the text's reading time beside the
+    date, no title), the title, the notes, ``▶ Listen 34:10`` and ``18 views · 0 comments`` (the post's counts, no
+    title of the entry under them)."""
+    rows = (("Margaret Hale", "Digging Before the Freeze", "Dec 3", "2", "34:10", "18 views · 0 comments"),
+            ("Tom Okafor", "Storing Tubers", "Nov 19", "3", "38:35", "41 views · 2 comments"),
+            ("Margaret Hale", "Judging Day", "Nov 5", "2", "27:02", "37 views · 1 comment"),
+            ("Linda Voss", "Dinnerplates", "Oct 22", "1", "31:14", "29 views · 0 comments"),
+            ("Tom Okafor", "The Tuber Sale", "Oct 8", "4", "1:02:30", "56 views · 3 comments"))
+    catalog = podcat.parse("Dahlia Society\nHome\nShows\nTubers & Blooms\nThe society's podcast.\n\n" + "".join(
+        f"{writer}\n\n{day}, 2025 · {minutes} min read\n{title}\n\nOn {title.lower()}.\n\n▶ Listen {length}\n\n"
+        f"{counts}\n\n" for writer, title, day, minutes, length, counts in rows), as_of="2025-12-05")
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        (title, podcat.parse_duration(length), f"On {title.lower()}.") for _, title, _, _, length, _ in rows
+    ]
+
+
+def test_a_reporter_named_with_a_job_in_lower_case_and_a_place_after_its_flag() -> None:
+    """``Elin Sandberg, reporter`` under each title names the reporter (``sportreporter`` too: no title), and
+    ``⚑ Brighouse Bay`` over the notes is the place, no part of them."""
+    rows = (("Nyårsafton på torget", "Elin Sandberg, reporter", "Ljungby", 2, 32),
+            ("Hockey inför jul", "Johan Lindqvist, sportreporter", "Lagan", 16, 38),
+            ("Sagorna", "Elin Sandberg, reporter", "Markaryd", 30, 27))
+    catalog = podcat.parse("Smålänningen\nNyheter\nSport\nLagadalen i örat\nTidningens podd.\n\n" + "".join(
+        f"{title}\n{byline}\n⚑ {place}\nPublicerad {day} {'december' if day < 30 else 'november'} 2025\n"
+        f"Om {title.lower()}.\n▶ Lyssna ({length} min)\n\n" for title, byline, place, day, length in rows),
+        as_of="2025-12-20")
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        (title, timedelta(minutes=length), f"Om {title.lower()}.") for title, _, _, _, length in rows
+    ]
+
+
+def test_a_papers_advertising_and_delivery_links_are_its_menu() -> None:
+    """``Adverteren`` and ``Bezorging`` over the show's title are the paper's menu (advertising, delivery): the
+    title is the line under them."""
+    catalog = podcat.parse(
+        "De Brug\n\nElke week gratis huis aan huis\nNieuws\nCentrum\nSport\n\nAdverteren\nBezorging\nAan de Waal\n"
+        "De podcast van De Brug. Om de twee weken praten we met de stad.\n\n" + "".join(
+            f"wo {day} {month} 2025\n{title}\nOver {title.lower()}.\nBeluister de aflevering · {length}\n\n"
+            for day, month, title, length in (("3", "december", "De Vierdaagse", "27:40"),
+                                              ("19", "november", "De Waalbrug", "31:05"),
+                                              ("5", "november", "Lent", "24:10"))), as_of="2025-12-05")
+    assert catalog.show is not None
+    assert catalog.show.title == "Aan de Waal"
+    assert [e.title for e in catalog] == ["De Vierdaagse", "De Waalbrug", "Lent"]
+
+
+@pytest.mark.parametrize("stop", [".", ":", " (kw)."])
+def test_a_dateline_in_capitals_before_a_full_stop_or_a_colon_opens_no_teaser(stop: str) -> None:
+    """A town in capitals before a full stop or a colon (``TRENTO. ``, ``SKIEN: ``, ``LAUTERBACH (kw). ``) opening most
+    teasers is their dateline, cut as one before a dash is; a teaser without one is left whole."""
+    rows = (("Der Weihnachtsmarkt", "LAUTERBACH", "Händler erzählen vom Markt.", "03.12.2025", 32),
+            ("Der erste Schnee", "SCHOTTEN", "Loipenpfleger erzählen vom Berg.", "19.11.2025", 38),
+            ("Die Eishockeysaison", "", "Spieler sprechen über die Saison.", "05.11.2025", 27),
+            ("Der Strumpf", "LAUTERBACH", "Heimatforscher erzählen vom Lied.", "22.10.2025", 41))
+    catalog = podcat.parse("Anzeiger\nLokales\nSport\nVogelsberg-Ohren\nDer Podcast des Anzeigers.\n\n" + "".join(
+        f"{day}, 06:00 Uhr\n{title}\n{town + stop + ' ' if town else ''}{text}\nDauer: {length} Min.\n\n"
+        for title, town, text, day, length in rows), as_of="2025-12-05")
+    assert [(e.title, e.description) for e in catalog] == [(title, text) for title, _, text, _, _ in rows]

@@ -519,7 +519,8 @@ _COUNT = (
     r"|afspilninger|kuuntelukertaa)"
 )
 _COUNTS = _pattern(
-    rf"(?:{_COUNT}(?: {_COUNT}){{0,2}}"  # (perhaps more on the line: "41 views 2 comments", as Wix's blogs show)
+    rf"(?:{_COUNT}(?: (?:[·•|] )?{_COUNT}){{0,2}}"  # (perhaps more on the line: "41 views 2 comments", as Wix's blogs
+    # show them, or "18 views · 0 comments")
     # after a label ("Hits: 86": Joomla), in English and the languages of the month names podcat reads, perhaps two
     # glued ("Subscribed: 41Played: 2.3K": Castbox)
     r"|(?:(?=[^\W\d_]{4,14}\s?:)(?i:hits|views|plays|played|subscribed|aufrufe|zugriffe|vues|visitas|visite"
@@ -528,6 +529,15 @@ _COUNTS = _pattern(
 )
 # The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
 _FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
+# A post's reading time alone on a line, no episode's length (``3 min read``, ``Lesezeit: 4 Min.``).
+_READING_TIME = re.compile(
+    r"(?i:\d{1,3} ?min(?:ute)?s?\.? read|\d{1,3} min(?:utes)? de lecture|\d{1,3} min(?:utos)? de lectura"
+    r"|(?:Lesezeit|Lesedauer):? \d{1,3} Min(?:uten?|\.)?|\d{1,3} Min(?:uten?|\.)? Lesezeit"
+    # in the other languages of the month names podcat reads ("2 minuten leestijd": Miniflux)
+    r"|\d{1,3} min(?:uut|uten|uti|utos|utter|utters|uter|uters|uutin)?\.? (?:leestijd|di lettura|de leitura|läsning"
+    r"|lästid|lesetid|læsetid"
+    r"|lukuaika))"
+)
 # What a date line may hold that is no part of the episode: counts, the file's size ("mp3 (35 MB)"), and the time of
 # day with its zone or half of the day beside the date ("28 mar 2025 - 05:30 CET", "Aug 4, 2024 · 6:00 PM"; a clock
 # alone is a length).
@@ -544,6 +554,7 @@ _ASIDES = re.compile(
     r"|Geen reacties|Inga kommentarer|Ingen kommentarer|Ei kommentteja)|Comments Off(?: on .{1,120})?"
     # when the story was updated ("Publié le 02/12/2025 à 06h00 · Mis à jour le 02/12/2025 à 11h42")
     rf"|(?i:(?:Last )?updated|{_UPDATE_WORDS})(?: (?:on|am|le|el|il|em|op))?:? \d.{{0,30}}"
+    rf"|{_READING_TIME.pattern}"  # (and the text's reading time: "Dec 3, 2025 · 2 min read", as Wix writes it)
 )
 # A date and who made the episode after it, as blogs write them (``April 8, 2025 by Rowan Pellow``), in English and
 # the languages of the month names podcat reads.
@@ -567,6 +578,8 @@ _JOB = (
     r"(?!(?i:who|whose|which|that|with|and|but|som|der|die|das|welche[rs]?|qui|que|dont|che|cui|quien|cuyo|dat|wie"
     r"|joka|jonka|hvor)\b)[^\s,;:|]+(?: [^\s,;:|]+){0,5}"
 )
+# A reporter's job after their name, in lower case ("reporter", "sportreporter", "journalist", "redaktør").
+_REPORTERS_JOB = r"(?-i:[a-zäöåæøéè]*(?:reporter|journalist|journaliste|redaktör|redaktør|korrespondent|toimittaja))"
 _CREDITED = (
     rf"\s*{_PERSON}(?:, (?=(?-i:[a-zà-öø-ÿ])){_JOB})?"
     rf"(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,5}}"
@@ -600,9 +613,13 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     # who wrote the post, as a site's info block names them ("Written by: Revd Clare Hammond": Joomla; not an
     # "Author:", which may be a book's)
     r"|written by|geschrieben von|écrit par|escrito por|scritto da|geschreven door|skrivet av|skrevet a[fv]"
-    r"|kirjoittanut)\s?:\s*))"
+    r"|kirjoittanut)\s?:\s*)"
+    # or no word before the name, where a reporter's job follows it ("Elin Sandberg, reporter", as Smålänningen
+    # names its reporters)
+    rf"|(?P<reporter>(?=[^,]{{4,60}}, {_REPORTERS_JOB}$)))"
     rf"(?=.{{4,150}}$)(?P<people>{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,7}})"
-    rf"(?(labelled)(?:, {_JOB})?)"  # (after a label, their job: "Gast: Clemens Auer, Musikwissenschaftler")
+    rf"(?(labelled)(?:, {_JOB})?|(?(reporter), {_REPORTERS_JOB}))"  # (after a label, their job: "Gast: Clemens
+    # Auer, Musikwissenschaftler")
     # a line of credits, perhaps under a heading: two or more, each labelled with a role or up to three (`CREDIT_LABEL`)
     # before full names, apart by a semicolon, a full stop, a bar or a dash ("Moderação: Tiago Sarmento; Produção:
     # Rita Moura", "Programledare: Elin Berg. Producent: Jonas Lind.", "Crédits. Reporter : Camille Vidal - ...")
@@ -793,15 +810,6 @@ def _worded_page_link(line: str) -> bool:
     return _PAGE_LINK.fullmatch(line) is not None and any(map(str.isalpha, line)) and bool(_PAGE_WORDS.search(line))
 
 
-# A post's reading time alone on a line, no episode's length (``3 min read``, ``Lesezeit: 4 Min.``).
-_READING_TIME = re.compile(
-    r"(?i:\d{1,3} ?min(?:ute)?s?\.? read|\d{1,3} min(?:utes)? de lecture|\d{1,3} min(?:utos)? de lectura"
-    r"|(?:Lesezeit|Lesedauer):? \d{1,3} Min(?:uten?|\.)?|\d{1,3} Min(?:uten?|\.)? Lesezeit"
-    # in the other languages of the month names podcat reads ("2 minuten leestijd": Miniflux)
-    r"|\d{1,3} min(?:uut|uten|uti|utos|utter|utters|uter|uters|uutin)?\.? (?:leestijd|di lettura|de leitura|läsning"
-    r"|lästid|lesetid|læsetid"
-    r"|lukuaika))"
-)
 # A month and its year alone on a line: the heading of a month's episodes (``March 2024``, ``mars 2025``), in any
 # language of the month names podcat reads.
 _MONTH_HEADING = re.compile(
@@ -857,8 +865,12 @@ _UPDATED = re.compile(
 )
 # A separator alone on its line, between a date and an update's (Blick's "|").
 _SEPARATOR_ALONE = re.compile(r"[|•·/\u2013\u2014-]")
-# A place or a day glued to its icon's label, as a copy gives them ("LocationHalmstad": Hallandsposten).
-_ICON_LABELLED = re.compile(r"(?-i:(?:Location|Calendar|Clock|Pin|Place)(?=[A-ZÀ-ÖØ-Þ])\S+(?: \S+){0,2})")
+# A place or a day glued to its icon's label, as a copy gives them ("LocationHalmstad": Hallandsposten), or a place
+# after its flag or pin ("⚑ Brighouse Bay").
+_ICON_LABELLED = re.compile(
+    r"(?-i:(?:Location|Calendar|Clock|Pin|Place)(?=[A-ZÀ-ÖØ-Þ])\S+(?: \S+){0,2}"
+    r"|[\u2691\U0001f4cd\U0001f4cc] ?[A-ZÀ-ÖØ-Þ]\S*(?: \S+){0,2})"
+)
 # The word for an ad, in English and the languages of the month names podcat reads.
 _AD_WORDS = (
     "Advertisement", "Sponsored", "Anzeige", "Werbung", "Publicité", "Publicidad", "Pubblicità", "Publicidade",
@@ -889,9 +901,11 @@ _FILED_UNDER = re.compile(  # (in lower case, of a category in capitals: "Filed 
 # mehr...", in the languages of the month names podcat reads), each with how a line is searched for it. Cut where half
 # the entries show one.
 _TEXT_CUTS = (
+    # (a town in capitals before a dash, a full stop or a colon, perhaps with the reporter's initials: "MAINZ - ",
+    # "TRENTO. ", "SKIEN: ", "LAUTERBACH (kw). ")
     ("the stories' datelines", re.compile(
         r"^(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2})"
-        r"(?: [-\u2013\u2014] |$)"
+        r"(?: [-\u2013\u2014] |$|(?: \((?-i:[a-zäöüæøå]{1,4})\))?[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ])))"
     ), re.Pattern.match),
     ("the excerpts' ends", re.compile(r" ?\[(?:…|\.\.\.)\]$"), search_end),  # (WordPress's: "... cuentan [...]")
     ("the links to read on",
@@ -982,6 +996,11 @@ _SITE_MENU = re.compile(
     r"|Más antiguos|Più recenti|Meno recenti|Mais recentes|Mais antigos|Nieuwste eerst|Oudste eerst|Nyast först"
     r"|Äldst först|Senaste först|Nyeste først|Eldste først|Ældste først|Uusimmat ensin|Vanhimmat ensin"
     r"|Start for free|Get started(?: for free)?|Try (?:it )?(?:for )?free|Start (?:a |your )?free trial|Free trial"
+    # a paper's advertising, delivery and customer service ("Adverteren", "Bezorging": De Brug Nijmegen;
+    # "Kundcenter"), in the languages above
+    r"|Adverteren|Bezorging|Anzeigen aufgeben|Zustellung|Leserservice|Annonsera|Annoncér|Annonsere|Ilmoita lehteen"
+    r"|Publicité|Publicidad|Pubblicità|Publicidade|Customer service|Kundenservice|Service client|Atención al cliente"
+    r"|Servizio clienti|Apoio ao cliente|Klantenservice|Kundcenter|Kundservice|Kundeservice|Asiakaspalvelu"
     r"|Prova gratis|Kostenlos testen|Essai gratuit"
     r"|Start (?:your|a) podcast|Back to search|Open in (?:the )?app"
     rf"|Open in (?:{_SITE_NAME.pattern}|AntennaPod|Fountain|Snipd|Downcast|Castamatic|Podcast Guru|Podfriend|Truefans)"
