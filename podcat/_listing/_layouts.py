@@ -1373,7 +1373,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     skipped.update(range(page_text, len(lines)))  # no entry's, whatever the placement
     headings = _month_headings(lines, found)
     skipped.update(pages, headings)
-    skipped.update(index for index in range(page_text) if _PEOPLE.fullmatch(lines[index]))  # (no titles)
+    skipped.update([index for index in range(page_text)  # (no titles; those skipped already are not asked again)
+                    if index not in skipped and _PEOPLE.fullmatch(lines[index])])
     furniture = _Furniture(lines)
     if bylines := _bylines(lines, metas, skipped, furniture.chrome(repeated)):
         bylines = _bylines_kept(
@@ -1833,14 +1834,15 @@ def _month_headings(lines: list[str], found: dict[int, Meta]) -> list[int]:
     """The lines that head a month's episodes: a month and its year alone (``mars 2025``) over a date line of that
     month, with a line between them (a title ``May 1968`` stands right over its date line, in another month)."""
     order = list(found)
+    shaped = [index for index, line in enumerate(lines) if line[-1:].isdigit() and _MONTH_HEADING.fullmatch(line)]
     headings: list[int] = []
-    for index, line in enumerate(lines):
-        at = bisect.bisect(order, index) if line[-1:].isdigit() and _MONTH_HEADING.fullmatch(line) else len(order)
-        if at == len(order):  # no heading, or none over a date line
+    for index in shaped:
+        at = bisect.bisect(order, index)
+        if at == len(order):  # none over a date line
             continue
         below = order[at]
         day = found[below].published
-        words = line.replace(",", " ").split()
+        words = lines[index].replace(",", " ").split()
         month = MONTHS.get(words[0].rstrip(".").lower())
         if day is not None and (day.year, day.month) == (int(words[-1]), month) \
                 and nearest_filled(lines, index, 1) != below:
@@ -2064,6 +2066,8 @@ _NUMBER_FORMS = ((_BARE_NUMBER, "#"), (re.compile(r"\d[\d.,]* ?%"), "#%"))
 
 def _number_form(line: str) -> _Form | None:
     """The form of ``line`` when it is a number or a percentage alone (`_NUMBER_FORMS`), else None."""
+    if not line[:1].isdecimal():  # (each form starts with a digit, ``\d``: most lines are refused at once)
+        return None
     return next((_Form(shown, pattern.pattern, exact=False)
                  for pattern, shown in _NUMBER_FORMS if pattern.fullmatch(line)), None)
 
