@@ -1361,9 +1361,13 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     skipped = set(metas) | under | (lengths if duration_line else set())
     own_text = min(page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC), _top_again(lines, metas))
     pages = _page_numbers(lines, metas[-1])
-    paged = not any(map(_worded_page_link, lines[metas[0] : metas[-1]]))  # (no entry links another page)
+    # The links in words to another page under the last entry, not in the row of page numbers, end the list where no
+    # entry links another page (the entries are searched for one only when such a link stands there).
+    worded = {index for index in range(metas[-1] + 1, own_text)
+              if index not in pages and _worded_page_link(lines[index])}
+    paged = bool(worded) and not any(map(_worded_page_link, lines[metas[0] : metas[-1]]))
     list_end = next((index for index in range(metas[-1] + 1, own_text) if _LIST_END.fullmatch(lines[index])
-                     or (paged and index not in pages and _worded_page_link(lines[index]))), None)
+                     or (paged and index in worded)), None)
     if list_end is None and (more := next((index for index in range(metas[-1] + 1, own_text)
                                            if _SHOW_MORE.fullmatch(lines[index])), None)) is not None:
         list_end = more if _site_text_after(lines, more) or _right_under(lines, metas, under, more) else None
@@ -2036,7 +2040,7 @@ def _marker_lines(lines: list[str], found: dict[int, Meta]) -> list[int]:
     """The lines that are a marker alone (``Episode 23``, ``S02E05``, ``Bonus``), when there are as many as half the
     date lines (at least two) and most of them number their entries (a page whose titles are ``Trailer`` and
     ``Bonus`` has none); else none."""
-    markers = {index: marker for index, line in enumerate(lines) if index not in found
+    markers = {index: marker for index, line in enumerate(lines) if line and index not in found
                and (marker := marker_line(line)) is not None}
     numbered = sum(1 for marker in markers.values() if not marker["kind"])
     return list(markers) if len(markers) >= max(2, (len(found) + 1) // 2) and numbered * 2 > len(markers) else []
