@@ -1390,7 +1390,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     )
     heading_texts = {lines[index] for index in headings}
     not_titles = heading_texts | {lines[index] for index in bylines}  # (chrome wherever they stand)
-    chrome = _chrome(repeated, {lines[index] for index in pages if _PAGE_NUMBER.fullmatch(lines[index])} | not_titles)
+    chrome_lines = {lines[index] for index in pages if _PAGE_NUMBER.fullmatch(lines[index])} | not_titles
     if rows is not None and not _titles_placed(metas, neighbours, place):
         return rows  # as many rows as date lines, whose parts before the date are their titles, not markers
     header_end: re.Pattern[str] | None = None
@@ -1421,12 +1421,12 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     footer = _footer_over(lines, metas, neighbours, place, page_text) if list_end is None else page_text
     kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start,
                                                           {lines[index] for index in site})})
-    chrome = re.compile("|".join([chrome.pattern, *map(re.escape, kickers)])) if kickers else chrome
+    chrome = _chrome(repeated, [*chrome_lines, *kickers])
     own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
     cuts = _text_cuts(lines[start:page_text], len(metas))
     spec = attrs.evolve(
         base, title=place, chrome=chrome,
-        passed_over=re.compile(f"{_passed_over(repeated, not_titles).pattern}|{_PEOPLE.pattern}"),
+        passed_over=_passed_over(repeated, not_titles),
         duration_line=duration_line,
         length_over_tags=duration_line and _lengths_over_tags(lines, lengths),
         duration_under=bool(under) and not over,
@@ -1799,9 +1799,12 @@ def _placed(
 
 
 def _chrome(repeated: list[_Form], lines: Iterable[str] = ()) -> re.Pattern[str]:
-    """The page's chrome: the common buttons, the lines `_passed_over` names, and ``lines`` (the numbers of the
-    page links, the month headings)."""
-    return re.compile("|".join([_BUTTONS.pattern, _passed_over(repeated).pattern, *map(re.escape, lines)]))
+    """The page's chrome: the common buttons, the chrome that is never a title (`_PASSED_OVER`), the forms of the
+    lines that repeat in every entry (``repeated``), and ``lines`` (the numbers of the page links, the month headings,
+    the bylines, the kickers). (Its source is put together from theirs, and compiled once: a page's first reading
+    spends more on compiling its patterns than on reading its lines.)"""
+    forms = (form.pattern for form in repeated)
+    return re.compile("|".join([_BUTTONS.pattern, _PASSED_OVER.pattern, *forms, *map(re.escape, lines)]))
 
 
 class _Furniture:
@@ -1828,10 +1831,10 @@ class _Furniture:
 
 def _passed_over(repeated: list[_Form], headings: Iterable[str] = ()) -> re.Pattern[str]:
     """The page's chrome that is never a title: a file's size, a count or a page link alone on its line, the
-    forms of its lines that repeat in every entry (titles differ) and its month ``headings``."""
-    return re.compile(
-        "|".join([_PASSED_OVER.pattern, *(form.pattern for form in repeated), *map(re.escape, headings)])
-    )
+    forms of its lines that repeat in every entry (titles differ), its month ``headings`` (and bylines), and the lines
+    that name an entry's people (`_PEOPLE`), compiled once (see `_chrome`)."""
+    forms = (form.pattern for form in repeated)
+    return re.compile("|".join([_PASSED_OVER.pattern, *forms, *map(re.escape, headings), _PEOPLE.pattern]))
 
 
 def _month_headings(lines: list[str], found: dict[int, Meta]) -> list[int]:
