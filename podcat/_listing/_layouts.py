@@ -1841,7 +1841,10 @@ def _month_headings(lines: list[str], found: dict[int, Meta]) -> list[int]:
     """The lines that head a month's episodes: a month and its year alone (``mars 2025``) over a date line of that
     month, with a line between them (a title ``May 1968`` stands right over its date line, in another month)."""
     order = list(found)
-    shaped = [index for index, line in enumerate(lines) if line[-1:].isdigit() and _MONTH_HEADING.fullmatch(line)]
+    shaped = [  # (a heading ends in a year after a space, "mars 2025": most lines are refused at once)
+        index for index, line in enumerate(lines)
+        if line[-5:-4] == " " and line[-1:].isdigit() and _MONTH_HEADING.fullmatch(line)
+    ]
     headings: list[int] = []
     for index in shaped:
         at = bisect.bisect(order, index)
