@@ -2265,7 +2265,7 @@ def _lengths_over_tags(lines: list[str], lengths: set[int]) -> bool:
 
 
 # What every length (`_DURATION_SHAPE`) holds: a clock's minutes (``38:12``) or a number and its unit (``41 min``,
-# ``24'``). A line without it is no length, labelled or not (its label taken off, a line holds no more).
+# ``24'``). A line without one is no length alone, labelled or not: taking off its label or its ending adds nothing.
 _LENGTH_CORE = re.compile(rf"\d(?::\d\d| ?{_UNIT})", re.IGNORECASE)
 
 
@@ -2859,13 +2859,12 @@ _BYLINE_NAME = re.compile(rf"(?P<name>{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}})
 
 
 def _bylines(lines: list[str], metas: list[int], skipped: set[int], chrome: list[bool]) -> list[int]:
-    """The lines right over the date lines (past blank lines, ``skipped`` ones and ``chrome``, whether each line is
-    the page's chrome, within their entry)
-    that may be each entry's author, where one full name stands there three times or more, or two stand there twice
-    or more (titles seldom repeat): each such line that is a full name or a capitalized word alone (``Rita
-    Carvalho``, ``ECO``), perhaps with a place after a middle dot, the names counted without it (``Marta Gil ·
-    Badajoz``, ``Marta Gil · Cáceres``). Empty otherwise; `_bylines_kept` keeps those that leave their entries a
-    title."""
+    """The lines right over the date lines (past blank lines, ``skipped`` ones and chrome, ``chrome`` telling
+    whether each line is, within their entry) that may be each entry's author, where one full name stands there
+    three times or more, or two stand there twice or more (titles seldom repeat): each such line that is a full name
+    or a capitalized word alone (``Rita Carvalho``, ``ECO``), perhaps with a place after a middle dot, the names
+    counted without it (``Marta Gil · Badajoz``, ``Marta Gil · Cáceres``). Empty otherwise; `_bylines_kept` keeps
+    those that leave their entries a title."""
     over = []
     for previous, meta in zip([-1, *metas], metas, strict=False):
         above = meta - 1
