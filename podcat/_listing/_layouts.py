@@ -895,22 +895,27 @@ _PLAYER_LINKS = re.compile(  # (with "Podcast: ", a length or "Play in new windo
 _FILED_UNDER = re.compile(  # (in lower case, of a category in capitals: "Filed under: Flying Tips", not "Filed under:
     r"Filed Under: .{1,200}|Filed under: [A-Z][\w'-]*(?: (?:&|[A-Z][\w'-]*)){0,3}"  # stories we almost forgot")
 )
-# The text a paper's teaser opens or ends with, no part of it: the story's dateline, its town in capitals before a dash
-# ("BREDA - Buurtbewoners vertellen ...", or alone where no teaser follows; "MANTOVA Gli ...", "AALBORG: Over 400 ..."
-# and "HAMELN. Die ..." are the teaser's words, as "NASA Engineers ..." are), and the link to read on ("... Konzept.
-# mehr...", in the languages of the month names podcat reads), each with how a line is searched for it. Cut where half
-# the entries show one.
-_TEXT_CUTS = (
+# The text a paper's teaser opens or ends with, no part of it: the story's dateline, its town in capitals before a dash,
+# a full stop or a colon ("BREDA - Buurtbewoners vertellen ...", "TRENTO. Espositori ...", or alone where no teaser
+# follows; "MANTOVA Gli ..." are the teaser's words, as "NASA Engineers ..." are), and the link to read on ("...
+# Konzept. mehr...", in the languages of the month names podcat reads), each with how a line is searched for it and, for
+# the cuts that end a line, the characters such a line ends in (most lines end otherwise: they are not searched). Cut
+# where half the entries show one.
+_TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], re.Match[str] | None],
+                        tuple[str, ...] | None], ...] = (
     # (a town in capitals before a dash, a full stop or a colon, perhaps with the reporter's initials: "MAINZ - ",
     # "TRENTO. ", "SKIEN: ", "LAUTERBACH (kw). ")
     ("the stories' datelines", re.compile(
         r"^(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2})"
         r"(?: [-\u2013\u2014] |$|(?: \((?-i:[a-zäöüæøå]{1,4})\))?[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ])))"
-    ), re.Pattern.match),
-    ("the excerpts' ends", re.compile(r" ?\[(?:…|\.\.\.)\]$"), search_end),  # (WordPress's: "... cuentan [...]")
+    ), re.Pattern.match, None),
+    ("the excerpts' ends", re.compile(r" ?\[(?:…|\.\.\.)\]$"), search_end, ("]",)),  # (WordPress's: "... cuentan
+    # [...]")
     ("the links to read on",
-     re.compile(r"(?:^| )(?i:mehr|more|plus|más|altro|meer|mer|mere|lisää|mais)(?:\.\.\.|…| ?»)$"), search_end),
-    ("the teasers' bullets", re.compile(r"^[◗◆■▪►▸] "), re.Pattern.match),  # ("◗ Une confiseuse ...": a print page's)
+     re.compile(r"(?:^| )(?i:mehr|more|plus|más|altro|meer|mer|mere|lisää|mais)(?:\.\.\.|…| ?»)$"), search_end,
+     (".", "…", "»")),
+    ("the teasers' bullets", re.compile(r"^[◗◆■▪►▸] "), re.Pattern.match, None),  # ("◗ Une confiseuse ...": a print
+    # page's)
 )
 # A picture's caption, its photographer's credit after a slash ("La Plaza Mayor de Almagro / Elena Rosa", "... / J.
 # Jurado": Lanza) or labelled after a full stop or a dash ("Meister und Lehrling in der Werkstatt. Foto: Lena Müller":
@@ -1382,9 +1387,13 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     skipped = set(metas) | under | (lengths if duration_line else set())
     own_text = min(page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC), _top_again(lines, metas))
     pages = _page_numbers(lines, metas[-1])
-    paged = not any(map(_worded_page_link, lines[metas[0] : metas[-1]]))  # (no entry links another page)
+    # The links in words to another page under the last entry, not in the row of page numbers, end the list where no
+    # entry links another page (the entries are searched for one only when such a link stands there).
+    worded = {index for index in range(metas[-1] + 1, own_text)
+              if index not in pages and _worded_page_link(lines[index])}
+    paged = bool(worded) and not any(map(_worded_page_link, lines[metas[0] : metas[-1]]))
     list_end = next((index for index in range(metas[-1] + 1, own_text) if _LIST_END.fullmatch(lines[index])
-                     or (paged and index not in pages and _worded_page_link(lines[index]))), None)
+                     or (paged and index in worded)), None)
     if list_end is None and (more := next((index for index in range(metas[-1] + 1, own_text)
                                            if _SHOW_MORE.fullmatch(lines[index])), None)) is not None:
         list_end = more if _site_text_after(lines, more) or _right_under(lines, metas, under, more) else None
@@ -1394,14 +1403,20 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     skipped.update(range(page_text, len(lines)))  # no entry's, whatever the placement
     headings = _month_headings(lines, found)
     skipped.update(pages, headings)
-    skipped.update(index for index in range(page_text) if _PEOPLE.fullmatch(lines[index]))  # (no titles)
-    if bylines := _bylines(lines, metas, skipped, _chrome(repeated)):
-        bylines = _bylines_kept(lines, metas, bylines, _Neighbours(lines, skipped | set(bylines), _chrome(repeated)))
+    skipped.update([index for index in range(page_text)  # (no titles; those skipped already are not asked again)
+                    if index not in skipped and _PEOPLE.fullmatch(lines[index])])
+    furniture = _Furniture(lines)
+    if bylines := _bylines(lines, metas, skipped, furniture.chrome(repeated)):
+        bylines = _bylines_kept(
+            lines, metas, bylines, _Neighbours(lines, skipped | set(bylines), furniture.chrome(repeated))
+        )
     skipped.update(bylines)
-    neighbours, place, markers, repeated = _placed(lines, metas, skipped, _marker_lines(lines, found), repeated)
+    neighbours, place, markers, repeated = _placed(
+        lines, metas, skipped, _marker_lines(lines, found), repeated, furniture
+    )
     heading_texts = {lines[index] for index in headings}
     not_titles = heading_texts | {lines[index] for index in bylines}  # (chrome wherever they stand)
-    chrome = _chrome(repeated, {lines[index] for index in pages if _PAGE_NUMBER.fullmatch(lines[index])} | not_titles)
+    chrome_lines = {lines[index] for index in pages if _PAGE_NUMBER.fullmatch(lines[index])} | not_titles
     if rows is not None and not _titles_placed(metas, neighbours, place):
         return rows  # as many rows as date lines, whose parts before the date are their titles, not markers
     header_end: re.Pattern[str] | None = None
@@ -1430,16 +1445,15 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if masthead is not None:
         header_dropped.append(masthead)
     footer = _footer_over(lines, metas, neighbours, place, page_text) if list_end is None else page_text
+    chrome = _chrome(repeated, chrome_lines)
     kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start,
                                                           {lines[index] for index in site}, chrome)})
-    chrome = re.compile("|".join([chrome.pattern, *map(re.escape, kickers)])) if kickers else chrome
+    chrome = _chrome(repeated, [*chrome_lines, *kickers]) if kickers else chrome
     own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
-    cuts = [(name, pattern) for name, pattern, search in _TEXT_CUTS if 2 * sum(  # (cut where half the entries cut text)
-        1 for line in lines[start:page_text] if (cut := search(pattern, line)) and 0 < len(cut[0]) < len(line)
-    ) >= len(metas)]
+    cuts = _text_cuts(lines[start:page_text], len(metas))
     spec = attrs.evolve(
         base, title=place, chrome=chrome,
-        passed_over=re.compile(f"{_passed_over(repeated, not_titles).pattern}|{_PEOPLE.pattern}"),
+        passed_over=_passed_over(repeated, not_titles),
         duration_line=duration_line,
         length_over_tags=duration_line and _lengths_over_tags(lines, lengths),
         duration_under=bool(under) and not over,
@@ -1510,14 +1524,14 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if headings:
         inferred.append(f"dropped month headings: {', '.join(repr(lines[index]) for index in headings)}")
     exact = {form.shown for form in repeated if form.exact}
-    buttons = sorted({line for line in lines if _BUTTONS.fullmatch(line)} - exact)
+    buttons = sorted({line for line, button in zip(lines, furniture.buttons, strict=True) if button} - exact)
     if buttons:
         inferred.append(f"dropped buttons: {', '.join(map(repr, buttons))}")
-    if list_end is not None and not _BUTTONS.fullmatch(lines[list_end]):  # (a link back: "Back to Groups")
+    if list_end is not None and not furniture.buttons[list_end]:  # (a link back: "Back to Groups")
         inferred.append(f"the list ends at {lines[list_end]!r}")
     dropped: dict[str, list[str]] = {what: [] for what, _ in _PASSED_OVER_NAMES}
     for index in range(len(lines)):  # (in the header, but for what is named as its chrome above)
-        if _PASSED_OVER.fullmatch(lines[index]) and index not in pages and not (
+        if furniture.passed_over[index] and index not in pages and not (
             index < start and _HEADER_CHROME.fullmatch(lines[index])
         ):
             dropped[next(what for what, pattern in _PASSED_OVER_NAMES if pattern.fullmatch(lines[index]))].append(
@@ -1525,6 +1539,18 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
             )
     inferred += [f"dropped {what}: {', '.join(map(repr, these))}" for what, these in dropped.items() if these]
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
+
+
+def _text_cuts(text: list[str], entries: int) -> list[tuple[str, re.Pattern[str]]]:
+    """The cuts of `_TEXT_CUTS`, each named and with its pattern, that cut a part of the ``text`` lines (not all of
+    a line) as often as half the ``entries`` or more."""
+    filled = [line for line in text if line]  # (a blank line holds nothing to cut)
+    cuts = []
+    for name, pattern, search, ends in _TEXT_CUTS:
+        searched = filled if ends is None else [line for line in filled if line.endswith(ends)]
+        if 2 * sum(1 for line in searched if (cut := search(pattern, line)) and 0 < len(cut[0]) < len(line)) >= entries:
+            cuts.append((name, pattern))
+    return cuts
 
 
 # A clock that may be a time of day at the end of a date line ("Publié le : 11/06/2024 - 14:10").
@@ -1627,7 +1653,8 @@ def _titled_rows(lines: list[str], page: Page, titled: dict[int, Meta]) -> Choic
     lengths = {index for index in range(metas[0], len(lines)) if _is_duration_alone(lines[index])}
     duration_line = len(lengths) >= max(2, len(metas) // 2)
     own_text = page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC)
-    footer = _footer_over(lines, metas, _Neighbours(lines, set(metas) | lengths, _NO_LINE), "below", own_text)
+    neighbours = _Neighbours(lines, set(metas) | lengths, [False] * len(lines))  # (no chrome)
+    footer = _footer_over(lines, metas, neighbours, "below", own_text)
     spec = attrs.evolve(
         _GENERIC_LEADING, title="glued", duration_line=duration_line,
         page_text=_PAGE_TEXT if footer == len(lines)
@@ -1781,47 +1808,78 @@ def _title_in_entries(lines: list[str], start: int, site: list[int], in_entries:
 
 
 def _placed(
-    lines: list[str], metas: list[int], skipped: set[int], markers: list[int], repeated: list[_Form]
+    lines: list[str], metas: list[int], skipped: set[int], markers: list[int], repeated: list[_Form],
+    furniture: _Furniture,
 ) -> tuple[_Neighbours, TitlePlace, list[int], list[_Form]]:
     """The lines around the date lines and where the titles sit among them, with the marker lines and the lines
     that differ only in an identifier no titles; unless the titles are then missing (they are ``Episode 12``,
-    ``Daily Brief 20240804``): then with neither. And the markers and repeated lines so taken."""
-    neighbours = _Neighbours(lines, skipped | set(markers), _chrome(repeated))
+    ``Daily Brief 20240804``): then with neither. And the markers and repeated lines so taken (the page's chrome
+    told by its ``furniture``)."""
+    neighbours = _Neighbours(lines, skipped | set(markers), furniture.chrome(repeated))
     place = _title_place(metas, neighbours)
     plain = [form for form in repeated if form.exact]
     if (markers or plain != repeated) and not _titles_placed(metas, neighbours, place):
         markers, repeated = [], plain
-        neighbours = _Neighbours(lines, skipped, _chrome(repeated))
+        neighbours = _Neighbours(lines, skipped, furniture.chrome(repeated))
         place = _title_place(metas, neighbours)
     return neighbours, place, markers, repeated
 
 
 def _chrome(repeated: list[_Form], lines: Iterable[str] = ()) -> re.Pattern[str]:
-    """The page's chrome: the common buttons, the lines `_passed_over` names, and ``lines`` (the numbers of the
-    page links, the month headings)."""
-    return re.compile("|".join([_BUTTONS.pattern, _passed_over(repeated).pattern, *map(re.escape, lines)]))
+    """The page's chrome: the common buttons, the chrome that is never a title (`_PASSED_OVER`), the forms of the
+    lines that repeat in every entry (``repeated``), and ``lines`` (the numbers of the page links, the month headings,
+    the bylines, the kickers). (Its source is put together from theirs, and compiled once: a page's first reading
+    spends more on compiling its patterns than on reading its lines.)"""
+    forms = (form.pattern for form in repeated)
+    return re.compile("|".join([_BUTTONS.pattern, _PASSED_OVER.pattern, *forms, *map(re.escape, lines)]))
+
+
+class _Furniture:
+    """The chrome any page may show, line by line, found once for a page (its passes over the lines each ask for it):
+    which lines are common buttons (`_BUTTONS`), and which the other chrome that is never a title (`_PASSED_OVER`)."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self._lines = lines
+        self.buttons = [_BUTTONS.fullmatch(line) is not None for line in lines]
+        self.passed_over = [_PASSED_OVER.fullmatch(line) is not None for line in lines]
+        self._either = [button or passed for button, passed in zip(self.buttons, self.passed_over, strict=True)]
+
+    def chrome(self, repeated: list[_Form]) -> list[bool]:
+        """Whether each line is the page's chrome as `_chrome` has it, with the forms of the lines that repeat
+        (``repeated``): a common button, other furniture, or of one of those forms. (A line is of an alternation
+        of patterns when it is of one of them.)"""
+        if not repeated:
+            return self._either
+        forms = re.compile("|".join(form.pattern for form in repeated))
+        return [
+            either or forms.fullmatch(line) is not None for line, either in zip(self._lines, self._either, strict=True)
+        ]
 
 
 def _passed_over(repeated: list[_Form], headings: Iterable[str] = ()) -> re.Pattern[str]:
     """The page's chrome that is never a title: a file's size, a count or a page link alone on its line, the
-    forms of its lines that repeat in every entry (titles differ) and its month ``headings``."""
-    return re.compile(
-        "|".join([_PASSED_OVER.pattern, *(form.pattern for form in repeated), *map(re.escape, headings)])
-    )
+    forms of its lines that repeat in every entry (titles differ), its month ``headings`` (and bylines), and the lines
+    that name an entry's people (`_PEOPLE`), compiled once (see `_chrome`)."""
+    forms = (form.pattern for form in repeated)
+    return re.compile("|".join([_PASSED_OVER.pattern, *forms, *map(re.escape, headings), _PEOPLE.pattern]))
 
 
 def _month_headings(lines: list[str], found: dict[int, Meta]) -> list[int]:
     """The lines that head a month's episodes: a month and its year alone (``mars 2025``) over a date line of that
     month, with a line between them (a title ``May 1968`` stands right over its date line, in another month)."""
     order = list(found)
+    shaped = [  # (a heading ends in a year after a space, "mars 2025": most lines are refused at once)
+        index for index, line in enumerate(lines)
+        if line[-5:-4] == " " and line[-1:].isdigit() and _MONTH_HEADING.fullmatch(line)
+    ]
     headings: list[int] = []
-    for index, line in enumerate(lines):
-        at = bisect.bisect(order, index) if line[-1:].isdigit() and _MONTH_HEADING.fullmatch(line) else len(order)
-        if at == len(order):  # no heading, or none over a date line
+    for index in shaped:
+        at = bisect.bisect(order, index)
+        if at == len(order):  # none over a date line
             continue
         below = order[at]
         day = found[below].published
-        words = line.replace(",", " ").split()
+        words = lines[index].replace(",", " ").split()
         month = MONTHS.get(words[0].rstrip(".").lower())
         if day is not None and (day.year, day.month) == (int(words[-1]), month) \
                 and nearest_filled(lines, index, 1) != below:
@@ -2015,7 +2073,7 @@ def _marker_lines(lines: list[str], found: dict[int, Meta]) -> list[int]:
     """The lines that are a marker alone (``Episode 23``, ``S02E05``, ``Bonus``), when there are as many as half the
     date lines (at least two) and most of them number their entries (a page whose titles are ``Trailer`` and
     ``Bonus`` has none); else none."""
-    markers = {index: marker for index, line in enumerate(lines) if index not in found
+    markers = {index: marker for index, line in enumerate(lines) if line and index not in found
                and (marker := marker_line(line)) is not None}
     numbered = sum(1 for marker in markers.values() if not marker["kind"])
     return list(markers) if len(markers) >= max(2, (len(found) + 1) // 2) and numbered * 2 > len(markers) else []
@@ -2045,6 +2103,8 @@ _NUMBER_FORMS = ((_BARE_NUMBER, "#"), (re.compile(r"\d[\d.,]* ?%"), "#%"))
 
 def _number_form(line: str) -> _Form | None:
     """The form of ``line`` when it is a number or a percentage alone (`_NUMBER_FORMS`), else None."""
+    if not line[:1].isdecimal():  # (each form starts with a digit, ``\d``: most lines are refused at once)
+        return None
     return next((_Form(shown, pattern.pattern, exact=False)
                  for pattern, shown in _NUMBER_FORMS if pattern.fullmatch(line)), None)
 
@@ -2182,9 +2242,11 @@ def _lengths_over_titled(lines: list[str], found: dict[int, Meta]) -> set[int]:
     min`` / ``2 days ago``): each is the date line's under it. Else none."""
     over = set()
     for index, meta in found.items():
+        if meta.duration is not None:  # (its own length: no line over it is)
+            continue
         above = _over_buttons(lines, index)
         title = None if above is None else nearest_filled(lines, above, -1)
-        if meta.duration is None and above is not None and title is not None and title not in found \
+        if above is not None and title is not None and title not in found \
                 and _is_duration_alone(lines[above]) and title_like(lines[title]) \
                 and not _is_duration_alone(lines[title]):
             over.add(above)
@@ -2232,10 +2294,15 @@ def _lengths_over_tags(lines: list[str], lengths: set[int]) -> bool:
     return over and not under
 
 
+# What every length (`_DURATION_SHAPE`) holds: a clock's minutes (``38:12``) or a number and its unit (``41 min``,
+# ``24'``). A line without one is no length alone, labelled or not: taking off its label or its ending adds nothing.
+_LENGTH_CORE = re.compile(rf"\d(?::\d\d| ?{_UNIT})", re.IGNORECASE)
+
+
 def _is_duration_alone(line: str) -> bool:
     """Whether ``line`` is a length alone, perhaps labelled; a zero length is none (a copied player's ``00:00``)."""
-    if not 0 < len(line) <= _LONGEST_LABELLED_DURATION:
-        return False
+    if not 0 < len(line) <= _LONGEST_LABELLED_DURATION or not _LENGTH_CORE.search(line):
+        return False  # (most lines are refused here, before their labels are looked for)
     line = unlabelled(line, _GENERIC)
     if not _DURATION_SHAPE.fullmatch(line) or line.isdigit():
         return False
@@ -2246,13 +2313,14 @@ def _is_duration_alone(line: str) -> bool:
 
 
 class _Neighbours:
-    """The lines of a page around its date lines, past blank lines, chrome and the ``skipped`` lines: each found
-    at once, from the nearest such line before and after every line, worked out in one pass each way."""
+    """The lines of a page around its date lines, past blank lines, chrome (``chrome``: whether each line is) and the
+    ``skipped`` lines: each found at once, from the nearest such line before and after every line, worked out in one
+    pass each way."""
 
-    def __init__(self, lines: list[str], skipped: set[int], chrome: re.Pattern[str]) -> None:
+    def __init__(self, lines: list[str], skipped: set[int], chrome: list[bool]) -> None:
         self._lines = lines
         self._counted = [
-            bool(line) and index not in skipped and not chrome.fullmatch(line)
+            bool(line) and index not in skipped and not chrome[index]
             for index, line in enumerate(lines)
         ]
         self._before = [-1] * (len(lines) + 1)  # [i]: the nearest counted line before line i (-1: none)
@@ -2809,11 +2877,11 @@ def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[st
     places: each a place's name (`_PLACE_NAME`: ``Deventer``, ``Sancerre (18)``, ``Ferreira do Alentejo``), or a third
     of them named in the site's ``menu``. (A short title over a subtitle stands there too: ``Climate Talk``.)"""
     kickers = [pair[0] for pair in pairs if pair]
+    if not all(_PLACE_NAME.fullmatch(lines[kicker]) for kicker in kickers) \
+            and sum(1 for kicker in kickers if lines[kicker] in menu) * 3 < len(kickers):
+        return False  # (no places: told first, as the lengths over the kickers take longer to find)
     under = sum(1 for kicker in kickers[1:] if _length_over(lines, kicker, chrome) is not None)
-    return under >= 2 and under * 3 >= 2 * (len(pairs) - 1) and (
-        all(_PLACE_NAME.fullmatch(lines[kicker]) for kicker in kickers)
-        or sum(1 for kicker in kickers if lines[kicker] in menu) * 3 >= len(kickers)
-    )
+    return under >= 2 and under * 3 >= 2 * (len(pairs) - 1)
 
 
 # A full name, or a word alone ("ECO"); perhaps with the place the story was written in after a middle dot ("Marta Gil
@@ -2821,17 +2889,17 @@ def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[st
 _BYLINE_NAME = re.compile(rf"(?P<name>{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}})(?: · (?-i:[A-ZÀ-ÖØ-Þ])[^\d·|•]{{0,40}})?")
 
 
-def _bylines(lines: list[str], metas: list[int], skipped: set[int], chrome: re.Pattern[str]) -> list[int]:
-    """The lines right over the date lines (past blank lines, ``skipped`` ones and ``chrome``, within their entry)
-    that may be each entry's author, where one full name stands there three times or more, or two stand there twice
-    or more (titles seldom repeat): each such line that is a full name or a capitalized word alone (``Rita
-    Carvalho``, ``ECO``), perhaps with a place after a middle dot, the names counted without it (``Marta Gil ·
-    Badajoz``, ``Marta Gil · Cáceres``). Empty otherwise; `_bylines_kept` keeps those that leave their entries a
-    title."""
+def _bylines(lines: list[str], metas: list[int], skipped: set[int], chrome: list[bool]) -> list[int]:
+    """The lines right over the date lines (past blank lines, ``skipped`` ones and chrome, ``chrome`` telling
+    whether each line is, within their entry) that may be each entry's author, where one full name stands there
+    three times or more, or two stand there twice or more (titles seldom repeat): each such line that is a full name
+    or a capitalized word alone (``Rita Carvalho``, ``ECO``), perhaps with a place after a middle dot, the names
+    counted without it (``Marta Gil · Badajoz``, ``Marta Gil · Cáceres``). Empty otherwise; `_bylines_kept` keeps
+    those that leave their entries a title."""
     over = []
     for previous, meta in zip([-1, *metas], metas, strict=False):
         above = meta - 1
-        while above > previous and (not lines[above] or above in skipped or chrome.fullmatch(lines[above])):
+        while above > previous and (not lines[above] or above in skipped or chrome[above]):
             above -= 1
         if above > previous and (byline := _BYLINE_NAME.fullmatch(lines[above])):
             over.append((above, byline["name"]))
