@@ -28871,6 +28871,237 @@ write("generic-heldout125-cl-conversas-do-infante", "generic", "2025-12-05", {
       "selvagens.", author="Sandra Guerreiro"),
 ], cl125_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 130. held-out, hundred-and-twenty-sixth round: a harp society, a karate club, the Donaukurier (Ingolstadt), L'Indépendant du Louhannais et du Jura (Louhans), El Ideal Gallego (A Coruña), Il Sannio Quotidiano (Benevento), the Delftse Post, Norra Halland (Kungsbacka), Ballerup Bladet, Linhas de Elvas
+# Written for a hundred-and-twenty-sixth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (pieces on the Donaukurier's eightieth year and region; L'Indépendant du
+# Louhannais's history and days out; El Ideal Gallego's chrome, series labels and bylines; Il Sannio Quotidiano's
+# leads; a Delft Sunday paper's capital openings and bylines, lent to the Delftse Post; Norra Halland's section lines,
+# Premium flags and side column; Ballerup Bladet's being a weekly; Linhas de Elvas's front pages and sections) and
+# what is a plausible layout (the two clubs' podcasts and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    bb126_podcast,
+    dk126_podcast,
+    dp126_podcast,
+    hs126_podcast,
+    ig126_podcast,
+    il126_podcast,
+    kc126_podcast,
+    le126_podcast,
+    nh126_podcast,
+    sq126_podcast,
+)
+
+write("generic-heldout126-harp-society-strings-attached", "generic", "2025-12-05", {
+    "title": "Strings Attached",
+    "society": "Tweed Valley Harp Society",
+    "line": "Clarsach, lever and pedal harp in the Scottish Borders",
+    "charity": "The Tweed Valley Harp Society is a registered Scottish charity run entirely by volunteers.",
+    "lessons": "Group lessons for beginners every Saturday morning in Peebles. Harps available to hire.",
+    "description": "The podcast of the Tweed Valley Harp Society: players, makers and teachers talk about the "
+                   "clarsach, the tunes of the Borders and the harps we lend to learners.",
+}, [
+    E("Carols on the Clarsach", "2025-12-02", 2480,
+      "Our tutors choose five carols that sit well on a lever harp, talk through the sharping levers you will need "
+      "and share the arrangements we play at the Christmas ceilidh.", number=18),
+    E("Visiting a Harp Maker's Workshop", "2025-11-18", 3860,
+      "We spend an afternoon with a maker in the Ettrick valley, from the choice of sycamore to the stringing of a "
+      "new clarsach.\n\nHer photographs of the build are on our Events page.", number=17),
+    E("Learning by Ear", "2025-11-04", None,
+      "Three members who never learned to read music explain how they pick up tunes at sessions, and how our "
+      "teachers help them along.", number=16),
+    E("Questions From New Members", "2025-10-21", 1745, "", number=15),
+    E("Twenty Years of the Society", "2025-10-07", 2925,
+      "Founder members remember the first meeting in a church hall with four harps and the summer school that "
+      "followed.", number=14),
+], hs126_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout126-karate-club-the-dojo-bench", "generic", "2025-12-05", {
+    "title": "The Dojo Bench",
+    "club": "Cedar Falls Shotokan Karate Club",
+    "line": "Traditional karate for kids, teens and adults in Cedar Falls, Iowa",
+    "hours": "Classes Monday, Wednesday and Friday from 5:30 pm. Saturday open mat 9 am. Your first class is free.",
+    "description": "Talk from the bench at the side of the mat: our instructors and students on kata, kumite, belt "
+                   "tests and what karate teaches off the mat.",
+}, [
+    E("Getting Ready for the Winter Belt Test", "2025-11-28", 2280,
+      "Sensei walks through what the examiners look for at each rank, from stances to kiai, and how to calm the nerves "
+      "the night before.", season=3, number=12, host="Sensei Mark Dillard"),
+    E("Kata Bunkai Explained", "2025-11-14", 3840,
+      "Two black belts take apart Heian Nidan move by move and show what each technique would do against a real "
+      "attacker.\n\nThe video of the drills is on our Classes page.", season=3, number=11,
+      host="Sensei Mark Dillard"),
+    E("Starting Karate at Forty-Five", "2025-10-31", None,
+      "Three adult students talk about sore knees, first gradings and training alongside their kids.",
+      season=3, number=10, host="Jenna Ruiz"),
+    E("Tournament Weekend in Des Moines", "2025-10-17", 1920, "", season=3, number=9, host="Jenna Ruiz"),
+    E("Thirty Years on the Same Mat", "2025-10-03", 3180,
+      "Our founder remembers the YMCA basement, the first black belts and the move to our own dojo on Main Street.",
+      season=3, number=8, host="Sensei Mark Dillard"),
+], kc126_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout126-dk-schanzer-stunde", "generic", "2025-12-05", {
+    "title": "Schanzer Stunde",
+    "description": "Der Podcast des Donaukurier. Alle zwei Wochen sprechen wir mit Menschen aus Ingolstadt und der "
+                   "Region \u00fcber ihre Stadt, ihre Arbeit und ihre Vereine, von Eichst\u00e4tt bis Pfaffenhofen.",
+}, [
+    E("Christkindlmarkt am Theaterplatz", "2025-12-03", 2060,
+      "Standbetreiber und Schausteller erz\u00e4hlen, wie der Markt vor dem Stadttheater aufgebaut wird und was "
+      "sich in diesem Jahr \u00e4ndert.", place="Ingolstadt", author="Andreas Huber", time="05:30"),
+    E("Der Dom und seine Kr\u00fcppelg\u00e4nge", "2025-11-19", 2540,
+      "Die Dombaumeisterin und ein Stadtf\u00fchrer erz\u00e4hlen von Willibald, dem Mortuarium und den Ecken der "
+      "Bischofsstadt, die kaum jemand kennt.\n\nUnd davon, was die Sanierung kostet.", place="Eichst\u00e4tt",
+      author="Maria Lechner", time="05:30"),
+    E("Spargel, Hopfen und die Hallertau", "2025-11-05", None,
+      "Landwirte aus dem Landkreis erz\u00e4hlen von der Ernte, vom Wetter und von den Preisen.",
+      place="Pfaffenhofen", author="Andreas Huber", time="06:00"),
+    E("Die Panther vor dem Derby", "2025-10-22", 1712, "", place="Ingolstadt", author="Stefan Brandl",
+      time="05:30"),
+    E("Leben an der Donau", "2025-10-08", 3820,
+      "Fischer, Schiffer und Anwohner erz\u00e4hlen vom Fluss zwischen Neuburg und Vohburg und vom neuen "
+      "Auwald.", place="Neuburg", author="Maria Lechner", time="05:30"),
+], dk126_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout126-il-voix-de-bresse", "generic", "2025-12-05", {
+    "title": "Voix de Bresse",
+    "description": "Le podcast de L'Ind\u00e9pendant du Louhannais et du Jura. Tous les quinze jours, des habitants de "
+                   "la Bresse racontent leur commune, leur m\u00e9tier et leur association.",
+}, [
+    E("Les Glorieuses de Bresse", "2025-12-02", 1560,
+      "\u00c9leveurs et volaillers racontent la pr\u00e9paration des chapons et des poulardes pour le concours de "
+      "d\u00e9cembre.", author="Claire Perrin", time="07h00"),
+    E("Sous les arcades de la Grande-Rue", "2025-11-18", 2100,
+      "Commer\u00e7ants et habitants racontent la rue aux cent cinquante-sept arcades et son march\u00e9 du "
+      "lundi.\n\nEt les boutiques qui rouvrent.", author="Julien Martinet", time="07h00"),
+    E("L'imprimerie de la rue des Dod\u00e2nes", "2025-11-07", None,
+      "Les guides de l'\u00e9comus\u00e9e racontent les presses du journal et les tracts imprim\u00e9s pendant la "
+      "guerre.", author="Claire Perrin", time="07h30"),
+    E("Le rugby \u00e0 Louhans", "2025-10-21", 1380, "", author="Julien Martinet", time="07h00"),
+    E("La Seille en automne", "2025-10-07", 3840,
+      "P\u00eacheurs, plaisanciers et riverains racontent la rivi\u00e8re, son port et ses crues.",
+      author="Sophie Guillemin", time="07h00"),
+], il126_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout126-ig-a-pie-de-calle", "generic", "2025-12-05", {
+    "title": "A pie de calle",
+    "description": "El podcast de El Ideal Gallego. Cada dos semanas, conversaciones con vecinos de A Coru\u00f1a y su "
+                   "\u00e1rea sobre su barrio, su trabajo y sus asociaciones.",
+}, [
+    E("La Navidad en la calle Real", "2025-12-03", 1680,
+      "Comerciantes y hosteleros del centro cuentan c\u00f3mo se prepara la ciudad para la campa\u00f1a de "
+      "Navidad.", section="A Coru\u00f1a", author="Luc\u00eda Varela", time="06:25"),
+    E("El Orz\u00e1n en invierno", "2025-11-19", 2220,
+      "Surfistas, ba\u00f1istas y socorristas hablan de la playa cuando llegan los temporales.\n\nY del paseo "
+      "mar\u00edtimo que los aguanta.", section="A Coru\u00f1a", author="Xurxo Pazos", time="06:25"),
+    E("Oleiros y sus mariscadoras", "2025-11-05", None,
+      "Mariscadoras de la r\u00eda cuentan la campa\u00f1a del berberecho y las vedas.",
+      section="\u00c1rea metropolitana", author="Luc\u00eda Varela", time="07:00"),
+    E("El D\u00e9por en Riazor", "2025-10-22", 1500, "", section="A Coru\u00f1a", author="Redacci\u00f3n",
+      time="06:25"),
+    E("La Torre de H\u00e9rcules por dentro", "2025-10-08", 3840,
+      "Gu\u00edas y fareros cuentan la historia del faro romano y sus visitantes de todo el mundo.",
+      section="A Coru\u00f1a", author="Xurxo Pazos", time="06:25"),
+], ig126_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout126-sq-voci-del-sannio", "generic", "2025-12-05", {
+    "title": "Voci del Sannio",
+    "description": "Il podcast de Il Sannio Quotidiano. Ogni due settimane storie di Benevento e dei paesi del Sannio, "
+                   "raccontate da chi le vive.",
+}, [
+    E("Il presepe vivente di Benevento", "2025-12-04", 1660,
+      "Volontari e figuranti raccontano come si prepara il presepe nel centro storico e chi arriva a vederlo.",
+      category="Podcast", author="Redazione"),
+    E("L'Arco di Traiano restaurato", "2025-11-20", 2215,
+      "Archeologi e restauratori raccontano il monumento simbolo della citt\u00e0 e i lavori appena "
+      "conclusi.\n\nCon le voci dei turisti.", category="Cultura", author="Antonella Iannace"),
+    E("La vendemmia dell'Aglianico", "2025-11-06", None,
+      "Viticoltori di Guardia Sanframondi e Solopaca raccontano la raccolta e le cantine sociali.",
+      category="Podcast", author="Redazione"),
+    E("La Strega al Vigorito", "2025-10-23", 1490, "", category="Sport", author="Pasquale Orlando"),
+    E("Il torrone di San Marco dei Cavoti", "2025-10-09", 3800,
+      "Pasticceri e famiglie raccontano la ricetta del croccantino e la festa d'autunno.", category="Podcast",
+      author="Antonella Iannace"),
+], sq126_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout126-dp-delfts-blauw", "generic", "2025-12-05", {
+    "title": "Delfts Blauw",
+    "description": "De podcast van de Delftse Post. Om de twee weken praten we met Delftenaren over hun wijk, hun werk "
+                   "en hun vereniging, van de binnenstad tot Tanthof.",
+}, [
+    E("Kerstmarkt op de Markt", "2025-11-26", 1620,
+      "Standhouders en vrijwilligers vertellen hoe het plein tussen Stadhuis en Nieuwe Kerk zich voorbereidt op "
+      "december.", place="Delft", author="Sanne de Vries"),
+    E("Wonen in de Harnaschpolder", "2025-11-12", 2160,
+      "Bewoners vertellen over de nieuwe wijk, de school en de busverbinding.\n\nEn over wat er nog ontbreekt.",
+      place="Den Hoorn", author="Joost Verhoef"),
+    E("Een ochtend in de Delftse Hout", "2025-10-29", None,
+      "Wandelaars, roeiers en een boswachter vertellen over het bos in de herfst.", place="Delft",
+      author="Sanne de Vries"),
+    E("DHC in de hoofdklasse", "2025-10-15", 1440, "", place="Delft", author="Joost Verhoef"),
+    E("Vijftig jaar Tanthof", "2025-10-01", 3840,
+      "Eerste bewoners vertellen over de nieuwe wijk, de vijvers en de winkels van het eerste uur.",
+      place="Delft", author="Marloes Bakker"),
+], dp126_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout126-nh-kungsbackapodden", "generic", "2025-12-05", {
+    "title": "Kungsbackapodden",
+    "description": "Norra Hallands podd. Varannan vecka pratar vi med folk fr\u00e5n Kungsbacka, Onsala, "
+                   "Fj\u00e4r\u00e5s och S\u00e4r\u00f6 om orterna, jobben och f\u00f6reningarna.",
+}, [
+    E("Julskyltning p\u00e5 Torget", "2025-12-02", 1920,
+      "Handlarna och kommunen ber\u00e4ttar hur julbelysningen och marknaden kommer till i stadsk\u00e4rnan.",
+      author="Linnea Str\u00f6m", time="06:00"),
+    E("Nya Onsalav\u00e4gen", "2025-11-18", 2280,
+      "Trafikverket, arkeologerna och de boende ber\u00e4ttar om v\u00e4gbygget och fynden l\u00e4ngs "
+      "str\u00e4ckan.\n\nOch om hur l\u00e4nge k\u00f6erna blir kvar.", author="Mattias Bergqvist", time="06:00",
+      premium=True),
+    E("Fj\u00e4r\u00e5s Br\u00e4cka i november", "2025-11-04", None,
+      "Guider och ortsbor ber\u00e4ttar om \u00e5sen, gravf\u00e4lten och utsikten \u00f6ver Lygnern.",
+      author="Linnea Str\u00f6m", time="07:30"),
+    E("Bandyn drar ig\u00e5ng", "2025-10-21", 1500, "", author="Mattias Bergqvist", time="06:00", premium=True),
+    E("Sk\u00e4rg\u00e5rden efter s\u00e4songen", "2025-10-07", 3840,
+      "Fiskare och b\u00e5tfolk ber\u00e4ttar om kusten vid S\u00e4r\u00f6 n\u00e4r sommarg\u00e4sterna har \u00e5kt "
+      "hem.", author="Karin Holm", time="06:00"),
+], nh126_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout126-bb-ballerup-snak", "generic", "2026-01-03", {
+    "title": "Ballerup-snak",
+    "description": "Ballerup Bladets podcast. Hver anden uge taler vi med folk fra Ballerup, Skovlunde og "
+                   "M\u00e5l\u00f8v om byen, arbejdet og foreningslivet.",
+}, [
+    E("Nyt\u00e5r i Ballerup", "2025-12-30", 1920,
+      "Kommunen, beredskabet og grundejerforeningerne fort\u00e6ller om fyrv\u00e6rkeriet og nyt\u00e5rsaftenen i "
+      "byen.", author="Mette Kj\u00e6r", time="06.00"),
+    E("Jul p\u00e5 Centerstr\u00f8get", "2025-12-16", 2280,
+      "Handlende og frivillige fort\u00e6ller om julemarkedet og juletr\u00e6et ved r\u00e5dhuset.\n\nOg om "
+      "\u00e5rets julehj\u00e6lp.", author="Anders Holm", time="06.00"),
+    E("Pederstrup og Ballerup Museum", "2025-12-02", None,
+      "Museumsfolk fort\u00e6ller om landboreformerne, hovedg\u00e5rden og den gamle skole.",
+      author="Mette Kj\u00e6r", time="07.30"),
+    E("H\u00e5ndbold i Ballerup Super Arena", "2025-11-18", 1500, "", author="Anders Holm", time="06.00"),
+    E("M\u00e5l\u00f8v om vinteren", "2024-11-19", 3840,
+      "Beboere fort\u00e6ller om landsbyen, stationen og Kildeg\u00e5rd n\u00e5r m\u00f8rket falder p\u00e5.",
+      author="Louise Dam", time="06.00"),
+], bb126_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout126-le-conversas-na-fronteira", "generic", "2025-12-05", {
+    "title": "Conversas na Fronteira",
+    "description": "O podcast do Linhas de Elvas. De quinze em quinze dias, conversas com quem vive e trabalha em "
+                   "Elvas, Campo Maior e no resto da regi\u00e3o.",
+}, [
+    E("O Natal na Pra\u00e7a da Rep\u00fablica", "2025-12-04", 1440,
+      "Comerciantes e volunt\u00e1rios contam como a cidade se prepara para as festas e a feira de Natal.",
+      place="Elvas"),
+    E("O caf\u00e9 de Campo Maior", "2025-11-20", 2040,
+      "Torradores e trabalhadores contam a hist\u00f3ria do caf\u00e9 que fez a vila.\n\nE o que mudou na "
+      "f\u00e1brica.", place="Campo Maior"),
+    E("As muralhas e os fortes", "2025-11-06", None,
+      "Guias e historiadores contam a fortifica\u00e7\u00e3o abaluartada, o Forte da Gra\u00e7a e o Aqueduto da "
+      "Amoreira.", place="Elvas"),
+    E("O Elvas no campeonato distrital", "2025-10-23", 1380, "", place="Elvas"),
+    E("A azeitona de Vila Boim", "2025-10-09", 3840,
+      "Olivicultores e lagareiros contam a apanha, o lagar e o azeite da freguesia.", place="Vila Boim"),
+], le126_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -41326,6 +41326,353 @@ def cl125_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DA126_DAY = ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "l\u00f8rdag", "s\u00f8ndag"]
+DA126_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+IT126_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+PT126_DAY = ["Segunda-feira", "Ter\u00e7a-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "S\u00e1bado",
+             "Domingo"]
+PT126_MONTH = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro",
+               "Outubro", "Novembro", "Dezembro"]
+HS126_MENU = ["Home", "About the Society", "Learn the Harp", "Harp Hire", "Events", "Podcast", "Shop", "Contact"]
+KC126_MENU = ["Home", "About", "Classes", "Schedule", "Instructors", "Podcast", "Events", "Contact"]
+DK126_MENU = ["Ingolstadt", "Eichst\u00e4tt", "Neuburg", "Pfaffenhofen", "Schrobenhausen", "Bayern", "Sport",
+              "Kultur", "Meinung"]
+IL126_MENU = ["Louhans", "Bresse louhannaise", "Bresse jurassienne", "Cuiseaux", "Pierre-de-Bresse", "Sports",
+              "Agenda", "Avis de d\u00e9c\u00e8s"]
+IG126_MENU = ["A Coru\u00f1a", "\u00c1rea metropolitana", "Galicia", "Deportivo", "Deportes", "Cultura",
+              "Sociedad", "Opini\u00f3n"]
+SQ126_MENU = ["Home", "Benevento", "Provincia", "Cronaca", "Politica", "Sport", "Cultura", "Economia"]
+DP126_MENU = ["Nieuws", "Binnenstad", "Tanthof", "Voorhof", "Hof van Delft", "Den Hoorn", "Sport", "Cultuur",
+              "Agenda"]
+NH126_MENU = ["Nyheter", "Sport", "Kultur & N\u00f6je", "Debatt", "Kr\u00f6nikor", "Familj", "E-tidning"]
+BB126_MENU = ["Nyheder", "Ballerup", "Skovlunde", "M\u00e5l\u00f8v", "Sport", "Kultur", "Debat", "Navne"]
+LE126_MENU = ["Elvas", "Regi\u00e3o", "Campo Maior", "Actual", "Sociedade", "Desporto", "Cultura", "Opini\u00e3o"]
+
+
+def hs126_length(seconds):
+    """``41m 20s``, ``1h 04m 20s`` (plausible)."""
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours}h {rest // 60:02d}m {rest % 60:02d}s" if hours else f"{rest // 60}m {rest % 60:02d}s"
+
+
+def hs126_podcast(show, eps, as_of):
+    """A harp society's podcast page on its own website, in British English (plausible: nothing of a harp society's
+    podcast page was found): the society and its podcast (invented), the page's layout: the society, its line, its
+    menu, ``Become a Member``, the podcast, its blurb, ``Listen on`` and the apps; per episode the title, below it
+    ``Ep.`` and the number with the weekday and the day after a bar (``Ep. 18 | Tuesday 2 December 2025``; the
+    episode's number), the notes (none for one episode), ``Running time:`` with minutes and seconds (``Running time:
+    41m 20s``, ``1h 04m 20s``; no line for one episode) and ``Download | Transcript``; ``Older episodes \u2192``; the
+    footer (the charity line, the lessons line), which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in HS126_MENU], ["Become a Member"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Ep. {ep['number']} | {WEEKDAY[day.weekday()]} {day.day} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time: {hs126_length(ep['seconds'])}"])
+        block.append(["Download | Transcript"])
+        blocks.append(block)
+    blocks.append([["Older episodes \u2192"]])
+    footer = [[show["charity"]], [show["lessons"]],
+              [f"\u00a9 {as_of.year} {show['society']} \u00b7 Privacy Policy \u00b7 Accessibility"]]
+    return header, blocks, footer
+
+
+def kc126_podcast(show, eps, as_of):
+    """A karate club's podcast page on its own website, in American English (plausible: nothing of a karate club's
+    podcast page was found): the club and its podcast (invented), the page's layout: the club, its line, its menu,
+    ``Book a Free Trial Class``, the podcast, its blurb, ``Available on`` and the apps; per episode the season, the
+    number and the day in the American short form above the title (``Season 3 \u00b7 Episode 12 \u00b7 Nov 25,
+    2025``; the episode's season and number), the title, ``Hosted by`` and the host (the page's, not the
+    description's), the notes (none for one episode), the minutes and ``listen`` (``38 min listen``, ``1 hr 4 min
+    listen``; no line for one episode) and ``Share``; ``View all episodes``; the footer (the dojo hours, the nonprofit
+    line), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in KC126_MENU], ["Book a Free Trial Class"],
+              [show["title"]], desc_lines(show["description"]), ["Available on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Season {ep['season']} \u00b7 Episode {ep['number']} \u00b7 {MON[day.month - 1]} {day.day}, "
+                  f"{day.year}"], [ep["title"]], [f"Hosted by {ep['host']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"{hr_min(ep['seconds'], 'hr', 'min')} listen"])
+        block.append(["Share"])
+        blocks.append(block)
+    blocks.append([["View all episodes"]])
+    footer = [[show["hours"]], [f"{show['club']} is a 501(c)(3) nonprofit martial arts club."],
+              [f"\u00a9 {as_of.year} {show['club']}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def dk126_podcast(show, eps, as_of):
+    """A podcast's page on the Donaukurier, the Ingolstadt daily, in German (evidence: copies in the stored web pages
+    of local radio pieces on its eightieth year (first out on 11 December 1945, now also as an E-Paper) and on its
+    old publishing house in the Donaustra\u00dfe, and of pages on its region: Ingolstadt, Eichst\u00e4tt, Neuburg,
+    Pfaffenhofen, Schrobenhausen, the Schanzer and the ERC; nothing of the paper's own pages). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: ``Donaukurier``, its strapline, the menu, ``E-Paper``,
+    ``Abo``, ``Login``, the podcast, its blurb, ``H\u00f6ren Sie uns auch auf`` and the apps; per episode the padded
+    day and the hour after a bar above the title (``03.12.2025 | 05:30 Uhr``), the title, the teaser opening with the
+    place and the paper's mark (``Ingolstadt (DK)``, ``Eichst\u00e4tt (DK)``; the page's, not the description's; none
+    for one episode), ``Von`` and the author, ``Laufzeit:`` with the player's clock (``Laufzeit: 34:20``,
+    ``1:03:40``; no line for one episode) and ``Jetzt anh\u00f6ren``; ``Alle Folgen anzeigen``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Donaukurier"], ["Die Zeitung f\u00fcr Ingolstadt und die Region"], *[[item] for item in DK126_MENU],
+              ["E-Paper"], ["Abo"], ["Login"], [show["title"]], desc_lines(show["description"]),
+              ["H\u00f6ren Sie uns auch auf"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.strftime('%d.%m.%Y')} | {ep['time']} Uhr"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']} (DK) {lines[0]}", *lines[1:]])
+        block.append([f"Von {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Laufzeit: {clock(ep['seconds'])}"])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Alle Folgen anzeigen"]])
+    footer = [["Donaukurier"], ["Impressum"], ["Datenschutz"], ["Cookie-Einstellungen"], ["Leserservice"],
+              ["Anzeigen"], [f"\u00a9 {as_of.year} Donaukurier"]]
+    return header, blocks, footer
+
+
+def il126_podcast(show, eps, as_of):
+    """A podcast's page on L'Ind\u00e9pendant du Louhannais et du Jura, the Louhans paper, in French (evidence: copies
+    in the stored web pages of pieces on its history: founded in 1878, in the rue des Dod\u00e2nes in Louhans, printed
+    on Le Progr\u00e8s's presses and out on Tuesdays and Fridays in the Bresse chalonnaise, jurassienne and of the Ain;
+    nothing of its site's pages). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``L'Ind\u00e9pendant du Louhannais et du Jura``, its strapline, the menu, ``\u00c9dition num\u00e9rique``,
+    ``S'abonner``, ``Se connecter``, the podcast, its blurb, ``Aussi sur`` and the apps; per episode (each out on a
+    Tuesday or a Friday, as the paper) the title, ``Par`` and the author, ``Publi\u00e9 le`` with the numeric day and
+    the hour (``Publi\u00e9 le 02/12/2025 \u00e0 07h00``), the teaser (none for one episode), ``Dur\u00e9e :`` with the
+    minutes (``Dur\u00e9e : 26 min``, ``1 h 04``; no line for one episode) and ``\u25b6 \u00c9couter``; ``\u00c9pisodes
+    pr\u00e9c\u00e9dents``; the footer, which a reader cannot know for chrome."""
+    header = [["L'Ind\u00e9pendant du Louhannais et du Jura"], ["L'actualit\u00e9 de la Bresse depuis 1878"],
+              *[[item] for item in IL126_MENU], ["\u00c9dition num\u00e9rique"], ["S'abonner"], ["Se connecter"],
+              [show["title"]], desc_lines(show["description"]), ["Aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {day.strftime('%d/%m/%Y')} \u00e0 {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Dur\u00e9e : {hours} h {minutes:02d}" if hours else f"Dur\u00e9e : {minutes} min"])
+        block.append(["\u25b6 \u00c9couter"])
+        blocks.append(block)
+    blocks.append([["\u00c9pisodes pr\u00e9c\u00e9dents"]])
+    footer = [["L'Ind\u00e9pendant du Louhannais et du Jura"], ["Rue des Dod\u00e2nes, Louhans"], ["Contact"],
+              ["Mentions l\u00e9gales"], ["Gestion des cookies"],
+              [f"\u00a9 {as_of.year} L'Ind\u00e9pendant du Louhannais et du Jura"]]
+    return header, blocks, footer
+
+
+def ig126_podcast(show, eps, as_of):
+    """A podcast's page on El Ideal Gallego, the A Coru\u00f1a daily, in Spanish (evidence: copies in the stored web
+    pages of its site's pieces: ``Mi cuenta``, ``Leer edici\u00f3n en PDF``, the name with ``Fundado en 1917``,
+    ``Suscribete`` (so written), the section above the headline (``A Coru\u00f1a``), headlines opening with the
+    series and a bar (``Hace 25 a\u00f1os | Los empresarios ...``), the author (``Redacci\u00f3n``) on a line of its own
+    above the numeric day and the hour (``29/12/2025 00:05``), ``Cambiar la configuraci\u00f3n de cookies``, and of its
+    group's six papers). Plausible: the podcast and its people (invented), the rest of the page's layout: the
+    podcast, its blurb, ``Esc\u00fachalo en`` and the apps; per episode the section above the title (``A Coru\u00f1a``,
+    ``\u00c1rea metropolitana``; the page's), the podcast's name and a bar before the title (``A pie de calle |
+    ...``; the page's, not the title's), the author, the day and the hour (``03/12/2025 06:25``), the teaser (none
+    for one episode) and ``Duraci\u00f3n:`` with the minutes (``Duraci\u00f3n: 28 min``, ``1 h 4 min``; no line for
+    one episode); ``Cargar m\u00e1s``; the footer (the group's papers), which a reader cannot know for chrome."""
+    header = [["Mi cuenta"], ["Leer edici\u00f3n en PDF"], ["El Ideal Gallego"], ["Fundado en 1917"],
+              ["Suscribete"], *[[item] for item in IG126_MENU], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [f"{show['title']} | {ep['title']}"], [ep["author"]],
+                 [f"{day.strftime('%d/%m/%Y')} {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {hr_min(ep['seconds'], 'h', 'min')}"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    group = ("DXT Campe\u00f3n \u00b7 Diario de Ferrol \u00b7 Diario de Arousa \u00b7 Diario de Berganti\u00f1os "
+             "\u00b7 Diario de Compostela")
+    footer = [["El Ideal Gallego"], [group], ["Aviso legal"],
+              ["Pol\u00edtica de privacidad"], ["Cambiar la configuraci\u00f3n de cookies"],
+              [f"\u00a9 {as_of.year} El Ideal Gallego"]]
+    return header, blocks, footer
+
+
+def sq126_podcast(show, eps, as_of):
+    """A podcast's page on Il Sannio Quotidiano, the Benevento daily, in Italian (evidence: copies in the stored web
+    pages of its site's pieces, each a short lead closed by ``L'articolo completo su Il Sannio Quotidiano di oggi
+    \u2013 Acquista qui la tua copia``, with thumbnails of a news theme's size and headlines on the Strega with
+    ``[FOTO]``; pages on Benevento and the Sannio's towns). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: ``Il Sannio Quotidiano``, its strapline, the menu, ``Edizione digitale``, ``Abbonati``, the
+    podcast, its blurb, ``Ascoltaci anche su`` and the apps; per episode the category above the title (``Podcast``,
+    ``Cultura``; the page's), the title, ``Di`` and the author with the day after a spaced hyphen (``Di Redazione - 3
+    dicembre 2025``), the teaser (none for one episode) and ``Ascolta la puntata`` with the player's clock in brackets
+    (``Ascolta la puntata (27:40)``, ``1:03:20``; alone for one episode); ``Carica altro``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Il Sannio Quotidiano"], ["Il quotidiano di Benevento e del Sannio"],
+              *[[item] for item in SQ126_MENU], ["Edizione digitale"], ["Abbonati"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["category"]], [ep["title"]],
+                 [f"Di {ep['author']} - {day.day} {IT126_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ascolta la puntata ({clock(ep['seconds'])})" if ep["seconds"] else "Ascolta la puntata"])
+        blocks.append(block)
+    blocks.append([["Carica altro"]])
+    footer = [["Il Sannio Quotidiano"], ["Chi siamo"], ["Contatti"], ["Pubblicit\u00e0"], ["Privacy Policy"],
+              [f"\u00a9 Copyright {as_of.year} - Il Sannio Quotidiano"]]
+    return header, blocks, footer
+
+
+def dp126_podcast(show, eps, as_of):
+    """A podcast's page on the Delftse Post, the Delft free weekly, in Dutch (plausible: the stored web pages hold a
+    Delft Sunday paper's pieces, whose text opens with the place in capitals and a spaced en dash (``DELFT \u2013 De
+    vernieuwing ...``) and names the writer after ``Door:``, and a Delft radio's with the numeric day (``Delft \u2013
+    12-03-2018.``), lent to it, and nothing of the weekly's own pages): the podcast and its people (invented), the
+    page's layout: ``Delftse Post``, its strapline, the menu, ``Bezorgklacht``, ``Adverteren``, the podcast, its
+    blurb, ``Luister ook via`` and the apps; per episode the title, the teaser opening with the place in capitals and
+    a spaced en dash (``DELFT \u2013``, ``DEN HOORN \u2013``; the page's, not the description's; none for one
+    episode), ``Door:`` and the author, the numeric day with hyphens (``26-11-2025``) and ``Luistertijd:`` with the
+    minutes in words (``Luistertijd: 27 minuten``, ``1 uur en 4 minuten``; no line for one episode);
+    ``Meer afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Delftse Post"], ["Elke week huis aan huis in Delft en Den Hoorn"], *[[item] for item in DP126_MENU],
+              ["Bezorgklacht"], ["Adverteren"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} \u2013 {lines[0]}", *lines[1:]])
+        block.append([f"Door: {ep['author']}"])
+        block.append([ep["published"].strftime("%d-%m-%Y")])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Luistertijd: {hours} uur en {minutes} minuten" if hours
+                          else f"Luistertijd: {minutes} minuten"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Delftse Post"], ["Colofon"], ["Bezorging"], ["Privacyverklaring"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Delftse Post"]]
+    return header, blocks, footer
+
+
+def nh126_podcast(show, eps, as_of):
+    """A podcast's page on Norra Halland, the Kungsbacka paper, in Swedish (evidence: copies in the stored web pages of
+    its site's pieces: the section in capitals with the ISO day and ``KL.`` and the hour (``NYHETER 2025-12-12 KL.
+    12:15``, ``POLITIK 2022-09-27 KL. 11:45``), ``Premium`` on a line of its own under some, ``Av`` and the author
+    under the title, ``TV-klipp och nyheter``, the side column's ``L\u00c4S SENASTE E-TIDNINGEN``, ``Fler
+    E-tidningar``, ``SENASTE NYTT`` and ``D\u00d6DSANNONSER``, on Kungsbacka, Fj\u00e4r\u00e5s, Onsala and
+    S\u00e4r\u00f6). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Norra
+    Halland``, its strapline, the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Lyssna i din
+    poddapp`` and the apps; per episode ``PODD`` with the ISO day and the hour above the title (``PODD 2025-12-02 KL.
+    06:00``), ``Premium`` under it for two episodes, the title, ``Av`` and the author, the teaser (none for one
+    episode) and ``Speltid:`` with the minutes (``Speltid: 32 min``, ``1 tim 4 min``; no line for one episode);
+    ``Fler avsnitt``; the footer (the side column's headings), which a reader cannot know for chrome."""
+    header = [["Norra Halland"], ["Nyheter fr\u00e5n Kungsbacka"], *[[item] for item in NH126_MENU],
+              ["Prenumerera"], ["Logga in"], [show["title"]], desc_lines(show["description"]),
+              ["Lyssna i din poddapp"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"PODD {day.isoformat()} KL. {ep['time']}"]]
+        if ep.get("premium"):
+            block.append(["Premium"])
+        block += [[ep["title"]], [f"Av {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Speltid: {hr_min(ep['seconds'], 'tim', 'min')}"])
+        blocks.append(block)
+    blocks.append([["Fler avsnitt"]])
+    footer = [["L\u00c4S SENASTE E-TIDNINGEN"], ["Fler E-tidningar"], ["D\u00d6DSANNONSER"], ["Kundservice"],
+              ["Cookies"], [f"\u00a9 {as_of.year} Norra Halland"]]
+    return header, blocks, footer
+
+
+def bb126_day(day, as_of):
+    """``tirsdag 30. december`` within the year's reach, ``tirsdag 19. november 2024`` before (plausible)."""
+    stamp = f"{DA126_DAY[day.weekday()]} {day.day}. {DA126_MONTH[day.month - 1]}"
+    return stamp if within_year(day, as_of, "recent") else f"{stamp} {day.year}"
+
+
+def bb126_podcast(show, eps, as_of):
+    """A podcast's page on Ballerup Bladet, the Ballerup weekly, in Danish, copied on 3 January (evidence: a copy in the
+    stored web pages of an encyclopaedia's page on it: a small weekly based in Ballerup, near Copenhagen; nothing of
+    its site's pages). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Ballerup
+    Bladet``, its strapline, the menu, ``E-avis``, ``Log ind``, the podcast, its blurb, ``Lyt med i`` and the apps;
+    per episode (each a Tuesday) the title, the weekday and the day without a year within the year's reach with the
+    hour (``tirsdag 30. december kl. 06.00``; ``tirsdag 19. november 2024 kl. 06.00`` a year back), the teaser (none
+    for one episode), ``Af`` and the author, ``Varighed:`` with the minutes (``Varighed: 32 min.``, ``1 t. 4 min.``;
+    no line for one episode) and ``Lyt til afsnittet``; ``Se alle afsnit``; the footer, which a reader cannot know for
+    chrome. The year-less days reach back from January into December."""
+    header = [["Ballerup Bladet"], ["Lokalavisen i Ballerup Kommune"], *[[item] for item in BB126_MENU],
+              ["E-avis"], ["Log ind"], [show["title"]], desc_lines(show["description"]), ["Lyt med i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"{bb126_day(ep['published'], as_of)} kl. {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Af {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Varighed: {hr_min(ep['seconds'], 't.', 'min.')}"])
+        block.append(["Lyt til afsnittet"])
+        blocks.append(block)
+    blocks.append([["Se alle afsnit"]])
+    footer = [["Ballerup Bladet"], ["Kontakt redaktionen"], ["Annoncer"], ["Omdeling"], ["Privatlivspolitik"],
+              [f"\u00a9 {as_of.year} Ballerup Bladet"]]
+    return header, blocks, footer
+
+
+def le126_podcast(show, eps, as_of):
+    """A podcast's page on Linhas de Elvas, the Elvas weekly, in European Portuguese (evidence: copies in the stored
+    web pages of its front pages (``Quinta-feira 08 Setembro 2022 // Ano 73 // ... // semanário``: out on Thursdays,
+    the padded day, the month capitalised, the weekday without a comma), its sections (``ELVAS``, ``REGI\u00c3O``,
+    ``ACTUAL``, ``SOCIEDADE``; the old spelling), its reach (Elvas, Campo Maior, Vila Boim, Fronteira) and of a piece on
+    its seventy-fifth year, in September 2025). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Linhas de Elvas``, its strapline, the menu, ``Edi\u00e7\u00e3o impressa``, ``Assinar``, the
+    podcast, its blurb, ``Oi\u00e7a tamb\u00e9m no`` and the apps; per episode (each a Thursday) the place above the
+    title (``Campo Maior``; the page's, not the title's), the title, the weekday and the padded day (``Quinta-feira 04
+    Dezembro 2025``), the teaser (none for one episode), ``\u25b6 Ouvir epis\u00f3dio`` with the minutes after a
+    middle dot (``\u25b6 Ouvir epis\u00f3dio \u00b7 24 min``, ``1 h 4 min``; alone for one episode) and
+    ``Partilhar``; ``Mais epis\u00f3dios``; the footer, which a reader cannot know for chrome."""
+    header = [["Linhas de Elvas"], ["Seman\u00e1rio regional \u00b7 Desde 1950"], *[[item] for item in LE126_MENU],
+              ["Edi\u00e7\u00e3o impressa"], ["Assinar"], [show["title"]], desc_lines(show["description"]),
+              ["Oi\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]],
+                 [f"{PT126_DAY[day.weekday()]} {day.day:02d} {PT126_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 Ouvir epis\u00f3dio \u00b7 {hr_min(ep['seconds'], 'h', 'min')}" if ep["seconds"]
+                      else "\u25b6 Ouvir epis\u00f3dio"])
+        block.append(["Partilhar"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Linhas de Elvas"], ["Estatuto Editorial"], ["Ficha T\u00e9cnica"], ["Contactos"],
+              [f"\u00a9 {as_of.year} Linhas de Elvas"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
