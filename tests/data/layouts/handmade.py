@@ -29103,6 +29103,240 @@ write("generic-heldout126-le-conversas-na-fronteira", "generic", "2025-12-05", {
 ], le126_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 131. held-out, hundred-and-twenty-seventh round: a fungus group, a netball club, the Mindener Tageblatt (Minden), Centre Presse Aveyron (Rodez), the Diari de Tarragona, the Corriere di Viterbo, the Sneeker Nieuwsblad (Sneek), Trønder-Avisa (Steinkjer), Nokian Uutiset (Nokia), the Jornal de Sintra
+# Written for a hundred-and-twenty-seventh held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Mindener Tageblatt's datelines, bylines and founding line; Centre Presse
+# Aveyron's picture credits, publication line and word-and-stop openings; Viterbo news sites' capital bylines and
+# datelines, lent to the Corriere di Viterbo; Trønder-Avisa's leaders and sections; the Jornal de Sintra's front page,
+# its section-and-subject heads and credits) and what is a plausible layout (the two clubs' podcasts, the Diari de
+# Tarragona, the Sneeker Nieuwsblad, Nokian Uutiset and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    cp127_podcast,
+    cv127_podcast,
+    dt127_podcast,
+    js127_podcast,
+    mf127_podcast,
+    mt127_podcast,
+    nb127_podcast,
+    nu127_podcast,
+    sn127_podcast,
+    ta127_podcast,
+)
+
+write("generic-heldout127-fungus-group-spore-print", "generic", "2025-12-05", {
+    "title": "Spore Print",
+    "society": "Mendip Fungus Group",
+    "line": "Recording and enjoying the fungi of the Mendip Hills since 1994",
+    "warning": "Never eat any fungus on the strength of a photograph, a podcast or an app. If in doubt, leave it "
+               "out.",
+    "charity": "1098437",
+    "description": "The podcast of the Mendip Fungus Group: forays, finds and the people who spend their autumns on "
+                   "their knees in the leaf litter.",
+}, [
+    E("Waxcaps on the Winter Grassland", "2025-12-03", 2280,
+      "Our recorder explains why the old unimproved pastures of the Mendips are so rich in waxcaps and how to tell "
+      "the scarlet from the crimson.", site="Priddy Mineries"),
+    E("Microscopes for Beginners", "2025-11-19", 2700,
+      "Two members talk through their first microscope, mounting spores and the stains worth buying.\n\nOur "
+      "equipment list is on the Identification Help page.", site="Wells Museum"),
+    E("A Wet Morning in Ebbor Gorge", "2025-11-05", None,
+      "The group's November foray, from earthtongues by the stream to the bracket fungi on the fallen ash.",
+      site="Ebbor Gorge"),
+    E("Questions from the Autumn Show", "2025-10-22", 1860, "", site="Cheddar Village Hall"),
+    E("Thirty Years of Recording", "2025-10-08", 3840,
+      "Founder members remember the first foray list, the county record they still argue about and the database "
+      "that grew from a card index.", site="Black Down"),
+], mf127_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout127-netball-club-centre-pass", "generic", "2025-12-05", {
+    "title": "Centre Pass",
+    "club": "Sudbury Vipers Netball Club",
+    "line": "Netball for girls and women of every age in Sudbury and the Stour Valley",
+    "nights": "Senior training Monday 7.30pm, juniors Wednesday 6pm, walking netball Friday 10am, all at the "
+              "Kingfisher Leisure Centre.",
+    "description": "Chat from the court and the clubhouse of the Sudbury Vipers: our league teams, our juniors, our "
+                   "walking netballers and the umpires who keep us honest.",
+}, [
+    E("Halfway Through the League", "2025-11-28", 2480,
+      "Our first-team captain and vice-captain look back on the autumn fixtures, the one-goal defeats and the new "
+      "attacking end.", season=3, number=14, guest="Coach Lauren Pike"),
+    E("Walking Netball Is Not Slow", "2025-11-14", 2135,
+      "Members of our Friday group explain the rules, the three-second step and why they came back to the game in "
+      "their sixties.\n\nTaster sessions are free all December.", season=3, number=13, guest="Maureen Cole"),
+    E("Becoming an Umpire", "2025-10-31", None,
+      "Our newest qualified umpire on the C Award, the whistle and the sideline comments you learn to ignore.",
+      season=3, number=12, guest="Hannah Bright"),
+    E("Junior Sections Open Night", "2025-10-17", 1790, "", season=3, number=11, guest="Coach Lauren Pike"),
+    E("From Netball to Fast5", "2025-10-03", 3725,
+      "Two former county players talk about the quicker formats, the two-point shots and bringing them to club "
+      "nights.", season=3, number=10, guest="Jade Okafor"),
+], nb127_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout127-mt-weserblick", "generic", "2025-12-05", {
+    "title": "Weserblick",
+    "description": "Der MT-Podcast aus Minden. Alle zwei Wochen sprechen wir mit Menschen aus dem M\u00fchlenkreis "
+                   "\u00fcber ihre Stadt, ihre Arbeit und ihre Vereine, zwischen Weser und Wiehengebirge.",
+}, [
+    E("Weihnachtsmarkt am Dom", "2025-12-03", 1900,
+      "Standbetreiber und Marktmeister erz\u00e4hlen, wie der Markt rund um den Dom entsteht und was sich in "
+      "diesem Jahr \u00e4ndert.", town="Minden", author="Svenja Kramer", time="06:00"),
+    E("Das Denkmal und sein Besucherzentrum", "2025-11-19", 2230,
+      "G\u00e4stef\u00fchrer und Gastronomen am Kaiser-Wilhelm-Denkmal erz\u00e4hlen von der Aussicht und den "
+      "Besuchern aus ganz Deutschland.\n\nUnd davon, warum im Winter trotzdem alle hinaufgehen.",
+      town="Porta Westfalica", author="Jan Bergmann", time="06:00"),
+    E("Die Schiffm\u00fchle an der Weser", "2025-11-05", None,
+      "Ehrenamtliche M\u00fcller zeigen, wie die nachgebaute Schiffm\u00fchle Korn mahlt.", town="Minden",
+      author="Svenja Kramer", time="07:30"),
+    E("GWD Minden vor dem Derby", "2025-10-22", 1545, "", town="Minden", author="Jan Bergmann", time="06:00"),
+    E("Petershagen und seine Windm\u00fchlen", "2025-10-08", 3830,
+      "M\u00fchlenfreunde erz\u00e4hlen von der Westf\u00e4lischen M\u00fchlenstra\u00dfe und dem M\u00fchlentag.",
+      town="Petershagen", author="Ulrike Brandt", time="06:00"),
+], mt127_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout127-cp-sur-le-causse", "generic", "2025-12-05", {
+    "title": "Sur le causse",
+    "description": "Le podcast de Centre Presse Aveyron. Tous les quinze jours, des Aveyronnais racontent leur "
+                   "village, leur m\u00e9tier et leurs passions, de Rodez \u00e0 l'Aubrac.",
+}, [
+    E("Le march\u00e9 de No\u00ebl de Rodez", "2025-12-03", 1680,
+      "Commer\u00e7ants et b\u00e9n\u00e9voles racontent les chalets de la place de la Cit\u00e9 et les soir\u00e9es "
+      "au pied de la cath\u00e9drale.", town="Rodez", time="06:00", updated="09:15"),
+    E("Les couteliers de Laguiole", "2025-11-19", 2040,
+      "Couteliers et apprentis racontent la forge, la mouche et le combat pour le nom du village.\n\nEt les "
+      "commandes qui arrivent du monde entier.", town="Laguiole", time="06:00", updated="10:42"),
+    E("Le viaduc vu d'en bas", "2025-11-05", None,
+      "Agents d'entretien et riverains racontent l'ouvrage au-dessus du Tarn et les jours de brouillard.",
+      town="Millau", time="07:30", updated="08:05"),
+    E("Le Stade rochelais en visite", "2025-10-22", 1440, "", town="Rodez", time="06:00", updated="06:20"),
+    E("Espalion et son pont vieux", "2025-10-08", 3840,
+      "Habitants et historiens racontent le Lot, le pont des p\u00e8lerins et le vieux palais.",
+      town="Espalion", time="06:00", updated="11:30"),
+], cp127_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout127-dt-voces-del-camp", "generic", "2025-12-05", {
+    "title": "Voces del Camp",
+    "description": "El podcast del Diari de Tarragona. Cada dos semanas, conversaciones con vecinos de Tarragona, "
+                   "Reus y las comarcas sobre su ciudad, su trabajo y sus entidades.",
+}, [
+    E("El mercado de Navidad de la Rambla", "2025-12-03", 1680,
+      "Paradistas y comerciantes cuentan c\u00f3mo se prepara la Rambla Nova para las fiestas.", place="Tarragona",
+      author="Laura Ferr\u00e9", time="06:00"),
+    E("El vermut de Reus", "2025-11-19", 2220,
+      "Bodegueros y bares del centro hablan de la tradici\u00f3n del vermut y de la ruta modernista.\n\nY de los "
+      "j\u00f3venes que recuperan las marcas antiguas.", place="Reus", author="Jordi Vidal", time="06:00"),
+    E("Los castells en el Serrallo", "2025-11-05", None,
+      "Castellers de la ciudad cuentan la temporada, los ensayos y el concurso.", place="Tarragona",
+      author="Laura Ferr\u00e9", time="07:30"),
+    E("El N\u00e0stic en el Nou Estadi", "2025-10-22", 1500, "", place="Tarragona", author="Redacci\u00f3n",
+      time="06:00"),
+    E("Los cal\u00e7ots de Valls", "2025-10-08", 3840,
+      "Payeses y cocineros hablan de la siembra, la cal\u00e7otada y la salsa que cada casa hace a su manera.",
+      place="Valls", author="Jordi Vidal", time="06:00"),
+], dt127_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout127-cv-voci-della-tuscia", "generic", "2025-12-05", {
+    "title": "Voci della Tuscia",
+    "description": "Il podcast del Corriere di Viterbo. Ogni due settimane storie di Viterbo, del lago di Bolsena e "
+                   "dei borghi della Tuscia, raccontate da chi le vive.",
+}, [
+    E("Il Natale a San Pellegrino", "2025-12-03", 1680,
+      "Artigiani e commercianti del quartiere medievale raccontano il presepe, le luci e i vicoli che si "
+      "riempiono.", place="Viterbo", author="Paola Ceccarelli", time="06:00"),
+    E("I pescatori del lago", "2025-11-19", 2040,
+      "Gli ultimi pescatori di professione raccontano il coregone, le reti e le isole del lago.\n\nCon una ricetta "
+      "della sbroscia.", place="Bolsena", author="Marco Fiorentini", time="06:00"),
+    E("Civita oltre i turisti", "2025-11-05", None,
+      "I pochi abitanti rimasti raccontano il ponte, l'inverno e il paese che muore.",
+      place="Bagnoregio", author="Paola Ceccarelli", time="07:30"),
+    E("La Viterbese al Rocchi", "2025-10-22", 1500, "", place="Viterbo", author="Luca Sebastiani", time="06:00"),
+    E("Il Parco dei Mostri di Bomarzo", "2025-10-08", 3840,
+      "Guide e custodi raccontano il Sacro Bosco di Vicino Orsini e i suoi mostri di pietra.",
+      place="Bomarzo", author="Marco Fiorentini", time="06:00"),
+], cv127_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout127-sn-oan-de-wetterkant", "generic", "2025-12-05", {
+    "title": "Oan de wetterkant",
+    "description": "De podcast van het Sneeker Nieuwsblad. Om de twee weken praten we met Snekers en dorpsgenoten "
+                   "over hun stad, hun werk en hun vereniging.",
+}, [
+    E("Winterfeest op het Martiniplein", "2025-12-03", 1680,
+      "Ondernemers en vrijwilligers vertellen hoe de binnenstad zich klaarmaakt voor de feestdagen.",
+      author="Sietske Hoekstra"),
+    E("De Waterpoort in de steigers", "2025-11-19", 2220,
+      "Restaurateurs vertellen over het stadsmonument, de torens en het werk op hoogte.\n\nEn over wat er nog "
+      "moet gebeuren voor de zomer.", author="Rienk de Vries"),
+    E("Schaatsen op de Houkesloot", "2025-11-05", None,
+      "Leden van de ijsclub vertellen over de baan, de vrijwilligers en het wachten op vorst.",
+      author="Sietske Hoekstra"),
+    E("Sneek Wit Zwart in de derby", "2025-10-22", 1500, "", author="Rienk de Vries"),
+    E("Vijftig jaar zeilschool", "2025-10-08", 3840,
+      "Instructeurs van het eerste uur vertellen over de Sneekermeer, de Sneekweek en duizenden cursisten.",
+      author="Marije Bakker"),
+], sn127_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout127-ta-innherredspodden", "generic", "2025-12-05", {
+    "title": "Innherredspodden",
+    "description": "T-As podkast. Annenhver uke snakker vi med folk fra Steinkjer, Verdal, Levanger og resten av "
+                   "Innherred om byene, bygdene og livet langs fjorden.",
+}, [
+    E("Julebyen Steinkjer", "2025-12-03", 1680,
+      "Handelsstanden og frivillige forteller om julegata, juletrebelysningen og markedet p\u00e5 torget.",
+      author="Marit Lein", time="06:00"),
+    E("Stiklestad etter spelet", "2025-11-19", 2280,
+      "Ansatte og frivillige forteller om h\u00f8sten p\u00e5 Stiklestad n\u00e5r publikum har reist hjem.\n\nOg om "
+      "forberedelsene til neste sommer.", author="Ola Sandvik", time="06:00"),
+    E("Fra Sn\u00e5sa til Lierne", "2025-11-05", None,
+      "Reindriftsut\u00f8vere og bygdefolk forteller om vinterbeitet og den s\u00f8rsamiske kulturen.",
+      author="Marit Lein", time="07:30"),
+    E("Steinkjer FK i opprykkskamp", "2025-10-22", 1500, "", author="Ola Sandvik", time="06:00"),
+    E("Gjenreisningsbyen", "2025-10-08", 3840,
+      "Arkitekter og eldre steinkjerbygg forteller om byen som ble bygd opp igjen etter krigen.",
+      author="Kristin Haug", time="06:00"),
+], ta127_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout127-nu-virran-varrelta", "generic", "2026-01-02", {
+    "title": "Virran varrelta",
+    "description": "Nokian Uutisten podcast. Joka toinen viikko tapaamme ihmisi\u00e4 Nokialta, Siuron ja "
+                   "Linnavuoren kyliss\u00e4 ja Pirkkalan rajalta.",
+}, [
+    E("Uudenvuoden ilotulitus Nokianvirralla", "2025-12-30", 1900,
+      "Kaupunki ja j\u00e4rjest\u00e4j\u00e4t kertovat, miten ilotulitus rakennetaan virran rannalle.",
+      author="Hanna Virtanen", time="6.00"),
+    E("Joulu Nokian kirkossa", "2025-12-16", 2280,
+      "Kanttori ja seurakunnan vapaaehtoiset kertovat joulukonserteista ja kauneimmista joululauluista.\n\nMukana "
+      "my\u00f6s jouluaaton palvelusaikojen lista.", author="Mikko Salonen", time="6.00"),
+    E("Siuron kyl\u00e4 talvella", "2025-12-02", None,
+      "Kyl\u00e4yhdistys ja asukkaat kertovat radan varren kyl\u00e4st\u00e4 ja sen talvitapahtumista.",
+      author="Hanna Virtanen", time="7.30"),
+    E("Nokian KrP kauden alussa", "2025-11-18", 1545, "", author="Mikko Salonen", time="6.00"),
+    E("Kylpyl\u00e4 ja Edenin talvi", "2024-12-17", 3840,
+      "Kylpyl\u00e4n ty\u00f6ntekij\u00e4t ja kanta-asiakkaat kertovat uimisesta, saunoista ja pimeist\u00e4 "
+      "illoista.", author="Liisa Aaltonen", time="6.00"),
+], nu127_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout127-js-conversas-da-serra", "generic", "2025-12-05", {
+    "title": "Conversas da Serra",
+    "description": "O podcast do Jornal de Sintra. De quinze em quinze dias, conversas com quem vive e trabalha na "
+                   "vila, na serra e nas freguesias do concelho.",
+}, [
+    E("O Natal na Vila Velha", "2025-11-28", 1620,
+      "Comerciantes e volunt\u00e1rios contam como o centro hist\u00f3rico se prepara para as festas.",
+      section="Sociedade", subject="Com\u00e9rcio", photo="Nuno Pedro Marta"),
+    E("Os guardas da Pena", "2025-11-14", 2040,
+      "Vigilantes e jardineiros falam do pal\u00e1cio, do parque e dos milh\u00f5es de visitantes.\n\nE do "
+      "nevoeiro que n\u00e3o deixa ver nada.", section="Sociedade", subject="Patrim\u00f3nio",
+      photo="Rita Ventura"),
+    E("As queijadas da Sapa", "2025-10-31", None,
+      "Pasteleiros contam a receita, o forno e a fila de domingo.", section="Cultura", subject="Tradi\u00e7\u00f5es",
+      photo="Nuno Pedro Marta"),
+    E("O Sintrense no Campo do Recreio", "2025-10-17", 1380, "", section="Desporto", subject="Futebol",
+      photo="Rita Ventura"),
+    E("A Meia Maratona de S\u00e3o Jo\u00e3o das Lampas", "2025-10-03", 3840,
+      "Atletas e organizadores contam a prova que junta meio milhar de corredores nas estradas do concelho.",
+      section="Desporto", subject="Atletismo", photo="Paulo Sim\u00f5es"),
+], js127_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -41673,6 +41673,363 @@ def le126_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Linhas de Elvas"]]
     return header, blocks, footer
 
+PT127_DAY = ["segunda-feira", "ter\u00e7a-feira", "quarta-feira", "quinta-feira", "sexta-feira", "s\u00e1bado",
+             "domingo"]
+PT127_MONTH = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro",
+               "outubro", "novembro", "dezembro"]
+IT127_DAY = ["Luned\u00ec", "Marted\u00ec", "Mercoled\u00ec", "Gioved\u00ec", "Venerd\u00ec", "Sabato", "Domenica"]
+IT127_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+NL127_MON = ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+MF127_MENU = ["Home", "About the Group", "Forays", "Recording", "Identification Help", "Podcast", "News",
+              "Join Us", "Contact"]
+NB127_MENU = ["Home", "About", "Teams", "Juniors", "Walking Netball", "Fixtures & Results", "Podcast", "Join",
+              "Contact"]
+MT127_MENU = ["Lokales", "Minden", "Porta Westfalica", "Petershagen", "Hille", "Bad Oeynhausen", "Sport",
+              "Kultur", "OWL", "Meinung"]
+CP127_MENU = ["Actu", "Rodez", "Millau", "Villefranche-de-Rouergue", "Decazeville", "Sports", "Loisirs",
+              "Faits divers", "Opinions"]
+DT127_MENU = ["Tarragona", "Reus", "Costa Daurada", "Camp", "Ebre", "Deportes", "N\u00e0stic", "Cultura",
+              "Opini\u00f3n", "Hemeroteca"]
+CV127_MENU = ["Viterbo", "Provincia", "Cronaca", "Politica", "Economia", "Sport", "Cultura e spettacoli",
+              "Necrologie"]
+SN127_MENU = ["Nieuws", "Sneek", "IJlst", "Wommels", "Woudsend", "Sport", "Sneekweek", "Cultuur", "Agenda",
+              "Familieberichten"]
+TA127_MENU = ["Nyheter", "Steinkjer", "Verdal", "Levanger", "Inder\u00f8y", "Sn\u00e5sa", "Namsos", "Sport",
+              "Kultur", "Meninger", "E-avis"]
+NU127_MENU = ["Uutiset", "Urheilu", "Mielipiteet", "Menot", "Ihmiset", "N\u00e4k\u00f6islehti"]
+JS127_MENU = ["Sociedade", "Pol\u00edtica", "Cultura", "Desporto", "Freguesias", "Opini\u00e3o",
+              "Edi\u00e7\u00e3o em PDF"]
+
+
+def mf127_podcast(show, eps, as_of):
+    """A mushroom (fungus) society's podcast page on its own website, in British English (plausible: nothing of a
+    fungus group's podcast page was looked up): the society and its podcast (invented), the page's layout: the
+    society, its line, its menu, ``Members' area``, the podcast, its blurb, ``Listen on`` and the apps; per episode
+    the title, the foray site after ``Recorded at`` (``Recorded at Ashdown Forest``; the page's, not the
+    description's), the short weekday and day below it (``Wed 3 Dec 2025``), the notes (none for one episode) and
+    ``\u25b6 Play episode`` with the minutes after a middle dot (``\u25b6 Play episode \u00b7 38 min``, ``1 hr 4
+    min``; alone for one episode); ``Older episodes``; the footer (the never-eat-by-the-podcast warning, the charity
+    number), which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in MF127_MENU], ["Members' area"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Recorded at {ep['site']}"],
+                 [f"{WEEKDAY[day.weekday()][:3]} {day.day} {MON[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 Play episode \u00b7 {hr_min(ep['seconds'])}" if ep["seconds"] else
+                      "\u25b6 Play episode"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["warning"]], [f"{show['society']} is a registered charity, no. {show['charity']}."],
+              [f"\u00a9 {as_of.year} {show['society']} \u00b7 Privacy \u00b7 Accessibility"]]
+    return header, blocks, footer
+
+
+def nb127_podcast(show, eps, as_of):
+    """A netball club's podcast page on its own website, in British English (plausible: nothing of a netball
+    club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line,
+    its menu, ``Book a taster session``, the podcast, its blurb, ``Find us on`` and the apps; per episode the season
+    and the episode's number above the title (``Season 3 \u00b7 Episode 14``), the title, the day with an ordinal
+    (``28th November 2025``), ``With`` and the guest (``With Coach Lauren Pike``; the page's, not the
+    description's), the notes (none for one episode), ``Runtime:`` with the player's clock (``Runtime: 41:20``,
+    ``1:02:05``; no line for one episode) and ``Listen | Share``; ``Show all episodes``; the footer (the
+    training nights, the affiliation), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in NB127_MENU], ["Book a taster session"],
+              [show["title"]], desc_lines(show["description"]), ["Find us on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Season {ep['season']} \u00b7 Episode {ep['number']}"], [ep["title"]],
+                 [f"{ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"], [f"With {ep['guest']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Runtime: {clock(ep['seconds'])}"])
+        block.append(["Listen | Share"])
+        blocks.append(block)
+    blocks.append([["Show all episodes"]])
+    footer = [[show["nights"]], ["Affiliated to England Netball"],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Safeguarding \u00b7 Privacy policy"]]
+    return header, blocks, footer
+
+
+def mt127_podcast(show, eps, as_of):
+    """A podcast's page on the Mindener Tageblatt, the Minden paper, in German (evidence: copies in the stored web
+    pages of its printed pages and magazine: ``Von Svenja Kracht`` above the text, the text opening with the town and
+    the paper's mark in brackets and a full stop (``Minden (mt).``, ``Porta Westfalica (mt).``), ``Gegr\u00fcndet
+    1856 von J.C.C. Bruns``, ``MT.de``, and of pages on Minden and its district). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: ``Mindener Tageblatt``, the menu, ``E-Paper``, ``MT+ testen``,
+    ``Anmelden``, the podcast, its blurb, ``Auch zu h\u00f6ren bei`` and the apps; per episode the title, ``Von`` and
+    the author, the teaser opening with the town and ``(mt).`` (the page's, not the description's; none for one
+    episode), ``Ver\u00f6ffentlicht am 03.12.2025 um 06:00 Uhr``, ``Dauer:`` with the clock and ``Min.`` (``Dauer:
+    31:40 Min.``, ``1:03:50 Std.``; no line for one episode) and ``Jetzt anh\u00f6ren``; ``Mehr laden``; the footer
+    (the founding line), which a reader cannot know for chrome."""
+    header = [["Mindener Tageblatt"], *[[item] for item in MT127_MENU], ["E-Paper"], ["MT+ testen"], ["Anmelden"],
+              [show["title"]], desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Von {ep['author']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']} (mt). {lines[0]}", *lines[1:]])
+        block.append([f"Ver\u00f6ffentlicht am {day.strftime('%d.%m.%Y')} um {ep['time']} Uhr"])
+        if ep["seconds"]:
+            block.append([f"Dauer: {clock(ep['seconds'])} {'Std.' if ep['seconds'] >= 3600 else 'Min.'}"])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Mindener Tageblatt \u2013 gegr\u00fcndet 1856 von J.C.C. Bruns"], ["Impressum"], ["Datenschutz"],
+              ["Abo-Service"], ["Anzeigen"], [f"\u00a9 {as_of.year} Mindener Tageblatt"]]
+    return header, blocks, footer
+
+
+def cp127_podcast(show, eps, as_of):
+    """A podcast's page on Centre Presse Aveyron, the Rodez daily, in French (evidence: a copy in the stored web pages
+    of its site's piece: the photo captions with their credits (``PIXROD``, ``Repro CP``), ``Publi\u00e9 le ..., mis
+    \u00e0 jour`` and the text opening with a word and a full stop (``Actu.``), and of pages on Rodez, Millau,
+    Espalion and the Aveyron). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Centre Presse Aveyron``, the menu, ``S'abonner``, ``Se connecter``, the podcast, its blurb, ``\u00c0 retrouver
+    sur`` and the apps; per episode the town above the title (``Espalion``; the page's, not the title's), the title,
+    ``Publi\u00e9 le 03/12/2025 \u00e0 06:00, mis \u00e0 jour \u00e0 09:15``, the teaser opening with ``Podcast.``
+    (the page's, not the description's; none for one episode), the picture's credit (``PIXROD``) and ``\u00c9couter
+    (28 min)`` (``1 h 04``; alone for one episode); ``Plus d'\u00e9pisodes``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Centre Presse Aveyron"], *[[item] for item in CP127_MENU], ["S'abonner"], ["Se connecter"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c0 retrouver sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]],
+                 [f"Publi\u00e9 le {day.strftime('%d/%m/%Y')} \u00e0 {ep['time']}, mis \u00e0 jour \u00e0 "
+                  f"{ep['updated']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"Podcast. {lines[0]}", *lines[1:]])
+        block.append(["PIXROD"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"\u00c9couter ({hours} h {minutes:02d})" if hours else f"\u00c9couter ({minutes} min)"])
+        else:
+            block.append(["\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Plus d'\u00e9pisodes"]])
+    footer = [["Centre Presse Aveyron"], ["Mentions l\u00e9gales"], ["Charte de confidentialit\u00e9"],
+              ["Contact"], ["Annonces l\u00e9gales"], [f"\u00a9 {as_of.year} Centre Presse Aveyron"]]
+    return header, blocks, footer
+
+
+def dt127_podcast(show, eps, as_of):
+    """A podcast's page on the Diari de Tarragona, the Tarragona daily, in Spanish (plausible: the stored web pages
+    hold Catalan-language reviews of the Camp de Tarragona's printed front pages naming it, and pages on Tarragona,
+    Reus, Valls and the N\u00e0stic, nothing of its own pages): the podcast and its people (invented), the page's
+    layout: ``Diari de Tarragona``, the menu (with Catalan place and club names), ``Suscr\u00edbete``,
+    ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Esc\u00fachalo en`` and the apps; per episode ``PODCAST``
+    and the place after a bar above the title (``PODCAST | REUS``; the page's, not the title's), the title, the
+    subtitle (none for one episode), the author on a line of its own, ``Actualizada`` with the padded day and the
+    hour (``Actualizada 03/12/2025 a las 06:00``) and ``Duraci\u00f3n:`` with the minutes in words (``Duraci\u00f3n:
+    28 minutos``, ``1 hora y 4 minutos``; no line for one episode); ``Ver m\u00e1s``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Diari de Tarragona"], *[[item] for item in DT127_MENU], ["Suscr\u00edbete"],
+              ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"PODCAST | {ep['place'].upper()}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        block.append([f"Actualizada {day.strftime('%d/%m/%Y')} a las {ep['time']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            parts = ([f"{hours} hora{'s' if hours > 1 else ''}"] if hours else []) + \
+                ([f"{minutes} minuto{'s' if minutes != 1 else ''}"] if minutes else [])
+            block.append([f"Duraci\u00f3n: {' y '.join(parts)}"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["Diari de Tarragona"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Publicidad"], [f"\u00a9 {as_of.year} Diari de Tarragona"]]
+    return header, blocks, footer
+
+
+def cv127_podcast(show, eps, as_of):
+    """A podcast's page on the Corriere di Viterbo, the Viterbo daily, in Italian (plausible: the stored web pages
+    hold Viterbo news sites' pieces, whose byline is in capitals with a dash (``di MARIELLA ZADRO \u2013``) and whose
+    text opens with the place in capitals and a spaced en dash (``VITERBO \u2013``, ``TARQUINIA \u2013``), lent to
+    it, and nothing of the paper's own pages): the podcast and its people (invented), the page's layout: ``Corriere
+    di Viterbo``, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Disponibile su`` and the apps; per
+    episode the weekday, the day and the hour above the title (``Mercoled\u00ec 3 dicembre 2025 - 06:00``), the
+    title, ``di`` and the author in capitals with a dash (``di PAOLA CECCARELLI \u2013``), the teaser opening with the
+    place in capitals and a spaced en dash (``VITERBO \u2013``, ``BOLSENA \u2013``; the page's, not the description's;
+    none for one episode) and ``Ascolta`` with the minutes and a prime (``Ascolta \u00b7 Durata 28'``, ``1h 04'``;
+    alone for one episode); ``Altre puntate``; the footer, which a reader cannot know for chrome."""
+    header = [["Corriere di Viterbo"], *[[item] for item in CV127_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Disponibile su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{IT127_DAY[day.weekday()]} {day.day} {IT127_MONTH[day.month - 1]} {day.year} - {ep['time']}"],
+                 [ep["title"]], [f"di {ep['author'].upper()} \u2013"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} \u2013 {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Ascolta \u00b7 Durata {hours}h {minutes:02d}'" if hours else
+                          f"Ascolta \u00b7 Durata {minutes}'"])
+        else:
+            block.append(["Ascolta"])
+        blocks.append(block)
+    blocks.append([["Altre puntate"]])
+    footer = [["Corriere di Viterbo"], ["Redazione"], ["Pubblicit\u00e0"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Corriere di Viterbo \u2013 Tutti i diritti riservati"]]
+    return header, blocks, footer
+
+
+def sn127_age(day, as_of):
+    """``vandaag``, ``gisteren``, ``2 dagen geleden`` within the week, ``19 nov 2025`` after (plausible)."""
+    age = (as_of - day).days
+    if age == 0:
+        return "vandaag"
+    if age == 1:
+        return "gisteren"
+    if age < 7:
+        return f"{age} dagen geleden"
+    return f"{day.day} {NL127_MON[day.month - 1]} {day.year}"
+
+
+def sn127_podcast(show, eps, as_of):
+    """A podcast's page on the Sneeker Nieuwsblad, the Sneek weekly, in Dutch (plausible: the stored web pages hold
+    Sneek blogs' pieces on the town, the Noorderhoek, the Waterpoort and S\u00fadwest-Frysl\u00e2n, and nothing of the
+    weekly's own pages): the podcast and its people (invented), the page's layout: ``Sneeker Nieuwsblad``, its
+    strapline, the menu, ``Bezorging``, ``Adverteren``, the podcast, its blurb, ``Luister ook via`` and the apps;
+    per episode the title, ``Door`` and the author with the age after a bar (``Door Sietske Hoekstra | 2 dagen
+    geleden`` within the week, ``19 nov 2025`` after), the teaser (none for one episode) and ``\u25ba Luister (27
+    min)`` (``1 uur 4 min``; alone for one episode); ``Meer afleveringen``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Sneeker Nieuwsblad"], ["Nieuws uit Sneek en omgeving"], *[[item] for item in SN127_MENU],
+              ["Bezorging"], ["Adverteren"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"Door {ep['author']} | {sn127_age(ep['published'], as_of)}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25ba Luister ({hr_min(ep['seconds'], 'uur', 'min')})" if ep["seconds"] else
+                      "\u25ba Luister"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Sneeker Nieuwsblad"], ["Contact"], ["Colofon"], ["Privacyverklaring"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Sneeker Nieuwsblad"]]
+    return header, blocks, footer
+
+
+def ta127_podcast(show, eps, as_of):
+    """A podcast's page on Tr\u00f8nder-Avisa (T-A), the Steinkjer daily, in Bokm\u00e5l Norwegian (evidence: copies
+    in the stored web pages of its site's leaders (``Leder i Tr\u00f8nder-Avisa mandag 20. januar.``, under
+    ``Meninger``), of a reader's letter on it (``LES LEDEREN:``), of its printed pages (``TR\u00d8NDER-AVISA TIRSDAG
+    27. AUGUST 2013 MENINGER``) and of pages on Steinkjer). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: ``T-A``, ``Tr\u00f8nder-Avisa``, the menu, ``Bli abonnent``, ``Logg inn``, the podcast, its
+    blurb, ``H\u00f8r p\u00e5`` and the apps; per episode ``PODKAST`` above the title, the title, the teaser (none for
+    one episode), ``Av`` and the host, ``Publisert`` with the padded day and the hour (``Publisert 03.12.2025
+    06:00``), ``Lengde:`` with the minutes (``Lengde: 28 min``, ``1 t 4 min``; no line for one episode) and ``LYTT
+    N\u00c5``; ``Flere episoder``; the footer, which a reader cannot know for chrome."""
+    header = [["T-A"], ["Tr\u00f8nder-Avisa"], *[[item] for item in TA127_MENU], ["Bli abonnent"], ["Logg inn"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f8r p\u00e5"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODKAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        block.append([f"Publisert {day.strftime('%d.%m.%Y')} {ep['time']}"])
+        if ep["seconds"]:
+            block.append([f"Lengde: {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["LYTT N\u00c5"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Tr\u00f8nder-Avisa"], ["Ansvarlig redakt\u00f8r"], ["Kundesenter"], ["Annonser"], ["Personvern"],
+              ["Cookieinnstillinger"], [f"\u00a9 {as_of.year} Tr\u00f8nder-Avisa"]]
+    return header, blocks, footer
+
+
+def nu127_day(day, as_of):
+    """``30.12.`` within the year's reach, ``17.12.2024`` before (plausible)."""
+    return f"{day.day}.{day.month}." if within_year(day, as_of, "recent") else f"{day.day}.{day.month}.{day.year}"
+
+
+def nu127_podcast(show, eps, as_of):
+    """A podcast's page on Nokian Uutiset, the Nokia paper, in Finnish, copied on 2 January (plausible: the stored
+    web pages hold pages on the town of Nokia, the Nokianvirta and its mills, and nothing of the paper's own pages):
+    the podcast and its people (invented), the page's layout: ``Nokian Uutiset``, the menu, ``Tilaa``,
+    ``Kirjaudu``, the podcast, its blurb, ``Kuuntele sovelluksessa`` and the apps; per episode the day without a year
+    within the year's reach and ``klo`` with the hour above the title (``30.12. klo 6.00``; ``17.12.2024 klo 6.00`` a
+    year back), the title, the teaser (none for one episode), ``Teksti:`` and the author and ``Kuuntele`` with the
+    player's clock in brackets (``Kuuntele (31:40)``, ``1:04:00``; alone for one episode); ``N\u00e4yt\u00e4
+    lis\u00e4\u00e4``; the footer, which a reader cannot know for chrome. The year-less days reach back from January
+    into December."""
+    header = [["Nokian Uutiset"], *[[item] for item in NU127_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele sovelluksessa"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[f"{nu127_day(ep['published'], as_of)} klo {ep['time']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Teksti: {ep['author']}"])
+        block.append([f"Kuuntele ({clock(ep['seconds'])})" if ep["seconds"] else "Kuuntele"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Nokian Uutiset"], ["Asiakaspalvelu"], ["Ilmoita"], ["Tietosuojaseloste"], ["Ev\u00e4steet"],
+              [f"\u00a9 {as_of.year} Nokian Uutiset"]]
+    return header, blocks, footer
+
+
+def js127_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal de Sintra, the Sintra weekly, in European Portuguese (evidence: copies in the
+    stored web pages of its printed front page: ``SEMAN\u00c1RIO REGIONALISTA INDEPENDENTE``, its founder Ant\u00f3nio
+    Medina J\u00fanior, the day in words with the weekday (``SEXTA-FEIRA, 4 DE OUTUBRO DE 2019``; out each Friday),
+    the section and the subject after a slash above a headline (``Desporto / Karate``), the photo credits (``foto
+    js/``), and of a Sintra blog listing its weekly issues). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: ``Jornal de Sintra``, its strapline, the menu, ``Assinar``, the podcast, its blurb,
+    ``Dispon\u00edvel em`` and the apps; per episode the section and the subject after a slash above the title
+    (``Sociedade / Patrim\u00f3nio``; the page's, not the title's), the title, the weekday and the day in words
+    (``sexta-feira, 28 de novembro de 2025``), the lead (none for one episode), the picture's credit (``foto js/``
+    and the photographer) and ``Ouvir epis\u00f3dio`` with the minutes after a spaced em dash (``Ouvir
+    epis\u00f3dio \u2014 27 min``, ``1h04``; alone for one episode); ``Epis\u00f3dios anteriores``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Jornal de Sintra"], ["Seman\u00e1rio regionalista independente"], *[[item] for item in JS127_MENU],
+              ["Assinar"], [show["title"]], desc_lines(show["description"]), ["Dispon\u00edvel em"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ep['section']} / {ep['subject']}"], [ep["title"]],
+                 [f"{PT127_DAY[day.weekday()]}, {day.day} de {PT127_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"foto js/ {ep['photo'].lower()}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Ouvir epis\u00f3dio \u2014 {hours}h{minutes:02d}" if hours else
+                          f"Ouvir epis\u00f3dio \u2014 {minutes} min"])
+        else:
+            block.append(["Ouvir epis\u00f3dio"])
+        blocks.append(block)
+    blocks.append([["Epis\u00f3dios anteriores"]])
+    footer = [["Jornal de Sintra"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Publicidade"], ["Contactos"],
+              [f"\u00a9 {as_of.year} Jornal de Sintra \u2013 Tipografia Medina"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
