@@ -253,8 +253,6 @@ HELDOUT_MISSES = {
     # of 1.
     "generic-heldout20-atlantic-open-questions": "no dates or lengths at all (the old podcast page shows none): the "
     "generic reader reads pages that repeat them",
-    "generic-heldout20-hs-aamun-aihe": "the show's name before every title ('Aamun aihe | <title>') stays in the "
-    "titles",
     "generic-heldout20-lesoir-point-du-jour": "a series' name over some titles ('Grand angle') is taken for their "
     "titles",
     "generic-heldout20-medium-workbench-radio": "the publication's name and tagline are no show (its title empty), "
@@ -845,7 +843,6 @@ HELDOUT_MISSES = {
     "Marktleute ...'), which the reader cuts, as it cuts a dateline before a dash, and as 7 pages of batches 106-125 "
     "expect ('SKIEN: ...', 'TRENTO. ...'): the pages disagree",
     "generic-heldout111-na-namdalspraten": "the label over the show's title ('Tema') is taken for the show's title",
-    "generic-heldout112-vf-himmerlandssnak": "the byline under each title ('Af: Mette Lykke') stays in the text",
     "generic-heldout114-cx-elbe-watt-und-leute": "the byline beside each date ('von Lena Brockmann | 03.12.2025') and "
     "the topic over each title are misplaced, and a tagline over the show's title is taken for it",
     "generic-heldout122-hl-ved-fjorden": "the titles, first in entries their date lines ('2. januar \u00b7 26 min.') "
@@ -859,6 +856,28 @@ HELDOUT_MISSES = {
     "generic-heldout98-blt-skargardsrosten": "the town beside each date after a bullet ('Karlskrona \u2022 Publicerad "
     "26 november 2025', each entry's own) is taken for the title of a row beside its date, and a line of the site's "
     "menu ('Kundcenter') for the show's title",
+    "generic-heldout126-dk-schanzer-stunde": "each teaser opens with the town and the paper's initials, no stop "
+    "('Ingolstadt (DK) Standbetreiber ...'), which the page's JSON cuts and the reader keeps",
+    "generic-heldout126-nh-kungsbackapodden": "the paywall's mark over two of the titles ('Premium') is taken for "
+    "their titles",
+    "generic-heldout126-sq-voci-del-sannio": "the newsroom's byline before each date ('Di Redazione - 4 dicembre "
+    "2025') is taken for the title beside the date",
+    "generic-heldout127-cp-sur-le-causse": "the date's hour and its update after a comma ('Publi\u00e9 le 03/12/2025 "
+    "\u00e0 06:00, mis \u00e0 jour \u00e0 09:15') stay in the text, and so does the word opening each teaser "
+    "('Podcast. Commer\u00e7ants ...')",
+    "generic-heldout127-dt-voces-del-camp": "the date's update alone before it ('Actualizada 03/12/2025 a las 06:00', "
+    "the only day shown) is read by no date form: no date line is read, and nothing is (a label of an update read as "
+    "a date's breaks the pages that show both days, batches 35, 48, 51 and 117)",
+    "generic-heldout127-fungus-group-spore-print": "the line of where each episode was recorded ('Recorded at Priddy "
+    "Mineries'), between the title and the date, is taken for the title",
+    "generic-heldout127-js-conversas-da-serra": "the section over each title ('Sociedade / Patrim\u00f3nio') and the "
+    "picture's credit in lower case ('foto js/ rita ventura') end the entry above: its length under them is not read, "
+    "and a menu link ('Edi\u00e7\u00e3o em PDF') is taken for the show's title",
+    "generic-heldout127-mt-weserblick": "the first entry's title goes to the header and each title goes one entry "
+    "off, and each teaser opens with the town and the paper's initials ('Minden (mt). ...'), which the page's JSON "
+    "cuts",
+    "generic-heldout126-karate-club-the-dojo-bench": "the host's line under each title ('Hosted by Sensei Mark "
+    "Dillard') stays in the text (so it does in show notes' credits: 'Hosted by Anna Berg', review 7)",
 }
 
 

@@ -6010,3 +6010,27 @@ def test_a_dateline_in_capitals_before_a_full_stop_or_a_colon_opens_no_teaser(st
         f"{day}, 06:00 Uhr\n{title}\n{town + stop + ' ' if town else ''}{text}\nDauer: {length} Min.\n\n"
         for title, town, text, day, length in rows), as_of="2025-12-05")
     assert [(e.title, e.description) for e in catalog] == [(title, text) for title, _, text, _, _ in rows]
+
+
+def test_bylines_after_a_colon_or_before_a_dash() -> None:
+    """``Door: Sanne de Vries``, ``Af: Mette Lykke`` and ``di PAOLA CECCARELLI \u2013`` (the dash the teaser would
+    follow) name the entry's people: no title, no text."""
+    rows = (("El mercado de Navidad", "Door: Sanne de Vries", "03/12/2025", 28),
+            ("El vermut de Reus", "Af: Mette Lykke", "19/11/2025", 37),
+            ("Los castells", "di PAOLA CECCARELLI \u2013", "05/11/2025", 31))
+    catalog = podcat.parse("Diari\nNoticias\nDeportes\nVoces del Camp\nEl podcast del diario.\n\n" + "".join(
+        f"PODCAST\n{title}\nSobre {title.lower()}.\n{byline}\n\nPublicado {day} a las 06:00\nDuración: {length} "
+        "minutos\n" for title, byline, day, length in rows), as_of="2025-12-05")
+    assert [(e.title, e.published and e.published.isoformat(), e.description) for e in catalog] == [
+        (title, "-".join(reversed(day.split("/"))), f"Sobre {title.lower()}.") for title, _, day, _ in rows
+    ]
+
+
+def test_the_shows_title_and_a_bar_before_every_title_are_no_part_of_them() -> None:
+    """``A pie de calle | La Navidad en la calle Real``: the show's title and a bar before every title are the
+    page's, not the episodes'."""
+    titles = ("La Navidad en la calle Real", "El Orzán en invierno", "Oleiros y sus mariscadoras")
+    catalog = podcat.parse("A pie de calle\nEl podcast del periódico.\n\n" + "".join(
+        f"A pie de calle | {title}\n{day}/11/2025 06:25\nSobre {title.lower()}.\nDuración: {day + 10} min\n\n"
+        for title, day in zip(titles, (26, 12, 5), strict=True)), as_of="2025-12-05")
+    assert [e.title for e in catalog] == list(titles)

@@ -820,7 +820,7 @@ def _title_of(entry: _Entry, lines: list[str]) -> str:
 _KIND_LABEL = re.compile(rf"(?:[\w-]+-)?(?:{KINDS}): (?=\S)")  # (or the show's: "Heideschnack-Podcast: ...")
 _FEWEST_KIND_LABELLED = 3
 # The show's title in quotes before a colon, as a paper heads its podcast's stories («Moldepraten»: Romsdals Budstikke).
-_QUOTED_SHOW = ("«{}»: ", "“{}”: ", "„{}“: ", '"{}": ')
+_QUOTED_SHOW = ("«{}»: ", "“{}”: ", "„{}“: ", '"{}": ', "{} | ")  # (or before a bar: "A pie de calle | ...")
 
 
 def _before_every_title(titles: list[str], show_title: str) -> str:
