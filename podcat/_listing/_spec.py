@@ -8,6 +8,7 @@ read. Patterns may name the show as ``{title}``, filled in once the header is re
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Literal
 
@@ -255,20 +256,24 @@ class Spec:
     # Without a footer: the first line of the page's own text below the last entry (``© 2026 ...``), which ends
     # the entry; it and what follows are reported.
     page_text: re.Pattern[str] | None = None
-    # Made from the fields above: one pattern for the lines that may be the meta line (see `_meta_shape`), two for
-    # the lines that are the layout's own marks, which the vote counts (in its entries: chrome and leads; in its
-    # header, each text once: header lines and claims), and one for the lines that are never a title
-    # (``not_a_title``, claims and chrome).
-    shape: re.Pattern[str] = attrs.field(
-        init=False, eq=False, repr=False, default=attrs.Factory(_meta_shape, takes_self=True)
-    )
-    marks: re.Pattern[str] | None = attrs.field(
-        init=False, eq=False, repr=False, default=attrs.Factory(_marks, takes_self=True)
-    )
-    header_marks: re.Pattern[str] | None = attrs.field(
-        init=False, eq=False, repr=False, default=attrs.Factory(_header_marks, takes_self=True)
-    )
-    never_title: re.Pattern[str] | None = attrs.field(
-        init=False, eq=False, repr=False, default=attrs.Factory(_never_title, takes_self=True)
-    )
+    # Made from the fields above, when first asked for (a spec evolved for one page compiles only those its reading
+    # asks for): one pattern for the lines that may be the meta line (see `_meta_shape`), two for the lines that are
+    # the layout's own marks, which the vote counts (in its entries: chrome and leads; in its header, each text once:
+    # header lines and claims), and one for the lines that are never a title (``not_a_title``, claims and chrome).
+
+    @functools.cached_property
+    def shape(self) -> re.Pattern[str]:
+        return _meta_shape(self)
+
+    @functools.cached_property
+    def marks(self) -> re.Pattern[str] | None:
+        return _marks(self)
+
+    @functools.cached_property
+    def header_marks(self) -> re.Pattern[str] | None:
+        return _header_marks(self)
+
+    @functools.cached_property
+    def never_title(self) -> re.Pattern[str] | None:
+        return _never_title(self)
 
