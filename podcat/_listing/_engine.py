@@ -819,24 +819,26 @@ def _title_of(entry: _Entry, lines: list[str]) -> str:
 # three titles or more ("Podcast: The Movie" and "Podcast: The Musical" may be titles).
 _KIND_LABEL = re.compile(rf"(?:[\w-]+-)?(?:{KINDS}): (?=\S)")  # (or the show's: "Heideschnack-Podcast: ...")
 _FEWEST_KIND_LABELLED = 3
-# The show's title in quotes before a colon, as a paper heads its podcast's stories («Moldepraten»: Romsdals Budstikke).
-_QUOTED_SHOW = ("«{}»: ", "“{}”: ", "„{}“: ", '"{}": ', "{} | ")  # (or before a bar: "A pie de calle | ...")
+# The show's title as a paper heads its podcast's stories with it: in quotes before a colon («Moldepraten»: Romsdals
+# Budstikke), or before a bar ("A pie de calle | ...": El Ideal Gallego).
+_SHOW_HEADINGS = ("«{}»: ", "“{}”: ", "„{}“: ", '"{}": ', "{} | ")
 
 
 def _before_every_title(titles: list[str], show_title: str) -> str:
-    """What stands before every one of the ``titles`` (two or more) and is none of theirs: the show's title glued to
-    a capital letter, as a copy joins a kicker to its heading (``Veedel für VeedelWie verändert sich Ehrenfeld?``),
-    the show's title in quotes before a colon (``«Moldepraten»: Julebyen i sentrum``), or the piece's kind as a label
-    (``Podcast: ``, before three titles or more); titles here and there so written name the show's subject
-    (``JavaScript``, ``JavaOne`` on a show called ``Java``) or the kind. Else the empty text."""
+    """What stands before every one of the ``titles`` (two or more) and is none of theirs: the show's title glued to a
+    capital letter, as a copy joins a kicker to its heading (``Veedel für VeedelWie verändert sich Ehrenfeld?``), the
+    show's title in quotes before a colon or before a bar (``«Moldepraten»: Julebyen i sentrum``, ``A pie de calle |
+    ...``), or the piece's kind as a label (``Podcast: ``, before three titles or more); titles here and there so
+    written name the show's subject (``JavaScript``, ``JavaOne`` on a show called ``Java``) or the kind. Else the empty
+    text."""
     if len(titles) < 2:
         return ""
     if all(_glued(title, show_title) for title in titles):
         return show_title
-    for form in _QUOTED_SHOW if show_title else ():
-        quoted = form.format(show_title)
-        if all(title.startswith(quoted) and len(title) > len(quoted) for title in titles):
-            return quoted
+    for form in _SHOW_HEADINGS if show_title else ():
+        heading = form.format(show_title)
+        if all(title.startswith(heading) and len(title) > len(heading) for title in titles):
+            return heading
     kind = _KIND_LABEL.match(titles[0])
     if kind is None or len(titles) < _FEWEST_KIND_LABELLED:
         return ""

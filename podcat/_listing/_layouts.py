@@ -11,7 +11,7 @@ import bisect
 import itertools
 import re
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection, Iterable, Sequence
 from datetime import date
 from typing import NamedTuple
 
@@ -1435,10 +1435,12 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if masthead is not None:
         header_dropped.append(masthead)
     footer = _footer_over(lines, metas, neighbours, place, page_text) if list_end is None else page_text
-    chrome = _chrome(repeated, chrome_lines)
+    page_chrome = [  # (the page's chrome line by line, as `_chrome` below has it: found, not compiled)
+        furnished or line in chrome_lines for line, furnished in zip(lines, furniture.chrome(repeated), strict=True)
+    ]
     kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start,
-                                                          {lines[index] for index in site}, chrome)})
-    chrome = _chrome(repeated, [*chrome_lines, *kickers]) if kickers else chrome
+                                                          {lines[index] for index in site}, page_chrome)})
+    chrome = _chrome(repeated, [*chrome_lines, *kickers])
     own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
     cuts = _text_cuts(lines[start:page_text], len(metas))
     spec = attrs.evolve(
@@ -2208,9 +2210,10 @@ def _length_under(lines: list[str], index: int) -> int | None:
     return below if below is not None and _is_duration_alone(lines[below]) else None
 
 
-def _length_over(lines: list[str], index: int, chrome: re.Pattern[str] | None = None) -> int | None:
-    """The line over the one at ``index`` (the first entry's title, or its first line), past buttons (and the page's
-    ``chrome``, when given), when it is a duration alone: the lengths head the entries. Else None."""
+def _length_over(lines: list[str], index: int, chrome: Sequence[bool] | None = None) -> int | None:
+    """The line over the one at ``index`` (the first entry's title, or its first line), past buttons (and the lines
+    that are the page's ``chrome``, when given), when it is a duration alone: the lengths head the entries. Else
+    None."""
     above = _over_buttons(lines, index, chrome)
     return above if above is not None and _is_duration_alone(lines[above]) else None
 
@@ -2261,13 +2264,12 @@ def _lengths_over_titled(lines: list[str], found: dict[int, Meta]) -> set[int]:
 _MORE_LINK = re.compile("(?i:more|mehr)")
 
 
-def _over_buttons(lines: list[str], index: int, chrome: re.Pattern[str] | None = None) -> int | None:
+def _over_buttons(lines: list[str], index: int, chrome: Sequence[bool] | None = None) -> int | None:
     """The nearest filled line over the one at ``index`` past buttons (``Play``, as the engine passes chrome), links
-    to more (``mehr``) and, when given, the page's ``chrome`` (``Partager`` under every entry)."""
+    to more (``mehr``) and, when given, the lines that are the page's ``chrome`` (``Partager`` under every entry)."""
     above = nearest_filled(lines, index, -1)
     while above is not None and (
-        _BUTTONS.fullmatch(lines[above]) or _MORE_LINK.fullmatch(lines[above])
-        or (chrome is not None and chrome.fullmatch(lines[above]))
+        _BUTTONS.fullmatch(lines[above]) or _MORE_LINK.fullmatch(lines[above]) or (chrome and chrome[above])
     ):
         above = nearest_filled(lines, above, -1)
     return above
@@ -2785,7 +2787,7 @@ def _towns_with_departments(texts: list[str]) -> bool:
 
 def _kickers(
     lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, start: int, menu: Collection[str],
-    chrome: re.Pattern[str],
+    chrome: Sequence[bool],
 ) -> list[int]:
     """The short lines over the titles, a topic or a section each (``Buchpreis``, ``ENTREVISTAS``): where the titles are
     placed first in their entries (below the date lines, or first in entries the date lines end), a line of three words
@@ -2861,7 +2863,7 @@ def _sectioned(lines: list[str], pair: list[int], before: int, menu: Collection[
     return [section, pair[0]] if section is not None and section > before else pair
 
 
-def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[str], chrome: re.Pattern[str]) -> bool:
+def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[str], chrome: Sequence[bool]) -> bool:
     """Whether the first lines of ``pairs`` (a kicker over each title) but the first entry's stand right under the
     length ending the entry above (past buttons, or the entries' chrome: ``Partager``) in two thirds of them, and are
     places: each a place's name (`_PLACE_NAME`: ``Deventer``, ``Sancerre (18)``, ``Ferreira do Alentejo``), or a third
