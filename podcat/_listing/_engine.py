@@ -581,11 +581,11 @@ def _read_durations_beside(
     """Read the duration alone under each meta line without one (past chrome, ``Escuchar``, and lines the spec passes
     over, ``26 MB``), or over it and under a line like a title (`Spec.duration_over`: not a description's last
     sentence, then it is the title, ``90 Minutes``), into it."""
-    passed_over = spec.passed_over.fullmatch if spec.passed_over is not None else None
+    passed_over = spec.passed_over or ()
     step = -1 if spec.duration_over else 1
     for index, meta in metas.items():
         beside = nearest_filled(lines, index, step)
-        while beside is not None and (_is_chrome(lines[beside], spec) or (passed_over and passed_over(lines[beside]))):
+        while beside is not None and (_is_chrome(lines[beside], spec) or lines[beside] in passed_over):
             beside = nearest_filled(lines, beside, step)
         if meta.duration is not None or beside is None or beside in metas:
             continue
@@ -758,16 +758,16 @@ def glued_chrome(line: str, chrome: re.Pattern[str]) -> bool:
 
 
 def _is_chrome(line: str, spec: Spec) -> bool:
-    return spec.chrome is not None and spec.chrome.fullmatch(line) is not None
+    return spec.chrome is not None and line in spec.chrome
 
 
 def _title_above(lines: list[str], index: int, previous: int, spec: Spec) -> int | None:
     """The nearest line above the meta line at ``index`` and below the previous one, past lines the spec passes
     over (`Spec.passed_over`), unless it can be no title."""
-    passed_over = spec.passed_over.fullmatch if spec.passed_over is not None else None
+    passed_over, never_title = spec.passed_over or (), spec.never_title or ()
     for above in range(index - 1, previous, -1):
-        if lines[above] and not (passed_over and passed_over(lines[above])):
-            return None if spec.never_title is not None and spec.never_title.fullmatch(lines[above]) else above
+        if lines[above] and lines[above] not in passed_over:
+            return None if lines[above] in never_title else above
     return None
 
 
@@ -879,7 +879,7 @@ def _episode(
         passed = lines[title_at + 1 : entry.meta_index] if above and title_at is not None else []  # (lines passed over)
         persons += _take_people(passed, spec.people) + _take_people(body, spec.people)
     if spec.chrome is not None:
-        body = ["" if spec.chrome.fullmatch(line) else line for line in body]
+        body = ["" if line in spec.chrome else line for line in body]
     if spec.text_cut is not None:
         body = [spec.text_cut.sub("", line) for line in body]
     if last:  # the last entry's tags or duration sit above the blank lines before the footer

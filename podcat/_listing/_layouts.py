@@ -51,6 +51,7 @@ from podcat._listing._spec import (
     NEXT_CREDIT_LABEL,
     NEXT_CREDIT_LABEL_RE,
     Claim,
+    Lines,
     Spec,
     TitlePlace,
 )
@@ -182,7 +183,7 @@ SPOTIFY_LEGACY = Spec(
     meta=_pattern(r"(?=.*/\d{4}$)(?P<title>.*\S)(?P<date>\d{2}/\d{2}/\d{4})"),
     title="glued",
     duration_line=True,
-    chrome=_pattern(r"\d{1,5}\.|Load more"),
+    chrome=Lines((_pattern(r"\d{1,5}\.|Load more"),)),
     header_chrome=_pattern(r"This browser doesn['\u2019]t support Spotify Web Player.*"),
     header_end=_pattern(r"Play on Spotify"),
     author_line=_pattern(r"By (?P<author>.+)"),
@@ -215,7 +216,7 @@ IHEART = Spec(
     name="iheart",
     about="iHeart: the title, 'August 4, 2024 41 mins', the description, 'Mark as Played'",
     meta=_pattern(rf"(?P<date>(?:{_MONTH_NAMES}) \d{{1,2}}, \d{{4}})(?: (?P<duration>\d{{1,4}} mins?))?"),
-    chrome=_pattern(r"Mark as Played|Mark as Unplayed|Play|Share"),
+    chrome=Lines((_pattern(r"Mark as Played|Mark as Unplayed|Play|Share"),)),
     header_chrome=_pattern(r"Follow|Following"),
     header_end=_pattern(r"Episodes"),
     author="second line",
@@ -289,8 +290,9 @@ def _marks_seen(lines: list[str], voters: list[int], spec: Spec, *, own: bool = 
     (``About``, ``Follow``, ``Share`` are any site's; ``Website``, ``Mentioned books``, ``Mark as Played`` a
     layout's own)."""
     shown = [lines[index] for index in voters]
-    entry_marks = [line for line in shown if spec.marks.fullmatch(line)] if spec.marks is not None else []
-    header_marks = {line for line in shown if spec.header_marks.fullmatch(line)} if spec.header_marks else set()
+    marks, header = spec.marks or (), spec.header_marks or ()
+    entry_marks = [line for line in shown if line in marks]
+    header_marks = {line for line in shown if line in header}
     if own:  # (the marks, few, then tested for furniture, whose patterns are long)
         entry_marks = [line for line in entry_marks if not _is_furniture(line)]
         header_marks = {line for line in header_marks if not _is_furniture(line)}
@@ -1817,13 +1819,16 @@ def _placed(
     return neighbours, place, markers, repeated
 
 
-def _chrome(repeated: list[_Form], lines: Iterable[str] = ()) -> re.Pattern[str]:
+def _chrome(repeated: list[_Form], lines: Iterable[str] = ()) -> Lines:
     """The page's chrome: the common buttons, the chrome that is never a title (`_PASSED_OVER`), the forms of the
     lines that repeat in every entry (``repeated``), and ``lines`` (the numbers of the page links, the month headings,
-    the bylines, the kickers). (Its source is put together from theirs, and compiled once: a page's first reading
-    spends more on compiling its patterns than on reading its lines.)"""
-    forms = (form.pattern for form in repeated)
-    return re.compile("|".join([_BUTTONS.pattern, _PASSED_OVER.pattern, *forms, *map(re.escape, lines)]))
+    the bylines, the kickers)."""
+    return Lines((_BUTTONS, _PASSED_OVER, *_compiled(repeated)), frozenset(lines))
+
+
+def _compiled(repeated: list[_Form]) -> tuple[re.Pattern[str], ...]:
+    """One pattern of the forms of the lines that repeat (none when none do)."""
+    return (re.compile("|".join(form.pattern for form in repeated)),) if repeated else ()
 
 
 class _Furniture:
@@ -1842,18 +1847,15 @@ class _Furniture:
         of patterns when it is of one of them.)"""
         if not repeated:
             return self._either
-        forms = re.compile("|".join(form.pattern for form in repeated))
-        return [
-            either or forms.fullmatch(line) is not None for line, either in zip(self._lines, self._either, strict=True)
-        ]
+        forms = Lines(_compiled(repeated))
+        return [either or line in forms for line, either in zip(self._lines, self._either, strict=True)]
 
 
-def _passed_over(repeated: list[_Form], headings: Iterable[str] = ()) -> re.Pattern[str]:
+def _passed_over(repeated: list[_Form], headings: Iterable[str] = ()) -> Lines:
     """The page's chrome that is never a title: a file's size, a count or a page link alone on its line, the
     forms of its lines that repeat in every entry (titles differ), its month ``headings`` (and bylines), and the lines
-    that name an entry's people (`_PEOPLE`), compiled once (see `_chrome`)."""
-    forms = (form.pattern for form in repeated)
-    return re.compile("|".join([_PASSED_OVER.pattern, *forms, *map(re.escape, headings), _PEOPLE.pattern]))
+    that name an entry's people (`_PEOPLE`)."""
+    return Lines((_PASSED_OVER, *_compiled(repeated), _PEOPLE), frozenset(headings))
 
 
 def _month_headings(lines: list[str], found: dict[int, Meta]) -> list[int]:
@@ -1921,7 +1923,7 @@ def _rows_read(spec: Spec, page: Page, rows_are: str, rows: list[str], table: di
     footer = None if end is None else re.escape(rows[end])
     site, named_after_show = _site_lines(rows, min(table))
     spec = attrs.evolve(
-        spec, chrome=_BUTTONS, footer=footer, footer_lines=footer_lines, page_text=page_text,
+        spec, chrome=Lines((_BUTTONS,)), footer=footer, footer_lines=footer_lines, page_text=page_text,
         header_skip=re.compile("|".join(map(re.escape, {rows[index]: None for index in site}))) if site else None,
         header_title_twice=named_after_show,
     )

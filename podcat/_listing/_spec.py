@@ -17,7 +17,7 @@ import attrs
 __all__ = [
     "CREDITS_APART", "CREDITS_HEADING", "CREDIT_LABEL", "EPISODE_WORDS", "EPISODE_WORDS_ANY_CASE", "KINDS", "MARKER_RE",
     "NEXT_CREDIT_LABEL", "NEXT_CREDIT_LABEL_RE",
-    "PROGRESS_RE", "Claim", "Spec", "TitlePlace",
+    "PROGRESS_RE", "Claim", "Lines", "Spec", "TitlePlace",
 ]
 
 # Markers a meta line may carry beside its date: season and episode numbers, and the episode's type; the words
@@ -136,26 +136,37 @@ def _cased(pattern: re.Pattern[str]) -> str:
     return pattern.pattern if pattern.flags & re.IGNORECASE else f"(?-i:{pattern.pattern})"
 
 
-def _one_of(*patterns: re.Pattern[str] | None) -> re.Pattern[str] | None:
-    """One pattern that fully matches a line when one of ``patterns`` (None left out) does; None for none."""
-    given = [pattern for pattern in patterns if pattern is not None]
+@attrs.frozen
+class Lines:
+    """Whole lines of one kind: those of one of ``forms`` (each matched against the whole line) and the ``named``
+    ones. Kept apart rather than joined into one pattern, so that a page's own lines (the generic reader's) join the
+    fixed forms without compiling them again: a line is of an alternation when it is of one of its branches."""
+
+    forms: tuple[re.Pattern[str], ...]
+    named: frozenset[str] = frozenset()
+
+    def __contains__(self, line: str) -> bool:
+        return line in self.named or any(form.fullmatch(line) for form in self.forms)
+
+
+def _one_of(*kinds: Lines | re.Pattern[str] | None) -> Lines | None:
+    """The lines of any of ``kinds`` (None left out); None for none."""
+    given = [kind if isinstance(kind, Lines) else Lines((kind,)) for kind in kinds if kind is not None]
     if not given:
         return None
-    flags = {pattern.flags for pattern in given}
-    if len(flags) > 1:
-        raise ValueError(f"patterns to join must share their flags: {[pattern.pattern for pattern in given]}")
-    return re.compile("|".join(f"(?:{_UNNAMED_RE.sub('(?:', pattern.pattern)})" for pattern in given), flags.pop())
+    forms = tuple(form for kind in given for form in kind.forms)
+    return Lines(forms, frozenset().union(*(kind.named for kind in given)))
 
 
-def _marks(spec: Spec) -> re.Pattern[str] | None:
+def _marks(spec: Spec) -> Lines | None:
     return _one_of(spec.chrome, spec.lead)
 
 
-def _header_marks(spec: Spec) -> re.Pattern[str] | None:
+def _header_marks(spec: Spec) -> Lines | None:
     return _one_of(spec.header_chrome, spec.header_end, spec.claim_line)
 
 
-def _never_title(spec: Spec) -> re.Pattern[str] | None:
+def _never_title(spec: Spec) -> Lines | None:
     return _one_of(spec.not_a_title, spec.claim_line, spec.chrome)
 
 
@@ -209,10 +220,10 @@ class Spec:
     duration_leads: bool = False
     marker_lines: bool = False  # a line may be a marker alone (``Episode 23``), the season or number of its entry
     lead: re.Pattern[str] | None = None  # a line that opens an entry above its meta line (Snipd's "610 snips")
-    chrome: re.Pattern[str] | None = None  # lines dropped wherever they stand among the entries
+    chrome: Lines | None = None  # lines dropped wherever they stand among the entries
     # chrome that is never a title, passed over where a title is looked for (``1.2K plays``, a number alone); other
     # chrome where the title sits (``Play``) leaves its entry without one
-    passed_over: re.Pattern[str] | None = None
+    passed_over: Lines | None = None
     not_a_title: re.Pattern[str] | None = None  # lines that are never a title: a meta line below one has none
     orphan: str = "{meta} without a title"  # the diagnostic of a meta line with no entry to go with it
     trailing_entry: bool = False  # title "first": text after the last meta line is an entry cut off, kept
@@ -266,14 +277,14 @@ class Spec:
         return _meta_shape(self)
 
     @functools.cached_property
-    def marks(self) -> re.Pattern[str] | None:
+    def marks(self) -> Lines | None:
         return _marks(self)
 
     @functools.cached_property
-    def header_marks(self) -> re.Pattern[str] | None:
+    def header_marks(self) -> Lines | None:
         return _header_marks(self)
 
     @functools.cached_property
-    def never_title(self) -> re.Pattern[str] | None:
+    def never_title(self) -> Lines | None:
         return _never_title(self)
 
