@@ -29336,6 +29336,233 @@ write("generic-heldout127-js-conversas-da-serra", "generic", "2025-12-05", {
       section="Desporto", subject="Atletismo", photo="Paulo Sim\u00f5es"),
 ], js127_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 132. held-out, hundred-and-twenty-eighth round: a folk dance society, a lacrosse club, the Lahrer Zeitung (Lahr), La Dépêche d'Évreux (Évreux), the Culemborgse Courant (Culemborg), Falu-Kuriren (Falun), Herlev Bladet (Herlev), Eidsvoll Ullensaker Blad (Eidsvoll), Itä-Häme (Heinola), the Semanário de Felgueiras
+# Written for a hundred-and-twenty-eighth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Lahrer Zeitung's supplements and founding year, and an Ortenau site's
+# town-and-stop openings lent to it; the Culemborgse Courant's jubilee edition and capital-place openings;
+# Falu-Kuriren's group e-papers; Herlev Bladet's page heads, quarter lines and founding day; EUB's captions and a
+# Jessheim site's slashed kickers lent to it) and what is a plausible layout (the two clubs' podcasts, La Dépêche
+# d'Évreux, Itä-Häme, the Semanário de Felgueiras and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    cc128_podcast,
+    de128_podcast,
+    eu128_podcast,
+    fd128_podcast,
+    fk128_podcast,
+    hb128_podcast,
+    ih128_podcast,
+    lc128_podcast,
+    lz128_podcast,
+    sf128_podcast,
+)
+
+write("generic-heldout128-folk-dance-society-set-and-turn", "generic", "2025-12-05", {
+    "title": "Set and Turn",
+    "society": "Dovedale Folk Dance Society",
+    "line": "English country dancing in Ashbourne and the Derbyshire Dales since 1972",
+    "nights": "Club nights every Tuesday, 7.45pm to 10pm, at the Town Hall, Ashbourne. Beginners always welcome.",
+    "description": "The podcast of the Dovedale Folk Dance Society: callers, musicians and dancers on the dances we "
+                   "love, the tunes behind them and the halls where we dance them.",
+}, [
+    E("Dancing Through Advent", "2025-12-01", 2520,
+      "Our December programme, the carol dances we bring out once a year and why the Sussex Waltz always comes "
+      "last.", caller="Jean Hollis"),
+    E("Writing a New Dance", "2025-11-17", 3840,
+      "A member who has written forty dances explains how a figure is born, tested on the club and finally named."
+      "\n\nThe cards for her new dance are on the Dance Notes page.", caller="Margaret Oakes"),
+    E("The Band at the Back of the Hall", "2025-11-03", None,
+      "Our fiddler, melodeon player and pianist talk about playing for dancers and keeping the tempo steady.",
+      caller="Peter Brindley"),
+    E("Ceilidh Night at Clifton", "2025-10-20", 1860, "", caller="Jean Hollis"),
+    E("Playford Then and Now", "2025-10-06", 2940,
+      "How the dances of John Playford's book were rediscovered, and what we change when we call them today.",
+      caller="Margaret Oakes"),
+], fd128_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout128-lacrosse-club-off-the-crease", "generic", "2025-12-05", {
+    "title": "Off the Crease",
+    "club": "Glossop Vale Lacrosse Club",
+    "line": "Men's, women's and junior lacrosse in the High Peak",
+    "training": "Training: seniors Tuesday and Thursday 7pm, juniors Saturday 10am, Glossopdale School pitches.",
+    "description": "The podcast of Glossop Vale Lacrosse Club: match talk, coaching and club life from the dressing "
+                   "room to the bar.",
+}, [
+    E("Top of the Table at Christmas", "2025-12-04", 2300,
+      "The men's firsts captain and coach review a run of six wins and the defence that made it possible.",
+      team="Men's Firsts"),
+    E("Starting a Women's Second Team", "2025-11-20", 2765,
+      "Players and coaches on the numbers, the new fixtures and bringing beginners into a contact-light game."
+      "\n\nTaster nights are on Thursdays until Christmas.", team="Women"),
+    E("Our Juniors at the Flags", "2025-11-06", None,
+      "The under-14s tell us about their first tournament, the sticks they borrowed and the goals they scored.",
+      team="Juniors"),
+    E("Officiating for Beginners", "2025-10-23", 1955, "", team="Club"),
+    E("A Century of Lacrosse in the North", "2025-10-09", 3765,
+      "A club historian on the mill-town teams, the Iroquois Nationals and why the north-west still plays the "
+      "men's game.", team="Club"),
+], lc128_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout128-lz-am-storchenturm", "generic", "2025-12-05", {
+    "title": "Am Storchenturm",
+    "description": "Der Podcast der Lahrer Zeitung. Alle zwei Wochen sprechen wir mit Menschen aus Lahr und dem "
+                   "s\u00fcdlichen Ortenaukreis \u00fcber ihre Stadt, ihr Dorf und ihre Arbeit.",
+}, [
+    E("Der Weihnachtsmarkt auf dem Marktplatz", "2025-12-02", 1860,
+      "Schausteller und Standbetreiber erz\u00e4hlen, wie die Lahrer Innenstadt zur Weihnachtszeit leuchtet.",
+      kicker="Advent", town="Lahr", author="Katrin Maier", time="06:00"),
+    E("Nach der Chrysanthema", "2025-11-18", 2280,
+      "G\u00e4rtner der Stadt erz\u00e4hlen, was mit den Blumen passiert, wenn das Fest vorbei ist.\n\nUnd warum "
+      "die Planung f\u00fcr das n\u00e4chste Jahr schon l\u00e4uft.", kicker="Chrysanthema", town="Lahr",
+      author="Tobias Herrmann", time="06:00"),
+    E("Die Klosterruine im Nebel", "2025-11-04", None,
+      "Ehrenamtliche F\u00fchrer zeigen die Ruine des Klosters Hohengeroldseck und erz\u00e4hlen ihre Geschichte.",
+      kicker="Heimat", town="Seelbach", author="Katrin Maier", time="07:30"),
+    E("Der SC Lahr vor dem Derby", "2025-10-21", 1620, "", kicker="Sport", town="Lahr",
+      author="Tobias Herrmann", time="06:00"),
+    E("Ettenheim und seine Barockstadt", "2025-10-07", 3840,
+      "Stadtf\u00fchrer erz\u00e4hlen vom Kardinal Rohan und den H\u00e4usern der Altstadt.", kicker="Ausflug",
+      town="Ettenheim", author="Sabine Wolf", time="06:00"),
+], lz128_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout128-de-au-fil-de-l-iton", "generic", "2025-12-05", {
+    "title": "Au fil de l'Iton",
+    "description": "Le podcast de La D\u00e9p\u00eache d'\u00c9vreux. Tous les quinze jours, des habitants de l'Eure "
+                   "racontent leur ville, leur village et leur m\u00e9tier.",
+}, [
+    E("Les illuminations de la place Sepmanville", "2025-12-02", 1680,
+      "Agents de la ville et commer\u00e7ants racontent comment le centre-ville se pr\u00e9pare aux f\u00eates.",
+      town="\u00c9vreux", initials="C.L."),
+    E("Le march\u00e9 du Neubourg", "2025-11-18", 2160,
+      "Producteurs et habitu\u00e9s racontent le grand march\u00e9 du mercredi et ses volailles.\n\nEt les "
+      "caf\u00e9s de la place qui ouvrent avant l'aube.", town="Le Neubourg", initials="P.D."),
+    E("Les berges de l'Eure \u00e0 Pacy", "2025-11-04", None,
+      "P\u00eacheurs et promeneurs racontent la rivi\u00e8re, les crues et le petit train touristique.",
+      town="Pacy-sur-Eure", initials="C.L."),
+    E("L'ALM \u00c9vreux Basket avant la tr\u00eave", "2025-10-21", 1500, "", town="\u00c9vreux",
+      initials="J.-M.R."),
+    E("Conches et ses vitraux", "2025-10-07", 3840,
+      "Un guide et un ma\u00eetre verrier racontent l'\u00e9glise Sainte-Foy et ses verri\u00e8res.",
+      town="Conches-en-Ouche", initials="P.D."),
+], de128_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout128-cc-aan-de-lek", "generic", "2025-12-05", {
+    "title": "Aan de Lek",
+    "description": "De podcast van de Culemborgse Courant. Om de twee weken praten we met Culemborgers over hun "
+                   "stad, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Markt", "2025-11-28", 1660,
+      "Ondernemers en vrijwilligers vertellen hoe de binnenstad zich klaarmaakt voor de feestdagen.",
+      place="Culemborg", author="Anouk van Dijk"),
+    E("De Binnenpoort van binnen", "2025-11-14", 2245,
+      "Gidsen vertellen over de stadspoort, de klokken en het uitzicht over de Lek.\n\nEn over de rondleidingen "
+      "die dit voorjaar weer beginnen.", place="Culemborg", author="Bram de Wit"),
+    E("Fruit uit Everdingen", "2025-10-31", None,
+      "Fruittelers vertellen over de oogst, de boomgaarden en het werk in de winter.", place="Everdingen",
+      author="Anouk van Dijk"),
+    E("Fair Play na de winterstop", "2025-10-17", 1490, "", place="Culemborg", author="Bram de Wit"),
+    E("Molen De Hoop draait weer", "2025-10-03", 3790,
+      "Vrijwillige molenaars vertellen over de restauratie en het eerste meel.", place="Culemborg",
+      author="Lotte Jansen"),
+], cc128_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout128-fk-kopparstaden", "generic", "2026-01-03", {
+    "title": "Kopparstaden",
+    "description": "Falu-Kurirens podd. Varannan vecka tr\u00e4ffar vi m\u00e4nniskor i Falun, Bjurs\u00e5s, Sundborn "
+                   "och Svajdal\u00e4rna och pratar om staden, gruvan och livet i bygderna.",
+}, [
+    E("Ny\u00e5r p\u00e5 Stora torget", "2026-01-02", 1920,
+      "Arrang\u00f6rer och bes\u00f6kare ber\u00e4ttar om ny\u00e5rsfirandet och fyrverkerierna \u00f6ver torget.",
+      author="Emma Lindqvist", time="06.00"),
+    E("Julen i Sundborn", "2025-12-19", 2280,
+      "Guider och bybor ber\u00e4ttar om Carl Larsson-g\u00e5rden i vinterskrud.\n\nOch om julmarknaden vid "
+      "kyrkan.", author="Johan Dahl", time="06.00"),
+    E("Skidsp\u00e5ren p\u00e5 Lugnet", "2025-12-05", None,
+      "Sp\u00e5rpreparerare och motion\u00e4rer ber\u00e4ttar om de f\u00f6rsta sn\u00f6veckorna i backarna.",
+      author="Emma Lindqvist", time="07.30"),
+    E("Falu BS inf\u00f6r bandys\u00e4songen", "2025-11-21", 1560, "", author="Johan Dahl", time="06.00"),
+    E("Gruvan under jord", "2024-11-22", 3840,
+      "Guider p\u00e5 Falu gruva ber\u00e4ttar om kopparn, orterna och de m\u00e5nga bes\u00f6karna.",
+      author="Karin Ols\u00e9n", time="06.00"),
+], fk128_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout128-hb-herlev-snak", "generic", "2025-12-05", {
+    "title": "Herlev-snak",
+    "description": "Herlev Bladets podcast. Hver anden uge taler vi med herlevborgere om byen, foreningerne og "
+                   "livet mellem Hjortespring og Herlev Hovedgade.",
+}, [
+    E("Julemarked i Bymidten", "2025-12-04", 1920,
+      "Handlende og frivillige fort\u00e6ller om julemarkedet og juletr\u00e6et p\u00e5 pladsen.",
+      quarter="Herlev"),
+    E("Livet i Musikkvarteret", "2025-11-20", 2280,
+      "Beboere fort\u00e6ller om grundvandet, k\u00e6ldrene og naboskabet.\n\nOg om den vejfest, der blev til en "
+      "tradition.", quarter="Hjortespring"),
+    E("Hjortehuset fylder 50", "2025-11-06", None,
+      "Brugere og ansatte fort\u00e6ller om kulturhuset, koncerterne og valgm\u00f8derne.", quarter="Hjortespring"),
+    E("Herlev Eagles i Herlev Hallen", "2025-10-23", 1560, "", quarter="Herlev"),
+    E("Bag d\u00f8rene p\u00e5 Herlev Hospital", "2025-10-09", 3840,
+      "Sygeplejersker og port\u00f8rer fort\u00e6ller om nattevagterne i det h\u00f8je hospital.", quarter="Herlev"),
+], hb128_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout128-eu-langs-vorma", "generic", "2025-12-05", {
+    "title": "Langs Vorma",
+    "description": "EUBs podkast. Annenhver uke m\u00f8ter vi folk fra Eidsvoll, Ullensaker, Nannestad og Hurdal "
+                   "og snakker om bygdene, byen og flyplassen midt i mellom.",
+}, [
+    E("Jul p\u00e5 Eidsvoll 1814", "2025-12-03", 1720,
+      "Guider og frivillige forteller om julen i Eidsvollsbygningen og de mange skoleklassene.",
+      place="Eidsvoll", author="Ingrid Bakken", time="06.00"),
+    E("Jessheim vokser", "2025-11-19", 2295,
+      "Planleggere og nye innbyggere forteller om byen som har vokst raskest p\u00e5 Romerike.\n\nOg om det som "
+      "fortsatt mangler.", place="Jessheim", author="Henrik Str\u00f8m", time="06.00"),
+    E("Nattskift p\u00e5 Gardermoen", "2025-11-05", None,
+      "De som jobber mens flyene st\u00e5r forteller om br\u00f8yting, avising og lange netter.",
+      place="Gardermoen", author="Ingrid Bakken", time="07.30"),
+    E("Ullensaker/Kisa f\u00f8r sesongslutt", "2025-10-22", 1475, "", place="Jessheim",
+      author="Henrik Str\u00f8m", time="06.00"),
+    E("Hurdal, den gr\u00f8nne bygda", "2025-10-08", 3795,
+      "Bygdefolk og tilflyttere forteller om \u00f8kolandsbyen, skogen og sj\u00f8en.", place="Hurdal",
+      author="Marte Lie", time="06.00"),
+], eu128_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout128-ih-virran-kaupunki", "generic", "2025-12-05", {
+    "title": "Virran kaupunki",
+    "description": "It\u00e4-H\u00e4meen podcast. Joka toinen viikko tapaamme ihmisi\u00e4 Heinolasta, Hartolasta, "
+                   "Sysm\u00e4st\u00e4 ja Pertunmaalta.",
+}, [
+    E("Joulu Heinolan torilla", "2025-12-02", 1680,
+      "Yritt\u00e4j\u00e4t ja vapaaehtoiset kertovat joulutorista ja keskustan valoista.",
+      author="Sanna Laine", time="6.00"),
+    E("Jyr\u00e4nk\u00f6l\u00e4n keitti\u00f6ss\u00e4", "2025-11-18", 2280,
+      "Ravintolan v\u00e4ki kertoo kotiruoasta, leirikouluista ja juhlasalin tilaisuuksista.\n\nMukana my\u00f6s "
+      "karjalanpiirakoiden resepti.", author="Petri Nieminen", time="6.00"),
+    E("Sysm\u00e4n kirjakyl\u00e4", "2025-11-04", None,
+      "Antikvariaattien pit\u00e4j\u00e4t kertovat kirjoista, kes\u00e4asukkaista ja talven hiljaisuudesta.",
+      author="Sanna Laine", time="7.30"),
+    E("Peliitat kauden puolivaiheessa", "2025-10-21", 1500, "", author="Petri Nieminen", time="6.00"),
+    E("Lintutarha ja sen asukkaat", "2025-10-07", 3840,
+      "Hoitajat kertovat loukkaantuneista linnuista ja siit\u00e4, miten ne palaavat luontoon.",
+      author="Tiina Kallio", time="6.00"),
+], ih128_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout128-sf-conversas-do-vale-do-sousa", "generic", "2025-12-05", {
+    "title": "Conversas do Vale do Sousa",
+    "description": "O podcast do Seman\u00e1rio de Felgueiras. De quinze em quinze dias, conversas com quem vive e "
+                   "trabalha na cidade, na Lixa e nas freguesias do concelho.",
+}, [
+    E("O Natal na Pra\u00e7a da Rep\u00fablica", "2025-12-03", 1620,
+      "Comerciantes e volunt\u00e1rios contam como o centro da cidade se prepara para as festas.",
+      section="Sociedade"),
+    E("O cal\u00e7ado de Felgueiras", "2025-11-19", 2040,
+      "Empres\u00e1rios e oper\u00e1rios falam das f\u00e1bricas, das encomendas e das feiras l\u00e1 fora.\n\nE dos "
+      "jovens que chegam \u00e0 profiss\u00e3o.", section="Economia"),
+    E("O vinho verde da Longra", "2025-11-05", None,
+      "Viticultores contam a vindima, a adega cooperativa e o vinho que vai para longe.", section="Cultura"),
+    E("O FC Felgueiras no Dr. Machado de Matos", "2025-10-22", 1380, "", section="Desporto"),
+    E("A Feira de Maio contada pelos feirantes", "2025-10-08", 3840,
+      "Feirantes e organizadores contam a hist\u00f3ria da feira que enche a cidade todos os anos.",
+      section="Cultura"),
+], sf128_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:
