@@ -29564,6 +29564,240 @@ write("generic-heldout128-sf-conversas-do-vale-do-sousa", "generic", "2025-12-05
 ], sf128_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 133. held-out, hundred-and-twenty-ninth round: a lichen society, a hockey club, the Siegener Zeitung (Siegen), La République des Pyrénées (Pau), El Periódico de Utrera, L'Eco del Chisone (Pinerolo), VLT (Västerås), Melfar Posten (Middelfart), Rana Blad (Mo i Rana), Uusi Rauma (Rauma)
+# Written for a hundred-and-twenty-ninth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Siegener Zeitung's department marks, author-and-town openings and
+# bullets; La République des Pyrénées's capital towns, days and photo credits; L'Eco del Chisone's front page, days,
+# capital places and bylines; a Swedish news site's publication line, lent to VLT; Melfar Posten's sister daily's
+# Middelfart pieces and credits; Rana Blad's history and owner) and what is a plausible layout (the two clubs'
+# podcasts, El Periódico de Utrera, Uusi Rauma and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ec129_podcast,
+    hc129_podcast,
+    lc129_podcast,
+    mp129_podcast,
+    pu129_podcast,
+    rb129_podcast,
+    rp129_podcast,
+    sz129_podcast,
+    ur129_podcast,
+    vl129_podcast,
+)
+
+write("generic-heldout129-lichen-society-slow-growth", "generic", "2025-12-05", {
+    "title": "Slow Growth",
+    "society": "Borderlands Lichen Society",
+    "line": "Looking closely at the lichens of the Welsh Marches since 1987",
+    "records": "Please send your records to the county recorder; never collect from a monument without permission.",
+    "charity": "1102386",
+    "description": "The podcast of the Borderlands Lichen Society: field meetings, hand lenses and the slow, patient "
+                   "business of telling one crust from another.",
+}, [
+    E("Churchyard Stones in Winter", "2025-12-01", 2280,
+      "Our recorder walks round a Radnorshire churchyard and explains why the limestone memorials and the slate "
+      "ones carry such different lichens.", species="Caloplaca flavescens"),
+    E("Your First Chemical Spot Tests", "2025-11-17", 2700,
+      "Two members explain the K, C and P tests, what a colour change tells you and how not to ruin a good "
+      "specimen.\n\nThe safety sheet is on the Workshops page.", species="Lecanora chlarotera"),
+    E("Old Oaks at Croft Castle", "2025-11-03", None,
+      "The autumn field meeting among the veteran oaks, from lungwort on the trunks to the tiny pin lichens in the "
+      "bark cracks.", species="Lobaria pulmonaria"),
+    E("Questions from the Beginners' Day", "2025-10-20", 1860, "", species="Xanthoria parietina"),
+    E("Lichens and Clean Air", "2025-10-06", 3840,
+      "A retired air-quality scientist on how lichens came back to our towns and what the shrubby ones on the "
+      "twigs can tell us.", species="Evernia prunastri"),
+], lc129_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout129-hockey-club-short-corner", "generic", "2025-12-05", {
+    "title": "Short Corner",
+    "club": "Ashworth Vale Hockey Club",
+    "line": "Men's, women's, junior and Back to Hockey sides since 1923",
+    "pitch": "Home matches on Saturdays at the Ashworth Vale Sports Centre; training Tuesday and Thursday from 7pm.",
+    "description": "The podcast of Ashworth Vale Hockey Club: match talk, club news and the volunteers who put the "
+                   "goals out every Saturday morning.",
+}, [
+    E("Top of the Table at Christmas", "2025-11-28", 2480,
+      "The men's first-team captain and our head coach look back on an unbeaten autumn and the penalty corner "
+      "routine that keeps working.", number=22),
+    E("Back to Hockey, Two Years On", "2025-11-14", 2135,
+      "Members of our Sunday group explain how they came back to the game after twenty years away and why the "
+      "tea matters as much as the hockey.\n\nNew players are welcome every Sunday at 10am.", number=21),
+    E("Umpiring Your First Match", "2025-10-31", None,
+      "Our umpire coach on the level one course, the whistle and standing in the right place.", number=20),
+    E("Junior Festival Day", "2025-10-17", 1790, "", number=19),
+    E("From Grass to Water-Based", "2025-10-03", 3725,
+      "Three former players remember the grass pitch, the first artificial surface and what it did to the club's "
+      "game.", number=18),
+], hc129_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout129-sz-rothaarstimmen", "generic", "2025-12-05", {
+    "title": "Rothaarstimmen",
+    "description": "Der Podcast der Siegener Zeitung. Alle zwei Wochen sprechen wir mit Menschen aus "
+                   "Siegen-Wittgenstein und dem Kreis Olpe \u00fcber ihre Heimat, ihre Arbeit und ihre Vereine.",
+}, [
+    E("Weihnachtsmarkt am Oberen Schloss", "2025-12-04", 2040,
+      "Schausteller und Standbetreiber erz\u00e4hlen, wie der Markt rund um das Schloss aufgebaut wird und warum die "
+      "Oberstadt im Dezember voll ist.", town="Siegen", letters="chk", reads=1843),
+    E("Die Ginsburg im Winter", "2025-11-20", 3840,
+      "Der Burgverein erz\u00e4hlt von der Ruine \u00fcber Grund, den Wanderern und der Arbeit am Turm.\n\nUnd davon, "
+      "warum im Winter trotzdem jeden Sonntag ge\u00f6ffnet ist.", town="Hilchenbach", letters="tb", reads=2417,
+      plus=True),
+    E("Ein Tag an der Obernautalsperre", "2025-11-06", None,
+      "Mitarbeiter des Wasserverbands zeigen, wie das Trinkwasser f\u00fcr das Siegerland gesammelt wird.",
+      town="Netphen", letters="chk", reads=968),
+    E("Die Sportfreunde im Leimbachstadion", "2025-10-23", 1560, "", town="Siegen", letters="jm\u00fc", reads=3205),
+    E("Bad Berleburg und sein Schloss", "2025-10-09", 2700,
+      "Die Schlossf\u00fchrerin und der Kulturverein erz\u00e4hlen von der Residenz der F\u00fcrsten und ihren "
+      "Konzerten.",
+      town="Bad Berleburg", letters="tb", reads=1120, plus=True),
+], sz129_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout129-rp-paroles-de-bearnais", "generic", "2025-12-05", {
+    "title": "Paroles de B\u00e9arnais",
+    "description": "Le podcast de La R\u00e9publique des Pyr\u00e9n\u00e9es. Tous les quinze jours, des B\u00e9arnais "
+                   "racontent leur ville, leur vall\u00e9e et leur m\u00e9tier, de Pau aux estives.",
+}, [
+    E("Les illuminations du boulevard des Pyr\u00e9n\u00e9es", "2025-12-02", 1680,
+      "Commer\u00e7ants et agents de la ville racontent les d\u00e9corations de No\u00ebl face \u00e0 la "
+      "cha\u00eene des Pyr\u00e9n\u00e9es.",
+      town="Pau", author="Claire Lacoste", time="6h00", photo="Marc Lassalle"),
+    E("Les fromagers de la vall\u00e9e d'Ossau", "2025-11-18", 2220,
+      "Bergers et fromagers racontent la descente des estives et l'affinage des tommes de brebis.\n\nEt la "
+      "rel\u00e8ve qui se fait attendre.", town="Laruns", author="Julien Ferrandou", time="6h00",
+      photo="Isabelle Peyret"),
+    E("Le gave \u00e0 Orthez", "2025-11-04", None,
+      "P\u00eacheurs et riverains racontent le pont Vieux, les crues et les saumons qui remontent.", town="Orthez",
+      author="Claire Lacoste", time="7h30", photo="Marc Lassalle"),
+    E("La Section Paloise au Hameau", "2025-10-21", 1500, "", town="Pau", author="Julien Ferrandou", time="6h00",
+      photo="Isabelle Peyret"),
+    E("Les b\u00e9rets d'Oloron", "2025-10-07", 3840,
+      "Ouvriers et historiens racontent la fabrique de b\u00e9rets et la ville des gaves.",
+      town="Oloron-Sainte-Marie", author="Sophie Larrouy", time="6h00", photo="Marc Lassalle"),
+], rp129_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout129-pu-desde-el-altozano", "generic", "2025-12-05", {
+    "title": "Desde el Altozano",
+    "description": "El podcast de El Peri\u00f3dico de Utrera. Cada dos semanas, conversaciones con utreranos sobre su "
+                   "ciudad, sus tradiciones, su trabajo y sus hermandades.",
+}, [
+    E("Los mostachones de Utrera", "2025-12-04", 1720,
+      "Obradores y confiteros cuentan la receta, el papel de estraza y las colas de diciembre.",
+      author="Rosario Mart\u00edn"),
+    E("Cincuenta a\u00f1os de Potaje Gitano", "2025-11-20", 2295,
+      "Aficionados y cantaores recuerdan el festival flamenco m\u00e1s antiguo de Andaluc\u00eda y sus noches de "
+      "verano.\n\nY el potaje que le da nombre.", author="Antonio G\u00f3mez"),
+    E("Las campanas de Santiago", "2025-11-06", None,
+      "Los campaneros de la parroquia cuentan los toques, la torre y el oficio que se aprende de o\u00eddo.",
+      author="Rosario Mart\u00edn"),
+    E("El CD Utrera en el San Juan Bosco", "2025-10-23", 1380, "", author="Antonio G\u00f3mez"),
+    E("La gallina utrerana", "2025-10-09", 3800,
+      "Criadores de la raza local hablan de la feria de muestras, los colores de la pluma y el futuro de la "
+      "avicultura.", author="Manuel Ruiz"),
+], pu129_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout129-ec-voci-delle-valli", "generic", "2025-12-05", {
+    "title": "Voci delle valli",
+    "description": "Il podcast de L'Eco del Chisone. Ogni due settimane storie di Pinerolo, della pianura e delle "
+                   "valli Chisone, Germanasca e Pellice, raccontate da chi le vive.",
+}, [
+    E("Natale in piazza Facta", "2025-12-03", 1680,
+      "Commercianti e volontari raccontano le luci, il mercatino e le sere di dicembre sotto i portici.",
+      place="Pinerolo", author="Silvia Rostagno", time="06:00"),
+    E("Il Forte di Fenestrelle d'inverno", "2025-11-19", 2220,
+      "I volontari raccontano la scala coperta, la neve e i lavori che non si fermano mai.\n\nCon le date delle "
+      "visite di gennaio.", place="Val Chisone", author="Paolo Bounous", time="06:00"),
+    E("I valdesi di Torre Pellice", "2025-11-05", None,
+      "Pastori e storici raccontano il tempio, il museo e la memoria di una comunit\u00e0.", place="Val Pellice",
+      author="Elena Genre", time="07:30"),
+    E("La Valpe al palaghiaccio", "2025-10-22", 1500, "", place="Torre Pellice", author="Paolo Bounous",
+      time="06:00"),
+    E("Il museo della cavalleria", "2025-10-08", 3840,
+      "Guide e appassionati raccontano le sale, le divise e la lunga storia della scuola di cavalleria in citt\u00e0.",
+      place="Pinerolo", author="Silvia Rostagno", time="06:00"),
+], ec129_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout129-vlt-vastmanlandspodden", "generic", "2025-12-05", {
+    "title": "V\u00e4stmanlandspodden",
+    "description": "VLT:s podd om V\u00e4ster\u00e5s och V\u00e4stmanland. Varannan vecka tr\u00e4ffar vi "
+                   "m\u00e4nniskor som ber\u00e4ttar om sin stad, sitt jobb och sin f\u00f6rening.",
+}, [
+    E("Julmarknaden p\u00e5 Stora torget", "2025-11-29", 1680,
+      "Handlare och arrang\u00f6rer ber\u00e4ttar hur torget f\u00f6rvandlas inf\u00f6r advent.", author="Johanna Lind",
+      time="06.00"),
+    E("Anundsh\u00f6g och vikingarna", "2025-11-15", 2280,
+      "Arkeologer och guider ber\u00e4ttar om Sveriges st\u00f6rsta gravh\u00f6g och skeppss\u00e4ttningarna "
+      "intill.\n\nOch om vad de senaste utgr\u00e4vningarna visade.", author="Erik Sundberg", time="06.00"),
+    E("Ner i Sala silvergruva", "2025-11-01", None,
+      "Guiderna tar med oss ner under jord och ber\u00e4ttar om gruvans historia.", author="Johanna Lind",
+      time="07.30"),
+    E("VIK inf\u00f6r derbyt", "2025-10-18", 1500, "", author="Erik Sundberg", time="06.00"),
+    E("H\u00e4starna p\u00e5 Str\u00f6msholm", "2025-10-04", 3840,
+      "Ryttare och stallfolk ber\u00e4ttar om slottet, ridskolan och h\u00e4starna vid Kolb\u00e4cks\u00e5n.",
+      author="Maria Holmgren", time="06.00"),
+], vl129_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout129-mp-ved-lillebaelt", "generic", "2025-12-05", {
+    "title": "Ved Lilleb\u00e6lt",
+    "description": "Melfar Postens podcast. Hver anden uge taler vi med folk fra Middelfart, Strib, N\u00f8rre Aaby, "
+                   "Ejby og Gelsted om deres by, deres arbejde og deres foreninger.",
+}, [
+    E("Julelys i Algade", "2025-12-02", 1680,
+      "Handelsstandsforeningen og frivillige fort\u00e6ller, hvordan g\u00e5gaden bliver klar til julen.",
+      author="Mette Holm", time="06.00", photo="Lars Kj\u00e6r"),
+    E("Op p\u00e5 den gamle Lilleb\u00e6ltsbro", "2025-11-18", 2220,
+      "Guiderne fort\u00e6ller om turen over buerne og om g\u00e6sterne, der kommer fra hele landet.\n\nOg om de dage, "
+      "hvor bl\u00e6sten lukker broen.", author="Rasmus Friis", time="06.00", photo="Anne Vestergaard"),
+    E("Marsvinene i b\u00e6ltet", "2025-11-04", None,
+      "En biolog og en skipper fort\u00e6ller om de sm\u00e5 hvaler, man kan se fra havnen.", author="Mette Holm",
+      time="07.30", photo="Lars Kj\u00e6r"),
+    E("Middelfart H\u00e5ndbold f\u00f8r derbyet", "2025-10-21", 1500, "", author="Rasmus Friis", time="06.00",
+      photo="Anne Vestergaard"),
+    E("Kongebroskoven og Hindsgavl", "2025-10-07", 3840,
+      "Skovfogeden og lokalhistorikere fort\u00e6ller om skoven, voldstedet og stierne langs vandet.",
+      author="Karen Lund", time="06.00", photo="Lars Kj\u00e6r"),
+], mp129_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout129-rb-polarsirkelpodden", "generic", "2026-01-02", {
+    "title": "Polarsirkelpodden",
+    "description": "Rana Blads podkast. Annenhver uke m\u00f8ter vi folk fra Mo, Hemnes, Nesna og resten av "
+                   "Nord-Helgeland og snakker om byen, bygdene og livet under polarsirkelen.",
+}, [
+    E("Nytt\u00e5rsaften p\u00e5 Mo", "2025-12-29", 1920,
+      "Brannvesenet og arrang\u00f8rene forteller hvordan fyrverkeriet ved havna blir til.", author="Siri Johansen",
+      time="06:00"),
+    E("Svartisen om vinteren", "2025-12-15", 2280,
+      "Turguider og forskere forteller om breen, isgrotta og hvor fort den krymper.\n\nOg om hvorfor man aldri "
+      "skal g\u00e5 alene.", author="Kjetil Myrvold", time="06:00"),
+    E("Nasjonalbiblioteket i fjellet", "2025-12-01", None,
+      "Ansatte viser oss hvelvene der landets b\u00f8ker, aviser og filmer blir tatt vare p\u00e5.",
+      author="Siri Johansen", time="07:30"),
+    E("Mo IL f\u00f8r ny sesong", "2025-11-17", 1560, "", author="Kjetil Myrvold", time="06:00"),
+    E("Over Saltfjellet", "2024-11-25", 3840,
+      "Veivesenet og sj\u00e5f\u00f8rer forteller om vinterveien over polarsirkelen og kolonnekj\u00f8ringen.",
+      author="Hanne Strand", time="06:00"),
+], rb129_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout129-ur-vanhan-rauman-aanet", "generic", "2025-12-05", {
+    "title": "Vanhan Rauman \u00e4\u00e4net",
+    "description": "Uuden Rauman podcast. Joka toinen viikko tapaamme raumalaisia, eurajokelaisia ja "
+                   "pyh\u00e4rantalaisia ja kuulemme, mit\u00e4 heid\u00e4n kotiseudullaan tapahtuu.",
+}, [
+    E("Joulu Vanhassa Raumassa", "2025-11-28", 1680,
+      "Kauppiaat ja asukkaat kertovat, miten puutalokortteli valmistautuu jouluun.", author="Juha Lehtinen",
+      time="6:00"),
+    E("Nypl\u00e4j\u00e4t ty\u00f6n \u00e4\u00e4ress\u00e4", "2025-11-14", 2220,
+      "Pitsinnypl\u00e4j\u00e4t kertovat rauman pitsist\u00e4, nyplytyynyist\u00e4 ja taidosta, joka siirtyy polvelta "
+      "toiselle.\n\nMukana my\u00f6s pitsiviikon ensi kes\u00e4n ohjelma.", author="Anna Vuorinen", time="6:00"),
+    E("Kylm\u00e4pihlajan majakka", "2025-10-31", None,
+      "Majakkasaaren is\u00e4nn\u00e4t kertovat saaresta, myrskyist\u00e4 ja talven hiljaisuudesta.",
+      author="Juha Lehtinen", time="7:30"),
+    E("Lukko kauden alussa", "2025-10-17", 1500, "", author="Anna Vuorinen", time="6:00"),
+    E("Rauman gi\u00e4l", "2025-10-03", 3840,
+      "Murteen harrastajat kertovat Rauman kielen sanoista ja siit\u00e4, miksi sit\u00e4 yh\u00e4 puhutaan.",
+      author="Marja Koskinen", time="6:00"),
+], ur129_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

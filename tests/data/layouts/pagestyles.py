@@ -42377,6 +42377,353 @@ def sf128_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+FR129_DAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+FR129_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+ES129_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT129_DAY = ["Luned\u00ec", "Marted\u00ec", "Mercoled\u00ec", "Gioved\u00ec", "Venerd\u00ec", "Sabato", "Domenica"]
+IT129_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+SV129_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+DA129_MON = ["jan.", "feb.", "mar.", "apr.", "maj", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "dec."]
+NO129_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+LC129_MENU = ["Home", "About Lichens", "Field Meetings", "Recording", "Workshops", "Podcast", "Bulletin", "Join",
+              "Contact"]
+HC129_MENU = ["Home", "Club", "Men's Section", "Women's Section", "Juniors", "Back to Hockey", "Fixtures", "Podcast",
+              "Shop", "Contact"]
+SZ129_MENU = ["Lokales", "Siegen", "Kreuztal", "Netphen", "Hilchenbach", "Freudenberg", "Wittgenstein", "Olpe",
+              "Altenkirchen", "Sport", "Kultur", "Wirtschaft"]
+RP129_MENU = ["Pau", "B\u00e9arn", "Oloron", "Orthez", "Vall\u00e9e d'Ossau", "Section Paloise",
+              "\u00c9lan B\u00e9arnais", "Sports", "Loisirs", "Avis de d\u00e9c\u00e8s"]
+PU129_MENU = ["Actualidad", "Utrera", "Sucesos", "Cofrad\u00edas", "Feria", "Deportes", "CD Utrera", "Cultura",
+              "Opini\u00f3n", "Hemeroteca"]
+EC129_MENU = ["Pinerolo", "Val Chisone e Germanasca", "Val Pellice", "Pianura", "Valle Po", "Cronaca", "Sport",
+              "Cultura e spettacoli", "Lettere al giornale"]
+VL129_MENU = ["Nyheter", "V\u00e4ster\u00e5s", "K\u00f6ping", "Sala", "Hallstahammar", "Surahammar", "Fagersta",
+              "Sport", "Kultur & N\u00f6je", "Ledare", "Ins\u00e4ndare"]
+MP129_MENU = ["Nyheder", "Middelfart", "Strib", "N\u00f8rre Aaby", "Ejby", "Gelsted", "Sport", "Kultur", "Lokaldebat",
+              "Byens Bedste"]
+RB129_MENU = ["Nyheter", "Rana", "Hemnes", "Nesna", "Lur\u00f8y", "R\u00f8d\u00f8y", "Sport", "Kultur", "Meninger",
+              "Helgeland", "E-avis"]
+UR129_MENU = ["Uutiset", "Urheilu", "Mielipiteet", "Kulttuuri", "Ihmiset", "Eurajoki", "Pyh\u00e4ranta", "Lukijalta",
+              "N\u00e4k\u00f6islehti"]
+
+
+def lc129_podcast(show, eps, as_of):
+    """A lichen society's podcast page on its own website, in British English (plausible: nothing of a lichen
+    society's podcast page was looked up): the society and its podcast (invented), the page's layout: the society,
+    its line, its menu, ``Members' log in``, the podcast, its blurb, ``Subscribe:`` and the apps; per episode the day
+    above the title (``3 December 2025``), the title, ``Lichen of the episode:`` and a species (``Lichen of the
+    episode: Xanthoria parietina``; the page's, not the description's), the notes (none for one episode) and
+    ``Listen (38 mins)`` (``1 hr 4 mins``; alone for one episode); ``Episode archive``; the footer (the recorder's
+    address line, the charity number), which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in LC129_MENU], ["Members' log in"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {MONTH[day.month - 1]} {day.year}"], [ep["title"]],
+                 [f"Lichen of the episode: {ep['species']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Listen ({hr_min(ep['seconds'], 'hr', 'mins')})" if ep["seconds"] else "Listen"])
+        blocks.append(block)
+    blocks.append([["Episode archive"]])
+    footer = [[show["records"]], [f"Registered charity no. {show['charity']}"],
+              [f"\u00a9 {as_of.year} {show['society']} \u00b7 Privacy \u00b7 Site map"]]
+    return header, blocks, footer
+
+
+def hc129_podcast(show, eps, as_of):
+    """A hockey club's podcast page on its own website, in British English (plausible: nothing of a hockey club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its
+    menu, ``Pay subs``, ``Log in``, the podcast, its blurb, ``Available on`` and the apps; per episode ``EP`` and the
+    episode's number above the title (``EP 22``), the title, ``Posted`` with the short weekday and the day with
+    slashes (``Posted Fri 28/11/2025``), the notes (none for one episode), ``Length`` with the padded clock
+    (``Length 00:41:20``, ``01:02:05``; no line for one episode) and ``Download MP3 \u00b7 Share``; ``Load more``;
+    the footer (the pitch, the affiliation), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in HC129_MENU], ["Pay subs"], ["Log in"],
+              [show["title"]], desc_lines(show["description"]), ["Available on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"EP {ep['number']}"], [ep["title"]],
+                 [f"Posted {WEEKDAY[day.weekday()][:3]} {day.strftime('%d/%m/%Y')}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Length {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        block.append(["Download MP3 \u00b7 Share"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["pitch"]], ["Affiliated to England Hockey"],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Safeguarding \u00b7 Privacy"]]
+    return header, blocks, footer
+
+
+def sz129_podcast(show, eps, as_of):
+    """A podcast's page on the Siegener Zeitung, the Siegen paper, in German (evidence: copies in the stored web
+    pages of its site's topic pages: the department and the paper's mark above each piece (``LokalesSZ``, ``Lokales
+    SZ-Plus``, ``KulturSZ``), ``2 Bilder``, the text opening with the author's letters and the town with a full stop
+    (``jon Siegen.``, ``roh Geisweid.``), then bullets with the town, the day with a two-digit year and the reads
+    (``\u2022 Siegen``, ``\u2022 03.07.22``, ``\u2022 5.499\u00d7 gelesen``), and of a listing of its Siegen podcast).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Siegener Zeitung``, the menu,
+    ``E-Paper``, ``SZ-Plus testen``, ``Anmelden``, the podcast, its blurb, ``Auch zu h\u00f6ren bei`` and the apps;
+    per episode ``Podcast SZ`` (``Podcast SZ-Plus`` for two) above the title, ``2 Bilder``, the title, the teaser
+    opening with the author's letters and the town (``chk Netphen.``; the page's, not the description's; none for one
+    episode), ``\u25b6 Folge anh\u00f6ren (34 Min.)`` (``64 Min.``; alone for one episode) and the bullets; ``Mehr
+    Beitr\u00e4ge``; the footer, which a reader cannot know for chrome."""
+    header = [["Siegener Zeitung"], *[[item] for item in SZ129_MENU], ["E-Paper"], ["SZ-Plus testen"], ["Anmelden"],
+              [show["title"]], desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast SZ-Plus" if ep.get("plus") else "Podcast SZ"], ["2 Bilder"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['letters']} {ep['town']}. {lines[0]}", *lines[1:]])
+        block.append([f"\u25b6 Folge anh\u00f6ren ({ep['seconds'] // 60} Min.)" if ep["seconds"] else
+                      "\u25b6 Folge anh\u00f6ren"])
+        block.append([f"\u2022 {ep['town']}", f"\u2022 {day.strftime('%d.%m.%y')}",
+                      f"\u2022 {ep['reads']:,}\u00d7 gelesen".replace(",", ".")])
+        blocks.append(block)
+    blocks.append([["Mehr Beitr\u00e4ge"]])
+    footer = [["Siegener Zeitung"], ["Impressum"], ["Datenschutz"], ["Leserservice"], ["Mediadaten"],
+              [f"\u00a9 {as_of.year} Siegener Zeitung"]]
+    return header, blocks, footer
+
+
+def rp129_podcast(show, eps, as_of):
+    """A podcast's page on La R\u00e9publique des Pyr\u00e9n\u00e9es, the Pau daily, in French (evidence: copies in
+    the stored web pages of its printed pages: the weekday and the day in capitals (``VENDREDI 26 F\u00c9VRIER
+    2016``), the town in capitals over a piece (``PAU``, ``ORTHEZ``), the photographer's credit (``\u00a9 NICOLAS
+    SABATHIER``), its sister paper L'\u00c9clair Pyr\u00e9n\u00e9es and the B\u00e9arnais de l'ann\u00e9e). Plausible:
+    the podcast and its people (invented), the rest of the page's layout: ``La R\u00e9publique des Pyr\u00e9n\u00e9es``,
+    the menu, ``Le journal num\u00e9rique``, ``Je m'abonne``, ``Se connecter``, the podcast, its blurb, ``\u00c9galement
+    sur`` and the apps; per episode the town in capitals above the title (``OLORON``; the page's, not the title's),
+    the title, ``Par`` and the author, ``Publi\u00e9 le vendredi 5 d\u00e9cembre 2025 \u00e0 6h00``, the teaser (none
+    for one episode), the photographer's credit and ``Dur\u00e9e : 28 min`` (``1 h 04 min``; no line for one
+    episode); ``Voir plus d'\u00e9pisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["La R\u00e9publique des Pyr\u00e9n\u00e9es"], *[[item] for item in RP129_MENU],
+              ["Le journal num\u00e9rique"], ["Je m'abonne"], ["Se connecter"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c9galement sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"].upper()], [ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {FR129_DAY[day.weekday()]} {day.day} {FR129_MONTH[day.month - 1]} {day.year} "
+                  f"\u00e0 {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u00a9 {ep['photo'].upper()}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Dur\u00e9e : {hours} h {minutes:02d} min" if hours else f"Dur\u00e9e : {minutes} min"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["La R\u00e9publique des Pyr\u00e9n\u00e9es"], ["Mentions l\u00e9gales"], ["Contacts"],
+              ["Publicit\u00e9"], ["Gestion des cookies"], [f"\u00a9 {as_of.year} La R\u00e9publique des "
+                                                            "Pyr\u00e9n\u00e9es"]]
+    return header, blocks, footer
+
+
+def pu129_podcast(show, eps, as_of):
+    """A podcast's page on El Peri\u00f3dico de Utrera, the Utrera paper, in Spanish (plausible: the stored web pages
+    hold other Utrera news sites' pages, whose lists give the padded day and the month without a year before each
+    headline (``02 de septiembre``), lent to it with the year, and nothing of the paper's own pages): the podcast
+    and its people (invented), the page's layout: ``El Peri\u00f3dico de Utrera``, its strapline, the menu,
+    ``Suscr\u00edbete``, ``Acceder``, the podcast, its blurb, ``Esc\u00fachalo en`` and the apps; per episode the
+    title, ``Por`` and the author with the padded day after a bar (``Por Rosario Mart\u00edn | 04 de diciembre de
+    2025``), the teaser (none for one episode), ``Escuchar el episodio (28:40)`` (``1:03:20``; alone for one episode)
+    and ``Compartir: Facebook \u00b7 X \u00b7 WhatsApp``; ``M\u00e1s episodios``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["El Peri\u00f3dico de Utrera"], ["El diario de Utrera y su comarca"], *[[item] for item in PU129_MENU],
+              ["Suscr\u00edbete"], ["Acceder"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Por {ep['author']} | {day.day:02d} de {ES129_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Escuchar el episodio ({clock(ep['seconds'])})" if ep["seconds"] else
+                      "Escuchar el episodio"])
+        block.append(["Compartir: Facebook \u00b7 X \u00b7 WhatsApp"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["El Peri\u00f3dico de Utrera"], ["Qui\u00e9nes somos"], ["Publicidad"], ["Aviso legal"],
+              ["Pol\u00edtica de cookies"], [f"\u00a9 {as_of.year} El Peri\u00f3dico de Utrera"]]
+    return header, blocks, footer
+
+
+def ec129_podcast(show, eps, as_of):
+    """A podcast's page on L'Eco del Chisone, the Pinerolo weekly, in Italian (evidence: copies in the stored web
+    pages of its printed front page (``SETTIMANALE DEL PINEROLESE Fondato nel 1906``, ``MERCOLED\u00cc 16 NOVEMBRE
+    2016``: out on Wednesdays; the place in capitals over a headline (``PINEROLO``, ``VAL PELLICE``) and the byline
+    as an initial and the surname in capitals (``di M. BERTELLO``)), of its site's piece (``Gioved\u00ec 10 Novembre
+    2016 - 16:37``: the weekday and the month capitalised, the hour after a spaced hyphen) and of its history).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``L'Eco del Chisone``, its
+    strapline, the menu, ``Sfoglia il giornale``, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltalo
+    anche su`` and the apps; per episode (each a Wednesday) the place in capitals above the title (``VAL PELLICE``;
+    the page's, not the title's), the title, ``Mercoled\u00ec 3 Dicembre 2025 - 06:00``, the teaser (none for one
+    episode), ``di`` and the author (``di M. BERTELLO``) and ``Ascolta la puntata \u00b7 28 minuti`` (``1 ora e 4
+    minuti``; alone for one episode); ``Puntate precedenti``; the footer, which a reader cannot know for chrome."""
+    header = [["L'Eco del Chisone"], ["Settimanale del Pinerolese \u00b7 Fondato nel 1906"],
+              *[[item] for item in EC129_MENU], ["Sfoglia il giornale"], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltalo anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        first, last = ep["author"].split(" ", 1)
+        block = [[ep["place"].upper()], [ep["title"]],
+                 [f"{IT129_DAY[day.weekday()]} {day.day} {IT129_MONTH[day.month - 1]} {day.year} - {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"di {first[0]}. {last.upper()}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            words = ([f"{hours} or{'e' if hours > 1 else 'a'}"] if hours else []) + \
+                ([f"{minutes} minut{'i' if minutes != 1 else 'o'}"] if minutes else [])
+            block.append([f"Ascolta la puntata \u00b7 {' e '.join(words)}"])
+        else:
+            block.append(["Ascolta la puntata"])
+        blocks.append(block)
+    blocks.append([["Puntate precedenti"]])
+    footer = [["L'Eco del Chisone"], ["Cooperativa Cultura e Comunicazioni Sociali"], ["Redazione"],
+              ["Pubblicit\u00e0"], ["Privacy"], [f"\u00a9 {as_of.year} L'Eco del Chisone"]]
+    return header, blocks, footer
+
+
+def vl129_podcast(show, eps, as_of):
+    """A podcast's page on VLT (Vestmanlands L\u00e4ns Tidning), the V\u00e4ster\u00e5s paper, in Swedish (evidence: a
+    copy in the stored web pages of its site's reader's letter (``Ins\u00e4ndare``, ``Svar direkt:``) and of a
+    Swedish news site's line ``Publicerad 12 december 2025 kl 14.25``, lent to it; the towns of V\u00e4stmanland from
+    pages on them). Plausible: the podcast and its people (invented), the rest of the page's layout: ``VLT``, the menu,
+    ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Lyssna i din app`` and the apps; per episode the title,
+    the teaser (none for one episode), ``Av`` and the host, ``Publicerad 2 december 2025 kl 06.00``,
+    ``Lyssningstid: 28 min`` (``1 h 4 min``; no line for one episode) and ``Spela upp``; ``Visa fler``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["VLT"], *[[item] for item in VL129_MENU], ["Prenumerera"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna i din app"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        block.append([f"Publicerad {day.day} {SV129_MONTH[day.month - 1]} {day.year} kl {ep['time']}"])
+        if ep["seconds"]:
+            block.append([f"Lyssningstid: {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["Spela upp"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["VLT"], ["Ansvarig utgivare"], ["Kundservice"], ["Annonsera"], ["Personuppgiftspolicy"],
+              [f"\u00a9 {as_of.year} VLT"]]
+    return header, blocks, footer
+
+
+def mp129_podcast(show, eps, as_of):
+    """A podcast's page on Melfar Posten, the Middelfart weekly, in Danish (evidence: copies in the stored web pages
+    of its sister daily's Middelfart pieces: the weekly and the daily's shared Middelfart newsroom,
+    ``Lokaldebat:``, ``K\u00e6re l\u00e6ser``, ``Byens Bedste Middelfart``, the picture captions ending with ``Foto:
+    Peter Leth-Larsen`` and the towns of the municipality, Strib, Gelsted, Ejby and N\u00f8rre Aaby). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``Melfar Posten``, its strapline, the menu,
+    ``Log ind``, ``Bliv abonnent``, the podcast, its blurb, ``Lyt ogs\u00e5 i`` and the apps; per episode (each a
+    Tuesday) the title, the picture's credit (``Foto: Lars Kj\u00e6r``), the teaser (none for one episode), ``Af`` and the
+    author, ``Publiceret 2. dec. 2025 kl. 06.00``, ``Spilletid: 28 min.`` (``1 time og 4 min.``; no line for one
+    episode) and ``Lyt nu``; ``Flere afsnit``; the footer, which a reader cannot know for chrome."""
+    header = [["Melfar Posten"], ["Ugeavisen for Middelfart Kommune"], *[[item] for item in MP129_MENU],
+              ["Log ind"], ["Bliv abonnent"], [show["title"]], desc_lines(show["description"]), ["Lyt ogs\u00e5 i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Foto: {ep['photo']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Af {ep['author']}"])
+        block.append([f"Publiceret {day.day}. {DA129_MON[day.month - 1]} {day.year} kl. {ep['time']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Spilletid: {hours} time{'r' if hours > 1 else ''} og {minutes} min." if hours else
+                          f"Spilletid: {minutes} min."])
+        block.append(["Lyt nu"])
+        blocks.append(block)
+    blocks.append([["Flere afsnit"]])
+    footer = [["Melfar Posten"], ["Kontakt redaktionen"], ["Annoncer"], ["Omdeling"], ["Privatlivspolitik"],
+              [f"\u00a9 {as_of.year} Melfar Posten"]]
+    return header, blocks, footer
+
+
+def rb129_day(day, as_of):
+    """``29. desember`` within the year's reach, ``25. november 2024`` before (plausible)."""
+    stamp = f"{day.day}. {NO129_MONTH[day.month - 1]}"
+    return stamp if within_year(day, as_of, "recent") else f"{stamp} {day.year}"
+
+
+def rb129_podcast(show, eps, as_of):
+    """A podcast's page on Rana Blad, the Mo i Rana daily, in Bokm\u00e5l Norwegian, copied on 2 January (evidence:
+    copies in the stored web pages of its site's piece (``Les ogs\u00e5``, the editor-in-chief's words) and of pages
+    on it: founded as Dunderlandsd\u00f8len in 1902, covering Nord-Helgeland, owned by Amedia). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: ``Rana Blad``, the menu, ``Kj\u00f8p abonnement``,
+    ``Logg inn``, the podcast, its blurb, ``Lytt i appen din`` and the apps; per episode ``PODKAST`` and the day
+    without a year within the year's reach with the hour after a bar above the title (``PODKAST | 29. desember
+    06:00``; ``25. november 2024 06:00`` a year back), the title, the teaser (none for one episode), the host with
+    ``journalist`` after a comma (``Siri Johansen, journalist``) and ``Lyttetid 28 min`` (``1 t 4 min``; no line for
+    one episode); ``Vis flere``; the footer, which a reader cannot know for chrome. The year-less days reach back
+    from January into December."""
+    header = [["Rana Blad"], *[[item] for item in RB129_MENU], ["Kj\u00f8p abonnement"], ["Logg inn"],
+              [show["title"]], desc_lines(show["description"]), ["Lytt i appen din"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[f"PODKAST | {rb129_day(ep['published'], as_of)} {ep['time']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['author']}, journalist"])
+        if ep["seconds"]:
+            block.append([f"Lyttetid {hr_min(ep['seconds'], 't', 'min')}"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Rana Blad"], ["Ansvarlig redakt\u00f8r"], ["Kundeservice"], ["Annonser"],
+              ["Personvern"], [f"\u00a9 {as_of.year} Rana Blad"]]
+    return header, blocks, footer
+
+
+def ur129_podcast(show, eps, as_of):
+    """A podcast's page on Uusi Rauma, the Rauma paper, in Finnish (plausible: the stored web pages hold a note on
+    its publisher buying a free paper in Uusikaupunki and the town's own magazines, in Rauma's dialect, and nothing
+    of the paper's own pages): the podcast and its people (invented), the page's layout: ``Uusi Rauma``, the menu,
+    ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode ``PODCAST``
+    above the title, the title, the author and the day with the hour after a bar (``Juha Lehtinen | 4.12.2025
+    6:00``), the teaser (none for one episode), ``Kesto:`` with the minutes (``Kesto: 28 min``, ``1 t 4 min``; no
+    line for one episode) and ``Kuuntele jakso``; ``Lis\u00e4\u00e4 jaksoja``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Uusi Rauma"], *[[item] for item in UR129_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODCAST"], [ep["title"]], [f"{ep['author']} | {day.day}.{day.month}.{day.year} {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Kesto: {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["Kuuntele jakso"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Uusi Rauma"], ["Asiakaspalvelu"], ["Ilmoitusmyynti"], ["Tietosuoja"], ["Ev\u00e4steasetukset"],
+              [f"\u00a9 {as_of.year} Uusi Rauma"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
