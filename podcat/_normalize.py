@@ -61,9 +61,11 @@ _DOTTED_DAY_AND_MONTH_RE = re.compile(r"\d{1,2}\.\s+[^\W\d_]+\.")
 
 
 # The words of a length's units and of the word between them: English, and the languages of `MONTHS`.
-_HOURS = r"h|hrs?|hours?|std|stunden?|heures?|horas?|ore|ora|uur|t|tim|timer|timmar|timme|tunti|tuntia|time(?=\s+\d)"
+_HOURS = (
+    r"h|hrs?|hours?|std|stunden?|heures?|horas?|ore|ora|uur|t|tim|timer|timmar|timme|tunti|tuntia|time(?=\s+(?:og\s+)?\d)"
+)
 # (and the prime, or a closing quote set for it)
-_MINUTES = (  # ("26 mn": French; the Nordic "minutter", "minuter"; "1 time 4 minutter": an hour, before minutes)
+_MINUTES = (  # ("26 mn": French; the Nordic "minutter", "minuter"; "1 time (og) 4 minutter": an hour, before minutes)
     r"m|mn|mins?|minutes?|minuten|minutos?|minuti|minuut|minuuttia|minuutti|minutter|minutt|minuter|minut"
     r"|'|\u2032|\u2019"
 )

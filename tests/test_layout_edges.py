@@ -6056,3 +6056,74 @@ def test_a_new_page_of_an_unknown_layout_compiles_only_its_own_short_patterns(mo
     assert "generic" in layouts
     assert len(compiled) > len(pages)
     assert max(map(len, compiled)) < 2_000
+
+
+def test_a_section_in_capitals_opening_the_teasers_is_cut_where_the_menu_names_it() -> None:
+    """``CULEMBORG Ondernemers ...`` (batch 128's Culemborgse Courant): a town or section in capitals opening most
+    teasers, with no stop after it, is cut where the page names it on a line of its own (its menu's ``Culemborg``);
+    ``NASA Engineers ...`` is kept (review 20's test)."""
+    rows = (("Kerstmarkt op de Markt", "CULEMBORG", "Ondernemers vertellen over de feestdagen."),
+            ("Fruit uit Everdingen", "EVERDINGEN", "Fruittelers vertellen over de oogst."),
+            ("De Binnenpoort", "CULEMBORG", "Gidsen vertellen over de stadspoort."))
+    page = "Courant\nCulemborg\nEverdingen\nSport\nAan de Lek\nDe podcast van de Courant.\n\n" + "".join(
+        f"vrijdag {day} november 2025\n{title}\n{town} {text}\nBeluister ({length}:00)\n\n"
+        for (title, town, text), day, length in zip(rows, (28, 14, 7), (27, 37, 24), strict=True))
+    assert [(e.title, e.description) for e in podcat.parse(page, as_of="2025-12-05")] == [
+        (title, text) for title, _, text in rows
+    ]
+    unnamed = page.replace("Culemborg\nEverdingen\n", "Nieuws\n")
+    assert [e.description for e in podcat.parse(unnamed, as_of="2025-12-05")] == [
+        f"{town} {text}" for _, town, text in rows
+    ]
+
+
+def test_the_reporters_initials_and_the_pictures_credits_are_no_text() -> None:
+    """``- C.L.`` under a teaser (a reporter's initials, batch 128's Dépêche d'Évreux) and ``Foto: Lars Kjær`` alone
+    on its line (a picture's credit, batch 129's Melfar Posten) are dropped; ``Caller: Jean Hollis`` names the
+    entry's caller (batch 128's folk dance society); a town in capitals over every title stays a kicker, the last
+    entry ending in initials."""
+    rows = (("Les illuminations de la place", "ÉVREUX", "- C.L.", "2 décembre", 28),
+            ("Le marché du Neubourg", "LE NEUBOURG", "- P.D.", "18 novembre", 36),
+            ("Les berges de l'Eure à Pacy", "PACY-SUR-EURE", "- J.-M.R.", "4 novembre", 25))
+    catalog = podcat.parse("La Dépêche\nActu\nSports\nAu fil de l'Iton\nLe podcast de la Dépêche.\n\n" + "".join(
+        f"{town}\n{title}\nPublié le mardi {day} 2025\nOn raconte {title.lower()}.\n{initials}\nDurée : {length} min\n"
+        "Écouter l'épisode\n\n" for title, town, initials, day, length in rows), as_of="2025-12-05")
+    assert [(e.title, e.description, e.duration) for e in catalog] == [
+        (title, f"On raconte {title.lower()}.", timedelta(minutes=length)) for title, _, _, _, length in rows
+    ]
+    credited = podcat.parse("Dance Notes\nThe society's podcast.\n\n" + "".join(
+        f"{day} November 2025\n{title}\nCaller: Jean Hollis\nFoto: {credit}\nAbout {title.lower()}.\n\n"
+        for day, title, credit in ((17, "Writing a dance", "Lars Kjær"), (3, "The tunes", "Anne Vestergaard"),
+                                   (1, "The hall", "Lars Kjær"))), as_of="2025-12-05")
+    assert [(e.description, [p.name for p in e.persons]) for e in credited] == [
+        (f"About {title}.", ["Jean Hollis"]) for title in ("writing a dance", "the tunes", "the hall")
+    ]
+
+
+def test_a_months_name_between_dots_a_listening_time_and_more_episodes_in_danish() -> None:
+    """``03.DEZEMBRO.2025`` (batch 128's Semanário de Felgueiras) dates its entry as ``4.out.2024`` does; ``Lyttetid
+    32 min``, ``Lyssningstid: 28 min`` and ``Kuunteluaika 30 min`` (the listening time) are lengths; ``Flere afsnit``
+    under the last entry ends the list."""
+    sections = podcat.parse("Semanário\nConversas do Vale\nO podcast do Semanário.\n\n" + "".join(
+        f"SOCIEDADE\n{title}\n{day}.{month}.2025\nSobre {title.lower()}.\nOuvir · 27 min\n\n"
+        for title, day, month in (("O Natal", "03", "DEZEMBRO"), ("O calçado", "19", "NOVEMBRO"),
+                                  ("O vinho", "05", "NOVEMBRO"))), as_of="2025-12-05")
+    assert [(e.title, e.published) for e in sections] == [
+        ("O Natal", date(2025, 12, 3)), ("O calçado", date(2025, 11, 19)), ("O vinho", date(2025, 11, 5))
+    ]
+    for label in ("Lyttetid", "Lyssningstid:", "Kuunteluaika"):
+        timed = podcat.parse("Avisa\nPodden\nAvisas podkast.\n\n" + "".join(
+            f"{title}\n{day}.11.2025\nOm {title.lower()}.\n{label} {length} min\n\n"
+            for title, day, length in (("Julegata", 28, 32), ("Fjorden", 14, 38), ("Stasjonen", 7, 24))),
+            as_of="2025-12-05")
+        assert [(e.title, e.duration) for e in timed] == [
+            (title, timedelta(minutes=minutes))
+            for title, minutes in (("Julegata", 32), ("Fjorden", 38), ("Stasjonen", 24))
+        ], label
+    more = podcat.parse("Posten\nVed Lillebælt\nPostens podcast.\n\n" + "".join(
+        f"{title}\nOm {title.lower()}.\nAf Mette Holm\nPubliceret {day}. nov. 2025 kl. 06.00\nSpilletid: {length} min."
+        "\nLyt nu\n\n" for title, day, length in (("Julelys", 28, 28), ("Broen", 14, 37), ("Marsvinene", 4, 31)))
+        + "Flere afsnit\n\nPosten\nKontakt\n© 2025 Posten\n", as_of="2025-12-05")
+    assert [(e.title, e.description) for e in more] == [
+        ("Julelys", "Om julelys."), ("Broen", "Om broen."), ("Marsvinene", "Om marsvinene.")
+    ]

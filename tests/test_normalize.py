@@ -443,11 +443,12 @@ def test_a_clock_of_one_digit_after_a_day_and_a_month_is_no_time_of_day() -> Non
     ("37 minutter", timedelta(minutes=37)), ("1 time 4 minutter", timedelta(hours=1, minutes=4)),
     ("32 minuter", timedelta(minutes=32)), ("1 timme 4 minuter", timedelta(hours=1, minutes=4)),
     ("2 timmar", timedelta(hours=2)), ("1 tunti 4 minuuttia", timedelta(hours=1, minutes=4)),
-    ("45 sekunder", timedelta(seconds=45)),
+    ("45 sekunder", timedelta(seconds=45)), ("1 time og 4 minutter", timedelta(hours=1, minutes=4)),
 ])
 def test_lengths_in_the_nordic_and_finnish_words(text: str, expected: timedelta) -> None:
-    """``Varighed: 1 time 4 minutter`` (Fyns Amts Avis): the Danish, Norwegian, Swedish and Finnish words of hours,
-    minutes and seconds; ``time`` (an English word) is an hour only before the minutes."""
+    """``Varighed: 1 time 4 minutter`` (Fyns Amts Avis), ``Spilletid: 1 time og 4 minutter`` (Herlev Bladet's, batch
+    128): the Danish, Norwegian, Swedish and Finnish words of hours, minutes and seconds; ``time`` (an English word) is
+    an hour only before the minutes."""
     assert parse_duration(text) == expected
 
 

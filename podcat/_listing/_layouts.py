@@ -389,7 +389,7 @@ _PART_END = r"(?:$|\s?[•·|\t]|\s[-\u2013\u2014]\s)"
 _DATE_SHAPE = re.compile(
     rf"(?=.{{1,40}}{_PART_END})"
     r"(?:[^•|\t]*?(?:\d[-/.·]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
-    r"|\d\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,4}\.\d)[^•|\t]*"  # (Folha's "4.out.2024")
+    r"|\d\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,9}\.\d)[^•|\t]*"  # (Folha's "4.out.2024", "03.DEZEMBRO.2025")
     rf"|{COUNT_BACK_SHAPE}"
     # a day's word (yesterday, Sonntag): only in a part of no digits (checked first: most lines have them)
     rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s|,?\s{TIME_OF_DAY}))"
@@ -418,6 +418,7 @@ _LABEL_WORDS = (
     "|Publiziert"
     "|Date de publication|Durée|Fecha|Duración|Data|Durata|Duur|Kesto|Veröffentlicht am|Publié le|Publicado el"
     "|Duração|Längd|Lengde|Lengd|Varighet|Varighed|Spilletid|Speltid"
+    "|Lyttetid|Lyssningstid|Kuunteluaika"  # (the listening time)
 )
 
 
@@ -452,7 +453,8 @@ _LISTEN_BUTTON = f"{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}
 _LENGTH_LABEL = (
     "(?:Duration|Length|Runtime|Run time|Running time|Dauer|Hördauer|Spieldauer|Laufzeit|Durée|Duración|Durata|Duur"
     "|Duração|Kesto|Jakson kesto|Längd|Speltid|Varighet|Spilletid|Varighed|Lengde|Lengd|Ascolto|Luistertijd|Écoute"
-    "|Tiempo de escucha|Durée d'écoute|Tempo di ascolto|Tempo de escuta)"  # ("Tiempo de escucha: 27 min")
+    "|Tiempo de escucha|Durée d'écoute|Tempo di ascolto|Tempo de escuta"  # ("Tiempo de escucha: 27 min")
+    "|Lyttetid|Lyssningstid|Kuunteluaika)"  # (the listening time: "Lyttetid 32 min", Rana Blad's)
 )
 
 
@@ -600,7 +602,7 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"|gasten|gäster|gjester|gæster|vieraat|vieras))"
     r"|(?P<host>hosts?|hosted by|presenters?|moderation|animation|presentación|conduzione"
     r"|apresentação|presentatie|programledare|programleder|vært|juontaja)|contributors?|contributor\(s\)|speakers?"
-    r"|preacher|sprecher(?:in)?|intervenant(?:e)?s?"
+    r"|preacher|callers?|sprecher(?:in)?|intervenant(?:e)?s?"  # (a folk dance's caller)
     # who produced it, in the languages above ("Produzent: Jonas Wyss")
     r"|producers?|produzent(?:in)?|producteur|productrice|productor(?:a)?|produttore|produtor(?:a)?"
     r"|producent|producere|produsent|tuottaja"
@@ -665,7 +667,8 @@ _LIST_END_WORDS = frozenset(
      "Mehr laden", "Charger plus", "Cargar más", "Carica altro", "Carregar mais", "Meer laden",
      "Weitere Folgen laden", "Mehr Folgen laden", "Charger plus d'épisodes", "Plus d'épisodes", "Cargar más episodios",
      "Ver más episodios", "Ver más audios", "Cargar más audios", "Carica altre puntate", "Carica altri episodi",
-     "Carica altri", "Meer afleveringen", "Fler avsnitt", "Flere episoder", "Lisää jaksoja", "More episodes",
+     "Carica altri", "Meer afleveringen", "Fler avsnitt", "Flere episoder", "Flere afsnit", "Lisää jaksoja",
+     "More episodes",
      "Last flere", "Hent flere", "Ladda fler", "Altre puntate", "Fleire episodar", "Last inn fleire",
      "Artigos mais antigos", "Episódios mais antigos", "See more posts", "See all posts", "More posts",
      "View more posts", "Load more posts", "Articoli precedenti", "Articles précédents", "Artículos anteriores",
@@ -865,6 +868,8 @@ _UPDATED = re.compile(
 _SEPARATOR_ALONE = re.compile(r"[|•·/\u2013\u2014-]")
 # A place or a day glued to its icon's label, as a copy gives them ("LocationHalmstad": Hallandsposten).
 _ICON_LABELLED = re.compile(r"(?-i:(?:Location|Calendar|Clock|Pin|Place)(?=[A-ZÀ-ÖØ-Þ])\S+(?: \S+){0,2})")
+# A reporter's initials alone after a dash, under a story's text ("- C.L.", "- J.-M.R.": French weeklies').
+_INITIALS_BYLINE = re.compile(r"[-\u2013\u2014] ?(?-i:[A-ZÀ-ÖØ-Þ]\.-?){2,4}")
 # The word for an ad, in English and the languages of the month names podcat reads.
 _AD_WORDS = (
     "Advertisement", "Sponsored", "Anzeige", "Werbung", "Publicité", "Publicidad", "Pubblicità", "Publicidade",
@@ -918,6 +923,8 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
 _CAPTION = re.compile(
     rf"(?!©|Copyright)[^/]{{3,150}}(?: / {_PERSON}"
     rf"|(?:\.\s?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild): (?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+))"
+    # or the credit alone on its line, under the picture's place ("Foto: Lars Kjær": Melfar Posten)
+    rf"|(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva): {_PERSON}"
 )
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
@@ -925,6 +932,7 @@ _PASSED_OVER_NAMES = (
     ("posts' categories", _FILED_UNDER), ("pictures' captions", _CAPTION),
     ("availability", _AVAILABILITY), ("updates", _UPDATED),
     ("separators", _SEPARATOR_ALONE), ("icons' labels", _ICON_LABELLED), ("ads' labels", _AD_LABEL),
+    ("initials' bylines", _INITIALS_BYLINE),
 )
 _PASSED_OVER = re.compile("|".join(pattern.pattern for _, pattern in _PASSED_OVER_NAMES))
 # The headings over a list of episodes, in English and the languages of the month names podcat reads; a count
@@ -1444,7 +1452,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
                                                           {lines[index] for index in site}, page_chrome)})
     chrome = _chrome(repeated, [*chrome_lines, *kickers])
     own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
-    cuts = _text_cuts(lines[start:page_text], len(metas))
+    cuts = _text_cuts(lines[start:page_text], len(metas), set(lines))
     spec = attrs.evolve(
         base, title=place, chrome=chrome,
         passed_over=_passed_over(repeated, not_titles),
@@ -1535,18 +1543,29 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
 
 
-def _text_cuts(text: list[str], entries: int) -> list[tuple[str, re.Pattern[str]]]:
+def _text_cuts(text: list[str], entries: int, named: Collection[str]) -> list[tuple[str, re.Pattern[str]]]:
     """The cuts of `_TEXT_CUTS`, each named and with its pattern, that cut a part of the ``text`` lines (not all of
-    a line) as often as half the ``entries`` or more."""
+    a line) as often as half the ``entries`` or more; and the sections in capitals opening as many (`_SECTION_OPENING`),
+    when the page names one of them on a line of its own (``named``, its lines), as its menu names its towns."""
     filled = [line for line in text if line]  # (a blank line holds nothing to cut)
     cuts = []
     for name, pattern, search, ends in _TEXT_CUTS:
         searched = filled if ends is None else [line for line in filled if line.endswith(ends)]
         if 2 * sum(1 for line in searched if (cut := search(pattern, line)) and 0 < len(cut[0]) < len(line)) >= entries:
             cuts.append((name, pattern))
+    sections = [opening["section"] for line in filled if (opening := _SECTION_OPENING.match(line))]
+    if 2 * len(sections) >= entries and any(section.title() in named for section in sections):
+        cuts.append(("the sections in capitals the page names", _SECTION_OPENING))
     return cuts
 
 
+# A town or a section in capitals opening a story's text, before its first word ("CULEMBORG Ondernemers ...", "PODKAST
+# Lag og handlande ..."): cut where the page names it on a line of its own (a menu's "Culemborg"), not otherwise
+# ("NASA Engineers ..."). (A capitalized town before a full stop, "Goslar. Zwischen ...", is kept: pages disagree.)
+_SECTION_OPENING = re.compile(
+    r"^(?-i:(?P<section>[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2}))"
+    r" (?=(?-i:[A-ZÀ-ÖØ-Þ](?:[a-zß-öø-ÿ]| )))"
+)
 # A clock that may be a time of day at the end of a date line ("Publié le : 11/06/2024 - 14:10").
 _CLOCK_AT_END = re.compile(rf"(?<![\d:.]){BARE_CLOCK}$")  # ("14:10", "06.00")
 
