@@ -872,9 +872,6 @@ HELDOUT_MISSES = {
     "generic-heldout129-rb-polarsirkelpodden": "each reporter's byline with the word 'journalist' after a comma "
     "('Siri Johansen, journalist') and the length under it end the entry: the titles are taken from the lines over "
     "the date lines, and the last entry is text after the list",
-    "generic-heldout129-rp-paroles-de-bearnais": "each photographer's credit in capitals under the text ('\u00a9 MARC "
-    "LASSALLE') stays in the description, and the last one is taken for the page's own text: the last entry loses its "
-    "length",
     "generic-heldout129-sz-rothaarstimmen": "each entry's date stands on a line of its own after a list's bullet "
     "('\u2022 04.12.25', under '\u2022 Siegen'), which no date line reads: nothing is read",
 }

@@ -6127,3 +6127,22 @@ def test_a_months_name_between_dots_a_listening_time_and_more_episodes_in_danish
     assert [(e.title, e.description) for e in more] == [
         ("Julelys", "Om julelys."), ("Broen", "Om broen."), ("Marsvinene", "Om marsvinene.")
     ]
+
+
+def test_a_photographers_credit_in_capitals_is_no_text_nor_the_pages_own() -> None:
+    """``© MARC LASSALLE`` under a teaser (batch 129's République des Pyrénées) is a picture's credit: dropped, and
+    under the last entry no start of the page's own text (``© 2025 La République`` is); a town in capitals over a
+    title as long as it (``OLORON-SAINTE-MARIE`` over ``Les bérets d'Oloron``) is a kicker too."""
+    rows = (("PAU", "Les illuminations du boulevard", "2 décembre", "MARC LASSALLE", 28),
+            ("LARUNS", "Les fromagers de la vallée", "18 novembre", "ISABELLE PEYRET", 37),
+            ("OLORON-SAINTE-MARIE", "Les bérets d'Oloron", "4 novembre", "MARC LASSALLE", 64))
+    catalog = podcat.parse("La République\nPau\nSports\nParoles de Béarnais\nLe podcast du journal.\n\n" + "".join(
+        f"{town}\n{title}\nPar Claire Lacoste\nPublié le mardi {day} 2025 à 6h00\nOn raconte {title.lower()}.\n"
+        f"© {credit}\nDurée : {length} min\n\n" for town, title, day, credit, length in rows)
+        + "Voir plus d'épisodes\n\nLa République\nMentions légales\n© 2025 La République\n", as_of="2025-12-05")
+    assert [(e.title, e.description, e.duration) for e in catalog] == [
+        (title, f"On raconte {title.lower()}.", timedelta(minutes=length)) for _, title, _, _, length in rows
+    ]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == [
+        "La République", "Mentions légales", "© 2025 La République"
+    ]

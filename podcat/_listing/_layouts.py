@@ -649,7 +649,8 @@ _LABELLED_LENGTH = re.compile(
 )
 # How the page's own text below the episodes starts, on a directory nobody described.
 _PAGE_TEXT = _pattern(
-    r"©.*|Copyright (?:©|\(c\)|\d{4}).*|(?:Podcast )?[Pp]owered [Bb]y \S.{0,40}|All rights reserved\.?"
+    r"©(?! ?(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){1,3})$).*"  # (not a photographer's credit)
+    r"|Copyright (?:©|\(c\)|\d{4}).*|(?:Podcast )?[Pp]owered [Bb]y \S.{0,40}|All rights reserved\.?"
     # a WordPress credit in any language ("Proudly powered by WordPress", "Fièrement propulsé par WordPress")
     r"|(?:[^\W\d_]+ ){0,3}(?i:by|von|par|por|door|de|a|con|com|med|av|af|di|da|voimanlähteenä) WordPress"
     r"|Privacy(?: Policy)?|Terms(?: of (?:Use|Service))?|About us|Contact us|Imprint|Legal|Cookies?(?: Policy)?"
@@ -923,8 +924,10 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
 _CAPTION = re.compile(
     rf"(?!©|Copyright)[^/]{{3,150}}(?: / {_PERSON}"
     rf"|(?:\.\s?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild): (?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+))"
-    # or the credit alone on its line, under the picture's place ("Foto: Lars Kjær": Melfar Posten)
+    # or the credit alone on its line, under the picture's place ("Foto: Lars Kjær": Melfar Posten), or a
+    # photographer's name in capitals after the copyright's sign ("© MARC LASSALLE": La République des Pyrénées)
     rf"|(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva): {_PERSON}"
+    r"|© ?(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){1,3})"
 )
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
@@ -2844,7 +2847,9 @@ def _kickers(
         # name but its initial's: "Nykøbing F.")
         and (under_lengths or not _has_digit(lines[kicker])
              or _PLACE_AND_DEPARTMENT.fullmatch(lines[kicker]) is not None)
-        and (len(lines[kicker]) < len(lines[title]) or lines[kicker] in menu)  # (a section the menu names)
+        # (a section the menu names, or a place in capitals over a title that is not: "OLORON-SAINTE-MARIE")
+        and (len(lines[kicker]) < len(lines[title]) or lines[kicker] in menu
+             or (lines[kicker].isupper() and not lines[title].isupper()))
         and len(lines[title]) <= _LONGEST_HEADER_LINE and not lines[title].endswith(".")
         and not _AUTHOR_LINE.fullmatch(lines[title])
     ]
