@@ -29798,6 +29798,234 @@ write("generic-heldout129-ur-vanhan-rauman-aanet", "generic", "2025-12-05", {
 ], ur129_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 134. held-out, hundred-and-thirtieth round: a fossil society, a water polo club, the Kreiszeitung Böblinger Bote (Böblingen), Le Trégor (Lannion), Granada Hoy (Granada), L'Ancora (Acqui Terme), Nieuwsblad Noordoost-Friesland (Dokkum), Kjellerup Tidende (Kjellerup), Loimaan Lehti (Loimaa), Jornal de Chaves (Chaves)
+# Written for a hundred-and-thirtieth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Kreiszeitung Böblinger Bote's column listing with bullets, days and
+# author openings; L'Ancora's Sunday front pages and town openings; the Kollumer Courant's village openings and the
+# Nieuwsblad's days, lent to the Nieuwsblad Noordoost-Friesland; Kjellerup Tidende's Tuesday dateline and a
+# Midtjyllands Avis piece's day line and credits, lent to it; the Jornal de Chaves's area) and what is a plausible
+# layout (the two clubs' podcasts, Le Trégor, Granada Hoy, Loimaan Lehti and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    fs130_podcast,
+    gh130_podcast,
+    jc130_podcast,
+    kb130_podcast,
+    kt130_podcast,
+    la130_podcast,
+    ll130_podcast,
+    lt130_podcast,
+    nn130_podcast,
+    wp130_podcast,
+)
+
+write("generic-heldout130-fossil-society-bone-bed", "generic", "2025-12-05", {
+    "title": "Bone Bed",
+    "society": "Severn Vale Fossil Hunters",
+    "line": "Collecting, identifying and recording fossils along the Severn estuary since 1979",
+    "code": "Please follow the fossil collecting code: keep off the cliffs, collect from the beach and record your "
+            "finds.",
+    "description": "The podcast of the Severn Vale Fossil Hunters: field trips, finds brought to the identification "
+                   "table and the members who have spent decades looking down at the shingle.",
+}, [
+    E("Ichthyosaur Vertebrae at Aust", "2025-12-02", 2460,
+      "Two members describe the bone bed under the old bridge, the best state of the tide and the vertebra that "
+      "turned up in a loose block last month.", number=14, site="Aust Cliff"),
+    E("Splitting Shale Without Tears", "2025-11-18", 2700,
+      "Our preparator explains how to split a block of Lias shale, which hammers and chisels to buy and when to stop "
+      "and leave it to the weather.\n\nThe kit list is in the members' area.", number=13, site="Lilstock"),
+    E("A Day at the Quarry", "2025-11-04", None,
+      "The autumn quarry visit, from the safety briefing to the brachiopods in the spoil heaps and the ammonite "
+      "nobody could lift.", number=12, site="Whitestone Quarry"),
+    E("Questions from the Identification Table", "2025-10-21", 1860, "", number=11, site="Watchet"),
+    E("Mary Anning and the Women of the Shore", "2025-10-07", 3840,
+      "A museum curator on the collectors who were written out of the record and the letters that brought them "
+      "back.", number=10, site="Lyme Regis"),
+], fs130_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout130-water-polo-club-six-metres", "generic", "2025-12-05", {
+    "title": "Six Metres",
+    "club": "Calderbank Water Polo Club",
+    "line": "Men's, women's, junior and masters water polo since 1911",
+    "pool": "Training at Calderbank Baths on Monday and Wednesday evenings; home matches on Sunday afternoons.",
+    "description": "The podcast of Calderbank Water Polo Club: match talk, training tips and the people who keep a "
+                   "century-old club afloat.",
+}, [
+    E("Unbeaten at the Halfway Mark", "2025-11-28", 2530,
+      "Our first-team captain and head coach talk through six league wins and the counter-attack that keeps "
+      "catching teams out."),
+    E("Eggbeater for Beginners", "2025-11-14", 1975,
+      "The junior coach explains the leg kick every player needs, with drills you can try in any public session."
+      "\n\nJunior trials are on the first Monday of January."),
+    E("Refereeing from the Poolside", "2025-10-31", None,
+      "A national panel referee on the flags, the whistle and why the exclusion foul is the hardest call in the "
+      "game."),
+    E("Masters Weekend in Cardiff", "2025-10-17", 1415, ""),
+    E("A Hundred Years at Calderbank Baths", "2025-10-03", 3785,
+      "Three generations of players remember the old Victorian pool, the move to the new baths and the cup run of "
+      "1978."),
+], wp130_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout130-kb-zwischen-schoenbuch-und-gaeu", "generic", "2025-12-05", {
+    "title": "Zwischen Sch\u00f6nbuch und G\u00e4u",
+    "description": "Der Podcast der Kreiszeitung B\u00f6blinger Bote. Alle zwei Wochen treffen wir Menschen aus "
+                   "B\u00f6blingen, Sindelfingen und dem Sch\u00f6nbuch und sprechen \u00fcber ihre Stadt, ihre Arbeit "
+                   "und ihre Vereine.",
+}, [
+    E("Weihnachtsmarkt am Oberen See", "2025-12-04", 2052,
+      "Standbetreiber und Organisatoren erz\u00e4hlen, wie die H\u00fctten am Wasser aufgebaut werden und warum der "
+      "Markt jedes Jahr gr\u00f6\u00dfer wird.", author="Anna Keller"),
+    E("Das Bauernkriegsmuseum in der Zehntscheuer", "2025-11-20", 2874,
+      "Die Museumsleiterin erz\u00e4hlt von der Schlacht bei B\u00f6blingen 1525 und davon, wie man sie Schulklassen "
+      "erkl\u00e4rt.\n\nDazu die F\u00fchrungstermine im Januar.", author="Martin Seeger"),
+    E("Unterwegs mit der Sch\u00f6nbuchbahn", "2025-11-06", None,
+      "Lokf\u00fchrer und Pendler erz\u00e4hlen von der elektrischen Bahn zwischen B\u00f6blingen und Dettenhausen.",
+      author="Anna Keller"),
+    E("Die SV B\u00f6blingen vor dem Derby", "2025-10-23", 1531, "", author="Martin Seeger"),
+    E("Die Motorworld auf dem Flugfeld", "2025-10-09", 3762,
+      "Sammler und Mechaniker erz\u00e4hlen von den Oldtimern im alten Flughafengeb\u00e4ude und von der "
+      "Geschichte des Landesflughafens.", author="Julia Brenner"),
+], kb130_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout130-lt-voix-du-tregor", "generic", "2025-12-05", {
+    "title": "Voix du Tr\u00e9gor",
+    "description": "Le podcast du Tr\u00e9gor. Tous les quinze jours, des Tr\u00e9gorrois racontent leur commune, leur "
+                   "m\u00e9tier et leur c\u00f4te, de Lannion \u00e0 Perros-Guirec.",
+}, [
+    E("Les illuminations de la place du G\u00e9n\u00e9ral-Leclerc", "2025-12-04", 1680,
+      "Commer\u00e7ants et agents municipaux racontent la mise en lumi\u00e8re des maisons \u00e0 pans de bois "
+      "pour les f\u00eates.", rubric="Soci\u00e9t\u00e9", author="Gwena\u00eblle Le Floch", time="6h00"),
+    E("Les gardiens de la C\u00f4te de granit rose", "2025-11-20", 2280,
+      "Les gardes du littoral racontent les sentiers des douaniers, l'\u00e9rosion et les visiteurs de l'hiver.\n\n"
+      "Et les rochers qui portent un nom.", rubric="Environnement", author="Yann Guillou", time="6h00"),
+    E("La cath\u00e9drale de Tr\u00e9guier", "2025-11-06", None,
+      "Le sacristain et une guide racontent saint Yves, le clo\u00eetre et le pardon du mois de mai.",
+      rubric="Patrimoine", author="Gwena\u00eblle Le Floch", time="7h30"),
+    E("Le Stade Lannionnais avant le derby", "2025-10-23", 1500, "", rubric="Sports", author="Yann Guillou",
+      time="6h00"),
+    E("Le radar de Pleumeur-Bodou", "2025-10-09", 3840,
+      "Anciens ing\u00e9nieurs et m\u00e9diateurs racontent la premi\u00e8re liaison par satellite et le "
+      "d\u00f4me blanc au milieu des landes.", rubric="Histoire", author="Nolwenn Le Bras", time="6h00"),
+], lt130_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout130-gh-bajo-la-alhambra", "generic", "2025-12-05", {
+    "title": "Bajo la Alhambra",
+    "description": "El podcast de Granada Hoy. Cada dos semanas, conversaciones con granadinos sobre su ciudad, sus "
+                   "barrios, su trabajo y sus tradiciones.",
+}, [
+    E("El alumbrado de la calle Reyes Cat\u00f3licos", "2025-12-03", 1740,
+      "Comerciantes y t\u00e9cnicos municipales cuentan c\u00f3mo se monta la Navidad en el centro.",
+      author="Luc\u00eda Moreno", time="06:00"),
+    E("Los cuidadores del Albaic\u00edn", "2025-11-19", 2280,
+      "Vecinos y artesanos del barrio cuentan c\u00f3mo se vive entre cuestas, miradores y turistas.\n\nY qu\u00e9 "
+      "piden al Ayuntamiento.", author="Javier Castillo", time="06:00"),
+    E("Sierra Nevada antes de abrir", "2025-11-05", None,
+      "Pisteros y maquinistas cuentan los d\u00edas previos a la temporada de esqu\u00ed.", author="Luc\u00eda Moreno",
+      time="07:30"),
+    E("El Granada CF en Los C\u00e1rmenes", "2025-10-22", 1380, "", author="Javier Castillo", time="06:00"),
+    E("El oficio de la taracea", "2025-10-08", 3780,
+      "Los \u00faltimos talleres de marqueter\u00eda granadina explican la t\u00e9cnica nazar\u00ed y qui\u00e9n la "
+      "aprende hoy.", author="Elena Ruiz", time="06:00"),
+], gh130_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout130-la-voci-dell-acquese", "generic", "2025-12-05", {
+    "title": "Voci dell'Acquese",
+    "description": "Il podcast de L'Ancora. Ogni due settimane storie di Acqui Terme, dell'Ovadese e delle valli "
+                   "Bormida, raccontate da chi ci vive e ci lavora.",
+}, [
+    E("La Bollente sotto le luci di Natale", "2025-11-30", 1714,
+      "Commercianti e volontari raccontano il mercatino e le sere di dicembre intorno alla fontana d'acqua calda.",
+      place="Acqui Terme"),
+    E("Le cantine del Brachetto", "2025-11-16", 2365,
+      "Vignaioli e cantinieri raccontano la vendemmia appena chiusa e il vino rosso dolce della zona.\n\nCon le "
+      "date delle cantine aperte.", place="Strevi"),
+    E("Il castello di Ovada e i suoi volontari", "2025-11-02", None,
+      "I volontari raccontano i restauri, le visite e le storie del borgo.", place="Ovada"),
+    E("L'Acqui calcio all'Ottolenghi", "2025-10-19", 1482, "", place="Acqui Terme"),
+    E("La fiera del tartufo", "2025-10-05", 3811,
+      "Trifolai e ristoratori raccontano la stagione, i cani e il mercato del tartufo bianco.", place="Canelli"),
+], la130_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout130-nn-praat-mei-de-wouden", "generic", "2026-01-02", {
+    "title": "Praat mei de Wouden",
+    "description": "De podcast van het Nieuwsblad Noordoost-Friesland. Om de twee weken spreken we mensen uit "
+                   "Dokkum, Dantumadiel en de dorpen van de Wouden over hun stad, hun werk en hun verenigingen.",
+}, [
+    E("Oudejaarsavond op het Grootdiep", "2025-12-30", 1920,
+      "De brandweer en de organisatoren vertellen hoe het vuurwerk bij de bolwerken wordt voorbereid.",
+      town="Dokkum"),
+    E("De schaatsbaan in de Wouden", "2025-12-16", 2280,
+      "Vrijwilligers vertellen hoe ze de ijsbaan klaarmaken zodra het vriest.\n\nEn waarom ze elk jaar opnieuw "
+      "hopen op een Elfstedentocht.", town="Feanw\u00e2lden"),
+    E("Bonifatius en de kapel", "2025-12-02", None,
+      "Een gids vertelt over de bron, het park en de pelgrims die nog altijd naar de stad komen.", town="Dokkum"),
+    E("Be Quick voor de winterstop", "2025-11-18", 1560, "", town="Dokkum"),
+    E("Het wad bij Paesens-Moddergat", "2024-12-03", 3840,
+      "Wadgidsen en vissers vertellen over het buitendijkse land, de kwelder en de ramp van 1883.",
+      town="Moddergat"),
+], nn130_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout130-kt-midt-i-landet", "generic", "2025-12-05", {
+    "title": "Midt i landet",
+    "description": "Kjellerup Tidendes podcast. Hver anden uge taler vi med folk fra Kjellerup, Thorning, "
+                   "Sj\u00f8rslev og Levring om deres by, deres arbejde og deres foreninger.",
+}, [
+    E("Juletr\u00e6et p\u00e5 torvet", "2025-12-02", 1680,
+      "Handelsstandsforeningen og de frivillige fort\u00e6ller, hvordan byen g\u00f8r klar til jul.",
+      time="06.00", photo="Jens Bach"),
+    E("Krabbes Gr\u00f8nne Ring", "2025-11-18", 2220,
+      "Lokalhistorikere fort\u00e6ller om herredsfogeden, der plantede byens gr\u00f8nne b\u00e6lte for over hundrede "
+      "\u00e5r siden.\n\nOg om de tr\u00e6er, der skal erstattes nu.", time="06.00", photo="Lise Dam"),
+    E("En nat p\u00e5 Tange \u00c5", "2025-11-04", None,
+      "Lystfiskere og en biolog fort\u00e6ller om laksen og hav\u00f8rreden i \u00e5en.", time="07.30",
+      photo="Jens Bach"),
+    E("Kjellerup IF f\u00f8r vinterpausen", "2025-10-21", 1500, "", time="06.00", photo="Lise Dam"),
+    E("Thorning og Steen Steensen Blicher", "2025-10-07", 3840,
+      "Pr\u00e6sten og menighedsr\u00e5det fort\u00e6ller om digteren, der var pr\u00e6st i sognet, og om kirken.",
+      time="06.00", photo="Morten Kj\u00e6r"),
+], kt130_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout130-ll-loimaan-seudun-aanet", "generic", "2025-12-05", {
+    "title": "Loimaan seudun \u00e4\u00e4net",
+    "description": "Loimaan Lehden podcast. Joka toinen viikko tapaamme loimaalaisia, "
+                   "orip\u00e4\u00e4l\u00e4isi\u00e4 ja yp\u00e4j\u00e4l\u00e4isi\u00e4 ja kuulemme, mit\u00e4 "
+                   "heid\u00e4n kotiseudullaan tapahtuu.",
+}, [
+    E("Joulukatu keskustassa", "2025-11-27", 1718,
+      "Kauppiaat ja vapaaehtoiset kertovat, miten Loimaan keskusta valmistautuu jouluun.",
+      author="Sanna M\u00e4kel\u00e4", time="6.00"),
+    E("Loimijoen rannalla", "2025-11-13", 2243,
+      "Kalastajat ja luontoharrastajat kertovat joesta, tulvista ja rantojen kunnostuksesta.\n\nMukana my\u00f6s "
+      "ensi kev\u00e4\u00e4n talkoop\u00e4iv\u00e4t.", author="Petri Laine", time="6.00"),
+    E("Yp\u00e4j\u00e4n hevosopisto", "2025-10-30", None,
+      "Opettajat ja opiskelijat kertovat arjesta tallilla ja ratsastuskouluun hakemisesta.",
+      author="Sanna M\u00e4kel\u00e4", time="7.30"),
+    E("Pes\u00e4pallokausi paketissa", "2025-10-16", 1477, "", author="Petri Laine", time="6.00"),
+    E("Orip\u00e4\u00e4n kirkko ja kyl\u00e4t", "2025-10-02", 3815,
+      "Kotiseutuyhdistys kertoo kirkon historiasta ja kylien el\u00e4m\u00e4st\u00e4 ennen ja nyt.",
+      author="Hanna Aalto", time="6.00"),
+], ll130_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout130-jc-vozes-do-alto-tamega", "generic", "2025-12-05", {
+    "title": "Vozes do Alto T\u00e2mega",
+    "description": "O podcast do Jornal de Chaves. De quinze em quinze dias, conversas com flavienses e gentes do "
+                   "Alto T\u00e2mega sobre a sua terra, o seu trabalho e as suas associa\u00e7\u00f5es.",
+}, [
+    E("O Natal na Rua de Santo Ant\u00f3nio", "2025-12-03", 1722,
+      "Comerciantes e volunt\u00e1rios contam como se prepara a rua para as festas.", town="Chaves",
+      author="Rui Barroso"),
+    E("O fumeiro de Montalegre", "2025-11-19", 2285,
+      "Produtores contam como se fazem os enchidos e o presunto e porque \u00e9 que o frio \u00e9 um aliado.\n\nCom as "
+      "datas da feira de janeiro.", town="Montalegre", author="Carla Teixeira"),
+    E("As termas de Vidago no inverno", "2025-11-05", None,
+      "Funcion\u00e1rios e aquistas contam a hist\u00f3ria das \u00e1guas e do parque.", town="Chaves",
+      author="Rui Barroso"),
+    E("O GD Chaves antes do Natal", "2025-10-22", 1468, "", town="Chaves", author="Carla Teixeira"),
+    E("O azeite de Valpa\u00e7os", "2025-10-08", 3804,
+      "Olivicultores e lagareiros contam a apanha da azeitona e os pr\u00e9mios do azeite da regi\u00e3o.",
+      town="Valpa\u00e7os", author="Nuno Morais"),
+], jc130_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
