@@ -29797,6 +29797,247 @@ write("generic-heldout129-ur-vanhan-rauman-aanet", "generic", "2025-12-05", {
       author="Marja Koskinen", time="6:00"),
 ], ur129_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 135. held-out, hundred-and-thirty-first round: a bat group, a handball club, the Mittelbayerische Zeitung (Regensburg), Le Démocrate vernonnais (Vernon), the Corriere di Saluzzo (Saluzzo), WereldRegio (Zierikzee), Södermanlands Nyheter (Nyköping), Porsgrunns Dagblad (Porsgrunn), Valkeakosken Sanomat (Valkeakoski), labor (São João da Madeira)
+# Written for a hundred-and-thirty-first held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Mittelbayerische Zeitung's history and owner; the Corriere di Saluzzo's
+# front page, capital-place openings with a dash, sections and history; WereldRegio's front pages, apostrophe years,
+# capital-place openings, closing bullets and photo credits; Södermanlands Nyheter's group and towns; Porsgrunns
+# Dagblad's history, with a Skien paper's capital-town openings lent to it; labor's history and credits; a Vernon
+# fortnightly's month-first days and comment counts, lent to Le Démocrate vernonnais; a national paper's edited
+# bylines, lent to Valkeakosken Sanomat) and what is a plausible layout (the two clubs' podcasts and the rest of the
+# layout of the others).
+from pagestyles import (  # noqa: E402
+    bg131_podcast,
+    cs131_podcast,
+    dv131_podcast,
+    hb131_podcast,
+    lb131_podcast,
+    mz131_podcast,
+    pd131_podcast,
+    sn131_podcast,
+    vs131_podcast,
+    wr131_podcast,
+)
+
+write("generic-heldout131-bat-group-after-sunset", "generic", "2025-12-05", {
+    "title": "After Sunset",
+    "group": "Teme Valley Bat Group",
+    "line": "Surveying, caring for and championing the bats of the Teme valley since 1991",
+    "helpline": "Found a grounded or injured bat? Call our bat care line before you move it, and never handle a bat "
+                "with bare hands.",
+    "charity": "1087452",
+    "description": "The podcast of the Teme Valley Bat Group: evening walks, roost counts, bat care and the volunteers "
+                   "who listen for echolocation calls on a detector after dark.",
+}, [
+    E("Winter Roosts and Why We Leave Them Alone", "2025-12-02", 2520,
+      "Our licensed roost visitor explains where the valley's bats spend the winter, what torpor is and why a single "
+      "disturbance can cost a bat its fat reserves.", place="Ludlow"),
+    E("Telling the Pipistrelles Apart", "2025-11-18", 2940,
+      "Two of our surveyors play recordings of common and soprano pipistrelles and explain how a detector and a "
+      "little patience separate the two.\n\nThe sound files are on the Surveys page.", place="Tenbury Wells"),
+    E("A Night with the Bat Carers", "2025-11-04", None,
+      "What happens after a call to the bat care line, from the first cardboard box to the night a rescued bat "
+      "flies again.", place="Knighton"),
+    E("Questions from the Autumn Walk", "2025-10-21", 1860, "", place="Leintwardine"),
+    E("Lesser Horseshoes in the Old Mill", "2025-10-07", 3840,
+      "The owners of a converted mill and our county recorder on sharing a house with one of Britain's rarest "
+      "bats.", place="Bromyard"),
+], bg131_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout131-handball-club-seven-metres", "generic", "2025-12-05", {
+    "title": "Seven Metres",
+    "club": "Harbourside Hawks Handball Club",
+    "line": "Men's, women's and junior handball on the coast since 2009",
+    "training": "We train on Monday and Wednesday evenings at the Harbourside Leisure Centre; your first three "
+                "sessions are free.",
+    "description": "The podcast of the Harbourside Hawks: match talk, club news and the players, coaches and referees "
+                   "who keep handball going on the coast.",
+}, [
+    E("Unbeaten in the Regional League", "2025-12-03", 2480,
+      "The women's captain and our head coach look back on an unbeaten autumn and the quick centre throw-off that "
+      "keeps catching teams out.", season=2, number=7),
+    E("Learning to Keep Goal", "2025-11-19", 2135,
+      "Our two goalkeepers explain how they stand, why they watch the shooter's hips and what happens to your "
+      "nerves on a seven-metre throw.\n\nKeeper training is on Wednesdays from 7pm.", season=2, number=6),
+    E("Refereeing Your First Match", "2025-11-05", None,
+      "A club referee on the course, the passive play signal and standing in the right place on a small court.",
+      season=2, number=5),
+    E("Junior Tournament Day", "2025-10-22", 1790, "", season=2, number=4),
+    E("Beach Handball at Summer's End", "2025-10-08", 3725,
+      "Three players remember the club's first beach handball season, the sand court and the spin shots that "
+      "count double.", season=2, number=3),
+], hb131_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout131-mz-donauwellen", "generic", "2025-12-05", {
+    "title": "Donauwellen",
+    "description": "Der Podcast der Mittelbayerischen. Alle zwei Wochen sprechen wir mit Menschen aus Regensburg und "
+                   "der Oberpfalz \u00fcber ihre Stadt, ihre Arbeit und ihre Vereine.",
+}, [
+    E("Christkindlmarkt auf dem Neupfarrplatz", "2025-12-02", 2060,
+      "Standbetreiber und Schausteller erz\u00e4hlen, wie der Markt zwischen den Altstadth\u00e4usern aufgebaut wird "
+      "und warum die Gl\u00fchweintassen jedes Jahr neu gestaltet werden.", kicker="Altstadt", author="Anna Huber",
+      time="05:00"),
+    E("Die Steinerne Br\u00fccke nach der Sanierung", "2025-11-18", 3845,
+      "Bauingenieure und Stadtf\u00fchrer erz\u00e4hlen von den Jahren hinter den Ger\u00fcsten und den Steinen, die "
+      "ersetzt werden mussten.\n\nUnd davon, was die Br\u00fccke von der Donau erz\u00e4hlt.",
+      kicker="Steinerne Br\u00fccke", author="Markus Schmid", time="05:00", plus=True),
+    E("Ein Tag in der Walhalla", "2025-11-04", None,
+      "Die F\u00fchrerin zeigt, wer in der Ruhmeshalle \u00fcber der Donau steht und wer dazukommen soll.",
+      kicker="Donaustauf", author="Anna Huber", time="06:30"),
+    E("Der Jahn vor dem Derby", "2025-10-21", 1575, "", kicker="Jahn Regensburg", author="Markus Schmid",
+      time="05:00"),
+    E("Die Wurstkuchl und ihre G\u00e4ste", "2025-10-07", 2710,
+      "Die Wirtsleute der alten Gark\u00fcche an der Donau erz\u00e4hlen von Bratw\u00fcrsten, Senf und G\u00e4sten "
+      "aus aller Welt.",
+      kicker="Altstadt", author="Julia Bauer", time="05:00", plus=True),
+], mz131_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout131-dv-au-fil-de-la-seine", "generic", "2025-12-05", {
+    "title": "Au fil de la Seine",
+    "description": "Le podcast du D\u00e9mocrate vernonnais. Tous les quinze jours, des habitants de Vernon, de "
+                   "Giverny et du Vexin normand racontent leur ville, leur m\u00e9tier et leurs associations.",
+}, [
+    E("Le march\u00e9 de No\u00ebl de la place de Paris", "2025-12-02", 1680,
+      "Commer\u00e7ants et b\u00e9n\u00e9voles racontent les chalets, les illuminations et les soir\u00e9es de "
+      "d\u00e9cembre au c\u0153ur de la ville.", comments=0),
+    E("Les jardins de Giverny en hiver", "2025-11-18", 2220,
+      "Les jardiniers de la maison de Claude Monet racontent la taille, les bulbes et le travail des mois o\u00f9 le "
+      "jardin est ferm\u00e9.\n\nEt ce qu'ils pr\u00e9parent pour la r\u00e9ouverture du printemps.", comments=1),
+    E("Le Vieux-Moulin sur le pont", "2025-11-04", None,
+      "Des historiens racontent le moulin pos\u00e9 sur les piles de l'ancien pont et les crues de la Seine.",
+      comments=3),
+    E("Le SPN Vernon au stade", "2025-10-21", 1500, "", comments=0),
+    E("La coll\u00e9giale Notre-Dame", "2025-10-07", 3840,
+      "Le cur\u00e9, un architecte et des b\u00e9n\u00e9voles racontent dix ans de travaux pour sauver la "
+      "coll\u00e9giale.", comments=2),
+], dv131_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout131-cs-sotto-il-monviso", "generic", "2025-12-05", {
+    "title": "Sotto il Monviso",
+    "description": "Il podcast del Corriere di Saluzzo. Ogni due settimane storie di Saluzzo, della pianura e delle "
+                   "valli Po, Varaita e Bronda, raccontate da chi le vive.",
+}, [
+    E("Natale nella Castiglia", "2025-12-04", 1680,
+      "Commercianti e volontari raccontano le luci del centro storico, il mercatino e le sere di dicembre sotto "
+      "i portici.", section="Attualit\u00e0", place="Saluzzo", author="Laura Giordano"),
+    E("Le mele della pianura", "2025-11-20", 2220,
+      "Frutticoltori e braccianti raccontano la raccolta, i magazzini frigoriferi e la stagione che si \u00e8 appena "
+      "chiusa.\n\nCon i numeri del raccolto di quest'anno.", section="Economia", place="Lagnasco",
+      author="Marco Bertola"),
+    E("L'abbazia di Staffarda", "2025-11-06", None,
+      "Le guide raccontano il chiostro, il mercato coperto e i monaci che bonificarono la pianura.",
+      section="Cultura", place="Revello", author="Laura Giordano"),
+    E("Il Saluzzo al Damiano", "2025-10-23", 1500, "", section="Sport", place="Saluzzo", author="Marco Bertola"),
+    E("La Castiglia e i suoi musei", "2025-10-09", 3840,
+      "Guide e storici raccontano l'antico castello dei marchesi, poi carcere e oggi museo della memoria.",
+      section="Cultura", place="Saluzzo", author="Elena Rinaudo"),
+], cs131_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout131-wr-eilandstemmen", "generic", "2025-12-05", {
+    "title": "Eilandstemmen",
+    "description": "De podcast van WereldRegio. Elke twee weken praten we met mensen van Schouwen-Duiveland over hun "
+                   "dorp, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op het Havenplein", "2025-11-28", 1620,
+      "Ondernemers en vrijwilligers vertellen hoe de haven van Zierikzee klaar wordt gemaakt voor de kerstmarkt.",
+      place="Zierikzee", photo="Marieke Mandemaker"),
+    E("Mosselen uit de Oosterschelde", "2025-11-14", 2220,
+      "Kwekers vertellen over het seizoen, de percelen en de boten die 's ochtends vroeg uitvaren.\n\nEn over de "
+      "zorgen om het water.", place="Bruinisse", photo="Jan de Visser"),
+    E("Het Watersnoodmuseum in de caissons", "2025-10-31", None,
+      "Medewerkers vertellen over de caissons, de verhalen van 1953 en de bezoekers van nu.",
+      place="Ouwerkerk", photo="Marieke Mandemaker"),
+    E("Zierikzee op het veld", "2025-10-17", 1500, "", place="Zierikzee", photo="Jan de Visser"),
+    E("De vuurtoren van Haamstede", "2025-10-03", 3840,
+      "Vrijwilligers vertellen over de rode toren in de duinen, het licht en de trappen naar boven.",
+      place="Haamstede", photo="Kees Boogaard"),
+], wr131_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout131-sn-sormlandsrosten", "generic", "2025-12-05", {
+    "title": "S\u00f6rmlandsr\u00f6sten",
+    "description": "SN:s podd om Nyk\u00f6ping och s\u00f6dra S\u00f6rmland. Varannan vecka tr\u00e4ffar vi "
+                   "m\u00e4nniskor som ber\u00e4ttar om sin stad, sitt jobb och sin f\u00f6rening.",
+}, [
+    E("Jul p\u00e5 Stora torget", "2025-12-02", 1680,
+      "Handlare och arrang\u00f6rer ber\u00e4ttar hur torget och V\u00e4stra Storgatan f\u00f6rvandlas inf\u00f6r "
+      "advent.", town="Nyk\u00f6ping", author="Johan Ek", time="06:00"),
+    E("G\u00e4stabudet p\u00e5 Nyk\u00f6pingshus", "2025-11-18", 2280,
+      "Guider och historiker ber\u00e4ttar om kungen som sp\u00e4rrade in sina br\u00f6der och om borgen vid "
+      "\u00e5n.\n\nOch om spelet som s\u00e4tts upp varje sommar.", town="Nyk\u00f6ping", author="Sara Lindgren",
+      time="06:00"),
+    E("Hamnen i Oxel\u00f6sund", "2025-11-04", None,
+      "Lotsar och hamnarbetare ber\u00e4ttar om fartygen, isen och stadens hamn.", town="Oxel\u00f6sund",
+      author="Johan Ek", time="07:30"),
+    E("Nyk\u00f6pings BIS inf\u00f6r s\u00e4songen", "2025-10-21", 1500, "", town="Nyk\u00f6ping",
+      author="Sara Lindgren", time="06:00"),
+    E("Trosa, v\u00e4rldens \u00e4nde", "2025-10-07", 3840,
+      "Inv\u00e5nare och hantverkare ber\u00e4ttar om tr\u00e4husen, \u00e5n och turisterna som kommer varje sommar.",
+      town="Trosa", author="Anders Holm", time="06:00"),
+], sn131_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout131-pd-elvebyen", "generic", "2025-12-05", {
+    "title": "Elvebyen",
+    "description": "Porsgrunns Dagblads podkast. Annenhver uke m\u00f8ter vi folk fra Porsgrunn, Brevik og Her\u00f8ya "
+                   "og snakker om byen, jobben og foreningene deres.",
+}, [
+    E("Julegata langs elva", "2025-12-02", 1680,
+      "Handelsstanden og frivillige forteller hvordan Storgata og Strandpromenaden blir klare til jul.",
+      place="Porsgrunn", author="Kari Nilsen", time="06.00"),
+    E("Porselenet fra Porsgrund", "2025-11-18", 2220,
+      "Tidligere ansatte og en samler forteller om fabrikken, malerne og serviset som st\u00e5r i mange norske "
+      "hjem.\n\nOg om hva som er igjen av produksjonen i byen.", place="Porsgrunn", author="Eirik Tangen",
+      time="06.00"),
+    E("Gamlebyen i Brevik", "2025-11-04", None,
+      "Beboere forteller om trehusene, losene og den gamle tollbua ved sundet.", place="Brevik",
+      author="Kari Nilsen", time="07.30"),
+    E("Ur\u00e6dd f\u00f8r sesongstart", "2025-10-21", 1500, "", place="Porsgrunn", author="Eirik Tangen",
+      time="06.00"),
+    E("Her\u00f8ya og industrien", "2025-10-07", 3840,
+      "Arbeidere og historikere forteller om fabrikkene p\u00e5 halv\u00f8ya og hva de har betydd for byen.",
+      place="Her\u00f8ya", author="Marte Solberg", time="06.00"),
+], pd131_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout131-vs-kosken-kuohut", "generic", "2026-01-03", {
+    "title": "Kosken kuohut",
+    "description": "Valkeakosken Sanomien podcast. Joka toinen viikko tapaamme valkeakoskelaisia ja "
+                   "s\u00e4\u00e4ksm\u00e4kel\u00e4isi\u00e4 ja kuulemme, mit\u00e4 heid\u00e4n kotiseudullaan "
+                   "tapahtuu.",
+}, [
+    E("Uudenvuoden ilotulitus kanavalla", "2025-12-29", 1925,
+      "Pelastuslaitos ja j\u00e4rjest\u00e4j\u00e4t kertovat, miten vuoden vaihteen ilotulitus kanavan rannalla "
+      "valmistellaan.", author="Mikko Lehtonen", time="6:00"),
+    E("Paperitehtaan vuosisata", "2025-12-15", 2290,
+      "Entiset tehtaalaiset ja paikallishistorioitsija kertovat, miten tehdas rakensi kaupungin.\n\nMukana "
+      "my\u00f6s kuvia tehtaan arkistosta.", author="Sanna Virtanen", time="6:00", edited="9:32"),
+    E("Visavuoren ateljeessa", "2025-12-01", None,
+      "Museon opas kertoo Emil Wikstr\u00f6min kodista, ateljeesta ja veistoksista Vanajaveden rannalla.",
+      author="Mikko Lehtonen", time="7:30"),
+    E("Haka ennen uutta kautta", "2025-11-17", 1560, "", author="Sanna Virtanen", time="6:00"),
+    E("Rapolan linnavuori", "2024-11-18", 3845,
+      "Arkeologit kertovat muinaislinnasta, S\u00e4\u00e4ksm\u00e4en rautakaudesta ja polusta, joka vie m\u00e4en "
+      "laelle.", author="Juha Kallio", time="6:00"),
+], vs131_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout131-labor-terra-do-chapeu", "generic", "2025-12-05", {
+    "title": "Terra do Chap\u00e9u",
+    "description": "O podcast do labor. De quinze em quinze dias, conversas com sanjoanenses sobre a sua cidade, o seu "
+                   "trabalho, a ind\u00fastria e as associa\u00e7\u00f5es.",
+}, [
+    E("O Natal na Pra\u00e7a Lu\u00eds Ribeiro", "2025-12-04", 1660,
+      "Comerciantes e volunt\u00e1rios contam como o centro da cidade se prepara para as festas.",
+      subject="Cidade", author="Rita Oliveira"),
+    E("A Oliva e as m\u00e1quinas de costura", "2025-11-20", 2295,
+      "Antigos oper\u00e1rios recordam a f\u00e1brica que fez m\u00e1quinas de costura para o pa\u00eds inteiro.\n\n"
+      "E o centro de arte que hoje ocupa os seus pavilh\u00f5es.", subject="Ind\u00fastria", author="Nuno Pinho"),
+    E("O Museu da Chapelaria", "2025-11-06", None,
+      "Os guias contam como se fazia um chap\u00e9u de feltro e porque \u00e9 que a cidade se chama Capital do "
+      "Chap\u00e9u.", subject="Patrim\u00f3nio", author="Rita Oliveira"),
+    E("A Sanjoanense antes do d\u00e9rbi", "2025-10-23", 1380, "", subject="Desporto", author="Nuno Pinho"),
+    E("Os sapateiros da cidade", "2025-10-09", 3800,
+      "Empres\u00e1rios e artes\u00e3os falam das f\u00e1bricas de cal\u00e7ado, das feiras e do futuro do "
+      "setor.", subject="Economia", author="Andreia Costa"),
+], lb131_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 # ====== 134. held-out, hundred-and-thirtieth round: a fossil society, a water polo club, the Kreiszeitung Böblinger Bote (Böblingen), Le Trégor (Lannion), Granada Hoy (Granada), L'Ancora (Acqui Terme), Nieuwsblad Noordoost-Friesland (Dokkum), Kjellerup Tidende (Kjellerup), Loimaan Lehti (Loimaa), Jornal de Chaves (Chaves)
 # Written for a hundred-and-thirtieth held-out measurement, without reading the generic reader; see the renderers

@@ -43067,6 +43067,354 @@ def jc130_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+FR131_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+IT131_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+NL131_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NO131_MON = ["jan.", "feb.", "mars", "apr.", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."]
+BG131_MENU = ["Home", "About Bats", "Bat Walks", "Roost Visits", "Bat Care", "Surveys", "Podcast", "News", "Join Us",
+              "Contact"]
+HB131_MENU = ["Home", "About", "Men", "Women", "Juniors", "Beach Handball", "Fixtures & Results", "Podcast", "Shop",
+              "Contact"]
+MZ131_MENU = ["Regensburg", "Landkreis Regensburg", "Kelheim", "Cham", "Schwandorf", "Neumarkt", "Bayern", "Jahn",
+              "Sport", "Kultur", "Meinung"]
+DV131_MENU = ["Vernon", "Saint-Marcel", "Gaillon", "Les Andelys", "Giverny", "Vexin normand", "Sports", "Loisirs",
+              "Annonces l\u00e9gales", "Carnet"]
+CS131_MENU = ["Saluzzo", "Valle Po", "Valle Varaita", "Valle Bronda", "Pianura", "Attualit\u00e0", "Cultura", "Sport",
+              "Chiesa", "Giornale aperto"]
+WR131_MENU = ["Zierikzee", "Westhoek", "Duiveland", "Brouwershaven", "Bruinisse", "Sport", "Cultuur", "Agenda",
+              "Familieberichten"]
+SN131_MENU = ["Nyheter", "Nyk\u00f6ping", "Oxel\u00f6sund", "Gnesta", "Trosa", "Sport", "Kultur & N\u00f6je", "Ledare",
+              "Debatt", "Familj"]
+PD131_MENU = ["Nyheter", "Porsgrunn", "Brevik", "Her\u00f8ya", "Skien", "Bamble", "Sport", "Meninger", "Kultur",
+              "E-avis"]
+VS131_MENU = ["Uutiset", "Valkeakoski", "S\u00e4\u00e4ksm\u00e4ki", "Akaa", "Urheilu", "Haka", "Mielipide", "Kulttuuri",
+              "Menot", "N\u00e4k\u00f6islehti"]
+LB131_MENU = ["Atualidade", "S\u00e3o Jo\u00e3o da Madeira", "Regi\u00e3o", "Economia", "Desporto", "Sanjoanense",
+              "Cultura", "Opini\u00e3o", "Necrologia"]
+
+
+def bg131_podcast(show, eps, as_of):
+    """A bat conservation group's podcast page on its own website, in British English (plausible: nothing of a bat
+    group's podcast page was looked up): the group and its podcast (invented), the page's layout: the group, its line,
+    its menu, ``Donate``, ``Members' area``, the podcast, its blurb, ``Listen on:`` and the apps; per episode the
+    title, the weekday and the day with an ordinal below it (``Tuesday 2nd December 2025``), ``Recorded at:`` and a
+    place (``Recorded at: Wyre Forest``; the page's, not the description's), the notes (none for one episode),
+    ``Running time: 42 minutes`` (``1 hour 4 minutes``; no line for one episode) and ``Play \u00b7 Download \u00b7
+    Transcript``; ``Older episodes``; the footer (the grounded-bat helpline, the charity number), which a reader cannot
+    know for chrome."""
+    header = [[show["group"]], [show["line"]], *[[item] for item in BG131_MENU], ["Donate"], ["Members' area"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{WEEKDAY[day.weekday()]} {ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"],
+                 [f"Recorded at: {ep['place']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            words = ([f"{hours} hour{'s' if hours > 1 else ''}"] if hours else []) + \
+                ([f"{minutes} minute{'s' if minutes != 1 else ''}"] if minutes else [])
+            block.append([f"Running time: {' '.join(words)}"])
+        block.append(["Play \u00b7 Download \u00b7 Transcript"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["helpline"]], [f"Registered charity no. {show['charity']}"],
+              [f"\u00a9 {as_of.year} {show['group']} \u00b7 Privacy policy \u00b7 Cookies"]]
+    return header, blocks, footer
+
+
+def hb131_podcast(show, eps, as_of):
+    """A handball club's podcast page on its own website, in British English (plausible: nothing of a handball club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu,
+    ``Become a member``, ``Sign in``, the podcast, its blurb, ``Find us on`` and the apps; per episode the short
+    weekday and the day above the title (``Wed 3 Dec 2025``), the title, the season and the episode
+    (``Season 2 \u00b7 Episode 7``), the notes (none for one episode), ``\u25b6 41:20`` (``1:02:05``; ``\u25b6`` alone
+    for one episode) and ``Share``; ``View all episodes``; the footer (the training hall, the affiliation), which a
+    reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in HB131_MENU], ["Become a member"], ["Sign in"],
+              [show["title"]], desc_lines(show["description"]), ["Find us on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{WEEKDAY_ABBR[day.weekday()]} {day.day} {MON[day.month - 1]} {day.year}"], [ep["title"]],
+                 [f"Season {ep['season']} \u00b7 Episode {ep['number']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 {clock(ep['seconds'])}" if ep["seconds"] else "\u25b6"])
+        block.append(["Share"])
+        blocks.append(block)
+    blocks.append([["View all episodes"]])
+    footer = [[show["training"]], ["Affiliated to England Handball"],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Safeguarding \u00b7 Privacy"]]
+    return header, blocks, footer
+
+
+def mz131_podcast(show, eps, as_of):
+    """A podcast's page on the Mittelbayerische Zeitung, the Regensburg paper, in German (evidence: copies in the
+    stored web pages of pages on it: licensed in October 1945 to Karl Friedrich Esser, bought with its companies by
+    the Passauer Neue Presse's group, known as the MZ; its site's local pieces sit under ``lokales/stadt-regensburg``;
+    the towns and districts of its area from pages on the Oberpfalz). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Mittelbayerische``, the menu, ``E-Paper``, ``MZ+ testen``,
+    ``Anmelden``, the podcast, its blurb, ``Auch verf\u00fcgbar bei`` and the apps; per episode a kicker above the
+    title (``Steinerne Br\u00fccke``; the page's, not the title's) with ``MZ+`` before it for two, the title, the
+    teaser (none for one episode), ``Von Anna Huber``, the day and the hour after a bar (``02.12.2025 | 05:00 Uhr``)
+    and ``L\u00e4nge: 34:20`` (``1:04:10``; no line for one episode); ``Weitere Folgen``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Mittelbayerische"], *[[item] for item in MZ131_MENU], ["E-Paper"], ["MZ+ testen"], ["Anmelden"],
+              [show["title"]], desc_lines(show["description"]), ["Auch verf\u00fcgbar bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"MZ+ {ep['kicker']}" if ep.get("plus") else ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Von {ep['author']}"])
+        block.append([f"{day.strftime('%d.%m.%Y')} | {ep['time']} Uhr"])
+        if ep["seconds"]:
+            block.append([f"L\u00e4nge: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Mittelbayerische"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Leserservice"], ["Mediadaten"],
+              [f"\u00a9 {as_of.year} Mittelbayerischer Verlag"]]
+    return header, blocks, footer
+
+
+def dv131_podcast(show, eps, as_of):
+    """A podcast's page on Le D\u00e9mocrate vernonnais, the Vernon weekly, in French (plausible: the stored web pages
+    hold a Vernon fortnightly's site, whose lists give the month before the day with the comments after a spaced
+    hyphen (``octobre 14, 2025 - 0 commentaires``) and ``Lire plus`` after each teaser, lent to it, and nothing of the
+    paper's own pages): the podcast and its people (invented), the page's layout: ``Le D\u00e9mocrate vernonnais``, its
+    strapline, the menu, ``Je m'abonne``, ``Se connecter``, the podcast, its blurb, ``\u00c0 \u00e9couter aussi
+    sur`` and the apps; per episode the title, ``d\u00e9cembre 2, 2025 - 0 commentaires`` (``1 commentaire``), the
+    teaser (none for one episode), ``Lire plus`` and ``\u25b6 \u00c9couter (28 min)`` (``1 h 04``; alone for one
+    episode); ``Page suivante``; the footer, which a reader cannot know for chrome."""
+    header = [["Le D\u00e9mocrate vernonnais"], ["L'hebdomadaire de Vernon et de sa r\u00e9gion"],
+              *[[item] for item in DV131_MENU], ["Je m'abonne"], ["Se connecter"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        count = ep["comments"]
+        block = [[ep["title"]], [f"{FR131_MONTH[day.month - 1]} {day.day}, {day.year} - {count} "
+                                 f"commentaire{'s' if count != 1 else ''}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Lire plus"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"\u25b6 \u00c9couter ({hours} h {minutes:02d})" if hours else
+                          f"\u25b6 \u00c9couter ({minutes} min)"])
+        else:
+            block.append(["\u25b6 \u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Page suivante"]])
+    footer = [["Le D\u00e9mocrate vernonnais"], ["Nous contacter"], ["Mentions l\u00e9gales"], ["Publicit\u00e9"],
+              ["Donn\u00e9es personnelles"], [f"\u00a9 {as_of.year} Le D\u00e9mocrate vernonnais"]]
+    return header, blocks, footer
+
+
+def cs131_podcast(show, eps, as_of):
+    """A podcast's page on the Corriere di Saluzzo, the Saluzzo weekly, in Italian (evidence: copies in the stored web
+    pages of its printed front page (``anno CIII - n. 10``, the newsroom in Via Parr\u00e0, the place in capitals with a
+    dash opening a piece: ``VILLAFRANCA \u2013``), of its site's piece (the section in its address,
+    ``Attualit\u00e0``, the piece signed with the director's name at its end) and of its history (a diocesan weekly,
+    on its own since 1913, its readers' page ``Giornale aperto``)). Plausible: the podcast and its people (invented),
+    the rest of the page's layout: ``Corriere di Saluzzo``, its strapline, the menu, ``Edizione digitale``,
+    ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Disponibile anche su`` and the apps; per episode the section
+    above the title (``Cultura``), the title, ``4 dicembre 2025``, the teaser opening with the place in capitals and a
+    dash (``REVELLO \u2013``; the page's, not the description's; none for one episode), the author's name and
+    ``Durata: 28 min`` (``1 h 4 min``; no line for one episode); ``Altre puntate``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Corriere di Saluzzo"], ["Settimanale del Saluzzese dal 1913"], *[[item] for item in CS131_MENU],
+              ["Edizione digitale"], ["Abbonati"], ["Accedi"], [show["title"]], desc_lines(show["description"]),
+              ["Disponibile anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]], [f"{day.day} {IT131_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} \u2013 {lines[0]}", *lines[1:]])
+        block.append([ep["author"]])
+        if ep["seconds"]:
+            block.append([f"Durata: {hr_min(ep['seconds'], 'h', 'min')}"])
+        blocks.append(block)
+    blocks.append([["Altre puntate"]])
+    footer = [["Corriere di Saluzzo"], ["Redazione: Via Parr\u00e0, Saluzzo"], ["Pubblicit\u00e0"], ["Privacy"],
+              ["Cookie"], [f"\u00a9 {as_of.year} Corriere di Saluzzo"]]
+    return header, blocks, footer
+
+
+def wr131_podcast(show, eps, as_of):
+    """A podcast's page on WereldRegio, the Zierikzee weekly, in Dutch (evidence: copies in the stored web pages of its
+    printed front pages: ``Wereldnieuws uit je regio``, ``15 november \u201819`` (the year in two digits after an
+    apostrophe), out on Fridays, the place in capitals opening a piece with no dash (``ZIERIKZEE Van gratis lipgloss
+    ...``), a piece ending with ``\u2022``, the photographer in brackets (``(foto Marieke Mandemaker)``) and the
+    villages of Schouwen-Duiveland). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``WereldRegio``, its strapline, the menu, ``Digitale krant``, ``Inloggen``, the podcast, its blurb, ``Ook te
+    beluisteren via`` and the apps; per episode (each a Friday) the day above the title (``28 november \u201825``), the
+    title, the photographer in brackets, the teaser opening with the place in capitals (``BRUINISSE``; the page's, not
+    the description's; none for one episode) and ending with ``\u2022`` (not part of the description) and
+    ``Speelduur: 27 minuten`` (``1 uur en 4 minuten``; no line for one episode); ``Oudere afleveringen``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["WereldRegio"], ["Wereldnieuws uit je regio"], *[[item] for item in WR131_MENU], ["Digitale krant"],
+              ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Ook te beluisteren via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {NL131_MONTH[day.month - 1]} \u2018{day.year % 100:02d}"], [ep["title"]],
+                 [f"(foto {ep['photo']})"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            lines = [f"{ep['place'].upper()} {lines[0]}", *lines[1:]]
+            lines[-1] = f"{lines[-1]} \u2022"
+            block.append(lines)
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            words = ([f"{hours} uur"] if hours else []) + ([f"{minutes} minuten"] if minutes else [])
+            block.append([f"Speelduur: {' en '.join(words)}"])
+        blocks.append(block)
+    blocks.append([["Oudere afleveringen"]])
+    footer = [["WereldRegio"], ["Redactie en advertenties: 0111 420776"], ["Bezorging"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} WereldRegio"]]
+    return header, blocks, footer
+
+
+def sn131_podcast(show, eps, as_of):
+    """A podcast's page on S\u00f6dermanlands Nyheter (SN), the Nyk\u00f6ping paper, in Swedish (evidence: a copy in the
+    stored web pages of a study of S\u00f6rmland's local press: SN of Nyk\u00f6ping in the Eskilstuna-Kuriren's group,
+    sharing its feature and culture desk, its newsroom in Oxel\u00f6sund closed, Gnesta and Trosa). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``SN``, ``S\u00f6dermanlands Nyheter``, the menu,
+    ``E-tidning``, ``K\u00f6p prenumeration``, ``Logga in``, the podcast, its blurb, ``Lyssna d\u00e4r du brukar`` and
+    the apps; per episode the town above the title (``Trosa``; the page's, not the title's), the title, the teaser
+    (none for one episode), ``Av Johan Ek``, ``Publicerad 2025-12-02 06:00`` (the day written the Swedish way, year
+    first) and ``\u25b6 Lyssna 28 min`` (``1 tim 4 min``; ``\u25b6 Lyssna`` alone for one episode); ``Visa fler
+    avsnitt``; the footer, which a reader cannot know for chrome."""
+    header = [["SN"], ["S\u00f6dermanlands Nyheter"], *[[item] for item in SN131_MENU], ["E-tidning"],
+              ["K\u00f6p prenumeration"], ["Logga in"], [show["title"]], desc_lines(show["description"]),
+              ["Lyssna d\u00e4r du brukar"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        block.append([f"Publicerad {day.isoformat()} {ep['time']}"])
+        block.append([f"\u25b6 Lyssna {hr_min(ep['seconds'], 'tim', 'min')}" if ep["seconds"] else
+                      "\u25b6 Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["S\u00f6dermanlands Nyheter"], ["Ansvarig utgivare"], ["Kundcenter"], ["Annonsera"],
+              ["Cookieinst\u00e4llningar"], [f"\u00a9 {as_of.year} S\u00f6rmlands Media"]]
+    return header, blocks, footer
+
+
+def pd131_podcast(show, eps, as_of):
+    """A podcast's page on Porsgrunns Dagblad (PD), the Porsgrunn paper, in Bokm\u00e5l Norwegian (evidence: copies in
+    the stored web pages of pages on it: started on 1 December 1914 as Porsgrunds Dagblad, owned with
+    \u00d8stlands-Posten by A-pressen, buying Breviksposten, published five days a week; and of a Skien paper's piece
+    opening with the town in capitals and a colon (``SKIEN: Tomas Bakken ...``), lent to it). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: ``PD``, ``Porsgrunns Dagblad``, the menu, ``Kj\u00f8p
+    abonnement``, ``Logg inn``, the podcast, its blurb, ``H\u00f8r ogs\u00e5 i`` and the apps; per episode the title,
+    the teaser opening with the place in capitals and a colon (``BREVIK:``; the page's, not the description's; none for
+    one episode), ``Av Kari Nilsen``, ``Publisert 2. des. 2025 kl. 06.00``, ``Lengde 28 min`` (``1 t 4 min``; no line
+    for one episode) and ``H\u00f8r episoden``; ``Flere episoder``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["PD"], ["Porsgrunns Dagblad"], *[[item] for item in PD131_MENU], ["Kj\u00f8p abonnement"],
+              ["Logg inn"], [show["title"]], desc_lines(show["description"]), ["H\u00f8r ogs\u00e5 i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()}: {lines[0]}", *lines[1:]])
+        block.append([f"Av {ep['author']}"])
+        block.append([f"Publisert {day.day}. {NO131_MON[day.month - 1]} {day.year} kl. {ep['time']}"])
+        if ep["seconds"]:
+            block.append([f"Lengde {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Porsgrunns Dagblad"], ["Ansvarlig redakt\u00f8r"], ["Kundeservice"], ["Annonser"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Porsgrunns Dagblad"]]
+    return header, blocks, footer
+
+
+def vs131_day(day, as_of):
+    """``29.12.`` within the year's reach, ``18.11.2024`` before (plausible)."""
+    stamp = f"{day.day}.{day.month}."
+    return stamp if within_year(day, as_of, "recent") else f"{stamp}{day.year}"
+
+
+def vs131_podcast(show, eps, as_of):
+    """A podcast's page on Valkeakosken Sanomat, the Valkeakoski paper, in Finnish, copied on 3 January (plausible:
+    the stored web pages hold a national paper's piece on a fire at the town's football ground, whose byline gives the
+    authors with the day and the hour and the edit after a comma (``STT / Arttu M\u00e4kel\u00e4, Laur Fors\u00e9n
+    8.12.2025 9:19, muokattu 8.12.2025 9:32``), lent to it, and nothing of the paper's own pages): the podcast and its
+    people (invented), the page's layout: ``Valkeakosken Sanomat``, the menu, ``Tilaa``, ``Kirjaudu``, the podcast,
+    its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode ``PODCAST`` above the title, the title, the teaser
+    (none for one episode), the author with the day without a year within the year's reach and the hour (``Mikko
+    Lehtonen 29.12. 6:00``; ``18.11.2024 6:00`` a year back), ``, muokattu`` and the edit for one episode, and
+    ``\u25b6 Kuuntele 28:40`` (``1:04:10``; ``\u25b6 Kuuntele`` alone for one episode); ``N\u00e4yt\u00e4
+    lis\u00e4\u00e4``; the footer, which a reader cannot know for chrome. The year-less days reach back from January
+    into December."""
+    header = [["Valkeakosken Sanomat"], *[[item] for item in VS131_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["PODCAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        byline = f"{ep['author']} {vs131_day(ep['published'], as_of)} {ep['time']}"
+        if ep.get("edited"):
+            byline += f", muokattu {vs131_day(ep['published'], as_of)} {ep['edited']}"
+        block.append([byline])
+        block.append([f"\u25b6 Kuuntele {clock(ep['seconds'])}" if ep["seconds"] else "\u25b6 Kuuntele"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Valkeakosken Sanomat"], ["Toimitus"], ["Asiakaspalvelu"], ["Ilmoita lehdess\u00e4"], ["Tietosuoja"],
+              [f"\u00a9 {as_of.year} Valkeakosken Sanomat"]]
+    return header, blocks, footer
+
+
+def lb131_podcast(show, eps, as_of):
+    """A podcast's page on labor, the S\u00e3o Jo\u00e3o da Madeira weekly, in European Portuguese (evidence: copies in
+    the stored web pages of its site's piece (the day in its address, the photographs credited ``DR``), of its 30th
+    anniversary magazine (founded in May 1988 from the weekly Serra Mar, its name written in lower case, its director
+    Pedro Silva) and of its April Fool's supplement). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: ``labor``, its strapline, the menu, ``Assinar``, ``Entrar``, the podcast, its blurb, ``Ou\u00e7a
+    tamb\u00e9m no`` and the apps; per episode ``Podcast`` and the subject above the title after a bar (``Podcast |
+    Ind\u00fastria``; not part of the title), the title, the padded day with slashes and the author after a dot
+    (``04/12/2025 \u00b7 Rita Oliveira``), the teaser (none for one episode), ``DR`` and ``Ouvir (27:40)``
+    (``1:03:20``; alone for one episode); ``Mais epis\u00f3dios``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["labor"], ["O jornal de S\u00e3o Jo\u00e3o da Madeira desde 1988"], *[[item] for item in LB131_MENU],
+              ["Assinar"], ["Entrar"], [show["title"]], desc_lines(show["description"]),
+              ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Podcast | {ep['subject']}"], [ep["title"]], [f"{day.strftime('%d/%m/%Y')} \u00b7 {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["DR"])
+        block.append([f"Ouvir ({clock(ep['seconds'])})" if ep["seconds"] else "Ouvir"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["labor"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Publicidade"],
+              ["Pol\u00edtica de privacidade"], [f"\u00a9 {as_of.year} labor"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
