@@ -221,6 +221,8 @@ def _named_date(tokens: list[str]) -> date | None:
     first, second, year = tokens
     month = _ENGLISH_MONTHS.get(first.lower().rstrip("."))
     day = second
+    if month is None and _digits(second):  # (another language's month first: "décembre 2, 2025", a WordPress's)
+        month = MONTHS.get(first.lower().rstrip("."))
     if month is None:
         month, day = MONTHS.get(second.lower().rstrip(".")), first
     if month is None or not (_digits(day) and _digits(year) and len(year) == 4):
@@ -319,6 +321,8 @@ def _parse_date(text: str, as_of: date | None, day_first: bool) -> date:
     value = text.strip()
     if "·" in value:
         value = _MIDDLE_DOTS_RE.sub(".", value)
+    if (short := _SHORT_YEAR_RE.search(value)) is not None:
+        value = f"{value[: short.start()]} {_full_year(int(short[1]))}"
     try:
         common = _common_date(value, day_first)
     except ValueError:  # an impossible day such as Aug 32
@@ -357,6 +361,15 @@ def _parse_date(text: str, as_of: date | None, day_first: bool) -> date:
         if isinstance(error, DateParseError):
             raise
         raise DateParseError(text, "impossible date") from None
+
+
+# A year in two digits after an apostrophe, ending the date ("28 november \u201825", "Nov 28 '25"): read as
+# `time.strptime` reads ``%y``, 69-99 the 1900s and 00-68 the 2000s.
+_SHORT_YEAR_RE = re.compile(r" ?['\u2018\u2019](\d{2})$")
+
+
+def _full_year(short: int) -> int:
+    return short + (1900 if short >= 69 else 2000)
 
 
 def _rfc2822_date(value: str) -> date | None:

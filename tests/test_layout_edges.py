@@ -5807,7 +5807,7 @@ def test_a_listen_button_in_german_before_the_length() -> None:
 
 REVIEWED = [
     {**case, "name": f"{review}-{case['name']}"}
-    for review in ("review-21", "review-22", "review-23", "review-24")
+    for review in ("review-21", "review-22", "review-23", "review-24", "review-25")
     for case in json.loads((Path(__file__).parent / "data" / f"{review}.json").read_text(encoding="utf-8"))
 ]
 
@@ -5819,8 +5819,10 @@ def test_reviewed_pages_the_new_rules_must_leave_alone(case: dict[str, Any]) -> 
     runtime over its hashtags, ``9/11, 8:46 Uhr`` as a title, titles in capitals before a date, a text's source after
     ``Quelle:``, titles ``Tagged Out, Again``, ``No Comments``, ``Teilen``, ``Reporter: Christiane Amanpour``, ``Filed
     under: miscellaneous``, ``Nellie Bly, journalist`` and ``📍 Kyoto, Japan``, shows ``Customer Service`` and
-    ``Publicidad``, a height in primes, with its closing prime or without): each reads as ``why`` says (the show, and
-    each episode's title, day and length, as the page shows them)."""
+    ``Publicidad``, a height in primes, with its closing prime or without), and review 25's (a list of ``- U.S.A.``,
+    ``- U.K.``; titles ``Photo: Dorothea Lange`` and ``Caller: Maria Lopez``; ``NASA Engineers ...`` where a tag reads
+    ``Nasa``, ``RADIOLAB Presents ...`` on Radiolab's page): each reads as ``why`` says (the show, and each episode's
+    title, day and length, as the page shows them, and its description where the case gives them)."""
     catalog = podcat.parse(case["page"], as_of="2025-12-05")
     expect = case["expect"]
     if "layout" in expect:
@@ -5831,6 +5833,8 @@ def test_reviewed_pages_the_new_rules_must_leave_alone(case: dict[str, Any]) -> 
     assert {"title": catalog.show.title, "description": catalog.show.description} == expect["show"], case["why"]
     assert [[e.title, e.published and e.published.isoformat(), e.duration and int(e.duration.total_seconds())]
             for e in catalog] == expect["episodes"], case["why"]
+    if "descriptions" in expect:
+        assert [e.description for e in catalog] == expect["descriptions"], case["why"]
 
 
 def test_the_last_app_over_the_list_is_no_title_of_a_first_entry_shorter_than_most() -> None:
@@ -6078,10 +6082,10 @@ def test_a_section_in_capitals_opening_the_teasers_is_cut_where_the_menu_names_i
 
 
 def test_the_reporters_initials_and_the_pictures_credits_are_no_text() -> None:
-    """``- C.L.`` under a teaser (a reporter's initials, batch 128's Dépêche d'Évreux) and ``Foto: Lars Kjær`` alone
-    on its line (a picture's credit, batch 129's Melfar Posten) are dropped; ``Caller: Jean Hollis`` names the
-    entry's caller (batch 128's folk dance society); a town in capitals over every title stays a kicker, the last
-    entry ending in initials."""
+    """``- C.L.`` under most teasers (a reporter's initials, batch 128's Dépêche d'Évreux) and ``Foto: Lars Kjær`` alone
+    on its line in most entries (a picture's credit, batch 129's Melfar Posten) are cut from the text, where a list's
+    ``- U.S.A.`` and a title ``Photo: Dorothea Lange`` stay (review 25's cases); a town in capitals over every title
+    stays a kicker, the last entry ending in initials."""
     rows = (("Les illuminations de la place", "ÉVREUX", "- C.L.", "2 décembre", 28),
             ("Le marché du Neubourg", "LE NEUBOURG", "- P.D.", "18 novembre", 36),
             ("Les berges de l'Eure à Pacy", "PACY-SUR-EURE", "- J.-M.R.", "4 novembre", 25))
@@ -6092,11 +6096,11 @@ def test_the_reporters_initials_and_the_pictures_credits_are_no_text() -> None:
         (title, f"On raconte {title.lower()}.", timedelta(minutes=length)) for title, _, _, _, length in rows
     ]
     credited = podcat.parse("Dance Notes\nThe society's podcast.\n\n" + "".join(
-        f"{day} November 2025\n{title}\nCaller: Jean Hollis\nFoto: {credit}\nAbout {title.lower()}.\n\n"
+        f"{day} November 2025\n{title}\nFoto: {credit}\nAbout {title.lower()}.\n\n"
         for day, title, credit in ((17, "Writing a dance", "Lars Kjær"), (3, "The tunes", "Anne Vestergaard"),
                                    (1, "The hall", "Lars Kjær"))), as_of="2025-12-05")
-    assert [(e.description, [p.name for p in e.persons]) for e in credited] == [
-        (f"About {title}.", ["Jean Hollis"]) for title in ("writing a dance", "the tunes", "the hall")
+    assert [(e.title, e.description) for e in credited] == [
+        (title, f"About {title.lower()}.") for title in ("Writing a dance", "The tunes", "The hall")
     ]
 
 
@@ -6145,4 +6149,46 @@ def test_a_photographers_credit_in_capitals_is_no_text_nor_the_pages_own() -> No
     ]
     assert [d.text for d in catalog.diagnostics if d.line is not None] == [
         "La République", "Mentions légales", "© 2025 La République"
+    ]
+
+
+def test_a_name_beside_the_date_that_stands_beside_two_dates_is_their_author() -> None:
+    """``Carla Mendes | 28 de Novembro de 2025`` (batches 119, 125 and 130's Portuguese papers): a full name beside the
+    dates that stands beside two of them or more is the entries' author, not their title (titles seldom repeat), though
+    a third name stands beside one date only."""
+    rows = (("O Natal na Rua Direita", "Rui Barroso", "3 de dezembro", 28),
+            ("O fumeiro de Montalegre", "Carla Teixeira", "19 de novembro", 38),
+            ("A feira dos Santos", "Rui Barroso", "5 de novembro", 23),
+            ("As termas no inverno", "Carla Teixeira", "22 de outubro", 41),
+            ("O rio Tâmega", "Sandra Guerreiro", "8 de outubro", 33))
+    catalog = podcat.parse("Jornal\nDesporto\nOpinião\nVozes do Alto Tâmega\nO podcast do Jornal.\n\nOuça também no\n"
+                           "Spotify\nApple Podcasts\n" + "".join(
+        f"{title}\n{title}\nSobre {title.lower()}.\n\n{author} | {day} de 2025\n\nOuvir podcast ({length} min)\n\n"
+        for title, author, day, length in rows), as_of="2025-12-05")
+    assert [(e.title, e.description, e.duration) for e in catalog] == [
+        (title, f"Sobre {title.lower()}.", timedelta(minutes=length)) for title, _, _, length in rows
+    ]
+
+
+def test_a_weeklys_photo_credits_in_brackets_closing_bullets_and_playing_time() -> None:
+    """WereldRegio's entries (batch 131): ``28 november \u201825`` over the title, ``(foto Jan de Visser)`` under it,
+    a teaser ending in `` •`` and ``Speelduur: 27 minuten``: the date and the length read, the credit and the bullet
+    no text; Le Démocrate vernonnais's ``décembre 2, 2025 - 0 commentaires`` under each title dates its entry."""
+    rows = (("Kerstmarkt op het Havenplein", "28 november", "Marieke Mandemaker", 27),
+            ("Mosselen uit de Oosterschelde", "14 november", "Jan de Visser", 37),
+            ("De Plompe Toren", "31 oktober", "Kees Boogaard", 25))
+    weekly = podcat.parse("WereldRegio\nNieuws\nSport\nEilandstemmen\nDe podcast van de krant.\n\n" + "".join(
+        f"{day} \u201825\n{title}\n(foto {credit})\nOver {title.lower()}. \u2022\nSpeelduur: {length} minuten\n\n"
+        for title, day, credit, length in rows), as_of="2025-12-05")
+    assert [(e.title, e.published, e.description, e.duration) for e in weekly] == [
+        (title, podcat.parse_date(f"{day} 2025"), f"Over {title.lower()}.", timedelta(minutes=length))
+        for title, day, _, length in rows
+    ]
+    blog = podcat.parse("Le Démocrate\nAu fil de la Seine\nLe podcast du Démocrate.\n\n" + "".join(
+        f"{title}\n{month} {day}, 2025 - {count} commentaires\nSur {title.lower()}.\n\u25b6 Écouter (28 min)\n\n"
+        for title, month, day, count in (("Le marché de Noël", "décembre", 2, 0), ("Les jardins", "novembre", 18, 1),
+                                         ("Le vieux moulin", "novembre", 4, 3))), as_of="2025-12-05")
+    assert [(e.title, e.published) for e in blog] == [
+        ("Le marché de Noël", date(2025, 12, 2)), ("Les jardins", date(2025, 11, 18)),
+        ("Le vieux moulin", date(2025, 11, 4)),
     ]

@@ -389,7 +389,8 @@ _PART_END = r"(?:$|\s?[•·|\t]|\s[-\u2013\u2014]\s)"
 _DATE_SHAPE = re.compile(
     rf"(?=.{{1,40}}{_PART_END})"
     r"(?:[^•|\t]*?(?:\d[-/.·]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
-    r"|\d\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,9}\.\d)[^•|\t]*"  # (Folha's "4.out.2024", "03.DEZEMBRO.2025")
+    r"|\d\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,9}\.\d"  # (Folha's "4.out.2024", "03.DEZEMBRO.2025")
+    r"|\b[^\W\d_]{3,}\.? \d{1,2}, \d{4})[^•|\t]*"  # (a month first in any language: "décembre 2, 2025")
     rf"|{COUNT_BACK_SHAPE}"
     # a day's word (yesterday, Sonntag): only in a part of no digits (checked first: most lines have them)
     rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s|,?\s{TIME_OF_DAY}))"
@@ -418,7 +419,7 @@ _LABEL_WORDS = (
     "|Publiziert"
     "|Date de publication|Durée|Fecha|Duración|Data|Durata|Duur|Kesto|Veröffentlicht am|Publié le|Publicado el"
     "|Duração|Längd|Lengde|Lengd|Varighet|Varighed|Spilletid|Speltid"
-    "|Lyttetid|Lyssningstid|Kuunteluaika"  # (the listening time)
+    "|Lyttetid|Lyssningstid|Kuunteluaika|Speelduur"  # (the listening time, the playing time: "Lyttetid:24 minutter")
 )
 
 
@@ -454,7 +455,7 @@ _LENGTH_LABEL = (
     "(?:Duration|Length|Runtime|Run time|Running time|Dauer|Hördauer|Spieldauer|Laufzeit|Durée|Duración|Durata|Duur"
     "|Duração|Kesto|Jakson kesto|Längd|Speltid|Varighet|Spilletid|Varighed|Lengde|Lengd|Ascolto|Luistertijd|Écoute"
     "|Tiempo de escucha|Durée d'écoute|Tempo di ascolto|Tempo de escuta"  # ("Tiempo de escucha: 27 min")
-    "|Lyttetid|Lyssningstid|Kuunteluaika)"  # (the listening time: "Lyttetid 32 min", Rana Blad's)
+    "|Lyttetid|Lyssningstid|Kuunteluaika|Speelduur)"  # ("Lyttetid 32 min", Rana Blad's; "Speelduur: 27 minuten")
 )
 
 
@@ -602,7 +603,7 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"|gasten|gäster|gjester|gæster|vieraat|vieras))"
     r"|(?P<host>hosts?|hosted by|presenters?|moderation|animation|presentación|conduzione"
     r"|apresentação|presentatie|programledare|programleder|vært|juontaja)|contributors?|contributor\(s\)|speakers?"
-    r"|preacher|callers?|sprecher(?:in)?|intervenant(?:e)?s?"  # (a folk dance's caller)
+    r"|preacher|sprecher(?:in)?|intervenant(?:e)?s?"
     # who produced it, in the languages above ("Produzent: Jonas Wyss")
     r"|producers?|produzent(?:in)?|producteur|productrice|productor(?:a)?|produttore|produtor(?:a)?"
     r"|producent|producere|produsent|tuottaja"
@@ -869,8 +870,6 @@ _UPDATED = re.compile(
 _SEPARATOR_ALONE = re.compile(r"[|•·/\u2013\u2014-]")
 # A place or a day glued to its icon's label, as a copy gives them ("LocationHalmstad": Hallandsposten).
 _ICON_LABELLED = re.compile(r"(?-i:(?:Location|Calendar|Clock|Pin|Place)(?=[A-ZÀ-ÖØ-Þ])\S+(?: \S+){0,2})")
-# A reporter's initials alone after a dash, under a story's text ("- C.L.", "- J.-M.R.": French weeklies').
-_INITIALS_BYLINE = re.compile(r"[-\u2013\u2014] ?(?-i:[A-ZÀ-ÖØ-Þ]\.-?){2,4}")
 # The word for an ad, in English and the languages of the month names podcat reads.
 _AD_WORDS = (
     "Advertisement", "Sponsored", "Anzeige", "Werbung", "Publicité", "Publicidad", "Pubblicità", "Publicidade",
@@ -916,6 +915,7 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
      (".", "…", "»")),
     ("the teasers' bullets", re.compile(r"^[◗◆■▪►▸] "), re.Pattern.match, None),  # ("◗ Une confiseuse ...": a print
     # page's)
+    ("the teasers' closing bullets", re.compile(r" •$"), search_end, ("•",)),  # ("... de kerstmarkt. •": WereldRegio)
 )
 # A picture's caption, its photographer's credit after a slash ("La Plaza Mayor de Almagro / Elena Rosa", "... / J.
 # Jurado": Lanza) or labelled after a full stop or a dash ("Meister und Lehrling in der Werkstatt. Foto: Lena Müller":
@@ -924,9 +924,7 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
 _CAPTION = re.compile(
     rf"(?!©|Copyright)[^/]{{3,150}}(?: / {_PERSON}"
     rf"|(?:\.\s?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild): (?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+))"
-    # or the credit alone on its line, under the picture's place ("Foto: Lars Kjær": Melfar Posten), or a
-    # photographer's name in capitals after the copyright's sign ("© MARC LASSALLE": La République des Pyrénées)
-    rf"|(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva): {_PERSON}"
+    # or a photographer's name in capitals after the copyright's sign ("© MARC LASSALLE": La République des Pyrénées)
     r"|© ?(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){1,3})"
 )
 _PASSED_OVER_NAMES = (
@@ -935,7 +933,6 @@ _PASSED_OVER_NAMES = (
     ("posts' categories", _FILED_UNDER), ("pictures' captions", _CAPTION),
     ("availability", _AVAILABILITY), ("updates", _UPDATED),
     ("separators", _SEPARATOR_ALONE), ("icons' labels", _ICON_LABELLED), ("ads' labels", _AD_LABEL),
-    ("initials' bylines", _INITIALS_BYLINE),
 )
 _PASSED_OVER = re.compile("|".join(pattern.pattern for _, pattern in _PASSED_OVER_NAMES))
 # The headings over a list of episodes, in English and the languages of the month names podcat reads; a count
@@ -1455,7 +1452,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
                                                           {lines[index] for index in site}, page_chrome)})
     chrome = _chrome(repeated, [*chrome_lines, *kickers])
     own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
-    cuts = _text_cuts(lines[start:page_text], len(metas), set(lines))
+    menu = {lines[index] for index in [*site, *header_dropped]} | set(filter(_is_header_chrome, lines[:start]))
+    cuts = _text_cuts(lines[start:page_text], len(metas), menu)
     spec = attrs.evolve(
         base, title=place, chrome=chrome,
         passed_over=_passed_over(repeated, not_titles),
@@ -1546,25 +1544,51 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
 
 
-def _text_cuts(text: list[str], entries: int, named: Collection[str]) -> list[tuple[str, re.Pattern[str]]]:
+def _text_cuts(text: list[str], entries: int, menu: Collection[str]) -> list[tuple[str, re.Pattern[str]]]:
     """The cuts of `_TEXT_CUTS`, each named and with its pattern, that cut a part of the ``text`` lines (not all of
-    a line) as often as half the ``entries`` or more; and the sections in capitals opening as many (`_SECTION_OPENING`),
-    when the page names one of them on a line of its own (``named``, its lines), as its menu names its towns."""
+    a line) as often as half the ``entries`` or more; the lines of `_LINE_CUTS` that stand as often, each no item of a
+    list; and the sections in capitals opening as many (`_SECTION_OPENING`), when the site's ``menu`` (the header's
+    lines but the show's own) names one of them, as it names its towns. (Text cuts leave the titles alone.)"""
     filled = [line for line in text if line]  # (a blank line holds nothing to cut)
     cuts = []
     for name, pattern, search, ends in _TEXT_CUTS:
         searched = filled if ends is None else [line for line in filled if line.endswith(ends)]
         if 2 * sum(1 for line in searched if (cut := search(pattern, line)) and 0 < len(cut[0]) < len(line)) >= entries:
             cuts.append((name, pattern))
+    for name, pattern in _LINE_CUTS:
+        if 2 * sum(1 for at, line in enumerate(text) if pattern.fullmatch(line) and not _listed(text, at)) >= entries:
+            cuts.append((name, re.compile(f"^(?:{pattern.pattern})$")))
     sections = [opening["section"] for line in filled if (opening := _SECTION_OPENING.match(line))]
-    if 2 * len(sections) >= entries and any(section.title() in named for section in sections):
-        cuts.append(("the sections in capitals the page names", _SECTION_OPENING))
+    if 2 * len(sections) >= entries and any(section.title() in menu for section in sections):
+        cuts.append(("the sections in capitals the site's menu names", _SECTION_OPENING))
     return cuts
 
 
+# Whole lines cut from the entries' text (see `_text_cuts`): a reporter's initials after a dash ("- C.L.", "- J.-M.R.":
+# French weeklies'; not "- U.S.A." over "- U.K.", a list's), and a picture's credit alone on its line ("Foto: Lars
+# Kjær": Melfar Posten; a title "Photo: Dorothea Lange" stays one).
+_LINE_CUTS = (
+    ("the reporters' initials", re.compile(r"[-\u2013\u2014] ?(?-i:[A-ZÀ-ÖØ-Þ]\.-?){2,4}")),
+    ("the pictures' credits", re.compile(rf"(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva): {_PERSON}"
+                                         # (or in brackets, "(foto Jan de Visser)": WereldRegio)
+                                         rf"|\((?i:foto|photo|beeld|bild):? {_PERSON}\)")),
+)
+_LIST_ITEM = re.compile(r"[-\u2013\u2014•] ")
+
+
+def _listed(lines: list[str], index: int) -> bool:
+    """Whether the line at ``index`` is an item of a list: the nearest filled line above or below it opens with a dash
+    or a bullet too."""
+    return any(
+        (near := nearest_filled(lines, index, step)) is not None and _LIST_ITEM.match(lines[near]) is not None
+        for step in (-1, 1)
+    )
+
+
 # A town or a section in capitals opening a story's text, before its first word ("CULEMBORG Ondernemers ...", "PODKAST
-# Lag og handlande ..."): cut where the page names it on a line of its own (a menu's "Culemborg"), not otherwise
-# ("NASA Engineers ..."). (A capitalized town before a full stop, "Goslar. Zwischen ...", is kept: pages disagree.)
+# Lag og handlande ..."): cut where the site's menu names it (its "Culemborg"), not otherwise ("NASA Engineers ...",
+# where a tag or a title is "Nasa"). (A capitalized town before a full stop, "Goslar. Zwischen ...", is kept: pages
+# disagree.)
 _SECTION_OPENING = re.compile(
     r"^(?-i:(?P<section>[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2}))"
     r" (?=(?-i:[A-ZÀ-ÖØ-Þ](?:[a-zß-öø-ÿ]| )))"
@@ -1734,9 +1758,15 @@ _MOST_PLACE_WORDS = 2  # ("León", "San Sebastián")
 
 def _bylines_beside(found: dict[int, Meta]) -> bool:
     """Whether most of the rows ``found`` (two at least) hold a byline beside the date (``Von Sandra Dorn | ...``,
-    ``di Redazione Lecco · 11.03.2025``): each text is people (`_PEOPLE`), no title."""
-    bylines = sum(1 for meta in found.values() if meta.title and _PEOPLE.fullmatch(meta.title.strip()))
+    ``di Redazione Lecco · 11.03.2025``, ``Carla Mendes | 28 de Novembro de 2025``): each text is people
+    (`_PEOPLE`), or a full name that stands beside two dates or more (titles seldom repeat), no title."""
+    texts = [meta.title.strip() for meta in found.values() if meta.title]
+    names = Counter(text for text in texts if _FULL_NAME.fullmatch(text))
+    bylines = sum(1 for text in texts if _PEOPLE.fullmatch(text) or names[text] >= 2)
     return bylines >= 2 and bylines * 2 > len(found)
+
+
+_FULL_NAME = re.compile(_PERSON)
 
 
 def _places_beside_titles(lines: list[str], found: dict[int, Meta]) -> bool:
@@ -2832,7 +2862,7 @@ def _kickers(
         last = neighbours.between(metas[-1], len(lines))
         under_lengths = _under_lengths(lines, pairs, menu, chrome)
         if not under_lengths and (
-            not all(lines[kicker].isupper() for kicker, _ in pairs) or any(lines[index].isupper() for index in last)
+            not all(lines[kicker].isupper() for kicker, _ in pairs) or any(_in_capitals(lines[index]) for index in last)
         ):
             return []
     else:
@@ -2859,6 +2889,14 @@ def _kickers(
     ):
         return []
     return found if len(found) >= max(2, 2 * len(metas) / 3) else []
+
+
+def _in_capitals(line: str) -> bool:
+    """Whether ``line`` is words in capitals (``VENEZIA``), not initials alone (a byline's ``- C.L.``)."""
+    return line.isupper() and _WORD_OF_TWO.search(line) is not None
+
+
+_WORD_OF_TWO = re.compile(r"[^\W\d_]{2}")
 
 
 def _kicker_words(line: str) -> int:
