@@ -1097,7 +1097,7 @@ def page_text_start(lines: list[str], start: int, stop: int, spec: Spec) -> int:
     tail = stop
     while tail > start and len(lines[tail - 1]) <= _LONGEST_META:
         tail -= 1
-    return next((index for index in range(tail, stop) if spec.page_text.fullmatch(lines[index])), stop)
+    return next((index for index in range(tail, stop) if lines[index] in spec.page_text), stop)
 
 
 def _read_header(lines: list[str], spec: Spec, page: Page, sink: Sink) -> Show | None:
@@ -1140,7 +1140,7 @@ def _read_header(lines: list[str], spec: Spec, page: Page, sink: Sink) -> Show |
             _read_claim(line, index, spec, page, claims, sink)
         elif after_end:
             sink.add(index + 1, "text between the show header and the first episode", line)
-        elif spec.header_skip is not None and spec.header_skip.fullmatch(line):
+        elif spec.header_skip is not None and line in spec.header_skip:
             loose.append(index)
         elif spec.author_line is not None and author is None and (by := spec.author_line.fullmatch(line)) and title:
             author, chrome_seen = by["author"], True

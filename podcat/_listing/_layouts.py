@@ -108,7 +108,7 @@ DIRECTORY = Spec(
         r"Share on|Copy link to clipboard|(?:Follow|Latest episodes from) (?P<title>.+)"
         r"|Search for episodes from (?P<title2>.+) with a specific topic:"
     ),
-    header_skip=_pattern(r"Read\s+more"),
+    header_skip=Lines((_pattern(r"Read\s+more"),)),
     header_end=_pattern(r"Latest episodes from .+|Search for episodes from .+ with a specific topic:"),
     author="last paragraph",
     claim_line=_pattern(r"[•·*].*"),
@@ -659,6 +659,13 @@ _PAGE_TEXT = _pattern(
     r"|Note legali|Privacybeleid|Integritetspolicy|Personvern|Tietosuoja|Contact|Contacto|Kontakt|Contatti|Contato"
     r"|(?:About|Über|À propos de|Acerca de|Sobre|Informazioni su|Over|Om|Tietoa) [A-ZÀ-Þ][\w.]*\w"  # About <site>
 )
+
+
+def _page_text(*named: str) -> Lines:
+    """The page's own text (`_PAGE_TEXT`), and the ``named`` lines that start it on this page (the site's name)."""
+    return Lines((_PAGE_TEXT,), frozenset(named))
+
+
 # The buttons under a list of episodes that load or open more of it: below the last entry, one ends the list.
 _LIST_END_WORDS = frozenset(
     f"{verb} {what}{episodes}" for verb in ("Load", "Show", "See", "View") for what in ("more", "all")
@@ -1190,7 +1197,7 @@ _ARCHIVE_HEADING = re.compile(
 _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
     date_then_duration=True, markers=True, asides=_ASIDES, bylines=_BYLINE, labels=_LABELS, endings=_ENDINGS,
-    page_text=_PAGE_TEXT,
+    page_text=Lines((_PAGE_TEXT,)),
     hashtags=True, length_in=_LABELLED_LENGTH, people=_PEOPLE, post_links=True,
     header_chrome=_pattern(f"{_SITE_MENU.pattern}|{_SITE_SECTIONS}|{_SHOW_CHROME}"),
     header_needs_chrome=False,
@@ -1466,14 +1473,14 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         title_again=(title_again := _titles_shown_twice(lines, metas, neighbours)),
         text_cut=re.compile("|".join(f"(?:{pattern.pattern})" for _, pattern in cuts)) if cuts else None,
         header_end=header_end,
-        header_skip=re.compile("|".join(map(re.escape, {lines[index]: None for index in [*site, *header_dropped]})))
+        header_skip=Lines((), frozenset(lines[index] for index in [*site, *header_dropped]))
         if site or header_dropped else None,
         header_title_twice=named_after_show,
         header_title=None if own_title is None else re.compile(re.escape(own_title)),
         header_end_is_text=header_end is not None,
         lead=None if lead is None else re.compile(re.escape(lead).replace("\\#", _NUMBER_RE.pattern)),
-        page_text=_PAGE_TEXT if footer == len(lines) or _PAGE_TEXT.fullmatch(lines[footer])
-        else re.compile(f"{_PAGE_TEXT.pattern}|{re.escape(lines[footer])}"),  # (the site's name again, say)
+        page_text=_page_text() if footer == len(lines) or _PAGE_TEXT.fullmatch(lines[footer])
+        else _page_text(lines[footer]),  # (the site's name again, say)
         # (under the last entry, the button that ends the list starts a footer whose every line is reported but the
         # links to the list's other pages, "Page 1 of 4" over "Next page" and its arrow, and the other articles'
         # heading; where each date line ends its entry, every line after the last one is)
@@ -1697,8 +1704,7 @@ def _titled_rows(lines: list[str], page: Page, titled: dict[int, Meta]) -> Choic
     footer = _footer_over(lines, metas, neighbours, "below", own_text)
     spec = attrs.evolve(
         _GENERIC_LEADING, title="glued", duration_line=duration_line,
-        page_text=_PAGE_TEXT if footer == len(lines)
-        else re.compile(f"{_PAGE_TEXT.pattern}|{re.escape(lines[footer])}"),
+        page_text=_page_text() if footer == len(lines) else _page_text(lines[footer]),
     )
     inferred = [f"generic reader: {len(titled)} entries, each a row of a date and its title"]
     if duration_line:
@@ -1971,12 +1977,12 @@ def _rows_read(spec: Spec, page: Page, rows_are: str, rows: list[str], table: di
         if _PAGE_LINKS.fullmatch(rows[after]):
             end, footer_lines = after, _PAGE_LINKS
         else:
-            page_text = re.compile(f"{_PAGE_TEXT.pattern}|{re.escape(rows[after])}")
+            page_text = _page_text(rows[after])
     footer = None if end is None else re.escape(rows[end])
     site, named_after_show = _site_lines(rows, min(table))
     spec = attrs.evolve(
         spec, chrome=Lines((_BUTTONS,)), footer=footer, footer_lines=footer_lines, page_text=page_text,
-        header_skip=re.compile("|".join(map(re.escape, {rows[index]: None for index in site}))) if site else None,
+        header_skip=Lines((), frozenset(rows[index] for index in site)) if site else None,
         header_title_twice=named_after_show,
     )
     inferred = [f"{len(table)} entries, {rows_are}"]

@@ -251,7 +251,7 @@ class Spec:
     # writes the show's name in each)
     header_title: re.Pattern[str] | None = None
     header_title_twice: bool = False  # the title stands twice in the header (a site named after its show): once kept
-    header_skip: re.Pattern[str] | None = None  # lines dropped that are no sign of a header ("Read more")
+    header_skip: Lines | None = None  # lines dropped that are no sign of a header ("Read more")
     header_end: re.Pattern[str] | None = None  # a line that closes the header: text after it is reported
     header_end_is_text: bool = False  # that line is the header's own last text line, not chrome (generic pages)
     header_needs_chrome: bool = True  # without chrome (or a claim) above the first entry, there is no show header
@@ -266,7 +266,7 @@ class Spec:
     footer_lines: re.Pattern[str] | None = None  # what the footer may hold: other lines are reported (None: any)
     # Without a footer: the first line of the page's own text below the last entry (``© 2026 ...``), which ends
     # the entry; it and what follows are reported.
-    page_text: re.Pattern[str] | None = None
+    page_text: Lines | None = None
     # Made from the fields above, when first asked for (a spec evolved for one page compiles only those its reading
     # asks for): one pattern for the lines that may be the meta line (see `_meta_shape`), two for the lines that are
     # the layout's own marks, which the vote counts (in its entries: chrome and leads; in its header, each text once:
