@@ -30267,6 +30267,242 @@ write("generic-heldout130-jc-vozes-do-alto-tamega", "generic", "2025-12-05", {
 ], jc130_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 136. held-out, hundred-and-thirty-second round: a family history society, a volleyball club, Le Journal d'Abbeville (Abbeville), La Comarca (Alcañiz), La Fedeltà (Fossano), de Bevelander (Goes), Jönköpings-Posten (Jönköping), Frederikssund Avis (Frederikssund), Halden Arbeiderblad (Halden), the Notícias da Covilhã (Covilhã)
+# Written for a hundred-and-thirty-second held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (a WordPress podcast plugin's player line, lent to the volleyball club; La
+# Comarca's menu, strapline and capital-month days with a bar; La Fedeltà's Wednesday issues and teasers pointing to
+# the paper; de Bevelander's Wednesday pages, capital-place openings with a hyphen and photographers' credits;
+# Jönköpings-Posten's history; Hornsherred Lokalavis's capital-town openings and "Læs mere", lent to Frederikssund
+# Avis; Halden Arbeiderblad's history; the Notícias da Covilhã's line) and what is a plausible layout (the two clubs'
+# podcasts, Le Journal d'Abbeville and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    db132_podcast,
+    fa132_podcast,
+    gs132_podcast,
+    ha132_podcast,
+    ja132_podcast,
+    jp132_podcast,
+    lc132_podcast,
+    lf132_podcast,
+    nc132_podcast,
+    vb132_podcast,
+)
+
+write("generic-heldout132-family-history-society-hatches-matches-dispatches", "generic", "2025-12-05", {
+    "title": "Hatches, Matches and Dispatches",
+    "society": "Rother Valley Family History Society",
+    "line": "Helping members trace their families through the parishes of the Rother valley since 1978",
+    "room": "Our research room at the old library is open on Tuesdays and Saturdays, 10am to 4pm; members free, "
+            "visitors \u00a33.",
+    "charity": "1034871",
+    "description": "The podcast of the Rother Valley Family History Society: parish registers, census returns, wills "
+                   "and the members who have spent years following one surname back through the valley.",
+}, [
+    E("Reading Old Handwriting", "2025-12-02", 2460,
+      "Our transcription team explain how to tackle secretary hand in a seventeenth-century register, which letters "
+      "trip everyone up and why a good alphabet sheet saves hours.", number=14),
+    E("The 1921 Census, Street by Street", "2025-11-18", 2795,
+      "Two members walk through one street of a mining village in the 1921 census and what the returns say about "
+      "work, lodgers and families who had just come home from the war.\n\nThe street index is in the members' area.",
+      number=13),
+    E("Wills and What They Leave Out", "2025-11-04", None,
+      "A volunteer at the county record office on probate, inventories and the children who are missing from a "
+      "father's will.", number=12),
+    E("Questions from the Help Desk", "2025-10-21", 1930, "", number=11),
+    E("Finding a Workhouse Ancestor", "2025-10-07", 3850,
+      "The admission and discharge books of the union workhouse, the guardians' minutes and the people who passed "
+      "through them.", number=10),
+], gs132_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout132-volleyball-club-side-out", "generic", "2025-12-05", {
+    "title": "Side Out",
+    "club": "Kingsmere Volleyball Club",
+    "line": "Indoor and beach volleyball for adults and juniors since 1994",
+    "training": "We train on Tuesday and Thursday evenings at Kingsmere Sports Hall; beginners are welcome at any "
+                "session.",
+    "description": "The podcast of Kingsmere Volleyball Club: match reports, coaching tips and the players, "
+                   "coaches and volunteers who keep the nets up every week.",
+}, [
+    E("Top of the Table at Christmas", "2025-12-03", 2292,
+      "Our women's captain and head coach talk through an unbeaten run and the float serve that has won them the "
+      "close sets.", host="Jess Okafor"),
+    E("Learning to Libero", "2025-11-19", 1935,
+      "Our libero explains why she wears a different shirt, how she reads a spike and what it takes to dig a ball "
+      "off the floor.\n\nDefence sessions are on Thursdays from 8pm.", host="Jess Okafor"),
+    E("Refereeing from the Chair", "2025-11-05", None,
+      "A club referee on hand signals, net faults and the rotation errors that are easy to miss from the chair.",
+      host="Tom Reilly"),
+    E("Junior Festival Day", "2025-10-22", 1668, "", host="Tom Reilly"),
+    E("Beach Season Looking Back", "2025-10-08", 3741,
+      "Three players remember a summer of doubles on the sand courts and the club's first beach tournament.",
+      host="Jess Okafor"),
+], vb132_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout132-ja-entre-somme-et-vimeu", "generic", "2025-12-05", {
+    "title": "Entre Somme et Vimeu",
+    "description": "Le podcast du Journal d'Abbeville. Tous les quinze jours, des habitants d'Abbeville, du Vimeu et "
+                   "de la Baie de Somme racontent leur ville, leur m\u00e9tier et leurs associations.",
+}, [
+    E("Le march\u00e9 de No\u00ebl de la place Max-Lejeune", "2025-12-02", 1680,
+      "Commer\u00e7ants et b\u00e9n\u00e9voles racontent les chalets, la patinoire et les soir\u00e9es de "
+      "d\u00e9cembre au c\u0153ur de la ville.", town="Abbeville", author="Julie Lef\u00e8vre", time="6h00"),
+    E("Les phoques de la baie", "2025-11-18", 2280,
+      "Les gardes du littoral racontent les comptages, les bancs de sable et les visiteurs qu'il faut tenir \u00e0 "
+      "distance.\n\nEt les bons gestes pour les observer sans les d\u00e9ranger.", town="Saint-Valery-sur-Somme",
+      author="Thomas Caron", time="6h00"),
+    E("La serrurerie du Vimeu", "2025-11-04", None,
+      "D'anciens ouvriers racontent les ateliers de serrurerie et de robinetterie qui ont fait vivre les villages.",
+      town="Friville-Escarbotin", author="Julie Lef\u00e8vre", time="7h30"),
+    E("Le SC Abbeville avant la tr\u00eave", "2025-10-21", 1500, "", town="Abbeville", author="Thomas Caron",
+      time="6h00"),
+    E("La coll\u00e9giale Saint-Vulfran", "2025-10-07", 3840,
+      "Le guide et des b\u00e9n\u00e9voles racontent la fa\u00e7ade flamboyante, les bombardements de 1940 et la "
+      "longue reconstruction.", town="Abbeville", author="Claire Dupont", time="6h00"),
+], ja132_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout132-lc-voces-del-guadalope", "generic", "2025-12-05", {
+    "title": "Voces del Guadalope",
+    "description": "El podcast de La Comarca. Cada dos semanas, conversaciones con vecinos de Alca\u00f1iz, el "
+                   "Matarra\u00f1a y el Bajo Mart\u00edn sobre sus pueblos, su trabajo y sus asociaciones.",
+}, [
+    E("La Navidad en la plaza de Espa\u00f1a", "2025-12-02", 1720,
+      "Comerciantes y voluntarios cuentan c\u00f3mo se monta el bel\u00e9n, las luces y el mercadillo bajo la Lonja.",
+      comarca="Bajo Arag\u00f3n", author="Mar\u00eda Gil", time="06:00"),
+    E("La campa\u00f1a de la oliva", "2025-11-18", 2285,
+      "Agricultores y almazaras cuentan c\u00f3mo va la recogida y qu\u00e9 precio espera al aceite del Bajo "
+      "Arag\u00f3n.\n\nCon los datos de la denominaci\u00f3n de origen.", comarca="Bajo Arag\u00f3n",
+      author="Jorge Sancho", time="06:00"),
+    E("Los pueblos del Matarra\u00f1a en invierno", "2025-11-04", None,
+      "Vecinos de Valderrobres y Calaceite cuentan c\u00f3mo se vive cuando se van los turistas.",
+      comarca="Matarra\u00f1a", author="Mar\u00eda Gil", time="07:30"),
+    E("El CD Alca\u00f1iz antes del par\u00f3n", "2025-10-21", 1465, "", comarca="Bajo Arag\u00f3n",
+      author="Jorge Sancho", time="06:00"),
+    E("Los tambores del Bajo Mart\u00edn", "2025-10-07", 3810,
+      "Cofrad\u00edas y tamborileros de H\u00edjar y Samper de Calanda cuentan c\u00f3mo se prepara la Semana "
+      "Santa desde el oto\u00f1o.", comarca="Bajo Mart\u00edn", author="Elena Buj", time="06:00"),
+], lc132_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout132-lf-voci-del-fossanese", "generic", "2025-12-05", {
+    "title": "Voci del Fossanese",
+    "description": "Il podcast de La Fedelt\u00e0. Ogni due settimane storie di Fossano e dei paesi vicini, "
+                   "raccontate da chi ci vive, ci lavora e fa volontariato.",
+}, [
+    E("Il Natale sotto i portici di via Roma", "2025-12-03", 1740,
+      "Commercianti e volontari raccontano le luci, il mercatino e le sere di dicembre nel centro storico."),
+    E("Il Castello degli Acaja", "2025-11-19", 2280,
+      "Le guide raccontano le quattro torri, il fossato e le sale affrescate del castello.\n\nCon gli orari delle "
+      "visite di dicembre."),
+    E("La Trinit\u00e0 e i suoi volontari", "2025-11-05", None,
+      "I volontari della Pro loco raccontano le feste del paese e il lavoro che c'\u00e8 dietro."),
+    E("Il Fossano prima della sosta", "2025-10-22", 1500, ""),
+    E("Il Palio dei Borghi", "2025-10-08", 3840,
+      "I borghi della citt\u00e0 raccontano i costumi, la giostra e i mesi di preparazione per il palio di giugno."),
+], lf132_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout132-db-stemmen-van-de-bevelanden", "generic", "2025-12-05", {
+    "title": "Stemmen van de Bevelanden",
+    "description": "De podcast van de Bevelander. Om de twee weken praten we met mensen uit Goes, Kapelle en de "
+                   "dorpen van Zuid- en Noord-Beveland over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Grote Markt", "2025-12-03", 1620,
+      "Ondernemers en vrijwilligers vertellen hoe de Grote Markt in Goes klaar wordt gemaakt voor de kerstmarkt.",
+      place="Goes", photo="Lieke Dekker"),
+    E("Fruit uit de Bevelanden", "2025-11-19", 2220,
+      "Fruittelers vertellen over de pluk, de koelcellen en een seizoen met te veel regen.\n\nEn over de "
+      "zorgen om de prijzen.", place="Kapelle", photo="Bram Verhage"),
+    E("Mosselen in Yerseke", "2025-11-05", None,
+      "Kwekers en handelaren vertellen over de veiling, de percelen en de boten in de haven.",
+      place="Yerseke", photo="Lieke Dekker"),
+    E("Goes op het veld", "2025-10-22", 1500, "", place="Goes", photo="Bram Verhage"),
+    E("De haven van Wemeldinge", "2025-10-08", 3840,
+      "Vrijwilligers vertellen over de sluizen, het kanaal door Zuid-Beveland en de schepen die er nog varen.",
+      place="Wemeldinge", photo="Joost Minderhoud"),
+], db132_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout132-jp-vatterbranten", "generic", "2026-01-03", {
+    "title": "V\u00e4tterbranten",
+    "description": "JP:s podd om J\u00f6nk\u00f6ping, Huskvarna och Gr\u00e4nna. Varannan vecka tr\u00e4ffar vi "
+                   "m\u00e4nniskor som ber\u00e4ttar om sin stad, sitt jobb och sin f\u00f6rening.",
+}, [
+    E("Ny\u00e5rsafton vid V\u00e4ttern", "2025-12-30", 1925,
+      "R\u00e4ddningstj\u00e4nsten och arrang\u00f6rerna ber\u00e4ttar hur fyrverkerierna vid strandpromenaden "
+      "f\u00f6rbereds.", place="J\u00f6nk\u00f6ping", author="Erik Lund", time="06.00"),
+    E("Vapenfabriken i Huskvarna", "2025-12-16", 2290,
+      "Tidigare anst\u00e4llda och en lokalhistoriker ber\u00e4ttar om fabriken som byggde staden.\n\nOch om "
+      "museet som finns kvar vid forsen.", place="Huskvarna", author="Maria Ekstr\u00f6m", time="06.00"),
+    E("Polkagrisarna i Gr\u00e4nna", "2025-12-02", None,
+      "Kokerskor ber\u00e4ttar om randiga karameller, julruschen och turisterna som kommer \u00e4ven i december.",
+      place="Gr\u00e4nna", author="Erik Lund", time="07.30"),
+    E("HV71 inf\u00f6r jul", "2025-11-18", 1560, "", place="J\u00f6nk\u00f6ping", author="Maria Ekstr\u00f6m",
+      time="06.00"),
+    E("T\u00e4ndsticksomr\u00e5det", "2024-11-19", 3845,
+      "Guider och forskare ber\u00e4ttar om fabriken som gjorde t\u00e4ndstickor \u00e5t hela v\u00e4rlden.",
+      place="J\u00f6nk\u00f6ping", author="Anders Wik", time="06.00"),
+], jp132_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout132-fa-ved-fjorden", "generic", "2025-12-05", {
+    "title": "Ved fjorden",
+    "description": "Frederikssund Avis' podcast. Hver anden uge taler vi med folk fra Frederikssund, J\u00e6gerspris, "
+                   "Skibby og Slangerup om deres by, deres arbejde og deres foreninger.",
+}, [
+    E("Juletr\u00e6et p\u00e5 Torvet", "2025-12-02", 1680,
+      "Handelsstandsforeningen og de frivillige fort\u00e6ller, hvordan byen g\u00f8r klar til jul.",
+      town="Frederikssund", time="06.00"),
+    E("Slottet og Kongeegen", "2025-11-18", 2220,
+      "Guider fort\u00e6ller om Frederik VII, grevinde Danner og det gamle egetr\u00e6 i Nordskoven.\n\nOg om "
+      "slottets julemarked.", town="J\u00e6gerspris", time="06.00"),
+    E("En aften i Skibby Kino", "2025-11-04", None,
+      "De frivillige fort\u00e6ller om biografen, de har drevet i over fyrre \u00e5r.", town="Skibby",
+      time="07.30"),
+    E("Byens fodboldklub f\u00f8r vinterpausen", "2025-10-21", 1500, "", town="Frederikssund", time="06.00"),
+    E("Vikingespillet bag kulisserne", "2025-10-07", 3840,
+      "Spillere og syersker fort\u00e6ller om vikingespillet, der er sat op hver sommer siden 1952.",
+      town="Frederikssund", time="06.00"),
+], fa132_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout132-ha-ved-iddefjorden", "generic", "2025-12-05", {
+    "title": "Ved Iddefjorden",
+    "description": "Halden Arbeiderblads podkast. Annenhver uke m\u00f8ter vi folk fra Halden, Idd og Aremark og "
+                   "snakker om byen, jobben og foreningene deres.",
+}, [
+    E("Julegata langs Tista", "2025-12-02", 1680,
+      "Handelsstanden og frivillige forteller hvordan sentrum og elvepromenaden blir klare til jul.",
+      author="Ingrid Berg", time="06:00"),
+    E("Fredriksten festning om vinteren", "2025-11-18", 2220,
+      "Guider forteller om beleiringen i 1718, kongen som falt og festningen n\u00e5r turistene har reist.\n\nOg om "
+      "julemarkedet p\u00e5 festningen.", author="Henrik Olsen", time="06:00", updated="09:15", plus=True),
+    E("Svinesund og grensehandelen", "2025-11-04", None,
+      "Butikkansatte og tollere forteller om broene, grensen og handlelappene fra Norge.", author="Ingrid Berg",
+      time="07:30"),
+    E("Kvik Halden f\u00f8r vinterpausen", "2025-10-21", 1500, "", author="Henrik Olsen", time="06:00"),
+    E("R\u00f8d herreg\u00e5rd", "2025-10-07", 3840,
+      "Museumsfolk forteller om herreg\u00e5rden, hagen og familien som bodde der i tre hundre \u00e5r.",
+      author="Silje Hansen", time="06:00", plus=True),
+], ha132_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout132-nc-gentes-da-serra", "generic", "2025-12-05", {
+    "title": "Gentes da Serra",
+    "description": "O podcast do Not\u00edcias da Covilh\u00e3. De quinze em quinze dias, conversas com covilhanenses "
+                   "e gentes da Cova da Beira sobre a sua terra, o seu trabalho e as suas associa\u00e7\u00f5es.",
+}, [
+    E("O Natal no Pelourinho", "2025-12-04", 1680,
+      "Comerciantes e volunt\u00e1rios contam como se prepara o centro hist\u00f3rico para as festas.",
+      section="Sociedade", author="Ana Raposo"),
+    E("As f\u00e1bricas de lanif\u00edcios", "2025-11-20", 2280,
+      "Antigos oper\u00e1rios recordam as f\u00e1bricas de l\u00e3 junto \u00e0s ribeiras e o museu que hoje "
+      "guarda a sua hist\u00f3ria.\n\nE o que resta da ind\u00fastria no concelho.", section="Hist\u00f3ria",
+      author="Pedro Gaspar"),
+    E("A neve na Torre", "2025-11-06", None,
+      "Funcion\u00e1rios da esta\u00e7\u00e3o e guias contam como se prepara a serra para o inverno.",
+      section="Regi\u00e3o", author="Ana Raposo"),
+    E("O Sporting da Covilh\u00e3 no Santos Pinto", "2025-10-23", 1500, "", section="Desporto",
+      author="Pedro Gaspar"),
+    E("A universidade e a cidade", "2025-10-09", 3840,
+      "Professores e estudantes contam como a UBI mudou a Covilh\u00e3 e o que a cidade oferece a quem chega.",
+      section="Sociedade", author="Sofia Mendes"),
+], nc132_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -43415,6 +43415,372 @@ def lb131_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+FR132_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+             "d\u00e9c."]
+ES132_MON = ["ENE", "FEB", "MAR", "ABR", "MAY", "JUN", "JUL", "AGO", "SEP", "OCT", "NOV", "DIC"]
+IT132_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+IT132_WEEKDAY = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato",
+                 "domenica"]
+NL132_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NL132_WEEKDAY = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+SV132_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+DA132_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+PT132_MON = ["Jan", "Fev", "Mar", "Abr", "Mai", "Jun", "Jul", "Ago", "Set", "Out", "Nov", "Dez"]
+GS132_MENU = ["Home", "About Us", "Research Help", "Library & Archives", "Projects", "Publications", "Events",
+              "Podcast", "Join", "Contact"]
+VB132_MENU = ["Home", "About", "Teams", "Juniors", "Beach", "Fixtures", "Results", "Podcast", "Shop", "Contact"]
+JA132_MENU = ["Abbeville", "Ponthieu", "Baie de Somme", "Vimeu", "Saint-Valery-sur-Somme", "Sports", "Loisirs",
+              "Faits divers", "Podcasts"]
+LC132_MENU = ["Actualidad", "Sociedad", "Mundo Rural", "Cultura y Ocio", "Deporte", "Turismo", "Comarcas", "Radio",
+              "V\u00eddeos", "Opini\u00f3n"]
+LF132_MENU = ["Fossano", "Genola", "Salmour", "Sant'Albano Stura", "Trinit\u00e0", "Bene Vagienna", "Chiesa",
+              "Sport", "Cultura", "Annunci"]
+DB132_MENU = ["Goes", "Kapelle", "Reimerswaal", "Borsele", "Noord-Beveland", "Sport", "Cultuur", "Agenda",
+              "Familieberichten"]
+JP132_MENU = ["Nyheter", "J\u00f6nk\u00f6ping", "Huskvarna", "Gr\u00e4nna", "Bankeryd", "Taberg", "Sport", "HV71",
+              "Kultur & N\u00f6je", "Ledare", "Debatt"]
+FA132_MENU = ["Nyheder", "Frederikssund", "J\u00e6gerspris", "Skibby", "Slangerup", "Sport", "Kultur", "Debat",
+              "112"]
+HA132_MENU = ["Nyheter", "Halden", "Aremark", "Idd", "Sport", "Kultur", "Meninger", "112", "E-avis"]
+NC132_MENU = ["Covilh\u00e3", "Fund\u00e3o", "Belmonte", "Serra da Estrela", "Regi\u00e3o", "Desporto", "Cultura",
+              "Opini\u00e3o", "Necrologia"]
+
+
+def gs132_podcast(show, eps, as_of):
+    """A family history society's podcast page on its own website, in British English (plausible: nothing of a
+    genealogy society's podcast page was looked up): the society and its podcast (invented), the page's layout: the
+    society, its line, its menu, ``Shop``, ``Members' login``, the podcast, its blurb, ``Subscribe:`` and the apps;
+    per episode the number and the short day after a bar above the title (``Episode 14 | 2 Dec 2025``), the title,
+    the notes (none for one episode), ``Length: 41m 00s`` (``1h 04m 10s``; no line for one episode) and ``Play episode
+    \u00b7 Download MP3 \u00b7 Show notes``; ``Earlier episodes``; the footer (the research room, the charity number,
+    the federation), which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in GS132_MENU], ["Shop"], ["Members' login"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episode {ep['number']} | {day.day} {MON[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Length: {hours}h {rest // 60:02d}m {rest % 60:02d}s" if hours else
+                          f"Length: {rest // 60}m {rest % 60:02d}s"])
+        block.append(["Play episode \u00b7 Download MP3 \u00b7 Show notes"])
+        blocks.append(block)
+    blocks.append([["Earlier episodes"]])
+    footer = [[show["room"]], [f"Registered charity no. {show['charity']}"],
+              ["Member of the Family History Federation"],
+              [f"\u00a9 {as_of.year} {show['society']} \u00b7 Privacy \u00b7 Accessibility"]]
+    return header, blocks, footer
+
+
+def vb132_podcast(show, eps, as_of):
+    """A volleyball club's podcast page on its own website, in British English (evidence: copies in the stored public
+    repositories of posts made with a common WordPress podcast plugin, whose line under the player reads ``Podcast:
+    Play in new window | Download (Duration: 58:40 \u2014 54.7MB) | Embed`` with ``Subscribe: Apple Podcasts | Email |
+    RSS`` below it; plausible: the rest, nothing of a volleyball club's podcast page was looked up): the club and its
+    podcast (invented), the page's layout: the club, its line, its menu, ``Join the club``, ``Log in``, the podcast,
+    its blurb; per episode the title, ``Posted on 3 December 2025 by Jess Okafor`` (the host; not part of the
+    notes), the notes (none for one episode), the plugin's line with the length and the file's size (``Podcast: Play
+    in new window | Download (Duration: 38:12 \u2014 35.0MB) | Embed``; ``Podcast: Play in new window | Download |
+    Embed`` for one episode), ``Subscribe: Apple Podcasts | Spotify | RSS`` and ``Filed Under: Podcast``; ``Older
+    posts``; the footer (the training hall, the affiliation), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in VB132_MENU], ["Join the club"], ["Log in"],
+              [show["title"]], desc_lines(show["description"])]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted on {day.day} {MONTH[day.month - 1]} {day.year} by {ep['host']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            size = ep["seconds"] * 16 / 1024
+            block.append([f"Podcast: Play in new window | Download (Duration: {clock(ep['seconds'])} \u2014 "
+                          f"{size:.1f}MB) | Embed"])
+        else:
+            block.append(["Podcast: Play in new window | Download | Embed"])
+        block.append(["Subscribe: Apple Podcasts | Spotify | RSS"])
+        block.append(["Filed Under: Podcast"])
+        blocks.append(block)
+    blocks.append([["Older posts"]])
+    footer = [[show["training"]], ["Affiliated to Volleyball England"],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Safeguarding \u00b7 Privacy policy"]]
+    return header, blocks, footer
+
+
+def ja132_podcast(show, eps, as_of):
+    """A podcast's page on Le Journal d'Abbeville, the Abbeville weekly, in French (plausible: the stored web pages
+    hold the town's magazine, a Picardy weekly's lists and a local radio's pages, from which the towns of the Ponthieu,
+    the Vimeu and the Baie de Somme, and nothing of the paper's own pages): the podcast and its people (invented), the
+    page's layout: ``Le Journal d'Abbeville``, its strapline, the menu, ``Je m'abonne``, ``Se connecter``, the
+    podcast, its blurb, ``\u00c9galement disponible sur`` and the apps; per episode the town above the title
+    (``Saint-Valery-sur-Somme``; the page's, not the title's), the title, ``Par Julie Lef\u00e8vre``, ``Publi\u00e9 le
+    2 d\u00e9c. 2025 \u00e0 6h00``, the teaser (none for one episode) and ``\u00c9couter l'\u00e9pisode \u00b7 28
+    min`` (``1 h 04``; alone for one episode); ``Voir plus d'\u00e9pisodes``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Le Journal d'Abbeville"], ["L'hebdo du Ponthieu, du Vimeu et de la Baie de Somme"],
+              *[[item] for item in JA132_MENU], ["Je m'abonne"], ["Se connecter"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c9galement disponible sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {day.day} {FR132_MON[day.month - 1]} {day.year} \u00e0 {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"\u00c9couter l'\u00e9pisode \u00b7 {hours} h {minutes:02d}" if hours else
+                          f"\u00c9couter l'\u00e9pisode \u00b7 {minutes} min"])
+        else:
+            block.append(["\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Le Journal d'Abbeville"], ["Nous contacter"], ["Mentions l\u00e9gales"], ["Publicit\u00e9"],
+              ["Gestion des cookies"], [f"\u00a9 {as_of.year} Le Journal d'Abbeville"]]
+    return header, blocks, footer
+
+
+def lc132_podcast(show, eps, as_of):
+    """A podcast's page on La Comarca, the Alca\u00f1iz paper, in Spanish (evidence: copies in the stored web pages of
+    its site's pieces: ``Peri\u00f3dico del Bajo Arag\u00f3n Hist\u00f3rico``, the menu (``Actualidad``, ``Mundo
+    Rural``, ``Cultura y Ocio``, ``Comarcas`` with the Matarra\u00f1a, the Bajo Mart\u00edn and the rest, ``Radio``,
+    ``Suscr\u00edbete``), the day in capitals with a bar (``29 MAY 2022|``) and ``Actualizado 00:04``; of a piece on
+    its birth in 1987 as an independent paper of the Bajo Arag\u00f3n). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``La Comarca``, its strapline, the menu, ``Suscr\u00edbete``,
+    ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Esc\u00fachalo tambi\u00e9n en`` and the apps; per episode the
+    comarca above the title (``Matarra\u00f1a``; the page's, not the title's), the title, the padded day in capitals
+    with a bar and the hour (``02 DIC 2025| 06:00``), the teaser (none for one episode), ``Por Mar\u00eda Gil``,
+    ``Duraci\u00f3n: 00:28:40`` (no line for one episode) and ``Escuchar``; ``M\u00e1s episodios``; the footer, which
+    a reader cannot know for chrome."""
+    header = [["La Comarca"], ["Peri\u00f3dico del Bajo Arag\u00f3n Hist\u00f3rico"], *[[item] for item in LC132_MENU],
+              ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["comarca"]], [ep["title"]],
+                 [f"{day.day:02d} {ES132_MON[day.month - 1]} {day.year}| {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['author']}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Duraci\u00f3n: {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        block.append(["Escuchar"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["La Comarca"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Publicidad"], ["Contacto"],
+              [f"\u00a9 {as_of.year} La Comarca"]]
+    return header, blocks, footer
+
+
+def lf132_podcast(show, eps, as_of):
+    """A podcast's page on La Fedelt\u00e0, the Fossano weekly, in Italian (evidence: copies in the stored web pages of
+    its site's pieces (the day in the address, a teaser closed by ``Articolo completo su "La Fedelt\u00e0" di
+    mercoled\u00ec 14 ottobre``), of its 125th anniversary piece (first out on Wednesday 5 January 1898, still out on
+    Wednesdays) and of the diocese's page on its move to via Vescovado 8). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``La Fedelt\u00e0``, its strapline, the menu, ``Abbonati``,
+    ``Accedi``, the podcast, its blurb, ``Ascoltaci anche su`` and the apps; per episode (each a Wednesday) the title,
+    the weekday and the day below it (``mercoled\u00ec 3 dicembre 2025``), the teaser (none for one episode), a line
+    after it pointing to the paper (``Approfondimento su "La Fedelt\u00e0" di mercoled\u00ec 3 dicembre``; not part of
+    the description), ``Durata: 28 minuti`` (``1 ora e 4 minuti``; no line for one episode) and ``Ascolta``; ``Altre
+    puntate``; the footer, which a reader cannot know for chrome."""
+    header = [["La Fedelt\u00e0"], ["Settimanale di Fossano dal 1898"], *[[item] for item in LF132_MENU],
+              ["Abbonati"], ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        weekday = IT132_WEEKDAY[day.weekday()]
+        block = [[ep["title"]], [f"{weekday} {day.day} {IT132_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Approfondimento su \"La Fedelt\u00e0\" di {weekday} {day.day} {IT132_MONTH[day.month - 1]}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            words = ([f"{hours} or{'a' if hours == 1 else 'e'}"] if hours else []) + \
+                ([f"{minutes} minut{'o' if minutes == 1 else 'i'}"] if minutes else [])
+            block.append([f"Durata: {' e '.join(words)}"])
+        block.append(["Ascolta"])
+        blocks.append(block)
+    blocks.append([["Altre puntate"]])
+    footer = [["La Fedelt\u00e0"], ["Redazione: via Vescovado 8, Fossano"], ["Pubblicit\u00e0"], ["Privacy"],
+              ["Cookie"], [f"\u00a9 {as_of.year} La Fedelt\u00e0"]]
+    return header, blocks, footer
+
+
+def db132_podcast(show, eps, as_of):
+    """A podcast's page on de Bevelander, the Goes weekly, in Dutch (evidence: copies in the stored web pages of its
+    printed pages: ``Weekkrant voor de Bevelanden``, out on Wednesdays (``woensdag 23 januari 2002``), the place in
+    capitals with a spaced hyphen opening a piece (``GOES - Van ...``, ``KAPELLE - ...``), the photographer in
+    brackets after a colon (``(foto: Dennis Rijsbergen)``) and the villages of Zuid-Beveland). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: ``de Bevelander``, its strapline, the menu, ``Digitale
+    krant``, ``Inloggen``, the podcast, its blurb, ``Ook te beluisteren via`` and the apps; per episode (each a
+    Wednesday) the weekday and the day above the title (``woensdag 3 december 2025``), the title, the teaser opening
+    with the place in capitals and a hyphen (``KAPELLE -``; the page's, not the description's; none for one episode),
+    the photographer in brackets and ``Beluister de aflevering (28 min.)`` (``1 uur 4 min.``; alone for one episode);
+    ``Meer afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["de Bevelander"], ["Weekkrant voor de Bevelanden"], *[[item] for item in DB132_MENU],
+              ["Digitale krant"], ["Inloggen"], [show["title"]], desc_lines(show["description"]),
+              ["Ook te beluisteren via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NL132_WEEKDAY[day.weekday()]} {day.day} {NL132_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} - {lines[0]}", *lines[1:]])
+        block.append([f"(foto: {ep['photo']})"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Beluister de aflevering ({hours} uur {minutes} min.)" if hours else
+                          f"Beluister de aflevering ({minutes} min.)"])
+        else:
+            block.append(["Beluister de aflevering"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["de Bevelander"], ["Redactie en advertenties"], ["Bezorgklachten"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} de Bevelander"]]
+    return header, blocks, footer
+
+
+def jp132_day(day, as_of):
+    """``30 december`` within the year's reach, ``19 november 2024`` before (plausible)."""
+    stamp = f"{day.day} {SV132_MONTH[day.month - 1]}"
+    return stamp if within_year(day, as_of, "recent") else f"{stamp} {day.year}"
+
+
+def jp132_podcast(show, eps, as_of):
+    """A podcast's page on J\u00f6nk\u00f6pings-Posten (JP), the J\u00f6nk\u00f6ping paper, in Swedish, copied on 3
+    January (evidence: copies in the stored web pages of its history pages (JP, a Christian paper at its start, the
+    Hamrin family, its rivals in the county) and of its readers' page, and of pages naming Huskvarna, R\u00e5sl\u00e4tt
+    and V\u00e4ttern). Plausible: the podcast and its people (invented), the rest of the page's layout: ``JP``,
+    ``J\u00f6nk\u00f6pings-Posten``, the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Finns
+    \u00e4ven i`` and the apps; per episode the place above the title (``Huskvarna``; the page's, not the title's),
+    the title, the teaser (none for one episode), the author, ``Publicerad 30 december 06.00`` (the day without a year
+    within the year's reach; ``19 november 2024`` a year back) and ``L\u00e4ngd 32:05`` (``1:04:05``; no line for one
+    episode); ``Visa fler``; the footer, which a reader cannot know for chrome. The year-less days reach back from
+    January into December."""
+    header = [["JP"], ["J\u00f6nk\u00f6pings-Posten"], *[[item] for item in JP132_MENU], ["Prenumerera"],
+              ["Logga in"], [show["title"]], desc_lines(show["description"]), ["Finns \u00e4ven i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        block.append([f"Publicerad {jp132_day(ep['published'], as_of)} {ep['time']}"])
+        if ep["seconds"]:
+            block.append([f"L\u00e4ngd {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["J\u00f6nk\u00f6pings-Posten"], ["Ansvarig utgivare"], ["Kundservice"], ["Annonsera"],
+              ["Cookieinst\u00e4llningar"], [f"\u00a9 {as_of.year} J\u00f6nk\u00f6pings-Posten"]]
+    return header, blocks, footer
+
+
+def fa132_podcast(show, eps, as_of):
+    """A podcast's page on Frederikssund Avis, the Frederikssund local weekly, in Danish (evidence: copies in the stored
+    web pages of its group's pages (the local papers for Frederikssund and Egedal edited with Frederiksborg Amts Avis,
+    their pieces under ``/Frederikssund/``) and of Hornsherred Lokalavis's lists, whose pieces open with the town in
+    capitals and a colon (``SKIBBY: Gennem snart 41 \u00e5r ...``) and end with ``L\u00e6s mere \u00bb``, lent to it).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Frederikssund Avis``, its
+    strapline, the menu, ``K\u00f8b abonnement``, ``Log ind``, the podcast, its blurb, ``Lyt ogs\u00e5 i`` and the apps;
+    per episode the day and the hour above the title (``2. december 2025 kl. 06.00``), the title, the teaser opening
+    with the town in capitals and a colon (``J\u00c6GERSPRIS:``; the page's, not the description's; none for one
+    episode), ``L\u00e6s mere \u00bb`` and ``Varighed: 28 min.`` (``1 t. 4 min.``; no line for one episode);
+    ``Flere afsnit``; the footer, which a reader cannot know for chrome."""
+    header = [["Frederikssund Avis"], ["Lokalavisen for Frederikssund, J\u00e6gerspris, Skibby og Slangerup"],
+              *[[item] for item in FA132_MENU], ["K\u00f8b abonnement"], ["Log ind"], [show["title"]],
+              desc_lines(show["description"]), ["Lyt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day}. {DA132_MONTH[day.month - 1]} {day.year} kl. {ep['time']}"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()}: {lines[0]}", *lines[1:]])
+        block.append(["L\u00e6s mere \u00bb"])
+        if ep["seconds"]:
+            block.append([f"Varighed: {hr_min(ep['seconds'], 't.', 'min.')}"])
+        blocks.append(block)
+    blocks.append([["Flere afsnit"]])
+    footer = [["Frederikssund Avis"], ["Redaktionen"], ["Annoncer"], ["Privatlivspolitik"],
+              [f"\u00a9 {as_of.year} Frederikssund Avis"]]
+    return header, blocks, footer
+
+
+def ha132_podcast(show, eps, as_of):
+    """A podcast's page on Halden Arbeiderblad (HA), the Halden paper, in Bokm\u00e5l Norwegian (evidence: copies in the
+    stored web pages of pages on the region's Labour papers (started on 1 October 1929 as Haldens Arbeiderblad when
+    \u00d8stfold Arbeiderblad was closed), of the town's tourist guide crediting the paper's photographs, and of the
+    town, Fredriksten festning, the Tista and the Iddefjord). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: ``HA``, ``Halden Arbeiderblad``, the menu, ``Bli abonnent``, ``Logg inn``, the podcast,
+    its blurb, ``H\u00f8r ogs\u00e5 p\u00e5`` and the apps; per episode ``HA+`` above the title for two (not part of
+    the title), the title, the teaser (none for one episode), the author, ``Publisert: 02.12.2025 06:00``, ``Sist
+    oppdatert: 02.12.2025 09:15`` for one, and ``\u25b6 34 min`` (``1 t 4 min``; ``\u25b6 H\u00f8r episoden`` for one
+    episode); ``Flere episoder``; the footer, which a reader cannot know for chrome."""
+    header = [["HA"], ["Halden Arbeiderblad"], *[[item] for item in HA132_MENU], ["Bli abonnent"], ["Logg inn"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f8r ogs\u00e5 p\u00e5"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"].strftime("%d.%m.%Y")
+        block = ([["HA+"]] if ep.get("plus") else []) + [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        block.append([f"Publisert: {day} {ep['time']}"])
+        if ep.get("updated"):
+            block.append([f"Sist oppdatert: {day} {ep['updated']}"])
+        block.append([f"\u25b6 {hr_min(ep['seconds'], 't', 'min')}" if ep["seconds"] else
+                      "\u25b6 H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Halden Arbeiderblad"], ["Ansvarlig redakt\u00f8r"], ["Kundeservice"], ["Annonser"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Halden Arbeiderblad"]]
+    return header, blocks, footer
+
+
+def nc132_podcast(show, eps, as_of):
+    """A podcast's page on the Not\u00edcias da Covilh\u00e3 (NC), the Covilh\u00e3 weekly, in European Portuguese
+    (evidence: copies in the stored web pages of its page's line ``O seman\u00e1rio mais antigo do distrito`` and its
+    posts (``A primeira do NC desta semana... j\u00e1 nas bancas!``), and of a local radio's pages naming the towns and
+    clubs of the Cova da Beira). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``NC``, ``Not\u00edcias da Covilh\u00e3``, its line, the menu, ``Assinaturas``, ``Entrar``, the podcast, its blurb,
+    ``Tamb\u00e9m dispon\u00edvel no`` and the apps; per episode the section above the title (``Sociedade``; not part
+    of the title), the title, ``Por Ana Raposo``, ``Publicado em 4 Dez 2025``, the teaser (none for one episode) and
+    ``Ou\u00e7a aqui (28 min)`` (``1h04``; alone for one episode); ``Mais epis\u00f3dios``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["NC"], ["Not\u00edcias da Covilh\u00e3"], ["O seman\u00e1rio mais antigo do distrito"],
+              *[[item] for item in NC132_MENU], ["Assinaturas"], ["Entrar"], [show["title"]],
+              desc_lines(show["description"]), ["Tamb\u00e9m dispon\u00edvel no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]], [f"Por {ep['author']}"],
+                 [f"Publicado em {day.day} {PT132_MON[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Ou\u00e7a aqui ({hours}h{minutes:02d})" if hours else f"Ou\u00e7a aqui ({minutes} min)"])
+        else:
+            block.append(["Ou\u00e7a aqui"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Not\u00edcias da Covilh\u00e3"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Publicidade"],
+              ["Contactos"], [f"\u00a9 {as_of.year} Not\u00edcias da Covilh\u00e3"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
