@@ -30502,6 +30502,253 @@ write("generic-heldout132-nc-gentes-da-serra", "generic", "2025-12-05", {
       section="Sociedade", author="Sofia Mendes"),
 ], nc132_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 137. held-out, hundred-and-thirty-third round: a geology society, a korfball club, the Oberbayerisches Volksblatt (Rosenheim), Le Ploërmelais (Ploërmel), La Comarca de Puertollano (Puertollano), Vetlanda-Posten (Vetlanda), Sorø Avis (Sorø), Ringsaker Blad (Moelv), Vakka-Suomen Sanomat (Uusikaupunki), Cardeal Saraiva (Ponte de Lima)
+# Written for a hundred-and-thirty-third held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Oberbayerisches Volksblatt's licence, editions and town-and-dash
+# openings; La Comarca de Puertollano's piece with its edition, author line and `Imprimir`; Vakka-Suomen Sanomat's
+# address, citations and area; Cardeal Saraiva's history and running head's day, lent to its site; a Vetlanda news
+# app's captions and days, lent to Vetlanda-Posten; a Sorø news site's credits and days, lent to Sorø Avis) and what
+# is a plausible layout (the two clubs' podcasts, Le Ploërmelais, Ringsaker Blad and the rest of the layout of the
+# others).
+from pagestyles import (  # noqa: E402
+    cd133_podcast,
+    cp133_podcast,
+    gs133_podcast,
+    kc133_podcast,
+    lp133_podcast,
+    ob133_podcast,
+    rb133_podcast,
+    sa133_podcast,
+    vk133_podcast,
+    vp133_podcast,
+)
+
+write("generic-heldout133-geology-society-hammer-and-hand-lens", "generic", "2025-12-05", {
+    "title": "Hammer and Hand Lens",
+    "society": "Tarn Valley Geological Society",
+    "line": "Field meetings, lectures and geological recording in the hills and dales since 1968",
+    "code": "On every field meeting we follow the geological fieldwork code: ask before you hammer, collect sparingly "
+            "and leave exposures as you found them.",
+    "charity": "1043826",
+    "description": "The podcast of the Tarn Valley Geological Society: field meetings, lectures and the members who "
+                   "read the landscape one outcrop at a time.",
+}, [
+    E("Limestone Pavements After the Rain", "2025-12-01", 2530,
+      "Two of our field leaders walk the clints and grikes above the valley and explain how the pavement formed "
+      "under the ice and why it must never be taken away for rockeries.", author="Dr Helen Marsh",
+      tags="Field meetings, Carboniferous"),
+    E("Reading a Dry Stone Wall", "2025-11-17", 2895,
+      "A waller and our recorder show how a field wall maps the rock beneath it, from gritstone on the tops to "
+      "limestone in the dale.\n\nThe wall survey form is on the Geotrails page.", author="Peter Dunmore",
+      tags="Recording, Building stone"),
+    E("The Lead Miners' Hushes", "2025-11-03", None,
+      "What the old miners washed out of the hillside, and how their spoil heaps became a home for rare plants.",
+      author="Dr Helen Marsh", tags="Mining history"),
+    E("Questions from the Identification Evening", "2025-10-20", 1745, "", author="Ruth Kettlewell",
+      tags="Identification"),
+    E("Unconformity at the Waterfall", "2025-10-06", 3725,
+      "A visiting lecturer on the famous gap in time under the waterfall, where tilted grey slates meet flat "
+      "limestone a hundred million years younger.", author="Peter Dunmore", tags="Lectures, Structure"),
+], gs133_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout133-korfball-club-off-the-post", "generic", "2025-12-05", {
+    "title": "Off the Post",
+    "club": "Kingsmead Korfball Club",
+    "line": "Mixed korfball for adults and juniors since 1987",
+    "training": "We train on Tuesday evenings at Kingsmead Sports Hall; beginners are welcome any week and your first "
+                "month is free.",
+    "description": "The podcast of Kingsmead Korfball Club: match talk, training tips and the players who keep the "
+                   "mixed game growing in the south-east.",
+}, [
+    E("Top of the Table at Christmas", "2025-12-03", 2280,
+      "Our first-team captains look back on an autumn of wins and the running-in shot that keeps finding the "
+      "basket.", number=12),
+    E("Why Korfball Is Mixed", "2025-11-19", 2700,
+      "Two of our founders explain the rules that put two men and two women in each zone and why that makes "
+      "the game like no other.\n\nOur next taster session is on 13 January.", number=11),
+    E("Umpiring Your First Match", "2025-11-05", None,
+      "A club umpire on the course, the defended-shot rule and keeping up with play on a small court.",
+      number=10),
+    E("Junior Festival Day", "2025-10-22", 1560, "", number=9),
+    E("Beach Korfball on the South Coast", "2025-10-08", 3840,
+      "Three players remember the summer tournament on the sand and the single post in the middle of the "
+      "court.", number=8),
+], kc133_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout133-ovb-zwischen-inn-und-chiemsee", "generic", "2025-12-05", {
+    "title": "Zwischen Inn und Chiemsee",
+    "description": "Der Podcast des Oberbayerischen Volksblatts. Alle zwei Wochen treffen wir Menschen aus Rosenheim, "
+                   "dem Inntal und dem Chiemgau und sprechen \u00fcber ihre Stadt, ihre Arbeit und ihre Vereine.",
+}, [
+    E("Christkindlmarkt am Max-Josefs-Platz", "2025-12-02", 2040,
+      "Standbetreiber und Organisatoren erz\u00e4hlen, wie die Buden zwischen den Inn-Salzach-Fassaden aufgebaut "
+      "werden und warum der Markt jedes Jahr fr\u00fcher voll ist.", kicker="Innenstadt", author="Anna Huber",
+      time="06:00", town="Rosenheim"),
+    E("Die Herreninsel im Winter", "2025-11-18", 2460,
+      "Schlossf\u00fchrer und Schiffsleute erz\u00e4hlen, wie es auf der Insel aussieht, wenn die Sommerg\u00e4ste "
+      "weg sind.\n\n"
+      "Und wann im Winter \u00fcberhaupt noch ein Schiff f\u00e4hrt.", kicker="Chiemsee", author="Michael Stadler",
+      time="06:00", town="Prien"),
+    E("Die Altstadt in der Innschleife", "2025-11-04", None,
+      "Ein Stadtf\u00fchrer zeigt, wie der Fluss die Stadt fast ganz umschlie\u00dft und was das bei Hochwasser "
+      "bedeutet.",
+      kicker="Wasserburg", author="Anna Huber", time="07:30", town="Wasserburg"),
+    E("Die Starbulls vor dem Derby", "2025-10-21", 1500, "", kicker="Eishockey", author="Michael Stadler",
+      time="06:00", town="Rosenheim"),
+    E("Moor und Kurpark", "2025-10-07", 3840,
+      "Bademeister und Moorforscher erz\u00e4hlen von den Moorb\u00e4dern, dem Kurpark und der Geschichte des Kurorts.",
+      kicker="Bad Aibling", author="Lena Riedl", time="06:00", town="Bad Aibling"),
+], ob133_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout133-lp-au-coeur-de-broceliande", "generic", "2025-12-05", {
+    "title": "Au c\u0153ur de Broc\u00e9liande",
+    "description": "Le podcast du Plo\u00ebrmelais. Tous les quinze jours, des habitants de Plo\u00ebrmel, de "
+                   "Josselin et du "
+                   "pays de Broc\u00e9liande racontent leur commune, leur m\u00e9tier et leurs associations.",
+}, [
+    E("Les illuminations de la place Lamennais", "2025-12-04", 1680,
+      "Commer\u00e7ants et agents municipaux racontent la mise en lumi\u00e8re du centre-ville pour les f\u00eates.",
+      author="Gwena\u00eblle Le Gall", time="6h00"),
+    E("Le ch\u00e2teau de Josselin au bord de l'Oust", "2025-11-20", 2280,
+      "Les guides racontent la fa\u00e7ade gothique, les Rohan et les visiteurs venus de loin.\n\nEt ce qui change "
+      "pour la saison prochaine.", author="Erwan J\u00e9go", time="6h00"),
+    E("L'\u00e9tang au Duc en hiver", "2025-11-06", None,
+      "P\u00eacheurs et promeneurs racontent le lac, ses oiseaux et le chemin qui en fait le tour.",
+      author="Gwena\u00eblle Le Gall", time="7h30"),
+    E("Le Plo\u00ebrmel FC avant la tr\u00eave", "2025-10-23", 1440, "", author="Erwan J\u00e9go", time="6h00"),
+    E("La for\u00eat de Paimpont et ses l\u00e9gendes", "2025-10-09", 3840,
+      "Un conteur et un garde forestier racontent Merlin, le Val sans retour et la for\u00eat d'aujourd'hui.",
+      author="Soizic Gu\u00e9ho", time="6h00"),
+], lp133_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout133-cp-voces-de-la-comarca", "generic", "2025-12-05", {
+    "title": "Voces de la Comarca",
+    "description": "El podcast de La Comarca de Puertollano. Cada dos semanas, conversaciones con vecinos de "
+                   "Puertollano y del valle de Alcudia sobre su ciudad, su trabajo y sus asociaciones.",
+}, [
+    E("La Navidad en el Paseo de San Gregorio", "2025-12-03", 1470,
+      "Comerciantes y t\u00e9cnicos municipales cuentan c\u00f3mo se monta el alumbrado en el centro de la ciudad.",
+      author="Pilar Romero"),
+    E("El museo de la miner\u00eda", "2025-11-19", 2185,
+      "Antiguos mineros recuerdan el pozo, el carb\u00f3n y la vida en los barrios que crecieron a su alrededor.\n\n"
+      "Y qu\u00e9 piden para conservar la memoria minera.", author="Jos\u00e9 Carlos Ruiz"),
+    E("La fuente agria", "2025-11-05", None,
+      "Vecinos y un historiador cuentan la historia del manantial de agua ferruginosa que dio fama a la ciudad.",
+      author="Pilar Romero"),
+    E("El Puertollano antes del derbi", "2025-10-22", 1322, "", author="Jos\u00e9 Carlos Ruiz"),
+    E("El valle de Alcudia en oto\u00f1o", "2025-10-08", 3800,
+      "Pastores y guardas cuentan la berrea, las dehesas y la trashumancia que todav\u00eda cruza el valle.",
+      author="Ana Bel\u00e9n S\u00e1nchez"),
+], cp133_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout133-vp-hoglandsrosten", "generic", "2025-12-05", {
+    "title": "H\u00f6glandsr\u00f6sten",
+    "description": "Vetlanda-Postens podd om Vetlanda och bygderna runt omkring. Varannan vecka tr\u00e4ffar vi "
+                   "m\u00e4nniskor "
+                   "som ber\u00e4ttar om sin ort, sitt jobb och sin f\u00f6rening.",
+}, [
+    E("Julskyltning p\u00e5 Storgatan", "2025-12-02", 1720,
+      "Handlare och arrang\u00f6rer ber\u00e4ttar hur centrum f\u00f6rbereds inf\u00f6r advent.\n\nOch varf\u00f6r "
+      "\u00c5snan p\u00e5 Stortorget "
+      "f\u00e5r en egen tomteluva.", caption="Foto: Lina Ek", time="06:00"),
+    E("Vetlanda Speedway efter s\u00e4songen", "2025-11-18", 2315, "", caption="Arkivbild.", time="06:00"),
+    E("Skogen i Njudung", "2025-11-04", 2040,
+      "Skogs\u00e4gare och en virkesk\u00f6pare ber\u00e4ttar om avverkningen, priserna och stormarna som f\u00e4llde "
+      "tr\u00e4den.",
+      caption="Foto: Johan Sandberg", time="07:30"),
+    E("Kvarnen i Holsbybrunn", "2025-10-21", None,
+      "Eldsj\u00e4larna i hembygdsf\u00f6reningen ber\u00e4ttar om kvarnen vid \u00e5n och arbetet med att rusta den.",
+      caption="Arkivbild.", time="06:00"),
+    E("Bandy p\u00e5 Vetlanda isstadion", "2025-10-07", 3850,
+      "Spelare och ledare ber\u00e4ttar om bandyns historia i staden och om hur isen l\u00e4ggs inf\u00f6r "
+      "s\u00e4songen.",
+      caption="Foto: Lina Ek", time="06:00"),
+], vp133_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout133-sa-ved-soen", "generic", "2026-01-02", {
+    "title": "Ved s\u00f8en",
+    "description": "Sor\u00f8 Avis' podcast. Hver anden uge taler vi med folk fra Sor\u00f8, Dianalund og Stenlille "
+                   "om deres "
+                   "by, deres arbejde og deres foreninger.",
+}, [
+    E("Nyt\u00e5rsaften ved Sor\u00f8 S\u00f8", "2025-12-30", 1920,
+      "Brandv\u00e6senet og de frivillige fort\u00e6ller, hvordan fyrv\u00e6rkeriet ved s\u00f8bredden forberedes.",
+      photo="Foto: Mette Holm"),
+    E("Jul i Akademihaven", "2025-12-16", 2280,
+      "Gartnerne og eleverne fort\u00e6ller om haven, klosterkirken og julekoncerten.\n\nOg om de tr\u00e6er, der skal "
+      "plantes til for\u00e5ret.", photo="Pressefoto"),
+    E("Absalon og klosterkirken", "2025-12-02", None,
+      "En guide fort\u00e6ller om biskoppen, der ligger begravet i kirken, og om kirkens kalkmalerier.",
+      photo="Foto: Mette Holm"),
+    E("Sor\u00f8 Freja f\u00f8r vinterpausen", "2025-11-18", 1500, "", photo="Foto: Jonas Kragh"),
+    E("Skovene omkring Pedersborg", "2024-11-19", 3840,
+      "En skovfoged og en biolog fort\u00e6ller om b\u00f8geskoven, s\u00f8erne og stierne rundt om byen.",
+      photo="Foto: Jonas Kragh"),
+], sa133_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout133-rb-ved-mjosa", "generic", "2025-12-05", {
+    "title": "Ved Mj\u00f8sa",
+    "description": "Ringsaker Blads podkast. Annenhver uke m\u00f8ter vi folk fra Moelv, Brumunddal og bygdene i "
+                   "Ringsaker "
+                   "og snakker om stedet, jobben og foreningene deres.",
+}, [
+    E("Julegata i Moelv", "2025-12-01", 1720,
+      "Handelsstanden og frivillige forteller hvordan sentrum blir klart til jul.", place="Moelv",
+      author="Kari Nilsen", time="06:00"),
+    E("Mj\u00f8sbrua og trafikken", "2025-11-17", 2255,
+      "Pendlere og en vegingeni\u00f8r forteller om brua over Mj\u00f8sa og k\u00f8ene om morgenen.\n\nOg om planene "
+      "for den nye "
+      "firefeltsvegen.", place="Moelv", author="Ola Bakken", time="06:00"),
+    E("Presteg\u00e5rden p\u00e5 Nes", "2025-11-03", None,
+      "Beboere og en historiker forteller om halv\u00f8ya, kirken og g\u00e5rdene langs vannet.", place="Nes",
+      author="Kari Nilsen", time="07:30"),
+    E("Brumunddal f\u00f8r sesongstart", "2025-10-20", 1395, "", place="Brumunddal", author="Ola Bakken", time="06:00"),
+    E("Sjusj\u00f8en n\u00e5r sn\u00f8en kommer", "2025-10-06", 3850,
+      "L\u00f8ypekj\u00f8rere og hytteeiere forteller om sporene, fjellet og den f\u00f8rste helgen med skif\u00f8re.",
+      place="Sjusj\u00f8en", author="Ingrid Haugen", time="06:00"),
+], rb133_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout133-vk-vakan-aallot", "generic", "2025-12-05", {
+    "title": "Vakan aallot",
+    "description": "Vakka-Suomen Sanomien podcast. Joka toinen viikko tapaamme uusikaupunkilaisia ja naapurikuntien "
+                   "asukkaita ja kuulemme, mit\u00e4 heid\u00e4n kotiseudullaan tapahtuu.",
+}, [
+    E("Wanhanajan markkinat Alisellakadulla", "2025-12-04", 1680,
+      "Kauppiaat ja j\u00e4rjest\u00e4j\u00e4t kertovat, miten joulumarkkinat rakennetaan vanhan kaupungin kaduille.",
+      author="Sanna M\u00e4kel\u00e4"),
+    E("Autotehtaan kaupunki", "2025-11-20", 2340,
+      "Tehtaan ty\u00f6ntekij\u00e4t ja paikallishistorioitsija kertovat, miten autotehdas muutti "
+      "kaupungin.\n\nMukana my\u00f6s "
+      "kuvia tehtaan alkuvuosilta.", author="Jari Lehtinen"),
+    E("Bonkan saaristossa", "2025-11-06", None,
+      "Saariston asukkaat kertovat veneist\u00e4, kalastuksesta ja talvesta ulkosaarissa.", author="Sanna "
+                                                                                                   "M\u00e4kel\u00e4"),
+    E("Nystars ennen joulutaukoa", "2025-10-23", 1380, "", author="Jari Lehtinen"),
+    E("Kustavin kirkko ja saaristotie", "2025-10-09", 3840,
+      "Kotiseutuyhdistys kertoo puukirkon historiasta ja tiest\u00e4, joka yhdist\u00e4\u00e4 saaret mantereeseen.",
+      author="Heidi Salonen"),
+], vk133_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout133-cd-margens-do-lima", "generic", "2025-12-05", {
+    "title": "Margens do Lima",
+    "description": "O podcast do Cardeal Saraiva. De quinze em quinze dias, conversas com limianos sobre a sua vila, o "
+                   "seu trabalho, as freguesias e as associa\u00e7\u00f5es.",
+}, [
+    E("O Natal no Largo de Cam\u00f5es", "2025-12-04", 1720,
+      "Comerciantes e volunt\u00e1rios contam como o centro hist\u00f3rico se prepara para as festas.",
+      author="Rita Ara\u00fajo"),
+    E("As Feiras Novas", "2025-11-20", None,
+      "A comiss\u00e3o de festas recorda as romarias de setembro, os gigantones e as noites no areal.\n\nCom as contas "
+      "da edi\u00e7\u00e3o deste ano.", author="Miguel Pimenta"),
+    E("A ponte romana e medieval", "2025-11-06", 2290,
+      "Historiadores contam a hist\u00f3ria da ponte que deu nome \u00e0 vila e dos peregrinos que ainda a atravessam.",
+      author="Rita Ara\u00fajo"),
+    E("O Limianos antes do Natal", "2025-10-23", 1480, "", author="Miguel Pimenta"),
+    E("O arroz de sarrabulho", "2025-10-09", 3850,
+      "Cozinheiras e restauradores explicam o prato mais famoso da terra e os segredos de cada casa.",
+      author="Sofia Castro"),
+], cd133_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -43781,6 +43781,324 @@ def nc132_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+FI133_WEEKDAY = ["ma", "ti", "ke", "to", "pe", "la", "su"]
+DA133_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+FR133_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+             "d\u00e9c."]
+ES133_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+ES133_WEEKDAY = ["Lunes", "Martes", "Mi\u00e9rcoles", "Jueves", "Viernes", "S\u00e1bado", "Domingo"]
+PT133_MON = ["JAN", "FEV", "MAR", "ABR", "MAI", "JUN", "JUL", "AGO", "SET", "OUT", "NOV", "DEZ"]
+GS133_MENU = ["Home", "About Us", "Field Meetings", "Lectures", "Rock & Fossil Identification", "Geotrails", "Podcast",
+              "Publications", "Membership", "Contact"]
+KC133_MENU = ["Home", "About Korfball", "Teams", "Juniors", "Fixtures", "Results", "Podcast", "Sponsors", "Contact"]
+OB133_MENU = ["Rosenheim", "Landkreis Rosenheim", "Bad Aibling", "Wasserburg", "Chiemgau", "M\u00fchldorf", "Bayern",
+              "Sport", "Kultur", "Leserbriefe"]
+LP133_MENU = ["Plo\u00ebrmel", "Josselin", "Malestroit", "Mauron", "La Trinit\u00e9-Porho\u00ebt", "Vie locale",
+              "Sports", "Loisirs", "Faits divers"]
+CP133_MENU = ["Puertollano", "Comarca", "Almod\u00f3var del Campo", "Argamasilla de Calatrava", "Mestanza", "Deportes",
+              "Cultura", "Opini\u00f3n", "Hemeroteca"]
+VP133_MENU = ["Nyheter", "Vetlanda", "Landsbro", "Eken\u00e4ssj\u00f6n", "Holsbybrunn", "Korsberga", "Sport", "Kultur",
+              "Familj", "Debatt"]
+SA133_MENU = ["Nyheder", "Sor\u00f8", "Dianalund", "Stenlille", "Fjenneslev", "Pedersborg", "Sport", "Kultur", "Debat",
+              "Navne"]
+RB133_MENU = ["Nyheter", "Moelv", "Brumunddal", "Nes", "Furnes", "Rudsh\u00f8gda", "Sport", "Meninger", "Kultur", "112"]
+VK133_MENU = ["Uutiset", "Uusikaupunki", "Laitila", "Myn\u00e4m\u00e4ki", "Masku", "Nousiainen", "Pyh\u00e4ranta",
+              "Taivassalo", "Kustavi", "Vehmaa", "Urheilu", "Mielipiteet", "N\u00e4k\u00f6islehti"]
+CD133_MENU = ["Ponte de Lima", "Freguesias", "Sociedade", "Economia", "Desporto", "Cultura", "Opini\u00e3o",
+              "Necrologia"]
+
+
+def gs133_podcast(show, eps, as_of):
+    """A geological society's podcast page on its own website, in British English (plausible: nothing of a geology
+    society's podcast page was looked up): the society and its podcast (invented), the page's layout: the society, its
+    line, its menu, ``Join``, ``Log in``, the podcast, its blurb, ``Subscribe:`` and the apps; per episode the title,
+    ``Posted on 2 December 2025 by Dr Helen Marsh`` (a blog's post line, the day and the author), ``Filed under:`` and
+    the post's categories (``Filed under: Field meetings, Carboniferous``; the page's, not the description's), the notes
+    (none for one episode), ``Duration: 00:42:10`` (hours, minutes and seconds, padded; no line for one episode) and
+    ``Download MP3``; ``\u00ab Older posts``; the footer (the hammering code, the charity number, the affiliation),
+    which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in GS133_MENU], ["Join"], ["Log in"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted on {day.day} {MONTH[day.month - 1]} {day.year} by {ep['author']}"],
+                 [f"Filed under: {ep['tags']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Duration: {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        block.append(["Download MP3"])
+        blocks.append(block)
+    blocks.append([["\u00ab Older posts"]])
+    footer = [[show["code"]], [f"Registered charity no. {show['charity']}"],
+              ["A member society of the Geologists' Association"],
+              [f"\u00a9 {as_of.year} {show['society']} \u00b7 Privacy \u00b7 Accessibility"]]
+    return header, blocks, footer
+
+
+def kc133_podcast(show, eps, as_of):
+    """A korfball club's podcast page on its own website, in British English (plausible: nothing of a korfball club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu,
+    ``Try korfball``, ``Members' login``, the podcast, its blurb, ``Listen on`` and the apps; per episode ``Episode 12``
+    above the title (the episode's number), the title, the notes (none for one episode), the day and the length after a
+    dot below them (``3 December 2025 \u00b7 38 mins``; ``1 hr 4 mins``; the day alone for one episode) and ``Listen
+    now``; ``Load more``; the footer (the sports hall, the affiliation), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in KC133_MENU], ["Try korfball"], ["Members' login"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episode {ep['number']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        stamp = f"{day.day} {MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {hr_min(ep['seconds'], 'hr', 'mins')}"
+        block.append([stamp])
+        block.append(["Listen now"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["training"]], ["Affiliated to England Korfball"],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Safeguarding \u00b7 Cookies"]]
+    return header, blocks, footer
+
+
+def ob133_podcast(show, eps, as_of):
+    """A podcast's page on the Oberbayerisches Volksblatt (OVB), the Rosenheim paper, in German (evidence: copies in the
+    stored web pages of pages on it: licensed on 26 October 1945, its outer pages from the M\u00fcnchner Merkur, its
+    local editions (Mangfall-Bote, Chiemgau-Zeitung, Wasserburger Zeitung); and of its front page's teasers, each
+    opening with the town and a dash (``Prien \u2013 Vor 70 Jahren ...``) and ending with the page (``\u00bb REGION,
+    SEITE 13``)). Plausible: the podcast and its people (invented), the rest of the page's layout: ``OVB``,
+    ``Oberbayerisches Volksblatt``, the menu, ``E-Paper``, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Auch zu
+    h\u00f6ren bei`` and the apps; per episode a kicker above the title (``Chiemsee``; the page's, not the title's), the
+    title, ``Von Anna Huber``, ``Stand: 02.12.2025, 06:00 Uhr``, the teaser opening with the town and a dash
+    (``Wasserburg \u2013``; the page's, not the description's; none for one episode) and ``Folge anh\u00f6ren (34
+    Min.)`` (``1 Std. 4 Min.``; alone for one episode); ``Weitere Folgen``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["OVB"], ["Oberbayerisches Volksblatt"], *[[item] for item in OB133_MENU], ["E-Paper"], ["Abo"],
+              ["Anmelden"], [show["title"]], desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]], [f"Von {ep['author']}"],
+                 [f"Stand: {day.strftime('%d.%m.%Y')}, {ep['time']} Uhr"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']} \u2013 {lines[0]}", *lines[1:]])
+        block.append([f"Folge anh\u00f6ren ({hr_min(ep['seconds'], 'Std.', 'Min.')})" if ep["seconds"] else
+                      "Folge anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["OVB Heimatzeitungen"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Abo-Service"], ["Mediadaten"],
+              [f"\u00a9 {as_of.year} Oberbayerisches Volksblatt"]]
+    return header, blocks, footer
+
+
+def lp133_podcast(show, eps, as_of):
+    """A podcast's page on Le Plo\u00ebrmelais, the Plo\u00ebrmel weekly, in French (plausible: the stored web pages
+    hold the town's magazines and nothing of the paper's pages): the podcast and its people (invented), the page's
+    layout: ``Le Plo\u00ebrmelais``, its strapline, the menu, ``S'abonner``, ``Se connecter``, the podcast, its blurb,
+    ``\u00c0 retrouver sur`` and the apps; per episode the title, ``Par Gwena\u00eblle Le Gall``, ``Publi\u00e9 le 2
+    d\u00e9c. 2025 \u00e0 6h00`` (a short month with its dot), ``Voir mon actu`` (a follow button), the teaser (none for
+    one episode) and ``Dur\u00e9e : 28 min`` (``1 h 4 min``; no line for one episode); ``Voir plus``; the footer, which
+    a reader cannot know for chrome."""
+    header = [["Le Plo\u00ebrmelais"], ["L'hebdomadaire du pays de Plo\u00ebrmel"], *[[item] for item in LP133_MENU],
+              ["S'abonner"], ["Se connecter"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c0 retrouver sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {day.day} {FR133_MON[day.month - 1]} {day.year} \u00e0 {ep['time']}"],
+                 ["Voir mon actu"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {hr_min(ep['seconds'], 'h', 'min')}"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Le Plo\u00ebrmelais"], ["Nous contacter"], ["Mentions l\u00e9gales"], ["Annonces l\u00e9gales"],
+              ["Gestion des cookies"], [f"\u00a9 {as_of.year} Le Plo\u00ebrmelais"]]
+    return header, blocks, footer
+
+
+def cp133_podcast(show, eps, as_of):
+    """A podcast's page on La Comarca de Puertollano, the Puertollano monthly, in Spanish (evidence: a copy in the
+    stored web pages of its site's piece: ``Edici\u00f3n mensual - Julio 2008``, the issue's number and title (``N\u00ba
+    201 - La comarca llega al n\u00ba 200``), the author's name on a line of its own and ``Imprimir``; run by
+    Juli\u00e1n G\u00f3mez's family; and of pages on the town and the Campo de Calatrava). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: ``La Comarca de Puertollano``, its strapline, the menu,
+    ``Suscr\u00edbete``, ``Acceder``, the podcast, its blurb, ``Esc\u00fachalo tambi\u00e9n en`` and the apps; per
+    episode the weekday and the day above the title (``Mi\u00e9rcoles, 3 de diciembre de 2025``), the title, the
+    author's name, the teaser (none for one episode), ``Duraci\u00f3n: 24:30`` (``1:03:20``; no line for one episode)
+    and ``Escuchar | Imprimir``; ``M\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["La Comarca de Puertollano"], ["Peri\u00f3dico de Puertollano y su comarca"],
+              *[[item] for item in CP133_MENU], ["Suscr\u00edbete"], ["Acceder"], [show["title"]],
+              desc_lines(show["description"]), ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ES133_WEEKDAY[day.weekday()]}, {day.day} de {ES133_MONTH[day.month - 1]} de {day.year}"],
+                 [ep["title"]], [ep["author"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        block.append(["Escuchar | Imprimir"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["La Comarca de Puertollano"], ["Qui\u00e9nes somos"], ["Publicidad"], ["Aviso legal"],
+              ["Pol\u00edtica de cookies"], [f"\u00a9 {as_of.year} La Comarca de Puertollano"]]
+    return header, blocks, footer
+
+
+def vp133_podcast(show, eps, as_of):
+    """A podcast's page on Vetlanda-Posten, the Vetlanda paper, in Swedish (plausible: the stored web pages hold a
+    Vetlanda news app's piece, whose picture's caption (``Arkivbild.``) comes above the title and the day and the hour
+    the Swedish way below it (``2025-09-09 08:56``), lent to it, and nothing of the paper's own pages; the villages of
+    the municipality from the same pages): the podcast and its people (invented), the page's layout:
+    ``Vetlanda-Posten``, the menu, ``E-tidning``, ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Lyssna
+    \u00e4ven i`` and the apps; per episode the picture's caption above the title (``Arkivbild.`` or ``Foto: Lina Ek``;
+    the page's, not the title's), the title, ``2025-12-02 06:00``, the teaser (none for one episode) and ``Lyssna \u00b7
+    28:40`` (``1:04:10``; ``Lyssna`` alone for one episode); ``Fler avsnitt``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Vetlanda-Posten"], *[[item] for item in VP133_MENU], ["E-tidning"], ["Prenumerera"], ["Logga in"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna \u00e4ven i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["caption"]], [ep["title"]], [f"{day.isoformat()} {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Lyssna \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Fler avsnitt"]])
+    footer = [["Vetlanda-Posten"], ["Ansvarig utgivare"], ["Kundservice"], ["Annonsera"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Vetlanda-Posten"]]
+    return header, blocks, footer
+
+
+def sa133_day(day, as_of):
+    """``30. december`` within the year's reach, ``19. november 2024`` before (plausible)."""
+    stamp = f"{day.day}. {DA133_MONTH[day.month - 1]}"
+    return stamp if within_year(day, as_of, "recent") else f"{stamp} {day.year}"
+
+
+def sa133_podcast(show, eps, as_of):
+    """A podcast's page on Sor\u00f8 Avis, the Sor\u00f8 paper, in Danish, copied on 2 January (plausible: the stored
+    web pages hold its group's Sor\u00f8 pages (the town and the council, nothing of a podcast) and a Sor\u00f8 news
+    site's lists, whose picture credit comes above the title (``Foto: ABW``) and the day below the teaser (``22.
+    september 2020``), lent to it, and nothing of the paper's own podcast): the podcast and its people (invented), the
+    page's layout: ``Sor\u00f8 Avis``, the menu, ``K\u00f8b abonnement``, ``Log ind``, the podcast, its blurb, ``Lyt
+    ogs\u00e5 i`` and the apps; per episode the picture's credit above the title (``Foto: Mette Holm``, ``Pressefoto``;
+    the page's, not the title's), the title, the teaser (none for one episode), the day without a year within the year's
+    reach (``30. december``; ``19. november 2024`` a year back) and ``Lyt \u00b7 32 min.`` (``1 t. 4 min.``; ``Lyt``
+    alone for one episode); ``Flere afsnit``; the footer, which a reader cannot know for chrome. The year-less days
+    reach back from January into December."""
+    header = [["Sor\u00f8 Avis"], *[[item] for item in SA133_MENU], ["K\u00f8b abonnement"], ["Log ind"],
+              [show["title"]], desc_lines(show["description"]), ["Lyt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["photo"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([sa133_day(ep["published"], as_of)])
+        block.append([f"Lyt \u00b7 {hr_min(ep['seconds'], 't.', 'min.')}" if ep["seconds"] else "Lyt"])
+        blocks.append(block)
+    blocks.append([["Flere afsnit"]])
+    footer = [["Sor\u00f8 Avis"], ["Kontakt redaktionen"], ["Kundeservice"], ["Annoncering"], ["Privatlivspolitik"],
+              [f"\u00a9 {as_of.year} Sj\u00e6llandske Medier"]]
+    return header, blocks, footer
+
+
+def rb133_podcast(show, eps, as_of):
+    """A podcast's page on Ringsaker Blad, the Moelv paper, in Bokm\u00e5l Norwegian (plausible: nothing of the paper's
+    pages was looked up): the podcast and its people (invented), the page's layout: ``Ringsaker Blad``, the menu,
+    ``Kj\u00f8p abonnement``, ``Logg inn``, the podcast, its blurb, ``Lytt ogs\u00e5 i`` and the apps; per episode the
+    place above the title (``Brumunddal``; the page's, not the title's), the title, the teaser (none for one episode),
+    ``Av Kari Nilsen``, ``01.12.2025 kl. 06:00``, ``Varighet: 28:40`` (``1:04:10``; no line for one episode) and ``Spill
+    av``; ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Ringsaker Blad"], *[[item] for item in RB133_MENU], ["Kj\u00f8p abonnement"], ["Logg inn"],
+              [show["title"]], desc_lines(show["description"]), ["Lytt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        block.append([f"{day.strftime('%d.%m.%Y')} kl. {ep['time']}"])
+        if ep["seconds"]:
+            block.append([f"Varighet: {clock(ep['seconds'])}"])
+        block.append(["Spill av"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Ringsaker Blad"], ["Ansvarlig redakt\u00f8r"], ["Kundeservice"], ["Annonser"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Ringsaker Blad"]]
+    return header, blocks, footer
+
+
+def vk133_podcast(show, eps, as_of):
+    """A podcast's page on Vakka-Suomen Sanomat, the Uusikaupunki paper, in Finnish (evidence: copies in the stored web
+    pages of its site's lists: the newsroom at Rauhankatu 8, Uusikaupunki, the paper cited as ``V-SS 11.5.``, its first
+    editor Erkki Sirki\u00e4 and the municipalities of its area (Myn\u00e4m\u00e4ki, Masku, Nousiainen, Taivassalo,
+    Kustavi, Vehmaa, Pyh\u00e4ranta)). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Vakka-Suomen Sanomat``, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the
+    apps; per episode the short weekday and the day above the title (``to 4.12.2025``), the title, the teaser (none for
+    one episode), ``Teksti: Sanna M\u00e4kel\u00e4`` and ``Kesto 28 min`` (``1 h 4 min``; no line for one episode);
+    ``Lis\u00e4\u00e4 jaksoja``; the footer (the newsroom's address), which a reader cannot know for chrome."""
+    header = [["Vakka-Suomen Sanomat"], *[[item] for item in VK133_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{FI133_WEEKDAY[day.weekday()]} {day.day}.{day.month}.{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Teksti: {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Kesto {hr_min(ep['seconds'], 'h', 'min')}"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Vakka-Suomen Sanomat"], ["K\u00e4yntiosoite Rauhankatu 8, Uusikaupunki"], ["Asiakaspalvelu"],
+              ["Ilmoita lehdess\u00e4"], ["Tietosuoja"], [f"\u00a9 {as_of.year} Vakka-Suomen Sanomat"]]
+    return header, blocks, footer
+
+
+def cd133_podcast(show, eps, as_of):
+    """A podcast's page on Cardeal Saraiva, the Ponte de Lima weekly, in European Portuguese (evidence: copies in the
+    stored web pages of its history (first out on 15 February 1910, named after the cardinal born in the town, kept by
+    one family, its director Avelino Castro) and of a printed page's running head, the day with the month in capitals
+    between dots (``CARDEAL SARAIVA, 19.JUN.2009``); the parishes of the municipality (Correlh\u00e3, Refoios, Freixo)
+    from the same pages). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Cardeal
+    Saraiva``, its strapline, the menu, ``Assinaturas``, ``Entrar``, the podcast, its blurb, ``Dispon\u00edvel
+    tamb\u00e9m no`` and the apps; per episode the title, the day in the running head's form (``04.DEZ.2025``) and the
+    author after a bar (``04.DEZ.2025 | Rita Ara\u00fajo``), the teaser (none for one episode) and ``\u25b6 Ouvir |
+    28:40`` (``1:04:10``; ``\u25b6 Ouvir`` alone for one episode); ``Mais epis\u00f3dios``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Cardeal Saraiva"], ["Seman\u00e1rio de Ponte de Lima desde 1910"], *[[item] for item in CD133_MENU],
+              ["Assinaturas"], ["Entrar"], [show["title"]], desc_lines(show["description"]),
+              ["Dispon\u00edvel tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day:02d}.{PT133_MON[day.month - 1]}.{day.year} | {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 Ouvir | {clock(ep['seconds'])}" if ep["seconds"] else "\u25b6 Ouvir"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Cardeal Saraiva"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Publicidade"],
+              ["Pol\u00edtica de privacidade"], [f"\u00a9 {as_of.year} Cardeal Saraiva"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
