@@ -5808,7 +5808,7 @@ def test_a_listen_button_in_german_before_the_length() -> None:
 
 REVIEWED = [
     {**case, "name": f"{review}-{case['name']}"}
-    for review in ("review-21", "review-22", "review-23", "review-24", "review-25")
+    for review in ("review-21", "review-22", "review-23", "review-24", "review-25", "review-26")
     for case in json.loads((Path(__file__).parent / "data" / f"{review}.json").read_text(encoding="utf-8"))
 ]
 
@@ -5822,8 +5822,10 @@ def test_reviewed_pages_the_new_rules_must_leave_alone(case: dict[str, Any]) -> 
     under: miscellaneous``, ``Nellie Bly, journalist`` and ``📍 Kyoto, Japan``, shows ``Customer Service`` and
     ``Publicidad``, a height in primes, with its closing prime or without), and review 25's (a list of ``- U.S.A.``,
     ``- U.K.``; titles ``Photo: Dorothea Lange`` and ``Caller: Maria Lopez``; ``NASA Engineers ...`` where a tag reads
-    ``Nasa``, ``RADIOLAB Presents ...`` on Radiolab's page): each reads as ``why`` says (the show, and each episode's
-    title, day and length, as the page shows them, and its description where the case gives them)."""
+    ``Nasa``, ``RADIOLAB Presents ...`` on Radiolab's page) and review 26's (a footer's ``© RADIO FRANCE``; songs in
+    capitals over their singers; titles ``9 November '89``; a guest's name beside the dates of an interview's two
+    parts; a credit in a show's header): each reads as ``why`` says (the show, and each episode's title, day and
+    length, as the page shows them, and its description where the case gives them)."""
     catalog = podcat.parse(case["page"], as_of="2025-12-05")
     expect = case["expect"]
     if "layout" in expect:

@@ -385,21 +385,30 @@ _GENERIC_SEPARATORS = re.compile(
 # of the line, or at a separator (a line's shape is its parts' in turn; a part runs past no bar, bullet or tab).
 _PART_END = r"(?:$|\s?[•·|\t]|\s[-\u2013\u2014]\s)"
 # What may be a date or a duration, checked before `parse_date` and `parse_duration` are: short, and with a digit
-# or a word of a relative date.
-_DATE_SHAPE = re.compile(
-    rf"(?=.{{1,40}}{_PART_END})"
-    r"(?:[^•|\t]*?(?:\d[-/.·]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
-    r"|\d\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,9}\.\d"  # (Folha's "4.out.2024", "03.DEZEMBRO.2025")
-    r"|\b[^\W\d_]{3,}\.? \d{1,2}, \d{4})[^•|\t]*"  # (a month first in any language: "décembre 2, 2025")
-    rf"|{COUNT_BACK_SHAPE}"
-    # a day's word (yesterday, Sonntag): only in a part of no digits (checked first: most lines have them)
-    rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s|,?\s{TIME_OF_DAY}))"
-    rf"(?:(?:{LAST_BEFORE_WEEKDAY}|el)\s+)?(?:{RELATIVE_DAY_WORDS})(?:\s+(?:{LAST_AFTER_WEEKDAY}))?"
-    rf"(?:,?\s{TIME_OF_DAY})?"  # (or with the time of day: "hier à 17h30", "Last Tuesday at 5:00 AM")
-    # (today's or yesterday's word and a clock alone: "Tänään 6:00", "vandaag, 06:00")
-    rf"|(?:{DAYS_BACK_WORDS}),?\s{BARE_CLOCK})",
-    re.IGNORECASE,
-)
+# or a word of a relative date; a month first in any language ("décembre 2, 2025", as French WordPress sites keep
+# the English order). The wide shape takes a year in two digits after an apostrophe too ("28 november \u201825",
+# WereldRegio's), tried where the page has no date lines of the others: a title may be one ("9 November '89").
+
+
+def _date_shape(*, wide: bool) -> re.Pattern[str]:
+    return re.compile(
+        rf"(?=.{{1,40}}{_PART_END})"
+        + ("" if wide else rf"(?![^•|\t]*['\u2018\u2019]\d\d{_PART_END})")
+        + r"(?:[^•|\t]*?(?:\d[-/.·]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
+        r"|\d\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,9}\.\d"  # (Folha's "4.out.2024", "03.DEZEMBRO.2025")
+        r"|\b[^\W\d_]{3,}\.? \d{1,2}, \d{4})[^•|\t]*"
+        rf"|{COUNT_BACK_SHAPE}"
+        # a day's word (yesterday, Sonntag): only in a part of no digits (checked first: most lines have them)
+        rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s|,?\s{TIME_OF_DAY}))"
+        rf"(?:(?:{LAST_BEFORE_WEEKDAY}|el)\s+)?(?:{RELATIVE_DAY_WORDS})(?:\s+(?:{LAST_AFTER_WEEKDAY}))?"
+        rf"(?:,?\s{TIME_OF_DAY})?"  # (or with the time of day: "hier à 17h30", "Last Tuesday at 5:00 AM")
+        # (today's or yesterday's word and a clock alone: "Tänään 6:00", "vandaag, 06:00")
+        rf"|(?:{DAYS_BACK_WORDS}),?\s{BARE_CLOCK})",
+        re.IGNORECASE,
+    )
+
+
+_DATE_SHAPE, _WIDE_DATE_SHAPE = _date_shape(wide=False), _date_shape(wide=True)
 # (Its words take no space after them: the separators' own spaces do, so that a line splits into parts one way.)
 # Each number of a length in words has its unit, but for the minutes after the hours ("1h03"): a run of numbers
 # splits into parts one way only.
@@ -650,8 +659,7 @@ _LABELLED_LENGTH = re.compile(
 )
 # How the page's own text below the episodes starts, on a directory nobody described.
 _PAGE_TEXT = _pattern(
-    r"©(?! ?(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){1,3})$).*"  # (not a photographer's credit)
-    r"|Copyright (?:©|\(c\)|\d{4}).*|(?:Podcast )?[Pp]owered [Bb]y \S.{0,40}|All rights reserved\.?"
+    r"©.*|Copyright (?:©|\(c\)|\d{4}).*|(?:Podcast )?[Pp]owered [Bb]y \S.{0,40}|All rights reserved\.?"
     # a WordPress credit in any language ("Proudly powered by WordPress", "Fièrement propulsé par WordPress")
     r"|(?:[^\W\d_]+ ){0,3}(?i:by|von|par|por|door|de|a|con|com|med|av|af|di|da|voimanlähteenä) WordPress"
     r"|Privacy(?: Policy)?|Terms(?: of (?:Use|Service))?|About us|Contact us|Imprint|Legal|Cookies?(?: Policy)?"
@@ -931,8 +939,6 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
 _CAPTION = re.compile(
     rf"(?!©|Copyright)[^/]{{3,150}}(?: / {_PERSON}"
     rf"|(?:\.\s?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild): (?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+))"
-    # or a photographer's name in capitals after the copyright's sign ("© MARC LASSALLE": La République des Pyrénées)
-    r"|© ?(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){1,3})"
 )
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
@@ -1307,7 +1313,8 @@ def _posted_lines(lines: list[str]) -> int:
     return sum(1 for line in lines if _POSTED_BY.match(line))
 
 
-_FALLBACKS = (_GENERIC_LABELLED, _GENERIC_LEADING, _GENERIC_DATELINE)  # in this order
+_GENERIC_WIDE_DATES = attrs.evolve(_GENERIC, date_forms=_WIDE_DATE_SHAPE)
+_FALLBACKS = (_GENERIC_WIDE_DATES, _GENERIC_LABELLED, _GENERIC_LEADING, _GENERIC_DATELINE)  # in this order
 
 
 def _has_cell_break(line: str) -> bool:
@@ -1392,7 +1399,11 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     repeated = _repeated_lines(lines, metas, lengths)
     duration_line = len(lengths - under) >= max(2, len(metas) // 2)
     skipped = set(metas) | under | (lengths if duration_line else set())
-    own_text = min(page_text_start(lines, metas[-1] + 1, len(lines), _GENERIC), _top_again(lines, metas))
+    credits = [index for index, line in enumerate(lines) if _COPYRIGHT_CREDIT.fullmatch(line)]
+    past_credits = credits[-1] if 2 * len(credits) >= len(metas) > 1 else metas[-1]  # (the entries' pictures': the
+    # last one, under the last entry, starts no page's own text)
+    own_text = min(page_text_start(lines, max(metas[-1], past_credits) + 1, len(lines), _GENERIC),
+                   _top_again(lines, metas))
     pages = _page_numbers(lines, metas[-1])
     # The links in words to another page under the last entry, not in the row of page numbers, end the list where no
     # entry links another page (the entries are searched for one only when such a link stands there).
@@ -1473,8 +1484,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         title_again=(title_again := _titles_shown_twice(lines, metas, neighbours)),
         text_cut=re.compile("|".join(f"(?:{pattern.pattern})" for _, pattern in cuts)) if cuts else None,
         header_end=header_end,
-        header_skip=Lines((), frozenset(lines[index] for index in [*site, *header_dropped]))
-        if site or header_dropped else None,
+        header_skip=Lines((_INITIALS, _PICTURE_CREDIT), frozenset(lines[index] for index in [*site, *header_dropped])),
         header_title_twice=named_after_show,
         header_title=None if own_title is None else re.compile(re.escape(own_title)),
         header_end_is_text=header_end is not None,
@@ -1571,14 +1581,20 @@ def _text_cuts(text: list[str], entries: int, menu: Collection[str]) -> list[tup
     return cuts
 
 
+# A photographer's name in capitals after the copyright's sign ("© MARC LASSALLE": La République des Pyrénées), under
+# half the entries or more: theirs, not the start of the page's own text ("© RADIO FRANCE", once, is).
+_COPYRIGHT_CREDIT = re.compile(r"© ?(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){1,3})")
 # Whole lines cut from the entries' text (see `_text_cuts`): a reporter's initials after a dash ("- C.L.", "- J.-M.R.":
 # French weeklies'; not "- U.S.A." over "- U.K.", a list's), and a picture's credit alone on its line ("Foto: Lars
-# Kjær": Melfar Posten; a title "Photo: Dorothea Lange" stays one).
+# Kjær": Melfar Posten; "(foto Jan de Visser)": WereldRegio; a title "Photo: Dorothea Lange" stays one). In the show's
+# header, the first two are dropped wherever they stand (the show's description holds neither).
+_INITIALS = re.compile(r"[-\u2013\u2014] ?(?-i:[A-ZÀ-ÖØ-Þ]\.-?){2,4}")
+_PICTURE_CREDIT = re.compile(
+    rf"(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva): {_PERSON}|\((?i:foto|photo|beeld|bild):? {_PERSON}\)"
+)
 _LINE_CUTS = (
-    ("the reporters' initials", re.compile(r"[-\u2013\u2014] ?(?-i:[A-ZÀ-ÖØ-Þ]\.-?){2,4}")),
-    ("the pictures' credits", re.compile(rf"(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva): {_PERSON}"
-                                         # (or in brackets, "(foto Jan de Visser)": WereldRegio)
-                                         rf"|\((?i:foto|photo|beeld|bild):? {_PERSON}\)")),
+    ("the reporters' initials", _INITIALS), ("the pictures' credits", _PICTURE_CREDIT),
+    ("the photographers' names", _COPYRIGHT_CREDIT),
 )
 _LIST_ITEM = re.compile(r"[-\u2013\u2014•] ")
 
@@ -1765,10 +1781,14 @@ _MOST_PLACE_WORDS = 2  # ("León", "San Sebastián")
 def _bylines_beside(found: dict[int, Meta]) -> bool:
     """Whether most of the rows ``found`` (two at least) hold a byline beside the date (``Von Sandra Dorn | ...``,
     ``di Redazione Lecco · 11.03.2025``, ``Carla Mendes | 28 de Novembro de 2025``): each text is people
-    (`_PEOPLE`), or a full name that stands beside two dates or more (titles seldom repeat), no title."""
-    texts = [meta.title.strip() for meta in found.values() if meta.title]
-    names = Counter(text for text in texts if _FULL_NAME.fullmatch(text))
-    bylines = sum(1 for text in texts if _PEOPLE.fullmatch(text) or names[text] >= 2)
+    (`_PEOPLE`), or a full name that stands beside two dates or more (titles seldom repeat) with no length (``Zadie
+    Smith | 3 December 2025 | 41 min`` is a directory's row of a guest's interview, in two parts; the same clock on
+    half the rows or more is the hour they were posted, ``Ana Martín · 12.11.2025 | 06:00``), no title."""
+    hours = Counter(meta.duration for meta in found.values())
+    texts = [(meta.title.strip(), meta.duration is None or 2 * hours[meta.duration] >= len(found))
+             for meta in found.values() if meta.title]
+    names = Counter(text for text, unmeasured in texts if unmeasured and _FULL_NAME.fullmatch(text))
+    bylines = sum(1 for text, _ in texts if _PEOPLE.fullmatch(text) or names[text] >= 2)
     return bylines >= 2 and bylines * 2 > len(found)
 
 
@@ -2876,25 +2896,31 @@ def _kickers(
         pairs = [_sectioned(lines, neighbours.between(before, after)[:2], before, menu)
                  for before, after in itertools.pairwise(bounds)]
         under_lengths = place == "first" and _under_lengths(lines, pairs, menu, chrome)
-    found = [
-        kicker for kicker, title in (pair for pair in pairs if len(pair) == 2)
+    candidates = [
+        (kicker, title) for kicker, title in (pair for pair in pairs if len(pair) == 2)
         if len(lines[kicker]) <= _LONGEST_KICKER and _kicker_words(lines[kicker]) <= _MOST_KICKER_WORDS
         and (title_like(lines[kicker]) or _PLACE_NAME.fullmatch(lines[kicker]))  # (a full stop ends no place's
         # name but its initial's: "Nykøbing F.")
         and (under_lengths or not _has_digit(lines[kicker])
              or _PLACE_AND_DEPARTMENT.fullmatch(lines[kicker]) is not None)
-        # (a section the menu names, or a place in capitals over a title that is not: "OLORON-SAINTE-MARIE")
-        and (len(lines[kicker]) < len(lines[title]) or lines[kicker] in menu
-             or (lines[kicker].isupper() and not lines[title].isupper()))
         and len(lines[title]) <= _LONGEST_HEADER_LINE and not lines[title].endswith(".")
         and not _AUTHOR_LINE.fullmatch(lines[title])
     ]
+    least = max(2, 2 * len(metas) / 3)
+    found = [  # (shorter than the title, or a section the menu names)
+        kicker for kicker, title in candidates if len(lines[kicker]) < len(lines[title]) or lines[kicker] in menu
+    ]
+    if len(found) >= least:  # (with those, a place in capitals over a title that is not, however long:
+        found = [  # "OLORON-SAINTE-MARIE" over "Les bérets d'Oloron"; a song over its singer is no kicker)
+            kicker for kicker, title in candidates if kicker in found
+            or (lines[kicker].isupper() and not lines[title].isupper())
+        ]
     texts = [lines[index] for index in found]
     if not under_lengths and not _towns_with_departments(texts) and (
         any(map(_has_digit, texts)) or (len(set(texts)) == len(texts) and not all(text.isupper() for text in texts))
     ):
         return []
-    return found if len(found) >= max(2, 2 * len(metas) / 3) else []
+    return found if len(found) >= least else []
 
 
 def _in_capitals(line: str) -> bool:
