@@ -882,8 +882,6 @@ HELDOUT_MISSES = {
     "the description, which the page's JSON drops",
     "generic-heldout131-cs-sotto-il-monviso": "the author's name alone under each teaser ('Laura Giordano') stays in "
     "the description",
-    "generic-heldout131-labor-terra-do-chapeu": "the kind and section over each title ('Podcast | Ind\u00fastria') "
-    "stay in the text of the entry above, and so does its length after the button ('Ouvir (27:40)')",
     "generic-heldout131-mz-donauwellen": "the kicker over each title ('Altstadt', 'MZ+ Steinerne Br\u00fccke') is "
     "taken for the title, the title for text",
     "generic-heldout131-vs-kosken-kuohut": "the author before each date on its line, without a separator ('Mikko "
@@ -898,8 +896,6 @@ HELDOUT_MISSES = {
     "two words, no place by the reader's form) stays in the text of the entry above",
     "generic-heldout132-lf-voci-del-fossanese": "the line under each teaser that points to the paper's issue "
     "('Approfondimento su \"La Fedelt\u00e0\" di mercoled\u00ec 3 dicembre') stays in the description",
-    "generic-heldout132-nc-gentes-da-serra": "the button with the length in brackets ('Ou\u00e7a aqui (28 min)') is "
-    "not read as a length, and the section over each title ('Hist\u00f3ria') stays in the text of the entry above",
     "generic-heldout133-cp-voces-de-la-comarca": "the author's name alone over each teaser ('Pilar Romero') stays in "
     "the description",
     "generic-heldout133-geology-society-hammer-and-hand-lens": "the society's name and motto over the menu make them "

@@ -6198,3 +6198,18 @@ def test_a_weeklys_photo_credits_in_brackets_closing_bullets_and_playing_time() 
         ("Le marché de Noël", date(2025, 12, 2)), ("Les jardins", date(2025, 11, 18)),
         ("Le vieux moulin", date(2025, 11, 4)),
     ]
+
+
+def test_a_section_after_the_kind_over_each_title_under_the_length_above_is_a_kicker() -> None:
+    """``Podcast | Indústria`` over each title, right under the entry above's ``Ouvir (27:40)`` (batch 131's labor),
+    and ``Ouça aqui (28 min)`` (batch 132's Notícias da Covilhã): kickers, no text; lengths, read."""
+    rows = (("Cidade", "O Natal na Praça Luís Ribeiro", "04/12/2025", "Ouvir (27:40)", 1660),
+            ("Indústria", "A Oliva e as máquinas de costura", "20/11/2025", "Ouça aqui (38 min)", 2280),
+            ("Património", "O chapéu de feltro da cidade", "06/11/2025", "Ouvir (34:00)", 2040),
+            ("Economia", "O calçado e as feiras lá fora", "23/10/2025", "Ouvir (23:00)", 1380))
+    catalog = podcat.parse("labor\nCidade\nDesporto\nTerra do Chapéu\nO podcast do labor.\n\n" + "".join(
+        f"Podcast | {section}\n{title}\n{day} · Nuno Pinho\nSobre {title.lower()}.\n{button}\n\n"
+        for section, title, day, button, _ in rows), as_of="2025-12-05")
+    assert [(e.title, e.description, e.duration) for e in catalog] == [
+        (title, f"Sobre {title.lower()}.", timedelta(seconds=seconds)) for _, title, _, _, seconds in rows
+    ]

@@ -452,7 +452,8 @@ _LISTEN_PHRASES = (
     "Escuchar el episodio", "Escucha el episodio", "Ouvir o episódio", "Spela avsnitt", "Spela avsnittet",
     "Ascolta la puntata", "Écouter l'émission", "Hør afsnittet", "Beluister de aflevering", "Luister naar de podcast",
     "Listen to the podcast", "Écouter le podcast", "Escuchar el podcast", "Escucha el podcast", "Ascolta il podcast",
-    "Ouvir o podcast", "Ouvir podcast", "Ouça o podcast", "Luister de podcast", "Beluister de podcast",
+    "Ouvir o podcast", "Ouvir podcast", "Ouça o podcast", "Ouça aqui", "Luister de podcast",
+    "Beluister de podcast",
     "Lyssna på podden", "Hør podcasten", "Lyt til podcasten", "Kuuntele podcast",
     "Afspil afsnit", "Afspil afsnittet", "Afspil episode", "Spill av episode", "Spill av episoden", "Toista jakso",
 )
@@ -2959,13 +2960,19 @@ def _sectioned(lines: list[str], pair: list[int], before: int, menu: Collection[
     return [section, pair[0]] if section is not None and section > before else pair
 
 
+# The piece's kind and its section, over each title ("Podcast | Indústria": labor's).
+_KIND_AND_SECTION = re.compile(rf"(?:{KINDS}) \| {_PLACE}")
+
+
 def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[str], chrome: Sequence[bool]) -> bool:
     """Whether the first lines of ``pairs`` (a kicker over each title) but the first entry's stand right under the
     length ending the entry above (past buttons, or the entries' chrome: ``Partager``) in two thirds of them, and are
-    places: each a place's name (`_PLACE_NAME`: ``Deventer``, ``Sancerre (18)``, ``Ferreira do Alentejo``), or a third
-    of them named in the site's ``menu``. (A short title over a subtitle stands there too: ``Climate Talk``.)"""
+    places: each a place's name (`_PLACE_NAME`: ``Deventer``, ``Sancerre (18)``, ``Ferreira do Alentejo``) or a
+    section's after the kind (``Podcast | Indústria``), or a third of them named in the site's ``menu``. (A short
+    title over a subtitle stands there too: ``Climate Talk``.)"""
     kickers = [pair[0] for pair in pairs if pair]
-    if not all(_PLACE_NAME.fullmatch(lines[kicker]) for kicker in kickers) \
+    places = (_PLACE_NAME.fullmatch(lines[index]) or _KIND_AND_SECTION.fullmatch(lines[index]) for index in kickers)
+    if not all(places) \
             and sum(1 for kicker in kickers if lines[kicker] in menu) * 3 < len(kickers):
         return False  # (no places: told first, as the lengths over the kickers take longer to find)
     under = sum(1 for kicker in kickers[1:] if _length_over(lines, kicker, chrome) is not None)
