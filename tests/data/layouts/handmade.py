@@ -30749,6 +30749,244 @@ write("generic-heldout133-cd-margens-do-lima", "generic", "2025-12-05", {
       author="Sofia Castro"),
 ], cd133_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 138. held-out, hundred-and-thirty-fourth round: a bird club, a dragon boat club, the Bergsträßer Anzeiger (Bensheim), Información (Alicante), Ciociaria Oggi (Frosinone), Brugsch Handelsblad (Bruges), Kungälvs-Posten (Kungälv), Kragerø Blad Vestmar (Kragerø), Alasatakunta (Eura), Voz de Lamego (Lamego)
+# Written for a hundred-and-thirty-fourth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Bergsträßer Anzeiger's places of publication and registration box;
+# Información's address and towns; Kungälvs-Posten's `ANNONS` labels and places; Kragerø Blad Vestmar's history and
+# `LES OGSÅ:` links; Alasatakunta's day and hour, sections and place-and-bar openings; KW's town-and-topic kickers and
+# year-less days, lent to the Brugsch Handelsblad; a regional weekly's day in capitals, lent to the Voz de Lamego) and
+# what is a plausible layout (the two clubs' podcasts, Ciociaria Oggi and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    as134_podcast,
+    ba134_podcast,
+    bh134_podcast,
+    bw134_podcast,
+    co134_podcast,
+    db134_podcast,
+    in134_podcast,
+    kp134_podcast,
+    kv134_podcast,
+    vl134_podcast,
+)
+
+write("generic-heldout134-bird-club-tide-and-wing", "generic", "2025-12-05", {
+    "title": "Tide and Wing",
+    "club": "Wrayfleet Estuary Bird Club",
+    "line": "Birdwatching, surveys and friendly field trips on the estuary since 1972",
+    "records": "Please send your sightings to the county recorder by the end of each month.",
+    "charity": "1078214",
+    "description": "The podcast of the Wrayfleet Estuary Bird Club: field trips, survey counts and the members who "
+                   "watch the mudflats through every season.",
+}, [
+    E("Brent Geese Back on the Saltings", "2025-12-03", 2520,
+      "Two of our counters on the dark-bellied brent geese that winter on the estuary and why the flocks move with "
+      "the tide and the eelgrass.", place="Saltings hide"),
+    E("The Winter Wader Count", "2025-11-19", 3120,
+      "Our survey organiser explains how the monthly count is done from the sea wall, from knot and dunlin to the "
+      "curlew in the creeks.\n\nNew counters are welcome to shadow a regular for the January count.",
+      place="North sea wall"),
+    E("A Short-eared Owl Over the Marsh", "2025-11-05", None,
+      "A member describes the afternoon an owl quartered the rough grass and what to look for when the light "
+      "goes.", place="Fleet Marsh"),
+    E("Members' Questions from the Indoor Meeting", "2025-10-22", 1680, "", place="Church hall"),
+    E("Autumn Migration at the Point", "2025-10-08", 3840,
+      "A ringer and two regulars remember the fall of warblers and chats after the easterly winds of early "
+      "October.", place="The Point"),
+], bw134_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout134-dragon-boat-club-catch-the-drum", "generic", "2025-12-05", {
+    "title": "Catch the Drum",
+    "club": "Kestwick Dragon Boat Club",
+    "line": "Dragon boat racing and paddling for all on the river since 2004",
+    "boathouse": "We paddle from the rowing club's boathouse on Sunday mornings; come-and-try sessions run every "
+                 "month from March.",
+    "description": "The podcast of Kestwick Dragon Boat Club: race talk, paddling technique and the crews who keep "
+                   "twenty paddlers in time on the river.",
+}, [
+    E("Winter Training on the River", "2025-11-28", 2112,
+      "Our head coach on cold-water safety, long steady pieces and why the winter miles matter for the summer "
+      "regattas.", number=14),
+    E("The Drummer's Seat", "2025-11-14", 2745,
+      "Two of our drummers explain how they call the race, keep the crew in time and hold the rhythm through the "
+      "finish.\n\nDrumming taster sessions start again in the spring.", number=13),
+    E("Steering a Twenty-Seater", "2025-10-31", None,
+      "A helm on the long sweep oar, the current under the bridge and turning a boat of twenty paddlers.",
+      number=12),
+    E("Festival Day Round-up", "2025-10-17", 1475, "", number=11),
+    E("Paddling for Breast Cancer Survivors", "2025-10-03", 3850,
+      "Members of our survivors' crew talk about the sport, the pink boat and the international festival they "
+      "raced in this summer.", number=10),
+], db134_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout134-ba-an-der-bergstrasse", "generic", "2025-12-05", {
+    "title": "An der Bergstra\u00dfe",
+    "description": "Der Podcast des Bergstr\u00e4\u00dfer Anzeigers. Alle zwei Wochen sprechen wir mit Menschen aus "
+                   "Bensheim, Heppenheim und den Orten an der Bergstra\u00dfe \u00fcber ihre Stadt, ihre Arbeit und "
+                   "ihre Vereine.",
+}, [
+    E("Weihnachtsmarkt am Beauner Platz", "2025-12-03", 2300,
+      "Standbetreiber und Organisatoren erz\u00e4hlen, wie der Markt in der Bensheimer Innenstadt aufgebaut wird und "
+      "was es mit dem Adventskalender am Rathaus auf sich hat.", place="Bensheim", author="Julia Weber"),
+    E("Das Kloster und die K\u00f6nigshalle", "2025-11-19", 2650,
+      "Eine Museumsf\u00fchrerin und ein Arch\u00e4ologe erz\u00e4hlen vom Welterbe in Lorsch und den "
+      "Karolingern.\n\nUnd was sich im Freilichtlabor Lauresham im Winter tut.", place="Lorsch",
+      author="Thomas Kr\u00e4mer"),
+    E("Die Starkenburg \u00fcber der Stadt", "2025-11-05", None,
+      "Ein Burgverein erz\u00e4hlt von der Ruine, der Sternwarte und dem Weg hinauf \u00fcber die Weinberge.",
+      place="Heppenheim", author="Julia Weber"),
+    E("Die Rot-Wei\u00dfen vor der Winterpause", "2025-10-22", 1380, "", place="Bensheim",
+      author="Thomas Kr\u00e4mer"),
+    E("Weinlese am Hemsberg", "2025-10-08", 3850,
+      "Winzer und Helfer erz\u00e4hlen von der Lese an den steilen H\u00e4ngen und dem Wein der kleinsten Anbauregion "
+      "Deutschlands.", place="Zwingenberg", author="Sabine Metzger"),
+], ba134_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout134-in-voces-de-la-terreta", "generic", "2025-12-05", {
+    "title": "Voces de la Terreta",
+    "description": "El podcast de INFORMACI\u00d3N. Cada dos semanas charlamos con vecinos de Alicante y de la "
+                   "provincia sobre su ciudad, su trabajo y sus fiestas.",
+}, [
+    E("El Bel\u00e9n gigante de la plaza del Ayuntamiento", "2025-12-02", 1440,
+      "Artesanos y t\u00e9cnicos municipales cuentan c\u00f3mo se levanta la figura m\u00e1s alta de la Navidad "
+      "alicantina.", author="Marta Pastor", town="Alicante", time="06:00"),
+    E("El Misteri de Elche", "2025-11-18", 2220,
+      "Cantores y miembros del patronato explican el drama que se representa cada agosto en la bas\u00edlica de "
+      "Santa Mar\u00eda.\n\nY c\u00f3mo se prepara ya la pr\u00f3xima edici\u00f3n.", author="Vicente Boix",
+      town="Elche", time="06:00"),
+    E("Los rascacielos de Benidorm", "2025-11-04", None,
+      "Arquitectos y vecinos cuentan c\u00f3mo creci\u00f3 la ciudad vertical junto a la playa de Levante.",
+      author="Marta Pastor", town="Benidorm", time="07:30"),
+    E("El H\u00e9rcules antes del par\u00f3n", "2025-10-21", 1500, "", author="Vicente Boix", town="Alicante",
+      time="06:00"),
+    E("Las salinas de Torrevieja", "2025-10-07", 3840,
+      "Salineros y un bi\u00f3logo cuentan la historia de las lagunas rosas, los flamencos y la sal que sale por "
+      "el puerto.", author="Laura Ferrer", town="Torrevieja", time="06:00"),
+], in134_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout134-co-voci-di-ciociaria", "generic", "2025-12-05", {
+    "title": "Voci di Ciociaria",
+    "description": "Il podcast di Ciociaria Oggi. Ogni due settimane incontriamo persone di Frosinone e della "
+                   "provincia e parliamo della loro citt\u00e0, del loro lavoro e delle loro associazioni.",
+}, [
+    E("Il Natale in piazzale Kambo", "2025-12-04", 1680,
+      "Commercianti e volontari raccontano come il centro del capoluogo si prepara alle feste.",
+      place="Frosinone", author="Marco Tersigni", time="06:00"),
+    E("L'abbazia di Montecassino", "2025-11-20", 2700,
+      "Un monaco e uno storico raccontano la ricostruzione dell'abbazia e i pellegrini che salgono ogni "
+      "giorno.\n\nCon le date delle visite guidate d'inverno.", place="Cassino", author="Elena Di Mambro",
+      time="06:00"),
+    E("La citt\u00e0 dei papi", "2025-11-06", None,
+      "Una guida racconta la cattedrale, la cripta affrescata e il palazzo di Bonifacio VIII.", place="Anagni",
+      author="Marco Tersigni", time="07:30"),
+    E("Il Frosinone prima della sosta", "2025-10-23", 1320, "", place="Frosinone", author="Elena Di Mambro",
+      time="06:00"),
+    E("La Val di Comino in autunno", "2025-10-09", 3840,
+      "Pastori e guide del parco raccontano i borghi, i boschi e il bramito dei cervi sui monti.",
+      place="Val di Comino", author="Paola Germani", time="06:00"),
+], co134_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout134-bh-langs-de-reien", "generic", "2026-01-02", {
+    "title": "Langs de reien",
+    "description": "De podcast van het Brugsch Handelsblad. Om de twee weken praten we met mensen uit Brugge en de "
+                   "gemeenten rond de stad over hun buurt, hun werk en hun vereniging.",
+}, [
+    E("Nieuwjaarsnacht op de Markt", "2026-01-01", 1620,
+      "Stadsdiensten en vrijwilligers vertellen hoe het vuurwerk en de feestnacht in het centrum worden "
+      "voorbereid.", kicker="Brugge / Samenleving", time="06:30"),
+    E("Wintergl\u00fchen op de Burg", "2025-12-18", 2280,
+      "Standhouders en organisatoren vertellen over de kerstmarkt, de ijspiste en de drukte op de Burg.\n\nEn over "
+      "de nieuwe regels voor de bussen.", kicker="Brugge / Toerisme"),
+    E("De vesten van Damme", "2025-12-04", None,
+      "Een gids vertelt over het stadje aan de Damse Vaart, de stadshallen en de wandeling over de wallen.",
+      kicker="Damme / Erfgoed"),
+    E("Club Brugge voor de winterstop", "2025-11-20", 1500, "", kicker="Brugge / Voetbal"),
+    E("Het Beverhoutsveld in de herfst", "2024-11-21", 3840,
+      "Een boswachter en een vogelaar vertellen over het natuurgebied, de poelen en de paden rond Oostkamp.",
+      kicker="Oostkamp / Natuur"),
+], bh134_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout134-kp-vid-nordre-alv", "generic", "2025-12-05", {
+    "title": "Vid Nordre \u00e4lv",
+    "description": "Kung\u00e4lvs-Postens podd om Kung\u00e4lv och orterna runt omkring. Varannan vecka m\u00f6ter vi "
+                   "m\u00e4nniskor som ber\u00e4ttar om sin ort, sitt jobb och sin f\u00f6rening.",
+}, [
+    E("Julmarknaden p\u00e5 Bohus f\u00e4stning", "2025-12-03", 1740,
+      "Arrang\u00f6rer och hantverkare ber\u00e4ttar hur borgg\u00e5rden fylls med st\u00e5nd inf\u00f6r advent.",
+      time="06.00"),
+    E("Marstrand n\u00e4r seglarna har \u00e5kt", "2025-11-19", 2340,
+      "\u00d6bor och en f\u00e4rjekapten ber\u00e4ttar om vinterhalv\u00e5ret p\u00e5 \u00f6n och Carlstens "
+      "f\u00e4stning.\n\nOch om vad som h\u00e4nder med hamnen till v\u00e5ren.", time="06.00"),
+    E("Sill och hamnliv i Kode", "2025-11-05", None,
+      "Fiskare och f\u00f6reningsfolk ber\u00e4ttar om byn vid fjorden och den gamla konservfabriken.",
+      time="07.30"),
+    E("Innebandyn i Kung\u00e4lv inf\u00f6r jul", "2025-10-22", 1380, "", time="06.00"),
+    E("Ytterby och gruvan som gav namn", "2025-10-08", 3840,
+      "En geolog och hembygdsf\u00f6reningen ber\u00e4ttar om f\u00e4ltspatgruvan och grund\u00e4mnena som fick "
+      "sina namn efter byn.", time="06.00"),
+], kp134_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout134-kv-mellom-skjaerene", "generic", "2025-12-05", {
+    "title": "Mellom skj\u00e6rene",
+    "description": "Krager\u00f8 Blad Vestmars podkast. Annenhver uke m\u00f8ter vi folk fra Krager\u00f8, Drangedal "
+                   "og skj\u00e6rg\u00e5rden og snakker om stedet, jobben og foreningene deres.",
+}, [
+    E("Julegata i Krager\u00f8 sentrum", "2025-12-02", 1740,
+      "Handelsstanden og frivillige forteller hvordan byen blir klar til jul.", author="Per Olav Gundersen"),
+    E("Ferja til Sk\u00e5t\u00f8y", "2025-11-18", 2400,
+      "Mannskapet og pendlerne forteller om fjordb\u00e5tene, isen og rutene ut til \u00f8yene.\n\nOg om planene "
+      "for en ny og mer milj\u00f8vennlig ferje.", author="Hanne Sl\u00e5tta",
+      also="Spleiselag blir f\u00f8rste steg mot ny ferje"),
+    E("Fyret p\u00e5 Jomfruland", "2025-11-04", None,
+      "Fyrvokteren og en biolog forteller om \u00f8ya, raet og trekkfuglene som hviler der om h\u00f8sten.",
+      author="Per Olav Gundersen"),
+    E("Krager\u00f8 IF f\u00f8r vinteren", "2025-10-21", 1320, "", author="Hanne Sl\u00e5tta"),
+    E("Kittelsens barndomsby", "2025-10-07", 3840,
+      "Museet og en kunsthistoriker forteller om maleren, huset hans og motivene han fant i byen.",
+      author="Ingvild Berg"),
+], kv134_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout134-as-pyhajarven-rannalta", "generic", "2025-12-05", {
+    "title": "Pyh\u00e4j\u00e4rven rannalta",
+    "description": "Alasatakunnan podcast. Joka toinen viikko tapaamme euralaisia ja "
+                   "s\u00e4kyl\u00e4l\u00e4isi\u00e4 ja kuulemme, mit\u00e4 heid\u00e4n kotiseudullaan tapahtuu.",
+}, [
+    E("Joulutori Euran keskustassa", "2025-12-04", 1720,
+      "Kauppiaat ja j\u00e4rjest\u00e4j\u00e4t kertovat, miten joulutori rakennetaan ja mit\u00e4 torilla "
+      "t\u00e4n\u00e4 vuonna myyd\u00e4\u00e4n.", author="Mirja Laaksonen", town="Eura", time="8.00"),
+    E("Talvi Pyh\u00e4j\u00e4rvell\u00e4", "2025-11-20", 2315,
+      "Kalastajat ja m\u00f6kkil\u00e4iset kertovat j\u00e4\u00e4st\u00e4, talviuinnista ja j\u00e4rven "
+      "kunnosta.\n\nMukana my\u00f6s vesiensuojeluyhdistyksen terveiset.", author="Jussi Virtanen",
+      town="S\u00e4kyl\u00e4", time="8.00"),
+    E("Euran em\u00e4nn\u00e4n muinaispuku", "2025-11-06", None,
+      "Arkeologi ja k\u00e4sity\u00f6l\u00e4iset kertovat Luistarin haudasta ja puvusta, joka sen "
+      "l\u00f6yd\u00f6ist\u00e4 tehtiin.", author="Mirja Laaksonen", town="Eura", time="12.15"),
+    E("Kauttuan ruukin kyl\u00e4", "2025-10-23", 1380, "", author="Jussi Virtanen", town="Eura, Kauttua",
+      time="8.00"),
+    E("K\u00f6yli\u00f6nj\u00e4rven saari", "2025-10-09", 3850,
+      "Kotiseutuyhdistys kertoo Lalli-tarinasta, saaren kartanosta ja j\u00e4rven ymp\u00e4ri kulkevasta "
+      "polusta.", author="Anni Salminen", town="K\u00f6yli\u00f6", time="8.00"),
+], as134_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout134-vl-vozes-do-douro-sul", "generic", "2025-12-05", {
+    "title": "Vozes do Douro Sul",
+    "description": "O podcast da Voz de Lamego. De quinze em quinze dias, conversas com lamecenses e gente do Douro "
+                   "Sul sobre a sua terra, o seu trabalho e as suas associa\u00e7\u00f5es.",
+}, [
+    E("O Natal na Avenida Dr. Alfredo de Sousa", "2025-12-03", 1680,
+      "Comerciantes e volunt\u00e1rios contam como a avenida se ilumina para as festas.", author="Ana Rebelo"),
+    E("O escad\u00f3rio dos Rem\u00e9dios", "2025-11-19", 2460,
+      "A comiss\u00e3o de festas recorda a romaria de setembro e os seiscentos degraus at\u00e9 ao "
+      "santu\u00e1rio.\n\nCom o programa das festas do pr\u00f3ximo ano.", author="Jo\u00e3o Cardoso"),
+    E("A S\u00e9 e o museu", "2025-11-05", None,
+      "Historiadores contam a hist\u00f3ria da catedral, da torre medieval e das tape\u00e7arias do museu.",
+      author="Ana Rebelo"),
+    E("O Lamego antes do Natal", "2025-10-22", 1440, "", author="Jo\u00e3o Cardoso"),
+    E("As vindimas no Varosa", "2025-10-08", 3840,
+      "Viticultores e en\u00f3logos contam a colheita nas encostas do Varosa e o espumante da regi\u00e3o.",
+      author="Helena Pinto"),
+], vl134_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -44099,6 +44099,350 @@ def cd133_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE134_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+IT134_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+NL134_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+SV134_MON = ["jan.", "feb.", "mars", "apr.", "maj", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "dec."]
+NO134_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+NO134_WEEKDAY = ["Mandag", "Tirsdag", "Onsdag", "Torsdag", "Fredag", "L\u00f8rdag", "S\u00f8ndag"]
+PT134_MONTH = ["JANEIRO", "FEVEREIRO", "MAR\u00c7O", "ABRIL", "MAIO", "JUNHO", "JULHO", "AGOSTO", "SETEMBRO",
+               "OUTUBRO", "NOVEMBRO", "DEZEMBRO"]
+PT134_WEEKDAY = ["SEGUNDA-FEIRA", "TER\u00c7A-FEIRA", "QUARTA-FEIRA", "QUINTA-FEIRA", "SEXTA-FEIRA", "S\u00c1BADO",
+                 "DOMINGO"]
+BW134_MENU = ["Home", "About the Club", "Indoor Meetings", "Field Trips", "Recent Sightings", "Podcast", "Surveys",
+              "Bulletin", "Join", "Contact"]
+DB134_MENU = ["Home", "About Dragon Boating", "Come and Try", "Crews", "Races", "Podcast", "Gallery", "Sponsors",
+              "Contact"]
+BA134_MENU = ["Bensheim", "Heppenheim", "Lorsch", "Einhausen", "Zwingenberg", "Lautertal", "Lindenfels", "Region",
+              "Sport", "Kultur", "Freizeit"]
+IN134_MENU = ["Alicante", "Elche", "Benidorm", "Alcoy", "Vega Baja", "Provincia", "H\u00e9rcules", "Opini\u00f3n",
+              "Fiestas", "Servicios"]
+CO134_MENU = ["Frosinone", "Cassino", "Sora", "Alatri", "Anagni", "Ceccano", "Ferentino", "Provincia", "Sport",
+              "Cultura", "Edicola digitale"]
+BH134_MENU = ["Nieuws", "Brugge", "Damme", "Oostkamp", "Beernem", "Zedelgem", "Jabbeke", "Sport", "Cultuur",
+              "Regio"]
+KP134_MENU = ["Nyheter", "Kung\u00e4lv", "Ytterby", "Marstrand", "Kode", "Diser\u00f6d", "Sport", "N\u00f6je", "Familj",
+              "Debatt"]
+KV134_MENU = ["Nyheter", "Krager\u00f8", "Drangedal", "Sannidal", "Skj\u00e6rg\u00e5rden", "Sport", "Kultur",
+              "Meninger", "Folk", "E-avis"]
+AS134_MENU = ["Uutiset", "Eura", "S\u00e4kyl\u00e4", "Urheilu", "Kulttuuri", "Mielipiteet", "Vanhat kuvat",
+              "Lukijan kuva", "Menovinkit", "N\u00e4k\u00f6islehti"]
+VL134_MENU = ["Lamego", "Diocese", "Concelhos", "Sociedade", "Cultura", "Desporto", "Opini\u00e3o", "Necrologia"]
+
+
+def bw134_podcast(show, eps, as_of):
+    """A bird club's podcast page on its own website, in British English (plausible: nothing of a bird club's podcast
+    page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu,
+    ``Become a member``, ``Members' area``, the podcast, its blurb, ``Find us on`` and the apps; per episode the day
+    above the title, British and numeric (``03/12/2025``), the title, the notes (none for one episode), ``Recorded at:
+    Saltings hide`` (the place of the recording; the page's, not the description's), ``Running time: 42 min`` (``1 hr
+    4 min``; no line for one episode) and ``Play | Download``; ``Older episodes \u203a``; the footer (the records
+    line, the charity number), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in BW134_MENU], ["Become a member"],
+              ["Members' area"], [show["title"]], desc_lines(show["description"]), ["Find us on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["published"].strftime("%d/%m/%Y")], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Recorded at: {ep['place']}"])
+        if ep["seconds"]:
+            block.append([f"Running time: {hr_min(ep['seconds'], 'hr', 'min')}"])
+        block.append(["Play | Download"])
+        blocks.append(block)
+    blocks.append([["Older episodes \u203a"]])
+    footer = [[show["records"]], [f"Registered charity no. {show['charity']}"],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Privacy \u00b7 Site map"]]
+    return header, blocks, footer
+
+
+def db134_podcast(show, eps, as_of):
+    """A dragon boat club's podcast page on its own website, in British English (plausible: nothing of a dragon boat
+    club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its
+    menu, ``Book a taster``, ``Members``, the podcast, its blurb, ``Subscribe on`` and the apps; per episode the title,
+    ``Ep. 14 \u00b7 28th November 2025`` below it (the episode's number and an ordinal day), the notes (none for one
+    episode), ``Length 35:12`` (minutes and seconds; ``1:04:10``; no line for one episode), ``\u25b6 Play`` and
+    ``Share``; ``See all episodes``; the footer (the boathouse, the affiliation), which a reader cannot know for
+    chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in DB134_MENU], ["Book a taster"], ["Members"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Ep. {ep['number']} \u00b7 {ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Length {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Play"])
+        block.append(["Share"])
+        blocks.append(block)
+    blocks.append([["See all episodes"]])
+    footer = [[show["boathouse"]], ["Affiliated to British Dragon Boat Racing Association"],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Safeguarding \u00b7 Cookies"]]
+    return header, blocks, footer
+
+
+def ba134_podcast(show, eps, as_of):
+    """A podcast's page on the Bergstr\u00e4\u00dfer Anzeiger (BA), the Bensheim paper, in German (evidence: copies in
+    the stored web pages of a page of its group's special section on its seven places of publication (Bensheim,
+    Heppenheim, Zwingenberg, Lautertal, Lindenfels, Lorsch, Einhausen), its 188th year and its 14,000 copies; of its
+    site's registration box (three free articles a month, ``E-Paper oder Print``, ``Hier anmelden``); and of a study of
+    the Bensheim press). Plausible: the podcast and its people (invented), the rest of the page's layout: ``BA``,
+    ``Bergstr\u00e4\u00dfer Anzeiger``, the menu, ``E-Paper``, ``Abo``, ``Hier anmelden``, the podcast, its blurb,
+    ``Den Podcast gibt es auch bei`` and the apps; per episode the place above the title (``Lorsch``; the page's, not
+    the title's), the title, the teaser (none for one episode), ``Von Julia Weber``, the day with a dot and ``Dauer:
+    38:20 Min.`` (``03.12.2025 \u00b7 Dauer: 38:20 Min.``; ``1:04:10 Std.``; the day alone for one episode) and
+    ``Jetzt anh\u00f6ren``; ``Mehr Folgen laden``; the footer, which a reader cannot know for chrome."""
+    header = [["BA"], ["Bergstr\u00e4\u00dfer Anzeiger"], *[[item] for item in BA134_MENU], ["E-Paper"], ["Abo"],
+              ["Hier anmelden"], [show["title"]], desc_lines(show["description"]), ["Den Podcast gibt es auch bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Von {ep['author']}"])
+        stamp = ep["published"].strftime("%d.%m.%Y")
+        if ep["seconds"]:
+            unit = "Std." if ep["seconds"] >= 3600 else "Min."
+            stamp += f" \u00b7 Dauer: {clock(ep['seconds'])} {unit}"
+        block.append([stamp])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Mehr Folgen laden"]])
+    footer = [["Bergstr\u00e4\u00dfer Anzeiger"], ["Impressum"], ["Datenschutz"], ["Kontakt"], ["Leserservice"],
+              [f"\u00a9 {as_of.year} Bergstr\u00e4\u00dfer Anzeiger"]]
+    return header, blocks, footer
+
+
+def in134_podcast(show, eps, as_of):
+    """A podcast's page on Informaci\u00f3n, the Alicante paper, in Spanish (evidence: copies in the stored web pages
+    of its front pages (the name in capitals, ``AVENIDA DEL DOCTOR RICO, 17``, the year and the issue's number) and of
+    their news lists, which name the towns of the province (Elche, Benidorm, Alcoy, Villena, Torrevieja, Santa Pola)
+    and the paper itself in capitals (``INFORMACI\u00d3N desvelara``)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``INFORMACI\u00d3N``, the address line, the menu, ``Suscr\u00edbete``,
+    ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Esc\u00fachanos en`` and the apps; per episode the title, the
+    teaser (none for one episode), the author's name, the town and the day with middle dots, the year in two figures,
+    and the hour (``Elche 03\u00b712\u00b725 | 06:00``; the town is the page's, not the description's) and
+    ``Escuchar \u00b7 24 min`` (``1 h 4 min``; ``Escuchar`` alone for one episode); ``Ver m\u00e1s episodios``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["INFORMACI\u00d3N"], ["Avenida del Doctor Rico, 17 \u00b7 Alicante"], *[[item] for item in IN134_MENU],
+              ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachanos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        block.append([f"{ep['town']} {day.day:02d}\u00b7{day.month:02d}\u00b7{day.year % 100:02d} | {ep['time']}"])
+        block.append([f"Escuchar \u00b7 {hr_min(ep['seconds'], 'h', 'min')}" if ep["seconds"] else "Escuchar"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s episodios"]])
+    footer = [["INFORMACI\u00d3N"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Pol\u00edtica de cookies"],
+              ["Publicidad"], [f"\u00a9 {as_of.year} Editorial Prensa Alicantina"]]
+    return header, blocks, footer
+
+
+def co134_podcast(show, eps, as_of):
+    """A podcast's page on Ciociaria Oggi, the Frosinone paper, in Italian (plausible: the stored web pages hold other
+    Frosinone news sites' pages, whose towns (Cassino, Ceccano, Anagni, Ferentino, Sora, the Val di Comino) it lends,
+    and nothing of the paper's own pages): the podcast and its people (invented), the page's layout: ``Ciociaria
+    Oggi``, its strapline, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci anche su`` and the
+    apps; per episode the place above the title (``Cassino``; the page's, not the title's), the title, ``di Marco
+    Tersigni``, ``03/12/2025 - 06:00``, the teaser (none for one episode) and ``Durata: 28'`` (minutes with an
+    apostrophe; ``1h 04'``; no line for one episode) and ``Ascolta``; ``Carica altri``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Ciociaria Oggi"], ["Il quotidiano della provincia di Frosinone"], *[[item] for item in CO134_MENU],
+              ["Abbonati"], ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["place"]], [ep["title"]], [f"di {ep['author']}"],
+                 [f"{ep['published'].strftime('%d/%m/%Y')} - {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Durata: {hours}h {minutes:02d}'" if hours else f"Durata: {minutes}'"])
+        block.append(["Ascolta"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Ciociaria Oggi"], ["Redazione"], ["Pubblicit\u00e0"], ["Privacy policy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Ciociaria Oggi"]]
+    return header, blocks, footer
+
+
+def bh134_day(ep, as_of):
+    """``gisteren om 06:30`` the day before, ``30 december`` within the year's reach, ``19 november 2024`` before
+    (the first two from KW's lists; the year on an older day plausible)."""
+    day = ep["published"]
+    if (as_of - day).days == 1:
+        return f"gisteren om {ep['time']}"
+    stamp = f"{day.day} {NL134_MONTH[day.month - 1]}"
+    return stamp if within_year(day, as_of, "recent") else f"{stamp} {day.year}"
+
+
+def bh134_podcast(show, eps, as_of):
+    """A podcast's page on the Brugsch Handelsblad, the Bruges weekly, in Dutch (Flemish), copied on 2 January
+    (evidence: copies in the stored web pages of its group's (KW's) lists: each item's town and topic above the title
+    (``Brugge / Cultuur``), the teaser and the day without a year (``25 februari``), ``gisteren om 14:07`` the day
+    before; the towns of the region from the same pages; nothing of the paper's own podcast). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: ``Brugsch Handelsblad``, its strapline, the menu,
+    ``Abonneer``, ``Aanmelden``, the podcast, its blurb, ``Ook te beluisteren via`` and the apps; per episode the town
+    and the topic above the title (``Damme / Erfgoed``; the page's, not the title's), the title, the teaser (none for
+    one episode), the day (``gisteren om 06:30``; ``30 december``; ``19 november 2024`` a year back) and
+    ``Beluister \u00b7 32 min`` (``1 u 4 min``; ``Beluister`` alone for one episode); ``Meer afleveringen``; the
+    footer, which a reader cannot know for chrome. The year-less days reach back from January into December."""
+    header = [["Brugsch Handelsblad"], ["Het nieuws uit Brugge en omgeving"], *[[item] for item in BH134_MENU],
+              ["Abonneer"], ["Aanmelden"], [show["title"]], desc_lines(show["description"]),
+              ["Ook te beluisteren via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([bh134_day(ep, as_of)])
+        block.append([f"Beluister \u00b7 {hr_min(ep['seconds'], 'u', 'min')}" if ep["seconds"] else "Beluister"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Brugsch Handelsblad"], ["Contacteer de redactie"], ["Adverteren"], ["Privacybeleid"],
+              ["Cookiebeleid"], [f"\u00a9 {as_of.year} Roularta Media Group"]]
+    return header, blocks, footer
+
+
+def kp134_podcast(show, eps, as_of):
+    """A podcast's page on Kung\u00e4lvs-Posten (KP), the Kung\u00e4lv paper, in Swedish (evidence: copies in the
+    stored web pages of its site's pieces: ``ANNONS`` between the items of a list, ``Kung\u00e4lvs-Postens mest
+    l\u00e4sta artiklar``; the places of the municipality (Marstrand, Ytterby, Bohus f\u00e4stning) from the same and
+    other pages). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Kung\u00e4lvs-Posten``, the menu, ``E-tidning``, ``Bli prenumerant``, ``Logga in``, the podcast, its blurb,
+    ``Finns \u00e4ven i`` and the apps; per episode the title, the teaser (none for one episode), ``Publicerad 3 dec.
+    2025 kl. 06.00`` (a short month with its dot, the hour with a dot), ``L\u00e4ngd: 28 min`` (``1 tim 4 min``; no line
+    for one episode) and ``Lyssna``, and ``ANNONS`` after the second entry (an ad's label, nobody's); ``Visa fler``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["Kung\u00e4lvs-Posten"], *[[item] for item in KP134_MENU], ["E-tidning"], ["Bli prenumerant"],
+              ["Logga in"], [show["title"]], desc_lines(show["description"]), ["Finns \u00e4ven i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for number, ep in enumerate(eps):
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publicerad {day.day} {SV134_MON[day.month - 1]} {day.year} kl. {ep['time']}"])
+        if ep["seconds"]:
+            block.append([f"L\u00e4ngd: {hr_min(ep['seconds'], 'tim', 'min')}"])
+        block.append(["Lyssna"])
+        if number == 1:
+            block.append(["ANNONS"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Kung\u00e4lvs-Posten"], ["Ansvarig utgivare"], ["Kundservice"], ["Annonsera"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Kung\u00e4lvs-Posten"]]
+    return header, blocks, footer
+
+
+def kv134_podcast(show, eps, as_of):
+    """A podcast's page on Krager\u00f8 Blad Vestmar (KV), the Krager\u00f8 paper, in Bokm\u00e5l Norwegian (evidence:
+    copies in the stored web pages of its site's pieces: its history (Krager\u00f8 Adresse from 1844, Vestmar, the first
+    number of KV in 1998, its 175th year), ``LES OGS\u00c5:`` before a link to another piece inside the text, and the
+    town's ferry and islands (Jomfruland, Str\u00e5holmen, Sk\u00e5t\u00f8y)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``KV``, ``Krager\u00f8 Blad Vestmar``, the menu, ``Bli abonnent``,
+    ``Logg inn``, the podcast, its blurb, ``H\u00f8r ogs\u00e5 i`` and the apps; per episode the weekday and the day
+    above the title (``Tirsdag 2. desember 2025``), the title, the teaser (none for one episode), ``LES OGS\u00c5:`` and
+    a piece's title for one episode (the page's, not the description's), ``Av Per Olav Gundersen`` and ``Lytt (32
+    min)`` (``1 t 4 min``; ``Lytt`` alone for one episode); ``Flere episoder``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["KV"], ["Krager\u00f8 Blad Vestmar"], *[[item] for item in KV134_MENU], ["Bli abonnent"],
+              ["Logg inn"], [show["title"]], desc_lines(show["description"]), ["H\u00f8r ogs\u00e5 i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NO134_WEEKDAY[day.weekday()]} {day.day}. {NO134_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep.get("also"):
+            block.append([f"LES OGS\u00c5: {ep['also']}"])
+        block.append([f"Av {ep['author']}"])
+        block.append([f"Lytt ({hr_min(ep['seconds'], 't', 'min')})" if ep["seconds"] else "Lytt"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Krager\u00f8 Blad Vestmar"], ["Ansvarlig redakt\u00f8r"], ["Kundeservice"], ["Annonser"],
+              ["Personvern"], [f"\u00a9 {as_of.year} Krager\u00f8 Blad Vestmar"]]
+    return header, blocks, footer
+
+
+def as134_podcast(show, eps, as_of):
+    """A podcast's page on Alasatakunta, the Eura paper, in Finnish (evidence: copies in the stored web pages of its
+    site's pieces: the day and the hour above the title without padding (``19.5.2022 8.00``), the section
+    (``P\u00e4\u00e4kirjoitukset``, ``Vanhat kuvat``), the author's name, the teaser opening with the place and a bar
+    (``Eura, Kauttua | ...``), ``N\u00e4k\u00f6islehti`` and ``Menovinkit``; its area (Eura, S\u00e4kyl\u00e4,
+    K\u00f6yli\u00f6, Kiukainen, Hinnerjoki, Honkilahti) and its 70th year in 2019). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: ``Alasatakunta``, the menu, ``Tilaa``, ``Kirjaudu``, the podcast,
+    its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode ``4.12.2025 8.00``, the section (``Podcast``) above the
+    title, the title, the author's name, the teaser opening with the place and a bar (``S\u00e4kyl\u00e4 |``; the
+    page's, not the description's; none for one episode) and ``Kuuntele (28:40)`` (``1:04:10``; ``Kuuntele`` alone for
+    one episode); ``Lis\u00e4\u00e4 jaksoja``; the footer, which a reader cannot know for chrome."""
+    header = [["Alasatakunta"], *[[item] for item in AS134_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day}.{day.month}.{day.year} {ep['time']}"], ["Podcast"], [ep["title"]], [ep["author"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']} | {lines[0]}", *lines[1:]])
+        block.append([f"Kuuntele ({clock(ep['seconds'])})" if ep["seconds"] else "Kuuntele"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Alasatakunta"], ["Toimitus"], ["Asiakaspalvelu"], ["Ilmoitukset"], ["Tietosuojaseloste"],
+              [f"\u00a9 {as_of.year} Alasatakunta"]]
+    return header, blocks, footer
+
+
+def vl134_podcast(show, eps, as_of):
+    """A podcast's page on the Voz de Lamego, the Lamego weekly, in European Portuguese (plausible: the stored web pages
+    hold the town's and the diocese's pages (the Festas de Nossa Senhora dos Rem\u00e9dios, ``A Romaria de Portugal``,
+    the S\u00e9, Cambres, Av\u00f5es) and a regional weekly's front page (``QUARTA-FEIRA, 13 DE NOVEMBRO DE 2024 \u2022
+    SEMAN\u00c1RIO``, A Voz de Tr\u00e1s-os-Montes), whose weekday and day in capitals it lends, and nothing of the
+    paper's own pages): the podcast and its people (invented), the page's layout: ``Voz de Lamego``, its strapline, the
+    menu, ``Assinar``, ``Entrar``, the podcast, its blurb, ``Tamb\u00e9m no`` and the apps; per episode the weekday and
+    the day in capitals above the title (``QUARTA-FEIRA, 3 DE DEZEMBRO DE 2025``), the title, the teaser (none for one
+    episode), ``Texto: Ana Rebelo`` and ``\u25b6 Ouvir \u00b7 28 min`` (``1h04``; ``\u25b6 Ouvir`` alone for one
+    episode); ``Ver mais``; the footer, which a reader cannot know for chrome."""
+    header = [["Voz de Lamego"], ["Seman\u00e1rio regional"], *[[item] for item in VL134_MENU], ["Assinar"], ["Entrar"],
+              [show["title"]], desc_lines(show["description"]), ["Tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{PT134_WEEKDAY[day.weekday()]}, {day.day} DE {PT134_MONTH[day.month - 1]} DE {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Texto: {ep['author']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"\u25b6 Ouvir \u00b7 {hours}h{minutes:02d}" if hours else
+                          f"\u25b6 Ouvir \u00b7 {minutes} min"])
+        else:
+            block.append(["\u25b6 Ouvir"])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["Voz de Lamego"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Publicidade"], ["Contactos"],
+              [f"\u00a9 {as_of.year} Voz de Lamego"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
