@@ -30987,6 +30987,251 @@ write("generic-heldout134-vl-vozes-do-douro-sul", "generic", "2025-12-05", {
 ], vl134_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 139. held-out, hundred-and-thirty-fifth round: a tai chi group, a gymnastics club, the Mindelheimer Zeitung (Mindelheim), Le Perche (Mortagne-au-Perche), La Valsusa (Susa), Peel en Maas (Venray), Tranås Tidning (Tranås), Skanderborg Avis (Skanderborg), Ylä-Karjala (Nurmes), Gazeta da Beira (São Pedro do Sul)
+# Written for a hundred-and-thirty-fifth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Mindelheimer Zeitung's local pages, places, `Plus` and author lines; La
+# Valsusa's history, Thursday issues, section, capital-town openings and `Leggi`; Peel en Maas's strapline, page head,
+# history and office; the Gazeta da Beira's section and edition line; a regional paper's town-and-dot openings, lent to
+# Le Perche; a Skanderborg news site's captions and credits, lent to Skanderborg Avis; a North Karelian paper's
+# captions, photographers, sections and days, lent to Ylä-Karjala) and what is a plausible layout (the two clubs'
+# podcasts, Tranås Tidning and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    gb135_podcast,
+    gy135_podcast,
+    lp135_podcast,
+    mz135_podcast,
+    pm135_podcast,
+    sk135_podcast,
+    tc135_podcast,
+    tt135_podcast,
+    vs135_podcast,
+    yk135_podcast,
+)
+
+write("generic-heldout135-tai-chi-group-slow-is-smooth", "generic", "2025-12-05", {
+    "title": "Slow Is Smooth",
+    "group": "Cherwell Tai Chi Group",
+    "line": "Yang style tai chi and qigong for all ages in north Oxfordshire since 1994",
+    "halls": "Classes at Banbury Methodist Hall on Monday evenings and Deddington Village Hall on Thursday mornings.",
+    "description": "The podcast of the Cherwell Tai Chi Group: the form, the breath and the people who turn up every "
+                   "week to practise moving slowly together.",
+}, [
+    E("Standing Like a Tree", "2025-12-02", 2465,
+      "Our senior instructor talks through zhan zhuang, the standing practice that opens every class, and why the "
+      "first ten minutes are the hardest.", host="Margaret Lowe"),
+    E("Learning the 24-Step Form", "2025-11-18", 3730,
+      "Three members who joined last spring compare notes on the short Beijing form, from Parting the Wild Horse's "
+      "Mane to Closing.\n\nThe printed sequence sheet is in the members' area.", host="Margaret Lowe"),
+    E("Tai Chi for Balance After Sixty", "2025-11-04", None,
+      "A physiotherapist who comes to our Thursday class on falls, balance and the small steps that keep us "
+      "steady.", host="David Achebe"),
+    E("Questions from the Open Morning", "2025-10-21", 1815, "", host="David Achebe"),
+    E("Push Hands Without Pushing", "2025-10-07", 2950,
+      "Two long-standing partners explain sticking, listening and yielding, and why the practice is not a contest "
+      "of strength.", host="Margaret Lowe"),
+], tc135_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout135-gymnastics-club-stick-the-landing", "generic", "2025-12-05", {
+    "title": "Stick the Landing",
+    "club": "Wyvern Gymnastics Club",
+    "line": "Recreational and competitive gymnastics for ages 3 to 18 since 1979",
+    "registration": "A British Gymnastics registered club, coaching in the Wyvern Leisure Centre sports hall.",
+    "welfare": "Our Club Welfare Officer can be reached through the Contact page at any time.",
+    "description": "The podcast of Wyvern Gymnastics Club: coaches, gymnasts and parents on training, competitions and "
+                   "growing up in the gym.",
+}, [
+    E("Christmas Display Rehearsals", "2025-12-03", 2200,
+      "Our head coach and two squad captains on putting together the annual display, from the pre-school parade "
+      "to the tumbling finale.", season=2, number=9, category="Club News"),
+    E("Judges Explain the Score", "2025-11-19", 3735,
+      "A regional judge takes us through difficulty and execution, and why a wobble on the beam costs more than "
+      "you think.\n\nOur next judging course for parents runs in February.", season=2, number=8,
+      category="Competitions"),
+    E("Growing Out of the Pre-School Class", "2025-11-05", None,
+      "Coaches explain how children move up from the little gym to the recreational groups, and what parents can "
+      "do at home.", season=2, number=7, category="Pre-School"),
+    E("Regional Grades Round-Up", "2025-10-22", 1480, "", season=2, number=6, category="Competitions"),
+    E("Strength and Flexibility Without Injury", "2025-10-08", 2615,
+      "Our club physio on warm-ups, growth spurts and the conditioning that keeps young gymnasts healthy.",
+      season=2, number=5, category="Training"),
+], gy135_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout135-mz-mitten-im-unterallgaeu", "generic", "2025-12-05", {
+    "title": "Mitten im Unterallg\u00e4u",
+    "description": "Der Podcast der Mindelheimer Zeitung. Alle zwei Wochen sprechen wir mit Menschen aus Mindelheim, "
+                   "Bad W\u00f6rishofen und den D\u00f6rfern des Unterallg\u00e4us \u00fcber ihre Heimat, ihre Arbeit "
+                   "und ihre Vereine.",
+}, [
+    E("Der Christkindlesmarkt vor dem Rathaus", "2025-12-02", 2040,
+      "Budenbetreiber und der Marktmeister erz\u00e4hlen, wie die Stadt ihren Weihnachtsmarkt aufbaut und warum die "
+      "Krippe jedes Jahr ein St\u00fcck w\u00e4chst.", place="Mindelheim", author="Anna Kerler", time="06:00",
+      plus=True),
+    E("Kneipp und die Kurstadt", "2025-11-18", 3840,
+      "Bademeister und Kurg\u00e4ste erz\u00e4hlen vom Wassertreten, vom Kurpark und von Sebastian Kneipp.\n\n"
+      "Und davon, wie die Kurstadt um neue G\u00e4ste wirbt.", place="Bad W\u00f6rishofen", author="Tobias Eberle",
+      time="06:00", plus=True),
+    E("Das Waaghaus am Marktplatz", "2025-11-04", None,
+      "Heimatforscher erz\u00e4hlen, was im alten Waaghaus gewogen wurde und was aus ihm werden soll.",
+      place="T\u00fcrkheim", author="Anna Kerler", time="07:30"),
+    E("Der TSV vor der Winterpause", "2025-10-21", 1500, "", place="Mindelheim", author="Tobias Eberle",
+      time="06:00"),
+    E("Die Mindelburg \u00fcber der Stadt", "2025-10-07", 2760,
+      "Burgf\u00fchrer erz\u00e4hlen von Georg von Frundsberg, vom Frundsbergfest und vom Blick \u00fcber das "
+      "Mindeltal.", place="Mindelheim", author="Julia Hartl", time="06:00", plus=True),
+], mz135_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout135-lp-au-fil-du-perche", "generic", "2025-12-05", {
+    "title": "Au fil du Perche",
+    "description": "Le podcast du Perche. Tous les quinze jours, des habitants de Mortagne, de Bell\u00eame et des "
+                   "villages du Perche ornais racontent leur commune, leur m\u00e9tier et leurs associations.",
+}, [
+    E("La place du G\u00e9n\u00e9ral-de-Gaulle en habits de f\u00eate", "2025-12-03", 2130,
+      "Commer\u00e7ants et b\u00e9n\u00e9voles racontent l'installation des chalets et des illuminations pour "
+      "No\u00ebl.", town="Mortagne-au-Perche", author="Claire Gouin", time="06h00"),
+    E("Les for\u00eats du Perche en hiver", "2025-11-19", 3915,
+      "Un agent forestier et des randonneurs racontent les ch\u00eanes de la for\u00eat de Bell\u00eame et les "
+      "sentiers qui la traversent.\n\nEt les coupes pr\u00e9vues cet hiver.", town="Bell\u00eame",
+      author="Thomas Leroux", time="06h00"),
+    E("Le cheval percheron", "2025-11-05", None,
+      "\u00c9leveurs et meneurs racontent la race de trait n\u00e9e dans le pays et les concours de l'automne.",
+      town="R\u00e9malard", author="Claire Gouin", time="07h30"),
+    E("Les footballeurs mortagnais avant la tr\u00eave", "2025-10-22", 1445, "", town="Mortagne-au-Perche",
+      author="Thomas Leroux", time="06h00"),
+    E("Tourouvre et les Percherons du Qu\u00e9bec", "2025-10-08", 2765,
+      "Les guides du mus\u00e9e et un historien racontent les familles du bourg parties pour la Nouvelle-France.",
+      town="Tourouvre", author="Sophie Marchand", time="06h00"),
+], lp135_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout135-vs-voci-della-valle", "generic", "2025-12-05", {
+    "title": "Voci della Valle",
+    "description": "Il podcast de La Valsusa. Ogni due settimane incontriamo chi vive in Val Susa e in Val Sangone "
+                   "e ci facciamo raccontare il paese, il lavoro e le associazioni.",
+}, [
+    E("Il presepe nel borgo antico", "2025-12-04", 2060,
+      "I volontari della parrocchia raccontano come nasce ogni anno il presepe tra le case in pietra.",
+      section="Valle di Susa", town="Bussoleno", author="Marco Perotto"),
+    E("L'Arco di Augusto e la citt\u00e0 romana", "2025-11-20", 3850,
+      "Una guida e un archeologo raccontano l'arco, l'anfiteatro e le mura di Segusium.\n\nE i lavori per la nuova "
+      "illuminazione.", section="Susa", town="Susa", author="Elena Chiampo"),
+    E("La Sacra di San Michele", "2025-11-06", None,
+      "I padri rosminiani e le guide raccontano l'abbazia sul monte Pirchiriano e i pellegrini che salgono a "
+      "piedi.", section="Valle di Susa", town="Sant'Ambrogio", author="Marco Perotto"),
+    E("Lo sci club prima della stagione", "2025-10-23", 1395, "", section="Alta Valle", town="Bardonecchia",
+      author="Elena Chiampo"),
+    E("I castagneti della Val Sangone", "2025-10-09", 2725,
+      "Castanicoltori e volontari raccontano la raccolta d'autunno e la festa del marrone.",
+      section="Val Sangone", town="Giaveno", author="Luca Favro"),
+], vs135_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout135-pm-tussen-peel-en-maas", "generic", "2025-12-05", {
+    "title": "Tussen Peel en Maas",
+    "description": "De podcast van Peel en Maas. Om de twee weken praten we met inwoners van Venray en de dorpen over "
+                   "hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Grote Markt", "2025-12-04", 2140,
+      "Marktkooplui en vrijwilligers vertellen hoe het centrum van Venray zich klaarmaakt voor de feestdagen.",
+      author="Anne Hendriks"),
+    E("De oorlogsbegraafplaats in Ysselsteyn", "2025-11-20", 3790,
+      "Vrijwilligers en een historicus vertellen over de begraafplaats en de mensen die er de graven "
+      "onderhouden.\n\nEn over de scholen die er elk jaar op bezoek komen.", author="Bram Verstegen"),
+    E("Het veer bij Wanssum", "2025-11-06", None,
+      "De veerbaas en bewoners vertellen over de oversteek naar de overkant van de Maas.", author="Anne Hendriks"),
+    E("SV Venray voor de winterstop", "2025-10-23", 1285, "", author="Bram Verstegen"),
+    E("Het Odapark en de kunst in het bos", "2025-10-09", 2815,
+      "Kunstenaars en wandelaars vertellen over het beeldenpark aan de rand van de stad.", author="Sanne Jacobs"),
+], pm135_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout135-tt-vid-sommens-strand", "generic", "2025-12-05", {
+    "title": "Vid Sommens strand",
+    "description": "Tran\u00e5s Tidnings podd om Tran\u00e5s och bygden runt Sommen. Varannan vecka tr\u00e4ffar vi "
+                   "m\u00e4nniskor som ber\u00e4ttar om sin ort, sitt jobb och sin f\u00f6rening.",
+}, [
+    E("Julskyltning p\u00e5 Storgatan", "2025-12-02", 1980,
+      "Handlare och arrang\u00f6rer ber\u00e4ttar hur stadens k\u00e4rna l\u00e4ggs om inf\u00f6r advent.",
+      place="Tran\u00e5s", author="Anna Lind", time="06.00"),
+    E("Vintern p\u00e5 Sommen", "2025-11-18", 3720,
+      "Fiskare och \u00f6bor ber\u00e4ttar om isen, f\u00e4rjan och livet p\u00e5 sj\u00f6ns m\u00e5nga "
+      "\u00f6ar.\n\nOch om n\u00e4r det \u00e4r s\u00e4kert att g\u00e5 ut p\u00e5 isen.", place="Sommen",
+      author="Erik Holm", time="06.00"),
+    E("Hantverket i Ydre", "2025-11-04", None,
+      "Sm\u00e5f\u00f6retagare ber\u00e4ttar om snickerierna och verkst\u00e4derna i bygden norr om sj\u00f6n.",
+      place="Ydre", author="Anna Lind", time="07.30"),
+    E("Tran\u00e5s BoIS inf\u00f6r premi\u00e4ren", "2025-10-21", 1440, "", place="Tran\u00e5s",
+      author="Erik Holm", time="06.00"),
+    E("Gripenbergs slott", "2025-10-07", 2880,
+      "Guider och en slottsv\u00e4rd ber\u00e4ttar om tr\u00e4slottet p\u00e5 h\u00f6jden och dess "
+      "historia.", place="Gripenberg", author="Maria Sj\u00f6berg", time="06.00"),
+], tt135_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout135-sk-ved-soen-i-byen", "generic", "2025-12-05", {
+    "title": "Ved s\u00f8en i byen",
+    "description": "Skanderborg Avis' podcast. Hver anden uge m\u00f8der vi folk fra Skanderborg, Ry og Galten, som "
+                   "fort\u00e6ller om deres by, deres arbejde og deres foreninger.",
+}, [
+    E("Julebelysning i Adelgade", "2025-12-01", 1990,
+      "Handelsstandsforeningen og de frivillige fort\u00e6ller, hvordan gaden bliver klar til julehandlen.",
+      caption="Julebelysningen hejses op i Adelgade. Foto: Mads Kj\u00e6r", author="Mette Lund", time="06.00"),
+    E("Bybadet ved Skanderborg S\u00f8", "2025-11-17", 3905,
+      "Vinterbadere og en livredder fort\u00e6ller om saunaen, stranden og de kolde morgener.\n\nOg om "
+      "\u00e5bningstiderne i vinter.", caption="Morgenbad ved bybadet. Foto: Johanne Bak", author="Rasmus Holt",
+      time="06.00"),
+    E("Himmelbjerget og s\u00f8erne ved Ry", "2025-11-03", None,
+      "En naturvejleder fort\u00e6ller om t\u00e5rnet, stierne og turb\u00e5dene p\u00e5 Juls\u00f8.",
+      caption="Udsigten fra t\u00e5rnet. Arkivfoto", author="Mette Lund", time="07.30"),
+    E("Skanderborg H\u00e5ndbold f\u00f8r juleferien", "2025-10-20", 1330, "", caption="Pressefoto",
+      author="Rasmus Holt", time="06.00"),
+    E("Festivalbyen efter sommeren", "2025-10-06", 2690,
+      "Frivillige og arrang\u00f8rer fort\u00e6ller, hvad der sker i Dyrehaven, n\u00e5r scenerne er "
+      "pillet ned.", caption="Dyrehaven i oktober. Foto: Mads Kj\u00e6r", author="Karen Vinther",
+      time="06.00"),
+], sk135_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout135-yk-pielisen-rannalta", "generic", "2026-01-03", {
+    "title": "Pielisen rannalta",
+    "description": "Yl\u00e4-Karjalan podcast. Joka toinen viikko tapaamme nurmeslaisia ja valtimolaisia ja kuulemme, "
+                   "mit\u00e4 heid\u00e4n kotiseudullaan tapahtuu.",
+}, [
+    E("Uudenvuoden ilotulitus Pielisen rannalla", "2025-12-30", 2105,
+      "Palokunta ja vapaaehtoiset kertovat, miten rannan ilotulitus valmistellaan.",
+      caption="Ilotulitus nousi viime vuonna satamasta.", photographer="Jussi Kettunen", section="Uutiset",
+      time="12.00"),
+    E("Joulu Puu-Nurmeksessa", "2025-12-16", 3780,
+      "Puutalojen asukkaat kertovat vanhan kaupungin joulusta ja harjun kuusista.\n\nMukana my\u00f6s "
+      "joulukonsertin esiintyj\u00e4t.", caption="Kirkkokatu on koristeltu jouluksi.", photographer="Satu Hirvonen",
+      section="Kulttuuri", time="12.00"),
+    E("Bomban talo ja karjalainen kyl\u00e4", "2025-12-02", None,
+      "Oppaat kertovat talon historiasta ja karjalaisista perinteist\u00e4.",
+      caption="Bomban talo rakennettiin Pielisen rantaan.", photographer="Jussi Kettunen", section="Kulttuuri",
+      time="9.30"),
+    E("Lentopallojoukkue ennen kauden alkua", "2025-11-18", 1350, "", caption="Joukkue harjoitteli hallissa.",
+      photographer="Markku Turunen", section="Urheilu", time="12.00"),
+    E("Valtimon kylien talvi", "2024-12-17", 2790,
+      "Kyl\u00e4yhdistykset kertovat talvitapahtumista ja kylien yhteisest\u00e4 talkoohengest\u00e4.",
+      caption="Kyl\u00e4talolla oli viime talvena t\u00e4ytt\u00e4.", photographer="Satu Hirvonen", section="Uutiset",
+      time="12.00"),
+], yk135_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout135-gb-vozes-de-lafoes", "generic", "2025-12-05", {
+    "title": "Vozes de Laf\u00f5es",
+    "description": "O podcast da Gazeta da Beira. De quinze em quinze dias, conversas com gente de S\u00e3o Pedro do "
+                   "Sul, Vouzela e Oliveira de Frades sobre a sua terra, o seu trabalho e as suas "
+                   "associa\u00e7\u00f5es.",
+}, [
+    E("O Natal nas Termas", "2025-12-04", 2215,
+      "Comerciantes e hoteleiros contam como as Termas de S\u00e3o Pedro do Sul se preparam para as festas.",
+      edition=936, author="Ana Marques"),
+    E("A vitela de Laf\u00f5es", "2025-11-20", 3665,
+      "Criadores e cozinheiros explicam a ra\u00e7a arouquesa e o prato que deu fama \u00e0 regi\u00e3o.\n\nCom as "
+      "receitas de duas casas da vila.", edition=935, author="Rui Figueiredo"),
+    E("Os past\u00e9is de Vouzela", "2025-11-06", None,
+      "Pasteleiras contam a hist\u00f3ria do doce conventual e o segredo da massa folhada.", edition=934,
+      author="Ana Marques"),
+    E("O futebol distrital antes do Natal", "2025-10-23", 1420, "", edition=933, author="Rui Figueiredo"),
+    E("A Serra da Arada no outono", "2025-10-09", 2875,
+      "Pastores e guias de montanha contam as aldeias de xisto, os trilhos e as cascatas da serra.", edition=932,
+      author="Helena Lopes"),
+], gb135_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -44443,6 +44443,347 @@ def vl134_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE135_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+IT135_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+NL135_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NL135_WEEKDAY = ["Maandag", "Dinsdag", "Woensdag", "Donderdag", "Vrijdag", "Zaterdag", "Zondag"]
+SV135_MON = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+DA135_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+TC135_MENU = ["Home", "About Tai Chi", "Classes", "Timetable", "Instructors", "Podcast", "Gallery", "FAQs", "Contact"]
+GY135_MENU = ["Home", "About the Club", "Recreational", "Competitive Squads", "Pre-School", "Timetable", "Podcast",
+              "News", "Contact"]
+MZ135_MENU = ["Mindelheim", "Bad W\u00f6rishofen", "T\u00fcrkheim", "Kirchheim", "Ettringen", "Pfaffenhausen",
+              "Unterallg\u00e4u", "Sport", "Meinung"]
+LP135_MENU = ["Mortagne-au-Perche", "Bell\u00eame", "Tourouvre", "Longny-au-Perche", "R\u00e9malard",
+              "Moulins-la-Marche", "Sports", "Agenda", "Faits divers"]
+VS135_MENU = ["Cronaca", "Valle di Susa", "Val Sangone", "Alta Valle", "Susa", "Avigliana", "Giaveno", "Sport",
+              "Cultura", "Chiesa"]
+PM135_MENU = ["Nieuws", "Venray", "Dorpen", "Sport", "Cultuur", "Ondernemen", "Agenda", "Familieberichten"]
+TT135_MENU = ["Nyheter", "Tran\u00e5s", "Gripenberg", "Sommen", "Ydre", "Boxholm", "Sport", "Kultur", "Familj",
+              "\u00c5sikter"]
+SK135_MENU = ["Nyheder", "Skanderborg", "Ry", "Galten", "H\u00f8rning", "Stilling", "Sport", "Kultur", "Debat"]
+YK135_MENU = ["Uutiset", "Nurmes", "Valtimo", "Urheilu", "Kulttuuri", "Mielipide", "Menot", "N\u00e4k\u00f6islehti"]
+GB135_MENU = ["Atualidade", "S\u00e3o Pedro do Sul", "Vouzela", "Oliveira de Frades", "Desporto", "Cultura",
+              "Opini\u00e3o", "Necrologia"]
+
+
+def tc135_podcast(show, eps, as_of):
+    """A tai chi group's podcast page on its own website, in British English (plausible: nothing of a tai chi group's
+    podcast page was looked up): the group and its podcast (invented), the page's layout: the group, its line, its menu,
+    ``Book a taster class``, ``Members' area``, the podcast, its blurb, ``Follow the podcast on`` and the apps; per
+    episode the short weekday and the day above the title (``Tue 2 Dec 2025``), the title, the notes (none for one
+    episode), ``Hosted by Margaret Lowe`` (the page's, not the notes'), ``Runtime 41m 05s`` (``1h 02m 10s``; no line for
+    one episode) and ``Play episode \u00b7 Download``; ``Previous episodes``; the footer (the halls, the insurance
+    line), which a reader cannot know for chrome."""
+    header = [[show["group"]], [show["line"]], *[[item] for item in TC135_MENU], ["Book a taster class"],
+              ["Members' area"], [show["title"]], desc_lines(show["description"]), ["Follow the podcast on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{WEEKDAY[day.weekday()][:3]} {day.day} {MON[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Hosted by {ep['host']}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            runtime = f"{rest // 60:02d}m {rest % 60:02d}s" if hours else f"{rest // 60}m {rest % 60:02d}s"
+            block.append([f"Runtime {hours}h {runtime}" if hours else f"Runtime {runtime}"])
+        block.append(["Play episode \u00b7 Download"])
+        blocks.append(block)
+    blocks.append([["Previous episodes"]])
+    footer = [[show["halls"]], ["Members are insured through the Tai Chi Union for Great Britain"],
+              [f"\u00a9 {as_of.year} {show['group']} \u00b7 Privacy \u00b7 Cookies"]]
+    return header, blocks, footer
+
+
+def gy135_podcast(show, eps, as_of):
+    """A gymnastics club's podcast page on its own website, in British English (plausible: nothing of a gymnastics
+    club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its
+    menu, ``Join the waiting list``, ``Parent login``, the podcast, its blurb, ``Available on`` and the apps; per
+    episode ``Season 2, Episode 9`` above the title (the episode's season and number), the title, ``Posted 3rd December
+    2025 in Club News`` (an ordinal day, and the post's category: the page's, not the notes'), the notes (none for one
+    episode), ``Length: 36:40`` (``1:02:15``; no line for one episode) and ``Listen in a new window | Download``;
+    ``Older episodes \u2192``; the footer (the registration, the welfare officer), which a reader cannot know for
+    chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in GY135_MENU], ["Join the waiting list"],
+              ["Parent login"], [show["title"]], desc_lines(show["description"]), ["Available on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Season {ep['season']}, Episode {ep['number']}"], [ep["title"]],
+                 [f"Posted {ordinal(day.day)} {MONTH[day.month - 1]} {day.year} in {ep['category']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Length: {clock(ep['seconds'])}"])
+        block.append(["Listen in a new window | Download"])
+        blocks.append(block)
+    blocks.append([["Older episodes \u2192"]])
+    footer = [[show["registration"]], [show["welfare"]],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Safeguarding \u00b7 Privacy"]]
+    return header, blocks, footer
+
+
+def mz135_podcast(show, eps, as_of):
+    """A podcast's page on the Mindelheimer Zeitung, the Mindelheim paper, in German (evidence: copies in the stored web
+    pages of its pages on its parent paper's site: the local pages headed ``Lokales (Mindelheim)``, each teaser's place
+    above its title (``Bad W\u00f6rishofen``), ``Plus`` opening the teaser of a piece for subscribers, the author's line
+    ``Von ...``, ``MZ`` for the paper; the towns of the Unterallg\u00e4u (Bad W\u00f6rishofen, T\u00fcrkheim, Kirchheim,
+    Pfaffenhausen) from the same pages). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``Augsburger Allgemeine``, ``Mindelheimer Zeitung``, the menu, ``PLUS-Abo``, ``Anmelden``, the podcast, its
+    blurb, ``\u00dcberall, wo es Podcasts gibt:`` and the apps; per episode the place above the title
+    (``T\u00fcrkheim``; the page's, not the title's), the title, the teaser opening with ``Plus`` for three (the page's,
+    not the description's; none for one episode), ``Von Anna Kerler``, ``02.12.2025 | 06:00 Uhr`` and ``Dauer: 34
+    Minuten`` (``1 Stunde 4 Minuten``; no line for one episode); ``Mehr laden``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Augsburger Allgemeine"], ["Mindelheimer Zeitung"], ["Lokales (Mindelheim)"],
+              *[[item] for item in MZ135_MENU], ["PLUS-Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["\u00dcberall, wo es Podcasts gibt:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"Plus {lines[0]}" if ep.get("plus") else lines[0], *lines[1:]])
+        block.append([f"Von {ep['author']}"])
+        block.append([f"{day.strftime('%d.%m.%Y')} | {ep['time']} Uhr"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            words = ([f"{hours} Stunde" if hours == 1 else f"{hours} Stunden"] if hours else []) + \
+                ([f"{minutes} Minuten" if minutes != 1 else "1 Minute"] if minutes else [])
+            block.append([f"Dauer: {' '.join(words)}"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Mindelheimer Zeitung"], ["Impressum"], ["Datenschutz"], ["Abo k\u00fcndigen"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Augsburger Allgemeine"]]
+    return header, blocks, footer
+
+
+def lp135_podcast(show, eps, as_of):
+    """A podcast's page on Le Perche, the Mortagne-au-Perche weekly, in French (plausible: the stored web pages hold
+    nothing of the paper's pages; a regional paper's local lists, each piece opening with its town and a full stop
+    (``Mortagne-au-Perche. Les \u00e9l\u00e8ves ...``), lent to it; the Perche towns from pages on the area): the
+    podcast and its people (invented), the page's layout: ``Le Perche``, its strapline, the menu, ``Je m'abonne``, ``Mon
+    compte``, the podcast, its blurb, ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode the title,
+    ``Publi\u00e9 le 03/12/2025 \u00e0 06h00``, the teaser opening with the town and a full stop (``Bell\u00eame.``; the
+    page's, not the description's; none for one episode), ``Par Claire Gouin`` and ``Dur\u00e9e : 35 min 30 s`` (``1 h
+    05 min 15 s``; no line for one episode) and ``\u00c9couter``; ``Charger plus d'\u00e9pisodes``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Le Perche"], ["L'hebdomadaire de Mortagne et du Perche ornais"], *[[item] for item in LP135_MENU],
+              ["Je m'abonne"], ["Mon compte"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Publi\u00e9 le {day.strftime('%d/%m/%Y')} \u00e0 {ep['time']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']}. {lines[0]}", *lines[1:]])
+        block.append([f"Par {ep['author']}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            span = f"{hours} h {rest // 60:02d} min {rest % 60} s" if hours else f"{rest // 60} min {rest % 60} s"
+            block.append([f"Dur\u00e9e : {span}"])
+        block.append(["\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Charger plus d'\u00e9pisodes"]])
+    footer = [["Le Perche"], ["Nous contacter"], ["Mentions l\u00e9gales"], ["Annonces l\u00e9gales"],
+              ["Gestion des cookies"], [f"\u00a9 {as_of.year} Le Perche"]]
+    return header, blocks, footer
+
+
+def vs135_podcast(show, eps, as_of):
+    """A podcast's page on La Valsusa, the Susa weekly, in Italian (evidence: copies in the stored web pages of its
+    site's pieces: first out on 3 April 1897 as Il Rocciamelone, out on Thursdays, read in the Val Susa and the Val
+    Sangone; its section ``Valle di Susa``, each teaser opening with the town in capitals and a full stop (``VILLAR
+    FOCCHIARDO. Un silenzio ...``) and followed by ``Leggi``; ``\u00a9 Riproduzione riservata``). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: ``La Valsusa``, its strapline, the menu, ``Abbonati``,
+    ``Accedi``, the podcast, its blurb, ``Ascoltaci anche su`` and the apps; per episode the section in capitals and the
+    day after a dash above the title (``VALLE DI SUSA - 4 Dicembre 2025``; each a Thursday, as the weekly), the title,
+    the teaser opening with the town in capitals and a full stop (``BUSSOLENO.``; the page's, not the description's;
+    none for one episode), ``di Marco Perotto``, ``Ascolta (34:20)`` (``1:04:10``; ``Ascolta`` alone for one episode)
+    and ``Leggi``; ``Altri episodi``; the footer, which a reader cannot know for chrome."""
+    header = [["La Valsusa"], ["Settimanale della Valle di Susa e della Val Sangone dal 1897"],
+              *[[item] for item in VS135_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ep['section'].upper()} - {day.day} {IT135_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()}. {lines[0]}", *lines[1:]])
+        block.append([f"di {ep['author']}"])
+        block.append([f"Ascolta ({clock(ep['seconds'])})" if ep["seconds"] else "Ascolta"])
+        block.append(["Leggi"])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["La Valsusa"], ["Chi siamo"], ["Pubblicit\u00e0"], ["Privacy e cookie"],
+              ["\u00a9 Riproduzione riservata"], [f"\u00a9 {as_of.year} La Valsusa"]]
+    return header, blocks, footer
+
+
+def pm135_podcast(show, eps, as_of):
+    """A podcast's page on Peel en Maas, the Venray weekly, in Dutch (evidence: copies in the stored web pages of its
+    printed pages in the town's archive: ``Weekblad voor Venray en omgeving``, a page's head with the weekday and the
+    day and the page (``Donderdag 1 januari 2009 - Pagina 24``), first out on 27 March 1880 as the Venraysche Courant,
+    kept by the Van den Munckhof family, its office on the Grotestraat; the villages of the municipality (Ysselsteyn,
+    Oostrum, Wanssum, Meerlo) from the same pages). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Peel en Maas``, its strapline, the menu, ``Abonneren``, ``Inloggen``, the podcast, its blurb,
+    ``Luister ook via`` and the apps; per episode the weekday and the day above the title in the page head's form
+    (``Donderdag 4 december 2025``; each a Thursday, as the weekly), the title, the teaser (none for one episode),
+    ``Door Anne Hendriks``, ``\u25b6 35:40 | Luisteren`` (``1:03:10``; ``\u25b6 Luisteren`` for one episode); ``Oudere
+    afleveringen``; the footer (the office), which a reader cannot know for chrome."""
+    header = [["Peel en Maas"], ["Weekblad voor Venray en omgeving"], *[[item] for item in PM135_MENU],
+              ["Abonneren"], ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NL135_WEEKDAY[day.weekday()]} {day.day} {NL135_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Door {ep['author']}"])
+        block.append([f"\u25b6 {clock(ep['seconds'])} | Luisteren" if ep["seconds"] else "\u25b6 Luisteren"])
+        blocks.append(block)
+    blocks.append([["Oudere afleveringen"]])
+    footer = [["Peel en Maas"], ["Grotestraat, Venray"], ["Adverteren"], ["Bezorging"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} Peel en Maas"]]
+    return header, blocks, footer
+
+
+def tt135_podcast(show, eps, as_of):
+    """A podcast's page on Tran\u00e5s Tidning, the Tran\u00e5s paper, in Swedish (plausible: the stored web pages hold
+    its writers' lists (a title, then the opening of its piece cut with an ellipsis) and a look back at its year, and
+    nothing of a podcast; the places of the area (Sommen, Ydre, Boxholm) from pages on it): the podcast and its people
+    (invented), the page's layout: ``Tran\u00e5s Tidning``, the menu, ``Bli prenumerant``, ``Logga in``, the podcast,
+    its blurb, ``Finns \u00e4ven i`` and the apps; per episode the place above the title (``Sommen``; the page's, not
+    the title's), the title, the teaser (none for one episode), the author's name on a line of its own, ``Publicerad 2
+    dec 2025 kl. 06.00`` (a short month) and ``Speltid 33 min`` (``1 tim 2 min``; no line for one episode); ``Visa
+    fler``; the footer, which a reader cannot know for chrome."""
+    header = [["Tran\u00e5s Tidning"], *[[item] for item in TT135_MENU], ["Bli prenumerant"], ["Logga in"],
+              [show["title"]], desc_lines(show["description"]), ["Finns \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        block.append([f"Publicerad {day.day} {SV135_MON[day.month - 1]} {day.year} kl. {ep['time']}"])
+        if ep["seconds"]:
+            block.append([f"Speltid {hr_min(ep['seconds'], 'tim', 'min')}"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Tran\u00e5s Tidning"], ["Ansvarig utgivare"], ["Kundservice"], ["Annonsera"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Tran\u00e5s Tidning"]]
+    return header, blocks, footer
+
+
+def sk135_podcast(show, eps, as_of):
+    """A podcast's page on Skanderborg Avis, the Skanderborg paper, in Danish (plausible: the stored web pages hold a
+    Skanderborg news site's pieces, whose picture's caption ends with its credit and comes above the title (``Grafik:
+    ...``, ``Foto: ...``), lent to it, and nothing of the paper's own pages; the towns of the municipality (Ry, Galten,
+    H\u00f8rning) from the same pages): the podcast and its people (invented), the page's layout: ``Skanderborg Avis``,
+    the menu, ``Bliv abonnent``, ``Log ind``, the podcast, its blurb, ``Lyt ogs\u00e5 med i`` and the apps; per episode
+    the picture's caption with its credit above the title (``Julebelysningen hejses op i Adelgade. Foto: Mads
+    Kj\u00e6r``; the page's, not the title's nor the description's), the title, ``Af Mette Lund \u00b7 2. december 2025
+    kl. 06.00``, the teaser (none for one episode), ``Varighed 33:10`` (``1:05:05``; no line for one episode) and
+    ``Afspil``; ``Hent flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Skanderborg Avis"], *[[item] for item in SK135_MENU], ["Bliv abonnent"], ["Log ind"], [show["title"]],
+              desc_lines(show["description"]), ["Lyt ogs\u00e5 med i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["caption"]], [ep["title"]],
+                 [f"Af {ep['author']} \u00b7 {day.day}. {DA135_MONTH[day.month - 1]} {day.year} kl. {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Varighed {clock(ep['seconds'])}"])
+        block.append(["Afspil"])
+        blocks.append(block)
+    blocks.append([["Hent flere"]])
+    footer = [["Skanderborg Avis"], ["Kontakt redaktionen"], ["Annoncering"], ["Handelsbetingelser"],
+              ["Cookiepolitik"], [f"\u00a9 {as_of.year} Skanderborg Avis"]]
+    return header, blocks, footer
+
+
+def yk135_day(day, as_of, time):
+    """``30.12. 12.00`` within the year's reach, ``17.12.2024 12.00`` before (plausible)."""
+    stamp = f"{day.day}.{day.month}." if within_year(day, as_of, "recent") else f"{day.day}.{day.month}.{day.year}"
+    return f"{stamp} {time}"
+
+
+def yk135_podcast(show, eps, as_of):
+    """A podcast's page on Yl\u00e4-Karjala, the Nurmes paper, in Finnish, copied on 3 January (plausible: the stored
+    web pages hold nothing of the paper's pages; a North Karelian local paper's lists, whose picture's caption, the
+    photographer's name and the section come above the day, the hour and the title (``Uutiset``, ``24.7.2021 12.00``),
+    lent to it): the podcast and its people (invented), the page's layout: ``Yl\u00e4-Karjala``, its strapline, the
+    menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode the
+    picture's caption (the page's, not the description's), the photographer's name, the section (``Kulttuuri``), the day
+    without a year within the year's reach and the hour (``30.12. 12.00``; ``17.12.2024 12.00`` a year back), the title,
+    the teaser (none for one episode), ``Kesto 35:05`` (``1:03:00``; no line for one episode) and ``Kuuntele jakso``;
+    ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader cannot know for chrome. The year-less days reach
+    back from January into December."""
+    header = [["Yl\u00e4-Karjala"], ["Nurmeksen ja Valtimon paikallislehti"], *[[item] for item in YK135_MENU],
+              ["Tilaa"], ["Kirjaudu"], [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["caption"]], [ep["photographer"]], [ep["section"]],
+                 [yk135_day(ep["published"], as_of, ep["time"])], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Kesto {clock(ep['seconds'])}"])
+        block.append(["Kuuntele jakso"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Yl\u00e4-Karjala"], ["Toimitus"], ["Asiakaspalvelu"], ["Ilmoitusmyynti"], ["Tietosuojaseloste"],
+              [f"\u00a9 {as_of.year} Yl\u00e4-Karjala"]]
+    return header, blocks, footer
+
+
+def gb135_podcast(show, eps, as_of):
+    """A podcast's page on the Gazeta da Beira, the S\u00e3o Pedro do Sul paper, in European Portuguese (evidence: a
+    copy in the stored web pages of its site's section ``ATUALIDADE`` with the edition's number and day in brackets
+    (``Edi\u00e7\u00e3o 737 (12/04/2018)``) and its pieces on the towns of Laf\u00f5es; the numbers here run on from it,
+    one an edition, a fortnight apart). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Gazeta da Beira``, its strapline, the menu, ``Assinar``, ``Entrar``, the podcast, its blurb, ``Tamb\u00e9m
+    dispon\u00edvel em`` and the apps; per episode the edition's number and day above the title (``Edi\u00e7\u00e3o 936
+    (04/12/2025)``; the number the page's), the title, the teaser (none for one episode), ``Por Ana Marques``,
+    ``Dura\u00e7\u00e3o: 36m55s`` (``1h01m05s``; no line for one episode) and ``\u25b6 Ouvir``; ``Mais epis\u00f3dios``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["Gazeta da Beira"], ["Jornal regional de Laf\u00f5es"], *[[item] for item in GB135_MENU],
+              ["Assinar"], ["Entrar"], [show["title"]], desc_lines(show["description"]),
+              ["Tamb\u00e9m dispon\u00edvel em"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Edi\u00e7\u00e3o {ep['edition']} ({day.strftime('%d/%m/%Y')})"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['author']}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            span = f"{hours}h{rest // 60:02d}m{rest % 60:02d}s" if hours else f"{rest // 60}m{rest % 60:02d}s"
+            block.append([f"Dura\u00e7\u00e3o: {span}"])
+        block.append(["\u25b6 Ouvir"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Gazeta da Beira"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Publicidade"], ["Contactos"],
+              [f"\u00a9 {as_of.year} Gazeta da Beira"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
