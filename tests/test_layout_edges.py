@@ -6213,3 +6213,43 @@ def test_a_section_after_the_kind_over_each_title_under_the_length_above_is_a_ki
     assert [(e.title, e.description, e.duration) for e in catalog] == [
         (title, f"Sobre {title.lower()}.", timedelta(seconds=seconds)) for _, title, _, _, seconds in rows
     ]
+
+
+def test_a_posts_category_after_its_date_and_a_parents_login() -> None:
+    """``Posted 3rd December 2025 in Club News`` (batch 135's gymnastics club: WordPress's day with its ordinal, then
+    the post's category, each another) dates its entry, the category no text; ``Parent login`` is the site's menu, not
+    the show's title."""
+    rows = (("Christmas Display Rehearsals", "3rd December", "Club News"), ("Judges Explain the Score", "19th November",
+            "Competitions"), ("Growing Out of the Pre-School Class", "5th November", "Pre-School"))
+    catalog = podcat.parse("Wyvern Gymnastics Club\nParent login\nStick the Landing\nThe club's podcast.\n\n" + "".join(
+        f"{title}\nPosted {day} 2025 in {category}\nAbout {title.lower()}.\nLength: 36:40\n\n"
+        for title, day, category in rows), as_of="2025-12-05")
+    assert catalog.show is not None
+    assert catalog.show.title == "Stick the Landing"
+    assert [(e.title, e.published, e.description) for e in catalog] == [
+        (title, podcat.parse_date(f"{day} 2025"), f"About {title.lower()}.") for title, day, _ in rows
+    ]
+
+
+def test_a_clock_of_hours_minutes_and_seconds_with_the_hours_word() -> None:
+    """``Dauer: 1:04:10 Std.`` (batch 134's Bergsträßer Anzeiger): the hours' word after a clock of three fields; a
+    clock of two before it stays hours and minutes (``01:12 Stunden``)."""
+    assert podcat.parse_duration("1:04:10 Std.") == timedelta(hours=1, minutes=4, seconds=10)
+    assert podcat.parse_duration("1:04:10 h") == timedelta(hours=1, minutes=4, seconds=10)
+    assert podcat.parse_duration("01:12 Stunden") == timedelta(hours=1, minutes=12)
+    with pytest.raises(podcat.DurationParseError):
+        podcat.parse_duration("18:00:00 Uhr")
+    catalog = podcat.parse("Bergsträßer Anzeiger\nHier anmelden\nAn der Bergstraße\nDer Podcast.\n\n" + "".join(
+        f"{town}\n{title}\nÜber {title}.\nVon {author}\n{day}.2025 · Dauer: {length}\nJetzt anhören\n\n"
+        for town, title, author, day, length in (
+            ("Bensheim", "Weihnachtsmarkt am Beauner Platz", "Julia Weber", "03.12", "38:20 Min."),
+            ("Lorsch", "Das Kloster und die Königshalle", "Thomas Krämer", "19.11", "44:10 Min."),
+            ("Bensheim", "Die Starkenburg über der Stadt", "Julia Weber", "05.11", "1:04:10 Std."),
+        )), as_of="2025-12-05")
+    assert catalog.show is not None
+    assert catalog.show.title == "An der Bergstraße"
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("Weihnachtsmarkt am Beauner Platz", timedelta(minutes=38, seconds=20)),
+        ("Das Kloster und die Königshalle", timedelta(minutes=44, seconds=10)),
+        ("Die Starkenburg über der Stadt", timedelta(hours=1, minutes=4, seconds=10)),
+    ]

@@ -994,7 +994,7 @@ _SITE_NAME = re.compile(
 # Logging in, and the reader's own account, in the languages of the month names podcat reads.
 _LOG_IN = (
     "Anmelden|Connexion|Se connecter|Iniciar sesión|Acceder|Accedi|Inloggen|Logga in|Logg inn|Log ind"
-    "|Kirjaudu(?: sisään)?|Entrar"
+    "|Kirjaudu(?: sisään)?|Entrar|Hier anmelden"  # ("Hier anmelden": the Bergsträßer Anzeiger's)
 )
 _MY_ACCOUNT = (
     "My account|Mein Konto|Mon compte|Mi cuenta|Il mio account|Minha conta|Mijn account|Mitt konto|Min konto|Oma tili"
@@ -1008,7 +1008,7 @@ _SITE_MENU = re.compile(
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|Log ?in / Sign ?up|Sign in / Register"  # (two links apart by a slash)
-    r"|Members?['\u2019]? (?:Log ?in|Area)"  # (a club's: "Member Login", "Members' Area")
+    r"|(?:Members?|Parents?|Staff)['\u2019]? (?:Log ?in|Area)"  # (a club's: "Member Login", "Members' Area")
     r"|Close this search box\.?|Cerrar este cuadro de búsqueda\.?"  # (a WordPress theme's search box: Lanza)
     # the shop's or the office's phone number, after its country's or its area's code ("(503) 555-0142", "030 123456")
     r"|(?!\d{1,2}[-/]\d{1,2}[-/]\d{2,4}$)(?:\+\d{1,3} ?|\(\d{2,4}\) ?|0)\d{1,4}(?:[ -]\d{2,8}){1,4}"
@@ -1262,7 +1262,8 @@ _YEAR = r"[12]\d\d\d(?!\d)"
 # A day with its year, slashed, dotted or dashed, year first, or with its month's name either way round.
 _DATE_WITH_YEAR = (
     rf"\d{{1,2}}[./-]\d{{1,2}}[./-]{_YEAR}|[12]\d\d\d-\d\d-\d\d(?!\d)"
-    rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}|\d{{1,2}}\.? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR}"
+    rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}"
+    rf"|\d{{1,2}}(?:st|nd|rd|th|\.)? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR}"
 )
 _LEADING_DATE = re.compile(
     rf"(?:[•·] )?(?:(?:{EPISODE_WORDS_ANY_CASE})\.? #?(?P<number>\d{{1,5}}),? )?"  # ("• Folge 26, 26.2.2025: <title>")
@@ -1512,7 +1513,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if hour is not None:
         inferred.append(f"the clock after each date (such as {hour!r}) is the time of day: no length")
     if after_dates is not None:
-        inferred.append(f"dropped the text after the dates, the same on most: {after_dates!r}")
+        inferred.append(f"dropped the text after the dates, {after_dates}")
     if beside_dates:  # (markers beside the dates are read, not named)
         inferred.append(f"dropped the text beside the dates (a place, the show's name, an author): {beside_dates}")
     if before_dates is not None:
@@ -1750,12 +1751,21 @@ def _titled_after_colons(lines: list[str], found: dict[int, Meta]) -> bool:
 
 def _without_common_text(found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
     """The date lines ``found`` without the text after their dates where most hold the same (``, Direktlink zur
-    Episode, Download: mp3``: the site's, no description), and that text; as they are, and None, otherwise."""
+    Episode, Download: mp3``: the site's, no description), or the post's category (``in Club News``, as WordPress
+    writes "Posted 3rd December 2025 in Club News"), and what that text is; as they are, and None, otherwise."""
+    categories = [meta.after for meta in found.values() if meta.after and _POSTED_IN.fullmatch(meta.after)]
+    if len(categories) >= 2 and len(categories) * 2 >= len(found):
+        return ({index: meta._replace(after=None) if meta.after in categories else meta
+                 for index, meta in found.items()}, f"the posts' categories: {', '.join(dict.fromkeys(categories))!r}")
     common = Counter(meta.after for meta in found.values() if meta.after).most_common(1)
     if not common or common[0][1] * 2 < len(found) or common[0][1] < 2:
         return found, None
     text = common[0][0]
-    return {index: meta._replace(after=None) if meta.after == text else meta for index, meta in found.items()}, text
+    return ({index: meta._replace(after=None) if meta.after == text else meta for index, meta in found.items()},
+            f"the same on most: {text!r}")
+
+
+_POSTED_IN = re.compile(r"in (?-i:[A-ZÀ-Þ])[\w'&-]*(?: [\w'&-]+){0,3}")  # (a post's category after its date)
 
 
 def _without_common_title(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
