@@ -325,8 +325,8 @@ def _parse_date(text: str, as_of: date | None, day_first: bool) -> date:
     value = text.strip()
     if "·" in value:
         value = _MIDDLE_DOTS_RE.sub(".", value)
-    if (short := _SHORT_YEAR_RE.search(value)) is not None:
-        value = f"{value[: short.start()]} {_full_year(int(short[1]))}"
+    if value[-3:-2] in _APOSTROPHES and value[-2:].isdigit() and value[-2:].isascii() and value[:-3].strip():
+        value = f"{value[:-3].rstrip()} {_full_year(int(value[-2:]))}"  # ("28 november \u201825")
     try:
         common = _common_date(value, day_first)
     except ValueError:  # an impossible day such as Aug 32
@@ -369,7 +369,7 @@ def _parse_date(text: str, as_of: date | None, day_first: bool) -> date:
 
 # A year in two digits after an apostrophe, ending the date ("28 november \u201825", "Nov 28 '25"): read as
 # `time.strptime` reads ``%y``, 69-99 the 1900s and 00-68 the 2000s.
-_SHORT_YEAR_RE = re.compile(r" ?['\u2018\u2019](\d{2})$")
+_APOSTROPHES = frozenset("'\u2018\u2019")
 
 
 def _full_year(short: int) -> int:
