@@ -31233,6 +31233,244 @@ write("generic-heldout135-gb-vozes-de-lafoes", "generic", "2025-12-05", {
 ], gb135_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 140. held-out, hundred-and-thirty-sixth round: a kayak club, a triathlon club, the Altmühl-Bote (Gunzenhausen), Le Résistant (Libourne), the Diario de Bergantiños (Carballo), De Bunschoter (Bunschoten), Arboga Tidning (Arboga), Århus Stiftstidende (Aarhus), Innherred (Levanger), Kalajokiseutu (Kalajoki)
+# Written for a hundred-and-thirty-sixth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Altmühl-Bote's history, office and places; Le Résistant's running list,
+# region and towns; the Diario de Bergantiños's council sections, captions and councils; Arboga Tidning's `Bbl/AT`
+# and `På stan`; Århus Stiftstidende's name, history, local desks and office; Innherred's sections, leaders, `pluss`,
+# days of issue, history and office; Kalajokiseutu's `Paikallisuutiset`, writers' lines, Thursday issues and its
+# sister paper's free-article counter) and what is a plausible layout (the two clubs' podcasts, De Bunschoter and the
+# rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ab136_podcast,
+    as136_podcast,
+    at136_podcast,
+    bu136_podcast,
+    db136_podcast,
+    in136_podcast,
+    kc136_podcast,
+    ks136_podcast,
+    lr136_podcast,
+    tr136_podcast,
+)
+
+write("generic-heldout136-kayak-club-eddy-out", "generic", "2025-12-05", {
+    "title": "Eddy Out",
+    "club": "Wyebridge Canoe and Kayak Club",
+    "line": "White water, touring and sea kayaking on the Wye and the Welsh coast since 1968",
+    "boathouse": "Our boathouse is on the riverbank below Wyebridge Bowls Club; Sunday sessions launch at 10am.",
+    "affiliation": "Affiliated to Paddle UK and Welsh Canoeing. Members are insured through their Paddle UK membership.",
+    "description": "The podcast of Wyebridge Canoe and Kayak Club: paddlers, coaches and river folk on trips, skills "
+                   "and staying safe on moving water.",
+}, [
+    E("Winter Paddling Without Getting Cold", "2025-12-02", 2292,
+      "Two of our coaches on drysuits, pogies and the warm-up that makes a December river trip a pleasure rather "
+      "than an ordeal.", host="Sam Whitfield", tags="Skills, Kit"),
+    E("Down the Wye from Glasbury to Hay", "2025-11-18", 3870,
+      "A trip report from our autumn touring weekend, with the rapids, the lunch stop and the portage nobody "
+      "enjoyed.\n\nThe route card and access notes are on the River Trips page.", host="Sam Whitfield",
+      tags="River trips"),
+    E("Rolling Clinic Questions", "2025-11-04", None,
+      "Our pool session leaders answer the questions members sent in about the hip flick, the set-up and the "
+      "head coming up last.", host="Priya Lewis", tags="Skills, Pool"),
+    E("AGM Round-Up", "2025-10-21", 1534, "", host="Priya Lewis", tags="Club news"),
+    E("Rescues on the Sea Kayaking Weekend", "2025-10-07", 2745,
+      "Three members talk through the assisted rescues practised off the Gower and why tow lines matter.",
+      host="Sam Whitfield", tags="Sea kayaking, Safety"),
+], kc136_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout136-triathlon-club-fourth-discipline", "generic", "2025-12-05", {
+    "title": "The Fourth Discipline",
+    "club": "Fenmoor Triathlon Club",
+    "line": "Swim, bike and run together in the Fens: beginners to age-groupers since 2003",
+    "affiliation": "A British Triathlon affiliated club. Coached sessions are for members only.",
+    "venues": "Swim at Fenmoor Leisure Pool, track at Riverside Athletics Ground, open water at Dimmock Lakes.",
+    "description": "The podcast of Fenmoor Triathlon Club, named after transitions: members and coaches on training, "
+                   "racing and fitting it all around work and family.",
+}, [
+    E("Turbo Season Is Here", "2025-12-03", 2520,
+      "Our bike coach on structured indoor sessions, keeping cool in the garage and not overdoing it before "
+      "Christmas.", number=31),
+    E("Race Report: Our First Middle Distance", "2025-11-19", 3840,
+      "Four members who raced their first middle-distance triathlon this season compare notes on pacing, fuelling "
+      "and the final ten kilometres.\n\nTheir split times are on the club results page.", number=30),
+    E("Open Water Confidence", "2025-11-05", None,
+      "A swim coach on sighting, mass starts and what to do when the lake feels colder than the pool.",
+      number=29),
+    E("Kit Swap and Committee News", "2025-10-22", 1260, "", number=28),
+    E("Running Off the Bike", "2025-10-08", 2940,
+      "Brick sessions explained: why the legs feel strange and how to train the change from cycling to running.",
+      number=27),
+], tr136_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout136-ab-zwischen-see-und-hahnenkamm", "generic", "2025-12-05", {
+    "title": "Zwischen See und Hahnenkamm",
+    "description": "Der Podcast des Altm\u00fchl-Boten. Alle zwei Wochen erz\u00e4hlen Menschen aus Gunzenhausen und "
+                   "den D\u00f6rfern rund um den Altm\u00fchlsee von ihrem Ort, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("Der Weihnachtsmarkt am Marktplatz", "2025-12-04", 2280,
+      "Standbetreiber und Helfer erz\u00e4hlen, wie die Stadt ihren Weihnachtsmarkt aufbaut und wer die Krippe "
+      "schnitzt.", place="Gunzenhausen", author="Stefan Ha\u00dfler", time="05:55"),
+    E("Der Altm\u00fchlsee im Winter", "2025-11-20", 3840,
+      "Ein Ranger und zwei Vogelkundler erz\u00e4hlen von der Vogelinsel und den Zugv\u00f6geln, die am See "
+      "rasten.\n\nUnd davon, wo man sie am besten beobachtet.", place="Muhr am See", author="Lena Wei\u00df",
+      time="05:55"),
+    E("Die Stadtmauer von Wassertr\u00fcdingen", "2025-11-06", None,
+      "Stadtf\u00fchrer erz\u00e4hlen von den T\u00fcrmen, den Toren und der Gartenschau an der W\u00f6rnitz.",
+      place="Wassertr\u00fcdingen", author="Stefan Ha\u00dfler", time="06:30"),
+    E("Der TSV vor der Winterpause", "2025-10-23", 1380, "", place="Gunzenhausen", author="Lena Wei\u00df",
+      time="05:55"),
+    E("Die Kirchweih in Absberg", "2025-10-09", 2700,
+      "Wirte und Burschen erz\u00e4hlen, wie das Dorf seine Kirchweih feiert und wer den Baum aufstellt.",
+      place="Absberg", author="Markus Schuh", time="05:55"),
+], ab136_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout136-lr-au-bord-de-la-dordogne", "generic", "2025-12-05", {
+    "title": "Au bord de la Dordogne",
+    "description": "Le podcast du R\u00e9sistant. Tous les quinze jours, des habitants de Libourne et du Libournais "
+                   "racontent leur commune, leur m\u00e9tier et leurs associations.",
+}, [
+    E("Les vendanges tardives \u00e0 Saint-\u00c9milion", "2025-12-03", 2160,
+      "Des vignerons racontent la fin d'une saison difficile et les premiers assemblages dans les chais.",
+      town="Saint-\u00c9milion", author="Julie Dubourg"),
+    E("Le pont de pierre a deux cents ans", "2025-11-19", 3840,
+      "Un historien et des Libournais racontent le pont sur la Dordogne et les bacs qui l'ont pr\u00e9c\u00e9d\u00e9."
+      "\n\nEt l'exposition pr\u00e9vue sur les quais au printemps.", town="Libourne", author="Pierre Mauriac"),
+    E("Le mascaret de la Dordogne", "2025-11-05", None,
+      "Des surfeurs et un guide racontent la vague qui remonte le fleuve aux grandes mar\u00e9es.",
+      town="Saint-Pardon", author="Julie Dubourg"),
+    E("Le rugby libournais \u00e0 la tr\u00eave", "2025-10-22", 1380, "", town="Libourne",
+      author="Pierre Mauriac"),
+    E("Castillon et la derni\u00e8re bataille", "2025-10-08", 2760,
+      "Des b\u00e9n\u00e9voles racontent le spectacle qui fait revivre la fin de la guerre de Cent Ans.",
+      town="Castillon-la-Bataille", author="Claire Nadau"),
+], lr136_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout136-db-voces-da-costa", "generic", "2025-12-05", {
+    "title": "Voces da Costa",
+    "description": "El podcast de Diario de Berganti\u00f1os. Cada dos semanas hablamos con vecinos de Carballo y de "
+                   "la Costa da Morte sobre su concello, su oficio y sus asociaciones.",
+}, [
+    E("La Navidad en el paseo Desiderio Varela", "2025-12-03", 1880,
+      "Comerciantes y vecinos cuentan c\u00f3mo se prepara el centro de Carballo para las fiestas.",
+      council="Carballo", caption="Las luces ya iluminan el centro de Carballo. Mar Casal", author="Laura Castro",
+      time="06:00"),
+    E("El puerto de Malpica en invierno", "2025-11-19", 3850,
+      "Marineros y rederas cuentan las mareas de invierno, la lonja y la pesca de bajura.\n\nY lo que esperan de la "
+      "nueva rampa del puerto.", council="Malpica", caption="Barcos amarrados en el puerto. Mar Casal",
+      author="Xurxo Lema", time="06:00"),
+    E("El faro de Fisterra", "2025-11-05", None,
+      "Guardas y peregrinos cuentan el final del camino y las tardes en el cabo.", council="Costa da Morte",
+      caption="Peregrinos en el cabo. Archivo", author="Laura Castro", time="07:30"),
+    E("El Berganti\u00f1os FC antes del par\u00f3n", "2025-10-22", 1405, "", council="Deportes",
+      caption="Entrenamiento en el Campo do Lodairo. Mar Casal", author="Xurxo Lema", time="06:00"),
+    E("Las dunas de Baldaio", "2025-10-08", 2730,
+      "Bi\u00f3logos y mariscadores cuentan la laguna, las aves y el arenal entre Carballo y A Laracha.",
+      council="A Laracha", caption="La laguna de Baldaio al atardecer. Ana Pose", author="Marta Vidal",
+      time="06:00"),
+], db136_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout136-bu-aan-de-oude-haven", "generic", "2025-12-05", {
+    "title": "Aan de Oude Haven",
+    "description": "De podcast van De Bunschoter. Om de twee weken praten we met inwoners van Bunschoten, Spakenburg "
+                   "en Eemdijk over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Kerstsfeer in de Oude Haven", "2025-12-03", 2040,
+      "Schippers en vrijwilligers vertellen hoe de botters worden versierd voor de kerstmarkt aan de haven.",
+      time="06:00", comments=2),
+    E("De markt in Brabant en Limburg", "2025-11-19", 3840,
+      "Visventers vertellen over de vroege ritten, de kramen en de klanten in het zuiden.\n\nEn over de jongeren "
+      "die de zaak overnemen.", time="06:00", comments=0),
+    E("Klederdracht op zaterdag", "2025-11-05", None,
+      "Dames uit het dorp vertellen over de kraplap, de kap en wie de dracht nog elke dag draagt.", time="07:30",
+      comments=5),
+    E("IJsselmeervogels voor de winterstop", "2025-10-22", 1320, "", time="06:00", comments=1),
+    E("De botterwerf aan de helling", "2025-10-08", 2760,
+      "Scheepstimmerlieden vertellen hoe een oude botter weer zeewaardig wordt gemaakt.", time="06:00",
+      comments=0),
+], bu136_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout136-at-langs-arbogaan", "generic", "2025-12-05", {
+    "title": "L\u00e4ngs Arboga\u00e5n",
+    "description": "Arboga Tidnings podd om Arboga, Kungs\u00f6r och bygden runt \u00e5n. Varannan vecka tr\u00e4ffar "
+                   "vi m\u00e4nniskor som ber\u00e4ttar om sin ort, sitt jobb och sin f\u00f6rening.",
+}, [
+    E("Julmarknad i Gamla stan", "2025-12-03", 1920,
+      "Hantverkare och arrang\u00f6rer ber\u00e4ttar hur gr\u00e4nderna f\u00f6rbereds inf\u00f6r advent.",
+      place="Arboga", author="Karin Ekholm", time="06:00"),
+    E("Kungs\u00f6rs kungsg\u00e5rd", "2025-11-19", 3840,
+      "Guider och en bonde ber\u00e4ttar om g\u00e5rden vid M\u00e4laren och djuren som betar d\u00e4r.\n\nOch om "
+      "planerna f\u00f6r ett nytt bes\u00f6kscentrum.", place="Kungs\u00f6r", author="Johan Berglund",
+      time="06:00"),
+    E("\u00d6lets stad", "2025-11-05", None,
+      "Bryggare och en historiker ber\u00e4ttar varf\u00f6r Arboga f\u00f6rknippas med \u00f6l.", place="Arboga",
+      author="Karin Ekholm", time="07:30"),
+    E("Arboga S\u00f6dra inf\u00f6r vintern", "2025-10-22", 1380, "", place="Arboga", author="Johan Berglund",
+      time="06:00"),
+    E("B\u00e5tlivet vid Strandg\u00e5rden", "2025-10-08", 2760,
+      "B\u00e5t\u00e4gare ber\u00e4ttar om bryggorna i \u00e5n och s\u00e4songens sista turer ut p\u00e5 "
+      "M\u00e4laren.", place="Arboga", author="Sara Lind", time="06:00"),
+], at136_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout136-as-stiften-lytter", "generic", "2025-12-05", {
+    "title": "Stiften lytter",
+    "description": "\u00c5rhus Stiftstidendes podcast. Hver anden uge m\u00f8der vi folk fra Aarhus og omegn, som "
+                   "fort\u00e6ller om deres by, deres arbejde og deres foreninger.",
+}, [
+    E("Julemarked i Den Gamle By", "2025-12-03", 2052,
+      "Formidlere og frivillige fort\u00e6ller, hvordan museets gader bliver klar til julen.", area="Aarhus",
+      author="Line Kragh", time="05.00"),
+    E("Havnebadet i december", "2025-11-19", 3880,
+      "Vinterbadere fort\u00e6ller om saunaen ved havnen og de m\u00f8rke morgener.\n\nOg om k\u00f8en ved "
+      "omkl\u00e6dningen.", area="Aarhus", author="Mikkel Dahl", time="05.00"),
+    E("\u00c6blerne i Odder", "2025-11-05", None,
+      "Frugtavlere fort\u00e6ller om h\u00f8sten og mosteriet p\u00e5 egnen.", area="Odder", author="Line Kragh",
+      time="06.30"),
+    E("AGF f\u00f8r vinterpausen", "2025-10-22", 1416, "", area="Sport", author="Mikkel Dahl", time="05.00"),
+    E("Mols Bjerge om efter\u00e5ret", "2025-10-08", 2790,
+      "En naturvejleder fort\u00e6ller om heden, skovene og stierne i nationalparken.", area="Syddjurs",
+      author="Sofie Bach", time="05.00"),
+], as136_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout136-in-fra-oyra-til-byen", "generic", "2026-01-03", {
+    "title": "Fra \u00d8yra til byen",
+    "description": "Innherreds podkast. Annenhver uke m\u00f8ter vi folk fra Levanger og Verdal som forteller om "
+                   "bygda si, jobben sin og laget sitt.",
+}, [
+    E("Nytt\u00e5rsaften p\u00e5 Verdals\u00f8ra", "2025-12-30", 2280,
+      "Brannvesenet og frivillige forteller hvordan fyrverkeriet ved elva blir forberedt.", author="Kari Vollan",
+      time="07.00"),
+    E("Jul i trehusbyen", "2025-12-16", 3840,
+      "Beboere i Levanger sentrum forteller om julen i de gamle trehusene.\n\nMed julekonserten i kirken som "
+      "avslutning.", author="Ola Stokkan", time="07.00", plus=True),
+    E("Stiklestad i vinterm\u00f8rket", "2025-12-02", None,
+      "Guider forteller om kulturhuset, spelet og gardene rundt slagstedet.", author="Kari Vollan",
+      time="09.30"),
+    E("Levanger FK etter sesongen", "2025-11-18", 1380, "", author="Ola Stokkan", time="07.00", plus=True),
+    E("Skogn og fjorden om vinteren", "2024-12-17", 2760,
+      "B\u00f8nder og fiskere forteller om vinteren ved Trondheimsfjorden.", author="Ingrid Holmen",
+      time="07.00"),
+], in136_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout136-ks-sarkilta-kylille", "generic", "2025-12-05", {
+    "title": "S\u00e4rkilt\u00e4 kylille",
+    "description": "Kalajokiseudun podcast. Joka toinen viikko tapaamme kalajokisia ja kuulemme, mit\u00e4 "
+                   "heid\u00e4n kyl\u00e4ss\u00e4\u00e4n ja seurassaan tapahtuu.",
+}, [
+    E("Joulu Kalajoen keskustassa", "2025-12-04", 1920,
+      "Kauppiaat ja vapaaehtoiset kertovat, miten keskusta valmistautuu joulun aikaan.", author="Anne Niemel\u00e4"),
+    E("Hiekkas\u00e4rk\u00e4t talvella", "2025-11-20", 3840,
+      "Matkailuyritt\u00e4j\u00e4t kertovat, mit\u00e4 dyyneill\u00e4 tapahtuu, kun kes\u00e4vieraat ovat "
+      "l\u00e4hteneet.\n\nMukana my\u00f6s talven tapahtumat.", author="Jari Hihnala"),
+    E("Raution kyl\u00e4koulu", "2025-11-06", None,
+      "Opettajat ja vanhemmat kertovat pienen koulun arjesta ja kyl\u00e4n yhteishengest\u00e4.",
+      author="Anne Niemel\u00e4"),
+    E("Junnujalkapallo kauden j\u00e4lkeen", "2025-10-23", 1320, "", author="Jari Hihnala"),
+    E("Kalajoen lohet ja kalatiet", "2025-10-09", 2760,
+      "Kalastajat ja tutkija kertovat joen vaelluskaloista ja uusista kalateist\u00e4.", author="Mikko Ahola"),
+], ks136_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

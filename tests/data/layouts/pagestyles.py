@@ -44784,6 +44784,346 @@ def gb135_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE136_MON = ["Jan.", "Feb.", "M\u00e4rz", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."]
+FR136_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+FR136_WEEKDAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+ES136_MON = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"]
+DA136_MON = ["jan.", "feb.", "marts", "april", "maj", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "dec."]
+NB136_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+KC136_MENU = ["Home", "About Us", "Try Kayaking", "Sessions", "River Trips", "Sea Kayaking", "Podcast", "Safety",
+              "Contact"]
+TR136_MENU = ["Home", "Join", "Training", "Swim", "Bike", "Run", "Races", "Podcast", "Kit Shop", "Contact"]
+AB136_MENU = ["Gunzenhausen", "Altm\u00fchlsee", "Wassertr\u00fcdingen", "Hahnenkamm", "Muhr am See", "Absberg",
+              "Sport", "Kultur", "Familienanzeigen"]
+LR136_MENU = ["Libourne", "Castillon", "Coutras", "Fronsadais", "Saint-\u00c9milion", "Vins", "Sports", "Agenda",
+              "Annonces l\u00e9gales"]
+DB136_MENU = ["Carballo", "A Laracha", "Malpica", "Ponteceso", "Coristanco", "Cabana", "Laxe", "Costa da Morte",
+              "Deportes", "Opini\u00f3n"]
+BU136_MENU = ["Nieuws", "Bunschoten", "Spakenburg", "Eemdijk", "Sport", "Kerk", "Agenda", "Familieberichten"]
+AT136_MENU = ["Arboga", "Kungs\u00f6r", "K\u00f6ping", "Sport", "Kultur", "P\u00e5 stan", "Familj", "\u00c5sikter"]
+AS136_MENU = ["Aarhus", "Favrskov", "Odder", "Skanderborg", "Syddjurs", "Norddjurs", "Sport", "Kultur", "Debat"]
+IN136_MENU = ["Nyheter", "Levanger", "Verdal", "Sport", "Kultur", "Debatt", "Pluss", "Familie"]
+KS136_MENU = ["Paikallisuutiset", "Urheilu", "Mielipiteet", "Menot", "Kalajoki", "Hiekkas\u00e4rk\u00e4t", "Rautio",
+              "N\u00e4k\u00f6islehti"]
+
+
+def kc136_podcast(show, eps, as_of):
+    """A kayak club's podcast page on its own website, in British English (plausible: nothing of a kayak club's podcast
+    page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu, ``Book a
+    taster session``, ``Members' login``, the podcast, its blurb, ``Subscribe:`` and the apps; per episode the title,
+    ``By Sam Whitfield \u00b7 2 December 2025`` (the host: the page's, not the notes'), the notes (none for one
+    episode), ``Duration: 00:38:12`` (hours always shown, ``01:04:30``; no line for one episode), ``Tags: River trips,
+    Safety`` (the page's) and ``\u25b6 Listen now \u00b7 Share``; ``Load older episodes``; the footer (the boathouse,
+    the affiliation), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in KC136_MENU], ["Book a taster session"],
+              ["Members' login"], [show["title"]], desc_lines(show["description"]), ["Subscribe:"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"By {ep['host']} \u00b7 {day.day} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Duration: {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        block.append([f"Tags: {ep['tags']}"])
+        block.append(["\u25b6 Listen now \u00b7 Share"])
+        blocks.append(block)
+    blocks.append([["Load older episodes"]])
+    footer = [[show["boathouse"]], [show["affiliation"]],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Privacy policy \u00b7 Safeguarding"]]
+    return header, blocks, footer
+
+
+def tr136_podcast(show, eps, as_of):
+    """A triathlon club's podcast page on its own website, in British English (plausible: nothing of a triathlon club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu,
+    ``Become a member``, ``Log in``, the podcast, its blurb, ``Listen on`` and the apps; per episode ``EP 31`` above the
+    title (the episode's number), the title, the short weekday and the day in capitals (``WED 03 DEC 2025``), the notes
+    (none for one episode), ``42 min listen`` (whole minutes, ``64 min listen`` past the hour; no line for one episode)
+    and ``Play \u00b7 Show notes``; ``All episodes``; the footer (the affiliation, the training venues), which a reader
+    cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in TR136_MENU], ["Become a member"], ["Log in"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{WEEKDAY[day.weekday()][:3]} {day.day:02d} {MON[day.month - 1]} {day.year}".upper()
+        block = [[f"EP {ep['number']}"], [ep["title"]], [stamp]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0, ep["seconds"]
+            block.append([f"{ep['seconds'] // 60} min listen"])
+        block.append(["Play \u00b7 Show notes"])
+        blocks.append(block)
+    blocks.append([["All episodes"]])
+    footer = [[show["affiliation"]], [show["venues"]],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Club constitution \u00b7 Privacy"]]
+    return header, blocks, footer
+
+
+def ab136_podcast(show, eps, as_of):
+    """A podcast's page on the Altm\u00fchl-Bote, the Gunzenhausen paper, in German (evidence: copies in the stored web
+    pages of pages about it: a daily of Gunzenhausen since the middle of the 19th century, ``AB`` for short, its general
+    pages from the Nuremberg paper, its office on the Gunzenhausen Marktplatz; the places of the former county (Muhr am
+    See, Absberg, Wassertr\u00fcdingen, the Altm\u00fchlsee, the Hahnenkamm) from the same pages and a Gunzenhausen
+    blog's). Plausible: the podcast and its people (invented), the page's layout: ``Altm\u00fchl-Bote``, ``Die
+    Heimatzeitung f\u00fcr das Altm\u00fchlfranken``, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Jetzt
+    abonnieren bei`` and the apps; per episode the day with a short month and the hour above the title (``4. Dez. 2025,
+    05:55 Uhr``), the title, the teaser opening with the place in capitals and a dash (``GUNZENHAUSEN -``; the page's,
+    not the description's; none for one episode), ``von Stefan Ha\u00dfler``, ``L\u00e4nge: 38 Min.`` (``1 Std. 4
+    Min.``; no line for one episode) and ``Anh\u00f6ren``; ``Weitere Folgen``; the footer (the office), which a reader
+    cannot know for chrome."""
+    header = [["Altm\u00fchl-Bote"], ["Die Heimatzeitung f\u00fcr das Altm\u00fchlfranken"],
+              *[[item] for item in AB136_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Jetzt abonnieren bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day}. {DE136_MON[day.month - 1]} {day.year}, {ep['time']} Uhr"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} - {lines[0]}", *lines[1:]])
+        block.append([f"von {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"L\u00e4nge: {hr_min(ep['seconds'], 'Std.', 'Min.')}"])
+        block.append(["Anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Altm\u00fchl-Bote"], ["Redaktion am Marktplatz, Gunzenhausen"], ["Impressum"], ["Datenschutz"],
+              ["Leserservice"], [f"\u00a9 {as_of.year} Altm\u00fchl-Bote"]]
+    return header, blocks, footer
+
+
+def lr136_podcast(show, eps, as_of):
+    """A podcast's page on Le R\u00e9sistant, the Libourne weekly, in French (evidence: copies in the stored web pages
+    of its site's running list, ``Consultez le meilleur de l'actualit\u00e9 de la r\u00e9gion libournaise ...``, and of
+    a Libourne blog quoting ``l'hebdo Le R\u00e9sistant``; the towns and communities of the Libournais (Castillon, the
+    Fronsadais, Gu\u00eetres, Saint-Denis-de-Pile, Arveyres) from the same pages). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Le R\u00e9sistant``, its strapline, the menu, ``Je m'abonne``, ``Se
+    connecter``, the podcast, its blurb, ``Disponible aussi sur`` and the apps; per episode the town above the title
+    (``Saint-\u00c9milion``; the page's, not the title's), the title, the teaser (none for one episode), ``Par Julie
+    Dubourg``, ``Mis en ligne le mercredi 3 d\u00e9cembre 2025`` and ``\u00c9couter l'\u00e9pisode (36 min)`` (``1 h
+    04``; ``\u00c9couter l'\u00e9pisode`` alone for one episode); ``Voir plus d'\u00e9pisodes``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Le R\u00e9sistant"], ["L'hebdomadaire du Libournais"], *[[item] for item in LR136_MENU],
+              ["Je m'abonne"], ["Se connecter"], [show["title"]], desc_lines(show["description"]),
+              ["Disponible aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Par {ep['author']}"])
+        block.append([f"Mis en ligne le {FR136_WEEKDAY[day.weekday()]} {day.day} {FR136_MONTH[day.month - 1]} "
+                      f"{day.year}"])
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0, ep["seconds"]
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"\u00c9couter l'\u00e9pisode ({hours} h {minutes:02d})" if hours else
+                          f"\u00c9couter l'\u00e9pisode ({minutes} min)"])
+        else:
+            block.append(["\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Le R\u00e9sistant"], ["Qui sommes-nous ?"], ["Publier une annonce l\u00e9gale"],
+              ["Mentions l\u00e9gales"], ["Param\u00e8tres des cookies"], [f"\u00a9 {as_of.year} Le R\u00e9sistant"]]
+    return header, blocks, footer
+
+
+def db136_podcast(show, eps, as_of):
+    """A podcast's page on the Diario de Berganti\u00f1os, the Carballo paper, in Spanish (evidence: a copy in the
+    stored web pages of one of its pieces: its local sections by council in the address (``carballo``), the picture's
+    caption ending with the photographer's name above the text, the Costa da Morte's councils (Carballo, A Laracha,
+    Malpica) and areas (Berganti\u00f1os, Fisterra, Soneira, Xallas), the paper in the El Ideal Gallego group).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Diario de Berganti\u00f1os``, its
+    strapline, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Esc\u00fachalo
+    tambi\u00e9n en`` and the apps; per episode the council above the title (``Malpica``; the page's, not the title's),
+    the title, the picture's caption with the photographer's name (the page's, not the description's), ``Laura Castro |
+    03 dic 2025 | 06:00``, the teaser (none for one episode) and ``Escuchar \u00b7 31:20`` (``1:04:10``; ``Escuchar``
+    alone for one episode); ``Cargar m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["Diario de Berganti\u00f1os"], ["El diario de la Costa da Morte"], *[[item] for item in DB136_MENU],
+              ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["council"]], [ep["title"]], [ep["caption"]],
+                 [f"{ep['author']} | {day.day:02d} {ES136_MON[day.month - 1]} {day.year} | {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Escuchar \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "Escuchar"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["Diario de Berganti\u00f1os"], ["Grupo Editorial El Ideal Gallego"], ["Aviso legal"],
+              ["Pol\u00edtica de cookies"], ["Publicidad"], [f"\u00a9 {as_of.year} Diario de Berganti\u00f1os"]]
+    return header, blocks, footer
+
+
+def bu136_podcast(show, eps, as_of):
+    """A podcast's page on De Bunschoter, the Bunschoten-Spakenburg weekly, in Dutch (plausible: the stored web pages
+    hold pages on the town (the old harbour, the botters, the market traders, Eemdijk) and its history society's
+    journal, and nothing of the paper's own pages): the podcast and its people (invented), the page's layout: ``De
+    Bunschoter``, its strapline, the menu, ``Abonneren``, ``Inloggen``, the podcast, its blurb, ``Ook te beluisteren
+    via`` and the apps; per episode the section above the title (``Podcast``; the page's), the title, the teaser (none
+    for one episode), ``03-12-2025 06:00`` (a numeric day with dashes), ``Duur: 34 min.`` (``1 uur 4 min.``; no line for
+    one episode), ``\u25b6 Beluisteren`` and ``0 reacties`` (the page's); ``Meer afleveringen``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["De Bunschoter"], ["Weekblad voor Bunschoten-Spakenburg en Eemdijk"], *[[item] for item in BU136_MENU],
+              ["Abonneren"], ["Inloggen"], [show["title"]], desc_lines(show["description"]),
+              ["Ook te beluisteren via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.strftime('%d-%m-%Y')} {ep['time']}"])
+        if ep["seconds"]:
+            block.append([f"Duur: {hr_min(ep['seconds'], 'uur', 'min.')}"])
+        block.append(["\u25b6 Beluisteren"])
+        block.append([f"{ep['comments']} reacties" if ep["comments"] != 1 else "1 reactie"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["De Bunschoter"], ["Redactie en advertenties"], ["Bezorgklachten"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} De Bunschoter"]]
+    return header, blocks, footer
+
+
+def at136_podcast(show, eps, as_of):
+    """A podcast's page on Arboga Tidning, the Arboga paper, in Swedish (evidence: copies in the stored web pages of a
+    local blog quoting it: ``lokala Arboga Tidning``, ``Bbl/AT`` (with B\u00e4rgslagsbladet), its column ``P\u00e5
+    stan``; Arboga's river and old town from the same pages). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: ``Bbl/AT``, ``Arboga Tidning``, the menu, ``Prenumerera``, ``Logga in``, the podcast, its
+    blurb, ``Lyssna \u00e4ven i`` and the apps; per episode the place above the title (``Kungs\u00f6r``; the page's, not
+    the title's), the title, the teaser (none for one episode), the author's name, ``Publicerad 2025-12-03 06:00`` (the
+    day in ISO form) and ``Lyssna \u00b7 32 min`` (``1 tim 4 min``; ``Lyssna`` alone for one episode); ``Visa fler
+    avsnitt``; the footer, which a reader cannot know for chrome."""
+    header = [["Bbl/AT"], ["Arboga Tidning"], *[[item] for item in AT136_MENU], ["Prenumerera"], ["Logga in"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna \u00e4ven i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        block.append([f"Publicerad {day.isoformat()} {ep['time']}"])
+        block.append([f"Lyssna \u00b7 {hr_min(ep['seconds'], 'tim', 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Arboga Tidning"], ["Kundservice"], ["Tipsa redaktionen"], ["Annonsera"], ["Cookieinst\u00e4llningar"],
+              [f"\u00a9 {as_of.year} Bbl/AT"]]
+    return header, blocks, footer
+
+
+def as136_podcast(show, eps, as_of):
+    """A podcast's page on \u00c5rhus Stiftstidende, the Aarhus paper, in Danish (evidence: copies in the stored web
+    pages of pages about it: ``Stiften`` in daily speech, first out on 3 January 1794, its local desks for Favrskov,
+    Odder, Skanderborg, Syddjurs and Norddjurs, its office in Baneg\u00e5rdshuset). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: ``Stiften``, ``\u00c5rhus Stiftstidende``, the menu, ``K\u00f8b
+    abonnement``, ``Log ind``, the podcast, its blurb, ``Lyt med i`` and the apps; per episode ``PODCAST`` and the area
+    after a bar above the title (``PODCAST | Odder``; the page's, not the title's), the title, the teaser (none for one
+    episode), ``Af Line Kragh``, ``3. dec. 2025 kl. 05.00`` (a short month), ``L\u00e6ngde 34:12`` (``1:04:40``; no line
+    for one episode) and ``Afspil afsnit``; ``Vis flere``; the footer (the office), which a reader cannot know for
+    chrome."""
+    header = [["Stiften"], ["\u00c5rhus Stiftstidende"], *[[item] for item in AS136_MENU], ["K\u00f8b abonnement"],
+              ["Log ind"], [show["title"]], desc_lines(show["description"]), ["Lyt med i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"PODCAST | {ep['area']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Af {ep['author']}"])
+        block.append([f"{day.day}. {DA136_MON[day.month - 1]} {day.year} kl. {ep['time']}"])
+        if ep["seconds"]:
+            block.append([f"L\u00e6ngde {clock(ep['seconds'])}"])
+        block.append(["Afspil afsnit"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["\u00c5rhus Stiftstidende"], ["Baneg\u00e5rdshuset, Aarhus C"], ["Kontakt redaktionen"],
+              ["Kundeservice"], ["Privatlivspolitik"], [f"\u00a9 {as_of.year} Jysk Fynske Medier"]]
+    return header, blocks, footer
+
+
+def in136_day(day, as_of, time):
+    """``30. desember kl. 07.00`` within the year's reach, ``17. desember 2024 kl. 07.00`` before (plausible)."""
+    stamp = f"{day.day}. {NB136_MONTH[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        stamp += f" {day.year}"
+    return f"{stamp} kl. {time}"
+
+
+def in136_podcast(show, eps, as_of):
+    """A podcast's page on Innherred, the Levanger and Verdal paper, in Bokm\u00e5l Norwegian, copied on 3 January
+    (evidence: copies in the stored web pages of its site's pieces and of its group's yearly report: the sections
+    ``Nyheter`` and ``Debatt``, ``Dagens leder:`` opening a leader's title, its ``pluss`` offer for subscribers, out on
+    Tuesdays, Thursdays and Saturdays (each episode a Tuesday here), made in 2015 from Levanger-Avisa and Innherreds
+    Folkeblad Verdalingen, its office on Verdals\u00f8ra). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: ``Innherred``, its strapline, the menu, ``Bli abonnent``, ``Logg inn``, the podcast, its blurb,
+    ``H\u00f8r ogs\u00e5 p\u00e5`` and the apps; per episode ``PLUSS`` above the title for two (the page's), the title,
+    the teaser (none for one episode), ``Av Kari Vollan``, the day without a year within the year's reach (``30.
+    desember kl. 07.00``; ``17. desember 2024 kl. 07.00`` a year back), ``Lengde: 38 min`` (``1 t 4 min``; no line for
+    one episode) and ``H\u00f8r episoden``; ``Flere episoder``; the footer (the office), which a reader cannot know for
+    chrome. The year-less days reach back from January into December."""
+    header = [["Innherred"], ["Lokalavisa for Levanger og Verdal"], *[[item] for item in IN136_MENU],
+              ["Bli abonnent"], ["Logg inn"], [show["title"]], desc_lines(show["description"]),
+              ["H\u00f8r ogs\u00e5 p\u00e5"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["PLUSS"], [ep["title"]]] if ep.get("plus") else [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        block.append([in136_day(ep["published"], as_of, ep["time"])])
+        if ep["seconds"]:
+            block.append([f"Lengde: {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Innherred"], ["Verdals\u00f8ra og Levanger"], ["Kontakt oss"], ["Kundeservice"],
+              ["Personvern og cookies"], [f"\u00a9 {as_of.year} Innherred"]]
+    return header, blocks, footer
+
+
+def ks136_podcast(show, eps, as_of):
+    """A podcast's page on Kalajokiseutu, the Kalajoki paper, in Finnish (evidence: copies in the stored web pages of
+    its site's pieces and its printed front pages: ``Paikallisuutiset`` above the title, the writer's name under it, out
+    on Thursdays (``TORSTAI 3.8.2023 Nro 31``; each episode a Thursday here), its sister paper's ``Olet lukenut 1/5
+    ilmaista artikkelia.``; the places of the area (Rautio, the Hiekkas\u00e4rk\u00e4t, Kannus, Pyh\u00e4joki) from the
+    same pages). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Kalajokiseutu``, the
+    free articles' counter, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the
+    apps; per episode ``Paikallisuutiset`` above the title (the page's), the title, the writer's name, ``Julkaistu
+    4.12.2025``, the teaser (none for one episode), ``Kesto 32 min`` (``1 h 4 min``; no line for one episode) and
+    ``Kuuntele``; ``Lis\u00e4\u00e4 jaksoja``; the footer, which a reader cannot know for chrome."""
+    header = [["Kalajokiseutu"], ["Olet lukenut 1/5 ilmaista artikkelia."], *[[item] for item in KS136_MENU],
+              ["Tilaa"], ["Kirjaudu"], [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Paikallisuutiset"], [ep["title"]], [ep["author"]],
+                 [f"Julkaistu {day.day}.{day.month}.{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Kesto {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["Kuuntele"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Kalajokiseutu"], ["Toimitus"], ["Ilmoitukset"], ["Asiakaspalvelu"], ["Tietosuoja"],
+              [f"\u00a9 {as_of.year} Kalajokiseutu"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
