@@ -31471,6 +31471,243 @@ write("generic-heldout136-ks-sarkilta-kylille", "generic", "2025-12-05", {
 ], ks136_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 141. held-out, hundred-and-thirty-seventh round: a squash club, a snooker club, Les Infos du Pays de Redon (Redon), La Opinión de Tenerife (Santa Cruz de Tenerife), L'Unione Monregalese (Mondovì), the Rijssens Nieuwsblad (Rijssen), Samsø Posten (Tranebjerg), Vesteraalens Avis (Stokmarknes), Ylöjärven Uutiset (Ylöjärvi), the Jornal da Mealhada (Mealhada)
+# Written for a hundred-and-thirty-seventh held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (La Opinión de Tenerife's sections, caption credits and days; L'Unione
+# Monregalese's day and hour, town-initials-and-dash openings, sections, history and publisher; the Rijssens
+# Nieuwsblad's strapline, office, Friday issues and column; Vesteraalens Avis's history; Ylöjärven Uutiset's Wednesday
+# issues, series and villages; the Jornal da Mealhada's tags-categories-and-day line, history and owner; a Rijssen
+# weekly's town-and-dash openings, lent to the Rijssens Nieuwsblad; a Samsø news site's day and hour, small-letter
+# authors and run-on `FOR ABONNENTER`, lent to Samsø Posten; a Vesterålen news site's weekday-and-day heads, lent to
+# Vesteraalens Avis) and what is a plausible layout (the two clubs' podcasts, Les Infos du Pays de Redon, Vesteraalens
+# Avis's year-less days and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ip137_podcast,
+    jm137_podcast,
+    ot137_podcast,
+    rn137_podcast,
+    sn137_podcast,
+    sp137_podcast,
+    sq137_podcast,
+    um137_podcast,
+    va137_podcast,
+    yu137_podcast,
+)
+
+write("generic-heldout137-squash-club-off-the-back-wall", "generic", "2025-12-05", {
+    "title": "Off the Back Wall",
+    "club": "Ashgrove Squash & Racketball Club",
+    "line": "Six courts, club nights and league squash in Ashgrove since 1968",
+    "address": "Ashgrove Squash & Racketball Club, Mill Lane Sports Ground, Ashgrove",
+    "description": "The Ashgrove club podcast: coaches, league captains and members on the game, the gear and life "
+                   "behind the glass.",
+}, [
+    E("Winter League Half-Way Report", "2025-12-02", 2280,
+      "Our league secretary runs through the five divisions at the half-way point, the promotion races and the "
+      "matches still to be rearranged.", guest="Alan Pryce, league secretary"),
+    E("Length, Length, Length", "2025-11-18", 3840,
+      "Why the straight drive to the back corners wins more rallies than any nick, and the solo drills to groove "
+      "it.\n\nThe drill sheet is pinned on the noticeboard by court three.", guest="Priya Nair, county coach"),
+    E("Racketball for Beginners", "2025-11-04", None,
+      "The bigger ball, the shorter racket and the scoring, for members trying racketball for the first time on "
+      "Tuesday evenings.", guest="Kate Ferris, club captain"),
+    E("Juniors at the County Closed", "2025-10-21", 1500, "", guest="Sam Oduya, junior organiser"),
+    E("Choosing Strings and Grips", "2025-10-07", 2700,
+      "Our club stringer on tension, gauge and overgrips, and why your racket feels different in a cold court.",
+      guest="Neil Hargreaves, club stringer"),
+], sq137_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout137-snooker-club-the-long-pot", "generic", "2025-12-05", {
+    "title": "The Long Pot",
+    "club": "Wexcombe Snooker Club",
+    "line": "Twelve full-size tables on Station Road, Wexcombe since 1931",
+    "hours": "Open daily 10am to 11pm, Sundays 12 noon to 10pm",
+    "description": "The podcast of Wexcombe Snooker Club: league nights, handicap competitions and the members who "
+                   "have spent half their lives round our tables.",
+}, [
+    E("The Christmas Handicap Draw", "2025-12-03", 2820,
+      "The draw for the Christmas handicap, the starts for each player and a few grumbles about the handicapper.",
+      hosts="Gary Doyle and Lee Barker"),
+    E("Re-Clothing Table Seven", "2025-11-19", 3960,
+      "The fitter who re-clothed table seven explains the cloth, the cushions and why a new table plays fast for a "
+      "month.\n\nTable seven is back in play from Monday.", hosts="Gary Doyle and Lee Barker"),
+    E("Fifty Years at the Club", "2025-11-05", 1740,
+      "Our oldest member remembers the club's coal fires, the first coloured television and the night he made a "
+      "century.", hosts="Gary Doyle"),
+    E("Safety Play Made Simple", "2025-10-22", None, "", hosts="Lee Barker and Dave Kimber"),
+    E("League Night Preview", "2025-10-08", 2580,
+      "The captains of our four league teams on the new season, the away fixtures and the tables they dread.",
+      hosts="Gary Doyle and Lee Barker"),
+], sn137_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout137-ip-au-bord-de-la-vilaine", "generic", "2025-12-05", {
+    "title": "Au bord de la Vilaine",
+    "description": "Le podcast des Infos du Pays de Redon. Tous les quinze jours, des habitants de Redon et du pays "
+                   "de Redon racontent leur commune, leur m\u00e9tier et leurs associations.",
+}, [
+    E("Le march\u00e9 de No\u00ebl sur le quai Duguay-Trouin", "2025-12-04", 2160,
+      "Commer\u00e7ants et b\u00e9n\u00e9voles racontent l'installation des chalets le long du port et les "
+      "illuminations de la ville.", author="Gw\u00e9na\u00eblle Le Goff", time="6h00"),
+    E("La Bogue d'or et les ch\u00e2taignes", "2025-11-20", 3840,
+      "Les organisateurs reviennent sur la foire de la ch\u00e2taigne, le concours de chant et la f\u00eate de la fin "
+      "d'octobre.\n\nEt sur la pluie qui ne l'a pas arr\u00eat\u00e9e.", author="Yann Briand", time="6h00"),
+    E("Le canal de Nantes \u00e0 Brest en hiver", "2025-11-06", None,
+      "Un \u00e9clusier et des plaisanciers racontent le canal, le chemin de halage et les crues de la Vilaine.",
+      author="Gw\u00e9na\u00eblle Le Goff", time="7h30"),
+    E("Le rugby redonnais avant la tr\u00eave", "2025-10-23", 1440, "", author="Yann Briand", time="6h00"),
+    E("L'abbatiale Saint-Sauveur", "2025-10-09", 2700,
+      "Un guide et un historien racontent l'abbaye, sa tour romane et son clocher s\u00e9par\u00e9.",
+      author="Ma\u00eblle Rouxel", time="6h00"),
+], ip137_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout137-ot-voces-de-la-isla", "generic", "2025-12-05", {
+    "title": "Voces de la isla",
+    "description": "El podcast de La Opini\u00f3n de Tenerife. Cada dos semanas charlamos con vecinos de Santa Cruz, "
+                   "La Laguna y los pueblos de la isla sobre su barrio, su trabajo y sus tradiciones.",
+}, [
+    E("La Recova en Navidad", "2025-12-01", 1930,
+      "Placeras y clientes del Mercado de Nuestra Se\u00f1ora de \u00c1frica cuentan c\u00f3mo se prepara la compra "
+      "de las fiestas.", section="Santa Cruz", caption="Puestos de fruta en el mercado.",
+      photographer="Andr\u00e9s Guti\u00e9rrez", author="Luc\u00eda Hern\u00e1ndez", time="6:00"),
+    E("El casco hist\u00f3rico de La Laguna", "2025-11-17", 3920,
+      "Gu\u00edas y vecinos recorren las calles de la ciudad patrimonio y sus casas con balcones de tea.\n\nY los "
+      "planes para la calle de la Carrera.", section="La Laguna", caption="La calle de la Carrera, al atardecer.",
+      photographer="Carmen D\u00edaz", author="Sergio Rodr\u00edguez", time="6:00"),
+    E("Los almendros de Santiago del Teide", "2025-11-03", None,
+      "Agricultores de la comarca cuentan el cultivo del almendro y la ruta de la floraci\u00f3n.", section="Tenerife",
+      caption="Una finca de almendros en el municipio.", photographer="Andr\u00e9s Guti\u00e9rrez",
+      author="Luc\u00eda Hern\u00e1ndez", time="7:30"),
+    E("El CD Tenerife antes del par\u00f3n", "2025-10-20", 1415, "", section="Deportes",
+      caption="Entrenamiento en el Heliodoro.", photographer="Carmen D\u00edaz", author="Sergio Rodr\u00edguez",
+      time="6:00"),
+    E("El carnaval empieza a coserse", "2025-10-06", 2790,
+      "Dise\u00f1adores y murgueros cuentan los meses de trabajo en talleres y locales antes de febrero.",
+      section="Gente y Culturas", caption="Un taller de trajes en Santa Cruz.",
+      photographer="Andr\u00e9s Guti\u00e9rrez", author="Nerea Padr\u00f3n", time="6:00"),
+], ot137_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout137-um-voci-del-monregalese", "generic", "2025-12-05", {
+    "title": "Voci del Monregalese",
+    "description": "Il podcast de L'Unione Monregalese. Ogni due settimane incontriamo chi vive a Mondov\u00ec e nei "
+                   "paesi del Monregalese e ci facciamo raccontare il paese, il lavoro e le associazioni.",
+}, [
+    E("Il presepe in Piazza", "2025-12-03", 2040,
+      "I volontari raccontano come nasce ogni anno il presepe nel rione antico e chi lo visita salendo con la "
+      "funicolare.", town="Mondov\u00ec", initials="m.t.", time="06:00"),
+    E("Il Santuario di Vicoforte e la sua cupola", "2025-11-19", 3840,
+      "Una guida e un architetto raccontano la cupola ellittica e la salita sui camminamenti.\n\nE i lavori previsti "
+      "per la primavera.", town="Vicoforte", initials="a.b.", time="06:00"),
+    E("La ceramica di Mondov\u00ec", "2025-11-05", None,
+      "Ceramisti e collezionisti raccontano il galletto, le fabbriche dell'Ottocento e il museo di Piazza.",
+      town="Mondov\u00ec", initials="m.t.", time="07:30"),
+    E("Il Mondov\u00ec Calcio prima della sosta", "2025-10-22", 1380, "", town="Mondov\u00ec", initials="g.c.",
+      time="06:00"),
+    E("Le castagne di Villanova", "2025-10-08", 2760,
+      "Castanicoltori e volontari raccontano la raccolta d'autunno e la sagra in piazza.",
+      town="Villanova Mondov\u00ec", initials="a.b.", time="06:00"),
+], um137_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout137-rn-rijssen-buiten-de-wallen", "generic", "2025-12-05", {
+    "title": "Rijssen buiten de wallen",
+    "description": "De podcast van het Rijssens Nieuwsblad. Om de twee weken praten we met inwoners van Rijssen, "
+                   "Holten en Enter over hun stad, hun werk en hun vereniging.",
+}, [
+    E("Sinterklaas op de Markt", "2025-11-28", 2280,
+      "Winkeliers en vrijwilligers vertellen hoe de intocht in het centrum werd voorbereid.", town="Rijssen",
+      author="Harm Nijkamp"),
+    E("De Holterberg in de herfst", "2025-11-14", 3840,
+      "Een boswachter en wandelaars vertellen over de heide, de paden en het museum op de berg.\n\nEn over de nieuwe "
+      "uitkijktoren.", town="Holten", author="Jenneke Voortman"),
+    E("Klompen uit Enter", "2025-10-31", None,
+      "Een klompenmaker vertelt over het ambacht en de zompen die vroeger over de Regge voeren.", town="Enter",
+      author="Harm Nijkamp"),
+    E("RSC en Excelsior voor de winterstop", "2025-10-17", 1320, "", town="Rijssen", author="Gerrit Kamphuis"),
+    E("De Regge en de oude jutefabriek", "2025-10-03", 2700,
+      "Een historicus en oud-werknemers vertellen over de jute, de fabriek aan het water en wat er nu staat.",
+      town="Rijssen", author="Jenneke Voortman"),
+], rn137_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout137-sp-oeen-midt-i-kattegat", "generic", "2025-12-05", {
+    "title": "\u00d8en midt i Kattegat",
+    "description": "Sams\u00f8 Postens podcast. Hver anden uge m\u00f8der vi samsinger fra Tranebjerg, Nordby, "
+                   "Ballen og landsbyerne, som fort\u00e6ller om deres \u00f8, deres arbejde og deres foreninger.",
+}, [
+    E("Julemarked i Tranebjerg", "2025-12-02", 2050,
+      "Handlende og frivillige fort\u00e6ller, hvordan byen pynter op til julehandlen.", author="Jens M\u00f8ller",
+      time="17.44"),
+    E("F\u00e6rgen i vinterfart", "2025-11-18", 3880,
+      "Bes\u00e6tningen og pendlere fort\u00e6ller om overfarten til Hou og Kalundborg, n\u00e5r vejret driller.\n\n"
+      "Og om den nye sejlplan.", author="Lise Kjeldsen", time="16.05", paywall=True),
+    E("Stavns Fjord om efter\u00e5ret", "2025-11-04", None,
+      "En naturvejleder fort\u00e6ller om tr\u00e6kfuglene, \u00f8erne i fjorden og s\u00e6lerne p\u00e5 revet.",
+      author="Jens M\u00f8ller", time="18.20"),
+    E("Sams\u00f8 Golfklub lukker s\u00e6sonen", "2025-10-21", 1390, "", author="Anders Friis", time="17.10"),
+    E("Energi\u00f8en tyve \u00e5r efter", "2025-10-07", 2745,
+      "Vindm\u00f8llelaug og fjernvarmev\u00e6rket fort\u00e6ller, hvad \u00f8en har l\u00e6rt af at blive "
+      "selvforsynende med energi.", author="Lise Kjeldsen", time="17.44", paywall=True),
+], sp137_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout137-va-langs-hadselfjorden", "generic", "2026-01-02", {
+    "title": "Langs Hadselfjorden",
+    "description": "Vesteraalens Avis' podkast. Annenhver uke m\u00f8ter vi folk fra Stokmarknes, Melbu og resten av "
+                   "Hadsel, som forteller om stedet sitt, jobben sin og foreningen sin.",
+}, [
+    E("Nytt\u00e5rsaften p\u00e5 kaia", "2025-12-30", 2100,
+      "Brannvesenet og frivillige forteller hvordan fyrverkeriet over havna blir til.", author="Sigrid Hansen"),
+    E("Jul i Hurtigrutens by", "2025-12-16", 3840,
+      "Museumsfolk og byens handlende forteller om julegata og skipet p\u00e5 land.\n\nOg om julekonserten i kirka.",
+      author="Tor Arne Pedersen"),
+    E("Melbu og fiskeindustrien", "2025-12-02", None,
+      "Tidligere fabrikkarbeidere forteller om sildoljefabrikken og Melbu som industristed.", author="Sigrid Hansen"),
+    E("H\u00e5ndballjentene f\u00f8r juleferien", "2025-11-18", 1380, "", author="Tor Arne Pedersen"),
+    E("M\u00f8rketid i Vester\u00e5len", "2024-12-17", 2700,
+      "Folk fra hele kommunen forteller hvordan de har det n\u00e5r sola er borte, og hva de gleder seg til.",
+      author="Marit Johansen"),
+], va137_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout137-yu-yloejaervelta-kuuluu", "generic", "2025-12-05", {
+    "title": "Yl\u00f6j\u00e4rvelt\u00e4 kuuluu",
+    "description": "Yl\u00f6j\u00e4rven Uutisten podcast. Joka toinen viikko tapaamme "
+                   "yl\u00f6j\u00e4rvel\u00e4isi\u00e4 keskustasta ja kylilt\u00e4 ja kuulemme, mit\u00e4 "
+                   "heid\u00e4n kotiseudullaan tapahtuu.",
+}, [
+    E("Joulukatu Elon ymp\u00e4rill\u00e4", "2025-12-03", 2040,
+      "Kauppiaat ja vapaaehtoiset kertovat, miten keskusta valmistautuu joulun aikaan.", kicker="Podcast",
+      author="Hanna Lehtinen", time="6.00"),
+    E("Viljakkalan kyl\u00e4talo", "2025-11-19", 3840,
+      "Kyl\u00e4yhdistyksen v\u00e4ki kertoo talkoista, kyl\u00e4talon remontista ja yhteisist\u00e4 illoista.\n\n"
+      "Mukana my\u00f6s kyl\u00e4koulun oppilaat.", kicker="Kylill\u00e4", author="Jari M\u00e4kel\u00e4", time="6.00"),
+    E("Kurun mets\u00e4koulu", "2025-11-05", None,
+      "Opettajat ja opiskelijat kertovat mets\u00e4alan koulutuksesta ja harjoitusmetsist\u00e4.",
+      kicker="Kylill\u00e4", author="Hanna Lehtinen", time="6.00"),
+    E("Salibandyjoukkue ennen joulutaukoa", "2025-10-22", 1380, "", kicker="Urheilu", author="Jari M\u00e4kel\u00e4",
+      time="6.00"),
+    E("Seitsemisen kansallispuisto syksyll\u00e4", "2025-10-08", 2760,
+      "Luonto-opas kertoo Multiharjun aarnimets\u00e4st\u00e4, Kovasen torpasta ja retkeilij\u00f6ist\u00e4.",
+      kicker="Podcast", author="Riikka Salminen", time="6.00"),
+], yu137_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout137-jm-conversas-da-bairrada", "generic", "2025-12-05", {
+    "title": "Conversas da Bairrada",
+    "description": "O podcast do Jornal da Mealhada. De quinze em quinze dias, conversas com gente da Mealhada, do "
+                   "Luso e da Pampilhosa sobre a sua terra, o seu trabalho e as suas associa\u00e7\u00f5es.",
+}, [
+    E("O Natal na cidade", "2025-12-03", 1955,
+      "Comerciantes e a associa\u00e7\u00e3o empresarial contam como a Mealhada se prepara para a t\u00f4mbola de "
+      "Natal.", tag="Mealhada", author="Rita Cerveira"),
+    E("O leit\u00e3o \u00e0 Bairrada", "2025-11-19", 3880,
+      "Assadores e donos de restaurantes explicam o forno a lenha, o tempero e a fama da Nacional 1.\n\nCom a receita "
+      "da casa mais antiga.", tag="Mealhada", author="Paulo Sim\u00f5es"),
+    E("A Mata do Bu\u00e7aco no inverno", "2025-11-05", None,
+      "Guardas florestais e guias contam os trilhos, a Via Sacra e as \u00e1rvores centen\u00e1rias da mata.",
+      tag="Luso", author="Rita Cerveira"),
+    E("O h\u00f3quei da Pampilhosa", "2025-10-22", 1425, "", tag="Pampilhosa", author="Paulo Sim\u00f5es"),
+    E("As \u00e1guas do Luso", "2025-10-08", 2735,
+      "Termalistas e antigos funcion\u00e1rios contam a hist\u00f3ria da fonte de S\u00e3o Jo\u00e3o e das termas.",
+      tag="Luso", author="In\u00eas Baptista"),
+], jm137_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

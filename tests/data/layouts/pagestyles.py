@@ -45124,6 +45124,363 @@ def ks136_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+FR137_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+             "d\u00e9c."]
+ES137_MON = ["ENE", "FEB", "MAR", "ABR", "MAY", "JUN", "JUL", "AGO", "SEP", "OCT", "NOV", "DIC"]
+IT137_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+NL137_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NL137_WEEKDAY = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+DA137_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+NO137_WEEKDAY = ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "l\u00f8rdag", "s\u00f8ndag"]
+FI137_WEEKDAY = ["ma", "ti", "ke", "to", "pe", "la", "su"]
+PT137_MONTH = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro",
+               "outubro", "novembro", "dezembro"]
+PT137_WEEKDAY = ["segunda", "ter\u00e7a", "quarta", "quinta", "sexta", "s\u00e1bado", "domingo"]
+SQ137_MENU = ["Home", "About", "Membership", "Courts & Booking", "Coaching", "Juniors", "Leagues", "Podcast",
+              "Contact"]
+SN137_MENU = ["Home", "The Club", "Tables & Prices", "Leagues", "Handicap Competitions", "Podcast", "Gallery",
+              "Find Us"]
+IP137_MENU = ["Actualit\u00e9", "Redon", "Pays de Redon", "Sports", "Loisirs", "Faits divers", "Annonces l\u00e9gales",
+              "Vid\u00e9os"]
+OT137_MENU = ["Santa Cruz", "La Laguna", "Tenerife", "Canarias", "Econom\u00eda", "Opini\u00f3n", "Deportes",
+              "Gente y Culturas", "Sucesos"]
+UM137_MENU = ["Territorio", "Mondov\u00ec", "Monregalese", "Valli", "Chiesa", "Sport", "Cultura", "Necrologi"]
+RN137_MENU = ["Nieuws", "Rijssen", "Holten", "Enter", "Sport", "Kerk", "Ondernemen", "Familieberichten"]
+SP137_MENU = ["Nyheder", "Tranebjerg", "Nordby", "Ballen", "Klima", "Erhverv", "Kultur", "Sport", "Debat"]
+VA137_MENU = ["Nyheter", "Stokmarknes", "Melbu", "Hadsel", "Sport", "Kultur", "Meninger", "D\u00f8dsfall"]
+YU137_MENU = ["Uutiset", "Yl\u00f6j\u00e4rvi", "Viljakkala", "Kuru", "Urheilu", "Kulttuuri", "Mielipide",
+              "Lukupaketti", "N\u00e4k\u00f6islehti"]
+JM137_MENU = ["Regi\u00e3o", "Mealhada", "Luso", "Pampilhosa", "Desporto", "Cultura", "Opini\u00e3o", "Especial"]
+
+
+def sq137_podcast(show, eps, as_of):
+    """A squash club's podcast page on its own website, in British English (plausible: nothing of a squash club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu,
+    ``Book a court``, ``Member login``, the podcast, its blurb, ``Subscribe on`` and the apps; per episode the day in
+    figures above the title (``02/12/2025``), the title, the notes (none for one episode), ``Guest: Priya Nair, county
+    coach`` (the page's, not the notes'), ``Episode length: 38 mins`` (``1 hr 4 mins``; no line for one episode) and
+    ``Listen now \u203a | Share``; ``Load more episodes``; the footer (the courts' address, the affiliation), which a
+    reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in SQ137_MENU], ["Book a court"], ["Member login"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["published"].strftime("%d/%m/%Y")], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Guest: {ep['guest']}"])
+        if ep["seconds"]:
+            block.append([f"Episode length: {hr_min(ep['seconds'], 'hr', 'mins')}"])
+        block.append(["Listen now \u203a | Share"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["address"]], ["Affiliated to England Squash"],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Privacy policy \u00b7 Terms"]]
+    return header, blocks, footer
+
+
+def sn137_podcast(show, eps, as_of):
+    """A snooker club's podcast page on its own website, in British English (plausible: nothing of a snooker club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu,
+    ``Become a member``, ``Members``, the podcast, its blurb, ``Listen on`` and the apps; per episode the title, the
+    notes (none for one episode), ``With Gary Doyle and Lee Barker`` (the page's, not the notes'), the short weekday, an
+    ordinal day and the length on one line (``Wed 3rd December 2025 \u00b7 47 min listen``; ``1 hr 6 min listen``; the
+    day alone for one episode) and ``\u25b6 Play \u00b7 Download MP3``; ``See all episodes``; the footer (the opening
+    hours, the licence line), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in SN137_MENU], ["Become a member"], ["Members"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"With {ep['hosts']}"])
+        stamp = f"{WEEKDAY[day.weekday()][:3]} {ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {hr_min(ep['seconds'], 'hr', 'min')} listen"
+        block.append([stamp])
+        block.append(["\u25b6 Play \u00b7 Download MP3"])
+        blocks.append(block)
+    blocks.append([["See all episodes"]])
+    footer = [[show["hours"]], ["Members and signed-in guests only \u00b7 Licensed bar"],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def ip137_podcast(show, eps, as_of):
+    """A podcast's page on Les Infos du Pays de Redon, the Redon weekly, in French (plausible: the stored web pages hold
+    nothing of the paper's pages, only pages on Redon, the Vilaine and its floods; the towns of the Pays de Redon from
+    the same pages): the podcast and its people (invented), the page's layout: ``Les Infos du Pays de Redon``, the menu,
+    ``S'abonner``, ``Se connecter``, the podcast, its blurb, ``Disponible aussi sur`` and the apps; per episode the
+    kicker ``Podcast`` above the title, the title, ``Par Gw\u00e9na\u00eblle Le Goff`` and ``Publi\u00e9 le 4 d\u00e9c.
+    25 \u00e0 6h00`` (a short month and a two-figure year) on two lines, the teaser (none for one episode),
+    ``\u00c9couter \u00b7 35 min`` (``1 h 04``; ``\u00c9couter`` alone for one episode) and ``Partager``; ``Voir plus
+    d'\u00e9pisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["Les Infos du Pays de Redon"], *[[item] for item in IP137_MENU], ["S'abonner"], ["Se connecter"],
+              [show["title"]], desc_lines(show["description"]), ["Disponible aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {day.day} {FR137_MON[day.month - 1]} {day.year % 100:02d} \u00e0 {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"\u00c9couter \u00b7 {hours} h {minutes:02d}" if hours else
+                          f"\u00c9couter \u00b7 {minutes} min"])
+        else:
+            block.append(["\u00c9couter"])
+        block.append(["Partager"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Les Infos du Pays de Redon"], ["Mentions l\u00e9gales"], ["Publicit\u00e9"],
+              ["Donn\u00e9es personnelles"], ["Nous contacter"], [f"\u00a9 {as_of.year} Les Infos du Pays de Redon"]]
+    return header, blocks, footer
+
+
+def ot137_podcast(show, eps, as_of):
+    """A podcast's page on La Opini\u00f3n de Tenerife, the Santa Cruz de Tenerife paper, in Spanish (evidence: copies
+    in the stored web pages of its front pages: its sections (``SANTA CRUZ``, ``LA LAGUNA``, ``TENERIFE``, ``CANARIAS``,
+    ``GENTE Y CULTURAS``, ``SUCESOS``), a picture's caption followed by a bar and the photographer in capitals (``... |
+    CARSTEN W. LAURITSEN``) and the day in capitals (``VIERNES, 24 DE JUNIO DE 2016``)). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: ``La Opini\u00f3n de Tenerife``, the menu, ``Suscr\u00edbete``,
+    ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Tambi\u00e9n en`` and the apps; per episode the section in
+    capitals above the title (``LA LAGUNA``; the page's, not the title's), the title, the teaser (none for one episode),
+    the picture's caption with a bar and the photographer (the page's, not the description's), the author's name, ``04
+    DIC 2025 6:00`` (a short month in capitals) and ``Escucha el episodio \u00b7 32:10`` (``1:05:20``; ``Escucha el
+    episodio`` alone for one episode); ``M\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["La Opini\u00f3n de Tenerife"], *[[item] for item in OT137_MENU], ["Suscr\u00edbete"],
+              ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]), ["Tambi\u00e9n en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"].upper()], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['caption']} | {ep['photographer'].upper()}"])
+        block.append([ep["author"]])
+        block.append([f"{day.day:02d} {ES137_MON[day.month - 1]} {day.year} {ep['time']}"])
+        block.append([f"Escucha el episodio \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else
+                      "Escucha el episodio"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["La Opini\u00f3n de Tenerife"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Publicidad"],
+              ["Contacto"], [f"\u00a9 {as_of.year} La Opini\u00f3n de Tenerife"]]
+    return header, blocks, footer
+
+
+def um137_podcast(show, eps, as_of):
+    """A podcast's page on L'Unione Monregalese, the Mondov\u00ec weekly, in Italian (evidence: copies in the stored web
+    pages of its site's pieces: ``26 Ottobre 2025 - 17:20`` (the month with a capital), the opening with the town in
+    capitals, the writer's initials in brackets and a dash (``MONDOV\u00cc (m.t.) \u2013``), the sections ``Territorio``
+    and ``Chiesa``, its history (a Catholic weekly born in Mondov\u00ec in 1898 as Il Risveglio Cattolico, its name
+    since 1917) and its publisher, the Cooperativa Editrice Monregalese in Piazza Santa Maria Maggiore at Mondov\u00ec
+    Breo; the places of the Monregalese (Vicoforte, Villanova, Piazza, Breo) from the same pages). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``L'Unione Monregalese``, its strapline, the menu,
+    ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltalo anche su`` and the apps; per episode the title, ``3
+    Dicembre 2025 - 06:00``, the teaser opening with the town in capitals, the initials and a dash (``VICOFORTE (a.b.)
+    \u2013``; the page's, not the description's; none for one episode), ``Durata 34 minuti`` (``1 ora e 4 minuti``; no
+    line for one episode) and ``Ascolta l'episodio``; ``Carica altri``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["L'Unione Monregalese"], ["Settimanale cattolico di informazione di Mondov\u00ec e del Monregalese"],
+              *[[item] for item in UM137_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltalo anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {IT137_MONTH[day.month - 1]} {day.year} - {ep['time']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()} ({ep['initials']}) \u2013 {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = (f"{hours} ora e {minutes} minuti" if hours == 1 else f"{hours} ore e {minutes} minuti") \
+                if hours else f"{minutes} minuti"
+            block.append([f"Durata {span}"])
+        block.append(["Ascolta l'episodio"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["L'Unione Monregalese"], ["Settimanale cattolico dal 1898"],
+              ["Cooperativa Editrice Monregalese \u00b7 Piazza Santa Maria Maggiore, Mondov\u00ec Breo"],
+              ["Privacy"], [f"\u00a9 {as_of.year} L'Unione Monregalese"]]
+    return header, blocks, footer
+
+
+def rn137_podcast(show, eps, as_of):
+    """A podcast's page on the Rijssens Nieuwsblad, the Rijssen weekly, in Dutch (evidence: copies in the stored web
+    pages of its printed pages in the town's archive: ``Weekblad voor Rijssen``, its office on the Enterstraat, its
+    Friday issues (``VRIJDAG 18 MAART 1960``) and its column ``Rijssen buiten de wallen``; a Rijssen weekly's openings
+    with the town in capitals and a dash (``RIJSSEN \u2013``, ``WIERDEN -``) and the places of Rijssen-Holten (Holten,
+    Enter, Nijverdal, Wierden), lent to it from the same pages). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: ``Rijssens Nieuwsblad``, its strapline, the menu, ``Abonneren``, ``Inloggen``, the
+    podcast, its blurb, ``Ook te beluisteren via`` and the apps; per episode the title, the weekday and the day below it
+    (``vrijdag 28 november 2025``; each a Friday, as the weekly), the teaser opening with the town in capitals and a
+    dash (``HOLTEN -``; the page's, not the description's; none for one episode), ``Tekst: Harm Nijkamp``, ``Duur: 38
+    min.`` (``1 uur 4 min.``; no line for one episode) and ``\u25b6 Luister``; ``Meer afleveringen``; the footer (the
+    office), which a reader cannot know for chrome."""
+    header = [["Rijssens Nieuwsblad"], ["Weekblad voor Rijssen en Holten"], *[[item] for item in RN137_MENU],
+              ["Abonneren"], ["Inloggen"], [show["title"]], desc_lines(show["description"]),
+              ["Ook te beluisteren via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"{NL137_WEEKDAY[day.weekday()]} {day.day} {NL137_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()} - {lines[0]}", *lines[1:]])
+        block.append([f"Tekst: {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Duur: {hr_min(ep['seconds'], 'uur', 'min.')}"])
+        block.append(["\u25b6 Luister"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Rijssens Nieuwsblad"], ["Enterstraat, Rijssen"], ["Adverteren"], ["Bezorging"], ["Privacy"],
+              [f"\u00a9 {as_of.year} Rijssens Nieuwsblad"]]
+    return header, blocks, footer
+
+
+def sp137_podcast(show, eps, as_of):
+    """A podcast's page on Sams\u00f8 Posten, the Sams\u00f8 paper, in Danish (evidence: a copy in the stored web pages
+    of a Sams\u00f8 news site's list under a section's name (``Klima``): the day and the hour above the title (``13.
+    juni 2016, 17.44``), the author's name in small letters on its own line, and ``FOR ABONNENTER`` run on to the
+    teaser's last word without a space; the parishes of the island (Tranebjerg, Kolby, Onsbjerg, Besser, Nordby) and
+    Stavns Fjord from pages on it). Plausible: whether that site is the paper's, the podcast and its people (invented),
+    the rest of the page's layout: ``Sams\u00f8 Posten``, the menu, ``Bliv abonnent``, ``Log ind``, ``Podcast`` (the
+    list's section), the podcast, its blurb, ``Find os ogs\u00e5 p\u00e5`` and the apps; per episode ``2. december 2025,
+    17.44`` above the title, the title, the author's name in small letters, the teaser with ``FOR ABONNENTER`` run on to
+    it for two (the page's, not the description's; none for one episode) and ``Lyt \u00b7 34:10`` (``1:04:40``; ``Lyt``
+    alone for one episode); ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Sams\u00f8 Posten"], *[[item] for item in SP137_MENU], ["Bliv abonnent"], ["Log ind"], ["Podcast"],
+              [show["title"]], desc_lines(show["description"]), ["Find os ogs\u00e5 p\u00e5"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day}. {DA137_MONTH[day.month - 1]} {day.year}, {ep['time']}"], [ep["title"]],
+                 [ep["author"].lower()]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            if ep.get("paywall"):
+                lines[-1] += "FOR ABONNENTER"
+            block.append(lines)
+        block.append([f"Lyt \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "Lyt"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Sams\u00f8 Posten"], ["Redaktionen"], ["Annoncer"], ["Abonnement"], ["Cookies og privatliv"],
+              [f"\u00a9 {as_of.year} Sams\u00f8 Posten"]]
+    return header, blocks, footer
+
+
+def va137_day(day, as_of):
+    """``tirsdag 30.12`` within the year's reach, ``tirsdag 17.12 2024`` before (the form with the year is evidence, the
+    year-less one plausible)."""
+    stamp = f"{NO137_WEEKDAY[day.weekday()]} {day.day:02d}.{day.month:02d}"
+    return stamp if within_year(day, as_of, "recent") else f"{stamp} {day.year}"
+
+
+def va137_podcast(show, eps, as_of):
+    """A podcast's page on Vesteraalens Avis, the Stokmarknes paper, in Norwegian Bokm\u00e5l, copied on 2 January
+    (evidence: a copy in the stored web pages of a page about it: Nordland's oldest paper, out since 1892 at
+    Stokmarknes, Nanna With its first woman editor in 1905, covering Hadsel; a Vester\u00e5len news site's lists, each
+    day's pieces under the weekday and the day (``l\u00f8rdag 17.04 2021``) and a teaser under each title, lent to it;
+    the places of Hadsel (Melbu, Hurtigrutens Hus) from the same pages). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Vesteraalens Avis``, its strapline, the menu, ``Abonner``, ``Logg
+    inn``, the podcast, its blurb, ``Lytt ogs\u00e5 i`` and the apps; per episode the weekday and the day above the
+    title, without a year within the year's reach (``tirsdag 30.12``; ``tirsdag 17.12 2024`` a year back), the title,
+    the teaser (none for one episode), ``Av Sigrid Hansen`` and ``Varighet: 34 min`` (``1 t 4 min``; no line for one
+    episode); ``Flere episoder``; the footer, which a reader cannot know for chrome. The year-less days reach back from
+    January into December."""
+    header = [["Vesteraalens Avis"], ["Nordlands eldste avis \u2013 siden 1892"], *[[item] for item in VA137_MENU],
+              ["Abonner"], ["Logg inn"], [show["title"]], desc_lines(show["description"]), ["Lytt ogs\u00e5 i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[va137_day(ep["published"], as_of)], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Varighet: {hr_min(ep['seconds'], 't', 'min')}"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Vesteraalens Avis"], ["Ansvarlig redakt\u00f8r"], ["Kundeservice"], ["Annonsere"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Vesteraalens Avis"]]
+    return header, blocks, footer
+
+
+def yu137_podcast(show, eps, as_of):
+    """A podcast's page on Yl\u00f6j\u00e4rven Uutiset, the Yl\u00f6j\u00e4rvi paper, in Finnish (evidence: copies in
+    the stored web pages of its printed front pages (``Nro 47 l Keskiviikko 23. marraskuuta 2022``, a Wednesday paper,
+    its 88th year in 2022) and of its site's pieces: ``Lukupaketti``, the ``Kylill\u00e4`` series, ``YU`` for the paper,
+    the villages (Viljakkala, Kuru, Vuorentausta, Karhe)). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: ``Yl\u00f6j\u00e4rven Uutiset``, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb,
+    ``Kuuntele my\u00f6s`` and the apps; per episode the series or ``Podcast`` above the title (``Kylill\u00e4``; the
+    page's, not the title's), the title, the teaser (none for one episode), the author's name, ``ke 3.12.2025 klo 6.00``
+    (the short weekday; each a Wednesday, as the paper) and ``Kesto: 34 min`` (``1 t 4 min``; no line for one episode);
+    ``Lis\u00e4\u00e4 jaksoja``; the footer, which a reader cannot know for chrome."""
+    header = [["Yl\u00f6j\u00e4rven Uutiset"], *[[item] for item in YU137_MENU], ["Tilaa"], ["Kirjaudu"],
+              [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        block.append([f"{FI137_WEEKDAY[day.weekday()]} {day.day}.{day.month}.{day.year} klo {ep['time']}"])
+        if ep["seconds"]:
+            block.append([f"Kesto: {hr_min(ep['seconds'], 't', 'min')}"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Yl\u00f6j\u00e4rven Uutiset"], ["Toimitus"], ["Ilmoitusmyynti"], ["Asiakaspalvelu"],
+              ["Tietosuojaseloste"], [f"\u00a9 {as_of.year} Yl\u00f6j\u00e4rven Uutiset"]]
+    return header, blocks, footer
+
+
+def jm137_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal da Mealhada, the Mealhada paper, in European Portuguese (evidence: copies in the
+    stored web pages of its site's pieces: the line of tags, categories and the short weekday and day (``tags: Mealhada
+    Categorias: Regi\u00e3o, Cultura quarta, 04 setembro 2019``), its section ``Especial``, its history (born on 23
+    August 1985 as a fortnightly, the Santa Casa da Miseric\u00f3rdia da Mealhada its owner since 2012); the places of
+    the borough (Luso, Pampilhosa, Bu\u00e7aco, Casal Comba) from the same pages). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Jornal da Mealhada``, its strapline, the menu, ``Assinar``, ``Entrar``,
+    the podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps; per episode the title, the tags, categories and
+    day line (``tags: Luso Categorias: Regi\u00e3o, Podcast quarta, 03 dezembro 2025``; the tag the page's), the teaser
+    (none for one episode), ``Por Rita Cerveira``, ``Dura\u00e7\u00e3o 32:15`` (``1:04:40``; no line for one episode)
+    and ``\u25b6 Ouvir epis\u00f3dio``; ``Mais epis\u00f3dios``; the footer (the owner), which a reader cannot know for
+    chrome."""
+    header = [["Jornal da Mealhada"], ["Desde 1985 ao servi\u00e7o do concelho"], *[[item] for item in JM137_MENU],
+              ["Assinar"], ["Entrar"], [show["title"]], desc_lines(show["description"]),
+              ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"tags: {ep['tag']} Categorias: Regi\u00e3o, Podcast {PT137_WEEKDAY[day.weekday()]}, "
+                  f"{day.day:02d} {PT137_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Ouvir epis\u00f3dio"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Jornal da Mealhada"], ["Propriedade: Santa Casa da Miseric\u00f3rdia da Mealhada"],
+              ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Contactos"],
+              [f"\u00a9 {as_of.year} Jornal da Mealhada"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
