@@ -913,8 +913,6 @@ HELDOUT_MISSES = {
     "generic-heldout134-bird-club-tide-and-wing": "the place of recording at each entry's end ('Recorded at: Saltings "
     "hide') looks as much like a title as the titles under the date lines, and the titles are taken from over them: "
     "the last app over the list ('Apple Podcasts') is the first entry's title",
-    "generic-heldout134-dragon-boat-club-catch-the-drum": "the last link of the club's menu ('Members') is taken for "
-    "the show's title",
     "generic-heldout134-kv-mellom-skjaerene": "a link to another story after one teaser ('LES OGS\u00c5: Spleiselag "
     "blir f\u00f8rste steg ...') stays in its description",
     "generic-heldout135-gb-vozes-de-lafoes": "each date stands in brackets after the issue's number "
@@ -932,6 +930,25 @@ HELDOUT_MISSES = {
     "Dicembre 2025') is taken for the title beside the date, the title for text",
     "generic-heldout135-yk-pielisen-rannalta": "the picture's caption, the photographer and the section over each "
     "date line ('Uutiset') are taken for the title, the title for text",
+    "generic-heldout136-db-voces-da-costa": "each picture's caption ending in the photographer's name ('Las luces ya "
+    "iluminan el centro de Carballo. Mar Casal') is taken for the title beside the reporter's date line, the title "
+    "for text",
+    "generic-heldout136-ks-sarkilta-kylille": "the paywall's count over the menu ('Olet lukenut 1/5 ilmaista "
+    "artikkelia.') makes the paper's name the show's title, the rest of the header its description",
+    "generic-heldout136-triathlon-club-fourth-discipline": "the link to all episodes under the last entry ('All "
+    "episodes') is reported as the footer's text, which the page's JSON drops",
+    "generic-heldout137-jm-conversas-da-bairrada": "the day stands at the end of a line of tags and categories "
+    "('tags: Mealhada Categorias: Regi\u00e3o, Podcast quarta, 19 novembro 2025'), which no date line reads: nothing "
+    "is read",
+    "generic-heldout137-ot-voces-de-la-isla": "each picture's caption with its photographer in capitals after a bar "
+    "('Puestos de fruta en el mercado. | ANDR\u00c9S GUTI\u00c9RREZ') is taken for the title, and the section over "
+    "each title for text",
+    "generic-heldout137-sp-oeen-midt-i-kattegat": "the author in small letters under each date line ('jens "
+    "m\u00f8ller') and the subscribers' mark glued to two teasers ('FOR ABONNENTER') stay in the descriptions",
+    "generic-heldout137-va-langs-hadselfjorden": "the day and month without a year or a closing dot after a weekday "
+    "('tirsdag 16.12') is read by no date form but the weekday's: those entries are dated the last Tuesday",
+    "generic-heldout137-yu-yloejaervelta-kuuluu": "the series over two titles ('Kylill\u00e4'), and the sections over "
+    "the others, are taken for the titles, the titles for text",
 }
 
 

@@ -6253,3 +6253,24 @@ def test_a_clock_of_hours_minutes_and_seconds_with_the_hours_word() -> None:
         ("Das Kloster und die Königshalle", timedelta(minutes=44, seconds=10)),
         ("Die Starkenburg über der Stadt", timedelta(hours=1, minutes=4, seconds=10)),
     ]
+
+
+def test_a_danish_length_label_a_clubs_members_link_and_a_dateline_with_initials_before_a_dash() -> None:
+    """``Længde 34:12`` (batch 136's Århus Stiftstidende) labels a length; ``Members``, the last link of a club's menu
+    (batch 137's snooker club), is no show's title; and a dateline with the reporter's initials before a dash
+    (``MONDOVÌ (m.t.) \u2013 ``, batch 137's Unione Monregalese) opens no teaser."""
+    rows = (("Julemarked i Den Gamle By", "3. dec.", "34:12"), ("Æblerne i Odder", "19. nov.", "41:05"),
+            ("AGF før vinterpausen", "5. nov.", "23:36"), ("Mols Bjerge om efteråret", "22. okt.", "38:20"))
+    catalog = podcat.parse("Stiften\nNyheder\nSport\nStiften lytter\nAvisens podcast.\n\n" + "".join(
+        f"{title}\n\nOm {title.lower()}.\n\nAf Line Kragh\n{day} 2025 kl. 05.00\nLængde {length}\n\n"
+        for title, day, length in rows), as_of="2025-12-05")
+    assert [(e.title, e.description, e.duration) for e in catalog] == [
+        (title, f"Om {title.lower()}.", podcat.parse_duration(length)) for title, _, length in rows
+    ]
+    club = podcat.parse("Wexcombe Snooker Club\nFixtures\nMembers\nThe Long Pot\nThe club's podcast.\n\n" + "".join(
+        f"{title}\nWed {day} 2025 · 47 min listen\nMONDOVÌ (m.t.) \u2013 Sul tavolo.\n\n"
+        for title, day in (("League Night", "3rd December"), ("Handicaps", "19th November"),
+                           ("The Final", "5th November"))), as_of="2025-12-05")
+    assert club.show is not None
+    assert club.show.title == "The Long Pot"
+    assert [e.description for e in club] == ["Sul tavolo."] * 3

@@ -427,7 +427,7 @@ _LABEL_WORDS = (
     "|Hördauer|Spieldauer|Laufzeit"
     "|Publiziert"
     "|Date de publication|Durée|Fecha|Duración|Data|Durata|Duur|Kesto|Veröffentlicht am|Publié le|Publicado el"
-    "|Duração|Längd|Lengde|Lengd|Varighet|Varighed|Spilletid|Speltid"
+    "|Duração|Längd|Lengde|Lengd|Længde|Varighet|Varighed|Spilletid|Speltid"
     "|Lyttetid|Lyssningstid|Kuunteluaika|Speelduur"  # (the listening time, the playing time: "Lyttetid:24 minutter")
 )
 
@@ -463,7 +463,8 @@ _LISTEN_BUTTON = f"{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}
 # The words that label a length before its number, in English and the languages of the month names podcat reads.
 _LENGTH_LABEL = (
     "(?:Duration|Length|Runtime|Run time|Running time|Dauer|Hördauer|Spieldauer|Laufzeit|Durée|Duración|Durata|Duur"
-    "|Duração|Kesto|Jakson kesto|Längd|Speltid|Varighet|Spilletid|Varighed|Lengde|Lengd|Ascolto|Luistertijd|Écoute"
+    "|Duração|Kesto|Jakson kesto|Längd|Speltid|Varighet|Spilletid|Varighed|Lengde|Lengd|Længde|Ascolto|Luistertijd"
+    "|Écoute"
     "|Tiempo de escucha|Durée d'écoute|Tempo di ascolto|Tempo de escuta"  # ("Tiempo de escucha: 27 min")
     "|Lyttetid|Lyssningstid|Kuunteluaika|Speelduur)"  # ("Lyttetid 32 min", Rana Blad's; "Speelduur: 27 minuten")
 )
@@ -922,7 +923,8 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     # "TRENTO. ", "SKIEN: ", "LAUTERBACH (kw). ")
     ("the stories' datelines", re.compile(
         r"^(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2})"
-        r"(?: [-\u2013\u2014] |$|(?: \((?-i:[a-zäöüæøå]{1,4})\))?[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ])))"
+        # (the reporter's initials may stand before the stop or the dash: "LAUTERBACH (kw). ", "MONDOVÌ (m.t.) \u2013 ")
+        r"(?:(?: \((?-i:[a-zäöüæøå][a-zäöüæøå.]{0,5})\))?(?: [-\u2013\u2014] |[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"
     ), re.Pattern.match, None),
     ("the excerpts' ends", re.compile(r" ?\[(?:…|\.\.\.)\]$"), search_end, ("]",)),  # (WordPress's: "... cuentan
     # [...]")
@@ -1008,7 +1010,7 @@ _SITE_MENU = re.compile(
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|Log ?in / Sign ?up|Sign in / Register"  # (two links apart by a slash)
-    r"|(?:Members?|Parents?|Staff)['\u2019]? (?:Log ?in|Area)"  # (a club's: "Member Login", "Members' Area")
+    r"|(?:Members?|Parents?|Staff)['\u2019]? (?:Log ?in|Area)|Members"  # (a club's: "Member Login", "Members' Area")
     r"|Close this search box\.?|Cerrar este cuadro de búsqueda\.?"  # (a WordPress theme's search box: Lanza)
     # the shop's or the office's phone number, after its country's or its area's code ("(503) 555-0142", "030 123456")
     r"|(?!\d{1,2}[-/]\d{1,2}[-/]\d{2,4}$)(?:\+\d{1,3} ?|\(\d{2,4}\) ?|0)\d{1,4}(?:[ -]\d{2,8}){1,4}"
@@ -2919,7 +2921,7 @@ def _kickers(
     ]
     least = max(2, 2 * len(metas) / 3)
     found = [  # (shorter than the title, or a section the menu names)
-        kicker for kicker, title in candidates if len(lines[kicker]) < len(lines[title]) or lines[kicker] in menu
+        kicker for kicker, title in candidates if len(lines[kicker]) <= len(lines[title]) or lines[kicker] in menu
     ]
     if len(found) >= least:  # (with those, a place in capitals over a title that is not, however long:
         found = [  # "OLORON-SAINTE-MARIE" over "Les bérets d'Oloron"; a song over its singer is no kicker)
