@@ -104,8 +104,8 @@ _ISO_RE = re.compile(
 # Clock durations: "16:33", "92:20" (minutes past 59 occur), "1:02:03", "00:60:05", "45:12.5", "38:12 min".
 _CLOCK_RE = re.compile(
     r"(?:(\d{1,6}):)?(\d{1,6}):([0-5]?\d)(\.\d{1,6})?(?: ?(?i:m|mins?)\.?"
-    r"|(?<=\d:\d\d:\d\d) ?(?i:h|hrs?|std|stunden?)\.?)?",  # (the hours' word after a clock of three fields:
-    re.ASCII,  # "1:04:10 Std.", the Bergsträßer Anzeiger's)
+    r"|(?<=\d:\d\d:\d\d) ?(?i:std|stunden?)\.?)?",  # (German hours' word after a clock of three fields:
+    re.ASCII,  # "1:04:10 Std.", the Bergsträßer Anzeiger's; "18:30:00 h" is a time of day)
 )
 # A word that may be a month's name or a weekday's, in any language; a day's number after a month name ("4th"),
 # and before one ("4th", "1er", "4." in German and the Nordic languages, "4 de" in Spanish and Portuguese).
@@ -325,7 +325,7 @@ def _parse_date(text: str, as_of: date | None, day_first: bool) -> date:
     value = text.strip()
     if "·" in value:
         value = _MIDDLE_DOTS_RE.sub(".", value)
-    if value[-3:-2] in _APOSTROPHES and value[-2:].isdigit() and value[-2:].isascii() and value[:-3].strip():
+    if short_year(value):
         value = f"{value[:-3].rstrip()} {_full_year(int(value[-2:]))}"  # ("28 november \u201825")
     try:
         common = _common_date(value, day_first)
@@ -370,6 +370,12 @@ def _parse_date(text: str, as_of: date | None, day_first: bool) -> date:
 # A year in two digits after an apostrophe, ending the date ("28 november \u201825", "Nov 28 '25"): read as
 # `time.strptime` reads ``%y``, 69-99 the 1900s and 00-68 the 2000s.
 _APOSTROPHES = frozenset("'\u2018\u2019")
+
+
+def short_year(text: str) -> bool:
+    """Whether the date ``text`` ends in a year of two digits after an apostrophe (``28 november \u201825``)."""
+    text = text.rstrip()
+    return text[-3:-2] in _APOSTROPHES and text[-2:].isdigit() and text[-2:].isascii() and bool(text[:-3].strip())
 
 
 def _full_year(short: int) -> int:

@@ -5808,7 +5808,7 @@ def test_a_listen_button_in_german_before_the_length() -> None:
 
 REVIEWED = [
     {**case, "name": f"{review}-{case['name']}"}
-    for review in ("review-21", "review-22", "review-23", "review-24", "review-25", "review-26")
+    for review in ("review-21", "review-22", "review-23", "review-24", "review-25", "review-26", "review-27")
     for case in json.loads((Path(__file__).parent / "data" / f"{review}.json").read_text(encoding="utf-8"))
 ]
 
@@ -5824,8 +5824,10 @@ def test_reviewed_pages_the_new_rules_must_leave_alone(case: dict[str, Any]) -> 
     ``- U.K.``; titles ``Photo: Dorothea Lange`` and ``Caller: Maria Lopez``; ``NASA Engineers ...`` where a tag reads
     ``Nasa``, ``RADIOLAB Presents ...`` on Radiolab's page) and review 26's (a footer's ``© RADIO FRANCE``; songs in
     capitals over their singers; titles ``9 November '89``; a guest's name beside the dates of an interview's two
-    parts; a credit in a show's header): each reads as ``why`` says (the show, and each episode's title, day and
-    length, as the page shows them, and its description where the case gives them)."""
+    parts; a credit in a show's header) and review 27's (``28 november \u201825`` beside ``Vandaag``; ``18:30:00 h``, a
+    time of day; ``1st December 1955: Rosa Parks``; hosts taking turns on rows with lengths): each reads as ``why``
+    says (the show, and each episode's title, day and length, as the page shows them, and its description where the
+    case gives them)."""
     catalog = podcat.parse(case["page"], as_of="2025-12-05")
     expect = case["expect"]
     if "layout" in expect:
@@ -6232,13 +6234,14 @@ def test_a_posts_category_after_its_date_and_a_parents_login() -> None:
 
 
 def test_a_clock_of_hours_minutes_and_seconds_with_the_hours_word() -> None:
-    """``Dauer: 1:04:10 Std.`` (batch 134's Bergsträßer Anzeiger): the hours' word after a clock of three fields; a
-    clock of two before it stays hours and minutes (``01:12 Stunden``)."""
+    """``Dauer: 1:04:10 Std.`` (batch 134's Bergsträßer Anzeiger): the German hours' word after a clock of three
+    fields; a clock of two before it stays hours and minutes (``01:12 Stunden``); ``18:30:00 h`` is a time of day
+    (review 27)."""
     assert podcat.parse_duration("1:04:10 Std.") == timedelta(hours=1, minutes=4, seconds=10)
-    assert podcat.parse_duration("1:04:10 h") == timedelta(hours=1, minutes=4, seconds=10)
     assert podcat.parse_duration("01:12 Stunden") == timedelta(hours=1, minutes=12)
-    with pytest.raises(podcat.DurationParseError):
-        podcat.parse_duration("18:00:00 Uhr")
+    for time_of_day in ("18:30:00 h", "18:00:00 Uhr"):
+        with pytest.raises(podcat.DurationParseError):
+            podcat.parse_duration(time_of_day)
     catalog = podcat.parse("Bergsträßer Anzeiger\nHier anmelden\nAn der Bergstraße\nDer Podcast.\n\n" + "".join(
         f"{town}\n{title}\nÜber {title}.\nVon {author}\n{day}.2025 · Dauer: {length}\nJetzt anhören\n\n"
         for town, title, author, day, length in (

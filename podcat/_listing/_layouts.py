@@ -386,29 +386,21 @@ _GENERIC_SEPARATORS = re.compile(
 _PART_END = r"(?:$|\s?[•·|\t]|\s[-\u2013\u2014]\s)"
 # What may be a date or a duration, checked before `parse_date` and `parse_duration` are: short, and with a digit
 # or a word of a relative date; a month first in any language ("décembre 2, 2025", as French WordPress sites keep
-# the English order). The wide shape takes a year in two digits after an apostrophe too ("28 november \u201825",
-# WereldRegio's), tried where the page has no date lines of the others: a title may be one ("9 November '89").
-
-
-def _date_shape(*, wide: bool) -> re.Pattern[str]:
-    return re.compile(
-        rf"(?=.{{1,40}}{_PART_END})"
-        + ("" if wide else rf"(?![^•|\t]*['\u2018\u2019]\d\d{_PART_END})")
-        + r"(?:[^•|\t]*?(?:\d[-/.·]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
-        r"|\d\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,9}\.\d"  # (Folha's "4.out.2024", "03.DEZEMBRO.2025")
-        r"|\b[^\W\d_]{3,}\.? \d{1,2}, \d{4})[^•|\t]*"
-        rf"|{COUNT_BACK_SHAPE}"
-        # a day's word (yesterday, Sonntag): only in a part of no digits (checked first: most lines have them)
-        rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s|,?\s{TIME_OF_DAY}))"
-        rf"(?:(?:{LAST_BEFORE_WEEKDAY}|el)\s+)?(?:{RELATIVE_DAY_WORDS})(?:\s+(?:{LAST_AFTER_WEEKDAY}))?"
-        rf"(?:,?\s{TIME_OF_DAY})?"  # (or with the time of day: "hier à 17h30", "Last Tuesday at 5:00 AM")
-        # (today's or yesterday's word and a clock alone: "Tänään 6:00", "vandaag, 06:00")
-        rf"|(?:{DAYS_BACK_WORDS}),?\s{BARE_CLOCK})",
-        re.IGNORECASE,
-    )
-
-
-_DATE_SHAPE, _WIDE_DATE_SHAPE = _date_shape(wide=False), _date_shape(wide=True)
+# the English order).
+_DATE_SHAPE = re.compile(
+    rf"(?=.{{1,40}}{_PART_END})"
+    r"(?:[^•|\t]*?(?:\d[-/.·]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
+    r"|\d\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,9}\.\d"  # (Folha's "4.out.2024", "03.DEZEMBRO.2025")
+    r"|\b[^\W\d_]{3,}\.? \d{1,2}, \d{4})[^•|\t]*"
+    rf"|{COUNT_BACK_SHAPE}"
+    # a day's word (yesterday, Sonntag): only in a part of no digits (checked first: most lines have them)
+    rf"|(?=[^\d•·|\t]{{2,24}}?(?:$|[•·|\t]|\s[-\u2013\u2014]\s|,?\s{TIME_OF_DAY}))"
+    rf"(?:(?:{LAST_BEFORE_WEEKDAY}|el)\s+)?(?:{RELATIVE_DAY_WORDS})(?:\s+(?:{LAST_AFTER_WEEKDAY}))?"
+    rf"(?:,?\s{TIME_OF_DAY})?"  # (or with the time of day: "hier à 17h30", "Last Tuesday at 5:00 AM")
+    # (today's or yesterday's word and a clock alone: "Tänään 6:00", "vandaag, 06:00")
+    rf"|(?:{DAYS_BACK_WORDS}),?\s{BARE_CLOCK})",
+    re.IGNORECASE,
+)
 # (Its words take no space after them: the separators' own spaces do, so that a line splits into parts one way.)
 # Each number of a length in words has its unit, but for the minutes after the hours ("1h03"): a run of numbers
 # splits into parts one way only.
@@ -671,9 +663,10 @@ _PAGE_TEXT = _pattern(
 )
 
 
-def _page_text(*named: str) -> Lines:
-    """The page's own text (`_PAGE_TEXT`), and the ``named`` lines that start it on this page (the site's name)."""
-    return Lines((_PAGE_TEXT,), frozenset(named))
+def _page_text(*named: str, credited: bool = False) -> Lines:
+    """The page's own text (`_PAGE_TEXT`), and the ``named`` lines that start it on this page (the site's name); but a
+    photographer's name after the copyright's sign where the entries are ``credited`` so (`_COPYRIGHT_CREDIT`)."""
+    return Lines((_PAGE_TEXT_PAST_CREDITS if credited else _PAGE_TEXT,), frozenset(named))
 
 
 # The buttons under a list of episodes that load or open more of it: below the last entry, one ends the list.
@@ -1264,13 +1257,15 @@ _YEAR = r"[12]\d\d\d(?!\d)"
 # A day with its year, slashed, dotted or dashed, year first, or with its month's name either way round.
 _DATE_WITH_YEAR = (
     rf"\d{{1,2}}[./-]\d{{1,2}}[./-]{_YEAR}|[12]\d\d\d-\d\d-\d\d(?!\d)"
-    rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}"
-    rf"|\d{{1,2}}(?:st|nd|rd|th|\.)? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR}"
+    rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}|\d{{1,2}}\.? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR}"
 )
 _LEADING_DATE = re.compile(
     rf"(?:[•·] )?(?:(?:{EPISODE_WORDS_ANY_CASE})\.? #?(?P<number>\d{{1,5}}),? )?"  # ("• Folge 26, 26.2.2025: <title>")
-    rf"(?P<bracket>\()?(?:{_ANY_LABELS.pattern})?"
+    rf"(?P<bracket>\()?(?P<labelled>{_ANY_LABELS.pattern})?"
     rf"(?P<date>{_DATE_WITH_YEAR}"
+    # (a day with its ordinal after a label: "Posted 3rd December 2025", WordPress's; a title may open with one,
+    # "1st December 1955: Rosa Parks")
+    rf"|(?(labelled)\d{{1,2}}(?:st|nd|rd|th) {_MONTH_WORD},? {_YEAR}|(?!))"
     r"|\d{1,2}\.\d{1,2}\.\d\d(?=: )"  # (a two-digit year before a title: "14.02.20: <title>", the MZ's)
     # this year's, a month in lower case (as the languages but English and German write it), before its text
     rf"|\d{{1,2}}\.? (?-i:(?=[a-zà-ÿ])){_MONTH_WORD}\.?(?= (?-i:[A-ZÀ-Þ])|$))"  # ("7 maart ENSCHEDE - ...")
@@ -1317,8 +1312,7 @@ def _posted_lines(lines: list[str]) -> int:
     return sum(1 for line in lines if _POSTED_BY.match(line))
 
 
-_GENERIC_WIDE_DATES = attrs.evolve(_GENERIC, date_forms=_WIDE_DATE_SHAPE)
-_FALLBACKS = (_GENERIC_WIDE_DATES, _GENERIC_LABELLED, _GENERIC_LEADING, _GENERIC_DATELINE)  # in this order
+_FALLBACKS = (_GENERIC_LABELLED, _GENERIC_LEADING, _GENERIC_DATELINE)  # in this order
 
 
 def _has_cell_break(line: str) -> bool:
@@ -1404,8 +1398,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     duration_line = len(lengths - under) >= max(2, len(metas) // 2)
     skipped = set(metas) | under | (lengths if duration_line else set())
     credits = [index for index, line in enumerate(lines) if _COPYRIGHT_CREDIT.fullmatch(line)]
-    past_credits = credits[-1] if 2 * len(credits) >= len(metas) > 1 else metas[-1]  # (the entries' pictures': the
-    # last one, under the last entry, starts no page's own text)
+    credited = 2 * len(credits) >= len(metas) > 1  # (the entries' pictures': the last one, under the last entry,
+    past_credits = credits[-1] if credited else metas[-1]  # starts no page's own text)
     own_text = min(page_text_start(lines, max(metas[-1], past_credits) + 1, len(lines), _GENERIC),
                    _top_again(lines, metas))
     pages = _page_numbers(lines, metas[-1])
@@ -1493,8 +1487,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         header_title=None if own_title is None else re.compile(re.escape(own_title)),
         header_end_is_text=header_end is not None,
         lead=None if lead is None else re.compile(re.escape(lead).replace("\\#", _NUMBER_RE.pattern)),
-        page_text=_page_text() if footer == len(lines) or _PAGE_TEXT.fullmatch(lines[footer])
-        else _page_text(lines[footer]),  # (the site's name again, say)
+        page_text=_page_text(credited=credited) if footer == len(lines) or _PAGE_TEXT.fullmatch(lines[footer])
+        else _page_text(lines[footer], credited=credited),  # (the site's name again, say)
         # (under the last entry, the button that ends the list starts a footer whose every line is reported but the
         # links to the list's other pages, "Page 1 of 4" over "Next page" and its arrow, and the other articles'
         # heading; where each date line ends its entry, every line after the last one is)
@@ -1588,6 +1582,7 @@ def _text_cuts(text: list[str], entries: int, menu: Collection[str]) -> list[tup
 # A photographer's name in capitals after the copyright's sign ("© MARC LASSALLE": La République des Pyrénées), under
 # half the entries or more: theirs, not the start of the page's own text ("© RADIO FRANCE", once, is).
 _COPYRIGHT_CREDIT = re.compile(r"© ?(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){1,3})")
+_PAGE_TEXT_PAST_CREDITS = re.compile(f"(?!(?:{_COPYRIGHT_CREDIT.pattern})$)(?:{_PAGE_TEXT.pattern})")
 # Whole lines cut from the entries' text (see `_text_cuts`): a reporter's initials after a dash ("- C.L.", "- J.-M.R.":
 # French weeklies'; not "- U.S.A." over "- U.K.", a list's), and a picture's credit alone on its line ("Foto: Lars
 # Kjær": Melfar Posten; "(foto Jan de Visser)": WereldRegio; a title "Photo: Dorothea Lange" stays one). In the show's
@@ -1794,14 +1789,15 @@ _MOST_PLACE_WORDS = 2  # ("León", "San Sebastián")
 def _bylines_beside(found: dict[int, Meta]) -> bool:
     """Whether most of the rows ``found`` (two at least) hold a byline beside the date (``Von Sandra Dorn | ...``,
     ``di Redazione Lecco · 11.03.2025``, ``Carla Mendes | 28 de Novembro de 2025``): each text is people
-    (`_PEOPLE`), or a full name that stands beside two dates or more (titles seldom repeat) with no length (``Zadie
-    Smith | 3 December 2025 | 41 min`` is a directory's row of a guest's interview, in two parts; the same clock on
-    half the rows or more is the hour they were posted, ``Ana Martín · 12.11.2025 | 06:00``), no title."""
-    hours = Counter(meta.duration for meta in found.values())
-    texts = [(meta.title.strip(), meta.duration is None or 2 * hours[meta.duration] >= len(found))
-             for meta in found.values() if meta.title]
-    names = Counter(text for text, unmeasured in texts if unmeasured and _FULL_NAME.fullmatch(text))
-    bylines = sum(1 for text, _ in texts if _PEOPLE.fullmatch(text) or names[text] >= 2)
+    (`_PEOPLE`), or a full name that stands beside two dates or more apart (titles seldom repeat; a guest's name on
+    two rows one after the other, ``Zadie Smith | 3 December 2025 | 41 min``, titles an interview's two parts)."""
+    texts = [meta.title.strip() for meta in found.values() if meta.title]
+    rows: dict[str, list[int]] = {}
+    for at, text in enumerate(texts):
+        if _FULL_NAME.fullmatch(text):
+            rows.setdefault(text, []).append(at)
+    apart = {name for name, ats in rows.items() if len(ats) >= 2 and ats[-1] - ats[0] >= len(ats)}
+    bylines = sum(1 for text in texts if _PEOPLE.fullmatch(text) or text in apart)
     return bylines >= 2 and bylines * 2 > len(found)
 
 
@@ -2920,14 +2916,13 @@ def _kickers(
         and not _AUTHOR_LINE.fullmatch(lines[title])
     ]
     least = max(2, 2 * len(metas) / 3)
-    found = [  # (shorter than the title, or a section the menu names)
-        kicker for kicker, title in candidates if len(lines[kicker]) <= len(lines[title]) or lines[kicker] in menu
+    found = [  # (shorter than the title, or a section the menu names; or as long as a title of words that name no one,
+        # or in capitals over it however long: "OLORON-SAINTE-MARIE" over "Les bérets d'Oloron", where a film in
+        # capitals over its director, "TAXI DRIVER" over "Martin Scorsese", or a song over its singer is no kicker)
+        kicker for kicker, title in candidates if len(lines[kicker]) < len(lines[title]) or lines[kicker] in menu
+        or (" " in lines[title] and not _FULL_NAME.fullmatch(lines[title])
+            and (len(lines[kicker]) == len(lines[title]) or (lines[kicker].isupper() and not lines[title].isupper())))
     ]
-    if len(found) >= least:  # (with those, a place in capitals over a title that is not, however long:
-        found = [  # "OLORON-SAINTE-MARIE" over "Les bérets d'Oloron"; a song over its singer is no kicker)
-            kicker for kicker, title in candidates if kicker in found
-            or (lines[kicker].isupper() and not lines[title].isupper())
-        ]
     texts = [lines[index] for index in found]
     if not under_lengths and not _towns_with_departments(texts) and (
         any(map(_has_digit, texts)) or (len(set(texts)) == len(texts) and not all(text.isupper() for text in texts))
