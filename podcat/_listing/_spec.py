@@ -146,7 +146,12 @@ class Lines:
     named: frozenset[str] = frozenset()
 
     def __contains__(self, line: str) -> bool:
-        return line in self.named or any(form.fullmatch(line) for form in self.forms)
+        if line in self.named:
+            return True
+        for form in self.forms:  # noqa: SIM110 (asked of every line: a generator would cost more than the match)
+            if form.fullmatch(line):
+                return True
+        return False
 
 
 def _one_of(*kinds: Lines | re.Pattern[str] | None) -> Lines | None:
