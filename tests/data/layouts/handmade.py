@@ -31708,6 +31708,242 @@ write("generic-heldout137-jm-conversas-da-bairrada", "generic", "2025-12-05", {
 ], jm137_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 142. held-out, hundred-and-thirty-eighth round: a quilting guild, a rounders club, the Bocholter-Borkener Volksblatt (Bocholt), La Renaissance Lochoise (Loches), La Voz de Lanzarote (Arrecife), Il Nuovo Torrazzo (Crema), Lysekilsposten (Lysekil), Hadsund Folkeblad (Hadsund), Laitilan Sanomat (Laitila), the Defesa de Espinho (Espinho)
+# Written for a hundred-and-thirty-eighth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (La Renaissance Lochoise's offer, list head, commune-and-full-stop headings
+# given twice and `Publié le` days; Il Nuovo Torrazzo's Saturday issues, strapline, founding, office and insert;
+# Lysekilsposten's stamps run on to the teasers with a plus, weekdays within the week and days with the year further
+# back; Laitilan Sanomat's founding, Tuesday issues and column; the Defesa de Espinho's Thursday issues, days with the
+# month in words, founder, founding and sections; a Bocholt news site's town-and-full-stop openings, lent to the
+# Bocholter-Borkener Volksblatt; a regional paper's town-in-capitals-and-colon openings, lent to Hadsund Folkeblad) and
+# what is a plausible layout (the two clubs' podcasts, La Voz de Lanzarote, Lysekilsposten's year-less days and the
+# rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    bb138_podcast,
+    de138_podcast,
+    hf138_podcast,
+    lp138_podcast,
+    ls138_podcast,
+    nt138_podcast,
+    qg138_podcast,
+    rc138_podcast,
+    rl138_podcast,
+    vl138_podcast,
+)
+
+write("generic-heldout138-quilting-guild-stitch-in-time", "generic", "2025-12-05", {
+    "title": "Stitch in Time",
+    "guild": "Hollinbrook Quilters' Guild",
+    "line": "Patchwork, applique and hand quilting in Hollinbrook and the villages since 1983",
+    "hall": "Meetings on the second Saturday of the month, St Barnabas Church Hall, Orchard Road, Hollinbrook",
+    "charity": "Registered charity no. 1093481",
+    "description": "The Hollinbrook Quilters' Guild podcast: members, tutors and visiting speakers on the quilts they "
+                   "make, the techniques they love and the stories sewn into them.",
+}, [
+    E("Our Christmas Raffle Quilt", "2025-12-02", 2520,
+      "The six members who pieced this year's raffle quilt talk through the star pattern, the fabrics and the "
+      "forty evenings it took.", poster="Margaret Ellery"),
+    E("Hand Quilting Versus the Long-Arm", "2025-11-18", 3840,
+      "Two members who quilt by hand and one who rents a long-arm machine argue good-naturedly about time, cost and "
+      "the look of the finished quilt.\n\nThe long-arm rota for the spring is now on the members' area.",
+      poster="Margaret Ellery"),
+    E("Quilts for the Neonatal Unit", "2025-11-04", None,
+      "Our charity quilts co-ordinator on the small quilts we sew for the hospital's neonatal unit and how to join "
+      "the sewing days.", poster="Dawn Pickering"),
+    E("A Visit to the Festival of Quilts", "2025-10-21", 1980, "", poster="Dawn Pickering"),
+    E("Sorting Out Your Scrap Basket", "2025-10-07", 2700,
+      "How to cut, sort and store your scraps so that they turn into a quilt rather than a heap.",
+      poster="Margaret Ellery"),
+], qg138_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout138-rounders-club-fourth-post", "generic", "2025-12-05", {
+    "title": "Fourth Post",
+    "club": "Castlebridge Rounders Club",
+    "line": "Mixed, women's and junior rounders on Castlebridge Rec since 1979",
+    "ground": "Castlebridge Recreation Ground, Ferry Lane, Castlebridge",
+    "description": "The Castlebridge Rounders Club podcast: captains, coaches and players on league nights, winter "
+                   "training and how to hit a rounder.",
+}, [
+    E("Indoor Winter League Draw", "2025-12-01", 2200,
+      "The fixtures secretary explains the indoor winter league at the sports centre, the six-a-side rules and who "
+      "plays whom before Christmas.", guest="Tom Keane, fixtures secretary"),
+    E("How to Bowl a Good Ball", "2025-11-17", 3850,
+      "Our bowling coach on the underarm action, the height and the line that keep a batter guessing.\n\nBowling "
+      "clinics run on Thursday evenings in the sports hall.", guest="Lorna Hale, club coach"),
+    E("Starting a Junior Section", "2025-11-03", 1515, "", guest="Priya Shah, junior co-ordinator"),
+    E("Backstop and the Art of the Catch", "2025-10-20", None,
+      "Why the backstop is the busiest fielder on the pitch and how to stop byes running up the score.",
+      guest="Jo Marsh, first team captain"),
+    E("Season Review", "2025-10-06", 2785,
+      "The captains look back on the summer league, the cup run and the mixed team's promotion.",
+      guest="Jo Marsh and Dan Kirby, captains"),
+], rc138_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout138-bb-zwischen-aa-und-grenze", "generic", "2025-12-05", {
+    "title": "Zwischen Aa und Grenze",
+    "description": "Der Podcast des Bocholter-Borkener Volksblatts. Alle zwei Wochen sprechen wir mit Menschen aus "
+                   "Bocholt, Rhede und Isselburg \u00fcber ihre Stadt, ihre Arbeit und ihren Verein.",
+}, [
+    E("Der Weihnachtsmarkt am Historischen Rathaus", "2025-12-03", 2050,
+      "Beschicker und Ehrenamtliche erz\u00e4hlen, wie die Buden rund um das Rathaus aufgebaut werden.",
+      town="Bocholt", author="Anna Terhorst", time="06:00", plus=True),
+    E("Das Textilwerk und die alten Spinnereien", "2025-11-19", 3880,
+      "Eine Museumsf\u00fchrerin und ehemalige Weber erz\u00e4hlen von der Textilstadt und den Maschinen, die heute "
+      "noch laufen.\n\nDazu: die neue Ausstellung im Winter.", town="Bocholt", author="Markus Schlatt", time="06:00"),
+    E("Der Grenzverkehr nach Dinxperlo", "2025-11-05", None,
+      "Pendler und Ladenbesitzer erz\u00e4hlen vom Leben an der Grenze und vom Einkaufen auf beiden Seiten.",
+      town="Isselburg", author="Anna Terhorst", time="06:00"),
+    E("Der 1. FC Bocholt vor der Winterpause", "2025-10-22", 1425, "", town="Bocholt", author="Tobias Wiesmann",
+      time="17:30", plus=True),
+    E("Die Rheder Kirmes im Herbst", "2025-10-08", 2735,
+      "Schausteller und Nachbarn erz\u00e4hlen, wie die Kirmes die Innenstadt f\u00fcr vier Tage ver\u00e4ndert.",
+      town="Rhede", author="Markus Schlatt", time="06:00"),
+], bb138_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout138-rl-au-fil-de-lindre", "generic", "2025-12-05", {
+    "title": "Au fil de l'Indre",
+    "description": "Le podcast de La Renaissance Lochoise. Tous les quinze jours, des habitants de Loches et du Sud "
+                   "Touraine racontent leur commune, leur m\u00e9tier et leurs passions.",
+}, [
+    E("Les coulisses de No\u00ebl \u00e0 la Cit\u00e9 royale", "2025-12-03", 2100,
+      "Guides et r\u00e9gisseurs racontent la mise en lumi\u00e8re du donjon et du logis royal pour les f\u00eates.",
+      town="Loches", time="07h30"),
+    E("La forge du dernier mar\u00e9chal-ferrant", "2025-11-19", 3840,
+      "Un mar\u00e9chal-ferrant raconte son atelier, les chevaux de trait et les apprentis qu'il forme.\n\nEt le "
+      "concours d'attelage du printemps.", town="Beaulieu-l\u00e8s-Loches", time="07h30"),
+    E("Le moulin de Reignac", "2025-11-05", None,
+      "Les b\u00e9n\u00e9voles qui ont remis la roue en marche racontent le chantier et l'histoire du moulin.",
+      town="Reignac-sur-Indre", time="17h15"),
+    E("Le rugby lochois \u00e0 la tr\u00eave", "2025-10-22", 1380, "", town="Sports", time="07h30"),
+    E("Les vendanges en Touraine", "2025-10-08", 2760,
+      "Vignerons et saisonniers racontent une ann\u00e9e difficile et un mill\u00e9sime qui s'annonce bon.",
+      town="Montr\u00e9sor", time="07h30"),
+], rl138_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout138-vl-viento-y-volcan", "generic", "2025-12-05", {
+    "title": "Viento y volc\u00e1n",
+    "description": "El podcast de La Voz de Lanzarote. Cada dos semanas conversamos con vecinos de Arrecife y de los "
+                   "pueblos de la isla sobre su barrio, su oficio y sus fiestas.",
+}, [
+    E("La Navidad en El Charco de San Gin\u00e9s", "2025-12-02", 2040,
+      "Comerciantes y vecinos del charco cuentan c\u00f3mo se preparan el bel\u00e9n y las luces del paseo.",
+      place="Arrecife", author="Carmen Betancort"),
+    E("Los vinos de La Geria", "2025-11-18", 3840,
+      "Viticultores cuentan el cultivo en hoyos de pic\u00f3n y la vendimia entre muros de piedra.\n\nY la nueva "
+      "ruta del vino del Cabildo.", place="Yaiza", author="Jonay Cabrera"),
+    E("La feria de artesan\u00eda de Mancha Blanca", "2025-11-04", None,
+      "Artesanos de la isla cuentan sus oficios y los preparativos de la fiesta de Los Dolores.", place="Tinajo",
+      author="Carmen Betancort"),
+    E("La UD Lanzarote antes del par\u00f3n", "2025-10-21", 1380, "", place="Deportes", author="Jonay Cabrera"),
+    E("El mercadillo de Teguise", "2025-10-07", 2760,
+      "Vendedores y visitantes cuentan cincuenta a\u00f1os de domingos en la antigua capital.", place="Teguise",
+      author="Ruth Perdomo"),
+], vl138_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout138-nt-voci-del-cremasco", "generic", "2025-12-05", {
+    "title": "Voci del Cremasco",
+    "description": "Il podcast del Nuovo Torrazzo. Ogni due settimane incontriamo chi vive a Crema e nei paesi del "
+                   "Cremasco e ci facciamo raccontare il paese, il lavoro e le associazioni.",
+}, [
+    E("Il presepe vivente di Offanengo", "2025-11-29", 2050,
+      "I volontari raccontano i mesi di preparazione, i costumi e le botteghe che tornano in piazza a Natale.",
+      author="Chiara Bonizzi"),
+    E("I tortelli cremaschi", "2025-11-15", 3880,
+      "Cuoche e ristoratori svelano il ripieno dolce e amaro e la piegatura che distingue il tortello di "
+      "Crema.\n\nCon la ricetta della Confraternita.", author="Luca Guerini"),
+    E("Il Serio e i suoi mulini", "2025-11-01", None,
+      "Un naturalista e un mugnaio raccontano il fiume, le rogge e i mulini ancora in piedi.",
+      author="Chiara Bonizzi"),
+    E("La Pergolettese prima della sosta", "2025-10-18", 1405, "", author="Andrea Ferrari"),
+    E("Il Duomo e il Torrazzo restaurati", "2025-10-04", 2745,
+      "Un restauratore e il parroco raccontano i lavori sulla facciata e sulla torre che d\u00e0 il nome al "
+      "giornale.", author="Luca Guerini"),
+], nt138_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout138-lp-vid-gullmarsfjorden", "generic", "2026-01-02", {
+    "title": "Vid Gullmarsfjorden",
+    "description": "Lysekilspostens podd. Varannan vecka tr\u00e4ffar vi lysekilsbor fr\u00e5n staden, Skaft\u00f6 "
+                   "och Br\u00e5stad som ber\u00e4ttar om sin bygd, sitt arbete och sina f\u00f6reningar.",
+}, [
+    E("Ny\u00e5rsafton i S\u00f6dra hamnen", "2025-12-30", 2100,
+      "R\u00e4ddningstj\u00e4nsten och frivilliga ber\u00e4ttar hur fyrverkeriet \u00f6ver hamnen planeras.",
+      author="Elin Str\u00f6mberg", plus=True),
+    E("Jul p\u00e5 Kungsgatan", "2025-12-16", 3840,
+      "Handlare och f\u00f6reningar ber\u00e4ttar om julmarknaden och skyltf\u00f6nstren.\n\nOch om luciat\u00e5get "
+      "genom stan.", author="Martin Olausson", plus=True),
+    E("Havets Hus och knaggrockorna", "2025-12-02", None,
+      "Akvariets personal ber\u00e4ttar om bevarandeprojektet och ungarna som kl\u00e4cktes i v\u00e5ras.",
+      author="Elin Str\u00f6mberg"),
+    E("Grundsund utanf\u00f6r s\u00e4songen", "2025-11-18", 1380, "", author="Martin Olausson"),
+    E("M\u00f6rka kv\u00e4llar p\u00e5 Skaft\u00f6", "2024-12-17", 2700,
+      "\u00c5ret-runt-boende ber\u00e4ttar hur det \u00e4r att bo kvar n\u00e4r sommarg\u00e4sterna har \u00e5kt.",
+      author="Karin Hjalmarsson", plus=True),
+], lp138_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout138-hf-ved-fjorden", "generic", "2025-12-05", {
+    "title": "Ved fjorden",
+    "description": "Hadsund Folkeblads podcast. Hver anden uge m\u00f8der vi folk fra Hadsund, \u00d8ster Hurup og "
+                   "landsbyerne omkring Mariager Fjord, som fort\u00e6ller om deres by, deres arbejde og deres "
+                   "foreninger.",
+}, [
+    E("Julebelysningen i Storegade", "2025-12-02", 2040,
+      "Handelsstandsforeningen og frivillige fort\u00e6ller, hvordan gaden bliver pyntet op til julehandlen.",
+      author="Mette S\u00f8ndergaard", town="Hadsund", time="06:00"),
+    E("Hadsundbroen og f\u00e6rgestedet", "2025-11-18", 3840,
+      "Egnsmuseets folk fort\u00e6ller om f\u00e6rgen, der blev til en by, og om broen over fjorden.\n\nOg om "
+      "byvandringen i for\u00e5ret.", author="Lars Bundgaard", town="Hadsund", time="06:00"),
+    E("Havnen i \u00d8ster Hurup om vinteren", "2025-11-04", None,
+      "Fiskere og havnefogeden fort\u00e6ller om livet p\u00e5 havnen, n\u00e5r sommerhusfolket er taget hjem.",
+      author="Mette S\u00f8ndergaard", town="\u00d8ster Hurup", time="06:00"),
+    E("H\u00e5ndbolden i Hadsund Hallerne", "2025-10-21", 1380, "", author="Kasper Nygaard", town="Hadsund",
+      time="19:30"),
+    E("Dilettanterne i Veddum", "2025-10-07", 2760,
+      "Spillerne fort\u00e6ller om pr\u00f8verne, kulisserne og festen efter forestillingen i forsamlingshuset.",
+      author="Lars Bundgaard", town="Veddum", time="06:00"),
+], hf138_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout138-ls-taest-laitilast", "generic", "2025-12-05", {
+    "title": "T\u00e4st Laitilast",
+    "description": "Laitilan Sanomien podcast. Joka toinen viikko tapaamme laitilalaisia ja pyh\u00e4rantalaisia ja "
+                   "kuulemme, mit\u00e4 heid\u00e4n kotiseudullaan tapahtuu.",
+}, [
+    E("Joulun avaus Keskuskadulla", "2025-12-02", 2050,
+      "Kauppiaat ja vapaaehtoiset kertovat, miten keskusta valmistautuu joulunavaukseen.", place="Laitila",
+      author="Hanna Virtanen"),
+    E("Untamalan kyl\u00e4koulu", "2025-11-18", 3880,
+      "Opettajat ja vanhemmat kertovat pienen kyl\u00e4koulun arjesta ja koulun tulevaisuudesta.\n\nMukana my\u00f6s "
+      "koulun joulukuoro.", place="Untamala", author="Teemu Aaltonen"),
+    E("Kodjalan tulvapellot ja joutsenet", "2025-11-04", None,
+      "Lintuharrastajat kertovat pelloille pys\u00e4htyvist\u00e4 joutsenista ja muuttolintujen seurannasta.",
+      place="Kodjala", author="Hanna Virtanen"),
+    E("Pes\u00e4pallokausi pakettiin", "2025-10-21", 1425, "", place="Urheilu", author="Teemu Aaltonen"),
+    E("Pyh\u00e4rannan rantakalastajat", "2025-10-07", 2735,
+      "Kalastajat kertovat silakasta, verkoista ja rannikon muuttuneesta kalastuksesta.", place="Pyh\u00e4ranta",
+      author="Sari Lehtonen"),
+], ls138_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout138-de-conversas-a-beira-mar", "generic", "2025-12-05", {
+    "title": "Conversas \u00e0 beira-mar",
+    "description": "O podcast da Defesa de Espinho. De quinze em quinze dias, conversas com gente de Espinho, "
+                   "Silvalde, Anta, Guetim e Paramos sobre a sua terra, o seu trabalho e as suas "
+                   "associa\u00e7\u00f5es.",
+}, [
+    E("O Natal na Rua 19", "2025-12-04", 2040,
+      "Comerciantes e a associa\u00e7\u00e3o de com\u00e9rcio contam como a baixa se prepara para as compras de "
+      "Natal.", section="4500 Espinho", author="Ana Rebelo"),
+    E("A arte x\u00e1vega na praia da Ba\u00eda", "2025-11-20", 3840,
+      "Pescadores contam a safra, as redes puxadas para a areia e o futuro da pesca tradicional.\n\nCom as "
+      "fotografias do arquivo do jornal.", section="Destaque", author="Rui Gaio"),
+    E("O novo centro de dia de Anta", "2025-11-06", None,
+      "A dire\u00e7\u00e3o da associa\u00e7\u00e3o conta o projeto, as obras e os utentes que espera receber.",
+      section="4500 Freguesias", author="Ana Rebelo"),
+    E("O voleibol espinhense antes do Natal", "2025-10-23", 1380, "", section="Defesa-Ataque", author="Rui Gaio"),
+    E("O Casino e as noites de ver\u00e3o", "2025-10-09", 2760,
+      "Antigos empregados e m\u00fasicos contam as noites do Casino e a Espinho das temporadas de banhos.",
+      section="4500 Espinho", author="Marta Lancha"),
+], de138_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

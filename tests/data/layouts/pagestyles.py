@@ -45481,6 +45481,368 @@ def jm137_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE138_WEEKDAY = ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."]
+IT138_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+IT138_WEEKDAY = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato",
+                 "domenica"]
+ES138_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+ES138_WEEKDAY = ["Lunes", "Martes", "Mi\u00e9rcoles", "Jueves", "Viernes", "S\u00e1bado", "Domingo"]
+SV138_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+SV138_WEEKDAY = ["m\u00e5ndag", "tisdag", "onsdag", "torsdag", "fredag", "l\u00f6rdag", "s\u00f6ndag"]
+DA138_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+FI138_WEEKDAY = ["Maanantai", "Tiistai", "Keskiviikko", "Torstai", "Perjantai", "Lauantai", "Sunnuntai"]
+PT138_MONTH = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro",
+               "outubro", "novembro", "dezembro"]
+PT138_WEEKDAY = ["Segunda-feira", "Ter\u00e7a-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "S\u00e1bado",
+                 "Domingo"]
+QG138_MENU = ["Home", "About the Guild", "Meetings", "Workshops", "Exhibitions", "Charity Quilts", "Podcast",
+              "Join Us", "Contact"]
+RC138_MENU = ["Home", "Club", "Teams", "Fixtures & Results", "Training", "Juniors", "Podcast", "Join", "Contact"]
+BB138_MENU = ["Bocholt", "Rhede", "Isselburg", "Borken", "M\u00fcnsterland", "Sport", "Kultur", "Blaulicht",
+              "Traueranzeigen"]
+RL138_MENU = ["Actualit\u00e9s", "Loches et environs", "Sud Touraine", "Politique", "Sports", "Culture", "Faits divers",
+              "Annonces l\u00e9gales"]
+VL138_MENU = ["Lanzarote", "Arrecife", "Municipios", "Sociedad", "Turismo", "Deportes", "Cultura", "Opini\u00f3n"]
+NT138_MENU = ["Crema", "Cremasco", "Chiesa", "Cultura", "Sport", "Lettere", "Torrazzopi\u00f9", "Necrologie"]
+LP138_MENU = ["Nyheter", "Lysekil", "Skaft\u00f6", "Br\u00e5stad", "Sport", "Kultur", "Debatt", "Familj"]
+HF138_MENU = ["Nyheder", "Hadsund", "Mariager Fjord", "\u00d8ster Hurup", "Als", "Sport", "Kultur", "Debat",
+              "Navne"]
+LS138_MENU = ["Uutiset", "Laitila", "Pyh\u00e4ranta", "Untamala", "Urheilu", "Mielipide", "T\u00e4st kulmast",
+              "N\u00e4k\u00f6islehti"]
+DE138_MENU = ["Destaque", "4500 Espinho", "4500 Freguesias", "Defesa-Ataque", "Cultura", "Opini\u00e3o",
+              "Necrologia", "Edi\u00e7\u00f5es"]
+
+
+def qg138_podcast(show, eps, as_of):
+    """A quilting guild's podcast page on its own website, in British English (plausible: nothing of a quilting guild's
+    podcast page was looked up): the guild and its podcast (invented), the page's layout: the guild, its line, its menu,
+    ``Members' area``, ``Donate``, the podcast, its blurb, ``Find us on`` and the apps; per episode the title, ``Posted
+    on 2 December 2025 by Margaret Ellery`` below it (the poster's name the page's), the notes (none for one episode),
+    ``Running time: 42 minutes`` (``1 hour 4 minutes``; no line for one episode) and ``\u25b6 Listen \u00b7 Download
+    \u00b7 Leave a comment``; ``Older episodes \u00bb``; the footer (the meeting hall, the charity number), which a
+    reader cannot know for chrome."""
+    header = [[show["guild"]], [show["line"]], *[[item] for item in QG138_MENU], ["Members' area"], ["Donate"],
+              [show["title"]], desc_lines(show["description"]), ["Find us on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted on {day.day} {MONTH[day.month - 1]} {day.year} by {ep['poster']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = " ".join(([f"{hours} hour" + ("s" if hours > 1 else "")] if hours else [])
+                            + ([f"{minutes} minutes"] if minutes else []))
+            block.append([f"Running time: {span}"])
+        block.append(["\u25b6 Listen \u00b7 Download \u00b7 Leave a comment"])
+        blocks.append(block)
+    blocks.append([["Older episodes \u00bb"]])
+    footer = [[show["hall"]], [show["charity"]], [f"\u00a9 {as_of.year} {show['guild']} \u00b7 Privacy \u00b7 Cookies"]]
+    return header, blocks, footer
+
+
+def rc138_podcast(show, eps, as_of):
+    """A rounders club's podcast page on its own website, in British English (plausible: nothing of a rounders club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu,
+    ``Join the club``, ``Log in``, the podcast, its blurb, ``Listen on`` and the apps; per episode the short day, a bar
+    and the length as a clock on one line above the title (``03 Dec 2025 | 36:40``; ``1:04:10``; the day alone for one
+    episode), the title, the notes (none for one episode), ``Featuring: Jo Marsh, first team captain`` (the page's, not
+    the notes') and ``Play \u00b7 Share``; ``View all episodes``; the footer (the ground, the affiliation), which a
+    reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in RC138_MENU], ["Join the club"], ["Log in"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{day.day:02d} {MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" | {clock(ep['seconds'])}"
+        block = [[stamp], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Featuring: {ep['guest']}"])
+        block.append(["Play \u00b7 Share"])
+        blocks.append(block)
+    blocks.append([["View all episodes"]])
+    footer = [[show["ground"]], ["Affiliated to Rounders England"], [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def bb138_podcast(show, eps, as_of):
+    """A podcast's page on the Bocholter-Borkener Volksblatt (BBV), the Bocholt paper, in German (evidence: copies in
+    the stored web pages of a Bocholt news site's pieces, lent to it: openings with the town and a full stop (``Kreis
+    Borken.``, ``Bocholt.``), the places of the area (Rhede, Isselburg, Borken, the Aa, the Textilwerk, the Kubaai) from
+    the same pages; nothing of the paper's own pages was found). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: ``BBV``, its name in full, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb,
+    ``Auch zu h\u00f6ren bei`` and the apps; per episode ``BBV+`` above the title for two, the title, ``Von Anna
+    Terhorst``, ``Mi., 03.12.2025, 06:00 Uhr``, the teaser opening with the town and a full stop (``Rhede.``; the
+    page's, not the description's; none for one episode), ``Dauer: 34:10`` (``1:04:40``; no line for one episode) and
+    ``Jetzt anh\u00f6ren``; ``Weitere Folgen laden``; the footer, which a reader cannot know for chrome."""
+    header = [["BBV"], ["Bocholter-Borkener Volksblatt"], *[[item] for item in BB138_MENU], ["Abo"], ["Anmelden"],
+              [show["title"]], desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["BBV+"]] if ep.get("plus") else []
+        block += [[ep["title"]], [f"Von {ep['author']}"],
+                  [f"{DE138_WEEKDAY[day.weekday()]}, {day.day:02d}.{day.month:02d}.{day.year}, {ep['time']} Uhr"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']}. {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            block.append([f"Dauer: {clock(ep['seconds'])}"])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Bocholter-Borkener Volksblatt"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} BBV"]]
+    return header, blocks, footer
+
+
+def rl138_podcast(show, eps, as_of):
+    """A podcast's page on La Renaissance Lochoise, the Loches weekly, in French (evidence: copies in the stored web
+    pages of its site's lists: the offer above the page (``D\u00e9couvrez La Renaissance Lochoise en illimit\u00e9 pour
+    1\u20ac seulement D\u00e9couvrir les offres``), the list's head (``Les actualit\u00e9s Loches et environs avec La
+    Renaissance Lochoise``), each heading opening with the commune or a rubric and a full stop
+    (``Chanceaux-pr\u00e8s-Loches. Quand ...``, ``Tourisme. ...``) and given twice, the teaser under it (none for some),
+    then ``Publi\u00e9 le 08/01/2026 \u00e0 17h50``; the communes of the Sud Touraine (Beaulieu-l\u00e8s-Loches,
+    Chanceaux-pr\u00e8s-Loches, Reignac-sur-Indre, Montr\u00e9sor, Cormery) and the Cit\u00e9 royale from the same
+    pages). Plausible: the podcast and its people (invented), the rest of the page's layout: the menu, ``S'abonner``,
+    ``Se connecter``, ``Podcast``, the podcast, its blurb, ``\u00c9coutez-nous aussi sur`` and the apps; per episode the
+    heading with the commune and a full stop (``Beaulieu-l\u00e8s-Loches. ...``; the commune the page's, not the
+    title's) given twice, the teaser (none for one episode), ``Publi\u00e9 le 03/12/2025 \u00e0 07h30`` and ``Dur\u00e9e
+    : 34 min`` (``1 h 04 min``; no line for one episode); ``Afficher plus``; the footer, which a reader cannot know for
+    chrome."""
+    offer = "D\u00e9couvrez La Renaissance Lochoise en illimit\u00e9 pour 1\u20ac seulement D\u00e9couvrir les offres"
+    header = [[offer],
+              ["La Renaissance Lochoise"], *[[item] for item in RL138_MENU], ["S'abonner"], ["Se connecter"],
+              ["Podcast"], [show["title"]], desc_lines(show["description"]), ["\u00c9coutez-nous aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        heading = f"{ep['town']}. {ep['title']}"
+        block = [[heading], [heading]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publi\u00e9 le {day.day:02d}/{day.month:02d}/{day.year} \u00e0 {ep['time']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Dur\u00e9e : {hours} h {minutes:02d} min" if hours else f"Dur\u00e9e : {minutes} min"])
+        blocks.append(block)
+    blocks.append([["Afficher plus"]])
+    footer = [["La Renaissance Lochoise"], ["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"],
+              ["G\u00e9rer mes cookies"], ["Nous contacter"], [f"\u00a9 {as_of.year} La Renaissance Lochoise"]]
+    return header, blocks, footer
+
+
+def vl138_podcast(show, eps, as_of):
+    """A podcast's page on La Voz de Lanzarote, the Arrecife paper, in Spanish (plausible: the stored web pages hold
+    nothing of its pages, only another Lanzarote paper's lists of teasers; the island's places (Arrecife, Teguise,
+    Yaiza, Playa Blanca, Tinajo, Mancha Blanca, Har\u00eda, Guacimeta) from those pages): the podcast and its people
+    (invented), the page's layout: ``La Voz de Lanzarote``, the menu, ``Hazte socio``, ``Entrar``, the podcast, its
+    blurb, ``Esc\u00fachanos en`` and the apps; per episode the municipality above the title (``Teguise``; the page's,
+    not the title's), the title, the teaser (none for one episode), ``Martes, 2 de diciembre de 2025`` and ``Por Carmen
+    Betancort`` on one line with a bar, ``\u25b6 Escuchar (34 min)`` (``1 h 4 min``; ``\u25b6 Escuchar`` alone for one
+    episode) and ``Compartir``; ``Ver m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["La Voz de Lanzarote"], *[[item] for item in VL138_MENU], ["Hazte socio"], ["Entrar"],
+              [show["title"]], desc_lines(show["description"]), ["Esc\u00fachanos en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ES138_WEEKDAY[day.weekday()]}, {day.day} de {ES138_MONTH[day.month - 1]} de {day.year} | "
+                      f"Por {ep['author']}"])
+        block.append([f"\u25b6 Escuchar ({hr_min(ep['seconds'], 'h', 'min')})" if ep["seconds"] else
+                      "\u25b6 Escuchar"])
+        block.append(["Compartir"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["La Voz de Lanzarote"], ["Aviso legal"], ["Pol\u00edtica de cookies"], ["Publicidad"], ["Contacto"],
+              [f"\u00a9 {as_of.year} La Voz de Lanzarote"]]
+    return header, blocks, footer
+
+
+def nt138_podcast(show, eps, as_of):
+    """A podcast's page on Il Nuovo Torrazzo, the Crema weekly, in Italian (evidence: copies in the stored web pages of
+    its printed front pages (``SABATO 3 DICEMBRE 2016 ANNO 91 - N. 48``, a Saturday paper, ``SETTIMANALE CATTOLICO
+    CREMASCO D'INFORMAZIONE``, ``FONDATO NEL 1926``, its office in Via Goldaniga 2/A, Crema) and of pages about it (``il
+    quotidiano del sabato``, its insert ``Torrazzopi\u00f9``); the places of the Cremasco (Offanengo, Pandino,
+    Castelleone, the Serio, the Fiera di Santa Maria) from the same pages). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Il Nuovo Torrazzo``, its strapline, the menu, ``Abbonati``, ``Area
+    riservata``, the podcast, its blurb, ``Disponibile su`` and the apps; per episode the day above the title (``sabato
+    29 novembre 2025``; each a Saturday, as the weekly), the title, the teaser (none for one episode), ``di Chiara
+    Bonizzi``, ``Durata 00:34:10`` (hours, minutes and seconds; no line for one episode) and ``Ascolta ora``; ``Altri
+    episodi``; the footer (the office), which a reader cannot know for chrome."""
+    header = [["Il Nuovo Torrazzo"], ["Settimanale cattolico cremasco d'informazione \u00b7 fondato nel 1926"],
+              *[[item] for item in NT138_MENU], ["Abbonati"], ["Area riservata"], [show["title"]],
+              desc_lines(show["description"]), ["Disponibile su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{IT138_WEEKDAY[day.weekday()]} {day.day} {IT138_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"di {ep['author']}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Durata {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        block.append(["Ascolta ora"])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["Il Nuovo Torrazzo"], ["Via Goldaniga 2/A \u00b7 Crema"], ["Privacy policy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Il Nuovo Torrazzo"]]
+    return header, blocks, footer
+
+
+def lp138_day(day, as_of):
+    """``tisdag 14:20`` within the week, ``16 december 09:00`` within the year's reach, ``2024-12-17 09:00`` before (the
+    weekday and the figures with the year are evidence, the day and the month without a year plausible)."""
+    if (as_of - day).days < 7:
+        return SV138_WEEKDAY[day.weekday()]
+    if within_year(day, as_of, "recent"):
+        return f"{day.day} {SV138_MONTH[day.month - 1]}"
+    return day.isoformat()
+
+
+def lp138_podcast(show, eps, as_of):
+    """A podcast's page on Lysekilsposten, the Lysekil paper, in Swedish, copied on 2 January (evidence: copies in the
+    stored web pages of its site's lists: the stamp run on to the teaser with a plus for the subscribers' pieces (``Idag
+    18:30+ Lysekil och Munkedal ...``, ``fredag+ H\u00e5kan Kindstedt ...``, ``2024-04-16+ P\u00e5 senaste ...``), the
+    weekday within the week and the figures with the year further back; an article's ``Foto: Gabriel Berndtsson`` and
+    ``F\u00f6r att l\u00e4sa mer \u2013 teckna en digital prenumeration``; the places of Lysekil (Skaft\u00f6,
+    Grundsund, Br\u00e5stad, Havets Hus, S\u00f6dra hamnen, Kungsgatan) from the same pages). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: ``Lysekilsposten``, the menu, ``Prenumerera``, ``Logga in``,
+    the podcast, its blurb, ``Lyssna \u00e4ven i`` and the apps; per episode the title, the stamp run on to the teaser
+    (``tisdag+ R\u00e4ddningstj\u00e4nsten ...``; ``16 december+``, the day and the month without a year within the
+    year's reach; ``2024-12-17`` a year back; the plus the page's, for three; the stamp alone for the episode without a
+    teaser), ``Av Elin Str\u00f6mberg`` and ``Lyssna \u00b7 34 min`` (``1 tim 4 min``; ``Lyssna`` alone for one
+    episode); ``Visa fler``; the footer, which a reader cannot know for chrome. The year-less days reach back from
+    January into December."""
+    header = [["Lysekilsposten"], *[[item] for item in LP138_MENU], ["Prenumerera"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        stamp = lp138_day(ep["published"], as_of) + ("+" if ep.get("plus") else "")
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{stamp} {lines[0]}", *lines[1:]])
+        else:
+            block.append([stamp])
+        block.append([f"Av {ep['author']}"])
+        block.append([f"Lyssna \u00b7 {hr_min(ep['seconds'], 'tim', 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Lysekilsposten"], ["Kundservice"], ["Annonsera"], ["Tipsa redaktionen"], ["Integritetspolicy"],
+              [f"\u00a9 {as_of.year} Lysekilsposten"]]
+    return header, blocks, footer
+
+
+def hf138_podcast(show, eps, as_of):
+    """A podcast's page on Hadsund Folkeblad, the Hadsund paper, in Danish (evidence: copies in the stored web pages of
+    a regional paper's Hadsund pieces, lent to it: the opening with the town in capitals and a colon (``HADSUND:``); the
+    places of the area (Mariager Fjord, Hadsundbroen, \u00d8ster Hurup, Als, Veddum, the Egnsmuseum, Rosendals\u00f8en)
+    from the same pages; nothing of the paper's own pages was found). Plausible: the podcast and its people (invented),
+    the rest of the page's layout: ``Hadsund Folkeblad``, the menu, ``K\u00f8b abonnement``, ``Log ind``, the podcast,
+    its blurb, ``Lyt ogs\u00e5 med p\u00e5`` and the apps; per episode the title, ``Af Mette S\u00f8ndergaard``,
+    ``Publiceret 2. december 2025 kl. 06:00`` on one line with a bar, the teaser opening with the town in capitals and a
+    colon (``\u00d8STER HURUP:``; the page's, not the description's; none for one episode), ``Varighed: 34 min.`` (``1
+    t. 4 min.``; no line for one episode) and ``H\u00f8r afsnittet``; ``Se flere afsnit``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Hadsund Folkeblad"], *[[item] for item in HF138_MENU], ["K\u00f8b abonnement"], ["Log ind"],
+              [show["title"]], desc_lines(show["description"]), ["Lyt ogs\u00e5 med p\u00e5"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Af {ep['author']} | Publiceret {day.day}. {DA138_MONTH[day.month - 1]} {day.year} kl. "
+                  f"{ep['time']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()}: {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            block.append([f"Varighed: {hr_min(ep['seconds'], 't.', 'min.')}"])
+        block.append(["H\u00f8r afsnittet"])
+        blocks.append(block)
+    blocks.append([["Se flere afsnit"]])
+    footer = [["Hadsund Folkeblad"], ["Redaktionen"], ["Annoncering"], ["Abonnementsservice"], ["Privatlivspolitik"],
+              [f"\u00a9 {as_of.year} Hadsund Folkeblad"]]
+    return header, blocks, footer
+
+
+def ls138_podcast(show, eps, as_of):
+    """A podcast's page on Laitilan Sanomat, the Laitila paper, in Finnish (evidence: copies in the stored web pages of
+    its printed front pages: ``Perustettu 1925``, the day of issue with the weekday in full (``Tiistai 4.10.2022``,
+    ``Perjantai 18.12.2020``; out on Tuesdays and Fridays), the column ``T\u00e4st kulmast``; the places of the area
+    (Pyh\u00e4ranta, Untamala, Kodjala, Soukainen, Vihtorinkatu, Keskuskatu) and the area's name Vakka-Suomi from the
+    same pages). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Laitilan Sanomat``,
+    its line, the menu, ``Tilaa lehti``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per
+    episode the place above the title (``Untamala``; the page's, not the title's), the title, ``Tiistai 2.12.2025``
+    (each a Tuesday, as the paper), the teaser (none for one episode), ``Teksti: Hanna Virtanen`` and ``\u25b6 Kuuntele
+    jakso (34:10)`` (``1:04:40``; ``\u25b6 Kuuntele jakso`` alone for one episode); ``N\u00e4yt\u00e4 lis\u00e4\u00e4``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["Laitilan Sanomat"], ["Perustettu 1925"], *[[item] for item in LS138_MENU], ["Tilaa lehti"],
+              ["Kirjaudu"], [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]], [f"{FI138_WEEKDAY[day.weekday()]} {day.day}.{day.month}.{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Teksti: {ep['author']}"])
+        block.append([f"\u25b6 Kuuntele jakso ({clock(ep['seconds'])})" if ep["seconds"] else "\u25b6 Kuuntele jakso"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Laitilan Sanomat"], ["Toimitus"], ["Ilmoitukset"], ["Tilaajapalvelu"], ["Tietosuoja"],
+              [f"\u00a9 {as_of.year} Laitilan Sanomat"]]
+    return header, blocks, footer
+
+
+def de138_podcast(show, eps, as_of):
+    """A podcast's page on the Defesa de Espinho, the Espinho weekly, in European Portuguese (evidence: copies in the
+    stored web pages of its printed front pages (``Seman\u00e1rio Ano 85 N\u00famero 4444 Quinta-feira, 08/junho/2017``,
+    a Thursday paper, the day with the month in words between bars; its founder Benjamim Costa Dias, its office on
+    Avenida 8) and of its site's and a page about it (born on 27 March 1932; its sections ``Destaque``, ``4500
+    Espinho``, ``4500 Freguesias``, ``Defesa-Ataque``); the places of the borough (Silvalde, Anta, Guetim, Paramos, the
+    Rua 19) from the same pages). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Defesa de Espinho``, its strapline, the menu, ``Assinaturas``, ``Entrar``, the podcast, its blurb, ``Ou\u00e7a
+    tamb\u00e9m no`` and the apps; per episode the section above the title (``4500 Freguesias``; the page's, not the
+    title's), the title, ``Quinta-feira, 04/dezembro/2025`` (each a Thursday, as the weekly), the teaser (none for one
+    episode), ``Texto: Ana Rebelo``, ``Dura\u00e7\u00e3o: 34 min`` (``1h04``; no line for one episode) and ``\u25b6
+    Ouvir``; ``Mais epis\u00f3dios``; the footer (the founder), which a reader cannot know for chrome."""
+    header = [["Defesa de Espinho"], ["Seman\u00e1rio fundado em 1932"], *[[item] for item in DE138_MENU],
+              ["Assinaturas"], ["Entrar"], [show["title"]], desc_lines(show["description"]),
+              ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]],
+                 [f"{PT138_WEEKDAY[day.weekday()]}, {day.day:02d}/{PT138_MONTH[day.month - 1]}/{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Texto: {ep['author']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours}h{minutes:02d}" if hours else f"{minutes} min"
+            block.append([f"Dura\u00e7\u00e3o: {span}"])
+        block.append(["\u25b6 Ouvir"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Defesa de Espinho"], ["Fundador: Benjamim Costa Dias"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"],
+              ["Contactos"], [f"\u00a9 {as_of.year} Defesa de Espinho"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
