@@ -31943,6 +31943,240 @@ write("generic-heldout138-de-conversas-a-beira-mar", "generic", "2025-12-05", {
       section="4500 Espinho", author="Marta Lancha"),
 ], de138_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 143. held-out, hundred-and-thirty-ninth round: a hillwalking club, a roller skating club, the Reutlinger General-Anzeiger (Reutlingen), Siete Días Yecla (Yecla), L'Informatore Vigevanese (Vigevano), the Roosendaalse Bode (Roosendaal), Strengnäs Tidning (Strängnäs), Opdalingen (Oppdal), Somero-lehti (Somero), O Portomosense (Porto de Mós)
+# Written for a hundred-and-thirty-ninth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Reutlinger General-Anzeiger's kicker, town-and-full-stop openings, picture
+# credits, offices and history; Siete Días Yecla's Thursday issues and sister paper; L'Informatore Vigevanese's footer
+# and history; the Roosendaalse Bode's strapline, days with the week's number, town-and-dash openings and picture
+# credits; Opdalingen's sections and beat; Somero-lehti's Tuesday and Friday issues and year-less days; O
+# Portomosense's writer-day-and-category line, history and fortnightly Thursdays; a Yecla news site's day-and-writer
+# line, lent to Siete Días Yecla; a Vigevano news site's town-and-dash openings, lent to L'Informatore Vigevanese; a
+# Mariefred paper's run-together places and run-on bylines, lent to Strengnäs Tidning) and what is a plausible layout
+# (the two clubs' podcasts and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ga139_podcast,
+    hw139_podcast,
+    iv139_podcast,
+    op139_podcast,
+    pm139_podcast,
+    rb139_podcast,
+    rs139_podcast,
+    sd139_podcast,
+    sl139_podcast,
+    st139_podcast,
+)
+
+write("generic-heldout139-hillwalking-club-boots-on-the-ridge", "generic", "2025-12-05", {
+    "title": "Boots on the Ridge",
+    "club": "Carnmore Hillwalking Club",
+    "line": "Walking the hills of the west since 1974",
+    "charity": "Carnmore Hillwalking Club is a registered Scottish charity, SC041872",
+    "description": "The Carnmore Hillwalking Club podcast: members, leaders and guests talk about the hills we climb, "
+                   "the kit we carry and the weather we put up with.",
+}, [
+    E("Winter Skills Before the Snow", "2025-12-02", 2530,
+      "Our winter leaders talk about ice axe arrest, crampons and turning back, ahead of the club's winter skills "
+      "weekend.", poster="Ruth Allan"),
+    E("Twenty Years of the Sunday Bus", "2025-11-18", 3870,
+      "Three long-standing members remember the club bus, the early starts and the walks it made possible.\n\nWith a "
+      "few stories about the driver.", poster="Ruth Allan"),
+    E("Navigation Without a Phone", "2025-11-04", None,
+      "Map, compass and pacing: a mountain leader explains how to find your way when the cloud comes down.",
+      poster="Graeme Halloran"),
+    E("The Autumn Meet at Glen Coe", "2025-10-21", 1745, "", poster="Ruth Allan"),
+    E("Bothies and How to Use Them", "2025-10-07", 2865,
+      "A bothy maintenance volunteer on the code, the work parties and why you should always carry out your rubbish.",
+      poster="Graeme Halloran"),
+], hw139_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout139-roller-skating-club-eight-wheels-round", "generic", "2025-12-05", {
+    "title": "Eight Wheels Round",
+    "club": "Tidewater Roller Skating Club",
+    "line": "Quad and inline skating at the Harbour Sports Hall since 1982",
+    "address": "Tidewater Roller Skating Club, Harbour Sports Hall, Quay Road, Tidewater",
+    "description": "The podcast of Tidewater Roller Skating Club: our coaches, skaters and volunteers on sessions, "
+                   "competitions and the joy of going round in circles.",
+}, [
+    E("The Christmas Disco Session", "2025-12-03", 2700,
+      "Planning the festive session: the playlist, the lights and the fancy dress rules for skaters of all ages.",
+      hosts="Jade Okafor and Tom Reilly"),
+    E("Artistic Skating Explained", "2025-11-19", 3840,
+      "Our artistic coach on figures, dance and free skating, and what the judges look for at a competition.\n\n"
+      "Trials for the club squad are in January.", hosts="Jade Okafor"),
+    E("Learning to Stop", "2025-11-05", 1920,
+      "The T-stop, the plough and the spin stop: our learn-to-skate coaches on the first skill every beginner needs.",
+      hosts="Jade Okafor and Tom Reilly"),
+    E("Derby Night Debrief", "2025-10-22", None, "", hosts="Tom Reilly and Sasha Bright"),
+    E("Looking After Your Wheels and Bearings", "2025-10-08", 2460,
+      "Cleaning bearings, rotating wheels and choosing the right hardness for the hall floor.",
+      hosts="Tom Reilly"),
+], rs139_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout139-ga-vom-burgplatz", "generic", "2025-12-05", {
+    "title": "Vom Burgplatz",
+    "description": "Der Podcast des Reutlinger General-Anzeigers. Alle zwei Wochen sprechen wir mit Menschen aus "
+                   "Reutlingen und der Region Neckar-Alb \u00fcber ihre Stadt, ihre Arbeit und ihren Verein.",
+}, [
+    E("Der Weihnachtsmarkt zwischen Marienkirche und Rathaus", "2025-12-04", 2280,
+      "Standbetreiber und Helfer erz\u00e4hlen, wie der Markt in der Innenstadt aufgebaut wird und was ihn ausmacht.",
+      town="Reutlingen", photo="Trinkhaus", author="Sabine Krau\u00df", time="06:00"),
+    E("Die Echaz und ihre M\u00fchlen", "2025-11-20", 3840,
+      "Ein Heimatforscher und ein M\u00fcller erz\u00e4hlen von den alten Werkkan\u00e4len und den Betrieben am Wasser."
+      "\n\nUnd von den Pl\u00e4nen f\u00fcr den Uferweg.", town="Pfullingen", photo="Fink", author="Jonas Held",
+      time="06:00"),
+    E("Auf der Alb bei M\u00fcnsingen", "2025-11-06", None,
+      "Sch\u00e4fer und Ranger erz\u00e4hlen vom Biosph\u00e4rengebiet und vom alten Truppen\u00fcbungsplatz.",
+      town="M\u00fcnsingen", photo="Trinkhaus", author="Sabine Krau\u00df", time="07:30"),
+    E("Der SSV vor der Winterpause", "2025-10-23", 1380, "", town="Reutlingen", photo="Baur",
+      author="Marco Lenz", time="06:00"),
+    E("Outlets und Obstwiesen in Metzingen", "2025-10-09", 2700,
+      "H\u00e4ndler und Obstbauern erz\u00e4hlen, wie die Stadt zwischen Kelternplatz und Streuobst lebt.",
+      town="Metzingen", photo="Fink", author="Jonas Held", time="06:00"),
+], ga139_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout139-sd-voces-del-altiplano", "generic", "2025-12-05", {
+    "title": "Voces del Altiplano",
+    "description": "El podcast de SIETE D\u00cdAS YECLA. Cada dos semanas hablamos con yeclanos sobre su ciudad, su "
+                   "trabajo, sus fiestas y sus asociaciones.",
+}, [
+    E("Las Fiestas de la Virgen, a punto", "2025-12-04", 1935,
+      "Mayordomos y tiradores cuentan c\u00f3mo se preparan la Alborada, la subida al Castillo y las salvas de "
+      "diciembre.", section="Fiestas", author="Ana Palao"),
+    E("El mueble de Yecla", "2025-11-20", 3880,
+      "Fabricantes y antiguos ebanistas recuerdan la industria que dio fama a la ciudad y c\u00f3mo ha cambiado."
+      "\n\nY hablan de la pr\u00f3xima feria.", section="Econom\u00eda", author="Jos\u00e9 Ortu\u00f1o"),
+    E("La vendimia y la Denominaci\u00f3n de Origen", "2025-11-06", None,
+      "Viticultores y bodegueros cuentan la cosecha de monastrell de este a\u00f1o y la vida de las cooperativas.",
+      section="Sociedad", author="Ana Palao"),
+    E("El Yeclano Deportivo antes del par\u00f3n", "2025-10-23", 1415, "", section="Deportes",
+      author="Pedro Azor\u00edn"),
+    E("El Teatro Concha Segura", "2025-10-09", 2790,
+      "Actores aficionados y t\u00e9cnicos cuentan la temporada de oto\u00f1o y la historia del teatro.",
+      section="Cultura", author="Jos\u00e9 Ortu\u00f1o"),
+], sd139_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout139-iv-voci-della-lomellina", "generic", "2025-12-05", {
+    "title": "Voci della Lomellina",
+    "description": "Il podcast de L'Informatore Vigevanese. Ogni due settimane raccontiamo Vigevano e la Lomellina "
+                   "con la voce di chi ci vive e ci lavora.",
+}, [
+    E("Il Natale in Piazza Ducale", "2025-12-04", 2040,
+      "Commercianti e volontari raccontano l'albero, le luminarie e i mercatini sotto i portici.", town="Vigevano",
+      author="Chiara Bellini"),
+    E("Le scarpe di Vigevano", "2025-11-20", 3840,
+      "Ex operai e imprenditori raccontano la capitale della calzatura e il museo nel Castello.\n\nE le botteghe che "
+      "resistono.", town="Vigevano", author="Marco Ferrari"),
+    E("Il riso della Lomellina", "2025-11-06", None,
+      "Risicoltori e mondine di un tempo raccontano le risaie, l'acqua e la raccolta d'autunno.", town="Mortara",
+      author="Chiara Bellini"),
+    E("Il basket vigevanese prima della sosta", "2025-10-23", 1440, "", town="Vigevano", author="Luca Rognoni"),
+    E("Il Ticino e i suoi boschi", "2025-10-09", 2760,
+      "Guardie del parco e pescatori raccontano il fiume, la Sforzesca e i sentieri lungo l'acqua.",
+      town="Cassolnovo", author="Marco Ferrari"),
+], iv139_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout139-rb-rondom-de-markt", "generic", "2025-12-05", {
+    "title": "Rondom de Markt",
+    "description": "De podcast van de Roosendaalse Bode. Om de twee weken praten we met inwoners van Roosendaal, "
+                   "Nispen en Wouw over hun stad, hun werk en hun club.",
+}, [
+    E("Sinterklaas in de binnenstad", "2025-12-03", 2040,
+      "Winkeliers en vrijwilligers vertellen hoe de intocht en de pakjesavond in het centrum worden voorbereid.",
+      town="Roosendaal", photo="Pieter de Wit"),
+    E("De Heemkundekring en de grens", "2025-11-19", 3840,
+      "Leden van de heemkundekring vertellen over smokkelpaden, de douane en het dorp aan de Belgische grens.\n\n"
+      "En over hun nieuwe tentoonstelling.", town="Nispen", photo="Gosia Lubbers"),
+    E("De kerk van Wouw", "2025-11-05", None,
+      "Een koster en een gids vertellen over de Lambertuskerk, de toren en de restauratie.", town="Wouw",
+      photo="Pieter de Wit"),
+    E("RBC voor de winterstop", "2025-10-22", 1380, "", town="Roosendaal", photo="Gosia Lubbers"),
+    E("Het station en het spoor", "2025-10-08", 2700,
+      "Oud-spoorwegmannen vertellen over het grensstation, de douaneloodsen en de treinen naar Antwerpen.",
+      town="Roosendaal", photo="Pieter de Wit"),
+], rb139_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout139-st-vid-maelarens-strand", "generic", "2025-12-05", {
+    "title": "Vid M\u00e4larens strand",
+    "description": "Strengn\u00e4s Tidnings podd. Varannan vecka m\u00f6ter vi m\u00e4nniskor i Str\u00e4ngn\u00e4s, "
+                   "Mariefred och byarna runt omkring som ber\u00e4ttar om sin ort, sitt jobb och sin f\u00f6rening.",
+}, [
+    E("Julmarknad p\u00e5 Kyrkberget", "2025-12-03", 2040,
+      "Hantverkare och volont\u00e4rer ber\u00e4ttar hur marknaden vid domkyrkan kommer till.",
+      places=["Str\u00e4ngn\u00e4s"], author="Karin Lundqvist", time="06.00"),
+    E("\u00c5ngb\u00e5ten till Mariefred", "2025-11-19", 3840,
+      "Bes\u00e4ttningen och f\u00f6reningen ber\u00e4ttar om s\u00e4songen p\u00e5 M\u00e4laren och vinterns "
+      "varvsarbete.\n\nOch om det nya \u00e5ngmaskinsrummet.", places=["Mariefred", "Str\u00e4ngn\u00e4s"],
+      author="Erik Sandberg", time="06.00"),
+    E("Styckebruket i \u00c5ker", "2025-11-05", None,
+      "Hembygdsforskare ber\u00e4ttar om kanonerna som gj\u00f6ts vid bruket och om samh\u00e4llet som v\u00e4xte "
+      "upp.", places=["\u00c5kers styckebruk"], author="Karin Lundqvist", time="06.00"),
+    E("Innebandylaget inf\u00f6r juluppeh\u00e5llet", "2025-10-22", 1380, "",
+      places=["Stallarholmen", "Str\u00e4ngn\u00e4s"], author="Johan Ek", time="17.30"),
+    E("Konsten p\u00e5 Multeum", "2025-10-08", 2760,
+      "Konstn\u00e4rer och bes\u00f6kare ber\u00e4ttar om h\u00f6stens utst\u00e4llningar i den gamla "
+      "lasarettsbyggnaden.", places=["Kultur", "Str\u00e4ngn\u00e4s"], author="Erik Sandberg", time="06.00"),
+], st139_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout139-op-under-trollheimen", "generic", "2025-12-05", {
+    "title": "Under Trollheimen",
+    "description": "Opdalingens podkast. Annenhver uke m\u00f8ter vi folk fra Oppdal og Rennebu som forteller om "
+                   "bygda si, jobben sin og laget sitt.",
+}, [
+    E("Julemarked p\u00e5 Auna", "2025-12-02", 2100,
+      "Handelsstanden og frivillige forteller hvordan sentrum pynter seg til f\u00f8rjulstida.", section="Kultur",
+      author="Ingrid Stavne"),
+    E("Skisesongen i Vangslia", "2025-11-18", 3840,
+      "Heiskj\u00f8rere og sn\u00f8produsenter forteller hvordan bakkene blir klare til \u00e5pningen.\n\n"
+      "Og hva som er nytt i \u00e5r.", section="Nyheter", author="Ola Kvam"),
+    E("Moskus p\u00e5 Dovrefjell", "2025-11-04", None,
+      "En naturveileder forteller om moskusen, safariene og hvor n\u00e6rt man kan g\u00e5.", section="Kultur",
+      author="Ingrid Stavne"),
+    E("Oppdal IL f\u00f8r vinterpausen", "2025-10-21", 1380, "", section="Sport", author="Magnus Aune"),
+    E("Berk\u00e5k ved E6", "2025-10-07", 2700,
+      "Folk fra Berk\u00e5k forteller om bygda ved E6, kafeene og hvorfor de ble v\u00e6rende.", section="Nyheter",
+      author="Ola Kvam"),
+], op139_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout139-sl-somerolta-kuuluu", "generic", "2026-01-03", {
+    "title": "Somerolta kuuluu",
+    "description": "Somero-lehden podcast. Joka toinen viikko tapaamme somerolaisia keskustasta ja kylilt\u00e4 ja "
+                   "kuulemme, mit\u00e4 heid\u00e4n kotiseudullaan tapahtuu.",
+}, [
+    E("Vuoden somerolainen", "2025-12-30", 2050,
+      "Vuoden somerolaiseksi valittu kertoo, mit\u00e4 valinta merkitsee ja mit\u00e4 ensi vuonna on edess\u00e4.",
+      author="Anu Heikkil\u00e4"),
+    E("Joulu H\u00e4rk\u00e4tien varrella", "2025-12-16", 3880,
+      "Kauppiaat ja seurakunnan v\u00e4ki kertovat, miten kaupunki valmistautuu joulun aikaan.\n\nMukana my\u00f6s "
+      "kuoron joululaulut.", author="Timo Virtanen"),
+    E("Kyl\u00e4koulujen arkea", "2025-12-02", None,
+      "Opettajat ja vanhemmat kertovat pienten kyl\u00e4koulujen arjesta ja tulevaisuudesta.",
+      author="Anu Heikkil\u00e4"),
+    E("Pes\u00e4pallon talvitauko", "2025-11-18", 1390, "", author="Timo Virtanen"),
+    E("Kaamosaika Somerolla", "2024-12-13", 2745,
+      "Somerolaiset kertovat, miten pimeimm\u00e4st\u00e4 ajasta selvit\u00e4\u00e4n ja mik\u00e4 tuo valoa.",
+      author="Leena Salonen"),
+], sl139_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout139-pm-vozes-da-serra", "generic", "2025-12-05", {
+    "title": "Vozes da Serra",
+    "description": "O podcast d'O Portomosense. De quinze em quinze dias, conversas com gente de Porto de M\u00f3s, "
+                   "de Mira de Aire e do Juncal sobre a sua terra, o seu trabalho e as suas coletividades.",
+}, [
+    E("O Natal na vila", "2025-12-04", 1920,
+      "Comerciantes e a junta de freguesia contam como se preparam as luzes e o pres\u00e9pio junto ao castelo.",
+      author="Sofia Vieira"),
+    E("As grutas de Mira de Aire", "2025-11-20", 3840,
+      "Guias e antigos trabalhadores contam a descoberta das grutas e as visitas de todos os anos.\n\nCom a "
+      "hist\u00f3ria do primeiro guia.", author="Ricardo Marques"),
+    E("A pedra da Serra de Aire", "2025-11-06", None,
+      "Canteiros e donos de pedreiras explicam o cal\u00e7ado portugu\u00eas e o trabalho na serra.",
+      author="Sofia Vieira"),
+    E("O futebol portomosense antes da pausa", "2025-10-23", 1380, "", author="Ricardo Marques"),
+    E("A cer\u00e2mica do Juncal", "2025-10-09", 2700,
+      "Oleiros e pintores contam a hist\u00f3ria da f\u00e1brica e das pe\u00e7as que ainda se fazem.",
+      author="In\u00eas Louren\u00e7o"),
+], pm139_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

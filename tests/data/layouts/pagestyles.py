@@ -45843,6 +45843,361 @@ def de138_podcast(show, eps, as_of):
               ["Contactos"], [f"\u00a9 {as_of.year} Defesa de Espinho"]]
     return header, blocks, footer
 
+DE139_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+ES139_MONTH = ["Enero", "Febrero", "Marzo", "Abril", "Mayo", "Junio", "Julio", "Agosto", "Septiembre", "Octubre",
+               "Noviembre", "Diciembre"]
+IT139_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+IT139_WEEKDAY = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato",
+                 "domenica"]
+NL139_MONTH = ["JANUARI", "FEBRUARI", "MAART", "APRIL", "MEI", "JUNI", "JULI", "AUGUSTUS", "SEPTEMBER", "OKTOBER",
+               "NOVEMBER", "DECEMBER"]
+SV139_MON = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+FI139_WEEKDAY = ["ma", "ti", "ke", "to", "pe", "la", "su"]
+PT139_MON = ["Jan", "Fev", "Mar", "Abr", "Mai", "Jun", "Jul", "Ago", "Set", "Out", "Nov", "Dez"]
+HW139_MENU = ["Home", "About Us", "Walks Programme", "Join", "Trip Reports", "Safety & Kit", "Podcast", "Contact"]
+RS139_MENU = ["Home", "Sessions", "Learn to Skate", "Roller Derby", "Artistic", "Hire Skates", "Podcast", "Contact"]
+GA139_MENU = ["Reutlingen", "Region", "Sport", "Kultur", "Wirtschaft", "Baden-W\u00fcrttemberg", "Panorama",
+              "Podcasts", "E-Paper"]
+SD139_MENU = ["Actualidad", "Sociedad", "Pol\u00edtica", "Deportes", "Cultura", "Fiestas", "Opini\u00f3n",
+              "Hemeroteca"]
+IV139_MENU = ["Vigevano", "Lomellina", "Cronaca", "Politica", "Sport", "Cultura e spettacoli", "Economia",
+              "Edizione digitale"]
+RB139_MENU = ["Nieuws", "Roosendaal", "Nispen", "Wouw", "Sport", "Cultuur", "Kerkelijk nieuws", "Vacatures"]
+ST139_MENU = ["Nyheter", "Str\u00e4ngn\u00e4s", "Mariefred", "\u00c5kers styckebruk", "Stallarholmen", "Sport",
+              "Kultur", "\u00c5sikter", "E-tidning"]
+OP139_MENU = ["Nyheter", "Oppdal", "Rennebu", "Sport", "Kultur", "Meninger", "Aktivitetskalender", "eAvis"]
+SL139_MENU = ["Uutiset", "Somero", "Urheilu", "Kulttuuri", "Mielipide", "Tekstarit", "Tapahtumat",
+              "N\u00e4k\u00f6islehti"]
+PM139_MENU = ["Atualidade", "Concelho", "Freguesias", "Desporto", "Cultura", "Opini\u00e3o", "Editorial",
+              "Edi\u00e7\u00e3o impressa"]
+
+
+def hw139_podcast(show, eps, as_of):
+    """A hillwalking club's podcast page on its own website, in British English (plausible: nothing of a hillwalking
+    club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its
+    menu, ``Join the club``, ``Members' area``, the podcast, its blurb, ``Subscribe:`` and the apps; per episode the
+    title, ``Posted 2 December 2025 by Ruth Allan`` below it (the poster the page's), the notes (none for one episode),
+    ``Running time 42:10`` (``1:04:30``; no line for one episode) and ``\u25b6 Listen | \u2b07 Download``; ``Older
+    episodes \u00bb``; the footer (the club's affiliation and charity line), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in HW139_MENU], ["Join the club"],
+              ["Members' area"], [show["title"]], desc_lines(show["description"]), ["Subscribe:"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted {day.day} {MONTH[day.month - 1]} {day.year} by {ep['poster']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Listen | \u2b07 Download"])
+        blocks.append(block)
+    blocks.append([["Older episodes \u00bb"]])
+    footer = [["Affiliated to Mountaineering Scotland"], [show["charity"]],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Privacy \u00b7 Cookies"]]
+    return header, blocks, footer
+
+
+def rs139_podcast(show, eps, as_of):
+    """A roller skating club's podcast page on its own website, in British English (plausible: nothing of a roller
+    skating club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its
+    line, its menu, ``Book a session``, ``Log in``, the podcast, its blurb, ``Find us on`` and the apps; per episode the
+    short day above the title (``3 Dec 2025``), the title, ``Hosted by Jade Okafor and Tom Reilly`` (the page's, not the
+    notes'), the notes (none for one episode), ``Duration: 45 minutes`` (``1 hour 4 minutes``; no line for one episode)
+    and ``Play episode \u00b7 Share``; ``Show more``; the footer (the rink's address), which a reader cannot know for
+    chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in RS139_MENU], ["Book a session"], ["Log in"],
+              [show["title"]], desc_lines(show["description"]), ["Find us on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {MON[day.month - 1]} {day.year}"], [ep["title"]], [f"Hosted by {ep['hosts']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{minutes} minutes"
+            if hours:
+                span = f"{hours} hour{'s' if hours > 1 else ''} {span}"
+            block.append([f"Duration: {span}"])
+        block.append(["Play episode \u00b7 Share"])
+        blocks.append(block)
+    blocks.append([["Show more"]])
+    footer = [[show["address"]], ["Member club of British Roller Sports"],
+              [f"\u00a9 {as_of.year} {show['club']}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def ga139_podcast(show, eps, as_of):
+    """A podcast's page on the Reutlinger General-Anzeiger (the GEA), the Reutlingen daily, in German (evidence: copies
+    in the stored web pages of its site's pieces and of pages about it: the kicker ``Aktuell`` before a topic above the
+    title, the opening with the town in capitals and a full stop (``REUTLINGEN.``), the picture credit in capitals
+    (``FOTO: FINK``), its offices at the Burgplatz and in Pfullingen, M\u00fcnsingen, Metzingen and M\u00f6ssingen, its
+    history (first out on 11 November 1888, the ``Generaler``), ``Region Neckar-Alb``). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: ``GEA``, ``Reutlinger General-Anzeiger``, the menu, ``Abo``,
+    ``Anmelden``, the podcast, its blurb, ``Auch zu h\u00f6ren bei`` and the apps; per episode ``Aktuell Podcast``
+    above the title (the page's), the title, the teaser opening with the town in capitals and a full stop
+    (``PFULLINGEN.``; the page's, not the description's; none for one episode), the picture credit (``FOTO:
+    TRINKHAUS``; the page's), ``Von Sabine Krau\u00df``, ``04.12.2025, 06:00 Uhr`` and ``Dauer: 38 Min.`` (``1 Std. 4
+    Min.``; no line for one episode), ``Jetzt anh\u00f6ren``; ``Weitere Folgen laden``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["GEA"], ["Reutlinger General-Anzeiger"], *[[item] for item in GA139_MENU], ["Abo"], ["Anmelden"],
+              [show["title"]], desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Aktuell Podcast"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()}. {lines[0]}", *lines[1:]])
+        block.append([f"FOTO: {ep['photo'].upper()}"])
+        block.append([f"Von {ep['author']}"])
+        block.append([f"{day.day:02d}.{day.month:02d}.{day.year}, {ep['time']} Uhr"])
+        if ep["seconds"]:
+            block.append([f"Dauer: {hr_min(ep['seconds'], 'Std.', 'Min.')}"])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Reutlinger General-Anzeiger"], ["Burgstra\u00dfe 1-7, Reutlingen"], ["Impressum"], ["Datenschutz"],
+              ["Mediadaten"], [f"\u00a9 {as_of.year} Reutlinger General-Anzeiger"]]
+    return header, blocks, footer
+
+
+def sd139_podcast(show, eps, as_of):
+    """A podcast's page on Siete D\u00edas Yecla, the Yecla weekly, in Spanish (evidence: copies in the stored web pages
+    of its site's pieces: its name in capitals (``SIETE D\u00cdAS YECLA``), out every Thursday since 2000 and resting in
+    August, its sister paper in Jumilla; a Yecla news site's lists, the section above the title and the day with the
+    month with a capital and a dash before the writer (``08 de Mayo de 2025 - Redacci\u00f3n``), lent to it; the places
+    (the Castillo, the Fiestas de la Virgen) from the same pages). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: ``SIETE D\u00cdAS YECLA``, its strapline, the menu, ``Suscr\u00edbete``, ``Acceder``, the
+    podcast, its blurb, ``Esc\u00fachalo tambi\u00e9n en`` and the apps; per episode the section above the title
+    (``Sociedad``; the page's, not the title's), the title, ``04 de Diciembre de 2025 - Ana Palao`` (each a Thursday,
+    as the weekly), the teaser (none for one episode), ``Duraci\u00f3n: 32:15`` (``1:04:40``; no line for one episode)
+    and ``\u25b6 Escuchar``; ``Ver m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["SIETE D\u00cdAS YECLA"], ["El semanario de Yecla, cada jueves"], *[[item] for item in SD139_MENU],
+              ["Suscr\u00edbete"], ["Acceder"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]],
+                 [f"{day.day:02d} de {ES139_MONTH[day.month - 1]} de {day.year} - {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Escuchar"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["SIETE D\u00cdAS YECLA"], ["Grupo Siete D\u00edas"], ["Aviso legal"], ["Pol\u00edtica de cookies"],
+              ["Publicidad"], [f"\u00a9 {as_of.year} Siete D\u00edas Yecla"]]
+    return header, blocks, footer
+
+
+def iv139_podcast(show, eps, as_of):
+    """A podcast's page on L'Informatore Vigevanese, the Vigevano weekly, in Italian (evidence: copies in the stored web
+    pages of its site's footer (``L'Informatore Vigevanese - via Trento 42/b 27029 - Vigevano (PV)``, the copyright of
+    Ievve S.r.l, ``NESSUNA RIPRODUZIONE PERMESSA SENZA AUTORIZZAZIONE``, ``Edizione digitale``, ``Archivio Storico``)
+    and of pages about it: eighty years old in 2025, founded after the war by Carlo Natale; a Vigevano news site's
+    openings with the town and a dash (``Mortara \u2013``, ``Cassolnovo \u2013``), lent to it; the places of the
+    Lomellina from the same pages). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``L'Informatore Vigevanese``, its strapline, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb,
+    ``Disponibile su`` and the apps; per episode the weekday and the day above the title (``gioved\u00ec 4 dicembre
+    2025``), the title, the teaser opening with the town and a dash (``Mortara \u2013``; the page's, not the
+    description's; none for one episode), ``di Chiara Bellini`` and ``Ascolta \u00b7 34'`` (``1h 04'``; ``Ascolta``
+    alone for one episode); ``Altri episodi``; the footer, which a reader cannot know for chrome."""
+    header = [["L'Informatore Vigevanese"], ["Il settimanale di Vigevano e della Lomellina dal 1945"],
+              *[[item] for item in IV139_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Disponibile su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{IT139_WEEKDAY[day.weekday()]} {day.day} {IT139_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']} \u2013 {lines[0]}", *lines[1:]])
+        block.append([f"di {ep['author']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Ascolta \u00b7 {hours}h {minutes:02d}'" if hours else f"Ascolta \u00b7 {minutes}'"])
+        else:
+            block.append(["Ascolta"])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["L'Informatore Vigevanese - via Trento 42/b 27029 - Vigevano (PV)"], ["Archivio Storico"],
+              [f"Copyright(\u00a9) 2012-{as_of.year} Ievve S.r.l"],
+              ["NESSUNA RIPRODUZIONE PERMESSA SENZA AUTORIZZAZIONE"]]
+    return header, blocks, footer
+
+
+def rb139_podcast(show, eps, as_of):
+    """A podcast's page on the Roosendaalse Bode, the Roosendaal weekly, in Dutch (evidence: copies in the stored web
+    pages of its printed front pages: ``THUIS IN DE REGIO``, ``WEEKBLAD``, the day in capitals with the week's number
+    (``26 OKTOBER 2016 WEEK 43``; a Wednesday, its midweek edition), the openings with the town in capitals and a dash
+    (``ROOSENDAAL -``, ``WOUW -``), the photographer in capitals after ``FOTO`` (``FOTO GOSIA LUBBERS``), its sections
+    (``KERKELIJK NIEUWS``, ``VACATURES``, ``SPORT``) and its villages (Nispen, Wouw, Heerle)). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: ``Roosendaalse Bode``, ``THUIS IN DE REGIO``, the menu,
+    ``Digitale krant``, ``Inloggen``, the podcast, its blurb, ``Luister ook via`` and the apps; per episode ``3 DECEMBER
+    2025 WEEK 49`` above the title (each a Wednesday), the title, the teaser opening with the town in capitals and a
+    dash (``NISPEN -``; the page's, not the description's; none for one episode), ``FOTO PIETER DE WIT`` (the page's),
+    ``Luistertijd: 34 minuten`` (``1 uur en 4 minuten``; no line for one episode) and ``Beluister``; ``Meer
+    afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Roosendaalse Bode"], ["THUIS IN DE REGIO"], *[[item] for item in RB139_MENU], ["Digitale krant"],
+              ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        week = day.isocalendar()[1]
+        block = [[f"{day.day} {NL139_MONTH[day.month - 1]} {day.year} WEEK {week}"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()} - {lines[0]}", *lines[1:]])
+        block.append([f"FOTO {ep['photo'].upper()}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours} uur en {minutes} minuten" if hours else f"{minutes} minuten"
+            block.append([f"Luistertijd: {span}"])
+        block.append(["Beluister"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Roosendaalse Bode"], ["Uitgeverij De Bode"], ["Bezorgklachten"], ["Adverteren"], ["Privacy"],
+              [f"\u00a9 {as_of.year} Roosendaalse Bode"]]
+    return header, blocks, footer
+
+
+def st139_podcast(show, eps, as_of):
+    """A podcast's page on Strengn\u00e4s Tidning, the Str\u00e4ngn\u00e4s paper, in Swedish (evidence: a copy in the
+    stored web pages of a debate piece naming it with its days (``Strengn\u00e4s Tidning den 23 april 2018``); a
+    Mariefred paper's lists in the same borough, the places run together without spaces above the title
+    (``\u00c5kers styckebrukMariefredStallarholmenStr\u00e4ngn\u00e4s``) and ``av Malin Ros\u00e9n`` run on to the
+    teaser's first word, lent to it; the places (Mariefred, \u00c5kers styckebruk, Stallarholmen, Multeum, the
+    domkyrka) from the same pages). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Strengn\u00e4s Tidning``, the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Lyssna \u00e4ven
+    i`` and the apps; per episode the places run together above the title (the page's, not the title's), the title,
+    ``av Karin Lundqvist`` run on to the teaser without a space (the page's, not the description's; ``av Karin
+    Lundqvist`` alone for the episode without one), ``Publicerad 3 dec 2025 06.00`` and ``Lyssna \u00b7 34 min``
+    (``1 tim 4 min``; ``Lyssna`` alone for one episode); ``Visa fler``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Strengn\u00e4s Tidning"], *[[item] for item in ST139_MENU], ["Prenumerera"], ["Logga in"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna \u00e4ven i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["".join(ep["places"])], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"av {ep['author']}{lines[0]}", *lines[1:]])
+        else:
+            block.append([f"av {ep['author']}"])
+        block.append([f"Publicerad {day.day} {SV139_MON[day.month - 1]} {day.year} {ep['time']}"])
+        block.append([f"Lyssna \u00b7 {hr_min(ep['seconds'], 'tim', 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Strengn\u00e4s Tidning"], ["Ansvarig utgivare"], ["Kundservice"], ["Annonsera"],
+              ["Personuppgiftspolicy"], [f"\u00a9 {as_of.year} Strengn\u00e4s Tidning"]]
+    return header, blocks, footer
+
+
+def op139_podcast(show, eps, as_of):
+    """A podcast's page on Opdalingen, the Oppdal paper, in Norwegian Bokm\u00e5l (evidence: copies in the stored web
+    pages of its site's pieces: the sections ``Meninger`` and ``Kultur`` above the piece, its ``aktivitetskalender``,
+    its beat (Oppdal and Rennebu) and the places (Berk\u00e5k, Nerskogen, K\u00e5sen, Hovden, Gjevilvassvegen)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Opdalingen``, its strapline,
+    the menu, ``Bli abonnent``, ``Logg inn``, the podcast, its blurb, ``H\u00f8r ogs\u00e5 i`` and the apps; per
+    episode the section above the title (``Kultur``; the page's, not the title's), the title, ``Ingrid Stavne |
+    02.12.2025`` (the writer and the day on one line), the teaser (none for one episode) and ``H\u00f8r episoden (34
+    min)`` (``(1 t 4 min)``; ``H\u00f8r episoden`` alone for one episode); ``Vis flere``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Opdalingen"], ["Lokalavisa for Oppdal og Rennebu"], *[[item] for item in OP139_MENU],
+              ["Bli abonnent"], ["Logg inn"], [show["title"]], desc_lines(show["description"]),
+              ["H\u00f8r ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]], [f"{ep['author']} | {day.day:02d}.{day.month:02d}.{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"H\u00f8r episoden ({hr_min(ep['seconds'], 't', 'min')})" if ep["seconds"] else
+                      "H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Opdalingen"], ["Ansvarlig redakt\u00f8r"], ["Tips oss"], ["Annonser"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Opdalingen"]]
+    return header, blocks, footer
+
+
+def sl139_day(day, as_of):
+    """``ti 30.12.`` within the year's reach, ``pe 13.12.2024`` before (the year-less form from the paper's own pages,
+    the form with the year plausible)."""
+    stamp = f"{FI139_WEEKDAY[day.weekday()]} {day.day}.{day.month}."
+    return stamp if within_year(day, as_of, "recent") else f"{stamp}{day.year}"
+
+
+def sl139_podcast(show, eps, as_of):
+    """A podcast's page on Somero-lehti, the Somero paper, in Finnish, copied on 3 January (evidence: copies in the
+    stored web pages of its printed front pages (``SOMERO paikallislehti Nro 96 Perjantaina 22.12.2023 99.
+    vuosikerta``: out on Tuesdays and Fridays, its 99th year in 2023) and its short days without a year (``la
+    30.12.``), of its site's ``Tekstarit`` and ``Toimitus``; the places (H\u00e4rk\u00e4tie, H\u00e4meenportti, the
+    Vuoden somerolainen) from the same pages). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Somero-lehti``, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s``
+    and the apps; per episode the short weekday and the day above the title, without a year within the year's reach
+    (``ti 30.12.``; ``pe 13.12.2024`` a year back; each a Tuesday or a Friday, as the paper), the title, the teaser
+    (none for one episode), ``Toimittaja Anu Heikkil\u00e4`` and ``Kuuntele \u00b7 34:10`` (``1:04:40``; ``Kuuntele``
+    alone for one episode); ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader cannot know for chrome. The
+    year-less days reach back from January into December."""
+    header = [["Somero-lehti"], *[[item] for item in SL139_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[sl139_day(ep["published"], as_of)], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Toimittaja {ep['author']}"])
+        block.append([f"Kuuntele \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "Kuuntele"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Somero-lehti"], ["Toimitus"], ["Ilmoitukset"], ["Tilaajapalvelu"], ["Tietosuoja"],
+              [f"\u00a9 {as_of.year} Somero-lehti"]]
+    return header, blocks, footer
+
+
+def pm139_podcast(show, eps, as_of):
+    """A podcast's page on O Portomosense, the Porto de M\u00f3s paper, in European Portuguese (evidence: copies in
+    the stored web pages of its site's lists: the line of writer, short day and category, the theme's ``by`` left in
+    English and the month in Portuguese before the day (``by Catarina Correia Martins | Fev 20, 2023 |
+    Editorial``), its sections ``Editorial`` and ``Opini\u00e3o``, its history (first out on 6 January 1983, a
+    fortnightly, its 1018th edition out on a Thursday in March 2024), its sister R\u00e1dio Dom Fuas; the places of the
+    borough (Pedreiras, Mira de Aire, Juncal, the Lena) from the same pages). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``O Portomosense``, its strapline, the menu, ``Assinar``, ``Entrar``, the
+    podcast, its blurb, ``Tamb\u00e9m no`` and the apps; per episode the title, ``by Sofia Vieira | Dez 4, 2025 |
+    Podcast`` below it (each a Thursday, every other week, as the fortnightly), the teaser (none for one episode),
+    ``Dura\u00e7\u00e3o: 32 min`` (``1 h 4 min``; no line for one episode) and ``Ouvir epis\u00f3dio``; ``\u00ab
+    Entradas anteriores``; the footer, which a reader cannot know for chrome."""
+    header = [["O Portomosense"], ["Ao servi\u00e7o de Porto de M\u00f3s desde 1983"], *[[item] for item in PM139_MENU],
+              ["Assinar"], ["Entrar"], [show["title"]], desc_lines(show["description"]), ["Tamb\u00e9m no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"by {ep['author']} | {PT139_MON[day.month - 1]} {day.day}, {day.year} | Podcast"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["Ouvir epis\u00f3dio"])
+        blocks.append(block)
+    blocks.append([["\u00ab Entradas anteriores"]])
+    footer = [["O Portomosense"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Publicidade"], ["Contactos"],
+              [f"\u00a9 {as_of.year} O Portomosense"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
