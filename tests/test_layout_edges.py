@@ -6277,3 +6277,23 @@ def test_a_danish_length_label_a_clubs_members_link_and_a_dateline_with_initials
     assert club.show is not None
     assert club.show.title == "The Long Pot"
     assert [e.description for e in club] == ["Sul tavolo."] * 3
+
+
+def test_a_credit_in_capitals_a_finnish_reporter_and_an_italian_login() -> None:
+    """``FOTO: TRINKHAUS`` under most teasers (batch 139's Reutlinger General-Anzeiger) is a picture's credit, cut
+    whole (not a dateline ``FOTO: `` before a word); ``Toimittaja Leena Salonen`` (batch 139's Somero-lehti; no colon)
+    names the entry's reporter; ``Area riservata`` (batch 138's Nuovo Torrazzo) is the site's login, not the show's
+    title; ``Se flere afsnit`` (batch 138's Hadsund Folkeblad) under the last entry ends the list."""
+    rows = (("Der Weihnachtsmarkt zwischen Marienkirche und Rathaus", "04.12.2025", "TRINKHAUS"),
+            ("Die alten Werkkanäle an der Echaz", "20.11.2025", "FINK"),
+            ("Die Alb im Winter und der Truppenübungsplatz", "06.11.2025", "TRINKHAUS"))
+    paper = podcat.parse("GEA\nArea riservata\nVom Burgplatz\nDer Podcast.\n\n" + "".join(
+        f"Aktuell Podcast\n{title}\nÜber {title}.\nFOTO: {credit}\nToimittaja Leena Salonen\n{day}, 06:00 Uhr\n"
+        "Dauer: 38 Min.\n\n"
+        for title, day, credit in rows) + "Se flere afsnit\n\nGEA\nImpressum\n", as_of="2025-12-05")
+    assert paper.show is not None
+    assert paper.show.title == "Vom Burgplatz"
+    assert [(e.title, e.description, [p.name for p in e.persons]) for e in paper] == [
+        (title, f"Über {title}.", ["Leena Salonen"]) for title, _, _ in rows
+    ]
+    assert [d.text for d in paper.diagnostics if d.line is not None] == ["GEA", "Impressum"]

@@ -594,6 +594,7 @@ _CREDITED = (
 # Dr Tomasz Wielgus``, ``Gäste: ...``), in English and the languages of the month names podcat reads.
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"(?:(?:Written |Posted |Submitted )?(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f):?\s+"
+    r"|Toimittaja\s+"  # (the Finnish reporter's word before the name, no colon: "Toimittaja Leena Salonen")
     r"|(?:[Pp]ar|[Pp]or|di)\s+(?!.* de )"  # ("Door: Sanne de Vries"; "Hosted by Anna Berg" is a line of the notes')
     # the voices heard ("con le voci di G. Rossi, M. Zennaro": Corriere's pages), in the languages above
     r"|(?:con (?:la voce|le voci) di|avec (?:la voix|les voix) de|con (?:la voz|las voces) de"
@@ -696,6 +697,7 @@ _LIST_END_WORDS = frozenset(
      "Ver todos os episódios", "Carregar mais episódios", "Toon meer afleveringen", "Meer afleveringen laden",
      "Bekijk alle afleveringen", "Visa fler avsnitt", "Visa alla avsnitt", "Ladda fler avsnitt", "Vis flere episoder",
      "Vis alle episoder", "Se alle episoder", "Vis flere afsnit", "Vis alle afsnit", "Se alle afsnit",
+     "Se flere afsnit",
      "Indlæs flere", "Last inn flere", "Näytä lisää jaksoja",
      "Näytä kaikki jaksot", "Lataa lisää", "Mostra altri", "Mostra altre", "Mostra di più", "Carica di più",
      # a blog's "Older posts" (WordPress's, in the languages above)
@@ -989,7 +991,7 @@ _SITE_NAME = re.compile(
 # Logging in, and the reader's own account, in the languages of the month names podcat reads.
 _LOG_IN = (
     "Anmelden|Connexion|Se connecter|Iniciar sesión|Acceder|Accedi|Inloggen|Logga in|Logg inn|Log ind"
-    "|Kirjaudu(?: sisään)?|Entrar|Hier anmelden"  # ("Hier anmelden": the Bergsträßer Anzeiger's)
+    "|Kirjaudu(?: sisään)?|Entrar|Hier anmelden|Area riservata"  # ("Hier anmelden": the Bergsträßer Anzeiger's)
 )
 _MY_ACCOUNT = (
     "My account|Mein Konto|Mon compte|Mi cuenta|Il mio account|Minha conta|Mijn account|Mitt konto|Min konto|Oma tili"
@@ -1566,13 +1568,13 @@ def _text_cuts(text: list[str], entries: int, menu: Collection[str]) -> list[tup
     lines but the show's own) names one of them, as it names its towns. (Text cuts leave the titles alone.)"""
     filled = [line for line in text if line]  # (a blank line holds nothing to cut)
     cuts = []
+    for name, pattern in _LINE_CUTS:  # (first: "FOTO: FINK" is a credit before "FOTO: " may be a dateline)
+        if 2 * sum(1 for at, line in enumerate(text) if pattern.fullmatch(line) and not _listed(text, at)) >= entries:
+            cuts.append((name, re.compile(f"^(?:{pattern.pattern})$")))
     for name, pattern, search, ends in _TEXT_CUTS:
         searched = filled if ends is None else [line for line in filled if line.endswith(ends)]
         if 2 * sum(1 for line in searched if (cut := search(pattern, line)) and 0 < len(cut[0]) < len(line)) >= entries:
             cuts.append((name, pattern))
-    for name, pattern in _LINE_CUTS:
-        if 2 * sum(1 for at, line in enumerate(text) if pattern.fullmatch(line) and not _listed(text, at)) >= entries:
-            cuts.append((name, re.compile(f"^(?:{pattern.pattern})$")))
     sections = [opening["section"] for line in filled if (opening := _SECTION_OPENING.match(line))]
     if 2 * len(sections) >= entries and any(section.title() in menu for section in sections):
         cuts.append(("the sections in capitals the site's menu names", _SECTION_OPENING))
@@ -1590,6 +1592,7 @@ _PAGE_TEXT_PAST_CREDITS = re.compile(f"(?!(?:{_COPYRIGHT_CREDIT.pattern})$)(?:{_
 _INITIALS = re.compile(r"[-\u2013\u2014] ?(?-i:[A-ZÀ-ÖØ-Þ]\.-?){2,4}")
 _PICTURE_CREDIT = re.compile(
     rf"(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva): {_PERSON}|\((?i:foto|photo|beeld|bild):? {_PERSON}\)"
+    r"|(?:FOTO|PHOTO|BILD):? [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){0,3}"  # ("FOTO: TRINKHAUS")
 )
 _LINE_CUTS = (
     ("the reporters' initials", _INITIALS), ("the pictures' credits", _PICTURE_CREDIT),
