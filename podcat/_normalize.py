@@ -104,8 +104,10 @@ _ISO_RE = re.compile(
 # Clock durations: "16:33", "92:20" (minutes past 59 occur), "1:02:03", "00:60:05", "45:12.5", "38:12 min".
 _CLOCK_RE = re.compile(
     r"(?:(\d{1,6}):)?(\d{1,6}):([0-5]?\d)(\.\d{1,6})?(?: ?(?i:m|mins?)\.?"
-    r"|(?<=\d:\d\d:\d\d) ?(?i:std|stunden?)\.?)?",  # (German hours' word after a clock of three fields:
-    re.ASCII,  # "1:04:10 Std.", the Bergsträßer Anzeiger's; "18:30:00 h" is a time of day)
+    # (the hours' word after a clock of three fields: "1:04:10 Std.", the Bergsträßer Anzeiger's, "1:02:30 hrs"; of
+    # five hours at most with "h", as "1:05 h": "18:30:00 h" is a time of day)
+    r"|(?<=\d:\d\d:\d\d) ?(?i:std|stunden?)\.?|(?<=^[0-5]:\d\d:\d\d) ?(?i:h|hrs?)\.?)?",
+    re.ASCII,
 )
 # A word that may be a month's name or a weekday's, in any language; a day's number after a month name ("4th"),
 # and before one ("4th", "1er", "4." in German and the Nordic languages, "4 de" in Spanish and Portuguese).

@@ -594,7 +594,6 @@ _CREDITED = (
 # Dr Tomasz Wielgus``, ``Gäste: ...``), in English and the languages of the month names podcat reads.
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"(?:(?:Written |Posted |Submitted )?(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f):?\s+"
-    r"|Toimittaja\s+"  # (the Finnish reporter's word before the name, no colon: "Toimittaja Leena Salonen")
     r"|(?:[Pp]ar|[Pp]or|di)\s+(?!.* de )"  # ("Door: Sanne de Vries"; "Hosted by Anna Berg" is a line of the notes')
     # the voices heard ("con le voci di G. Rossi, M. Zennaro": Corriere's pages), in the languages above
     r"|(?:con (?:la voce|le voci) di|avec (?:la voix|les voix) de|con (?:la voz|las voces) de"
@@ -919,7 +918,7 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     ("the stories' datelines", re.compile(
         r"^(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2})"
         # (the reporter's initials may stand before the stop or the dash: "LAUTERBACH (kw). ", "MONDOVÌ (m.t.) \u2013 ")
-        r"(?:(?: \((?-i:[a-zäöüæøå][a-zäöüæøå.]{0,5})\))?(?: [-\u2013\u2014] |[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"
+        r"(?:(?: \((?-i:[a-zäöüæøå]{1,4}|(?:[a-zäöüæøå]\.){1,3})\))?(?: [-\u2013\u2014] |[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"
     ), re.Pattern.match, None),
     ("the excerpts' ends", re.compile(r" ?\[(?:…|\.\.\.)\]$"), search_end, ("]",)),  # (WordPress's: "... cuentan
     # [...]")
@@ -1265,9 +1264,9 @@ _LEADING_DATE = re.compile(
     rf"(?:[•·] )?(?:(?:{EPISODE_WORDS_ANY_CASE})\.? #?(?P<number>\d{{1,5}}),? )?"  # ("• Folge 26, 26.2.2025: <title>")
     rf"(?P<bracket>\()?(?P<labelled>{_ANY_LABELS.pattern})?"
     rf"(?P<date>{_DATE_WITH_YEAR}"
-    # (a day with its ordinal after a label: "Posted 3rd December 2025", WordPress's; a title may open with one,
-    # "1st December 1955: Rosa Parks")
-    rf"|(?(labelled)\d{{1,2}}(?:st|nd|rd|th) {_MONTH_WORD},? {_YEAR}|(?!))"
+    # (a day with its ordinal after a label, "Posted 3rd December 2025", WordPress's, or of this century, "1st December
+    # 2025: The first door"; a title may open with another, "1st December 1955: Rosa Parks")
+    rf"|\d{{1,2}}(?:st|nd|rd|th) {_MONTH_WORD},? (?(labelled){_YEAR}|20\d\d(?!\d))"
     r"|\d{1,2}\.\d{1,2}\.\d\d(?=: )"  # (a two-digit year before a title: "14.02.20: <title>", the MZ's)
     # this year's, a month in lower case (as the languages but English and German write it), before its text
     rf"|\d{{1,2}}\.? (?-i:(?=[a-zà-ÿ])){_MONTH_WORD}\.?(?= (?-i:[A-ZÀ-Þ])|$))"  # ("7 maart ENSCHEDE - ...")
@@ -1358,6 +1357,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     base: Spec = _GENERIC
     if _posted_lines(lines) > len(found):  # (its lines who posted them outnumber the other date lines)
         found, base = meta_lines(lines, _GENERIC_POSTED, page), _GENERIC_POSTED
+    found = _without_short_years(lines, found)
     rows = _rows(text, lines, page, found)
     beside_dates: str | None = None  # (the same text beside most dates, no title)
     if rows is not None and rows.metas is not None and len(rows.metas) > len(found):
@@ -1597,6 +1597,9 @@ _PICTURE_CREDIT = re.compile(
 _LINE_CUTS = (
     ("the reporters' initials", _INITIALS), ("the pictures' credits", _PICTURE_CREDIT),
     ("the photographers' names", _COPYRIGHT_CREDIT),
+    # (and the Finnish reporter's word before a name, "Toimittaja Leena Salonen": Somero-lehti; a guest's title may
+    # name a journalist so)
+    ("the reporters' names", re.compile(rf"Toimittaja {_PERSON}")),
 )
 _LIST_ITEM = re.compile(r"[-\u2013\u2014•] ")
 
@@ -1620,6 +1623,20 @@ _SECTION_OPENING = re.compile(
 )
 # A clock that may be a time of day at the end of a date line ("Publié le : 11/06/2024 - 14:10").
 _CLOCK_AT_END = re.compile(rf"(?<![\d:.]){BARE_CLOCK}$")  # ("14:10", "06.00")
+
+
+def _without_short_years(lines: list[str], found: dict[int, Meta]) -> dict[int, Meta]:
+    """The date lines ``found`` but those of a year in two digits after an apostrophe (``Sept 11 '01``), where others
+    write the year in four: those are titles, as the page writes its dates otherwise (``28 november \u201825`` beside
+    ``Vandaag``, or on every line, dates its entry)."""
+    short = {index for index in found if _SHORT_YEAR_IN_LINE.search(lines[index])}
+    if not short or not any(_FOUR_DIGIT_YEAR.search(lines[index]) for index in found if index not in short):
+        return found
+    return {index: meta for index, meta in found.items() if index not in short}
+
+
+_SHORT_YEAR_IN_LINE = re.compile(r"['\u2018\u2019]\d\d(?![\d:])")
+_FOUR_DIGIT_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def _masthead(lines: list[str], found: dict[int, Meta]) -> int | None:
@@ -2919,12 +2936,15 @@ def _kickers(
         and not _AUTHOR_LINE.fullmatch(lines[title])
     ]
     least = max(2, 2 * len(metas) / 3)
-    found = [  # (shorter than the title, or a section the menu names; or as long as a title of words that name no one,
-        # or in capitals over it however long: "OLORON-SAINTE-MARIE" over "Les bérets d'Oloron", where a film in
-        # capitals over its director, "TAXI DRIVER" over "Martin Scorsese", or a song over its singer is no kicker)
+    sections = {text for text, count in Counter(lines[kicker] for kicker, _ in candidates).items() if count >= 2}
+    found = [  # (shorter than the title, or a section the menu names, or as long as a title of words that name no one;
+        # or in capitals over it however long: a section over two titles or more, "WISSENSCHAFT" over "Lise Meitner",
+        # or a place over such a title, "OLORON-SAINTE-MARIE" over "Les bérets d'Oloron", where a film over its
+        # director, "TAXI DRIVER" over "Martin Scorsese", or a headline over its subtitle is no kicker)
         kicker for kicker, title in candidates if len(lines[kicker]) < len(lines[title]) or lines[kicker] in menu
-        or (" " in lines[title] and not _FULL_NAME.fullmatch(lines[title])
-            and (len(lines[kicker]) == len(lines[title]) or (lines[kicker].isupper() and not lines[title].isupper())))
+        or (len(lines[kicker]) == len(lines[title]) and _titled_so(lines[title]))
+        or (lines[kicker].isupper() and not lines[title].isupper() and (
+            lines[kicker] in sections or (_PLACE_NAME.fullmatch(lines[kicker]) and _titled_so(lines[title]))))
     ]
     texts = [lines[index] for index in found]
     if not under_lengths and not _towns_with_departments(texts) and (
@@ -2932,6 +2952,11 @@ def _kickers(
     ):
         return []
     return found if len(found) >= least else []
+
+
+def _titled_so(line: str) -> bool:
+    """Whether ``line`` may be a title under a kicker as long as it or longer: words that name no one."""
+    return " " in line and not _FULL_NAME.fullmatch(line)
 
 
 def _in_capitals(line: str) -> bool:
