@@ -32177,6 +32177,241 @@ write("generic-heldout139-pm-vozes-da-serra", "generic", "2025-12-05", {
       author="In\u00eas Louren\u00e7o"),
 ], pm139_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 144. held-out, hundred-and-fortieth round: a woodland trust volunteers' group, a fishing club, the Lippische Landes-Zeitung (Detmold), L'Indicateur des Flandres (Hazebrouck), El Faro Astorgano (Astorga), Il Nuovo Diario Messaggero (Imola), the Coevorder Courant (Coevorden), Hadeland (Gran), Akaan Seutu (Akaa), A Voz de Loulé (Loulé)
+# Written for a hundred-and-fortieth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Lippische Landes-Zeitung's strapline, writer-and-comments lines, picture
+# credits and town-and-full-stop openings; L'Indicateur des Flandres's printer, group and places; El Faro Astorgano's
+# two header lines, its day of the copy with the month before the day and its sections; Il Nuovo Diario Messaggero's
+# history, publisher's line and reproduction notice; the Coevorder Courant's town-and-dash openings and sister paper;
+# Hadeland's captions with a lead in capitals, ``Les også`` and history; Akaan Seutu's Wednesday issues, strapline,
+# postal line and history; A Voz de Loulé's fortnightly Thursdays, days with the month in words, office, picture
+# credits and history) and what is a plausible layout (the two clubs' podcasts, the Coevorder Courant's year-less
+# days and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ac140_podcast,
+    as140_podcast,
+    cc140_podcast,
+    fa140_podcast,
+    ha140_podcast,
+    if140_podcast,
+    lz140_podcast,
+    nd140_podcast,
+    vl140_podcast,
+    wv140_podcast,
+)
+
+write("generic-heldout140-woodland-volunteers-the-understorey", "generic", "2025-12-05", {
+    "title": "The Understorey",
+    "group": "Brackenhurst Woodland Trust Volunteers",
+    "line": "Practical conservation in Brackenhurst Wood every Wednesday and Saturday",
+    "charity": "Brackenhurst Woodland Trust is a registered charity in England and Wales, no. 1094417",
+    "address": "The Old Sawmill, Brackenhurst Lane, Brackenhurst",
+    "description": "The podcast of the Brackenhurst Woodland Trust volunteers: our work parties, surveyors and guests "
+                   "on coppicing, wildlife and looking after an ancient wood.",
+}, [
+    E("Hedge Laying Season Begins", "2025-12-03", 2460,
+      "Our hedge laying team explain the Midland style, the stakes and binders, and why we only lay in winter.",
+      presenter="Ruth Penhaligon"),
+    E("Dormice in the Hazel Coppice", "2025-11-19", 3840,
+      "The county mammal group on the nest tube survey and what the coppice cycle means for dormice.\n\nWith thanks to "
+      "everyone who checked the tubes this year.", presenter="Ruth Penhaligon"),
+    E("Ash Dieback: Two Years On", "2025-11-05", None,
+      "A tree officer on the felling along the bridleway, the replanting and which ash trees might survive.",
+      presenter="Alun Prosser"),
+    E("The Apple Day Stall", "2025-10-22", 1620, "", presenter="Ruth Penhaligon"),
+    E("Counting Fungi After the Rain", "2025-10-08", 2940,
+      "A fungus foray leader walks the wood with us and explains waxcaps, brackets and why we never pick to eat.",
+      presenter="Alun Prosser"),
+], wv140_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout140-fishing-club-the-rising-ring", "generic", "2025-12-05", {
+    "title": "The Rising Ring",
+    "club": "Tarrant Vale Angling Association",
+    "line": "Coarse and game fishing on the River Tarrant and the Mill Pool since 1923",
+    "bailiff": "To report a problem on the bank, call the duty water bailiff",
+    "description": "The Tarrant Vale Angling Association podcast: members, bailiffs and guests on our waters, the fish "
+                   "in them and the people who look after them.",
+}, [
+    E("Winter Grayling on the Upper Beat", "2025-12-02", 3130,
+      "Trotting a float for grayling when the river is cold and clear: tackle, baits and where the fish hold up.",
+      guest="Kevin Stott"),
+    E("The Christmas Match Draw", "2025-11-18", 1975, "", guest="Norah Kibble"),
+    E("Looking After the Mill Pool", "2025-11-04", 3870,
+      "Work party news from the Mill Pool: the new pegs, the willow clearance and the carp stocking.\n\nVolunteers are "
+      "always welcome on Sunday mornings.", guest="Kevin Stott"),
+    E("Pike Safety and Unhooking Mats", "2025-10-21", None,
+      "Why every pike angler needs a mat, long forceps and wire traces, and how to return a fish quickly.",
+      guest="Frank Ewart"),
+    E("Juniors' Summer Review", "2025-10-07", 2295,
+      "Our junior section look back on the summer matches and the coaching days at the lake.", guest="Norah Kibble"),
+], ac140_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout140-lz-lippe-auf-die-ohren", "generic", "2025-12-05", {
+    "title": "Lippe auf die Ohren",
+    "description": "Der Podcast der Lippischen Landes-Zeitung. Alle zwei Wochen erz\u00e4hlen Menschen aus Detmold, "
+                   "Lemgo und dem ganzen Kreis Lippe von ihrer Stadt, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Weihnachtsmarkt am Schloss", "2025-12-03", 2280,
+      "Schausteller und Helfer erz\u00e4hlen, wie der Markt rund um das Residenzschloss aufgebaut wird.",
+      town="Detmold", author="Kerstin Brandt", comments=2, photo="Marc Ehlert", time="05:00"),
+    E("Die Hansestadt und ihre Giebel", "2025-11-19", 3840,
+      "Ein Stadtf\u00fchrer und eine Denkmalpflegerin erz\u00e4hlen von den Giebelh\u00e4usern der "
+      "Mittelstra\u00dfe.\n\nUnd vom Hexenb\u00fcrgermeisterhaus.", town="Lemgo", author="Jonas Vogt", comments=0,
+      photo="Jonas Vogt", time="05:00"),
+    E("Rund um die Externsteine", "2025-11-05", None,
+      "Ranger und Heimatforscher erz\u00e4hlen von den Felsen, dem Wald und den vielen Besuchern.",
+      town="Horn-Bad Meinberg", author="Kerstin Brandt", comments=5, photo="Marc Ehlert", time="05:00"),
+    E("Der TBV vor der L\u00e4nderspielpause", "2025-10-22", 1380, "", town="Lemgo", author="Tim Hanke", comments=1,
+      photo="Tim Hanke", time="18:30"),
+    E("Kurpark und Gradierwerk", "2025-10-08", 2700,
+      "Kurg\u00e4ste und G\u00e4stef\u00fchrer erz\u00e4hlen, wie die Stadt mit der Sole lebt.", town="Bad Salzuflen",
+      author="Jonas Vogt", comments=0, photo="Marc Ehlert", time="05:00"),
+], lz140_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout140-if-au-coeur-de-la-flandre", "generic", "2025-12-05", {
+    "title": "Au c\u0153ur de la Flandre",
+    "description": "Le podcast de L'Indicateur des Flandres. Toutes les deux semaines, des habitants d'Hazebrouck, de "
+                   "Bailleul, de Cassel et des villages racontent leur ville, leur m\u00e9tier et leur association.",
+}, [
+    E("Les g\u00e9ants se pr\u00e9parent pour l'hiver", "2025-12-03", 2040,
+      "Porteurs et couturi\u00e8res racontent l'entretien des g\u00e9ants et le march\u00e9 de No\u00ebl sur la "
+      "Grand-Place.", town="Hazebrouck", author="\u00c9lodie Vandewalle", time="06h00"),
+    E("Le Mont des Cats et son abbaye", "2025-11-19", 3840,
+      "Un fr\u00e8re et un guide racontent la vie de l'abbaye, le fromage et les promeneurs du mont.\n\nEt la vue sur "
+      "la plaine de la Lys.", town="Godewaersvelde", author="Pierre Deswarte", time="06h00"),
+    E("Le carnaval de Bailleul se pr\u00e9pare", "2025-11-05", None,
+      "Les soci\u00e9t\u00e9s carnavalesques racontent les costumes, Gargantua et les r\u00e9p\u00e9titions de "
+      "l'hiver.", town="Bailleul", author="\u00c9lodie Vandewalle", time="06h00"),
+    E("Le SC Hazebrouck \u00e0 la tr\u00eave", "2025-10-22", 1380, "", town="Hazebrouck", author="Julien Verhaeghe",
+      time="17h30"),
+    E("Cassel, la colline et son moulin", "2025-10-08", 2700,
+      "Un meunier et des habitants racontent le moulin du mont et la vie sur la colline.", town="Cassel",
+      author="Pierre Deswarte", time="06h00"),
+], if140_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout140-fa-ecos-de-la-maragateria", "generic", "2025-12-05", {
+    "title": "Ecos de la Maragater\u00eda",
+    "description": "El podcast de El Faro Astorgano. Cada dos semanas, vecinos de Astorga y de sus comarcas nos "
+                   "cuentan su ciudad, sus pueblos, su trabajo y sus fiestas.",
+}, [
+    E("Las mantecadas de Navidad", "2025-12-04", 1920,
+      "Obradores de la ciudad cuentan c\u00f3mo se preparan las mantecadas y los hojaldres de estas fechas.",
+      author="Luc\u00eda Prieto"),
+    E("El Palacio de Gaud\u00ed, a\u00f1o de r\u00e9cord", "2025-11-20", 3840,
+      "Gu\u00edas y vecinos hablan de las visitas al palacio, la museograf\u00eda y los proyectos del pr\u00f3ximo "
+      "a\u00f1o.\n\nY de la ampliaci\u00f3n que se espera.", author="Marcos Alonso"),
+    E("Pueblos de la Maragater\u00eda en oto\u00f1o", "2025-11-06", None,
+      "Vecinos de Castrillo de los Polvazares y Santa Colomba cuentan c\u00f3mo viven los pueblos cuando se van los "
+      "peregrinos.", author="Luc\u00eda Prieto"),
+    E("El Atl\u00e9tico Astorga en La Eragudina", "2025-10-23", 1380, "", author="Javier Cuesta"),
+    E("El Camino pasa por Astorga", "2025-10-09", 2760,
+      "Hospitaleros y peregrinos cuentan la temporada en los albergues y lo que buscan quienes llegan a la ciudad.",
+      author="Marcos Alonso"),
+], fa140_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout140-nd-voci-del-santerno", "generic", "2025-12-05", {
+    "title": "Voci del Santerno",
+    "description": "Il podcast de Il Nuovo Diario Messaggero. Ogni due settimane raccontiamo Imola, Lugo e la vallata "
+                   "con la voce di chi ci vive, ci lavora e ci prega.",
+}, [
+    E("Il presepe in Cattedrale", "2025-12-04", 2050,
+      "Volontari e sacerdoti raccontano come nasce il presepe di San Cassiano e le iniziative dell'Avvento.",
+      section="Chiesa", author="Giulia Ferri"),
+    E("L'Autodromo fuori stagione", "2025-11-20", 3880,
+      "Meccanici, commissari e residenti raccontano la pista quando le gare sono finite.\n\nE i progetti per il "
+      "prossimo calendario.", section="Cronaca", author="Luca Montanari"),
+    E("Lugo e il Pavaglione", "2025-11-06", None,
+      "Commercianti e storici raccontano il grande quadriportico e il mercato del mercoled\u00ec.", section="Cultura",
+      author="Giulia Ferri"),
+    E("Il basket imolese prima della sosta", "2025-10-23", 1395, "", section="Sport", author="Matteo Ricci"),
+    E("La vendemmia sulle colline di Dozza", "2025-10-09", 2745,
+      "Viticoltori e cantine raccontano l'annata dell'albana e del sangiovese.", section="Cronaca",
+      author="Luca Montanari"),
+], nd140_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout140-cc-rond-de-vesting", "generic", "2026-01-03", {
+    "title": "Rond de Vesting",
+    "description": "De podcast van de Coevorder Courant. Om de twee weken praten we met inwoners van Coevorden, Dalen, "
+                   "Aalden en de andere dorpen over hun stad, hun dorp en hun vereniging.",
+}, [
+    E("Oud en nieuw in de vestingstad", "2025-12-30", 2050,
+      "Vrijwilligers en de buurtwacht vertellen hoe de jaarwisseling in de binnenstad wordt voorbereid.",
+      town="Coevorden", author="Esther Kuipers"),
+    E("De Ganzenmarkt", "2025-12-16", 3880,
+      "De organisatie vertelt over de markt, de kramen en de regels rond de vogelgriep.\n\nEn over de plannen voor "
+      "volgend jaar.", town="Coevorden", author="Henk Wolters"),
+    E("Het dorpshuis van Zweeloo", "2025-12-02", None,
+      "Het bestuur en de vrijwilligers vertellen hoe het dorpshuis draait en wat er in de winter gebeurt.",
+      town="Zweeloo", author="Esther Kuipers"),
+    E("De ijsbaan in Dalen", "2025-11-18", 1395, "", town="Dalen", author="Henk Wolters"),
+    E("Kerst in het kasteel", "2024-12-17", 2745,
+      "Gidsen vertellen over de geschiedenis van het kasteel en de kerstsfeer in de oude vestingstad.",
+      town="Coevorden", author="Jolanda Bakker"),
+], cc140_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout140-ha-ved-randsfjorden", "generic", "2025-12-05", {
+    "title": "Ved Randsfjorden",
+    "description": "Hadelands podkast. Annenhver uke m\u00f8ter vi folk fra Gran, Lunner og Jevnaker som forteller om "
+                   "bygda si, jobben sin og laget sitt.",
+}, [
+    E("Julemarked p\u00e5 Granavollen", "2025-12-02", 2040,
+      "Husflidslaget og frivillige forteller om markedet ved S\u00f8sterkirkene og stemningen i desember.",
+      caption="JULEMARKED: Boder og b\u00e5l ved S\u00f8sterkirkene.", photo="Kari Lien", time="06.00"),
+    E("Lygna f\u00f8r sesongen", "2025-11-18", 3840,
+      "L\u00f8ypekj\u00f8rere og sn\u00f8produsenter forteller hvordan skisenteret gj\u00f8r klart til vinteren.\n\nOg "
+      "hva som er nytt i l\u00f8ypenettet.",
+      caption="SN\u00d8KANONER: Produksjonen er i gang p\u00e5 Lygna.", photo="Per Arne Rud", time="06.00"),
+    E("Glasset fra Jevnaker", "2025-11-04", None,
+      "Glassbl\u00e5sere forteller om h\u00e5ndverket og om hvordan glassverket tar imot bes\u00f8kende i h\u00f8st.",
+      caption="H\u00c5NDVERK: En glassbl\u00e5ser i arbeid.", photo="Kari Lien", time="06.00"),
+    E("Brandbu IF f\u00f8r vinterpausen", "2025-10-21", 1380, "", caption="GARDEROBEPRAT: Spillerne etter siste kamp.",
+      photo="Per Arne Rud", time="17.30"),
+    E("B\u00e5tliv p\u00e5 Randsfjorden", "2025-10-07", 2700,
+      "Fiskere og b\u00e5tfolk forteller om fjorden gjennom \u00e5ret og om h\u00f8stens siste turer.",
+      caption="RANDSFJORDEN: H\u00f8stmorgen ved R\u00f8ykenvika.", photo="Kari Lien", time="06.00"),
+], ha140_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout140-as-akaan-aanet", "generic", "2025-12-05", {
+    "title": "Akaan \u00e4\u00e4net",
+    "description": "Akaan Seudun podcast. Joka toinen viikko tapaamme akaalaisia Toijalasta, Viialasta ja "
+                   "Kylm\u00e4koskelta ja kuulemme, mit\u00e4 heid\u00e4n kotiseudullaan tapahtuu.",
+}, [
+    E("Joulunavaus Toijalan torilla", "2025-12-03", 2040,
+      "Yritt\u00e4j\u00e4t ja vapaaehtoiset kertovat, miten tori valmistautuu joulunavaukseen.",
+      author="Sanna Lehtinen"),
+    E("Viialan tehtaiden tarina", "2025-11-19", 3840,
+      "Entiset ty\u00f6ntekij\u00e4t muistelevat Viialan teollisuutta ja kyl\u00e4\u00e4 tehtaiden "
+      "ymp\u00e4rill\u00e4.\n\nMukana my\u00f6s Akaa-Seuran arkistokuvia.", author="Mikko Peltola"),
+    E("Nahkialanj\u00e4rven talvi", "2025-11-05", None,
+      "Rantojen asukkaat kertovat j\u00e4rven j\u00e4ist\u00e4, napakelkasta ja talviuinnista.",
+      author="Sanna Lehtinen"),
+    E("Akaa-Volley ennen joulutaukoa", "2025-10-22", 1380, "", author="Jari Koskinen"),
+    E("Kylm\u00e4kosken kirkonkyl\u00e4", "2025-10-08", 2700,
+      "Kyl\u00e4l\u00e4iset kertovat palveluista, koulusta ja siit\u00e4, miksi he j\u00e4iv\u00e4t kyl\u00e4\u00e4n.",
+      author="Mikko Peltola"),
+], as140_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout140-vl-vozes-do-barrocal", "generic", "2025-12-05", {
+    "title": "Vozes do Barrocal",
+    "description": "O podcast d'A Voz de Loul\u00e9. De quinze em quinze dias, conversas com gente de Loul\u00e9, de "
+                   "Quarteira e das freguesias da serra sobre a sua terra, o seu trabalho e as suas coletividades.",
+}, [
+    E("O Natal no Mercado de Loul\u00e9", "2025-12-04", 1920,
+      "Vendedores do mercado municipal contam como se preparam para as compras de Natal e os doces da \u00e9poca.",
+      place="Loul\u00e9", author="Joana Martins", photo="Arquivo A Voz de Loul\u00e9"),
+    E("Quarteira e o mar no inverno", "2025-11-20", 3840,
+      "Pescadores e comerciantes contam como vive a cidade quando os turistas partem.\n\nE o que esperam da nova "
+      "marginal.", place="Quarteira", author="Nuno Correia", photo="Marta Cavaco"),
+    E("A serra de Salir", "2025-11-06", None,
+      "Moradores e produtores de medronho contam a vida nas aldeias do interior do concelho.", place="Salir",
+      author="Joana Martins", photo="Marta Cavaco"),
+    E("O Louletano antes da pausa", "2025-10-23", 1380, "", place="Desporto", author="Nuno Correia",
+      photo="Arquivo A Voz de Loul\u00e9"),
+    E("As fontes de Alte", "2025-10-09", 2700,
+      "Guias e moradores contam a hist\u00f3ria da Fonte Grande e das festas da aldeia.", place="Alte",
+      author="Sara Brito", photo="Marta Cavaco"),
+], vl140_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -46197,6 +46197,359 @@ def pm139_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} O Portomosense"]]
     return header, blocks, footer
 
+ES140_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+ES140_WEEKDAY = ["lunes", "martes", "mi\u00e9rcoles", "jueves", "viernes", "s\u00e1bado", "domingo"]
+NL140_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NO140_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+PT140_MONTH = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+               "novembro", "dezembro"]
+WV140_MENU = ["Home", "About the Wood", "Work Parties", "Wildlife Records", "Events", "Podcast", "Shop", "Contact"]
+AC140_MENU = ["Home", "Club Waters", "Permits & Membership", "Match Results", "Juniors", "Podcast", "Gallery",
+              "Contact"]
+LZ140_MENU = ["Lippe", "Detmold", "Lemgo", "Bad Salzuflen", "Blomberg", "Sport", "OWL", "Podcasts", "E-Paper"]
+IF140_MENU = ["Hazebrouck", "Bailleul", "Cassel", "Merville", "Steenvoorde", "Sports", "Loisirs", "N\u00e9crologie"]
+FA140_MENU = ["Portada", "Astorga", "Comarcas", "Deportes", "Cultura", "Opini\u00f3n", "Semana Santa", "Hemeroteca"]
+ND140_MENU = ["Imola", "Lugo", "Vallata", "Chiesa", "Cronaca", "Sport", "Cultura", "Edizione digitale"]
+CC140_MENU = ["Nieuws", "Coevorden", "Dalen", "Aalden", "Sleen", "Schoonoord", "Sport", "Agenda",
+              "Familieberichten"]
+HA140_MENU = ["Nyheter", "Gran", "Lunner", "Jevnaker", "Sport", "Kultur", "Meninger", "D\u00f8dsfall", "eAvis"]
+AS140_MENU = ["Uutiset", "Akaa", "Toijala", "Viiala", "Kylm\u00e4koski", "Urheilu", "Mielipiteet", "Menot",
+              "N\u00e4k\u00f6islehti"]
+VL140_MENU = ["Atualidade", "Loul\u00e9", "Quarteira", "Freguesias", "Desporto", "Cultura", "Opini\u00e3o",
+              "Edi\u00e7\u00e3o impressa"]
+
+
+def wv140_podcast(show, eps, as_of):
+    """A woodland trust volunteers' group's podcast page on its own website, in British English (plausible: nothing of
+    such a group's podcast page was looked up): the group and its podcast (invented), the page's layout: the group,
+    its line, its menu, ``Volunteer with us``, ``Donate``, the podcast, its blurb, ``Listen on`` and the apps; per
+    episode the title, ``Wednesday 3rd December 2025 \u00b7 41 mins`` below it (the weekday, the ordinal day and the
+    length on one line; ``1 hr 4 mins``; the day alone for one episode), the notes (none for one episode),
+    ``Presented by Helen Marsh`` (the page's, not the notes') and ``\u25b6 Play | Share``; ``Load more episodes``; the
+    footer (the charity's number and the wood's address), which a reader cannot know for chrome."""
+    header = [[show["group"]], [show["line"]], *[[item] for item in WV140_MENU], ["Volunteer with us"], ["Donate"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{WEEKDAY[day.weekday()]} {ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            stamp += f" \u00b7 {hours} hr {minutes} mins" if hours else f" \u00b7 {minutes} mins"
+        block = [[ep["title"]], [stamp]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Presented by {ep['presenter']}"])
+        block.append(["\u25b6 Play | Share"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["charity"]], [show["address"]], [f"\u00a9 {as_of.year} {show['group']} \u00b7 Privacy policy"]]
+    return header, blocks, footer
+
+
+def ac140_podcast(show, eps, as_of):
+    """A fishing club's podcast page on its own website, in British English (plausible: nothing of a fishing club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu,
+    ``Buy a day ticket``, ``Members login``, the podcast, its blurb, ``Subscribe on`` and the apps; per episode the day
+    in figures above the title (``02/12/2025``, day first), the title, ``With Dave Pritchard`` (the page's, not the
+    notes'), the notes (none for one episode), ``Length: 52m 10s`` (``1h 04m 30s``; no line for one episode) and
+    ``Listen now \u00b7 Download MP3``; ``Previous episodes``; the footer (the club's affiliation and its water
+    bailiff's line), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in AC140_MENU], ["Buy a day ticket"],
+              ["Members login"], [show["title"]], desc_lines(show["description"]), ["Subscribe on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}/{day.month:02d}/{day.year}"], [ep["title"]], [f"With {ep['guest']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            span = f"{rest // 60:02d}m {rest % 60:02d}s"
+            block.append([f"Length: {hours}h {span}" if hours else f"Length: {rest // 60}m {rest % 60:02d}s"])
+        block.append(["Listen now \u00b7 Download MP3"])
+        blocks.append(block)
+    blocks.append([["Previous episodes"]])
+    footer = [["Affiliated to the Angling Trust"], [show["bailiff"]],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Website by members, for members"]]
+    return header, blocks, footer
+
+
+def lz140_podcast(show, eps, as_of):
+    """A podcast's page on the Lippische Landes-Zeitung (the LZ), the Detmold daily, in German (evidence: copies in the
+    stored web pages of its site's pieces: the strapline ``Nachrichten aus Lippe, OWL und der Welt``, the writer's
+    name alone under the title with the comment count after a bullet (``\u2022 0``), the picture credit after a
+    copyright sign (``\u00a9 Symbolbild: Pixabay``), the opening with the town and a full stop (``Kreis Lippe.``), the
+    places (Blomberg, Lemgo, Bad Salzuflen, the Hermannsdenkmal, the Externsteine)). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: ``LZ``, ``Lippische Landes-Zeitung``, its strapline, the menu,
+    ``LZ+ testen``, ``Anmelden``, the podcast, its blurb, ``Auch verf\u00fcgbar bei`` and the apps; per episode the
+    title, the writer (the page's), ``\u2022 2`` (the comments), ``\u00a9 Foto: Kerstin Brandt`` (the page's), the
+    teaser opening with the town and a full stop (``Lemgo.``; the page's, not the description's; none for one
+    episode), ``03.12.2025 | 05:00 Uhr`` and ``Laufzeit: 38 Minuten`` (``1 Stunde 4 Minuten``; no line for one
+    episode), ``\u25b6 Folge abspielen``; ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["LZ"], ["Lippische Landes-Zeitung"], ["Nachrichten aus Lippe, OWL und der Welt"],
+              *[[item] for item in LZ140_MENU], ["LZ+ testen"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch verf\u00fcgbar bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [ep["author"]], [f"\u2022 {ep['comments']}"], [f"\u00a9 Foto: {ep['photo']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']}. {lines[0]}", *lines[1:]])
+        block.append([f"{day.day:02d}.{day.month:02d}.{day.year} | {ep['time']} Uhr"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{minutes} Minuten"
+            if hours:
+                span = f"{hours} Stunde{'n' if hours > 1 else ''} {span}"
+            block.append([f"Laufzeit: {span}"])
+        block.append(["\u25b6 Folge abspielen"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Lippische Landes-Zeitung"], ["Impressum"], ["Datenschutz"], ["Kontakt"], ["AGB"],
+              [f"\u00a9 {as_of.year} Lippische Landes-Zeitung"]]
+    return header, blocks, footer
+
+
+def if140_podcast(show, eps, as_of):
+    """A podcast's page on L'Indicateur des Flandres, the Hazebrouck weekly, in French (evidence: copies in the stored
+    web pages of pages about it: a weekly of Hazebrouck printed for a century by the Presse flamande (created in 1911,
+    rue du Milieu) until its printing moved to Marcq-en-Bar\u0153ul, in the Rossel group with La Voix du Nord; the
+    places of the Flandre int\u00e9rieure (Bailleul, Cassel, Steenvoorde, Merville, Morbecque, the Mont des Cats) and
+    the mi-car\u00eame from the same pages). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``L'Indicateur des Flandres``, its strapline, the menu, ``S'abonner``, ``Se connecter``, the podcast, its
+    blurb, ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode the town in capitals above the title
+    (``BAILLEUL``; the page's, not the title's), the title, ``Par \u00c9lodie Vandewalle``, ``Publi\u00e9 le
+    03/12/2025 \u00e0 06h00``, the teaser (none for one episode), ``Dur\u00e9e : 34 min`` (``1 h 04 min``; no line for
+    one episode) and ``\u00c9couter l'\u00e9pisode``; ``Voir plus d'\u00e9pisodes``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["L'Indicateur des Flandres"], ["L'hebdomadaire de la Flandre int\u00e9rieure"],
+              *[[item] for item in IF140_MENU], ["S'abonner"], ["Se connecter"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"].upper()], [ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {day.day:02d}/{day.month:02d}/{day.year} \u00e0 {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
+            block.append([f"Dur\u00e9e : {span}"])
+        block.append(["\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["L'Indicateur des Flandres"], ["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"],
+              ["G\u00e9rer mes cookies"], ["Nous contacter"], [f"\u00a9 {as_of.year} L'Indicateur des Flandres"]]
+    return header, blocks, footer
+
+
+def fa140_podcast(show, eps, as_of):
+    """A podcast's page on El Faro Astorgano, the Astorga paper, in Spanish (evidence: copies in the stored web pages
+    of its site's lists: ``Fundado en 1903``, ``Diario Impreso Independiente de Astorga y sus Comarcas``, the day the
+    page was copied under them with the weekday and the month before the day (``s\u00e1bado, diciembre 27, 2025``),
+    the sections ``Portada`` and ``Astorga``, each title followed by its teaser; the places (La Eragudina, the Palacio
+    de Gaud\u00ed, the Casa Panero, the Camino, the Maragater\u00eda) from the same pages). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: ``El Faro Astorgano``, its two lines, the day of the copy,
+    the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Tambi\u00e9n en`` and the apps;
+    per episode the title, the teaser (none for one episode), ``Por Luc\u00eda Prieto - diciembre 4, 2025`` (the
+    theme's line, the month before the day, as the page's own day), ``Duraci\u00f3n: 32 min.`` (``1 h 4 min.``; no
+    line for one episode) and ``Escuchar``; ``Cargar m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["Fundado en 1903"], ["Diario Impreso Independiente de Astorga y sus Comarcas"],
+              [f"{ES140_WEEKDAY[as_of.weekday()]}, {ES140_MONTH[as_of.month - 1]} {as_of.day}, {as_of.year}"],
+              ["El Faro Astorgano"], *[[item] for item in FA140_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"],
+              [show["title"]], desc_lines(show["description"]), ["Tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['author']} - {ES140_MONTH[day.month - 1]} {day.day}, {day.year}"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {hr_min(ep['seconds'], 'h', 'min.')}"])
+        block.append(["Escuchar"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["El Faro Astorgano"], ["Fundado en 1903"], ["Aviso legal"], ["Pol\u00edtica de privacidad"],
+              ["Publicidad"], [f"\u00a9 {as_of.year} El Faro Astorgano. Todos los derechos reservados."]]
+    return header, blocks, footer
+
+
+def nd140_podcast(show, eps, as_of):
+    """A podcast's page on Il Nuovo Diario Messaggero, the Imola weekly, in Italian (evidence: copies in the stored web
+    pages of its site's pieces and of pages about it: the diocesan weekly of Imola, born in 1900 as L'Eco, joined with
+    Il Messaggero of Lugo on 21 April 1984, called Il Nuovo Diario in Imola and Il Messaggero in Lugo; its publisher's
+    line (``Editrice Il Nuovo Diario Messaggero - Via Emilia, 77 - 40026 Imola (Bo)``) and its reproduction notice;
+    the places (Lugo, Castel San Pietro, the Santerno, the Autodromo) from the same pages). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: ``Il Nuovo Diario Messaggero``, its strapline, the menu,
+    ``Abbonati``, ``Area riservata``, the podcast, its blurb, ``Ascoltaci anche su`` and the apps; per episode the
+    section above the title (``Cronaca``; the page's, not the title's), the title, the teaser (none for one episode),
+    ``Pubblicato il 04/12/2025 da Giulia Ferri`` and ``Durata 34:10`` (``1:04:40``; no line for one episode),
+    ``\u25b7 Ascolta``; ``Carica altri``; the footer, which a reader cannot know for chrome."""
+    header = [["Il Nuovo Diario Messaggero"], ["Settimanale della citt\u00e0 e della Diocesi di Imola dal 1900"],
+              *[[item] for item in ND140_MENU], ["Abbonati"], ["Area riservata"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Pubblicato il {day.day:02d}/{day.month:02d}/{day.year} da {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Durata {clock(ep['seconds'])}"])
+        block.append(["\u25b7 Ascolta"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Editrice Il Nuovo Diario Messaggero - Via Emilia, 77 - 40026 Imola (Bo)"], ["Privacy"], ["Cookie"],
+              ["\u00c8 vietata la riproduzione non espressamente autorizzata"],
+              [f"\u00a9 {as_of.year} Il Nuovo Diario Messaggero"]]
+    return header, blocks, footer
+
+
+def cc140_day(day, as_of):
+    """``30 december`` within the year's reach, ``17 december 2024`` before (plausible)."""
+    stamp = f"{day.day} {NL140_MONTH[day.month - 1]}"
+    return stamp if within_year(day, as_of, "recent") else f"{stamp} {day.year}"
+
+
+def cc140_podcast(show, eps, as_of):
+    """A podcast's page on the Coevorder Courant, the Coevorden weekly, in Dutch, copied on 3 January (evidence: copies
+    in the stored web pages of its site's pieces: the opening with the town and a dash (``Coevorden -``), its sister
+    door-to-door paper ``Coevorden huis aan huis``, the old printing works at the Kasteel; the villages of the borough
+    (Dalen, Aalden, Zweeloo, Sleen, Schoonoord, Geesbrug) and the Ganzenmarkt from the same pages). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: ``Coevorder Courant``, its strapline, the menu,
+    ``Abonneren``, ``Inloggen``, the podcast, its blurb, ``Beluister ook via`` and the apps; per episode the title,
+    the teaser opening with the town and a dash (``Dalen -``; the page's, not the description's; none for one
+    episode), ``Door Esther Kuipers``, ``Geplaatst: 30 december`` without a year within the year's reach (``17
+    december 2024`` a year back) and ``Duur: 34:10`` (``1:04:40``; no line for one episode), ``Luister``;
+    ``Oudere afleveringen``; the footer, which a reader cannot know for chrome. The year-less days reach back from
+    January into December."""
+    header = [["Coevorder Courant"], ["Nieuws uit Coevorden en de dorpen"], *[[item] for item in CC140_MENU],
+              ["Abonneren"], ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Beluister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']} - {lines[0]}", *lines[1:]])
+        block.append([f"Door {ep['author']}"])
+        block.append([f"Geplaatst: {cc140_day(ep['published'], as_of)}"])
+        if ep["seconds"]:
+            block.append([f"Duur: {clock(ep['seconds'])}"])
+        block.append(["Luister"])
+        blocks.append(block)
+    blocks.append([["Oudere afleveringen"]])
+    footer = [["Coevorder Courant"], ["Coevorden huis aan huis"], ["Adverteren"], ["Bezorging"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} Coevorder Courant"]]
+    return header, blocks, footer
+
+
+def ha140_podcast(show, eps, as_of):
+    """A podcast's page on Hadeland, the Gran paper, in Norwegian Bokm\u00e5l (evidence: copies in the stored web pages
+    of its site's pieces: the picture captions opening with a lead in capitals and a colon and ending with the
+    photographer (``VENTER P\u00c5 BESLUTNING: ... Foto: Anne Berit Reinsborg``), ``Les ogs\u00e5`` after them; of
+    pages about it: founded on 30 March 1918, its house in Brandbu; its beat (Gran, Lunner, Jevnaker) and the places
+    (Randsfjorden, Lygna, Granavollen, Hadeland Glassverk) from the same pages). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Hadeland``, its strapline, the menu, ``Abonner``, ``Logg inn``, the
+    podcast, its blurb, ``Lytt ogs\u00e5 i`` and the apps; per episode the title, the caption (``JULEMARKED: ... Foto:
+    Kari Lien``; the page's, not the description's), the teaser (none for one episode), ``Publisert 2. desember 2025
+    kl. 06.00`` and ``Varighet: 34 min`` (``1 t 4 min``; no line for one episode), ``Lytt n\u00e5``, ``Les ogs\u00e5``;
+    ``Flere episoder``; the footer, which a reader cannot know for chrome."""
+    header = [["Hadeland"], ["Lokalavisa for Gran, Lunner og Jevnaker siden 1918"], *[[item] for item in HA140_MENU],
+              ["Abonner"], ["Logg inn"], [show["title"]], desc_lines(show["description"]), ["Lytt ogs\u00e5 i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{ep['caption']} Foto: {ep['photo']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publisert {day.day}. {NO140_MONTH[day.month - 1]} {day.year} kl. {ep['time']}"])
+        if ep["seconds"]:
+            block.append([f"Varighet: {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["Lytt n\u00e5"])
+        block.append(["Les ogs\u00e5"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Hadeland"], ["Ansvarlig redakt\u00f8r"], ["Kontakt oss"], ["Annonser"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Hadeland"]]
+    return header, blocks, footer
+
+
+def as140_podcast(show, eps, as_of):
+    """A podcast's page on Akaan Seutu, the Akaa paper, in Finnish (evidence: copies in the stored web pages of its
+    printed front pages (``Numero 50 Keskiviikko 14.12.2022 | Akaan paikallislehti``: out on Wednesdays), its postal
+    line (``Postiosoite: Akaan Seutu PL 60, 37801 Akaa``), its history (first out as Toijalan Sanomat on 9 December
+    1916); the places (Toijala, Viiala, Kylm\u00e4koski, Nahkialanj\u00e4rvi, Akaa-Volley) from the same pages).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Akaan Seutu``, ``Akaan
+    paikallislehti``, the menu, ``Tilaa lehti``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the
+    apps; per episode the title, ``3.12.2025 | Sanna Lehtinen`` below it (each a Wednesday, as the paper), the teaser
+    (none for one episode), ``Kesto 34 min`` (``1 h 4 min``; no line for one episode) and ``Kuuntele jakso \u203a``;
+    ``Lis\u00e4\u00e4 jaksoja``; the footer (the postal line), which a reader cannot know for chrome."""
+    header = [["Akaan Seutu"], ["Akaan paikallislehti"], *[[item] for item in AS140_MENU], ["Tilaa lehti"],
+              ["Kirjaudu"], [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day}.{day.month}.{day.year} | {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Kesto {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["Kuuntele jakso \u203a"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Akaan Seutu"], ["Postiosoite: Akaan Seutu PL 60, 37801 Akaa"], ["Toimitus"], ["Ilmoitukset"],
+              ["Tietosuojaseloste"], [f"\u00a9 {as_of.year} Akaan Seutu"]]
+    return header, blocks, footer
+
+
+def vl140_podcast(show, eps, as_of):
+    """A podcast's page on A Voz de Loul\u00e9, the Loul\u00e9 paper, in European Portuguese (evidence: copies in the
+    stored web pages of its printed front pages (``Quinzen\u00e1rio \u00e0 Quinta-feira Desde 1952``, ``ANO 70\u00ba -
+    N.\u00ba 2007 27 de abril de 2023``: a fortnightly out on Thursdays, the day with the month in words), its office
+    (``Rua 1.\u00ba de Dezembro n\u00ba 26B 8100-615 Loul\u00e9``), its picture credits (``Foto Filipe Vilhena``) and of
+    pages about it (first out on 1 December 1952); the places (Quarteira, Boliqueime, Salir, Alte, Quer\u00eanca, the
+    Festival MED) from the same pages). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``A Voz de Loul\u00e9``, its strapline, the menu, ``Assinaturas``, ``Entrar``, the podcast, its blurb,
+    ``Ou\u00e7a tamb\u00e9m em`` and the apps; per episode the place above the title (``Quarteira``; the page's, not
+    the title's), the title, ``4 de dezembro de 2025`` (each a Thursday, every other week, as the fortnightly), the
+    teaser (none for one episode), ``Por Joana Martins``, ``Foto Rui Ochoa`` (the page's) and ``Ouvir \u00b7 32
+    min`` (``1h04min``; ``Ouvir`` alone for one episode); ``Carregar mais``; the footer (the office), which a reader
+    cannot know for chrome."""
+    header = [["A Voz de Loul\u00e9"], ["Quinzen\u00e1rio \u00e0 Quinta-feira \u00b7 Desde 1952"],
+              *[[item] for item in VL140_MENU], ["Assinaturas"], ["Entrar"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m em"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]], [f"{day.day} de {PT140_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['author']}"])
+        block.append([f"Foto {ep['photo']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Ouvir \u00b7 {hours}h{minutes:02d}min" if hours else f"Ouvir \u00b7 {minutes} min"])
+        else:
+            block.append(["Ouvir"])
+        blocks.append(block)
+    blocks.append([["Carregar mais"]])
+    footer = [["A Voz de Loul\u00e9"], ["Rua 1.\u00ba de Dezembro n\u00ba 26B \u00b7 8100-615 Loul\u00e9"],
+              ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Contactos"],
+              [f"\u00a9 {as_of.year} A Voz de Loul\u00e9"]]
+    return header, blocks, footer
+
 
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
