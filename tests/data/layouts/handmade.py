@@ -32413,6 +32413,237 @@ write("generic-heldout140-vl-vozes-do-barrocal", "generic", "2025-12-05", {
 ], vl140_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 145. held-out, hundred-and-forty-first round: a mountaineering society, a book club, the Schwäbisches Tagblatt (Tübingen), Le Courrier cauchois (Yvetot), La Voz de Tomelloso (Tomelloso), the Eendrachtbode (Tholen), Tidningen Härjedalen (Sveg), Rjukan Arbeiderblad (Rjukan), Skagens Avis (Skagen), the Jornal Torrejano (Torres Novas)
+# Written for a hundred-and-forty-first held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Schwäbisches Tagblatt's name in capitals, kind-and-bar headings, days,
+# bylines and picture credits; Le Courrier cauchois's picture credits; La Voz de Tomelloso's founding; the
+# Eendrachtbode's year-less days in capitals, Thursday issues, post box and founding; Tidningen Härjedalen's ISO days;
+# Rjukan Arbeiderblad's founding; the Jornal Torrejano's header, section line, headings with the writer, a guillemet
+# and the day, and fortnightly issues; a news group's bracketed picture credits, lent to Le Courrier cauchois; a
+# Castilla-La Mancha news site's kickers and at-sign stamps, lent to La Voz de Tomelloso; a Sveg news site's parts of
+# the borough, lent to Tidningen Härjedalen; a Rjukan radio's run-on bylines, lent to Rjukan Arbeiderblad) and what is
+# a plausible layout (the two clubs' podcasts, Skagens Avis and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    bc141_podcast,
+    cc141_podcast,
+    eb141_podcast,
+    mc141_podcast,
+    ra141_podcast,
+    sa141_podcast,
+    ta141_podcast,
+    th141_podcast,
+    tj141_podcast,
+    vt141_podcast,
+)
+
+write("generic-heldout141-mountaineering-society-rope-length", "generic", "2025-12-05", {
+    "title": "Rope Length",
+    "club": "Greyhollow Mountaineering Society",
+    "line": "Climbing, scrambling and winter mountaineering since 1951",
+    "huts": "Society huts at Coire Dubh and Blackwater Bothy, for members and guests",
+    "description": "The Greyhollow Mountaineering Society podcast: members and guests talk about routes, ropes, "
+                   "winter days and the people who taught them.",
+}, [
+    E("Ice Screws and Ice Sense", "2025-12-02", 2880,
+      "Our winter meet leaders on placing screws, reading the ice and when a route is not in condition."),
+    E("Seventy Years of the Hut Book", "2025-11-18", 3840,
+      "Two former hut wardens read from the society's hut book and remember the people who filled it.\n\nWith the "
+      "story of the night the stove went out."),
+    E("Moving Together on Ridges", "2025-11-04", None,
+      "Short roping, taking coils and moving together: an instructor explains the ridge skills every member needs."),
+    E("The Autumn Alpine Meet Looked Back On", "2025-10-21", 2100, ""),
+    E("Looking After Your Ropes", "2025-10-07", 3360,
+      "Washing, storing and retiring ropes, and what the society's gear officer checks before every meet."),
+], mc141_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout141-book-club-between-the-chapters", "generic", "2025-12-05", {
+    "title": "Between the Chapters",
+    "club": "Fernleigh Book Circle",
+    "line": "Reading together since 1998",
+    "meets": "We meet on the first Wednesday of every month in the upstairs room of Fernleigh Library.",
+    "description": "The Fernleigh Book Circle podcast: after each meeting a few of us sit down to talk about the "
+                   "book, the arguments and what we are reading next.",
+}, [
+    E("A Butler's Regrets", "2025-12-03", 2820,
+      "We argue about Stevens, loyalty and the unreliable narrator, and whether the ending is sad or hopeful.",
+      book="The Remains of the Day by Kazuo Ishiguro"),
+    E("Long Winter, Short Book", "2025-11-19", 3840,
+      "A short novel that gave us a long evening: grief, work and small mercies in a coal merchant's Christmas.\n\n"
+      "Plus our members' winter reading tips.", book="Small Things Like These by Claire Keegan"),
+    E("Reading a Classic Aloud", "2025-11-05", None,
+      "Three members read their favourite passages and talk about the pleasure of hearing a novel spoken.",
+      book="Middlemarch by George Eliot"),
+    E("Our Annual Poetry Night", "2025-10-22", 2520, "", book="Selected Poems by Seamus Heaney"),
+    E("Ghosts on the Marsh", "2025-10-08", 3180,
+      "An autumn ghost story, the fog on the marshes and why the book frightened some of us more than others.",
+      book="The Woman in Black by Susan Hill"),
+], bc141_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout141-ta-unterm-schlossberg", "generic", "2025-12-05", {
+    "title": "Unterm Schlossberg",
+    "description": "Der Podcast des Schw\u00e4bischen Tagblatts. Jeden zweiten Freitag sprechen wir mit Menschen aus "
+                   "T\u00fcbingen, Rottenburg und dem Steinlachtal \u00fcber ihre Stadt, ihre Arbeit und ihr Ehrenamt.",
+}, [
+    E("Weihnachtsmarkt und Schokolade auf dem Marktplatz", "2025-11-28", 1470,
+      "H\u00e4ndler und Helfer erz\u00e4hlen, wie der Markt rund um das Rathaus aufgebaut wird und was ihn besonders "
+      "macht.",
+      author="Miriam Kurz", photo="Anne Faden"),
+    E("Die Stocherk\u00e4hne im Winterlager", "2025-11-14", 3840,
+      "Kahnbesitzer und Stocherer erz\u00e4hlen, was mit den Booten passiert, wenn die Saison auf dem Neckar vorbei "
+      "ist.\n\nUnd warum das Rennen an Fronleichnam mehr ist als ein Spa\u00df.", author="Tobias Lehmann",
+      photo="Anne Faden"),
+    E("Rottenburg und sein Dom", "2025-10-31", None,
+      "Eine Domf\u00fchrerin und ein Stadtarchivar erz\u00e4hlen von der Bischofsstadt am Neckar.",
+      author="Miriam Kurz", photo="Jonas Wezel"),
+    E("Die Tigers vor dem Derby", "2025-10-17", 1380, "", author="Felix Br\u00e4ndle", photo="Jonas Wezel"),
+    E("Das Jugendhaus in M\u00f6ssingen", "2025-10-03", 2700,
+      "Jugendliche und Betreuer erz\u00e4hlen von ihrem eigenen Podcast, vom Proberaum und vom Sommerfest.",
+      author="Tobias Lehmann", photo="Anne Faden"),
+], ta141_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout141-cc-au-coeur-du-pays-de-caux", "generic", "2025-12-05", {
+    "title": "Au c\u0153ur du pays de Caux",
+    "description": "Le podcast du Courrier cauchois. Tous les quinze jours, des habitants d'Yvetot et du pays de Caux "
+                   "racontent leur commune, leur m\u00e9tier et leurs associations.",
+}, [
+    E("Le march\u00e9 de No\u00ebl d'Yvetot", "2025-12-03", 1920,
+      "Commer\u00e7ants et b\u00e9n\u00e9voles racontent comment la place des Belges se pr\u00e9pare pour les "
+      "f\u00eates.",
+      caption="Les chalets install\u00e9s devant l'h\u00f4tel de ville.", author="Julie Lemoine", time="7h00"),
+    E("Le lin, or bleu du pays de Caux", "2025-11-19", 3840,
+      "Liniculteurs et teilleurs expliquent la culture du lin, du semis au rouissage dans les champs.\n\nEt "
+      "pourquoi la Normandie en produit autant.", caption="Une parcelle de lin \u00e0 Valliquerville.",
+      author="Thomas Vasseur", time="7h00"),
+    E("Le manoir du Fay", "2025-11-05", None,
+      "Les b\u00e9n\u00e9voles de l'association racontent l'histoire du manoir et les visites de l'\u00e9t\u00e9.",
+      caption="Le manoir du Fay et son jardin clos.", author="Julie Lemoine", time="7h00"),
+    E("Le FC Yvetot avant la tr\u00eave", "2025-10-22", 1380, "", caption="Les joueurs \u00e0 l'entra\u00eenement.",
+      author="Hugo Delamare", time="18h30"),
+    E("Annie Ernaux et sa ville", "2025-10-08", 2700,
+      "Libraires et lecteurs racontent les lieux d'Yvetot que l'on retrouve dans les livres de la prix Nobel.",
+      caption="Devant la m\u00e9diath\u00e8que d'Yvetot.", author="Thomas Vasseur", time="7h00"),
+], cc141_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout141-vt-desde-la-plaza-de-espana", "generic", "2025-12-05", {
+    "title": "Desde la Plaza de Espa\u00f1a",
+    "description": "El podcast de La Voz de Tomelloso. Cada dos semanas conversamos con tomelloseros sobre su "
+                   "ciudad, su trabajo, sus bodegas y sus asociaciones.",
+}, [
+    E("Los belenes de Tomelloso", "2025-12-03", 1935,
+      "Belenistas y voluntarios cuentan c\u00f3mo montan el nacimiento monumental y la ruta de belenes de la ciudad.",
+      kicker="Navidad", time="09:00:00"),
+    E("Cuevas y bombos", "2025-11-19", 3880,
+      "Bodegueros y vecinos recuerdan las cuevas excavadas bajo las casas y las construcciones de piedra del "
+      "campo.\n\nY hablan de las visitas guiadas.", kicker="Patrimonio", time="09:00:00"),
+    E("Una vendimia corta", "2025-11-05", None,
+      "Viticultores y cooperativistas cuentan c\u00f3mo ha ido la campa\u00f1a y qu\u00e9 precios se han pagado por la "
+      "uva.",
+      kicker="Vendimia", time="09:00:00"),
+    E("El Atl\u00e9tico Tomelloso antes del par\u00f3n", "2025-10-22", 1415, "", kicker="Deportes", time="19:30:00"),
+    E("El museo de Antonio L\u00f3pez Torres", "2025-10-08", 2790,
+      "Los gu\u00edas del museo cuentan la obra del pintor y c\u00f3mo retrat\u00f3 la luz y el campo manchego.",
+      kicker="Cultura", time="09:00:00"),
+], vt141_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout141-eb-over-de-eendracht", "generic", "2026-01-02", {
+    "title": "Over de Eendracht",
+    "description": "De podcast van de Eendrachtbode. Om de twee weken praten we met inwoners van Tholen en "
+                   "Sint-Philipsland over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Oliebollen en oudjaar in Sint-Annaland", "2026-01-02", 1860,
+      "Bakkers en vrijwilligers vertellen hoe het dorp het oude jaar uitzwaaide en het nieuwe begon.",
+      author="Lieke Moerland"),
+    E("Kerst in de haven van Tholen", "2025-12-18", 3840,
+      "Schippers en de havenvereniging vertellen over de verlichte boten en de kerstmarkt aan de kade.\n\nEn over "
+      "de plannen voor de Havendagen.", author="Jan-Willem Quist"),
+    E("Lamsoren snijden op de schorren", "2025-12-04", None,
+      "Zeegroentesnijders vertellen over de schorren bij Anna Jacobapolder en de loting voor een vergunning.",
+      author="Lieke Moerland"),
+    E("Het voetbal voor de winterstop", "2025-11-20", 1380, "", author="Bram Verhage"),
+    E("Stavenisse en de ramp", "2024-12-19", 2700,
+      "Ooggetuigen en de heemkundekring vertellen over de watersnood van 1953 en het monument in het dorp.",
+      author="Jan-Willem Quist"),
+], eb141_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout141-th-roster-fran-harjedalen", "generic", "2025-12-05", {
+    "title": "R\u00f6ster fr\u00e5n H\u00e4rjedalen",
+    "description": "Tidningen H\u00e4rjedalens podd. Varannan vecka m\u00f6ter vi h\u00e4rjedalingar fr\u00e5n Sveg "
+                   "till T\u00e4nndalen som ber\u00e4ttar om sin by, sitt jobb och sin f\u00f6rening.",
+}, [
+    E("Sn\u00f6n kommer till Fun\u00e4sdalen", "2025-12-03", 2040,
+      "Liftsk\u00f6tare och pist\u00f6rer ber\u00e4ttar hur backarna g\u00f6rs klara inf\u00f6r s\u00e4songsstarten.",
+      section="V\u00e4stra H\u00e4rjedalen", author="Karin Olsson"),
+    E("Skolan i Lillh\u00e4rdal", "2025-11-19", 3840,
+      "F\u00f6r\u00e4ldrar och l\u00e4rare ber\u00e4ttar om byskolan, respiten och vad den betyder f\u00f6r bygden.\n\n"
+      "Och om hur det blir till h\u00f6sten.", section="\u00d6stra H\u00e4rjedalen", author="Per Jonsson"),
+    E("Myskoxarna vid T\u00e4nn\u00e4s", "2025-11-05", None,
+      "En guide ber\u00e4ttar om djuren, bes\u00f6ken i h\u00e4gnet och hur n\u00e4ra man kan g\u00e5.",
+      section="V\u00e4stra H\u00e4rjedalen", author="Karin Olsson"),
+    E("Hockeyn i Sveg inf\u00f6r jul", "2025-10-22", 1380, "", section="Sport", author="Anders Nilsson"),
+    E("Ljusnan och flottningen", "2025-10-08", 2760,
+      "Hembygdsforskare ber\u00e4ttar om flottarna, dammarna och livet l\u00e4ngs \u00e4lven f\u00f6rr.",
+      section="\u00d6stra H\u00e4rjedalen", author="Per Jonsson"),
+], th141_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout141-ra-under-gaustatoppen", "generic", "2025-12-05", {
+    "title": "Under Gaustatoppen",
+    "description": "Rjukan Arbeiderblads podkast. Annenhver uke m\u00f8ter vi folk fra Rjukan, Austbygde og resten "
+                   "av Tinn som forteller om bygda si, jobben sin og laget sitt.",
+}, [
+    E("Solspeilet og m\u00f8rketida", "2025-12-02", 2100,
+      "Folk p\u00e5 torget forteller hvordan det er \u00e5 bo i dalen der sola ikke n\u00e5r ned om vinteren.",
+      author="Ingrid Bakken"),
+    E("Vemork og tungtvannet", "2025-11-18", 3840,
+      "Guider ved industriarbeidermuseet forteller om kraftstasjonen og sabotasjen i 1943.\n\nOg om hvorfor "
+      "bes\u00f8kende fortsatt kommer fra hele verden.", author="Ola Tveito"),
+    E("Krossobanen i sn\u00f8en", "2025-11-04", None,
+      "Banen opp til Gvepseborg og fjellet forteller sin egen historie om fabrikkbyen.", author="Ingrid Bakken"),
+    E("Rjukan IL f\u00f8r vinterpausen", "2025-10-21", 1380, "", author="Eirik Haugen"),
+    E("Ferja over Tinnsj\u00f8en", "2025-10-07", 2700,
+      "Mannskap og pendlere forteller om ferja, M\u00e6l og jernbanen som en gang fraktet gj\u00f8dsel til havet.",
+      author="Ola Tveito"),
+], ra141_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout141-sa-lyden-af-skagen", "generic", "2025-12-05", {
+    "title": "Lyden af Skagen",
+    "description": "Skagens Avis' podcast. Hver anden uge m\u00f8der vi skagboere, der fort\u00e6ller om byen, havnen, "
+                   "kunsten og foreningslivet p\u00e5 toppen af Danmark.",
+}, [
+    E("Jul p\u00e5 havnen", "2025-12-04", 2050,
+      "Fiskere og handlende fort\u00e6ller om juletr\u00e6et p\u00e5 havnen og den sidste auktion f\u00f8r jul.",
+      author="Mette Kristensen"),
+    E("Skagensmalerne og lyset", "2025-11-20", 3880,
+      "Museets formidlere fort\u00e6ller om Kr\u00f8yer, Anchers og det bl\u00e5 lys over Grenen.\n\nOg om vinterens "
+      "udstilling.", author="S\u00f8ren Bach"),
+    E("R\u00e5bjerg Mile flytter sig", "2025-11-06", None,
+      "En naturvejleder fort\u00e6ller om vandreklitten, vinden og Den Tilsandede Kirke.", author="Mette Kristensen"),
+    E("Skagen IK f\u00f8r vinterpausen", "2025-10-23", 1390, "", author="Jonas Thomsen"),
+    E("Festivalens frivillige", "2025-10-09", 2745,
+      "Frivillige fort\u00e6ller, hvordan Skagen Festival bliver til \u00e5r efter \u00e5r, og hvorfor de bliver ved.",
+      author="S\u00f8ren Bach"),
+], sa141_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout141-tj-conversas-do-almonda", "generic", "2025-12-05", {
+    "title": "Conversas do Almonda",
+    "description": "O podcast do Jornal Torrejano. De quinze em quinze dias, conversas com gente de Torres Novas, "
+                   "dos Riachos e da Meia Via sobre a sua terra, o seu trabalho e as suas coletividades.",
+}, [
+    E("O castelo e a vila", "2025-12-03", 1920,
+      "Guias e moradores do centro hist\u00f3rico contam a hist\u00f3ria do castelo e as luzes de Natal na pra\u00e7a.",
+      author="In\u00eas Marques"),
+    E("A gruta do Almonda", "2025-11-19", 3840,
+      "Espele\u00f3logos e arque\u00f3logos contam as descobertas na nascente do rio e o que ainda falta "
+      "explorar.\n\nCom a hist\u00f3ria dos primeiros mergulhos.", author="Rui Casimiro"),
+    E("O jardim e os patos", "2025-11-05", None,
+      "Vizinhos e jardineiros falam do Almonda Parque, do rio e do que a cidade quer para o jardim.",
+      author="In\u00eas Marques"),
+    E("O futebol dos Riachos", "2025-10-22", 1380, "", author="Paulo Fraz\u00e3o"),
+    E("O bombom Negro de Torres Novas", "2025-10-08", 2700,
+      "Doceiros contam a receita de figo e am\u00eandoa e o pr\u00e9mio que deu fama ao bombom.",
+      author="Rui Casimiro"),
+], tj141_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -46550,6 +46550,358 @@ def vl140_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} A Voz de Loul\u00e9"]]
     return header, blocks, footer
 
+DE141_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+FR141_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+             "d\u00e9c."]
+NL141_MONTH = ["JANUARI", "FEBRUARI", "MAART", "APRIL", "MEI", "JUNI", "JULI", "AUGUSTUS", "SEPTEMBER", "OKTOBER",
+               "NOVEMBER", "DECEMBER"]
+NL141_WEEKDAY = ["MAANDAG", "DINSDAG", "WOENSDAG", "DONDERDAG", "VRIJDAG", "ZATERDAG", "ZONDAG"]
+NO141_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+DA141_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+DA141_WEEKDAY = ["Mandag", "Tirsdag", "Onsdag", "Torsdag", "Fredag", "L\u00f8rdag", "S\u00f8ndag"]
+ES141_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+ES141_WEEKDAY = ["Lunes", "Martes", "Mi\u00e9rcoles", "Jueves", "Viernes", "S\u00e1bado", "Domingo"]
+PT141_MONTH = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro", "Outubro",
+               "Novembro", "Dezembro"]
+PT141_WEEKDAY = ["Segunda", "Ter\u00e7a", "Quarta", "Quinta", "Sexta", "S\u00e1bado", "Domingo"]
+MC141_MENU = ["Home", "About the Society", "Meets Calendar", "Huts", "Join", "Library", "Podcast", "Contact"]
+BC141_MENU = ["Home", "This Month's Book", "Reading List", "Meetings", "Join Us", "Podcast", "Contact"]
+TA141_MENU = ["T\u00fcbingen", "Rottenburg", "M\u00f6ssingen", "Steinlach", "Kreis T\u00fcbingen", "Sport", "Kultur",
+              "Meinung", "Podcasts", "E-Paper"]
+CC141_MENU = ["Actu", "Yvetot", "Pays de Caux", "Faits divers", "Sports", "Loisirs", "Vie locale",
+              "Journal num\u00e9rique"]
+VT141_MENU = ["Portada", "Local", "Sociedad", "Pol\u00edtica", "Deportes", "Cultura", "Vendimia", "Opini\u00f3n",
+              "Podcast"]
+EB141_MENU = ["Nieuws", "Tholen", "Sint-Annaland", "Sint-Maartensdijk", "Poortvliet", "Sport", "Kerk",
+              "Familieberichten", "Digitale krant"]
+TH141_MENU = ["Nyheter", "\u00d6stra H\u00e4rjedalen", "V\u00e4stra H\u00e4rjedalen", "Sport", "Kultur", "\u00c5sikt",
+              "Familj", "E-tidning"]
+RA141_MENU = ["Nyheter", "Rjukan", "Tinn", "Austbygde", "Sport", "Kultur", "Meninger", "eAvis"]
+SA141_MENU = ["Nyheder", "Skagen", "\u00c5lb\u00e6k", "Hulsig", "Sport", "Kultur", "Debat", "E-avis"]
+TJ141_SECTIONS = "\u2022 SOCIEDADE-  \u2022 CULTURA  \u2022 DESPORTO  \u2022 OPINI\u00c3O"
+
+
+def mc141_podcast(show, eps, as_of):
+    """A mountaineering society's podcast page on its own website, in British English (plausible: nothing of a
+    mountaineering club's podcast page was looked up): the society and its podcast (invented), the page's layout: the
+    society, its line, its menu, ``Become a member``, ``Members' login``, the podcast, its blurb, ``Listen on`` and the
+    apps; per episode the day with an ordinal above the title (``2nd December 2025``), the title, the notes (none for
+    one episode), ``Length: 48 mins`` (``1 hr 04 mins``; no line for one episode) and ``\u25b6 Play \u00b7 Download
+    \u00b7 Share``; ``Earlier episodes``; the footer (the society's huts and affiliation), which a reader cannot know
+    for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in MC141_MENU], ["Become a member"],
+              ["Members' login"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Length: {hours} hr {minutes:02d} mins" if hours else f"Length: {minutes} mins"])
+        block.append(["\u25b6 Play \u00b7 Download \u00b7 Share"])
+        blocks.append(block)
+    blocks.append([["Earlier episodes"]])
+    footer = [[show["huts"]], ["Affiliated to the British Mountaineering Council"],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Privacy policy \u00b7 Site map"]]
+    return header, blocks, footer
+
+
+def bc141_podcast(show, eps, as_of):
+    """A book club's podcast page on its own website, in British English (plausible: nothing of a book club's podcast
+    page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu, ``Join
+    the circle``, ``Sign in``, the podcast, its blurb, ``Subscribe wherever you get your podcasts`` and the apps; per
+    episode the title, the length and the day below it (``47 min listen \u00b7 3 December 2025``; ``1 hr 4 min``; the
+    day alone for one episode), ``The book: The Remains of the Day by Kazuo Ishiguro`` (the page's, not the notes'), the
+    notes (none for one episode) and ``Listen now``; ``Load more``; the footer (where the club meets), which a reader
+    cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in BC141_MENU], ["Join the circle"], ["Sign in"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe wherever you get your podcasts"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{day.day} {MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp = f"{hr_min(ep['seconds'])} listen \u00b7 {stamp}"
+        block = [[ep["title"]], [stamp], [f"The book: {ep['book']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen now"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["meets"]],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Website by volunteers \u00b7 Cookie settings"]]
+    return header, blocks, footer
+
+
+def ta141_podcast(show, eps, as_of):
+    """A podcast's page on the Schw\u00e4bisches Tagblatt, the T\u00fcbingen daily, in German (evidence: copies in the
+    stored web pages of its site's pieces and newsletter: its name in capitals (``TAGBLATT``), the heading with a kind
+    and a bar before the title (``Live-Blog | Nicaria gewinnt Stocherkahnrennen ...``), the day as ``15.06.2022`` below
+    it, ``Von`` and the writer, the picture credit after ``Bild:``, its podcast out on Friday afternoons, the places
+    (M\u00f6ssingen, Rottenburg, the Neckarinsel, the Stocherkahnrennen, the Uhlandstra\u00dfe) from the same pages).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``TAGBLATT``, ``Schw\u00e4bisches
+    Tagblatt``, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``\u00dcberall, wo es Podcasts gibt`` and the
+    apps; per episode ``Podcast | `` before the title (the page's, not the title's), ``28.11.2025`` (each a Friday),
+    ``Von Miriam Kurz``, the teaser (none for one episode), the picture credit (``Bild: Anne Faden``; the page's),
+    ``L\u00e4nge: 24 Minuten`` (``1 Stunde 4 Minuten``; no line for one episode) and ``Jetzt h\u00f6ren``; ``Mehr
+    Folgen``; the footer, which a reader cannot know for chrome."""
+    header = [["TAGBLATT"], ["Schw\u00e4bisches Tagblatt"], *[[item] for item in TA141_MENU], ["Abo"], ["Anmelden"],
+              [show["title"]], desc_lines(show["description"]), ["\u00dcberall, wo es Podcasts gibt"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Podcast | {ep['title']}"], [f"{day.day:02d}.{day.month:02d}.{day.year}"], [f"Von {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Bild: {ep['photo']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{minutes} Minuten"
+            if hours:
+                span = f"{hours} Stunde{'n' if hours > 1 else ''} {span}"
+            block.append([f"L\u00e4nge: {span}"])
+        block.append(["Jetzt h\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Mehr Folgen"]])
+    footer = [["Schw\u00e4bisches Tagblatt"], ["Uhlandstra\u00dfe 2, T\u00fcbingen"], ["Impressum"], ["Datenschutz"],
+              ["AGB"], [f"\u00a9 {as_of.year} Schw\u00e4bisches Tagblatt"]]
+    return header, blocks, footer
+
+
+def cc141_podcast(show, eps, as_of):
+    """A podcast's page on Le Courrier cauchois, the Yvetot weekly, in French (evidence: copies in the stored web pages
+    of pages naming it (a guide to Yvetot crediting its pictures ``Le Courrier cauchois``) and of a news site's copy of
+    its group's pieces, the picture's caption ending with the paper's credit in brackets (``(\u00a9L'Impartial)``); the
+    places (the pays de Caux, Valliquerville, the manoir du Fay, the market, Annie Ernaux) from the same pages).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Le Courrier cauchois``, its
+    strapline, the menu, ``S'abonner``, ``Se connecter``, the podcast, its blurb, ``\u00c9coutez-nous aussi sur`` and
+    the apps; per episode the title, the picture's caption with ``(\u00a9Le Courrier cauchois)`` (the page's), ``Par
+    Julie Lemoine \u00b7 Publi\u00e9 le 3 d\u00e9c. 2025 \u00e0 7h00``, the teaser (none for one episode) and ``\u25b6
+    \u00c9couter \u00b7 32 min`` (``1 h 04 min``; ``\u25b6 \u00c9couter`` alone for one episode); ``Voir plus
+    d'\u00e9pisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["Le Courrier cauchois"], ["L'hebdo du pays de Caux"], *[[item] for item in CC141_MENU],
+              ["S'abonner"], ["Se connecter"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c9coutez-nous aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{day.day} {FR141_MON[day.month - 1]} {day.year} \u00e0 {ep['time']}"
+        block = [[ep["title"]], [f"{ep['caption']} (\u00a9Le Courrier cauchois)"],
+                 [f"Par {ep['author']} \u00b7 Publi\u00e9 le {stamp}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
+            block.append([f"\u25b6 \u00c9couter \u00b7 {span}"])
+        else:
+            block.append(["\u25b6 \u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Le Courrier cauchois"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"],
+              ["Annonces l\u00e9gales"], ["Contact"], [f"\u00a9 {as_of.year} Le Courrier cauchois"]]
+    return header, blocks, footer
+
+
+def vt141_podcast(show, eps, as_of):
+    """A podcast's page on La Voz de Tomelloso, the Tomelloso paper, in Spanish (evidence: a copy in the stored web
+    pages of its site's piece on its name (first out on 1 December 2017, the name given by the founder of the older Voz
+    de Tomelloso of 1964), the places (the Virgen de las Vi\u00f1as) from the same pages; a Castilla-La Mancha news
+    site's lists, the kicker in capitals above the title, the standfirst below it and the day with an at sign before the
+    time (``19/04/2024@10:30:00``), and its header's day in words, lent to it). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``La Voz de Tomelloso``, ``Viernes, 5 de diciembre de 2025`` in the
+    header (the copy's day), the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb,
+    ``S\u00edguelo en`` and the apps; per episode the kicker in capitals above the title (``VENDIMIA``; the page's, not
+    the title's), the title, the standfirst (none for one episode), ``03/12/2025@09:00:00``, ``Duraci\u00f3n: 28:15``
+    (``1:04:40``; no line for one episode) and ``\u25b6 Escuchar``; ``M\u00e1s episodios``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["La Voz de Tomelloso"],
+              [f"{ES141_WEEKDAY[as_of.weekday()]}, {as_of.day} de {ES141_MONTH[as_of.month - 1]} de {as_of.year}"],
+              *[[item] for item in VT141_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]],
+              desc_lines(show["description"]), ["S\u00edguelo en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"].upper()], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day:02d}/{day.month:02d}/{day.year}@{ep['time']}"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Escuchar"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["La Voz de Tomelloso"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Publicidad"], ["Contacto"],
+              [f"\u00a9 {as_of.year} La Voz de Tomelloso"]]
+    return header, blocks, footer
+
+
+def eb141_day(day, as_of):
+    """``DONDERDAG 18 DECEMBER`` within the year's reach, ``DONDERDAG 19 DECEMBER 2024`` before (the year-less form from
+    the paper's own pages, the form with the year plausible)."""
+    stamp = f"{NL141_WEEKDAY[day.weekday()]} {day.day} {NL141_MONTH[day.month - 1]}"
+    return stamp if within_year(day, as_of, "recent") else f"{stamp} {day.year}"
+
+
+def eb141_podcast(show, eps, as_of):
+    """A podcast's page on the Eendrachtbode, the Tholen weekly, in Dutch, copied on 2 January (evidence: copies in the
+    stored web pages of its site's front page (the day in capitals without a year above a piece: ``DONDERDAG 30 APRIL``;
+    the list of headings after ``\u00bb``; its post box at Sint-Annaland), of its printed pages (``EENDRACHTBODE, DE
+    THOOLSE COURANT``, out on Thursdays, the villages of the island) and of a piece about it (born of the liberation in
+    November 1944)). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Eendrachtbode``,
+    ``de Thoolse Courant``, the menu, ``Abonneren``, ``Inloggen``, the podcast, its blurb, ``Luister ook via`` and the
+    apps; per episode the weekday and the day in capitals above the title, without a year within the year's reach
+    (``DONDERDAG 18 DECEMBER``; ``VRIJDAG 2 JANUARI`` for the newest; ``DONDERDAG 19 DECEMBER 2024`` a year back), the
+    title, the teaser (none for one episode), ``Door Lieke Moerland`` and ``Luisteren (34 min)`` (``1 uur 4 min``;
+    ``Luisteren`` alone for one episode); ``\u00bb Meer afleveringen``; the footer, which a reader cannot know for
+    chrome. The year-less days reach back from January into December."""
+    header = [["Eendrachtbode"], ["de Thoolse Courant"], *[[item] for item in EB141_MENU], ["Abonneren"],
+              ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[eb141_day(ep["published"], as_of)], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Door {ep['author']}"])
+        block.append([f"Luisteren ({hr_min(ep['seconds'], 'uur', 'min')})" if ep["seconds"] else "Luisteren"])
+        blocks.append(block)
+    blocks.append([["\u00bb Meer afleveringen"]])
+    footer = [["Eendrachtbode, de Thoolse Courant"], ["Postbus 5, 4697 ZG Sint-Annaland"], ["Verschijnt donderdag"],
+              ["Adverteren"], ["Privacy"], [f"\u00a9 {as_of.year} Eendrachtbode"]]
+    return header, blocks, footer
+
+
+def th141_podcast(show, eps, as_of):
+    """A podcast's page on Tidningen H\u00e4rjedalen (TH), the Sveg paper, in Swedish (evidence: a copy in the stored
+    web pages of its site's column (``Redaktionsrutan``; its day written ``2022-05-12``; ``TH``; nearly eighty years old
+    in 2022); a Sveg news site's menu, the parts of the borough (``\u00d6stra H\u00e4rjedalen``, ``V\u00e4stra
+    H\u00e4rjedalen``) and the places (Lillh\u00e4rdal, Fun\u00e4sdalen, T\u00e4nndalen, Vemdalen, Hede, Ytterhogdal),
+    lent to it). Plausible: the podcast and its people (invented), the rest of the page's layout: ``TH``, ``Tidningen
+    H\u00e4rjedalen``, the menu, ``Bli prenumerant``, ``Logga in``, the podcast, its blurb, ``Finns \u00e4ven i`` and
+    the apps; per episode the part of the borough or the section above the title (``V\u00e4stra H\u00e4rjedalen``,
+    ``Sport``; the page's, not the title's), the title, ``2025-12-03``, the teaser (none for one episode), ``Av Karin
+    Olsson`` and ``Lyssna: 34 min`` (``1 tim 4 min``; ``Lyssna`` alone for one episode); ``Fler avsnitt``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["TH"], ["Tidningen H\u00e4rjedalen"], *[[item] for item in TH141_MENU], ["Bli prenumerant"],
+              ["Logga in"], [show["title"]], desc_lines(show["description"]), ["Finns \u00e4ven i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]], [day.isoformat()]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        block.append([f"Lyssna: {hr_min(ep['seconds'], 'tim', 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Fler avsnitt"]])
+    footer = [["Tidningen H\u00e4rjedalen, Sveg"], ["Ansvarig utgivare"], ["Kundtj\u00e4nst"], ["Annonsera"],
+              ["Integritetspolicy"], [f"\u00a9 {as_of.year} Tidningen H\u00e4rjedalen"]]
+    return header, blocks, footer
+
+
+def ra141_podcast(show, eps, as_of):
+    """A podcast's page on Rjukan Arbeiderblad, the Rjukan paper, in Norwegian Bokm\u00e5l (evidence: copies in the
+    stored web pages of a local history page naming it (founded in the autumn of 1923 at Rjukan) and of pages about Tinn
+    and Rjukan (Vemork, Gaustatoppen, Tinnsj\u00f8en, M\u00e6l, the Rjukanbanen, Austbygde); a Rjukan radio's lists, the
+    writer run on to the day without a space (``Radio Rjukan18. oktober 2016``), lent to it). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: ``Rjukan Arbeiderblad``, its strapline, the menu, ``Bli
+    abonnent``, ``Logg inn``, the podcast, its blurb, ``Lytt ogs\u00e5 i`` and the apps; per episode the title, the
+    writer run on to the day (``Ingrid Bakken2. desember 2025``; the page's), the teaser (none for one episode) and
+    ``H\u00f8r: 34 min`` (``1 t 4 min``; ``H\u00f8r`` alone for one episode); ``Vis flere episoder``; the footer, which
+    a reader cannot know for chrome."""
+    header = [["Rjukan Arbeiderblad"], ["Avisa for Tinn"], *[[item] for item in RA141_MENU], ["Bli abonnent"],
+              ["Logg inn"], [show["title"]], desc_lines(show["description"]), ["Lytt ogs\u00e5 i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{ep['author']}{day.day}. {NO141_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"H\u00f8r: {hr_min(ep['seconds'], 't', 'min')}" if ep["seconds"] else "H\u00f8r"])
+        blocks.append(block)
+    blocks.append([["Vis flere episoder"]])
+    footer = [["Rjukan Arbeiderblad"], ["Ansvarlig redakt\u00f8r"], ["Tips oss"], ["Annonser"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Rjukan Arbeiderblad"]]
+    return header, blocks, footer
+
+
+def sa141_podcast(show, eps, as_of):
+    """A podcast's page on Skagens Avis, the Skagen paper, in Danish (plausible: nothing of its pages was found; the
+    places (Grenen, Den Tilsandede Kirke, the fish auction, Skagens Museum, R\u00e5bjerg Mile, Hulsig, \u00c5lb\u00e6k,
+    the Skagen Festival) are from copies in the stored web pages of pages about the town). The podcast and its people
+    (invented), the page's layout: ``Skagens Avis``, its strapline, the menu, ``K\u00f8b abonnement``, ``Log ind``, the
+    podcast, its blurb, ``Lyt ogs\u00e5 i`` and the apps; per episode the weekday and the day above the title (``Torsdag
+    4. december 2025``), the title, the teaser (none for one episode), ``Af Mette Kristensen`` and ``\u25b6 Afspil
+    (34:10)`` (``1:04:40``; ``\u25b6 Afspil`` alone for one episode); ``Hent flere``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Skagens Avis"], ["Nyt fra toppen af Danmark"], *[[item] for item in SA141_MENU],
+              ["K\u00f8b abonnement"], ["Log ind"], [show["title"]], desc_lines(show["description"]),
+              ["Lyt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{DA141_WEEKDAY[day.weekday()]} {day.day}. {DA141_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Af {ep['author']}"])
+        block.append([f"\u25b6 Afspil ({clock(ep['seconds'])})" if ep["seconds"] else "\u25b6 Afspil"])
+        blocks.append(block)
+    blocks.append([["Hent flere"]])
+    footer = [["Skagens Avis"], ["Redaktionen"], ["Kundeservice"], ["Annoncer"], ["Privatlivspolitik"],
+              [f"\u00a9 {as_of.year} Skagens Avis"]]
+    return header, blocks, footer
+
+
+def tj141_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal Torrejano, the Torres Novas fortnightly, in European Portuguese (evidence: copies
+    in the stored web pages of its site's lists and pieces: the section line (``\u2022 SOCIEDADE- \u2022 CULTURA \u2022
+    DESPORTO \u2022 OPINI\u00c3O``), the header's day in words (``S\u00e1bado, 29 Novembro 2025``) with ``Estatuto
+    Editorial`` and ``Hist\u00f3ria do JT``, the weather for Torres Novas, the neighbours' tags (``#Alcanena
+    #Entroncamento ...``), each heading with the writer in lower case after a dash, a guillemet and the day (``... o PDM
+    - ant\u00f3nio gomes \u00bb 2025-08-25``), the teaser and ``(ler mais...)``; its motto, its rebirth in 1994, its
+    fortnightly issues; the places (the Almonda, the Riachos, the Meia Via, the castle) from the same pages). Plausible:
+    the podcast and its people (invented), the rest of the page's layout: the podcast, its blurb, ``Ou\u00e7a
+    tamb\u00e9m no`` and the apps; per episode the heading (``O castelo e a vila - in\u00eas marques \u00bb
+    2025-12-03``; the writer the page's, not the title's), the teaser (none for one episode), ``Dura\u00e7\u00e3o: 32
+    min`` (``1h 04 min``; no line for one episode), ``\u25b6 Ouvir`` and ``(ler mais...)``; ``P\u00e1gina seguinte
+    \u00bb``; the footer, which a reader cannot know for chrome. The page keeps the copy's runs of spaces (two after
+    the guillemet, two or more between the sections and in the header), which this docstring shows as one."""
+    header = [["Jornal Torrejano"], ["A not\u00edcia, sempre que houver not\u00edcia!"], [TJ141_SECTIONS],
+              [f"  {PT141_WEEKDAY[as_of.weekday()]}, {as_of.day} {PT141_MONTH[as_of.month - 1]} {as_of.year}    \u2022"
+               "      Estatuto Editorial    \u2022      Hist\u00f3ria do JT"], ["   Pesquisar..."], ["Torres Novas"],
+              ["Hoje  15\u00b0 / 6\u00b0"], ["C\u00e9u nublado com chuva fraca"],
+              ["       #Alcanena    #Entroncamento    #Golega    #Barquinha    #Constancia"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[f"{ep['title']} - {ep['author'].lower()} \u00bb  {ep['published'].isoformat()}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours}h {minutes:02d} min" if hours else f"{minutes} min"
+            block.append([f"Dura\u00e7\u00e3o: {span}"])
+        block.append(["\u25b6 Ouvir"])
+        block.append(["(ler mais...)"])
+        blocks.append(block)
+    blocks.append([["P\u00e1gina seguinte \u00bb"]])
+    footer = [["Jornal Torrejano"], ["Ficha t\u00e9cnica"], ["Estatuto Editorial"], ["Publicidade"], ["Contactos"],
+              [f"\u00a9 {as_of.year} Jornal Torrejano"]]
+    return header, blocks, footer
+
 
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
