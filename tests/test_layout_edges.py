@@ -5809,7 +5809,7 @@ def test_a_listen_button_in_german_before_the_length() -> None:
 REVIEWED = [
     {**case, "name": f"{review}-{case['name']}"}
     for review in ("review-21", "review-22", "review-23", "review-24", "review-25", "review-26", "review-27",
-                   "review-28")
+                   "review-28", "review-29")
     for case in json.loads((Path(__file__).parent / "data" / f"{review}.json").read_text(encoding="utf-8"))
 ]
 
@@ -5828,9 +5828,10 @@ def test_reviewed_pages_the_new_rules_must_leave_alone(case: dict[str, Any]) -> 
     parts; a credit in a show's header) and review 27's (``28 november \u201825`` beside ``Vandaag``; ``18:30:00 h``, a
     time of day; ``1st December 1955: Rosa Parks``; hosts taking turns on rows with lengths) and review 28's
     (``Dauer: 1:04:10 h``; titles ``Sept 11 '01`` beside dates of four digits; ``1st December 2025: The first door``;
-    headlines in capitals over their subtitles; a guest titled ``Toimittaja Leena Salonen``): each reads as ``why``
-    says (the show, and each episode's title, day and length, as the page shows them, and its description where the
-    case gives them)."""
+    headlines in capitals over their subtitles; a guest titled ``Toimittaja Leena Salonen``) and review 29's (titles
+    ``Nov 9 '89`` among dates of ``'25``; titles and teasers opening ``11th September 2001: ``; ``PEINE (red.). ``):
+    each reads as ``why`` says (the show, and each episode's title, day and length, as the page shows them, and its
+    description where the case gives them)."""
     catalog = podcat.parse(case["page"], as_of="2025-12-05")
     expect = case["expect"]
     if "layout" in expect:

@@ -346,12 +346,17 @@ def _number(text: str | None) -> int | None:
 
 def page_date(text: str, page: Page) -> date | None:
     """The day ``text`` names, read as the page reads its dates (its ``as_of`` and day-first order); None when none.
-    A year in two digits after an apostrophe dates an episode up to the year after ``as_of`` only (a title "Nov 22
-    '63" names another day than its episode's)."""
+    A year in two digits after an apostrophe dates an episode from 2000 to the year after ``as_of`` only (a title
+    "9 November '89" or "Nov 22 '63" names another day than its episode's)."""
     day = read_date(text, page.as_of, page.day_first)
-    if day is not None and page.as_of is not None and short_year(text) and day.year > page.as_of.year + 1:
+    if day is not None and short_year(text) and not _FIRST_SHORT_YEAR <= day.year <= (
+        day.year if page.as_of is None else page.as_of.year + 1
+    ):
         return None
     return day
+
+
+_FIRST_SHORT_YEAR = 2000
 
 
 def _duration(text: str) -> timedelta | None:

@@ -917,8 +917,10 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     # "TRENTO. ", "SKIEN: ", "LAUTERBACH (kw). ")
     ("the stories' datelines", re.compile(
         r"^(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2})"
-        # (the reporter's initials may stand before the stop or the dash: "LAUTERBACH (kw). ", "MONDOVÌ (m.t.) \u2013 ")
-        r"(?:(?: \((?-i:[a-zäöüæøå]{1,4}|(?:[a-zäöüæøå]\.){1,3})\))?(?: [-\u2013\u2014] |[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"
+        # (the reporter's initials may stand before the stop or the dash, "LAUTERBACH (kw). ", "MONDOVÌ (m.t.) \u2013 ",
+        # or the newsroom's, "PEINE (red.). "; a word there is none, "ESCLUSIVO (audio) \u2013 ")
+        r"(?:(?: \((?-i:[a-zäöüæøå]{1,4}\.?|(?:[a-zäöüæøå]\.){1,3})\))?"
+        r"(?: [-\u2013\u2014] |[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"
     ), re.Pattern.match, None),
     ("the excerpts' ends", re.compile(r" ?\[(?:…|\.\.\.)\]$"), search_end, ("]",)),  # (WordPress's: "... cuentan
     # [...]")
@@ -1264,9 +1266,9 @@ _LEADING_DATE = re.compile(
     rf"(?:[•·] )?(?:(?:{EPISODE_WORDS_ANY_CASE})\.? #?(?P<number>\d{{1,5}}),? )?"  # ("• Folge 26, 26.2.2025: <title>")
     rf"(?P<bracket>\()?(?P<labelled>{_ANY_LABELS.pattern})?"
     rf"(?P<date>{_DATE_WITH_YEAR}"
-    # (a day with its ordinal after a label, "Posted 3rd December 2025", WordPress's, or of this century, "1st December
-    # 2025: The first door"; a title may open with another, "1st December 1955: Rosa Parks")
-    rf"|\d{{1,2}}(?:st|nd|rd|th) {_MONTH_WORD},? (?(labelled){_YEAR}|20\d\d(?!\d))"
+    # (a day with its ordinal after a label: "Posted 3rd December 2025", WordPress's; a title may open with one,
+    # "1st December 1955: Rosa Parks", "11th September 2001: ...")
+    rf"|(?(labelled)\d{{1,2}}(?:st|nd|rd|th) {_MONTH_WORD},? {_YEAR}|(?!))"
     r"|\d{1,2}\.\d{1,2}\.\d\d(?=: )"  # (a two-digit year before a title: "14.02.20: <title>", the MZ's)
     # this year's, a month in lower case (as the languages but English and German write it), before its text
     rf"|\d{{1,2}}\.? (?-i:(?=[a-zà-ÿ])){_MONTH_WORD}\.?(?= (?-i:[A-ZÀ-Þ])|$))"  # ("7 maart ENSCHEDE - ...")
