@@ -984,8 +984,6 @@ HELDOUT_MISSES = {
     "by Kazuo Ishiguro') stays in the description",
     "generic-heldout141-cc-au-coeur-du-pays-de-caux": "each picture's caption with its credit in brackets ('Les "
     "chalets install\u00e9s ... (\u00a9Le Courrier cauchois)') is taken for the title, the title for text",
-    "generic-heldout141-eb-over-de-eendracht": "the link to more episodes after a chevron ('\u00bb Meer "
-    "afleveringen') is reported as the footer's text, which the page's JSON drops",
     "generic-heldout141-ra-under-gaustatoppen": "the byline run on to each date with no space ('Ingrid Bakken2. "
     "desember 2025') is read by no date form: nothing is read",
     "generic-heldout141-ta-unterm-schlossberg": "the kind and a bar before each title ('Podcast | ...') stay in the "

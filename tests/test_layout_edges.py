@@ -6300,3 +6300,15 @@ def test_a_credit_in_capitals_a_finnish_reporter_and_an_italian_login() -> None:
     assert paper.show.title == "Vom Burgplatz"
     assert [(e.title, e.description) for e in paper] == [(title, f"Über {title}.") for title, _, _ in rows]
     assert [d.text for d in paper.diagnostics if d.line is not None] == ["GEA", "Impressum"]
+
+
+def test_a_link_to_more_episodes_after_a_chevron_ends_the_list() -> None:
+    """``» Meer afleveringen`` under the last entry (batch 141's Eendrachtbode) ends the list as ``Meer afleveringen``
+    does: the footer after it is reported, the link is not."""
+    catalog = podcat.parse("Eendrachtbode\nOver de Eendracht\nDe podcast van de krant.\n\n" + "".join(
+        f"{day} DECEMBER\n{title}\nOver {title.lower()}.\nLuisteren ({length} min)\n\n"
+        for day, title, length in (("DONDERDAG 4", "De haven van Tholen", 31), ("DONDERDAG 20",
+                                   "Mosselen uit de Oosterschelde", 38), ("DONDERDAG 6", "De Eendracht", 27)))
+        + "» Meer afleveringen\n\nEendrachtbode\nColofon\n", as_of="2026-01-02")
+    assert [e.title for e in catalog] == ["De haven van Tholen", "Mosselen uit de Oosterschelde", "De Eendracht"]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == ["Eendrachtbode", "Colofon"]

@@ -768,7 +768,7 @@ _BUTTONS = re.compile(  # ("Load More", "▶ Écouter", "▶"; "play_arrow"; "Do
 # (and a link back to the index the list is part of: "Back to Groups", "← Back to all episodes"; "Back to School" is a
 # title)
 _LIST_END = re.compile(
-    f"{_words_alone(_LIST_END_WORDS)}"
+    f"(?:[»\u203a→] ?)?{_words_alone(_LIST_END_WORDS)}"  # (perhaps after a chevron: "» Meer afleveringen")
     r"|(?:[←<] ?)?Back to (?:all |the )?(?i:episodes|podcasts?|posts|blog|news|groups|overview|archive|index)"
 )
 _SHOW_MORE = re.compile(_words_alone(_SHOW_MORE_WORDS))
