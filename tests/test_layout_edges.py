@@ -6312,3 +6312,20 @@ def test_a_link_to_more_episodes_after_a_chevron_ends_the_list() -> None:
         + "» Meer afleveringen\n\nEendrachtbode\nColofon\n", as_of="2026-01-02")
     assert [e.title for e in catalog] == ["De haven van Tholen", "Mosselen uit de Oosterschelde", "De Eendracht"]
     assert [d.text for d in catalog.diagnostics if d.line is not None] == ["Eendrachtbode", "Colofon"]
+
+
+def test_titles_below_the_date_lines_when_the_lines_above_open_with_the_same_label() -> None:
+    """Where the lines over the date lines look as much like titles as those under them, and the ones over them open
+    alike with a label or a credit (``Recorded at: ...``, batch 134's bird club; ``Hosted by ...``), the titles are
+    under the date lines, and the app over the list (``Apple Podcasts``) titles nothing."""
+    rows = (("03/12/2025", "Brent Geese Back on the Saltings", "Saltings hide", 42),
+            ("19/11/2025", "The Winter Wader Count", "North sea wall", 52),
+            ("05/11/2025", "A Short-eared Owl Over the Marsh", "Fleet Marsh", 38))
+    catalog = podcat.parse("Wrayfleet Estuary Bird Club\nTide and Wing\nThe club's podcast.\n\nFind us on\nSpotify\n"
+                           "Apple Podcasts\n\n" + "".join(
+        f"{day}\n{title}\nAbout {title.lower()}.\nRecorded at: {place}\n\nRunning time: {length} min\n\n"
+        "Play | Download\n\n"
+        for day, title, place, length in rows), as_of="2025-12-05")
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        (title, podcat.parse_date(day, day_first=True), timedelta(minutes=length)) for day, title, _, length in rows
+    ]

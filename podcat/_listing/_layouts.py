@@ -2482,7 +2482,20 @@ def _title_place(metas: list[int], neighbours: _Neighbours) -> TitlePlace:
         return "below"
     votes = sum(_title_likeness(neighbours.of(index, -1)) - _title_likeness(neighbours.of(index, 1)) for index in metas)
     votes -= 2 * _MOST_LIKENESS_APART if heading else 0  # ("Episodes", "Oldest": perhaps a title)
+    if votes == 0 and _same_opening([neighbours.of(index, -1) for index in metas]) \
+            and not _same_opening([neighbours.of(index, 1) for index in metas]):
+        return "below"  # (as like titles on both sides, those above open alike: "Recorded at: ...", "Hosted by ...")
     return "above" if votes >= 0 else "below"
+
+
+def _same_opening(lines: list[str]) -> bool:
+    """Whether most of ``lines`` (two at least) open with the same label or credit (``Recorded at: ``, ``Hosted by``),
+    as no titles do (a series' name may open them all: ``The Thursday Dig #212``)."""
+    openings = Counter(opening[0].lower() for line in lines if (opening := _LABEL_OPENING.match(line)))
+    return bool(openings) and (most := openings.most_common(1)[0][1]) >= 2 and 2 * most > len(lines)
+
+
+_LABEL_OPENING = re.compile(r"[^\W\d_]+(?: [^\W\d_]+)?(?::| by\b)")
 
 
 _LIST_HEADING_RE = re.compile(rf"{_LIST_HEADING}|[\d,]+ [Ee]pisodes?")  # and the count of episodes it claims
