@@ -987,8 +987,6 @@ HELDOUT_MISSES = {
     "generic-heldout141-ta-unterm-schlossberg": "the kind and a bar before each title ('Podcast | ...') stay in the "
     "titles, as batch 49's Diario Vasco expects and batches 116 and 141 do not; and the page shows each length in "
     "whole minutes ('L\u00e4nge: 24 Minuten') where its JSON holds the seconds (1,470): no reader can give them",
-    "generic-heldout141-th-roster-fran-harjedalen": "the button and the length after a colon ('Lyssna: 34 min') are "
-    "not read as a length (a colon before minutes may be a title's: 'Podcast: 60 Minutes')",
     "generic-heldout141-tj-conversas-do-almonda": "each title, the writer in lower case and the day stand on one line "
     "after a dash and a chevron ('O castelo e a vila - in\u00eas marques \u00bb  2025-12-03'), which no date line "
     "reads: nothing is read",

@@ -6329,3 +6329,21 @@ def test_titles_below_the_date_lines_when_the_lines_above_open_with_the_same_lab
     assert [(e.title, e.published, e.duration) for e in catalog] == [
         (title, podcat.parse_date(day, day_first=True), timedelta(minutes=length)) for day, title, _, length in rows
     ]
+
+
+def test_a_listen_button_and_a_colon_before_the_length() -> None:
+    """``Lyssna: 34 min`` (batch 141's Tidningen Härjedalen) is the button and the length it plays; ``Podcast: 60
+    Minutes`` stays a title (the kind before a colon labels no length but a clock)."""
+    catalog = podcat.parse("Tidningen\nRöster från Härjedalen\nTidningens podd.\n\n" + "".join(
+        f"{title}\n{day}\nOm {title.lower()}.\nAv Anna Berg\nLyssna: {length} min\n\n"
+        for title, day, length in (("Snön kommer till Funäsdalen", "2025-12-03", 34),
+                                   ("Hockeyn i Sveg inför jul", "2025-11-19", 41),
+                                   ("Björnen som flyttade in", "2025-11-05", 28))), as_of="2025-12-05")
+    assert [(e.title, e.duration) for e in catalog] == [
+        ("Snön kommer till Funäsdalen", timedelta(minutes=34)), ("Hockeyn i Sveg inför jul", timedelta(minutes=41)),
+        ("Björnen som flyttade in", timedelta(minutes=28)),
+    ]
+    titled = podcat.parse("Radio\nA show.\n\n" + "".join(
+        f"Podcast: 60 Minutes of {topic}\n{day}\nAbout {topic}.\n\n"
+        for topic, day in (("Jazz", "March 3, 2025"), ("Soul", "March 10, 2025")))).episodes
+    assert [e.title for e in titled] == ["Podcast: 60 Minutes of Jazz", "Podcast: 60 Minutes of Soul"]

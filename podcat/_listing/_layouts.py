@@ -483,6 +483,8 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         # di Bergamo writes reading times: "Lettura 6 min.")
         # (or with a colon where no other label has it: "Luistertijd: 24 minuten", "Écoute : 27 min")
         rf"|{_LENGTH_LABEL}(?:\s?:)?(?=\s+\d)"
+        # a button and a colon before the length it plays ("Lyssna: 34 min": Tidningen Härjedalen)
+        rf"|(?:{_LISTEN_BUTTON}):(?=\s*\d)"
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)"), or the
         # kind of the piece ("Podcast | 26 Minuten": Handelsblatt)
         rf"|(?:{_LISTEN_BUTTON}|{KINDS})"
