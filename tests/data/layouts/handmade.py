@@ -32644,6 +32644,243 @@ write("generic-heldout141-tj-conversas-do-almonda", "generic", "2025-12-05", {
 ], tj141_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 146. held-out, hundred-and-forty-second round: a beekeeping association, a hurling club, the Ahlener Zeitung (Ahlen), Le Journal d'Elbeuf (Elbeuf), La Tribuna de Ciudad Real (Ciudad Real), Il Giornale di Barga (Barga), Laholms Tidning (Laholm), Hobro Avis (Hobro), Budstikka (Asker), Lieksan Lehti (Lieksa)
+# Written for a hundred-and-forty-second held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (Il Giornale di Barga's comment counts before the writer, place-and-dash
+# openings, online name, founding and founder; Laholms Tidning's bylines, free weekly issues and places; Hobro Avis's
+# Tuesday issues and places; Budstikka's podcast credit lines, editor, founding and places; the Journal d'Elbeuf's
+# short name and places; the Ahlener Zeitung's places; a regional paper's day-and-time stamps, lent to the Ahlener
+# Zeitung) and what is a plausible layout (the two clubs' podcasts, La Tribuna de Ciudad Real, Lieksan Lehti, Laholms
+# Tidning's days and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    az142_podcast,
+    bk142_podcast,
+    bu142_podcast,
+    gb142_podcast,
+    ha142_podcast,
+    hc142_podcast,
+    je142_podcast,
+    ll142_podcast,
+    lt142_podcast,
+    tc142_podcast,
+)
+
+write("generic-heldout142-beekeeping-association-the-brood-box", "generic", "2025-12-05", {
+    "title": "The Brood Box",
+    "club": "Ashcombe & District Beekeepers' Association",
+    "line": "Keeping bees in the Ashcombe valley since 1923",
+    "apiary": "Teaching apiary at Hollins Lane Allotments, open to members on Saturday afternoons in season",
+    "charity": "Registered charity no. 1098452",
+    "description": "The Ashcombe & District Beekeepers' Association podcast: members old and new talk about their "
+                   "colonies, the seasons and what the bees taught them this year.",
+}, [
+    E("Winter Feeding and Fondant", "2025-12-02", 2530,
+      "When to give fondant, how to heft a hive and why a quiet apiary in December is a good sign.",
+      host="Margaret Hale"),
+    E("Oxalic Acid and the Broodless Window", "2025-11-18", 3840,
+      "Our bee health officer explains winter varroa treatment and how to find the broodless window.\n\nWith "
+      "questions sent in by beginners from this year's course.", host="David Okafor"),
+    E("Wax, Candles and Rendering", "2025-11-04", None,
+      "Two members show how they render old comb and what they make from the association's wax.",
+      host="Margaret Hale"),
+    E("Honey Show Highlights", "2025-10-21", 1980, "", host="Tom Pryce"),
+    E("Ivy and the Last Flow", "2025-10-07", 3125,
+      "Why ivy honey sets so hard, what the bees gather in October and how to leave them enough stores.",
+      host="David Okafor"),
+], bk142_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout142-hurling-club-the-sliotar-sessions", "generic", "2025-12-05", {
+    "title": "The Sliotar Sessions",
+    "club": "Ballinacree Hurling & Camogie Club",
+    "line": "Hurling and camogie for every age since 1931",
+    "grounds": "P\u00e1irc Naomh Colm, Ballinacree",
+    "board": "Affiliated to the county board and the Camogie Association",
+    "sponsor": "Jerseys proudly sponsored by Dunne's Hardware, Main Street",
+    "description": "The Ballinacree Hurling & Camogie Club podcast: players, mentors and supporters talk about the "
+                   "season, the club's history and life in the parish.",
+}, [
+    E("Looking Back on a County Final Day", "2025-12-02", 2700,
+      "The senior panel and management talk through the county final, the build-up and the homecoming in the "
+      "village.", category="Senior Hurling"),
+    E("The Hurley Maker's Workshop", "2025-11-18", 3840,
+      "A local hurley maker on ash, grain and the hurls he has made for three generations of the club.\n\nAnd "
+      "why the bas matters more than the handle.", category="Club History"),
+    E("Under-12s and the Go Games Blitz", "2025-11-04", None,
+      "Juvenile coaches on running a blitz, keeping every child involved and the club's new nursery on Saturdays.",
+      category="Juvenile"),
+    E("Camogie Awards Night", "2025-10-21", 1860, "", category="Camogie"),
+    E("Fifty Years in the Dressing Room", "2025-10-07", 3300,
+      "Our longest-serving kit man remembers the players, the pitches and the bus journeys since the seventies.",
+      category="Club History"),
+], hc142_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout142-az-ahlen-hoert-hin", "generic", "2025-12-05", {
+    "title": "Ahlen h\u00f6rt hin",
+    "description": "Der Podcast der Ahlener Zeitung. Alle zwei Wochen freitags sprechen wir mit Menschen aus Ahlen, "
+                   "Vorhelm und Dolberg \u00fcber ihre Stadt, ihre Arbeit und ihr Ehrenamt.",
+}, [
+    E("Lichter am Marktplatz", "2025-11-28", 1880,
+      "H\u00e4ndler und Werbegemeinschaft erz\u00e4hlen, wie die Innenstadt in den Advent startet und was der "
+      "Weihnachtsmarkt bietet.",
+      place="Ahlen", author="Svenja Kortmann", time="16:00"),
+    E("Die Zeche Westfalen und ihr Erbe", "2025-11-14", 3840,
+      "Ehemalige Bergleute und der Heimatverein erz\u00e4hlen vom Schacht, von der Kolonie und vom Strukturwandel."
+      "\n\nUnd davon, was aus dem Gel\u00e4nde werden soll.", place="Ahlen", author="Markus Terwey", time="16:00"),
+    E("Der Hofladen in Vorhelm", "2025-10-31", None,
+      "Eine Landwirtsfamilie erz\u00e4hlt, wie frisches Gem\u00fcse aus Vorhelm in die Kitas der Stadt kommt.",
+      place="Vorhelm", author="Svenja Kortmann", time="16:00"),
+    E("Rot Weiss Ahlen vor der Winterpause", "2025-10-17", 1500, "", place="Ahlen", author="Jan Pelster",
+      time="18:30"),
+    E("Das Sch\u00fctzenfest in Dolberg", "2025-10-03", 2765,
+      "Der Vorstand der Sch\u00fctzenbruderschaft erz\u00e4hlt vom Vogelschie\u00dfen, vom K\u00f6nigspaar und vom "
+      "Nachwuchs.",
+      place="Dolberg", author="Markus Terwey", time="16:00"),
+], az142_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout142-je-la-ruche-delbeuf", "generic", "2025-12-05", {
+    "title": "La ruche d'Elbeuf",
+    "description": "Le podcast du Journal d'Elbeuf. Tous les quinze jours, des habitants de la boucle d'Elbeuf "
+                   "racontent leur quartier, leur m\u00e9tier et leurs associations.",
+}, [
+    E("Le march\u00e9 de No\u00ebl place Aristide-Briand", "2025-12-03", 1720,
+      "Commer\u00e7ants et b\u00e9n\u00e9voles racontent comment le centre-ville se pr\u00e9pare pour les f\u00eates.",
+      commune="Elbeuf", author="Camille Leroux", time="6h30"),
+    E("Les drapiers et la Fabrique des savoirs", "2025-11-19", 3840,
+      "Les m\u00e9diateurs du mus\u00e9e racontent l'histoire du drap d'Elbeuf et des usines le long du Puchot."
+      "\n\nEt pourquoi la ville a une ruche sur son blason.", commune="Elbeuf", author="Nicolas Hamel", time="6h30"),
+    E("Le cimeti\u00e8re Saint-Jean raconte la ville", "2025-11-05", None,
+      "Une guide suit le parcours du cimeti\u00e8re et pr\u00e9sente les familles de drapiers et les inventeurs.",
+      commune="Elbeuf", author="Camille Leroux", time="6h30"),
+    E("Le CMAC avant la tr\u00eave", "2025-10-22", 1385, "", commune="Caudebec-l\u00e8s-Elbeuf",
+      author="Julien Vattier", time="18h00"),
+    E("La for\u00eat de La Londe en automne", "2025-10-08", 2690,
+      "Un agent forestier et des randonneurs racontent les sentiers, les champignons et les coupes de l'hiver.",
+      commune="Saint-Pierre-l\u00e8s-Elbeuf", author="Nicolas Hamel", time="6h30"),
+], je142_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout142-tc-la-mancha-en-voz-alta", "generic", "2025-12-05", {
+    "title": "La Mancha en voz alta",
+    "description": "El podcast de La Tribuna de Ciudad Real. Cada dos semanas conversamos con vecinos de la capital y "
+                   "de la provincia sobre su trabajo, sus pueblos y sus asociaciones.",
+}, [
+    E("La Navidad en la Plaza Mayor", "2025-12-03", 1935,
+      "Comerciantes y voluntarios cuentan c\u00f3mo se prepara el centro para las fiestas y qu\u00e9 traer\u00e1 el "
+      "mercadillo.",
+      author="J. Mart\u00edn", place="Ciudad Real"),
+    E("El Quijote en las aulas", "2025-11-19", 3880,
+      "Profesores y alumnos cuentan c\u00f3mo leen la novela en los institutos de la provincia.\n\nY por qu\u00e9 "
+      "los adolescentes acaban queriendo a Sancho.", author="M. S\u00e1nchez", place="Ciudad Real"),
+    E("La vendimia en Valdepe\u00f1as", "2025-11-05", None,
+      "Viticultores y bodegueros repasan una campa\u00f1a corta y los precios de la uva.",
+      author="A. Ruiz", place="Valdepe\u00f1as"),
+    E("El Manchego antes del par\u00f3n", "2025-10-22", 1415, "", author="P. Garc\u00eda", place="Ciudad Real"),
+    E("Almagro y su corral de comedias", "2025-10-08", 2790,
+      "Actores y gu\u00edas cuentan la historia del corral y c\u00f3mo se vive el teatro fuera del festival.",
+      author="M. S\u00e1nchez", place="Almagro"),
+], tc142_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout142-gb-voci-dalla-valle", "generic", "2025-12-05", {
+    "title": "Voci dalla Valle",
+    "description": "Il podcast del Giornale di Barga. Ogni due settimane raccontiamo Barga e la Valle del Serchio con "
+                   "le voci di chi ci vive, ci lavora e tiene vive le sue tradizioni.",
+}, [
+    E("Il Natale nel Duomo", "2025-12-03", 1920,
+      "Volontari e parrocchiani raccontano come si prepara il presepe e il concerto di Natale sul colle.",
+      place="Barga", author="Redazione", comments=2),
+    E("Sommocolonia e la battaglia del 1944", "2025-11-19", 3840,
+      "Storici e testimoni raccontano i giorni della Linea Gotica e la battaglia del 26 dicembre.\n\nE il "
+      "monumento di Monticino che aspetta un restauro.", place="Sommocolonia", author="Maria Elena Caproni",
+      comments=1),
+    E("Il teatro dei Differenti", "2025-11-05", None,
+      "La lunga storia del teatro, dall'Accademia degli Indifferenti alla riapertura del 1998.",
+      place="Barga", author="Redazione", comments=0),
+    E("Il Barga calcio prima della sosta", "2025-10-22", 1380, "", place="Barga", author="Redazione", comments=0),
+    E("Renaio e la sua bottega", "2025-10-08", 2700,
+      "Gli abitanti del paese di montagna raccontano la bottega di cento anni e che cosa significa per loro.",
+      place="Renaio", author="Redazione", comments=3),
+], gb142_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout142-lt-hallandsasens-rost", "generic", "2026-01-02", {
+    "title": "Hallands\u00e5sens r\u00f6st",
+    "description": "Laholms Tidnings podd. Varannan vecka tr\u00e4ffar vi laholmare fr\u00e5n Mellbystrand till "
+                   "Kn\u00e4red som ber\u00e4ttar om sin by, sitt jobb och sin f\u00f6rening.",
+}, [
+    E("Ny\u00e5rsdopp vid Mellbystrand", "2025-12-31", 1440,
+      "Badarna ber\u00e4ttar varf\u00f6r de springer ut i havet varje ny\u00e5rsafton och hur man g\u00f6r det "
+      "s\u00e4kert.",
+      author="Elin Svensson"),
+    E("Julbelysningen i stan", "2025-12-17", 3840,
+      "Handlarna och kommunen ber\u00e4ttar hur striden om julbelysningen slutade och vem som st\u00e5r f\u00f6r "
+      "granarna.\n\nOch vad som h\u00e4nder n\u00e4sta \u00e5r.", author="Oskar Nilsson"),
+    E("Freden i Kn\u00e4red", "2025-12-03", None,
+      "Hembygdsforskare ber\u00e4ttar om freden 1613 och om bygdeg\u00e5rden d\u00e4r minnet h\u00e5lls levande.",
+      author="Elin Svensson"),
+    E("Laholms FK efter s\u00e4songen", "2025-11-19", 1380, "", author="Mattias Berg"),
+    E("Lucia i Laholms kyrka", "2024-12-11", 2700,
+      "K\u00f6rledare och lucior ber\u00e4ttar om repetitionerna och om traditionen i kyrkan vid Lagan.",
+      author="Oskar Nilsson"),
+], lt142_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout142-ha-lyden-af-mariagerfjord", "generic", "2025-12-05", {
+    "title": "Lyden af Mariagerfjord",
+    "description": "Hobro Avis' podcast. Hver anden tirsdag m\u00f8der vi folk fra Hobro, Mariager og Arden, der "
+                   "fort\u00e6ller om byen, arbejdet og foreningslivet.",
+}, [
+    E("Julemarkedet p\u00e5 Store Torv", "2025-12-02", 1860,
+      "Handlende og frivillige fort\u00e6ller om boderne, juletr\u00e6et og \u00e5bningen af julen i Hobro.",
+      author="Line S\u00f8rensen"),
+    E("Mariager, rosernes by", "2025-11-18", 3840,
+      "Guider og k\u00f8bm\u00e6nd fort\u00e6ller om brostenene, klosterkirken og veteranbanen til Handest.\n\nOg "
+      "om vinteren i den lille by ved fjorden.", author="Rasmus Kj\u00e6r"),
+    E("Vikingeborgen Fyrkat", "2025-11-04", None,
+      "En formidler fort\u00e6ller om ringborgen syd for Hobro og om de nye fund ved vikingeg\u00e5rden.",
+      author="Line S\u00f8rensen"),
+    E("Hobro IK f\u00f8r vinterpausen", "2025-10-21", 1380, "", author="Mads Bech"),
+    E("Arden og skoven", "2025-10-07", 2700,
+      "Borgerforeningen fort\u00e6ller om Rold Skov, sti-projekterne og livet i den lille stationsby.",
+      author="Rasmus Kj\u00e6r"),
+], ha142_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout142-bu-mellom-fjorden-og-marka", "generic", "2025-12-05", {
+    "title": "Mellom fjorden og marka",
+    "description": "Budstikkas samtalepodkast. Annenhver uke m\u00f8ter vi folk fra Asker og B\u00e6rum som forteller "
+                   "om nabolaget, jobben og laget sitt.",
+}, [
+    E("Julegatene i Sandvika", "2025-12-02", 1620,
+      "Butikkeiere og frivillige forteller om julelysene, handelen og hvorfor byen fylles opp i desember.",
+      host="Ingrid Lie"),
+    E("Fornebu og idrettshallene", "2025-11-18", 3840,
+      "Idrettslagene forteller hvorfor barna st\u00e5r i k\u00f8 og hva som skal til for \u00e5 f\u00e5 nye "
+      "haller.\n\nOg hva kommunen svarer.", host="Henrik Vold"),
+    E("Vinter i Vestmarka", "2025-11-04", None,
+      "Skil\u00f8pere og l\u00f8ypemaskinkj\u00f8rere forteller om sporene, sn\u00f8en og hyttene i marka.",
+      host="Ingrid Lie"),
+    E("Stab\u00e6k f\u00f8r opprykksspillet", "2025-10-21", 1380, "", host="Martin Aas"),
+    E("Hurum og kruttverket", "2025-10-07", 2700,
+      "Naboer og historikere forteller om 150 \u00e5r med sprengstoffabrikk og om planene for en ny.",
+      host="Henrik Vold"),
+], bu142_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout142-ll-pielisen-rannalta", "generic", "2025-12-05", {
+    "title": "Pielisen rannalta",
+    "description": "Lieksan Lehden podcast. Joka toinen viikko kuulemme lieksalaisia, jotka kertovat "
+                   "kyl\u00e4st\u00e4\u00e4n, ty\u00f6st\u00e4\u00e4n ja harrastuksistaan.",
+}, [
+    E("Joulutori Lieksan keskustassa", "2025-12-02", 1860,
+      "Kauppiaat ja vapaaehtoiset kertovat, miten tori valmistautuu jouluun ja mit\u00e4 myyntikojuissa on.",
+      author="Aino Turunen"),
+    E("Kolin kansallispuisto talvella", "2025-11-18", 3840,
+      "Puiston opas kertoo talviretkist\u00e4, maisemista ja siit\u00e4, miksi Koli houkuttelee kaikkina "
+      "vuodenaikoina.\n\nMukana my\u00f6s hiihtokeskuksen kuulumiset.", author="Ville Hirvonen"),
+    E("Ruunaan kosket ja kalastajat", "2025-11-04", None,
+      "Kalastusoppaat kertovat koskista, perhokalastuksesta ja kauden saaliista.", author="Aino Turunen"),
+    E("Pankakosken Ahjo ennen talvitaukoa", "2025-10-21", 1380, "", author="Jussi Kettunen"),
+    E("Vuonislahden asema", "2025-10-07", 2700,
+      "Kyl\u00e4yhdistys kertoo vanhasta asemasta, rautatiest\u00e4 ja kyl\u00e4n kes\u00e4tapahtumista.",
+      author="Ville Hirvonen"),
+], ll142_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

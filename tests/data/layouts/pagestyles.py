@@ -46903,6 +46903,343 @@ def tj141_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE142_WEEKDAY = ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."]
+ES142_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT142_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+               "novembre", "dicembre"]
+SV142_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+FI142_WEEKDAY = ["ma", "ti", "ke", "to", "pe", "la", "su"]
+BK142_MENU = ["Home", "About Us", "Learn to Keep Bees", "Swarm Collection", "Events", "Podcast", "Members' Area",
+              "Contact"]
+HC142_MENU = ["Home", "Club News", "Fixtures & Results", "Juvenile", "Camogie", "Lotto", "Podcast", "Shop",
+              "Contact"]
+AZ142_MENU = ["Ahlen", "Vorhelm", "Dolberg", "Kreis Warendorf", "M\u00fcnsterland", "Sport", "Kultur", "Service",
+              "E-Paper"]
+JE142_MENU = ["Actualit\u00e9", "Elbeuf", "Caudebec-l\u00e8s-Elbeuf", "Saint-Pierre-l\u00e8s-Elbeuf", "Agglo",
+              "Sports", "Loisirs", "Le journal en num\u00e9rique"]
+TC142_MENU = ["Ciudad Real", "Provincia", "Regi\u00f3n", "Econom\u00eda", "Deportes", "Cultura", "Opini\u00f3n",
+              "Podcast", "Hemeroteca"]
+GB142_MENU = ["Home", "Barga", "Fornaci", "Valle del Serchio", "Cultura", "Sport", "Lettere", "GiornalediBargaTV",
+              "Abbonamenti"]
+LT142_MENU = ["Nyheter", "Laholm", "Kn\u00e4red", "Mellbystrand", "Veinge", "Sport", "Kultur", "Ledare", "E-tidning"]
+HA142_MENU = ["Nyheder", "Hobro", "Mariager", "Arden", "Sport", "Kultur", "Debat", "112", "E-avis"]
+BU142_MENU = ["Nyheter", "Asker", "B\u00e6rum", "Sport", "Kultur", "Meninger", "Podkast", "eAvis"]
+LL142_MENU = ["Uutiset", "Lieksa", "Koli", "Pankakoski", "Urheilu", "Kulttuuri", "Mielipide", "Menot",
+              "N\u00e4k\u00f6islehti"]
+
+
+def bk142_podcast(show, eps, as_of):
+    """A beekeeping association's podcast page on its own website, in British English (plausible: nothing of a
+    beekeeping association's podcast page was looked up): the association and its podcast (invented), the page's
+    layout: the association, its line, its menu, ``Join the association``, ``Members' login``, the podcast, its blurb,
+    ``Listen on`` and the apps; per episode the title, the day with the weekday below it (``Tuesday 2 December 2025``),
+    ``Presented by Margaret Hale`` (the page's, not the notes'), the notes (none for one episode), ``Running time:
+    42:10`` (``1:04:00``; no line for one episode) and ``Listen \u00b7 Download MP3 \u00b7 Transcript``; ``Older
+    episodes \u2192``; the footer (the teaching apiary, the charity number and the affiliation), which a reader cannot
+    know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in BK142_MENU], ["Join the association"],
+              ["Members' login"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{WEEKDAY[day.weekday()]} {day.day} {MONTH[day.month - 1]} {day.year}"],
+                 [f"Presented by {ep['host']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time: {clock(ep['seconds'])}"])
+        block.append(["Listen \u00b7 Download MP3 \u00b7 Transcript"])
+        blocks.append(block)
+    blocks.append([["Older episodes \u2192"]])
+    footer = [[show["apiary"]], [show["charity"]], ["Affiliated to the British Beekeepers Association"],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Privacy \u00b7 Cookies"]]
+    return header, blocks, footer
+
+
+def hc142_podcast(show, eps, as_of):
+    """A hurling club's podcast page on its own website, in Irish English (plausible: nothing of a hurling club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its crest line, its
+    menu, ``Club Lotto``, ``Become a member``, the podcast, its blurb, ``Find us on`` and the apps; per episode the
+    category above the title (``Senior Hurling``, ``Juvenile``; the page's, not the title's), the title, ``Posted
+    02/12/2025 by Club PRO`` (day first), the notes (none for one episode) and ``\u25b6 Listen (45 mins)`` (``1 hr 4
+    mins``; ``\u25b6 Listen`` alone for one episode); ``Load more episodes``; the footer (the grounds, the county
+    board and the sponsor), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in HC142_MENU], ["Club Lotto"],
+              ["Become a member"], [show["title"]], desc_lines(show["description"]), ["Find us on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["category"]], [ep["title"]], [f"Posted {day.day:02d}/{day.month:02d}/{day.year} by Club PRO"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\u25b6 Listen ({hr_min(ep['seconds'], 'hr', 'mins')})" if ep["seconds"] else "\u25b6 Listen"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["grounds"]], [show["board"]], [show["sponsor"]],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Website by club volunteers"]]
+    return header, blocks, footer
+
+
+def az142_podcast(show, eps, as_of):
+    """A podcast's page on the Ahlener Zeitung, the Ahlen daily, in German (evidence: a copy in the stored web pages of
+    a reader's piece about it (a daily about Ahlen, its farm shop in Vorhelm, the Heimatverein); a regional group's page
+    on its podcasts (out on Friday, 20 to 50 minutes) and a regional paper's piece with the day and the time as
+    ``14.12.2022 06:29 Uhr``, lent to it). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``AZ``, ``Ahlener Zeitung``, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Auch zu h\u00f6ren
+    bei`` and the apps; per episode the weekday, the day and the time above the title (``Fr., 28.11.2025, 16:00
+    Uhr``; each a Friday), the title, the teaser opening with the place and a full stop (``Ahlen. ``; the page's, not
+    the teaser's; none for one episode), ``Von Svenja Kortmann``, ``Dauer: 31:20 Min.`` (``1:04:00 Std.``; no line
+    for one episode) and ``Jetzt anh\u00f6ren``; ``Weitere Folgen laden``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["AZ"], ["Ahlener Zeitung"], *[[item] for item in AZ142_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{DE142_WEEKDAY[day.weekday()]}, {day.day:02d}.{day.month:02d}.{day.year}, {ep['time']} Uhr"],
+                 [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']}. {lines[0]}", *lines[1:]])
+        block.append([f"Von {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Dauer: {clock(ep['seconds'])} {'Std.' if ep['seconds'] >= 3600 else 'Min.'}"])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Ahlener Zeitung"], ["Impressum"], ["Datenschutz"], ["Kontakt"], ["Mediadaten"],
+              [f"\u00a9 {as_of.year} Ahlener Zeitung"]]
+    return header, blocks, footer
+
+
+def je142_podcast(show, eps, as_of):
+    """A podcast's page on the Journal d'Elbeuf, the Elbeuf weekly, in French (evidence: copies in the stored web pages
+    of a town's press review naming it (``Journal d'Elbeuf (JE)``, next to Paris Normandie, Saint-Aubin-l\u00e8s-Elbeuf)
+    and of the town's pages (the cloth trade, the Puchot, ``Elbeuf est une ruche``, the cimeti\u00e8re Saint-Jean)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Le Journal d'Elbeuf``, its
+    strapline, the menu, ``S'abonner``, ``Mon compte``, the podcast, its blurb, ``Disponible aussi sur`` and the apps;
+    per episode the commune above the title (``Caudebec-l\u00e8s-Elbeuf``; the page's, not the title's), the title,
+    ``Publi\u00e9 le 03/12/25 \u00e0 6h30`` (a two-figure year), ``Par Camille Leroux``, the teaser (none for one
+    episode) and ``Dur\u00e9e : 28 min 40 s`` (``1 h 04 min 00 s``; no line for one episode) with ``\u25b6
+    \u00c9couter l'\u00e9pisode``; ``Voir plus``; the footer, which a reader cannot know for chrome."""
+    header = [["Le Journal d'Elbeuf"], ["L'hebdo de la boucle d'Elbeuf"], *[[item] for item in JE142_MENU],
+              ["S'abonner"], ["Mon compte"], [show["title"]], desc_lines(show["description"]),
+              ["Disponible aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["commune"]], [ep["title"]],
+                 [f"Publi\u00e9 le {day.day:02d}/{day.month:02d}/{day.year % 100:02d} \u00e0 {ep['time']}"],
+                 [f"Par {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            span = f"{rest // 60:02d} min {rest % 60:02d} s" if hours else f"{rest // 60} min {rest % 60:02d} s"
+            block.append([f"Dur\u00e9e : {hours} h {span}" if hours else f"Dur\u00e9e : {span}"])
+        block.append(["\u25b6 \u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Le Journal d'Elbeuf"], ["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"],
+              ["Annonces l\u00e9gales"], ["Nous contacter"], [f"\u00a9 {as_of.year} Le Journal d'Elbeuf"]]
+    return header, blocks, footer
+
+
+def tc142_podcast(show, eps, as_of):
+    """A podcast's page on La Tribuna de Ciudad Real, the Ciudad Real daily, in Spanish (plausible: nothing of its
+    pages was found). The podcast and its people (invented), the page's layout: ``La Tribuna de Ciudad Real``, the
+    menu, ``Suscr\u00edbete``, ``Acceder``, the podcast, its blurb, ``Esc\u00fachalo tambi\u00e9n en`` and the apps; per
+    episode the title, the teaser (none for one episode), a line with the writer, the place and the day (``J.
+    Mart\u00edn / Ciudad Real - mi\u00e9rcoles, 3 de diciembre de 2025``; the writer and the place the page's), the
+    player's length with the hours always shown (``\u25b6 00:32:15``; ``\u25b6`` alone for one episode) and
+    ``Compartir``; ``M\u00e1s podcast``; the footer, which a reader cannot know for chrome."""
+    header = [["La Tribuna de Ciudad Real"], *[[item] for item in TC142_MENU], ["Suscr\u00edbete"], ["Acceder"],
+              [show["title"]], desc_lines(show["description"]), ["Esc\u00fachalo tambi\u00e9n en"],
+              *[[app] for app in PODCAST_APPS]]
+    weekdays = ["lunes", "martes", "mi\u00e9rcoles", "jueves", "viernes", "s\u00e1bado", "domingo"]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['author']} / {ep['place']} - {weekdays[day.weekday()]}, {day.day} de "
+                      f"{ES142_MONTH[day.month - 1]} de {day.year}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"\u25b6 {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        else:
+            block.append(["\u25b6"])
+        block.append(["Compartir"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s podcast"]])
+    footer = [["La Tribuna de Ciudad Real"], ["Aviso legal"], ["Pol\u00edtica de cookies"], ["Publicidad"],
+              ["Contacto"], [f"\u00a9 {as_of.year} La Tribuna de Ciudad Real"]]
+    return header, blocks, footer
+
+
+def gb142_podcast(show, eps, as_of):
+    """A podcast's page on Il Giornale di Barga, the Barga monthly and its news site, in Italian (evidence: copies in
+    the stored web pages of its site's lists: the comments' count before the writer above the title (``- 1 di
+    Redazione``, ``- di Maria Elena Caproni`` with none), the teaser opening with the place in capitals and a dash
+    (``BARGA \u2013 ``, ``FORNACI \u2013 ``), the video strand ``GiornalediBargaTV``, the online name ``Il Giornale di
+    Barga e della Valle del Serchio``, its first issue of 29 May 1949, its founder Bruno Sereni, its publisher; the
+    places (Sommocolonia, Fornaci, Renaio, the teatro dei Differenti) from the same pages). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb,
+    ``Ascoltaci anche su`` and the apps; per episode the count and the writer above the title (the page's), the title,
+    ``3 dicembre 2025``, the teaser with the place (the page's, not the teaser's; none for one episode), ``Durata: 32
+    minuti`` (``1 ora e 4 minuti``; no line for one episode) and ``\u25b6 Ascolta``; ``Articoli meno recenti``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Il Giornale di Barga"], ["Il Giornale di Barga e della Valle del Serchio"],
+              *[[item] for item in GB142_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        count = f"{ep['comments']} " if ep["comments"] else ""
+        block = [[f"- {count}di {ep['author']}"], [ep["title"]],
+                 [f"{day.day} {IT142_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} \u2013 {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{minutes} minuti"
+            if hours:
+                span = f"{hours} or{'a' if hours == 1 else 'e'} e {span}"
+            block.append([f"Durata: {span}"])
+        block.append(["\u25b6 Ascolta"])
+        blocks.append(block)
+    blocks.append([["Articoli meno recenti"]])
+    footer = [["Il Giornale di Barga"], ["Periodico mensile fondato nel 1949 da Bruno Sereni"], ["Redazione"],
+              ["Pubblicit\u00e0"], ["Privacy"], [f"\u00a9 {as_of.year} Il Giornale di Barga"]]
+    return header, blocks, footer
+
+
+def lt142_day(day, as_of):
+    """``Publicerad 17 december`` within the year's reach, ``Publicerad 11 december 2024`` before (both plausible)."""
+    stamp = f"Publicerad {day.day} {SV142_MONTH[day.month - 1]}"
+    return stamp if within_year(day, as_of, "recent") else f"{stamp} {day.year}"
+
+
+def lt142_podcast(show, eps, as_of):
+    """A podcast's page on Laholms Tidning (LT), the Laholm weekly, in Swedish, copied on 2 January (evidence: copies
+    in the stored web pages of its site's leader (``Av Joakim S Ormsmarck``; a weekly, free in every letterbox, bought
+    by new owners, ``LT``) and of pages about the borough (Kn\u00e4red, Mellbystrand, Hallands\u00e5s, Genevad, the
+    Kn\u00e4red peace of 1613)). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``LT``, ``Laholms Tidning``, the menu, ``Tipsa oss``, ``Logga in``, the podcast, its blurb, ``Lyssna \u00e4ven
+    i`` and the apps; per episode ``PODD`` above the title (the page's), the title, ``Av Elin Svensson``,
+    ``Publicerad 17 december`` without a year within the year's reach (``Publicerad 31 december`` for the newest;
+    ``Publicerad 11 december 2024`` a year back), the teaser (none for one episode) and ``Lyssna (24 min)`` (``1 tim
+    4 min``; ``Lyssna`` alone for one episode); ``Visa fler``; the footer, which a reader cannot know for chrome. The
+    year-less days reach back from January into December."""
+    header = [["LT"], ["Laholms Tidning"], *[[item] for item in LT142_MENU], ["Tipsa oss"], ["Logga in"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna \u00e4ven i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["PODD"], [ep["title"]], [f"Av {ep['author']}"], [lt142_day(ep["published"], as_of)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Lyssna ({hr_min(ep['seconds'], 'tim', 'min')})" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Laholms Tidning"], ["Delas ut gratis till alla hush\u00e5ll i Laholms kommun"],
+              ["Ansvarig utgivare"], ["Annonsera"], ["Integritetspolicy"], [f"\u00a9 {as_of.year} Laholms Tidning"]]
+    return header, blocks, footer
+
+
+def ha142_podcast(show, eps, as_of):
+    """A podcast's page on Hobro Avis, the Hobro weekly, in Danish (evidence: a copy in the stored web pages of a
+    reference work's page on the media of Mariagerfjord (Hobro Avis, out on Tuesdays, owned by a North Jutland group,
+    read in Hobro, Mariager, Arden, F\u00e5rup, N\u00f8rager and M\u00f8ldrup)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``Hobro Avis``, its strapline, the menu, ``Bliv abonnent``, ``Log
+    ind``, the podcast, its blurb, ``Find os ogs\u00e5 p\u00e5`` and the apps; per episode the title, the writer and
+    the day and time on one line (``Af Line S\u00f8rensen | 02.12.2025 kl. 06:00``; each a Tuesday), the teaser (none
+    for one episode) and ``Varighed: 31 min.`` (``1 t. 4 min.``; no line for one episode) with ``Lyt nu``; ``Se
+    \u00e6ldre afsnit``; the footer, which a reader cannot know for chrome."""
+    header = [["Hobro Avis"], ["Lokalavisen for Hobro og Mariagerfjord"], *[[item] for item in HA142_MENU],
+              ["Bliv abonnent"], ["Log ind"], [show["title"]], desc_lines(show["description"]),
+              ["Find os ogs\u00e5 p\u00e5"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Af {ep['author']} | {day.day:02d}.{day.month:02d}.{day.year} kl. 06:00"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Varighed: {hr_min(ep['seconds'], 't.', 'min.')}"])
+        block.append(["Lyt nu"])
+        blocks.append(block)
+    blocks.append([["Se \u00e6ldre afsnit"]])
+    footer = [["Hobro Avis"], ["Udkommer tirsdag"], ["Kontakt redaktionen"], ["Annoncer"], ["Privatlivspolitik"],
+              [f"\u00a9 {as_of.year} Hobro Avis"]]
+    return header, blocks, footer
+
+
+def bu142_podcast(show, eps, as_of):
+    """A podcast's page on Budstikka, the Asker and B\u00e6rum paper, in Norwegian Bokm\u00e5l (evidence: copies in the
+    stored web pages of its podcast's episodes in podcast directories (``Forst\u00e5tt? - En podkast av Budstikka``,
+    the notes closing with ``Programleder og produsent:`` and ``Ansvarlig redakt\u00f8r:`` and the editor's name) and
+    of a local history page about it (first out on 10 December 1898 in Sandvika as Asker og B\u00e6rums Budstikke, in
+    Asker since 1983); the places (Sandvika, Fornebu, Kj\u00f8rbo, Hurum) from the same pages). Plausible: the podcast
+    (invented, in place of its real one) and its people (invented), the rest of the page's layout: ``Budstikka``, the
+    menu, ``Bli abonnent``, ``Logg inn``, the podcast, its blurb, ``Lytt der du vanligvis h\u00f8rer podkast`` and the
+    apps; per episode the title, the teaser (none for one episode), ``Programleder og produsent: Ingrid Lie`` (the
+    page's, not the teaser's), ``Publisert: 02.12.2025 06:00`` and ``27 min`` (``1 t 4 min``; no line for one
+    episode) with ``Spill av``; ``Last flere``; the footer with the editor, which a reader cannot know for chrome."""
+    header = [["Budstikka"], *[[item] for item in BU142_MENU], ["Bli abonnent"], ["Logg inn"], [show["title"]],
+              desc_lines(show["description"]), ["Lytt der du vanligvis h\u00f8rer podkast"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Programleder og produsent: {ep['host']}"])
+        block.append([f"Publisert: {day.day:02d}.{day.month:02d}.{day.year} 06:00"])
+        if ep["seconds"]:
+            block.append([hr_min(ep["seconds"], "t", "min")])
+        block.append(["Spill av"])
+        blocks.append(block)
+    blocks.append([["Last flere"]])
+    footer = [["Budstikka"], ["Ansvarlig redakt\u00f8r: Anniken Renslo Sandvik"], ["Billingstadsletta, Asker"],
+              ["Personvern"], ["Annonser"], [f"\u00a9 {as_of.year} Budstikka"]]
+    return header, blocks, footer
+
+
+def ll142_podcast(show, eps, as_of):
+    """A podcast's page on Lieksan Lehti, the Lieksa paper, in Finnish (plausible: nothing of its pages was found; the
+    places (Koli, Pankakoski, Ruunaa, Vuonislahti, the Pielinen) are common knowledge of the town). The podcast and
+    its people (invented), the page's layout: ``Lieksan Lehti``, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its
+    blurb, ``Kuuntele my\u00f6s`` and the apps; per episode the weekday and the day above the title (``ti 2.12.2025``),
+    the title, the teaser (none for one episode), ``Toimittaja Aino Turunen`` and ``Kesto 31 min`` (``1 h 4 min``; no
+    line for one episode) with ``\u25b6 Kuuntele``; ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Lieksan Lehti"], *[[item] for item in LL142_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{FI142_WEEKDAY[day.weekday()]} {day.day}.{day.month}.{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Toimittaja {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Kesto {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["\u25b6 Kuuntele"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Lieksan Lehti"], ["Toimitus"], ["Ilmoita lehdess\u00e4"], ["Tietosuoja"],
+              [f"\u00a9 {as_of.year} Lieksan Lehti"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
