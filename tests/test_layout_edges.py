@@ -6312,6 +6312,11 @@ def test_a_link_to_more_episodes_after_a_chevron_ends_the_list() -> None:
         + "» Meer afleveringen\n\nEendrachtbode\nColofon\n", as_of="2026-01-02")
     assert [e.title for e in catalog] == ["De haven van Tholen", "Mosselen uit de Oosterschelde", "De Eendracht"]
     assert [d.text for d in catalog.diagnostics if d.line is not None] == ["Eendrachtbode", "Colofon"]
+    danish = podcat.parse("Hobro Avis\nLyden af Mariagerfjord\nAvisens podcast.\n\n" + "".join(
+        f"{title}\nAf Line Sørensen | {day}.2025 kl. 06:00\nOm {title.lower()}.\nVarighed: 45 min.\nLyt nu\n\n"
+        for title, day in (("Julemarkedet", "02.12"), ("Fjorden om vinteren", "18.11"), ("Havnen", "04.11")))
+        + "Se ældre afsnit\n\nHobro Avis\nKontakt\n", as_of="2025-12-05")  # (batch 142's Hobro Avis)
+    assert [d.text for d in danish.diagnostics if d.line is not None] == ["Hobro Avis", "Kontakt"]
 
 
 def test_titles_below_the_date_lines_when_the_lines_above_open_with_the_same_label() -> None:
