@@ -32881,6 +32881,235 @@ write("generic-heldout142-ll-pielisen-rannalta", "generic", "2025-12-05", {
 ], ll142_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 147. held-out, hundred-and-forty-third round: a Gaelic football club, a rugby league club, La Vie Corrézienne (Tulle), Plaza Nueva (Tudela), Il Saviglianese (Savigliano), De Puttenaer (Putten), TTELA (Trollhättan), Langelands Avis (Rudkøbing), Urjalan Sanomat (Urjala), Notícias de Ourém (Ourém)
+# Written for a hundred-and-forty-third held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (Plaza Nueva's founding, town kickers, running head and office; Il
+# Saviglianese's motto, proverb, Wednesday issues, village kickers, founding and office; TTELA's podcasts and older
+# name; Langelands Avis's founding and line; Urjalan Sanomat's menu, strapline, bracketed year-less days and paywall
+# line; Notícias de Ourém's masthead, Friday issues, parish kickers, picture credits, dashed days and office; a Putten
+# news site's strapline and teasers opening with the byline and a dash, lent to De Puttenaer) and what is a plausible
+# layout (the two clubs' podcasts, La Vie Corrézienne and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    gf143_podcast,
+    la143_podcast,
+    no143_podcast,
+    pn143_podcast,
+    pu143_podcast,
+    rl143_podcast,
+    sv143_podcast,
+    tt143_podcast,
+    us143_podcast,
+    vc143_podcast,
+)
+
+write("generic-heldout143-gaelic-football-club-the-square-ball", "generic", "2025-12-05", {
+    "title": "The Square Ball",
+    "irish": "CLG Gaeil Chill Chr\u00f3ga",
+    "club": "Kilcrogue Gaels GAA",
+    "grounds": "P\u00e1irc U\u00ed Bhriain, Kilcrogue: the main pitch, the juvenile pitch and the ball wall",
+    "county": "Roscommon",
+    "description": "The Kilcrogue Gaels podcast: players, mentors and members talk about the club, the parish and "
+                   "the football, from the nursery to the junior team.",
+}, [
+    E("The Day After the Junior Final", "2025-12-02", 2832,
+      "The captain and the manager look back on the county final, the goal that won it and the bus home."),
+    E("Sc\u00f3r, Cards and the Clubhouse", "2025-11-18", 3880,
+      "Our Sc\u00f3r na n\u00d3g winners and the card players who keep the clubhouse going through the winter.\n\nPlus "
+      "the lotto committee on the biggest jackpot the club has paid out."),
+    E("Minding the Pitch Through Winter", "2025-11-04", None,
+      "The groundsman explains drainage, sanding and why the main pitch stays closed until March."),
+    E("The Ladies' Team Awards Night", "2025-10-21", 2105, ""),
+    E("Fifty Years of the Under-12 Blitz", "2025-10-07", 3355,
+      "Former mentors remember the first blitz, the clubs that came and the sandwiches that fed them."),
+], gf143_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout143-rugby-league-club-play-the-ball", "generic", "2025-12-05", {
+    "title": "Play the Ball",
+    "club": "Thornbeck Miners ARLFC",
+    "line": "Amateur rugby league in the valley since 1921",
+    "ground": "The Pit Lane Ground, Thornbeck",
+    "league": "Members of the National Conference League",
+    "sponsor": "Holdsworth Plant Hire",
+    "description": "The Thornbeck Miners podcast: players, coaches and volunteers on the club, the village and "
+                   "the game, from the under-sevens to the open-age side.",
+}, [
+    E("Promotion Talk at the Presentation Night", "2025-12-02", 2880,
+      "The head coach and the captain on the season just gone, the young forwards and the aim for next year."),
+    E("Hundred Years on Pit Lane", "2025-11-18", 3840,
+      "Two life members tell how the miners built the ground and kept the club going through the strikes.\n\n"
+      "With a few stories that never made the programme."),
+    E("The Academy's First Season", "2025-11-04", None,
+      "Our academy coaches explain how the under-sixteens train and why the club wants its own players."),
+    E("Boxing Day Derby Preview", "2025-10-21", 2160, ""),
+    E("The Kit Room and the Tea Hut", "2025-10-07", 3300,
+      "The volunteers who wash the shirts, sell the pies and open the gates every home game."),
+], rl143_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout143-vc-au-fil-de-la-correze", "generic", "2025-12-05", {
+    "title": "Au fil de la Corr\u00e8ze",
+    "description": "Le podcast de La Vie Corr\u00e9zienne. Tous les quinze jours, des Corr\u00e9ziens de Tulle, "
+                   "d'Uzerche et de la Haute-Corr\u00e8ze racontent leur commune, leur m\u00e9tier et leurs "
+                   "associations.",
+}, [
+    E("Le march\u00e9 de No\u00ebl sur les quais", "2025-12-04", 1930,
+      "Commer\u00e7ants et b\u00e9n\u00e9voles racontent comment les chalets s'installent au bord de la "
+      "Corr\u00e8ze pour les f\u00eates.", rubric="Tulle", time="17h30"),
+    E("Les accord\u00e9ons de Tulle", "2025-11-20", 3880,
+      "Facteurs et musiciens racontent l'histoire de l'accord\u00e9on \u00e0 Tulle et le festival des Nuits de "
+      "nacre.\n\nEt pourquoi un atelier forme encore des apprentis.", rubric="Culture", time="17h30"),
+    E("La Manu, une ville dans la ville", "2025-11-06", None,
+      "D'anciens ouvriers de la Manufacture d'armes se souviennent des ateliers, des sir\u00e8nes et de la cantine.",
+      rubric="Tulle", time="17h30"),
+    E("Le rugby corr\u00e9zien avant la tr\u00eave", "2025-10-23", 1415, "", rubric="Sports", time="19h00"),
+    E("Les cascades de Gimel", "2025-10-09", 2790,
+      "Un guide et des habitants racontent le sentier des cascades et le vieux village perch\u00e9 au-dessus.",
+      rubric="Haute-Corr\u00e8ze", time="17h30"),
+], vc143_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout143-pn-voces-de-la-ribera", "generic", "2025-12-05", {
+    "title": "Voces de la Ribera",
+    "description": "El podcast de Plaza Nueva. Cada dos semanas conversamos con vecinos de Tudela y de los pueblos "
+                   "de la Ribera sobre su pueblo, su trabajo y sus asociaciones.",
+}, [
+    E("La verdura de invierno", "2025-12-03", 2460,
+      "Hortelanos y cocineros cuentan c\u00f3mo llegan el cardo y la borraja a la mesa en estas fechas.",
+      town="Tudela", author="Marta Ayensa"),
+    E("El cierzo y la ciudad", "2025-11-19", 3840,
+      "Vecinos y un meteor\u00f3logo explican el viento que marca el car\u00e1cter de la Ribera y sus calles.\n\nY "
+      "recuerdan los d\u00edas en que no se pod\u00eda cruzar el puente.", town="Tudela", author="I\u00f1aki Sola"),
+    E("Fiestas de Santa Quiteria", "2025-11-05", None,
+      "La comisi\u00f3n de fiestas repasa el cross, las vaquillas y la comida popular de este a\u00f1o.",
+      town="Ribaforada", author="Marta Ayensa"),
+    E("El Tudelano antes del par\u00f3n", "2025-10-22", 1380, "", town="Tudela", author="Javier Garbayo"),
+    E("Los alpargateros de Cintru\u00e9nigo", "2025-10-08", 2700,
+      "Tres generaciones de un taller cuentan c\u00f3mo se cose una alpargata y qui\u00e9n las compra hoy.",
+      town="Cintru\u00e9nigo", author="I\u00f1aki Sola"),
+], pn143_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout143-sv-quattro-passi-a-savigliano", "generic", "2025-12-05", {
+    "title": "Quattro passi a Savigliano",
+    "description": "Il podcast del Saviglianese. Ogni due settimane incontriamo gente di Savigliano e dei paesi "
+                   "vicini che racconta la sua citt\u00e0, il suo lavoro e le sue associazioni.",
+}, [
+    E("Il presepe di piazza Santarosa", "2025-12-03", 1680,
+      "Volontari e commercianti raccontano come nasce il presepe sotto i portici e la festa della vigilia.",
+      place="Savigliano", author="Giulia Rosso"),
+    E("I treni che nascono qui", "2025-11-19", 3840,
+      "Operai e pensionati raccontano lo stabilimento ferroviario, il Pendolino e il lavoro in fabbrica.\n\n"
+      "E cosa si aspettano per i prossimi anni.", place="Savigliano", author="Marco Bertola"),
+    E("La fiera della meccanizzazione agricola", "2025-11-05", None,
+      "Agricoltori e meccanici raccontano trattori, innovazioni e compratori arrivati da lontano.",
+      place="Savigliano", author="Giulia Rosso"),
+    E("Il calcio a Marene", "2025-10-22", 1320, "", place="Marene", author="Luca Ghione"),
+    E("Il castello di Racconigi", "2025-10-08", 2640,
+      "Guide e giardinieri raccontano il parco, le cicogne e le stanze dei Savoia.",
+      place="Racconigi", author="Marco Bertola"),
+], sv143_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout143-pu-op-de-koffie-in-putten", "generic", "2025-12-05", {
+    "title": "Op de koffie in Putten",
+    "description": "De podcast van De Puttenaer. Om de twee weken schuiven we aan bij Puttenaren die vertellen over "
+                   "hun buurt, hun werk en hun vereniging.",
+}, [
+    E("Sinterklaas op het Fontanusplein", "2025-12-03", 1865,
+      "Vrijwilligers vertellen hoe de intocht werd voorbereid en waarom het plein dit jaar zo vol stond.",
+      author="Anne van de Beek"),
+    E("Bouwen in Halvinkhuizen", "2025-11-19", 3880,
+      "Nieuwe bewoners en een projectleider vertellen over de wijk, de bouw en wat er nog komt.\n\nEn over de "
+      "zorgen van de buren.", author="Gerrit Bosch"),
+    E("Herdenken in oktober", "2025-11-05", None,
+      "Nabestaanden en leerlingen vertellen over de razzia van 1944 en het monument De Vrouw van Putten.",
+      author="Anne van de Beek"),
+    E("Zaterdagvoetbal in Putten", "2025-10-22", 1410, "", author="Jeroen Kok"),
+    E("Het groen in Huinen", "2025-10-08", 2735,
+      "Bewoners van het buitengebied vertellen over de heggen en bomen die ze samen planten.",
+      author="Gerrit Bosch"),
+], pu143_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout143-tt-vid-fallen", "generic", "2025-12-05", {
+    "title": "Vid fallen",
+    "description": "TTELA:s podd. Varannan vecka m\u00f6ter vi m\u00e4nniskor fr\u00e5n Trollh\u00e4ttan, "
+                   "V\u00e4nersborg, Lilla Edet och Gr\u00e4storp som ber\u00e4ttar om sin stad, sitt jobb och sin "
+                   "f\u00f6rening.",
+}, [
+    E("Julmarknaden p\u00e5 Drottningtorget", "2025-12-04", 2040,
+      "Knallar och f\u00f6reningar ber\u00e4ttar hur torget f\u00f6rvandlas inf\u00f6r julen och vad som s\u00e4ljer "
+      "mest.", town="Trollh\u00e4ttan", time="06.00", authors="Sara Lindgren & Johan Ek"),
+    E("Slussarna och kanalen", "2025-11-20", 3840,
+      "Slussvakter och b\u00e5tfolk ber\u00e4ttar om Trollh\u00e4tte kanal, de gamla slussarna och vinterns "
+      "arbete.\n\nOch om n\u00e4r "
+      "vattnet sl\u00e4pps p\u00e5 i fallen.", town="Trollh\u00e4ttan", time="06.00", authors="Johan Ek"),
+    E("Residensstaden vid V\u00e4nern", "2025-11-06", None,
+      "Guider och handlare ber\u00e4ttar om V\u00e4nersborg, museet och den nya g\u00e4sthamnen.",
+      town="V\u00e4nersborg", time="06.00", authors="Sara Lindgren"),
+    E("Bandyn drar ig\u00e5ng", "2025-10-23", 1380, "", town="V\u00e4nersborg", time="18.30", authors="Emil Karlsson"),
+    E("Filmstaden Trollywood", "2025-10-09", 2760,
+      "Filmarbetare ber\u00e4ttar om studiorna, inspelningarna och varf\u00f6r s\u00e5 m\u00e5nga filmer g\u00f6rs "
+      "h\u00e4r.", town="Trollh\u00e4ttan", time="06.00", authors="Sara Lindgren & Johan Ek"),
+], tt143_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout143-la-oen-rundt", "generic", "2025-12-05", {
+    "title": "\u00d8en rundt",
+    "description": "Langelands Avis' podcast. Hver anden uge m\u00f8der vi langel\u00e6ndere fra Lohals til "
+                   "Bagenkop, der fort\u00e6ller om deres by, deres arbejde og deres forening.",
+}, [
+    E("Jul p\u00e5 G\u00e5setorvet", "2025-12-03", 2040,
+      "Handlende og frivillige fort\u00e6ller om juletr\u00e6et, boderne og den f\u00f8rste s\u00f8ndag med \u00e5bne "
+      "butikker.", author="Mette Holm", town="Rudk\u00f8bing"),
+    E("F\u00e6rgen til Stryn\u00f8", "2025-11-19", 3840,
+      "F\u00e6rgefolk og \u00f8boere fort\u00e6ller om den lille \u00f8, vinterens sejladser og skolen, der "
+      "lukkede.\n\nOg om hvorfor "
+      "nogle flytter derud alligevel.", author="Kasper Bro", town="Stryn\u00f8"),
+    E("Tranek\u00e6r i m\u00f8rket", "2025-11-05", None,
+      "Slottets folk fort\u00e6ller om lysfesten, skoven og kunsten mellem tr\u00e6erne.",
+      author="Mette Holm", town="Tranek\u00e6r"),
+    E("H\u00e5ndbolden f\u00f8r jul", "2025-10-22", 1380, "", author="Anders Lund", town="Rudk\u00f8bing"),
+    E("Fiskerne i Bagenkop", "2025-10-08", 2700,
+      "Fiskere og havnefogeden fort\u00e6ller om kvoterne, havnen og de unge, der vil ud p\u00e5 vandet.",
+      author="Kasper Bro", town="Bagenkop"),
+], la143_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout143-us-urjalan-aanet", "generic", "2026-01-03", {
+    "title": "Urjalan \u00e4\u00e4net",
+    "description": "Urjalan Sanomien podcast. Joka toinen viikko tapaamme urjalalaisia, jotka kertovat "
+                   "kyl\u00e4st\u00e4\u00e4n, ty\u00f6st\u00e4\u00e4n ja harrastuksistaan.",
+}, [
+    E("Uusi vuosi Nuutaj\u00e4rvell\u00e4", "2026-01-02", 2040,
+      "Lasinpuhaltajat kertovat, miten kyl\u00e4 vietti vuodenvaihdetta ja mit\u00e4 uutta ruukilla on tulossa.",
+      author="Heli Lehtel\u00e4", time="14:05"),
+    E("Joulukuusi torille", "2025-12-19", 3840,
+      "Vapaaehtoiset kertovat, mist\u00e4 kuusi haettiin ja miten kirkonkyl\u00e4n joulutori syntyi.\n\nLis\u00e4ksi "
+      "joulupukin terveiset.", author="Mikko Aaltonen", time="9:30"),
+    E("Lukion tulevaisuus", "2025-12-05", None,
+      "Opettajat ja opiskelijat kertovat V\u00e4in\u00f6 Linnan lukiosta ja siit\u00e4, miksi oma lukio on "
+      "t\u00e4rke\u00e4.", author="Heli Lehtel\u00e4", time="10:15"),
+    E("Pes\u00e4pallon talvitreenit", "2025-11-21", 1380, "", author="Jari Nieminen", time="16:40"),
+    E("Kortej\u00e4rven rannalla", "2024-11-22", 2700,
+      "Kyl\u00e4l\u00e4iset kertovat j\u00e4rvest\u00e4, uimarannasta ja syksyn viimeisist\u00e4 kalareissuista.",
+      author="Mikko Aaltonen", time="8:00"),
+], us143_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout143-no-a-mesa-do-cafe", "generic", "2025-12-05", {
+    "title": "\u00c0 mesa do caf\u00e9",
+    "description": "O podcast do Not\u00edcias de Our\u00e9m. De quinze em quinze dias, conversas com gente de "
+                   "Our\u00e9m, de F\u00e1tima e das freguesias sobre a sua terra, o seu trabalho e as suas "
+                   "associa\u00e7\u00f5es.",
+}, [
+    E("O castelo iluminado", "2025-11-28", 1620,
+      "Moradores da vila medieval contam como o castelo e o pa\u00e7o se preparam para o Natal.",
+      parish="Our\u00e9m"),
+    E("Peregrinos de inverno", "2025-11-14", 3840,
+      "Comerciantes e volunt\u00e1rios de F\u00e1tima falam dos peregrinos que chegam fora das grandes datas.\n\nE do "
+      "que muda na cidade quando os hot\u00e9is esvaziam.", parish="F\u00e1tima"),
+    E("As novas ambul\u00e2ncias", "2025-10-31", None,
+      "Os bombeiros e a associa\u00e7\u00e3o contam como juntaram o dinheiro e o que muda no socorro \u00e0s aldeias.",
+      parish="Caxarias"),
+    E("O Atl\u00e9tico Ouriense na Ta\u00e7a", "2025-10-17", 1380, "", parish="Our\u00e9m"),
+    E("A creche da aldeia", "2025-10-03", 2640,
+      "Pais e educadoras falam da creche que quer fixar casais jovens na freguesia.", parish="Urqueira"),
+], no143_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

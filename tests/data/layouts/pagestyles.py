@@ -47240,6 +47240,359 @@ def ll142_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+
+FR143_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+ES143_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT143_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+IT143_WEEKDAY = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato", "domenica"]
+NL143_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NL143_WEEKDAY = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+SV143_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+GF143_MENU = ["Home", "News", "Fixtures & Results", "Teams", "Juvenile", "Lotto", "Shop", "Podcast", "Contact"]
+RL143_MENU = ["Home", "First Team", "Academy", "Community", "Fixtures", "Tickets", "Sponsors", "Podcast"]
+VC143_MENU = ["Actualit\u00e9s", "Tulle", "Pays d'Uzerche", "Haute-Corr\u00e8ze", "Agriculture", "Sports", "Culture",
+              "Annonces l\u00e9gales", "Le journal"]
+PN143_MENU = ["Portada", "Tudela", "Ribera", "Ribaforada", "Deportes", "Cultura", "Opini\u00f3n", "Protagonistas",
+              "Hemeroteca"]
+SV143_MENU = ["Savigliano", "Marene", "Cavallermaggiore", "Racconigi", "Genola", "Paesi", "Sport", "Cultura",
+              "Lettere", "Edicola digitale"]
+PU143_MENU = ["Nieuws", "Politiek", "Sport", "Kerk", "Cultuur", "Columns", "Agenda", "In beeld", "Digitale krant"]
+TT143_MENU = ["Nyheter", "Trollh\u00e4ttan", "V\u00e4nersborg", "Lilla Edet", "Gr\u00e4storp", "Sport",
+              "Kultur & n\u00f6je", "\u00c5sikter", "E-tidning"]
+LA143_MENU = ["Nyheder", "Rudk\u00f8bing", "Nordlangeland", "Sydlangeland", "Stryn\u00f8", "Sport", "Kultur", "Debat",
+              "E-avis"]
+US143_MENU = ["Uutiset", "Urheilu", "Kulttuuri", "P\u00e4\u00e4kirjoitus", "Lukijalta", "Lukijan kuvat", "Kolumnit",
+              "N\u00e4k\u00f6islehti"]
+NO143_MENU = ["Our\u00e9m", "F\u00e1tima", "Freguesias", "Regi\u00e3o", "Desporto", "Religi\u00e3o",
+              "Opini\u00e3o", "Necrologia", "Edi\u00e7\u00e3o digital"]
+
+
+def gf143_podcast(show, eps, as_of):
+    """A Gaelic football club's podcast page on its own website, in Irish English (plausible: nothing of a GAA club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club in Irish and in
+    English, its menu, ``Pay Membership``, ``Club Lotto``, the podcast, its blurb, ``Listen on`` and the apps; per
+    episode the title, ``Posted on 3 Dec 2025`` below it, the notes (none for one episode), ``Duration: 47:12`` (the
+    player's clock, ``1:04:40``; no line for one episode) and ``Listen \u00b7 Share``; ``Older episodes``; the footer
+    (the club's grounds, its county board, the lotto draw), which a reader cannot know for chrome."""
+    header = [[show["irish"]], [show["club"]], *[[item] for item in GF143_MENU], ["Pay Membership"], ["Club Lotto"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted on {day.day} {MON[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duration: {clock(ep['seconds'])}"])
+        block.append(["Listen \u00b7 Share"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["grounds"]], ["Club Lotto draw every Sunday night in the clubhouse"],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Affiliated to {show['county']} GAA \u00b7 Privacy"]]
+    return header, blocks, footer
+
+
+def rl143_podcast(show, eps, as_of):
+    """A rugby league club's podcast page on its own website, in British English (plausible: nothing of an amateur
+    rugby league club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club,
+    its line, its menu, ``Season tickets``, ``Log in``, the podcast, its blurb, ``Subscribe on`` and the apps; per
+    episode the short weekday and the day in figures above the title (``Tue 02/12/25``), the title, the teaser (none
+    for one episode), the length in capitals (``\u25b6 48 MINS``, ``1 HR 4 MINS``; ``\u25b6 LISTEN`` for one episode)
+    and ``Share``; ``View all episodes``; the footer (the ground, the league, the sponsor), which a reader cannot know
+    for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in RL143_MENU], ["Season tickets"], ["Log in"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{WEEKDAY[day.weekday()][:3]} {day.day:02d}/{day.month:02d}/{day.year % 100:02d}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"\u25b6 {hr_min(ep['seconds'], 'HR', 'MINS')}"])
+        else:
+            block.append(["\u25b6 LISTEN"])
+        block.append(["Share"])
+        blocks.append(block)
+    blocks.append([["View all episodes"]])
+    footer = [[show["ground"]], [show["league"]], [f"Kit sponsor: {show['sponsor']}"],
+              [f"\u00a9 {as_of.year} {show['club']}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def vc143_podcast(show, eps, as_of):
+    """A podcast's page on La Vie Corr\u00e9zienne, the Tulle weekly, in French (plausible: nothing of its pages was
+    found; the places (the Manufacture d'armes, the accordion festival Les Nuits de nacre, the Trech quarter, the
+    cathedral, the cascades of Gimel) are from copies in the stored web pages of pages about Tulle). The podcast and its
+    people (invented), the page's layout: ``La Vie Corr\u00e9zienne``, its strapline, the menu, ``Je m'abonne``, ``Mon
+    compte``, the podcast, its blurb, ``Disponible aussi sur`` and the apps; per episode the rubric above the title
+    (``Tulle``, ``Haute-Corr\u00e8ze``; the page's, not the title's), the title, ``Publi\u00e9 le 4 d\u00e9cembre 2025
+    \u00e0 17h30``, the teaser (none for one episode), ``Dur\u00e9e : 32 min 10 s`` (``1 h 04 min 40 s``; no line for
+    one episode) and ``\u25b6 \u00c9couter l'\u00e9pisode``; ``Tous les \u00e9pisodes``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["La Vie Corr\u00e9zienne"], ["L'hebdomadaire de la Corr\u00e8ze"], *[[item] for item in VC143_MENU],
+              ["Je m'abonne"], ["Mon compte"], [show["title"]], desc_lines(show["description"]),
+              ["Disponible aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["rubric"]], [ep["title"]],
+                 [f"Publi\u00e9 le {day.day} {FR143_MONTH[day.month - 1]} {day.year} \u00e0 {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            span = f"{rest // 60:02d} min {rest % 60} s" if hours else f"{rest // 60} min {rest % 60} s"
+            block.append([f"Dur\u00e9e : {hours} h {span}" if hours else f"Dur\u00e9e : {span}"])
+        block.append(["\u25b6 \u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Tous les \u00e9pisodes"]])
+    footer = [["La Vie Corr\u00e9zienne, Tulle"], ["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"],
+              ["Annonces l\u00e9gales"], ["Nous contacter"], [f"\u00a9 {as_of.year} La Vie Corr\u00e9zienne"]]
+    return header, blocks, footer
+
+
+def pn143_podcast(show, eps, as_of):
+    """A podcast's page on Plaza Nueva, the Tudela weekly, in Spanish (evidence: copies in the stored web pages of its
+    site's piece on its fifteenth year (the number zero out on 3 February 1993; the town a kicker above the title:
+    ``Ribaforada``) and of its printed pages (``PLAZA NUEVA, 25 de enero de 2006`` in the running head; its office in
+    the calle Yanguas y Miranda, 31500 Tudela; the section ``Protagonistas``; the Ribera's villages and the Nelson
+    Mandela sports hall)). Plausible: the podcast and its people (invented), the rest of the page's layout: ``PLAZA
+    NUEVA``, its strapline, the menu, ``Suscr\u00edbete``, ``Acceder``, the podcast, its blurb, ``Esc\u00fachalo
+    tambi\u00e9n en`` and the apps; per episode the town above the title (``Cintru\u00e9nigo``; the page's, not the
+    title's), the title, the writer and the day on one line (``Marta Ayensa | 3 de diciembre de 2025``), the teaser
+    (none for one episode) and ``Escuchar (41 min.)`` (``1 h 4 min.``; ``Escuchar`` alone for one episode); ``Ver
+    m\u00e1s``; the footer (the office), which a reader cannot know for chrome."""
+    header = [["PLAZA NUEVA"], ["El peri\u00f3dico de Tudela y la Ribera"], *[[item] for item in PN143_MENU],
+              ["Suscr\u00edbete"], ["Acceder"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]],
+                 [f"{ep['author']} | {day.day} de {ES143_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Escuchar ({hr_min(ep['seconds'], 'h', 'min.')})" if ep["seconds"] else "Escuchar"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["Plaza Nueva"], ["C/ Yanguas y Miranda, 7 \u00b7 31500 Tudela (Navarra)"], ["Aviso legal"],
+              ["Pol\u00edtica de cookies"], ["Publicidad"], [f"\u00a9 {as_of.year} Plaza Nueva"]]
+    return header, blocks, footer
+
+
+def sv143_podcast(show, eps, as_of):
+    """A podcast's page on Il Saviglianese, the Savigliano weekly, in Italian (evidence: copies in the stored web pages
+    of its printed front pages (``Giornale pi\u00f9 antico del Piemonte`` with a proverb ``dai 4300 proverbi
+    piemontesi``; ``Savigliano, 13 settembre 2017 \u2022 ANNO 160\u00b0 - N\u00b0 33``, out on Wednesdays; the
+    villages as kickers above the headings: Marene, Cavallermaggiore, Racconigi, Genola, Levaldigi), of its site's
+    piece on its 150 years and of a piece about it (founded on 3 January 1858, its office in piazza Santarosa, its
+    motto ``n\u00e9 padroni, n\u00e9 padrini``)). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Il Saviglianese``, the motto and a proverb the copies show, the menu, ``Abbonati``, ``Accedi``,
+    the podcast, its blurb, ``Ascoltaci anche su`` and the apps; per episode the village in capitals above the title
+    (``MARENE``; the page's, not the title's), the title, ``mercoled\u00ec 3 dicembre 2025`` (each a Wednesday, as the
+    paper), the teaser (none for one episode), ``di Giulia Rosso`` and ``Ascolta \u00b7 28'`` (``1h 04'``; ``Ascolta``
+    alone for one episode); ``Carica altri``; the footer (the office), which a reader cannot know for chrome."""
+    header = [["Il Saviglianese"], ["Giornale pi\u00f9 antico del Piemonte"],
+              ["C\u00f4n gnente a s'f\u00e1 gnente \u2013 dai 4300 proverbi piemontesi"],
+              *[[item] for item in SV143_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"].upper()], [ep["title"]],
+                 [f"{IT143_WEEKDAY[day.weekday()]} {day.day} {IT143_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"di {ep['author']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Ascolta \u00b7 {hours}h {minutes:02d}'" if hours else f"Ascolta \u00b7 {minutes}'"])
+        else:
+            block.append(["Ascolta"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Il Saviglianese"], ["Piazza Santarosa \u00b7 12038 Savigliano (CN)"],
+              ["N\u00e9 padroni, n\u00e9 padrini"], ["Privacy"], ["Pubblicit\u00e0"],
+              [f"\u00a9 {as_of.year} Il Saviglianese"]]
+    return header, blocks, footer
+
+
+def pu143_podcast(show, eps, as_of):
+    """A podcast's page on De Puttenaer, the Putten weekly, in Dutch (evidence: a copy in the stored web pages of a
+    Putten news site's lists naming it (a column answering one ``in de Puttenaer van 24 december``) and the places
+    (Halvinkhuizen, Huinen, the Fontanusplein, the Kerkstraat, Bijsteren, Ermelo); the same site's teasers opening
+    with the byline and a dash (``Door Joyce Kruizenga-Elskamp - Meiling ...``) and its strapline ``Het nieuws van
+    Putten``, lent to it). Plausible: the podcast and its people (invented), the rest of the page's layout: ``De
+    Puttenaer``, the strapline, the menu, ``Abonneren``, ``Inloggen``, the podcast, its blurb, ``Ook te beluisteren
+    via`` and the apps; per episode the title, ``woensdag 3 december 2025`` (each a Wednesday), the teaser opening with
+    the byline and a dash (``Door Anne van de Beek - Vrijwilligers ...``; the byline the page's, not the teaser's;
+    the byline alone for one episode), ``Duur: 31:05`` (``1:04:40``; no line for one episode) and ``Beluister``;
+    ``Meer afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["De Puttenaer"], ["Het nieuws van Putten"], *[[item] for item in PU143_MENU], ["Abonneren"],
+              ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Ook te beluisteren via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"{NL143_WEEKDAY[day.weekday()]} {day.day} {NL143_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"Door {ep['author']} - {lines[0]}", *lines[1:]])
+        else:
+            block.append([f"Door {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Duur: {clock(ep['seconds'])}"])
+        block.append(["Beluister"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["De Puttenaer"], ["Verschijnt woensdag in Putten"], ["Adverteren"], ["Bezorging"], ["Privacy"],
+              [f"\u00a9 {as_of.year} De Puttenaer"]]
+    return header, blocks, footer
+
+
+def tt143_podcast(show, eps, as_of):
+    """A podcast's page on TTELA, the Trollh\u00e4ttan paper, in Swedish (evidence: a copy in the stored web pages of
+    its publisher's column in the paper (``TTELA Dokument\u00e4r``, a podcast told in sound, the paper once named
+    Trollh\u00e4ttans Tidning, ``Publisher och ansvarig utgivare``)). Plausible: the podcast and its people (invented),
+    the rest of the page's layout: ``TTELA``, the menu, ``Bli prenumerant``, ``Logga in``, the podcast, its blurb,
+    ``Lyssna \u00e4ven i`` and the apps; per episode the town above the title (``V\u00e4nersborg``; the page's, not the
+    title's), the title, ``Publicerad 3 december 2025 kl. 06.00``, the teaser (none for one episode), the writers
+    (``Sara Lindgren & Johan Ek``) and ``Lyssna \u00b7 34 min`` (``1 tim 4 min``; ``Lyssna`` alone for one episode);
+    ``Visa fler``; the footer, which a reader cannot know for chrome."""
+    header = [["TTELA"], *[[item] for item in TT143_MENU], ["Bli prenumerant"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]],
+                 [f"Publicerad {day.day} {SV143_MONTH[day.month - 1]} {day.year} kl. {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["authors"]])
+        block.append([f"Lyssna \u00b7 {hr_min(ep['seconds'], 'tim', 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["TTELA"], ["Ansvarig utgivare"], ["Kundservice"], ["Annonsera"], ["Cookies och personuppgifter"],
+              [f"\u00a9 {as_of.year} TTELA"]]
+    return header, blocks, footer
+
+
+def la143_podcast(show, eps, as_of):
+    """A podcast's page on Langelands Avis, the Rudk\u00f8bing paper, in Danish (evidence: copies in the stored web
+    pages of a local history page on its hundred years (first out on 12 April 1850 in Rudk\u00f8bing, ``Landets
+    \u00e6ldste venstreblad``), of its present owner's Langeland pieces (the local office, Stryn\u00f8, the
+    readers' quiz) and of pages about the town (G\u00e5setorvet, H.C. \u00d8rsted, Spodsbjerg, Bagenkop, Lohals,
+    Tranek\u00e6r, the Langelandsfestival)). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``Langelands Avis``, the line, the menu, ``K\u00f8b abonnement``, ``Log ind``, the podcast, its blurb, ``Lyt
+    ogs\u00e5 med i`` and the apps; per episode the title, the teaser (none for one episode), the writer with the town
+    (``Af Mette Holm, Rudk\u00f8bing``; the town the page's), ``03.12.2025 kl. 06:00`` below and ``Varighed: 34 min.``
+    (``1 t. 4 min.``; no line for one episode) and ``Lyt nu``; ``Indl\u00e6s flere``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Langelands Avis"], ["Landets \u00e6ldste venstreblad \u00b7 siden 1850"],
+              *[[item] for item in LA143_MENU], ["K\u00f8b abonnement"], ["Log ind"], [show["title"]],
+              desc_lines(show["description"]), ["Lyt ogs\u00e5 med i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Af {ep['author']}, {ep['town']}"])
+        block.append([f"{day.day:02d}.{day.month:02d}.{day.year} kl. 06:00"])
+        if ep["seconds"]:
+            block.append([f"Varighed: {hr_min(ep['seconds'], 't.', 'min.')}"])
+        block.append(["Lyt nu"])
+        blocks.append(block)
+    blocks.append([["Indl\u00e6s flere"]])
+    footer = [["Langelands Avis"], ["Redaktionen i Rudk\u00f8bing"], ["Kundeservice"], ["Annoncer"],
+              ["Privatlivspolitik"], [f"\u00a9 {as_of.year} Langelands Avis"]]
+    return header, blocks, footer
+
+
+def us143_day(day, as_of, time):
+    """``30.12. 14:05`` within the year's reach, ``22.11.2024`` before (the day and the time without a year from
+    the paper's own pages, ``(muokattu 24.3. 9:03)``; the day with the year as its older pieces show it)."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}.{day.month}. {time}"
+    return f"{day.day}.{day.month}.{day.year}"
+
+
+def us143_podcast(show, eps, as_of):
+    """A podcast's page on Urjalan Sanomat, the Urjala paper, in Finnish, copied on 3 January (evidence: copies in the
+    stored web pages of its site's pieces: ``Kirjaudu sis\u00e4\u00e4n``, ``Asiakaspalvelu``, ``Tilaa lehti``,
+    ``N\u00e4k\u00f6islehti``, the strapline ``Paikallinen. Luotettava. Uudistunut.``, the sections (``Uutiset``,
+    ``Urheilu``, ``Kulttuuri``, ``P\u00e4\u00e4kirjoitus``, ``Lukijalta``, ``Kolumnit``), the writer before the day in
+    brackets without a year (``Urjalan Kokoomus (muokattu 24.3. 9:03) Urjalan Sanomat``), the day with the year for an
+    older piece (``31.5.2021``), the paywall's ``Kiitos kun luet Urjalan Sanomia!``; the places (Nuutaj\u00e4rvi and its
+    glassworks, the V\u00e4in\u00f6 Linna upper school, Kortej\u00e4rvi, Honkola, Huhti) from the same pages and a page
+    about Urjala). Plausible: the podcast and its people (invented), the rest of the page's layout: the podcast, its
+    blurb, ``Kuuntele my\u00f6s`` and the apps; per episode the title, the writer, the day and the time in brackets and
+    the paper's name on one line (``Heli Lehtel\u00e4 (julkaistu 30.12. 14:05) Urjalan Sanomat``; no year within the
+    year's reach, reaching back from January into December; ``22.11.2024`` a year back, without the time), the teaser
+    (none for one episode), ``Kesto 34 min`` (``1 h 4 min``; no line for one episode) and ``Kuuntele jakso``;
+    ``Lis\u00e4\u00e4 jaksoja``; the footer, which a reader cannot know for chrome."""
+    header = [["Kirjaudu sis\u00e4\u00e4n"], ["Asiakaspalvelu"], ["Tilaa lehti"], ["N\u00e4k\u00f6islehti"],
+              ["Urjalan Sanomat"], ["Paikallinen."], ["Luotettava."], ["Uudistunut."],
+              *[[item] for item in US143_MENU], [show["title"]], desc_lines(show["description"]),
+              ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        stamp = us143_day(ep["published"], as_of, ep["time"])
+        block = [[ep["title"]], [f"{ep['author']} (julkaistu {stamp}) Urjalan Sanomat"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Kesto {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["Kuuntele jakso"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Kiitos kun luet Urjalan Sanomia!"], ["Tietoa Urjalan Sanomista"], ["Tietosuoja"], ["Tilausehdot"],
+              ["Yhteystiedot"], [f"\u00a9 {as_of.year} Urjalan Sanomat"]]
+    return header, blocks, footer
+
+
+def no143_podcast(show, eps, as_of):
+    """A podcast's page on Not\u00edcias de Our\u00e9m, the Our\u00e9m weekly, in European Portuguese (evidence: copies
+    in the stored web pages of its printed front pages (``Seman\u00e1rio Local | Propriedade do Patrim\u00f3nio dos
+    Pobres da Freguesia de N. Sr.\u00aa da Piedade``, ``Ano LXXXVI N.\u00ba 4321 | 02 de Abril de 2021``, out on
+    Fridays; the parish as a kicker above a heading (``Urqueira``, ``Caxarias``); the picture credit ``| Foto D.R.``;
+    the day as ``02-04-2021`` in the running head; its office in the Rua Alexandre Herculano, 2490-515 Our\u00e9m) and
+    of its blog; the places (F\u00e1tima, Caxarias, Urqueira, the Atl\u00e9tico Ouriense, the Teatro Municipal) from the
+    same pages). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Not\u00edcias de
+    Our\u00e9m``, ``Seman\u00e1rio Local``, the menu, ``Assinar``, ``Entrar``, the podcast, its blurb, ``Dispon\u00edvel
+    tamb\u00e9m no`` and the apps; per episode the parish above the title (``Caxarias``; the page's, not the title's),
+    the title, ``28-11-2025 | Foto D.R.`` (each a Friday; the credit the page's), the teaser (none for one episode) and
+    ``Ouvir | 27 min`` (``1h04``; ``Ouvir`` alone for one episode); ``Mais epis\u00f3dios``; the footer (the office),
+    which a reader cannot know for chrome."""
+    header = [["Not\u00edcias de Our\u00e9m"], ["Seman\u00e1rio Local"], *[[item] for item in NO143_MENU], ["Assinar"],
+              ["Entrar"], [show["title"]], desc_lines(show["description"]), ["Dispon\u00edvel tamb\u00e9m no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["parish"]], [ep["title"]], [f"{day.day:02d}-{day.month:02d}-{day.year} | Foto D.R."]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Ouvir | {hours}h{minutes:02d}" if hours else f"Ouvir | {minutes} min"])
+        else:
+            block.append(["Ouvir"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Not\u00edcias de Our\u00e9m"], ["Rua Alexandre Herculano, 19 \u00b7 2490-515 Our\u00e9m"],
+              ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Contactos"],
+              [f"\u00a9 {as_of.year} Not\u00edcias de Our\u00e9m"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
