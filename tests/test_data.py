@@ -577,8 +577,6 @@ HELDOUT_MISSES = {
     "generic-heldout80-lifeboat-launch-log": "the station's alert link over the show ('Pager alerts: follow our "
     "launches') is taken for its title, and the JSON cuts the number before each title ('24. A Shout in the Fog: "
     "...'), which podcat keeps (see the Allgemeine Zeitung's)",
-    "generic-heldout80-pv-au-coin-du-lac": "the subscription button over the show ('Je m'abonne', 'Mon compte') is "
-    "taken for its title, and the footer's first line for the last entry's text",
     "generic-heldout80-wildlife-wild-at-heart": "each entry's number spelled out in a heading under the entry above "
     "('Episode five') is not read and ends the description above, each length ('Listen (34 minutes)') with it",
     "generic-heldout81-gda-voci-di-langa": "each teaser opens with the kicker in capitals ('IL PODCAST \u2013 Alla "
@@ -610,8 +608,6 @@ HELDOUT_MISSES = {
     "('Das Beste mit WK+'), which the page's JSON drops as chrome, is reported as the footer's first line",
     "generic-heldout95-vn-vnsnack": "the page's JSON reads the number inside each title ('VN-snack avsnitt 48: ...') "
     "and keeps the title as shown; podcat keeps the title and reads no number from it, as 47 other pages expect",
-    "generic-heldout94-ez-delft-und-dollart": "the link 'Alle Folgen' under the last entry, which the page's JSON "
-    "takes for the list's end, is reported as the footer's first line (over a list, the same words are its heading)",
     "generic-heldout96-u3a-voices-of-the-dales": "the group's page over the show's title ('Groups', 'Local History "
     "Group', a breadcrumb under the site's menu) is taken for the show's title",
     "generic-heldout97-uh-mallorca-en-voz-alta": "a picture's caption over each entry ('Andamios en la fachada de la "
@@ -878,8 +874,6 @@ HELDOUT_MISSES = {
     "expect: the pages disagree",
     "generic-heldout131-bat-group-after-sunset": "each entry's place of recording ('Recorded at: Ludlow') stays in "
     "the description, which the page's JSON drops",
-    "generic-heldout131-cs-sotto-il-monviso": "the author's name alone under each teaser ('Laura Giordano') stays in "
-    "the description",
     "generic-heldout131-mz-donauwellen": "the kicker over each title ('Altstadt', 'MZ+ Steinerne Br\u00fccke') is "
     "taken for the title, the title for text",
     "generic-heldout131-vs-kosken-kuohut": "the author before each date on its line, without a separator ('Mikko "
@@ -932,8 +926,6 @@ HELDOUT_MISSES = {
     "for text",
     "generic-heldout136-ks-sarkilta-kylille": "the paywall's count over the menu ('Olet lukenut 1/5 ilmaista "
     "artikkelia.') makes the paper's name the show's title, the rest of the header its description",
-    "generic-heldout136-triathlon-club-fourth-discipline": "the link to all episodes under the last entry ('All "
-    "episodes') is reported as the footer's text, which the page's JSON drops",
     "generic-heldout137-jm-conversas-da-bairrada": "the day stands at the end of a line of tags and categories "
     "('tags: Mealhada Categorias: Regi\u00e3o, Podcast quarta, 19 novembro 2025'), which no date line reads: nothing "
     "is read",
@@ -1006,6 +998,8 @@ HELDOUT_MISSES = {
     "generic-heldout142-tc-la-mancha-en-voz-alta": "the writer and place before each date on its line ('J. "
     "Mart\u00edn / Ciudad Real - mi\u00e9rcoles, 3 de diciembre de 2025') are taken for the title beside the date, "
     "the title for text, and a length after the play sign alone ('\u25b6 00:32:15') is not read",
+    "generic-heldout143-gaelic-football-club-the-square-ball": "the club's lotto link under its menu ('Club Lotto', "
+    "over the show's title under 'Pay Membership') is taken for the show's title",
 }
 
 

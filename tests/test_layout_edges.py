@@ -3808,6 +3808,49 @@ def test_a_byline_with_the_place_the_story_was_written_in_is_no_title() -> None:
     assert "dropped the names over the date lines: 'Marta Gil · Badajoz', 'Javier Rol · Mérida'" in inferred
 
 
+def test_a_byline_after_the_word_by_with_a_town_after_a_comma_is_no_title() -> None:
+    """A byline after the word "by" with the town after a comma (``Af Mette Holm, Rudkøbing``, under each teaser and
+    over its date line; the names repeat) is dropped: the line opening each entry stays its title."""
+    entries = "".join(f"{title}\n{teaser}\nAf {name}, {town}\n\n{day}.11.2025 kl. 06:00\nVarighed: {length} min.\n"
+                      "Lyt nu\n"
+                      for title, teaser, name, town, day, length in (
+                          ("Jul på torvet", "Handlende fortæller om juletræet.", "Mette Holm", "Rudkøbing", 26, 34),
+                          ("Færgen", "Færgefolk fortæller om øen.", "Kasper Bro", "Strynø", 12, 41),
+                          ("Slottet", "Slottets folk fortæller om lysfesten.", "Mette Holm", "Tranekær", 5, 29),
+                          ("Fiskerne", "Fiskere fortæller om havnen.", "Kasper Bro", "Bagenkop", 1, 38)))
+    catalog = podcat.parse("Øen rundt\n\nAvisens podcast. Hver anden uge møder vi øens folk.\n\n" + entries)
+    assert [(e.title, e.description, e.duration) for e in catalog] == [
+        ("Jul på torvet", "Handlende fortæller om juletræet.", timedelta(minutes=34)),
+        ("Færgen", "Færgefolk fortæller om øen.", timedelta(minutes=41)),
+        ("Slottet", "Slottets folk fortæller om lysfesten.", timedelta(minutes=29)),
+        ("Fiskerne", "Fiskere fortæller om havnen.", timedelta(minutes=38)),
+    ]
+    assert [e.published for e in catalog] == [date(2025, 11, day) for day in (26, 12, 5, 1)]
+
+
+def test_names_alone_over_the_lengths_under_the_teasers_are_no_text() -> None:
+    """Who made each entry, full names alone under its teaser and over its length or its button (``Sara Lindgren &
+    Johan Ek`` over ``Lyssna · 34 min``; a name stands in two entries), are dropped from the descriptions."""
+    rows = (("Julmarknaden", "Knallar berättar om torget.", "Sara Lindgren & Johan Ek", 4, "Lyssna · 34 min"),
+            ("Slussarna", "Slussvakter berättar om kanalen.", "Johan Ek", 20, "Lyssna · 41 min"),
+            ("Gästhamnen", "Guider berättar om museet.", "Sara Lindgren", 6, "Lyssna"),
+            ("Filmstaden", "Filmarbetare berättar om studiorna.", "Emil Karlsson", 2, "Lyssna · 29 min"))
+    catalog = podcat.parse("Vid fallen\nTidningens podd om staden och dess folk.\n\n" + "".join(
+        f"{title}\nPublicerad {day} {'december' if day < 5 else 'november'} 2025 kl. 06.00\n{text}\n{names}\n"
+        f"{button}\n\n"
+        for title, text, names, day, button in rows))
+    assert [(e.title, e.description) for e in catalog] == [(title, text) for title, text, _, _, _ in rows]
+    assert [e.duration for e in catalog] == [timedelta(minutes=34), timedelta(minutes=41), None, timedelta(minutes=29)]
+
+
+def test_a_guests_name_over_a_length_once_stays_text() -> None:
+    """A full name alone over a length in each entry, none standing twice (each entry's guest), stays its text."""
+    rows = (("The orchard", "Anna Berg", 4), ("The harbour", "Tom Lund", 20), ("The mill", "Ruth Okafor", 6))
+    catalog = podcat.parse("Village Voices\nA podcast about the village.\n\n" + "".join(
+        f"{title}\n{day} November 2025\nWe talk about {title[4:]}.\n{name}\n31 min\n\n" for title, name, day in rows))
+    assert [e.description for e in catalog] == [f"We talk about {title[4:]}.\n{name}" for title, name, _ in rows]
+
+
 def test_a_name_over_a_date_line_once_is_a_title() -> None:
     """Titles that look like names, none standing twice over a date line, stay titles."""
     entries = "".join(f"{title}\n{day} March 2025\nWe talk about {title.lower()}.\n\n"
@@ -4225,6 +4268,15 @@ def test_an_english_pages_slashed_dates_stay_month_first(first_title: str, dates
     assert [str(e.published) for e in podcat.parse(page)] == [
         f"{day[6:]}-{day[:2]}-{day[3:5]}" for day in dates
     ]
+
+
+def test_a_two_digit_year_after_a_weekday_lets_a_day_over_12_decide_the_order() -> None:
+    """``Tue 18/11/25`` makes the page's other slashed dates day first (``Tue 02/12/25`` is 2 December), as a
+    two-digit year at a line's start does."""
+    page = "Play the Ball\nThe club's podcast.\nFollow\n" + _entries_of(
+        [("Presentation Night", "Tue 02/12/25", "48:07", "Awards."), ("Pit Lane", "Tue 18/11/25", "64:10", "History."),
+         ("The Academy", "Tue 04/11/25", "31:40", "Juniors.")])
+    assert [e.published for e in podcat.parse(page)] == [date(2025, 12, 2), date(2025, 11, 18), date(2025, 11, 4)]
 
 
 def test_two_places_beside_the_dates_are_no_titles() -> None:
@@ -6026,6 +6078,19 @@ def test_a_dateline_in_capitals_before_a_full_stop_or_a_colon_opens_no_teaser(st
     assert [(e.title, e.description) for e in catalog] == [(title, text) for title, _, text, _, _ in rows]
 
 
+def test_a_byline_before_a_dash_opening_most_teasers_is_cut() -> None:
+    """Who wrote the story before a dash opening most teasers (``Door Anne van de Beek - ``) is cut from them; a
+    teaser without one, and one whose dash follows no full name, are left whole."""
+    rows = (("Sinterklaas op het plein", "Door Anne van de Beek - ", "Vrijwilligers vertellen over de intocht.", 3),
+            ("Bouwen in de wijk", "Door Gerrit Bosch - ", "Bewoners vertellen over de bouw.", 19),
+            ("De kermis", "", "Door de regen - Kermisklanten vertellen.", 5),
+            ("Heggen planten", "Door Gerrit Bosch - ", "Boeren vertellen over de heggen.", 22))
+    catalog = podcat.parse("Op de koffie\nDe podcast van de krant.\n\n" + "".join(
+        f"{title}\nwoensdag {day} {'november' if day > 5 else 'december'} 2025\n{byline}{text}\nDuur: 31:05\n\n"
+        for title, byline, text, day in rows))
+    assert [(e.title, e.description) for e in catalog] == [(title, text) for title, _, text, _ in rows]
+
+
 def test_bylines_after_a_colon_or_before_a_dash() -> None:
     """``Door: Sanne de Vries``, ``Af: Mette Lykke`` and ``di PAOLA CECCARELLI \u2013`` (the dash the teaser would
     follow) name the entry's people: no title, no text."""
@@ -6317,6 +6382,39 @@ def test_a_link_to_more_episodes_after_a_chevron_ends_the_list() -> None:
         for title, day in (("Julemarkedet", "02.12"), ("Fjorden om vinteren", "18.11"), ("Havnen", "04.11")))
         + "Se ældre afsnit\n\nHobro Avis\nKontakt\n", as_of="2025-12-05")  # (batch 142's Hobro Avis)
     assert [d.text for d in danish.diagnostics if d.line is not None] == ["Hobro Avis", "Kontakt"]
+
+
+def test_a_date_in_brackets_between_the_writer_and_the_paper_dates_its_entry() -> None:
+    """``Heli Lehtelä (julkaistu 2.1. 14:05) Urjalan Sanomat`` (batch 143's Urjalan Sanomat): the day in brackets,
+    after a word and without its year within the year's reach, dates the entry; the hour there is no length."""
+    rows = (("Uusi vuosi", "Heli Lehtelä", "2.1. 14:05", 34), ("Joulukuusi", "Mikko Aaltonen", "19.12. 9:30", 41),
+            ("Lukio", "Heli Lehtelä", "5.12. 10:15", 29), ("Kirjasto", "Mikko Aaltonen", "22.11.2024", 38))
+    catalog = podcat.parse("Urjalan Sanomat\n\nPaikallinen.\nLuotettava.\nUutiset\nUrheilu\n\nUrjalan äänet\n"
+                           "Lehden podcast. Joka toinen viikko tapaamme urjalalaisia.\n\n" + "".join(
+        f"{title}\n{name} (julkaistu {day}) Urjalan Sanomat\n\nKyläläiset kertovat.\nKesto {length} min\n"
+        "Kuuntele jakso\n" for title, name, day, length in rows), as_of="2026-01-03")
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        ("Uusi vuosi", date(2026, 1, 2), timedelta(minutes=34)),
+        ("Joulukuusi", date(2025, 12, 19), timedelta(minutes=41)),
+        ("Lukio", date(2025, 12, 5), timedelta(minutes=29)),
+        ("Kirjasto", date(2024, 11, 22), timedelta(minutes=38)),
+    ]
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == (
+        "Urjalan äänet", "Lehden podcast. Joka toinen viikko tapaamme urjalalaisia."
+    )
+
+
+def test_a_link_to_all_the_episodes_under_the_last_entry_ends_the_list() -> None:
+    """``Tous les épisodes`` under the last entry (batch 143's La Vie Corrézienne) ends the list: the footer after it
+    is reported, the link is not."""
+    catalog = podcat.parse("La Vie Corrézienne\nAu fil de la Corrèze\nLe podcast du journal.\n\n" + "".join(
+        f"{title}\nPublié le {day} novembre 2025 à 17h30\nÀ propos de {title.lower()}.\nDurée : 41 min\n"
+        "▶ Écouter l'épisode\n\n" for title, day in (("Les cascades", 27), ("La foire", 13), ("Le marché", 6)))
+        + "Tous les épisodes\n\nLa Vie Corrézienne, Tulle\nMentions légales\n")
+    assert [e.title for e in catalog] == ["Les cascades", "La foire", "Le marché"]
+    footer = ["La Vie Corrézienne, Tulle", "Mentions légales"]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == footer
 
 
 def test_titles_below_the_date_lines_when_the_lines_above_open_with_the_same_label() -> None:

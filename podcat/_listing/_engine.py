@@ -63,8 +63,11 @@ PLAY_SIGNS = "▶►▷▸⏵🎧"  # (and the headphones before a length: "🎧
 _LONGEST_MARKER = 40
 # The most parts a meta line's date, duration and markers make (a date, a duration, a season and an episode type).
 _MOST_META_PARTS = 4
-# (or dashed: "26-08-2024"; with a year of two digits, at a line's start: "07-03-25, 06:00", not "road trip 41-30-11")
-_SLASHED_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2(?:\d{4}|(?<=^\d\d[/-]\d\d[/-])\d\d)(?!\d)")
+# (or dashed: "26-08-2024"; with a year of two digits, at a line's start, "07-03-25, 06:00", or slashed after a
+# weekday's three letters, "Tue 02/12/25"; not "road trip 41-30-11")
+_SLASHED_DATE_RE = re.compile(
+    r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2(?:\d{4}|(?<=^\d\d[/-]\d\d[/-])\d\d|(?<=^[^\W\d_]{3} \d\d/\d\d/)\d\d)(?!\d)"
+)
 # (a day and a month without the year, before an hour with its "h": "30/12, 06:00 h", as the Gazeta de Paços de Ferreira
 # writes them, where no US page writes an "h")
 _YEARLESS_SLASHED_RE = re.compile(r"(\d{1,2})/(\d{1,2}),? (?:0[5-9]|1\d|2[0-3])[:.][0-5]\d ?h")  # (a line of it alone)

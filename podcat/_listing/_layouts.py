@@ -695,7 +695,8 @@ _LIST_END_WORDS = frozenset(
      "Mehr Folgen anzeigen", "Weitere Folgen anzeigen", "Alle Folgen anzeigen", "Afficher plus d'épisodes",
      "Voir tous les épisodes", "Mostrar más episodios", "Ver todos los episodios", "Mostra altri episodi",
      "Mostra altre puntate", "Vedi tutti gli episodi", "Mostrar mais episódios", "Ver mais episódios",
-     "Ver todos os episódios", "Carregar mais episódios", "Toon meer afleveringen", "Meer afleveringen laden",
+     "Ver todos os episódios", "Carregar mais episódios",
+     "Toon meer afleveringen", "Meer afleveringen laden",
      "Bekijk alle afleveringen", "Visa fler avsnitt", "Visa alla avsnitt", "Ladda fler avsnitt", "Vis flere episoder",
      "Vis alle episoder", "Se alle episoder", "Vis flere afsnit", "Vis alle afsnit", "Se alle afsnit",
      "Se flere afsnit",
@@ -769,8 +770,16 @@ _BUTTONS = re.compile(  # ("Load More", "▶ Écouter", "▶"; "play_arrow"; "Do
 )
 # (and a link back to the index the list is part of: "Back to Groups", "← Back to all episodes"; "Back to School" is a
 # title)
+# The link to all the episodes, in English and the languages of the month names podcat reads: under the last entry,
+# it ends the list ("Tous les épisodes": La Vie Corrézienne), where over the first it is the list's heading.
+_ALL_EPISODES = (
+    "All episodes", "Alle Folgen", "Alle Episoden", "Tous les épisodes", "Todos los episodios", "Tutti gli episodi",
+    "Tutte le puntate", "Todos os episódios", "Alle afleveringen", "Alla avsnitt", "Alle episoder", "Alle afsnit",
+    "Kaikki jaksot",
+)
 _LIST_END = re.compile(
-    f"(?:[»\u203a→] ?)?{_words_alone(_LIST_END_WORDS)}"  # (perhaps after a chevron: "» Meer afleveringen")
+    f"(?:[»\u203a→] ?)?{_words_alone(_LIST_END_WORDS | frozenset(_ALL_EPISODES))}"  # (perhaps after a chevron: "»
+    # Meer afleveringen")
     r"|(?:[←<] ?)?Back to (?:all |the )?(?i:episodes|podcasts?|posts|blog|news|groups|overview|archive|index)"
 )
 _SHOW_MORE = re.compile(_words_alone(_SHOW_MORE_WORDS))
@@ -923,6 +932,11 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
         # or the newsroom's, "PEINE (red.). "; a word there is none, "ESCLUSIVO (audio) \u2013 ")
         r"(?:(?: \((?-i:[a-zäöüæøå]{1,4}\.?|(?:[a-zäöüæøå]\.){1,3})\))?"
         r"(?: [-\u2013\u2014] |[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"
+    ), re.Pattern.match, None),
+    # (who wrote the story before a dash, in English and the languages of the month names podcat reads: "Door Anne van
+    # de Beek - ", as De Puttenaer opens its teasers)
+    ("the stories' bylines", re.compile(
+        rf"^(?:By|Von|Par|Por|Door|Av|Af|Di|Da) {_PERSON} [-\u2013\u2014] (?=(?-i:[A-ZÀ-ÖØ-Þ]))"
     ), re.Pattern.match, None),
     ("the excerpts' ends", re.compile(r" ?\[(?:…|\.\.\.)\]$"), search_end, ("]",)),  # (WordPress's: "... cuentan
     # [...]")
@@ -1289,13 +1303,17 @@ _GENERIC_LEADING = attrs.evolve(_GENERIC, meta=_LEADING_DATE)
 _FEW_WORDS = r"[^\W\d_][^\s\d,|·•]*(?: [^\W\d_][^\s\d,|·•]*){0,2}"  # (a word or three)
 _DATELINE = re.compile(
     rf"(?P<before>{_FEW_WORDS}(?:, {_FEW_WORDS})?)"
-    r"(?:,? (?:dell['\u2019])?| [-\u2013/] |(?=[12]\d\d\d-\d\d-\d\d))"  # ("Scirocco, puntata dell'11 febbraio 2025";
+    r"(?:,? (?:dell['\u2019])?| [-\u2013/] |(?=[12]\d\d\d-\d\d-\d\d)"  # ("Scirocco, puntata dell'11 febbraio 2025";
     # glued to a day written year first: "Katrineholm2025-03-11 07:00", as the NTM's papers write it; after a dash:
-    # "Vordingborg - 02. december 2025", as sn.dk's papers write it, or a slash: "Lokalnyt / 27/11/2025")
-    rf"(?P<date>{_DATE_WITH_YEAR}|\d{{1,2}}·\d{{1,2}}·(?:\d\d)?\d\d(?!\d))"
-    r"(?:,? (?:[|·•-] )?(?:(?P<duration>(?:\d{1,2}:)?\d{1,2}[:.]\d\d|\d{1,3} ?(?:minutes|mins?\.?))"
+    # "Vordingborg - 02. december 2025", as sn.dk's papers write it, or a slash: "Lokalnyt / 27/11/2025"; in brackets,
+    # perhaps after a word, between the writer and the paper: "Heli Lehtelä (julkaistu 2.1. 14:05) Urjalan Sanomat",
+    # as Urjalan Sanomat writes it, the day without its year within the year's reach)
+    r"| (?P<bracket>\()(?:[^\W\d_]+ )?)"
+    rf"(?P<date>{_DATE_WITH_YEAR}|\d{{1,2}}·\d{{1,2}}·(?:\d\d)?\d\d(?!\d)|(?(bracket)\d{{1,2}}\.\d{{1,2}}\.(?!\d)|(?!)))"
+    rf"(?(bracket)(?: (?:[01]?\d|2[0-3])[:.][0-5]\d)?\)(?: {_FEW_WORDS})?"  # (the hour in the brackets is no length)
+    r"|(?:,? (?:[|·•-] )?(?:(?P<duration>(?:\d{1,2}:)?\d{1,2}[:.]\d\d|\d{1,3} ?(?:minutes|mins?\.?))"
     r"|(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d ?(?:h|Uhr)"  # (or the hour of the day: "Zaragoza, 03/12/2025 - 06:00h", "02.
-    r"|(?:kl\.?|klo|um|à|alle|às|om|at) (?:[01]?\d|2[0-3])[:.][0-5]\d))?"  # december 2025 kl. 06:00")
+    r"|(?:kl\.?|klo|um|à|alle|às|om|at) (?:[01]?\d|2[0-3])[:.][0-5]\d))?)"  # december 2025 kl. 06:00")
     rf"(?: / {_READING_TIME.pattern})?"  # (and the text's reading time after a slash: "... / 2 Minuten Lesezeit")
     rf"(?: (?i:af|av|von|par|por|door|by|di|da) {_BYLINE_NAMES})?",  # (and who wrote it: "... Af Mette Kjærgaard")
     re.IGNORECASE,
@@ -1433,11 +1451,13 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
             lines, metas, bylines, _Neighbours(lines, skipped | set(bylines), furniture.chrome(repeated))
         )
     skipped.update(bylines)
+    names_under = _names_over_lengths(lines, metas, lengths, page_text, skipped)
+    skipped.update(names_under)
     neighbours, place, markers, repeated = _placed(
         lines, metas, skipped, _marker_lines(lines, found), repeated, furniture
     )
     heading_texts = {lines[index] for index in headings}
-    not_titles = heading_texts | {lines[index] for index in bylines}  # (chrome wherever they stand)
+    not_titles = heading_texts | {lines[index] for index in [*bylines, *names_under]}  # (chrome wherever they stand)
     chrome_lines = {lines[index] for index in pages if _PAGE_NUMBER.fullmatch(lines[index])} | not_titles
     if rows is not None and not _titles_placed(metas, neighbours, place):
         return rows  # as many rows as date lines, whose parts before the date are their titles, not markers
@@ -1527,6 +1547,9 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if bylines:
         names = {lines[index]: None for index in bylines}
         inferred.append(f"dropped the names over the date lines: {', '.join(map(repr, names))}")
+    if names_under:
+        names = {lines[index]: None for index in names_under}
+        inferred.append(f"dropped the names over the lengths or buttons: {', '.join(map(repr, names))}")
     if leads:
         inferred.append("a duration alone over a title heads its entry")
     if under:
@@ -1882,7 +1905,7 @@ def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta
                    or (titled and _PLACE_NAME.fullmatch(match["before"])
                        and match.string[match.end("before") : match.start("date")].strip() in (",", "-", "\u2013"))
                    or match.string[match.end("before") : match.start("date")] == " / "
-                   or (titled and _NAME_IN_CAPITALS.fullmatch(match["before"])))
+                   or (titled and _NAME_IN_CAPITALS.fullmatch(match["before"])) or match["bracket"])
     if datelike * 2 <= len(order) and not any(Counter(keys).most_common(1)[0][1] * 2 >= len(order)
                                               for keys in (before, [text.split()[-1] for text in before])):
         return {}, None
@@ -2532,6 +2555,9 @@ _ACCOUNT_LINK = re.compile(
 )
 
 
+_WORD_SENTENCE = re.compile(r"[^\W\d_]+\.")  # (a word alone and a full stop)
+
+
 def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     """The lines of the site's own header above the show's title, among the header's lines before ``stop``
     (``ABC listen``, ``BBC Sounds``, a menu), and whether the title stands twice (the site is named after the show, or
@@ -2549,7 +2575,8 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     page names as it names a show (``Welcome to <title>``, ``© 2025 <title>``, ``<title> cover``) while it does not
     so name that title is the title instead, the lines over it the site's. Where a link of the menu and the heading
     of a blog's archive under it name the same category (``Entre estanterías``, ``Categoría: Entre estanterías``),
-    that link is the title, the other lines over the heading the site's.
+    that link is the title, the other lines over the heading the site's. Words alone with a full stop, two or more
+    (a strapline: ``Paikallinen.``, ``Luotettava.``), start no description.
     """
     text: list[int] = []
     notices: list[int] = []
@@ -2557,6 +2584,8 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     named: list[int] = []  # the site's name above the title
     menu_at = -1  # the site's last menu line
     menu_run = 0  # how many lines of chrome stand right above the line
+    # (words alone with a full stop, two or more, are the site's strapline: "Paikallinen.", "Luotettava.")
+    strapline = sum(1 for index in range(stop) if _WORD_SENTENCE.fullmatch(lines[index])) >= 2
     for index in range(stop):
         line = lines[index]
         if not line:
@@ -2574,7 +2603,8 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
             continue
         under_chrome = bool(chrome_at) and chrome_at[-1] > (text[-1] if text else -1)
         menu_run = 0
-        if len(line) > _LONGEST_HEADER_LINE or (line.endswith(".") and not _ABBREVIATION_END.search(line)) \
+        if len(line) > _LONGEST_HEADER_LINE or (line.endswith(".") and not _ABBREVIATION_END.search(line)
+                                                 and not (strapline and _WORD_SENTENCE.fullmatch(line))) \
                 or (line.endswith(("!", "?")) and " " in line
                     and not (under_chrome and line.count(" ") < _FEWEST_QUESTION_WORDS - 1)):
             # (a word's exclamation is a menu's, "Flash!", and a question of three words right under the site's chrome
@@ -3031,9 +3061,13 @@ def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[st
     return under >= 2 and under * 3 >= 2 * (len(pairs) - 1)
 
 
-# A full name, or a word alone ("ECO"); perhaps with the place the story was written in after a middle dot ("Marta Gil
-# · Badajoz"; "Anna Berg | Stockholm" is an interview's title as often).
-_BYLINE_NAME = re.compile(rf"(?P<name>{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}})(?: · (?-i:[A-ZÀ-ÖØ-Þ])[^\d·|•]{{0,40}})?")
+# A full name, or a word alone ("ECO"), perhaps after the word "by" ("Af Mette Holm", in the languages of the month
+# names podcat reads); perhaps with the place the story was written in after a middle dot or a comma ("Marta Gil ·
+# Badajoz", "Af Mette Holm, Rudkøbing"; "Anna Berg | Stockholm" is an interview's title as often).
+_BYLINE_NAME = re.compile(
+    rf"(?:(?i:by|von|par|por|door|av|af|di|da) )?(?P<name>{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}})"
+    r"(?:(?: ·|,) (?-i:[A-ZÀ-ÖØ-Þ])[^\d·|•,]{0,40})?"
+)
 
 
 def _bylines(lines: list[str], metas: list[int], skipped: set[int], chrome: list[bool]) -> list[int]:
@@ -3074,6 +3108,31 @@ def _bylines_kept(lines: list[str], metas: list[int], bylines: list[int], neighb
     if under * 2 > len(metas) and titled * 2 < len(bylines):
         return []
     return kept if len(kept) * 2 >= len(bylines) else []
+
+
+_NAMES_APART = re.compile(r", | & | (?:and|und|et|y|e|en|och|og|ja) ")
+_NAMES_ALONE = re.compile(rf"{_PERSON}(?:(?:{_NAMES_APART.pattern}){_PERSON}){{0,5}}")
+
+
+def _names_over_lengths(
+    lines: list[str], metas: list[int], lengths: Collection[int], stop: int, skipped: Collection[int]
+) -> list[int]:
+    """The lines of full names alone right over a length alone or a button (``Sara Lindgren & Johan Ek`` over
+    ``Lyssna · 34 min``), under the first date line and before ``stop``: who made each entry, where they stand in half
+    the entries or more, most of them under a line of text (the teaser's end), and a name stands in two of them (a
+    guest's name over a length, once, is the entry's text), not all of them the same line; none ``skipped`` already,
+    nor passed over or cut otherwise (``Toimittaja Anu Heikkilä``). Empty otherwise."""
+    found = [above for index in range(metas[0] + 1, stop) if (index in lengths or _BUTTONS.fullmatch(lines[index]))
+             and (above := nearest_filled(lines, index, -1)) is not None and above not in skipped
+             and _NAMES_ALONE.fullmatch(lines[above]) and not _BUTTONS.fullmatch(lines[above])
+             and not _PASSED_OVER.fullmatch(lines[above])
+             and not any(pattern.fullmatch(lines[above]) for _, pattern in _LINE_CUTS)]
+    under_text = sum(1 for index in found if (over := nearest_filled(lines, index, -1)) is not None
+                     and lines[over].endswith(_TEXT_ENDS))
+    names = Counter(name for index in found for name in _NAMES_APART.split(lines[index]))
+    varied = len({lines[index] for index in found}) >= 2  # (one line in every entry is chrome: "Categories Podcast")
+    return found if 2 * len(found) >= len(metas) and 2 * under_text > len(found) and varied \
+        and max(names.values()) >= 2 else []
 
 
 def _text_in(lines: list[str], indexes: Iterable[int]) -> bool:
