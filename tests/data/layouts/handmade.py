@@ -33109,6 +33109,228 @@ write("generic-heldout143-no-a-mesa-do-cafe", "generic", "2025-12-05", {
       "Pais e educadoras falam da creche que quer fixar casais jovens na freguesia.", parish="Urqueira"),
 ], no143_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 148. held-out, hundred-and-forty-fourth round: a moth recording group, a shinty club, Eßlinger Zeitung (Esslingen), Haute Gironde (Blaye), Calle Mayor (Estella), Corriere di Carmagnola (Carmagnola), Bolswards Nieuwsblad (Bolsward), Lillesands-Posten (Lillesand), Fanø Ugeblad (Fanø), O Almeirinense (Almeirim)
+# Written for a hundred-and-forty-fourth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Eßlinger Zeitung's podcasts, studio, spelling and places; Haute Gironde's
+# strapline, Friday issues, office, headings opening with the commune and a full stop, stamps and offer line; Calle
+# Mayor's numbers and places; the Corriere di Carmagnola's masthead, office and quarters; the Bolswards Nieuwsblad's
+# teasers opening with the town and a dash, column and strapline; Lillesands-Posten's greeting, login line, ad slots
+# and stamps; Fanø Ugeblad's founding and printer; O Almeirinense's founding, owner, fortnightly issues and print link;
+# a Pamplona daily's day-and-time stamps, lent to Calle Mayor; the other Fanø paper's teasers opening with a topic in
+# capitals and a dash, lent to Fanø Ugeblad) and what is a plausible layout (the two clubs' podcasts and the rest of
+# the layout of the others).
+from pagestyles import (  # noqa: E402
+    bn144_podcast,
+    cc144_podcast,
+    cm144_podcast,
+    ez144_podcast,
+    fu144_podcast,
+    hg144_podcast,
+    lp144_podcast,
+    mg144_podcast,
+    oa144_podcast,
+    sc144_podcast,
+)
+
+write("generic-heldout144-moth-recording-group-light-trap-tales", "generic", "2025-12-05", {
+    "title": "Light Trap Tales",
+    "group": "Lunesdale Moth Group",
+    "line": "Recording the moths of the Lune valley since 1988",
+    "charity": "1093847",
+    "description": "The Lunesdale Moth Group podcast: members and guests talk about trapping, recording and "
+                   "identifying the moths of the valley, from the garden trap to the fells.",
+}, [
+    E("Winter Moths and the December Trap", "2025-12-01", 2520,
+      "Why a trap is worth running on a mild December night, and what the Winter Moth and the Mottled Umber tell us "
+      "about the season."),
+    E("Ten Thousand Records a Year", "2025-11-17", 3840,
+      "The county recorder explains how a record travels from a garden egg box to the national database.\n\nPlus "
+      "the checks a doubtful record goes through before it is accepted."),
+    E("Ivy Blossom and the Autumn Sallows", "2025-11-03", None,
+      "A member's evenings with a torch on the ivy, counting the moths that feed there before the frosts."),
+    E("The Moth Night at the Nature Reserve", "2025-10-20", 2160, ""),
+    E("Micro-moths for the Nervous Beginner", "2025-10-06", 3300,
+      "Two members share the micros they learnt first and the field guides that helped them."),
+], mg144_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout144-shinty-club-caman-talk", "generic", "2025-12-05", {
+    "title": "Caman Talk",
+    "gaelic": "Comann Camanachd Ghleann Arra",
+    "club": "Glenarrow Camanachd Club",
+    "ground": "Braeside Park, Glenarrow",
+    "sponsor": "MacRae Haulage",
+    "charity": "SC041275",
+    "description": "The Glenarrow Camanachd podcast: players, coaches and committee members talk about the club, the "
+                   "glen and the game, from the primary school sessions to the first team.",
+}, [
+    E("End of Season with the Manager", "2025-12-03", 2880,
+      "The first-team manager looks back on the league campaign, the cup run and the young players who came through."),
+    E("Making a Caman", "2025-11-19", 3840,
+      "A club member who makes camans by hand explains the ash, the steaming and the bend.\n\nAnd why some players "
+      "will only use one stick their whole career."),
+    E("The Primary Schools Festival", "2025-11-05", None,
+      "Coaches and teachers on the festival that brings the glen's schools to Braeside Park every autumn."),
+    E("The Second Team's Promotion Night", "2025-10-22", 1980, ""),
+    E("A Hundred Years of the Glen Derby", "2025-10-08", 3180,
+      "Old players remember the derby, the crowds on the banking and the buses from the next glen."),
+], sc144_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout144-ez-neckarstimmen", "generic", "2025-12-05", {
+    "title": "Neckarstimmen",
+    "description": "Der Podcast der E\u00dflinger Zeitung. Alle zwei Wochen sprechen wir mit Menschen aus Esslingen "
+                   "und dem Kreis \u00fcber ihre Stadt, ihre Arbeit und ihre Vereine.",
+}, [
+    E("Der Mittelalter- und Weihnachtsmarkt", "2025-12-02", 2300,
+      "H\u00e4ndler und Gaukler erz\u00e4hlen, wie der Markt zwischen Rathausplatz und Hafenmarkt aufgebaut wird und "
+      "wer ihn jedes Jahr besucht.", time="16:45", authors="Anna Kienzle und Jonas B\u00fchler"),
+    E("Weinberge \u00fcber der Stadt", "2025-11-18", 3880,
+      "Wengerter erz\u00e4hlen von den steilen Lagen an der Burg, der Lese und den Mauern, die sie pflegen.\n\n"
+      "Und warum immer weniger junge Leute die Weinberge \u00fcbernehmen.", time="16:45", authors="Anna Kienzle"),
+    E("Ein Tag auf dem Plochinger Bahnhof", "2025-11-04", None,
+      "Pendler und Bahnmitarbeiter erz\u00e4hlen vom Knoten am Neckar und von den Tagen, an denen nichts mehr "
+      "f\u00e4hrt.", time="17:00", authors="Jonas B\u00fchler"),
+    E("Handball in N\u00fcrtingen", "2025-10-21", 1455, "", time="19:30", authors="Tobias Rapp"),
+    E("Die Maille und ihre B\u00e4ume", "2025-10-07", 2710,
+      "G\u00e4rtner und Anwohner erz\u00e4hlen von der Insel im Neckar, ihren alten B\u00e4umen und dem Sommer im "
+      "Park.", time="16:45", authors="Anna Kienzle und Jonas B\u00fchler"),
+], ez144_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout144-hg-au-bord-de-l-estuaire", "generic", "2025-12-05", {
+    "title": "Au bord de l'estuaire",
+    "description": "Le podcast de Haute Gironde. Tous les quinze jours, des habitants du Blayais et du Cubzaguais "
+                   "racontent leur commune, leur m\u00e9tier et leurs associations.",
+}, [
+    E("La citadelle sous la pluie", "2025-11-28", 2040,
+      "Guides et commer\u00e7ants racontent la citadelle de Vauban hors saison, quand les touristes sont partis.",
+      commune="Blaye", time="15h37"),
+    E("Les carrelets de l'estuaire", "2025-11-14", 3840,
+      "Propri\u00e9taires de cabanes de p\u00eache racontent les carrelets, les mar\u00e9es et le mascaret.\n\nEt "
+      "pourquoi les cabanes se transmettent dans les familles.", commune="Bourg", time="16h05"),
+    E("Le lyc\u00e9e Jaufr\u00e9 Rudel en voyage", "2025-10-31", None,
+      "Des \u00e9l\u00e8ves et leurs professeurs racontent comment ils ont financ\u00e9 leur voyage scolaire.",
+      commune="Blaye", time="15h12"),
+    E("Le Stade Blayais avant la tr\u00eave", "2025-10-17", 1380, "", commune="Blaye", time="18h40"),
+    E("La f\u00eate de l'asperge", "2025-10-03", 2700,
+      "B\u00e9n\u00e9voles et producteurs racontent la f\u00eate qui fait venir tout le nord de la Gironde.",
+      commune="\u00c9tauliers", time="15h37"),
+], hg144_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout144-cm-a-orillas-del-ega", "generic", "2025-12-05", {
+    "title": "A orillas del Ega",
+    "description": "El podcast de Calle Mayor. Cada quince d\u00edas conversamos con vecinos de Estella y de Tierra "
+                   "Estella sobre su pueblo, su oficio y sus asociaciones.",
+}, [
+    E("La feria de San Andr\u00e9s", "2025-12-03", 2465,
+      "Feriantes y hosteleros cuentan c\u00f3mo vivi\u00f3 Estella su feria de finales de noviembre.", time="06:00"),
+    E("Los claustros de San Pedro de la R\u00faa", "2025-11-19", 3880,
+      "Una gu\u00eda y un restaurador explican las columnas del claustro y la escalinata que sube a la iglesia.\n\n"
+      "Y qu\u00e9 preguntan los peregrinos que llegan por el Camino.", time="06:00"),
+    E("Subir a Montejurra", "2025-11-05", None,
+      "Monta\u00f1eros de la comarca cuentan sus rutas al monte que se ve desde toda la merindad.", time="06:00"),
+    E("El Izarra antes del par\u00f3n", "2025-10-22", 1390, "", time="19:30"),
+    E("Los comercios de la calle Mayor", "2025-10-08", 2705,
+      "Tres generaciones de comerciantes cuentan c\u00f3mo ha cambiado la calle que da nombre a la revista.",
+      time="06:00"),
+], cm144_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout144-cc-voci-di-carmagnola", "generic", "2025-12-05", {
+    "title": "Voci di Carmagnola",
+    "description": "Il podcast del Corriere di Carmagnola. Ogni due settimane incontriamo carmagnolesi che raccontano "
+                   "la loro citt\u00e0, il loro lavoro e le loro associazioni.",
+}, [
+    E("Il mercato del sabato", "2025-12-02", 2280,
+      "Ambulanti e clienti raccontano il grande mercato del sabato e le piazze che si riempiono.",
+      author="Redazione", comments=2),
+    E("La Stracarmagnola e chi la corre", "2025-11-18", 3840,
+      "Organizzatori e podisti raccontano la corsa che attraversa la citt\u00e0 ogni primavera.\n\nE come si "
+      "preparano i volontari ai ristori.", author="Sara Bosio", comments=0),
+    E("I peperoni di Carmagnola", "2025-11-04", None,
+      "Produttori e cuochi raccontano il peperone, la sagra e le variet\u00e0 che si coltivano qui.",
+      author="Redazione", comments=1),
+    E("Il calcio a Salsasio", "2025-10-21", 1320, "", author="Luca Tosco", comments=0),
+    E("Letti di Notte", "2025-10-07", 2640,
+      "Gli organizzatori raccontano il festival di libri e incontri che riempie le sere di giugno.",
+      author="Sara Bosio", comments=3),
+], cc144_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout144-bn-op-de-koffie-in-boalsert", "generic", "2025-12-05", {
+    "title": "Op de koffie in Boalsert",
+    "description": "De podcast van het Bolswards Nieuwsblad. Om de twee weken schuiven we aan bij Bolswarders en "
+                   "dorpsgenoten die vertellen over hun stad, hun werk en hun vereniging.",
+}, [
+    E("Sinterklaas aan de kade", "2025-12-02", 1860,
+      "Vrijwilligers vertellen hoe de intocht werd voorbereid en waarom de boot dit jaar te laat was.",
+      town="Bolsward"),
+    E("Het erfgoed van Gysbert Japicx", "2025-11-18", 3840,
+      "Leden van de historische stichting vertellen over de dichter en zijn huis aan de Grote Dijlakker.\n\nEn "
+      "over de Friese les die ze op scholen geven.", town="Bolsward"),
+    E("Vissen vanuit Makkum", "2025-11-04", None,
+      "Vissers en werfmensen vertellen over het IJsselmeer, de haven en de nieuwe regels.", town="Makkum"),
+    E("Kaatsen in de winter", "2025-10-21", 1380, "", town="Bolsward"),
+    E("Het dorpshuis van Wons", "2025-10-07", 2700,
+      "Dorpsbewoners vertellen hoe ze samen hun dorpshuis openhouden en wat er elke week gebeurt.", town="Wons"),
+], bn144_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout144-lp-praten-pa-torvet", "generic", "2026-01-02", {
+    "title": "Praten p\u00e5 torvet",
+    "description": "Lillesands-Postens podkast. Annenhver uke m\u00f8ter vi folk fra Lillesand, Birkenes og "
+                   "H\u00f8v\u00e5g som forteller om byen, jobben og foreningen sin.",
+}, [
+    E("Nytt\u00e5rsbadet i Lillesand", "2025-12-30", 1860,
+      "Badegjester og arrang\u00f8rer forteller hvorfor de hopper i sj\u00f8en p\u00e5 nytt\u00e5rsdagen, og hva "
+      "de gj\u00f8r etterp\u00e5.", author="Ingrid Omdal", time="09:33", updated="10:02"),
+    E("Julegatene i sentrum", "2025-12-16", 3840,
+      "Butikkeiere forteller om julehandelen i de hvite husene og om kvelden lysene ble tent.\n\nOg hvorfor de "
+      "fortsatt har \u00e5pent p\u00e5 s\u00f8ndager i desember.", author="Thor Espeland", time="09:33"),
+    E("Skolen p\u00e5 H\u00f8v\u00e5g", "2025-12-02", None,
+      "L\u00e6rere og foreldre forteller om skolen, veien og planene kommunen har for bygda.",
+      author="Ingrid Omdal", time="07:15"),
+    E("H\u00e5ndballjentene f\u00f8r jul", "2025-11-18", 1320, "", author="Kristian Vige", time="21:40"),
+    E("Sommerbyen om vinteren", "2024-12-17", 2700,
+      "Fastboende forteller om Lillesand n\u00e5r sommergjestene har reist og b\u00e5tene er tatt opp.",
+      author="Thor Espeland", time="09:33"),
+], lp144_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout144-fu-oen-taler", "generic", "2025-12-05", {
+    "title": "\u00d8en taler",
+    "description": "Fan\u00f8 Ugeblads podcast. Hver anden uge m\u00f8der vi fannikker fra Nordby til "
+                   "S\u00f8nderho, der fort\u00e6ller om deres by, deres arbejde og deres forening.",
+}, [
+    E("Jul i S\u00f8nderho", "2025-12-04", 2040,
+      "Beboere fort\u00e6ller om juletr\u00e6et p\u00e5 pladsen, kirken og de stille dage i den gamle by.",
+      topic="JUL", author="Karen S\u00f8nderby"),
+    E("F\u00e6rgen og vinterk\u00f8replanen", "2025-11-20", 3840,
+      "F\u00e6rgefolk og pendlere fort\u00e6ller om turen over til Esbjerg, stormdagene og den nye k\u00f8replan.\n\n"
+      "Og om dem, der tager f\u00e6rgen hver morgen.", topic="F\u00c6RGEN", author="Mads Brink"),
+    E("Skibene i avisen", "2025-11-06", None,
+      "En lokalhistoriker fort\u00e6ller, hvorfor bladet engang bragte Fan\u00f8skibenes positioner hver uge.",
+      topic="HISTORIE", author="Karen S\u00f8nderby"),
+    E("Badmintonklubben i hallen", "2025-10-23", 1380, "", topic="SPORT", author="Jens Holm"),
+    E("Dragefestivalen p\u00e5 stranden", "2025-10-09", 2700,
+      "Frivillige fort\u00e6ller om festivalen, der fylder stranden ved Fan\u00f8 Bad med drager.",
+      topic="DRAGER", author="Mads Brink"),
+], fu144_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout144-oa-conversas-da-charneca", "generic", "2025-12-05", {
+    "title": "Conversas da Charneca",
+    "description": "O podcast de O Almeirinense. De quinze em quinze dias, conversas com gente de Almeirim e das "
+                   "freguesias do concelho sobre a sua terra, o seu trabalho e as suas associa\u00e7\u00f5es.",
+}, [
+    E("O mel\u00e3o e a sopa da pedra", "2025-12-01", 1930,
+      "Cozinheiros de Almeirim contam a hist\u00f3ria da sopa que trouxe fama \u00e0 cidade e aos seus "
+      "restaurantes.", author="Rita Carreira"),
+    E("Setenta anos de jornal", "2025-11-17", 3880,
+      "Antigos colaboradores recordam o padre que fundou o jornal e as edi\u00e7\u00f5es que marcaram o "
+      "concelho.\n\nE contam como se fazia o jornal antes da edi\u00e7\u00e3o digital.", author="Paulo Serrano"),
+    E("A vindima em Benfica do Ribatejo", "2025-11-03", None,
+      "Viticultores da freguesia falam da colheita deste ano e das adegas que abrem portas aos visitantes.",
+      author="Rita Carreira"),
+    E("O Almeirim antes do Natal", "2025-10-20", 1385, "", author="Nuno Gaspar"),
+    E("O Lar de S. Jos\u00e9", "2025-10-06", 2640,
+      "Funcion\u00e1rios e utentes contam como \u00e9 o dia a dia no lar da Miseric\u00f3rdia.",
+      author="Paulo Serrano"),
+], oa144_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

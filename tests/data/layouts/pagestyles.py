@@ -47593,6 +47593,359 @@ def no143_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE144_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+IT144_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+NL144_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NL144_WEEKDAY = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+NB144_MON = ["jan.", "feb.", "mars", "april", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."]
+DA144_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+PT144_MONTH = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro",
+               "Outubro", "Novembro", "Dezembro"]
+MG144_MENU = ["Home", "Recording", "Moth Nights", "Species Accounts", "Identification", "Events", "Podcast", "Join"]
+SC144_MENU = ["Home", "News", "Fixtures & Results", "Senior Teams", "Youth Shinty", "200 Club", "Shop", "Podcast"]
+EZ144_MENU = ["Esslingen", "Kreis Esslingen", "N\u00fcrtingen", "Kirchheim", "Filder", "Sport", "Kultur", "Podcasts",
+              "E-Paper"]
+HG144_MENU = ["Actualit\u00e9", "Blaye", "Bourg", "Saint-Andr\u00e9-de-Cubzac", "Saint-Ciers", "Sports", "Loisirs",
+              "Annonces l\u00e9gales", "Le journal"]
+CM144_MENU = ["Estella", "Tierra Estella", "Deportes", "Cultura", "Fiestas", "Entrevistas", "Opini\u00f3n",
+              "Hemeroteca"]
+CC144_MENU = ["Carmagnola", "Salsasio", "San Bernardo", "Dintorni", "Politica", "Sport", "Eventi", "Lettere",
+              "Sfoglia il giornale"]
+BN144_MENU = ["Nieuws", "Bolsward", "Dorpen", "Sport", "Kaatsen", "Cultuur", "Bolswarder Zaken", "Familieberichten",
+              "Digitale krant"]
+LP144_MENU = ["Nyheter", "Lillesand", "Birkenes", "H\u00f8v\u00e5g", "Sport", "Kultur", "Meninger", "eAvis"]
+FU144_MENU = ["Nyheder", "Nordby", "S\u00f8nderho", "Rindby", "Fan\u00f8 Bad", "Sport", "Kultur",
+              "L\u00e6serbreve", "E-avis"]
+OA144_MENU = ["Not\u00edcias", "Almeirim", "Fazendas de Almeirim", "Benfica do Ribatejo", "Raposa", "Desporto",
+              "Opini\u00e3o", "AlmeirinenseTV", "Edi\u00e7\u00e3o impressa"]
+
+
+def mg144_podcast(show, eps, as_of):
+    """A moth recording group's podcast page on its own website, in British English (plausible: nothing of a moth
+    group's podcast page was looked up): the group and its podcast (invented), the page's layout: the group, its line,
+    its menu, ``Submit records``, ``Members' area``, the podcast, its blurb, ``Subscribe:`` and the apps; per episode
+    the day with an ordinal above the title (``2nd December 2025``), the title, the notes (none for one episode),
+    ``Running time: 42 minutes`` (``1 hour 4 minutes``; no line for one episode) and ``Play \u00b7 Download (MP3)``;
+    ``Older episodes \u00bb``; the footer (the charity number, where the records go), which a reader cannot know for
+    chrome."""
+    header = [[show["group"]], [show["line"]], *[[item] for item in MG144_MENU], ["Submit records"],
+              ["Members' area"], [show["title"]], desc_lines(show["description"]), ["Subscribe:"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{minutes} minutes" if not hours else f"{hours} hour{'s' if hours > 1 else ''} {minutes} minutes"
+            block.append([f"Running time: {span}"])
+        block.append(["Play \u00b7 Download (MP3)"])
+        blocks.append(block)
+    blocks.append([["Older episodes \u00bb"]])
+    footer = [[f"{show['group']} is a registered charity, no. {show['charity']}"],
+              ["Records are passed to the county moth recorder and the National Moth Recording Scheme"],
+              ["Privacy"], ["Contact us"], [f"\u00a9 {as_of.year} {show['group']}"]]
+    return header, blocks, footer
+
+
+def sc144_podcast(show, eps, as_of):
+    """A shinty club's podcast page on its own website, in Scottish English (plausible: nothing of a shinty club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club in Gaelic and in
+    English, its menu, ``Join the 200 Club``, ``Sign in``, the podcast, its blurb, ``Listen on`` and the apps; per
+    episode the title, the teaser (none for one episode), the day in figures and the length on one line below
+    (``02.12.25 | 48 min``; ``1 hr 4 min``; the day alone for one episode) and ``Listen now``; ``Load more``; the footer
+    (the ground, the association, the sponsor), which a reader cannot know for chrome."""
+    header = [[show["gaelic"]], [show["club"]], *[[item] for item in SC144_MENU], ["Join the 200 Club"], ["Sign in"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        stamp = f"{day.day:02d}.{day.month:02d}.{day.year % 100:02d}"
+        block.append([f"{stamp} | {hr_min(ep['seconds'], 'hr', 'min')}" if ep["seconds"] else stamp])
+        block.append(["Listen now"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["ground"]], ["Affiliated to the Camanachd Association"], [f"Club sponsor: {show['sponsor']}"],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Scottish charity {show['charity']}"]]
+    return header, blocks, footer
+
+
+def ez144_podcast(show, eps, as_of):
+    """A podcast's page on the E\u00dflinger Zeitung, the Esslingen paper, in German (evidence: copies in the stored
+    web pages of its podcast site's lists (weekly episodes about Esslingen and the district: N\u00fcrtingen, Kirchheim,
+    Plochingen, Filderstadt, Wernau, the Esslinger Burg; the writer ``Online-Redaktion``), of its piece on its video
+    and podcast studio with ES-TV in the Zeppelinstra\u00dfe and of its site's pieces (the paper's name written
+    ``E\u00dflinger``, the town ``Esslingen``; the Maille, the Merkelpark)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: ``E\u00dflinger Zeitung``, the menu, ``EZ+ Abo``, ``Anmelden``, the
+    podcast, its blurb, ``Auch zu h\u00f6ren bei`` and the apps; per episode ``Podcast`` above the title (the page's),
+    the title, ``02.12.2025 - 16:45 Uhr``, the teaser (none for one episode), the writers (``Von Anna Kienzle und Jonas
+    B\u00fchler``) and ``Anh\u00f6ren (38:20)`` (``1:04:40``; ``Anh\u00f6ren`` alone for one episode); ``Weitere
+    Folgen``; the footer (the studio's street), which a reader cannot know for chrome."""
+    header = [["E\u00dflinger Zeitung"], *[[item] for item in EZ144_MENU], ["EZ+ Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]], [f"{day.day:02d}.{day.month:02d}.{day.year} - {ep['time']} Uhr"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Von {ep['authors']}"])
+        block.append([f"Anh\u00f6ren ({clock(ep['seconds'])})" if ep["seconds"] else "Anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["E\u00dflinger Zeitung"], ["Zeppelinstra\u00dfe 116, 73730 Esslingen"], ["Impressum"],
+              ["Datenschutz"], ["Mediadaten"], [f"\u00a9 {as_of.year} E\u00dflinger Zeitung"]]
+    return header, blocks, footer
+
+
+def hg144_podcast(show, eps, as_of):
+    """A podcast's page on Haute Gironde, the Blaye weekly, in French (evidence: copies in the stored web pages of its
+    printed front pages (``Hebdomadaire d'informations locales habilit\u00e9 \u00e0 recevoir les annonces judiciaires
+    et l\u00e9gales``, out on Fridays, its office in the Cours de la R\u00e9publique in Blaye; the communes as kickers:
+    Saint-Andr\u00e9-de-Cubzac, Cavignac, Bourg, Saint-Ciers) and of its site's lists (each heading opening with the
+    commune and a full stop, ``Blaye. Des oeuvres d'art \u00e0 louer !``; ``Publi\u00e9 le 03/05/2024 \u00e0
+    15h37``; ``D\u00e9couvrez Haute Gironde en illimit\u00e9 D\u00e9couvrir les offres``)). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: ``Haute Gironde``, the strapline, the menu, ``Je
+    m'abonne``, ``Se connecter``, the offer line, the podcast, its blurb, ``\u00c0 \u00e9couter aussi sur`` and the
+    apps; per episode the title opening with the commune and a full stop (``Bourg. Les carrelets de l'estuaire``; the
+    commune the page's, not the title's), the teaser (none for one episode), ``Publi\u00e9 le 05/12/2025 \u00e0
+    15h37`` (each a Friday), ``Dur\u00e9e : 34 min`` (``1 h 04``; no line for one episode) and ``\u25b6
+    \u00c9couter``; ``Voir plus d'\u00e9pisodes``; the footer (the office), which a reader cannot know for chrome."""
+    header = [["Haute Gironde"], ["Hebdomadaire d'informations locales"], *[[item] for item in HG144_MENU],
+              ["Je m'abonne"], ["Se connecter"], ["D\u00e9couvrez Haute Gironde en illimit\u00e9 D\u00e9couvrir les "
+                                                   "offres"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ep['commune']}. {ep['title']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publi\u00e9 le {day.day:02d}/{day.month:02d}/{day.year} \u00e0 {ep['time']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Dur\u00e9e : {hours} h {minutes:02d}" if hours else f"Dur\u00e9e : {minutes} min"])
+        block.append(["\u25b6 \u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Haute Gironde"], ["29 cours de la R\u00e9publique \u00b7 33390 Blaye"], ["Mentions l\u00e9gales"],
+              ["Donn\u00e9es personnelles"], ["Annonces l\u00e9gales"], [f"\u00a9 {as_of.year} Haute Gironde"]]
+    return header, blocks, footer
+
+
+def cm144_podcast(show, eps, as_of):
+    """A podcast's page on Calle Mayor, the Estella fortnightly, in Spanish (evidence: a copy in the stored web pages of
+    its site's piece on its 500th number (twenty years out, its collectors, the plaza de los Fueros, Estella as ``la
+    ciudad del Ega``); the day and the time as ``18/03/2018 a las 06:00`` from a Pamplona daily's Tierra Estella pages,
+    lent to it; the places (the Ega, San Pedro de la R\u00faa, Montejurra, Los Llanos, Ayegui, Villatuerta) from
+    the same pages and pages about Estella). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``CALLE MAYOR``, its strapline, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its
+    blurb, ``Tambi\u00e9n en`` and the apps; per episode the title, ``03/12/2025 a las 06:00`` below it, the teaser
+    (none for one episode), ``Duraci\u00f3n: 41:05`` (``1:04:40``; no line for one episode) and ``\u25b6 Reproducir
+    \u00b7 Compartir``; ``Cargar m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["CALLE MAYOR"], ["La revista de Estella y Tierra Estella"], *[[item] for item in CM144_MENU],
+              ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]),
+              ["Tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day:02d}/{day.month:02d}/{day.year} a las {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Reproducir \u00b7 Compartir"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["Calle Mayor"], ["Revista quincenal \u00b7 Estella-Lizarra (Navarra)"], ["Aviso legal"],
+              ["Pol\u00edtica de privacidad"], ["Publicidad"], [f"\u00a9 {as_of.year} Calle Mayor"]]
+    return header, blocks, footer
+
+
+def cc144_podcast(show, eps, as_of):
+    """A podcast's page on the Corriere di Carmagnola, the Carmagnola monthly, in Italian (evidence: copies in the
+    stored web pages of its printed front pages (``N.229 - Anno 21 - Ottobre 2021 - 16.000 Copie``, its office in via
+    Chiffi, the town in capitals as a kicker, ``CARMAGNOLA``; the quarters Salsasio, San Bernardo and San Michele, the
+    Stracarmagnola run and the Letti di Notte festival)). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: ``Corriere di Carmagnola``, ``Mensile di informazione \u00b7 16.000 copie``, the menu,
+    ``Accedi``, the podcast, its blurb, ``Ascoltaci su`` and the apps; per episode the title, the teaser (none for one
+    episode), the writer, the day with the month in capitals and the comments on one line (``Redazione \u2013 2
+    Dicembre 2025 \u2013 Nessun commento``), ``Durata 38 min`` (``1 ora e 4 min``; no line for one episode) and
+    ``\u25b6 Ascolta``; ``Episodi precedenti``; the footer (the office), which a reader cannot know for chrome."""
+    header = [["Corriere di Carmagnola"], ["Mensile di informazione \u00b7 16.000 copie"],
+              *[[item] for item in CC144_MENU], ["Accedi"], [show["title"]], desc_lines(show["description"]),
+              ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        comments = "Nessun commento" if not ep["comments"] else (
+            "1 commento" if ep["comments"] == 1 else f"{ep['comments']} commenti")
+        block.append([f"{ep['author']} \u2013 {day.day} {IT144_MONTH[day.month - 1]} {day.year} \u2013 {comments}"])
+        if ep["seconds"]:
+            block.append([f"Durata {hr_min(ep['seconds'], 'ora e', 'min')}"])
+        block.append(["\u25b6 Ascolta"])
+        blocks.append(block)
+    blocks.append([["Episodi precedenti"]])
+    footer = [["Corriere di Carmagnola"], ["Via Chiffi 46/A \u00b7 10022 Carmagnola (TO)"], ["Privacy policy"],
+              ["Pubblicit\u00e0"], [f"\u00a9 {as_of.year} Corriere di Carmagnola"]]
+    return header, blocks, footer
+
+
+def bn144_podcast(show, eps, as_of):
+    """A podcast's page on the Bolswards Nieuwsblad, the Bolsward paper, in Dutch (evidence: copies in the stored web
+    pages of its site's pieces (the teaser opening with the town and a dash, ``Bolsward -  Stichting Bolswards
+    Historie ...``; the column ``Bolswarder Zaken``), of its printed pages (``Streekblad voor West- en Zuidwest
+    Friesland``) and of pages about the town (Gysbert Japicx, kaatsen, the Broerekerk, Makkum, Witmarsum, Wons, Arum,
+    Pingjum)). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Bolswards
+    Nieuwsblad``, the strapline, the menu, ``Abonneren``, ``Inloggen``, the podcast, its blurb, ``Ook te beluisteren
+    via`` and the apps; per episode the weekday and the day above the title (``dinsdag 2 december 2025``), the title,
+    the teaser opening with the town and a dash (``Makkum - Vissers ...``; the town the page's, not the teaser's; no
+    teaser for one episode), ``Luistertijd: 31 minuten`` (``1 uur en 4 minuten``; no line for one episode) and
+    ``Beluister de aflevering``; ``Meer afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Bolswards Nieuwsblad"], ["Streekblad voor West- en Zuidwest Friesland"],
+              *[[item] for item in BN144_MENU], ["Abonneren"], ["Inloggen"], [show["title"]],
+              desc_lines(show["description"]), ["Ook te beluisteren via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NL144_WEEKDAY[day.weekday()]} {day.day} {NL144_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']} - {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Luistertijd: {hours} uur en {minutes} minuten" if hours
+                          else f"Luistertijd: {minutes} minuten"])
+        block.append(["Beluister de aflevering"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Bolswards Nieuwsblad"], ["Verschijnt op dinsdag en vrijdag"], ["Adverteren"], ["Bezorgklachten"],
+              ["Privacyverklaring"], [f"\u00a9 {as_of.year} Bolswards Nieuwsblad"]]
+    return header, blocks, footer
+
+
+def lp144_day(day, as_of, time):
+    """``30. des. kl 09:33`` within the year's reach, ``17.12.2024 kl 09:33`` before (the day in figures with ``kl``
+    from the paper's own pages; the short month without a year a plausible form for the recent ones)."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}. {NB144_MON[day.month - 1]} kl {time}"
+    return f"{day.day:02d}.{day.month:02d}.{day.year} kl {time}"
+
+
+def lp144_podcast(show, eps, as_of):
+    """A podcast's page on Lillesands-Posten, the Lillesand paper, in Norwegian Bokm\u00e5l, copied on 2 January
+    (evidence: a copy in the stored web pages of its site's piece: ``Hei, og velkommen til Lillesands-Posten!``, ``Er
+    du abonnent kan du logge inn her``, ``Husk at du ogs\u00e5 har full tilgang til eAvisen``, the ``annonse`` slots
+    between the parts, the day and the time as ``15.02.2017 kl 09:33 (Oppdatert 09:38)``, the writer on a line of
+    their own, ``LES OGS\u00c5``; the places (Birkenes, H\u00f8v\u00e5g, Kjerlingland, Valstrand, the torvet) from
+    the same pages and pages about Lillesand). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: the menu, the podcast, its blurb, ``Lytt i`` and the apps; per episode the title, the teaser (none
+    for one episode), the writer, the day without a year within the year's reach (``30. des. kl 09:33``; reaching back
+    from January into December; ``17.12.2024 kl 09:33`` a year back) with ``(Oppdatert 10:02)`` for one episode,
+    ``Varighet: 31 min`` (``1 t 4 min``; no line for one episode) and ``Spill av``; an ``annonse`` line after the
+    second entry; ``Flere episoder``; the footer, which a reader cannot know for chrome."""
+    header = [["Hei, og velkommen til Lillesands-Posten!"], ["Er du abonnent kan du logge inn her"], ["Logg inn"],
+              ["Lillesands-Posten"], *[[item] for item in LP144_MENU], [show["title"]], desc_lines(show["description"]),
+              ["Lytt i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for number, ep in enumerate(eps):
+        stamp = lp144_day(ep["published"], as_of, ep["time"])
+        if ep.get("updated"):
+            stamp += f" (Oppdatert {ep['updated']})"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        block.append([stamp])
+        if ep["seconds"]:
+            block.append([f"Varighet: {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["Spill av"])
+        blocks.append(block)
+        if number == 1:
+            blocks.append([["annonse"]])
+    blocks.append([["Flere episoder"]])
+    footer = [["Lillesands-Posten"], ["Ansvarlig redakt\u00f8r"], ["Kundeservice"], ["Annonsere"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Lillesands-Posten"]]
+    return header, blocks, footer
+
+
+def fu144_podcast(show, eps, as_of):
+    """A podcast's page on Fan\u00f8 Ugeblad, the Fan\u00f8 weekly, in Danish (evidence: copies in the stored web pages
+    of its own page on its history (first out on 6 January 1898 in Nordby, printed at Fan\u00f8 Bogtrykkeri, the
+    ships' positions) and of a lexicon's page on the island's papers; the teaser opening with a topic in capitals and a
+    dash, ``SOLCELLEKRISE \u2013 Milde kvinder ...``, from the island's other paper, lent to it; the places (Nordby,
+    S\u00f8nderho, Rindby, Fan\u00f8 Bad, the ferry from Esbjerg) from the same pages). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: ``Fan\u00f8 Ugeblad``, ``\u00d8ens avis siden 1898``, the menu,
+    ``Bliv abonnent``, ``Log ind``, the podcast, its blurb, ``Lyt ogs\u00e5 i`` and the apps; per episode the title,
+    the teaser opening with a topic in capitals and a dash (``F\u00c6RGEN \u2013 F\u00e6rgefolk ...``; the topic the
+    page's, not the teaser's; no teaser for one episode), ``Af Karen S\u00f8nderby``, ``Udgivet 2. december
+    2025`` and ``Spilletid 34 min.`` on one line (``1 t. 4 min.``; the day alone for one episode) and ``Lyt``; ``Vis
+    flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Fan\u00f8 Ugeblad"], ["\u00d8ens avis siden 1898"], *[[item] for item in FU144_MENU],
+              ["Bliv abonnent"], ["Log ind"], [show["title"]], desc_lines(show["description"]), ["Lyt ogs\u00e5 i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['topic']} \u2013 {lines[0]}", *lines[1:]])
+        block.append([f"Af {ep['author']}"])
+        stamp = f"Udgivet {day.day}. {DA144_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 Spilletid {hr_min(ep['seconds'], 't.', 'min.')}"
+        block.append([stamp])
+        block.append(["Lyt"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Fan\u00f8 Ugeblad"], ["Trykt p\u00e5 Fan\u00f8 Bogtrykkeri, Nordby"], ["Annoncer"],
+              ["Abonnement"], ["Privatlivspolitik"], [f"\u00a9 {as_of.year} Fan\u00f8 Ugeblad"]]
+    return header, blocks, footer
+
+
+def oa144_podcast(show, eps, as_of):
+    """A podcast's page on O Almeirinense, the Almeirim fortnightly, in European Portuguese (evidence: copies in the
+    stored web pages of its site's pieces on its 62nd and 70th years (founded on 25 October 1955 by Padre Oliveiros de
+    Jesus Reis, out every fortnight, owned by the Santa Casa da Miseric\u00f3rdia de Almeirim, its AlmeirinenseTV and
+    studio, a podcast of its own), of its pieces (``Imprimir`` above them) and of its front page; the parishes
+    (Fazendas de Almeirim, Benfica do Ribatejo, Raposa), the Lar S. Jos\u00e9 and the Cine-Teatro from the same pages).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``O Almeirinense``, the menu,
+    ``Assinaturas``, ``Entrar``, the podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps; per episode the day
+    above the title with the month in capitals (``2 Dezembro, 2025``), the title, ``Por Rita Carreira``, the teaser
+    (none for one episode), ``Dura\u00e7\u00e3o: 32:10`` (``1:04:40``; no line for one episode) and ``Ouvir
+    epis\u00f3dio \u00b7 Imprimir``; ``Epis\u00f3dios anteriores``; the footer (the owner), which a reader cannot
+    know for chrome."""
+    header = [["O Almeirinense"], *[[item] for item in OA144_MENU], ["Assinaturas"], ["Entrar"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {PT144_MONTH[day.month - 1]}, {day.year}"], [ep["title"]], [f"Por {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {clock(ep['seconds'])}"])
+        block.append(["Ouvir epis\u00f3dio \u00b7 Imprimir"])
+        blocks.append(block)
+    blocks.append([["Epis\u00f3dios anteriores"]])
+    footer = [["O Almeirinense"], ["Propriet\u00e1rio: Santa Casa da Miseric\u00f3rdia de Almeirim"],
+              ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Contactos"], [f"\u00a9 {as_of.year} O Almeirinense"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
