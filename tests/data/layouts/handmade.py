@@ -33332,6 +33332,238 @@ write("generic-heldout144-oa-conversas-da-charneca", "generic", "2025-12-05", {
 ], oa144_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 149. held-out, hundred-and-forty-fifth round: a caving club, a boxing club, Offenbach-Post (Offenbach am Main), Le Petit Vendômois (Vendôme), Activa Orihuela (Orihuela), Il Popolo (Tortona), De Staphorster (Staphorst), Säffle-Tidningen (Säffle), Varingen (Nittedal), Orimattilan Sanomat (Orimattila)
+# Written for a hundred-and-forty-fifth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Offenbach-Post's teasers opening with the town and a dash and closing
+# with the byline; Le Petit Vendômois's founding and reach; Activa Orihuela's line, Tuesday issues, day form, bylines
+# and ``Lee mas...``; Il Popolo's line, Thursday issues and editions; De Staphorster's teasers opening with the town
+# and a dash; Säffle-Tidningen's ``Hoppa till huvudinnehållet``, ``Publicerad:`` and picture credits; Varingen's
+# line, issue days and office; Orimattilan Sanomat's line and issue days) and what is a plausible layout (the two
+# clubs' podcasts and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ao145_podcast,
+    bx145_podcast,
+    cc145_podcast,
+    ds145_podcast,
+    ip145_podcast,
+    op145_podcast,
+    os145_podcast,
+    pv145_podcast,
+    st145_podcast,
+    va145_podcast,
+)
+
+write("generic-heldout145-caving-club-the-dark-zone", "generic", "2025-12-05", {
+    "title": "The Dark Zone",
+    "club": "Harrowdale Caving Club",
+    "line": "Exploring the caves and potholes of the northern dales since 1958",
+    "hut": "The club hut: Low Gill Barn, Harrowdale (members and guest clubs by booking)",
+    "affiliation": "Member club of the British Caving Association",
+    "description": "The Harrowdale Caving Club podcast: members talk about digs, trips, rescues and the club's "
+                   "history, from the first-timers' weekends to the deep pots.",
+}, [
+    E("The Dig at Sleets Gill Head", "2025-12-02", 2832,
+      "Three diggers explain how a winter of hauling spoil opened forty metres of new passage."),
+    E("Rigging for Beginners", "2025-11-18", 3880,
+      "Our training officer on ropes, bolts and the first pitch, and why nobody rigs alone.\n\nPlus the new "
+      "members who went down Long Kin East last month."),
+    E("A Night with the Cave Rescue", "2025-11-04", None,
+      "Two of our members who are also rescue wardens talk through a call-out from the first phone call."),
+    E("The Annual Dinner Special", "2025-10-21", 2105, ""),
+    E("Sixty Years of the Club Journal", "2025-10-07", 3355,
+      "The editors remember the surveys, the trip reports and the typewriter that printed the first issues."),
+], cc145_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout145-boxing-club-between-rounds", "generic", "2025-12-05", {
+    "title": "Between Rounds",
+    "club": "Canal Street Amateur Boxing Club",
+    "line": "Boxing for everyone, from eight to eighty",
+    "gym": "The Old Wharf Gym, Canal Street, Millbridge",
+    "affiliation": "Affiliated to England Boxing",
+    "sponsor": "Harlow & Sons Removals",
+    "description": "The Canal Street ABC podcast: boxers, coaches and volunteers on the gym, the town and the sport, "
+                   "from the juniors' first bouts to the senior championships.",
+}, [
+    E("Home Show Night", "2025-12-02", 2880,
+      "Our head coach and two of the boxers look back on the club show and the bout that lifted the roof.",
+      host="Coach Dean Marsh"),
+    E("Making the Weight", "2025-11-18", 3840,
+      "A nutritionist and our senior boxers on weigh-ins, diet and why cutting weight the night before goes wrong."
+      "\n\nWith a few tips from the old champions on the wall.", host="Coach Dean Marsh"),
+    E("The Juniors' First Skills Bouts", "2025-11-04", None,
+      "Parents and young boxers talk about nerves, head guards and the first medal.", host="Sam Okafor"),
+    E("Christmas Sparring Charity Night", "2025-10-21", 2160, "", host="Coach Dean Marsh"),
+    E("Forty Years at the Old Wharf", "2025-10-07", 3300,
+      "Founding members remember the first ring, the leaking roof and the boxers who went on to the nationals.",
+      host="Sam Okafor"),
+], bx145_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout145-op-am-bieberer-berg", "generic", "2025-12-05", {
+    "title": "Am Bieberer Berg",
+    "description": "Der Podcast der Offenbach-Post. Alle zwei Wochen erz\u00e4hlen Offenbacher und Menschen aus dem "
+                   "Kreis von ihrem Viertel, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Weihnachtsmarkt am Stadthof", "2025-12-02", 2460,
+      "Marktleute und Helfer erz\u00e4hlen, wie der Markt rund um das Rathaus aufgebaut wird und was am besten "
+      "l\u00e4uft.", kicker="Innenstadt", town="Offenbach", author="Jana Reuter", time="16:42"),
+    E("Leder aus Offenbach", "2025-11-18", 3840,
+      "Sattler und Museumsleute erz\u00e4hlen von der Lederstadt, ihren Fabriken und dem, was davon geblieben "
+      "ist.\n\nUnd warum junge Designer wieder hierher ziehen.", kicker="Stadtgeschichte", town="Offenbach",
+      author="Martin Reinhardt", time="06:00"),
+    E("Der Hafen wird fertig", "2025-11-04", None,
+      "Bewohner und Planer erz\u00e4hlen, wie aus dem alten Hafen ein neues Viertel am Main geworden ist.",
+      kicker="Hafen", town="Offenbach", author="Jana Reuter", time="06:00"),
+    E("Die Kickers vor der Winterpause", "2025-10-21", 1380, "", kicker="Kickers Offenbach", town="Offenbach",
+      author="Tobias Lenz", time="21:15"),
+    E("Streuobstwiesen in Dietzenbach", "2025-10-07", 2700,
+      "Naturschützer und Landwirte erz\u00e4hlen von den alten Apfelb\u00e4umen und dem Saft, der daraus wird.",
+      kicker="Kreis Offenbach", town="Dietzenbach", author="Martin Reinhardt", time="06:00"),
+], op145_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout145-pv-au-bord-du-loir", "generic", "2025-12-05", {
+    "title": "Au bord du Loir",
+    "description": "Le podcast du Petit Vend\u00f4mois. Tous les quinze jours, des habitants de Vend\u00f4me et du "
+                   "pays vend\u00f4mois racontent leur commune, leur m\u00e9tier et leurs associations.",
+}, [
+    E("Les illuminations de No\u00ebl", "2025-12-03", 2292,
+      "Les agents de la ville et les commer\u00e7ants racontent comment le centre s'allume pour les f\u00eates.",
+      author="Claire Moreau"),
+    E("Le TGV et les Vend\u00f4mois", "2025-11-19", 3880,
+      "Des navetteurs racontent leurs trajets vers Paris et ce que la gare a chang\u00e9 pour la ville.\n\nEt "
+      "pourquoi certains ont choisi de s'installer ici.", author="Julien Bertin"),
+    E("Les troglodytes de Troo", "2025-11-05", None,
+      "Des habitants de la butte racontent leurs maisons creus\u00e9es dans le coteau et les visiteurs qui "
+      "montent les voir.", author="Claire Moreau"),
+    E("Le rugby \u00e0 Vend\u00f4me", "2025-10-22", 1415, "", author="Thomas Gu\u00e9rin"),
+    E("Vendanges dans les coteaux", "2025-10-08", 2790,
+      "Des vignerons racontent une saison difficile et le pineau d'Aunis qui fait la fiert\u00e9 de la vall\u00e9e.",
+      author="Julien Bertin"),
+], pv145_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout145-ao-voces-del-palmeral", "generic", "2025-12-05", {
+    "title": "Voces del Palmeral",
+    "description": "El podcast de Activa Orihuela. Cada dos semanas conversamos con vecinos de Orihuela, de sus "
+                   "pedan\u00edas y de la Vega Baja sobre su pueblo, su trabajo y sus asociaciones.",
+}, [
+    E("El Bel\u00e9n de la plaza", "2025-12-02", 2480,
+      "Belenistas y voluntarios cuentan c\u00f3mo se monta el bel\u00e9n monumental y cu\u00e1ntas horas lleva.",
+      author="Pedro J. Llorach"),
+    E("La huerta despu\u00e9s de la DANA", "2025-11-18", 3840,
+      "Agricultores de las pedan\u00edas explican c\u00f3mo se recuperaron los bancales y qu\u00e9 falta todav\u00eda."
+      "\n\nY qu\u00e9 esperan de las obras en el Segura.", author="Redacci\u00f3n"),
+    E("Los oriolanos de la costa", "2025-11-04", None,
+      "Vecinos de Orihuela Costa hablan de sus playas, de sus servicios y de la distancia con el casco "
+      "hist\u00f3rico.", author="Pedro J. Llorach"),
+    E("El Orihuela CF en casa", "2025-10-21", 1380, "", author="Redacci\u00f3n"),
+    E("El Palmeral renovado", "2025-10-07", 2700,
+      "T\u00e9cnicos y paseantes cuentan c\u00f3mo se replantan las datileras y qu\u00e9 ense\u00f1a el centro de "
+      "interpretaci\u00f3n.", author="Marta Sirvent"),
+], ao145_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout145-ip-sulla-via-del-sale", "generic", "2025-12-05", {
+    "title": "Sulla via del sale",
+    "description": "Il podcast del Popolo. Ogni due settimane incontriamo gente del Tortonese, del Novese e "
+                   "dell'Oltrep\u00f2 che racconta il suo paese, il suo lavoro e le sue associazioni.",
+}, [
+    E("L'Avvento in Duomo", "2025-12-04", 1920,
+      "Coristi e volontari raccontano come la cattedrale si prepara al Natale e la novena dei bambini.",
+      edition="Tortonese", author="Paolo Ferrari"),
+    E("Il Derthona e il palazzetto", "2025-11-20", 3840,
+      "Tifosi e dirigenti raccontano la nuova arena del basket e cosa \u00e8 cambiato per la citt\u00e0.\n\nE le "
+      "trasferte che non si dimenticano.", edition="Tortonese", author="Chiara Bottazzi"),
+    E("La vendemmia in collina", "2025-11-06", None,
+      "Viticoltori dell'Oltrep\u00f2 raccontano un'annata difficile e il Pinot nero delle loro vigne.",
+      edition="Oltrep\u00f2", author="Paolo Ferrari"),
+    E("Il Novese alla sosta", "2025-10-23", 1320, "", edition="Novese", author="Marco Repetto"),
+    E("Le botteghe di Serravalle", "2025-10-09", 2640,
+      "Artigiani e commercianti raccontano il centro storico accanto all'outlet e chi ci passa ancora.",
+      edition="Novese", author="Chiara Bottazzi"),
+], ip145_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout145-ds-aan-de-lange-weg", "generic", "2025-12-05", {
+    "title": "Aan de Lange Weg",
+    "description": "De podcast van De Staphorster. Om de twee weken vertellen inwoners van Staphorst, Rouveen, "
+                   "IJhorst en Punthorst over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt bij de molen", "2025-12-03", 1865,
+      "Vrijwilligers vertellen hoe de markt bij De Vlijt wordt opgebouwd en wat er dit jaar nieuw is.",
+      village="Staphorst", time="10:15"),
+    E("Boeren aan het water", "2025-11-19", 3880,
+      "Melkveehouders vertellen over de stikstofplannen, de weilanden en wat ze hun kinderen meegeven.\n\nEn "
+      "over de zorgen van de buren.", village="Rouveen", time="09:00"),
+    E("Het dorpshuis blijft open", "2025-11-05", None,
+      "Het bestuur vertelt hoe het dorpshuis met vrijwilligers en een nieuwe kantine overeind blijft.",
+      village="IJhorst", time="09:00"),
+    E("Zaterdagvoetbal in Staphorst", "2025-10-22", 1410, "", village="Staphorst", time="21:30"),
+    E("Stipwerk in de kamer", "2025-10-08", 2735,
+      "Twee vrouwen vertellen over de Staphorster dracht, het stipwerk en wie het ambacht nog leert.",
+      village="Staphorst", time="09:00"),
+], ds145_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout145-st-vid-byalven", "generic", "2026-01-03", {
+    "title": "Vid Bys\u00e4lven",
+    "description": "S\u00e4ffle-Tidningens podd. Varannan vecka tr\u00e4ffar vi m\u00e4nniskor fr\u00e5n S\u00e4ffle, "
+                   "Svanskog och V\u00e4rmlandsn\u00e4s som ber\u00e4ttar om sin bygd, sitt jobb och sin "
+                   "f\u00f6rening.",
+}, [
+    E("Ny\u00e5rsnatten p\u00e5 Stortorget", "2026-01-02", 2040,
+      "Arrang\u00f6rer och bes\u00f6kare ber\u00e4ttar hur staden v\u00e4lkomnade det nya \u00e5ret och vad "
+      "som h\u00e4nder 2026.", place="S\u00e4ffle", time="09.30", photo="Lars Berg"),
+    E("Julbord i bygdeg\u00e5rden", "2025-12-19", 3840,
+      "Volont\u00e4rerna ber\u00e4ttar om sillen, skinkan och de hundra g\u00e4sterna som kommer varje \u00e5r."
+      "\n\nDessutom: tomtens h\u00e4lsning till barnen.", place="Svanskog", time="06.00", photo="Emma Lund"),
+    E("Kanalen fryser", "2025-12-05", None,
+      "B\u00e5tfolk och kommunen ber\u00e4ttar om vintern p\u00e5 kanalen och vad som h\u00e4nder med slussen.",
+      place="S\u00e4ffle", time="06.00", photo="Lars Berg"),
+    E("Bandyn p\u00e5 Sandvallen", "2025-11-21", 1380, "", place="S\u00e4ffle", time="18.45", photo="Oskar Nyberg"),
+    E("Gammelg\u00e5rden p\u00e5 N\u00e4set", "2024-11-29", 2700,
+      "Hembygdsf\u00f6reningen ber\u00e4ttar om g\u00e5rden, arkivet och de gamla fotona som samlas in.",
+      place="V\u00e4rmlandsn\u00e4s", time="06.00", photo="Emma Lund"),
+], st145_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout145-va-langs-nitelva", "generic", "2025-12-05", {
+    "title": "Langs Nitelva",
+    "description": "Varingens podkast. Annenhver uke m\u00f8ter vi folk fra Nittedal og Hakadal som forteller om "
+                   "bygda, jobben og foreningen sin.",
+}, [
+    E("Julegrana p\u00e5 Rotnes", "2025-12-03", 2460,
+      "Frivillige og handelsstanden forteller hvordan grana kom p\u00e5 plass og hvem som tente lysene.",
+      author="Kari Nilsen"),
+    E("Gamle Glittre", "2025-11-21", 3840,
+      "Tidligere ansatte forteller om sykehuset i skogen og hva som skal skje med bygningene.\n\nOg om "
+      "minnene som fortsatt henger i veggene.", author="Espen Haugen"),
+    E("Skiltrening i Hakadal", "2025-11-05", None,
+      "Trenere og unge l\u00f8pere forteller om de f\u00f8rste \u00f8ktene p\u00e5 sn\u00f8en og l\u00f8ypene "
+      "i marka.", author="Kari Nilsen"),
+    E("Nittedal IL f\u00f8r vinteren", "2025-10-22", 1380, "", author="Morten Aas"),
+    E("Kornet p\u00e5 Hakadal", "2025-10-10", 2700,
+      "B\u00f8nder forteller om en v\u00e5t h\u00f8st, tresking i siste liten og kornet som ble berget.",
+      author="Espen Haugen"),
+], va145_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout145-os-hevoskaupungin-aanet", "generic", "2025-12-05", {
+    "title": "Hevoskaupungin \u00e4\u00e4net",
+    "description": "Orimattilan Sanomien podcast. Joka toinen viikko tapaamme orimattilalaisia, "
+                   "myrskyl\u00e4l\u00e4isi\u00e4 ja pukkilalaisia, jotka kertovat kyl\u00e4st\u00e4\u00e4n, "
+                   "ty\u00f6st\u00e4\u00e4n ja harrastuksistaan.",
+}, [
+    E("Joulutori Puistotiell\u00e4", "2025-12-04", 2050,
+      "Myyj\u00e4t ja vapaaehtoiset kertovat, miten joulutori syntyy ja mit\u00e4 kojuista t\u00e4n\u00e4 "
+      "vuonna l\u00f6ytyy.", village="Orimattila", author="Anni Virtanen"),
+    E("Ravit ja hevosmiehet", "2025-11-20", 3840,
+      "Hevosmiehet kertovat, miksi Orimattilaa kutsutaan hevoskaupungiksi ja mit\u00e4 talli vaatii talvella."
+      "\n\nLis\u00e4ksi nuoret ratsastajat.", village="Orimattila", author="Jussi Laine"),
+    E("Onnin remontti", "2025-11-06", None,
+      "Kunnan v\u00e4ki ja kyl\u00e4l\u00e4iset kertovat hyvinvointikeskus Onnin uudistuksesta ja "
+      "vanhusty\u00f6st\u00e4.",
+      village="Pukkila", author="Anni Virtanen"),
+    E("Jalkapallo sis\u00e4halliin", "2025-10-23", 1380, "", village="Orimattila", author="Petri Hakala"),
+    E("Porvoonjoen rannoilla", "2025-10-09", 2700,
+      "Kalastajat ja kyl\u00e4l\u00e4iset kertovat joen kunnosta, myllyist\u00e4 ja syksyn viimeisist\u00e4 "
+      "reissuista.", village="Myrskyl\u00e4", author="Jussi Laine"),
+], os145_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -47946,6 +47946,358 @@ def oa144_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE145_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+FR145_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+ES145_MONTH = ["Enero", "Febrero", "Marzo", "Abril", "Mayo", "Junio", "Julio", "Agosto", "Septiembre", "Octubre",
+               "Noviembre", "Diciembre"]
+ES145_WEEKDAY = ["Lunes", "Martes", "Mi\u00e9rcoles", "Jueves", "Viernes", "S\u00e1bado", "Domingo"]
+IT145_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+IT145_WEEKDAY = ["Luned\u00ec", "Marted\u00ec", "Mercoled\u00ec", "Gioved\u00ec", "Venerd\u00ec", "Sabato",
+                 "Domenica"]
+NL145_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+SV145_MON = ["jan", "feb", "mars", "april", "maj", "juni", "juli", "aug", "sep", "okt", "nov", "dec"]
+NB145_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+FI145_WEEKDAY = ["ma", "ti", "ke", "to", "pe", "la", "su"]
+CC145_MENU = ["Home", "About the Club", "Trips & Meets", "Training", "Hut Bookings", "Gallery", "Podcast", "Join Us"]
+BX145_MENU = ["Home", "About", "Coaches", "Timetable", "Boxers", "Fight Nights", "Podcast", "Contact"]
+OP145_MENU = ["Offenbach", "Region", "Kreis Offenbach", "Rhein-Main", "Sport", "Kickers Offenbach", "Kultur",
+              "Verbraucher", "E-Paper"]
+PV145_MENU = ["Actualit\u00e9s", "Vend\u00f4me", "Pays vend\u00f4mois", "Agenda", "Sorties", "Sports", "\u00c9conomie",
+              "Associations", "Le journal en PDF"]
+AO145_MENU = ["Portada", "Orihuela", "Vega Baja", "Costa", "Pedan\u00edas", "Deportes", "Cultura",
+              "Semana Santa", "Opini\u00f3n", "Hemeroteca"]
+IP145_MENU = ["Tortonese", "Novese", "Oltrep\u00f2", "Diocesi", "Chiesa", "Cultura", "Sport", "Lettere",
+              "Abbonamenti"]
+DS145_MENU = ["Nieuws", "Staphorst", "Rouveen", "IJhorst", "Punthorst", "Sport", "Kerk", "Ondernemen", "Agenda",
+              "Krant lezen"]
+ST145_MENU = ["Nyheter", "S\u00e4ffle", "V\u00e4rmlandsn\u00e4s", "Svanskog", "\u00c5m\u00e5l", "Sport",
+              "Kultur & n\u00f6je", "Familj", "\u00c5sikter", "E-tidning"]
+VA145_MENU = ["Nyheter", "Nittedal", "Hakadal", "Sport", "Kultur", "Meninger", "Familie", "Tips oss", "eAvis"]
+OS145_MENU = ["Uutiset", "Orimattila", "Myrskyl\u00e4", "Pukkila", "Artj\u00e4rvi", "Urheilu", "Mielipiteet",
+              "N\u00e4k\u00f6islehti"]
+
+
+def cc145_podcast(show, eps, as_of):
+    """A caving club's podcast page on its own website, in British English (plausible: nothing of a caving club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu,
+    ``Members' area``, ``Log in``, the podcast, its blurb, ``Listen on`` and the apps; per episode the title, ``Tuesday
+    2nd December 2025`` below it, the notes (none for one episode), ``\U0001f3a7 47:12`` (the player's clock,
+    ``1:04:40``; ``\U0001f3a7 Play`` for one episode) and ``Download \u00b7 Share``; ``Older episodes \u2192``; the
+    footer (the club's hut, its affiliation, the call-out number), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in CC145_MENU], ["Members' area"], ["Log in"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{WEEKDAY[day.weekday()]} {ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"\U0001f3a7 {clock(ep['seconds'])}" if ep["seconds"] else "\U0001f3a7 Play"])
+        block.append(["Download \u00b7 Share"])
+        blocks.append(block)
+    blocks.append([["Older episodes \u2192"]])
+    footer = [[show["hut"]], [show["affiliation"]],
+              ["Cave rescue call-out: dial 999, ask for Police, then Cave Rescue"],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Privacy \u00b7 Cookies"]]
+    return header, blocks, footer
+
+
+def bx145_podcast(show, eps, as_of):
+    """A boxing club's podcast page on its own website, in British English (plausible: nothing of an amateur boxing
+    club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its
+    menu, ``Book a taster session``, ``Members login``, the podcast, its blurb, ``Find us on`` and the apps; per episode
+    the day in figures above the title (``02.12.25``), the title, the host (``with Coach Dean Marsh``; the page's),
+    the teaser (none for one episode), ``Runtime 48 min`` (``1 hr 4 min``; no line for one episode) and ``\u25b6 Play
+    episode``; ``Load more``; the footer (the gym, its affiliation, the sponsor), which a reader cannot know for
+    chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in BX145_MENU], ["Book a taster session"],
+              ["Members login"], [show["title"]], desc_lines(show["description"]), ["Find us on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}.{day.month:02d}.{day.year % 100:02d}"], [ep["title"]], [f"with {ep['host']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Runtime {hr_min(ep['seconds'], 'hr', 'min')}"])
+        block.append(["\u25b6 Play episode"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["gym"]], [show["affiliation"]], [f"Kit sponsored by {show['sponsor']}"],
+              [f"\u00a9 {as_of.year} {show['club']}. Registered charity."]]
+    return header, blocks, footer
+
+
+def op145_podcast(show, eps, as_of):
+    """A podcast's page on the Offenbach-Post, the Offenbach am Main daily, in German (evidence: copies in the stored
+    web pages of its site's archive lists (each teaser opening with the town and a dash, ``Offenbach \u2010 Es jault
+    ...``, ``Offenbach/Dietzenbach (re) \u2010 ...``, and the byline closing it, ``... bewahren.  Von Martin Kuhn``;
+    the Kickers on the Bieberer Berg) and of a page about the paper (founded 1947, its office on the Aliceplatz)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Offenbach-Post``, the menu,
+    ``Abo``, ``Anmelden``, the podcast, its blurb, ``Auch zu h\u00f6ren bei`` and the apps; per episode the kicker
+    above the title (``B\u00fcrgel``; the page's, not the title's), the title, the teaser opening with the town and a
+    dash and closing with the byline (``Offenbach \u2010 Marktleute ... Von Jana Reuter``; both the page's; the town
+    and the byline alone for one episode), ``Stand: 02.12.2025, 16:42 Uhr`` and ``\u25b6 Anh\u00f6ren \u00b7 41 Min.``
+    (``1 Std. 4 Min.``; ``\u25b6 Anh\u00f6ren`` alone for one episode); ``Mehr laden``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Offenbach-Post"], *[[item] for item in OP145_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            lines[0] = f"{ep['town']} \u2010 {lines[0]}"
+            lines[-1] = f"{lines[-1]} Von {ep['author']}"
+            block.append(lines)
+        else:
+            block.append([f"{ep['town']} \u2010 Von {ep['author']}"])
+        block.append([f"Stand: {day.day:02d}.{day.month:02d}.{day.year}, {ep['time']} Uhr"])
+        if ep["seconds"]:
+            block.append([f"\u25b6 Anh\u00f6ren \u00b7 {hr_min(ep['seconds'], 'Std.', 'Min.')}"])
+        else:
+            block.append(["\u25b6 Anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Offenbach-Post"], ["Impressum"], ["Datenschutz"], ["Kontakt"], ["Abo k\u00fcndigen"],
+              [f"\u00a9 {as_of.year} Offenbach-Post"]]
+    return header, blocks, footer
+
+
+def pv145_podcast(show, eps, as_of):
+    """A podcast's page on Le Petit Vend\u00f4mois, the free Vend\u00f4me paper, in French (evidence: a copy in the
+    stored web pages of its site's piece on its thirty years (first out in September 1987, free from the first number,
+    given out in every commune of the north of Loir-et-Cher, about what is coming in the month ahead) and of the
+    town's magazine (the Faubourg Chartrain, the Loir, the coteaux)). Plausible: the podcast and its people (invented),
+    the rest of the page's layout: ``Le Petit Vend\u00f4mois``, its line, the menu, ``Recevoir le journal``, ``Espace
+    annonceurs``, the podcast, its blurb, ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode the day above the
+    title (``02/12/2025``), the title, the teaser (none for one episode), ``Par Claire Moreau`` and ``Dur\u00e9e : 38
+    min 12`` (``1 h 04 min 40``; no line for one episode) and ``\u00c9couter``; ``Voir plus d'\u00e9pisodes``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Le Petit Vend\u00f4mois"], ["Le journal gratuit du pays vend\u00f4mois depuis 1987"],
+              *[[item] for item in PV145_MENU], ["Recevoir le journal"], ["Espace annonceurs"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}/{day.month:02d}/{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Par {ep['author']}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            span = f"{rest // 60:02d} min {rest % 60:02d}" if hours else f"{rest // 60} min {rest % 60:02d}"
+            block.append([f"Dur\u00e9e : {hours} h {span}" if hours else f"Dur\u00e9e : {span}"])
+        block.append(["\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Le Petit Vend\u00f4mois"], ["Distribu\u00e9 gratuitement dans le nord du Loir-et-Cher"],
+              ["Mentions l\u00e9gales"], ["Contact"], [f"\u00a9 {as_of.year} Le Petit Vend\u00f4mois"]]
+    return header, blocks, footer
+
+
+def ao145_podcast(show, eps, as_of):
+    """A podcast's page on Activa Orihuela, the Orihuela weekly, in Spanish (evidence: copies in the stored web pages
+    of its printed front pages (``Orihuela-Vega Baja``, ``Premio al Medio de Comunicaci\u00f3n de 2017``, ``Del Martes
+    5 al Martes 12 de Noviembre de 2019``, out on Tuesdays; the day in its running head as ``Martes 5 Noviembre
+    2019``; the writer on a line of its own, ``Pedro J. Llorach`` or ``Redacci\u00f3n``) and of its site's lists (``Lee
+    mas...`` under each teaser); the places (El Palmeral, the pedan\u00edas, the beaches, Almorad\u00ed, Benej\u00fazar)
+    from the same pages). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Activa
+    Orihuela``, the line, the menu, ``Suscr\u00edbete``, ``Acceso``, the podcast, its blurb, ``Tambi\u00e9n en`` and
+    the apps; per episode the title, ``Martes 2 Diciembre 2025`` below it (each a Tuesday), the teaser (none for one
+    episode), ``Lee mas...``, the writer and ``Duraci\u00f3n: 41:20`` (``1:04:40``; no line for one episode);
+    ``P\u00e1gina siguiente \u00bb``; the footer, which a reader cannot know for chrome."""
+    header = [["Activa Orihuela"], ["Orihuela-Vega Baja"], ["Premio al Medio de Comunicaci\u00f3n de 2017"],
+              *[[item] for item in AO145_MENU], ["Suscr\u00edbete"], ["Acceso"], [show["title"]],
+              desc_lines(show["description"]), ["Tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{ES145_WEEKDAY[day.weekday()]} {day.day} {ES145_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Lee mas..."])
+        block.append([ep["author"]])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["P\u00e1gina siguiente \u00bb"]])
+    footer = [["Activa Orihuela"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Publicidad"],
+              [f"\u00a9 {as_of.year} Activa Orihuela"]]
+    return header, blocks, footer
+
+
+def ip145_podcast(show, eps, as_of):
+    """A podcast's page on Il Popolo, the Tortona diocesan weekly, in Italian (evidence: copies in the stored web pages
+    of its site's ``Chi siamo`` (first out on 13 June 1896; the three old papers of Tortona, Novi Ligure and the
+    Oltrep\u00f2 made one in 1998) and of its printed front pages (``Settimanale di informazione della Diocesi di
+    Tortona fondato nel 1896``, ``Gioved\u00ec 19 aprile 2012 Anno XIV n. 15``, out on Thursdays, the editions
+    ``TORTONESE NOVESE OLTREPO'``; the places (Voghera, Varzi, Serravalle Scrivia, Stradella, piazza Duomo) from the
+    same pages)). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Il Popolo``, the
+    line, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltalo anche su`` and the apps; per episode
+    the edition in capitals above the title (``OLTREP\u00d2``; the page's, not the title's), the title, ``Gioved\u00ec
+    4 dicembre 2025`` (each a Thursday), the teaser (none for one episode), ``a cura di Paolo Ferrari`` and
+    ``Ascolta (32 minuti)`` (``1 ora e 4 minuti``; ``Ascolta`` alone for one episode); ``Altri episodi``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Il Popolo"], ["Settimanale di informazione della Diocesi di Tortona fondato nel 1896"],
+              *[[item] for item in IP145_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltalo anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["edition"].upper()], [ep["title"]],
+                 [f"{IT145_WEEKDAY[day.weekday()]} {day.day} {IT145_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"a cura di {ep['author']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours} ora e {minutes} minuti" if hours else f"{minutes} minuti"
+            block.append([f"Ascolta ({span})"])
+        else:
+            block.append(["Ascolta"])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["Il Popolo"], ["Settimanale della Diocesi di Tortona"], ["Privacy"], ["Pubblicit\u00e0"],
+              ["Contatti"], [f"\u00a9 {as_of.year} Il Popolo"]]
+    return header, blocks, footer
+
+
+def ds145_podcast(show, eps, as_of):
+    """A podcast's page on De Staphorster, the Staphorst weekly, in Dutch (evidence: a copy in the stored web pages of
+    its site's piece on its own future (a weekly of the NDC group, the municipality's notices printed in it; the
+    teaser opening with the town and a dash, ``Staphorst - De SGP ...``) and the villages (Rouveen, IJhorst,
+    Punthorst) from pages about the municipality). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``De Staphorster``, the menu, ``Abonneren``, ``Inloggen``, the podcast, its blurb, ``Luister ook
+    via`` and the apps; per episode the title, the teaser opening with the village and a dash (``Rouveen - Boeren
+    ...``; the village the page's; no teaser for one episode), ``3 december 2025, 10:15`` below it,
+    ``Luistertijd: 31 minuten`` (``1 uur en 4 minuten``; no line for one episode) and ``Beluister aflevering``;
+    ``Meer afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["De Staphorster"], *[[item] for item in DS145_MENU], ["Abonneren"], ["Inloggen"], [show["title"]],
+              desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['village']} - {lines[0]}", *lines[1:]])
+        block.append([f"{day.day} {NL145_MONTH[day.month - 1]} {day.year}, {ep['time']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours} uur en {minutes} minuten" if hours else f"{minutes} minuten"
+            block.append([f"Luistertijd: {span}"])
+        block.append(["Beluister aflevering"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["De Staphorster"], ["Verschijnt wekelijks in de gemeente Staphorst"], ["Adverteren"], ["Bezorging"],
+              ["Privacy"], [f"\u00a9 {as_of.year} De Staphorster"]]
+    return header, blocks, footer
+
+
+def st145_day(day, as_of, time):
+    """``2 jan 09.30`` within the year's reach (back across the year's turn), ``29 nov 2024`` before."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day} {SV145_MON[day.month - 1]} {time}"
+    return f"{day.day} {SV145_MON[day.month - 1]} {day.year}"
+
+
+def st145_podcast(show, eps, as_of):
+    """A podcast's page on S\u00e4ffle-Tidningen, the S\u00e4ffle paper, in Swedish, copied on 3 January (evidence:
+    copies in the stored web pages of its site's pieces (``Hoppa till huvudinneh\u00e5llet`` at the top,
+    ``Publicerad:`` over the teaser, the picture credit ``Foto: S\u00e4ffle kommunarkiv`` under it; the Stortorget,
+    the Kanaltorget; S\u00e4ffle the youngest town in 1951) and of its older pages under its sister paper's site).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, the menu, ``Bli
+    prenumerant``, ``Logga in``, the podcast, its blurb, ``Lyssna \u00e4ven i`` and the apps; per episode the place
+    above the title (``Svanskog``; the page's, not the title's), the title, ``Publicerad: 2 jan 09.30`` (no year
+    within the year's reach, reaching back from January into December; ``29 nov 2024`` a year back, without the
+    time), the teaser (none for one episode), the picture credit (``Foto: Lars Berg``; the page's) and ``Lyssna 34
+    min`` (``1 tim 4 min``; ``Lyssna`` alone for one episode); ``Visa fler``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Hoppa till huvudinneh\u00e5llet"], ["S\u00e4ffle-Tidningen"], *[[item] for item in ST145_MENU],
+              ["Bli prenumerant"], ["Logga in"], [show["title"]], desc_lines(show["description"]),
+              ["Lyssna \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["place"]], [ep["title"]], [f"Publicerad: {st145_day(ep['published'], as_of, ep['time'])}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Foto: {ep['photo']}"])
+        block.append([f"Lyssna {hr_min(ep['seconds'], 'tim', 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["S\u00e4ffle-Tidningen"], ["Ansvarig utgivare"], ["Kundservice"], ["Annonsera"],
+              ["Cookies och personuppgifter"], [f"\u00a9 {as_of.year} S\u00e4ffle-Tidningen"]]
+    return header, blocks, footer
+
+
+def va145_podcast(show, eps, as_of):
+    """A podcast's page on Varingen, the Nittedal paper, in Norwegian (Bokm\u00e5l) (evidence: copies in the stored
+    web pages of its owner's page on it and of a Nittedal page about it (the local paper of Nittedal and Hakadal, out
+    on Wednesdays and Fridays, founded in 1946 from the home front, in the group since July 2017, its office in
+    Hadelandsveien 673) and of a piece of its site). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Varingen``, the menu, ``Bli abonnent``, ``Logg inn``, the podcast, its blurb, ``Lytt ogs\u00e5
+    i`` and the apps; per episode the day above the title (``3. desember 2025``; each a Wednesday or a Friday), the
+    title, the teaser (none for one episode), ``Av Kari Nilsen`` and ``Spilletid 41 min`` (``1 t 4 min``; no line for
+    one episode) and ``H\u00f8r episoden``; ``Vis flere``; the footer (the office), which a reader cannot know for
+    chrome."""
+    header = [["Varingen"], ["Lokalavisa for Nittedal og Hakadal"], *[[item] for item in VA145_MENU],
+              ["Bli abonnent"], ["Logg inn"], [show["title"]], desc_lines(show["description"]),
+              ["Lytt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day}. {NB145_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Spilletid {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Varingen"], ["Hadelandsveien 673, 1482 Nittedal"], ["Ansvarlig redakt\u00f8r"], ["Kundeservice"],
+              ["Personvern"], [f"\u00a9 {as_of.year} Varingen"]]
+    return header, blocks, footer
+
+
+def os145_podcast(show, eps, as_of):
+    """A podcast's page on Orimattilan Sanomat, the Orimattila paper, in Finnish (evidence: copies in the stored web
+    pages of its printed front pages (``ORIMATTILAN, MYRSKYL\u00c4N JA PUKKILAN PAIKALLISLEHTI``, ``TORSTAINA 9.
+    tammikuuta 2025 N:o 1 \u2013 74. vuosikerta``, out on Tuesdays and Thursdays, ``OS t\u00e4n\u00e4\u00e4n``,
+    ``Irtonumero``; the places (Artj\u00e4rvi, Myrskyl\u00e4, Pukkila, the Porvoonjoki, Jymylinna) from the same
+    pages)). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Orimattilan Sanomat``,
+    its line, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per
+    episode the village above the title (``Pukkila``; the page's, not the title's), the title, ``to 4.12.2025`` (each
+    a Tuesday or a Thursday), the teaser (none for one episode), ``Teksti ja \u00e4\u00e4ni: Anni Virtanen`` and
+    ``Kesto 34:10`` (``1:04:40``; no line for one episode); ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Orimattilan Sanomat"], ["Orimattilan, Myrskyl\u00e4n ja Pukkilan paikallislehti"],
+              *[[item] for item in OS145_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["village"]], [ep["title"]], [f"{FI145_WEEKDAY[day.weekday()]} {day.day}.{day.month}.{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Teksti ja \u00e4\u00e4ni: {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Kesto {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Orimattilan Sanomat"], ["Toimitus"], ["Ilmoitukset"], ["Tietosuoja"],
+              [f"\u00a9 {as_of.year} Orimattilan Sanomat"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
