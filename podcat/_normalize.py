@@ -89,11 +89,12 @@ _HOURS_THEN_MINUTES_RE = re.compile(
 )
 # Minutes, then seconds without their unit, as French writes a length ("31 min 20"), or after their primes, as Italian
 # papers write it ("24'10\""), the seconds' own prime left out as French papers leave it after minutes of two digits
-# ("Durée : 34'12"; "6'10" is a height), and after the hours ("1 h 02'40").
+# ("Durée : 34'12"; "6'10" is a height); either after the hours ("1 h 02'40", "1 h 04 min 40").
 _MINUTES_THEN_SECONDS_RE = re.compile(
-    r"(?P<minutes>\d{1,6}) ?min ?(?P<seconds>[0-5]\d)"
-    r"|(?:(?P<hours>\d{1,6}) ?h ?)?(?P<primed>\d{1,6}) ?['\u2032\u2019] ?(?P<primed_seconds>[0-5]\d)"
-    r"(?: ?[\"\u2033\u201d]|(?<=\d\d['\u2032\u2019]\d\d))",
+    r"(?:(?P<hours>\d{1,6}) ?h ?)?"
+    r"(?:(?P<minutes>\d{1,6}) ?min ?(?P<seconds>[0-5]\d)"
+    r"|(?P<primed>\d{1,6}) ?['\u2032\u2019] ?(?P<primed_seconds>[0-5]\d)"
+    r"(?: ?[\"\u2033\u201d]|(?<=\d\d['\u2032\u2019]\d\d)))",
     re.IGNORECASE,
 )
 # ISO 8601 durations: "PT1H2M3S", "P1DT2H", "PT45.5S".

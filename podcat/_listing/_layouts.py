@@ -597,6 +597,7 @@ _CREDITED = (
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"(?:(?:Written |Posted |Submitted )?(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f):?\s+"
     r"|(?:[Pp]ar|[Pp]or|di)\s+(?!.* de )"  # ("Door: Sanne de Vries"; "Hosted by Anna Berg" is a line of the notes')
+    r"|[Aa] cura di\s+"  # (who edited it: "a cura di Paolo Ferrari", as Il Popolo credits its pieces)
     # the voices heard ("con le voci di G. Rossi, M. Zennaro": Corriere's pages), in the languages above
     r"|(?:con (?:la voce|le voci) di|avec (?:la voix|les voix) de|con (?:la voz|las voces) de"
     r"|com (?:a voz|as vozes) de|with the voices? of)\s+"  # (in lower case: "Con la voce di Lucio Dalla" is a title)
@@ -616,6 +617,9 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"|réalisation|voix off|montage|mixage|realización|edición|regia|montaggio|regie|redactie|redaktion|edição"
     r"|a cura di|voices?|voix|voz|voces|voce|voci|stimmen?|stemmen?|röst(?:er)?|stemmer?|ääni"
     r"|texte?|texto|testi|tekst|teksti"  # (who wrote the script: "Texte : Claire Vasseur")
+    # (and made the sound: "Teksti ja ääni: Anni Virtanen", as Orimattilan Sanomat credits its episodes)
+    r"|text und ton|texte et son|texto y sonido|testo e audio|texto e som|tekst en geluid|text och ljud|tekst og lyd"
+    r"|teksti ja ääni"
     # (who reported it, labelled in lower case: "toimittaja: Maria Kurtti", as Kainuun Sanomat labels its reporters;
     # "Reporter: Christiane Amanpour" may be a title)
     r"|(?-i:reporter|journalist|journaliste|periodista|giornalista|jornalista|verslaggever|toimittaja)"
@@ -898,10 +902,11 @@ _AD_WORDS = (
     "Advertentie", "Annons", "Annonse", "Annonce", "Mainos",
 )
 # The label of an ad between the entries: in capitals alone ("ANNONS"; a footer's "Publicidade" is a link, to
-# advertise on the site), or in lower case between dashes ("- publicidade -"). (Before the ad's text, it is the
-# site's chrome in the header only: see `_SITE_MENU`.)
+# advertise on the site), or in lower case, alone or between dashes ("annonse": Lillesands-Posten; "- publicidade -").
+# (Before the ad's text, it is the site's chrome in the header only: see `_SITE_MENU`.)
 _AD_LABEL = re.compile(
-    f"(?-i:{'|'.join(word.upper() for word in _AD_WORDS)})|- (?-i:{'|'.join(word.lower() for word in _AD_WORDS)}) -"
+    f"(?-i:{'|'.join(word.upper() for word in _AD_WORDS)})"
+    f"|(?P<lower>- )?(?-i:{'|'.join(word.lower() for word in _AD_WORDS)})(?(lower) -)"
 )
 # The row of links WordPress's PowerPress player writes under a post, with the length when the feed has one (or another
 # plugin, in another order: "Download file | Play in new window | Duration: 41:27").
@@ -916,9 +921,32 @@ _PLAYER_LINKS = re.compile(  # (with "Podcast: ", a length or "Play in new windo
 _FILED_UNDER = re.compile(  # (in lower case, of a category in capitals: "Filed under: Flying Tips", not "Filed under:
     r"Filed Under: .{1,200}|Filed under: [A-Z][\w'-]*(?: (?:&|[A-Z][\w'-]*)){0,3}"  # stories we almost forgot")
 )
+# A place's name: a word (``Deventer``, ``Saint-Brieuc``), perhaps after an article (``Le Havre``), or words joined by
+# a preposition in lower case (``Île de Sein``, ``Ferreira do Alentejo``), perhaps with an initial that tells it from
+# a namesake (``Nykøbing F.``); no two words in capitals side by side, as a title has them (``Climate Talk``).
+_PLACE_PREPOSITIONS = frozenset({
+    "de", "do", "da", "dos", "das", "di", "du", "del", "della", "des", "la", "le", "les", "sur", "sous", "en", "am",
+    "an", "im", "bei", "upon", "on", "van", "aan", "op",
+})
+_PLACE = (
+    r"(?:(?:Le|La|Les|L'|El|Los|Las|Il|Lo|De|Den|Het|O|A|Os|As) ?)?(?-i:[A-ZÀ-Þ])[^\s\d]*"
+    rf"(?: (?:{'|'.join(sorted(_PLACE_PREPOSITIONS))}) (?-i:[A-ZÀ-Þ])[^\s\d]*)*(?: (?-i:[A-ZÀ-ÖØ-Þ])\.)?"
+)
+# A French town with its département's number, as regional papers head their stories (``Orléans (45)``).
+_DEPARTMENT = r" \((?:\d\d|2[AB]|97\d)\)"
+_PLACE_NAME = re.compile(f"{_PLACE}(?:{_DEPARTMENT})?")  # (perhaps with its département)
+_PLACE_AND_DEPARTMENT = re.compile(f"({_PLACE}){_DEPARTMENT}")
+# A town of a word or three in small letters, perhaps joined by a preposition ("Bolsward", "Schwäbisch Gmünd-Rechberg",
+# "Ferreira do Alentejo"; not words in capitals, "IN QUOTA", nor a label, "Programledare:").
+_TOWN = (
+    r"(?-i:[A-ZÀ-ÖØ-Þ][\w'\u2019-]*[a-zß-öø-ÿ][\w'\u2019-]*)"
+    rf"(?: (?:(?:{'|'.join(sorted(_PLACE_PREPOSITIONS))}) )?(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]*){{0,2}}"
+)
+_REPORTERS_INITIALS = r"\((?-i:[a-zäöüæøå]{1,4}\.?|(?:[a-zäöüæøå]\.){1,3})\)"  # ("(kw)", "(red.)", "(m.t.)")
 # The text a paper's teaser opens or ends with, no part of it: the story's dateline, its town in capitals before a dash,
 # a full stop or a colon ("BREDA - Buurtbewoners vertellen ...", "TRENTO. Espositori ...", or alone where no teaser
-# follows; "MANTOVA Gli ..." are the teaser's words, as "NASA Engineers ..." are), and the link to read on ("...
+# follows; "MANTOVA Gli ..." are the teaser's words, as "NASA Engineers ..." are) or in small letters before a dash or a
+# full stop ("Bolsward - Vrijwilligers ...", "Goslar. Zwischen ..."), who wrote it, and the link to read on ("...
 # Konzept. mehr...", in the languages of the month names podcat reads), each with how a line is searched for it and, for
 # the cuts that end a line, the characters such a line ends in (most lines end otherwise: they are not searched). Cut
 # where half the entries show one.
@@ -930,8 +958,16 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
         r"^(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2})"
         # (the reporter's initials may stand before the stop or the dash, "LAUTERBACH (kw). ", "MONDOVÌ (m.t.) \u2013 ",
         # or the newsroom's, "PEINE (red.). "; a word there is none, "ESCLUSIVO (audio) \u2013 ")
-        r"(?:(?: \((?-i:[a-zäöüæøå]{1,4}\.?|(?:[a-zäöüæøå]\.){1,3})\))?"
+        rf"(?:(?: {_REPORTERS_INITIALS})?"
         r"(?: [-\u2013\u2014] |[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"
+    ), re.Pattern.match, None),
+    # (a town in small letters, of a word or three, before a dash or a full stop, perhaps with the reporter's initials
+    # before it, in it or after it: "Bolsward - ", "Schwäbisch Gmünd. ", "Orléans (45) - ", "Einbeck (ek).  ", "wu
+    # Soltau. ", "Carrù - (mc). "; not before a colon, "Psalm 23: ..." opens a sermon's text)
+    ("the stories' towns", re.compile(
+        rf"^(?:(?-i:[a-zäöü]{{2}}) )?(?!(?:Von|By|Par|Por|Door|Af|Av|Di|Da) ){_TOWN}(?:{_DEPARTMENT})?"
+        rf"(?: {_REPORTERS_INITIALS})?"
+        rf"(?: [-\u2010\u2013\u2014] (?:{_REPORTERS_INITIALS}\.? )?|\.\s+(?=(?-i:[A-ZÀ-ÖØ-Þ])))"
     ), re.Pattern.match, None),
     # (who wrote the story before a dash, in English and the languages of the month names podcat reads: "Door Anne van
     # de Beek - ", as De Puttenaer opens its teasers)
@@ -1007,7 +1043,7 @@ _SITE_NAME = re.compile(
 # search, accounts, the app, the listener's library, the page's tabs and sort order. A line over one is the site's.
 # Logging in, and the reader's own account, in the languages of the month names podcat reads.
 _LOG_IN = (
-    "Anmelden|Connexion|Se connecter|Iniciar sesión|Acceder|Accedi|Inloggen|Logga in|Logg inn|Log ind"
+    "Anmelden|Connexion|Se connecter|Iniciar sesión|Acceder|Acceso|Accedi|Inloggen|Logga in|Logg inn|Log ind"
     "|Kirjaudu(?: sisään)?|Entrar|Hier anmelden|Area riservata"  # ("Hier anmelden": the Bergsträßer Anzeiger's)
 )
 _MY_ACCOUNT = (
@@ -1034,6 +1070,7 @@ _SITE_MENU = re.compile(
     # a paper's links to advertise in it and to have it delivered ("Adverteren", "Bezorging": De Brug Nijmegen), in
     # the languages above ("Customer Service" and "Publicidad" may be a show's title)
     r"|Adverteren|Bezorging|Anzeigen aufgeben|Zustellung|Leserservice|Annonsera|Annoncér|Annonsere|Ilmoita lehteen"
+    r"|Espace annonceurs|Annonceurs|Anunciantes|Inserzionisti"  # ("Espace annonceurs": Le Petit Vendômois)
     r"|Prova gratis|Kostenlos testen|Essai gratuit"
     r"|Start (?:your|a) podcast|Back to search|Open in (?:the )?app"
     rf"|Open in (?:{_SITE_NAME.pattern}|AntennaPod|Fountain|Snipd|Downcast|Castamatic|Podcast Guru|Podfriend|Truefans)"
@@ -1642,8 +1679,8 @@ def _listed(lines: list[str], index: int) -> bool:
 
 # A town or a section in capitals opening a story's text, before its first word ("CULEMBORG Ondernemers ...", "PODKAST
 # Lag og handlande ..."): cut where the site's menu names it (its "Culemborg"), not otherwise ("NASA Engineers ...",
-# where a tag or a title is "Nasa"). (A capitalized town before a full stop, "Goslar. Zwischen ...", is kept: pages
-# disagree.)
+# where a tag or a title is "Nasa"). (A town in small letters is cut before a dash or a full stop only: see
+# `_TEXT_CUTS`.)
 _SECTION_OPENING = re.compile(
     r"^(?-i:(?P<section>[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2}))"
     r" (?=(?-i:[A-ZÀ-ÖØ-Þ](?:[a-zß-öø-ÿ]| )))"
@@ -2911,23 +2948,6 @@ def _footer_over(lines: list[str], metas: list[int], neighbours: _Neighbours, pl
 
 _MOST_KICKER_WORDS = 3
 _LONGEST_KICKER = 30
-
-
-# A place's name: a word (``Deventer``, ``Saint-Brieuc``), perhaps after an article (``Le Havre``), or words joined by
-# a preposition in lower case (``Île de Sein``, ``Ferreira do Alentejo``), perhaps with an initial that tells it from
-# a namesake (``Nykøbing F.``); no two words in capitals side by side, as a title has them (``Climate Talk``).
-_PLACE_PREPOSITIONS = frozenset({
-    "de", "do", "da", "dos", "das", "di", "du", "del", "della", "des", "la", "le", "les", "sur", "sous", "en", "am",
-    "an", "im", "bei", "upon", "on", "van", "aan", "op",
-})
-_PLACE = (
-    r"(?:(?:Le|La|Les|L'|El|Los|Las|Il|Lo|De|Den|Het|O|A|Os|As) ?)?(?-i:[A-ZÀ-Þ])[^\s\d]*"
-    rf"(?: (?:{'|'.join(sorted(_PLACE_PREPOSITIONS))}) (?-i:[A-ZÀ-Þ])[^\s\d]*)*(?: (?-i:[A-ZÀ-ÖØ-Þ])\.)?"
-)
-# A French town with its département's number, as regional papers head their stories (``Orléans (45)``).
-_DEPARTMENT = r" \((?:\d\d|2[AB]|97\d)\)"
-_PLACE_NAME = re.compile(f"{_PLACE}(?:{_DEPARTMENT})?")  # (perhaps with its département)
-_PLACE_AND_DEPARTMENT = re.compile(f"({_PLACE}){_DEPARTMENT}")
 
 
 def _towns_with_departments(texts: list[str]) -> bool:
