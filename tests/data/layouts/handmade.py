@@ -33563,6 +33563,243 @@ write("generic-heldout145-os-hevoskaupungin-aanet", "generic", "2025-12-05", {
       "reissuista.", village="Myrskyl\u00e4", author="Jussi Laine"),
 ], os145_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 150. held-out, hundred-and-forty-sixth round: an astronomy society, a baseball club, Bietigheimer Zeitung (Bietigheim-Bissingen), L'Écho de l'Armor et de l'Argoat (Guingamp), El Sol de Antequera (Antequera), Il Risveglio Popolare (Ivrea), Baarnsche Courant (Baarn), Nya Kristinehamns-Posten (Kristinehamn), Hvidovre Avis (Hvidovre), Tribuna de Jundiaí (Jundiaí)
+# Written for a hundred-and-forty-sixth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Bietigheimer Zeitung's weather line, teasers opening with the town
+# without a dash, ``mehr`` and picture credits; L'Écho de l'Armor et de l'Argoat's Wednesday issues, cantons and
+# founding; El Sol de Antequera's day line, ``Inicio``, line and office; Il Risveglio Popolare's day line, bracketed
+# bylines, line, Thursday issues and teasers opening with the town in capitals and a dash; the Baarnsche Courant's
+# ``Premium`` pieces; Hvidovre Avis's captions above the titles, ``access_time`` run into the day and Wednesday
+# issues; the Tribuna de Jundiaí's kickers) and what is a plausible layout (the two clubs' podcasts, Nya
+# Kristinehamns-Posten's page and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    as146_podcast,
+    bb146_podcast,
+    bc146_podcast,
+    bz146_podcast,
+    ea146_podcast,
+    ha146_podcast,
+    nk146_podcast,
+    rp146_podcast,
+    sa146_podcast,
+    tj146_podcast,
+)
+
+write("generic-heldout146-astronomy-society-dark-sky-dispatch", "generic", "2025-12-05", {
+    "title": "Dark Sky Dispatch",
+    "society": "Brackenmoor Astronomical Society",
+    "line": "Amateur astronomers under the dark skies of Brackenmoor County since 1971",
+    "observatory": "The Hollis Observatory, County Road 14, Brackenmoor (public nights April to October)",
+    "affiliation": "A member society of the Astronomical League",
+    "description": "The Brackenmoor Astronomical Society podcast: members talk about what is up in the sky, the gear "
+                   "in their backyards and the nights at our observatory, for beginners and old hands alike.",
+}, [
+    E("The Geminids Are Coming", "2025-12-02", 2832,
+      "How to catch the best meteor shower of the year, where to park, and why you should leave the telescope at "
+      "home.", host="Dana Whitfield"),
+    E("Grinding Our Own Mirror", "2025-11-18", 3880,
+      "Two members spent a winter grinding a ten-inch mirror by hand; they tell us what went wrong and what went "
+      "right.\n\nPlus the star party report from October.", host="Dana Whitfield"),
+    E("Light Pollution and the County Board", "2025-11-04", None,
+      "Our outreach chair on the new lighting ordinance and what it means for the dark sky site.",
+      host="Ray Okonkwo"),
+    E("Annual Banquet Special", "2025-10-21", 2105, "", host="Dana Whitfield"),
+    E("Saturn Without Its Rings", "2025-10-07", 3355,
+      "The ring plane crossing explained, with sketches from members who watched the rings thin out all summer.",
+      host="Ray Okonkwo"),
+], as146_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout146-baseball-club-the-bullpen-sessions", "generic", "2025-12-05", {
+    "title": "The Bullpen Sessions",
+    "club": "Lakeport Loons Baseball Club",
+    "line": "Summer collegiate baseball on the shore of Lake Winnequa",
+    "ballpark": "Harbor Field, 200 Dock Street, Lakeport",
+    "league": "Proud member of the Great Lakes Summer Collegiate League",
+    "sponsor": "Lakeport Savings Bank",
+    "description": "The Loons' offseason podcast: players, coaches, host families and the people who keep Harbor "
+                   "Field running talk baseball all winter long.",
+}, [
+    E("Hot Stove: Building the 2026 Roster", "2025-12-03", 2520,
+      "Our field manager walks through the first commitments for next summer and the arms he is still chasing.",
+      host="Mike Barlow"),
+    E("Host Families Tell All", "2025-11-19", 3840,
+      "Three host families on feeding a college pitcher, late-night rain delays and the goodbyes in August.\n\nAnd "
+      "a call from one of last year's players, now in Double-A.", host="Mike Barlow"),
+    E("The Grounds Crew in November", "2025-11-05", None,
+      "Our head groundskeeper on tarp drills, the new infield dirt and putting the field to bed for winter.",
+      host="Jess Carney"),
+    E("Loons Trivia Night Recap", "2025-10-22", 1800, "", host="Mike Barlow"),
+    E("Thirty Summers at Harbor Field", "2025-10-08", 2940,
+      "Longtime ushers and the PA announcer remember the best games, the worst storms and the night the lights "
+      "went out.", host="Jess Carney"),
+], bb146_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout146-bz-unterm-enzviadukt", "generic", "2025-12-05", {
+    "title": "Unterm Enzviadukt",
+    "description": "Der Podcast der Bietigheimer Zeitung. Alle zwei Wochen erz\u00e4hlen Menschen aus "
+                   "Bietigheim-Bissingen und dem Kreis Ludwigsburg von ihrer Stadt, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Pferdemarkt ist vorbei, der Weihnachtsmarkt beginnt", "2025-12-02", 2480,
+      "Schausteller und Helfer erz\u00e4hlen, wie der Markt rund um das Rathaus in einer Nacht aufgebaut wird.",
+      town="Bietigheim-Bissingen", caption="Am Marktplatz.", photo="Martin Kalb"),
+    E("Die Steelers und ihre Fans", "2025-11-18", 3880,
+      "Dauerkarteninhaber und Ehrenamtliche erz\u00e4hlen, was das Eishockey am Ellental f\u00fcr die Stadt "
+      "bedeutet.\n\nUnd warum die Busfahrten zu den Ausw\u00e4rtsspielen legend\u00e4r sind.",
+      town="Bietigheim-Bissingen", caption="In der Egetrans-Arena.", photo="Helmut Pangerl"),
+    E("Weinlese am Steilhang", "2025-11-04", None,
+      "Wengerter erz\u00e4hlen von der Arbeit in den Terrassen \u00fcber der Enz und einem Jahrgang, der sp\u00e4t "
+      "reif wurde.", town="Besigheim", caption="Die Felseng\u00e4rten.", photo="Werner Kuhnle"),
+    E("Handball in der Halle am Viadukt", "2025-10-21", 1415, "", town="Bissingen",
+      caption="Nach dem Abpfiff.", photo="Andreas Essig"),
+    E("Das alte Bad wird Wohnquartier", "2025-10-07", 2700,
+      "Planer und Nachbarn erz\u00e4hlen, was auf dem Gel\u00e4nde entsteht und was vom alten Freibad bleibt.",
+      town="Sachsenheim", caption="Blick auf das Gel\u00e4nde.", photo="Martin Kalb"),
+], bz146_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout146-ea-sur-les-bords-du-trieux", "generic", "2025-12-05", {
+    "title": "Sur les bords du Trieux",
+    "description": "Le podcast de L'\u00c9cho de l'Armor et de l'Argoat. Tous les quinze jours, des habitants du "
+                   "pays de Guingamp racontent leur commune, leur m\u00e9tier et leurs associations.",
+}, [
+    E("Le march\u00e9 de No\u00ebl place du Centre", "2025-12-03", 2530,
+      "Les b\u00e9n\u00e9voles et les commer\u00e7ants racontent comment la place se transforme pour les f\u00eates.",
+      author="Gwena\u00eblle Le Goff", time="18h00"),
+    E("Une saison \u00e0 Roudourou", "2025-11-19", 3880,
+      "Des supporters de l'En Avant racontent les d\u00e9placements, les tribunes et les d\u00e9ceptions de la "
+      "saison.\n\nEt pourquoi on reste fid\u00e8le quand m\u00eame.", author="Yann Le Bras", time="07h30"),
+    E("Le fest-noz de Bourbriac", "2025-11-05", None,
+      "Sonneurs et danseurs racontent la nuit de la Saint-Martin et les jeunes qui reprennent la gavotte.",
+      author="Gwena\u00eblle Le Goff", time="07h30"),
+    E("Le cross de Callac", "2025-10-22", 1410, "", author="Erwan Guillou", time="20h15"),
+    E("Les pommes de Pontrieux", "2025-10-08", 2790,
+      "Des producteurs de cidre racontent la r\u00e9colte, le pressoir et les vergers qu'on replante.",
+      author="Yann Le Bras", time="07h30"),
+], ea146_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout146-sa-a-la-sombra-del-torcal", "generic", "2025-12-05", {
+    "title": "A la sombra del Torcal",
+    "description": "El podcast de El Sol de Antequera. Cada dos semanas charlamos con antequeranos y vecinos de la "
+                   "comarca sobre su ciudad, su oficio y sus cofrad\u00edas.",
+}, [
+    E("Los mantecados de diciembre", "2025-12-03", 2520,
+      "Obradores y conventos cuentan c\u00f3mo se prepara la campa\u00f1a del mantecado y qui\u00e9n compra m\u00e1s.",
+      author="Ana Mar\u00eda Pozo"),
+    E("Diez a\u00f1os de los D\u00f3lmenes en la lista", "2025-11-20", 3840,
+      "Gu\u00edas y vecinos cuentan qu\u00e9 ha cambiado desde que la Unesco reconoci\u00f3 el sitio.\n\nY qu\u00e9 "
+      "piden todav\u00eda para el turismo.", author="Redacci\u00f3n"),
+    E("La aceituna en Mollina", "2025-11-06", None,
+      "Agricultores de la comarca hablan de una campa\u00f1a corta y del precio del aceite.",
+      author="Francisco Ruiz"),
+    E("El Antequera CF en casa", "2025-10-23", 1380, "", author="Redacci\u00f3n"),
+    E("Flamencos en Fuente de Piedra", "2025-10-09", 2700,
+      "Los vigilantes de la laguna cuentan c\u00f3mo fue la cr\u00eda de este a\u00f1o y qu\u00e9 hace falta que "
+      "llueva.", author="Ana Mar\u00eda Pozo"),
+], sa146_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout146-rp-voci-del-canavese", "generic", "2025-12-05", {
+    "title": "Voci del Canavese",
+    "description": "Il podcast del Risveglio Popolare. Ogni due settimane incontriamo gente di Ivrea e del "
+                   "Canavese che racconta il suo paese, il suo lavoro e le sue associazioni.",
+}, [
+    E("Il presepe di Cuorgn\u00e8", "2025-12-04", 2052,
+      "Volontari e artigiani raccontano come nasce il presepe nel centro storico e chi lo visita.",
+      town="Cuorgn\u00e8", author="Chiara Bertolino"),
+    E("Aspettando le arance", "2025-11-20", 3880,
+      "Aranceri e capitani raccontano i mesi che precedono il Carnevale e gli allenamenti nelle piazze.\n\nE "
+      "perch\u00e9 a Ivrea il Carnevale comincia a novembre.", town="Ivrea", author="Doriano Ferrero"),
+    E("La vendemmia dell'Erbaluce", "2025-11-06", None,
+      "Viticoltori della collina raccontano un'annata difficile e il vino bianco della zona.",
+      town="Caluso", author="Chiara Bertolino"),
+    E("L'hockey a Castellamonte", "2025-10-23", 1385, "", town="Castellamonte", author="Marco Gianotti"),
+    E("I laboratori dell'Olivetti oggi", "2025-10-09", 2640,
+      "Ex dipendenti e giovani imprese raccontano la vita nei palazzi di via Jervis e cosa ci si fa oggi.",
+      town="Ivrea", author="Doriano Ferrero"),
+], rp146_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout146-bc-langs-de-eem", "generic", "2025-12-05", {
+    "title": "Langs de Eem",
+    "description": "De podcast van de Baarnsche Courant. Om de twee weken vertellen Baarnaars en inwoners van Lage "
+                   "Vuursche en Eembrugge over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Brink", "2025-12-03", 2520,
+      "Vrijwilligers en winkeliers vertellen hoe de Brink een weekend lang een kerstmarkt wordt.",
+      author="Marieke van Dijk", time="14:05", premium=True),
+    E("Wat wordt Soestdijk?", "2025-11-19", 3840,
+      "Omwonenden en de ontwikkelaar vertellen over de plannen met het paleis en het park eromheen.\n\nEn over "
+      "de wandelaars die er nu al komen.", author="Jeroen Smit", time="09:00", premium=True),
+    E("De pannenkoekenboerderij in Lage Vuursche", "2025-11-05", None,
+      "De eigenaren vertellen over drukke zondagen, fietsers en het bos om het dorp heen.",
+      author="Marieke van Dijk", time="09:00"),
+    E("Hockey op de Groeneveldse Laan", "2025-10-22", 1380, "", author="Bas Koster", time="21:40"),
+    E("Vissen bij Eembrugge", "2025-10-08", 2760,
+      "Sportvissers vertellen over de rivier, de snoek en het water dat schoner is geworden.",
+      author="Jeroen Smit", time="09:00"),
+], bc146_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout146-nk-vid-varnan", "generic", "2025-12-05", {
+    "title": "Vid V\u00e4rnan",
+    "description": "Nya Kristinehamns-Postens podd. Varannan vecka m\u00f6ter vi kristinehamnare som ber\u00e4ttar "
+                   "om sin stad, sitt jobb och sin f\u00f6rening.",
+}, [
+    E("Julskyltningen p\u00e5 Kungsgatan", "2025-12-02", 2280,
+      "Handlare och f\u00f6reningen Kristinehamns centrum ber\u00e4ttar om ljusen, tomtarna och "
+      "s\u00f6ndags\u00f6ppet.",
+      place="Kristinehamn", author="Anna Berglund"),
+    E("Picassostatyn vid Vikersvik", "2025-11-18", 3840,
+      "Guider och bes\u00f6kare ber\u00e4ttar om skulpturen vid V\u00e4nern och varf\u00f6r den st\u00e5r just "
+      "h\u00e4r.\n\nDessutom: vad som h\u00e4nder med udden n\u00e4sta sommar.", place="Kristinehamn",
+      author="Per Lindqvist"),
+    E("Skolan i Bjurt\u00e4rn", "2025-11-04", None,
+      "F\u00f6r\u00e4ldrar och l\u00e4rare ber\u00e4ttar om byskolan och kampen f\u00f6r att h\u00e5lla den "
+      "\u00f6ppen.", place="Bjurt\u00e4rn", author="Anna Berglund"),
+    E("Bandyn drar ig\u00e5ng", "2025-10-21", 1380, "", place="Kristinehamn", author="Jonas Ek"),
+    E("\u00c4lgjakten i Visnum", "2025-10-07", 2700,
+      "Jaktlaget ber\u00e4ttar om f\u00f6rsta veckan, passen i skogen och traditionerna kring jaktstugan.",
+      place="Visnum", author="Per Lindqvist"),
+], nk146_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout146-ha-vest-for-volden", "generic", "2026-01-02", {
+    "title": "Vest for Volden",
+    "description": "Hvidovre Avis' podcast. Hver anden uge m\u00f8der vi folk fra Hvidovre og Aved\u00f8re, der "
+                   "fort\u00e6ller om deres bydel, deres arbejde og deres forening.",
+}, [
+    E("Nyt\u00e5r p\u00e5 Hvidovre Torv", "2025-12-30", 1860,
+      "Handlende og frivillige fort\u00e6ller om \u00e5rets sidste dage p\u00e5 torvet og planerne for det nye "
+      "\u00e5r.", caption="Hvidovre Torv."),
+    E("Julefrokost i kolonihaven", "2025-12-16", 3840,
+      "Haveforeningens medlemmer fort\u00e6ller om vinteren i haverne og den lange tradition for julefrokost."
+      "\n\nOg om ventelisten, der bare bliver l\u00e6ngere.", caption="Haveforeningen i vinterlys."),
+    E("Vestvolden i december", "2025-12-02", None,
+      "Naturvejledere fort\u00e6ller om volden, fuglene og de l\u00f8bere, der kommer her hver morgen.",
+      caption="Vestvolden."),
+    E("Hvidovre IF i vinterpausen", "2025-11-18", 1380, "", caption="Hvidovre Stadion."),
+    E("Aved\u00f8relejren og museet", "2024-12-10", 2700,
+      "Frivillige fort\u00e6ller om den gamle lejr, soldaternes historie og de bes\u00f8gende p\u00e5 museet.",
+      caption="Aved\u00f8relejren."),
+], ha146_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout146-tj-terra-da-uva", "generic", "2025-12-05", {
+    "title": "Terra da Uva",
+    "description": "O podcast da Tribuna de Jundia\u00ed. A cada duas semanas, moradores de Jundia\u00ed e da "
+                   "regi\u00e3o contam hist\u00f3rias do seu bairro, do seu trabalho e da sua comunidade.",
+}, [
+    E("A cidade se prepara para o Natal", "2025-12-02", 1920,
+      "Comerciantes e volunt\u00e1rios contam como o Centro ganha luzes e quem monta o pres\u00e9pio da pra\u00e7a.",
+      kicker="Luzes no Centro", author="Juliana Paes Leme", time="18h30"),
+    E("Os produtores da Festa da Uva", "2025-11-18", 3840,
+      "Viticultores do Caxambu contam como a safra est\u00e1 sendo preparada para a festa de 2026.\n\nE por que "
+      "a uva niagara virou s\u00edmbolo da cidade.", kicker="Festa da Uva", author="Ricardo Mazzola",
+      time="07h00"),
+    E("Um domingo no Parque da Cidade", "2025-11-04", None,
+      "Frequentadores contam como o parque virou o quintal de milhares de jundiaienses.",
+      kicker="Lazer", author="Juliana Paes Leme", time="07h00"),
+    E("O Paulista na S\u00e9rie A2", "2025-10-21", 1380, "", kicker="Galo de Jundia\u00ed",
+      author="Felipe Antunes", time="22h10"),
+    E("O Polytheama aos 114 anos", "2025-10-07", 2700,
+      "Artistas e frequentadores contam hist\u00f3rias do teatro centen\u00e1rio e de suas reformas.",
+      kicker="Cultura", author="Ricardo Mazzola", time="07h00"),
+], tj146_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

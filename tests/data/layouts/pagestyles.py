@@ -48298,6 +48298,372 @@ def os145_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE146_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+FR146_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+             "d\u00e9c."]
+ES146_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+ES146_WEEKDAY = ["lunes", "martes", "mi\u00e9rcoles", "jueves", "viernes", "s\u00e1bado", "domingo"]
+IT146_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+IT146_WEEKDAY = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato",
+                 "domenica"]
+SV146_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+DA146_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+AS146_MENU = ["Home", "About Us", "Meetings", "Observing", "Outreach", "Dark Sky Site", "Podcast", "Membership",
+              "Contact"]
+BB146_MENU = ["Home", "Schedule", "Roster", "Stats", "Tickets", "Host Families", "Podcast", "Shop"]
+BZ146_MENU = ["Bietigheim-Bissingen", "Kreis Ludwigsburg", "Region", "Sport", "Steelers", "Kultur", "Wirtschaft",
+              "Blaulicht", "E-Paper"]
+EA146_MENU = ["Actu", "Guingamp", "Pays de Guingamp", "Callac", "Bourbriac", "Sports", "En Avant Guingamp",
+              "Loisirs", "Fest-noz", "Annonces l\u00e9gales"]
+SA146_MENU = ["Antequera", "Comarca", "Cofrad\u00edas", "Deportes", "Cultura", "Editorial",
+              "Opini\u00f3n", "ATQ Radio-TV", "Hemeroteca"]
+RP146_MENU = ["Ivrea", "Canavese", "Eporediese", "Diocesi", "Cronaca", "Cultura", "Sport", "Lettere",
+              "Abbonamenti"]
+BC146_MENU = ["Nieuws", "Baarn", "Lage Vuursche", "Eembrugge", "Sport", "Cultuur", "Ondernemen", "Agenda",
+              "Familieberichten", "Digitale krant"]
+NK146_MENU = ["Nyheter", "Kristinehamn", "Bjurt\u00e4rn", "Visnum", "Sport", "Kultur", "Debatt", "Familj",
+              "Tipsa oss", "e-Tidning"]
+HA146_MENU = ["Forside", "Nyheder", "Hvidovre", "Aved\u00f8re", "Sport", "Kultur", "L\u00e6serbreve", "Navne",
+              "E-avis"]
+TJ146_MENU = ["Cidades", "Jundia\u00ed", "Regi\u00e3o", "Pol\u00edtica", "Economia", "Esportes", "Cultura",
+              "Sa\u00fade", "Tribuna TV"]
+
+
+def as146_podcast(show, eps, as_of):
+    """An astronomy society's podcast page on its own website, in American English (plausible: nothing of an astronomy
+    society's podcast page was looked up): the society and its podcast (invented), the page's layout: the society, its
+    line, its menu, ``Join``, ``Member login``, the podcast, its blurb, ``Subscribe:`` with the apps and ``RSS`` on one
+    line; per episode the title, ``Posted on December 2, 2025 by Dana Whitfield`` below it (the host the page's), the
+    notes (none for one episode), the podcast plugin's line ``Podcast: Play in new window | Download (Duration: 47:12
+    \u2014 45.3MB) | Embed`` (``1:04:40``; without the parenthesis for one episode) and ``Filed Under: Podcast``;
+    ``\u00ab Older Entries``; the footer (the observatory, the affiliation, the clear-sky note), which a reader cannot
+    know for chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in AS146_MENU], ["Join"], ["Member login"],
+              [show["title"]], desc_lines(show["description"]),
+              [f"Subscribe: {' | '.join(PODCAST_APPS)} | RSS"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted on {MONTH[day.month - 1]} {day.day}, {day.year} by {ep['host']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            size = ep["seconds"] * 16000 / 1_000_000
+            block.append([f"Podcast: Play in new window | Download (Duration: {clock(ep['seconds'])} \u2014 "
+                          f"{size:.1f}MB) | Embed"])
+        else:
+            block.append(["Podcast: Play in new window | Download | Embed"])
+        block.append(["Filed Under: Podcast"])
+        blocks.append(block)
+    blocks.append([["\u00ab Older Entries"]])
+    footer = [[show["observatory"]], [show["affiliation"]],
+              ["Public nights are held when the sky is clear; check this page by 5 p.m."],
+              [f"Copyright \u00a9 {as_of.year} {show['society']} \u00b7 Log in"]]
+    return header, blocks, footer
+
+
+def bb146_podcast(show, eps, as_of):
+    """A baseball club's podcast page on its own website, in American English (plausible: nothing of a summer collegiate
+    club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, the
+    menu, ``Buy 2026 Season Tickets``, ``Sign in``, the podcast, its blurb, ``Listen on`` and the apps; per episode the
+    day in capitals above the title (``DEC 3, 2025``), the title, ``Hosted by Mike Barlow`` (the page's), the teaser
+    (none for one episode), ``42 MIN`` (``1 HR 4 MIN``; no line for one episode) and ``LISTEN NOW \u25b8``; ``VIEW ALL
+    EPISODES``; the footer (the ballpark, the league, the presenting sponsor), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in BB146_MENU], ["Buy 2026 Season Tickets"],
+              ["Sign in"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{MON[day.month - 1].upper()} {day.day}, {day.year}"], [ep["title"]], [f"Hosted by {ep['host']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([hr_min(ep["seconds"], "HR", "MIN")])
+        block.append(["LISTEN NOW \u25b8"])
+        blocks.append(block)
+    blocks.append([["VIEW ALL EPISODES"]])
+    footer = [[show["ballpark"]], [show["league"]], [f"The Bullpen Sessions is presented by {show['sponsor']}"],
+              [f"\u00a9 {as_of.year} {show['club']} \u00b7 Privacy Policy \u00b7 Terms of Use"]]
+    return header, blocks, footer
+
+
+def bz146_podcast(show, eps, as_of):
+    """A podcast's page on the Bietigheimer Zeitung, the Bietigheim-Bissingen paper, in German (evidence: copies in the
+    stored web pages of its site's front page (``Bietigheim: wolkig 17\u00b0C/8\u00b0C`` at the top, the paper called
+    ``die BZ``, each teaser opening with the town or towns without a dash, ``Sachsenheim/Stuttgart Im Bl\u00fchenden
+    Barock ...``, and ``mehr`` under it, the picture credit ``Foto: ...`` in the caption) and of other pages about the
+    town (the Marktplatz, the Kreis Ludwigsburg)). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Bietigheimer Zeitung``, the weather line, the menu, ``BZ+ testen``, ``Anmelden``, the podcast, its
+    blurb, ``Auch auf`` and the apps; per episode the title, the picture's caption with its credit (``Am Marktplatz.
+    Foto: Martin Kalb``; the page's), the teaser opening with the town without a dash (``Besigheim Wengerter ...``;
+    the town the page's; the town alone for one episode), ``mehr`` and ``Podcast | 41:20 Min. | 02.12.2025`` (``1:04:40
+    Std.``; without the length for one episode); ``Weitere Folgen``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Bietigheimer Zeitung"], ["Bietigheim: wolkig 6\u00b0C/1\u00b0C"], *[[item] for item in BZ146_MENU],
+              ["BZ+ testen"], ["Anmelden"], [show["title"]], desc_lines(show["description"]), ["Auch auf"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{ep['caption']} Foto: {ep['photo']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']} {lines[0]}", *lines[1:]])
+        else:
+            block.append([ep["town"]])
+        block.append(["mehr"])
+        stamp = f"{day.day:02d}.{day.month:02d}.{day.year}"
+        if ep["seconds"]:
+            unit = "Std." if ep["seconds"] >= 3600 else "Min."
+            block.append([f"Podcast | {clock(ep['seconds'])} {unit} | {stamp}"])
+        else:
+            block.append([f"Podcast | {stamp}"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Bietigheimer Zeitung"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Leserservice"],
+              [f"\u00a9 {as_of.year} Bietigheimer Zeitung"]]
+    return header, blocks, footer
+
+
+def ea146_podcast(show, eps, as_of):
+    """A podcast's page on L'\u00c9cho de l'Armor et de l'Argoat, the Guingamp weekly, in French (evidence: copies in
+    the stored web pages of pages about it (out on Wednesdays, ``l'\u00e9cho du Mercredi 8 mai 2013`` in a page's
+    running head; the cantons it covers, Guingamp, B\u00e9gard, Bourbriac, Callac, Pontrieux, Rostrenen; the
+    festo\u00f9-noz it lists; its following of En Avant de Guingamp; founded as La Presse bretonne in 1851, the Journal
+    de Guingamp from 1885 and again from 17 April 1948)). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: ``L'\u00c9cho de l'Armor et de l'Argoat``, ``L'\u00e9cho``, its line, the menu, ``Voir mon
+    actu``, ``S'abonner``, ``Se connecter``, the podcast, its blurb, ``\u00c0 \u00e9couter aussi sur`` and the apps; per
+    episode the title, ``Par Gwena\u00eblle Le Goff`` and ``Publi\u00e9 le 3 d\u00e9c. 2025 \u00e0 18h00`` below it
+    (each a Wednesday), the teaser (none for one episode) and ``\u25b6 \u00c9couter l'\u00e9pisode (42:10)``
+    (``1:04:40``; ``\u25b6 \u00c9couter l'\u00e9pisode`` alone for one episode); ``Voir plus``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["L'\u00c9cho de l'Armor et de l'Argoat"], ["L'\u00e9cho, l'hebdo du pays de Guingamp depuis 1851"],
+              *[[item] for item in EA146_MENU], ["Voir mon actu"], ["S'abonner"], ["Se connecter"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {day.day} {FR146_MON[day.month - 1]} {day.year} \u00e0 {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"\u25b6 \u00c9couter l'\u00e9pisode ({clock(ep['seconds'])})"])
+        else:
+            block.append(["\u25b6 \u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["L'\u00c9cho de l'Armor et de l'Argoat"], ["Parution le mercredi"], ["Mentions l\u00e9gales"],
+              ["Gestion des cookies"], ["Nous contacter"], [f"\u00a9 {as_of.year} L'\u00c9cho de l'Argoat"]]
+    return header, blocks, footer
+
+
+def sa146_podcast(show, eps, as_of):
+    """A podcast's page on El Sol de Antequera, the Antequera weekly, in Spanish (evidence: copies in the stored web
+    pages of its site (the day at the top with the weekday and month in small letters and no ``de``, ``s\u00e1bado 21
+    febrero 2026``, then ``Inicio``; ``Editorial`` and its site's lists; ``ATQ Radio-TV de El Sol de Antequera``, its
+    channel) and of pages about it (``decano de la prensa malague\u00f1a``, weekly and on paper for more than a century,
+    first out in June 1918; its office in calle Encarnaci\u00f3n); the places (El Torcal, the D\u00f3lmenes, the
+    Pe\u00f1a de los Enamorados, Fuente de Piedra) from the same pages). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the day, ``Inicio``, ``El Sol de Antequera``, its line, the menu,
+    ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Esc\u00fachalo tambi\u00e9n en`` and the
+    apps; per episode the title, ``Ana Mar\u00eda Pozo - 3 diciembre, 2025`` below it (the writer and the day on one
+    line), the teaser (none for one episode), ``Duraci\u00f3n: 42 min.`` (``1 h 4 min.``; no line for one episode) and
+    ``\u25b6 Escuchar``; ``P\u00e1gina 1 de 6``, ``Siguiente``; the footer, which a reader cannot know for chrome."""
+    header = [[f"{ES146_WEEKDAY[as_of.weekday()]} {as_of.day} {ES146_MONTH[as_of.month - 1]} {as_of.year}"],
+              ["Inicio"], ["El Sol de Antequera"], ["Decano de la prensa malague\u00f1a"],
+              *[[item] for item in SA146_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]],
+              desc_lines(show["description"]), ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{ep['author']} - {day.day} {ES146_MONTH[day.month - 1]}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {hr_min(ep['seconds'], 'h', 'min.')}"])
+        block.append(["\u25b6 Escuchar"])
+        blocks.append(block)
+    blocks.append([["P\u00e1gina 1 de 6"], ["Siguiente"]])
+    footer = [["El Sol de Antequera"], ["Calle Encarnaci\u00f3n, 6 \u2013 Antequera (M\u00e1laga)"],
+              ["Aviso legal"], ["Pol\u00edtica de cookies"], [f"\u00a9 {as_of.year} El Sol de Antequera"]]
+    return header, blocks, footer
+
+
+def rp146_podcast(show, eps, as_of):
+    """A podcast's page on Il Risveglio Popolare, the Ivrea weekly, in Italian (evidence: copies in the stored web pages
+    of its site (``Risvegliopopolare.it`` and the day at the top with the month capitalized, ``luned\u00ec 9 Febbraio
+    2026``; the byline in brackets, ``(di Doriano Felletti)``) and of its printed front pages (``Settimanale popolare
+    Canavesano``, ``Esce il GIOVEDI``, each piece opening with the town in capitals and a dash, ``IVREA - Si avvicina
+    ...``; first out on 8 January 1920)). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: the site's name and the day, ``Il Risveglio Popolare``, its line, the menu, ``Abbonati``, ``Accedi``, the
+    podcast, its blurb, ``Disponibile anche su`` and the apps; per episode the title, the byline in brackets (``(di
+    Chiara Bertolino)``; the page's), the teaser opening with the town in capitals and a dash (``CUORGN\u00c8 -
+    Volontari ...``; the town the page's; no teaser for one episode), ``gioved\u00ec 4 Dicembre 2025`` (each a Thursday)
+    and ``Durata 00:34:12`` (``01:04:40``; no line for one episode); ``Carica altri``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Risvegliopopolare.it"],
+              [f"{IT146_WEEKDAY[as_of.weekday()]} {as_of.day} {IT146_MONTH[as_of.month - 1]} {as_of.year}"],
+              ["Il Risveglio Popolare"], ["Settimanale popolare Canavesano dal 1920"],
+              *[[item] for item in RP146_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Disponibile anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"(di {ep['author']})"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()} - {lines[0]}", *lines[1:]])
+        block.append([f"{IT146_WEEKDAY[day.weekday()]} {day.day} {IT146_MONTH[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Durata {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Il Risveglio Popolare"], ["Settimanale della Diocesi di Ivrea"], ["Redazione"], ["Privacy"],
+              ["Pubblicit\u00e0"], [f"\u00a9 {as_of.year} Il Risveglio Popolare"]]
+    return header, blocks, footer
+
+
+def bc146_podcast(show, eps, as_of):
+    """A podcast's page on the Baarnsche Courant, the Baarn weekly, in Dutch (evidence: a copy in the stored web pages
+    of its site's ``premium`` piece on its own 125th volume (the paper called ``de BC``, its ties with the Royal House)
+    and pages about Baarn (Lage Vuursche, Eembrugge, Soestdijk, the Eem, the Brink)). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: ``Baarnsche Courant``, the menu, ``Abonneren``, ``Inloggen``, the
+    podcast, its blurb, ``Ook te beluisteren via`` and the apps; per episode ``Premium`` above the title for two
+    episodes (the page's), the title, ``Door Marieke van Dijk``, the teaser (none for one episode), ``03-12-25, 14:05``
+    and ``Duur: 42 min.`` on one line (``1 uur 4 min.``; the stamp alone for one episode) and ``Luister``; ``Meer
+    laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Baarnsche Courant"], *[[item] for item in BC146_MENU], ["Abonneren"], ["Inloggen"], [show["title"]],
+              desc_lines(show["description"]), ["Ook te beluisteren via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Premium"], [ep["title"]]] if ep.get("premium") else [[ep["title"]]]
+        block.append([f"Door {ep['author']}"])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        stamp = f"{day.day:02d}-{day.month:02d}-{day.year % 100:02d}, {ep['time']}"
+        if ep["seconds"]:
+            block.append([f"{stamp} \u00b7 Duur: {hr_min(ep['seconds'], 'uur', 'min.')}"])
+        else:
+            block.append([stamp])
+        block.append(["Luister"])
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["Baarnsche Courant"], ["Verschijnt wekelijks in Baarn, Lage Vuursche en Eembrugge"],
+              ["Adverteren"], ["Bezorgklachten"], ["Privacyverklaring"], [f"\u00a9 {as_of.year} Baarnsche Courant"]]
+    return header, blocks, footer
+
+
+def nk146_podcast(show, eps, as_of):
+    """A podcast's page on Nya Kristinehamns-Posten, the Kristinehamn paper, in Swedish (plausible: nothing of its site
+    was found in the stored pages; the paper and its town are real): the podcast and its people (invented), the page's
+    layout: ``Hoppa till inneh\u00e5llet``, ``Nya Kristinehamns-Posten``, the menu, ``Prenumerera``, ``Logga in``, the
+    podcast, its blurb, ``Finns \u00e4ven i`` and the apps; per episode the place in capitals above the title
+    (``BJURT\u00c4RN``; the page's, not the title's), the title, the teaser (none for one episode), ``Av Anna Berglund``
+    and the day and the length on one line (``2 december 2025 \u00b7 38 min``, ``1 tim 4 min``; the day alone for one
+    episode) with ``Lyssna p\u00e5 avsnittet``; ``Visa fler avsnitt``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Hoppa till inneh\u00e5llet"], ["Nya Kristinehamns-Posten"], *[[item] for item in NK146_MENU],
+              ["Prenumerera"], ["Logga in"], [show["title"]], desc_lines(show["description"]),
+              ["Finns \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"].upper()], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        stamp = f"{day.day} {SV146_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            block.append([f"{stamp} \u00b7 {hr_min(ep['seconds'], 'tim', 'min')}"])
+        else:
+            block.append([stamp])
+        block.append(["Lyssna p\u00e5 avsnittet"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Nya Kristinehamns-Posten"], ["Ansvarig utgivare"], ["Kundtj\u00e4nst"], ["Annonsera"],
+              ["Om cookies"], [f"\u00a9 {as_of.year} Nya Kristinehamns-Posten"]]
+    return header, blocks, footer
+
+
+def ha146_day(day, as_of):
+    """``30. december`` within the year's reach (back across the year's turn), ``10. december 2024`` before."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}. {DA146_MONTH[day.month - 1]}"
+    return f"{day.day}. {DA146_MONTH[day.month - 1]} {day.year}"
+
+
+def ha146_podcast(show, eps, as_of):
+    """A podcast's page on Hvidovre Avis, the Hvidovre local paper, in Danish, copied on 2 January (evidence: copies in
+    the stored web pages of its site's letters page (the picture's caption on a line of its own above each title,
+    ``Kenneth Kristensen Berth.``; the clock icon's name run into the day, ``access_time19. februar 2019``) and of its
+    printed pages (``Onsdag den 2. november 2022 Hvidovre Avis``, out on Wednesdays; Hvidovre Stadion, Hvidovre IF,
+    Aved\u00f8re, Risbjergg\u00e5rd, the Byvej)). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``Hvidovre Avis``, the menu, ``Bliv abonnent``, ``Log ind``, the podcast, its blurb, ``Lyt ogs\u00e5
+    i`` and the apps; per episode the picture's caption above the title (``Hvidovre Stadion.``; the page's), the title,
+    ``access_time30. december`` (no year within the year's reach, reaching back from January into December;
+    ``access_time10. december 2024`` a year back), the teaser (none for one episode), ``Varighed: 31 min.`` (``1 t. 4
+    min.``; no line for one episode) and ``Lyt med``; ``Flere afsnit``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Hvidovre Avis"], *[[item] for item in HA146_MENU], ["Bliv abonnent"], ["Log ind"], [show["title"]],
+              desc_lines(show["description"]), ["Lyt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["caption"]], [ep["title"]], [f"access_time{ha146_day(ep['published'], as_of)}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Varighed: {hr_min(ep['seconds'], 't.', 'min.')}"])
+        block.append(["Lyt med"])
+        blocks.append(block)
+    blocks.append([["Flere afsnit"]])
+    footer = [["Hvidovre Avis"], ["Udkommer hver onsdag"], ["Ansvarshavende redakt\u00f8r"], ["Annoncer"],
+              ["Cookiepolitik"], [f"\u00a9 {as_of.year} Hvidovre Avis"]]
+    return header, blocks, footer
+
+
+def tj146_podcast(show, eps, as_of):
+    """A podcast's page on the Tribuna de Jundia\u00ed, the Jundia\u00ed paper, in Brazilian Portuguese (evidence: a
+    copy in the stored web pages of its site's ``Cidades`` / ``Jundia\u00ed`` list (a kicker above each title,
+    ``Tradi\u00e7\u00e3o e f\u00e9``, ``Aten\u00e7\u00e3o, motoristas!``, ``De olho no tempo``; the places, Eloy Chaves,
+    Vila Hortol\u00e2ndia, the Anhanguera) and of other Jundia\u00ed sites (the Festa da Uva, the Parque da Cidade, the
+    Polytheama)). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Tribuna de
+    Jundia\u00ed``, the menu, ``Assine``, ``Entrar``, the podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps;
+    per episode the kicker above the title (``Festa da Uva``; the page's, not the title's), the title, the teaser (none
+    for one episode), ``Por Juliana Paes Leme`` and ``02/12/2025 \u00e0s 18h30`` and ``Dura\u00e7\u00e3o: 32 min``
+    (``1h04``; no line for one episode) with ``\u25b6 Ou\u00e7a agora``; ``Carregar mais``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Tribuna de Jundia\u00ed"], *[[item] for item in TJ146_MENU], ["Assine"], ["Entrar"],
+              [show["title"]], desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['author']}"])
+        block.append([f"{day.day:02d}/{day.month:02d}/{day.year} \u00e0s {ep['time']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Dura\u00e7\u00e3o: {hours}h{minutes:02d}" if hours else
+                          f"Dura\u00e7\u00e3o: {minutes} min"])
+        block.append(["\u25b6 Ou\u00e7a agora"])
+        blocks.append(block)
+    blocks.append([["Carregar mais"]])
+    footer = [["Tribuna de Jundia\u00ed"], ["Expediente"], ["Anuncie"], ["Pol\u00edtica de privacidade"],
+              [f"\u00a9 {as_of.year} Tribuna de Jundia\u00ed"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
