@@ -33801,6 +33801,239 @@ write("generic-heldout146-tj-terra-da-uva", "generic", "2025-12-05", {
 ], tj146_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 151. held-out, hundred-and-forty-seventh round: a sea swimming group, a wrestling club, Waiblinger Kreiszeitung (Waiblingen), Le Villefranchois (Villefranche-de-Rouergue), El Periódico de Torrevieja (Torrevieja), Giornale di Treviglio (Treviglio), Vestby Avis (Vestby), Stevnsbladet (Store Heddinge), Sisä-Savo (Suonenjoki), Pombal Jornal (Pombal)
+# Written for a hundred-and-forty-seventh held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Waiblinger Kreiszeitung's local desk; Le Villefranchois's town; El
+# Periódico de Torrevieja's line, fortnightly issues in two languages and places; the Giornale di Treviglio's site,
+# Friday issues, sections and places; Stevnsbladet's founding, weekly issues, teasers opening with the place and a
+# colon and picture credits; Sisä-Savo's running head and places; Pombal Jornal's fortnightly Thursday issues,
+# sections, the weather and the day at the top of its site and places) and what is a plausible layout (the two
+# clubs' podcasts, Vestby Avis's page and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    gt147_podcast,
+    pj147_podcast,
+    pt147_podcast,
+    sb147_podcast,
+    ss147_podcast,
+    sw147_podcast,
+    va147_podcast,
+    vf147_podcast,
+    wk147_podcast,
+    wr147_podcast,
+)
+
+write("generic-heldout147-sea-swimmers-after-the-dip", "generic", "2025-12-05", {
+    "title": "After the Dip",
+    "society": "Saltcombe Sea Swimming Society",
+    "line": "Swimming in the sea all year round, whatever the weather",
+    "meet": "We meet at the slipway by the lifeboat station, Saltcombe, every morning at 7.30",
+    "description": "The Saltcombe Sea Swimming Society podcast: swimmers talk on the beach after the morning swim "
+                   "about the cold, the tides, the wildlife and why they keep coming back.",
+}, [
+    E("The First Frost Swim", "2025-12-02", 2820,
+      "Five of our winter regulars on ice on the slipway, neoprene gloves and the hot drink afterwards.", sea=10),
+    E("Reading the Tide Tables", "2025-11-18", 3840,
+      "A retired harbour pilot explains spring and neap tides and where the current runs off the point.\n\nAnd "
+      "why the society never swims on an ebbing tide past the rocks.", sea=12),
+    E("Seals at Kettle Cove", "2025-11-04", None,
+      "A marine warden on the grey seals that follow our swimmers and how close is too close.", sea=13),
+    E("The Boxing Day Dip Planning Meeting", "2025-10-21", 2160, "", sea=14),
+    E("Why We Swim", "2025-10-07", 3300,
+      "Members talk about grief, menopause, new friends and the early mornings that changed their year.", sea=15),
+], sw147_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout147-wrestling-club-mat-talk", "generic", "2025-12-05", {
+    "title": "Mat Talk",
+    "club": "Brackley Road Wrestling Club",
+    "line": "Freestyle and Greco-Roman wrestling for juniors and seniors",
+    "hall": "Training: Brackley Road Community Hall, Tuesdays and Thursdays from 6pm",
+    "affiliation": "Affiliated to the national governing body for wrestling",
+    "description": "The Brackley Road Wrestling Club podcast: wrestlers, coaches and parents on training, "
+                   "competitions and the club, from the first junior session to the British championships.",
+}, [
+    E("Back from the British Championships", "2025-12-03", 2832,
+      "Our senior squad on the medals, the losses and the long drive home.", poster="Coach Aleks Nowak"),
+    E("Cutting Weight the Right Way", "2025-11-19", 3840,
+      "A sports dietitian and two of our seniors on weigh-ins, water and recovery.\n\nWith the questions our "
+      "juniors sent in.", poster="Coach Aleks Nowak"),
+    E("Wrestling Mums and Dads", "2025-11-05", None,
+      "Parents talk about first tournaments, ear guards and the kit bag by the door.", poster="Jess Harding"),
+    E("New Mats Fundraiser Night", "2025-10-22", 2100, "", poster="Jess Harding"),
+    E("Greco-Roman Explained", "2025-10-08", 3355,
+      "Our Greco coach on why there are no leg attacks and what that does to the way you train.",
+      poster="Coach Aleks Nowak"),
+], wr147_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout147-wk-remstal-gespraeche", "generic", "2025-12-05", {
+    "title": "Remstal-Gespr\u00e4che",
+    "description": "Der Podcast der Waiblinger Kreiszeitung. Alle zwei Wochen erz\u00e4hlen Menschen aus "
+                   "Waiblingen und dem Rems-Murr-Kreis von ihrer Stadt, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Weihnachtsmarkt in der Altstadt", "2025-12-03", 2280,
+      "Marktleute und Helfer erz\u00e4hlen, wie die Buden zwischen Marktplatz und Rems aufgebaut werden.",
+      town="Waiblingen", author="Lena Schirmer", time="05:30"),
+    E("Die Weinbauern am Kappelberg", "2025-11-19", 3840,
+      "Wengerter erz\u00e4hlen von einem schwierigen Jahrgang, von Steillagen und vom Nachwuchs.\n\nUnd warum "
+      "der Trollinger hier nicht totzukriegen ist.", town="Fellbach", author="J\u00f6rg H\u00e4gele", time="05:30"),
+    E("Ein Jahr nach dem Hochwasser", "2025-11-05", None,
+      "Anwohner und Feuerwehrleute erz\u00e4hlen, was sich an der Rems seit der Flut ver\u00e4ndert hat.",
+      town="Schorndorf", author="Lena Schirmer", time="05:30"),
+    E("Handball in der Rundsporthalle", "2025-10-22", 1380, "", town="Waiblingen", author="Timo Bader",
+      time="20:45"),
+    E("Das Krankenhaus in Winnenden", "2025-10-08", 2700,
+      "Pflegekr\u00e4fte und \u00c4rzte erz\u00e4hlen vom Alltag im Rems-Murr-Klinikum und von den Nachtschichten.",
+      town="Winnenden", author="J\u00f6rg H\u00e4gele", time="05:30"),
+], wk147_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout147-vf-sous-les-couverts", "generic", "2025-12-05", {
+    "title": "Sous les couverts",
+    "description": "Le podcast du Villefranchois. Tous les quinze jours, des habitants de Villefranche-de-Rouergue "
+                   "et de l'Ouest-Aveyron racontent leur bastide, leur m\u00e9tier et leurs associations.",
+}, [
+    E("Le march\u00e9 de No\u00ebl de la place", "2025-12-04", 2460,
+      "Les commer\u00e7ants et les b\u00e9n\u00e9voles racontent comment la place Notre-Dame se pr\u00e9pare pour les "
+      "f\u00eates.",
+      town="Villefranche-de-Rouergue"),
+    E("Les \u00e9leveurs du S\u00e9gala", "2025-11-20", 3840,
+      "Des \u00e9leveurs racontent l'automne, le veau d'Aveyron et ce que les jeunes reprennent des fermes.\n\nEt "
+      "pourquoi ils restent malgr\u00e9 tout.", town="Rieupeyroux"),
+    E("La Chartreuse rouvre ses clo\u00eetres", "2025-11-06", None,
+      "Des guides et des b\u00e9n\u00e9voles racontent les travaux de la Chartreuse Saint-Sauveur et ses visiteurs.",
+      town="Villefranche-de-Rouergue"),
+    E("Le rugby \u00e0 Villefranche", "2025-10-23", 1380, "", town="Villefranche-de-Rouergue"),
+    E("Les noix de la vall\u00e9e", "2025-10-09", 2700,
+      "Des producteurs racontent la r\u00e9colte, le s\u00e9chage et le moulin qui fait encore de l'huile.",
+      town="Najac"),
+], vf147_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout147-pt-entre-salinas", "generic", "2025-12-05", {
+    "title": "Entre salinas",
+    "description": "El podcast de El Peri\u00f3dico de Torrevieja. Cada quince d\u00edas conversamos con vecinos de "
+                   "Torrevieja, de La Mata y de la Vega Baja sobre su barrio, su trabajo y sus fiestas.",
+}, [
+    E("La Pur\u00edsima en la calle", "2025-12-04", 2280,
+      "Festeros y vecinos cuentan c\u00f3mo se prepara la procesi\u00f3n de la patrona y la ofrenda de flores.",
+      place="Torrevieja", author="Laura Sempere", time="06:00"),
+    E("Los vecinos de otros pa\u00edses", "2025-11-20", 3840,
+      "Residentes brit\u00e1nicos, noruegos y ucranianos cuentan por qu\u00e9 eligieron Torrevieja y c\u00f3mo viven "
+      "aqu\u00ed."
+      "\n\nY qu\u00e9 echan de menos de su pa\u00eds.", place="Torrevieja", author="Marcos Ivorra", time="06:00"),
+    E("La playa de La Mata en invierno", "2025-11-06", None,
+      "Paseantes y socorristas cuentan c\u00f3mo cambia la playa cuando se van los turistas.", place="La Mata",
+      author="Laura Sempere", time="06:00"),
+    E("El CD Torrevieja en casa", "2025-10-23", 1380, "", place="Torrevieja", author="Marcos Ivorra",
+      time="21:30"),
+    E("Las Eras de la Sal", "2025-10-09", 2700,
+      "T\u00e9cnicos y antiguos salineros cuentan la historia del embarcadero y los conciertos de verano.",
+      place="Torrevieja", author="Laura Sempere", time="06:00"),
+], pt147_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout147-gt-voci-della-bassa", "generic", "2025-12-05", {
+    "title": "Voci della Bassa",
+    "description": "Il podcast del Giornale di Treviglio. Ogni due settimane incontriamo gente di Treviglio, di "
+                   "Caravaggio e della Bassa bergamasca che racconta il suo paese, il suo lavoro e le sue "
+                   "associazioni.",
+}, [
+    E("Il Natale al Santuario", "2025-11-28", 2280,
+      "Volontari e frati raccontano come il santuario si prepara all'Avvento e chi arriva in pellegrinaggio.",
+      section="Attualit\u00e0", town="Caravaggio", time="07:30"),
+    E("I pendolari della Bassa", "2025-11-14", 3840,
+      "Chi prende il treno ogni mattina per Milano racconta ritardi, amicizie e la stazione di Treviglio.\n\n"
+      "E chi ha scelto di lavorare da casa.", section="Attualit\u00e0", town="Treviglio", time="07:30"),
+    E("La fiera di TreviglioFiera", "2025-10-31", None,
+      "Espositori e organizzatori raccontano la fiera d'autunno e i numeri di quest'anno.",
+      section="Eventi", town="Treviglio", time="07:30"),
+    E("La Trevigliese in Eccellenza", "2025-10-17", 1380, "", section="Sport", town="Treviglio", time="19:15"),
+    E("Le cascine di Romano", "2025-10-03", 2700,
+      "Agricoltori raccontano le cascine ristrutturate, il latte e i giovani che tornano in campagna.",
+      section="Economia", town="Romano di Lombardia", time="07:30"),
+], gt147_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout147-va-langs-oslofjorden", "generic", "2025-12-05", {
+    "title": "Langs Oslofjorden",
+    "description": "Vestby Avis sin podkast. Annenhver uke m\u00f8ter vi folk fra Vestby, Son og Hvitsten som "
+                   "forteller om bygda, jobben og foreningen sin.",
+}, [
+    E("Julemarked i Son", "2025-12-03", 2472,
+      "Frivillige og kunstnere forteller hvordan det gamle ladestedet fylles med boder f\u00f8r jul.",
+      author="Ingrid Solberg", time="06.00"),
+    E("Pendlerne p\u00e5 Vestby stasjon", "2025-11-19", 3840,
+      "Folk som tar toget til Oslo hver morgen forteller om forsinkelser, naboer og nye boliger.\n\nOg hvorfor "
+      "de valgte \u00e5 flytte hit.", author="Henrik Berg", time="06.00"),
+    E("Badeplassen i Hvitsten", "2025-11-05", None,
+      "Vinterbadere forteller om kaldt vann, badstue p\u00e5 brygga og dugnaden som holder alt i gang.",
+      author="Ingrid Solberg", time="06.00"),
+    E("Vestby IL f\u00f8r vinteren", "2025-10-22", 1380, "", author="Ola Tveter", time="21.15"),
+    E("Kornb\u00f8ndene p\u00e5 Garder", "2025-10-08", 2700,
+      "B\u00f8nder forteller om en v\u00e5t h\u00f8st, tresking i siste liten og jorda som skal bevares.",
+      author="Henrik Berg", time="06.00"),
+], va147_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout147-sb-ved-klinten", "generic", "2026-01-03", {
+    "title": "Ved klinten",
+    "description": "Stevnsbladets podcast. Hver anden uge m\u00f8der vi folk fra Store Heddinge, R\u00f8dvig og hele "
+                   "Stevns, som fort\u00e6ller om deres by, deres arbejde og deres forening.",
+}, [
+    E("Nyt\u00e5r p\u00e5 Nytorv", "2026-01-02", 2040,
+      "Handlende og g\u00e6ster fort\u00e6ller om nyt\u00e5rsaften i byen og om planerne for det nye \u00e5r.",
+      place="Store Heddinge", time="09.30", photo="Rikke Holm"),
+    E("Juleaften p\u00e5 plejehjemmet", "2025-12-19", 3840,
+      "Personale og beboere fort\u00e6ller om risalamande, salmer og de p\u00e5r\u00f8rende, der kommer "
+      "forbi.\n\nOg om nissen, der altid er lidt forsinket.", place="Str\u00f8by", time="06.00", photo="Mads Vinther"),
+    E("Fiskerne i havnen", "2025-12-05", None,
+      "B\u00e5dejere fort\u00e6ller om vinteren i havnen, torsken og de sidste fuldtidsfiskere.", place="R\u00f8dvig",
+      time="06.00", photo="Rikke Holm"),
+    E("H\u00e5ndbold i hallen", "2025-11-21", 1380, "", place="Store Heddinge", time="19.45", photo="Jens Lykke"),
+    E("Kalken fra klinten", "2024-11-29", 2700,
+      "Geologer og guider fort\u00e6ller om Stevns Klint, fiskeleret og verdensarven, der tr\u00e6kker g\u00e6ster "
+      "hertil.",
+      place="H\u00f8jerup", time="06.00", photo="Mads Vinther"),
+], sb147_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout147-ss-iisveden-rannalta", "generic", "2025-12-05", {
+    "title": "Iisveden rannalta",
+    "description": "Sis\u00e4-Savon podcast. Joka toinen viikko tapaamme suonenjokelaisia, rautalampilaisia ja "
+                   "tervolaisia, jotka kertovat kotiseudustaan, ty\u00f6st\u00e4\u00e4n ja harrastuksistaan.",
+}, [
+    E("Joulupuu torille", "2025-12-03", 2460,
+      "Kaupungin v\u00e4ki ja yritt\u00e4j\u00e4t kertovat, miten kuusi tuodaan torille ja kuka sytytt\u00e4\u00e4 "
+      "valot.",
+      village="Suonenjoki", author="Anna Kinnunen", time="6.00"),
+    E("Mansikkatilan talvi", "2025-11-19", 3840,
+      "Mansikanviljelij\u00e4t kertovat, mit\u00e4 tilalla tehd\u00e4\u00e4n talvella ja miten kes\u00e4n poimijat "
+      "l\u00f6ydet\u00e4\u00e4n.\n\nLis\u00e4ksi uusi lajike, josta kaikki puhuvat.", village="Suonenjoki",
+      author="Mikko Hyv\u00f6nen", time="6.00"),
+    E("Kerkonkosken kanava", "2025-11-05", None,
+      "Kyl\u00e4l\u00e4iset kertovat kanavan historiasta, h\u00f6yrylaivoista ja kes\u00e4n tapahtumista.",
+      village="Rautalampi", author="Anna Kinnunen", time="6.00"),
+    E("Lentopallo Tervossa", "2025-10-22", 1380, "", village="Tervo", author="Sami Tuovinen", time="20.30"),
+    E("Syksyn viimeiset kalat", "2025-10-08", 2700,
+      "Kalastajat kertovat Iisveden kuhista, muikuista ja syysmyrskyist\u00e4.", village="Vesanto",
+      author="Mikko Hyv\u00f6nen", time="6.00"),
+], ss147_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout147-pj-conversas-do-cardal", "generic", "2025-12-05", {
+    "title": "Conversas do Cardal",
+    "weather": "11.6 C",
+    "description": "O podcast do Pombal Jornal. De quinze em quinze dias, conversamos com gente de Pombal, do "
+                   "Louri\u00e7al e de todo o concelho sobre a sua terra, o seu trabalho e as suas coletividades.",
+}, [
+    E("O Natal no Jardim do Cardal", "2025-12-04", 2280,
+      "Comerciantes e funcion\u00e1rios da c\u00e2mara contam como o centro da cidade se ilumina para as festas.",
+      section="Sociedade", author="Sofia Carvalho"),
+    E("Os resineiros do pinhal", "2025-11-20", 3840,
+      "Antigos resineiros e propriet\u00e1rios contam a vida no pinhal e o que ficou depois dos inc\u00eandios.\n\nE "
+      "porque h\u00e1 quem volte a resinar.", section="Economia", author="Ricardo Mota"),
+    E("A praia do Osso da Baleia no inverno", "2025-11-06", None,
+      "Pescadores e vizinhos do Carri\u00e7o contam como a praia muda quando os veraneantes partem.",
+      section="Freguesias", author="Sofia Carvalho"),
+    E("O Sporting de Pombal em casa", "2025-10-23", 1380, "", section="Desporto", author="Nuno Ferreira"),
+    E("As vindimas em Abiul", "2025-10-09", 2700,
+      "Viticultores contam a vindima deste ano, a adega cooperativa e os vinhos da serra.",
+      section="Freguesias", author="Ricardo Mota"),
+], pj147_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -48664,6 +48664,360 @@ def tj146_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE147_WEEKDAY = ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]
+FR147_WEEKDAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+FR147_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+IT147_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+NB147_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+DA147_MON = ["jan.", "feb.", "marts", "april", "maj", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "dec."]
+PT147_MONTH = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro",
+               "Outubro", "Novembro", "Dezembro"]
+PT147_WEEKDAY = ["Segunda-feira", "Ter\u00e7a-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "S\u00e1bado",
+                 "Domingo"]
+SW147_MENU = ["Home", "About Us", "Swim Times", "Tides & Conditions", "Safety", "Membership", "Podcast", "Contact"]
+WR147_MENU = ["Home", "About", "Classes", "Juniors", "Competitions", "Coaches", "Podcast", "Contact"]
+WK147_MENU = ["Waiblingen", "Fellbach", "Schorndorf", "Winnenden", "Backnang", "Rems-Murr-Kreis", "Sport", "Kultur",
+              "ePaper"]
+VF147_MENU = ["Actualit\u00e9", "Villefranche", "Ouest-Aveyron", "Agenda", "Sports", "Rugby", "Associations",
+              "Avis de d\u00e9c\u00e8s", "Journal num\u00e9rique"]
+PT147_MENU = ["Portada", "Torrevieja", "La Mata", "Vega Baja", "Sociedad", "Deportes", "Cultura", "English",
+              "Ediciones anteriores"]
+GT147_MENU = ["Cronaca", "Attualit\u00e0", "Politica", "Economia", "Sport", "Eventi", "Treviglio", "Caravaggio",
+              "Romano", "Sfoglia il giornale"]
+VA147_MENU = ["Nyheter", "Vestby", "Son", "Hvitsten", "Sport", "Kultur", "Debatt", "Familie", "eAvis"]
+SB147_MENU = ["Nyheder", "Store Heddinge", "R\u00f8dvig", "Str\u00f8by", "Hellested", "Sport", "Kultur", "Debat",
+              "L\u00e6s avisen"]
+SS147_MENU = ["Uutiset", "Suonenjoki", "Rautalampi", "Tervo", "Vesanto", "Urheilu", "Mielipiteet", "Menot",
+              "N\u00e4k\u00f6islehti"]
+PJ147_MENU = ["Destaque", "Sociedade", "Pol\u00edtica", "Economia", "Cultura", "Desporto", "Opini\u00e3o", "Freguesias",
+              "Edi\u00e7\u00e3o impressa"]
+
+
+def sw147_podcast(show, eps, as_of):
+    """A sea swimming group's podcast page on its own website, in British English (plausible: nothing of a sea
+    swimming group's podcast page was looked up): the society and its podcast (invented), the page's layout: the
+    society, its line, its menu, ``Join the Society``, ``Members' login``, the podcast, its blurb, ``Subscribe on`` and
+    the apps; per episode the title, ``2 December 2025 | 47 mins`` below it (``1 hr 4 mins``; the day alone for one
+    episode), the sea's temperature on the day (``Sea temp on the day: 11\u00b0C``; the page's), the notes (none for
+    one episode) and ``Listen now \u203a``; ``See all episodes``; the footer (the swimmers' own-risk note, the meeting
+    place), which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in SW147_MENU], ["Join the Society"],
+              ["Members' login"], [show["title"]], desc_lines(show["description"]), ["Subscribe on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{day.day} {MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" | {hr_min(ep['seconds'], 'hr', 'mins')}"
+        block = [[ep["title"]], [stamp], [f"Sea temp on the day: {ep['sea']}\u00b0C"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen now \u203a"])
+        blocks.append(block)
+    blocks.append([["See all episodes"]])
+    footer = [[show["meet"]], ["Swimmers take part at their own risk. Always check the tide and the conditions."],
+              [f"\u00a9 {as_of.year} {show['society']} \u00b7 Privacy policy"]]
+    return header, blocks, footer
+
+
+def wr147_podcast(show, eps, as_of):
+    """A wrestling club's podcast page on its own website, in British English (plausible: nothing of an amateur
+    wrestling club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club,
+    its line, its menu, ``Free first session``, ``Log in``, the podcast, its blurb, ``Also on`` and the apps; per
+    episode the title, ``Posted on December 3, 2025 by Coach Aleks Nowak`` below it (the poster the page's), the
+    teaser (none for one episode), ``Duration: 00:47:12`` (hours, minutes and seconds; no line for one episode) and
+    ``Listen \u00b7 Download \u00b7 Share``; ``\u00ab Older posts``; the footer (the training hall, the
+    affiliation), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in WR147_MENU], ["Free first session"], ["Log in"],
+              [show["title"]], desc_lines(show["description"]), ["Also on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted on {MONTH[day.month - 1]} {day.day}, {day.year} by {ep['poster']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Duration: {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        block.append(["Listen \u00b7 Download \u00b7 Share"])
+        blocks.append(block)
+    blocks.append([["\u00ab Older posts"]])
+    footer = [[show["hall"]], [show["affiliation"]], [f"\u00a9 {as_of.year} {show['club']}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def wk147_podcast(show, eps, as_of):
+    """A podcast's page on the Waiblinger Kreiszeitung, the Waiblingen paper, in German (evidence: a copy in the stored
+    web pages of a town podcast's episode with a local editor of the paper (the Waiblinger Kreiszeitung real, its
+    local desk in Waiblingen)). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Waiblinger Kreiszeitung``, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Auch bei`` and the apps;
+    per episode the town above the title (``Fellbach``; the page's, not the title's), the title, ``Mi, 03.12.2025,
+    05:30 Uhr``, the teaser (none for one episode), ``Von Lena Schirmer`` and ``H\u00f6rdauer: 38 Minuten`` (``1
+    Stunde 4 Minuten``; no line for one episode) and ``Jetzt anh\u00f6ren``; ``Weitere Folgen``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Waiblinger Kreiszeitung"], *[[item] for item in WK147_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]],
+                 [f"{DE147_WEEKDAY[day.weekday()]}, {day.day:02d}.{day.month:02d}.{day.year}, {ep['time']} Uhr"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Von {ep['author']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            unit = "Stunde" if hours == 1 else "Stunden"
+            span = f"{hours} {unit} {minutes} Minuten" if hours else f"{minutes} Minuten"
+            block.append([f"H\u00f6rdauer: {span}"])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Waiblinger Kreiszeitung"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Mediadaten"],
+              [f"\u00a9 {as_of.year} Waiblinger Kreiszeitung"]]
+    return header, blocks, footer
+
+
+def vf147_podcast(show, eps, as_of):
+    """A podcast's page on Le Villefranchois, the Villefranche-de-Rouergue weekly, in French (evidence: copies in the
+    stored web pages about the town (a royal bastide of 1252 on the Aveyron, its arcaded square and market, the
+    Chartreuse Saint-Sauveur, the mus\u00e9e Urbain-Cabrol, the Saint-Jean fair, \u00ab Villefranchois \u00bb the
+    name of its people); nothing of the paper's own pages). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: ``Le Villefranchois``, its line, the menu, ``S'abonner``, ``Se connecter``, the podcast, its
+    blurb, ``\u00c9galement sur`` and the apps; per episode the title, ``Publi\u00e9 le jeudi 4 d\u00e9cembre 2025``
+    below it (each a Thursday), the teaser opening with the town in capitals and a full stop (``RIEUPEYROUX. Des
+    ...``; the town the page's; the town alone for one episode), ``Dur\u00e9e : 41 mn`` (``1 h 04``; no line for one
+    episode) and ``\u00c9couter \u00b7 Partager``; ``Tous les \u00e9pisodes``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Le Villefranchois"], ["L'hebdomadaire de l'Ouest-Aveyron"], *[[item] for item in VF147_MENU],
+              ["S'abonner"], ["Se connecter"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c9galement sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Publi\u00e9 le {FR147_WEEKDAY[day.weekday()]} {day.day} "
+                                 f"{FR147_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()}. {lines[0]}", *lines[1:]])
+        else:
+            block.append([f"{ep['town'].upper()}."])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Dur\u00e9e : {hours} h {minutes:02d}" if hours else f"Dur\u00e9e : {minutes} mn"])
+        block.append(["\u00c9couter \u00b7 Partager"])
+        blocks.append(block)
+    blocks.append([["Tous les \u00e9pisodes"]])
+    footer = [["Le Villefranchois"], ["Villefranche-de-Rouergue (Aveyron)"], ["Mentions l\u00e9gales"],
+              ["Annonces l\u00e9gales"], ["Contact"], [f"\u00a9 {as_of.year} Le Villefranchois"]]
+    return header, blocks, footer
+
+
+def pt147_podcast(show, eps, as_of):
+    """A podcast's page on El Peri\u00f3dico de Torrevieja, the Torrevieja paper, in Spanish (evidence: copies in the
+    stored web pages of its printed front pages (``El Peri\u00f3dico DE TORREVIEJA``, ``Edita: TorreGu\u00eda Ediciones
+    s.l``, ``1\u00aa quincena agosto 2015 \u00b7 N\u00ba 553 \u00b7 A\u00f1o XVIII \u00b7 Espa\u00f1ol / English``, out
+    every fortnight, in two languages; ``M\u00e1s informaci\u00f3n en p\u00e1gina 7`` under each piece; the places (La
+    Mata, the Eras de la Sal, the salt lagoons, the Parque de las Naciones) from the same pages)). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: the paper, ``Espa\u00f1ol / English``, the menu,
+    ``Suscr\u00edbete``, ``Entrar``, the podcast, its blurb, ``Esc\u00fachalo tambi\u00e9n en`` and the apps; per
+    episode the place above the title (``La Mata``; the page's, not the title's), the title, ``04/12/2025 - 06:00``,
+    the teaser (none for one episode), ``Por Laura Sempere``, ``\u25b6 Escuchar (38 min)`` (``1 h 4 min``;
+    ``\u25b6 Escuchar`` alone for one episode) and ``M\u00e1s informaci\u00f3n``; ``Cargar m\u00e1s``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["El Peri\u00f3dico de Torrevieja"], ["Espa\u00f1ol / English"], *[[item] for item in PT147_MENU],
+              ["Suscr\u00edbete"], ["Entrar"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]], [f"{day.day:02d}/{day.month:02d}/{day.year} - {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"\u25b6 Escuchar ({hr_min(ep['seconds'], 'h', 'min')})"])
+        else:
+            block.append(["\u25b6 Escuchar"])
+        block.append(["M\u00e1s informaci\u00f3n"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["El Peri\u00f3dico de Torrevieja"], ["Edita: TorreGu\u00eda Ediciones s.l"], ["Aviso legal"],
+              ["Publicidad"], [f"\u00a9 {as_of.year} El Peri\u00f3dico de Torrevieja"]]
+    return header, blocks, footer
+
+
+def gt147_podcast(show, eps, as_of):
+    """A podcast's page on Prima Treviglio, the site of the Giornale di Treviglio, the Treviglio weekly, in Italian
+    (evidence: copies in the stored web pages of its site's weekly notices (``E' venerd\u00ec ... il Giornale di
+    Treviglio, Romanoweek e Cremascoweek sono in edicola``, out on Fridays, its sections ``Cronaca``,
+    ``Attualit\u00e0``, ``Prime pagine``, the leafable edition; the places (Caravaggio and its sanctuary, Romano,
+    Brignano, Arzago, Casirate, TreviglioFiera) from the same pages) and of a page on the town's papers (the Giornale
+    born in 1997)). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Prima
+    Treviglio``, its line, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci anche su`` and the
+    apps; per episode the section above the title (``ATTUALIT\u00c0``; the page's), the title, the town and the day
+    below it (``Caravaggio, 28 novembre 2025 ore 07:30``; each a Friday; the town the page's), the teaser (none for
+    one episode), ``Durata: 38'`` (``1h 04'``; no line for one episode) and ``Ascolta la puntata``; ``Carica altri``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["Prima Treviglio"], ["Il sito del Giornale di Treviglio"], *[[item] for item in GT147_MENU],
+              ["Abbonati"], ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"].upper()], [ep["title"]],
+                 [f"{ep['town']}, {day.day} {IT147_MONTH[day.month - 1]} {day.year} ore {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Durata: {hours}h {minutes:02d}'" if hours else f"Durata: {minutes}'"])
+        block.append(["Ascolta la puntata"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Prima Treviglio"], ["Giornale di Treviglio \u00b7 Romanoweek \u00b7 Cremascoweek"], ["Privacy"],
+              ["Cookie policy"], ["Pubblicit\u00e0"], [f"\u00a9 {as_of.year} Prima Treviglio"]]
+    return header, blocks, footer
+
+
+def va147_podcast(show, eps, as_of):
+    """A podcast's page on Vestby Avis, the Vestby paper, in Norwegian (Bokm\u00e5l) (plausible: nothing of the paper's
+    pages was found; the places (Son, Hvitsten, Pepperstad, Garder) are Vestby's): the podcast and its people
+    (invented), the page's layout: ``Vestby Avis``, the menu, ``Bli abonnent``, ``Logg inn``, the podcast, its blurb,
+    ``Lytt ogs\u00e5 p\u00e5`` and the apps; per episode the title, the teaser (none for one episode), ``Publisert:
+    3. desember 2025 kl. 06.00`` below it, ``Av Ingrid Solberg`` and ``Lengde 41:12`` (the player's clock,
+    ``1:04:00``; no line for one episode) and ``Spill av``; ``Eldre episoder``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Vestby Avis"], *[[item] for item in VA147_MENU], ["Bli abonnent"], ["Logg inn"], [show["title"]],
+              desc_lines(show["description"]), ["Lytt ogs\u00e5 p\u00e5"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publisert: {day.day}. {NB147_MONTH[day.month - 1]} {day.year} kl. {ep['time']}"])
+        block.append([f"Av {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Lengde {clock(ep['seconds'])}"])
+        block.append(["Spill av"])
+        blocks.append(block)
+    blocks.append([["Eldre episoder"]])
+    footer = [["Vestby Avis"], ["Ansvarlig redakt\u00f8r"], ["Kundeservice"], ["Annonsere"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Vestby Avis"]]
+    return header, blocks, footer
+
+
+def sb147_day(day, as_of, time):
+    """``2. jan. kl. 09.30`` within the year's reach (back across the year's turn), ``29. nov. 2024`` before."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}. {DA147_MON[day.month - 1]} kl. {time}"
+    return f"{day.day}. {DA147_MON[day.month - 1]} {day.year}"
+
+
+def sb147_podcast(show, eps, as_of):
+    """A podcast's page on Stevnsbladet, the Stevns weekly, in Danish, copied on 3 January (evidence: a copy in the
+    stored web pages of its site's piece on its forty years (first out on Friday 14 October 1977, once a week, in the
+    letterbox of most of Stevns; the teaser opening with the place and a colon, ``Stevns: Stevnsbladet 1. \u00e5rgang
+    ...``; the picture credit ``(Foto: ...)``) and of pages about Store Heddinge (the Algade, Nytorv, the church)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Stevnsbladet``, the menu,
+    ``Bliv abonnent``, ``Log ind``, the podcast, its blurb, ``Lyt ogs\u00e5 i`` and the apps; per episode the title,
+    ``2. jan. kl. 09.30`` below it (no year within the year's reach, reaching back from January into December; ``29.
+    nov. 2024`` a year back, without the time; each a Friday), the teaser opening with the place and a colon
+    (``R\u00f8dvig: Fiskerne ...``; the place the page's; no teaser for one episode), the picture credit (``(Foto:
+    Rikke Holm)``; the page's) and ``Varighed: 34 min.`` (``1 t. 4 min.``; no line for one episode) and ``Lyt med``;
+    ``Se flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Stevnsbladet"], *[[item] for item in SB147_MENU], ["Bliv abonnent"], ["Log ind"], [show["title"]],
+              desc_lines(show["description"]), ["Lyt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [sb147_day(ep["published"], as_of, ep["time"])]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']}: {lines[0]}", *lines[1:]])
+        block.append([f"(Foto: {ep['photo']})"])
+        if ep["seconds"]:
+            block.append([f"Varighed: {hr_min(ep['seconds'], 't.', 'min.')}"])
+        block.append(["Lyt med"])
+        blocks.append(block)
+    blocks.append([["Se flere"]])
+    footer = [["Stevnsbladet"], ["Udkommer hver uge p\u00e5 Stevns"], ["Annoncer"], ["Kontakt redaktionen"],
+              ["Cookies"], [f"\u00a9 {as_of.year} Stevnsbladet"]]
+    return header, blocks, footer
+
+
+def ss147_podcast(show, eps, as_of):
+    """A podcast's page on Sis\u00e4-Savo, the Suonenjoki paper, in Finnish (evidence: a copy in the stored web pages
+    of its summer issue (``Sis\u00e4-Savo 2.6.2016`` in its running head; the places (Rautalampi, Tervo, Kerkonkoski,
+    Karjalan kartano) from the same issue)). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``Sis\u00e4-Savo``, its line, the menu, ``Tilaa lehti``, ``Kirjaudu``, the podcast, its blurb,
+    ``Kuuntele my\u00f6s`` and the apps; per episode the title, ``3.12.2025 klo 6.00`` below it, the village and a
+    bar opening the teaser (``Rautalampi | Kalastajat ...``; the village the page's; no teaser for one episode),
+    ``Toimittaja: Anna Kinnunen`` and ``Kesto 41 min`` (``1 h 4 min``; no line for one episode) and ``Kuuntele
+    jakso``; ``Lis\u00e4\u00e4 jaksoja``; the footer, which a reader cannot know for chrome."""
+    header = [["Sis\u00e4-Savo"], ["Suonenjoen, Rautalammin, Tervon ja Vesannon paikallislehti"],
+              *[[item] for item in SS147_MENU], ["Tilaa lehti"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day}.{day.month}.{day.year} klo {ep['time']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['village']} | {lines[0]}", *lines[1:]])
+        block.append([f"Toimittaja: {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Kesto {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["Kuuntele jakso"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Sis\u00e4-Savo"], ["Toimitus"], ["Ilmoitusmyynti"], ["Tietosuojaseloste"],
+              [f"\u00a9 {as_of.year} Sis\u00e4-Savo"]]
+    return header, blocks, footer
+
+
+def pj147_podcast(show, eps, as_of):
+    """A podcast's page on Pombal Jornal, the Pombal fortnightly, in European Portuguese (evidence: copies in the
+    stored web pages of its printed front pages (``ANO 5, N\u00daMERO 146 | QUINZENAL | QUINTA-FEIRA, 13 DEZEMBRO 2018
+    | 1 EURO``, out every other Thursday; the running head ``02 | SOCIEDADE | 13 DEZEMBRO 2018 | POMBAL JORNAL``)
+    and of its site's topic pages (the weather and the day at the top, ``14.9 C``, ``Pombal, PT``,
+    ``Quinta-feira, Abril 18, 2024``); the places (Louri\u00e7al, Abiul, Redinha,
+    Meirinhas, Carri\u00e7o, the Osso da Baleia beach, the Cardal) from the same pages). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: the weather and the day at the top (the copy's day), ``Pombal
+    Jornal``, the menu, ``Assinar``, ``Entrar``, the podcast, its blurb, ``Tamb\u00e9m no`` and the apps; per episode
+    the section in capitals above the title (``SOCIEDADE``; the page's), ``QUINTA-FEIRA, 4 DEZEMBRO 2025`` (each a
+    Thursday), the title, the teaser (none for one episode), ``Por Sofia Carvalho``, ``Dura\u00e7\u00e3o: 38 min``
+    (``1h04``; no line for one episode) and ``Ouvir``; ``Carregar mais``; the footer (the director), which a reader
+    cannot know for chrome."""
+    header = [[show["weather"]], ["Pombal, PT"],
+              [f"{PT147_WEEKDAY[as_of.weekday()]}, {PT147_MONTH[as_of.month - 1]} {as_of.day}, {as_of.year}"],
+              ["Pombal Jornal"], *[[item] for item in PJ147_MENU], ["Assinar"], ["Entrar"], [show["title"]],
+              desc_lines(show["description"]), ["Tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"].upper()],
+                 [f"{PT147_WEEKDAY[day.weekday()].upper()}, {day.day} {PT147_MONTH[day.month - 1].upper()} "
+                  f"{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['author']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Dura\u00e7\u00e3o: {hours}h{minutes:02d}" if hours else
+                          f"Dura\u00e7\u00e3o: {minutes} min"])
+        block.append(["Ouvir"])
+        blocks.append(block)
+    blocks.append([["Carregar mais"]])
+    footer = [["Pombal Jornal"], ["Quinzenal \u00b7 sai \u00e0 quinta-feira"], ["Estatuto editorial"],
+              ["Ficha t\u00e9cnica"], ["Contactos"], [f"\u00a9 {as_of.year} Pombal Jornal"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
