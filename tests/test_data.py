@@ -814,8 +814,6 @@ HELDOUT_MISSES = {
     "menu ('Kundcenter') for the show's title",
     "generic-heldout126-dk-schanzer-stunde": "each teaser opens with the town and the paper's initials, no stop "
     "('Ingolstadt (DK) Standbetreiber ...'), which the page's JSON cuts and the reader keeps",
-    "generic-heldout126-nh-kungsbackapodden": "the paywall's mark over two of the titles ('Premium') is taken for "
-    "their titles",
     "generic-heldout126-sq-voci-del-sannio": "the section over each title ('Cultura', 'Sport') stays in the text of "
     "the entry above, and so does the first entry's length after its button ('Ascolta la puntata (27:40)')",
     "generic-heldout127-cp-sur-le-causse": "the date's hour and its update after a comma ('Publi\u00e9 le 03/12/2025 "
@@ -988,6 +986,21 @@ HELDOUT_MISSES = {
     "generic-heldout145-op-am-bieberer-berg": "each teaser ends with its byline ('... l\u00e4uft. Von Jana Reuter'), "
     "which the page's JSON cuts and the reader keeps, as batch 41's SWR page and batch 56's Il Piccolo page expect "
     "theirs kept: the pages disagree",
+    "generic-heldout146-baseball-club-the-bullpen-sessions": "the host's line under each title ('Hosted by Mike "
+    "Barlow') stays in the description, as review 7's credits keep 'Hosted by' lines",
+    "generic-heldout146-bz-unterm-enzviadukt": "each teaser opens with its town and a space, no stop nor dash "
+    "('Bietigheim-Bissingen Schausteller ...'), which the page's JSON cuts and the reader keeps, as on batch 113's "
+    "Haller Tagblatt and batch 123's Vorarlberger Nachrichten",
+    "generic-heldout146-ha-vest-for-volden": "the picture's caption over each title ('Hvidovre Torv.') is taken for "
+    "the text of the entry above, and with it the length under that entry's teaser ('Varighed: 31 min.')",
+    "generic-heldout146-sa-a-la-sombra-del-torcal": "the writer and the day on one line ('Ana Mar\u00eda Pozo - 3 "
+    "diciembre, 2025') are read as a row of a title beside its date: the writer is taken for each title",
+    "generic-heldout146-tj-terra-da-uva": "the kicker over each title ('Luzes no Centro') is taken for the title, the "
+    "title for text",
+    "generic-heldout147-sea-swimmers-after-the-dip": "the sea's temperature under each title ('Sea temp on the day: "
+    "10\u00b0C') stays in the description",
+    "generic-heldout147-va-langs-oslofjorden": "the byline under each date line ('Av Ingrid Solberg'), where each "
+    "entry's title comes first and its date line last, is taken for the next entry's title",
 }
 
 

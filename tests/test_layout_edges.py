@@ -6151,6 +6151,97 @@ def test_an_ad_label_in_small_letters_alone_and_a_papers_login_and_advertisers_l
     assert [(e.title, e.description) for e in catalog] == [(name, f"Om {name.lower()}.") for name, _, _ in rows]
 
 
+@pytest.mark.parametrize(("opening", "menu"), [("Suonenjoki | ", "Suonenjoki"), ("Store Heddinge: ", "Store Heddinge")])
+def test_a_town_before_a_bar_or_before_a_colon_the_menu_names_opens_no_teaser(opening: str, menu: str) -> None:
+    """A town before a bar (``Suonenjoki | ``, Sisä-Savo) or before a colon (``Store Heddinge: ``, Stevnsbladet, where
+    the towns vary and the site's menu names one) opening most teasers is cut from them."""
+    towns = (opening, opening.replace(menu, "Rødvig"), "", opening.replace(menu, "Strøby"))
+    rows = (("Joulupuu", "Yrittäjät kertovat kuusesta.", 3), ("Kanava", "Kyläläiset kertovat kanavasta.", 19),
+            ("Tori", "Myyjät kertovat torista.", 5), ("Mansikat", "Viljelijät kertovat tilasta.", 22))
+    catalog = podcat.parse(f"Lehti\nUutiset\n{menu}\nRødvig\nUrheilu\nPodcast\nLehden podcast.\n\n" + "".join(
+        f"{title}\n{day}.11.2025\n{town}{text}\nKesto 31 min\n\n"
+        for (title, text, day), town in zip(rows, towns, strict=True)))
+    assert [(e.title, e.description) for e in catalog] == [(title, text) for title, text, _ in rows]
+
+
+_SERMON = "Luke 15.11-32, and what the parable says to a small parish in a long winter."
+_TEASER = "Volontari e artigiani raccontano come nasce il presepe nel centro storico e chi lo visita."
+
+
+def test_a_label_repeated_before_a_colon_or_a_topic_the_menu_does_not_name_stays() -> None:
+    """``Reading: Luke ...`` in every entry (the same word each time) and topics before a colon that the site's
+    menu does not name (``Pflegeheime: ...``) stay in the text."""
+    for openings in (("Reading: ",) * 3, ("Pflegeheime: ", "Schulen: ", "Nachtzüge: ")):
+        rows = (("The lost son", 3), ("Five loaves", 19), ("The temple", 5))
+        catalog = podcat.parse("Sermons\nHome\nNews\nSt Aidan's sermons\nOur Sunday sermons.\n\n" + "".join(
+            f"{title}\n{day}.11.2025\n{opening}{_SERMON}\nDuration: 31:00\n\n"
+            for (title, day), opening in zip(rows, openings, strict=True)))
+        assert [e.description for e in catalog] == [f"{opening}{_SERMON}" for opening in openings]
+
+
+def test_a_date_after_its_town_with_the_hour_after_ore_dates_its_entry() -> None:
+    """``Caravaggio, 28 novembre 2025 ore 07:30`` (the Giornale di Treviglio) is a dateline: the hour after ``ore``
+    is no length, the title over it stays."""
+    rows = (("Il Natale al Santuario", "Caravaggio", 28), ("I pendolari", "Treviglio", 14),
+            ("La fiera", "Treviglio", 7))
+    catalog = podcat.parse("Voci della Bassa\nIl podcast del giornale.\n\n" + "".join(
+        f"ATTUALITÀ\n{title}\n{town}, {day} novembre 2025 ore 07:30\nRaccontano.\nDurata: 38'\nAscolta la puntata\n\n"
+        for title, town, day in rows))
+    assert [(e.title, e.published, e.duration) for e in catalog] == [
+        (title, date(2025, 11, day), timedelta(minutes=38)) for title, _, day in rows
+    ]
+
+
+def test_a_date_icons_name_glued_to_the_date_is_its_label() -> None:
+    """``access_time30. december`` (Hvidovre Avis's copies, the icon's name run into the day) dates its entry."""
+    catalog = podcat.parse("Vest for Volden\nAvisens podcast.\n\n" + "".join(
+        f"{title}\naccess_time{day}\nOm {title.lower()}.\nVarighed: 31 min.\nLyt med\n\n"
+        for title, day in (("Nytår", "30. december"), ("Julefrokost", "16. december"),
+                           ("Volden", "10. december 2024"))),
+        as_of="2026-01-02")
+    assert [(e.title, e.published) for e in catalog] == [
+        ("Nytår", date(2025, 12, 30)), ("Julefrokost", date(2025, 12, 16)), ("Volden", date(2024, 12, 10))
+    ]
+
+
+def test_a_byline_in_brackets_a_finnish_reporters_label_and_a_paywalls_premium_are_no_text() -> None:
+    """``(di Chiara Bertolino)`` (Il Risveglio Popolare) and ``Toimittaja: Anna Kinnunen`` (Sisä-Savo) name the
+    entry's people, and ``Premium`` over a title (the Baarnsche Courant) is a paywall's badge."""
+    rows = (("Il presepe", "(di Chiara Bertolino)", True), ("Il carnevale", "Toimittaja: Anna Kinnunen", False),
+            ("La vendemmia", "(di Chiara Bertolino)", True))
+    catalog = podcat.parse("Voci del Canavese\nIl podcast del giornale.\n\n" + "".join(
+        f"{'Premium' + chr(10) if premium else ''}{title}\n{credit}\n{day}.11.2025\n{_TEASER}\nDurata 00:34:12\n\n"
+        for (title, credit, premium), day in zip(rows, (27, 13, 6), strict=True)))
+    assert [(e.title, e.description) for e in catalog] == [(title, _TEASER) for title, _, _ in rows]
+    assert [[person.name for person in e.persons] for e in catalog] == [
+        ["Chiara Bertolino"], ["Anna Kinnunen"], ["Chiara Bertolino"]
+    ]
+
+
+def test_a_length_under_a_date_line_past_the_byline_is_its_entrys() -> None:
+    """``Lengde 41:12`` under the date line and the byline under it (``Av Ingrid Solberg``) is that entry's length."""
+    rows = (("Julemarked i Son", 3, "41:12"), ("Pendlerne", 19, "1:04:00"), ("Badeplassen", 5, "23:00"))
+    catalog = podcat.parse("Langs Oslofjorden\nAvisens podkast.\n\n" + "".join(
+        f"{title}\nOm {title.lower()}.\nPublisert: {day}. november 2025 kl. 06.00\nAv Ingrid Solberg\n"
+        f"Lengde {length}\nSpill av\n\n" for title, day, length in rows))
+    assert [e.duration for e in catalog] == [
+        timedelta(minutes=41, seconds=12), timedelta(hours=1, minutes=4), timedelta(minutes=23)
+    ]
+
+
+def test_sections_in_capitals_over_the_date_lines_put_the_titles_under_them() -> None:
+    """A section in capitals over each date line (``SOCIEDADE`` / ``QUINTA-FEIRA, 4 DEZEMBRO 2025`` / the title, as
+    Pombal Jornal lays its entries out) is the entry's chrome: the titles are under the date lines."""
+    rows = (("SOCIEDADE", 4, "O Natal no Jardim do Cardal"), ("ECONOMIA", 20, "Os resineiros do pinhal"),
+            ("CULTURA", 6, "A banda filarmónica"))
+    catalog = podcat.parse("Conversas do Cardal\nO podcast do jornal.\n\n" + "".join(
+        f"{section}\nQUINTA-FEIRA, {day} NOVEMBRO 2025\n{title}\n\nComerciantes contam como a cidade se prepara.\n"
+        "Duração: 38 min\n\nOuvir\n\n" for section, day, title in rows))
+    assert [(e.title, e.description, e.duration) for e in catalog] == [
+        (title, "Comerciantes contam como a cidade se prepara.", timedelta(minutes=38)) for _, _, title in rows
+    ]
+
+
 def test_bylines_after_a_colon_or_before_a_dash() -> None:
     """``Door: Sanne de Vries``, ``Af: Mette Lykke`` and ``di PAOLA CECCARELLI \u2013`` (the dash the teaser would
     follow) name the entry's people: no title, no text."""

@@ -494,6 +494,8 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         r"(?:\s*(?:[·•|\u2013\u2014]|//?)|:(?=\s*(?:\d{1,2}:)?\d{1,2}:\d\d$)|\s*\((?=.*\)$)|\s(?=\d))"
         rf"(?:\s*{_LENGTH_LABEL}(?:\s?:)?(?=\s+\d))?"
         r"|0?0:00 / (?=\d)"  # (a copied player's position before the length: "0:00 / 32:14")
+        # (or the name of a date's icon, glued to it as copied: "access_time30. december", Hvidovre Avis's)
+        r"|(?-i:access_time|calendar_today|calendar_month|date_range|event_note|schedule|event|today)(?=\d)"
         r")\s*",
         re.IGNORECASE,
     )
@@ -595,6 +597,8 @@ _CREDITED = (
 # A line of an entry that names its people alone (``par Claire Vasseur``, ``Contributor(s): Professor Alison Mercer,
 # Dr Tomasz Wielgus``, ``Gäste: ...``), in English and the languages of the month names podcat reads.
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
+    r"(?P<bracket>\((?=(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f|[Pp]ar|[Pp]or|di) ))?"  # (perhaps in brackets: "(di Chiara
+    # Bertolino)", as Il Risveglio Popolare credits its pieces)
     r"(?:(?:Written |Posted |Submitted )?(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f):?\s+"
     r"|(?:[Pp]ar|[Pp]or|di)\s+(?!.* de )"  # ("Door: Sanne de Vries"; "Hosted by Anna Berg" is a line of the notes')
     r"|[Aa] cura di\s+"  # (who edited it: "a cura di Paolo Ferrari", as Il Popolo credits its pieces)
@@ -620,9 +624,10 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     # (and made the sound: "Teksti ja ääni: Anni Virtanen", as Orimattilan Sanomat credits its episodes)
     r"|text und ton|texte et son|texto y sonido|testo e audio|texto e som|tekst en geluid|text och ljud|tekst og lyd"
     r"|teksti ja ääni"
-    # (who reported it, labelled in lower case: "toimittaja: Maria Kurtti", as Kainuun Sanomat labels its reporters;
-    # "Reporter: Christiane Amanpour" may be a title)
-    r"|(?-i:reporter|journalist|journaliste|periodista|giornalista|jornalista|verslaggever|toimittaja)"
+    # (who reported it, labelled in lower case: "toimittaja: Maria Kurtti", as Kainuun Sanomat labels its reporters,
+    # or in Finnish in either case, "Toimittaja: Anna Kinnunen", as Sisä-Savo does; "Reporter: Christiane Amanpour"
+    # may be a title)
+    r"|(?-i:reporter|journalist|journaliste|periodista|giornalista|jornalista|verslaggever|[Tt]oimittaja)"
     # who wrote the post, as a site's info block names them ("Written by: Revd Clare Hammond": Joomla; not an
     # "Author:", which may be a book's)
     r"|written by|geschrieben von|écrit par|escrito por|scritto da|geschreven door|skrivet av|skrevet a[fv]"
@@ -630,6 +635,7 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     rf"(?=.{{4,150}}$)(?P<people>{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,7}})"
     rf"(?(labelled)(?:, {_JOB})?)"  # (after a label, their job: "Gast: Clemens Auer, Musikwissenschaftler")
     r"(?: [-\u2013\u2014])?"  # (and the dash the teaser would follow: "di PAOLA CECCARELLI \u2013")
+    r"(?(bracket)\))"
     # a line of credits, perhaps under a heading: two or more, each labelled with a role or up to three (`CREDIT_LABEL`)
     # before full names, apart by a semicolon, a full stop, a bar or a dash ("Moderação: Tiago Sarmento; Produção:
     # Rita Moura", "Programledare: Elin Berg. Producent: Jonas Lind.", "Crédits. Reporter : Camille Vidal - ...")
@@ -855,6 +861,7 @@ _BADGE = re.compile(
     r"|(?i:(?:For )?(?:subscribers|members|patrons|supporters) only|Subscriber exclusive|Members' exclusive"
     r"|Per abbonati|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
     r"|Abonnés|Tilaajille"  # ("for subscribers" alone: La Dépêche, Lapin Kansa)
+    r"|Premium"  # (a paywall's, over a title: the Baarnsche Courant)
     r"|Exclusivo para assinantes|Alleen voor abonnees|Endast för prenumeranter|(?:Kun )?for abonnenter|Vain tilaajille"
     # that the episode has a transcript (Steno's "Transcript")
     r"|Transcript|Transkript|Transcription|Transcripción|Trascrizione|Transcrição|Transcriptie|Transkription"
@@ -961,13 +968,13 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
         rf"(?:(?: {_REPORTERS_INITIALS})?"
         r"(?: [-\u2013\u2014] |[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"
     ), re.Pattern.match, None),
-    # (a town in small letters, of a word or three, before a dash or a full stop, perhaps with the reporter's initials
-    # before it, in it or after it: "Bolsward - ", "Schwäbisch Gmünd. ", "Orléans (45) - ", "Einbeck (ek).  ", "wu
-    # Soltau. ", "Carrù - (mc). "; not before a colon, "Psalm 23: ..." opens a sermon's text)
+    # (a town in small letters, of a word or three, before a dash, a bar or a full stop, perhaps with the reporter's
+    # initials before it, in it or after it: "Bolsward - ", "Schwäbisch Gmünd. ", "Orléans (45) - ", "Einbeck (ek).  ",
+    # "wu Soltau. ", "Carrù - (mc). ", "Suonenjoki | "; before a colon, see `_TOWN_AND_COLON`)
     ("the stories' towns", re.compile(
         rf"^(?:(?-i:[a-zäöü]{{2}}) )?(?!(?:Von|By|Par|Por|Door|Af|Av|Di|Da) ){_TOWN}(?:{_DEPARTMENT})?"
         rf"(?: {_REPORTERS_INITIALS})?"
-        rf"(?: [-\u2010\u2013\u2014] (?:{_REPORTERS_INITIALS}\.? )?|\.\s+(?=(?-i:[A-ZÀ-ÖØ-Þ])))"
+        rf"(?: [-\u2010\u2013\u2014|] (?:{_REPORTERS_INITIALS}\.? )?|\.\s+(?=(?-i:[A-ZÀ-ÖØ-Þ])))"
     ), re.Pattern.match, None),
     # (who wrote the story before a dash, in English and the languages of the month names podcat reads: "Door Anne van
     # de Beek - ", as De Puttenaer opens its teasers)
@@ -1350,7 +1357,8 @@ _DATELINE = re.compile(
     rf"(?(bracket)(?: (?:[01]?\d|2[0-3])[:.][0-5]\d)?\)(?: {_FEW_WORDS})?"  # (the hour in the brackets is no length)
     r"|(?:,? (?:[|·•-] )?(?:(?P<duration>(?:\d{1,2}:)?\d{1,2}[:.]\d\d|\d{1,3} ?(?:minutes|mins?\.?))"
     r"|(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d ?(?:h|Uhr)"  # (or the hour of the day: "Zaragoza, 03/12/2025 - 06:00h", "02.
-    r"|(?:kl\.?|klo|um|à|alle|às|om|at) (?:[01]?\d|2[0-3])[:.][0-5]\d))?)"  # december 2025 kl. 06:00")
+    r"|(?:kl\.?|klo|um|à|alle|ore|às|om|at) (?:[01]?\d|2[0-3])[:.][0-5]\d))?)"  # december 2025 kl. 06:00";
+    # "Caravaggio, 28 novembre 2025 ore 07:30", as the Giornale di Treviglio writes it)
     rf"(?: / {_READING_TIME.pattern})?"  # (and the text's reading time after a slash: "... / 2 Minuten Lesezeit")
     rf"(?: (?i:af|av|von|par|por|door|by|di|da) {_BYLINE_NAMES})?",  # (and who wrote it: "... Af Mette Kjærgaard")
     re.IGNORECASE,
@@ -1528,7 +1536,8 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         furnished or line in chrome_lines for line, furnished in zip(lines, furniture.chrome(repeated), strict=True)
     ]
     kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start,
-                                                          {lines[index] for index in site}, page_chrome)})
+                                                          {lines[index] for index in site}, page_chrome)}
+                     | (_sections_over(metas, neighbours) if place == "below" else set()))
     chrome = _chrome(repeated, [*chrome_lines, *kickers])
     own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
     menu = {lines[index] for index in [*site, *header_dropped]} | set(filter(_is_header_chrome, lines[:start]))
@@ -1628,8 +1637,9 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
 def _text_cuts(text: list[str], entries: int, menu: Collection[str]) -> list[tuple[str, re.Pattern[str]]]:
     """The cuts of `_TEXT_CUTS`, each named and with its pattern, that cut a part of the ``text`` lines (not all of
     a line) as often as half the ``entries`` or more; the lines of `_LINE_CUTS` that stand as often, each no item of a
-    list; and the sections in capitals opening as many (`_SECTION_OPENING`), when the site's ``menu`` (the header's
-    lines but the show's own) names one of them, as it names its towns. (Text cuts leave the titles alone.)"""
+    list; the towns before a colon opening as many, where they vary (`_TOWN_AND_COLON`), and the sections in capitals
+    opening as many (`_SECTION_OPENING`), when the site's ``menu`` (the header's lines but the show's own) names one
+    of them, as it names its towns. (Text cuts leave the titles alone.)"""
     filled = [line for line in text if line]  # (a blank line holds nothing to cut)
     cuts = []
     for name, pattern in _LINE_CUTS:  # (first: "FOTO: FINK" is a credit before "FOTO: " may be a dateline)
@@ -1639,6 +1649,10 @@ def _text_cuts(text: list[str], entries: int, menu: Collection[str]) -> list[tup
         searched = filled if ends is None else [line for line in filled if line.endswith(ends)]
         if 2 * sum(1 for line in searched if (cut := search(pattern, line)) and 0 < len(cut[0]) < len(line)) >= entries:
             cuts.append((name, pattern))
+    towns = [opening["town"] for line in filled if (opening := _TOWN_AND_COLON.match(line))]
+    if 2 * len(towns) >= entries and 2 * len(set(towns)) > len(towns) and any(town in menu for town in towns):
+        # (towns vary, a label repeats: "Reading: "; the site's menu names one, as it names no topic: "Pflegeheime:")
+        cuts.append(("the stories' towns before a colon", _TOWN_AND_COLON))
     sections = [opening["section"] for line in filled if (opening := _SECTION_OPENING.match(line))]
     if 2 * len(sections) >= entries and any(section.title() in menu for section in sections):
         cuts.append(("the sections in capitals the site's menu names", _SECTION_OPENING))
@@ -1666,6 +1680,10 @@ _LINE_CUTS = (
     ("the reporters' names", re.compile(rf"Toimittaja {_PERSON}")),
 )
 _LIST_ITEM = re.compile(r"[-\u2013\u2014•] ")
+# A town in small letters before a colon, opening a story's text ("Store Heddinge: Handlende ...", as Stevnsbladet
+# writes it): cut where the towns vary, as a label's word does not ("Reading: Luke 15.11-32"), and the site's menu
+# names one.
+_TOWN_AND_COLON = re.compile(rf"^(?P<town>{_TOWN}): (?=(?-i:[A-ZÀ-ÖØ-Þ]))")
 
 
 def _listed(lines: list[str], index: int) -> bool:
@@ -2373,12 +2391,12 @@ def _is_sentences(line: str) -> bool:
 
 def _length_under(lines: list[str], index: int) -> int | None:
     """The next non-blank line after the one at ``index``, past buttons (``Escuchar``), the file's size (``26 MB``),
-    a separator alone (``•``), the day of an update (``Mis à jour le ...``) and the text's reading time (``Lesezeit: 2
-    Min.``), when it is a duration alone, else None."""
+    a separator alone (``•``), the day of an update (``Mis à jour le ...``), the text's reading time (``Lesezeit: 2
+    Min.``) and who made it (``Av Ingrid Solberg``), when it is a duration alone, else None."""
     below = nearest_filled(lines, index, 1)
-    while below is not None and any(
-        pattern.fullmatch(lines[below]) for pattern in (_BUTTONS, _FILE_SIZE, _SEPARATOR_ALONE, _UPDATED, _READING_TIME)
-    ):
+    while below is not None and any(pattern.fullmatch(lines[below]) for pattern in (
+        _BUTTONS, _FILE_SIZE, _SEPARATOR_ALONE, _UPDATED, _READING_TIME, _PEOPLE
+    )):
         below = nearest_filled(lines, below, 1)
     return below if below is not None and _is_duration_alone(lines[below]) else None
 
@@ -2542,12 +2560,22 @@ def _title_place(metas: list[int], neighbours: _Neighbours) -> TitlePlace:
     heading = _LIST_HEADING_RE.fullmatch(above_first) is not None and not above_first[:1].isdigit()
     if heading and " " in above_first:  # ("Alle Folgen", "Tutte le puntate": no title)
         return "below"
-    votes = sum(_title_likeness(neighbours.of(index, -1)) - _title_likeness(neighbours.of(index, 1)) for index in metas)
+    over, under = [neighbours.of(index, -1) for index in metas], [neighbours.of(index, 1) for index in metas]
+    if _sections_over(metas, neighbours) and not any(map(_in_capitals, under)) and all(map(title_like, under)):
+        return "below"  # ("SOCIEDADE" / "QUINTA-FEIRA, 4 DEZEMBRO 2025" / "O Natal no Jardim do Cardal")
+    votes = sum(_title_likeness(above) - _title_likeness(below) for above, below in zip(over, under, strict=True))
     votes -= 2 * _MOST_LIKENESS_APART if heading else 0  # ("Episodes", "Oldest": perhaps a title)
     if votes == 0 and _same_opening([neighbours.of(index, -1) for index in metas]) \
             and not _same_opening([neighbours.of(index, 1) for index in metas]):
         return "below"  # (as like titles on both sides, those above open alike: "Recorded at: ...", "Hosted by ...")
     return "above" if votes >= 0 else "below"
+
+
+def _sections_over(metas: list[int], neighbours: _Neighbours) -> set[str]:
+    """The sections in capitals over the date lines (``SOCIEDADE``), where one stands over each (titles under them):
+    the entries' chrome. None otherwise."""
+    over = [neighbours.of(index, -1) for index in metas]
+    return set(over) if len(metas) >= 2 and all(map(_in_capitals, over)) else set()
 
 
 def _same_opening(lines: list[str]) -> bool:
