@@ -34034,6 +34034,244 @@ write("generic-heldout147-pj-conversas-do-cardal", "generic", "2025-12-05", {
 ], pj147_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 152. held-out, hundred-and-forty-eighth round: a philatelic society, a cross-country running club, Alfelder Zeitung (Alfeld), Le Courrier de la Mayenne (Laval), El Cruzado Aragonés (Barbastro), Voce (Carpi), Asser Courant (Assen), Gjengangeren (Horten), Janakkalan Sanomat (Janakkala), Trevim (Lousã)
+# Written for a hundred-and-forty-eighth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Alfelder Zeitung's kickers, teasers opening with the town and a dash,
+# picture credits and ``Mehr Texte von``; Le Courrier de la Mayenne's topic line and advertisers' box; El Cruzado
+# Aragonés's founding, Friday issues, sections and the writer and the day on one line; Voce's line, sections and
+# ``segue``; Gjengangeren's founding, ``Publisert`` and the old piece's note; Janakkalan Sanomat's places; Trevim's
+# ``Ouvir``, tags, author and comments lines, fortnightly Thursday issues and places) and what is a plausible layout
+# (the two clubs' podcasts, the Asser Courant's page, Gjengangeren's days without a year and the rest of the others).
+from pagestyles import (  # noqa: E402
+    ac148_podcast,
+    az148_podcast,
+    ca148_podcast,
+    cm148_podcast,
+    gj148_podcast,
+    js148_podcast,
+    ph148_podcast,
+    tr148_podcast,
+    vc148_podcast,
+    xc148_podcast,
+)
+
+write("generic-heldout148-philatelic-society-hinges-and-tongs", "generic", "2025-12-05", {
+    "title": "Hinges and Tongs",
+    "society": "Dunmere & District Philatelic Society",
+    "line": "Collecting, studying and enjoying stamps and postal history since 1924",
+    "meet": "We meet at St Anne's Church Hall, Dunmere, on the first and third Tuesdays of the month at 7.30pm",
+    "federation": "Member of the regional federation of philatelic societies",
+    "description": "The Dunmere & District Philatelic Society podcast: the talks and displays from our meeting "
+                   "nights, with the collectors who gave them, for members who missed the evening and anyone curious "
+                   "about stamps.",
+}, [
+    E("Christmas Stamps of the World", "2025-12-02", 3120,
+      "Our chairman shows fifty years of Christmas issues, from the first Austrian stamp to this year's robins.",
+      speaker="Margaret Oakes"),
+    E("Postal History of the Canal Towns", "2025-11-18", 3840,
+      "Covers, postmarks and the boatmen who carried the mail along the canal before the railway came.\n\nWith the "
+      "society's own collection of local handstamps.", speaker="Derek Hollis"),
+    E("Spotting Forgeries", "2025-11-04", None,
+      "A member who worked for an auction house on perforation gauges, watermarks and the fakes that fooled "
+      "experts.", speaker="Anil Mistry"),
+    E("Members' Ten-Sheet Competition", "2025-10-21", 2280, "", speaker="Various members"),
+    E("Getting Children into Stamps", "2025-10-07", 2700,
+      "Our junior secretary on the school club, the starter packets and why themes beat countries for beginners.",
+      speaker="Helen Tranter"),
+], ph148_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout148-cross-country-club-mud-and-spikes", "generic", "2025-12-05", {
+    "title": "Mud & Spikes",
+    "club": "Ashby Ridge Harriers",
+    "line": "Cross-country, fell and road running since 1978",
+    "nights": "Club nights: Tuesdays and Thursdays, 6.30pm from the leisure centre car park",
+    "affiliation": "Affiliated to the national athletics governing body",
+    "description": "The Ashby Ridge Harriers podcast: runners and coaches talk about the winter league, the hills, "
+                   "the mud and everything that happens between the start gun and the finish funnel.",
+}, [
+    E("Winter League Round Three", "2025-12-03", 2530,
+      "Our senior women's team on a muddy podium, a lost shoe and the hill that broke the field.",
+      guests="Coach Dave Price and Jo Fairley"),
+    E("Choosing Your Spikes", "2025-11-19", 3880,
+      "Pin lengths, lugs and when trail shoes are the better bet, with the owner of our local running shop.\n\n"
+      "Plus the kit questions members sent in.", guests="Coach Dave Price"),
+    E("The Juniors Take Over", "2025-11-05", None,
+      "Our under-13s interview each other about their first cross-country season and what they eat before a "
+      "race.", guests="our junior section"),
+    E("Club Championship Presentation Night", "2025-10-22", 1795, "", guests="Sam Okafor"),
+    E("Running the County Championships", "2025-10-08", 2912,
+      "Three generations of Harriers remember their county championship races and the courses that changed.",
+      guests="Jo Fairley and Ron Beckett"),
+], xc148_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout148-az-zwischen-leine-und-sieben-bergen", "generic", "2025-12-05", {
+    "title": "Zwischen Leine und Sieben Bergen",
+    "description": "Der Podcast der Alfelder Zeitung. Alle zwei Wochen erz\u00e4hlen Menschen aus Alfeld und dem "
+                   "Leinebergland von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Lichter in der Altstadt", "2025-12-04", 2280,
+      "H\u00e4ndler und Helfer erz\u00e4hlen, wie die Innenstadt rund um die Marktstra\u00dfe f\u00fcr den "
+      "Advent geschm\u00fcckt wird.", kicker="Vom Leben in Alfeld", town="Alfeld", photo="Anke W\u00f6hler",
+      author="Hanna K\u00f6ster"),
+    E("Die Zuckerr\u00fcben sind drin", "2025-11-20", 3840,
+      "Landwirte erz\u00e4hlen von einer langen Kampagne, nassen \u00c4ckern und dem Weg der R\u00fcben in die "
+      "Fabrik.\n\nUnd warum der Nachwuchs trotzdem weitermacht.", kicker="Vom Leben im Leinebergland",
+      town="Gronau", photo="Jens Rehbein", author="Lars Meinecke"),
+    E("Die Warne nach dem Hochwasser", "2025-11-06", None,
+      "Anwohner und Feuerwehrleute erz\u00e4hlen, was sich in Sack seit der Flut ver\u00e4ndert hat.",
+      kicker="Vom Leben im Leinebergland", town="Sack", photo="Anke W\u00f6hler", author="Hanna K\u00f6ster"),
+    E("Fu\u00dfball in Langenholzen", "2025-10-23", 1380, "", kicker="Sport", town="Langenholzen",
+      photo="Jens Rehbein", author="Lars Meinecke"),
+    E("Das Fagus-Werk und seine Besucher", "2025-10-09", 2700,
+      "G\u00e4stef\u00fchrer erz\u00e4hlen, wer aus aller Welt zum Welterbe kommt und was die Alfelder davon "
+      "haben.", kicker="Vom Leben in Alfeld", town="Alfeld", photo="Anke W\u00f6hler", author="Hanna K\u00f6ster"),
+], az148_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout148-cm-au-fil-de-la-mayenne", "generic", "2025-12-05", {
+    "title": "Au fil de la Mayenne",
+    "description": "Le podcast du Courrier de la Mayenne. Tous les quinze jours, des habitants de Laval et du "
+                   "d\u00e9partement racontent leur quartier, leur m\u00e9tier et leurs associations.",
+}, [
+    E("Les lumi\u00e8res de la Perrine", "2025-12-03", 2280,
+      "Les agents de la ville et les b\u00e9n\u00e9voles racontent comment le jardin se pr\u00e9pare pour les "
+      "f\u00eates.", author="Camille Hardy", time="7h00"),
+    E("Les \u00e9leveurs du Craonnais", "2025-11-19", 3840,
+      "Des \u00e9leveurs racontent l'automne, le prix du lait et les jeunes qui reprennent les fermes.\n\nEt ce "
+      "qu'ils attendent des prochaines ann\u00e9es.", author="Thomas Gu\u00e9rin", time="7h00"),
+    E("Le restaurant universitaire du Bourny", "2025-11-05", None,
+      "\u00c9tudiants et cuisiniers racontent la vie du campus et les repas \u00e0 un euro.",
+      author="Camille Hardy", time="7h00"),
+    E("Le Stade lavallois \u00e0 domicile", "2025-10-22", 1380, "", author="Julien Renard", time="21h30"),
+    E("Les halles de Ch\u00e2teau-Gontier", "2025-10-08", 2700,
+      "Commer\u00e7ants et habitu\u00e9s racontent le march\u00e9 du jeudi et ce qui a chang\u00e9 en vingt ans.",
+      author="Thomas Gu\u00e9rin", time="7h00"),
+], cm148_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout148-ca-a-cuatro-pasos", "generic", "2025-12-05", {
+    "title": "A cuatro pasos",
+    "description": "El podcast de El Cruzado Aragon\u00e9s. Cada dos semanas conversamos con vecinos de Barbastro, "
+                   "del Somontano y de todo el Alto Arag\u00f3n sobre su pueblo, su trabajo y sus asociaciones.",
+}, [
+    E("La vendimia m\u00e1s temprana", "2025-11-28", 2280,
+      "Viticultores y bodegueros cuentan un a\u00f1o de calor, granizo y uvas que hubo que recoger en agosto.",
+      section="Somontano", author="Luc\u00eda Salas"),
+    E("Graus y su feria de Santa Luc\u00eda", "2025-11-14", 3840,
+      "Ganaderos y comerciantes cuentan c\u00f3mo se prepara la feria de diciembre y qu\u00e9 queda de la de "
+      "antes.\n\nY por qu\u00e9 sigue mereciendo la pena bajar a la plaza.", section="Ribagorza",
+      author="Javier Lanau"),
+    E("Suscriptores de toda la vida", "2025-10-31", None,
+      "Lectores de Abiego, Bielsa y Alberuela cuentan qu\u00e9 buscan cada viernes en el peri\u00f3dico.",
+      section="Qui\u00e9nes somos", author="Luc\u00eda Salas"),
+    E("La UD Barbastro en el Municipal", "2025-10-17", 1380, "", section="Deportes", author="Javier Lanau"),
+    E("La catedral y sus visitantes", "2025-10-03", 2700,
+      "Gu\u00edas y voluntarios cuentan qui\u00e9n llega a Barbastro para ver la catedral y el museo diocesano.",
+      section="Barbastro", author="Luc\u00eda Salas"),
+], ca148_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout148-vc-sotto-il-torrione", "generic", "2025-12-05", {
+    "title": "Sotto il Torrione",
+    "description": "Il podcast di Voce. Ogni due settimane incontriamo carpigiani e gente di Fossoli, Novi e Soliera "
+                   "che raccontano la loro citt\u00e0, il loro lavoro e le loro associazioni.",
+}, [
+    E("Il Natale in piazza Martiri", "2025-12-04", 2280,
+      "Commercianti e volontari raccontano come la piazza si prepara alle feste e chi accende le luci.",
+      section="Attualit\u00e0", author="Marta Bulgarelli"),
+    E("Le magliaie di Carpi", "2025-11-20", 3840,
+      "Chi ha lavorato nel tessile racconta i laboratori in casa, le fabbriche e la crisi degli anni Novanta.\n\n"
+      "E le aziende che oggi cercano giovani.", section="Economia", author="Paolo Malagoli"),
+    E("Il campo di Fossoli", "2025-11-06", None,
+      "Guide e insegnanti raccontano le visite delle scuole al campo e alla sua memoria.",
+      section="Cultura", author="Marta Bulgarelli"),
+    E("Il Carpi al Cabassi", "2025-10-23", 1380, "", section="Sport", author="Luca Gasparini"),
+    E("Le scuole di Soliera", "2025-10-09", 2700,
+      "Genitori e maestre raccontano il nuovo polo scolastico e i bambini che arrivano da lontano.",
+      section="Soliera", author="Paolo Malagoli"),
+], vc148_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout148-ac-aan-de-vaart", "generic", "2025-12-05", {
+    "title": "Aan de Vaart",
+    "description": "De podcast van de Asser Courant. Om de twee weken praten we met Assenaren over hun wijk, hun werk "
+                   "en hun vereniging.",
+}, [
+    E("Schaatsen op de Brink", "2025-12-03", 2280,
+      "Vrijwilligers en ondernemers vertellen hoe de ijsbaan in de binnenstad elk jaar weer wordt opgebouwd.",
+      author="Sanne Hoving", time="16:00"),
+    E("Wonen aan de Kop van de Vaart", "2025-11-19", 3840,
+      "Nieuwe en oude bewoners vertellen over de verbouwde kade, de boten en de drukte in de zomer.\n\nEn over de "
+      "brug die niet altijd wil.", author="Erik Bos", time="16:00"),
+    E("Een winter op het TT Circuit", "2025-11-05", None,
+      "Medewerkers vertellen wat er op het circuit gebeurt als de motoren stil zijn.", author="Sanne Hoving",
+      time="16:00"),
+    E("Hockey in Assen-Oost", "2025-10-22", 1380, "", author="Mark Jalving", time="20:30"),
+    E("De markt op het Koopmansplein", "2025-10-08", 2700,
+      "Kooplieden en vaste klanten vertellen over de dinsdagmarkt en wat er in dertig jaar veranderde.",
+      author="Erik Bos", time="16:00"),
+], ac148_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout148-gj-fra-karljohansvern", "generic", "2026-01-02", {
+    "title": "Fra Karljohansvern",
+    "description": "Gjengangerens podkast. Annenhver uke m\u00f8ter vi folk fra Horten, Borre og "
+                   "\u00c5sg\u00e5rdstrand som forteller om byen, jobben og foreningen sin.",
+}, [
+    E("Nytt\u00e5rsbad i \u00c5sg\u00e5rdstrand", "2026-01-02", 2040,
+      "Vinterbadere forteller om det f\u00f8rste badet i det nye \u00e5ret og kaffen p\u00e5 brygga etterp\u00e5.",
+      author="Kari Strand", time="09.30"),
+    E("Julaften p\u00e5 sykehjemmet", "2025-12-19", 3840,
+      "Ansatte og beboere forteller om risengrynsgr\u00f8t, salmer og p\u00e5r\u00f8rende som kommer innom.\n\nOg "
+      "om nissen som alltid er litt sen.", author="Martin Holm", time="06.00"),
+    E("Marinemuseet om vinteren", "2025-12-05", None,
+      "Guider forteller om museet p\u00e5 Karljohansvern og hvem som kommer n\u00e5r turistene har reist.",
+      author="Kari Strand", time="06.00"),
+    E("H\u00e5ndball i Hortenhallen", "2025-11-21", 1380, "", author="Eirik Dahl", time="21.15"),
+    E("Gravhaugene i Borre", "2024-12-13", 2700,
+      "Arkeologer og guider forteller om nasjonalparken, vikingene og stiene gjennom haugene.",
+      author="Martin Holm", time="06.00"),
+], gj148_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout148-js-hiidenjoen-varrelta", "generic", "2025-12-05", {
+    "title": "Hiidenjoen varrelta",
+    "description": "Janakkalan Sanomien podcast. Joka toinen viikko tapaamme turenkilaisia, tervakoskelaisia ja "
+                   "muita janakkalalaisia, jotka kertovat kotiseudustaan, ty\u00f6st\u00e4\u00e4n ja "
+                   "harrastuksistaan.",
+}, [
+    E("Joulutori Turengissa", "2025-12-04", 2460,
+      "Yritt\u00e4j\u00e4t ja vapaaehtoiset kertovat, miten tori valmistautuu jouluun ja kuka sytytt\u00e4\u00e4 "
+      "valot.", place="Turenki", author="Laura Lehtonen", time="7:00"),
+    E("Paperitehtaan v\u00e4ki", "2025-11-20", 3840,
+      "Tehtaan ty\u00f6ntekij\u00e4t kertovat vuoroty\u00f6st\u00e4, setelipaperista ja Tervakosken "
+      "tulevaisuudesta.\n\nLis\u00e4ksi muistoja tehtaan kes\u00e4t\u00f6ist\u00e4.", place="Tervakoski",
+      author="Juha Mattila", time="7:00"),
+    E("Kalpalinnan rinteet auki", "2025-11-06", None,
+      "Rinneporukka kertoo lumetuksesta, kausikorteista ja siit\u00e4, miksi laskettelu kiinnostaa taas.",
+      place="Turenki", author="Laura Lehtonen", time="7:00"),
+    E("Salibandya Tarinmaalla", "2025-10-23", 1380, "", place="Tarinmaa", author="Sami Nieminen", time="20:15"),
+    E("Lepp\u00e4kosken kyl\u00e4koulu", "2025-10-09", 2700,
+      "Opettajat ja vanhemmat kertovat pienen koulun arjesta ja kouluverkon muutoksista.",
+      place="Lepp\u00e4koski", author="Juha Mattila", time="7:00"),
+], js148_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout148-tr-vozes-da-serra", "generic", "2025-12-05", {
+    "title": "Vozes da Serra",
+    "description": "O podcast do Trevim. De quinze em quinze dias, conversamos com gente da Lous\u00e3, de Serpins e "
+                   "de Foz de Arouce sobre a sua terra, o seu trabalho e as suas coletividades.",
+}, [
+    E("O Natal na Pra\u00e7a", "2025-11-27", 2280,
+      "Comerciantes e volunt\u00e1rios contam como o centro da vila se prepara para as festas.",
+      tags=["Sociedade", "Lous\u00e3"], author="Jo\u00e3o Sim\u00f5es"),
+    E("As aldeias do xisto no inverno", "2025-11-13", 3840,
+      "Moradores de Talasnal e do Candal contam como se vive na serra quando os visitantes partem.\n\nE o que "
+      "ficou depois dos inc\u00eandios do ver\u00e3o.", tags=["Freguesias", "Serra da Lous\u00e3"],
+      author="Ana Rainho"),
+    E("O metro chega a Serpins", "2025-10-30", None,
+      "Utentes e vizinhos contam as primeiras viagens do Metro Mondego e o que mudou nas manh\u00e3s.",
+      tags=["Atualidade", "Serpins"], author="Jo\u00e3o Sim\u00f5es"),
+    E("O r\u00e2guebi em casa", "2025-10-16", 1380, "", tags=["Desporto"], author="Pedro Fernandes"),
+    E("O mel da serra", "2025-10-02", 2700,
+      "Apicultores contam um ano de pouca chuva, as colmeias queimadas e o mel que ainda assim chegou.",
+      tags=["Freguesias", "Foz de Arouce"], author="Ana Rainho"),
+], tr148_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

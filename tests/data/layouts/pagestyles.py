@@ -49018,6 +49018,366 @@ def pj147_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+FR148_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+             "d\u00e9c."]
+IT148_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+NL148_WEEKDAY = ["ma", "di", "wo", "do", "vr", "za", "zo"]
+NL148_MON = ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+NB148_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+PT148_MONTH = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro",
+               "outubro", "novembro", "dezembro"]
+PH148_MENU = ["Home", "About the Society", "Meetings", "Programme", "Auctions", "Library", "Podcast", "Contact"]
+XC148_MENU = ["Home", "Join", "Training", "Fixtures", "Results", "Juniors", "Podcast", "Club Kit", "Contact"]
+AZ148_MENU = ["Alfeld", "Leinebergland", "Freden", "Gronau", "Duingen", "Sport", "Kultur", "Blaulicht", "E-Paper"]
+CM148_MENU = ["Laval", "Ch\u00e2teau-Gontier", "Mayenne", "Ern\u00e9e", "Craon", "Sports", "Loisirs",
+              "Faits divers", "Journal num\u00e9rique"]
+CA148_MENU = ["Barbastro", "Somontano", "Ribagorza", "Sobrarbe", "Cinca Medio", "Deportes", "Cultura",
+              "Opini\u00f3n", "Qui\u00e9nes somos"]
+VC148_MENU = ["Attualit\u00e0", "Cronaca", "Politica", "Economia", "Cultura", "Sport", "Fossoli", "Novi",
+              "Soliera", "VOCE Mese"]
+AC148_MENU = ["Nieuws", "Assen", "Wijken", "Sport", "Uitgaan", "Ondernemen", "Column", "Digitale krant"]
+GJ148_MENU = ["Nyheter", "Sport", "Kultur", "Meninger", "Horten", "Borre", "\u00c5sg\u00e5rdstrand", "Skoppum",
+              "eAvis"]
+JS148_MENU = ["Uutiset", "Turenki", "Tervakoski", "Janakkala", "Urheilu", "Puheenvuoro", "Menot",
+              "N\u00e4k\u00f6islehti"]
+TR148_MENU = ["Atualidade", "Sociedade", "Freguesias", "Desporto", "Cultura", "Opini\u00e3o",
+              "Edi\u00e7\u00e3o impressa"]
+
+
+def ph148_podcast(show, eps, as_of):
+    """A philatelic society's podcast page on its own website, in British English (plausible: nothing of a stamp
+    society's podcast page was looked up): the society and its podcast (invented), the page's layout: the society, its
+    line, its menu, ``Join the Society``, ``Members' area``, the podcast, its blurb, ``Listen on`` and the apps; per
+    episode the meeting night above the title (``Tuesday 2nd December 2025``; each a Tuesday), the title, the speaker
+    (``Speaker: Margaret Oakes``; the page's), the notes (none for one episode), ``Running time: 52 minutes`` (``1 hour
+    4 minutes``; no line for one episode) and ``\u25b6 Play | Download MP3``; ``More episodes \u00bb``; the footer (the
+    meeting hall, the federation), which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in PH148_MENU], ["Join the Society"],
+              ["Members' area"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{WEEKDAY[day.weekday()]} {ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"], [ep["title"]],
+                 [f"Speaker: {ep['speaker']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = [f"{hours} hour" + ("s" if hours > 1 else "")] if hours else []
+            span += [f"{minutes} minutes"] if minutes else []
+            block.append([f"Running time: {' '.join(span)}"])
+        block.append(["\u25b6 Play | Download MP3"])
+        blocks.append(block)
+    blocks.append([["More episodes \u00bb"]])
+    footer = [[show["meet"]], [show["federation"]], [f"\u00a9 {as_of.year} {show['society']}"], ["Privacy notice"]]
+    return header, blocks, footer
+
+
+def xc148_podcast(show, eps, as_of):
+    """A cross-country running club's podcast page on its own website, in British English (plausible: nothing of a
+    running club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its
+    line, its menu, ``Become a member``, ``Login``, the podcast, its blurb, ``Find us on`` and the apps; per episode the
+    title, the length before the day on one line below it (``\u23f1 42:10 \u00b7 3 Dec 2025``, the player's clock,
+    ``1:04:40``; the day alone for one episode), ``With Coach Dave Price`` (the guests the page's), the teaser (none
+    for one episode) and ``Play episode``; ``Load more``; the footer (club nights, the affiliation), which a reader
+    cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in XC148_MENU], ["Become a member"], ["Login"],
+              [show["title"]], desc_lines(show["description"]), ["Find us on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{day.day} {MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp = f"\u23f1 {clock(ep['seconds'])} \u00b7 {stamp}"
+        block = [[ep["title"]], [stamp], [f"With {ep['guests']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Play episode"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["nights"]], [show["affiliation"]], [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def az148_podcast(show, eps, as_of):
+    """A podcast's page on the Alfelder Zeitung, the Alfeld (Leine) paper, in German (evidence: copies in the stored
+    web pages of its site's pieces (a kicker above each title, ``Vom Leben in Alfeld``, ``Neu in der Alfelder
+    Innenstadt``; the teaser opening with the town and a dash, ``Alfeld - Mit geladenen G\u00e4sten ...``; the
+    picture's caption ending ``Foto: ...``; ``Mehr Texte von ...`` after the piece; its office in the Marktstra\u00dfe)
+    and of a town chronicle (the places, Langenholzen, F\u00f6hrste, Sack, Gronau, Freden, Duingen, the Leinebergland)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Alfelder Zeitung``, the menu,
+    ``Abo``, ``Anmelden``, the podcast, its blurb, ``Auch bei`` and the apps; per episode the kicker above the title
+    (``Vom Leben im Leinebergland``; the page's), the title, the teaser opening with the town and a dash (``Gronau -
+    Landwirte ...``; the town the page's; no teaser for one episode), the caption's credit (``Foto: Anke W\u00f6hler``),
+    ``Ver\u00f6ffentlicht am 04.12.2025 \u00b7 38 Min.`` (``1 Std. 4 Min.``; the day alone for one episode), ``Mehr
+    Texte von Hanna K\u00f6ster.`` and ``Jetzt anh\u00f6ren``; ``Weitere Folgen laden``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Alfelder Zeitung"], *[[item] for item in AZ148_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']} - {lines[0]}", *lines[1:]])
+        block.append([f"Foto: {ep['photo']}"])
+        stamp = f"Ver\u00f6ffentlicht am {day.day:02d}.{day.month:02d}.{day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {hr_min(ep['seconds'], 'Std.', 'Min.')}"
+        block.append([stamp])
+        block.append([f"Mehr Texte von {ep['author']}."])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Alfelder Zeitung"], ["Marktstra\u00dfe 6, 31061 Alfeld (Leine)"], ["Impressum"], ["Datenschutz"],
+              ["AGB"], [f"\u00a9 {as_of.year} Alfelder Zeitung"]]
+    return header, blocks, footer
+
+
+def cm148_podcast(show, eps, as_of):
+    """A podcast's page on Le Courrier de la Mayenne, the Laval weekly, in French (evidence: copies in the stored web
+    pages of its site's topic pages (``Retrouvez l'actualit\u00e9 sur politique avec Le Courrier de la Mayenne``; the
+    advertisers' box, ``Envie d'afficher votre publicit\u00e9 ?`` and ``Contactez-nous``, between the teasers; the
+    places, Laval, Ern\u00e9e, the Bourny) and of the department's pages (Ch\u00e2teau-Gontier, Craon, Mayenne)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Le Courrier de la Mayenne``, the
+    menu, ``S'abonner``, ``Se connecter``, the topic line (``Retrouvez l'actualit\u00e9 sur podcast avec ...``), the
+    podcast, its blurb, ``Disponible sur`` and the apps; per episode the
+    title, the teaser (none for one episode), ``Par Camille Hardy``, ``Publi\u00e9 le 4 d\u00e9c. 25 \u00e0 7h00``
+    (the year in two digits), ``Dur\u00e9e : 38 min`` (``1 h 04 min``; no line for one episode) and ``\u25b6
+    \u00c9couter``, the advertisers' box after every second episode; ``Voir plus``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Le Courrier de la Mayenne"], *[[item] for item in CM148_MENU], ["S'abonner"], ["Se connecter"],
+              ["Retrouvez l'actualit\u00e9 sur podcast avec Le Courrier de la Mayenne"], [show["title"]],
+              desc_lines(show["description"]), ["Disponible sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for index, ep in enumerate(eps):
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Par {ep['author']}"])
+        block.append([f"Publi\u00e9 le {day.day} {FR148_MON[day.month - 1]} {day.year % 100:02d} \u00e0 "
+                      f"{ep['time']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Dur\u00e9e : {hours} h {minutes:02d} min" if hours else f"Dur\u00e9e : {minutes} min"])
+        block.append(["\u25b6 \u00c9couter"])
+        if index % 2 == 1:
+            block.append(["Envie d'afficher votre publicit\u00e9 ?", "Contactez-nous"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Le Courrier de la Mayenne"], ["Mentions l\u00e9gales"], ["Annonces l\u00e9gales"], ["Contact"],
+              [f"\u00a9 {as_of.year} Le Courrier de la Mayenne"]]
+    return header, blocks, footer
+
+
+def ca148_podcast(show, eps, as_of):
+    """A podcast's page on El Cruzado Aragon\u00e9s, the Barbastro weekly, in Spanish (evidence: copies in the stored
+    web pages of its site (founded in 1903, out on Fridays, its subscribers across the province; the section above the
+    title, ``Qui\u00e9nes somos``; the writer and the day on one line, ``Adri\u00e1n Mora 22/06/2021``; the places,
+    Graus, Abiego, Alberuela de Laliena, the Somontano, the Ribagorza, the Sobrarbe; \u00ab a cuatro pasos de ti
+    \u00bb)). Plausible: the podcast and its people (invented), the rest of the page's layout: ``El Cruzado
+    Aragon\u00e9s``, its line, the menu, ``Suscr\u00edbete``, ``Acceder``, the podcast, its blurb, ``Esc\u00fachanos
+    en`` and the apps; per episode the section above the title (``Somontano``; the page's), the title, the teaser (none
+    for one episode), the writer and the day on one line (``Luc\u00eda Salas 28/11/2025``; each a Friday) and
+    ``Escuchar \u00b7 38 min`` (``1 h 4 min``; ``Escuchar`` alone for one episode); ``Cargar m\u00e1s``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["El Cruzado Aragon\u00e9s"], ["Semanario de Barbastro y del Alto Arag\u00f3n desde 1903"],
+              *[[item] for item in CA148_MENU], ["Suscr\u00edbete"], ["Acceder"], [show["title"]],
+              desc_lines(show["description"]), ["Esc\u00fachanos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['author']} {day.day:02d}/{day.month:02d}/{day.year}"])
+        if ep["seconds"]:
+            block.append([f"Escuchar \u00b7 {hr_min(ep['seconds'], 'h', 'min')}"])
+        else:
+            block.append(["Escuchar"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["El Cruzado Aragon\u00e9s"], ["Barbastro (Huesca)"], ["Aviso legal"], ["Pol\u00edtica de cookies"],
+              ["Publicidad"], [f"\u00a9 {as_of.year} El Cruzado Aragon\u00e9s"]]
+    return header, blocks, footer
+
+
+def vc148_podcast(show, eps, as_of):
+    """A podcast's page on Voce, the Carpi weekly, in Italian (evidence: copies in the stored web pages of its printed
+    front page (``Settimanale di attualit\u00e0, cultura e sport``; the Torrione, the cathedral, piazza Martiri) and of
+    its site's pieces (the section in the address, ``attualita``, ``cultura``; ``VOCE Mese`` out on Fridays or
+    Thursdays; the teaser ending with ``segue`` run into its last line; the talks in the paper's office put out as a
+    podcast) and of other Carpi pages (Fossoli, Novi di Modena, Soliera, Campogalliano, the Cabassi stadium)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: ``Voce``, its line, the menu,
+    ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci su`` and the apps; per episode the section above the
+    title (``Attualit\u00e0``; the page's), the title, ``4 dicembre 2025`` below it, the teaser with `` segue`` run
+    into its last line (the word the page's; no teaser for one episode), ``di Marta Bulgarelli`` and ``Ascolta \u00b7
+    38 minuti`` (``1 ora e 4 minuti``; ``Ascolta`` alone for one episode); ``Altri articoli``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Voce"], ["Settimanale di attualit\u00e0, cultura e sport"], *[[item] for item in VC148_MENU],
+              ["Abbonati"], ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]], [f"{day.day} {IT148_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([*lines[:-1], f"{lines[-1]} segue"])
+        block.append([f"di {ep['author']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours} ora e {minutes} minuti" if hours else f"{minutes} minuti"
+            block.append([f"Ascolta \u00b7 {span}"])
+        else:
+            block.append(["Ascolta"])
+        blocks.append(block)
+    blocks.append([["Altri articoli"]])
+    footer = [["Voce di Carpi"], ["Abbonamenti"], ["Pubblicit\u00e0"], ["Privacy e cookie"],
+              [f"\u00a9 {as_of.year} Voce"]]
+    return header, blocks, footer
+
+
+def ac148_podcast(show, eps, as_of):
+    """A podcast's page on the Asser Courant, the Assen weekly, in Dutch (plausible: nothing of the paper's pages was
+    found; the places (the Brink, the Kop van de Vaart, the Witterbrug, the TT Circuit, the Koopmansplein) are from
+    pages about Assen): the podcast and its people (invented), the page's layout: ``Asser Courant``, the menu,
+    ``Nieuwsbrief``, ``Inloggen``, the podcast, its blurb, ``Luister ook via`` and the apps; per episode the title,
+    ``Door Sanne Hoving``, ``wo 3 dec 2025, 16:00`` (each a Wednesday), the teaser (none for one episode), ``38 min
+    luisteren`` (``1 uur en 4 min luisteren``; no line for one episode) and ``Beluister de aflevering``; ``Meer
+    afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Asser Courant"], *[[item] for item in AC148_MENU], ["Nieuwsbrief"], ["Inloggen"], [show["title"]],
+              desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Door {ep['author']}"],
+                 [f"{NL148_WEEKDAY[day.weekday()]} {day.day} {NL148_MON[day.month - 1]} {day.year}, {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours} uur en {minutes} min" if hours else f"{minutes} min"
+            block.append([f"{span} luisteren"])
+        block.append(["Beluister de aflevering"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Asser Courant"], ["Verschijnt elke woensdag in Assen"], ["Adverteren"], ["Colofon"], ["Privacy"],
+              [f"\u00a9 {as_of.year} Asser Courant"]]
+    return header, blocks, footer
+
+
+def gj148_day(day, as_of, time):
+    """``2. januar kl. 06.00`` within the year's reach (back across the year's turn), ``13. desember 2024`` before."""
+    if within_year(day, as_of, "recent"):
+        return f"Publisert {day.day}. {NB148_MONTH[day.month - 1]} kl. {time}"
+    return f"Publisert {day.day}. {NB148_MONTH[day.month - 1]} {day.year}"
+
+
+def gj148_podcast(show, eps, as_of):
+    """A podcast's page on Gjengangeren, the Horten paper, in Norwegian (Bokm\u00e5l), copied on 2 January (evidence:
+    copies in the stored web pages of pages about it (founded in 1851 in Horten, a local paper of the Amedia and Edda
+    kind; its old line ``Blad for Horten, Borre, \u00c5sg\u00e5rdstrand og V\u00e5le``), of its sister papers' and
+    trade pieces (``Publisert`` above the piece; ``Artikkelen er over 4 \u00e5r gammel`` over an old one) and of the
+    town's places (Karljohansvern, Bakkenteigen, Borre, \u00c5sg\u00e5rdstrand, Skoppum)). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: ``Gjengangeren``, the menu, ``Abonner``, ``Logg inn``, the
+    podcast, its blurb, ``Lytt ogs\u00e5 i`` and the apps; per episode the title, ``Publisert 2. januar kl. 06.00``
+    below it (no year within the year's reach, reaching back from January into December; ``Publisert 13. desember
+    2024`` a year back, without the time, with ``Artikkelen er over ett \u00e5r gammel`` above its title), the teaser
+    (none for one episode), ``Av Kari Strand`` and ``Lengde: 38 min`` (``1 t 4 min``; no line for one episode) and
+    ``H\u00f8r episoden``; ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Gjengangeren"], *[[item] for item in GJ148_MENU], ["Abonner"], ["Logg inn"], [show["title"]],
+              desc_lines(show["description"]), ["Lytt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if not within_year(ep["published"], as_of, "recent"):
+            block = [["Artikkelen er over ett \u00e5r gammel"], [ep["title"]]]
+        block.append([gj148_day(ep["published"], as_of, ep["time"])])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Lengde: {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Gjengangeren"], ["Ansvarlig redakt\u00f8r"], ["Kundeservice"], ["Annonser"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Gjengangeren"]]
+    return header, blocks, footer
+
+
+def js148_podcast(show, eps, as_of):
+    """A podcast's page on Janakkalan Sanomat, the Janakkala paper, in Finnish (evidence: a copy in the stored web
+    pages of its site's ``Puheenvuoro`` piece (its own name in the text, the council's decisions) and pages about the
+    municipality (Turenki and its sugar factory and station, Tervakoski and its paper mill, Lepp\u00e4koski, Tarinmaa,
+    Kalpalinna, Puuhamaa, the Hiidenjoki)). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: ``Janakkalan Sanomat``, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s``
+    and the apps; per episode the place above the title (``Tervakoski``; the page's), the title, ``Kuuntele \u00b7 38
+    min`` (``1 h 4 min``; ``Kuuntele`` alone for one episode) above the teaser (none for one episode), ``Teksti ja
+    \u00e4\u00e4ni: Laura Lehtonen`` and ``Julkaistu 4.12.2025 7:00``; ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Janakkalan Sanomat"], *[[item] for item in JS148_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["seconds"]:
+            block.append([f"Kuuntele \u00b7 {hr_min(ep['seconds'], 'h', 'min')}"])
+        else:
+            block.append(["Kuuntele"])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Teksti ja \u00e4\u00e4ni: {ep['author']}"])
+        block.append([f"Julkaistu {day.day}.{day.month}.{day.year} {ep['time']}"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Janakkalan Sanomat"], ["Toimitus"], ["Ilmoita lehdess\u00e4"], ["Tietosuoja"],
+              [f"\u00a9 {as_of.year} Janakkalan Sanomat"]]
+    return header, blocks, footer
+
+
+def tr148_podcast(show, eps, as_of):
+    """A podcast's page on Trevim, the Lous\u00e3 fortnightly, in European Portuguese (evidence: copies in the stored
+    web pages of its site's pieces (``Avan\u00e7ar para o conte\u00fado principal`` at the top; ``Ouvir`` above the
+    text; ``Tags: Cultura | Jornal | Trevim``, ``Autor: Jornal Trevim`` and ``0 Coment\u00e1rios`` below it; the day
+    in the address), of its editorials (a fortnightly, \u00ab quinzen\u00e1rio \u00bb, founded in 1967, its
+    cooperative) and of its page of posts (out on Thursdays; the places, Serpins, Foz de Arouce, Vilarinho, the Serra
+    da Lous\u00e3, the Metro Mondego)). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Trevim``, its line, the menu, ``Assinar``, ``Entrar``, the podcast, its blurb, ``Tamb\u00e9m em`` and the apps;
+    per episode the title, ``Ouvir`` below it, ``27 de novembro de 2025`` (each a Thursday), the teaser (none for one
+    episode), ``Dura\u00e7\u00e3o: 38 min`` (``1 h 04 min``; no line for one episode), ``Tags: Sociedade | Serpins``
+    (the page's), ``Autor: Jo\u00e3o Sim\u00f5es`` and ``0 Coment\u00e1rios``; ``Mais epis\u00f3dios``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Avan\u00e7ar para o conte\u00fado principal"], ["Trevim"], ["Jornal da Lous\u00e3 desde 1967"],
+              *[[item] for item in TR148_MENU], ["Assinar"], ["Entrar"], [show["title"]],
+              desc_lines(show["description"]), ["Tamb\u00e9m em"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], ["Ouvir"], [f"{day.day} de {PT148_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Dura\u00e7\u00e3o: {hours} h {minutes:02d} min" if hours else
+                          f"Dura\u00e7\u00e3o: {minutes} min"])
+        block.append([f"Tags: {' | '.join(ep['tags'])}"])
+        block.append([f"Autor: {ep['author']}"])
+        block.append(["0 Coment\u00e1rios"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Trevim"], ["Cooperativa Editorial Trevim"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"],
+              ["Contactos"], [f"\u00a9 {as_of.year} Trevim"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
