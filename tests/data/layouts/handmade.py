@@ -34271,6 +34271,242 @@ write("generic-heldout148-tr-vozes-da-serra", "generic", "2025-12-05", {
       tags=["Freguesias", "Foz de Arouce"], author="Ana Rainho"),
 ], tr148_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 153. held-out, hundred-and-forty-ninth round: a poultry club, an archaeology society, Schwetzinger Zeitung (Schwetzingen), Le Courrier du pays de Retz (Pornic), Diario Ronda (Ronda), VercelliOggi (Vercelli), Maassluise Courant (Maassluis), Mölndals-Posten (Mölndal), Lokalavisen Nyborg (Nyborg), Kalajokilaakso (Ylivieska)
+# Written for a hundred-and-forty-ninth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Schwetzinger Zeitung's town run into the headline, its lines of their
+# own for `Veröffentlicht` and `Von`, `Mehr erfahren`, ad slots' words and towns; Le Courrier du pays de Retz's
+# founding, town and Friday issues; Diario Ronda's site and places; VercelliOggi's line, social lines, desk byline,
+# `Posted in` and subscribers' lines; the Maassluise Courant's writer and day on one line and `Lees verder`;
+# Mölndals-Posten's places; Lokalavisen Nyborg's name above the titles and its column label; Kalajokilaakso's
+# sections, meter line and Facebook page) and what is a plausible layout (the two clubs' podcasts and the rest of the
+# layout of the others).
+from pagestyles import (  # noqa: E402
+    ar149_podcast,
+    cr149_podcast,
+    dr149_podcast,
+    kl149_podcast,
+    ln149_podcast,
+    mc149_podcast,
+    mp149_podcast,
+    pc149_podcast,
+    sz149_podcast,
+    vo149_podcast,
+)
+
+write("generic-heldout149-poultry-club-the-pecking-order", "generic", "2025-12-05", {
+    "title": "The Pecking Order",
+    "club": "Fenwick Vale Poultry Club",
+    "line": "Pure breeds, bantams and waterfowl since 1952",
+    "shows": "Our winter show: Fenwick Vale Village Hall, second Saturday in January",
+    "description": "The Fenwick Vale Poultry Club podcast: breeders, judges and backyard keepers talk about hens, "
+                   "ducks and geese, from the first point-of-lay pullet to the show pen.",
+}, [
+    E("Getting Ready for the Winter Show", "2025-12-02", 2820,
+      "How to wash, dry and pen-train a bird for the judge, and what the judge looks for first.",
+      guest="Margaret Ellis, show secretary"),
+    E("Avian Influenza and the Housing Order", "2025-11-18", 3840,
+      "A poultry vet explains the housing rules, biosecurity at the gate and what to do if birds fall ill.\n\nAnd "
+      "how to keep housed hens from getting bored.", guest="Dr Sunil Rao, poultry vet"),
+    E("Rare Breeds Worth Saving", "2025-11-04", None,
+      "Why the Scots Dumpy, the Derbyshire Redcap and the Ixworth need more keepers.",
+      guest="Tom Hebden, rare breeds steward"),
+    E("Incubator Question Time", "2025-10-21", 2160, "", guest="Margaret Ellis, show secretary"),
+    E("Keeping Call Ducks in a Small Garden", "2025-10-07", 3300,
+      "Two members on ponds, noise, neighbours and the smallest duck on the show bench.",
+      guest="Jan and Pete Cotterill"),
+], pc149_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout149-archaeology-society-trowel-talk", "generic", "2025-12-05", {
+    "title": "Trowel Talk",
+    "society": "Hollinsford Archaeological Society",
+    "line": "Digging, recording and sharing the past of the Hollin valley",
+    "meetings": "Lectures on the second Tuesday of each month, 7.30pm, Hollinsford Library",
+    "description": "The Hollinsford Archaeological Society podcast: diggers, finds specialists and visiting "
+                   "lecturers talk about the valley's past, from flint scatters to the mill village.",
+}, [
+    E("What the Test Pits Found", "2025-12-01", 3130,
+      "Volunteers look back on a summer of test pits in village gardens and the pottery they turned up.",
+      topic="Excavations"),
+    E("Reading a Roman Coin", "2025-11-17", 3852,
+      "A finds liaison officer explains how a worn coin gives up its emperor, its mint and its date.\n\nWith a "
+      "coin a member found in her vegetable patch.", topic="Finds"),
+    E("The Lost Mill at Ashby Weir", "2025-11-03", None,
+      "Old maps, a tithe award and a dry summer bring a vanished corn mill back into view.",
+      topic="Landscape"),
+    E("Annual General Meeting Extra", "2025-10-20", 1285, "", topic="Society news"),
+    E("Flints from the Top Field", "2025-10-06", 2745,
+      "A lithics specialist on the Mesolithic flints that fieldwalkers pick up after ploughing.",
+      topic="Fieldwalking"),
+], ar149_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout149-sz-spargel-und-schloss", "generic", "2025-12-05", {
+    "title": "Spargel und Schloss",
+    "description": "Der Podcast der Schwetzinger Zeitung. Alle zwei Wochen erz\u00e4hlen Menschen aus Schwetzingen, "
+                   "Hockenheim und der Kurpfalz von ihrer Stadt, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Weihnachtsmarkt vor dem Schloss", "2025-12-03", 2292,
+      "Standbetreiber und Helfer erz\u00e4hlen, wie der Schlossplatz zur Budenstadt wird.",
+      town="Schwetzingen", author="Katja Bauer", ad="1. Block f\u00fcr Werbung geeignet"),
+    E("Die Fischer am Altrhein", "2025-11-19", 3852,
+      "Angler und Natursch\u00fctzer erz\u00e4hlen vom Leben am Altrhein und vom Hochwasser im Fr\u00fchjahr.\n\nUnd "
+      "warum "
+      "der Hecht wieder zur\u00fcck ist.", town="Ketsch", author="Marco Lenz", ad="AdUnit urban-mobile1"),
+    E("Der Hockenheimring im Winter", "2025-11-05", None,
+      "Streckenposten und Mechaniker erz\u00e4hlen, was an der Rennstrecke passiert, wenn keine Rennen sind.",
+      town="Hockenheim", author="Katja Bauer"),
+    E("Handball in der Mehrzweckhalle", "2025-10-22", 1385, "", town="Br\u00fchl", author="Tobias Wenz"),
+    E("Tabak aus der Kurpfalz", "2025-10-08", 2705,
+      "Landwirte und Heimatforscher erz\u00e4hlen von den Tabakscheunen und dem letzten Anbau im Ort.",
+      town="Plankstadt", author="Marco Lenz"),
+], sz149_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout149-cr-au-fil-de-la-cote-de-jade", "generic", "2025-12-05", {
+    "title": "Au fil de la C\u00f4te de Jade",
+    "description": "Le podcast du Courrier du pays de Retz. Tous les quinze jours, des habitants de Pornic, de "
+                   "Machecoul et de tout le pays de Retz racontent leur commune, leur m\u00e9tier et leurs "
+                   "associations.",
+}, [
+    E("Les illuminations du vieux port", "2025-11-28", 2292,
+      "Commer\u00e7ants et b\u00e9n\u00e9voles racontent comment le port de Pornic se pr\u00e9pare pour les "
+      "f\u00eates.",
+      author="Ga\u00eblle Bourdin"),
+    E("Les paludiers de la baie de Bourgneuf", "2025-11-14", 3852,
+      "Des paludiers racontent la saison du sel, les marais et les jeunes qui reprennent les \u0153illets.\n\nEt "
+      "pourquoi la fleur de sel se r\u00e9colte \u00e0 la main.", author="Yann Le Guen"),
+    E("Le march\u00e9 de Machecoul", "2025-10-31", None,
+      "Mara\u00eechers et clients racontent le march\u00e9 du mercredi et les producteurs du marais breton.",
+      author="Ga\u00eblle Bourdin"),
+    E("Le football \u00e0 Sainte-Pazanne", "2025-10-17", 1385, "", author="Hugo Marchand"),
+    E("Paimb\u0153uf et son estuaire", "2025-10-03", 2705,
+      "Des habitants racontent le port d'autrefois, les chantiers et la vue sur Saint-Nazaire.",
+      author="Yann Le Guen"),
+], cr149_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout149-dr-desde-el-tajo", "generic", "2025-12-05", {
+    "title": "Desde el Tajo",
+    "description": "El podcast de Diario Ronda. Cada quince d\u00edas hablamos con vecinos de Ronda y de los pueblos "
+                   "de la "
+                   "Serran\u00eda sobre su ciudad, su oficio y sus tradiciones.",
+}, [
+    E("La Navidad en el Mercadillo", "2025-12-04", 2472,
+      "Comerciantes y vecinos cuentan c\u00f3mo se preparan las calles del centro para las fiestas.",
+      author="Carmen Vegas", comments=0),
+    E("Los casta\u00f1eros del Genal", "2025-11-20", 3852,
+      "Recolectores de Pujerra y J\u00fazcar cuentan la campa\u00f1a de la casta\u00f1a y el bosque de cobre.\n\nY "
+      "qu\u00e9 pasa con "
+      "los pueblos cuando acaba la temporada.", author="Antonio Guerrero", comments=3),
+    E("El Puente Nuevo de noche", "2025-11-06", None,
+      "Gu\u00edas y fot\u00f3grafos cuentan c\u00f3mo cambia el Tajo cuando se van los autobuses de turistas.",
+      author="Carmen Vegas", comments=1),
+    E("El CD Ronda en casa", "2025-10-23", 1385, "", author="Javier Mena", comments=0),
+    E("Las bodegas de la Serran\u00eda", "2025-10-09", 2705,
+      "Viticultores cuentan la vendimia en altura y los vinos que se hacen en Arriate y Ronda.",
+      author="Antonio Guerrero", comments=2),
+], dr149_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout149-vo-la-voce-delle-risaie", "generic", "2025-12-05", {
+    "title": "La voce delle risaie",
+    "description": "Il podcast di VercelliOggi. Ogni due settimane incontriamo gente di Vercelli, della Valsesia e "
+                   "della pianura del riso che racconta il suo paese, il suo lavoro e le sue associazioni.",
+}, [
+    E("Il presepe di Gattinara", "2025-12-02", 2292,
+      "Volontari e artigiani raccontano come nasce il presepe che ogni anno riempie la piazza.",
+      section="Cultura e Spettacolo"),
+    E("Le mondine di ieri e di oggi", "2025-11-18", 3852,
+      "Anziane mondine e giovani risicoltori raccontano la risaia, il lavoro e i canti.\n\nE che cosa \u00e8 rimasto "
+      "delle cascine di una volta.", section="Economia"),
+    E("La Pro Vercelli vista dalla curva", "2025-11-04", None,
+      "Tifosi di tre generazioni raccontano lo stadio Piola, le trasferte e la squadra.",
+      section="Sport"),
+    E("Il consiglio comunale di Santhi\u00e0", "2025-10-21", 1385, "", section="Politica"),
+    E("La panissa della Vecchia Porta Casale", "2025-10-07", 2705,
+      "I cuochi del comitato raccontano la ricetta, le feste di quartiere e i volontari.",
+      section="Cronaca"),
+], vo149_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout149-mc-aan-de-waterweg", "generic", "2025-12-05", {
+    "title": "Aan de Waterweg",
+    "description": "De podcast van de Maassluise Courant. Elke twee weken praten we met Maassluizers over hun stad, "
+                   "hun werk en hun vereniging.",
+}, [
+    E("Sinterklaas in de haven", "2025-12-03", 2460,
+      "Vrijwilligers en schippers vertellen hoe de intocht in de oude haven wordt voorbereid.",
+      author="Ellen Verhoef"),
+    E("De sleepboten van Maassluis", "2025-11-19", 3840,
+      "Oud-sleepbootkapiteins vertellen over stormen, bergingen en het leven aan boord.\n\nEn waarom de stad nog "
+      "altijd een sleepbootstad heet.", author="Redactie"),
+    E("De metro naar zee", "2025-11-05", None,
+      "Reizigers en buurtbewoners vertellen hoe de Hoekse Lijn hun dagelijks leven veranderde.",
+      author="Ellen Verhoef"),
+    E("Voetbal bij Maassluis", "2025-10-22", 1380, "", author="Ruud Kamphuis"),
+    E("Het orgel in de Grote Kerk", "2025-10-08", 2700,
+      "De organist en de stichting vertellen over het Garrels-orgel en de zaterdagconcerten.",
+      author="Redactie"),
+], mc149_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout149-mp-vid-molndalsan", "generic", "2026-01-03", {
+    "title": "Vid M\u00f6lndals\u00e5n",
+    "description": "M\u00f6lndals-Postens podd. Varannan vecka m\u00f6ter vi m\u00e4nniskor fr\u00e5n M\u00f6lndal, "
+                   "K\u00e5llered och Lindome som "
+                   "ber\u00e4ttar om sin stad, sitt jobb och sin f\u00f6rening.",
+}, [
+    E("Ny\u00e5rsnatten i Kvarnbyn", "2026-01-02", 2040,
+      "Boende och kr\u00f6gare ber\u00e4ttar om ny\u00e5rsfirandet vid forsen och planerna f\u00f6r det nya \u00e5ret.",
+      author="Anna Lindqvist", time="06.00"),
+    E("Julmarknad p\u00e5 Gunnebo", "2025-12-19", 3840,
+      "Tr\u00e4dg\u00e5rdsm\u00e4stare och hantverkare ber\u00e4ttar om julmarknaden p\u00e5 slottet och g\u00e4sterna "
+      "som kommer.\n\nOch om "
+      "pepparkakorna som tar slut varje \u00e5r.", author="Johan Ek", time="06.00"),
+    E("Fors\u00e5ker v\u00e4xer fram", "2025-12-05", None,
+      "Arkitekter och grannar ber\u00e4ttar hur det gamla pappersbruket blir en ny stadsdel.",
+      author="Anna Lindqvist", time="06.00"),
+    E("Innebandy i \u00c5byhallen", "2025-11-21", 1380, "", author="Linnea Sand", time="20.15"),
+    E("Lindome och \u00e5n", "2024-11-22", 2700,
+      "Fiskev\u00e5rdare ber\u00e4ttar om laxen som \u00e5terv\u00e4nder och arbetet med att riva gamla dammar.",
+      author="Johan Ek", time="06.00"),
+], mp149_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout149-ln-ved-storebaelt", "generic", "2025-12-05", {
+    "title": "Ved Storeb\u00e6lt",
+    "description": "Lokalavisen Nyborgs podcast. Hver anden uge m\u00f8der vi folk fra Nyborg, Ullerslev og "
+                   "\u00d8rb\u00e6k, som "
+                   "fort\u00e6ller om deres by, deres arbejde og deres forening.",
+}, [
+    E("Julemarked p\u00e5 Nyborg Slot", "2025-12-04", 2280,
+      "Frivillige og kunsth\u00e5ndv\u00e6rkere fort\u00e6ller om julemarkedet i voldgravens sk\u00e6r."),
+    E("Klumme: Da f\u00e6rgerne sejlede", "2025-11-20", 3840,
+      "Tidligere f\u00e6rgefolk fort\u00e6ller om livet f\u00f8r broen og byen, der mistede sin havnetrafik.\n\nOg om "
+      "de "
+      "historier, de stadig fort\u00e6ller hinanden.",
+      label="Dette er en klumme. Den udtrykker skribentens holdning."),
+    E("Foreningsportr\u00e6t: Marinaens Venner", "2025-11-06", None,
+      "En gruppe frivillige f\u00e5r det til at spire p\u00e5 havnens beton med plantekasser og f\u00e6llesspisning."),
+    E("H\u00e5ndbold i \u00d8rb\u00e6k-hallen", "2025-10-23", 1380, ""),
+    E("Voldspillet bag kulisserne", "2025-10-09", 2700,
+      "Skuespillere og frivillige fort\u00e6ller om Danmarks \u00e6ldste friluftsteater og sommerens forestilling."),
+], ln149_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout149-kl-jokivarren-aanet", "generic", "2025-12-05", {
+    "title": "Jokivarren \u00e4\u00e4net",
+    "description": "Kalajokilaakson podcast. Joka toinen viikko tapaamme ylivieskalaisia, alavieskalaisia ja "
+                   "sievil\u00e4isi\u00e4, jotka kertovat kotiseudustaan, ty\u00f6st\u00e4\u00e4n ja harrastuksistaan.",
+}, [
+    E("Joulun avaus Ylivieskan torilla", "2025-12-03", 2292,
+      "Kauppiaat ja j\u00e4rjest\u00e4j\u00e4t kertovat, miten tori valmistautuu joulunavaukseen.",
+      section="Paikallisuutiset", time="6.00"),
+    E("Raviradan talvi", "2025-11-19", 3852,
+      "Hevosmiehet kertovat, miten ravihevoset treenaavat pakkasella ja mit\u00e4 Ylivieskan ravit "
+      "merkitsev\u00e4t.\n\n"
+      "Lis\u00e4ksi muistellaan kaupungin kuuluisinta ravikuningatarta.", section="Paikallisuutiset", time="6.00"),
+    E("Alavieskan kirkonkyl\u00e4", "2025-11-05", None,
+      "Kyl\u00e4l\u00e4iset kertovat kirkonkyl\u00e4n kaupoista, koulusta ja uusista asukkaista.",
+      section="Paikallisuutiset", time="6.00"),
+    E("Pes\u00e4pallokausi pakettiin", "2025-10-22", 1385, "", section="Urheilu", time="20.30"),
+    E("Sievin kenk\u00e4tehdas", "2025-10-08", 2705,
+      "Tehtaan v\u00e4ki kertoo saappaista, vientikaupasta ja siit\u00e4, miksi tehdas on pysynyt kyl\u00e4ss\u00e4.",
+      section="Paikallisuutiset", time="6.00"),
+], kl149_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -49378,6 +49378,356 @@ def tr148_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE149_WEEKDAY = ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]
+FR149_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+ES149_MON = ["Ene", "Feb", "Mar", "Abr", "May", "Jun", "Jul", "Ago", "Sep", "Oct", "Nov", "Dic"]
+IT149_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+SV149_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+DA149_WEEKDAY = ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "l\u00f8rdag", "s\u00f8ndag"]
+DA149_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+PC149_MENU = ["Home", "About the Club", "Shows", "Breeds", "Poultry Health", "Membership", "Podcast", "Contact"]
+AR149_MENU = ["Home", "About", "Excavations", "Lectures", "Finds Day", "Publications", "Podcast", "Join"]
+SZ149_MENU = ["Schwetzingen", "Hockenheim", "Oftersheim", "Plankstadt", "Br\u00fchl", "Ketsch", "Eppelheim", "Sport",
+              "Kurp\u00e4lzer", "E-Paper"]
+CR149_MENU = ["Actu", "Pornic", "Machecoul", "Paimb\u0153uf", "Saint-Brevin-les-Pins", "Sainte-Pazanne", "Sports",
+              "Loisirs", "Le journal"]
+DR149_MENU = ["Inicio", "Ronda", "Serran\u00eda", "Sociedad", "Cultura", "Deportes", "Opini\u00f3n", "Podcast"]
+VO149_MENU = ["Home", "Cronaca", "Politica", "Economia", "Sport", "Cultura e Spettacolo", "Provincia", "Podcast"]
+MC149_MENU = ["Nieuws", "Sport", "Cultuur", "Columns", "Agenda", "Podcast", "Krant online"]
+MP149_MENU = ["Nyheter", "M\u00f6lndal", "K\u00e5llered", "Lindome", "Sport", "Kultur", "Ins\u00e4ndare", "E-tidning"]
+LN149_MENU = ["Nyheder", "Nyborg", "Ullerslev", "\u00d8rb\u00e6k", "Sport", "Kultur", "Debat", "Klummer", "E-avis"]
+KL149_MENU = ["Etusivu", "Paikallisuutiset", "Urheilu", "Mielipiteet", "Ylivieska", "Alavieska", "Sievi", "Nivala",
+              "N\u00e4k\u00f6islehti"]
+
+
+def pc149_podcast(show, eps, as_of):
+    """A poultry club's podcast page on its own website, in British English (plausible: nothing of a poultry club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu,
+    ``Join the club``, ``Members' area``, the podcast, its blurb, ``Listen on`` and the apps; per episode the day above
+    the title (``2nd December 2025``), the title, the notes (none for one episode), the guest (``With Margaret Ellis,
+    show secretary``; the page's), ``Running time: 47 minutes`` (``1 hour 4 minutes``; no line for one episode) and
+    ``\u25b6 Play episode | Download MP3``; ``Load more episodes``; the footer (the club's shows, its affiliation),
+    which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in PC149_MENU], ["Join the club"], ["Members' area"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"With {ep['guest']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours} hour{'s' if hours > 1 else ''} {minutes} minutes" if hours else f"{minutes} minutes"
+            block.append([f"Running time: {span}"])
+        block.append(["\u25b6 Play episode | Download MP3"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["shows"]], ["Affiliated to the Poultry Club of Great Britain"],
+              [f"\u00a9 {as_of.year} {show['club']}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def ar149_podcast(show, eps, as_of):
+    """An archaeology society's podcast page on its own website, in British English (plausible: nothing of a local
+    archaeology society's podcast page was looked up): the society and its podcast (invented), the page's layout: the
+    society, its line, its menu, ``Become a member``, ``Log in``, the podcast, its blurb, ``Subscribe:`` and the apps;
+    per episode the title, ``Monday 1 December 2025 \u00b7 52:10`` below it (the player's clock, ``1:04:12``; the day
+    alone for one episode), the topic (``Filed under: Excavations``; the page's), the notes (none for one episode) and
+    ``Listen \u00b7 Read the transcript``; ``Older episodes \u2192``; the footer (the lectures, the charity), which a
+    reader cannot know for chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in AR149_MENU], ["Become a member"], ["Log in"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{WEEKDAY[day.weekday()]} {day.day} {MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {clock(ep['seconds'])}"
+        block = [[ep["title"]], [stamp], [f"Filed under: {ep['topic']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Listen \u00b7 Read the transcript"])
+        blocks.append(block)
+    blocks.append([["Older episodes \u2192"]])
+    footer = [[show["meetings"]], ["A registered charity in England and Wales"],
+              [f"\u00a9 {as_of.year} {show['society']}"]]
+    return header, blocks, footer
+
+
+def sz149_podcast(show, eps, as_of):
+    """A podcast's page on the Schwetzinger Zeitung, the Schwetzingen paper, in German (evidence: copies in the stored
+    web pages of its site's front page (``Newsticker Schwetzinger Zeitung``; each piece the town run into its headline
+    on one line, ``Plankstadt Restaurants fehlen ...``; ``Ver\u00f6ffentlicht``, ``Von`` and the writer each on a line
+    of its own; ``Mehr erfahren``; the ad slots' leftover words ``1. Block f\u00fcr Werbung geeignet`` and ``AdUnit
+    urban-mobile1`` between pieces), of its pieces on its 140 years and on its being the one daily of Schwetzingen and
+    Hockenheim (``Schwetzinger Zeitung/Hockenheimer Tageszeitung``, ``Kurp\u00e4lzer``) and of its letters page (the
+    towns Oftersheim, Plankstadt, Eppelheim, Br\u00fchl, Ketsch, Hockenheim)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the paper's two names, the menu, ``Abo``, ``Anmelden``, the podcast, its
+    blurb, ``\u00dcberall, wo es Podcasts gibt:`` and the apps; per episode the town run into the title (``Ketsch Die
+    ...``; the town the page's, not the title's), the teaser (none for one episode), ``Ver\u00f6ffentlicht``, the day
+    (``03.12.2025``), ``Von`` and the writer, ``Dauer 38:12`` (``1:04:12``; no line for one episode) and ``Mehr
+    erfahren``, an ad slot's words after two episodes; ``Weitere Folgen laden``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Schwetzinger Zeitung"], ["Hockenheimer Tageszeitung"], *[[item] for item in SZ149_MENU], ["Abo"],
+              ["Anmelden"], [show["title"]], desc_lines(show["description"]), ["\u00dcberall, wo es Podcasts gibt:"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ep['town']} {ep['title']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Ver\u00f6ffentlicht"], [f"{day.day:02d}.{day.month:02d}.{day.year}"], ["Von"], [ep["author"]]]
+        if ep["seconds"]:
+            block.append([f"Dauer {clock(ep['seconds'])}"])
+        block.append(["Mehr erfahren"])
+        if ep.get("ad"):
+            block.append([ep["ad"]])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Schwetzinger Zeitung / Hockenheimer Tageszeitung"], ["Impressum"], ["Datenschutz"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Schwetzinger Zeitung"]]
+    return header, blocks, footer
+
+
+def cr149_podcast(show, eps, as_of):
+    """A podcast's page on Le Courrier du pays de Retz, the Pornic weekly, in French (evidence: copies in the stored web
+    pages of encyclopaedia articles on it (born in 1844 at Paimb\u0153uf as L'\u00c9cho de Paimb\u0153uf, in Pornic
+    since 1996, out on Fridays, a Publihebdos title; its cantons Paimb\u0153uf, Saint-P\u00e8re-en-Retz, Le Pellerin,
+    Bouaye, Pornic, Bourgneuf-en-Retz, Machecoul, Saint-Philbert-de-Grand-Lieu) and of pages on the pays de Retz);
+    nothing of the paper's own pages). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    the paper, its line, the menu, ``S'abonner``, ``Mon compte``, the podcast, its blurb, ``Disponible aussi sur`` and
+    the apps; per episode the day above the title (``28/11/2025``; each a Friday), the title, the teaser (none for one
+    episode), ``Par Ga\u00eblle Bourdin``, ``Dur\u00e9e : 38 min 12 s`` (``1 h 04 min 12 s``; no line for one episode)
+    and ``\u25b6 \u00c9couter \u00b7 Partager``; ``Voir plus d'\u00e9pisodes``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Le Courrier du pays de Retz"], ["L'hebdo du pays de Retz, chaque vendredi"],
+              *[[item] for item in CR149_MENU], ["S'abonner"], ["Mon compte"], [show["title"]],
+              desc_lines(show["description"]), ["Disponible aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}/{day.month:02d}/{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Par {ep['author']}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            minutes, secs = divmod(rest, 60)
+            span = f"{hours} h {minutes:02d} min {secs} s" if hours else f"{minutes} min {secs} s"
+            block.append([f"Dur\u00e9e : {span}"])
+        block.append(["\u25b6 \u00c9couter \u00b7 Partager"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Le Courrier du pays de Retz"], ["Pornic (Loire-Atlantique)"], ["Mentions l\u00e9gales"], ["Contact"],
+              [f"\u00a9 {as_of.year} Le Courrier du pays de Retz"]]
+    return header, blocks, footer
+
+
+def dr149_podcast(show, eps, as_of):
+    """A podcast's page on Diario Ronda, the Ronda paper, in Spanish (evidence: a copy in the stored web pages of its
+    site's opinion pages (the writers' pieces about Ronda, the Puente Nuevo and the Serran\u00eda) and pages about Ronda
+    and the Serran\u00eda (the Tajo, the Mercadillo, Arriate, Montejaque, Benaoj\u00e1n, the Genal valley)). Plausible:
+    the podcast and its people (invented), the rest of the page's layout: ``Diario Ronda``, its line, the menu,
+    ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``S\u00edguenos en`` and the apps; per episode
+    the title, the writer and the day on one line below it (``por Carmen Vegas | 4 Dic, 2025``), the teaser (none for
+    one episode), ``Duraci\u00f3n: 41:12`` (``1:04:12``; no line for one episode), ``Escuchar el episodio`` and ``0
+    comentarios``; ``\u00ab Entradas anteriores``; the footer, which a reader cannot know for chrome."""
+    header = [["Diario Ronda"], ["Noticias de Ronda y la Serran\u00eda"], *[[item] for item in DR149_MENU],
+              ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]),
+              ["S\u00edguenos en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"por {ep['author']} | {day.day} {ES149_MON[day.month - 1]}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        block.append(["Escuchar el episodio"])
+        block.append([f"{ep['comments']} comentario" + ("" if ep["comments"] == 1 else "s")])
+        blocks.append(block)
+    blocks.append([["\u00ab Entradas anteriores"]])
+    footer = [["Diario Ronda"], ["Aviso legal"], ["Pol\u00edtica de cookies"], ["Publicidad"],
+              [f"\u00a9 {as_of.year} Diario Ronda"]]
+    return header, blocks, footer
+
+
+def vo149_podcast(show, eps, as_of):
+    """A podcast's page on VercelliOggi, the Vercelli online daily, in Italian (evidence: copies in the stored web pages
+    of its site's month pages (``VercelliOggi``, ``Il primo quotidiano online della provincia di Vercelli``; after each
+    piece ``Per restare sempre aggiornato sui contenuti offerti`` / ``da VercelliOggi.it aderisci ai nostri Canali
+    Social:``, ``Redazione di Vercelli`` and ``Posted in Cronaca``; a subscriber's piece shown as ``Abbonamento annuale
+    \u2013 Sottoscrizione richiesta``, ``Devi essere un iscritto con Abbonamento annuale per accedere a questo
+    contenuto.``, ``Iscriviti ora``, ``Sei gi\u00e0 abbonato? Accedi``; the places Borgosesia, Gattinara, Santhi\u00e0,
+    Cigliano, Olcenengo from the same pages)). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci su`` and the apps; per episode the
+    title, ``2 Dicembre 2025`` below it, the teaser (for the episode without one the subscriber's lines instead),
+    ``Durata: 38:12`` (``1:04:12``; no line for one episode), the social lines (not after the subscriber's episode),
+    ``Redazione di Vercelli`` and ``Posted in Cronaca`` (the section the page's); ``Articoli meno recenti``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["VercelliOggi"], ["Il primo quotidiano online della provincia di Vercelli"],
+              *[[item] for item in VO149_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {IT149_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        else:
+            block += [["Abbonamento annuale \u2013 Sottoscrizione richiesta"],
+                      ["Devi essere un iscritto con Abbonamento annuale per accedere a questo contenuto."],
+                      ["Iscriviti ora"], ["Sei gi\u00e0 abbonato? Accedi"]]
+        if ep["seconds"]:
+            block.append([f"Durata: {clock(ep['seconds'])}"])
+        if ep["description"]:
+            block.append(["Per restare sempre aggiornato sui contenuti offerti",
+                          "da VercelliOggi.it aderisci ai nostri Canali Social:"])
+        block += [["Redazione di Vercelli"], [f"Posted in {ep['section']}"]]
+        blocks.append(block)
+    blocks.append([["Articoli meno recenti"]])
+    footer = [["VercelliOggi"], ["Privacy Policy"], ["Cookie Policy"], ["Contatti"],
+              [f"\u00a9 {as_of.year} VercelliOggi"]]
+    return header, blocks, footer
+
+
+def mc149_podcast(show, eps, as_of):
+    """A podcast's page on the Maassluise Courant, the Maassluis paper, in Dutch (evidence: a copy in the stored web
+    pages of its site's news pages (``HET LAATSTE NIEUWS UIT DE REGIO``; per piece the title, the writer and the day on
+    one line, ``Redactie 11-03-2021``, the teaser and ``Lees verder``) and pages about Maassluis (the Waterweg, the
+    Varend Corso, the Vrijheidspark)). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    ``Maassluise Courant``, the menu, ``Abonneren``, ``Inloggen``, the podcast, its blurb, ``Luister ook via`` and the
+    apps; per episode the title, ``Ellen Verhoef 03-12-2025`` below it (``Redactie`` for some), the teaser (none for one
+    episode), ``Luistertijd: 38 minuten`` (``1 uur en 4 minuten``; no line for one episode) and ``Lees verder``;
+    ``Oudere berichten``; the footer, which a reader cannot know for chrome."""
+    header = [["Maassluise Courant"], *[[item] for item in MC149_MENU], ["Abonneren"], ["Inloggen"],
+              ["HET LAATSTE NIEUWS UIT DE REGIO"], [show["title"]], desc_lines(show["description"]),
+              ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{ep['author']} {day.day:02d}-{day.month:02d}-{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours} uur en {minutes} minuten" if hours else f"{minutes} minuten"
+            block.append([f"Luistertijd: {span}"])
+        block.append(["Lees verder"])
+        blocks.append(block)
+    blocks.append([["Oudere berichten"]])
+    footer = [["Maassluise Courant"], ["Colofon"], ["Adverteren"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} Maassluise Courant"]]
+    return header, blocks, footer
+
+
+def mp149_day(day, as_of, time):
+    """``Publicerad 2 januari kl. 06.00`` within the year's reach (back across the year's turn), ``Publicerad 22
+    november 2024`` before."""
+    if within_year(day, as_of, "recent"):
+        return f"Publicerad {day.day} {SV149_MONTH[day.month - 1]} kl. {time}"
+    return f"Publicerad {day.day} {SV149_MONTH[day.month - 1]} {day.year}"
+
+
+def mp149_podcast(show, eps, as_of):
+    """A podcast's page on M\u00f6lndals-Posten, the M\u00f6lndal paper, in Swedish, copied on 3 January (evidence:
+    copies in the stored web pages of a party's pages answering letters in it (``ins\u00e4ndare i
+    M\u00f6lndals-Posten``, ``29 januari p\u00e5 webben``; the places Fors\u00e5ker, Kvarnbyn, Gunnebo, \u00c5by,
+    H\u00e4lles\u00e5ker, K\u00e5llered, Lindome)). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``M\u00f6lndals-Posten``, the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Finns
+    \u00e4ven p\u00e5`` and the apps; per episode the title, ``Publicerad 2 januari kl. 06.00`` below it (no year within
+    the year's reach, reaching back from January into December; ``Publicerad 22 november 2024`` a year back, without the
+    time), the teaser (none for one episode), ``Av Anna Lindqvist``, ``L\u00e4ngd: 38 min`` (``1 tim 4 min``; no line
+    for one episode) and ``Lyssna``; ``Visa fler avsnitt``; the footer, which a reader cannot know for chrome."""
+    header = [["M\u00f6lndals-Posten"], *[[item] for item in MP149_MENU], ["Prenumerera"], ["Logga in"],
+              [show["title"]],
+              desc_lines(show["description"]), ["Finns \u00e4ven p\u00e5"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [mp149_day(ep["published"], as_of, ep["time"])]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"L\u00e4ngd: {hr_min(ep['seconds'], 'tim', 'min')}"])
+        block.append(["Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["M\u00f6lndals-Posten"], ["Ansvarig utgivare"], ["Annonsera"], ["Kundtj\u00e4nst"], ["Cookies"],
+              [f"\u00a9 {as_of.year} M\u00f6lndals-Posten"]]
+    return header, blocks, footer
+
+
+def ln149_podcast(show, eps, as_of):
+    """A podcast's page on Lokalavisen Nyborg, the Nyborg weekly, in Danish (evidence: copies in the stored web pages of
+    its pieces on its group's site (the paper's name above each title, ``Lokalavisen Nyborg``; the label above a column,
+    ``Dette er en klumme. Den udtrykker skribentens holdning.``; titles opening ``Foreningsportr\u00e6t:`` and
+    ``Klumme:``) and of pages about Nyborg (the castle, Nyborg Voldspil, Ullerslev and \u00d8rb\u00e6k merged into the
+    municipality)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, the
+    menu, ``F\u00e5 nyhedsbrevet``, ``Log ind``, the podcast, its blurb, ``Lyt ogs\u00e5 i`` and the apps; per episode
+    the column's label above one (the page's), the paper's name, the title, the teaser (none for one episode), ``torsdag
+    4. december 2025`` below it (each a Thursday), ``Lyt: 38 min.`` (``1 time 4 min.``; no line for one episode) and
+    ``Afspil``; ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Lokalavisen Nyborg"], *[[item] for item in LN149_MENU], ["F\u00e5 nyhedsbrevet"], ["Log ind"],
+              [show["title"]], desc_lines(show["description"]), ["Lyt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["label"]]] if ep.get("label") else []
+        block += [["Lokalavisen Nyborg"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{DA149_WEEKDAY[day.weekday()]} {day.day}. {DA149_MONTH[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            unit = "time" if hours == 1 else "timer"
+            block.append([f"Lyt: {hours} {unit} {minutes} min." if hours else f"Lyt: {minutes} min."])
+        block.append(["Afspil"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Lokalavisen Nyborg"], ["Udkommer hver uge i Nyborg Kommune"], ["Kontakt redaktionen"], ["Annoncer"],
+              ["Privatlivspolitik"], [f"\u00a9 {as_of.year} Lokalavisen Nyborg"]]
+    return header, blocks, footer
+
+
+def kl149_podcast(show, eps, as_of):
+    """A podcast's page on Kalajokilaakso, the Ylivieska paper, in Finnish (evidence: copies in the stored web pages of
+    its site's pieces (the section above the title, ``Paikallisuutiset``, ``Mielipiteet``; the meter line ``Olet lukenut
+    1/5 ilmaista artikkelia.``; its Facebook page ``Kala Jaska``; the places Ylivieska, Alavieska, Kalajoki from the
+    same pages)). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Kalajokilaakso``,
+    the meter line, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per
+    episode the section above the title (``Paikallisuutiset``, ``Urheilu``; the page's), the title, the teaser (none for
+    one episode), ``Julkaistu 3.12.2025 6.00`` below it, ``Pituus 38:12`` (``1:04:12``; no line for one episode) and
+    ``\u25b6 Kuuntele``; ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer (``Kala Jaska``), which a reader cannot know
+    for chrome."""
+    header = [["Kalajokilaakso"], ["Olet lukenut 1/5 ilmaista artikkelia."], *[[item] for item in KL149_MENU],
+              ["Tilaa"], ["Kirjaudu"], [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Julkaistu {day.day}.{day.month}.{day.year} {ep['time']}"])
+        if ep["seconds"]:
+            block.append([f"Pituus {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Kuuntele"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Kalajokilaakso"], ["Seuraa meit\u00e4: Kala Jaska Facebookissa"], ["Ilmoitusmyynti"], ["Tietosuoja"],
+              [f"\u00a9 {as_of.year} Kalajokilaakso"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
