@@ -5861,7 +5861,7 @@ def test_a_listen_button_in_german_before_the_length() -> None:
 REVIEWED = [
     {**case, "name": f"{review}-{case['name']}"}
     for review in ("review-21", "review-22", "review-23", "review-24", "review-25", "review-26", "review-27",
-                   "review-28", "review-29")
+                   "review-28", "review-29", "review-30")
     for case in json.loads((Path(__file__).parent / "data" / f"{review}.json").read_text(encoding="utf-8"))
 ]
 
@@ -5881,7 +5881,10 @@ def test_reviewed_pages_the_new_rules_must_leave_alone(case: dict[str, Any]) -> 
     time of day; ``1st December 1955: Rosa Parks``; hosts taking turns on rows with lengths) and review 28's
     (``Dauer: 1:04:10 h``; titles ``Sept 11 '01`` beside dates of four digits; ``1st December 2025: The first door``;
     headlines in capitals over their subtitles; a guest titled ``Toimittaja Leena Salonen``) and review 29's (titles
-    ``Nov 9 '89`` among dates of ``'25``; titles and teasers opening ``11th September 2001: ``; ``PEINE (red.). ``):
+    ``Nov 9 '89`` among dates of ``'25``; titles and teasers opening ``11th September 2001: ``; ``PEINE (red.). ``)
+    and review 30's (teasers opening ``Dr. Sarah Lee``, ``Mr. Patel``, ``Gratitude.``, ``Weihnachten.``, a match, a
+    guest's name before a dash, ``Da New York - ``, a topic or a place before a colon; titles in capitals over their
+    date lines; a reading titled ``Theodor Fontane, Effi Briest``; a show's one-word tagline):
     each reads as ``why`` says (the show, and each episode's title, day and length, as the page shows them, and its
     description where the case gives them)."""
     catalog = podcat.parse(case["page"], as_of="2025-12-05")
@@ -6151,10 +6154,10 @@ def test_an_ad_label_in_small_letters_alone_and_a_papers_login_and_advertisers_l
     assert [(e.title, e.description) for e in catalog] == [(name, f"Om {name.lower()}.") for name, _, _ in rows]
 
 
-@pytest.mark.parametrize(("opening", "menu"), [("Suonenjoki | ", "Suonenjoki"), ("Store Heddinge: ", "Store Heddinge")])
-def test_a_town_before_a_bar_or_before_a_colon_the_menu_names_opens_no_teaser(opening: str, menu: str) -> None:
-    """A town before a bar (``Suonenjoki | ``, Sisä-Savo) or before a colon (``Store Heddinge: ``, Stevnsbladet, where
-    the towns vary and the site's menu names one) opening most teasers is cut from them."""
+@pytest.mark.parametrize(("opening", "menu"), [("Suonenjoki | ", "Suonenjoki"), ("Suonenjoki - ", "Suonenjoki")])
+def test_a_town_before_a_bar_the_menu_names_opens_no_teaser(opening: str, menu: str) -> None:
+    """A town before a bar (``Suonenjoki | ``, Sisä-Savo) or a dash opening most teasers, which the site's menu names,
+    is cut from them."""
     towns = (opening, opening.replace(menu, "Rødvig"), "", opening.replace(menu, "Strøby"))
     rows = (("Joulupuu", "Yrittäjät kertovat kuusesta.", 3), ("Kanava", "Kyläläiset kertovat kanavasta.", 19),
             ("Tori", "Myyjät kertovat torista.", 5), ("Mansikat", "Viljelijät kertovat tilasta.", 22))
@@ -6169,8 +6172,7 @@ _TEASER = "Volontari e artigiani raccontano come nasce il presepe nel centro sto
 
 
 def test_a_label_repeated_before_a_colon_or_a_topic_the_menu_does_not_name_stays() -> None:
-    """``Reading: Luke ...`` in every entry (the same word each time) and topics before a colon that the site's
-    menu does not name (``Pflegeheime: ...``) stay in the text."""
+    """``Reading: Luke ...`` in every entry and topics before a colon (``Pflegeheime: ...``) stay in the text."""
     for openings in (("Reading: ",) * 3, ("Pflegeheime: ", "Schulen: ", "Nachtzüge: ")):
         rows = (("The lost son", 3), ("Five loaves", 19), ("The temple", 5))
         catalog = podcat.parse("Sermons\nHome\nNews\nSt Aidan's sermons\nOur Sunday sermons.\n\n" + "".join(
@@ -6240,6 +6242,58 @@ def test_sections_in_capitals_over_the_date_lines_put_the_titles_under_them() ->
     assert [(e.title, e.description, e.duration) for e in catalog] == [
         (title, "Comerciantes contam como a cidade se prepara.", timedelta(minutes=38)) for _, _, title in rows
     ]
+
+
+def test_a_finnish_length_label_a_stopwatch_and_a_word_going_on_to_the_story() -> None:
+    """``Pituus 38:12`` (Kalajokilaakso) and ``⏱ 42:10 · 3 Dec 2025`` (a stopwatch before the length) give the
+    length, and ``segue`` after a teaser's last sentence (Voce's teasers) is cut from it."""
+    finnish = podcat.parse("Jokivarren äänet\nLehden podcast.\n\n" + "".join(
+        f"{title}\nKauppiaat kertovat torista.\nJulkaistu {day}.11.2025 6.00\nPituus 38:12\n▶ Kuuntele\n\n"
+        for title, day in (("Joulutori", 27), ("Ravirata", 13), ("Pesäpallo", 6))))
+    assert [(e.title, e.duration) for e in finnish] == [
+        (title, timedelta(minutes=38, seconds=12)) for title in ("Joulutori", "Ravirata", "Pesäpallo")
+    ]
+    club = podcat.parse("Mud and Spikes\nThe club's podcast.\n\n" + "".join(
+        f"{title}\n⏱ {length} · {day} Nov 2025\nOur runners on {title.lower()}. segue\nPlay episode\n\n"
+        for title, length, day in (("Round Three", "42:10", 26), ("The Relays", "1:04:40", 12),
+                                   ("Juniors", "29:55", 5))))
+    assert [(e.title, e.duration, e.description) for e in club] == [
+        ("Round Three", timedelta(minutes=42, seconds=10), "Our runners on round three."),
+        ("The Relays", timedelta(hours=1, minutes=4, seconds=40), "Our runners on the relays."),
+        ("Juniors", timedelta(minutes=29, seconds=55), "Our runners on juniors."),
+    ]
+
+
+def test_a_writer_before_a_dashed_date_and_a_strapline_in_capitals_over_the_title() -> None:
+    """``Ellen Verhoef 03-12-2025`` (the writer before the date, the Maassluise Courant) dates the entry under its
+    title, and ``HET LAATSTE NIEUWS UIT DE REGIO`` under the site's menu, over the show's title, is the site's."""
+    rows = (("Sinterklaas in de haven", "Ellen Verhoef", "03-12-2025"), ("De sleepboten", "Redactie", "19-11-2025"),
+            ("De metro naar zee", "Kees Bakker", "05-11-2025"), ("Het Schanshoofd", "Joost de Lange", "22-10-2025"))
+    catalog = podcat.parse(
+        "Maassluise Courant\nNieuws\nSport\nAgenda\nAbonneren\nInloggen\nHET LAATSTE NIEUWS UIT DE REGIO\n"
+        "Aan de Waterweg\nDe podcast van de krant. Elke twee weken praten we met Maassluizers.\n\n" + "".join(
+            f"{title}\n\n{writer} {day}\nVrijwilligers vertellen over {title.lower()}.\nLuistertijd: 41 minuten\n\n"
+            "Lees verder\n\n" for title, writer, day in rows))
+    assert catalog.show is not None
+    assert catalog.show.title == "Aan de Waterweg"
+    assert [(e.title, e.published) for e in catalog] == [
+        (title, date(int(day[6:]), int(day[3:5]), int(day[:2]))) for title, _, day in rows
+    ]
+
+
+def test_a_guest_with_a_job_or_two_sharing_a_surname_under_the_teaser_is_no_title() -> None:
+    """``With Margaret Ellis, show secretary`` and ``With Jan and Pete Cotterill`` under the teaser, over the length
+    that ends the entry above the next date line, name the guests: the titles stay under the date lines."""
+    guests = ("With Margaret Ellis, show secretary", "With Dr Sunil Rao, poultry vet", "With Jan and Pete Cotterill")
+    rows = (("2nd December 2025", "Getting Ready for the Winter Show"), ("18th November 2025", "Avian Influenza"),
+            ("4th November 2025", "Ducks in the Garden"))
+    catalog = podcat.parse("The Pecking Order\nThe club's podcast about hens, ducks and geese.\nListen on\nSpotify\n"
+                           "Apple Podcasts\n\n" + "".join(
+        f"{day}\n{title}\nAll about {title.lower()} over the winter.\n{guest}\n\nRunning time: 47 minutes\n"
+        "▶ Play episode | Download MP3\n" for (day, title), guest in zip(rows, guests, strict=True)))
+    assert [e.title for e in catalog] == [title for _, title in rows]
+    assert [e.description for e in catalog] == [f"All about {title.lower()} over the winter." for _, title in rows]
+    assert [[person.name for person in e.persons] for e in catalog][2] == ["Jan", "Pete Cotterill"]
 
 
 def test_bylines_after_a_colon_or_before_a_dash() -> None:

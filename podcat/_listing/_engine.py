@@ -58,7 +58,7 @@ _MOST_DURATION_WORDS = 6
 _LONGEST_META = 100
 _LONGEST_TITLED_META = 500
 # The signs a play button shows before its word or alone ("▶ Listen (47:12)").
-PLAY_SIGNS = "▶►▷▸⏵🎧"  # (and the headphones before a length: "🎧 31 min 20")
+PLAY_SIGNS = "▶►▷▸⏵🎧⏱"  # (and the headphones or a stopwatch before a length: "🎧 31 min 20", "⏱ 42:10 · 3 Dec 2025")
 # The longest line that is a marker alone ("Season 2, Episode 12").
 _LONGEST_MARKER = 40
 # The most parts a meta line's date, duration and markers make (a date, a duration, a season and an episode type).

@@ -420,7 +420,8 @@ _LABEL_WORDS = (
     "|Publiziert"
     "|Date de publication|Durée|Fecha|Duración|Data|Durata|Duur|Kesto|Veröffentlicht am|Publié le|Publicado el"
     "|Duração|Längd|Lengde|Lengd|Længde|Varighet|Varighed|Spilletid|Speltid"
-    "|Lyttetid|Lyssningstid|Kuunteluaika|Speelduur"  # (the listening time, the playing time: "Lyttetid:24 minutter")
+    "|Lyttetid|Lyssningstid|Kuunteluaika|Speelduur|Pituus"  # (the listening time, the playing time: "Lyttetid:24
+    # minutter")
 )
 
 
@@ -458,7 +459,8 @@ _LENGTH_LABEL = (
     "|Duração|Kesto|Jakson kesto|Längd|Speltid|Varighet|Spilletid|Varighed|Lengde|Lengd|Længde|Ascolto|Luistertijd"
     "|Écoute"
     "|Tiempo de escucha|Durée d'écoute|Tempo di ascolto|Tempo de escuta"  # ("Tiempo de escucha: 27 min")
-    "|Lyttetid|Lyssningstid|Kuunteluaika|Speelduur)"  # ("Lyttetid 32 min", Rana Blad's; "Speelduur: 27 minuten")
+    "|Lyttetid|Lyssningstid|Kuunteluaika|Speelduur"  # ("Lyttetid 32 min", Rana Blad's; "Speelduur: 27 minuten")
+    "|Pituus)"  # (the Finnish length: "Pituus 38:12", Kalajokilaakso's)
 )
 
 
@@ -590,6 +592,8 @@ _JOB = (
     r"(?!(?i:who|whose|which|that|with|and|but|som|der|die|das|welche[rs]?|qui|que|dont|che|cui|quien|cuyo|dat|wie"
     r"|joka|jonka|hvor)\b)[^\s,;:|]+(?: [^\s,;:|]+){0,5}"
 )
+# A job of three words at most, in small letters ("show secretary"; "PhD" after a name is no job the reader drops).
+_SHORT_JOB = r"(?!(?i:who|whose|which|that)\b)(?=(?-i:[a-zà-öø-ÿ]))[^\s,;:|]+(?: [^\s,;:|]+){0,2}"
 _CREDITED = (
     rf"\s*{_PERSON}(?:, (?=(?-i:[a-zà-öø-ÿ])){_JOB})?"
     rf"(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,5}}"
@@ -632,8 +636,13 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     # "Author:", which may be a book's)
     r"|written by|geschrieben von|écrit par|escrito por|scritto da|geschreven door|skrivet av|skrevet a[fv]"
     r"|kirjoittanut)\s?:\s*))"
-    rf"(?=.{{4,150}}$)(?P<people>{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,7}})"
-    rf"(?(labelled)(?:, {_JOB})?)"  # (after a label, their job: "Gast: Clemens Auer, Musikwissenschaftler")
+    rf"(?=.{{4,150}}$)(?P<people>(?:{_NAME}(?: & | (?:and|und|et|y|e|en|og|och|ja) )(?={_PERSON}))?"  # (a first name
+    # before another's full name, the two sharing the surname: "With Jan and Pete Cotterill")
+    rf"{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) )"
+    rf"{_PERSON}){{0,7}})"
+    rf"(?(labelled)(?:, {_JOB})?|(?(guest_with)(?:, {_SHORT_JOB})?))"  # (after a label, their job: "Gast: Clemens
+    # Auer, Musikwissenschaftler"; after "With", of three words at most: "With Margaret Ellis, show secretary", not
+    # "With Tom Walsh, twenty years on the night ward")
     r"(?: [-\u2013\u2014])?"  # (and the dash the teaser would follow: "di PAOLA CECCARELLI \u2013")
     r"(?(bracket)\))"
     # a line of credits, perhaps under a heading: two or more, each labelled with a role or up to three (`CREDIT_LABEL`)
@@ -946,9 +955,10 @@ _PLACE_AND_DEPARTMENT = re.compile(f"({_PLACE}){_DEPARTMENT}")
 # A town of a word or three in small letters, perhaps joined by a preposition ("Bolsward", "Schwäbisch Gmünd-Rechberg",
 # "Ferreira do Alentejo"; not words in capitals, "IN QUOTA", nor a label, "Programledare:").
 _TOWN = (
-    r"(?-i:[A-ZÀ-ÖØ-Þ][\w'\u2019-]*[a-zß-öø-ÿ][\w'\u2019-]*)"
-    rf"(?: (?:(?:{'|'.join(sorted(_PLACE_PREPOSITIONS))}) )?(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]*){{0,2}}"
+    r"(?-i:[A-ZÀ-ÖØ-Þ](?=[\w'\u2019-]*[a-zß-öø-ÿ])[\w'\u2019-]*+)"
+    rf"(?: (?:(?:{'|'.join(sorted(_PLACE_PREPOSITIONS))}) )?(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]*+){{0,2}}"
 )
+_HONORIFICS = "(?:Dr|Mr|Mrs|Ms|Mme|Mlle|Prof|St|Sr|Sra|Jr|Hr|Fr|Dott|Ing)"  # (before a name: "Dr. Sarah Lee")
 _REPORTERS_INITIALS = r"\((?-i:[a-zäöüæøå]{1,4}\.?|(?:[a-zäöüæøå]\.){1,3})\)"  # ("(kw)", "(red.)", "(m.t.)")
 # The text a paper's teaser opens or ends with, no part of it: the story's dateline, its town in capitals before a dash,
 # a full stop or a colon ("BREDA - Buurtbewoners vertellen ...", "TRENTO. Espositori ...", or alone where no teaser
@@ -968,19 +978,15 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
         rf"(?:(?: {_REPORTERS_INITIALS})?"
         r"(?: [-\u2013\u2014] |[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"
     ), re.Pattern.match, None),
-    # (a town in small letters, of a word or three, before a dash, a bar or a full stop, perhaps with the reporter's
-    # initials before it, in it or after it: "Bolsward - ", "Schwäbisch Gmünd. ", "Orléans (45) - ", "Einbeck (ek).  ",
-    # "wu Soltau. ", "Carrù - (mc). ", "Suonenjoki | "; before a colon, see `_TOWN_AND_COLON`)
-    ("the stories' towns", re.compile(
-        rf"^(?:(?-i:[a-zäöü]{{2}}) )?(?!(?:Von|By|Par|Por|Door|Af|Av|Di|Da) ){_TOWN}(?:{_DEPARTMENT})?"
-        rf"(?: {_REPORTERS_INITIALS})?"
-        rf"(?: [-\u2010\u2013\u2014|] (?:{_REPORTERS_INITIALS}\.? )?|\.\s+(?=(?-i:[A-ZÀ-ÖØ-Þ])))"
-    ), re.Pattern.match, None),
     # (who wrote the story before a dash, in English and the languages of the month names podcat reads: "Door Anne van
     # de Beek - ", as De Puttenaer opens its teasers)
     ("the stories' bylines", re.compile(
-        rf"^(?:By|Von|Par|Por|Door|Av|Af|Di|Da) {_PERSON} [-\u2013\u2014] (?=(?-i:[A-ZÀ-ÖØ-Þ]))"
+        rf"^(?:By|Von|Par|Por|Door|Av|Af|Di) {_PERSON} [-\u2013\u2014] (?=(?-i:[A-ZÀ-ÖØ-Þ]))"  # (not "Da": "Da New
+        # York - ", an Italian correspondent's town)
     ), re.Pattern.match, None),
+    # (or the word that goes on to the story, after its last sentence: "... le luci. segue", Voce's teasers)
+    ("the links to read on in words", re.compile(r"(?<=[.!?…]) (?:segue|continua|weiterlesen|lire la suite)$"),
+     search_end, ("segue", "continua", "weiterlesen", "lire la suite")),
     ("the excerpts' ends", re.compile(r" ?\[(?:…|\.\.\.)\]$"), search_end, ("]",)),  # (WordPress's: "... cuentan
     # [...]")
     ("the links to read on",
@@ -1541,7 +1547,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     chrome = _chrome(repeated, [*chrome_lines, *kickers])
     own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
     menu = {lines[index] for index in [*site, *header_dropped]} | set(filter(_is_header_chrome, lines[:start]))
-    cuts = _text_cuts(lines[start:page_text], len(metas), menu)
+    cuts = _text_cuts(lines[start:page_text], len(metas), menu, "\n".join(lines[:start]))
     spec = attrs.evolve(
         base, title=place, chrome=chrome,
         passed_over=_passed_over(repeated, not_titles),
@@ -1634,12 +1640,15 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
 
 
-def _text_cuts(text: list[str], entries: int, menu: Collection[str]) -> list[tuple[str, re.Pattern[str]]]:
+def _text_cuts(
+    text: list[str], entries: int, menu: Collection[str], header: str
+) -> list[tuple[str, re.Pattern[str]]]:
     """The cuts of `_TEXT_CUTS`, each named and with its pattern, that cut a part of the ``text`` lines (not all of
     a line) as often as half the ``entries`` or more; the lines of `_LINE_CUTS` that stand as often, each no item of a
-    list; the towns before a colon opening as many, where they vary (`_TOWN_AND_COLON`), and the sections in capitals
-    opening as many (`_SECTION_OPENING`), when the site's ``menu`` (the header's lines but the show's own) names one
-    of them, as it names its towns. (Text cuts leave the titles alone.)"""
+    list; the towns in small letters opening as many (`_TOWN_OPENING`), where one stands twice or the ``header`` (the
+    text over the first entry) names one; and the sections in capitals opening as many (`_SECTION_OPENING`), when the
+    site's ``menu`` (the header's lines but the show's own) names one of them, as it names its towns. (Text cuts leave
+    the titles alone.)"""
     filled = [line for line in text if line]  # (a blank line holds nothing to cut)
     cuts = []
     for name, pattern in _LINE_CUTS:  # (first: "FOTO: FINK" is a credit before "FOTO: " may be a dateline)
@@ -1649,10 +1658,10 @@ def _text_cuts(text: list[str], entries: int, menu: Collection[str]) -> list[tup
         searched = filled if ends is None else [line for line in filled if line.endswith(ends)]
         if 2 * sum(1 for line in searched if (cut := search(pattern, line)) and 0 < len(cut[0]) < len(line)) >= entries:
             cuts.append((name, pattern))
-    towns = [opening["town"] for line in filled if (opening := _TOWN_AND_COLON.match(line))]
-    if 2 * len(towns) >= entries and 2 * len(set(towns)) > len(towns) and any(town in menu for town in towns):
-        # (towns vary, a label repeats: "Reading: "; the site's menu names one, as it names no topic: "Pflegeheime:")
-        cuts.append(("the stories' towns before a colon", _TOWN_AND_COLON))
+    towns = [found["town"] for line in filled if (found := _TOWN_OPENING.match(line)) and found.end() < len(line)]
+    if 2 * len(towns) >= entries and (Counter(towns).most_common(1)[0][1] >= 2 or any(map(header.__contains__, towns))):
+        cuts.append(("the stories' towns", _TOWN_OPENING))  # (where one stands twice, or the header names one: a
+        # guest's name or a topic opening each teaser stands once, "Anna Berg - ...", "Gratitude. ...")
     sections = [opening["section"] for line in filled if (opening := _SECTION_OPENING.match(line))]
     if 2 * len(sections) >= entries and any(section.title() in menu for section in sections):
         cuts.append(("the sections in capitals the site's menu names", _SECTION_OPENING))
@@ -1680,10 +1689,15 @@ _LINE_CUTS = (
     ("the reporters' names", re.compile(rf"Toimittaja {_PERSON}")),
 )
 _LIST_ITEM = re.compile(r"[-\u2013\u2014•] ")
-# A town in small letters before a colon, opening a story's text ("Store Heddinge: Handlende ...", as Stevnsbladet
-# writes it): cut where the towns vary, as a label's word does not ("Reading: Luke 15.11-32"), and the site's menu
-# names one.
-_TOWN_AND_COLON = re.compile(rf"^(?P<town>{_TOWN}): (?=(?-i:[A-ZÀ-ÖØ-Þ]))")
+# A town in small letters, of a word or three, opening a story's text before a dash, a bar or a full stop, perhaps with
+# the reporter's initials before it, in it or after it ("Bolsward - ", "Schwäbisch Gmünd. ", "Orléans (45) - ",
+# "Einbeck (ek).  ", "wu Soltau. ", "Carrù - (mc). ", "Suonenjoki | "); no title before a name ("Dr. Sarah Lee ...").
+_TOWN_OPENING = re.compile(
+    rf"^(?:(?-i:[a-zäöü]{{2}}) )?(?!(?:Von|By|Par|Por|Door|Af|Av|Di|Da) |{_HONORIFICS}\.)"
+    rf"(?P<town>{_TOWN})(?:{_DEPARTMENT})?"
+    rf"(?: {_REPORTERS_INITIALS})?"
+    rf"(?: [-\u2010\u2013\u2014|] (?:{_REPORTERS_INITIALS}\.? )?|\.\s+(?=(?-i:[A-ZÀ-ÖØ-Þ])))"
+)
 
 
 def _listed(lines: list[str], index: int) -> bool:
@@ -1960,11 +1974,16 @@ def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta
                    or (titled and _PLACE_NAME.fullmatch(match["before"])
                        and match.string[match.end("before") : match.start("date")].strip() in (",", "-", "\u2013"))
                    or match.string[match.end("before") : match.start("date")] == " / "
-                   or (titled and _NAME_IN_CAPITALS.fullmatch(match["before"])) or match["bracket"])
+                   or (titled and (_NAME_IN_CAPITALS.fullmatch(match["before"]) or _WRITER.fullmatch(match["before"])))
+                   or match["bracket"])
     if datelike * 2 <= len(order) and not any(Counter(keys).most_common(1)[0][1] * 2 >= len(order)
                                               for keys in (before, [text.split()[-1] for text in before])):
         return {}, None
     return found, ", ".join(map(repr, dict.fromkeys(before)))
+
+
+_WRITER = re.compile(_PERSON)  # (a full name before the date: "Ellen Verhoef 03-12-2025", as the Maassluise Courant
+# writes its bylines)
 
 
 def _titled_between(lines: list[str], order: list[int]) -> bool:
@@ -2572,10 +2591,10 @@ def _title_place(metas: list[int], neighbours: _Neighbours) -> TitlePlace:
 
 
 def _sections_over(metas: list[int], neighbours: _Neighbours) -> set[str]:
-    """The sections in capitals over the date lines (``SOCIEDADE``), where one stands over each (titles under them):
-    the entries' chrome. None otherwise."""
+    """The sections in capitals over the date lines, a word each (``SOCIEDADE``), where one stands over each (titles
+    under them): the entries' chrome. None otherwise (``THE BAKER``, in capitals, is a title)."""
     over = [neighbours.of(index, -1) for index in metas]
-    return set(over) if len(metas) >= 2 and all(map(_in_capitals, over)) else set()
+    return set(over) if len(metas) >= 2 and all(_in_capitals(line) and " " not in line for line in over) else set()
 
 
 def _same_opening(lines: list[str]) -> bool:
@@ -2641,7 +2660,8 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     so name that title is the title instead, the lines over it the site's. Where a link of the menu and the heading
     of a blog's archive under it name the same category (``Entre estanterías``, ``Categoría: Entre estanterías``),
     that link is the title, the other lines over the heading the site's. Words alone with a full stop, two or more
-    (a strapline: ``Paikallinen.``, ``Luotettava.``), start no description.
+    (a strapline: ``Paikallinen.``, ``Luotettava.``), start no description; words in capitals, four or more, under the
+    menu and over a title in small letters are the site's strapline (``HET LAATSTE NIEUWS UIT DE REGIO``).
     """
     text: list[int] = []
     notices: list[int] = []
@@ -2649,8 +2669,12 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     named: list[int] = []  # the site's name above the title
     menu_at = -1  # the site's last menu line
     menu_run = 0  # how many lines of chrome stand right above the line
-    # (words alone with a full stop, two or more, are the site's strapline: "Paikallinen.", "Luotettava.")
-    strapline = sum(1 for index in range(stop) if _WORD_SENTENCE.fullmatch(lines[index])) >= 2
+    # (words alone with a full stop, two or more, over a link of the site's menu, are its strapline: "Paikallinen.",
+    # "Luotettava.", then "Uutiset"; over the show's description, they are its tagline: "Coffee.", "Culture.")
+    words = [index for index in range(stop) if _WORD_SENTENCE.fullmatch(lines[index])]
+    after = nearest_filled(lines, words[-1], 1) if words else None
+    strapline = len(words) >= 2 and after is not None and after < stop and _link_like(lines[after]) \
+        and not _WORD_SENTENCE.fullmatch(lines[after])
     for index in range(stop):
         line = lines[index]
         if not line:
@@ -2690,6 +2714,11 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     title = next((index for index in text if index not in site and index not in counts), None)
     if title is None:
         return sorted(site), False
+    under = next((index for index in text if index > title), None)
+    if menu_at >= 0 and _STRAPLINE.fullmatch(lines[title]) and under is not None and title_like(lines[under]) \
+            and not lines[under].isupper():  # (the site's line in capitals under its menu, over the show's title)
+        site.add(title)
+        title = under
     site.update(index for index in counts if index < title)
     site.update(_categories_above(lines, chrome_at, title))
     if any(lines[index] == lines[title] for index in site):
@@ -2721,6 +2750,8 @@ def _top_again(lines: list[str], metas: list[int]) -> int:
     return again if (short or ended) and not any(map(_is_duration_alone, after)) else len(lines)
 
 
+# A site's strapline in capitals, four words or more ("HET LAATSTE NIEUWS UIT DE REGIO").
+_STRAPLINE = re.compile(r"(?-i:[A-ZÀ-ÖØ-Þ'\u2019-]+(?: [A-ZÀ-ÖØ-Þ'\u2019-]+){3,})")
 _MOST_TITLE_CANDIDATES = 12  # the header's first text lines, among which a title named again is looked for
 # A name's abbreviation at a line's end, no sentence's ("SV Grün-Weiß Ellerbek 1921 e.V.", "Acme Inc.", "U.S.",
 # "Nykøbing F.").
@@ -3110,11 +3141,13 @@ def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[st
 
 
 # A full name, or a word alone ("ECO"), perhaps after the word "by" ("Af Mette Holm", in the languages of the month
-# names podcat reads); perhaps with the place the story was written in after a middle dot or a comma ("Marta Gil ·
-# Badajoz", "Af Mette Holm, Rudkøbing"; "Anna Berg | Stockholm" is an interview's title as often).
+# names podcat reads); perhaps with the place the story was written in after a middle dot, or after a comma where "by"
+# opens it ("Marta Gil · Badajoz", "Af Mette Holm, Rudkøbing"; "Anna Berg | Stockholm" is an interview's title as
+# often).
 _BYLINE_NAME = re.compile(
-    rf"(?:(?i:by|von|par|por|door|av|af|di|da) )?(?P<name>{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}})"
-    r"(?:(?: ·|,) (?-i:[A-ZÀ-ÖØ-Þ])[^\d·|•,]{0,40})?"
+    rf"(?P<by>(?i:by|von|par|por|door|av|af|di|da) )?(?P<name>{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}})"
+    r"(?:(?: ·|(?(by),|(?!))) (?-i:[A-ZÀ-ÖØ-Þ])[^\d·|•,]{0,40})?"  # (the comma after "by" only: "Theodor Fontane, Effi
+    # Briest" titles a reading)
 )
 
 
