@@ -34507,6 +34507,240 @@ write("generic-heldout149-kl-jokivarren-aanet", "generic", "2025-12-05", {
       section="Paikallisuutiset", time="6.00"),
 ], kl149_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 154. held-out, hundred-and-fiftieth round: a telescope makers' group, a dog agility club, Dülmener Zeitung (Dülmen), L'Écho d'Ancenis et du Vignoble (Ancenis), El Nostre Ciutat (Alcoy), Il Crotonese (Crotone), Fagersta-Posten (Fagersta), KJ Avis (Kerteminde), Uutisvuoksi (Imatra), O Jornal de Estarreja (Estarreja)
+# Written for a hundred-and-fiftieth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Dülmener Zeitung's day above, kicker run into the title and again with a
+# colon, teasers opening with the town and a full stop and ending with the writer, and places; El Nostre Ciutat's
+# places; Il Crotonese's dateline in capitals and a dash, founding, Tuesday and Friday issues and cooperative;
+# Fagersta-Posten's places; KJ Avis's top bar with the weather, town and day, picture credits and places; Uutisvuoksi's
+# sections, column names in titles, writer's line and places; O Jornal de Estarreja's founding and places) and what is
+# a plausible layout (the two clubs' podcasts, L'Écho d'Ancenis's page, Uutisvuoksi's days without a year and the rest
+# of the layout of the others).
+from pagestyles import (  # noqa: E402
+    cr150_podcast,
+    da150_podcast,
+    dz150_podcast,
+    ea150_podcast,
+    fp150_podcast,
+    je150_podcast,
+    kj150_podcast,
+    nc150_podcast,
+    tm150_podcast,
+    uv150_podcast,
+)
+
+write("generic-heldout150-telescope-makers-first-light", "generic", "2025-12-05", {
+    "title": "First Light",
+    "group": "Ashcombe Amateur Telescope Makers",
+    "line": "Grinding mirrors and building telescopes since 1961",
+    "workshop": "Workshop nights every Wednesday, 7pm, the Old Forge, Ashcombe",
+    "description": "The Ashcombe Amateur Telescope Makers podcast: members and visiting opticians talk about "
+                   "grinding, figuring and testing mirrors, building mounts and what they see through them.",
+}, [
+    E("Testing a Mirror with the Foucault Tester", "2025-12-03", 2832,
+      "How the knife-edge test shows a mirror's zones, and how to read the shadows without fooling yourself.",
+      author="Alan Reeve", topic="Mirror making"),
+    E("A Dobsonian for Under Two Hundred Pounds", "2025-11-19", 3852,
+      "Two members build a six-inch Dobsonian from plywood, a sink cut-out and a secondhand mirror.\n\nAnd what they "
+      "would do differently next time.", author="Priya Natarajan", topic="Building"),
+    E("Collimation Without Tears", "2025-11-05", None,
+      "Why a telescope drifts out of line, and a five-minute routine with a Cheshire eyepiece to put it right.",
+      author="Alan Reeve", topic="Observing"),
+    E("Questions from the Workshop Bench", "2025-10-22", 1985, "", author="Geoff Mallory", topic="Workshop"),
+    E("Silvering versus Aluminising", "2025-10-08", 2640,
+      "A retired optician explains the coatings on a mirror and when an old one is worth recoating.",
+      author="Priya Natarajan", topic="Mirror making"),
+], tm150_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout150-dog-agility-club-clear-round", "generic", "2025-12-05", {
+    "title": "Clear Round",
+    "club": "Marsh Lane Dog Agility Club",
+    "line": "Agility for all dogs and all handlers, beginners to Grade 7",
+    "nights": "Training on Tuesday and Thursday evenings at Marsh Lane Farm, Eastleigh Road",
+    "description": "The Marsh Lane Dog Agility Club podcast: handlers, judges and trainers talk about contacts, weaves "
+                   "and running a course, from a puppy's first tunnel to the championship ring.",
+}, [
+    E("Winter Training Indoors", "2025-12-01", 2280,
+      "How to keep a young dog keen through the dark months when the field is too wet to run.",
+      guest="Sarah Quinn and Moss (Border Collie)"),
+    E("Weaves: the Twelve-Pole Problem", "2025-11-17", 3840,
+      "A trainer takes us through channel weaves, two-by-twos and why dogs pop out at pole ten.\n\nWith three "
+      "exercises to try at home.", guest="Dave Okafor, club trainer"),
+    E("Judging Your First Show", "2025-11-03", None,
+      "A new judge on designing a course, measuring distances and keeping the ring running on time.",
+      guest="Linda Marsh, Kennel Club judge"),
+    E("Club Night Question Box", "2025-10-20", 1500, "", guest="Sarah Quinn and Moss (Border Collie)"),
+    E("Agility for Older Dogs", "2025-10-06", 2700,
+      "A vet physio on warming up, lower jump heights and knowing when a veteran should slow down.",
+      guest="Helen Price, veterinary physiotherapist"),
+], da150_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout150-dz-zwischen-bendix-park-und-wildpferdebahn", "generic", "2025-12-05", {
+    "title": "Zwischen Bendix-Park und Wildpferdebahn",
+    "description": "Der Podcast der Dülmener Zeitung. Alle zwei Wochen sprechen wir mit Menschen aus Dülmen und den "
+                   "Ortsteilen über ihre Stadt, ihre Arbeit und ihren Verein.",
+}, [
+    E("Der Wintermarkt auf dem Marktplatz", "2025-12-03", 2292,
+      "Schausteller und Händler erzählen, wie der Marktplatz in vier Tagen zur Budenstadt wird.",
+      kicker="Advent in der Innenstadt", town="Dülmen", author="Anne Höping"),
+    E("Die Wildpferde im Merfelder Bruch", "2025-11-19", 3852,
+      "Die Betreuer der Herde erzählen vom Leben der Wildpferde im Winter und vom Fang der Jährlinge.\n\nUnd warum "
+      "die Besucher im Mai wiederkommen.", kicker="Europas einzige Wildpferdeherde", town="Merfeld",
+      author="Jens Terhorst"),
+    E("Das Dorf und sein Bahnhof", "2025-11-05", None,
+      "Pendler und Nachbarn erzählen, was sich am Bahnhof Buldern in den letzten Jahren verändert hat.",
+      kicker="Unterwegs im Ortsteil", town="Buldern", author="Anne Höping"),
+    E("Der Schützenverein vor dem Jubiläum", "2025-10-22", 1385, "", kicker="Tradition in Hiddingsel",
+      town="Hiddingsel", author="Markus Brügge"),
+    E("Höfe zwischen Rorup und den Baumbergen", "2025-10-08", 2705,
+      "Landwirte erzählen vom Hofladen, vom Milchpreis und von der nächsten Generation auf dem Hof.",
+      kicker="Landwirtschaft im Wandel", town="Rorup", author="Jens Terhorst"),
+], dz150_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout150-ea-au-bord-de-loire", "generic", "2025-12-05", {
+    "title": "Au bord de Loire",
+    "description": "Le podcast de L'Écho d'Ancenis et du Vignoble. Tous les quinze jours, des habitants "
+                   "d'Ancenis-Saint-Géréon, d'Oudon et du vignoble racontent leur commune, leur métier et leurs "
+                   "associations.",
+}, [
+    E("Le marché de Noël au pied du château", "2025-12-02", 2292,
+      "Bénévoles et artisans racontent comment la cour du château d'Ancenis se prépare pour les fêtes.",
+      author="Élodie Guérin", time="18h30"),
+    E("Les vendanges du muscadet", "2025-11-18", 3852,
+      "Des vignerons du Loroux-Bottereau et de Vallet racontent une année de vendanges et le gel du printemps.\n\n"
+      "Et pourquoi les jeunes reprennent les domaines.", author="Thomas Rivière", time="18h00"),
+    E("Le pont suspendu et ses riverains", "2025-11-04", None,
+      "Habitants et pêcheurs racontent la Loire vue du pont, ses crues et ses bancs de sable.",
+      author="Élodie Guérin", time="18h30"),
+    E("Le basket à Oudon", "2025-10-21", 1385, "", author="Maxime Bretaud", time="19h00"),
+    E("Joachim du Bellay à Liré", "2025-10-07", 2705,
+      "Les guides du musée racontent le poète, son petit Liré et les visiteurs qui viennent le chercher.",
+      author="Thomas Rivière", time="18h00"),
+], ea150_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout150-nc-entre-ponts", "generic", "2025-12-05", {
+    "title": "Entre ponts",
+    "description": "El podcast de El Nostre Ciutat. Cada quince días hablamos con vecinos de Alcoy, Cocentaina y "
+                   "Muro sobre su ciudad, su oficio y sus fiestas.",
+}, [
+    E("El Mercat de Nadal en La Glorieta", "2025-12-04", 2472,
+      "Artesanos y voluntarios cuentan cómo se monta el mercado navideño en el centro de Alcoy.",
+      author="Vicent Pastor", time="07:00"),
+    E("Los belenistas de Santa Rosa", "2025-11-20", 3852,
+      "La asociación belenista cuenta los meses de trabajo que hay detrás de cada belén.\n\nY por qué cada año "
+      "faltan manos jóvenes.", author="Marta Ferrándiz", time="07:00"),
+    E("La Feria de Todos los Santos de Cocentaina", "2025-11-06", None,
+      "Feriantes y vecinos cuentan cómo la villa recibe a miles de visitantes cada noviembre.",
+      author="Vicent Pastor", time="07:00"),
+    E("El Alcoyano en El Collao", "2025-10-23", 1385, "", author="Jordi Santonja", time="20:30"),
+    E("Los molinos del río Serpis", "2025-10-09", 2705,
+      "Historiadores cuentan cómo el agua del río movió los batanes y las fábricas textiles de la ciudad.",
+      author="Marta Ferrándiz", time="07:00"),
+], nc150_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout150-cr-voci-dallo-ionio", "generic", "2025-12-05", {
+    "title": "Voci dallo Ionio",
+    "description": "Il podcast de Il Crotonese. Ogni due settimane incontriamo gente di Crotone e della sua provincia "
+                   "che racconta la sua città, il suo lavoro e le sue associazioni.",
+}, [
+    E("Le luminarie sul lungomare", "2025-12-02", 2292,
+      "Commercianti e volontari raccontano come il lungomare si prepara alle feste.",
+      section="Cronaca", place="Crotone", author="Rosa Scalise"),
+    E("I pescatori di Le Castella", "2025-11-21", 3852,
+      "Pescatori di tre generazioni raccontano il mare davanti alla fortezza aragonese e le barche che restano.\n\n"
+      "E che cosa è cambiato con l'area marina protetta.", section="Economia", place="Isola di Capo Rizzuto",
+      author="Antonio Lucente"),
+    E("La vendemmia a Cirò", "2025-11-07", None,
+      "Viticoltori raccontano il Gaglioppo, la cantina sociale e i giovani che tornano in campagna.",
+      section="Provincia", place="Cirò Marina", author="Rosa Scalise"),
+    E("Il Crotone allo Scida", "2025-10-24", 1385, "", section="Sport", place="Crotone", author="Mario Ferraro"),
+    E("Il tempio di Hera Lacinia", "2025-10-10", 2705,
+      "Archeologi e guide raccontano Capo Colonna, la colonna rimasta e il museo del parco.",
+      section="Cultura", place="Capo Colonna", author="Antonio Lucente"),
+], cr150_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout150-fp-bruksorten", "generic", "2025-12-05", {
+    "title": "Bruksorten",
+    "description": "Fagersta-Postens podd. Varannan vecka möter vi människor från Fagersta, Norberg och "
+                   "Skinnskatteberg som berättar om sin ort, sitt jobb och sin förening.",
+}, [
+    E("Julskyltning på Västanfors", "2025-12-03", 2280,
+      "Handlare och föreningsfolk berättar om skyltsöndagen och om affärerna som finns kvar.",
+      place="Fagersta", author="Sara Lind", time="06.00"),
+    E("Gruvorna i Norberg", "2025-11-19", 3840,
+      "Guider och gamla gruvarbetare berättar om Europas äldsta gruvbygd och om Mossgruvan.\n\nOch om "
+      "konserterna som fyller gruvparken varje sommar.", place="Norberg", author="Erik Holm", time="06.00"),
+    E("Bruket vid Engelsberg", "2025-11-05", None,
+      "Världsarvets guider berättar om herrgården, masugnen och de besökare som kommer långväga.",
+      place="Ängelsberg", author="Sara Lind", time="06.00"),
+    E("Bandy på Fagerstavallen", "2025-10-22", 1380, "", place="Fagersta", author="Johan Sjöberg", time="19.30"),
+    E("Skogen runt Skinnskatteberg", "2025-10-08", 2700,
+      "Skogsägare och jägare berättar om älgjakten, om stormen och om den nya plantskolan.",
+      place="Skinnskatteberg", author="Erik Holm", time="06.00"),
+], fp150_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout150-kj-haven-ved-havet", "generic", "2025-12-05", {
+    "title": "Haven ved havet",
+    "description": "KJ Avis' podcast. Hver anden uge møder vi folk fra Kerteminde, Munkebo og Langeskov, som "
+                   "fortæller om deres by, deres arbejde og deres forening.",
+}, [
+    E("Jul på havnen i Kerteminde", "2025-12-03", 2280,
+      "Fiskere og handlende fortæller om juletræet på havnen og den første julemarkedsweekend.",
+      author="Mette Holm", photo="Søren Bach"),
+    E("Fjord&Bælt og marsvinene", "2025-11-19", 3840,
+      "Forskere fortæller om marsvinene i bassinet og om det, de lærer os om havet.\n\nOg om det nye hus, der er "
+      "rejst foran centret.", author="Jakob Lund", photo="Fjord&Bælt"),
+    E("Johannes Larsen og fuglene", "2025-11-05", None,
+      "Museets folk fortæller om maleren, hans hjem på Møllebakken og årets fugleudstilling.",
+      author="Mette Holm", photo="Arkiv"),
+    E("Håndbold i Munkebo-hallen", "2025-10-22", 1380, "", author="Rasmus Krogh", photo="Rasmus Krogh"),
+    E("Langeskov vokser", "2025-10-08", 2700,
+      "Tilflyttere og butiksejere fortæller om stationsbyen, der har fået nye boliger og ny togstation.",
+      author="Jakob Lund", photo="Søren Bach"),
+], kj150_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout150-uv-vuoksen-varrelta", "generic", "2026-01-02", {
+    "title": "Vuoksen varrelta",
+    "description": "Uutisvuoksen podcast. Joka toinen viikko tapaamme imatralaisia, ruokolahtelaisia ja "
+                   "rautjärveläisiä, jotka kertovat kotikaupungistaan, työstään ja harrastuksistaan.",
+}, [
+    E("Uusi vuosi Imatrankoskella", "2026-01-02", 2040,
+      "Kaupunkilaiset ja matkailuyrittäjät kertovat, miten vuosi vaihtui kosken rannalla ja mitä uusi vuosi tuo.",
+      section="Paikalliset", author="Santeri Ahonen", time="6.00"),
+    E("Joulu Ukonniemessä", "2025-12-19", 3840,
+      "Kylpylän ja hiihtoladun väki kertoo joulun sesongista ja venäläisten matkailijoiden poissaolosta.\n\n"
+      "Lisäksi kuullaan, miksi latu avattiin tänä vuonna aikaisin.", section="Paikalliset", author="Liisa Pulkkinen",
+      time="6.00"),
+    E("Katukanava: Vuoksi takaisin kaupunkilaisille", "2025-12-05", None,
+      "Kolumnisti pohtii, miten koskinäytöksistä saataisiin koko kesän vetonaula.",
+      section="Mielipide", author="Santeri Ahonen", time="6.00"),
+    E("Jääkiekkoa Ukonniemen hallissa", "2025-11-21", 1380, "", section="Urheilu", author="Mikko Rantanen",
+      time="20.15"),
+    E("Immolan varuskunta ja kylä", "2024-11-20", 2700,
+      "Kyläläiset ja varusmiehet kertovat, miten varuskunta ja Immolan kylä elävät rinnakkain.",
+      section="Paikalliset", author="Liisa Pulkkinen", time="6.00"),
+], uv150_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout150-je-terras-do-antua", "generic", "2025-12-05", {
+    "title": "Terras do Antuã",
+    "description": "O podcast d'O Jornal de Estarreja. De quinze em quinze dias conversamos com gente de Estarreja, "
+                   "Avanca e Salreu sobre a sua terra, o seu trabalho e as suas associações.",
+}, [
+    E("O Natal no Cine-Teatro", "2025-12-01", 2292,
+      "Atores e voluntários contam como se prepara o espetáculo de Natal da cidade.",
+      author="Marta Tavares"),
+    E("As aves do BioRia", "2025-11-17", 3852,
+      "Guias e observadores contam o que se vê nos percursos do Antuã e do Baixo Vouga Lagunar.\n\nE porque o "
+      "inverno é a melhor altura para lá ir.", author="Rui Valente"),
+    E("Egas Moniz em Avanca", "2025-11-03", None,
+      "A casa-museu conta a vida do médico e Prémio Nobel e os visitantes que chegam de longe.",
+      author="Marta Tavares"),
+    E("O futsal em Canelas", "2025-10-20", 1385, "", author="Nuno Bastos"),
+    E("Os arrozais de Salreu", "2025-10-06", 2705,
+      "Agricultores contam a colheita do arroz nos campos junto à ria e as marinhas de antigamente.",
+      author="Rui Valente"),
+], je150_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -49728,6 +49728,342 @@ def kl149_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DZ150_WEEKDAY = ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."]
+FR150_WEEKDAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+FR150_MONTH = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+               "novembre", "décembre"]
+SV150_MON = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+DA150_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+DA150_WEEKDAY = ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag", "søndag"]
+PT150_MON = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"]
+TM150_MENU = ["Home", "About Us", "Workshop", "Mirror Making", "Observing", "Meetings", "Podcast", "Links", "Contact"]
+DA150_MENU = ["Home", "About Us", "Training", "Classes & Fees", "Shows", "Results", "Podcast", "Gallery", "Contact Us"]
+DZ150_MENU = ["Dülmen", "Buldern", "Hiddingsel", "Rorup", "Merfeld", "Lokalsport", "Münsterland", "Podcasts",
+              "E-Paper"]
+EA150_MENU = ["Actu", "Ancenis-Saint-Géréon", "Vallet", "Le Loroux-Bottereau", "Oudon", "Sports", "Loisirs",
+              "Podcasts", "Le journal"]
+NC150_MENU = ["Inicio", "Actualidad", "Alcoy", "Comarca", "Fiestas", "Deportes", "Opinión", "Podcast", "Hemeroteca"]
+CR150_MENU = ["Home", "Cronaca", "Politica", "Provincia", "Sport", "Cultura", "Notizie d'Archivio", "Podcast",
+              "Edicola digitale"]
+FP150_MENU = ["Nyheter", "Fagersta", "Norberg", "Skinnskatteberg", "Sport", "Nöje", "Familj", "Åsikter", "E-tidning"]
+KJ150_MENU = ["Forside", "Nyheder", "Politik", "Erhverv", "Kultur", "Sport", "Debat", "Podcast", "E-avis"]
+UV150_MENU = ["Etusivu", "Paikalliset", "Urheilu", "Mielipide", "Imatra", "Ruokolahti", "Rautjärvi", "Podcastit",
+              "Näköislehti"]
+JE150_MENU = ["Início", "Atualidade", "Concelho", "Freguesias", "Desporto", "Cultura", "Opinião", "Podcast",
+              "Assinaturas"]
+
+
+def tm150_podcast(show, eps, as_of):
+    """A telescope makers' group's podcast page on its own website, in British English (plausible: nothing of a
+    telescope makers' podcast page was looked up): the group and its podcast (invented), the page's layout: the group,
+    its line, its menu, ``Join us``, ``Members' login``, the podcast, its blurb, ``Subscribe:`` and the apps; per
+    episode the title, ``Posted on 3 December 2025 by Alan Reeve`` below it, the notes (none for one episode), the blog
+    podcast plug-in's line ``Podcast: Play in new window | Download (Duration: 47:12) | Embed`` (``1:04:12``; without
+    ``(Duration: ...)`` for one episode), ``Filed under: Mirror making`` and ``Leave a comment``; ``\u2190 Older
+    posts``; the footer (the workshop night, the clear-sky line), which a reader cannot know for chrome."""
+    header = [[show["group"]], [show["line"]], *[[item] for item in TM150_MENU], ["Join us"], ["Members' login"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted on {day.day} {MONTH[day.month - 1]} {day.year} by {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        download = f"Download (Duration: {clock(ep['seconds'])})" if ep["seconds"] else "Download"
+        block += [[f"Podcast: Play in new window | {download} | Embed"], [f"Filed under: {ep['topic']}"],
+                  ["Leave a comment"]]
+        blocks.append(block)
+    blocks.append([["\u2190 Older posts"]])
+    footer = [[show["workshop"]], ["Clear skies!"], [f"\u00a9 {as_of.year} {show['group']}"]]
+    return header, blocks, footer
+
+
+def da150_podcast(show, eps, as_of):
+    """A dog agility club's podcast page on its own website, in British English (plausible: nothing of an agility
+    club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its
+    menu, ``New members welcome!``, ``Members' area``, the podcast, its blurb, ``Find us on`` and the apps; per episode
+    the day above the title in capitals (``03 DEC 2025``), the title, ``Featuring: Sarah Quinn and Moss (Border
+    Collie)`` (the page's), the notes (none for one episode), ``\u23f1 38 mins`` (``1 hr 4 mins``; no line for one
+    episode) and ``\u25b6 Listen now \u00b7 Share``; ``View all episodes``; the footer (the training nights, the Kennel
+    Club line), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in DA150_MENU], ["New members welcome!"],
+              ["Members' area"], [show["title"]], desc_lines(show["description"]), ["Find us on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d} {MON[day.month - 1].upper()} {day.year}"], [ep["title"]],
+                 [f"Featuring: {ep['guest']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"\u23f1 {hr_min(ep['seconds'], 'hr', 'mins')}"])
+        block.append(["\u25b6 Listen now \u00b7 Share"])
+        blocks.append(block)
+    blocks.append([["View all episodes"]])
+    footer = [[show["nights"]], ["Registered with The Kennel Club"], [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def dz150_podcast(show, eps, as_of):
+    """A podcast's page on the Dülmener Zeitung, the Dülmen paper, in German (evidence: copies in the stored web pages
+    of its site's town pages (per piece the weekday and day above, ``Di., 16.10.2018``; the kicker run into the title on
+    one line, ``Wohn- und Geschäftshaus Richtfest an der Münsterstraße``, then the two again with a colon, ``Wohn- und
+    Geschäftshaus: Richtfest ...``; the teaser opening with the town and a full stop, ``Dülmen. ...``, and ending with
+    the writer, ``... Von Claudia Marcy``; ``DZ``, ``E-Paper``; the places Buldern, Hiddingsel, Rorup, Merfeld,
+    Hausdülmen, the Bendix-Park, the newsletter ``Was ich am Mittwoch in Dülmen wissen muss``)). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: ``Dülmener Zeitung``, the menu, ``Abo``, ``Anmelden``,
+    ``Was ich heute in Dülmen wissen muss``, the podcast, its blurb, ``Hier können Sie uns hören:`` and the apps; per
+    episode ``Mi., 03.12.2025`` above, the kicker run into the title, the kicker and the title with a colon (the kicker
+    the page's), the teaser opening with the town (``Buldern. ...``; the town not part of the teaser) and ending with
+    ``Von Anne Höping`` (``Von Anne Höping`` alone for the episode without one), ``Podcast \u00b7 38:12 Min.``
+    (``1:04:12 Std.``; no line for one episode) and ``Jetzt anhören``; ``Weitere Folgen``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Dülmener Zeitung"], *[[item] for item in DZ150_MENU], ["Abo"], ["Anmelden"],
+              ["Was ich heute in Dülmen wissen muss"], [show["title"]], desc_lines(show["description"]),
+              ["Hier können Sie uns hören:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{DZ150_WEEKDAY[day.weekday()]}, {day.day:02d}.{day.month:02d}.{day.year}"],
+                 [f"{ep['kicker']} {ep['title']}"], [f"{ep['kicker']}: {ep['title']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            lines[0] = f"{ep['town']}. {lines[0]}"
+            lines[-1] = f"{lines[-1]} Von {ep['author']}"
+            block.append(lines)
+        else:
+            block.append([f"Von {ep['author']}"])
+        if ep["seconds"]:
+            unit = "Std." if ep["seconds"] >= 3600 else "Min."
+            block.append([f"Podcast \u00b7 {clock(ep['seconds'])} {unit}"])
+        block.append(["Jetzt anhören"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Dülmener Zeitung"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Dülmener Zeitung"]]
+    return header, blocks, footer
+
+
+def ea150_podcast(show, eps, as_of):
+    """A podcast's page on L'Écho d'Ancenis et du Vignoble, the Ancenis weekly, in French (plausible: nothing of the
+    paper was found in the stored web pages; the places Ancenis, its château and suspension bridge and Liré from pages
+    about the town): the podcast and its people (invented), the page's layout: the paper, its line, the menu,
+    ``S'abonner``, ``Se connecter``, the podcast, its blurb, ``À écouter aussi sur`` and the apps; per episode the
+    title, ``\U0001f3a7 Écouter l'épisode \u00b7 38:12`` below it (``1:04:12``; ``\U0001f3a7 Écouter l'épisode`` alone
+    for one episode), the teaser (none for one episode), ``Par Élodie Guérin`` and ``Publié le mardi 2 décembre 2025 à
+    18h30`` (the weekday and the hour); ``Charger plus d'épisodes``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["L'Écho d'Ancenis et du Vignoble"], ["L'actualité du pays d'Ancenis et du vignoble nantais"],
+              *[[item] for item in EA150_MENU], ["S'abonner"], ["Se connecter"], [show["title"]],
+              desc_lines(show["description"]), ["À écouter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        listen = "\U0001f3a7 Écouter l'épisode"
+        block = [[ep["title"]], [f"{listen} \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else listen]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Par {ep['author']}"],
+                  [f"Publié le {FR150_WEEKDAY[day.weekday()]} {day.day} {FR150_MONTH[day.month - 1]} {day.year} à "
+                   f"{ep['time']}"]]
+        blocks.append(block)
+    blocks.append([["Charger plus d'épisodes"]])
+    footer = [["L'Écho d'Ancenis et du Vignoble"], ["Ancenis-Saint-Géréon (Loire-Atlantique)"], ["Mentions légales"],
+              ["Cookies"], [f"\u00a9 {as_of.year} L'Écho d'Ancenis"]]
+    return header, blocks, footer
+
+
+def nc150_podcast(show, eps, as_of):
+    """A podcast's page on El Nostre Ciutat, the Alcoy paper, in Spanish (evidence: copies in the stored web pages of
+    its site's news lists (``elnostreciutat``, its Spanish pages beside the Valencian ones; the places Alcoy,
+    Cocentaina, Muro, l'Alqueria d'Asnar, La Glorieta and its ``Mercat de Nadal``, the CD Alcoyano, the hospital Virgen
+    de los Lirios) and of the Alcoy radio's pages on the same towns). Plausible: the podcast and its people (invented),
+    the rest of the page's layout (its lists cut each teaser short with ``\u2026``, not copied here): ``El Nostre
+    Ciutat``, its line, the menu, ``Suscríbete``, ``Acceder``, the podcast, its blurb, ``Escúchanos en`` and the apps;
+    per episode the day and hour above the title (``03/12/2025 - 07:00``), the title, the teaser (none for one
+    episode), ``Por Vicent Pastor``, ``Duración: 38' 12''`` (``1 h 04' 12''``; no line for one episode) and ``Escuchar
+    ahora``; ``Cargar más``; the footer, which a reader cannot know for chrome."""
+    header = [["El Nostre Ciutat"], ["Noticias de Alcoy y comarca"], *[[item] for item in NC150_MENU], ["Suscríbete"],
+              ["Acceder"], [show["title"]], desc_lines(show["description"]), ["Escúchanos en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}/{day.month:02d}/{day.year} - {ep['time']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['author']}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            span = f"{rest // 60:02d}' {rest % 60:02d}''"
+            block.append([f"Duración: {hours} h {span}" if hours else f"Duración: {span.lstrip('0')}"])
+        block.append(["Escuchar ahora"])
+        blocks.append(block)
+    blocks.append([["Cargar más"]])
+    footer = [["El Nostre Ciutat"], ["Aviso legal"], ["Política de privacidad"], ["Publicidad"],
+              [f"\u00a9 {as_of.year} El Nostre Ciutat"]]
+    return header, blocks, footer
+
+
+def cr150_podcast(show, eps, as_of):
+    """A podcast's page on Il Crotonese, the Crotone paper, in Italian (evidence: copies in the stored web pages of its
+    site's pieces (the dateline in capitals and a dash opening the text, ``CIRO' MARINA \u2013 Stavano cercando armi
+    ...``), of pieces on its 45 years (founded in 1980, out on Tuesdays and Fridays, published by the cooperative
+    Stampa Libera, its column ``Notizie d'Archivio``) and of pages about Crotone (Cirò Marina, Steccato di Cutro, the
+    Teatro Apollo)). Plausible: the podcast and its people (invented), the rest of the page's layout: ``Il Crotonese``,
+    its line, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci anche su`` and the apps; per
+    episode the section above the title (``Cultura``; the page's), the title, ``di Rosa Scalise`` and ``02/12/2025``
+    below it (each a Tuesday or a Friday), the teaser opening with the dateline (``ISOLA DI CAPO RIZZUTO \u2013 ...``;
+    the place not part of the teaser; no teaser for one episode), ``Durata: 00:38:12`` (``01:04:12``; no line for one
+    episode) and ``Ascolta``; ``Carica altri``; the footer (the founding, the cooperative), which a reader cannot know
+    for chrome."""
+    header = [["Il Crotonese"], ["Il giornale di Crotone e della sua provincia"], *[[item] for item in CR150_MENU],
+              ["Abbonati"], ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]], [f"di {ep['author']}"], [f"{day.day:02d}/{day.month:02d}/{day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            lines[0] = f"{ep['place'].upper()} \u2013 {lines[0]}"
+            block.append(lines)
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Durata: {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        block.append(["Ascolta"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Il Crotonese \u2013 dal 1980 il giornale di Crotone"], ["Edito dalla cooperativa Stampa Libera"],
+              ["Privacy"], ["Contatti"], [f"\u00a9 {as_of.year} Il Crotonese"]]
+    return header, blocks, footer
+
+
+def fp150_podcast(show, eps, as_of):
+    """A podcast's page on Fagersta-Posten, the Fagersta paper, in Swedish (evidence: copies in the stored web pages of
+    its site's pieces (``FP``, ``FP:s reportrar``; the places Fagersta, Norberg, Skinnskatteberg, Västanfors, Engelsberg
+    from the same pages, the Engelbrektsloppet, the Fagerstahallen) and of the town's own pages). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: ``Fagersta-Posten``, the menu, ``Bli prenumerant``,
+    ``Logga in``, the podcast, its blurb, ``Lyssna även i`` and the apps; per episode the place above the title
+    (``Norberg``; the page's), the title, ``Sara Lind`` and ``3 dec 2025 kl 06.00`` below it, the teaser (none for one
+    episode) and ``Lyssna \u00b7 38 min`` (``1 tim 4 min``; ``Lyssna`` alone for one episode); ``Visa fler``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Fagersta-Posten"], *[[item] for item in FP150_MENU], ["Bli prenumerant"], ["Logga in"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna även i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]], [ep["author"]],
+                 [f"{day.day} {SV150_MON[day.month - 1]} {day.year} kl {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Lyssna \u00b7 {hr_min(ep['seconds'], 'tim', 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Fagersta-Posten"], ["Ansvarig utgivare"], ["Kundservice"], ["Annonsera"], ["Personuppgiftspolicy"],
+              [f"\u00a9 {as_of.year} Fagersta-Posten"]]
+    return header, blocks, footer
+
+
+def kj150_podcast(show, eps, as_of):
+    """A podcast's page on KJ Avis, the Kerteminde weekly, in Danish (evidence: copies in the stored web pages of its
+    site's section pages (the top bar with the weather, the town and the day, ``10.5 C``, ``Kerteminde``, ``fredag, 04.
+    oktober, 2024``; the picture credits, ``Foto: Arkiv``; ``KJ Avis``) and of the town's pages (Munkebo, Langeskov,
+    the Marina, the Johannes Larsen Museet, the Kirsebærfestival)). Plausible: the podcast and its people (invented),
+    the rest of the page's layout: the top bar, ``KJ Avis``, the menu, ``Abonnement``, ``Log ind``, the podcast, its
+    blurb, ``Lyt også i`` and the apps; per episode the title, ``Af Mette Holm - 3. december 2025`` below it, the
+    teaser (none for one episode), the picture credit (``Foto: Søren Bach``; the page's), ``Varighed: 38 min.`` (``1
+    t. 4 min.``; no line for one episode) and ``Lyt nu``; ``Indlæs flere``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["3.5 C"], ["Kerteminde"],
+              [f"{DA150_WEEKDAY[as_of.weekday()]}, {as_of.day:02d}. {DA150_MONTH[as_of.month - 1]}, {as_of.year}"],
+              ["KJ Avis"], *[[item] for item in KJ150_MENU], ["Abonnement"], ["Log ind"], [show["title"]],
+              desc_lines(show["description"]), ["Lyt også i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Af {ep['author']} - {day.day}. {DA150_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Foto: {ep['photo']}"])
+        if ep["seconds"]:
+            block.append([f"Varighed: {hr_min(ep['seconds'], 't.', 'min.')}"])
+        block.append(["Lyt nu"])
+        blocks.append(block)
+    blocks.append([["Indlæs flere"]])
+    footer = [["KJ Avis"], ["Kerteminde"], ["Kontakt redaktionen"], ["Annoncer"], ["Cookiepolitik"],
+              [f"\u00a9 {as_of.year} KJ Avis"]]
+    return header, blocks, footer
+
+
+def uv150_day(day, as_of, time):
+    """``2.1. klo 6.00`` within the year's reach (back across the year's turn), ``20.11.2024 klo 6.00`` before."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}.{day.month}. klo {time}"
+    return f"{day.day}.{day.month}.{day.year} klo {time}"
+
+
+def uv150_podcast(show, eps, as_of):
+    """A podcast's page on Uutisvuoksi, the Imatra paper, in Finnish, copied on 2 January (evidence: copies in the
+    stored web pages of its site's pieces (``paikalliset``, ``mielipide``; a column's name opening its title,
+    ``Katukanava: ...``; the writer's name on a line of its own below the title; the places Imatra, the Vuoksi,
+    Imatrankoski, Ukonniemi, Immola from the same pages)). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: ``Uutisvuoksi``, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele myös``
+    and the apps; per episode the section above the title (``Paikalliset``; the page's), the title, the writer on a
+    line of its own, the teaser (none for one episode), the day without a year within the year's reach (``2.1. klo
+    6.00`` = 2026-01-02; ``19.12. klo 6.00`` = 2025-12-19, reaching back from January into December; ``20.11.2024 klo
+    6.00`` a year back), ``Kesto 38 min`` (``1 t 4 min``; no line for one episode) and ``Kuuntele``; ``Lataa
+    lisää``; the footer, which a reader cannot know for chrome."""
+    header = [["Uutisvuoksi"], *[[item] for item in UV150_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele myös"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["section"]], [ep["title"]], [ep["author"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([uv150_day(ep["published"], as_of, ep["time"])])
+        if ep["seconds"]:
+            block.append([f"Kesto {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["Kuuntele"])
+        blocks.append(block)
+    blocks.append([["Lataa lisää"]])
+    footer = [["Uutisvuoksi"], ["Asiakaspalvelu"], ["Ilmoitusmyynti"], ["Tietosuojaseloste"],
+              [f"\u00a9 {as_of.year} Uutisvuoksi"]]
+    return header, blocks, footer
+
+
+def je150_podcast(show, eps, as_of):
+    """A podcast's page on O Jornal de Estarreja, the Estarreja paper, in Portuguese (evidence: copies in the stored web
+    pages of its social page (``O Jornal de Estarreja Fundado a 12 de Abril de 1883 - Segundo jornal regional mais
+    antigo do país``, ``Bimestral Regional``; the places Canelas, Fermelã, Murtosa, Avanca, Salreu and the Cine-Teatro
+    from the same and other pages about Estarreja)). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: ``O Jornal de Estarreja``, its line, the menu, ``Assine já``, ``Entrar``, the podcast, its blurb,
+    ``Ouça também no`` and the apps; per episode the day above the title (``03 dez 2025``), the title, the teaser (none
+    for one episode), ``por Marta Tavares``, ``Duração 38:12`` (``1:04:12``; no line for one episode), ``\u25b6 Ouvir
+    episódio`` and ``Partilhar``; ``Ver mais episódios``; the footer (the founding), which a reader cannot know for
+    chrome."""
+    header = [["O Jornal de Estarreja"], ["Fundado a 12 de Abril de 1883"], *[[item] for item in JE150_MENU],
+              ["Assine já"], ["Entrar"], [show["title"]], desc_lines(show["description"]), ["Ouça também no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d} {PT150_MON[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"por {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Duração {clock(ep['seconds'])}"])
+        block += [["\u25b6 Ouvir episódio"], ["Partilhar"]]
+        blocks.append(block)
+    blocks.append([["Ver mais episódios"]])
+    footer = [["O Jornal de Estarreja"], ["Segundo jornal regional mais antigo do país"], ["Estatuto editorial"],
+              ["Ficha técnica"], [f"\u00a9 {as_of.year} O Jornal de Estarreja"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
