@@ -34742,6 +34742,237 @@ write("generic-heldout150-je-terras-do-antua", "generic", "2025-12-05", {
 ], je150_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 155. held-out, hundred-and-fifty-first round: a weaving guild, an ultimate frisbee club, Offenburger Tageblatt (Offenburg), L'Essor sarladais (Sarlat), Latin Press (Marbella), Primonumero (Termoli), Wijchens Nieuws (Wijchen), Finnmarken (Vadsø), Vadstena Läns Tidning (Vadstena), Notícias de Gaia (Vila Nova de Gaia)
+# Written for a hundred-and-fifty-first held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Offenburger Tageblatt's day above the piece, kickers and teasers opening
+# with the town; L'Essor sarladais's Friday issues, line, founding and places; Latin Press's writer and day on one
+# line and teasers opening with the town; Primonumero's line, sections, day and time, `Share0` and `ADV` lines;
+# the places of Wijchen; Finnmarken's founding, town and places and the `Publisert`/`Oppdatert` line; the places of
+# Vadstena; Notícias de Gaia's founding, fortnightly issues and parishes) and what is a plausible layout (the two
+# clubs' podcasts, Latin Press's days without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    es151_podcast,
+    fi151_podcast,
+    lp151_podcast,
+    ng151_podcast,
+    ot151_podcast,
+    pn151_podcast,
+    uc151_podcast,
+    vl151_podcast,
+    wg151_podcast,
+    wn151_podcast,
+)
+
+write("generic-heldout151-weaving-guild-threads-of-the-dale", "generic", "2025-12-05", {
+    "title": "Threads of the Dale",
+    "guild": "Wensleydale Vale Guild of Weavers, Spinners and Dyers",
+    "line": "Handweaving, spinning and natural dyeing since 1961",
+    "meetings": "Guild days: first Saturday of the month, 10am to 4pm, Askrigg Memorial Hall",
+    "description": "The podcast of the Wensleydale Vale Guild of Weavers, Spinners and Dyers: members and visiting "
+                   "makers talk about looms, fleeces and dye pots, from a first scarf to a gallery tapestry.",
+}, [
+    E("Warping a Loom Without Tears", "2025-12-02", 2700,
+      "Two members talk through winding a warp, threading the heddles and the knots that keep tension even.",
+      guest="Ruth Ashby, tapestry weaver"),
+    E("Madder, Weld and Woad", "2025-11-18", 3840,
+      "A natural dyer explains the three classic dye plants and how to grow them in a northern garden.\n\nAnd why "
+      "an iron pot changes everything.", guest="Dr Helen Marsh, natural dyer"),
+    E("The Swaledale Fleece", "2025-11-04", None,
+      "A hill farmer and a spinner on the coarse, hard-wearing wool of the dale's own sheep.",
+      guest="George Metcalfe and Ann Pickles"),
+    E("Open Studio Round-up", "2025-10-21", 1980, "", guest="Ruth Ashby, tapestry weaver"),
+    E("Rigid Heddle Looms for Beginners", "2025-10-07", 3120,
+      "What a small loom can do, what it cannot, and the three projects every newcomer should try first.",
+      guest="Jo Pearson, guild teacher"),
+], wg151_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout151-ultimate-club-hammer-and-huck", "generic", "2025-12-05", {
+    "title": "Hammer & Huck",
+    "club": "Millbrook Ultimate Club",
+    "line": "Spirit of the Game since 2004",
+    "hosts": "Jess Ortega & Sam Whitfield",
+    "pickup": "Winter pickup: Tuesdays and Thursdays, 7pm, Millbrook Rec Center fieldhouse",
+    "description": "The Millbrook Ultimate Club podcast: players, captains and coaches talk about throws, zones, "
+                   "spirit and the long drive to sectionals.",
+}, [
+    E("Indoor Season Starts Now", "2025-12-03", 2460,
+      "What changes when the game moves into the fieldhouse, from short fields to sore ankles."),
+    E("Learning the Hammer", "2025-11-19", 3840,
+      "Our captains break down the overhead throw everyone fears and most people throw badly.\n\nPlus the drill "
+      "that finally made it click."),
+    E("Spirit Scores and Why They Matter", "2025-11-05", None,
+      "A tournament director on self-officiating, spirit scores and the call nobody wants to make."),
+    E("Fall League Awards Night", "2025-10-22", 1560, ""),
+    E("Building a Junior Program", "2025-10-08", 2940,
+      "Two coaches on starting a high school team, finding a field and keeping the kids coming back."),
+], uc151_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout151-ot-zwischen-rhein-und-reben", "generic", "2025-12-05", {
+    "title": "Zwischen Rhein und Reben",
+    "description": "Der Podcast des Offenburger Tageblatts. Alle zwei Wochen erz\u00e4hlen Menschen aus Offenburg "
+                   "und der Ortenau von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Adventskalender am Rathaus", "2025-12-03", 2460,
+      "Das Rathaus wird zum gr\u00f6\u00dften Adventskalender der Welt, und die Helfer erz\u00e4hlen, wie die "
+      "Fenster jeden Abend aufgehen.",
+      kicker="Weihnachtsmarkt", town="Gengenbach", author="Lena Huber"),
+    E("Die Winzer am Schwarzwaldrand", "2025-11-19", 3840,
+      "Winzerinnen und Winzer erz\u00e4hlen von einem schwierigen Jahrgang und den steilen Lagen am "
+      "Schwarzwaldrand.\n\nUnd warum der Klingelberger nur hier so hei\u00dft.",
+      kicker="Weinbau", town="Durbach", author="Markus Ziegler"),
+    E("Die Grenze an der Europabr\u00fccke", "2025-11-05", None,
+      "Pendler aus Kehl und Stra\u00dfburg erz\u00e4hlen, wie die Kontrollen ihren Alltag ver\u00e4ndert haben.",
+      kicker="Eurodistrikt", town="Kehl", author="Lena Huber"),
+    E("Der OFV im Karl-Heitz-Stadion", "2025-10-22", 1380, "",
+      kicker="Fu\u00dfball", town="Offenburg", author="Tim Schwarz"),
+    E("Die Fl\u00f6\u00dfer auf der Kinzig", "2025-10-08", 2700,
+      "Heimatforscher erz\u00e4hlen von den Fl\u00f6\u00dfern, die Schwarzwaldtannen bis nach Holland brachten.",
+      kicker="Heimatgeschichte", town="Wolfach", author="Markus Ziegler"),
+], ot151_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout151-es-au-coeur-du-perigord-noir", "generic", "2025-12-05", {
+    "title": "Au c\u0153ur du P\u00e9rigord noir",
+    "description": "Le podcast de L'Essor sarladais. Tous les quinze jours, des habitants de Sarlat et de "
+                   "l'arrondissement racontent leur commune, leur m\u00e9tier et leurs associations.",
+}, [
+    E("Le march\u00e9 aux truffes de Sarlat", "2025-11-28", 2280,
+      "Trufficulteurs et courtiers racontent l'ouverture de la saison sous la halle et les cours du diamant noir.",
+      place="Sarlat"),
+    E("Les gabarres de la Dordogne", "2025-11-14", 3840,
+      "Des bateliers racontent le transport du vin et du bois sur la rivi\u00e8re et les gabarres d'aujourd'hui.\n\n"
+      "Et pourquoi les touristes en redemandent.", place="La Roque-Gageac"),
+    E("Le rugby \u00e0 Belv\u00e8s", "2025-10-31", None,
+      "Joueurs et b\u00e9n\u00e9voles racontent la vie du club et les troisi\u00e8mes mi-temps au village.",
+      place="Belv\u00e8s"),
+    E("La foire aux noix", "2025-10-17", 1380, "", place="Carlux"),
+    E("L'abbaye de Saint-Amand-de-Coly", "2025-10-03", 2700,
+      "Des b\u00e9n\u00e9voles racontent l'\u00e9glise fortifi\u00e9e, les concerts d'\u00e9t\u00e9 et le label des "
+      "plus beaux villages.", place="Saint-Amand-de-Coly"),
+], es151_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout151-lp-voces-de-marbella", "generic", "2026-01-03", {
+    "title": "Voces de Marbella",
+    "description": "El podcast de Latin Press. Cada quince d\u00edas hablamos con vecinos de Marbella y San Pedro "
+                   "Alc\u00e1ntara sobre su ciudad, su trabajo y sus asociaciones.",
+}, [
+    E("La Nochevieja en el Casco Antiguo", "2026-01-02", 1980,
+      "Hosteleros y vecinos cuentan c\u00f3mo se vivi\u00f3 el fin de a\u00f1o en la plaza de los Naranjos.",
+      town="Marbella", author="Carmen Ruiz"),
+    E("El bel\u00e9n de San Pedro", "2025-12-19", 3840,
+      "Los voluntarios de la asociaci\u00f3n cuentan los meses de trabajo detr\u00e1s del bel\u00e9n "
+      "monumental.\n\nY qu\u00e9 figuras han a\u00f1adido este a\u00f1o.",
+      town="San Pedro Alc\u00e1ntara", author="Manuel Ortega"),
+    E("Los pescadores del puerto de La Bajadilla", "2025-12-05", None,
+      "Pescadores de toda la vida cuentan c\u00f3mo ha cambiado la bah\u00eda y qu\u00e9 queda de la flota.",
+      town="Marbella", author="Carmen Ruiz"),
+    E("Baloncesto en Nueva Andaluc\u00eda", "2025-11-21", 1380, "", town="Nueva Andaluc\u00eda",
+      author="Luc\u00eda Navarro"),
+    E("Las huertas de R\u00edo Verde", "2024-11-22", 2700,
+      "Agricultores cuentan c\u00f3mo resisten las \u00faltimas huertas entre urbanizaciones y campos de golf.",
+      town="Marbella", author="Manuel Ortega"),
+], lp151_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout151-pn-voci-dal-molise", "generic", "2025-12-05", {
+    "title": "Voci dal Molise",
+    "description": "Il podcast di Primonumero. Ogni due settimane incontriamo gente di Termoli e del Basso Molise "
+                   "che racconta il suo paese, il suo lavoro e le sue associazioni.",
+}, [
+    E("Il presepe vivente nel borgo antico", "2025-12-02", 2292,
+      "Volontari e figuranti raccontano come il borgo antico si trasforma per il presepe vivente.",
+      section="Cultura", time="07:30", adv=False),
+    E("I pescatori del porto di Termoli", "2025-11-18", 3852,
+      "Pescatori e armatori raccontano la flotta, il mercato ittico e il fermo pesca.\n\nE che cosa resta dei "
+      "trabucchi della costa.", section="Economia & Lavoro", time="07:30", adv=True),
+    E("La Carrese di Larino", "2025-11-04", None,
+      "I carristi raccontano i buoi, i carri e la festa di San Pardo che unisce il paese.",
+      section="Societ\u00e0 & Costume", time="07:30", adv=False),
+    E("Il Termoli calcio al Cannarsa", "2025-10-21", 1385, "", section="Sport", time="19:15", adv=True),
+    E("Le isole Tremiti d'inverno", "2025-10-07", 2705,
+      "Chi resta sulle isole racconta l'inverno senza turisti, il traghetto e la scuola con pochi alunni.",
+      section="Cronache", time="07:30", adv=False),
+], pn151_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout151-wn-tussen-maas-en-waal", "generic", "2025-12-05", {
+    "title": "Tussen Maas en Waal",
+    "description": "De podcast van het Wijchens Nieuws. Elke twee weken praten we met inwoners van Wijchen en de "
+                   "kerkdorpen over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op het kasteel", "2025-12-03", 2292,
+      "Vrijwilligers en standhouders vertellen hoe het kasteelplein verandert in een kerstmarkt.",
+      author="Marloes Hendriks"),
+    E("Het Wijchens Meer", "2025-11-19", 3852,
+      "Zwemmers, vissers en buurtbewoners vertellen over het meer en de plannen voor het centrum.\n\nEn waarom "
+      "ze daar zo aan hechten.", author="Joost van Rens"),
+    E("Batenburg, het kleinste stadje", "2025-11-05", None,
+      "Bewoners vertellen over de ru\u00efne, de stadsrechten en het leven aan de Maas.",
+      author="Marloes Hendriks"),
+    E("Handbal in Bergharen", "2025-10-22", 1385, "", author="Sven Janssen"),
+    E("De boomgaarden van Niftrik", "2025-10-08", 2705,
+      "Fruittelers vertellen over de oogst, de nachtvorst en de jonge boeren die het overnemen.",
+      author="Joost van Rens"),
+], wn151_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout151-fi-ved-varangerfjorden", "generic", "2025-12-05", {
+    "title": "Ved Varangerfjorden",
+    "description": "Finnmarkens podkast. Annenhver uke m\u00f8ter vi folk fra Vads\u00f8, Vard\u00f8 og resten av "
+                   "\u00d8st-Finnmark som forteller om stedet sitt, jobben sin og foreningen sin.",
+}, [
+    E("M\u00f8rketida i Vads\u00f8", "2025-12-03", 2280,
+      "Vads\u00f8v\u00e6ringer forteller hvordan de lever med m\u00f8rketida og lyset som kommer tilbake.",
+      author="Kari Isaksen", time="06:00"),
+    E("Kongekrabben i fjorden", "2025-11-19", 3840,
+      "Fiskere forteller om krabbefisket, kvotene og prisene.\n\nOg om krabben som b\u00e5de er en velsignelse og "
+      "en plage.", author="Per Johansen", time="06:00", updated="11:02"),
+    E("Kvenske r\u00f8tter i Vads\u00f8", "2025-11-05", None,
+      "Etterkommere av de finske innvandrerne forteller om spr\u00e5ket, tunene og Tuomaineng\u00e5rden.",
+      author="Kari Isaksen", time="06:00"),
+    E("Fotball p\u00e5 Ekker\u00f8y", "2025-10-22", 1380, "", author="Mats Hansen", time="20:30"),
+    E("Varangerfestivalen bak kulissene", "2025-10-08", 2700,
+      "Frivillige forteller om festivalen, artistene og dugnaden som f\u00e5r det hele til \u00e5 g\u00e5 rundt.",
+      author="Per Johansen", time="06:00"),
+], fi151_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout151-vl-vid-vatterns-strand", "generic", "2025-12-05", {
+    "title": "Vid V\u00e4tterns strand",
+    "description": "Vadstena L\u00e4ns Tidnings podd. Varannan vecka m\u00f6ter vi m\u00e4nniskor fr\u00e5n Vadstena, "
+                   "Borghamn och \u00d6decyrke som ber\u00e4ttar om sin bygd, sitt jobb och sin f\u00f6rening.",
+}, [
+    E("Julmarknad p\u00e5 slottet", "2025-12-04", 2292,
+      "Hantverkare och arrang\u00f6rer ber\u00e4ttar om julmarknaden i slottsg\u00e5rden och k\u00f6erna p\u00e5 "
+      "bron.", author="Ebba Lindgren", time="06:00"),
+    E("Systrarna i klostret", "2025-11-20", 3852,
+      "Birgittasystrarna ber\u00e4ttar om vardagen i klostret och g\u00e4sterna som s\u00f6ker tystnad.\n\nOch om "
+      "staden som v\u00e4xte upp runt Birgitta.", author="Olof Svensson", time="06:00"),
+    E("F\u00e5glarna vid T\u00e5kern", "2025-11-06", None,
+      "F\u00e5gelsk\u00e5dare ber\u00e4ttar om sj\u00f6n, tranorna och h\u00f6stens stora str\u00e4ck.",
+      author="Ebba Lindgren", time="06:00"),
+    E("Bandy p\u00e5 isen", "2025-10-23", 1385, "", author="Hanna Berg", time="18:30"),
+    E("Stenbrottet i Borghamn", "2025-10-09", 2705,
+      "Stenhuggare och hembygdsforskare ber\u00e4ttar om kalkstenen som byggde kyrkan och slottet.",
+      author="Olof Svensson", time="06:00"),
+], vl151_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout151-ng-margem-sul", "generic", "2025-12-05", {
+    "title": "Margem Sul do Douro",
+    "description": "O podcast do Not\u00edcias de Gaia. De quinze em quinze dias falamos com gaienses sobre a sua "
+                   "freguesia, o seu trabalho e as suas associa\u00e7\u00f5es.",
+}, [
+    E("O Natal nas caves do vinho do Porto", "2025-12-03", 2280,
+      "Trabalhadores das caves contam como a zona ribeirinha se prepara para as festas e para os turistas.",
+      place="Santa Marinha", author="T\u00e2nia Moreira"),
+    E("Os pescadores da Aguda", "2025-11-19", 3840,
+      "Pescadores contam a vida na praia da Aguda, as redes e os barcos que ainda saem para o mar.\n\nE o que "
+      "mudou com o novo quebra-mar.", place="Arcozelo", author="Rui Teixeira"),
+    E("O S\u00e3o Jo\u00e3o de Valadares", "2025-11-05", None,
+      "Moradores contam as marchas, as sardinhas e a rivalidade com as freguesias vizinhas.",
+      place="Valadares", author="T\u00e2nia Moreira"),
+    E("H\u00f3quei em patins em Avintes", "2025-10-22", 1380, "", place="Avintes", author="Bruno Cardoso"),
+    E("A broa de Avintes", "2025-10-08", 2700,
+      "Padeiras contam como se faz a broa escura nos fornos a lenha e porque \u00e9 que a receita n\u00e3o muda.",
+      place="Avintes", author="Rui Teixeira"),
+], ng151_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

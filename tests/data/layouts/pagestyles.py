@@ -50064,6 +50064,350 @@ def je150_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+FR151_WEEKDAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+FR151_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+ES151_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT151_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+NL151_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+PT151_MON = ["Jan", "Fev", "Mar", "Abr", "Mai", "Jun", "Jul", "Ago", "Set", "Out", "Nov", "Dez"]
+WG151_MENU = ["Home", "About the Guild", "Workshops", "Exhibitions", "Library", "Equipment Hire", "Podcast", "Contact"]
+UC151_MENU = ["Home", "Teams", "Pickup", "Leagues", "Juniors", "Podcast", "Shop", "Contact"]
+OT151_MENU = ["Lokales", "Ortenau", "Offenburg", "Kinzigtal", "Achern", "Kehl", "Lahr", "Sport", "Podcast", "E-Paper"]
+ES151_MENU = ["Actualit\u00e9", "Sarlat", "P\u00e9rigord noir", "Sports", "Culture", "Associations",
+              "Annonces l\u00e9gales", "Podcast", "Le journal"]
+LP151_MENU = ["Inicio", "Marbella", "San Pedro Alc\u00e1ntara", "Costa del Sol", "Pol\u00edtica", "Cultura", "Deportes",
+              "Opini\u00f3n", "Podcast"]
+PN151_MENU = ["Home", "Termoli", "Basso Molise", "Campobasso", "Isernia", "Cronache", "Politica", "Sport",
+              "Podcast"]
+WN151_MENU = ["Nieuws", "Sport", "Cultuur", "Ondernemers", "Kerkdorpen", "WN TV", "Podcast", "Digitale krant"]
+FI151_MENU = ["Nyheter", "Vads\u00f8", "Vard\u00f8", "S\u00f8r-Varanger", "Nesseby", "B\u00e5tsfjord", "Sport",
+              "Meninger", "E-avis"]
+VL151_MENU = ["Nyheter", "Vadstena", "Borghamn", "\u00d6decyrke", "Sport", "Kultur", "Debatt", "Familj",
+              "E-tidning"]
+NG151_MENU = ["In\u00edcio", "Gaia", "Freguesias", "Sociedade", "Desporto", "Cultura", "Opini\u00e3o", "Podcast",
+              "Edi\u00e7\u00e3o impressa"]
+
+
+def wg151_podcast(show, eps, as_of):
+    """A weaving guild's podcast page on its own website, in British English (plausible: nothing of a weaving guild's
+    podcast page was looked up): the guild and its podcast (invented), the page's layout: the guild, its line, its
+    menu, ``Join the Guild``, ``Members' login``, the podcast, its blurb, ``Subscribe on`` and the apps; per episode the
+    title, ``Posted on 2 December 2025 by the Podcast Team`` below it, the notes (none for one episode), the guest
+    (``Guest: Ruth Ashby, tapestry weaver``; the page's), ``Duration: 45 mins`` (``1 hr 4 mins``; no line for one
+    episode) and ``\u25b6 Listen now \u00b7 Share``; ``\u00ab Older posts``; the footer (the guild's meetings, its
+    charity number), which a reader cannot know for chrome."""
+    header = [[show["guild"]], [show["line"]], *[[item] for item in WG151_MENU], ["Join the Guild"],
+              ["Members' login"], [show["title"]], desc_lines(show["description"]), ["Subscribe on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted on {day.day} {MONTH[day.month - 1]} {day.year} by the Podcast Team"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Guest: {ep['guest']}"])
+        if ep["seconds"]:
+            block.append([f"Duration: {hr_min(ep['seconds'], 'hr', 'mins')}"])
+        block.append(["\u25b6 Listen now \u00b7 Share"])
+        blocks.append(block)
+    blocks.append([["\u00ab Older posts"]])
+    footer = [[show["meetings"]], ["Registered charity no. 1098342"],
+              [f"\u00a9 {as_of.year} {show['guild']}"]]
+    return header, blocks, footer
+
+
+def uc151_podcast(show, eps, as_of):
+    """An ultimate frisbee club's podcast page on its own website, in American English (plausible: nothing of an
+    ultimate club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its
+    line, its menu, ``Register``, ``Sign in``, the podcast, its blurb, ``Follow the show:`` and the apps; per episode
+    ``Dec 3, 2025 | 41 min`` above the title (``1 hr 4 min``; the day alone for one episode), the title, the notes
+    (none for one episode), the hosts' line (``Hosted by Jess Ortega & Sam Whitfield``; the page's, the same for every
+    episode) and ``\u25b6 Play \u00b7 Show notes``; ``Load more``; the footer (pickup times, its affiliation), which a
+    reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in UC151_MENU], ["Register"], ["Sign in"],
+              [show["title"]], desc_lines(show["description"]), ["Follow the show:"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{MON[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            stamp += f" | {hr_min(ep['seconds'])}"
+        block = [[stamp], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Hosted by {show['hosts']}"])
+        block.append(["\u25b6 Play \u00b7 Show notes"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["pickup"]], ["A member club of USA Ultimate"], [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def ot151_podcast(show, eps, as_of):
+    """A podcast's page on the Offenburger Tageblatt, the Offenburg paper, in German (evidence: a copy in the stored
+    web pages of the local pages of its publisher's site (``Lokales: Ortenau``; per piece the day on a line of its own
+    above it, ``10.05.2021``, a kicker, ``Anschlussstelle Achern``, and the teaser opening with the town, a full stop
+    and two spaces, ``Offenburg.  M\u00f6glicherweise ...``; ``Ein Kommentar von Simon Allgeier.``) and of pages about
+    the Ortenau (Offenburg, Kehl, Lahr, Achern, Oberkirch, Gengenbach, the Kinzigtal)). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: the paper, the menu, ``Abo``, ``Anmelden``, the podcast, its
+    blurb, ``H\u00f6ren Sie uns auch bei`` and the apps; per episode the day above (``03.12.2025``), the kicker (the
+    page's, not the title's), the title, the teaser opening with the town (``Gengenbach.  ``; not part of the
+    description; no teaser for one episode), ``Ein Podcast von Lena Huber.``, ``Dauer: 41 Min.`` (``1 Std. 4 Min.``; no
+    line for one episode) and ``Jetzt anh\u00f6ren``; ``Weitere Folgen``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Offenburger Tageblatt"], *[[item] for item in OT151_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["H\u00f6ren Sie uns auch bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}.{day.month:02d}.{day.year}"], [ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']}.  {lines[0]}", *lines[1:]])
+        block.append([f"Ein Podcast von {ep['author']}."])
+        if ep["seconds"]:
+            block.append([f"Dauer: {hr_min(ep['seconds'], 'Std.', 'Min.')}"])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Offenburger Tageblatt"], ["Impressum"], ["Datenschutz"], ["Mediadaten"],
+              [f"\u00a9 {as_of.year} Offenburger Tageblatt"]]
+    return header, blocks, footer
+
+
+def es151_podcast(show, eps, as_of):
+    """A podcast's page on L'Essor sarladais, the Sarlat weekly, in French (evidence: copies in the stored web pages of
+    its front pages (``JOURNAL PARAISSANT LE VENDREDI``, ``HEBDOMADAIRE D'INFORMATION LOCALE DE L'ARRONDISSEMENT DE
+    SARLAT``, ``Lire page 3``; the places Belv\u00e8s, La Roque-Gageac, Saint-Amand-de-Coly, Carlux, Grolejac) and of a
+    piece on its eightieth year (first issue on 7 October 1944)). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: the paper, its line, the menu, ``S'abonner``, ``Se connecter``, the podcast, its blurb,
+    ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode the place above the title (``Belv\u00e8s``; not part of
+    the title), the title, ``Vendredi 28 novembre 2025`` (each a Friday), the teaser (none for one episode), ``\u25b6
+    \u00c9couter (38 min)`` (``(1 h 04)``; ``\u25b6 \u00c9couter`` alone for one episode) and ``Lire la suite``;
+    ``Articles plus anciens``; the footer, which a reader cannot know for chrome."""
+    header = [["L'Essor sarladais"], ["Journal paraissant le vendredi \u2013 depuis 1944"],
+              *[[item] for item in ES151_MENU], ["S'abonner"], ["Se connecter"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        weekday = FR151_WEEKDAY[day.weekday()].capitalize()
+        block = [[ep["place"]], [ep["title"]], [f"{weekday} {day.day} {FR151_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours} h {minutes:02d}" if hours else f"{minutes} min"
+            block.append([f"\u25b6 \u00c9couter ({span})"])
+        else:
+            block.append(["\u25b6 \u00c9couter"])
+        block.append(["Lire la suite"])
+        blocks.append(block)
+    blocks.append([["Articles plus anciens"]])
+    footer = [["L'Essor sarladais"], ["Hebdomadaire d'information locale de l'arrondissement de Sarlat"],
+              ["Mentions l\u00e9gales"], ["Annonces l\u00e9gales"], [f"\u00a9 {as_of.year} L'Essor sarladais"]]
+    return header, blocks, footer
+
+
+def lp151_day(day, as_of):
+    """``2 de enero`` within the year's reach (back across the year's turn), ``22 de noviembre de 2024`` before."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day} de {ES151_MONTH[day.month - 1]}"
+    return f"{day.day} de {ES151_MONTH[day.month - 1]} de {day.year}"
+
+
+def lp151_podcast(show, eps, as_of):
+    """A podcast's page on Latin Press, the Marbella paper, in Spanish, copied on 3 January (evidence: copies in the
+    stored web pages of its site's pieces (the writer and the day on one line below the title, ``Isabel P\u00e9rez
+    \u2022 10 de octubre de 2025``; a summary line; the text opening with the town, a full stop and a dash,
+    ``Marbella. \u2014 La Asociaci\u00f3n ...``, ``San Pedro Alc\u00e1ntara. Marbella. -``; the places Nueva
+    Andaluc\u00eda, San Pedro Alc\u00e1ntara, Ricardo Soriano)). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: ``Latin Press``, its line, the menu, ``Suscr\u00edbete``, ``Acceder``, the podcast, its
+    blurb, ``Esc\u00fachanos en`` and the apps; per episode the title, ``Carmen Ruiz \u2022 2 de enero`` below it (no
+    year within the year's reach, reaching back from January into December; ``\u2022 22 de noviembre de 2024`` a year
+    back), the teaser opening with the town (``Marbella. \u2014 ``; not part of the description; no teaser for one
+    episode), ``Duraci\u00f3n: 38 min`` (``1 h 4 min``; no line for one episode) and ``Escuchar``; ``Cargar m\u00e1s``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["Latin Press"], ["Noticias de Marbella y San Pedro Alc\u00e1ntara"], *[[item] for item in LP151_MENU],
+              ["Suscr\u00edbete"], ["Acceder"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachanos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"{ep['author']} \u2022 {lp151_day(ep['published'], as_of)}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']}. \u2014 {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["Escuchar"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["Latin Press"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Publicidad"],
+              [f"\u00a9 {as_of.year} Latin Press"]]
+    return header, blocks, footer
+
+
+def pn151_podcast(show, eps, as_of):
+    """A podcast's page on Primonumero, the Termoli online daily, in Italian (evidence: copies in the stored web pages
+    of its site's month pages (``PRIMONUMERO - CITTA' IN RETE``, ``Primo piano``, ``Cerca tra gli articoli``,
+    ``Almeno una parola``) and of its piece on its twenty-five years (born in Termoli on 4 July 2000; the section above
+    the title, ``Informazione``; ``4 luglio 2025 | 10:25``; ``Share0``; the ad slots' ``ADV`` lines); the places
+    Termoli, Campobasso, Larino, the Basso Molise from the same pages). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ci trovi
+    anche su`` and the apps; per episode the section above the title (``Cronache``; the page's), the title, ``2
+    dicembre 2025 | 07:30`` below it, ``Share0``, the teaser (none for one episode) and ``Ascolta il podcast (38:12)``
+    (``(1:04:12)``; ``Ascolta il podcast`` alone for one episode), an ``ADV`` line after two episodes; ``Carica altri``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["PRIMONUMERO - CITTA' IN RETE"], ["ADV"], *[[item] for item in PN151_MENU], ["Abbonati"], ["Accedi"],
+              [show["title"]], desc_lines(show["description"]), ["Ci trovi anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]],
+                 [f"{day.day} {IT151_MONTH[day.month - 1]} {day.year} | {ep['time']}"], ["Share0"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Ascolta il podcast ({clock(ep['seconds'])})"])
+        else:
+            block.append(["Ascolta il podcast"])
+        if ep.get("adv"):
+            block.append(["ADV"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Primonumero"], ["Quotidiano online del Molise"], ["Privacy"], ["Contatti"],
+              [f"\u00a9 {as_of.year} Primonumero"]]
+    return header, blocks, footer
+
+
+def wn151_podcast(show, eps, as_of):
+    """A podcast's page on the Wijchens Nieuws, the Wijchen door-to-door weekly, in Dutch (evidence: copies in the
+    stored web pages about Wijchen (the castle, the Wijchens Meer, the villages Batenburg, Bergharen, Hernen, Leur,
+    Alverna, Balgoij, Niftrik) and a piece on a Wijchen door-to-door paper's own talk show studio; nothing of the
+    paper's own pages). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper,
+    its line, the menu, ``Abonneer op de nieuwsbrief``, ``Inloggen``, the podcast, its blurb, ``Beluister ook via`` and
+    the apps; per episode the title, the teaser (none for one episode), ``Door Marloes Hendriks``, ``Gepubliceerd op 3
+    december 2025`` (each a Wednesday), ``Duur: 38:12`` (``1:04:12``; no line for one episode) and ``\u25b6
+    Beluisteren``; ``Meer afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Wijchens Nieuws"], ["Huis-aan-huiskrant voor de gemeente Wijchen"], *[[item] for item in WN151_MENU],
+              ["Abonneer op de nieuwsbrief"], ["Inloggen"], [show["title"]], desc_lines(show["description"]),
+              ["Beluister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Door {ep['author']}"],
+                  [f"Gepubliceerd op {day.day} {NL151_MONTH[day.month - 1]} {day.year}"]]
+        if ep["seconds"]:
+            block.append([f"Duur: {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Beluisteren"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Wijchens Nieuws"], ["Verschijnt wekelijks op woensdag"], ["Adverteren"], ["Colofon"],
+              ["Privacyverklaring"], [f"\u00a9 {as_of.year} Wijchens Nieuws"]]
+    return header, blocks, footer
+
+
+def fi151_podcast(show, eps, as_of):
+    """A podcast's page on Finnmarken, the Vads\u00f8 paper, in Norwegian (Bokm\u00e5l) (evidence: copies in the stored
+    web pages of encyclopaedia articles on it (founded in Vads\u00f8 in 1899, out six days a week, covering eastern
+    Finnmark) and of pages about Vads\u00f8 (Kiby, Ekker\u00f8y, Vestre Jakobselv, the Varangerfjord, the king crab, the
+    Varanger festival); the ``Publisert: ... - Oppdatert: 30.09.2019 kl 15:14`` line from a Finnmark paper's pages).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, the menu, ``Kj\u00f8p
+    abonnement``, ``Logg inn``, the podcast, its blurb, ``Lytt ogs\u00e5 i`` and the apps; per episode the title, the
+    teaser (none for one episode), ``Av Kari Isaksen``, ``Publisert: 03.12.2025 kl 06:00`` (with ``- Oppdatert:
+    19.11.2025 kl 11:02`` the same day for one episode), ``Lytt \u00b7 38 min`` (``1 t 4 min``; ``Lytt`` alone for
+    one episode); ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Finnmarken"], *[[item] for item in FI151_MENU], ["Kj\u00f8p abonnement"], ["Logg inn"],
+              [show["title"]], desc_lines(show["description"]), ["Lytt ogs\u00e5 i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{day.day:02d}.{day.month:02d}.{day.year}"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        line = f"Publisert: {stamp} kl {ep['time']}"
+        if ep.get("updated"):
+            line += f" - Oppdatert: {stamp} kl {ep['updated']}"
+        block.append([line])
+        block.append([f"Lytt \u00b7 {hr_min(ep['seconds'], 't', 'min')}" if ep["seconds"] else "Lytt"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Finnmarken"], ["Utgitt i Vads\u00f8 siden 1899"], ["Ansvarlig redakt\u00f8r"], ["Annonser"],
+              ["Personvern"], [f"\u00a9 {as_of.year} Finnmarken"]]
+    return header, blocks, footer
+
+
+def vl151_podcast(show, eps, as_of):
+    """A podcast's page on Vadstena L\u00e4ns Tidning, the Vadstena weekly, in Swedish (evidence: copies in the stored
+    web pages about Vadstena (the castle, Klosterkyrkan, Saint Birgitta, the harbour, V\u00e4ttern, Omberg,
+    T\u00e5kern, Borghamn, Vadstena Gille); nothing of the paper's own pages). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the paper, the menu, ``Prenumerera``, ``Logga in``, the podcast, its
+    blurb, ``Lyssna \u00e4ven i`` and the apps; per episode ``2025-12-04 06:00`` above the title (each a Thursday), the
+    title, the teaser (none for one episode), ``Text och ljud: Ebba Lindgren``, ``L\u00e4ngd 38:12`` (``1:04:12``; no
+    line for one episode) and ``Lyssna``; ``Visa fler``; the footer, which a reader cannot know for chrome."""
+    header = [["Vadstena L\u00e4ns Tidning"], *[[item] for item in VL151_MENU], ["Prenumerera"], ["Logga in"],
+              [show["title"]], desc_lines(show["description"]), ["Lyssna \u00e4ven i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[f"{ep['published'].isoformat()} {ep['time']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Text och ljud: {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"L\u00e4ngd {clock(ep['seconds'])}"])
+        block.append(["Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Vadstena L\u00e4ns Tidning"], ["Ansvarig utgivare"], ["Annonsera"], ["Kundservice"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Vadstena L\u00e4ns Tidning"]]
+    return header, blocks, footer
+
+
+def ng151_podcast(show, eps, as_of):
+    """A podcast's page on Not\u00edcias de Gaia, the Vila Nova de Gaia fortnightly, in Portuguese (evidence: copies in
+    the stored web pages of its history page (a fortnightly born on 20 October 1985) and of its front pages (``ANO
+    XXIV \u2014 N.\u00ba 471 \u2014 QUINZENAL``; the parishes Valadares, Madalena, Sandim, the Aguda fishermen, Vilar
+    do Para\u00edso)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its
+    line, the menu, ``Assinar``, ``Entrar``, the podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps; per
+    episode the parish above the title (``Valadares``; not part of the title), the title, ``Por T\u00e2nia Moreira``,
+    ``03 Dez 2025``, the teaser (none for one episode), ``Dura\u00e7\u00e3o: 38 min`` (``1h04``; no line for one
+    episode), ``Ouvir epis\u00f3dio`` and ``Partilhar``; ``Mais epis\u00f3dios``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Not\u00edcias de Gaia"], ["Quinzenal \u2014 desde 1985"], *[[item] for item in NG151_MENU],
+              ["Assinar"], ["Entrar"], [show["title"]], desc_lines(show["description"]),
+              ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]], [f"Por {ep['author']}"],
+                 [f"{day.day:02d} {PT151_MON[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours}h{minutes:02d}" if hours else f"{minutes} min"
+            block.append([f"Dura\u00e7\u00e3o: {span}"])
+        block += [["Ouvir epis\u00f3dio"], ["Partilhar"]]
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Not\u00edcias de Gaia"], ["Ficha t\u00e9cnica"], ["Estatuto editorial"], ["Publicidade"],
+              [f"\u00a9 {as_of.year} Not\u00edcias de Gaia"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
