@@ -6296,6 +6296,41 @@ def test_a_guest_with_a_job_or_two_sharing_a_surname_under_the_teaser_is_no_titl
     assert [[person.name for person in e.persons] for e in catalog][2] == ["Jan", "Pete Cotterill"]
 
 
+def test_a_listen_button_with_the_length_under_each_title_opens_the_entry() -> None:
+    """``🎧 Écouter l'épisode · 38:12`` right under each title, where each entry's title comes first and its date line
+    last (L'Écho d'Ancenis), is the entry's length, not its text."""
+    rows = (("Le marché de Noël", "38:12", 2), ("Les vendanges", "1:04:12", 18), ("Joachim du Bellay", "45:05", 4))
+    catalog = podcat.parse("Au bord de Loire\nLe podcast du journal.\n\n" + "".join(
+        f"{title}\n\n🎧 Écouter l'épisode · {length}\n\nDes bénévoles racontent {title.lower()}.\n\n"
+        f"Par Élodie Guérin\n\nPublié le mardi {day} novembre 2025 à 18h30\n\n" for title, length, day in rows))
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        ("Le marché de Noël", timedelta(minutes=38, seconds=12), "Des bénévoles racontent le marché de noël."),
+        ("Les vendanges", timedelta(hours=1, minutes=4, seconds=12), "Des bénévoles racontent les vendanges."),
+        ("Joachim du Bellay", timedelta(minutes=45, seconds=5), "Des bénévoles racontent joachim du bellay."),
+    ]
+
+
+@pytest.mark.parametrize(("opening", "credits"), [
+    ("ISOLA DI CAPO RIZZUTO \u2013 ", ("", "", "")), ("Marbella. \u2014 ", ("", "", "")),
+    ("", ("Foto: Arkiv", "Foto: Fjord&Bælt", "Foto: Arkiv")),
+])
+def test_a_long_dateline_a_town_before_a_dash_after_its_full_stop_and_an_archives_credit(
+    opening: str, credits: tuple[str, str, str]
+) -> None:
+    """A dateline in capitals of four words (``ISOLA DI CAPO RIZZUTO \u2013 ``), a town whose full stop a dash follows
+    (``Marbella. \u2014 ``) and a picture's credit naming an archive or an agency (``Foto: Arkiv``) are no text of the
+    entries."""
+    rows = (("Il mercato", 2), ("Il porto", 18), ("La festa", 4))
+    catalog = podcat.parse(
+        "Voci dallo Ionio\nIl podcast del giornale di Marbella e di Isola di Capo Rizzuto.\n\n" + "".join(
+            f"{title}\n{day}/11/2025\n{opening}Pescatori e volontari raccontano {title.lower()}.\n"
+            f"{credit + chr(10) if credit else ''}Durata: 00:38:12\n\n"
+            for (title, day), credit in zip(rows, credits, strict=True)))
+    assert [e.description for e in catalog] == [
+        f"Pescatori e volontari raccontano {title.lower()}." for title, _ in rows
+    ]
+
+
 def test_bylines_after_a_colon_or_before_a_dash() -> None:
     """``Door: Sanne de Vries``, ``Af: Mette Lykke`` and ``di PAOLA CECCARELLI \u2013`` (the dash the teaser would
     follow) name the entry's people: no title, no text."""

@@ -53,6 +53,8 @@ from podcat import DateParseError, DurationParseError, format_duration, parse_da
         ("34'12", 2052),  # the seconds' prime left out (La Renaissance du Bessin)
         ("1 h 02'40", 3760),  # (and the hours before the minutes' prime)
         ("1 h 04 min 40", 3880),  # (or before the minutes and their seconds: Le Petit Vendômois)
+        ("41' 12''", 2472),  # (the seconds' mark typed as two primes: El Nostre Ciutat)
+        ("1 h 04' 12''", 3852),
     ],
 )
 def test_duration_forms(text: str, seconds: int) -> None:

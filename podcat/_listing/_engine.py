@@ -900,13 +900,15 @@ def _episode(
         while body and not body[-1]:
             body.pop()
     tags = _take_tags(body) if spec.hashtags and spec.length_over_tags else ()  # (first, as the page has them)
-    if spec.duration_line:
-        last_filled = len(body) - 1
-        while last_filled >= 0 and not body[last_filled]:
-            last_filled -= 1
-        if last_filled >= 0 and (length := _length_told(body[last_filled], spec)) is not None:
-            del body[last_filled:]
-            duration = duration if length is _NO_LENGTH else length
+    if spec.duration_line:  # (the length ends the body, or opens it with its button or label, right under the
+        # title: "🎧 Écouter l'épisode · 38:12", where a bare "07:00" may be the hour)
+        filled = [at for at, line in enumerate(body) if line]
+        opening = [at for at in filled[:1] if unlabelled(body[at], spec) != body[at]]
+        for at in filled[-1:] + opening:
+            if (length := _length_told(body[at], spec)) is not None:
+                body[at] = ""
+                duration = duration if length is _NO_LENGTH else length
+                break
     if spec.tags and len(body) >= 3 and body[-1] and not body[-2] and any(body[:-2]) and _looks_like_tags(body[-1]):
         tags = (*body.pop().split(), *tags)
     if spec.hashtags and not spec.length_over_tags:

@@ -404,7 +404,7 @@ _DATE_SHAPE = re.compile(
 # (Its words take no space after them: the separators' own spaces do, so that a line splits into parts one way.)
 # Each number of a length in words has its unit, but for the minutes after the hours ("1h03"): a run of numbers
 # splits into parts one way only.
-_UNIT = r"(?:[^\W\d_]+\.?|['\u2032\u2019\"\u2033\u201d])"  # (or the primes: "24'10\"")
+_UNIT = r"(?:[^\W\d_]+\.?|''|['\u2032\u2019\"\u2033\u201d])"  # (or the primes: "24'10\"", "41' 12''")
 _DURATION_SHAPE = re.compile(
     rf"(?=.{{1,20}}{_PART_END})(?:\d+:)?\d+:\d\d(?:\.\d+)?(?: ?[^\W\d_]{{1,8}}\.?)?"  # ("38:12 min", "01:12 Stunden")
     rf"|\d{{1,6}} ?{_UNIT}(?:,? ?(?:[^\W\d_]+ )?\d{{1,6}} ?{_UNIT}){{0,3}}(?: ?\d\d)?",
@@ -972,7 +972,8 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     # (a town in capitals before a dash, a full stop or a colon, perhaps with the reporter's initials: "MAINZ - ",
     # "TRENTO. ", "SKIEN: ", "LAUTERBACH (kw). ")
     ("the stories' datelines", re.compile(
-        r"^(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2})"
+        r"^(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,3})"  # (of four words at most: "ISOLA DI
+        # CAPO RIZZUTO \u2013 ")
         # (the reporter's initials may stand before the stop or the dash, "LAUTERBACH (kw). ", "MONDOVÌ (m.t.) \u2013 ",
         # or the newsroom's, "PEINE (red.). "; a word there is none, "ESCLUSIVO (audio) \u2013 ")
         rf"(?:(?: {_REPORTERS_INITIALS})?"
@@ -1678,7 +1679,9 @@ _PAGE_TEXT_PAST_CREDITS = re.compile(f"(?!(?:{_COPYRIGHT_CREDIT.pattern})$)(?:{_
 # header, the first two are dropped wherever they stand (the show's description holds neither).
 _INITIALS = re.compile(r"[-\u2013\u2014] ?(?-i:[A-ZÀ-ÖØ-Þ]\.-?){2,4}")
 _PICTURE_CREDIT = re.compile(
-    rf"(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva): {_PERSON}|\((?i:foto|photo|beeld|bild):? {_PERSON}\)"
+    rf"(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva): (?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w&'\u2019-]{{1,30}})"
+    # (or an archive's, an agency's: "Foto: Arkiv", "Foto: Fjord&Bælt", as KJ Avis credits its pictures)
+    rf"|\((?i:foto|photo|beeld|bild):? {_PERSON}\)"
     r"|(?:FOTO|PHOTO|BILD):? [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){0,3}"  # ("FOTO: TRINKHAUS")
 )
 _LINE_CUTS = (
@@ -1696,8 +1699,8 @@ _TOWN_OPENING = re.compile(
     rf"^(?:(?-i:[a-zäöü]{{2}}) )?(?!(?:Von|By|Par|Por|Door|Af|Av|Di|Da) |{_HONORIFICS}\.)"
     rf"(?P<town>{_TOWN})(?:{_DEPARTMENT})?"
     rf"(?: {_REPORTERS_INITIALS})?"
-    rf"(?: [-\u2010\u2013\u2014|] (?:{_REPORTERS_INITIALS}\.? )?|\.\s+(?=(?-i:[A-ZÀ-ÖØ-Þ])))"
-)
+    rf"(?: [-\u2010\u2013\u2014|] (?:{_REPORTERS_INITIALS}\.? )?|\.\s+(?:[\u2013\u2014] )?(?=(?-i:[A-ZÀ-ÖØ-Þ])))"
+)  # (and a dash after the full stop: "Marbella. — ", as Latin Press writes it)
 
 
 def _listed(lines: list[str], index: int) -> bool:
