@@ -1503,7 +1503,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
             lines, metas, bylines, _Neighbours(lines, skipped | set(bylines), furniture.chrome(repeated))
         )
     skipped.update(bylines)
-    names_under = _names_over_lengths(lines, metas, lengths, page_text, skipped)
+    names_under = _names_over_lengths(lines, metas, lengths, page_text, skipped, furniture.buttons)
     skipped.update(names_under)
     neighbours, place, markers, repeated = _placed(
         lines, metas, skipped, _marker_lines(lines, found), repeated, furniture
@@ -3199,16 +3199,17 @@ _NAMES_ALONE = re.compile(rf"{_PERSON}(?:(?:{_NAMES_APART.pattern}){_PERSON}){{0
 
 
 def _names_over_lengths(
-    lines: list[str], metas: list[int], lengths: Collection[int], stop: int, skipped: Collection[int]
+    lines: list[str], metas: list[int], lengths: Collection[int], stop: int, skipped: Collection[int],
+    buttons: Sequence[bool],
 ) -> list[int]:
-    """The lines of full names alone right over a length alone or a button (``Sara Lindgren & Johan Ek`` over
-    ``Lyssna · 34 min``), under the first date line and before ``stop``: who made each entry, where they stand in half
-    the entries or more, most of them under a line of text (the teaser's end), and a name stands in two of them (a
-    guest's name over a length, once, is the entry's text), not all of them the same line; none ``skipped`` already,
-    nor passed over or cut otherwise (``Toimittaja Anu Heikkilä``). Empty otherwise."""
-    found = [above for index in range(metas[0] + 1, stop) if (index in lengths or _BUTTONS.fullmatch(lines[index]))
+    """The lines of full names alone right over a length alone or a button (``buttons`` tells which lines are: ``Sara
+    Lindgren & Johan Ek`` over ``Lyssna · 34 min``), under the first date line and before ``stop``: who made each
+    entry, where they stand in half the entries or more, most of them under a line of text (the teaser's end), and a
+    name stands in two of them (a guest's name over a length, once, is the entry's text), not all of them the same
+    line; none ``skipped`` already, nor passed over or cut otherwise (``Toimittaja Anu Heikkilä``). Empty otherwise."""
+    found = [above for index in range(metas[0] + 1, stop) if (index in lengths or buttons[index])
              and (above := nearest_filled(lines, index, -1)) is not None and above not in skipped
-             and _NAMES_ALONE.fullmatch(lines[above]) and not _BUTTONS.fullmatch(lines[above])
+             and not buttons[above] and _NAMES_ALONE.fullmatch(lines[above])
              and not _PASSED_OVER.fullmatch(lines[above])
              and not any(pattern.fullmatch(lines[above]) for _, pattern in _LINE_CUTS)]
     under_text = sum(1 for index in found if (over := nearest_filled(lines, index, -1)) is not None
