@@ -34972,6 +34972,232 @@ write("generic-heldout151-ng-margem-sul", "generic", "2025-12-05", {
       place="Avintes", author="Rui Teixeira"),
 ], ng151_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 156. held-out, hundred-and-fifty-second round: an amateur radio society, a rugby union club, Gelnhäuser Neue Zeitung (Gelnhausen), La Haute Saintonge (Jonzac), El Nuevo Observador (Linares), Il Giunco (Grosseto), De Castricummer (Castricum), Kinda-Posten (Kisa), Askøyværingen (Askøy), Ugebladet Hørsholm (Hørsholm)
+# Written for a hundred-and-fifty-second held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Gelnhäuser Neue Zeitung's teasers opening with the town and the writer's
+# sign, founding and places; the places of Jonzac; El Nuevo Observador's sections run into the title and places; Il
+# Giunco's dateline in capitals and a dash, `Ascolta "..." su Spreaker.` line, days and places; the places of
+# Castricum; the places of Kinda; Askøyværingen's short name, capital section with a colon and places; Ugebladet
+# Hørsholm's stamp with town, day, time and writer, `Send til din ven` and places) and what is a plausible layout (the
+# two clubs' podcasts, Kinda-Posten's days without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ar152_podcast,
+    av152_podcast,
+    ca152_podcast,
+    gi152_podcast,
+    gn152_podcast,
+    hs152_podcast,
+    kp152_podcast,
+    no152_podcast,
+    rb152_podcast,
+    uh152_podcast,
+)
+
+write("generic-heldout152-radio-society-shack-talk", "generic", "2025-12-05", {
+    "title": "Shack Talk",
+    "society": "Ashdown Forest Amateur Radio Society",
+    "line": "Serving radio amateurs in the Weald since 1958",
+    "nights": "Club nights: every Thursday from 7.30pm, Forest Row Village Hall",
+    "description": "The podcast of the Ashdown Forest Amateur Radio Society: members talk antennas, contests, kit "
+                   "builds and the people at the other end of the signal.",
+}, [
+    E("Winter Antennas on a Small Plot", "2025-12-02", 2820,
+      "How three members squeezed an HF antenna into a terraced garden without upsetting the neighbours.",
+      hosts="Dave Hollis and Sue Marten"),
+    E("Field Day on Ashdown Forest", "2025-11-18", 3840,
+      "A look back at the club's summer field day: the masts, the generator and the contacts across Europe.\n\n"
+      "Plus what went wrong with the tent.", hosts="Dave Hollis and Sue Marten"),
+    E("Passing the Foundation Exam", "2025-11-04", None,
+      "Two new licensees on the course, the practical tests and their very first contact on the air.",
+      hosts="Sue Marten and Raj Patel"),
+    E("Annual Dinner Special", "2025-10-21", 1560, "", hosts="Dave Hollis and Sue Marten"),
+    E("Morse Is Not Dead", "2025-10-07", 3060,
+      "Why a growing band of members is learning CW, and the slow-speed net that helps them along.",
+      hosts="Raj Patel and Ken Brightwell"),
+], ar152_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout152-rugby-club-the-back-row", "generic", "2025-12-05", {
+    "title": "The Back Row",
+    "club": "Brackenfield RFC",
+    "line": "Est. 1887",
+    "ground": "The Paddocks, Brackenfield Lane, Brackenfield",
+    "description": "The official podcast of Brackenfield RFC: players, coaches and volunteers on match days, "
+                   "training nights and life at the club.",
+}, [
+    E("Derby Day Preview", "2025-12-03", 2460,
+      "The 1st XV captain and head coach look ahead to the Boxing Day derby and the injuries piling up."),
+    E("Inside the Minis Section", "2025-11-19", 3900,
+      "Coaches and parents on Sunday mornings with three hundred children and one muddy pitch.\n\nAnd why the "
+      "under-eights never lose a tackle count."),
+    E("The Front Row Union", "2025-11-05", None,
+      "Three props talk scrummaging, cauliflower ears and what the backs will never understand."),
+    E("Vice-Presidents' Lunch", "2025-10-22", 1320, ""),
+    E("Women's XV Go Unbeaten", "2025-10-08", 2880,
+      "The women's team on six wins from six, a new league and the long bus rides to away games."),
+], rb152_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout152-gnz-barbarossas-erben", "generic", "2025-12-05", {
+    "title": "Barbarossas Erben",
+    "description": "Der Podcast der Gelnh\u00e4user Neuen Zeitung. Alle zwei Wochen erz\u00e4hlen Menschen aus "
+                   "Gelnhausen und dem Kinzigtal von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Weihnachtsmarkt am Obermarkt", "2025-12-03", 2280,
+      "Schausteller und Vereine erz\u00e4hlen, wie die Altstadt zum Weihnachtsmarkt wird und wer die Buden "
+      "aufbaut.", town="Gelnhausen", sign="mar"),
+    E("Die Kaiserpfalz im Winter", "2025-11-19", 3840,
+      "Die F\u00fchrerinnen der Kaiserpfalz erz\u00e4hlen von Barbarossa, der Kinzig und den Besuchern aus aller "
+      "Welt.\n\nUnd warum die Pfalz im Winter am sch\u00f6nsten ist.", town="Gelnhausen", sign="hdr"),
+    E("Die Feuerwehr in Meerholz", "2025-11-05", None,
+      "Ehrenamtliche Feuerwehrleute erz\u00e4hlen von ihren Eins\u00e4tzen, dem Nachwuchs und dem neuen "
+      "Ger\u00e4tehaus.", town="Gelnhausen-Meerholz", sign="mar"),
+    E("Handball in Hailer", "2025-10-22", 1380, "", town="Gelnhausen-Hailer", sign="tsc"),
+    E("Die Streuobstwiesen am Hang", "2025-10-08", 2700,
+      "Apfelbauern und Kelterer erz\u00e4hlen von der Ernte, dem Apfelwein und den alten Sorten.",
+      town="Gelnhausen-H\u00f6chst", sign="hdr"),
+], gn152_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout152-hs-les-voix-de-la-seugne", "generic", "2025-12-05", {
+    "title": "Les voix de la Seugne",
+    "description": "Le podcast de La Haute Saintonge. Tous les quinze jours, des habitants de Jonzac et du sud de la "
+                   "Charente-Maritime racontent leur commune, leur m\u00e9tier et leurs associations.",
+}, [
+    E("Les thermes de Jonzac", "2025-12-04", 2280,
+      "Curistes et soignants racontent la saison aux thermes et l'eau chaude venue des anciennes carri\u00e8res.",
+      place="Jonzac", rubric="Soci\u00e9t\u00e9", author="Claire Dubreuil"),
+    E("Le cognac de Petite Champagne", "2025-11-20", 3840,
+      "Des viticulteurs racontent les vendanges, la distillation et les chais qui sentent la part des "
+      "anges.\n\nEt pourquoi l'hiver est leur saison la plus charg\u00e9e.",
+      place="Archiac", rubric="\u00c9conomie", author="Thierry Roux"),
+    E("La for\u00eat de la Double saintongeaise", "2025-11-06", None,
+      "Forestiers et chasseurs racontent les pins, les landes et les villages perdus dans les bois.",
+      place="Montguyon", rubric="Environnement", author="Claire Dubreuil"),
+    E("Le rugby \u00e0 Mirambeau", "2025-10-23", 1380, "", place="Mirambeau", rubric="Sports",
+      author="Julien Faure"),
+    E("Le march\u00e9 de Montendre", "2025-10-09", 2700,
+      "Commer\u00e7ants et producteurs racontent le march\u00e9 du jeudi et les clients fid\u00e8les depuis "
+      "trente ans.", place="Montendre", rubric="Vie locale", author="Thierry Roux"),
+], hs152_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout152-no-voces-de-linares", "generic", "2025-12-05", {
+    "title": "Voces de Linares",
+    "description": "El podcast de El Nuevo Observador. Cada dos semanas hablamos con linarenses sobre su barrio, su "
+                   "trabajo y sus asociaciones.",
+}, [
+    E("Los mineros de La Tortilla", "2025-12-03", 2280,
+      "Antiguos mineros cuentan c\u00f3mo era bajar al pozo y qu\u00e9 queda hoy de las minas de plomo.",
+      section="Reportaje", author="Ana Moya"),
+    E("Las tarantas de la Semana Minera", "2025-11-19", 3840,
+      "Cantaores y aficionados cuentan la historia de la taranta y del concurso que la mantiene viva.\n\nY por "
+      "qu\u00e9 el cante minero naci\u00f3 aqu\u00ed.", section="Cultura", author="Jos\u00e9 Luis Cobo"),
+    E("El parque empresarial de Santana", "2025-11-05", None,
+      "Trabajadores y empresarios cuentan qu\u00e9 fue de la antigua f\u00e1brica y qu\u00e9 esperan del futuro.",
+      section="Econom\u00eda", author="Ana Moya"),
+    E("El Linares Deportivo en Linarejos", "2025-10-22", 1380, "", section="Deportes", author="Pedro Aguilera"),
+    E("Las excavaciones de C\u00e1stulo", "2025-10-08", 2700,
+      "Arque\u00f3logos cuentan lo que han encontrado en la ciudad ibera y romana y lo que falta por excavar.",
+      section="Entrevista", author="Jos\u00e9 Luis Cobo"),
+], no152_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout152-gi-voci-di-maremma", "generic", "2025-12-05", {
+    "title": "Voci di Maremma",
+    "description": "Il podcast de IlGiunco.net. Ogni due settimane incontriamo gente di Grosseto e della Maremma che "
+                   "racconta il suo paese, il suo lavoro e le sue associazioni.",
+}, [
+    E("I butteri dell'Alberese", "2025-12-02", 2280,
+      "I butteri raccontano il lavoro a cavallo con le vacche maremmane e la festa di fine stagione.",
+      place="Alberese", author="Marco Fabbri"),
+    E("La laguna di Orbetello", "2025-11-18", 3840,
+      "Pescatori della cooperativa raccontano la laguna, le anguille e l'estate dei moscerini.\n\nE come si "
+      "prepara la bottarga.", place="Orbetello", author="Sara Lenzi"),
+    E("Le miniere di Gavorrano", "2025-11-04", None,
+      "Ex minatori e guide raccontano il parco minerario e il teatro ricavato nella cava.",
+      place="Gavorrano", author="Marco Fabbri"),
+    E("Il Grifone allo Zecchini", "2025-10-21", 1380, "", place="Grosseto", author="Luca Bindi"),
+    E("Il Balestro del Girifalco", "2025-10-07", 2700,
+      "I balestrieri raccontano la gara tra i terzieri e la preparazione che dura tutto l'anno.",
+      place="Massa Marittima", author="Sara Lenzi"),
+], gi152_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout152-ca-achter-de-duinen", "generic", "2025-12-05", {
+    "title": "Achter de duinen",
+    "description": "De podcast van De Castricummer. Elke twee weken praten we met inwoners van Castricum, Bakkum, "
+                   "Akersloot en Limmen over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Sinterklaas in het dorpshart", "2025-12-03", 2280,
+      "Vrijwilligers vertellen hoe de intocht wordt voorbereid en waarom de pieten dit jaar per trein kwamen.",
+      place="Castricum", author="Femke Zonneveld"),
+    E("De bollenvelden van de Zanderij", "2025-11-19", 3840,
+      "Bollenkwekers en omwonenden vertellen over de plannen om de velden om te vormen tot natuur.\n\nEn wat dat "
+      "betekent voor het dorp.", place="Castricum", author="Bas Kuijper"),
+    E("Schelpenvissers van Bakkum", "2025-11-05", None,
+      "Nazaten van de schelpenvissers vertellen over de schelpenkar en het harde werk op het strand.",
+      place="Bakkum", author="Femke Zonneveld"),
+    E("Korfbal in Akersloot", "2025-10-22", 1380, "", place="Akersloot", author="Sanne Beentjes"),
+    E("De molen van Limmen", "2025-10-08", 2700,
+      "De vrijwillige molenaars vertellen over het malen, het onderhoud en de bezoekers op zaterdag.",
+      place="Limmen", author="Bas Kuijper"),
+], ca152_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout152-kp-rost-fran-kinda", "generic", "2026-01-03", {
+    "title": "R\u00f6st fr\u00e5n Kinda",
+    "description": "Kinda-Postens podd. Varannan vecka m\u00f6ter vi m\u00e4nniskor fr\u00e5n Kisa, Rimforsa och "
+                   "Horn som ber\u00e4ttar om sin bygd, sitt jobb och sin f\u00f6rening.",
+}, [
+    E("Ny\u00e5rskonsert i kyrkan", "2026-01-02", 1980,
+      "K\u00f6rledaren och s\u00e5ngarna ber\u00e4ttar om konserten som fyllde kyrkan p\u00e5 ny\u00e5rsdagen.",
+      place="Kisa", author="Elin Str\u00f6m"),
+    E("Julmarknad vid Kinda kanal", "2025-12-19", 3840,
+      "Hantverkare och arrang\u00f6rer ber\u00e4ttar om marknaden vid slussarna och v\u00e4dret som inte "
+      "samarbetade.\n\nOch om gl\u00f6gg som tog slut redan vid lunch.", place="Rimforsa", author="Johan Lind"),
+    E("Veterantraktorerna i Forsbo", "2025-12-05", None,
+      "En samlare visar sina traktorer och ber\u00e4ttar om jakten p\u00e5 reservdelar.",
+      place="Forsbo", author="Elin Str\u00f6m"),
+    E("Bandy p\u00e5 sj\u00f6n", "2025-11-21", 1380, "", place="Hycklinge", author="Karin Holm"),
+    E("Lucia i Horn", "2024-12-13", 2700,
+      "Luciat\u00e5get och f\u00f6r\u00e4ldrarna ber\u00e4ttar om den tidiga morgonen i Horns kyrka.",
+      place="Horn", author="Johan Lind"),
+], kp152_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout152-av-ute-pa-oya", "generic", "2025-12-05", {
+    "title": "Ute p\u00e5 \u00f8ya",
+    "description": "Ask\u00f8yv\u00e6ringens podkast. Annenhver uke m\u00f8ter vi folk fra hele Ask\u00f8y som "
+                   "forteller om bygda si, jobben sin og foreningen sin.",
+}, [
+    E("Julebyen p\u00e5 Kleppest\u00f8", "2025-12-03", 2280,
+      "Handelsstanden og frivillige forteller om julegata, lysene og k\u00f8en til ferja som ikke finnes lenger.",
+      place="Kleppest\u00f8", author="Ingrid Haugland"),
+    E("Lysl\u00f8ypa i Hauglandsskogen", "2025-11-19", 3840,
+      "Dugnadsgjengen forteller om l\u00f8ypa de bygde selv og skil\u00f8perne som kommer hver kveld.\n\nOg om "
+      "vinteren som aldri kommer.", place="Haugland", author="Tor Espeland"),
+    E("Fiskerne i Fauskanger", "2025-11-05", None,
+      "Kystfiskere forteller om havet, kvotene og b\u00e5tene som fortsatt ligger i v\u00e5gen.",
+      place="Fauskanger", author="Ingrid Haugland"),
+    E("Fotball p\u00e5 Ask\u00f8yhallen", "2025-10-22", 1380, "", place="Kleppest\u00f8", author="Mari Fjeld"),
+    E("Broen som forandret \u00f8ya", "2025-10-08", 2700,
+      "De eldste forteller om livet f\u00f8r Ask\u00f8ybrua og hvordan \u00f8ya ble en del av byen.",
+      place="Strusshamn", author="Tor Espeland"),
+], av152_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout152-uh-ved-slottet", "generic", "2025-12-05", {
+    "title": "Ved Slottet",
+    "description": "Ugebladet H\u00f8rsholms podcast. Hver anden uge m\u00f8der vi folk fra H\u00f8rsholm, Rungsted "
+                   "og Kokkedal, som fort\u00e6ller om deres by, deres arbejde og deres forening.",
+}, [
+    E("Julemarked ved Hirschholm", "2025-12-02", 2292,
+      "Frivillige og standholdere fort\u00e6ller om julemarkedet ved slotskirken og de lange k\u00f8er til \u00e6bleskiver.",
+      town="H\u00f8rsholm", author="Maja Lund", time="09:00"),
+    E("Havnen i Rungsted", "2025-11-18", 3852,
+      "Sejlere og havnefogeden fort\u00e6ller om vinteroplaget, b\u00e5dene og havnens planer.\n\nOg om Karen "
+      "Blixen, der boede lige ved siden af.", town="Rungsted", author="Anders Vinther", time="09:00"),
+    E("Usser\u00f8d \u00c5 og fabrikkerne", "2025-11-04", None,
+      "Lokalhistorikere fort\u00e6ller om kl\u00e6defabrikken ved \u00e5en og byen, der voksede op omkring den.",
+      town="H\u00f8rsholm", author="Maja Lund", time="09:00"),
+    E("H\u00e5ndbold i Kokkedal", "2025-10-21", 1385, "", town="Kokkedal", author="Simon Krogh", time="18:30"),
+    E("Golfbanen i Rungsted", "2025-10-07", 2705,
+      "Greenkeepere og medlemmer fort\u00e6ller om en af landets \u00e6ldste baner og efter\u00e5rets sidste runder.",
+      town="Rungsted", author="Anders Vinther", time="09:00"),
+], uh152_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -50408,6 +50408,354 @@ def ng151_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE152_WEEKDAY = ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."]
+ES152_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT152_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+NL152_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NL152_WEEKDAY = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+SV152_MON = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+NB152_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+DA152_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+AR152_MENU = ["Home", "About Us", "Club Nights", "Training & Exams", "Contests", "Repeaters", "Podcast", "Contact"]
+RB152_MENU = ["Home", "Fixtures & Results", "Teams", "Minis & Juniors", "Clubhouse", "Hospitality", "Podcast", "Shop"]
+GN152_MENU = ["Region", "Gelnhausen", "Linsengericht", "Biebergem\u00fcnd", "W\u00e4chtersbach", "Bad Orb", "Sport",
+              "Podcast", "E-Paper"]
+HS152_MENU = ["Actualit\u00e9s", "Jonzac", "Montendre", "Montguyon", "Archiac", "Mirambeau", "Sports", "Agenda",
+              "Podcast"]
+NO152_MENU = ["Portada", "Linares", "Provincia", "Pol\u00edtica", "Sociedad", "Deportes", "Cultura", "Opini\u00f3n",
+              "Podcast"]
+GI152_MENU = ["Grosseto", "Provincia", "Cronaca", "Politica", "Economia", "Sport", "Cultura", "Podcast"]
+CA152_MENU = ["Nieuws", "Sport", "Cultuur", "Ondernemen", "Agenda", "Podcast", "Krant online"]
+KP152_MENU = ["Nyheter", "Kisa", "Rimforsa", "Horn", "Hycklinge", "Sport", "Kultur", "Familj", "E-tidning"]
+AV152_MENU = ["Nyheter", "Sport", "Kultur", "Meninger", "Bolig", "Podkast", "E-avis"]
+UH152_MENU = ["Nyheder", "H\u00f8rsholm", "Rungsted", "Kokkedal", "Sport", "Kultur", "Debat", "Podcast", "E-avis"]
+
+
+def ar152_podcast(show, eps, as_of):
+    """An amateur radio society's podcast page on its own website, in British English (plausible: nothing of an
+    amateur radio society's podcast page was looked up): the society and its podcast (invented), the page's layout:
+    the society, its line, its menu, ``Become a member``, ``Members' area``, the podcast, its blurb, ``Listen on`` and
+    the apps; per episode the title, ``Tuesday 2nd December 2025`` below it (an ordinal day), the notes (none for one
+    episode), the presenters' line (``With Dave Hollis and Sue Marten``; the page's), ``Running time: 47 minutes``
+    (``1 hour 4 minutes``; no line for one episode) and ``\u25b6 Play episode | Download MP3``; ``Next page \u2192``;
+    the footer (club nights, its affiliation), which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in AR152_MENU], ["Become a member"],
+              ["Members' area"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        weekday = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][day.weekday()]
+        block = [[ep["title"]], [f"{weekday} {ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"With {ep['hosts']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            parts = ([f"{hours} hour" + ("s" if hours > 1 else "")] if hours else []) + \
+                ([f"{minutes} minutes"] if minutes else [])
+            block.append([f"Running time: {' '.join(parts)}"])
+        block.append(["\u25b6 Play episode | Download MP3"])
+        blocks.append(block)
+    blocks.append([["Next page \u2192"]])
+    footer = [[show["nights"]], ["Affiliated to the Radio Society of Great Britain"],
+              [f"\u00a9 {as_of.year} {show['society']}"]]
+    return header, blocks, footer
+
+
+def rb152_podcast(show, eps, as_of):
+    """A rugby union club's podcast page on its own website, in British English (plausible: nothing of a rugby club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club, ``Est. 1887``, its
+    menu, ``Join the club``, ``Log in``, the podcast, its blurb, ``Available on`` and the apps; per episode
+    ``PODCAST | 3 December 2025`` above the title (a category and the day on one line), the title, the notes (none
+    for one episode), ``Runtime 41m`` (``1h 5m``; no line for one episode) and ``Share: Facebook \u00b7 X \u00b7
+    WhatsApp``; ``View all episodes``; the footer (the ground, its union), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in RB152_MENU], ["Join the club"], ["Log in"],
+              [show["title"]], desc_lines(show["description"]), ["Available on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"PODCAST | {day.day} {MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Runtime {hours}h {minutes}m" if hours else f"Runtime {minutes}m"])
+        block.append(["Share: Facebook \u00b7 X \u00b7 WhatsApp"])
+        blocks.append(block)
+    blocks.append([["View all episodes"]])
+    footer = [[show["ground"]], ["A member club of the Rugby Football Union"], [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def gn152_podcast(show, eps, as_of):
+    """A podcast's page on the Gelnh\u00e4user Neue Zeitung, the Gelnhausen paper, in German (evidence: copies in the
+    stored web pages of its local page for Gelnhausen (teasers opening with the town, the district after a hyphen and
+    the writer's sign in brackets, ``Gelnhausen-Meerholz (jad). Meterhohe ...``, ``Gelnhausen (re).``;
+    ``GNZ-Redakteur``; the Barbarossastadt, Meerholz, Hailer, H\u00f6chst) and of its publisher's papers (founded 1988,
+    the Druck- und Pressehaus Naumann, ``der gr\u00f6\u00dfte Lokalteil der Region``)). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: the paper, the menu, ``Abo``, ``Login``, the podcast, its blurb,
+    ``Auch zu h\u00f6ren bei`` and the apps; per episode the title, the teaser opening with the town and the sign
+    (``Gelnhausen-Hailer (mar). ``; not part of the description; no teaser for one episode), ``Mi., 03.12.2025 \u00b7 38
+    Minuten`` (``64 Minuten``; the day alone for one episode) and ``Jetzt reinh\u00f6ren``; ``Mehr laden``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Gelnh\u00e4user Neue Zeitung"], *[[item] for item in GN152_MENU], ["Abo"], ["Login"], [show["title"]],
+              desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']} ({ep['sign']}). {lines[0]}", *lines[1:]])
+        stamp = f"{DE152_WEEKDAY[day.weekday()]}, {day.day:02d}.{day.month:02d}.{day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {ep['seconds'] // 60} Minuten"
+        block += [[stamp], ["Jetzt reinh\u00f6ren"]]
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Gelnh\u00e4user Neue Zeitung"], ["Druck- und Pressehaus Naumann"], ["Impressum"], ["Datenschutz"],
+              ["AGB"], [f"\u00a9 {as_of.year} Gelnh\u00e4user Neue Zeitung"]]
+    return header, blocks, footer
+
+
+def hs152_podcast(show, eps, as_of):
+    """A podcast's page on La Haute Saintonge, the Jonzac weekly, in French (evidence: copies in the stored web pages of
+    a Jonzac blog quoting it (``selon l'affaire que r\u00e9v\u00e8le le journal La Haute Saintonge``) and about Jonzac
+    and the south of the Charente-Maritime (Montlieu-la-Garde, Archiac, the ch\u00e2telet, the Heurtebise quarries, the
+    Seugne); nothing of the paper's own pages). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: the paper, its line, the menu, ``S'abonner``, ``Mon compte``, the podcast, its blurb, ``\u00c9coutez-nous
+    aussi sur`` and the apps; per episode the place and the rubric above the title (``Archiac | Soci\u00e9t\u00e9``; not
+    part of the title), the title, ``Par Claire Dubreuil``, ``Publi\u00e9 le 04/12/2025`` (each a Thursday), the teaser
+    (none for one episode), ``Dur\u00e9e : 38 min`` (``1 h 04``; no line for one episode) and ``\u00c9couter
+    l'\u00e9pisode``; ``Page suivante``; the footer, which a reader cannot know for chrome."""
+    header = [["La Haute Saintonge"], ["L'hebdomadaire du sud de la Charente-Maritime"],
+              *[[item] for item in HS152_MENU], ["S'abonner"], ["Mon compte"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c9coutez-nous aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ep['place']} | {ep['rubric']}"], [ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {day.day:02d}/{day.month:02d}/{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours} h {minutes:02d}" if hours else f"{minutes} min"
+            block.append([f"Dur\u00e9e : {span}"])
+        block.append(["\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Page suivante"]])
+    footer = [["La Haute Saintonge"], ["Mentions l\u00e9gales"], ["Annonces l\u00e9gales"], ["Nous contacter"],
+              [f"\u00a9 {as_of.year} La Haute Saintonge"]]
+    return header, blocks, footer
+
+
+def no152_podcast(show, eps, as_of):
+    """A podcast's page on El Nuevo Observador, the Linares paper, in Spanish (evidence: copies in the stored web pages
+    of its site's tag pages (a section run into the title with a bar, ``An\u00e1lisis | El PSOE recupera ...``,
+    ``Editorial | \u00a1Basta ya!``, ``Elecciones 23J | ...``; a standfirst below each title) and of its letter to its
+    readers (``Redacci\u00f3n``; Linares and the province); the places Linares-Baeza, C\u00e1stulo, Santana from pages
+    about Linares). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its
+    line, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Tambi\u00e9n en`` and the
+    apps; per episode the section run into the title (``Reportaje | Los mineros de La Tortilla``; the section not part
+    of the title), the teaser as the standfirst (none for one episode), ``Ana Moya \u00b7 3 diciembre, 2025``,
+    ``Escucha el episodio (38 min)`` (``(1 h 4 min)``; ``Escucha el episodio`` alone for one episode); ``Cargar
+    m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["El Nuevo Observador"], ["Linares y su comarca"], *[[item] for item in NO152_MENU],
+              ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]),
+              ["Tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ep['section']} | {ep['title']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['author']} \u00b7 {day.day} {ES152_MONTH[day.month - 1]}, {day.year}"])
+        if ep["seconds"]:
+            block.append([f"Escucha el episodio ({hr_min(ep['seconds'], 'h', 'min')})"])
+        else:
+            block.append(["Escucha el episodio"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["El Nuevo Observador"], ["Aviso legal"], ["Pol\u00edtica de cookies"], ["Contacto"],
+              [f"\u00a9 {as_of.year} El Nuevo Observador"]]
+    return header, blocks, footer
+
+
+def gi152_podcast(show, eps, as_of):
+    """A podcast's page on Il Giunco, the Grosseto online paper, in Italian (evidence: copies in the stored web pages
+    of its site's pieces (the dateline in capitals and a dash, ``GROSSETO \u2013 Chi lo dice ...``; its weekly
+    podcast's pieces opening with ``Ascolta \u201cLe NEWS da non perdere in Maremma \u2013 Sabato 13 agosto 2022\u201d
+    su Spreaker.``; the director's rubric) and of its first blog (days as ``31 Maggio 2010`` above the pieces, its
+    birth in Giuncarico); the places Gavorrano, Orbetello, Massa Marittima, Monterotondo Marittimo from the same
+    pages). Plausible: the podcast and its people (invented), the rest of the page's layout: ``IlGiunco.net``, its
+    line, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci su`` and the apps; per episode the
+    day above the title (``3 Dicembre 2025``), the title, ``Ascolta \u201c<the title>\u201d su Spreaker.``, the teaser
+    opening with the place in capitals and a dash (``ORBETELLO \u2013 ``; not part of the description; no teaser for
+    one episode), ``di Marco Fabbri``, ``Durata: 38 minuti`` (``1 ora e 4 minuti``; no line for one episode) and
+    ``Leggi tutto``; ``Articoli meno recenti``; the footer, which a reader cannot know for chrome."""
+    header = [["IlGiunco.net"], ["Il quotidiano online della Maremma"], *[[item] for item in GI152_MENU],
+              ["Abbonati"], ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {IT152_MONTH[day.month - 1]} {day.year}"], [ep["title"]],
+                 [f"Ascolta \u201c{ep['title']}\u201d su Spreaker."]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} \u2013 {lines[0]}", *lines[1:]])
+        block.append([f"di {ep['author']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours} ora e {minutes} minuti" if hours else f"{minutes} minuti"
+            block.append([f"Durata: {span}"])
+        block.append(["Leggi tutto"])
+        blocks.append(block)
+    blocks.append([["Articoli meno recenti"]])
+    footer = [["IlGiunco.net"], ["Testata giornalistica registrata presso il Tribunale di Grosseto"], ["Privacy"],
+              ["Pubblicit\u00e0"], [f"\u00a9 {as_of.year} IlGiunco.net"]]
+    return header, blocks, footer
+
+
+def ca152_podcast(show, eps, as_of):
+    """A podcast's page on De Castricummer, the Castricum weekly, in Dutch (evidence: copies in the stored web pages
+    about Castricum (Bakkum, Akersloot, Limmen, De Woude, the Zanderij, Geesterduin, De Duynkant, the shell carts);
+    nothing of the paper's own pages). Plausible: the paper's name and line, the podcast and its people (invented),
+    the rest of the page's layout: the menu, ``Nieuwsbrief``, ``Inloggen``, the podcast, its blurb, ``Ook te
+    beluisteren via`` and the apps; per episode ``woensdag 3 december 2025`` above the title (each a Wednesday), the
+    title, the teaser opening with the place in capitals and a hyphen (``AKERSLOOT - ``; not part of the description;
+    no teaser for one episode), ``Tekst en audio: Femke Zonneveld``, ``Luistertijd: 38 minuten`` (``1 uur en 4
+    minuten``; no line for one episode) and ``Luister``; ``Oudere berichten``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["De Castricummer"], ["Weekblad voor Castricum, Bakkum, Akersloot en Limmen"],
+              *[[item] for item in CA152_MENU], ["Nieuwsbrief"], ["Inloggen"], [show["title"]],
+              desc_lines(show["description"]), ["Ook te beluisteren via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NL152_WEEKDAY[day.weekday()]} {day.day} {NL152_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} - {lines[0]}", *lines[1:]])
+        block.append([f"Tekst en audio: {ep['author']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours} uur en {minutes} minuten" if hours else f"{minutes} minuten"
+            block.append([f"Luistertijd: {span}"])
+        block.append(["Luister"])
+        blocks.append(block)
+    blocks.append([["Oudere berichten"]])
+    footer = [["De Castricummer"], ["Verschijnt elke woensdag"], ["Adverteren"], ["Colofon"], ["Privacy"],
+              [f"\u00a9 {as_of.year} De Castricummer"]]
+    return header, blocks, footer
+
+
+def kp152_day(day, as_of):
+    """``2 jan`` within the year's reach (back across the year's turn), ``13 dec 2024`` before."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day} {SV152_MON[day.month - 1]}"
+    return f"{day.day} {SV152_MON[day.month - 1]} {day.year}"
+
+
+def kp152_podcast(show, eps, as_of):
+    """A podcast's page on Kinda-Posten, the Kisa weekly, in Swedish, copied on 3 January (evidence: copies in the
+    stored web pages of a letter in a neighbouring paper naming it (``v\u00e5ra lokaltidningar Kinda-Posten och
+    Corren``) and of a regional paper's Kinda pages (the place in capitals above the piece, ``KISA (LT)``; the places
+    Kisa, Rimforsa, Horn, Hycklinge, Svalsj\u00f6, Forsbo; the Kinda canal)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the paper, the menu, ``Prenumerera``, ``Logga in``, the podcast, its
+    blurb, ``Finns \u00e4ven i`` and the apps; per episode the place in capitals above the title (``RIMFORSA``; not
+    part of the title), the title, the teaser (none for one episode), ``Av Elin Str\u00f6m``, ``Publicerad 2 jan`` (no
+    year within the year's reach, reaching back from January into December; ``13 dec 2024`` a year back), ``Speltid
+    33 min`` (``1 tim 4 min``; no line for one episode) and ``\u25b6 Lyssna``; ``Fler avsnitt``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Kinda-Posten"], *[[item] for item in KP152_MENU], ["Prenumerera"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Finns \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["place"].upper()], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Av {ep['author']}"], [f"Publicerad {kp152_day(ep['published'], as_of)}"]]
+        if ep["seconds"]:
+            block.append([f"Speltid {hr_min(ep['seconds'], 'tim', 'min')}"])
+        block.append(["\u25b6 Lyssna"])
+        blocks.append(block)
+    blocks.append([["Fler avsnitt"]])
+    footer = [["Kinda-Posten"], ["Lokaltidningen f\u00f6r Kinda kommun"], ["Annonsera"], ["Kundtj\u00e4nst"],
+              ["Personuppgifter"], [f"\u00a9 {as_of.year} Kinda-Posten"]]
+    return header, blocks, footer
+
+
+def av152_podcast(show, eps, as_of):
+    """A podcast's page on Ask\u00f8yv\u00e6ringen, the Ask\u00f8y paper, in Norwegian (Bokm\u00e5l) (evidence: copies
+    in the stored web pages of its site's pieces (its short name ``AV``; the section in capitals and a colon opening a
+    teaser, ``MENINGER: \u2013 Det er fint ...``; a letter to its readers; the places Kleppest\u00f8, Hauglandsskogen,
+    Fauskanger) and of a magazine for the island). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: the paper, the menu, ``Bli abonnent``, ``Logg inn``, the podcast, its blurb, ``H\u00f8r ogs\u00e5 i``
+    and the apps; per episode the title, ``3. desember 2025`` below it, the teaser opening with the place in capitals
+    and a colon (``KLEPPEST\u00d8: ``; not part of the description; no teaser for one episode), ``Av Ingrid Haugland``,
+    ``Varighet: 38 min`` (``1 t 4 min``; no line for one episode) and ``H\u00f8r episoden``; ``Last flere``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Ask\u00f8yv\u00e6ringen"], *[[item] for item in AV152_MENU], ["Bli abonnent"], ["Logg inn"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f8r ogs\u00e5 i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day}. {NB152_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()}: {lines[0]}", *lines[1:]])
+        block.append([f"Av {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Varighet: {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Last flere"]])
+    footer = [["Ask\u00f8yv\u00e6ringen"], ["Lokalavisen for Ask\u00f8y"], ["Ansvarlig redakt\u00f8r"], ["Annonser"],
+              ["Personvern"], [f"\u00a9 {as_of.year} Ask\u00f8yv\u00e6ringen"]]
+    return header, blocks, footer
+
+
+def uh152_podcast(show, eps, as_of):
+    """A podcast's page on Ugebladet H\u00f8rsholm, the H\u00f8rsholm weekly, in Danish (evidence: copies in the stored
+    web pages of its pieces on its publisher's site (the stamp with the town, the day, the time and the writer on one
+    line, ``H\u00f8rsholm - 30. december 2020 kl. 09:00 Af Fred Jacobsen Kontakt redaktionen``; ``Foto: ...`` credits;
+    ``Send til din ven``) and of pages about H\u00f8rsholm (Hirschholm Slot, Usser\u00f8d, Rungstedvej)). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: the paper, the menu, ``K\u00f8b abonnement``,
+    ``Log ind``, the podcast, its blurb, ``Lyt ogs\u00e5 i`` and the apps; per episode the title, the teaser (none for
+    one episode), the stamp (``Rungsted - 03. december 2025 kl. 09:00 Af Maja Lund Kontakt redaktionen``; the town the
+    page's), ``Varighed 38:12`` (``1:04:12``; no line for one episode), ``Afspil`` and ``Send til din ven``; ``Se
+    flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Ugebladet H\u00f8rsholm"], *[[item] for item in UH152_MENU], ["K\u00f8b abonnement"], ["Log ind"],
+              [show["title"]], desc_lines(show["description"]), ["Lyt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['town']} - {day.day:02d}. {DA152_MONTH[day.month - 1]} {day.year} kl. {ep['time']} "
+                      f"Af {ep['author']} Kontakt redaktionen"])
+        if ep["seconds"]:
+            block.append([f"Varighed {clock(ep['seconds'])}"])
+        block += [["Afspil"], ["Send til din ven"]]
+        blocks.append(block)
+    blocks.append([["Se flere"]])
+    footer = [["Ugebladet H\u00f8rsholm"], ["Sj\u00e6llandske Medier"], ["Kontakt redaktionen"], ["Annoncering"],
+              ["Privatlivspolitik"], [f"\u00a9 {as_of.year} Ugebladet H\u00f8rsholm"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
