@@ -35199,6 +35199,232 @@ write("generic-heldout152-uh-ved-slottet", "generic", "2025-12-05", {
 ], uh152_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 157. held-out, hundred-and-fifty-third round: a model boat club, a go club, Murrhardter Zeitung (Murrhardt), Le Saint-Affricain (Saint-Affrique), El Faro de Motril (Motril), Sanremo News (Sanremo), Oisterwijk Nieuws (Oisterwijk), Rødovre Lokal Nyt (Rødovre), Oriveden Sanomat (Orivesi), Jornal de Piracicaba (Piracicaba)
+# Written for a hundred-and-fifty-third held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Murrhardter Zeitung's sections above the piece, datelines with the town in
+# capitals and the writer's initials and places; Le Saint-Affricain's `Journal du` and `Mis à jour` lines and
+# Wednesday issues; El Faro de Motril's founding, line and places; Sanremo News's zones and places; Oisterwijk Nieuws's
+# day at the top, comment counts and places; Rødovre Lokal Nyt's lower-case kickers running into the teaser, bylines,
+# `Foto: Arkiv` and Wednesday issues; Oriveden Sanomat's towns' line, Wednesday issues and places; the places of
+# Piracicaba) and what is a plausible layout (the two clubs' podcasts, Oriveden Sanomat's days without a year, the
+# Jornal de Piracicaba's page and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    fm153_podcast,
+    gc153_podcast,
+    jp153_podcast,
+    mb153_podcast,
+    mz153_podcast,
+    on153_podcast,
+    os153_podcast,
+    rl153_podcast,
+    sa153_podcast,
+    sn153_podcast,
+)
+
+write("generic-heldout153-model-boat-club-bow-wave", "generic", "2025-12-05", {
+    "title": "Bow Wave",
+    "club": "Hollins Mere Model Boat Club",
+    "line": "Radio-controlled sail, steam and scale on the mere since 1957",
+    "hosts": "Colin Barker and Pat Dwyer",
+    "sailing": "Club sailing: Sundays from 9am and Wednesdays from 1pm, Hollins Mere boathouse",
+    "description": "The podcast of the Hollins Mere Model Boat Club: members talk about hulls, radios, steam plants "
+                   "and the weather on the mere, from a first kit to a club regatta.",
+}, [
+    E("Winter Layup Without Regrets", "2025-11-30", 2530,
+      "How to clean, dry and store a boat for the winter so that the spring launch is not a disappointment."),
+    E("Live Steam on a Small Hull", "2025-11-16", 3852,
+      "Two members explain gas-fired boilers, oscillating engines and the safety checks before every run.\n\nAnd why "
+      "the smell of steam oil is half the fun."),
+    E("The Vintage Yacht Regatta", "2025-11-02", None,
+      "Our report from the autumn regatta for pre-war free-sailing yachts, with the skippers at the water's edge."),
+    E("Questions from the Bank", "2025-10-19", 1385, ""),
+    E("Building a Clyde Puffer from Plans", "2025-10-05", 2705,
+      "A scratch-builder on planking, scale fittings and the months it takes to finish a working puffer."),
+], mb153_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout153-go-club-the-sente-hour", "generic", "2025-12-05", {
+    "title": "The Sente Hour",
+    "club": "Cedar Falls Go Club",
+    "line": "Playing the game of go in the Cedar Valley since 1994",
+    "meets": "Club night: Wednesdays, 6:30pm, Cedar Falls Public Library, Room B. Beginners welcome.",
+    "description": "The Cedar Falls Go Club podcast: players of every strength talk about openings, life and death, "
+                   "tournaments and teaching the game.",
+}, [
+    E("Reviewing the Fall Ladder Final", "2025-12-04", 3160,
+      "Our two finalists walk through the deciding game, move by move, and the ko fight that settled it.",
+      guest="Dana Whitlock, 3 dan"),
+    E("Teaching Go to Kids", "2025-11-20", 3852,
+      "A middle school teacher on the nine-by-nine board, capture go and keeping a room of twelve-year-olds "
+      "quiet.\n\nPlus the one rule she tells every new player.", guest="Maria Lindqvist, school club coach"),
+    E("Life and Death Problems for the Bus", "2025-11-06", None,
+      "Why ten minutes of tsumego a day does more than a long weekend game, and where to find good problems.",
+      guest="Tom Okafor, 1 dan"),
+    E("Club Night Simul", "2025-10-23", 2044, "", guest="Dana Whitlock, 3 dan"),
+    E("The Chinese Opening", "2025-10-09", 2705,
+      "An old favorite explained: why it works, how to answer it and what the pros play today.",
+      guest="Henry Cho, 4 dan"),
+], gc153_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout153-mz-murrtal-ohren", "generic", "2025-12-05", {
+    "title": "Murrtal-Ohren",
+    "description": "Der Podcast der Murrhardter Zeitung. Alle zwei Wochen erz\u00e4hlen Menschen aus Murrhardt und dem "
+                   "Schw\u00e4bischen Wald von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Das Waldglas aus dem Naturpark", "2025-12-02", 2280,
+      "Im Naturparkzentrum erz\u00e4hlen Glasbl\u00e4ser und Heimatforscher von den alten Glash\u00fctten und dem "
+      "gr\u00fcnen Waldglas.", section="Murrhardt und Umgebung", town="Spiegelberg", author="Carola Sch\u00e4fer"),
+    E("Der Weihnachtsmarkt am Klosterhof", "2025-11-18", 3840,
+      "Vereine und H\u00e4ndler erz\u00e4hlen, wie der kleine Markt im Klosterhof jedes Jahr wieder entsteht.\n\nUnd "
+      "warum der Gl\u00fchwein der Feuerwehr der beste ist.", section="Murrhardt und Umgebung", town="Murrhardt",
+      author="Jonas Rieger"),
+    E("Die Handballer aus dem Murrtal", "2025-11-04", None,
+      "Spieler und Trainer erz\u00e4hlen vom Training in der Halle, den Ausw\u00e4rtsfahrten und dem Traum vom "
+      "Aufstieg.", section="Murrhardt Sport", town="Sulzbach an der Murr", author="Tobias Kern"),
+    E("Das Heimatmuseum in Fornsbach", "2025-10-21", 1380, "", section="Murrhardt und Umgebung",
+      town="Fornsbach", author="Carola Sch\u00e4fer"),
+    E("Die Villa Franck und ihr Park", "2025-10-07", 2700,
+      "Der Geschichtsverein erz\u00e4hlt von der Unternehmerfamilie Franck, ihrer Villa und den Pl\u00e4nen f\u00fcr "
+      "den Park.", section="Murrhardt und Umgebung", town="Murrhardt", author="Jonas Rieger"),
+], mz153_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout153-sa-voix-du-rougier", "generic", "2025-12-05", {
+    "title": "Les voix du Rougier",
+    "description": "Le podcast du Saint-Affricain. Tous les quinze jours, des habitants de Saint-Affrique et du "
+                   "Sud-Aveyron racontent leur village, leur m\u00e9tier et leurs associations.",
+}, [
+    E("Les caves de Roquefort", "2025-12-03", 2160,
+      "Des affineurs racontent les caves, les fleurines et le fromage qui m\u00fbrit sous le Combalou.",
+      updated="14:27"),
+    E("L'h\u00f4pital \u00c9mile-Borel", "2025-11-19", 3840,
+      "Soignants et usagers racontent la vie de l'h\u00f4pital et leurs inqui\u00e9tudes pour les services.\n\nEt "
+      "pourquoi ils continuent de se mobiliser.", updated="16:05"),
+    E("Les brebis du Sud-Aveyron", "2025-11-05", None,
+      "Des \u00e9leveurs racontent la traite, les estives et le lait qui part vers Roquefort.", updated="11:40"),
+    E("La chorale de Camar\u00e8s", "2025-10-22", 1380, "", updated="09:12"),
+    E("Le pont vieux et la Sorgue", "2025-10-08", 2700,
+      "Des historiens racontent la ville, ses ponts et les crues de la Sorgue au fil des si\u00e8cles.",
+      updated="15:33"),
+], sa153_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout153-fm-voces-de-la-costa-tropical", "generic", "2025-12-05", {
+    "title": "Voces de la Costa Tropical",
+    "description": "El podcast de El Faro de Motril. Cada quince d\u00edas hablamos con vecinos de Motril, "
+                   "Salobre\u00f1a y la Costa Tropical sobre su pueblo, su trabajo y sus asociaciones.",
+}, [
+    E("Los estibadores del puerto", "2025-12-01", 2292,
+      "Estibadores y pr\u00e1cticos cuentan c\u00f3mo trabaja el puerto de Motril y qu\u00e9 traen los barcos.",
+      section="Puerto", author="Elena Castillo"),
+    E("La ca\u00f1a de az\u00facar y la F\u00e1brica del Pilar", "2025-11-17", 3852,
+      "Antiguos trabajadores cuentan la zafra, el az\u00facar y la f\u00e1brica que hoy se rehabilita.\n\nY qu\u00e9 "
+      "queda de los ca\u00f1averales en la vega.", section="Motril", author="Antonio Jim\u00e9nez"),
+    E("Los chiringuitos de la playa de Poniente", "2025-11-03", None,
+      "Hosteleros cuentan el verano, los espetos y la vida de la playa cuando se van los turistas.",
+      section="Costa Tropical", author="Elena Castillo"),
+    E("El Motril CF en la Escribana", "2025-10-20", 1385, "", section="Deportes", author="Ra\u00fal Moreno"),
+    E("El Cerro de la Virgen", "2025-10-06", 2705,
+      "Vecinos y cofrades cuentan la historia del santuario y las vistas sobre la vega y el mar.",
+      section="Motril", author="Antonio Jim\u00e9nez"),
+], fm153_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout153-sn-voci-della-riviera", "generic", "2025-12-05", {
+    "title": "Voci della Riviera",
+    "description": "Il podcast di SanremoNews. Ogni due settimane incontriamo gente di Sanremo e della Riviera dei "
+                   "Fiori che racconta la sua citt\u00e0, il suo lavoro e le sue associazioni.",
+}, [
+    E("Il mercato dei fiori di Valle Armea", "2025-12-04", 2292,
+      "Floricoltori e commercianti raccontano l'asta dei fiori e le serre che riforniscono mezza Europa.",
+      section="Attualit\u00e0", time="07:11", author="Giulia Ferrari"),
+    E("Bussana Vecchia, il paese degli artisti", "2025-11-20", 3852,
+      "Gli artisti che vivono tra le rovine raccontano il terremoto, le botteghe e i turisti.\n\nE che cosa significa "
+      "abitare un paese senza tetto.", section="Cultura", time="07:11", author="Luca Rossi"),
+    E("La ciclabile del Ponente", "2025-11-06", None,
+      "Ciclisti e negozianti raccontano la pista sulla vecchia ferrovia, da Ospedaletti a San Lorenzo.",
+      section="Attualit\u00e0", time="07:11", author="Giulia Ferrari"),
+    E("La Sanremese al Comunale", "2025-10-23", 1385, "", section="Sport", time="18:40", author="Marco Lanteri"),
+    E("I frantoi della valle Argentina", "2025-10-09", 2705,
+      "Olivicoltori raccontano la raccolta, la taggiasca e i frantoi che lavorano giorno e notte.",
+      section="Economia", time="07:11", author="Luca Rossi"),
+], sn153_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout153-on-tussen-de-vennen", "generic", "2025-12-05", {
+    "title": "Tussen de vennen",
+    "description": "De podcast van Oisterwijk Nieuws. Elke twee weken praten we met inwoners van Oisterwijk, "
+                   "Moergestel en Heukelom over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Sinterklaas op de Lind", "2025-11-29", 2460,
+      "Vrijwilligers vertellen hoe de intocht op de Lind elk jaar weer een feest wordt.", author="Anouk van Gils"),
+    E("De boswachters van de vennen", "2025-11-15", 3840,
+      "Boswachters vertellen over de vennen, de droogte en de wandelaars die elk weekend komen.\n\nEn waarom de paden "
+      "soms dicht moeten.", author="Ruud Verhoeven"),
+    E("Het KVL-terrein", "2025-11-01", None,
+      "Oud-werknemers vertellen over de leerlooierij en wat er nu op het terrein gebeurt.", author="Anouk van Gils"),
+    E("Korfbal in Moergestel", "2025-10-18", 1380, "", author="Bram Peeters"),
+    E("Zwemmen in Den Donk", "2025-10-04", 2700,
+      "Badmeesters en zwemmers vertellen over het bad, de zwemlessen en de discoavonden.", author="Ruud Verhoeven"),
+], on153_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout153-rl-lyden-af-rodovre", "generic", "2025-12-05", {
+    "title": "Lyden af R\u00f8dovre",
+    "description": "R\u00f8dovre Lokal Nyts podcast. Hver anden uge m\u00f8der vi r\u00f8dovreborgere, der "
+                   "fort\u00e6ller om deres kvarter, deres arbejde og deres forening.",
+}, [
+    E("Juletr\u00e6et p\u00e5 R\u00e5dhuspladsen", "2025-12-03", 2280,
+      "Kommunens folk og frivillige fort\u00e6ller, hvordan juletr\u00e6et kommer op og lysene t\u00e6ndes.",
+      kicker="juletr\u00e6", author="Mette Holm"),
+    E("Mighty Bulls i Arenaen", "2025-11-19", 3840,
+      "Spillere og fans fort\u00e6ller om ishockeyens plads i byen og de lange aftener i arenaen.\n\nOg hvorfor man "
+      "ikke taler d\u00e5rligt om holdet i R\u00f8dovre.", kicker="ishockey", author="Kasper Friis"),
+    E("Valh\u00f8j Skole bliver st\u00f8rre", "2025-11-05", None,
+      "L\u00e6rere og for\u00e6ldre fort\u00e6ller om udvidelsen af skolen og livet p\u00e5 byggepladsen.",
+      kicker="skole", author="Mette Holm"),
+    E("Vinterbadning i Vestbad", "2025-10-22", 1380, "", kicker="motion", author="Sofie Dam"),
+    E("Damhus\u00e5en og naturen", "2025-10-08", 2700,
+      "Naturvejledere fort\u00e6ller om \u00e5en, fuglene og stien langs vandet.", kicker="natur",
+      author="Kasper Friis"),
+], rl153_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout153-os-oriveden-aania", "generic", "2026-01-02", {
+    "title": "Oriveden \u00e4\u00e4ni\u00e4",
+    "description": "Oriveden Sanomien podcast. Joka toinen viikko tapaamme ihmisi\u00e4 Orivedelt\u00e4, Juupajoelta "
+                   "ja L\u00e4ngelm\u00e4elt\u00e4, jotka kertovat kyl\u00e4st\u00e4\u00e4n, ty\u00f6st\u00e4\u00e4n "
+                   "ja yhdistyksest\u00e4\u00e4n.",
+}, [
+    E("Vuosi 2025 Orivedell\u00e4", "2025-12-31", 2280,
+      "Toimittajat kertaavat vuoden t\u00e4rkeimm\u00e4t uutiset torin uudistuksesta seurakuntavaaleihin.",
+      author="Sanna Laaksonen"),
+    E("Valoteos joulunavauksessa", "2025-12-17", 3840,
+      "Taiteilija ja j\u00e4rjest\u00e4j\u00e4t kertovat, miten puistoon nousi valotaideteos joulunavauksen "
+      "perinteeksi.\n\nJa miksi se korvasi ilotulituksen.", author="Jari M\u00e4kel\u00e4"),
+    E("Korkeakosken koulun kuoro", "2025-12-03", None,
+      "Laulajat ja opettaja kertovat joulukonsertin harjoituksista ja kuorolaisten j\u00e4nnityksest\u00e4.",
+      author="Sanna Laaksonen"),
+    E("Lentopalloa Oriveden liikuntahallissa", "2025-11-19", 1380, "", author="Ville Koskinen"),
+    E("Er\u00e4j\u00e4rven kyl\u00e4kauppa", "2024-11-20", 2700,
+      "Kauppias ja kyl\u00e4l\u00e4iset kertovat, miten pieni kauppa pit\u00e4\u00e4 kyl\u00e4n "
+      "el\u00e4v\u00e4n\u00e4.", author="Jari M\u00e4kel\u00e4"),
+], os153_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout153-jp-vozes-do-rio", "generic", "2025-12-05", {
+    "title": "Vozes do Rio Piracicaba",
+    "description": "O podcast do Jornal de Piracicaba. A cada quinze dias conversamos com piracicabanos sobre o seu "
+                   "bairro, o seu trabalho e as suas associa\u00e7\u00f5es.",
+}, [
+    E("O Natal na Rua do Porto", "2025-11-28", 2280,
+      "Comerciantes e moradores contam como a Rua do Porto se enfeita para o Natal \u00e0 beira do rio.",
+      author="Ana Paula Ferraz"),
+    E("O Engenho Central", "2025-11-14", 3840,
+      "Historiadores contam a hist\u00f3ria do antigo engenho de a\u00e7\u00facar e os eventos que ocupam o "
+      "espa\u00e7o hoje.\n\nE o que ainda falta restaurar.", author="Carlos Eduardo Souza", updated="10h15"),
+    E("Os pesquisadores da ESALQ", "2025-10-31", None,
+      "Estudantes e professores contam o trabalho no campus e as pesquisas sobre a cana e o caf\u00e9.",
+      author="Ana Paula Ferraz"),
+    E("O XV de Piracicaba no Bar\u00e3o de Serra Negra", "2025-10-17", 1380, "", author="Rafael Moretti"),
+    E("A pamonha de Piracicaba", "2025-10-03", 2700,
+      "Produtores contam como nasceu a pamonha mais famosa do interior e quem ainda a vende de porta em porta.",
+      author="Carlos Eduardo Souza"),
+], jp153_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -50756,6 +50756,362 @@ def uh152_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+FR153_WEEKDAY = ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"]
+FR153_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+ES153_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT153_WEEKDAY = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato", "domenica"]
+IT153_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+NL153_WEEKDAY = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+NL153_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+DA153_WEEKDAY = ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "l\u00f8rdag", "s\u00f8ndag"]
+DA153_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+MB153_MENU = ["Home", "About the Club", "Our Water", "Regatta Calendar", "Build Logs", "Gallery", "Podcast", "Contact"]
+GC153_MENU = ["Home", "Learn to Play", "Club Nights", "Ladder", "Tournaments", "Podcast", "Resources", "Contact"]
+MZ153_MENU = ["Murrhardt und Umgebung", "Murrhardt Sport", "Rems-Murr-Kreis", "Baden-W\u00fcrttemberg", "Podcast",
+              "Traueranzeigen", "E-Paper"]
+SA153_MENU = ["Accueil", "Actualit\u00e9s", "Saint-Affrique", "Sud-Aveyron", "Sports", "Associations", "Podcast",
+              "Annonces l\u00e9gales", "Contact"]
+FM153_MENU = ["Portada", "Motril", "Costa Tropical", "Puerto", "Sociedad", "Deportes", "Opini\u00f3n", "Podcast",
+              "Hemeroteca"]
+SN153_MENU = ["Home", "Sanremo, Ospedaletti", "Ventimiglia, Vallecrosia, Bordighera", "Taggia, valle Argentina",
+              "Cronaca", "Sport", "Al direttore", "Podcast"]
+ON153_MENU = ["Home", "Nieuws", "Gemeente", "Moergestel", "Heukelom", "Sport", "Cultuur", "Podcast", "Agenda"]
+RL153_MENU = ["Nyheder", "Sport", "Kultur", "Debat", "Multimedie", "Foreninger", "E-avis", "Kontakt"]
+OS153_MENU = ["Uutiset", "Urheilu", "Mielipiteet", "Menot", "Podcast", "N\u00e4k\u00f6islehti"]
+JP153_MENU = ["Cidade", "Regi\u00e3o", "Pol\u00edtica", "Economia", "Esportes", "Cultura", "Podcasts", "Opini\u00e3o"]
+
+
+def mb153_podcast(show, eps, as_of):
+    """A model boat club's podcast page on its own website, in British English (plausible: nothing of a model boat
+    club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its
+    menu, ``Join the Club``, ``Members' Area``, the podcast, its blurb, ``Listen on`` and the apps; per episode the
+    title, ``30/11/2025 \u00b7 42:10`` below it (the day alone for one episode), the notes (none for one episode), the
+    presenters' line (``Presented by Colin Barker and Pat Dwyer``; the page's, the same for every episode) and ``\u25b6
+    Play episode | Download``; ``Older episodes \u00bb``; the footer (sailing times, an affiliation), which a
+    reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in MB153_MENU], ["Join the Club"], ["Members' Area"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{day.day:02d}/{day.month:02d}/{day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {clock(ep['seconds'])}"
+        block = [[ep["title"]], [stamp]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Presented by {show['hosts']}"])
+        block.append(["\u25b6 Play episode | Download"])
+        blocks.append(block)
+    blocks.append([["Older episodes \u00bb"]])
+    footer = [[show["sailing"]], ["Affiliated to the Model Yachting Association"],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def gc153_podcast(show, eps, as_of):
+    """A go club's podcast page on its own website, in American English (plausible: nothing of a go club's podcast page
+    was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu, ``Join``,
+    ``Log in``, the podcast, its blurb, ``Subscribe:`` and the apps; per episode the title, ``Posted November 20, 2025
+    in Podcast`` below it, the notes (none for one episode), ``With Dana Whitlock, 3 dan`` (the guest; the page's),
+    ``Runtime: 52:40`` (``1:04:12``; no line for one episode) and ``Game record (SGF) \u00b7 Transcript``; ``Previous
+    episodes``; the footer (club night, its chapter line), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in GC153_MENU], ["Join"], ["Log in"], [show["title"]],
+              desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted {MONTH[day.month - 1]} {day.day}, {day.year} in Podcast"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"With {ep['guest']}"])
+        if ep["seconds"]:
+            block.append([f"Runtime: {clock(ep['seconds'])}"])
+        block.append(["Game record (SGF) \u00b7 Transcript"])
+        blocks.append(block)
+    blocks.append([["Previous episodes"]])
+    footer = [[show["meets"]], ["A chapter of the American Go Association"], [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def mz153_podcast(show, eps, as_of):
+    """A podcast's page on the Murrhardter Zeitung, the Murrhardt paper, in German (evidence: copies in the stored web
+    pages of its site's front and archive pages (``Murrhardter Zeitung``; per piece the section above the title,
+    ``Murrhardt und Umgebung``, ``Murrhardt Sport``; the teaser; the dateline opening a piece with the town in capitals
+    and the writer's initials, ``MURRHARDT (cs).``; ``Von Christine Schickmehr...``; ``< \u00c4ltere Artikel Neuere
+    Artikel >``; the places Sulzbach an der Murr, Spiegelberg and its Naturpark, Fornsbach, Kirchenkirnberg, the Villa
+    Franck, the Trauzenbachstadion)). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    the paper, the menu, ``Abo``, ``Login``, the podcast, its blurb, ``Auch zu h\u00f6ren bei`` and the apps; per
+    episode the section above the title (``Murrhardt und Umgebung``; the page's, not the title's), the title, the teaser
+    opening with the town in capitals and the writer's initials (``SPIEGELBERG (cs). ``; not part of the description; no
+    teaser for one episode), ``Von Carola Sch\u00e4fer``, ``02.12.2025, 06:00 Uhr``, ``H\u00f6rdauer: 38 Minuten`` (``1
+    Stunde 4 Minuten``; no line for one episode) and ``Jetzt reinh\u00f6ren``; ``< \u00c4ltere Artikel``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Murrhardter Zeitung"], *[[item] for item in MZ153_MENU], ["Abo"], ["Login"], [show["title"]],
+              desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]]]
+        if ep["description"]:
+            names = ep["author"].lower().split()
+            initials = names[0][0] + names[-1][0]
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()} ({initials}). {lines[0]}", *lines[1:]])
+        block += [[f"Von {ep['author']}"], [f"{day.day:02d}.{day.month:02d}.{day.year}, 06:00 Uhr"]]
+        if ep["seconds"]:
+            block.append([f"H\u00f6rdauer: {hr_min(ep['seconds'], 'Stunde', 'Minuten')}"])
+        block.append(["Jetzt reinh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["< \u00c4ltere Artikel"]])
+    footer = [["Murrhardter Zeitung"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Mediadaten"],
+              [f"\u00a9 {as_of.year} Murrhardter Zeitung"]]
+    return header, blocks, footer
+
+
+def sa153_podcast(show, eps, as_of):
+    """A podcast's page on Le Saint-Affricain, the Saint-Affrique weekly, in French (evidence: copies in the stored web
+    pages of its site's news pages (``LE JOURNAL EN PDF``, ``Cliquez sur l'image pour lancer le t\u00e9l\u00e9chargement
+    du journal de la semaine.``; per piece ``Journal du 4 mai 2016`` above the title, each a Wednesday, ``Mis \u00e0
+    jour ( Mardi, 03 Mai 2016 14:27 )`` after the text and ``Lire la suite...``) and of pages about Saint-Affrique and
+    the Sud-Aveyron (the \u00c9mile-Borel hospital, Millau)). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: the paper, its line, the menu, ``S'abonner``, ``Connexion``, the podcast, its blurb, ``\u00c0
+    \u00e9couter aussi sur`` and the apps; per episode ``Journal du 3 d\u00e9cembre 2025`` above the title, the title,
+    the teaser (none for one episode), ``Dur\u00e9e : 36 min`` (``1 h 04 min``; no line for one episode), ``Mis \u00e0
+    jour ( Mercredi, 03 D\u00e9cembre 2025 14:27 )`` and ``Lire la suite...``; ``Articles plus anciens``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Le Saint-Affricain"], ["Hebdomadaire du Sud-Aveyron"], *[[item] for item in SA153_MENU],
+              ["S'abonner"], ["Connexion"], ["LE JOURNAL EN PDF"],
+              ["Cliquez sur l'image pour lancer le t\u00e9l\u00e9chargement du journal de la semaine."],
+              [show["title"]],
+              desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Journal du {day.day} {FR153_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Dur\u00e9e : {hours} h {minutes:02d} min" if hours else f"Dur\u00e9e : {minutes} min"])
+        month = FR153_MONTH[day.month - 1].capitalize()
+        block.append([f"Mis \u00e0 jour ( {FR153_WEEKDAY[day.weekday()]}, {day.day:02d} {month} {day.year} "
+                      f"{ep['updated']} )"])
+        block.append(["Lire la suite..."])
+        blocks.append(block)
+    blocks.append([["Articles plus anciens"]])
+    footer = [["Le Saint-Affricain"], ["Mentions l\u00e9gales"], ["Annonces l\u00e9gales"], ["Publicit\u00e9"],
+              [f"\u00a9 {as_of.year} Le Saint-Affricain"]]
+    return header, blocks, footer
+
+
+def fm153_podcast(show, eps, as_of):
+    """A podcast's page on El Faro de Motril, the Motril weekly, in Spanish (evidence: copies in the stored web pages of
+    its site's opinion pieces (``EL FARO``, a weekly founded in Motril about 1930 and called the ``Decano de la prensa
+    provincial``, printed for more than thirty-five years and now online) and of pages about Motril and the Costa
+    Tropical (Salobre\u00f1a, Torrenueva, the Playa de Poniente, the port, the Cerro de la Virgen, the F\u00e1brica del
+    Pilar)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its line, the
+    menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``S\u00edguenos en`` and the apps; per
+    episode the section in capitals above the title (``PUERTO``; the page's), the title, ``Por Elena Castillo | 1
+    diciembre, 2025`` below it, the teaser (none for one episode), ``Duraci\u00f3n: 38:12`` (``1:04:12``; no line for
+    one episode), ``Escuchar`` and ``Compartir``; ``Entradas anteriores``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["El Faro de Motril"], ["Decano de la prensa provincial"], *[[item] for item in FM153_MENU],
+              ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]),
+              ["S\u00edguenos en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"].upper()], [ep["title"]],
+                 [f"Por {ep['author']} | {day.day} {ES153_MONTH[day.month - 1]}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        block += [["Escuchar"], ["Compartir"]]
+        blocks.append(block)
+    blocks.append([["Entradas anteriores"]])
+    footer = [["El Faro de Motril"], ["Semanario de Motril y la Costa Tropical"], ["Aviso legal"],
+              ["Pol\u00edtica de cookies"], [f"\u00a9 {as_of.year} El Faro de Motril"]]
+    return header, blocks, footer
+
+
+def sn153_podcast(show, eps, as_of):
+    """A podcast's page on Sanremo News, the Sanremo online daily, in Italian (evidence: copies in the stored web pages
+    of its site's pieces (``SanremoNews``; the zones it files pieces under, ``Ventimiglia, Vallecrosia, Bordighera``,
+    ``Sanremo, Ospedaletti``, ``Taggia, valle Argentina``; the ``Al direttore`` letters; ``Altre notizie``) and of pages
+    about Sanremo and the Riviera dei Fiori (Bussana, Arma di Taggia, the Ariston, piazza Colombo, the ex railway cycle
+    path to Ospedaletti)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper,
+    its line, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci anche su`` and the apps; per
+    episode ``ATTUALIT\u00c0 | gioved\u00ec 04 dicembre 2025, 07:11`` above the title (the section in capitals; the
+    page's), the title, the teaser (none for one episode), ``di Giulia Ferrari``, ``Ascolta la puntata \u00b7 38:12``
+    (``1:04:12``; ``Ascolta la puntata`` alone for one episode); ``Leggi tutte le puntate``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["SanremoNews"], ["Il quotidiano online di Sanremo e della Riviera dei Fiori"],
+              *[[item] for item in SN153_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = (f"{ep['section'].upper()} | {IT153_WEEKDAY[day.weekday()]} {day.day:02d} "
+                 f"{IT153_MONTH[day.month - 1]} {day.year}, {ep['time']}")
+        block = [[stamp], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"di {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Ascolta la puntata \u00b7 {clock(ep['seconds'])}"])
+        else:
+            block.append(["Ascolta la puntata"])
+        blocks.append(block)
+    blocks.append([["Leggi tutte le puntate"]])
+    footer = [["SanremoNews"], ["Redazione"], ["Pubblicit\u00e0"], ["Privacy e cookie"],
+              [f"\u00a9 {as_of.year} SanremoNews"]]
+    return header, blocks, footer
+
+
+def on153_podcast(show, eps, as_of):
+    """A podcast's page on Oisterwijk Nieuws, the Oisterwijk news site, in Dutch (evidence: copies in the stored web
+    pages of its site's list pages (the day's date at the top, ``zondag 11 januari 2026``; ``Home Blog Pagina 223``; per
+    piece the title, a comment count ``0`` and the teaser; pieces from the Gemeente Oisterwijk) and of pages about
+    Oisterwijk (Moergestel, Heukelom, the KVL site, swimming pool Den Donk, the Oisterwijkse bossen en vennen)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the menu, ``Nieuwsbrief``,
+    ``Inloggen``, ``Home Podcast``, the podcast, its blurb, ``Luister ook via`` and the apps; per episode the title,
+    ``Anouk van Gils - 29 november 2025`` below it, ``0``, the teaser (none for one episode), ``Luistertijd: 41 min``
+    (``1 uur 4 min``; no line for one episode) and ``Luister nu``; ``Volgende pagina``; the footer, which a reader
+    cannot know for chrome."""
+    header = [[f"{NL153_WEEKDAY[as_of.weekday()]} {as_of.day} {NL153_MONTH[as_of.month - 1]} {as_of.year}"],
+              ["Oisterwijk Nieuws"], *[[item] for item in ON153_MENU], ["Nieuwsbrief"], ["Inloggen"],
+              ["Home Podcast"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{ep['author']} - {day.day} {NL153_MONTH[day.month - 1]} {day.year}"], ["0"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Luistertijd: {hr_min(ep['seconds'], 'uur', 'min')}"])
+        block.append(["Luister nu"])
+        blocks.append(block)
+    blocks.append([["Volgende pagina"]])
+    footer = [["Oisterwijk Nieuws"], ["Nieuws uit Oisterwijk, Moergestel en Heukelom"], ["Adverteren"],
+              ["Colofon"], ["Privacybeleid"], [f"\u00a9 {as_of.year} Oisterwijk Nieuws"]]
+    return header, blocks, footer
+
+
+def rl153_podcast(show, eps, as_of):
+    """A podcast's page on R\u00f8dovre Lokal Nyt, the R\u00f8dovre weekly, in Danish (evidence: copies in the stored
+    web pages of its site's pieces (a lower-case kicker running into the teaser, ``politik i lyd Lokalpolitikerne
+    beslutter ...``, ``nyt fra avisen I den kommende tid ...``; ``Af Christian Valsted``; ``Foto: Arkiv``; the
+    ``multimedie`` tab with sound; the paper out on Wednesdays, ``onsdag den 25. august 2021``) and of pages about
+    R\u00f8dovre (Valh\u00f8j Skole, Randrupvej, Damhus, Vestbad, R\u00f8dovre Station, the ice hockey club)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, the menu, ``Bliv
+    abonnent``, ``Log ind``, the podcast, its blurb, ``Lyt ogs\u00e5 med i`` and the apps; per episode ``onsdag den 3.
+    december 2025`` above the title (each a Wednesday), the title, the teaser opening with the kicker in lower case
+    (``juletr\u00e6 ``; not part of the description; no teaser for one episode), ``Af Mette Holm``, ``Foto: Arkiv``,
+    ``Varighed: 38 min.`` (``1 t. 4 min.``; no line for one episode) and ``Lyt nu``; ``Se flere afsnit``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["R\u00f8dovre Lokal Nyt"], *[[item] for item in RL153_MENU], ["Bliv abonnent"], ["Log ind"],
+              [show["title"]], desc_lines(show["description"]), ["Lyt ogs\u00e5 med i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{DA153_WEEKDAY[day.weekday()]} den {day.day}. {DA153_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['kicker']} {lines[0]}", *lines[1:]])
+        block += [[f"Af {ep['author']}"], ["Foto: Arkiv"]]
+        if ep["seconds"]:
+            block.append([f"Varighed: {hr_min(ep['seconds'], 't.', 'min.')}"])
+        block.append(["Lyt nu"])
+        blocks.append(block)
+    blocks.append([["Se flere afsnit"]])
+    footer = [["R\u00f8dovre Lokal Nyt"], ["Udkommer hver onsdag"], ["Annoncer"], ["Privatlivspolitik"],
+              [f"\u00a9 {as_of.year} R\u00f8dovre Lokal Nyt"]]
+    return header, blocks, footer
+
+
+def os153_day(day, as_of):
+    """``17.12.`` within the year's reach (back across the year's turn), ``20.11.2024`` before."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}.{day.month}."
+    return f"{day.day}.{day.month}.{day.year}"
+
+
+def os153_podcast(show, eps, as_of):
+    """A podcast's page on Oriveden Sanomat, the Orivesi weekly, in Finnish, copied on 2 January (evidence: copies in
+    the stored web pages of its front pages (``Orivesi | Juupajoki | L\u00e4ngelm\u00e4ki | Er\u00e4j\u00e4rvi``; ``No
+    13 I Keskiviikko 27.3.2024 I ... I 98. vsk``, out on Wednesdays; ``Tilaa digilehti!``; picture credits, ``Kuva: Anne
+    Kotipuro``; the town's light artwork at the Christmas opening, Korkeakoski)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the paper, the towns' line, the menu, ``Tilaa digilehti!``, ``Kirjaudu``,
+    the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode the title, the teaser (none for one
+    episode), ``Teksti ja \u00e4\u00e4ni: Sanna Laaksonen``, ``Julkaistu 31.12. klo 6.00`` (no year within the year's
+    reach, reaching back from January into December; ``20.11.2024`` a year back), ``Kesto 38 min`` (``1 h 4 min``; no
+    line for one episode) and ``Kuuntele``; ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Oriveden Sanomat"], ["Orivesi | Juupajoki | L\u00e4ngelm\u00e4ki | Er\u00e4j\u00e4rvi"],
+              *[[item] for item in OS153_MENU],
+              ["Tilaa digilehti!"], ["Kirjaudu"], [show["title"]], desc_lines(show["description"]),
+              ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Teksti ja \u00e4\u00e4ni: {ep['author']}"],
+                  [f"Julkaistu {os153_day(ep['published'], as_of)} klo 6.00"]]
+        if ep["seconds"]:
+            block.append([f"Kesto {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["Kuuntele"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Oriveden Sanomat"], ["Ilmestyy keskiviikkoisin"], ["Ilmoita lehdess\u00e4"], ["Tietosuoja"],
+              [f"\u00a9 {as_of.year} Oriveden Sanomat"]]
+    return header, blocks, footer
+
+
+def jp153_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal de Piracicaba, the Piracicaba daily, in Brazilian Portuguese (evidence: copies in
+    the stored web pages about Piracicaba and its region (the Rua do Porto, the Engenho Central, the Piracicaba river,
+    the ESALQ, Rio das Pedras, Saltinho, S\u00e3o Pedro, Charqueada); nothing of the paper's own pages). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: the paper, the menu, ``Assine``, ``Entrar``, the
+    podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps; per episode the title, ``Por Ana Paula Ferraz``,
+    ``28/11/2025 \u00e0s 07h00`` (``Atualizado em 28/11/2025 \u00e0s 10h15`` after it for one episode), the teaser (none
+    for one episode) and ``\u25b6 Ouvir \u00b7 38min`` (``1h04``; ``\u25b6 Ouvir`` alone for one episode); ``Carregar
+    mais``; the footer, which a reader cannot know for chrome."""
+    header = [["Jornal de Piracicaba"], *[[item] for item in JP153_MENU], ["Assine"], ["Entrar"], [show["title"]],
+              desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{day.day:02d}/{day.month:02d}/{day.year}"
+        block = [[ep["title"]], [f"Por {ep['author']}"], [f"{stamp} \u00e0s 07h00"]]
+        if ep.get("updated"):
+            block.append([f"Atualizado em {stamp} \u00e0s {ep['updated']}"])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours}h{minutes:02d}" if hours else f"{minutes}min"
+            block.append([f"\u25b6 Ouvir \u00b7 {span}"])
+        else:
+            block.append(["\u25b6 Ouvir"])
+        blocks.append(block)
+    blocks.append([["Carregar mais"]])
+    footer = [["Jornal de Piracicaba"], ["Expediente"], ["Anuncie"], ["Pol\u00edtica de privacidade"],
+              [f"\u00a9 {as_of.year} Jornal de Piracicaba"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
