@@ -569,9 +569,9 @@ HELDOUT_MISSES = {
     "generic-heldout79-fb-peking-podden": "the paper's closing notice over the show ('Information till våra läsare', "
     "'Den 31 december 2024 är sista dagen ...') is taken for the show's title and description, and the titles keep "
     "their label ('PODD: \"...\"')",
-    "generic-heldout79-knit-purl-street-podcast": "Blogger's day headings over the posts, each title under its "
-    "heading with the post's link line ('Click here for episode 41 audio. (38:12)'): the apps' line is taken for the "
-    "first title, every title one entry off",
+    "generic-heldout79-knit-purl-street-podcast": "Blogger's day headings over the posts and the post's link line "
+    "under each teaser ('Click here for episode 41 audio (43 min)...'): the link line stays in the description, its "
+    "length unread, the episode's number in each title unread, and the group's own header is taken for the show's",
     "generic-heldout79-nfe-voci-dal-castello": "the topic over each title ('Tradizioni', 'Il territorio', each "
     "another, not under a length) is taken for the title, the real title going to the description",
     "generic-heldout80-lifeboat-launch-log": "the station's alert link over the show ('Pager alerts: follow our "
@@ -750,8 +750,8 @@ HELDOUT_MISSES = {
     "generic-heldout114-bonsai-society-small-trees-big-talk": "'Listen on Spotify' in the one entry without a length "
     "stays in its text: the line may be a title (review 22)",
     "generic-heldout120-cactus-society-spines-and-stories": "the shop's basket over the show ('Basket 0') is taken "
-    "for its title, and the last app over the list ('Apple Podcasts') for the first entry's title, where the day "
-    "stands over each title",
+    "for its title, and the listen button with the length and the post's categories under each teaser ('Listen now "
+    "(42 mins)', 'Podcast, Talks') stay in the description, the length unread",
     "generic-heldout120-ms-entre-lac-et-montagnes": "the byline in capitals ('PAR CLAIRE DUCRET') and the town in "
     "capitals on a line of its own ('THONON-LES-BAINS') stay in each entry's text",
     "generic-heldout120-sk-sulinger-gespraeche": "the byline under the stamp ('Von Katrin Oelkers') is taken for the "
@@ -849,8 +849,6 @@ HELDOUT_MISSES = {
     "taken for the title, the title for text",
     "generic-heldout131-vs-kosken-kuohut": "the author before each date on its line, without a separator ('Mikko "
     "Lehtonen 29.12. 6:00'), is read by no date form: nothing is read",
-    "generic-heldout132-db-stemmen-van-de-bevelanden": "the button with the length in brackets ('Beluister de "
-    "aflevering (27 min.)') is not read as a length and is taken for the next entry's title, the titles for text",
     "generic-heldout132-family-history-society-hatches-matches-dispatches": "the society's name and motto over the "
     "menu make them the show's title and description",
     "generic-heldout132-ha-ved-iddefjorden": "the update's line under one date line ('Sist oppdatert: 18.11.2025 "
@@ -947,8 +945,6 @@ HELDOUT_MISSES = {
     "generic-heldout142-je-la-ruche-delbeuf": "the days are slashed with a year of two digits inside the date line "
     "('Publi\u00e9 le 03/12/25 \u00e0 6h30'), which tells the page's day-first order only at a line's start: they are "
     "read month first",
-    "generic-heldout142-ll-pielisen-rannalta": "the last app over the list ('Apple Podcasts') is taken for the first "
-    "entry's title, and the titles shift by one",
     "generic-heldout142-tc-la-mancha-en-voz-alta": "the writer and place before each date on its line ('J. "
     "Mart\u00edn / Ciudad Real - mi\u00e9rcoles, 3 de diciembre de 2025') are taken for the title beside the date, "
     "the title for text, and a length after the play sign alone ('\u25b6 00:32:15') is not read",
@@ -1055,6 +1051,25 @@ HELDOUT_MISSES = {
     "generic-heldout151-pn-voci-dal-molise": "the listen button with the length under each teaser ('Ascolta il "
     "podcast (38:12)') stays in the description, the length unread, and so does the section over the next title "
     "('Economia & Lavoro')",
+    "generic-heldout152-hs-les-voix-de-la-seugne": "the commune and the section over each title ('Archiac | "
+    "\u00c9conomie') are taken for the text of the entry above, and with them the length under that entry's date line "
+    "('Dur\u00e9e : 38 min')",
+    "generic-heldout152-no-voces-de-linares": "the section run into each title ('Reportaje | Los mineros de La "
+    "Tortilla'), which the page's JSON cuts, stays in the title",
+    "generic-heldout152-uh-ved-slottet": "the date line that holds the town, the day, the hour, the writer and a link "
+    "('H\u00f8rsholm - 02. december 2025 kl. 09:00 Af Maja Lund Kontakt redaktionen') is no date line the reader "
+    "knows: nothing reads",
+    "generic-heldout153-go-club-the-sente-hour": "the guest's line with a rank after the name ('With Dana Whitlock, 3 "
+    "dan') stays in the description: a job there opens with a word in small letters",
+    "generic-heldout153-mz-murrtal-ohren": "the section over each title ('Murrhardt und Umgebung', the same on most "
+    "entries) misplaces the entries: the titles go one entry off",
+    "generic-heldout153-on-tussen-de-vennen": "the site's breadcrumb over the show ('Home Podcast') is taken for the "
+    "show's title, the title for its description",
+    "generic-heldout153-rl-lyden-af-rodovre": "each teaser opens with its kicker in small letters ('juletr\u00e6 "
+    "Kommunens folk ...'), which the page's JSON cuts and the reader keeps",
+    "generic-heldout153-sa-voix-du-rougier": "the paper's download box over the show ('LE JOURNAL EN PDF', 'Cliquez "
+    "sur l'image ...') is taken for the show's title and description, and the update line under each length ('Mis "
+    "\u00e0 jour ( Mercredi, 03 D\u00e9cembre 2025 14:27 )') stays in the text",
 }
 
 

@@ -6331,6 +6331,32 @@ def test_a_long_dateline_a_town_before_a_dash_after_its_full_stop_and_an_archive
     ]
 
 
+def test_an_apps_name_over_the_first_date_line_titles_nothing() -> None:
+    """``Apple Podcasts`` (the last app of the header's list) over the first date line, and ``Tekst en audio: NAME``
+    over the others (De Castricummer), put the titles under the date lines. (That an app's name titles nothing is
+    what batch 132's Bevelander and 142's Lieksan Lehti need to read exactly.)"""
+    rows = (("woensdag 3 december 2025", "Sinterklaas in het dorpshart", "Femke Zonneveld"),
+            ("woensdag 19 november 2025", "De bollenvelden", "Bas Kuijper"),
+            ("woensdag 5 november 2025", "De vuurtoren", "Femke Zonneveld"))
+    catalog = podcat.parse("Achter de duinen\nDe podcast van het weekblad.\n\nOok te beluisteren via\n\nSpotify\n"
+                           "Apple Podcasts\n\n" + "".join(
+        f"{day}\n{title}\nVrijwilligers vertellen over {title.lower()}.\nTekst en audio: {name}\n\n"
+        "Luistertijd: 38 minuten\n\nLuister\n\n" for day, title, name in rows))
+    assert [(e.title, e.duration) for e in catalog] == [(title, timedelta(minutes=38)) for _, title, _ in rows]
+    assert [[person.name for person in e.persons] for e in catalog] == [[name] for _, _, name in rows]
+
+
+def test_an_embedded_players_text_and_a_link_to_read_all_the_episodes_are_chrome() -> None:
+    """``Ascolta “<title>” su Spreaker.`` (the text an embedded Spreaker player shows, Il Giunco) is no description,
+    and ``Leggi tutte le puntate`` under the last entry (Sanremo News) ends the list."""
+    rows = (("I butteri dell'Alberese", 2), ("La laguna di Orbetello", 18), ("Le miniere", 4))
+    catalog = podcat.parse("Voci di Maremma\nIl podcast del giornale.\n\n" + "".join(
+        f"{day} Novembre 2025\n{title}\nAscolta “{title}” su Spreaker.\nRaccontano {title.lower()}.\n"
+        "Durata: 38 minuti\n\n" for title, day in rows) + "Leggi tutte le puntate\n\nIl Giunco\nRedazione\n")
+    assert [(e.title, e.description) for e in catalog] == [(title, f"Raccontano {title.lower()}.") for title, _ in rows]
+    assert [d.text for d in catalog.diagnostics if d.line is not None] == ["Il Giunco", "Redazione"]
+
+
 def test_bylines_after_a_colon_or_before_a_dash() -> None:
     """``Door: Sanne de Vries``, ``Af: Mette Lykke`` and ``di PAOLA CECCARELLI \u2013`` (the dash the teaser would
     follow) name the entry's people: no title, no text."""

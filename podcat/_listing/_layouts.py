@@ -627,6 +627,7 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"|texte?|texto|testi|tekst|teksti"  # (who wrote the script: "Texte : Claire Vasseur")
     # (and made the sound: "Teksti ja ääni: Anni Virtanen", as Orimattilan Sanomat credits its episodes)
     r"|text und ton|texte et son|texto y sonido|testo e audio|texto e som|tekst en geluid|text och ljud|tekst og lyd"
+    r"|tekst en audio|text und audio|text and audio|texte et audio|texto y audio"  # ("Tekst en audio: Femke Zonneveld")
     r"|teksti ja ääni"
     # (who reported it, labelled in lower case: "toimittaja: Maria Kurtti", as Kainuun Sanomat labels its reporters,
     # or in Finnish in either case, "Toimittaja: Anna Kinnunen", as Sisä-Savo does; "Reporter: Christiane Amanpour"
@@ -793,7 +794,8 @@ _BUTTONS = re.compile(  # ("Load More", "▶ Écouter", "▶"; "play_arrow"; "Do
 # it ends the list ("Tous les épisodes": La Vie Corrézienne), where over the first it is the list's heading.
 _ALL_EPISODES = (
     "All episodes", "Alle Folgen", "Alle Episoden", "Tous les épisodes", "Todos los episodios", "Tutti gli episodi",
-    "Tutte le puntate", "Todos os episódios", "Alle afleveringen", "Alla avsnitt", "Alle episoder", "Alle afsnit",
+    "Tutte le puntate", "Leggi tutte le puntate", "Ascolta tutte le puntate", "Todos os episódios", "Alle afleveringen",
+    "Alla avsnitt", "Alle episoder", "Alle afsnit",
     "Kaikki jaksot",
 )
 _LIST_END = re.compile(
@@ -883,6 +885,14 @@ _PLAYER_HINT = re.compile(
     r".*\b(?:arrow|flecha|pfeil|flèche|fleche|freccia|pijl|pil|nuoli|seta)"
     r".*\b(?:volume|volumen|lautstärke|volym|volum|äänenvoimakkuu|second|segundo|sekunde|seconde|secondo|sekund"
     r"|sekunti).*)"
+)
+# The text an embedded player shows in a copy: the episode's title in quotes and the app it plays on ("Listen to
+# "Pilot" on Spreaker.", as Spreaker's embed writes it, in English and the languages of the month names podcat reads:
+# "Ascolta “I butteri dell'Alberese” su Spreaker.", Il Giunco's).
+_EMBED_TEXT = re.compile(
+    r"(?:Listen to|Ascolta|Escucha|Ouça|Écoutez|Écouter|Hör dir|Luister naar|Lyssna på|Lytt til|Lyt til|Kuuntele)"
+    r" [\"\u201c\u201d\u00ab\u201e\u2018'][^\n]{1,150}[\"\u201c\u201d\u00bb\u2018\u2019']"
+    r" (?:on|su|en|em|sur|auf|op|på|i) [A-Z][\w.]*(?: [A-Z][\w.]*)?\.?"
 )
 # A day written out, with its year or not ("17.11.2025", "19 de noviembre de 2024", "March 3, 2026"), in the forms of
 # the languages of the month names podcat reads, and perhaps its time of day: the end of the lines below.
@@ -1007,6 +1017,7 @@ _CAPTION = re.compile(
 )
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
+    ("players' embeds", _EMBED_TEXT),
     ("badges", _BADGE), ("player hints", _PLAYER_HINT), ("players' links", _PLAYER_LINKS),
     ("posts' categories", _FILED_UNDER), ("pictures' captions", _CAPTION),
     ("availability", _AVAILABILITY), ("updates", _UPDATED),
@@ -3311,7 +3322,7 @@ _MOST_LIKENESS_APART = 4  # how far apart two lines' `_title_likeness` may be, a
 
 
 def _title_likeness(line: str) -> int:
-    if not line:
+    if not line or _APP.fullmatch(line):  # (an app's name is where else to listen: "Apple Podcasts", over the list)
         return -2
     return (1 if len(line) <= 80 else -1) + (-1 if line.endswith((".", "!", "?")) else 1)
 
