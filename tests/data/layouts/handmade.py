@@ -35425,6 +35425,235 @@ write("generic-heldout153-jp-vozes-do-rio", "generic", "2025-12-05", {
 ], jp153_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 158. held-out, hundred-and-fifty-fourth round: a hedgehog rescue society, a beach volleyball club, Lampertheimer Zeitung (Lampertheim), Vosges Matin (Épinal), Deia (Bilbao), Gazzetta di Foligno (Foligno), Akershus Amtstidende (Drøbak), Furesø Avis (Farum), Lempäälän-Vesilahden Sanomat (Lempäälä), O Figueirense (Figueira da Foz)
+# Written for a hundred-and-fifty-fourth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the places of Lampertheim; Vosges Matin's town and rubric before the title,
+# its writer, day, time and `Temps de lecture :` line, photo credits and places; Deia's datelines with the town in
+# capitals and a dash and places; the Gazzetta di Foligno's Saturday issues, `Vita cittadina` section and places; Amta's
+# name and places; Furesø Avis's `Dato:` line, line, issues and places; LVS's short name, tags and places; O
+# Figueirense's history and the places of Figueira da Foz) and what is a plausible layout (the two clubs' podcasts,
+# Amta's days without a year, the Lampertheimer Zeitung's page and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    aa154_podcast,
+    bv154_podcast,
+    di154_podcast,
+    fa154_podcast,
+    gf154_podcast,
+    hr154_podcast,
+    lv154_podcast,
+    lz154_podcast,
+    of154_podcast,
+    vm154_podcast,
+)
+
+write("generic-heldout154-hedgehog-rescue-under-the-hedge", "generic", "2025-12-05", {
+    "title": "Under the Hedge",
+    "society": "Wexcombe Hedgehog Rescue Society",
+    "line": "Caring for sick, injured and orphaned hedgehogs in the Wexcombe valley since 2006",
+    "hotline": "Found a hedgehog out in daylight? Call our hotline on 07700 900418, 8am to 8pm.",
+    "hours": "Hospital drop-off: by appointment only, Old Forge Barn, Mill Lane",
+    "description": "The podcast of the Wexcombe Hedgehog Rescue Society: our volunteers and vets talk about the "
+                   "hedgehogs in our care, wildlife-friendly gardens and what to do when you find one in trouble.",
+}, [
+    E("Autumn Juveniles and the Weigh-In", "2025-12-01", 2460,
+      "Why late-born hoglets under 450 grams need help before winter, and how our volunteers weigh and feed them."),
+    E("A Night Shift at the Hog Hospital", "2025-11-17", 3840,
+      "From the midnight feeds to the dawn cleaning round, two volunteers talk us through a night at the "
+      "hospital.\n\nAnd why the radio is always tuned to the shipping forecast."),
+    E("Hedgehog Highways", "2025-11-03", None,
+      "How a thirteen-centimetre hole in a fence helps a hedgehog reach its food, its mates and its nest."),
+    E("Your Questions Answered", "2025-10-20", 1380, ""),
+    E("Strimmers, Bonfires and Other Autumn Hazards", "2025-10-06", 2700,
+      "Our vet on the injuries we see every autumn and the checks that keep garden hedgehogs safe."),
+], hr154_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout154-beach-volleyball-club-sand-and-sideouts", "generic", "2025-12-05", {
+    "title": "Sand and Sideouts",
+    "club": "Harbor Point Beach Volleyball Club",
+    "line": "Doubles, quads and juniors on the sand at Harbor Point since 2001",
+    "sessions": "Open sand: Tuesdays and Thursdays 5:30pm, Saturdays 9am, North Beach courts 3-6",
+    "description": "The Harbor Point Beach Volleyball Club podcast: players and coaches talk about doubles tactics, "
+                   "training on the sand, tournaments and the people who keep the courts raked.",
+}, [
+    E("Reading the Wind", "2025-11-27", 2280,
+      "How to serve, set and choose a side when the wind blows across the court, with drills for the off season.",
+      host="Coach Tasha Greene"),
+    E("From Indoor to Sand", "2025-11-13", 3840,
+      "Two players who switched from the gym tell what they had to unlearn: the footwork, the block and the "
+      "calls.\n\nPlus why nobody warned them about the sand in their shoes.", host="Coach Tasha Greene"),
+    E("Our Juniors at the Regional Qualifier", "2025-10-30", None,
+      "The under-16 pairs on their first big weekend away, the wins, the losses and the long drive home.",
+      host="Marcus Bell"),
+    E("Court Raking Crew", "2025-10-16", 1380, "", host="Marcus Bell"),
+    E("Shot Selection in Doubles", "2025-10-02", 2700,
+      "The cut shot, the pokey and the high line: when to use each, and how to hide what you are about to play.",
+      host="Coach Tasha Greene"),
+], bv154_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout154-lz-riedgefluester", "generic", "2025-12-05", {
+    "title": "Riedgefl\u00fcster",
+    "description": "Der Podcast der Lampertheimer Zeitung. Alle zwei Wochen erz\u00e4hlen Menschen aus Lampertheim, "
+                   "Hofheim und H\u00fcttenfeld von ihrem Stadtteil, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Spargel aus dem Ried", "2025-12-01", 2280,
+      "Landwirte erz\u00e4hlen, wie der Spargel auf den sandigen B\u00f6den am Rhein w\u00e4chst und was der Winter "
+      "auf den Feldern bedeutet.", town="Lampertheim", author="Petra G\u00e4rtner"),
+    E("Die Biedensand-B\u00e4der", "2025-11-17", 3840,
+      "Schwimmmeister und Stammg\u00e4ste erz\u00e4hlen vom Hallenbad, vom Freibad und von der Sanierung.\n\nUnd "
+      "warum das Bad in Lampertheim kein Luxus ist.", town="Lampertheim", author="Jan Wei\u00df"),
+    E("Fastnacht in Hofheim", "2025-11-03", None,
+      "Der Carnevalverein erz\u00e4hlt von der Kampagne, den Sitzungen und den Kost\u00fcmen aus der N\u00e4hstube.",
+      town="Lampertheim-Hofheim", author="Petra G\u00e4rtner"),
+    E("Der Altrhein im Herbst", "2025-10-20", 1380, "", town="Lampertheim", author="Sven Lehr"),
+    E("Mundart im Heimatmuseum", "2025-10-06", 2700,
+      "Die Mundartgruppe erz\u00e4hlt, warum sie die alten Lampertheimer W\u00f6rter auf die B\u00fchne bringt.",
+      town="Lampertheim", author="Jan Wei\u00df"),
+], lz154_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout154-vm-les-voix-du-gres-rose", "generic", "2025-12-05", {
+    "title": "Les voix du gr\u00e8s rose",
+    "description": "Le podcast de Vosges Matin. Tous les quinze jours, des habitants d'\u00c9pinal et des Vosges "
+                   "racontent leur ville, leur m\u00e9tier et leurs passions.",
+}, [
+    E("Le fort d'Uxegney", "2025-12-03", 2280,
+      "Les b\u00e9n\u00e9voles qui restaurent le fort racontent ses galeries, ses tourelles et ses visiteurs.",
+      town="Uxegney", rubric="Patrimoine", author="Claire THOMAS"),
+    E("Les Imaginales, dans les coulisses", "2025-11-19", 3840,
+      "Organisateurs et auteurs racontent le festival des mondes imaginaires au parc du Cours.\n\nEt comment on "
+      "installe une ville de tentes en trois jours.", town="\u00c9pinal", rubric="Culture",
+      author="Julien MARCHAL"),
+    E("Les eaux de Vittel", "2025-11-05", None,
+      "Des curistes et des salari\u00e9s racontent la ville thermale, ses sources et ses grands h\u00f4tels.",
+      town="Vittel", rubric="Soci\u00e9t\u00e9", author="Claire THOMAS"),
+    E("Le hockey \u00e0 Poissompr\u00e9", "2025-10-22", 1380, "", town="\u00c9pinal", rubric="Sports",
+      author="Nicolas BRUN"),
+    E("Les fa\u00efenceries de Rambervillers", "2025-10-08", 2700,
+      "Des artisans racontent le gr\u00e8s flamm\u00e9, les fours et l'histoire des ateliers de la ville.",
+      town="Rambervillers", rubric="Patrimoine", author="Julien MARCHAL"),
+], vm154_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout154-di-voces-de-la-ria", "generic", "2025-12-05", {
+    "title": "Voces de la r\u00eda",
+    "description": "El podcast de Deia. Cada quince d\u00edas hablamos con vecinos de Bilbao y de Bizkaia sobre su "
+                   "barrio, su trabajo y sus asociaciones.",
+}, [
+    E("Los socorristas de Ereaga", "2025-11-30", 2280,
+      "Socorristas y ba\u00f1istas cuentan c\u00f3mo se vive la playa en invierno y el servicio de ba\u00f1o "
+      "asistido.", section="Bizkaia", town="Getxo", author="Nerea Urrutia"),
+    E("El Teatro Arriaga por dentro", "2025-11-16", 3840,
+      "Tramoyistas y actrices cuentan la vida del teatro entre bambalinas.\n\nY qu\u00e9 pasa en el escenario "
+      "cuando se va el p\u00fablico.", section="Bilbao", town="Bilbao", author="Iker Zabala"),
+    E("Los talleres del metro", "2025-11-02", None,
+      "Mec\u00e1nicos cuentan c\u00f3mo se preparan los trenes que cruzan la ciudad cada madrugada.",
+      section="Bizkaia", town="Sopela", author="Nerea Urrutia"),
+    E("El baloncesto en el Bilbao Arena", "2025-10-19", 1380, "", section="Deportes", town="Bilbao",
+      author="Aitor Goikoetxea"),
+    E("La feria de Durango", "2025-10-05", 2700,
+      "Libreros y editores cuentan la feria del libro y el disco vascos y sus d\u00edas de invierno.",
+      section="Cultura", town="Durango", author="Iker Zabala"),
+], di154_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout154-gf-voci-del-topino", "generic", "2025-12-05", {
+    "title": "Voci del Topino",
+    "description": "Il podcast della Gazzetta di Foligno. Ogni due settimane incontriamo folignati che raccontano "
+                   "la loro citt\u00e0, il loro lavoro e le loro associazioni.",
+}, [
+    E("La Quintana d'inverno", "2025-11-29", 2280,
+      "Cavalieri e rionali raccontano come si preparano la giostra e i cortei mentre la citt\u00e0 dorme.",
+      section="Vita cittadina"),
+    E("Palazzo Trinci e i suoi affreschi", "2025-11-15", 3840,
+      "Restauratori e guide raccontano le sale del palazzo e i cicli dipinti dai maestri del Quattrocento.\n\nE "
+      "che cosa resta da scoprire sotto l'intonaco.", section="Cultura"),
+    E("Le botteghe di via Garibaldi", "2025-11-01", None,
+      "Commercianti raccontano il centro storico, i negozi che chiudono e quelli che aprono.",
+      section="Vita cittadina"),
+    E("Il Foligno Calcio al Blasone", "2025-10-18", 1380, "", section="Sport"),
+    E("L'olio di Montefalco", "2025-10-04", 2700,
+      "Frantoiani raccontano la raccolta delle olive e il lavoro nei frantoi della valle Umbra.",
+      section="Territorio"),
+], gf154_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout154-aa-lyden-av-sundet", "generic", "2026-01-02", {
+    "title": "Lyden av sundet",
+    "description": "Amtas podkast. Annenhver uke m\u00f8ter vi folk i Dr\u00f8bak og Frogn som forteller om byen, "
+                   "jobben og foreningen sin.",
+}, [
+    E("\u00c5ret som gikk i Frogn", "2025-12-30", 2292,
+      "Journalistene ser tilbake p\u00e5 \u00e5rets viktigste saker, fra Lehmannbrygga til Seiersten.",
+      author="Kari Strand"),
+    E("Julenissens postkontor", "2025-12-16", 3852,
+      "De ansatte i Tregaardens Julehus forteller om brevene som kommer fra hele verden.\n\nOg hvem som svarer "
+      "dem.", author="Eirik Moen"),
+    E("Vinterbading i Badeparken", "2025-12-02", None,
+      "Badegjestene forteller om isk\u00e5ldt vann, badstuen p\u00e5 brygga og morgenene ved fjorden.",
+      author="Kari Strand"),
+    E("H\u00e5ndball i Frognhallen", "2025-11-18", 1385, "", author="Lars Holte"),
+    E("Oscarsborg og Bl\u00fccher", "2024-12-10", 2705,
+      "Historikere forteller om natten i april 1940 da krysseren ble senket i sundet.",
+      author="Eirik Moen"),
+], aa154_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout154-fa-lyden-af-furesoe", "generic", "2025-12-05", {
+    "title": "Lyden af Fures\u00f8",
+    "description": "Fures\u00f8 Avis' podcast. Hver anden uge m\u00f8der vi folk fra Farum og V\u00e6rl\u00f8se, som "
+                   "fort\u00e6ller om deres by, deres arbejde og deres forening.",
+}, [
+    E("Akacietorvet f\u00e5r nyt liv", "2025-12-02", 2280,
+      "Handlende og beboere fort\u00e6ller om de nye boliger, caf\u00e9en og markedspladsen i Farum Landsby."),
+    E("Farum Midtpunkt i 50 \u00e5r", "2025-11-18", 3840,
+      "Beboere fort\u00e6ller om terrasserne, renoveringen og naboskabet i det store byggeri.\n\nOg hvorfor de "
+      "ikke vil flytte."),
+    E("Roning p\u00e5 Fures\u00f8en", "2025-11-04", None,
+      "Roklubbens medlemmer fort\u00e6ller om morgenturene, t\u00e5gen over s\u00f8en og det sidste hold f\u00f8r "
+      "vinteren."),
+    E("H\u00e5ndbold i Fures\u00f8 Arena", "2025-10-21", 1380, ""),
+    E("Hareskoven i efter\u00e5rsfarver", "2025-10-07", 2700,
+      "Skovfogeden fort\u00e6ller om stierne, de gamle b\u00f8getr\u00e6er og dyrene, man kan m\u00f8de."),
+], fa154_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout154-lv-laukon-rannalta", "generic", "2025-12-05", {
+    "title": "Laukon rannalta",
+    "description": "Lemp\u00e4\u00e4l\u00e4n-Vesilahden Sanomien podcast. Joka toinen viikko tapaamme ihmisi\u00e4 "
+                   "Lemp\u00e4\u00e4l\u00e4st\u00e4 ja Vesilahdelta, jotka kertovat kyl\u00e4st\u00e4\u00e4n, "
+                   "ty\u00f6st\u00e4\u00e4n ja harrastuksestaan.",
+}, [
+    E("Laukon kartanon joulu", "2025-12-03", 2280,
+      "Kartanon v\u00e4ki kertoo joulumarkkinoista, n\u00e4yttelyist\u00e4 ja talvesta j\u00e4rven rannalla.",
+      host="Mikko Aalto", tag="Vesilahti"),
+    E("Uimahallin pitk\u00e4 odotus", "2025-11-19", 3840,
+      "Kuntalaiset ja p\u00e4\u00e4tt\u00e4j\u00e4t kertovat, miksi uimahalli on ollut toiveissa vuosikymmeni\u00e4."
+      "\n\nJa milloin altaaseen p\u00e4\u00e4see.", host="Riikka Salo", tag="Lemp\u00e4\u00e4l\u00e4"),
+    E("Kuokkalankosken markkinat", "2025-11-05", None,
+      "Kauppiaat ja j\u00e4rjest\u00e4j\u00e4t kertovat kes\u00e4n markkinoista ja niiden pitk\u00e4st\u00e4 "
+      "historiasta.", host="Mikko Aalto", tag="Lemp\u00e4\u00e4l\u00e4"),
+    E("Salibandya S\u00e4\u00e4ksj\u00e4rvell\u00e4", "2025-10-22", 1380, "", host="Riikka Salo",
+      tag="S\u00e4\u00e4ksj\u00e4rvi"),
+    E("Puntalarockin vapaaehtoiset", "2025-10-08", 2700,
+      "Talkoolaiset kertovat, miten pieni festivaali rakennetaan joka kes\u00e4 uudelleen.",
+      host="Mikko Aalto", tag="Lemp\u00e4\u00e4l\u00e4"),
+], lv154_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout154-of-vozes-da-foz", "generic", "2025-12-05", {
+    "title": "Vozes da Foz",
+    "description": "O podcast d'O Figueirense. De quinze em quinze dias conversamos com figueirenses sobre a sua "
+                   "freguesia, o seu trabalho e as suas associa\u00e7\u00f5es.",
+}, [
+    E("Os surfistas do Cabedelo", "2025-12-04", 2292,
+      "Surfistas e nadadores-salvadores contam as ondas do Cabedelo e os resgates que fizeram no inverno.",
+      author="Sofia Cardoso"),
+    E("Os estaleiros do Mondego", "2025-11-20", 3852,
+      "Operários contam como se constroem navios na foz do rio e o dia em que um ferry partiu para Timor.\n\nE "
+      "o que ainda se faz nas docas.", author="Rui Pinheiro"),
+    E("A lota da Figueira", "2025-11-06", None,
+      "Pescadores e compradores contam o leil\u00e3o do peixe e a vida da barra nas madrugadas.",
+      author="Sofia Cardoso"),
+    E("A Naval no Jos\u00e9 Bento Pessoa", "2025-10-23", 1385, "", author="Tiago Marques"),
+    E("A serra da Boa Viagem", "2025-10-09", 2705,
+      "Guardas-florestais e caminhantes contam os trilhos, as vistas sobre o mar e o farol do Cabo Mondego.",
+      author="Rui Pinheiro"),
+], of154_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -51112,6 +51112,332 @@ def jp153_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE154_WEEKDAY = ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."]
+FR154_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+IT154_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+NB154_MON = ["jan.", "feb.", "mars", "apr.", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."]
+PT154_MONTH = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+               "novembro", "dezembro"]
+HR154_MENU = ["Home", "Found a Hedgehog?", "Our Hospital", "Volunteer", "Donate", "Podcast", "Shop", "Contact Us"]
+BV154_MENU = ["Home", "Join", "Sessions", "Juniors", "Tournaments", "Podcast", "Court Hire", "Contact"]
+LZ154_MENU = ["Lampertheim", "Ried", "Kreis Bergstra\u00dfe", "Sport", "Kultur", "Podcast", "Trauer", "E-Paper"]
+VM154_MENU = ["Actualit\u00e9", "\u00c9pinal", "Remiremont", "Saint-Di\u00e9", "Vittel-Contrex\u00e9ville", "Sports",
+              "Loisirs", "Podcasts", "Avis de d\u00e9c\u00e8s"]
+DI154_MENU = ["Bizkaia", "Bilbao", "Euskadi", "Athletic", "Deportes", "Cultura", "Podcast", "Opini\u00f3n",
+              "Hemeroteca"]
+GF154_MENU = ["Home", "Vita cittadina", "Chiesa", "Cultura", "Sport", "Territorio", "Podcast", "Archivio"]
+AA154_MENU = ["Nyheter", "Drøbak", "Frogn", "Sport", "Kultur", "Meninger", "Podkast", "E-avis"]
+FA154_MENU = ["Nyheder", "Farum", "V\u00e6rl\u00f8se", "Sport", "Kultur", "Debat", "Podcast", "Job"]
+LV154_MENU = ["Uutiset", "Lemp\u00e4\u00e4l\u00e4", "Vesilahti", "Urheilu", "Lukijalta", "Menot", "Podcast",
+              "N\u00e4k\u00f6islehti"]
+OF154_MENU = ["In\u00edcio", "Figueira da Foz", "Freguesias", "Desporto", "Cultura", "Opini\u00e3o", "Podcast",
+              "Edi\u00e7\u00e3o impressa"]
+
+
+def hr154_podcast(show, eps, as_of):
+    """A hedgehog rescue society's podcast page on its own website, in British English (plausible: nothing of a
+    hedgehog rescue's podcast page was looked up): the society and its podcast (invented), the page's layout: the
+    society, its line, its menu, ``Donate now``, ``Volunteer login``, the podcast, its blurb, ``Listen on`` and the
+    apps; per episode ``1 Dec 2025`` above the title, the title, the notes (none for one episode), ``Listen (41 min)``
+    (``Listen (1 hr 4 min)``; ``Listen`` alone for one episode) and ``Share: Facebook \u00b7 X \u00b7 Email``; ``Load
+    older episodes``; the footer (the hotline, the opening hours), which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in HR154_MENU], ["Donate now"],
+              ["Volunteer login"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {MON[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Listen ({hr_min(ep['seconds'], 'hr', 'min')})"] if ep["seconds"] else ["Listen"])
+        block.append(["Share: Facebook \u00b7 X \u00b7 Email"])
+        blocks.append(block)
+    blocks.append([["Load older episodes"]])
+    footer = [[show["hotline"]], [show["hours"]], [f"\u00a9 {as_of.year} {show['society']}"]]
+    return header, blocks, footer
+
+
+def bv154_podcast(show, eps, as_of):
+    """A beach volleyball club's podcast page on its own website, in American English (plausible: nothing of a beach
+    volleyball club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club,
+    its line, its menu, ``Become a Member``, ``Sign in``, the podcast, its blurb, ``Follow the show:`` and the apps; per
+    episode the title, ``with Coach Tasha Greene`` (the host; the page's), the notes (none for one episode), ``Nov 27,
+    2025 \u00b7 38 min listen`` below them (``1 hr 4 min listen``; the day alone for one episode) and ``Play |
+    Download | Share``; ``Load more episodes``; the footer (open sand sessions, the courts), which a reader cannot know
+    for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in BV154_MENU], ["Become a Member"], ["Sign in"],
+              [show["title"]], desc_lines(show["description"]), ["Follow the show:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"with {ep['host']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        stamp = f"{MON[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {hr_min(ep['seconds'], 'hr', 'min')} listen"
+        block += [[stamp], ["Play | Download | Share"]]
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["sessions"]], ["Member club of USA Volleyball"], [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def lz154_podcast(show, eps, as_of):
+    """A podcast's page on the Lampertheimer Zeitung, the Lampertheim paper, in German (evidence: copies in the stored
+    web pages about Lampertheim and its Ried (the Biedensand and its baths, the Altrhein, the Schwanensaal, the
+    Heimatmuseum and its Mundartabende, the Notkirche, Hofheim, H\u00fcttenfeld, Neuschlo\u00df, Biblis,
+    B\u00fcrstadt)); nothing of the paper's own pages). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: the paper, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Auch bei`` and the apps;
+    per episode the town above the title (``Lampertheim-Hofheim``; the page's, not the title's), the title, the teaser
+    (none for one episode), ``Von Petra G\u00e4rtner``, ``Mo., 01.12.2025 - 06:00 Uhr``, ``Laufzeit: 38 Min.`` (``1 Std.
+    4 Min.``; no line for one episode), ``\u25b6 Anh\u00f6ren`` and ``Teilen``; ``Mehr laden``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Lampertheimer Zeitung"], *[[item] for item in LZ154_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Von {ep['author']}"],
+                  [f"{DE154_WEEKDAY[day.weekday()]}, {day.day:02d}.{day.month:02d}.{day.year} - 06:00 Uhr"]]
+        if ep["seconds"]:
+            block.append([f"Laufzeit: {hr_min(ep['seconds'], 'Std.', 'Min.')}"])
+        block += [["\u25b6 Anh\u00f6ren"], ["Teilen"]]
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Lampertheimer Zeitung"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Lampertheimer Zeitung"]]
+    return header, blocks, footer
+
+
+def vm154_podcast(show, eps, as_of):
+    """A podcast's page on Vosges Matin, the \u00c9pinal daily, in French (evidence: a copy in the stored web pages of a
+    piece of its \u00c9pinal edition (the town and the rubric before the title, ``\u00c9pinal T\u00e9l\u00e9vision``;
+    the writer with the surname in capitals, the day, the time and ``Temps de lecture :`` on one line, ``Micka\u00ebl
+    DEMEAUX - 09 mars 2018 \u00e0 05:01 - Temps de lecture :``; ``Photo archive ...`` credits; the places: the place des
+    Vosges, the basilique Saint-Maurice, the Imaginales, Rambervillers, the fort d'Uxegney, Vittel, Plombi\u00e8res)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, the menu, ``Je
+    m'abonne``, ``Se connecter``, the podcast, its blurb, ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode
+    the town and the rubric above the title on a line of their own (``Rambervillers Patrimoine``; not part of the
+    title), the title, ``Claire THOMAS - 03 d\u00e9cembre 2025 \u00e0 05:01 - Temps d'\u00e9coute : 38 min`` (``1 h
+    04``; the line ends with the time for one episode), the teaser (none for one episode), ``Photo archive Vosges
+    Matin`` and ``\u00c9couter l'\u00e9pisode``; ``Voir plus``; the footer, which a reader cannot know for chrome."""
+    header = [["Vosges Matin"], *[[item] for item in VM154_MENU], ["Je m'abonne"], ["Se connecter"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{ep['author']} - {day.day:02d} {FR154_MONTH[day.month - 1]} {day.year} \u00e0 05:01"
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            stamp += f" - Temps d'\u00e9coute : {f'{hours} h {minutes:02d}' if hours else f'{minutes} min'}"
+        block = [[f"{ep['town']}  {ep['rubric']}"], [ep["title"]], [stamp]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Photo archive Vosges Matin"], ["\u00c9couter l'\u00e9pisode"]]
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Vosges Matin"], ["Mentions l\u00e9gales"], ["Cookies"], ["Nous contacter"], ["Publicit\u00e9"],
+              [f"\u00a9 {as_of.year} Vosges Matin"]]
+    return header, blocks, footer
+
+
+def di154_podcast(show, eps, as_of):
+    """A podcast's page on Deia, the Bilbao daily, in Spanish (evidence: copies in the stored web pages of a piece
+    quoted from it (the dateline opening a piece with the town in capitals and a dash, ``BILBAO \u2013 Es de esas
+    noticias ...``; ``Deia, Noticias de Bizkaia``) and of pages about Bilbao and Bizkaia (Metro Bilbao, the Teatro
+    Arriaga, the Bilbao Arena, the beaches of La Arena, Ereaga and Plentzia, Barakaldo, Durango, Muskiz)). Plausible:
+    the podcast and its people (invented), the rest of the page's layout: the paper, its line, the menu,
+    ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Esc\u00fachalo tambi\u00e9n en`` and the
+    apps; per episode the section above the title (``Bizkaia``; the page's), the title, the teaser opening with the
+    town in capitals and a dash (``GETXO \u2013 ``; not part of the description; no teaser for one episode), ``Nerea
+    Urrutia | 30\u00b711\u00b725 | 06:00``, ``Duraci\u00f3n: 38 min`` (``1 h 4 min``; no line for one episode) and
+    ``Escuchar``; ``M\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["Deia"], ["Noticias de Bizkaia"], *[[item] for item in DI154_MENU], ["Suscr\u00edbete"],
+              ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()} \u2013 {lines[0]}", *lines[1:]])
+        block.append([f"{ep['author']} | {day.day:02d}\u00b7{day.month:02d}\u00b7{day.year % 100:02d} | 06:00"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["Escuchar"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Deia"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Publicidad"],
+              [f"\u00a9 {as_of.year} Deia"]]
+    return header, blocks, footer
+
+
+def gf154_podcast(show, eps, as_of):
+    """A podcast's page on the Gazzetta di Foligno, the Foligno weekly, in Italian (evidence: copies in the stored web
+    pages of its site's pieces and of pages about it (the diocesan weekly founded in 1886, out every Saturday; its
+    ``Vita cittadina`` section; the places: via del Cassero, the Canap\u00e8, palazzo Candiotti, the Primi d'Italia
+    festival, palazzo Trinci, the Topino, Spello, Montefalco)). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: the paper, its line, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb,
+    ``Ascoltaci su`` and the apps; per episode the section above the title (``Vita cittadina``; the page's), the title,
+    ``29 Novembre 2025`` (each a Saturday), the teaser (none for one episode), ``Ascolta (38 min)`` (``(1 ora e 4
+    min)``; ``Ascolta`` alone for one episode) and ``Leggi tutto``; ``Puntate precedenti``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Gazzetta di Foligno"], ["Settimanale di informazione dal 1886"], *[[item] for item in GF154_MENU],
+              ["Abbonati"], ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]], [f"{day.day} {IT154_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Ascolta ({hr_min(ep['seconds'], 'ora e', 'min')})"])
+        else:
+            block.append(["Ascolta"])
+        block.append(["Leggi tutto"])
+        blocks.append(block)
+    blocks.append([["Puntate precedenti"]])
+    footer = [["Gazzetta di Foligno"], ["Redazione"], ["Pubblicit\u00e0"], ["Privacy policy"],
+              [f"\u00a9 {as_of.year} Gazzetta di Foligno"]]
+    return header, blocks, footer
+
+
+def aa154_day(day, as_of):
+    """``30. des.`` within the year's reach (back across the year's turn), ``10. des. 2024`` before."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}. {NB154_MON[day.month - 1]}"
+    return f"{day.day}. {NB154_MON[day.month - 1]} {day.year}"
+
+
+def aa154_podcast(show, eps, as_of):
+    """A podcast's page on Akershus Amtstidende (``Amta``), the Dr\u00f8bak paper, in Norwegian Bokm\u00e5l, copied on
+    2 January (evidence: copies in the stored web pages about Dr\u00f8bak and Frogn (the paper called ``Amta``; its
+    Wednesday and Friday issues; the places: Oscarsborg and the Bl\u00fccher, Tregaardens Julehus and the Christmas
+    post office, Lehmannbrygga, Bankl\u00f8kka, Seiersten, Heer, the Avistegnernes hus)). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: the paper, the menu, ``Bli abonnent``, ``Logg inn``, the
+    podcast, its blurb, ``H\u00f8r ogs\u00e5 i`` and the apps; per episode ``Publisert 30. des. kl. 06.00`` above the
+    title (no year within the year's reach, reaching back from January into December; ``10. des. 2024`` a year back),
+    the title, the teaser (none for one episode), ``Av Kari Strand``, ``Spilletid 38:12`` (``1:04:12``; no line for
+    one episode) and ``H\u00f8r episoden``; ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Amta"], ["Akershus Amtstidende"], *[[item] for item in AA154_MENU], ["Bli abonnent"], ["Logg inn"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f8r ogs\u00e5 i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[f"Publisert {aa154_day(ep['published'], as_of)} kl. 06.00"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Spilletid {clock(ep['seconds'])}"])
+        block.append(["H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Akershus Amtstidende"], ["Ansvarlig redakt\u00f8r"], ["Annonsere"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Akershus Amtstidende"]]
+    return header, blocks, footer
+
+
+def fa154_podcast(show, eps, as_of):
+    """A podcast's page on Fures\u00f8 Avis, the Farum and V\u00e6rl\u00f8se weekly, in Danish (evidence: copies in the
+    stored web pages of its site's search and letters pages (``Dato: 21-09-19`` under a piece; ``DEBAT:`` titles) and
+    of pages about it and Fures\u00f8 (``din lokalavis i Farum & V\u00e6rl\u00f8se``; out Tuesday to Wednesday; its
+    publisher Politikens Lokalaviser; the places: Farum Hovedgade, Akacietorvet, Farum Midtpunkt, Farum S\u00f8,
+    Farumg\u00e5rd, Hareskov, Bregner\u00f8d)). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: the menu, ``Tilmeld nyhedsbrev``, ``Log ind``, the podcast, its blurb, ``Lyt ogs\u00e5 i`` and the apps;
+    per episode the title, the teaser (none for one episode), ``Dato: 02-12-25`` (each a Tuesday), ``Varighed: 38
+    minutter`` (``1 time og 4 minutter``; no line for one episode) and ``Lyt med``; ``Indl\u00e6s flere``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Fures\u00f8 Avis"], ["din lokalavis i Farum & V\u00e6rl\u00f8se"], *[[item] for item in FA154_MENU],
+              ["Tilmeld nyhedsbrev"], ["Log ind"], [show["title"]], desc_lines(show["description"]),
+              ["Lyt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Dato: {day.day:02d}-{day.month:02d}-{day.year % 100:02d}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours} time og {minutes} minutter" if hours else f"{minutes} minutter"
+            block.append([f"Varighed: {span}"])
+        block.append(["Lyt med"])
+        blocks.append(block)
+    blocks.append([["Indl\u00e6s flere"]])
+    footer = [["Fures\u00f8 Avis"], ["Politikens Lokalaviser"], ["Udkommer tirsdag-onsdag"], ["Annoncer"],
+              ["Privatlivspolitik"], [f"\u00a9 {as_of.year} Fures\u00f8 Avis"]]
+    return header, blocks, footer
+
+
+def lv154_podcast(show, eps, as_of):
+    """A podcast's page on Lemp\u00e4\u00e4l\u00e4n-Vesilahden Sanomat, the Lemp\u00e4\u00e4l\u00e4 weekly, in Finnish
+    (evidence: copies in the stored web pages of its site's tag and readers' pages (``LVS``; ``Hakusanat`` tag pages;
+    the ``Lukijalta`` section) and of pages about Lemp\u00e4\u00e4l\u00e4 and Vesilahti (the Laukko manor, the
+    Kuokkalankoski market, Puntalarock, S\u00e4\u00e4ksj\u00e4rvi, the wish for a swimming hall)). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: the paper, the menu, ``Tilaa``, ``Kirjaudu``, the
+    podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode ``3.12.2025`` above the title, the title, the
+    teaser (none for one episode), ``Juontaja Mikko Aalto``, ``Kesto 38 min`` (``1 t 4 min``; no line for one episode),
+    ``Kuuntele jakso`` and ``Hakusanat: Lemp\u00e4\u00e4l\u00e4, podcast`` (the tags; the page's); ``Lataa
+    lis\u00e4\u00e4``; the footer, which a reader cannot know for chrome."""
+    header = [["Lemp\u00e4\u00e4l\u00e4n-Vesilahden Sanomat"], *[[item] for item in LV154_MENU], ["Tilaa"],
+              ["Kirjaudu"], [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day}.{day.month}.{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Juontaja {ep['host']}"])
+        if ep["seconds"]:
+            block.append([f"Kesto {hr_min(ep['seconds'], 't', 'min')}"])
+        block += [["Kuuntele jakso"], [f"Hakusanat: {ep['tag']}, podcast"]]
+        blocks.append(block)
+    blocks.append([["Lataa lis\u00e4\u00e4"]])
+    footer = [["Lemp\u00e4\u00e4l\u00e4n-Vesilahden Sanomat"], ["Toimitus"], ["Ilmoitusmyynti"], ["Tietosuoja"],
+              [f"\u00a9 {as_of.year} LVS"]]
+    return header, blocks, footer
+
+
+def of154_podcast(show, eps, as_of):
+    """A podcast's page on O Figueirense, the Figueira da Foz weekly, in European Portuguese (evidence: copies in the
+    stored web pages of its ``Sobre`` page (the oldest paper of Figueira da Foz, first out in 1863, its fourth series
+    since 1919, once out on Thursdays and Sundays) and of pages about Figueira da Foz (the Cabedelo, Cova Gala,
+    Quiaios, Buarcos, the Casino Figueira, the Naval and the Est\u00e1dio Jos\u00e9 Bento Pessoa, the Cabo Mondego,
+    the Estaleiros Navais do Mondego, the fish market)). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: the paper, its line, the menu, ``Assinar``, ``Entrar``, the podcast, its blurb, ``Oi\u00e7a
+    tamb\u00e9m no`` and the apps; per episode the title, ``por Sofia Cardoso``, ``4 de dezembro de 2025`` (each a
+    Thursday), the teaser (none for one episode), ``Dura\u00e7\u00e3o: 38:12`` (``1:04:12``; no line for one episode)
+    and ``Ouvir epis\u00f3dio``; ``Ver mais``; the footer, which a reader cannot know for chrome."""
+    header = [["O Figueirense"], ["O jornal mais antigo da Figueira da Foz"], *[[item] for item in OF154_MENU],
+              ["Assinar"], ["Entrar"], [show["title"]], desc_lines(show["description"]),
+              ["Oi\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"por {ep['author']}"], [f"{day.day} de {PT154_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {clock(ep['seconds'])}"])
+        block.append(["Ouvir epis\u00f3dio"])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["O Figueirense"], ["Estatuto editorial"], ["Publicidade"], ["Pol\u00edtica de privacidade"],
+              [f"\u00a9 {as_of.year} O Figueirense"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
