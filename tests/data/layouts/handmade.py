@@ -35653,6 +35653,244 @@ write("generic-heldout154-of-vozes-da-foz", "generic", "2025-12-05", {
       author="Rui Pinheiro"),
 ], of154_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 159. held-out, hundred-and-fifty-fifth round: a wine club, a surf life-saving club, Traunsteiner Tagblatt (Traunstein), Pontivy Journal (Pontivy), Úbeda Información (Úbeda), Ragusa Oggi (Ragusa), Zandvoortse Courant (Zandvoort), Lokalpressen (Partille), Rakkestad Avis (Rakkestad), Tribuna de Petrópolis (Petrópolis)
+# Written for a hundred-and-fifty-fifth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Traunsteiner Tagblatt's founding and publisher, the Chiemgau papers'
+# datelines with the town and a dash and places; the places of Pontivy; the places of Úbeda and the readers' prizes of
+# Úbeda Información; Ragusa Oggi's categories above the piece, datelines in capitals and a dash and places; the old
+# Zandvoortse Koerant's line and places; Lokalpressen's line, picture credits, sections run into `Aktuellt` and places;
+# the places of Rakkestad; the Tribuna de Petrópolis's founding, radio and places) and what is a plausible layout (the
+# two clubs' podcasts, Rakkestad Avis's days without a year, Pontivy Journal's and Úbeda Información's pages and the
+# rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    lp155_podcast,
+    pj155_podcast,
+    ra155_podcast,
+    ro155_podcast,
+    sl155_podcast,
+    tp155_podcast,
+    tt155_podcast,
+    ui155_podcast,
+    ws155_podcast,
+    zc155_podcast,
+)
+
+write("generic-heldout155-wine-club-second-pour", "generic", "2025-12-05", {
+    "title": "Second Pour",
+    "society": "Wenbury Wine Society",
+    "line": "Tasting, learning and sharing good wine in Wenbury since 1971",
+    "tastings": "Tastings: first Thursday of the month, 7.30pm, the Assembly Rooms, Wenbury",
+    "description": "The podcast of the Wenbury Wine Society: members and guests taste one bottle an episode and talk "
+                   "about regions, vintages, cellaring and what to drink with what.",
+}, [
+    E("Chablis Beyond the Label", "2025-12-03", 2820,
+      "Why the same grape tastes so different on Kimmeridgian clay, and how to tell a premier cru from a village wine.",
+      wine="Chablis Premier Cru Montmains 2021"),
+    E("Port for the Festive Table", "2025-11-19", 3840,
+      "Ruby, tawny, late bottled and vintage: what the styles mean and which one to open after Christmas "
+      "lunch.\n\nAnd why a decanter is worth digging out of the cupboard.", wine="Late Bottled Vintage Port 2019"),
+    E("English Sparkling Comes of Age", "2025-11-05", None,
+      "A Sussex grower on chalk, frost and the long wait before the first bottle is ready to sell.",
+      wine="Sussex Classic Cuv\u00e9e 2018"),
+    E("Members' Cellar Questions", "2025-10-22", 1500, "", wine="Rioja Reserva 2017"),
+    E("Riesling Is Not Sweet", "2025-10-08", 2700,
+      "Dry, off-dry and sweet Rieslings from the Mosel and the Clare Valley side by side, and how to read the label.",
+      wine="Clare Valley Riesling 2022"),
+], ws155_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout155-surf-club-between-the-flags", "generic", "2025-12-05", {
+    "title": "Between the Flags",
+    "club": "Karrawong Beach Surf Life Saving Club",
+    "short": "Karrawong SLSC",
+    "line": "Vigilance and service on Karrawong Beach since 1926",
+    "patrol": "Patrolled season: September to April, weekends and public holidays 8am to 5pm",
+    "description": "The Karrawong Beach SLSC podcast: patrollers, nippers, coaches and old hands talk about rips, "
+                   "rescues, surf sports and life at the clubhouse.",
+}, [
+    E("Reading a Rip", "2025-12-02", 2292,
+      "Two patrol captains explain how to spot a rip from the sand and why the flags move during the day.",
+      guest="Jess Cartwright, patrol captain"),
+    E("Nippers Season Opener", "2025-11-18", 3852,
+      "The age managers on the first Sunday of nippers, wet suits, water confidence and a hundred new "
+      "families.\n\nPlus the sausage sizzle roster.", guest="Mick Donnelly, age manager"),
+    E("Inside the IRB", "2025-11-04", None,
+      "Our inflatable rescue boat crew on launching through the break, night searches and the training behind it.",
+      guest="Tahlia Nguyen, IRB driver"),
+    E("Bronze Medallion Questions", "2025-10-21", 1385, "", guest="Greg Hollis, trainer"),
+    E("Fifty Years on the Beach", "2025-10-07", 2705,
+      "A life member remembers reel and line rescues, the old clubhouse and the storm of 1974.",
+      guest="Bob Kendall, life member"),
+], sl155_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout155-tt-chiemgauer-stimmen", "generic", "2025-12-05", {
+    "title": "Chiemgauer Stimmen",
+    "description": "Der Podcast des Traunsteiner Tagblatts. Alle zwei Wochen erz\u00e4hlen Menschen aus Traunstein "
+                   "und dem Chiemgau von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Christkindlmarkt am Stadtplatz", "2025-12-03", 2292,
+      "Standbetreiber und Helfer erz\u00e4hlen, wie der Markt vor der Stadtpfarrkirche jedes Jahr wieder aufgebaut "
+      "wird.",
+      town="Traunstein", author="Anna Hofmann"),
+    E("Die Saline und das Salz", "2025-11-19", 3852,
+      "Heimatforscher erz\u00e4hlen von der Soleleitung aus Reichenhall und der Saline, die Traunstein reich gemacht "
+      "hat.\n\nUnd was von ihr in der Au geblieben ist.", town="Traunstein", author="Markus Wimmer"),
+    E("Eishockey in Traunreut", "2025-11-05", None,
+      "Spieler und Trainer erz\u00e4hlen vom Training in der Halle, den Derbys und den Fahrten durch den Chiemgau.",
+      town="Traunreut", author="Florian Aigner"),
+    E("Die Blaskapelle aus Siegsdorf", "2025-10-22", 1385, "", town="Siegsdorf", author="Anna Hofmann"),
+    E("Auf dem Hochfelln", "2025-10-08", 2705,
+      "H\u00fcttenwirte und Bergwacht erz\u00e4hlen vom Gipfel, der Seilbahn und dem Blick \u00fcber den Chiemsee.",
+      town="Bergen", author="Markus Wimmer"),
+], tt155_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout155-pj-voix-du-blavet", "generic", "2025-12-05", {
+    "title": "Les voix du Blavet",
+    "description": "Le podcast de Pontivy Journal. Tous les quinze jours, des habitants de Pontivy et du Centre "
+                   "Bretagne racontent leur commune, leur m\u00e9tier et leurs associations.",
+}, [
+    E("Le ch\u00e2teau des Rohan", "2025-12-04", 2292,
+      "Des b\u00e9n\u00e9voles et des historiens racontent le ch\u00e2teau, ses travaux et les faucons qui nichent "
+      "dans ses murs.",
+      town="Pontivy", author="Gwena\u00eblle Le Goff", time="6h02"),
+    E("Le lac de Guerl\u00e9dan", "2025-11-20", 3852,
+      "Des riverains racontent la vidange du lac, les villages engloutis et les touristes de l'\u00e9t\u00e9.\n\nEt "
+      "ce que le lac a chang\u00e9 pour "
+      "M\u00fbr-de-Bretagne.", town="Guerl\u00e9dan", author="Yann Le Floch", time="6h15"),
+    E("Le cercle celtique de Loud\u00e9ac", "2025-11-06", None,
+      "Danseurs et sonneurs racontent les r\u00e9p\u00e9titions, les costumes et les concours de l'\u00e9t\u00e9.",
+      town="Loud\u00e9ac", author="Gwena\u00eblle Le Goff", time="18h40"),
+    E("Le tennis de table \u00e0 Pontivy", "2025-10-23", 1385, "", town="Pontivy", author="Erwan Gu\u00e9gan",
+      time="7h30"),
+    E("Les \u00e9clusiers du canal", "2025-10-09", 2705,
+      "Des \u00e9clusiers racontent le canal de Nantes \u00e0 Brest, les plaisanciers et les crues du Blavet.",
+      town="Saint-Gonnery", author="Yann Le Floch", time="6h02"),
+], pj155_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout155-ui-voces-de-la-loma", "generic", "2025-12-05", {
+    "title": "Voces de La Loma",
+    "description": "El podcast de \u00dabeda Informaci\u00f3n. Cada quince d\u00edas hablamos con vecinos de "
+                   "\u00dabeda y de la comarca de La Loma sobre su barrio, su oficio y sus asociaciones.",
+}, [
+    E("Los t\u00edteres del Hospital de Santiago", "2025-12-03", 2280,
+      "Titiriteros y organizadores cuentan c\u00f3mo se prepara el festival de t\u00edteres que cierra el a\u00f1o en "
+      "la ciudad.",
+      author="Luc\u00eda Mart\u00ednez"),
+    E("Los alfareros de la calle Valencia", "2025-11-19", 3840,
+      "Alfareros de varias generaciones cuentan el barro, el horno moruno y el verde de la cer\u00e1mica "
+      "ubetense.\n\nY qui\u00e9n seguir\u00e1 con el oficio.", author="Javier Ruiz"),
+    E("La aceituna en las pedan\u00edas", "2025-11-05", None,
+      "Jornaleros y cooperativistas de Santa Eulalia y Solana de Torralba cuentan la campa\u00f1a de recogida.",
+      author="Luc\u00eda Mart\u00ednez"),
+    E("El preg\u00f3n de la Feria de San Miguel", "2025-10-22", 1380, "", author="Antonio Moreno"),
+    E("La Sacra Capilla del Salvador", "2025-10-08", 2700,
+      "Gu\u00edas y restauradores cuentan la historia de la capilla y lo que cuesta cuidar la ciudad de los cerros.",
+      author="Javier Ruiz"),
+], ui155_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout155-ro-voci-degli-iblei", "generic", "2025-12-05", {
+    "title": "Voci degli Iblei",
+    "description": "Il podcast di Ragusa Oggi. Ogni due settimane incontriamo gente di Ragusa e della provincia che "
+                   "racconta la sua citt\u00e0, il suo lavoro e le sue associazioni.",
+}, [
+    E("Il cioccolato di Modica", "2025-12-03", 2280,
+      "Maestri cioccolatieri raccontano la lavorazione a freddo, lo zucchero che scricchiola e i turisti di dicembre.",
+      section="Attualit\u00e0", town="Modica", author="Giorgio Cascone"),
+    E("Le serre di Vittoria", "2025-11-19", 3840,
+      "Agricoltori e braccianti raccontano il pomodoro ciliegino, il mercato ortofrutticolo e la fatica nelle "
+      "serre.\n\nE che cosa cambia con il prezzo del gasolio.", section="Economia", town="Vittoria",
+      author="Serena Occhipinti"),
+    E("La Virtus Ragusa al PalaMinardi", "2025-11-05", None,
+      "Giocatori e tifosi raccontano la stagione, le trasferte e il palazzetto pieno la domenica.",
+      section="Basket", town="Ragusa", author="Marco Distefano"),
+    E("Le Letture Bufaliniane", "2025-10-22", 1380, "", section="Cultura", town="Comiso",
+      author="Serena Occhipinti"),
+    E("Le chiese barocche di Scicli", "2025-10-08", 2700,
+      "Guide e restauratori raccontano le chiese, i palazzi e la citt\u00e0 ricostruita dopo il terremoto del 1693.",
+      section="Attualit\u00e0", town="Scicli", author="Giorgio Cascone"),
+], ro155_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout155-zc-stemmen-van-de-kust", "generic", "2025-12-05", {
+    "title": "Stemmen van de kust",
+    "description": "De podcast van de Zandvoortse Courant. Elke twee weken praten we met Zandvoorters en Bentvelders "
+                   "over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("De reddingsbrigade in de winter", "2025-12-04", 2280,
+      "Vrijwilligers vertellen hoe de brigade traint als het strand leeg is en de zee koud.", author="Marieke Keur"),
+    E("Het circuit in de duinen", "2025-11-20", 3840,
+      "Marshals en buren vertellen over de racedagen, het geluid en de natuur rond het circuit.\n\nEn waarom de "
+      "duinen soms gewoon stil zijn.", author="Joop van Duijn"),
+    E("De visloopsters van vroeger", "2025-11-06", None,
+      "Het Zandvoorts Museum vertelt over de vissersvrouwen die met de vis naar Haarlem liepen.",
+      author="Marieke Keur"),
+    E("Strandpaviljoens in de winter", "2025-10-23", 1380, "", author="Sanne Paap"),
+    E("Toneel in De Krocht", "2025-10-09", 2700,
+      "Spelers vertellen over de repetities, de decors en de voorstellingen in het oude gebouw.",
+      author="Joop van Duijn"),
+], zc155_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout155-lp-partillepodden", "generic", "2025-12-05", {
+    "title": "Partillepodden",
+    "description": "Lokalpressens podd. Varannan vecka tr\u00e4ffar vi partillebor som ber\u00e4ttar om sin stadsdel, "
+                   "sitt arbete och sin f\u00f6rening.",
+}, [
+    E("S\u00e4vehof inf\u00f6r julen", "2025-11-30", 2280,
+      "Spelare och ledare ber\u00e4ttar om h\u00f6sten, de fulla l\u00e4ktarna och de tuffa matcherna i december.",
+      photo="Tommy Holl", author="Jenny Hein"),
+    E("Jonsereds tr\u00e4dg\u00e5rdar i vintervila", "2025-11-16", 3840,
+      "Tr\u00e4dg\u00e5rdsm\u00e4stare ber\u00e4ttar om parken, v\u00e4xthusen och vad som h\u00e4nder n\u00e4r "
+      "bes\u00f6karna har g\u00e5tt hem.\n\nOch vilka l\u00f6kar som ska i jorden f\u00f6re "
+      "frosten.", photo="Jonas Bengtsson", author="Matilda Falk"),
+    E("Trialbanan i Lexby", "2025-11-02", None,
+      "Motorcyklister och grannar ber\u00e4ttar om planerna p\u00e5 en trialbana och varf\u00f6r fr\u00e5gan delar "
+      "bygden.",
+      photo="Denny B\u00e5genholm", author="Jenny Hein"),
+    E("Kulturskolans kalejdoskopvecka", "2025-10-19", 1380, "", photo="Partille kommun", author="Emma Bratt"),
+    E("Pendlarna i Jonsered", "2025-10-05", 2700,
+      "Pendlare ber\u00e4ttar om ers\u00e4ttningsbussarna, banarbetet och morgnarna p\u00e5 perrongen.",
+      photo="Ulf Magnusson", author="Matilda Falk"),
+], lp155_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout155-ra-lyden-av-rakkestad", "generic", "2026-01-03", {
+    "title": "Lyden av Rakkestad",
+    "description": "Rakkestad Avis' podkast. Annenhver uke m\u00f8ter vi rakstinger som forteller om bygda, jobben og "
+                   "foreningen sin.",
+}, [
+    E("\u00c5ret som gikk i Rakkestad", "2026-01-02", 2280,
+      "Journalistene ser tilbake p\u00e5 \u00e5ret, fra kommunestyret til motorsporten p\u00e5 "
+      "Rudskogen.", author="Kari Str\u00f8m"),
+    E("Julekonsert i Rakkestad kirke", "2025-12-19", 3840,
+      "Korsangere og organisten forteller om \u00f8velsene, kirken og publikummet som kommer hvert \u00e5r.\n\nOg "
+      "hvorfor \u00abDeilig er jorden\u00bb alltid er sist.", author="Ole Martin Berg"),
+    E("Kornb\u00f8ndene etter h\u00f8sten", "2025-12-05", None,
+      "B\u00f8nder i Degernes og Os forteller om en v\u00e5t h\u00f8st, t\u00f8rka korn og prisene p\u00e5 "
+      "m\u00f8lla.", author="Kari Str\u00f8m"),
+    E("Skil\u00f8ypene p\u00e5 Linnekleppen", "2025-11-21", 1380, "", author="Henrik Vold"),
+    E("Markens Gr\u00f8de bak kulissene", "2024-12-13", 2700,
+      "Frivillige forteller om landbruksfestivalen, traktorene og alle som kommer til bygda i august.",
+      author="Ole Martin Berg"),
+], ra155_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout155-tp-vozes-de-petropolis", "generic", "2025-12-05", {
+    "title": "Vozes de Petr\u00f3polis",
+    "description": "O podcast da Tribuna de Petr\u00f3polis. A cada quinze dias conversamos com petropolitanos sobre "
+                   "o seu bairro, o seu trabalho e as suas associa\u00e7\u00f5es.",
+}, [
+    E("O Natal Imperial", "2025-12-04", 2292,
+      "Comerciantes e organizadores contam como a cidade se enfeita para o Natal e o que ele traz para o Centro.",
+      section="Cidade", author="Mariana Teixeira"),
+    E("As vit\u00f3rias da Rua do Imperador", "2025-11-20", 3852,
+      "Antigos cocheiros contam a hist\u00f3ria das charretes e o fim do passeio que virou cart\u00e3o-postal.\n\nE o "
+      "que ficou na mem\u00f3ria dos turistas.", section="Turismo", author="Ricardo Lacerda"),
+    E("Os produtores de Itaipava", "2025-11-06", None,
+      "Agricultores contam a feira, as hortali\u00e7as da serra e a estrada que leva tudo para o Rio.",
+      section="Economia", author="Mariana Teixeira"),
+    E("O Petropolitano Futebol Clube", "2025-10-23", 1385, "", section="Esportes", author="Bruno Fonseca"),
+    E("O Pal\u00e1cio Quitandinha", "2025-10-09", 2705,
+      "Historiadores contam o hotel-cassino, os bailes dos anos 1940 e o pal\u00e1cio que hoje recebe visitantes.",
+      section="Cultura", author="Ricardo Lacerda"),
+], tp155_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 
 if __name__ == "__main__":
     for case in CASES:

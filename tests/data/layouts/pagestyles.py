@@ -51438,6 +51438,349 @@ def of154_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE155_WEEKDAY = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
+FR155_MONTH = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+               "d\u00e9c."]
+ES155_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT155_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+NL155_WEEKDAY = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+NL155_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+SV155_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+NB155_MONTH = ["jan.", "feb.", "mars", "april", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."]
+PT155_MONTH = ["janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+               "novembro", "dezembro"]
+WS155_MENU = ["Home", "About the Society", "Tastings", "Cellar Visits", "Members' Cellar", "Podcast", "Join", "Contact"]
+SL155_MENU = ["Home", "Patrol", "Nippers", "Bronze Medallion", "Competition", "Podcast", "Functions", "Contact"]
+TT155_MENU = ["Traunstein", "Chiemgau", "Rupertiwinkel", "Sport", "Kultur", "Podcast", "Traueranzeigen", "E-Paper"]
+PJ155_MENU = ["Actualit\u00e9", "Pontivy", "Loud\u00e9ac", "Baud", "Sports", "Loisirs", "Podcast",
+              "Annonces l\u00e9gales"]
+UI155_MENU = ["Portada", "\u00dabeda", "La Loma", "Cultura", "Cofrad\u00edas", "Deportes", "Opini\u00f3n", "Podcast"]
+RO155_MENU = ["Home", "Apertura", "Cronaca", "Attualit\u00e0", "Politica", "Sport", "Basket", "Podcast", "Necrologi"]
+ZC155_MENU = ["Nieuws", "Circuit", "Strand", "Cultuur", "Sport", "Bentveld", "Podcast", "Agenda"]
+LP155_MENU = ["Nyheter", "Sport", "N\u00f6je", "Ins\u00e4ndare", "Partille", "Lerum", "Podd", "E-tidning"]
+RA155_MENU = ["Nyheter", "Sport", "Meninger", "Kultur", "Podkast", "E-avis", "Tips oss"]
+TP155_MENU = ["Cidade", "Pol\u00edtica", "Pol\u00edcia", "Esportes", "Cultura", "Turismo", "Podcasts", "Tribuna FM"]
+
+
+def ws155_podcast(show, eps, as_of):
+    """A wine club's podcast page on its own website, in British English (plausible: nothing of a wine society's podcast
+    page was looked up): the society and its podcast (invented), the page's layout: the society, its line, its menu,
+    ``Become a Member``, ``Members' Login``, the podcast, its blurb, ``Listen on`` and the apps; per episode ``Episode
+    5`` above the title (the page's count, newest first), the title, the notes (none for one episode), ``In the glass:
+    Chablis Premier Cru 2021, Domaine ...`` (the wine tasted; the page's), ``Wednesday 3 December 2025 | 47 mins`` (``1
+    hr 4 mins``; the day alone for one episode) and ``Listen | Tasting notes (PDF)``; ``Back catalogue``; the footer
+    (tasting nights, a responsible drinking line), which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in WS155_MENU], ["Become a Member"],
+              ["Members' Login"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for number, ep in zip(range(len(eps), 0, -1), eps):
+        day = ep["published"]
+        stamp = f"{WEEKDAY[day.weekday()]} {day.day} {MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" | {hr_min(ep['seconds'], 'hr', 'mins')}"
+        block = [[f"Episode {number}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"In the glass: {ep['wine']}"], [stamp], ["Listen | Tasting notes (PDF)"]]
+        blocks.append(block)
+    blocks.append([["Back catalogue"]])
+    footer = [[show["tastings"]], ["Please enjoy wine responsibly. Members must be 18 or over."],
+              [f"\u00a9 {as_of.year} {show['society']}"]]
+    return header, blocks, footer
+
+
+def sl155_podcast(show, eps, as_of):
+    """A surf life-saving club's podcast page on its own website, in Australian English (plausible: nothing of a surf
+    club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its
+    menu, ``Become a Member``, ``Member Portal``, the podcast, its blurb, ``Listen wherever you get your podcasts`` and
+    the apps; per episode the title, ``By Karrawong SLSC | 4 Dec 2025 | Podcast`` below it (the day with a short month),
+    the notes (none for one episode), ``Guest: ...`` (the page's), ``Duration 38:12`` (``1:04:12``; no line for one
+    episode) and ``Play | Share``; ``Load more episodes``; the footer (patrol hours, the state body line, an
+    acknowledgement of country), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in SL155_MENU], ["Become a Member"],
+              ["Member Portal"], [show["title"]], desc_lines(show["description"]),
+              ["Listen wherever you get your podcasts"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"By {show['short']} | {day.day} {MONTH[day.month - 1][:3]} {day.year} | Podcast"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Guest: {ep['guest']}"])
+        if ep["seconds"]:
+            block.append([f"Duration {clock(ep['seconds'])}"])
+        block.append(["Play | Share"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["patrol"]], ["An affiliated club of Surf Life Saving NSW"],
+              ["We acknowledge the Traditional Custodians of the land and sea on which we patrol."],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def tt155_podcast(show, eps, as_of):
+    """A podcast's page on the Traunsteiner Tagblatt, the Traunstein daily, in German (evidence: copies in the stored
+    web pages of its jubilee site (the Traunsteiner Tagblatt of 31. 12. 2005, 150 years since the ``Traunsteiner
+    Wochenblatt`` of 1855; the Zeitungsverlag Miller, its printing centre in Haslach; the Stadtpark, the Alte Wache of
+    the Rathaus) and of pieces of the Chiemgau's papers (the dateline with the town and a dash, ``Traunstein \u2013
+    Aufgrund ...``; the Stadtplatz, the Reiffenstuel-Realschule) and pages about the region (Traunreut, Trostberg)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its line, the menu,
+    ``Abo``, ``Anmelden``, the podcast, its blurb, ``Auch zu h\u00f6ren auf`` and the apps; per episode ``Mittwoch,
+    03.12.2025`` above the title, the title, the teaser opening with the town and a dash (``Traunstein \u2013 ``; not
+    part of the description; no teaser for one episode), ``Von Anna Hofmann``, ``Dauer: 38:12`` (``1:04:12``; no line
+    for one episode) and ``Jetzt anh\u00f6ren``; ``Weitere Folgen``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Traunsteiner Tagblatt"], ["Heimatzeitung f\u00fcr den Chiemgau seit 1855"],
+              *[[item] for item in TT155_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch zu h\u00f6ren auf"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{DE155_WEEKDAY[day.weekday()]}, {day.day:02d}.{day.month:02d}.{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']} \u2013 {lines[0]}", *lines[1:]])
+        block.append([f"Von {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Dauer: {clock(ep['seconds'])}"])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Traunsteiner Tagblatt"], ["Zeitungsverlag Miller"], ["Impressum"], ["Datenschutz"], ["Mediadaten"],
+              [f"\u00a9 {as_of.year} Traunsteiner Tagblatt"]]
+    return header, blocks, footer
+
+
+def pj155_podcast(show, eps, as_of):
+    """A podcast's page on Pontivy Journal, the Pontivy weekly, in French (evidence: copies in the stored web pages
+    about Pontivy and the Centre Bretagne (the castle and its kestrels, the Blavet, Loud\u00e9ac, Gu\u00ebrl\u00e9dan
+    and its lake, the Kerlenn Pondi, the tennis de table club, the former tribunal); nothing of the paper's own pages).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, the menu, ``S'abonner``,
+    ``Se connecter``, the podcast, its blurb, ``\u00c9coutez aussi sur`` and the apps; per episode the town above the
+    title (``Loud\u00e9ac``; the page's tag, not the title's), the title, ``Par Gwena\u00eblle Le Goff``, ``Publi\u00e9
+    le 4 d\u00e9c. 2025 \u00e0 6h02`` (an abbreviated month), the teaser (none for one episode), ``38 min
+    d'\u00e9coute`` (``1 h 04 min``; no line for one episode) and ``\u00c9couter``; ``Voir plus d'articles``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Pontivy Journal"], *[[item] for item in PJ155_MENU], ["S'abonner"], ["Se connecter"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c9coutez aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {day.day} {FR155_MONTH[day.month - 1]} {day.year} \u00e0 {ep['time']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
+            block.append([f"{span} d'\u00e9coute"])
+        block.append(["\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'articles"]])
+    footer = [["Pontivy Journal"], ["L'hebdomadaire du pays de Pontivy"], ["Mentions l\u00e9gales"],
+              ["Gestion des cookies"], [f"\u00a9 {as_of.year} Pontivy Journal"]]
+    return header, blocks, footer
+
+
+def ui155_podcast(show, eps, as_of):
+    """A podcast's page on \u00dabeda Informaci\u00f3n, the \u00dabeda paper, in Spanish (evidence: copies in the stored
+    web pages of pieces quoting it (its readers' vote for the ``premios Chache``) and of pages about \u00dabeda (the
+    Sacra Capilla del Salvador, the Hospital de Santiago and its auditorium, the Feria de San Miguel and its
+    preg\u00f3n, the Festival de T\u00edteres, the pedan\u00edas Santa Eulalia, Solana de Torralba and San
+    Bartolom\u00e9, the comarca of La Loma, ``la ciudad de los cerros``)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the paper, its line, the menu, ``Suscr\u00edbete``, ``Acceder``, the
+    podcast, its blurb, ``Esc\u00fachalo tambi\u00e9n en`` and the apps; per episode the title, the teaser (none for one
+    episode), ``Luc\u00eda Mart\u00ednez \u00b7 3 de diciembre de 2025`` below it, ``Duraci\u00f3n: 38 minutos`` (``1
+    hora 4 minutos``; no line for one episode) and ``\u25b6 Reproducir`` with ``Compartir``; ``M\u00e1s episodios``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["\u00dabeda Informaci\u00f3n"], ["El peri\u00f3dico de \u00dabeda y la comarca de La Loma"],
+              *[[item] for item in UI155_MENU], ["Suscr\u00edbete"], ["Acceder"], [show["title"]],
+              desc_lines(show["description"]), ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['author']} \u00b7 {day.day} de {ES155_MONTH[day.month - 1]} de {day.year}"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {hr_min(ep['seconds'], 'hora', 'minutos')}"])
+        block.append(["\u25b6 Reproducir | Compartir"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["\u00dabeda Informaci\u00f3n"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Publicidad"],
+              [f"\u00a9 {as_of.year} \u00dabeda Informaci\u00f3n"]]
+    return header, blocks, footer
+
+
+def ro155_podcast(show, eps, as_of):
+    """A podcast's page on Ragusa Oggi, the Ragusa news site, in Italian (evidence: copies in the stored web pages of
+    its pieces as others carry them (the categories ``Cronaca``, ``Attualit\u00e0``, ``Basket``, ``Apertura``,
+    ``Necrologi``, ``A NEWSLETTER`` above the title; the dateline with the town in capitals and a dash, ``COMISO \u2013
+    Prender\u00e0 il via ...``; the places Scicli, Comiso, Vittoria, Modica, the Virtus Ragusa)). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: the site, the menu, ``Abbonati``, ``Accedi``, the podcast,
+    its blurb, ``Seguici anche su`` and the apps; per episode the category above the title (``Attualit\u00e0``; the
+    page's), the title, ``di Giorgio Cascone | 3 Dicembre 2025`` below it (the month capitalised), the teaser opening
+    with the town in capitals and a dash (``SCICLI \u2013 ``; not part of the description; no teaser for one episode),
+    ``Ascolta ora \u00b7 38 min`` (``1 h 4 min``; ``Ascolta ora`` alone for one episode); ``Carica altri``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Ragusa Oggi"], *[[item] for item in RO155_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Seguici anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]],
+                 [f"di {ep['author']} | {day.day} {IT155_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()} \u2013 {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            block.append([f"Ascolta ora \u00b7 {hr_min(ep['seconds'], 'h', 'min')}"])
+        else:
+            block.append(["Ascolta ora"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Ragusa Oggi"], ["Quotidiano online della provincia di Ragusa"], ["Redazione"], ["Pubblicit\u00e0"],
+              ["Privacy policy"], [f"\u00a9 {as_of.year} Ragusa Oggi"]]
+    return header, blocks, footer
+
+
+def zc155_podcast(show, eps, as_of):
+    """A podcast's page on the Zandvoortse Courant, the Zandvoort weekly, in Dutch (evidence: copies in the stored web
+    pages of the old Zandvoortse Koerant (``nieuwsblad voor Zandvoort, Bentveld en Aerdenhout``, the jaargang and number
+    with the weekday and the day, ``vrijdag 8 januari 1982``) and of pages about Zandvoort (the circuit, the beach and
+    strand Noordvoort, the Krocht, two hundred years a seaside resort)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the paper, its line, the menu, ``Abonneren``, ``Inloggen``, the podcast,
+    its blurb, ``Luister ook via`` and the apps; per episode the title, ``donderdag 4 december 2025`` below it (each a
+    Thursday), the teaser (none for one episode), ``Door Marieke Keur``, ``Duur: 38 min.`` (``1 uur 4 min.``; no line
+    for one episode) and ``Beluister de aflevering``; ``Oudere afleveringen``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Zandvoortse Courant"], ["Nieuwsblad voor Zandvoort en Bentveld"], *[[item] for item in ZC155_MENU],
+              ["Abonneren"], ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"{NL155_WEEKDAY[day.weekday()]} {day.day} {NL155_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Door {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Duur: {hr_min(ep['seconds'], 'uur', 'min.')}"])
+        block.append(["Beluister de aflevering"])
+        blocks.append(block)
+    blocks.append([["Oudere afleveringen"]])
+    footer = [["Zandvoortse Courant"], ["Verschijnt elke donderdag"], ["Adverteren"], ["Colofon"],
+              ["Privacyverklaring"], [f"\u00a9 {as_of.year} Zandvoortse Courant"]]
+    return header, blocks, footer
+
+
+def lp155_podcast(show, eps, as_of):
+    """A podcast's page on Lokalpressen, the Partille local paper, in Swedish (evidence: copies in the stored web pages
+    of its site and issues (``LOKALTIDNINGEN F\u00d6R DIG SOM BOR I PARTILLE KOMMUN``; out every weekend; per piece the
+    picture credit above, then the section and ``Aktuellt`` run together, ``NyheterAktuellt``, ``SportAktuellt``, the
+    title and the teaser; ``Ins\u00e4ndare``; a podcast of its own, ``Partillepodden``; the places Jonsered,
+    S\u00e4vedalen, Lexby, \u00d6jersj\u00f6, the handball club S\u00e4vehof)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the paper, its line, the menu, ``Prenumerera``, ``Logga in``, the
+    podcast, its blurb, ``Lyssna \u00e4ven i`` and the apps; per episode the picture credit (``Bild: Tommy Holl``), the
+    section run into ``Aktuellt`` (``PoddAktuellt``), the title, the teaser (none for one episode), ``Av Jenny Hein | 30
+    november 2025``, ``Speltid 38 min`` (``1 tim 4 min``; no line for one episode) and ``Lyssna``; ``Visa fler``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Lokalpressen"], ["Lokaltidningen f\u00f6r dig som bor i Partille kommun"],
+              *[[item] for item in LP155_MENU], ["Prenumerera"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Bild: {ep['photo']}"], ["PoddAktuellt"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']} | {day.day} {SV155_MONTH[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            block.append([f"Speltid {hr_min(ep['seconds'], 'tim', 'min')}"])
+        block.append(["Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Lokalpressen"], ["Ansvarig utgivare"], ["Annonsera"], ["Integritetspolicy"],
+              [f"\u00a9 {as_of.year} Lokalpressen"]]
+    return header, blocks, footer
+
+
+def ra155_day(day, as_of):
+    """``2. jan.`` within the year's reach (back across the year's turn), ``13. des. 2024`` before."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}. {NB155_MONTH[day.month - 1]}"
+    return f"{day.day}. {NB155_MONTH[day.month - 1]} {day.year}"
+
+
+def ra155_podcast(show, eps, as_of):
+    """A podcast's page on Rakkestad Avis, the Rakkestad paper, in Norwegian (Bokm\u00e5l), copied on 3 January
+    (evidence: copies in the stored web pages of its site (its pieces filed under ``nyheter/meninger/politikk``, a
+    reader's letter signed with the writer's name at the end) and of pages about Rakkestad (Degernes, Os, the Glomma,
+    Linnekleppen, Rudskogen motorsportsenter, Gatebil, Markens Gr\u00f8de, ``rakstinger``, the municipality's
+    Bokm\u00e5l)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, the menu,
+    ``Bli abonnent``, ``Logg inn``, the podcast, its blurb, ``H\u00f8r ogs\u00e5 p\u00e5`` and the apps; per episode
+    ``PODKAST`` above the title, the title, the teaser (none for one episode), ``Kari Str\u00f8m`` (the writer), the day
+    without a year within the year's reach (``Publisert 2. jan. kl. 06.00`` = 2026-01-02; ``19. des.`` = 2025-12-19;
+    ``13. des. 2024`` a year back), ``Lengde: 38 min`` (``1 t 4 min``; no line for one episode) and ``H\u00f8r
+    episoden``; ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Rakkestad Avis"], *[[item] for item in RA155_MENU], ["Bli abonnent"], ["Logg inn"], [show["title"]],
+              desc_lines(show["description"]), ["H\u00f8r ogs\u00e5 p\u00e5"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["PODKAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[ep["author"]], [f"Publisert {ra155_day(ep['published'], as_of)} kl. 06.00"]]
+        if ep["seconds"]:
+            block.append([f"Lengde: {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Rakkestad Avis"], ["Ansvarlig redakt\u00f8r"], ["Annonser"], ["Personvern"],
+              ["Rakkestad Avis arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."],
+              [f"\u00a9 {as_of.year} Rakkestad Avis"]]
+    return header, blocks, footer
+
+
+def tp155_podcast(show, eps, as_of):
+    """A podcast's page on the Tribuna de Petr\u00f3polis, the Petr\u00f3polis daily, in Brazilian Portuguese (evidence:
+    copies in the stored web pages of its site (founded on 9 October 1902; the Tribuna FM of 1985; its house on the
+    grounds of the old Grande Hotel Bragan\u00e7a) and of its front page (``Sexta-feira, 21 de dezembro de 2018``, the
+    year in Roman numerals; the horse-drawn ``vit\u00f3rias``, the Rua do Imperador, the Rua 16 de Mar\u00e7o, the Natal
+    Imperial), of pieces quoting it (``Tribuna de Petr\u00f3polis - 30/12/2010``) and of pages about Petr\u00f3polis
+    (the Quitandinha, Corr\u00eaas, Itaipava, the BR-040)). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: the paper, its line, the menu, ``Assine``, ``Entrar``, the podcast, its blurb, ``Ou\u00e7a
+    tamb\u00e9m no`` and the apps; per episode the section above the title (``Cidade``; the page's), the title, the
+    teaser (none for one episode), ``Por Mariana Teixeira``, ``4 de dezembro de 2025`` and ``Ou\u00e7a (38:12)``
+    (``(1:04:12)``; ``Ou\u00e7a`` alone for one episode); ``Mais epis\u00f3dios``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Tribuna de Petr\u00f3polis"], ["Desde 1902"], *[[item] for item in TP155_MENU], ["Assine"],
+              ["Entrar"], [show["title"]], desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Por {ep['author']}"], [f"{day.day} de {PT155_MONTH[day.month - 1]} de {day.year}"]]
+        block.append([f"Ou\u00e7a ({clock(ep['seconds'])})" if ep["seconds"] else "Ou\u00e7a"])
+        blocks.append(block)
+    blocks.append([["Mais epis\u00f3dios"]])
+    footer = [["Tribuna de Petr\u00f3polis"], ["Expediente"], ["Anuncie"], ["Pol\u00edtica de privacidade"],
+              [f"\u00a9 {as_of.year} Tribuna de Petr\u00f3polis"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
