@@ -1070,6 +1070,21 @@ HELDOUT_MISSES = {
     "generic-heldout153-sa-voix-du-rougier": "the paper's download box over the show ('LE JOURNAL EN PDF', 'Cliquez "
     "sur l'image ...') is taken for the show's title and description, and the update line under each length ('Mis "
     "\u00e0 jour ( Mercredi, 03 D\u00e9cembre 2025 14:27 )') stays in the text",
+    "generic-heldout154-hedgehog-rescue-under-the-hedge": "the society's name and line atop the page ('Wexcombe "
+    "Hedgehog Rescue Society', 'Caring for sick, injured and orphaned hedgehogs ...') are taken for the show's title "
+    "and description, its menu with them",
+    "generic-heldout154-vm-les-voix-du-gres-rose": "the writer, the day and the length on one line ('Claire THOMAS - "
+    "03 d\u00e9cembre 2025 \u00e0 05:01 - Temps d'\u00e9coute : 38 min') is no date line the reader knows: nothing "
+    "reads",
+    "generic-heldout155-lp-partillepodden": "the picture's credit over each title ('Bild: Tommy Holl', over the "
+    "section 'PoddAktuellt') is taken for the title, the titles go to the text",
+    "generic-heldout155-pj-voix-du-blavet": "the page shows its lengths in whole minutes ('38 min d'\u00e9coute') "
+    "where the page's JSON holds them to the second (2292): no reading of the page gives them",
+    "generic-heldout155-tp-vozes-de-petropolis": "the section over the title of the entry without a teaser "
+    "('Esportes') is taken for its title, the title for its text",
+    "generic-heldout155-wine-club-second-pour": "the wine of each episode under its title ('In the glass: Chablis "
+    "Premier Cru Montmains 2021') is taken for the title, and the episode's number over it ('Episode 5') read for it: "
+    "the titles go one entry off",
 }
 
 

@@ -6357,6 +6357,29 @@ def test_an_embedded_players_text_and_a_link_to_read_all_the_episodes_are_chrome
     assert [d.text for d in catalog.diagnostics if d.line is not None] == ["Il Giunco", "Redazione"]
 
 
+def test_a_length_over_a_button_and_a_line_of_finnish_keywords_ends_the_entry() -> None:
+    """``Kesto 38 min``, then ``Kuuntele jakso`` and ``Hakusanat: Vesilahti, podcast`` (the story's keywords) under
+    each teaser: the length is the entry's, the keywords its tags."""
+    rows = (("Laukon kartanon joulu", 3, 38), ("Uimahalli", 19, 64), ("Kirkko", 5, 23))
+    catalog = podcat.parse("Laukon rannalta\nLehden podcast.\n\n" + "".join(
+        f"{day}.11.2025\n\n{title}\nKyläläiset kertovat: {title.lower()}.\nKesto {length} min\nKuuntele jakso\n\n"
+        f"Hakusanat: Vesilahti, {title.split()[0].lower()}\n" for title, day, length in rows))
+    assert [(e.title, e.duration) for e in catalog] == [(title, timedelta(minutes=length)) for title, _, length in rows]
+    assert [e.tags for e in catalog][:2] == [("Vesilahti", "laukon"), ("Vesilahti", "uimahalli")]
+
+
+def test_a_labelled_dashed_date_with_a_two_digit_year_decides_the_order_and_a_member_portal_is_the_clubs() -> None:
+    """``Dato: 18-11-25`` (Furesø Avis, the year in two digits after the label) makes ``Dato: 02-12-25`` 2 December,
+    and ``Member Portal`` over the show's title is the club's link."""
+    rows = (("Torvet", "02-12-25"), ("Søen", "18-11-25"), ("Skolen", "04-11-25"))
+    catalog = podcat.parse("Karrawong Beach SLSC\nHome\nPatrols\nMember Portal\nLyden af Furesø\nAvisens podcast.\n\n"
+                           + "".join(f"{title}\nOm {title.lower()}.\nDato: {day}\nVarighed: 38 minutter\nLyt med\n\n"
+                                     for title, day in rows))
+    assert catalog.show is not None
+    assert catalog.show.title == "Lyden af Furesø"
+    assert [e.published for e in catalog] == [date(2025, 12, 2), date(2025, 11, 18), date(2025, 11, 4)]
+
+
 def test_bylines_after_a_colon_or_before_a_dash() -> None:
     """``Door: Sanne de Vries``, ``Af: Mette Lykke`` and ``di PAOLA CECCARELLI \u2013`` (the dash the teaser would
     follow) name the entry's people: no title, no text."""

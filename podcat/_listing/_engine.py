@@ -65,6 +65,7 @@ _LONGEST_MARKER = 40
 _MOST_META_PARTS = 4
 # (or dashed: "26-08-2024"; with a year of two digits, at a line's start, "07-03-25, 06:00", or slashed after a
 # weekday's three letters, "Tue 02/12/25"; not "road trip 41-30-11")
+_LEADING_LABEL_RE = re.compile(r"[^\W\d_]{2,20}: ?(?=\d)")  # (a date's label: "Dato: 02-12-25", Furesø Avis's)
 _SLASHED_DATE_RE = re.compile(
     r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2(?:\d{4}|(?<=^\d\d[/-]\d\d[/-])\d\d|(?<=^[^\W\d_]{3} \d\d/\d\d/)\d\d)(?!\d)"
 )
@@ -83,7 +84,8 @@ _HASHTAGS_RE = re.compile(r"#\w[\w-]*(?: #\w[\w-]*)*")  # a line of tags alone (
 # Teruel"), and what stands between them.
 _LABELLED_TAGS_RE = re.compile(
     r"(?i:tags|tagged|schlagwörter|schlagworte|étiquettes|mots-clés|etiquetas|etichette|trefwoorden|taggar"
-    r"|nyckelord|emneord|stikkord|avainsanat|asiasanat)\s?:\s*(?P<tags>\S.{0,300})"
+    r"|nyckelord|emneord|stikkord|avainsanat|asiasanat|hakusanat)\s?:\s*(?P<tags>\S.{0,300})"  # ("Hakusanat: Vesilahti,
+    # podcast": Lempäälän-Vesilahden Sanomat)
 )
 _TAGS_APART = re.compile(r",\s*|\s[·|]\s")
 
@@ -113,6 +115,7 @@ def slashed_order(lines: list[str], *, by_names: bool = False) -> bool | None:
             continue
         stamp = _YEARLESS_SLASHED_RE.fullmatch(line)  # (a line of a year-less stamp holds no other date)
         hour_with_h = hour_with_h or stamp is not None
+        line = _LEADING_LABEL_RE.sub("", line, count=1)  # (a year of two digits counts at the line's start, past it)
         fields = [stamp.groups()] if stamp else [(first, second) for first, _, second in _SLASHED_DATE_RE.findall(line)]
         for first, second in fields:
             if int(first) > 12 or int(second) > 12:

@@ -1083,7 +1083,8 @@ _SITE_MENU = re.compile(
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|Log ?in / Sign ?up|Sign in / Register"  # (two links apart by a slash)
-    r"|(?:Members?|Parents?|Staff)['\u2019]? (?:Log ?in|Area)|Members"  # (a club's: "Member Login", "Members' Area")
+    r"|(?:Members?|Parents?|Staff)['\u2019]? (?:Log ?in|Area|Portal)|Members"  # (a club's: "Member Login", "Members'
+    # Area", "Member Portal")
     r"|Close this search box\.?|Cerrar este cuadro de búsqueda\.?"  # (a WordPress theme's search box: Lanza)
     # the shop's or the office's phone number, after its country's or its area's code ("(503) 555-0142", "030 123456")
     r"|(?!\d{1,2}[-/]\d{1,2}[-/]\d{2,4}$)(?:\+\d{1,3} ?|\(\d{2,4}\) ?|0)\d{1,4}(?:[ -]\d{2,8}){1,4}"
@@ -2501,10 +2502,13 @@ def _over_buttons(lines: list[str], index: int, chrome: Sequence[bool] | None = 
 
 def _lengths_over_tags(lines: list[str], lengths: set[int]) -> bool:
     """Whether lines of tags (`tags_line`) stand under some of the ``lengths`` (``Running time: 47 mins`` over ``Tags:
-    Wills``) and over none: the page's entries end with their tags, under their lengths."""
+    Wills``, perhaps past a button: ``Kesto 38 min``, ``Kuuntele jakso``, ``Hakusanat: ...``) and over none: the page's
+    entries end with their tags, under their lengths."""
     over = under = False
     for index in lengths:
         below, above = nearest_filled(lines, index, 1), nearest_filled(lines, index, -1)
+        if below is not None and _BUTTONS.fullmatch(lines[below]):
+            below = nearest_filled(lines, below, 1)
         over = over or (below is not None and tags_line(lines[below]))
         under = under or (above is not None and tags_line(lines[above]))
     return over and not under

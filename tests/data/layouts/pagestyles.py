@@ -51478,7 +51478,7 @@ def ws155_podcast(show, eps, as_of):
               ["Members' Login"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
               *[[app] for app in PODCAST_APPS]]
     blocks = []
-    for number, ep in zip(range(len(eps), 0, -1), eps):
+    for number, ep in zip(range(len(eps), 0, -1), eps, strict=True):
         day = ep["published"]
         stamp = f"{WEEKDAY[day.weekday()]} {day.day} {MONTH[day.month - 1]} {day.year}"
         if ep["seconds"]:
