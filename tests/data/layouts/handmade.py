@@ -35890,6 +35890,232 @@ write("generic-heldout155-tp-vozes-de-petropolis", "generic", "2025-12-05", {
       section="Cultura", author="Ricardo Lacerda"),
 ], tp155_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 160. held-out, hundred-and-fifty-sixth round: a yoga collective, a mountain bike club, Husumer Nachrichten (Husum), Les Informations dieppoises (Dieppe), Gente de la Safor (Gandia), l'Attacco (Foggia), Heemsteedse Courant (Heemstede), LindeNytt (Lindesberg), Dragør Nyt (Dragør), Folha de Londrina (Londrina)
+# Written for a hundred-and-fifty-sixth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (yoga teachers' `podcast ep 35:` headings and listen lines; trail
+# associations' `Ep 54 –` headings and `Continue reading` links; the Husumer Nachrichten's kicker, byline with day and
+# time and founding; the Informations dieppoises' Tuesday and Friday issues, rubrics and places; Gente de la Safor's
+# issue line with year, number and day and its places; l'Attacco's line to its readers and places; the Heemsteedse
+# Courant's capital town opening the teaser and places; LindeNytt's capital kickers with a colon, picture credits and
+# places; Dragør Nyt's Wednesday issues, picture credits and places; the Folha de Londrina's founding, line and places)
+# and what is a plausible layout (the two clubs' podcasts, Dragør Nyt's days without a year and the rest of the layout
+# of the others).
+from pagestyles import (  # noqa: E402
+    at156_podcast,
+    dn156_podcast,
+    fl156_podcast,
+    gs156_podcast,
+    hc156_podcast,
+    hn156_podcast,
+    id156_podcast,
+    ln156_podcast,
+    mb156_podcast,
+    yc156_podcast,
+)
+
+write("generic-heldout156-yoga-collective-off-the-mat", "generic", "2025-12-05", {
+    "title": "Off the Mat",
+    "collective": "Hollybrook Yoga Collective",
+    "line": "A teacher-run yoga studio in Hollybrook since 2011",
+    "studio": "The Studio, 14 Mill Lane, Hollybrook \u00b7 Classes seven days a week",
+    "description": "The podcast of the Hollybrook Yoga Collective: our teachers and students talk about practice, "
+                   "breath, rest and bringing yoga into ordinary days.",
+}, [
+    E("Breath Before Pose", "2025-12-01", 2530,
+      "Why we start every class lying down, and three breathing practices you can do at a bus stop.",
+      teacher="Priya Sandhu"),
+    E("Yoga for Stiff Hips", "2025-11-17", 3862,
+      "Desk-bound hips, cyclists' hips and runners' hips: what is going on and what actually helps.\n\nWith a short "
+      "practice to follow along at the end.", teacher="Tom Ashdown"),
+    E("Teaching Chair Yoga", "2025-11-03", None,
+      "What our Thursday chair class has taught us about adapting poses for every body.", teacher="Helen Marsh"),
+    E("Questions from the Studio", "2025-10-20", 1415, "", teacher="Priya Sandhu"),
+    E("Rest Is a Practice", "2025-10-06", 2718,
+      "Yoga nidra, restorative poses and why lying still can be the hardest part of class.", teacher="Dan Okafor"),
+], yc156_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout156-mtb-club-berms-and-banter", "generic", "2025-12-05", {
+    "title": "Berms and Banter",
+    "club": "Glenmorrow Mountain Bike Club",
+    "line": "Riding, building and caring for the trails of Glenmorrow Forest since 1994",
+    "code": "Ride only open trails, leave no trace and give way to walkers and horses.",
+    "first": 20,
+    "description": "The Glenmorrow MBC podcast: riders, trail builders and coaches talk about the forest, the trails "
+                   "we dig, club rides and racing.",
+}, [
+    E("Building the Red Route", "2025-11-28", 3120,
+      "The trail crew on six months of Sunday digs, rock armour and drainage on the new red route above the "
+      "reservoir.", comments=3),
+    E("Winter Riding Without Wrecking the Trails", "2025-11-14", 3840,
+      "When to ride, when to stay off and which trails drain best after a week of rain.\n\nAnd a plea about skidding "
+      "on the berms.", comments=0),
+    E("Our First Enduro", "2025-10-31", None,
+      "Marshals, racers and the timing team on the club's first enduro race in Glenmorrow Forest.", comments=1),
+    E("Ask the Mechanic", "2025-10-17", 1560, "", comments=5),
+    E("Thirty Years of Glenmorrow MBC", "2025-10-03", 2700,
+      "Founding members remember the first rides, the first trail day and the landowners who let us build.",
+      comments=2),
+], mb156_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout156-hn-hoer-mal-husum", "generic", "2025-12-05", {
+    "title": "H\u00f6r mal, Husum",
+    "description": "Der Podcast der Husumer Nachrichten. Alle zwei Wochen erz\u00e4hlen Menschen aus Husum und "
+                   "Nordfriesland von ihrer Stadt, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Weihnachtsmarkt am Binnenhafen", "2025-12-02", 2293,
+      "Schausteller und Helfer erz\u00e4hlen, wie der Markt zwischen Hafen und Marktplatz jedes Jahr aufgebaut wird.",
+      kicker="Advent", author="Nele Petersen", time="05:30"),
+    E("Die letzten Krabbenkutter", "2025-11-18", 3847,
+      "Fischer erz\u00e4hlen von der Nacht auf dem Wattenmeer, dem Fang und den Preisen an der Pier.\n\nUnd warum "
+      "kaum noch junge Leute an Bord gehen.", kicker="Fischerei", author="Jens Hansen", time="05:30"),
+    E("Im Theodor-Storm-Haus", "2025-11-04", None,
+      "Die Museumsleute erz\u00e4hlen vom Dichter der grauen Stadt am Meer und von den Besuchern aus aller Welt.",
+      kicker="Kultur", author="Nele Petersen", time="06:00"),
+    E("Handball in Mildstedt", "2025-10-21", 1388, "", kicker="Sport", author="Finn Carstensen", time="05:30"),
+    E("Auf der Hallig", "2025-10-07", 2709,
+      "Halligleute erz\u00e4hlen vom Landunter, der F\u00e4hre und dem Leben auf der Warft im Winter.",
+      kicker="Wattenmeer", author="Jens Hansen", time="05:30"),
+], hn156_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout156-id-entre-deux-marees", "generic", "2025-12-05", {
+    "title": "Entre deux mar\u00e9es",
+    "description": "Le podcast des Informations dieppoises. Tous les quinze jours, des habitants de Dieppe et du pays "
+                   "dieppois racontent leur ville, leur m\u00e9tier et leurs associations.",
+}, [
+    E("La Foire aux harengs", "2025-12-02", 2291,
+      "P\u00eacheurs et b\u00e9n\u00e9voles racontent la foire de novembre, les grils sur le quai et le hareng saur.",
+      rubric="Mar\u00e9e haute", author="Camille Lef\u00e8vre"),
+    E("Le port de p\u00eache", "2025-11-21", 3852,
+      "Des marins racontent la cri\u00e9e, la coquille Saint-Jacques et les nuits en mer au large de Dieppe.\n\nEt ce "
+      "qui change avec les \u00e9oliennes en mer.", rubric="Grains de galets", author="Julien H\u00e9bert"),
+    E("Le ch\u00e2teau-mus\u00e9e et ses ivoires", "2025-11-04", None,
+      "Les conservateurs racontent les ivoires dieppois, les collections et le ch\u00e2teau qui domine la plage.",
+      rubric="Culture", author="Camille Lef\u00e8vre"),
+    E("Le FC dieppois \u00e0 Jean-Dasnias", "2025-10-24", 1387, "", rubric="Sport", author="Thomas Duval"),
+    E("Les jardins de Varengeville", "2025-10-07", 2713,
+      "Jardiniers et voisins racontent les parcs, les falaises et le village entre terre et mer.",
+      rubric="Jet\u00e9es \u00e0 l'\u0153il", author="Julien H\u00e9bert"),
+], id156_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout156-gs-voces-de-la-safor", "generic", "2025-12-05", {
+    "title": "Voces de la Safor",
+    "description": "El podcast de Gente de la Safor. Cada quince d\u00edas hablamos con vecinos de Gandia y de la "
+                   "comarca sobre su pueblo, su oficio y sus asociaciones.",
+}, [
+    E("La playa Norte en invierno", "2025-11-28", 2280,
+      "Hosteleros y vecinos cuentan c\u00f3mo se vive la playa cuando se van los turistas y cierran las terrazas.",
+      town="Gandia", author="Pau Escriv\u00e0"),
+    E("Moros y Cristianos de Oliva", "2025-11-14", 3840,
+      "Festeros de las comparsas cuentan los ensayos, los trajes y las entradas de julio.\n\nY cu\u00e1nto cuesta "
+      "salir de capit\u00e1n.", town="Oliva", author="Marta Ferrer"),
+    E("El Palau Ducal de los Borja", "2025-10-31", None,
+      "Gu\u00edas y restauradores cuentan la historia del palacio y de la familia que dio dos papas.",
+      town="Gandia", author="Pau Escriv\u00e0"),
+    E("La banda de m\u00fasica de Palma de Gandia", "2025-10-17", 1380, "", town="Palma de Gandia",
+      author="Joan Morant"),
+    E("Los naranjos de Benirredr\u00e0", "2025-10-03", 2700,
+      "Agricultores cuentan la campa\u00f1a de la naranja, los precios en el almac\u00e9n y los campos que se "
+      "abandonan.", town="Benirredr\u00e0", author="Marta Ferrer"),
+], gs156_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout156-at-voci-di-capitanata", "generic", "2025-12-05", {
+    "title": "Voci di Capitanata",
+    "description": "Il podcast de l'Attacco. Ogni due settimane incontriamo gente di Foggia e della Capitanata che "
+                   "racconta la sua citt\u00e0, il suo lavoro e le sue associazioni.",
+}, [
+    E("Il Foggia allo Zaccheria", "2025-12-03", 2292,
+      "Tifosi e giocatori raccontano la stagione dei rossoneri, le trasferte e lo stadio pieno la domenica.",
+      author="Tommaso Ciuffreda"),
+    E("Il pomodoro del Tavoliere", "2025-11-19", 3853,
+      "Agricoltori e braccianti raccontano la raccolta nei campi del Tavoliere, i prezzi all'industria e il caldo di "
+      "agosto.\n\nE che cosa chiedono alla Regione.", author="Lucia Russo"),
+    E("La fortezza di Lucera", "2025-11-05", None,
+      "Guide e archeologi raccontano il castello di Federico II e le mura che guardano il Tavoliere.",
+      author="Tommaso Ciuffreda"),
+    E("Il mercato di via Arpi", "2025-10-22", 1388, "", author="Antonio Di Gioia"),
+    E("Grotta Paglicci", "2025-10-08", 2709,
+      "Gli archeologi raccontano le pitture, i cavalli dipinti e la grotta sul Gargano che pochi conoscono.",
+      author="Lucia Russo"),
+], at156_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout156-hc-stemmen-uit-heemstede", "generic", "2025-12-05", {
+    "title": "Stemmen uit Heemstede",
+    "description": "De podcast van de Heemsteedse Courant. Elke twee weken praten we met Heemstedenaren en "
+                   "Bennebroekers over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("De Binnenweg in december", "2025-12-03", 2280,
+      "Winkeliers vertellen over de kerstverlichting, de koopavonden en de concurrentie van internet.",
+      town="Heemstede"),
+    E("Wandelbos Groenendaal", "2025-11-19", 3840,
+      "Boswachters en wandelaars vertellen over de oude bomen, de hertenkamp en de paden na een storm.\n\nEn waarom "
+      "sommige bomen moeten wijken.", town="Heemstede"),
+    E("Vrijwilligers in de bibliotheek", "2025-11-05", None,
+      "Vrijwilligers vertellen over het taalcaf\u00e9, de voorleesochtenden en de bezoekers die elke week terugkomen.",
+      town="Heemstede"),
+    E("Het dorpshuis van Bennebroek", "2025-10-22", 1380, "", town="Bennebroek"),
+    E("Roeien op de Leidsevaart", "2025-10-08", 2700,
+      "Roeiers vertellen over de vroege trainingen, de bruggen en de wedstrijden op het water.", town="Heemstede"),
+], hc156_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout156-ln-lindepodden", "generic", "2025-12-05", {
+    "title": "Lindepodden",
+    "description": "LindeNytts podd. Varannan vecka tr\u00e4ffar vi lindesbergare som ber\u00e4ttar om sin bygd, sitt "
+                   "arbete och sin f\u00f6rening.",
+}, [
+    E("Lindl\u00f6ven inf\u00f6r julen", "2025-12-04", 2280,
+      "Spelare och ledare ber\u00e4ttar om h\u00f6sten, publiken p\u00e5 Lindehov och bortamatcherna i december.",
+      photo="Anna Lindqvist"),
+    E("Bruket i Fr\u00f6vi", "2025-11-20", 3840,
+      "Anst\u00e4llda ber\u00e4ttar om pappersbruket, skiftarbetet och varslen som oroar orten.\n\nOch vad bruket "
+      "betyder f\u00f6r byn.", photo="Erik Sandberg"),
+    E("Lanthandeln i Ramsberg", "2025-11-06", None,
+      "Byborna ber\u00e4ttar hur de tog \u00f6ver den obemannade butiken och varf\u00f6r den blev byns hj\u00e4rta.",
+      photo="Anna Lindqvist"),
+    E("Konstn\u00e4rerna bakom Vintersp\u00e5r", "2025-10-23", 1380, "", photo="Lindesbergs kommun"),
+    E("Sims\u00e4llskapet vid Lindesj\u00f6n", "2025-10-09", 2700,
+      "Simmare och ledare ber\u00e4ttar om tr\u00e4ningarna, Lindesimmet och vattnet som \u00e4r kallt l\u00e5ngt in "
+      "i juni.", photo="Erik Sandberg"),
+], ln156_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout156-dn-lyden-af-dragoer", "generic", "2026-01-03", {
+    "title": "Lyden af Drag\u00f8r",
+    "description": "Drag\u00f8r Nyts podcast. Hver anden uge m\u00f8der vi drag\u00f8rborgere, der fort\u00e6ller om "
+                   "deres by, deres arbejde og deres forening.",
+}, [
+    E("\u00c5ret der gik i Drag\u00f8r", "2025-12-31", 2280,
+      "Redaktionen ser tilbage p\u00e5 \u00e5ret, fra kystsikringen til kommunalvalget i november.",
+      photo="Mads Kofoed", author="Line Holm"),
+    E("Julekoncert i Store Magleby Kirke", "2025-12-17", 3840,
+      "Kors\u00e6ngere og organisten fort\u00e6ller om pr\u00f8verne, kirken og publikum, der kommer hvert "
+      "\u00e5r.\n\nOg om kaffen i v\u00e5benhuset bagefter.", photo="Mads Kofoed", author="S\u00f8ren Bech"),
+    E("Diget p\u00e5 Nordstranden", "2025-12-03", None,
+      "Naboer og eksperter fort\u00e6ller om stormfloden, diget og regningen, der skal betales.",
+      photo="Karen Winther", author="Line Holm"),
+    E("G\u00e5serepublikken", "2025-11-19", 1380, "", photo="Mads Kofoed", author="Line Holm"),
+    E("Amagermuseet til jul", "2024-12-18", 2700,
+      "Museumsfolk fort\u00e6ller om julen p\u00e5 landet, h\u00f8nsek\u00f8dssuppen og v\u00e6rkstederne for "
+      "b\u00f8rn.", photo="Karen Winther", author="S\u00f8ren Bech"),
+], dn156_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout156-fl-vozes-do-norte", "generic", "2025-12-05", {
+    "title": "Vozes do Norte",
+    "description": "O podcast da Folha de Londrina. A cada quinze dias conversamos com londrinenses e gente do Norte "
+                   "do Paran\u00e1 sobre o seu bairro, o seu trabalho e as suas associa\u00e7\u00f5es.",
+}, [
+    E("O Lago Igap\u00f3", "2025-12-04", 2280,
+      "Moradores e remadores contam a hist\u00f3ria do lago, o vazamento na barragem e as obras que v\u00eam por "
+      "a\u00ed.", section="Cidades", author="Camila Yamamoto"),
+    E("O Tubar\u00e3o no Est\u00e1dio do Caf\u00e9", "2025-11-20", 3840,
+      "Torcedores e ex-jogadores contam a temporada do Londrina Esporte Clube e as tardes no Est\u00e1dio do "
+      "Caf\u00e9.\n\nE o que esperam para o ano que vem.", section="Esporte", author="Rafael Bortolotto"),
+    E("A soja e a Embrapa", "2025-11-06", None,
+      "Pesquisadores e produtores contam como a soja mudou o Norte do Paran\u00e1 e o que se estuda em Londrina.",
+      section="Economia", author="Camila Yamamoto"),
+    E("O v\u00f4lei londrinense", "2025-10-23", 1380, "", section="Esporte", author="Juliana Okamoto"),
+    E("O Parque Arthur Thomas", "2025-10-09", 2700,
+      "Guardas e frequentadores contam a trilha da antiga hidrel\u00e9trica, as pontes de madeira e a reforma do "
+      "parque.", section="Cidades", author="Rafael Bortolotto"),
+], fl156_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
 if __name__ == "__main__":

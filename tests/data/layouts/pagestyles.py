@@ -51781,6 +51781,356 @@ def tp155_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+FR156_WEEKDAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+FR156_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+IT156_WEEKDAY = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato", "domenica"]
+IT156_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+               "novembre", "dicembre"]
+NL156_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+SV156_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+DA156_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+YC156_MENU = ["Home", "Timetable", "Classes", "Teachers", "Workshops & Retreats", "Podcast", "Pricing", "Contact"]
+MB156_MENU = ["Home", "About", "Rides", "Trails", "Trail Crew", "Podcast", "Membership", "Contact"]
+HN156_MENU = ["Husum", "Nordfriesland", "Eiderstedt", "Sport", "Kultur", "Podcast", "Traueranzeigen", "E-Paper"]
+ID156_MENU = ["Actualit\u00e9", "Dieppe", "Pays dieppois", "Sport", "Loisirs", "Podcast", "Annonces l\u00e9gales"]
+GS156_MENU = ["Portada", "Gandia", "La Safor", "Pol\u00edtica", "Fiestas", "Deportes", "Opini\u00f3n", "Podcast"]
+AT156_MENU = ["Home", "Foggia", "Provincia", "Politica", "Cronaca", "Sport", "Cultura", "Podcast", "Edicola"]
+HC156_MENU = ["Nieuws", "Politiek", "Cultuur", "Sport", "Bennebroek", "Podcast", "Agenda", "Contact"]
+LN156_MENU = ["Nyheter", "Sport", "N\u00f6je", "Ins\u00e4ndare/Debatt", "Fotokr\u00f6nika", "Podd", "Tipsa oss"]
+DN156_MENU = ["Nyheder", "Politik", "Kultur", "Sport", "Debat", "Podcast", "E-avis", "Annoncer"]
+FL156_MENU = ["Cidades", "Pol\u00edtica", "Economia", "Esporte", "Folha 2", "Podcasts", "Norte do Paran\u00e1",
+              "Assine"]
+
+
+def yc156_podcast(show, eps, as_of):
+    """A yoga collective's podcast page on its own website, in British English (evidence: copies in the stored web
+    pages of yoga teachers' own podcast pages: ``podcast ep 35: the universe doesn't have your back...`` as the heading
+    of each entry and ``You can listen below, and you can also listen in iTunes ...`` under it). Plausible: the
+    collective and its podcast (invented), the rest of the page's layout: the collective, its line, its menu, ``Book a
+    Class``, ``Log in``, the podcast, its blurb and the apps; per episode ``podcast ep 5: Breath Before Pose`` (the
+    page's count, newest first, run into the title), ``1 December 2025 \u00b7 with Priya Sandhu`` below it (the
+    teacher; the page's), ``You can listen below, or wherever you get your podcasts.``, the notes (none for one
+    episode), ``\u25b6 42:10`` (``1:04:20``; ``\u25b6 Play`` for one episode) and ``Share``; ``Older episodes``; the
+    footer (the studio's address and a line on the mats), which a reader cannot know for chrome."""
+    header = [[show["collective"]], [show["line"]], *[[item] for item in YC156_MENU], ["Book a Class"], ["Log in"],
+              [show["title"]], desc_lines(show["description"]), *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for number, ep in zip(range(len(eps), 0, -1), eps, strict=True):
+        day = ep["published"]
+        block = [[f"podcast ep {number}: {ep['title']}"],
+                 [f"{day.day} {MONTH[day.month - 1]} {day.year} \u00b7 with {ep['teacher']}"],
+                 ["You can listen below, or wherever you get your podcasts."]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"\u25b6 {clock(ep['seconds'])}" if ep["seconds"] else "\u25b6 Play"], ["Share"]]
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["studio"]], ["Mats, blocks and bolsters provided. Please arrive ten minutes early."],
+              [f"\u00a9 {as_of.year} {show['collective']}"]]
+    return header, blocks, footer
+
+
+def mb156_podcast(show, eps, as_of):
+    """A mountain bike club's podcast page on its own website, in British English (evidence: copies in the stored web
+    pages of trail associations' podcast pages: ``Ep 54 \u2013 Sharing The Trails: ...`` as each entry's heading, the
+    notes and ``Continue reading \u201cEp 54 \u2013 ...\u201d`` repeating the heading). Plausible: the club and its
+    podcast (invented), the rest of the page's layout: the club, its line, its menu, ``Join the Club``, ``Members``,
+    the podcast, its blurb, ``Subscribe:`` and the apps; per episode ``Ep 24 \u2013 Building the Red Route`` (the
+    page's count, newest first, run into the title), ``28th November 2025 | Podcast | 3 Comments`` below it (an
+    ordinal day; the comment count the page's), the notes (none for one episode), ``Runtime: 52 mins`` (``1 hr 4
+    mins``; no line for one episode) and ``Continue reading \u201cEp 24 \u2013 ...\u201d``; ``\u00ab Older posts``; the
+    footer (the trail code, the landowners' line), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in MB156_MENU], ["Join the Club"], ["Members"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for number, ep in zip(range(show["first"] + len(eps) - 1, show["first"] - 1, -1), eps, strict=True):
+        day = ep["published"]
+        heading = f"Ep {number} \u2013 {ep['title']}"
+        comments = "Leave a comment"
+        if ep["comments"]:
+            comments = f"{ep['comments']} Comment{'s' if ep['comments'] != 1 else ''}"
+        block = [[heading], [f"{ordinal(day.day)} {MONTH[day.month - 1]} {day.year} | Podcast | {comments}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Runtime: {hr_min(ep['seconds'], 'hr', 'mins')}"])
+        block.append([f"Continue reading \u201c{heading}\u201d"])
+        blocks.append(block)
+    blocks.append([["\u00ab Older posts"]])
+    footer = [[show["code"]], ["Our trails are on private land: ride them with the landowners' goodwill."],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def hn156_podcast(show, eps, as_of):
+    """A podcast's page on the Husumer Nachrichten, the Husum daily, in German (evidence: copies in the stored web pages
+    of its site (the kicker above the title, ``Jubil\u00e4um der Husumer Nachrichten``; ``Von Jonna Marlin Lausen |
+    20.09.2023, 14:25 Uhr`` below it; 150 years in 2023) and of pages about Husum (the Binnenhafen and its shrimp
+    cutters, the Schloss vor Husum, the Theodor-Storm-Haus, the NordseeMuseum Nissenhaus, the Christmas market by the
+    harbour, Schob\u00fcll, Mildstedt, the Halligen)). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: the paper, its line, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Auch auf`` and the
+    apps; per episode the kicker above the title (``Wattenmeer``; the page's, not the title's), the title, ``Von Nele
+    Petersen | 02.12.2025, 05:30 Uhr``, the teaser (none for one episode) and ``\u25b6 Folge anh\u00f6ren (38:12)``
+    (``(1:04:12)``; the words alone for one episode); ``Mehr laden``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Husumer Nachrichten"], ["Die Tageszeitung f\u00fcr Husum und Nordfriesland seit 1873"],
+              *[[item] for item in HN156_MENU], ["Abo"], ["Anmelden"], [show["title"]], desc_lines(show["description"]),
+              ["Auch auf"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]],
+                 [f"Von {ep['author']} | {day.day:02d}.{day.month:02d}.{day.year}, {ep['time']} Uhr"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        play = "\u25b6 Folge anh\u00f6ren"
+        block.append([f"{play} ({clock(ep['seconds'])})" if ep["seconds"] else play])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Husumer Nachrichten"], ["Ein Angebot des sh:z"], ["Impressum"], ["Datenschutz"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Husumer Nachrichten"]]
+    return header, blocks, footer
+
+
+def id156_podcast(show, eps, as_of):
+    """A podcast's page on Les Informations dieppoises, the Dieppe paper, in French (evidence: copies in the stored web
+    pages of its issues (``LES INFORMATIONS DIEPPOISES``, ``MARDI 15 NOVEMBRE 2016``, out on Tuesdays and Fridays; its
+    rubrics ``Grains de galets``, ``Jet\u00e9es \u00e0 l'\u0153il``, ``Mar\u00e9e haute``) and of pages about Dieppe
+    and its country (Varengeville-sur-Mer, Neuville-l\u00e8s-Dieppe, Penly, the FC dieppois, the Canadian raid of 1942,
+    the ch\u00e2teau-mus\u00e9e)). Plausible: the podcast and its people (invented), the rest of the page's layout: the
+    paper, the menu, ``Je m'abonne``, ``Mon compte``, the podcast, its blurb, ``\u00c0 \u00e9couter aussi sur`` and the
+    apps; per episode the rubric above the title (``Mar\u00e9e haute``; the page's), the title, ``Mardi 2 d\u00e9cembre
+    2025 | Par Camille Lef\u00e8vre`` (each a Tuesday or a Friday), the teaser (none for one episode), ``Dur\u00e9e : 38
+    min 12 s`` (``1 h 04 min 12 s``; no line for one episode) and ``\u00c9couter``; ``Voir plus``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Les Informations dieppoises"], *[[item] for item in ID156_MENU], ["Je m'abonne"], ["Mon compte"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        weekday = FR156_WEEKDAY[day.weekday()].capitalize()
+        block = [[ep["rubric"]], [ep["title"]],
+                 [f"{weekday} {day.day} {FR156_MONTH[day.month - 1]} {day.year} | Par {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            minutes, secs = divmod(rest, 60)
+            span = f"{hours} h {minutes:02d} min {secs:02d} s" if hours else f"{minutes} min {secs:02d} s"
+            block.append([f"Dur\u00e9e : {span}"])
+        block.append(["\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Les Informations dieppoises"], ["Le journal du mardi et du vendredi"], ["Mentions l\u00e9gales"],
+              ["Cookies"], [f"\u00a9 {as_of.year} Les Informations dieppoises"]]
+    return header, blocks, footer
+
+
+def gs156_number(day):
+    """The issue's number, counted on one a week from ``N\u00ba 1394 \u00b7 18/11/16``."""
+    return 1394 + (day - D("2016-11-18")).days // 7
+
+
+def gs156_podcast(show, eps, as_of):
+    """A podcast's page on Gente de la Safor, the Gandia weekly, in Spanish (evidence: copies in the stored web pages of
+    its issues (``A\u00d1O XXXI \u00b7 N\u00ba 1394 \u00b7 18/11/16`` at the top, the day with a two-figure year, out
+    on Fridays and free; its editorial pages; the places Gandia, Oliva, Alfauir, Palma de Gandia, Benirredr\u00e0, Ador,
+    the Parc Sant Felip, the Plaza Navarra, the Fallas) and of pages about Gandia (La Safor, the playa Norte, L'Ahuir,
+    the Palau Ducal of the Borja)). Plausible: the podcast and its people (invented), the rest of the page's layout: the
+    paper, its line, the menu, ``Suscr\u00edbete al bolet\u00edn``, ``Entrar``, the podcast, its blurb,
+    ``Esc\u00fachanos en`` and the apps; per episode the town above the title (``Oliva``; the page's, not the
+    title's), the title, the issue's line ``A\u00d1O XL \u00b7 N\u00ba 1865 \u00b7 28/11/25`` (the year of the paper
+    and the number counted on one a week from the copy; each a Friday), the teaser (none for one episode), ``Por Pau
+    Escriv\u00e0``, ``Duraci\u00f3n: 38 min`` (``1 h 4 min``; no line for one episode) and ``Escuchar``; ``M\u00e1s
+    podcasts``; the footer, which a reader cannot know for chrome."""
+    header = [["Gente de la Safor"], ["Peri\u00f3dico semanal gratuito de Gandia y la Safor"],
+              *[[item] for item in GS156_MENU], ["Suscr\u00edbete al bolet\u00edn"], ["Entrar"], [show["title"]],
+              desc_lines(show["description"]), ["Esc\u00fachanos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]],
+                 [f"A\u00d1O XL \u00b7 N\u00ba {gs156_number(day)} \u00b7 "
+                  f"{day.day:02d}/{day.month:02d}/{day.year % 100:02d}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["Escuchar"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s podcasts"]])
+    footer = [["Gente de la Safor"], ["Edita: Gente de la Safor Editorial"], ["Aviso legal"], ["Publicidad"],
+              [f"\u00a9 {as_of.year} Gente de la Safor"]]
+    return header, blocks, footer
+
+
+def at156_podcast(show, eps, as_of):
+    """A podcast's page on l'Attacco, the Foggia daily, in Italian (evidence: copies in the stored web pages of its site
+    (its line to the readers, ``Chi legge, compra e si abbona a l'Attacco ...``; its pieces on Foggia and the
+    Capitanata: Lucera, the via San Severo, the Zaccheria, the Grotta Paglicci; its travels through ``le citt\u00e0 che
+    cambiano``)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its line,
+    the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci anche su`` and the apps; per episode
+    ``mercoled\u00ec 3 dicembre 2025`` above the title (lower case), the title, the teaser (none for one episode),
+    ``di Tommaso Ciuffreda``, ``Durata 00:38:12`` (the hours always shown; no line for one episode) and ``Ascolta
+    l'episodio``; ``Altri episodi``; the footer, which a reader cannot know for chrome."""
+    header = [["l'Attacco"], ["Quotidiano di Foggia e della Capitanata"], *[[item] for item in AT156_MENU],
+              ["Abbonati"], ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{IT156_WEEKDAY[day.weekday()]} {day.day} {IT156_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"di {ep['author']}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Durata {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        block.append(["Ascolta l'episodio"])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["l'Attacco"], ["Chi legge, compra e si abbona a l'Attacco sa che l'informazione \u00e8 libert\u00e0."],
+              ["Redazione"], ["Pubblicit\u00e0"], ["Privacy"], [f"\u00a9 {as_of.year} l'Attacco"]]
+    return header, blocks, footer
+
+
+def hc156_podcast(show, eps, as_of):
+    """A podcast's page on the Heemsteedse Courant, the Heemstede weekly, in Dutch (evidence: copies in the stored web
+    pages of its site (its ``katern`` pages such as ``Politiek``; each teaser opening with the town in capitals and no
+    dash, ``HEEMSTEDE De gemeente ...``; ``Advertorial``) and of pages about Heemstede and its papers (Bennebroek, the
+    Binnenweg, the wandelbos Groenendaal, the Leidsevaart, the Haven van Heemstede, the old Heemsteedsche Courant of
+    1923)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, the menu,
+    ``Abonneren``, ``Inloggen``, the podcast, its blurb, ``Luister ook via`` and the apps; per episode the title, the
+    teaser opening with the town in capitals and a space (``HEEMSTEDE Vrijwilligers ...``; not part of the description;
+    no teaser for one episode), ``Geplaatst op 3 december 2025`` (each a Wednesday), ``Luistertijd: 38 minuten`` (``1
+    uur en 4 minuten``; no line for one episode) and ``Luister``; ``Meer afleveringen``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Heemsteedse Courant"], *[[item] for item in HC156_MENU], ["Abonneren"], ["Inloggen"], [show["title"]],
+              desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()} {lines[0]}", *lines[1:]])
+        block.append([f"Geplaatst op {day.day} {NL156_MONTH[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours} uur en {minutes} minuten" if hours else f"{minutes} minuten"
+            block.append([f"Luistertijd: {span}"])
+        block.append(["Luister"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Heemsteedse Courant"], ["Het nieuws uit Heemstede en Bennebroek"], ["Adverteren"], ["Colofon"],
+              ["Privacy"], [f"\u00a9 {as_of.year} Heemsteedse Courant"]]
+    return header, blocks, footer
+
+
+def ln156_podcast(show, eps, as_of):
+    """A podcast's page on LindeNytt, the Lindesberg news site, in Swedish (evidence: copies in the stored web pages of
+    its site (kickers in capitals with a colon running into the teaser, ``INS\u00c4NDARE/DEBATT:``,
+    ``FOTOKR\u00d6NIKA:``, ``UPPDATERAD KL. 14.08:``; ``Foto: Camilla Lagerman`` under a piece; its magazine ``Upplev
+    Lindesberg``; the places Fr\u00f6vi, Rockhammar, Ramsberg, Fellingsbro, Guldsmedshytte, Lindl\u00f6ven and
+    Lindehov, Vintersp\u00e5r, the old Bergslagsposten)). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: the site, its line, the menu, ``St\u00f6d LindeNytt``, ``Logga in``, the podcast, its blurb,
+    ``Finns \u00e4ven p\u00e5`` and the apps; per episode the title, the teaser opening with ``PODD:`` (not part of the
+    description; no teaser for one episode), ``Foto: Anna Lindqvist``, ``3 december 2025``, ``Speltid: 38 min`` (``1 tim
+    4 min``; no line for one episode) and ``Lyssna h\u00e4r``; ``\u00c4ldre avsnitt``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["LindeNytt"], ["Nyheter fr\u00e5n Lindesberg och Bergslagen"], *[[item] for item in LN156_MENU],
+              ["St\u00f6d LindeNytt"], ["Logga in"], [show["title"]], desc_lines(show["description"]),
+              ["Finns \u00e4ven p\u00e5"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"PODD: {lines[0]}", *lines[1:]])
+        block += [[f"Foto: {ep['photo']}"], [f"{day.day} {SV156_MONTH[day.month - 1]} {day.year}"]]
+        if ep["seconds"]:
+            block.append([f"Speltid: {hr_min(ep['seconds'], 'tim', 'min')}"])
+        block.append(["Lyssna h\u00e4r"])
+        blocks.append(block)
+    blocks.append([["\u00c4ldre avsnitt"]])
+    footer = [["LindeNytt"], ["Ansvarig utgivare"], ["Annonsera hos oss"], ["Integritetspolicy"],
+              [f"\u00a9 {as_of.year} LindeNytt"]]
+    return header, blocks, footer
+
+
+def dn156_day(day, as_of):
+    """``den 31. december`` within the year's reach (back across the year's turn), ``den 18. december 2024`` before."""
+    if within_year(day, as_of, "recent"):
+        return f"den {day.day}. {DA156_MONTH[day.month - 1]}"
+    return f"den {day.day}. {DA156_MONTH[day.month - 1]} {day.year}"
+
+
+def dn156_podcast(show, eps, as_of):
+    """A podcast's page on Drag\u00f8r Nyt, the Drag\u00f8r weekly, in Danish, copied on 3 January (evidence: copies in
+    the stored web pages of its site (``Drag\u00f8r Nyt nr. 27 \u2013 den 3. juli 2024``, out on Wednesdays; picture
+    credits under a piece, ``Foto: ...``, ``Arkivfoto: ...``; its pages by day; the places Store Magleby Kirke,
+    Drag\u00f8r Fort, Amagermuseet and the Hovedgaden, the G\u00e5serepublikken, the Nordstrand and the Sydstrand,
+    Holl\u00e6nderhallen, Neels Torv, Kongelunden)). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: the paper, the menu, ``Abonn\u00e9r``, ``Log ind``, the podcast, its blurb, ``Lyt ogs\u00e5 p\u00e5`` and
+    the apps; per episode the title, the teaser (none for one episode), the picture credit (``Foto: Mads Kofoed``), the
+    writer and the day without a year within the year's reach (``Af Line Holm, den 31. december`` = 2025-12-31; ``den
+    17. december`` = 2025-12-17; ``den 18. december 2024`` a year back; each a Wednesday) and ``Lyt (38 min.)`` (``(1
+    t. 4 min.)``; ``Lyt`` alone for one episode); ``Se flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Drag\u00f8r Nyt"], *[[item] for item in DN156_MENU], ["Abonn\u00e9r"], ["Log ind"], [show["title"]],
+              desc_lines(show["description"]), ["Lyt ogs\u00e5 p\u00e5"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Foto: {ep['photo']}"], [f"Af {ep['author']}, {dn156_day(ep['published'], as_of)}"]]
+        block.append([f"Lyt ({hr_min(ep['seconds'], 't.', 'min.')})" if ep["seconds"] else "Lyt"])
+        blocks.append(block)
+    blocks.append([["Se flere"]])
+    footer = [["Drag\u00f8r Nyt"], ["Lokalavisen for Drag\u00f8r og St. Magleby"], ["Redaktionen"], ["Annoncer"],
+              ["Privatlivspolitik"], [f"\u00a9 {as_of.year} Drag\u00f8r Nyt"]]
+    return header, blocks, footer
+
+
+def fl156_podcast(show, eps, as_of):
+    """A podcast's page on the Folha de Londrina, the Londrina daily, in Brazilian Portuguese (evidence: copies in the
+    stored web pages of pieces on its history (76 years in November 2024, so founded in 1948; ``o jornal que luta pela
+    identidade do Norte do Paran\u00e1``; present in 164 towns; the Grupo Folha de Londrina) and of pages about Londrina
+    (the Lago Igap\u00f3, the Parque Arthur Thomas, the UEL, the Londrina Esporte Clube, the Embrapa Soja)). Plausible:
+    the podcast and its people (invented), the rest of the page's layout: the paper, its line, the menu, ``Assine``,
+    ``Entrar``, the podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps; per episode the section above the
+    title (``Cidades``; the page's), the title, ``Por Camila Yamamoto``, ``Publicado em 03/12/2025 \u00e0s 06:00``, the
+    teaser (none for one episode), ``Dura\u00e7\u00e3o: 38min`` (``1h04min``; no line for one episode) and ``Ouvir``;
+    ``Carregar mais``; the footer, which a reader cannot know for chrome."""
+    header = [["Folha de Londrina"], ["Desde 1948 no Norte do Paran\u00e1"], *[[item] for item in FL156_MENU],
+              ["Entrar"], [show["title"]], desc_lines(show["description"]), ["Ou\u00e7a tamb\u00e9m no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]], [f"Por {ep['author']}"],
+                 [f"Publicado em {day.day:02d}/{day.month:02d}/{day.year} \u00e0s 06:00"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours}h{minutes:02d}min" if hours else f"{minutes}min"
+            block.append([f"Dura\u00e7\u00e3o: {span}"])
+        block.append(["Ouvir"])
+        blocks.append(block)
+    blocks.append([["Carregar mais"]])
+    footer = [["Folha de Londrina"], ["Grupo Folha de Londrina"], ["Expediente"], ["Anuncie"],
+              ["Pol\u00edtica de privacidade"], [f"\u00a9 {as_of.year} Folha de Londrina"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
