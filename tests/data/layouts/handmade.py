@@ -36116,6 +36116,248 @@ write("generic-heldout156-fl-vozes-do-norte", "generic", "2025-12-05", {
       "Guardas e frequentadores contam a trilha da antiga hidrel\u00e9trica, as pontes de madeira e a reforma do "
       "parque.", section="Cidades", author="Rafael Bortolotto"),
 ], fl156_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+# ====== 161. held-out, hundred-and-fifty-seventh round: a bird ringing group, a water ski club, Wertheimer Zeitung (Wertheim), Nord Éclair (Roubaix), Sanlúcar Digital (Sanlúcar de Barrameda), Taranto Buonasera (Taranto), Contact Zutphen-Warnsveld (Zutphen), Stjørdalens Blad (Stjørdal), Länstidningen Södertälje (Södertälje), Ylä-Kainuu (Suomussalmi)
+# Written for a hundred-and-fifty-seventh held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the places of Wertheim, a regional monthly's dateline and the Fränkische
+# Nachrichten's datelines with the town and a full stop and `[mehr]`; Nord Éclair's founding, ground and group and the
+# places of Roubaix; Sanlúcar Digital's category line, its teasers opening with the writer's name and `.-` and places;
+# TarantoSera's founding, `Cronaca News` and its sister site's day and time above the title; Contact
+# Zutphen-Warnsveld's picture credits, datelines in capitals and a dash and places; Stjørdalens Blad's picture credits
+# and section and places; Ylä-Kainuu's founding and places) and what is a plausible layout (the two clubs' podcasts,
+# Länstidningen Södertälje's page, Ylä-Kainuu's days without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    br157_podcast,
+    cz157_podcast,
+    lt157_podcast,
+    ne157_podcast,
+    sb157_podcast,
+    sd157_podcast,
+    tb157_podcast,
+    wk157_podcast,
+    wz157_podcast,
+    yk157_podcast,
+)
+
+write("generic-heldout157-ringing-group-in-the-hand", "generic", "2025-12-05", {
+    "title": "In the Hand",
+    "group": "Tarnmouth Ringing Group",
+    "line": "Ringing birds on the Tarn estuary since 1968",
+    "sessions": "Ringing sessions: most weekend mornings at Saltcote reedbed, weather permitting",
+    "description": "The Tarnmouth Ringing Group podcast: ringers, trainees and visiting researchers talk about the "
+                   "birds we catch, what the rings tell us and how the estuary is changing.",
+}, [
+    E("Redwings at the Reedbed", "2025-12-02", 2520,
+      "A dawn session with the winter thrushes, and why so many of this autumn's birds came in from the east.",
+      ringer="Sam Ashworth, A-permit holder"),
+    E("What a Control Tells Us", "2025-11-18", 3900,
+      "A Sedge Warbler ringed in Senegal turned up in our nets: how recoveries and controls are reported and "
+      "checked.\n\nAnd the oldest bird the group has ever handled.", ringer="Helen Pryce, group secretary"),
+    E("Ageing a Blackcap", "2025-11-04", None,
+      "Moult limits, feather wear and the eye colour of first-winter birds, explained with a trainee at the table.",
+      ringer="Owen Ridley, C-permit trainee"),
+    E("Net Ride Work Party", "2025-10-21", 1560, "", ringer="Sam Ashworth, A-permit holder"),
+    E("The Swallow Roost", "2025-10-07", 2880,
+      "Evening catches at the September roost, tape lures and the long journey south the young birds are about to "
+      "start.", ringer="Helen Pryce, group secretary"),
+], br157_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout157-water-ski-club-off-the-dock", "generic", "2025-12-05", {
+    "title": "Off the Dock",
+    "club": "Holme Lakes Water Ski Club",
+    "line": "Skiing, wakeboarding and barefoot on Holme Lakes since 1972",
+    "hours": "Lake open: Wednesday evenings and weekends, April to October; winter training by arrangement",
+    "description": "The Holme Lakes WSC podcast: coaches, drivers, juniors and old hands talk about slalom, tricks, "
+                   "jumping, the boats and life on the bank.",
+}, [
+    E("Slalom Through the Winter", "2025-12-04", 2292,
+      "How our slalom skiers keep their legs over the winter, from dry-land sessions to a week of warm water abroad.",
+      guest="Tom Bardsley, head coach"),
+    E("Driving the Boat", "2025-11-20", 3852,
+      "What it takes to become a club driver: the speed control, the pull, the course and the shouts from the "
+      "dock.\n\nPlus the new boat's first season.", guest="Linda Marsh, driver"),
+    E("Our First Junior Champion", "2025-11-06", None,
+      "A fifteen-year-old on learning to ski on the club's two-ski boom and winning the regional tricks title.",
+      guest="Ellie Crane, junior member"),
+    E("Bank Work Weekend", "2025-10-23", 1385, "", guest="Graham Poole, lake warden"),
+    E("Fifty Years of Jumping", "2025-10-09", 2705,
+      "A founder member remembers the first ramp, the wooden dock and the winter the lake froze over.",
+      guest="Ray Ingham, life member"),
+], wk157_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout157-wz-zwischen-main-und-tauber", "generic", "2025-12-05", {
+    "title": "Zwischen Main und Tauber",
+    "description": "Der Podcast der Wertheimer Zeitung. Alle zwei Wochen erz\u00e4hlen Menschen aus Wertheim und der "
+                   "Umgebung von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Weihnachtsmarkt unter der Burg", "2025-12-03", 2280,
+      "Standbetreiber und Helfer erz\u00e4hlen, wie die Altstadt zwischen Marktplatz und M\u00fchlenstra\u00dfe "
+      "jedes Jahr "
+      "geschm\u00fcckt wird.", town="Wertheim", author="Julia Stumpf"),
+    E("Wenn der Main kommt", "2025-11-19", 3840,
+      "Anwohner der Altstadt erz\u00e4hlen vom Hochwasser, den Markierungen an den Hausw\u00e4nden und den Schotten "
+      "vor den "
+      "T\u00fcren.\n\nUnd was sie beim n\u00e4chsten Mal anders machen.", town="Wertheim", author="Thomas Eckert"),
+    E("Die Glasbl\u00e4ser aus Bestenheid", "2025-11-05", None,
+      "Glasbl\u00e4ser erz\u00e4hlen von der Laborglasindustrie, den Lehrlingen und dem Werk am Stadtrand.",
+      town="Bestenheid", author="Julia Stumpf"),
+    E("Der F\u00e4hrmann von Kreuzwertheim", "2025-10-22", 1380, "", town="Kreuzwertheim", author="Stefan H\u00f6rner"),
+    E("Weinlese am Kaffelstein", "2025-10-08", 2700,
+      "Winzer erz\u00e4hlen von den steilen Lagen, der Lese von Hand und dem Jahrgang 2025.",
+      town="Kreuzwertheim", author="Thomas Eckert"),
+], wz157_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout157-ne-a-la-roubaisienne", "generic", "2025-12-05", {
+    "title": "\u00c0 la roubaisienne",
+    "description": "Le podcast de Nord \u00c9clair. Tous les quinze jours, des habitants de Roubaix, de Tourcoing et "
+                   "de "
+                   "la vall\u00e9e de la Lys racontent leur quartier, leur m\u00e9tier et leurs associations.",
+}, [
+    E("La Piscine un dimanche", "2025-12-03", 2292,
+      "Des gardiens et des visiteurs racontent le mus\u00e9e install\u00e9 dans l'ancienne piscine, ses statues et sa "
+      "lumi\u00e8re.",
+      town="Roubaix", author="Claire Vandenbussche"),
+    E("Les derni\u00e8res filatures", "2025-11-19", 3852,
+      "D'anciennes ouvri\u00e8res du textile racontent les usines, les chemin\u00e9es et les cour\u00e9es du "
+      "quartier.\n\nEt "
+      "ce qu'il en reste aujourd'hui.", town="Roubaix", author="Julien Delporte"),
+    E("Le carnaval de Wattrelos", "2025-11-05", None,
+      "Les b\u00e9n\u00e9voles racontent les g\u00e9ants, les chars et les mois de pr\u00e9paration dans les ateliers.",
+      town="Wattrelos", author="Claire Vandenbussche"),
+    E("Le club de cyclisme de Wasquehal", "2025-10-22", 1385, "", town="Wasquehal", author="Karim Benali"),
+    E("Au bord de la Lys", "2025-10-08", 2705,
+      "Des p\u00eacheurs et des mariniers racontent la rivi\u00e8re, les \u00e9cluses et la fronti\u00e8re toute "
+      "proche.",
+      town="Comines", author="Julien Delporte"),
+], ne157_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout157-sd-voces-del-guadalquivir", "generic", "2025-12-05", {
+    "title": "Voces del Guadalquivir",
+    "description": "El podcast de Sanl\u00facar Digital. Cada quince d\u00edas hablamos con sanluque\u00f1os sobre "
+                   "su barrio, su "
+                   "oficio y sus asociaciones.",
+}, [
+    E("Las bodegas del Barrio Alto", "2025-12-02", 2280,
+      "Capataces y arrumbadores cuentan c\u00f3mo se cr\u00eda la manzanilla y por qu\u00e9 el aire del r\u00edo la "
+      "hace distinta.",
+      author="Rosario Bernal"),
+    E("Las carreras de caballos en la playa", "2025-11-18", 3840,
+      "Jinetes, cuidadores y vecinos cuentan las carreras de agosto, la marea baja y los ni\u00f1os que apuestan en "
+      "las casetas.\n\nY lo que cuesta preparar un caballo para la arena.", author="Javier Romero"),
+    E("Los pescadores de Bonanza", "2025-11-04", None,
+      "Marineros y subastadores cuentan la lonja, el langostino y las ma\u00f1anas en el puerto.",
+      author="Rosario Bernal"),
+    E("La Calle Ancha en Navidad", "2025-10-21", 1380, "", author="Pilar Gal\u00e1n"),
+    E("Mirando a Do\u00f1ana", "2025-10-07", 2700,
+      "Gu\u00edas y barqueros cuentan la traves\u00eda del r\u00edo y lo que se ve en la otra orilla.",
+      author="Javier Romero"),
+], sd157_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout157-tb-voci-dei-due-mari", "generic", "2025-12-05", {
+    "title": "Voci dei due mari",
+    "description": "Il podcast di Taranto Buonasera. Ogni due settimane incontriamo tarantini che raccontano il "
+                   "loro quartiere, il loro lavoro e le loro associazioni.",
+}, [
+    E("I mitilicoltori del Mar Piccolo", "2025-12-03", 2280,
+      "Allevatori di cozze raccontano i filari, l'acqua dei citri e il mestiere tramandato dai padri.",
+      author="Francesca Lomartire"),
+    E("La Citt\u00e0 Vecchia di notte", "2025-11-19", 3840,
+      "Residenti e artigiani raccontano i vicoli dell'isola, i palazzi restaurati e quelli ancora vuoti.\n\nE chi "
+      "ha deciso di tornarci a vivere.", author="Giuseppe Lazzaro"),
+    E("Le ceramiche di Grottaglie", "2025-11-05", None,
+      "Ceramisti raccontano il quartiere delle ceramiche, i forni e i colori delle pumi.",
+      author="Francesca Lomartire"),
+    E("Il Taranto allo Iacovone", "2025-10-22", 1380, "", author="Marco Caforio"),
+    E("I riti della Settimana Santa", "2025-10-08", 2700,
+      "Confratelli raccontano i perdoni, le processioni e la lunga preparazione che comincia in autunno.",
+      author="Giuseppe Lazzaro"),
+], tb157_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout157-cz-stemmen-aan-de-ijssel", "generic", "2025-12-05", {
+    "title": "Stemmen aan de IJssel",
+    "description": "De podcast van Contact Zutphen-Warnsveld. Elke twee weken praten we met Zutphenaren en "
+                   "Warnsvelders over hun buurt, hun werk en hun vereniging.",
+}, [
+    E("De Librije in de winter", "2025-12-04", 2280,
+      "Vrijwilligers vertellen over de kettingboeken, de bezoekers en de kou in de oude bibliotheek.",
+      photo="Marja Heuvink", place="Zutphen"),
+    E("Schaatsen op het Bronsbergermeer", "2025-11-20", 3840,
+      "Schaatsers en de ijsclub vertellen over de winters van vroeger en het wachten op ijs.\n\nEn waarom de "
+      "baan soms toch open kan.", photo="PR", place="Zutphen"),
+    E("Het Koelhuis als broedplaats", "2025-11-06", None,
+      "Makers en ondernemers vertellen over het oude koelhuis aan de haven en wat er nu gebeurt.",
+      photo="Marja Heuvink", place="Zutphen"),
+    E("Kerstmarkt op het landgoed", "2025-10-23", 1380, "", photo="PR", place="Warnsveld"),
+    E("De veerpont naar De Hoven", "2025-10-09", 2700,
+      "De pontbaas en fietsers vertellen over de overtocht, het hoge water en de drukte op zomerdagen.",
+      photo="Bert Nijland", place="Zutphen/De Hoven"),
+], cz157_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout157-sb-lyden-av-stjordal", "generic", "2025-12-05", {
+    "title": "Lyden av Stj\u00f8rdal",
+    "description": "Stj\u00f8rdalens Blads podkast. Annenhver uke m\u00f8ter vi stj\u00f8rdalinger som forteller om "
+                   "bygda, jobben og "
+                   "foreningen sin.",
+}, [
+    E("Julestemning p\u00e5 Hegra festning", "2025-12-03", 2280,
+      "Frivillige forteller om julemarkedet i festningen, fakkeltogene og kulda i kasemattene.",
+      photo="Marit Aune", author="Ingrid Hoff"),
+    E("Laksefiske i Stj\u00f8rdalselva", "2025-11-19", 3840,
+      "Grunneiere og fiskere forteller om sesongen, de store fiskene og reglene som endres.\n\nOg hvorfor "
+      "elva fortsatt trekker folk fra hele Europa.", photo="Tor Erik Lie", author="Magnus Berg"),
+    E("Flyplassen p\u00e5 V\u00e6rnes", "2025-11-05", None,
+      "Ansatte forteller om nattskiftet, t\u00e5ka over fjorden og flyene som lander n\u00e5r byen sover.",
+      photo="Marit Aune", author="Ingrid Hoff"),
+    E("Skatval skolekorps", "2025-10-22", 1380, "", photo="Privat", author="Silje Moe"),
+    E("Helleristningene p\u00e5 Leirfall", "2025-10-08", 2700,
+      "Lokalhistorikere forteller om bergkunsten, dugnaden som fant nye felt og arkeologene som kom etter.",
+      photo="Tor Erik Lie", author="Magnus Berg"),
+], sb157_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout157-lt-taljepodden", "generic", "2025-12-05", {
+    "title": "T\u00e4ljepodden",
+    "description": "L\u00e4nstidningen S\u00f6dert\u00e4ljes podd. Varannan vecka tr\u00e4ffar vi "
+                   "s\u00f6dert\u00e4ljebor som ber\u00e4ttar om sin "
+                   "stadsdel, sitt arbete och sin f\u00f6rening.",
+}, [
+    E("Julmarknaden p\u00e5 Torek\u00e4llberget", "2025-12-02", 2280,
+      "Hantverkare och museiv\u00e4rdar ber\u00e4ttar om marknaden, de gamla husen och gl\u00f6ggen i backen.",
+      author="Anna Lindqvist"),
+    E("Slussen och kanalen", "2025-11-18", 3840,
+      "Slussvakter och b\u00e5tfolk ber\u00e4ttar om kanalen, fartygen och de nya slussportarna.\n\nOch vad som "
+      "h\u00e4nder n\u00e4r "
+      "isen l\u00e4gger sig.", author="Daniel Sj\u00f6berg"),
+    E("Biodynamiskt i J\u00e4rna", "2025-11-04", None,
+      "Odlare ber\u00e4ttar om g\u00e5rdarna, bageriet och hur J\u00e4rna blev en plats f\u00f6r biodynamisk odling.",
+      author="Anna Lindqvist"),
+    E("Friidrott i Nykvarn", "2025-10-21", 1380, "", author="Elin Norberg"),
+    E("Fotboll i \u00d6stert\u00e4lje", "2025-10-07", 2700,
+      "Spelare och ledare ber\u00e4ttar om s\u00e4songen, de m\u00e5nga spr\u00e5ken i omkl\u00e4dningsrummet och "
+      "l\u00e4ktaren p\u00e5 fredagarna.",
+      author="Daniel Sj\u00f6berg"),
+], lt157_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout157-yk-kiannan-aanet", "generic", "2026-01-02", {
+    "title": "Kiannan \u00e4\u00e4net",
+    "description": "Yl\u00e4-Kainuun podcast. Joka toinen viikko tapaamme suomussalmelaisia ja hyrynsalmelaisia, jotka "
+                   "kertovat kyl\u00e4st\u00e4\u00e4n, ty\u00f6st\u00e4\u00e4n ja yhdistyksest\u00e4\u00e4n.",
+}, [
+    E("Vuosi Yl\u00e4-Kainuussa", "2025-12-30", 2280,
+      "Toimittajat muistelevat vuotta kunnanvaltuustosta marjastuksen MM-kisoihin.", author="Sanna Heikkinen"),
+    E("Joulu Hossan kansallispuistossa", "2025-12-16", 3840,
+      "Oppaat ja yritt\u00e4j\u00e4t kertovat joulun matkailijoista, revontulista ja hiihtoladuista.\n\nJa "
+      "siit\u00e4, miksi "
+      "hiljaisuus on puiston t\u00e4rkein n\u00e4ht\u00e4vyys.", author="Juha Komulainen"),
+    E("Raatteen tien muistot", "2025-12-02", None,
+      "Paikalliset kertovat talvisodan taisteluista, muistomerkist\u00e4 ja marssista, joka kokoaa v\u00e4ke\u00e4 "
+      "joka vuosi.",
+      author="Sanna Heikkinen"),
+    E("Poromiehet ennen joulua", "2025-11-18", 1380, "", author="Ville Karjalainen"),
+    E("Kiantaj\u00e4rven talvikalastus", "2024-12-10", 2700,
+      "Kalastajat kertovat pilkkimisest\u00e4, verkoista j\u00e4\u00e4n alla ja kalasta, joka p\u00e4\u00e4tyy "
+      "joulup\u00f6yt\u00e4\u00e4n.",
+      author="Juha Komulainen"),
+], yk157_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 
 if __name__ == "__main__":

@@ -52131,6 +52131,349 @@ def fl156_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE157_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+ES157_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT157_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+NL157_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NB157_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+SV157_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+BR157_MENU = ["Home", "About the Group", "Ringing Sessions", "Recoveries", "Training", "Podcast", "Gallery",
+              "Contact"]
+WK157_MENU = ["Home", "The Lake", "Coaching", "Juniors", "Competitions", "Podcast", "Membership", "Contact"]
+WZ157_MENU = ["Wertheim", "Main-Tauber", "Kreuzwertheim", "Sport", "Kultur", "Podcast", "Anzeigen", "E-Paper"]
+NE157_MENU = ["Roubaix", "Tourcoing", "Wattrelos", "Vall\u00e9e de la Lys", "Sports", "Loisirs", "Podcasts",
+              "Avis de d\u00e9c\u00e8s"]
+SD157_MENU = ["Inicio", "Sanl\u00facar", "Pol\u00edtica", "Cultura", "Deportes", "Columnistas/colaboradores",
+              "Podcast", "Contacto"]
+TB157_MENU = ["Home", "Cronaca", "Politica", "Economia", "Cultura", "Sport", "Provincia", "Podcast"]
+CZ157_MENU = ["Nieuws", "Zutphen", "Warnsveld", "Sport", "Cultuur", "Podcast", "Agenda", "Familieberichten"]
+SB157_MENU = ["Nyheter", "Sport", "Kultur", "Meninger", "Podkast", "E-avis", "Tips oss"]
+LT157_MENU = ["Nyheter", "Sport", "N\u00f6je", "Debatt", "S\u00f6dert\u00e4lje", "Nykvarn", "J\u00e4rna", "Podd",
+              "E-tidning"]
+YK157_MENU = ["Uutiset", "Suomussalmi", "Hyrynsalmi", "Urheilu", "Mielipiteet", "Podcast", "N\u00e4k\u00f6islehti"]
+
+
+def br157_podcast(show, eps, as_of):
+    """A bird ringing group's podcast page on its own website, in British English (plausible: nothing of a ringing
+    group's podcast page was looked up): the group and its podcast (invented), the page's layout: the group, its line,
+    its menu, ``Join the Group``, ``Members' Area``, the podcast, its blurb, ``Subscribe on`` and the apps; per episode
+    ``02 Dec 2025`` above the title (the day with two digits and a short month), the title, the notes (none for one
+    episode), ``Ringer: Sam Ashworth, A-permit holder`` (the page's), ``Running time: 42 min`` (``1 hr 5 min``; no line
+    for one episode) and ``Listen | Download``; ``Older episodes``; the footer (the ringing licence line, the ringing
+    sessions), which a reader cannot know for chrome."""
+    header = [[show["group"]], [show["line"]], *[[item] for item in BR157_MENU], ["Join the Group"],
+              ["Members' Area"], [show["title"]], desc_lines(show["description"]), ["Subscribe on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d} {MON[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ringer: {ep['ringer']}"])
+        if ep["seconds"]:
+            block.append([f"Running time: {hr_min(ep['seconds'], 'hr', 'min')}"])
+        block.append(["Listen | Download"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["sessions"]], ["All ringing is carried out under permits issued by the national ringing scheme."],
+              ["Found a ringed bird? Report it to the ringing scheme, not to us."],
+              [f"\u00a9 {as_of.year} {show['group']}"]]
+    return header, blocks, footer
+
+
+def wk157_podcast(show, eps, as_of):
+    """A water ski club's podcast page on its own website, in British English (plausible: nothing of a water ski club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu,
+    ``Book a Session``, ``Member Login``, the podcast, its blurb, ``Find us on`` and the apps; per episode the title,
+    ``Posted on 4th December 2025 by Club Secretary`` below it (an ordinal day), the notes (none for one episode),
+    ``On the dock: ...`` (the guest; the page's), ``\u23f1 38:12`` (``1:04:12``; no line for one episode) and
+    ``\u25b6 Play episode``; ``Load more``; the footer (the lake's hours, the national body line), which a reader
+    cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in WK157_MENU], ["Book a Session"], ["Member Login"],
+              [show["title"]], desc_lines(show["description"]), ["Find us on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Posted on {ordinal(day.day)} {MONTH[day.month - 1]} {day.year} by Club Secretary"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"On the dock: {ep['guest']}"])
+        if ep["seconds"]:
+            block.append([f"\u23f1 {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Play episode"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["hours"]], ["Affiliated to British Water Ski & Wakeboard"],
+              ["Life jackets must be worn on and around the water at all times."],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def wz157_podcast(show, eps, as_of):
+    """A podcast's page on the Wertheimer Zeitung, the Wertheim paper, in German (evidence: copies in the stored web
+    pages of the town's news (Bestenheid, the Main and the Tauber, the Burg above the old town, Kreuzwertheim across
+    the Main; ``Meldung vom 11. Juli 2025``), of a regional monthly's page (the dateline ``WERTHEIM (RED).``) and of
+    the archive of the Fr\u00e4nkische Nachrichten, the neighbouring paper (the dateline with the town and a full stop,
+    ``Bofsheim. Der ...``, and ``[mehr]`` after the teaser)). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: the paper, its line, the menu, ``Abo``, ``Login``, the podcast, its blurb, ``Auch auf`` and
+    the apps; per episode the title, the teaser opening with the town and a full stop (``Wertheim. ``; not part of the
+    description; no teaser for one episode) and ``[mehr]`` as a line of its own, ``Von Julia Stumpf``, ``3. Dezember
+    2025, 06:00 Uhr`` below them, ``Laufzeit: 38 Min.`` (``1 Std. 4 Min.``; no line for one episode) and
+    ``Anh\u00f6ren``; ``Alle Folgen``; the footer, which a reader cannot know for chrome."""
+    header = [["Wertheimer Zeitung"], ["Die Heimatzeitung an Main und Tauber"], *[[item] for item in WZ157_MENU],
+              ["Abo"], ["Login"], [show["title"]], desc_lines(show["description"]), ["Auch auf"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block += [[f"{ep['town']}. {lines[0]}", *lines[1:]], ["[mehr]"]]
+        block += [[f"Von {ep['author']}"], [f"{day.day}. {DE157_MONTH[day.month - 1]} {day.year}, 06:00 Uhr"]]
+        if ep["seconds"]:
+            block.append([f"Laufzeit: {hr_min(ep['seconds'], 'Std.', 'Min.')}"])
+        block.append(["Anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Alle Folgen"]])
+    footer = [["Wertheimer Zeitung"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Mediadaten"],
+              [f"\u00a9 {as_of.year} Wertheimer Zeitung"]]
+    return header, blocks, footer
+
+
+def ne157_podcast(show, eps, as_of):
+    """A podcast's page on Nord \u00c9clair, the Roubaix daily, in French (evidence: copies in the stored web pages
+    about the paper (its first number on 5 September 1944, out of the old Journal de Roubaix; its house in Roubaix, its
+    ground Roubaix, Tourcoing and the vall\u00e9e de la Lys; its newsroom shared with La Voix du Nord in the Groupe La
+    Voix) and pages of the area's news (Wattrelos and its associations, Wasquehal, the parc Barbieux and its stolen
+    statue)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, the menu,
+    ``Je m'abonne``, ``Mon compte``, the podcast, its blurb, ``Disponible aussi sur`` and the apps; per episode the
+    town above the title (``Wattrelos``; the page's tag), the title, ``Publi\u00e9 le 03/12/2025 \u00e0 06h00`` below
+    it, the teaser (none for one episode), ``Par Claire Vandenbussche``, ``Dur\u00e9e : 38:12`` (``1:04:12``; no line
+    for one episode) and ``\u00c9couter l'\u00e9pisode``; ``Voir plus d'\u00e9pisodes``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Nord \u00c9clair"], *[[item] for item in NE157_MENU], ["Je m'abonne"], ["Mon compte"],
+              [show["title"]], desc_lines(show["description"]), ["Disponible aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]],
+                 [f"Publi\u00e9 le {day.day:02d}/{day.month:02d}/{day.year} \u00e0 06h00"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Par {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {clock(ep['seconds'])}"])
+        block.append(["\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Nord \u00c9clair"], ["Groupe La Voix"], ["Mentions l\u00e9gales"], ["Charte de confidentialit\u00e9"],
+              ["Gestion des cookies"], [f"\u00a9 {as_of.year} Nord \u00c9clair"]]
+    return header, blocks, footer
+
+
+def sd157_podcast(show, eps, as_of):
+    """A podcast's page on Sanl\u00facar Digital, the Sanl\u00facar de Barrameda news site, in Spanish (evidence: copies
+    in the stored web pages of its site (``Categor\u00eda: Columnistas/colaboradores`` above the list; the pieces'
+    teasers opening with the writer's name and ``.-``, ``Manuel Jes\u00fas Parodi.-De nuevo en torno a ...``;
+    ``[\u2026]`` closing a cut teaser; the places Las Covachas, the Barrio Alto, the Calle Ancha, La Dehesilla, the
+    Caballerizas de Montpensier) and pages about the town (the Guadalquivir, Do\u00f1ana, ``sanluque\u00f1o``)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the site, the menu,
+    ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Tambi\u00e9n en`` and the apps,
+    ``Categor\u00eda: Podcast``; per episode the title, the teaser opening with the writer's name and ``.-``
+    (``Rosario Bernal.-``; not part of the description; the name alone with ``.-`` for the episode without a teaser),
+    ``3 diciembre, 2025`` below it, ``Duraci\u00f3n: 38 min`` (``1 h 4 min``; no line for one episode) and
+    ``Escuchar``; ``Entradas anteriores``; the footer, which a reader cannot know for chrome."""
+    header = [["Sanl\u00facar Digital"], *[[item] for item in SD157_MENU], ["Suscr\u00edbete"],
+              ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]), ["Tambi\u00e9n en"],
+              *[[app] for app in PODCAST_APPS], ["Categor\u00eda: Podcast"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['author']}.-{lines[0]}", *lines[1:]])
+        else:
+            block.append([f"{ep['author']}.-"])
+        block.append([f"{day.day} {ES157_MONTH[day.month - 1]}, {day.year}"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["Escuchar"])
+        blocks.append(block)
+    blocks.append([["Entradas anteriores"]])
+    footer = [["Sanl\u00facar Digital"], ["Aviso legal"], ["Pol\u00edtica de cookies"], ["Publicidad"],
+              [f"\u00a9 {as_of.year} Sanl\u00facar Digital"]]
+    return header, blocks, footer
+
+
+def tb157_podcast(show, eps, as_of):
+    """A podcast's page on Taranto Buonasera, the Taranto daily, in Italian (evidence: copies in the stored web pages of
+    its site (TarantoSera, first out on 1 July 1992 as an evening paper, now ``Buonasera``, a morning paper of 24 to 32
+    pages; ``Cronaca News`` above a piece's title) and of its sister site (``Notizie``, the section, then ``19 Maggio
+    2025 - 16:30`` above the title, the month capitalised; the Mar Piccolo, the Colonne Doriche, Grottaglie, Statte)
+    and of pages about the province (Palagiano)). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: the paper, its line, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci anche
+    su`` and the apps; per episode ``Cronaca News`` above the title, ``3 Dicembre 2025 - 06:00`` above the title too,
+    the title, the teaser (none for one episode), ``di Francesca Lomartire``, ``Durata: 38 min`` (``1 ora 4 min``; no
+    line for one episode) and ``Ascolta``; ``Carica altri``; the footer, which a reader cannot know for chrome."""
+    header = [["Taranto Buonasera"], ["Il quotidiano di Taranto"], *[[item] for item in TB157_MENU], ["Abbonati"],
+              ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Cronaca News"], [f"{day.day} {IT157_MONTH[day.month - 1]} {day.year} - 06:00"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"di {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Durata: {hr_min(ep['seconds'], 'ora', 'min')}"])
+        block.append(["Ascolta"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Taranto Buonasera"], ["Redazione"], ["Pubblicit\u00e0"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Taranto Buonasera"]]
+    return header, blocks, footer
+
+
+def cz157_podcast(show, eps, as_of):
+    """A podcast's page on Contact Zutphen-Warnsveld, the Zutphen weekly, in Dutch (evidence: copies in the stored web
+    pages of its issues (``Contact Zutphen-Warnsveld``, ``11 januari 2018``; the picture credit below the title,
+    ``Foto: PR``; the teaser opening with the places in capitals and a dash, ``ZUTPHEN/LOCHEM - ``; the Koelhuis, the
+    Bronsbergermeer and its new year's dip) and pages about the town (the old centre and its monuments, Warnsveld and
+    De Hoven, the Gelre hospital, the chocolate festival)). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: the paper, the menu, ``Abonneren``, ``Inloggen``, the podcast, its blurb, ``Luister via`` and
+    the apps; per episode the title, the picture credit (``Foto: Marja Heuvink``), the teaser opening with the places in
+    capitals and a dash (``ZUTPHEN - ``; not part of the description; no teaser for one episode), ``3 december 2025
+    \u00b7 38 min`` (``1 uur 4 min``; the day alone for one episode) and ``Beluister``; ``Meer afleveringen``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Contact Zutphen-Warnsveld"], *[[item] for item in CZ157_MENU], ["Abonneren"], ["Inloggen"],
+              [show["title"]], desc_lines(show["description"]), ["Luister via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Foto: {ep['photo']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} - {lines[0]}", *lines[1:]])
+        stamp = f"{day.day} {NL157_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {hr_min(ep['seconds'], 'uur', 'min')}"
+        block += [[stamp], ["Beluister"]]
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Contact Zutphen-Warnsveld"], ["Verschijnt wekelijks, huis aan huis"], ["Adverteren"],
+              ["Bezorgklachten"], ["Privacyverklaring"], [f"\u00a9 {as_of.year} Contact Mediagroep"]]
+    return header, blocks, footer
+
+
+def sb157_podcast(show, eps, as_of):
+    """A podcast's page on Stj\u00f8rdalens Blad, the Stj\u00f8rdal paper, in Norwegian (Bokm\u00e5l) (evidence: copies
+    in the stored web pages of its site (a piece's picture caption ending ``Foto: Jan Erik Sund\u00f8y``, then the
+    section ``Nyheter`` and the teaser; its pieces in Bokm\u00e5l) and pages about Stj\u00f8rdal (Hegra and its
+    fortress, Skatval, L\u00e5nke, V\u00e6rnes, Hell, Steinvikholm, the Stj\u00f8rdalselva and its salmon)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, the menu,
+    ``Kj\u00f8p abonnement``, ``Logg inn``, the podcast, its blurb, ``Lytt ogs\u00e5 i`` and the apps; per episode the
+    picture credit (``Foto: Marit Aune``), ``Podkast`` (the section), the title, the teaser (none for one episode), ``Av
+    Ingrid Hoff | 3. desember 2025`` and ``Varighet 38 min`` (``1 t 4 min``; no line for one episode) with ``Lytt`` on a
+    line of its own; ``Flere episoder``; the footer, which a reader cannot know for chrome."""
+    header = [["Stj\u00f8rdalens Blad"], *[[item] for item in SB157_MENU], ["Kj\u00f8p abonnement"], ["Logg inn"],
+              [show["title"]], desc_lines(show["description"]), ["Lytt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Foto: {ep['photo']}"], ["Podkast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']} | {day.day}. {NB157_MONTH[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            block.append([f"Varighet {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["Lytt"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Stj\u00f8rdalens Blad"], ["Ansvarlig redakt\u00f8r"], ["Annonsere"], ["Personvern"],
+              ["Stj\u00f8rdalens Blad arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."],
+              [f"\u00a9 {as_of.year} Stj\u00f8rdalens Blad"]]
+    return header, blocks, footer
+
+
+def lt157_podcast(show, eps, as_of):
+    """A podcast's page on L\u00e4nstidningen S\u00f6dert\u00e4lje, the S\u00f6dert\u00e4lje paper, in Swedish
+    (plausible: nothing of the paper's pages was looked up; the places are the town's own: Torek\u00e4llberget, the
+    canal, \u00d6stert\u00e4lje, J\u00e4rna, Nykvarn): the podcast and its people (invented), the page's layout: the
+    paper, its line, the menu, ``Bli prenumerant``, ``Logga in``, the podcast, its blurb, ``Finns \u00e4ven i`` and the
+    apps; per episode ``PODD`` above the title, the title, the teaser (none for one episode), ``Text: Anna Lindqvist``,
+    ``Publicerad 3 december 2025 kl 06.00`` and ``\u25b6 Lyssna \u00b7 38 min`` (``1 tim 4 min``; ``\u25b6 Lyssna``
+    alone for one episode); ``Visa fler avsnitt``; the footer, which a reader cannot know for chrome."""
+    header = [["L\u00e4nstidningen S\u00f6dert\u00e4lje"],
+              ["Nyheter fr\u00e5n S\u00f6dert\u00e4lje, Nykvarn och J\u00e4rna"],
+              *[[item] for item in LT157_MENU], ["Bli prenumerant"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Finns \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODD"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Text: {ep['author']}"], [f"Publicerad {day.day} {SV157_MONTH[day.month - 1]} {day.year} kl 06.00"]]
+        if ep["seconds"]:
+            block.append([f"\u25b6 Lyssna \u00b7 {hr_min(ep['seconds'], 'tim', 'min')}"])
+        else:
+            block.append(["\u25b6 Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["L\u00e4nstidningen S\u00f6dert\u00e4lje"], ["Ansvarig utgivare"], ["Annonsera"], ["Kundservice"],
+              ["Integritetspolicy"], [f"\u00a9 {as_of.year} L\u00e4nstidningen S\u00f6dert\u00e4lje"]]
+    return header, blocks, footer
+
+
+def yk157_day(day, as_of):
+    """``30.12. klo 6.00`` within the year's reach (back across the year's turn), ``10.12.2024 klo 6.00`` before."""
+    if within_year(day, as_of, "recent"):
+        return f"{day.day}.{day.month}. klo 6.00"
+    return f"{day.day}.{day.month}.{day.year} klo 6.00"
+
+
+def yk157_podcast(show, eps, as_of):
+    """A podcast's page on Yl\u00e4-Kainuu, the Suomussalmi paper, in Finnish, copied on 2 January (evidence: a copy in
+    the stored web pages of a number of its paper (``PERUSTETTU 1965``, ``TIISTAI 31. TOUKOKUUTA 2016 NRO 43``; the
+    Raatteen marssi, Hyrynsalmi and Suomussalmi's reindeer watch, Purasjoki) and pages about Suomussalmi
+    (\u00c4mm\u00e4nsaari, Hossa and its national park, the Kiantaj\u00e4rvi, the Raate road, the berry picking
+    championship)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its
+    line, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode
+    the day above the title without a year within the year's reach (``30.12. klo 6.00`` = 2025-12-30; ``2.12.`` =
+    2025-12-02; ``10.12.2024`` a year back), the title, the teaser (none for one episode), the writer's name alone
+    (``Sanna Heikkinen``), ``Kesto 38 min`` (``1 t 4 min``; no line for one episode) and ``Kuuntele jakso``;
+    ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader cannot know for chrome."""
+    header = [["Yl\u00e4-Kainuu"], ["Suomussalmen ja Hyrynsalmen paikallislehti"], *[[item] for item in YK157_MENU],
+              ["Tilaa"], ["Kirjaudu"], [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[yk157_day(ep["published"], as_of)], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        if ep["seconds"]:
+            block.append([f"Kesto {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["Kuuntele jakso"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Yl\u00e4-Kainuu"], ["Perustettu 1965"], ["Tietosuoja"], ["Ilmoita lehdess\u00e4"],
+              [f"\u00a9 {as_of.year} Yl\u00e4-Kainuu"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
