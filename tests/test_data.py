@@ -1085,6 +1085,27 @@ HELDOUT_MISSES = {
     "generic-heldout155-wine-club-second-pour": "the wine of each episode under its title ('In the glass: Chablis "
     "Premier Cru Montmains 2021') is taken for the title, and the episode's number over it ('Episode 5') read for it: "
     "the titles go one entry off",
+    "generic-heldout156-dn-lyden-af-dragoer": "the writer and the day on one line ('Af Line Holm, den 31. december') "
+    "make no date line the reader knows: nothing reads",
+    "generic-heldout156-gs-voces-de-la-safor": "the day stands only inside the issue's line ('A\u00d1O XL \u00b7 "
+    "N\u00ba 1865 \u00b7 28/11/25'): the line is read as a row of a title beside its date, the issue taken for the "
+    "title",
+    "generic-heldout156-id-entre-deux-marees": "the rubric over each title ('Grains de galets') is taken for the text "
+    "of the entry above, and with it that entry's length ('Dur\u00e9e : 38 min 11 s')",
+    "generic-heldout156-ln-lindepodden": "the picture's credit over each title ('Foto: Anna Lindqvist') is taken for "
+    "the title, the titles go to the text",
+    "generic-heldout156-mtb-club-berms-and-banter": "the page's JSON cuts the episode's number from its title ('Ep 24 "
+    "\u2013 Building the Red Route' is 'Building the Red Route'): the title-number disagreement",
+    "generic-heldout156-yoga-collective-off-the-mat": "the page's JSON cuts the episode's number from its title "
+    "('podcast ep 5: Breath Before Pose' is 'Breath Before Pose'): the title-number disagreement",
+    "generic-heldout157-ringing-group-in-the-hand": "the ringer's line under each teaser ('Ringer: Sam Ashworth, "
+    "A-permit holder') stays in the description: 'Ringer:' is no label the reader knows",
+    "generic-heldout157-sb-lyden-av-stjordal": "the picture's credit over each title ('Foto: Marit Aune', over the "
+    "section 'Podkast') is taken for the title, the titles go to the text",
+    "generic-heldout157-water-ski-club-off-the-dock": "the guest's line under each teaser ('On the dock: Tom "
+    "Bardsley, head coach') stays in the description: 'On the dock:' is no label the reader knows",
+    "generic-heldout157-wz-zwischen-main-und-tauber": "the titles go one entry off, where the link to read on alone "
+    "under each teaser ('[mehr]') and the byline under it stand between the teaser and the date line",
 }
 
 

@@ -6380,6 +6380,23 @@ def test_a_labelled_dashed_date_with_a_two_digit_year_decides_the_order_and_a_me
     assert [e.published for e in catalog] == [date(2025, 12, 2), date(2025, 11, 18), date(2025, 11, 4)]
 
 
+@pytest.mark.parametrize(("opening", "header"), [
+    ("ZUTPHEN/DE HOVEN - ", "Stemmen aan de IJssel"),  # (two towns in capitals apart by a slash, before a dash)
+    ("HEEMSTEDE ", "Stemmen uit Heemstede"),  # (a town in capitals, no stop, that the show's title names)
+    ("Rosario Bernal.-", "Voces del río"),  # (the writer glued to the teaser by a full stop and a dash)
+])
+def test_a_slashed_dateline_a_town_the_header_names_and_a_writer_glued_by_a_dash_open_no_teaser(
+    opening: str, header: str
+) -> None:
+    """Each opening most teasers is cut from them (Contact Zutphen-Warnsveld, the Heemsteedse Courant, Sanlúcar
+    Digital)."""
+    rows = (("De Librije", 3), ("De pont", 19), ("De Berkel", 5))
+    catalog = podcat.parse(f"{header}\nDe podcast van de krant.\n\n" + "".join(
+        f"{title}\n{day} november 2025\n{opening}Vrijwilligers vertellen over {title.lower()}.\nDuur: 38 min.\n\n"
+        for title, day in rows))
+    assert [e.description for e in catalog] == [f"Vrijwilligers vertellen over {title.lower()}." for title, _ in rows]
+
+
 def test_bylines_after_a_colon_or_before_a_dash() -> None:
     """``Door: Sanne de Vries``, ``Af: Mette Lykke`` and ``di PAOLA CECCARELLI \u2013`` (the dash the teaser would
     follow) name the entry's people: no title, no text."""

@@ -982,8 +982,8 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     # (a town in capitals before a dash, a full stop or a colon, perhaps with the reporter's initials: "MAINZ - ",
     # "TRENTO. ", "SKIEN: ", "LAUTERBACH (kw). ")
     ("the stories' datelines", re.compile(
-        r"^(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,3})"  # (of four words at most: "ISOLA DI
-        # CAPO RIZZUTO \u2013 ")
+        r"^(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019./-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019./-]+){0,3})"  # (of four words at most, "ISOLA
+        # DI CAPO RIZZUTO \u2013 ", two towns apart by a slash, "ZUTPHEN/DE HOVEN - ")
         # (the reporter's initials may stand before the stop or the dash, "LAUTERBACH (kw). ", "MONDOVÌ (m.t.) \u2013 ",
         # or the newsroom's, "PEINE (red.). "; a word there is none, "ESCLUSIVO (audio) \u2013 ")
         rf"(?:(?: {_REPORTERS_INITIALS})?"
@@ -992,8 +992,10 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     # (who wrote the story before a dash, in English and the languages of the month names podcat reads: "Door Anne van
     # de Beek - ", as De Puttenaer opens its teasers)
     ("the stories' bylines", re.compile(
-        rf"^(?:By|Von|Par|Por|Door|Av|Af|Di) {_PERSON} [-\u2013\u2014] (?=(?-i:[A-ZÀ-ÖØ-Þ]))"  # (not "Da": "Da New
-        # York - ", an Italian correspondent's town)
+        rf"^(?:(?:By|Von|Par|Por|Door|Av|Af|Di) {_PERSON} [-\u2013\u2014] (?=(?-i:[A-ZÀ-ÖØ-Þ]))"  # (not "Da": "Da New
+        # York - ", an Italian correspondent's town; or the name glued to the teaser by a full stop and a dash, or
+        # alone: "Rosario Bernal.-Capataces ...", as Sanlúcar Digital writes it)
+        rf"|{_PERSON}\.-(?=(?-i:[A-ZÀ-ÖØ-Þ])|$))"
     ), re.Pattern.match, None),
     # (or the word that goes on to the story, after its last sentence: "... le luci. segue", Voce's teasers)
     ("the links to read on in words", re.compile(r"(?<=[.!?…]) (?:segue|continua|weiterlesen|lire la suite)$"),
@@ -1660,8 +1662,8 @@ def _text_cuts(
     a line) as often as half the ``entries`` or more; the lines of `_LINE_CUTS` that stand as often, each no item of a
     list; the towns in small letters opening as many (`_TOWN_OPENING`), where one stands twice or the ``header`` (the
     text over the first entry) names one; and the sections in capitals opening as many (`_SECTION_OPENING`), when the
-    site's ``menu`` (the header's lines but the show's own) names one of them, as it names its towns. (Text cuts leave
-    the titles alone.)"""
+    site's ``menu`` (the header's lines but the show's own) or a longer line of the ``header`` names one of them, as
+    it names its towns. (Text cuts leave the titles alone.)"""
     filled = [line for line in text if line]  # (a blank line holds nothing to cut)
     cuts = []
     for name, pattern in _LINE_CUTS:  # (first: "FOTO: FINK" is a credit before "FOTO: " may be a dateline)
@@ -1676,7 +1678,11 @@ def _text_cuts(
         cuts.append(("the stories' towns", _TOWN_OPENING))  # (where one stands twice, or the header names one: a
         # guest's name or a topic opening each teaser stands once, "Anna Berg - ...", "Gratitude. ...")
     sections = [opening["section"] for line in filled if (opening := _SECTION_OPENING.match(line))]
-    if 2 * len(sections) >= entries and any(section.title() in menu for section in sections):
+    header_lines = header.split("\n")
+    if 2 * len(sections) >= entries and any(  # ("HEEMSTEDE", "Stemmen uit Heemstede"; not "RADIOLAB", "Radiolab": a
+        # show's teasers may open with its own name)
+        (named := section.title()) in menu or (named in header and named not in header_lines) for section in sections
+    ):
         cuts.append(("the sections in capitals the site's menu names", _SECTION_OPENING))
     return cuts
 

@@ -35893,7 +35893,7 @@ write("generic-heldout155-tp-vozes-de-petropolis", "generic", "2025-12-05", {
 # ====== 160. held-out, hundred-and-fifty-sixth round: a yoga collective, a mountain bike club, Husumer Nachrichten (Husum), Les Informations dieppoises (Dieppe), Gente de la Safor (Gandia), l'Attacco (Foggia), Heemsteedse Courant (Heemstede), LindeNytt (Lindesberg), Dragør Nyt (Dragør), Folha de Londrina (Londrina)
 # Written for a hundred-and-fifty-sixth held-out measurement, without reading the generic reader; see the renderers
 # in pagestyles.py for what is evidence (yoga teachers' `podcast ep 35:` headings and listen lines; trail
-# associations' `Ep 54 –` headings and `Continue reading` links; the Husumer Nachrichten's kicker, byline with day and
+# associations' `Ep 54 \u2013` headings and `Continue reading` links; the Husumer Nachrichten's kicker, byline with day and
 # time and founding; the Informations dieppoises' Tuesday and Friday issues, rubrics and places; Gente de la Safor's
 # issue line with year, number and day and its places; l'Attacco's line to its readers and places; the Heemsteedse
 # Courant's capital town opening the teaser and places; LindeNytt's capital kickers with a colon, picture credits and
