@@ -36357,6 +36357,236 @@ write("generic-heldout157-yk-kiannan-aanet", "generic", "2026-01-02", {
       "joulup\u00f6yt\u00e4\u00e4n.",
       author="Juha Komulainen"),
 ], yk157_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+# ====== 162. held-out, hundred-and-fifty-eighth round: a fungus recording group, a roller derby league, Hersfelder Zeitung (Bad Hersfeld), Le Réveil de Berck (Berck), Cartagena de Hoy (Cartagena), il Piccolo (Faenza), Franeker Courant (Franeker), Dalane Tidende (Egersund), Borlänge Tidning (Borlänge), Lapuan Sanomat (Lapua)
+# Written for a hundred-and-fifty-eighth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Hersfelder Zeitung's supplements and the places of Bad Hersfeld; Le Réveil
+# de Berck's group page with `Lire l'article complet`, a neighbouring weekly's picture credits and the places of Berck;
+# Cartagena de Hoy's menu, `Continuar leyendo` and `Imprimir` and places; il Piccolo's founding, `Territorio` and its
+# teasers opening with the weekday and the day; the Franeker Courant's founding and the places of Franeker; Dalane
+# Tidende's line, founding, picture credits in capitals and places; a Dalarna site's teasers opening with the section
+# and the places of Borlänge; Lapuan Sanomat's section and day above the title, picture credits and most read list)
+# and what is a plausible layout (the two clubs' podcasts, Dalane Tidende's days without a year and the rest of the
+# layout of the others).
+from pagestyles import (  # noqa: E402
+    bt158_podcast,
+    ch158_podcast,
+    dt158_podcast,
+    fc158_podcast,
+    fg158_podcast,
+    hz158_podcast,
+    ls158_podcast,
+    pf158_podcast,
+    rb158_podcast,
+    rd158_podcast,
+)
+
+write("generic-heldout158-fungus-group-spore-print", "generic", "2025-12-05", {
+    "title": "Spore Print",
+    "group": "Marrowby Fungus Recording Group",
+    "line": "Recording the fungi of the Marrow valley since 1987",
+    "forays": "Forays: first Sunday of the month, September to December, and by arrangement in spring",
+    "description": "The Marrowby Fungus Recording Group podcast: members, beginners and visiting mycologists talk "
+                   "about what we find on our forays, how we name it and where the records go.",
+}, [
+    E("Waxcaps on the Churchyard Lawn", "2025-12-02", 2520,
+      "Why an unimproved old lawn can hold a dozen species of waxcap, and how to keep it that way.",
+      find="Parrot Waxcap"),
+    E("Microscopes for Beginners", "2025-11-18", 3840,
+      "Spores, cystidia and clamp connections: a member shows what a cheap microscope can do at the kitchen "
+      "table.\n\nAnd what it cannot.", find="Sulphur Knight"),
+    E("The Beech Hanger Foray", "2025-11-04", None,
+      "Forty species in one morning under the beeches, from Porcelain Fungus high on the trunks to a rare bolete "
+      "in the leaf litter.", find="Porcelain Fungus"),
+    E("Sorting the Autumn Records", "2025-10-21", 1560, "", find="Amethyst Deceiver"),
+    E("Fairy Rings and Folklore", "2025-10-07", 2880,
+      "A retired teacher on the stories behind the rings in the valley's meadows and what the mycelium is really "
+      "doing.", find="Fairy Ring Champignon"),
+], fg158_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout158-roller-derby-jam-line", "generic", "2025-12-05", {
+    "title": "Jam Line",
+    "league": "Brackwater Roller Derby",
+    "line": "Flat track roller derby on the Brack estuary since 2011",
+    "practice": "Practice: Tuesday and Thursday evenings at Quayside Sports Hall; Fresh Meat intake every spring",
+    "description": "The Brackwater Roller Derby podcast: skaters, referees, coaches and the people on the merch table "
+                   "talk about bouts, training and everything that happens off the track.",
+}, [
+    E("Surviving Fresh Meat", "2025-12-03", 2280,
+      "Three skaters who passed their minimum skills this autumn on falling, getting up and falling again.",
+      guest="Brawl Street #42, jammer"),
+    E("The Zebras", "2025-11-19", 3840,
+      "Our head referee on penalties, the official review and what it is like to be booed by both benches."
+      "\n\nPlus how to become an official.", guest="Ref Herring, head referee"),
+    E("Building a Wall", "2025-11-05", None,
+      "Blockers explain how four skaters hold back a jammer, and why the best walls talk all the time.",
+      guest="Hella Tosis #808, blocker"),
+    E("Merch Table Confessions", "2025-10-22", 1380, "", guest="Mo Mentum, volunteer"),
+    E("Ten Years on Eight Wheels", "2025-10-08", 2700,
+      "A founding skater remembers the first practice in a car park and the league's first home bout.",
+      guest="Lady Macdeath #13, captain"),
+], rd158_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout158-hz-stadtgespraech-hersfeld", "generic", "2025-12-05", {
+    "title": "Stadtgespr\u00e4ch Hersfeld",
+    "description": "Der Podcast der Hersfelder Zeitung. Alle zwei Wochen sprechen wir mit Menschen aus Bad Hersfeld "
+                   "und dem Kreis \u00fcber ihre Stadt, ihre Arbeit und ihren Verein.",
+}, [
+    E("Weihnachtsmarkt am Linggplatz", "2025-12-03", 2280,
+      "Standbetreiber und Helfer erz\u00e4hlen, wie die Innenstadt f\u00fcr die Adventszeit geschm\u00fcckt wird.",
+      town="Bad Hersfeld", author="Julia Ritter"),
+    E("Hinter den Kulissen der Festspiele", "2025-11-19", 3840,
+      "Techniker und Schauspieler erz\u00e4hlen vom Sommer in der Stiftsruine und den Proben unter freiem "
+      "Himmel.\n\nUnd was im Winter in den Werkst\u00e4tten passiert.", town="Bad Hersfeld", author="Markus Engel"),
+    E("Die Kaliberge an der Werra", "2025-11-05", None,
+      "Bergleute erz\u00e4hlen vom Kali, vom Monte Kali und den Schichten unter Tage.",
+      town="Heringen", author="Julia Ritter"),
+    E("Lollswoche im R\u00fcckblick", "2025-10-22", 1380, "", town="Bad Hersfeld", author="Sven Lotz"),
+    E("Fachwerk in Rotenburg", "2025-10-08", 2700,
+      "Handwerker erz\u00e4hlen, wie die alten H\u00e4user an der Fulda erhalten werden.",
+      town="Rotenburg an der Fulda", author="Markus Engel"),
+], hz158_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout158-rb-entre-baie-et-dunes", "generic", "2025-12-05", {
+    "title": "Entre baie et dunes",
+    "description": "Le podcast du R\u00e9veil de Berck. Tous les quinze jours, des habitants de Berck-sur-Mer et de la "
+                   "C\u00f4te d'Opale racontent leur quartier, leur m\u00e9tier et leurs associations.",
+}, [
+    E("Les phoques de la baie d'Authie", "2025-12-03", 2280,
+      "Des guides et des b\u00e9n\u00e9voles racontent les colonies de phoques et les r\u00e8gles pour les observer "
+      "sans les d\u00e9ranger.", credit="Le R\u00e9veil de Berck", author="Claire Lefebvre"),
+    E("Les flobarts de Berck", "2025-11-19", 3840,
+      "D'anciens marins racontent la p\u00eache sur la plage, les bateaux \u00e9chou\u00e9s et les chevaux "
+      "boulonnais.\n\nEt l'association qui fait encore naviguer un cordier.", credit="Le R\u00e9veil de Berck",
+      author="Thomas Caron"),
+    E("Les cerfs-volants sur la plage", "2025-11-05", None,
+      "Les organisateurs racontent les Rencontres internationales et les \u00e9quipes venues du monde entier.",
+      credit="Ville de Berck", author="Claire Lefebvre"),
+    E("Le march\u00e9 de No\u00ebl de Rang-du-Fliers", "2025-10-22", 1380, "", credit="Le R\u00e9veil de Berck",
+      author="Pauline Dupont"),
+    E("Les h\u00f4pitaux de la plage", "2025-10-08", 2700,
+      "Soignants et historiens racontent comment la ville est devenue un lieu de soins au XIXe si\u00e8cle.",
+      credit="Archives municipales", author="Thomas Caron"),
+], rb158_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout158-ch-voces-de-cartagena", "generic", "2025-12-05", {
+    "title": "Voces de Cartagena",
+    "description": "El podcast de Cartagena de Hoy. Cada quince d\u00edas hablamos con cartageneros sobre su barrio, "
+                   "su oficio y sus asociaciones.",
+}, [
+    E("Los submarinistas del Arsenal", "2025-12-03", 2280,
+      "Marinos y t\u00e9cnicos cuentan c\u00f3mo se prepara una tripulaci\u00f3n y qu\u00e9 se siente bajo el mar.",
+      author="Rosa Mart\u00ednez"),
+    E("Cartagineses y Romanos", "2025-11-19", 3840,
+      "Festeros de tropas y legiones cuentan los meses de ensayo, el campamento y la batalla final."
+      "\n\nY por qu\u00e9 la fiesta une a toda la ciudad.", author="Antonio Soto"),
+    E("Las pelotas galileas", "2025-11-05", None,
+      "Vecinos de Pozo Estrecho cuentan la receta, las pe\u00f1as y la fiesta que bate r\u00e9cords.",
+      author="Rosa Mart\u00ednez"),
+    E("El Teatro Romano en invierno", "2025-10-22", 1380, "", author="Luc\u00eda Garc\u00eda"),
+    E("Pescadores del Mar Menor", "2025-10-08", 2700,
+      "Pescadores de Los Urrutias cuentan el estado de la laguna y lo que ha cambiado en sus aguas.",
+      author="Antonio Soto"),
+], ch158_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout158-pf-voci-di-faenza", "generic", "2025-12-05", {
+    "title": "Voci di Faenza",
+    "description": "Il podcast del Piccolo. Ogni due settimane incontriamo faentini che raccontano il loro quartiere, "
+                   "il loro lavoro e le loro associazioni.",
+}, [
+    E("Le botteghe dei ceramisti", "2025-12-03", 2280,
+      "Ceramisti raccontano i forni, le maioliche e i giovani che imparano il mestiere in citt\u00e0.",
+      author="Chiara Bassi"),
+    E("Il Palio del Niballo", "2025-11-19", 3840,
+      "I rioni raccontano i cavalieri, la giostra e la lunga preparazione dell'estate.\n\nE chi cuce i costumi "
+      "d'inverno.", author="Luca Ravaglia"),
+    E("Le colline di Oriolo", "2025-11-05", None,
+      "Viticoltori raccontano la torre, le vigne e la vendemmia sulle colline sopra la citt\u00e0.",
+      author="Chiara Bassi"),
+    E("La biblioteca Manfrediana", "2025-10-22", 1380, "", author="Elena Conti"),
+    E("Dopo l'alluvione", "2025-10-08", 2700,
+      "Volontari e residenti raccontano il Lamone, il fango e i quartieri che si sono rialzati.",
+      author="Luca Ravaglia"),
+], pf158_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout158-fc-stemmen-uit-franeker", "generic", "2025-12-05", {
+    "title": "Stemmen uit Franeker",
+    "description": "De podcast van de Franeker Courant. Elke twee weken praten we met Franekers over hun buurt, hun "
+                   "werk en hun vereniging.",
+}, [
+    E("Het planetarium van Eise Eisinga", "2025-12-03", 2280,
+      "Gidsen vertellen over het zonnestelsel in de woonkamer en de bezoekers uit de hele wereld.",
+      author="Sietske de Vries"),
+    E("Kaatsen op het Sj\u00fbkel\u00e2n", "2025-11-19", 3840,
+      "Kaatsers en de organisatie vertellen over de PC, de kaarten die in een halve dag op zijn en de "
+      "krans.\n\nEn waarom de stad die week anders is.", author="Jelle Hoekstra"),
+    E("De werf van Draaisma", "2025-11-05", None,
+      "Vrijwilligers vertellen over de oude scheepswerf, de smidse en de plannen voor het gebouw.",
+      author="Sietske de Vries"),
+    E("Sinterklaas aan de Vliet", "2025-10-22", 1380, "", author="Anke Postma"),
+    E("De Martinikerk", "2025-10-08", 2700,
+      "De koster en bezoekers vertellen over de schilderingen op de pilaren en de kooromgang.",
+      author="Jelle Hoekstra"),
+], fc158_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout158-dt-lyden-av-dalane", "generic", "2026-01-02", {
+    "title": "Lyden av Dalane",
+    "description": "Dalane Tidendes podkast. Annenhver uke m\u00f8ter vi folk fra Eigersund, Bjerkreim, Sokndal og "
+                   "Lund som forteller om bygda, jobben og foreningen sin.",
+}, [
+    E("\u00c5ret som gikk i Dalane", "2025-12-30", 2280,
+      "Journalistene ser tilbake p\u00e5 \u00e5ret, fra jernbanebrua p\u00e5 Launes til flomtiltakene i "
+      "Lunde\u00e5ne.", photo="Kari Hovland", author="Trond Sleveland"),
+    E("Jul i Hauen", "2025-12-16", 3840,
+      "Handelsfolk og frivillige forteller om julegata, trehusene og kvelden da lysene tennes.\n\nOg om "
+      "sentrum som skal f\u00e5 nytt torg.", photo="Egil Mong", author="Silje Tengesdal"),
+    E("Fajansen fra Egersund", "2025-12-02", None,
+      "Museumsfolk forteller om fabrikken, arbeiderne og tallerkenene som fortsatt st\u00e5r i skapene.",
+      photo="Kari Hovland", author="Trond Sleveland"),
+    E("Sandvolleyball i Egersund", "2025-11-18", 1380, "", photo="Privat", author="Ole Kristian Eik"),
+    E("Sildefisket som skapte byen", "2024-12-10", 2700,
+      "Lokalhistorikere forteller om silda, rederiene og havna som gjorde Egersund til en sj\u00f8fartsby.",
+      photo="Egil Mong", author="Silje Tengesdal"),
+], dt158_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout158-bt-borlangepodden", "generic", "2025-12-05", {
+    "title": "Borl\u00e4ngepodden",
+    "description": "Borl\u00e4nge Tidnings podd. Varannan vecka tr\u00e4ffar vi borl\u00e4ngebor som ber\u00e4ttar om "
+                   "sin stadsdel, sitt arbete och sin f\u00f6rening.",
+}, [
+    E("Julhandel i Kupolen", "2025-12-02", 2280,
+      "Handlare och bes\u00f6kare ber\u00e4ttar om december i ett av landets st\u00f6rsta k\u00f6pcentrum.",
+      section="Nyheter", author="Anna Falk"),
+    E("Brage inf\u00f6r n\u00e4sta s\u00e4song", "2025-11-18", 3840,
+      "Spelare och ledare ber\u00e4ttar om h\u00f6sten p\u00e5 Domnarvsvallen och vintern som v\u00e4ntar.\n\nOch "
+      "om supportrarna som f\u00f6ljer laget \u00f6verallt.", section="Sport", author="Jonas Hedlund"),
+    E("Jussi Bj\u00f6rlings stad", "2025-11-04", None,
+      "Musiker och museiv\u00e4rdar ber\u00e4ttar om tenoren och s\u00e5ngen som fortfarande h\u00f6rs i staden.",
+      section="Kultur", author="Anna Falk"),
+    E("Skidstart i Romme", "2025-10-21", 1380, "", author="Maria Nord"),
+    E("Livet vid Dal\u00e4lven", "2025-10-07", 2700,
+      "Fiskare och paddlare ber\u00e4ttar om \u00e4lven, bruken l\u00e4ngs str\u00e4ndern och v\u00e5rfloden.",
+      author="Jonas Hedlund"),
+], bt158_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout158-ls-lakeuden-aanet", "generic", "2025-12-05", {
+    "title": "Lakeuden \u00e4\u00e4net",
+    "description": "Lapuan Sanomien podcast. Joka toinen viikko tapaamme lapualaisia, jotka kertovat "
+                   "kyl\u00e4st\u00e4\u00e4n, ty\u00f6st\u00e4\u00e4n ja yhdistyksest\u00e4\u00e4n.",
+}, [
+    E("Joulu tuomiokirkossa", "2025-12-03", 2280,
+      "Kanttori ja vapaaehtoiset kertovat joulukonserteista ja kirkosta, joka t\u00e4yttyy joka vuosi.",
+      photo="Minna Koivisto"),
+    E("Vanha Paukku", "2025-11-19", 3840,
+      "Ty\u00f6ntekij\u00e4t kertovat patruunatehtaasta, r\u00e4j\u00e4hdyksest\u00e4 ja kulttuurikeskuksesta, "
+      "joka syntyi sen tilalle.\n\nJa siit\u00e4, miksi tarina yh\u00e4 koskettaa.", photo="Juha Haapala"),
+    E("Pes\u00e4pallo Lapualla", "2025-11-05", None,
+      "Pelaajat ja valmentajat kertovat Virki\u00e4n kaudesta ja kes\u00e4illoista kent\u00e4n laidalla.",
+      photo="Minna Koivisto"),
+    E("Simpsi\u00f6n rinteet", "2025-10-22", 1380, "", photo="Lapuan Sanomat"),
+    E("Lapuanjoen tulvat", "2025-10-08", 2700,
+      "Viljelij\u00e4t kertovat lakeuden kev\u00e4ist\u00e4, tulvavalleista ja pelloista veden alla.",
+      photo="Juha Haapala"),
+], ls158_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
 

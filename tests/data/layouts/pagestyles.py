@@ -52474,6 +52474,371 @@ def yk157_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+FR158_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+FR158_WEEKDAY = ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"]
+IT158_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+               "novembre", "dicembre"]
+IT158_WEEKDAY = ["Luned\u00ec", "Marted\u00ec", "Mercoled\u00ec", "Gioved\u00ec", "Venerd\u00ec", "Sabato", "Domenica"]
+ES158_MONTH = ["Enero", "Febrero", "Marzo", "Abril", "Mayo", "Junio", "Julio", "Agosto", "Septiembre", "Octubre",
+               "Noviembre", "Diciembre"]
+NL158_MON = ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+NL158_WEEKDAY = ["ma", "di", "wo", "do", "vr", "za", "zo"]
+NB158_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+SV158_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+FG158_MENU = ["Home", "About Us", "Forays", "Records", "Identification Days", "Podcast", "Newsletter", "Contact"]
+RD158_MENU = ["Home", "Our Teams", "Bouts & Tickets", "Fresh Meat", "Officials", "Podcast", "Shop", "Contact"]
+HZ158_MENU = ["Bad Hersfeld", "Kreis Hersfeld-Rotenburg", "Bebra", "Rotenburg", "Sport", "Kultur", "Festspiele",
+              "Podcast", "Trauer"]
+RB158_MENU = ["Berck-sur-Mer", "Rang-du-Fliers", "Verton", "Groffliers", "Opale Sud", "Sports", "Loisirs",
+              "Podcasts", "Avis de d\u00e9c\u00e8s"]
+CH158_MENU = ["Portada", "Mar Menor - Rinc\u00f3n de San Gin\u00e9s", "Barrios Cartagena Norte",
+              "Pueblos Cartagena Norte", "Cartagena Oeste", "El Algar-Los Urrutias", "La Uni\u00f3n", "Podcast",
+              "Farmacias de Guardia", "Esquelas"]
+PF158_MENU = ["Home", "Territorio", "Chiesa", "Cultura", "Sport", "Brisighella e valli", "Podcast",
+              "Sfoglia il giornale"]
+FC158_MENU = ["Nieuws", "Franeker", "Waadhoeke", "Sport", "Kaatsen", "Cultuur", "Podcast", "Familieberichten"]
+DT158_MENU = ["Nyheter", "Eigersund", "Bjerkreim", "Sokndal", "Lund", "Sport", "Meninger", "Podkast", "E-avis"]
+BT158_MENU = ["Nyheter", "Borl\u00e4nge", "Sport", "Brage", "Kultur", "N\u00f6je", "Familj", "Podd", "E-tidning"]
+LS158_MENU = ["Uutiset", "Urheilu", "Mielipiteet", "Kulttuuri", "Podcast", "Menot", "Digilehti"]
+
+
+def fg158_length(seconds):
+    """``42 minutes``, ``1 hour 4 minutes`` (whole minutes, the units written out)."""
+    hours, minutes = divmod(seconds // 60, 60)
+    parts = ([f"{hours} hour{'s' if hours > 1 else ''}"] if hours else []) + \
+        ([f"{minutes} minute{'s' if minutes > 1 else ''}"] if minutes else [])
+    return " ".join(parts)
+
+
+def fg158_podcast(show, eps, as_of):
+    """A fungus recording group's podcast page on its own website, in British English (plausible: nothing of a fungus
+    group's podcast page was looked up): the group and its podcast (invented), the page's layout: the group, its line,
+    its menu, ``Join the Group``, ``Members' Login``, the podcast, its blurb, ``Listen on`` and the apps; per episode
+    the title, ``Tuesday 2 December 2025`` below it (the weekday and the day, the month written out), ``Find of the
+    fortnight: Amethyst Deceiver`` (the page's; not part of the description), the notes (none for one episode),
+    ``Length: 42 minutes`` (``1 hour 4 minutes``; no line for one episode) and ``\u25b6 Listen now \u00b7 Download
+    MP3``; ``Earlier episodes``; the footer (the forays, the records line, a warning on eating fungi), which a reader
+    cannot know for chrome."""
+    header = [[show["group"]], [show["line"]], *[[item] for item in FG158_MENU], ["Join the Group"],
+              ["Members' Login"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{WEEKDAY[day.weekday()]} {day.day} {MONTH[day.month - 1]} {day.year}"],
+                 [f"Find of the fortnight: {ep['find']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Length: {fg158_length(ep['seconds'])}"])
+        block.append(["\u25b6 Listen now \u00b7 Download MP3"])
+        blocks.append(block)
+    blocks.append([["Earlier episodes"]])
+    footer = [[show["forays"]], ["Our records go to the county fungus recorder and the national fungus database."],
+              ["Never eat a fungus identified from a photograph, a podcast or a website."],
+              [f"\u00a9 {as_of.year} {show['group']}"]]
+    return header, blocks, footer
+
+
+def rd158_podcast(show, eps, as_of):
+    """A roller derby league's podcast page on its own website, in British English (plausible: nothing of a roller
+    derby league's podcast page was looked up): the league, its skaters and its podcast (invented; the derby names are
+    the skaters' own, as leagues give them), the page's layout: the league, its line, its menu, ``Buy Tickets``,
+    ``Skater Login``, the podcast, its blurb, ``Subscribe`` and the apps; per episode ``3.12.25`` above the title (the
+    day, the month and a two-figure year with points), the title, the notes (none for one episode), ``In the pack:
+    Brawl Street #42, jammer`` (the guest; the page's), ``\u25b6 Play \u00b7 38:00`` (``1:04:00``; ``\u25b6 Play``
+    alone for one episode) and ``Share``; ``Show more episodes``; the footer (practice nights, the age line), which a
+    reader cannot know for chrome."""
+    header = [[show["league"]], [show["line"]], *[[item] for item in RD158_MENU], ["Buy Tickets"], ["Skater Login"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day}.{day.month}.{day.year % 100:02d}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"In the pack: {ep['guest']}"])
+        block.append([f"\u25b6 Play \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "\u25b6 Play"])
+        block.append(["Share"])
+        blocks.append(block)
+    blocks.append([["Show more episodes"]])
+    footer = [[show["practice"]], ["Skaters must be 18 or over; spectators of all ages welcome."],
+              ["A skater-owned, skater-run league."], [f"\u00a9 {as_of.year} {show['league']}"]]
+    return header, blocks, footer
+
+
+def hz158_podcast(show, eps, as_of):
+    """A podcast's page on the Hersfelder Zeitung, the Bad Hersfeld paper, in German (evidence: copies in the stored web
+    pages of its supplements (``Verlagsbeilage vom 31. Dezember 2019 - Hersfelder Zeitung``, its own site's address,
+    ``Ihre Hersfelder Zeitung``, ``im HZ-Gebiet``, the Stadtteile Allmershausen, Asbach, Heenes, Kathus) and pages about
+    the town (the Stiftsruine and the Festspiele since 1951, the Lullusfest in the week of 16 October, Konrad Duden, the
+    Fulda and the Haune, the Wortreich museum, the Kurpark)). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: the paper, its line, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Auch auf``
+    and the apps; per episode the town above the title (``Bad Hersfeld``; the page's kicker), the title, the teaser
+    (none for one episode), ``Von Julia Ritter``, ``03.12.2025, 06:00 Uhr``, ``\U0001f3a7 38 Min.`` (``1 Std. 4 Min.``;
+    no line for one episode) and ``Jetzt anh\u00f6ren``; ``Weitere Folgen laden``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Hersfelder Zeitung"], ["Die Zeitung f\u00fcr Bad Hersfeld und den Kreis Hersfeld-Rotenburg"],
+              *[[item] for item in HZ158_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch auf"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Von {ep['author']}"], [f"{day.day:02d}.{day.month:02d}.{day.year}, 06:00 Uhr"]]
+        if ep["seconds"]:
+            block.append([f"\U0001f3a7 {hr_min(ep['seconds'], 'Std.', 'Min.')}"])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Hersfelder Zeitung"], ["Impressum"], ["Datenschutz"], ["Kontakt"], ["Leserservice"],
+              [f"\u00a9 {as_of.year} Hersfelder Zeitung"]]
+    return header, blocks, footer
+
+
+def rb158_podcast(show, eps, as_of):
+    """A podcast's page on Le R\u00e9veil de Berck, the Berck-sur-Mer weekly, in French (evidence: copies in the stored
+    web pages of its group's pages (``Les articles les plus lus ... pour Le R\u00e9veil de Berck, Les \u00c9chos du
+    Touquet et Le Journal de Montreuil``, ``Lire l'article complet`` after each teaser), of another northern weekly's
+    page (the picture credit in brackets, ``(\u00a9Le R\u00e9veil de Neufch\u00e2tel)``) and pages about the town (the
+    baie d'Authie, the flobarts on the beach, Marianne Toute Seule, the kite meeting, Opale Sud, Rang-du-Fliers and
+    \u00c9taples)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, the
+    menu, ``Je m'abonne``, ``Se connecter``, the podcast, its blurb, ``\u00c0 \u00e9couter aussi sur`` and the apps;
+    per episode ``Mercredi 3 d\u00e9cembre 2025`` above the title, the title, the teaser (none for one episode), the
+    picture credit (``(\u00a9Le R\u00e9veil de Berck)``), ``Par Claire Lefebvre``, ``\u00c9couter (38 min)`` (``1 h
+    04``; ``\u00c9couter`` alone for one episode) and ``Lire l'article complet``; ``Plus d'\u00e9pisodes``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Le R\u00e9veil de Berck"], *[[item] for item in RB158_MENU], ["Je m'abonne"], ["Se connecter"],
+              [show["title"]], desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{FR158_WEEKDAY[day.weekday()]} {day.day} {FR158_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"(\u00a9{ep['credit']})"], [f"Par {ep['author']}"]]
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"\u00c9couter ({hours} h {minutes:02d})" if hours else f"\u00c9couter ({minutes} min)"])
+        else:
+            block.append(["\u00c9couter"])
+        block.append(["Lire l'article complet"])
+        blocks.append(block)
+    blocks.append([["Plus d'\u00e9pisodes"]])
+    footer = [["Le R\u00e9veil de Berck"], ["Nous contacter"], ["Mentions l\u00e9gales"], ["Cookies"],
+              ["Publicit\u00e9"], [f"\u00a9 {as_of.year} Le R\u00e9veil de Berck"]]
+    return header, blocks, footer
+
+
+def ch158_length(seconds):
+    """``38 minutos``, ``1 hora y 4 minutos`` (whole minutes)."""
+    hours, minutes = divmod(seconds // 60, 60)
+    if not hours:
+        return f"{minutes} minutos"
+    hour = f"{hours} hora{'s' if hours > 1 else ''}"
+    return f"{hour} y {minutes} minutos" if minutes else hour
+
+
+def ch158_podcast(show, eps, as_of):
+    """A podcast's page on Cartagena de Hoy, the Cartagena news site, in Spanish (evidence: a copy in the stored web
+    pages of its site (the menu, ``Mar Menor - Rinc\u00f3n de San Gin\u00e9s``, ``Barrios Cartagena Norte``, ``Pueblos
+    Cartagena Norte``, ``Cartagena Oeste``, ``El Algar-Los Urrutias``, ``Farmacias de Guardia``, ``Esquelas``; the
+    pieces' title, teaser, ``Continuar leyendo`` and ``Imprimir``; the Campo de Cartagena) and pages about the town (the
+    Arsenal and the submarines, the fiestas of Cartagineses y Romanos, the pelotas galileas of Pozo Estrecho, the Mar
+    Menor)). Plausible: the podcast and its people (invented), the rest of the page's layout: the site, its line, the
+    menu, ``Suscr\u00edbete al bolet\u00edn``, ``Acceder``, the podcast, its blurb, ``Tambi\u00e9n en`` and the apps;
+    per episode the title, ``Escrito por Rosa Mart\u00ednez`` and ``Publicado: 03 Diciembre 2025`` below it (the day
+    with two digits and the month capitalised), the teaser (none for one episode), ``Duraci\u00f3n: 38 minutos``
+    (``1 hora y 4 minutos``; no line for one episode), ``Continuar leyendo`` and ``Imprimir``; ``Siguiente``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Cartagena de Hoy"], ["El diario digital de Cartagena y su comarca"], *[[item] for item in CH158_MENU],
+              ["Suscr\u00edbete al bolet\u00edn"], ["Acceder"], [show["title"]], desc_lines(show["description"]),
+              ["Tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Escrito por {ep['author']}"],
+                 [f"Publicado: {day.day:02d} {ES158_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {ch158_length(ep['seconds'])}"])
+        block += [["Continuar leyendo"], ["Imprimir"]]
+        blocks.append(block)
+    blocks.append([["Siguiente"]])
+    footer = [["Cartagena de Hoy"], ["Buz\u00f3n de lectores y quejas"], ["Aviso legal"], ["Publicidad"],
+              [f"\u00a9 {as_of.year} Cartagena de Hoy"]]
+    return header, blocks, footer
+
+
+def pf158_podcast(show, eps, as_of):
+    """A podcast's page on il Piccolo, the Faenza weekly, in Italian (evidence: copies in the stored web pages of its
+    site (``Dal 7 maggio 1899: il Piccolo``, the Catholic weekly of the diocese; ``Territorio`` above the list; the
+    teasers opening with the weekday and the day and a colon, ``Gioved\u00ec 9 agosto: inoltre, ...``), of the press
+    reviews of the Unione della Romagna Faentina (``Il Piccolo Faenza``, out on Fridays; Oriolo, Castel Raniero, the
+    Manfrediana library, the Oriani school) and of a page of its 120 years). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the paper, its line, the menu, ``Abbonati``, ``Area riservata``, the
+    podcast, its blurb, ``Ascoltaci su`` and the apps, ``Territorio`` above the list (the section); per episode the
+    title, the teaser opening with the weekday and the day and a colon (``Mercoled\u00ec 3 dicembre 2025: ``; the year
+    added; not part of the description; the day alone for the episode without a teaser), ``di Chiara Bassi``,
+    ``Ascolta \u00b7 38 min`` (``1 h 4 min``; ``Ascolta`` alone for one episode); ``Altri episodi``; the footer, which
+    a reader cannot know for chrome."""
+    header = [["il Piccolo"], ["Settimanale di Faenza dal 1899"], *[[item] for item in PF158_MENU], ["Abbonati"],
+              ["Area riservata"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci su"],
+              *[[app] for app in PODCAST_APPS], ["Territorio"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{IT158_WEEKDAY[day.weekday()]} {day.day} {IT158_MONTH[day.month - 1]} {day.year}"
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{stamp}: {lines[0]}", *lines[1:]])
+        else:
+            block.append([stamp])
+        block.append([f"di {ep['author']}"])
+        block.append([f"Ascolta \u00b7 {hr_min(ep['seconds'], 'h', 'min')}" if ep["seconds"] else "Ascolta"])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["il Piccolo"], ["Settimanale cattolico di Faenza"], ["Redazione"], ["Pubblicit\u00e0"], ["Privacy"],
+              [f"\u00a9 {as_of.year} il Piccolo"]]
+    return header, blocks, footer
+
+
+def fc158_podcast(show, eps, as_of):
+    """A podcast's page on the Franeker Courant, the Franeker weekly, in Dutch (evidence: copies in the stored web pages
+    about the paper (its first three numbers of 1787, found in a book; its journalist) and of the town's news (the
+    Eise Eisinga Planetarium, the Martinikerk and the Breedeplaats, the Museum Martena, the Draaisma shipyard, the PC
+    and kaatsen, the Elfstedentocht walkers, Tzummarum, the municipality of Waadhoeke)). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: the paper, its line, the menu, ``Abonneren``, ``Inloggen``, the
+    podcast, its blurb, ``Ook te beluisteren via`` and the apps; per episode ``wo 3 dec 2025 \u00b7 38 min`` above the
+    title (a short weekday and month; ``1 u 4 min``; the day alone for one episode), the title, the teaser (none for one
+    episode), ``Door Sietske de Vries`` and ``\u25b6 Luister``; ``Meer laden``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Franeker Courant"], ["Sinds 1787 het nieuws uit Franeker en omstreken"],
+              *[[item] for item in FC158_MENU], ["Abonneren"], ["Inloggen"], [show["title"]],
+              desc_lines(show["description"]), ["Ook te beluisteren via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{NL158_WEEKDAY[day.weekday()]} {day.day} {NL158_MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {hr_min(ep['seconds'], 'u', 'min')}"
+        block = [[stamp], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Door {ep['author']}"], ["\u25b6 Luister"]]
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["Franeker Courant"], ["Verschijnt iedere week"], ["Adverteren"], ["Bezorging"], ["Privacy"],
+              [f"\u00a9 {as_of.year} Franeker Courant"]]
+    return header, blocks, footer
+
+
+def dt158_day(day, as_of):
+    """``Publisert 30. desember`` within the year's reach (back across the year's turn), ``Publisert 10. desember
+    2024`` before."""
+    if within_year(day, as_of, "recent"):
+        return f"Publisert {day.day}. {NB158_MONTH[day.month - 1]}"
+    return f"Publisert {day.day}. {NB158_MONTH[day.month - 1]} {day.year}"
+
+
+def dt158_podcast(show, eps, as_of):
+    """A podcast's page on Dalane Tidende, the Egersund paper, in Norwegian (Bokm\u00e5l), copied on 2 January
+    (evidence: copies in the stored web pages of its numbers (``Uavhengig lokalavis for Eigersund, Bjerkreim, Sokndal og
+    Lund``, founded in 1885; the picture credits in capitals, ``FOTO: EGIL MONG``; its pieces in Bokm\u00e5l and some
+    in Nynorsk; Launes, the Lunde\u00e5ne and the Eie\u00e5ne, Hovland, Kr\u00e5kefjellet, the Dalane Folkemuseum and
+    the faience museum), of a town blog (the Hauen, the Torvet) and of the regional daily's pages about Dalane).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its line, the menu,
+    ``Abonnement``, ``Logg inn``, the podcast, its blurb, ``H\u00f8r ogs\u00e5 i`` and the apps; per episode the
+    picture credit (``FOTO: KARI HOVLAND``), the title, the teaser (none for one episode), ``Av Trond Sleveland``,
+    ``Publisert 30. desember`` without a year within the year's reach (= 2025-12-30; ``Publisert 10. desember 2024`` a
+    year back) and ``\u25b6 H\u00f8r episoden (38 min)`` (``1 t 4 min``; ``\u25b6 H\u00f8r episoden`` alone for one
+    episode); ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Dalane Tidende"], ["Uavhengig lokalavis for Eigersund, Bjerkreim, Sokndal og Lund"],
+              *[[item] for item in DT158_MENU], ["Abonnement"], ["Logg inn"], [show["title"]],
+              desc_lines(show["description"]), ["H\u00f8r ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[f"FOTO: {ep['photo'].upper()}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Av {ep['author']}"], [dt158_day(ep["published"], as_of)]]
+        if ep["seconds"]:
+            block.append([f"\u25b6 H\u00f8r episoden ({hr_min(ep['seconds'], 't', 'min')})"])
+        else:
+            block.append(["\u25b6 H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Dalane Tidende"], ["Grunnlagt 1885"], ["Ansvarlig redakt\u00f8r"], ["Annonser"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Dalane Tidende"]]
+    return header, blocks, footer
+
+
+def bt158_podcast(show, eps, as_of):
+    """A podcast's page on Borl\u00e4nge Tidning, the Borl\u00e4nge paper, in Swedish (evidence: copies in the stored
+    web pages of a Dalarna news site's lists (the teaser opening with the section, ``Nyheter 22-\u00e5riga Lova ...``,
+    ``Kultur I \u00f6ver 30 \u00e5r ...``, and some teasers without one; Brage, Kupolen, Dala Airport, Stora Tuna) and
+    pages about the town (the Dal\u00e4lven, SSAB and Kvarnsveden, Romme Alpin, the Tuna\u00e5n, Jussi Bj\u00f6rling)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its line, the menu,
+    ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Lyssna \u00e4ven i`` and the apps; per episode the title,
+    the teaser opening with the section (``Kultur ``; not part of the description; no section for one teaser; no teaser
+    for one episode), ``Av Anna Falk \u00b7 2 december 2025 kl. 06.00`` and ``Lyssna (38 min)`` (``1 tim 4
+    min``; ``Lyssna`` alone for one episode); ``Visa fler``; the footer, which a reader cannot know for chrome."""
+    header = [["Borl\u00e4nge Tidning"], ["Nyheter fr\u00e5n Borl\u00e4nge och Dalarna"],
+              *[[item] for item in BT158_MENU], ["Prenumerera"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            if ep.get("section"):
+                lines = [f"{ep['section']} {lines[0]}", *lines[1:]]
+            block.append(lines)
+        block.append([f"Av {ep['author']} \u00b7 {day.day} {SV158_MONTH[day.month - 1]} {day.year} kl. 06.00"])
+        block.append([f"Lyssna ({hr_min(ep['seconds'], 'tim', 'min')})" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Borl\u00e4nge Tidning"], ["Ansvarig utgivare"], ["Kundservice"], ["Annonsera"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Borl\u00e4nge Tidning"]]
+    return header, blocks, footer
+
+
+def ls158_podcast(show, eps, as_of):
+    """A podcast's page on Lapuan Sanomat, the Lapua paper, in Finnish (evidence: copies in the stored web pages of its
+    site (the section ``Uutiset`` and ``20.9.2022 10.00`` above the title, then the subtitle and the picture caption
+    ending with ``Kuva:`` and the name; the most read list's ``Viikko``, ``Kuukausi``, ``6kk``; ``Viikon kysymys``; the
+    health centre's ward, the cathedral parish)). Plausible: the podcast and its people (invented), the places (the
+    Lapuanjoki, the plains, Simpsi\u00f6, Vanha Paukku, the cathedral), the rest of the page's layout: the paper, the
+    menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode ``Podcast``
+    and ``3.12.2025 6.00`` above the title, the title, the teaser (none for one episode), ``Kuva: Minna Koivisto``,
+    ``Kuuntele (38 min)`` (``1 h 4 min``; ``Kuuntele`` alone for one episode); ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the
+    footer (the most read list), which a reader cannot know for chrome."""
+    header = [["Lapuan Sanomat"], *[[item] for item in LS158_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [f"{day.day}.{day.month}.{day.year} 6.00"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Kuva: {ep['photo']}"])
+        block.append([f"Kuuntele ({hr_min(ep['seconds'], 'h', 'min')})" if ep["seconds"] else "Kuuntele"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Luetuimmat"], ["Viikko"], ["Kuukausi"], ["6kk"], ["Viikon kysymys"], ["Lapuan Sanomat"],
+              ["Tietosuoja"], [f"\u00a9 {as_of.year} Lapuan Sanomat"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
