@@ -36589,6 +36589,231 @@ write("generic-heldout158-ls-lakeuden-aanet", "generic", "2025-12-05", {
 ], ls158_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 163. held-out, hundred-and-fifty-ninth round: a scuba diving club, a trampoline club, Wetzlarer Neue Zeitung (Wetzlar), L'Indépendant du Pas-de-Calais (Saint-Omer), El Económico (Sagunto), Il Vomere (Marsala), Ommer Bode (Ommen), Arbeidets Rett (Røros), Nacka Värmdö Posten (Nacka), Lounais-Lappi (Tornio)
+# Written for a hundred-and-fifty-ninth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Wetzlarer Neue Zeitung's bylines, kickers, datelines in capitals and a
+# hyphen and places; El Económico's dates with the weekday and time, `Escrito por`, `Publicado en` and places; Il
+# Vomere's founding, motto, line, bylines and places; the dateline in capitals and a dash of Ommen's news sites and
+# places; Arbeidets Rett's line and places; Nacka Värmdö Posten's line, places in capitals and places) and what is a
+# plausible layout (the two clubs' podcasts, L'Indépendant du Pas-de-Calais's, the Ommer Bode's and Lounais-Lappi's
+# pages, the Ommer Bode's days without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ar159_podcast,
+    cb159_podcast,
+    ee159_podcast,
+    ff159_podcast,
+    ip159_podcast,
+    ll159_podcast,
+    nv159_podcast,
+    ob159_podcast,
+    vo159_podcast,
+    wn159_podcast,
+)
+
+write("generic-heldout159-sub-aqua-club-surface-interval", "generic", "2025-12-05", {
+    "title": "Surface Interval",
+    "club": "Carrick Bay Sub-Aqua Club",
+    "line": "Diving the Carrick coast and its wrecks since 1964",
+    "times": "Pool training: Thursday evenings at Carrick Leisure Centre; boat dives most weekends, April to October",
+    "description": "The Carrick Bay SAC podcast: instructors, trainees and old hands talk about the dives we do, the "
+                   "wrecks off our coast and what it takes to become a diver.",
+}, [
+    E("Cold Water, Warm Hands", "2025-12-02", 2520,
+      "How our divers keep diving through the winter: drysuits, undersuits, gloves and the flask of tea on the slip.",
+      guest="Moira Fraser, dive officer"),
+    E("The Wreck of the Ardmore", "2025-11-18", 3840,
+      "A steamer lost in a gale in 1911 and rediscovered by club divers: how we found her, dived her and what lies on "
+      "the seabed.\n\nAnd why the bell stays where it is.", guest="Douglas Reid, club historian"),
+    E("Your First Open Water Dive", "2025-11-04", None,
+      "Two trainees on leaving the pool for the sea: the kit check, the cold, the giant stride and the first seal.",
+      guest="Aisha Malik, ocean diver trainee"),
+    E("Boat Maintenance Day", "2025-10-21", 1440, "", guest="Gordon Blair, boat handler"),
+    E("Sixty Years Under the Bay", "2025-10-07", 2700,
+      "A founder member remembers the first twin-hose regulators, the borrowed fishing boat and the club's first "
+      "wreck.", guest="Alastair Kerr, life member"),
+], cb159_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout159-trampoline-club-between-bounces", "generic", "2025-12-05", {
+    "title": "Between Bounces",
+    "club": "Fenwick Flyers Trampoline Club",
+    "line": "Trampolining and DMT for all ages in Fenwick since 1987",
+    "sessions": "Sessions: Monday to Thursday evenings and Saturday mornings at Fenwick Sports Hall",
+    "description": "The Fenwick Flyers podcast: coaches, gymnasts, parents and judges talk about routines, "
+                   "competitions, the kit and life in the sports hall.",
+}, [
+    E("Building a Ten-Skill Routine", "2025-12-03", 2292,
+      "How a coach puts together a competition routine, from the first straight jump to the last landing.",
+      guest="Karen Doyle, head coach"),
+    E("Judging from the Panel", "2025-11-19", 3852,
+      "A judge explains form deductions, time of flight and why a stop on the bed costs so much.\n\nPlus how "
+      "parents can learn to read a score sheet.", guest="Martin Hale, national judge"),
+    E("Our First Double Mini Champion", "2025-11-05", None,
+      "A fourteen-year-old on learning the double mini trampoline and winning the regional title.",
+      guest="Zara Okafor, squad gymnast"),
+    E("Setting Up the Hall", "2025-10-22", 1385, "", guest="Phil Ward, volunteer"),
+    E("Spotting and Safety", "2025-10-08", 2705,
+      "Why every trampoline needs spotters, how the end decks are set and what the crash mats are for.",
+      guest="Karen Doyle, head coach"),
+], ff159_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout159-wnz-lahnstimmen", "generic", "2025-12-05", {
+    "title": "Lahnstimmen",
+    "description": "Der Podcast der Wetzlarer Neuen Zeitung. Alle zwei Wochen erzählen Menschen aus Wetzlar und dem "
+                   "Lahn-Dill-Kreis von ihrer Stadt, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Advent auf dem Eisenmarkt", "2025-12-03", 2280,
+      "Händler und Helfer erzählen vom Weihnachtsmarkt zwischen Dom und Eisenmarkt und vom Glühwein in der Altstadt.",
+      kicker="Altstadt", town="Wetzlar", author="Julia Stumpf"),
+    E("Optik aus Wetzlar", "2025-11-19", 3840,
+      "Feinmechaniker erzählen von Leitz, den Linsen und den Lehrlingen, die heute in den Werken lernen.\n\nUnd "
+      "warum die Stadt noch immer Optikstadt heißt.", kicker="Wirtschaft", town="Wetzlar", author="Markus Weber"),
+    E("Goethes Sommer in Wetzlar", "2025-11-05", None,
+      "Stadtführer erzählen von Goethe, Lotte und dem Reichskammergericht, das den jungen Juristen in die Stadt "
+      "brachte.", kicker="Geschichte", town="Wetzlar", author="Julia Stumpf"),
+    E("Handball in der Arena", "2025-10-22", 1380, "", kicker="Sport", town="Wetzlar", author="Tobias Lenz"),
+    E("Der Ochsenfest-Sonntag", "2025-10-08", 2700,
+      "Landwirte und Landfrauen erzählen vom Volksfest am Museum, vom Handkäs mit Musik und von den alten "
+      "Dreschmaschinen.", kicker="Brauchtum", town="Nauborn", author="Markus Weber"),
+], wn159_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout159-ip-voix-du-marais", "generic", "2025-12-05", {
+    "title": "Voix du marais",
+    "description": "Le podcast de L'Indépendant du Pas-de-Calais. Tous les quinze jours, des habitants de "
+                   "Saint-Omer et de l'Audomarois racontent leur quartier, leur métier et leurs associations.",
+}, [
+    E("Les maraîchers du marais", "2025-12-02", 2280,
+      "Des maraîchers racontent les choux-fleurs, les bacôves et les parcelles qu'on ne rejoint qu'en barque.",
+      author="Camille Dewaele"),
+    E("La cathédrale en hiver", "2025-11-18", 3840,
+      "Des bénévoles racontent la cathédrale Notre-Dame, son horloge astronomique et les visiteurs de décembre.\n\n"
+      "Et le grand orgue qu'on restaure.", author="Thomas Leleu"),
+    E("Le skatepark des Glacis", "2025-11-04", None,
+      "Des riders et des parents racontent le nouveau skatepark, les années d'attente et les premiers contests.",
+      author="Camille Dewaele"),
+    E("Le marché du samedi", "2025-10-21", 1380, "", author="Sophie Bouvart"),
+    E("Les vendanges de Quiestède", "2025-10-07", 2700,
+      "Un jeune vigneron raconte ses premières vendanges sur les coteaux de l'Audomarois.", author="Thomas Leleu"),
+], ip159_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout159-ee-voces-de-morvedre", "generic", "2025-12-05", {
+    "title": "Voces de Morvedre",
+    "description": "El podcast de El Económico. Cada quince días hablamos con vecinos de Sagunto, del Puerto y de "
+                   "la comarca sobre su barrio, su oficio y sus asociaciones.",
+}, [
+    E("El castillo sobre la ciudad", "2025-12-02", 2280,
+      "Guías y arqueólogos cuentan el castillo, el teatro romano y la judería de Sagunto.", author="Laura Gil"),
+    E("Los hijos de Altos Hornos", "2025-11-18", 3840,
+      "Antiguos trabajadores cuentan el alto horno, el barrio obrero y el cierre que cambió el Puerto de "
+      "Sagunto.\n\nY lo que queda de la siderurgia en la memoria del pueblo.", author="Vicent Ferrer"),
+    E("La Semana Santa saguntina", "2025-11-04", None,
+      "Cofrades cuentan las procesiones por las calles del casco antiguo y los preparativos de todo el año.",
+      author="Laura Gil"),
+    E("El Auditorio Joaquín Rodrigo", "2025-10-21", 1380, "", author="Marta Soler"),
+    E("La playa de l'Almardà", "2025-10-07", 2700,
+      "Vecinos y biólogos cuentan las dunas, el temporal y la regeneración de la playa.", author="Vicent Ferrer"),
+], ee159_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout159-vo-voci-dello-stagnone", "generic", "2025-12-05", {
+    "title": "Voci dello Stagnone",
+    "description": "Il podcast del Vomere. Ogni due settimane incontriamo marsalesi che raccontano la loro "
+                   "contrada, il loro lavoro e le loro associazioni.",
+}, [
+    E("Le saline al tramonto", "2025-12-03", 2280,
+      "Salinari raccontano i mulini a vento, le vasche e il sale raccolto a mano lungo la laguna.",
+      author="Antonella Genna"),
+    E("Il vino dei bagli", "2025-11-19", 3840,
+      "Cantinieri raccontano il Marsala, le botti nei bagli e le vendemmie nelle contrade.\n\nE chi ha riportato "
+      "le vecchie vigne a produrre.", author="Michele Pizzo"),
+    E("La barca verso Mozia", "2025-11-05", None,
+      "Barcaioli e archeologi raccontano la traversata verso l'isola fenicia e il Giovane di Mozia.",
+      author="Antonella Genna"),
+    E("Il Marsala Futsal", "2025-10-22", 1380, "", author="Leonardo Nocitra"),
+    E("Il Parco di Lilibeo", "2025-10-08", 2700,
+      "Guide e volontari raccontano la Plateia Aelia, le terme romane e le nuove luci del parco.",
+      author="Michele Pizzo"),
+], vo159_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout159-ob-stemmen-van-de-vecht", "generic", "2026-01-02", {
+    "title": "Stemmen van de Vecht",
+    "description": "De podcast van de Ommer Bode. Elke twee weken praten we met Ommenaren over hun buurtschap, hun "
+                   "werk en hun vereniging.",
+}, [
+    E("Het jaar van Ommen", "2025-12-29", 2280,
+      "De redactie kijkt terug op het jaar, van de gemeenteraad tot de nieuwe kade in de Vecht.",
+      place="Ommen", author="Harm Jansen"),
+    E("Midwinterhoornblazers op het Vechtpodium", "2025-12-15", 3840,
+      "Blazers vertellen over hun hoorns, de oale roop en de traditie van de advent tot Driekoningen.\n\nEn waarom "
+      "je een hoorn 's nachts in het water hangt.", place="Ommen", author="Gerda Bosch"),
+    E("Molen De Lelie draait weer", "2025-12-01", None,
+      "De molenaar vertelt over het malen, de brand van vroeger en de vrijwilligers die de molen laten draaien.",
+      place="Ommen", author="Harm Jansen"),
+    E("Kerstmarkt in Lemelerveld", "2025-11-17", 1380, "", place="Lemelerveld", author="Ineke Wolters"),
+    E("Vissen in de Vecht", "2024-12-16", 2700,
+      "Hengelaars vertellen over de winterse Vecht, de snoek en de visstand die terugkwam.",
+      place="Ommen", author="Gerda Bosch"),
+], ob159_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout159-ar-fjellregionen-forteller", "generic", "2025-12-05", {
+    "title": "Fjellregionen forteller",
+    "description": "Arbeidets Retts podkast. Annenhver uke møter vi folk fra Røros, Holtålen og Os som forteller om "
+                   "bygda, jobben og foreningen sin.",
+}, [
+    E("Julemarked i Bergstaden", "2025-12-03", 2292,
+      "Handelsfolk og frivillige forteller om julemarkedet i Kjerkgata, fakler i snøen og kulda i februar.",
+      author="Ingrid Moen"),
+    E("Gruvene under fjellet", "2025-11-19", 3852,
+      "Guider forteller om Olavsgruva, kobberverket og arbeidet i gruvene gjennom 333 år.\n\nOg om "
+      "verdensarven som binder byen sammen.", author="Ola Haugen"),
+    E("Skolen på Glåmos", "2025-11-05", None,
+      "Foreldre og lærere forteller om grendeskolen, kampen for å beholde den og bussturen med politikerne.",
+      author="Ingrid Moen"),
+    E("Skiløypene i Kvitsanden", "2025-10-22", 1385, "", author="Marte Sundt"),
+    E("Reinlykt ved Femunden", "2025-10-08", 2705,
+      "Reindriftsutøvere forteller om flyttingen, vinterbeitet og livet ved den store sjøen.",
+      author="Ola Haugen"),
+], ar159_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout159-nvp-skargardsrosten", "generic", "2025-12-05", {
+    "title": "Skärgårdsrösten",
+    "description": "Nacka Värmdö Postens podd. Varannan vecka träffar vi nackabor och värmdöbor som berättar om sin "
+                   "ö, sitt arbete och sin förening.",
+}, [
+    E("Porslinet från Gustavsberg", "2025-12-02", 2280,
+      "Keramiker och museivärdar berättar om porslinsfabriken, hamnen och de gamla arbetarbostäderna.",
+      place="Värmdö", author="Anna Berg"),
+    E("Sickla förr och nu", "2025-11-18", 3840,
+      "Boende och historiker berättar om industrierna, kanalen och kvarteren som växer.\n\nOch vad som "
+      "hände med de gamla fabrikerna.", place="Nacka", author="Johan Ek"),
+    E("Sista båten från Stavsnäs", "2025-11-04", None,
+      "Skärgårdsbor och skeppare berättar om vinterturerna, isen och öarna som blir tysta.",
+      place="Värmdö", author="Anna Berg"),
+    E("Bandy i Boo", "2025-10-21", 1380, "", place="Boo", author="Sara Lind"),
+    E("Fisksätra marina", "2025-10-07", 2700,
+      "Båtägare och ungdomar berättar om bryggorna, seglarskolan och vårens sjösättning.",
+      place="Nacka", author="Johan Ek"),
+], nv159_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout159-ll-vaylan-varrelta", "generic", "2025-12-05", {
+    "title": "Väylän varrelta",
+    "description": "Lounais-Lapin podcast. Joka toinen viikko tapaamme torniolaisia ja keminmaalaisia, jotka "
+                   "kertovat kylästään, työstään ja yhdistyksestään.",
+}, [
+    E("Joulu kahden maan kaupungissa", "2025-12-02", 2292,
+      "Kauppiaat kertovat joulusesongista, jolloin ostoksille lähdetään rajan yli Haaparannalle.",
+      author="Mikko Alatalo"),
+    E("Siikaa Kukkolankoskelta", "2025-11-18", 3852,
+      "Kalastajat kertovat lippoamisesta, siian paistosta ja kosken perinteistä.\n\nJa siitä, miksi nuoret "
+      "halutaan mukaan kalastamaan.", author="Riikka Kallio"),
+    E("Tornion kirkon kellot", "2025-11-04", None,
+      "Suntiot ja oppaat kertovat puukirkosta, sen kelloista ja joulun jumalanpalveluksista.",
+      author="Mikko Alatalo"),
+    E("Jääkiekkoa Tornio-areenalla", "2025-10-21", 1385, "", author="Jarno Koivisto"),
+    E("Ruska Aavasaksalla", "2025-10-07", 2705,
+      "Retkeilijät kertovat vaaran näkymistä, syksyn väreistä ja Tornionjoen laaksosta.",
+      author="Riikka Kallio"),
+], ll159_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 
 if __name__ == "__main__":
     for case in CASES:

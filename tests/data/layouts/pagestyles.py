@@ -52839,6 +52839,356 @@ def ls158_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE159_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+FR159_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+             "d\u00e9c."]
+ES159_MONTH = ["Enero", "Febrero", "Marzo", "Abril", "Mayo", "Junio", "Julio", "Agosto", "Septiembre", "Octubre",
+               "Noviembre", "Diciembre"]
+ES159_WEEKDAY = ["Lunes", "Martes", "Mi\u00e9rcoles", "Jueves", "Viernes", "S\u00e1bado", "Domingo"]
+IT159_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+NL159_MON = ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+NL159_WEEKDAY = ["ma", "di", "wo", "do", "vr", "za", "zo"]
+SV159_MON = ["jan", "feb", "mars", "april", "maj", "juni", "juli", "aug", "sep", "okt", "nov", "dec"]
+FI159_WEEKDAY = ["maanantai", "tiistai", "keskiviikko", "torstai", "perjantai", "lauantai", "sunnuntai"]
+CB159_MENU = ["Home", "About Us", "Try a Dive", "Training", "Dive Diary", "Podcast", "Boat & Kit", "Contact"]
+FF159_MENU = ["Home", "About", "Classes", "Squad", "Competitions", "Podcast", "Safeguarding", "Contact"]
+WN159_MENU = ["Wetzlar", "Lahn-Dill", "Solms", "A\u00dflar", "Sport", "Kultur", "Podcast", "Traueranzeigen"]
+IP159_MENU = ["Saint-Omer", "Audomarois", "Aire-sur-la-Lys", "Lumbres", "Sports", "Loisirs", "Podcasts",
+              "Annonces l\u00e9gales"]
+EE159_MENU = ["Portada", "Ciudad", "Puerto", "Comarca", "Econom\u00eda", "Cultura", "Deportes", "Opini\u00f3n",
+              "Podcast"]
+VO159_MENU = ["Home", "Marsala", "Provincia", "Politica", "Cultura", "Sport", "Vino", "Podcast"]
+OB159_MENU = ["Nieuws", "Ommen", "Lemelerveld", "Vilsteren", "Sport", "Podcast", "Agenda", "Familieberichten"]
+AR159_MENU = ["Nyheter", "Sport", "Kultur", "Meninger", "R\u00f8ros", "Holt\u00e5len", "Os", "Podkast", "E-avis"]
+NV159_MENU = ["Nyheter", "Nacka", "V\u00e4rmd\u00f6", "Hammarby Sj\u00f6stad", "Sporten", "N\u00e4ringsliv", "Podd",
+              "E-tidning"]
+LL159_MENU = ["Uutiset", "Tornio", "Keminmaa", "Haaparanta", "Urheilu", "Mielipide", "Podcast", "N\u00e4k\u00f6islehti"]
+
+
+def cb159_podcast(show, eps, as_of):
+    """A scuba diving club's podcast page on its own website, in British English (plausible: nothing of a diving club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu,
+    ``Try Diving``, ``Members``, the podcast, its blurb, ``Listen on`` and the apps; per episode the title,
+    ``Published: Tuesday, 2 December 2025`` below it (the weekday written out), the notes (none for one episode),
+    ``With: Moira Fraser, dive officer`` (the guest; the page's), ``Duration: 42 mins`` (``1 hr 4 mins``; no line for
+    one episode) and ``\u25b6 Listen now \u00b7 Download MP3``; ``Older episodes \u00bb``; the footer (the pool and
+    boat times, the national body line, a dive safety line), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in CB159_MENU], ["Try Diving"], ["Members"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Published: {WEEKDAY[day.weekday()]}, {day.day} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"With: {ep['guest']}"])
+        if ep["seconds"]:
+            block.append([f"Duration: {hr_min(ep['seconds'], 'hr', 'mins')}"])
+        block.append(["\u25b6 Listen now \u00b7 Download MP3"])
+        blocks.append(block)
+    blocks.append([["Older episodes \u00bb"]])
+    footer = [[show["times"]], ["A branch of the British Sub-Aqua Club"],
+              ["Plan your dive, dive your plan: never dive beyond your training."],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def ff159_podcast(show, eps, as_of):
+    """A trampoline club's podcast page on its own website, in British English (plausible: nothing of a trampoline
+    club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its
+    menu, ``Book a Taster``, ``Parent Login``, the podcast, its blurb, ``Subscribe:`` and the apps; per episode
+    ``20/11/2025 | Podcast`` above the title (the day, month and year with slashes, then the category), the title, the
+    notes (none for one episode), ``Coach's corner: ...`` (the guest; the page's), ``[\u25b6] 38:12`` (``1:04:12``;
+    ``[\u25b6]`` alone for one episode) and ``Read more \u00bb``; ``\u00ab Previous entries``; the footer (the
+    session times, the governing body line, a safeguarding line), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in FF159_MENU], ["Book a Taster"], ["Parent Login"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}/{day.month:02d}/{day.year} | Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Coach's corner: {ep['guest']}"])
+        block.append([f"[\u25b6] {clock(ep['seconds'])}" if ep["seconds"] else "[\u25b6]"])
+        block.append(["Read more \u00bb"])
+        blocks.append(block)
+    blocks.append([["\u00ab Previous entries"]])
+    footer = [[show["sessions"]], ["Registered with British Gymnastics"],
+              ["Our welfare officer can be reached at any session. Safeguarding is everyone's business."],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def wn159_podcast(show, eps, as_of):
+    """A podcast's page on the Wetzlarer Neue Zeitung, the Wetzlar paper, in German (evidence: copies in the stored web
+    pages of its site, Mittelhessen (``Von Steffen Gross`` above a piece, a kicker word opening the teaser,
+    ``Tradition 150 G\u00e4ste ...``; the dateline in capitals and a hyphen, ``WETZLAR - So lange ...``; the WNZ's
+    press evening at the Ochsenfest, the VRM Wetzlar) and pages about the town (the Dom, the Alte Lahnbr\u00fccke, the
+    Reichskammergericht and Goethe's Lotte, the Kalsmunt, Nauborn, M\u00fcnchholzhausen, A\u00dflar, Braunfels, the HSG
+    Wetzlar, the Eisenmarkt)). Plausible: the podcast and its people (invented), the rest of the page's layout: the
+    paper, its line, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Auch auf`` and the apps; per episode the
+    kicker above the title (``Altstadt``; the page's), the title, ``Von Julia Stumpf``, the teaser opening with the town
+    in capitals and a hyphen (``WETZLAR - ``; not part of the description; no teaser for one episode), ``Folge vom 3.
+    Dezember 2025``, ``L\u00e4nge: 38 Minuten`` (``1 Stunde 4 Minuten``; no line for one episode) and ``Jetzt
+    reinh\u00f6ren``; ``Weitere Folgen laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Wetzlarer Neue Zeitung"], ["Die Zeitung f\u00fcr Wetzlar und den Lahn-Dill-Kreis"],
+              *[[item] for item in WN159_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch auf"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]], [f"Von {ep['author']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()} - {lines[0]}", *lines[1:]])
+        block.append([f"Folge vom {day.day}. {DE159_MONTH[day.month - 1]} {day.year}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            parts = ([f"{hours} Stunde" + ("n" if hours > 1 else "")] if hours else []) + (
+                [f"{minutes} Minute" + ("n" if minutes != 1 else "")] if minutes else [])
+            block.append([f"L\u00e4nge: {' '.join(parts)}"])
+        block.append(["Jetzt reinh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Wetzlarer Neue Zeitung"], ["VRM Wetzlar"], ["Impressum"], ["Datenschutz"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Wetzlarer Neue Zeitung"]]
+    return header, blocks, footer
+
+
+def ip159_podcast(show, eps, as_of):
+    """A podcast's page on L'Ind\u00e9pendant du Pas-de-Calais, the Saint-Omer weekly, in French (plausible: nothing of
+    the paper's own pages was found; the places are from copies in the stored web pages of the area's news
+    (l'Audomarois, the coll\u00e8ge Saint-Bertin, the skatepark des Glacis, Aire-sur-la-Lys, Quiest\u00e8de and its
+    vines, the Pays de Lumbres) and pages about the marais audomarois): the podcast and its people (invented), the
+    page's layout: the paper, its line, the menu, ``S'abonner``, ``Se connecter``, the podcast, its blurb,
+    ``\u00c9coutez aussi sur`` and the apps; per episode the title, ``Mis \u00e0 jour le 2 d\u00e9c. 2025`` below it
+    (the month cut short with a full stop), the teaser (none for one episode), ``Par Camille Dewaele``, ``\u00c9couter
+    \u00b7 38 min`` (``1 h 04``; ``\u00c9couter`` alone for one episode) and ``Partager``; ``Plus d'\u00e9pisodes``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["L'Ind\u00e9pendant du Pas-de-Calais"], ["L'hebdo de l'Audomarois"], *[[item] for item in IP159_MENU],
+              ["S'abonner"], ["Se connecter"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c9coutez aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Mis \u00e0 jour le {day.day} {FR159_MON[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Par {ep['author']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours} h {minutes:02d}" if hours else f"{minutes} min"
+            block.append([f"\u00c9couter \u00b7 {span}"])
+        else:
+            block.append(["\u00c9couter"])
+        block.append(["Partager"])
+        blocks.append(block)
+    blocks.append([["Plus d'\u00e9pisodes"]])
+    footer = [["L'Ind\u00e9pendant du Pas-de-Calais"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"],
+              ["Publicit\u00e9"], [f"\u00a9 {as_of.year} L'Ind\u00e9pendant du Pas-de-Calais"]]
+    return header, blocks, footer
+
+
+def ee159_podcast(show, eps, as_of):
+    """A podcast's page on El Econ\u00f3mico, the Sagunto news site, in Spanish (evidence: copies in the stored web
+    pages of its site (the weekday, the day in two digits, the month capitalised, the year and the time, ``Viernes, 04
+    Septiembre 2015 19:10``; ``Escrito por`` for the writer; ``Publicado en Ciudad`` after a teaser; its last paper
+    number on 8 August 2014; the places Puerto de Sagunto, the monta\u00f1a del Romeu, Parc Sagunt, the Auditorio
+    Joaqu\u00edn Rodrigo, the Cofrad\u00eda de la Pur\u00edsima Sangre) and pages about the Camp de Morvedre (Canet
+    d'en Berenguer, Benavites, Quart de les Valls, l'Almard\u00e0)). Plausible: the podcast and its people (invented),
+    the rest of the page's layout: the site, its line, the menu, ``Suscr\u00edbete``, ``Acceder``, the podcast, its
+    blurb, ``Esc\u00fachalo tambi\u00e9n en`` and the apps; per episode ``Martes, 02 Diciembre 2025 06:00`` above the
+    title, the title, ``Escrito por Laura Gil``, the teaser (none for one episode), ``Publicado en Podcast``,
+    ``Duraci\u00f3n: 38 minutos`` (``1 hora 4 minutos``; no line for one episode) and ``Escuchar``; ``Siguiente``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["El Econ\u00f3mico"], ["El diario digital del Camp de Morvedre"], *[[item] for item in EE159_MENU],
+              ["Suscr\u00edbete"], ["Acceder"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{ES159_WEEKDAY[day.weekday()]}, {day.day:02d} {ES159_MONTH[day.month - 1]} {day.year} 06:00"
+        block = [[stamp], [ep["title"]], [f"Escrito por {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append(["Publicado en Podcast"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {hr_min(ep['seconds'], 'hora', 'minutos')}"])
+        block.append(["Escuchar"])
+        blocks.append(block)
+    blocks.append([["Siguiente"]])
+    footer = [["El Econ\u00f3mico"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Publicidad"],
+              [f"\u00a9 {as_of.year} El Econ\u00f3mico"]]
+    return header, blocks, footer
+
+
+def vo159_podcast(show, eps, as_of):
+    """A podcast's page on Il Vomere, the Marsala weekly, in Italian (evidence: copies in the stored web pages of its
+    numbers and site (founded by prof. Vito Rubino on 12 July 1896, ``il pi\u00f9 antico periodico siciliano``, the
+    motto ``Sulco attritus splendescere Vomer incipit!``, ``settimanale di attualit\u00e0, politica, cultura,
+    agricoltura, cooperazione, turismo, sport``; ``di Michele Pizzo`` bylines; ``Categoria: Home`` on its site; the
+    Stagnone, Mozia, Lilibeo and the Plateia Aelia, the contrade and their bagli, Mazara del Vallo)). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: the paper, its line, the menu, ``Abbonati``,
+    ``Accedi``, the podcast, its blurb, ``Lo trovi anche su`` and the apps; per episode the title, the teaser (none for
+    one episode), ``di Antonella Genna``, ``Categoria: Podcast``, ``2 dicembre 2025`` on a line of its own below them,
+    ``\u23f1 38 minuti`` (``1 ora e 4 minuti``; no line for one episode) and ``Ascolta la puntata``; ``Articoli
+    precedenti``; the footer (its motto and founding), which a reader cannot know for chrome."""
+    header = [["Il Vomere"], ["Settimanale di attualit\u00e0, politica, cultura, agricoltura, cooperazione, turismo, "
+                              "sport"], *[[item] for item in VO159_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Lo trovi anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"di {ep['author']}"], ["Categoria: Podcast"],
+                  [f"{day.day} {IT159_MONTH[day.month - 1]} {day.year}"]]
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{minutes} minuti"
+            if hours:
+                span = f"{hours} ora e {minutes} minuti" if minutes else f"{hours} ora"
+            block.append([f"\u23f1 {span}"])
+        block.append(["Ascolta la puntata"])
+        blocks.append(block)
+    blocks.append([["Articoli precedenti"]])
+    footer = [["Il Vomere"], ["Sulco attritus splendescere Vomer incipit!"],
+              ["Fondato dal prof. Vito Rubino il 12 luglio 1896"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Il Vomere"]]
+    return header, blocks, footer
+
+
+def ob159_day(day, as_of):
+    """``ma 29 dec`` within the year's reach (back across the year's turn), ``ma 16 dec 2024`` before."""
+    stamp = f"{NL159_WEEKDAY[day.weekday()]} {day.day} {NL159_MON[day.month - 1]}"
+    return stamp if within_year(day, as_of, "recent") else f"{stamp} {day.year}"
+
+
+def ob159_podcast(show, eps, as_of):
+    """A podcast's page on the Ommer Bode, the Ommen weekly, in Dutch, copied on 2 January (plausible: nothing of the
+    paper's own pages was found; evidence: copies in the stored web pages of the town's news sites (the dateline in
+    capitals and a dash, ``OMMEN \u2013 Op zondag 28 november ...``; ``Lees verder \u00bb``; the Vecht and its
+    passantenhaven, the Vrijthof, molen De Lelie, the midwinterhoornblazers, Besthmen, Lemelerveld, the Vechtdal
+    College) and the old Oprechte Ommer Courant). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: the paper, its line, the menu, ``Abonneren``, ``Inloggen``, the podcast, its blurb, ``Ook te
+    beluisteren via`` and the apps; per episode the day above the title with the weekday and without a year within the
+    year's reach (``ma 29 dec`` = 2025-12-29; ``ma 1 dec`` = 2025-12-01; ``ma 16 dec 2024`` a year back), the title,
+    the teaser opening with the place in capitals and a dash (``OMMEN \u2013 ``; not part of the description; no teaser
+    for one episode), ``Door Harm Jansen``, ``Duur: 38 min`` (``1 u 4 min``; no line for one episode) and
+    ``Beluister \u00bb``; ``Oudere afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Ommer Bode"], ["Nieuws uit Ommen en omgeving"], *[[item] for item in OB159_MENU], ["Abonneren"],
+              ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Ook te beluisteren via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ob159_day(ep["published"], as_of)], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} \u2013 {lines[0]}", *lines[1:]])
+        block.append([f"Door {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Duur: {hr_min(ep['seconds'], 'u', 'min')}"])
+        block.append(["Beluister \u00bb"])
+        blocks.append(block)
+    blocks.append([["Oudere afleveringen"]])
+    footer = [["Ommer Bode"], ["Verschijnt elke woensdag"], ["Adverteren"], ["Bezorging"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} Ommer Bode"]]
+    return header, blocks, footer
+
+
+def ar159_podcast(show, eps, as_of):
+    """A podcast's page on Arbeidets Rett, the R\u00f8ros paper, in Norwegian (Bokm\u00e5l) (evidence: copies in the
+    stored web pages about the paper (``tredagers avis for R\u00f8ros og fjellregionen``, out of the labour paper
+    Mauren of 1907, now in Amedia) and pages of the town's news (Gl\u00e5mos and its school, Kvitsanden, Hyttklokka,
+    Verket, Gj\u00f8svika, Ren R\u00f8ros, Holt\u00e5len)). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: the paper, its line, the menu, ``Bli abonnent``, ``Logg inn``, the podcast, its blurb, ``Hør
+    også i`` and the apps; per episode the title, the teaser (none for one episode), ``Publisert: 03.12.2025 kl.
+    06:00``, the writer with the trade (``Ingrid Moen, journalist``), ``Spilletid 38:12`` (``1:04:12``; no line for one
+    episode) and ``\u25b6 Spill av``; ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Arbeidets Rett"], ["Avisa for R\u00f8ros og fjellregionen"], *[[item] for item in AR159_MENU],
+              ["Bli abonnent"], ["Logg inn"], [show["title"]], desc_lines(show["description"]),
+              ["H\u00f8r ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Publisert: {day.day:02d}.{day.month:02d}.{day.year} kl. 06:00"], [f"{ep['author']}, journalist"]]
+        if ep["seconds"]:
+            block.append([f"Spilletid {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Spill av"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Arbeidets Rett"], ["Ansvarlig redakt\u00f8r"], ["Annonser"], ["Personvern"],
+              ["Arbeidets Rett arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."],
+              [f"\u00a9 {as_of.year} Arbeidets Rett"]]
+    return header, blocks, footer
+
+
+def nv159_podcast(show, eps, as_of):
+    """A podcast's page on Nacka V\u00e4rmd\u00f6 Posten, the Nacka weekly, in Swedish (evidence: copies in the stored
+    web pages of its numbers (``MED HAMMARBY SJ\u00d6STAD``, ``30 DECEMBER 2014 \u00c5RG 25, NR 1``, its house on
+    V\u00e4rmd\u00f6v\u00e4gen in Nacka; the places in capitals above each piece, ``NACKA/V\u00c4RMD\u00d6``,
+    ``BOO``; ``FOTO: JENNY FREJING``; ``SPORTEN``; Gustavsberg, Ingar\u00f6, Hemmesta, Stavsn\u00e4s, Fisks\u00e4tra,
+    Sickla, \u00c4lta) and pages about the paper (family-owned)). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: the paper, its line, the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb,
+    ``Lyssna \u00e4ven i`` and the apps; per episode the place in capitals above the title (``V\u00c4RMD\u00d6``; not
+    part of the title), the title, the teaser (none for one episode), ``Av Anna Berg``, ``Publicerad 2 dec 2025``
+    (the month cut short without a full stop) and ``Lyssna (38 min)`` (``(1 tim 4 min)``; ``Lyssna`` alone for one
+    episode); ``Fler avsnitt``; the footer, which a reader cannot know for chrome."""
+    header = [["Nacka V\u00e4rmd\u00f6 Posten"], ["Med Hammarby Sj\u00f6stad"], *[[item] for item in NV159_MENU],
+              ["Prenumerera"], ["Logga in"], [show["title"]], desc_lines(show["description"]),
+              ["Lyssna \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"].upper()], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Av {ep['author']}"], [f"Publicerad {day.day} {SV159_MON[day.month - 1]} {day.year}"]]
+        block.append([f"Lyssna ({hr_min(ep['seconds'], 'tim', 'min')})" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Fler avsnitt"]])
+    footer = [["Nacka V\u00e4rmd\u00f6 Posten"], ["Ansvarig utgivare"], ["Annonsera"], ["Kundtj\u00e4nst"],
+              ["Personuppgiftspolicy"], [f"\u00a9 {as_of.year} Nacka V\u00e4rmd\u00f6 Posten"]]
+    return header, blocks, footer
+
+
+def ll159_podcast(show, eps, as_of):
+    """A podcast's page on Lounais-Lappi, the Tornio paper, in Finnish (plausible: nothing of the paper's own pages was
+    found; the places are from copies in the stored web pages of the area's papers and news (Tornio and Haaparanta
+    across the border, the Kukkolankoski and its whitefish festival, the Tornionjoki, Ylitornio, Keminmaa, Kemi)): the
+    podcast and its people (invented), the page's layout: the paper, its line, the menu, ``Tilaa``, ``Kirjaudu``, the
+    podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode the title, the weekday and the day below it
+    (``tiistai 2.12.2025``), the teaser (none for one episode), ``Teksti: Mikko Alatalo``, ``Kesto: 38:12``
+    (``1:04:12``; no line for one episode) and ``Kuuntele``; ``Lis\u00e4\u00e4 jaksoja``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Lounais-Lappi"], ["Tornion ja Keminmaan paikallislehti"], *[[item] for item in LL159_MENU],
+              ["Tilaa"], ["Kirjaudu"], [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{FI159_WEEKDAY[day.weekday()]} {day.day}.{day.month}.{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Teksti: {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Kesto: {clock(ep['seconds'])}"])
+        block.append(["Kuuntele"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Lounais-Lappi"], ["Tietosuojaseloste"], ["Ilmoita lehdess\u00e4"], ["Asiakaspalvelu"],
+              [f"\u00a9 {as_of.year} Lounais-Lappi"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
