@@ -63,6 +63,7 @@ _DOTTED_DAY_AND_MONTH_RE = re.compile(r"\d{1,2}\.\s+[^\W\d_]+\.")
 # The words of a length's units and of the word between them: English, and the languages of `MONTHS`.
 _HOURS = (
     r"h|hrs?|hours?|std|stunden?|heures?|horas?|ore|ora|uur|t|tim|timer|timmar|timme|tunti|tuntia|time(?=\s+(?:og\s+)?\d)"
+    r"|u(?=\s+\d)"  # (Dutch "uur" abbreviated, before the minutes: "1 u 4 min")
 )
 # (and the prime, or a closing quote set for it)
 _MINUTES = (  # ("26 mn": French; the Nordic "minutter", "minuter"; "1 time (og) 4 minutter": an hour, before minutes)
@@ -94,7 +95,8 @@ _MINUTES_THEN_SECONDS_RE = re.compile(
     r"(?:(?P<hours>\d{1,6}) ?h ?)?"
     r"(?:(?P<minutes>\d{1,6}) ?min ?(?P<seconds>[0-5]\d)"
     r"|(?P<primed>\d{1,6}) ?['\u2032\u2019] ?(?P<primed_seconds>[0-5]\d)"
-    r"(?: ?(?:[\"\u2033\u201d]|'')|(?<=\d\d['\u2032\u2019]\d\d)))",  # (or two primes typed: "41' 12''")
+    r"(?: ?[\"\u2033\u201d]|(?<=\d\d['\u2032\u2019]\d\d)(?: ?'')?|(?<=\d\d['\u2032\u2019] \d\d) ?''))",  # (or two
+    # primes typed, after minutes of two digits: "41' 12''"; "6' 10''" is a height)
     re.IGNORECASE,
 )
 # ISO 8601 durations: "PT1H2M3S", "P1DT2H", "PT45.5S".

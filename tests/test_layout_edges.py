@@ -5861,7 +5861,7 @@ def test_a_listen_button_in_german_before_the_length() -> None:
 REVIEWED = [
     {**case, "name": f"{review}-{case['name']}"}
     for review in ("review-21", "review-22", "review-23", "review-24", "review-25", "review-26", "review-27",
-                   "review-28", "review-29", "review-30")
+                   "review-28", "review-29", "review-30", "review-31")
     for case in json.loads((Path(__file__).parent / "data" / f"{review}.json").read_text(encoding="utf-8"))
 ]
 
@@ -6380,20 +6380,17 @@ def test_a_labelled_dashed_date_with_a_two_digit_year_decides_the_order_and_a_me
     assert [e.published for e in catalog] == [date(2025, 12, 2), date(2025, 11, 18), date(2025, 11, 4)]
 
 
-@pytest.mark.parametrize(("opening", "header"), [
-    ("ZUTPHEN/DE HOVEN - ", "Stemmen aan de IJssel"),  # (two towns in capitals apart by a slash, before a dash)
-    ("HEEMSTEDE ", "Stemmen uit Heemstede"),  # (a town in capitals, no stop, that the show's title names)
-    ("Rosario Bernal.-", "Voces del río"),  # (the writer glued to the teaser by a full stop and a dash)
+@pytest.mark.parametrize("openings", [
+    ("ZUTPHEN/DE HOVEN - ",) * 3,  # (two towns in capitals apart by a slash, before a dash)
+    ("Rosario Bernal.-", "Javier Romero.-", "Rosario Bernal.-"),  # (the writer glued to the teaser by a full stop and
+    # a dash, one of them twice)
 ])
-def test_a_slashed_dateline_a_town_the_header_names_and_a_writer_glued_by_a_dash_open_no_teaser(
-    opening: str, header: str
-) -> None:
-    """Each opening most teasers is cut from them (Contact Zutphen-Warnsveld, the Heemsteedse Courant, Sanlúcar
-    Digital)."""
+def test_a_slashed_dateline_and_a_writer_glued_by_a_dash_open_no_teaser(openings: tuple[str, str, str]) -> None:
+    """Each opening most teasers is cut from them (Contact Zutphen-Warnsveld, Sanlúcar Digital)."""
     rows = (("De Librije", 3), ("De pont", 19), ("De Berkel", 5))
-    catalog = podcat.parse(f"{header}\nDe podcast van de krant.\n\n" + "".join(
+    catalog = podcat.parse("Stemmen aan de IJssel\nDe podcast van de krant.\n\n" + "".join(
         f"{title}\n{day} november 2025\n{opening}Vrijwilligers vertellen over {title.lower()}.\nDuur: 38 min.\n\n"
-        for title, day in rows))
+        for (title, day), opening in zip(rows, openings, strict=True)))
     assert [e.description for e in catalog] == [f"Vrijwilligers vertellen over {title.lower()}." for title, _ in rows]
 
 
@@ -6756,3 +6753,104 @@ def test_a_listen_button_and_a_colon_before_the_length() -> None:
         f"Podcast: 60 Minutes of {topic}\n{day}\nAbout {topic}.\n\n"
         for topic, day in (("Jazz", "March 3, 2025"), ("Soul", "March 10, 2025")))).episodes
     assert [e.title for e in titled] == ["Podcast: 60 Minutes of Jazz", "Podcast: 60 Minutes of Soul"]
+
+
+@pytest.mark.parametrize(("weekday", "months"), [
+    ("Mercoledì", ("dicembre", "novembre", "novembre")),  # (il Piccolo's teasers, the day's name before the date)
+    ("Mittwoch,", ("Dezember", "November", "November")),
+    ("miércoles,", ("de diciembre de", "de noviembre de", "de noviembre de")),
+])
+def test_a_teaser_opening_with_the_days_name_its_date_and_a_colon_dates_its_entry(
+    weekday: str, months: tuple[str, str, str]
+) -> None:
+    """``Mercoledì 3 dicembre 2025: Ceramisti raccontano ...``: the day's name, the date and a colon open each teaser
+    (one entry shows the date alone); the date is the entry's, the rest its description."""
+    rows = (("Le botteghe", 3, "Ceramisti raccontano i forni."), ("Il Palio", 19, "I rioni raccontano la giostra."),
+            ("Le colline", 5, ""))
+    catalog = podcat.parse("Voci di Faenza\nIl podcast del Piccolo.\n\n" + "".join(
+        f"{title}\n{weekday} {day} {month} 2025{': ' + text if text else ''}\ndi Chiara Bassi\nAscolta · 38 min\n\n"
+        for (title, day, text), month in zip(rows, months, strict=True)))
+    assert [(e.title, e.published, e.description) for e in catalog] == [
+        ("Le botteghe", date(2025, 12, 3), "Ceramisti raccontano i forni."),
+        ("Il Palio", date(2025, 11, 19), "I rioni raccontano la giostra."),
+        ("Le colline", date(2025, 11, 5), ""),
+    ]
+
+
+@pytest.mark.parametrize("label", ["Mis à jour le", "Aktualisiert am", "Last updated on", "Päivitetty"])
+def test_when_a_page_dates_its_entries_only_by_their_updates_the_updates_date_them(label: str) -> None:
+    """``Mis à jour le 2 déc. 2025`` under each title, and no other date (L'Indépendant du Pas-de-Calais): each entry
+    is dated by its update, not dropped."""
+    rows = (("Les maraîchers", "2.12.2025", 38), ("La cathédrale", "18.11.2025", 64), ("Le skatepark", "4.11.2025", 23))
+    catalog = podcat.parse("Voix du marais\nLe podcast du journal.\n\n" + "".join(
+        f"{title}\n{label} {day}\nDes habitants racontent {title.lower()}.\nÉcouter · {length} min\nPartager\n\n"
+        for title, day, length in rows))
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        (title, date(*reversed([int(part) for part in day.split(".")])), timedelta(minutes=length),
+         f"Des habitants racontent {title.lower()}.") for title, day, length in rows
+    ]
+
+
+def test_a_section_the_menu_names_opening_most_teasers_is_cut_from_them() -> None:
+    """``Kultur Musiker och ...`` (Borlänge Tidning): a section the site's menu names, glued to the teaser before its
+    first word, is no part of it; a teaser without one is left whole."""
+    rows = (("Julhandel", "Nyheter Handlare berättar om december."), ("Brage", "Sport Spelare berättar om hösten."),
+            ("Tenoren", "Kultur Musiker berättar om tenoren."), ("Älven", "Fiskare berättar om älven."))
+    catalog = podcat.parse(
+        "Borlänge Tidning\nNyheter\nSport\nKultur\nNöje\nLogga in\nBorlängepodden\nTidningens podd.\n\n" + "".join(
+            f"{title}\n{teaser}\nAv Anna Falk · {day} november 2025 kl. 06.00\nLyssna (38 min)\n\n"
+            for (title, teaser), day in zip(rows, (25, 18, 11, 4), strict=True)))
+    assert [e.description for e in catalog] == [
+        "Handlare berättar om december.", "Spelare berättar om hösten.", "Musiker berättar om tenoren.",
+        "Fiskare berättar om älven.",
+    ]
+
+
+@pytest.mark.parametrize("byline", ["Escrito por", "Scritto da", "Geschrieben von", "Written by"])
+def test_who_wrote_an_article_over_its_date_line_is_no_title(byline: str) -> None:
+    """``Escrito por Rosa Martínez`` between the title and ``Publicado: 03 Diciembre 2025`` (Joomla's article info):
+    the title stays above it."""
+    days = {"Los submarinistas": 3, "Cartagineses y Romanos": 19, "Las pelotas": 5}
+    writers = ("Rosa Martínez", "Antonio Soto", "Lucía García")  # (each other: one line in every entry is chrome)
+    page = "Voces de Cartagena\nEl podcast del diario.\n\n" + "".join(
+        f"{title}\n{byline} {writer}\nPublicado: {day:02} Noviembre 2025\nVecinos cuentan {title.lower()}.\n"
+        "Duración: 38 minutos\nContinuar leyendo\n\n"
+        for (title, day), writer in zip(days.items(), writers, strict=True))
+    assert [(e.title, e.published, e.description) for e in podcat.parse(page)] == [
+        (title, date(2025, 11, day), f"Vecinos cuentan {title.lower()}.") for title, day in days.items()
+    ]
+
+
+def test_a_copyrights_holder_in_brackets_under_most_teasers_is_no_part_of_them() -> None:
+    """``(©Le Réveil de Berck)`` alone under the teasers: a picture's credit, cut as ``Foto: ...`` is."""
+    rows = (("Les phoques", "Le Réveil de Berck", 3), ("Les marins", "Ville de Berck", 19), ("Le cerf-volant", "", 5))
+    catalog = podcat.parse("Entre baie et dunes\nLe podcast du journal.\n\n" + "".join(
+        f"{title}\n{day} novembre 2025\nDes habitants racontent {title.lower()}.\n{f'(©{credit})' if credit else ''}"
+        "\nÉcouter (38 min)\n\n" for title, credit, day in rows))
+    assert [e.description for e in catalog] == [f"Des habitants racontent {title.lower()}." for title, _, _ in rows]
+
+
+@pytest.mark.parametrize("label", ["Coach's corner", "In the pack", "Find of the fortnight", "With"])
+def test_the_same_label_before_a_name_in_most_entries_names_no_part_of_the_notes(label: str) -> None:
+    """``Coach's corner: Karen Doyle, head coach`` under most entries' notes (a club's guest, or its find of the
+    fortnight): the label repeats, so the line is the entry's field, not its notes; ``[▶] 38:12`` under it is the
+    length, after a play button in square brackets."""
+    rows = (("Routines", "Karen Doyle, head coach", "38:12", 2292), ("Judging", "Martin Hale, a judge", "", None),
+            ("Spotting", "Phil Ward #13, volunteer", "1:04:12", 3852))
+    catalog = podcat.parse("Between Bounces\nThe club's podcast.\n\n" + "".join(
+        f"{title}\n{day}/11/2025 | Podcast\nA coach on {title.lower()}.\n{label}: {name}\n[▶] {length}\n\n"
+        for (title, name, length, _), day in zip(rows, (26, 12, 5), strict=True)))
+    assert [(e.title, e.description, e.duration) for e in catalog] == [
+        (title, f"A coach on {title.lower()}.", seconds and timedelta(seconds=seconds)) for title, _, _, seconds in rows
+    ]
+
+
+@pytest.mark.parametrize("link", ["Skater Login", "Players' Area", "Coaches Portal"])
+def test_a_clubs_login_for_its_members_over_the_shows_title_is_the_sites(link: str) -> None:
+    """``Skater Login`` (a roller derby league's) right over the show's title is the club's link, not the show."""
+    catalog = podcat.parse(
+        f"Brackwater Roller Derby\nHome\nOur Teams\nShop\n{link}\nJam Line\nThe league's podcast.\n\n" + "".join(
+            f"Bout {n}\n{day} November 2025\nSkaters on bout {n}.\n▶ Play · 38:00\n\n"
+            for n, day in ((3, 26), (2, 12), (1, 5))))
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Jam Line", "The league's podcast.")

@@ -45,9 +45,9 @@ from podcat._normalize import (
 from podcat._text import HEADING_MARKS, plain_spaces, without_heading_marks
 
 __all__ = [
-    "PLAY_SIGNS", "Meta", "Page", "byline_like", "candidates", "categories_of", "glued_chrome", "marker_line",
-    "meta_lines", "nearest_filled", "page_date", "page_lines", "page_text_start", "read", "read_candidates",
-    "read_match", "search_end", "slashed_order", "tags_line", "title_like", "unlabelled", "untitled",
+    "PLAY_SIGNS", "TAG_LABELS", "Meta", "Page", "byline_like", "candidates", "categories_of", "glued_chrome",
+    "marker_line", "meta_lines", "nearest_filled", "page_date", "page_lines", "page_text_start", "read",
+    "read_candidates", "read_match", "search_end", "slashed_order", "tags_line", "title_like", "unlabelled", "untitled",
 ]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
@@ -65,7 +65,11 @@ _LONGEST_MARKER = 40
 _MOST_META_PARTS = 4
 # (or dashed: "26-08-2024"; with a year of two digits, at a line's start, "07-03-25, 06:00", or slashed after a
 # weekday's three letters, "Tue 02/12/25"; not "road trip 41-30-11")
-_LEADING_LABEL_RE = re.compile(r"[^\W\d_]{2,20}: ?(?=\d)")  # (a date's label: "Dato: 02-12-25", Furesø Avis's)
+_LEADING_LABEL_RE = re.compile(  # a date's label: "Dato: 02-12-25", Furesø Avis's (not "Record: 14-10-11", a
+    # team's record)
+    r"(?i:Date|Dato|Datum|Fecha|Data|Pvm|Päiväys|Published|Posted|Aired|Released|Veröffentlicht|Publié|Publicado"
+    r"|Pubblicato|Gepubliceerd|Publicerad|Publiceret|Publisert|Udgivet|Julkaistu): ?(?=\d)"
+)
 _SLASHED_DATE_RE = re.compile(
     r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2(?:\d{4}|(?<=^\d\d[/-]\d\d[/-])\d\d|(?<=^[^\W\d_]{3} \d\d/\d\d/)\d\d)(?!\d)"
 )
@@ -82,10 +86,13 @@ _TAG_PUNCTUATION = frozenset("-+#._/&")
 _HASHTAGS_RE = re.compile(r"#\w[\w-]*(?: #\w[\w-]*)*")  # a line of tags alone ("#soul #funk")
 # A line of tags after its label, in English and the languages of the month names podcat reads ("Etiquetas: molinos,
 # Teruel"), and what stands between them.
+TAG_LABELS = (
+    "tags|tagged|schlagwörter|schlagworte|étiquettes|mots-clés|etiquetas|etichette|trefwoorden|taggar"
+    "|nyckelord|emneord|stikkord|avainsanat|asiasanat|hakusanat"
+)
 _LABELLED_TAGS_RE = re.compile(
-    r"(?i:tags|tagged|schlagwörter|schlagworte|étiquettes|mots-clés|etiquetas|etichette|trefwoorden|taggar"
-    r"|nyckelord|emneord|stikkord|avainsanat|asiasanat|hakusanat)\s?:\s*(?P<tags>\S.{0,300})"  # ("Hakusanat: Vesilahti,
-    # podcast": Lempäälän-Vesilahden Sanomat)
+    rf"(?i:{TAG_LABELS})\s?:\s*(?P<tags>\S.{{0,300}})"  # ("Hakusanat: Vesilahti, podcast": Lempäälän-Vesilahden
+    # Sanomat)
 )
 _TAGS_APART = re.compile(r",\s*|\s[·|]\s")
 
@@ -323,7 +330,9 @@ def search_end(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
 def unlabelled(text: str, spec: Spec) -> str:
     """``text`` without the label it starts with, of those the spec's parts may (``Length: 41 min``,
     ``Posted on Aug 4, 2024``, ``Écouter (25 min)``), and without the word it ends with (``18 min listen``) or the
-    brackets around it (``(27 min)``), and the play button's sign before it (``▶``)."""
+    brackets around it (``(27 min)``), and the play button's sign before it (``▶``, or in square brackets: ``[▶]``)."""
+    if text[:1] == "[" and text[2:3] == "]" and text[1:2] in PLAY_SIGNS:
+        text = text[3:]
     text = text.lstrip(f"{PLAY_SIGNS} ")
     if text.startswith("(") and text.endswith(")") and text.count("(") == 1:
         text = text[1:-1]

@@ -20,6 +20,7 @@ import attrs
 from podcat._errors import PodcatError
 from podcat._listing._engine import (
     PLAY_SIGNS,
+    TAG_LABELS,
     Meta,
     Page,
     byline_like,
@@ -519,7 +520,12 @@ _ENDINGS = re.compile(
     rf"| \((?i:update|updated|{_UPDATE_WORDS})\b[^()\d]{{0,10}}\d[^()]{{0,30}}\)$"
 )
 # ("Aired March 3, 2019" is more often a note in a description, where the page's other date lines explain it)
-_ANY_LABELS = _labels(r"[^\W\d_]+(?: [^\W\d_]+){0,2}", "Released|Published|Posted|Aired|Uploaded|Recorded")
+_ANY_LABELS = _labels(
+    r"[^\W\d_]+(?: [^\W\d_]+){0,2}",
+    # (and when it was updated, where no date line says when it was published: "Mis à jour le 2 déc. 2025")
+    rf"Released|Published|Posted|Aired|Uploaded|Recorded"
+    rf"|(?:(?:Last )?Updated|{_UPDATE_WORDS})(?: (?:on|am|le|el|a|il|em|op))?",
+)
 # How many listened, liked, commented or follow, beside an episode's date (``1.2K plays``) or alone on a line,
 # where it is chrome (``2 Comments``, ``18.6K Subscribers``).
 _COUNT = (
@@ -603,13 +609,16 @@ _CREDITED = (
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"(?P<bracket>\((?=(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f|[Pp]ar|[Pp]or|di) ))?"  # (perhaps in brackets: "(di Chiara
     # Bertolino)", as Il Risveglio Popolare credits its pieces)
-    r"(?:(?:Written |Posted |Submitted )?(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f):?\s+"
+    r"(?:(?:(?:Written |Posted |Submitted )?(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)"
+    r"|Escrit[oa] por|Scritto da|Écrit par|Geschrieben von|Geschreven door|Skrivet av|Skrevet a[fv]):?\s+"  # (as
+    # Joomla writes who wrote an article over its date: "Escrito por Rosa Martínez")
     r"|(?:[Pp]ar|[Pp]or|di)\s+(?!.* de )"  # ("Door: Sanne de Vries"; "Hosted by Anna Berg" is a line of the notes')
     r"|[Aa] cura di\s+"  # (who edited it: "a cura di Paolo Ferrari", as Il Popolo credits its pieces)
     # the voices heard ("con le voci di G. Rossi, M. Zennaro": Corriere's pages), in the languages above
     r"|(?:con (?:la voce|le voci) di|avec (?:la voix|les voix) de|con (?:la voz|las voces) de"
     r"|com (?:a voz|as vozes) de|with the voices? of)\s+"  # (in lower case: "Con la voce di Lucio Dalla" is a title)
-    r"|(?P<guest_with>[Ww]ith|feat\.|featuring|mit|avec|con|com|met|med)\s+"  # ("With Sam Harker" alone on its line)
+    r"|(?P<guest_with>[Ww]ith|feat\.|featuring|mit|avec|con|com|met|med):?\s+"  # ("With Sam Harker" alone on its
+    # line, "With: Moira Fraser, dive officer")
     r"|(?P<labelled>(?=[^\W\d_][^\d:]{0,24}:)"  # (a label: a word and a colon, no digit before it)
     # (a guest's label may have a word before it: "Heutiger Gast", "Special guest")
     r"(?i:(?P<guest>(?:(?:heutiger|heutige|special|featured|today's|notre|nuestro|nuestra|nostro|nostra|dagens"
@@ -785,7 +794,8 @@ _APPS = (
     "|Storytel|Audible|Supla|OHdio|NPR (?:App|One)|RSS(?:[- ][Ff]eed| link)?"
 )
 _BUTTONS = re.compile(  # ("Load More", "▶ Écouter", "▶"; "play_arrow"; "Download (35.1 MB)", with the file's size)
-    f"[{PLAY_SIGNS}]|(?:[{PLAY_SIGNS}] ?)?(?:{_words_alone(_BUTTON_WORDS)})(?: \\(?{_FILE_SIZE.pattern}\\)?)?"
+    f"\\[[{PLAY_SIGNS}]\\]|[{PLAY_SIGNS}]"  # (or in square brackets: "[▶]")
+    f"|(?:[{PLAY_SIGNS}] ?)?(?:{_words_alone(_BUTTON_WORDS)})(?: \\(?{_FILE_SIZE.pattern}\\)?)?"
     f"|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
 )
 # (and a link back to the index the list is part of: "Back to Groups", "← Back to all episodes"; "Back to School" is a
@@ -892,7 +902,7 @@ _PLAYER_HINT = re.compile(
 _EMBED_TEXT = re.compile(
     r"(?:Listen to|Ascolta|Escucha|Ouça|Écoutez|Écouter|Hör dir|Luister naar|Lyssna på|Lytt til|Lyt til|Kuuntele)"
     r" [\"\u201c\u201d\u00ab\u201e\u2018'][^\n]{1,150}[\"\u201c\u201d\u00bb\u2018\u2019']"
-    r" (?:on|su|en|em|sur|auf|op|på|i) [A-Z][\w.]*(?: [A-Z][\w.]*)?\.?"
+    rf" (?:on|su|en|em|sur|auf|op|på|i) (?:{_APPS}|Spreaker|SoundCloud|Podbean|Buzzsprout|Acast|Anchor|Ausha)\.?"
 )
 # A day written out, with its year or not ("17.11.2025", "19 de noviembre de 2024", "March 3, 2026"), in the forms of
 # the languages of the month names podcat reads, and perhaps its time of day: the end of the lines below.
@@ -977,13 +987,17 @@ _REPORTERS_INITIALS = r"\((?-i:[a-zäöüæøå]{1,4}\.?|(?:[a-zäöüæøå]\.)
 # Konzept. mehr...", in the languages of the month names podcat reads), each with how a line is searched for it and, for
 # the cuts that end a line, the characters such a line ends in (most lines end otherwise: they are not searched). Cut
 # where half the entries show one.
+_NO_TITLES_WORD = r"(?!(?:THE|FROM|AGAINST|AND|TO|WITH|FOR)\b)"  # (the English words of a title in capitals, no
+# town's: "THE GRAPES OF WRATH - ", "LIVE FROM THE STUDIO: ")
 _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], re.Match[str] | None],
                         tuple[str, ...] | None], ...] = (
     # (a town in capitals before a dash, a full stop or a colon, perhaps with the reporter's initials: "MAINZ - ",
     # "TRENTO. ", "SKIEN: ", "LAUTERBACH (kw). ")
     ("the stories' datelines", re.compile(
-        r"^(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019./-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019./-]+){0,3})"  # (of four words at most, "ISOLA
-        # DI CAPO RIZZUTO \u2013 ", two towns apart by a slash, "ZUTPHEN/DE HOVEN - ")
+        rf"^(?-i:{_NO_TITLES_WORD}[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{{2,}}(?:/[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+)?"  # (two towns apart
+        # by a slash, "ZUTPHEN/DE HOVEN - "; not "AC/DC - ", "UK/US - ")
+        rf"(?: {_NO_TITLES_WORD}[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){{0,3}})"  # (of four words at most, "ISOLA DI CAPO RIZZUTO
+        # \u2013 ")
         # (the reporter's initials may stand before the stop or the dash, "LAUTERBACH (kw). ", "MONDOVÌ (m.t.) \u2013 ",
         # or the newsroom's, "PEINE (red.). "; a word there is none, "ESCLUSIVO (audio) \u2013 ")
         rf"(?:(?: {_REPORTERS_INITIALS})?"
@@ -992,10 +1006,8 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     # (who wrote the story before a dash, in English and the languages of the month names podcat reads: "Door Anne van
     # de Beek - ", as De Puttenaer opens its teasers)
     ("the stories' bylines", re.compile(
-        rf"^(?:(?:By|Von|Par|Por|Door|Av|Af|Di) {_PERSON} [-\u2013\u2014] (?=(?-i:[A-ZÀ-ÖØ-Þ]))"  # (not "Da": "Da New
-        # York - ", an Italian correspondent's town; or the name glued to the teaser by a full stop and a dash, or
-        # alone: "Rosario Bernal.-Capataces ...", as Sanlúcar Digital writes it)
-        rf"|{_PERSON}\.-(?=(?-i:[A-ZÀ-ÖØ-Þ])|$))"
+        rf"^(?:By|Von|Par|Por|Door|Av|Af|Di) {_PERSON} [-\u2013\u2014] (?=(?-i:[A-ZÀ-ÖØ-Þ]))"  # (not "Da": "Da New
+        # York - ", an Italian correspondent's town)
     ), re.Pattern.match, None),
     # (or the word that goes on to the story, after its last sentence: "... le luci. segue", Voce's teasers)
     ("the links to read on in words", re.compile(r"(?<=[.!?…]) (?:segue|continua|weiterlesen|lire la suite)$"),
@@ -1085,8 +1097,8 @@ _SITE_MENU = re.compile(
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|Log ?in / Sign ?up|Sign in / Register"  # (two links apart by a slash)
-    r"|(?:Members?|Parents?|Staff)['\u2019]? (?:Log ?in|Area|Portal)|Members"  # (a club's: "Member Login", "Members'
-    # Area", "Member Portal")
+    r"|(?:Members?|Parents?|Staff|Skaters?|Players?|Coaches)['\u2019]? (?:Log ?in|Area|Portal)|Members"  # (a club's:
+    # "Member Login", "Members' Area", "Member Portal", "Skater Login")
     r"|Close this search box\.?|Cerrar este cuadro de búsqueda\.?"  # (a WordPress theme's search box: Lanza)
     # the shop's or the office's phone number, after its country's or its area's code ("(503) 555-0142", "030 123456")
     r"|(?!\d{1,2}[-/]\d{1,2}[-/]\d{2,4}$)(?:\+\d{1,3} ?|\(\d{2,4}\) ?|0)\d{1,4}(?:[ -]\d{2,8}){1,4}"
@@ -1346,6 +1358,7 @@ _DATE_WITH_YEAR = (
 _LEADING_DATE = re.compile(
     rf"(?:[•·] )?(?:(?:{EPISODE_WORDS_ANY_CASE})\.? #?(?P<number>\d{{1,5}}),? )?"  # ("• Folge 26, 26.2.2025: <title>")
     rf"(?P<bracket>\()?(?P<labelled>{_ANY_LABELS.pattern})?"
+    rf"(?:(?:{WEEKDAY_WORDS}),? )?"  # (perhaps after the day's name: "Mercoledì 3 dicembre 2025: <text>")
     rf"(?P<date>{_DATE_WITH_YEAR}"
     # (a day with its ordinal after a label: "Posted 3rd December 2025", WordPress's; a title may open with one,
     # "1st December 1955: Rosa Parks", "11th September 2001: ...")
@@ -1661,29 +1674,44 @@ def _text_cuts(
     """The cuts of `_TEXT_CUTS`, each named and with its pattern, that cut a part of the ``text`` lines (not all of
     a line) as often as half the ``entries`` or more; the lines of `_LINE_CUTS` that stand as often, each no item of a
     list; the towns in small letters opening as many (`_TOWN_OPENING`), where one stands twice or the ``header`` (the
-    text over the first entry) names one; and the sections in capitals opening as many (`_SECTION_OPENING`), when the
-    site's ``menu`` (the header's lines but the show's own) or a longer line of the ``header`` names one of them, as
-    it names its towns. (Text cuts leave the titles alone.)"""
+    text over the first entry) names one, not as a name's first word; the writers glued to as many (`_GLUED_WRITER`),
+    where one stands twice; and the sections in capitals opening as many (`_SECTION_OPENING`), when the site's
+    ``menu`` (the header's lines but the show's own) names one of them, as it names its towns. (Text cuts leave the
+    titles alone.)"""
     filled = [line for line in text if line]  # (a blank line holds nothing to cut)
     cuts = []
     for name, pattern in _LINE_CUTS:  # (first: "FOTO: FINK" is a credit before "FOTO: " may be a dateline)
         if 2 * sum(1 for at, line in enumerate(text) if pattern.fullmatch(line) and not _listed(text, at)) >= entries:
             cuts.append((name, re.compile(f"^(?:{pattern.pattern})$")))
+    labels = Counter(found["label"] for line in filled if (found := _LABELLED_NAME.fullmatch(line)))
+    if labels and 2 * (most := labels.most_common(1)[0])[1] >= entries:  # (the same label in most entries: "Coach's
+        # corner: Karen Doyle, head coach", "In the pack: Brawl Street #42, jammer", a club's guest)
+        cuts.append(("the labelled names", re.compile(rf"^{re.escape(most[0])}: {_LABELLED_NAME_REST}$")))
     for name, pattern, search, ends in _TEXT_CUTS:
         searched = filled if ends is None else [line for line in filled if line.endswith(ends)]
         if 2 * sum(1 for line in searched if (cut := search(pattern, line)) and 0 < len(cut[0]) < len(line)) >= entries:
             cuts.append((name, pattern))
     towns = [found["town"] for line in filled if (found := _TOWN_OPENING.match(line)) and found.end() < len(line)]
-    if 2 * len(towns) >= entries and (Counter(towns).most_common(1)[0][1] >= 2 or any(map(header.__contains__, towns))):
-        cuts.append(("the stories' towns", _TOWN_OPENING))  # (where one stands twice, or the header names one: a
-        # guest's name or a topic opening each teaser stands once, "Anna Berg - ...", "Gratitude. ...")
-    sections = [opening["section"] for line in filled if (opening := _SECTION_OPENING.match(line))]
-    header_lines = header.split("\n")
-    if 2 * len(sections) >= entries and any(  # ("HEEMSTEDE", "Stemmen uit Heemstede"; not "RADIOLAB", "Radiolab": a
-        # show's teasers may open with its own name)
-        (named := section.title()) in menu or (named in header and named not in header_lines) for section in sections
+    if 2 * len(towns) >= entries and (
+        Counter(towns).most_common(1)[0][1] >= 2
+        or any(re.search(rf"\b{re.escape(town)}\b(?! (?-i:[A-ZÀ-ÖØ-Þ]))", header) for town in set(towns))
     ):
+        cuts.append(("the stories' towns", _TOWN_OPENING))  # (where one stands twice, or the header names one, not as
+        # a name's first word, "La casa de Bernarda Alba": a guest's name or a topic opening each teaser stands once,
+        # "Anna Berg - ...", "Gratitude. ...", or a speaker, "Bernarda. — Silencio. ...")
+    writers = [found["writer"] for line in filled if (found := _GLUED_WRITER.match(line))]
+    if 2 * len(writers) >= entries and Counter(writers).most_common(1)[0][1] >= 2:
+        cuts.append(("the writers glued to the stories", _GLUED_WRITER))  # (where one stands twice: a guest's name
+        # opening each teaser stands once, "Juan Ruiz.-Sus abuelos ...")
+    sections = [opening["section"] for line in filled if (opening := _SECTION_OPENING.match(line))]
+    if 2 * len(sections) >= entries and any(section.title() in menu for section in sections):
         cuts.append(("the sections in capitals the site's menu names", _SECTION_OPENING))
+    named = {opening["word"] for line in filled if (opening := _WORD_OPENING.match(line)) and opening["word"] in menu}
+    if named and 2 * sum(1 for line in filled if (opening := _WORD_OPENING.match(line)) and opening["word"] in named) \
+            >= entries:  # (a section the menu names, glued to the teaser: "Kultur Musiker och ...", Borlänge Tidning's)
+        cuts.append(("the sections the site's menu names", re.compile(
+            rf"^(?:{'|'.join(map(re.escape, sorted(named)))}) (?=(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]))"
+        )))
     return cuts
 
 
@@ -1700,6 +1728,7 @@ _PICTURE_CREDIT = re.compile(
     rf"(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva): (?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w&'\u2019-]{{1,30}})"
     # (or an archive's, an agency's: "Foto: Arkiv", "Foto: Fjord&Bælt", as KJ Avis credits its pictures)
     rf"|\((?i:foto|photo|beeld|bild):? {_PERSON}\)"
+    r"|\(© ?(?-i:[A-ZÀ-ÖØ-Þ])[^()]{1,40}\)"  # (a copyright's holder in brackets: "(©Le Réveil de Berck)")
     r"|(?:FOTO|PHOTO|BILD):? [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){0,3}"  # ("FOTO: TRINKHAUS")
 )
 _LINE_CUTS = (
@@ -1708,6 +1737,12 @@ _LINE_CUTS = (
     # (and the Finnish reporter's word before a name, "Toimittaja Leena Salonen": Somero-lehti; a guest's title may
     # name a journalist so)
     ("the reporters' names", re.compile(rf"Toimittaja {_PERSON}")),
+)
+# A name (or a few words in capitals) under a label of a word or four, of 60 characters at most and no sentence: an
+# entry's guest, or its find, the same label in most entries (not its tags: "Hakusanat: Vesilahti, podcast").
+_LABELLED_NAME_REST = r"(?-i:[A-ZÀ-ÖØ-Þ])[^.!?:]{1,58}[^.!?:\s]"
+_LABELLED_NAME = re.compile(
+    rf"(?!(?i:{TAG_LABELS}):)(?P<label>(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019]*(?: [\w'\u2019]+){{0,3}}): {_LABELLED_NAME_REST}"
 )
 _LIST_ITEM = re.compile(r"[-\u2013\u2014•] ")
 # A town in small letters, of a word or three, opening a story's text before a dash, a bar or a full stop, perhaps with
@@ -1721,6 +1756,11 @@ _TOWN_OPENING = re.compile(
 )  # (and a dash after the full stop: "Marbella. — ", as Latin Press writes it)
 
 
+# Who wrote a story, glued to its teaser by a full stop and a dash, or alone: "Rosario Bernal.-Capataces ...", as
+# Sanlúcar Digital writes it.
+_GLUED_WRITER = re.compile(rf"^(?P<writer>{_PERSON})\.-(?=(?-i:[A-ZÀ-ÖØ-Þ])|$)")
+
+
 def _listed(lines: list[str], index: int) -> bool:
     """Whether the line at ``index`` is an item of a list: the nearest filled line above or below it opens with a dash
     or a bullet too."""
@@ -1730,6 +1770,9 @@ def _listed(lines: list[str], index: int) -> bool:
     )
 
 
+# A word opening a story's text before another in capitals, as a section the site's menu names opens it ("Kultur
+# Musiker och ...").
+_WORD_OPENING = re.compile(r"^(?P<word>(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_]+) (?=(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]))")
 # A town or a section in capitals opening a story's text, before its first word ("CULEMBORG Ondernemers ...", "PODKAST
 # Lag og handlande ..."): cut where the site's menu names it (its "Culemborg"), not otherwise ("NASA Engineers ...",
 # where a tag or a title is "Nasa"). (A town in small letters is cut before a dash or a full stop only: see
@@ -2606,7 +2649,10 @@ def _title_place(metas: list[int], neighbours: _Neighbours) -> TitlePlace:
     over, under = [neighbours.of(index, -1) for index in metas], [neighbours.of(index, 1) for index in metas]
     if _sections_over(metas, neighbours) and not any(map(_in_capitals, under)) and all(map(title_like, under)):
         return "below"  # ("SOCIEDADE" / "QUINTA-FEIRA, 4 DEZEMBRO 2025" / "O Natal no Jardim do Cardal")
-    votes = sum(_title_likeness(above) - _title_likeness(below) for above, below in zip(over, under, strict=True))
+    titled_apps = 2 * sum(1 for line in (*over, *under) if _APP.fullmatch(line)) > len(metas)  # ("Spotify",
+    # "Pandora", "Audible" by most date lines: the episodes' titles, on a show about them)
+    votes = sum(_title_likeness(above, apps=titled_apps) - _title_likeness(below, apps=titled_apps)
+                for above, below in zip(over, under, strict=True))
     votes -= 2 * _MOST_LIKENESS_APART if heading else 0  # ("Episodes", "Oldest": perhaps a title)
     if votes == 0 and _same_opening([neighbours.of(index, -1) for index in metas]) \
             and not _same_opening([neighbours.of(index, 1) for index in metas]):
@@ -3331,8 +3377,10 @@ _TITLE_LIKE = 2  # the most a line scores: short, and it ends no sentence
 _MOST_LIKENESS_APART = 4  # how far apart two lines' `_title_likeness` may be, at the most
 
 
-def _title_likeness(line: str) -> int:
-    if not line or _APP.fullmatch(line):  # (an app's name is where else to listen: "Apple Podcasts", over the list)
+def _title_likeness(line: str, *, apps: bool = False) -> int:
+    """How like a title the ``line`` is, from -2 to `_TITLE_LIKE`; an app's name is where else to listen ("Apple
+    Podcasts", over the list), unless ``apps`` are titles."""
+    if not line or (not apps and _APP.fullmatch(line)):
         return -2
     return (1 if len(line) <= 80 else -1) + (-1 if line.endswith((".", "!", "?")) else 1)
 
