@@ -836,16 +836,12 @@ HELDOUT_MISSES = {
     "the date lines, and the last entry is text after the list",
     "generic-heldout129-sz-rothaarstimmen": "each entry's date stands on a line of its own after a list's bullet "
     "('\u2022 04.12.25', under '\u2022 Siegen'), which no date line reads: nothing is read",
-    "generic-heldout130-fossil-society-bone-bed": "the society's name and motto over the menu make them the show's "
-    "title and description, and each entry's field trip ('Field trip: Aust Cliff') stays in the description",
     "generic-heldout130-kb-zwischen-schoenbuch-und-gaeu": "each teaser opens with its reporter's byline glued to it "
     "('Von Anna Keller Standbetreiber ...'), which the page's JSON cuts and the reader keeps",
     "generic-heldout131-mz-donauwellen": "the kicker over each title ('Altstadt', 'MZ+ Steinerne Br\u00fccke') is "
     "taken for the title, the title for text",
     "generic-heldout131-vs-kosken-kuohut": "the author before each date on its line, without a separator ('Mikko "
     "Lehtonen 29.12. 6:00'), is read by no date form: nothing is read",
-    "generic-heldout132-family-history-society-hatches-matches-dispatches": "the society's name and motto over the "
-    "menu make them the show's title and description",
     "generic-heldout132-ha-ved-iddefjorden": "the update's line under one date line ('Sist oppdatert: 18.11.2025 "
     "09:15') is read as a date line of its own, without a title, and takes that entry's length",
     "generic-heldout132-lc-voces-del-guadalope": "the region over each title ('Bajo Arag\u00f3n', 'Matarra\u00f1a'; "
@@ -854,9 +850,6 @@ HELDOUT_MISSES = {
     "('Approfondimento su \"La Fedelt\u00e0\" di mercoled\u00ec 3 dicembre') stays in the description",
     "generic-heldout133-cp-voces-de-la-comarca": "the author's name alone over each teaser ('Pilar Romero') stays in "
     "the description",
-    "generic-heldout133-geology-society-hammer-and-hand-lens": "the society's name and motto over the menu make them "
-    "the show's title and description, and each post's categories in lower case ('Filed under: Field meetings, "
-    "Carboniferous') stay in the description",
     "generic-heldout133-vp-hoglandsrosten": "each picture's caption and credit over the title ('Arkivbild.', 'Foto: "
     "Lina Ek') stay in the text of the entry above, and so does its length after the button ('Lyssna \u00b7 28:40')",
     "generic-heldout134-as-pyhajarven-rannalta": "the author's name alone under each title ('Mirja Laaksonen') and "
@@ -1049,9 +1042,6 @@ HELDOUT_MISSES = {
     "generic-heldout153-sa-voix-du-rougier": "the paper's download box over the show ('LE JOURNAL EN PDF', 'Cliquez "
     "sur l'image ...') is taken for the show's title and description, and the update line under each length ('Mis "
     "\u00e0 jour ( Mercredi, 03 D\u00e9cembre 2025 14:27 )') stays in the text",
-    "generic-heldout154-hedgehog-rescue-under-the-hedge": "the society's name and line atop the page ('Wexcombe "
-    "Hedgehog Rescue Society', 'Caring for sick, injured and orphaned hedgehogs ...') are taken for the show's title "
-    "and description, its menu with them",
     "generic-heldout154-vm-les-voix-du-gres-rose": "the writer, the day and the length on one line ('Claire THOMAS - "
     "03 d\u00e9cembre 2025 \u00e0 05:01 - Temps d'\u00e9coute : 38 min') is no date line the reader knows: nothing "
     "reads",
@@ -1090,9 +1080,6 @@ HELDOUT_MISSES = {
     "generic-heldout159-ar-fjellregionen-forteller": "the writer and their job under each date line ('Ingrid Moen, "
     "journalist') read as the titles, below the date lines, as a title 'Nellie Bly, journalist' stays one (review "
     "22): the titles go to the text, the first to the show's description",
-    "generic-heldout159-vo-voci-dello-stagnone": "the paper's name and its strapline ('Il Vomere', 'Settimanale di "
-    "attualit\u00e0, politica, ...') are taken for the show, its menu and the show's title and blurb for the "
-    "description",
 }
 
 

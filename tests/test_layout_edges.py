@@ -6845,7 +6845,7 @@ def test_the_same_label_before_a_name_in_most_entries_names_no_part_of_the_notes
     ]
 
 
-@pytest.mark.parametrize("link", ["Skater Login", "Players' Area", "Coaches Portal"])
+@pytest.mark.parametrize("link", ["Skater Login", "Players' Area", "Coaches Portal", "Volunteer login"])
 def test_a_clubs_login_for_its_members_over_the_shows_title_is_the_sites(link: str) -> None:
     """``Skater Login`` (a roller derby league's) right over the show's title is the club's link, not the show."""
     catalog = podcat.parse(
@@ -6854,3 +6854,16 @@ def test_a_clubs_login_for_its_members_over_the_shows_title_is_the_sites(link: s
             for n, day in ((3, 26), (2, 12), (1, 5))))
     assert catalog.show is not None
     assert (catalog.show.title, catalog.show.description) == ("Jam Line", "The league's podcast.")
+
+
+def test_a_long_strapline_between_the_sites_name_and_its_menu_is_the_sites() -> None:
+    """``Settimanale di attualità, politica, cultura, agricoltura, cooperazione, turismo, sport`` (Il Vomere's line,
+    longer than a title, no sentence) between the paper's name and ``Home``: the site's, so the show's title is the
+    line under the menu, not the paper's name."""
+    catalog = podcat.parse(
+        "Il Vomere\nSettimanale di attualità, politica, cultura, agricoltura, cooperazione, turismo, sport\nHome\n"
+        "Marsala\nProvincia\nPolitica\nAbbonati\nAccedi\nVoci dello Stagnone\nIl podcast del Vomere.\n\n" + "".join(
+            f"Le saline {n}\nSalinari raccontano le saline.\n{day} novembre 2025\nAscolta la puntata\n\n"
+            for n, day in ((3, 26), (2, 12), (1, 5))))
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Voci dello Stagnone", "Il podcast del Vomere.")

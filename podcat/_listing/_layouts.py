@@ -1097,8 +1097,8 @@ _SITE_MENU = re.compile(
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|Log ?in / Sign ?up|Sign in / Register"  # (two links apart by a slash)
-    r"|(?:Members?|Parents?|Staff|Skaters?|Players?|Coaches)['\u2019]? (?:Log ?in|Area|Portal)|Members"  # (a club's:
-    # "Member Login", "Members' Area", "Member Portal", "Skater Login")
+    r"|(?:Members?|Parents?|Staff|Skaters?|Players?|Coaches|Volunteers?)['\u2019]? (?:Log ?in|Area|Portal)|Members"
+    # (a club's: "Member Login", "Members' Area", "Member Portal", "Skater Login", "Volunteer login")
     r"|Close this search box\.?|Cerrar este cuadro de búsqueda\.?"  # (a WordPress theme's search box: Lanza)
     # the shop's or the office's phone number, after its country's or its area's code ("(503) 555-0142", "030 123456")
     r"|(?!\d{1,2}[-/]\d{1,2}[-/]\d{2,4}$)(?:\+\d{1,3} ?|\(\d{2,4}\) ?|0)\d{1,4}(?:[ -]\d{2,8}){1,4}"
@@ -2762,7 +2762,8 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
             continue
         under_chrome = bool(chrome_at) and chrome_at[-1] > (text[-1] if text else -1)
         menu_run = 0
-        if len(line) > _LONGEST_HEADER_LINE or (line.endswith(".") and not _ABBREVIATION_END.search(line)
+        if (len(line) > _LONGEST_HEADER_LINE and not _strapline_over_menu(lines, index, text)) \
+                or (line.endswith(".") and not _ABBREVIATION_END.search(line)
                                                  and not (strapline and _WORD_SENTENCE.fullmatch(line))) \
                 or (line.endswith(("!", "?")) and " " in line
                     and not (under_chrome and line.count(" ") < _FEWEST_QUESTION_WORDS - 1)):
@@ -2839,6 +2840,15 @@ def _archive_of_menu_link(lines: list[str], text: list[int], chrome_at: list[int
             link = next((above for above in reversed(text) if above < index and lines[above] == heading["name"]), None)
             return None if link is None else (link, index)
     return None
+
+
+def _strapline_over_menu(lines: list[str], index: int, text: list[int]) -> bool:
+    """Whether the long line at ``index``, right under the site's name (the one line of ``text``) and over its menu,
+    is the site's strapline, of no sentence ("Il Vomere", "Settimanale di attualità, politica, cultura, ...",
+    "Home")."""
+    below = nearest_filled(lines, index, 1)
+    return len(text) == 1 and not lines[index].endswith((".", "!", "?")) and below is not None \
+        and _SITE_MENU.fullmatch(lines[below]) is not None
 
 
 def _site_lines_over(
