@@ -36814,6 +36814,233 @@ write("generic-heldout159-ll-vaylan-varrelta", "generic", "2025-12-05", {
 ], ll159_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 164. held-out, hundred-and-sixtieth round: a lapidary club, a tenpin bowling league, Haßfurter Tagblatt (Haßfurt), L'Orne Hebdo (Alençon), Diario de la Ribera (Aranda de Duero), Corriere di Caserta (Caserta), Kamper Courant (Kampen), Hitra-Frøya (Fillan), Lerums Tidning (Lerum), Lauttakylä (Huittinen)
+# Written for a hundred-and-sixtieth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the area's news lists around Haßfurt with the day, the area and `» mehr`, and
+# the paper's history and places; an Aranda news site's `Por ... | 11 mayo, 2017 a las 16:24 - Escrito en ...` and
+# `Informa:` lines and places; a Kampen news site's datelines in capitals and a hyphen, `Lees meer >` and `Schrijf
+# reactie`, and places; Hitra-Frøya's name, `HF+`, sections and places; Lerums Tidning's Wednesday issue and the places
+# of Lerum; Lauttakylä's place-and-day line with `Tilaajille`, its digital offer and places) and what is a plausible
+# layout (the two clubs' podcasts, L'Orne Hebdo's, the Diario de la Ribera's, the Corriere di Caserta's and the Kamper
+# Courant's pages, Lerums Tidning's days without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    cc160_podcast,
+    dr160_podcast,
+    hf160_podcast,
+    ht160_podcast,
+    kc160_podcast,
+    la160_podcast,
+    lc160_podcast,
+    lt160_podcast,
+    oh160_podcast,
+    ol160_podcast,
+)
+
+write("generic-heldout160-lapidary-club-rough-cut", "generic", "2025-12-05", {
+    "title": "Rough Cut",
+    "club": "Cedar Ridge Gem & Lapidary Club",
+    "line": "Cutting, polishing and collecting stones in the Cedar Ridge valley since 1958",
+    "times": "General meetings: second Tuesday of the month, 7 pm, Grange Hall; open workshop Saturdays 9 am to 1 pm",
+    "description": "The Cedar Ridge Gem & Lapidary Club podcast: members talk about the stones they find, the saws and "
+                   "wheels in our workshop, field trips and the craft of turning rough rock into jewelry.",
+}, [
+    E("Cabochons for Beginners", "2025-12-03", 2820,
+      "From slab to finished stone: marking a template, trimming on the saw and working down the grits on the "
+      "cabbing machine.", guest="Ruth Delgado, workshop steward"),
+    E("Faceting a Smoky Quartz", "2025-11-19", 3840,
+      "A member talks us through cutting her first faceted gem, the angles, the laps and the hours at the "
+      "machine.\n\nAnd why a cracked stone is still worth keeping.", guest="Linda Marsh, faceting instructor"),
+    E("Agates on the River Bar", "2025-11-05", None,
+      "Our October field trip: reading the gravel, wetting the stones and what the landowner lets us take home.",
+      guest="Hank Oliver, field trip chair"),
+    E("Getting Ready for the Show", "2025-10-22", 1680, "", guest="Ben Tsosie, show chairman"),
+    E("The Club's First Tumbler", "2025-10-08", 2400,
+      "Two charter members remember the garage workshop, the homemade tumbler and the first show in the church "
+      "basement.", guest="Walt Becker, charter member"),
+], lc160_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout160-bowling-league-split-decision", "generic", "2025-12-05", {
+    "title": "Split Decision",
+    "league": "Oakfield Lanes Tenpin League",
+    "line": "Handicap league bowling at Oakfield Lanes since 1979",
+    "nights": "League nights: Tuesdays, 7.30 pm start, lanes 1 to 16; summer league from May to August",
+    "description": "The Oakfield Lanes league podcast: bowlers, captains and the lane staff talk about the season, the "
+                   "standings, the kit and what goes on behind the pins.",
+}, [
+    E("Halfway Through the Season", "2025-12-02", 2292,
+      "The league secretary looks at the table, the handicaps and who has a chance of the title before Christmas.",
+      host="Dave Pearce, league secretary"),
+    E("Picking Up the 7-10", "2025-11-18", 3852,
+      "Two of our best spare shooters explain how they play the splits that make the rest of us groan.\n\nPlus "
+      "the night somebody actually converted one.", host="Sharon Mills, team captain"),
+    E("Behind the Pinsetters", "2025-11-04", None,
+      "The lane mechanic shows us the machines, the oil pattern and what happens when a pin gets stuck.",
+      host="Dave Pearce, league secretary"),
+    E("New Ball Night", "2025-10-21", 1385, "", host="Gary Fenton, pro shop"),
+    E("Our Youngest Team", "2025-10-07", 2705,
+      "Four teenagers on joining an adult league, their first 200 game and bowling against their grandparents.",
+      host="Sharon Mills, team captain"),
+], ol160_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout160-ht-hasenfunk", "generic", "2025-12-05", {
+    "title": "Hasenfunk",
+    "description": "Der Podcast des Haßfurter Tagblatts. Alle zwei Wochen erzählen Menschen aus Haßfurt und dem "
+                   "Landkreis Haßberge von ihrer Stadt, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Weihnachtsmarkt am Marktplatz", "2025-12-04", 2280,
+      "Standbetreiber und Helfer erzählen vom Weihnachtsmarkt zwischen Rathaus und Stadtpfarrkirche und von den "
+      "kalten Abenden am Glühweinstand.", place="Haßfurt", photo="René Ruppert"),
+    E("Riemenschneider in der Kilianskirche", "2025-11-20", 3840,
+      "Eine Kirchenführerin erzählt von den Figuren aus der Werkstatt Tilman Riemenschneiders und von der "
+      "Restaurierung.\n\nUnd warum man sie am besten am Vormittag besucht.", place="Haßfurt", photo="Anke Vogt"),
+    E("Auf dem Main nach Eltmann", "2025-11-06", 2520,
+      "Ein Schiffer erzählt vom Verkehr auf dem Main, von den Schleusen und vom Hafen.", place="Eltmann",
+      photo="René Ruppert"),
+    E("Der 1. FC an der Flutbrücke", "2025-10-23", None, "", place="Haßfurt", photo="Tobias Kraus"),
+    E("Wandern auf die Hohe Wann", "2025-10-09", 2700,
+      "Wanderführer erzählen vom Naturschutzgebiet, den Weinbergen am Hang und dem Blick über das Maintal.",
+      place="Zeil am Main", photo="Anke Vogt"),
+], ht160_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout160-oh-point-d-alencon", "generic", "2025-12-05", {
+    "title": "Point d'Alençon",
+    "description": "Le podcast de L'Orne Hebdo. Tous les quinze jours, des habitants d'Alençon et du pays d'Alençon "
+                   "racontent leur quartier, leur métier et leurs associations.",
+}, [
+    E("Les dentellières du Point d'Alençon", "2025-12-02", 2280,
+      "Des dentellières racontent l'atelier, les heures passées sur un centimètre carré et le savoir-faire inscrit "
+      "au patrimoine.", author="Claire Lemonnier"),
+    E("Sur les pas de Louis et Zélie Martin", "2025-11-18", 3840,
+      "Des bénévoles du sanctuaire racontent la maison natale de Thérèse, les pèlerins et la vieille ville.\n\n"
+      "Et la montre que Louis Martin réparait rue du Pont-Neuf.", author="Julien Guérin"),
+    E("Le circuit des Ducs", "2025-11-04", None,
+      "Des pilotes et des commissaires racontent le rallycross, le Fol'Car et les dimanches de course à Essay.",
+      author="Claire Lemonnier"),
+    E("La Luciole fête ses concerts", "2025-10-21", 1380, "", author="Hélène Potier"),
+    E("Le campus de Damigny", "2025-10-07", 2700,
+      "Des étudiants racontent leur IUT, leur ville et leurs soirées à Alençon.", author="Julien Guérin"),
+], oh160_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout160-dr-bajo-las-bodegas", "generic", "2025-12-05", {
+    "title": "Bajo las bodegas",
+    "description": "El podcast del Diario de la Ribera. Cada quince días hablamos con vecinos de Aranda de Duero y de "
+                   "la comarca sobre su barrio, su oficio y sus asociaciones.",
+}, [
+    E("Las bodegas bajo el casco viejo", "2025-12-03", 2292,
+      "Guías y bodegueros cuentan los kilómetros de galerías bajo las calles de Aranda y el vino que se guardaba en "
+      "ellas.", author="Laura Sanz"),
+    E("El lechazo de los domingos", "2025-11-19", 3852,
+      "Asadores cuentan el horno de leña, la cazuela de barro y las mesas largas de las familias.\n\nY por qué el "
+      "cordero no lleva más que agua y sal.", author="Javier Arranz"),
+    E("El Duero crecido", "2025-11-05", None,
+      "Vecinos del Espolón cuentan las riadas, las calles cerradas y las noches mirando el río.",
+      author="Laura Sanz"),
+    E("Bádminton en el Chelva", "2025-10-22", 1385, "", author="Sergio Cámara"),
+    E("El monasterio de La Vid", "2025-10-08", 2705,
+      "Los frailes y los voluntarios cuentan la biblioteca, la hospedería y la vida junto al río.",
+      author="Javier Arranz"),
+], dr160_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout160-cc-terra-di-lavoro", "generic", "2025-12-05", {
+    "title": "Terra di Lavoro",
+    "description": "Il podcast del Corriere di Caserta. Ogni due settimane incontriamo casertani che raccontano il "
+                   "loro quartiere, il loro lavoro e le loro associazioni.",
+}, [
+    E("La Reggia a dicembre", "2025-12-01", 2280,
+      "Custodi e guide raccontano gli appartamenti reali, il parco d'inverno e le file dei visitatori.",
+      author="Antonio Russo"),
+    E("La seta di San Leucio", "2025-11-17", 3840,
+      "Tessitori raccontano i telai, la colonia voluta dai Borbone e le stoffe che arrivano nei palazzi di "
+      "tutto il mondo.\n\nE chi ha riaperto la vecchia filanda.", author="Giulia Santoro"),
+    E("Sui ponti dell'Acquedotto Carolino", "2025-11-03", 2700,
+      "Escursionisti e storici raccontano gli archi di Vanvitelli nella valle di Maddaloni.",
+      author="Antonio Russo"),
+    E("La Casertana al Pinto", "2025-10-20", None, "", author="Marco Iannone"),
+    E("Le vigne dei Tifata", "2025-10-06", 2520,
+      "Viticoltori raccontano la vendemmia sulle colline, il Pallagrello e le cantine di Centurano.",
+      author="Giulia Santoro"),
+], cc160_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout160-kc-stemmen-uit-de-hanzestad", "generic", "2025-12-05", {
+    "title": "Stemmen uit de Hanzestad",
+    "description": "De podcast van de Kamper Courant. Elke twee weken praten we met Kampenaren over hun buurt, hun "
+                   "werk en hun vereniging.",
+}, [
+    E("De kogge overwintert", "2025-12-03", 2292,
+      "Vrijwilligers vertellen over de IJsselkogge, het onderhoud in de winter en de reizen van afgelopen zomer.",
+      place="Kampen"),
+    E("Boeren op het Kampereiland", "2025-11-19", 3852,
+      "Pachters vertellen over het land van de stad, de dijken en de boerderijen die al generaties in één familie "
+      "zijn.\n\nEn over de nieuwe vereniging van burgerbewoners.", place="Kampereiland"),
+    E("De Buitenwacht opnieuw ingericht", "2025-11-05", None,
+      "Omwonenden vertellen over de parkeerplaatsen, de waterberging en het nieuwe plein aan de IJssel.",
+      place="Kampen"),
+    E("Korfbal in IJsselmuiden", "2025-10-22", 1385, "", place="IJsselmuiden"),
+    E("Bomen in het Stadspark", "2025-10-08", 2705,
+      "Een natuurgids vertelt over de oude bomen, de naambordjes en de wandeling langs de singel.",
+      place="Kampen"),
+], kc160_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout160-hf-oyprat", "generic", "2025-12-05", {
+    "title": "Øyprat",
+    "description": "Hitra-Frøyas podkast. Annenhver uke møter vi øyværinger fra Hitra og Frøya som forteller om "
+                   "bygda, jobben og foreningen sin.",
+}, [
+    E("Julebord i Fillan", "2025-12-02", 2280,
+      "Kokker og servitører forteller om desember, lutefisken og de lange kveldene på hotellet.",
+      author="Kari Strand", plus=True),
+    E("Laksen og folka", "2025-11-18", 3840,
+      "Røktere og ledere forteller om merdene, brønnbåtene og hva havbruket har gjort med øyregionen.\n\nOg om "
+      "hvem som skal ta over når de eldste går av.", author="Eirik Hammer", plus=True),
+    E("Leppefisk fra Hestvika", "2025-11-04", 2520,
+      "To fiskere forteller om teinene, reguleringene og drømmen om å leve av havet.", author="Kari Strand"),
+    E("Ny skole på Sistranda", "2025-10-21", 1380, "", author="Silje Dyrvik", plus=True),
+    E("Vikinghuset på Fjellværsøya", "2025-10-07", None,
+      "En bonde forteller om grava fra bronsealderen og huset hun vil bygge på gården.",
+      author="Eirik Hammer"),
+], hf160_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout160-lt-lerumsroster", "generic", "2026-01-02", {
+    "title": "Lerumsröster",
+    "description": "Lerums Tidnings podd. Varannan vecka träffar vi lerumsbor som berättar om sin ort, sitt arbete "
+                   "och sin förening.",
+}, [
+    E("Året som gick i Lerum", "2025-12-31", 2280,
+      "Redaktionen ser tillbaka på året, från kommunfullmäktige till nya bostäder i Floda.",
+      author="Maja Ekström"),
+    E("Lucia i Gråbo", "2025-12-17", 3840,
+      "Luciakör och föräldrar berättar om repetitionerna, ljusen och morgonen i kyrkan.\n\nOch om tärnan som "
+      "tappade sin krona.", author="Oskar Lind"),
+    E("Julkonsert på Dergårdsteatern", "2025-12-03", None,
+      "Musiker och ljustekniker berättar om veckorna före premiären och publiken som kommer tillbaka varje år.",
+      author="Maja Ekström"),
+    E("Lerums IS inför nästa år", "2025-11-19", 1380, "", author="Henrik Sjöberg"),
+    E("Snö i Stenkullen", "2024-12-18", 2700,
+      "Plogförare och skolbarn berättar om vinterns första snöfall och backen bakom skolan.",
+      author="Oskar Lind"),
+], lt160_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout160-la-huittisten-aania", "generic", "2025-12-05", {
+    "title": "Huittisten ääniä",
+    "description": "Lauttakylän podcast. Joka toinen viikko tapaamme huittislaisia, jotka kertovat kylästään, "
+                   "työstään ja yhdistyksestään.",
+}, [
+    E("Joulu Lauttakylän torilla", "2025-12-03", 2280,
+      "Kauppiaat ja vapaaehtoiset kertovat joulumarkkinoista, glögistä ja pakkasesta torilla.",
+      place="Huittinen", author="Sanna Kivelä", paid=True),
+    E("Museo kivimakasiinissa", "2025-11-19", 3840,
+      "Museon väki kertoo vanhasta viljamakasiinista, esineistä ja näyttelyistä, joita varten kävijät tulevat.\n\n"
+      "Ja siitä, mitä kellarista löytyi.", place="Huittinen", author="Jari Lehtonen"),
+    E("Kaksi jokea", "2025-11-05", None,
+      "Kalastajat ja melojat kertovat Loimijoesta ja Punkalaitumenjoesta ja niiden yhtymäkohdasta.",
+      place="Huittinen", author="Sanna Kivelä", paid=True),
+    E("Vampulan kyläjuhla", "2025-10-22", 1380, "", place="Vampula", author="Tiina Aaltonen"),
+    E("Luja kasvaa", "2025-10-08", 2700,
+      "Yrittäjät kertovat tehtaista, työpaikoista ja siitä, miksi Huittinen on tienristeyksen kaupunki.",
+      place="Huittinen", author="Jari Lehtonen"),
+], la160_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 
 if __name__ == "__main__":
     for case in CASES:

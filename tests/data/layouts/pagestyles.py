@@ -53189,6 +53189,352 @@ def ll159_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+FR160_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+             "d\u00e9c."]
+ES160_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT160_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+IT160_WEEKDAY = ["Luned\u00ec", "Marted\u00ec", "Mercoled\u00ec", "Gioved\u00ec", "Venerd\u00ec", "Sabato", "Domenica"]
+NL160_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NL160_WEEKDAY = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+NO160_MON = ["jan.", "feb.", "mars", "apr.", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."]
+SV160_MON = ["jan", "feb", "mars", "april", "maj", "juni", "juli", "aug", "sep", "okt", "nov", "dec"]
+LC160_MENU = ["Home", "About the Club", "Meetings", "Workshop", "Field Trips", "Show & Sale", "Podcast", "Contact"]
+OL160_MENU = ["Home", "League Table", "Fixtures", "Averages", "Teams", "Podcast", "Rules", "Contact"]
+HT160_MENU = ["Ha\u00dffurt", "Landkreis Ha\u00dfberge", "Eltmann", "Zeil", "Ebern", "Sport", "Podcast",
+              "Traueranzeigen"]
+OH160_MENU = ["Alen\u00e7on", "S\u00e9es", "Pays d'Alen\u00e7on", "Sports", "Loisirs", "Faits divers", "Podcasts",
+              "N\u00e9crologie"]
+DR160_MENU = ["Inicio", "Aranda", "Comarca", "Sociedad", "Deportes", "Cultura", "Agenda", "Podcast", "Opini\u00f3n"]
+CC160_MENU = ["Home", "Caserta", "Provincia", "Cronaca", "Politica", "Cultura", "Sport", "Podcast"]
+KC160_MENU = ["Nieuws", "Politiek", "Sport", "Cultuur", "IJsselmuiden", "Podcast", "Agenda", "Familieberichten"]
+HF160_MENU = ["Nyheter", "Sport", "Meninger", "Hitra", "Fr\u00f8ya", "HF i gamle dager", "Podkast", "eAvisa"]
+LT160_MENU = ["Nyheter", "Kommunen", "Floda", "Gr\u00e5bo", "Sport", "Kultur", "Podd", "E-tidning"]
+LA160_MENU = ["Uutiset", "Huittinen", "Vampula", "Urheilu", "Mielipiteet", "Podcast", "N\u00e4k\u00f6islehti"]
+
+
+def lc160_podcast(show, eps, as_of):
+    """A lapidary club's podcast page on its own website, in American English (plausible: nothing of a lapidary club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu,
+    ``Join the Club``, ``Member Login``, the podcast, its blurb, ``Listen on`` and the apps; per episode ``Dec 3, 2025
+    \u00b7 47 min`` above the title (the month cut short, the day and the year with a comma; ``1 hr 4 min``; the date
+    alone for one episode), the title, the notes (none for one episode), ``Guest: Ruth Delgado, workshop steward``
+    (the page's) and ``Listen | Download | Share``; ``Load more episodes``; the footer (the meeting and workshop times,
+    the regional federation line, a workshop safety line), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in LC160_MENU], ["Join the Club"], ["Member Login"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{MON[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {hr_min(ep['seconds'], 'hr', 'min')}"
+        block = [[stamp], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Guest: {ep['guest']}"])
+        block.append(["Listen | Download | Share"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["times"]], ["A member club of the American Federation of Mineralogical Societies"],
+              ["Safety glasses on, water on the wheel: no one cuts stone without a workshop steward present."],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def ol160_podcast(show, eps, as_of):
+    """A tenpin bowling league's podcast page on its own website, in British English (plausible: nothing of a bowling
+    league's podcast page was looked up): the league and its podcast (invented), the page's layout: the league, its
+    line, its menu, ``Join a Team``, ``Captains' Login``, the podcast, its blurb, ``Subscribe on`` and the apps; per
+    episode the title, ``Recorded at the lanes \u00b7 Tue 2 Dec 2025`` below it (the weekday and the month cut short),
+    the notes (none for one episode), ``On the mic: Dave Pearce, league secretary`` (the page's), ``Length 38m 12s``
+    (``1h 04m 12s``; no line for one episode) and ``\u25b6 Play``; ``Earlier episodes``; the footer (the league nights,
+    the national association line, a lane etiquette line), which a reader cannot know for chrome."""
+    header = [[show["league"]], [show["line"]], *[[item] for item in OL160_MENU], ["Join a Team"],
+              ["Captains' Login"], [show["title"]], desc_lines(show["description"]), ["Subscribe on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Recorded at the lanes \u00b7 {WEEKDAY_ABBR[day.weekday()]} {day.day} {MON[day.month - 1]} "
+                  f"{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"On the mic: {ep['host']}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            minutes, seconds = divmod(rest, 60)
+            span = f"{hours}h {minutes:02d}m {seconds:02d}s" if hours else f"{minutes}m {seconds:02d}s"
+            block.append([f"Length {span}"])
+        block.append(["\u25b6 Play"])
+        blocks.append(block)
+    blocks.append([["Earlier episodes"]])
+    footer = [[show["nights"]], ["Sanctioned by the British Tenpin Bowling Association"],
+              ["Lane courtesy: the bowler on your right goes first."], [f"\u00a9 {as_of.year} {show['league']}"]]
+    return header, blocks, footer
+
+
+def ht160_podcast(show, eps, as_of):
+    """A podcast's page on the Ha\u00dffurter Tagblatt, the Ha\u00dffurt paper, in German (evidence: copies in the
+    stored web pages of the area's news on the Main-Post's neighbours' sites (the list's picture caption,
+    ``14.02.2019``, the area word ``Hassberge`` and the title, the teaser ending with `` \u00bb mehr``; the kicker word
+    above a title, ``Kommunalwahlkampf``) and pages about the paper (founded in 1844, sold to the Main-Post in 2017) and
+    the town (the Main, the Hohe Wann, the Kilianskirche and its Riemenschneider figures, the Ha\u00dfberg-Kliniken,
+    Eltmann, Zeil, Knetzgau, Sand am Main)). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: the paper, its line, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Zu h\u00f6ren auf`` and the
+    apps; per episode ``04.12.2025`` and the place above the title (``Ha\u00dffurt``; not part of the title), the title,
+    the teaser ending with `` \u00bb mehr`` (not part of the description; no teaser for one episode), ``Foto: Ren\u00e9
+    Ruppert`` (the picture's credit) and ``Dauer: 38 Min.`` (``1 Std. 4 Min.``; no line for one episode); ``Weitere
+    Folgen``; the footer, which a reader cannot know for chrome."""
+    header = [["Ha\u00dffurter Tagblatt"], ["Die Heimatzeitung f\u00fcr den Landkreis Ha\u00dfberge"],
+              *[[item] for item in HT160_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Zu h\u00f6ren auf"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}.{day.month:02d}.{day.year}"], [ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([*lines[:-1], f"{lines[-1]} \u00bb mehr"])
+        block.append([f"Foto: {ep['photo']}"])
+        if ep["seconds"]:
+            block.append([f"Dauer: {hr_min(ep['seconds'], 'Std.', 'Min.')}"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Ha\u00dffurter Tagblatt"], ["Ein Titel der Mediengruppe Main-Post"], ["Impressum"], ["Datenschutz"],
+              ["Kontakt"], [f"\u00a9 {as_of.year} Ha\u00dffurter Tagblatt"]]
+    return header, blocks, footer
+
+
+def oh160_podcast(show, eps, as_of):
+    """A podcast's page on L'Orne Hebdo, the Alen\u00e7on weekly, in French (plausible: nothing of the paper's own pages
+    was found; the places are from copies in the stored web pages of the area's news (Alen\u00e7on, Damigny and its
+    campus, la Luciole, the circuit des Ducs at Essay, Aunou-sur-Orne, Mortagne-au-Perche, Louis and Z\u00e9lie Martin)
+    and pages about the town's point d'Alen\u00e7on lace): the podcast and its people (invented), the page's layout: the
+    paper, its line, the menu, ``S'abonner``, ``Se connecter``, the podcast, its blurb, ``\u00c0 \u00e9couter aussi
+    sur`` and the apps; per episode the title, ``Par Claire Lemonnier`` and ``Publi\u00e9 le 2 d\u00e9c. 25 \u00e0
+    6h00`` below it (a year of two figures), the teaser (none for one episode), ``\u00c9couter (38 min)`` (``(1 h 04
+    min)``; ``\u00c9couter`` alone for one episode) and ``Voir mon actu``; ``Voir plus``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["L'Orne Hebdo"], ["L'actualit\u00e9 d'Alen\u00e7on et du pays d'Alen\u00e7on"],
+              *[[item] for item in OH160_MENU], ["S'abonner"], ["Se connecter"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {day.day} {FR160_MON[day.month - 1]} {day.year % 100:02d} \u00e0 6h00"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            span = f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
+            block.append([f"\u00c9couter ({span})"])
+        else:
+            block.append(["\u00c9couter"])
+        block.append(["Voir mon actu"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["L'Orne Hebdo"], ["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"],
+              ["Annonces l\u00e9gales"], [f"\u00a9 {as_of.year} L'Orne Hebdo"]]
+    return header, blocks, footer
+
+
+def dr160_podcast(show, eps, as_of):
+    """A podcast's page on the Diario de la Ribera, the Aranda de Duero paper, in Spanish (plausible: nothing of the
+    paper's own pages was found; evidence: copies in the stored web pages of an Aranda news site (``Por Diario del Duero
+    | 11 mayo, 2017 a las 16:24 - Escrito en Agenda``, the month in small letters with a comma after the day; ``Informa:
+    Maria G\u00f3mez`` opening the piece; La Aguilera and San Pedro Regalado, the Polideportivo Chelva) and of the
+    area's news (the Duero's floods and the Avenida del Espol\u00f3n, the Monasterio de La Vid, Vadocondes,
+    Fuentec\u00e9n)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its
+    line, the menu, ``Suscr\u00edbete``, ``Entrar``, the podcast, its blurb, ``Tambi\u00e9n en`` and the apps; per
+    episode the title, ``Por Diario de la Ribera | 3 diciembre, 2025 a las 06:00 - Escrito en Podcast`` below it,
+    ``Informa: Laura Sanz`` (the page's; not part of the description), the teaser (none for one episode),
+    ``Duraci\u00f3n: 00:38:12`` (hours, minutes and seconds; ``01:04:12``; no line for one episode) and ``Escuchar
+    \u00bb``; ``Entradas anteriores``; the footer, which a reader cannot know for chrome."""
+    header = [["Diario de la Ribera"], ["El peri\u00f3dico de Aranda y la Ribera del Duero"],
+              *[[item] for item in DR160_MENU], ["Suscr\u00edbete"], ["Entrar"], [show["title"]],
+              desc_lines(show["description"]), ["Tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Por Diario de la Ribera | {day.day} {ES160_MONTH[day.month - 1]}, {day.year} a las 06:00 - "
+                  "Escrito en Podcast"], [f"Informa: {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Duraci\u00f3n: {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        block.append(["Escuchar \u00bb"])
+        blocks.append(block)
+    blocks.append([["Entradas anteriores"]])
+    footer = [["Diario de la Ribera"], ["Aviso legal"], ["Pol\u00edtica de cookies"], ["Publicidad"],
+              [f"\u00a9 {as_of.year} Diario de la Ribera"]]
+    return header, blocks, footer
+
+
+def cc160_podcast(show, eps, as_of):
+    """A podcast's page on the Corriere di Caserta, the Caserta paper, in Italian (plausible: nothing of the paper's own
+    pages was found; the places are from copies in the stored web pages of the town's news (the Reggia and San Leucio,
+    the Acquedotto Carolino, Centurano, the Tifata hills, the Casertana, Maddaloni, Marcianise)): the podcast and its
+    people (invented), the page's layout: the paper, its line, the menu, ``Abbonati``, ``Accedi``, the podcast, its
+    blurb, ``Ascoltaci anche su`` and the apps; per episode ``Luned\u00ec 1 Dicembre 2025`` above the title (the
+    weekday and the month with capitals), the title, ``di Antonio Russo``, the teaser (none for one episode), ``Ascolta
+    \u00b7 38 min`` (``1 h 4 min``; ``Ascolta`` alone for one episode) and ``Condividi``; ``Carica altri``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Corriere di Caserta"], ["Il quotidiano di Terra di Lavoro"], *[[item] for item in CC160_MENU],
+              ["Abbonati"], ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{IT160_WEEKDAY[day.weekday()]} {day.day} {IT160_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]], [f"di {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Ascolta \u00b7 {hr_min(ep['seconds'], 'h', 'min')}" if ep["seconds"] else "Ascolta"])
+        block.append(["Condividi"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Corriere di Caserta"], ["Redazione"], ["Pubblicit\u00e0"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Corriere di Caserta"]]
+    return header, blocks, footer
+
+
+def kc160_podcast(show, eps, as_of):
+    """A podcast's page on the Kamper Courant, the Kampen paper, in Dutch (plausible: nothing of the paper's own pages
+    was found; evidence: copies in the stored web pages of a Kampen news site (the dateline in capitals and a hyphen,
+    ``KAMPEN - Wie wordt ...``, ``REGIO - ...``; ``Lees meer >``; ``Schrijf reactie (0 Reacties)``) and of the town's
+    news (the IJsselkogge, the Kampereiland, the Buitenwacht, the Oudestraat, station Kampen Zuid, the Roggebot bridge,
+    the Stadspark)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its
+    line, the menu, ``Abonneren``, ``Inloggen``, the podcast, its blurb, ``Luister ook via`` and the apps; per episode
+    the title, ``woensdag 3 december 2025`` below it (the weekday and the month written out in small letters), the
+    teaser opening with the place in capitals and a hyphen (``KAMPEN - ``; not part of the description; no teaser for
+    one episode), ``Lees meer >``, ``Speelduur: 38:12`` (``1:04:12``; no line for one episode) and ``Schrijf reactie (0
+    Reacties)``; ``Oudere berichten``; the footer, which a reader cannot know for chrome."""
+    header = [["Kamper Courant"], ["Nieuws uit Kampen, IJsselmuiden en Wilsum"], *[[item] for item in KC160_MENU],
+              ["Abonneren"], ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{NL160_WEEKDAY[day.weekday()]} {day.day} {NL160_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} - {lines[0]}", *lines[1:]])
+        block.append(["Lees meer >"])
+        if ep["seconds"]:
+            block.append([f"Speelduur: {clock(ep['seconds'])}"])
+        block.append(["Schrijf reactie (0 Reacties)"])
+        blocks.append(block)
+    blocks.append([["Oudere berichten"]])
+    footer = [["Kamper Courant"], ["Colofon"], ["Adverteren"], ["Bezorgklachten"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} Kamper Courant"]]
+    return header, blocks, footer
+
+
+def hf160_podcast(show, eps, as_of):
+    """A podcast's page on Hitra-Fr\u00f8ya, the Fillan paper, in Norwegian (Bokm\u00e5l) (evidence: copies in the
+    stored web pages of its site (``Lokalavisa Hitra\u2022Fr\u00f8ya``; ``HF+`` for the pieces for subscribers;
+    ``eAvisa``; the section ``HF i gamle dager``; ``\u00f8yregionen`` and ``\u00f8yv\u00e6ringer``; Fillan, Sistranda,
+    Dyrvik, Flatval, Fjellv\u00e6rs\u00f8ya, the leppefisk and the fish farms, the G\u00e5s\u00f8 well boats)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the menu, ``Bli abonnent``, ``Logg
+    inn``, the podcast, its blurb, ``H\u00f8r ogs\u00e5 i`` and the apps; per episode ``HF+`` above the title for three
+    episodes (not part of the title), the title, the teaser (none for one episode), ``Av Kari Strand`` and ``Publisert:
+    2. des. 2025, kl. 06.00`` (the month cut short with a full stop), ``Lengde: 38 min`` (``1 t 4 min``; no line for one
+    episode) and ``H\u00f8r episoden``; ``Last flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Lokalavisa Hitra\u2022Fr\u00f8ya"], *[[item] for item in HF160_MENU], ["Bli abonnent"], ["Logg inn"],
+              [show["title"]], desc_lines(show["description"]), ["H\u00f8r ogs\u00e5 i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["HF+"]] if ep.get("plus") else []
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Av {ep['author']}"],
+                  [f"Publisert: {day.day}. {NO160_MON[day.month - 1]} {day.year}, kl. 06.00"]]
+        if ep["seconds"]:
+            block.append([f"Lengde: {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Last flere"]])
+    footer = [["Hitra-Fr\u00f8ya"], ["Ansvarlig redakt\u00f8r"], ["Kundeservice"], ["Annonser"], ["Personvern"],
+              ["Hitra-Fr\u00f8ya arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."],
+              [f"\u00a9 {as_of.year} Hitra-Fr\u00f8ya"]]
+    return header, blocks, footer
+
+
+def lt160_day(day, as_of):
+    """``31 dec`` within the year's reach (back across the year's turn), ``18 dec 2024`` before."""
+    stamp = f"{day.day} {SV160_MON[day.month - 1]}"
+    return stamp if within_year(day, as_of, "recent") else f"{stamp} {day.year}"
+
+
+def lt160_podcast(show, eps, as_of):
+    """A podcast's page on Lerums Tidning, the Lerum weekly, in Swedish, copied on 2 January (evidence: copies in the
+    stored web pages about the paper (out every Wednesday, ``Varje onsdag``) and of Lerum's other news sites (a name on
+    a line of its own above the title; ``L\u00e4s Mer \u00bb``; Floda, Gr\u00e5bo, Stenkullen, Olofstorp, Lekstorp, the
+    Derg\u00e5rdsteatern, Bagges Torg, the Lerums IS)). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: the paper, its line, the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Finns
+    \u00e4ven i`` and the apps; per episode the writer above the title (``Maja Ekstr\u00f6m``), the title, the teaser
+    (none for one episode), ``L\u00e4s mer \u00bb``, ``Publicerad 31 dec`` without a year within the year's reach (``31
+    dec`` = 2025-12-31; ``19 nov`` = 2025-11-19; ``18 dec 2024`` a year back) and ``\u25b6 38 min`` (``1 tim 4 min``;
+    ``\u25b6`` alone for one episode); ``Visa fler``; the footer, which a reader cannot know for chrome."""
+    header = [["Lerums Tidning"], ["Lokaltidningen f\u00f6r Lerums kommun"], *[[item] for item in LT160_MENU],
+              ["Prenumerera"], ["Logga in"], [show["title"]], desc_lines(show["description"]),
+              ["Finns \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["author"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["L\u00e4s mer \u00bb"], [f"Publicerad {lt160_day(ep['published'], as_of)}"]]
+        block.append([f"\u25b6 {hr_min(ep['seconds'], 'tim', 'min')}" if ep["seconds"] else "\u25b6"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Lerums Tidning"], ["Kommer ut varje onsdag"], ["Ansvarig utgivare"], ["Annonsera"],
+              ["Kundtj\u00e4nst"], [f"\u00a9 {as_of.year} Lerums Tidning"]]
+    return header, blocks, footer
+
+
+def la160_podcast(show, eps, as_of):
+    """A podcast's page on Lauttakyl\u00e4, the Huittinen paper, in Finnish (evidence: copies in the stored web pages of
+    its site (the place, the day and the time above the title with ``Tilaajille`` glued on for the pieces for
+    subscribers, ``Huittinen 30.9.2023 15:46Tilaajille``; ``Kuvat ja teksti: Minna Karru``; ``Haluatko lukea koko
+    artikkelin?``, ``Lue lis\u00e4\u00e4``, ``Tilaa``, ``Paikalliset uutiset digin\u00e4 - nyt vain 72 e/vuosi``; the
+    paper is over 110 years old) and pages about the town (Lauttakyl\u00e4 the centre of Huittinen, the Loimijoki and
+    the Punkalaitumenjoki, the museum in the old stone granary, the church, the Risto Rytin katu, Vampula)). Plausible:
+    the podcast and its people (invented), the rest of the page's layout: the menu, ``Kirjaudu``, the podcast, its
+    blurb, ``Kuuntele my\u00f6s`` and the apps; per episode ``Huittinen 3.12.2025 6:00`` above the title (``Tilaajille``
+    glued on for two episodes; not part of the title), the title, the teaser (none for one episode), ``Teksti ja
+    \u00e4\u00e4ni: Sanna Kivel\u00e4``, ``Kesto 38 min`` (``1 t 4 min``; no line for one episode) and ``Kuuntele
+    jakso``; ``Lis\u00e4\u00e4 jaksoja``; the footer (the digital offer), which a reader cannot know for chrome."""
+    header = [["Lauttakyl\u00e4"], *[[item] for item in LA160_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{ep['place']} {day.day}.{day.month}.{day.year} 6:00" + ("Tilaajille" if ep.get("paid") else "")
+        block = [[stamp], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Teksti ja \u00e4\u00e4ni: {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Kesto {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["Kuuntele jakso"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Paikalliset uutiset digin\u00e4 - nyt vain 72 e/vuosi."], ["Tilaa"], ["Lauttakyl\u00e4"],
+              ["Tietosuojaseloste"], ["Ilmoitusmyynti"], [f"\u00a9 {as_of.year} Lauttakyl\u00e4"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
