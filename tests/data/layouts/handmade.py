@@ -37041,6 +37041,239 @@ write("generic-heldout160-la-huittisten-aania", "generic", "2025-12-05", {
 ], la160_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 165. held-out, hundred-and-sixty-first round: a litter picking group, a dry stone walling association, Pfälzischer Merkur (Zweibrücken), L'Action Républicaine (Nogent-le-Rotrou), Interior Valenciano (Requena), La Vita Cattolica (Udine), de Tielenaar (Tiel), Solabladet (Sola), Fryksdalsbygden (Sunne), Pyhäjokiseutu (Oulainen)
+# Written for a hundred-and-sixty-first held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Pfälzischer Merkur's kickers, teasers opening with the town and a full
+# stop and places; Interior Valenciano's `Leer más` list, days with the writer's initials, `Comparte:` and places; de
+# Tielenaar's days written out, a Tiel weekly's places in capitals and lower-case `door`, and places; Pyhäjokiseutu's
+# towns, places and bylines in capitals and places; the places of Nogent-le-Rotrou and Sunne) and what is a plausible
+# layout (the two clubs' podcasts, L'Action Républicaine's, La Vita Cattolica's, Solabladet's and Fryksdalsbygden's
+# pages, Pyhäjokiseutu's days without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ar161_podcast,
+    dt161_podcast,
+    fb161_podcast,
+    fy161_podcast,
+    hg161_podcast,
+    iv161_podcast,
+    pj161_podcast,
+    pm161_podcast,
+    sb161_podcast,
+    vc161_podcast,
+)
+
+write("generic-heldout161-litter-pickers-the-litter-lowdown", "generic", "2025-12-05", {
+    "title": "The Litter Lowdown",
+    "group": "Harwood Green Litter Pickers",
+    "line": "Volunteers keeping Harwood Green's streets, verges and brook clean since 2016",
+    "picks": "Group picks: first and third Saturday of the month, 10am from the Memorial Hall car park",
+    "description": "The Harwood Green Litter Pickers podcast: volunteers, councillors and the odd reluctant teenager "
+                   "talk about what we find, where it comes from and how to stop it.",
+}, [
+    E("The Great Verge Clean", "2025-11-29", 2280,
+      "Forty volunteers, two miles of bypass verge and a skip: how we planned our biggest pick of the year.",
+      guest="Janet Moss, bag co-ordinator"),
+    E("What the Brook Gives Back", "2025-11-15", 3840,
+      "Waders on, grabbers out: the shopping trolleys, tyres and traffic cones we pulled from Harwood Brook.\n\n"
+      "And the kingfisher that came back once we had.", guest="Dev Patel, river warden"),
+    E("Pickers Under Twelve", "2025-11-01", None,
+      "The junior pickers on hi-vis, litter bingo and why crisp packets last longer than they do.",
+      guest="Ellie Norris, youth leader"),
+    E("Sorting the Haul", "2025-10-18", 1380, "", guest="Graham Wills, recycling volunteer"),
+    E("Nine Years of Bags", "2025-10-04", 2700,
+      "Our founder looks back on the first pick with six neighbours and a roll of bin bags, and the thousand bags "
+      "since.",
+      guest="Sue Harker, founder"),
+], hg161_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout161-walling-association-through-stones", "generic", "2025-12-05", {
+    "title": "Through Stones",
+    "association": "Fellbeck Dry Stone Walling Association",
+    "line": "Building, mending and teaching dry stone walls in the Fellbeck dales since 1979",
+    "days": "Walling days: second Sunday of each month, April to November; winter talks at Fellbeck Village Institute",
+    "description": "The Fellbeck DSWA podcast: wallers, farmers and trainees talk about the walls of the dales, the "
+                   "stone they are built from and the skills that keep them standing.",
+}, [
+    E("Through Stones and Hearting", "2025-12-02", 2520,
+      "Why a wall needs its throughs and its hearting, and what happens when a waller skimps on either.",
+      guest="Tom Airey, master craftsman"),
+    E("A Sheepfold on Cam Fell", "2025-11-18", 3840,
+      "Rebuilding a ruined sheepfold high on the fell over six walling days, with stone carried up by quad bike.\n\n"
+      "And the date stone we found in the tumble.", guest="Margaret Lund, project leader"),
+    E("My First Metre", "2025-11-04", None,
+      "A trainee on her first length of wall: the batter frame, the lines and the stone that would not sit.",
+      guest="Priya Shah, trainee"),
+    E("Competition Day at the Show", "2025-10-21", 1440, "", guest="Ian Metcalfe, judge"),
+    E("Limestone or Gritstone", "2025-10-07", 2700,
+      "Two wallers from either side of the dale argue over which stone makes the better wall.",
+      guest="Alan Capstick and Joe Dent, wallers"),
+], fb161_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout161-pm-rosenstadt-stimmen", "generic", "2025-12-05", {
+    "title": "Rosenstadt-Stimmen",
+    "description": "Der Podcast des Pfälzischen Merkurs. Alle zwei Wochen erzählen Menschen aus Zweibrücken und dem "
+                   "Westrich von ihrer Stadt, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Weihnachtsmarkt am Herzogplatz", "2025-12-03", 2280,
+      "Schausteller und Helfer erzählen vom Weihnachtsmarkt vor der Alexanderskirche und den Buden am Schloss.",
+      kicker="lokales", town="Zweibrücken", author="Anna Schwarz"),
+    E("Der Rosengarten im Winter", "2025-11-19", 3840,
+      "Gärtner erzählen, wie die Rosen des Rosengartens den Winter überstehen und was im Frühjahr blüht.\n\n"
+      "Und warum Zweibrücken Rosenstadt heißt.", kicker="Kultur Regional", town="Zweibrücken",
+      author="Michael Kempf"),
+    E("Das Kloster in Hornbach", "2025-11-05", None,
+      "Stadtführer erzählen von Pirminius, dem Kloster und den Pilgern, die heute wieder nach Hornbach kommen.",
+      kicker="lokales", town="Hornbach", author="Anna Schwarz"),
+    E("Handball am Wochenende", "2025-10-22", 1380, "", kicker="Sport", town="Zweibrücken",
+      author="Jonas Becker"),
+    E("Kartoffelernte in Battweiler", "2025-10-08", 2700,
+      "Landwirte erzählen von der Ernte auf der Sickinger Höhe, vom Hofladen und vom Wetter dieses Jahres.",
+      kicker="lokales", town="Battweiler", author="Michael Kempf"),
+], pm161_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout161-ar-paroles-du-perche", "generic", "2025-12-05", {
+    "title": "Paroles du Perche",
+    "description": "Le podcast de L'Action Républicaine. Tous les quinze jours, des habitants de Nogent-le-Rotrou et "
+                   "du Perche racontent leur quartier, leur métier et leurs associations.",
+}, [
+    E("Le château Saint-Jean illuminé", "2025-12-03", 2292,
+      "Des bénévoles racontent les illuminations de Noël du château et les visites aux flambeaux de décembre.",
+      author="Rédaction Nogent"),
+    E("Les chevaux percherons", "2025-11-19", 3852,
+      "Des éleveurs racontent le percheron, les concours et les chevaux qui retournent travailler dans les vignes.\n\n"
+      "Et le haras qui les accueille depuis un siècle.", author="Claire Moreau"),
+    E("La piscine Aquaval", "2025-11-05", None,
+      "Des maîtres-nageurs et des nageurs racontent les bassins, le bowling voisin et les cours du mercredi.",
+      author="Rédaction Nogent"),
+    E("Le marché de la place Saint-Pol", "2025-10-22", 1385, "", author="Julien Lhermitte"),
+    E("Les crues de l'Huisne", "2025-10-08", 2705,
+      "Des riverains racontent les crues, la digue de la Flônerie et les caves qu'on vide chaque hiver.",
+      author="Claire Moreau"),
+], ar161_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout161-iv-voces-de-la-meseta", "generic", "2025-12-05", {
+    "title": "Voces de la Meseta",
+    "description": "El podcast de Interior Valenciano. Cada quince días hablamos con vecinos de Requena, Utiel y las "
+                   "aldeas sobre su pueblo, su oficio y sus asociaciones.",
+    "side": ["Nuevos presupuestos municipales en Requena para la limpieza viaria",
+             "Utiel celebra su Feria del Libro con autores de la comarca",
+             "Campo Arcís prepara sus fiestas de invierno"],
+}, [
+    E("Las cuevas de La Villa", "2025-12-03", 2292,
+      "Guías y vecinos cuentan las cuevas bajo el barrio de La Villa, los silos y lo que guardaban.",
+      initials="MJG"),
+    E("Vendimia de bobal", "2025-11-19", 3852,
+      "Viticultores cuentan la vendimia de la bobal, las cooperativas y el cava que sale de la meseta.\n\n"
+      "Y por qué los jóvenes vuelven a las viñas.", initials="PVH"),
+    E("La escuela de Los Duques", "2025-11-05", None,
+      "Padres y maestros cuentan la escuela de la aldea, los autobuses y la lucha por no cerrar.",
+      initials="MJG"),
+    E("Fútbol en la Ciudad Deportiva", "2025-10-22", 1385, "", initials="JRS"),
+    E("La Fuente de los Patos", "2025-10-08", 2705,
+      "Vecinos cuentan la fuente, sus cisnes y el paseo del Arrabal en las tardes de otoño.", initials="PVH"),
+], iv161_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout161-vc-voci-del-friuli", "generic", "2025-12-05", {
+    "title": "Voci del Friuli",
+    "description": "Il podcast della Vita Cattolica. Ogni due settimane incontriamo friulani che raccontano il loro "
+                   "paese, il loro lavoro e le loro associazioni.",
+}, [
+    E("I presepi del Duomo", "2025-12-03", 2280,
+      "Volontari raccontano i presepi allestiti in Duomo e nelle pievi, dalle statuine antiche a quelle di legno.",
+      author="Giulia Del Fabbro"),
+    E("La ricostruzione di Gemona", "2025-11-19", 3840,
+      "Testimoni raccontano il terremoto del 1976, le tende e il Duomo ricostruito pietra su pietra.\n\n"
+      "E i giovani che oggi ne custodiscono la memoria.", author="Paolo Zanin"),
+    E("Il coro della pieve", "2025-11-05", None,
+      "Coristi raccontano le prove del giovedì, le messe cantate e i canti in friulano.",
+      author="Giulia Del Fabbro"),
+    E("Basket al Carnera", "2025-10-22", 1380, "", author="Marco Toffoli"),
+    E("La vendemmia nei Colli Orientali", "2025-10-08", 2700,
+      "Vignaioli raccontano il friulano, la ribolla e le colline dove si vendemmia ancora a mano.",
+      author="Paolo Zanin"),
+], vc161_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout161-dt-stemmen-aan-de-waal", "generic", "2025-12-05", {
+    "title": "Stemmen aan de Waal",
+    "description": "De podcast van de Tielenaar. Elke twee weken praten we met Tielenaren over hun dorp, hun werk en "
+                   "hun vereniging.",
+}, [
+    E("Winterfeest op de Groenmarkt", "2025-12-04", 2292,
+      "Standhouders en vrijwilligers vertellen over het winterfeest, de ijsbaan en de kerstboom bij de Sint "
+      "Maartenskerk.", place="Tiel", author="Huub Verhoef"),
+    E("Flipje en de fruitstad", "2025-11-20", 3852,
+      "Fruittelers vertellen over de jam van De Betuwe, de boomgaarden en het fruitcorso.\n\nEn waarom Flipje "
+      "nog steeds de stad vertegenwoordigt.", place="Tiel", author="Anja Rietveld"),
+    E("Het veer naar Wamel", "2025-11-06", None,
+      "De veerman vertelt over de overtocht, het hoogwater en de fietsers die elke ochtend meevaren.",
+      place="Tiel", author="Huub Verhoef"),
+    E("Korfbal in Passewaaij", "2025-10-23", 1385, "", place="Passewaaij", author="Sander Kok"),
+    E("Oogst in Kapel Avezaath", "2025-10-09", 2705,
+      "Boeren vertellen over de appeloogst, de plukkers en de dijk langs de Linge.",
+      place="Kapel Avezaath", author="Anja Rietveld"),
+], dt161_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout161-sb-stemmer-fra-sola", "generic", "2025-12-05", {
+    "title": "Stemmer fra Sola",
+    "description": "Solabladets podkast. Annenhver uke møter vi folk fra Sola som forteller om bygda, jobben og "
+                   "foreningen sin.",
+}, [
+    E("Julegrana på Solakrossen", "2025-12-02", 2280,
+      "Handelsfolk og frivillige forteller om julegrantenningen, korpset og kulda på torget.",
+      author="Kari Tjelta"),
+    E("Havnen i Tananger", "2025-11-18", 3840,
+      "Havnearbeidere og fiskere forteller om basen, båtene og livet langs kaia.\n\nOg om Tananger før "
+      "oljen kom.", author="Øyvind Hetland"),
+    E("Flyplassens første år", "2025-11-04", None,
+      "Eldre solabuer forteller om flyplassen som kom, krigen og bygda som endret seg.",
+      author="Kari Tjelta"),
+    E("Håndball i Sola Arena", "2025-10-21", 1380, "", author="Martin Sele"),
+    E("Storm over Sola strand", "2025-10-07", 2700,
+      "Surfere og naboer forteller om høststormene, sanddynene og havet som gir og tar.",
+      author="Øyvind Hetland"),
+], sb161_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout161-fy-rost-fran-fryken", "generic", "2025-12-05", {
+    "title": "Röst från Fryken",
+    "description": "Fryksdalsbygdens podd. Varannan vecka träffar vi sunnebor som berättar om sin by, sitt arbete och "
+                   "sin förening.",
+}, [
+    E("Jul på Rottneros", "2025-12-03", 2280,
+      "Trädgårdsmästare och guider berättar om julmarknaden i parken och herrgården i vinterljus.",
+      author="Lena Dahlgren"),
+    E("Selma Lagerlöfs Fryksdal", "2025-11-19", 3840,
+      "Guider och läsare berättar om Gösta Berlings saga och gårdarna runt sjön som blev Ekeby och Borg.\n\n"
+      "Och om platserna som fick nya namn i boken.", author="Per Olsson"),
+    E("Isen på Fryken", "2025-11-05", None,
+      "Långfärdsskridskoåkare berättar om isen som lägger sig, säkerhetslinorna och morgonturerna.",
+      author="Lena Dahlgren"),
+    E("Hockey i Sunne", "2025-10-22", 1380, "", author="Johan Berg"),
+    E("Valborg på Sundsberget", "2025-10-08", 2700,
+      "Radio Fryksdalens volontärer berättar om sändningarna från majbrasan och föreningarna som bär dem.",
+      author="Per Olsson"),
+], fy161_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout161-pj-jokivarren-aanet", "generic", "2026-01-02", {
+    "title": "Jokivarren ääniä",
+    "description": "Pyhäjokiseudun podcast. Joka toinen viikko tapaamme oulaistelaisia ja naapurikuntien väkeä, jotka "
+                   "kertovat kylästään, työstään ja yhdistyksestään.",
+}, [
+    E("Vuosi Pyhäjokiseudulla", "2025-12-30", 2280,
+      "Toimitus muistelee vuotta, valtuuston päätöksistä kesän juhliin ja kylien uusiin yrityksiin.",
+      place="Oulainen", author="Sirpa Haapala"),
+    E("Joulukonsertti Oulaisten kirkossa", "2025-12-16", 3840,
+      "Kuorolaiset ja kanttori kertovat joulukonsertista, harjoituksista ja täyteen ahdetusta kirkosta.\n\n"
+      "Ja siitä, miksi Kauneimmat joululaulut tuovat kaikki paikalle.", place="Oulainen", author="Heikki Rautio"),
+    E("Hanhiperän kylähistoria", "2025-12-02", None,
+      "Kyläläiset kertovat, miten neljänkymmenen talon tarinat kootaan kirjaksi.",
+      place="Oulainen", author="Sirpa Haapala"),
+    E("Salibandya Merijärvellä", "2025-11-18", 1380, "", place="Merijärvi", author="Janne Kangas"),
+    E("Joulutori Pyhäjoella", "2024-12-17", 2700,
+      "Myyjät kertovat Pauhatorin joulumarkkinoista, leivonnaisista ja pakkasesta.",
+      place="Pyhäjoki", author="Heikki Rautio"),
+], pj161_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -53535,6 +53535,370 @@ def la160_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE161_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+FR161_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+             "d\u00e9c."]
+IT161_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+IT161_WEEKDAY = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato",
+                 "domenica"]
+NL161_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NB161_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+SV161_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+HG161_MENU = ["Home", "About Us", "Join a Pick", "Pick Calendar", "Hotspots", "Podcast", "Kit Library", "Contact"]
+FB161_MENU = ["Home", "The Association", "Courses", "Walling Days", "Podcast", "Find a Waller", "Shop", "Contact"]
+PM161_MENU = ["Zweibr\u00fccken", "Zweibr\u00fccken-Land", "Homburg", "Sport", "Kultur Regional", "Podcast",
+              "Trauer"]
+AR161_MENU = ["Nogent-le-Rotrou", "Perche", "Thiron-Gardais", "Sports", "Loisirs", "Podcasts", "Annonces l\u00e9gales"]
+IV161_MENU = ["Inicio", "Requena", "Utiel", "Comarca", "Aldeas", "Deportes", "Columnas", "Audios radio", "Podcast"]
+VC161_MENU = ["Home", "Udine", "Friuli", "Chiesa", "Cultura", "Sport", "Podcast", "Edicola digitale"]
+DT161_MENU = ["Nieuws", "Tiel", "Dorpen", "Sport", "Cultuur", "Podcast", "Agenda", "Fotoarchief"]
+SB161_MENU = ["Nyheter", "Sport", "Kultur", "Meninger", "Tananger", "Sola sentrum", "Podkast", "E-avis"]
+FY161_MENU = ["Nyheter", "Sunne", "Fryksdalen", "Sport", "Kultur", "Debatt", "Podd", "E-tidning"]
+PJ161_MENU = ["Uutiset", "Oulainen", "Haapavesi", "Pyh\u00e4joki", "Merij\u00e4rvi", "Urheilu", "Podcast",
+              "N\u00e4k\u00f6islehti"]
+
+
+def hg161_podcast(show, eps, as_of):
+    """A litter picking group's podcast page on its own website, in British English (plausible: nothing of a litter
+    picking group's podcast page was looked up): the group and its podcast (invented), the page's layout: the group,
+    its line, its menu, ``Join a Pick``, ``Volunteer Login``, the podcast, its blurb, ``Listen on`` and the apps; per
+    episode ``29th November 2025`` above the title (an ordinal day and the month written out), the title, the notes
+    (none for one episode), ``On the pick: Janet Moss, bag co-ordinator`` (the guest; the page's), ``Episode length: 38
+    minutes`` (``1 hour 4 minutes``; no line for one episode) and ``\u25b6 Play episode | Download``; ``Load more
+    episodes``; the footer (the pick times, the council scheme line, an insurance line), which a reader cannot know
+    for chrome."""
+    header = [[show["group"]], [show["line"]], *[[item] for item in HG161_MENU], ["Join a Pick"],
+              ["Volunteer Login"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"On the pick: {ep['guest']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            parts = ([f"{hours} hour" + ("s" if hours > 1 else "")] if hours else []) + (
+                [f"{minutes} minute" + ("s" if minutes != 1 else "")] if minutes else [])
+            block.append([f"Episode length: {' '.join(parts)}"])
+        block.append(["\u25b6 Play episode | Download"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["picks"]], ["Part of the council's Love Where You Live volunteer scheme"],
+              ["All volunteers are covered by our group insurance while on an organised pick."],
+              [f"\u00a9 {as_of.year} {show['group']}"]]
+    return header, blocks, footer
+
+
+def fb161_podcast(show, eps, as_of):
+    """A dry stone walling association's podcast page on its own website, in British English (plausible: nothing of a
+    walling association's podcast page was looked up): the association and its podcast (invented), the page's layout:
+    the association, its line, its menu, ``Book a Course``, ``Members' Area``, the podcast, its blurb, ``Subscribe
+    wherever you listen:`` and the apps; per episode the title, ``2 Dec 2025 \u00b7 42 min`` below it (the month cut
+    short, then the length, ``1 hr 4 min``; the day alone for one episode), the notes (none for one episode),
+    ``Featuring: Tom Airey, master craftsman`` (the guest; the page's) and ``Listen \u00b7 Share``; ``View all
+    episodes``; the footer (the walling days, the national body line, a safety line), which a reader cannot know for
+    chrome."""
+    header = [[show["association"]], [show["line"]], *[[item] for item in FB161_MENU], ["Book a Course"],
+              ["Members' Area"], [show["title"]], desc_lines(show["description"]),
+              ["Subscribe wherever you listen:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{day.day} {MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {hr_min(ep['seconds'], 'hr', 'min')}"
+        block = [[ep["title"]], [stamp]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Featuring: {ep['guest']}"])
+        block.append(["Listen \u00b7 Share"])
+        blocks.append(block)
+    blocks.append([["View all episodes"]])
+    footer = [[show["days"]], ["A branch of the Dry Stone Walling Association of Great Britain"],
+              ["Gloves and boots on every walling day: stones are heavier than they look."],
+              [f"\u00a9 {as_of.year} {show['association']}"]]
+    return header, blocks, footer
+
+
+def pm161_podcast(show, eps, as_of):
+    """A podcast's page on the Pf\u00e4lzischer Merkur, the Zweibr\u00fccken paper, in German (evidence: copies in
+    the stored web pages of its site, kept under the Saarbr\u00fccker Zeitung's (``Alle Pf\u00e4lzischer
+    Merkur-Artikel vom 16. September 2011``; ``MERKUR KOMPAKT``; a kicker word above a piece, ``lokales``, ``Kultur
+    Regional``; teasers opening with the town and a full stop, ``Zweibr\u00fccken. Am Ende ...``, ``Bechhofen. Bei
+    ...``; the Zweibr\u00fccker Oktoberfest and its Rosenk\u00f6nigin, Battweiler, Hornbach, Zweibr\u00fccken-Land)
+    and pages about the town (the Schwarzbach, the dukes of Pfalz-Zweibr\u00fccken, Ixheim, the Alexanderskirche)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the group's name, the paper,
+    the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Auch zu h\u00f6ren bei`` and the apps; per episode the
+    kicker above the title (``lokales``; the page's), the title, the teaser opening with the town and a full stop
+    (``Zweibr\u00fccken. ``; not part of the description; no teaser for one episode), ``Von Anna Schwarz``, ``3.
+    Dezember 2025 um 06:00 Uhr``, ``Dauer: 38 Min.`` (``1 Std. 4 Min.``; no line for one episode) and ``Jetzt
+    anh\u00f6ren``; ``Mehr Folgen``; the footer, which a reader cannot know for chrome."""
+    header = [["Saarbr\u00fccker Zeitung"], ["Pf\u00e4lzischer Merkur"], *[[item] for item in PM161_MENU], ["Abo"],
+              ["Anmelden"], [show["title"]], desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']}. {lines[0]}", *lines[1:]])
+        block.append([f"Von {ep['author']}"])
+        block.append([f"{day.day}. {DE161_MONTH[day.month - 1]} {day.year} um 06:00 Uhr"])
+        if ep["seconds"]:
+            block.append([f"Dauer: {hr_min(ep['seconds'], 'Std.', 'Min.')}"])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Mehr Folgen"]])
+    footer = [["Pf\u00e4lzischer Merkur"], ["Archiv"], ["Impressum"], ["Datenschutz"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Saarbr\u00fccker Zeitung Verlag"]]
+    return header, blocks, footer
+
+
+def ar161_podcast(show, eps, as_of):
+    """A podcast's page on L'Action R\u00e9publicaine, the Nogent-le-Rotrou weekly, in French (plausible: nothing of
+    the paper's own pages was found; the places are from copies in the stored web pages of the town's magazine
+    (Nogent-le-Rotrou, \u00ab capitale du Perche \u00bb, the ch\u00e2teau's tour-ma\u00eetresse, Aquaval and its
+    bowling, the digue de la Fl\u00f4nerie, the lyc\u00e9e R\u00e9mi-Belleau, the \u00e9glise Saint-Hilaire)): the
+    podcast and its people (invented), the page's layout: the paper, its line, the menu, ``S'abonner``, ``Mon
+    compte``, the podcast, its blurb, ``Disponible aussi sur`` and the apps; per episode the title, ``Publi\u00e9 le 3
+    d\u00e9c. 25 \u00e0 6h00`` below it (the month cut short and a two-figure year), ``Par R\u00e9daction Nogent`` or
+    the writer, the teaser (none for one episode), ``\u25b6 \u00c9couter (38 min 12 s)`` (``1 h 04 min 12 s``;
+    ``\u25b6 \u00c9couter`` alone for one episode) and ``Partager``; ``Voir plus``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["L'Action R\u00e9publicaine"], ["L'hebdo du Perche depuis 1902"], *[[item] for item in AR161_MENU],
+              ["S'abonner"], ["Mon compte"], [show["title"]], desc_lines(show["description"]),
+              ["Disponible aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Publi\u00e9 le {day.day} {FR161_MON[day.month - 1]} {day.year % 100:02d} \u00e0 6h00"],
+                 [f"Par {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            minutes, seconds = divmod(rest, 60)
+            span = f"{hours} h {minutes:02d} min {seconds} s" if hours else f"{minutes} min {seconds} s"
+            block.append([f"\u25b6 \u00c9couter ({span})"])
+        else:
+            block.append(["\u25b6 \u00c9couter"])
+        block.append(["Partager"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["L'Action R\u00e9publicaine"], ["Mentions l\u00e9gales"], ["Politique de confidentialit\u00e9"],
+              ["G\u00e9rer mes cookies"], [f"\u00a9 {as_of.year} L'Action R\u00e9publicaine"]]
+    return header, blocks, footer
+
+
+def iv161_podcast(show, eps, as_of):
+    """A podcast's page on Interior Valenciano, the Requena-Utiel news site, in Spanish (its name taken from its
+    address, which the pages seen do not spell out; evidence: copies in the stored web pages of its site (a side list
+    of headlines, each followed by ``Leer m\u00e1s``; the text opening with the day and the writer's initials and a
+    full stop, ``01/06/2020-PVH.``; ``Comparte:`` with the title at the end of a piece; ``Audios radio`` and its
+    weekly tertulias; ``Columnas``; the places Campo Arc\u00eds, the aldeas, La Villa and the Cuesta de las
+    Carnicer\u00edas, the Fuente de los Patos, Camporrobles, Venta del Moro, Siete Aguas)). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: the site, its line, the menu, ``Hazte socio``, ``Acceder``,
+    the podcast, its blurb, ``Tambi\u00e9n en`` and the apps, the side list of three headlines each with ``Leer
+    m\u00e1s``; per episode the title, the teaser opening with the day and the initials (``03/12/2025-MJG.``; not part
+    of the description; the day and the initials alone for one episode), ``Duraci\u00f3n: 38:12`` (``1:04:12``; no
+    line for one episode), ``Escuchar`` and ``Comparte: <the title>``; ``Entradas anteriores``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Interior Valenciano"], ["Noticias de Requena, Utiel y la comarca"], *[[item] for item in IV161_MENU],
+              ["Hazte socio"], ["Acceder"], [show["title"]], desc_lines(show["description"]), ["Tambi\u00e9n en"],
+              *[[app] for app in PODCAST_APPS]]
+    for headline in show["side"]:
+        header += [[headline], ["Leer m\u00e1s"]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{day.day:02d}/{day.month:02d}/{day.year}-{ep['initials']}."
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{stamp} {lines[0]}", *lines[1:]])
+        else:
+            block.append([stamp])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        block += [["Escuchar"], [f"Comparte: {ep['title']}"]]
+        blocks.append(block)
+    blocks.append([["Entradas anteriores"]])
+    footer = [["Interior Valenciano"], ["Aviso legal"], ["Pol\u00edtica de cookies"], ["Contacto"],
+              [f"\u00a9 {as_of.year} Interior Valenciano"]]
+    return header, blocks, footer
+
+
+def vc161_podcast(show, eps, as_of):
+    """A podcast's page on La Vita Cattolica, the Udine weekly, in Italian (plausible: nothing of the paper's own pages
+    was looked up): the podcast and its people (invented), the page's layout: the paper, its line, the menu,
+    ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci anche su`` and the apps; per episode ``mercoled\u00ec
+    3 dicembre 2025`` above the title (the weekday and the month written out in lower case), the title, the teaser
+    (none for one episode), ``di Giulia Del Fabbro``, ``Durata: 38'`` (the minutes with a prime; ``1h 04'``; no line
+    for one episode), ``Ascolta`` and ``Condividi``; ``Carica altri``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["La Vita Cattolica"], ["Settimanale del Friuli"], *[[item] for item in VC161_MENU], ["Abbonati"],
+              ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{IT161_WEEKDAY[day.weekday()]} {day.day} {IT161_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"di {ep['author']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Durata: {hours}h {minutes:02d}'" if hours else f"Durata: {minutes}'"])
+        block += [["Ascolta"], ["Condividi"]]
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["La Vita Cattolica"], ["Privacy"], ["Cookie policy"], ["Pubblicit\u00e0"],
+              [f"\u00a9 {as_of.year} La Vita Cattolica"]]
+    return header, blocks, footer
+
+
+def dt161_podcast(show, eps, as_of):
+    """A podcast's page on de Tielenaar, the Tiel news site, in Dutch (evidence: copies in the stored web pages of its
+    site (founded in the summer of 2015 by the photographer Jan Bouwhuis, ``lokaal digitaal beeld- en
+    informatiemedium``; ``Nieuws uit Tiel en de regio, editie 4 februari 2021``, the day written out; Kapel Avezaath,
+    Wadenoijen, Zennewijnen, the Sint Maartenskerk), of a local weekly's pages on the town (the place in capitals
+    opening the teaser without a dash, ``TIEL In het nieuwe nummer ...``; ``door Frits Kat`` with a lower-case
+    ``door``) and pages about the town (the Waal, Flipje, the Ambtmanshuis, Drumpt, Passewaaij, the Groenmarkt)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the site, its line, the menu,
+    ``Word donateur``, ``Inloggen``, the podcast, its blurb, ``Ook te horen via`` and the apps; per episode the title,
+    ``4 december 2025`` below it, the teaser opening with the place in capitals (``TIEL ``; not part of the
+    description; no teaser for one episode), ``door Huub Verhoef``, ``Speelduur 38:12`` (``1:04:12``; no line for one
+    episode) and ``\u25b6 Beluister``; ``Oudere berichten``; the footer, which a reader cannot know for chrome."""
+    header = [["de Tielenaar"], ["Lokaal digitaal beeld- en informatiemedium voor Tiel en omgeving"],
+              *[[item] for item in DT161_MENU], ["Word donateur"], ["Inloggen"], [show["title"]],
+              desc_lines(show["description"]), ["Ook te horen via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {NL161_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} {lines[0]}", *lines[1:]])
+        block.append([f"door {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Speelduur {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Beluister"])
+        blocks.append(block)
+    blocks.append([["Oudere berichten"]])
+    footer = [["de Tielenaar"], ["Colofon"], ["Privacyverklaring"], ["Contact"],
+              [f"\u00a9 {as_of.year} de Tielenaar"]]
+    return header, blocks, footer
+
+
+def sb161_podcast(show, eps, as_of):
+    """A podcast's page on Solabladet, the Sola paper, in Norwegian (Bokm\u00e5l) (plausible: nothing of the paper's
+    own pages was looked up): the podcast and its people (invented), the page's layout: the paper, its line, the menu,
+    ``Kj\u00f8p abonnement``, ``Logg inn``, the podcast, its blurb, ``Lytt i`` and the apps; per episode the title,
+    the teaser (none for one episode), the writer and the day on one line (``Kari Tjelta \u00b7 3. desember 2025``),
+    ``\u25b6 Lytt n\u00e5 \u00b7 38 min`` (``1 t 4 min``; ``\u25b6 Lytt n\u00e5`` alone for one episode) and ``Del``;
+    ``Last inn flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Solabladet"], ["Lokalavisen for Sola"], *[[item] for item in SB161_MENU], ["Kj\u00f8p abonnement"],
+              ["Logg inn"], [show["title"]], desc_lines(show["description"]), ["Lytt i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['author']} \u00b7 {day.day}. {NB161_MONTH[day.month - 1]} {day.year}"])
+        block.append([f"\u25b6 Lytt n\u00e5 \u00b7 {hr_min(ep['seconds'], 't', 'min')}" if ep["seconds"]
+                      else "\u25b6 Lytt n\u00e5"])
+        block.append(["Del"])
+        blocks.append(block)
+    blocks.append([["Last inn flere"]])
+    footer = [["Solabladet"], ["Ansvarlig redakt\u00f8r"], ["Annonsere"], ["Personvern"],
+              ["Solabladet arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."],
+              [f"\u00a9 {as_of.year} Solabladet"]]
+    return header, blocks, footer
+
+
+def fy161_podcast(show, eps, as_of):
+    """A podcast's page on Fryksdalsbygden, the Sunne paper, in Swedish (plausible: nothing of the paper's own pages
+    was found; the places are from copies in the stored web pages of the valley's associations and radio (Fryken, the
+    Fryksdalsleden, \u00d6stra and V\u00e4stra \u00c4mtervik, Rottneros, Sundsberget and its Walpurgis bonfire, Radio
+    Fryksdalen, Frykerud) and of Selma Lagerl\u00f6f's places): the podcast and its people (invented), the page's
+    layout: the paper, its line, the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Finns \u00e4ven
+    i`` and the apps; per episode ``PODD`` above the title (the section in capitals), the title, the teaser (none for
+    one episode), ``Text: Lena Dahlgren``, ``Publicerad 3 december 2025 kl 06.00``, ``L\u00e4ngd: 38 min`` (``1 tim
+    4 min``; no line for one episode) and ``Lyssna h\u00e4r``; ``Visa fler``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Fryksdalsbygden"], ["Lokaltidningen f\u00f6r Sunne och Fryksdalen"],
+              *[[item] for item in FY161_MENU], ["Prenumerera"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Finns \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODD"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Text: {ep['author']}"],
+                  [f"Publicerad {day.day} {SV161_MONTH[day.month - 1]} {day.year} kl 06.00"]]
+        if ep["seconds"]:
+            block.append([f"L\u00e4ngd: {hr_min(ep['seconds'], 'tim', 'min')}"])
+        block.append(["Lyssna h\u00e4r"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Fryksdalsbygden"], ["Ansvarig utgivare"], ["Annonsera"], ["Kundservice"], ["Integritetspolicy"],
+              [f"\u00a9 {as_of.year} Fryksdalsbygden"]]
+    return header, blocks, footer
+
+
+def pj161_day(day, as_of):
+    """``29.12. klo 6.00`` within the year's reach (back across the year's turn), ``16.12.2024 klo 6.00`` before."""
+    stamp = f"{day.day}.{day.month}." if within_year(day, as_of, "recent") else f"{day.day}.{day.month}.{day.year}"
+    return f"{stamp} klo 6.00"
+
+
+def pj161_podcast(show, eps, as_of):
+    """A podcast's page on Pyh\u00e4jokiseutu, the Oulainen paper, in Finnish, copied on 2 January (evidence: copies
+    in the stored web pages of its numbers (its towns in capitals across the front, ``HAAPAVESI K\u00c4RS\u00c4M\u00c4KI
+    MERIJ\u00c4RVI OULAINEN PYH\u00c4JOKI RAAHE``, and a place in capitals above a piece, ``OULAINEN``; picture credits
+    and bylines in capitals, ``HELI NURKKALA``; ``70 VUOTTA``; its office on Asemakatu in Oulainen; the places
+    Oulaskangas and its hospital, Hanhiper\u00e4, Merij\u00e4rvi, Pyh\u00e4joki's Pauhatori, Piipsj\u00e4rvi,
+    M\u00e4ntylampi)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its
+    line, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode
+    the place in capitals above the title (``OULAINEN``; not part of the title), the title, the teaser (none for one
+    episode), the writer in capitals (``SIRPA HAAPALA``), the day without a year within the year's reach (``30.12. klo
+    6.00`` = 2025-12-30; ``2.12. klo 6.00`` = 2025-12-02; ``17.12.2024 klo 6.00`` a year back), ``Kesto 38 min``
+    (``1 h 4 min``; no line for one episode) and ``Kuuntele``; ``Lataa lis\u00e4\u00e4``; the footer, which a reader
+    cannot know for chrome."""
+    towns = ("Haapavesi \u00b7 K\u00e4rs\u00e4m\u00e4ki \u00b7 Merij\u00e4rvi \u00b7 Oulainen \u00b7 "
+             "Pyh\u00e4joki \u00b7 Raahe")
+    header = [["Pyh\u00e4jokiseutu"], [towns], *[[item] for item in PJ161_MENU], ["Tilaa"], ["Kirjaudu"],
+              [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["place"].upper()], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[ep["author"].upper()], [pj161_day(ep["published"], as_of)]]
+        if ep["seconds"]:
+            block.append([f"Kesto {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["Kuuntele"])
+        blocks.append(block)
+    blocks.append([["Lataa lis\u00e4\u00e4"]])
+    footer = [["Pyh\u00e4jokiseutu"], ["Asemakatu 1, Oulainen"], ["Tietosuoja"], ["Ilmoita lehdess\u00e4"],
+              [f"\u00a9 {as_of.year} Pyh\u00e4jokiseutu"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
