@@ -95,8 +95,7 @@ _MINUTES_THEN_SECONDS_RE = re.compile(
     r"(?:(?P<hours>\d{1,6}) ?h ?)?"
     r"(?:(?P<minutes>\d{1,6}) ?min ?(?P<seconds>[0-5]\d)"
     r"|(?P<primed>\d{1,6}) ?['\u2032\u2019] ?(?P<primed_seconds>[0-5]\d)"
-    r"(?: ?[\"\u2033\u201d]|(?<=\d\d['\u2032\u2019]\d\d)(?: ?'')?|(?<=\d\d['\u2032\u2019] \d\d) ?''))",  # (or two
-    # primes typed, after minutes of two digits: "41' 12''"; "6' 10''" is a height)
+    r"(?: ?(?:[\"\u2033\u201d]|'')|(?<=\d\d['\u2032\u2019]\d\d)))",  # (or two primes typed: "41' 12''", "8' 42''")
     re.IGNORECASE,
 )
 # ISO 8601 durations: "PT1H2M3S", "P1DT2H", "PT45.5S".

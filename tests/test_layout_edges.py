@@ -5861,7 +5861,7 @@ def test_a_listen_button_in_german_before_the_length() -> None:
 REVIEWED = [
     {**case, "name": f"{review}-{case['name']}"}
     for review in ("review-21", "review-22", "review-23", "review-24", "review-25", "review-26", "review-27",
-                   "review-28", "review-29", "review-30", "review-31")
+                   "review-28", "review-29", "review-30", "review-31", "review-32")
     for case in json.loads((Path(__file__).parent / "data" / f"{review}.json").read_text(encoding="utf-8"))
 ]
 
@@ -6867,3 +6867,14 @@ def test_a_long_strapline_between_the_sites_name_and_its_menu_is_the_sites() -> 
             for n, day in ((3, 26), (2, 12), (1, 5))))
     assert catalog.show is not None
     assert (catalog.show.title, catalog.show.description) == ("Voci dello Stagnone", "Il podcast del Vomere.")
+
+
+def test_a_link_to_read_on_after_an_arrow_ends_no_teaser_and_a_dutch_listen_line_ends_the_shows_description() -> None:
+    """``... am Glühweinstand. » mehr`` (the Haßfurter Tagblatt's link to the story, its arrow first) is cut from the
+    teasers; ``Ook te horen via`` over the apps (de Tielenaar's) is no part of the show's description."""
+    rows = (("Weihnachtsmarkt", 4), ("Mainufer", 20), ("Schleuse", 6))
+    catalog = podcat.parse("Hasenfunk\nDer Podcast des Tagblatts.\n\nOok te horen via\n\nSpotify\n\n" + "".join(
+        f"{day:02}.11.2025\n{title}\nHelfer erzählen vom {title}. » mehr\nDauer: 38 Min.\n\n" for title, day in rows))
+    assert catalog.show is not None
+    assert catalog.show.description == "Der Podcast des Tagblatts."
+    assert [e.description for e in catalog] == [f"Helfer erzählen vom {title}." for title, _ in rows]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import bisect
 import math
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from datetime import date, timedelta
 from typing import Literal, NamedTuple, overload
@@ -45,7 +46,7 @@ from podcat._normalize import (
 from podcat._text import HEADING_MARKS, plain_spaces, without_heading_marks
 
 __all__ = [
-    "PLAY_SIGNS", "TAG_LABELS", "Meta", "Page", "byline_like", "candidates", "categories_of", "glued_chrome",
+    "PLAY_SIGNS", "TAG_LABELS", "Meta", "Page", "byline_like", "candidates", "categories_of", "glued_chrome", "height",
     "marker_line", "meta_lines", "nearest_filled", "page_date", "page_lines", "page_text_start", "read",
     "read_candidates", "read_match", "search_end", "slashed_order", "tags_line", "title_like", "unlabelled", "untitled",
 ]
@@ -65,11 +66,7 @@ _LONGEST_MARKER = 40
 _MOST_META_PARTS = 4
 # (or dashed: "26-08-2024"; with a year of two digits, at a line's start, "07-03-25, 06:00", or slashed after a
 # weekday's three letters, "Tue 02/12/25"; not "road trip 41-30-11")
-_LEADING_LABEL_RE = re.compile(  # a date's label: "Dato: 02-12-25", Furesø Avis's (not "Record: 14-10-11", a
-    # team's record)
-    r"(?i:Date|Dato|Datum|Fecha|Data|Pvm|Päiväys|Published|Posted|Aired|Released|Veröffentlicht|Publié|Publicado"
-    r"|Pubblicato|Gepubliceerd|Publicerad|Publiceret|Publisert|Udgivet|Julkaistu): ?(?=\d)"
-)
+_LEADING_LABEL_RE = re.compile(r"([^\W\d_]{2,20}): ?(?=\d)")  # a label ("Dato: 02-12-25", Furesø Avis's)
 _SLASHED_DATE_RE = re.compile(
     r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2(?:\d{4}|(?<=^\d\d[/-]\d\d[/-])\d\d|(?<=^[^\W\d_]{3} \d\d/\d\d/)\d\d)(?!\d)"
 )
@@ -117,12 +114,14 @@ def slashed_order(lines: list[str], *, by_names: bool = False) -> bool | None:
     (``Vandaag, 06:00``), all of which write them day first, or a day and a month without a year before an hour with
     its "h" (``30/12, 06:00 h``)."""
     undecided = hour_with_h = False
-    for line in lines:
-        if ("/" not in line and "-" not in line) or len(line) > _LONGEST_META:
-            continue
+    dated = [line for line in lines if ("/" in line or "-" in line) and len(line) <= _LONGEST_META]
+    labels = Counter(label[1] for line in dated if (label := _LEADING_LABEL_RE.match(line)))
+    for line in dated:
         stamp = _YEARLESS_SLASHED_RE.fullmatch(line)  # (a line of a year-less stamp holds no other date)
         hour_with_h = hour_with_h or stamp is not None
-        line = _LEADING_LABEL_RE.sub("", line, count=1)  # (a year of two digits counts at the line's start, past it)
+        if (label := _LEADING_LABEL_RE.match(line)) and labels[label[1]] >= 2:  # (a year of two digits counts at the
+            line = line[label.end():]  # line's start, past a label that stands on two date lines or more: "Dato:
+            # 02-12-25", not a team's "Record: 14-10-11")
         fields = [stamp.groups()] if stamp else [(first, second) for first, _, second in _SLASHED_DATE_RE.findall(line)]
         for first, second in fields:
             if int(first) > 12 or int(second) > 12:
@@ -1054,15 +1053,23 @@ def _labelled_length(body: list[str], length_in: re.Pattern[str], spec: Spec) ->
 
 
 _NO_LENGTH = timedelta(-1)  # stands for a line where a duration line would be that tells no length
+# A height in feet and inches, two primes typed for the inches' mark ("6' 10''", a draft prospect's).
+_HEIGHT_RE = re.compile(r"[1-9] ?['\u2032\u2019] ?(?:0?\d|1[01]) ?''")
+
+
+def height(line: str) -> bool:
+    """Whether ``line`` is a height alone ("6' 10''"): no length on its own, without a length's label ("Durata: 8'
+    05''" is one)."""
+    return _HEIGHT_RE.fullmatch(line) is not None
 
 
 def _length_told(line: str, spec: Spec) -> timedelta | None:
     """The length a duration line gives; `_NO_LENGTH` for progress (``44 min left``) or a copied player's zero
     (``00:00 / 00:00``), which tell none; None for any other line."""
-    line = unlabelled(line, spec)
-    if PROGRESS_RE.fullmatch(line):
+    bare = unlabelled(line, spec)
+    if PROGRESS_RE.fullmatch(bare):
         return _NO_LENGTH
-    length = _duration(line)
+    length = None if bare == line and height(line) else _duration(bare)
     return _NO_LENGTH if length == timedelta(0) else length
 
 

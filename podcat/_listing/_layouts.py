@@ -27,6 +27,7 @@ from podcat._listing._engine import (
     candidates,
     categories_of,
     glued_chrome,
+    height,
     marker_line,
     meta_lines,
     nearest_filled,
@@ -902,7 +903,9 @@ _PLAYER_HINT = re.compile(
 _EMBED_TEXT = re.compile(
     r"(?:Listen to|Ascolta|Escucha|Ouça|Écoutez|Écouter|Hör dir|Luister naar|Lyssna på|Lytt til|Lyt til|Kuuntele)"
     r" [\"\u201c\u201d\u00ab\u201e\u2018'][^\n]{1,150}[\"\u201c\u201d\u00bb\u2018\u2019']"
-    rf" (?:on|su|en|em|sur|auf|op|på|i) (?:{_APPS}|Spreaker|SoundCloud|Podbean|Buzzsprout|Acast|Anchor|Ausha)\.?"
+    rf" (?:on|su|en|em|sur|auf|op|på|i) (?:{_APPS}|Spreaker|SoundCloud|Podbean|Buzzsprout|Acast|Anchor|Ausha"
+    r"|Audioboom|Omny(?: Studio)?|Libsyn|Megaphone|Simplecast|Captivate|Transistor|Podigee|Podomatic|Castos|Blubrry"
+    r"|Art19|Audiomeans|Podcloud|Whooshkaa|RSS\.com)\.?"
 )
 # A day written out, with its year or not ("17.11.2025", "19 de noviembre de 2024", "March 3, 2026"), in the forms of
 # the languages of the month names podcat reads, and perhaps its time of day: the end of the lines below.
@@ -987,6 +990,9 @@ _REPORTERS_INITIALS = r"\((?-i:[a-zäöüæøå]{1,4}\.?|(?:[a-zäöüæøå]\.)
 # Konzept. mehr...", in the languages of the month names podcat reads), each with how a line is searched for it and, for
 # the cuts that end a line, the characters such a line ends in (most lines end otherwise: they are not searched). Cut
 # where half the entries show one.
+_SLASHED_TOWN = r"(?:(?<=[A-ZÀ-Þ'\u2019.-]{3})/[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+)?"  # (two towns apart by a slash, three
+# letters before it: "ZUTPHEN/DE HOVEN - ", "BAD HOMBURG/OBERURSEL - "; not "AC/DC - ", "UK/US - ")
+_READ_ON_WORDS = "mehr|more|plus|más|altro|meer|mer|mere|lisää|mais"  # (a link to the story, in words)
 _NO_TITLES_WORD = r"(?!(?:THE|FROM|AGAINST|AND|TO|WITH|FOR)\b)"  # (the English words of a title in capitals, no
 # town's: "THE GRAPES OF WRATH - ", "LIVE FROM THE STUDIO: ")
 _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], re.Match[str] | None],
@@ -994,10 +1000,8 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     # (a town in capitals before a dash, a full stop or a colon, perhaps with the reporter's initials: "MAINZ - ",
     # "TRENTO. ", "SKIEN: ", "LAUTERBACH (kw). ")
     ("the stories' datelines", re.compile(
-        rf"^(?-i:{_NO_TITLES_WORD}[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{{2,}}(?:/[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+)?"  # (two towns apart
-        # by a slash, "ZUTPHEN/DE HOVEN - "; not "AC/DC - ", "UK/US - ")
-        rf"(?: {_NO_TITLES_WORD}[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){{0,3}})"  # (of four words at most, "ISOLA DI CAPO RIZZUTO
-        # \u2013 ")
+        rf"^(?-i:{_NO_TITLES_WORD}[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{{2,}}{_SLASHED_TOWN}"  # (of four words at most, "ISOLA DI
+        rf"(?: {_NO_TITLES_WORD}[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+{_SLASHED_TOWN}){{0,3}})"  # CAPO RIZZUTO \u2013 ")
         # (the reporter's initials may stand before the stop or the dash, "LAUTERBACH (kw). ", "MONDOVÌ (m.t.) \u2013 ",
         # or the newsroom's, "PEINE (red.). "; a word there is none, "ESCLUSIVO (audio) \u2013 ")
         rf"(?:(?: {_REPORTERS_INITIALS})?"
@@ -1014,9 +1018,9 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
      search_end, ("segue", "continua", "weiterlesen", "lire la suite")),
     ("the excerpts' ends", re.compile(r" ?\[(?:…|\.\.\.)\]$"), search_end, ("]",)),  # (WordPress's: "... cuentan
     # [...]")
-    ("the links to read on",
-     re.compile(r"(?:^| )(?i:mehr|more|plus|más|altro|meer|mer|mere|lisää|mais)(?:\.\.\.|…| ?»)$"), search_end,
-     (".", "…", "»")),
+    ("the links to read on",  # ("... Konzept. mehr...", "... am Glühweinstand. » mehr")
+     re.compile(rf"(?:^| )(?:(?i:{_READ_ON_WORDS})(?:\.\.\.|…| ?»)|» ?(?i:{_READ_ON_WORDS}))$"), search_end,
+     (".", "…", "»", *_READ_ON_WORDS.split("|"))),
     ("the teasers' bullets", re.compile(r"^[◗◆■▪►▸] "), re.Pattern.match, None),  # ("◗ Une confiseuse ...": a print
     # page's)
     ("the teasers' closing bullets", re.compile(r" •$"), search_end, ("•",)),  # ("... de kerstmarkt. •": WereldRegio)
@@ -1674,7 +1678,7 @@ def _text_cuts(
     """The cuts of `_TEXT_CUTS`, each named and with its pattern, that cut a part of the ``text`` lines (not all of
     a line) as often as half the ``entries`` or more; the lines of `_LINE_CUTS` that stand as often, each no item of a
     list; the towns in small letters opening as many (`_TOWN_OPENING`), where one stands twice or the ``header`` (the
-    text over the first entry) names one, not as a name's first word; the writers glued to as many (`_GLUED_WRITER`),
+    text over the first entry) names one; the writers glued to as many (`_GLUED_WRITER`),
     where one stands twice; and the sections in capitals opening as many (`_SECTION_OPENING`), when the site's
     ``menu`` (the header's lines but the show's own) names one of them, as it names its towns. (Text cuts leave the
     titles alone.)"""
@@ -1694,11 +1698,11 @@ def _text_cuts(
     towns = [found["town"] for line in filled if (found := _TOWN_OPENING.match(line)) and found.end() < len(line)]
     if 2 * len(towns) >= entries and (
         Counter(towns).most_common(1)[0][1] >= 2
-        or any(re.search(rf"\b{re.escape(town)}\b(?! (?-i:[A-ZÀ-ÖØ-Þ]))", header) for town in set(towns))
+        or any(map(header.__contains__, towns))
     ):
-        cuts.append(("the stories' towns", _TOWN_OPENING))  # (where one stands twice, or the header names one, not as
-        # a name's first word, "La casa de Bernarda Alba": a guest's name or a topic opening each teaser stands once,
-        # "Anna Berg - ...", "Gratitude. ...", or a speaker, "Bernarda. — Silencio. ...")
+        cuts.append(("the stories' towns", _TOWN_OPENING))  # (where one stands twice, or the header names one, as a
+        # paper's name does, "Whitby Gazette": a guest's name or a topic opening each teaser stands once, "Anna Berg -
+        # ...", "Gratitude. ...")
     writers = [found["writer"] for line in filled if (found := _GLUED_WRITER.match(line))]
     if 2 * len(writers) >= entries and Counter(writers).most_common(1)[0][1] >= 2:
         cuts.append(("the writers glued to the stories", _GLUED_WRITER))  # (where one stands twice: a guest's name
@@ -1738,9 +1742,13 @@ _LINE_CUTS = (
     # name a journalist so)
     ("the reporters' names", re.compile(rf"Toimittaja {_PERSON}")),
 )
-# A name (or a few words in capitals) under a label of a word or four, of 60 characters at most and no sentence: an
-# entry's guest, or its find, the same label in most entries (not its tags: "Hakusanat: Vesilahti, podcast").
-_LABELLED_NAME_REST = r"(?-i:[A-ZÀ-ÖØ-Þ])[^.!?:]{1,58}[^.!?:\s]"
+# A full name and the job after it (perhaps with a player's number: "Brawl Street #42, jammer"), under a label of a word
+# or four: an entry's guest, the same label in most entries (not "Scripture: Luke 2", "Man of the match: Ao Tanaka",
+# "This week: Lemon drizzle, scones ...": no name and job; nor its tags, "Hakusanat: Vesilahti, podcast").
+_LABELLED_NAME_REST = (  # (or two names, and their job: "Alan Capstick and Joe Dent, wallers")
+    rf"{_PERSON}(?: #\d{{1,4}})?(?: (?:and|&|und|et|y|e|en|og|och|ja) {_PERSON})?, (?:[^\s,]+ ){{0,3}}"
+    r"(?-i:[a-zß-öø-ÿ])[^\s,]*"
+)
 _LABELLED_NAME = re.compile(
     rf"(?!(?i:{TAG_LABELS}):)(?P<label>(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019]*(?: [\w'\u2019]+){{0,3}}): {_LABELLED_NAME_REST}"
 )
@@ -1770,9 +1778,13 @@ def _listed(lines: list[str], index: int) -> bool:
     )
 
 
-# A word opening a story's text before another in capitals, as a section the site's menu names opens it ("Kultur
-# Musiker och ...").
-_WORD_OPENING = re.compile(r"^(?P<word>(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_]+) (?=(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]))")
+# A word opening a story's text before a word in capitals and one in small letters, as a section the site's menu names
+# opens it ("Kultur Musiker och ..."; not "Music Director Antonio ...", a job, nor the menu's home, "Home Office
+# figures ...").
+_WORD_OPENING = re.compile(
+    r"^(?!(?:Home|Start|Startseite|Accueil|Inicio|Início|Forside|Etusivu|Hjem|Hem|Startsida)\b)"
+    r"(?P<word>(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_]+) (?=(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+ [a-zß-öø-ÿ]))"
+)
 # A town or a section in capitals opening a story's text, before its first word ("CULEMBORG Ondernemers ...", "PODKAST
 # Lag og handlande ..."): cut where the site's menu names it (its "Culemborg"), not otherwise ("NASA Engineers ...",
 # where a tag or a title is "Nasa"). (A town in small letters is cut before a dash or a full stop only: see
@@ -2572,11 +2584,11 @@ def _is_duration_alone(line: str) -> bool:
     """Whether ``line`` is a length alone, perhaps labelled; a zero length is none (a copied player's ``00:00``)."""
     if not 0 < len(line) <= _LONGEST_LABELLED_DURATION or not _LENGTH_CORE.search(line):
         return False  # (most lines are refused here, before their labels are looked for)
-    line = unlabelled(line, _GENERIC)
-    if not _DURATION_SHAPE.fullmatch(line) or line.isdigit():
+    bare = unlabelled(line, _GENERIC)
+    if not _DURATION_SHAPE.fullmatch(bare) or bare.isdigit() or (bare == line and height(line)):
         return False
     try:
-        return bool(parse_duration(line))
+        return bool(parse_duration(bare))
     except PodcatError:
         return False
 
@@ -2878,7 +2890,7 @@ _LISTENING = re.compile(
     r"(?i:.*\b(?:pod(?:cast|d|kast)|app|listen|subscri|subscrev|follow|abonn|hör|hør|écout|escuch|escúch|ascolt|ouv|ouç"
     r"|sig[au]|segu"
     r"|availab|disponib|verfügbar|beschikbaar|tillgänglig|tilgjengelig|tilgængelig|saatavilla|find us|get (?:it|new)"
-    r"|luister|beluister|anhör|reinhör|volg|lyssn|lytt|lyt|høyr(?!e)|følg|följ|prenumer|kuunt|tilaa|seuraa).*)"
+    r"|luister|beluister|horen|anhör|reinhör|volg|lyssn|lytt|lyt|høyr(?!e)|følg|följ|prenumer|kuunt|tilaa|seuraa).*)"
 )
 
 
