@@ -1687,7 +1687,7 @@ def _text_cuts(
     for name, pattern in _LINE_CUTS:  # (first: "FOTO: FINK" is a credit before "FOTO: " may be a dateline)
         if 2 * sum(1 for at, line in enumerate(text) if pattern.fullmatch(line) and not _listed(text, at)) >= entries:
             cuts.append((name, re.compile(f"^(?:{pattern.pattern})$")))
-    labels = Counter(found["label"] for line in filled if (found := _LABELLED_NAME.fullmatch(line)))
+    labels = Counter(found["label"] for line in filled if ": " in line and (found := _LABELLED_NAME.fullmatch(line)))
     if labels and 2 * (most := labels.most_common(1)[0])[1] >= entries:  # (the same label in most entries: "Coach's
         # corner: Karen Doyle, head coach", "In the pack: Brawl Street #42, jammer", a club's guest)
         cuts.append(("the labelled names", re.compile(rf"^{re.escape(most[0])}: {_LABELLED_NAME_REST}$")))
@@ -1703,18 +1703,18 @@ def _text_cuts(
         cuts.append(("the stories' towns", _TOWN_OPENING))  # (where one stands twice, or the header names one, as a
         # paper's name does, "Whitby Gazette": a guest's name or a topic opening each teaser stands once, "Anna Berg -
         # ...", "Gratitude. ...")
-    writers = [found["writer"] for line in filled if (found := _GLUED_WRITER.match(line))]
+    writers = [found["writer"] for line in filled if ".-" in line and (found := _GLUED_WRITER.match(line))]
     if 2 * len(writers) >= entries and Counter(writers).most_common(1)[0][1] >= 2:
         cuts.append(("the writers glued to the stories", _GLUED_WRITER))  # (where one stands twice: a guest's name
         # opening each teaser stands once, "Juan Ruiz.-Sus abuelos ...")
     sections = [opening["section"] for line in filled if (opening := _SECTION_OPENING.match(line))]
     if 2 * len(sections) >= entries and any(section.title() in menu for section in sections):
         cuts.append(("the sections in capitals the site's menu names", _SECTION_OPENING))
-    named = {opening["word"] for line in filled if (opening := _WORD_OPENING.match(line)) and opening["word"] in menu}
-    if named and 2 * sum(1 for line in filled if (opening := _WORD_OPENING.match(line)) and opening["word"] in named) \
-            >= entries:  # (a section the menu names, glued to the teaser: "Kultur Musiker och ...", Borlänge Tidning's)
+    named = [word for line in filled if (opening := _WORD_OPENING.match(line)) and (word := opening["word"]) in menu]
+    if named and 2 * len(named) >= entries:  # (a section the menu names, glued to the teaser: "Kultur Musiker och
+        # ...", Borlänge Tidning's)
         cuts.append(("the sections the site's menu names", re.compile(
-            rf"^(?:{'|'.join(map(re.escape, sorted(named)))}) (?=(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]))"
+            rf"^(?:{'|'.join(map(re.escape, sorted(set(named))))}) {_CAPITALIZED_THEN_SMALL}"
         )))
     return cuts
 
@@ -1781,9 +1781,10 @@ def _listed(lines: list[str], index: int) -> bool:
 # A word opening a story's text before a word in capitals and one in small letters, as a section the site's menu names
 # opens it ("Kultur Musiker och ..."; not "Music Director Antonio ...", a job, nor the menu's home, "Home Office
 # figures ...").
+_CAPITALIZED_THEN_SMALL = r"(?=(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+ [a-zß-öø-ÿ]))"
 _WORD_OPENING = re.compile(
     r"^(?!(?:Home|Start|Startseite|Accueil|Inicio|Início|Forside|Etusivu|Hjem|Hem|Startsida)\b)"
-    r"(?P<word>(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_]+) (?=(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+ [a-zß-öø-ÿ]))"
+    rf"(?P<word>(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_]+) {_CAPITALIZED_THEN_SMALL}"
 )
 # A town or a section in capitals opening a story's text, before its first word ("CULEMBORG Ondernemers ...", "PODKAST
 # Lag og handlande ..."): cut where the site's menu names it (its "Culemborg"), not otherwise ("NASA Engineers ...",
