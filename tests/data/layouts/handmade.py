@@ -37273,6 +37273,233 @@ write("generic-heldout161-pj-jokivarren-aanet", "generic", "2026-01-02", {
       place="Pyhäjoki", author="Heikki Rautio"),
 ], pj161_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 166. held-out, hundred-and-sixty-second round: a boules club, a sea cadet unit, Hinterländer Anzeiger (Biedenkopf), La Chronique Républicaine (Fougères), Canfali Marina Alta (Dénia), L'Amico del Popolo (Belluno), De Drontenaar (Dronten), Fosna-Folket (Brekstad), Smålands-Tidningen (Eksjö), Juvan Lehti (Juva)
+# Written for a hundred-and-sixty-second held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Hinterländer Anzeiger's group, offices and places; La Chronique
+# Républicaine's age and places; L'Amico del Popolo's day at the top with the month capitalised, places in capitals
+# and a hyphen opening a piece, and places; De Drontenaar's line, `Van de redactie`, places in capitals and a hyphen,
+# `Lees verder` and places; Juvan Lehti's sections, signatures and places; the places of Dénia and Eksjö) and what is
+# a plausible layout (the two clubs' podcasts, Canfali Marina Alta's, Fosna-Folket's and Smålands-Tidningen's pages,
+# Fosna-Folket's days without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ap162_podcast,
+    cf162_podcast,
+    cr162_podcast,
+    dr162_podcast,
+    ff162_podcast,
+    ha162_podcast,
+    jl162_podcast,
+    sc162_podcast,
+    st162_podcast,
+    wb162_podcast,
+)
+
+write("generic-heldout162-boules-club-point-and-shoot", "generic", "2025-12-05", {
+    "title": "Point and Shoot",
+    "club": "Wickmere Boules Club",
+    "line": "Pétanque on the Wickmere recreation ground terrain since 2004",
+    "nights": "Club nights: Tuesdays and Thursdays from 6pm (April to September), Sunday mornings all year",
+    "description": "The Wickmere Boules Club podcast: players, umpires and newcomers talk about pointing, shooting "
+                   "and the friendly arguments over who is nearer the jack.",
+}, [
+    E("Winter Boules under the Lights", "2025-11-26", 2292,
+      "How we keep playing through the dark months, with floodlights, flasks and a lot of layers.",
+      guest="Maureen Hollis, club captain"),
+    E("The Art of the Carreau", "2025-11-12", 3852,
+      "Our best shooter explains the shot that knocks the opponent's boule away and leaves yours in its place.\n\n"
+      "And why it goes wrong more often than it goes right.", guest="Keith Barlow, league player"),
+    E("Measuring Up", "2025-10-29", None,
+      "Tape measures, callipers and the umpire's decision: what to do when two boules look the same distance "
+      "away.", guest="Sandra Pike, qualified umpire"),
+    E("Doubles Night Round-up", "2025-10-15", 1385, "", guest="Phil and Jo Gardner, doubles pair"),
+    E("Building the New Terrain", "2025-10-01", 2705,
+      "Forty tonnes of hoggin, a borrowed roller and six volunteers: the story of our second terrain.",
+      guest="Raj Mehta, grounds volunteer"),
+], wb162_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout162-sea-cadets-make-and-mend", "generic", "2025-12-05", {
+    "title": "Make and Mend",
+    "unit": "Hollinsea Sea Cadets",
+    "ship": "TS Sandpiper",
+    "parades": "We parade on Monday and Thursday evenings, 7pm to 9.30pm, at the unit on Quay Road",
+    "description": "The podcast of TS Sandpiper: cadets, volunteers and old hands talk about life at the unit, on "
+                   "the water and at sea.",
+}, [
+    E("Remembrance Parade", "2025-12-02", 2520,
+      "Cadets on carrying the standard through town and laying the wreath at the memorial by the harbour.",
+      author="PO (SCC) Dan Hale"),
+    E("First Time Afloat", "2025-11-18", 3840,
+      "Our newest cadets on their first paddlesport session: capsize drills, cold water and big grins.\n\n"
+      "And the instructor who fell in first.", author="Lt (SCC) Ruth Okafor"),
+    E("Knots, Bends and Hitches", "2025-11-04", None,
+      "A seamanship evening in sound: the bowline, the round turn and two half hitches, and the knot nobody can "
+      "remember.", author="PO (SCC) Dan Hale"),
+    E("Band Practice", "2025-10-21", 1500, "", author="CPO (SCC) Gary Thwaite"),
+    E("A Week on the Offshore Ship", "2025-10-07", 2940,
+      "Two cadets on a week at sea on an offshore training voyage, from night watches to a rough crossing.",
+      author="Lt (SCC) Ruth Okafor"),
+], sc162_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout162-ha-hinterland-stimmen", "generic", "2025-12-05", {
+    "title": "Hinterland-Stimmen",
+    "description": "Der Podcast des Hinterländer Anzeigers. Alle zwei Wochen erzählen Menschen aus Biedenkopf, "
+                   "Gladenbach und dem Hinterland von ihrem Dorf, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Weihnachtsmarkt am Schloss", "2025-12-03", 2292,
+      "Budenbetreiber und Helfer erzählen vom Weihnachtsmarkt in der Oberstadt und vom Glühwein unterm Schloss.",
+      author="Sabine Kraft", plus=False),
+    E("Hinterländer Platt", "2025-11-19", 3852,
+      "Mundartsprecher erzählen, wie im Hinterland gesprochen wird und warum das Platt langsam verschwindet.\n\n"
+      "Und ein Kurs, der es den Enkeln beibringen will.", author="Thomas Achenbach", plus=True),
+    E("Skifahren an der Sackpfeife", "2025-11-05", None,
+      "Liftbetreiber und Skiclub erzählen, wie viel Schnee es braucht, bis der Lift am Hausberg läuft.",
+      author="Sabine Kraft", plus=False),
+    E("Handball in Dautphe", "2025-10-22", 1385, "", author="Jan Weber", plus=True),
+    E("Kartoffelbraten im Herbst", "2025-10-08", 2705,
+      "Kartoffelbrater erzählen von der Glut aus Buchenholz, der Ernte und den Abenden am Feldrand.",
+      author="Thomas Achenbach", plus=False),
+], ha162_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout162-cr-voix-du-pays-de-fougeres", "generic", "2025-12-05", {
+    "title": "Voix du Pays de Fougères",
+    "description": "Le podcast de La Chronique Républicaine. Tous les quinze jours, des habitants de Fougères et de "
+                   "son pays racontent leur quartier, leur métier et leurs associations.",
+}, [
+    E("Le château en hiver", "2025-12-02", 2280,
+      "Des guides racontent les visites du château en décembre, les tours dans la brume et les remparts gelés.",
+      kicker="Patrimoine", author="Gaëlle Rouxel"),
+    E("La chaussure fougeraise", "2025-11-18", 3840,
+      "D'anciens ouvriers racontent les usines de chaussures, les sirènes du matin et les grèves.\n\n"
+      "Et l'atelier qui fabrique encore des souliers en ville.", kicker="Mémoire", author="Yann Le Bihan"),
+    E("Le théâtre Victor-Hugo", "2025-11-04", None,
+      "Des comédiens et des bénévoles racontent la saison du théâtre à l'italienne et ses coulisses.",
+      kicker="Culture", author="Gaëlle Rouxel"),
+    E("Basket à la salle Pierre-de-Coubertin", "2025-10-21", 1380, "", kicker="Sports",
+      author="Mathieu Gautier"),
+    E("Les Angevines", "2025-10-07", 2700,
+      "Des forains et des habitants racontent la fête de septembre, ses manèges et ses soirées sur la place.",
+      kicker="Loisirs", author="Yann Le Bihan"),
+], cr162_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout162-cf-veus-de-la-marina", "generic", "2025-12-05", {
+    "title": "Veus de la Marina",
+    "description": "El podcast de Canfali Marina Alta. Cada quince días vecinos de Dénia y de la comarca nos cuentan "
+                   "su pueblo, su oficio y sus asociaciones.",
+}, [
+    E("La gamba roja del puerto", "2025-12-04", 2280,
+      "Pescadores y subastadores cuentan la lonja, la gamba roja y las madrugadas en la bocana.",
+      town="Dénia", author="Laura Ferrer"),
+    E("Subir al Montgó", "2025-11-20", 3840,
+      "Senderistas y guías cuentan las rutas del Montgó, la Cova de l'Aigua y las vistas sobre la bahía.\n\n"
+      "Y por qué conviene salir antes del amanecer.", town="Dénia", author="Vicent Sendra"),
+    E("Los riuraus de la pasa", "2025-11-06", None,
+      "Agricultores cuentan cómo se secaba la uva en los riuraus y lo que queda de aquel comercio.",
+      town="Pedreguer", author="Laura Ferrer"),
+    E("Baloncesto en el pabellón", "2025-10-23", 1380, "", town="Xàbia", author="Toni Bisquert"),
+    E("Temporal en Les Deveses", "2025-10-09", 2700,
+      "Vecinos de primera línea cuentan los temporales, la arena que se va y las casas frente al mar.",
+      town="Dénia", author="Vicent Sendra"),
+], cf162_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout162-ap-voci-delle-dolomiti", "generic", "2025-12-05", {
+    "title": "Voci delle Dolomiti",
+    "description": "Il podcast dell'Amico del Popolo. Ogni due settimane bellunesi e feltrini raccontano il loro "
+                   "paese, il loro lavoro e le loro associazioni.",
+}, [
+    E("Il Natale in piazza dei Martiri", "2025-12-01", 2292,
+      "Commercianti e volontari raccontano le luci, la pista di ghiaccio e i mercatini sul Liston.",
+      place="Belluno", author="Marta De Col"),
+    E("Il Palio dei quartieri", "2025-11-17", 3852,
+      "Contradaioli raccontano le gare, i costumi e le sfide tra i quartieri della città.\n\n"
+      "E il tiro con l'arco che decide tutto.", place="Feltre", author="Luca Dal Pont"),
+    E("La diga e la memoria", "2025-11-03", None,
+      "Sopravvissuti e giovani guide raccontano il Vajont e il cimitero delle vittime.",
+      place="Longarone", author="Marta De Col"),
+    E("Hockey al palaghiaccio", "2025-10-20", 1385, "", place="Alleghe", author="Stefano Fontanive"),
+    E("Malghe d'autunno", "2025-10-06", 2705,
+      "Malgari raccontano la discesa delle mandrie, il formaggio e i pascoli che chiudono per l'inverno.",
+      place="Agordo", author="Luca Dal Pont"),
+], ap162_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout162-dr-polderstemmen", "generic", "2025-12-05", {
+    "title": "Polderstemmen",
+    "description": "De podcast van De Drontenaar. Elke twee weken vertellen inwoners van Dronten, Biddinghuizen en "
+                   "Swifterbant over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Sinterklaas op het Redeplein", "2025-11-28", 2292,
+      "Vrijwilligers vertellen over de intocht, de pieten op de boot en de kinderen langs de kade.",
+      place="Dronten", author="redactie"),
+    E("Boeren op de jongste grond", "2025-11-14", 3852,
+      "Akkerbouwers vertellen over de klei, de uien en de eerste boeren die hier in de jaren zestig kwamen.\n\n"
+      "En over de kinderen die het bedrijf willen overnemen.", place="Swifterbant", author="Sanne Bakker"),
+    E("Na het festival", "2025-10-31", None,
+      "Omwonenden en ondernemers vertellen over de festivalweek, de drukte en de stilte erna.",
+      place="Biddinghuizen", author="redactie"),
+    E("Korfbal in De Meerpaal", "2025-10-17", 1385, "", place="Dronten", author="Erik Visser"),
+    E("Varen op het Veluwemeer", "2025-10-03", 2705,
+      "Zeilers en de havenmeester vertellen over de randmeren, de sluis en het laatste zeilweekend.",
+      place="Dronten", author="Sanne Bakker"),
+], dr162_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout162-ff-stemmer-fra-fosen", "generic", "2026-01-02", {
+    "title": "Stemmer fra Fosen",
+    "description": "Fosna-Folkets podkast. Annenhver uke møter vi folk fra Ørland, Indre Fosen og Åfjord som "
+                   "forteller om bygda, jobben og foreningen sin.",
+}, [
+    E("Året som gikk på Fosen", "2025-12-30", 2280,
+      "Redaksjonen ser tilbake på året, fra kommunestyrets vedtak til sommerens fester og nye bedrifter.",
+      author="Ingrid Hoff"),
+    E("Julekonsert i Ørland kirke", "2025-12-16", 3840,
+      "Korsangere og kantoren forteller om julekonserten, øvingene og en fullsatt kirke.\n\n"
+      "Og om hvorfor alle kommer for å synge de kjente julesangene.", author="Per Arne Vik"),
+    E("Fuglene ved Grandefjæra", "2025-12-02", None,
+      "Ornitologer forteller om trekkfuglene, fjæra og vinterens gjester langs stranda.",
+      author="Ingrid Hoff"),
+    E("Håndball i Brekstad", "2025-11-18", 1380, "", author="Jonas Hegvik"),
+    E("Julemarked på Rissa", "2024-12-10", 2700,
+      "Selgere forteller om julemarkedet, bakverket og kulda på torget.", author="Per Arne Vik"),
+], ff162_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout162-st-hoglandsroster", "generic", "2025-12-05", {
+    "title": "Höglandsröster",
+    "description": "Smålands-Tidningens podd. Varannan vecka möter vi eksjöbor som berättar om sin by, sitt "
+                   "arbete och sin förening.",
+}, [
+    E("Julmarknad på Stora Torget", "2025-12-03", 2280,
+      "Knallar och föreningsfolk berättar om julmarknaden bland trähusen och glöggen vid rådhuset.",
+      author="Karin Lind", updated="09.40"),
+    E("Trähusstaden", "2025-11-19", 3840,
+      "Snickare och husägare berättar om de gamla trähusen, färgen och reglerna i rutnätsstaden.\n\n"
+      "Och om huset som räddades i sista stund.", author="Mats Fransson"),
+    E("Ner i Skurugata", "2025-11-05", None,
+      "Vandrare berättar om ravinen, kylan i botten och sägnerna om troll och rövare.",
+      author="Karin Lind"),
+    E("Innebandy i Eksjö", "2025-10-22", 1380, "", author="Oskar Berg"),
+    E("Regementets dag", "2025-10-08", 2700,
+      "Soldater och besökare berättar om dagen på Ränneslätt, karolinerna och militärstaden Eksjö.",
+      author="Mats Fransson"),
+], st162_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout162-jl-juvan-aanet", "generic", "2025-12-05", {
+    "title": "Juvan äänet",
+    "description": "Juvan Lehden podcast. Joka toinen viikko tapaamme juvalaisia, jotka kertovat kylästään, "
+                   "työstään ja yhdistyksestään.",
+}, [
+    E("Joulunavaus kunnanviraston liepeillä", "2025-12-04", 2292,
+      "Yrittäjät ja järjestäjät kertovat joulunavauksesta, puheista ja kynttilöistä Juvantien varrella.",
+      author="Sari Manninen"),
+    E("Partalan kartanon talvi", "2025-11-20", 3852,
+      "Museon väki kertoo kartanon näyttelyistä, vanhoista rakennuksista ja talven hiljaisuudesta.\n\n"
+      "Ja siitä, miksi kesäasukkaat palaavat joka vuosi.", author="Timo Hyvönen"),
+    E("Oravareitin syksy", "2025-11-06", None,
+      "Retkeilijät kertovat reitin pitkospuista, laavuista ja ensimmäisistä pakkasaamuista.",
+      author="Sari Manninen"),
+    E("Salibandya koulukampuksella", "2025-10-23", 1385, "", author="Ville Laukkanen"),
+    E("Markkinat Hipontorilla", "2025-10-09", 2705,
+      "Kauppiaat kertovat syysmarkkinoista, hernekeitosta ja siitä, miksi Juva on vanha markkinapaikka.",
+      author="Timo Hyvönen"),
+], jl162_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 
 if __name__ == "__main__":

@@ -53899,6 +53899,351 @@ def pj161_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE162_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+FR162_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+ES162_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+ES162_WEEKDAY = ["lunes", "martes", "mi\u00e9rcoles", "jueves", "viernes", "s\u00e1bado", "domingo"]
+IT162_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+IT162_WEEKDAY = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato",
+                 "domenica"]
+NL162_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NB162_MON = ["jan.", "feb.", "mars", "apr.", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."]
+WB162_MENU = ["Home", "About the Club", "Come and Try", "Club Nights", "Leagues", "Podcast", "Gallery", "Contact"]
+SC162_MENU = ["Home", "About the Unit", "Join as a Cadet", "Volunteer", "Boating", "Podcast", "News", "Contact"]
+HA162_MENU = ["Lokales", "Biedenkopf", "Gladenbach", "Dautphetal", "Breidenbacher Grund", "Sport", "Podcast",
+              "E-Paper"]
+CR162_MENU = ["Foug\u00e8res", "Pays de Foug\u00e8res", "Louvign\u00e9-du-D\u00e9sert", "Saint-Aubin-du-Cormier",
+              "Sports", "Loisirs", "Podcasts", "Annonces l\u00e9gales"]
+CF162_MENU = ["D\u00e9nia", "X\u00e0bia", "Ondara", "Pedreguer", "Comarca", "Deportes", "Opini\u00f3n", "Podcast"]
+AP162_MENU = ["Home", "Belluno", "Feltre", "Agordino", "Cadore", "Diocesi", "Sport", "Podcast"]
+DR162_MENU = ["Nieuws", "Dronten", "Biddinghuizen", "Swifterbant", "Sport", "Cultuur", "Podcast", "Agenda"]
+FF162_MENU = ["Nyheter", "\u00d8rland", "Indre Fosen", "\u00c5fjord", "Sport", "Meninger", "Podkast", "E-avis"]
+ST162_MENU = ["Nyheter", "Eksj\u00f6", "N\u00e4ssj\u00f6", "Aneby", "Sport", "Kultur", "Podd", "E-tidning"]
+JL162_MENU = ["Etusivu", "Paikalliset", "Urheilu", "Mielipiteet", "Kes\u00e4lehti", "Podcast",
+              "N\u00e4k\u00f6islehti"]
+
+
+def wb162_podcast(show, eps, as_of):
+    """A boules club's podcast page on its own website, in British English (plausible: nothing of a boules club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu,
+    ``Come and Try``, ``Members' Login``, the podcast, its blurb, ``Find us on`` and the apps; per episode ``Wednesday
+    26 November 2025`` above the title (the weekday and the month written out), the title, the notes (none for one
+    episode), ``With Maureen Hollis, club captain`` (the guest; the page's), ``Running time 38:12`` (``1:04:12``; no
+    line for one episode) and ``Listen now | Download MP3``; ``Older episodes``; the footer (the club nights, the
+    national body line, a kit line), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in WB162_MENU], ["Come and Try"],
+              ["Members' Login"], [show["title"]], desc_lines(show["description"]), ["Find us on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{WEEKDAY[day.weekday()]} {day.day} {MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"With {ep['guest']}"])
+        if ep["seconds"]:
+            block.append([f"Running time {clock(ep['seconds'])}"])
+        block.append(["Listen now | Download MP3"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["nights"]], ["Affiliated to the English P\u00e9tanque Association"],
+              ["Boules and a cochonnet can be borrowed on any club night: just bring flat shoes."],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def sc162_podcast(show, eps, as_of):
+    """A sea cadet unit's podcast page on its own website, in British English (plausible: nothing of a sea cadet unit's
+    podcast page was looked up): the unit and its podcast (invented), the page's layout: the unit, its training ship's
+    name, its menu, ``Join Us``, ``Parents' Portal``, the podcast, its blurb, ``Listen on`` and the apps; per episode
+    the title, ``Posted 2 Dec 2025 by PO (SCC) Dan Hale`` below it (the month cut short and the writer with the rank;
+    not part of the description), the notes (none for one episode), ``\u23f1 42 mins`` (``1 hr 4 mins``; no line for one
+    episode) and ``Listen | Transcript``; ``See all episodes``; the footer (the parade nights, the charity line, a
+    safeguarding line), which a reader cannot know for chrome."""
+    header = [[show["unit"]], [show["ship"]], *[[item] for item in SC162_MENU], ["Join Us"], ["Parents' Portal"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted {day.day} {MON[day.month - 1]} {day.year} by {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"\u23f1 {hr_min(ep['seconds'], 'hr', 'mins')}"])
+        block.append(["Listen | Transcript"])
+        blocks.append(block)
+    blocks.append([["See all episodes"]])
+    footer = [[show["parades"]], [f"{show['unit']} is a registered charity and part of the Sea Cadets"],
+              ["All our adult volunteers are DBS checked and trained in safeguarding."],
+              [f"\u00a9 {as_of.year} {show['unit']}"]]
+    return header, blocks, footer
+
+
+def ha162_podcast(show, eps, as_of):
+    """A podcast's page on the Hinterl\u00e4nder Anzeiger, the Biedenkopf paper, in German (evidence: copies in the
+    stored web pages about the paper and its town (the Zeitungsgruppe Lahn-Dill of the VRM; its offices in Biedenkopf
+    and Gladenbach; the Hinterl\u00e4nder Geschichtsbl\u00e4tter as a supplement since 1907; the Hessian Hinterland and
+    its Platt, the Sackpfeife, the Breidenbacher Grund, Dautphetal, the Grenzgang and the Kartoffelbraten) and of a
+    Hinterland news site's pages (Wallau, Buchenau, Hommertshausen and its B\u00fcrgerhaus, G\u00fcnterod)). Plausible:
+    the podcast and its people (invented), the rest of the page's layout: the paper, the group, the menu, ``Abo``,
+    ``Anmelden``, the podcast, its blurb, ``Hier h\u00f6ren:`` and the apps; per episode ``03.12.2025 - 06:00 Uhr``
+    above the title, ``Plus`` between the day and the title for two episodes (the subscribers' mark; not part of the
+    title), the title, the teaser (none for one episode), ``Von Sabine Kraft``, ``Laufzeit: 38:12 Min.`` (``1:04:12
+    Std.``; no line for one episode), ``Folge anh\u00f6ren`` and ``Teilen``; ``Weitere Folgen laden``; the footer, which
+    a reader cannot know for chrome."""
+    header = [["Hinterl\u00e4nder Anzeiger"], ["Zeitungsgruppe Lahn-Dill"], *[[item] for item in HA162_MENU],
+              ["Abo"], ["Anmelden"], [show["title"]], desc_lines(show["description"]), ["Hier h\u00f6ren:"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}.{day.month:02d}.{day.year} - 06:00 Uhr"]]
+        if ep.get("plus"):
+            block.append(["Plus"])
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Von {ep['author']}"])
+        if ep["seconds"]:
+            unit = "Std." if ep["seconds"] >= 3600 else "Min."
+            block.append([f"Laufzeit: {clock(ep['seconds'])} {unit}"])
+        block += [["Folge anh\u00f6ren"], ["Teilen"]]
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Hinterl\u00e4nder Anzeiger"], ["Ein Angebot der VRM"], ["Impressum"], ["Datenschutz"],
+              ["Kontakt"], [f"\u00a9 {as_of.year} VRM"]]
+    return header, blocks, footer
+
+
+def cr162_podcast(show, eps, as_of):
+    """A podcast's page on La Chronique R\u00e9publicaine, the Foug\u00e8res weekly, in French (evidence: copies in the
+    stored web pages about the paper (founded in Foug\u00e8res in 1837, \u00ab l'hebdomadaire embl\u00e9matique de
+    Foug\u00e8res \u00bb, its Gallo column of 1948 to 1957, the Pays de Foug\u00e8res) and about the town (the
+    ch\u00e2teau, the beffroi, the th\u00e9\u00e2tre Victor-Hugo, the \u00e9glise Saint-Sulpice, the Angevines fair,
+    Louvign\u00e9, Saint-Aubin-du-Cormier, Saint-Marc-le-Blanc)). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: the paper, its line, the menu, ``S'abonner``, ``Se connecter``, the podcast, its blurb,
+    ``\u00c9coutez-nous aussi sur`` and the apps; per episode the section above the title (``Patrimoine``; not part of
+    the title), the title, ``Par Ga\u00eblle Rouxel``, ``Publi\u00e9 le 2 d\u00e9cembre 2025 \u00e0 6h00``, the teaser
+    (none for one episode), ``\u00c9couter l'\u00e9pisode \u00b7 38 min`` (``1 h 4 min``; ``\u00c9couter
+    l'\u00e9pisode`` alone for one episode) and ``Partager``; ``Voir plus d'\u00e9pisodes``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["La Chronique R\u00e9publicaine"], ["L'actu du Pays de Foug\u00e8res depuis 1837"],
+              *[[item] for item in CR162_MENU], ["S'abonner"], ["Se connecter"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c9coutez-nous aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["kicker"]], [ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {day.day} {FR162_MONTH[day.month - 1]} {day.year} \u00e0 6h00"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        listen = "\u00c9couter l'\u00e9pisode"
+        block.append([f"{listen} \u00b7 {hr_min(ep['seconds'], 'h', 'min')}" if ep["seconds"] else listen])
+        block.append(["Partager"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["La Chronique R\u00e9publicaine"], ["Mentions l\u00e9gales"], ["Donn\u00e9es personnelles"],
+              ["Nous contacter"], [f"\u00a9 {as_of.year} La Chronique R\u00e9publicaine"]]
+    return header, blocks, footer
+
+
+def cf162_podcast(show, eps, as_of):
+    """A podcast's page on Canfali Marina Alta, the D\u00e9nia paper, in Spanish (plausible: nothing of the paper's own
+    pages was found; the places are from copies in the stored web pages of D\u00e9nia's news sites and radio (Les
+    Marines, Les Deveses, the Montg\u00f3 and the Cova Tall\u00e0, the Plana d'Elies, the port, X\u00e0bia, Ondara and
+    the Marina Alta's valleys, the Vall de Gallinera and the Vall d'Ebo)): the podcast and its people (invented), the
+    page's layout: the paper, its line, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb,
+    ``Esc\u00fachanos en`` and the apps; per episode the town above the title (``D\u00e9nia``; not part of the title),
+    the title, ``jueves, 4 de diciembre de 2025`` below it (the weekday and the month written out), the teaser (none for
+    one episode), ``Por Laura Ferrer``, ``Duraci\u00f3n: 38 min`` (``1 h 4 min``; no line for one episode), ``\u25b6
+    Escuchar`` and ``Compartir en WhatsApp``; ``M\u00e1s episodios``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Canfali Marina Alta"], ["El peri\u00f3dico de la Marina Alta"], *[[item] for item in CF162_MENU],
+              ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachanos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]],
+                 [f"{ES162_WEEKDAY[day.weekday()]}, {day.day} de {ES162_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {hr_min(ep['seconds'], 'h', 'min')}"])
+        block += [["\u25b6 Escuchar"], ["Compartir en WhatsApp"]]
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Canfali Marina Alta"], ["Aviso legal"], ["Pol\u00edtica de privacidad"], ["Publicidad"],
+              [f"\u00a9 {as_of.year} Canfali Marina Alta"]]
+    return header, blocks, footer
+
+
+def ap162_podcast(show, eps, as_of):
+    """A podcast's page on L'Amico del Popolo, the Belluno weekly, in Italian (evidence: copies in the stored web pages
+    of its site and its digital numbers (``Belluno \u00b0C`` and the day, ``marted\u00ec 16 Dicembre 2025,``, at the top
+    with the month capitalised; the diocesan weekly founded in 1909; ``L'Amico del Popolo digitale``; places in capitals
+    opening a piece with a hyphen, ``FELTRE - Il quartiere Duomo ...``, ``LONGARONE - ...``; the Palio of Feltre, the
+    Vajont, the Comelico, the Agordino, the Cadore, Salce)). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: the paper, the weather and the day of the copy at the top, the menu, ``Abbonati``, ``Accedi``,
+    the podcast, its blurb, ``Disponibile anche su`` and the apps; per episode the title, ``1 Dicembre 2025`` below it
+    (the month capitalised), the teaser opening with the place in capitals and a hyphen (``FELTRE - ``; not part of the
+    description; no teaser for one episode), ``di Marta De Col``, ``Durata 38:12`` (``1:04:12``; no line for one
+    episode) and ``\u25b6 Ascolta``; ``Altri episodi``; the footer, which a reader cannot know for chrome."""
+    today = f"{IT162_WEEKDAY[as_of.weekday()]} {as_of.day} {IT162_MONTH[as_of.month - 1]} {as_of.year},"
+    header = [["L'Amico del Popolo"], ["Belluno \u00b0C"], [today], *[[item] for item in AP162_MENU], ["Abbonati"],
+              ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Disponibile anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {IT162_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} - {lines[0]}", *lines[1:]])
+        block.append([f"di {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Durata {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Ascolta"])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["L'Amico del Popolo"], ["Settimanale della diocesi di Belluno-Feltre dal 1909"], ["Privacy"],
+              ["Contatti"], [f"\u00a9 {as_of.year} L'Amico del Popolo"]]
+    return header, blocks, footer
+
+
+def dr162_podcast(show, eps, as_of):
+    """A podcast's page on De Drontenaar, the Dronten paper, in Dutch (evidence: copies in the stored web pages of its
+    archive and its printed number (``Dagelijks online, maandelijks op je deurmat``; a BrugMedia paper with Kampen
+    publishers, since 1 January 2016; the section and ``Van de redactie`` before the title, ``AlgemeenLees verderVan de
+    redactie``; the teaser opening with the place in capitals and a hyphen, ``DRONTEN - Hilleen ...``; ``Lees verder``;
+    Biddinghuizen, Swifterbant, the Suydersee shopping centre, the Redeplein, the avondvierdaagse)). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: the paper, its line, the menu, ``Adverteren``,
+    ``Inloggen``, the podcast, its blurb, ``Luister ook via`` and the apps; per episode ``Podcast`` and ``Van de
+    redactie`` (or ``Door Sanne Bakker``) above the title (not part of the title), the title, ``28 november 2025,
+    06:00``, the teaser opening with the place in capitals and a hyphen (``DRONTEN - ``; not part of the description; no
+    teaser for one episode), ``Duur: 38:12`` (``1:04:12``; no line for one episode), ``Lees verder`` and ``\u25b6
+    Luister``; ``Oudere berichten``; the footer, which a reader cannot know for chrome."""
+    header = [["De Drontenaar"], ["Dagelijks online, maandelijks op je deurmat"], *[[item] for item in DR162_MENU],
+              ["Adverteren"], ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        byline = "Van de redactie" if ep["author"] == "redactie" else f"Door {ep['author']}"
+        block = [["Podcast"], [byline], [ep["title"]],
+                 [f"{day.day} {NL162_MONTH[day.month - 1]} {day.year}, 06:00"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} - {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            block.append([f"Duur: {clock(ep['seconds'])}"])
+        block += [["Lees verder"], ["\u25b6 Luister"]]
+        blocks.append(block)
+    blocks.append([["Oudere berichten"]])
+    footer = [["De Drontenaar"], ["Een uitgave van BrugMedia"], ["Colofon"], ["Privacy"], ["Contact"],
+              [f"\u00a9 {as_of.year} De Drontenaar"]]
+    return header, blocks, footer
+
+
+def ff162_day(day, as_of):
+    """``30. des.`` within the year's reach (back across the year's turn), ``10. des. 2024`` before."""
+    stamp = f"{day.day}. {NB162_MON[day.month - 1]}"
+    return stamp if within_year(day, as_of, "recent") else f"{stamp} {day.year}"
+
+
+def ff162_podcast(show, eps, as_of):
+    """A podcast's page on Fosna-Folket, the Brekstad paper, in Norwegian (Bokm\u00e5l), copied on 2 January (plausible:
+    nothing of the paper's own pages was looked up): the podcast and its people (invented), the page's layout: the
+    paper, its line, the menu, ``Bli abonnent``, ``Logg inn``, the podcast, its blurb, ``Lytt i`` and the apps; per
+    episode the day above the title without a year within the year's reach (``30. des.`` = 2025-12-30; ``18. nov.`` =
+    2025-11-18; ``10. des. 2024`` a year back; the month cut short), the title, the teaser (none for one episode), ``Av
+    Ingrid Hoff``, ``Spilletid 38 min`` (``1 t 4 min``; no line for one episode), ``Lytt`` and ``Del saken``; ``Vis
+    flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Fosna-Folket"], ["Lokalavisa for Fosen"], *[[item] for item in FF162_MENU], ["Bli abonnent"],
+              ["Logg inn"], [show["title"]], desc_lines(show["description"]), ["Lytt i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ff162_day(ep["published"], as_of)], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Spilletid {hr_min(ep['seconds'], 't', 'min')}"])
+        block += [["Lytt"], ["Del saken"]]
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Fosna-Folket"], ["Ansvarlig redakt\u00f8r"], ["Annonsere"], ["Personvern"],
+              ["Fosna-Folket arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."],
+              [f"\u00a9 {as_of.year} Fosna-Folket"]]
+    return header, blocks, footer
+
+
+def st162_podcast(show, eps, as_of):
+    """A podcast's page on Sm\u00e5lands-Tidningen, the Eksj\u00f6 paper, in Swedish (plausible: nothing of the paper's
+    own pages was found; the places are from copies in the stored web pages about the town (Stora Torget, Ingatorp,
+    Skurugata, R\u00e4nnesl\u00e4tt and the regiment's day, the Sm\u00e5lit literature festival, the town's free monthly
+    founded in 1884)): the podcast and its people (invented), the page's layout: the paper, its line, the menu,
+    ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Lyssna i`` and the apps; per episode the title, the teaser
+    (none for one episode), the writer's name alone (``Karin Lind``), ``Publicerad 2025-12-03 06.00`` (the day written
+    as figures, year first), ``Uppdaterad 2025-12-03 09.40`` for one episode, and ``Lyssna (38 min)`` (``1 tim 4 min``;
+    ``Lyssna`` alone for one episode); ``Visa fler avsnitt``; the footer, which a reader cannot know for chrome."""
+    header = [["Sm\u00e5lands-Tidningen"], ["Nyheter fr\u00e5n Eksj\u00f6 och H\u00f6glandet"],
+              *[[item] for item in ST162_MENU], ["Prenumerera"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"].isoformat()
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[ep["author"]], [f"Publicerad {day} 06.00"]]
+        if ep.get("updated"):
+            block.append([f"Uppdaterad {day} {ep['updated']}"])
+        block.append([f"Lyssna ({hr_min(ep['seconds'], 'tim', 'min')})" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Sm\u00e5lands-Tidningen"], ["Ansvarig utgivare"], ["Annonsera"], ["Kundservice"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Sm\u00e5lands-Tidningen"]]
+    return header, blocks, footer
+
+
+def jl162_podcast(show, eps, as_of):
+    """A podcast's page on Juvan Lehti, the Juva paper, in Finnish (evidence: copies in the stored web pages of its site
+    (the first number on 26.10.1956; its sections, ``paikalliset``; pieces signed with the writer's name alone on the
+    last line, ``Janne Tiainen``; the Kes\u00e4lehti; the Hipontori markets by the Juvantie, the Partala manor, the
+    Oravareitti, the joulunavaus by the municipal office, the Viitostie and Vehmaa)). Plausible: the podcast and its
+    people (invented), the rest of the page's layout: the paper, its line, the menu, ``Tilaa``, ``Kirjaudu``, the
+    podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode ``Paikalliset`` above the title (the section;
+    not part of the title), the title, ``Julkaistu 4.12.2025``, the teaser (none for one episode), the writer's name
+    alone (``Sari Manninen``), ``Kesto 38:12`` (``1:04:12``; no line for one episode), ``Kuuntele`` and ``Jaa``;
+    ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader cannot know for chrome."""
+    header = [["Juvan Lehti"], ["Paikallislehti vuodesta 1956"], *[[item] for item in JL162_MENU], ["Tilaa"],
+              ["Kirjaudu"], [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Paikalliset"], [ep["title"]], [f"Julkaistu {day.day}.{day.month}.{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        if ep["seconds"]:
+            block.append([f"Kesto {clock(ep['seconds'])}"])
+        block += [["Kuuntele"], ["Jaa"]]
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Juvan Lehti"], ["Toimitus"], ["Ilmoitusmyynti"], ["Tietosuojaseloste"],
+              [f"\u00a9 {as_of.year} Juvan Lehti"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
