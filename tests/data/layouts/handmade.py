@@ -37501,6 +37501,239 @@ write("generic-heldout162-jl-juvan-aanet", "generic", "2025-12-05", {
 ], jl162_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 167. held-out, hundred-and-sixty-third round: a canal society, a windmill trust, Meller Kreisblatt (Melle), Les Nouvelles de Sablé (Sablé-sur-Sarthe), Siete Días Jumilla (Jumilla), La Civetta di Minerva (Siracusa), Voorschotense Krant (Voorschoten), Selbyggen (Selbu), ST-tidningen (Stenungsund), Uusi Rovaniemi (Rovaniemi)
+# Written for a hundred-and-sixty-third held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Meller Kreisblatt's teasers opening with the town and a full stop,
+# picture credits and places; Les Nouvelles de Sablé's `Par`, writer, `Publié le` and day lines and places; Siete
+# Días Jumilla's Thursday issues, radio and places; La Civetta di Minerva's fortnightly issues, teasers opening with
+# the town and the day, `Leggi tutto:` and places; the Voorschotense Krant's categories, hours ago and places;
+# Selbyggen's lines, picture credits and places; ST-tidningen's ISO days and places; Uusi Rovaniemi's weekday-and-day
+# lines, bylines in capitals and places) and what is a plausible layout (the two clubs' podcasts, Selbyggen's days
+# without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    cm163_podcast,
+    lv163_podcast,
+    mk163_podcast,
+    ns163_podcast,
+    se163_podcast,
+    sj163_podcast,
+    st163_podcast,
+    sw163_podcast,
+    ur163_podcast,
+    vk163_podcast,
+)
+
+write("generic-heldout163-canal-society-the-lengthsman", "generic", "2025-12-05", {
+    "title": "The Lengthsman",
+    "society": "Lockwood Vale Canal Society",
+    "line": "Restoring, using and caring for the Lockwood Vale Canal since 1968",
+    "parties": "Work parties: every second and fourth Sunday, 9.30am at Top Lock; boat trips Easter to October",
+    "description": "The Lockwood Vale Canal Society podcast: volunteers, boaters and lock-keepers talk about the "
+                   "canal, its locks and wildlife, and the long work of bringing it back to life.",
+}, [
+    E("Draining the Flight", "2025-12-03", 2530,
+      "Why we drain a flight of locks every winter, and what turns up on the bed when the water has gone.",
+      topic="Restoration", guest="Ron Tilley, lock-keeper volunteer"),
+    E("Kingfishers at Mill Cut", "2025-11-19", 3870,
+      "A ranger walks the towpath at dawn: kingfishers, water voles and the reed beds we planted in 2019.\n\n"
+      "And why the herons hang about by Bottom Lock.", topic="Wildlife", guest="Gemma Foulds, canal ranger"),
+    E("New Gates for Lock Seven", "2025-11-05", None,
+      "The oak gates were made in a yard up the valley; fitting them took a crane, a tide of volunteers and a lot "
+      "of tea.",
+      topic="Restoration", guest="Keith Ambler, work party leader"),
+    E("Life Aboard in Winter", "2025-10-22", 1512, "", topic="Boating", guest="Sally and Tom Pyke, liveaboards"),
+    E("The Last Coal Boats", "2025-10-08", 2725,
+      "Our oldest member remembers the coal boats that worked the canal until 1962 and the families who ran them.",
+      topic="History", guest="Arthur Benn, member since 1968"),
+], lv163_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout163-windmill-trust-grist-to-the-mill", "generic", "2025-12-05", {
+    "title": "Grist to the Mill",
+    "trust": "Shelcombe Windmill Trust",
+    "line": "Keeping Shelcombe's tower mill working and grinding since 1986",
+    "opening": "The mill is open Sundays and bank holidays, 2pm to 5pm, from April to September; milling days as "
+               "announced",
+    "description": "The Shelcombe Windmill Trust podcast: millers, volunteers and visitors talk about the mill, its "
+                   "sails and stones, and the flour we still grind by wind.",
+}, [
+    E("Winter on the Cap", "2025-12-01", 2820,
+      "Greasing the cap, checking the fantail and the jobs that can only be done when the sails are still.",
+      guest="Peter Hale, head miller"),
+    E("Dressing the Stones", "2025-11-17", 3840,
+      "How a pair of millstones is lifted, cleaned and re-cut by hand, and how long a good dressing lasts.\n\n"
+      "With a few words on the stone that cracked in 1911.", guest="Margaret Ives, volunteer miller"),
+    E("Our Stoneground Flour", "2025-11-03", None,
+      "From the farmer's wheat to the bags in the mill shop: what makes wind-ground flour different.",
+      guest="Dan Coker, baker"),
+    E("School Trips at the Mill", "2025-10-20", 1500, "", guest="Helen Marsh, education volunteer"),
+    E("New Sails for the Mill", "2025-10-06", 2700,
+      "The story of the four new sails, from the appeal to the day the millwrights hoisted them into place.",
+      guest="Colin Rudd, trustee"),
+], sw163_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout163-mk-groenegau-gespraeche", "generic", "2025-12-05", {
+    "title": "Grönegau-Gespräche",
+    "description": "Der Podcast des Meller Kreisblatts. Alle zwei Wochen erzählen Menschen aus Melle und dem Grönegau "
+                   "von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Weihnachtsmarkt in Melle-Mitte", "2025-12-03", 2280,
+      "Budenbetreiber und Helfer erzählen vom Weihnachtsmarkt rund um die Petrikirche und vom Lichterglanz in der "
+      "Innenstadt.", town="Melle", photo="Peter Schatte", author="Anna Brockmann"),
+    E("Das Jahrbuch Der Grönegau", "2025-11-19", 3840,
+      "Heimatforscher erzählen, wie das Meller Jahrbuch entsteht und welche Geschichten es in diesem Jahr "
+      "erzählt.\n\nUnd warum die Zeitlupe längst ein eigenes Buch füllt.", town="Melle", photo="Peter Schatte",
+      author="Jens Lükewille"),
+    E("Das Schloss in Gesmold", "2025-11-05", None,
+      "Eine Führerin erzählt vom Wasserschloss, seinen Gräben und den Familien, die dort lebten.",
+      town="Gesmold", photo="Christine Kuhlmann", author="Anna Brockmann"),
+    E("Handball in der Grönegau-Halle", "2025-10-22", 1380, "", town="Melle", photo="Michael Hehmann",
+      author="Tobias Vogt"),
+    E("Erntedank in Buer", "2025-10-08", 2700,
+      "Landfrauen erzählen vom Erntedankfest an der Martinikirche, von der Erntekrone und vom Kuchenbuffet.",
+      town="Buer", photo="Christine Kuhlmann", author="Jens Lükewille"),
+], mk163_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout163-ns-echos-du-pays-sabolien", "generic", "2025-12-05", {
+    "title": "Échos du Pays sabolien",
+    "description": "Le podcast des Nouvelles de Sablé. Tous les quinze jours, des habitants de Sablé-sur-Sarthe et du "
+                   "Pays sabolien racontent leur quartier, leur métier et leurs associations.",
+}, [
+    E("Les illuminations de Noël", "2025-12-03", 2280,
+      "Les agents techniques racontent l'installation des illuminations, du château à la place Raphaël-Élizé.",
+      author="Julie Hurisse"),
+    E("Les moines de Solesmes", "2025-11-19", 3840,
+      "Un frère raconte le chant grégorien, la vie à l'abbaye et les visiteurs qui viennent écouter les offices.\n\n"
+      "Et la boutique où l'on trouve les disques du chœur.", author="Thomas Mercier"),
+    E("Le marché du lundi", "2025-11-05", None,
+      "Des commerçants racontent le marché du lundi matin, ses habitués et ses étals de légumes du pays.",
+      author="Julie Hurisse"),
+    E("Basket à l'Étoile sabolienne", "2025-10-22", 1380, "", author="Antoine Rabier"),
+    E("Les sablés de Sablé", "2025-10-08", 2700,
+      "Une biscuiterie raconte la recette du sablé, le beurre et la farine, et les boîtes qui partent dans le monde "
+      "entier.", author="Thomas Mercier"),
+], ns163_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout163-sj-voces-del-altiplano", "generic", "2025-12-05", {
+    "title": "Voces del Altiplano",
+    "description": "El podcast de Siete Días Jumilla. Cada quince días hablamos con jumillanos sobre su barrio, su "
+                   "oficio y sus asociaciones.",
+}, [
+    E("La Navidad en el Teatro Vico", "2025-12-04", 2292,
+      "Actores y técnicos cuentan cómo se prepara la programación navideña del Teatro Vico.",
+      author="María Ortega"),
+    E("Vendimia de monastrell", "2025-11-20", 3852,
+      "Viticultores de la DOP Jumilla cuentan la vendimia de la monastrell y los vinos que salen de las bodegas.\n\n"
+      "Y por qué cada vez más jóvenes vuelven a la viña.", author="Pedro Lencina"),
+    E("El Monasterio de Santa Ana", "2025-11-06", None,
+      "Los frailes cuentan la vida en el monasterio, su huerto y las visitas de los escolares.",
+      author="María Ortega"),
+    E("Fútbol sala en el pabellón", "2025-10-23", 1385, "", author="Jesús Abellán"),
+    E("Subida al Castillo", "2025-10-09", 2705,
+      "Vecinos y guías cuentan la historia del castillo y las vistas sobre el casco antiguo en las tardes de otoño.",
+      author="Pedro Lencina"),
+], sj163_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout163-cm-voci-di-ortigia", "generic", "2025-12-05", {
+    "title": "Voci di Ortigia",
+    "description": "Il podcast della Civetta di Minerva. Ogni due settimane incontriamo siracusani che raccontano il "
+                   "loro quartiere, il loro lavoro e le loro associazioni.",
+}, [
+    E("Il mercato di Ortigia", "2025-12-03", 2292,
+      "Pescivendoli e fruttivendoli raccontano il mercato del mattino, i turisti e le bancarelle di sempre.",
+      town="Siracusa", author="Lucia Greco"),
+    E("La Sagra del Miele", "2025-11-19", 3852,
+      "Apicoltori raccontano il timo degli Iblei, le arnie e la sagra che ogni autunno riempie il paese.\n\n"
+      "E le api nere che qualcuno prova a salvare.", town="Sortino", author="Salvo Bianca"),
+    E("Le sere alla Mazzarona", "2025-11-05", None,
+      "Residenti raccontano le strade al buio, il centro sociale e i ragazzi che giocano a pallone.",
+      town="Siracusa", author="Lucia Greco"),
+    E("Pallanuoto alla Caldarella", "2025-10-22", 1385, "", town="Siracusa", author="Marco Di Stefano"),
+    E("Il Teatro Greco d'inverno", "2025-10-08", 2705,
+      "Archeologi e custodi raccontano il teatro senza spettacoli, i restauri e le pietre che riposano.",
+      town="Siracusa", author="Salvo Bianca"),
+], cm163_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout163-vk-voorschoten-vertelt", "generic", "2025-12-05", {
+    "title": "Voorschoten vertelt",
+    "description": "De podcast van de Voorschotense Krant. Elke twee weken praten we met Voorschotenaren over hun "
+                   "dorp, hun werk en hun vereniging.",
+}, [
+    E("Sinterklaas op de Voorstraat", "2025-12-03", 2280,
+      "Winkeliers en vrijwilligers vertellen over de intocht, de pepernoten en de drukte in de Schoolstraat.",
+      category="Algemeen", author="Marieke Dekker"),
+    E("Kasteel Duivenvoorde", "2025-11-19", 3840,
+      "Gidsen vertellen over het kasteel, de portretten en het park dat elk seizoen anders is.\n\n"
+      "En over de familie die er eeuwen woonde.", category="Cultuur", author="Bas van Leeuwen"),
+    E("Wonen in Starrenburg", "2025-11-05", None,
+      "Bewoners vertellen over de nieuwe wijk, de bouw en de buren die ze nu pas leren kennen.",
+      category="Regio nieuws", author="Marieke Dekker"),
+    E("Hockey aan de Vliet", "2025-10-22", 1380, "", category="Sport", author="Sanne Mol"),
+    E("De Tuinfair", "2025-10-08", 2700,
+      "Kwekers en bezoekers vertellen over de planten, de hanging baskets en de zaterdag op de Voorstraat.",
+      category="Algemeen", author="Bas van Leeuwen"),
+], vk163_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout163-se-stemmer-fra-selbu", "generic", "2026-01-02", {
+    "title": "Stemmer fra Selbu",
+    "description": "Selbyggens podkast. Annenhver uke møter vi folk fra Selbu og Tydal som forteller om bygda, jobben "
+                   "og foreningen sin.",
+}, [
+    E("Året som gikk i Selbu og Tydal", "2025-12-29", 2292,
+      "Redaksjonen ser tilbake på året, fra vindkraftdebatten til kulturkvelder og idrettsprestasjoner.",
+      photo="Øyvind Skogmo Hansen"),
+    E("Selbuvotter til jul", "2025-12-15", 3852,
+      "Strikkere forteller om selburosa, mønstrene og vottene som blir julegaver over hele landet.\n\n"
+      "Og om bestemødrene som lærte dem å strikke.", photo="Kari Stuen"),
+    E("Osten fra meieriet", "2025-12-01", None,
+      "Meieriarbeidere forteller om blåmuggosten, melka fra gårdene og turistene som kommer for å smake.",
+      photo="Øyvind Skogmo Hansen"),
+    E("Skiløype rundt Mebonden", "2025-11-17", 1385, "", photo="Jon Arne Berg"),
+    E("Isen på Selbusjøen", "2024-12-17", 2705,
+      "Isfiskere og naboer forteller om isen som legger seg, rørene som går gjennom og morgenene på sjøen.",
+      photo="Kari Stuen"),
+], se163_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout163-st-rost-fran-fjorden", "generic", "2025-12-05", {
+    "title": "Röst från fjorden",
+    "description": "ST-tidningens podd. Varannan vecka träffar vi människor från Stenungsund, Tjörn och Orust som "
+                   "berättar om sin ort, sitt arbete och sin förening.",
+}, [
+    E("Julmarknad på Sundsby", "2025-12-03", 2292,
+      "Hantverkare och volontärer berättar om julmarknaden på säteriet och ljusen i parken.",
+      place="Tjörn"),
+    E("Fiskebåtarna i Henån", "2025-11-19", 3852,
+      "Fiskare berättar om hamnen, vintern på fjorden och båtarna som ärvts i tre generationer.\n\n"
+      "Och om räkorna som inte längre finns där de fanns.", place="Orust"),
+    E("Bron till Almö", "2025-11-05", None,
+      "Pendlare och brovakter berättar om bron, blåsten och bilköerna på morgonen.",
+      place="Tjörn"),
+    E("Innebandy i Stenungsund", "2025-10-22", 1385, "", place="Stenungsund"),
+    E("Nya hus i Höviksnäs", "2025-10-08", 2705,
+      "Grannar och byggherrar berättar om skogen som ska bli bostäder och vägen som måste breddas.",
+      place="Tjörn"),
+], st163_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout163-ur-ounasvaaran-alta", "generic", "2025-12-05", {
+    "title": "Ounasvaaran alta",
+    "description": "Uuden Rovaniemen podcast. Joka toinen viikko tapaamme rovaniemeläisiä, jotka kertovat "
+                   "kaupunginosastaan, työstään ja yhdistyksestään.",
+}, [
+    E("Kaamos ja valot", "2025-12-03", 2280,
+      "Valaistussuunnittelijat kertovat, miten kaupungin kadut ja sillat valaistaan kaamoksen ajaksi.",
+      author="Anne Torvinen"),
+    E("Kemijoen jäät", "2025-11-19", 3840,
+      "Joenvarren asukkaat kertovat jäiden tulosta, pilkkijöistä ja jäänlähtöveikkauksesta.\n\n"
+      "Ja siitä, miksi jäänlähtöä seurataan Lainaanselällä.", author="Mikko Kärnä"),
+    E("Viirinkankaan koulutie", "2025-11-05", None,
+      "Vanhemmat ja opettajat kertovat koulumatkasta tietyömaan keskellä ja uusista kevyen liikenteen väylistä.",
+      author="Anne Torvinen"),
+    E("Salibandya Korkalovaarassa", "2025-10-22", 1380, "", author="Jussi Rantala"),
+    E("Ruska Ounasvaaralla", "2025-10-08", 2700,
+      "Ulkoilijat kertovat syksyn poluista, laavuista ja ruskaretkistä kaupungin omalla vaaralla.",
+      author="Mikko Kärnä"),
+], ur163_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -54244,6 +54244,357 @@ def jl162_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+ES163_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT163_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+FR163_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+NL163_MON = ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+NB163_MON = ["jan.", "feb.", "mars", "apr.", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."]
+FI163_WEEKDAY = ["Maanantai", "Tiistai", "Keskiviikko", "Torstai", "Perjantai", "Lauantai", "Sunnuntai"]
+LV163_MENU = ["Home", "The Society", "Our Canal", "Work Parties", "Boat Trips", "Podcast", "Events", "Join Us",
+              "Contact"]
+SW163_MENU = ["Home", "The Mill", "Visit", "Milling Days", "Our Flour", "Podcast", "Volunteer", "Donate", "Contact"]
+MK163_MENU = ["Melle", "Gr\u00f6negau", "Meller Zeitlupe", "Sport", "Kultur", "Podcast", "Veranstaltungen", "E-Paper"]
+NS163_MENU = ["Sabl\u00e9-sur-Sarthe", "Pays sabolien", "Solesmes", "Sport", "Culture", "Podcasts",
+              "Annonces l\u00e9gales"]
+SJ163_MENU = ["Portada", "Jumilla", "Sociedad", "Cultura", "Semana Santa", "Deportes", "Opini\u00f3n", "Radio",
+              "Podcast", "Hemeroteca"]
+CM163_MENU = ["Home", "Siracusa", "Provincia", "Politica", "Ambiente", "Cultura", "Inchieste", "Podcast",
+              "Abbonamenti"]
+VK163_MENU = ["Nieuws", "Algemeen", "Regio nieuws", "Sport", "Cultuur", "Podcast", "Agenda", "Krant online"]
+SE163_MENU = ["Nyheter", "Selbu", "Tydal", "Sport", "Kultur", "Meninger", "Podkast", "E-avis"]
+ST163_MENU = ["Nyheter", "Stenungsund", "Tj\u00f6rn", "Orust", "Sport", "Kultur & N\u00f6je", "Podd", "E-tidning"]
+UR163_MENU = ["Uutiset", "Rovaniemi", "Kaupunki", "Urheilu", "Menot", "Mielipiteet", "Podcast", "N\u00e4k\u00f6islehti"]
+
+
+def lv163_podcast(show, eps, as_of):
+    """A canal society's podcast page on its own website, in British English (plausible: nothing of a canal
+    society's podcast page was looked up): the society and its podcast (invented), the page's layout: the society,
+    its line, its menu, ``Join the Society``, ``Members' Log In``, the podcast, its blurb, ``Listen and subscribe:``
+    and the apps; per episode the topic above the title (``Restoration``; the page's, not part of the title), the
+    title, ``Wednesday 3 December 2025`` below it (the weekday and the month written out), the
+    notes (none for one episode), ``At the lock: Ron Tilley, lock-keeper volunteer`` (the guest; the page's),
+    ``Running time 42:10`` (``1:04:30``; no line for one episode) and ``Play | Download | Share``; ``Older
+    episodes``; the footer (the work party times, a charity line, a towpath safety line), which a reader cannot know
+    for chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in LV163_MENU], ["Join the Society"],
+              ["Members' Log In"], [show["title"]], desc_lines(show["description"]), ["Listen and subscribe:"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["topic"]], [ep["title"]],
+                 [f"{WEEKDAY[day.weekday()]} {day.day} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"At the lock: {ep['guest']}"])
+        if ep["seconds"]:
+            block.append([f"Running time {clock(ep['seconds'])}"])
+        block.append(["Play | Download | Share"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["parties"]], ["The Society is a registered charity run entirely by volunteers."],
+              ["Please take care on the towpath: lock sides are slippery in wet weather."],
+              [f"\u00a9 {as_of.year} {show['society']}"]]
+    return header, blocks, footer
+
+
+def sw163_podcast(show, eps, as_of):
+    """A windmill trust's podcast page on its own website, in British English (plausible: nothing of a windmill
+    trust's podcast page was looked up): the trust and its mill (invented), the page's layout: the trust, its line,
+    its menu, ``Plan Your Visit``, ``Friends' Login``, the podcast, its blurb, ``Find us on`` and the apps; per
+    episode the title, the notes (none for one episode), ``With Peter Hale, head miller`` (the guest; the page's),
+    then ``Posted on 1st December 2025 | 47 mins`` (an ordinal day; ``1 hr 4 mins``; the day alone for one episode)
+    and ``Listen now``; ``More episodes``; the footer (the opening times, a charity line, a heritage line), which a
+    reader cannot know for chrome."""
+    header = [[show["trust"]], [show["line"]], *[[item] for item in SW163_MENU], ["Plan Your Visit"],
+              ["Friends' Login"], [show["title"]], desc_lines(show["description"]), ["Find us on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"With {ep['guest']}"])
+        stamp = f"Posted on {ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" | {hr_min(ep['seconds'], 'hr', 'mins')}"
+        block += [[stamp], ["Listen now"]]
+        blocks.append(block)
+    blocks.append([["More episodes"]])
+    footer = [[show["opening"]], ["The Trust is a registered charity; every visit helps keep the sails turning."],
+              ["The mill is a Grade II* listed building, restored with the help of a heritage lottery grant."],
+              [f"\u00a9 {as_of.year} {show['trust']}"]]
+    return header, blocks, footer
+
+
+def mk163_podcast(show, eps, as_of):
+    """A podcast's page on the Meller Kreisblatt, the Melle paper, in German (evidence: copies in the stored web pages
+    of its pieces on its group's site (teasers opening with the town and a full stop, ``Melle. Ein Buch ...``;
+    ``Foto: Peter Schatte``; its column ``Meller Zeitlupe``) and pages about the town (the Gr\u00f6negau, Gesmold,
+    Buer and its Martinikirche, the Weberhaus in Bakum, the Alte Posthalterei, the Christmas market in Melle-Mitte)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, the menu, ``Abo``,
+    ``Anmelden``, the podcast, its blurb, ``Auch bei`` and the apps; per episode ``03.12.2025, 05:00 Uhr`` above the
+    title, the title, the teaser opening with the town and a full stop (``Melle. ``; not part of the description; no
+    teaser for one episode), ``Foto: Peter Schatte`` (the picture's credit; the page's), ``Von Anna Brockmann``
+    and ``\u25b6 Anh\u00f6ren \u00b7 38 Min.`` (``1 Std. 4 Min.``; ``\u25b6 Anh\u00f6ren`` alone for one episode);
+    ``Weitere Folgen laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Meller Kreisblatt"], *[[item] for item in MK163_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}.{day.month:02d}.{day.year}, 05:00 Uhr"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']}. {lines[0]}", *lines[1:]])
+        block += [[f"Foto: {ep['photo']}"], [f"Von {ep['author']}"]]
+        block.append([f"\u25b6 Anh\u00f6ren \u00b7 {hr_min(ep['seconds'], 'Std.', 'Min.')}" if ep["seconds"]
+                      else "\u25b6 Anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Meller Kreisblatt"], ["Impressum"], ["Datenschutz"], ["Leserservice"], ["Mediadaten"],
+              [f"\u00a9 {as_of.year} Meller Kreisblatt"]]
+    return header, blocks, footer
+
+
+def ns163_podcast(show, eps, as_of):
+    """A podcast's page on Les Nouvelles de Sabl\u00e9, the Sabl\u00e9-sur-Sarthe weekly, in French (evidence: copies
+    in the stored web pages of its pieces on its group's news site (``Par``, the writer, ``Publi\u00e9 le`` and ``28
+    d\u00e9cembre 2024 \u00e0 7h46`` each on a line of its own, then ``Voir mon actualit\u00e9``; picture credits
+    ``\u00a9Julie HURISSE / Les Nouvelles de Sabl\u00e9``) and pages about the town (the ch\u00e2teau, Solesmes,
+    Pr\u00e9cign\u00e9, Juign\u00e9-sur-Sarthe, the Pays sabolien, the three weekly markets, the \u00c9toile
+    sabolienne)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its
+    line, the menu, ``S'abonner``, ``Se connecter``, the podcast, its blurb, ``\u00c9coutez aussi sur`` and the apps;
+    per episode the title, ``Par``, the writer, ``Publi\u00e9 le``, ``3 d\u00e9cembre 2025 \u00e0 6h00`` each on a line
+    of its own, ``Voir mon actualit\u00e9``, the teaser (none for one episode), ``Dur\u00e9e : 38 min`` (``1 h 04``; no
+    line for one episode) and ``\u25b6 \u00c9couter l'\u00e9pisode``; ``Voir plus d'\u00e9pisodes``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Les Nouvelles de Sabl\u00e9"], ["L'actualit\u00e9 du Pays sabolien"], *[[item] for item in NS163_MENU],
+              ["S'abonner"], ["Se connecter"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c9coutez aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], ["Par"], [ep["author"]], ["Publi\u00e9 le"],
+                 [f"{day.day} {FR163_MONTH[day.month - 1]} {day.year} \u00e0 6h00"], ["Voir mon actualit\u00e9"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Dur\u00e9e : {hours} h {minutes:02d}" if hours else f"Dur\u00e9e : {minutes} min"])
+        block.append(["\u25b6 \u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["Les Nouvelles de Sabl\u00e9"], ["Mentions l\u00e9gales"], ["Gestion des cookies"], ["Nous contacter"],
+              [f"\u00a9 {as_of.year} Les Nouvelles de Sabl\u00e9"]]
+    return header, blocks, footer
+
+
+def sj163_podcast(show, eps, as_of):
+    """A podcast's page on Siete D\u00edas Jumilla, the Jumilla weekly, in Spanish (evidence: copies in the stored web
+    pages of its site (out every Thursday, ``Como cada jueves``; its radio and its listeners; ``Editorial`` above a
+    piece; the Teatro Vico, the Auditorio Juli\u00e1n Santos, the Monasterio de Santa Ana, the Castillo, La Estacada,
+    the Centro C\u00edvico El Alpicoz, the DOP Jumilla and its Certamen de Calidad de Vinos)). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: the paper, its line, the menu, ``Suscr\u00edbete``,
+    ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Tambi\u00e9n en`` and the apps; per episode ``Podcast`` above the
+    title (the section; not part of the title), the title, ``Jueves, 4 de diciembre de 2025`` below it (the weekday
+    and the month written out), the teaser (none for one episode), ``Texto y voz: Mar\u00eda Ortega``, ``Escuchar |
+    38:12 min.`` (``1:04:12 min.``; ``Escuchar`` alone for one episode) and ``Compartir en WhatsApp``; ``Cargar
+    m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    weekday = ["Lunes", "Martes", "Mi\u00e9rcoles", "Jueves", "Viernes", "S\u00e1bado", "Domingo"]
+    header = [["Siete D\u00edas Jumilla"], ["El peri\u00f3dico de Jumilla"], *[[item] for item in SJ163_MENU],
+              ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]),
+              ["Tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Podcast"], [ep["title"]],
+                 [f"{weekday[day.weekday()]}, {day.day} de {ES163_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Texto y voz: {ep['author']}"])
+        block.append([f"Escuchar | {clock(ep['seconds'])} min." if ep["seconds"] else "Escuchar"])
+        block.append(["Compartir en WhatsApp"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["Siete D\u00edas Jumilla"], ["Grupo Siete D\u00edas"], ["Aviso legal"], ["Pol\u00edtica de privacidad"],
+              ["Publicidad"], [f"\u00a9 {as_of.year} Siete D\u00edas Jumilla"]]
+    return header, blocks, footer
+
+
+def cm163_podcast(show, eps, as_of):
+    """A podcast's page on La Civetta di Minerva, the Siracusa fortnightly, in Italian (evidence: copies in the stored
+    web pages of its site and of its page elsewhere (``Il quindicinale La Civetta di Minerva``, published by the
+    Associazione Culturale Minerva; ``Giornale di informazione e attualit\u00e0 del territorio SIRACUSANO``; teasers
+    opening with the town, the day written out and a dash, ``Siracusa, 22 settembre 2025 \u2013 Con ...``; ``Leggi
+    tutto:`` with the title; ``La Civetta di Minerva, novembre 2019``; Ortigia, the Mazzarona, the Teatro Greco, the
+    statale 114, Sortino and its Sagra del Miele, Palazzolo Acreide)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the paper, its line, the menu, ``Sostienici``, ``Accedi``, the podcast,
+    its blurb, ``Ascoltaci su`` and the apps; per episode the title, ``Scritto da Lucia Greco``, the teaser opening
+    with the town, the day and a dash (``Siracusa, 3 dicembre 2025 \u2013 ``; not part of the description; the town
+    and the day alone for one episode), ``Durata: 38:12`` (``1:04:12``; no line for one episode) and ``Leggi tutto:
+    <the title>``; ``Pagina 1 di 4`` and ``Successiva``; the footer (the fortnightly's line), which a reader cannot
+    know for chrome."""
+    header = [["La Civetta di Minerva"], ["Giornale di informazione e attualit\u00e0 del territorio siracusano"],
+              *[[item] for item in CM163_MENU], ["Sostienici"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{ep['town']}, {day.day} {IT163_MONTH[day.month - 1]} {day.year} \u2013"
+        block = [[ep["title"]], [f"Scritto da {ep['author']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{stamp} {lines[0]}", *lines[1:]])
+        else:
+            block.append([stamp])
+        if ep["seconds"]:
+            block.append([f"Durata: {clock(ep['seconds'])}"])
+        block.append([f"Leggi tutto: {ep['title']}"])
+        blocks.append(block)
+    blocks.append([["Pagina 1 di 4"], ["Successiva"]])
+    footer = [["La Civetta di Minerva"], ["Quindicinale edito dall'Associazione Culturale Minerva"], ["Redazione"],
+              ["Privacy"], [f"\u00a9 {as_of.year} La Civetta di Minerva"]]
+    return header, blocks, footer
+
+
+def vk163_day(day, as_of):
+    """``2 dagen geleden`` within the week, ``19 nov 2025`` before."""
+    age = (as_of - day).days
+    return f"{age} dagen geleden" if 1 < age < 7 else f"{day.day} {NL163_MON[day.month - 1]} {day.year}"
+
+
+def vk163_podcast(show, eps, as_of):
+    """A podcast's page on the Voorschotense Krant, the Voorschoten weekly, in Dutch (evidence: copies in the stored
+    web pages of its site and of its numbers (the categories above a piece, ``Algemeen Regio nieuws``; ``Nieuws
+    overzicht`` with ``5 uur geleden``; ``Foto's: VSK``; its numbers dated ``01 DECEMBER 2016``) and of the town's
+    other news site (the Schoolstraat, the Voorstraat and its Tuinfair, the Treubplein, Starrenburg, Kasteel
+    Duivenvoorde, the Jan Evertsenlaan)). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: the paper, the menu, ``Adverteren``, ``Inloggen``, the podcast, its blurb, ``Luister ook via`` and the
+    apps; per episode the categories above the title (``Podcast Algemeen``; not part of the title), the title, the
+    day (``2 dagen geleden`` within the week = 2025-12-03; ``19 nov 2025`` before), the teaser (none for one
+    episode), ``Tekst en foto's: Marieke Dekker``, ``Duur 38 min`` (``1 uur 4 min``; no line for one episode) and
+    ``\u25b6 Luister``; ``Nieuws overzicht``; the footer, which a reader cannot know for chrome."""
+    header = [["Voorschotense Krant"], *[[item] for item in VK163_MENU], ["Adverteren"], ["Inloggen"],
+              [show["title"]], desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[f"Podcast {ep['category']}"], [ep["title"]], [vk163_day(ep["published"], as_of)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Tekst en foto's: {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Duur {hr_min(ep['seconds'], 'uur', 'min')}"])
+        block.append(["\u25b6 Luister"])
+        blocks.append(block)
+    blocks.append([["Nieuws overzicht"]])
+    footer = [["Voorschotense Krant"], ["Huis-aan-huisblad voor Voorschoten"], ["Colofon"], ["Privacy"],
+              ["Bezorgklachten"], [f"\u00a9 {as_of.year} Voorschotense Krant"]]
+    return header, blocks, footer
+
+
+def se163_day(day, as_of):
+    """``29. des.`` within the year's reach (back across the year's turn), ``17. des. 2024`` before."""
+    stamp = f"{day.day}. {NB163_MON[day.month - 1]}"
+    return stamp if within_year(day, as_of, "recent") else f"{stamp} {day.year}"
+
+
+def se163_podcast(show, eps, as_of):
+    """A podcast's page on Selbyggen, the Selbu paper, in Norwegian (Bokm\u00e5l), copied on 2 January (evidence:
+    copies in the stored web pages of its site (``Dette er Selbyggens lederartikkel. Meninger i teksten tilh\u00f8rer
+    redaksjonen.``; ``Foto: \u00d8yvind Skogmo Hansen``; ``Publisert``; Selbu and Tydal, the year's turn editorial)
+    and pages about the place (Mebonden, Selbus\u00f8en, Neadalen, Fongen, Selbu meieri and its blue cheese, Selbu
+    mittens, Nea Radio)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper,
+    its line, the menu, ``Abonner``, ``Logg inn``, the podcast, its blurb, ``H\u00f8r ogs\u00e5 i`` and the apps; per
+    episode the title, the teaser (none for one episode), ``Foto: Kari Stuen`` (the picture's credit; the page's),
+    ``Publisert 29. des.`` without a year within the year's reach (``29. des.`` = 2025-12-29; ``1. des.`` =
+    2025-12-01; ``17. des. 2024`` a year back), ``Lengde 38:12`` (``1:04:12``; no line for one episode) and
+    ``Spill av``; ``Flere episoder``; the footer (the press code line), which a reader cannot know for chrome."""
+    header = [["Selbyggen"], ["Lokalavisa for Selbu og Tydal"], *[[item] for item in SE163_MENU], ["Abonner"],
+              ["Logg inn"], [show["title"]], desc_lines(show["description"]), ["H\u00f8r ogs\u00e5 i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Foto: {ep['photo']}"], [f"Publisert {se163_day(ep['published'], as_of)}"]]
+        if ep["seconds"]:
+            block.append([f"Lengde {clock(ep['seconds'])}"])
+        block.append(["Spill av"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Selbyggen"], ["Ansvarlig redakt\u00f8r"], ["Tips oss"], ["Annonser"], ["Personvern"],
+              ["Selbyggen arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."],
+              [f"\u00a9 {as_of.year} Selbyggen"]]
+    return header, blocks, footer
+
+
+def st163_podcast(show, eps, as_of):
+    """A podcast's page on ST-tidningen, the Stenungsund paper, in Swedish (evidence: copies in the stored web pages
+    of the area's news pages quoting it (``ST-tidningen 2026-01-21`` below a piece, the day written the ISO way;
+    ``L\u00e4s mer:``; the place above or before a piece, ``Tj\u00f6rn``, ``Orust``) and of the area's places
+    (Stenungsund, Tj\u00f6rn, Orust, H\u00f6viksn\u00e4s, Myggen\u00e4s, J\u00f6rlanda, Hen\u00e5n, Varekil, Sundsby
+    s\u00e4teri, Alm\u00f6 and its bridge)). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: the paper, its line, the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Lyssna \u00e4ven
+    i`` and the apps; per episode the place above the title (``Tj\u00f6rn``; not part of the title), the title, the
+    teaser (none for one episode), ``L\u00e4s mer``, ``ST-tidningen 2025-12-03`` (the day written the ISO way),
+    ``Speltid 38:12`` (``1:04:12``; no line for one episode) and ``Lyssna``; ``Fler avsnitt``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["ST-tidningen"], ["Lokaltidningen f\u00f6r Stenungsund, Tj\u00f6rn och Orust"],
+              *[[item] for item in ST163_MENU], ["Prenumerera"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["L\u00e4s mer"], [f"ST-tidningen {ep['published'].isoformat()}"]]
+        if ep["seconds"]:
+            block.append([f"Speltid {clock(ep['seconds'])}"])
+        block.append(["Lyssna"])
+        blocks.append(block)
+    blocks.append([["Fler avsnitt"]])
+    footer = [["ST-tidningen"], ["Ansvarig utgivare"], ["Annonsera"], ["Kundservice"], ["Cookies"],
+              [f"\u00a9 {as_of.year} ST-tidningen"]]
+    return header, blocks, footer
+
+
+def ur163_podcast(show, eps, as_of):
+    """A podcast's page on Uusi Rovaniemi, the Rovaniemi town paper, in Finnish (evidence: copies in the stored web
+    pages of its numbers (``KAUPUNKILEHTI LAUANTAI 12.9.2015 | N:O 61``, ``Perjantai 17.8.2012 | n:o 56``, the weekday
+    and the day with dots; bylines and picture credits in capitals, ``ANNE TORVINEN``; out on Wednesdays and
+    Saturdays; its office on Veitikantie; Ounasvaara, Korkalovaara, Viirinkangas, Veitikanharju, Ounasrinne, the
+    Kemijoki and its ice going out at Lainaanselk\u00e4)). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: the paper, its line, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele
+    my\u00f6s`` and the apps; per episode ``Keskiviikko 3.12.2025`` above the title (the weekday with a capital), the
+    title, the teaser (none for one episode), the writer in capitals (``ANNE TORVINEN``), ``\u25b6 Kuuntele (38 min)``
+    (``1 t 4 min``; ``\u25b6 Kuuntele`` alone for one episode) and ``Jaa``; ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Uusi Rovaniemi"], ["Kaupunkilehti"], *[[item] for item in UR163_MENU], ["Tilaa"], ["Kirjaudu"],
+              [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{FI163_WEEKDAY[day.weekday()]} {day.day}.{day.month}.{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"].upper()])
+        block.append([f"\u25b6 Kuuntele ({hr_min(ep['seconds'], 't', 'min')})" if ep["seconds"]
+                      else "\u25b6 Kuuntele"])
+        block.append(["Jaa"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Uusi Rovaniemi"], ["Veitikantie 2\u20138 A, Rovaniemi"], ["Tietosuoja"], ["Ilmoitusmyynti"],
+              [f"\u00a9 {as_of.year} Uusi Rovaniemi"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
