@@ -1122,6 +1122,18 @@ HELDOUT_MISSES = {
     "generic-heldout161-iv-voces-de-la-meseta": "the day and the writer's initials glued before each teaser "
     "('03/12/2025-MJG. Gu\u00edas y vecinos ...') are not cut, the initials staying in the descriptions, and the "
     "three headlines over the list open the show's description",
+    "generic-heldout162-dr-polderstemmen": "the newsroom's byline over the second entry's title ('Van de redactie', "
+    "where the others show 'Door ...') closes the description above it",
+    "generic-heldout162-sea-cadets-make-and-mend": "who posted each entry, after a rank and a bracket ('by PO (SCC) "
+    "Dan Hale', 'by Lt (SCC) Ruth Okafor'), is no full name: the line opens each description",
+    "generic-heldout163-cm-voci-di-ortigia": "each date stands after the town inside the teaser ('Siracusa, 3 "
+    "dicembre 2025 \u2013 ...'), which no date line reads: nothing is read",
+    "generic-heldout163-se-stemmer-fra-selbu": "the picture's credit over each title ('Foto: \u00d8yvind Skogmo "
+    "Hansen') is taken for the title, as a title 'Photo: Dorothea Lange' stays one (review 25): the titles go to the "
+    "text",
+    "generic-heldout163-vk-voorschoten-vertelt": "the kind and the category over each title ('Podcast Cultuur', "
+    "'Podcast Regio nieuws') close the descriptions above them, and the lengths under the credits ('Duur 38 min') "
+    "stay in them",
 }
 
 

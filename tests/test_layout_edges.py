@@ -6845,7 +6845,9 @@ def test_the_same_label_before_a_name_in_most_entries_names_no_part_of_the_notes
     ]
 
 
-@pytest.mark.parametrize("link", ["Skater Login", "Players' Area", "Coaches Portal", "Volunteer login"])
+@pytest.mark.parametrize(
+    "link", ["Skater Login", "Players' Area", "Coaches Portal", "Volunteer login", "Friends' Login"]
+)
 def test_a_clubs_login_for_its_members_over_the_shows_title_is_the_sites(link: str) -> None:
     """``Skater Login`` (a roller derby league's) right over the show's title is the club's link, not the show."""
     catalog = podcat.parse(
@@ -6878,3 +6880,26 @@ def test_a_link_to_read_on_after_an_arrow_ends_no_teaser_and_a_dutch_listen_line
     assert catalog.show is not None
     assert catalog.show.description == "Der Podcast des Tagblatts."
     assert [e.description for e in catalog] == [f"Helfer erzählen vom {title}." for title, _ in rows]
+
+
+@pytest.mark.parametrize("credit", ["Texto y voz", "Tekst en foto's", "Text und Stimme"])
+def test_who_wrote_and_read_a_piece_or_took_its_pictures_is_no_part_of_its_text(credit: str) -> None:
+    """``Texto y voz: María Ortega`` (Siete Días Jumilla) and ``Tekst en foto's: Marieke Dekker`` (the Voorschotense
+    Krant) under the teasers name the pieces' people."""
+    rows = (("El teatro", 3, "María Ortega"), ("La vendimia", 19, "Pedro Lencina"), ("El monasterio", 5, "Ana Gil"))
+    catalog = podcat.parse("Voces del Altiplano\nEl podcast del semanario.\n\n" + "".join(
+        f"{title}\n{day} de noviembre de 2025\nVecinos cuentan {title.lower()}.\n{credit}: {name}\nDuración: 38 min\n\n"
+        for title, day, name in rows))
+    assert [e.description for e in catalog] == [f"Vecinos cuentan {title.lower()}." for title, _, _ in rows]
+
+
+@pytest.mark.parametrize("guest", ["Sally and Tom Pyke, liveaboards", "Arthur Benn, member since 1968"])
+def test_a_labelled_couple_or_a_job_with_a_year_names_the_entrys_guest(guest: str) -> None:
+    """``At the lock: Sally and Tom Pyke, liveaboards`` (a first name before another's full name) and ``At the lock:
+    Arthur Benn, member since 1968`` (a job with a year in it), the label in every entry: the guest's line, not the
+    notes; ``Uppdaterad 2025-12-03 09.40`` under a date line is its update, no title."""
+    rows = (("Lock Flight", 3), ("Coal Boats", 19), ("Winter Stoppage", 5))
+    catalog = podcat.parse("The Lengthsman\nThe society's podcast.\n\n" + "".join(
+        f"{title}\nPublicerad 2025-11-{day:02} 06.00\nUppdaterad 2025-11-{day:02} 09.40\nMembers on {title.lower()}.\n"
+        f"At the lock: {guest}\nRunning time 42:10\n\n" for title, day in rows))
+    assert [(e.title, e.description) for e in catalog] == [(title, f"Members on {title.lower()}.") for title, _ in rows]

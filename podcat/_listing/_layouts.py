@@ -638,6 +638,11 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     # (and made the sound: "Teksti ja ääni: Anni Virtanen", as Orimattilan Sanomat credits its episodes)
     r"|text und ton|texte et son|texto y sonido|testo e audio|texto e som|tekst en geluid|text och ljud|tekst og lyd"
     r"|tekst en audio|text und audio|text and audio|texte et audio|texto y audio"  # ("Tekst en audio: Femke Zonneveld")
+    # (who wrote it and read it, or wrote it and took its pictures: "Texto y voz: María Ortega", "Tekst en foto's:
+    # Marieke Dekker")
+    r"|texto y voz|text und stimme|texte et voix|testo e voce|tekst en stem|text och röst|tekst og stemme"
+    r"|text and photos?|text und fotos?|texte et photos?|texto y fotos?|testo e foto|tekst en foto['\u2019]?s"
+    r"|text och foto|tekst og foto|teksti ja kuvat?"
     r"|teksti ja ääni"
     # (who reported it, labelled in lower case: "toimittaja: Maria Kurtti", as Kainuun Sanomat labels its reporters,
     # or in Finnish in either case, "Toimittaja: Anna Kinnunen", as Sisä-Savo does; "Reporter: Christiane Amanpour"
@@ -910,7 +915,7 @@ _EMBED_TEXT = re.compile(
 # A day written out, with its year or not ("17.11.2025", "19 de noviembre de 2024", "March 3, 2026"), in the forms of
 # the languages of the month names podcat reads, and perhaps its time of day: the end of the lines below.
 _A_DAY = (
-    r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.? (?:de )?[^\W\d_]{3,10}\.?(?: (?:de )?\d{4})?"
+    r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|[12]\d\d\d-\d\d-\d\d|\d{1,2}\.? (?:de )?[^\W\d_]{3,10}\.?(?: (?:de )?\d{4})?"
     r"|[^\W\d_]{3,10}\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4})"
     r"(?:,? (?:at |à |um |a las |alle |às |om |kl\.? )?\d{1,2}[:.h]\d\d(?: ?Uhr| h| ?[AaPp][Mm])?)?"
 )
@@ -1101,7 +1106,8 @@ _SITE_MENU = re.compile(
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|Log ?in / Sign ?up|Sign in / Register"  # (two links apart by a slash)
-    r"|(?:Members?|Parents?|Staff|Skaters?|Players?|Coaches|Volunteers?)['\u2019]? (?:Log ?in|Area|Portal)|Members"
+    r"|(?:Members?|Parents?|Staff|Skaters?|Players?|Coaches|Volunteers?|Friends)['\u2019]? (?:Log ?in|Area|Portal)"
+    r"|Members"
     # (a club's: "Member Login", "Members' Area", "Member Portal", "Skater Login", "Volunteer login")
     r"|Close this search box\.?|Cerrar este cuadro de búsqueda\.?"  # (a WordPress theme's search box: Lanza)
     # the shop's or the office's phone number, after its country's or its area's code ("(503) 555-0142", "030 123456")
@@ -1745,9 +1751,10 @@ _LINE_CUTS = (
 # A full name and the job after it (perhaps with a player's number: "Brawl Street #42, jammer"), under a label of a word
 # or four: an entry's guest, the same label in most entries (not "Scripture: Luke 2", "Man of the match: Ao Tanaka",
 # "This week: Lemon drizzle, scones ...": no name and job; nor its tags, "Hakusanat: Vesilahti, podcast").
-_LABELLED_NAME_REST = (  # (or two names, and their job: "Alan Capstick and Joe Dent, wallers")
-    rf"{_PERSON}(?: #\d{{1,4}})?(?: (?:and|&|und|et|y|e|en|og|och|ja) {_PERSON})?, (?:[^\s,]+ ){{0,3}}"
-    r"(?-i:[a-zß-öø-ÿ])[^\s,]*"
+_LABELLED_NAME_REST = (  # (or two names, and their job: "Alan Capstick and Joe Dent, wallers", "Sally and Tom Pyke,
+    # liveaboards"; a job of four words at most, one in small letters: "member since 1968", "A-permit holder")
+    rf"(?:{_NAME} (?:and|&) (?={_PERSON}))?{_PERSON}(?: #\d{{1,4}})?(?: (?:and|&|und|et|y|e|en|og|och|ja) {_PERSON})?, "
+    r"(?=(?:[^\s,]+ ){0,3}(?-i:[a-zß-öø-ÿ]))(?:[^\s,]+ ){0,3}[^\s,]+"
 )
 _LABELLED_NAME = re.compile(
     rf"(?!(?i:{TAG_LABELS}):)(?P<label>(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019]*(?: [\w'\u2019]+){{0,3}}): {_LABELLED_NAME_REST}"
