@@ -10,7 +10,6 @@ from __future__ import annotations
 import bisect
 import math
 import re
-from collections import Counter
 from collections.abc import Iterable, Iterator
 from datetime import date, timedelta
 from typing import Literal, NamedTuple, overload
@@ -66,7 +65,12 @@ _LONGEST_MARKER = 40
 _MOST_META_PARTS = 4
 # (or dashed: "26-08-2024"; with a year of two digits, at a line's start, "07-03-25, 06:00", or slashed after a
 # weekday's three letters, "Tue 02/12/25"; not "road trip 41-30-11")
-_LEADING_LABEL_RE = re.compile(r"([^\W\d_]{2,20}): ?(?=\d)")  # a label ("Dato: 02-12-25", Furesø Avis's)
+_LEADING_LABEL_RE = re.compile(  # a date's label ("Dato: 02-12-25", Furesø Avis's; "Uitzending: 26-11-25"; not a team's
+    # "Record: 14-10-11")
+    r"(?i:Date|Dato|Datum|Fecha|Data|Pvm|Päiväys|Published|Posted|Aired|Released|Recorded|Uitzending|Emisión|Sendung"
+    r"|Émission|Trasmissione|Sändning|Sending|Lähetys|Veröffentlicht|Publié|Publicado|Pubblicato|Gepubliceerd"
+    r"|Publicerad|Publiceret|Publisert|Udgivet|Julkaistu): ?(?=\d)"
+)
 _SLASHED_DATE_RE = re.compile(
     r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2(?:\d{4}|(?<=^\d\d[/-]\d\d[/-])\d\d|(?<=^[^\W\d_]{3} \d\d/\d\d/)\d\d)(?!\d)"
 )
@@ -114,14 +118,12 @@ def slashed_order(lines: list[str], *, by_names: bool = False) -> bool | None:
     (``Vandaag, 06:00``), all of which write them day first, or a day and a month without a year before an hour with
     its "h" (``30/12, 06:00 h``)."""
     undecided = hour_with_h = False
-    dated = [line for line in lines if ("/" in line or "-" in line) and len(line) <= _LONGEST_META]
-    labels = Counter(label[1] for line in dated if (label := _LEADING_LABEL_RE.match(line)))
-    for line in dated:
+    for line in lines:
+        if ("/" not in line and "-" not in line) or len(line) > _LONGEST_META:
+            continue
         stamp = _YEARLESS_SLASHED_RE.fullmatch(line)  # (a line of a year-less stamp holds no other date)
         hour_with_h = hour_with_h or stamp is not None
-        if (label := _LEADING_LABEL_RE.match(line)) and labels[label[1]] >= 2:  # (a year of two digits counts at the
-            line = line[label.end():]  # line's start, past a label that stands on two date lines or more: "Dato:
-            # 02-12-25", not a team's "Record: 14-10-11")
+        line = _LEADING_LABEL_RE.sub("", line, count=1)  # (a year of two digits counts at the line's start, past it)
         fields = [stamp.groups()] if stamp else [(first, second) for first, _, second in _SLASHED_DATE_RE.findall(line)]
         for first, second in fields:
             if int(first) > 12 or int(second) > 12:

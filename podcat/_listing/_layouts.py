@@ -1090,6 +1090,9 @@ _SITE_NAME = re.compile(
 # The site's own menu in a header, in English and the languages of the month names podcat reads: its pages and
 # search, accounts, the app, the listener's library, the page's tabs and sort order. A line over one is the site's.
 # Logging in, and the reader's own account, in the languages of the month names podcat reads.
+_CLUB_LOG_IN = (  # a club's log-in ("Member Login", "Members' Area", "Member Portal", "Skater Login", "Friends' Login")
+    r"(?:Members?|Parents?|Staff|Skaters?|Players?|Coaches|Volunteers?|Friends)['\u2019]? (?:Log ?in|Area|Portal)"
+)
 _LOG_IN = (
     "Anmelden|Connexion|Se connecter|Iniciar sesión|Acceder|Acceso|Accedi|Inloggen|Logga in|Logg inn|Log ind"
     "|Kirjaudu(?: sisään)?|Entrar|Hier anmelden|Area riservata"  # ("Hier anmelden": the Bergsträßer Anzeiger's)
@@ -1106,9 +1109,7 @@ _SITE_MENU = re.compile(
     r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|Log ?in / Sign ?up|Sign in / Register"  # (two links apart by a slash)
-    r"|(?:Members?|Parents?|Staff|Skaters?|Players?|Coaches|Volunteers?|Friends)['\u2019]? (?:Log ?in|Area|Portal)"
-    r"|Members"
-    # (a club's: "Member Login", "Members' Area", "Member Portal", "Skater Login", "Volunteer login")
+    rf"|{_CLUB_LOG_IN}|Members"
     r"|Close this search box\.?|Cerrar este cuadro de búsqueda\.?"  # (a WordPress theme's search box: Lanza)
     # the shop's or the office's phone number, after its country's or its area's code ("(503) 555-0142", "030 123456")
     r"|(?!\d{1,2}[-/]\d{1,2}[-/]\d{2,4}$)(?:\+\d{1,3} ?|\(\d{2,4}\) ?|0)\d{1,4}(?:[ -]\d{2,8}){1,4}"
@@ -1704,7 +1705,7 @@ def _text_cuts(
     towns = [found["town"] for line in filled if (found := _TOWN_OPENING.match(line)) and found.end() < len(line)]
     if 2 * len(towns) >= entries and (
         Counter(towns).most_common(1)[0][1] >= 2
-        or any(map(header.__contains__, towns))
+        or any(_names_town(header, town) for town in set(towns))
     ):
         cuts.append(("the stories' towns", _TOWN_OPENING))  # (where one stands twice, or the header names one, as a
         # paper's name does, "Whitby Gazette": a guest's name or a topic opening each teaser stands once, "Anna Berg -
@@ -1754,7 +1755,8 @@ _LINE_CUTS = (
 _LABELLED_NAME_REST = (  # (or two names, and their job: "Alan Capstick and Joe Dent, wallers", "Sally and Tom Pyke,
     # liveaboards"; a job of four words at most, one in small letters: "member since 1968", "A-permit holder")
     rf"(?:{_NAME} (?:and|&) (?={_PERSON}))?{_PERSON}(?: #\d{{1,4}})?(?: (?:and|&|und|et|y|e|en|og|och|ja) {_PERSON})?, "
-    r"(?=(?:[^\s,]+ ){0,3}(?-i:[a-zß-öø-ÿ]))(?:[^\s,]+ ){0,3}[^\s,]+"
+    r"(?=(?:[^\s,]+ ){0,3}(?-i:[a-zß-öø-ÿ]))(?:[^\s,]+ ){0,3}[^\s,]*[^\s,.!?]"  # (no sentence: "Interview: Jane Doe,
+    # author of Small Town." is the notes')
 )
 _LABELLED_NAME = re.compile(
     rf"(?!(?i:{TAG_LABELS}):)(?P<label>(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019]*(?: [\w'\u2019]+){{0,3}}): {_LABELLED_NAME_REST}"
@@ -1774,6 +1776,14 @@ _TOWN_OPENING = re.compile(
 # Who wrote a story, glued to its teaser by a full stop and a dash, or alone: "Rosario Bernal.-Capataces ...", as
 # Sanlúcar Digital writes it.
 _GLUED_WRITER = re.compile(rf"^(?P<writer>{_PERSON})\.-(?=(?-i:[A-ZÀ-ÖØ-Þ])|$)")
+
+
+def _names_town(header: str, town: str) -> bool:
+    """Whether the ``header`` names the ``town`` as a word of its own (not "Hopeful", "Markus"), not as a name's first
+    word ("La casa de Bernarda Alba", "Romeo Montague"), unless it opens the page, the site's name ("Whitby
+    Gazette")."""
+    return header.startswith(f"{town} ") \
+        or re.search(rf"\b{re.escape(town)}\b(?! (?-i:[A-ZÀ-ÖØ-Þ]))", header) is not None
 
 
 def _listed(lines: list[str], index: int) -> bool:
@@ -2729,6 +2739,8 @@ _ACCOUNT_LINK = re.compile(
 )
 
 
+_LOGGING_IN = re.compile(rf"{_ACCOUNT_LINK.pattern}|(?i:{_CLUB_LOG_IN})")  # (a site's or a club's: "Accedi",
+# "Members' area")
 _WORD_SENTENCE = re.compile(r"[^\W\d_]+\.")  # (a word alone and a full stop)
 
 
@@ -2782,7 +2794,7 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
             continue
         under_chrome = bool(chrome_at) and chrome_at[-1] > (text[-1] if text else -1)
         menu_run = 0
-        if (len(line) > _LONGEST_HEADER_LINE and not _strapline_over_menu(lines, index, text)) \
+        if (len(line) > _LONGEST_HEADER_LINE and not _strapline_over_menu(lines, index, text, stop)) \
                 or (line.endswith(".") and not _ABBREVIATION_END.search(line)
                                                  and not (strapline and _WORD_SENTENCE.fullmatch(line))) \
                 or (line.endswith(("!", "?")) and " " in line
@@ -2862,13 +2874,15 @@ def _archive_of_menu_link(lines: list[str], text: list[int], chrome_at: list[int
     return None
 
 
-def _strapline_over_menu(lines: list[str], index: int, text: list[int]) -> bool:
+def _strapline_over_menu(lines: list[str], index: int, text: list[int], stop: int) -> bool:
     """Whether the long line at ``index``, right under the site's name (the one line of ``text``) and over its menu,
-    is the site's strapline, of no sentence ("Il Vomere", "Settimanale di attualità, politica, cultura, ...",
-    "Home")."""
+    is the site's strapline, of no sentence, where the menu holds a log-in link before ``stop`` ("Il Vomere",
+    "Settimanale di attualità, politica, cultura, ...", "Home", ..., "Accedi"; a show's own tagline over "Home",
+    "Episodes", "About" is its description)."""
     below = nearest_filled(lines, index, 1)
     return len(text) == 1 and not lines[index].endswith((".", "!", "?")) and below is not None \
-        and _SITE_MENU.fullmatch(lines[below]) is not None
+        and _SITE_MENU.fullmatch(lines[below]) is not None \
+        and any(_LOGGING_IN.fullmatch(lines[at]) for at in range(below, stop))
 
 
 def _site_lines_over(
@@ -2898,7 +2912,8 @@ _LISTENING = re.compile(
     r"(?i:.*\b(?:pod(?:cast|d|kast)|app|listen|subscri|subscrev|follow|abonn|hör|hør|écout|escuch|escúch|ascolt|ouv|ouç"
     r"|sig[au]|segu"
     r"|availab|disponib|verfügbar|beschikbaar|tillgänglig|tilgjengelig|tilgængelig|saatavilla|find us|get (?:it|new)"
-    r"|luister|beluister|horen|anhör|reinhör|volg|lyssn|lytt|lyt|høyr(?!e)|følg|följ|prenumer|kuunt|tilaa|seuraa).*)"
+    r"|luister|beluister|te horen (?:via|op|bij)|anhör|reinhör|volg|lyssn|lytt|lyt|høyr(?!e)|følg|följ|prenumer|kuunt"
+    r"|tilaa|seuraa).*)"
 )
 
 
