@@ -37734,6 +37734,239 @@ write("generic-heldout163-ur-ounasvaaran-alta", "generic", "2025-12-05", {
 ], ur163_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 168. held-out, hundred-and-sixty-fourth round: an ice hockey club, a seed library, Ibbenbürener Volkszeitung (Ibbenbüren), L'Écho du Berry (La Châtre), La Voz del Bajo Cinca (Fraga), Gazzetta d'Asti (Asti), Leusder Krant (Leusden), Brønnøysunds Avis (Brønnøysund), Filipstads Tidning (Filipstad), UutisOiva (Hämeenkyrö)
+# Written for a hundred-and-sixty-fourth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Ibbenbürener Volkszeitung's teasers opening with the town in capitals and
+# a full stop and places; L'Écho du Berry's offer lines, `Publié le` days with slashes, advertising lines and places;
+# La Voz del Bajo Cinca's fortnightly line and places; the Gazzetta d'Asti's Friday issues and places; the Leusder
+# Krant's leads opening with the town in capitals, its line and places; Brønnøysunds Avis's `Pluss` marks, teasers
+# opening with the place and a colon and places; Filipstads Tidning's places; UutisOiva's line, days with dots,
+# bylines after a bullet, teasers opening with the places in capitals and places) and what is a plausible layout (the
+# club's and the seed library's podcasts, UutisOiva's days without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ba164_podcast,
+    eb164_podcast,
+    ft164_podcast,
+    ga164_podcast,
+    iv164_podcast,
+    kk164_podcast,
+    lk164_podcast,
+    uo164_podcast,
+    vb164_podcast,
+    wc164_podcast,
+)
+
+write("generic-heldout164-ice-hockey-club-off-the-boards", "generic", "2025-12-05", {
+    "title": "Off the Boards",
+    "club": "Kelbridge Kestrels Ice Hockey Club",
+    "line": "Est. 1987 \u00b7 Home ice: Kelbridge Ice Arena",
+    "next": "Next home game: Saturday 6 December, face-off 6.30pm v Fenwick Falcons",
+    "arena": "Kelbridge Ice Arena, Riverside Way, Kelbridge KB4 2RT",
+    "description": "The Kelbridge Kestrels podcast: players, coaches and the volunteers behind the bench talk about "
+                   "the season, the rink and life in a small-town ice hockey club.",
+}, [
+    E("Ten Games In", "2025-12-04", 2712,
+      "The captain looks back on the first ten league games, the overtime win at Fenwick and the injuries that "
+      "tested the depth of the squad.", guest="Jamie Rourke, captain"),
+    E("Making the Ice", "2025-11-20", 3852,
+      "How the arena crew floods, paints and resurfaces the ice, and why the lines are painted before the last "
+      "layer goes down.\n\nWith a word on the Zamboni that is older than most of the team.",
+      guest="Pete Hollins, arena operations"),
+    E("From Learn to Skate to the Under-16s", "2025-11-06", None,
+      "Our junior coach on the players who started on the Saturday learn to skate sessions and now wear the "
+      "Kestrels badge.", guest="Sam Adeyemi, junior head coach"),
+    E("Game Night Volunteers", "2025-10-23", 1395, "", guest="Linda Carr, volunteer coordinator"),
+    E("A Goalie's Routine", "2025-10-09", 2461,
+      "Tape, pads, stretching and superstitions: our netminder walks through the two hours before face-off.",
+      guest="Tomas Novak, netminder"),
+], kk164_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout164-seed-library-seed-to-seed", "generic", "2025-12-05", {
+    "title": "Seed to Seed",
+    "library": "Willow Creek Seed Library",
+    "line": "Borrow seeds. Grow food. Save seeds. Share them back.",
+    "borrow": "Seeds are free to borrow with any Willow Creek Public Library card; return seeds at any branch.",
+    "hours": "Seed cabinet hours: Tuesday to Saturday, 10am to 6pm, Main Branch lobby",
+    "description": "The Willow Creek Seed Library podcast: gardeners, farmers and volunteers talk about growing "
+                   "from seed, saving seed and the varieties our community keeps alive.",
+}, [
+    E("Putting the Garden to Bed", "2025-12-02", 2280,
+      "What to do with spent plants, how to store dry seed heads over winter and why a little mess helps the "
+      "bugs.", crops="Beans, squash", guest="Rosa Delgado, market gardener"),
+    E("The Tomato That Came Back", "2025-11-18", 3840,
+      "A family heirloom tomato, grown by one family for seventy years, returned to the seed cabinet after a "
+      "member found the last packet in a drawer.\n\nAnd how to ferment tomato seed so it keeps.",
+      crops="Tomatoes, peppers", guest="Earl Whitfield, member since 2016"),
+    E("Seed Swap Season", "2025-11-04", None,
+      "How our winter seed swaps work, what to bring and how we label what comes in.",
+      crops="All crops", guest="Priya Nair, swap organizer"),
+    E("Saving Lettuce Seed", "2025-10-21", 1500, "", crops="Lettuce, greens", guest="Hannah Brooks, volunteer"),
+    E("Why Isolation Distances Matter", "2025-10-07", 2700,
+      "Corn and squash cross easily; a plant breeder explains spacing, hand pollination and keeping a variety true.",
+      crops="Corn, squash", guest="Dr. Alan Mercer, plant breeder"),
+], wc164_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout164-ivz-glueck-auf-ibbenbueren", "generic", "2025-12-05", {
+    "title": "Glück auf, Ibbenbüren",
+    "description": "Der Podcast der IVZ. Alle zwei Wochen erzählen Menschen aus Ibbenbüren und dem Tecklenburger Land "
+                   "von ihrer Stadt, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Advent im Stadtmuseum", "2025-12-03", 2292,
+      "Ehrenamtliche erzählen von der Weihnachtsausstellung im Stadtmuseum an der Breiten Straße und von alten "
+      "Krippen.", town="Ibbenbüren", author="Anna Wessels"),
+    E("Nach der Zeche", "2025-11-19", 3852,
+      "Ehemalige Bergleute erzählen vom letzten Förderschacht, der Schicht unter Tage und dem Leben nach dem Ende "
+      "des Bergbaus.\n\nUnd davon, was aus dem Gelände am Schafberg werden soll.", town="Ibbenbüren",
+      author="Markus Lammers"),
+    E("Das Kloster in Gravenhorst", "2025-11-05", None,
+      "Eine Kunsthistorikerin erzählt vom ehemaligen Zisterzienserinnenkloster und den Ausstellungen in seinen "
+      "Mauern.", town="Hörstel", author="Anna Wessels"),
+    E("Handball in der Halle Ost", "2025-10-22", 1385, "", town="Ibbenbüren", author="Jan Schröer"),
+    E("Die Tüötten aus Mettingen", "2025-10-08", 2705,
+      "Heimatforscher erzählen von den Wanderhändlern, die einst mit Leinen durch Europa zogen, und was davon im "
+      "Ort geblieben ist.", town="Mettingen", author="Markus Lammers"),
+], iv164_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout164-eb-les-voix-de-la-vallee-noire", "generic", "2025-12-05", {
+    "title": "Les Voix de la Vallée noire",
+    "description": "Le podcast de L'Écho du Berry. Toutes les deux semaines, des habitants de La Châtre et du sud de "
+                   "l'Indre racontent leur village, leur métier et leurs associations.",
+}, [
+    E("La maison de George Sand en hiver", "2025-12-04", 2292,
+      "Les guides racontent la maison de Nohant quand les visiteurs se font rares, le jardin et le petit théâtre.",
+      town="Nohant-Vic"),
+    E("L'Harmonie municipale", "2025-11-20", 3852,
+      "Les musiciens racontent les répétitions, les concerts à la halle des Rouettes et les jeunes qui rejoignent "
+      "les rangs.\n\nEt le chef qui tient la baguette depuis vingt ans.", town="La Châtre"),
+    E("Jour de marché à Sainte-Sévère", "2025-11-06", None,
+      "Des commerçants racontent le marché, la place où Jacques Tati a tourné Jour de fête et les visiteurs qui "
+      "viennent la voir.", town="Sainte-Sévère-sur-Indre"),
+    E("Le foot à l'USLC", "2025-10-23", 1385, "", town="La Châtre"),
+    E("Le château d'Ars et la musique trad", "2025-10-09", 2705,
+      "Les bénévoles du festival racontent les vielles, les cornemuses et les bals qui remplissent le parc chaque "
+      "été.", town="Lourouer-Saint-Laurent"),
+], eb164_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout164-vb-voces-del-cinca", "generic", "2025-12-05", {
+    "title": "Voces del Cinca",
+    "description": "El podcast de La Voz del Bajo Cinca. Cada quince días hablamos con vecinos de Fraga y la comarca "
+                   "sobre su pueblo, su oficio y sus asociaciones.",
+}, [
+    E("Cuando acaba la campaña de la fruta", "2025-12-03", 2280,
+      "Agricultores y cooperativas cuentan cómo ha ido el año del melocotón y de la nectarina, y qué queda por hacer "
+      "en invierno.", author="Marta Ibarz"),
+    E("Los higos de Fraga", "2025-11-19", 3840,
+      "Productores cuentan cómo se secan y se prensan los higos, una tradición que dio fama a la ciudad.\n\n"
+      "Y por qué cada vez quedan menos higueras en la huerta.", author="Jorge Salas"),
+    E("La Vil·la Fortunatus", "2025-11-05", None,
+      "Arqueólogos cuentan lo que se sabe de la villa romana, sus mosaicos y las excavaciones que faltan por hacer.",
+      author="Marta Ibarz"),
+    E("Balonmano en el pabellón", "2025-10-22", 1380, "", author="Raúl Cabrera"),
+    E("Antes del Pilar", "2025-10-08", 2700,
+      "La Peña Fragatina cuenta cómo se preparan las fiestas del Pilar, la gala en el Castell y las Fragatinas.",
+      author="Jorge Salas"),
+], vb164_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout164-ga-voci-dall-astigiano", "generic", "2025-12-05", {
+    "title": "Voci dall'Astigiano",
+    "description": "Il podcast della Gazzetta d'Asti. Ogni due settimane incontriamo astigiani che raccontano la loro "
+                   "città, il loro lavoro e le loro associazioni.",
+}, [
+    E("Il Magico Paese di Natale", "2025-11-28", 2280,
+      "Artigiani e volontari raccontano le casette di piazza Alfieri, la ruota panoramica e i visitatori che "
+      "arrivano da lontano.", author="Paolo Rosso"),
+    E("Il Bagna Cauda Day", "2025-11-14", 3840,
+      "Osti e cuochi raccontano l'aglio, le acciughe e le tavolate che riempiono i locali dell'Astigiano.\n\n"
+      "E la serata della Caritas con i suoi ospiti.", author="Elena Gatti"),
+    E("Le cattedrali sotterranee di Canelli", "2025-10-31", None,
+      "Le cantine scavate nel tufo raccontano lo spumante, le bottiglie che riposano e le visite guidate.",
+      author="Paolo Rosso"),
+    E("Basket al PalaSanQuirico", "2025-10-17", 1380, "", author="Marco Ferraris"),
+    E("Tartufi in collina", "2025-10-03", 2700,
+      "Trifolau e cani raccontano le notti nei boschi, la stagione del tartufo bianco e le fiere dei paesi.",
+      author="Elena Gatti"),
+], ga164_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout164-lk-praten-in-leusden", "generic", "2025-12-05", {
+    "title": "Praten in Leusden",
+    "description": "De podcast van de Leusder Krant. Elke twee weken praten we met inwoners van Leusden, Achterveld en "
+                   "Stoutenburg over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op De Hamershof", "2025-12-03", 2292,
+      "Ondernemers en vrijwilligers vertellen over de kerstmarkt, de lichtjes en het koor op het plein.",
+      town="Leusden", author="Daan Bleuel"),
+    E("Boer blijven in Achterveld", "2025-11-19", 3852,
+      "Melkveehouders vertellen over het bedrijf van vader op zoon, de stikstof en de koeien in de wei.\n\n"
+      "En over de kinderen die het misschien willen overnemen.", town="Achterveld", author="Ingrid Vos"),
+    E("Landgoed Stoutenburg", "2025-11-05", None,
+      "Boswachters vertellen over de lanen, het oude kasteelterrein en de wandelaars die er in de herfst komen.",
+      town="Stoutenburg", author="Daan Bleuel"),
+    E("Korfbal in de sporthal", "2025-10-22", 1385, "", town="Leusden", author="Thijs de Groot"),
+    E("De toekomst van De Korf", "2025-10-08", 2705,
+      "Gebruikers en buren vertellen wat het gebouw in het centrum voor het dorp betekent en wat er mee moet.",
+      town="Leusden", author="Ingrid Vos"),
+], lk164_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout164-ba-kystbyprat", "generic", "2025-12-05", {
+    "title": "Kystbyprat",
+    "description": "Brønnøysunds Avis' podkast. Annenhver uke møter vi folk fra Brønnøy, Sømna og Vega som forteller "
+                   "om bygda, jobben og foreningen sin.",
+}, [
+    E("Julebyen Brønnøysund", "2025-12-02", 2280,
+      "Butikkeiere og frivillige forteller om julegata, lysene på kaia og konserten i kirka.",
+      place="Brønnøysund", plus=True),
+    E("Hullet i Torghatten", "2025-11-18", 3840,
+      "Guider og turgåere forteller om stien opp til hullet, sagnet om hesterytteren og de mange turistene.\n\n"
+      "Og om hvorfor fjellet har et hull i det hele tatt.", place="Torget"),
+    E("Vegaøyan i mørketida", "2025-11-04", None,
+      "Fastboende forteller om øyene når turistene har reist, ærfuglen og båtene som går hver dag.",
+      place="Vega", plus=True),
+    E("Håndball i Brønnøyhallen", "2025-10-21", 1380, "", place="Brønnøysund"),
+    E("Nybygget til registrene", "2025-10-07", 2700,
+      "Ansatte og naboer forteller om det nye bygget, arbeidsplassene og hva det betyr for byen.",
+      place="Brønnøysund"),
+], ba164_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout164-ft-bergslagsroster", "generic", "2025-12-05", {
+    "title": "Bergslagsröster",
+    "description": "Filipstads Tidnings podd. Varannan vecka träffar vi människor från Filipstad och Storfors som "
+                   "berättar om sin ort, sitt arbete och sin förening.",
+}, [
+    E("Julskyltning på Storgatan", "2025-12-04", 2280,
+      "Handlare och föreningar berättar om julskyltningen, marknaden och kören vid kyrkan.",
+      author="Lisa Berglund"),
+    E("Gruvorna i Persberg", "2025-11-20", 3840,
+      "Hembygdsforskare berättar om gruvorna, malmen som fraktades över Daglösen och byarna som växte upp kring "
+      "dem.\n\nOch om gruvhålen som fortfarande finns kvar i skogen.", author="Anders Nyqvist"),
+    E("Det nya badhuset", "2025-11-06", None,
+      "Simklubben och kommunen berättar om det gamla badhuset från 1971 och det nya som ska byggas.",
+      author="Lisa Berglund"),
+    E("Innebandy i Filipstad", "2025-10-23", 1380, "", author="Oskar Lind"),
+    E("Knäckebrödet från Filipstad", "2025-10-09", 2700,
+      "Bagare och tidigare anställda berättar om bageriet, doften över staden och brödet som går ut i världen.",
+      author="Anders Nyqvist"),
+], ft164_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout164-uo-oivan-aanet", "generic", "2026-01-02", {
+    "title": "Oivan äänet",
+    "description": "UutisOivan podcast. Joka toinen viikko tapaamme hämeenkyröläisiä ja ikaalilaisia, jotka kertovat "
+                   "kylästään, työstään ja yhdistyksestään.",
+}, [
+    E("Vuosi Hämeenkyrössä ja Ikaalisissa", "2025-12-30", 2292,
+      "Toimitus katsoo vuoteen taaksepäin, kouluratkaisuista kylpylän kuulumisiin ja kesän tapahtumiin.",
+      place="Hämeenkyrö", author="Nina Ylinen"),
+    E("Joulu Kyröskoskella", "2025-12-16", 3852,
+      "Tehtaan entiset työntekijät kertovat joulusta koskenrannalla ja tehtaan valoista pimeässä.\n\n"
+      "Ja siitä, miten kylä on muuttunut.", place="Kyröskoski", author="Tero Salo"),
+    E("Kylpylän talvi", "2025-12-02", None,
+      "Työntekijät ja vieraat kertovat kylpylän talvesta, allasosastosta ja talven lomalaisista.",
+      place="Ikaalinen", author="Nina Ylinen"),
+    E("Salibandya Jämijärvellä", "2025-11-18", 1385, "", place="Jämijärvi", author="Jussi Koivisto"),
+    E("Sillanpään Myllykolu", "2024-12-10", 2705,
+      "Kotiseutuväki kertoo Nobel-kirjailijan kodista, sen huoneista ja kävijöistä Nobel-päivänä.",
+      place="Hämeenkyrö", author="Tero Salo"),
+], uo164_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -54595,6 +54595,364 @@ def ur163_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+ES164_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT164_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+IT164_WEEKDAY = ["luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec", "venerd\u00ec", "sabato", "domenica"]
+NL164_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NL164_WEEKDAY = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+SV164_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+FI164_WEEKDAY = ["ma", "ti", "ke", "to", "pe", "la", "su"]
+KK164_MENU = ["Home", "Fixtures & Results", "Tickets", "Teams", "Juniors", "Learn to Skate", "Podcast", "Shop",
+              "Contact"]
+WC164_MENU = ["Home", "How It Works", "Seed Catalog", "Seed Swaps", "Growing Guides", "Podcast", "Volunteer",
+              "Contact"]
+IV164_MENU = ["Ibbenb\u00fcren", "Tecklenburger Land", "Mettingen", "Recke", "Hopsten", "H\u00f6rstel", "Sport",
+              "Podcast", "E-Paper"]
+EB164_MENU = ["Accueil", "Indre", "La Ch\u00e2tre", "Aigurande", "Sainte-S\u00e9v\u00e8re", "Sports", "Podcasts",
+              "Annonces l\u00e9gales"]
+VB164_MENU = ["Portada", "Fraga", "Bajo Cinca", "Mequinenza", "Sociedad", "Deportes", "Cultura", "Opini\u00f3n",
+              "Podcast", "Hemeroteca"]
+GA164_MENU = ["Home", "Primo piano", "Asti", "Provincia", "Diocesi", "Cultura", "Sport", "Podcast", "Abbonamenti"]
+LK164_MENU = ["Nieuws", "Lokaal", "Achterveld", "Sport", "Cultuur", "Podcast", "Agenda", "Digitale krant"]
+BA164_MENU = ["Nyheter", "Br\u00f8nn\u00f8y", "S\u00f8mna", "Vega", "Sport", "Meninger", "Kultur", "Podkast",
+              "E-avis"]
+FT164_MENU = ["Nyheter", "Filipstad", "Storfors", "Sport", "Kultur", "Familj", "Podd", "E-tidning"]
+UO164_MENU = ["Uutiset", "H\u00e4meenkyr\u00f6", "Ikaalinen", "J\u00e4mij\u00e4rvi", "Urheilu", "Mielipiteet",
+              "Podcast", "N\u00e4k\u00f6islehti"]
+
+
+def kk164_podcast(show, eps, as_of):
+    """An ice hockey club's podcast page on its own website, in British English (plausible: nothing of an ice
+    hockey club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its
+    line, its menu, ``Buy Tickets``, ``Season Ticket Login``, the podcast, its blurb, ``Subscribe on`` and the apps;
+    per episode ``Thu 4 Dec 2025`` above the title (the short weekday and month), the title, the notes (none for one
+    episode), ``On the bench: Jamie Rourke, captain`` (the guest; the page's), ``45m 12s`` (``1h 4m 12s``; no line
+    for one episode) and ``\u25b6 Listen \u00b7 Share``; ``Load more``; the footer (the next home game, the arena's
+    address, a league line), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in KK164_MENU], ["Buy Tickets"],
+              ["Season Ticket Login"], [show["title"]], desc_lines(show["description"]), ["Subscribe on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{WEEKDAY[day.weekday()][:3]} {day.day} {MON[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"On the bench: {ep['guest']}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([(f"{hours}h " if hours else "") + f"{rest // 60}m {rest % 60}s"])
+        block.append(["\u25b6 Listen \u00b7 Share"])
+        blocks.append(block)
+    blocks.append([["Load more"]])
+    footer = [[show["next"]], [show["arena"]], ["Proud members of the National Ice Hockey League"],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def wc164_podcast(show, eps, as_of):
+    """A seed library's podcast page on its own website, in American English (plausible: nothing of a seed
+    library's podcast page was looked up): the library and its podcast (invented), the page's layout: the library,
+    its line, its menu, ``Borrow Seeds``, ``Member Sign In``, the podcast, its blurb, ``Listen on`` and the apps;
+    per episode the title, ``Dec 3, 2025 \u00b7 38 min`` below it (``1 hr 4 min``; the day alone for one episode),
+    ``Crops: Tomatoes, peppers`` (the page's tags), the notes (none for one episode), ``Featuring Rosa Delgado,
+    market gardener`` (the guest; the page's) and ``Play episode``; ``Browse all episodes``; the footer (the
+    borrowing rule, the branch hours, a nonprofit line), which a reader cannot know for chrome."""
+    header = [[show["library"]], [show["line"]], *[[item] for item in WC164_MENU], ["Borrow Seeds"],
+              ["Member Sign In"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{MON[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {hr_min(ep['seconds'], 'hr', 'min')}"
+        block = [[ep["title"]], [stamp], [f"Crops: {ep['crops']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Featuring {ep['guest']}"], ["Play episode"]]
+        blocks.append(block)
+    blocks.append([["Browse all episodes"]])
+    footer = [[show["borrow"]], [show["hours"]], ["Willow Creek Seed Library is a 501(c)(3) nonprofit organization."],
+              [f"\u00a9 {as_of.year} {show['library']}"]]
+    return header, blocks, footer
+
+
+def iv164_podcast(show, eps, as_of):
+    """A podcast's page on the Ibbenb\u00fcrener Volkszeitung (IVZ), the Ibbenb\u00fcren paper, in German (evidence:
+    copies in the stored web pages of its history and of its pieces quoted elsewhere (a daily for the northern
+    Tecklenburger Land since 1898; ``IVZ vom 13.12.2014``; teasers opening with the town in capitals and a full stop,
+    ``IBBENB\u00dcREN. Sicher waren es ...``; its local pages for Mettingen, H\u00f6rstel, Riesenbeck; the
+    Stadtmuseum on the Breite Stra\u00dfe, Laggenbeck, D\u00f6renthe, Gravenhorst, the Ibbenb\u00fcren ice rink)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its line, the menu,
+    ``IVZ+ Abo``, ``Anmelden``, the podcast, its blurb, ``H\u00f6ren Sie uns auch bei`` and the apps; per episode the
+    title, the teaser opening with the town in capitals and a full stop (``IBBENB\u00dcREN. ``; not part of the
+    description; no teaser for one episode), ``Von Anna Wessels`` and ``03.12.2025 \u00b7 06:00 Uhr`` each on a line
+    of its own, ``Laufzeit: 38:12 Min.`` (``1:04:12 Std.``; no line for one episode) and ``Jetzt anh\u00f6ren``;
+    ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["IVZ"], ["Ibbenb\u00fcrener Volkszeitung"], *[[item] for item in IV164_MENU], ["IVZ+ Abo"],
+              ["Anmelden"], [show["title"]], desc_lines(show["description"]), ["H\u00f6ren Sie uns auch bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()}. {lines[0]}", *lines[1:]])
+        block += [[f"Von {ep['author']}"], [f"{day.day:02d}.{day.month:02d}.{day.year} \u00b7 06:00 Uhr"]]
+        if ep["seconds"]:
+            unit = "Std." if ep["seconds"] >= 3600 else "Min."
+            block.append([f"Laufzeit: {clock(ep['seconds'])} {unit}"])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Ibbenb\u00fcrener Volkszeitung"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} IVD GmbH & Co. KG"]]
+    return header, blocks, footer
+
+
+def eb164_podcast(show, eps, as_of):
+    """A podcast's page on L'\u00c9cho du Berry, the La Ch\u00e2tre weekly, in French (evidence: copies in the stored
+    web pages of its site (``D\u00e9couvrez L'\u00c9cho du Berry en illimit\u00e9 pour 1\u20ac seulement.`` and
+    ``D\u00e9couvrir les offres``; the trail ``Accueil > Localit\u00e9s > Indre > La Ch\u00e2tre``; the town heading
+    each piece; ``Publi\u00e9 le 15/07/2023 \u00e0 11h00`` below the teaser; ``Envie d'afficher votre publicit\u00e9 ?``
+    and ``Contactez-nous`` between the pieces) and pages about the town (the Vall\u00e9e noire, the lyc\u00e9e George
+    Sand, the halle des Rouettes, the Harmonie municipale, Nohant, the ch\u00e2teau d'Ars and its trad festival)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the menu, ``Se connecter``, the
+    trail ``Accueil > Podcasts``, the podcast, its blurb, ``\u00c9coutez-nous aussi sur`` and the apps; per episode
+    the town above the title (``La Ch\u00e2tre``; not part of the title), the title, the teaser (none for one
+    episode), ``Publi\u00e9 le 03/12/2025 \u00e0 11h00``, ``Dur\u00e9e : 38 min 12 s`` (``1 h 04 min 12 s``; no line for
+    one episode) and ``\u00c9couter``; the advertising lines after the second entry; ``Page suivante``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["L'\u00c9cho du Berry"], *[[item] for item in EB164_MENU],
+              ["D\u00e9couvrez L'\u00c9cho du Berry en illimit\u00e9 pour 1\u20ac seulement."],
+              ["D\u00e9couvrir les offres"], ["Se connecter"], ["Accueil > Podcasts"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c9coutez-nous aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for number, ep in enumerate(eps):
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publi\u00e9 le {day.day:02d}/{day.month:02d}/{day.year} \u00e0 11h00"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            minutes, secs = divmod(rest, 60)
+            block.append([f"Dur\u00e9e : {hours} h {minutes:02d} min {secs:02d} s" if hours
+                          else f"Dur\u00e9e : {minutes} min {secs:02d} s"])
+        block.append(["\u00c9couter"])
+        if number == 1:
+            block += [["Envie d'afficher votre publicit\u00e9 ?"], ["Contactez-nous"]]
+        blocks.append(block)
+    blocks.append([["Page suivante"]])
+    footer = [["L'\u00c9cho du Berry"], ["Hebdomadaire d'information du sud de l'Indre"], ["Mentions l\u00e9gales"],
+              ["Politique de confidentialit\u00e9"], ["Nous contacter"], [f"\u00a9 {as_of.year} L'\u00c9cho du Berry"]]
+    return header, blocks, footer
+
+
+def vb164_podcast(show, eps, as_of):
+    """A podcast's page on La Voz del Bajo Cinca, the Fraga fortnightly, in Spanish (evidence: copies in the stored
+    web pages of its numbers (``Revista quincenal de informaci\u00f3n local y comarcal``; ``15 de junio de 2011
+    N\u00fam. 1595``; picture credits ``\u00a9 La Voz``) and pages about the town (the fiestas del Pilar, the Pe\u00f1a Fragatina
+    and the Fragatinas, the Castell, the Vil\u00b7la Fortunatus, Mequinenza, the fruit harvest and its workers, the
+    Comarca del Bajo Cinca)). Plausible: the podcast and its people (invented), the rest of the page's layout: the
+    paper, its line, the menu, ``Suscr\u00edbete``, ``Acceder``, the podcast, its blurb, ``Escucha tambi\u00e9n en``
+    and the apps; per episode the title, ``Por Marta Ibarz | 3 diciembre, 2025`` (the writer and the day, without
+    ``de``), the teaser (none for one episode), ``Duraci\u00f3n: 38 min.`` (``1 h 4 min.``; no line for one episode),
+    ``\u25b6 Escuchar el episodio`` and ``Compartir``; ``Entradas anteriores``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["La Voz del Bajo Cinca"], ["Revista quincenal de informaci\u00f3n local y comarcal"],
+              *[[item] for item in VB164_MENU], ["Suscr\u00edbete"], ["Acceder"], [show["title"]],
+              desc_lines(show["description"]), ["Escucha tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Por {ep['author']} | {day.day} {ES164_MONTH[day.month - 1]}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {hr_min(ep['seconds'], 'h', 'min')}."])
+        block += [["\u25b6 Escuchar el episodio"], ["Compartir"]]
+        blocks.append(block)
+    blocks.append([["Entradas anteriores"]])
+    footer = [["La Voz del Bajo Cinca"], ["Aviso legal"], ["Pol\u00edtica de cookies"], ["Publicidad"],
+              [f"\u00a9 {as_of.year} La Voz del Bajo Cinca"]]
+    return header, blocks, footer
+
+
+def ga164_podcast(show, eps, as_of):
+    """A podcast's page on the Gazzetta d'Asti, the Asti weekly, in Italian (evidence: copies in the stored web pages
+    of its site (out on Fridays, ``in edicola da venerd\u00ec 5 dicembre 2025``; ``Quarantaseiesimo numero
+    dell'anno``, the paper ``spegne 126 candeline``; ``La locandina della Gazzetta d'Asti``; the diocese's news;
+    the Magico Paese di Natale in piazza Alfieri, the Palio and its Capitano, the Bagna Cauda Day, Collina Volta,
+    Villanova, Canelli, Rocchetta Tanaro)). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: the paper, its line, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci anche su``
+    and the apps; per episode ``venerd\u00ec 28 novembre 2025`` above the title (the weekday and the month written
+    out, small letters), the title, the teaser (none for one episode), ``di Paolo Rosso``, ``Ascolta \u00b7 38 min``
+    (``1 h 4 min``; ``Ascolta`` alone for one episode) and ``Condividi``; ``Carica altri``; the footer (the
+    publisher's line), which a reader cannot know for chrome."""
+    header = [["Gazzetta d'Asti"], ["Settimanale dal 1899"], *[[item] for item in GA164_MENU], ["Abbonati"],
+              ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{IT164_WEEKDAY[day.weekday()]} {day.day} {IT164_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"di {ep['author']}"])
+        block.append([f"Ascolta \u00b7 {hr_min(ep['seconds'], 'h', 'min')}" if ep["seconds"] else "Ascolta"])
+        block.append(["Condividi"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Gazzetta d'Asti"], ["Settimanale cattolico della diocesi di Asti"], ["Redazione"], ["Privacy"],
+              ["Pubblicit\u00e0"], [f"\u00a9 {as_of.year} Gazzetta d'Asti"]]
+    return header, blocks, footer
+
+
+def lk164_podcast(show, eps, as_of):
+    """A podcast's page on the Leusder Krant, the Leusden weekly, in Dutch (evidence: copies in the stored web pages
+    of its site and of its numbers (leads opening with the town in capitals and no stop, ``LEUSDEN De Leusder Krant
+    bestaat 50 jaar.``; the writer's name on a line of its own; picture credits ``Archief Leusder Krant``; its
+    publisher BDUmedia; ``Onafhankelijk nieuwsblad voor de gemeente Leusden``; Achterveld, Stoutenburg, Hamersveld,
+    the Asschatterweg, the Hessenweg)). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: the paper, its line, the menu, ``Abonneren``, ``Inloggen``, the podcast, its blurb, ``Ook te beluisteren
+    via`` and the apps; per episode the title, the lead opening with the town in capitals (``LEUSDEN ``; not part of
+    the description; the town alone for one episode), the writer, ``woensdag 3 december 2025, 07:00`` (the weekday
+    and the month written out), ``Beluister (38:12)`` (``1:04:12``; ``Beluister`` alone for one episode) and
+    ``Deel dit artikel``; ``Meer afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Leusder Krant"], ["Onafhankelijk nieuwsblad voor de gemeente Leusden"],
+              *[[item] for item in LK164_MENU], ["Abonneren"], ["Inloggen"], [show["title"]],
+              desc_lines(show["description"]), ["Ook te beluisteren via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()} {lines[0]}", *lines[1:]])
+        else:
+            block.append([ep["town"].upper()])
+        block += [[ep["author"]],
+                  [f"{NL164_WEEKDAY[day.weekday()]} {day.day} {NL164_MONTH[day.month - 1]} {day.year}, 07:00"]]
+        block.append([f"Beluister ({clock(ep['seconds'])})" if ep["seconds"] else "Beluister"])
+        block.append(["Deel dit artikel"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Leusder Krant"], ["Een uitgave van BDUmedia"], ["Colofon"], ["Privacyverklaring"], ["Bezorging"],
+              [f"\u00a9 {as_of.year} Leusder Krant"]]
+    return header, blocks, footer
+
+
+def ba164_podcast(show, eps, as_of):
+    """A podcast's page on Br\u00f8nn\u00f8ysunds Avis, the Br\u00f8nn\u00f8ysund paper, in Norwegian (Bokm\u00e5l)
+    (evidence: copies in the stored web pages of its site (``Nyheter`` and ``Pluss`` above a piece; teasers opening
+    with the place and a colon, ``Br\u00f8nn\u00f8ysund: Avlyser flere konserter``; S\u00f8r-Helgeland, S\u00f8mna,
+    Br\u00f8nn\u00f8y havn, Br\u00f8nn\u00f8ysundregistrene, Mosheim ungdomshus) and pages about the place (Torghatten,
+    Velfjorden, Vega, Vevelstad, the airport)). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: the paper, its line, the menu, ``Kj\u00f8p abonnement``, ``Logg inn``, the podcast, its blurb,
+    ``Lytt ogs\u00e5 i`` and the apps; per episode ``Pluss`` above the title for two episodes (the paywall's mark;
+    not part of the title), the title, the teaser opening with the place and a colon (``Br\u00f8nn\u00f8ysund: ``; not
+    part of the description; no teaser for one episode), ``Publisert: 03.12.2025 06:00``, ``Varighet: 38 min``
+    (``1 t 4 min``; no line for one episode) and ``H\u00f8r episoden``; ``Vis flere``; the footer (the press code
+    line), which a reader cannot know for chrome."""
+    header = [["Br\u00f8nn\u00f8ysunds Avis"], ["Avisa for S\u00f8r-Helgeland"], *[[item] for item in BA164_MENU],
+              ["Kj\u00f8p abonnement"], ["Logg inn"], [show["title"]], desc_lines(show["description"]),
+              ["Lytt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Pluss"], [ep["title"]]] if ep.get("plus") else [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']}: {lines[0]}", *lines[1:]])
+        block.append([f"Publisert: {day.day:02d}.{day.month:02d}.{day.year} 06:00"])
+        if ep["seconds"]:
+            block.append([f"Varighet: {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Br\u00f8nn\u00f8ysunds Avis"], ["Ansvarlig redakt\u00f8r"], ["Kundeservice"], ["Annonser"],
+              ["Br\u00f8nn\u00f8ysunds Avis arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."],
+              [f"\u00a9 {as_of.year} Br\u00f8nn\u00f8ysunds Avis"]]
+    return header, blocks, footer
+
+
+def ft164_podcast(show, eps, as_of):
+    """A podcast's page on Filipstads Tidning, the Filipstad paper, in Swedish (evidence: pages about the town in the
+    stored web pages (the town's charter of 1611, Daglösen, Kalhyttan, Persberg and Nordmark and their mines, the
+    Bergsskolan, the crispbread and crisps, the bath house of 1971 to be pulled down, Storfors); nothing of the
+    paper's own pages was found). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    the paper, its line, the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Finns \u00e4ven i`` and the
+    apps; per episode the title, ``Av Lisa Berglund``, ``Publicerad 3 december 2025 kl 06.00`` (the month written
+    out, the hour with a dot), the teaser (none for one episode), ``Lyssningstid: 38 min`` (``1 tim 4 min``; no line
+    for one episode), ``Lyssna nu`` and ``Dela``; ``Visa fler avsnitt``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Filipstads Tidning"], ["Nyheter fr\u00e5n Filipstad och Storfors"], *[[item] for item in FT164_MENU],
+              ["Prenumerera"], ["Logga in"], [show["title"]], desc_lines(show["description"]), ["Finns \u00e4ven i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Av {ep['author']}"],
+                 [f"Publicerad {day.day} {SV164_MONTH[day.month - 1]} {day.year} kl 06.00"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Lyssningstid: {hr_min(ep['seconds'], 'tim', 'min')}"])
+        block += [["Lyssna nu"], ["Dela"]]
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Filipstads Tidning"], ["Ansvarig utgivare"], ["Kundservice"], ["Annonsera"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Filipstads Tidning"]]
+    return header, blocks, footer
+
+
+def uo164_day(day, as_of):
+    """``ti 30.12.`` within the year's reach (back across the year's turn), ``ti 10.12.2024`` before."""
+    stamp = f"{FI164_WEEKDAY[day.weekday()]} {day.day}.{day.month}."
+    return stamp if within_year(day, as_of, "recent") else f"{stamp}{day.year}"
+
+
+def uo164_podcast(show, eps, as_of):
+    """A podcast's page on UutisOiva, the H\u00e4meenkyr\u00f6 and Ikaalinen paper, in Finnish, copied on 2 January
+    (evidence: copies in the stored web pages of its numbers and its site (``H\u00c4MEENKYR\u00d6 \u2022 IKAALINEN
+    \u2022 J\u00c4MIJ\u00c4RVI \u2022 VILJAKKALA``; ``KESKIVIIKKO 6.9.2023``, the day with dots; bylines after a bullet,
+    ``\u2022 Nina Ylinen``, and the text opening with the places in capitals and a full stop, ``H\u00c4MEENKYR\u00d6,
+    IKAALINEN.``; its office on Nuijamiestentie; Kyr\u00f6skoski, Heiska, Karhe and its school, Sasi, Tippavaara,
+    Kurjenm\u00e4kikoti, Ikaalisten Kylpyl\u00e4, the wolf in Ikaalinen)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the paper, its line, the menu, ``Tilaa``, ``Kirjaudu``, the podcast,
+    its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode ``ti 30.12.`` above the title without a year within
+    the year's reach (the short weekday; ``ti 30.12.`` = 2025-12-30; ``ti 2.12.`` = 2025-12-02; ``ti 10.12.2024`` a
+    year back), the title, the byline after a bullet (``\u2022 Nina Ylinen``), the teaser opening with the place in
+    capitals and a full stop (``H\u00c4MEENKYR\u00d6. ``; not part of the description; no teaser for one episode),
+    ``Kesto 38:12`` (``1:04:12``; no line for one episode) and ``Kuuntele``; ``Lis\u00e4\u00e4 jaksoja``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["UutisOiva"], ["H\u00c4MEENKYR\u00d6 \u2022 IKAALINEN \u2022 J\u00c4MIJ\u00c4RVI \u2022 VILJAKKALA"],
+              *[[item] for item in UO164_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[uo164_day(ep["published"], as_of)], [ep["title"]], [f"\u2022 {ep['author']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()}. {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            block.append([f"Kesto {clock(ep['seconds'])}"])
+        block.append(["Kuuntele"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["UutisOiva"], ["Nuijamiestentie 1, H\u00e4meenkyr\u00f6"], ["Tietosuoja"], ["Ilmoitusmyynti"],
+              [f"\u00a9 {as_of.year} UutisOiva"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
