@@ -37966,6 +37966,234 @@ write("generic-heldout164-uo-oivan-aanet", "generic", "2026-01-02", {
       "Kotiseutuväki kertoo Nobel-kirjailijan kodista, sen huoneista ja kävijöistä Nobel-päivänä.",
       place="Hämeenkyrö", author="Tero Salo"),
 ], uo164_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+# ====== 169. held-out, hundred-and-sixty-fifth round: a kendo club, a toy library, Westerwälder Zeitung (Montabaur), Le Progrès de Cornouaille (Quimper), 17pueblos (Pozoblanco), il Ticino (Pavia), De Combinatie (Ridderkerk), Våganavisa (Svolvær), märsta.nu (Märsta), Sotkamo-lehti (Sotkamo)
+# Written for a hundred-and-sixty-fifth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Westerwälder Zeitung's group, picture credits, office and places; Le
+# Progrès de Cornouaille's group, age and places; 17pueblos' `Actualidad` kicker and places; il Ticino's Friday issues,
+# small-letter name and places; De Combinatie's signatures with the name alone and places; Våganavisa's age and
+# places; märsta.nu's teasers opening with their section, bylines and places; Sotkamo-lehti's sections, picture credits
+# before the title, `Kommentoi Ilmoita asiavirheestä` and places) and what is a plausible layout (the two clubs'
+# podcasts, De Combinatie's days without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    dc165_podcast,
+    kb165_podcast,
+    mn165_podcast,
+    pc165_podcast,
+    pt165_podcast,
+    sl165_podcast,
+    sp165_podcast,
+    ti165_podcast,
+    va165_podcast,
+    wz165_podcast,
+)
+
+write("generic-heldout165-kendo-club-kiai-and-kamae", "generic", "2025-12-05", {
+    "title": "Kiai and Kamae",
+    "club": "Kestrel Bridge Kendo Club",
+    "line": "Kendo and iaido in Kestrel Bridge since 1994",
+    "training": "Training: Tuesdays 7.30pm to 9.30pm and Saturdays 10am to noon, Kestrel Bridge Leisure Centre, "
+                "main hall",
+    "description": "The Kestrel Bridge Kendo Club podcast: senseis, members and visiting teachers talk about kendo, "
+                   "its etiquette and its gradings, and what keeps them coming back to the dojo.",
+}, [
+    E("Preparing for the Winter Grading", "2025-12-02", 2460,
+      "What the panel looks for at a grading, from reigi to the first cut, and how to train in the last weeks.",
+      ep_no=14, guest="Sensei Hiro Tanaka, kendo 6th dan"),
+    E("Looking After Your Shinai", "2025-11-18", 3840,
+      "Splinters, tsuru and nakayui: how to check, strip and rebuild a shinai so it is safe to use.\n\n"
+      "And why a broken slat ends a keiko at once.", ep_no=13, guest="Dave Mercer, club armourer"),
+    E("My First Year in Bogu", "2025-11-04", None,
+      "A member looks back on putting on armour for the first time, the first jigeiko and the bruises.",
+      ep_no=12, guest="Priya Nair, kendo 1st kyu"),
+    E("Seminar Weekend Round-Up", "2025-10-21", 1500, "", ep_no=11, guest="Tom Ashworth, club secretary"),
+    E("Kata with a Bokken", "2025-10-07", 2700,
+      "Why the nihon kendo kata matter, and how practising them with a partner sharpens timing and distance.",
+      ep_no=10, guest="Sensei Ruth Glenister, kendo 5th dan"),
+], kb165_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout165-toy-library-play-it-forward", "generic", "2025-12-05", {
+    "title": "Play It Forward",
+    "library": "Pennywell Toy Library",
+    "line": "Borrow, play, return: toys for every family in Pennywell",
+    "opening": "Open for borrowing Wednesdays 9.30am to 12pm and Saturdays 10am to 1pm at Pennywell Community Hall",
+    "description": "The Pennywell Toy Library podcast: parents, volunteers and play workers talk about toys, play and "
+                   "sharing, and how a library of toys keeps families playing and toys out of landfill.",
+}, [
+    E("Toys for the Festive Season", "2025-12-04", 1710,
+      "Our most borrowed toys of the winter, and how to keep a house full of visitors playing together.",
+      host="Jo Whitfield"),
+    E("Repairing a Wooden Train Set", "2025-11-20", 3760,
+      "A volunteer shows how she mends, sands and re-paints the wooden track that comes back in pieces.\n\n"
+      "With a word on which glues are safe for small hands.", host="Jo Whitfield"),
+    E("Play for Babies", "2025-11-06", None,
+      "A play worker explains which toys help babies grasp, roll and sit, and why simple is often best.",
+      host="Aisha Khan"),
+    E("Our Volunteers' Favourite Toys", "2025-10-23", 1385, "", host="Jo Whitfield"),
+    E("Why Borrow, Not Buy?", "2025-10-09", 2705,
+      "A parent and a founder talk about saving money and space, and about the toys that have gone round forty "
+      "families.", host="Aisha Khan"),
+], pt165_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout165-wz-westerwald-geschichten", "generic", "2025-12-05", {
+    "title": "Westerwald-Geschichten",
+    "description": "Der Podcast der Westerwälder Zeitung. Alle zwei Wochen erzählen Menschen aus Montabaur und dem "
+                   "Westerwaldkreis von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Weihnachtsmarkt am Großen Markt", "2025-12-04", 2280,
+      "Standbetreiber und Helfer erzählen vom Weihnachtsmarkt in der Altstadt und vom Glühwein unter dem Schloss.",
+      town="Montabaur", photo="Katrin Weller", author="Jonas Hehl"),
+    E("Der Schwedenturm wird saniert", "2025-11-20", 3840,
+      "Handwerker und Denkmalpfleger erzählen, wie der kleine Turm der alten Stadtbefestigung gerettet wird.\n\n"
+      "Und warum der Fußweg unter dem Turm so lange gesperrt bleibt.", town="Montabaur", photo="Markus Seibel",
+      author="Lena Born"),
+    E("Keramik aus dem Kannenbäckerland", "2025-11-06", None,
+      "Töpfer erzählen vom grauen Steinzeug, vom Salzbrand und von Werkstätten, die es seit Generationen gibt.",
+      town="Höhr-Grenzhausen", photo="Katrin Weller", author="Jonas Hehl"),
+    E("Handball in Wirges", "2025-10-23", 1380, "", town="Wirges", photo="Markus Seibel", author="Tim Schäfer"),
+    E("Wandern auf den Montabäurer Mären", "2025-10-09", 2700,
+      "Wanderführer erzählen von den Holzfiguren am Weg und von den Sagen, die sie erzählen.",
+      town="Montabaur", photo="Katrin Weller", author="Lena Born"),
+], wz165_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout165-pc-voix-de-cornouaille", "generic", "2025-12-05", {
+    "title": "Voix de Cornouaille",
+    "description": "Le podcast du Progrès de Cornouaille. Tous les quinze jours, des habitants de Quimper et de la "
+                   "Cornouaille racontent leur quartier, leur métier et leurs associations.",
+}, [
+    E("Le marché de Noël place Saint-Corentin", "2025-12-03", 2292,
+      "Exposants et bénévoles racontent les chalets au pied de la cathédrale et les soirées de décembre.",
+      town="Quimper", author="Yann Le Gall"),
+    E("Les faïenciers de Locmaria", "2025-11-19", 3852,
+      "Des peintres sur faïence racontent les motifs, les fours et les pièces qui partent dans le monde entier.\n\n"
+      "Et le petit Breton qu'on peint depuis trois siècles.", town="Quimper", author="Morgane Kervella"),
+    E("Les marins de Plouhinec", "2025-11-05", None,
+      "D'anciens patrons pêcheurs racontent les campagnes en mer, le port de Poulgoazec et les familles de marins.",
+      town="Plouhinec", author="Yann Le Gall"),
+    E("Le Quimper Kerfeunteun FC", "2025-10-22", 1385, "", town="Quimper", author="Erwan Tanguy"),
+    E("La crêpe bigoudène", "2025-10-08", 2705,
+      "Une crêpière raconte la pâte, le billig et les dimanches où toute la famille passe à table.",
+      town="Pont-l'Abbé", author="Morgane Kervella"),
+], pc165_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout165-sp-voces-de-los-pedroches", "generic", "2025-12-05", {
+    "title": "Voces de Los Pedroches",
+    "description": "El podcast de 17pueblos. Cada quince días hablamos con vecinos de Pozoblanco y de Los Pedroches "
+                   "sobre su pueblo, su oficio y sus asociaciones.",
+}, [
+    E("La Navidad en Pozoblanco", "2025-12-03", 2292,
+      "Comerciantes y voluntarios cuentan cómo se preparan el alumbrado, el belén y la cabalgata en el centro.",
+      section="Actualidad", author="Rafael Cabrera"),
+    E("La montanera en la dehesa", "2025-11-19", 3852,
+      "Ganaderos cuentan cómo engordan los cerdos ibéricos con la bellota entre encinas y alcornoques.\n\n"
+      "Y por qué este año la bellota ha llegado tarde.", section="Comarca", author="Carmen Moreno"),
+    E("La Feria Agroganadera por dentro", "2025-11-05", None,
+      "Expositores y ganaderos cuentan los días del recinto ferial, los concursos y los tratos cerrados.",
+      section="Actualidad", author="Rafael Cabrera"),
+    E("Fútbol en el Municipal", "2025-10-22", 1385, "", section="Deportes", author="Antonio Romero"),
+    E("La Fiesta de la Cruz en Añora", "2025-10-08", 2705,
+      "Vecinas cuentan cómo se visten las cruces con colchas y encajes y por qué el pueblo entero sale a verlas.",
+      section="Cultura", author="Carmen Moreno"),
+], sp165_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout165-ti-voci-del-ticino", "generic", "2025-12-05", {
+    "title": "Voci del Ticino",
+    "description": "Il podcast de il Ticino. Ogni due settimane incontriamo pavesi che raccontano il loro quartiere, "
+                   "il loro lavoro e le loro associazioni.",
+}, [
+    E("L'Avvento in Duomo", "2025-11-28", 2292,
+      "Sacerdoti e coristi raccontano le celebrazioni dell'Avvento e il coro che prova ogni giovedì sera.",
+      author="Chiara Ferrari"),
+    E("Strada Nuova di sera", "2025-11-14", 3852,
+      "Commercianti e studenti raccontano la via principale della città, i negozi storici e i portici.\n\n"
+      "E il ponte coperto dove finisce ogni passeggiata.", author="Luca Bianchi"),
+    E("Una notte al San Matteo", "2025-10-31", None,
+      "Infermieri e medici raccontano il turno di notte al Policlinico e i volontari che portano un caffè.",
+      author="Chiara Ferrari"),
+    E("Canottaggio sul Ticino", "2025-10-17", 1385, "", author="Marco Rossetti"),
+    E("La Certosa d'autunno", "2025-10-03", 2705,
+      "Guide e monaci raccontano il monastero, i chiostri e i visitatori che arrivano in bicicletta da Pavia.",
+      author="Luca Bianchi"),
+], ti165_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout165-dc-ridderkerk-vertelt", "generic", "2026-01-02", {
+    "title": "Ridderkerk vertelt",
+    "description": "De podcast van De Combinatie. Elke twee weken praten we met Ridderkerkers over hun wijk, hun werk "
+                   "en hun vereniging.",
+}, [
+    E("Oud en nieuw op het Koningsplein", "2025-12-30", 2280,
+      "Ondernemers en buurtvaders vertellen over de laatste dagen van het jaar en de vuurwerkvrije zone.",
+      author="Marco Verhoef"),
+    E("Kerstmarkt op het Sint Jorisplein", "2025-12-16", 3840,
+      "Standhouders en vrijwilligers vertellen over de kerstmarkt, de draak en de koren op het plein.\n\n"
+      "En over de chocolademelk die altijd op is.", author="Ellen de Groot"),
+    E("De veerpont naar Kinderdijk", "2025-12-02", None,
+      "Schippers en fietsers vertellen over de overtocht, de molens aan de overkant en de drukte in de zomer.",
+      author="Marco Verhoef"),
+    E("Voetbal in Bolnes", "2025-11-18", 1380, "", author="Joost Bakker"),
+    E("Schaatsen op de Waal", "2024-12-17", 2700,
+      "Oud-Ridderkerkers vertellen over de strenge winters, de ijsbaan en de koek-en-zopie langs de dijk.",
+      author="Ellen de Groot"),
+], dc165_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout165-va-stemmer-fra-vagan", "generic", "2025-12-05", {
+    "title": "Stemmer fra Vågan",
+    "description": "Våganavisas podkast. Annenhver uke møter vi folk fra Svolvær, Kabelvåg og Henningsvær som "
+                   "forteller om stedet, jobben og foreningen sin.",
+}, [
+    E("Mørketid i Svolvær", "2025-12-03", 2280,
+      "Folk i byen forteller om de mørke ukene, julelysene på torget og ventetiden før sola kommer tilbake.",
+      author="Ane Pedersen"),
+    E("Klar for skreisesongen", "2025-11-19", 3840,
+      "Fiskere og fiskekjøpere forteller om båtene som gjøres klare og torsken som snart kommer inn.\n\n"
+      "Og om hjellene som venter på fisken.", author="Øystein Hansen"),
+    E("Galleriene i Henningsvær", "2025-11-05", None,
+      "Kunstnere forteller om lyset, husene på holmene og turistene som kommer for å se bildene.",
+      author="Ane Pedersen"),
+    E("Fotball på Svolvær stadion", "2025-10-22", 1380, "", author="Kristian Nilsen"),
+    E("Klatring på Svolværgeita", "2025-10-08", 2700,
+      "Klatrere forteller om de to hornene over byen og hoppet som bare de modigste tør.",
+      author="Øystein Hansen"),
+], va165_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout165-mn-rost-fran-marsta", "generic", "2025-12-05", {
+    "title": "Röst från Märsta",
+    "description": "märsta.nu:s podd. Varannan vecka träffar vi människor från Märsta, Sigtuna och Rosersberg som "
+                   "berättar om sin ort, sitt arbete och sin förening.",
+}, [
+    E("Luciatåg i Valsta", "2025-12-03", 2280,
+      "Körledare och föräldrar berättar om luciatåget i skolan och lussekatterna som bakas kvällen innan.",
+      section="Nyheter", author="Sara Lindqvist"),
+    E("Nya resecentrumet vid stationen", "2025-11-19", 3840,
+      "Pendlare och politiker berättar om planerna för Märsta station och tågen som sällan går i tid.\n\n"
+      "Och om bussarna som ska ersätta tågen under bygget.", section="Politik", author="Erik Karlsson"),
+    E("En natt med räddningstjänsten", "2025-11-05", None,
+      "Brandmän berättar om nattpassen, larmen och vad som händer när en gräsbrand sprider sig.",
+      section="Blåljus", author="Sara Lindqvist"),
+    E("Innebandy i Vikingahallen", "2025-10-22", 1380, "", section="Sport", author="Johan Berg"),
+    E("Vikingastaden Sigtuna", "2025-10-08", 2700,
+      "Museivärdar berättar om runstenarna, kyrkoruinerna och Sveriges äldsta stad en höstdag.",
+      section="Nyheter", author="Erik Karlsson"),
+], mn165_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout165-sl-vuokatin-varjossa", "generic", "2025-12-05", {
+    "title": "Vuokatin varjossa",
+    "description": "Sotkamo-lehden podcast. Joka toinen viikko tapaamme sotkamolaisia, jotka kertovat kylästään, "
+                   "työstään ja yhdistyksestään.",
+}, [
+    E("Lumetykit Vuokatinvaaralla", "2025-12-03", 2292,
+      "Rinnetyöntekijät kertovat, miten rinteet lumetetaan ennen joulun ensimmäisiä laskijoita.",
+      section="Podcast", photo="Matti Lukkari"),
+    E("Pesäpalloa Hiukan kentällä", "2025-11-19", 3852,
+      "Pelaajat ja kannattajat kertovat Sotkamon Jymystä, kesän peleistä ja talven harjoituksista.\n\n"
+      "Ja siitä, miksi pesäpallo kuuluu Sotkamoon.", section="Paikallisuutiset", photo="Jukka Lehojärvi"),
+    E("Pohjavaaran kyläkoulu", "2025-11-05", None,
+      "Opettajat ja vanhemmat kertovat kyläkoulun arjesta ja siitä, mitä koulu merkitsee kylälle.",
+      section="Podcast", photo="Matti Lukkari"),
+    E("Hiihtoa Vuokatin latuilla", "2025-10-22", 1385, "", section="Podcast", photo="Jukka Lehojärvi"),
+    E("Ruska Naapurinvaaralla", "2025-10-08", 2705,
+      "Retkeilijät kertovat syksyn poluista, laavuista ja näkymistä järvien yli.",
+      section="Paikallisuutiset", photo="Matti Lukkari"),
+], sl165_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
 if __name__ == "__main__":

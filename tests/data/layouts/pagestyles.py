@@ -54953,6 +54953,343 @@ def uo164_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+FR165_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+             "d\u00e9c."]
+ES165_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+NL165_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NL165_WEEKDAY = ["ma", "di", "wo", "do", "vr", "za", "zo"]
+SV165_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+KB165_MENU = ["Home", "About Kendo", "Beginners", "Training Times", "Gradings", "Podcast", "Gallery", "Contact"]
+PT165_MENU = ["Home", "How It Works", "Browse Toys", "Membership", "Play Sessions", "Podcast", "Volunteer",
+              "Donate Toys", "Contact"]
+WZ165_MENU = ["Region", "Montabaur", "Westerwaldkreis", "Sport", "Kultur", "Podcast", "Service", "E-Paper"]
+PC165_MENU = ["Quimper", "Pays glazik", "Cap Sizun", "Pays bigouden", "Sports", "Loisirs", "Podcasts",
+              "Annonces l\u00e9gales"]
+SP165_MENU = ["Portada", "Actualidad", "Comarca", "Cultura", "Deportes", "Opini\u00f3n", "Podcast", "Agenda"]
+TI165_MENU = ["Home", "Pavia", "Provincia", "Chiesa", "Cultura", "Sport", "Podcast", "Il giornale", "Abbonamenti"]
+DC165_MENU = ["Nieuws", "Ridderkerk", "Bolnes", "Slikkerveer", "Rijsoord", "Sport", "Podcast", "Krant lezen"]
+VA165_MENU = ["Nyheter", "Svolv\u00e6r", "Kabelv\u00e5g", "Henningsv\u00e6r", "Sport", "Kultur", "Podkast", "E-avis"]
+MN165_MENU = ["Startsidan", "Nyheter", "Politik", "Bl\u00e5ljus", "Sport", "Notiser", "Podd", "Tipsa oss"]
+SL165_MENU = ["Etusivu", "Paikallisuutiset", "Urheilu", "Mielipiteet", "P\u00e4\u00e4kirjoitukset", "Podcast", "Menot",
+              "N\u00e4k\u00f6islehti"]
+
+
+def kb165_podcast(show, eps, as_of):
+    """A kendo club's podcast page on its own website, in British English (plausible: nothing of a kendo club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu,
+    ``Book a Free Taster``, ``Members' Area``, the podcast, its blurb, ``Subscribe on`` and the apps; per episode
+    ``Episode 14`` above the title (the page's numbering; not part of the title), the title, ``Tue 2 Dec 2025`` below
+    it (the weekday and the month cut), the notes (none for one episode), ``Guest: Sensei Hiro Tanaka, kendo 6th dan``
+    (the guest; the page's), ``Duration: 41 min`` (``1 hr 4 min``; no line for one episode) and ``\u25b6 Play |
+    Download | Share``; ``View all episodes``; the footer (the training times, the national body, a kit line), which a
+    reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in KB165_MENU], ["Book a Free Taster"],
+              ["Members' Area"], [show["title"]], desc_lines(show["description"]), ["Subscribe on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episode {ep['ep_no']}"], [ep["title"]],
+                 [f"{WEEKDAY_ABBR[day.weekday()]} {day.day} {MON[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Guest: {ep['guest']}"])
+        if ep["seconds"]:
+            block.append([f"Duration: {hr_min(ep['seconds'], 'hr', 'min')}"])
+        block.append(["\u25b6 Play | Download | Share"])
+        blocks.append(block)
+    blocks.append([["View all episodes"]])
+    footer = [[show["training"]], ["The club is affiliated to the British Kendo Association."],
+              ["Beginners can borrow a shinai and bogu for their first three months."],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def pt165_podcast(show, eps, as_of):
+    """A toy library's podcast page on its own website, in British English (plausible: nothing of a toy library's
+    podcast page was looked up): the library and its podcast (invented), the page's layout: the library, its line, its
+    menu, ``Become a Member``, ``Log In to Borrow``, the podcast, its blurb, ``Listen on`` and the apps; per episode
+    the title, ``By Jo Whitfield \u00b7 4 Dec 2025`` below it (the host and the day on one line; the host the page's),
+    the notes (none for one episode), ``Listen (28:30)`` (``1:02:40``; ``Listen`` alone for one episode) and ``Read
+    more``; ``Load more episodes``; the footer (the opening times, a charity line, a toy safety line), which a reader
+    cannot know for chrome."""
+    header = [[show["library"]], [show["line"]], *[[item] for item in PT165_MENU], ["Become a Member"],
+              ["Log In to Borrow"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"By {ep['host']} \u00b7 {day.day} {MON[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Listen ({clock(ep['seconds'])})" if ep["seconds"] else "Listen"])
+        block.append(["Read more"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["opening"]], ["We are a registered charity run by volunteers and funded by our members."],
+              ["Every toy is cleaned and safety-checked before it goes out on loan."],
+              [f"\u00a9 {as_of.year} {show['library']}"]]
+    return header, blocks, footer
+
+
+def wz165_podcast(show, eps, as_of):
+    """A podcast's page on the Westerw\u00e4lder Zeitung, the Montabaur paper, in German (evidence: copies in the
+    stored web pages of its pieces on its group's site (filed under the Rhein-Zeitung's local editions; picture credits
+    at the end of a teaser, ``Foto: Katrin Maue-Klaeser``; its office back on the Konrad-Adenauer-Platz in Montabaur)
+    and pages about the town (the Schwedenturm, the town wall above the Sauertal, the Gerberhof, the Verbandsgemeinde,
+    Wirges, the Westerwaldkreis)). Plausible: the podcast and its people (invented), the rest of the page's layout: the
+    group, the paper, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Auch verf\u00fcgbar bei`` and the
+    apps; per episode the town above the title (``Montabaur``; not part of the title), the title, the teaser (none for
+    one episode), ``Foto: Katrin Weller`` (the picture's credit; the page's), ``Von Jonas Hehl``, ``04.12.2025, 17:30
+    Uhr`` and ``38 Min. H\u00f6rzeit`` (minutes only, ``64 Min. H\u00f6rzeit`` past the hour; no line for one
+    episode); ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Rhein-Zeitung"], ["Westerw\u00e4lder Zeitung"], *[[item] for item in WZ165_MENU], ["Abo"],
+              ["Anmelden"], [show["title"]], desc_lines(show["description"]), ["Auch verf\u00fcgbar bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Foto: {ep['photo']}"], [f"Von {ep['author']}"],
+                  [f"{day.day:02d}.{day.month:02d}.{day.year}, 17:30 Uhr"]]
+        if ep["seconds"]:
+            block.append([f"{minutes_only(ep['seconds'], 'Min.')} H\u00f6rzeit"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Westerw\u00e4lder Zeitung"], ["Redaktion Montabaur, Konrad-Adenauer-Platz"], ["Impressum"],
+              ["Datenschutz"], ["Leserservice"], [f"\u00a9 {as_of.year} Rhein-Zeitung"]]
+    return header, blocks, footer
+
+
+def pc165_podcast(show, eps, as_of):
+    """A podcast's page on Le Progr\u00e8s de Cornouaille, the Quimper weekly, in French (evidence: pages about it in
+    the stored web pages (a Cornouaille weekly published in Quimper, of the Publihebdos group, founded in 1907 as Le
+    Progr\u00e8s du Finist\u00e8re, its site shared with Le Courrier du L\u00e9on; Plouhinec, Pont-Croix, the
+    Finist\u00e8re's sea news)). Plausible: the podcast and its people (invented), the rest of the page's layout: the
+    paper, its line, the menu (the Pays glazik, the Cap Sizun, the Pays bigouden), ``Je m'abonne``, ``Se connecter``,
+    the podcast, its blurb, ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode the town above the title
+    (``Quimper``; not part of the title), the title, the teaser (none for one episode), ``Par Yann Le Gall``,
+    ``Publi\u00e9 le 3 d\u00e9c. 2025 \u00e0 18h05`` (the month cut) and ``\u00c9couter l'\u00e9pisode (38 min 12
+    s)`` (``1 h 04 min 12 s``; ``\u00c9couter l'\u00e9pisode`` alone for one episode); ``Voir plus``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Le Progr\u00e8s de Cornouaille"], ["L'hebdomadaire de Quimper et de la Cornouaille"],
+              *[[item] for item in PC165_MENU], ["Je m'abonne"], ["Se connecter"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Par {ep['author']}"],
+                  [f"Publi\u00e9 le {day.day} {FR165_MON[day.month - 1]} {day.year} \u00e0 18h05"]]
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            minutes, secs = divmod(rest, 60)
+            length = f"{hours} h {minutes:02d} min {secs} s" if hours else f"{minutes} min {secs} s"
+            block.append([f"\u00c9couter l'\u00e9pisode ({length})"])
+        else:
+            block.append(["\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["Le Progr\u00e8s de Cornouaille"], ["Publihebdos"], ["Mentions l\u00e9gales"],
+              ["Politique de confidentialit\u00e9"], ["Contact"],
+              [f"\u00a9 {as_of.year} Le Progr\u00e8s de Cornouaille"]]
+    return header, blocks, footer
+
+
+def sp165_podcast(show, eps, as_of):
+    """A podcast's page on 17pueblos, the Pozoblanco news site of Los Pedroches, in Spanish (evidence: copies in the
+    stored web pages of its pieces (``Actualidad`` above the title; the Feria Agroganadera de Los Pedroches in
+    Pozoblanco's Recinto Ferial, Covap, the DOP Los Pedroches and its ``La Bellota M\u00e1s Grande``, the La Colada
+    reservoir, Dos Torres, A\u00f1ora, Villanueva de C\u00f3rdoba, the GDR Los Pedroches)). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: the site, its line, the menu, ``Hazte socio``,
+    ``Acceder``, the podcast, its blurb, ``Esc\u00fachanos en`` and the apps; per episode the section above the title
+    (``Actualidad``; not part of the title), the title, ``3 diciembre, 2025`` below it (the day, the month and a comma),
+    the teaser (none for one episode), ``Por Rafael Cabrera``, ``Duraci\u00f3n 38:12`` (``1:04:12``; no line for one
+    episode) and ``Escuchar ahora``; ``Entradas anteriores``; the footer, which a reader cannot know for chrome."""
+    header = [["17pueblos"], ["El diario digital de Los Pedroches"], *[[item] for item in SP165_MENU],
+              ["Hazte socio"], ["Acceder"], [show["title"]], desc_lines(show["description"]), ["Esc\u00fachanos en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]], [f"{day.day} {ES165_MONTH[day.month - 1]}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n {clock(ep['seconds'])}"])
+        block.append(["Escuchar ahora"])
+        blocks.append(block)
+    blocks.append([["Entradas anteriores"]])
+    footer = [["17pueblos"], ["Qui\u00e9nes somos"], ["Publicidad"], ["Aviso legal"], ["Pol\u00edtica de cookies"],
+              [f"\u00a9 {as_of.year} 17pueblos"]]
+    return header, blocks, footer
+
+
+def ti165_podcast(show, eps, as_of):
+    """A podcast's page on il Ticino, the Pavia diocesan weekly, in Italian (evidence: copies in the stored web pages
+    of its site and of pieces about it (``il Ticino`` written with a small letter; in the parishes of the Diocese of
+    Pavia and the newsstands of the province every Friday; its editorials signed by the director; 130 years in 2021;
+    Strada Nuova, the Duomo, the Policlinico San Matteo, the Torre Civica, the Cupola Arnaboldi, the Ss. Salvatore)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its line, the menu,
+    ``Abbonati``, ``Area riservata``, the podcast, its blurb, ``Ascoltaci anche su`` and the apps; per episode
+    ``28/11/2025`` above the title (the day with slashes), the title, the teaser (none for one episode), ``di Chiara
+    Ferrari``, ``\u25b6 38:12`` (``1:04:12``; no line for one episode) and ``Leggi tutto``; ``Articoli
+    precedenti``; the footer (the diocese's line), which a reader cannot know for chrome."""
+    header = [["il Ticino"], ["Settimanale della Diocesi di Pavia dal 1891"], *[[item] for item in TI165_MENU],
+              ["Abbonati"], ["Area riservata"], [show["title"]], desc_lines(show["description"]),
+              ["Ascoltaci anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}/{day.month:02d}/{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"di {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"\u25b6 {clock(ep['seconds'])}"])
+        block.append(["Leggi tutto"])
+        blocks.append(block)
+    blocks.append([["Articoli precedenti"]])
+    footer = [["il Ticino"], ["Settimanale diocesano di Pavia, in edicola e nelle parrocchie ogni venerd\u00ec"],
+              ["Redazione"], ["Privacy"], [f"\u00a9 {as_of.year} il Ticino"]]
+    return header, blocks, footer
+
+
+def dc165_day(day, as_of):
+    """``di 30 december`` within the year's reach (back across the year's turn), ``di 17 december 2024`` before."""
+    stamp = f"{NL165_WEEKDAY[day.weekday()]} {day.day} {NL165_MONTH[day.month - 1]}"
+    return stamp if within_year(day, as_of, "recent") else f"{stamp} {day.year}"
+
+
+def dc165_podcast(show, eps, as_of):
+    """A podcast's page on De Combinatie, the Ridderkerk weekly, in Dutch, copied on 2 January (evidence: copies in
+    the stored web pages of its paper's reader pages (letters signed with the writer's name alone on a line of its own)
+    and of the town's pages (Bolnes, Slikkerveer, Rijsoord, the Sint Jorisplein and its dragon slide, the Koningsplein,
+    the Reijerpark, the Kerksingel and Oud-Ridderkerk's museum)). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: the paper, its line, the menu, ``Adverteren``, ``Inloggen``, the podcast, its blurb,
+    ``Luister ook via`` and the apps; per episode the day above the title without a year within the year's reach (``di
+    30 december`` = 2025-12-30; ``di 18 november`` = 2025-11-18; ``di 17 december 2024`` a year back; the weekday
+    cut), the title, the teaser (none for one episode), the writer's name alone (``Marco Verhoef``), ``Luistertijd: 38
+    min`` (``1 uur 4 min``; no line for one episode) and ``Deel dit artikel``; ``Meer afleveringen``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["De Combinatie"], ["Het nieuws van Ridderkerk, Bolnes en Slikkerveer"], *[[item] for item in DC165_MENU],
+              ["Adverteren"], ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[dc165_day(ep["published"], as_of)], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        if ep["seconds"]:
+            block.append([f"Luistertijd: {hr_min(ep['seconds'], 'uur', 'min')}"])
+        block.append(["Deel dit artikel"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["De Combinatie"], ["Colofon"], ["Bezorging"], ["Privacyverklaring"], ["Ingezonden brieven"],
+              [f"\u00a9 {as_of.year} De Combinatie"]]
+    return header, blocks, footer
+
+
+def va165_podcast(show, eps, as_of):
+    """A podcast's page on V\u00e5ganavisa, the Svolv\u00e6r weekly, in Norwegian (Bokm\u00e5l) (evidence: pages about
+    it and its place in the stored web pages (a local weekly in Svolv\u00e6r in V\u00e5gan, launched in 2006, local
+    paper of the year in 2009; Svolv\u00e6r, Kabelv\u00e5g, the Lofoten fishery, Lofoten kulturhus and its \u00c5rets
+    Svolv\u00e6ring)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its
+    line, the menu, ``Kj\u00f8p abonnement``, ``Logg inn``, the podcast, its blurb, ``Lytt ogs\u00e5 i`` and the apps;
+    per episode the title, the teaser (none for one episode), ``Av Ane Pedersen``, ``Publisert 03.12.2025 kl.
+    12.00`` (the day with dots, the hour with a dot), ``Varighet: 38 min`` (``1 t 4 min``; no line for one episode)
+    and ``H\u00f8r episoden``; ``Vis flere``; the footer (the press code line), which a reader cannot know for
+    chrome."""
+    header = [["V\u00e5ganavisa"], ["Lokalavisa for V\u00e5gan"], *[[item] for item in VA165_MENU],
+              ["Kj\u00f8p abonnement"], ["Logg inn"], [show["title"]], desc_lines(show["description"]),
+              ["Lytt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Av {ep['author']}"], [f"Publisert {day.day:02d}.{day.month:02d}.{day.year} kl. 12.00"]]
+        if ep["seconds"]:
+            block.append([f"Varighet: {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["V\u00e5ganavisa"], ["Ansvarlig redakt\u00f8r"], ["Tips oss"], ["Annonser"], ["Personvern"],
+              ["V\u00e5ganavisa arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."],
+              [f"\u00a9 {as_of.year} V\u00e5ganavisa"]]
+    return header, blocks, footer
+
+
+def mn165_podcast(show, eps, as_of):
+    """A podcast's page on m\u00e4rsta.nu, the M\u00e4rsta news site, in Swedish (evidence: copies in the stored web
+    pages of its site (teasers opening with their section's word and a space, ``Politik Studenter i M\u00e4rsta ...``,
+    ``Bl\u00e5ljus ...``, ``Nyheter ...``; ``Av Erik Karlsson`` below a piece; ``Foto: Ins\u00e4ndarbild``; its
+    ``Morgonkollen``; M\u00e4rsta, Sigtuna, Rosersberg, Valsta, Arlanda, Tollsta, the Vikingahallen)). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: the site, its line, the menu, ``Bli
+    prenumerant``, ``Logga in``, the podcast, its blurb, ``Finns \u00e4ven i`` and the apps; per episode the title,
+    the teaser opening with its section and a space (``Nyheter ``; not part of the description; the section alone for
+    one episode), ``Av Sara Lindqvist``, ``Publicerad 3 december 2025`` and ``Lyssna 38 min`` (``1 tim 4 min``;
+    ``Lyssna`` alone for one episode); ``Visa fler``; the footer, which a reader cannot know for chrome."""
+    header = [["m\u00e4rsta.nu"], ["Nyheter fr\u00e5n M\u00e4rsta, Sigtuna och Rosersberg"],
+              *[[item] for item in MN165_MENU], ["Bli prenumerant"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Finns \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['section']} {lines[0]}", *lines[1:]])
+        else:
+            block.append([ep["section"]])
+        block += [[f"Av {ep['author']}"], [f"Publicerad {day.day} {SV165_MONTH[day.month - 1]} {day.year}"]]
+        block.append([f"Lyssna {hr_min(ep['seconds'], 'tim', 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["m\u00e4rsta.nu"], ["Om oss"], ["Annonsera"], ["Kontakt"], ["Integritetspolicy"],
+              [f"\u00a9 {as_of.year} m\u00e4rsta.nu"]]
+    return header, blocks, footer
+
+
+def sl165_podcast(show, eps, as_of):
+    """A podcast's page on Sotkamo-lehti, the Sotkamo paper, in Finnish (evidence: copies in the stored web pages of
+    its site (the section above the title, ``Paikallisuutiset``, ``P\u00e4\u00e4kirjoitukset``, ``Mielipiteet``; the
+    picture's caption ending ``Kuva: Matti Lukkari`` before the title; ``Kommentoi Ilmoita asiavirheest\u00e4`` after
+    the teaser; the council, Pohjavaara and its school, Kainuu)). Plausible: the podcast and its people (invented),
+    the rest of the page's layout: the paper, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele
+    my\u00f6s`` and the apps; per episode the section above the title (``Podcast``, ``Paikallisuutiset``; not part of
+    the title), ``Kuva: Matti Lukkari`` (the picture's credit; the page's), the title, the teaser (none for one
+    episode), ``Kommentoi Ilmoita asiavirheest\u00e4``, ``3.12.2025 klo 6.00`` and ``Jakson kesto 38:12``
+    (``1:04:12``; no line for one episode); ``Lis\u00e4\u00e4 jaksoja``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Sotkamo-lehti"], *[[item] for item in SL165_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [f"Kuva: {ep['photo']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [["Kommentoi Ilmoita asiavirheest\u00e4"], [f"{day.day}.{day.month}.{day.year} klo 6.00"]]
+        if ep["seconds"]:
+            block.append([f"Jakson kesto {clock(ep['seconds'])}"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Sotkamo-lehti"], ["Toimitus"], ["Ilmoitusmyynti"], ["Tietosuojaseloste"],
+              [f"\u00a9 {as_of.year} Sotkamo-lehti"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
