@@ -1134,6 +1134,21 @@ HELDOUT_MISSES = {
     "generic-heldout163-vk-voorschoten-vertelt": "the kind and the category over each title ('Podcast Cultuur', "
     "'Podcast Regio nieuws') close the descriptions above them, and the lengths under the credits ('Duur 38 min') "
     "stay in them",
+    "generic-heldout164-ba-kystbyprat": "the place and a colon opening each teaser ('Br\u00f8nn\u00f8ysund: "
+    "Butikkeiere ...', 'Torget: ...') stay in the descriptions: a word before a colon is cut nowhere, as a topic or a "
+    "place before a colon opens an English teaser too (review 30)",
+    "generic-heldout164-eb-les-voix-de-la-vallee-noire": "the ad block after the second entry ('Envie d'afficher "
+    "votre publicit\u00e9 ?', 'Contactez-nous') is taken for the third entry's title, the title and the town over it "
+    "go to its text",
+    "generic-heldout164-seed-library-seed-to-seed": "the date and length under each title ('Dec 2, 2025 \u00b7 38 "
+    "min') are Spotify's form, and the page's app links its marks: the page is read as Spotify's, with no show and "
+    "the titles one entry off",
+    "generic-heldout164-uo-oivan-aanet": "the writer after a bullet under each date line ('\u2022 Nina Ylinen') is no "
+    "line of people: it opens each description",
+    "generic-heldout165-kendo-club-kiai-and-kamae": "the page shows each episode's number over its title ('Episode "
+    "14'), which podcat reads as the episode's number; the page's JSON leaves the numbers out",
+    "generic-heldout165-wz-westerwald-geschichten": "the picture's credit over each title ('Foto: Katrin Weller') is "
+    "taken for the title, as a title 'Photo: Dorothea Lange' stays one (review 25): the titles go to the text",
 }
 
 

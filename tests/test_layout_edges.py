@@ -6846,7 +6846,8 @@ def test_the_same_label_before_a_name_in_most_entries_names_no_part_of_the_notes
 
 
 @pytest.mark.parametrize(
-    "link", ["Skater Login", "Players' Area", "Coaches Portal", "Volunteer login", "Friends' Login"]
+    "link", ["Skater Login", "Players' Area", "Coaches Portal", "Volunteer login", "Friends' Login",
+             "Season Ticket Login", "Log In to Borrow"]
 )
 def test_a_clubs_login_for_its_members_over_the_shows_title_is_the_sites(link: str) -> None:
     """``Skater Login`` (a roller derby league's) right over the show's title is the club's link, not the show."""
@@ -6903,3 +6904,21 @@ def test_a_labelled_couple_or_a_job_with_a_year_names_the_entrys_guest(guest: st
         f"{title}\nPublicerad 2025-11-{day:02} 06.00\nUppdaterad 2025-11-{day:02} 09.40\nMembers on {title.lower()}.\n"
         f"At the lock: {guest}\nRunning time 42:10\n\n" for title, day in rows))
     assert [(e.title, e.description) for e in catalog] == [(title, f"Members on {title.lower()}.") for title, _ in rows]
+
+
+@pytest.mark.parametrize(("menu", "openings"), [
+    ("Nyheter\nSport\nKultur", ("Nyheter ", "Kultur ", "Sport")),  # (märsta.nu's sections, the last alone)
+    ("Leusden\nAchterveld\nSport", ("LEUSDEN ", "LEUSDEN ", "LEUSDEN")),  # (the Leusder Krant's town in capitals)
+])
+def test_a_section_or_town_the_menu_names_alone_where_no_teaser_follows_is_no_description(
+    menu: str, openings: tuple[str, str, str]
+) -> None:
+    """A section (``Sport``) or a town in capitals (``LEUSDEN``) that opens most teasers, alone on the line of the
+    entry that has none, is cut there too: that entry has no description."""
+    rows = (("Luciatåg i Valsta", "Körledare berättar om luciatåget.", "Sara Lindqvist"),
+            ("Vikingastaden Sigtuna", "Museivärdar berättar om runstenarna.", "Erik Karlsson"),
+            ("Innebandy i Vikingahallen", "", "Johan Berg"))
+    catalog = podcat.parse(f"märsta.nu\n{menu}\nLogga in\nRöst från Märsta\nOrtens podd.\n\n" + "".join(
+        f"{day} november 2025\n{title}\n{opening}{teaser}\nAv {writer}\nLyssna 38 min\n\n"
+        for (title, teaser, writer), opening, day in zip(rows, openings, (19, 5, 2), strict=True)))
+    assert [e.description for e in catalog] == [teaser for _, teaser, _ in rows]

@@ -1090,8 +1090,10 @@ _SITE_NAME = re.compile(
 # The site's own menu in a header, in English and the languages of the month names podcat reads: its pages and
 # search, accounts, the app, the listener's library, the page's tabs and sort order. A line over one is the site's.
 # Logging in, and the reader's own account, in the languages of the month names podcat reads.
-_CLUB_LOG_IN = (  # a club's log-in ("Member Login", "Members' Area", "Member Portal", "Skater Login", "Friends' Login")
+_CLUB_LOG_IN = (  # a club's log-in ("Member Login", "Members' Area", "Member Portal", "Skater Login", "Friends' Login";
+    # "Season Ticket Login", "Log In to Borrow")
     r"(?:Members?|Parents?|Staff|Skaters?|Players?|Coaches|Volunteers?|Friends)['\u2019]? (?:Log ?in|Area|Portal)"
+    r"|(?:Season )?Ticket(?:holders?)? Log ?in|Log ?in to (?:borrow|book|renew|donate)"
 )
 _LOG_IN = (
     "Anmelden|Connexion|Se connecter|Iniciar sesión|Acceder|Acceso|Accedi|Inloggen|Logga in|Logg inn|Log ind"
@@ -1714,14 +1716,17 @@ def _text_cuts(
     if 2 * len(writers) >= entries and Counter(writers).most_common(1)[0][1] >= 2:
         cuts.append(("the writers glued to the stories", _GLUED_WRITER))  # (where one stands twice: a guest's name
         # opening each teaser stands once, "Juan Ruiz.-Sus abuelos ...")
-    sections = [opening["section"] for line in filled if (opening := _SECTION_OPENING.match(line))]
+    sections = [  # (opening a teaser: one alone on its line, "PODD", may be a kicker)
+        opening["section"] for line in filled if (opening := _SECTION_OPENING.match(line)) and opening.end() < len(line)
+    ]
     if 2 * len(sections) >= entries and any(section.title() in menu for section in sections):
         cuts.append(("the sections in capitals the site's menu names", _SECTION_OPENING))
     named = [word for line in filled if (opening := _WORD_OPENING.match(line)) and (word := opening["word"]) in menu]
     if named and 2 * len(named) >= entries:  # (a section the menu names, glued to the teaser: "Kultur Musiker och
         # ...", Borlänge Tidning's)
         cuts.append(("the sections the site's menu names", re.compile(
-            rf"^(?:{'|'.join(map(re.escape, sorted(set(named))))}) {_CAPITALIZED_THEN_SMALL}"
+            rf"^(?:{'|'.join(map(re.escape, sorted({*named, *(line for line in filled if line in menu)})))})"
+            rf"(?: {_CAPITALIZED_THEN_SMALL}|$)"  # (or any the menu names alone, where no teaser follows: "Sport")
         )))
     return cuts
 
@@ -1809,7 +1814,7 @@ _WORD_OPENING = re.compile(
 # `_TEXT_CUTS`.)
 _SECTION_OPENING = re.compile(
     r"^(?-i:(?P<section>[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2}))"
-    r" (?=(?-i:[A-ZÀ-ÖØ-Þ](?:[a-zß-öø-ÿ]| )))"
+    r"(?: (?=(?-i:[A-ZÀ-ÖØ-Þ](?:[a-zß-öø-ÿ]| )))|$)"  # (or alone, where no teaser follows: "LEUSDEN")
 )
 # A clock that may be a time of day at the end of a date line ("Publié le : 11/06/2024 - 14:10").
 _CLOCK_AT_END = re.compile(rf"(?<![\d:.]){BARE_CLOCK}$")  # ("14:10", "06.00")
