@@ -123,7 +123,8 @@ def slashed_order(lines: list[str], *, by_names: bool = False) -> bool | None:
             continue
         stamp = _YEARLESS_SLASHED_RE.fullmatch(line)  # (a line of a year-less stamp holds no other date)
         hour_with_h = hour_with_h or stamp is not None
-        line = _LEADING_LABEL_RE.sub("", line, count=1)  # (a year of two digits counts at the line's start, past it)
+        if (label := _LEADING_LABEL_RE.match(line)) is not None:  # (a year of two digits counts at the line's start,
+            line = line[label.end():]  # past its label)
         fields = [stamp.groups()] if stamp else [(first, second) for first, _, second in _SLASHED_DATE_RE.findall(line)]
         for first, second in fields:
             if int(first) > 12 or int(second) > 12:
