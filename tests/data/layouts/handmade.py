@@ -38194,6 +38194,234 @@ write("generic-heldout165-sl-vuokatin-varjossa", "generic", "2025-12-05", {
       "Retkeilijät kertovat syksyn poluista, laavuista ja näkymistä järvien yli.",
       section="Paikallisuutiset", photo="Matti Lukkari"),
 ], sl165_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+# ====== 170. held-out, hundred-and-sixty-sixth round: an underwater hockey club, a ceilidh band, Iserlohner Kreisanzeiger (Iserlohn), L'Éclaireur de Châteaubriant (Châteaubriant), Área (La Línea), LegnanoNews (Legnano), Stad Doetinchem (Doetinchem), Eikernytt (Hokksund), Haparandabladet (Haparanda), Joutsan Seutu (Joutsa)
+# Written for a hundred-and-sixty-sixth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the IKZ's local parts, office, picture credits, teasers opening with the
+# town and places; L'Éclaireur de Châteaubriant's group, age, new address and places; Área's move to the web, teasers
+# opening with the town in capitals and places; LegnanoNews' towns above the title and places; Stad Doetinchem's
+# Wednesday issues, teasers opening with the town in capitals, bylines and places; Eikernytt's line with the day, menu,
+# tip line and places; Haparandabladet's subscription links and places; Joutsan Seutu's line, JS Digi, Wednesday
+# issues, photographers' names alone and places) and what is a plausible layout (the two clubs' podcasts,
+# Haparandabladet's days without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ar166_podcast,
+    bm166_podcast,
+    ec166_podcast,
+    ek166_podcast,
+    gc166_podcast,
+    hb166_podcast,
+    ik166_podcast,
+    js166_podcast,
+    ln166_podcast,
+    sd166_podcast,
+)
+
+write("generic-heldout166-underwater-hockey-club-stick-and-puck", "generic", "2025-12-05", {
+    "title": "Stick and Puck",
+    "club": "Bramley Marlins Underwater Hockey Club",
+    "line": "Underwater hockey in Bramley since 1987",
+    "training": "Pool sessions: Mondays 8.30pm to 10pm and Thursdays 9pm to 10pm, Bramley Baths, main pool",
+    "description": "The Bramley Marlins podcast: players, coaches and referees talk about underwater hockey, from the "
+                   "first breath-hold to the national championships, and about the club that plays it.",
+}, [
+    E("Getting Ready for the Nationals", "2025-12-04", 2530,
+      "Our women's six talk about the squad, the long swims in training and the tactics they will take to the pool.",
+      host="Sam Okafor"),
+    E("Breath-Hold and Recovery", "2025-11-20", 3695,
+      "A freediving coach explains how to stay down longer without risk, and why the surface matters as much.\n\n"
+      "With a word on never training breath-hold alone.", host="Sam Okafor"),
+    E("My First Season with a Stick", "2025-11-06", None,
+      "A new player remembers the first session, the first goal against the wall and the ear squeeze.",
+      host="Rachel Dunmore"),
+    E("The Referees' Corner", "2025-10-23", 1418, "", host="Sam Okafor"),
+    E("Gloves, Fins and Pucks", "2025-10-09", 2847,
+      "What kit a beginner needs, what the club lends out, and why a good glove saves the knuckles.",
+      host="Rachel Dunmore"),
+], bm166_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout166-ceilidh-band-strip-the-willow", "generic", "2025-12-05", {
+    "title": "Strip the Willow",
+    "band": "The Glenbrae Ceilidh Band",
+    "line": "Ceilidhs for weddings, parties and village halls, with a caller for every dance",
+    "description": "The Glenbrae Ceilidh Band's podcast: we talk about the tunes we play, the dances they go with and "
+                   "the halls we play them in, and we play a set or two in every episode.",
+}, [
+    E("A Ceilidh for St Andrew's Night", "2025-12-01", 2460,
+      "The tunes we played on St Andrew's Night, and why the Dashing White Sergeant always fills the floor.",
+      dances="Dashing White Sergeant, Gay Gordons"),
+    E("How a Caller Teaches a Dance", "2025-11-17", 3900,
+      "Our caller explains how to walk a room through a dance in two minutes and keep a hundred people smiling.\n\n"
+      "And what to do when the sets go the wrong way round.", dances="Strip the Willow, Canadian Barn Dance"),
+    E("Playing a Wedding", "2025-11-03", None,
+      "From the first dance to the last Auld Lang Syne: a night at a wedding told from the stage.",
+      dances="Eightsome Reel, Virginia Reel"),
+    E("Fiddle Tunes from the Archive", "2025-10-20", 1740, "", dances="Highland Schottische"),
+    E("The Village Hall Circuit", "2025-10-06", 3120,
+      "The halls we love, the ones with sprung floors, and the tea ladies who keep the ceilidh going.",
+      dances="Military Two-Step, Circassian Circle"),
+], gc166_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout166-ik-iserlohner-stimmen", "generic", "2025-12-05", {
+    "title": "Iserlohner Stimmen",
+    "description": "Der Podcast des IKZ. Alle zwei Wochen erzählen Menschen aus Iserlohn, Letmathe und Hemer von "
+                   "ihrem Viertel, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Weihnachtsmarkt rund um die Bauernkirche", "2025-12-03", 2280,
+      "Budenbetreiber und Helfer erzählen vom Markt in der Altstadt und von den Abenden mit Glühwein.",
+      town="Iserlohn", photo="Michael May", author="Anna Schröer"),
+    E("Die Dechenhöhle im Winter", "2025-11-19", 3840,
+      "Höhlenführer erzählen, wie die Tropfsteinhöhle gepflegt wird und warum Fledermäuse hier überwintern.\n\n"
+      "Und was Besucher in der Weihnachtszeit erwartet.", town="Letmathe", photo="Ralf Tiemann",
+      author="Jan Becker"),
+    E("Der Sauerlandpark in Hemer", "2025-11-05", None,
+      "Gärtner und Besucher erzählen vom Park auf dem alten Kasernengelände und vom Jübergturm.",
+      town="Hemer", photo="Michael May", author="Anna Schröer"),
+    E("Eishockey am Seilersee", "2025-10-22", 1320, "", town="Iserlohn", photo="Ralf Tiemann", author="Tim Kessler"),
+    E("Der Danzturm und die Stadtgeschichte", "2025-10-08", 2700,
+      "Heimatforscher erzählen von Iserlohns Aussichtsturm und von der Stadt der Nadler und Drahtzieher.",
+      town="Iserlohn", photo="Michael May", author="Jan Becker"),
+], ik166_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout166-ec-paroles-du-pays-de-chateaubriant", "generic", "2025-12-05", {
+    "title": "Paroles du Pays de Châteaubriant",
+    "description": "Le podcast de L'Éclaireur. Tous les quinze jours, des habitants de Châteaubriant et du pays "
+                   "racontent leur quartier, leur métier et leurs associations.",
+}, [
+    E("Les illuminations de la place de la Motte", "2025-12-04", 2340,
+      "Commerçants et agents de la ville racontent comment le centre se pare de lumières pour les fêtes.",
+      town="Châteaubriant", author="Louise Hamon"),
+    E("La Foire de Béré, une foire millénaire", "2025-11-20", 3840,
+      "Éleveurs, forains et historiens racontent la plus vieille foire de la région et ses allées du champ de foire."
+      "\n\nEt pourquoi on y vient encore de toute la Loire-Atlantique.", town="Châteaubriant",
+      author="Thomas Guérin"),
+    E("Le château et ses deux visages", "2025-11-06", None,
+      "Des guides racontent la forteresse médiévale et le château Renaissance qui se font face.",
+      town="Châteaubriant", author="Louise Hamon"),
+    E("Le foot à Derval", "2025-10-23", 1380, "", town="Derval", author="Yannick Robert"),
+    E("La forêt de Juigné à l'automne", "2025-10-09", 2760,
+      "Randonneurs et forestiers racontent les chemins, les étangs et les cèpes de la saison.",
+      town="Soudan", author="Thomas Guérin"),
+], ec166_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout166-ar-voces-del-campo", "generic", "2025-12-05", {
+    "title": "Voces del Campo",
+    "description": "El podcast de Área. Cada dos semanas hablamos con vecinos de La Línea y del Campo de Gibraltar "
+                   "sobre su barrio, su oficio y sus asociaciones.",
+}, [
+    E("La Navidad en la calle Real", "2025-12-02", 2280,
+      "Comerciantes y voluntarios cuentan cómo se preparan el alumbrado, el belén y la zambomba en el centro.",
+      town="La Línea", author="María Jesús Ruiz"),
+    E("Trabajar al otro lado de la Verja", "2025-11-18", 3840,
+      "Trabajadores transfronterizos cuentan las colas de cada mañana y su vida entre dos orillas.\n\n"
+      "Y lo que esperan del nuevo acuerdo.", town="La Línea", author="José Luis Prieto"),
+    E("Pescadores de La Atunara", "2025-11-04", None,
+      "Marineros del barrio cuentan la pesca artesanal, las barcas y las tradiciones de la playa.",
+      town="La Línea", author="María Jesús Ruiz"),
+    E("Fútbol en el Municipal", "2025-10-21", 1380, "", town="La Línea", author="Antonio Cózar"),
+    E("La feria del libro en la plaza Fariñas", "2025-10-07", 2700,
+      "Libreros y escritores cuentan cómo la feria llena la plaza cada año de lectores y firmas.",
+      town="La Línea", author="José Luis Prieto"),
+], ar166_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout166-ln-voci-dell-alto-milanese", "generic", "2025-12-05", {
+    "title": "Voci dell'Alto Milanese",
+    "description": "Il podcast di LegnanoNews. Ogni due settimane incontriamo legnanesi e vicini che raccontano il "
+                   "loro quartiere, il loro lavoro e le loro associazioni.",
+}, [
+    E("Il Natale in piazza San Magno", "2025-11-28", 2292,
+      "Commercianti e volontari raccontano le luci, il presepe e i mercatini sotto la basilica.",
+      town="Legnano", author="Marco Colombo"),
+    E("Le contrade dopo il Palio", "2025-11-14", 3852,
+      "Capitani e contradaioli raccontano l'inverno nelle sedi, le cene e i preparativi per maggio.\n\n"
+      "E perché il Carroccio resta il cuore della festa.", town="Legnano", author="Giulia Ferrario"),
+    E("La Franco Tosi, una fabbrica e una città", "2025-10-31", None,
+      "Ex operai e storici raccontano la grande fabbrica che ha fatto crescere Legnano.",
+      town="Legnano", author="Marco Colombo"),
+    E("Basket al PalaBorsani", "2025-10-17", 1385, "", town="Castellanza", author="Davide Re"),
+    E("Lungo l'Olona in bicicletta", "2025-10-03", 2705,
+      "Ciclisti e volontari raccontano la pista lungo il fiume, i mulini e i parchi dell'Alto Milanese.",
+      town="Canegrate", author="Giulia Ferrario"),
+], ln166_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout166-sd-doetinchem-vertelt", "generic", "2025-12-05", {
+    "title": "Doetinchem vertelt",
+    "description": "De podcast van Stad Doetinchem. Elke twee weken praten we met Doetinchemmers over hun wijk, hun "
+                   "werk en hun vereniging.",
+}, [
+    E("Winterfeest op het Simonsplein", "2025-12-03", 2280,
+      "Ondernemers en vrijwilligers vertellen over de ijsbaan, de kerstmarkt en de koren in de binnenstad.",
+      town="Doetinchem", author="Bert Vinkenborg"),
+    E("Een avond op De Vijverberg", "2025-11-19", 3840,
+      "Supporters en vrijwilligers vertellen over De Graafschap, de Superboeren en de sfeer op de tribune.\n\n"
+      "En over de kantine waar na afloop alles wordt nabesproken.", town="Doetinchem", author="Ilse Wolbrink"),
+    E("Het nieuwe Amphion", "2025-11-05", None,
+      "Technici en bezoekers vertellen over het theater, de grote zaal en de voorstellingen van dit seizoen.",
+      town="Doetinchem", author="Bert Vinkenborg"),
+    E("Korfbal in Gaanderen", "2025-10-22", 1380, "", town="Gaanderen", author="Rik Hendriksen"),
+    E("De Oude IJssel in de herfst", "2025-10-08", 2700,
+      "Wandelaars en vissers vertellen over de rivier, de kasteeltuinen en de mist op een oktoberochtend.",
+      town="Wehl", author="Ilse Wolbrink"),
+], sd166_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout166-ek-stemmer-fra-eiker", "generic", "2025-12-05", {
+    "title": "Stemmer fra Eiker",
+    "description": "Eikernytts podkast. Annenhver uke møter vi folk fra Hokksund, Vestfossen og Skotselv som "
+                   "forteller om bygda, jobben og foreningen sin.",
+}, [
+    E("Julegata i Hokksund", "2025-12-01", 2292,
+      "Butikkfolk og frivillige forteller om lysene i sentrum, julemarkedet og koret som synger på torget.",
+      author="Kari Soløy"),
+    E("Laksen i Drammenselva", "2025-11-17", 3852,
+      "Fiskere og elveeiere forteller om sesongen som er over, fangstene og laksetrappa.\n\n"
+      "Og om hvorfor elva er Eikers stolthet.", author="Ole Martin Berg"),
+    E("Glasset fra Nøstetangen", "2025-11-03", None,
+      "Museumsfolk forteller om glassverket fra 1700-tallet og glassene som fortsatt finnes i Eiker.",
+      author="Kari Soløy"),
+    E("Fotball i Vestfossen", "2025-10-20", 1385, "", author="Henrik Aas"),
+    E("Høst i Fiskum", "2025-10-06", 2705,
+      "Bønder forteller om innhøstingen, eplene og den gamle kirka som skal settes i stand.",
+      author="Ole Martin Berg"),
+], ek166_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout166-hb-rost-fran-tornedalen", "generic", "2026-01-02", {
+    "title": "Röst från Tornedalen",
+    "description": "Haparandabladets podd. Varannan vecka träffar vi människor från Haparanda, Övertorneå och "
+                   "Pajala som berättar om sin by, sitt arbete och sin förening.",
+}, [
+    E("Nyår vid gränsen", "2025-12-30", 2292,
+      "Haparandabor och torneåbor berättar om två tolvslag med en timmes mellanrum och fyrverkeriet över älven.",
+      author="Anna Kemppainen"),
+    E("Stadshotellet fyller 125 år", "2025-12-16", 3852,
+      "Personal och stamgäster berättar om hotellet vid torget, festerna och gästerna genom åren.\n\n"
+      "Och om salongen där allt började.", author="Mikael Rova"),
+    E("Skyltsöndag i Pajala", "2025-12-02", None,
+      "Handlare och besökare berättar om advent i Pajala, marknaden och kylan som ingen bryr sig om.",
+      author="Anna Kemppainen"),
+    E("Hockey i Övertorneå", "2025-11-18", 1385, "", author="Jonas Keinänen"),
+    E("Vinter i skärgården", "2024-12-17", 2705,
+      "Fiskare på Seskarö berättar om isen, vägen över viken och vintern i Haparanda skärgård.",
+      author="Mikael Rova"),
+], hb166_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout166-js-joutsan-aanet", "generic", "2025-12-05", {
+    "title": "Joutsan äänet",
+    "description": "Joutsan Seudun podcast. Joka toinen viikko tapaamme joutsalaisia ja luhankalaisia, jotka "
+                   "kertovat kylästään, työstään ja yhdistyksestään.",
+}, [
+    E("Joulunavaus Joutsan keskustassa", "2025-12-03", 2280,
+      "Yrittäjät ja vapaaehtoiset kertovat joulukadun avauksesta, torin valoista ja joulupukin saapumisesta.",
+      photo="Jonna Keihäsniemi"),
+    E("Talomuseon tuulimylly", "2025-11-19", 3840,
+      "Kotiseutuyhdistyksen talkoolaiset kertovat myllyn siipien ja akselin uusimisesta.\n\n"
+      "Ja siitä, milloin mylly taas pyörii.", photo="Pekka Lankia"),
+    E("Luhangan kylät talvella", "2025-11-05", None,
+      "Kyläläiset kertovat pienen pitäjän arjesta, kirjastoautosta ja Päijänteen rannoista.",
+      photo="Jonna Keihäsniemi"),
+    E("Pesäpalloa Joutsassa", "2025-10-22", 1380, "", photo="Pekka Lankia"),
+    E("Leivonmäen kansallispuisto syksyllä", "2025-10-08", 2700,
+      "Retkeilijät kertovat harjuista, soista ja pitkospuista ruskan aikaan.",
+      photo="Jonna Keihäsniemi"),
+], js166_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
 if __name__ == "__main__":

@@ -55290,6 +55290,355 @@ def sl165_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+FR166_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+FR166_WEEKDAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+IT166_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+NL166_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NL166_WEEKDAY = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+NO166_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+NO166_WEEKDAY = ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "l\u00f8rdag", "s\u00f8ndag"]
+SV166_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+BM166_MENU = ["Home", "What Is Underwater Hockey?", "Try a Session", "Training", "Fixtures", "Kit", "Podcast",
+              "Contact"]
+GC166_MENU = ["Home", "About the Band", "Book Us", "Upcoming Ceilidhs", "The Dances", "Podcast", "Gallery", "Contact"]
+IK166_MENU = ["Iserlohn", "Letmathe", "Hemer", "Sport", "Kultur", "Podcast", "Traueranzeigen", "E-Paper"]
+EC166_MENU = ["Ch\u00e2teaubriant", "Derval", "Nozay", "Pouanc\u00e9", "Sports", "Loisirs", "Podcasts",
+              "Annonces l\u00e9gales"]
+AR166_MENU = ["Portada", "La L\u00ednea", "San Roque", "Algeciras", "Los Barrios", "Deportes", "Cultura", "Podcast",
+              "Opini\u00f3n"]
+LN166_MENU = ["Home", "Legnano", "Alto Milanese", "Cronaca", "Politica", "Sport", "Cultura", "Podcast", "Rubriche"]
+SD166_MENU = ["Nieuws", "Doetinchem", "Gaanderen", "Wehl", "Sport", "Cultuur", "Podcast", "Krant lezen"]
+EK166_MENU = ["F\u00f8rstesiden", "Lokale nyheter", "Kultur", "N\u00e6ringsliv", "Politikk", "Sport",
+              "Politid\u00f8gnet", "Podkast", "Det skjer i Eiker"]
+HB166_MENU = ["Haparanda", "\u00d6vertorne\u00e5", "Pajala", "Kalix", "Sport", "Kultur", "Podd", "Familj"]
+JS166_MENU = ["Etusivu", "Uutiset", "Urheilu", "Mielipide", "Kotiseutu", "Podcast", "Menot", "JS Digi"]
+
+
+def bm166_podcast(show, eps, as_of):
+    """An underwater hockey club's podcast page on its own website, in British English (plausible: nothing of an
+    underwater hockey club's podcast page was looked up): the club and its podcast (invented), the page's layout: the
+    club, its line, its menu, ``Try It Free``, ``Members``, the podcast, its blurb, ``Listen on`` and the apps; per
+    episode the title, ``Posted on 4th December 2025 by Sam Okafor`` below it (the day with its ordinal, the host the
+    page's), the notes (none for one episode), ``Running time: 42:10`` (``1:01:35``; no line for one episode) and
+    ``Listen now \u00b7 Download``; ``View older episodes``; the footer (the pool times, the national body, a kit
+    line), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in BM166_MENU], ["Try It Free"], ["Members"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Posted on {ordinal(day.day)} {MONTH[day.month - 1]} {day.year} by {ep['host']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time: {clock(ep['seconds'])}"])
+        block.append(["Listen now \u00b7 Download"])
+        blocks.append(block)
+    blocks.append([["View older episodes"]])
+    footer = [[show["training"]], ["The club is affiliated to the British Octopush Association."],
+              ["New players can borrow fins, mask, snorkel, glove and stick for their first month."],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def gc166_podcast(show, eps, as_of):
+    """A ceilidh band's podcast page on its own website, in British English (plausible: nothing of a ceilidh band's
+    podcast page was looked up): the band and its podcast (invented), the page's layout: the band, its line, its menu,
+    ``Check Availability``, ``Newsletter``, the podcast, its blurb, ``Subscribe:`` and the apps; per episode ``41 mins
+    | 1 December 2025`` above the title (the length before the day on one line; ``1 hr 5 mins``; the day alone for one
+    episode), the title, the notes (none for one episode), ``Dances: Strip the Willow, Gay Gordons`` (the dances the
+    episode plays; the page's) and ``\u25b6 Play episode``; ``Older episodes \u2192``; the footer (a booking line, a
+    caller line), which a reader cannot know for chrome."""
+    header = [[show["band"]], [show["line"]], *[[item] for item in GC166_MENU], ["Check Availability"],
+              ["Newsletter"], [show["title"]], desc_lines(show["description"]), ["Subscribe:"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{day.day} {MONTH[day.month - 1]} {day.year}"
+        meta = f"{hr_min(ep['seconds'], 'hr', 'mins')} | {stamp}" if ep["seconds"] else stamp
+        block = [[meta], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Dances: {ep['dances']}"], ["\u25b6 Play episode"]]
+        blocks.append(block)
+    blocks.append([["Older episodes \u2192"]])
+    footer = [["Bookings for 2026 are now open: weddings, birthdays, Burns suppers and village halls."],
+              ["Every dance is called, so nobody needs to know the steps."],
+              [f"\u00a9 {as_of.year} {show['band']}"]]
+    return header, blocks, footer
+
+
+def ik166_podcast(show, eps, as_of):
+    """A podcast's page on the Iserlohner Kreisanzeiger und Zeitung (IKZ), the Iserlohn paper, in German (evidence:
+    copies in the stored web pages of its site and of pages about it (the IKZ, founded in 1842 by Johann Peter
+    Wichelhoven, a head paper of the Westfalenpost with local parts for Iserlohn, Letmathe and Hemer; the
+    Wichelhovenhaus on the Theodor-Heuss-Ring; a piece opening with the town and a full stop, ``Iserlohn. Gegen den
+    Willen ...``; picture credits ``\u00a9 IKZ``; the Schillerplatz)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the short name, the paper, the menu, ``Abo``, ``Anmelden``, the
+    podcast, its blurb, ``H\u00f6ren Sie uns auch bei`` and the apps; per episode the picture's credit above the title
+    (``\u00a9 IKZ | Michael May``; the page's), the title, the teaser opening with the town and a full stop
+    (``Iserlohn. ``; not part of the description; no teaser for one episode), ``Von Anna Schr\u00f6er``,
+    ``03.12.2025, 18:45 Uhr``, ``Dauer: 38 Min.`` (``1 Std. 4 Min.``; no line for one episode) and ``Jetzt
+    anh\u00f6ren``; ``Weitere Folgen laden``; the footer, which a reader cannot know for chrome."""
+    header = [["IKZ"], ["Iserlohner Kreisanzeiger und Zeitung"], *[[item] for item in IK166_MENU], ["Abo"],
+              ["Anmelden"], [show["title"]], desc_lines(show["description"]), ["H\u00f6ren Sie uns auch bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"\u00a9 IKZ | {ep['photo']}"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']}. {lines[0]}", *lines[1:]])
+        block += [[f"Von {ep['author']}"], [f"{day.day:02d}.{day.month:02d}.{day.year}, 18:45 Uhr"]]
+        if ep["seconds"]:
+            block.append([f"Dauer: {hr_min(ep['seconds'], 'Std.', 'Min.')}"])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["IKZ"], ["Zeitungsverlag Iserlohn, Theodor-Heuss-Ring 4-6"], ["Impressum"], ["Datenschutz"],
+              ["Leserservice"], [f"\u00a9 {as_of.year} Iserlohner Kreisanzeiger und Zeitung"]]
+    return header, blocks, footer
+
+
+def ec166_length(seconds):
+    """``38 min``, ``1 h 04 min`` (whole minutes)."""
+    assert seconds % 60 == 0, seconds
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
+
+
+def ec166_podcast(show, eps, as_of):
+    """A podcast's page on L'\u00c9claireur de Ch\u00e2teaubriant, the Ch\u00e2teaubriant weekly, in French (evidence:
+    pages about it in the stored web pages (a weekly of the Pays de Ch\u00e2teaubriant born in December 1948, of the
+    Publihebdos group, which moved in June 2025 from the Grande Rue to 1, place de la Motte; the Foire de
+    B\u00e9r\u00e9)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its
+    line, the menu (Derval, Nozay, Pouanc\u00e9), ``S'abonner``, ``Mon compte``, the podcast, its blurb, ``Disponible
+    sur`` and the apps; per episode the title, ``Par Louise Hamon``, ``Ch\u00e2teaubriant \u00b7 jeudi 4
+    d\u00e9cembre 2025`` below it (the town and the day with its weekday on one line; the town not part of the
+    description), the teaser (none for one episode), ``Dur\u00e9e : 39 min`` (``1 h 04 min``; no line for one episode)
+    and ``\u25b6 \u00c9couter l'\u00e9pisode``; ``Plus d'\u00e9pisodes``; the footer (the new address), which a reader
+    cannot know for chrome."""
+    header = [["L'\u00c9claireur de Ch\u00e2teaubriant"], ["L'hebdo du Pays de Ch\u00e2teaubriant depuis 1948"],
+              *[[item] for item in EC166_MENU], ["S'abonner"], ["Mon compte"], [show["title"]],
+              desc_lines(show["description"]), ["Disponible sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Par {ep['author']}"],
+                 [f"{ep['town']} \u00b7 {FR166_WEEKDAY[day.weekday()]} {day.day} {FR166_MONTH[day.month - 1]} "
+                  f"{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {ec166_length(ep['seconds'])}"])
+        block.append(["\u25b6 \u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Plus d'\u00e9pisodes"]])
+    footer = [["L'\u00c9claireur de Ch\u00e2teaubriant"], ["1, place de la Motte, Ch\u00e2teaubriant"],
+              ["Publihebdos"], ["Mentions l\u00e9gales"], ["Gestion des cookies"],
+              [f"\u00a9 {as_of.year} L'\u00c9claireur de Ch\u00e2teaubriant"]]
+    return header, blocks, footer
+
+
+def ar166_podcast(show, eps, as_of):
+    """A podcast's page on \u00c1rea, the Campo de Gibraltar paper of La L\u00ednea, in Spanish (evidence: pages about
+    it and its towns in the stored web pages (the Campo de Gibraltar daily that left paper for the web in 2013; a
+    local piece opening with the writer and the town in capitals, ``LA L\u00cdNEA.- Ceferina ...``; La L\u00ednea's
+    plaza Fari\u00f1as and its Feria del Libro, calle H\u00e9rcules, the Gran Sur, the Ballesteros complex, San Roque,
+    Algeciras)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its line,
+    the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Esc\u00fachalo tambi\u00e9n en``
+    and the apps; per episode ``02/12/2025 18:30`` above the title, the title, the teaser opening with the town in
+    capitals and ``.- `` (``LA L\u00cdNEA.- ``; not part of the description; no teaser for one episode),
+    ``Por Mar\u00eda Jes\u00fas Ruiz``, ``Duraci\u00f3n: 38 min.`` (``1 h 4 min.``; no line for one episode),
+    ``Escuchar`` and ``Compartir``; ``M\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["\u00c1rea"], ["Diario digital del Campo de Gibraltar"], *[[item] for item in AR166_MENU],
+              ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}/{day.month:02d}/{day.year} 18:30"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()}.- {lines[0]}", *lines[1:]])
+        block.append([f"Por {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {hr_min(ep['seconds'], 'h', 'min.')}"])
+        block += [["Escuchar"], ["Compartir"]]
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["\u00c1rea Campo de Gibraltar"], ["Qui\u00e9nes somos"], ["Aviso legal"],
+              ["Pol\u00edtica de privacidad"], ["Contacto"], [f"\u00a9 {as_of.year} \u00c1rea"]]
+    return header, blocks, footer
+
+
+def ln166_podcast(show, eps, as_of):
+    """A podcast's page on LegnanoNews, the Legnano news site, in Italian (evidence: copies in the stored web pages of
+    its town pages (the town above each title, ``Legnano``, ``Canegrate``, and a subtitle below it; the Franco Tosi,
+    the Istituto Dell'Acqua, the contrade, the Croce Rossa di Legnano, San Giorgio su Legnano) and of pages about the
+    town (the Parco Castello, piazza San Magno, the Olona)). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: the site, its line, the menu, ``Sostienici``, ``Accedi``, the podcast, its blurb,
+    ``Ascoltaci su`` and the apps; per episode the town above the title (``Legnano``; not part of the title), the
+    title, the teaser (none for one episode), ``di Marco Colombo``, ``28 novembre 2025`` and ``Ascolta la puntata
+    \u00b7 38:12`` (``1:04:12``; ``Ascolta la puntata`` alone for one episode); ``Puntate precedenti``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["LegnanoNews"], ["Il quotidiano online di Legnano e dell'Alto Milanese"],
+              *[[item] for item in LN166_MENU], ["Sostienici"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"di {ep['author']}"], [f"{day.day} {IT166_MONTH[day.month - 1]} {day.year}"]]
+        block.append([f"Ascolta la puntata \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "Ascolta la puntata"])
+        blocks.append(block)
+    blocks.append([["Puntate precedenti"]])
+    footer = [["LegnanoNews"], ["Redazione"], ["Pubblicit\u00e0"], ["Privacy policy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} LegnanoNews"]]
+    return header, blocks, footer
+
+
+def sd166_podcast(show, eps, as_of):
+    """A podcast's page on Stad Doetinchem, the Doetinchem weekly, in Dutch (evidence: copies in the stored web pages
+    of its paper's pages (out on Wednesdays; pieces opening with the town in capitals and a dash, ``DOETINCHEM - De
+    rechtbank ...``; ``Door Bert Vinkenborg`` below the first lines; picture credits ``Foto: ...``; Amphion, the
+    Gruitpoort, the Raadhuisstraat, the Grote Leutekumse Optocht) and of the region's news pages (De Graafschap and De
+    Vijverberg, the Slingeland Ziekenhuis, Wehl, the Achterhoek)). Plausible: the podcast and its people (invented),
+    the rest of the page's layout: the paper, its line, the menu, ``Adverteren``, ``Inloggen``, the podcast, its
+    blurb, ``Beluister ook via`` and the apps; per episode the title, the teaser opening with the town in capitals and
+    a dash (``DOETINCHEM - ``; not part of the description; no teaser for one episode), ``Door Bert Vinkenborg``,
+    ``woensdag 3 december 2025``, ``Luister (38 min)`` (``1 uur 4 min``; ``Luister`` alone for one episode) and
+    ``Deel``; ``Meer afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Stad Doetinchem"], ["Het nieuws van Doetinchem, Gaanderen en Wehl"], *[[item] for item in SD166_MENU],
+              ["Adverteren"], ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Beluister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()} - {lines[0]}", *lines[1:]])
+        block += [[f"Door {ep['author']}"],
+                  [f"{NL166_WEEKDAY[day.weekday()]} {day.day} {NL166_MONTH[day.month - 1]} {day.year}"]]
+        block.append([f"Luister ({hr_min(ep['seconds'], 'uur', 'min')})" if ep["seconds"] else "Luister"])
+        block.append(["Deel"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Stad Doetinchem"], ["Verschijnt elke woensdag"], ["Bezorging"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} Stad Doetinchem"]]
+    return header, blocks, footer
+
+
+def ek166_podcast(show, eps, as_of):
+    """A podcast's page on Eikernytt, the net paper of \u00d8vre and Nedre Eiker (Hokksund), in Norwegian
+    (Bokm\u00e5l) (evidence: copies in the stored web pages of its site (``Din lokalavis p\u00e5 nettet`` and the day
+    of the visit at the top, ``fredag 22. januar 2021``; ``Send oss dine tips!``; ``F\u00d8RSTESIDEN``, ``Lokale
+    nyheter``, ``Kultur``, ``N\u00e6ringsliv``, ``Politikk``, ``Sport``, ``Politid\u00f8gnet``, ``Det skjer i Eiker``;
+    a line saying it is not a member of the press complaints body; Hokksund, Vestfossen, Fiskum, Skotselv, Orm\u00e5sen
+    and its school)). Plausible: the podcast and its people (invented), the rest of the page's layout: ``St\u00f8tt
+    Eikernytt``, ``Logg inn``, the podcast, its blurb, ``Lytt ogs\u00e5 i`` and the apps; per episode ``Lagt inn:
+    mandag 1. desember 2025`` above the title, the title, the teaser (none for one episode), ``Tekst: Kari
+    Sol\u00f8y``, ``Spilletid: 38:12`` (``1:04:12``; no line for one episode) and ``H\u00f8r episoden``; ``Flere
+    episoder``; the footer, which a reader cannot know for chrome. The day at the top is the day of the copy, not an
+    episode's."""
+    today = f"{NO166_WEEKDAY[as_of.weekday()]} {as_of.day}. {NO166_MONTH[as_of.month - 1]} {as_of.year}"
+    header = [["Eikernytt"], [f"Din lokalavis p\u00e5 nettet {today}"], ["Send oss dine tips!"],
+              *[[item] for item in EK166_MENU], ["St\u00f8tt Eikernytt"], ["Logg inn"], [show["title"]],
+              desc_lines(show["description"]), ["Lytt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Lagt inn: {NO166_WEEKDAY[day.weekday()]} {day.day}. {NO166_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Tekst: {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Spilletid: {clock(ep['seconds'])}"])
+        block.append(["H\u00f8r episoden"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Eikernytt.no"], ["Om oss"], ["Kontakt oss"], ["Annonser"],
+              ["Eikernytt.no er ikke medlem av Pressens Faglige Utvalg."], [f"\u00a9 {as_of.year} Eikernytt.no"]]
+    return header, blocks, footer
+
+
+def hb166_day(day, as_of):
+    """``30 december`` within the year's reach (back across the year's turn), ``17 december 2024`` before."""
+    stamp = f"{day.day} {SV166_MONTH[day.month - 1]}"
+    return stamp if within_year(day, as_of, "recent") else f"{stamp} {day.year}"
+
+
+def hb166_podcast(show, eps, as_of):
+    """A podcast's page on Haparandabladet, the Haparanda paper, in Swedish, copied on 2 January (evidence: copies in
+    the stored web pages of its site (``SENASTE TIDNINGEN``, ``VILL DU PRENUMERERA?``, ``E-tidning`` and its offer
+    with a talking paper; ``UPPDATERAD:`` in a teaser; Haparanda, Pajala, \u00d6vertorne\u00e5, Karungi, Seskar\u00f6,
+    T\u00e4rend\u00f6, Haparanda Stadshotell at 125, the Tornedalen)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the paper, its line, the menu, ``Logga in``, the podcast, its blurb,
+    ``Lyssna \u00e4ven i`` and the apps; per episode the day above the title without a year within the year's reach
+    (``30 december`` = 2025-12-30; ``18 november`` = 2025-11-18; ``17 december 2024`` a year back), the title, the
+    teaser (none for one episode), ``Av Anna Kemppainen``, ``Speltid 38:12`` (``1:04:12``; no line for one episode)
+    and ``Lyssna``; ``\u00c4ldre avsnitt``; the footer, which a reader cannot know for chrome."""
+    header = [["Haparandabladet"], ["Tidningen vid gr\u00e4nsen sedan 1882"], *[[item] for item in HB166_MENU],
+              ["SENASTE TIDNINGEN"], ["VILL DU PRENUMERERA?"], ["E-tidning"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[hb166_day(ep["published"], as_of)], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Speltid {clock(ep['seconds'])}"])
+        block.append(["Lyssna"])
+        blocks.append(block)
+    blocks.append([["\u00c4ldre avsnitt"]])
+    footer = [["Haparandabladet"], ["Ansvarig utgivare"], ["Kundtj\u00e4nst"], ["Annonsera"], ["Tipsa redaktionen"],
+              [f"\u00a9 {as_of.year} Haparandabladet"]]
+    return header, blocks, footer
+
+
+def js166_podcast(show, eps, as_of):
+    """A podcast's page on Joutsan Seutu, the Joutsa paper, in Finnish (evidence: copies in the stored web pages of its
+    numbers and its site (``Joutsan, Leivonm\u00e4en ja Luhangan paikallislehti``; ``JS Digi``; ``Tilaa Joutsan
+    Seutu``; on the net seven days a week and printed every Wednesday; a picture's caption followed by the
+    photographer's name alone, ``Pekka Lankia``; Joutsa, Luhanka, Leivonm\u00e4ki, the Joutop\u00e4iv\u00e4t, the
+    talomuseo and its windmill, the Kotiseutulehti)). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: the menu, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode the
+    title, the photographer's name alone below it (``Jonna Keih\u00e4sniemi``; the picture's credit, the page's), the
+    teaser (none for one episode), ``3.12.2025 12:00``, ``Kesto 38 min`` (``1 h 4 min``; no line for one episode) and
+    ``Kuuntele jakso``; ``Lis\u00e4\u00e4 jaksoja``; the footer, which a reader cannot know for chrome."""
+    header = [["Joutsan Seutu"], ["Joutsan, Leivonm\u00e4en ja Luhangan paikallislehti"],
+              *[[item] for item in JS166_MENU], ["Tilaa Joutsan Seutu"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [ep["photo"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{day.day}.{day.month}.{day.year} 12:00"])
+        if ep["seconds"]:
+            block.append([f"Kesto {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["Kuuntele jakso"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Joutsan Seutu"], ["Verkossa joka p\u00e4iv\u00e4, painettuna joka keskiviikko"], ["Konttori"],
+              ["Ilmoitukset"], ["Tietosuojaseloste"], [f"\u00a9 {as_of.year} Joutsan Seutu"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
