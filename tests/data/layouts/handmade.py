@@ -38424,6 +38424,237 @@ write("generic-heldout166-js-joutsan-aanet", "generic", "2025-12-05", {
 ], js166_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 171. held-out, hundred-and-sixty-seventh round: a wildflower meadow group, a wheelchair rugby club, Pirmasenser Zeitung (Pirmasens), La Gazette de la Manche (Saint-Hilaire-du-Harcouët), Vegamedia Press (Molina de Segura), Il Nuovo Amico (Pesaro), De Wassenaarder (Wassenaar), Helgelands Blad (Sandnessjøen), Melleruds Nyheter (Mellerud), Viitasaaren Seutu (Viitasaari)
+# Written for a hundred-and-sixty-seventh held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Pirmasenser Zeitung's age, weekday dates and places; La Gazette
+# de la Manche's age, Sud-Manche and places; Il Nuovo Amico's history, dioceses and places; De Wassenaarder's line,
+# Wednesday issues, teasers opening with the town and a dash and places; Helgelands Blad's age, `Nyheter` kicker,
+# picture credits and places; Melleruds Nyheter's line and places; Viitasaaren Seutu's `paikalliset` section and
+# places) and what is a plausible layout (the two clubs' podcasts, Vegamedia Press's page, Melleruds Nyheter's days
+# without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    gm167_podcast,
+    hb167_podcast,
+    me167_podcast,
+    na167_podcast,
+    pz167_podcast,
+    vp167_podcast,
+    vs167_podcast,
+    wm167_podcast,
+    wr167_podcast,
+    ws167_podcast,
+)
+
+write("generic-heldout167-meadow-group-seeds-of-the-sward", "generic", "2025-12-05", {
+    "title": "Seeds of the Sward",
+    "group": "Hollowfield Meadow Group",
+    "line": "Bringing wildflower meadows back to Hollowfield since 2009",
+    "work_parties": "Work parties: first and third Saturdays of the month, 10am to 1pm, meet at the Church Lane gate",
+    "description": "The Hollowfield Meadow Group podcast: volunteers, ecologists and farmers talk about wildflower "
+                   "meadows, the seasons of hay and seed, and the insects and birds that come back with them.",
+}, [
+    E("Yellow Rattle and the Winter Sowing", "2025-12-02", 2520,
+      "Why yellow rattle seed has to go in before the frosts, and how it weakens the grass so the flowers can grow.",
+      host="Clare Whitlock"),
+    E("Cutting Hay the Old Way", "2025-11-18", 3840,
+      "A farmer and two volunteers talk through the late summer cut, turning the hay and leaving the seed to drop.\n\n"
+      "And why the bales go to a neighbour's ponies.", host="Clare Whitlock"),
+    E("Counting Bumblebees", "2025-11-04", None,
+      "An ecologist explains the group's bee walks, which species turned up this year and how anyone can help count.",
+      host="Martin Okoro"),
+    E("Volunteers' Question Time", "2025-10-21", 1560, "", host="Clare Whitlock"),
+    E("Green Hay from the Old Churchyard", "2025-10-07", 2700,
+      "How cuttings from a species-rich churchyard were spread on a bare field, and what flowered two years later.",
+      host="Martin Okoro"),
+], wm167_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout167-wheelchair-rugby-club-hit-and-roll", "generic", "2025-12-05", {
+    "title": "Hit and Roll",
+    "club": "Thornbury Thunder Wheelchair Rugby Club",
+    "line": "Wheelchair rugby for everyone in the Severn Vale",
+    "training": "Training: Thursdays 6pm to 8pm and Sundays 10am to noon, Thornbury Leisure Centre sports hall",
+    "description": "The Thornbury Thunder podcast: players, coaches and volunteers talk about wheelchair rugby, the "
+                   "chairs, the tactics and the hits, and what the club means to the people in it.",
+}, [
+    E("Getting Ready for the Winter Tournament", "2025-12-03", 2590,
+      "How the squad is preparing for its first tournament of the season, from line-ups to packing the van.",
+      ep_no=22, guest="Sam Okafor, club captain"),
+    E("Inside a Rugby Chair", "2025-11-19", 3760,
+      "Bumpers, wings and spoke guards: a mechanic explains how the chairs are built to hit and be hit.\n\n"
+      "And what a new tyre costs after a hard weekend.", ep_no=21, guest="Gareth Pugh, club mechanic"),
+    E("My First Season", "2025-11-05", None,
+      "A newcomer talks about her first training night, learning to push and block, and her first game away.",
+      ep_no=20, guest="Holly Marsden, player"),
+    E("Classification Explained", "2025-10-22", 1985, "", ep_no=19, guest="Dr Anita Shah, classifier"),
+    E("Coaching from the Sideline", "2025-10-08", 2250,
+      "The head coach on timeouts, substitutions and keeping the points balanced on court.",
+      ep_no=18, guest="Neil Barrett, head coach"),
+], wr167_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout167-pz-aus-der-schuhstadt", "generic", "2025-12-05", {
+    "title": "Aus der Schuhstadt",
+    "description": "Der Podcast der Pirmasenser Zeitung. Alle zwei Wochen erzählen Menschen aus Pirmasens und der "
+                   "Südwestpfalz von ihrer Stadt, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Winterabende im Dynamikum", "2025-12-03", 2520,
+      "Museumspädagogen erzählen, was Kinder in der alten Schuhfabrik ausprobieren, wenn es früh dunkel wird.",
+      author="Anna Weber"),
+    E("Schuhe aus Hauenstein", "2025-11-19", 3840,
+      "Schuhmacher erzählen im Schuhdorf von Leisten, Sohlen und Fabriken, die es nicht mehr gibt.\n\n"
+      "Und warum im Museum immer noch genäht wird.", author="Jens Reiter"),
+    E("Der Felsenwald im Herbst", "2025-11-05", None,
+      "Wanderer erzählen vom Weg zwischen den Sandsteinfelsen und vom schönsten Blick über die Südwestpfalz.",
+      author="Anna Weber"),
+    E("Handball in der Südwestpfalz", "2025-10-22", 1560, "", author="Sabine Hoffmann"),
+    E("Ein Sommer im Strecktalpark", "2025-10-08", 2700,
+      "Gärtner und Spaziergänger erzählen vom Park im Tal, von den Teichen und vom Spielplatz, der immer voll ist.",
+      author="Jens Reiter"),
+], pz167_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout167-gm-voix-du-sud-manche", "generic", "2025-12-05", {
+    "title": "Voix du Sud-Manche",
+    "description": "Le podcast de La Gazette de la Manche. Tous les quinze jours, des habitants de Saint-Hilaire, de "
+                   "Mortain et du Sud-Manche racontent leur commune, leur métier et leurs associations.",
+}, [
+    E("Le marché du mercredi avant Noël", "2025-12-03", 2460,
+      "Commerçants et clients racontent le grand marché de Saint-Hilaire, les volailles de fête et les chalets.",
+      town="Saint-Hilaire-du-Harcouët", author="Claire Lebreton"),
+    E("La Foire Saint-Martin, côté bénévoles", "2025-11-19", 3900,
+      "Les bénévoles racontent le montage des stands, les bêtes du concours et les trois jours de foire.\n\n"
+      "Et le repas qui les réunit une fois tout démonté.", town="Saint-Hilaire-du-Harcouët",
+      author="Julien Gautier"),
+    E("Les cascades de Mortain", "2025-11-05", None,
+      "Des randonneurs racontent la Grande et la Petite Cascade, les rochers et les sentiers après la pluie.",
+      town="Mortain", author="Claire Lebreton"),
+    E("Le football à Saint-James", "2025-10-22", 1440, "", town="Saint-James", author="Thomas Hamel"),
+    E("L'abbaye Blanche", "2025-10-08", 2640,
+      "Une guide raconte l'abbaye cistercienne, son cloître et les visiteurs qui montent jusqu'à la colline.",
+      town="Mortain", author="Julien Gautier"),
+], gm167_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout167-vp-voces-de-la-vega", "generic", "2025-12-05", {
+    "title": "Voces de la Vega",
+    "description": "El podcast de Vegamedia Press. Cada quince días hablamos con vecinos de Molina de Segura y de la "
+                   "Vega Media sobre su pueblo, su oficio y sus asociaciones.",
+}, [
+    E("Luces de Navidad en el centro", "2025-12-02", 2520,
+      "Comerciantes y vecinos cuentan cómo se preparan el alumbrado y el mercadillo navideño del centro.",
+      town="Molina de Segura", author="José Antonio Ruiz"),
+    E("La huerta de Alguazas", "2025-11-18", 3840,
+      "Agricultores cuentan cómo riegan con las acequias del Segura y qué se planta en otoño.\n\n"
+      "Y por qué cada vez quedan menos bancales.", town="Alguazas", author="María Sánchez"),
+    E("Los murales de Ceutí", "2025-11-04", None,
+      "Artistas y vecinos cuentan cómo las paredes del pueblo se llenaron de pintura y de visitantes.",
+      town="Ceutí", author="José Antonio Ruiz"),
+    E("Fútbol en Las Torres de Cotillas", "2025-10-21", 1560, "", town="Las Torres de Cotillas",
+      author="Pedro Martínez"),
+    E("El río a su paso por Lorquí", "2025-10-07", 2700,
+      "Vecinos cuentan cómo se recuperó el paseo junto al Segura y qué aves se ven al atardecer.",
+      town="Lorquí", author="María Sánchez"),
+], vp167_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout167-na-voci-di-casa-nostra", "generic", "2025-12-05", {
+    "title": "Voci di casa nostra",
+    "description": "Il podcast de Il Nuovo Amico. Ogni due settimane incontriamo persone di Pesaro, Fano e Urbino che "
+                   "raccontano la loro città, il loro lavoro e le loro associazioni.",
+}, [
+    E("L'Avvento in Cattedrale", "2025-12-03", 2580,
+      "Sacerdoti e coristi raccontano le celebrazioni dell'Avvento e i mosaici sotto il pavimento della Cattedrale.",
+      town="Pesaro", author="Giulia Marchetti"),
+    E("Il porto di Fano d'autunno", "2025-11-19", 3780,
+      "Pescatori e armatori raccontano le uscite in mare, il mercato del pesce e le barche che restano in porto.\n\n"
+      "E perché le vongole quest'anno sono poche.", town="Fano", author="Andrea Rossini"),
+    E("Studenti a Urbino", "2025-11-05", None,
+      "Universitari fuori sede raccontano le salite tra i collegi, le sere in piazza e il Palazzo Ducale.",
+      town="Urbino", author="Giulia Marchetti"),
+    E("Pallacanestro a Pesaro", "2025-10-22", 1500, "", town="Pesaro", author="Matteo Bartolucci"),
+    E("La Rocca Malatestiana", "2025-10-08", 2760,
+      "Guide e volontari raccontano la fortezza sul mare, i restauri e le serate d'estate nel cortile.",
+      town="Fano", author="Andrea Rossini"),
+], na167_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout167-ws-wassenaar-aan-het-woord", "generic", "2025-12-05", {
+    "title": "Wassenaar aan het woord",
+    "description": "De podcast van De Wassenaarder. Elke twee weken praten we met Wassenaarders over hun dorp, hun "
+                   "werk en hun vereniging.",
+}, [
+    E("Sinterklaas in de Langstraat", "2025-12-03", 2580,
+      "Winkeliers en vrijwilligers vertellen over de intocht, de pepernoten en de drukte in de winkelstraat.",
+      town="Wassenaar", author="Samantha de Wit"),
+    E("De restauratie van De Paauw", "2025-11-19", 3780,
+      "Vaklieden vertellen hoe het oude raadhuis zijn gele zandsteenkleur terugkrijgt.\n\n"
+      "En over de kozijnen die een voor een zijn nagemaakt.", town="Wassenaar", author="Pieter van Leeuwen"),
+    E("Een middag in Meijendel", "2025-11-05", None,
+      "Boswachters en wandelaars vertellen over de duinen, de waterwinning en de Schotse hooglanders.",
+      town="Wassenaar", author="Samantha de Wit"),
+    E("Sport bij De Kieviet", "2025-10-22", 1500, "", town="Wassenaar", author="Bas Verhagen"),
+    E("Toneel in de Warenar", "2025-10-08", 2760,
+      "Spelers en vrijwilligers vertellen over de voorstellingen, de repetities en de volle zaal op zaterdag.",
+      town="Wassenaar", author="Pieter van Leeuwen"),
+], ws167_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout167-hb-stemmer-fra-kysten", "generic", "2025-12-05", {
+    "title": "Stemmer fra kysten",
+    "description": "Helgelands Blads podkast. Annenhver uke møter vi folk fra Sandnessjøen, Alstahaug og øyene som "
+                   "forteller om stedet, jobben og foreningen sin.",
+}, [
+    E("Julebyen Sandnessjøen", "2025-12-02", 2530,
+      "Butikkeiere og frivillige forteller om julegata, lysene på torget og den første snøen i byen.",
+      section="Nyheter", author="Tone Kristiansen"),
+    E("Hurtigruten ved kaia", "2025-11-18", 3852,
+      "Havnearbeidere og passasjerer forteller om anløpene, liggetiden og livet på kaia når skipet kommer.\n\n"
+      "Og om hvorfor mange fortsatt møter opp for å vinke.", section="Nyheter", author="Eirik Johansen"),
+    E("Livet på Træna", "2025-11-04", None,
+      "Folk på øyene forteller om båtene, stormene og festivalen som fyller øya hver sommer.",
+      section="Kultur", author="Tone Kristiansen"),
+    E("Fotball med SIL", "2025-10-21", 1385, "", section="Sport", author="Marius Olsen"),
+    E("Tur til De syv søstre", "2025-10-07", 2705,
+      "Fjellfolk forteller om de sju toppene over Alstahaug og utsikten over skjærgården.",
+      section="Kultur", author="Eirik Johansen"),
+], hb167_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout167-me-roster-fran-dalsland", "generic", "2026-01-02", {
+    "title": "Röster från Dalsland",
+    "description": "Melleruds Nyheters podd. Varannan vecka träffar vi människor från Mellerud, Dals Rostock och "
+                   "Åsensbruk som berättar om sin ort, sitt arbete och sin förening.",
+}, [
+    E("Nyårsförberedelser i Mellerud", "2025-12-29", 2460,
+      "Handlare och räddningstjänst berättar om raketerna, festerna och natten när året tar slut.",
+      author="Lina Andersson"),
+    E("Lucia på Åsens skola", "2025-12-15", 3900,
+      "Lärare och föräldrar berättar om luciatåget, sångerna och lussekatterna som bakas dagen innan.\n\n"
+      "Och om ljuskronan som nästan inte fick plats i gympasalen.", author="Johan Nilsson"),
+    E("Akvedukten i Håverud", "2025-12-01", None,
+      "Slussvakter berättar om kanalen, båtarna som går över järnvägen och vintern när allt står stilla.",
+      author="Lina Andersson"),
+    E("Innebandy i Mellerud", "2025-11-17", 1440, "", author="Erik Svensson"),
+    E("Vinterbad vid Vita Sannar", "2024-12-16", 2640,
+      "Vinterbadare berättar om isvaken, bastun på stranden och varför de badar i Vänern i december.",
+      author="Johan Nilsson"),
+], me167_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout167-vs-keiteleen-rannalta", "generic", "2025-12-05", {
+    "title": "Keiteleen rannalta",
+    "description": "Viitasaaren Seudun podcast. Joka toinen viikko tapaamme viitasaarelaisia, jotka kertovat "
+                   "kylästään, työstään ja yhdistyksestään.",
+}, [
+    E("Joulutori Viitasaarella", "2025-12-03", 2580,
+      "Myyjät ja vapaaehtoiset kertovat torin kojuista, joulupuurosta ja pimeistä illoista rannassa.",
+      section="Paikalliset", author="Sanna Hakkarainen"),
+    E("Huopanankosken kalastajat", "2025-11-19", 3780,
+      "Kalastajat kertovat koskesta, taimenista ja kalastuskauden viimeisistä päivistä.\n\n"
+      "Ja siitä, miksi kosken kalastusluvat myydään loppuun joka kevät.", section="Paikalliset",
+      author="Timo Lehtonen"),
+    E("Kymönkosken kyläkoulu", "2025-11-05", None,
+      "Opettajat ja vanhemmat kertovat kyläkoulun arjesta ja siitä, mitä koulu merkitsee kylälle.",
+      section="Paikalliset", author="Sanna Hakkarainen"),
+    E("Salibandya Viitasaari Areenalla", "2025-10-22", 1500, "", section="Urheilu", author="Jari Kinnunen"),
+    E("Ruska Keiteleen rannalla", "2025-10-08", 2760,
+      "Retkeilijät kertovat syksyn poluista, laavuista ja näkymistä järvenselälle.",
+      section="Paikalliset", author="Timo Lehtonen"),
+], vs167_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

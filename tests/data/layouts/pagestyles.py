@@ -55639,6 +55639,358 @@ def js166_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE167_WEEKDAY = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
+DE167_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+ES167_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT167_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+NL167_WEEKDAY = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+NL167_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NO167_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+SV167_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+FI167_WEEKDAY = ["ma", "ti", "ke", "to", "pe", "la", "su"]
+WM167_MENU = ["Home", "About Us", "Our Meadows", "Volunteer", "Seed Bank", "Events", "Podcast", "Shop", "Contact"]
+WR167_MENU = ["Home", "The Club", "Try Wheelchair Rugby", "Fixtures", "Results", "Podcast", "Sponsors", "Contact"]
+PZ167_MENU = ["Pirmasens", "S\u00fcdwestpfalz", "Rodalben", "Sport", "Kultur", "Podcast", "Anzeigen", "E-Paper"]
+GM167_MENU = ["Saint-Hilaire", "Mortain", "Sud-Manche", "Sports", "Loisirs", "N\u00e9crologie", "Podcasts",
+              "Annonces l\u00e9gales"]
+VP167_MENU = ["Portada", "Molina de Segura", "Alguazas", "Las Torres de Cotillas", "Ceut\u00ed", "Lorqu\u00ed",
+              "Deportes", "Cultura", "Podcast"]
+NA167_MENU = ["Home", "Pesaro", "Fano", "Urbino", "Chiesa", "Cultura", "Sport", "Podcast", "Abbonamenti"]
+WS167_MENU = ["Nieuws", "Wassenaar", "Sport", "Cultuur", "Uit in Wassenaar", "Podcast", "Familieberichten",
+              "Digitale krant"]
+HB167_MENU = ["Nyheter", "Sandnessj\u00f8en", "Alstahaug", "\u00d8yriket", "Sport", "Kultur", "Meninger", "Podkast",
+              "E-avis"]
+ME167_MENU = ["Nyheter", "Mellerud", "Dals Rostock", "\u00c5sensbruk", "Sport", "Kultur", "Familj", "Podd", "E-tidning"]
+VS167_MENU = ["Etusivu", "Paikalliset", "Urheilu", "Mielipiteet", "Menovinkit", "Podcast", "N\u00e4k\u00f6islehti"]
+
+
+def wm167_podcast(show, eps, as_of):
+    """A wildflower meadow group's podcast page on its own website, in British English (plausible: nothing of a
+    meadow group's podcast page was looked up): the group and its podcast (invented), the page's layout: the group,
+    its line, its menu, ``Donate``, ``Join the Group``, the podcast, its blurb, ``Find us on`` and the apps; per
+    episode ``2 December 2025`` above the title (the month written out), the title, the notes (none for one
+    episode), ``Presented by Clare Whitlock`` (the presenter; the page's), ``Running time: 42 mins`` (``1 hr 4
+    mins``; no line for one episode) and ``Listen now \u00b7 Transcript``; ``Older episodes``; the footer (the work
+    party times, a charity line, a request not to pick the flowers), which a reader cannot know for chrome."""
+    header = [[show["group"]], [show["line"]], *[[item] for item in WM167_MENU], ["Donate"], ["Join the Group"],
+              [show["title"]], desc_lines(show["description"]), ["Find us on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Presented by {ep['host']}"])
+        if ep["seconds"]:
+            block.append([f"Running time: {hr_min(ep['seconds'], 'hr', 'mins')}"])
+        block.append(["Listen now \u00b7 Transcript"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["work_parties"]], ["We are a small charity run entirely by volunteers."],
+              ["Please enjoy the meadows but leave the flowers for the bees and for next year's seed."],
+              [f"\u00a9 {as_of.year} {show['group']}"]]
+    return header, blocks, footer
+
+
+def wr167_podcast(show, eps, as_of):
+    """A wheelchair rugby club's podcast page on its own website, in British English (plausible: nothing of a
+    wheelchair rugby club's podcast page was looked up): the club and its podcast (invented), the page's layout: the
+    club, its line, its menu, ``Try a Session``, ``Sponsor Us``, the podcast, its blurb, ``Listen on`` and the apps;
+    per episode the title, ``Ep. 22 | 03/12/2025`` below it (the page's numbering, not part of the title, and the day
+    with slashes, the day first), the notes (none for one episode), ``With: Sam Okafor, club captain`` (the guest;
+    the page's), ``Length 43m 10s`` (``1h 2m 40s``; no line for one episode) and ``Listen | Share``; ``Show more
+    episodes``; the footer (the training times, the national body, a chair line), which a reader cannot know for
+    chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in WR167_MENU], ["Try a Session"], ["Sponsor Us"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Ep. {ep['ep_no']} | {day.day:02d}/{day.month:02d}/{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"With: {ep['guest']}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            minutes, secs = divmod(rest, 60)
+            block.append([f"Length {hours}h {minutes}m {secs}s" if hours else f"Length {minutes}m {secs}s"])
+        block.append(["Listen | Share"])
+        blocks.append(block)
+    blocks.append([["Show more episodes"]])
+    footer = [[show["training"]], ["The club is a member of GB Wheelchair Rugby."],
+              ["Newcomers can borrow a rugby chair for their first season."],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def pz167_podcast(show, eps, as_of):
+    """A podcast's page on the Pirmasenser Zeitung, the Pirmasens paper, in German (evidence: a copy in the stored web
+    pages of its jubilee issue (175 years, 1831 to 2006; ``Mittwoch, 25. Oktober 2006`` on its pages, the weekday
+    written out; ``PZ``; Pirmasens and the S\u00fcdwestpfalz) and pages about the town (the Strecktalpark, the Winzler
+    Tor, the Dynamikum, the Landgrafentage, the Felsenwald path, Pirmasens-Land, Hauenstein)). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: the paper, its line, the menu, ``Abo``, ``Anmelden``,
+    the podcast, its blurb, ``H\u00f6ren Sie uns auch bei`` and the apps; per episode ``Mittwoch, 3. Dezember 2025``
+    above the title (the weekday written out), the title, the teaser (none for one episode), ``Von Anna Weber``,
+    ``Anh\u00f6ren (42 Minuten)`` (``1 Stunde 4 Minuten``; ``Anh\u00f6ren`` alone for one episode); ``Weitere Folgen``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["PZ"], ["Pirmasenser Zeitung"], ["Die Zeitung f\u00fcr Pirmasens und die S\u00fcdwestpfalz"],
+              *[[item] for item in PZ167_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["H\u00f6ren Sie uns auch bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{DE167_WEEKDAY[day.weekday()]}, {day.day}. {DE167_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Von {ep['author']}"])
+        if ep["seconds"]:
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            assert ep["seconds"] % 60 == 0
+            length = f"{hours} Stunde {minutes} Minuten" if hours else f"{minutes} Minuten"
+            block.append([f"Anh\u00f6ren ({length})"])
+        else:
+            block.append(["Anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Pirmasenser Zeitung"], ["Seit 1831 die Zeitung der S\u00fcdwestpfalz"], ["Impressum"],
+              ["Datenschutz"], ["AGB"], ["Kontakt"], [f"\u00a9 {as_of.year} Pirmasenser Zeitung"]]
+    return header, blocks, footer
+
+
+def gm167_podcast(show, eps, as_of):
+    """A podcast's page on La Gazette de la Manche, the Saint-Hilaire-du-Harcou\u00ebt weekly, in French (evidence:
+    a copy in the stored web pages of its seventieth-anniversary piece (first issued on 1 November 1947 at
+    Saint-Hilaire as a weekly sheet of local news; the Sud-Manche and the Mortainais, where it sells half its copies;
+    the Foire Saint-Martin)). Plausible: the podcast and its people (invented), the rest of the page's layout: the
+    paper, its line, the menu, ``Je m'abonne``, ``Se connecter``, the podcast, its blurb, ``\u00c0 retrouver sur`` and
+    the apps; per episode the title, ``Mortain \u00b7 Publi\u00e9 le 03/12/2025`` below it (the town and the day with
+    slashes on one line; the town not part of the title), the teaser (none for one episode), ``Par Claire
+    Lebreton``, ``\u00c9couter \u00b7 42 min`` (``1 h 4 min``; ``\u00c9couter`` alone for one episode); ``Voir
+    plus d'\u00e9pisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["La Gazette de la Manche"], ["L'hebdo du Sud-Manche depuis 1947"], *[[item] for item in GM167_MENU],
+              ["Je m'abonne"], ["Se connecter"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c0 retrouver sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{ep['town']} \u00b7 Publi\u00e9 le {day.day:02d}/{day.month:02d}/{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Par {ep['author']}"])
+        block.append([f"\u00c9couter \u00b7 {hr_min(ep['seconds'], 'h', 'min')}" if ep["seconds"] else "\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["La Gazette de la Manche"], ["Saint-Hilaire-du-Harcou\u00ebt"], ["Mentions l\u00e9gales"],
+              ["Donn\u00e9es personnelles"], ["Nous contacter"], [f"\u00a9 {as_of.year} La Gazette de la Manche"]]
+    return header, blocks, footer
+
+
+def vp167_podcast(show, eps, as_of):
+    """A podcast's page on Vegamedia Press, the news site of the Vega Media del Segura in Molina de Segura, in
+    Spanish (plausible: nothing of its own pages was found; pages about the comarca in the stored web pages name
+    Molina de Segura, Alguazas, Las Torres de Cotillas, Lorqu\u00ed and Archena): the podcast and its people
+    (invented), the page's layout: the site, its line, the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the
+    podcast, its blurb, ``Tambi\u00e9n en`` and the apps; per episode the town above the title (``Molina de
+    Segura``; not part of the title), the title, ``3 de diciembre de 2025`` (with ``de``), the teaser (none for one
+    episode), ``Duraci\u00f3n: 42 minutos`` (``1 hora y 4 minutos``; no line for one episode), ``Por Jos\u00e9
+    Antonio Ruiz`` and ``Escuchar episodio | Compartir``; ``Cargar m\u00e1s``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Vegamedia Press"], ["El diario digital de la Vega Media del Segura"], *[[item] for item in VP167_MENU],
+              ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]),
+              ["Tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]], [f"{day.day} de {ES167_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            length = f"{hours} hora y {minutes} minutos" if hours else f"{minutes} minutos"
+            block.append([f"Duraci\u00f3n: {length}"])
+        block += [[f"Por {ep['author']}"], ["Escuchar episodio | Compartir"]]
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["Vegamedia Press"], ["Qui\u00e9nes somos"], ["Publicidad"], ["Aviso legal"],
+              ["Pol\u00edtica de privacidad"], [f"\u00a9 {as_of.year} Vegamedia Press"]]
+    return header, blocks, footer
+
+
+def na167_podcast(show, eps, as_of):
+    """A podcast's page on Il Nuovo Amico, the Pesaro weekly of the dioceses of Pesaro, Fano and Urbino, in Italian
+    (evidence: a copy in the stored web pages of its history page (from ``L'Amico``, founded in 1946, named ``Il
+    Nuovo Amico`` in 1972; the Cooperativa Comunicare since 1983; up to Urbino in 1984 and the weekly of the three
+    dioceses from 1994; ``Iscriviti alla Newsletter``) and pages about Fano and the province (the Rocca Malatestiana,
+    the Arco d'Augusto, Torrette, the Metauro)). Plausible: the podcast and its people (invented), the rest of the
+    page's layout: the paper, its line, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci
+    su`` and the apps; per episode the town above the title (``Pesaro``; not part of the title), the title, ``di
+    Giulia Marchetti``, ``3 Dicembre 2025`` (the month with a capital), the teaser (none for one episode), ``Durata:
+    42 min.`` (``1 h 4 min.``; no line for one episode) and ``Ascolta l'episodio``; ``Carica altri``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Il Nuovo Amico"], ["Settimanale d'informazione delle Diocesi di Pesaro, Fano e Urbino"],
+              *[[item] for item in NA167_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]], [f"di {ep['author']}"],
+                 [f"{day.day} {IT167_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Durata: {hr_min(ep['seconds'], 'h', 'min.')}"])
+        block.append(["Ascolta l'episodio"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Il Nuovo Amico"], ["Iscriviti alla Newsletter"], ["Redazione"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Cooperativa Comunicare"]]
+    return header, blocks, footer
+
+
+def ws167_podcast(show, eps, as_of):
+    """A podcast's page on De Wassenaarder, the Wassenaar weekly, in Dutch (evidence: a copy in the stored web pages
+    of one of its issues (``Weekblad voor Wassenaar``, free door to door, out every Wednesday; its publisher
+    Uitgeverij Verhagen; teasers opening with the town and a dash, ``Wassenaar - Zes studenten ...``; the Warenar,
+    the Langstraat) and pages about the town (Raadhuis De Paauw, Kerkehout, De Kieviet)). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: the paper, its line, the menu, ``Adverteren``,
+    ``Inloggen``, the podcast, its blurb, ``Ook te beluisteren via`` and the apps; per episode the title, ``woensdag
+    3 december 2025`` below it (the Wednesday of the issue), the teaser opening with the town and a dash
+    (``Wassenaar - ``; not part of the description; no teaser for one episode), ``Tekst: Samantha de Wit``,
+    ``Beluisteren: 42 minuten`` (``1 uur en 4 minuten``; ``Beluisteren`` alone for one episode); ``Meer
+    afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["De Wassenaarder"], ["Weekblad voor Wassenaar"], *[[item] for item in WS167_MENU], ["Adverteren"],
+              ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Ook te beluisteren via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"{NL167_WEEKDAY[day.weekday()]} {day.day} {NL167_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']} - {lines[0]}", *lines[1:]])
+        block.append([f"Tekst: {ep['author']}"])
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            length = f"{hours} uur en {minutes} minuten" if hours else f"{minutes} minuten"
+            block.append([f"Beluisteren: {length}"])
+        else:
+            block.append(["Beluisteren"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["De Wassenaarder"], ["Gratis huis-aan-huis bezorgd in Wassenaar, verschijnt elke woensdag"],
+              ["Uitgeverij Verhagen"], ["Colofon"], ["Bezorgklachten"], ["Privacy"],
+              [f"\u00a9 {as_of.year} De Wassenaarder"]]
+    return header, blocks, footer
+
+
+def hb167_podcast(show, eps, as_of):
+    """A podcast's page on Helgelands Blad, the Sandnessj\u00f8en paper, in Norwegian (Bokm\u00e5l) (evidence: copies
+    in the stored web pages of its site and of pieces about it (published and printed in Sandnessj\u00f8en since
+    1904; ``Nyheter`` above a piece; ``LEDER:`` titles; picture credits ``Foto: ... / Helgelands Blad``; Alstahaug,
+    Tr\u00e6na, Vega, Leirfjord, Hurtigruten's call, the hospital, Stokka airport, the Helgeland coast)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its line, the menu,
+    ``Bli abonnent``, ``Logg inn``, the podcast, its blurb, ``Lytt ogs\u00e5 i`` and the apps; per episode the
+    section above the title (``Nyheter``, ``Kultur``; not part of the title), the title, ``3. desember 2025`` below
+    it, the teaser (none for one episode), ``Foto: Tone Kristiansen / Helgelands Blad`` (the picture's credit;
+    the page's), ``Spilletid: 42:10`` (``1:04:12``; no line for one episode) and ``H\u00f8r podkasten``; ``Flere
+    episoder``; the footer (the press code line), which a reader cannot know for chrome."""
+    header = [["Helgelands Blad"], ["Avisa for Alstahaug og Helgelandskysten"], *[[item] for item in HB167_MENU],
+              ["Bli abonnent"], ["Logg inn"], [show["title"]], desc_lines(show["description"]),
+              ["Lytt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]], [f"{day.day}. {NO167_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Foto: {ep['author']} / Helgelands Blad"])
+        if ep["seconds"]:
+            block.append([f"Spilletid: {clock(ep['seconds'])}"])
+        block.append(["H\u00f8r podkasten"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Helgelands Blad"], ["Utgitt i Sandnessj\u00f8en siden 1904"], ["Ansvarlig redakt\u00f8r"],
+              ["Tips oss"], ["Annonser"], ["Personvern"],
+              ["Helgelands Blad arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."],
+              [f"\u00a9 {as_of.year} Helgelands Blad"]]
+    return header, blocks, footer
+
+
+def me167_day(day, as_of):
+    """``29 december`` within the year's reach (back across the year's turn), ``16 december 2024`` before."""
+    stamp = f"{day.day} {SV167_MONTH[day.month - 1]}"
+    return stamp if within_year(day, as_of, "recent") else f"{stamp} {day.year}"
+
+
+def me167_podcast(show, eps, as_of):
+    """A podcast's page on Melleruds Nyheter, the Mellerud weekly, in Swedish, copied on 2 January (evidence: a copy
+    in the stored web pages of one of its pieces (``Din lokala veckotidning`` above it; the picture's caption before
+    the title; the council, Dals Rostock) and pages about the place (\u00c5sens skola, Vita Sannar, Sunnan\u00e5 hamn,
+    Dalsland, Campus Dalsland)). Plausible: the podcast and its people (invented), the rest of the page's layout: the
+    paper, its line, the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Lyssna \u00e4ven i`` and the
+    apps; per episode the day above the title without a year within the year's reach (``29 december`` = 2025-12-29;
+    ``17 november`` = 2025-11-17; ``16 december 2024`` a year back), the title, the teaser (none for one episode),
+    ``Av Lina Andersson``, ``L\u00e4ngd: 42 min`` (``1 h 4 min``; no line for one episode), ``Lyssna`` and ``Dela``;
+    ``Fler avsnitt``; the footer, which a reader cannot know for chrome."""
+    header = [["Melleruds Nyheter"], ["Din lokala veckotidning"], *[[item] for item in ME167_MENU],
+              ["Prenumerera"], ["Logga in"], [show["title"]], desc_lines(show["description"]),
+              ["Lyssna \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[me167_day(ep["published"], as_of)], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"L\u00e4ngd: {hr_min(ep['seconds'], 'h', 'min')}"])
+        block += [["Lyssna"], ["Dela"]]
+        blocks.append(block)
+    blocks.append([["Fler avsnitt"]])
+    footer = [["Melleruds Nyheter"], ["Om tidningen"], ["Annonsera"], ["Kontakta redaktionen"],
+              ["Integritetspolicy"], [f"\u00a9 {as_of.year} Melleruds Nyheter"]]
+    return header, blocks, footer
+
+
+def vs167_podcast(show, eps, as_of):
+    """A podcast's page on Viitasaaren Seutu, the Viitasaari paper, in Finnish (evidence: a copy in the stored web
+    pages of one of its pieces, filed under ``paikalliset`` (local news), and pages about the town (the
+    Wiitaunioni with Pihtipudas, the Viitasaari Areena, Kym\u00f6nkoski, the Mid Finland Truckmeeting)). Plausible:
+    the podcast and its people (invented), the rest of the page's layout: the paper, the menu, ``Tilaa``,
+    ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode the section above the
+    title (``Paikalliset``; not part of the title), the title, ``ke 3.12.2025`` (the short weekday and the day with
+    dots), the teaser (none for one episode), ``Teksti: Sanna Hakkarainen``, ``Jakson pituus: 42 min`` (``1 h 4
+    min``; no line for one episode), ``Kuuntele jakso`` and ``Jaa``; ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Viitasaaren Seutu"], *[[item] for item in VS167_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]],
+                 [f"{FI167_WEEKDAY[day.weekday()]} {day.day}.{day.month}.{day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Teksti: {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Jakson pituus: {hr_min(ep['seconds'], 'h', 'min')}"])
+        block += [["Kuuntele jakso"], ["Jaa"]]
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Viitasaaren Seutu"], ["Toimitus"], ["Ilmoitusmyynti"], ["Tietosuojaseloste"],
+              [f"\u00a9 {as_of.year} Viitasaaren Seutu"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
