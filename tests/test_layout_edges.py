@@ -6847,7 +6847,7 @@ def test_the_same_label_before_a_name_in_most_entries_names_no_part_of_the_notes
 
 @pytest.mark.parametrize(
     "link", ["Skater Login", "Players' Area", "Coaches Portal", "Volunteer login", "Friends' Login",
-             "Season Ticket Login", "Log In to Borrow"]
+             "Season Ticket Login", "Log In to Borrow", "Try a Session"]
 )
 def test_a_clubs_login_for_its_members_over_the_shows_title_is_the_sites(link: str) -> None:
     """``Skater Login`` (a roller derby league's) right over the show's title is the club's link, not the show."""
@@ -6922,3 +6922,16 @@ def test_a_section_or_town_the_menu_names_alone_where_no_teaser_follows_is_no_de
         f"{day} november 2025\n{title}\n{opening}{teaser}\nAv {writer}\nLyssna 38 min\n\n"
         for (title, teaser, writer), opening, day in zip(rows, openings, (19, 5, 2), strict=True)))
     assert [e.description for e in catalog] == [teaser for _, teaser, _ in rows]
+
+
+def test_a_dateline_glued_by_a_full_stop_and_a_dash_and_a_papers_credit_over_each_title_are_no_text_nor_title() -> None:
+    """``LA LÍNEA.- Comerciantes ...`` (a dateline in capitals before a full stop and a dash) opens no teaser, ``© IKZ
+    | Michael May`` (the paper's initials and the photographer) over each title is no title, and ``Jakson pituus:
+    43 min`` labels a length."""
+    rows = (("El alumbrado", 2, "Michael May"), ("La verja", 18, "Ralf Tiemann"), ("La pesca", 4, "Michael May"))
+    catalog = podcat.parse("Voces del Campo\nEl podcast del diario.\n\n" + "".join(
+        f"© IKZ | {photographer}\n{title}\n{day:02}/11/2025 18:30\nLA LÍNEA.- Vecinos cuentan {title.lower()}.\n"
+        "Jakson pituus: 43 min\n\n" for title, day, photographer in rows))
+    assert [(e.title, e.description, e.duration) for e in catalog] == [
+        (title, f"Vecinos cuentan {title.lower()}.", timedelta(minutes=43)) for title, _, _ in rows
+    ]
