@@ -5861,7 +5861,7 @@ def test_a_listen_button_in_german_before_the_length() -> None:
 REVIEWED = [
     {**case, "name": f"{review}-{case['name']}"}
     for review in ("review-21", "review-22", "review-23", "review-24", "review-25", "review-26", "review-27",
-                   "review-28", "review-29", "review-30", "review-31", "review-32", "review-33")
+                   "review-28", "review-29", "review-30", "review-31", "review-32", "review-33", "review-34")
     for case in json.loads((Path(__file__).parent / "data" / f"{review}.json").read_text(encoding="utf-8"))
 ]
 
@@ -6925,12 +6925,12 @@ def test_a_section_or_town_the_menu_names_alone_where_no_teaser_follows_is_no_de
 
 
 def test_a_dateline_glued_by_a_full_stop_and_a_dash_and_a_papers_credit_over_each_title_are_no_text_nor_title() -> None:
-    """``LA LÍNEA.- Comerciantes ...`` (a dateline in capitals before a full stop and a dash) opens no teaser, ``© IKZ
+    """``ALGECIRAS.- Comerciantes ...`` (a dateline in capitals before a full stop and a dash) opens no teaser, ``© IKZ
     | Michael May`` (the paper's initials and the photographer) over each title is no title, and ``Jakson pituus:
     43 min`` labels a length."""
     rows = (("El alumbrado", 2, "Michael May"), ("La verja", 18, "Ralf Tiemann"), ("La pesca", 4, "Michael May"))
     catalog = podcat.parse("Voces del Campo\nEl podcast del diario.\n\n" + "".join(
-        f"© IKZ | {photographer}\n{title}\n{day:02}/11/2025 18:30\nLA LÍNEA.- Vecinos cuentan {title.lower()}.\n"
+        f"© IKZ | {photographer}\n{title}\n{day:02}/11/2025 18:30\nALGECIRAS.- Vecinos cuentan {title.lower()}.\n"
         "Jakson pituus: 43 min\n\n" for title, day, photographer in rows))
     assert [(e.title, e.description, e.duration) for e in catalog] == [
         (title, f"Vecinos cuentan {title.lower()}.", timedelta(minutes=43)) for title, _, _ in rows

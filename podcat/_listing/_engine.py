@@ -69,6 +69,8 @@ _LEADING_LABEL_RE = re.compile(  # a date's label ("Dato: 02-12-25", Furesø Avi
     # "Record: 14-10-11")
     r"(?i:Date|Dato|Datum|Fecha|Data|Pvm|Päiväys|Published|Posted|Aired|Released|Recorded|Uitzending|Emisión|Sendung"
     r"|Émission|Trasmissione|Sändning|Sending|Lähetys|Veröffentlicht|Publié|Publicado|Pubblicato|Gepubliceerd"
+    r"|Sendetermin|Sendedatum|Ausgestrahlt|Uitgezonden|Emitido|Diffusé|Diffusion|Trasmesso|In onda|Sänt|Sendt"
+    r"|Lähetetty|Air date|Broadcast"
     r"|Publicerad|Publiceret|Publisert|Udgivet|Julkaistu): ?(?=\d)"
 )
 _SLASHED_DATE_RE = re.compile(

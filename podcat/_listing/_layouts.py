@@ -1006,15 +1006,13 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     # (a town in capitals before a dash, a full stop or a colon, perhaps with the reporter's initials: "MAINZ - ",
     # "TRENTO. ", "SKIEN: ", "LAUTERBACH (kw). ")
     ("the stories' datelines", re.compile(
-        rf"^(?-i:(?:(?P<dateline_article>LA|LE|LES|EL|LOS|LAS|IL|LO|DE|DEN|HET|AL|AS|OS|O|A) )?"  # (perhaps after
-        # an article, then before a dash: "LA LÍNEA.- ", "A CORUÑA - "; "IL RACCONTO. ", a rubric, stays)
-        rf"{_NO_TITLES_WORD}[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{{2,}}{_SLASHED_TOWN}"  # (of four words at most, "ISOLA DI
+        rf"^(?-i:{_NO_TITLES_WORD}[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{{2,}}{_SLASHED_TOWN}"  # (of four words at most, "ISOLA DI
         rf"(?: {_NO_TITLES_WORD}[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+{_SLASHED_TOWN}){{0,3}})"  # CAPO RIZZUTO \u2013 ")
         # (the reporter's initials may stand before the stop or the dash, "LAUTERBACH (kw). ", "MONDOVÌ (m.t.) \u2013 ",
         # or the newsroom's, "PEINE (red.). "; a word there is none, "ESCLUSIVO (audio) \u2013 ")
         rf"(?:(?: {_REPORTERS_INITIALS})?"
-        r"(?: [-\u2013\u2014] |(?(dateline_article)(?!)|[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ])))|\.- ?(?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"
-        # (or "LA LÍNEA.- ", as Europa Sur writes it)
+        r"(?: [-\u2013\u2014] |[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ]))|\.- (?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"  # (or "ALGECIRAS.- ", as
+        # Europa Sur writes it; not "U.S.-China")
     ), re.Pattern.match, None),
     # (who wrote the story before a dash, in English and the languages of the month names podcat reads: "Door Anne van
     # de Beek - ", as De Puttenaer opens its teasers)
@@ -1711,10 +1709,11 @@ def _text_cuts(
         searched = filled if ends is None else [line for line in filled if line.endswith(ends)]
         if 2 * sum(1 for line in searched if (cut := search(pattern, line)) and 0 < len(cut[0]) < len(line)) >= entries:
             cuts.append((name, pattern))
-    towns = [found["town"] for line in filled if (found := _TOWN_OPENING.match(line)) and found.end() < len(line)]
+    openings = [found for line in filled if (found := _TOWN_OPENING.match(line)) and found.end() < len(line)]
+    towns = [found["town"] for found in openings]
     if 2 * len(towns) >= entries and (
         Counter(towns).most_common(1)[0][1] >= 2
-        or any(_names_town(header, town) for town in set(towns))
+        or any(_names_town(header, found["town"], stopped="." in found[0][found.end("town"):]) for found in openings)
     ):
         cuts.append(("the stories' towns", _TOWN_OPENING))  # (where one stands twice, or the header names one, as a
         # paper's name does, "Whitby Gazette": a guest's name or a topic opening each teaser stands once, "Anna Berg -
@@ -1728,6 +1727,9 @@ def _text_cuts(
     ]
     if 2 * len(sections) >= entries and any(section.title() in menu for section in sections):
         cuts.append(("the sections in capitals the site's menu names", _SECTION_OPENING))
+        cuts.append(("the same sections alone", re.compile(  # (where no teaser follows: "LEUSDEN"; not any line in
+            rf"^(?:{'|'.join(map(re.escape, sorted(set(sections))))})$"  # capitals, "KENSINGTON" in a line-up)
+        )))
     named = [word for line in filled if (opening := _WORD_OPENING.match(line)) and (word := opening["word"]) in menu]
     if named and 2 * len(named) >= entries:  # (a section the menu names, glued to the teaser: "Kultur Musiker och
         # ...", Borlänge Tidning's)
@@ -1790,10 +1792,12 @@ _TOWN_OPENING = re.compile(
 _GLUED_WRITER = re.compile(rf"^(?P<writer>{_PERSON})\.-(?=(?-i:[A-ZÀ-ÖØ-Þ])|$)")
 
 
-def _names_town(header: str, town: str) -> bool:
-    """Whether the ``header`` names the ``town`` as a word of its own (not "Hopeful", "Markus"), not as a name's first
-    word ("La casa de Bernarda Alba", "Romeo Montague"), unless it opens the page, the site's name ("Whitby
-    Gazette")."""
+def _names_town(header: str, town: str, *, stopped: bool) -> bool:
+    """Whether the ``header`` names the ``town`` as a word of its own (not "Hopeful", "Markus"); where a full stop
+    follows the town in the teasers (``stopped``), not as a name's first word ("Romeo. ...", "Bernarda. — ...", under
+    "Romeo Montague", "La casa de Bernarda Alba"), unless it opens the page ("Whitby Gazette")."""
+    if not stopped:  # ("Whitby - ", under "The Whitby Podcast")
+        return re.search(rf"\b{re.escape(town)}\b", header) is not None
     return header.startswith(f"{town} ") \
         or re.search(rf"\b{re.escape(town)}\b(?! (?-i:[A-ZÀ-ÖØ-Þ]))", header) is not None
 
@@ -1821,7 +1825,7 @@ _WORD_OPENING = re.compile(
 # `_TEXT_CUTS`.)
 _SECTION_OPENING = re.compile(
     r"^(?-i:(?P<section>[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2}))"
-    r"(?: (?=(?-i:[A-ZÀ-ÖØ-Þ](?:[a-zß-öø-ÿ]| )))|$)"  # (or alone, where no teaser follows: "LEUSDEN")
+    r" (?=(?-i:[A-ZÀ-ÖØ-Þ](?:[a-zß-öø-ÿ]| )))"
 )
 # A clock that may be a time of day at the end of a date line ("Publié le : 11/06/2024 - 14:10").
 _CLOCK_AT_END = re.compile(rf"(?<![\d:.]){BARE_CLOCK}$")  # ("14:10", "06.00")
@@ -2886,15 +2890,20 @@ def _archive_of_menu_link(lines: list[str], text: list[int], chrome_at: list[int
     return None
 
 
+_FEWEST_SITE_LINKS = 5  # (a show's own menu holds fewer: "Home", "Episodes", "About")
+
+
 def _strapline_over_menu(lines: list[str], index: int, text: list[int], stop: int) -> bool:
     """Whether the long line at ``index``, right under the site's name (the one line of ``text``) and over its menu,
-    is the site's strapline, of no sentence, where the menu holds a log-in link before ``stop`` ("Il Vomere",
-    "Settimanale di attualità, politica, cultura, ...", "Home", ..., "Accedi"; a show's own tagline over "Home",
-    "Episodes", "About" is its description)."""
+    is the site's strapline, of no sentence, where the header before ``stop`` holds a log-in link or the menu five links
+    or more ("Il Vomere", "Settimanale di attualità, politica, cultura, ...", "Home", ..., "Accedi"; a show's own
+    tagline over "Home", "Episodes", "About" is its description)."""
     below = nearest_filled(lines, index, 1)
     return len(text) == 1 and not lines[index].endswith((".", "!", "?")) and below is not None \
-        and _SITE_MENU.fullmatch(lines[below]) is not None \
-        and any(_LOGGING_IN.fullmatch(lines[at]) for at in range(below, stop))
+        and _SITE_MENU.fullmatch(lines[below]) is not None and (
+            any(_LOGGING_IN.fullmatch(lines[at]) for at in range(stop))
+            or sum(1 for at in range(below, stop) if lines[at] and _link_like(lines[at])) >= _FEWEST_SITE_LINKS
+        )
 
 
 def _site_lines_over(
@@ -2924,8 +2933,8 @@ _LISTENING = re.compile(
     r"(?i:.*\b(?:pod(?:cast|d|kast)|app|listen|subscri|subscrev|follow|abonn|hör|hør|écout|escuch|escúch|ascolt|ouv|ouç"
     r"|sig[au]|segu"
     r"|availab|disponib|verfügbar|beschikbaar|tillgänglig|tilgjengelig|tilgængelig|saatavilla|find us|get (?:it|new)"
-    r"|luister|beluister|te horen (?:via|op|bij)|anhör|reinhör|volg|lyssn|lytt|lyt|høyr(?!e)|følg|följ|prenumer|kuunt"
-    r"|tilaa|seuraa).*)"
+    r"|luister|beluister|te horen (?:via|op|bij|in)|anhör|reinhör|volg|lyssn|lytt|lyt|høyr(?!e)|følg|följ|prenumer"
+    r"|kuunt|tilaa|seuraa).*)"
 )
 
 
