@@ -38654,6 +38654,234 @@ write("generic-heldout167-vs-keiteleen-rannalta", "generic", "2025-12-05", {
       section="Paikalliset", author="Timo Lehtonen"),
 ], vs167_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 172. held-out, hundred-and-sixty-eighth round: a stoolball club, a tug of war club, Dorstener Zeitung (Dorsten), Le Démocrate indépendant (Bergerac), El Comarcal del Jiloca (Calamocha), Voce Isontina (Gorizia), De Dalfser Marskramer (Dalfsen), Lofot-Tidende (Leknes), Markbladet (Kinna), Suur-Keuruu (Keuruu)
+# Written for a hundred-and-sixty-eighth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Dorstener Zeitung's kickers, bylines, age and places; El
+# Comarcal del Jiloca's fortnightly issues, comarcas and places; Voce Isontina's decanate pages, age and places; De
+# Dalfser Marskramer's Tuesday issues, teasers opening with the place in capitals and a dash and places;
+# Lofot-Tidende's standfirsts, picture credits and places; Suur-Keuruu's addresses and places) and what is a plausible
+# layout (the two clubs' podcasts, Le Démocrate indépendant's and Markbladet's pages, Suur-Keuruu's days without a
+# year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    cj168_podcast,
+    di168_podcast,
+    dm168_podcast,
+    dz168_podcast,
+    lt168_podcast,
+    mb168_podcast,
+    sb168_podcast,
+    sk168_podcast,
+    tw168_podcast,
+    vi168_podcast,
+)
+
+write("generic-heldout168-stoolball-club-tales-from-the-wicket", "generic", "2025-12-05", {
+    "title": "Tales from the Wicket",
+    "club": "Ashcombe Green Stoolball Club",
+    "line": "Stoolball on the village green since 1921",
+    "matches": "Matches: Tuesday and Thursday evenings from May to August, 6.30pm on Ashcombe Green",
+    "description": "The Ashcombe Green Stoolball Club podcast: players old and new talk about Sussex's own bat and "
+                   "ball game, the wicket on its post, the underarm bowl and the summer evenings on the green.",
+}, [
+    E("Winter Nets in the Village Hall", "2025-12-02", 2300,
+      "How the club keeps its batters in trim over the winter with soft balls, a borrowed wicket and a lot of tea.",
+      guest="Jenny Gander, captain"),
+    E("A Hundred Years of the Ladies' Eleven", "2025-11-18", 3852,
+      "The club's oldest members remember the matches of the fifties, the long skirts and the old bats.\n\n"
+      "And the scorebook that has survived every flood in the pavilion.", guest="Margaret Tullett, life member"),
+    E("Bowling Underarm", "2025-11-04", None,
+      "A coach explains the full toss, the grip and why the best bowlers aim for the face of the wicket.",
+      guest="Sue Pelling, club coach"),
+    E("The End of Season Dinner", "2025-10-21", 1490, "", guest="Jenny Gander, captain"),
+    E("Mixed Stoolball and the New League", "2025-10-07", 2715,
+      "Why the club entered a mixed team this year, and what the men learned about batting with a round bat.",
+      guest="Tom Fairhall, mixed team captain"),
+], sb168_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout168-tug-of-war-club-take-the-strain", "generic", "2025-12-05", {
+    "title": "Take the Strain",
+    "club": "Kettlebury Tug of War Club",
+    "line": "Pulling together in the Vale since 1968",
+    "training": "Training: Tuesday and Friday evenings, 7pm, at the rig behind the Kettlebury Arms",
+    "description": "The Kettlebury Tug of War Club podcast: pullers, coaches and drivers talk about the rope, the "
+                   "boots, the weigh-ins and the long summer of outdoor championships.",
+}, [
+    E("Indoor Season on the Mats", "2025-11-28", 2820,
+      "How the team changes its footwork and its grip when the pulling moves indoors onto rubber mats.",
+      ep_no=31, host="Dave Pellow"),
+    E("The Anchor's Job", "2025-11-14", 3840,
+      "The team's anchor explains the body belt, the lean and why the last man on the rope decides the pull.\n\n"
+      "And how long it took him to learn to sit down properly.", ep_no=30, host="Dave Pellow"),
+    E("Making the Weight", "2025-10-31", None,
+      "Two pullers talk about the weigh-in before the catchweight classes and the week of careful eating before it.",
+      ep_no=29, host="Lorna Hebditch"),
+    E("Driving the Team", "2025-10-17", 1620, "", ep_no=28, host="Dave Pellow"),
+    E("Our First Trip to the Nationals", "2025-10-03", 3000,
+      "The club's women's eight look back on their first national championships, the rain and a bronze medal.",
+      ep_no=27, host="Lorna Hebditch"),
+], tw168_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout168-dz-dorsten-hoert-zu", "generic", "2025-12-05", {
+    "title": "Dorsten hört zu",
+    "description": "Der Podcast der Dorstener Zeitung. Alle zwei Wochen erzählen Menschen aus Dorsten, Schermbeck und "
+                   "Raesfeld von ihrer Stadt, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Glühwein und Lichter in der Altstadt", "2025-12-03", 2520,
+      "Schausteller und Händler erzählen vom Weihnachtsmarkt am Marktplatz und von den kalten Abenden in der Bude.",
+      topic="Weihnachtsmarkt", author="Anna Terhorst"),
+    E("Der Heimathof in Lembeck", "2025-11-19", 3840,
+      "Ehrenamtliche erzählen, wie aus dem alten Hof ein Treffpunkt für das ganze Dorf geworden ist.\n\n"
+      "Und warum im Backhaus jeden ersten Samstag Brot gebacken wird.", topic="Ehrenamt", author="Markus Böckenhoff"),
+    E("Hochwasser an der Lippe", "2025-11-05", None,
+      "Anwohner und der Lippeverband erzählen, wie die Deiche gepflegt werden und was bei steigendem Pegel passiert.",
+      topic="Umwelt", author="Anna Terhorst"),
+    E("Schützenfest in Wulfen", "2025-10-22", 1500, "", topic="Brauchtum", author="Jana Kortmann"),
+    E("Ein Tag im Jüdischen Museum", "2025-10-08", 2700,
+      "Museumsleute erzählen von der Dauerausstellung, den Schulklassen und den Geschichten jüdischer Familien.",
+      topic="Kultur", author="Markus Böckenhoff"),
+], dz168_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout168-di-paroles-du-bergeracois", "generic", "2025-12-05", {
+    "title": "Paroles du Bergeracois",
+    "description": "Le podcast du Démocrate indépendant. Tous les quinze jours, des habitants de Bergerac et du "
+                   "Bergeracois racontent leur commune, leur métier et leurs associations.",
+}, [
+    E("Le marché de Noël place Pélissière", "2025-12-03", 2460,
+      "Exposants et bénévoles racontent les chalets, les huîtres et le vin chaud au pied de l'église.",
+      town="Bergerac", author="Hélène Vergnaud"),
+    E("Les vendanges à Monbazillac", "2025-11-19", 3840,
+      "Vignerons et saisonniers racontent la pourriture noble, les tries successives et les longues journées.\n\n"
+      "Et la fête qui clôt la dernière trie.", town="Monbazillac", author="Julien Delpech"),
+    E("Les gabares sur la Dordogne", "2025-11-05", None,
+      "Des bateliers racontent le port de Bergerac, les bateaux à fond plat et la rivière en hiver.",
+      town="Bergerac", author="Hélène Vergnaud"),
+    E("Le rugby à Eymet", "2025-10-22", 1500, "", town="Eymet", author="Thomas Lacoste"),
+    E("La bastide d'Issigeac", "2025-10-08", 2700,
+      "Des habitants racontent le marché du dimanche, les maisons à colombages et les touristes de l'été.",
+      town="Issigeac", author="Julien Delpech"),
+], di168_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout168-cj-voces-del-jiloca", "generic", "2025-12-05", {
+    "title": "Voces del Jiloca",
+    "description": "El podcast de El Comarcal del Jiloca. Cada quince días hablamos con vecinos del Jiloca y del Campo "
+                   "de Daroca sobre su pueblo, su oficio y sus asociaciones.",
+}, [
+    E("Las grullas de Gallocanta", "2025-12-02", 2530,
+      "Ornitólogos y vecinos cuentan cómo llegan miles de grullas a la laguna y por qué se quedan todo el invierno.",
+      town="Gallocanta", author="Ana Lahoz"),
+    E("El azafrán de Monreal", "2025-11-18", 3852,
+      "Agricultores cuentan la recogida de la rosa del azafrán al amanecer y las largas noches de monda.\n\n"
+      "Y por qué cada año quedan menos campos.", town="Monreal del Campo", author="Jorge Marco"),
+    E("Las murallas de Daroca", "2025-11-04", None,
+      "Vecinos y guías cuentan la historia de las murallas, las torres y la Puerta Baja.",
+      town="Daroca", author="Ana Lahoz"),
+    E("Fútbol en Calamocha", "2025-10-21", 1385, "", town="Calamocha", author="Pilar Gil"),
+    E("La feria de la caza y la pesca", "2025-10-07", 2705,
+      "Organizadores y expositores cuentan cómo se prepara la feria en el recinto ferial y quién viene a verla.",
+      town="Calamocha", author="Jorge Marco"),
+], cj168_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout168-vi-voci-dell-isonzo", "generic", "2025-12-05", {
+    "title": "Voci dell'Isonzo",
+    "description": "Il podcast di Voce Isontina. Ogni due settimane incontriamo persone di Gorizia, Monfalcone e "
+                   "Grado che raccontano la loro città, il loro lavoro e le loro associazioni.",
+}, [
+    E("L'Avvento a San Rocco", "2025-12-04", 2580,
+      "Parrocchiani e volontari raccontano l'agape fraterna, il presepe e i canti nel borgo di San Rocco.",
+      town="Gorizia", author="Marco Bressan"),
+    E("Il cantiere di Monfalcone", "2025-11-20", 3780,
+      "Operai e pensionati raccontano le navi costruite sulla riva, i turni e le famiglie arrivate da lontano.\n\n"
+      "E la prima volta che hanno visto una nave lasciare il bacino.", town="Monfalcone", author="Elisa Zorzut"),
+    E("Pescatori a Grado", "2025-11-06", None,
+      "Pescatori della laguna raccontano i casoni, le barche e le mattine d'inverno sull'acqua.",
+      town="Grado", author="Marco Bressan"),
+    E("Pallavolo a Gorizia", "2025-10-23", 1440, "", town="Gorizia", author="Luca Furlan"),
+    E("Una mostra in Biblioteca statale", "2025-10-09", 2640,
+      "Bibliotecari e artisti raccontano la mostra nell'atrio dello scalone storico e i visitatori di ogni età.",
+      town="Gorizia", author="Elisa Zorzut"),
+], vi168_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout168-dm-stemmen-aan-de-vecht", "generic", "2025-12-05", {
+    "title": "Stemmen aan de Vecht",
+    "description": "De podcast van De Dalfser Marskramer. Elke twee weken praten we met inwoners van Dalfsen, "
+                   "Nieuwleusen en Lemelerveld over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Sinterklaas in De Spil", "2025-12-02", 2520,
+      "Vrijwilligers vertellen over de intocht in Nieuwleusen, de pieten en de drukte in het kulturhus.",
+      town="Nieuwleusen", author="Gerjan Brinkman"),
+    E("Het Heidepark in de herfst", "2025-11-18", 3840,
+      "Beheerders en wandelaars vertellen over het natuurzwembad buiten het seizoen en de camping die stil wordt.\n\n"
+      "En over de reeën die dan weer tot aan het strandje komen.", town="Lemelerveld", author="Marieke Schuurman"),
+    E("De sluis bij Vechterweerd", "2025-11-04", None,
+      "Sluiswachters en schippers vertellen over de Vecht, de pleziervaart en de stille wintermaanden.",
+      town="Dalfsen", author="Gerjan Brinkman"),
+    E("Korfbal in Dalfsen", "2025-10-21", 1500, "", town="Dalfsen", author="Rik Kamphuis"),
+    E("Toneel in de Trefkoele", "2025-10-07", 2700,
+      "Spelers en vrijwilligers vertellen over de repetities, het decor en de uitverkochte zaal.",
+      town="Dalfsen", author="Marieke Schuurman"),
+], dm168_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout168-lt-stemmer-fra-vest-lofoten", "generic", "2025-12-05", {
+    "title": "Stemmer fra Vest-Lofoten",
+    "description": "Lofot-Tidendes podkast. Annenhver uke møter vi folk fra Leknes, Vestvågøy og Flakstad som "
+                   "forteller om bygda, jobben og foreningen sin.",
+}, [
+    E("Julegata på Leknes", "2025-12-03", 2580,
+      "Butikkeiere og frivillige forteller om lysene i Storgata, julemarkedet og de mørke ettermiddagene.",
+      author="Ingrid Mikalsen"),
+    E("Skreisesongen nærmer seg", "2025-11-19", 3780,
+      "Fiskere og kjøpere forteller om båtene som gjøres klare, hjellene og prisene de håper på.\n\n"
+      "Og om hvorfor mange unge vil tilbake til fisket.", author="Petter Hansen"),
+    E("Vikingmuseet på Borg", "2025-11-05", None,
+      "Museumsfolk forteller om høvdingens langhus, vinteråpningen og skoleklassene som kommer på besøk.",
+      author="Ingrid Mikalsen"),
+    E("Fotball i Lofothallen", "2025-10-22", 1440, "", author="Kristian Johnsen"),
+    E("Surfing på Unstad", "2025-10-08", 2640,
+      "Surfere forteller om de kalde bølgene, nordlyset og stranda som har blitt kjent over hele verden.",
+      author="Petter Hansen"),
+], lt168_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout168-mb-roster-fran-mark", "generic", "2025-12-05", {
+    "title": "Röster från Mark",
+    "description": "Markbladets podd. Varannan vecka träffar vi människor från Kinna, Skene och Fritsla som berättar "
+                   "om sin ort, sitt arbete och sin förening.",
+}, [
+    E("Julskyltning på Mor Kerstins torg", "2025-12-03", 2460,
+      "Handlare och föreningar berättar om julskyltningen, granen på torget och kvällen när ljusen tänds.",
+      town="Kinna", author="Karin Ekberg"),
+    E("Textilen som byggde Mark", "2025-11-19", 3900,
+      "Före detta vävare berättar om fabrikerna, skiftena och ljudet från vävstolarna.\n\n"
+      "Och om de sista metrarna tyg som vävdes i Fritsla.", town="Fritsla", author="Anders Bengtsson"),
+    E("Bokbussen kör vidare", "2025-11-05", None,
+      "Bibliotekarier berättar om turerna ut till byarna och låntagarna som väntar vid hållplatsen.",
+      town="Skene", author="Karin Ekberg"),
+    E("Handboll i Kinnahallen", "2025-10-22", 1440, "", town="Kinna", author="Sofia Lindqvist"),
+    E("Älgjakt i Horred", "2025-10-08", 2640,
+      "Jägare berättar om jaktlaget, passen i skogen och köttet som delas när jakten är över.",
+      town="Horred", author="Anders Bengtsson"),
+], mb168_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout168-sk-keurusselan-rannalta", "generic", "2026-01-02", {
+    "title": "Keurusselän rannalta",
+    "description": "Suur-Keuruun podcast. Joka toinen viikko tapaamme keuruulaisia, jotka kertovat kylästään, työstään "
+                   "ja yhdistyksestään.",
+}, [
+    E("Uudenvuoden valmistelut Keuruulla", "2025-12-30", 2530,
+      "Kauppiaat ja pelastuslaitos kertovat raketeista, juhlista ja yöstä, jona vuosi vaihtuu.",
+      author="Mikko Salo"),
+    E("Joulu Haapamäen asemalla", "2025-12-16", 3852,
+      "Rautatieharrastajat kertovat vanhasta risteysasemasta, höyryvetureista ja joulun ajan junista.\n\n"
+      "Ja siitä, miksi asemalle tullaan yhä kauempaa katsomaan junia.", author="Laura Kivelä"),
+    E("Vanha kirkko talvella", "2025-12-02", None,
+      "Oppaat kertovat 1700-luvun puukirkosta, sen maalauksista ja siitä, miksi kirkko suljetaan talveksi.",
+      author="Mikko Salo"),
+    E("Salibandya Keuruun hallissa", "2025-11-18", 1385, "", author="Jani Koskinen"),
+    E("Avantouinti Keurusselällä", "2024-12-17", 2705,
+      "Avantouimarit kertovat jäästä, saunasta rannalla ja siitä, miksi he uivat joulukuussa.",
+      author="Laura Kivelä"),
+], sk168_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 
 if __name__ == "__main__":
     for case in CASES:

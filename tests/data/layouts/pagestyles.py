@@ -55991,6 +55991,345 @@ def vs167_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+
+FR168_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+             "d\u00e9c."]
+IT168_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+               "novembre", "dicembre"]
+NL168_WEEKDAY = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+NL168_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NO168_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+SB168_MENU = ["Home", "About the Club", "What is Stoolball?", "Fixtures", "Results", "Podcast", "Gallery", "Contact"]
+TW168_MENU = ["Home", "Our Club", "Teams", "Competitions", "Have a Pull", "Podcast", "Club Shop", "Contact"]
+DZ168_MENU = ["Dorsten", "Schermbeck", "Raesfeld", "Sport", "Kultur", "Blaulicht", "Podcast", "E-Paper"]
+DI168_MENU = ["Bergerac", "Bergeracois", "Dordogne", "Sports", "Culture", "Agenda", "Podcasts", "Annonces l\u00e9gales"]
+CJ168_MENU = ["Inicio", "Jiloca", "Campo de Daroca", "Calamocha", "Monreal del Campo", "Deportes", "Cultura", "Podcast",
+              "Hemeroteca"]
+VI168_MENU = ["Home", "Chiesa", "Dai Decanati", "Gorizia", "Monfalcone", "Cultura", "Sport", "Podcast", "Abbonamenti"]
+DM168_MENU = ["Nieuws", "Dalfsen", "Nieuwleusen", "Lemelerveld", "Sport", "Cultuur", "Podcast", "Familieberichten",
+              "Digitale krant"]
+LT168_MENU = ["Nyheter", "Vestv\u00e5g\u00f8y", "Flakstad", "Sport", "Kultur", "Meninger", "Podkast", "E-avis"]
+MB168_MENU = ["Nyheter", "Kinna", "Skene", "Fritsla", "Horred", "Sport", "Kultur", "Familj", "Podd", "E-tidning"]
+SK168_MENU = ["Uutiset", "Keuruu", "Haapam\u00e4ki", "Urheilu", "Mielipide", "Menot", "Podcast",
+              "N\u00e4k\u00f6islehti"]
+
+
+def sb168_podcast(show, eps, as_of):
+    """A stoolball club's podcast page on its own website, in British English (plausible: nothing of a stoolball club's
+    podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its menu,
+    ``Join the Club``, ``Members' Login``, the podcast, its blurb, ``Subscribe on`` and the apps; per episode the title,
+    ``Posted 2 Dec 2025`` below it (the month cut short), the notes (none for one episode), ``In the pavilion: Jenny
+    Gander, captain`` (the guest; the page's), ``Duration 38:20`` (``1:04:12``; no line for one episode) and ``Play
+    episode | Download``; ``Load older episodes``; the footer (the match nights, the county league, a tea line), which a
+    reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in SB168_MENU], ["Join the Club"], ["Members' Login"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted {day.day} {MON[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"In the pavilion: {ep['guest']}"])
+        if ep["seconds"]:
+            block.append([f"Duration {clock(ep['seconds'])}"])
+        block.append(["Play episode | Download"])
+        blocks.append(block)
+    blocks.append([["Load older episodes"]])
+    footer = [[show["matches"]], ["We play in the Sussex Stoolball League and welcome players of every age."],
+              ["Teas are served in the pavilion after every home match."],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def tw168_podcast(show, eps, as_of):
+    """A tug of war club's podcast page on its own website, in British English (plausible: nothing of a tug of war
+    club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line, its
+    menu, ``Come and Pull``, ``Sponsor a Team``, the podcast, its blurb, ``Listen on`` and the apps; per episode ``Fri
+    28 Nov 2025`` above the title (the short weekday and month), ``Episode 31`` (the numbering; not part of the title),
+    the title, the notes (none for one episode), ``Hosted by Dave Pellow`` (the host; the page's), ``Runtime 47 min``
+    (``1 hr 04 min``; no line for one episode) and ``Listen \u00b7 Share``; ``More episodes``; the footer (the training
+    nights, the national association, a weigh-in line), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in TW168_MENU], ["Come and Pull"], ["Sponsor a Team"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{WEEKDAY[day.weekday()][:3]} {day.day} {MON[day.month - 1]} {day.year}"],
+                 [f"Episode {ep['ep_no']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Hosted by {ep['host']}"])
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Runtime {hours} hr {minutes:02d} min" if hours else f"Runtime {minutes} min"])
+        block.append(["Listen \u00b7 Share"])
+        blocks.append(block)
+    blocks.append([["More episodes"]])
+    footer = [[show["training"]], ["The club is affiliated to the Tug of War Association."],
+              ["Weigh-ins for the catchweight classes are held before every competition."],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def dz168_podcast(show, eps, as_of):
+    """A podcast's page on the Dorstener Zeitung, the Dorsten daily, in German (evidence: copies in the stored web pages
+    of an editor's author page (each teaser under ``Dorstener Zeitung`` and a topic word, ``Dorstener Zeitung
+    Karneval``, then the title, the teaser and a ``Von ...`` byline; Lembeck, Wulfen, Rhade, the Lippestra\u00dfe) and
+    of its 25th-anniversary piece (a paper in Dorsten since 1804, named Dorstener Zeitung in 1997, the S\u00fcdwall;
+    Schermbeck and Raesfeld)). Plausible: the podcast and its people (invented), the rest of the page's layout: the
+    paper, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Auch zu h\u00f6ren bei`` and the apps; per episode
+    the kicker above the title (``Dorstener Zeitung Weihnachtsmarkt``: the paper and a topic word; not part of the
+    title), the title, the teaser (none for one episode), ``Von Anna Terhorst``, ``03.12.2025, 06:00 Uhr`` (the day with
+    dots and the hour of publishing) and ``Podcast \u00b7 42 Min.`` (``64 Min.``; ``Podcast`` alone for one episode);
+    ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Dorstener Zeitung"], *[[item] for item in DZ168_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Dorstener Zeitung {ep['topic']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Von {ep['author']}"], [f"{day.day:02d}.{day.month:02d}.{day.year}, 06:00 Uhr"]]
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            block.append([f"Podcast \u00b7 {ep['seconds'] // 60} Min."])
+        else:
+            block.append(["Podcast"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Dorstener Zeitung"], ["S\u00fcdwall 27, 46282 Dorsten"], ["Impressum"], ["Datenschutz"],
+              ["Cookie-Einstellungen"], ["Kontakt"], [f"\u00a9 {as_of.year} Dorstener Zeitung"]]
+    return header, blocks, footer
+
+
+def di168_podcast(show, eps, as_of):
+    """A podcast's page on Le D\u00e9mocrate ind\u00e9pendant, the Bergerac weekly, in French (plausible: nothing of its
+    own pages was found; pages about the town in the stored web pages give Bergerac, the Dordogne, P\u00e9rigueux, the
+    Bergeracois, the town's council and a ville d'art et d'histoire): the podcast and its people (invented), the page's
+    layout: the paper, its line, the menu, ``S'abonner``, ``Mon compte``, the podcast, its blurb, ``Disponible sur`` and
+    the apps; per episode the town in capitals above the title (``BERGERAC``, ``EYMET``; not part of the title), the
+    title, the teaser (none for one episode), ``Publi\u00e9 le 3 d\u00e9c. 2025 \u00e0 7h00`` (the month cut short),
+    ``Par H\u00e9l\u00e8ne Vergnaud``, ``Dur\u00e9e : 42 min`` (``1 h 04``; no line for one episode) and ``\u00c9couter
+    le podcast``; ``Plus d'\u00e9pisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["Le D\u00e9mocrate ind\u00e9pendant"], ["L'hebdomadaire du Bergeracois"],
+              *[[item] for item in DI168_MENU], ["S'abonner"], ["Mon compte"], [show["title"]],
+              desc_lines(show["description"]), ["Disponible sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"].upper()], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publi\u00e9 le {day.day} {FR168_MON[day.month - 1]} {day.year} \u00e0 7h00"])
+        block.append([f"Par {ep['author']}"])
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Dur\u00e9e : {hours} h {minutes:02d}" if hours else f"Dur\u00e9e : {minutes} min"])
+        block.append(["\u00c9couter le podcast"])
+        blocks.append(block)
+    blocks.append([["Plus d'\u00e9pisodes"]])
+    footer = [["Le D\u00e9mocrate ind\u00e9pendant"], ["Bergerac"], ["Mentions l\u00e9gales"],
+              ["Politique de confidentialit\u00e9"], ["Contact"],
+              [f"\u00a9 {as_of.year} Le D\u00e9mocrate ind\u00e9pendant"]]
+    return header, blocks, footer
+
+
+def cj168_podcast(show, eps, as_of):
+    """A podcast's page on El Comarcal del Jiloca, the Calamocha fortnightly, in Spanish (evidence: copies in the stored
+    web pages of pieces about it (first issued on 14 May 1999, every fortnight, for the comarcas of the Jiloca and the
+    Campo de Daroca; its twenty-fifth anniversary in May 2024; Calamocha, Daroca, Monreal del Campo) and pages about the
+    comarca (Gallocanta, the CAPTUR fair, the fiestas of Calamocha)). Plausible: the podcast and its people (invented),
+    the rest of the page's layout: the paper, its line, the menu, ``Suscr\u00edbete``, ``Acceder``, the podcast, its
+    blurb, ``Esc\u00fachanos en`` and the apps; per episode the title, ``Ana Lahoz | 02/12/2025`` below it (the author
+    and the day with slashes on one line), the teaser opening with the town in capitals and a full stop (``CALAMOCHA.
+    ``; not part of the description; no teaser for one episode), ``Escuchar (42:10)`` (``1:04:12``; ``Escuchar`` alone
+    for one episode) and ``Compartir``; ``Ver m\u00e1s episodios``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["El Comarcal del Jiloca"], ["Peri\u00f3dico quincenal del Jiloca y del Campo de Daroca"],
+              *[[item] for item in CJ168_MENU], ["Suscr\u00edbete"], ["Acceder"], [show["title"]],
+              desc_lines(show["description"]), ["Esc\u00fachanos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{ep['author']} | {day.day:02d}/{day.month:02d}/{day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()}. {lines[0]}", *lines[1:]])
+        block.append([f"Escuchar ({clock(ep['seconds'])})"] if ep["seconds"] else ["Escuchar"])
+        block.append(["Compartir"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s episodios"]])
+    footer = [["El Comarcal del Jiloca"], ["Calamocha (Teruel)"], ["Qui\u00e9nes somos"], ["Publicidad"],
+              ["Aviso legal"], ["Pol\u00edtica de cookies"], [f"\u00a9 {as_of.year} El Comarcal del Jiloca"]]
+    return header, blocks, footer
+
+
+def vi168_podcast(show, eps, as_of):
+    """A podcast's page on Voce Isontina, the Gorizia weekly of the archdiocese, in Italian (evidence: copies in the
+    stored web pages of its ``Dai Decanati`` > ``Gorizia`` pages (the town's news, San Rocco, the Biblioteca statale
+    isontina, the Cisi) and of a piece on the plaque the town gave ``our weekly`` for fifty years of telling Gorizia's
+    story). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its line, the
+    menu, ``Abbonati``, ``Area riservata``, the podcast, its blurb, ``Ci trovi anche su`` and the apps; per episode the
+    title, ``Gorizia | 4 dicembre 2025`` below it (the decanate and the day, the month in lower case; the place not part
+    of the title), the teaser (none for one episode), ``a cura di Marco Bressan``, ``Ascolta \u00b7 42'`` (the minutes
+    with a prime; ``1h 04'``; ``Ascolta`` alone for one episode); ``Altri episodi``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["Voce Isontina"], ["Settimanale dell'Arcidiocesi di Gorizia"], *[[item] for item in VI168_MENU],
+              ["Abbonati"], ["Area riservata"], [show["title"]], desc_lines(show["description"]),
+              ["Ci trovi anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{ep['town']} | {day.day} {IT168_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"a cura di {ep['author']}"])
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Ascolta \u00b7 {hours}h {minutes:02d}'" if hours else f"Ascolta \u00b7 {minutes}'"])
+        else:
+            block.append(["Ascolta"])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["Voce Isontina"], ["Redazione"], ["Pubblicit\u00e0"], ["Privacy policy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Voce Isontina"]]
+    return header, blocks, footer
+
+
+def dm168_podcast(show, eps, as_of):
+    """A podcast's page on De Dalfser Marskramer, the Dalfsen weekly, in Dutch (evidence: copies in the stored web pages
+    of its news pages and issues (out every Tuesday, ``Week 9 Dinsdag 26 februari 2019``; ``Voor actueel nieuws kijk
+    op:`` its site; teasers opening with the place in capitals and a dash, ``DALFSEN - ``, ``NIEUWLEUSEN - ``; Dalfsen,
+    Nieuwleusen, Lemelerveld, Hoonhorst, Oudleusen, the Trefkoele, the Vechtkade, De Spil)). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: the paper, the menu, ``Adverteren``, ``Inloggen``, the
+    podcast, its blurb, ``Luister ook via`` and the apps; per episode ``dinsdag 2 december 2025`` above the title (the
+    Tuesday of the issue), the title, the teaser opening with the place in capitals and a dash (not part of the
+    description; no teaser for one episode), ``Door Gerjan Brinkman``, ``Luistertijd: 42 minuten`` (``1 uur en 4
+    minuten``; no line for one episode) and ``Beluister de aflevering``; ``Meer afleveringen``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["De Dalfser Marskramer"], *[[item] for item in DM168_MENU], ["Adverteren"], ["Inloggen"],
+              [show["title"]], desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NL168_WEEKDAY[day.weekday()]} {day.day} {NL168_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()} - {lines[0]}", *lines[1:]])
+        block.append([f"Door {ep['author']}"])
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            length = f"{hours} uur en {minutes} minuten" if hours else f"{minutes} minuten"
+            block.append([f"Luistertijd: {length}"])
+        block.append(["Beluister de aflevering"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["De Dalfser Marskramer"], ["Huis-aan-huis in Dalfsen, Nieuwleusen en Lemelerveld, elke dinsdag"],
+              ["Colofon"], ["Bezorging"], ["Privacyverklaring"], [f"\u00a9 {as_of.year} De Dalfser Marskramer"]]
+    return header, blocks, footer
+
+
+def lt168_podcast(show, eps, as_of):
+    """A podcast's page on Lofot-Tidende, the Leknes paper, in Norwegian (Bokm\u00e5l) (evidence: copies in the stored
+    web pages of one of its pieces (the title, then a standfirst) and of the council's pages crediting its pictures
+    (``Sigve Olsen Lofot-Tidende``; Leknes, Vestv\u00e5g\u00f8y, Vest-Lofoten, Storgata, Flakstad)). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: the paper, its line, the menu, ``Bli abonnent``,
+    ``Logg inn``, the podcast, its blurb, ``H\u00f8r ogs\u00e5 i`` and the apps; per episode the title, the teaser (none
+    for one episode), ``Av Ingrid Mikalsen``, ``Publisert 3. desember 2025 kl. 06.00`` (the hour with a dot),
+    ``Varighet: 42 min`` (``1 t 4 min``; no line for one episode) and ``Spill av``; ``Vis flere``; the footer (the press
+    code line), which a reader cannot know for chrome."""
+    header = [["Lofot-Tidende"], ["Lokalavisa for Vest-Lofoten"], *[[item] for item in LT168_MENU], ["Bli abonnent"],
+              ["Logg inn"], [show["title"]], desc_lines(show["description"]), ["H\u00f8r ogs\u00e5 i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Av {ep['author']}"], [f"Publisert {day.day}. {NO168_MONTH[day.month - 1]} {day.year} kl. 06.00"]]
+        if ep["seconds"]:
+            block.append([f"Varighet: {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["Spill av"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Lofot-Tidende"], ["Leknes"], ["Ansvarlig redakt\u00f8r"], ["Tips oss"], ["Annons\u00e9r"],
+              ["Personvern"],
+              ["Lofot-Tidende arbeider etter V\u00e6r Varsom-plakatens regler for god presseskikk."],
+              [f"\u00a9 {as_of.year} Lofot-Tidende"]]
+    return header, blocks, footer
+
+
+def mb168_podcast(show, eps, as_of):
+    """A podcast's page on Markbladet, the Kinna paper of Mark, in Swedish (plausible: nothing of its own pages was
+    found; pages about the municipality in the stored web pages give Kinna as its seat, grown together with Skene and
+    \u00d6rby, Fritsla, Horred, S\u00e4tila and Mor Kerstins torg): the podcast and its people (invented), the page's
+    layout: the paper, its line, the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Finns \u00e4ven i``
+    and the apps; per episode the place in capitals above the title (``KINNA``, ``SKENE``; not part of the title), the
+    title, ``Karin Ekberg`` (the byline alone), ``Publicerad 2025-12-03 06:00`` (the day written the ISO way), the
+    teaser (none for one episode), ``Lyssna: 42 min`` (``1 tim 4 min``; ``Lyssna`` alone for one episode); ``Visa
+    fler``; the footer, which a reader cannot know for chrome."""
+    header = [["Markbladet"], ["Nyheter fr\u00e5n Mark"], *[[item] for item in MB168_MENU], ["Prenumerera"],
+              ["Logga in"], [show["title"]], desc_lines(show["description"]), ["Finns \u00e4ven i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"].upper()], [ep["title"]], [ep["author"]], [f"Publicerad {day.isoformat()} 06:00"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Lyssna: {hr_min(ep['seconds'], 'tim', 'min')}"] if ep["seconds"] else ["Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["Markbladet"], ["Kinna"], ["Kundtj\u00e4nst"], ["Annonsera"], ["Tipsa redaktionen"],
+              ["Integritetspolicy"], [f"\u00a9 {as_of.year} Markbladet"]]
+    return header, blocks, footer
+
+
+def sk168_day(day, as_of):
+    """``Julkaistu 30.12. klo 6.00`` within the year's reach (back across the year's turn), ``Julkaistu 17.12.2024 klo
+    6.00`` before."""
+    stamp = f"{day.day}.{day.month}." if within_year(day, as_of, "recent") else f"{day.day}.{day.month}.{day.year}"
+    return f"Julkaistu {stamp} klo 6.00"
+
+
+def sk168_podcast(show, eps, as_of):
+    """A podcast's page on Suur-Keuruu, the Keuruu paper, in Finnish, copied on 2 January (evidence: a copy in the
+    stored web pages of one of its pieces (an ``art-...`` address; the village parliament of Keuruu, Pihlajavesi) and
+    pages about the town (Haapam\u00e4ki and its railway junction, Keurusselk\u00e4, the old wooden church, the Keuruu
+    market, the villages)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper,
+    the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode the
+    title, the teaser (none for one episode), ``Toimittaja: Mikko Salo``, ``Julkaistu 30.12. klo 6.00`` without a year
+    within the year's reach (``30.12.`` = 2025-12-30; ``18.11.`` = 2025-11-18; ``17.12.2024`` a year back), ``Kesto
+    42:10`` (``1:04:12``; no line for one episode) and ``Kuuntele``; ``Lis\u00e4\u00e4 jaksoja``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Suur-Keuruu"], *[[item] for item in SK168_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Toimittaja: {ep['author']}"], [sk168_day(ep["published"], as_of)]]
+        if ep["seconds"]:
+            block.append([f"Kesto {clock(ep['seconds'])}"])
+        block.append(["Kuuntele"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Suur-Keuruu"], ["Keuruun paikallislehti"], ["Toimitus"], ["Ilmoitukset"], ["Tietosuojaseloste"],
+              [f"\u00a9 {as_of.year} Suur-Keuruu"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
