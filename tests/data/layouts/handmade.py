@@ -38883,6 +38883,234 @@ write("generic-heldout168-sk-keurusselan-rannalta", "generic", "2026-01-02", {
 
 
 
+# ====== 173. held-out, hundred-and-sixty-ninth round: a lifesaving club, a storytelling circle, Nürtinger Zeitung (Nürtingen), La Semaine des Pyrénées (Tarbes), Solo Puente Genil (Puente Genil), Giornale di Vimercate (Vimercate), Stadskrant Veghel (Veghel), Telen (Notodden), Nässjö-Tidningen (Nässjö), Tuusula-lehti (Tuusula)
+# Written for a hundred-and-sixty-ninth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (Solo Puente Genil's review of the year and places; Telen's age, line, owner,
+# teasers opening with the place in capitals and a colon and places; Nässjö-Tidningen's sister papers' place words in
+# capitals and places; Tuusula-lehti's villages, tip line and places) and what is a plausible layout (the two clubs'
+# podcasts, the Nürtinger Zeitung's, La Semaine des Pyrénées', the Giornale di Vimercate's and the Stadskrant Veghel's
+# pages, Tuusula-lehti's days without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    gv169_podcast,
+    ls169_podcast,
+    nt169_podcast,
+    nz169_podcast,
+    pg169_podcast,
+    sc169_podcast,
+    sp169_podcast,
+    sv169_podcast,
+    tl169_podcast,
+    tu169_podcast,
+)
+
+write("generic-heldout169-lifesaving-club-between-the-flags", "generic", "2025-12-05", {
+    "title": "Between the Flags",
+    "club": "Porthcarrow Lifesaving Club",
+    "line": "Volunteer lifesavers on Porthcarrow beach since 1962",
+    "training": "Pool training: Tuesdays 7pm to 9pm, Porthcarrow Leisure Pool; beach training Sundays from May",
+    "description": "The Porthcarrow Lifesaving Club podcast: lifeguards, coaches and members talk about rescues, "
+                   "training in the pool and on the beach, competitions and keeping people safe by the sea.",
+}, [
+    E("Winter Pool Training", "2025-12-03", 2530,
+      "How the club keeps its lifeguards fit through the winter, from tow drills to timed swims in the leisure pool.",
+      guest="Jess Penrose, head coach"),
+    E("The Rescue Board", "2025-11-19", 3852,
+      "A senior lifeguard explains how the rescue board is paddled out through the surf and why it is still the "
+      "fastest way to reach a swimmer.\n\nAnd how the club's oldest board was rebuilt.",
+      guest="Tom Trevaskis, senior lifeguard"),
+    E("Nippers on the Beach", "2025-11-05", None,
+      "Parents and coaches talk about the junior section, flag races and learning to read a rip current.",
+      guest="Amy Hocking, junior coach"),
+    E("Our First Aid Night", "2025-10-22", 1385, "", guest="Dr Ravi Patel, club doctor"),
+    E("Rough Water at the Nationals", "2025-10-08", 2705,
+      "The club's team on racing in big surf at the national championships and what they learned on the way home.",
+      guest="Callum Rowe, team captain"),
+], ls169_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout169-storytelling-circle-told-by-the-fire", "generic", "2025-12-05", {
+    "title": "Told by the Fire",
+    "circle": "Wrenfield Storytelling Circle",
+    "line": "Old tales and new, told aloud in Wrenfield since 1998",
+    "nights": "Story nights: second Friday of the month, 7.30pm, upstairs at the Plough, Wrenfield; all welcome",
+    "description": "The Wrenfield Storytelling Circle podcast: our tellers tell folk tales, local legends and their "
+                   "own stories, recorded at our story nights and in the quiet of the back room.",
+}, [
+    E("The Midwinter Lantern", "2025-12-01", 2460,
+      "A tale of a lantern carried across the frozen marsh, told for the longest nights of the year.",
+      teller="Maggie Orr"),
+    E("The Miller's Three Sons", "2025-11-17", 3900,
+      "An old tale from the Wrenfield valley about a mill, a bargain and three brothers who each chose a road.\n\n"
+      "Told in full, with the ending the teller's grandmother used.", teller="Owen Lloyd"),
+    E("Stories from the Harvest Supper", "2025-11-03", None,
+      "Three short stories told at the circle's harvest supper, from a cunning fox to a lost wedding ring.",
+      teller="Maggie Orr"),
+    E("A Beginner's First Telling", "2025-10-20", 1440, "", teller="Priya Shah"),
+    E("The Drowned Bells", "2025-10-06", 2640,
+      "The legend of the church bells said to ring under the lake, and the people who claim to have heard them.",
+      teller="Owen Lloyd"),
+], sc169_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout169-nz-neckargefluester", "generic", "2025-12-05", {
+    "title": "Neckargeflüster",
+    "description": "Der Podcast der Nürtinger Zeitung. Alle zwei Wochen erzählen Menschen aus Nürtingen und dem "
+                   "Neckartal von ihrer Stadt, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Weihnachtsmarkt am Schillerplatz", "2025-12-03", 2530,
+      "Standbetreiber und Besucher erzählen von Glühwein, gebrannten Mandeln und dem Gedränge vor der Stadtkirche.",
+      author="Anna Kühn"),
+    E("Hölderlin und seine Stadt", "2025-11-19", 3852,
+      "Eine Stadtführerin erzählt, wo der Dichter als Kind lebte und was von seinem Nürtingen geblieben ist.\n\n"
+      "Und warum Schulklassen seine Gedichte am Neckarufer lesen.", author="Markus Weil"),
+    E("Streuobstwiesen am Albtrauf", "2025-11-05", None,
+      "Obstbauern erzählen von alten Apfelsorten, der Ernte und dem Most, der im Keller reift.",
+      author="Anna Kühn"),
+    E("Handball in der Theodor-Eisenlohr-Halle", "2025-10-22", 1385, "", author="Jonas Brenner"),
+    E("Mit dem Kanu auf dem Neckar", "2025-10-08", 2705,
+      "Paddler erzählen von der Strecke zwischen Nürtingen und Oberboihingen und vom Fluss im Herbst.",
+      author="Markus Weil"),
+], nz169_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout169-sp-voix-de-bigorre", "generic", "2025-12-05", {
+    "title": "Voix de Bigorre",
+    "description": "Le podcast de La Semaine des Pyrénées. Tous les quinze jours, des habitants de Tarbes, de Lourdes "
+                   "et des vallées racontent leur ville, leur métier et leurs associations.",
+}, [
+    E("Le marché de Noël de la place de Verdun", "2025-12-03", 2520,
+      "Artisans et commerçants racontent les chalets, le vin chaud et les soirées sous les illuminations.",
+      town="Tarbes", author="Claire Dupuy"),
+    E("Les hospitaliers de Lourdes", "2025-11-19", 3840,
+      "Des bénévoles racontent l'accueil des malades, les processions et la ville hors saison.\n\n"
+      "Et pourquoi certains reviennent chaque année depuis trente ans.", town="Lourdes", author="Julien Abadie"),
+    E("Une nuit au Pic du Midi", "2025-11-05", None,
+      "Des astronomes racontent la montée en téléphérique, le ciel d'hiver et le silence du sommet.",
+      town="La Mongie", author="Claire Dupuy"),
+    E("Le rugby au stade Maurice-Trélut", "2025-10-22", 1500, "", town="Tarbes", author="Pierre Soulé"),
+    E("Les chevaux du Haras", "2025-10-08", 2700,
+      "Palefreniers et cavaliers racontent le Haras de Tarbes, ses écuries et le festival Equestria.",
+      town="Tarbes", author="Julien Abadie"),
+], sp169_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout169-pg-voces-del-genil", "generic", "2025-12-05", {
+    "title": "Voces del Genil",
+    "description": "El podcast de Solo Puente Genil. Cada quince días hablamos con pontanenses sobre su pueblo, su "
+                   "oficio y sus asociaciones.",
+}, [
+    E("El alumbrado de la Matallana", "2025-12-02", 2530,
+      "Electricistas y vecinos cuentan cómo se monta el alumbrado navideño y por qué atrae a visitantes de toda "
+      "Andalucía.", author="Redacción"),
+    E("El membrillo, de la huerta a la fábrica", "2025-11-18", 3852,
+      "Trabajadores de las fábricas cuentan cómo se cuece la carne de membrillo y cuántos meses dura la campaña.\n\n"
+      "Y qué queda de las huertas junto al río.", author="Antonio Ruiz"),
+    E("Las figuras bíblicas de la Semana Santa", "2025-11-04", None,
+      "Cofrades cuentan cómo se preparan las figuras y por qué la Semana Santa del pueblo es distinta a todas.",
+      author="Redacción"),
+    E("Fútbol en el Manuel Polinario", "2025-10-21", 1385, "", author="Francisco Moreno"),
+    E("La villa romana de Fuente Álamo", "2025-10-07", 2705,
+      "Arqueólogos y guías cuentan qué se ha encontrado en la villa y cómo se visitan sus mosaicos.",
+      author="Antonio Ruiz"),
+], pg169_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout169-gv-voci-del-vimercatese", "generic", "2025-12-05", {
+    "title": "Voci del Vimercatese",
+    "description": "Il podcast del Giornale di Vimercate. Ogni due settimane incontriamo persone di Vimercate e dei "
+                   "paesi vicini che raccontano la loro città, il loro lavoro e le loro associazioni.",
+}, [
+    E("Aspettando il Natale in Piazza Roma", "2025-12-03", 2580,
+      "Commercianti e volontari raccontano le luci, le casette di legno e il concerto della banda.",
+      town="Vimercate", author="Chiara Brambilla"),
+    E("Il falò di Sant'Antonio", "2025-11-19", 3780,
+      "Gli organizzatori raccontano come si prepara la sagra di gennaio, dai tortelli alla catasta del falò.\n\n"
+      "E perché ogni anno si aspetta di vedere da che parte cade.", town="Vimercate", author="Luca Colombo"),
+    E("Le ville di Oreno", "2025-11-05", None,
+      "Guide e abitanti raccontano le ville nobiliari, i giardini e le corti del borgo.",
+      town="Oreno", author="Chiara Brambilla"),
+    E("Basket al palazzetto di Concorezzo", "2025-10-22", 1500, "", town="Concorezzo", author="Davide Sala"),
+    E("Lungo il Molgora", "2025-10-08", 2760,
+      "Volontari e camminatori raccontano il torrente, la pista ciclabile e la pulizia delle sponde.",
+      town="Agrate Brianza", author="Luca Colombo"),
+], gv169_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout169-sv-veghel-vertelt", "generic", "2025-12-05", {
+    "title": "Veghel vertelt",
+    "description": "De podcast van de Stadskrant Veghel. Elke twee weken praten we met Veghelaren en mensen uit "
+                   "Meierijstad over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Noordkade", "2025-12-03", 2530,
+      "Standhouders en bezoekers vertellen over de markt in de oude fabriek, de glühwein en het ijsbaantje.",
+      author="Femke van der Heijden"),
+    E("Schepen op de Zuid-Willemsvaart", "2025-11-19", 3852,
+      "Schippers en havenmensen vertellen over het kanaal, de sluis en de vracht die nog over het water gaat.\n\n"
+      "En waarom de haven van Veghel weer groeit.", author="Ruud Verstegen"),
+    E("Carnaval begint op de elfde", "2025-11-05", None,
+      "Prinsen en vrijwilligers vertellen over de elfde van de elfde, de wagens en de liedjes.",
+      author="Femke van der Heijden"),
+    E("Voetbal bij ELI", "2025-10-22", 1385, "", author="Joost Heerkens"),
+    E("Jazz in Foodtown", "2025-10-08", 2705,
+      "Muzikanten en organisatoren vertellen hoe het jazzfestival de Markt elk jaar vol krijgt.",
+      author="Ruud Verstegen"),
+], sv169_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout169-tl-stemmer-fra-telemark", "generic", "2025-12-05", {
+    "title": "Stemmer fra Øst-Telemark",
+    "description": "Telens podkast. Annenhver uke møter vi folk fra Notodden, Hjartdal og Sauherad som forteller "
+                   "om stedet, jobben og foreningen sin.",
+}, [
+    E("Julegata på Notodden", "2025-12-03", 2520,
+      "Butikkeiere og frivillige forteller om julelysene, torgsalget og den første snøen i sentrum.",
+      place="Notodden", author="Kari Tveito"),
+    E("Stavkirka i Heddal", "2025-11-19", 3840,
+      "Kirketjenere og guider forteller om Norges største stavkirke, gudstjenestene og turistene om sommeren.\n\n"
+      "Og om taket som må tjærebres med jevne mellomrom.", place="Heddal", author="Olav Bakken"),
+    E("Vinter på Tuddal", "2025-11-05", None,
+      "Hytteeiere og hotellfolk forteller om fjellet, skiløypene og strømregningen når kulda kommer.",
+      place="Hjartdal", author="Kari Tveito"),
+    E("Fotball med Notodden FK", "2025-10-22", 1500, "", place="Notodden", author="Espen Lia"),
+    E("Bluesfestivalen i august", "2025-10-08", 2700,
+      "Arrangører og frivillige forteller om festivalen som fyller byen hver sommer.",
+      place="Notodden", author="Olav Bakken"),
+], tl169_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout169-nt-roster-fran-hoglandet", "generic", "2025-12-05", {
+    "title": "Röster från Höglandet",
+    "description": "Nässjö-Tidningens podd. Varannan vecka träffar vi människor från Nässjö, Forserum och "
+                   "Anneberg som berättar om sin ort, sitt arbete och sin förening.",
+}, [
+    E("Julskyltning på Storgatan", "2025-12-03", 2460,
+      "Handlare och föreningar berättar om julskyltningen, tomtetåget och kvällen när hela stan är ute.",
+      place="Nässjö", author="Maria Lindqvist"),
+    E("Järnvägsknuten", "2025-11-19", 3900,
+      "Lokförare och stationsfolk berättar om tågen som möts i Nässjö och om staden som växte runt spåren.\n\n"
+      "Och om varför många fortfarande byter tåg här.", place="Nässjö", author="Anders Holm"),
+    E("Bygden kring Forserum", "2025-11-05", None,
+      "Boende berättar om byn, skolan och föreningarna som håller ihop orten.",
+      place="Forserum", author="Maria Lindqvist"),
+    E("Bandy på isen", "2025-10-22", 1440, "", place="Nässjö", author="Erik Sandberg"),
+    E("Höstpromenad i Anneberg", "2025-10-08", 2640,
+      "Vandrare berättar om skogarna, sjöarna och stigarna runt Anneberg när löven faller.",
+      place="Anneberg", author="Anders Holm"),
+], nt169_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout169-tu-tuusulan-aanet", "generic", "2026-01-02", {
+    "title": "Tuusulan äänet",
+    "description": "Tuusula-lehden podcast. Joka toinen viikko tapaamme tuusulalaisia, jotka kertovat kylästään, "
+                   "työstään ja yhdistyksestään.",
+}, [
+    E("Uudenvuoden ilotulitus Hyrylässä", "2025-12-30", 2530,
+      "Järjestäjät ja palokunta kertovat raketeista, turvallisuudesta ja vuoden viimeisestä illasta.",
+      author="Laura Nieminen"),
+    E("Joulukonsertti Tuusulan kirkossa", "2025-12-16", 3852,
+      "Kuorolaiset ja kanttori kertovat harjoituksista, joululauluista ja täydestä kirkosta.\n\n"
+      "Ja siitä, miksi konsertti on pidetty samana iltana jo kolmekymmentä vuotta.", author="Mikko Salo"),
+    E("Rantatie ja taiteilijakodit", "2025-12-02", None,
+      "Oppaat kertovat Tuusulanjärven rantatien taiteilijakodeista ja niiden vierailijoista.",
+      author="Laura Nieminen"),
+    E("Salibandya Jokelassa", "2025-11-18", 1385, "", author="Jani Koskinen"),
+    E("Talviuinti Kellokoskella", "2024-12-17", 2705,
+      "Talviuimarit kertovat avannosta, saunasta ja siitä, miksi järveen mennään joulukuussakin.",
+      author="Mikko Salo"),
+], tu169_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -56330,6 +56330,338 @@ def sk168_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+
+EN169_WEEKDAY = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+FR169_WEEKDAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+FR169_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+ES169_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT169_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+               "novembre", "dicembre"]
+NL169_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+SV169_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+LS169_MENU = ["Home", "About the Club", "Join", "Training", "Lifeguard Courses", "Nippers", "Podcast", "Contact"]
+SC169_MENU = ["Home", "About the Circle", "Story Nights", "Workshops", "Podcast", "Tellers", "Contact"]
+NZ169_MENU = ["N\u00fcrtingen", "Kreis Esslingen", "Region", "Sport", "Kultur", "Podcasts", "Anzeigen", "E-Paper"]
+SP169_MENU = ["Tarbes", "Lourdes", "Bigorre", "Vall\u00e9es", "Sports", "Agenda", "Podcasts", "Annonces l\u00e9gales"]
+PG169_MENU = ["Portada", "Actualidad", "Pol\u00edtica", "Sociedad", "Semana Santa", "Deportes", "Cultura", "Podcast"]
+GV169_MENU = ["Home", "Vimercate", "Agrate", "Arcore", "Concorezzo", "Cronaca", "Sport", "Podcast", "Abbonati"]
+SV169_MENU = ["Nieuws", "Veghel", "Meierijstad", "Sport", "Cultuur", "Uitagenda", "Podcast", "Krant online"]
+TL169_MENU = ["Nyheter", "Notodden", "Hjartdal", "Midt-Telemark", "Sport", "Kultur", "Meninger", "Podkast", "E-avis"]
+NT169_MENU = ["Nyheter", "N\u00e4ssj\u00f6", "H\u00f6glandet", "Sport", "Kultur & n\u00f6je", "Familj", "Podd",
+              "E-tidning"]
+TU169_MENU = ["Uutiset", "Hyryl\u00e4", "Jokela", "Kellokoski", "Urheilu", "Mielipiteet", "Podcast",
+              "N\u00e4k\u00f6islehti"]
+
+
+def ls169_podcast(show, eps, as_of):
+    """A lifesaving club's podcast page on its own website, in British English (plausible: nothing of a lifesaving
+    club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line,
+    its menu, ``Join the Club``, ``Donate``, the podcast, its blurb, ``Subscribe on`` and the apps; per episode the
+    title, ``Wed 3 Dec 2025`` below it (the short weekday and month), the notes (none for one episode), ``Guest: Jess
+    Penrose, head coach`` (the guest; the page's), ``Episode length 42:10`` (``1:04:12``; no line for one episode) and
+    ``\u25b6 Play | Download``; ``Load more episodes``; the footer (the training times, the national body, a water
+    safety line), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in LS169_MENU], ["Join the Club"], ["Donate"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{EN169_WEEKDAY[day.weekday()]} {day.day} {MON[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Guest: {ep['guest']}"])
+        if ep["seconds"]:
+            block.append([f"Episode length {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Play | Download"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["training"]], ["The club is affiliated to the Royal Life Saving Society UK."],
+              ["Never swim alone, and always swim between the red and yellow flags."],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def sc169_podcast(show, eps, as_of):
+    """A storytelling circle's podcast page on its own website, in British English (plausible: nothing of a
+    storytelling circle's podcast page was looked up): the circle and its podcast (invented), the page's layout: the
+    circle, its line, its menu, ``Come to a Story Night``, ``Support Us``, the podcast, its blurb, ``Listen on`` and
+    the apps; per episode ``1st December 2025 \u00b7 41 mins`` above the title (the day with its ordinal and the
+    length on one line; ``1 hr 5 mins``; the day alone for one episode), the title, the notes (none for one episode),
+    ``Told by Maggie Orr`` (the teller; the page's) and ``Listen to the story``; ``Earlier stories``; the footer (the
+    story night times, a line on the tales' sources), which a reader cannot know for chrome."""
+    header = [[show["circle"]], [show["line"]], *[[item] for item in SC169_MENU], ["Come to a Story Night"],
+              ["Support Us"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {hr_min(ep['seconds'], 'hr', 'mins')}"
+        block = [[stamp], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Told by {ep['teller']}"], ["Listen to the story"]]
+        blocks.append(block)
+    blocks.append([["Earlier stories"]])
+    footer = [[show["nights"]], ["Our tales are traditional or the tellers' own; please ask before retelling them."],
+              [f"\u00a9 {as_of.year} {show['circle']}"]]
+    return header, blocks, footer
+
+
+def nz169_podcast(show, eps, as_of):
+    """A podcast's page on the N\u00fcrtinger Zeitung, the N\u00fcrtingen paper, in German (plausible: nothing of its
+    own pages was found in the stored web pages; the places (N\u00fcrtingen on the Neckar, Wendlingen, Frickenhausen,
+    the H\u00f6lderlin town, the Swabian Alb) are general knowledge): the podcast and its people (invented), the
+    page's layout: the paper, its line, the menu, ``Abo``, ``Login``, the podcast, its blurb, ``Auch zu h\u00f6ren
+    bei`` and the apps; per episode the title, ``Von Anna K\u00fchn | 03.12.2025 - 16:30 Uhr`` below it (the byline
+    and the day with its hour on one line), the teaser (none for one episode), ``L\u00e4nge: 42:10 Min.``
+    (``1:04:12 Std.``; no line for one episode) and ``Jetzt anh\u00f6ren``; ``Mehr laden``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["N\u00fcrtinger Zeitung"], ["Die Zeitung f\u00fcr N\u00fcrtingen und den Neckar"],
+              *[[item] for item in NZ169_MENU], ["Abo"], ["Login"], [show["title"]], desc_lines(show["description"]),
+              ["Auch zu h\u00f6ren bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Von {ep['author']} | {day.day:02d}.{day.month:02d}.{day.year} - 16:30 Uhr"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            unit = "Std." if ep["seconds"] >= 3600 else "Min."
+            block.append([f"L\u00e4nge: {clock(ep['seconds'])} {unit}"])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["N\u00fcrtinger Zeitung"], ["Impressum"], ["Datenschutz"], ["Mediadaten"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} N\u00fcrtinger Zeitung"]]
+    return header, blocks, footer
+
+
+def sp169_podcast(show, eps, as_of):
+    """A podcast's page on La Semaine des Pyr\u00e9n\u00e9es, the Tarbes weekly, in French (plausible: nothing of its
+    own pages was found; pages about Tarbes and the Hautes-Pyr\u00e9n\u00e9es in the stored web pages (a Tarbes news
+    site) give ``vendredi 18 juillet 2025 par r\u00e9daction`` below titles, the Haras and Equestria, the Pic du Midi,
+    the Halle Marcadieu, Lourdes, Bagn\u00e8res-de-Bigorre and the vall\u00e9e du Louron): the podcast and its people
+    (invented), the page's layout: the paper, its line, the menu, ``S'abonner``, ``Mon compte``, the podcast, its
+    blurb, ``\u00c9coutez-nous sur`` and the apps; per episode the town above the title (``Lourdes``; not part of
+    the title), the title, ``mercredi 3 d\u00e9cembre 2025 par Claire Dupuy`` (the weekday and the byline on one
+    line), the teaser (none for one episode) and ``\u25b6 \u00c9couter (42 min)`` (``1 h 04``; ``\u25b6 \u00c9couter``
+    alone for one episode); ``Tous les \u00e9pisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["La Semaine des Pyr\u00e9n\u00e9es"], ["L'hebdo de la Bigorre"], *[[item] for item in SP169_MENU],
+              ["S'abonner"], ["Mon compte"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c9coutez-nous sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]],
+                 [f"{FR169_WEEKDAY[day.weekday()]} {day.day} {FR169_MONTH[day.month - 1]} {day.year} "
+                  f"par {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            length = f"{hours} h {minutes:02d}" if hours else f"{minutes} min"
+            block.append([f"\u25b6 \u00c9couter ({length})"])
+        else:
+            block.append(["\u25b6 \u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Tous les \u00e9pisodes"]])
+    footer = [["La Semaine des Pyr\u00e9n\u00e9es"], ["Tarbes"], ["Mentions l\u00e9gales"], ["Publicit\u00e9"],
+              ["Nous contacter"], [f"\u00a9 {as_of.year} La Semaine des Pyr\u00e9n\u00e9es"]]
+    return header, blocks, footer
+
+
+def pg169_podcast(show, eps, as_of):
+    """A podcast's page on Solo Puente Genil, the Puente Genil news site, in Spanish (evidence: a copy in the stored
+    web pages of its review of 2019 (the council, the new road in Miragenil) and pages about the town (the Matallana
+    and its Christmas lights, the Semana Santa's figuras b\u00edblicas, the villa of Fuente \u00c1lamo, the quince
+    paste factories, the Genil)). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    the site, its line, the menu, ``Hazte socio``, ``Acceder``, the podcast, its blurb, ``Esc\u00fachanos en`` and
+    the apps; per episode the title, the teaser (none for one episode), ``Redacci\u00f3n \u00b7 3 diciembre,
+    2025`` below it (the byline and the day with a comma before the year), ``Duraci\u00f3n 42:10`` (``1:04:12``; no
+    line for one episode) and ``Escuchar \u00b7 Compartir``; ``Ver m\u00e1s episodios``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Solo Puente Genil"], ["Toda la actualidad de Puente Genil"], *[[item] for item in PG169_MENU],
+              ["Hazte socio"], ["Acceder"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachanos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"{ep['author']} \u00b7 {day.day} {ES169_MONTH[day.month - 1]}, {day.year}"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n {clock(ep['seconds'])}"])
+        block.append(["Escuchar \u00b7 Compartir"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s episodios"]])
+    footer = [["Solo Puente Genil"], ["Qui\u00e9nes somos"], ["Publicidad"], ["Aviso legal"],
+              ["Pol\u00edtica de cookies"],
+              [f"\u00a9 {as_of.year} Solo Puente Genil"]]
+    return header, blocks, footer
+
+
+def gv169_podcast(show, eps, as_of):
+    """A podcast's page on the Giornale di Vimercate, the Vimercate weekly, in Italian (plausible: nothing of its own
+    pages was found; pages about the town in the stored web pages (a Monza and Brianza news site) give the Sagra di
+    Sant'Antonio and its fal\u00f2 in January, Ruginello and viale Rimembranze, Oreno and Velasca, Piazza Castellana,
+    the Molgora and the Energy Park): the podcast and its people (invented), the page's layout: the paper, its line,
+    the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Ascoltaci anche su`` and the apps; per episode the
+    town in capitals above the title (``VIMERCATE``; not part of the title), the title, the teaser (none for one
+    episode), ``3 dicembre 2025 alle 10:30``, ``di Chiara Brambilla``, ``Durata: 43 minuti`` (``1 ora e 3
+    minuti``; no line for one episode) and ``Ascolta``; ``Altri episodi``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Giornale di Vimercate"], ["Il settimanale del Vimercatese"], *[[item] for item in GV169_MENU],
+              ["Abbonati"], ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"].upper()], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"{day.day} {IT169_MONTH[day.month - 1]} {day.year} alle 10:30"], [f"di {ep['author']}"]]
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            length = f"{hours} ora e {minutes} minuti" if hours else f"{minutes} minuti"
+            block.append([f"Durata: {length}"])
+        block.append(["Ascolta"])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["Giornale di Vimercate"], ["Redazione"], ["Pubblicit\u00e0"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Giornale di Vimercate"]]
+    return header, blocks, footer
+
+
+def sv169_podcast(show, eps, as_of):
+    """A podcast's page on the Stadskrant Veghel, the Veghel weekly, in Dutch (plausible: nothing of its own pages
+    was found; pages about the town in the stored web pages give the Noordkade, Meierijstad since 2017, the Markt and
+    the Hoofdstraat, the Zuid-Willemsvaart, Jazz in Foodtown and the villages Erp, Schijndel and Sint-Oedenrode): the
+    podcast and its people (invented), the page's layout: the paper, its line, the menu, ``Adverteren``,
+    ``Inloggen``, the podcast, its blurb, ``Luister ook via`` and the apps; per episode ``3 december 2025`` above the
+    title, the title, the teaser (none for one episode), ``Door Femke van der Heijden``, ``\u25b6 Luister \u00b7
+    42:10`` (``1:04:12``; ``\u25b6 Luister`` alone for one episode); ``Meer afleveringen``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Stadskrant Veghel"], ["Het nieuws uit Veghel en Meierijstad"], *[[item] for item in SV169_MENU],
+              ["Adverteren"], ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day} {NL169_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Door {ep['author']}"])
+        block.append([f"\u25b6 Luister \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "\u25b6 Luister"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Stadskrant Veghel"], ["Huis-aan-huis in Veghel, Erp en omstreken"], ["Colofon"], ["Bezorging"],
+              ["Privacy"], [f"\u00a9 {as_of.year} Stadskrant Veghel"]]
+    return header, blocks, footer
+
+
+def tl169_podcast(show, eps, as_of):
+    """A podcast's page on Telen, the Notodden paper, in Norwegian (Bokm\u00e5l) (evidence: copies in the stored web
+    pages of its owner's page and of pieces about it and its town (founded in 1928 by Ola Storeng; ``Lokalavisen for
+    Notodden, Hjartdal og Sauherad`` on its front page; Amedia; teasers opening with the place in capitals and a colon,
+    ``HJARTDAL: ...``; Heddal, Tuddal, Gransherad, Rygi skole)). Plausible: the podcast and its people (invented), the
+    rest of the page's layout: the paper, the menu, ``Kj\u00f8p abonnement``, ``Logg inn``, the podcast, its blurb,
+    ``Lytt ogs\u00e5 i`` and the apps; per episode the title, ``Publisert 03.12.2025 kl. 18.30`` below it, the teaser
+    opening with the place in capitals and a colon (``HEDDAL: ``; not part of the description; no teaser for one
+    episode), ``Varighet: 42 min`` (``1 t 4 min``; no line for one episode), ``Kari Tveito`` (the byline, the name
+    alone) and ``H\u00f8r episoden``; ``Flere episoder``; the footer, which a reader cannot know for chrome."""
+    header = [["Telen"], ["Lokalavisen for Notodden, Hjartdal og Sauherad"], *[[item] for item in TL169_MENU],
+              ["Kj\u00f8p abonnement"], ["Logg inn"], [show["title"]], desc_lines(show["description"]),
+              ["Lytt ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Publisert {day.day:02d}.{day.month:02d}.{day.year} kl. 18.30"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()}: {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            block.append([f"Varighet: {hr_min(ep['seconds'], 't', 'min')}"])
+        block += [[ep["author"]], ["H\u00f8r episoden"]]
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Telen"], ["Utgitt p\u00e5 Notodden siden 1928"], ["Ansvarlig redakt\u00f8r"], ["Tips oss"],
+              ["Annonser"], ["Personvern"], [f"\u00a9 {as_of.year} Telen"]]
+    return header, blocks, footer
+
+
+def nt169_podcast(show, eps, as_of):
+    """A podcast's page on N\u00e4ssj\u00f6-Tidningen, the N\u00e4ssj\u00f6 paper, in Swedish (evidence: copies in the
+    stored web pages of its sister papers' pages on the H\u00f6glandet (place words in capitals before a teaser,
+    ``EKSJ\u00d6``, ``H\u00d6GLANDET``; a news podcast, ``Nyhetssnack avsnitt 7``) and pages about the town (the
+    council, Forserum, Sandsj\u00f6bygden, Norra Alsberg)). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: the paper, its line, the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb,
+    ``Lyssna \u00e4ven i`` and the apps; per episode the place in capitals above the title (``N\u00c4SSJ\u00d6``,
+    ``FORSERUM``; not part of the title), the title, the teaser (none for one episode), ``Publicerad 3 december 2025
+    kl 06.00``, ``Lyssna \u00b7 41 min`` (``1 tim 5 min``; ``Lyssna`` alone for one episode) and ``Av Maria
+    Lindqvist``; ``Fler avsnitt``; the footer, which a reader cannot know for chrome."""
+    header = [["N\u00e4ssj\u00f6-Tidningen"], ["Nyheter fr\u00e5n N\u00e4ssj\u00f6 och H\u00f6glandet"],
+              *[[item] for item in NT169_MENU], ["Prenumerera"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"].upper()], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Publicerad {day.day} {SV169_MONTH[day.month - 1]} {day.year} kl 06.00"])
+        block.append([f"Lyssna \u00b7 {hr_min(ep['seconds'], 'tim', 'min')}" if ep["seconds"] else "Lyssna"])
+        block.append([f"Av {ep['author']}"])
+        blocks.append(block)
+    blocks.append([["Fler avsnitt"]])
+    footer = [["N\u00e4ssj\u00f6-Tidningen"], ["Kundservice"], ["Annonsera"], ["Tipsa redaktionen"],
+              ["Integritetspolicy"], [f"\u00a9 {as_of.year} N\u00e4ssj\u00f6-Tidningen"]]
+    return header, blocks, footer
+
+
+def tu169_day(day, as_of):
+    """``30.12. klo 12.00`` within the year's reach (back across the year's turn), ``17.12.2024 klo 12.00``
+    before."""
+    stamp = f"{day.day}.{day.month}." if within_year(day, as_of, "recent") else f"{day.day}.{day.month}.{day.year}"
+    return f"{stamp} klo 12.00"
+
+
+def tu169_podcast(show, eps, as_of):
+    """A podcast's page on Tuusula-lehti, the Tuusula paper, in Finnish, copied on 2 January (evidence: a copy in the
+    stored web pages of one of its issues (the villages Hyryl\u00e4, Riihikallio, Kellokoski and Jokela on its front
+    page; ``L\u00e4het\u00e4 juttuvinkki``) and pages about the town (Tuusulanj\u00e4rvi, the Kellokoski beach, the
+    Rykmentinpuisto, the Hyryl\u00e4 swimming hall)). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: the paper, its line, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele
+    my\u00f6s`` and the apps; per episode the title, the day below it without a year within the year's reach
+    (``30.12. klo 12.00`` = 2025-12-30; ``18.11. klo 12.00`` = 2025-11-18; ``17.12.2024 klo 12.00`` a year back), the
+    teaser (none for one episode), ``Kesto 42:10`` (``1:04:12``; no line for one episode), ``Teksti: Laura
+    Nieminen`` and ``Kuuntele``; ``L\u00e4het\u00e4 juttuvinkki`` and ``Lis\u00e4\u00e4 jaksoja``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Tuusula-lehti"], ["Hyryl\u00e4 \u00b7 Riihikallio \u00b7 Kellokoski \u00b7 Jokela"],
+              *[[item] for item in TU169_MENU], ["Tilaa"], ["Kirjaudu"], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [tu169_day(ep["published"], as_of)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Kesto {clock(ep['seconds'])}"])
+        block += [[f"Teksti: {ep['author']}"], ["Kuuntele"]]
+        blocks.append(block)
+    blocks.append([["L\u00e4het\u00e4 juttuvinkki"], ["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Tuusula-lehti"], ["Toimitus"], ["Ilmoitukset"], ["Tietosuojaseloste"],
+              [f"\u00a9 {as_of.year} Tuusula-lehti"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
