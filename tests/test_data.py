@@ -1018,9 +1018,6 @@ HELDOUT_MISSES = {
     "above, and with it the length under that entry's teaser ('Dura\u00e7\u00e3o: 38 min')",
     "generic-heldout151-ot-zwischen-rhein-und-reben": "the kicker over each title ('Weihnachtsmarkt'), under the date "
     "line, is taken for the title, the title for text",
-    "generic-heldout151-pn-voci-dal-molise": "the listen button with the length under each teaser ('Ascolta il "
-    "podcast (38:12)') stays in the description, the length unread, and so does the section over the next title "
-    "('Economia & Lavoro')",
     "generic-heldout152-hs-les-voix-de-la-seugne": "the commune and the section over each title ('Archiac | "
     "\u00c9conomie') are taken for the text of the entry above, and with them the length under that entry's date line "
     "('Dur\u00e9e : 38 min')",
@@ -1173,6 +1170,27 @@ HELDOUT_MISSES = {
     "generic-heldout166-ar-voces-del-campo": "the town in capitals after its article opening each teaser ('LA "
     "L\u00cdNEA.- Comerciantes ...') stays in it: a dateline after an article was tried and taken back, as rubrics "
     "open teasers so ('LA ENTREVISTA.- ', 'IL PUNTO - ', review 34)",
+    "generic-heldout151-pn-voci-dal-molise": "the listen button with the length under each teaser ('Ascolta il "
+    "podcast (38:12)') stays in the description, the length unread, and so does the section over the next title "
+    "('Economia & Lavoro')",
+    "generic-heldout168-di-paroles-du-bergeracois": "the writer under the previous entry ('Par H\u00e9l\u00e8ne "
+    "Vergnaud') is taken for the second entry's title, the titles standing first in each entry",
+    "generic-heldout168-dz-dorsten-hoert-zu": "the kicker of the paper's name and a topic over each title ('Dorstener "
+    "Zeitung Weihnachtsmarkt') is taken for the title, the title for the text",
+    "generic-heldout168-stoolball-club-tales-from-the-wicket": "the club's menu link over the show's title ('About "
+    "the Club') is taken for the show's title, the menu and the title go to its description",
+    "generic-heldout168-tug-of-war-club-take-the-strain": "the club's call to come and try over the show's title "
+    "('Come and Pull') is taken for the show's title, the show's title for its description",
+    "generic-heldout169-gv-voci-del-vimercatese": "the writer under the previous entry ('di Chiara Brambilla') is "
+    "taken for the second entry's title, the titles standing first in each entry",
+    "generic-heldout169-nt-roster-fran-hoglandet": "the writer under the previous entry ('Av Maria Lindqvist') is "
+    "taken for the second entry's title, the titles standing first in each entry",
+    "generic-heldout169-pg-voces-del-genil": "the newsroom's byline over each date ('Redacci\u00f3n \u00b7 2 "
+    "diciembre, 2025') is read as the date line with 'Redacci\u00f3n' its title: the titles go one entry off",
+    "generic-heldout169-tl-stemmer-fra-telemark": "the writer's name alone under each length ('Kari Tveito') keeps "
+    "the lengths ('Varighet: 42 min') from ending the entries: they stay in the descriptions unread",
+    "generic-heldout169-tu-tuusulan-aanet": "the link to send a tip under the last entry ('L\u00e4het\u00e4 "
+    "juttuvinkki') keeps its length ('Kesto 45:05') from ending it: the length stays in the description unread",
 }
 
 

@@ -6935,3 +6935,23 @@ def test_a_dateline_glued_by_a_full_stop_and_a_dash_and_a_papers_credit_over_eac
     assert [(e.title, e.description, e.duration) for e in catalog] == [
         (title, f"Vecinos cuentan {title.lower()}.", timedelta(minutes=43)) for title, _, _ in rows
     ]
+
+
+def test_a_teller_an_episode_length_without_a_colon_and_earlier_stories_are_no_text() -> None:
+    """``Told by Maggie Orr`` names the teller, ``Episode length 42:10`` labels the length, and ``Earlier stories``
+    under the last entry ends the list."""
+    rows = (("The Lantern", 1, "Maggie Orr"), ("The Mill", 17, "Tom Reid"), ("The Bells", 3, "Ann Low"))
+    catalog = podcat.parse("Told by the Fire\nThe circle's podcast.\n\n" + "".join(
+        f"{day} November 2025\n{title}\nA tale of {title.lower()}.\nTold by {teller}\nEpisode length 42:10\n\n"
+        for title, day, teller in rows) + "Earlier stories\n\nStory nights: second Friday of the month.\n")
+    assert [(e.description, e.duration, tuple(person.name for person in e.persons)) for e in catalog] == [
+        (f"A tale of {title.lower()}.", timedelta(minutes=42, seconds=10), (teller,)) for title, _, teller in rows
+    ]
+
+
+def test_an_italian_line_of_where_else_to_listen_ends_the_shows_description() -> None:
+    """``Ci trovi anche su`` over the apps (Voce Isontina's, Primonumero's) is no part of the show's description."""
+    catalog = podcat.parse("Voci dell'Isonzo\nIl podcast del settimanale.\n\nCi trovi anche su\nSpotify\n\n" + "".join(
+        f"Puntata {n}\n{day} novembre 2025\nRacconti {n}.\nAscolta · 43'\n\n" for n, day in ((3, 26), (2, 12), (1, 5))))
+    assert catalog.show is not None
+    assert catalog.show.description == "Il podcast del settimanale."

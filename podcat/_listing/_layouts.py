@@ -457,7 +457,8 @@ _LISTEN_BUTTON = f"{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}
 
 # The words that label a length before its number, in English and the languages of the month names podcat reads.
 _LENGTH_LABEL = (
-    "(?:Duration|Length|Runtime|Run time|Running time|Dauer|Hördauer|Spieldauer|Laufzeit|Durée|Duración|Durata|Duur"
+    "(?:Duration|Length|Episode length|Episode duration|Runtime|Run time|Running time"
+    "|Dauer|Hördauer|Spieldauer|Laufzeit|Durée|Duración|Durata|Duur"
     "|Duração|Kesto|Jakson kesto|Jakson pituus"
     "|Längd|Speltid|Varighet|Spilletid|Varighed|Lengde|Lengd|Længde|Ascolto|Luistertijd"
     "|Écoute"
@@ -611,7 +612,7 @@ _CREDITED = (
 _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"(?P<bracket>\((?=(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f|[Pp]ar|[Pp]or|di) ))?"  # (perhaps in brackets: "(di Chiara
     # Bertolino)", as Il Risveglio Popolare credits its pieces)
-    r"(?:(?:(?:Written |Posted |Submitted )?(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)"
+    r"(?:(?:(?:Written |Posted |Submitted |Told )?(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)"
     r"|Escrit[oa] por|Scritto da|Écrit par|Geschrieben von|Geschreven door|Skrivet av|Skrevet a[fv]):?\s+"  # (as
     # Joomla writes who wrote an article over its date: "Escrito por Rosa Martínez")
     r"|(?:[Pp]ar|[Pp]or|di)\s+(?!.* de )"  # ("Door: Sanne de Vries"; "Hosted by Anna Berg" is a line of the notes')
@@ -741,7 +742,8 @@ _LIST_END_WORDS = frozenset(
      # a blog's "Older posts" (WordPress's, in the languages above)
      "Older entries", "Ältere Beiträge", "Articles plus anciens", "Entradas anteriores", "Articoli meno recenti",
      "Posts mais antigos", "Oudere berichten", "Äldre inlägg", "Ældre indlæg", "Eldre innlegg", "Vanhemmat artikkelit",
-     "Previous episodes", "Previous posts", "Earlier episodes", "Earlier shows", "Artigos anteriores",
+     "Previous episodes", "Previous posts", "Earlier episodes", "Earlier shows", "Earlier stories", "Older stories",
+     "Artigos anteriores",
      "Puntate precedenti",
      # the site's other podcasts ("Más pódcast": Prensa Ibérica's papers)
      "More podcasts", "Weitere Podcasts", "Mehr Podcasts", "Plus de podcasts", "Más podcasts", "Más pódcast",
@@ -2932,7 +2934,8 @@ _LONGEST_OVER_APPS = 60  # (a longer line is the description's)
 _LISTENING = re.compile(
     r"(?i:.*\b(?:pod(?:cast|d|kast)|app|listen|subscri|subscrev|follow|abonn|hör|hør|écout|escuch|escúch|ascolt|ouv|ouç"
     r"|sig[au]|segu"
-    r"|availab|disponib|verfügbar|beschikbaar|tillgänglig|tilgjengelig|tilgængelig|saatavilla|find us|get (?:it|new)"
+    r"|availab|disponib|verfügbar|beschikbaar|tillgänglig|tilgjengelig|tilgængelig|saatavilla|find us"
+    r"|ci trovi|get (?:it|new)"
     r"|luister|beluister|te horen (?:via|op|bij|in)|anhör|reinhör|volg|lyssn|lytt|lyt|høyr(?!e)|følg|följ|prenumer"
     r"|kuunt|tilaa|seuraa).*)"
 )
