@@ -1794,12 +1794,21 @@ _TOWN_OPENING = re.compile(
 _GLUED_WRITER = re.compile(rf"^(?P<writer>{_PERSON})\.-(?=(?-i:[A-ZÀ-ÖØ-Þ])|$)")
 
 
+# The words that follow a town in the name of its paper or its podcast ("Whitby Gazette", "The Whitby Podcast").
+_MEDIA_WORDS = (
+    "Podcast|Pod|Gazette|Times|News|Post|Herald|Journal|Chronicle|Echo|Advertiser|Observer|Mercury|Standard|Telegraph"
+    "|Express|Press|Courier|Weekly|Radio|Zeitung|Nachrichten|Anzeiger|Kurier|Courant|Dagblad|Krant|Tidning|Tidende"
+    "|Avis|Blad|Posten|Sanomat|Lehti"
+)
+
+
 def _names_town(header: str, town: str, *, stopped: bool) -> bool:
-    """Whether the ``header`` names the ``town`` as a word of its own (not "Hopeful", "Markus"); where a full stop
-    follows the town in the teasers (``stopped``), not as a name's first word ("Romeo. ...", "Bernarda. — ...", under
-    "Romeo Montague", "La casa de Bernarda Alba"), unless it opens the page ("Whitby Gazette")."""
-    if not stopped:  # ("Whitby - ", under "The Whitby Podcast")
-        return re.search(rf"\b{re.escape(town)}\b", header) is not None
+    """Whether the ``header`` names the ``town`` as a word of its own (not "Hopeful", "Markus"), not as a name's first
+    word ("Romeo. ...", "Bernarda. — ...", under "Romeo Montague", "La casa de Bernarda Alba"; "Leeds - Chelsea ...",
+    under "Leeds United") unless it opens the page ("Whitby Gazette") or, before a dash (not ``stopped`` by a full
+    stop), names a paper or a podcast ("The Whitby Podcast")."""
+    if not stopped and re.search(rf"\b{re.escape(town)} (?:{_MEDIA_WORDS})\b", header):  # ("Whitby - ", under "The
+        return True  # Whitby Podcast"; not "Leeds - Chelsea 3-1", under "The Leeds United Podcast")
     return header.startswith(f"{town} ") \
         or re.search(rf"\b{re.escape(town)}\b(?! (?-i:[A-ZÀ-ÖØ-Þ]))", header) is not None
 
@@ -2935,7 +2944,7 @@ _LISTENING = re.compile(
     r"(?i:.*\b(?:pod(?:cast|d|kast)|app|listen|subscri|subscrev|follow|abonn|hör|hør|écout|escuch|escúch|ascolt|ouv|ouç"
     r"|sig[au]|segu"
     r"|availab|disponib|verfügbar|beschikbaar|tillgänglig|tilgjengelig|tilgængelig|saatavilla|find us"
-    r"|ci trovi|get (?:it|new)"
+    r"|ci trovi (?:anche )?(?:su|in)\b|get (?:it|new)"
     r"|luister|beluister|te horen (?:via|op|bij|in)|anhör|reinhör|volg|lyssn|lytt|lyt|høyr(?!e)|følg|följ|prenumer"
     r"|kuunt|tilaa|seuraa).*)"
 )
