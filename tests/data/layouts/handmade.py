@@ -39111,6 +39111,236 @@ write("generic-heldout169-tu-tuusulan-aanet", "generic", "2026-01-02", {
 ], tu169_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 174. held-out, hundred-and-seventieth round: a disc golf club, a girlguiding unit, Leonberger Kreiszeitung (Leonberg), La Semaine dans le Boulonnais (Boulogne-sur-Mer), Lucena Digital (Lucena), Giornale di Cantù (Cantù), Kortrijks Handelsblad (Kortrijk), Indre Akershus Blad (Bjørkelangen), Nya Ludvika Tidning (Ludvika), Kauhajoki-lehti (Kauhajoki)
+# Written for a hundred-and-seventieth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Leonberger Kreiszeitung's teasers opening with the town and a dash, local
+# part and places; Lucena Digital's culture section and places; the Kortrijks Handelsblad's kickers, days and places;
+# Indre Akershus Blad's items opening with the place in capitals and a colon and places; Nya Ludvika Tidning's places;
+# Kauhajoki-lehti's age, headline list, sections, names after the text and villages) and what is a plausible layout
+# (the two clubs' podcasts, La Semaine dans le Boulonnais' and the Giornale di Cantù's pages, Nya Ludvika Tidning's
+# days without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    dg170_podcast,
+    gc170_podcast,
+    gg170_podcast,
+    ia170_podcast,
+    kh170_podcast,
+    kj170_podcast,
+    ld170_podcast,
+    lk170_podcast,
+    nl170_podcast,
+    sb170_podcast,
+)
+
+write("generic-heldout170-disc-golf-club-chains-and-fairways", "generic", "2025-12-05", {
+    "title": "Chains & Fairways",
+    "club": "Hollin Moor Disc Golf Club",
+    "line": "Eighteen baskets on Hollin Moor, open all year",
+    "leagues": "Club league: Wednesdays from 6pm (April to September), Sunday doubles from 10am all year",
+    "description": "The Hollin Moor Disc Golf Club podcast: members, coaches and visiting players talk about the "
+                   "course, throwing technique, leagues and tournaments, and looking after the moor we play on.",
+}, [
+    E("Winter Doubles on the Moor", "2025-12-02", 2520,
+      "Why Sunday doubles keep going through frost and fog, and how the pairs are drawn each week.",
+      host="Sam Whitley", guest="Dan Okafor, league captain"),
+    E("Backhand or Forehand?", "2025-11-18", 3840,
+      "A club coach explains the two main throws, when each one is the better choice and how beginners should "
+      "practise them.\n\nPlus the drill our juniors use on the practice basket.",
+      host="Sam Whitley", guest="Helen Marsh, club coach"),
+    E("Building the New Hole Seven", "2025-11-04", None,
+      "Volunteers talk about moving the seventh basket, clearing the gorse and agreeing the new tee with the "
+      "landowner.", host="Priya Nair", guest="Geoff Lowther, course volunteer"),
+    E("Our First Tournament Weekend", "2025-10-21", 1380, "", host="Sam Whitley", guest="Ellie Grant, new member"),
+    E("Lost Discs and How to Find Them", "2025-10-07", 2700,
+      "Members share stories of discs lost in the heather and found months later, and how the club's lost and found "
+      "box works.", host="Priya Nair", guest="Mark Bentley, club secretary"),
+], dg170_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout170-girlguiding-unit-campfire-chat", "generic", "2025-12-05", {
+    "title": "Campfire Chat",
+    "unit": "1st Kelham Bridge Guides",
+    "line": "Guiding in Kelham Bridge for girls aged 10 to 14",
+    "meetings": "We meet on Thursdays in term time, 6.30pm to 8pm, at Kelham Bridge Scout and Guide Hut",
+    "description": "The 1st Kelham Bridge Guides podcast: our Guides and leaders talk about camps, badges, trips and "
+                   "the things we get up to on Thursday nights, in their own words.",
+}, [
+    E("Our Christmas Crafts Night", "2025-12-02", 1690,
+      "The Guides make decorations for the care home down the road and talk about why they chose to give them away.",
+      made_by="the Guides of the Kingfisher patrol"),
+    E("Weekend Camp at Foxhollow", "2025-11-18", 3852,
+      "Two patrols tell the story of their first camp: pitching tents in the rain, cooking on a fire and the "
+      "midnight feast.\n\nAnd what they would pack differently next time.", made_by="the Guides of the Robin patrol"),
+    E("Earning the Survival Skills Badge", "2025-11-04", None,
+      "How the Guides learned to build a shelter, tie knots and light a fire safely in the woods behind the hut.",
+      made_by="the Guides of the Kingfisher patrol"),
+    E("Meet Our New Young Leader", "2025-10-21", 1385, "", made_by="our leaders"),
+    E("Going Up from Brownies", "2025-10-07", 2145,
+      "New Guides talk about moving up from Brownies, making their promise and finding their patrol.",
+      made_by="the Guides of the Swallow patrol"),
+], gg170_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout170-lk-leonberg-hoert-zu", "generic", "2025-12-05", {
+    "title": "Leonberg hört zu",
+    "description": "Der Podcast der Leonberger Kreiszeitung. Alle zwei Wochen erzählen Menschen aus Leonberg und "
+                   "dem Strohgäu, was sie bewegt: ihre Stadt, ihre Arbeit, ihr Verein.",
+}, [
+    E("Weihnachtsmarkt auf dem Marktplatz", "2025-12-03", 2520,
+      "Marktleute und Besucher erzählen vom Weihnachtsmarkt auf dem Marktplatz und vom Gedränge am Glühweinstand.",
+      town="Leonberg", author="Sabine Haag"),
+    E("Auf den Engelberg", "2025-11-19", 3840,
+      "Spaziergänger und Förster erzählen vom Aussichtsturm, vom Wald und vom Blick über die Stadt.\n\n"
+      "Und warum der Engelbergtunnel unter dem Berg bis heute Gesprächsthema ist.",
+      town="Leonberg", author="Martin Ebner"),
+    E("Fasnet in Weil der Stadt", "2025-11-05", None,
+      "Narren erzählen, wie die Larven geschnitzt werden und warum die Vorbereitung schon im November beginnt.",
+      town="Weil der Stadt", author="Sabine Haag"),
+    E("Handball in der Sporthalle", "2025-10-22", 1380, "", town="Rutesheim", author="Jan Kächele"),
+    E("Radeln durchs Strohgäu", "2025-10-08", 2700,
+      "Radfahrer erzählen von den Wegen zwischen den Feldern und den Dörfern im Herbst.",
+      town="Renningen", author="Martin Ebner"),
+], lk170_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout170-sb-boulonnais-a-l-ecoute", "generic", "2025-12-05", {
+    "title": "Boulonnais, à l'écoute",
+    "description": "Le podcast de La Semaine dans le Boulonnais. Tous les quinze jours, des habitants de "
+                   "Boulogne-sur-Mer et du Boulonnais racontent leur port, leur métier et leurs associations.",
+}, [
+    E("La criée avant l'aube", "2025-12-02", 2520,
+      "Mareyeurs et marins racontent la vente du poisson à Capécure, quand la ville dort encore.",
+      author="Claire Lefebvre"),
+    E("Dans les coulisses de Nausicaá", "2025-11-18", 3840,
+      "Soigneurs et guides racontent les bassins, les requins et les visiteurs venus de toute l'Europe.\n\n"
+      "Et comment on nourrit les manchots chaque matin.", author="Thomas Delattre"),
+    E("Le Portel face au vent", "2025-11-04", None,
+      "Des habitants racontent la digue, les tempêtes d'automne et la vie au bord de la Manche.",
+      author="Claire Lefebvre"),
+    E("L'USBCO au stade de la Libération", "2025-10-21", 1500, "", author="Julien Caron"),
+    E("Les faïenciers de Desvres", "2025-10-07", 2700,
+      "Artisans et collectionneurs racontent la faïence de Desvres, ses fours et ses motifs.",
+      author="Thomas Delattre"),
+], sb170_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout170-ld-lucena-en-voz-alta", "generic", "2025-12-05", {
+    "title": "Lucena en voz alta",
+    "description": "El podcast de Lucena Digital. Cada quince días, lucentinos y lucentinas nos cuentan su ciudad, "
+                   "su oficio y sus tradiciones.",
+}, [
+    E("El alumbrado de la Plaza Nueva", "2025-12-02", 2530,
+      "Comerciantes y vecinos cuentan cómo se vive la Navidad en el centro y cuándo se encienden las luces.",
+      author="Antonio Ruiz", hits=412),
+    E("Las fábricas de muebles", "2025-11-18", 3852,
+      "Carpinteros y empresarios cuentan cómo Lucena se convirtió en una ciudad del mueble y del frío "
+      "industrial.\n\nY qué oficios se están perdiendo.", author="Rocío Montes", hits=688),
+    E("La Virgen de Araceli", "2025-11-04", None,
+      "Cofrades cuentan la historia de la patrona, su santuario en la sierra y las Fiestas Aracelitanas de mayo.",
+      author="Antonio Ruiz", hits=931),
+    E("Baloncesto en el Pabellón Municipal", "2025-10-21", 1385, "", author="Manuel Lara", hits=157),
+    E("Una tarde en el Palacio de los Condes", "2025-10-07", 2705,
+      "Guías y vecinos cuentan la historia del palacio de los Condes de Santa Ana y lo que guarda su museo.",
+      author="Rocío Montes", hits=503),
+], ld170_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout170-gc-cantu-la-citta-racconta", "generic", "2025-12-05", {
+    "title": "Cantù, la città racconta",
+    "description": "Il podcast del Giornale di Cantù. Ogni due settimane canturini e canturine raccontano la loro "
+                   "città, le botteghe del mobile, lo sport e le loro associazioni.",
+}, [
+    E("Il Natale in Piazza Garibaldi", "2025-12-03", 2580,
+      "Volontari della Pro Loco e commercianti raccontano i mercatini, la pista del ghiaccio e le luminarie.",
+      author="Chiara Brambilla"),
+    E("Le botteghe del mobile", "2025-11-19", 3780,
+      "Artigiani e restauratori raccontano come Cantù è diventata la città del mobile e cosa resta dei laboratori."
+      "\n\nE perché i giovani tornano a imparare l'intaglio.", author="Paolo Molteni"),
+    E("La basilica di Galliano", "2025-11-05", None,
+      "Guide e parrocchiani raccontano gli affreschi, il battistero e la storia del più antico nucleo della città.",
+      author="Chiara Brambilla"),
+    E("Pallacanestro al palazzetto", "2025-10-22", 1500, "", author="Luca Galbiati"),
+    E("A Villa Calvi", "2025-10-08", 2760,
+      "Associazioni e abitanti raccontano il parco, le mostre e le feste ospitate nella villa.",
+      author="Paolo Molteni"),
+], gc170_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout170-kh-kortrijk-op-de-koffie", "generic", "2025-12-05", {
+    "title": "Kortrijk op de koffie",
+    "description": "De podcast van het Kortrijks Handelsblad. Om de twee weken schuiven we aan bij Kortrijkzanen en "
+                   "mensen uit de regio die vertellen over hun stad, hun werk en hun vereniging.",
+}, [
+    E("De toren van de Sint-Maartenskerk", "2025-12-04", 2520,
+      "Gidsen en bezoekers vertellen over de 246 treden naar boven en het uitzicht over de stad.",
+      town="Kortrijk", author="Lotte Vandenbussche"),
+    E("De Preetjes Molen", "2025-11-20", 3840,
+      "Vrijwilligers vertellen over de enige bewaarde vlaszwingelmolen en de restauratie die nu loopt.\n\n"
+      "En waarom de wieken pas in de lente terugkomen.", town="Heule", author="Pieter Desmet"),
+    E("Langs de Leieboorden", "2025-11-06", None,
+      "Wandelaars en roeiers vertellen hoe de oevers van de Leie veranderd zijn en wat de stad eraan won.",
+      town="Kortrijk", author="Lotte Vandenbussche"),
+    E("Voetbal in het Guldensporenstadion", "2025-10-23", 1500, "", town="Kortrijk", author="Jens Verhaeghe"),
+    E("Kermis op het Marktplein", "2025-10-09", 2700,
+      "Foorkramers en buren vertellen over de kermis, de oliebollen en de lichtjes in het najaar.",
+      town="Kuurne", author="Pieter Desmet"),
+], kh170_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout170-ia-stemmer-fra-indre-akershus", "generic", "2025-12-05", {
+    "title": "Stemmer fra Indre Akershus",
+    "description": "Indre Akershus Blads podkast. Annenhver uke møter vi folk fra Aurskog-Høland som forteller om "
+                   "bygda, jobben og foreningen sin.",
+}, [
+    E("Julegata på Bjørkelangen", "2025-12-02", 2530,
+      "Butikkeiere og næringsforeningen forteller om lysene i miljøgata og julehandelen i sentrum.",
+      place="Bjørkelangen", author="Kari Nordby"),
+    E("Bussen og Hemnes", "2025-11-18", 3852,
+      "Pendlere og sjåfører forteller om bussen til byen, de nye ladepunktene og de lange vinterdagene.\n\n"
+      "Og om hvorfor mange likevel velger å bo her.", place="Hemnes", author="Ola Haugen"),
+    E("Kulturskolen og ventelista", "2025-11-04", None,
+      "Lærere og foreldre forteller om kulturskolen, de mange søkerne og barna som venter på plass.",
+      place="Bjørkelangen", author="Kari Nordby"),
+    E("Håndball i hallen", "2025-10-21", 1385, "", place="Aursmoen", author="Martin Bråthen"),
+    E("Elgjakt i Høland", "2025-10-07", 2705,
+      "Jegere forteller om jaktlaget, skogen og kvelden da elgen endelig kom.",
+      place="Løken", author="Ola Haugen"),
+], ia170_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout170-nl-roster-fran-vasterbergslagen", "generic", "2026-01-02", {
+    "title": "Röster från Västerbergslagen",
+    "description": "Nya Ludvika Tidnings podd. Varannan vecka träffar vi människor från Ludvika och Grängesberg "
+                   "som berättar om sin ort, sitt arbete och sin förening.",
+}, [
+    E("Nyårsafton vid Väsman", "2025-12-30", 2520,
+      "Arrangörer och räddningstjänst berättar om fyrverkeriet över sjön och kvällen då hela stan går ut.",
+      place="Ludvika", author="Maria Lindqvist"),
+    E("Lucia i Ulrika kyrka", "2025-12-16", 3840,
+      "Körsångare och kantor berättar om repetitionerna, ljusen och den fullsatta kyrkan.\n\n"
+      "Och om varför luciatåget gått samma väg i femtio år.", place="Ludvika", author="Johan Berg"),
+    E("Gruvan som tystnade", "2025-12-02", None,
+      "Gamla gruvarbetare berättar om Grängesberg, gruvan och orten som fick börja om.",
+      place="Grängesberg", author="Maria Lindqvist"),
+    E("Bandy på Ludvika Arena", "2025-11-18", 1380, "", place="Ludvika", author="Erik Sandberg"),
+    E("Vinterbad i Nyhammar", "2024-12-17", 2700,
+      "Vinterbadare berättar om vaken, bastun och varför de går i sjön även i december.",
+      place="Nyhammar", author="Johan Berg"),
+], nl170_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout170-kj-kauhajoen-aanet", "generic", "2025-12-05", {
+    "title": "Kauhajoen äänet",
+    "description": "Kauhajoki-lehden podcast. Joka toinen viikko tapaamme kauhajokisia, jotka kertovat kylästään, "
+                   "työstään ja yhdistyksestään.",
+}, [
+    E("Joulutori keskustassa", "2025-12-02", 2520,
+      "Myyjät ja yhdistykset kertovat joulutorista, glögistä ja ensimmäisestä lumesta.",
+      author="Päivi Lahti"),
+    E("Nummijärven kesä ja talvi", "2025-11-18", 3840,
+      "Leirintäalueen väki kertoo järvestä, mökkiläisistä ja hiljaisesta talvesta.\n\n"
+      "Ja siitä, miksi Nummirockin kävijät palaavat joka juhannus.", author="Tuomas Koivuniemi"),
+    E("Hiihtosuunnistajat Sotkassa", "2025-11-04", None,
+      "Urheilijat ja valmentajat kertovat lajista, kartoista ja SM-kisoihin valmistautumisesta.",
+      author="Päivi Lahti"),
+    E("Kylätalo Hangaskylässä", "2025-10-21", 1380, "", author="Jari Mäkelä"),
+    E("Aronkylän koulutie", "2025-10-07", 2700,
+      "Vanhemmat ja kyläyhdistys kertovat Tokerotiestä, uudesta kevyen liikenteen väylästä ja koululaisista.",
+      author="Tuomas Koivuniemi"),
+], kj170_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -56662,6 +56662,370 @@ def tu169_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Tuusula-lehti"]]
     return header, blocks, footer
 
+
+DE170_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+FR170_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+             "d\u00e9c."]
+ES170_WEEKDAY = ["Lunes", "Martes", "Mi\u00e9rcoles", "Jueves", "Viernes", "S\u00e1bado", "Domingo"]
+ES170_MONTH = ["Enero", "Febrero", "Marzo", "Abril", "Mayo", "Junio", "Julio", "Agosto", "Septiembre", "Octubre",
+               "Noviembre", "Diciembre"]
+IT170_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+NL170_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+NO170_MON = ["jan.", "feb.", "mars", "apr.", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."]
+SV170_MON = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+DG170_MENU = ["Home", "About the Club", "Our Course", "Leagues", "Membership", "Podcast", "Shop", "Contact"]
+GG170_MENU = ["Home", "About Us", "Rainbows", "Brownies", "Guides", "Rangers", "Podcast", "Contact"]
+LK170_MENU = ["Leonberg", "Strohg\u00e4u", "Kreis B\u00f6blingen", "Sport", "Kultur", "Blickwinkel", "Podcasts",
+              "E-Paper"]
+SB170_MENU = ["Boulogne-sur-Mer", "Le Portel", "Outreau", "Wimereux", "Desvres", "Sports", "Loisirs", "Podcasts"]
+LD170_MENU = ["Inicio", "Lucena", "Pol\u00edtica", "Sociedad", "Cofrad\u00edas", "Deportes", "Cultura", "Opini\u00f3n",
+              "Podcast"]
+GC170_MENU = ["Home", "Cant\u00f9", "Mariano Comense", "Cermenate", "Cronaca", "Attualit\u00e0", "Sport", "Podcast",
+              "Edicola digitale"]
+KH170_MENU = ["Nieuws", "Kortrijk", "Kuurne", "Harelbeke", "Wevelgem", "Sport", "Cultuur", "Podcasts",
+              "Digitale krant"]
+IA170_MENU = ["Nyheter", "Aurskog-H\u00f8land", "Lillestr\u00f8m", "Nes", "Sport", "Kultur", "Meninger", "Podkast",
+              "E-avis"]
+NL170_MENU = ["Nyheter", "Ludvika", "Gr\u00e4ngesberg", "Smedjebacken", "Sport", "Kultur & n\u00f6je", "Podd",
+              "E-tidning"]
+KJ170_MENU = ["Uutiset", "Urheilu", "N\u00e4k\u00f6kulmia", "Lukijoilta", "Hartauskirjoitus", "Podcast",
+              "N\u00e4k\u00f6islehti"]
+KJ170_LATEST = ["Palokunnalle h\u00e4lytys Kokonkyl\u00e4\u00e4n", "Kaupunki ostaa tennishallin osakkeet",
+                "Joulupuu pystytettiin torille"]
+
+
+def dg170_podcast(show, eps, as_of):
+    """A disc golf club's podcast page on its own website, in British English (plausible: nothing of a disc golf
+    club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line,
+    its menu, ``Become a Member``, ``Member Login``, the podcast, its blurb, ``Follow the podcast on`` and the apps;
+    per episode the title, ``Posted on 2 December 2025 by Sam Whitley`` below it (a blog's line: the day and the
+    host; the page's), the notes (none for one episode), ``With: Dan Okafor, league captain`` (the guest),
+    ``Runtime: 42 min`` (``1 hr 4 min``; no line for one episode) and ``Listen now \u2192``; ``\u00ab Older
+    episodes``; the footer (the league nights, the national body, a course etiquette line), which a reader cannot
+    know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in DG170_MENU], ["Become a Member"],
+              ["Member Login"], [show["title"]], desc_lines(show["description"]), ["Follow the podcast on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted on {day.day} {MONTH[day.month - 1]} {day.year} by {ep['host']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"With: {ep['guest']}"])
+        if ep["seconds"]:
+            block.append([f"Runtime: {hr_min(ep['seconds'], 'hr', 'min')}"])
+        block.append(["Listen now \u2192"])
+        blocks.append(block)
+    blocks.append([["\u00ab Older episodes"]])
+    footer = [[show["leagues"]], ["Affiliated to the British Disc Golf Association."],
+              ["Please let faster groups play through and take your litter home."],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def gg170_length(seconds):
+    """``42m 10s``, ``1h 4m 12s``."""
+    hours, rest = divmod(seconds, 3600)
+    text = f"{rest // 60}m {rest % 60}s"
+    return f"{hours}h {text}" if hours else text
+
+
+def gg170_podcast(show, eps, as_of):
+    """A girlguiding unit's podcast page on its own website, in British English (plausible: nothing of a unit's
+    podcast page was looked up; the four sections, Rainbows, Brownies, Guides and Rangers, are general knowledge):
+    the unit and its podcast (invented), the page's layout: the unit, its line, its menu, ``Register your
+    interest``, ``Volunteer with us``, the podcast, its blurb, ``Listen on`` and the apps; per episode ``Tuesday 2
+    December 2025`` above the title (the full weekday), the title, the notes (none for one episode), ``Made by: the
+    Guides of the Kingfisher patrol`` (who made it; the page's), ``Running time 42m 10s`` (``1h 4m 12s``; no line for
+    one episode) and ``Play episode``; ``See all episodes``; the footer (the meeting nights, a line on the
+    organisation, a safeguarding line), which a reader cannot know for chrome."""
+    header = [[show["unit"]], [show["line"]], *[[item] for item in GG170_MENU], ["Register your interest"],
+              ["Volunteer with us"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{WEEKDAY[day.weekday()]} {day.day} {MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Made by: {ep['made_by']}"])
+        if ep["seconds"]:
+            block.append([f"Running time {gg170_length(ep['seconds'])}"])
+        block.append(["Play episode"])
+        blocks.append(block)
+    blocks.append([["See all episodes"]])
+    footer = [[show["meetings"]], ["We are a unit of Girlguiding, run entirely by volunteers."],
+              ["All our leaders hold a safeguarding certificate and a DBS check."],
+              [f"\u00a9 {as_of.year} {show['unit']}"]]
+    return header, blocks, footer
+
+
+def lk170_podcast(show, eps, as_of):
+    """A podcast's page on the Leonberger Kreiszeitung, the Leonberg paper, in German (evidence: copies in the stored
+    web pages of its pieces and of its group's papers' pieces on Leonberg (teasers opening with the town and a dash,
+    ``Leonberg - ...``, ``Renningen - ...``; the local part ``Leonberg & Strohg\u00e4u mit Umgebung``; the Saturday
+    column ``Blickwinkel``; the Engelberg, Gerlingen, Ditzingen, Renningen, Rutesheim, Weil der Stadt, the Pressehaus
+    in Stuttgart-M\u00f6hringen)). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    the paper, its line, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Zu h\u00f6ren auch bei`` and the
+    apps; per episode the title, ``3. Dezember 2025 \u00b7 17:15 Uhr`` below it, the teaser opening with the town and
+    a dash (``Renningen - ``; not part of the description; no teaser for one episode), ``Dauer: 42 Min.`` (``1 Std.
+    4 Min.``; no line for one episode), ``Von Sabine Haag`` and ``Jetzt reinh\u00f6ren``; ``Weitere Folgen laden``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["Leonberger Kreiszeitung"], ["Leonberg & Strohg\u00e4u mit Umgebung"], *[[item] for item in LK170_MENU],
+              ["Abo"], ["Anmelden"], [show["title"]], desc_lines(show["description"]), ["Zu h\u00f6ren auch bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day}. {DE170_MONTH[day.month - 1]} {day.year} \u00b7 17:15 Uhr"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']} - {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            block.append([f"Dauer: {hr_min(ep['seconds'], 'Std.', 'Min.')}"])
+        block += [[f"Von {ep['author']}"], ["Jetzt reinh\u00f6ren"]]
+        blocks.append(block)
+    blocks.append([["Weitere Folgen laden"]])
+    footer = [["Leonberger Kreiszeitung"], ["Impressum"], ["Datenschutz"], ["Leserservice"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} Leonberger Kreiszeitung"]]
+    return header, blocks, footer
+
+
+def sb170_podcast(show, eps, as_of):
+    """A podcast's page on La Semaine dans le Boulonnais, the Boulogne-sur-Mer weekly, in French (plausible: nothing
+    of its own pages was found; pages about the Boulonnais in the stored web pages (a local radio's) give
+    Nausica\u00e1, Cap\u00e9cure, Le Portel, Outreau, Wimereux, Desvres and Saint-Martin-Boulogne): the podcast and
+    its people (invented), the page's layout: the paper, its line, the menu, ``S'abonner``, ``Se connecter``, the
+    podcast, its blurb, ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode the title, the teaser (none for
+    one episode), ``Par Claire Lefebvre \u00b7 Publi\u00e9 le 3 d\u00e9c. 2025 \u00e0 18h30`` below it (the byline
+    and the short month on one line), ``Dur\u00e9e : 42 min`` (``1 h 4 min``; no line for one episode) and
+    ``\u25b6 \u00c9couter l'\u00e9pisode``; ``Voir plus d'\u00e9pisodes``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["La Semaine dans le Boulonnais"], ["L'hebdo de Boulogne-sur-Mer et du Boulonnais"],
+              *[[item] for item in SB170_MENU], ["S'abonner"], ["Se connecter"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Par {ep['author']} \u00b7 Publi\u00e9 le {day.day} {FR170_MON[day.month - 1]} {day.year} "
+                      f"\u00e0 18h30"])
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["\u25b6 \u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'\u00e9pisodes"]])
+    footer = [["La Semaine dans le Boulonnais"], ["Mentions l\u00e9gales"], ["Annonces l\u00e9gales"],
+              ["Publicit\u00e9"], ["Contact"], [f"\u00a9 {as_of.year} La Semaine dans le Boulonnais"]]
+    return header, blocks, footer
+
+
+def ld170_length(seconds):
+    """``42 min 10 s``, ``1 h 4 min 12 s``."""
+    hours, rest = divmod(seconds, 3600)
+    text = f"{rest // 60} min {rest % 60} s"
+    return f"{hours} h {text}" if hours else text
+
+
+def ld170_podcast(show, eps, as_of):
+    """A podcast's page on Lucena Digital, the Lucena news site, in Spanish (evidence: copies in the stored web pages
+    of its culture section (the Palacio de los Condes de Santa Ana, the Coso de los Donceles, the Feria del Valle) and
+    pages about the town (the Virgen de Araceli and the Fiestas Aracelitanas, the Casa de los Mora, the Auditorio
+    Municipal)). Plausible: the podcast and its people (invented), the rest of the page's layout: the site, its line,
+    the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Tambi\u00e9n en`` and the
+    apps; per episode ``Martes, 02 Diciembre 2025`` above the title (the weekday and the month capitalised, the day
+    with two digits), the title, ``Escrito por Antonio Ruiz``, the teaser (none for one episode), ``Duraci\u00f3n: 42
+    min 10 s`` (``1 h 4 min 12 s``; no line for one episode), ``Visitas: 412`` (a hit counter) and ``Escuchar``;
+    ``M\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["Lucena Digital"], ["El diario digital de Lucena"], *[[item] for item in LD170_MENU],
+              ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]], desc_lines(show["description"]),
+              ["Tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ES170_WEEKDAY[day.weekday()]}, {day.day:02d} {ES170_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]], [f"Escrito por {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {ld170_length(ep['seconds'])}"])
+        block += [[f"Visitas: {ep['hits']}"], ["Escuchar"]]
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["Lucena Digital"], ["Qui\u00e9nes somos"], ["Publicidad"], ["Aviso legal"], ["Contacto"],
+              [f"\u00a9 {as_of.year} Lucena Digital"]]
+    return header, blocks, footer
+
+
+def gc170_podcast(show, eps, as_of):
+    """A podcast's page on the Giornale di Cant\u00f9, the Cant\u00f9 weekly, in Italian (plausible: nothing of its
+    own pages was found; pages about the town in the stored web pages (Como papers, an encyclopaedia) give Piazza
+    Garibaldi, Villa Calvi, the Pro Loco and its Christmas, the Pallacanestro Cant\u00f9, the city of furniture and the
+    frazioni Vighizzolo, Fecchio, Mirabello, Asnago and Cascina Amata): the podcast and its people (invented), the
+    page's layout: the paper, its line, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb, ``Lo trovi anche
+    su`` and the apps; per episode the title, ``3 dicembre 2025 \u00b7 42 min`` below it (the day and the length on
+    one line; ``1 h 4 min``; the day alone for one episode), the teaser (none for one episode), ``A cura di Chiara
+    Brambilla``, ``Ascolta l'episodio`` and ``Condividi``; ``Carica altri``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Giornale di Cant\u00f9"], ["Il settimanale di Cant\u00f9 e dintorni"],
+              *[[item] for item in GC170_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Lo trovi anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{day.day} {IT170_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {hr_min(ep['seconds'], 'h', 'min')}"
+        block = [[ep["title"]], [stamp]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"A cura di {ep['author']}"], ["Ascolta l'episodio"], ["Condividi"]]
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Giornale di Cant\u00f9"], ["Redazione"], ["Pubblicit\u00e0"], ["Privacy policy"], ["Cookie"],
+              [f"\u00a9 {as_of.year} Giornale di Cant\u00f9"]]
+    return header, blocks, footer
+
+
+def kh170_day(day, as_of):
+    """``gisteren om 17:30`` the day before the copy, ``3 december 2025`` before."""
+    if (as_of - day).days == 1:
+        return "gisteren om 17:30"
+    return f"{day.day} {NL170_MONTH[day.month - 1]} {day.year}"
+
+
+def kh170_podcast(show, eps, as_of):
+    """A podcast's page on the Kortrijks Handelsblad, the Kortrijk weekly, in Dutch (Flemish) (evidence: copies in
+    the stored web pages of its publisher's lists of pieces on Kortrijk (a kicker with the town and the section above
+    the title, ``Heule / Cultuur``; the teaser; the day after it, ``3 december 2025``, or ``gisteren om 09:45`` for the
+    day before; the Sint-Maartenskerk, Heule, Kuurne, Harelbeke, the Groeninge, the Broeltorens and the Leie)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its line, the menu,
+    ``Abonneer``, ``Aanmelden``, the podcast, its blurb, ``Beluister ook via`` and the apps; per episode the kicker
+    (``Heule / Podcast``; not part of the title), the title, the teaser (none for one episode), the day after it
+    (``gisteren om 17:30`` = the day before the copy), ``Door Lotte Vandenbussche`` and ``\u25b6 Beluister (42
+    min)`` (``1 u 4 min``; ``\u25b6 Beluister`` alone for one episode); ``Meer afleveringen``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Kortrijks Handelsblad"], ["Het nieuws uit Kortrijk en omstreken"], *[[item] for item in KH170_MENU],
+              ["Abonneer"], ["Aanmelden"], [show["title"]], desc_lines(show["description"]), ["Beluister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[f"{ep['town']} / Podcast"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[kh170_day(ep["published"], as_of)], [f"Door {ep['author']}"]]
+        if ep["seconds"]:
+            block.append([f"\u25b6 Beluister ({hr_min(ep['seconds'], 'u', 'min')})"])
+        else:
+            block.append(["\u25b6 Beluister"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Kortrijks Handelsblad"], ["Elke vrijdag bij de krantenwinkel"], ["Contact"], ["Adverteren"],
+              ["Privacybeleid"], [f"\u00a9 {as_of.year} Kortrijks Handelsblad"]]
+    return header, blocks, footer
+
+
+def ia170_podcast(show, eps, as_of):
+    """A podcast's page on Indre Akershus Blad, the Bj\u00f8rkelangen paper, in Norwegian (Bokm\u00e5l) (evidence: a
+    copy in the stored web pages of its news feed (short items opening with the place in capitals and a colon,
+    ``BJ\u00d8RKELANGEN: ...``, ``HEMNES: ...``, ``LILLESTR\u00d8M: ...``; Aurskog-H\u00f8land, Aursmoen, L\u00f8ken,
+    the culture school)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper,
+    its line, the menu, ``Bli abonnent``, ``Logg inn``, the podcast, its blurb, ``Finn oss ogs\u00e5 i`` and the apps;
+    per episode the title, the teaser opening with the place in capitals and a colon (``HEMNES: ``; not part of the
+    description; no teaser for one episode), ``Av Kari Nordby``, ``Publisert 3. des. 2025`` (the short month), ``Lengde
+    42:10`` (``1:04:12``; no line for one episode) and ``\u25b6 Spill av``; ``Vis flere episoder``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["Indre Akershus Blad"], ["Lokalavisa for Aurskog-H\u00f8land"], *[[item] for item in IA170_MENU],
+              ["Bli abonnent"], ["Logg inn"], [show["title"]], desc_lines(show["description"]),
+              ["Finn oss ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()}: {lines[0]}", *lines[1:]])
+        block += [[f"Av {ep['author']}"], [f"Publisert {day.day}. {NO170_MON[day.month - 1]} {day.year}"]]
+        if ep["seconds"]:
+            block.append([f"Lengde {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Spill av"])
+        blocks.append(block)
+    blocks.append([["Vis flere episoder"]])
+    footer = [["Indre Akershus Blad"], ["Ansvarlig redakt\u00f8r"], ["Tips oss"], ["Annonsere"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Indre Akershus Blad"]]
+    return header, blocks, footer
+
+
+def nl170_day(day, as_of):
+    """``30 dec`` within the year's reach (back across the year's turn), ``17 dec 2024`` before."""
+    stamp = f"{day.day} {SV170_MON[day.month - 1]}"
+    return stamp if within_year(day, as_of, "recent") else f"{stamp} {day.year}"
+
+
+def nl170_podcast(show, eps, as_of):
+    """A podcast's page on Nya Ludvika Tidning, the Ludvika paper, in Swedish, copied on 2 January (evidence: a copy
+    in the stored web pages of a piece citing it and pages about the town (Gr\u00e4ngesberg, Nyhammar, Saxdalen, the
+    V\u00e4sman, Hitachi Energy and the old Asea works, the Ludvika manor and Hammarbacken, Ulrika church,
+    V\u00e4stanfors and its bandy)). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    the paper, its line, the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Finns \u00e4ven i`` and
+    the apps; per episode the place and the day on one line above the title, the day without a year within the
+    year's reach (``Ludvika \u00b7 30 dec`` = 2025-12-30; ``Gr\u00e4ngesberg \u00b7 18 nov`` = 2025-11-18;
+    ``Nyhammar \u00b7 17 dec 2024`` a year back; the place not part of the title), the title, the teaser (none for one
+    episode), ``Lyssna 42 min`` (``1 tim 4 min``; ``Lyssna`` alone for one episode) and ``Av Maria Lindqvist``;
+    ``Visa fler avsnitt``; the footer, which a reader cannot know for chrome."""
+    header = [["Nya Ludvika Tidning"], ["Nyheter fr\u00e5n Ludvika och V\u00e4sterbergslagen"],
+              *[[item] for item in NL170_MENU], ["Prenumerera"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Finns \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[f"{ep['place']} \u00b7 {nl170_day(ep['published'], as_of)}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Lyssna {hr_min(ep['seconds'], 'tim', 'min')}" if ep["seconds"] else "Lyssna"])
+        block.append([f"Av {ep['author']}"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Nya Ludvika Tidning"], ["Kundservice"], ["Annonsera"], ["Tipsa oss"], ["Integritetspolicy"],
+              [f"\u00a9 {as_of.year} Nya Ludvika Tidning"]]
+    return header, blocks, footer
+
+
+def kj170_podcast(show, eps, as_of):
+    """A podcast's page on Kauhajoki-lehti, the Kauhajoki paper, in Finnish (evidence: copies in the stored web pages
+    of its pieces (founded in 1925 as Kauhajoen Kunnallislehti and named Kauhajoki-lehti since 2011; a list of the
+    latest headlines around each piece; the sections ``N\u00e4k\u00f6kulmia``, ``Lukijoilta`` and
+    ``Hartauskirjoitus``; the writer's name alone after the text; Nummij\u00e4rvi, Sotka, Kuutinkyl\u00e4,
+    Hangaskyl\u00e4, Aronkyl\u00e4, Kokonkyl\u00e4, Nummirock, the Suupohja)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the paper, its line, the menu, ``Tilaa``, ``Kirjaudu``, ``Uusimmat``
+    and three headlines, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode ``2.12.2025`` above
+    the title, the title, the teaser (none for one episode), the writer's name alone (``Tuomas Koivuniemi``),
+    ``Kesto 42 min`` (``1 t 4 min``; no line for one episode) and ``Kuuntele jakso``; ``Lis\u00e4\u00e4 jaksoja``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["Kauhajoki-lehti"], ["Kauhajoen paikallislehti vuodesta 1925"], *[[item] for item in KJ170_MENU],
+              ["Tilaa"], ["Kirjaudu"], ["Uusimmat"], *[[item] for item in KJ170_LATEST], [show["title"]],
+              desc_lines(show["description"]), ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day}.{day.month}.{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        if ep["seconds"]:
+            block.append([f"Kesto {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["Kuuntele jakso"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Kauhajoki-lehti"], ["Toimitus"], ["Ilmoitukset"], ["Tietosuojaseloste"],
+              [f"\u00a9 {as_of.year} Kauhajoki-lehti"]]
+    return header, blocks, footer
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
