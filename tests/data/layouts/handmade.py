@@ -39341,6 +39341,234 @@ write("generic-heldout170-kj-kauhajoen-aanet", "generic", "2025-12-05", {
 ], kj170_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+
+# ====== 175. held-out, hundred-and-seventy-first round: a bouldering club, a campanology society, Schrobenhausener Zeitung (Schrobenhausen), La Dordogne libre (Périgueux), Hoy Torrelavega (Torrelavega), ilSaronno (Saronno), De Wijkse Courant (Wijk bij Duurstede), Svelviksposten (Svelvik), Norra Västerbotten (Skellefteå), Outokummun Seutu (Outokumpu)
+# Written for a hundred-and-seventy-first held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (Hoy Torrelavega's section pages and places; Svelviksposten's addresses and
+# places) and what is a plausible layout (the two clubs' podcasts, the Schrobenhausener Zeitung's, La Dordogne
+# libre's, ilSaronno's, De Wijkse Courant's, Norra Västerbotten's and Outokummun Seutu's pages, Svelviksposten's days
+# without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    dl171_podcast,
+    ec171_podcast,
+    hb171_podcast,
+    ht171_podcast,
+    is171_podcast,
+    nv171_podcast,
+    os171_podcast,
+    se171_podcast,
+    sz171_podcast,
+    wc171_podcast,
+)
+
+write("generic-heldout171-bouldering-club-topping-out", "generic", "2025-12-05", {
+    "title": "Topping Out",
+    "club": "Harrowdale Bouldering Club",
+    "line": "Bouldering indoors and on the grit since 2009",
+    "sessions": "Club nights: Mondays and Thursdays from 6.30pm at Harrowdale Climbing Centre; outdoor meets monthly",
+    "description": "The Harrowdale Bouldering Club podcast: members, setters and coaches talk about problems old and "
+                   "new, training on the board, trips to the crags and looking after the places we climb.",
+}, [
+    E("Setting the Winter Circuit", "2025-12-02", 2530,
+      "Our route setters explain how a new circuit is planned, from the warm-up problems to the one nobody tops.",
+      host="Sam Ashworth"),
+    E("Falling Well", "2025-11-18", 3852,
+      "A coach on spotting, pad placement and how to land from the top of a highball without hurting yourself.\n\n"
+      "And why the club runs a falling session for every new member.", host="Sam Ashworth"),
+    E("A Weekend on the Grit", "2025-11-04", None,
+      "Members talk about the club's autumn meet, cold friction, sloping top-outs and the walk-in in the rain.",
+      host="Nadia Khan"),
+    E("Board Training Basics", "2025-10-21", 1385, "", host="Nadia Khan"),
+    E("Access and the Crags", "2025-10-07", 2705,
+      "The club's access rep on parking, nesting birds and why chalk and tick marks should be brushed off.",
+      host="Sam Ashworth"),
+], hb171_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout171-campanology-society-ropesight", "generic", "2025-12-05", {
+    "title": "Ropesight",
+    "society": "Eastmere Campanological Society",
+    "line": "Ringing the bells of Eastmere and the villages around since 1911",
+    "practice": "Practice nights: Tuesdays 7.30pm at St Mary's, Eastmere; Thursdays at All Saints, Little Fenby",
+    "description": "The Eastmere Campanological Society podcast: ringers, tower captains and learners talk about "
+                   "change ringing, our towers and their bells, peals and quarters, and keeping the bells ringing.",
+}, [
+    E("Ringing in Advent", "2025-12-03", 2520,
+      "The society's plans for the Advent and Christmas services, and the quarter peal rung for the new vicar.",
+      guest="Margaret Hale, tower captain"),
+    E("Learning to Handle a Bell", "2025-11-19", 3840,
+      "A teacher and two new learners on the first weeks of ringing: backstrokes, handstrokes and the sally.\n\n"
+      "And how long it takes before a learner rings rounds with the band.", guest="Peter Cole, ringing master"),
+    E("Up the Tower at All Saints", "2025-11-05", None,
+      "A visit to the bell chamber of All Saints, its six bells, the frame and the oldest bell, cast in 1624.",
+      guest="Margaret Hale, tower captain"),
+    E("Our Remembrance Sunday Ringing", "2025-10-22", 1500, "", guest="David Linton, secretary"),
+    E("A Peal Attempt", "2025-10-08", 2700,
+      "Eight ringers on three hours of Grandsire Triples and what happens when a peal comes round at last.",
+      guest="Peter Cole, ringing master"),
+], ec171_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout171-sz-paargefluester", "generic", "2025-12-05", {
+    "title": "Paargeflüster",
+    "description": "Der Podcast der Schrobenhausener Zeitung. Alle zwei Wochen sprechen wir mit Menschen aus "
+                   "Schrobenhausen und dem Schrobenhausener Land über ihre Stadt, ihre Arbeit und ihren Verein.",
+}, [
+    E("Christkindlmarkt am Lenbachplatz", "2025-12-03", 2520,
+      "Standbetreiber und Helfer erzählen von Buden, Glühwein und dem Nikolaus, der pünktlich um fünf kommt.",
+      place="Schrobenhausen", author="Stefanie Huber"),
+    E("Leben im Donaumoos", "2025-11-19", 3840,
+      "Landwirte und Naturschützer erzählen vom Moor, vom Torf und vom Wasser, das wieder steigen soll.\n\n"
+      "Und warum das Moos im Herbstnebel so schön ist.", place="Karlshuld", author="Thomas Kreitmair"),
+    E("Spargel nach der Saison", "2025-11-05", None,
+      "Ein Spargelbauer erzählt, was auf den Feldern passiert, wenn die Ernte vorbei ist.",
+      place="Aresing", author="Stefanie Huber"),
+    E("Fußball beim TSV", "2025-10-22", 1500, "", place="Schrobenhausen", author="Markus Bauer"),
+    E("Die Maler der Stadt", "2025-10-08", 2700,
+      "Eine Museumsführerin erzählt von Franz von Lenbach und seinem Geburtshaus in der Altstadt.",
+      place="Schrobenhausen", author="Thomas Kreitmair"),
+], sz171_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout171-dl-voix-du-perigord", "generic", "2025-12-05", {
+    "title": "Voix du Périgord",
+    "description": "Le podcast de La Dordogne libre. Tous les quinze jours, des Périgourdins racontent leur ville, "
+                   "leur village, leur métier et leurs passions.",
+}, [
+    E("Les marchés au gras de Périgueux", "2025-12-02", 2530,
+      "Producteurs et clients racontent les foies gras, les truffes et les matins d'hiver place Saint-Louis.",
+      author="Claire Delmas"),
+    E("Les gabariers de la Dordogne", "2025-11-18", 3852,
+      "Des passionnés racontent les bateaux qui descendaient la rivière chargés de bois et de vin.\n\n"
+      "Et pourquoi on en construit encore à Bergerac.", author="Julien Lacombe"),
+    E("Brantôme, la Venise du Périgord", "2025-11-04", None,
+      "Des habitants racontent l'abbaye, les bords de la Dronne et le village en hiver.",
+      author="Claire Delmas"),
+    E("Le rugby au stade Francis-Rongiéras", "2025-10-21", 1385, "", author="Benoît Roux"),
+    E("La cathédrale Saint-Front", "2025-10-07", 2705,
+      "Un guide raconte les coupoles, le chantier d'Abadie et la vue depuis les toits.",
+      author="Julien Lacombe"),
+], dl171_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout171-ht-voces-del-besaya", "generic", "2025-12-05", {
+    "title": "Voces del Besaya",
+    "description": "El podcast de Hoy Torrelavega. Cada dos semanas charlamos con vecinos de Torrelavega y de la "
+                   "comarca sobre su ciudad, su trabajo y sus asociaciones.",
+}, [
+    E("La Navidad en la Plaza Mayor", "2025-12-04", 2520,
+      "Comerciantes y voluntarios cuentan cómo se montan el belén, las luces y la pista de hielo.",
+      section="Torrelavega", author="Laura Gómez"),
+    E("El mercado de ganado", "2025-11-20", 3840,
+      "Ganaderos y tratantes cuentan qué se vende cada miércoles en el Mercado Nacional de Ganados.\n\n"
+      "Y cómo ha cambiado la feria desde que eran niños.", section="Torrelavega", author="Javier Ruiz"),
+    E("Los pueblos del valle de Buelna", "2025-11-06", None,
+      "Vecinos de Los Corrales y San Felices cuentan cómo es la vida a orillas del Besaya.",
+      section="Comarca", author="Laura Gómez"),
+    E("Baloncesto en el Vicente Trueba", "2025-10-23", 1560, "", section="Deportes", author="Pablo Sainz"),
+    E("El Camino del Norte a su paso", "2025-10-09", 2760,
+      "Peregrinos y hosteleros cuentan cómo se vive el Camino de Santiago al pasar por la ciudad.",
+      section="Torrelavega", author="Javier Ruiz"),
+], ht171_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout171-is-voci-di-saronno", "generic", "2025-12-05", {
+    "title": "Voci di Saronno",
+    "description": "Il podcast di ilSaronno. Ogni due settimane incontriamo saronnesi e persone dei comuni vicini "
+                   "che raccontano la loro città, il loro lavoro e le loro associazioni.",
+}, [
+    E("Le luci di Natale in corso Italia", "2025-12-03", 2580,
+      "Commercianti e volontari raccontano le luminarie, i mercatini e la pista di pattinaggio in piazza.",
+      town="Saronno", author="Marco Banfi"),
+    E("Gli amaretti di una volta", "2025-11-19", 3780,
+      "Pasticceri raccontano la ricetta degli amaretti e la leggenda dei due sposi che li inventarono.\n\n"
+      "E perché la carta che li avvolge si accende ancora a fine pranzo.", town="Saronno", author="Giulia Radice"),
+    E("Nel parco delle Groane", "2025-11-05", None,
+      "Guardie ecologiche e camminatori raccontano i boschi, la brughiera e le vecchie fornaci.",
+      town="Ceriano Laghetto", author="Marco Banfi"),
+    E("Pallavolo al PalaRonchi", "2025-10-22", 1500, "", town="Saronno", author="Luca Legnani"),
+    E("Il Santuario dei Miracoli", "2025-10-08", 2760,
+      "Una guida racconta gli affreschi di Gaudenzio Ferrari e il concerto degli angeli nella cupola.",
+      town="Saronno", author="Giulia Radice"),
+], is171_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout171-wc-wijk-aan-de-lek", "generic", "2025-12-05", {
+    "title": "Wijk aan de Lek",
+    "description": "De podcast van De Wijkse Courant. Om de week praten we met Wijkenaren en inwoners van Cothen en "
+                   "Langbroek over hun stad, hun werk en hun club.",
+}, [
+    E("Kerstmarkt op de Markt", "2025-12-04", 2520,
+      "Standhouders en vrijwilligers vertellen over de kraampjes, het kerstkoor en de verlichte binnenstad.",
+      author="Femke de Bruijn"),
+    E("De molen Rijn en Lek", "2025-11-20", 3840,
+      "Molenaars vertellen over de molen boven de stadspoort en over malen als het hard waait.\n\n"
+      "En waarom de molen ooit op een schilderij van Jacob van Ruisdael kwam.", author="Joris van Ee"),
+    E("Opgravingen van Dorestad", "2025-11-06", None,
+      "Archeologen vertellen wat er van de handelsplaats uit de vroege middeleeuwen is gevonden.",
+      author="Femke de Bruijn"),
+    E("Hockey op het Wijkse sportpark", "2025-10-23", 1560, "", author="Sanne Hol"),
+    E("Fruittelers in Langbroek", "2025-10-09", 2760,
+      "Telers vertellen over de appel- en perenpluk, de seizoenskrachten en een nat najaar.",
+      author="Joris van Ee"),
+], wc171_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout171-se-stemmer-fra-strommen", "generic", "2026-01-02", {
+    "title": "Stemmer fra Strømmen",
+    "description": "Svelvikspostens podkast. Annenhver uke møter vi folk fra Svelvik, Berger og Nesbygda som "
+                   "forteller om stedet, jobben og foreningen sin.",
+}, [
+    E("Nyttårsaften ved Strømmen", "2025-12-30", 2530,
+      "Velforeningen og brannvesenet forteller om fyrverkeriet, sikkerheten og årets siste kveld ved sjøen.",
+      author="Ingrid Berg"),
+    E("Julekonsert i Svelvik kirke", "2025-12-16", 3852,
+      "Korsangere og organisten forteller om øvelsene, julesangene og den fulle kirka.\n\n"
+      "Og om hvorfor konserten har vært på samme kveld i tretti år.", author="Henrik Moe"),
+    E("Trehusbyen i desember", "2025-12-02", None,
+      "Beboere forteller om de gamle trehusene i sentrum, julepynten og de smale gatene.",
+      author="Ingrid Berg"),
+    E("Håndball i Svelvikhallen", "2025-11-18", 1385, "", author="Lars Aas"),
+    E("Ferja over til Verket", "2024-12-17", 2705,
+      "Ferjefolket forteller om Norges korteste ferjestrekning og passasjerene som tar den hver dag.",
+      author="Henrik Moe"),
+], se171_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout171-nv-roster-langs-alven", "generic", "2025-12-05", {
+    "title": "Röster längs älven",
+    "description": "Norra Västerbottens podd. Varannan vecka träffar vi människor från Skellefteå, Norsjö och "
+                   "byarna runt älven som berättar om sin ort, sitt arbete och sin förening.",
+}, [
+    E("Advent i Bonnstan", "2025-12-02", 2520,
+      "Stugägare och guider berättar om kyrkstaden, adventsmarknaden och marschallerna i snön.",
+      author="Anna Lundström"),
+    E("Hockey på Skellefteå Kraft Arena", "2025-11-18", 3840,
+      "Supportrar och ledare berättar om hemmamatcherna, klacken och kvällarna när hela stan är på plats.\n\n"
+      "Och om varför så många barn börjar spela här.", author="Per Nyström"),
+    E("Byn som växer", "2025-11-04", None,
+      "Nyinflyttade och gamla bybor berättar om skolan, bygdegården och bussen in till stan.",
+      author="Anna Lundström"),
+    E("Gruvorna i Boliden", "2025-10-21", 1500, "", author="Jonas Öberg"),
+    E("Lejonströmsbron", "2025-10-07", 2700,
+      "Bygdeforskare berättar om Sveriges äldsta bevarade träbro och människorna som gått över den.",
+      author="Per Nyström"),
+], nv171_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout171-os-kaivoskaupungin-aanet", "generic", "2025-12-05", {
+    "title": "Kaivoskaupungin äänet",
+    "description": "Outokummun Seudun podcast. Joka toinen viikko tapaamme outokumpulaisia, jotka kertovat "
+                   "kotikaupungistaan, työstään ja harrastuksistaan.",
+}, [
+    E("Joulunavaus Kummun keskustassa", "2025-12-03", 2520,
+      "Yrittäjät ja vapaaehtoiset kertovat joulupolusta, joulupukin saapumisesta ja torin valoista.",
+      author="Juha Räsänen"),
+    E("Vanha kaivos ja sen tarinat", "2025-11-19", 3840,
+      "Oppaat kertovat kuparikaivoksesta, kaivosmiesten arjesta ja kaupungista, joka kasvoi kaivoksen ympärille.\n\n"
+      "Ja siitä, miksi kaivostorni näkyy yhä kauas.", author="Sari Turunen"),
+    E("Hiihtoladut Kuusjärvellä", "2025-11-05", None,
+      "Latumestarit kertovat, miten ladut tehdään ja milloin ensimmäinen lumi riittää hiihtämiseen.",
+      author="Juha Räsänen"),
+    E("Pesäpalloa Outokummussa", "2025-10-22", 1560, "", author="Mikko Hyvönen"),
+    E("Sieniretki Sysmäjärven rannalla", "2025-10-08", 2760,
+      "Sienestäjät kertovat syksyn saaliista, metsän hiljaisuudesta ja siitä, mitä koriin ei kannata laittaa.",
+      author="Sari Turunen"),
+], os171_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

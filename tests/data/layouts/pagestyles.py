@@ -57026,6 +57026,343 @@ def kj170_podcast(show, eps, as_of):
               [f"\u00a9 {as_of.year} Kauhajoki-lehti"]]
     return header, blocks, footer
 
+
+EN171_WEEKDAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+DE171_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+ES171_WEEKDAY = ["lunes", "martes", "mi\u00e9rcoles", "jueves", "viernes", "s\u00e1bado", "domingo"]
+ES171_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT171_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+NO171_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+SV171_MONTH = ["jan", "feb", "mars", "apr", "maj", "juni", "juli", "aug", "sep", "okt", "nov", "dec"]
+FI171_WEEKDAY = ["ma", "ti", "ke", "to", "pe", "la", "su"]
+HB171_MENU = ["Home", "About", "Membership", "Sessions", "Outdoor Meets", "Coaching", "Podcast", "Contact"]
+EC171_MENU = ["Home", "About the Society", "Our Towers", "Learn to Ring", "Practice Nights", "Podcast", "Contact"]
+SZ171_MENU = ["Schrobenhausen", "Landkreis", "Bayern", "Sport", "Kultur", "Podcasts", "Traueranzeigen", "E-Paper"]
+DL171_MENU = ["P\u00e9rigueux", "Dordogne", "Faits divers", "Sports", "Culture", "Loisirs", "Podcasts",
+              "Annonces l\u00e9gales"]
+HT171_MENU = ["Portada", "Torrelavega", "Comarca", "Sucesos", "Deportes", "Cultura", "Opini\u00f3n", "Podcast"]
+IS171_MENU = ["Home", "Saronno", "Cronaca", "Politica", "Sport", "Eventi", "Hinterland", "Podcast"]
+WC171_MENU = ["Nieuws", "Wijk bij Duurstede", "Cothen", "Langbroek", "Sport", "Cultuur", "Podcast", "Agenda"]
+SE171_MENU = ["Nyheter", "Svelvik", "Drammen", "Sport", "Kultur", "Debatt", "Podkast", "E-avis"]
+NV171_MENU = ["Nyheter", "Skellefte\u00e5", "Norsj\u00f6", "Sport", "Kultur", "Opinion", "Podd", "E-tidning"]
+OS171_MENU = ["Uutiset", "Outokumpu", "Polvij\u00e4rvi", "Urheilu", "Kulttuuri", "Mielipiteet", "Podcast",
+              "N\u00e4k\u00f6islehti"]
+
+
+def hb171_podcast(show, eps, as_of):
+    """A bouldering club's podcast page on its own website, in British English (plausible: nothing of a bouldering
+    club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line,
+    its menu, ``Join the Club``, ``Members' Login``, the podcast, its blurb, ``Find us on`` and the apps; per episode
+    the title, ``3 Dec 2025 | 42m 10s`` below it (the short day and the length in minutes and seconds on one line;
+    ``1h 4m 12s``; the day alone for one episode), the notes (none for one episode), ``Hosted by Sam Ashworth`` (the
+    host; the page's) and ``Listen now \u00b7 Share``; ``Older episodes``; the footer (the session times, the national
+    body, a line on the risks of climbing), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in HB171_MENU], ["Join the Club"],
+              ["Members' Login"], [show["title"]], desc_lines(show["description"]), ["Find us on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{day.day} {MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            stamp += " | " + (f"{hours}h " if hours else "") + f"{rest // 60}m {rest % 60}s"
+        block = [[ep["title"]], [stamp]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Hosted by {ep['host']}"], ["Listen now \u00b7 Share"]]
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["sessions"]], ["The club is affiliated to the British Mountaineering Council."],
+              ["Climbing and bouldering are activities with a danger of personal injury or death."],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def ec171_podcast(show, eps, as_of):
+    """A campanology society's podcast page on its own website, in British English (plausible: nothing of a change
+    ringing society's podcast page was looked up): the society and its podcast (invented), the page's layout: the
+    society, its line, its menu, ``Donate to the Bell Fund``, ``Members``, the podcast, its blurb, ``Subscribe on``
+    and the apps; per episode ``Wednesday, 3 December 2025`` above the title (the weekday in full), the title, the
+    notes (none for one episode), ``With Margaret Hale, tower captain`` (the guest; the page's), ``Running time: 42
+    minutes`` (``1 hour 4 minutes``; no line for one episode) and ``Play episode``; ``Previous episodes``; the
+    footer (the practice nights, the national body, a line on visitors), which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in EC171_MENU], ["Donate to the Bell Fund"],
+              ["Members"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{EN171_WEEKDAY[day.weekday()]}, {day.day} {MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"With {ep['guest']}"])
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            length = f"{minutes} minutes"
+            if hours:
+                length = f"{hours} hour{'s' if hours > 1 else ''} {length}"
+            block.append([f"Running time: {length}"])
+        block.append(["Play episode"])
+        blocks.append(block)
+    blocks.append([["Previous episodes"]])
+    footer = [[show["practice"]], ["Affiliated to the Central Council of Church Bell Ringers."],
+              ["Visiting ringers are always welcome; please let the tower captain know you are coming."],
+              [f"\u00a9 {as_of.year} {show['society']}"]]
+    return header, blocks, footer
+
+
+def sz171_podcast(show, eps, as_of):
+    """A podcast's page on the Schrobenhausener Zeitung, the Schrobenhausen paper, in German (plausible: nothing of
+    its own pages was found in the stored web pages (only other Bavarian and Swabian papers' podcast pieces); the
+    places (Schrobenhausen on the Paar, the Spargel, the Lenbach town, the Donaumoos, Aresing, Gachenbach) are general
+    knowledge): the podcast and its people (invented), the page's layout: the paper, its line, the menu, ``Abo
+    abschlie\u00dfen``, ``Anmelden``, the podcast, its blurb, ``Auch verf\u00fcgbar bei`` and the apps; per episode a
+    kicker above the title (``Podcast | Aresing``: the word and the place; not part of the title), the title, the
+    teaser (none for one episode), ``Folge vom 3. Dezember 2025 \u00b7 42 Min.`` (``1 Std. 4 Min.``; ``Folge vom 19.
+    November 2025`` alone for one episode), ``Moderation: Stefanie Huber`` and ``Abspielen``; ``Weitere Folgen``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["Schrobenhausener Zeitung"], ["Heimatzeitung f\u00fcr das Schrobenhausener Land"],
+              *[[item] for item in SZ171_MENU], ["Abo abschlie\u00dfen"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch verf\u00fcgbar bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Podcast | {ep['place']}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        stamp = f"Folge vom {day.day}. {DE171_MONTH[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {hr_min(ep['seconds'], 'Std.', 'Min.')}"
+        block += [[stamp], [f"Moderation: {ep['author']}"], ["Abspielen"]]
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["Schrobenhausener Zeitung"], ["Impressum"], ["Datenschutz"], ["AGB"], ["Anzeigen aufgeben"],
+              [f"\u00a9 {as_of.year} Schrobenhausener Zeitung"]]
+    return header, blocks, footer
+
+
+def dl171_podcast(show, eps, as_of):
+    """A podcast's page on La Dordogne libre, the P\u00e9rigueux daily, in French (plausible: nothing of its own
+    pages was looked up for lack of time; the places (P\u00e9rigueux and its cathedral, the Isle, the March\u00e9 au
+    gras, Sarlat, Bergerac, Brant\u00f4me) are general knowledge): the podcast and its people (invented), the page's
+    layout: the paper, its line, the menu, ``S'abonner``, ``Se connecter``, the podcast, its blurb, ``Aussi
+    disponible sur`` and the apps; per episode ``PODCAST`` above the title (a kicker), the title, ``Publi\u00e9 le
+    03/12/2025 \u00e0 07h15`` below it, the teaser (none for one episode), ``Par Claire Delmas``, ``Dur\u00e9e :
+    42:10`` (``1:04:12``; no line for one episode) and ``\u00c9couter l'\u00e9pisode``; ``Voir plus``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["La Dordogne libre"], ["Le quotidien du P\u00e9rigord"], *[[item] for item in DL171_MENU],
+              ["S'abonner"], ["Se connecter"], [show["title"]], desc_lines(show["description"]),
+              ["Aussi disponible sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODCAST"], [ep["title"]], [f"Publi\u00e9 le {day.day:02d}/{day.month:02d}/{day.year} \u00e0 07h15"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Par {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {clock(ep['seconds'])}"])
+        block.append(["\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["La Dordogne libre"], ["P\u00e9rigueux"], ["Mentions l\u00e9gales"], ["Publicit\u00e9"],
+              ["Contact"], [f"\u00a9 {as_of.year} La Dordogne libre"]]
+    return header, blocks, footer
+
+
+def ht171_podcast(show, eps, as_of):
+    """A podcast's page on Hoy Torrelavega, the Torrelavega news site, in Spanish (evidence: copies in the stored web
+    pages of its section pages (``secciones/torrelavega``; teasers on the Plaza Mayor, the Barrio Covadonga, Barreda,
+    the Besaya institute) and of another Torrelavega site's pieces (the Besaya valley, Sniace, Sierrapando)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the site, its line, the menu,
+    ``Suscr\u00edbete``, ``Entrar``, the podcast, its blurb, ``Tambi\u00e9n en`` and the apps; per episode the section
+    above the title (``Torrelavega``, ``Comarca``; not part of the title), ``mi\u00e9rcoles, 3 de diciembre de 2025``,
+    the title, the teaser (none for one episode), ``Por Laura G\u00f3mez``, ``42 min`` (``1 h 4 min``; no line for one
+    episode) and ``Escuchar``; ``Cargar m\u00e1s``; the footer, which a reader cannot know for chrome."""
+    header = [["Hoy Torrelavega"], ["Noticias de Torrelavega y la comarca del Besaya"],
+              *[[item] for item in HT171_MENU], ["Suscr\u00edbete"], ["Entrar"], [show["title"]],
+              desc_lines(show["description"]), ["Tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]],
+                 [f"{ES171_WEEKDAY[day.weekday()]}, {day.day} de {ES171_MONTH[day.month - 1]} de {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['author']}"])
+        if ep["seconds"]:
+            block.append([hr_min(ep["seconds"], "h", "min")])
+        block.append(["Escuchar"])
+        blocks.append(block)
+    blocks.append([["Cargar m\u00e1s"]])
+    footer = [["Hoy Torrelavega"], ["Qui\u00e9nes somos"], ["Publicidad"], ["Aviso legal"],
+              ["Pol\u00edtica de privacidad"], [f"\u00a9 {as_of.year} Hoy Torrelavega"]]
+    return header, blocks, footer
+
+
+def is171_podcast(show, eps, as_of):
+    """A podcast's page on ilSaronno, the Saronno news site, in Italian (plausible: nothing of its own pages was
+    looked up for lack of time; the places (Saronno, the Santuario della Beata Vergine dei Miracoli, the amaretti, the
+    Lura, the Groane park, Caronno Pertusella, Uboldo, Origgio) are general knowledge): the podcast and its people
+    (invented), the page's layout: the site, its line, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb,
+    ``Disponibile anche su`` and the apps; per episode the title, ``di Marco Banfi \u2013 3 Dicembre 2025`` below it
+    (the byline and the day with a capital month on one line), the teaser opening with the town in capitals and a
+    dash (``SARONNO \u2013 ``; not part of the description; no teaser for one episode), ``Durata 43'`` (``1h 03'``;
+    no line for one episode) and ``Ascolta la puntata``; ``Carica altri``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["ilSaronno"], ["Notizie da Saronno e dintorni"], *[[item] for item in IS171_MENU], ["Abbonati"],
+              ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Disponibile anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"di {ep['author']} \u2013 {day.day} {IT171_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()} \u2013 {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Durata {hours}h {minutes:02d}'" if hours else f"Durata {minutes}'"])
+        block.append(["Ascolta la puntata"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["ilSaronno"], ["Redazione"], ["Pubblicit\u00e0"], ["Privacy policy"], ["Cookie"],
+              [f"\u00a9 {as_of.year} ilSaronno"]]
+    return header, blocks, footer
+
+
+def wc171_podcast(show, eps, as_of):
+    """A podcast's page on De Wijkse Courant, the Wijk bij Duurstede weekly, in Dutch (plausible: nothing of its own
+    pages was looked up for lack of time; the places (Wijk bij Duurstede on the Lek and the Kromme Rijn, the Molen
+    Rijn en Lek, Dorestad, Cothen, Langbroek) are general knowledge): the podcast and its people (invented), the
+    page's layout: the paper, its line, the menu, ``Abonneren``, ``Inloggen``, the podcast, its blurb, ``Ook te
+    beluisteren via`` and the apps; per episode the title, ``03-12-25, 09:00`` below it (the day with a two-digit
+    year), the teaser (none for one episode), ``Duur: 42 min`` (``1 uur 4 min``; no line for one episode),
+    ``Tekst en presentatie: Femke de Bruijn`` and ``Beluister``; ``Meer laden``; the footer, which a reader cannot
+    know for chrome."""
+    header = [["De Wijkse Courant"], ["Nieuws uit Wijk bij Duurstede, Cothen en Langbroek"],
+              *[[item] for item in WC171_MENU], ["Abonneren"], ["Inloggen"], [show["title"]],
+              desc_lines(show["description"]), ["Ook te beluisteren via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day:02d}-{day.month:02d}-{day.year % 100:02d}, 09:00"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duur: {hr_min(ep['seconds'], 'uur', 'min')}"])
+        block += [[f"Tekst en presentatie: {ep['author']}"], ["Beluister"]]
+        blocks.append(block)
+    blocks.append([["Meer laden"]])
+    footer = [["De Wijkse Courant"], ["Colofon"], ["Bezorgklachten"], ["Adverteren"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} De Wijkse Courant"]]
+    return header, blocks, footer
+
+
+def se171_day(day, as_of):
+    """``Publisert: 30. desember 18:30`` within the year's reach (back across the year's turn), ``Publisert: 17.
+    desember 2024 18:30`` before."""
+    stamp = f"{day.day}. {NO171_MONTH[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        stamp += f" {day.year}"
+    return f"Publisert: {stamp} 18:30"
+
+
+def se171_podcast(show, eps, as_of):
+    """A podcast's page on Svelviksposten, the Svelvik paper, in Norwegian (Bokm\u00e5l), copied on 2 January
+    (evidence: a copy in the stored web pages of one of its pieces (a ``nyheter/svelvik/kommune`` address; Svelvik
+    among the Vestfold councils) and pages about the town (its joining Drammen in 2020, the ferry to Verket in Hurum,
+    Svelvikstr\u00f8mmen, Berger, Nesbygda)). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: the paper, its line, the menu, ``Bli abonnent``, ``Logg inn``, the podcast, its blurb, ``H\u00f8r ogs\u00e5
+    i`` and the apps; per episode the title, the teaser (none for one episode), ``Av Ingrid Berg``, ``Publisert: 30.
+    desember 18:30`` without a year within the year's reach (``30. desember`` = 2025-12-30; ``18. november`` =
+    2025-11-18; ``17. desember 2024`` a year back), ``Lengde 42:10`` (``1:04:12``; no line for one episode) and
+    ``\u25b6 Spill av``; ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Svelviksposten"], ["Lokalavisa for Svelvik og Berger"], *[[item] for item in SE171_MENU],
+              ["Bli abonnent"], ["Logg inn"], [show["title"]], desc_lines(show["description"]),
+              ["H\u00f8r ogs\u00e5 i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Av {ep['author']}"], [se171_day(ep["published"], as_of)]]
+        if ep["seconds"]:
+            block.append([f"Lengde {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Spill av"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Svelviksposten"], ["Ansvarlig redakt\u00f8r"], ["Tips oss"], ["Annonser"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Svelviksposten"]]
+    return header, blocks, footer
+
+
+def nv171_podcast(show, eps, as_of):
+    """A podcast's page on Norra V\u00e4sterbotten, the Skellefte\u00e5 paper, in Swedish (plausible: nothing of its
+    own pages was looked up for lack of time; the places (Skellefte\u00e5 and its river, Bonnstan's church town,
+    Bure\u00e5, Kusmark, Norsj\u00f6, the Lejonstr\u00f6m bridge, the mines of Boliden) are general
+    knowledge): the podcast and its people (invented), the page's layout: the paper, its line, the menu,
+    ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Lyssna i din app`` and the apps; per episode the title,
+    the teaser (none for one episode), ``Anna Lundstr\u00f6m`` (the byline, the name alone), ``3 dec 2025 09:30``
+    (the short month), ``\u25b6 42 min`` (``1 tim 4 min``; no line for one episode) and ``Dela``; ``Visa fler
+    avsnitt``; the footer, which a reader cannot know for chrome."""
+    header = [["Norra V\u00e4sterbotten"], ["Nyheter fr\u00e5n Skellefte\u00e5 och Norsj\u00f6"],
+              *[[item] for item in NV171_MENU], ["Prenumerera"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna i din app"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[ep["author"]], [f"{day.day} {SV171_MONTH[day.month - 1]} {day.year} 09:30"]]
+        if ep["seconds"]:
+            block.append([f"\u25b6 {hr_min(ep['seconds'], 'tim', 'min')}"])
+        block.append(["Dela"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Norra V\u00e4sterbotten"], ["Kundservice"], ["Annonsera"], ["Tipsa oss"], ["Personuppgiftspolicy"],
+              [f"\u00a9 {as_of.year} Norra V\u00e4sterbotten"]]
+    return header, blocks, footer
+
+
+def os171_podcast(show, eps, as_of):
+    """A podcast's page on Outokummun Seutu, the Outokumpu paper, in Finnish (plausible: nothing of its own pages was
+    looked up for lack of time; the places (Outokumpu and its old copper mine, the Vanha Kaivos mine park,
+    Kuusj\u00e4rvi, Sysm\u00e4j\u00e4rvi, Polvij\u00e4rvi) are general knowledge): the podcast and its people
+    (invented), the page's layout: the paper, its line, the menu, ``Tilaa lehti``, ``Kirjaudu``, the podcast, its
+    blurb, ``Kuuntele my\u00f6s`` and the apps; per episode ``ke 3.12.2025`` above the title (the short weekday), the
+    title, the teaser (none for one episode), ``Juha R\u00e4s\u00e4nen`` (the byline, the name alone), ``Kesto: 42
+    min`` (``1 h 4 min``; no line for one episode) and ``Kuuntele jakso``; ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Outokummun Seutu"], ["Outokummun paikallislehti"], *[[item] for item in OS171_MENU],
+              ["Tilaa lehti"], ["Kirjaudu"], [show["title"]], desc_lines(show["description"]),
+              ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{FI171_WEEKDAY[day.weekday()]} {day.day}.{day.month}.{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        if ep["seconds"]:
+            block.append([f"Kesto: {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["Kuuntele jakso"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Outokummun Seutu"], ["Toimitus"], ["Ilmoitusmyynti"], ["Tietosuojaseloste"],
+              [f"\u00a9 {as_of.year} Outokummun Seutu"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
