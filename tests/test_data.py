@@ -632,8 +632,6 @@ HELDOUT_MISSES = {
     "entry's title",
     "generic-heldout102-oc-praot-van-t-ommeland": "the page's JSON keeps each story's dateline in its description "
     "('APPINGEDAM - Winkeliers ...'), which the reader cuts as it was built to for earlier pages",
-    "generic-heldout102-whz-jadeklang": "a topic of four words stands between the town and the title ('Adventszeit "
-    "in der Innenstadt'), longer than a kicker, and is taken for the title",
     "generic-heldout103-ah-harlinger-toene": "each entry gives a town, the kind 'Podcast', the title twice and a "
     "teaser opening with the town ('Wittmund  - ...'): the town is taken for the title",
     "generic-heldout103-pm-voci-dal-molise": "each entry ends with its date, its count of comments and its section "
@@ -1191,6 +1189,23 @@ HELDOUT_MISSES = {
     "the lengths ('Varighet: 42 min') from ending the entries: they stay in the descriptions unread",
     "generic-heldout169-tu-tuusulan-aanet": "the link to send a tip under the last entry ('L\u00e4het\u00e4 "
     "juttuvinkki') keeps its length ('Kesto 45:05') from ending it: the length stays in the description unread",
+    "generic-heldout102-whz-jadeklang": "a topic over most titles ('Industriedenkmal', 'Hafenwirtschaft'), between "
+    "the town and the title, is taken for the title, the title for the text",
+    "generic-heldout170-girlguiding-unit-campfire-chat": "the unit's call to volunteer over the show's title "
+    "('Volunteer with us') is taken for the show's title, and who made each episode ('Made by: the Guides of the "
+    "Kingfisher patrol', no full name) stays in its description",
+    "generic-heldout170-kh-kortrijk-op-de-koffie": "the writer under the previous entry ('Door Lotte Vandenbussche') "
+    "is taken for the second entry's title, the titles standing first in each entry",
+    "generic-heldout170-kj-kauhajoen-aanet": "the paper's name and line over its menu ('Kauhajoki-lehti', 'Kauhajoen "
+    "paikallislehti vuodesta 1925') are taken for the show's title and description, and the list of news headlines "
+    "over the podcast confuses where the show's own title stands",
+    "generic-heldout171-bouldering-club-topping-out": "the host under each entry's notes ('Hosted by Sam Ashworth') "
+    "stays in its description, as a line 'Hosted by ...' is the notes' (review 7)",
+    "generic-heldout171-ht-voces-del-besaya": "the section over each title ('Torrelavega', 'Comarca', 'Deportes', a "
+    "town among them) is taken for the titles, the titles for the text",
+    "generic-heldout171-sz-paargefluester": "the kind and the town over each title ('Podcast | Schrobenhausen') and "
+    "the host under each entry's length ('Moderation: Stefanie Huber', in the title's place of the next) are taken "
+    "for the titles, the titles for the text",
 }
 
 

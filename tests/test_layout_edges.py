@@ -6848,7 +6848,7 @@ def test_the_same_label_before_a_name_in_most_entries_names_no_part_of_the_notes
 
 @pytest.mark.parametrize(
     "link", ["Skater Login", "Players' Area", "Coaches Portal", "Volunteer login", "Friends' Login",
-             "Season Ticket Login", "Log In to Borrow", "Try a Session"]
+             "Season Ticket Login", "Log In to Borrow", "Try a Session", "Register your interest"]
 )
 def test_a_clubs_login_for_its_members_over_the_shows_title_is_the_sites(link: str) -> None:
     """``Skater Login`` (a roller derby league's) right over the show's title is the club's link, not the show."""
@@ -6884,7 +6884,7 @@ def test_a_link_to_read_on_after_an_arrow_ends_no_teaser_and_a_dutch_listen_line
     assert [e.description for e in catalog] == [f"Helfer erzählen vom {title}." for title, _ in rows]
 
 
-@pytest.mark.parametrize("credit", ["Texto y voz", "Tekst en foto's", "Text und Stimme"])
+@pytest.mark.parametrize("credit", ["Texto y voz", "Tekst en foto's", "Text und Stimme", "Tekst en presentatie"])
 def test_who_wrote_and_read_a_piece_or_took_its_pictures_is_no_part_of_its_text(credit: str) -> None:
     """``Texto y voz: María Ortega`` (Siete Días Jumilla) and ``Tekst en foto's: Marieke Dekker`` (the Voorschotense
     Krant) under the teasers name the pieces' people."""
@@ -6950,9 +6950,21 @@ def test_a_teller_an_episode_length_without_a_colon_and_earlier_stories_are_no_t
     ]
 
 
-def test_an_italian_line_of_where_else_to_listen_ends_the_shows_description() -> None:
-    """``Ci trovi anche su`` over the apps (Voce Isontina's, Primonumero's) is no part of the show's description."""
-    catalog = podcat.parse("Voci dell'Isonzo\nIl podcast del settimanale.\n\nCi trovi anche su\nSpotify\n\n" + "".join(
+@pytest.mark.parametrize("line", ["Ci trovi anche su", "Finn oss også i"])
+def test_a_line_of_where_else_to_listen_ends_the_shows_description(line: str) -> None:
+    """``Ci trovi anche su`` (Voce Isontina's, Primonumero's), ``Finn oss også i`` (Indre Akershus Blad's) over the
+    apps is no part of the show's description."""
+    catalog = podcat.parse(f"Voci dell'Isonzo\nIl podcast del settimanale.\n\n{line}\nSpotify\n\n" + "".join(
         f"Puntata {n}\n{day} novembre 2025\nRacconti {n}.\nAscolta · 43'\n\n" for n, day in ((3, 26), (2, 12), (1, 5))))
     assert catalog.show is not None
     assert catalog.show.description == "Il podcast del settimanale."
+
+
+def test_a_town_of_three_words_with_der_before_a_dash_opens_no_teaser() -> None:
+    """``Weil der Stadt - Narren erzählen ...`` (the Leonberger Kreiszeitung's towns before a dash, one of three words
+    with "der") is cut as ``Renningen - `` is."""
+    towns = ("Renningen", "Weil der Stadt", "Renningen")
+    catalog = podcat.parse("Leonberg hört zu\nDer Podcast der Kreiszeitung.\n\n" + "".join(
+        f"Folge {n}\n{day}. November 2025\n{town} - Narren erzählen von Folge {n}.\nDauer: 42 Min.\n\n"
+        for n, day, town in zip((3, 2, 1), (26, 12, 5), towns, strict=True)))
+    assert [e.description for e in catalog] == [f"Narren erzählen von Folge {n}." for n in (3, 2, 1)]

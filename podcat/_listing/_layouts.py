@@ -645,7 +645,7 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     r"|texto y voz|text und stimme|texte et voix|testo e voce|tekst en stem|text och röst|tekst og stemme"
     r"|text and photos?|text und fotos?|texte et photos?|texto y fotos?|testo e foto|tekst en foto['\u2019]?s"
     r"|text och foto|tekst og foto|teksti ja kuvat?"
-    r"|teksti ja ääni"
+    r"|teksti ja ääni|tekst en presentatie|text und moderation|texte et présentation|texto y presentación"
     # (who reported it, labelled in lower case: "toimittaja: Maria Kurtti", as Kainuun Sanomat labels its reporters,
     # or in Finnish in either case, "Toimittaja: Anna Kinnunen", as Sisä-Savo does; "Reporter: Christiane Amanpour"
     # may be a title)
@@ -973,7 +973,7 @@ _FILED_UNDER = re.compile(  # (in lower case, of a category in capitals: "Filed 
 # a namesake (``Nykøbing F.``); no two words in capitals side by side, as a title has them (``Climate Talk``).
 _PLACE_PREPOSITIONS = frozenset({
     "de", "do", "da", "dos", "das", "di", "du", "del", "della", "des", "la", "le", "les", "sur", "sous", "en", "am",
-    "an", "im", "bei", "upon", "on", "van", "aan", "op",
+    "an", "im", "bei", "der", "ob", "upon", "on", "van", "aan", "op",
 })
 _PLACE = (
     r"(?:(?:Le|La|Les|L'|El|Los|Las|Il|Lo|De|Den|Het|O|A|Os|As) ?)?(?-i:[A-ZÀ-Þ])[^\s\d]*"
@@ -1214,7 +1214,7 @@ _SHOW_CHROME = (
     r"|(?i:Ressort|Rubrique|Sección|Sezione|Rubrica|Secção|Seção|Rubriek|Sektion|Osasto): \S+"  # ("SECÇÃO: Podcast")
     r"|Join(?i: for free| now| us| the (?:club|guild|society)| our (?:club|community|team|society)"
     r"| (?:the )?waiting list)?"
-    r"|Join the group|Try a (?i:session)|Membership(?: (?i:enquiries|information|details))?"
+    r"|Join the group|Try a (?i:session)|Register your (?i:interest)|Membership(?: (?i:enquiries|information|details))?"
     r"|Support(?i: the show| this podcast| us)?"
     r"|Plan (?i:your visit)"
     # a site's call to action
@@ -2944,7 +2944,7 @@ _LISTENING = re.compile(
     r"(?i:.*\b(?:pod(?:cast|d|kast)|app|listen|subscri|subscrev|follow|abonn|hör|hør|écout|escuch|escúch|ascolt|ouv|ouç"
     r"|sig[au]|segu"
     r"|availab|disponib|verfügbar|beschikbaar|tillgänglig|tilgjengelig|tilgængelig|saatavilla|find us"
-    r"|ci trovi (?:anche )?(?:su|in)\b|get (?:it|new)"
+    r"|ci trovi (?:anche )?(?:su|in)\b|finn oss|hitta oss|find os\b|get (?:it|new)"
     r"|luister|beluister|te horen (?:via|op|bij|in)|anhör|reinhör|volg|lyssn|lytt|lyt|høyr(?!e)|følg|följ|prenumer"
     r"|kuunt|tilaa|seuraa).*)"
 )
