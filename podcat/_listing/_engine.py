@@ -368,9 +368,9 @@ def page_date(text: str, page: Page) -> date | None:
     A year in two digits after an apostrophe dates an episode from 2000 to the year after ``as_of`` only (a title
     "9 November '89" or "Nov 22 '63" names another day than its episode's)."""
     day = read_date(text, page.as_of, page.day_first)
-    if day is not None and short_year(text) and not _FIRST_SHORT_YEAR <= day.year <= (
+    if day is not None and not _FIRST_SHORT_YEAR <= day.year <= (
         day.year if page.as_of is None else page.as_of.year + 1
-    ):
+    ) and short_year(text):
         return None
     return day
 

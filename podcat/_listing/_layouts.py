@@ -1550,7 +1550,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
             lines, metas, bylines, _Neighbours(lines, skipped | set(bylines), furniture.chrome(repeated))
         )
     skipped.update(bylines)
-    names_under = _names_over_lengths(lines, metas, lengths, page_text, skipped, furniture.buttons)
+    names_under = _names_over_lengths(lines, metas, lengths, page_text, skipped, furniture)
     skipped.update(names_under)
     neighbours, place, markers, repeated = _placed(
         lines, metas, skipped, _marker_lines(lines, found), repeated, furniture
@@ -1715,7 +1715,8 @@ def _text_cuts(
     towns = [found["town"] for found in openings]
     if 2 * len(towns) >= entries and (
         Counter(towns).most_common(1)[0][1] >= 2
-        or any(_names_town(header, found["town"], stopped="." in found[0][found.end("town"):]) for found in openings)
+        or any(_names_town(header, town, stopped=stopped)
+               for town, stopped in {(found["town"], "." in found[0][found.end("town"):]) for found in openings})
     ):
         cuts.append(("the stories' towns", _TOWN_OPENING))  # (where one stands twice, or the header names one, as a
         # paper's name does, "Whitby Gazette": a guest's name or a topic opening each teaser stands once, "Anna Berg -
@@ -2711,8 +2712,7 @@ def _title_place(metas: list[int], neighbours: _Neighbours) -> TitlePlace:
     votes = sum(_title_likeness(above, apps=titled_apps) - _title_likeness(below, apps=titled_apps)
                 for above, below in zip(over, under, strict=True))
     votes -= 2 * _MOST_LIKENESS_APART if heading else 0  # ("Episodes", "Oldest": perhaps a title)
-    if votes == 0 and _same_opening([neighbours.of(index, -1) for index in metas]) \
-            and not _same_opening([neighbours.of(index, 1) for index in metas]):
+    if votes == 0 and _same_opening(over) and not _same_opening(under):
         return "below"  # (as like titles on both sides, those above open alike: "Recorded at: ...", "Hosted by ...")
     return "above" if votes >= 0 else "below"
 
@@ -3345,17 +3345,18 @@ _NAMES_ALONE = re.compile(rf"{_PERSON}(?:(?:{_NAMES_APART.pattern}){_PERSON}){{0
 
 def _names_over_lengths(
     lines: list[str], metas: list[int], lengths: Collection[int], stop: int, skipped: Collection[int],
-    buttons: Sequence[bool],
+    furniture: _Furniture,
 ) -> list[int]:
     """The lines of full names alone right over a length alone or a button (``buttons`` tells which lines are: ``Sara
     Lindgren & Johan Ek`` over ``Lyssna · 34 min``), under the first date line and before ``stop``: who made each
     entry, where they stand in half the entries or more, most of them under a line of text (the teaser's end), and a
     name stands in two of them (a guest's name over a length, once, is the entry's text), not all of them the same
     line; none ``skipped`` already, nor passed over or cut otherwise (``Toimittaja Anu Heikkilä``). Empty otherwise."""
+    buttons = furniture.buttons
     found = [above for index in range(metas[0] + 1, stop) if (index in lengths or buttons[index])
              and (above := nearest_filled(lines, index, -1)) is not None and above not in skipped
              and not buttons[above] and _NAMES_ALONE.fullmatch(lines[above])
-             and not _PASSED_OVER.fullmatch(lines[above])
+             and not furniture.passed_over[above]
              and not any(pattern.fullmatch(lines[above]) for _, pattern in _LINE_CUTS)]
     under_text = sum(1 for index in found if (over := nearest_filled(lines, index, -1)) is not None
                      and lines[over].endswith(_TEXT_ENDS))
