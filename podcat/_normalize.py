@@ -14,6 +14,7 @@ from email.utils import parsedate_tz
 from typing import overload
 
 from podcat._errors import DateParseError, DurationParseError
+from podcat._regex import compiled
 
 __all__ = ["MAX_DURATION", "as_day", "format_duration", "parse_date", "parse_duration", "read_date", "read_duration"]
 
@@ -57,7 +58,7 @@ MONTHS: dict[str, int] = {
 _ENGLISH_LOOKALIKES = frozenset({"out", "set", "gen", "mag", "des", "ago", "elo"})
 # A day and a month's abbreviation, each with its dot, as the Nordic languages write every month ("30. des."): a
 # month then, though its abbreviation is an English word (so too "12. out.", "2. set.").
-_DOTTED_DAY_AND_MONTH_RE = re.compile(r"\d{1,2}\.\s+[^\W\d_]+\.")
+_DOTTED_DAY_AND_MONTH_RE = compiled(r"\d{1,2}\.\s+[^\W\d_]+\.")
 
 
 # The words of a length's units and of the word between them: English, and the languages of `MONTHS`.
@@ -74,7 +75,7 @@ _SECONDS = r"s|secs?|seconds?|sek|sekunden?|sekunder|sekund|secondes?|segundos?|
 _AND = r"and|und|et|y|e|en|og|och|ja"
 # "1h 2m 3s", "1h5m", "16 min", "1 hr 5 min", "1 hr and 3 mins", "90 seconds", "1 Std. 5 Min.", "63'": each unit
 # at most once, in this order, and no letter right after a unit.
-_WORDS_RE = re.compile(
+_WORDS_RE = compiled(
     rf"(?:(?P<h>\d{{1,6}})\s?(?:{_HOURS})\.?(?![^\W\d_])\s*(?:,\s*|(?:{_AND})\s+)?)?"
     rf"(?:(?P<m>\d{{1,6}})\s?(?:{_MINUTES})\.?(?![^\W\d_])\s*(?:,\s*|(?:{_AND})\s+)?)?"
     rf"(?:(?P<s>\d{{1,9}})\s?(?:{_SECONDS})\.?(?![^\W\d_]))?",
@@ -83,7 +84,7 @@ _WORDS_RE = re.compile(
 # Hours and then minutes with no unit, as French pages write them: "1h03", "1 h 03 min"; or a clock of hours and
 # minutes followed by the hours' word where no time of day takes it ("01:12 Stunden", "1:30 timer", and "1:05 h" of
 # an hour's digit up to five; "18:00 h" and "18:00 horas" are times).
-_HOURS_THEN_MINUTES_RE = re.compile(
+_HOURS_THEN_MINUTES_RE = compiled(
     r"(\d{1,6})(?: ?h ?([0-5]\d)(?: ?min)?|:([0-5]\d) ?(?:Stunden|Std\.?|timer|timmar|tuntia|(?<=^[0-5]:\d\d)h"
     r"|(?<=^[0-5]:\d\d )h))",
     re.IGNORECASE,
@@ -91,7 +92,7 @@ _HOURS_THEN_MINUTES_RE = re.compile(
 # Minutes, then seconds without their unit, as French writes a length ("31 min 20"), or after their primes, as Italian
 # papers write it ("24'10\""), the seconds' own prime left out as French papers leave it after minutes of two digits
 # ("Durée : 34'12"; "6'10" is a height); either after the hours ("1 h 02'40", "1 h 04 min 40").
-_MINUTES_THEN_SECONDS_RE = re.compile(
+_MINUTES_THEN_SECONDS_RE = compiled(
     r"(?:(?P<hours>\d{1,6}) ?h ?)?"
     r"(?:(?P<minutes>\d{1,6}) ?min ?(?P<seconds>[0-5]\d)"
     r"|(?P<primed>\d{1,6}) ?['\u2032\u2019] ?(?P<primed_seconds>[0-5]\d)"
@@ -99,12 +100,12 @@ _MINUTES_THEN_SECONDS_RE = re.compile(
     re.IGNORECASE,
 )
 # ISO 8601 durations: "PT1H2M3S", "P1DT2H", "PT45.5S".
-_ISO_RE = re.compile(
+_ISO_RE = compiled(
     r"P(?:(?P<d>\d{1,6})D)?(?:T(?:(?P<h>\d{1,6})H)?(?:(?P<m>\d{1,6})M)?(?:(?P<s>\d{1,9}(?:\.\d{1,6})?)S)?)?",
     re.IGNORECASE,
 )
 # Clock durations: "16:33", "92:20" (minutes past 59 occur), "1:02:03", "00:60:05", "45:12.5", "38:12 min".
-_CLOCK_RE = re.compile(
+_CLOCK_RE = compiled(
     r"(?:(\d{1,6}):)?(\d{1,6}):([0-5]?\d)(\.\d{1,6})?(?: ?(?i:m|mins?)\.?"
     # (the hours' word after a clock of three fields: "1:04:10 Std.", the Bergsträßer Anzeiger's, "1:02:30 hrs"; of
     # five hours at most with "h", as "1:05 h": "18:30:00 h" is a time of day)
@@ -119,7 +120,7 @@ _DAY_BEFORE_MONTH = r"(?P<day2>[0-9]{1,2})(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?"
 # The listings' own date forms, read by one match: "Aug 4, 2024", "August 4 2024", "4 August 2017", "4 août 2024",
 # "4. August 2024", "4 de agosto de 2024", "4th August 2024", and Folha's "4.out.2024" and "1º.out.2024" (a weekday
 # before them and a time after them are taken off first: see `_bare_dates`).
-_NAMED_DATE_RE = re.compile(
+_NAMED_DATE_RE = compiled(
     rf"(?:(?:(?P<month>{_NAME})\.? {_DAY_AFTER_MONTH}|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?),? (?:de )?"
     rf"|(?P<day3>[0-9]{{1,2}})º?\.(?P<month3>{_NAME})\.)(?P<year>[0-9]{{4}})",
     re.IGNORECASE,
@@ -127,16 +128,16 @@ _NAMED_DATE_RE = re.compile(
 # A year written with a minus sign (``-0044-03-15``, ``15 Mar -0044``): dateutil would drop the sign. A zone
 # offset (``10:00:00 -0800``) follows a time, never a month name or the start.
 # A slashed date with a four-digit year ("08/04/2020"), read at once when its month is where the page says.
-_SLASHED_DATE_RE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})", re.ASCII)
+_SLASHED_DATE_RE = compiled(r"(\d{1,2})/(\d{1,2})/(\d{4})", re.ASCII)
 # The middle dots between a day's numbers ("13·03·25", as Prensa Ibérica's papers write a day), read as dots.
-_MIDDLE_DOTS_RE = re.compile(r"(?<=\d)·(?=\d)")
-_YEAR_FIRST_SLASHED_RE = re.compile(r"(\d{4})([/-])(\d{1,2})\2(\d{1,2})", re.ASCII)  # year, month, day, always
-_NEGATIVE_YEAR_RE = re.compile(
+_MIDDLE_DOTS_RE = compiled(r"(?<=\d)·(?=\d)")
+_YEAR_FIRST_SLASHED_RE = compiled(r"(\d{4})([/-])(\d{1,2})\2(\d{1,2})", re.ASCII)  # year, month, day, always
+_NEGATIVE_YEAR_RE = compiled(
     r"^[-\u2212]\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?[-\u2212]\d",
     re.IGNORECASE,
 )
 # A four-digit year in an RFC 2822 date: four digits on their own, not in the time or the zone.
-_FOUR_DIGIT_YEAR_RE = re.compile(r"(?<![\d:+-])\d{4}(?![\d:])")
+_FOUR_DIGIT_YEAR_RE = compiled(r"(?<![\d:+-])\d{4}(?![\d:])")
 # Longer than any real date or duration: refuse before a regex or dateutil spends time on it.
 _MAX_LENGTH = 64
 # A page writes its dates and lengths in a few forms, and repeats most of them: each text is read once (of the short
@@ -262,7 +263,7 @@ def _common_date(value: str, day_first: bool) -> date | None:
 _NEEDS_AS_OF = "needs the day the page was copied (as_of)"
 
 
-_ISO_DAY_RE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
+_ISO_DAY_RE = compiled(r"\d{4}-\d{2}-\d{2}", re.ASCII)
 
 
 @overload
@@ -403,15 +404,15 @@ _DEFAULTS = (datetime(2000, 1, 1), datetime(2001, 2, 2))  # noqa: DTZ001 - only 
 
 # Day, month and year apart by dots ("04.08.2024", Czech "11. 6. 2024"): written day first wherever dots are used,
 # so a second field over 12 is no month ("12. 13. 2024").
-_DOTTED_DATE_RE = re.compile(r"(?<![\d.])\d{1,2}\. ?(\d{1,2})\. ?\d{2,4}(?![\d.])")
+_DOTTED_DATE_RE = compiled(r"(?<![\d.])\d{1,2}\. ?(\d{1,2})\. ?\d{2,4}(?![\d.])")
 # Small numbers apart by spaces or commas only ("1 2 3"): dateutil would make a date of them; no listing does.
-_BARE_NUMBERS_RE = re.compile(r"\d{1,2}(?:[\s,]+\d{1,2})+")
+_BARE_NUMBERS_RE = compiled(r"\d{1,2}(?:[\s,]+\d{1,2})+")
 # A month name without a four-digit year ("Aug 4 45", "Aug 4 993"): dateutil would take the other number for the
 # year. RFC 822 timestamps, which have a time, wrote two-digit years: they are let through.
-_NAMED_WITHOUT_YEAR_RE = re.compile(r"(?=.*[A-Za-z])(?!.*\d{4})(?!.*:)")
+_NAMED_WITHOUT_YEAR_RE = compiled(r"(?=.*[A-Za-z])(?!.*\d{4})(?!.*:)")
 # A length in words ("1 hour", "45m", "2 minutes"): dateutil would take it for a time of day, and a date with a
 # duration after it ("Aug 4, 2024 1 hour") would lose the duration.
-_DURATION_WORDS_RE = re.compile(rf"\d\s*(?:{_HOURS}|{_MINUTES}|{_SECONDS})(?![^\W_])", re.IGNORECASE)
+_DURATION_WORDS_RE = compiled(rf"\d\s*(?:{_HOURS}|{_MINUTES}|{_SECONDS})(?![^\W_])", re.IGNORECASE)
 
 
 def _dateutil_date(value: str, day_first: bool) -> date:
@@ -486,7 +487,7 @@ _AGO_AFTER = r"ago|fa|geleden|sedan|siden|sitten"
 # "about 5 hours ago", as Rails writes a count back; "less than an hour ago", in English, Dutch and the Nordic
 # languages (where the count back's word comes after it; of hours only)
 _LESS_THAN = r"less\s+than|minder\s+dan|mindre\s+(?:enn|end|än)"
-_LESS_THAN_RE = re.compile(_LESS_THAN, re.IGNORECASE)
+_LESS_THAN_RE = compiled(_LESS_THAN, re.IGNORECASE)
 _ABOUT = rf"(?:about|over|almost|nearly|{_LESS_THAN})\s+"
 # The Nordic count back's word before it, with "siden" or "sedan" after: "for 3 timer siden", "för 2 dagar sedan".
 _AGO_FOR = r"f[oö]r\s+"
@@ -505,7 +506,7 @@ COUNT_BACK_SHAPE = (
     rf"(?:{_AGO_FOR})?(?:{_ABOUT})?(?:\d{{1,4}}|an?)\s*[^\W\d_]{{1,10}}\s+(?:{_AGO_AFTER})"
     rf"|(?:{_AGO_BEFORE})\s+(?:\d{{1,4}}|an?)\s*[^\W\d_]{{1,10}}|last\s+(?:week|month|year)"
 )
-_COPIED_DAY_RE = re.compile(
+_COPIED_DAY_RE = compiled(
     rf"(?:(?P<month>{_NAME})\.?\s+{_DAY_AFTER_MONTH}"
     rf"|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?"
     rf"|(?P<day3>\d{{1,2}})\.\s?(?P<month3>\d{{1,2}})\."  # (a day and a month dotted: "30.12.", Finnish and German)
@@ -536,7 +537,7 @@ TIME_OF_DAY = (
 # - after a dotted date's year, a clock with a dot ("3.12.2025 6.00", as Finnish papers write it; a length has colons);
 # - after a space, an hour of twelve with "am" or "pm" ("Sunday 9 November 7pm", "4 Aug 2024 7:30 p.m.").
 # After a year, a clock alone after a space may be a time or a length, which a page decides (see the generic reader).
-_TIME_OF_DAY_RE = re.compile(
+_TIME_OF_DAY_RE = compiled(
     rf"(?:,?(?<!\s)\s+{TIME_OF_DAY}|(?<=[\d.]),\s*(?:{BARE_CLOCK}|(?:0[2-9]|1\d|2[0-3])h[0-5]\d"
     r"|(?:0[5-9]|1\d|2[0-3])[:.][0-5]\d\s?h)"  # (or an hour's clock of two digits with an "h": "30/12, 06:00 h";
     # "00:38 h" may be a length)
@@ -554,20 +555,20 @@ _TIME_OF_DAY_RE = re.compile(
 # French, Spanish, Italian, Portuguese, Dutch, Danish, Norwegian and Finnish: the words before or after the weekday.
 LAST_BEFORE_WEEKDAY = r"last|letzten|lo\s+scorso|la\s+scorsa|afgelopen|últim[oa]|på\s+sidste|forrige|viime"
 LAST_AFTER_WEEKDAY = r"pasado|dernier"
-_LAST_WEEKDAY_RE = re.compile(
+_LAST_WEEKDAY_RE = compiled(
     rf"(?:{LAST_BEFORE_WEEKDAY})\s+(?P<day>[^\W\d_]+(?:-feira)?)"
     rf"|(?:el\s+)?(?P<day_first>[^\W\d_]+(?:-feira)?)\s+(?:{LAST_AFTER_WEEKDAY})",
     re.IGNORECASE,
 )
 # The article or preposition before a date's day, with its time of day, in English and the languages of `MONTHS` ("Le 19
 # novembre 2024 à 18h00", "Am 4. August 2024 um 10:00 Uhr").
-_ARTICLE_RE = re.compile(r"(?:le|el|il|am|on|den|op|em)\s+(?=\d|[^\W\d_]+,?\s+\d)", re.IGNORECASE)  # (or a weekday)
-_DAY_AND_MONTH_RE = re.compile(r"\d{1,2}\.\d{1,2}")
-_SLASHED_DAY_AND_MONTH_RE = re.compile(r"(\d{1,2})/(\d{1,2})")
-_DAY_AND_MONTH_THEN_YEAR_RE = re.compile(r"(\d{1,2}\.\d{1,2})\.? (\d{4})")  # ("03.12 2025", "04.12. 2025")
-_TWO_DIGIT_YEAR_RE = re.compile(r"(?P<day>\d{1,2})\.? (?P<month>[^\W\d_]{3,10}\.?) (?P<year>\d\d)")
-_YEAR_OR_MONTH_RE = re.compile(r"\d{4}|[^\W\d_]{3}|^\d{1,2}\.\d{1,2}\.(?!\d)")  # (or a day and a month: "2.1.")
-_BARE_CLOCK_RE = re.compile(BARE_CLOCK)
+_ARTICLE_RE = compiled(r"(?:le|el|il|am|on|den|op|em)\s+(?=\d|[^\W\d_]+,?\s+\d)", re.IGNORECASE)  # (or a weekday)
+_DAY_AND_MONTH_RE = compiled(r"\d{1,2}\.\d{1,2}")
+_SLASHED_DAY_AND_MONTH_RE = compiled(r"(\d{1,2})/(\d{1,2})")
+_DAY_AND_MONTH_THEN_YEAR_RE = compiled(r"(\d{1,2}\.\d{1,2})\.? (\d{4})")  # ("03.12 2025", "04.12. 2025")
+_TWO_DIGIT_YEAR_RE = compiled(r"(?P<day>\d{1,2})\.? (?P<month>[^\W\d_]{3,10}\.?) (?P<year>\d\d)")
+_YEAR_OR_MONTH_RE = compiled(r"\d{4}|[^\W\d_]{3}|^\d{1,2}\.\d{1,2}\.(?!\d)")  # (or a day and a month: "2.1.")
+_BARE_CLOCK_RE = compiled(BARE_CLOCK)
 _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE = frozenset(" ".join((
     "mo di mi do fr sa so",  # German
     "lun mar mer jeu ven sam dim mié jue vie sáb dom gio sab seg ter qua qui sex",  # French, Spanish, Italian, ...

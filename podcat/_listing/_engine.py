@@ -42,6 +42,7 @@ from podcat._normalize import (
     read_duration,
     short_year,
 )
+from podcat._regex import compiled
 from podcat._text import HEADING_MARKS, plain_spaces, without_heading_marks
 
 __all__ = [
@@ -65,7 +66,7 @@ _LONGEST_MARKER = 40
 _MOST_META_PARTS = 4
 # (or dashed: "26-08-2024"; with a year of two digits, at a line's start, "07-03-25, 06:00", or slashed after a
 # weekday's three letters, "Tue 02/12/25"; not "road trip 41-30-11")
-_LEADING_LABEL_RE = re.compile(  # a date's label ("Dato: 02-12-25", Furesø Avis's; "Uitzending: 26-11-25"; not a team's
+_LEADING_LABEL_RE = compiled(  # a date's label ("Dato: 02-12-25", Furesø Avis's; "Uitzending: 26-11-25"; not a team's
     # "Record: 14-10-11")
     r"(?i:Date|Dato|Datum|Fecha|Data|Pvm|Päiväys|Published|Posted|Aired|Released|Recorded|Uitzending|Emisión|Sendung"
     r"|Émission|Trasmissione|Sändning|Sending|Lähetys|Veröffentlicht|Publié|Publicado|Pubblicato|Gepubliceerd"
@@ -73,31 +74,31 @@ _LEADING_LABEL_RE = re.compile(  # a date's label ("Dato: 02-12-25", Furesø Avi
     r"|Lähetetty|Air date|Broadcast"
     r"|Publicerad|Publiceret|Publisert|Udgivet|Julkaistu): ?(?=\d)"
 )
-_SLASHED_DATE_RE = re.compile(
+_SLASHED_DATE_RE = compiled(
     r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2(?:\d{4}|(?<=^\d\d[/-]\d\d[/-])\d\d|(?<=^[^\W\d_]{3} \d\d/\d\d/)\d\d)(?!\d)"
 )
 # (a day and a month without the year, before an hour with its "h": "30/12, 06:00 h", as the Gazeta de Paços de Ferreira
 # writes them, where no US page writes an "h")
-_YEARLESS_SLASHED_RE = re.compile(r"(\d{1,2})/(\d{1,2}),? (?:0[5-9]|1\d|2[0-3])[:.][0-5]\d ?h")  # (a line of it alone)
+_YEARLESS_SLASHED_RE = compiled(r"(\d{1,2})/(\d{1,2}),? (?:0[5-9]|1\d|2[0-3])[:.][0-5]\d ?h")  # (a line of it alone)
 _MONTH_NAME = f"(?:{'|'.join(sorted(MONTHS, key=len, reverse=True))})"  # the longest spelling first
-_DAY_THEN_MONTH_RE = re.compile(rf"\b\d{{1,2}} {_MONTH_NAME}\b", re.IGNORECASE)
-_DAY_FIRST_WORDS_RE = re.compile(  # (a date line of the word alone, or with its hour: "Vandaag, 06:00")
+_DAY_THEN_MONTH_RE = compiled(rf"\b\d{{1,2}} {_MONTH_NAME}\b", re.IGNORECASE)
+_DAY_FIRST_WORDS_RE = compiled(  # (a date line of the word alone, or with its hour: "Vandaag, 06:00")
     rf"(?:{DAY_FIRST_DAYS_BACK_WORDS})(?:,?\s+(?:{TIME_OF_DAY}|{BARE_CLOCK}))?", re.IGNORECASE
 )
-_MONTH_THEN_DAY_RE = re.compile(rf"\b{_MONTH_NAME}\.? \d{{1,2}}\b", re.IGNORECASE)
+_MONTH_THEN_DAY_RE = compiled(rf"\b{_MONTH_NAME}\.? \d{{1,2}}\b", re.IGNORECASE)
 _TAG_PUNCTUATION = frozenset("-+#._/&")
-_HASHTAGS_RE = re.compile(r"#\w[\w-]*(?: #\w[\w-]*)*")  # a line of tags alone ("#soul #funk")
+_HASHTAGS_RE = compiled(r"#\w[\w-]*(?: #\w[\w-]*)*")  # a line of tags alone ("#soul #funk")
 # A line of tags after its label, in English and the languages of the month names podcat reads ("Etiquetas: molinos,
 # Teruel"), and what stands between them.
 TAG_LABELS = (
     "tags|tagged|schlagwörter|schlagworte|étiquettes|mots-clés|etiquetas|etichette|trefwoorden|taggar"
     "|nyckelord|emneord|stikkord|avainsanat|asiasanat|hakusanat"
 )
-_LABELLED_TAGS_RE = re.compile(
+_LABELLED_TAGS_RE = compiled(
     rf"(?i:{TAG_LABELS})\s?:\s*(?P<tags>\S.{{0,300}})"  # ("Hakusanat: Vesilahti, podcast": Lempäälän-Vesilahden
     # Sanomat)
 )
-_TAGS_APART = re.compile(r",\s*|\s[·|]\s")
+_TAGS_APART = compiled(r",\s*|\s[·|]\s")
 
 
 class Page(NamedTuple):
@@ -185,7 +186,7 @@ def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
 
 
 # A table's empty cell: blank, or a dash.
-_EMPTY_CELL = re.compile("\\s*[-\u2013\u2014]?\\s*")
+_EMPTY_CELL = compiled("\\s*[-\u2013\u2014]?\\s*")
 
 
 def _with_cells(meta: Meta, groups: dict[str, str | None]) -> Meta:
@@ -290,7 +291,7 @@ def _byline(bylines: re.Pattern[str], part: str) -> tuple[str, str] | None:
 
 
 # A clock after a date and a space that can be no time of day: three fields, or more than 23 in the first.
-_LENGTH_AFTER_DATE = re.compile(r"(?<=[^\s,]) (?:\d{1,3}:\d\d:\d\d|(?:2[4-9]|[3-9]\d|\d{3}):\d\d)(?: ?min)?$")
+_LENGTH_AFTER_DATE = compiled(r"(?<=[^\s,]) (?:\d{1,3}:\d\d:\d\d|(?:2[4-9]|[3-9]\d|\d{3}):\d\d)(?: ?min)?$")
 
 
 def untitled(meta: Meta) -> Meta:
@@ -553,9 +554,9 @@ def marker_line(line: str) -> re.Match[str] | None:
     return _marker_and_length(line)[0]
 
 
-_MARKER_AND_LENGTH = re.compile(r"(?P<marker>[^·•|]+) [·•|] (?P<length>[^·•|]+)")
+_MARKER_AND_LENGTH = compiled(r"(?P<marker>[^·•|]+) [·•|] (?P<length>[^·•|]+)")
 # The show's kind before a marker, as a paper heads its podcast's episodes ("WZ-Podcast · Folge 31").
-_KIND_BEFORE_MARKER = re.compile(rf"(?:[A-ZÄÖÜ]{{1,5}}-)?(?:{KINDS}) [·•|] (?=\S)")
+_KIND_BEFORE_MARKER = compiled(rf"(?:[A-ZÄÖÜ]{{1,5}}-)?(?:{KINDS}) [·•|] (?=\S)")
 
 
 def _marker_and_length(line: str) -> tuple[re.Match[str] | None, timedelta | None]:
@@ -777,7 +778,7 @@ def title_like(line: str) -> bool:
 _LONGEST_TITLE = 80
 
 
-_GLUE = re.compile(r"(?<=[a-zß-öø-ÿ])(?=[A-ZÀ-ÖØ-Þ])")  # between two words copied without a space ("podcastAbonneren")
+_GLUE = compiled(r"(?<=[a-zß-öø-ÿ])(?=[A-ZÀ-ÖØ-Þ])")  # between two words copied without a space ("podcastAbonneren")
 
 
 def glued_chrome(line: str, chrome: re.Pattern[str]) -> bool:
@@ -831,7 +832,7 @@ def _first_line(lines: list[str], previous: int, stop: int, spec: Spec) -> int |
 
 def _report_after(lines: list[str], start: int, spec: Spec, sink: Sink) -> None:
     """Below the last entry: the footer, or text to report."""
-    footer = re.compile(spec.footer) if spec.footer is not None and "{title}" not in spec.footer else None
+    footer = compiled(spec.footer) if spec.footer is not None and "{title}" not in spec.footer else None
     for index in range(start, len(lines)):
         line = lines[index]
         if footer is not None and footer.fullmatch(line):
@@ -847,7 +848,7 @@ def _title_of(entry: _Entry, lines: list[str]) -> str:
 
 # The piece's kind as a label before a headline ("Podcast: Krimpende kerken": the Reformatorisch Dagblad), before
 # three titles or more ("Podcast: The Movie" and "Podcast: The Musical" may be titles).
-_KIND_LABEL = re.compile(rf"(?:[\w-]+-)?(?:{KINDS}): (?=\S)")  # (or the show's: "Heideschnack-Podcast: ...")
+_KIND_LABEL = compiled(rf"(?:[\w-]+-)?(?:{KINDS}): (?=\S)")  # (or the show's: "Heideschnack-Podcast: ...")
 _FEWEST_KIND_LABELLED = 3
 # The show's title as a paper heads its podcast's stories with it: in quotes before a colon («Moldepraten»: Romsdals
 # Budstikke), or before a bar ("A pie de calle | ...": El Ideal Gallego).
@@ -952,7 +953,7 @@ def _episode(
 
 # A link that names the post it opens ("Read more: The Elder Brother", Joomla's; "Continue reading “Title”",
 # WordPress's), in English and the languages of the month names podcat reads; the post's title follows.
-_READ_MORE = re.compile(
+_READ_MORE = compiled(
     r"(?i:Read more|Continue reading|Weiterlesen|Lire la suite|Leer más|Seguir leyendo|Leggi tutto|Continua a leggere"
     r"|Lees meer|Verder lezen|Läs mer|Læs mere|Les mer|Lue lisää|Leia mais|Ler mais|Continuar lendo)"
     "(?: ?:| ?…| ?\\.\\.\\.)? [\"“„«]?"  # ("Weiterlesen … <title>": Contao)
@@ -1011,12 +1012,12 @@ def _take_people(body: list[str], people: re.Pattern[str]) -> list[Person]:
     return found
 
 
-_NAMES_APART = re.compile(r", | & | (?:and|und|et|y|e|en|og|och|ja) ")
+_NAMES_APART = compiled(r", | & | (?:and|und|et|y|e|en|og|och|ja) ")
 
 
 # Between the labelled parts of a line of credits ("Moderação: Tiago Sarmento; Produção: Rita Moura").
-_CREDITS_APART = re.compile(f"{CREDITS_APART}(?={NEXT_CREDIT_LABEL})")
-_CREDITS_HEADING = re.compile(CREDITS_HEADING)
+_CREDITS_APART = compiled(f"{CREDITS_APART}(?={NEXT_CREDIT_LABEL})")
+_CREDITS_HEADING = compiled(CREDITS_HEADING)
 
 
 def _credit(credit: str, people: re.Pattern[str]) -> list[Person]:
@@ -1059,7 +1060,7 @@ def _labelled_length(body: list[str], length_in: re.Pattern[str], spec: Spec) ->
 
 _NO_LENGTH = timedelta(-1)  # stands for a line where a duration line would be that tells no length
 # A height in feet and inches, two primes typed for the inches' mark ("6' 10''", a draft prospect's).
-_HEIGHT_RE = re.compile(r"[1-9] ?['\u2032\u2019] ?(?:0?\d|1[01]) ?''")
+_HEIGHT_RE = compiled(r"[1-9] ?['\u2032\u2019] ?(?:0?\d|1[01]) ?''")
 
 
 def height(line: str) -> bool:
@@ -1117,7 +1118,7 @@ def _footer_start(lines: list[str], start: int, stop: int, spec: Spec, show_titl
         return end
     if "{title}" in spec.footer and not show_title:
         return stop
-    footer = re.compile(spec.footer.replace("{title}", re.escape(show_title)))
+    footer = compiled(spec.footer.replace("{title}", re.escape(show_title)))
     for index in range(start, stop):
         if footer.fullmatch(lines[index]):
             if spec.footer_lines is not None:
@@ -1210,7 +1211,7 @@ def _read_header(lines: list[str], spec: Spec, page: Page, sink: Sink) -> Show |
     )
 
 
-_CATEGORY_GLUE = re.compile(r", | · | • | / |")  # between the names of a line of categories (or nothing: glued)
+_CATEGORY_GLUE = compiled(r", | · | • | / |")  # between the names of a line of categories (or nothing: glued)
 
 
 def categories_of(line: str, name: re.Pattern[str]) -> tuple[str, ...]:

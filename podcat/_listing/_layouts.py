@@ -71,6 +71,7 @@ from podcat._normalize import (
     parse_duration,
     read_duration,
 )
+from podcat._regex import compiled
 
 __all__ = ["SPECS", "Choice", "choose", "generic_spec", "page_of"]
 
@@ -78,17 +79,13 @@ _MONTH_NAMES = "January|February|March|April|May|June|July|August|September|Octo
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
 _WEEKDAY = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
 _WEEKDAY_WORD = rf"(?:{_WEEKDAY}|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\.?)"  # (English, as labels before dates write it)
-_BULLET = re.compile(r"\s*[•·]\s*")
+_BULLET = compiled(r"\s*[•·]\s*")
 # A month's name or abbreviation in any language podcat reads, the longest first.
 _MONTH_WORD = f"(?:{'|'.join(sorted(map(re.escape, MONTHS), key=len, reverse=True))})"
 # Spotify parts its date line with a middle dot, Overcast with a bullet: the one sign tells their pages apart.
-_MIDDLE_DOT = re.compile(r"\s*·\s*")
-_BULLET_ONLY = re.compile(r"\s*•\s*")
+_MIDDLE_DOT = compiled(r"\s*·\s*")
+_BULLET_ONLY = compiled(r"\s*•\s*")
 _SAMPLE, _RUN = 240, 40  # the most lines the vote looks at, in runs of consecutive lines
-
-
-def _pattern(source: str) -> re.Pattern[str]:
-    return re.compile(source)
 
 
 # A show's rating in a header: ``4.7 (2.3K)``, ``4,7 (1,2 K)``, ``4.8 out of 5 stars``.
@@ -99,36 +96,36 @@ DIRECTORY = Spec(
     name="directory",
     about="a directory page (seed 004): a title, 'Play Episode Listen Later <date> <duration>', a description",
     meta_name="play line",
-    meta=_pattern(r"Play\s+Episode\s+Listen\s+Later(?:\s+(?P<rest>.*))?"),
+    meta=compiled(r"Play\s+Episode\s+Listen\s+Later(?:\s+(?P<rest>.*))?"),
     title="above",
-    not_a_title=_pattern(
+    not_a_title=compiled(
         r"Share on|Copy link to clipboard|Search for episodes from .+ with a specific topic:|Latest episodes from .+"
     ),
     tags=True,
     one_line_description=True,
-    header_chrome=_pattern(
+    header_chrome=compiled(
         r"Share on|Copy link to clipboard|(?:Follow|Latest episodes from) (?P<title>.+)"
         r"|Search for episodes from (?P<title2>.+) with a specific topic:"
     ),
-    header_skip=Lines((_pattern(r"Read\s+more"),)),
-    header_end=_pattern(r"Latest episodes from .+|Search for episodes from .+ with a specific topic:"),
+    header_skip=Lines((compiled(r"Read\s+more"),)),
+    header_end=compiled(r"Latest episodes from .+|Search for episodes from .+ with a specific topic:"),
     author="last paragraph",
-    claim_line=_pattern(r"[•·*].*"),
+    claim_line=compiled(r"[•·*].*"),
     claims=(
-        Claim(_pattern(r"[•·*]\s*(?:(?P<value>.*?)\s+)?LATEST EPISODE"), "latest_episode", "latest episode"),
-        Claim(_pattern(r"[•·*]\s*(?:(?P<value>.*?)\s+)?NEW EPISODES"), "update_frequency", "new episodes"),
-        Claim(_pattern(r"[•·*]\s*(?:(?P<value>.*?)\s+)?AVG DURATION"), "average_duration", "avg duration"),
-        Claim(_pattern(r"[•·*]\s*(?:(?P<value>.*?)\s+)?EPISODES"), "episode_count", "episodes"),
+        Claim(compiled(r"[•·*]\s*(?:(?P<value>.*?)\s+)?LATEST EPISODE"), "latest_episode", "latest episode"),
+        Claim(compiled(r"[•·*]\s*(?:(?P<value>.*?)\s+)?NEW EPISODES"), "update_frequency", "new episodes"),
+        Claim(compiled(r"[•·*]\s*(?:(?P<value>.*?)\s+)?AVG DURATION"), "average_duration", "avg duration"),
+        Claim(compiled(r"[•·*]\s*(?:(?P<value>.*?)\s+)?EPISODES"), "episode_count", "episodes"),
     ),
     footer="Claim {title}",
-    footer_lines=_pattern(r"Claim Cancel|In order to claim this podcast.*"),
+    footer_lines=compiled(r"Claim Cancel|In order to claim this podcast.*"),
 )
 
 ARTICLES = Spec(
     name="articles",
     about="a blog's index of posts (seeds 000-003): a title, summary paragraphs, then 'Read more'",
     meta_name="Read more",
-    meta=_pattern(r"Read\s+more"),
+    meta=compiled(r"Read\s+more"),
     title="first",
     orphan="'{meta}' without an entry above it",
     trailing_entry=True,
@@ -139,7 +136,7 @@ APPLE = Spec(
     about="Apple Podcasts: 'AUG 4 • S2 E5' (TODAY, 3 DAYS AGO, 4 AUG, 04/08/2023; German: GESTERN, 4. AUG.), the "
     "title, the summary, '41 min'",
     separators=_BULLET,
-    date_forms=_pattern(
+    date_forms=compiled(
         rf"TODAY|YESTERDAY|\d{{1,3}} DAYS? AGO|\d{{1,2}}H AGO|\d{{1,2}} (?:WEEK|MONTH)S? AGO"
         rf"|{_MONTH.upper()} \d{{1,2}}(?:, \d{{4}})?"
         rf"|\d{{1,2}} {_MONTH.upper()}(?: \d{{4}})?|\d{{1,2}}/\d{{1,2}}/\d{{4}}|\d{{1,2}}\.\d{{1,2}}\.\d{{4}}"
@@ -147,19 +144,19 @@ APPLE = Spec(
         r"|HEUTE|GESTERN|VOR \d{1,3} (?:TAG|TAGEN|STD\.|WOCHEN?|MONATEN?)"
         r"|\d{1,2}\. (?:JAN|FEB|MÄRZ|APR|MAI|JUNI|JULI|AUG|SEPT|OKT|NOV|DEZ)\.?(?: \d{4})?"
     ),
-    duration_forms=_pattern(r"$^"),  # the date line holds no duration: it has a line of its own
+    duration_forms=compiled(r"$^"),  # the date line holds no duration: it has a line of its own
     title="below",
     duration_line=True,
     markers=True,
     day_first=True,  # slashed dates are on non-US storefronts only, all of them day first
     # (German: "Folgen" is the follow button and the list's heading alike)
-    header_chrome=_pattern(rf"Follow|MORE|Folgen|MEHR|{_RATING}"),
-    header_end=_pattern(r"Episodes"),
+    header_chrome=compiled(rf"Follow|MORE|Folgen|MEHR|{_RATING}"),
+    header_end=compiled(r"Episodes"),
     author="second line",
-    claim_line=_pattern(r".+ · (?:Updated .+|.+ aktualisiert)"),
+    claim_line=compiled(r".+ · (?:Updated .+|.+ aktualisiert)"),
     claims=(
-        Claim(_pattern(r".+ · Updated (?P<value>.+)"), "update_frequency", "update frequency"),
-        Claim(_pattern(r".+ · (?P<value>.+) aktualisiert"), "update_frequency", "update frequency"),
+        Claim(compiled(r".+ · Updated (?P<value>.+)"), "update_frequency", "update frequency"),
+        Claim(compiled(r".+ · (?P<value>.+) aktualisiert"), "update_frequency", "update frequency"),
     ),
     footer="Information(?:en)?",
 )
@@ -168,12 +165,12 @@ SPOTIFY = Spec(
     name="spotify",
     about="Spotify: the title, the description, then 'Aug 4 · 1 hr 3 min' (the web player)",
     separators=_MIDDLE_DOT,
-    date_forms=_pattern(rf"{_MONTH} \d{{1,2}}(?:, \d{{4}})?"),
-    duration_forms=_pattern(r"\d{1,3} hr(?: \d{1,2} min)?|\d{1,3} min|\d{1,2} sec"),
+    date_forms=compiled(rf"{_MONTH} \d{{1,2}}(?:, \d{{4}})?"),
+    duration_forms=compiled(r"\d{1,3} hr(?: \d{1,2} min)?|\d{1,3} min|\d{1,2} sec"),
     title="first",
     orphan="{meta} without a title above it",
-    header_chrome=_pattern(rf"Follow|About|{_RATING}|Show all"),
-    header_end=_pattern(r"All Episodes|All episodes"),
+    header_chrome=compiled(rf"Follow|About|{_RATING}|Show all"),
+    header_end=compiled(r"All Episodes|All episodes"),
     author="second line",
     footer=r"Listen to .+ now\.|Legal.*",
 )
@@ -182,13 +179,13 @@ SPOTIFY_LEGACY = Spec(
     name="spotify",
     about="Spotify's page without scripts: 'Ep 12: Title08/04/2020' glued, then '41:07', 'Load more' every 8",
     # The lookahead finds the date's last slash first: a line without one (most) is refused at once.
-    meta=_pattern(r"(?=.*/\d{4}$)(?P<title>.*\S)(?P<date>\d{2}/\d{2}/\d{4})"),
+    meta=compiled(r"(?=.*/\d{4}$)(?P<title>.*\S)(?P<date>\d{2}/\d{2}/\d{4})"),
     title="glued",
     duration_line=True,
-    chrome=Lines((_pattern(r"\d{1,5}\.|Load more"),)),
-    header_chrome=_pattern(r"This browser doesn['\u2019]t support Spotify Web Player.*"),
-    header_end=_pattern(r"Play on Spotify"),
-    author_line=_pattern(r"By (?P<author>.+)"),
+    chrome=Lines((compiled(r"\d{1,5}\.|Load more"),)),
+    header_chrome=compiled(r"This browser doesn['\u2019]t support Spotify Web Player.*"),
+    header_end=compiled(r"Play on Spotify"),
+    author_line=compiled(r"By (?P<author>.+)"),
     footer=r"Listen to .+ now\.",
 )
 
@@ -196,31 +193,31 @@ OVERCAST = Spec(
     name="overcast",
     about="Overcast: the title, 'Aug 4 • 41 min' (minutes only; progress when logged in), the description",
     separators=_BULLET_ONLY,
-    date_forms=_pattern(rf"{_MONTH} \d{{1,2}}(?:, \d{{4}})?"),
-    duration_forms=_pattern(r"\d{1,4} min"),
-    header_chrome=_pattern(r"Website|Overcast|Follow"),
-    header_end=_pattern(r"Website"),
+    date_forms=compiled(rf"{_MONTH} \d{{1,2}}(?:, \d{{4}})?"),
+    duration_forms=compiled(r"\d{1,4} min"),
+    header_chrome=compiled(r"Website|Overcast|Follow"),
+    header_end=compiled(r"Website"),
 )
 
 POCKETCASTS = Spec(
     name="pocketcasts",
     about="Pocket Casts: the title, then 'Yesterday • 41m' (a weekday, '4 August', '4 August 2017'; '1h 12m')",
     separators=_BULLET,
-    date_forms=_pattern(rf"Today|Yesterday|{_WEEKDAY}|\d{{1,2}} (?:{_MONTH_NAMES})(?: \d{{4}})?"),
-    duration_forms=_pattern(r"\d{1,3}h(?: \d{1,2}m)?|\d{1,2}m|\d{1,2}s"),
-    header_chrome=_pattern(r"Follow|Subscribe|Unsubscribe"),
+    date_forms=compiled(rf"Today|Yesterday|{_WEEKDAY}|\d{{1,2}} (?:{_MONTH_NAMES})(?: \d{{4}})?"),
+    duration_forms=compiled(r"\d{1,3}h(?: \d{1,2}m)?|\d{1,2}m|\d{1,2}s"),
+    header_chrome=compiled(r"Follow|Subscribe|Unsubscribe"),
     author="second line",
-    claim_line=_pattern(r"[\d,]+ episodes?"),
-    claims=(Claim(_pattern(r"(?P<value>[\d,]+) episodes?"), "episode_count", "episode count"),),
+    claim_line=compiled(r"[\d,]+ episodes?"),
+    claims=(Claim(compiled(r"(?P<value>[\d,]+) episodes?"), "episode_count", "episode count"),),
 )
 
 IHEART = Spec(
     name="iheart",
     about="iHeart: the title, 'August 4, 2024 41 mins', the description, 'Mark as Played'",
-    meta=_pattern(rf"(?P<date>(?:{_MONTH_NAMES}) \d{{1,2}}, \d{{4}})(?: (?P<duration>\d{{1,4}} mins?))?"),
-    chrome=Lines((_pattern(r"Mark as Played|Mark as Unplayed|Play|Share"),)),
-    header_chrome=_pattern(r"Follow|Following"),
-    header_end=_pattern(r"Episodes"),
+    meta=compiled(rf"(?P<date>(?:{_MONTH_NAMES}) \d{{1,2}}, \d{{4}})(?: (?P<duration>\d{{1,4}} mins?))?"),
+    chrome=Lines((compiled(r"Mark as Played|Mark as Unplayed|Play|Share"),)),
+    header_chrome=compiled(r"Follow|Following"),
+    header_end=compiled(r"Episodes"),
     author="second line",
 )
 
@@ -228,12 +225,12 @@ SNIPD = Spec(
     name="snipd",
     about="Snipd: perhaps '610 snips', then 'Aug 4, 2024 • 41min', the title, the summary",
     separators=_BULLET,
-    date_forms=_pattern(rf"{_MONTH} \d{{1,2}}, \d{{4}}"),
-    duration_forms=_pattern(r"\d{1,3}h(?: \d{1,2}min)?|\d{1,3}min"),
+    date_forms=compiled(rf"{_MONTH} \d{{1,2}}, \d{{4}}"),
+    duration_forms=compiled(r"\d{1,3}h(?: \d{1,2}min)?|\d{1,3}min"),
     title="below",
-    lead=_pattern(r"[\d,.]+K? snips?"),
-    header_chrome=_pattern(r"Mentioned books|Mentioned people"),
-    header_end=_pattern(r"Episodes"),
+    lead=compiled(r"[\d,.]+K? snips?"),
+    header_chrome=compiled(r"Mentioned books|Mentioned people"),
+    header_end=compiled(r"Episodes"),
     author="second line",
 )
 
@@ -371,7 +368,7 @@ def choose(
 
 # The generic reader: a meta line of dates and durations apart by common separators, anywhere on the page.
 # (The spaces before one are taken from where their run starts, never from inside it: a split reads each run once.)
-_GENERIC_SEPARATORS = re.compile(
+_GENERIC_SEPARATORS = compiled(
     "(?:(?<!\\s)\\s+)?(?:[•|\t]|(?<!\\d)·|·(?!\\d{1,2}·\\d)(?<!\\d·\\d·)(?<!\\d·\\d\\d·)|\\s[-\u2013\u2014]\\s)\\s*"
     # (also en and em dashes; a middle dot inside a day, "13·03·25", parts nothing)
     # where a copy glued a date's year (after a day and a comma, a month's name or a slash) to the length or label
@@ -389,9 +386,10 @@ _PART_END = r"(?:$|\s?[•·|\t]|\s[-\u2013\u2014]\s)"
 # What may be a date or a duration, checked before `parse_date` and `parse_duration` are: short, and with a digit
 # or a word of a relative date; a month first in any language ("décembre 2, 2025", as French WordPress sites keep
 # the English order).
-_DATE_SHAPE = re.compile(
+_DATE_SHAPE = compiled(
     rf"(?=.{{1,40}}{_PART_END})"
-    r"(?:[^•|\t]*?(?:\d[-/.·]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
+    r"(?:(?=[^•|\t\d]*\d)"  # (every form but the words' holds a digit: a part of none is passed at once)
+    r"[^•|\t]*?(?:\d[-/.·]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
     r"|\d\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,9}\.\d"  # (Folha's "4.out.2024", "03.DEZEMBRO.2025")
     r"|\b[^\W\d_]{3,}\.? \d{1,2}, \d{4})[^•|\t]*"
     rf"|{COUNT_BACK_SHAPE}"
@@ -407,7 +405,7 @@ _DATE_SHAPE = re.compile(
 # Each number of a length in words has its unit, but for the minutes after the hours ("1h03"): a run of numbers
 # splits into parts one way only.
 _UNIT = r"(?:[^\W\d_]+\.?|''|['\u2032\u2019\"\u2033\u201d])"  # (or the primes: "24'10\"", "41' 12''")
-_DURATION_SHAPE = re.compile(
+_DURATION_SHAPE = compiled(
     rf"(?=.{{1,20}}{_PART_END})(?:\d+:)?\d+:\d\d(?:\.\d+)?(?: ?[^\W\d_]{{1,8}}\.?)?"  # ("38:12 min", "01:12 Stunden")
     rf"|\d{{1,6}} ?{_UNIT}(?:,? ?(?:[^\W\d_]+ )?\d{{1,6}} ?{_UNIT}){{0,3}}(?: ?\d\d)?",
     re.IGNORECASE,
@@ -470,7 +468,7 @@ _LENGTH_LABEL = (
 
 def _labels(words: str, bare: str) -> re.Pattern[str]:
     """The labels of ``words`` before a colon, and the ``bare`` ones and the others before a date without one."""
-    return re.compile(
+    return compiled(
         r"(?=[^\W\d_]{3}|Le\s|0?0:00 /)"  # every label starts with a word of three letters or more (or French "Le",
         # or a player's "0:00 /"): most parts are refused at once
         rf"(?:(?:{words})\s?:"
@@ -515,7 +513,7 @@ _UPDATE_WORDS = (
 # What a part of a date line ends with that is no part of it: a length's word of listening time, in English and the
 # languages of the month names podcat reads ("18 min listen", "38 Min. Hörzeit", "41 min luisteren", "25 min d'écoute"),
 # the button that plays it ("38 Min. · Folge abspielen"), and a date's update in brackets.
-_ENDINGS = re.compile(
+_ENDINGS = compiled(
     r" (?i:listen|listening|Hörzeit|Hördauer|d['\u2019]écoute|de escucha|di ascolto|de escuta|luisteren|luistertijd"
     r"|lyssning|lyttetid|kuuntelua)$"
     rf"|(?<!\s)\s*[·•|]\s*(?i:{_LISTEN_BUTTON})$"
@@ -541,7 +539,7 @@ _COUNT = (
     r"|Wiedergaben|écoutes|reproducciones|escuchas|ascolti|reproduções|afspelingen|lyssningar|avspillinger"
     r"|afspilninger|kuuntelukertaa)"
 )
-_COUNTS = _pattern(
+_COUNTS = compiled(
     rf"(?:{_COUNT}(?: (?:[·•|] )?{_COUNT}){{0,2}}"  # (perhaps more on the line: "41 views 2 comments", as Wix's blogs
     # show them, or "18 views · 0 comments")
     # after a label ("Hits: 86": Joomla), in English and the languages of the month names podcat reads, perhaps two
@@ -551,9 +549,9 @@ _COUNTS = _pattern(
     r"|katselukerrat)\s?:\s*[\d.,]+[KkM]?(?: ?(?=[^\W\d_]))?){1,3})"
 )
 # The size of an episode's file alone on its line ("46.5 MB"), dropped too (and named).
-_FILE_SIZE = re.compile(r"[\d.,]+ ?[KMG]i?B")
+_FILE_SIZE = compiled(r"[\d.,]+ ?[KMG]i?B")
 # A post's reading time alone on a line, no episode's length (``3 min read``, ``Lesezeit: 4 Min.``).
-_READING_TIME = re.compile(
+_READING_TIME = compiled(
     r"(?i:\d{1,3} ?min(?:ute)?s?\.? read|\d{1,3} min(?:utes)? de lecture|\d{1,3} min(?:utos)? de lectura"
     r"|(?:Lesezeit|Lesedauer):? \d{1,3} Min(?:uten?|\.)?|\d{1,3} Min(?:uten?|\.)? Lesezeit"
     # in the other languages of the month names podcat reads ("2 minuten leestijd": Miniflux)
@@ -564,7 +562,7 @@ _READING_TIME = re.compile(
 # What a date line may hold that is no part of the episode: counts, the file's size ("mp3 (35 MB)"), and the time of
 # day with its zone or half of the day beside the date ("28 mar 2025 - 05:30 CET", "Aug 4, 2024 · 6:00 PM"; a clock
 # alone is a length).
-_ASIDES = re.compile(
+_ASIDES = compiled(
     rf"{_COUNTS.pattern}"
     rf"|(?i:(?:mp3|m4a|ogg|opus|aac|wav)\s*)?\(?{_FILE_SIZE.pattern}\)?"
     r"|(?:[01]?\d|2[0-3])[:.h][0-5]\d ?(?:[AaPp]\.?[Mm]\.?|CES?T|UTC|GMT|BST|[ECMP][SD]T|AES?[DT]|Uhr)"
@@ -609,7 +607,7 @@ _CREDITED = (
 )
 # A line of an entry that names its people alone (``par Claire Vasseur``, ``Contributor(s): Professor Alison Mercer,
 # Dr Tomasz Wielgus``, ``Gäste: ...``), in English and the languages of the month names podcat reads.
-_PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
+_PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     r"(?P<bracket>\((?=(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f|[Pp]ar|[Pp]or|di) ))?"  # (perhaps in brackets: "(di Chiara
     # Bertolino)", as Il Risveglio Popolare credits its pieces)
     r"(?:(?:(?:Written |Posted |Submitted |Told )?(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)"
@@ -671,7 +669,7 @@ _PEOPLE = re.compile(  # (of 160 characters at most: a longer line is text)
     rf"(?:{CREDITS_APART}{NEXT_CREDIT_LABEL}{_CREDITED}){{1,7}}\.?)"
 )
 _BYLINE_NAMES = rf"{_NAME}(?: (?:{_NAME}|&|and|und|et|y|e|en|och|og|van|von|der|de|da|di|du|le|la)){{0,6}}"
-_BYLINE = re.compile(
+_BYLINE = compiled(
     r"(?P<date>[^\s•·|\t][^•·|\t\d]{0,39}?\d[^•·|\t]{0,39}?) (?:by|von|par|por|door|av|af)"
     rf" (?P<author>{_BYLINE_NAMES})"
 )
@@ -679,19 +677,19 @@ _BYLINE = re.compile(
 # Portuguese, Italian and Dutch ("Posted by Gareth on December 2, 2025", "Publié par Claire le 4 décembre 2025":
 # their labels, "Posted", "Publié", are dropped first).
 _POSTER_WORDS = "by|von|par|por|da|door"  # (the word before who posted it, in those languages)
-_POSTED_BYLINE = re.compile(
+_POSTED_BYLINE = compiled(
     rf"{_BYLINE.pattern}|(?:{_POSTER_WORDS}) (?P<poster>{_BYLINE_NAMES}) (?:on|am|le|el|em|il|op)"
     r" (?P<posted>[^•·|\t]{1,40}?\d[^•·|\t]{0,39})"
 )
 # An entry's length with its label, on a line of its own or in a player's row of links that is chrome
 # (``Dauer: 0:35:05``, ``Podcast: Play in new window | Download (Duration: 41:07 — 38.2MB) | Embed``).
-_LABELLED_LENGTH = re.compile(
+_LABELLED_LENGTH = compiled(
     r"\b(?:Duration|Length|Runtime|Running time|Dauer|Hördauer|Spieldauer|Laufzeit|Länge|Durée|Duración|Durata|Duur"
     r"|Kesto)\s?:\s*"
     r"(?P<duration>(?:\d{1,2}:)?\d{1,2}:\d\d)(?:m|min)?\b"  # ("Duration: 18:47m")
 )
 # How the page's own text below the episodes starts, on a directory nobody described.
-_PAGE_TEXT = _pattern(
+_PAGE_TEXT = compiled(
     r"©.*|Copyright (?:©|\(c\)|\d{4}).*|(?:Podcast )?[Pp]owered [Bb]y \S.{0,40}|All rights reserved\.?"
     # a WordPress credit in any language ("Proudly powered by WordPress", "Fièrement propulsé par WordPress")
     r"|(?:[^\W\d_]+ ){0,3}(?i:by|von|par|por|door|de|a|con|com|med|av|af|di|da|voimanlähteenä) WordPress"
@@ -802,7 +800,7 @@ _APPS = (
     "|Podchaser|Castamatic|Podcast Guru|Podfriend|Podcast Republic|RadioPublic|Breaker|iVoox|Podimo|PodMe|Podme"
     "|Storytel|Audible|Supla|OHdio|NPR (?:App|One)|RSS(?:[- ][Ff]eed| link)?"
 )
-_BUTTONS = re.compile(  # ("Load More", "▶ Écouter", "▶"; "play_arrow"; "Download (35.1 MB)", with the file's size)
+_BUTTONS = compiled(  # ("Load More", "▶ Écouter", "▶"; "play_arrow"; "Download (35.1 MB)", with the file's size)
     f"\\[[{PLAY_SIGNS}]\\]|[{PLAY_SIGNS}]"  # (or in square brackets: "[▶]")
     f"|(?:[{PLAY_SIGNS}] ?)?(?:{_words_alone(_BUTTON_WORDS)})(?: \\(?{_FILE_SIZE.pattern}\\)?)?"
     f"|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
@@ -817,12 +815,12 @@ _ALL_EPISODES = (
     "Alla avsnitt", "Alle episoder", "Alle afsnit",
     "Kaikki jaksot",
 )
-_LIST_END = re.compile(
+_LIST_END = compiled(
     f"(?:[»\u203a→] ?)?{_words_alone(_LIST_END_WORDS | frozenset(_ALL_EPISODES))}"  # (perhaps after a chevron: "»
     # Meer afleveringen")
     r"|(?:[←<] ?)?Back to (?:all |the )?(?i:episodes|podcasts?|posts|blog|news|groups|overview|archive|index)"
 )
-_SHOW_MORE = re.compile(_words_alone(_SHOW_MORE_WORDS))
+_SHOW_MORE = compiled(_words_alone(_SHOW_MORE_WORDS))
 
 # An arrow or the words of one alone on its line, a link to another page of the list (``Page suivante``), dropped
 # too (and named); a page's number is one only in the row of them under the list (`_page_numbers`).
@@ -843,7 +841,7 @@ _FIRST_OR_LAST = (
 )
 _ONWARD = "\u203a»→\u21e2"  # the arrows of a link to the list's next page, or back ("⇠ Older": WriteFreely)
 _BACK = "\u2039«←\u21e0"
-_PAGE_LINK = re.compile(
+_PAGE_LINK = compiled(
     r"(?!.{41})(?:"  # (short: most lines are refused at once)
     rf"[{_ONWARD}{_BACK}<>…]"
     rf"|(?:Next|Previous|Older|Newer)(?: (?:page|posts|episodes))? ?[{_ONWARD}{_BACK}]"
@@ -866,7 +864,7 @@ _PAGE_LINK = re.compile(
 )
 # A link in words to the list's next or previous page, with its arrow or the word for a page ("« Previous page",
 # "Página siguiente"; not "Next" alone, which may be a title).
-_PAGE_WORDS = re.compile(rf"[{_ONWARD}{_BACK}]|\b(?i:page|Seite|página|pagina|sida|side|sivu)\b")
+_PAGE_WORDS = compiled(rf"[{_ONWARD}{_BACK}]|\b(?i:page|Seite|página|pagina|sida|side|sivu)\b")
 
 
 def _worded_page_link(line: str) -> bool:
@@ -877,14 +875,14 @@ def _worded_page_link(line: str) -> bool:
 
 # A month and its year alone on a line: the heading of a month's episodes (``March 2024``, ``mars 2025``), in any
 # language of the month names podcat reads.
-_MONTH_HEADING = re.compile(
+_MONTH_HEADING = compiled(
     r"(?=[^\W\d_].{2,18}\d$)"  # (short, from a letter to a digit: most lines are refused at once)
     rf"(?i:{_MONTH_WORD})\.?,? (?:de |di )?[12]\d\d\d"
 )
 # The chrome that is never a title, passed over where a title is looked for; and how the reader names it.
 # A subscription's badge on an entry: a service's name and a plus (``SPIEGEL+``, ``Supla+``), or the words for
 # subscribers or members only in the languages of the month names podcat reads (``Per abbonati``).
-_BADGE = re.compile(
+_BADGE = compiled(
     r"[^\W\d_][\w-]*\+(?: [Ee]xclusive)?"  # ("SPIEGEL+", "heise+")
     r"|(?-i:(?:[A-ZÄÖÜ]{2,5}[- ])?Plus|PLUSS?|Pluss)"  # (alone, or after a paper's initials: "BZ-Plus", "SZ Plus")
     rf"|{KINDS}"  # (the piece's kind, over its title: "Podcast", where others show "Podcast · 24 min")
@@ -899,7 +897,7 @@ _BADGE = re.compile(
 )
 # A media player's hint for its keys, in any language: arrow keys and the volume or a second ("Use Up/Down Arrow
 # keys to increase or decrease volume.", WordPress's "Utiliza las teclas de flecha arriba/abajo para aumentar ...").
-_PLAYER_HINT = re.compile(
+_PLAYER_HINT = compiled(
     r"(?i:(?=[^/]{3,50}/)(?=.{20,160}$)"  # (every such hint names two keys early: "Up/Down", "arriba/abajo")
     r".*\b(?:arrow|flecha|pfeil|flèche|fleche|freccia|pijl|pil|nuoli|seta)"
     r".*\b(?:volume|volumen|lautstärke|volym|volum|äänenvoimakkuu|second|segundo|sekunde|seconde|secondo|sekund"
@@ -908,7 +906,7 @@ _PLAYER_HINT = re.compile(
 # The text an embedded player shows in a copy: the episode's title in quotes and the app it plays on ("Listen to
 # "Pilot" on Spreaker.", as Spreaker's embed writes it, in English and the languages of the month names podcat reads:
 # "Ascolta “I butteri dell'Alberese” su Spreaker.", Il Giunco's).
-_EMBED_TEXT = re.compile(
+_EMBED_TEXT = compiled(
     r"(?:Listen to|Ascolta|Escucha|Ouça|Écoutez|Écouter|Hör dir|Luister naar|Lyssna på|Lytt til|Lyt til|Kuuntele)"
     r" [\"\u201c\u201d\u00ab\u201e\u2018'][^\n]{1,150}[\"\u201c\u201d\u00bb\u2018\u2019']"
     rf" (?:on|su|en|em|sur|auf|op|på|i) (?:{_APPS}|Spreaker|SoundCloud|Podbean|Buzzsprout|Acast|Anchor|Ausha"
@@ -924,7 +922,7 @@ _A_DAY = (
 )
 # How long an episode stays to be heard, alone on its line (BBC Sounds' "Available for 11 months", "Verfügbar bis
 # 17.11.2025"), in English and the languages of the month names podcat reads: a number of days to years, or a day.
-_AVAILABILITY = re.compile(
+_AVAILABILITY = compiled(
     r"(?=[AaVvDdBbTtKk])(?=.{14,60}$)"  # (its first letter, its length: most lines are refused at once)
     r"(?i:Available for (?:over |more than )?(?:a|an|one|\d{1,3}) (?:days?|weeks?|months?|years?)"
     r"|(?=.{0,40}\d)(?:Available until|Verfügbar bis|Disponible jusqu['\u2019]au|Disponible hasta(?: el)?"
@@ -933,16 +931,16 @@ _AVAILABILITY = re.compile(
 )
 # When the post was last changed, alone on a line under its date (La Vanguardia's "Actualizado a 30/10/2024
 # 09:41"), in English and the languages of the month names podcat reads: no second date line.
-_UPDATED = re.compile(
+_UPDATED = compiled(
     r"(?=[LlUuAaMmBbOoPp])(?=.{12,60}$)"
     r"(?i:(?:(?:Last )?updated(?: on)?|Aktualisiert(?: am)?|Mis à jour(?: le)?|Actualizado(?: a| el)?"
     r"|Aggiornato(?: il)?|Atualizado(?: em)?|Bijgewerkt(?: op)?|Uppdaterad|Oppdatert|Opdateret|Päivitetty)"
     rf":? {_A_DAY})"  # (a day alone after it: "Updated: the guest was 23, not 32." is text)
 )
 # A separator alone on its line, between a date and an update's (Blick's "|").
-_SEPARATOR_ALONE = re.compile(r"[|•·/\u2013\u2014-]")
+_SEPARATOR_ALONE = compiled(r"[|•·/\u2013\u2014-]")
 # A place or a day glued to its icon's label, as a copy gives them ("LocationHalmstad": Hallandsposten).
-_ICON_LABELLED = re.compile(r"(?-i:(?:Location|Calendar|Clock|Pin|Place)(?=[A-ZÀ-ÖØ-Þ])\S+(?: \S+){0,2})")
+_ICON_LABELLED = compiled(r"(?-i:(?:Location|Calendar|Clock|Pin|Place)(?=[A-ZÀ-ÖØ-Þ])\S+(?: \S+){0,2})")
 # The word for an ad, in English and the languages of the month names podcat reads.
 _AD_WORDS = (
     "Advertisement", "Sponsored", "Anzeige", "Werbung", "Publicité", "Publicidad", "Pubblicità", "Publicidade",
@@ -951,7 +949,7 @@ _AD_WORDS = (
 # The label of an ad between the entries: in capitals alone ("ANNONS"; a footer's "Publicidade" is a link, to
 # advertise on the site), or in lower case, alone or between dashes ("annonse": Lillesands-Posten; "- publicidade -").
 # (Before the ad's text, it is the site's chrome in the header only: see `_SITE_MENU`.)
-_AD_LABEL = re.compile(
+_AD_LABEL = compiled(
     f"(?-i:{'|'.join(word.upper() for word in _AD_WORDS)})"
     f"|(?P<lower>- )?(?-i:{'|'.join(word.lower() for word in _AD_WORDS)})(?(lower) -)"
 )
@@ -961,11 +959,11 @@ _PLAYER_LINK = (  # (and the day it was recorded: "| Recorded on 27 November 202
     r"(?:Play in new window|Download(?: file)?(?: \([^()]*\))?|Embed|Duration: (?:\d{1,2}:)?\d{1,2}:\d\d"
     r"|Recorded on [^|]{1,30})"
 )
-_PLAYER_LINKS = re.compile(  # (with "Podcast: ", a length or "Play in new window": "Download | Embed" may be a title)
+_PLAYER_LINKS = compiled(  # (with "Podcast: ", a length or "Play in new window": "Download | Embed" may be a title)
     rf"(?=Podcast: |.*Duration: |.*Play in new window)(?:Podcast: )?{_PLAYER_LINK}(?: \| {_PLAYER_LINK}){{1,3}}"
 )
 # The line of a post's categories and tags a WordPress theme writes under it ("Filed Under: Podkast Tagged With: ...").
-_FILED_UNDER = re.compile(  # (in lower case, of a category in capitals: "Filed under: Flying Tips", not "Filed under:
+_FILED_UNDER = compiled(  # (in lower case, of a category in capitals: "Filed under: Flying Tips", not "Filed under:
     r"Filed Under: .{1,200}|Filed under: [A-Z][\w'-]*(?: (?:&|[A-Z][\w'-]*)){0,3}"  # stories we almost forgot")
 )
 # A place's name: a word (``Deventer``, ``Saint-Brieuc``), perhaps after an article (``Le Havre``), or words joined by
@@ -981,8 +979,8 @@ _PLACE = (
 )
 # A French town with its département's number, as regional papers head their stories (``Orléans (45)``).
 _DEPARTMENT = r" \((?:\d\d|2[AB]|97\d)\)"
-_PLACE_NAME = re.compile(f"{_PLACE}(?:{_DEPARTMENT})?")  # (perhaps with its département)
-_PLACE_AND_DEPARTMENT = re.compile(f"({_PLACE}){_DEPARTMENT}")
+_PLACE_NAME = compiled(f"{_PLACE}(?:{_DEPARTMENT})?")  # (perhaps with its département)
+_PLACE_AND_DEPARTMENT = compiled(f"({_PLACE}){_DEPARTMENT}")
 # A town of a word or three in small letters, perhaps joined by a preposition ("Bolsward", "Schwäbisch Gmünd-Rechberg",
 # "Ferreira do Alentejo"; not words in capitals, "IN QUOTA", nor a label, "Programledare:").
 _TOWN = (
@@ -1007,7 +1005,7 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
                         tuple[str, ...] | None], ...] = (
     # (a town in capitals before a dash, a full stop or a colon, perhaps with the reporter's initials: "MAINZ - ",
     # "TRENTO. ", "SKIEN: ", "LAUTERBACH (kw). ")
-    ("the stories' datelines", re.compile(
+    ("the stories' datelines", compiled(
         rf"^(?-i:{_NO_TITLES_WORD}[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{{2,}}{_SLASHED_TOWN}"  # (of four words at most, "ISOLA DI
         rf"(?: {_NO_TITLES_WORD}[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+{_SLASHED_TOWN}){{0,3}})"  # CAPO RIZZUTO \u2013 ")
         # (the reporter's initials may stand before the stop or the dash, "LAUTERBACH (kw). ", "MONDOVÌ (m.t.) \u2013 ",
@@ -1018,33 +1016,33 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     ), re.Pattern.match, None),
     # (who wrote the story before a dash, in English and the languages of the month names podcat reads: "Door Anne van
     # de Beek - ", as De Puttenaer opens its teasers)
-    ("the stories' bylines", re.compile(
+    ("the stories' bylines", compiled(
         rf"^(?:By|Von|Par|Por|Door|Av|Af|Di) {_PERSON} [-\u2013\u2014] (?=(?-i:[A-ZÀ-ÖØ-Þ]))"  # (not "Da": "Da New
         # York - ", an Italian correspondent's town)
     ), re.Pattern.match, None),
     # (or the word that goes on to the story, after its last sentence: "... le luci. segue", Voce's teasers)
-    ("the links to read on in words", re.compile(r"(?<=[.!?…]) (?:segue|continua|weiterlesen|lire la suite)$"),
+    ("the links to read on in words", compiled(r"(?<=[.!?…]) (?:segue|continua|weiterlesen|lire la suite)$"),
      search_end, ("segue", "continua", "weiterlesen", "lire la suite")),
-    ("the excerpts' ends", re.compile(r" ?\[(?:…|\.\.\.)\]$"), search_end, ("]",)),  # (WordPress's: "... cuentan
+    ("the excerpts' ends", compiled(r" ?\[(?:…|\.\.\.)\]$"), search_end, ("]",)),  # (WordPress's: "... cuentan
     # [...]")
     ("the links to read on",  # ("... Konzept. mehr...", "... am Glühweinstand. » mehr")
-     re.compile(rf"(?:^| )(?:(?i:{_READ_ON_WORDS})(?:\.\.\.|…| ?»)|» ?(?i:{_READ_ON_WORDS}))$"), search_end,
+     compiled(rf"(?:^| )(?:(?i:{_READ_ON_WORDS})(?:\.\.\.|…| ?»)|» ?(?i:{_READ_ON_WORDS}))$"), search_end,
      (".", "…", "»", *_READ_ON_WORDS.split("|"))),
-    ("the teasers' bullets", re.compile(r"^[◗◆■▪►▸] "), re.Pattern.match, None),  # ("◗ Une confiseuse ...": a print
+    ("the teasers' bullets", compiled(r"^[◗◆■▪►▸] "), re.Pattern.match, None),  # ("◗ Une confiseuse ...": a print
     # page's)
-    ("the teasers' closing bullets", re.compile(r" •$"), search_end, ("•",)),  # ("... de kerstmarkt. •": WereldRegio)
+    ("the teasers' closing bullets", compiled(r" •$"), search_end, ("•",)),  # ("... de kerstmarkt. •": WereldRegio)
 )
 # A picture's caption, its photographer's credit after a slash ("La Plaza Mayor de Almagro / Elena Rosa", "... / J.
 # Jurado": Lanza) or labelled after a full stop or a dash ("Meister und Lehrling in der Werkstatt. Foto: Lena Müller":
 # the Schwarzwälder Bote; "... torget.Foto: Jonas Wetterlind", "... navideña. - Foto: Yolanda Redondo"; not a source,
 # "... Quelle: Statistisches Bundesamt", which is text).
-_CAPTION = re.compile(
+_CAPTION = compiled(
     rf"(?!©|Copyright)[^/]{{3,150}}(?: / {_PERSON}"
     rf"|(?:\.\s?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild): (?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+))"
 )
 # A picture's credit of the paper's initials and the photographer's name after the copyright's sign ("© IKZ | Michael
 # May", as the IKZ credits its pictures over each title): never a title.
-_AGENCY_CREDIT = re.compile(rf"© ?(?-i:[A-ZÀ-Þ]{{2,6}}) [|/] {_PERSON}")
+_AGENCY_CREDIT = compiled(rf"© ?(?-i:[A-ZÀ-Þ]{{2,6}}) [|/] {_PERSON}")
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
     ("players' embeds", _EMBED_TEXT),
@@ -1053,7 +1051,7 @@ _PASSED_OVER_NAMES = (
     ("availability", _AVAILABILITY), ("updates", _UPDATED),
     ("separators", _SEPARATOR_ALONE), ("icons' labels", _ICON_LABELLED), ("ads' labels", _AD_LABEL),
 )
-_PASSED_OVER = re.compile("|".join(pattern.pattern for _, pattern in _PASSED_OVER_NAMES))
+_PASSED_OVER = compiled("|".join(pattern.pattern for _, pattern in _PASSED_OVER_NAMES))
 # The headings over a list of episodes, in English and the languages of the month names podcat reads; a count
 # of episodes in another language is one too ("6 Episoden").
 _EPISODES_WORDS = (
@@ -1073,13 +1071,13 @@ _LIST_HEADING = (
 )
 # The names of Apple's categories and subcategories, and of its categories in the other languages, the longest first:
 # a header line of them alone names the show's categories.
-_CATEGORY_NAME = re.compile(
+_CATEGORY_NAME = compiled(
     "|".join(map(re.escape, sorted({*APPLE_CATEGORIES, *itertools.chain(*APPLE_CATEGORIES.values()), *CATEGORY_ABROAD},
                                    key=len, reverse=True)))
 )
 # The names of the directories, hosts and broadcasters whose pages people copy: above a show's title, the site's own
 # lines (``BBC Sounds``, ``France Culture``); under it, the show's publisher.
-_SITE_NAME = re.compile(
+_SITE_NAME = compiled(
     "Listen on|Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts|Stitcher"
     "|TuneIn|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro|Podchaser|Podbay|Podtail|Player ?FM|Goodpods"
     "|Listen Notes|Podbean|Spreaker|Buzzsprout|Libsyn|Acast|Audioboom|Simplecast|Omny Studio|Podomatic|iVoox"
@@ -1110,7 +1108,7 @@ _MY_ACCOUNT = (
     "My account|Mein Konto|Mon compte|Mi cuenta|Il mio account|Minha conta|Mijn account|Mitt konto|Min konto|Oma tili"
     "|Je m['\u2019]abonne"
 )
-_SITE_MENU = re.compile(
+_SITE_MENU = compiled(
     r"(?:[1-9]\. )?"  # (a breadcrumb copied as a numbered list: "1. Startseite", "2. Podcasts")
     r"(?i:Home|Menu|Contact|Kontakt|Contatti|Contacto|Contato|Contactez-nous|Kontakta oss|Yhteystiedot|Search"
     r"|Skip to (?:main )?content|Startseite|Archiv|Archives?|Hemeroteca|Emeroteca|Accueil|Inicio|Início|Forside"
@@ -1161,7 +1159,8 @@ _SITE_MENU = re.compile(
     r"|Changer d['\u2019]édition|Ausgabe wählen|Cambiar (?:de )?edición|Cambia edizione"  # (its local editions)
     r"|(?:Sfoglia (?:l['\u2019])?)?[Ee]dizione digitale|Edición digital|Edição digital|(?:Le )?journal numérique"
     # a paper's offer to subscribe, with its price ("Découvrez ... en illimité pour 1€ seulement.") and its link
-    r"|(?=.{0,120}(?i:abonn|abo\b|illimit|offre|accès|zugang|suscrip|abbonam|assinat|premium|digital))"
+    r"|(?=.{0,90}€)"  # (the price's sign first: a line without one is passed at once)
+    r"(?=.{0,120}(?i:abonn|abo\b|illimit|offre|accès|zugang|suscrip|abbonam|assinat|premium|digital))"
     r".{0,80}\b\d{1,3}(?:[.,]\d\d)?\s?€.{0,40}|Découvrir les offres|Voir les offres|(?:Nos|Alle) offres"
     # the links that skip the menu, in the languages of the month names podcat reads
     r"|Zum Inhalt springen|Zur Navigation springen|Aller au contenu(?: principal)?|Ir al contenido(?: principal)?"
@@ -1179,7 +1178,7 @@ _SITE_SECTIONS = (
 # where else to listen.
 # The show's kind and its facts, of a word or two or a year, under its title ("Podcast · English · 2024": JioSaavn).
 _FACT = r"[^\W\d_][^\s·•|\d]*(?: (?:& )?[^\W\d_][^\s·•|\d]*)?|[12]\d\d\d"  # ("English", "Society & Culture")
-_KIND_LINE = re.compile(rf"(?:Podcast|Podkast|Podd)(?: [·•|] (?:{_FACT}))+")
+_KIND_LINE = compiled(rf"(?:Podcast|Podkast|Podd)(?: [·•|] (?:{_FACT}))+")
 _SHOW_CHROME = (
     r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)|Add|Hosts"
     r"|(?:\u26a1\ufe0f? ?)?Boost|Value (?:4|for) Value"  # (a podcasting 2.0 app's support: "⚡ Boost")
@@ -1306,7 +1305,7 @@ _SHOW_CHROME = (
 )
 # The heading of a blog's archive of one category (WordPress's "Category: <name>"), in English and the languages of
 # the month names podcat reads: where the site's menu names the category too, it is the show's.
-_ARCHIVE_HEADING = re.compile(
+_ARCHIVE_HEADING = compiled(
     r"(?:Category|Kategorie|Catégorie|Categoría|Categoria|Categorie|Kategori|Luokka)\s?:\s?(?P<name>\S.*)"
 )
 # The generic reader's spec. Its show header may hold, besides the title and the description, the buttons and
@@ -1317,11 +1316,11 @@ _GENERIC = Spec(
     date_then_duration=True, markers=True, asides=_ASIDES, bylines=_BYLINE, labels=_LABELS, endings=_ENDINGS,
     page_text=Lines((_PAGE_TEXT,)),
     hashtags=True, length_in=_LABELLED_LENGTH, people=_PEOPLE, post_links=True,
-    header_chrome=_pattern(f"{_SITE_MENU.pattern}|{_SITE_SECTIONS}|{_SHOW_CHROME}"),
+    header_chrome=compiled(f"{_SITE_MENU.pattern}|{_SITE_SECTIONS}|{_SHOW_CHROME}"),
     header_needs_chrome=False,
     header_category=_CATEGORY_NAME,
     author="byline",
-    author_line=_pattern(
+    author_line=compiled(
         r"(?:(?:By|Hosted by|Presented by|A podcast by):? |(?:Authors?|Hosts?|Creators?): |by(?=[A-Z])"
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
@@ -1332,14 +1331,14 @@ _GENERIC = Spec(
         rf"|(?:by|von|par|por|door|av|af|di|da|[Ww]ith|[Mm]it|[Aa]vec|[Cc]on|[Cc]om|[Mm]et|[Mm]ed) (?={_FULL_NAMES}$))"
         r"(?P<author>[^.!?]{1,60})"
     ),
-    claim_line=_pattern(r"[\d,]+ [Ee]pisodes?"),
-    claims=(Claim(_pattern(r"(?P<value>[\d,]+) [Ee]pisodes?"), "episode_count", "episode count"),),
+    claim_line=compiled(r"[\d,]+ [Ee]pisodes?"),
+    claims=(Claim(compiled(r"(?P<value>[\d,]+) [Ee]pisodes?"), "episode_count", "episode count"),),
 )
 # The header lines no site's own: the generic reader's header chrome, claims and buttons; and its author line.
 _HEADER_FURNITURE = tuple(
     pattern for pattern in (_GENERIC.header_chrome, _GENERIC.claim_line, _BUTTONS) if pattern is not None
 )
-_AUTHOR_LINE = _GENERIC.author_line or re.compile("(?!)")
+_AUTHOR_LINE = _GENERIC.author_line or compiled("(?!)")
 
 
 def _is_furniture(line: str) -> bool:
@@ -1352,14 +1351,14 @@ def _is_header_chrome(line: str) -> bool:
     return _is_furniture(line) or bool(categories_of(line, _CATEGORY_NAME))
 
 
-_HEADER_CHROME = _GENERIC.header_chrome or re.compile("(?!)")
+_HEADER_CHROME = _GENERIC.header_chrome or compiled("(?!)")
 # A copied table (tabs) or a plain-text index (pipes): a title, then the date and the duration, apart by the same
 # (or the title between them: ``Aug 13, 2024<TAB>Pilot<TAB>41:07``).
-_TABLE_ROW = re.compile(r"(?P<title>[^\t|]++)[\t|](?P<rest>.*)")
+_TABLE_ROW = compiled(r"(?P<title>[^\t|]++)[\t|](?P<rest>.*)")
 _GENERIC_TABLE = attrs.evolve(_GENERIC, meta=_TABLE_ROW, title="glued", columns=True, date_then_duration=False)
 # A title beside its date and duration on one line, apart by a bullet, a middle dot or a spaced dash
 # (``Pilot · Aug 5, 2024 · 41 min``): the title runs to the first of them (a dash inside a word is the title's).
-_BESIDE_ROW = re.compile(
+_BESIDE_ROW = compiled(
     r"(?P<title>(?:[^•·\u2013\u2014-]|(?<!\s)[-\u2013\u2014]|[-\u2013\u2014](?!\s))++)"
     r"(?:\s*[•·]\s*|\s*[-\u2013\u2014]\s)(?P<rest>.*)"  # the title keeps the space before a dash
 )
@@ -1375,7 +1374,7 @@ _DATE_WITH_YEAR = (
     rf"\d{{1,2}}[./-]\d{{1,2}}[./-]{_YEAR}|[12]\d\d\d-\d\d-\d\d(?!\d)"
     rf"|{_MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}|\d{{1,2}}\.? (?:de )?{_MONTH_WORD}\.?,? (?:de )?{_YEAR}"
 )
-_LEADING_DATE = re.compile(
+_LEADING_DATE = compiled(
     rf"(?:[•·] )?(?:(?:{EPISODE_WORDS_ANY_CASE})\.? #?(?P<number>\d{{1,5}}),? )?"  # ("• Folge 26, 26.2.2025: <title>")
     rf"(?P<bracket>\()?(?P<labelled>{_ANY_LABELS.pattern})?"
     rf"(?:(?:{WEEKDAY_WORDS}),? )?"  # (perhaps after the day's name: "Mercoledì 3 dicembre 2025: <text>")
@@ -1399,7 +1398,7 @@ _GENERIC_LEADING = attrs.evolve(_GENERIC, meta=_LEADING_DATE)
 # label (``Borås Artikeln publicerades 12 mars 2025``): the date lines of a page that shows no date on a line of its
 # own or leading its line.
 _FEW_WORDS = r"[^\W\d_][^\s\d,|·•]*(?: [^\W\d_][^\s\d,|·•]*){0,2}"  # (a word or three)
-_DATELINE = re.compile(
+_DATELINE = compiled(
     rf"(?P<before>{_FEW_WORDS}(?:, {_FEW_WORDS})?)"
     r"(?:,? (?:dell['\u2019])?| [-\u2013/] |(?=[12]\d\d\d-\d\d-\d\d)"  # ("Scirocco, puntata dell'11 febbraio 2025";
     # glued to a day written year first: "Katrineholm2025-03-11 07:00", as the NTM's papers write it; after a dash:
@@ -1424,7 +1423,7 @@ _GENERIC_LABELLED = attrs.evolve(_GENERIC, labels=_ANY_LABELS)
 # The generic reader's spec for a page whose dates follow who posted them, most of them ("Posted by Gareth on
 # December 2, 2025": on another page, that line under an entry's date line is its text), and the labels that tell one.
 _GENERIC_POSTED = attrs.evolve(_GENERIC, bylines=_POSTED_BYLINE)
-_POSTED_BY = re.compile(
+_POSTED_BY = compiled(
     rf"(?:Posted|Published|Veröffentlicht|Publié|Publicado|Pubblicato|Geplaatst) (?:{_POSTER_WORDS}) "
 )
 
@@ -1567,7 +1566,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     if start is not None:
         place, lead = "first", None
         header = neighbours.of(start, -1)
-        header_end = re.compile(re.escape(header)) if header else None
+        header_end = compiled(re.escape(header)) if header else None
     elif place == "above" or lead is not None:  # the first entry starts at its title, or at its lead line
         start = next(iter(neighbours.between(-1, metas[0])[-1:]), metas[0])
     else:
@@ -1579,7 +1578,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         under, over, duration_line = set(), False, False
     if leads and place == "first" and heading is not None:  # (the first entry starts at the length over its title)
         start, header = heading, neighbours.of(heading, -1)
-        header_end = re.compile(re.escape(header)) if header else None
+        header_end = compiled(re.escape(header)) if header else None
     site, named_after_show = _site_lines(lines, start)
     over_apps = _over_apps(lines, start)
     header_dropped = over_apps + _under_description(lines, start, {*site, *over_apps})  # (named below)
@@ -1606,13 +1605,13 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
         duration_leads=leads,
         marker_lines=bool(markers),
         title_again=(title_again := _titles_shown_twice(lines, metas, neighbours)),
-        text_cut=re.compile("|".join(f"(?:{pattern.pattern})" for _, pattern in cuts)) if cuts else None,
+        text_cut=compiled("|".join(f"(?:{pattern.pattern})" for _, pattern in cuts)) if cuts else None,
         header_end=header_end,
         header_skip=Lines((_INITIALS, _PICTURE_CREDIT), frozenset(lines[index] for index in [*site, *header_dropped])),
         header_title_twice=named_after_show,
-        header_title=None if own_title is None else re.compile(re.escape(own_title)),
+        header_title=None if own_title is None else compiled(re.escape(own_title)),
         header_end_is_text=header_end is not None,
-        lead=None if lead is None else re.compile(re.escape(lead).replace("\\#", _NUMBER_RE.pattern)),
+        lead=None if lead is None else compiled(re.escape(lead).replace("\\#", _NUMBER_RE.pattern)),
         page_text=_page_text(credited=credited) if footer == len(lines) or _PAGE_TEXT.fullmatch(lines[footer])
         else _page_text(lines[footer], credited=credited),  # (the site's name again, say)
         # (under the last entry, the button that ends the list starts a footer whose every line is reported but the
@@ -1702,11 +1701,11 @@ def _text_cuts(
     cuts = []
     for name, pattern in _LINE_CUTS:  # (first: "FOTO: FINK" is a credit before "FOTO: " may be a dateline)
         if 2 * sum(1 for at, line in enumerate(text) if pattern.fullmatch(line) and not _listed(text, at)) >= entries:
-            cuts.append((name, re.compile(f"^(?:{pattern.pattern})$")))
+            cuts.append((name, compiled(f"^(?:{pattern.pattern})$")))
     labels = Counter(found["label"] for line in filled if ": " in line and (found := _LABELLED_NAME.fullmatch(line)))
     if labels and 2 * (most := labels.most_common(1)[0])[1] >= entries:  # (the same label in most entries: "Coach's
         # corner: Karen Doyle, head coach", "In the pack: Brawl Street #42, jammer", a club's guest)
-        cuts.append(("the labelled names", re.compile(rf"^{re.escape(most[0])}: {_LABELLED_NAME_REST}$")))
+        cuts.append(("the labelled names", compiled(rf"^{re.escape(most[0])}: {_LABELLED_NAME_REST}$")))
     for name, pattern, search, ends in _TEXT_CUTS:
         searched = filled if ends is None else [line for line in filled if line.endswith(ends)]
         if 2 * sum(1 for line in searched if (cut := search(pattern, line)) and 0 < len(cut[0]) < len(line)) >= entries:
@@ -1730,13 +1729,13 @@ def _text_cuts(
     ]
     if 2 * len(sections) >= entries and any(section.title() in menu for section in sections):
         cuts.append(("the sections in capitals the site's menu names", _SECTION_OPENING))
-        cuts.append(("the same sections alone", re.compile(  # (where no teaser follows: "LEUSDEN"; not any line in
+        cuts.append(("the same sections alone", compiled(  # (where no teaser follows: "LEUSDEN"; not any line in
             rf"^(?:{'|'.join(map(re.escape, sorted(set(sections))))})$"  # capitals, "KENSINGTON" in a line-up)
         )))
     named = [word for line in filled if (opening := _WORD_OPENING.match(line)) and (word := opening["word"]) in menu]
     if named and 2 * len(named) >= entries:  # (a section the menu names, glued to the teaser: "Kultur Musiker och
         # ...", Borlänge Tidning's)
-        cuts.append(("the sections the site's menu names", re.compile(
+        cuts.append(("the sections the site's menu names", compiled(
             rf"^(?:{'|'.join(map(re.escape, sorted({*named, *(line for line in filled if line in menu)})))})"
             rf"(?: {_CAPITALIZED_THEN_SMALL}|$)"  # (or any the menu names alone, where no teaser follows: "Sport")
         )))
@@ -1745,14 +1744,14 @@ def _text_cuts(
 
 # A photographer's name in capitals after the copyright's sign ("© MARC LASSALLE": La République des Pyrénées), under
 # half the entries or more: theirs, not the start of the page's own text ("© RADIO FRANCE", once, is).
-_COPYRIGHT_CREDIT = re.compile(r"© ?(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){1,3})")
-_PAGE_TEXT_PAST_CREDITS = re.compile(f"(?!(?:{_COPYRIGHT_CREDIT.pattern})$)(?:{_PAGE_TEXT.pattern})")
+_COPYRIGHT_CREDIT = compiled(r"© ?(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){1,3})")
+_PAGE_TEXT_PAST_CREDITS = compiled(f"(?!(?:{_COPYRIGHT_CREDIT.pattern})$)(?:{_PAGE_TEXT.pattern})")
 # Whole lines cut from the entries' text (see `_text_cuts`): a reporter's initials after a dash ("- C.L.", "- J.-M.R.":
 # French weeklies'; not "- U.S.A." over "- U.K.", a list's), and a picture's credit alone on its line ("Foto: Lars
 # Kjær": Melfar Posten; "(foto Jan de Visser)": WereldRegio; a title "Photo: Dorothea Lange" stays one). In the show's
 # header, the first two are dropped wherever they stand (the show's description holds neither).
-_INITIALS = re.compile(r"[-\u2013\u2014] ?(?-i:[A-ZÀ-ÖØ-Þ]\.-?){2,4}")
-_PICTURE_CREDIT = re.compile(
+_INITIALS = compiled(r"[-\u2013\u2014] ?(?-i:[A-ZÀ-ÖØ-Þ]\.-?){2,4}")
+_PICTURE_CREDIT = compiled(
     rf"(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva): (?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w&'\u2019-]{{1,30}})"
     # (or an archive's, an agency's: "Foto: Arkiv", "Foto: Fjord&Bælt", as KJ Avis credits its pictures)
     rf"|\((?i:foto|photo|beeld|bild):? {_PERSON}\)"
@@ -1764,7 +1763,7 @@ _LINE_CUTS = (
     ("the photographers' names", _COPYRIGHT_CREDIT),
     # (and the Finnish reporter's word before a name, "Toimittaja Leena Salonen": Somero-lehti; a guest's title may
     # name a journalist so)
-    ("the reporters' names", re.compile(rf"Toimittaja {_PERSON}")),
+    ("the reporters' names", compiled(rf"Toimittaja {_PERSON}")),
 )
 # A full name and the job after it (perhaps with a player's number: "Brawl Street #42, jammer"), under a label of a word
 # or four: an entry's guest, the same label in most entries (not "Scripture: Luke 2", "Man of the match: Ao Tanaka",
@@ -1775,14 +1774,14 @@ _LABELLED_NAME_REST = (  # (or two names, and their job: "Alan Capstick and Joe 
     r"(?=(?:[^\s,]+ ){0,3}(?-i:[a-zß-öø-ÿ]))(?:[^\s,]+ ){0,3}[^\s,]*[^\s,.!?]"  # (no sentence: "Interview: Jane Doe,
     # author of Small Town." is the notes')
 )
-_LABELLED_NAME = re.compile(
+_LABELLED_NAME = compiled(
     rf"(?!(?i:{TAG_LABELS}):)(?P<label>(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019]*(?: [\w'\u2019]+){{0,3}}): {_LABELLED_NAME_REST}"
 )
-_LIST_ITEM = re.compile(r"[-\u2013\u2014•] ")
+_LIST_ITEM = compiled(r"[-\u2013\u2014•] ")
 # A town in small letters, of a word or three, opening a story's text before a dash, a bar or a full stop, perhaps with
 # the reporter's initials before it, in it or after it ("Bolsward - ", "Schwäbisch Gmünd. ", "Orléans (45) - ",
 # "Einbeck (ek).  ", "wu Soltau. ", "Carrù - (mc). ", "Suonenjoki | "); no title before a name ("Dr. Sarah Lee ...").
-_TOWN_OPENING = re.compile(
+_TOWN_OPENING = compiled(
     rf"^(?:(?-i:[a-zäöü]{{2}}) )?(?!(?:Von|By|Par|Por|Door|Af|Av|Di|Da) |{_HONORIFICS}\.)"
     rf"(?P<town>{_TOWN})(?:{_DEPARTMENT})?"
     rf"(?: {_REPORTERS_INITIALS})?"
@@ -1792,7 +1791,7 @@ _TOWN_OPENING = re.compile(
 
 # Who wrote a story, glued to its teaser by a full stop and a dash, or alone: "Rosario Bernal.-Capataces ...", as
 # Sanlúcar Digital writes it.
-_GLUED_WRITER = re.compile(rf"^(?P<writer>{_PERSON})\.-(?=(?-i:[A-ZÀ-ÖØ-Þ])|$)")
+_GLUED_WRITER = compiled(rf"^(?P<writer>{_PERSON})\.-(?=(?-i:[A-ZÀ-ÖØ-Þ])|$)")
 
 
 # The words that follow a town in the name of its paper or its podcast ("Whitby Gazette", "The Whitby Podcast").
@@ -1827,7 +1826,7 @@ def _listed(lines: list[str], index: int) -> bool:
 # opens it ("Kultur Musiker och ..."; not "Music Director Antonio ...", a job, nor the menu's home, "Home Office
 # figures ...").
 _CAPITALIZED_THEN_SMALL = r"(?=(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+ [a-zß-öø-ÿ]))"
-_WORD_OPENING = re.compile(
+_WORD_OPENING = compiled(
     r"^(?!(?:Home|Start|Startseite|Accueil|Inicio|Início|Forside|Etusivu|Hjem|Hem|Startsida)\b)"
     rf"(?P<word>(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_]+) {_CAPITALIZED_THEN_SMALL}"
 )
@@ -1835,12 +1834,12 @@ _WORD_OPENING = re.compile(
 # Lag og handlande ..."): cut where the site's menu names it (its "Culemborg"), not otherwise ("NASA Engineers ...",
 # where a tag or a title is "Nasa"). (A town in small letters is cut before a dash or a full stop only: see
 # `_TEXT_CUTS`.)
-_SECTION_OPENING = re.compile(
+_SECTION_OPENING = compiled(
     r"^(?-i:(?P<section>[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{2,}(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2}))"
     r" (?=(?-i:[A-ZÀ-ÖØ-Þ](?:[a-zß-öø-ÿ]| )))"
 )
 # A clock that may be a time of day at the end of a date line ("Publié le : 11/06/2024 - 14:10").
-_CLOCK_AT_END = re.compile(rf"(?<![\d:.]){BARE_CLOCK}$")  # ("14:10", "06.00")
+_CLOCK_AT_END = compiled(rf"(?<![\d:.]){BARE_CLOCK}$")  # ("14:10", "06.00")
 
 
 def _without_short_years(lines: list[str], found: dict[int, Meta]) -> dict[int, Meta]:
@@ -1853,8 +1852,8 @@ def _without_short_years(lines: list[str], found: dict[int, Meta]) -> dict[int, 
     return {index: meta for index, meta in found.items() if index not in short}
 
 
-_SHORT_YEAR_IN_LINE = re.compile(r"['\u2018\u2019]\d\d(?![\d:])")
-_FOUR_DIGIT_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_SHORT_YEAR_IN_LINE = compiled(r"['\u2018\u2019]\d\d(?![\d:])")
+_FOUR_DIGIT_YEAR = compiled(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def _masthead(lines: list[str], found: dict[int, Meta]) -> int | None:
@@ -1896,8 +1895,8 @@ def _without_times_of_day(
     return {index: meta._replace(duration=None) if index in clocked else meta for index, meta in found.items()}, hour
 
 
-_TIME_OF_DAY = re.compile(r"(?P<hour>(?:[01]?\d|2[0-3])[:.][0-5]\d)(?: (?P<after>(?-i:[A-ZÀ-Þ]).*))?")
-_CLOCK = re.compile(r"(?<![\d.])\d{1,2}(?::\d\d(?!\d)|\.\d\d(?![\d.]))")  # (not inside a day: "14.03.2025")
+_TIME_OF_DAY = compiled(r"(?P<hour>(?:[01]?\d|2[0-3])[:.][0-5]\d)(?: (?P<after>(?-i:[A-ZÀ-Þ]).*))?")
+_CLOCK = compiled(r"(?<![\d.])\d{1,2}(?::\d\d(?!\d)|\.\d\d(?![\d.]))")  # (not inside a day: "14.03.2025")
 
 
 def _todays_hours(
@@ -2000,7 +1999,7 @@ def _without_common_text(found: dict[int, Meta]) -> tuple[dict[int, Meta], str |
             f"the same on most: {text!r}")
 
 
-_POSTED_IN = re.compile(r"in (?-i:[A-ZÀ-Þ])[\w'&-]*(?: [\w'&-]+){0,3}")  # (a post's category after its date)
+_POSTED_IN = compiled(r"in (?-i:[A-ZÀ-Þ])[\w'&-]*(?: [\w'&-]+){0,3}")  # (a post's category after its date)
 
 
 def _without_common_title(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
@@ -2039,7 +2038,7 @@ def _bylines_beside(found: dict[int, Meta]) -> bool:
     return bylines >= 2 and bylines * 2 > len(found)
 
 
-_FULL_NAME = re.compile(_PERSON)
+_FULL_NAME = compiled(_PERSON)
 
 
 def _places_beside_titles(lines: list[str], found: dict[int, Meta]) -> bool:
@@ -2071,7 +2070,7 @@ def _first_part(text: str) -> str:
         else text.strip()
 
 
-_NAME_IN_CAPITALS = re.compile(r"[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'-]+(?: [A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'-]+){1,2}")
+_NAME_IN_CAPITALS = compiled(r"[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'-]+(?: [A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'-]+){1,2}")
 
 
 def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
@@ -2104,7 +2103,7 @@ def _datelines(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta
     return found, ", ".join(map(repr, dict.fromkeys(before)))
 
 
-_WRITER = re.compile(_PERSON)  # (a full name before the date: "Ellen Verhoef 03-12-2025", as the Maassluise Courant
+_WRITER = compiled(_PERSON)  # (a full name before the date: "Ellen Verhoef 03-12-2025", as the Maassluise Courant
 # writes its bylines)
 
 
@@ -2158,7 +2157,7 @@ def _chrome(repeated: list[_Form], lines: Iterable[str] = ()) -> Lines:
 
 def _compiled(repeated: list[_Form]) -> tuple[re.Pattern[str], ...]:
     """One pattern of the forms of the lines that repeat (none when none do)."""
-    return (re.compile("|".join(form.pattern for form in repeated)),) if repeated else ()
+    return (compiled("|".join(form.pattern for form in repeated)),) if repeated else ()
 
 
 class _Furniture:
@@ -2273,27 +2272,27 @@ def _rows_read(spec: Spec, page: Page, rows_are: str, rows: list[str], table: di
 # and the languages of the month names podcat reads: what each column holds, by the group `_headed_table` names it.
 # ``Episode`` is the number's column beside a title's, else the title's.
 _COLUMNS = {
-    "title": _pattern(r"(?i:Title|Episode title|Name|Titel|Titre|Título|Titolo|Nimi|Otsikko)"),
-    "date": _pattern(
+    "title": compiled(r"(?i:Title|Episode title|Name|Titel|Titre|Título|Titolo|Nimi|Otsikko)"),
+    "date": compiled(
         r"(?i:Published|Publish date|Date|Released|Release date|Aired|Datum|Veröffentlicht|Date de publication|Publié"
         r"|Publicado|Fecha|Pubblicato|Data|Gepubliceerd|Publicerad|Publisert|Udgivet|Julkaistu|Päivämäärä"
         r"|Publication date|Veröffentlichungsdatum|Erscheinungsdatum|Fecha de publicación|Data di pubblicazione"
         r"|Data de publicação|Publicatiedatum|Publiceringsdatum|Publiseringsdato|Udgivelsesdato|Julkaisupäivä)"
     ),
     # (the entry's text after its date, as the row reader calls it)
-    "text": _pattern(
+    "text": compiled(
         r"(?i:Description|Summary|Beschreibung|Zusammenfassung|Résumé|Descripción|Resumen|Descrizione|Descrição"
         r"|Beschrijving|Beskrivning|Beskrivelse|Kuvaus)"
     ),
-    "duration": _pattern(
+    "duration": compiled(
         r"(?i:Duration|Length|Runtime|Dauer|Länge|Durée|Duración|Durata|Duur|Längd|Varighet|Varighed|Kesto)"
     ),
-    "time": _pattern(r"(?i:Time|Zeit)"),  # (Ampache's length, unless another column names one: an air time)
-    "season": _pattern(r"(?i:Season|Staffel|Saison|Temporada|Stagione|Seizoen|Säsong|Sesong|Sæson|Kausi)"),
-    "number": _pattern(
+    "time": compiled(r"(?i:Time|Zeit)"),  # (Ampache's length, unless another column names one: an air time)
+    "season": compiled(r"(?i:Season|Staffel|Saison|Temporada|Stagione|Seizoen|Säsong|Sesong|Sæson|Kausi)"),
+    "number": compiled(
         r"(?i:Episode|Ep\.?|No\.?|#|Episode number|Folge|Épisode|Episodio|Aflevering|Avsnitt|Afsnit|Jakso)"
     ),
-    "kind": _pattern(r"(?i:Type|Episode type|Typ|Tipo|Soort|Tyyppi)"),
+    "kind": compiled(r"(?i:Type|Episode type|Typ|Tipo|Soort|Tyyppi)"),
 }
 
 
@@ -2309,8 +2308,8 @@ def _headed_table(rows: list[str], page: Page, least: int, named_least: int = 2)
             continue
         columns = [f"(?P<{named[at]}>[^\t]*)" if at in named else "[^\t]*" for at in range(len(cells))]
         # (the last cells may be missing, empty at the end of a row: "10<TAB>Drawing by Hand<TAB>01.05.2024<TAB>")
-        row = re.compile(columns[0] + "".join(f"(?:\t{column}" for column in columns[1:]) + ")?" * (len(cells) - 1))
-        spec = attrs.evolve(_GENERIC_TABLE, meta=row, header_end=re.compile(re.escape(line)))
+        row = compiled(columns[0] + "".join(f"(?:\t{column}" for column in columns[1:]) + ")?" * (len(cells) - 1))
+        spec = attrs.evolve(_GENERIC_TABLE, meta=row, header_end=compiled(re.escape(line)))
         table = read_candidates(candidates(rows, spec, range(index + 1, len(rows))), spec, page)
         if len(table) >= least:
             heading = ", ".join(cell.strip() for cell in cells)
@@ -2348,7 +2347,7 @@ def _table_by_cells(rows: list[str], page: Page, least: int) -> Choice | None:
         return None
     named[titles[0]] = "title"
     cells = [f"(?P<{named[at]}>[^\t]*)" if at in named else "[^\t]*" for at in range(width)]
-    row = re.compile(cells[0] + "".join(f"(?:\t{cell})?+" for cell in cells[1:]))  # (a copy drops the tabs of
+    row = compiled(cells[0] + "".join(f"(?:\t{cell})?+" for cell in cells[1:]))  # (a copy drops the tabs of
     spec = attrs.evolve(_GENERIC_TABLE, meta=row)  # empty cells at a row's end)
     read = read_candidates(candidates(rows, spec, range(len(rows))), spec, page)
     if len(read) < least:
@@ -2357,7 +2356,7 @@ def _table_by_cells(rows: list[str], page: Page, least: int) -> Choice | None:
 
 
 _MOST_ROWS_TOLD = 50  # the rows of a table without a heading that tell what its columns hold
-_NUMBER_CELL = re.compile(r"[#№E]?\d{1,5}[.):]?")  # (a row's number: "12.", "#12", "E12"; "Folge 48" may be a title)
+_NUMBER_CELL = compiled(r"[#№E]?\d{1,5}[.):]?")  # (a row's number: "12.", "#12", "E12"; "Folge 48" may be a title)
 
 
 def _reads_as_date(cell: str, page: Page) -> bool:
@@ -2406,7 +2405,7 @@ def _marker_lines(lines: list[str], found: dict[int, Meta]) -> list[int]:
 # A number of five digits or more in a short line (a button's) that repeats in every entry is an identifier
 # (``Manage episode 431234567``): short lines that differ only in their identifiers are one form. Shorter numbers
 # are the entries' own (``Episode 58``).
-_IDENTIFIER_RE = re.compile(r"\d{5,}")
+_IDENTIFIER_RE = compiled(r"\d{5,}")
 _LONGEST_BUTTON = 100
 _LONGEST_LABELLED_DURATION = 48  # "Running time: " and a duration's 20 characters, with room to spare
 
@@ -2419,10 +2418,10 @@ class _Form(NamedTuple):
     exact: bool
 
 
-_BARE_NUMBER = re.compile(r"\d[\d.,]*[KkM]?")
+_BARE_NUMBER = compiled(r"\d[\d.,]*[KkM]?")
 # The forms of a number alone (likes, plays) and of a percentage alone (a share of votes, a rating: "94%"), each
 # repeated with its own kind only, and how each is shown.
-_NUMBER_FORMS = ((_BARE_NUMBER, "#"), (re.compile(r"\d[\d.,]* ?%"), "#%"))
+_NUMBER_FORMS = ((_BARE_NUMBER, "#"), (compiled(r"\d[\d.,]* ?%"), "#%"))
 
 
 def _number_form(line: str) -> _Form | None:
@@ -2502,8 +2501,8 @@ def _repeated_lines(lines: list[str], metas: list[int], lengths: set[int]) -> li
     return sorted(_form(first[shown]) for shown, count in counts.items() if count >= least)
 
 
-_PAGE_NUMBER = re.compile(r"\d{1,4}")
-_PAGE_LINKS = re.compile(f"{_PAGE_NUMBER.pattern}|{_PAGE_LINK.pattern}")  # (a list's numbers and arrows)
+_PAGE_NUMBER = compiled(r"\d{1,4}")
+_PAGE_LINKS = compiled(f"{_PAGE_NUMBER.pattern}|{_PAGE_LINK.pattern}")  # (a list's numbers and arrows)
 
 
 def _page_numbers(lines: list[str], last_meta: int) -> list[int]:
@@ -2593,7 +2592,7 @@ def _lengths_over_titled(lines: list[str], found: dict[int, Meta]) -> set[int]:
 
 # A link to the whole article under an entry (``mehr``: the Oberhessische Presse), passed over with the buttons
 # there; alone elsewhere, it may be a title (a song's: ``More``).
-_MORE_LINK = re.compile("(?i:more|mehr)")
+_MORE_LINK = compiled("(?i:more|mehr)")
 
 
 def _over_buttons(lines: list[str], index: int, chrome: Sequence[bool] | None = None) -> int | None:
@@ -2623,7 +2622,7 @@ def _lengths_over_tags(lines: list[str], lengths: set[int]) -> bool:
 
 # What every length (`_DURATION_SHAPE`) holds: a clock's minutes (``38:12``) or a number and its unit (``41 min``,
 # ``24'``). A line without one is no length alone, labelled or not: taking off its label or its ending adds nothing.
-_LENGTH_CORE = re.compile(rf"\d(?::\d\d| ?{_UNIT})", re.IGNORECASE)
+_LENGTH_CORE = compiled(rf"\d(?::\d\d| ?{_UNIT})", re.IGNORECASE)
 
 
 def _is_duration_alone(line: str) -> bool:
@@ -2731,10 +2730,10 @@ def _same_opening(lines: list[str]) -> bool:
     return bool(openings) and (most := openings.most_common(1)[0][1]) >= 2 and 2 * most > len(lines)
 
 
-_LABEL_OPENING = re.compile(r"[^\W\d_]+(?: [^\W\d_]+)?(?::| by\b)")
+_LABEL_OPENING = compiled(r"[^\W\d_]+(?: [^\W\d_]+)?(?::| by\b)")
 
 
-_LIST_HEADING_RE = re.compile(rf"{_LIST_HEADING}|[\d,]+ [Ee]pisodes?")  # and the count of episodes it claims
+_LIST_HEADING_RE = compiled(rf"{_LIST_HEADING}|[\d,]+ [Ee]pisodes?")  # and the count of episodes it claims
 _LONGEST_HEADER_LINE = 80  # a longer line, or one that ends a sentence, is the show's description
 _LONGEST_MENU_LINE = 25
 _MOST_LINK_WORDS = 2  # of a link in a site's menu, at the most (a title has more: "Au fil des enclos")
@@ -2751,7 +2750,7 @@ _FEWEST_QUESTION_WORDS = 4  # a header's question of fewer words is a title, of 
 # Under the button that ends the list, the lines a reader drops: the links to the list's other pages (``Page 1 of 4``),
 # and the heading of the site's other articles (``Te puede interesar``, ``Lees ook``), in English and the languages of
 # the month names podcat reads.
-_FOOTER_LINKS = re.compile(
+_FOOTER_LINKS = compiled(
     rf"{_PAGE_LINK.pattern}|You may also like|Related|Read also|Auch interessant|Das könnte Sie auch interessieren"
     r"|À lire aussi|Vous aimerez aussi|Te puede interesar|Leggi anche|Potrebbe interessarti|Leia também|Lees ook"
     r"|Läs också|Les også|Læs også|Lue myös"
@@ -2760,15 +2759,15 @@ _FOOTER_LINKS = re.compile(
 
 # The reader's account and a paper's subscription, which end the site's menu where they stand under two of its lines or
 # more, the last like a link of it ("Desporto", "Opinião", "Assinar": the paper's sections, then the show's title).
-_ACCOUNT_LINK = re.compile(
+_ACCOUNT_LINK = compiled(
     rf"(?i:Log ?in|Sign ?in|{_LOG_IN}|{_MY_ACCOUNT}"
     r"|Abo|Abonnement|Abbonati|Abbonamenti|Assinar|Assine|Assinaturas?|Suscripciones)"
 )
 
 
-_LOGGING_IN = re.compile(rf"{_ACCOUNT_LINK.pattern}|(?i:{_CLUB_LOG_IN})")  # (a site's or a club's: "Accedi",
+_LOGGING_IN = compiled(rf"{_ACCOUNT_LINK.pattern}|(?i:{_CLUB_LOG_IN})")  # (a site's or a club's: "Accedi",
 # "Members' area")
-_WORD_SENTENCE = re.compile(r"[^\W\d_]+\.")  # (a word alone and a full stop)
+_WORD_SENTENCE = compiled(r"[^\W\d_]+\.")  # (a word alone and a full stop)
 
 
 def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
@@ -2881,11 +2880,11 @@ def _top_again(lines: list[str], metas: list[int]) -> int:
 
 
 # A site's strapline in capitals, four words or more ("HET LAATSTE NIEUWS UIT DE REGIO").
-_STRAPLINE = re.compile(r"(?-i:[A-ZÀ-ÖØ-Þ'\u2019-]+(?: [A-ZÀ-ÖØ-Þ'\u2019-]+){3,})")
+_STRAPLINE = compiled(r"(?-i:[A-ZÀ-ÖØ-Þ'\u2019-]+(?: [A-ZÀ-ÖØ-Þ'\u2019-]+){3,})")
 _MOST_TITLE_CANDIDATES = 12  # the header's first text lines, among which a title named again is looked for
 # A name's abbreviation at a line's end, no sentence's ("SV Grün-Weiß Ellerbek 1921 e.V.", "Acme Inc.", "U.S.",
 # "Nykøbing F.").
-_ABBREVIATION_END = re.compile(
+_ABBREVIATION_END = compiled(
     r"(?:\b(?:[^\W\d_]\.){2,}|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|AG|SA|SpA|BV|AB|AS|Oy)\.| [A-ZÀ-ÖØ-Þ]\.)$"
 )
 
@@ -2934,13 +2933,13 @@ def _site_lines_over(
     return named + _lines_over_title(lines, text, chrome_at, under_name=bool(named))
 
 
-_APP = re.compile(_APPS)
+_APP = compiled(_APPS)
 _LONGEST_OVER_APPS = 60  # (a longer line is the description's)
 
 
 # The words of listening to a podcast, following or subscribing to it, and its app, in English and the languages of
 # the month names podcat reads (their stems).
-_LISTENING = re.compile(
+_LISTENING = compiled(
     r"(?i:.*\b(?:pod(?:cast|d|kast)|app|listen|subscri|subscrev|follow|abonn|hör|hør|écout|escuch|escúch|ascolt|ouv|ouç"
     r"|sig[au]|segu"
     r"|availab|disponib|verfügbar|beschikbaar|tillgänglig|tilgjengelig|tilgængelig|saatavilla|find us"
@@ -3009,11 +3008,11 @@ def _categories_above(lines: list[str], chrome_at: list[int], title: int) -> lis
 # How a page names its show in a line of its own (``Welcome to <title>``, ``© 2025 <title>``, ``<title> cover``),
 # in English and the commonest of the languages of the month names podcat reads: the words just before the title,
 # and just after it.
-_NAMING_BEFORE = re.compile(
+_NAMING_BEFORE = compiled(
     r"(?:Welcome to|Introducing|Trailer:|Support for|Cover image of|Listen to|Subscribe to|Copyright|©(?: \d{4})?"
     r"|Willkommen (?:bei|zu)|Bienvenue dans|Bienvenidos a|Benvenuti a|Bande-annonce :|Tráiler:) $"
 )
-_NAMING_AFTER = re.compile(r" (?:[Cc]over|is a podcast|[Tt]railer)")
+_NAMING_AFTER = compiled(r" (?:[Cc]over|is a podcast|[Tt]railer)")
 _LONGEST_NAMING = 24  # characters before the title that `_NAMING_BEFORE` may take
 
 
@@ -3099,8 +3098,8 @@ def _title_first_start(
 
 
 _LONGEST_FOOTER_LINE = 100
-_NO_LINE = re.compile("(?!)")
-_ENTRY_LINE = re.compile(r"\d:\d\d|://|www\.|:$")  # a chapter's time, a link, a heading ("Guests:"): an entry's
+_NO_LINE = compiled("(?!)")
+_ENTRY_LINE = compiled(r"\d:\d\d|://|www\.|:$")  # a chapter's time, a link, a heading ("Guests:"): an entry's
 
 
 def _right_under(lines: list[str], metas: list[int], bound: set[int], index: int) -> bool:
@@ -3238,7 +3237,7 @@ def _in_capitals(line: str) -> bool:
     return line.isupper() and _WORD_OF_TWO.search(line) is not None
 
 
-_WORD_OF_TWO = re.compile(r"[^\W\d_]{2}")
+_WORD_OF_TWO = compiled(r"[^\W\d_]{2}")
 
 
 def _kicker_words(line: str) -> int:
@@ -3270,7 +3269,7 @@ def _sectioned(lines: list[str], pair: list[int], before: int, menu: Collection[
 
 
 # The piece's kind and its section, over each title ("Podcast | Indústria": labor's).
-_KIND_AND_SECTION = re.compile(rf"(?:{KINDS}) \| {_PLACE}")
+_KIND_AND_SECTION = compiled(rf"(?:{KINDS}) \| {_PLACE}")
 
 
 def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[str], chrome: Sequence[bool]) -> bool:
@@ -3292,7 +3291,7 @@ def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[st
 # names podcat reads); perhaps with the place the story was written in after a middle dot, or after a comma where "by"
 # opens it ("Marta Gil · Badajoz", "Af Mette Holm, Rudkøbing"; "Anna Berg | Stockholm" is an interview's title as
 # often).
-_BYLINE_NAME = re.compile(
+_BYLINE_NAME = compiled(
     rf"(?P<by>(?i:by|von|par|por|door|av|af|di|da) )?(?P<name>{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}})"
     r"(?:(?: ·|(?(by),|(?!))) (?-i:[A-ZÀ-ÖØ-Þ])[^\d·|•,]{0,40})?"  # (the comma after "by" only: "Theodor Fontane, Effi
     # Briest" titles a reading)
@@ -3339,8 +3338,8 @@ def _bylines_kept(lines: list[str], metas: list[int], bylines: list[int], neighb
     return kept if len(kept) * 2 >= len(bylines) else []
 
 
-_NAMES_APART = re.compile(r", | & | (?:and|und|et|y|e|en|och|og|ja) ")
-_NAMES_ALONE = re.compile(rf"{_PERSON}(?:(?:{_NAMES_APART.pattern}){_PERSON}){{0,5}}")
+_NAMES_APART = compiled(r", | & | (?:and|und|et|y|e|en|och|og|ja) ")
+_NAMES_ALONE = compiled(rf"{_PERSON}(?:(?:{_NAMES_APART.pattern}){_PERSON}){{0,5}}")
 
 
 def _names_over_lengths(
@@ -3464,7 +3463,7 @@ def _title_likeness(line: str, *, apps: bool = False) -> int:
     return (1 if len(line) <= 80 else -1) + (-1 if line.endswith((".", "!", "?")) else 1)
 
 
-_NUMBER_RE = re.compile(r"\d[\d,.]*[KkM]?")
+_NUMBER_RE = compiled(r"\d[\d,.]*[KkM]?")
 _LONGEST_LEAD = 30
 
 

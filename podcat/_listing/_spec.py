@@ -14,6 +14,8 @@ from typing import Literal
 
 import attrs
 
+from podcat._regex import compiled
+
 __all__ = [
     "CREDITS_APART", "CREDITS_HEADING", "CREDIT_LABEL", "EPISODE_WORDS", "EPISODE_WORDS_ANY_CASE", "KINDS", "MARKER_RE",
     "NEXT_CREDIT_LABEL", "NEXT_CREDIT_LABEL_RE",
@@ -33,7 +35,7 @@ _SEASON_ANY_CASE = "|".join(dict.fromkeys(word.lower() for word in _SEASON.split
 EPISODE_WORDS_ANY_CASE = "|".join(dict.fromkeys(word.lower() for word in EPISODE_WORDS.split("|")))
 _TYPES = "BONUS|Bonus|TRAILER|Trailer|Bande-annonce|Tráiler"  # an episode's type, in the languages that name it
 KINDS = "Podcast|Podkast|Podd|Audio"  # the piece's kind, as a page names it over its title or before it
-MARKER_RE = re.compile(
+MARKER_RE = compiled(
     r"S(?P<season>\d{1,4}),? ?E(?P<number>\d{1,5})"
     r"|S(?P<season_apart>\d{1,4})|E(?P<number_apart>\d{1,5})"  # (each apart: "S2 · E14 · 12 Mar 2025")
     rf"|(?:{_SEASON}) #?(?P<season_of_both>\d{{1,4}})(?:,? | [·•|\u2013-] )"
@@ -87,11 +89,11 @@ CREDIT_LABEL = rf"{_ROLE_LABEL}\s?:"
 # After the first credit of a line, a role may stand without its colon ("... Lyddesign: Line Bech. Redaktør Peter
 # Dahl.").
 NEXT_CREDIT_LABEL = rf"{_ROLE_LABEL}(?:\s?:|(?= [A-ZÀ-ÖØ-Þ]))"
-NEXT_CREDIT_LABEL_RE = re.compile(NEXT_CREDIT_LABEL)
+NEXT_CREDIT_LABEL_RE = compiled(NEXT_CREDIT_LABEL)
 CREDITS_HEADING = r"(?i:credits|crédits|créditos|crediti)\s?[.:] "  # ("Crédits. ", "Credits: ")
 CREDITS_APART = r"(?:;|\.| \|| [-\u2013•·]) "  # (between the credits of a line)
 # Listening progress where a length would be: the length is then unknown.
-PROGRESS_RE = re.compile(
+PROGRESS_RE = compiled(
     # ("1 hr 5 min left", "12 min 11 sec left"; a line that ends so, looked for first)
     r"[Pp]layed|[Ff]inished|(?=.{1,30} (?:left|remaining)$)(?:\d{1,3} ?(?:h|hr|hrs|hours?) ?)?"
     r"(?:\d{1,4} ?(?:m|min|mins|minutes) )?\d{1,4} ?(?:m|min|mins|minutes|s|sec|secs|seconds) (?:left|remaining)"
@@ -104,7 +106,7 @@ TitlePlace = Literal["above", "below", "glued", "first"]
 ``title`` group), or the first line of the block that the meta line ends."""
 
 
-_UNNAMED_RE = re.compile(r"\(\?P<\w+>")  # a named group's opening, made a plain group in `_meta_shape`
+_UNNAMED_RE = compiled(r"\(\?P<\w+>")  # a named group's opening, made a plain group in `_meta_shape`
 
 
 def _meta_shape(spec: Spec) -> re.Pattern[str]:
@@ -114,7 +116,7 @@ def _meta_shape(spec: Spec) -> re.Pattern[str]:
     that a line of any other shape is refused by one match."""
     forms = [form.pattern for form in (spec.date_forms, spec.duration_forms) if form is not None]
     if len(forms) < 2:  # any date or duration `parse_date` and `parse_duration` read: no shape to check
-        return re.compile(r".*", re.DOTALL)
+        return compiled(r".*", re.DOTALL)
     # (each in its own case: the date forms ignore it, and "BONUS|Bonus" would match "Bonus" twice, which on a line
     # of many such parts is exponential)
     sources = (
@@ -126,7 +128,7 @@ def _meta_shape(spec: Spec) -> re.Pattern[str]:
     part = _UNNAMED_RE.sub("(?:", f"{label}(?:{'|'.join(f'(?:{source})' for source in sources)})")  # used twice
     separator = spec.separators.pattern if spec.separators is not None else r"(?!)"
     # (a separator may end the line: "August 29, 2024 •" where the length would follow)
-    return re.compile(
+    return compiled(
         f"{part}(?:(?:{separator}){part})*(?:{separator})?", spec.date_forms.flags if spec.date_forms else 0
     )
 
