@@ -29,6 +29,8 @@ def compiled(source: str, flags: int = 0) -> re.Pattern[str]:
 
 def grouped(source: str) -> str:
     """``source`` with its runs of alternatives grouped by first letter (see `compiled`), at every depth."""
+    if source.count("|") < _FEWEST_GROUPED - 1:  # (too few bars for a run: a page's own short patterns)
+        return source
     groups: list[tuple[str, bool, list[list[str]]]] = [("", False, [[]])]  # open groups: opening, kept, alternatives
     for piece in _PIECES.finditer(source):
         text = piece.group()

@@ -299,9 +299,11 @@ def _marks_seen(lines: list[str], voters: list[int], spec: Spec, *, own: bool = 
 
 
 def _finds_more(
-    lines: list[str], voters: list[int], spec: Spec, page: Page, than: dict[int, Meta], marks: int, own_marks: int
+    found_lines: list[tuple[int, re.Match[str]]], spec: Spec, page: Page, than: dict[int, Meta], marks: int,
+    own_marks: int,
 ) -> bool:
-    """Whether ``spec`` (one of the generic reader's) finds two or more meta lines among the voters, and more than
+    """Whether ``spec`` (one of the generic reader's) finds two or more meta lines among its `candidates` among the
+    voters, ``found_lines``, and more than
     ``than`` (a layout's meta lines) holds and as many of ``marks`` (the marks of that layout seen on the page)
     together; or as many, when ``than`` are dates alone (``August 4, 2024``: any blog's) and the page shows none of
     the layout's ``own_marks`` (`_marks_seen`). The candidates among ``than``'s lines are read only when they could
@@ -310,7 +312,6 @@ def _finds_more(
         beat = len(than) - 1  # dates alone, and a layout's words in a header (``About``) are any site's
     else:  # a layout's marks back its entries, never outweigh them
         beat = len(than) + min(marks, len(than))
-    found_lines = candidates(lines, spec, voters)
     others = [match for index, match in found_lines if index not in than]
     found = sum(1 for match in others if read_match(match, spec, page) is not None)
     shared = [match for index, match in found_lines if index in than]
@@ -340,29 +341,34 @@ def choose(
         metas, titled, marks = _count(lines, voters, spec, pages[spec.day_first])
         if len(titled) * 4 + marks > best_score:
             best, best_score, best_metas, best_titled, best_marks = spec, len(titled) * 4 + marks, metas, titled, marks
+    whole_page = len(voters) == len(lines) - lines.count("")
     if specs is SPECS:
         page = pages[False]
         own_marks = _marks_seen(lines, voters, best, own=True) if best is not None else 0
-        outvoted = _finds_more(lines, voters, _GENERIC, page, best_titled, best_marks, own_marks)
+        shapes = candidates(lines, _GENERIC, voters)  # (over the whole page, the generic reader's, when it reads it)
+        outvoted = _finds_more(shapes, _GENERIC, page, best_titled, best_marks, own_marks)
         for row_spec, _, _ in _ROWS:
             if outvoted:
                 break
             rows = _row_lines(text, lines, row_spec)
             row_voters = voters if rows is lines else sample(rows)
-            outvoted = _finds_more(rows, row_voters, row_spec, page, best_titled, best_marks, own_marks)
+            outvoted = _finds_more(
+                candidates(rows, row_spec, row_voters), row_spec, page, best_titled, best_marks, own_marks
+            )
         # (a page no spec's date lines explain; by who posted them only where the generic reader may so read them)
         fallbacks = () if best_titled else ((_GENERIC_POSTED,) if _posted_lines(lines) else ()) + _FALLBACKS
         for fallback in fallbacks:
-            outvoted = outvoted or _finds_more(lines, voters, fallback, page, best_titled, best_marks, own_marks)
+            outvoted = outvoted or _finds_more(
+                candidates(lines, fallback, voters), fallback, page, best_titled, best_marks, own_marks
+            )
         if not outvoted and not best_titled and "\t" in text:  # a copied table under its heading, and nothing else
             # (of an episode's columns: a title's and a date's alone may be any list's, such as a tour's dates)
             columns = page_lines(text, columns=True)  # (or a table of three rows or more, read by its cells)
             outvoted = (_headed_table(columns, page, 2, named_least=3) or _table_by_cells(columns, page, 3)) is not None
-        if outvoted and (generic := generic_spec(text, as_of, lines)) is not None:
+        if outvoted and (generic := generic_spec(text, as_of, lines, shapes if whole_page else None)) is not None:
             return generic  # (it reads the whole page, which may hold fewer entries than the sample suggested)
     if best is None:
         return None
-    whole_page = len(voters) == len(lines) - lines.count("")
     return Choice(best, pages[best.day_first], metas=best_metas if whole_page else None)
 
 
@@ -1457,10 +1463,14 @@ _ROWS = (
 )
 
 
-def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) -> Choice | None:
+def generic_spec(
+    text: str, as_of: date | None, lines: list[str] | None = None,
+    shapes: list[tuple[int, re.Match[str]]] | None = None,
+) -> Choice | None:
     """A spec for a page no known spec describes, inferred from the (normalized) text, and a sentence of what was
     inferred; None when fewer than two lines read as a date, with a duration or alone, apart by common separators
-    (``•``, ``·``, ``|``, a dash, a tab) or a space. ``lines`` are the text's `page_lines`, when the caller has them.
+    (``•``, ``·``, ``|``, a dash, a tab) or a space. ``lines`` are the text's `page_lines`, and ``shapes`` the
+    `candidates` for its meta lines among them, when the caller has them.
 
     Inferred over the whole page: lines that repeat in most entries are chrome (``Download``), as are the common
     buttons; a duration alone on its line under most date lines is the date line's, and one in most entries
@@ -1473,7 +1483,7 @@ def generic_spec(text: str, as_of: date | None, lines: list[str] | None = None) 
     """
     lines = page_lines(text) if lines is None else lines
     page = Page(as_of, slashed_order(lines, by_names=True))  # the table's rows are the same lines, their tabs kept
-    found = meta_lines(lines, _GENERIC, page)
+    found = meta_lines(lines, _GENERIC, page) if shapes is None else read_candidates(shapes, _GENERIC, page)
     base: Spec = _GENERIC
     if _posted_lines(lines) > len(found):  # (its lines who posted them outnumber the other date lines)
         found, base = meta_lines(lines, _GENERIC_POSTED, page), _GENERIC_POSTED
