@@ -39569,6 +39569,235 @@ write("generic-heldout171-os-kaivoskaupungin-aanet", "generic", "2025-12-05", {
 
 
 
+# ====== 176. held-out, hundred-and-seventy-second round: a mushroom foraging society, a woodworking guild, Werra-Rundschau (Eschwege), La Presse de Gray (Gray), InterBenavente (Benavente), Giornale di Desio (Desio), Harlinger Courant (Harlingen), Amager Bladet (Amager), Brados do Alentejo (Estremoz), Kirkkonummen Sanomat (Kirkkonummi)
+# Written for a hundred-and-seventy-second held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Werra-Rundschau's byline and places; La Presse de Gray's
+# publisher and places; InterBenavente's days and places; the Harlinger Courant's line, datelines and places; the
+# Brados do Alentejo's age, motto and places; Kirkkonummen Sanomat's line, Swedish pages and places) and what is a
+# plausible layout (the two clubs' podcasts, the Giornale di Desio's and Amager Bladet's pages, the Harlinger
+# Courant's days without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ab172_podcast,
+    ba172_podcast,
+    bm172_podcast,
+    gd172_podcast,
+    hc172_podcast,
+    ib172_podcast,
+    ks172_podcast,
+    lh172_podcast,
+    pg172_podcast,
+    wr172_podcast,
+)
+
+write("generic-heldout172-mycological-society-spore-print", "generic", "2025-12-05", {
+    "title": "Spore Print",
+    "society": "Brackenfold Mycological Society",
+    "line": "Recording and enjoying the fungi of the Brackenfold Downs since 1974",
+    "forays": "Forays: every other Sunday from September to November, meeting at 10am at Brackenfold Village Hall",
+    "description": "The Brackenfold Mycological Society podcast: members and recorders talk about the fungi of our "
+                   "woods and downs, how to tell them apart, and how to forage without harming the places they grow.",
+}, [
+    E("Winter Fungi You Can Still Find", "2025-12-02", 2530,
+      "Velvet shank, jelly ear and the candlesnuff: what still fruits after the first frosts, and where to look.",
+      host="Helen Marsh"),
+    E("Deadly Lookalikes", "2025-11-18", 3852,
+      "Our recorder on the death cap, the destroying angel and the funnel caps that are easily mistaken for "
+      "edible ones.\n\nAnd why a spore print is worth taking before anyone puts a mushroom in a basket.",
+      host="Helen Marsh"),
+    E("A Foray in Hatch Wood", "2025-11-04", None,
+      "Twenty members, one beech wood and a hundred and twelve species recorded in a single wet morning.",
+      host="Owen Pryce"),
+    E("Keeping a Fungus Record", "2025-10-21", 1385, "", host="Owen Pryce"),
+    E("Waxcaps on the Downs", "2025-10-07", 2705,
+      "Why old unimproved grassland matters, and how the society counts its scarlet and meadow waxcaps each autumn.",
+      host="Helen Marsh"),
+], bm172_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout172-woodworkers-guild-end-grain", "generic", "2025-12-05", {
+    "title": "End Grain",
+    "guild": "Linden Hollow Woodworkers Guild",
+    "line": "Sharing the craft of working wood since 1988",
+    "meetings": "General meetings: second Tuesday of the month, 7pm, at the Linden Hollow Community Center shop",
+    "description": "The Linden Hollow Woodworkers Guild podcast: members, teachers and visiting makers talk about "
+                   "tools, joinery, finishing, wood from the local mills and the projects on their benches.",
+}, [
+    E("Turning Holiday Ornaments", "2025-12-02", 2520,
+      "A turner walks through hollow ornaments and icicle finials, and what to do with the offcuts in your bin.",
+      guest="Walt Kaminski, turner"),
+    E("Sharpening Without the Fuss", "2025-11-18", 3840,
+      "Stones, strops and jigs: a cabinetmaker on keeping chisels and plane irons sharp enough to pare end grain.\n\n"
+      "And why she stopped chasing a mirror polish years ago.", guest="Dana Whitfield, cabinetmaker"),
+    E("Milling a Storm-Felled Oak", "2025-11-04", None,
+      "Members helped turn a neighbor's fallen white oak into slabs, and learned a lot about drying on the way.",
+      guest="Ray Okafor, sawyer"),
+    E("Our Toy Drive Workshop", "2025-10-21", 1380, "", guest="Linda Perez, program chair"),
+    E("Hand-Cut Dovetails", "2025-10-07", 2700,
+      "Tails first or pins first? Two members make their case and cut a drawer corner each while we record.",
+      guest="Walt Kaminski, turner"),
+], lh172_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout172-wr-werra-geschichten", "generic", "2025-12-05", {
+    "title": "Werra-Geschichten",
+    "description": "Der Podcast der Werra-Rundschau. Alle zwei Wochen erzählen Menschen aus Eschwege und dem "
+                   "Werra-Meißner-Kreis von ihrer Stadt, ihrem Dorf, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Weihnachtsmarkt rund um den Dietemann", "2025-12-03", 2530,
+      "Budenbetreiber und Helfer erzählen vom Markt vor dem Landgrafenschloss und vom Dietemann, der jede Stunde "
+      "bläst.", place="Eschwege", author="Anja Ritter"),
+    E("Die Ahle Wurst", "2025-11-19", 3852,
+      "Ein Metzgermeister erzählt, wie die nordhessische Spezialität reift und warum sie Zeit braucht.\n\n"
+      "Und was eine gute Ahle Wurst von einer schnellen unterscheidet.", place="Eschwege", author="Jens Bachmann"),
+    E("Am Hohen Meißner", "2025-11-05", None,
+      "Förster und Wanderer erzählen vom Berg der Frau Holle, vom Nebel und vom ersten Schnee.",
+      place="Meißner", author="Anja Ritter"),
+    E("Handball in der Stadthalle", "2025-10-22", 1385, "", place="Eschwege", author="Lukas Sauer"),
+    E("Das Hafenfest in Wanfried", "2025-10-08", 2705,
+      "Ehrenamtliche erzählen von der Werra, vom alten Schlagd und vom Fest am Wasser.",
+      place="Wanfried", author="Jens Bachmann"),
+], wr172_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout172-pg-au-fil-de-la-saone", "generic", "2025-12-05", {
+    "title": "Au fil de la Saône",
+    "description": "Le podcast de La Presse de Gray. Tous les quinze jours, des Graylois et des habitants du Pays "
+                   "graylois racontent leur ville, leur village, leur métier et leurs passions.",
+}, [
+    E("Les illuminations des quais", "2025-12-03", 2530,
+      "Des bénévoles et des agents de la ville racontent la mise en lumière des quais et du pont de pierre.",
+      town="Gray", author="Julie Vautrin"),
+    E("Le musée Baron-Martin", "2025-11-19", 3852,
+      "Une médiatrice raconte les collections du château, des peintures aux dessins de Prud'hon.\n\n"
+      "Et pourquoi les écoliers y reviennent chaque hiver.", town="Gray", author="Marc Girardot"),
+    E("Les vignes de Champlitte", "2025-11-05", None,
+      "Des vignerons racontent les coteaux, les vendanges et la renaissance d'un vignoble haut-saônois.",
+      town="Champlitte", author="Julie Vautrin"),
+    E("Le basket à Gray", "2025-10-22", 1385, "", town="Gray", author="Thomas Perrot"),
+    E("Rolling Saône, les coulisses", "2025-10-08", 2705,
+      "Les organisateurs du festival racontent les scènes au bord de l'eau et les centaines de bénévoles.",
+      town="Gray", author="Marc Girardot"),
+], pg172_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout172-ib-voces-de-la-mota", "generic", "2025-12-05", {
+    "title": "Voces de la Mota",
+    "description": "El podcast de InterBenavente. Cada dos semanas hablamos con benaventanos y vecinos de los Valles "
+                   "sobre su ciudad, su pueblo, su trabajo y sus asociaciones.",
+}, [
+    E("La Navidad en la Plaza Mayor", "2025-12-03", 2530,
+      "Comerciantes y voluntarios cuentan cómo se preparan el belén, el alumbrado y el mercadillo navideño.",
+      author="Rebeca Prieto"),
+    E("El Toro Enmaromado", "2025-11-19", 3852,
+      "Mozos y peñistas cuentan qué significa la fiesta para la ciudad y cómo se vive la tarde del toro.\n\n"
+      "Y por qué la cuerda se guarda como un tesoro.", author="Daniel Fidalgo"),
+    E("Los paseos de la Mota", "2025-11-05", None,
+      "Vecinos cuentan cómo eran los paseos y el mirador antes de las obras, y qué esperan de la reforma.",
+      author="Rebeca Prieto"),
+    E("Atletismo en la Ciudad Deportiva", "2025-10-22", 1385, "", author="Sergio Alonso"),
+    E("El antiguo Mercado de Abastos", "2025-10-08", 2705,
+      "Antiguos placeros recuerdan el mercado y cuentan qué les parece el nuevo centro cultural.",
+      author="Daniel Fidalgo"),
+], ib172_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout172-gd-voci-della-brianza", "generic", "2025-12-05", {
+    "title": "Voci della Brianza",
+    "description": "Il podcast del Giornale di Desio. Ogni due settimane desiani e brianzoli raccontano la loro "
+                   "città, il loro lavoro e le loro associazioni.",
+}, [
+    E("Il Natale in piazza Conciliazione", "2025-12-03", 2520,
+      "Commercianti e volontari raccontano le luminarie, la casetta di Babbo Natale e i mercatini in centro.",
+      section="Attualità", author="Paola Brambilla"),
+    E("Villa Tittoni e il suo parco", "2025-11-19", 3840,
+      "Una guida racconta la villa, il parco all'inglese e le visite dei desiani la domenica.\n\n"
+      "E perché il tempietto in fondo al parco è il posto preferito dei fotografi.", section="Cultura",
+      author="Stefano Meroni"),
+    E("La casa natale di Pio XI", "2025-11-05", None,
+      "Volontari raccontano la casa dove nacque Achille Ratti e i visitatori che arrivano da lontano.",
+      section="Cultura", author="Paola Brambilla"),
+    E("Basket al PalaDesio", "2025-10-22", 1500, "", section="Sport", author="Luca Viganò"),
+    E("La basilica dei Santi Siro e Materno", "2025-10-08", 2760,
+      "Il parroco e i volontari raccontano la basilica, le sue opere e le nuove sedie donate da una fedele.",
+      section="Attualità", author="Stefano Meroni"),
+], gd172_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout172-hc-stemmen-van-het-wad", "generic", "2026-01-02", {
+    "title": "Stemmen van het Wad",
+    "description": "De podcast van de Harlinger Courant. Om de twee weken praten we met Harlingers en met inwoners "
+                   "van Midlum en Wijnaldum over hun stad, hun werk en hun vereniging.",
+}, [
+    E("Oudejaarsavond aan de haven", "2025-12-30", 2520,
+      "De brandweer en buurtbewoners vertellen over het vuurwerk, de veiligheid en de laatste avond aan het water.",
+      town="Harlingen", author="Sietske Hoekstra"),
+    E("Kerstsingen in de Grote Kerk", "2025-12-16", 3840,
+      "Koorleden en de organist vertellen over de repetities, de kerstliederen en de volle kerk.\n\n"
+      "En waarom het concert al dertig jaar op dezelfde avond is.", town="Harlingen", author="Jelle de Vries"),
+    E("De dorpsschouw in Midlum", "2025-12-02", None,
+      "Bewoners vertellen wat er goed gaat in het dorp en wat er beter moet, van de stoepen tot het dorpshuis.",
+      town="Midlum", author="Sietske Hoekstra"),
+    E("Kaatsen in Wijnaldum", "2025-11-18", 1380, "", town="Wijnaldum", author="Pieter Bakker"),
+    E("De veerboot naar Terschelling", "2024-12-10", 2700,
+      "Bemanningsleden vertellen over de overtocht in de winter, storm op het Wad en de vaste passagiers.",
+      town="Harlingen", author="Jelle de Vries"),
+], hc172_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout172-ab-stemmer-fra-oen", "generic", "2025-12-05", {
+    "title": "Stemmer fra øen",
+    "description": "Amager Bladets podcast. Hver anden uge møder vi folk fra Amager, Tårnby og Dragør, som fortæller "
+                   "om deres kvarter, deres arbejde og deres forening.",
+}, [
+    E("Jul på Amagerbrogade", "2025-12-02", 2520,
+      "Handlende og frivillige fortæller om julebelysningen, juletræet på Sundbyvester Plads og de travle lørdage.",
+      area="Amager Øst", author="Mette Holm"),
+    E("Vinterbadning ved Amager Strand", "2025-11-18", 3840,
+      "Vinterbadere fortæller om kulden, saunaen og fællesskabet på broen i mørket.\n\n"
+      "Og om hvorfor de aldrig springer en morgen over.", area="Amager Øst", author="Kasper Lund"),
+    E("Gamle Dragør", "2025-11-04", None,
+      "Beboere fortæller om de gule huse, de smalle stræder og havnen, når turisterne er rejst hjem.",
+      area="Dragør", author="Mette Holm"),
+    E("Håndbold i Tårnby", "2025-10-21", 1500, "", area="Tårnby", author="Ida Winther"),
+    E("Naturen på Amager Fælled", "2025-10-07", 2700,
+      "En naturvejleder fortæller om fuglene, frøerne og striden om, hvor meget af fælleden der skal bebygges.",
+      area="Amager Vest", author="Kasper Lund"),
+], ab172_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout172-ba-vozes-do-marmore", "generic", "2025-12-05", {
+    "title": "Vozes do Mármore",
+    "description": "O podcast do Brados do Alentejo. De quinze em quinze dias, estremocenses e gente do concelho "
+                   "falam da sua terra, do seu trabalho e das suas associações.",
+}, [
+    E("O Natal no Rossio", "2025-12-03", 2530,
+      "Comerciantes e voluntários contam como se monta a iluminação, o presépio e o mercado de Natal.",
+      author="João Caeiro"),
+    E("Os bonecos de Estremoz", "2025-11-19", 3852,
+      "Uma barrista conta como se moldam e pintam os bonecos de barro, da Primavera ao presépio.\n\n"
+      "E porque é que a tradição é hoje património da humanidade.", author="Ana Rosado"),
+    E("O castelo de Evoramonte", "2025-11-05", None,
+      "Um guia conta a história do castelo e da vila, e a vista sobre a planície num dia de nevoeiro.",
+      author="João Caeiro"),
+    E("Futebol no Estremoz", "2025-10-22", 1385, "", author="Rui Falcão"),
+    E("As pedreiras de mármore", "2025-10-08", 2705,
+      "Canteiros e engenheiros contam como se tira a pedra e o que as pedreiras fizeram à paisagem.",
+      author="Ana Rosado"),
+], ba172_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout172-ks-rannikon-aanet", "generic", "2025-12-05", {
+    "title": "Rannikon äänet",
+    "description": "Kirkkonummen Sanomien podcast. Joka toinen viikko tapaamme kirkkonummelaisia, siuntiolaisia ja "
+                   "inkoolaisia, jotka kertovat kotiseudustaan, työstään ja harrastuksistaan.",
+}, [
+    E("Joulun avaus kirkonkylässä", "2025-12-03", 2520,
+      "Yrittäjät ja vapaaehtoiset kertovat joulukadusta, joulupukin saapumisesta ja kivikirkon kynttilöistä.",
+      author="Anna Lindroos"),
+    E("Porkkalanniemen talvi", "2025-11-19", 3840,
+      "Retkeilijät ja luontokartoittajat kertovat niemen kallioista, merestä ja talven hiljaisuudesta.\n\n"
+      "Ja siitä, miksi niemelle kannattaa lähteä myös marraskuussa.", author="Ville Nyman"),
+    E("Veikkolan kylä kasvaa", "2025-11-05", None,
+      "Asukkaat kertovat uusista kodeista, koulusta ja bussista, joka vie Helsinkiin.",
+      author="Anna Lindroos"),
+    E("Käsipalloa Kirkkonummella", "2025-10-22", 1560, "", author="Mikael Söderberg"),
+    E("Kaksikielinen kunta", "2025-10-08", 2760,
+      "Kirkkonummelaiset kertovat, miten suomi ja ruotsi elävät rinnakkain koulussa, kaupassa ja kotona.",
+      author="Ville Nyman"),
+], ks172_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")

@@ -57363,6 +57363,356 @@ def os171_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+FR172_WEEKDAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+FR172_MONTH = ["janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre",
+               "octobre", "novembre", "d\u00e9cembre"]
+ES172_WEEKDAY = ["Lunes", "Martes", "Mi\u00e9rcoles", "Jueves", "Viernes", "S\u00e1bado", "Domingo"]
+ES172_MONTH = ["Enero", "Febrero", "Marzo", "Abril", "Mayo", "Junio", "Julio", "Agosto", "Septiembre", "Octubre",
+               "Noviembre", "Diciembre"]
+IT172_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+NL172_MON = ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+DA172_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+PT172_MONTH = ["Janeiro", "Fevereiro", "Mar\u00e7o", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro",
+               "Outubro", "Novembro", "Dezembro"]
+BM172_MENU = ["Home", "About Us", "Forays", "Identification", "Recording", "Podcast", "Join", "Contact"]
+LH172_MENU = ["Home", "About the Guild", "Meetings", "Classes", "Shop Time", "Gallery", "Podcast", "Contact"]
+WR172_MENU = ["Eschwege", "Werra-Mei\u00dfner-Kreis", "Witzenhausen", "Sontra", "Hessen", "Sport", "Podcasts",
+              "ePaper"]
+PG172_MENU = ["Actualit\u00e9", "Gray", "Pays graylois", "Haute-Sa\u00f4ne", "Sports", "Culture", "Podcasts",
+              "Annonces l\u00e9gales"]
+IB172_MENU = ["Portada", "Benavente", "Comarca", "Provincia", "Deportes", "Cultura", "Opini\u00f3n", "Podcast"]
+GD172_MENU = ["Home", "Desio", "Cronaca", "Attualit\u00e0", "Politica", "Sport", "Eventi", "Podcast"]
+HC172_MENU = ["Nieuws", "Harlingen", "Midlum", "Wijnaldum", "Haven", "Sport", "Podcast", "Agenda"]
+AB172_MENU = ["Nyheder", "Amager \u00d8st", "Amager Vest", "T\u00e5rnby", "Drag\u00f8r", "Sport", "Kultur", "Podcast"]
+BA172_MENU = ["In\u00edcio", "Estremoz", "Concelho", "Alentejo", "Desporto", "Cultura", "Opini\u00e3o", "Podcast"]
+KS172_MENU = ["Uutiset", "Kirkkonummi", "Siuntio", "Inkoo", "Urheilu", "Kulttuuri", "Mielipiteet", "Podcast",
+              "Kyrksl\u00e4tts Nyheter"]
+
+
+def bm172_podcast(show, eps, as_of):
+    """A mushroom foraging society's podcast page on its own website, in British English (plausible: nothing of a
+    fungus group's podcast page was looked up): the society and its podcast (invented), the page's layout: the
+    society, its line, its menu, ``Become a Member``, ``Log in``, the podcast, its blurb, ``Listen on`` and the apps;
+    per episode the title, ``Posted on 2nd December 2025`` below it (the day with an ordinal), the notes (none for one
+    episode), ``Presented by Helen Marsh`` (the presenter; the page's), ``Duration 00:42:10`` (the hours always shown;
+    no line for one episode) and ``Play \u00b7 Download \u00b7 Share``; ``Load more episodes``; the footer (the
+    forays, a line on eating wild fungi, the national body), which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in BM172_MENU], ["Become a Member"], ["Log in"],
+              [show["title"]], desc_lines(show["description"]), ["Listen on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Posted on {ordinal(day.day)} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Presented by {ep['host']}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Duration {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        block.append(["Play \u00b7 Download \u00b7 Share"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["forays"]], ["Never eat any wild fungus unless an expert has identified it with certainty."],
+              ["The society is an affiliated group of the British Mycological Society."],
+              [f"\u00a9 {as_of.year} {show['society']}"]]
+    return header, blocks, footer
+
+
+def lh172_podcast(show, eps, as_of):
+    """A woodworking guild's podcast page on its own website, in American English (plausible: nothing of a
+    woodworkers' guild's podcast page was looked up): the guild and its podcast (invented), the page's layout: the
+    guild, its line, its menu, ``Renew Membership``, ``Member Login``, the podcast, its blurb, ``Subscribe`` and the
+    apps; per episode ``Dec 2, 2025 \u00b7 42 min listen`` above the title (the short month first, the length on the
+    same line; ``1 hr 4 min listen``; the day alone for one episode), the title, the notes (none for one episode),
+    ``Guest: Walt Kaminski, turner`` (the guest; the page's) and ``\u25b6 Play``; ``Next page \u203a``; the footer
+    (the meeting nights, a shop safety line), which a reader cannot know for chrome."""
+    header = [[show["guild"]], [show["line"]], *[[item] for item in LH172_MENU], ["Renew Membership"],
+              ["Member Login"], [show["title"]], desc_lines(show["description"]), ["Subscribe"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{MON[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {hr_min(ep['seconds'], 'hr', 'min')} listen"
+        block = [[stamp], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Guest: {ep['guest']}"], ["\u25b6 Play"]]
+        blocks.append(block)
+    blocks.append([["Next page \u203a"]])
+    footer = [[show["meetings"]], ["Wear eye and ear protection and never work in the shop alone."],
+              [f"\u00a9 {as_of.year} {show['guild']}. All rights reserved."]]
+    return header, blocks, footer
+
+
+def wr172_podcast(show, eps, as_of):
+    """A podcast's page on the Werra-Rundschau, the Eschwege paper, in German (evidence: a copy in the stored web
+    pages of one of its Eschwege pieces (``Von: Tobias St\u00fcck`` above the text, ``gegen\u00fcber unserer
+    Zeitung``) and pages about the town (the Dietemann on the Landgrafenschloss, the Ahle Wurst, the Werratalsee, the
+    Open Flair festival, the Johannisfest, the Hoher Mei\u00dfner)). Plausible: the podcast and its people (invented),
+    the rest of the page's layout: the paper, its line, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb,
+    ``H\u00f6ren Sie uns auch auf`` and the apps; per episode the place above the title (``Eschwege``,
+    ``Wanfried``; not part of the title), the title, the teaser (none for one episode), ``Von: Anja Ritter``,
+    ``Stand: 03.12.2025, 06:00 Uhr``, ``L\u00e4nge: 42:10 Min.`` (``1:04:12 Std.``; no line for one episode) and
+    ``Jetzt anh\u00f6ren``; ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Werra-Rundschau"], ["Heimatzeitung f\u00fcr den Werra-Mei\u00dfner-Kreis"],
+              *[[item] for item in WR172_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["H\u00f6ren Sie uns auch auf"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Von: {ep['author']}"], [f"Stand: {day.day:02d}.{day.month:02d}.{day.year}, 06:00 Uhr"]]
+        if ep["seconds"]:
+            unit = "Std." if ep["seconds"] >= 3600 else "Min."
+            block.append([f"L\u00e4nge: {clock(ep['seconds'])} {unit}"])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Werra-Rundschau"], ["Impressum"], ["Datenschutz"], ["Kontakt"], ["Anzeigen"],
+              [f"\u00a9 {as_of.year} Werra-Rundschau"]]
+    return header, blocks, footer
+
+
+def pg172_podcast(show, eps, as_of):
+    """A podcast's page on La Presse de Gray, the Gray weekly, in French (evidence: pages about it (a weekly of
+    Haute-Sa\u00f4ne published by the Soci\u00e9t\u00e9 Nouvelle des \u00c9ditions Comtoises) and about the town (the
+    Sa\u00f4ne and its quays, its museum, the Rolling Sa\u00f4ne festival, the Graylois)). Plausible: the podcast and
+    its people (invented), the rest of the page's layout: the paper, its line, the menu, ``Je m'abonne``, ``Mon
+    compte``, the podcast, its blurb, ``\u00c9coutez-nous aussi sur`` and the apps; per episode ``mercredi 3
+    d\u00e9cembre 2025`` above the title (the weekday in full), the title, the teaser opening with the town and a
+    full stop (``Gray. Des b\u00e9n\u00e9voles ...``; not part of the description; no teaser for one episode), ``42
+    min 10 s`` (``1 h 4 min 12 s``; no line for one episode), ``Un podcast de Julie Vautrin`` and ``\u00c9couter``;
+    ``Charger plus d'\u00e9pisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["La Presse de Gray"], ["L'hebdomadaire du Pays graylois"], *[[item] for item in PG172_MENU],
+              ["Je m'abonne"], ["Mon compte"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c9coutez-nous aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{FR172_WEEKDAY[day.weekday()]} {day.day} {FR172_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town']}. {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([(f"{hours} h " if hours else "") + f"{rest // 60} min {rest % 60} s"])
+        block += [[f"Un podcast de {ep['author']}"], ["\u00c9couter"]]
+        blocks.append(block)
+    blocks.append([["Charger plus d'\u00e9pisodes"]])
+    footer = [["La Presse de Gray"], ["Mentions l\u00e9gales"], ["Publicit\u00e9"], ["Nous contacter"],
+              ["Politique de confidentialit\u00e9"], [f"\u00a9 {as_of.year} La Presse de Gray"]]
+    return header, blocks, footer
+
+
+def ib172_podcast(show, eps, as_of):
+    """A podcast's page on InterBenavente, the Benavente news site, in Spanish (evidence: copies in the stored web
+    pages of its pieces (``D\u00eda Jueves, 06 de Noviembre de 2025``: the word ``D\u00eda``, the weekday and the
+    month capitalised, a two-digit day; ``Normas de participaci\u00f3n`` and ``Pol\u00edtica de privacidad`` under the
+    pieces) and of other papers' pieces on the town (the Mota, the Toro Enmaromado, the Plaza de Santa Mar\u00eda,
+    the old Mercado de Abastos, the Ciudad Deportiva)). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: the site, its line, the menu, ``Hazte socio``, ``Acceder``, the podcast, its blurb,
+    ``Esc\u00fachanos en`` and the apps; per episode the title, ``D\u00eda Mi\u00e9rcoles, 03 de Diciembre de 2025``
+    below it, the teaser (none for one episode), the writer's name alone after it (``Rebeca Prieto``),
+    ``Duraci\u00f3n 42:10`` (``1:04:12``; no line for one episode) and ``Escuchar podcast``; ``Ver m\u00e1s``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["InterBenavente"], ["El diario digital de Benavente y los Valles"], *[[item] for item in IB172_MENU],
+              ["Hazte socio"], ["Acceder"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachanos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"D\u00eda {ES172_WEEKDAY[day.weekday()]}, {day.day:02d} de "
+                                 f"{ES172_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n {clock(ep['seconds'])}"])
+        block.append(["Escuchar podcast"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["InterBenavente"], ["Qui\u00e9nes somos"], ["Aviso legal"], ["Pol\u00edtica de privacidad"],
+              ["Pol\u00edtica de cookies"], [f"\u00a9 {as_of.year} InterBenavente"]]
+    return header, blocks, footer
+
+
+def gd172_podcast(show, eps, as_of):
+    """A podcast's page on the Giornale di Desio, the Desio weekly, in Italian (plausible: nothing of its own pages
+    was found in the stored web pages (only other sites' Desio pieces, some opening ``DESIO \u2013``); the places
+    (Desio and its basilica dei Santi Siro e Materno, Villa Tittoni, Pius XI's birthplace, corso Italia, piazza
+    Conciliazione, Seregno, Nova Milanese) are from those pages or general knowledge): the podcast and its people
+    (invented), the page's layout: the paper, its line, the menu, ``Abbonati``, ``Accedi``, the podcast, its blurb,
+    ``Ascoltaci anche su`` and the apps; per episode the section above the title (``Attualit\u00e0``, ``Cultura``;
+    not part of the title), the title, the teaser (none for one episode), ``di Paola Brambilla``, ``3 dicembre 2025
+    ore 07:00``, ``\u23f1 42 minuti`` (``1 ora e 4 minuti``; no line for one episode) and ``Ascolta``; ``Altri
+    episodi``; the footer, which a reader cannot know for chrome."""
+    header = [["Giornale di Desio"], ["Il settimanale di Desio e della Brianza"], *[[item] for item in GD172_MENU],
+              ["Abbonati"], ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"di {ep['author']}"], [f"{day.day} {IT172_MONTH[day.month - 1]} {day.year} ore 07:00"]]
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            length = f"{minutes} minuti"
+            if hours:
+                length = f"{hours} or{'e' if hours > 1 else 'a'} e {length}"
+            block.append([f"\u23f1 {length}"])
+        block.append(["Ascolta"])
+        blocks.append(block)
+    blocks.append([["Altri episodi"]])
+    footer = [["Giornale di Desio"], ["Redazione"], ["Pubblicit\u00e0"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Giornale di Desio"]]
+    return header, blocks, footer
+
+
+def hc172_day(day, as_of):
+    """``30 dec, 07:00`` within the year's reach (back across the year's turn), ``10 dec 2024, 07:00`` before."""
+    stamp = f"{day.day} {NL172_MON[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        stamp += f" {day.year}"
+    return f"{stamp}, 07:00"
+
+
+def hc172_podcast(show, eps, as_of):
+    """A podcast's page on the Harlinger Courant, the Harlingen weekly, in Dutch, copied on 2 January (evidence: a
+    copy in the stored web pages of one of its front pages (``Nieuwsblad voor het Waddengebied``, delivered to every
+    door in Harlingen, Midlum and Wijnaldum, the items opening with the town in capitals and a dash: ``HARLINGEN -
+    De eerste bewoners ...``) and pages about it and the town (a paper for over 166 years, weekly since 2018; the
+    Van Harinxmakanaal, the Hannemahuis, the Voorstraat)). Plausible: the podcast and its people (invented), the rest
+    of the page's layout: the paper, its line, the menu, ``Abonneren``, ``Inloggen``, the podcast, its blurb,
+    ``Luister ook via`` and the apps; per episode the title, ``30 dec, 07:00`` below it without a year within the
+    year's reach (``30 dec`` = 2025-12-30; ``18 nov`` = 2025-11-18; ``10 dec 2024`` a year back), the teaser opening
+    with the town in capitals and a dash (``HARLINGEN - ``; not part of the description; no teaser for one episode),
+    ``Luistertijd: 42 minuten`` (``1 uur en 4 minuten``; no line for one episode), ``Door Sietske Hoekstra`` and
+    ``Luister``; ``Meer afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Harlinger Courant"], ["Nieuwsblad voor het Waddengebied"], *[[item] for item in HC172_MENU],
+              ["Abonneren"], ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [hc172_day(ep["published"], as_of)]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['town'].upper()} - {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            length = f"{minutes} minuten"
+            if hours:
+                length = f"{hours} uur en {length}"
+            block.append([f"Luistertijd: {length}"])
+        block += [[f"Door {ep['author']}"], ["Luister"]]
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Harlinger Courant"], ["Colofon"], ["Bezorging"], ["Adverteren"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} Harlinger Courant"]]
+    return header, blocks, footer
+
+
+def ab172_podcast(show, eps, as_of):
+    """A podcast's page on Amager Bladet, the Amager local paper, in Danish (plausible: nothing of its own pages was
+    found in the stored web pages (only the local committees' papers on Amager); the places (Amagerbrogade, Amager
+    Strand, Amager F\u00e6lled, Amager Bakke, Sundbyvester Plads, Drag\u00f8r, T\u00e5rnby) are from those pages or
+    general knowledge): the podcast and its people (invented), the page's layout: the paper, its line, the menu,
+    ``Bliv abonnent``, ``Log ind``, the podcast, its blurb, ``Lyt ogs\u00e5 i`` and the apps; per episode the part of
+    the island above the title (``Amager \u00d8st``, ``Drag\u00f8r``; not part of the title), the title, the teaser
+    (none for one episode), ``Af Mette Holm``, ``2. december 2025 kl. 06.00``, ``Varighed: 42 min.`` (``1 t. 4
+    min.``; no line for one episode) and ``\u25b6 Afspil``; ``Vis flere``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Amager Bladet"], ["Lokalavisen for Amager"], *[[item] for item in AB172_MENU], ["Bliv abonnent"],
+              ["Log ind"], [show["title"]], desc_lines(show["description"]), ["Lyt ogs\u00e5 i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["area"]], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Af {ep['author']}"], [f"{day.day}. {DA172_MONTH[day.month - 1]} {day.year} kl. 06.00"]]
+        if ep["seconds"]:
+            block.append([f"Varighed: {hr_min(ep['seconds'], 't.', 'min.')}"])
+        block.append(["\u25b6 Afspil"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Amager Bladet"], ["Redaktionen"], ["Annoncer"], ["Privatlivspolitik"], ["Cookies"],
+              [f"\u00a9 {as_of.year} Amager Bladet"]]
+    return header, blocks, footer
+
+
+def ba172_podcast(show, eps, as_of):
+    """A podcast's page on the Brados do Alentejo, the Estremoz weekly, in Portuguese (Portugal) (evidence: pages
+    about it (founded on 1 February 1931 by Marques Crespo; its mottos ``Alentejo - conhece-te e d\u00e1-te a
+    conhecer``) and about the town (the castle of Evoramonte, the Centro Ci\u00eancia Viva, the museum, the Teatro
+    Bernardim Ribeiro, the Carnaval)). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: the paper, its line (the motto), the menu, ``Assinar``, ``Entrar``, the podcast, its blurb,
+    ``Dispon\u00edvel tamb\u00e9m em`` and the apps; per episode ``03 Dezembro 2025`` above the title (a two-digit
+    day, the month capitalised, no ``de``), the title, the teaser (none for one episode), ``Por Jo\u00e3o Caeiro``,
+    ``Dura\u00e7\u00e3o: 42m10s`` (``1h04m12s``; no line for one episode) and ``Ouvir epis\u00f3dio``; ``Ver mais``;
+    the footer, which a reader cannot know for chrome."""
+    header = [["Brados do Alentejo"], ["Alentejo - conhece-te e d\u00e1-te a conhecer"],
+              *[[item] for item in BA172_MENU], ["Assinar"], ["Entrar"], [show["title"]],
+              desc_lines(show["description"]), ["Dispon\u00edvel tamb\u00e9m em"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d} {PT172_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['author']}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            length = (f"{hours}h{rest // 60:02d}m" if hours else f"{rest // 60}m") + f"{rest % 60:02d}s"
+            block.append([f"Dura\u00e7\u00e3o: {length}"])
+        block.append(["Ouvir epis\u00f3dio"])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["Brados do Alentejo"], ["Estatuto editorial"], ["Ficha t\u00e9cnica"], ["Publicidade"],
+              ["Pol\u00edtica de privacidade"], [f"\u00a9 {as_of.year} Brados do Alentejo"]]
+    return header, blocks, footer
+
+
+def ks172_podcast(show, eps, as_of):
+    """A podcast's page on Kirkkonummen Sanomat, the Kirkkonummi paper, in Finnish (evidence: copies in the stored
+    web pages of its issues (founded in 1967; ``Kirkkonummi Siuntio Inkoo`` under the name; the Swedish pages
+    ``Kyrksl\u00e4tts Nyheter``; Veikkola, Luoma, Masala, Porkkala)). Plausible: the podcast and its people (invented),
+    the rest of the page's layout: the paper, its line, the menu (with ``Kyrksl\u00e4tts Nyheter``), ``Tilaa``,
+    ``Kirjaudu``, the podcast, its blurb, ``Kuuntele my\u00f6s`` and the apps; per episode the title, ``Julkaistu
+    3.12.2025 7:00`` below it, the teaser (none for one episode), ``Toimittaja Anna Lindroos``, ``Kesto 42 min``
+    (``1 h 4 min``; no line for one episode) and ``Kuuntele``; ``Lataa lis\u00e4\u00e4``; the footer, which a reader
+    cannot know for chrome."""
+    header = [["Kirkkonummen Sanomat"], ["Kirkkonummi \u00b7 Siuntio \u00b7 Inkoo"], *[[item] for item in KS172_MENU],
+              ["Tilaa"], ["Kirjaudu"], [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Julkaistu {day.day}.{day.month}.{day.year} 7:00"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Toimittaja {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Kesto {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["Kuuntele"])
+        blocks.append(block)
+    blocks.append([["Lataa lis\u00e4\u00e4"]])
+    footer = [["Kirkkonummen Sanomat"], ["Toimitus"], ["Ilmoitukset"], ["Asiakaspalvelu"], ["Tietosuojaseloste"],
+              [f"\u00a9 {as_of.year} Kirkkonummen Sanomat"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
